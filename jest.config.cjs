@@ -1,0 +1,19 @@
+// Unit, contract and service tests: TypeScript sources run directly through SWC (no build needed,
+// except `npm run gen` for the generated protos). Workspace imports resolve to sources, not dist.
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/services', '<rootDir>/scripts', '<rootDir>/web/app'],
+  testMatch: ['**/*.test.ts'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '\\.e2e\\.test\\.ts$'],
+  transform: {
+    '^.+\\.tsx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022' }, module: { type: 'commonjs' } }],
+  },
+  moduleNameMapper: {
+    '^@pc/kit/(.*)$': '<rootDir>/services/kit/src/$1',
+    '^@pc/proto/(.*)$': '<rootDir>/proto/gen/$1',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
+  setupFilesAfterEnv: ['<rootDir>/scripts/jest/fail-on-console-error.cjs'],
+  testTimeout: 30000,
+};

@@ -1,0 +1,21 @@
+// A closed-loop load generator: `concurrency` workers call `fn` back to back for `durationMs`.
+export async function measure(fn, { concurrency, durationMs, warmupMs = 1000 }) {
+  const warmupEnd = performance.now() + warmupMs;
+  await Promise.all(Array.from({ length: concurrency }, async () => {
+    while (performance.now() < warmupEnd) await fn();
+  }));
+  const latencies = [];
+  const start = performance.now();
+  const end = start + durationMs;
+  await Promise.all(Array.from({ length: concurrency }, async () => {
+    while (performance.now() < end) {
+      const t0 = performance.now();
+      await fn();
+      latencies.push(performance.now() - t0);
+    }
+  }));
+  const elapsed = (performance.now() - start) / 1000;
+  latencies.sort((a, b) => a - b);
+  const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? NaN;
+  return { callsPerSecond: latencies.length / elapsed, p50: pct(0.5), p99: pct(0.99) };
+}

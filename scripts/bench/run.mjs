@@ -1,0 +1,17 @@
+// Entry of `npm run bench:*`: builds the TypeScript once (incremental), then runs one benchmark.
+import { execFileSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const benches = {
+  rpc: 'rpc/run.mjs',
+  engines: 'engines/run.mjs',
+};
+const name = process.argv[2];
+if (!benches[name]) {
+  console.error(`usage: node scripts/bench/run.mjs <${Object.keys(benches).join('|')}> [args]`);
+  process.exit(2);
+}
+execFileSync(process.execPath, [join(root, 'scripts', 'build.mjs'), '--ts-only'], { stdio: 'inherit', cwd: root });
+await import(join(root, 'scripts', 'bench', benches[name]));

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { grpcAddress } from './env-types.js';
+import { ConfigError, loadConfig } from './load-config.js';
+import { serviceConfigSchema } from './service-config.js';
+
+const schema = serviceConfigSchema({ CATALOG_GRPC_ADDR: grpcAddress });
+const good = { GRPC_PORT: '50051', OPS_PORT: '9101', CATALOG_GRPC_ADDR: '127.0.0.1:50051' };
+
+describe('loadConfig', () => {
+  it('parses and types the environment, with defaults', () => {
+    const config = loadConfig(schema, good);
+    expect(config).toMatchObject({ GRPC_PORT: 50051, OPS_PORT: 9101, GRPC_HOST: '127.0.0.1', EVENT_BUS: 'embedded', DATA_DIR: '.data' });
+  });
+
+  it('fails fast naming every bad variable and why', () => {
+    const attempt = () => loadConfig(schema, { ...good, GRPC_PORT: 'fifty', CATALOG_GRPC_ADDR: 'catalog', LOG_LEVEL: 'loud' });
+    expect(attempt).toThrow(ConfigError);
+    const variables = (() => {
+      try {
+        attempt();
+        return [];
+      } catch (error) {
+        return (error as ConfigError).issues.map((issue) => issue.variable);
+      }
+    })();
+    expect(variables.sort()).toEqual(['CATALOG_GRPC_ADDR', 'GRPC_PORT', 'LOG_LEVEL']);
+  });
+
+  it('requires the connection variable of a selected cluster adapter', () => {
+    expect(() => loadConfig(schema, { ...good, EVENT_BUS: 'kafka' })).toThrow(/KAFKA_BROKERS: required when EVENT_BUS=kafka/);
+    expect(loadConfig(schema, { ...good, EVENT_BUS: 'kafka', KAFKA_BROKERS: '127.0.0.1:9092' }).KAFKA_BROKERS).toBe('127.0.0.1:9092');
+  });
+
+  it('rejects a missing required variable', () => {
+    expect(() => loadConfig(z.object({ NEEDED: z.string() }), {})).toThrow(/NEEDED/);
+  });
+});

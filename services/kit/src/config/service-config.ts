@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { logLevel, port, positiveInt } from './env-types.js';
+
+/** The variables every service reads; a service adds its own through `serviceConfigSchema`. */
+const baseShape = {
+  GRPC_HOST: z.string().min(1).default('127.0.0.1'),
+  GRPC_PORT: port,
+  OPS_PORT: port,
+  LOG_LEVEL: logLevel.default('info'),
+  DATA_DIR: z.string().min(1).default('.data'),
+  SHUTDOWN_GRACE_MS: positiveInt.default(10_000),
+  /** How long health says NOT_SERVING before the server stops taking calls (load balancers notice). */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(0),
+  EVENT_BUS: z.enum(['embedded', 'kafka']).default('embedded'),
+  DOCUMENT_STORE: z.enum(['embedded', 'mongodb']).default('embedded'),
+  SEARCH_INDEX: z.enum(['embedded', 'elasticsearch']).default('embedded'),
+  CACHE: z.enum(['embedded', 'redis']).default('embedded'),
+  KAFKA_BROKERS: z.string().min(1).optional(),
+  MONGODB_URI: z.string().min(1).optional(),
+  ELASTICSEARCH_URL: z.string().url().optional(),
+  REDIS_URL: z.string().min(1).optional(),
+};
+
+/** Each cluster adapter needs its connection variable. */
+const REQUIRED_WHEN = [
+  ['EVENT_BUS', 'kafka', 'KAFKA_BROKERS'],
+  ['DOCUMENT_STORE', 'mongodb', 'MONGODB_URI'],
+  ['SEARCH_INDEX', 'elasticsearch', 'ELASTICSEARCH_URL'],
+  ['CACHE', 'redis', 'REDIS_URL'],
+] as const;
+
+/** The schema of a service's config: the common variables plus the service's own. */
+export function serviceConfigSchema<Extra extends z.ZodRawShape>(extra: Extra) {
+  return z.object({ ...baseShape, ...extra }).superRefine((env, ctx) => {
+    const values = env as Record<string, unknown>;
+    for (const [selector, value, needed] of REQUIRED_WHEN) {
+      if (values[selector] === value && !values[needed]) {
+        ctx.addIssue({ code: 'custom', path: [needed], message: `required when ${selector}=${value}` });
+      }
+    }
+  });
+}
+
+const base = serviceConfigSchema({});
+export type ServiceConfig = z.infer<typeof base>;

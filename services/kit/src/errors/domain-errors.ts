@@ -1,0 +1,95 @@
+/**
+ * Domain errors: what went wrong, in the service's terms. Each class has one gRPC status
+ * (see `status-table.ts`); anything else that escapes a handler becomes INTERNAL.
+ */
+
+export interface FieldViolation {
+  /** The input field, as the caller named it (dotted for nested fields). */
+  readonly field: string;
+  readonly reason: string;
+}
+
+export abstract class DomainError extends Error {
+  abstract readonly kind: DomainErrorKind;
+
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = new.target.name;
+  }
+}
+
+export type DomainErrorKind =
+  | 'invalid_argument'
+  | 'not_found'
+  | 'already_exists'
+  | 'conflict'
+  | 'failed_precondition'
+  | 'unauthenticated'
+  | 'permission_denied'
+  | 'rate_limited'
+  | 'unavailable'
+  | 'deadline_exceeded';
+
+/** Bad input: nothing was changed. Carries one violation per bad field. */
+export class InvalidArgumentError extends DomainError {
+  readonly kind = 'invalid_argument';
+  constructor(
+    readonly violations: readonly FieldViolation[],
+    options?: { cause?: unknown },
+  ) {
+    super(violations.map((v) => `${v.field}: ${v.reason}`).join('; ') || 'invalid argument', options);
+  }
+}
+
+export class NotFoundError extends DomainError {
+  readonly kind = 'not_found';
+  constructor(
+    readonly resource: string,
+    readonly id: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`${resource} ${id} not found`, options);
+  }
+}
+
+export class AlreadyExistsError extends DomainError {
+  readonly kind = 'already_exists';
+}
+
+/** A concurrent writer changed the record first (optimistic concurrency). Safe to retry. */
+export class ConflictError extends DomainError {
+  readonly kind = 'conflict';
+}
+
+/** The request is valid but the system is not in a state to do it. */
+export class FailedPreconditionError extends DomainError {
+  readonly kind = 'failed_precondition';
+}
+
+export class UnauthenticatedError extends DomainError {
+  readonly kind = 'unauthenticated';
+}
+
+export class PermissionDeniedError extends DomainError {
+  readonly kind = 'permission_denied';
+}
+
+export class RateLimitedError extends DomainError {
+  readonly kind = 'rate_limited';
+  constructor(
+    message: string,
+    readonly retryAfterMs: number,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+/** A dependency is down or the service is shutting down: retry elsewhere or later. */
+export class UnavailableError extends DomainError {
+  readonly kind = 'unavailable';
+}
+
+export class DeadlineExceededError extends DomainError {
+  readonly kind = 'deadline_exceeded';
+}

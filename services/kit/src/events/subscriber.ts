@@ -1,0 +1,68 @@
+import { EventEnvelope } from '@pc/proto/events/v1/envelope';
+import type { Logger } from 'pino';
+import type { ConsumedRecord, EventBus, RetryPolicy, Subscription } from '../ports/event-bus.js';
+import { runInTrace } from '../telemetry/trace-context.js';
+import type { EventType } from './event-type.js';
+
+/** What a handler learns about the event besides its payload. */
+export interface EventMeta {
+  readonly eventId: string;
+  readonly occurredAt: Date;
+  readonly producer: string;
+  readonly key: string;
+  readonly attempt: number;
+}
+
+export interface EventHandler<T> {
+  readonly type: EventType<T>;
+  readonly handle: (payload: T, meta: EventMeta) => Promise<void>;
+}
+
+/** Pairs an event type with its handler (typed). Handlers must be idempotent (at-least-once). */
+export function on<T>(type: EventType<T>, handle: (payload: T, meta: EventMeta) => Promise<void>): EventHandler<T> {
+  return { type, handle };
+}
+
+export interface EventSubscriptionSpec {
+  readonly group: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- handlers of different payload types
+  readonly handlers: readonly EventHandler<any>[];
+  readonly logger: Logger;
+  readonly retry?: Partial<RetryPolicy>;
+}
+
+/**
+ * Subscribes a consumer group to the topics of its handlers; decodes the envelope, restores the
+ * trace context and calls the handler. A throw means "redeliver" (then the DLQ, by the bus).
+ */
+export function subscribeEvents(bus: EventBus, spec: EventSubscriptionSpec): Promise<Subscription> {
+  const byTopic = new Map<string, EventHandler<any>>(spec.handlers.map((h) => [h.type.topic, h]));
+  const log = spec.logger.child({ group: spec.group });
+
+  const handle = async (record: ConsumedRecord): Promise<void> => {
+    const handler = byTopic.get(record.topic);
+    if (!handler) throw new Error(`no handler for topic ${record.topic}`);
+    const envelope = EventEnvelope.decode(record.value);
+    if (envelope.type !== handler.type.typeName) {
+      throw new Error(`unexpected event type ${envelope.type} on ${record.topic}`);
+    }
+    const payload = handler.type.codec.decode(envelope.payload);
+    const meta: EventMeta = {
+      eventId: envelope.eventId,
+      occurredAt: envelope.occurredAt ?? record.timestamp,
+      producer: envelope.producer,
+      key: record.key,
+      attempt: record.attempt,
+    };
+    await runInTrace(record.headers.traceparent, async () => {
+      try {
+        await handler.handle(payload, meta);
+      } catch (error) {
+        log.warn({ err: error, topic: record.topic, eventId: meta.eventId, attempt: record.attempt }, 'event handler failed');
+        throw error;
+      }
+    });
+  };
+
+  return bus.subscribe({ group: spec.group, topics: [...byTopic.keys()], retry: spec.retry, handler: handle });
+}

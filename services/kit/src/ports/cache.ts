@@ -1,0 +1,27 @@
+/**
+ * Cache port: values with a time to live, atomic counters and a fixed-window rate limiter.
+ * Used for read caches, login throttling and crawler politeness.
+ *
+ * Adapters: in-process (`adapters/embedded`, per ARCHITECTURE §4 local profile) and Redis.
+ */
+
+export interface RateLimitDecision {
+  readonly allowed: boolean;
+  /** Hits left in the current window after this one (0 when refused). */
+  readonly remaining: number;
+  /** When refused: milliseconds until a hit would be allowed again; otherwise 0. */
+  readonly retryAfterMs: number;
+}
+
+export interface Cache {
+  get(key: string): Promise<string | null>;
+  /** Stores a value; `ttlMs` absent means no expiry. */
+  set(key: string, value: string, ttlMs?: number): Promise<void>;
+  delete(key: string): Promise<void>;
+  /** Adds `by` (default 1) atomically and returns the new value; the TTL is set on creation. */
+  increment(key: string, options?: { readonly by?: number; readonly ttlMs?: number }): Promise<number>;
+  /** Counts a hit against `limit` hits per `windowMs` for the key and says whether it is allowed. */
+  hit(key: string, limit: number, windowMs: number): Promise<RateLimitDecision>;
+  isReady(): Promise<boolean>;
+  close(): Promise<void>;
+}

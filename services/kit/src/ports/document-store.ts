@@ -1,0 +1,89 @@
+/**
+ * DocumentStore port: collections of JSON documents keyed by `_id`, with secondary indexes,
+ * optimistic concurrency and bulk upserts. The query language is a small, portable subset of
+ * MongoDB's (what FerretDB v1 serves too), so the embedded and the MongoDB adapter agree.
+ *
+ * Adapters: embedded (SQLite, `adapters/embedded`) and MongoDB via mongoose (`adapters/mongo`).
+ */
+
+export interface Document {
+  readonly _id: string;
+}
+
+/** A stored document with its version: starts at 1, +1 on every write. */
+export type Stored<T extends Document> = T & { readonly _version: number };
+
+export type Scalar = string | number | boolean | null;
+
+export interface FieldCondition {
+  readonly $eq?: Scalar;
+  readonly $ne?: Scalar;
+  readonly $in?: readonly Scalar[];
+  readonly $gt?: string | number;
+  readonly $gte?: string | number;
+  readonly $lt?: string | number;
+  readonly $lte?: string | number;
+  readonly $exists?: boolean;
+}
+
+/**
+ * Field path (dotted for nested fields) → a scalar (equality) or a condition. All entries must
+ * hold (AND). A condition on a field holding an array matches when any element matches.
+ */
+export type Filter = Readonly<Record<string, Scalar | FieldCondition>>;
+
+export interface FindOptions {
+  /** Field path → 1 ascending, -1 descending; applied in key order. `_id` breaks ties. */
+  readonly sort?: Readonly<Record<string, 1 | -1>>;
+  readonly skip?: number;
+  readonly limit?: number;
+}
+
+export interface IndexSpec {
+  /** Field paths of a compound index, in order. */
+  readonly fields: readonly string[];
+  readonly unique?: boolean;
+}
+
+export interface CollectionSpec {
+  readonly name: string;
+  readonly indexes?: readonly IndexSpec[];
+}
+
+export interface PutOptions {
+  /**
+   * Write only if the stored version equals this (0 = the document must not exist yet).
+   * Otherwise the write fails with `ConflictError` and changes nothing.
+   */
+  readonly expectedVersion?: number;
+}
+
+export interface BulkPutResult {
+  readonly inserted: number;
+  readonly updated: number;
+  /** Documents equal to the stored ones: not written, version unchanged. */
+  readonly unchanged: number;
+}
+
+export interface Collection<T extends Document> {
+  get(id: string): Promise<Stored<T> | null>;
+  getMany(ids: readonly string[]): Promise<Stored<T>[]>;
+  /** Inserts or replaces. Resolves when durable. */
+  put(doc: T, options?: PutOptions): Promise<Stored<T>>;
+  /** Inserts or replaces many at once; a document equal to the stored one is not rewritten. */
+  bulkPut(docs: readonly T[]): Promise<BulkPutResult>;
+  /**
+   * Read-modify-write under optimistic concurrency: `change` gets the current document (or null)
+   * and returns the new one (or null to leave it as is). Retried on a concurrent write.
+   */
+  update(id: string, change: (current: Stored<T> | null) => T | null): Promise<Stored<T> | null>;
+  delete(id: string, options?: PutOptions): Promise<boolean>;
+  find(filter?: Filter, options?: FindOptions): Promise<Stored<T>[]>;
+  count(filter?: Filter): Promise<number>;
+}
+
+export interface DocumentStore {
+  collection<T extends Document>(spec: CollectionSpec): Promise<Collection<T>>;
+  isReady(): Promise<boolean>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,102 @@
+/**
+ * SearchIndex port: full-text search with per-language analysis, filters, facet counts, sorting,
+ * pagination, metrics and suggestions over one index of flat documents.
+ *
+ * Adapters: embedded (SQLite FTS5, `adapters/embedded`) and Elasticsearch (`adapters/elasticsearch`).
+ */
+
+export const SEARCH_LANGUAGES = ['de', 'en', 'fr', 'it', 'pt', 'es'] as const;
+export type SearchLanguage = (typeof SEARCH_LANGUAGES)[number];
+
+export type FieldSpec =
+  /** Analysed text: tokenised, lower-cased, diacritics folded, stemmed for the query language. */
+  | { readonly type: 'text'; readonly boost?: number }
+  /** Exact value(s): filterable and facetable. A document may hold an array of keywords. */
+  | { readonly type: 'keyword' }
+  /** Numbers (money in minor units, counts, ratings, epoch ms): range filters, sort, metrics. */
+  | { readonly type: 'number' };
+
+export interface IndexSchema {
+  readonly name: string;
+  readonly fields: Readonly<Record<string, FieldSpec>>;
+  /** Text field whose values feed `suggest` (e.g. the product name). */
+  readonly suggestField?: string;
+}
+
+export type SearchDocument = { readonly id: string } & Readonly<
+  Record<string, string | number | boolean | readonly string[] | null | undefined>
+>;
+
+export type SearchFilter =
+  | { readonly field: string; readonly anyOf: readonly (string | number | boolean)[] }
+  | { readonly field: string; readonly gte?: number; readonly lt?: number };
+
+export type FacetRequest =
+  | { readonly field: string; readonly type: 'terms'; readonly size?: number }
+  | {
+      readonly field: string;
+      readonly type: 'range';
+      readonly ranges: readonly { readonly key: string; readonly from?: number; readonly to?: number }[];
+    };
+
+export interface SortClause {
+  readonly field: string;
+  readonly order: 'asc' | 'desc';
+}
+
+export interface SearchRequest {
+  /** Free text; empty or absent matches every document. */
+  readonly text?: string;
+  /** Language used to analyse `text` (stemming); defaults to 'en'. */
+  readonly language?: SearchLanguage;
+  /** Allow one or two typos per term (by term length) when the exact terms match nothing. */
+  readonly fuzzy?: boolean;
+  readonly filters?: readonly SearchFilter[];
+  readonly facets?: readonly FacetRequest[];
+  /** Absent or empty: relevance (with text) or `id` ascending (without). */
+  readonly sort?: readonly SortClause[];
+  /** 1-based. */
+  readonly page?: number;
+  readonly hitsPerPage?: number;
+  /** Number fields to report min, max and avg of over all matching documents. */
+  readonly metrics?: readonly string[];
+}
+
+export interface FacetBucket {
+  readonly value: string;
+  readonly count: number;
+}
+
+export interface SearchHit<D extends SearchDocument> {
+  readonly id: string;
+  readonly score: number;
+  readonly document: D;
+}
+
+export interface SearchResult<D extends SearchDocument> {
+  readonly hits: readonly SearchHit<D>[];
+  readonly total: number;
+  /** Facet field → buckets: terms by count desc then value; ranges in request order. */
+  readonly facets: Readonly<Record<string, readonly FacetBucket[]>>;
+  readonly metrics: Readonly<Record<string, { readonly min: number | null; readonly max: number | null; readonly avg: number | null }>>;
+}
+
+export interface SearchIndexHandle<D extends SearchDocument> {
+  /** Inserts or replaces documents by id. Visible to search after `refresh` (or shortly). */
+  upsert(docs: readonly D[]): Promise<void>;
+  delete(ids: readonly string[]): Promise<void>;
+  get(id: string): Promise<D | null>;
+  search(request: SearchRequest): Promise<SearchResult<D>>;
+  /** Completions of a prefix from the schema's suggest field, most relevant first. */
+  suggest(prefix: string, options?: { readonly limit?: number; readonly language?: SearchLanguage }): Promise<string[]>;
+  count(): Promise<number>;
+  /** Makes every acknowledged write visible to search. */
+  refresh(): Promise<void>;
+}
+
+export interface SearchIndex {
+  /** Creates the index or adopts an existing one with the same schema. */
+  index<D extends SearchDocument>(schema: IndexSchema): Promise<SearchIndexHandle<D>>;
+  isReady(): Promise<boolean>;
+  close(): Promise<void>;
+}
