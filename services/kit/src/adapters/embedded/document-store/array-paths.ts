@@ -1,0 +1,78 @@
+import type { Database, Statement } from 'better-sqlite3';
+
+// Mongo's "multikey" idea: a collection remembers every field path at which some document ever
+// held an array. Filters on other paths compile to plain json_extract comparisons that the
+// expression indexes serve; only paths in this set pay for the json_each walk that gives the
+// "any element matches" semantics. The set only grows (as Mongo's multikey flag).
+
+const SEGMENT = /^[A-Za-z0-9_]+$/;
+
+export const ARRAY_PATHS_DDL = `CREATE TABLE IF NOT EXISTS _pc_array_paths (
+  collection TEXT NOT NULL,
+  path TEXT NOT NULL,
+  PRIMARY KEY (collection, path)
+) WITHOUT ROWID`;
+
+/** Adds to `out` the dotted paths (through arrays of objects too) that hold an array. */
+export function collectArrayPaths(value: unknown, prefix: string, out: Set<string>): void {
+  if (typeof value !== 'object' || value === null) return;
+  for (const [key, child] of Object.entries(value)) {
+    // A key a filter could never name needs no flag.
+    if (!SEGMENT.test(key) || typeof child !== 'object' || child === null) continue;
+    const path = prefix === '' ? key : `${prefix}.${key}`;
+    if (Array.isArray(child)) {
+      out.add(path);
+      for (const item of child) {
+        if (typeof item === 'object' && item !== null && !Array.isArray(item)) collectArrayPaths(item, path, out);
+      }
+    } else {
+      collectArrayPaths(child, path, out);
+    }
+  }
+}
+
+export class ArrayPathRegistry {
+  /** Flags committed to the table (or found there). */
+  private readonly known = new Set<string>();
+  /** Flags written in the open transaction: they only count once it commits. */
+  private readonly pending = new Set<string>();
+  private readonly insert: Statement<[string, string]>;
+  private readonly select: Statement<[string], string>;
+
+  constructor(
+    db: Database,
+    private readonly collection: string,
+  ) {
+    this.insert = db.prepare('INSERT OR IGNORE INTO _pc_array_paths (collection, path) VALUES (?, ?)');
+    this.select = db.prepare<[string], string>('SELECT path FROM _pc_array_paths WHERE collection = ?').pluck();
+    for (const path of this.select.all(collection)) this.known.add(path);
+  }
+
+  /** Call inside the write transaction of the document, so the flag commits with it. */
+  record(doc: unknown): void {
+    const found = new Set<string>();
+    collectArrayPaths(doc, '', found);
+    for (const path of found) {
+      if (this.known.has(path) || this.pending.has(path)) continue;
+      this.insert.run(this.collection, path);
+      this.pending.add(path);
+    }
+  }
+
+  committed(): void {
+    for (const path of this.pending) this.known.add(path);
+    this.pending.clear();
+  }
+
+  rolledBack(): void {
+    this.pending.clear();
+  }
+
+  /**
+   * Read inside the query's read transaction: another process may have flagged a path since,
+   * and a stale set would compile a filter that misses its array documents.
+   */
+  current(): ReadonlySet<string> {
+    return new Set(this.select.all(this.collection));
+  }
+}

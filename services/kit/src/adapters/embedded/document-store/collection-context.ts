@@ -1,0 +1,57 @@
+import type { Database, Statement } from 'better-sqlite3';
+import { ArrayPathRegistry } from './array-paths.js';
+import { tableName } from './collection-schema.js';
+import type { StatementCache } from './statement-cache.js';
+
+export interface Row {
+  readonly id: string;
+  readonly version: number;
+  readonly doc: string;
+}
+
+/** What the operations of one collection share: its statements and its transactions. */
+export interface CollectionContext {
+  readonly name: string;
+  readonly table: string;
+  readonly statements: StatementCache;
+  readonly arrayPaths: ArrayPathRegistry;
+  readonly selectRow: Statement<[string], Row>;
+  readonly selectVersion: Statement<[string], number>;
+  readonly insert: Statement<[string, string]>;
+  readonly update: Statement<[number, string, string]>;
+  readonly remove: Statement<[string]>;
+  /** Runs `fn` holding the database write lock (BEGIN IMMEDIATE), so reads in it stay true. */
+  write<R>(fn: () => R): R;
+  /** Runs `fn` on one snapshot (deferred read transaction). */
+  read<R>(fn: () => R): R;
+}
+
+export function createCollectionContext(db: Database, name: string, statements: StatementCache): CollectionContext {
+  const table = tableName(name);
+  const arrayPaths = new ArrayPathRegistry(db, name);
+  const transaction = db.transaction((fn: () => unknown) => fn());
+  return {
+    name,
+    table,
+    statements,
+    arrayPaths,
+    selectRow: db.prepare<[string], Row>(`SELECT _id AS id, version, doc FROM ${table} WHERE _id = ?`),
+    selectVersion: db.prepare<[string], number>(`SELECT version FROM ${table} WHERE _id = ?`).pluck(),
+    insert: db.prepare(`INSERT INTO ${table} (_id, version, doc) VALUES (?, 1, ?)`),
+    update: db.prepare(`UPDATE ${table} SET version = ?, doc = ? WHERE _id = ?`),
+    remove: db.prepare(`DELETE FROM ${table} WHERE _id = ?`),
+    write<R>(fn: () => R): R {
+      try {
+        const result = transaction.immediate(fn) as R;
+        arrayPaths.committed();
+        return result;
+      } catch (error) {
+        arrayPaths.rolledBack();
+        throw error;
+      }
+    },
+    read<R>(fn: () => R): R {
+      return transaction.deferred(fn) as R;
+    },
+  };
+}

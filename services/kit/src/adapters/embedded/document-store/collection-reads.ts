@@ -1,0 +1,55 @@
+import { InvalidArgumentError } from '../../../errors/domain-errors.js';
+import type { Document, FindOptions, Stored } from '../../../ports/document-store.js';
+import type { CollectionContext, Row } from './collection-context.js';
+import { decodeDocument } from './document-codec.js';
+import { compileCount, compileFind } from './query-sql.js';
+
+const NO_ARRAY_PATHS: ReadonlySet<string> = new Set();
+
+export function getDocument<T extends Document>(ctx: CollectionContext, id: string): Stored<T> | null {
+  if (typeof id !== 'string') throw new InvalidArgumentError([{ field: 'id', reason: 'must be a string' }]);
+  const row = ctx.selectRow.get(id);
+  return row ? decodeDocument<T>(row.id, row.version, row.doc) : null;
+}
+
+/** Found documents in the order their ids were asked for; missing ids are left out. */
+export function getDocuments<T extends Document>(ctx: CollectionContext, ids: readonly string[]): Stored<T>[] {
+  if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'string')) {
+    throw new InvalidArgumentError([{ field: 'ids', reason: 'must be an array of strings' }]);
+  }
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  // One bound JSON array instead of a placeholder per id: any number of ids, one statement.
+  const sql = `SELECT _id AS id, version, doc FROM ${ctx.table} WHERE _id IN (SELECT value FROM json_each(?))`;
+  const rows = new Map<string, Row>();
+  for (const row of ctx.statements.get(sql).all(JSON.stringify(unique)) as Row[]) rows.set(row.id, row);
+  return unique.flatMap((id) => {
+    const row = rows.get(id);
+    return row ? [decodeDocument<T>(id, row.version, row.doc)] : [];
+  });
+}
+
+/** Only filters on document fields depend on which paths ever held arrays. */
+function namesDocumentFields(filter: unknown): boolean {
+  return typeof filter === 'object' && filter !== null && Object.keys(filter).some((k) => k !== '_id' && k !== '_version');
+}
+
+export function findDocuments<T extends Document>(ctx: CollectionContext, filter: unknown, options?: FindOptions): Stored<T>[] {
+  const run = (arrayPaths: ReadonlySet<string>) => {
+    const query = compileFind(ctx.table, filter, options, arrayPaths);
+    if (query.empty) return [];
+    const rows = ctx.statements.get(query.sql).all(...query.params) as Row[];
+    return rows.map((row) => decodeDocument<T>(row.id, row.version, row.doc));
+  };
+  if (!namesDocumentFields(filter)) return run(NO_ARRAY_PATHS);
+  return ctx.read(() => run(ctx.arrayPaths.current()));
+}
+
+export function countDocuments(ctx: CollectionContext, filter: unknown): number {
+  const run = (arrayPaths: ReadonlySet<string>) => {
+    const query = compileCount(ctx.table, filter, arrayPaths);
+    return (ctx.statements.get(query.sql).get(...query.params) as { n: number }).n;
+  };
+  if (!namesDocumentFields(filter)) return run(NO_ARRAY_PATHS);
+  return ctx.read(() => run(ctx.arrayPaths.current()));
+}

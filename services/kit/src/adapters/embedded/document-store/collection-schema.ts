@@ -1,0 +1,51 @@
+import { InvalidArgumentError } from '../../../errors/domain-errors.js';
+import type { CollectionSpec, IndexSpec } from '../../../ports/document-store.js';
+import { fieldExpression, resolveField } from './field-path.js';
+
+const COLLECTION_NAME = /^[A-Za-z][A-Za-z0-9_]{0,62}$/;
+
+/** The quoted table of a collection; `c_` keeps collections apart from internal `_pc_` tables. */
+export function tableName(collection: string): string {
+  return `"c_${collection}"`;
+}
+
+export function validateCollectionSpec(spec: CollectionSpec): void {
+  if (typeof spec?.name !== 'string' || !COLLECTION_NAME.test(spec.name)) {
+    throw new InvalidArgumentError([
+      { field: 'collection.name', reason: 'must start with a letter and hold only [A-Za-z0-9_], at most 63 characters' },
+    ]);
+  }
+  (spec.indexes ?? []).forEach((index, i) => {
+    if (!Array.isArray(index.fields) || index.fields.length === 0) {
+      throw new InvalidArgumentError([{ field: `collection.indexes[${i}].fields`, reason: 'must name at least one field' }]);
+    }
+    index.fields.forEach((path, j) => resolveField(path, `collection.indexes[${i}].fields[${j}]`));
+  });
+}
+
+/**
+ * The table: `_id` is the primary key, `doc` the JSON text without `_id` and `_version`.
+ * A rowid table rather than WITHOUT ROWID: documents are often larger than the ~200 bytes below
+ * which SQLite recommends WITHOUT ROWID, and interior b-tree pages would then hold whole rows.
+ */
+export function tableDdl(collection: string): string {
+  return `CREATE TABLE IF NOT EXISTS ${tableName(collection)} (
+    _id TEXT PRIMARY KEY NOT NULL,
+    version INTEGER NOT NULL,
+    doc TEXT NOT NULL
+  )`;
+}
+
+/**
+ * An expression index on json_extract of each field. Non-unique indexes end with `_id`, so a
+ * query sorted by the fields with the `_id` tiebreak reads the index in order without sorting.
+ * The name spells out the definition: a changed spec gets a new index, an unchanged one is kept.
+ * Indexes dropped from a spec stay (as in MongoDB); removing one is a deliberate migration.
+ */
+export function indexDdl(collection: string, index: IndexSpec): string {
+  const columns = index.fields.map((path) => fieldExpression(resolveField(path, 'index'), ''));
+  if (!index.unique) columns.push('_id');
+  const name = `${index.unique ? 'ux' : 'ix'}_${collection}(${index.fields.join(',')})`;
+  const unique = index.unique ? 'UNIQUE ' : '';
+  return `CREATE ${unique}INDEX IF NOT EXISTS "${name}" ON ${tableName(collection)} (${columns.join(', ')})`;
+}

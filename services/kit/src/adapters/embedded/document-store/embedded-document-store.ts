@@ -1,0 +1,92 @@
+import type { Database } from 'better-sqlite3';
+import { UnavailableError } from '../../../errors/domain-errors.js';
+import type { Collection, CollectionSpec, Document, DocumentStore } from '../../../ports/document-store.js';
+import { ARRAY_PATHS_DDL } from './array-paths.js';
+import { createCollectionContext } from './collection-context.js';
+import { indexDdl, tableDdl, validateCollectionSpec } from './collection-schema.js';
+import { EmbeddedCollection } from './embedded-collection.js';
+import { openSqliteConnection, type Synchronous } from './sqlite-connection.js';
+import { isBusy, translateSqliteError } from './sqlite-errors.js';
+import { StatementCache } from './statement-cache.js';
+
+export interface EmbeddedDocumentStoreOptions {
+  /** The SQLite file, one per service: e.g. `<dataDir>/offers/documents.sqlite`. Folders are created. */
+  readonly path: string;
+  /**
+   * 'full' (default): a resolved write survives a power cut. 'normal': it survives a crash of
+   * the process, but the last commits may be lost with the machine; an order of magnitude more
+   * single-document writes per second. Only for data that can be rebuilt.
+   */
+  readonly synchronous?: Synchronous;
+  /** How long a write waits for another process's write lock before UnavailableError. Default 5000. */
+  readonly busyTimeoutMs?: number;
+}
+
+/** The local-profile DocumentStore: SQLite through better-sqlite3, durable on disk. */
+export async function openEmbeddedDocumentStore(options: EmbeddedDocumentStoreOptions): Promise<DocumentStore> {
+  const db = openSqliteConnection({
+    path: options.path,
+    synchronous: options.synchronous ?? 'full',
+    busyTimeoutMs: options.busyTimeoutMs ?? 5000,
+  });
+  try {
+    return new EmbeddedDocumentStore(db);
+  } catch (error) {
+    db.close();
+    throw translateSqliteError(error, options.path);
+  }
+}
+
+export class EmbeddedDocumentStore implements DocumentStore {
+  private readonly statements: StatementCache;
+  private closed = false;
+
+  constructor(private readonly db: Database) {
+    this.statements = new StatementCache(db);
+    db.exec(ARRAY_PATHS_DDL);
+  }
+
+  /** Creates the table and any declared index that is missing; existing data is kept. */
+  async collection<T extends Document>(spec: CollectionSpec): Promise<Collection<T>> {
+    if (this.closed) throw new UnavailableError('the document store is closed');
+    validateCollectionSpec(spec);
+    try {
+      // IMMEDIATE: another process may be creating the same collection at the same time.
+      this.db
+        .transaction(() => {
+          this.db.exec(tableDdl(spec.name));
+          for (const index of spec.indexes ?? []) this.db.exec(indexDdl(spec.name, index));
+        })
+        .immediate();
+    } catch (error) {
+      throw translateSqliteError(error, spec.name);
+    }
+    return new EmbeddedCollection<T>(createCollectionContext(this.db, spec.name, this.statements));
+  }
+
+  async isReady(): Promise<boolean> {
+    if (this.closed) return false;
+    try {
+      this.db.prepare('SELECT 1').get();
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    try {
+      // Recommended by SQLite before closing long-lived connections: refreshes planner
+      // statistics cheaply, only where they are stale. Skipped if another writer holds the lock.
+      this.db.pragma('optimize');
+    } catch (error) {
+      if (!isBusy(error)) {
+        this.db.close();
+        throw error;
+      }
+    }
+    this.db.close();
+  }
+}

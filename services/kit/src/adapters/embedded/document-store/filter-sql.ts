@@ -1,0 +1,82 @@
+import { InvalidArgumentError } from '../../../errors/domain-errors.js';
+import type { Scalar } from '../../../ports/document-store.js';
+import { candidateChain } from './candidate-chain.js';
+import { equalTo, matches, normalizeCondition, type Condition, type ValueAccess } from './condition-sql.js';
+import { fieldExpression, jsonPathLiteral, resolveField, type FieldRef } from './field-path.js';
+import { fragment, joinFragments, type SqlFragment } from './sql-fragment.js';
+
+export interface CompiledFilter extends SqlFragment {
+  /** Paths pinned to one value by a plain equality: sorting on them is a no-op. */
+  readonly pinnedPaths: ReadonlySet<string>;
+}
+
+/** Compiles a port filter to a WHERE expression over the table aliased `t` ('1' when empty). */
+export function compileFilter(filter: unknown, arrayPaths: ReadonlySet<string>): CompiledFilter {
+  if (filter === undefined) return { sql: '1', params: [], pinnedPaths: new Set() };
+  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) {
+    throw new InvalidArgumentError([{ field: 'filter', reason: 'must be an object' }]);
+  }
+  let aliasCount = 0;
+  const nextAlias = () => `e${aliasCount++}`;
+  const parts: SqlFragment[] = [];
+  const pinnedPaths = new Set<string>();
+  for (const [path, condition] of Object.entries(filter)) {
+    const field = `filter.${path}`;
+    const ref = resolveField(path, field);
+    for (const cond of normalizeCondition(field, condition)) {
+      if (ref.kind === 'column' || !mayHoldArray(ref.segments, arrayPaths)) {
+        parts.push(scalarCondition(ref, cond));
+        if (cond[0] === '$eq') pinnedPaths.add(path);
+      } else {
+        parts.push(arrayCondition(ref.segments, arrayPaths, cond, nextAlias));
+      }
+    }
+  }
+  return { ...joinFragments(parts, ' AND ', '1'), pinnedPaths };
+}
+
+function mayHoldArray(segments: readonly string[], arrayPaths: ReadonlySet<string>): boolean {
+  return segments.some((_, i) => arrayPaths.has(segments.slice(0, i + 1).join('.')));
+}
+
+/** A path that never held an array: plain comparisons that expression indexes can serve. */
+function scalarCondition(ref: FieldRef, [op, operand]: Condition): SqlFragment {
+  const access: ValueAccess = {
+    value: fieldExpression(ref),
+    type: ref.kind === 'column' ? ref.jsonType : `json_type(t.doc, ${jsonPathLiteral(ref.segments)})`,
+  };
+  if (op === '$exists') {
+    if (ref.kind === 'column') return fragment(operand ? '1' : '0');
+    return fragment(`${access.type} IS ${operand ? 'NOT ' : ''}NULL`);
+  }
+  if (op === '$ne') {
+    if (operand === null) return fragment(`${access.value} IS NOT NULL`);
+    // `IS NOT 1` rather than NOT: a missing field makes the comparison NULL, and $ne matches it.
+    const equal = equalTo(access, operand as Scalar);
+    return { sql: `(${equal.sql}) IS NOT 1`, params: equal.params };
+  }
+  return matches(access, op, operand);
+}
+
+/** A path some document held an array at: match when any candidate value matches. */
+function arrayCondition(
+  segments: readonly string[],
+  arrayPaths: ReadonlySet<string>,
+  [op, operand]: Condition,
+  nextAlias: () => string,
+): SqlFragment {
+  const chain = candidateChain(segments, arrayPaths, op !== '$exists', nextAlias);
+  const predicate =
+    op === '$exists'
+      ? fragment(`${chain.access.type} IS NOT NULL`)
+      : op === '$ne'
+        ? equalTo(chain.access, operand as Scalar)
+        : matches(chain.access, op, operand);
+  const negate = op === '$ne' || (op === '$exists' && operand === false);
+  if (chain.joins.length === 0) {
+    // Only the leaf may be an array and $exists does not look inside it.
+    return { sql: `${negate ? 'NOT ' : ''}(${predicate.sql})`, params: predicate.params };
+  }
+  const sql = `${negate ? 'NOT ' : ''}EXISTS (SELECT 1 FROM ${chain.joins.join(', ')} WHERE ${predicate.sql})`;
+  return { sql, params: predicate.params };
+}

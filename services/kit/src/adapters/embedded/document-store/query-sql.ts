@@ -1,0 +1,30 @@
+import type { FindOptions } from '../../../ports/document-store.js';
+import { compileFilter } from './filter-sql.js';
+import type { SqlFragment } from './sql-fragment.js';
+import { compileOrderBy, compilePage } from './sort-sql.js';
+
+export interface CompiledFind extends SqlFragment {
+  /** `limit: 0` asks for nothing: no query needed. */
+  readonly empty: boolean;
+}
+
+export function compileFind(
+  table: string,
+  filter: unknown,
+  options: FindOptions | undefined,
+  arrayPaths: ReadonlySet<string>,
+): CompiledFind {
+  const where = compileFilter(filter, arrayPaths);
+  const orderBy = compileOrderBy(options?.sort, where.pinnedPaths);
+  const page = compilePage(options?.skip, options?.limit);
+  return {
+    sql: `SELECT t._id AS id, t.version AS version, t.doc AS doc FROM ${table} AS t WHERE ${where.sql} ORDER BY ${orderBy} LIMIT ? OFFSET ?`,
+    params: [...where.params, page.limit, page.offset],
+    empty: page.limit === 0,
+  };
+}
+
+export function compileCount(table: string, filter: unknown, arrayPaths: ReadonlySet<string>): SqlFragment {
+  const where = compileFilter(filter, arrayPaths);
+  return { sql: `SELECT count(*) AS n FROM ${table} AS t WHERE ${where.sql}`, params: where.params };
+}
