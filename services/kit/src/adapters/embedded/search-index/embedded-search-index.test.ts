@@ -1,0 +1,91 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { FailedPreconditionError, InvalidArgumentError, UnavailableError } from '../../../errors/domain-errors.js';
+import type { IndexSchema, SearchIndex } from '../../../ports/search-index.js';
+import { openEmbeddedSearchIndex } from './embedded-search-index.js';
+
+/** What only the embedded adapter has to show: a file on disk, schema changes, other connections. */
+describe('openEmbeddedSearchIndex', () => {
+  let dir: string;
+  const engines: SearchIndex[] = [];
+  const open = async (): Promise<SearchIndex> => {
+    const engine = await openEmbeddedSearchIndex({ path: join(dir, 'nested', 'search.sqlite') });
+    engines.push(engine);
+    return engine;
+  };
+  const schema: IndexSchema = {
+    name: 'products',
+    fields: { name: { type: 'text' }, brand: { type: 'keyword' }, price: { type: 'number' } },
+    suggestField: 'name',
+  };
+  const docs = [
+    { id: 'a', name: 'Bosch Kühlschrank', brand: 'Bosch', price: 500 },
+    { id: 'b', name: 'Miele Waschmaschine', brand: 'Miele', price: 800 },
+  ];
+
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'search-embedded-'));
+  });
+  afterEach(async () => {
+    for (const engine of engines.splice(0)) await engine.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('keeps documents, text index, values and suggestions across a restart', async () => {
+    const first = await open();
+    await (await first.index(schema)).upsert(docs);
+    await first.close();
+    const index = await (await open()).index(schema);
+    const result = await index.search({ text: 'kuhlschranke', language: 'de', facets: [{ field: 'brand', type: 'terms' }] });
+    expect(result.hits.map((hit) => hit.document)).toEqual([docs[0]]);
+    expect(result.facets['brand']).toEqual([{ value: 'Bosch', count: 1 }]);
+    await expect(index.suggest('mie')).resolves.toContain('Miele Waschmaschine');
+  });
+
+  it('rebuilds an existing index from its stored documents when the schema changes', async () => {
+    const first = await open();
+    await (await first.index(schema)).upsert(docs);
+    await first.close();
+    const widened: IndexSchema = { ...schema, fields: { ...schema.fields, brand: { type: 'text', boost: 2 } } };
+    const index = await (await open()).index(widened);
+    expect((await index.search({ text: 'miele' })).hits.map((hit) => hit.id)).toEqual(['b']);
+    await expect(index.search({ facets: [{ field: 'brand', type: 'terms' }] })).rejects.toBeInstanceOf(InvalidArgumentError);
+  });
+
+  it('refuses a schema change that stored documents do not fit, keeping the old index', async () => {
+    const first = await open();
+    await (await first.index(schema)).upsert(docs);
+    await first.close();
+    const second = await open();
+    await expect(second.index({ ...schema, fields: { ...schema.fields, brand: { type: 'number' } } })).rejects.toBeInstanceOf(FailedPreconditionError);
+    const index = await second.index(schema);
+    expect((await index.search({ filters: [{ field: 'brand', anyOf: ['Miele'] }] })).total).toBe(1);
+  });
+
+  it('sees what another connection to the same file wrote', async () => {
+    const reader = await (await open()).index(schema);
+    const writer = await (await open()).index(schema);
+    await writer.upsert(docs);
+    await reader.refresh();
+    const result = await reader.search({ filters: [{ field: 'price', gte: 600 }] });
+    expect(result.hits.map((hit) => hit.id)).toEqual(['b']);
+    await expect(reader.count()).resolves.toBe(2);
+  });
+
+  it('rejects a second schema for an index open in the same engine, and bad index names', async () => {
+    const engine = await open();
+    await engine.index(schema);
+    await expect(engine.index({ ...schema, suggestField: undefined })).rejects.toBeInstanceOf(FailedPreconditionError);
+    await expect(engine.index({ ...schema, name: 'Bad Name' })).rejects.toBeInstanceOf(InvalidArgumentError);
+  });
+
+  it('answers not ready and refuses work once closed', async () => {
+    const engine = await open();
+    const index = await engine.index(schema);
+    await expect(engine.isReady()).resolves.toBe(true);
+    await engine.close();
+    await expect(engine.isReady()).resolves.toBe(false);
+    await expect(index.search({})).rejects.toBeInstanceOf(UnavailableError);
+  });
+});

@@ -1,0 +1,32 @@
+import { foldCase } from '../../../text/fold.js';
+import type { DocValues } from './doc-values.js';
+
+const BARCODE = /^(\d{8}|\d{12,14})$/;
+
+/**
+ * Documents whose keyword value equals the whole query (case and diacritics aside), so a GTIN,
+ * an MPN or a brand typed exactly finds its documents even when no text field holds it. A
+ * barcode also matches its zero-padded forms: GTIN-8/12/13 as typed and GTIN-14 as stored.
+ */
+export function exactKeywordRows(values: DocValues, text: string): Set<number> {
+  const rows = new Set<number>();
+  const query = foldCase(text.trim());
+  if (query === '') return rows;
+  const variants = BARCODE.test(query) ? barcodeForms(query) : [query];
+  for (const column of values.keywords) {
+    const ordinals = new Set(variants.flatMap((variant) => column.ordinalsFolded(variant)));
+    if (ordinals.size === 0) continue;
+    const isWanted = (ordinal: number): boolean => ordinals.has(ordinal);
+    for (let rowid = 0; rowid < values.rowLimit; rowid++) {
+      if (column.some(rowid, isWanted)) rows.add(rowid);
+    }
+  }
+  return rows;
+}
+
+function barcodeForms(digits: string): string[] {
+  const bare = digits.replace(/^0+/, '');
+  const forms = new Set([digits]);
+  for (const length of [8, 12, 13, 14]) if (bare.length <= length) forms.add(bare.padStart(length, '0'));
+  return [...forms];
+}

@@ -1,0 +1,46 @@
+import type { FacetBucket } from '../../../ports/search-index.js';
+import type { DocValues } from './doc-values.js';
+import { compareStrings } from './keyword-column.js';
+import type { FacetPlan } from './request-facets.js';
+
+/** Facet buckets over the whole matching set: one pass over its rowids per facet. */
+export function facetCounts(facets: readonly FacetPlan[], values: DocValues, rows: Int32Array): Record<string, FacetBucket[]> {
+  const result: Record<string, FacetBucket[]> = {};
+  for (const facet of facets) {
+    result[facet.field.name] = facet.kind === 'terms' ? termBuckets(facet.field.slot, facet.size, values, rows) : rangeBuckets(facet, values, rows);
+  }
+  return result;
+}
+
+/** Count desc, then value asc; a multi-valued document counts once per distinct value. */
+function termBuckets(slot: number, size: number, values: DocValues, rows: Int32Array): FacetBucket[] {
+  const column = values.keywords[slot];
+  if (column === undefined) return [];
+  const counts = new Int32Array(column.values.length);
+  const count = (ordinal: number): boolean => {
+    counts[ordinal] = (counts[ordinal] ?? 0) + 1;
+    return false;
+  };
+  for (const rowid of rows) column.some(rowid, count);
+  const buckets: FacetBucket[] = [];
+  counts.forEach((n, ordinal) => {
+    if (n > 0) buckets.push({ value: column.values[ordinal] ?? '', count: n });
+  });
+  return buckets.sort((a, b) => b.count - a.count || compareStrings(a.value, b.value)).slice(0, size);
+}
+
+/** `from` inclusive, `to` exclusive, buckets in request order (zero counts included). */
+function rangeBuckets(facet: Extract<FacetPlan, { kind: 'range' }>, values: DocValues, rows: Int32Array): FacetBucket[] {
+  const column = values.numbers[facet.field.slot];
+  const counts = facet.ranges.map(() => 0);
+  if (column !== undefined) {
+    for (const rowid of rows) {
+      const value = column.get(rowid);
+      if (Number.isNaN(value)) continue;
+      facet.ranges.forEach((range, i) => {
+        if ((range.from === undefined || value >= range.from) && (range.to === undefined || value < range.to)) counts[i] = (counts[i] ?? 0) + 1;
+      });
+    }
+  }
+  return facet.ranges.map((range, i) => ({ value: range.key, count: counts[i] ?? 0 }));
+}

@@ -1,0 +1,51 @@
+import type { Database } from 'better-sqlite3';
+import { ftsColumnNames } from './fts-layout.js';
+import type { SchemaPlan } from './schema-plan.js';
+
+/** Table names of index number `num`: positional, so index names never reach SQL text. */
+export function tableNames(num: number): { docs: string; fts: string; suggest: string; vocab: string } {
+  return { docs: `ix${num}_docs`, fts: `ix${num}_fts`, suggest: `ix${num}_suggest`, vocab: `ix${num}_vocab` };
+}
+
+/**
+ * `docs` is the source of truth (the JSON as given, plus `vals`: the keyword and number values
+ * in schema order, small enough to load into memory at open). The FTS table is contentless: it
+ * keeps only the inverted index of the analysed text, never a second copy of it.
+ * `contentless_delete` lets upserts replace rows; `tokenize='ascii'` splits on the spaces we
+ * join terms with and leaves non-ASCII terms alone, so FTS5 sees exactly our analysed terms.
+ */
+export function createIndexTables(db: Database, num: number, plan: SchemaPlan): void {
+  const t = tableNames(num);
+  db.exec(`CREATE TABLE IF NOT EXISTS ${t.docs} (
+    rowid INTEGER PRIMARY KEY,
+    id TEXT NOT NULL UNIQUE,
+    doc TEXT NOT NULL,
+    vals TEXT NOT NULL,
+    suggest TEXT
+  ) STRICT`);
+  createDerivedTables(db, num, plan);
+}
+
+/** The tables rebuilt from `docs` when the schema changes. */
+export function createDerivedTables(db: Database, num: number, plan: SchemaPlan): void {
+  const t = tableNames(num);
+  const columns = ftsColumnNames(plan);
+  // FTS5 needs at least one column; an index without text fields gets a never-filled one.
+  const declared = columns.length > 0 ? columns.join(', ') : 'unused';
+  db.exec(`CREATE VIRTUAL TABLE IF NOT EXISTS ${t.fts} USING fts5(${declared},
+    content='', contentless_delete=1, tokenize='ascii', detail=full)`);
+  db.exec(`CREATE TABLE IF NOT EXISTS ${t.suggest} (
+    kind INTEGER NOT NULL,
+    key TEXT NOT NULL,
+    display TEXT NOT NULL,
+    docs INTEGER NOT NULL,
+    PRIMARY KEY (kind, key)
+  ) STRICT, WITHOUT ROWID`);
+  // The vocabulary (term → document count) for fuzzy correction; per connection, never stored.
+  db.exec(`CREATE VIRTUAL TABLE IF NOT EXISTS temp.${t.vocab} USING fts5vocab(main, ${t.fts}, row)`);
+}
+
+export function dropDerivedTables(db: Database, num: number): void {
+  const t = tableNames(num);
+  db.exec(`DROP TABLE IF EXISTS temp.${t.vocab}; DROP TABLE IF EXISTS ${t.fts}; DROP TABLE IF EXISTS ${t.suggest};`);
+}

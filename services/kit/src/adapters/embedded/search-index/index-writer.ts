@@ -1,0 +1,92 @@
+import type { Database } from 'better-sqlite3';
+import type { DocValues } from './doc-values.js';
+import type { EncodedDocument, FieldValue } from './document-encoding.js';
+import { ftsColumnValues } from './fts-layout.js';
+import type { IndexStatements } from './index-statements.js';
+import type { SchemaPlan } from './schema-plan.js';
+import { suggestEntries } from './suggest-entries.js';
+
+type Change = { readonly rowid: number; readonly id: string; readonly values: readonly FieldValue[] } | { readonly rowid: number; readonly id: null };
+
+/**
+ * Writes documents to SQLite (docs, FTS, suggestions) in one transaction per call and, only
+ * once it committed, applies the same changes to the in-memory doc values, so a failed batch
+ * leaves both untouched.
+ */
+export class IndexWriter {
+  constructor(
+    private readonly db: Database,
+    private readonly plan: SchemaPlan,
+    private readonly statements: IndexStatements,
+    private readonly values: DocValues,
+  ) {}
+
+  upsert(docs: readonly EncodedDocument[]): void {
+    const changes = this.db.transaction(() => docs.map((doc) => this.write(doc)))();
+    this.apply(changes);
+  }
+
+  delete(ids: readonly string[]): void {
+    const changes = this.db.transaction(() => {
+      const removed: Change[] = [];
+      for (const id of ids) {
+        const old = this.statements.findRow.get(id);
+        if (old === undefined) continue;
+        this.unindex(old.rowid, old.suggest);
+        this.statements.deleteDoc.run(old.rowid);
+        removed.push({ rowid: old.rowid, id: null });
+      }
+      return removed;
+    })();
+    this.apply(changes);
+  }
+
+  /**
+   * Re-derives a stored row's values, FTS row and suggestions into freshly created derived
+   * tables (after a schema change). In-memory values are loaded afterwards, not here.
+   */
+  reindexStoredRow(rowid: number, doc: EncodedDocument): void {
+    this.statements.updateDoc.run(doc.json, JSON.stringify(doc.values), doc.suggest, rowid);
+    this.index(rowid, doc);
+  }
+
+  private write(doc: EncodedDocument): Change {
+    const old = this.statements.findRow.get(doc.id);
+    const vals = JSON.stringify(doc.values);
+    let rowid: number;
+    if (old === undefined) {
+      rowid = Number(this.statements.insertDoc.run(doc.id, doc.json, vals, doc.suggest).lastInsertRowid);
+    } else {
+      // Replacing in place keeps the rowid, so in-memory columns do not grow with updates.
+      rowid = old.rowid;
+      this.unindex(rowid, old.suggest);
+      this.statements.updateDoc.run(doc.json, vals, doc.suggest, rowid);
+    }
+    this.index(rowid, doc);
+    return { rowid, id: doc.id, values: doc.values };
+  }
+
+  private index(rowid: number, doc: EncodedDocument): void {
+    if (this.plan.textFields.length > 0) this.statements.ftsInsert.run(rowid, ...ftsColumnValues(doc.texts));
+    if (doc.suggest !== null) this.adjustSuggestions(doc.suggest, 1);
+  }
+
+  private unindex(rowid: number, suggest: string | null): void {
+    if (this.plan.textFields.length > 0) this.statements.ftsDelete.run(rowid);
+    if (suggest !== null) this.adjustSuggestions(suggest, -1);
+  }
+
+  private adjustSuggestions(value: string, delta: 1 | -1): void {
+    for (const entry of suggestEntries(value)) {
+      this.statements.suggestAdd.run(entry.kind, entry.key, entry.display, delta);
+      if (delta < 0) this.statements.suggestPrune.run(entry.kind, entry.key);
+    }
+  }
+
+  private apply(changes: readonly Change[]): void {
+    for (const change of changes) {
+      if (change.id === null) this.values.remove(change.rowid);
+      else this.values.set(change.rowid, change.id, change.values);
+    }
+  }
+}

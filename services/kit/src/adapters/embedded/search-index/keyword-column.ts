@@ -1,0 +1,98 @@
+import { foldCase } from '../../../text/fold.js';
+
+const NONE = -1;
+const MANY = -2;
+
+/**
+ * The values of one keyword field for every document, in memory: a dictionary of distinct
+ * values and an ordinal per row (a list for the rare multi-valued row). Facet counts, filters
+ * and sorts then loop over integers instead of reading rows, which is what keeps facets fast
+ * on large matching sets. Dictionary entries are never removed; unused ones count zero.
+ */
+export class KeywordColumn {
+  readonly values: string[] = [];
+  private readonly ordinalByValue = new Map<string, number>();
+  private readonly ordinalsByFolded = new Map<string, number[]>();
+  private single = new Int32Array(0).fill(NONE);
+  private readonly many = new Map<number, Int32Array>();
+  private ranks: Int32Array | null = null;
+
+  ordinalOf(value: string): number | undefined {
+    return this.ordinalByValue.get(value);
+  }
+
+  /** Ordinals whose value folds (case, diacritics) to `folded`. */
+  ordinalsFolded(folded: string): readonly number[] {
+    return this.ordinalsByFolded.get(folded) ?? [];
+  }
+
+  set(rowid: number, values: readonly string[] | null): void {
+    this.clear(rowid);
+    if (values === null || values.length === 0) return;
+    this.ensureCapacity(rowid + 1);
+    const ordinals = values.map((value) => this.intern(value));
+    if (ordinals.length === 1) {
+      this.single[rowid] = ordinals[0] ?? NONE;
+    } else {
+      this.single[rowid] = MANY;
+      this.many.set(rowid, Int32Array.from(ordinals));
+    }
+  }
+
+  clear(rowid: number): void {
+    if (rowid >= this.single.length) return;
+    if (this.single[rowid] === MANY) this.many.delete(rowid);
+    this.single[rowid] = NONE;
+  }
+
+  /** Calls `visit` with each ordinal of the row; stops early when it returns true. */
+  some(rowid: number, visit: (ordinal: number) => boolean): boolean {
+    const one = this.single[rowid] ?? NONE;
+    if (one >= 0) return visit(one);
+    if (one === NONE) return false;
+    const list = this.many.get(rowid);
+    if (list === undefined) return false;
+    for (const ordinal of list) if (visit(ordinal)) return true;
+    return false;
+  }
+
+  /** Position of each ordinal's value in sorted order (binary string order), for sorting. */
+  sortRanks(): Int32Array {
+    if (this.ranks === null || this.ranks.length !== this.values.length) {
+      const order = this.values.map((_, ordinal) => ordinal).sort((a, b) => compareStrings(this.values[a], this.values[b]));
+      this.ranks = new Int32Array(this.values.length);
+      order.forEach((ordinal, rank) => {
+        (this.ranks as Int32Array)[ordinal] = rank;
+      });
+    }
+    return this.ranks;
+  }
+
+  private intern(value: string): number {
+    let ordinal = this.ordinalByValue.get(value);
+    if (ordinal === undefined) {
+      ordinal = this.values.length;
+      this.values.push(value);
+      this.ordinalByValue.set(value, ordinal);
+      const folded = foldCase(value);
+      const same = this.ordinalsByFolded.get(folded);
+      if (same === undefined) this.ordinalsByFolded.set(folded, [ordinal]);
+      else same.push(ordinal);
+    }
+    return ordinal;
+  }
+
+  private ensureCapacity(size: number): void {
+    if (size <= this.single.length) return;
+    const grown = new Int32Array(Math.max(size, this.single.length * 2, 1024)).fill(NONE);
+    grown.set(this.single);
+    this.single = grown;
+  }
+}
+
+export function compareStrings(a: string | undefined, b: string | undefined): number {
+  if (a === b) return 0;
+  if (a === undefined) return 1;
+  if (b === undefined) return -1;
+  return a < b ? -1 : 1;
+}

@@ -1,0 +1,88 @@
+import type { Database } from 'better-sqlite3';
+import { FailedPreconditionError, InvalidArgumentError } from '../../../errors/domain-errors.js';
+import type { SearchDocument } from '../../../ports/search-index.js';
+import { addCatalogEntry, findCatalogEntry, setCatalogFingerprint } from './catalog.js';
+import { DocValues } from './doc-values.js';
+import { encodeDocument, type FieldValue } from './document-encoding.js';
+import { createDerivedTables, createIndexTables, dropDerivedTables } from './index-tables.js';
+import { prepareStatements, type IndexStatements } from './index-statements.js';
+import { IndexWriter } from './index-writer.js';
+import type { SchemaPlan } from './schema-plan.js';
+import { TextMatcher } from './text-matcher.js';
+
+/** Everything one open index needs, over one SQLite connection. */
+export interface LoadedIndex {
+  readonly plan: SchemaPlan;
+  readonly statements: IndexStatements;
+  readonly matcher: TextMatcher;
+  /** Replaced wholesale when another connection changed the file (see `reloadValues`). */
+  values: DocValues;
+  writer: IndexWriter;
+}
+
+const REBUILD_CHUNK = 1000;
+
+/**
+ * Creates the index, adopts it, or — when the stored schema differs — rebuilds the derived
+ * tables from the stored documents in one transaction (all or nothing), then loads the
+ * in-memory columns.
+ */
+export function loadIndex(db: Database, plan: SchemaPlan): LoadedIndex {
+  const num = db.transaction(() => {
+    const entry = findCatalogEntry(db, plan.name);
+    if (entry === undefined) {
+      const created = addCatalogEntry(db, plan.name, plan.fingerprint);
+      createIndexTables(db, created, plan);
+      return created;
+    }
+    if (entry.fingerprint !== plan.fingerprint) {
+      dropDerivedTables(db, entry.num);
+      createIndexTables(db, entry.num, plan);
+      rebuild(db, plan, prepareStatements(db, entry.num, plan));
+      setCatalogFingerprint(db, plan.name, plan.fingerprint);
+    } else {
+      createDerivedTables(db, entry.num, plan);
+    }
+    return entry.num;
+  })();
+  const statements = prepareStatements(db, num, plan);
+  const values = new DocValues(plan);
+  const index: LoadedIndex = {
+    plan,
+    statements,
+    matcher: new TextMatcher(db, num, plan),
+    values,
+    writer: new IndexWriter(db, plan, statements, values),
+  };
+  reloadValues(db, index);
+  return index;
+}
+
+/** (Re)loads the in-memory columns from the `vals` of every stored row. */
+export function reloadValues(db: Database, index: LoadedIndex): void {
+  const values = new DocValues(index.plan);
+  for (const row of index.statements.loadRows.iterate()) {
+    values.set(row.rowid, row.id, JSON.parse(row.vals) as FieldValue[]);
+  }
+  index.values = values;
+  index.writer = new IndexWriter(db, index.plan, index.statements, values);
+}
+
+function rebuild(db: Database, plan: SchemaPlan, statements: IndexStatements): void {
+  const writer = new IndexWriter(db, plan, statements, new DocValues(plan));
+  for (let after = 0; ; ) {
+    const rows = statements.rowsAfter.all(after, REBUILD_CHUNK);
+    const lastRow = rows[rows.length - 1];
+    if (lastRow === undefined) return;
+    for (const row of rows) {
+      const doc = JSON.parse(row.doc) as SearchDocument;
+      try {
+        writer.reindexStoredRow(row.rowid, encodeDocument(plan, doc, 0));
+      } catch (error) {
+        if (!(error instanceof InvalidArgumentError)) throw error;
+        throw new FailedPreconditionError(`stored document ${doc.id} does not fit the new schema of ${plan.name}: ${error.message}`, { cause: error });
+      }
+    }
+    after = lastRow.rowid;
+  }
+}

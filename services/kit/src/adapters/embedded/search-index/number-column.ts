@@ -1,0 +1,18 @@
+/** The values of one number field per row, NaN where absent. */
+export class NumberColumn {
+  private data = new Float64Array(0);
+
+  get(rowid: number): number {
+    return this.data[rowid] ?? Number.NaN;
+  }
+
+  set(rowid: number, value: number | null): void {
+    if (rowid >= this.data.length) {
+      if (value === null) return;
+      const grown = new Float64Array(Math.max(rowid + 1, this.data.length * 2, 1024)).fill(Number.NaN);
+      grown.set(this.data);
+      this.data = grown;
+    }
+    this.data[rowid] = value ?? Number.NaN;
+  }
+}

@@ -1,0 +1,107 @@
+import { idsOf, type SearchContractHarness } from './search-index-contract-harness.js';
+import { PRODUCT_SCHEMA, PRODUCTS } from './search-index-contract-fixtures.js';
+
+const sorted = (ids: string[]): string[] => [...ids].sort();
+
+/** Filters, facets and metrics, each over the whole matching set. */
+export function describeFiltersAndFacets(harness: SearchContractHarness): void {
+  describe('filters', () => {
+    it('keeps documents with any of the keyword values', async () => {
+      const index = await harness.fresh(PRODUCT_SCHEMA, PRODUCTS);
+      const result = await index.search({ filters: [{ field: 'category', anyOf: ['phones', 'tvs'] }] });
+      expect(idsOf(result)).toEqual(['p1', 'p2', 'p5', 'p6']);
+      expect((await index.search({ filters: [{ field: 'category', anyOf: ['unknown'] }] })).total).toBe(0);
+    });
+
+    it('matches a multi-valued keyword on any of its values', async () => {
+      const index = await harness.fresh(PRODUCT_SCHEMA, PRODUCTS);
+      expect(idsOf(await index.search({ filters: [{ field: 'shops', anyOf: ['mediamarkt'] }] }))).toEqual(['p1', 'p4', 'p6']);
+    });
+
+    it('keeps numbers in [gte, lt) and combines filters with text (AND)', async () => {
+      const index = await harness.fresh(PRODUCT_SCHEMA, PRODUCTS);
+      expect(idsOf(await index.search({ filters: [{ field: 'price', gte: 54900, lt: 89900 }] }))).toEqual(['p1', 'p7']);
+      expect(idsOf(await index.search({ filters: [{ field: 'price', gte: 150000 }] }))).toEqual(['p6']);
+      const combined = await index.search({
+        text: 'samsung',
+        filters: [{ field: 'category', anyOf: ['phones'] }, { field: 'price', lt: 100000 }],
+      });
+      expect(idsOf(combined)).toEqual(['p1']);
+    });
+  });
+
+  describe('facets', () => {
+    it('counts terms by count desc then value asc, over all matches and not just the page', async () => {
+      const index = await harness.fresh(PRODUCT_SCHEMA, PRODUCTS);
+      const result = await index.search({ hitsPerPage: 1, facets: [{ field: 'category', type: 'terms', size: 4 }, { field: 'shops', type: 'terms' }] });
+      expect(result.hits).toHaveLength(1);
+      expect(result.facets['category']).toEqual([
+        { value: 'fridges', count: 2 },
+        { value: 'phones', count: 2 },
+        { value: 'tvs', count: 2 },
+        { value: 'audio', count: 1 },
+      ]);
+      expect(result.facets['shops']).toEqual([
+        { value: 'amazon', count: 4 },
+        { value: 'mediamarkt', count: 3 },
+        { value: 'otto', count: 3 },
+        { value: 'fnac', count: 1 },
+      ]);
+    });
+
+    it('counts only the documents matching the text and filters', async () => {
+      const index = await harness.fresh(PRODUCT_SCHEMA, PRODUCTS);
+      const result = await index.search({ text: 'samsung', filters: [{ field: 'price', lt: 100000 }], facets: [{ field: 'brand', type: 'terms' }] });
+      expect(result.facets['brand']).toEqual([{ value: 'Samsung', count: 2 }]);
+    });
+
+    it('counts ranges from inclusive to exclusive, in request order', async () => {
+      const index = await harness.fresh(PRODUCT_SCHEMA, PRODUCTS);
+      const ranges = [
+        { key: 'high', from: 130000 },
+        { key: 'low', to: 60000 },
+        { key: 'mid', from: 60000, to: 130000 },
+        { key: 'none', from: 1, to: 2 },
+      ];
+      const result = await index.search({ facets: [{ field: 'price', type: 'range', ranges }] });
+      expect(result.facets['price']).toEqual([
+        { value: 'high', count: 2 },
+        { value: 'low', count: 2 },
+        { value: 'mid', count: 4 },
+        { value: 'none', count: 0 },
+      ]);
+    });
+  });
+
+  describe('metrics', () => {
+    it('reports min, max and avg over matching documents that have the field', async () => {
+      const index = await harness.fresh(PRODUCT_SCHEMA, PRODUCTS);
+      const result = await index.search({ filters: [{ field: 'category', anyOf: ['fridges', 'audio'] }], metrics: ['price', 'rating'] });
+      expect(result.metrics['price']).toEqual({ min: 4990, max: 129900, avg: (89900 + 129900 + 4990) / 3 });
+      expect(result.metrics['rating']?.min).toBe(4);
+      expect(result.metrics['rating']?.max).toBe(4.2);
+      expect(result.metrics['rating']?.avg).toBeCloseTo(4.1, 10);
+      const none = await index.search({ text: 'nothing-matches-this', metrics: ['price'] });
+      expect(none.metrics['price']).toEqual({ min: null, max: null, avg: null });
+    });
+  });
+
+  describe('pagination', () => {
+    it('splits the matches into disjoint pages that cover them, each with the total', async () => {
+      const index = await harness.fresh(PRODUCT_SCHEMA, PRODUCTS);
+      const pages = await Promise.all([1, 2, 3, 4].map((page) => index.search({ page, hitsPerPage: 3, sort: [{ field: 'price', order: 'asc' }] })));
+      expect(pages.map((page) => page.hits.length)).toEqual([3, 3, 2, 0]);
+      expect(pages.every((page) => page.total === PRODUCTS.length)).toBe(true);
+      const all = pages.flatMap(idsOf);
+      expect(sorted(all)).toEqual(sorted(PRODUCTS.map((p) => p.id)));
+    });
+
+    it('pages through relevance-ranked text matches without repeats', async () => {
+      const index = await harness.fresh(PRODUCT_SCHEMA, PRODUCTS);
+      const first = await index.search({ text: 'samsung', hitsPerPage: 2 });
+      const second = await index.search({ text: 'samsung', hitsPerPage: 2, page: 2 });
+      expect(sorted([...idsOf(first), ...idsOf(second)])).toEqual(['p1', 'p2', 'p7']);
+      expect(idsOf(second)).toEqual(['p2']);
+    });
+  });
+}
