@@ -12,6 +12,7 @@ module.exports = {
   moduleNameMapper: {
     '^@pc/kit/(.*)$': '<rootDir>/services/kit/src/$1',
     '^@pc/proto/(.*)$': '<rootDir>/proto/gen/$1',
+    '^~/(.*)$': '<rootDir>/web/app/$1',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   setupFilesAfterEnv: ['<rootDir>/scripts/jest/fail-on-console-error.cjs'],

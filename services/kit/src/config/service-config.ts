@@ -41,5 +41,4 @@ export function serviceConfigSchema<Extra extends z.ZodRawShape>(extra: Extra) {
   });
 }
 
-const base = serviceConfigSchema({});
-export type ServiceConfig = z.infer<typeof base>;
+export type ServiceConfig = z.infer<ReturnType<typeof serviceConfigSchema<Record<never, never>>>>;

@@ -6,15 +6,28 @@
 export interface FieldViolation {
   /** The input field, as the caller named it (dotted for nested fields). */
   readonly field: string;
+  /** What is wrong, in English (for logs and developers). */
   readonly reason: string;
+  /** The rule of spec §5's catalogue that failed, e.g. 'required', 'email', 'min' (the BFF translates it). */
+  readonly rule?: string;
+  /** The rule's parameters, e.g. { min: '6' }. */
+  readonly params?: Readonly<Record<string, string>>;
+}
+
+export interface DomainErrorOptions {
+  readonly cause?: unknown;
+  /** Stable UPPER_SNAKE code callers can branch on, e.g. 'LOGIN_THROTTLED' (common/v1/errors.proto). */
+  readonly reason?: string;
 }
 
 export abstract class DomainError extends Error {
   abstract readonly kind: DomainErrorKind;
+  readonly reason: string | undefined;
 
-  constructor(message: string, options?: { cause?: unknown }) {
+  constructor(message: string, options?: DomainErrorOptions) {
     super(message, options);
     this.name = new.target.name;
+    this.reason = options?.reason;
   }
 }
 
@@ -28,14 +41,15 @@ export type DomainErrorKind =
   | 'permission_denied'
   | 'rate_limited'
   | 'unavailable'
-  | 'deadline_exceeded';
+  | 'deadline_exceeded'
+  | 'unimplemented';
 
 /** Bad input: nothing was changed. Carries one violation per bad field. */
 export class InvalidArgumentError extends DomainError {
   readonly kind = 'invalid_argument';
   constructor(
     readonly violations: readonly FieldViolation[],
-    options?: { cause?: unknown },
+    options?: DomainErrorOptions,
   ) {
     super(violations.map((v) => `${v.field}: ${v.reason}`).join('; ') || 'invalid argument', options);
   }
@@ -46,7 +60,7 @@ export class NotFoundError extends DomainError {
   constructor(
     readonly resource: string,
     readonly id: string,
-    options?: { cause?: unknown },
+    options?: DomainErrorOptions,
   ) {
     super(`${resource} ${id} not found`, options);
   }
@@ -79,7 +93,7 @@ export class RateLimitedError extends DomainError {
   constructor(
     message: string,
     readonly retryAfterMs: number,
-    options?: { cause?: unknown },
+    options?: DomainErrorOptions,
   ) {
     super(message, options);
   }
@@ -92,4 +106,9 @@ export class UnavailableError extends DomainError {
 
 export class DeadlineExceededError extends DomainError {
   readonly kind = 'deadline_exceeded';
+}
+
+/** The RPC exists in the API but this version of the service does not serve it yet. */
+export class NotImplementedError extends DomainError {
+  readonly kind = 'unimplemented';
 }

@@ -1,18 +1,10 @@
 import { Metadata, status as GrpcStatus, type ServiceError, type StatusObject } from '@grpc/grpc-js';
-import {
-  DomainError,
-  InvalidArgumentError,
-  RateLimitedError,
-  type FieldViolation,
-} from './domain-errors.js';
+import { ErrorDetail } from '@pc/proto/common/v1/errors';
+import { DomainError, InvalidArgumentError, RateLimitedError, type FieldViolation } from './domain-errors.js';
 import { ERROR_TABLE } from './status-table.js';
 
-/** Trailing metadata keys that carry structured error details next to the status. */
-export const ERROR_METADATA = {
-  // Binary (-bin) so field names and reasons in any language survive (ASCII-only otherwise).
-  violations: 'x-field-violations-bin',
-  retryAfterMs: 'x-retry-after-ms',
-} as const;
+/** Trailing metadata key of the structured error detail (proto common/v1/errors.proto). */
+export const ERROR_DETAIL_KEY = 'pc-error-detail-bin';
 
 export const GENERIC_INTERNAL_MESSAGE = 'internal error';
 
@@ -23,6 +15,7 @@ export class RpcError extends Error {
     readonly details: string,
     readonly violations: readonly FieldViolation[] = [],
     readonly retryAfterMs?: number,
+    readonly reason?: string,
     options?: { cause?: unknown },
   ) {
     super(`${GrpcStatus[code] ?? code}: ${details}`, options);
@@ -30,19 +23,28 @@ export class RpcError extends Error {
   }
 }
 
+function detailOf(error: DomainError): ErrorDetail | undefined {
+  const violations = error instanceof InvalidArgumentError ? error.violations : [];
+  const retryAfterMs = error instanceof RateLimitedError ? error.retryAfterMs : 0;
+  if (!error.reason && violations.length === 0 && !retryAfterMs) return undefined;
+  return {
+    reason: error.reason ?? '',
+    fieldViolations: violations.map((v) => ({ field: v.field, reason: v.rule ?? 'invalid', description: v.reason, params: { ...v.params } })),
+    retryAfterMs,
+    metadata: {},
+  };
+}
+
 /**
- * The status a handler's error becomes at the service edge. Domain errors keep their message;
- * anything else becomes INTERNAL with a generic message (the caller logs the stack).
+ * The status a handler's error becomes at the service edge. Domain errors keep their message
+ * and carry an ErrorDetail; anything else becomes INTERNAL with a generic message (the caller
+ * logs the stack).
  */
 export function toStatus(error: unknown): StatusObject & { internal: boolean } {
   const metadata = new Metadata();
   if (error instanceof DomainError) {
-    if (error instanceof InvalidArgumentError) {
-      metadata.set(ERROR_METADATA.violations, Buffer.from(JSON.stringify(error.violations)));
-    }
-    if (error instanceof RateLimitedError) {
-      metadata.set(ERROR_METADATA.retryAfterMs, String(error.retryAfterMs));
-    }
+    const detail = detailOf(error);
+    if (detail) metadata.set(ERROR_DETAIL_KEY, Buffer.from(ErrorDetail.encode(detail).finish()));
     return { code: ERROR_TABLE[error.kind].grpc, details: error.message, metadata, internal: false };
   }
   if (error instanceof RpcError && (error.code === GrpcStatus.UNAVAILABLE || error.code === GrpcStatus.DEADLINE_EXCEEDED)) {
@@ -52,18 +54,22 @@ export function toStatus(error: unknown): StatusObject & { internal: boolean } {
   return { code: GrpcStatus.INTERNAL, details: GENERIC_INTERNAL_MESSAGE, metadata, internal: true };
 }
 
-/** Turns a grpc-js ServiceError into an RpcError with its structured details decoded. */
+/** Turns a grpc-js ServiceError into an RpcError with its structured detail decoded. */
 export function fromServiceError(error: ServiceError): RpcError {
-  const rawViolations = error.metadata?.get(ERROR_METADATA.violations)[0];
-  const rawRetry = error.metadata?.get(ERROR_METADATA.retryAfterMs)[0];
-  let violations: FieldViolation[] = [];
-  if (Buffer.isBuffer(rawViolations)) {
+  const raw = error.metadata?.get(ERROR_DETAIL_KEY)[0];
+  let detail: ErrorDetail | undefined;
+  if (Buffer.isBuffer(raw)) {
     try {
-      violations = JSON.parse(rawViolations.toString('utf8')) as FieldViolation[];
+      detail = ErrorDetail.decode(raw);
     } catch {
-      violations = [];
+      detail = undefined;
     }
   }
-  const retryAfterMs = typeof rawRetry === 'string' ? Number(rawRetry) : undefined;
-  return new RpcError(error.code, error.details, violations, retryAfterMs, { cause: error });
+  const violations: FieldViolation[] = (detail?.fieldViolations ?? []).map((v) => ({
+    field: v.field,
+    reason: v.description,
+    rule: v.reason,
+    params: v.params,
+  }));
+  return new RpcError(error.code, error.details, violations, detail?.retryAfterMs || undefined, detail?.reason || undefined, { cause: error });
 }

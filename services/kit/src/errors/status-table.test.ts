@@ -1,6 +1,7 @@
 import { status as GrpcStatus } from '@grpc/grpc-js';
 import { InvalidArgumentError, NotFoundError, RateLimitedError } from './domain-errors.js';
-import { toStatus } from './grpc-errors.js';
+import { ErrorDetail } from '@pc/proto/common/v1/errors';
+import { ERROR_DETAIL_KEY, toStatus } from './grpc-errors.js';
 import { httpStatusForGrpc } from './status-table.js';
 
 describe('the error table', () => {
@@ -22,7 +23,8 @@ describe('the error table', () => {
     expect(toStatus(new TypeError('db password is hunter2'))).toMatchObject({ details: 'internal error', internal: true });
   });
 
-  it('puts the retry delay of a rate limit in the metadata', () => {
-    expect(toStatus(new RateLimitedError('slow down', 1500)).metadata.get('x-retry-after-ms')).toEqual(['1500']);
+  it('puts the reason and retry delay of a rate limit in the error detail', () => {
+    const raw = toStatus(new RateLimitedError('slow down', 1500, { reason: 'LOGIN_THROTTLED' })).metadata.get(ERROR_DETAIL_KEY)[0] as Buffer;
+    expect(ErrorDetail.decode(raw)).toMatchObject({ reason: 'LOGIN_THROTTLED', retryAfterMs: 1500 });
   });
 });

@@ -16,6 +16,7 @@ export const ERROR_TABLE: Readonly<Record<DomainErrorKind, { grpc: GrpcStatus; h
   rate_limited: { grpc: GrpcStatus.RESOURCE_EXHAUSTED, http: 429 },
   unavailable: { grpc: GrpcStatus.UNAVAILABLE, http: 503 },
   deadline_exceeded: { grpc: GrpcStatus.DEADLINE_EXCEEDED, http: 504 },
+  unimplemented: { grpc: GrpcStatus.UNIMPLEMENTED, http: 501 },
 };
 
 const HTTP_BY_GRPC = new Map<GrpcStatus, number>(

@@ -36,7 +36,7 @@ export interface EventSubscriptionSpec {
  * trace context and calls the handler. A throw means "redeliver" (then the DLQ, by the bus).
  */
 export function subscribeEvents(bus: EventBus, spec: EventSubscriptionSpec): Promise<Subscription> {
-  const byTopic = new Map<string, EventHandler<any>>(spec.handlers.map((h) => [h.type.topic, h]));
+  const byTopic = new Map<string, EventHandler<unknown>>(spec.handlers.map((h) => [h.type.topic, h]));
   const log = spec.logger.child({ group: spec.group });
 
   const handle = async (record: ConsumedRecord): Promise<void> => {

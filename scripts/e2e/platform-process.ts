@@ -1,0 +1,96 @@
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = join(__dirname, '..', '..');
+
+export interface RunningPlatform {
+  readonly process: ChildProcess;
+  readonly siteUrl: string;
+  readonly dataDir: string;
+  readonly grpcPort: (service: string) => number;
+  readonly opsPort: (service: string) => number;
+  output(): string;
+  /** Pids of the launcher's children (the eight services and the site). */
+  childPids(): number[];
+  /** The pid of one service's process. */
+  servicePid(service: string): number;
+  /** Ctrl-C, as a terminal sends it; resolves with the launcher's exit code. */
+  interrupt(): Promise<number | null>;
+}
+
+const SERVICES = ['catalog', 'offers', 'search', 'accounts', 'billing', 'affiliates', 'crawler', 'notifications'];
+
+/** Starts `npm start`'s launcher on its own ports and data dir (the build is already done). */
+export async function startPlatform(portOffset: number, dataDir = mkdtempSync(join(tmpdir(), 'pc-e2e-'))): Promise<RunningPlatform> {
+  const grpcBase = 52051 + portOffset * 20;
+  const opsBase = 9301 + portOffset * 20;
+  const webPort = 3301 + portOffset;
+  const child = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      SKIP_BUILD: '1',
+      DATA_DIR: dataDir,
+      GRPC_PORT_BASE: String(grpcBase),
+      OPS_PORT_BASE: String(opsBase),
+      WEB_PORT: String(webPort),
+      START_QUIET: '1',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+
+  await new Promise<void>((resolve, reject) => {
+    const timer = setInterval(() => {
+      if (output.includes('The platform is up')) {
+        clearInterval(timer);
+        resolve();
+      }
+    }, 100);
+    void exited.then((code) => {
+      clearInterval(timer);
+      reject(new Error(`the launcher exited (${code}) before the platform was up:\n${output}`));
+    });
+  });
+
+  const index = (service: string) => SERVICES.indexOf(service);
+  return {
+    process: child,
+    siteUrl: `http://127.0.0.1:${webPort}`,
+    dataDir,
+    grpcPort: (service) => grpcBase + index(service),
+    opsPort: (service) => opsBase + index(service),
+    output: () => output,
+    childPids: () => children(child.pid!).map((c) => c.pid),
+    servicePid: (service) => {
+      const found = children(child.pid!).find((c) => c.args.includes(`services/${service}/dist/main.js`));
+      if (!found) throw new Error(`no ${service} process`);
+      return found.pid;
+    },
+    interrupt: () => {
+      child.kill('SIGINT');
+      return exited;
+    },
+  };
+}
+
+export function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function children(parentPid: number): { pid: number; args: string }[] {
+  return execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(parentPid)], { encoding: 'utf8' })
+    .split('\n')
+    .map((line) => /^\s*(\d+)\s+(.*)$/.exec(line))
+    .flatMap((match) => (match ? [{ pid: Number(match[1]), args: match[2] ?? '' }] : []));
+}

@@ -1,0 +1,92 @@
+import { status as GrpcStatus } from '@grpc/grpc-js';
+import { CatalogServiceService } from '@pc/proto/catalog/v1/catalog';
+import { GetFxRatesRequest, OffersServiceService } from '@pc/proto/offers/v1/offers';
+import { closeAllChannels } from '@pc/kit/grpc/channel-pool';
+import { createServiceClient } from '@pc/kit/grpc/client';
+import { isAlive, startPlatform, type RunningPlatform } from './platform-process';
+
+/**
+ * The whole local platform as `npm start` runs it: eight service processes and the site, real
+ * gRPC, embedded engines. Read through the site, probe the services, crash one, stop it all.
+ */
+describe('npm start', () => {
+  let platform: RunningPlatform;
+
+  beforeAll(async () => {
+    platform = await startPlatform(0);
+  }, 120_000);
+
+  afterAll(async () => {
+    closeAllChannels();
+    if (platform && platform.process.exitCode === null) await platform.interrupt();
+  });
+
+  it('serves a home page whose content came from the services over gRPC', async () => {
+    const response = await fetch(`${platform.siteUrl}/en-ch`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('Categories');
+    expect(html).toContain('No categories yet.'); // the catalog answered ListCategories: empty store
+    for (const service of ['catalog', 'offers', 'search', 'accounts', 'billing', 'affiliates', 'crawler', 'notifications']) {
+      expect(html).toContain(`data-service="${service}" data-serving="true"`);
+    }
+  });
+
+  it('sends the bare domain to the default locale and unknown paths to not-found', async () => {
+    const root = await fetch(platform.siteUrl, { redirect: 'manual' });
+    expect(root.status).toBe(302);
+    expect(root.headers.get('location')).toBe('/en-ch');
+    expect((await fetch(`${platform.siteUrl}/xx-yy`)).status).toBe(404);
+    expect((await fetch(`${platform.siteUrl}/en-ch/no/such/page`)).status).toBe(404);
+    expect(await (await fetch(`${platform.siteUrl}/healthz`)).json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers gRPC on every service: data, validation and not-yet-built calls', async () => {
+    const catalog = createServiceClient(CatalogServiceService, `127.0.0.1:${platform.grpcPort('catalog')}`);
+    const categories = await catalog.listCategories({ parentId: '', sort: 0, page: undefined, language: 'de' });
+    expect(categories.page).toMatchObject({ page: 1, hitsPerPage: 24, total: 0 });
+    await expect(catalog.getCategory({ categoryId: 'nope', language: 'en' })).rejects.toMatchObject({ code: GrpcStatus.NOT_FOUND });
+    await expect(catalog.listBrands({ namePrefix: '', minProducts: 0, sort: 0, page: { page: 0, hitsPerPage: 500 }, language: 'en' })).rejects.toMatchObject({
+      code: GrpcStatus.INVALID_ARGUMENT,
+      violations: [{ field: 'page.hits_per_page', reason: 'must be between 1 and 100' }],
+    });
+    const offers = createServiceClient(OffersServiceService, `127.0.0.1:${platform.grpcPort('offers')}`);
+    await expect(offers.getFxRates(GetFxRatesRequest.fromPartial({ baseCurrency: 'CHF' }))).rejects.toMatchObject({ code: GrpcStatus.UNIMPLEMENTED });
+  });
+
+  it('exposes readiness and Prometheus metrics on each ops port', async () => {
+    const ready = await fetch(`http://127.0.0.1:${platform.opsPort('catalog')}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toMatchObject({ status: 'ready', checks: { documents: 'ok' } });
+    const metrics = await (await fetch(`http://127.0.0.1:${platform.opsPort('catalog')}/metrics`)).text();
+    expect(metrics).toMatch(/rpc_server_duration.*rpc_method="\/pricecompare\.catalog\.v1\.CatalogService\/ListCategories"/);
+    expect(metrics).toContain('process_memory_rss');
+  });
+
+  it('restarts a service that crashes', async () => {
+    const catalogPid = platform.servicePid('catalog');
+    process.kill(catalogPid, 'SIGKILL');
+    const catalog = createServiceClient(CatalogServiceService, `127.0.0.1:${platform.grpcPort('catalog')}`, { deadlineMs: 1_000 });
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      try {
+        await catalog.listCategories({ parentId: '', sort: 0, page: undefined, language: 'en' });
+        break;
+      } catch (error) {
+        if (Date.now() > deadline) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    }
+    expect(isAlive(catalogPid)).toBe(false);
+    expect(platform.output()).toMatch(/catalog\s+\| exited \(code null, signal SIGKILL\); restarting/);
+  });
+
+  it('stops every process cleanly on Ctrl-C', async () => {
+    const pids = platform.childPids();
+    expect(pids).toHaveLength(9);
+    const code = await platform.interrupt();
+    expect(code).toBe(0);
+    expect(pids.filter(isAlive)).toEqual([]);
+    expect(platform.output()).toContain('stopped.');
+  });
+});

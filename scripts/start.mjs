@@ -1,0 +1,94 @@
+// `npm start`: builds what is needed, then runs the whole platform locally — the eight services
+// and the site, each its own process, real gRPC on 127.0.0.1, embedded engines under DATA_DIR.
+// Ctrl-C stops everything gracefully; nothing is left running.
+//
+// Options (environment): DATA_DIR (.data), WEB_PORT (3000), GRPC_PORT_BASE (50051),
+// OPS_PORT_BASE (9101), PLATFORM_HOST (127.0.0.1), LOG_LEVEL (info), START_QUIET=1 (warnings only),
+// SKIP_BUILD=1 (use the last build).
+import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { platformLayout } from './platform/services.mjs';
+import { Supervised } from './platform/supervisor.mjs';
+import { waitForHttp } from './platform/wait.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const startedAt = performance.now();
+const layout = platformLayout();
+const dataDir = resolve(root, layout.dataDir);
+const logDir = join(dataDir, 'logs');
+mkdirSync(logDir, { recursive: true });
+const quiet = process.env.START_QUIET === '1';
+
+if (process.env.SKIP_BUILD !== '1') {
+  execFileSync(process.execPath, [join(root, 'scripts', 'build.mjs')], { cwd: root, stdio: 'inherit' });
+}
+
+const baseEnv = {
+  ...process.env,
+  ...layout.peerEnv,
+  DATA_DIR: dataDir,
+  GRPC_HOST: layout.host,
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+};
+
+const children = [];
+let stopping = false;
+
+async function stopAll(exitCode) {
+  if (stopping) return;
+  stopping = true;
+  // Ctrl-C reaches the children too; mark them all first so none is restarted as it exits.
+  for (const child of children) child.stopping = true;
+  process.stdout.write('\nstopping the platform…\n');
+  // The site first (no new requests), then the services, all draining in parallel.
+  const [web, ...services] = [...children].reverse();
+  if (web) await web.stop(10_000);
+  await Promise.all(services.map((child) => child.stop(15_000)));
+  process.stdout.write('stopped.\n');
+  process.exit(exitCode);
+}
+process.on('SIGINT', () => void stopAll(0));
+process.on('SIGTERM', () => void stopAll(0));
+
+const readyServices = layout.services.map(
+  (service) =>
+    new Promise((resolveReady, rejectReady) => {
+      const child = new Supervised({
+        name: service.name,
+        command: process.execPath,
+        args: ['--enable-source-maps', join(root, 'services', service.name, 'dist', 'main.js')],
+        cwd: root,
+        env: { ...baseEnv, GRPC_PORT: String(service.grpcPort), OPS_PORT: String(service.opsPort), OTEL_SERVICE_NAME: service.name },
+        logDir,
+        quiet,
+        onReady: resolveReady,
+      });
+      children.push(child);
+      child.start();
+      setTimeout(() => rejectReady(new Error(`${service.name} was not ready within 60 s`)), 60_000).unref();
+    }),
+);
+
+try {
+  await Promise.all(readyServices);
+  const web = new Supervised({
+    name: 'web',
+    command: process.execPath,
+    args: [join(root, 'web', 'server.mjs')],
+    cwd: join(root, 'web'),
+    env: { ...baseEnv, PORT: String(layout.webPort), HOST: layout.host, NODE_ENV: 'production' },
+    logDir,
+    quiet,
+  });
+  children.push(web);
+  web.start();
+  const siteUrl = `http://${layout.host}:${layout.webPort}`;
+  await waitForHttp(`${siteUrl}/healthz`, 60_000);
+  const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
+  process.stdout.write(`\n  The platform is up in ${seconds} s: ${siteUrl}/en-ch\n  Data: ${dataDir} · logs: ${logDir} · Ctrl-C stops it.\n\n`);
+} catch (error) {
+  process.stderr.write(`start failed: ${error.message}\n`);
+  await stopAll(1);
+}

@@ -1,0 +1,41 @@
+import type { Category } from '@pc/proto/catalog/v1/types';
+import { resolveLanguage, type Localized } from './localized.js';
+
+/** A category as the catalog stores it: texts in every language, its place in the tree. */
+export interface CategoryRecord {
+  readonly _id: string;
+  /** '' for a root category. */
+  readonly parentId: string;
+  /** Ids from the root down to the parent. */
+  readonly ancestorIds: readonly string[];
+  readonly position: number;
+  readonly texts: Localized<{ readonly name: string; readonly slug: string; readonly description: string }>;
+  readonly productsCount: number;
+  readonly imageUrl: string;
+  readonly googleProductCategoryId: number;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+}
+
+/** The API view of a category in one language (ancestors and children filled by the caller). */
+export function toCategoryMessage(record: CategoryRecord & { _version: number }, language: string): Category {
+  const text = resolveLanguage(record.texts, language);
+  return {
+    id: record._id,
+    slug: text?.slug ?? record._id,
+    name: text?.name ?? '',
+    description: text?.description ?? '',
+    parentId: record.parentId,
+    ancestors: [],
+    children: [],
+    productsCount: record.productsCount,
+    depth: record.ancestorIds.length,
+    position: record.position,
+    imageUrl: record.imageUrl,
+    googleProductCategoryId: record.googleProductCategoryId,
+    meta: undefined,
+    createdAt: new Date(record.createdAt),
+    updatedAt: new Date(record.updatedAt),
+    version: record._version,
+  };
+}

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { loadConfig } from '@pc/kit/config/load-config';
+import { grpcAddress } from '@pc/kit/config/env-types';
+
+/**
+ * The BFF's configuration, read once at start. Server-only: nothing here reaches the browser
+ * (only the values a loader returns explicitly do).
+ */
+const schema = z.object({
+  CATALOG_GRPC_ADDR: grpcAddress.default('127.0.0.1:50051'),
+  OFFERS_GRPC_ADDR: grpcAddress.default('127.0.0.1:50052'),
+  SEARCH_GRPC_ADDR: grpcAddress.default('127.0.0.1:50053'),
+  ACCOUNTS_GRPC_ADDR: grpcAddress.default('127.0.0.1:50054'),
+  BILLING_GRPC_ADDR: grpcAddress.default('127.0.0.1:50055'),
+  AFFILIATES_GRPC_ADDR: grpcAddress.default('127.0.0.1:50056'),
+  CRAWLER_GRPC_ADDR: grpcAddress.default('127.0.0.1:50057'),
+  NOTIFICATIONS_GRPC_ADDR: grpcAddress.default('127.0.0.1:50058'),
+  /** Deadline of every call the BFF makes to a service. */
+  SERVICE_DEADLINE_MS: z.coerce.number().int().positive().default(2_000),
+});
+
+export type WebConfig = z.infer<typeof schema>;
+
+export const config: WebConfig = loadConfig(schema);

@@ -1,0 +1,55 @@
+// The site's HTTP server: the Remix build behind Express, static assets with long-lived caching,
+// JSON access logs like the services', and a graceful stop (on SIGTERM/SIGINT, or when the
+// launcher of `npm start` goes away) that finishes requests in flight.
+import { createRequestHandler } from '@remix-run/express';
+import compression from 'compression';
+import express from 'express';
+import { pino } from 'pino';
+
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? '127.0.0.1';
+const logger = pino({
+  level: process.env.LOG_LEVEL ?? 'info',
+  base: { service: 'web' },
+  timestamp: pino.stdTimeFunctions.isoTime,
+  formatters: { level: (label) => ({ level: label }) },
+});
+const build = await import(new URL('./build/server/index.js', import.meta.url).href);
+
+const app = express();
+app.disable('x-powered-by');
+app.use(compression());
+// Vite fingerprints assets: cache them for a year; other public files for an hour.
+app.use('/assets', express.static(new URL('./build/client/assets', import.meta.url).pathname, { immutable: true, maxAge: '1y' }));
+app.use(express.static(new URL('./build/client', import.meta.url).pathname, { maxAge: '1h' }));
+app.use((request, response, next) => {
+  const started = performance.now();
+  response.on('finish', () => {
+    const fields = { method: request.method, url: request.originalUrl, status: response.statusCode, ms: Math.round(performance.now() - started) };
+    if (response.statusCode >= 500) logger.error(fields, 'request failed');
+    else logger.debug(fields, 'request');
+  });
+  next();
+});
+app.all('*', createRequestHandler({ build, mode: process.env.NODE_ENV ?? 'production' }));
+
+const server = app.listen(port, host, () => {
+  logger.info({ host, port }, 'site listening');
+  process.send?.({ type: 'ready', service: 'web', httpPort: port });
+});
+
+let stopping = false;
+function stop(reason) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ reason }, 'shutting down');
+  server.close(() => {
+    logger.info('stopped');
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+  setTimeout(() => process.exit(1), Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000)).unref();
+}
+process.once('SIGTERM', () => stop('SIGTERM'));
+process.once('SIGINT', () => stop('SIGINT'));
+process.once('disconnect', () => stop('launcher disconnected'));

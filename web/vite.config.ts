@@ -1,0 +1,26 @@
+import { vitePlugin as remix } from '@remix-run/dev';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [
+    remix({
+      future: {
+        v3_fetcherPersist: true,
+        v3_relativeSplatPath: true,
+        v3_throwAbortReason: true,
+        v3_singleFetch: true,
+        v3_lazyRouteDiscovery: true,
+      },
+    }),
+  ],
+  resolve: {
+    alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) },
+  },
+  ssr: {
+    // Our workspace packages are CommonJS built by tsc; Node loads them (and grpc-js) at run
+    // time instead of Vite bundling them into the server build.
+    external: ['@pc/kit', '@pc/proto', '@grpc/grpc-js', 'grpc-health-check'],
+  },
+  server: { host: '127.0.0.1' },
+});
