@@ -28,6 +28,7 @@ describe('loadConfig', () => {
 
   it('requires the connection variable of a selected cluster adapter', () => {
     expect(() => loadConfig(schema, { ...good, EVENT_BUS: 'kafka' })).toThrow(/KAFKA_BROKERS: required when EVENT_BUS=kafka/);
+    expect(() => loadConfig(schema, { ...good, EVENT_BUS: 'kafka', GRPC_PORT: 'x' })).toThrow(/GRPC_PORT[\s\S]*KAFKA_BROKERS|KAFKA_BROKERS[\s\S]*GRPC_PORT/);
     expect(loadConfig(schema, { ...good, EVENT_BUS: 'kafka', KAFKA_BROKERS: '127.0.0.1:9092' }).KAFKA_BROKERS).toBe('127.0.0.1:9092');
   });
 

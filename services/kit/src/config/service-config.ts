@@ -31,14 +31,18 @@ const REQUIRED_WHEN = [
 
 /** The schema of a service's config: the common variables plus the service's own. */
 export function serviceConfigSchema<Extra extends z.ZodRawShape>(extra: Extra) {
-  return z.object({ ...baseShape, ...extra }).superRefine((env, ctx) => {
-    const values = env as Record<string, unknown>;
-    for (const [selector, value, needed] of REQUIRED_WHEN) {
-      if (values[selector] === value && !values[needed]) {
-        ctx.addIssue({ code: 'custom', path: [needed], message: `required when ${selector}=${value}` });
+  return z.object({ ...baseShape, ...extra }).superRefine(
+    (env, ctx) => {
+      const values = env as Record<string, unknown>;
+      for (const [selector, value, needed] of REQUIRED_WHEN) {
+        if (values[selector] === value && !values[needed]) {
+          ctx.addIssue({ code: 'custom', path: [needed], message: `required when ${selector}=${value}` });
+        }
       }
-    }
-  });
+    },
+    // Also when other variables are bad: the operator should see every problem in one go.
+    { when: () => true },
+  );
 }
 
 export type ServiceConfig = z.infer<ReturnType<typeof serviceConfigSchema<Record<never, never>>>>;
