@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 
-const REGISTER = join(__dirname, 'ts-register.cjs');
+const REGISTER = join(__dirname, '..', '..', '..', '..', 'testing', 'ts-register.cjs');
 
 export interface LineChild {
   readonly child: ChildProcess;

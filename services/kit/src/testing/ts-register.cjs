@@ -1,5 +1,6 @@
 // Lets a plain `node` child process (crash and multi-process tests) load the TypeScript sources
 // the way jest does: .ts compiled by SWC on require, and `./x.js` imports resolved to `./x.ts`.
+// Crash tests need a real, separate process to SIGKILL, and nothing is built to dist/ for them.
 const fs = require('node:fs');
 const Module = require('node:module');
 const path = require('node:path');

@@ -1,0 +1,135 @@
+import { InvalidArgumentError, UnavailableError } from '../../../errors/domain-errors.js';
+import type { EventBus, OutgoingRecord, Subscription, SubscriptionSpec, TopicSpec } from '../../../ports/event-bus.js';
+import { DeadLetterWriter } from './dead-letter.js';
+import type { ResolvedOptions } from './embedded-event-bus-options.js';
+import { GroupSubscription } from './group-subscription.js';
+import { HeadWatcher } from './head-watcher.js';
+import type { LogConnections } from './log-database.js';
+import { MembershipStore } from './membership-store.js';
+import { OffsetStore } from './offset-store.js';
+import { assertOutgoingRecords } from './outgoing-records.js';
+import { RecordLog } from './record-log.js';
+import { resolveRetryPolicy } from './retry-policy.js';
+import { TopicRegistry, assertTopicName } from './topic-registry.js';
+
+/** The EventBus port over the SQLite event log; built by `openEmbeddedEventBus` (open-embedded-event-bus.ts). */
+export class EmbeddedEventBus implements EventBus {
+  private readonly topics: TopicRegistry;
+  /** Publishes through the fully synchronous connection. */
+  private readonly appendLog: RecordLog;
+  /** Consumers read, commit and dead-letter through the other one (see log-database.ts). */
+  private readonly consumerLog: RecordLog;
+  private readonly watcher: HeadWatcher;
+  private readonly offsets: OffsetStore;
+  private readonly membership: MembershipStore;
+  private readonly deadLetters: DeadLetterWriter;
+  private readonly subscriptions = new Set<GroupSubscription>();
+  private closing: Promise<void> | undefined;
+
+  constructor(private readonly connections: LogConnections, private readonly options: ResolvedOptions) {
+    const db = connections.consumers;
+    this.topics = new TopicRegistry(connections.appends, options.defaultPartitions);
+    this.appendLog = new RecordLog(connections.appends, this.topics);
+    this.consumerLog = new RecordLog(db, this.topics);
+    this.watcher = new HeadWatcher(this.consumerLog, options.pollIntervalMs, options.logger);
+    this.offsets = new OffsetStore(db);
+    this.membership = new MembershipStore(db);
+    this.deadLetters = new DeadLetterWriter({ db, log: this.consumerLog, offsets: this.offsets }, () =>
+      this.watcher.poke(),
+    );
+  }
+
+  async ensureTopics(topics: readonly TopicSpec[]): Promise<void> {
+    this.assertOpen();
+    this.topics.ensure(topics);
+  }
+
+  async publish(records: readonly OutgoingRecord[]): Promise<void> {
+    this.assertOpen();
+    assertOutgoingRecords(records);
+    if (records.length === 0) return;
+    try {
+      this.appendLog.append(records);
+    } catch (error) {
+      if (isBusy(error)) throw new UnavailableError('the event log is locked by another process', { cause: error });
+      throw error;
+    }
+    this.watcher.poke();
+  }
+
+  async subscribe(spec: SubscriptionSpec): Promise<Subscription> {
+    this.assertOpen();
+    assertSubscriptionSpec(spec);
+    const { consumerLog, watcher, offsets, membership, deadLetters, options } = this;
+    const subscription = new GroupSubscription(
+      {
+        db: this.connections.consumers,
+        log: consumerLog,
+        offsets,
+        membership,
+        watcher,
+        deadLetters,
+        logger: options.logger,
+        sessionTimeoutMs: options.sessionTimeoutMs,
+        heartbeatIntervalMs: options.heartbeatIntervalMs,
+        fetchBatchSize: options.fetchBatchSize,
+        pollIntervalMs: options.pollIntervalMs,
+      },
+      {
+        group: spec.group,
+        topics: [...new Set(spec.topics)].map((name) => this.topics.resolve(name)),
+        fromBeginning: spec.fromBeginning ?? true,
+        policy: resolveRetryPolicy(spec.retry),
+        handler: spec.handler,
+      },
+      (stopped) => this.subscriptions.delete(stopped),
+    );
+    this.subscriptions.add(subscription);
+    subscription.start();
+    return subscription;
+  }
+
+  async isReady(): Promise<boolean> {
+    const { appends, consumers } = this.connections;
+    if (this.closing || !appends.open || !consumers.open) return false;
+    try {
+      appends.prepare('SELECT 1').get();
+      consumers.prepare('SELECT 1').get();
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  close(): Promise<void> {
+    this.closing ??= this.shutdown();
+    return this.closing;
+  }
+
+  private async shutdown(): Promise<void> {
+    await Promise.all([...this.subscriptions].map((subscription) => subscription.stop()));
+    this.watcher.close();
+    this.connections.consumers.close();
+    this.connections.appends.close();
+  }
+
+  private assertOpen(): void {
+    if (this.closing) throw new UnavailableError('the event bus is closed');
+  }
+}
+
+const isBusy = (error: unknown): boolean =>
+  error instanceof Error && 'code' in error && (error.code === 'SQLITE_BUSY' || error.code === 'SQLITE_LOCKED');
+
+function assertSubscriptionSpec(spec: SubscriptionSpec): void {
+  if (typeof spec.group !== 'string' || spec.group.trim() === '') {
+    throw new InvalidArgumentError([{ field: 'group', reason: 'must be a non-empty string' }]);
+  }
+  if (!Array.isArray(spec.topics) || spec.topics.length === 0) {
+    throw new InvalidArgumentError([{ field: 'topics', reason: 'must name at least one topic' }]);
+  }
+  spec.topics.forEach((topic, i) => assertTopicName(topic, `topics[${i}]`));
+  if (typeof spec.handler !== 'function') {
+    throw new InvalidArgumentError([{ field: 'handler', reason: 'must be a function' }]);
+  }
+}
