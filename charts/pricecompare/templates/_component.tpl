@@ -1,0 +1,379 @@
+{{/*
+The one generic component template (CONVENTIONS.md §11): every service and the web BFF become
+ServiceAccount + Service + Deployment, and optionally PodDisruptionBudget, HorizontalPodAutoscaler,
+Ingress and ServiceMonitor. `kind: grpc` follows the service kit's runtime contract (gRPC on
+GRPC_PORT with grpc.health.v1, ops HTTP on OPS_PORT); `kind: web` is the Remix server on PORT.
+Args: dict root name
+*/}}
+{{- define "pc.component" -}}
+{{- $root := .root -}}
+{{- $name := .name -}}
+{{- $c := include "pc.component.values" (dict "root" $root "name" $name) | fromYaml -}}
+{{- $fullname := include "pc.componentFullname" (dict "root" $root "name" $name) -}}
+{{- $rt := $root.Values.runtime -}}
+{{- $isGrpc := eq $c.kind "grpc" -}}
+{{- $selector := include "pc.selectorLabels" (dict "root" $root "name" $name) -}}
+{{- $labels := printf "%s\n%s\napp.kubernetes.io/component: %s\npricecompare.io/group: %s" (include "pc.commonLabels" $root) $selector $c.kind ($c.group | default "none") -}}
+{{- $secret := $root.Values.credentials.existingSecret -}}
+{{- $tgps := $c.terminationGracePeriodSeconds | default (add (div (add (int $rt.shutdownDrainMs) (int $rt.shutdownGraceMs) 999) 1000) 10) -}}
+---
+apiVersion: v1
+kind: ServiceAccount
+metadata:
+  name: {{ $fullname }}
+  labels:
+    {{- $labels | nindent 4 }}
+  {{- with $c.serviceAccount.annotations }}
+  annotations:
+    {{- toYaml . | nindent 4 }}
+  {{- end }}
+automountServiceAccountToken: false
+---
+apiVersion: v1
+kind: Service
+metadata:
+  name: {{ $fullname }}
+  labels:
+    {{- $labels | nindent 4 }}
+  {{- with $c.service.annotations }}
+  annotations:
+    {{- toYaml . | nindent 4 }}
+  {{- end }}
+spec:
+  type: ClusterIP
+  selector:
+    {{- $selector | nindent 4 }}
+  ports:
+    {{- if $isGrpc }}
+    - name: grpc
+      port: {{ int $rt.grpcPort }}
+      targetPort: grpc
+      protocol: TCP
+      appProtocol: kubernetes.io/h2c
+    - name: ops
+      port: {{ int $rt.opsPort }}
+      targetPort: ops
+      protocol: TCP
+      appProtocol: http
+    {{- else }}
+    - name: http
+      port: 80
+      targetPort: http
+      protocol: TCP
+      appProtocol: http
+    {{- end }}
+---
+apiVersion: apps/v1
+kind: Deployment
+metadata:
+  name: {{ $fullname }}
+  labels:
+    {{- $labels | nindent 4 }}
+spec:
+  {{- if not $c.autoscaling.enabled }}
+  replicas: {{ int $c.replicas }}
+  {{- end }}
+  revisionHistoryLimit: 3
+  strategy:
+    type: RollingUpdate
+    rollingUpdate:
+      maxSurge: 25%
+      maxUnavailable: 0
+  selector:
+    matchLabels:
+      {{- $selector | nindent 6 }}
+  template:
+    metadata:
+      labels:
+        {{- $labels | nindent 8 }}
+        {{- with $c.podLabels }}
+        {{- toYaml . | nindent 8 }}
+        {{- end }}
+      annotations:
+        checksum/config: {{ include (print $root.Template.BasePath "/configmap.yaml") $root | sha256sum }}
+        {{- if and $isGrpc $root.Values.telemetry.scrapeAnnotations }}
+        prometheus.io/scrape: "true"
+        prometheus.io/port: {{ int $rt.opsPort | quote }}
+        prometheus.io/path: /metrics
+        {{- end }}
+        {{- with $c.podAnnotations }}
+        {{- toYaml . | nindent 8 }}
+        {{- end }}
+    spec:
+      serviceAccountName: {{ $fullname }}
+      automountServiceAccountToken: false
+      # No Service links: a Service named like a variable prefix (e.g. GRPC_PORT) would clash.
+      enableServiceLinks: false
+      # SIGTERM → NOT_SERVING → drain (SHUTDOWN_DRAIN_MS) → in-flight calls (SHUTDOWN_GRACE_MS).
+      terminationGracePeriodSeconds: {{ int $tgps }}
+      {{- with $c.priorityClassName }}
+      priorityClassName: {{ . }}
+      {{- end }}
+      {{- with $root.Values.image.pullSecrets }}
+      imagePullSecrets:
+        {{- toYaml . | nindent 8 }}
+      {{- end }}
+      securityContext:
+        {{- toYaml $c.podSecurityContext | nindent 8 }}
+      {{- with $c.nodeSelector }}
+      nodeSelector:
+        {{- toYaml . | nindent 8 }}
+      {{- end }}
+      {{- with $c.tolerations }}
+      tolerations:
+        {{- toYaml . | nindent 8 }}
+      {{- end }}
+      {{- with $c.affinity }}
+      affinity:
+        {{- toYaml . | nindent 8 }}
+      {{- end }}
+      {{- if or $c.spreadAcrossNodes $c.topologySpreadConstraints }}
+      topologySpreadConstraints:
+        {{- if $c.spreadAcrossNodes }}
+        - maxSkew: 1
+          topologyKey: kubernetes.io/hostname
+          whenUnsatisfiable: ScheduleAnyway
+          labelSelector:
+            matchLabels:
+              {{- $selector | nindent 14 }}
+          matchLabelKeys: [pod-template-hash]
+        {{- end }}
+        {{- with $c.topologySpreadConstraints }}
+        {{- toYaml . | nindent 8 }}
+        {{- end }}
+      {{- end }}
+      containers:
+        - name: {{ $name }}
+          image: {{ include "pc.image" (dict "root" $root "name" $name "c" $c) | quote }}
+          imagePullPolicy: {{ ($c.image | default dict).pullPolicy | default $root.Values.image.pullPolicy }}
+          ports:
+            {{- if $isGrpc }}
+            - name: grpc
+              containerPort: {{ int $rt.grpcPort }}
+              protocol: TCP
+            - name: ops
+              containerPort: {{ int $rt.opsPort }}
+              protocol: TCP
+            {{- else }}
+            - name: http
+              containerPort: {{ int $rt.webPort }}
+              protocol: TCP
+            {{- end }}
+          env:
+            {{- if $isGrpc }}
+            - name: GRPC_HOST
+              value: "0.0.0.0"
+            - name: GRPC_PORT
+              value: {{ int $rt.grpcPort | quote }}
+            - name: OPS_PORT
+              value: {{ int $rt.opsPort | quote }}
+            - name: DATA_DIR
+              value: {{ $rt.dataDir | quote }}
+            - name: SHUTDOWN_DRAIN_MS
+              value: {{ int $rt.shutdownDrainMs | quote }}
+            - name: SHUTDOWN_GRACE_MS
+              value: {{ int $rt.shutdownGraceMs | quote }}
+            {{- else }}
+            - name: PORT
+              value: {{ int $rt.webPort | quote }}
+            {{- range $callee := $c.calls | default list }}
+            - name: {{ include "pc.addrVar" $callee }}
+              value: {{ include "pc.grpcAddr" (dict "root" $root "name" $callee) | quote }}
+            {{- end }}
+            {{- with $root.Values.telemetry.otlpEndpoint }}
+            - name: OTEL_EXPORTER_OTLP_ENDPOINT
+              value: {{ . | quote }}
+            {{- end }}
+            {{- end }}
+            - name: LOG_LEVEL
+              value: {{ $c.logLevel | default $rt.logLevel | quote }}
+            - name: OTEL_SERVICE_NAME
+              value: {{ $name | quote }}
+            {{- range $key := keys ($c.env | default dict) | sortAlpha }}
+            - name: {{ $key }}
+              value: {{ index $c.env $key | toString | quote }}
+            {{- end }}
+            {{- with $c.extraEnv }}
+            {{- toYaml . | nindent 12 }}
+            {{- end }}
+          {{- if or $isGrpc $secret $c.extraEnvFrom }}
+          envFrom:
+            {{- if $isGrpc }}
+            - configMapRef:
+                name: {{ include "pc.sharedConfigName" $root }}
+            {{- end }}
+            {{- if $secret }}
+            - secretRef:
+                name: {{ $secret }}
+                optional: {{ $root.Values.credentials.optional }}
+            {{- end }}
+            {{- with $c.extraEnvFrom }}
+            {{- toYaml . | nindent 12 }}
+            {{- end }}
+          {{- end }}
+          {{- if $isGrpc }}
+          startupProbe:
+            grpc:
+              port: {{ int $rt.grpcPort }}
+            {{- toYaml $c.probes.startup | nindent 12 }}
+          livenessProbe:
+            grpc:
+              port: {{ int $rt.grpcPort }}
+            {{- toYaml $c.probes.liveness | nindent 12 }}
+          readinessProbe:
+            httpGet:
+              path: /readyz
+              port: ops
+            {{- toYaml $c.probes.readiness | nindent 12 }}
+          {{- else }}
+          startupProbe:
+            httpGet:
+              path: /healthz
+              port: http
+            {{- toYaml $c.probes.startup | nindent 12 }}
+          livenessProbe:
+            httpGet:
+              path: /healthz
+              port: http
+            {{- toYaml $c.probes.liveness | nindent 12 }}
+          readinessProbe:
+            httpGet:
+              path: /healthz
+              port: http
+            {{- toYaml $c.probes.readiness | nindent 12 }}
+          {{- end }}
+          resources:
+            {{- toYaml $c.resources | nindent 12 }}
+          securityContext:
+            {{- toYaml $c.securityContext | nindent 12 }}
+          volumeMounts:
+            - name: tmp
+              mountPath: /tmp
+            {{- if $isGrpc }}
+            - name: data
+              mountPath: {{ $rt.dataDir }}
+            {{- end }}
+            {{- with $c.extraVolumeMounts }}
+            {{- toYaml . | nindent 12 }}
+            {{- end }}
+      volumes:
+        # The root filesystem is read-only: scratch space and the embedded adapters' data dir.
+        - name: tmp
+          emptyDir:
+            sizeLimit: 64Mi
+        {{- if $isGrpc }}
+        - name: data
+          emptyDir:
+            sizeLimit: {{ $rt.dataSizeLimit | default "1Gi" }}
+        {{- end }}
+        {{- with $c.extraVolumes }}
+        {{- toYaml . | nindent 8 }}
+        {{- end }}
+{{- if $c.podDisruptionBudget.enabled }}
+---
+apiVersion: policy/v1
+kind: PodDisruptionBudget
+metadata:
+  name: {{ $fullname }}
+  labels:
+    {{- $labels | nindent 4 }}
+spec:
+  selector:
+    matchLabels:
+      {{- $selector | nindent 6 }}
+  {{- if hasKey $c.podDisruptionBudget "minAvailable" }}
+  minAvailable: {{ $c.podDisruptionBudget.minAvailable }}
+  {{- else }}
+  maxUnavailable: {{ $c.podDisruptionBudget.maxUnavailable | default 1 }}
+  {{- end }}
+  # A crash-looping pod must not block node drains.
+  unhealthyPodEvictionPolicy: AlwaysAllow
+{{- end }}
+{{- if $c.autoscaling.enabled }}
+---
+apiVersion: autoscaling/v2
+kind: HorizontalPodAutoscaler
+metadata:
+  name: {{ $fullname }}
+  labels:
+    {{- $labels | nindent 4 }}
+spec:
+  scaleTargetRef:
+    apiVersion: apps/v1
+    kind: Deployment
+    name: {{ $fullname }}
+  minReplicas: {{ int $c.autoscaling.minReplicas }}
+  maxReplicas: {{ int $c.autoscaling.maxReplicas }}
+  metrics:
+    {{- with $c.autoscaling.targetCPUUtilizationPercentage }}
+    - type: Resource
+      resource:
+        name: cpu
+        target:
+          type: Utilization
+          averageUtilization: {{ int . }}
+    {{- end }}
+    {{- with $c.autoscaling.targetMemoryUtilizationPercentage }}
+    - type: Resource
+      resource:
+        name: memory
+        target:
+          type: Utilization
+          averageUtilization: {{ int . }}
+    {{- end }}
+{{- end }}
+{{- if $c.ingress.enabled }}
+---
+apiVersion: networking.k8s.io/v1
+kind: Ingress
+metadata:
+  name: {{ $fullname }}
+  labels:
+    {{- $labels | nindent 4 }}
+  {{- with $c.ingress.annotations }}
+  annotations:
+    {{- toYaml . | nindent 4 }}
+  {{- end }}
+spec:
+  {{- with $c.ingress.className }}
+  ingressClassName: {{ . }}
+  {{- end }}
+  {{- with $c.ingress.tls }}
+  tls:
+    {{- toYaml . | nindent 4 }}
+  {{- end }}
+  rules:
+    {{- range $c.ingress.hosts }}
+    - host: {{ .host | quote }}
+      http:
+        paths:
+          - path: {{ .path | default "/" }}
+            pathType: Prefix
+            backend:
+              service:
+                name: {{ $fullname }}
+                port:
+                  name: {{ ternary "grpc" "http" $isGrpc }}
+    {{- end }}
+{{- end }}
+{{- if and $isGrpc $root.Values.telemetry.serviceMonitor.enabled }}
+---
+apiVersion: monitoring.coreos.com/v1
+kind: ServiceMonitor
+metadata:
+  name: {{ $fullname }}
+  labels:
+    {{- $labels | nindent 4 }}
+    {{- with $root.Values.telemetry.serviceMonitor.labels }}
+    {{- toYaml . | nindent 4 }}
+    {{- end }}
+spec:
+  selector:
+    matchLabels:
+      {{- $selector | nindent 6 }}
+  endpoints:
+    - port: ops
+      path: /metrics
+      interval: {{ $root.Values.telemetry.serviceMonitor.interval | default "30s" }}
+{{- end }}
+{{- end -}}

@@ -1,0 +1,242 @@
+#!/usr/bin/env bash
+# Offline checks of everything under deploy/, charts/ and the Tiltfile. Exits non-zero on any
+# failure. Needs Go (for helm and the small checkers in scripts/deploy/tools) and Python 3; no
+# Docker, no cluster, no network beyond the Go module proxy and PyPI on the first run.
+#
+#   scripts/deploy/check.sh
+#
+# Tools are built once into ${XDG_CACHE_HOME:-$HOME/.cache}/pricecompare (helm takes a few
+# minutes to compile the first time on 2 cores) and reused while their pinned version is unchanged.
+#
+# What it checks:
+#   1. deploy/Dockerfile: parsed by BuildKit's parser, every SERVICE's target resolves; one final
+#      stage and one manifest COPY per workspace; .dockerignore
+#   2. Chart.yaml declares the infrastructure dependencies behind <name>.enabled
+#   3. helm lint --strict and helm template (--kube-version) with default, dev and full values,
+#      on a staged copy without the dependency declarations (they cannot be fetched offline)
+#   4. kubernetes-validate --strict of every rendering; hardened-default policy (policy.py)
+#   5. values.schema.json rejects typos (expected failures), render-time validation fails fast
+#   6. the Tiltfile, run against stubs of Tilt's API (tiltcheck)
+#   7. deploy/prometheus-rules.yaml (Prometheus' own rule parser) and deploy/otel-collector.yaml
+#   8. warns if package-lock.json is not usable by `npm ci` (the Dockerfile depends on it)
+set -euo pipefail
+
+HELM_VERSION="v3.21.4"
+KUBERNETES_VALIDATE_VERSION="1.37.0"
+KUBE_VERSION="1.30.0"
+# Kubernetes minor of the client libraries of that helm release (its default capabilities).
+HELM_K8S_MINOR="36"
+
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+cache="${XDG_CACHE_HOME:-$HOME/.cache}/pricecompare"
+bin="$cache/bin"
+venv="$cache/venv"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+started=$SECONDS
+failures=0
+
+step() { printf '\n== %s\n' "$*"; }
+ok() { printf '   ok: %s\n' "$*"; }
+bad() { printf '   FAIL: %s\n' "$*" >&2; failures=$((failures + 1)); }
+warn() { printf '   WARN: %s\n' "$*" >&2; }
+
+# --- tools -------------------------------------------------------------------------------------
+step "tools (cache: $cache)"
+mkdir -p "$bin"
+export GOFLAGS="-mod=mod"
+
+if [[ -x "$bin/helm" && "$(cat "$bin/helm.version" 2>/dev/null)" == "$HELM_VERSION" ]]; then
+  ok "helm $HELM_VERSION (cached)"
+else
+  t=$SECONDS
+  echo "   building helm $HELM_VERSION with go install (minutes on a cold cache) ..."
+  GOBIN="$bin" go install -ldflags "-s -w \
+    -X helm.sh/helm/v3/internal/version.version=$HELM_VERSION \
+    -X helm.sh/helm/v3/pkg/chartutil.k8sVersionMinor=$HELM_K8S_MINOR \
+    -X helm.sh/helm/v3/pkg/lint/rules.k8sVersionMinor=$HELM_K8S_MINOR" \
+    "helm.sh/helm/v3/cmd/helm@$HELM_VERSION"
+  echo "$HELM_VERSION" > "$bin/helm.version"
+  ok "helm $HELM_VERSION built in $((SECONDS - t))s"
+fi
+helm="$bin/helm"
+
+if [[ -x "$venv/bin/kubernetes-validate" && "$(cat "$venv/kv.version" 2>/dev/null)" == "$KUBERNETES_VALIDATE_VERSION" ]]; then
+  ok "kubernetes-validate $KUBERNETES_VALIDATE_VERSION (cached)"
+else
+  t=$SECONDS
+  rm -rf "$venv"
+  python3 -m venv "$venv"
+  "$venv/bin/pip" install --quiet --disable-pip-version-check "kubernetes-validate==$KUBERNETES_VALIDATE_VERSION"
+  echo "$KUBERNETES_VALIDATE_VERSION" > "$venv/kv.version"
+  ok "kubernetes-validate $KUBERNETES_VALIDATE_VERSION installed in $((SECONDS - t))s"
+fi
+kv="$venv/bin/kubernetes-validate"
+py="$venv/bin/python"
+
+tools_src="$root/scripts/deploy/tools"
+tools_hash="$(cd "$tools_src" && cat go.mod go.sum $(find cmd -name '*.go' | sort) | sha256sum | cut -c1-16)"
+if [[ -x "$bin/tiltcheck" && -x "$bin/rulecheck" && -x "$bin/dockerfilecheck" && "$(cat "$bin/tools.hash" 2>/dev/null)" == "$tools_hash" ]]; then
+  ok "tiltcheck, rulecheck, dockerfilecheck (cached)"
+else
+  t=$SECONDS
+  (cd "$tools_src" && go build -o "$bin/" ./cmd/tiltcheck ./cmd/rulecheck ./cmd/dockerfilecheck)
+  echo "$tools_hash" > "$bin/tools.hash"
+  ok "tiltcheck, rulecheck, dockerfilecheck built in $((SECONDS - t))s"
+fi
+
+# --- 1. Dockerfile -----------------------------------------------------------------------------
+step "deploy/Dockerfile"
+dockerfile="$root/deploy/Dockerfile"
+services_csv="$(node -e 'console.log(require(process.argv[1]).workspaces.filter((w) => w !== "proto" && w !== "services/kit").map((w) => w.split("/").pop()).join(","))' "$root/package.json")"
+if "$bin/dockerfilecheck" -file "$dockerfile" -services "$services_csv" -targets dev > "$work/docker.out" 2>&1; then
+  ok "BuildKit parser: $(cat "$work/docker.out")"
+else
+  cat "$work/docker.out" >&2; bad "Dockerfile does not parse or a target does not resolve"
+fi
+stages="$(grep -iE '^FROM[[:space:]]' "$dockerfile" | awk 'tolower($3) == "as" { print $4 }')"
+workspaces="$(node -e 'for (const w of require(process.argv[1]).workspaces) console.log(w)' "$root/package.json")"
+for s in base deps prod-deps build dev runtime; do
+  grep -qx "$s" <<<"$stages" && ok "stage $s" || bad "stage $s missing"
+done
+for w in $workspaces; do
+  grep -qE "^COPY ${w}/package.json ${w}/?\$" "$dockerfile" || bad "no COPY of $w/package.json in the deps stage"
+  case "$w" in
+    proto|services/kit) continue ;;
+  esac
+  name="$(basename "$w")"
+  if grep -qx "final-$name" <<<"$stages"; then
+    awk -v s="final-$name" 'tolower($1)=="from" && $4==s {f=1; next} tolower($1)=="from" {f=0} f && /^CMD \[/ {c=1} END {exit !c}' "$dockerfile" \
+      && ok "final-$name with exec-form CMD" || bad "final-$name has no exec-form CMD"
+  else
+    bad "no stage final-$name"
+  fi
+done
+tail -n 1 "$dockerfile" | grep -q '^FROM final-\${SERVICE}$' && ok 'default target FROM final-${SERVICE}' || bad 'last line is not FROM final-${SERVICE}'
+grep -q '^USER 10001:10001$' "$dockerfile" && ok "non-root USER 10001" || bad "no USER 10001:10001"
+grep -qE '^[[:space:]]*npm ci$' "$dockerfile" && grep -q 'npm ci --omit=dev' "$dockerfile" && ok "npm ci (all) and npm ci --omit=dev (runtime)" || bad "npm ci steps missing"
+for p in '**/node_modules' '**/dist' 'proto/gen' 'web/build' '.git'; do
+  grep -qxF "$p" "$root/.dockerignore" || bad ".dockerignore lacks $p"
+done
+ok ".dockerignore excludes node_modules, dist, generated protos, web build, .git"
+
+# --- 2. Chart dependencies ---------------------------------------------------------------------
+step "charts/pricecompare/Chart.yaml dependencies"
+chart="$root/charts/pricecompare"
+for dep in kafka mongodb elasticsearch redis; do
+  if awk -v d="$dep" '/^dependencies:/{f=1} f && $0 ~ "name: "d"$" {n=1} n && $0 ~ "condition: "d".enabled$" {c=1} END {exit !c}' "$chart/Chart.yaml"; then
+    "$py" - "$chart/values.yaml" "$dep" <<'EOF' && ok "$dep: condition $dep.enabled, disabled by default" || bad "$dep: values.yaml must set $dep.enabled: false"
+import sys, yaml
+values = yaml.safe_load(open(sys.argv[1]))
+sys.exit(0 if values.get(sys.argv[2], {}).get("enabled") is False else 1)
+EOF
+  else
+    bad "$dep: no dependency with condition $dep.enabled"
+  fi
+done
+staged="$("$root/scripts/deploy/stage-chart.sh" "$work/stage")"
+ok "staged without dependencies: $staged"
+
+# --- 3/4. lint, template, validate ---------------------------------------------------------------
+render() { # name, then helm args
+  local name="$1"; shift
+  local out="$work/$name.yaml"
+  if "$helm" lint --strict "$staged" --kube-version "$KUBE_VERSION" "$@" > "$work/$name.lint" 2>&1; then
+    ok "$name: helm lint --strict"
+  else
+    cat "$work/$name.lint" >&2; bad "$name: helm lint --strict"
+  fi
+  if "$helm" template pricecompare "$staged" --namespace pricecompare --kube-version "$KUBE_VERSION" "$@" > "$out" 2> "$work/$name.err"; then
+    ok "$name: helm template ($(grep -c '^kind:' "$out") objects)"
+  else
+    cat "$work/$name.err" >&2; bad "$name: helm template"; return
+  fi
+  # CRD kinds (ServiceMonitor) have no bundled schema: kubernetes-validate warns and passes them.
+  if "$kv" --strict --quiet -k "$KUBE_VERSION" "$out" > "$work/$name.kv" 2>&1; then
+    ok "$name: kubernetes-validate --strict -k $KUBE_VERSION$(grep -q 'Couldn.t find schema' "$work/$name.kv" && echo ' (CRDs skipped)')"
+  else
+    cat "$work/$name.kv" >&2; bad "$name: kubernetes-validate"
+  fi
+  # Only the dev values (live_update writes into containers) may make the root FS writable.
+  local fs=--read-only-root
+  [[ "$name" == dev ]] && fs=
+  if "$py" "$root/scripts/deploy/policy.py" manifests "$out" --deployments 9 $fs > "$work/$name.policy" 2>&1; then
+    ok "$name: $(cat "$work/$name.policy")"
+  else
+    cat "$work/$name.policy" >&2; bad "$name: policy"
+  fi
+}
+step "chart with default values"
+render defaults
+step "chart with deploy/values/dev.yaml"
+render dev --values "$root/deploy/values/dev.yaml"
+step "chart with every option (scripts/deploy/testdata/full-values.yaml)"
+render full --values "$root/scripts/deploy/testdata/full-values.yaml"
+
+# --- 5. expected failures ------------------------------------------------------------------------
+step "values.schema.json rejects typos; render-time checks fail fast"
+expect_failure() { # description, pattern the error must contain, helm args
+  local what="$1" pattern="$2"; shift 2
+  if "$helm" template pricecompare "$staged" --kube-version "$KUBE_VERSION" "$@" > /dev/null 2> "$work/expected.err"; then
+    bad "$what: accepted"
+  elif grep -q -- "$pattern" "$work/expected.err"; then
+    ok "$what: rejected"
+  else
+    cat "$work/expected.err" >&2; bad "$what: failed for another reason"
+  fi
+}
+expect_failure "top-level typo (imagee.tag)" "additional properties 'imagee' not allowed" --set imagee.tag=x
+expect_failure "component typo (components.catalog.replcias)" "additional properties 'replcias' not allowed" --set components.catalog.replcias=3
+expect_failure "defaults typo (defaults.resource)" "additional properties 'resource' not allowed" --set-json 'defaults.resource={}'
+expect_failure "misspelt component (components.catalgo)" "missing property 'kind'" --set components.catalgo.replicas=1
+expect_failure "infra typo (kafka.external.broker)" "additional properties 'broker' not allowed" --set kafka.external.broker=x
+expect_failure "wrong type (runtime.grpcPort=abc)" "runtime/grpcPort" --set runtime.grpcPort=abc
+expect_failure "unknown adapter (adapters.cache=memcached)" "adapters/cache" --set adapters.cache=memcached
+expect_failure "no endpoint and no credentials Secret" "adapters need KAFKA_BROKERS" --set credentials.existingSecret=
+expect_failure "web calls a disabled service" "not an enabled grpc component" --set components.billing.enabled=false
+# The typo'd key from a values file (the way people actually make them).
+printf 'components:\n  search:\n    resources:\n      limit:\n        memory: 1Gi\n' > "$work/typo.yaml"
+expect_failure "nested typo in a values file (resources.limit)" "additional properties 'limit' not allowed" --values "$work/typo.yaml"
+
+# --- 6. Tiltfile ---------------------------------------------------------------------------------
+step "Tiltfile (Starlark against stubs of Tilt's API)"
+if (cd "$root" && "$bin/tiltcheck" -tiltfile Tiltfile -helm "$helm" -kube-version "$KUBE_VERSION" \
+      -chart-override "charts/pricecompare=$staged" \
+      -external-workloads kafka-controller,mongodb,elasticsearch-master,redis-master) > "$work/tilt.out" 2>&1; then
+  ok "$(cat "$work/tilt.out")"
+else
+  cat "$work/tilt.out" >&2; bad "tiltcheck"
+fi
+
+# --- 7. observability configs --------------------------------------------------------------------
+step "deploy/prometheus-rules.yaml, deploy/otel-collector.yaml"
+if "$bin/rulecheck" "$root/deploy/prometheus-rules.yaml" > "$work/rules.out" 2>&1; then
+  ok "$(cat "$work/rules.out")"
+else
+  cat "$work/rules.out" >&2; bad "prometheus rules"
+fi
+if "$py" "$root/scripts/deploy/policy.py" otel "$root/deploy/otel-collector.yaml" > "$work/otel.out" 2>&1; then
+  ok "$(cat "$work/otel.out")"
+else
+  cat "$work/otel.out" >&2; bad "otel collector config"
+fi
+
+# --- 8. lock file usable by npm ci (warning) ---------------------------------------------------------
+step "package-lock.json usable by npm ci (the Dockerfile's deps stage)"
+mkdir -p "$work/npm"
+(cd "$root" && for f in package.json package-lock.json .npmrc $(for w in $workspaces; do echo "$w/package.json"; done); do
+  mkdir -p "$work/npm/$(dirname "$f")"; cp "$f" "$work/npm/$f"; done)
+if (cd "$work/npm" && npm ci --dry-run --offline --ignore-scripts --no-audit --no-fund > "$work/npm.out" 2>&1); then
+  ok "npm ci accepts the lock file"
+elif grep -q 'in sync' "$work/npm.out"; then
+  warn "npm ci rejects package-lock.json (not in sync with the manifests): docker builds will fail at 'npm ci'"
+  grep -m 5 'Missing:' "$work/npm.out" | sed 's/^/         /' >&2 || true
+  warn "regenerate it where the registry serves every platform's optional packages: npm install --package-lock-only"
+  [[ "${STRICT_LOCKFILE:-0}" == 1 ]] && bad "lock file (STRICT_LOCKFILE=1)"
+else
+  warn "npm ci --dry-run --offline could not decide (no cached metadata?); see below"
+  tail -n 5 "$work/npm.out" >&2
+fi
+
+printf '\n== %s in %ss\n' "$([[ $failures == 0 ]] && echo "all checks passed" || echo "$failures check(s) FAILED")" "$((SECONDS - started))"
+[[ $failures == 0 ]]

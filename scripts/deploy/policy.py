@@ -1,0 +1,149 @@
+#!/usr/bin/env python3
+"""Checks of rendered manifests and config files that schemas cannot express.
+
+  policy.py manifests FILE [--deployments N] [--read-only-root]
+                                                hardened defaults of every Deployment we render
+  policy.py otel FILE                           OTel collector config: pipelines reference defined parts
+
+Run by scripts/deploy/check.sh with the venv's Python (PyYAML comes with kubernetes-validate).
+"""
+import sys
+
+import yaml
+
+GRPC_PORT = 50051
+
+
+def manifests(path, expected_deployments=None, read_only_root=False):
+    problems = []
+    docs = [d for d in yaml.safe_load_all(open(path)) if d]
+    ours = [d for d in docs if d["metadata"].get("labels", {}).get("app.kubernetes.io/part-of") == "pricecompare"]
+    deployments = [d for d in ours if d["kind"] == "Deployment"]
+    if expected_deployments is not None and len(deployments) != expected_deployments:
+        problems.append(f"expected {expected_deployments} Deployments, rendered {len(deployments)}")
+    services = {d["metadata"]["name"] for d in ours if d["kind"] == "Service"}
+    accounts = {d["metadata"]["name"] for d in ours if d["kind"] == "ServiceAccount"}
+    configmaps = {d["metadata"]["name"]: d for d in ours if d["kind"] == "ConfigMap"}
+
+    for d in deployments:
+        name = d["metadata"]["name"]
+        kind = d["metadata"]["labels"].get("app.kubernetes.io/component")
+        pod = d["spec"]["template"]["spec"]
+        where = f"Deployment {name}"
+        if name not in services:
+            problems.append(f"{where}: no Service")
+        if pod.get("serviceAccountName") not in accounts:
+            problems.append(f"{where}: ServiceAccount {pod.get('serviceAccountName')} not rendered")
+        if pod.get("automountServiceAccountToken") is not False:
+            problems.append(f"{where}: service account token mounted")
+        psc = pod.get("securityContext", {})
+        if not psc.get("runAsNonRoot") or psc.get("seccompProfile", {}).get("type") != "RuntimeDefault":
+            problems.append(f"{where}: pod securityContext not hardened")
+        for c in pod["containers"]:
+            sc = c.get("securityContext", {})
+            cw = f"{where} container {c['name']}"
+            if sc.get("allowPrivilegeEscalation") is not False:
+                problems.append(f"{cw}: allowPrivilegeEscalation not false")
+            if "ALL" not in sc.get("capabilities", {}).get("drop", []):
+                problems.append(f"{cw}: capabilities not dropped")
+            if read_only_root and sc.get("readOnlyRootFilesystem") is not True:
+                problems.append(f"{cw}: root filesystem not read-only")
+            if not sc.get("runAsNonRoot") or sc.get("runAsUser") != 10001:
+                problems.append(f"{cw}: not running as uid 10001")
+            res = c.get("resources", {})
+            if not res.get("requests", {}).get("memory") or not res.get("limits", {}).get("memory"):
+                problems.append(f"{cw}: memory request/limit missing")
+            for probe in ("startupProbe", "livenessProbe", "readinessProbe"):
+                if probe not in c:
+                    problems.append(f"{cw}: {probe} missing")
+            env = {e["name"]: e.get("value") for e in c.get("env", [])}
+            if kind == "grpc":
+                if c.get("livenessProbe", {}).get("grpc", {}).get("port") != GRPC_PORT:
+                    problems.append(f"{cw}: liveness is not a gRPC probe on {GRPC_PORT}")
+                if c.get("startupProbe", {}).get("grpc", {}).get("port") != GRPC_PORT:
+                    problems.append(f"{cw}: startup is not a gRPC probe on {GRPC_PORT}")
+                if c.get("readinessProbe", {}).get("httpGet", {}).get("path") != "/readyz":
+                    problems.append(f"{cw}: readiness is not GET /readyz")
+                for var, want in (("GRPC_HOST", "0.0.0.0"), ("GRPC_PORT", "50051"), ("OPS_PORT", "9464"), ("DATA_DIR", "/tmp/data")):
+                    if env.get(var) != want:
+                        problems.append(f"{cw}: {var}={env.get(var)!r}, want {want!r}")
+                refs = [s["configMapRef"]["name"] for s in c.get("envFrom", []) if "configMapRef" in s]
+                if not refs or refs[0] not in configmaps:
+                    problems.append(f"{cw}: shared ConfigMap not loaded")
+                else:
+                    data = configmaps[refs[0]]["data"]
+                    self_var = d["metadata"]["labels"]["app.kubernetes.io/name"].upper().replace("-", "_") + "_GRPC_ADDR"
+                    if not any(k.endswith("_GRPC_ADDR") for k in data) or self_var not in data:
+                        problems.append(f"{cw}: peer addresses missing from the shared ConfigMap")
+                mounts = {m["mountPath"] for m in c.get("volumeMounts", [])}
+                if "/tmp/data" not in mounts:
+                    problems.append(f"{cw}: no volume at DATA_DIR")
+            elif kind == "web":
+                if env.get("PORT") != "3000":
+                    problems.append(f"{cw}: PORT={env.get('PORT')!r}")
+                if c.get("readinessProbe", {}).get("httpGet", {}).get("path") != "/healthz":
+                    problems.append(f"{cw}: readiness is not GET /healthz")
+            else:
+                problems.append(f"{where}: unknown component kind {kind!r}")
+        tgps = pod.get("terminationGracePeriodSeconds", 30)
+        if kind == "grpc":
+            env = {e["name"]: e.get("value") for e in pod["containers"][0].get("env", [])}
+            budget = (int(env.get("SHUTDOWN_DRAIN_MS", 0)) + int(env.get("SHUTDOWN_GRACE_MS", 0))) / 1000
+            if tgps <= budget:
+                problems.append(f"{where}: terminationGracePeriodSeconds {tgps} <= drain+grace {budget}s")
+    return problems, f"{len(deployments)} Deployments, {len(ours)} objects"
+
+
+def otel(path):
+    problems = []
+    cfg = yaml.safe_load(open(path))
+    service = cfg.get("service", {})
+    for ext in service.get("extensions", []):
+        if ext not in (cfg.get("extensions") or {}):
+            problems.append(f"extension {ext} used but not defined")
+    pipelines = service.get("pipelines", {})
+    if not pipelines:
+        problems.append("no pipelines")
+    for pname, p in pipelines.items():
+        if pname.split("/")[0] not in ("traces", "metrics", "logs"):
+            problems.append(f"pipeline {pname}: unknown signal")
+        for section in ("receivers", "processors", "exporters"):
+            for ref in p.get(section, []):
+                if ref not in (cfg.get(section) or {}):
+                    problems.append(f"pipeline {pname}: {section[:-1]} {ref} not defined")
+        if not p.get("receivers") or not p.get("exporters"):
+            problems.append(f"pipeline {pname}: needs receivers and exporters")
+        procs = p.get("processors", [])
+        if procs and procs[0] != "memory_limiter":
+            problems.append(f"pipeline {pname}: memory_limiter should come first")
+    for section in ("receivers", "processors", "exporters"):
+        used = {r for p in pipelines.values() for r in p.get(section, [])}
+        for defined in cfg.get(section) or {}:
+            if defined not in used:
+                problems.append(f"{section[:-1]} {defined} defined but unused")
+    return problems, f"{len(pipelines)} pipelines"
+
+
+def main(argv):
+    if len(argv) < 3:
+        print(__doc__, file=sys.stderr)
+        return 2
+    mode, path = argv[1], argv[2]
+    if mode == "manifests":
+        expected = int(argv[argv.index("--deployments") + 1]) if "--deployments" in argv else None
+        problems, summary = manifests(path, expected, "--read-only-root" in argv)
+    elif mode == "otel":
+        problems, summary = otel(path)
+    else:
+        print(__doc__, file=sys.stderr)
+        return 2
+    for p in problems:
+        print(f"policy: {path}: {p}", file=sys.stderr)
+    if problems:
+        return 1
+    print(f"policy: {path}: OK ({summary})")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
