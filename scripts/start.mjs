@@ -2,6 +2,9 @@
 // and the site, each its own process, real gRPC on 127.0.0.1, embedded engines under DATA_DIR.
 // Ctrl-C stops everything gracefully; nothing is left running.
 //
+// `npm run start:cluster` (--cluster) runs the same processes on the real engines of
+// scripts/engines/engines.sh (Kafka, MongoDB, Elasticsearch, Redis) instead of embedded ones.
+//
 // Options (environment): DATA_DIR (.data), WEB_PORT (3000), GRPC_PORT_BASE (50051),
 // OPS_PORT_BASE (9101), PLATFORM_HOST (127.0.0.1), LOG_LEVEL (info), START_QUIET=1 (warnings only),
 // SKIP_BUILD=1 (use the last build).
@@ -9,6 +12,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { clusterEnv } from './platform/cluster-env.mjs';
 import { platformLayout } from './platform/services.mjs';
 import { Supervised } from './platform/supervisor.mjs';
 import { waitForHttp } from './platform/wait.mjs';
@@ -25,8 +29,18 @@ if (process.env.SKIP_BUILD !== '1') {
   execFileSync(process.execPath, [join(root, 'scripts', 'build.mjs')], { cwd: root, stdio: 'inherit' });
 }
 
+const profile = process.argv.includes('--cluster') ? 'cluster' : 'local';
+let profileEnv = {};
+try {
+  profileEnv = profile === 'cluster' ? clusterEnv() : {};
+} catch (error) {
+  process.stderr.write(`${error.message}\n`);
+  process.exit(1);
+}
+
 const baseEnv = {
   ...process.env,
+  ...profileEnv,
   ...layout.peerEnv,
   DATA_DIR: dataDir,
   GRPC_HOST: layout.host,
@@ -87,7 +101,7 @@ try {
   const siteUrl = `http://${layout.host}:${layout.webPort}`;
   await waitForHttp(`${siteUrl}/healthz`, 60_000);
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
-  process.stdout.write(`\n  The platform is up in ${seconds} s: ${siteUrl}/en-ch\n  Data: ${dataDir} · logs: ${logDir} · Ctrl-C stops it.\n\n`);
+  process.stdout.write(`\n  The platform (${profile} profile) is up in ${seconds} s: ${siteUrl}/en-ch\n  Data: ${dataDir} · logs: ${logDir} · Ctrl-C stops it.\n\n`);
 } catch (error) {
   process.stderr.write(`start failed: ${error.message}\n`);
   await stopAll(1);

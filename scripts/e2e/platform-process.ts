@@ -23,11 +23,15 @@ export interface RunningPlatform {
 const SERVICES = ['catalog', 'offers', 'search', 'accounts', 'billing', 'affiliates', 'crawler', 'notifications'];
 
 /** Starts `npm start`'s launcher on its own ports and data dir (the build is already done). */
-export async function startPlatform(portOffset: number, dataDir = mkdtempSync(join(tmpdir(), 'pc-e2e-'))): Promise<RunningPlatform> {
+export async function startPlatform(
+  portOffset: number,
+  options: { cluster?: boolean } = {},
+  dataDir = mkdtempSync(join(tmpdir(), 'pc-e2e-')),
+): Promise<RunningPlatform> {
   const grpcBase = 52051 + portOffset * 20;
   const opsBase = 9301 + portOffset * 20;
   const webPort = 3301 + portOffset;
-  const child = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
+  const child = spawn(process.execPath, [join(root, 'scripts', 'start.mjs'), ...(options.cluster ? ['--cluster'] : [])], {
     cwd: root,
     env: {
       ...process.env,
@@ -47,7 +51,7 @@ export async function startPlatform(portOffset: number, dataDir = mkdtempSync(jo
 
   await new Promise<void>((resolve, reject) => {
     const timer = setInterval(() => {
-      if (output.includes('The platform is up')) {
+      if (/The platform \(\w+ profile\) is up/.test(output)) {
         clearInterval(timer);
         resolve();
       }

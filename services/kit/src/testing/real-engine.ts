@@ -8,22 +8,28 @@ import { join } from 'node:path';
 export type EngineVariable = 'KAFKA_BROKERS' | 'MONGODB_URI' | 'ELASTICSEARCH_URL' | 'REDIS_URL';
 
 export function describeWithEngine(variable: EngineVariable, name: string, body: (url: string) => void): void {
-  const url = process.env[variable];
-  if (url) {
-    describe(name, () => body(url));
+  describeWithEngines([variable], name, (urls) => body(urls[0]!));
+}
+
+/** As describeWithEngine, for a block that needs several engines at once. */
+export function describeWithEngines(variables: readonly EngineVariable[], name: string, body: (urls: string[]) => void): void {
+  const missing = variables.filter((variable) => !process.env[variable]);
+  if (missing.length === 0) {
+    describe(name, () => body(variables.map((variable) => process.env[variable]!)));
     return;
   }
+  const needs = missing.join(', ');
   if (process.env.REQUIRE_ENGINES === '1') {
     describe(name, () => {
-      it(`needs ${variable}`, () => {
-        throw new Error(`${variable} is not set but REQUIRE_ENGINES=1: start the engines (scripts/engines/engines.sh up)`);
+      it(`needs ${needs}`, () => {
+        throw new Error(`${needs} not set but REQUIRE_ENGINES=1: start the engines (scripts/engines/engines.sh up)`);
       });
     });
     return;
   }
-  process.stderr.write(`\n*** SKIPPED: ${name} — ${variable} is not set (scripts/engines/engines.sh up && source ~/.cache/pricecompare/engines/env.sh) ***\n`);
+  process.stderr.write(`\n*** SKIPPED: ${name} — ${needs} not set (scripts/engines/engines.sh up && source ~/.cache/pricecompare/engines/env.sh) ***\n`);
   describe.skip(name, () => {
-    it(`needs ${variable}`, () => undefined);
+    it(`needs ${needs}`, () => undefined);
   });
 }
 
