@@ -15,7 +15,11 @@ export async function measure(fn, { concurrency, durationMs, warmupMs = 1000 }) 
     }
   }));
   const elapsed = (performance.now() - start) / 1000;
+  return { callsPerSecond: latencies.length / elapsed, calls: latencies.length, latencies };
+}
+
+/** The p-quantile of latencies (ms), sorting them in place. */
+export function percentile(latencies, p) {
   latencies.sort((a, b) => a - b);
-  const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? NaN;
-  return { callsPerSecond: latencies.length / elapsed, p50: pct(0.5), p99: pct(0.99) };
+  return latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? NaN;
 }

@@ -1,6 +1,10 @@
 import type { ChannelOptions } from '@grpc/grpc-js';
 
-/** Channel settings shared by servers and clients of the platform. */
+/**
+ * Channel settings shared by servers and clients of the platform, in grpc-js's vocabulary: the
+ * kit's own transport reads keepalive and the message limit from here (transport-settings.ts),
+ * and code that builds stock grpc-js clients (the BFF's gateways) can pass them as they are.
+ */
 export const CHANNEL_OPTIONS: ChannelOptions = {
   // Keep idle connections alive through proxies and notice dead peers within ~30 s.
   'grpc.keepalive_time_ms': 20_000,

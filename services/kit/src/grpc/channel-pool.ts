@@ -1,23 +1,31 @@
-import { Client, credentials } from '@grpc/grpc-js';
-import { CHANNEL_OPTIONS } from './channel-options.js';
+import { Channel } from './transport/channel.js';
+import { transportSettings, type TransportSettings } from './transport/transport-settings.js';
 
 /**
  * One channel (HTTP/2 connection) per address for the whole process: every client of every
  * service at that address shares it. Creating channels per call or per request is the most
- * common reason a Node gRPC client is slow.
+ * common reason a gRPC client is slow.
  */
-const channels = new Map<string, Client>();
+const channels = new Map<string, Channel>();
+let settings: TransportSettings | undefined;
 
-export function channelFor(address: string): Client {
+export function channelFor(address: string): Channel {
   let channel = channels.get(address);
   if (!channel) {
-    channel = new Client(address, credentials.createInsecure(), CHANNEL_OPTIONS);
+    settings ??= transportSettings();
+    channel = new Channel(address, settings);
     channels.set(address, channel);
   }
   return channel;
 }
 
-/** Closes every pooled channel (process shutdown, tests). */
+/** The largest response a client accepts (the platform's `grpc.max_receive_message_length`). */
+export function maxReceiveLength(): number {
+  settings ??= transportSettings();
+  return settings.maxReceiveMessageLength;
+}
+
+/** Closes every pooled channel (process shutdown, tests); calls in flight still finish. */
 export function closeAllChannels(): void {
   for (const channel of channels.values()) channel.close();
   channels.clear();

@@ -72,6 +72,24 @@ describe('gRPC server and client factories', () => {
     expect(Date.now() - started).toBeLessThan(1_500);
   });
 
+  it('carries a message of several megabytes (split over many DATA frames)', async () => {
+    const message = 'ü'.repeat(3_000_000);
+    const response = await client().echo({ message, tags: [], amountMinor: 0, failWith: '', delayMs: 0 });
+    expect(response.message).toBe(message);
+  });
+
+  it('refuses a request over the receive limit with RESOURCE_EXHAUSTED', async () => {
+    const failure = client().echo({ message: 'x'.repeat(17 * 1024 * 1024), tags: [], amountMinor: 0, failWith: '', delayMs: 0 });
+    await expect(failure).rejects.toMatchObject({ code: GrpcStatus.RESOURCE_EXHAUSTED });
+  });
+
+  it('cancels a call on the AbortSignal', async () => {
+    const controller = new AbortController();
+    const call = client().echo({ message: '', tags: [], amountMinor: 0, failWith: '', delayMs: 3_000 }, { signal: controller.signal });
+    setTimeout(() => controller.abort(), 50);
+    await expect(call).rejects.toMatchObject({ code: GrpcStatus.CANCELLED });
+  });
+
   it('retries idempotent reads on UNAVAILABLE but never a write', async () => {
     const reads = createServiceClient(EchoServiceService, address, { isIdempotent: () => true, readAttempts: 3 });
     const writes = createServiceClient(EchoServiceService, address, { isIdempotent: () => false });

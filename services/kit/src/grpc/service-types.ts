@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
  * Types derived from a ts-proto service definition (`XServiceService`), so handlers and clients
  * are plain async functions typed by the generated request and response messages.
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the generated definitions' own codec types
 export interface MethodDefinition<Req = any, Res = any> {
   readonly path: string;
   readonly requestStream: boolean;

@@ -1,28 +1,15 @@
-import {
-  status as GrpcStatus,
-  type sendUnaryData,
-  type ServerUnaryCall,
-  type ServerWritableStream,
-  type UntypedHandleCall,
-} from '@grpc/grpc-js';
+import { status as GrpcStatus } from '@grpc/grpc-js';
+import { context as otelContext, SpanKind } from '@opentelemetry/api';
 import type { Logger } from 'pino';
 import { toStatus } from '../errors/grpc-errors.js';
 import { runInTrace } from '../telemetry/trace-context.js';
 import { InboundCallContext } from './call-context.js';
-import { recordServerCall } from './call-metrics.js';
+import { serverMethodMetrics, type MethodMetrics } from './call-metrics.js';
+import { endSpan, startServerSpan, tracingEnabled } from './call-spans.js';
 import type { MethodDefinition } from './service-types.js';
+import type { Route, ServerCall } from './transport/server-call.js';
 
 type AnyHandler = (request: unknown, context: InboundCallContext) => Promise<unknown> | AsyncIterable<unknown>;
-
-function deadlineOf(call: ServerUnaryCall<unknown, unknown> | ServerWritableStream<unknown, unknown>): number {
-  const deadline = call.getDeadline();
-  return deadline instanceof Date ? deadline.getTime() : deadline;
-}
-
-function traceparentOf(call: ServerUnaryCall<unknown, unknown>): string | undefined {
-  const value = call.metadata.get('traceparent')[0];
-  return typeof value === 'string' ? value : undefined;
-}
 
 /** Logs a failed call: unknown errors with their stack (the caller only sees a generic text). */
 function logFailure(log: Logger, error: unknown, internal: boolean, code: GrpcStatus): void {
@@ -30,65 +17,61 @@ function logFailure(log: Logger, error: unknown, internal: boolean, code: GrpcSt
   else log.debug({ code, reason: (error as Error).message }, 'call failed');
 }
 
-/** Calls the handler; a synchronous throw becomes a rejection like any other failure. */
-function invoke(handler: AnyHandler, request: unknown, context: InboundCallContext): Promise<unknown> {
+/** Maps a handler's failure through the one status table and ends the call with it. */
+function fail(call: ServerCall, log: Logger, error: unknown): GrpcStatus {
+  const mapped = toStatus(error);
+  logFailure(log, error, mapped.internal, mapped.code);
+  return call.sendError(mapped.code, mapped.details, mapped.metadata);
+}
+
+// Plain async functions rather than closures over the call: the only per-call allocations are
+// the context, the handler's own promise and the trace scope.
+async function serveUnary(call: ServerCall, handler: AnyHandler, log: Logger, metrics: MethodMetrics): Promise<void> {
+  const startedAt = performance.now();
+  const context = new InboundCallContext(call, log);
+  call.cancelListener = context;
+  let code: GrpcStatus;
   try {
-    return handler(request, context) as Promise<unknown>;
+    code = call.sendUnary(await (handler(call.request, context) as Promise<unknown>));
   } catch (error) {
-    return Promise.reject(error);
+    code = fail(call, log, error);
   }
+  context.dispose();
+  metrics.record(code, startedAt);
+}
+
+async function serveStream(call: ServerCall, handler: AnyHandler, log: Logger, metrics: MethodMetrics): Promise<void> {
+  const startedAt = performance.now();
+  const context = new InboundCallContext(call, log);
+  call.cancelListener = context;
+  let code: GrpcStatus;
+  try {
+    for await (const message of handler(call.request, context) as AsyncIterable<unknown>) {
+      // Stops the handler's iterator once the call is over for any reason (caller gone, deadline, bad message).
+      if (call.finished || context.isCancelled) break;
+      if (!call.write(message)) await call.drained();
+    }
+    code = call.end();
+  } catch (error) {
+    code = fail(call, log, error);
+  }
+  context.dispose();
+  metrics.record(code, startedAt);
 }
 
 /**
- * Adapts an async handler to grpc-js: trace context, deadline and cancellation, error mapping
- * through the one status table, call metrics and logs.
+ * Adapts an async handler to the transport: trace context, deadline and cancellation, error
+ * mapping through the one status table, call metrics and logs.
  */
-export function wrapHandler(definition: MethodDefinition, handler: AnyHandler, logger: Logger): UntypedHandleCall {
-  const method = definition.path;
-  const methodLog = logger.child({ rpc: method });
-
-  if (definition.responseStream) {
-    return (call: ServerWritableStream<unknown, unknown>) =>
-      runInTrace(traceparentOf(call), async () => {
-        const startedAt = performance.now();
-        const context = new InboundCallContext(method, call.metadata, deadlineOf(call), methodLog);
-        call.once('cancelled', () => context.cancel());
-        try {
-          for await (const message of handler(call.request, context) as AsyncIterable<unknown>) {
-            if (context.isCancelled) break;
-            call.write(message);
-          }
-          call.end();
-          recordServerCall(method, GrpcStatus.OK, startedAt);
-        } catch (error) {
-          const mapped = toStatus(error);
-          logFailure(methodLog, error, mapped.internal, mapped.code);
-          call.destroy(Object.assign(new Error(mapped.details), mapped));
-          recordServerCall(method, mapped.code, startedAt);
-        } finally {
-          context.dispose();
-        }
-      });
-  }
-
-  return (call: ServerUnaryCall<unknown, unknown>, callback: sendUnaryData<unknown>) =>
-    runInTrace(traceparentOf(call), () => {
-      const startedAt = performance.now();
-      const context = new InboundCallContext(method, call.metadata, deadlineOf(call), methodLog);
-      call.once('cancelled', () => context.cancel());
-      invoke(handler, call.request, context).then(
-        (response) => {
-          context.dispose();
-          recordServerCall(method, GrpcStatus.OK, startedAt);
-          callback(null, response);
-        },
-        (error: unknown) => {
-          context.dispose();
-          const mapped = toStatus(error);
-          logFailure(methodLog, error, mapped.internal, mapped.code);
-          recordServerCall(method, mapped.code, startedAt);
-          callback(mapped);
-        },
-      );
-    });
+export function wrapHandler(definition: MethodDefinition, handler: AnyHandler, logger: Logger): Route['handle'] {
+  const log = logger.child({ rpc: definition.path });
+  const metrics = serverMethodMetrics(definition.path);
+  const serve = definition.responseStream ? serveStream : serveUnary;
+  return (call) => {
+    if (!tracingEnabled()) return void runInTrace(call.traceparent, () => serve(call, handler, log, metrics));
+    const { span, context } = startServerSpan(call.method, call.headers);
+    void otelContext
+      .with(context, () => runInTrace(call.traceparent, () => serve(call, handler, log, metrics)))
+      .then(() => endSpan(span, SpanKind.SERVER, call.statusCode ?? GrpcStatus.UNKNOWN));
+  };
 }
