@@ -1,13 +1,26 @@
 import { dataFile } from './data-path.js';
+import { ConfigError } from '../config/load-config.js';
 import type { ServiceConfig } from '../config/service-config.js';
 import { openEmbeddedSearchIndex } from '../adapters/embedded/search-index/embedded-search-index.js';
 import type { SearchIndex } from '../ports/search-index.js';
 import { unavailableAdapter } from './unavailable-adapter.js';
 
-/** The search index the config selects; embedded: <DATA_DIR>/<service>/search.sqlite. */
+type ElasticsearchAdapter = typeof import('../adapters/elasticsearch/elasticsearch-search-index.js');
+
+/**
+ * The search index the config selects. Embedded: <DATA_DIR>/<service>/search.sqlite.
+ * Elasticsearch: indices named `<service>-<index>` (aliases; see the adapter's README).
+ */
 export async function openSearchIndex(config: ServiceConfig, service: string): Promise<SearchIndex> {
   if (config.SEARCH_INDEX === 'embedded') {
     return openEmbeddedSearchIndex({ path: dataFile(config.DATA_DIR, service, 'search.sqlite') });
+  }
+  if (config.SEARCH_INDEX === 'elasticsearch') {
+    if (config.ELASTICSEARCH_URL === undefined) throw new ConfigError([{ variable: 'ELASTICSEARCH_URL', reason: 'required when SEARCH_INDEX=elasticsearch' }]);
+    // Required here, not imported above: the local profile never loads the Elasticsearch client.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { openElasticsearchSearchIndex } = require('../adapters/elasticsearch/elasticsearch-search-index.js') as ElasticsearchAdapter;
+    return openElasticsearchSearchIndex({ node: config.ELASTICSEARCH_URL, indexPrefix: service });
   }
   throw unavailableAdapter('SEARCH_INDEX', config.SEARCH_INDEX);
 }

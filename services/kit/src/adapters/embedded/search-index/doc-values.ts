@@ -1,7 +1,7 @@
-import type { FieldValue } from './document-encoding.js';
+import type { FieldValue } from '../../shared-search/document-encoding.js';
 import { KeywordColumn } from './keyword-column.js';
 import { NumberColumn } from './number-column.js';
-import type { SchemaPlan } from './schema-plan.js';
+import type { SchemaPlan } from '../../shared-search/schema-plan.js';
 
 /**
  * In-memory columns of every live document's id, keyword and number values, by SQLite rowid.

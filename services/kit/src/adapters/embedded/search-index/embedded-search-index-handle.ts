@@ -1,6 +1,6 @@
 import { InvalidArgumentError } from '../../../errors/domain-errors.js';
 import type { SearchDocument, SearchIndexHandle, SearchLanguage, SearchRequest, SearchResult } from '../../../ports/search-index.js';
-import { encodeDocument } from './document-encoding.js';
+import { encodeDocument } from '../../shared-search/document-encoding.js';
 import type { LoadedIndex } from './load-index.js';
 import { executeSearch } from './search-executor.js';
 import { suggestCompletions } from './suggest-query.js';

@@ -6,7 +6,7 @@ import type { IndexSchema, SearchDocument, SearchIndex, SearchIndexHandle } from
 import { ensureCatalog } from './catalog.js';
 import { EmbeddedSearchIndexHandle } from './embedded-search-index-handle.js';
 import { loadIndex, reloadValues, type LoadedIndex } from './load-index.js';
-import { planSchema } from './schema-plan.js';
+import { planSchema } from '../../shared-search/schema-plan.js';
 
 export interface EmbeddedSearchIndexOptions {
   /** SQLite file under the service's data dir (created with its folder), or ':memory:'. */

@@ -1,7 +1,6 @@
 import { foldCase } from '../../../text/fold.js';
+import { barcodeForms } from '../../shared-search/barcode-forms.js';
 import type { DocValues } from './doc-values.js';
-
-const BARCODE = /^(\d{8}|\d{12,14})$/;
 
 /**
  * Documents whose keyword value equals the whole query (case and diacritics aside), so a GTIN,
@@ -12,7 +11,7 @@ export function exactKeywordRows(values: DocValues, text: string): Set<number> {
   const rows = new Set<number>();
   const query = foldCase(text.trim());
   if (query === '') return rows;
-  const variants = BARCODE.test(query) ? barcodeForms(query) : [query];
+  const variants = barcodeForms(query);
   for (const column of values.keywords) {
     const ordinals = new Set(variants.flatMap((variant) => column.ordinalsFolded(variant)));
     if (ordinals.size === 0) continue;
@@ -22,11 +21,4 @@ export function exactKeywordRows(values: DocValues, text: string): Set<number> {
     }
   }
   return rows;
-}
-
-function barcodeForms(digits: string): string[] {
-  const bare = digits.replace(/^0+/, '');
-  const forms = new Set([digits]);
-  for (const length of [8, 12, 13, 14]) if (bare.length <= length) forms.add(bare.padStart(length, '0'));
-  return [...forms];
 }

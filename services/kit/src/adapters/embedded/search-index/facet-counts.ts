@@ -1,7 +1,7 @@
 import type { FacetBucket } from '../../../ports/search-index.js';
 import type { DocValues } from './doc-values.js';
 import { compareStrings } from './keyword-column.js';
-import type { FacetPlan } from './request-facets.js';
+import type { FacetPlan } from '../../shared-search/request-facets.js';
 
 /** Facet buckets over the whole matching set: one pass over its rowids per facet. */
 export function facetCounts(facets: readonly FacetPlan[], values: DocValues, rows: Int32Array): Record<string, FacetBucket[]> {

@@ -1,6 +1,6 @@
 import { SEARCH_LANGUAGES, type SearchLanguage } from '../../../ports/search-index.js';
 import { analyzeForIndex } from '../../../text/analyze-for-index.js';
-import type { SchemaPlan } from './schema-plan.js';
+import type { SchemaPlan } from '../../shared-search/schema-plan.js';
 
 /**
  * FTS5 columns: per text field i, `t{i}` holds the folded surface tokens and `t{i}_{lang}` the

@@ -1,6 +1,6 @@
 import type { Statement } from 'better-sqlite3';
 import type { AnalyzedQuery, QueryTerm } from '../../../text/query-analysis.js';
-import { allowedEdits, boundedEditDistance } from './edit-distance.js';
+import { allowedEdits, boundedEditDistance } from '../../shared-search/edit-distance.js';
 import type { TermAlternatives } from './fts-query.js';
 
 export interface Vocabulary {

@@ -1,7 +1,7 @@
 import type { DocValues } from './doc-values.js';
 import { compareStrings } from './keyword-column.js';
 import type { MatchSet } from './match-set.js';
-import type { SortPlan } from './request-validation.js';
+import type { SortPlan } from '../../shared-search/request-validation.js';
 import { topK } from './top-k.js';
 
 type Compare = (a: number, b: number) => number;

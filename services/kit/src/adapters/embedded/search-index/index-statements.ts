@@ -1,7 +1,7 @@
 import type { Database, Statement } from 'better-sqlite3';
 import { ftsColumnNames } from './fts-layout.js';
 import { tableNames } from './index-tables.js';
-import type { SchemaPlan } from './schema-plan.js';
+import type { SchemaPlan } from '../../shared-search/schema-plan.js';
 
 export interface StoredRow {
   readonly rowid: number;

@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { ftsColumnNames } from './fts-layout.js';
-import type { SchemaPlan } from './schema-plan.js';
+import type { SchemaPlan } from '../../shared-search/schema-plan.js';
 
 /** Table names of index number `num`: positional, so index names never reach SQL text. */
 export function tableNames(num: number): { docs: string; fts: string; suggest: string; vocab: string } {

@@ -1,10 +1,10 @@
 import type { Database } from 'better-sqlite3';
 import type { DocValues } from './doc-values.js';
-import type { EncodedDocument, FieldValue } from './document-encoding.js';
+import type { EncodedDocument, FieldValue } from '../../shared-search/document-encoding.js';
 import { ftsColumnValues } from './fts-layout.js';
 import type { IndexStatements } from './index-statements.js';
-import type { SchemaPlan } from './schema-plan.js';
-import { suggestEntries } from './suggest-entries.js';
+import type { SchemaPlan } from '../../shared-search/schema-plan.js';
+import { suggestEntries } from '../../shared-search/suggest-entries.js';
 
 type Change = { readonly rowid: number; readonly id: string; readonly values: readonly FieldValue[] } | { readonly rowid: number; readonly id: null };
 

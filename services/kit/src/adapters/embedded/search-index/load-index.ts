@@ -3,11 +3,11 @@ import { FailedPreconditionError, InvalidArgumentError } from '../../../errors/d
 import type { SearchDocument } from '../../../ports/search-index.js';
 import { addCatalogEntry, findCatalogEntry, setCatalogFingerprint } from './catalog.js';
 import { DocValues } from './doc-values.js';
-import { encodeDocument, type FieldValue } from './document-encoding.js';
+import { encodeDocument, type FieldValue } from '../../shared-search/document-encoding.js';
 import { createDerivedTables, createIndexTables, dropDerivedTables } from './index-tables.js';
 import { prepareStatements, type IndexStatements } from './index-statements.js';
 import { IndexWriter } from './index-writer.js';
-import type { SchemaPlan } from './schema-plan.js';
+import type { SchemaPlan } from '../../shared-search/schema-plan.js';
 import { TextMatcher } from './text-matcher.js';
 
 /** Everything one open index needs, over one SQLite connection. */

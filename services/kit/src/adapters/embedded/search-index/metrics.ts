@@ -1,6 +1,6 @@
 import type { SearchResult } from '../../../ports/search-index.js';
 import type { DocValues } from './doc-values.js';
-import type { ValueField } from './schema-plan.js';
+import type { ValueField } from '../../shared-search/schema-plan.js';
 
 type Metrics = SearchResult<never>['metrics'];
 

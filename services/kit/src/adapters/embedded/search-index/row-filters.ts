@@ -1,5 +1,5 @@
 import type { DocValues } from './doc-values.js';
-import type { FilterPlan } from './request-filters.js';
+import type { FilterPlan } from '../../shared-search/request-filters.js';
 
 export type RowPredicate = (rowid: number) => boolean;
 

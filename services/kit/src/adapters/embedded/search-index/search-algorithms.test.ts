@@ -1,4 +1,4 @@
-import { boundedEditDistance } from './edit-distance.js';
+import { boundedEditDistance } from '../../shared-search/edit-distance.js';
 import { matchExpression } from './fts-query.js';
 import { topK } from './top-k.js';
 

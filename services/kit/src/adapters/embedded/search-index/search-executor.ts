@@ -9,9 +9,9 @@ import { correctTerms, type Vocabulary } from './fuzzy-correction.js';
 import { orderHits } from './hit-order.js';
 import { matchAll, matchScored, type MatchSet } from './match-set.js';
 import { computeMetrics } from './metrics.js';
-import { validateRequest, type ValidRequest } from './request-validation.js';
+import { validateRequest, type ValidRequest } from '../../shared-search/request-validation.js';
 import { compileFilters, type RowPredicate } from './row-filters.js';
-import type { SchemaPlan } from './schema-plan.js';
+import type { SchemaPlan } from '../../shared-search/schema-plan.js';
 import type { TextMatcher } from './text-matcher.js';
 
 export interface SearchContext {

@@ -1,6 +1,6 @@
 import type { Statement } from 'better-sqlite3';
 import { splitWords, tokensOf } from '../../../text/tokenize.js';
-import { PHRASE, WORD } from './suggest-entries.js';
+import { PHRASE, WORD } from '../../shared-search/suggest-entries.js';
 
 export type SuggestRange = Statement<[number, string, string, number], { key: string; display: string; docs: number }>;
 

@@ -3,7 +3,7 @@ import type { SearchLanguage } from '../../../ports/search-index.js';
 import { bm25Weights, queryColumns } from './fts-layout.js';
 import { matchExpression, type TermAlternatives } from './fts-query.js';
 import { tableNames } from './index-tables.js';
-import type { SchemaPlan } from './schema-plan.js';
+import type { SchemaPlan } from '../../shared-search/schema-plan.js';
 
 /** Runs FTS5 matches for one index and scores them with bm25 weighted by field boosts. */
 export class TextMatcher {

@@ -1,12 +1,12 @@
-import { InvalidArgumentError, type FieldViolation } from '../../../errors/domain-errors.js';
-import type { FieldSpec, IndexSchema } from '../../../ports/search-index.js';
+import { InvalidArgumentError, type FieldViolation } from '../../errors/domain-errors.js';
+import type { FieldSpec, IndexSchema } from '../../ports/search-index.js';
 
 export interface TextField {
   readonly name: string;
   readonly boost: number;
 }
 
-/** A keyword or number field, held per document in the `vals` column and in memory. */
+/** A keyword or number field: filterable, facetable, sortable (the embedded adapter keeps them in `vals` and in memory). */
 export interface ValueField {
   readonly name: string;
   readonly type: 'keyword' | 'number';
