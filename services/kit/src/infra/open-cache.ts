@@ -1,10 +1,20 @@
 import type { ServiceConfig } from '../config/service-config.js';
 import { createEmbeddedCache } from '../adapters/embedded/cache/embedded-cache.js';
+import type { RedisCacheLogger } from '../adapters/redis/redis-client.js';
 import type { Cache } from '../ports/cache.js';
 import { unavailableAdapter } from './unavailable-adapter.js';
 
-/** The cache the config selects; embedded: in-process (ARCHITECTURE.md §4). */
-export async function openCache(config: ServiceConfig): Promise<Cache> {
+/**
+ * The cache the config selects (ARCHITECTURE.md §4). embedded: in-process. redis: shared by the
+ * service's replicas, every key prefixed with `<service>:` so services sharing a Redis never collide.
+ */
+export async function openCache(config: ServiceConfig, service: string, logger?: RedisCacheLogger): Promise<Cache> {
   if (config.CACHE === 'embedded') return createEmbeddedCache({});
+  if (config.CACHE === 'redis' && config.REDIS_URL) {
+    // Loaded only when selected, so the local profile never loads ioredis.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { openRedisCache } = require('../adapters/redis/redis-cache.js') as typeof import('../adapters/redis/redis-cache.js');
+    return openRedisCache({ url: config.REDIS_URL, keyPrefix: `${service}:`, logger });
+  }
   throw unavailableAdapter('CACHE', config.CACHE);
 }
