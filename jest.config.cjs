@@ -5,7 +5,8 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/services', '<rootDir>/scripts', '<rootDir>/web/app'],
   testMatch: ['**/*.test.ts'],
-  testPathIgnorePatterns: ['/node_modules/', '/dist/', '\\.e2e\\.test\\.ts$'],
+  // End-to-end and fault tests (which restart shared engines) have configs of their own.
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '\\.e2e\\.test\\.ts$', '\\.fault\\.test\\.ts$'],
   transform: {
     '^.+\\.tsx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022' }, module: { type: 'commonjs' } }],
   },

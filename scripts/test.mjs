@@ -1,5 +1,5 @@
 // `npm test`: everything CI checks, in order of cost — build, lint, typecheck, unit/contract/
-// service tests, the end-to-end smoke test of `npm start`, and the deploy checks — then one
+// service tests, fault tests against real engines, the end-to-end smoke test of `npm start`, and the deploy checks — then one
 // closing line: "N passed, N failed, N skipped".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -43,6 +43,7 @@ const built = step('build (protos, TypeScript, site)', process.execPath, [join(r
 step('lint', 'npm', ['run', '--silent', 'lint']);
 if (built) step('typecheck site', bin('tsc'), ['-p', 'web/tsconfig.json']);
 jestStep('unit, contract and service tests', ['--config', 'jest.config.cjs']);
+jestStep('fault tests (real engines restarted mid-stream)', ['--config', 'jest.fault.config.cjs', '--runInBand']);
 if (built) jestStep('end-to-end tests', ['--config', 'jest.e2e.config.cjs', '--runInBand']);
 if (!skipDeploy) step('deploy checks (helm lint, template, schema)', 'bash', [join(root, 'scripts', 'deploy', 'check.sh')]);
 
