@@ -1,17 +1,29 @@
 import type { Logger } from 'pino';
+import { ConfigError } from '../config/load-config.js';
 import { dataFile } from './data-path.js';
 import type { ServiceConfig } from '../config/service-config.js';
 import { openEmbeddedEventBus } from '../adapters/embedded/event-log/open-embedded-event-bus.js';
 import type { EventBus } from '../ports/event-bus.js';
 import { unavailableAdapter } from './unavailable-adapter.js';
 
+type KafkaAdapter = typeof import('../adapters/kafka/open-kafka-event-bus.js');
+
 /**
  * The event bus the config selects. Embedded: one durable log shared by every local service
- * process, at <DATA_DIR>/events/log.sqlite.
+ * process, at <DATA_DIR>/events/log.sqlite. Kafka: the cluster at KAFKA_BROKERS, the service name
+ * as client id.
  */
-export async function openEventBus(config: ServiceConfig, logger: Logger): Promise<EventBus> {
+export async function openEventBus(config: ServiceConfig, logger: Logger, service = 'pricecompare'): Promise<EventBus> {
   if (config.EVENT_BUS === 'embedded') {
     return openEmbeddedEventBus({ path: dataFile(config.DATA_DIR, 'events', 'log.sqlite'), logger });
+  }
+  if (config.EVENT_BUS === 'kafka') {
+    // The config schema already demands it; this keeps a hand-built config honest too.
+    if (!config.KAFKA_BROKERS) throw new ConfigError([{ variable: 'KAFKA_BROKERS', reason: 'required when EVENT_BUS=kafka' }]);
+    // Loaded only here, so that the local profile never loads kafkajs.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { openKafkaEventBus, parseBrokerList } = require('../adapters/kafka/open-kafka-event-bus.js') as KafkaAdapter;
+    return openKafkaEventBus({ brokers: parseBrokerList(config.KAFKA_BROKERS), clientId: service, logger });
   }
   throw unavailableAdapter('EVENT_BUS', config.EVENT_BUS);
 }
