@@ -1,13 +1,27 @@
 import { dataFile } from './data-path.js';
+import { ConfigError } from '../config/load-config.js';
 import type { ServiceConfig } from '../config/service-config.js';
 import { openEmbeddedDocumentStore } from '../adapters/embedded/document-store/embedded-document-store.js';
 import type { DocumentStore } from '../ports/document-store.js';
-import { unavailableAdapter } from './unavailable-adapter.js';
 
-/** The document store the config selects; embedded: <DATA_DIR>/<service>/documents.sqlite. */
+type MongoAdapter = typeof import('../adapters/mongo/mongo-document-store.js');
+
+/** One MongoDB database per service: `pricecompare_<service>` (dashes and dots become `_`). */
+export function mongoDatabaseName(service: string): string {
+  return `pricecompare_${service.replace(/[^A-Za-z0-9_]/g, '_')}`;
+}
+
+/**
+ * The document store the config selects. embedded: <DATA_DIR>/<service>/documents.sqlite;
+ * mongodb: the database `pricecompare_<service>` at MONGODB_URI.
+ */
 export async function openDocumentStore(config: ServiceConfig, service: string): Promise<DocumentStore> {
-  if (config.DOCUMENT_STORE === 'embedded') {
-    return openEmbeddedDocumentStore({ path: dataFile(config.DATA_DIR, service, 'documents.sqlite') });
+  if (config.DOCUMENT_STORE === 'mongodb') {
+    if (!config.MONGODB_URI) throw new ConfigError([{ variable: 'MONGODB_URI', reason: 'required when DOCUMENT_STORE=mongodb' }]);
+    // Required here, not imported above: the local profile never loads mongoose and its driver.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { openMongoDocumentStore } = require('../adapters/mongo/mongo-document-store.js') as MongoAdapter;
+    return openMongoDocumentStore({ uri: config.MONGODB_URI, database: mongoDatabaseName(service) });
   }
-  throw unavailableAdapter('DOCUMENT_STORE', config.DOCUMENT_STORE);
+  return openEmbeddedDocumentStore({ path: dataFile(config.DATA_DIR, service, 'documents.sqlite') });
 }

@@ -13,9 +13,15 @@ const accounts = (name: string): CollectionSpec => ({
   indexes: [{ fields: ['email'], unique: true }, { fields: ['tenant', 'handle'], unique: true }, { fields: ['tenant'] }],
 });
 
+// MongoDB indexes a missing field as null, so two documents that both lack a field of a unique
+// index collide on it; SQLite (and FerretDB's SQLite backend) let both in. Which one an adapter
+// does is not part of the contract: the documents here hold every field of the unique indexes
+// of their collection, or the collection has only the unique index the test is about.
+const emails = (name: string): CollectionSpec => ({ name, indexes: [{ fields: ['email'], unique: true }] });
+
 export function describeIndexes(h: ContractHarness): void {
   it('rejects a second document with a unique value with AlreadyExistsError and keeps the first', async () => {
-    const col = await (await h.open()).collection<Account>(accounts(h.uniqueName('uniq')));
+    const col = await (await h.open()).collection<Account>(emails(h.uniqueName('uniq')));
     await col.put({ _id: 'a', email: 'x@example.com' });
     await expect(col.put({ _id: 'b', email: 'x@example.com' })).rejects.toBeInstanceOf(AlreadyExistsError);
     expect(await col.get('b')).toBeNull();
@@ -23,7 +29,7 @@ export function describeIndexes(h: ContractHarness): void {
   });
 
   it('lets the owner of a unique value be rewritten, and frees the value once it changes', async () => {
-    const col = await (await h.open()).collection<Account>(accounts(h.uniqueName('uniq')));
+    const col = await (await h.open()).collection<Account>(emails(h.uniqueName('uniq')));
     await col.put({ _id: 'a', email: 'x@example.com' });
     expect((await col.put({ _id: 'a', email: 'x@example.com', handle: 'new' }))._version).toBe(2);
     await col.put({ _id: 'a', email: 'y@example.com' });
@@ -40,7 +46,7 @@ export function describeIndexes(h: ContractHarness): void {
   });
 
   it('rejects bulkPut and update that would break a unique index with AlreadyExistsError', async () => {
-    const col = await (await h.open()).collection<Account>(accounts(h.uniqueName('uniq')));
+    const col = await (await h.open()).collection<Account>(emails(h.uniqueName('uniq')));
     await col.put({ _id: 'a', email: 'x@example.com' });
     await expect(col.bulkPut([{ _id: 'b', email: 'x@example.com' }])).rejects.toBeInstanceOf(AlreadyExistsError);
     await col.put({ _id: 'c', email: 'c@example.com' });
@@ -63,17 +69,18 @@ export function describeIndexes(h: ContractHarness): void {
     const first = await h.open();
     const before = await first.collection<Account>(accounts(name));
     await before.bulkPut([
-      { _id: 'a', email: 'a@x', tenant: 't1' },
-      { _id: 'b', email: 'b@x', tenant: 't1' },
+      { _id: 'a', email: 'a@x', tenant: 't1', handle: 'ann' },
+      { _id: 'b', email: 'b@x', tenant: 't1', handle: 'bob' },
     ]);
-    await before.put({ _id: 'a', email: 'a@x', tenant: 't2' });
+    await before.put({ _id: 'a', email: 'a@x', tenant: 't2', handle: 'ann' });
     await h.close(first);
 
     const after = await (await h.open()).collection<Account>(accounts(name));
-    expect(await after.get('a')).toEqual({ _id: 'a', email: 'a@x', tenant: 't2', _version: 2 });
+    expect(await after.get('a')).toEqual({ _id: 'a', email: 'a@x', tenant: 't2', handle: 'ann', _version: 2 });
     expect(idsOf(await after.find({ tenant: 't1' }))).toEqual(['b']);
-    await expect(after.put({ _id: 'c', email: 'b@x' })).rejects.toBeInstanceOf(AlreadyExistsError);
-    expect((await after.put({ _id: 'b', email: 'b@x' }))._version).toBe(2);
+    await expect(after.put({ _id: 'c', email: 'b@x', tenant: 't3', handle: 'cy' })).rejects.toBeInstanceOf(AlreadyExistsError);
+    await expect(after.put({ _id: 'c', email: 'c@x', tenant: 't1', handle: 'bob' })).rejects.toBeInstanceOf(AlreadyExistsError);
+    expect((await after.put({ _id: 'b', email: 'b@x', tenant: 't1', handle: 'bob' }))._version).toBe(2);
   });
 
   it('reports ready while open', async () => {

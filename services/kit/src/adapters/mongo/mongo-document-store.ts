@@ -1,0 +1,83 @@
+import { createConnection, type Connection } from 'mongoose';
+import { InvalidArgumentError, UnavailableError } from '../../errors/domain-errors.js';
+import type { Collection, CollectionSpec, Document, DocumentStore } from '../../ports/document-store.js';
+import { collectionHandle } from './collection-handle.js';
+import { ensureIndexes, validateCollectionSpec } from './collection-indexes.js';
+import { MongoCollection } from './mongo-collection.js';
+import { translateMongoError } from './mongo-errors.js';
+
+export interface MongoDocumentStoreOptions {
+  /** e.g. `mongodb://127.0.0.1:27017/`; a database named in it is overridden by `database`. */
+  readonly uri: string;
+  /** One database per service, e.g. `pricecompare_offers`. */
+  readonly database: string;
+  /**
+   * How long an operation waits for a reachable server before failing with UnavailableError;
+   * also bounds `isReady` and opening. Default 5000.
+   */
+  readonly serverSelectionTimeoutMs?: number;
+  /** Connections to the server, at most. Default 20. */
+  readonly maxPoolSize?: number;
+}
+
+// MongoDB's limits on database names, narrowed to what FerretDB and file systems accept too.
+const DATABASE_NAME = /^[A-Za-z0-9_-]{1,63}$/;
+
+/** The cluster-profile DocumentStore: MongoDB (or FerretDB) through mongoose. */
+export async function openMongoDocumentStore(options: MongoDocumentStoreOptions): Promise<DocumentStore> {
+  if (!DATABASE_NAME.test(options.database)) {
+    throw new InvalidArgumentError([{ field: 'database', reason: 'must be 1-63 characters of [A-Za-z0-9_-]' }]);
+  }
+  const connection = createConnection(options.uri, {
+    dbName: options.database,
+    // Fail fast instead of queueing: with the server away, callers get UnavailableError after
+    // the selection timeout rather than a promise that waits until it is back.
+    bufferCommands: false,
+    autoIndex: false,
+    autoCreate: false,
+    serverSelectionTimeoutMS: options.serverSelectionTimeoutMs ?? 5000,
+    maxPoolSize: options.maxPoolSize ?? 20,
+  });
+  try {
+    await connection.asPromise();
+  } catch (error) {
+    await connection.close().catch(() => undefined);
+    throw new UnavailableError(`cannot reach MongoDB for database ${options.database}`, { cause: error });
+  }
+  return new MongoDocumentStore(connection);
+}
+
+export class MongoDocumentStore implements DocumentStore {
+  private closed = false;
+
+  constructor(private readonly connection: Connection) {}
+
+  /** Creates the declared indexes that are missing; existing data and indexes are kept. */
+  async collection<T extends Document>(spec: CollectionSpec): Promise<Collection<T>> {
+    if (this.closed) throw new UnavailableError('the document store is closed');
+    validateCollectionSpec(spec);
+    const handle = collectionHandle(this.connection, spec.name, () => this.closed);
+    try {
+      await ensureIndexes(handle, spec);
+    } catch (error) {
+      throw translateMongoError(error, spec.name);
+    }
+    return new MongoCollection<T>(handle);
+  }
+
+  async isReady(): Promise<boolean> {
+    if (this.closed) return false;
+    try {
+      await this.connection.db?.command({ ping: 1 });
+      return this.connection.db !== undefined;
+    } catch {
+      return false;
+    }
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    await this.connection.close();
+  }
+}
