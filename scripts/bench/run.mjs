@@ -7,6 +7,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const benches = {
   rpc: 'rpc/run.mjs',
   engines: 'engines/run.mjs',
+  adapters: 'adapters/run.mjs',
 };
 const name = process.argv[2];
 if (!benches[name]) {
