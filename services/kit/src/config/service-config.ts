@@ -18,6 +18,12 @@ const baseShape = {
   KAFKA_BROKERS: z.string().min(1).optional(),
   MONGODB_URI: z.string().min(1).optional(),
   ELASTICSEARCH_URL: z.string().url().optional(),
+  /**
+   * 'builtin': the kit's own analysis (fold, German normalisation, Snowball) indexed as
+   * pre-analysed terms — works on any server and matches the embedded index exactly.
+   * 'language': the same chain built from Elasticsearch's analysis-common filters (production).
+   */
+  ELASTICSEARCH_ANALYSIS: z.enum(['builtin', 'language']).default('builtin'),
   REDIS_URL: z.string().min(1).optional(),
 };
 

@@ -20,7 +20,7 @@ export async function openSearchIndex(config: ServiceConfig, service: string): P
     // Required here, not imported above: the local profile never loads the Elasticsearch client.
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { openElasticsearchSearchIndex } = require('../adapters/elasticsearch/elasticsearch-search-index.js') as ElasticsearchAdapter;
-    return openElasticsearchSearchIndex({ node: config.ELASTICSEARCH_URL, indexPrefix: service });
+    return openElasticsearchSearchIndex({ node: config.ELASTICSEARCH_URL, indexPrefix: service, analysis: config.ELASTICSEARCH_ANALYSIS });
   }
   throw unavailableAdapter('SEARCH_INDEX', config.SEARCH_INDEX);
 }
