@@ -1,24 +1,5 @@
-import { InvalidArgumentError } from '../../errors/domain-errors.js';
 import type { CollectionSpec, IndexSpec } from '../../ports/document-store.js';
 import type { CollectionHandle } from './collection-handle.js';
-import { checkFieldPath } from './field-path.js';
-
-const COLLECTION_NAME = /^[A-Za-z][A-Za-z0-9_]{0,62}$/;
-
-/** The embedded adapter's rules, so a spec valid for one adapter is valid for the other. */
-export function validateCollectionSpec(spec: CollectionSpec): void {
-  if (typeof spec?.name !== 'string' || !COLLECTION_NAME.test(spec.name)) {
-    throw new InvalidArgumentError([
-      { field: 'collection.name', reason: 'must start with a letter and hold only [A-Za-z0-9_], at most 63 characters' },
-    ]);
-  }
-  (spec.indexes ?? []).forEach((index, i) => {
-    if (!Array.isArray(index.fields) || index.fields.length === 0) {
-      throw new InvalidArgumentError([{ field: `collection.indexes[${i}].fields`, reason: 'must name at least one field' }]);
-    }
-    index.fields.forEach((path, j) => checkFieldPath(path, `collection.indexes[${i}].fields[${j}]`));
-  });
-}
 
 /**
  * The MongoDB index of a spec: plain ascending keys (no text, TTL, sparse or partial options,

@@ -2,7 +2,8 @@ import { createConnection, type Connection } from 'mongoose';
 import { InvalidArgumentError, UnavailableError } from '../../errors/domain-errors.js';
 import type { Collection, CollectionSpec, Document, DocumentStore } from '../../ports/document-store.js';
 import { collectionHandle } from './collection-handle.js';
-import { ensureIndexes, validateCollectionSpec } from './collection-indexes.js';
+import { validateCollectionSpec } from '../shared-documents/collection-spec.js';
+import { ensureIndexes } from './collection-indexes.js';
 import { MongoCollection } from './mongo-collection.js';
 import { translateMongoError } from './mongo-errors.js';
 

@@ -2,7 +2,7 @@ import { ConflictError, InvalidArgumentError } from '../../../errors/domain-erro
 import type { BulkPutResult, Document, Stored } from '../../../ports/document-store.js';
 import type { CollectionContext, Row } from './collection-context.js';
 import { decodeDocument, encodeDocument } from './document-codec.js';
-import { sameJsonText } from './json-equal.js';
+import { sameJsonText } from '../../shared-documents/json-equal.js';
 
 // Each function runs inside ctx.write (the write lock is held), so what it reads cannot change
 // before it writes: optimistic checks need no retry loop here.

@@ -1,28 +1,18 @@
-import { InvalidArgumentError } from '../../../errors/domain-errors.js';
+import { checkFieldPath } from '../../shared-documents/field-path.js';
 
 // Field paths end up inside SQL text (expression indexes only match literal JSON paths, never
-// bound parameters), so they are whitelisted strictly: nothing but [A-Za-z0-9_] segments.
-const PATH = /^[A-Za-z0-9_]+(\.[A-Za-z0-9_]+)*$/;
-const MAX_PATH_LENGTH = 256;
+// bound parameters); checkFieldPath whitelists them strictly: nothing but [A-Za-z0-9_] segments.
 
 /** Where a field lives: a column of the row (`_id`, `_version`) or a path inside the JSON. */
 export type FieldRef =
   | { readonly kind: 'column'; readonly path: string; readonly column: '_id' | 'version'; readonly jsonType: string }
   | { readonly kind: 'json'; readonly path: string; readonly segments: readonly string[] };
 
-export function resolveField(path: unknown, field: string): FieldRef {
-  if (typeof path !== 'string' || path.length > MAX_PATH_LENGTH || !PATH.test(path)) {
-    throw new InvalidArgumentError([
-      { field, reason: `field path must be dotted segments of [A-Za-z0-9_], got ${JSON.stringify(path)}` },
-    ]);
-  }
+export function resolveField(rawPath: unknown, field: string): FieldRef {
+  const path = checkFieldPath(rawPath, field);
   if (path === '_id') return { kind: 'column', path, column: '_id', jsonType: "'text'" };
   if (path === '_version') return { kind: 'column', path, column: 'version', jsonType: "'integer'" };
-  const segments = path.split('.');
-  if (segments[0] === '_id' || segments[0] === '_version') {
-    throw new InvalidArgumentError([{ field, reason: `${segments[0]} has no nested fields` }]);
-  }
-  return { kind: 'json', path, segments };
+  return { kind: 'json', path, segments: path.split('.') };
 }
 
 /** The SQL string literal of a JSON path; safe to inline because segments were whitelisted. */

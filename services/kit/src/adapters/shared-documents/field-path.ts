@@ -1,7 +1,8 @@
 import { InvalidArgumentError } from '../../errors/domain-errors.js';
 
-// The same rules as the embedded adapter (which inlines paths into SQL): dotted segments of
-// [A-Za-z0-9_]. Here they also keep `$` operators and positional paths out of queries.
+// The port's rule for field paths, shared by every DocumentStore adapter: dotted segments of
+// [A-Za-z0-9_]. The embedded adapter inlines paths into SQL (expression indexes need literal
+// paths); in MongoDB the rule keeps `$` operators and positional paths out of queries.
 const PATH = /^[A-Za-z0-9_]+(\.[A-Za-z0-9_]+)*$/;
 const MAX_PATH_LENGTH = 256;
 
