@@ -1,6 +1,6 @@
 // `npm test`: everything CI checks, in order of cost — build, lint, typecheck, unit/contract/
-// service tests, fault tests against real engines, the end-to-end smoke test of `npm start`, and the deploy checks — then one
-// closing line: "N passed, N failed, N skipped".
+// service tests, fault tests against real engines, the end-to-end tests of `npm start` (and of
+// the cluster profile), and the deploy checks — then one line: "N passed, N failed, N skipped".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
