@@ -33,7 +33,13 @@ export function isDuplicateKey(error: unknown): boolean {
   return code === 1 && typeof message === 'string' && message.includes('UNIQUE constraint failed');
 }
 
-export function isUnavailable(error: unknown): boolean {
+export function isUnavailable(error: unknown, depth = 0): boolean {
+  // A bulkWrite cut off by a lost connection is a MongoBulkWriteError that carries the network
+  // error as its `errorResponse` (or `cause`): look at what it wraps.
+  const wrapped = error as { errorResponse?: unknown; cause?: unknown } | null;
+  if (depth < 3 && wrapped && [wrapped.errorResponse, wrapped.cause].some((inner) => inner instanceof Error && isUnavailable(inner, depth + 1))) {
+    return true;
+  }
   const name = (error as { name?: unknown } | null)?.name;
   if (typeof name === 'string' && UNAVAILABLE_NAMES.has(name)) return true;
   const code = codeOf(error);

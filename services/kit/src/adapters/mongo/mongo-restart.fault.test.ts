@@ -85,6 +85,6 @@ describeWithEngine('MONGODB_URI', 'MongoDB document store across a server restar
         await store.close();
       }
     },
-    90_000,
+    170_000, // the 20 s + 90 s waits above, the restart and the checks; jest.fault.config allows 180 s
   );
 });
