@@ -42,6 +42,11 @@ export interface FindOptions {
 export interface IndexSpec {
   /** Field paths of a compound index, in order. */
   readonly fields: readonly string[];
+  /**
+   * No two documents may share the indexed values. Give every document all fields of its unique
+   * indexes: MongoDB indexes a missing field as null (two documents lacking it collide), SQLite
+   * does not, and the contract leaves that case open.
+   */
   readonly unique?: boolean;
 }
 
