@@ -1,5 +1,6 @@
 import type { estypes } from '@elastic/elasticsearch';
 import { splitWords, tokensOf } from '../../text/tokenize.js';
+import { rankCompletions } from '../shared-search/suggest-ranking.js';
 import { PAIR_SEPARATOR, SUGGEST_DISPLAY, SUGGEST_PAIR, SUGGEST_PHRASE, SUGGEST_WORD } from './field-layout.js';
 import type { IndexContext } from './index-context.js';
 
@@ -7,11 +8,6 @@ const LAST_WORD = /[\p{L}\p{M}\p{N}]+$/u;
 /** Display forms looked at per word: a document rarely holds more words with the same prefix. */
 const PAIRS_PER_WORD = 50;
 
-interface Completion {
-  readonly key: string;
-  readonly display: string;
-  readonly docs: number;
-}
 
 type Bucket = { key: string; doc_count: number; display?: { buckets: { key: string }[] } };
 
@@ -45,7 +41,7 @@ export async function suggestCompletions(context: IndexContext, prefix: string, 
   const phrases = bucketsOf(response.aggregations, 'phrases').map((bucket) => ({ key: bucket.key, display: bucket.display?.buckets[0]?.key ?? bucket.key, docs: bucket.doc_count }));
   const head = typingWord === null ? '' : prefix.slice(0, typingWord.index);
   const words = bucketsOf(response.aggregations, 'words').map((bucket) => ({ key: bucket.key, display: head + wordDisplay(bucket), docs: bucket.doc_count }));
-  return rank(tokens.length === 1 ? [...phrases, ...words].sort(byDocs) : [...phrases, ...words], limit);
+  return rankCompletions(phrases, words, tokens.length === 1, limit);
 }
 
 function bucketsOf(aggregations: unknown, name: string): Bucket[] {
@@ -56,23 +52,6 @@ function bucketsOf(aggregations: unknown, name: string): Bucket[] {
 function wordDisplay(bucket: Bucket): string {
   const pair = bucket.display?.buckets.find(({ key }) => key.startsWith(bucket.key + PAIR_SEPARATOR));
   return pair === undefined ? bucket.key : pair.key.slice(bucket.key.length + 1);
-}
-
-function rank(ranked: readonly Completion[], limit: number): string[] {
-  const seen = new Set<string>();
-  const result: string[] = [];
-  for (const { display } of ranked) {
-    const key = tokensOf(splitWords(display)).join(' ');
-    if (seen.has(key)) continue;
-    seen.add(key);
-    result.push(display);
-    if (result.length === limit) break;
-  }
-  return result;
-}
-
-function byDocs(a: Completion, b: Completion): number {
-  return b.docs - a.docs || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
 }
 
 /** Lucene regular expressions treat many characters as operators; escape all but letters and digits. */

@@ -1,5 +1,6 @@
 import type { Statement } from 'better-sqlite3';
 import { splitWords, tokensOf } from '../../../text/tokenize.js';
+import { rankCompletions, type Completion } from '../../shared-search/suggest-ranking.js';
 import { PHRASE, WORD } from '../../shared-search/suggest-entries.js';
 
 export type SuggestRange = Statement<[number, string, string, number], { key: string; display: string; docs: number }>;
@@ -8,11 +9,6 @@ export type SuggestRange = Statement<[number, string, string, number], { key: st
 const END = '\u{10ffff}';
 const LAST_WORD = /[\p{L}\p{M}\p{N}]+$/u;
 
-interface Completion {
-  readonly key: string;
-  readonly display: string;
-  readonly docs: number;
-}
 
 /**
  * Completions of a prefix: suggest-field values starting with it, and values of the word being
@@ -32,19 +28,5 @@ export function suggestCompletions(range: SuggestRange, prefix: string, limit: n
     const head = prefix.slice(0, typingWord.index);
     words = range.all(WORD, last, last + END, limit).map((word) => ({ ...word, display: head + word.display }));
   }
-  const ranked = tokens.length === 1 ? [...phrases, ...words].sort(byDocs) : [...phrases, ...words];
-  const seen = new Set<string>();
-  const result: string[] = [];
-  for (const { display } of ranked) {
-    const key = tokensOf(splitWords(display)).join(' ');
-    if (seen.has(key)) continue;
-    seen.add(key);
-    result.push(display);
-    if (result.length === limit) break;
-  }
-  return result;
-}
-
-function byDocs(a: Completion, b: Completion): number {
-  return b.docs - a.docs || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+  return rankCompletions(phrases, words, tokens.length === 1, limit);
 }
