@@ -37,6 +37,11 @@ export async function openMongoDocumentStore(options: MongoDocumentStoreOptions)
     autoIndex: false,
     autoCreate: false,
     serverSelectionTimeoutMS: options.serverSelectionTimeoutMs ?? 5000,
+    // Poll the server every 2 s rather than stream hello responses: after a restart of FerretDB
+    // the streaming monitor sometimes never reconnected (fault test: no connection for 90 s),
+    // leaving every call UnavailableError although the server was back.
+    serverMonitoringMode: 'poll',
+    heartbeatFrequencyMS: 2000,
     maxPoolSize: options.maxPoolSize ?? 20,
   });
   try {
