@@ -18,9 +18,9 @@ export interface EventPublisher {
 }
 
 /** Wraps a payload in the envelope of ARCHITECTURE.md §3, with the trace context in headers. */
-export function toRecord<T>(producer: string, event: PendingEvent<T>, now = new Date()): OutgoingRecord {
+export function toRecord<T>(producer: string, event: PendingEvent<T>, now = new Date(), eventId: string = randomUUID()): OutgoingRecord {
   const envelope = EventEnvelope.encode({
-    eventId: randomUUID(),
+    eventId,
     occurredAt: now,
     producer,
     type: event.type.typeName,

@@ -1,0 +1,87 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { OfferObserved } from '@pc/proto/crawler/events/v1/events';
+import { EventEnvelope } from '@pc/proto/events/v1/envelope';
+import { pino } from 'pino';
+import { openEmbeddedDocumentStore } from '../adapters/embedded/document-store/embedded-document-store.js';
+import { openEmbeddedEventBus } from '../adapters/embedded/event-log/open-embedded-event-bus.js';
+import type { Collection, Document, DocumentStore } from '../ports/document-store.js';
+import type { ConsumedRecord, EventBus } from '../ports/event-bus.js';
+import { Events } from './event-catalog.js';
+import { OUTBOX_INDEX, Outbox, type OutboxFields } from './outbox.js';
+
+interface Offer extends Document, OutboxFields {
+  readonly price: number;
+}
+
+const logger = pino({ level: 'silent' });
+const changed = (id: string, price: number) => ({ type: Events.offerObserved, key: id, payload: OfferObserved.fromPartial({ observationId: `${id}@${price}`, shopId: 's', shopOfferId: id }) });
+
+describe('Outbox: events stored with the aggregate, published, then cleared', () => {
+  let dir: string;
+  let bus: EventBus;
+  let store: DocumentStore;
+  let offers: Collection<Offer>;
+
+  beforeEach(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'outbox-'));
+    bus = openEmbeddedEventBus({ path: join(dir, 'log.sqlite'), pollIntervalMs: 5 });
+    store = await openEmbeddedDocumentStore({ path: join(dir, 'docs.sqlite') });
+    offers = await store.collection<Offer>({ name: 'offers', indexes: [OUTBOX_INDEX] });
+  });
+  afterEach(async () => {
+    await bus.close();
+    await store.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  async function publishedIds(): Promise<string[]> {
+    const seen: string[] = [];
+    const subscription = await bus.subscribe({
+      group: `reader-${seen.length}-${Math.random()}`,
+      topics: [Events.offerObserved.topic],
+      fromBeginning: true,
+      handler: async (record: ConsumedRecord) => {
+        seen.push(EventEnvelope.decode(record.value).eventId);
+      },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await subscription.stop();
+    return seen;
+  }
+
+  it('publishes the staged events after the write and removes them from the document', async () => {
+    const outbox = new Outbox(bus, 'offers', logger);
+    const stored = await offers.put({ _id: 'o1', price: 100, ...outbox.stage(null, [changed('o1', 100)]) });
+    expect(stored.outbox).toHaveLength(1);
+    await outbox.flush(offers, stored);
+    expect(await publishedIds()).toEqual([stored.outbox?.[0]?.eventId]);
+    expect(await offers.get('o1')).toMatchObject({ price: 100, outbox: [], outboxPending: false });
+  });
+
+  it('a crash between write and publish loses nothing: the relay publishes the leftovers', async () => {
+    const beforeCrash = new Outbox(bus, 'offers', logger);
+    // The write is durable, then the process dies before flush.
+    const stored = await offers.put({ _id: 'o2', price: 90, ...beforeCrash.stage(null, [changed('o2', 90)]) });
+    expect(await publishedIds()).toEqual([]);
+
+    const afterRestart = new Outbox(bus, 'offers', logger);
+    expect(await afterRestart.relay(offers)).toBe(1);
+    expect(await publishedIds()).toEqual([stored.outbox?.[0]?.eventId]);
+    expect(await offers.count({ outboxPending: true })).toBe(0);
+  });
+
+  it('keeps entries staged by a later write that were not part of the flushed batch', async () => {
+    const outbox = new Outbox(bus, 'offers', logger);
+    const first = await offers.put({ _id: 'o3', price: 80, ...outbox.stage(null, [changed('o3', 80)]) });
+    // A second write lands before the first flush: it carries both entries.
+    const second = await offers.put({ _id: 'o3', price: 70, ...outbox.stage(first, [changed('o3', 70)]) });
+    await outbox.flush(offers, first);
+    const left = await offers.get('o3');
+    expect(left?.outbox?.map((entry) => entry.eventId)).toEqual([second.outbox?.[1]?.eventId]);
+    expect(left?.outboxPending).toBe(true);
+    await outbox.flush(offers, left);
+    expect((await publishedIds()).sort()).toEqual(second.outbox?.map((entry) => entry.eventId).sort());
+  });
+});

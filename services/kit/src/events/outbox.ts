@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
+import type { Collection, Document, Stored } from '../ports/document-store.js';
+import type { EventBus, OutgoingRecord } from '../ports/event-bus.js';
+import { toRecord, type PendingEvent } from './publisher.js';
+
+/** One event waiting inside an aggregate document until it is published. */
+export interface OutboxEntry {
+  readonly eventId: string;
+  readonly topic: string;
+  readonly key: string;
+  /** The encoded envelope, base64 (documents are JSON). */
+  readonly value: string;
+  readonly headers: Readonly<Record<string, string>>;
+}
+
+/** The fields an aggregate document carries to take part in the outbox. */
+export interface OutboxFields {
+  readonly outbox?: readonly OutboxEntry[];
+  /** Indexed flag so the relay finds leftovers without scanning every document. */
+  readonly outboxPending?: boolean;
+}
+
+/** Index every outbox-carrying collection needs (add it to the collection's spec). */
+export const OUTBOX_INDEX = { fields: ['outboxPending'] } as const;
+
+/**
+ * Transactional outbox inside the aggregate (ARCHITECTURE.md §3). The document store has no
+ * multi-document transactions on every engine (FerretDB v1), so the events a write implies are
+ * stored in the same document, in the same atomic write; then they are published and removed.
+ * A crash between the write and the publish leaves them in the document, and `relay` publishes
+ * them on the next start. Consumers see each event at least once (dedupe on version/event id).
+ *
+ *   const next = { ...offer, ...outbox.stage(current, [event]) };
+ *   const stored = await offers.put(next, { expectedVersion });
+ *   await outbox.flush(offers, stored);
+ */
+export class Outbox {
+  constructor(
+    private readonly bus: EventBus,
+    private readonly producer: string,
+    private readonly logger: Logger,
+  ) {}
+
+  /** Outbox fields for the document about to be written: entries still waiting plus `events`. */
+  stage(current: OutboxFields | null, events: readonly PendingEvent<unknown>[], now = new Date()): Required<OutboxFields> {
+    const waiting = current?.outbox ?? [];
+    const added = events.map((event) => {
+      const eventId = randomUUID();
+      return toEntry(eventId, toRecord(this.producer, event, now, eventId));
+    });
+    const outbox = [...waiting, ...added];
+    return { outbox, outboxPending: outbox.length > 0 };
+  }
+
+  /**
+   * After the write is durable: publish the document's entries, then remove exactly those
+   * (a concurrent writer may have staged more meanwhile; they stay for its own flush).
+   */
+  async flush<T extends Document & OutboxFields>(collection: Collection<T>, stored: Stored<T> | null): Promise<void> {
+    const entries = stored?.outbox ?? [];
+    if (!stored || entries.length === 0) return;
+    await this.bus.publish(entries.map(fromEntry));
+    const published = new Set(entries.map((entry) => entry.eventId));
+    await collection.update(stored._id, (current) => {
+      if (!current?.outbox?.some((entry) => published.has(entry.eventId))) return null;
+      const outbox = current.outbox.filter((entry) => !published.has(entry.eventId));
+      return { ...current, outbox, outboxPending: outbox.length > 0 };
+    });
+  }
+
+  /** Publishes whatever a crash left staged in a collection; returns how many documents. */
+  async relay<T extends Document & OutboxFields>(collection: Collection<T>, batchSize = 500): Promise<number> {
+    let relayed = 0;
+    for (;;) {
+      const pending = await collection.find({ outboxPending: true }, { limit: batchSize });
+      if (pending.length === 0) return relayed;
+      for (const doc of pending) await this.flush(collection, doc);
+      relayed += pending.length;
+      this.logger.info({ relayed }, 'outbox: published events left by an earlier run');
+    }
+  }
+}
+
+function toEntry(eventId: string, record: OutgoingRecord): OutboxEntry {
+  return {
+    eventId,
+    topic: record.topic,
+    key: record.key,
+    value: Buffer.from(record.value).toString('base64'),
+    headers: record.headers ?? {},
+  };
+}
+
+function fromEntry(entry: OutboxEntry): OutgoingRecord {
+  return { topic: entry.topic, key: entry.key, value: Buffer.from(entry.value, 'base64'), headers: entry.headers };
+}
