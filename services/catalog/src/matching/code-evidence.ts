@@ -1,0 +1,59 @@
+// What the model codes of two titles say about them being one product.
+import { codeFoundIn, codeRelation } from './model-codes.js';
+import type { TitleProfile } from './title-profile.js';
+
+/** A shared code; a code the other title carries with a suffix; two suffixes on one base
+ *  ("kxtsc14b" / "kxtsc14w": two colours, or one colour spelled two ways); codes that disagree;
+ *  a code only one title carries; no codes at all. */
+export type CodeEvidence = 'same' | 'suffixed' | 'sibling' | 'conflict' | 'one-sided' | 'none';
+
+/** Whether a code holds letters: digit-only codes are often a shop's article number or a
+ *  barcode, which cannot contradict a manufacturer's lettered code. */
+const isLettered = (code: string): boolean => /[a-z]/.test(code);
+
+/** Codes of `from` that another title carries too: related as 'same' to one of its whole codes
+ *  or pieces, or written in it with spaces inside. */
+function sharedCodes(from: TitleProfile, to: TitleProfile): Set<string> {
+  const others = [...to.codes, ...to.codeParts];
+  return new Set(
+    from.codes.filter((code) => others.some((other) => codeRelation(code, other) === 'same') || codeFoundIn(code, to.compact)),
+  );
+}
+
+/** The longest lettered code of a title: its most specific model code, where shorter shared
+ *  codes are often a product line or the device an accessory fits ("n150", "gt430", "tf101"). */
+function principalCode(profile: TitleProfile): string | undefined {
+  return profile.codes.filter(isLettered).sort((x, y) => y.length - x.length)[0];
+}
+
+/** Whether a code relates to any code of the other title, or is written in it. */
+function relatesTo(code: string, other: TitleProfile): boolean {
+  return [...other.codes, ...other.codeParts].some((code2) => codeRelation(code, code2) !== 'unrelated') || codeFoundIn(code, other.compact);
+}
+
+/** Variants of one base are evidence against even when a series number is shared ("10700
+ *  series"), unless one of them is itself shared (a title listing the variants of a product:
+ *  "pld4555rfc ... pld4555ss"). So are principal codes that relate to nothing on the other side,
+ *  though a line code is shared ("belkin n150 ... f7d1101" / "belkin n150 ... f9l1001"). Then a
+ *  shared code, a suffixed one; comparable codes on both sides with none related disagree. */
+export function codeEvidence(a: TitleProfile, b: TitleProfile): CodeEvidence {
+  const sharedA = sharedCodes(a, b);
+  const sharedB = sharedCodes(b, a);
+  let suffixed = false;
+  for (const codeA of a.codes) {
+    for (const codeB of b.codes) {
+      const relation = codeRelation(codeA, codeB);
+      if (relation === 'sibling' && !sharedA.has(codeA) && !sharedB.has(codeB)) return 'sibling';
+      if (relation === 'suffixed') suffixed = true;
+    }
+  }
+  const principalA = principalCode(a);
+  const principalB = principalCode(b);
+  if (principalA && principalB && !relatesTo(principalA, b) && !relatesTo(principalB, a)) return 'conflict';
+  if (sharedA.size > 0 || sharedB.size > 0) return 'same';
+  if (suffixed) return 'suffixed';
+  const bothCarry = (lettered: boolean): boolean =>
+    a.codes.some((code) => isLettered(code) === lettered) && b.codes.some((code) => isLettered(code) === lettered);
+  if (bothCarry(true) || bothCarry(false)) return 'conflict';
+  return a.codes.some(isLettered) !== b.codes.some(isLettered) ? 'one-sided' : 'none';
+}

@@ -1,0 +1,66 @@
+// Runs the matcher over the benchmark splits: per dataset the confusion counts and how the
+// pairs were decided, plus the micro-average over distinct pairs.
+import type { MatchScoring } from '../title-scoring.js';
+import { MATCH_SCORING } from '../title-scoring.js';
+import { learnTokenWeights, type TokenWeights } from '../token-weights.js';
+import { BENCHMARK_DATASETS, loadSplit, type BenchmarkDataset, type SplitName } from './datasets.js';
+import { addConfusions, EMPTY_CONFUSION, type Confusion } from './metrics.js';
+import { comparePairs, confusionOf, type ComparedPair } from './scored-pairs.js';
+
+export interface BenchmarkRow {
+  readonly dataset: BenchmarkDataset;
+  readonly confusion: Confusion;
+  /** Pairs settled by GTIN or brand + MPN rather than by the title. */
+  readonly byIdentifiers: number;
+}
+
+export interface BenchmarkRun {
+  readonly split: SplitName;
+  readonly rows: readonly BenchmarkRow[];
+  /** Summed over the datasets that are not a subset of another one. */
+  readonly micro: Confusion;
+  /** Datasets that do not publish the split, or whose file is missing. */
+  readonly skipped: readonly string[];
+}
+
+export interface BenchmarkOptions {
+  /** Weigh tokens by inverse document frequency, learned from the dataset's train titles (the
+   *  split's own titles, unlabelled, when no train split is published). */
+  readonly idf?: boolean;
+  readonly scoring?: MatchScoring;
+}
+
+function weightsFor(sharedDataDir: string, dataset: BenchmarkDataset, split: SplitName): TokenWeights | undefined {
+  const source = loadSplit(sharedDataDir, dataset, 'train') ?? loadSplit(sharedDataDir, dataset, split) ?? [];
+  return learnTokenWeights(source.flatMap((pair) => [pair.left.title, pair.right.title]));
+}
+
+/** Compared pairs of each dataset that publishes the split (null for one that does not). */
+export function compareBenchmarkSplit(
+  sharedDataDir: string,
+  split: SplitName,
+  options: BenchmarkOptions = {},
+): Array<{ dataset: BenchmarkDataset; pairs: ComparedPair[] | null }> {
+  return BENCHMARK_DATASETS.map((dataset) => {
+    const labelled = loadSplit(sharedDataDir, dataset, split);
+    const weights = labelled && options.idf ? weightsFor(sharedDataDir, dataset, split) : undefined;
+    return { dataset, pairs: labelled ? comparePairs(labelled, weights) : null };
+  });
+}
+
+export function runBenchmarks(sharedDataDir: string, split: SplitName, options: BenchmarkOptions = {}): BenchmarkRun {
+  const scoring = options.scoring ?? MATCH_SCORING;
+  const rows: BenchmarkRow[] = [];
+  const skipped: string[] = [];
+  let micro = EMPTY_CONFUSION;
+  for (const { dataset, pairs } of compareBenchmarkSplit(sharedDataDir, split, options)) {
+    if (pairs === null) {
+      skipped.push(dataset.name);
+      continue;
+    }
+    const confusion = confusionOf(pairs, scoring);
+    rows.push({ dataset, confusion, byIdentifiers: pairs.filter((pair) => pair.byIdentifiers !== null).length });
+    if (!dataset.subsetOf) micro = addConfusions(micro, confusion);
+  }
+  return { split, rows, micro, skipped };
+}

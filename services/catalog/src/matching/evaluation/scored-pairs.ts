@@ -1,0 +1,38 @@
+// Labelled pairs reduced to what scoring needs: the identifier decision and the record
+// comparison. Tokenising is the slow part; scoring the comparisons again under other knobs is
+// cheap, which is what tuning does thousands of times.
+import { decideByIdentifiers } from '../decide-match.js';
+import { compareRecords, scoreRecordComparison, type RecordComparison } from '../record-similarity.js';
+import type { MatchScoring } from '../title-scoring.js';
+import type { TokenWeights } from '../token-weights.js';
+import type { LabelledPair } from './ditto-pairs.js';
+import { countDecision, EMPTY_CONFUSION, type Confusion } from './metrics.js';
+
+export interface ComparedPair {
+  /** true/false when GTIN or brand + MPN settle the pair, else null (the title decides). */
+  readonly byIdentifiers: boolean | null;
+  readonly comparison: RecordComparison;
+  readonly isMatch: boolean;
+}
+
+export function comparePairs(pairs: readonly LabelledPair[], weights?: TokenWeights): ComparedPair[] {
+  return pairs.map((pair) => {
+    const decision = decideByIdentifiers(pair.left, pair.right);
+    return {
+      byIdentifiers: decision === null ? null : decision !== 'different',
+      comparison: compareRecords(pair.left, pair.right, weights),
+      isMatch: pair.isMatch,
+    };
+  });
+}
+
+/** The matcher's decisions on the pairs under the given knobs, counted. Same rule as
+ *  `decideMatch`, which the tests check on the real pairs. */
+export function confusionOf(pairs: readonly ComparedPair[], scoring: MatchScoring): Confusion {
+  let confusion = EMPTY_CONFUSION;
+  for (const pair of pairs) {
+    const predicted = pair.byIdentifiers ?? scoreRecordComparison(pair.comparison, scoring) >= scoring.threshold;
+    confusion = countDecision(confusion, predicted, pair.isMatch);
+  }
+  return confusion;
+}

@@ -1,0 +1,47 @@
+// Brand-aware similarity of two records, for the title stage of matching. As with titles, the
+// comparison (expensive: tokenising) is apart from its scoring (cheap: arithmetic). Prices are
+// not used: a price-ratio penalty did not improve F1 on any train split (docs/matching-report.md).
+import { brandRelation, type BrandRelation } from './brand-relation.js';
+import { normalizeMpn } from './mpn.js';
+import { compareTitleProfiles, scoreTitleComparison, type TitleComparison } from './title.js';
+import { mpnCode, profileTitle, type TitleProfile } from './title-profile.js';
+import { MATCH_SCORING, type MatchScoring } from './title-scoring.js';
+import { DEFAULT_TOKEN_WEIGHTS, type TokenWeights } from './token-weights.js';
+
+/** The fields of a record the title stage reads. */
+export interface TitledRecord {
+  readonly title: string;
+  readonly brand?: string;
+  readonly mpn?: string;
+  /** Searched for the other record's model codes only ("found in"), not compared word by word. */
+  readonly description?: string;
+}
+
+export interface RecordComparison {
+  readonly title: TitleComparison;
+  readonly brand: BrandRelation;
+}
+
+/** The record's title with its brand (so that a brand given only as a field still counts as a
+ *  shared word) and its MPN as an extra code. */
+export function profileRecord(record: TitledRecord): TitleProfile {
+  const mpn = record.mpn ?? '';
+  return profileTitle(`${record.brand ?? ''} ${record.title}`, [mpnCode(mpn, normalizeMpn(mpn))], `${mpn} ${record.description ?? ''}`);
+}
+
+export function compareRecords(a: TitledRecord, b: TitledRecord, weights: TokenWeights = DEFAULT_TOKEN_WEIGHTS): RecordComparison {
+  return {
+    title: compareTitleProfiles(profileRecord(a), profileRecord(b), weights),
+    brand: brandRelation(a, b),
+  };
+}
+
+export function scoreRecordComparison(comparison: RecordComparison, scoring: MatchScoring = MATCH_SCORING): number {
+  const score = scoreTitleComparison(comparison.title, scoring);
+  return comparison.brand === 'conflict' ? score * scoring.brandConflictFactor : score;
+}
+
+/** Brand-aware title similarity in [0, 1]; symmetric. */
+export function recordSimilarity(a: TitledRecord, b: TitledRecord, weights: TokenWeights = DEFAULT_TOKEN_WEIGHTS): number {
+  return scoreRecordComparison(compareRecords(a, b, weights));
+}

@@ -1,0 +1,58 @@
+// Where two titles disagree on things that must agree for one product: measures, numbers and
+// versions, colours and languages, editions.
+import type { TitleProfile } from './title-profile.js';
+import { tokensByGroup } from './title-profile.js';
+import type { TitleToken, TitleTokenKind } from './title-tokens.js';
+
+/** Relative difference under which two measures are one value written with other rounding. */
+const MEASURE_TOLERANCE = 0.03;
+/** From this value on, shops drop decimals ("14.7 megapixel" / "14 megapixel"); below it a
+ *  decimal is the difference ("1.5 tb" / "1 tb"). */
+const WHOLE_NUMBER_ROUNDING_FROM = 10;
+
+function sameMeasure(a: number, b: number): boolean {
+  if (Math.abs(a - b) <= MEASURE_TOLERANCE * Math.max(a, b)) return true;
+  const [low, high] = a <= b ? [a, b] : [b, a];
+  return low >= WHOLE_NUMBER_ROUNDING_FROM && Number.isInteger(low) && high - low < 1;
+}
+
+function sameValue(a: TitleToken, b: TitleToken): boolean {
+  if (a.value !== undefined && b.value !== undefined) return sameMeasure(a.value, b.value);
+  return a.text === b.text;
+}
+
+/** Groups of `kind` present in both titles with no value in common; only `groups` when given. */
+export function disagreeingGroups(a: TitleProfile, b: TitleProfile, kind: TitleTokenKind, groups?: readonly string[]): number {
+  const tokensB = tokensByGroup(b, kind);
+  let disagreeing = 0;
+  for (const [group, tokens] of tokensByGroup(a, kind)) {
+    const others = tokensB.get(group);
+    if (!others || (groups && !groups.includes(group))) continue;
+    if (!tokens.some((token) => others.some((other) => sameValue(token, other)))) disagreeing += 1;
+  }
+  return disagreeing;
+}
+
+function wordsOfGroup(profile: TitleProfile, group: string): Set<string> {
+  return new Set((tokensByGroup(profile, 'word').get(group) ?? []).map((token) => token.text));
+}
+
+const missingFrom = (words: ReadonlySet<string>, other: ReadonlySet<string>): number =>
+  [...words].filter((word) => !other.has(word)).length;
+
+/** Edition words ("academic", "upgrade", "mini") that one title carries and the other lacks. */
+export function editionDifferences(a: TitleProfile, b: TitleProfile): number {
+  const editionsA = wordsOfGroup(a, 'edition');
+  const editionsB = wordsOfGroup(b, 'edition');
+  return missingFrom(editionsA, editionsB) + missingFrom(editionsB, editionsA);
+}
+
+/** Variant groups (colour, language) where each title names a value the other lacks: "honey
+ *  maple ... white" / "walnut ... white" disagree, "black" / "black and white" need not. */
+export function variantConflicts(a: TitleProfile, b: TitleProfile, groups: readonly string[]): number {
+  return groups.filter((group) => {
+    const wordsA = wordsOfGroup(a, group);
+    const wordsB = wordsOfGroup(b, group);
+    return missingFrom(wordsA, wordsB) > 0 && missingFrom(wordsB, wordsA) > 0;
+  }).length;
+}

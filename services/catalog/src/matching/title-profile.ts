@@ -1,0 +1,43 @@
+// What a title comparison needs, computed once per title: a catalog compares one offer with many
+// candidates, and the benchmark runner compares thousands of pairs.
+import { compactTitle, tokenizeTitle, type TitleToken, type TitleTokenKind } from './title-tokens.js';
+
+export interface TitleProfile {
+  /** Distinct tokens by text, in title order. */
+  readonly tokens: ReadonlyMap<string, TitleToken>;
+  /** Codes that stand for the product: whole codes of the title plus extra ones (an MPN). */
+  readonly codes: readonly string[];
+  /** Pieces of codes written with separators, which may still be another title's whole code. */
+  readonly codeParts: readonly string[];
+  readonly compact: string;
+}
+
+/** An MPN field counts as a code when it reads as one: feeds also fill it with words or series
+ *  names ("with csr", "video spectra 1.5"). Returns the MPN's key in lower case, or ''. */
+export function mpnCode(rawMpn: string, mpnKey: string): string {
+  const readsAsCode = tokenizeTitle(rawMpn).some((token) => token.kind === 'code');
+  return readsAsCode && mpnKey !== '' ? mpnKey.toLowerCase() : '';
+}
+
+export function profileTitle(title: string, extraCodes: readonly string[] = [], extraText = ''): TitleProfile {
+  const tokens = new Map<string, TitleToken>();
+  for (const token of tokenizeTitle(title)) tokens.set(token.text, token);
+  const codes = new Set<string>(extraCodes.filter((code) => code !== ''));
+  const codeParts: string[] = [];
+  for (const token of tokens.values()) {
+    if (token.kind !== 'code') continue;
+    if (token.isCodePart) codeParts.push(token.text);
+    else codes.add(token.text);
+  }
+  return { tokens, codes: [...codes], codeParts, compact: compactTitle(`${title} ${extraText}`) };
+}
+
+/** Tokens of one kind by group (a measure's unit, a version's letters, a word's variant group). */
+export function tokensByGroup(profile: TitleProfile, kind: TitleTokenKind): Map<string, TitleToken[]> {
+  const byGroup = new Map<string, TitleToken[]>();
+  for (const token of profile.tokens.values()) {
+    if (token.kind !== kind) continue;
+    byGroup.set(token.group, [...(byGroup.get(token.group) ?? []), token]);
+  }
+  return byGroup;
+}

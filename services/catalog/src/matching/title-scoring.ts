@@ -1,0 +1,52 @@
+// The knobs of the match score, in one place. Tuned on the train splits and checked on the valid
+// splits of the benchmarks (never on test): `npm run eval:matching -- --tune`; see
+// docs/matching-report.md for how they were chosen.
+
+export interface TitleScoring {
+  /** Share of Dice (penalises extra words) against containment (the lighter title's words found). */
+  readonly diceShare: number;
+  /** A shared model code lifts the score to at least this. */
+  readonly sameCodeFloor: number;
+  /** A code that the other title carries with a suffix lifts the score to at least this. */
+  readonly suffixedCodeFloor: number;
+  /** Factor when the titles carry two suffixed forms of one base code and nothing shared. */
+  readonly siblingCodeFactor: number;
+  /** Factor when both titles carry comparable model codes and none agrees. */
+  readonly codeConflictFactor: number;
+  /** Factor when only one title carries a model code (the other cannot confirm the model). */
+  readonly oneSidedCodeFactor: number;
+  /** Factor per unit whose values differ ("16gb" / "32gb"), at most two counted. */
+  readonly measureConflictFactor: number;
+  /** Factor per group of numbers or versions with no value in common ("cs3" / "cs4"), at most two. */
+  readonly numberConflictFactor: number;
+  /** Factor per variant group (colour, language) named by both titles with no value in common. */
+  readonly variantConflictFactor: number;
+  /** Factor per edition word ("academic", "upgrade", "mini") in one title only, at most two. */
+  readonly editionDifferenceFactor: number;
+}
+
+export interface MatchScoring extends TitleScoring {
+  /** Factor when both records name makers that disagree. */
+  readonly brandConflictFactor: number;
+  /** Lowest score taken as the same product. */
+  readonly threshold: number;
+}
+
+export const TITLE_SCORING: TitleScoring = {
+  diceShare: 0.6,
+  sameCodeFloor: 0.95,
+  suffixedCodeFloor: 0.3,
+  siblingCodeFactor: 0.5,
+  codeConflictFactor: 0.5,
+  oneSidedCodeFactor: 0.95,
+  measureConflictFactor: 0.3,
+  numberConflictFactor: 0.8,
+  variantConflictFactor: 0.3,
+  editionDifferenceFactor: 0.8,
+};
+
+export const MATCH_SCORING: MatchScoring = {
+  ...TITLE_SCORING,
+  brandConflictFactor: 0.9,
+  threshold: 0.75,
+};

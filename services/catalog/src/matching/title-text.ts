@@ -1,0 +1,39 @@
+// Cleaning of raw titles before tokenising: web titles carry HTML entities, schema.org language
+// tags ('"..."@en-US'), typographic quotes and inch marks; benchmark titles are pre-split
+// ("50 ' plasma", "[ mac ]"). Both reduce to lower-case ASCII words and separators.
+
+const ENTITIES: ReadonlyArray<readonly [RegExp, string]> = [
+  [/&amp;/g, '&'],
+  [/&quot;|&#34;/g, '"'],
+  [/&#39;|&apos;/g, "'"],
+  [/&nbsp;|&#160;/g, ' '],
+  [/&[a-z]+;|&#\d+;/g, ' '],
+];
+
+/** Lower-case, accents folded, entities decoded, language tags and inch marks normalised. */
+export function cleanTitle(raw: string): string {
+  let text = raw;
+  for (const [pattern, replacement] of ENTITIES) text = text.replace(pattern, replacement);
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/["”“″]@[a-z]{2}(?:-[a-z]{2,4})?\b/g, ' ')
+    .replace(/[”“″]/g, '"')
+    .replace(/[’‘`´]/g, "'")
+    // 24" / 24'' / 50 ' (the benchmark's tokenised inch mark) / 24-inch → "24 in".
+    .replace(/(\d)\s*(?:''|"|'(?!s\b)|-?inch(?:es)?\b)/g, '$1 in ')
+    // Rates and volumes written with a slash or dots would otherwise split into unrelated parts.
+    .replace(/(?<=[\d\s])([gmk])b\s*\/\s*s\b/g, '$1bps')
+    .replace(/\bcu\s*\.?\s*ft\b\.?/g, 'cuft')
+    // Fractions ("22-1/2", "2 1/5") as decimals, the way other shops write them ("22.5").
+    .replace(/\b(\d+)[- ](\d)\/(\d{1,2})\b/g, (_, whole: string, numerator: string, denominator: string) =>
+      String(Math.round((Number(whole) + Number(numerator) / Number(denominator)) * 100) / 100),
+    )
+    // Thousands separators inside numbers ("1,000,000") would split one number into several.
+    .replace(/(\d),(?=\d{3}\b)/g, '$1')
+    // Decimal commas of European titles ("2,5 kg") read as points.
+    .replace(/(\d),(\d)/g, '$1.$2')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

@@ -1,0 +1,40 @@
+import { tokenizeTitle, type TitleToken } from './title-tokens';
+
+const tokens = (title: string): string[] => tokenizeTitle(title).map((token: TitleToken) => `${token.kind}:${token.text}`);
+
+describe('tokenizeTitle', () => {
+  it('reads a number and its unit as one measure, however written', () => {
+    expect(tokens('16 GB')).toEqual(['measure:16gb']);
+    expect(tokens('16gb')).toEqual(['measure:16gb']);
+    expect(tokens('2 Terabyte')).toEqual(['measure:2tb']);
+    expect(tokens('SATA 6Gb/s')).toEqual(['word:sata', 'measure:6gbps']);
+    expect(tokens('50 \' plasma')).toEqual(['measure:50in', 'word:plasma']);
+    expect(tokens('24" monitor')).toEqual(['measure:24in', 'word:monitor']);
+    expect(tokens('22-1/2 in grill')).toEqual(['measure:22.5in', 'word:grill']);
+    expect(tokens('8-port switch')).toEqual(['measure:8port', 'word:switch']);
+  });
+
+  it('reads model codes, joined when written with separators', () => {
+    expect(tokens('iogear gbu421w6')).toContain('code:gbu421w6');
+    expect(tokens('TL-SF1008D')).toEqual(['word:tl', 'code:sf1008d', 'code:tlsf1008d']);
+    expect(tokens('963293-0403')).toContain('code:9632930403');
+  });
+
+  it('keeps versions and specs out of the model codes', () => {
+    expect(tokens('dreamweaver cs3')).toEqual(['word:dreamweaver', 'number:cs3']);
+    expect(tokens('ddr5 rj45 cat5e')).toEqual(['number:ddr5', 'number:rj45', 'number:cat5e']);
+    expect(tokens('3-in-1 240-pin pc2-6400')).toEqual(['number:3in1', 'number:240pin', 'number:pc26400']);
+    expect(tokens('4th-6th grade')).toEqual(['number:4th6th', 'word:grade']);
+  });
+
+  it('drops language tags and decodes entities of web titles', () => {
+    expect(tokens('"Canon BG-E11 grip"@en-US')).toEqual(['word:canon', 'word:bg', 'number:e11', 'code:bge11', 'word:grip']);
+    expect(tokens('Black &amp; Decker')).toEqual(['word:black', 'word:decker']);
+  });
+
+  it('turns the numbers of a system-requirements note into words', () => {
+    const note = tokenizeTitle('redshift 5 ( win 98 me 2000 xp )');
+    expect(note.filter((token) => token.kind === 'number').map((token) => token.text)).toEqual(['5']);
+    expect(note.find((token) => token.text === 'win' || token.text === 'windows')?.text).toBe('windows');
+  });
+});

@@ -1,0 +1,143 @@
+// Splits a title into typed tokens. The type decides how a token counts when two titles are
+// compared: a model code ("gbu421w6", "tl-sf1008d") nearly identifies a product, a measure
+// ("16 gb") and a number or version ("cs3", "2.5", "ddr5") must agree, words only add up.
+import { canonicalUnit } from './units.js';
+import { cleanTitle } from './title-text.js';
+import { variantGroupOf } from './variant-words.js';
+
+export type TitleTokenKind = 'word' | 'number' | 'measure' | 'code';
+
+export interface TitleToken {
+  readonly kind: TitleTokenKind;
+  /** Comparable text: the word, the number, "16gb" for a measure, the code without separators. */
+  readonly text: string;
+  /** What a value counts: the canonical unit of a measure ("gb"), the letters of a version
+   *  ("cs" of "cs3", '' for a bare number), the variant group of a word ("colour"). Only values
+   *  of one group must agree. '' for other words. */
+  readonly group: string;
+  /** A code that is only a piece of a longer code written with separators ("sf1008d" of
+   *  "tl-sf1008d"): it may find the other title's code but does not stand for the product. */
+  readonly isCodePart?: boolean;
+  /** The number of a measure, compared with a tolerance (shops round: "24.7 cu ft" / "25"). */
+  readonly value?: number;
+}
+
+/** Shortest letters+digits token read as a model code. */
+const MIN_CODE_LENGTH = 4;
+/** Digit-only tokens this long are article numbers or barcodes, not quantities. */
+const MIN_NUMERIC_CODE_LENGTH = 5;
+
+const NUMBER = /^\d+(?:\.\d+)*$/;
+const ORDINAL = /^\d+(?:st|nd|rd|th)$/;
+const NUMBER_WITH_UNIT = /^(\d+(?:\.\d+)?)([a-z]+)$/;
+/** Interface and memory specs with a generation number ("ddr5", "rj45", "cat5e", "usb3"): they
+ *  must agree but do not identify a product on their own. */
+const SPEC_VERSION = /^(ddr|gddr|lpddr|cat|rj|usb|sata|pcie|gen|ver|win|dx|ios)(\d{1,2})[a-z]?$/;
+/** Versions: one or two letters and one or two digits, three characters at most ("cs3", "x60",
+ *  "v2"). Longer ones ("sch1", "dp29f") are model codes. */
+const SHORT_VERSION = /^([a-z]{1,2})\d{1,2}[a-z]?$/;
+const SHORT_VERSION_LENGTH = 3;
+/** Count + word ("3-in-1", "240-pin", "5-tab"), standards ("802.11n") and memory module grades
+ *  ("pc2-6400"): specs that many products share, not codes. */
+const SPEC = /^(?:\d+in\d+|\d+(?:st|nd|rd|th)\d+(?:st|nd|rd|th)|\d+[a-z]{3,}|802\.?11[a-z]*|\d+k|pc\d{0,2}\d{4,5})$/;
+/** Operating systems, one spelling each: a title for Windows and one for Mac are two products. */
+const OPERATING_SYSTEMS: ReadonlyMap<string, string> = new Map([
+  ['win', 'windows'], ['windows', 'windows'], ['mac', 'mac'], ['macintosh', 'mac'], ['osx', 'mac'], ['linux', 'linux'],
+]);
+/** Words of a system-requirements note ("win 98 me 2000 xp", "mac os 10.4"): numbers right
+ *  after them are platform versions, not a property of the product that must agree. */
+const PLATFORM_WORDS = new Set(['os', 'xp', 'vista', 'me', 'nt']);
+
+function numberText(value: string): string {
+  return /^\d+(?:\.\d+)?$/.test(value) ? String(Number(value)) : value;
+}
+
+function measure(value: string, unit: string): TitleToken {
+  return { kind: 'measure', text: `${numberText(value)}${unit}`, group: unit, value: Number(value) };
+}
+
+function word(text: string): TitleToken {
+  const system = OPERATING_SYSTEMS.get(text);
+  if (system) return { kind: 'word', text: system, group: 'os' };
+  if (PLATFORM_WORDS.has(text)) return { kind: 'word', text, group: 'platform' };
+  return { kind: 'word', text, group: variantGroupOf(text) ?? '' };
+}
+
+function classify(part: string): TitleToken {
+  if (NUMBER.test(part)) {
+    const isArticleNumber = !part.includes('.') && part.length >= MIN_NUMERIC_CODE_LENGTH;
+    return isArticleNumber ? { kind: 'code', text: part, group: '' } : { kind: 'number', text: numberText(part), group: '' };
+  }
+  const withUnit = NUMBER_WITH_UNIT.exec(part);
+  const unit = withUnit ? canonicalUnit(withUnit[2] ?? '') : undefined;
+  if (withUnit && unit) return measure(withUnit[1] ?? '', unit);
+  if (!/\d/.test(part)) return word(part);
+  if (ORDINAL.test(part)) return { kind: 'number', text: part, group: 'ordinal' };
+  const version = SPEC_VERSION.exec(part) ?? (part.length <= SHORT_VERSION_LENGTH ? SHORT_VERSION.exec(part) : null);
+  if (version) return { kind: 'number', text: part, group: version[1] ?? '' };
+  if (SPEC.test(part) || !/[a-z]/.test(part) || part.length < MIN_CODE_LENGTH) return { kind: 'number', text: part, group: 'spec' };
+  return { kind: 'code', text: part.replace(/\./g, ''), group: '' };
+}
+
+/** Parts of one whitespace-separated chunk: split on punctuation, keeping decimal points. */
+function chunkParts(chunk: string): string[] {
+  return chunk.split(/[^a-z0-9.]+|\.(?!\d)|(?<!\d)\./).filter((part) => part !== '');
+}
+
+/** Chunks whose pieces a shop may write together: separated only by dashes, slashes, dots. */
+const JOINABLE_CHUNK = /^[a-z0-9]+(?:[-/._][a-z0-9]+)+$/;
+
+/** Tokens of one chunk. A chunk joined by punctuation ("np-fh100", "9h.lf4lb.dbe",
+ *  "963293-0403") also yields its joined form as a code: shops write codes with and without
+ *  separators; its pieces then count as code parts only. A joined measure or spec ("8-port",
+ *  "3-in-1") replaces its pieces. */
+function chunkTokens(chunk: string): TitleToken[] {
+  const trimmed = chunk.replace(/^[^a-z0-9]+|[^a-z0-9]+$/g, '');
+  const parts = chunkParts(trimmed);
+  const tokens = parts.map(classify);
+  if (parts.length < 2 || !JOINABLE_CHUNK.test(trimmed)) return tokens;
+  const joined = classify(parts.join('').replace(/\./g, ''));
+  if (joined.kind === 'measure' || joined.group === 'spec') return [joined];
+  if (joined.kind !== 'code') return tokens;
+  return [...tokens.map((token) => (token.kind === 'code' ? { ...token, isCodePart: true } : token)), joined];
+}
+
+/** Tokens of a title, in order. */
+export function tokenizeTitle(title: string): TitleToken[] {
+  const tokens = cleanTitle(title).split(' ').flatMap(chunkTokens);
+  return demotePlatformNumbers(mergeNumbersWithUnits(tokens));
+}
+
+/** "16" followed by "gb" is one measure, as "16gb" is. */
+function mergeNumbersWithUnits(tokens: readonly TitleToken[]): TitleToken[] {
+  const merged: TitleToken[] = [];
+  for (let i = 0; i < tokens.length; i += 1) {
+    const token = tokens[i]!;
+    const next = tokens[i + 1];
+    const unit = next?.kind === 'word' ? canonicalUnit(next.text) : undefined;
+    if (token.kind === 'number' && token.group === '' && unit) {
+      merged.push(measure(token.text, unit));
+      i += 1;
+    } else {
+      merged.push(token);
+    }
+  }
+  return merged;
+}
+
+/** Numbers inside an operating-system note become plain words: they still count as shared
+ *  text, but "win 98" in one title and none in the other is no disagreement. */
+function demotePlatformNumbers(tokens: readonly TitleToken[]): TitleToken[] {
+  let inPlatformNote = false;
+  return tokens.map((token) => {
+    if (token.kind === 'word') inPlatformNote = token.group === 'os' || token.group === 'platform';
+    const isPlatformNumber = inPlatformNote && (token.kind === 'number' || /^\d+(?:me|xp|nt)$/.test(token.text));
+    return isPlatformNumber ? { kind: 'word', text: token.text, group: 'platform' } : token;
+  });
+}
+
+/** All letters and digits of a title in one string, to find a code that another title splits
+ *  differently ("dav-is50 / b" holds "davis50b"). */
+export function compactTitle(title: string): string {
+  return cleanTitle(title).replace(/[^a-z0-9]+/g, '');
+}

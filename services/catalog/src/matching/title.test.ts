@@ -1,0 +1,102 @@
+import { TITLE_MATCH_THRESHOLD } from './decide-match';
+import { titleBlockingKeys, titleSimilarity } from './title';
+
+const sharesKey = (a: string[], b: string[]): boolean => a.some((key) => b.includes(key));
+
+describe('titleSimilarity', () => {
+  it('is 1 for the same title and 0 against an empty one', () => {
+    expect(titleSimilarity('Logitech Wireless Mouse M310', 'logitech wireless mouse m310')).toBe(1);
+    expect(titleSimilarity('', 'logitech wireless mouse m310')).toBe(0);
+  });
+
+  it('is symmetric and within [0, 1]', () => {
+    const titles = [
+      'hp q3675a image transfer kit',
+      'hewlett packard q3675a transfer kit for color laserjet 4650',
+      'adobe dreamweaver cs3 [ mac ]',
+      'sandisk ultra 16gb sdhc card',
+      '"WD Red WD20EFRX 2TB NAS Hard Drive"@en',
+    ];
+    for (const a of titles) {
+      for (const b of titles) {
+        const score = titleSimilarity(a, b);
+        expect(score).toBe(titleSimilarity(b, a));
+        expect(score).toBeGreaterThanOrEqual(0);
+        expect(score).toBeLessThanOrEqual(1);
+      }
+    }
+  });
+
+  it('ignores word order, case and how units are written', () => {
+    expect(titleSimilarity('apple ipad mini 4 wi-fi 128gb silver', 'Silver 128 GB Apple iPad mini 4 Wi-Fi')).toBeGreaterThan(0.95);
+  });
+
+  it('scores a model-number mismatch low though every other word agrees', () => {
+    const same = titleSimilarity('Canon PowerShot SX110 IS digital camera black', 'canon powershot sx110 is black digital camera');
+    const other = titleSimilarity('Canon PowerShot SX110 IS digital camera black', 'Canon PowerShot SX120 IS digital camera black');
+    expect(same).toBeGreaterThanOrEqual(TITLE_MATCH_THRESHOLD);
+    expect(other).toBeLessThan(0.5);
+  });
+
+  it('scores a shared model code high though the wording differs', () => {
+    expect(titleSimilarity('hp q3675a image transfer kit', 'hewlett packard q3675a transfer kit for color laserjet 4650')).toBeGreaterThan(0.9);
+    // Shops write codes with separators, spaces or a suffix.
+    expect(titleSimilarity('sony dav-is50 / b home theater system', 'sony bravia theater black micro system davis50b')).toBeGreaterThanOrEqual(
+      TITLE_MATCH_THRESHOLD,
+    );
+    expect(titleSimilarity('seiko skx007k1 divers watch', 'Seiko SKX007K automatic watch')).toBeGreaterThanOrEqual(TITLE_MATCH_THRESHOLD);
+  });
+
+  it('keeps two suffixed variants of one base code apart (colours)', () => {
+    expect(titleSimilarity('sony dvp-fx820w portable dvd player', 'sony dvp-fx820l portable dvd player')).toBeLessThan(TITLE_MATCH_THRESHOLD);
+  });
+
+  it('keeps capacities, versions, editions and platforms apart', () => {
+    expect(titleSimilarity('sandisk ultra 16gb sdhc card', 'sandisk ultra 32 gb sdhc card')).toBeLessThan(0.5);
+    expect(titleSimilarity('adobe dreamweaver cs3 [ mac ]', 'adobe dreamweaver cs4 mac')).toBeLessThan(TITLE_MATCH_THRESHOLD);
+    expect(titleSimilarity('adobe fireworks cs3 mac', 'adobe fireworks cs3 academic mac')).toBeLessThan(TITLE_MATCH_THRESHOLD);
+    expect(titleSimilarity('adobe fireworks cs3 [ mac ]', 'adobe fireworks cs3 windows')).toBeLessThan(0.5);
+  });
+
+  it('lets rounded measures and system-requirement notes agree', () => {
+    expect(titleSimilarity('lg 24.7 cu. ft. french door refrigerator', 'lg 25 cu ft french door refrigerator')).toBeGreaterThanOrEqual(
+      TITLE_MATCH_THRESHOLD,
+    );
+    expect(titleSimilarity('printmaster gold v 17.0', 'printmaster gold v 17.0 ( win 98 me 2000 xp )')).toBeGreaterThanOrEqual(
+      TITLE_MATCH_THRESHOLD,
+    );
+  });
+
+  it('reads raw web titles (language tags, quotes, codes in brackets)', () => {
+    expect(titleSimilarity('"WD Red WD20EFRX 2TB NAS Hard Drive"@en', 'Western Digital Red 2 TB NAS HDD (WD20EFRX)')).toBeGreaterThan(0.9);
+  });
+
+  it('does not link on a shared product-line code when the model codes differ', () => {
+    expect(titleSimilarity('belkin basic wireless n150 usb adapter f7d1101', 'belkin n150 wireless usb adapter f9l1001')).toBeLessThan(
+      TITLE_MATCH_THRESHOLD,
+    );
+  });
+});
+
+describe('titleBlockingKeys', () => {
+  it('files titles of one product under a shared key', () => {
+    expect(sharesKey(titleBlockingKeys('sony dav-is50 / b home theater system'), titleBlockingKeys('Sony Bravia micro system DAVIS50B'))).toBe(true);
+    expect(sharesKey(titleBlockingKeys('Silver 128 GB Apple iPad mini 4 Wi-Fi'), titleBlockingKeys('ipad mini 4 wi-fi 128gb silver', 'Apple Inc.'))).toBe(
+      true,
+    );
+    expect(sharesKey(titleBlockingKeys('lacie fastkey 120gb usb 3.0', 'LaCie'), titleBlockingKeys('LAC130980 flash drive'))).toBe(false);
+    expect(sharesKey(titleBlockingKeys('fastkey lac130980'), titleBlockingKeys('lacie 130980 solid state drive'))).toBe(true);
+  });
+
+  it('does not file unrelated products together', () => {
+    expect(sharesKey(titleBlockingKeys('sony dvd player dvpfx820'), titleBlockingKeys('canon powershot sx110 camera'))).toBe(false);
+  });
+
+  it('uses the brand name without its legal form, and lists each key once', () => {
+    const keys = titleBlockingKeys('ipad mini wi-fi', 'Apple Inc.');
+    expect(keys).toContain('words:apple+ipad');
+    expect(keys.some((key) => key.includes('inc'))).toBe(false);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(titleBlockingKeys('')).toEqual([]);
+  });
+});

@@ -1,0 +1,76 @@
+// Title similarity: weighted token overlap, then corrected by what must agree. Shared words are
+// weak evidence (the benchmark negatives share most of their words: "adobe dreamweaver cs3" /
+// "adobe dreamweaver cs4"); a shared model code is strong evidence, and codes, measures or
+// versions that differ are evidence against. The comparison is kept apart from its scoring so
+// that the knobs can be tuned over many pairs without re-tokenising.
+import { DEFAULT_TOKEN_WEIGHTS, type TokenWeights } from './token-weights.js';
+import { codeEvidence, type CodeEvidence } from './code-evidence.js';
+import { disagreeingGroups, editionDifferences, variantConflicts } from './title-agreement.js';
+import { profileTitle, type TitleProfile } from './title-profile.js';
+import { TITLE_SCORING, type TitleScoring } from './title-scoring.js';
+
+/** What two titles have in common and where they disagree. */
+export interface TitleComparison {
+  /** Weighted Dice coefficient of the token sets. */
+  readonly dice: number;
+  /** Weighted share of the lighter title's tokens found in the other. */
+  readonly containment: number;
+  readonly codes: CodeEvidence;
+  /** Units present in both titles with no value in common ("16gb" / "32gb"). */
+  readonly measureConflicts: number;
+  /** Number groups (bare numbers, a version's letters) present in both with no value in common. */
+  readonly numberConflicts: number;
+  /** Colours, languages or operating systems where each title names one the other lacks. */
+  readonly variantConflicts: number;
+  /** Edition words ("academic", "upgrade", "mini", "compatible") found in one title only. */
+  readonly editionDifferences: number;
+}
+
+function overlap(a: TitleProfile, b: TitleProfile, weights: TokenWeights): { dice: number; containment: number } {
+  let shared = 0;
+  let totalA = 0;
+  let totalB = 0;
+  for (const token of a.tokens.values()) {
+    const weight = weights.weightOf(token);
+    totalA += weight;
+    if (b.tokens.has(token.text)) shared += weight;
+  }
+  for (const token of b.tokens.values()) totalB += weights.weightOf(token);
+  if (totalA === 0 || totalB === 0) return { dice: 0, containment: 0 };
+  return { dice: (2 * shared) / (totalA + totalB), containment: shared / Math.min(totalA, totalB) };
+}
+
+export function compareTitleProfiles(a: TitleProfile, b: TitleProfile, weights: TokenWeights = DEFAULT_TOKEN_WEIGHTS): TitleComparison {
+  return {
+    ...overlap(a, b, weights),
+    codes: codeEvidence(a, b),
+    measureConflicts: disagreeingGroups(a, b, 'measure'),
+    numberConflicts: disagreeingGroups(a, b, 'number'),
+    variantConflicts: variantConflicts(a, b, ['colour', 'language', 'os']),
+    editionDifferences: editionDifferences(a, b),
+  };
+}
+
+const lift = (score: number, floor: number): number => floor + (1 - floor) * score;
+
+/** The comparison as one similarity in [0, 1]. */
+export function scoreTitleComparison(comparison: TitleComparison, scoring: TitleScoring = TITLE_SCORING): number {
+  let score = scoring.diceShare * comparison.dice + (1 - scoring.diceShare) * comparison.containment;
+  if (comparison.codes === 'same') score = lift(score, scoring.sameCodeFloor);
+  else if (comparison.codes === 'suffixed') score = lift(score, scoring.suffixedCodeFloor);
+  else if (comparison.codes === 'sibling') score *= scoring.siblingCodeFactor;
+  else if (comparison.codes === 'conflict') score *= scoring.codeConflictFactor;
+  else if (comparison.codes === 'one-sided') score *= scoring.oneSidedCodeFactor;
+  score *= scoring.measureConflictFactor ** Math.min(comparison.measureConflicts, 2);
+  score *= scoring.numberConflictFactor ** Math.min(comparison.numberConflicts, 2);
+  score *= scoring.variantConflictFactor ** Math.min(comparison.variantConflicts, 2);
+  score *= scoring.editionDifferenceFactor ** Math.min(comparison.editionDifferences, 2);
+  return Math.min(1, Math.max(0, score));
+}
+
+/** Similarity of two product titles in [0, 1]; symmetric. */
+export function titleSimilarity(a: string, b: string): number {
+  return scoreTitleComparison(compareTitleProfiles(profileTitle(a), profileTitle(b)));
+}
+
+export { titleBlockingKeys } from './title-blocking.js';

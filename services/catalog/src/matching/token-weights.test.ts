@@ -1,0 +1,25 @@
+import { DEFAULT_TOKEN_WEIGHTS, learnTokenWeights } from './token-weights';
+import { tokenizeTitle } from './title-tokens';
+
+const token = (text: string) => tokenizeTitle(text)[0]!;
+
+describe('DEFAULT_TOKEN_WEIGHTS', () => {
+  it('weighs codes over words, and filler or generic words little', () => {
+    const weigh = (text: string): number => DEFAULT_TOKEN_WEIGHTS.weightOf(token(text));
+    expect(weigh('q3675a')).toBeGreaterThan(weigh('transfer'));
+    expect(weigh('for')).toBe(0);
+    expect(weigh('software')).toBeLessThan(weigh('photoshop'));
+  });
+});
+
+describe('learnTokenWeights', () => {
+  it('weighs a word found in every title less than a rare one, and an unseen one most', () => {
+    const weights = learnTokenWeights(['acme widget', 'acme gadget', 'acme gizmo', 'acme sprocket']);
+    const acme = weights.weightOf(token('acme'));
+    const widget = weights.weightOf(token('widget'));
+    const unseen = weights.weightOf(token('flux'));
+    expect(acme).toBeLessThan(widget);
+    expect(widget).toBeLessThan(unseen);
+    expect(acme).toBeGreaterThan(0);
+  });
+});

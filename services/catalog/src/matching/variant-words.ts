@@ -1,0 +1,40 @@
+// Words that tell variants of one product line apart. Two titles that share every other word
+// but differ here are usually different products: "fireworks cs3" / "fireworks cs3 academic",
+// "ipad" / "ipad mini", "ink tank black" / "ink tank magenta", "toner" / "compatible toner".
+
+/** Editions, sizes of a line, conditions and third-party markers: one title carrying such a word
+ *  the other lacks is evidence against (the other would usually say it too). */
+const EDITION_WORDS = [
+  'academic', 'student', 'students', 'teacher', 'education', 'edu', 'upgrade', 'oem', 'trial',
+  'standard', 'professional', 'pro', 'premium', 'deluxe', 'platinum', 'ultimate', 'home', 'business',
+  'enterprise', 'basic', 'lite', 'plus', 'express', 'elite', 'server', 'workstation', 'mini', 'max',
+  'ultra', 'slim', 'xl', 'compatible', 'replacement', 'remanufactured', 'refurbished', 'generic',
+  'aftermarket', 'bundle', 'kit',
+];
+
+/** Colours and finishes: two titles naming colours, none in common, are two variants. */
+const COLOUR_WORDS = [
+  'black', 'white', 'silver', 'red', 'blue', 'green', 'pink', 'purple', 'yellow', 'orange', 'gray',
+  'grey', 'gold', 'brown', 'beige', 'magenta', 'cyan', 'bisque', 'plum', 'graphite', 'titanium',
+  'bronze', 'ivory', 'navy', 'teal', 'violet', 'champagne', 'mahogany', 'oak', 'maple', 'cherry',
+  'walnut', 'espresso', 'chrome', 'stainless', 'platinum', 'gunmetal', 'charcoal', 'tan', 'clear',
+];
+
+/** Languages of a localised edition. */
+const LANGUAGE_WORDS = [
+  'english', 'spanish', 'french', 'german', 'italian', 'japanese', 'chinese', 'korean', 'portuguese',
+  'russian', 'dutch', 'arabic', 'hebrew', 'polish', 'swedish',
+];
+
+export type VariantGroup = 'edition' | 'colour' | 'language';
+
+const GROUP_OF_WORD: ReadonlyMap<string, VariantGroup> = new Map([
+  ...LANGUAGE_WORDS.map((word) => [word, 'language'] as const),
+  ...COLOUR_WORDS.map((word) => [word, 'colour'] as const),
+  // Editions last: "platinum" is an edition more often than a colour in titles.
+  ...EDITION_WORDS.map((word) => [word, 'edition'] as const),
+]);
+
+export function variantGroupOf(word: string): VariantGroup | undefined {
+  return GROUP_OF_WORD.get(word);
+}
