@@ -1,17 +1,44 @@
 import type { ServiceConfig } from '@pc/kit/config/service-config';
 import { openDocumentStore } from '@pc/kit/infra/open-document-store';
+import { openEventBus } from '@pc/kit/infra/open-event-bus';
+import type { Subscription } from '@pc/kit/ports/event-bus';
 import type { BuildContext, ServiceApp } from '@pc/kit/service/service-app';
+import { openCatalogComponents } from './catalog-components.js';
+import { subscribeCatalogEvents } from './events/subscriptions.js';
 import { catalogService } from './grpc/catalog-service.js';
-import { BrandRepository } from './store/brand-repository.js';
-import { CategoryRepository } from './store/category-repository.js';
+
+/** Journal entries older than this belong to a writer that died: a batch takes well under a
+ *  second, and a younger entry may be another replica's work in progress. */
+const STALE_JOURNAL_MS = 30_000;
+const REPAIR_INTERVAL_MS = 30_000;
 
 /** Builds the catalog without binding a port (tests run it in-process). */
-export async function buildCatalogApp({ config }: BuildContext<ServiceConfig>): Promise<ServiceApp> {
+export async function buildCatalogApp({ config, logger }: BuildContext<ServiceConfig>): Promise<ServiceApp> {
   const documents = await openDocumentStore(config, 'catalog');
-  const [categories, brands] = await Promise.all([CategoryRepository.open(documents), BrandRepository.open(documents)]);
+  const bus = await openEventBus(config, logger, 'catalog');
+  const parts = await openCatalogComponents(documents, bus, logger);
+
+  let subscription: Subscription | undefined;
+  let repairTimer: NodeJS.Timeout | undefined;
   return {
-    services: [catalogService({ categories, brands })],
-    readiness: { documents: () => documents.isReady() },
-    stop: () => documents.close(),
+    services: [catalogService(parts)],
+    readiness: { documents: () => documents.isReady(), events: () => bus.isReady() },
+    async start() {
+      // What an earlier run staged or left half-done: its events, then its derived data.
+      await parts.outbox.relay(parts.products.collection);
+      await parts.derived.repair(STALE_JOURNAL_MS);
+      subscription = await subscribeCatalogEvents(bus, parts.links, logger);
+      repairTimer = setInterval(() => {
+        parts.derived.repair(STALE_JOURNAL_MS).catch((error: unknown) => logger.warn({ err: error }, 'derived data repair failed; next round retries'));
+      }, REPAIR_INTERVAL_MS);
+      repairTimer.unref();
+      void parts.taxonomy();
+    },
+    async stop() {
+      clearInterval(repairTimer);
+      await subscription?.stop();
+      await bus.close();
+      await documents.close();
+    },
   };
 }

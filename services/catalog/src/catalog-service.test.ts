@@ -2,7 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { status as GrpcStatus } from '@grpc/grpc-js';
-import { CatalogServiceService, GetProductRequest } from '@pc/proto/catalog/v1/catalog';
+import {
+  CatalogServiceService,
+  CreateCategoryRequest,
+  MergeProductsRequest,
+  UpdateBrandRequest,
+  UpdateCategoryRequest,
+  UpdateProductRequest,
+} from '@pc/proto/catalog/v1/catalog';
 import { EntitySort } from '@pc/proto/common/v1/sort';
 import { loadConfig } from '@pc/kit/config/load-config';
 import { closeAllChannels } from '@pc/kit/grpc/channel-pool';
@@ -33,6 +40,7 @@ const brand = (slug: string, name: string, productsCount: number): BrandRecord =
   _id: `b-${slug}`,
   slug,
   name,
+  key: slug,
   sortName: name.toLowerCase(),
   descriptions: {},
   logoUrl: '',
@@ -50,7 +58,7 @@ describe('catalog service (app.ts over gRPC, embedded store)', () => {
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'catalog-'));
-    // The catalog has no write RPCs for categories yet: fill its own store as its ingest will.
+    // Categories and brands as offers' matching would have made them (admin writes come with issue 6).
     const store = await openEmbeddedDocumentStore({ path: join(dataDir, 'catalog', 'documents.sqlite') });
     const categories = await store.collection<CategoryRecord>({ name: 'categories' });
     await categories.bulkPut([
@@ -122,7 +130,11 @@ describe('catalog service (app.ts over gRPC, embedded store)', () => {
     await expect(catalog.getBrand({ slug: 'nokia', brandId: '', language: 'en' })).rejects.toMatchObject({ code: GrpcStatus.NOT_FOUND });
   });
 
-  it('answers UNIMPLEMENTED for the RPCs of later issues', async () => {
-    await expect(catalog.getProduct(GetProductRequest.fromPartial({ productId: 'p1' }))).rejects.toMatchObject({ code: GrpcStatus.UNIMPLEMENTED });
+  it('answers UNIMPLEMENTED for the admin writes, which wait for the accounts service (issue 6)', async () => {
+    await expect(catalog.updateProduct(UpdateProductRequest.fromPartial({ productId: 'p1', actorUserId: 'admin' }))).rejects.toMatchObject({ code: GrpcStatus.UNIMPLEMENTED });
+    await expect(catalog.mergeProducts(MergeProductsRequest.fromPartial({ targetProductId: 'p1' }))).rejects.toMatchObject({ code: GrpcStatus.UNIMPLEMENTED });
+    await expect(catalog.updateBrand(UpdateBrandRequest.fromPartial({ brandId: 'b-apple' }))).rejects.toMatchObject({ code: GrpcStatus.UNIMPLEMENTED });
+    await expect(catalog.createCategory(CreateCategoryRequest.fromPartial({ parentId: '' }))).rejects.toMatchObject({ code: GrpcStatus.UNIMPLEMENTED });
+    await expect(catalog.updateCategory(UpdateCategoryRequest.fromPartial({ categoryId: 'garden' }))).rejects.toMatchObject({ code: GrpcStatus.UNIMPLEMENTED });
   });
 });

@@ -1,5 +1,11 @@
-import type { Category } from '@pc/proto/catalog/v1/types';
+import type { Category, CategoryRef } from '@pc/proto/catalog/v1/types';
 import { resolveLanguage, type Localized } from './localized.js';
+
+export interface CategoryText {
+  readonly name: string;
+  readonly slug: string;
+  readonly description: string;
+}
 
 /** A category as the catalog stores it: texts in every language, its place in the tree. */
 export interface CategoryRecord {
@@ -9,8 +15,11 @@ export interface CategoryRecord {
   /** Ids from the root down to the parent. */
   readonly ancestorIds: readonly string[];
   readonly position: number;
-  readonly texts: Localized<{ readonly name: string; readonly slug: string; readonly description: string }>;
+  readonly texts: Localized<CategoryText>;
+  /** Active products in this category and its descendants. */
   readonly productsCount: number;
+  /** Active products whose own category is this one (the subtree count is built from these). */
+  readonly directProductsCount?: number;
   readonly imageUrl: string;
   readonly googleProductCategoryId: number;
   readonly createdAt: string;
@@ -38,4 +47,15 @@ export function toCategoryMessage(record: CategoryRecord & { _version: number },
     updatedAt: new Date(record.updatedAt),
     version: record._version,
   };
+}
+
+export function toCategoryRef(record: CategoryRecord, language: string): CategoryRef {
+  const text = resolveLanguage(record.texts, language);
+  return { id: record._id, slug: text?.slug ?? record._id, name: text?.name ?? '', productsCount: record.productsCount };
+}
+
+/** Children order of the tree (proto: by position, then name in the reader's language). */
+export function compareSiblings(language: string): (a: CategoryRecord, b: CategoryRecord) => number {
+  const nameOf = (record: CategoryRecord) => resolveLanguage(record.texts, language)?.name ?? '';
+  return (a, b) => a.position - b.position || nameOf(a).localeCompare(nameOf(b), language) || a._id.localeCompare(b._id);
 }

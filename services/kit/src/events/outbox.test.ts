@@ -84,4 +84,14 @@ describe('Outbox: events stored with the aggregate, published, then cleared', ()
     await outbox.flush(offers, left);
     expect((await publishedIds()).sort()).toEqual(second.outbox?.map((entry) => entry.eventId).sort());
   });
+
+  it('flushAll publishes the entries of many documents and clears each of them', async () => {
+    const outbox = new Outbox(bus, 'offers', logger);
+    const stored = await Promise.all(['a', 'b', 'c'].map((id, i) => offers.put({ _id: id, price: i, ...outbox.stage(null, [changed(id, i)]) })));
+    const untouched = await offers.put({ _id: 'd', price: 9 });
+    await outbox.flushAll(offers, [...stored, untouched]);
+    expect((await publishedIds()).sort()).toEqual(stored.map((doc) => doc.outbox?.[0]?.eventId).sort());
+    expect(await offers.count({ outboxPending: true })).toBe(0);
+    expect((await offers.get('d'))?._version).toBe(1);
+  });
 });

@@ -58,15 +58,19 @@ export class Outbox {
    * (a concurrent writer may have staged more meanwhile; they stay for its own flush).
    */
   async flush<T extends Document & OutboxFields>(collection: Collection<T>, stored: Stored<T> | null): Promise<void> {
-    const entries = stored?.outbox ?? [];
-    if (!stored || entries.length === 0) return;
-    await this.bus.publish(entries.map(fromEntry));
-    const published = new Set(entries.map((entry) => entry.eventId));
-    await collection.update(stored._id, (current) => {
-      if (!current?.outbox?.some((entry) => published.has(entry.eventId))) return null;
-      const outbox = current.outbox.filter((entry) => !published.has(entry.eventId));
-      return { ...current, outbox, outboxPending: outbox.length > 0 };
-    });
+    await this.flushAll(collection, stored ? [stored] : []);
+  }
+
+  /**
+   * `flush` for many documents of one collection (a batch write): their entries go out in one
+   * durable publish instead of one per document, then each document is cleared as in `flush`.
+   */
+  async flushAll<T extends Document & OutboxFields>(collection: Collection<T>, stored: readonly Stored<T>[]): Promise<void> {
+    const withEntries = stored.filter((doc) => (doc.outbox?.length ?? 0) > 0);
+    if (withEntries.length === 0) return;
+    await this.bus.publish(withEntries.flatMap((doc) => (doc.outbox ?? []).map(fromEntry)));
+    // Distinct documents: their clears are independent (a remote store overlaps the round trips).
+    await Promise.all(withEntries.map((doc) => clearPublished(collection, doc._id, doc.outbox ?? [])));
   }
 
   /** Publishes whatever a crash left staged in a collection; returns how many documents. */
@@ -80,6 +84,16 @@ export class Outbox {
       this.logger.info({ relayed }, 'outbox: published events left by an earlier run');
     }
   }
+}
+
+/** Removes exactly the published entries (a concurrent writer may have staged more meanwhile). */
+async function clearPublished<T extends Document & OutboxFields>(collection: Collection<T>, id: string, entries: readonly OutboxEntry[]): Promise<void> {
+  const published = new Set(entries.map((entry) => entry.eventId));
+  await collection.update(id, (current) => {
+    if (!current?.outbox?.some((entry) => published.has(entry.eventId))) return null;
+    const outbox = current.outbox.filter((entry) => !published.has(entry.eventId));
+    return { ...current, outbox, outboxPending: outbox.length > 0 };
+  });
 }
 
 function toEntry(eventId: string, record: OutgoingRecord): OutboxEntry {

@@ -1,0 +1,51 @@
+import { NotFoundError } from '@pc/kit/errors/domain-errors';
+import type { ServiceHandlers } from '@pc/kit/grpc/service-types';
+import { pageResponse, resolvePage } from '@pc/kit/paging/page';
+import { ReviewOrder, type CatalogServiceService } from '@pc/proto/catalog/v1/catalog';
+import { productIdFromSegment } from '../domain/ids.js';
+import { toRatingMessage } from '../domain/product-message.js';
+import { toReviewMessage } from '../domain/review.js';
+import { readReview } from '../reviews/review-input.js';
+import type { ReviewWriter } from '../reviews/review-writer.js';
+import type { ProductRepository } from '../store/product-repository.js';
+import type { ReviewOrderName, ReviewRepository } from '../store/review-repository.js';
+import { enumField, intInRange, languageOf, requireField } from './request-fields.js';
+
+type Handlers = ServiceHandlers<typeof CatalogServiceService>;
+
+const REVIEW_PAGE = { defaultSize: 10, maxSize: 100 };
+
+const ORDERS = new Map<ReviewOrder, ReviewOrderName>([
+  [ReviewOrder.REVIEW_ORDER_UNSPECIFIED, 'newest'],
+  [ReviewOrder.REVIEW_ORDER_NEWEST, 'newest'],
+  [ReviewOrder.REVIEW_ORDER_HIGHEST_RATING, 'highest'],
+  [ReviewOrder.REVIEW_ORDER_LOWEST_RATING, 'lowest'],
+]);
+
+export function reviewHandlers(products: ProductRepository, reviews: ReviewRepository, writer: ReviewWriter): Pick<Handlers, 'listReviews' | 'addReview' | 'deleteReview'> {
+  return {
+    listReviews: async (request) => {
+      const productId = productIdFromSegment(requireField('product_id', request.productId));
+      const page = resolvePage(request.page, REVIEW_PAGE);
+      const order = enumField('order', request.order, ORDERS);
+      const rating = intInRange('rating', request.rating, 0, 5);
+      // Empty means every language here, not the English fallback of other reads.
+      const language = request.language ? languageOf(request.language) : '';
+      const product = await products.get(productId);
+      if (!product || product.status === 'hidden') throw new NotFoundError('product', productId);
+      const { items, total } = await reviews.list({ productId, language, rating }, order, page);
+      return { reviews: items.map(toReviewMessage), page: pageResponse(page, total), rating: toRatingMessage(product.rating) };
+    },
+
+    addReview: async (request) => {
+      const now = new Date();
+      const { review, rating } = await writer.add(readReview(request, now), now);
+      return { review: toReviewMessage(review), rating: toRatingMessage(rating) };
+    },
+
+    deleteReview: async (request) => {
+      const rating = await writer.delete(requireField('review_id', request.reviewId), request.actorUserId.trim());
+      return { rating: toRatingMessage(rating) };
+    },
+  };
+}

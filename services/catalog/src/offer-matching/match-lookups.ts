@@ -1,0 +1,109 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { productIdForOffer } from '../domain/ids.js';
+import type { OfferFacts } from '../domain/offer.js';
+import { titleBlockingKeys } from '../matching/title.js';
+import type { BrandRepository, StoredBrand } from '../store/brand-repository.js';
+import { offerLinkId, type OfferLinkRecord, type OfferLinkRepository } from '../store/offer-link-repository.js';
+import { mpnClaimKey, type ProductKeyRepository } from '../store/product-key-repository.js';
+import type { ProductRepository, StoredProduct } from '../store/product-repository.js';
+
+/** An offer of the batch with what is derived from it once. */
+export interface BatchOffer {
+  readonly offer: OfferFacts;
+  readonly linkId: string;
+  /** The product this offer creates if it matches nothing (ids per offer: a retry finds it). */
+  readonly ownProductId: string;
+  /** '' unless both brand and MPN are usable. */
+  readonly mpnKey: string;
+  readonly titleKeys: readonly string[];
+}
+
+/** Everything the planner reads from the store, fetched in a few batched reads. */
+export interface MatchLookups {
+  readonly links: ReadonlyMap<string, OfferLinkRecord>;
+  readonly gtinOwners: ReadonlyMap<string, string>;
+  readonly mpnOwners: ReadonlyMap<string, string>;
+  /** Brands by matching key (of the offers) and by id (of the candidate products). */
+  readonly brandsByKey: ReadonlyMap<string, StoredBrand>;
+  readonly brandsById: ReadonlyMap<string, StoredBrand>;
+  /** Per offer (same index): candidate product id → title keys shared. */
+  readonly titleCandidates: readonly ReadonlyMap<string, number>[];
+  readonly products: ReadonlyMap<string, StoredProduct>;
+}
+
+export interface LookupStores {
+  readonly products: ProductRepository;
+  readonly brands: BrandRepository;
+  readonly keys: ProductKeyRepository;
+  readonly links: OfferLinkRepository;
+}
+
+/** Title-key hits read per offer: bounds the work a very common key can cause. */
+const TITLE_KEY_HITS_PER_OFFER = 200;
+/** How long to wait for a product whose claim was just written by a concurrent creator. */
+const CLAIM_SETTLE_DELAYS_MS = [20, 50, 100];
+
+export function toBatchOffer(offer: OfferFacts): BatchOffer {
+  return {
+    offer,
+    linkId: offerLinkId(offer.shopId, offer.shopOfferId),
+    ownProductId: productIdForOffer(offer.shopId, offer.shopOfferId),
+    mpnKey: offer.brandKey && offer.mpnKey ? mpnClaimKey(offer.brandKey, offer.mpnKey) : '',
+    titleKeys: offer.title ? titleBlockingKeys(offer.title, offer.brandName || undefined) : [],
+  };
+}
+
+/** Reads what matching a batch needs: links, claims, brands, title candidates and their products. */
+export async function loadMatchLookups(stores: LookupStores, batch: readonly BatchOffer[]): Promise<MatchLookups> {
+  const [links, gtinOwners, mpnOwners, brandsByKey] = await Promise.all([
+    stores.links.getMany(batch.map((item) => item.linkId)),
+    stores.keys.gtinOwners(batch.flatMap((item) => (item.offer.gtin ? [item.offer.gtin] : []))),
+    stores.keys.mpnOwners(batch.flatMap((item) => (item.mpnKey ? [item.mpnKey] : []))),
+    stores.brands.findByKeys(batch.map((item) => item.offer.brandKey)),
+  ]);
+  // Title candidates only for offers that no link or GTIN settles (an MPN claim still needs
+  // `decideMatch`'s consent, so its offer may go on to the title).
+  const titleCandidates = await Promise.all(
+    batch.map((item) => {
+      const settled = links.has(item.linkId) || (item.offer.gtin && gtinOwners.has(item.offer.gtin));
+      if (settled || item.titleKeys.length === 0) return new Map<string, number>();
+      // Within the brand when the offer names one: no brand record means no candidate yet.
+      const brand = item.offer.brandKey ? brandsByKey.get(item.offer.brandKey) : undefined;
+      if (item.offer.brandKey && !brand) return new Map<string, number>();
+      return stores.keys.titleCandidates(item.titleKeys, { brandId: brand ? brand._id : null, gtinlessOnly: item.offer.gtin !== null }, TITLE_KEY_HITS_PER_OFFER);
+    }),
+  );
+  const productIds = [
+    ...[...links.values()].map((link) => link.productId),
+    ...gtinOwners.values(),
+    ...mpnOwners.values(),
+    ...titleCandidates.flatMap((candidates) => [...candidates.keys()]),
+    ...batch.map((item) => item.ownProductId),
+  ];
+  const products = await settleClaimedProducts(stores.products, new Set(productIds), [...gtinOwners.values(), ...mpnOwners.values()], batch);
+  const brandsById = await stores.brands.getMany([...products.values()].map((product) => product.brandId));
+  return { links, gtinOwners, mpnOwners, brandsByKey, brandsById, titleCandidates, products };
+}
+
+/**
+ * Products by id. A claim whose product is missing is usually a creator between its claim and
+ * its product write: give it a moment before the planner adopts the claim (creates that product
+ * itself). The offers' own ids are not waited for: a missing own product is simply not created yet.
+ */
+async function settleClaimedProducts(
+  products: ProductRepository,
+  ids: ReadonlySet<string>,
+  claimedIds: readonly string[],
+  batch: readonly BatchOffer[],
+): Promise<Map<string, StoredProduct>> {
+  const found = await products.getMany([...ids]);
+  const own = new Set(batch.map((item) => item.ownProductId));
+  let missing = [...new Set(claimedIds)].filter((id) => !found.has(id) && !own.has(id));
+  for (const delay of CLAIM_SETTLE_DELAYS_MS) {
+    if (missing.length === 0) break;
+    await sleep(delay);
+    for (const [id, product] of await products.getMany(missing)) found.set(id, product);
+    missing = missing.filter((id) => !found.has(id));
+  }
+  return found;
+}

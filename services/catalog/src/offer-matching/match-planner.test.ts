@@ -1,0 +1,76 @@
+import { MatchProductRequest } from '@pc/proto/catalog/v1/catalog';
+import { newProductFromOffer } from '../domain/new-product.js';
+import { readOffer, type OfferFacts } from '../domain/offer.js';
+import type { StoredProduct } from '../store/product-repository.js';
+import { toBatchOffer, type MatchLookups } from './match-lookups.js';
+import { MatchPlanner } from './match-planner.js';
+
+const facts = (fields: Partial<MatchProductRequest>): OfferFacts => {
+  const result = readOffer(MatchProductRequest.fromPartial({ shopId: 's', shopOfferId: 'o', language: 'en', createIfMissing: true, ...fields }));
+  if (!('offer' in result)) throw new Error('bad offer');
+  return result.offer;
+};
+const stored = (id: string, offer: OfferFacts, fields: Partial<StoredProduct> = {}): StoredProduct => ({
+  ...newProductFromOffer({ id, offer, brandId: '', categoryPathIds: [], now: '2026-01-01T00:00:00.000Z' }),
+  _version: 1,
+  ...fields,
+});
+const lookups = (fields: Partial<MatchLookups>): MatchLookups => ({
+  links: new Map(),
+  gtinOwners: new Map(),
+  mpnOwners: new Map(),
+  brandsByKey: new Map(),
+  brandsById: new Map(),
+  titleCandidates: [],
+  products: new Map(),
+  ...fields,
+});
+const GTIN = '04006381333931';
+
+describe('MatchPlanner (pure decisions over batch lookups)', () => {
+  it('creates a new product once for two offers of one batch, and claims its keys once', () => {
+    const batch = [facts({ shopOfferId: 'a', title: 'Widget', gtin: GTIN, brand: 'Acme', mpn: 'WX-100' }), facts({ shopOfferId: 'b', title: 'Widget!', gtin: GTIN })].map(toBatchOffer);
+    const plan = MatchPlanner.plan(batch, lookups({}));
+    expect(plan.matches.map((m) => m?.method)).toEqual(['created', 'gtin']);
+    expect(plan.matches[1]?.productId).toBe(plan.matches[0]?.productId);
+    expect(plan.newProducts).toHaveLength(1);
+    expect(plan.claims).toEqual([
+      { kind: 'gtin', key: GTIN, productId: plan.matches[0]?.productId },
+      { kind: 'mpn', key: 'acme|WX100', productId: plan.matches[0]?.productId },
+    ]);
+    expect(plan.contributions.get(plan.matches[0]?.productId ?? '')?.map((c) => c.gtin)).toEqual([GTIN]);
+  });
+
+  it('adopts a claim whose product was never written (its creator died), under the claimed id', () => {
+    const [item] = [facts({ shopOfferId: 'late', title: 'Widget', gtin: GTIN })].map(toBatchOffer);
+    const plan = MatchPlanner.plan([item!], lookups({ gtinOwners: new Map([[GTIN, 'orphan-id']]) }));
+    expect(plan.matches[0]).toEqual({ productId: 'orphan-id', method: 'created', confidence: 1 });
+    expect(plan.newProducts[0]).toMatchObject({ id: 'orphan-id', adopted: true });
+  });
+
+  it('sends offers of a merged product to the product it was merged into', () => {
+    const [item] = [facts({ shopOfferId: 'x', title: 'Widget', gtin: GTIN })].map(toBatchOffer);
+    const merged = stored('old', facts({ title: 'Widget' }), { status: 'merged', mergedIntoProductId: 'survivor' });
+    const plan = MatchPlanner.plan([item!], lookups({ gtinOwners: new Map([[GTIN, 'old']]), products: new Map([['old', merged]]) }));
+    expect(plan.matches[0]).toMatchObject({ productId: 'survivor', method: 'gtin' });
+  });
+
+  it('refuses a brand + MPN candidate whose GTIN differs, and creates nothing without create_if_missing', () => {
+    const candidate = stored('p1', facts({ title: 'Toner cyan', brand: 'HP', mpn: 'Q7581A', gtin: GTIN }));
+    const [item] = [facts({ shopOfferId: 'y', title: 'Toner cyan', brand: 'HP', mpn: 'q7581a', gtin: '00012345678905', createIfMissing: false })].map(toBatchOffer);
+    const plan = MatchPlanner.plan([item!], lookups({ mpnOwners: new Map([['hp|Q7581A', 'p1']]), products: new Map([['p1', candidate]]) }));
+    expect(plan.matches).toEqual([null]);
+    expect(plan.newProducts).toEqual([]);
+  });
+
+  it('answers a known link first, and an earlier creation of the same offer as its link', () => {
+    const [linked, recreated] = [facts({ shopOfferId: 'l', title: 'A' }), facts({ shopOfferId: 'r', title: 'B' })].map(toBatchOffer);
+    const own = stored(recreated!.ownProductId, recreated!.offer);
+    const link = { _id: linked!.linkId, shopId: 's', shopOfferId: 'l', productId: 'p9', method: 'title', confidence: 0.7, linkedAt: '' };
+    const plan = MatchPlanner.plan([linked!, recreated!], lookups({ links: new Map([[linked!.linkId, link]]), products: new Map([[own._id, own]]) }));
+    expect(plan.matches).toEqual([
+      { productId: 'p9', method: 'existing_link', confidence: 1 },
+      { productId: own._id, method: 'existing_link', confidence: 1 },
+    ]);
+  });
+});

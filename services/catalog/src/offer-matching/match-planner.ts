@@ -1,0 +1,166 @@
+import { isActive } from '../domain/product.js';
+import { normalizeMpn } from '../matching/mpn.js';
+import { decideMatch, type MatchableRecord } from '../matching/decide-match.js';
+import { offerRecord, productRecord } from './match-candidates.js';
+import type { BatchOffer, MatchLookups } from './match-lookups.js';
+import type { MatchPlan, PlannedClaim, PlannedContribution, PlannedMatch, PlannedProduct } from './match-plan.js';
+
+/** Title candidates compared per offer, those sharing the most keys first. */
+const MAX_TITLE_CANDIDATES = 30;
+
+const METHOD_OF = { gtin: 'gtin', brand_mpn: 'brand_mpn', title: 'title' } as const;
+
+/**
+ * Decides every offer of a batch in order (MatchProducts: two offers of one new product create
+ * it once), from the store's lookups plus what the earlier offers of the batch planned. Pure:
+ * the writer carries the plan out.
+ *
+ * Order of evidence per offer: its existing link; the product it created earlier; the GTIN's
+ * claim; the brand + MPN claim (confirmed by `decideMatch`, which refuses differing GTINs); the
+ * best title candidate within the brand above the threshold; else a new product.
+ */
+export class MatchPlanner {
+  private readonly links = new Map<string, string>();
+  private readonly gtinOwners: Map<string, string>;
+  private readonly mpnOwners: Map<string, string>;
+  private readonly titleKeys = new Map<string, Set<string>>();
+  private readonly planned = new Map<string, PlannedProduct>();
+  private readonly claims: PlannedClaim[] = [];
+  private readonly claimed = new Set<string>();
+  private readonly contributions = new Map<string, PlannedContribution[]>();
+
+  private constructor(private readonly lookups: MatchLookups) {
+    this.gtinOwners = new Map(lookups.gtinOwners);
+    this.mpnOwners = new Map(lookups.mpnOwners);
+  }
+
+  static plan(batch: readonly BatchOffer[], lookups: MatchLookups): MatchPlan {
+    const planner = new MatchPlanner(lookups);
+    const matches = batch.map((item, index) => planner.decide(item, index));
+    return { matches, newProducts: [...planner.planned.values()], claims: planner.claims, contributions: planner.contributions };
+  }
+
+  private decide(item: BatchOffer, index: number): PlannedMatch | null {
+    const match = this.match(item, index);
+    if (match) {
+      this.links.set(item.linkId, match.productId);
+      if (match.method !== 'created') this.contribute(match.productId, item);
+    }
+    return match;
+  }
+
+  private match(item: BatchOffer, index: number): PlannedMatch | null {
+    const linked = this.links.get(item.linkId) ?? this.lookups.links.get(item.linkId)?.productId;
+    if (linked) return { productId: linked, method: 'existing_link', confidence: 1 };
+    // Created by an earlier attempt of this very offer that did not get to record its link.
+    if (this.lookups.products.has(item.ownProductId)) return { productId: item.ownProductId, method: 'existing_link', confidence: 1 };
+
+    const { gtin } = item.offer;
+    const gtinOwner = gtin ? this.gtinOwners.get(gtin) : undefined;
+    if (gtinOwner) return this.known(gtinOwner) ? { productId: this.followMerge(gtinOwner), method: 'gtin', confidence: 1 } : this.create(item, gtinOwner);
+
+    const mpnOwner = item.mpnKey ? this.mpnOwners.get(item.mpnKey) : undefined;
+    if (mpnOwner) {
+      if (!this.known(mpnOwner)) return this.create(item, mpnOwner);
+      const decision = decideMatch(offerRecord(item), this.candidate(mpnOwner, item));
+      if (decision) return { productId: this.followMerge(mpnOwner), method: METHOD_OF[decision.method], confidence: decision.confidence };
+    }
+
+    const byTitle = this.bestTitleMatch(item, index);
+    if (byTitle) return byTitle;
+    return item.offer.createIfMissing && item.offer.title ? this.create(item, item.ownProductId) : null;
+  }
+
+  /** Whether a product exists in the store or is planned by this batch. */
+  private known(productId: string): boolean {
+    return this.planned.has(productId) || this.lookups.products.has(productId);
+  }
+
+  /** A merged product's offers belong to the product it was merged into. */
+  private followMerge(productId: string): string {
+    const product = this.lookups.products.get(productId);
+    return product?.status === 'merged' && product.mergedIntoProductId ? product.mergedIntoProductId : productId;
+  }
+
+  private candidate(productId: string, item: BatchOffer): MatchableRecord {
+    const planned = this.planned.get(productId);
+    if (planned) return offerRecord(planned.source);
+    const product = this.lookups.products.get(productId);
+    return product ? productRecord(product, this.lookups.brandsById.get(product.brandId), item.offer.language) : { title: '' };
+  }
+
+  private bestTitleMatch(item: BatchOffer, index: number): PlannedMatch | null {
+    const shared = new Map(this.lookups.titleCandidates[index] ?? []);
+    for (const key of item.titleKeys) {
+      for (const productId of this.titleKeys.get(key) ?? []) {
+        const source = this.planned.get(productId)?.source;
+        if (source && item.offer.brandKey && source.offer.brandKey !== item.offer.brandKey) continue;
+        // As in the store's lookup: an offer with a GTIN can only be a product without one.
+        if (source && item.offer.gtin && source.offer.gtin) continue;
+        shared.set(productId, (shared.get(productId) ?? 0) + 1);
+      }
+    }
+    const ranked = [...shared.entries()]
+      .filter(([productId]) => {
+        const stored = this.lookups.products.get(productId);
+        return this.planned.has(productId) || (stored !== undefined && isActive(stored));
+      })
+      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+      .slice(0, MAX_TITLE_CANDIDATES);
+    const offer = offerRecord(item);
+    let best: PlannedMatch | null = null;
+    for (const [productId] of ranked) {
+      const decision = decideMatch(offer, this.candidate(productId, item));
+      if (decision && (!best || decision.confidence > best.confidence)) {
+        best = { productId, method: METHOD_OF[decision.method], confidence: decision.confidence };
+      }
+    }
+    return best;
+  }
+
+  /** Plans a new product with `id`: the offer's own id, or a claim's id that was never written. */
+  private create(item: BatchOffer, id: string): PlannedMatch {
+    if (!this.planned.has(id)) {
+      this.planned.set(id, { id, source: item, adopted: id !== item.ownProductId });
+      for (const key of item.titleKeys) this.titleKeys.set(key, (this.titleKeys.get(key) ?? new Set()).add(id));
+      this.claimIdentifiers(id, item, null);
+    }
+    return { productId: id, method: 'created', confidence: 1 };
+  }
+
+  private contribute(productId: string, item: BatchOffer): void {
+    // A link to a product this batch cannot see (a merge target) only answers the match.
+    if (!this.known(productId)) return;
+    const product = this.lookups.products.get(productId);
+    const mpn = this.planned.get(productId)?.source.offer.mpn ?? product?.mpn ?? '';
+    const gtin = this.claimIdentifiers(productId, item, mpn);
+    this.contributions.set(productId, [...(this.contributions.get(productId) ?? []), { source: item, gtin }]);
+  }
+
+  /**
+   * Claims the offer's GTIN and brand+MPN key for the product where nobody holds them yet (an MPN
+   * only when the product has none or the same one). Returns the GTIN when it belongs to the product.
+   */
+  private claimIdentifiers(productId: string, item: BatchOffer, productMpn: string | null): string | null {
+    const { gtin } = item.offer;
+    let ownedGtin: string | null = null;
+    if (gtin) {
+      this.claimFor('gtin', gtin, productId, this.gtinOwners);
+      if (this.gtinOwners.get(gtin) === productId) ownedGtin = gtin;
+    }
+    const mpnFits = productMpn === null || productMpn === '' || normalizeMpn(productMpn) === item.offer.mpnKey;
+    if (item.mpnKey && mpnFits) this.claimFor('mpn', item.mpnKey, productId, this.mpnOwners);
+    return ownedGtin;
+  }
+
+  /** Claims a key nobody holds, or re-claims one that already names a product not written yet
+   *  (an earlier attempt's claim): rewriting it is harmless, and the unique index arbitrates. */
+  private claimFor(kind: PlannedClaim['kind'], key: string, productId: string, owners: Map<string, string>): void {
+    const owner = owners.get(key);
+    const unwritten = owner === productId && !this.lookups.products.has(productId);
+    if ((owner !== undefined && !unwritten) || this.claimed.has(`${kind}:${key}`)) return;
+    owners.set(key, productId);
+    this.claimed.add(`${kind}:${key}`);
+    this.claims.push({ kind, key, productId });
+  }
+}

@@ -1,0 +1,51 @@
+import { AlreadyExistsError, NotFoundError, PermissionDeniedError, UnauthenticatedError } from '@pc/kit/errors/domain-errors';
+import { importedReviewId, writtenReviewId } from '../domain/ids.js';
+import type { RatingRecord } from '../domain/product.js';
+import type { ReviewRecord } from '../domain/review.js';
+import type { DerivedSync } from '../derived/derived-sync.js';
+import type { ProductRepository } from '../store/product-repository.js';
+import type { ReviewRepository } from '../store/review-repository.js';
+import { emptyJournalEntry } from '../store/sync-journal-repository.js';
+import type { ReviewInput } from './review-input.js';
+
+/**
+ * Adds and removes reviews. The review is one document, the rating lives in the product: the
+ * journal entry written first makes the rating refresh (and ReviewAdded) happen even if the
+ * process dies right after the review write.
+ */
+export class ReviewWriter {
+  constructor(
+    private readonly products: ProductRepository,
+    private readonly reviews: ReviewRepository,
+    private readonly derived: DerivedSync,
+  ) {}
+
+  async add(input: ReviewInput, now: Date): Promise<{ review: ReviewRecord; rating: RatingRecord | null }> {
+    const product = await this.products.get(input.productId);
+    if (!product || product.status !== 'active') throw new NotFoundError('product', input.productId);
+    // One review per user and product, one per imported source review: the id says which.
+    const id = input.authorUserId ? writtenReviewId(input.productId, input.authorUserId) : importedReviewId(input.sourceDomain, input.sourceReviewId);
+    const review: ReviewRecord = { _id: id, ...input, createdAt: now.toISOString() };
+    const entry = { ...emptyJournalEntry(), ratingProductIds: [input.productId], addedReviewIds: [id] };
+    const journalId = await this.derived.begin(entry);
+    if (!(await this.reviews.insertIfAbsent(review))) {
+      await this.derived.abandon(journalId);
+      throw new AlreadyExistsError(`review ${id} exists`, { reason: 'REVIEW_EXISTS' });
+    }
+    const ratings = await this.derived.finish(journalId, entry);
+    return { review, rating: ratings.get(input.productId) ?? null };
+  }
+
+  /** Only the author may delete for now: the admin check needs the accounts service (issue 6). */
+  async delete(reviewId: string, actorUserId: string): Promise<RatingRecord | null> {
+    if (!actorUserId) throw new UnauthenticatedError('deleting a review needs a signed-in actor');
+    const review = await this.reviews.get(reviewId);
+    if (!review) throw new NotFoundError('review', reviewId);
+    if (review.authorUserId !== actorUserId) throw new PermissionDeniedError('only the author may delete this review');
+    const entry = { ...emptyJournalEntry(), ratingProductIds: [review.productId] };
+    const journalId = await this.derived.begin(entry);
+    await this.reviews.delete(reviewId);
+    const ratings = await this.derived.finish(journalId, entry);
+    return ratings.get(review.productId) ?? null;
+  }
+}

@@ -1,0 +1,41 @@
+import type { Collection, DocumentStore } from '@pc/kit/ports/document-store';
+
+/** A shop's offer linked to the product it was matched to (MatchProduct's idempotency). */
+export interface OfferLinkRecord {
+  readonly _id: string;
+  readonly shopId: string;
+  readonly shopOfferId: string;
+  readonly productId: string;
+  /** How it was matched: 'gtin', 'brand_mpn', 'title' or 'created'. */
+  readonly method: string;
+  readonly confidence: number;
+  readonly linkedAt: string;
+}
+
+/** Shop ids and offer ids are free text: encoded so that no pair can spell another. */
+export const offerLinkId = (shopId: string, shopOfferId: string): string => `${encodeURIComponent(shopId)}/${encodeURIComponent(shopOfferId)}`;
+
+export class OfferLinkRepository {
+  private constructor(private readonly links: Collection<OfferLinkRecord>) {}
+
+  static async open(store: DocumentStore): Promise<OfferLinkRepository> {
+    return new OfferLinkRepository(await store.collection<OfferLinkRecord>({ name: 'offer_links', indexes: [{ fields: ['shopId'] }] }));
+  }
+
+  async getMany(ids: readonly string[]): Promise<Map<string, OfferLinkRecord>> {
+    if (ids.length === 0) return new Map();
+    const found = await this.links.getMany([...new Set(ids)]);
+    return new Map(found.map((link) => [link._id, link]));
+  }
+
+  async putMany(links: readonly OfferLinkRecord[]): Promise<void> {
+    if (links.length > 0) await this.links.bulkPut(links);
+  }
+
+  /** Drops a page of the shop's links; returns how many (0 when none is left). */
+  async deleteShopPage(shopId: string, pageSize: number): Promise<number> {
+    const page = await this.links.find({ shopId }, { limit: pageSize });
+    for (const link of page) await this.links.delete(link._id);
+    return page.length;
+  }
+}

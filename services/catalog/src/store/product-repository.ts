@@ -1,0 +1,141 @@
+import { ConflictError } from '@pc/kit/errors/domain-errors';
+import { OUTBOX_INDEX } from '@pc/kit/events/outbox';
+import type { Collection, DocumentStore, Filter, FindOptions, Stored } from '@pc/kit/ports/document-store';
+import type { Page } from '@pc/kit/paging/page';
+import type { ProductRecord } from '../domain/product.js';
+
+export type StoredProduct = Stored<ProductRecord>;
+
+export type ProductListOrder = 'newest' | 'name' | 'rating' | 'updated';
+
+export interface ProductListFilter {
+  readonly brandId?: string;
+  /** Products whose own category is one of these. */
+  readonly categoryIds?: readonly string[];
+  readonly includeInactive: boolean;
+}
+
+const ORDERS: Readonly<Record<ProductListOrder, FindOptions['sort']>> = {
+  newest: { createdAt: -1 },
+  name: { sortName: 1 },
+  rating: { 'rating.value': -1, 'rating.count': -1 },
+  updated: { updatedAt: -1 },
+};
+
+/** A position in the stream of changes: products after (updatedAt, _id) come next; with a null
+ *  id, every product changed strictly after updatedAt. */
+export interface StreamPosition {
+  readonly updatedAt: string;
+  readonly id: string | null;
+}
+
+/** Products, one document each, with the outbox of the events their writes imply. */
+export class ProductRepository {
+  private constructor(readonly collection: Collection<ProductRecord>) {}
+
+  static async open(store: DocumentStore): Promise<ProductRepository> {
+    const collection = await store.collection<ProductRecord>({
+      name: 'products',
+      indexes: [
+        // Brand and category counts and lists, similar products.
+        { fields: ['brandId', 'status'] },
+        { fields: ['categoryId', 'status'] },
+        // Newest-first lists without a filter.
+        { fields: ['status', 'createdAt'] },
+        // StreamProducts: changes in order.
+        { fields: ['updatedAt'] },
+        OUTBOX_INDEX,
+      ],
+    });
+    return new ProductRepository(collection);
+  }
+
+  get(id: string): Promise<StoredProduct | null> {
+    return this.collection.get(id);
+  }
+
+  async getMany(ids: readonly string[]): Promise<Map<string, StoredProduct>> {
+    if (ids.length === 0) return new Map();
+    const found = await this.collection.getMany([...new Set(ids)]);
+    return new Map(found.map((product) => [product._id, product]));
+  }
+
+  /** Writes new products in one batch; a product written meanwhile by a racing writer is replaced
+   *  by the same offer's data (ids are per offer, so both describe one product). */
+  async insertMany(products: readonly ProductRecord[]): Promise<StoredProduct[]> {
+    if (products.length === 0) return [];
+    await this.collection.bulkPut(products);
+    return [...(await this.getMany(products.map((product) => product._id))).values()];
+  }
+
+  /** Creates one product unless it exists; null when it does. */
+  async insertIfAbsent(product: ProductRecord): Promise<StoredProduct | null> {
+    try {
+      return await this.collection.put(product, { expectedVersion: 0 });
+    } catch (error) {
+      if (error instanceof ConflictError) return null;
+      throw error;
+    }
+  }
+
+  /** Writes `next` if the product is still at `expectedVersion`; null when another write came first. */
+  async replaceIfUnchanged(next: ProductRecord, expectedVersion: number): Promise<StoredProduct | null> {
+    try {
+      return await this.collection.put(next, { expectedVersion });
+    } catch (error) {
+      if (error instanceof ConflictError) return null;
+      throw error;
+    }
+  }
+
+  update(id: string, change: (current: StoredProduct | null) => ProductRecord | null): Promise<StoredProduct | null> {
+    return this.collection.update(id, change);
+  }
+
+  countActive(by: { brandId: string } | { categoryId: string }): Promise<number> {
+    return this.collection.count({ ...by, status: 'active' });
+  }
+
+  async list(filter: ProductListFilter, order: ProductListOrder, page: Page): Promise<{ items: StoredProduct[]; total: number }> {
+    const query = toFilter(filter);
+    const [items, total] = await Promise.all([
+      this.collection.find(query, { sort: ORDERS[order], skip: page.skip, limit: page.hitsPerPage }),
+      this.collection.count(query),
+    ]);
+    return { items, total };
+  }
+
+  /** Active products of one brand or some categories, most recently changed first (candidates). */
+  findActive(by: { brandId: string } | { categoryIds: readonly string[] }, limit: number): Promise<StoredProduct[]> {
+    const filter: Filter = 'brandId' in by ? { brandId: by.brandId, status: 'active' } : { categoryId: { $in: [...by.categoryIds] }, status: 'active' };
+    return this.collection.find(filter, { sort: { updatedAt: -1 }, limit });
+  }
+
+  /**
+   * The next products of the change stream after `position` (oldest change first). Many products
+   * share one updatedAt (a batch), so the position is (updatedAt, _id): first the rest of that
+   * instant by id, then later instants.
+   */
+  async streamPage(position: StreamPosition | null, includeInactive: boolean, limit: number): Promise<StoredProduct[]> {
+    const status: Filter = includeInactive ? {} : { status: 'active' };
+    if (position === null) return this.collection.find(status, { sort: { updatedAt: 1, _id: 1 }, limit });
+    const sameInstant =
+      position.id === null
+        ? []
+        : await this.collection.find({ ...status, updatedAt: position.updatedAt, _id: { $gt: position.id } }, { sort: { _id: 1 }, limit });
+    if (sameInstant.length === limit) return sameInstant;
+    const later = await this.collection.find(
+      { ...status, updatedAt: { $gt: position.updatedAt } },
+      { sort: { updatedAt: 1, _id: 1 }, limit: limit - sameInstant.length },
+    );
+    return [...sameInstant, ...later];
+  }
+}
+
+function toFilter(filter: ProductListFilter): Filter {
+  return {
+    ...(filter.brandId !== undefined ? { brandId: filter.brandId } : {}),
+    ...(filter.categoryIds !== undefined ? { categoryId: { $in: [...filter.categoryIds] } } : {}),
+    ...(filter.includeInactive ? {} : { status: 'active' }),
+  };
+}

@@ -1,0 +1,75 @@
+import { ConflictError } from '@pc/kit/errors/domain-errors';
+import type { Collection, DocumentStore, Filter, FindOptions, Stored } from '@pc/kit/ports/document-store';
+import type { Page } from '@pc/kit/paging/page';
+import { STARS_DESCENDING } from '../domain/rating.js';
+import type { ReviewRecord } from '../domain/review.js';
+
+export type ReviewOrderName = 'newest' | 'highest' | 'lowest';
+
+const ORDERS: Readonly<Record<ReviewOrderName, FindOptions['sort']>> = {
+  newest: { publishedAt: -1 },
+  highest: { rating: -1, publishedAt: -1 },
+  lowest: { rating: 1, publishedAt: -1 },
+};
+
+export interface ReviewListFilter {
+  readonly productId: string;
+  /** '' for every language. */
+  readonly language: string;
+  /** 0 for every rating. */
+  readonly rating: number;
+}
+
+export class ReviewRepository {
+  private constructor(private readonly reviews: Collection<ReviewRecord>) {}
+
+  static async open(store: DocumentStore): Promise<ReviewRepository> {
+    const reviews = await store.collection<ReviewRecord>({
+      name: 'reviews',
+      // Newest-first pages, and the per-star counts of the rating (also the rating filter).
+      indexes: [{ fields: ['productId', 'publishedAt'] }, { fields: ['productId', 'rating'] }],
+    });
+    return new ReviewRepository(reviews);
+  }
+
+  get(id: string): Promise<Stored<ReviewRecord> | null> {
+    return this.reviews.get(id);
+  }
+
+  async getMany(ids: readonly string[]): Promise<Stored<ReviewRecord>[]> {
+    return ids.length === 0 ? [] : this.reviews.getMany([...new Set(ids)]);
+  }
+
+  /** Stores a new review; false when one with its id exists (the same user, or the same import). */
+  async insertIfAbsent(review: ReviewRecord): Promise<boolean> {
+    try {
+      await this.reviews.put(review, { expectedVersion: 0 });
+      return true;
+    } catch (error) {
+      if (error instanceof ConflictError) return false;
+      throw error;
+    }
+  }
+
+  delete(id: string): Promise<boolean> {
+    return this.reviews.delete(id);
+  }
+
+  /** How many reviews of the product give 5, 4, 3, 2 and 1 stars. */
+  distribution(productId: string): Promise<number[]> {
+    return Promise.all(STARS_DESCENDING.map((rating) => this.reviews.count({ productId, rating })));
+  }
+
+  async list(filter: ReviewListFilter, order: ReviewOrderName, page: Page): Promise<{ items: Stored<ReviewRecord>[]; total: number }> {
+    const query: Filter = {
+      productId: filter.productId,
+      ...(filter.language ? { language: filter.language } : {}),
+      ...(filter.rating ? { rating: filter.rating } : {}),
+    };
+    const [items, total] = await Promise.all([
+      this.reviews.find(query, { sort: ORDERS[order], skip: page.skip, limit: page.hitsPerPage }),
+      this.reviews.count(query),
+    ]);
+    return { items, total };
+  }
+}
