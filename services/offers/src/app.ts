@@ -1,12 +1,82 @@
-import type { ServiceConfig } from '@pc/kit/config/service-config';
+import { AccountsServiceService } from '@pc/proto/accounts/v1/accounts';
+import { CatalogServiceService } from '@pc/proto/catalog/v1/catalog';
+import { Outbox } from '@pc/kit/events/outbox';
+import { createServiceClient } from '@pc/kit/grpc/client';
+import { openDocumentStore } from '@pc/kit/infra/open-document-store';
+import { openEventBus } from '@pc/kit/infra/open-event-bus';
+import type { Subscription } from '@pc/kit/ports/event-bus';
 import type { BuildContext, ServiceApp } from '@pc/kit/service/service-app';
+import type { OffersConfig } from './config.js';
+import type { FreshnessRules } from './domain/freshness.js';
+import { subscribeOffers } from './events/subscriptions.js';
+import { ActorRules } from './grpc/actor.js';
 import { offersService } from './grpc/offers-service.js';
+import { FxRateCache } from './store/fx-rate-cache.js';
+import { FxRateRepository } from './store/fx-rate-repository.js';
+import { OfferRepository } from './store/offer-repository.js';
+import { PriceMonthRepository } from './store/price-month-repository.js';
+import { PriceSummaryRepository } from './store/price-summary-repository.js';
+import { ShopRepository } from './store/shop-repository.js';
+import { FreshnessSweep } from './workflows/freshness-sweep.js';
+import { OfferDelister } from './workflows/offer-delister.js';
+import { OfferIngest } from './workflows/offer-ingest.js';
+import { AccountRoles } from './workflows/account-roles.js';
+import { relayOutboxes } from './workflows/outbox-relay.js';
+import { PriceHistoryReader } from './workflows/price-history-reader.js';
+import { ProductMatcher } from './workflows/product-matcher.js';
+import { SummaryRefresher } from './workflows/summary-refresher.js';
+
+/** The app plus its sweep, which tests run on demand. */
+export interface OffersApp extends ServiceApp {
+  readonly sweep: FreshnessSweep;
+}
+
+export interface OffersAppOptions {
+  /** The service's notion of now (tests move it). */
+  readonly clock?: () => Date;
+}
 
 /** Builds the offers service without binding a port (tests run it in-process). */
-export async function buildOffersApp(_context: BuildContext<ServiceConfig>): Promise<ServiceApp> {
+export async function buildOffersApp({ config, logger }: BuildContext<OffersConfig>, options: OffersAppOptions = {}): Promise<OffersApp> {
+  const clock = options.clock ?? (() => new Date());
+  const documents = await openDocumentStore(config, 'offers');
+  const bus = await openEventBus(config, logger, 'offers');
+  const [offers, shops, summaries, months, fxRates] = await Promise.all([
+    OfferRepository.open(documents),
+    ShopRepository.open(documents),
+    PriceSummaryRepository.open(documents),
+    PriceMonthRepository.open(documents),
+    FxRateRepository.open(documents),
+  ]);
+  const rules: FreshnessRules = { staleAfterMs: config.OFFERS_STALE_AFTER, lastSeenGranularityMs: config.OFFERS_LAST_SEEN_GRANULARITY };
+  const outbox = new Outbox(bus, 'offers', logger);
+  const fx = new FxRateCache(fxRates);
+  const history = new PriceHistoryReader(offers, months, fx, rules);
+  const refresher = new SummaryRefresher({ offers, summaries, history, fx, outbox, rules, clock });
+  const delister = new OfferDelister({ offers, shops, months, summaries: refresher, outbox, clock });
+  const catalog = createServiceClient(CatalogServiceService, config.CATALOG_GRPC_ADDR, { deadlineMs: config.CATALOG_DEADLINE_MS });
+  const matcher = new ProductMatcher(catalog);
+  const ingest = new OfferIngest({ offers, shops, months, matcher, summaries: refresher, outbox, rules, clock, logger });
+  const sweep = new FreshnessSweep({ offers, shops, summaries, months, delister, refresher, rules, clock, logger });
+  const accounts = createServiceClient(AccountsServiceService, config.ACCOUNTS_GRPC_ADDR, { deadlineMs: 2_000 });
+  const actors = new ActorRules(new AccountRoles(accounts));
+  let subscription: Subscription | null = null;
+
   return {
-    services: [offersService()],
-    readiness: {},
-    stop: async () => {},
+    services: [offersService({ offers, shops, summaries, history, fx, sweep, outbox, rules, actors, clock }, logger)],
+    readiness: { documents: () => documents.isReady(), events: () => bus.isReady() },
+    sweep,
+    start: async () => {
+      // Events a crash left staged go out before new work starts.
+      await relayOutboxes({ offers, shops, summaries, refresher, outbox });
+      subscription = await subscribeOffers(bus, ingest, logger);
+      sweep.start(config.OFFERS_SWEEP_INTERVAL);
+    },
+    stop: async () => {
+      await subscription?.stop();
+      await sweep.stop();
+      await bus.close();
+      await documents.close();
+    },
   };
 }

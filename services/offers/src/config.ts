@@ -1,4 +1,35 @@
+import { z } from 'zod';
+import { grpcAddress } from '@pc/kit/config/env-types';
 import { serviceConfigSchema } from '@pc/kit/config/service-config';
 
-/** The offers service's environment: the common service variables. */
-export const offersConfigSchema = serviceConfigSchema({});
+const UNIT_MS = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
+/** A duration such as `72h`, `30m`, `3d` or `45s`, read as milliseconds; `fallback` when unset. */
+const duration = (fallback: string) =>
+  z
+    .string()
+    .regex(/^\d+(s|m|h|d)$/, 'must be a whole number with a unit s, m, h or d, e.g. "72h"')
+    .prefault(fallback)
+    .transform((value) => Number(value.slice(0, -1)) * UNIT_MS[value.slice(-1) as keyof typeof UNIT_MS])
+    .refine((ms) => ms > 0, 'must be positive');
+
+/** The offers service's environment: the common variables plus its peers and freshness rules. */
+export const offersConfigSchema = serviceConfigSchema({
+  /** catalog, for matching new offers to products (the local profile runs it on 50051). */
+  CATALOG_GRPC_ADDR: grpcAddress.default('127.0.0.1:50051'),
+  /** accounts, for the admin role of actors (local profile: 50054). */
+  ACCOUNTS_GRPC_ADDR: grpcAddress.default('127.0.0.1:50054'),
+  /** An offer not seen for longer drops out of listings, summaries and prices abroad. */
+  OFFERS_STALE_AFTER: duration('72h'),
+  /**
+   * An unchanged observation refreshes the stored last-seen time at most this often: freshness
+   * to this granularity for one write per offer per period instead of one per observation.
+   */
+  OFFERS_LAST_SEEN_GRANULARITY: duration('1h'),
+  /** How often the freshness sweep runs (stale offers, shop clean-ups, trends, retention). */
+  OFFERS_SWEEP_INTERVAL: duration('5m'),
+  /** Deadline of a catalog MatchProducts call. */
+  CATALOG_DEADLINE_MS: z.coerce.number().int().positive().default(10_000),
+});
+
+export type OffersConfig = z.infer<typeof offersConfigSchema>;

@@ -4,4 +4,4 @@ import { runService } from '@pc/kit/service/run-service';
 import { buildOffersApp } from './app.js';
 import { offersConfigSchema } from './config.js';
 
-void runService({ name: 'offers', configSchema: offersConfigSchema, build: buildOffersApp });
+void runService({ name: 'offers', configSchema: offersConfigSchema, build: (context) => buildOffersApp(context) });

@@ -1,8 +1,43 @@
+import type { Logger } from 'pino';
 import { OffersServiceService } from '@pc/proto/offers/v1/offers';
 import { serviceRegistration, type ServiceRegistration } from '@pc/kit/grpc/service-types';
 import { withUnimplemented } from '@pc/kit/grpc/unimplemented';
+import type { OffersDependencies } from './dependencies.js';
+import { getFxRates, setFxRates } from './fx-rates.js';
+import { listOffers } from './list-offers.js';
+import { getOffer } from './offer-reads.js';
+import { getPriceHistory } from './price-history.js';
+import { getProductPriceSummaries, streamProductPriceSummaries } from './price-summaries.js';
+import { getPriceTrend } from './price-trend.js';
+import { getPricesAbroad } from './prices-abroad.js';
+import { deleteShop, setShopStatus, updateShop } from './shop-changes.js';
+import { getShop, listShops } from './shop-reads.js';
+import { registerShop } from './shop-registration.js';
 
-/** The offers gRPC API (proto/offers/v1). Its RPCs answer UNIMPLEMENTED until their issue lands. */
-export function offersService(): ServiceRegistration {
-  return serviceRegistration('pricecompare.offers.v1.OffersService', OffersServiceService, withUnimplemented(OffersServiceService, {}));
+/**
+ * The offers gRPC API (proto/offers/v1). Feeds, URL parameters and IngestFeed belong to the
+ * crawler issue and answer UNIMPLEMENTED until then.
+ */
+export function offersService(deps: OffersDependencies, logger: Logger): ServiceRegistration {
+  return serviceRegistration(
+    'pricecompare.offers.v1.OffersService',
+    OffersServiceService,
+    withUnimplemented(OffersServiceService, {
+      listOffers: (request) => listOffers(request, deps),
+      getOffer: (request) => getOffer(request, deps),
+      getProductPriceSummaries: (request) => getProductPriceSummaries(request, deps),
+      streamProductPriceSummaries: (request) => streamProductPriceSummaries(request, deps),
+      getPriceHistory: (request) => getPriceHistory(request, deps),
+      getPriceTrend: (request) => getPriceTrend(request, deps),
+      getPricesAbroad: (request) => getPricesAbroad(request, deps),
+      getShop: (request) => getShop(request, deps),
+      listShops: (request) => listShops(request, deps),
+      registerShop: (request) => registerShop(request, deps),
+      updateShop: (request) => updateShop(request, deps),
+      setShopStatus: (request) => setShopStatus(request, deps, logger),
+      deleteShop: (request) => deleteShop(request, deps, logger),
+      getFxRates: (request) => getFxRates(request, deps),
+      setFxRates: (request) => setFxRates(request, deps),
+    }),
+  );
 }

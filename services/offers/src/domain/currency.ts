@@ -1,0 +1,39 @@
+/**
+ * ISO 4217 facts the service needs: how many minor units a currency has (amounts are integers
+ * in minor units, ARCHITECTURE.md §6) and which currency a country's prices are compared in.
+ */
+
+/** Currencies whose minor unit is not the hundredth (all others have 2 decimals). */
+const EXPONENTS: Readonly<Record<string, number>> = {
+  BIF: 0, CLP: 0, DJF: 0, GNF: 0, ISK: 0, JPY: 0, KMF: 0, KRW: 0, PYG: 0, RWF: 0, UGX: 0, UYI: 0,
+  VND: 0, VUV: 0, XAF: 0, XOF: 0, XPF: 0,
+  BHD: 3, IQD: 3, JOD: 3, KWD: 3, LYD: 3, OMR: 3, TND: 3,
+  CLF: 4, UYW: 4,
+};
+
+/** Decimal places of the currency's minor unit. */
+export function currencyExponent(currency: string): number {
+  return EXPONENTS[currency] ?? 2;
+}
+
+const EURO_COUNTRIES = [
+  'AD', 'AT', 'BE', 'BG', 'CY', 'DE', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'IE', 'IT', 'LT', 'LU', 'LV', 'MC', 'ME', 'MT',
+  'NL', 'PT', 'SI', 'SK', 'SM', 'VA', 'XK',
+];
+
+const COUNTRY_CURRENCIES: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(EURO_COUNTRIES.map((country) => [country, 'EUR'])),
+  CH: 'CHF', LI: 'CHF', GB: 'GBP', US: 'USD', CA: 'CAD', AU: 'AUD', NZ: 'NZD', JP: 'JPY', SE: 'SEK', DK: 'DKK',
+  NO: 'NOK', PL: 'PLN', CZ: 'CZK', HU: 'HUF', RO: 'RON', IS: 'ISK', TR: 'TRY', CN: 'CNY', IN: 'INR', BR: 'BRL',
+};
+
+/** The currency a country's prices are compared and summarised in; null for a country not in the table. */
+export function countryCurrency(country: string): string | null {
+  return COUNTRY_CURRENCIES[country] ?? null;
+}
+
+const COUNTRY = /^[A-Z]{2}$/;
+const CURRENCY = /^[A-Z]{3}$/;
+
+export const isCountryCode = (value: string): boolean => COUNTRY.test(value);
+export const isCurrencyCode = (value: string): boolean => CURRENCY.test(value);

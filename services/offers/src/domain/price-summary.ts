@@ -1,0 +1,142 @@
+import { PriceTrend } from '@pc/proto/common/v1/commerce';
+import type { ProductPriceSummary } from '@pc/proto/offers/v1/types';
+import type { OutboxFields } from '@pc/kit/events/outbox';
+import type { MoneyRecord } from './money.js';
+import type { OfferRecord } from './offer-record.js';
+import type { TrendReference, TrendResult } from './price-trend.js';
+
+/** A product's prices in one country as stored (one document per product and country). */
+export interface PriceSummaryRecord extends OutboxFields {
+  /** `${productId}|${country}`. */
+  readonly _id: string;
+  readonly productId: string;
+  readonly country: string;
+  /** Currency of the amounts: the country's. */
+  readonly currency: string;
+  readonly lowestMinor: number | null;
+  readonly highestMinor: number | null;
+  readonly offersCount: number;
+  readonly inStockCount: number;
+  readonly cheapestOfferId: string;
+  readonly hasGreenOffer: boolean;
+  readonly trend: PriceTrend;
+  readonly priceDropPercent: number;
+  /** The trend reference, cached for the UTC day it was computed on (see summary-refresher). */
+  readonly referenceDay: string;
+  readonly referenceAverageMinor: number | null;
+  readonly referenceDays: number;
+  /** Monotonic per product and country; +1 per ProductPriceChanged. */
+  readonly version: number;
+  readonly updatedAt: string;
+}
+
+export const summaryIdOf = (productId: string, country: string): string => `${productId}|${country}`;
+
+/** The price figures of the listed offers of one product in one country. */
+export interface SummaryFigures {
+  readonly currency: string;
+  readonly lowestMinor: number | null;
+  readonly highestMinor: number | null;
+  readonly offersCount: number;
+  readonly inStockCount: number;
+  readonly cheapestOfferId: string;
+  readonly hasGreenOffer: boolean;
+}
+
+/**
+ * Figures of the listed offers, compared in `currency` (an offer in another currency is
+ * converted; without a rate it is left out, as it cannot be compared). Cheapest ties go to an
+ * offer in stock, then to the lower offer id (stable answers).
+ */
+export function summaryFigures(listed: readonly OfferRecord[], currency: string, convert: (money: MoneyRecord) => number | null): SummaryFigures {
+  let lowest: { amount: number; offer: OfferRecord } | null = null;
+  let highestMinor: number | null = null;
+  let offersCount = 0;
+  let inStockCount = 0;
+  let hasGreenOffer = false;
+  for (const offer of listed) {
+    const amount = convert(offer.price);
+    if (amount === null) continue;
+    offersCount += 1;
+    if (offer.inStock) inStockCount += 1;
+    if (offer.isGreen) hasGreenOffer = true;
+    if (highestMinor === null || amount > highestMinor) highestMinor = amount;
+    if (!lowest || isCheaper(amount, offer, lowest.amount, lowest.offer)) lowest = { amount, offer };
+  }
+  return {
+    currency,
+    lowestMinor: lowest?.amount ?? null,
+    highestMinor,
+    offersCount,
+    inStockCount,
+    cheapestOfferId: lowest?.offer._id ?? '',
+    hasGreenOffer,
+  };
+}
+
+function isCheaper(amount: number, offer: OfferRecord, bestAmount: number, best: OfferRecord): boolean {
+  if (amount !== bestAmount) return amount < bestAmount;
+  if (offer.inStock !== best.inStock) return offer.inStock;
+  return offer._id < best._id;
+}
+
+/** What ProductPriceChanged consumers see; the cached trend reference is not part of it. */
+export function samePublicSummary(stored: PriceSummaryRecord | null, figures: SummaryFigures, trend: TrendResult): boolean {
+  if (!stored) return figures.offersCount === 0;
+  return (
+    stored.currency === figures.currency &&
+    stored.lowestMinor === figures.lowestMinor &&
+    stored.highestMinor === figures.highestMinor &&
+    stored.offersCount === figures.offersCount &&
+    stored.inStockCount === figures.inStockCount &&
+    stored.cheapestOfferId === figures.cheapestOfferId &&
+    stored.hasGreenOffer === figures.hasGreenOffer &&
+    stored.trend === trend.trend &&
+    stored.priceDropPercent === trend.priceDropPercent
+  );
+}
+
+export function buildSummaryRecord(
+  stored: PriceSummaryRecord | null,
+  key: { productId: string; country: string },
+  figures: SummaryFigures,
+  trend: TrendResult,
+  reference: { day: string; value: TrendReference },
+  publicChange: boolean,
+  now: Date,
+): PriceSummaryRecord {
+  return {
+    ...(stored ?? {}),
+    _id: summaryIdOf(key.productId, key.country),
+    productId: key.productId,
+    country: key.country,
+    ...figures,
+    trend: trend.trend,
+    priceDropPercent: trend.priceDropPercent,
+    referenceDay: reference.day,
+    referenceAverageMinor: reference.value.averageMinor,
+    referenceDays: reference.value.days,
+    version: (stored?.version ?? 0) + (publicChange ? 1 : 0),
+    updatedAt: publicChange || !stored ? now.toISOString() : stored.updatedAt,
+  };
+}
+
+const money = (amountMinor: number | null, currency: string) => (amountMinor === null ? undefined : { amountMinor, currency });
+
+/** The summary message; `display` converts the amounts (null keeps the stored currency). */
+export function toSummaryMessage(record: PriceSummaryRecord, display?: (amountMinor: number) => { amountMinor: number; currency: string } | null): ProductPriceSummary {
+  const convert = (amount: number | null) => (amount === null ? undefined : (display?.(amount) ?? money(amount, record.currency)));
+  return {
+    productId: record.productId,
+    country: record.country,
+    lowestPrice: convert(record.lowestMinor),
+    highestPrice: convert(record.highestMinor),
+    offersCount: record.offersCount,
+    inStockOffersCount: record.inStockCount,
+    cheapestOfferId: record.cheapestOfferId,
+    trend: record.trend,
+    priceDropPercent: record.priceDropPercent,
+    hasGreenOffer: record.hasGreenOffer,
+    updatedAt: new Date(record.updatedAt),
+  };
+}

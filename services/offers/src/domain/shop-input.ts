@@ -1,0 +1,111 @@
+import type { FieldViolation } from '@pc/kit/errors/domain-errors';
+import { isCountryCode } from './currency.js';
+import type { AddressRecord } from './shop-record.js';
+
+/** Field checks of the register-shop and shop-settings forms (spec §5 rule names). */
+export class ShopInputChecks {
+  readonly violations: FieldViolation[] = [];
+
+  text(field: string, value: string, options: { required?: boolean; max: number }): string {
+    const text = value.trim();
+    if (options.required && !text) this.violations.push({ field, reason: 'is required', rule: 'required' });
+    else if (text.length > options.max) this.violations.push({ field, reason: `at most ${options.max} characters`, rule: 'max', params: { max: String(options.max) } });
+    return text;
+  }
+
+  /** An http(s) URL; returns its normalised form and the registrable-ish domain. */
+  homepage(field: string, value: string, required: boolean): { url: string; domain: string } | null {
+    const text = value.trim();
+    if (!text) {
+      if (required) this.violations.push({ field, reason: 'is required', rule: 'required' });
+      return null;
+    }
+    const domain = domainOf(text);
+    if (!domain || text.length > 2048) {
+      this.violations.push({ field, reason: 'must be an http(s) URL with a domain', rule: 'url' });
+      return null;
+    }
+    return { url: new URL(text).toString(), domain };
+  }
+
+  /** Any http(s) URL (images), or '' when empty. */
+  url(field: string, value: string): string {
+    const text = value.trim();
+    if (!text) return '';
+    try {
+      const url = new URL(text);
+      if ((url.protocol === 'http:' || url.protocol === 'https:') && text.length <= 2048) return url.toString();
+    } catch {
+      // reported below
+    }
+    this.violations.push({ field, reason: 'must be an http(s) URL', rule: 'url' });
+    return '';
+  }
+
+  email(field: string, value: string, required: boolean): string {
+    const text = this.text(field, value, { required, max: 254 });
+    if (text && !EMAIL.test(text)) this.violations.push({ field, reason: 'must be a valid email address', rule: 'email' });
+    return text.toLowerCase();
+  }
+
+  phone(field: string, value: string): string {
+    const text = this.text(field, value, { max: 32 });
+    if (text && !PHONE.test(text)) this.violations.push({ field, reason: 'must be a phone number', rule: 'regex' });
+    return text;
+  }
+
+  country(field: string, value: string, required: boolean): string {
+    const code = value.trim().toUpperCase();
+    if (!code) {
+      if (required) this.violations.push({ field, reason: 'is required', rule: 'required' });
+    } else if (!isCountryCode(code)) {
+      this.violations.push({ field, reason: 'must be an ISO 3166-1 alpha-2 code such as "CH"', rule: 'in' });
+    }
+    return code;
+  }
+
+  countries(field: string, values: readonly string[]): string[] {
+    const codes = values.map((value, index) => this.country(`${field}[${index}]`, value, true));
+    return [...new Set(codes)];
+  }
+
+  address(field: string, value: AddressInput | undefined, required: boolean): AddressRecord {
+    const address = value ?? { line1: '', line2: '', zipCode: '', city: '', country: '' };
+    const zipCode = this.text(`${field}.zip_code`, address.zipCode, { required, max: 12 });
+    if (zipCode && !ZIP.test(zipCode)) this.violations.push({ field: `${field}.zip_code`, reason: 'must be a postal code', rule: 'postal_code' });
+    return {
+      line1: this.text(`${field}.line1`, address.line1, { required, max: 200 }),
+      line2: this.text(`${field}.line2`, address.line2, { max: 200 }),
+      zipCode,
+      city: this.text(`${field}.city`, address.city, { required, max: 100 }),
+      country: this.country(`${field}.country`, address.country, required),
+    };
+  }
+}
+
+export interface AddressInput {
+  readonly line1: string;
+  readonly line2: string;
+  readonly zipCode: string;
+  readonly city: string;
+  readonly country: string;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE = /^\+?[0-9][0-9 ()./-]{4,30}$/;
+const ZIP = /^[A-Za-z0-9][A-Za-z0-9 -]{1,11}$/;
+
+/**
+ * The shop's domain from its homepage: the lower-cased host without a leading "www.". (A full
+ * registrable-domain rule needs the public suffix list; shops register their main host.)
+ */
+export function domainOf(homepageUrl: string): string | null {
+  try {
+    const url = new URL(homepageUrl);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    const host = url.hostname.toLowerCase().replace(/^www\./, '');
+    return host.includes('.') && !host.endsWith('.') ? host : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,56 @@
+import { FeedStatus, type Feed, type Shop, type ShopRef } from '@pc/proto/offers/v1/types';
+import type { FeedRecord, ShopRecord } from './shop-record.js';
+
+export const toShopRef = (shop: ShopRecord): ShopRef => ({ id: shop._id, name: shop.name, faviconUrl: shop.faviconUrl, domain: shop.domain });
+
+const date = (iso: string | null): Date | undefined => (iso ? new Date(iso) : undefined);
+
+function toFeedMessage(shopId: string, feed: FeedRecord): Feed {
+  return {
+    id: feed.id,
+    shopId,
+    url: feed.url,
+    format: feed.format,
+    country: feed.country,
+    currency: feed.currency,
+    language: feed.language,
+    fetchIntervalMinutes: feed.fetchIntervalMinutes,
+    status: feed.status as FeedStatus,
+    lastFetch: undefined,
+    createdAt: date(feed.createdAt),
+    updatedAt: date(feed.updatedAt),
+  };
+}
+
+/**
+ * The shop message. Public readers get the directory fields only; `withPrivate` (owner, admin,
+ * events) adds contact, company, feeds and URL parameters.
+ */
+export function toShopMessage(shop: ShopRecord, options: { withPrivate: boolean; offersCount?: number }): Shop {
+  const { withPrivate } = options;
+  return {
+    id: shop._id,
+    name: shop.name,
+    faviconUrl: shop.faviconUrl,
+    logoUrl: shop.logoUrl,
+    domain: shop.domain,
+    homepageUrl: shop.homepageUrl,
+    description: shop.description,
+    countries: [...shop.countries],
+    offersCount: options.offersCount ?? shop.offersCount,
+    status: shop.status,
+    confirmed: shop.confirmed,
+    registeredAt: date(shop.registeredAt),
+    confirmedAt: date(shop.confirmedAt),
+    ownerUserId: shop.ownerUserId,
+    company: withPrivate ? shop.company : '',
+    commercialRegisterNumber: withPrivate ? shop.commercialRegisterNumber : '',
+    address: withPrivate ? { ...shop.address } : undefined,
+    phone: withPrivate ? shop.phone : '',
+    email: withPrivate ? shop.email : '',
+    feeds: withPrivate ? shop.feeds.map((feed) => toFeedMessage(shop._id, feed)) : [],
+    urlParameters: withPrivate ? shop.urlParameters.map((p) => ({ ...p })) : [],
+    updatedAt: date(shop.updatedAt),
+    version: shop.version,
+  };
+}

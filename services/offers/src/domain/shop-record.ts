@@ -1,0 +1,67 @@
+import { ShopStatus } from '@pc/proto/offers/v1/types';
+import type { OutboxFields } from '@pc/kit/events/outbox';
+
+export interface AddressRecord {
+  readonly line1: string;
+  readonly line2: string;
+  readonly zipCode: string;
+  readonly city: string;
+  readonly country: string;
+}
+
+export interface FeedRecord {
+  readonly id: string;
+  readonly url: string;
+  readonly format: number;
+  readonly country: string;
+  readonly currency: string;
+  readonly language: string;
+  readonly fetchIntervalMinutes: number;
+  readonly status: number;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+}
+
+/** Offers of a shop that still have to be taken off the listings after a status change. */
+export type OffersCleanup = '' | 'suspended' | 'deleted';
+
+/** A shop as stored. Deleted shops stay as tombstones (their offers' history names them). */
+export interface ShopRecord extends OutboxFields {
+  readonly _id: string;
+  readonly name: string;
+  /** Lower-cased name for sorting independent of case. */
+  readonly sortName: string;
+  readonly faviconUrl: string;
+  readonly logoUrl: string;
+  readonly domain: string;
+  /** Unique: the domain while the shop exists, `deleted:<id>` after, so the domain can return. */
+  readonly domainKey: string;
+  readonly homepageUrl: string;
+  readonly description: string;
+  readonly countries: readonly string[];
+  readonly status: ShopStatus;
+  readonly confirmed: boolean;
+  readonly registeredAt: string;
+  readonly confirmedAt: string | null;
+  /** '' for directory shops listed by staff or the seed. */
+  readonly ownerUserId: string;
+  readonly directoryListing: boolean;
+  readonly company: string;
+  readonly commercialRegisterNumber: string;
+  readonly address: AddressRecord;
+  readonly phone: string;
+  readonly email: string;
+  readonly feeds: readonly FeedRecord[];
+  readonly urlParameters: readonly { readonly name: string; readonly value: string }[];
+  /** Active offers, refreshed by the sweep (sorting by offer count; GetShop counts live). */
+  readonly offersCount: number;
+  /** Set with a status change that delists its offers; cleared once all are delisted. */
+  readonly offersCleanup: OffersCleanup;
+  readonly updatedAt: string;
+  readonly deletedAt: string | null;
+  /** Monotonic per shop; +1 per ShopChanged. */
+  readonly version: number;
+}
+
+export const isListed = (shop: ShopRecord): boolean => shop.status === ShopStatus.SHOP_STATUS_ACTIVE;
+export const isDeleted = (shop: ShopRecord): boolean => shop.status === ShopStatus.SHOP_STATUS_DELETED;

@@ -1,0 +1,30 @@
+import type { Logger } from 'pino';
+import { Events } from '@pc/kit/events/event-catalog';
+import { on, subscribeEvents } from '@pc/kit/events/subscriber';
+import type { EventBus, Subscription } from '@pc/kit/ports/event-bus';
+import type { OfferIngest } from '../workflows/offer-ingest.js';
+
+/** Consumer group of the offers service. */
+export const OFFERS_GROUP = 'offers';
+
+/**
+ * A handler fails only on a dependency outage (catalog or the store unavailable): retrying then
+ * holds the partition (per-item order) for about 80 s before the dead-letter
+ * topic, instead of the default ~1.5 s that one catalog restart would exceed. Malformed
+ * observations never fail (they are skipped and counted).
+ */
+export const OBSERVATION_RETRY = { maxAttempts: 10, initialBackoffMs: 200, maxBackoffMs: 30_000 };
+
+/**
+ * Everything offers consumes, in one place (CONVENTIONS.md §1): OfferObserved from the crawler
+ * (and the seed). Handlers are idempotent: an observation older than the stored offer or equal
+ * to it changes nothing, so redeliveries are harmless.
+ */
+export function subscribeOffers(bus: EventBus, ingest: OfferIngest, logger: Logger): Promise<Subscription> {
+  return subscribeEvents(bus, {
+    group: OFFERS_GROUP,
+    logger,
+    retry: OBSERVATION_RETRY,
+    handlers: [on(Events.offerObserved, (observation) => ingest.ingest(observation))],
+  });
+}

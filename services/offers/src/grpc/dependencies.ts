@@ -1,0 +1,23 @@
+import type { Outbox } from '@pc/kit/events/outbox';
+import type { FreshnessRules } from '../domain/freshness.js';
+import type { ActorRules } from './actor.js';
+import type { FxRateCache } from '../store/fx-rate-cache.js';
+import type { OfferRepository } from '../store/offer-repository.js';
+import type { PriceSummaryRepository } from '../store/price-summary-repository.js';
+import type { ShopRepository } from '../store/shop-repository.js';
+import type { FreshnessSweep } from '../workflows/freshness-sweep.js';
+import type { PriceHistoryReader } from '../workflows/price-history-reader.js';
+
+/** What the gRPC handlers work with. */
+export interface OffersDependencies {
+  readonly offers: OfferRepository;
+  readonly shops: ShopRepository;
+  readonly summaries: PriceSummaryRepository;
+  readonly history: PriceHistoryReader;
+  readonly fx: FxRateCache;
+  readonly sweep: FreshnessSweep;
+  readonly outbox: Outbox;
+  readonly rules: FreshnessRules;
+  readonly actors: ActorRules;
+  readonly clock: () => Date;
+}

@@ -1,0 +1,141 @@
+import { ShopDeletionReason } from '@pc/proto/offers/events/v1/events';
+import { ShopStatus } from '@pc/proto/offers/v1/types';
+import type {
+  DeleteShopRequest,
+  DeleteShopResponse,
+  SetShopStatusRequest,
+  SetShopStatusResponse,
+  UpdateShopRequest,
+  UpdateShopResponse,
+} from '@pc/proto/offers/v1/offers';
+import { ConflictError, InvalidArgumentError } from '@pc/kit/errors/domain-errors';
+import type { Logger } from 'pino';
+import { ShopInputChecks } from '../domain/shop-input.js';
+import { toShopMessage } from '../domain/shop-message.js';
+import type { ShopRecord } from '../domain/shop-record.js';
+import { shopChanged, shopDeleted } from '../events/shop-events.js';
+import { isOwner } from './actor.js';
+import type { OffersDependencies } from './dependencies.js';
+import { RequestChecks } from './request-fields.js';
+import { mutateShop } from './shop-mutation.js';
+
+function shopIdOf(value: string): string {
+  const checks = new RequestChecks();
+  const id = checks.id('shop_id', value);
+  checks.done();
+  return id;
+}
+
+/** UpdateShop: only the set fields change; ShopChanged lists them. Nothing changed: no write, no event. */
+export async function updateShop(request: UpdateShopRequest, deps: OffersDependencies): Promise<UpdateShopResponse> {
+  const shopId = shopIdOf(request.shopId);
+  const checks = new ShopInputChecks();
+  const name = request.name === undefined ? undefined : checks.text('name', request.name, { required: true, max: 120 });
+  const homepage = request.homepageUrl === undefined ? undefined : checks.homepage('homepage_url', request.homepageUrl, true);
+  const description = request.description === undefined ? undefined : checks.text('description', request.description, { max: 2_000 });
+  const company = request.company === undefined ? undefined : checks.text('company', request.company, { max: 200 });
+  const register = request.commercialRegisterNumber === undefined ? undefined : checks.text('commercial_register_number', request.commercialRegisterNumber, { max: 64 });
+  const address = request.address === undefined ? undefined : checks.address('address', request.address, true);
+  const phone = request.phone === undefined ? undefined : checks.phone('phone', request.phone);
+  const email = request.email === undefined ? undefined : checks.email('email', request.email, true);
+  const countries = request.replaceCountries ? checks.countries('countries', request.countries) : undefined;
+  if (countries?.length === 0) checks.violations.push({ field: 'countries', reason: 'at least one country', rule: 'required' });
+  const faviconUrl = request.faviconUrl === undefined ? undefined : checks.url('favicon_url', request.faviconUrl);
+  const logoUrl = request.logoUrl === undefined ? undefined : checks.url('logo_url', request.logoUrl);
+  if (checks.violations.length > 0) throw new InvalidArgumentError(checks.violations);
+
+  const patch: Partial<Record<keyof ShopRecord, unknown>> = {
+    ...(name !== undefined && { name, sortName: name.toLowerCase() }),
+    ...(homepage && { homepageUrl: homepage.url, domain: homepage.domain, domainKey: homepage.domain }),
+    ...(description !== undefined && { description }),
+    ...(company !== undefined && { company }),
+    ...(register !== undefined && { commercialRegisterNumber: register }),
+    ...(address !== undefined && { address }),
+    ...(phone !== undefined && { phone }),
+    ...(email !== undefined && { email }),
+    ...(countries !== undefined && { countries }),
+    ...(faviconUrl !== undefined && { faviconUrl }),
+    ...(logoUrl !== undefined && { logoUrl }),
+  };
+  const written = await mutateShop(deps, shopId, async (shop, now) => {
+    await deps.actors.requireShopWriter(request.actorUserId, shop);
+    if (request.expectedVersion && request.expectedVersion !== shop.version) {
+      throw new ConflictError(`the shop is at version ${shop.version}, not ${request.expectedVersion}`);
+    }
+    const changed = Object.keys(patch).filter((field) => JSON.stringify(shop[field as keyof ShopRecord]) !== JSON.stringify(patch[field as keyof ShopRecord]));
+    if (changed.length === 0) return null;
+    const next = { ...shop, ...patch, version: shop.version + 1, updatedAt: now.toISOString() } as ShopRecord;
+    const fields = changed.filter((field) => field !== 'sortName' && field !== 'domainKey').map(snakeCase);
+    return { next, events: [shopChanged(next, shop.status, fields, now)] };
+  });
+  return { shop: toShopMessage(written, { withPrivate: true }) };
+}
+
+const snakeCase = (field: string): string => field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+/** Statuses staff may set (DELETED goes through DeleteShop). */
+const SETTABLE = [ShopStatus.SHOP_STATUS_AWAITING_PAYMENT_METHOD, ShopStatus.SHOP_STATUS_PENDING_ACTIVATION, ShopStatus.SHOP_STATUS_ACTIVE, ShopStatus.SHOP_STATUS_SUSPENDED];
+
+/**
+ * SetShopStatus (staff): activate, suspend, confirm. Leaving ACTIVE delists the shop's offers (in
+ * the background: the shop is flagged and the sweep finishes what the immediate clean-up does
+ * not); back to ACTIVE, offers return with their next observation.
+ */
+export async function setShopStatus(request: SetShopStatusRequest, deps: OffersDependencies, logger: Logger): Promise<SetShopStatusResponse> {
+  const checks = new RequestChecks();
+  const shopId = checks.id('shop_id', request.shopId);
+  if (request.status !== ShopStatus.SHOP_STATUS_UNSPECIFIED) checks.oneOf('status', request.status, SETTABLE);
+  else if (request.confirmed === undefined) checks.add('status', 'give a status (not DELETED) or confirmed', 'required');
+  checks.done();
+  await deps.actors.requireStaff(request.actorUserId, 'changing a shop status');
+  const written = await mutateShop(deps, shopId, (shop, now) => {
+    const status = request.status === ShopStatus.SHOP_STATUS_UNSPECIFIED ? shop.status : request.status;
+    const confirmed = request.confirmed ?? shop.confirmed;
+    if (status === shop.status && confirmed === shop.confirmed) return null;
+    const leavesActive = shop.status === ShopStatus.SHOP_STATUS_ACTIVE && status !== ShopStatus.SHOP_STATUS_ACTIVE;
+    const next: ShopRecord = {
+      ...shop,
+      status,
+      confirmed,
+      confirmedAt: confirmed === shop.confirmed ? shop.confirmedAt : confirmed ? now.toISOString() : null,
+      offersCleanup: leavesActive ? 'suspended' : status === ShopStatus.SHOP_STATUS_ACTIVE ? '' : shop.offersCleanup,
+      version: shop.version + 1,
+      updatedAt: now.toISOString(),
+    };
+    const fields = [...(status !== shop.status ? ['status'] : []), ...(confirmed !== shop.confirmed ? ['confirmed', 'confirmed_at'] : [])];
+    return { next, events: [shopChanged(next, shop.status, fields, now)] };
+  });
+  if (written.offersCleanup) cleanInBackground(deps, shopId, logger);
+  return { shop: toShopMessage(written, { withPrivate: true }) };
+}
+
+/**
+ * DeleteShop: the shop becomes a tombstone (its domain free again, reads answer NOT_FOUND), emits
+ * ShopDeleted, and its offers are delisted with OfferChanged REMOVED each.
+ */
+export async function deleteShop(request: DeleteShopRequest, deps: OffersDependencies, logger: Logger): Promise<DeleteShopResponse> {
+  const shopId = shopIdOf(request.shopId);
+  let deletedAt = new Date();
+  await mutateShop(deps, shopId, async (shop, now) => {
+    await deps.actors.requireShopWriter(request.actorUserId, shop);
+    deletedAt = now;
+    const next: ShopRecord = {
+      ...shop,
+      status: ShopStatus.SHOP_STATUS_DELETED,
+      domainKey: `deleted:${shop._id}`,
+      offersCleanup: 'deleted',
+      deletedAt: now.toISOString(),
+      version: shop.version + 1,
+      updatedAt: now.toISOString(),
+    };
+    const reason = isOwner(request.actorUserId, shop) ? ShopDeletionReason.SHOP_DELETION_REASON_OWNER : ShopDeletionReason.SHOP_DELETION_REASON_ADMIN;
+    return { next, events: [shopDeleted(next, reason, now)] };
+  });
+  cleanInBackground(deps, shopId, logger);
+  return { deletedAt };
+}
+
+/** Starts delisting a shop's offers now; a failure is left to the sweep (the shop stays flagged). */
+function cleanInBackground(deps: OffersDependencies, shopId: string, logger: Logger): void {
+  void deps.sweep.cleanShop(shopId).catch((error: unknown) => logger.warn({ err: error, shopId }, 'shop offer clean-up failed; the sweep retries it'));
+}

@@ -1,0 +1,68 @@
+import { OUTBOX_INDEX } from '@pc/kit/events/outbox';
+import type { Collection, DocumentStore, Filter, FindOptions, Stored } from '@pc/kit/ports/document-store';
+import type { OfferRecord } from '../domain/offer-record.js';
+
+export type StoredOffer = Stored<OfferRecord>;
+
+/** Offers, by id (the ingest's one read), by product and country, by shop, by staleness. */
+export class OfferRepository {
+  private constructor(readonly collection: Collection<OfferRecord>) {}
+
+  static async open(store: DocumentStore): Promise<OfferRepository> {
+    const collection = await store.collection<OfferRecord>({
+      name: 'offers',
+      indexes: [
+        { fields: ['productId', 'country', 'active'] },
+        { fields: ['productId', 'active'] },
+        { fields: ['shopId', 'active', 'price.amountMinor'] },
+        { fields: ['active', 'lastSeenAt'] },
+        OUTBOX_INDEX,
+      ],
+    });
+    return new OfferRepository(collection);
+  }
+
+  get(id: string): Promise<StoredOffer | null> {
+    return this.collection.get(id);
+  }
+
+  getMany(ids: readonly string[]): Promise<StoredOffer[]> {
+    return this.collection.getMany([...new Set(ids)]);
+  }
+
+  /** Writes only if nobody else wrote it since `expectedVersion` (0: must not exist). */
+  put(offer: OfferRecord, expectedVersion: number): Promise<StoredOffer> {
+    return this.collection.put(offer, { expectedVersion });
+  }
+
+  /** Active offers of a product, in one country or all (null). Freshness is the caller's filter. */
+  activeOfProduct(productId: string, country: string | null): Promise<StoredOffer[]> {
+    return this.collection.find(country ? { productId, country, active: true } : { productId, active: true });
+  }
+
+  /** Every offer of a product in a country, listed or not (price history). */
+  allOfProduct(productId: string, country: string): Promise<StoredOffer[]> {
+    return this.collection.find({ productId, country });
+  }
+
+  /** Active offers last seen before `cutoff` (the stale sweep), oldest first. */
+  staleBatch(cutoffIso: string, limit: number): Promise<StoredOffer[]> {
+    return this.collection.find({ active: true, lastSeenAt: { $lt: cutoffIso } }, { sort: { lastSeenAt: 1 }, limit });
+  }
+
+  activeOfShop(shopId: string, limit: number): Promise<StoredOffer[]> {
+    return this.collection.find({ shopId, active: true }, { limit });
+  }
+
+  countActiveOfShop(shopId: string): Promise<number> {
+    return this.collection.count({ shopId, active: true });
+  }
+
+  find(filter: Filter, options: FindOptions): Promise<StoredOffer[]> {
+    return this.collection.find(filter, options);
+  }
+
+  count(filter: Filter): Promise<number> {
+    return this.collection.count(filter);
+  }
+}

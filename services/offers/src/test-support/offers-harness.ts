@@ -1,0 +1,151 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pino } from 'pino';
+import { OfferObserved } from '@pc/proto/crawler/events/v1/events';
+import type { OfferChanged, ProductPriceChanged, ShopChanged, ShopDeleted, ShopRegistered } from '@pc/proto/offers/events/v1/events';
+import { OffersServiceService } from '@pc/proto/offers/v1/offers';
+import { openEmbeddedDocumentStore } from '@pc/kit/adapters/embedded/document-store/embedded-document-store';
+import { openEmbeddedEventBus } from '@pc/kit/adapters/embedded/event-log/open-embedded-event-bus';
+import { loadConfig } from '@pc/kit/config/load-config';
+import { Events } from '@pc/kit/events/event-catalog';
+import { createEventPublisher } from '@pc/kit/events/publisher';
+import { on, subscribeEvents } from '@pc/kit/events/subscriber';
+import { closeAllChannels } from '@pc/kit/grpc/channel-pool';
+import { createServiceClient, type ServiceClient } from '@pc/kit/grpc/client';
+import { createGrpcServer, type GrpcServer } from '@pc/kit/grpc/server';
+import type { DocumentStore } from '@pc/kit/ports/document-store';
+import type { EventBus, Subscription } from '@pc/kit/ports/event-bus';
+import type { ServiceApp } from '@pc/kit/service/service-app';
+import { buildAccountsApp } from '../../../accounts/src/app.js';
+import { accountsConfigSchema } from '../../../accounts/src/config.js';
+import { buildCatalogApp } from '../../../catalog/src/app.js';
+import { catalogConfigSchema } from '../../../catalog/src/config.js';
+import { buildOffersApp, type OffersApp } from '../app.js';
+import { offersConfigSchema } from '../config.js';
+import type { OfferRecord } from '../domain/offer-record.js';
+
+const silent = pino({ level: 'silent' });
+
+/** Everything offers emitted, decoded, in arrival order. */
+export interface EmittedEvents {
+  readonly offerChanged: OfferChanged[];
+  readonly priceChanged: ProductPriceChanged[];
+  readonly shopRegistered: ShopRegistered[];
+  readonly shopChanged: ShopChanged[];
+  readonly shopDeleted: ShopDeleted[];
+}
+
+/**
+ * The real catalog, accounts (admin roles) and offers services, each built from its app.ts and
+ * served over real gRPC on free ports, sharing one temp data dir (embedded event log and document stores), as
+ * `npm start` runs them. The test publishes observations as the crawler would and reads what
+ * offers emits from the log. `now()` is offers' clock: tests move it forward to age offers.
+ */
+export class OffersHarness {
+  readonly events: EmittedEvents = { offerChanged: [], priceChanged: [], shopRegistered: [], shopChanged: [], shopDeleted: [] };
+  private offsetMs = 0;
+
+  private constructor(
+    readonly dataDir: string,
+    readonly offers: ServiceClient<typeof OffersServiceService>,
+    readonly address: string,
+    readonly app: OffersApp,
+    private readonly peers: ServiceApp[],
+    private readonly servers: GrpcServer[],
+    private readonly bus: EventBus,
+    private subscription: Subscription | null,
+    private readonly documents: DocumentStore,
+  ) {}
+
+  static async start(env: Record<string, string> = {}): Promise<OffersHarness> {
+    const dataDir = mkdtempSync(join(tmpdir(), 'offers-'));
+    const base = { GRPC_PORT: '0', OPS_PORT: '0', DATA_DIR: dataDir };
+    const catalogApp = await buildCatalogApp({ config: loadConfig(catalogConfigSchema, base), logger: silent });
+    const catalogServer = createGrpcServer({ services: catalogApp.services, logger: silent });
+    const catalogPort = await catalogServer.listen('127.0.0.1', 0);
+    await catalogApp.start?.();
+    const accountsApp = await buildAccountsApp({ config: loadConfig(accountsConfigSchema, base), logger: silent });
+    const accountsServer = createGrpcServer({ services: accountsApp.services, logger: silent });
+    const accountsPort = await accountsServer.listen('127.0.0.1', 0);
+    await accountsApp.start?.();
+
+    let harness: OffersHarness | null = null;
+    const clock = () => new Date(Date.now() + (harness?.offsetMs ?? 0));
+    const config = loadConfig(offersConfigSchema, { ...base, CATALOG_GRPC_ADDR: `127.0.0.1:${catalogPort}`, ACCOUNTS_GRPC_ADDR: `127.0.0.1:${accountsPort}`, ...env });
+    const app = await buildOffersApp({ config, logger: silent }, { clock });
+    const server = createGrpcServer({ services: app.services, logger: silent });
+    const address = `127.0.0.1:${await server.listen('127.0.0.1', 0)}`;
+    await app.start?.();
+
+    const bus = openEmbeddedEventBus({ path: join(dataDir, 'events', 'log.sqlite'), pollIntervalMs: 5 });
+    const documents = await openEmbeddedDocumentStore({ path: join(dataDir, 'offers', 'documents.sqlite') });
+    harness = new OffersHarness(dataDir, createServiceClient(OffersServiceService, address), address, app, [catalogApp, accountsApp], [server, catalogServer, accountsServer], bus, null, documents);
+    harness.subscription = await harness.listen();
+    return harness;
+  }
+
+  /** offers' current time. */
+  now(): Date {
+    return new Date(Date.now() + this.offsetMs);
+  }
+
+  /** Moves offers' clock forward. */
+  advance(ms: number): void {
+    this.offsetMs += ms;
+  }
+
+  /** Publishes observations as the crawler does (key shop:item, per-key order). */
+  async observe(...observations: Partial<OfferObserved>[]): Promise<void> {
+    const publisher = createEventPublisher(this.bus, 'crawler');
+    await publisher.publishAll(
+      observations.map((partial) => {
+        const payload = OfferObserved.fromPartial({ observedAt: this.now(), ...partial });
+        return { type: Events.offerObserved, key: `${payload.shopId}:${payload.shopOfferId}`, payload };
+      }),
+    );
+  }
+
+  /** The stored offer document as the store holds it (its write version included). */
+  async storedOffer(offerId: string): Promise<(OfferRecord & { _version: number }) | null> {
+    const collection = await this.documents.collection<OfferRecord>({ name: 'offers' });
+    return collection.get(offerId);
+  }
+
+  async stop(): Promise<void> {
+    await this.subscription?.stop();
+    closeAllChannels();
+    for (const server of this.servers) await server.shutdown();
+    await this.app.stop();
+    for (const peer of this.peers) await peer.stop();
+    await this.bus.close();
+    await this.documents.close();
+    rmSync(this.dataDir, { recursive: true, force: true });
+  }
+
+  private listen(): Promise<Subscription> {
+    const { events } = this;
+    return subscribeEvents(this.bus, {
+      group: `test-${process.pid}-${Math.random().toString(36).slice(2)}`,
+      logger: silent,
+      handlers: [
+        on(Events.offerChanged, async (event) => void events.offerChanged.push(event)),
+        on(Events.productPriceChanged, async (event) => void events.priceChanged.push(event)),
+        on(Events.shopRegistered, async (event) => void events.shopRegistered.push(event)),
+        on(Events.shopChanged, async (event) => void events.shopChanged.push(event)),
+        on(Events.shopDeleted, async (event) => void events.shopDeleted.push(event)),
+      ],
+    });
+  }
+}
+
+/** Polls `check` until it returns a value (not undefined/false) or the time is up. */
+export async function eventually<T>(check: () => T | undefined | false | Promise<T | undefined | false>, timeoutMs = 8_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

@@ -1,0 +1,26 @@
+import { countryCurrency } from '../domain/currency.js';
+import type { FxRateBook } from '../domain/fx-rate-book.js';
+import { isFresh, type FreshnessRules } from '../domain/freshness.js';
+import type { OfferRecord } from '../domain/offer-record.js';
+import { summaryFigures, type SummaryFigures } from '../domain/price-summary.js';
+
+/**
+ * The currency a country's prices are compared in: the country's own, else the most common
+ * among its offers (a country outside the currency table), else EUR.
+ */
+export function comparisonCurrency(country: string, offers: readonly OfferRecord[]): string {
+  const known = countryCurrency(country);
+  if (known) return known;
+  const counts = new Map<string, number>();
+  for (const offer of offers) counts.set(offer.price.currency, (counts.get(offer.price.currency) ?? 0) + 1);
+  let best: string | null = null;
+  for (const [currency, count] of counts) if (best === null || count > (counts.get(best) ?? 0)) best = currency;
+  return best ?? 'EUR';
+}
+
+/** The figures of a country's listed offers now: active ones seen within the stale limit. */
+export function currentFigures(active: readonly OfferRecord[], country: string, now: Date, rules: FreshnessRules, book: FxRateBook): SummaryFigures {
+  const listed = active.filter((offer) => offer.country === country && isFresh(new Date(offer.lastSeenAt), now, rules));
+  const currency = comparisonCurrency(country, listed);
+  return summaryFigures(listed, currency, (money) => book.convert(money, currency, now)?.money.amountMinor ?? null);
+}

@@ -1,0 +1,173 @@
+import type { Logger } from 'pino';
+import { DAY_MS, startOfUtcDay } from '../domain/daily-lows.js';
+import { freshCutoff, isFresh, type FreshnessRules } from '../domain/freshness.js';
+import type { StoredShop, ShopRepository } from '../store/shop-repository.js';
+import type { OfferRepository } from '../store/offer-repository.js';
+import type { PriceMonthRepository } from '../store/price-month-repository.js';
+import type { PriceSummaryRepository } from '../store/price-summary-repository.js';
+import type { OfferDelister } from './offer-delister.js';
+import type { SummaryRefresher } from './summary-refresher.js';
+
+/** Offers and summaries handled per query; a run loops until nothing is left or the budget is spent. */
+const BATCH = 200;
+/** Price history kept: 3 years (GetPriceHistory ALL). */
+export const HISTORY_RETENTION_DAYS = 3 * 366;
+
+export interface SweepReport {
+  readonly staleDelisted: number;
+  readonly shopOffersDelisted: number;
+  readonly trendsRefreshed: number;
+  readonly monthsPruned: number;
+}
+
+export interface FreshnessSweepDeps {
+  readonly offers: OfferRepository;
+  readonly shops: ShopRepository;
+  readonly summaries: PriceSummaryRepository;
+  readonly months: PriceMonthRepository;
+  readonly delister: OfferDelister;
+  readonly refresher: SummaryRefresher;
+  readonly rules: FreshnessRules;
+  readonly clock: () => Date;
+  readonly logger: Logger;
+  /** Longest a run keeps going before it yields to the next interval. */
+  readonly budgetMs?: number;
+}
+
+/**
+ * The periodic housekeeping that keeps comparisons honest:
+ * 1. offers not seen for longer than the stale limit are delisted (OfferChanged REMOVED, dated
+ *    last seen + stale limit in their history) and their summaries recomputed;
+ * 2. offers of suspended or deleted shops are delisted (the status change only flags the shop);
+ * 3. summaries whose trend was computed on an earlier day are recomputed (the window moves even
+ *    when no price does);
+ * 4. price history older than the retention is pruned, and shops' offer counts refreshed.
+ * Runs never overlap in one process; replicas may race harmlessly (writes are versioned).
+ */
+export class FreshnessSweep {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<SweepReport> | null = null;
+  private readonly cleanups = new Set<Promise<number>>();
+  private stopped = false;
+
+  constructor(private readonly deps: FreshnessSweepDeps) {}
+
+  start(intervalMs: number): void {
+    const tick = () => {
+      this.timer = setTimeout(() => {
+        void this.runOnce()
+          .catch((error: unknown) => this.deps.logger.error({ err: error }, 'freshness sweep failed; retrying at the next interval'))
+          .finally(() => {
+            if (!this.stopped) tick();
+          });
+      }, intervalMs);
+    };
+    tick();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await Promise.allSettled([this.running, ...this.cleanups]);
+  }
+
+  /** One full run (also what tests and the shop RPCs trigger). */
+  runOnce(): Promise<SweepReport> {
+    this.running ??= this.run().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  /** Delists the offers of one suspended or deleted shop right away (the sweep finishes it otherwise). */
+  cleanShop(shopId: string): Promise<number> {
+    const cleanup = this.deps.shops.get(shopId).then((shop) => (shop ? this.cleanUp(shop) : 0));
+    this.cleanups.add(cleanup);
+    void cleanup.catch(() => undefined).finally(() => this.cleanups.delete(cleanup));
+    return cleanup;
+  }
+
+  private async run(): Promise<SweepReport> {
+    const deadline = Date.now() + (this.deps.budgetMs ?? 60_000);
+    const staleDelisted = await this.delistStale(deadline);
+    let shopOffersDelisted = 0;
+    for (const shop of await this.deps.shops.withPendingCleanup(BATCH)) shopOffersDelisted += await this.cleanUp(shop);
+    const trendsRefreshed = await this.refreshTrends(deadline);
+    const monthsPruned = await this.pruneHistory();
+    await this.refreshShopCounts();
+    const report = { staleDelisted, shopOffersDelisted, trendsRefreshed, monthsPruned };
+    if (staleDelisted + shopOffersDelisted + trendsRefreshed + monthsPruned > 0) this.deps.logger.info(report, 'freshness sweep');
+    return report;
+  }
+
+  private async delistStale(deadline: number): Promise<number> {
+    const { offers, delister, rules, clock } = this.deps;
+    let total = 0;
+    while (Date.now() < deadline) {
+      const cutoff = freshCutoff(clock(), rules).toISOString();
+      const batch = await offers.staleBatch(cutoff, BATCH);
+      if (batch.length === 0) break;
+      const delisted = await delister.delist(batch, {
+        reason: 'stale',
+        applies: (offer) => !isFresh(new Date(offer.lastSeenAt), clock(), rules),
+        removedAt: (offer) => new Date(Date.parse(offer.lastSeenAt) + rules.staleAfterMs),
+      });
+      total += delisted;
+      if (delisted === 0) break;
+    }
+    return total;
+  }
+
+  private async cleanUp(shop: StoredShop): Promise<number> {
+    const { offers, shops, delister, clock } = this.deps;
+    if (!shop.offersCleanup) return 0;
+    const reason = shop.offersCleanup === 'deleted' ? 'shop_deleted' : 'shop_suspended';
+    let total = 0;
+    for (;;) {
+      // Re-read per batch: a shop activated again meanwhile keeps its offers.
+      const current = await shops.get(shop._id);
+      if (current?.offersCleanup !== shop.offersCleanup) return total;
+      const batch = await offers.activeOfShop(shop._id, BATCH);
+      if (batch.length === 0) break;
+      const delisted = await delister.delist(batch, { reason, applies: () => true, removedAt: () => clock() });
+      total += delisted;
+      if (delisted === 0) break;
+    }
+    // Cleared without a version bump: the flag is bookkeeping, not shop data.
+    await shops.collection.update(shop._id, (current) => (current && current.offersCleanup === shop.offersCleanup ? { ...current, offersCleanup: '', offersCount: 0 } : null));
+    return total;
+  }
+
+  private async refreshTrends(deadline: number): Promise<number> {
+    const today = startOfUtcDay(this.deps.clock()).toISOString().slice(0, 10);
+    let total = 0;
+    while (Date.now() < deadline) {
+      const batch = await this.deps.summaries.withOutdatedTrend(today, BATCH);
+      if (batch.length === 0) break;
+      for (const summary of batch) await this.deps.refresher.refresh(summary.productId, summary.country);
+      total += batch.length;
+    }
+    return total;
+  }
+
+  private async pruneHistory(): Promise<number> {
+    const cutoff = new Date(this.deps.clock().getTime() - HISTORY_RETENTION_DAYS * DAY_MS).toISOString().slice(0, 7);
+    let total = 0;
+    for (let pruned = BATCH; pruned === BATCH; total += pruned) pruned = await this.deps.months.pruneBefore(cutoff, BATCH);
+    return total;
+  }
+
+  private async refreshShopCounts(): Promise<void> {
+    const { shops, offers } = this.deps;
+    for (let skip = 0; ; skip += BATCH) {
+      const page = await shops.find({}, { skip, limit: BATCH });
+      for (const shop of page) {
+        const offersCount = await offers.countActiveOfShop(shop._id);
+        if (offersCount !== shop.offersCount) {
+          await shops.collection.update(shop._id, (current) => (current && current.offersCount !== offersCount ? { ...current, offersCount } : null));
+        }
+      }
+      if (page.length < BATCH) break;
+    }
+  }
+}

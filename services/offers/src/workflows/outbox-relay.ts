@@ -1,0 +1,23 @@
+import type { Outbox } from '@pc/kit/events/outbox';
+import type { OfferRepository } from '../store/offer-repository.js';
+import type { PriceSummaryRepository } from '../store/price-summary-repository.js';
+import type { ShopRepository } from '../store/shop-repository.js';
+import type { SummaryRefresher } from './summary-refresher.js';
+
+/**
+ * Publishes what a crash left staged (ADR 006). An offer with a pending outbox may also have
+ * missed its summary refresh (the summary is written between the offer and its flush), so its
+ * product's summary is recomputed before its events go out.
+ */
+export async function relayOutboxes(deps: { offers: OfferRepository; shops: ShopRepository; summaries: PriceSummaryRepository; refresher: SummaryRefresher; outbox: Outbox }): Promise<void> {
+  const { offers, shops, summaries, refresher, outbox } = deps;
+  for (;;) {
+    const pending = await offers.find({ outboxPending: true }, { limit: 200 });
+    if (pending.length === 0) break;
+    const products = new Map(pending.filter((offer) => offer.productId).map((offer) => [`${offer.productId}|${offer.country}`, offer]));
+    for (const offer of products.values()) await refresher.refresh(offer.productId, offer.country);
+    for (const offer of pending) await outbox.flush(offers.collection, offer);
+  }
+  await outbox.relay(shops.collection);
+  await outbox.relay(summaries.collection);
+}

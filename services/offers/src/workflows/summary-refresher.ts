@@ -1,0 +1,91 @@
+import { ConflictError } from '@pc/kit/errors/domain-errors';
+import type { Outbox } from '@pc/kit/events/outbox';
+import { DAY_MS, startOfUtcDay } from '../domain/daily-lows.js';
+import type { FreshnessRules } from '../domain/freshness.js';
+import { buildSummaryRecord, samePublicSummary, type SummaryFigures } from '../domain/price-summary.js';
+import { DEFAULT_TREND_WINDOW_DAYS, priceTrend, trendReference, type TrendReference } from '../domain/price-trend.js';
+import { productPriceChanged } from '../events/offer-events.js';
+import type { FxRateCache } from '../store/fx-rate-cache.js';
+import type { OfferRepository } from '../store/offer-repository.js';
+import type { PriceSummaryRepository, StoredSummary } from '../store/price-summary-repository.js';
+import { currentFigures } from './current-prices.js';
+import type { PriceHistoryReader } from './price-history-reader.js';
+
+const MAX_ATTEMPTS = 8;
+
+export interface SummaryRefresherDeps {
+  readonly offers: OfferRepository;
+  readonly summaries: PriceSummaryRepository;
+  readonly history: PriceHistoryReader;
+  readonly fx: FxRateCache;
+  readonly outbox: Outbox;
+  readonly rules: FreshnessRules;
+  readonly clock: () => Date;
+}
+
+/**
+ * Keeps a product's price summary in one country equal to what its listed offers say, and emits
+ * ProductPriceChanged (version +1) only when a public figure changed.
+ *
+ * Concurrency: the summary's version is read before the offers, and the write expects it; a
+ * concurrent refresh makes the write conflict and this one recomputes from fresh offers. So the
+ * last write always reflects every offer write that finished before it started.
+ *
+ * The trend reference (average daily low of the 30 days before today) is derived from price
+ * history and cached in the summary for the day; a change dated before today (a replay, a late
+ * observation) invalidates it.
+ */
+export class SummaryRefresher {
+  constructor(private readonly deps: SummaryRefresherDeps) {}
+
+  /** `changedAt`: the earliest time whose price history the triggering change altered. */
+  async refresh(productId: string, country: string, changedAt?: Date): Promise<void> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await this.refreshOnce(productId, country, changedAt);
+      } catch (error) {
+        if (!(error instanceof ConflictError) || attempt >= MAX_ATTEMPTS) throw error;
+      }
+    }
+  }
+
+  private async refreshOnce(productId: string, country: string, changedAt: Date | undefined): Promise<void> {
+    const { offers, summaries, fx, outbox, rules } = this.deps;
+    const now = this.deps.clock();
+    const stored = await summaries.get(productId, country);
+    const active = await offers.activeOfProduct(productId, country);
+    const figures = currentFigures(active, country, now, rules, await fx.current());
+    const reference = await this.reference(stored, productId, country, figures, now, changedAt);
+    const trend = priceTrend(figures.lowestMinor, reference.value);
+    const publicChange = !samePublicSummary(stored, figures, trend);
+    const referenceMoved = stored !== null && stored.referenceDay !== reference.day;
+    if (!publicChange && !referenceMoved) return;
+    const next = buildSummaryRecord(stored, { productId, country }, figures, trend, reference, publicChange, now);
+    const events = publicChange ? [productPriceChanged(next, stored, now)] : [];
+    const written = await summaries.put({ ...next, ...outbox.stage(stored, events, now) }, stored?._version ?? 0);
+    await outbox.flush(summaries.collection, written);
+  }
+
+  private async reference(
+    stored: StoredSummary | null,
+    productId: string,
+    country: string,
+    figures: SummaryFigures,
+    now: Date,
+    changedAt: Date | undefined,
+  ): Promise<{ day: string; value: TrendReference }> {
+    const cached = { day: stored?.referenceDay ?? '', value: { averageMinor: stored?.referenceAverageMinor ?? null, days: stored?.referenceDays ?? 0 } };
+    const today = startOfUtcDay(now);
+    const windowStart = new Date(today.getTime() - DEFAULT_TREND_WINDOW_DAYS * DAY_MS);
+    const day = today.toISOString().slice(0, 10);
+    // A change dated before today rewrites history the window may see (directly, or through the
+    // price it carries forward into the window): the cached reference is no longer right.
+    const changeInPast = changedAt !== undefined && changedAt < today;
+    // Without a current price there is no trend to compute now; a past change still voids the
+    // cache, so the next refresh with a price computes it afresh.
+    if (figures.lowestMinor === null) return changeInPast ? { day: '', value: { averageMinor: null, days: 0 } } : cached;
+    if (stored?.referenceDay === day && !changeInPast) return cached;
+    const lows = await this.deps.history.dailyLows(productId, country, windowStart, today, figures.currency, now);
+    return { day, value: trendReference(lows.map((entry) => entry.low)) };
+  }
+}
