@@ -1,4 +1,5 @@
 // What the model codes of two titles say about them being one product.
+import { normalizeGtin } from './gtin.js';
 import { codeFoundIn, codeRelation } from './model-codes.js';
 import type { TitleProfile } from './title-profile.js';
 
@@ -10,6 +11,12 @@ export type CodeEvidence = 'same' | 'suffixed' | 'sibling' | 'conflict' | 'one-s
 /** Whether a code holds letters: digit-only codes are often a shop's article number or a
  *  barcode, which cannot contradict a manufacturer's lettered code. */
 const isLettered = (code: string): boolean => /[a-z]/.test(code);
+
+type CodeSort = 'lettered' | 'digits' | 'barcode';
+
+/** A barcode printed in a title ("4718755065736") says nothing against a shop's article number
+ *  ("83015"): it can only contradict another barcode. */
+const sortOf = (code: string): CodeSort => (isLettered(code) ? 'lettered' : /^\d{12,14}$/.test(code) && normalizeGtin(code) !== null ? 'barcode' : 'digits');
 
 /** Codes of `from` that another title carries too: related as 'same' to one of its whole codes
  *  or pieces, or written in it with spaces inside. */
@@ -52,8 +59,8 @@ export function codeEvidence(a: TitleProfile, b: TitleProfile): CodeEvidence {
   if (principalA && principalB && !relatesTo(principalA, b) && !relatesTo(principalB, a)) return 'conflict';
   if (sharedA.size > 0 || sharedB.size > 0) return 'same';
   if (suffixed) return 'suffixed';
-  const bothCarry = (lettered: boolean): boolean =>
-    a.codes.some((code) => isLettered(code) === lettered) && b.codes.some((code) => isLettered(code) === lettered);
-  if (bothCarry(true) || bothCarry(false)) return 'conflict';
+  // Codes compare with codes of their own sort: maker codes, shop article numbers, barcodes.
+  const bothCarry = (sort: CodeSort): boolean => a.codes.some((code) => sortOf(code) === sort) && b.codes.some((code) => sortOf(code) === sort);
+  if (bothCarry('lettered') || bothCarry('digits') || bothCarry('barcode')) return 'conflict';
   return a.codes.some(isLettered) !== b.codes.some(isLettered) ? 'one-sided' : 'none';
 }

@@ -40,12 +40,15 @@ function wordsOfGroup(profile: TitleProfile, group: string): Set<string> {
 const missingFrom = (words: ReadonlySet<string>, other: ReadonlySet<string>): number =>
   [...words].filter((word) => !other.has(word)).length;
 
-/** Edition words ("academic", "upgrade", "mini") that one title carries and the other lacks. */
-export function editionDifferences(a: TitleProfile, b: TitleProfile): number {
-  const editionsA = wordsOfGroup(a, 'edition');
-  const editionsB = wordsOfGroup(b, 'edition');
-  return missingFrom(editionsA, editionsB) + missingFrom(editionsB, editionsA);
+/** Words of a group ("edition": "academic", "upgrade", "mini"; "accessory": "case", "charger")
+ *  that one title carries and the other lacks. */
+export function groupDifferences(a: TitleProfile, b: TitleProfile, group: string): number {
+  const wordsA = wordsOfGroup(a, group);
+  const wordsB = wordsOfGroup(b, group);
+  return missingFrom(wordsA, wordsB) + missingFrom(wordsB, wordsA);
 }
+
+export const editionDifferences = (a: TitleProfile, b: TitleProfile): number => groupDifferences(a, b, 'edition');
 
 /** Variant groups (colour, language) where each title names a value the other lacks: "honey
  *  maple ... white" / "walnut ... white" disagree, "black" / "black and white" need not. */
@@ -55,4 +58,11 @@ export function variantConflicts(a: TitleProfile, b: TitleProfile, groups: reado
     const wordsB = wordsOfGroup(b, group);
     return missingFrom(wordsA, wordsB) > 0 && missingFrom(wordsB, wordsA) > 0;
   }).length;
+}
+
+/** One title is an accessory for a device ("case for iphone 12") and the other names no
+ *  accessory at all: it is the device itself. */
+export function accessoryAndDevice(a: TitleProfile, b: TitleProfile): boolean {
+  const namesAccessory = (profile: TitleProfile): boolean => wordsOfGroup(profile, 'accessory').size > 0;
+  return (a.isAccessoryFor && !namesAccessory(b)) || (b.isAccessoryFor && !namesAccessory(a));
 }

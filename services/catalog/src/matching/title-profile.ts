@@ -1,5 +1,6 @@
 // What a title comparison needs, computed once per title: a catalog compares one offer with many
 // candidates, and the benchmark runner compares thousands of pairs.
+import { namesAccessoryFor } from './accessory-scope.js';
 import { compactTitle, tokenizeTitle, type TitleToken, type TitleTokenKind } from './title-tokens.js';
 
 export interface TitleProfile {
@@ -10,6 +11,8 @@ export interface TitleProfile {
   /** Pieces of codes written with separators, which may still be another title's whole code. */
   readonly codeParts: readonly string[];
   readonly compact: string;
+  /** The title names an accessory for a device ("case for iphone 12"). */
+  readonly isAccessoryFor: boolean;
 }
 
 /** An MPN field counts as a code when it reads as one: feeds also fill it with words or series
@@ -21,7 +24,8 @@ export function mpnCode(rawMpn: string, mpnKey: string): string {
 
 export function profileTitle(title: string, extraCodes: readonly string[] = [], extraText = ''): TitleProfile {
   const tokens = new Map<string, TitleToken>();
-  for (const token of tokenizeTitle(title)) tokens.set(token.text, token);
+  const ordered = tokenizeTitle(title);
+  for (const token of ordered) tokens.set(token.text, token);
   const codes = new Set<string>(extraCodes.filter((code) => code !== ''));
   const codeParts: string[] = [];
   for (const token of tokens.values()) {
@@ -29,7 +33,7 @@ export function profileTitle(title: string, extraCodes: readonly string[] = [], 
     if (token.isCodePart) codeParts.push(token.text);
     else codes.add(token.text);
   }
-  return { tokens, codes: [...codes], codeParts, compact: compactTitle(`${title} ${extraText}`) };
+  return { tokens, codes: [...codes], codeParts, compact: compactTitle(`${title} ${extraText}`), isAccessoryFor: namesAccessoryFor(ordered) };
 }
 
 /** Tokens of one kind by group (a measure's unit, a version's letters, a word's variant group). */

@@ -23,6 +23,8 @@ export interface TitleScoring {
   readonly variantConflictFactor: number;
   /** Factor per edition word ("academic", "upgrade", "mini") in one title only, at most two. */
   readonly editionDifferenceFactor: number;
+  /** Factor when one title is an accessory for a device ("case for iphone 12") and the other the device. */
+  readonly accessoryFactor: number;
 }
 
 export interface MatchScoring extends TitleScoring {
@@ -43,6 +45,7 @@ export const TITLE_SCORING: TitleScoring = {
   numberConflictFactor: 0.8,
   variantConflictFactor: 0.3,
   editionDifferenceFactor: 0.8,
+  accessoryFactor: 0.5,
 };
 
 export const MATCH_SCORING: MatchScoring = {

@@ -18,6 +18,8 @@ export function cleanTitle(raw: string): string {
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
     .toLowerCase()
+    // Letters that have no decomposition: "weiß", "søm", "cœur".
+    .replace(/ß/g, 'ss').replace(/[øœ]/g, 'o').replace(/æ/g, 'ae').replace(/ł/g, 'l')
     .replace(/["”“″]@[a-z]{2}(?:-[a-z]{2,4})?\b/g, ' ')
     .replace(/[”“″]/g, '"')
     .replace(/[’‘`´]/g, "'")

@@ -1,9 +1,11 @@
 // Splits a title into typed tokens. The type decides how a token counts when two titles are
 // compared: a model code ("gbu421w6", "tl-sf1008d") nearly identifies a product, a measure
 // ("16 gb") and a number or version ("cs3", "2.5", "ddr5") must agree, words only add up.
+import { markFittedCodes } from './accessory-scope.js';
 import { canonicalUnit } from './units.js';
 import { cleanTitle } from './title-text.js';
 import { variantGroupOf } from './variant-words.js';
+import { englishWord } from './word-translations.js';
 
 export type TitleTokenKind = 'word' | 'number' | 'measure' | 'code';
 
@@ -18,6 +20,8 @@ export interface TitleToken {
   /** A code that is only a piece of a longer code written with separators ("sf1008d" of
    *  "tl-sf1008d"): it may find the other title's code but does not stand for the product. */
   readonly isCodePart?: boolean;
+  /** A code of the device an accessory fits ("tf101" of "case for asus tf101"). */
+  readonly fitsDevice?: boolean;
   /** The number of a measure, compared with a tolerance (shops round: "24.7 cu ft" / "25"). */
   readonly value?: number;
 }
@@ -39,7 +43,10 @@ const SHORT_VERSION = /^([a-z]{1,2})\d{1,2}[a-z]?$/;
 const SHORT_VERSION_LENGTH = 3;
 /** Count + word ("3-in-1", "240-pin", "5-tab"), standards ("802.11n") and memory module grades
  *  ("pc2-6400"): specs that many products share, not codes. */
-const SPEC = /^(?:\d+in\d+|\d+(?:st|nd|rd|th)\d+(?:st|nd|rd|th)|\d+[a-z]{3,}|802\.?11[a-z]*|\d+k|pc\d{0,2}\d{4,5})$/;
+const SPEC = /^(?:\d+in\d+|\d+(?:st|nd|rd|th)\d+(?:st|nd|rd|th)|\d{1,3}[a-z]{3,}|802\.?11[a-z]*|\d+k|pc\d{0,2}\d{4,5}|lga\d{3,4})$/;
+/** Processor models in a computer's spec list ("i7-6700hq", "i5 8250u", "e5-2620v4"): they must
+ *  agree, but the computer's own code is another. */
+const CPU_MODEL = /^(?:i[3579]|e[357]|m[357])\d{4,5}[a-z]{0,2}\d?$/;
 /** Operating systems, one spelling each: a title for Windows and one for Mac are two products. */
 const OPERATING_SYSTEMS: ReadonlyMap<string, string> = new Map([
   ['win', 'windows'], ['windows', 'windows'], ['mac', 'mac'], ['macintosh', 'mac'], ['osx', 'mac'], ['linux', 'linux'],
@@ -56,7 +63,8 @@ function measure(value: string, unit: string): TitleToken {
   return { kind: 'measure', text: `${numberText(value)}${unit}`, group: unit, value: Number(value) };
 }
 
-function word(text: string): TitleToken {
+function word(raw: string): TitleToken {
+  const text = englishWord(raw);
   const system = OPERATING_SYSTEMS.get(text);
   if (system) return { kind: 'word', text: system, group: 'os' };
   if (PLATFORM_WORDS.has(text)) return { kind: 'word', text, group: 'platform' };
@@ -75,6 +83,7 @@ function classify(part: string): TitleToken {
   if (ORDINAL.test(part)) return { kind: 'number', text: part, group: 'ordinal' };
   const version = SPEC_VERSION.exec(part) ?? (part.length <= SHORT_VERSION_LENGTH ? SHORT_VERSION.exec(part) : null);
   if (version) return { kind: 'number', text: part, group: version[1] ?? '' };
+  if (CPU_MODEL.test(part)) return { kind: 'number', text: part, group: 'cpu' };
   if (SPEC.test(part) || !/[a-z]/.test(part) || part.length < MIN_CODE_LENGTH) return { kind: 'number', text: part, group: 'spec' };
   return { kind: 'code', text: part.replace(/\./g, ''), group: '' };
 }
@@ -87,6 +96,16 @@ function chunkParts(chunk: string): string[] {
 /** Chunks whose pieces a shop may write together: separated only by dashes, slashes, dots. */
 const JOINABLE_CHUNK = /^[a-z0-9]+(?:[-/._][a-z0-9]+)+$/;
 
+/** Three or more short letter groups joined by separators, one of them an abbreviation without
+ *  vowels, are a model code without digits ("lcs-twa/b", "ic-blk-ts", "mba-pnk-see"), which
+ *  another shop writes in one piece; "all-in-one" or "sat/act/psat" are words. */
+const MIN_LETTER_CODE_PARTS = 3;
+const MAX_LETTER_CODE_PART = 4;
+const isLetterCode = (parts: readonly string[]): boolean =>
+  parts.length >= MIN_LETTER_CODE_PARTS &&
+  parts.every((part) => /^[a-z]+$/.test(part) && part.length <= MAX_LETTER_CODE_PART) &&
+  parts.some((part) => /^[^aeiouy]{2,}$/.test(part));
+
 /** Tokens of one chunk. A chunk joined by punctuation ("np-fh100", "9h.lf4lb.dbe",
  *  "963293-0403") also yields its joined form as a code: shops write codes with and without
  *  separators; its pieces then count as code parts only. A joined measure or spec ("8-port",
@@ -96,16 +115,18 @@ function chunkTokens(chunk: string): TitleToken[] {
   const parts = chunkParts(trimmed);
   const tokens = parts.map(classify);
   if (parts.length < 2 || !JOINABLE_CHUNK.test(trimmed)) return tokens;
+  if (isLetterCode(parts)) return [...tokens, { kind: 'code', text: parts.join(''), group: '' }];
   const joined = classify(parts.join('').replace(/\./g, ''));
-  if (joined.kind === 'measure' || joined.group === 'spec') return [joined];
-  if (joined.kind !== 'code') return tokens;
+  if (joined.kind === 'measure' || joined.group === 'spec' || joined.group === 'cpu') return [joined];
+  // A spec list ("2.6ghz/8gb/1tb") is its measures, not one long code.
+  if (joined.kind !== 'code' || tokens.some((token) => token.kind === 'measure')) return tokens;
   return [...tokens.map((token) => (token.kind === 'code' ? { ...token, isCodePart: true } : token)), joined];
 }
 
 /** Tokens of a title, in order. */
 export function tokenizeTitle(title: string): TitleToken[] {
   const tokens = cleanTitle(title).split(' ').flatMap(chunkTokens);
-  return demotePlatformNumbers(mergeNumbersWithUnits(tokens));
+  return markFittedCodes(demotePlatformNumbers(mergeNumbersWithUnits(tokens)));
 }
 
 /** "16" followed by "gb" is one measure, as "16gb" is. */

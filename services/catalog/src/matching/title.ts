@@ -5,7 +5,7 @@
 // that the knobs can be tuned over many pairs without re-tokenising.
 import { DEFAULT_TOKEN_WEIGHTS, type TokenWeights } from './token-weights.js';
 import { codeEvidence, type CodeEvidence } from './code-evidence.js';
-import { disagreeingGroups, editionDifferences, variantConflicts } from './title-agreement.js';
+import { disagreeingGroups, editionDifferences, accessoryAndDevice, variantConflicts } from './title-agreement.js';
 import { profileTitle, type TitleProfile } from './title-profile.js';
 import { TITLE_SCORING, type TitleScoring } from './title-scoring.js';
 
@@ -24,6 +24,8 @@ export interface TitleComparison {
   readonly variantConflicts: number;
   /** Edition words ("academic", "upgrade", "mini", "compatible") found in one title only. */
   readonly editionDifferences: number;
+  /** One title is an accessory for a device ("case for iphone 12"), the other the device. */
+  readonly accessoryAndDevice: boolean;
 }
 
 function overlap(a: TitleProfile, b: TitleProfile, weights: TokenWeights): { dice: number; containment: number } {
@@ -46,8 +48,9 @@ export function compareTitleProfiles(a: TitleProfile, b: TitleProfile, weights: 
     codes: codeEvidence(a, b),
     measureConflicts: disagreeingGroups(a, b, 'measure'),
     numberConflicts: disagreeingGroups(a, b, 'number'),
-    variantConflicts: variantConflicts(a, b, ['colour', 'language', 'os']),
+    variantConflicts: variantConflicts(a, b, ['colour', 'language', 'os', 'target']),
     editionDifferences: editionDifferences(a, b),
+    accessoryAndDevice: accessoryAndDevice(a, b),
   };
 }
 
@@ -65,6 +68,9 @@ export function scoreTitleComparison(comparison: TitleComparison, scoring: Title
   score *= scoring.numberConflictFactor ** Math.min(comparison.numberConflicts, 2);
   score *= scoring.variantConflictFactor ** Math.min(comparison.variantConflicts, 2);
   score *= scoring.editionDifferenceFactor ** Math.min(comparison.editionDifferences, 2);
+  // A shared own code outweighs the missing accessory word ("toughskin case for iphone 3g
+  // iph3gblkts" / "iphone black toughskin iph3g-blk-ts").
+  if (comparison.accessoryAndDevice && comparison.codes !== 'same') score *= scoring.accessoryFactor;
   return Math.min(1, Math.max(0, score));
 }
 

@@ -15,7 +15,7 @@ const EDITION_WORDS = [
 /** Colours and finishes: two titles naming colours, none in common, are two variants. */
 const COLOUR_WORDS = [
   'black', 'white', 'silver', 'red', 'blue', 'green', 'pink', 'purple', 'yellow', 'orange', 'gray',
-  'grey', 'gold', 'brown', 'beige', 'magenta', 'cyan', 'bisque', 'plum', 'graphite', 'titanium',
+  'gold', 'brown', 'beige', 'magenta', 'cyan', 'bisque', 'plum', 'graphite', 'titanium',
   'bronze', 'ivory', 'navy', 'teal', 'violet', 'champagne', 'mahogany', 'oak', 'maple', 'cherry',
   'walnut', 'espresso', 'chrome', 'stainless', 'platinum', 'gunmetal', 'charcoal', 'tan', 'clear',
 ];
@@ -26,11 +26,23 @@ const LANGUAGE_WORDS = [
   'russian', 'dutch', 'arabic', 'hebrew', 'polish', 'swedish',
 ];
 
-export type VariantGroup = 'edition' | 'colour' | 'language';
+/** Who a shoe, a garment or a watch is made for: a men's and a women's model are two products. */
+const TARGET_GROUP_WORDS = ['men', 'women', 'kids', 'boys', 'girls', 'unisex', 'junior', 'baby'];
+
+/** Kinds of accessory: a title naming one that the other lacks is an accessory of the other's
+ *  device ("iphone 12 case" / "iphone 12"), or another accessory ("case" / "stylus"). */
+const ACCESSORY_WORDS = [
+  'case', 'sleeve', 'pouch', 'bag', 'skin', 'charger', 'cable', 'adapter', 'protector', 'strap',
+  'mount', 'holder', 'stylus', 'dock', 'cradle', 'stand',
+];
+
+export type VariantGroup = 'edition' | 'colour' | 'language' | 'target' | 'accessory';
 
 const GROUP_OF_WORD: ReadonlyMap<string, VariantGroup> = new Map([
   ...LANGUAGE_WORDS.map((word) => [word, 'language'] as const),
   ...COLOUR_WORDS.map((word) => [word, 'colour'] as const),
+  ...TARGET_GROUP_WORDS.map((word) => [word, 'target'] as const),
+  ...ACCESSORY_WORDS.map((word) => [word, 'accessory'] as const),
   // Editions last: "platinum" is an edition more often than a colour in titles.
   ...EDITION_WORDS.map((word) => [word, 'edition'] as const),
 ]);
