@@ -1,12 +1,52 @@
-import type { ServiceConfig } from '@pc/kit/config/service-config';
+import type { Subscription } from '@pc/kit/ports/event-bus';
+import { openDocumentStore } from '@pc/kit/infra/open-document-store';
+import { openEventBus } from '@pc/kit/infra/open-event-bus';
+import { openSearchIndex } from '@pc/kit/infra/open-search-index';
 import type { BuildContext, ServiceApp } from '@pc/kit/service/service-app';
+import type { SearchConfig } from './config.js';
+import { CoalescedRefresh } from './events/coalesced-refresh.js';
+import { IndexProgress } from './events/index-progress.js';
+import { IndexWriter } from './events/index-writer.js';
+import { PriceLag } from './events/price-lag.js';
+import type { SourceUpdate } from './events/source-update.js';
+import { subscribeIndexer } from './events/subscriptions.js';
+import { WriteBehindBuffer } from './events/write-behind.js';
 import { searchService } from './grpc/search-service.js';
+import { openSearchIndices, refreshAll } from './store/search-indices.js';
+import { SourceStore } from './store/source-store.js';
 
 /** Builds the search service without binding a port (tests run it in-process). */
-export async function buildSearchApp(_context: BuildContext<ServiceConfig>): Promise<ServiceApp> {
+export async function buildSearchApp({ config, logger }: BuildContext<SearchConfig>): Promise<ServiceApp> {
+  const documents = await openDocumentStore(config, 'search');
+  const searchIndex = await openSearchIndex(config, config.SEARCH_INDEX_PREFIX);
+  const bus = await openEventBus(config, logger, 'search');
+  const [store, indices] = await Promise.all([SourceStore.open(documents), openSearchIndices(searchIndex)]);
+  const progress = await IndexProgress.load(store);
+  const priceLag = new PriceLag(logger);
+  const refreshIntervalMs = config.SEARCH_REFRESH_INTERVAL_MS ?? (config.SEARCH_INDEX === 'embedded' ? 0 : 100);
+  const refresh = new CoalescedRefresh(() => refreshAll(indices), refreshIntervalMs);
+  const writer = new IndexWriter({ store, indices, progress, refresh, priceLag, logger });
+  const buffer = new WriteBehindBuffer<SourceUpdate>((updates) => writer.write(updates), config.SEARCH_BATCH_MAX_EVENTS);
+  let subscription: Subscription | null = null;
+
   return {
-    services: [searchService()],
-    readiness: {},
-    stop: async () => {},
+    services: [searchService({ indices, progress, priceLag: priceLag.window })],
+    readiness: {
+      documents: () => documents.isReady(),
+      searchIndex: () => searchIndex.isReady(),
+      events: () => bus.isReady(),
+    },
+    start: async () => {
+      subscription = await subscribeIndexer(bus, buffer, logger);
+    },
+    stop: async () => {
+      // Stop consuming (the handlers in flight finish and commit), then close what they used.
+      await subscription?.stop();
+      await buffer.idle();
+      await refresh.idle();
+      await progress.save();
+      await bus.close();
+      await Promise.all([searchIndex.close(), documents.close()]);
+    },
   };
 }

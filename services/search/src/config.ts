@@ -1,4 +1,24 @@
+import { z } from 'zod';
 import { serviceConfigSchema } from '@pc/kit/config/service-config';
 
-/** The search service's environment: the common service variables. */
-export const searchConfigSchema = serviceConfigSchema({});
+/** The search service's environment: the common service variables and its own. */
+export const searchConfigSchema = serviceConfigSchema({
+  /**
+   * Namespace of the search indices: Elasticsearch index names `<prefix>-products`, …; the
+   * embedded file `<DATA_DIR>/<prefix>/search.sqlite`. Tests use their own on a shared server.
+   */
+  SEARCH_INDEX_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9_.-]{0,40}$/, 'lower-case letters, digits, _ . -')
+    .default('search'),
+  /** Most events written in one batch (group commit of the event handlers). */
+  SEARCH_BATCH_MAX_EVENTS: z.coerce.number().int().min(1).max(10_000).default(500),
+  /**
+   * Shortest time between two refreshes that make written documents searchable. Default: 100 ms
+   * on Elasticsearch (a refresh writes a segment), 0 on the embedded index (writes are searchable
+   * at once; a refresh only looks for other processes' writes).
+   */
+  SEARCH_REFRESH_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+});
+
+export type SearchConfig = z.infer<typeof searchConfigSchema>;

@@ -1,8 +1,62 @@
+import type { SearchDocument } from '@pc/kit/ports/search-index';
 import { SearchServiceService } from '@pc/proto/search/v1/search';
 import { serviceRegistration, type ServiceRegistration } from '@pc/kit/grpc/service-types';
 import { withUnimplemented } from '@pc/kit/grpc/unimplemented';
+import { entityKinds } from '../queries/entity-kinds.js';
+import { searchEntities, type EntityListResult } from '../queries/entity-search.js';
+import { productResponse } from '../queries/product-response.js';
+import { searchProducts } from '../queries/product-search.js';
+import type { SearchIndices } from '../store/search-indices.js';
+import { brandHit, categoryHit, shopHit } from './entity-hits.js';
+import { indexStatus, type IndexStatusSources } from './index-status.js';
+import { parseProductQuery } from './product-request.js';
+import { suggest } from './suggest.js';
 
-/** The search gRPC API (proto/search/v1). Its RPCs answer UNIMPLEMENTED until their issue lands. */
-export function searchService(): ServiceRegistration {
-  return serviceRegistration('pricecompare.search.v1.SearchService', SearchServiceService, withUnimplemented(SearchServiceService, {}));
+export interface SearchServiceDependencies extends IndexStatusSources {
+  readonly indices: SearchIndices;
+}
+
+/**
+ * The search gRPC API (proto/search/v1). ListPopularProducts, ListTrendingQueries and
+ * RebuildIndex answer UNIMPLEMENTED (see the README).
+ */
+export function searchService(deps: SearchServiceDependencies): ServiceRegistration {
+  const { indices } = deps;
+  const kinds = entityKinds(indices);
+  return serviceRegistration(
+    'pricecompare.search.v1.SearchService',
+    SearchServiceService,
+    withUnimplemented(SearchServiceService, {
+      searchProducts: async (request) => {
+        const startedAt = performance.now();
+        const query = parseProductQuery(request);
+        return productResponse(indices, query, await searchProducts(indices, query), startedAt);
+      },
+
+      searchBrands: async (request) => {
+        const result = await searchEntities(indices, kinds.brands, request);
+        return listResponse(result, result.hits.map((hit) => brandHit(hit, result.text, result.language)));
+      },
+
+      searchShops: async (request) => {
+        const result = await searchEntities(indices, kinds.shops, request);
+        return listResponse(result, result.hits.map((hit) => shopHit(hit, result.text, result.language)));
+      },
+
+      searchCategories: async (request) => {
+        const result = await searchEntities(indices, kinds.categories, request);
+        return listResponse(result, result.hits.map((hit) => categoryHit(hit, result.text, result.language)));
+      },
+
+      suggest: (request) => suggest(indices, request),
+
+      getIndexStatus: () => indexStatus(deps),
+    }),
+  );
+}
+
+/** The fields SearchBrandsResponse, SearchShopsResponse and SearchCategoriesResponse share. */
+function listResponse<H>(result: EntityListResult<SearchDocument>, hits: H[]) {
+  const { page, facets, suggestions, suggest, sortOptions, defaultSort, tookMs } = result;
+  return { hits, page, facets, suggestions, suggest, sortOptions, defaultSort, tookMs };
 }

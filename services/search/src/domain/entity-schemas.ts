@@ -1,0 +1,57 @@
+import type { IndexSchema } from '@pc/kit/ports/search-index';
+
+/**
+ * The list indices (brands, shops, categories: spec §7 list endpoints) and the completions of
+ * the search box. `sort_name` is the folded name (alphabetical sort); `created_at` is when
+ * search first saw the entity (epoch ms).
+ */
+export const BRAND_INDEX_SCHEMA: IndexSchema = {
+  name: 'brands',
+  fields: {
+    name: { type: 'text' },
+    sort_name: { type: 'keyword' },
+    /** Initial letter, A-Z, or '#' for digits and symbols (brands list page). */
+    letter: { type: 'keyword' },
+    /** Categories (every level) the brand's products were seen in. */
+    category_ids: { type: 'keyword' },
+    products_count: { type: 'number' },
+    created_at: { type: 'number' },
+  },
+  suggestField: 'name',
+};
+
+export const CATEGORY_INDEX_SCHEMA: IndexSchema = {
+  name: 'categories',
+  fields: {
+    name: { type: 'text', boost: 2 },
+    /** Names of the ancestors: "Phones" also finds its subcategories, ranked below itself. */
+    path_names: { type: 'text' },
+    sort_name: { type: 'keyword' },
+    parent_id: { type: 'keyword' },
+    depth: { type: 'number' },
+    products_count: { type: 'number' },
+    created_at: { type: 'number' },
+  },
+  suggestField: 'name',
+};
+
+export const SHOP_INDEX_SCHEMA: IndexSchema = {
+  name: 'shops',
+  fields: {
+    name: { type: 'text', boost: 2 },
+    domain: { type: 'text' },
+    sort_name: { type: 'keyword' },
+    /** Countries the shop sells to, as country tokens (countries.ts). */
+    countries: { type: 'keyword' },
+    offers_count: { type: 'number' },
+    created_at: { type: 'number' },
+  },
+  suggestField: 'name',
+};
+
+/** One document per product and language: the names the search box completes. */
+export const COMPLETION_INDEX_SCHEMA: IndexSchema = {
+  name: 'completions',
+  fields: { text: { type: 'text' } },
+  suggestField: 'text',
+};

@@ -1,0 +1,32 @@
+import type { SearchDocument } from '@pc/kit/ports/search-index';
+import { countryToken, servedCountry } from './countries.js';
+import type { ShopRecord } from './shop-record.js';
+import { sortName } from './sort-name.js';
+
+export type ShopDocument = SearchDocument & {
+  readonly name: string;
+  readonly domain: string;
+  readonly favicon_url: string;
+  /** ISO codes as the shop gave them (display); `countries` holds the served ones as tokens. */
+  readonly country_codes: readonly string[];
+  readonly offers_count: number;
+};
+
+/** The shop index document, or null when the shop must not be listed. */
+export function shopDocument(shop: ShopRecord): ShopDocument | null {
+  if (shop.deleted || !shop.listed) return null;
+  return {
+    id: shop._id,
+    name: shop.name,
+    domain: shop.domain,
+    sort_name: sortName(shop.name),
+    countries: shop.countries.flatMap((code) => {
+      const country = servedCountry(code);
+      return country ? [countryToken(country)] : [];
+    }),
+    country_codes: shop.countries,
+    favicon_url: shop.faviconUrl,
+    offers_count: shop.offersCount,
+    created_at: shop.registeredAt,
+  };
+}

@@ -1,0 +1,96 @@
+import { withClick } from '../domain/click-record.js';
+import { newerOffer, productsTouched } from '../domain/offer-record.js';
+import { withCountryPrice } from '../domain/price-record.js';
+import { newerProduct, type ProductRecord } from '../domain/product-record.js';
+import { deletedShop, newerShop, type ShopRecord } from '../domain/shop-record.js';
+import type { SourceChange, SourceKind, SourceKinds, SourceStore } from '../store/source-store.js';
+import type { SourceUpdate } from './source-update.js';
+
+/** What applying a batch to the side state found. */
+export interface AppliedSources {
+  /** Products whose index document must be derived again (changed, or redelivered: see below). */
+  readonly products: Set<string>;
+  /** Product records after the batch, for the brand, category and completion indices. */
+  readonly productRecords: ProductRecord[];
+  readonly shops: ShopRecord[];
+  /** occurred_at of the price changes that changed something (price lag). */
+  readonly priceChanges: Date[];
+}
+
+type Of<K extends SourceUpdate['kind']> = Extract<SourceUpdate, { kind: K }>;
+
+/**
+ * Applies a batch of updates to the side state in one bulk write, keeping only what is newer
+ * than the held state (versions per product, per product and country, per offer, per shop; click
+ * ids per product). Products an update names are re-derived even when it changed nothing: a
+ * redelivered event then repairs an index write that a crash cut off after the state write.
+ */
+export async function applySources(store: SourceStore, updates: readonly SourceUpdate[]): Promise<AppliedSources> {
+  const of = <K extends SourceUpdate['kind']>(kind: K): Of<K>[] => updates.filter((u): u is Of<K> => u.kind === kind);
+  const changes: SourceChange[] = [];
+  const priceChanges: Date[] = [];
+  const shopUpdates = [...of('shop'), ...of('shop-deleted')];
+  const shopId = (u: (typeof shopUpdates)[number]): string => (u.kind === 'shop' ? u.record._id : u.shopId);
+
+  const [products, prices, offers, shops] = await Promise.all([
+    fold(store, 'product', of('product'), (u) => u.record._id, (current, u) => newerProduct(current, u.record), changes),
+    fold(store, 'price', of('price'), (u) => u.productId, (current, u) => withCountryPrice(current, u.productId, u.country, u.price), changes, (u) =>
+      priceChanges.push(u.occurredAt),
+    ),
+    fold(store, 'offer', of('offer'), (u) => u.record._id, (current, u) => newerOffer(current, u.record), changes),
+    fold(store, 'shop', shopUpdates, shopId, (current, u) =>
+      u.kind === 'shop' ? newerShop(current, u.record) : current?.deleted ? null : deletedShop(u.shopId, current), changes,
+    ),
+  ]);
+  await store.putAll(changes);
+  const clicked = await applyClicks(store, of('click'));
+
+  const touched = new Set<string>([...products.after.keys(), ...prices.after.keys(), ...clicked]);
+  for (const [id, offer] of offers.after) for (const productId of productsTouched(offers.before.get(id) ?? null, offer)) touched.add(productId);
+  return { products: touched, productRecords: [...products.after.values()], shops: [...shops.after.values()], priceChanges };
+}
+
+/**
+ * Folds a kind's incoming states over the held ones, in arrival order; collects what changed
+ * into `changes` and returns the records the batch names, before and after it.
+ */
+async function fold<K extends SourceKind, U>(
+  store: SourceStore,
+  kind: K,
+  updates: readonly U[],
+  idOf: (update: U) => string,
+  next: (current: SourceKinds[K] | null, update: U) => SourceKinds[K] | null,
+  changes: SourceChange[],
+  onChange?: (update: U) => void,
+): Promise<{ before: ReadonlyMap<string, SourceKinds[K]>; after: ReadonlyMap<string, SourceKinds[K]> }> {
+  if (updates.length === 0) return { before: new Map(), after: new Map() };
+  const ids = updates.map(idOf);
+  const before = await store.getMany(kind, ids);
+  const held = new Map(before);
+  const changed = new Map<string, SourceKinds[K]>();
+  for (const update of updates) {
+    const id = idOf(update);
+    const result = next(held.get(id) ?? null, update);
+    if (result === null) continue;
+    held.set(id, result);
+    changed.set(id, result);
+    onChange?.(update);
+  }
+  for (const record of changed.values()) changes.push({ kind, record } as SourceChange);
+  const after = new Map(ids.flatMap((id) => (held.has(id) ? [[id, held.get(id) as SourceKinds[K]] as const] : [])));
+  return { before, after };
+}
+
+/** Recent click ids kept per product: redeliveries come soon after the first delivery. */
+const RECENT_CLICKS = 256;
+
+async function applyClicks(store: SourceStore, updates: readonly Of<'click'>[]): Promise<string[]> {
+  for (const u of updates) {
+    await store.updateClicks(u.productId, (current) => {
+      if (current?.recent.includes(u.clickId)) return null;
+      const next = withClick(current, u.productId, u.country);
+      return { ...next, recent: [...next.recent, u.clickId].slice(-RECENT_CLICKS) };
+    });
+  }
+  return updates.map((u) => u.productId);
+}

@@ -1,0 +1,94 @@
+import type { Logger } from 'pino';
+import { productDocument, type ProductDocument, type ProductSources } from '../domain/product-document.js';
+import type { SearchIndices } from '../store/search-indices.js';
+import type { SourceStore } from '../store/source-store.js';
+import { applySources } from './apply-sources.js';
+import type { CoalescedRefresh } from './coalesced-refresh.js';
+import { EntityWriter } from './entity-writer.js';
+import type { IndexProgress } from './index-progress.js';
+import type { PriceLag } from './price-lag.js';
+import type { SourceUpdate } from './source-update.js';
+
+export interface IndexWriterDeps {
+  readonly store: SourceStore;
+  readonly indices: SearchIndices;
+  readonly progress: IndexProgress;
+  readonly refresh: CoalescedRefresh;
+  readonly priceLag: PriceLag;
+  readonly logger: Logger;
+}
+
+/** Rounds of write-and-check before leaving a product to its next event (see writeProducts). */
+const MAX_ROUNDS = 3;
+
+/**
+ * Writes a batch of consumed events: first the side state (what each topic said, newest version
+ * wins), then every index document the batch touches, derived again from the whole side state —
+ * so the order the topics arrive in does not matter and a redelivery repairs a cut-off write.
+ */
+export class IndexWriter {
+  private readonly entities: EntityWriter;
+
+  constructor(private readonly deps: IndexWriterDeps) {
+    this.entities = new EntityWriter(deps.indices);
+  }
+
+  async write(updates: readonly SourceUpdate[]): Promise<void> {
+    const startedAt = performance.now();
+    const applied = await applySources(this.deps.store, updates);
+    await Promise.all([
+      this.writeProducts([...applied.products]),
+      this.entities.writeProducts(applied.productRecords),
+      this.entities.writeShops(applied.shops),
+    ]);
+    await this.deps.progress.applied(updates);
+    this.deps.logger.debug({ events: updates.length, products: applied.products.size, ms: Math.round(performance.now() - startedAt) }, 'index batch written');
+    // Acknowledged once durable (above); searchable after the next refresh, which the price lag waits for.
+    const changes = applied.priceChanges;
+    this.deps.refresh.after().then(
+      () => this.deps.priceLag.searchable(changes),
+      (error: unknown) => this.deps.logger.warn({ err: error }, 'refreshing the search indices failed'),
+    );
+  }
+
+  /**
+   * Derives, writes, then reads the sources again: if another replica changed a source in the
+   * meantime (its write may have landed before ours), the document is derived and written again.
+   * With one writer the check finds nothing; with several, the last check sees the final state.
+   */
+  private async writeProducts(ids: readonly string[]): Promise<void> {
+    let pending = ids;
+    const written = new Map<string, string>();
+    for (let round = 0; round < MAX_ROUNDS && pending.length > 0; round++) {
+      const derived = derive(await this.deps.store.sourcesOf(pending));
+      await this.writeDocs([...derived.values()].filter((d) => written.get(d.id) !== d.json));
+      for (const d of derived.values()) written.set(d.id, d.json);
+      const again = derive(await this.deps.store.sourcesOf(pending));
+      pending = pending.filter((id) => again.get(id)?.json !== written.get(id));
+    }
+    if (pending.length > 0) this.deps.logger.warn({ products: pending.length }, 'product sources kept changing while indexing; left to their next event');
+  }
+
+  private async writeDocs(derived: readonly Derived[]): Promise<void> {
+    const upserts = derived.flatMap((d) => d.doc ?? []);
+    const deletes = derived.filter((d) => d.doc === null).map((d) => d.id);
+    if (upserts.length > 0) await this.deps.indices.products.upsert(upserts);
+    if (deletes.length > 0) await this.deps.indices.products.delete(deletes);
+  }
+}
+
+/** A product's document (null when it is not searchable) and its JSON, compared between rounds. */
+interface Derived {
+  readonly id: string;
+  readonly doc: ProductDocument | null;
+  readonly json: string;
+}
+
+function derive(sources: ReadonlyMap<string, ProductSources>): Map<string, Derived> {
+  const result = new Map<string, Derived>();
+  for (const [id, source] of sources) {
+    const doc = productDocument(source);
+    result.set(id, { id, doc, json: JSON.stringify(doc) });
+  }
+  return result;
+}

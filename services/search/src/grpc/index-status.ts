@@ -1,0 +1,53 @@
+import { SEARCH_LANGUAGES } from '@pc/kit/ports/search-index';
+import { IndexKind, type GetIndexStatusResponse, type IndexStatus } from '@pc/proto/search/v1/search';
+import { languageToken } from '../domain/languages.js';
+import { ProductFields as F } from '../domain/product-fields.js';
+import type { IndexProgress } from '../events/index-progress.js';
+import type { LagWindow } from '../events/lag-window.js';
+import type { SearchIndices } from '../store/search-indices.js';
+
+export interface IndexStatusSources {
+  readonly indices: SearchIndices;
+  readonly progress: IndexProgress;
+  readonly priceLag: LagWindow;
+}
+
+/**
+ * GetIndexStatus: documents per index (products also per language they have a name in), the
+ * newest event each applied, and the recent price lag of the product index. Rebuilds do not
+ * exist yet, so no rebuild fields are set.
+ */
+export async function indexStatus({ indices, progress, priceLag }: IndexStatusSources): Promise<GetIndexStatusResponse> {
+  const [products, brands, shops, categories, languages] = await Promise.all([
+    indices.products.count(),
+    indices.brands.count(),
+    indices.shops.count(),
+    indices.categories.count(),
+    indices.products.search({ facets: [{ field: F.languages, type: 'terms', size: SEARCH_LANGUAGES.length }], hitsPerPage: 1 }),
+  ]);
+  const byLanguage: Record<string, number> = {};
+  for (const language of SEARCH_LANGUAGES) {
+    byLanguage[language] = languages.facets[F.languages]?.find((bucket) => bucket.value === languageToken(language))?.count ?? 0;
+  }
+  const lag = priceLag.summary();
+  const status = (index: IndexKind, liveName: string, documents: number, extra: Partial<IndexStatus> = {}): IndexStatus => ({
+    index,
+    liveName,
+    documents,
+    documentsByLanguage: {},
+    lastEventAt: progress.get(index),
+    rebuildId: '',
+    rebuildProgress: 0,
+    rebuildStartedAt: undefined,
+    lag: undefined,
+    ...extra,
+  });
+  return {
+    indices: [
+      status(IndexKind.INDEX_KIND_PRODUCTS, 'products', products, { documentsByLanguage: byLanguage, lag: lag ?? undefined }),
+      status(IndexKind.INDEX_KIND_BRANDS, 'brands', brands),
+      status(IndexKind.INDEX_KIND_SHOPS, 'shops', shops),
+      status(IndexKind.INDEX_KIND_CATEGORIES, 'categories', categories),
+    ],
+  };
+}

@@ -1,0 +1,130 @@
+import type { FacetBucket, FacetRequest, SearchFilter, SearchRequest, SearchResult } from '@pc/kit/ports/search-index';
+import { NotFoundError } from '@pc/kit/errors/domain-errors';
+import { normalizeGtin } from '../domain/gtin.js';
+import { correctedQuery } from '../domain/did-you-mean.js';
+import type { ProductFacet } from '../domain/product-facets.js';
+import type { ProductDocument } from '../domain/product-document.js';
+import { ProductFields as F } from '../domain/product-fields.js';
+import { productSortClauses } from '../domain/product-sorts.js';
+import type { ProductQuery } from '../grpc/product-request.js';
+import type { SearchIndices } from '../store/search-indices.js';
+import { searchExcluding } from './excluding-search.js';
+import { facetRequest, filtersExcept, productFilters, type ProductFilters, type Similarity } from './product-filters.js';
+import { productName } from './product-hit.js';
+
+/** What one SearchProducts found, before it is shaped into the response. */
+export interface ProductSearchResult {
+  readonly main: SearchResult<ProductDocument>;
+  /** Buckets of each requested facet, each computed without its own refinement. */
+  readonly facets: ReadonlyMap<ProductFacet, readonly FacetBucket[]>;
+  /** Price stats of the price facet (over the result without the price refinement). */
+  readonly priceStats: { min: number | null; max: number | null; avg: number | null } | null;
+  /** The text the hits matched: '' when a barcode found its product directly. */
+  readonly matchedText: string;
+  /** "Did you mean" when the exact query found nothing and a typo-tolerant one did. */
+  readonly didYouMean: string | null;
+}
+
+const OFFERED = 'offered';
+
+/**
+ * SearchProducts against the product index: a barcode finds its product directly; a query that
+ * finds nothing is tried again with typo tolerance (and yields "did you mean"); facets with a
+ * refinement are computed by their own search without it, so their other values stay selectable.
+ */
+export async function searchProducts(indices: SearchIndices, query: ProductQuery): Promise<ProductSearchResult> {
+  const similar = await similarity(indices, query.filter.similarTo);
+  const exclude = similar ? [...query.filter.excludeIds, query.filter.similarTo] : [...query.filter.excludeIds];
+  const filters = productFilters(query, similar);
+  const run = (text: string, fuzzy: boolean, extra: SearchFilter[] = []) => runSearch(indices, query, filters, exclude, { text, fuzzy, extra });
+
+  const gtin = normalizeGtin(query.text);
+  if (gtin !== null) {
+    const byBarcode = await run('', false, [{ field: F.gtins, anyOf: [gtin] }]);
+    if (byBarcode.main.total > 0) return { ...byBarcode, matchedText: '', didYouMean: null };
+  }
+  const exact = await run(query.text, false);
+  if (exact.main.total > 0 || query.text === '') return { ...exact, matchedText: query.text, didYouMean: null };
+  const tolerant = await run(query.text, true);
+  if (tolerant.main.total === 0) return { ...exact, matchedText: query.text, didYouMean: null };
+  const texts = tolerant.main.hits.slice(0, 5).flatMap(({ document }) => [productName(document, query.language), document.brand_name]);
+  return { ...tolerant, matchedText: query.text, didYouMean: correctedQuery(query.text, query.language, texts) };
+}
+
+async function similarity(indices: SearchIndices, productId: string): Promise<Similarity | null> {
+  if (!productId) return null;
+  const product = await indices.products.get(productId);
+  if (product === null) throw new NotFoundError('product', productId);
+  const categoryId = product[F.categoryId];
+  const brandSlug = product[F.brandSlug];
+  return { categoryId: typeof categoryId === 'string' ? categoryId : null, brandSlug: typeof brandSlug === 'string' ? brandSlug : null };
+}
+
+interface Pass {
+  readonly text: string;
+  readonly fuzzy: boolean;
+  /** Filters of this pass only (the barcode). */
+  readonly extra: readonly SearchFilter[];
+}
+
+async function runSearch(
+  indices: SearchIndices,
+  query: ProductQuery,
+  filters: ProductFilters,
+  exclude: readonly string[],
+  pass: Pass,
+): Promise<Omit<ProductSearchResult, 'matchedText' | 'didYouMean'>> {
+  const { country } = query;
+  const refined = query.facets.filter((facet) => filters.refinements.has(facet));
+  const common: SearchRequest = { text: pass.text, language: query.language, fuzzy: pass.fuzzy };
+
+  // The main search computes the unrefined facets, and always the brand and shop buckets and
+  // the offered count that the aggregation metrics are made of.
+  const mainFacets = new Map<string, FacetRequest>();
+  for (const facet of query.facets) if (!filters.refinements.has(facet)) mainFacets.set(facetRequest(facet, country).field, facetRequest(facet, country));
+  for (const facet of ['brand', 'shop'] as const) mainFacets.set(facetRequest(facet, country).field, facetRequest(facet, country));
+  mainFacets.set(F.offers(country), { field: F.offers(country), type: 'range', ranges: [{ key: OFFERED, from: 1 }] });
+
+  const main = searchExcluding(
+    indices.products,
+    {
+      ...common,
+      filters: [...filtersExcept(filters), ...pass.extra],
+      facets: [...mainFacets.values()],
+      sort: productSortClauses(query.sort, country),
+      page: query.page.page,
+      hitsPerPage: query.page.hitsPerPage,
+      metrics: [F.price(country), F.rating, F.offers(country)],
+    },
+    exclude,
+  );
+  const separate = refined.map((facet) =>
+    indices.products.search({
+      ...common,
+      filters: [...filtersExcept(filters, facet), ...pass.extra],
+      facets: [facetRequest(facet, country)],
+      metrics: facet === 'price' ? [F.price(country)] : [],
+      hitsPerPage: 1,
+    }),
+  );
+  const [mainResult, ...refinedResults] = await Promise.all([main, ...separate]);
+
+  const facets = new Map<ProductFacet, readonly FacetBucket[]>();
+  for (const facet of query.facets) {
+    const index = refined.indexOf(facet);
+    const source = index >= 0 ? refinedResults[index] : mainResult;
+    facets.set(facet, source?.facets[facetRequest(facet, country).field] ?? []);
+  }
+  const priceIndex = refined.indexOf('price');
+  const priceSource = priceIndex >= 0 ? refinedResults[priceIndex] : mainResult;
+  return {
+    main: mainResult,
+    facets,
+    priceStats: query.facets.includes('price') ? (priceSource?.metrics[F.price(country)] ?? null) : null,
+  };
+}
+
+/** Products offered in the country among the result, from the main search's `offered` bucket. */
+export function offeredCount(result: SearchResult<ProductDocument>, query: ProductQuery): number {
+  return result.facets[F.offers(query.country)]?.find((bucket) => bucket.value === OFFERED)?.count ?? 0;
+}

@@ -1,0 +1,101 @@
+import type { Collection, Document, DocumentStore } from '@pc/kit/ports/document-store';
+import type { ClickRecord } from '../domain/click-record.js';
+import type { OfferRecord } from '../domain/offer-record.js';
+import type { PriceRecord } from '../domain/price-record.js';
+import type { ProductSources } from '../domain/product-document.js';
+import type { ProductRecord } from '../domain/product-record.js';
+import type { ShopRecord } from '../domain/shop-record.js';
+
+/** When each index last applied an event (GetIndexStatus), kept across restarts. */
+export interface IndexProgressRecord {
+  readonly _id: string;
+  /** Epoch ms of the newest event's occurred_at. */
+  readonly lastEventAt: number;
+}
+
+/** The records search keeps, by kind, each keyed by its own id (product, offer, shop id). */
+export interface SourceKinds {
+  readonly product: ProductRecord;
+  readonly price: PriceRecord;
+  readonly offer: OfferRecord;
+  readonly shop: ShopRecord;
+  readonly clicks: ClickRecord;
+}
+export type SourceKind = keyof SourceKinds;
+export type SourceChange = { [K in SourceKind]: { readonly kind: K; readonly record: SourceKinds[K] } }[SourceKind];
+
+type StoredSource = Document & { readonly kind: SourceKind; readonly productId?: string };
+
+const storedId = (kind: SourceKind, id: string): string => `${kind}:${id}`;
+
+/**
+ * Search's own side state (DocumentStore `search`): what it learnt from each topic, so a
+ * product's index document can be derived again whatever order the topics' events arrive in.
+ *
+ * Every kind lives in one collection (`sources`, ids `<kind>:<id>`) so that a batch of events of
+ * several topics is one bulk write — one durable commit, the cost that bounds indexing speed.
+ * Each record is written by the consumer of the topic keyed like it (product and price records
+ * by product id, offers by offer id, shops by shop id), so bulk writes need no version check;
+ * click counters (keyed by product, fed by clicks keyed by click id) are updated atomically.
+ */
+export class SourceStore {
+  private constructor(
+    private readonly sources: Collection<StoredSource>,
+    readonly progress: Collection<IndexProgressRecord>,
+  ) {}
+
+  static async open(store: DocumentStore): Promise<SourceStore> {
+    const [sources, progress] = await Promise.all([
+      store.collection<StoredSource>({ name: 'sources', indexes: [{ fields: ['productId'] }] }),
+      store.collection<IndexProgressRecord>({ name: 'index_progress' }),
+    ]);
+    return new SourceStore(sources, progress);
+  }
+
+  async getMany<K extends SourceKind>(kind: K, ids: readonly string[]): Promise<Map<string, SourceKinds[K]>> {
+    const stored = await this.sources.getMany([...new Set(ids)].map((id) => storedId(kind, id)));
+    return new Map(stored.map((doc) => [doc._id.slice(kind.length + 1), toRecord<K>(kind, doc)]));
+  }
+
+  /** Writes the changed records of a batch, of every kind, in one bulk write. */
+  async putAll(changes: readonly SourceChange[]): Promise<void> {
+    if (changes.length === 0) return;
+    await this.sources.bulkPut(changes.map(({ kind, record }) => ({ ...record, _id: storedId(kind, record._id), kind }) as StoredSource));
+  }
+
+  /** Atomic read-modify-write of a product's click counters (null from `change`: leave as is). */
+  async updateClicks(productId: string, change: (current: ClickRecord | null) => ClickRecord | null): Promise<void> {
+    await this.sources.update(storedId('clicks', productId), (current) => {
+      const next = change(current ? toRecord('clicks', current) : null);
+      return next === null ? null : ({ ...next, _id: storedId('clicks', productId), kind: 'clicks' } as StoredSource);
+    });
+  }
+
+  /** Every source of each product, as stored. */
+  async sourcesOf(productIds: readonly string[]): Promise<Map<string, ProductSources>> {
+    const ids = [...new Set(productIds)];
+    const [products, prices, clicks, offers] = await Promise.all([
+      this.getMany('product', ids),
+      this.getMany('price', ids),
+      this.getMany('clicks', ids),
+      ids.length > 0 ? this.sources.find({ kind: 'offer', productId: { $in: ids } }) : Promise.resolve([]),
+    ]);
+    const offersOf = new Map<string, OfferRecord[]>();
+    for (const doc of offers) {
+      const offer = toRecord('offer', doc);
+      offersOf.set(offer.productId, [...(offersOf.get(offer.productId) ?? []), offer]);
+    }
+    return new Map(
+      ids.map((id) => [
+        id,
+        { product: products.get(id) ?? null, prices: prices.get(id) ?? null, offers: offersOf.get(id) ?? [], clicks: clicks.get(id)?.countries ?? {} },
+      ]),
+    );
+  }
+}
+
+/** The record as the domain knows it: its own id, without the store's kind and `_version`. */
+function toRecord<K extends SourceKind>(kind: K, doc: StoredSource & { _version?: number }): SourceKinds[K] {
+  const { _version: _ignored, kind: _kind, ...fields } = doc;
+  return { ...fields, _id: doc._id.slice(kind.length + 1) } as unknown as SourceKinds[K];
+}

@@ -1,0 +1,143 @@
+import { ClickRecorded } from '@pc/proto/affiliates/events/v1/events';
+import { ProductChanged, ProductCreated } from '@pc/proto/catalog/events/v1/events';
+import { ProductStatus } from '@pc/proto/catalog/v1/types';
+import { PriceTrend } from '@pc/proto/common/v1/commerce';
+import { OfferChangeKind, OfferChanged, ProductPriceChanged, ShopChanged, ShopDeleted } from '@pc/proto/offers/events/v1/events';
+import { ShopStatus } from '@pc/proto/offers/v1/types';
+import { Events } from '@pc/kit/events/event-catalog';
+import type { PendingEvent } from '@pc/kit/events/publisher';
+
+/**
+ * Builders of the events search consumes, as their producers encode them (test support). Each
+ * returns the pending event (topic, key, payload) a producer would publish.
+ */
+export interface ProductSpec {
+  readonly id: string;
+  readonly version?: number;
+  /** ISO 639-1 → name; the English one is the product's own name. */
+  readonly names: Readonly<Record<string, string>>;
+  readonly brand?: { readonly slug: string; readonly name: string; readonly productsCount?: number };
+  /** Category path, root first: [id, name]. */
+  readonly path?: readonly (readonly [string, string])[];
+  readonly gtins?: readonly string[];
+  readonly mpn?: string;
+  readonly rating?: readonly [number, number];
+  readonly status?: ProductStatus;
+  readonly createdAt?: string;
+}
+
+function productMessage(spec: ProductSpec) {
+  const path = spec.path ?? [];
+  const breadcrumbs = path.map(([id, name]) => ({ id, slug: id, name, productsCount: 10 }));
+  const gtin = spec.gtins?.[0] ?? '';
+  return {
+    id: spec.id,
+    slug: spec.id,
+    name: spec.names.en ?? Object.values(spec.names)[0] ?? '',
+    language: 'en',
+    brand: spec.brand ? { id: `brand-${spec.brand.slug}`, slug: spec.brand.slug, name: spec.brand.name, productsCount: spec.brand.productsCount ?? 1 } : undefined,
+    category: breadcrumbs[breadcrumbs.length - 1],
+    breadcrumbs,
+    images: [{ id: 'i1', name: 'main', src: `https://img.example/${spec.id}.jpg`, alt: '' }],
+    gtins: [...(spec.gtins ?? [])],
+    displayGtin: gtin.startsWith('0') ? gtin.slice(1) : gtin,
+    mpn: spec.mpn ?? '',
+    rating: spec.rating ? { value: spec.rating[0], count: spec.rating[1], distribution: [] } : undefined,
+    status: spec.status ?? ProductStatus.PRODUCT_STATUS_ACTIVE,
+    createdAt: new Date(spec.createdAt ?? '2026-01-01T00:00:00Z'),
+    version: spec.version ?? 1,
+  };
+}
+
+const textsOf = (spec: ProductSpec) => Object.entries(spec.names).map(([language, name]) => ({ language, name, description: '' }));
+
+export function productCreated(spec: ProductSpec): PendingEvent<ProductCreated> {
+  const payload = ProductCreated.fromPartial({ productId: spec.id, product: productMessage(spec), texts: textsOf(spec), createdAt: new Date(spec.createdAt ?? '2026-01-01T00:00:00Z') });
+  return { type: Events.productCreated, key: spec.id, payload };
+}
+
+export function productChanged(spec: ProductSpec): PendingEvent<ProductChanged> {
+  const payload = ProductChanged.fromPartial({
+    productId: spec.id,
+    version: spec.version ?? 1,
+    product: productMessage(spec),
+    texts: textsOf(spec),
+    categoryPathIds: (spec.path ?? []).map(([id]) => id),
+    changedAt: new Date(),
+  });
+  return { type: Events.productChanged, key: spec.id, payload };
+}
+
+export interface PriceSpec {
+  readonly productId: string;
+  readonly country: string;
+  readonly version: number;
+  /** Minor units; omitted: no active offer left. */
+  readonly lowest?: number;
+  readonly currency?: string;
+  readonly offers?: number;
+  readonly inStock?: number;
+  readonly drop?: number;
+  readonly green?: boolean;
+}
+
+export function priceChanged(spec: PriceSpec): PendingEvent<ProductPriceChanged> {
+  const currency = spec.currency ?? (spec.country === 'CH' ? 'CHF' : 'EUR');
+  const payload = ProductPriceChanged.fromPartial({
+    productId: spec.productId,
+    country: spec.country,
+    version: spec.version,
+    summary: {
+      productId: spec.productId,
+      country: spec.country,
+      lowestPrice: spec.lowest === undefined ? undefined : { amountMinor: spec.lowest, currency },
+      highestPrice: spec.lowest === undefined ? undefined : { amountMinor: spec.lowest * 2, currency },
+      offersCount: spec.offers ?? (spec.lowest === undefined ? 0 : 1),
+      inStockOffersCount: spec.inStock ?? 0,
+      trend: spec.drop ? PriceTrend.PRICE_TREND_DOWN : PriceTrend.PRICE_TREND_STABLE,
+      priceDropPercent: spec.drop ?? 0,
+      hasGreenOffer: spec.green ?? false,
+    },
+    changedAt: new Date(),
+  });
+  return { type: Events.productPriceChanged, key: spec.productId, payload };
+}
+
+export function offerChanged(offerId: string, spec: { productId: string; shopId: string; country: string; version: number; removed?: boolean }): PendingEvent<OfferChanged> {
+  const payload = OfferChanged.fromPartial({
+    offerId,
+    version: spec.version,
+    kind: spec.removed ? OfferChangeKind.OFFER_CHANGE_KIND_REMOVED : spec.version === 1 ? OfferChangeKind.OFFER_CHANGE_KIND_CREATED : OfferChangeKind.OFFER_CHANGE_KIND_UPDATED,
+    offer: { id: offerId, productId: spec.productId, shop: { id: spec.shopId, name: spec.shopId }, country: spec.country, active: !spec.removed, version: spec.version },
+    changedAt: new Date(),
+  });
+  return { type: Events.offerChanged, key: offerId, payload };
+}
+
+export function shopChanged(shopId: string, spec: { name: string; countries: string[]; version: number; status?: ShopStatus; offersCount?: number; registeredAt?: string }): PendingEvent<ShopChanged> {
+  const payload = ShopChanged.fromPartial({
+    shopId,
+    version: spec.version,
+    shop: {
+      id: shopId,
+      name: spec.name,
+      domain: `${shopId}.example`,
+      countries: spec.countries,
+      offersCount: spec.offersCount ?? 0,
+      status: spec.status ?? ShopStatus.SHOP_STATUS_ACTIVE,
+      registeredAt: new Date(spec.registeredAt ?? '2026-01-01T00:00:00Z'),
+      version: spec.version,
+    },
+    changedAt: new Date(),
+  });
+  return { type: Events.shopChanged, key: shopId, payload };
+}
+
+export function shopDeleted(shopId: string): PendingEvent<ShopDeleted> {
+  return { type: Events.shopDeleted, key: shopId, payload: ShopDeleted.fromPartial({ shopId, deletedAt: new Date() }) };
+}
+
+export function clickRecorded(clickId: string, spec: { productId: string; country: string }): PendingEvent<ClickRecorded> {
+  const payload = ClickRecorded.fromPartial({ clickId, click: { id: clickId, productId: spec.productId, country: spec.country, counted: true }, recordedAt: new Date() });
+  return { type: Events.clickRecorded, key: clickId, payload };
+}
