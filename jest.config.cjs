@@ -3,7 +3,7 @@
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/services', '<rootDir>/scripts', '<rootDir>/web/app'],
+  roots: ['<rootDir>/services', '<rootDir>/scripts', '<rootDir>/web/app', '<rootDir>/web/test'],
   testMatch: ['**/*.test.ts'],
   // End-to-end and fault tests (which restart shared engines) have configs of their own.
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '\\.e2e\\.test\\.ts$', '\\.fault\\.test\\.ts$'],
@@ -14,6 +14,8 @@ module.exports = {
     '^@pc/kit/(.*)$': '<rootDir>/services/kit/src/$1',
     '^@pc/proto/(.*)$': '<rootDir>/proto/gen/$1',
     '^~/(.*)$': '<rootDir>/web/app/$1',
+    // marked ships only ESM as its main entry; its UMD build is the same code for CommonJS jest.
+    '^marked$': '<rootDir>/node_modules/marked/lib/marked.umd.js',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   setupFilesAfterEnv: ['<rootDir>/scripts/jest/fail-on-console-error.cjs'],

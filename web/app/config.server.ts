@@ -15,6 +15,8 @@ const schema = z.object({
   AFFILIATES_GRPC_ADDR: grpcAddress.default('127.0.0.1:50056'),
   CRAWLER_GRPC_ADDR: grpcAddress.default('127.0.0.1:50057'),
   NOTIFICATIONS_GRPC_ADDR: grpcAddress.default('127.0.0.1:50058'),
+  /** Folder of the site's own markdown pages (GET /api/markdown/{source}), relative to web/. */
+  MARKDOWN_DIR: z.string().min(1).default('content/markdown'),
   /** Deadline of every call the BFF makes to a service. */
   SERVICE_DEADLINE_MS: z.coerce.number().int().positive().default(2_000),
 });

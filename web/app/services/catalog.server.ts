@@ -1,5 +1,6 @@
 import { createServiceClient } from '@pc/kit/grpc/client';
-import { CatalogServiceService } from '@pc/proto/catalog/v1/catalog';
+import { CatalogServiceService, type ListReviewsResponse, type ReviewOrder } from '@pc/proto/catalog/v1/catalog';
+import type { Brand, Category, Product } from '@pc/proto/catalog/v1/types';
 import { EntitySort } from '@pc/proto/common/v1/sort';
 import { config } from '~/config.server';
 
@@ -40,4 +41,48 @@ export async function popularBrands(language: string): Promise<{ items: BrandCar
     items: response.brands.map((b) => ({ slug: b.slug, name: b.name, productsCount: b.productsCount })),
     total: response.page?.total ?? 0,
   };
+}
+
+/** A service answered OK without the entity its contract promises: a bug on its side. */
+function required<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`catalog answered without ${what}`);
+  return value;
+}
+
+/** One product with texts in `language` (NOT_FOUND for an unknown or hidden id). */
+export async function getProduct(productId: string, language: string): Promise<Product> {
+  return required((await catalog.getProduct({ productId, language })).product, 'a product');
+}
+
+/** Products similar to one, most similar first (NOT_FOUND for an unknown product). */
+export async function getSimilarProducts(productId: string, language: string, limit: number): Promise<Product[]> {
+  return (await catalog.getSimilarProducts({ productId, language, limit })).products;
+}
+
+export interface ReviewsQuery {
+  readonly productId: string;
+  /** Only reviews with this star rating; 0 for all. */
+  readonly rating: number;
+  readonly order: ReviewOrder;
+  readonly page: number;
+  readonly hitsPerPage: number;
+}
+
+/** A page of a product's reviews with its rating summary, in every language. */
+export function listReviews(query: ReviewsQuery): Promise<ListReviewsResponse> {
+  return catalog.listReviews({
+    productId: query.productId,
+    language: '',
+    rating: query.rating,
+    order: query.order,
+    page: { page: query.page, hitsPerPage: query.hitsPerPage },
+  });
+}
+
+export async function getBrand(slug: string, language: string): Promise<Brand> {
+  return required((await catalog.getBrand({ slug, brandId: '', language })).brand, 'a brand');
+}
+
+export async function getCategory(categoryId: string, language: string): Promise<Category> {
+  return required((await catalog.getCategory({ categoryId, language })).category, 'a category');
 }

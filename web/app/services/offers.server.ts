@@ -1,5 +1,13 @@
 import { createServiceClient } from '@pc/kit/grpc/client';
-import { OffersServiceService } from '@pc/proto/offers/v1/offers';
+import type { Condition } from '@pc/proto/common/v1/commerce';
+import {
+  OffersServiceService,
+  type GetPriceHistoryResponse,
+  type ListOffersResponse,
+  type OfferSort,
+  type PriceHistoryRange,
+} from '@pc/proto/offers/v1/offers';
+import type { ProductPriceSummary, Shop } from '@pc/proto/offers/v1/types';
 import { config } from '~/config.server';
 
 /**
@@ -9,3 +17,72 @@ import { config } from '~/config.server';
 export const offers = createServiceClient(OffersServiceService, config.OFFERS_GRPC_ADDR, {
   deadlineMs: config.SERVICE_DEADLINE_MS,
 });
+
+export interface OffersQuery {
+  /** The product whose offers to list, or */
+  readonly productId: string;
+  /** the shop whose offers to list (one of the two). */
+  readonly shopId: string;
+  /** ISO 3166-1 alpha-2, or "*" for every country. */
+  readonly country: string;
+  readonly inStockOnly: boolean;
+  readonly greenOnly: boolean;
+  readonly conditions: readonly Condition[];
+  readonly sort: OfferSort;
+  readonly page: number;
+  readonly hitsPerPage: number;
+  /** Prices are converted into this currency. */
+  readonly displayCurrency: string;
+}
+
+/** A page of offers with the country and in-stock counts of the same product or shop. */
+export function listOffers(query: OffersQuery): Promise<ListOffersResponse> {
+  return offers.listOffers({
+    productId: query.productId,
+    shopId: query.shopId,
+    country: query.country,
+    inStockOnly: query.inStockOnly,
+    greenOnly: query.greenOnly,
+    conditions: [...query.conditions],
+    sort: query.sort,
+    page: { page: query.page, hitsPerPage: query.hitsPerPage },
+    displayCurrency: query.displayCurrency,
+  });
+}
+
+/** Lowest price, offer counts and trend per product in one country (products without offers are absent). */
+export async function productPriceSummaries(
+  productIds: readonly string[],
+  country: string,
+  displayCurrency: string,
+): Promise<Map<string, ProductPriceSummary>> {
+  if (productIds.length === 0) return new Map();
+  const { summaries } = await offers.getProductPriceSummaries({ productIds: [...productIds], country, displayCurrency });
+  return new Map(summaries.map((summary) => [summary.productId, summary]));
+}
+
+export interface PriceHistoryQuery {
+  readonly productId: string;
+  readonly country: string;
+  readonly range: PriceHistoryRange;
+  readonly includeOffers: boolean;
+  readonly displayCurrency: string;
+}
+
+export function getPriceHistory(query: PriceHistoryQuery): Promise<GetPriceHistoryResponse> {
+  return offers.getPriceHistory({
+    productId: query.productId,
+    country: query.country,
+    range: query.range,
+    timeRange: undefined,
+    includeOffers: query.includeOffers,
+    displayCurrency: query.displayCurrency,
+  });
+}
+
+/** A shop as a public reader sees it (NOT_FOUND for unknown, deleted or unlisted shops). */
+export async function getShop(shopId: string): Promise<Shop> {
+  const { shop } = await offers.getShop({ shopId, actorUserId: '' });
+  if (!shop) throw new Error('offers answered without a shop');
+  return shop;
+}

@@ -1,5 +1,15 @@
 import { createServiceClient } from '@pc/kit/grpc/client';
-import { SearchServiceService } from '@pc/proto/search/v1/search';
+import {
+  SearchServiceService,
+  type SearchBrandsRequest,
+  type SearchBrandsResponse,
+  type SearchCategoriesRequest,
+  type SearchCategoriesResponse,
+  type SearchProductsRequest,
+  type SearchProductsResponse,
+  type SearchShopsRequest,
+  type SearchShopsResponse,
+} from '@pc/proto/search/v1/search';
 import { config } from '~/config.server';
 
 /**
@@ -9,3 +19,14 @@ import { config } from '~/config.server';
 export const search = createServiceClient(SearchServiceService, config.SEARCH_GRPC_ADDR, {
   deadlineMs: config.SERVICE_DEADLINE_MS,
 });
+
+// The list endpoints of spec §7 build the whole search request (query, paging, sort, facets,
+// suggesters, refinements); these only carry it.
+
+export const searchProducts = (request: SearchProductsRequest): Promise<SearchProductsResponse> => search.searchProducts(request);
+
+export const searchBrands = (request: SearchBrandsRequest): Promise<SearchBrandsResponse> => search.searchBrands(request);
+
+export const searchShops = (request: SearchShopsRequest): Promise<SearchShopsResponse> => search.searchShops(request);
+
+export const searchCategories = (request: SearchCategoriesRequest): Promise<SearchCategoriesResponse> => search.searchCategories(request);

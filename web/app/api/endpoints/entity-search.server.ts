@@ -1,0 +1,85 @@
+import { EntitySort } from '@pc/proto/common/v1/sort';
+import type { EntitySortOption, Facet, SuggestGroup } from '@pc/proto/search/v1/types';
+import type { PageResponse } from '@pc/proto/common/v1/paging';
+import { searchBrands, searchCategories, searchShops } from '~/services/search.server';
+import { apiLocale, type ApiLocale } from '../http/api-locale.server';
+import { CachePolicy } from '../http/cache-policy.server';
+import { parseOrThrow, queryValues } from '../http/query.server';
+import { readRefinements } from '../http/refinements.server';
+import { jsonResponse, type ApiCall } from '../http/respond.server';
+import { facetsJson, pagingMeta, suggestJson, type ListMeta } from '../mappers/list-meta.server';
+import { brandHitJson, categoryHitJson, shopHitJson } from '../mappers/search-hits.server';
+import { entitySorts } from '../mappers/sort-keys.server';
+import { listQuery, termRefinements } from './list-query.server';
+
+/** The request every entity search takes (search.proto SearchBrands/Shops/CategoriesRequest). */
+interface EntitySearchRequest {
+  query: string;
+  language: string;
+  country: string;
+  page: { page: number; hitsPerPage: number };
+  sort: EntitySort;
+  facets: string[];
+  suggest: string[];
+  refinements: { facet: string; values: string[] }[];
+}
+
+/** What every entity search answers besides its hits. */
+interface EntitySearchResponse<H> {
+  hits: H[];
+  page?: PageResponse | undefined;
+  facets: Facet[];
+  suggestions: string[];
+  suggest: SuggestGroup[];
+  sortOptions: EntitySortOption[];
+  defaultSort: EntitySort;
+}
+
+/**
+ * One list endpoint of brands, shops or categories (spec §7): the same query grammar as the
+ * products list, without prices, so its answers may be cached like catalog data.
+ */
+function entitySearch<H>(
+  defaultHitsPerPage: number,
+  search: (request: EntitySearchRequest) => Promise<EntitySearchResponse<H>>,
+  hitJson: (hit: H, locale: ApiLocale) => unknown,
+) {
+  const query = listQuery(defaultHitsPerPage, entitySorts.keys);
+  return async ({ url }: ApiCall): Promise<Response> => {
+    const refinements = readRefinements(url);
+    const input = parseOrThrow(query, queryValues(url));
+    const locale = apiLocale(input.locale);
+    const response = await search({
+      query: input.search,
+      language: locale.language,
+      country: locale.country,
+      page: { page: input.page, hitsPerPage: input.hitsPerPage },
+      sort: entitySorts.valueOf(input.sort, EntitySort.ENTITY_SORT_UNSPECIFIED),
+      facets: input.facets,
+      suggest: input.suggest,
+      refinements: termRefinements(refinements),
+    });
+    const defaultSort = entitySorts.keyOf(response.defaultSort);
+    const meta: ListMeta = {
+      ...pagingMeta(response.page, input),
+      facets: facetsJson(response.facets),
+      suggestions: response.suggestions,
+      suggest: suggestJson(response.suggest),
+      sortOptions: response.sortOptions.flatMap((o) => {
+        const key = entitySorts.keyOf(o.sort);
+        return key ? [{ key, selected: o.selected }] : [];
+      }),
+      defaultSort,
+      sort: input.sort ?? defaultSort,
+      aggregations: { metrics: {} },
+    };
+    return jsonResponse({ data: response.hits.map((hit) => hitJson(hit, locale)), meta }, CachePolicy.catalog);
+  };
+}
+
+/** GET /api/brands (20 per page, spec §9). */
+export const brandSearch = entitySearch(20, searchBrands, brandHitJson);
+/** GET /api/shops (24 per page, spec §9 shop lookups). */
+export const shopSearch = entitySearch(24, searchShops, shopHitJson);
+/** GET /api/categories (24 per page, spec §9 category lookups). */
+export const categorySearch = entitySearch(24, searchCategories, categoryHitJson);

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { ProductSort } from '@pc/proto/common/v1/sort';
+import { SearchProductsRequest } from '@pc/proto/search/v1/search';
+import { searchProducts } from '~/services/search.server';
+import { apiLocale, type ApiLocale } from '../http/api-locale.server';
+import { CachePolicy } from '../http/cache-policy.server';
+import { booleanParam } from '../http/params.server';
+import { parseOrThrow, queryValues } from '../http/query.server';
+import { readRefinements } from '../http/refinements.server';
+import { jsonResponse, type ApiCall, type FieldNames } from '../http/respond.server';
+import { facetsJson, pagingMeta, productMetricsJson, suggestJson, type ListMeta } from '../mappers/list-meta.server';
+import { productHitJson } from '../mappers/search-hits.server';
+import { productSorts } from '../mappers/sort-keys.server';
+import { LIST_FIELDS, listQuery, termRefinements } from './list-query.server';
+
+const ID = /^[A-Za-z0-9_-]{1,128}$/;
+const idParam = z.string().regex(ID, { error: 'must be an id (letters, digits, _ and -)' }).optional();
+
+/** The products list's fixed filters (spec §2.2 products list "?brand=", §2.7 rows, similar). */
+const query = listQuery(20, productSorts.keys).extend({
+  brand: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'must be a brand slug' }).optional(),
+  category: idParam,
+  shop: idParam,
+  similar: idParam,
+  exclude: z
+    .string()
+    .transform((value) => value.split(',').filter((id) => id !== ''))
+    .pipe(z.array(z.string().regex(ID, { error: 'must list product ids' })).max(100, { error: 'must list at most 100 ids' }))
+    .optional(),
+  gtin: z.string().regex(/^\d{8,14}$/, { error: 'must be 8 to 14 digits' }).optional(),
+  in_stock: booleanParam.optional(),
+  green: booleanParam.optional(),
+  with_offers: booleanParam.optional(),
+  /** The search page records its query for "most searched" (spec §2.8); rows and lists do not. */
+  track: booleanParam.optional(),
+});
+
+export const PRODUCT_SEARCH_FIELDS: FieldNames = {
+  ...LIST_FIELDS,
+  'filter.brand_slug': 'brand',
+  'filter.category_id': 'category',
+  'filter.shop_id': 'shop',
+  'filter.similar_to_product_id': 'similar',
+  'filter.exclude_product_ids': 'exclude',
+  'filter.gtin': 'gtin',
+};
+
+/** The search request a products list URL asks for (prices in the locale's country and currency). */
+export function productSearchRequest(url: URL): { request: SearchProductsRequest; locale: ApiLocale } {
+  const refinements = readRefinements(url, { rangeFacets: ['price', 'rating'] });
+  const input = parseOrThrow(query, queryValues(url));
+  const locale = apiLocale(input.locale);
+  const request = SearchProductsRequest.fromPartial({
+    query: input.search,
+    language: locale.language,
+    country: locale.country,
+    displayCurrency: locale.currency,
+    page: { page: input.page, hitsPerPage: input.hitsPerPage },
+    sort: productSorts.valueOf(input.sort, ProductSort.PRODUCT_SORT_UNSPECIFIED),
+    facets: input.facets,
+    suggest: input.suggest,
+    refinements: termRefinements(refinements),
+    rangeRefinements: refinements.ranges.map((r) => ({ ...r })),
+    filter: {
+      brandSlug: input.brand ?? '',
+      categoryId: input.category ?? '',
+      shopId: input.shop ?? '',
+      similarToProductId: input.similar ?? '',
+      excludeProductIds: input.exclude ?? [],
+      gtin: input.gtin ?? '',
+      inStockOnly: input.in_stock ?? false,
+      greenOnly: input.green ?? false,
+      withOffersOnly: input.with_offers ?? false,
+    },
+    track: input.track ?? false,
+  });
+  return { request, locale };
+}
+
+/**
+ * GET /api/products: search hits as product cards with prices in the locale's country and
+ * currency, facets, suggestions and price metrics. Range facets: price (minor units) and rating.
+ */
+export async function productSearch({ url }: ApiCall): Promise<Response> {
+  const { request, locale } = productSearchRequest(url);
+  const response = await searchProducts(request);
+  const meta: ListMeta = {
+    ...pagingMeta(response.page, request.page ?? { page: 1, hitsPerPage: 20 }),
+    facets: facetsJson(response.facets),
+    suggestions: response.suggestions,
+    suggest: suggestJson(response.suggest),
+    sortOptions: response.sortOptions.flatMap((o) => {
+      const key = productSorts.keyOf(o.sort);
+      return key ? [{ key, selected: o.selected }] : [];
+    }),
+    defaultSort: productSorts.keyOf(response.defaultSort),
+    sort: productSorts.keyOf(response.appliedSort),
+    aggregations: { metrics: productMetricsJson(response.aggregations?.metrics) },
+  };
+  return jsonResponse({ data: response.hits.map((hit) => productHitJson(hit, locale)), meta }, CachePolicy.livePrices);
+}

@@ -1,0 +1,85 @@
+import type { PageResponse } from '@pc/proto/common/v1/paging';
+import { FacetType, type AggregationMetrics, type Facet, type SuggestGroup } from '@pc/proto/search/v1/types';
+import { suggestionKindKey } from './enum-keys.server';
+import { moneyJson } from './money.server';
+
+/** A facet of a list answer, keyed by its name in `meta.facets`. */
+export type FacetJson =
+  | { readonly type: 'terms'; readonly values: readonly { value: string; label: string; count: number; selected: boolean }[] }
+  | { readonly type: 'range'; readonly stats: { min: number; max: number; avg: number; count: number } };
+
+export interface SortOptionJson {
+  readonly key: string;
+  readonly selected: boolean;
+}
+
+/**
+ * `meta` of every list answer (spec §3 Search result, §7): paging, facets, "did you mean"
+ * suggestions, suggester results, the sorts on offer and the aggregated metrics.
+ */
+export interface ListMeta {
+  readonly total: number;
+  readonly pages: number;
+  readonly page: number;
+  readonly hitsPerPage: number;
+  /** True when total is only a lower bound: the pagination shows "..." for the last page. */
+  readonly totalIsLowerBound: boolean;
+  readonly facets: Readonly<Record<string, FacetJson>>;
+  readonly suggestions: readonly string[];
+  readonly suggest: Readonly<Record<string, readonly unknown[]>>;
+  readonly sortOptions: readonly SortOptionJson[];
+  readonly defaultSort: string | null;
+  readonly sort: string | null;
+  readonly aggregations: { readonly metrics: Readonly<Record<string, unknown>> };
+}
+
+/** The paging part of meta; a missing PageResponse means the service returned nothing. */
+export function pagingMeta(page: PageResponse | undefined, requested: { page: number; hitsPerPage: number }) {
+  return {
+    total: page?.total ?? 0,
+    pages: page?.pages ?? 0,
+    page: page?.page || requested.page,
+    hitsPerPage: page?.hitsPerPage || requested.hitsPerPage,
+    totalIsLowerBound: page?.totalIsLowerBound ?? false,
+  };
+}
+
+export function facetsJson(facets: readonly Facet[]): Record<string, FacetJson> {
+  const result: Record<string, FacetJson> = {};
+  for (const facet of facets) {
+    result[facet.name] =
+      facet.type === FacetType.FACET_TYPE_RANGE
+        ? { type: 'range', stats: { min: facet.stats?.min ?? 0, max: facet.stats?.max ?? 0, avg: facet.stats?.avg ?? 0, count: facet.stats?.count ?? 0 } }
+        : { type: 'terms', values: facet.values.map((v) => ({ value: v.value, label: v.label, count: v.count, selected: v.selected })) };
+  }
+  return result;
+}
+
+export function suggestJson(groups: readonly SuggestGroup[]): Record<string, unknown[]> {
+  const result: Record<string, unknown[]> = {};
+  for (const group of groups) {
+    result[group.name] = group.suggestions.map((s) => ({
+      kind: suggestionKindKey(s.kind),
+      text: s.text,
+      highlighted: s.highlighted,
+      id: s.id || null,
+      image: s.imageUrl || null,
+      count: s.count,
+    }));
+  }
+  return result;
+}
+
+/** Price metrics of a product result, in the locale's currency (spec: aggregations.metrics). */
+export function productMetricsJson(metrics: AggregationMetrics | undefined): Record<string, unknown> {
+  return {
+    minPrice: moneyJson(metrics?.minPrice),
+    maxPrice: moneyJson(metrics?.maxPrice),
+    avgPrice: moneyJson(metrics?.avgPrice),
+    // 0 means no hit is rated: say "none" rather than a zero-star average.
+    avgRating: metrics?.avgRating || null,
+    offersCount: metrics?.offersCount ?? 0,
+    shopsCount: metrics?.shopsCount ?? 0,
+    brandsCount: metrics?.brandsCount ?? 0,
+  };
+}

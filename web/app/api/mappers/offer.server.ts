@@ -1,0 +1,45 @@
+import type { Offer, ShopRef } from '@pc/proto/offers/v1/types';
+import { availabilityKey, conditionKey } from './enum-keys.server';
+import { isoTime, moneyJson, orNull } from './money.server';
+import { sitePaths } from './site-paths.server';
+
+export function shopRefJson(shop: ShopRef | undefined) {
+  return { id: shop?.id ?? '', name: shop?.name ?? '', favicon: orNull(shop?.faviconUrl ?? '') };
+}
+
+/**
+ * An offer as spec §3 names its fields (camelCase there). `price` is what the visitor pays in
+ * the locale's currency; when the shop priced it in another currency, `originalDisplayPrice`
+ * and `originalDisplayCurrency` keep the shop's own figure. `originalPrice` is the shop's
+ * crossed-out price before a reduction.
+ */
+export function offerJson(offer: Offer) {
+  const shown = moneyJson(offer.displayPrice) ?? moneyJson(offer.price);
+  const own = moneyJson(offer.price);
+  const converted = shown !== null && own !== null && shown.currency !== own.currency;
+  return {
+    identifier: offer.id,
+    productId: offer.productId,
+    name: offer.name,
+    image: orNull(offer.imageUrl),
+    shop: shopRefJson(offer.shop),
+    availability: availabilityKey(offer.availability),
+    condition: conditionKey(offer.condition),
+    country: offer.country,
+    currency: shown?.currency ?? null,
+    price: shown,
+    originalPrice: moneyJson(offer.listPrice),
+    originalDisplayCurrency: converted ? own.currency : null,
+    originalDisplayPrice: converted ? own.amount : null,
+    shipping: moneyJson(offer.shipping),
+    deliveryTime: orNull(offer.deliveryTime),
+    clickLink: sitePaths.clickOut(offer.locationId),
+    rel: offer.rel,
+    isGreen: offer.isGreen,
+    position: offer.position,
+    lastSeenAt: isoTime(offer.observedAt),
+    priceChangedAt: isoTime(offer.priceChangedAt),
+  };
+}
+
+export type OfferJson = ReturnType<typeof offerJson>;

@@ -1,0 +1,66 @@
+import type { BrandHit, CategoryHit, ProductHit, ShopHit } from '@pc/proto/search/v1/types';
+import type { ApiLocale } from '../http/api-locale.server';
+import { trendKey } from './enum-keys.server';
+import { moneyJson, orNull } from './money.server';
+import { sitePaths } from './site-paths.server';
+
+/** A product card of a search result, with the field names of spec §3 Product. */
+export function productHitJson(hit: ProductHit, locale: ApiLocale) {
+  const lowest = moneyJson(hit.lowestPrice);
+  return {
+    id: hit.productId,
+    _id: hit.productId,
+    key: hit.slug,
+    name: hit.name,
+    brand: hit.brandSlug ? { name: hit.brandName, slug: hit.brandSlug, route: sitePaths.brand(locale.id, hit.brandSlug) } : null,
+    category: hit.categoryId ? { id: hit.categoryId, name: hit.categoryName, route: sitePaths.category(locale.id, hit.categoryId) } : null,
+    image: orNull(hit.imageUrl),
+    price: lowest ? { ...lowest, offers: hit.offersCount } : null,
+    offers: hit.offersCount,
+    currency: lowest?.currency ?? locale.currency,
+    rating: hit.ratingCount > 0 ? { value: hit.rating, count: hit.ratingCount } : null,
+    trend: trendKey(hit.trend),
+    price_drop_percent: hit.priceDropPercent,
+    is_green: hit.hasGreenOffer,
+    route: sitePaths.product(locale.id, hit.slug, hit.productId),
+    highlights: hit.highlights,
+  };
+}
+
+export function brandHitJson(hit: BrandHit, locale: ApiLocale) {
+  return {
+    id: hit.brandId,
+    slug: hit.slug,
+    name: hit.name,
+    logo: orNull(hit.logoUrl),
+    products_count: hit.productsCount,
+    route: sitePaths.brand(locale.id, hit.slug),
+    highlights: hit.highlights,
+  };
+}
+
+export function shopHitJson(hit: ShopHit, locale: ApiLocale) {
+  return {
+    id: hit.shopId,
+    name: hit.name,
+    favicon: orNull(hit.faviconUrl),
+    domain: hit.domain,
+    countries: hit.countries,
+    offers_count: hit.offersCount,
+    route: sitePaths.shop(locale.id, hit.shopId),
+    highlights: hit.highlights,
+  };
+}
+
+export function categoryHitJson(hit: CategoryHit, locale: ApiLocale) {
+  return {
+    id: hit.categoryId,
+    slug: hit.slug,
+    name: hit.name,
+    path: hit.path,
+    image: orNull(hit.imageUrl),
+    products_count: hit.productsCount,
+    route: sitePaths.category(locale.id, hit.categoryId),
+    highlights: hit.highlights,
+  };
+}

@@ -1,0 +1,93 @@
+import { Brand, Category, Product, Review } from '@pc/proto/catalog/v1/types';
+import { Availability, PriceTrend } from '@pc/proto/common/v1/commerce';
+import { GetPriceHistoryResponse } from '@pc/proto/offers/v1/offers';
+import { Offer, ProductPriceSummary, Shop, ShopStatus } from '@pc/proto/offers/v1/types';
+import { BrandHit, CategoryHit, ProductHit, ShopHit } from '@pc/proto/search/v1/types';
+import { apiLocale } from '~/api/http/api-locale.server';
+import { brandJson, categoryJson, shopJson } from '~/api/mappers/entities.server';
+import { offerJson } from '~/api/mappers/offer.server';
+import { priceHistoryJson } from '~/api/mappers/price-history.server';
+import { productJson } from '~/api/mappers/product.server';
+import { reviewJson } from '~/api/mappers/review.server';
+import { brandHitJson, categoryHitJson, productHitJson, shopHitJson } from '~/api/mappers/search-hits.server';
+import { apiRoutePaths } from './api-request-handler';
+import { OpenApiContract } from './openapi-contract';
+
+describe('docs/api/openapi.yaml', () => {
+  const contract = new OpenApiContract();
+
+  it('documents exactly the API routes the site serves', () => {
+    const served = [...apiRoutePaths().values()].map((path) => path.replace(/:([a-z]+)/g, '{$1}')).sort();
+    expect([...contract.documented().keys()].sort()).toEqual(served);
+  });
+
+  it('documents for every endpoint its success, a bad parameter and, for addressed entities, not found', () => {
+    for (const [path, statuses] of contract.documented()) {
+      expect({ path, has200: statuses.includes('200'), has400: statuses.includes('400') }).toEqual({ path, has200: true, has400: true });
+      if (path.includes('{')) expect({ path, statuses }).toEqual({ path, statuses: expect.arrayContaining(['404']) });
+    }
+  });
+
+  it('compiles every response schema and rejects a body that breaks one', () => {
+    for (const [path, statuses] of contract.documented()) {
+      for (const status of statuses) if (status !== '301') expect(() => contract.check(path, Number(status), undefined)).toThrow('does not match');
+    }
+    expect(() => contract.check('/api/brands/{slug}', 404, { message: 'Not found' })).not.toThrow();
+    expect(() => contract.check('/api/brands/{slug}', 404, { message: 'brand nokia not found' })).toThrow('does not match');
+    expect(() => contract.check('/api/brands', 400, { message: 'Invalid request', errors: [] })).toThrow('does not match');
+  });
+});
+
+describe('the JSON the mappers build matches the documented schemas', () => {
+  const contract = new OpenApiContract();
+  const locale = apiLocale('fr-ch');
+  const at = new Date('2026-11-20T10:00:00Z');
+
+  it('products and product cards, with and without prices', () => {
+    const product = Product.fromPartial({
+      id: 'K7f2',
+      slug: 'sony-wh-1000xm5',
+      name: 'Sony WH-1000XM5',
+      language: 'en',
+      brand: { id: 'b1', slug: 'sony', name: 'Sony', productsCount: 2 },
+      category: { id: 'headphones', slug: 'casques', name: 'Casques', productsCount: 3 },
+      breadcrumbs: [{ id: 'audio', slug: 'audio', name: 'Audio', productsCount: 9 }],
+      images: [{ id: 'i1', name: 'front', src: 'https://img.test/1.jpg', alt: 'Front' }],
+      features: [{ group: '', name: 'Weight', value: '250 g' }],
+      rating: { value: 4.5, count: 2, distribution: [1, 1, 0, 0, 0] },
+      createdAt: at,
+    });
+    const summary = ProductPriceSummary.fromPartial({ productId: 'K7f2', lowestPrice: { amountMinor: 27900, currency: 'CHF' }, offersCount: 2, trend: PriceTrend.PRICE_TREND_UP });
+    contract.checkSchema('ProductResponse', { data: productJson(product, { known: true, summary }, locale) });
+    contract.checkSchema('ProductResponse', { data: productJson(Product.fromPartial({ id: 'x', name: 'Bare' }), { known: false }, locale) });
+    const hit = ProductHit.fromPartial({ productId: 'K7f2', slug: 's', name: 'n', brandSlug: 'sony', brandName: 'Sony', lowestPrice: { amountMinor: 1, currency: 'CHF' }, offersCount: 1, rating: 4, ratingCount: 2, highlights: { name: '<em>n</em>' } });
+    contract.checkSchema('ProductCard', productHitJson(hit, locale));
+    contract.checkSchema('ProductCard', productHitJson(ProductHit.fromPartial({ productId: 'x' }), locale));
+  });
+
+  it('offers, reviews, brands, categories, shops and their cards', () => {
+    contract.checkSchema(
+      'Offer',
+      offerJson(Offer.fromPartial({ id: 'o', locationId: 'l', shop: { id: 's', name: 'S' }, price: { amountMinor: 1, currency: 'EUR' }, displayPrice: { amountMinor: 1, currency: 'CHF' }, availability: Availability.AVAILABILITY_SOLD_OUT, observedAt: at })),
+    );
+    contract.checkSchema('Review', reviewJson(Review.fromPartial({ id: 'r', productId: 'p', author: 'A', rating: 5, body: 'b', language: 'en', publishedAt: at })));
+    contract.checkSchema('BrandResponse', { data: brandJson(Brand.fromPartial({ id: 'b', slug: 'sony', name: 'Sony', productsCount: 2 }), locale) });
+    contract.checkSchema('CategoryResponse', { data: categoryJson(Category.fromPartial({ id: 'c', name: 'C', ancestors: [{ id: 'a', name: 'A' }], meta: { title: 't', description: 'd', keywords: ['k'] } }), locale) });
+    contract.checkSchema('ShopResponse', { data: shopJson(Shop.fromPartial({ id: 's', name: 'S', domain: 's.example', status: ShopStatus.SHOP_STATUS_ACTIVE, countries: ['CH'], registeredAt: at }), locale) });
+    contract.checkSchema('BrandCard', brandHitJson(BrandHit.fromPartial({ brandId: 'b', slug: 'sony', name: 'Sony' }), locale));
+    contract.checkSchema('ShopCard', shopHitJson(ShopHit.fromPartial({ shopId: 's', name: 'S', countries: ['CH'] }), locale));
+    contract.checkSchema('CategoryCard', categoryHitJson(CategoryHit.fromPartial({ categoryId: 'c', name: 'C', path: ['Audio'] }), locale));
+  });
+
+  it('a price history', () => {
+    const history = GetPriceHistoryResponse.fromPartial({
+      productId: 'p',
+      country: 'CH',
+      currency: 'CHF',
+      timeRange: { start: at, end: at },
+      dailyLows: [{ day: at, low: { amountMinor: 1, currency: 'CHF' }, offersCount: 1 }],
+      offers: [{ offerId: 'o', shop: { id: 's', name: 'S' }, points: [{ at, price: { amountMinor: 1, currency: 'CHF' } }] }],
+    });
+    contract.checkSchema('PriceHistory', priceHistoryJson(history));
+  });
+});

@@ -1,0 +1,154 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { z } from 'zod';
+import { loadConfig } from '@pc/kit/config/load-config';
+import type { ServiceConfig } from '@pc/kit/config/service-config';
+import { createEventPublisher, type EventPublisher } from '@pc/kit/events/publisher';
+import { Events } from '@pc/kit/events/event-catalog';
+import { closeAllChannels } from '@pc/kit/grpc/channel-pool';
+import { createGrpcServer, type GrpcServer } from '@pc/kit/grpc/server';
+import { openEventBus } from '@pc/kit/infra/open-event-bus';
+import type { EventBus } from '@pc/kit/ports/event-bus';
+import type { BuildContext, ServiceApp } from '@pc/kit/service/service-app';
+import type { OfferObserved } from '@pc/proto/crawler/events/v1/events';
+import { pino, type Logger } from 'pino';
+import { buildAccountsApp } from '../../services/accounts/src/app';
+import { accountsConfigSchema } from '../../services/accounts/src/config';
+import { buildCatalogApp } from '../../services/catalog/src/app';
+import { catalogConfigSchema } from '../../services/catalog/src/config';
+import { buildOffersApp } from '../../services/offers/src/app';
+import { offersConfigSchema } from '../../services/offers/src/config';
+import { buildSearchApp } from '../../services/search/src/app';
+import { searchConfigSchema } from '../../services/search/src/config';
+
+export type PlatformService = 'catalog' | 'offers' | 'search' | 'accounts';
+
+/** A service as its main.ts runs it: its config schema read from an environment, then its app.ts. */
+interface ServiceSpec {
+  readonly name: PlatformService;
+  build(env: Readonly<Record<string, string>>, logger: Logger): Promise<ServiceApp>;
+}
+
+/** A service's own environment: only what the harness sets (none of this process's variables). */
+const processEnv = (values: Readonly<Record<string, string>>): NodeJS.ProcessEnv => ({ NODE_ENV: 'test', ...values });
+
+function service<C extends ServiceConfig>(
+  name: PlatformService,
+  schema: z.ZodType<C>,
+  build: (context: BuildContext<C>) => Promise<ServiceApp>,
+): ServiceSpec {
+  return { name, build: (env, logger) => build({ config: loadConfig(schema, processEnv(env)), logger }) };
+}
+
+/**
+ * The services behind the JSON API, in start order. Accounts is there because offers checks
+ * the role of RegisterShop's actor with accounts.GetUser.
+ */
+const SERVICES: readonly ServiceSpec[] = [
+  service('accounts', accountsConfigSchema, buildAccountsApp),
+  service('catalog', catalogConfigSchema, buildCatalogApp),
+  service('offers', offersConfigSchema, buildOffersApp),
+  service('search', searchConfigSchema, buildSearchApp),
+];
+
+interface Running {
+  readonly name: PlatformService;
+  readonly app: ServiceApp;
+  readonly server: GrpcServer;
+  stopped: boolean;
+}
+
+export interface Platform {
+  readonly dataDir: string;
+  /** host:port of each service's gRPC server. */
+  readonly addresses: Readonly<Record<PlatformService, string>>;
+  /** Publishes observations as the crawler does: crawler.offer-observed.v1 on the shared event log. */
+  observe(observations: readonly OfferObserved[]): Promise<void>;
+  /** Stops one service's server (to see how the API answers when it is down). */
+  stopService(name: PlatformService): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Ports the OS hands out now; each service then binds its own (peers need them up front). */
+async function freePorts(count: number): Promise<number[]> {
+  const servers = await Promise.all(
+    Array.from({ length: count }, () => {
+      const server = createServer();
+      return new Promise<ReturnType<typeof createServer>>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(0, '127.0.0.1', () => resolve(server));
+      });
+    }),
+  );
+  const ports = servers.map((server) => (server.address() as { port: number }).port);
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
+}
+
+async function stopRunning(service: Running): Promise<void> {
+  if (service.stopped) return;
+  service.stopped = true;
+  await service.server.shutdown();
+  await service.app.stop();
+}
+
+/**
+ * Starts catalog, offers, search (and accounts) in this process, each from its app.ts with the
+ * embedded adapters under one temp data dir (so they share the embedded event log, as under
+ * `npm start`), on real gRPC ports, each knowing its peers through *_GRPC_ADDR. Sets the same
+ * addresses in process.env for the BFF's config, which route modules read when first loaded.
+ */
+export async function startPlatform(): Promise<Platform> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'pc-platform-'));
+  const logger = pino({ level: 'error' });
+  const ports = await freePorts(SERVICES.length);
+  const addresses = Object.fromEntries(SERVICES.map((spec, i) => [spec.name, `127.0.0.1:${ports[i]}`])) as Record<PlatformService, string>;
+  const peers = {
+    CATALOG_GRPC_ADDR: addresses.catalog,
+    OFFERS_GRPC_ADDR: addresses.offers,
+    SEARCH_GRPC_ADDR: addresses.search,
+    ACCOUNTS_GRPC_ADDR: addresses.accounts,
+  };
+  const env = { ...peers, DATA_DIR: dataDir, GRPC_HOST: '127.0.0.1', OPS_PORT: '0', LOG_LEVEL: 'error' };
+
+  const running: Running[] = [];
+  let bus: EventBus | undefined;
+  const stop = async () => {
+    for (const service of [...running].reverse()) await stopRunning(service);
+    await bus?.close();
+    closeAllChannels();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    for (const [i, spec] of SERVICES.entries()) {
+      const app = await spec.build({ ...env, GRPC_PORT: String(ports[i]) }, logger.child({ service: spec.name }));
+      const server = createGrpcServer({ services: app.services, logger: logger.child({ service: spec.name }) });
+      running.push({ name: spec.name, app, server, stopped: false });
+      await server.listen('127.0.0.1', ports[i] ?? 0);
+      await app.start?.();
+    }
+    const crawlerConfig = loadConfig(catalogConfigSchema, processEnv({ ...env, GRPC_PORT: '0' }));
+    bus = await openEventBus(crawlerConfig, logger.child({ service: 'crawler' }), 'crawler');
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  Object.assign(process.env, peers);
+  const publisher: EventPublisher = createEventPublisher(bus, 'crawler');
+
+  return {
+    dataDir,
+    addresses,
+    observe: (observations) =>
+      publisher.publishAll(
+        observations.map((payload) => ({ type: Events.offerObserved, key: `${payload.shopId}:${payload.shopOfferId}`, payload })),
+      ),
+    stopService: async (name) => {
+      const service = running.find((s) => s.name === name);
+      if (service) await stopRunning(service);
+    },
+    stop,
+  };
+}
