@@ -7,7 +7,7 @@
 //
 // Options (environment): DATA_DIR (.data), WEB_PORT (3000), GRPC_PORT_BASE (50051),
 // OPS_PORT_BASE (9101), PLATFORM_HOST (127.0.0.1), LOG_LEVEL (info), START_QUIET=1 (warnings only),
-// SKIP_BUILD=1 (use the last build).
+// SKIP_BUILD=1 (use the last build), SEED=0 (do not seed an empty data dir with demo data), SEED_ARGS (flags of that first seed).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -16,6 +16,7 @@ import { clusterEnv } from './platform/cluster-env.mjs';
 import { platformLayout } from './platform/services.mjs';
 import { Supervised } from './platform/supervisor.mjs';
 import { waitForHttp } from './platform/wait.mjs';
+import { runStartSeed, shouldSeed } from './seed/start-hook.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const startedAt = performance.now();
@@ -99,6 +100,9 @@ try {
   children.push(web);
   web.start();
   const siteUrl = `http://${layout.host}:${layout.webPort}`;
+  if (shouldSeed(dataDir)) {
+    await runStartSeed({ dataDir, siteUrl, env: { ...baseEnv, WEB_PORT: String(layout.webPort) }, track: (seed) => children.push(seed) });
+  }
   await waitForHttp(`${siteUrl}/healthz`, 60_000);
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   process.stdout.write(`\n  The platform (${profile} profile) is up in ${seconds} s: ${siteUrl}/en-ch\n  Data: ${dataDir} · logs: ${logDir} · Ctrl-C stops it.\n\n`);

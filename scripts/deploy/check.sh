@@ -9,8 +9,8 @@
 # minutes to compile the first time on 2 cores) and reused while their pinned version is unchanged.
 #
 # What it checks:
-#   1. deploy/Dockerfile: parsed by BuildKit's parser, every SERVICE's target resolves; one final
-#      stage and one manifest COPY per workspace; .dockerignore
+#   1. deploy/Dockerfile: parsed by BuildKit's parser, every SERVICE's target resolves; one manifest
+#      COPY per workspace and one final stage per deployable (services, web); .dockerignore
 #   2. Chart.yaml declares the infrastructure dependencies behind <name>.enabled
 #   3. helm lint --strict and helm template (--kube-version) with default, dev and full values,
 #      on a staged copy without the dependency declarations (they cannot be fetched offline)
@@ -88,7 +88,9 @@ fi
 # --- 1. Dockerfile -----------------------------------------------------------------------------
 step "deploy/Dockerfile"
 dockerfile="$root/deploy/Dockerfile"
-services_csv="$(node -e 'console.log(require(process.argv[1]).workspaces.filter((w) => w !== "proto" && w !== "services/kit").map((w) => w.split("/").pop()).join(","))' "$root/package.json")"
+# Deployables: every workspace under services/ but the kit, and web. Libraries (proto, the kit)
+# and developer tools (scripts/*) are built into images but are no image of their own.
+services_csv="$(node -e 'console.log(require(process.argv[1]).workspaces.filter((w) => (w.startsWith("services/") && w !== "services/kit") || w === "web").map((w) => w.split("/").pop()).join(","))' "$root/package.json")"
 if "$bin/dockerfilecheck" -file "$dockerfile" -services "$services_csv" -targets dev > "$work/docker.out" 2>&1; then
   ok "BuildKit parser: $(cat "$work/docker.out")"
 else
@@ -102,7 +104,7 @@ done
 for w in $workspaces; do
   grep -qE "^COPY ${w}/package.json ${w}/?\$" "$dockerfile" || bad "no COPY of $w/package.json in the deps stage"
   case "$w" in
-    proto|services/kit) continue ;;
+    proto|services/kit|scripts/*) continue ;;
   esac
   name="$(basename "$w")"
   if grep -qx "final-$name" <<<"$stages"; then

@@ -19,7 +19,7 @@ describeWithEngines(['KAFKA_BROKERS', 'MONGODB_URI', 'ELASTICSEARCH_URL', 'REDIS
     expect(html).toContain('No categories yet.');
     expect(html).not.toContain('data-serving="false"');
     const ready = await (await fetch(`http://127.0.0.1:${platform.opsPort('catalog')}/readyz`)).json();
-    expect(ready).toEqual({ status: 'ready', checks: { documents: 'ok' } });
+    expect(ready).toEqual({ status: 'ready', checks: { documents: 'ok', events: 'ok' } });
   });
 
   it('stops cleanly', async () => {

@@ -1,20 +1,21 @@
 import { status as GrpcStatus } from '@grpc/grpc-js';
 import { CatalogServiceService } from '@pc/proto/catalog/v1/catalog';
-import { GetFxRatesRequest, OffersServiceService } from '@pc/proto/offers/v1/offers';
+import { ListFeedsRequest, OffersServiceService } from '@pc/proto/offers/v1/offers';
 import { closeAllChannels } from '@pc/kit/grpc/channel-pool';
 import { createServiceClient } from '@pc/kit/grpc/client';
 import { isAlive, startPlatform, type RunningPlatform } from './platform-process';
 
 /**
- * The whole local platform as `npm start` runs it: eight service processes and the site, real
- * gRPC, embedded engines. Read through the site, probe the services, crash one, stop it all.
+ * The whole local platform as `npm start` runs it on an empty data dir: eight service processes
+ * and the site, real gRPC, embedded engines, seeded (a small demo dataset through the real ingest
+ * path). Read through the site and its API, probe the services, crash one, stop it all.
  */
 describe('npm start', () => {
   let platform: RunningPlatform;
 
   beforeAll(async () => {
-    platform = await startPlatform(0);
-  }, 120_000);
+    platform = await startPlatform(0, { seedArgs: '--products 40 --shops 16 --history-days 30 --reviews 2' });
+  }, 180_000);
 
   afterAll(async () => {
     closeAllChannels();
@@ -26,7 +27,7 @@ describe('npm start', () => {
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('Categories');
-    expect(html).toContain('No categories yet.'); // the catalog answered ListCategories: empty store
+    expect(html).not.toContain('No categories yet.'); // the catalog answered with the seeded tree
     for (const service of ['catalog', 'offers', 'search', 'accounts', 'billing', 'affiliates', 'crawler', 'notifications']) {
       expect(html).toContain(`data-service="${service}" data-serving="true"`);
     }
@@ -41,17 +42,37 @@ describe('npm start', () => {
     expect(await (await fetch(`${platform.siteUrl}/healthz`)).json()).toEqual({ status: 'ok' });
   });
 
+  it('is populated on first start: products with prices, offers and history through the JSON API', async () => {
+    const list = await fetch(`${platform.siteUrl}/api/products?locale=de-ch&sort=cheapest&facets=brand,category`);
+    expect(list.status).toBe(200);
+    const products = (await list.json()) as { data: { id: string; price: { amount: number; currency: string } | null }[]; meta: { total: number } };
+    expect(products.meta.total).toBeGreaterThanOrEqual(35); // 40 generated; a few may share a product
+    const priced = products.data.filter((product) => product.price !== null);
+    expect(priced.length).toBeGreaterThan(0);
+    expect(priced[0]?.price?.currency).toBe('CHF');
+    const id = priced[0]!.id;
+    const detail = await fetch(`${platform.siteUrl}/api/products/${id}?locale=de-ch`);
+    expect(detail.status).toBe(200);
+    expect(((await detail.json()) as { data: { id: string } }).data.id).toBe(id);
+    const offers = (await (await fetch(`${platform.siteUrl}/api/products/${id}/offers?locale=de-ch`)).json()) as { data: unknown[] };
+    expect(offers.data.length).toBeGreaterThan(0);
+    const history = (await (await fetch(`${platform.siteUrl}/api/products/${id}/price-history?locale=de-ch`)).json()) as Record<string, unknown>;
+    expect(JSON.stringify(history)).toContain('CHF');
+    expect(platform.output()).toMatch(/seeded: \d+ shops, 40 products/);
+  });
+
   it('answers gRPC on every service: data, validation and not-yet-built calls', async () => {
     const catalog = createServiceClient(CatalogServiceService, `127.0.0.1:${platform.grpcPort('catalog')}`);
     const categories = await catalog.listCategories({ parentId: '', sort: 0, page: undefined, language: 'de' });
-    expect(categories.page).toMatchObject({ page: 1, hitsPerPage: 24, total: 0 });
+    expect(categories.page).toMatchObject({ page: 1, hitsPerPage: 24 });
+    expect(categories.page?.total).toBeGreaterThan(0);
     await expect(catalog.getCategory({ categoryId: 'nope', language: 'en' })).rejects.toMatchObject({ code: GrpcStatus.NOT_FOUND });
     await expect(catalog.listBrands({ namePrefix: '', minProducts: 0, sort: 0, page: { page: 0, hitsPerPage: 500 }, language: 'en' })).rejects.toMatchObject({
       code: GrpcStatus.INVALID_ARGUMENT,
       violations: [{ field: 'page.hits_per_page', reason: 'must be between 1 and 100' }],
     });
     const offers = createServiceClient(OffersServiceService, `127.0.0.1:${platform.grpcPort('offers')}`);
-    await expect(offers.getFxRates(GetFxRatesRequest.fromPartial({ baseCurrency: 'CHF' }))).rejects.toMatchObject({ code: GrpcStatus.UNIMPLEMENTED });
+    await expect(offers.listFeeds(ListFeedsRequest.fromPartial({ shopId: 'any' }))).rejects.toMatchObject({ code: GrpcStatus.UNIMPLEMENTED });
   });
 
   it('exposes readiness and Prometheus metrics on each ops port', async () => {

@@ -1,0 +1,23 @@
+import { AccountsServiceService } from '@pc/proto/accounts/v1/accounts';
+import { CatalogServiceService } from '@pc/proto/catalog/v1/catalog';
+import { OffersServiceService } from '@pc/proto/offers/v1/offers';
+import { SearchServiceService } from '@pc/proto/search/v1/search';
+import { createServiceClient, type ServiceClient } from '@pc/kit/grpc/client';
+import type { SeedConfig } from '../config.js';
+
+export interface PlatformClients {
+  readonly catalog: ServiceClient<typeof CatalogServiceService>;
+  readonly offers: ServiceClient<typeof OffersServiceService>;
+  readonly search: ServiceClient<typeof SearchServiceService>;
+  readonly accounts: ServiceClient<typeof AccountsServiceService>;
+}
+
+export function platformClients(config: SeedConfig): PlatformClients {
+  const options = { deadlineMs: config.SEED_DEADLINE_MS };
+  return {
+    catalog: createServiceClient(CatalogServiceService, config.CATALOG_GRPC_ADDR, options),
+    offers: createServiceClient(OffersServiceService, config.OFFERS_GRPC_ADDR, options),
+    search: createServiceClient(SearchServiceService, config.SEARCH_GRPC_ADDR, options),
+    accounts: createServiceClient(AccountsServiceService, config.ACCOUNTS_GRPC_ADDR, options),
+  };
+}

@@ -1,0 +1,123 @@
+import { status as GrpcStatus } from '@grpc/grpc-js';
+import { closeAllChannels } from '@pc/kit/grpc/channel-pool';
+import { openEventBus } from '@pc/kit/infra/open-event-bus';
+import { createLogger } from '@pc/kit/logging/logger';
+import { formatDay, startOfDay } from '../calendar/days.js';
+import type { SeedOptions } from '../cli/seed-options.js';
+import { loadSeedConfig, type SeedConfig } from '../config.js';
+import { resolveActor } from '../platform/actor.js';
+import { platformClients, type PlatformClients } from '../platform/clients.js';
+import { setFxRates } from '../platform/fx-rates.js';
+import { registerShops } from '../platform/register-shops.js';
+import { describeError, failedWith, isUnimplemented } from '../platform/rpc-status.js';
+import { waitForIngest } from '../platform/wait-for-ingest.js';
+import { loadTaxonomy } from '../taxonomy/load-taxonomy.js';
+import { enrichCatalog } from './catalog-phase.js';
+import { dryRunShopIds, prepareGeneration, type Generation } from './generation.js';
+import { publishObservations } from './publish-observations.js';
+import { consoleReport, rate, seconds, thousands, type Report } from './report.js';
+import { SeedFailure } from './seed-failure.js';
+
+/** The whole seed: categories, shops, FX rates, observations through the bus, wait, catalog data. */
+export async function runSeed(options: SeedOptions, env: NodeJS.ProcessEnv, report: Report = consoleReport()): Promise<number> {
+  const started = performance.now();
+  const taxonomy = loadTaxonomy();
+  report.line(
+    taxonomy.source === 'google'
+      ? `seed ${options.seed}: ${thousands(options.products)} products, ${options.shops} shops, ${options.historyDays} days of history up to ${formatDay(options.untilDay)} (Google product taxonomy, ${thousands(taxonomy.categories.length)} categories)`
+      : `seed ${options.seed}: ${thousands(options.products)} products, ${options.shops} shops, ${options.historyDays} days up to ${formatDay(options.untilDay)} — the shared taxonomy dataset was not found: using the built-in list of ${taxonomy.categories.length} categories (6 languages)`,
+  );
+  const generation = prepareGeneration(options, taxonomy);
+  const now = startOfDay(options.untilDay);
+
+  if (options.dryRun) {
+    const tally = await publishObservations(generation.observations(dryRunShopIds(generation.shops)), null, now, report);
+    report.line(
+      `dry run: ${thousands(tally.offers)} offers of ${thousands(options.products)} products in ${generation.shops.length} shops, ` +
+        `${thousands(tally.events)} observations (${(tally.bytes / 1e6).toFixed(1)} MB) generated in ${seconds(tally.elapsedMs)} (${rate(tally.events, tally.elapsedMs)}); nothing published`,
+    );
+    return 0;
+  }
+
+  const config = loadSeedConfig(env);
+  const clients = platformClients(config);
+  try {
+    return await seedPlatform(options, config, clients, generation, now, report, started);
+  } finally {
+    closeAllChannels();
+  }
+}
+
+/** Staff writes refused: say how to give the seed an admin. */
+const staffHint = (error: unknown): string =>
+  failedWith(error, GrpcStatus.UNAUTHENTICATED, GrpcStatus.PERMISSION_DENIED) ? ' (a staff write: set SEED_ACTOR_USER_ID, or SEED_ADMIN_EMAIL and SEED_ADMIN_PASSWORD, to an admin)' : '';
+
+async function seedPlatform(
+  options: SeedOptions,
+  config: SeedConfig,
+  clients: PlatformClients,
+  generation: Generation,
+  now: Date,
+  report: Report,
+  started: number,
+): Promise<number> {
+  const actor = await resolveActor(config, clients);
+  if (!actor) report.line('  no SEED_ACTOR_USER_ID or SEED_ADMIN_EMAIL/SEED_ADMIN_PASSWORD: acting without a user (staff writes may be refused)');
+
+  try {
+    const stored = await setFxRates(clients, actor, startOfDay(options.untilDay - options.historyDays));
+    report.line(`  FX rates: ${stored} stored (CHF, EUR, GBP, USD)`);
+  } catch (error) {
+    if (!isUnimplemented(error)) throw new SeedFailure(`offers.SetFxRates failed${staffHint(error)}: ${describeError(error)}`, { cause: error });
+    report.line('  FX rates: offers.SetFxRates is not implemented yet — skipped');
+  }
+
+  let shops;
+  try {
+    shops = await registerShops(clients, actor, generation.shops, options.imageBaseUrl);
+  } catch (error) {
+    const hint = isUnimplemented(error) ? ' (offers does not implement it yet)' : staffHint(error);
+    throw new SeedFailure(`registering the directory shops failed${hint}: ${describeError(error)}`, { cause: error });
+  }
+  report.line(`  shops: ${shops.created} registered, ${shops.existing} already there`);
+
+  const logger = createLogger('seed', config.SEED_LOG_LEVEL);
+  const bus = await openEventBus(config, logger, 'seed');
+  let published;
+  try {
+    published = await publishObservations(generation.observations(shops.ids), bus, now, report);
+  } finally {
+    await bus.close();
+  }
+  report.line(`  published ${thousands(published.events)} observations of ${thousands(published.offers)} offers in ${seconds(published.elapsedMs)} (${rate(published.events, published.elapsedMs)})`);
+
+  const waitStarted = performance.now();
+  const shopIds = [...published.shopsWithOffers];
+  const { outcome, snapshot } = await waitForIngest(clients, {
+    shopIds,
+    shopsWithOffers: shopIds.length,
+    now,
+    timeoutMs: options.waitSeconds * 1000,
+    stallMs: 30_000,
+    pollMs: 2_000,
+    onProgress: (s, elapsed) =>
+      report.progress(
+        `  ingest (${seconds(elapsed)}): offers ${s.offersListed ?? '?'} listed, applied through ${s.appliedThrough?.toISOString().slice(0, 16) ?? '?'}, ${s.shopsUpToDate ?? '?'}/${shopIds.length} shops up to date, catalog ${s.catalogProducts ?? '?'} products, search ${s.searchProducts ?? '?'}`,
+      ),
+  });
+  report.done();
+  const ingestMs = performance.now() - waitStarted;
+  const ingestNote = outcome === 'done' ? 'done' : outcome === 'stalled' ? 'stopped moving (see the service logs)' : `not finished after ${options.waitSeconds} s`;
+  report.line(`  ingest ${ingestNote} after ${seconds(ingestMs)} more: ${snapshot.offersListed ?? '?'} offers listed, ${snapshot.catalogProducts ?? '?'} products in catalog, ${snapshot.searchProducts ?? '?'} searchable`);
+
+  const tally = await enrichCatalog(clients, generation, shops.ids, actor, options, report);
+  for (const [rpc, reason] of tally.refused) report.line(`  catalog.${rpc} refused, skipped: ${reason}`);
+  report.line(`  catalog: ${tally.productsFound} products found (${tally.productsMissing} not), ${tally.productsEnriched} enriched, ${tally.reviewsAdded} reviews added (${tally.reviewsExisting} already there)`);
+
+  const total = performance.now() - started;
+  report.line(
+    `seeded: ${generation.shops.length} shops, ${thousands(options.products)} products, ${thousands(published.offers)} offers, ${thousands(published.events)} events in ${seconds(total)} ` +
+      `(${rate(published.events, published.elapsedMs + ingestMs)} through ingest)`,
+  );
+  return outcome === 'done' ? 0 : 3;
+}
