@@ -8,11 +8,14 @@ const benches = {
   rpc: 'rpc/run.mjs',
   engines: 'engines/run.mjs',
   adapters: 'adapters/run.mjs',
+  core: 'core/run.mjs',
 };
 const name = process.argv[2];
 if (!benches[name]) {
   console.error(`usage: node scripts/bench/run.mjs <${Object.keys(benches).join('|')}> [args]`);
   process.exit(2);
 }
-execFileSync(process.execPath, [join(root, 'scripts', 'build.mjs'), '--ts-only'], { stdio: 'inherit', cwd: root });
+// bench:core drives the whole platform, site included; the others need only the TypeScript.
+const buildArgs = name === 'core' ? [] : ['--ts-only'];
+execFileSync(process.execPath, [join(root, 'scripts', 'build.mjs'), ...buildArgs], { stdio: 'inherit', cwd: root });
 await import(join(root, 'scripts', 'bench', benches[name]));

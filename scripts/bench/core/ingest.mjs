@@ -1,0 +1,118 @@
+// The ingest part of bench:core: OfferObserved events published straight onto the platform's bus
+// (as the crawler does), then measured until their prices are searchable.
+import { randomUUID } from 'node:crypto';
+import { pino } from 'pino';
+import { openEmbeddedEventBus } from '@pc/kit/adapters/embedded/event-log/open-embedded-event-bus';
+import { Events } from '@pc/kit/events/event-catalog';
+import { createEventPublisher } from '@pc/kit/events/publisher';
+import { OfferObserved, ObservationSource } from '@pc/proto/crawler/events/v1/events';
+import { SearchProductsRequest } from '@pc/proto/search/v1/search';
+import { join } from 'node:path';
+import { percentile } from '../adapters/stats.mjs';
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** An observation repeating what offers stores for an offer, with another price. */
+export function observationOf(offer, priceMinor, observedAt) {
+  return OfferObserved.fromPartial({
+    observationId: randomUUID(),
+    shopId: offer.shop.id,
+    shopOfferId: offer.shopOfferId,
+    url: offer.url,
+    title: offer.name,
+    gtin: offer.gtin,
+    mpn: offer.mpn,
+    price: { amountMinor: priceMinor, currency: offer.price.currency },
+    originalPrice: offer.listPrice,
+    shipping: offer.shipping,
+    availability: offer.availability,
+    deliveryTime: offer.deliveryTime,
+    condition: offer.condition,
+    country: offer.country,
+    isGreen: offer.isGreen,
+    imageUrls: offer.imageUrl ? [offer.imageUrl] : [],
+    observedAt,
+    source: ObservationSource.OBSERVATION_SOURCE_FEED,
+  });
+}
+
+export function openBus(dataDir) {
+  return openEmbeddedEventBus({ path: join(dataDir, 'events', 'log.sqlite'), logger: pino({ level: 'silent' }) });
+}
+
+/** Waits until search shows `priceMinor` as the product's lowest price in the country. */
+async function searchable(search, productId, country, priceMinor, timeoutMs) {
+  const deadline = performance.now() + timeoutMs;
+  while (performance.now() < deadline) {
+    const result = await search.searchProducts(SearchProductsRequest.fromPartial({ country, language: 'en', filter: { productIds: [productId] }, page: { hitsPerPage: 1 } }));
+    if (Number(result.hits[0]?.lowestPrice?.amountMinor ?? -1) === priceMinor) return true;
+    await sleep(5);
+  }
+  return false;
+}
+
+const keyOf = (offer) => `${offer.shop.id}:${offer.shopOfferId}`;
+const changeOf = (offer, price) => ({ type: Events.offerObserved, key: keyOf(offer), payload: observationOf(offer, price, new Date()) });
+
+/**
+ * Throughput: a backlog of `changes` price changes spread over `offers`, then the last round
+ * again unchanged (no write, no event), then a marker on each of `markers` (offers not in
+ * `offers`, spread over the partitions); timed until every marker's price is searchable.
+ */
+export async function measureThroughput({ bus, search, offers, markers, changes }) {
+  const publisher = createEventPublisher(bus, 'crawler');
+  const batch = [];
+  for (let i = 0; i < changes; i++) {
+    const offer = offers[i % offers.length];
+    batch.push(changeOf(offer, Number(offer.price.amountMinor) + Math.floor(i / offers.length) + 1));
+  }
+  const repeats = batch.slice(-offers.length);
+  const ends = markers.map(({ offer, productId }, i) => ({ offer, productId, price: Math.floor(Number(offer.price.amountMinor) * 0.5) - i }));
+  const started = performance.now();
+  for (const part of [batch, repeats]) for (let i = 0; i < part.length; i += 2000) await publisher.publishAll(part.slice(i, i + 2000));
+  await publisher.publishAll(ends.map(({ offer, price }) => changeOf(offer, price)));
+  const published = performance.now();
+  let caughtUp = true;
+  for (const end of ends) caughtUp = (await searchable(search, end.productId, end.offer.country, end.price, 900_000)) && caughtUp;
+  const seconds = (performance.now() - started) / 1000;
+  const events = batch.length + repeats.length + ends.length;
+  return { events, changed: batch.length, unchanged: repeats.length, publishSeconds: (published - started) / 1000, seconds, caughtUp, perSecond: events / seconds };
+}
+
+/**
+ * Lag under a steady load: `rate` changes per second over `offers` for `seconds`, while probes
+ * publish a new unique lowest price for one of `probes` every 250 ms and time it until search
+ * shows it.
+ */
+export async function measureLag({ bus, search, offers, probes, rate, seconds }) {
+  const publisher = createEventPublisher(bus, 'crawler');
+  const lags = [];
+  const end = performance.now() + seconds * 1000;
+  const load = (async () => {
+    let i = 0;
+    while (performance.now() < end) {
+      const tick = performance.now();
+      const perTick = Math.max(1, Math.round(rate / 10));
+      const events = Array.from({ length: perTick }, () => {
+        const offer = offers[i % offers.length];
+        i++;
+        return changeOf(offer, Number(offer.price.amountMinor) + 7 + (i % 50));
+      });
+      await publisher.publishAll(events);
+      await sleep(Math.max(0, 100 - (performance.now() - tick)));
+    }
+  })();
+  let n = 0;
+  while (performance.now() < end) {
+    const { offer, productId } = probes[n % probes.length];
+    const price = Math.floor(Number(offer.price.amountMinor) * 0.9) - n;
+    const started = performance.now();
+    await publisher.publish(Events.offerObserved, keyOf(offer), observationOf(offer, price, new Date()));
+    if (await searchable(search, productId, offer.country, price, 30_000)) lags.push(performance.now() - started);
+    n++;
+    await sleep(250);
+  }
+  await load;
+  lags.sort((a, b) => a - b);
+  return { rate, probes: n, seen: lags.length, p50: percentile(lags, 0.5), p95: percentile(lags, 0.95), max: lags.at(-1) ?? NaN };
+}

@@ -1,0 +1,85 @@
+// Starts the local platform (`scripts/start.mjs`) on its own ports and data dir for the core
+// benchmark, seeding it on first use, and measures its memory.
+import { spawn, execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const PORTS = { web: 3700, grpcBase: 53051, opsBase: 9901 };
+const SERVICES = ['catalog', 'offers', 'search', 'accounts', 'billing', 'affiliates', 'crawler', 'notifications'];
+export const grpcAddress = (service) => `127.0.0.1:${PORTS.grpcBase + SERVICES.indexOf(service)}`;
+
+/** Runs the launcher; resolves once the platform is up (after seeding an empty data dir). */
+export async function startPlatform(root, { dataDir, seedArgs }) {
+  const child = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      SKIP_BUILD: '1',
+      START_QUIET: '1',
+      DATA_DIR: dataDir,
+      WEB_PORT: String(PORTS.web),
+      GRPC_PORT_BASE: String(PORTS.grpcBase),
+      OPS_PORT_BASE: String(PORTS.opsBase),
+      SEED_ARGS: seedArgs,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const collect = (chunk) => {
+    output += chunk.toString();
+    for (const line of chunk.toString().split('\n')) if (line.startsWith('seed') && /ingest done|seeded:|published/.test(line)) console.log(`    ${line}`);
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+  await new Promise((resolve, reject) => {
+    const timer = setInterval(() => {
+      if (/The platform \(\w+ profile\) is up/.test(output)) {
+        clearInterval(timer);
+        resolve();
+      }
+    }, 200);
+    child.once('exit', (code) => {
+      clearInterval(timer);
+      reject(new Error(`the platform exited (${code}):\n${output.slice(-4000)}`));
+    });
+  });
+  return {
+    output: () => output,
+    seededInThisRun: /seeded: /.test(output),
+    siteUrl: `http://127.0.0.1:${PORTS.web}`,
+    /** RSS of the launcher and everything it started, in MiB. */
+    rssMiB: () => treeRssMiB(child.pid),
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGINT');
+      }),
+  };
+}
+
+export function isSeeded(dataDir) {
+  return existsSync(join(dataDir, '.seeded'));
+}
+
+/** Sum of VmRSS over a process and its descendants (Linux /proc). */
+export function treeRssMiB(pid) {
+  const pids = [pid];
+  for (let i = 0; i < pids.length; i++) {
+    try {
+      const children = execFileSync('pgrep', ['-P', String(pids[i])], { encoding: 'utf8' }).trim().split('\n').filter(Boolean);
+      pids.push(...children.map(Number));
+    } catch {
+      // pgrep exits 1 without children
+    }
+  }
+  let kib = 0;
+  for (const p of pids) {
+    try {
+      const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${p}/status`, 'utf8'));
+      if (match) kib += Number(match[1]);
+    } catch {
+      // exited meanwhile
+    }
+  }
+  return kib / 1024;
+}

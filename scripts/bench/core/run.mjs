@@ -1,0 +1,102 @@
+// bench:core — the comparison core at size, on this machine, embedded profile, with the same
+// search queries against the Elasticsearch adapter in the same run, printed side by side:
+//   search (text + 3 facets + sort) p50/p95/p99 and queries/s at 1 and 8 clients,
+//   /api/products/{id} and /offers through the BFF, ingest OfferObserved → searchable price
+//   (events/s and lag), memory of the whole platform.
+// Usage: npm run bench:core -- [--products N] [--history-days D] [--seconds S] [--changes N]
+//        [--data-dir DIR] (a seeded data dir is reused: seeding large sizes takes long).
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { createServiceClient } from '@pc/kit/grpc/client';
+import { closeAllChannels } from '@pc/kit/grpc/channel-pool';
+import { OffersServiceService } from '@pc/proto/offers/v1/offers';
+import { SearchServiceService, SearchProductsRequest } from '@pc/proto/search/v1/search';
+import { clusterUrls } from '../../engines/engine-urls.mjs';
+import { closedLoop, fmt } from '../adapters/stats.mjs';
+import { startPlatform, grpcAddress, PORTS } from './platform.mjs';
+import { buildQueries } from './queries.mjs';
+import { measureLag, measureThroughput, openBus } from './ingest.mjs';
+import { startElasticsearchSearch } from './es-search.mjs';
+import { sampleOffers } from './sample.mjs';
+
+const root = resolve(import.meta.dirname, '..', '..', '..');
+const { values: args } = parseArgs({
+  args: process.argv.slice(3),
+  options: {
+    products: { type: 'string', default: '20000' },
+    'history-days': { type: 'string', default: '30' },
+    seconds: { type: 'string', default: '15' },
+    changes: { type: 'string', default: '30000' },
+    'data-dir': { type: 'string' },
+  },
+});
+const products = Number(args.products);
+const seconds = Number(args.seconds);
+const dataDir = resolve(args['data-dir'] ?? join(tmpdir(), `pc-bench-core-${products}`));
+mkdirSync(dataDir, { recursive: true });
+const rows = [];
+const row = (metric, embedded, elastic, target = '') => {
+  rows.push([metric, embedded, elastic, target]);
+  console.log(`  ${metric.padEnd(44)} ${String(embedded).padStart(16)} ${String(elastic).padStart(16)}   ${target}`);
+};
+
+console.log(`bench:core — ${products.toLocaleString('en')} products, data dir ${dataDir}`);
+const seedStarted = performance.now();
+const platform = await startPlatform(root, { dataDir, seedArgs: `--products ${products} --history-days ${args['history-days']} --reviews 2` });
+if (platform.seededInThisRun) {
+  const match = /seeded: .*?([\d,]+) offers, ([\d,]+) events in ([\d.]+) s/.exec(platform.output());
+  console.log(`  seeded in ${((performance.now() - seedStarted) / 1000).toFixed(0)} s${match ? ` (${match[1]} offers, ${match[2]} events)` : ''}`);
+}
+const search = createServiceClient(SearchServiceService, grpcAddress('search'), { deadlineMs: 30_000 });
+const offersClient = createServiceClient(OffersServiceService, grpcAddress('offers'), { deadlineMs: 30_000 });
+const es = clusterUrls().ELASTICSEARCH_URL ? await startElasticsearchSearch(root, { dataDir, url: clusterUrls().ELASTICSEARCH_URL, port: PORTS.grpcBase + 15 }) : null;
+
+try {
+  const all = await search.searchProducts(SearchProductsRequest.fromPartial({ country: 'CH', language: 'en', page: { hitsPerPage: 1 } }));
+  console.log(`  index: ${Number(all.page?.total ?? 0).toLocaleString('en')} products${es ? `; Elasticsearch copy: ${(await es.total()).toLocaleString('en')}` : ''}\n`);
+  console.log(`  ${'metric'.padEnd(44)} ${'embedded'.padStart(16)} ${'Elasticsearch'.padStart(16)}   target`);
+
+  const queries = await buildQueries(search, 500);
+  for (const concurrency of [1, 8]) {
+    const run = (client) => closedLoop((i) => client.searchProducts(queries[i % queries.length]), { concurrency, durationMs: seconds * 1000 });
+    const embedded = await run(search);
+    const elastic = es ? await run(es.client) : null;
+    const ms = (r, key) => (r ? fmt(r[key], 1) : '—');
+    row(`search ${concurrency} client(s): p50 / p95 / p99 ms`, `${ms(embedded, 'p50')}/${ms(embedded, 'p95')}/${ms(embedded, 'p99')}`, elastic ? `${ms(elastic, 'p50')}/${ms(elastic, 'p95')}/${ms(elastic, 'p99')}` : '—', concurrency === 1 ? 'p95 ≤ 30 ms' : '');
+    row(`search ${concurrency} client(s): queries/s`, fmt(embedded.perSecond), elastic ? fmt(elastic.perSecond) : '—', concurrency === 8 ? '≥ 150/s' : '');
+  }
+
+  const sample = await sampleOffers(search, offersClient, 400);
+  for (const [name, path] of [
+    ['/api/products/{id}', (id) => `/api/products/${id}?locale=de-ch`],
+    ['/api/products/{id}/offers', (id) => `/api/products/${id}/offers?locale=de-ch`],
+  ]) {
+    for (const concurrency of [1, 8]) {
+      const result = await closedLoop(
+        async (i) => {
+          const response = await fetch(`${platform.siteUrl}${path(sample.productIds[i % sample.productIds.length])}`);
+          if (!response.ok) throw new Error(`${name}: HTTP ${response.status}`);
+          await response.arrayBuffer();
+        },
+        { concurrency, durationMs: seconds * 1000 },
+      );
+      row(`BFF ${name} ${concurrency}: p50/p95/p99 ms, req/s`, `${fmt(result.p50, 1)}/${fmt(result.p95, 1)}/${fmt(result.p99, 1)}, ${fmt(result.perSecond)}`, '', concurrency === 1 ? 'p95 ≤ 15 ms' : '');
+    }
+  }
+
+  const bus = openBus(dataDir);
+  const throughput = await measureThroughput({ bus, search, offers: sample.load, markers: sample.probes.slice(0, 6), changes: Number(args.changes) });
+  row('ingest backlog: events/s (changed + unchanged)', `${fmt(throughput.perSecond)}${throughput.caughtUp ? '' : ' (timed out)'}`, '', '≥ 10,000/s');
+  row('  of which changed / unchanged', `${fmt(throughput.changed)} / ${fmt(throughput.unchanged)}`, '');
+  const lag = await measureLag({ bus, search, offers: sample.load, probes: sample.probes.slice(6), rate: Math.max(10, Math.floor(throughput.perSecond / 2)), seconds });
+  row(`ingest lag at ${fmt(lag.rate)}/s: p50 / p95 ms`, `${fmt(lag.p50)}/${fmt(lag.p95)} (${lag.seen}/${lag.probes})`, '', 'p95 ≤ 2,000 ms');
+  await bus.close();
+  row('memory (RSS) of the whole platform, MiB', fmt(platform.rssMiB()), es ? `+${fmt(es.rssMiB())} (ES search process)` : '—');
+} finally {
+  closeAllChannels();
+  await es?.stop();
+  await platform.stop();
+}
+console.log('\ncommand: npm run bench:core -- ' + process.argv.slice(3).join(' '));
