@@ -3,6 +3,7 @@ import type { CollectionContext } from './collection-context.js';
 import { countDocuments, findDocuments, getDocument, getDocuments } from './collection-reads.js';
 import { bulkPutDocuments, deleteDocument, putDocument, updateDocument } from './collection-writes.js';
 import { translateSqliteError } from './sqlite-errors.js';
+import type { StatisticsKeeper } from './statistics-keeper.js';
 
 /**
  * The port over one SQLite table. better-sqlite3 is synchronous: every call runs on the event
@@ -12,7 +13,10 @@ import { translateSqliteError } from './sqlite-errors.js';
  * simplest durable engine; a store that needs more would move to a worker thread.
  */
 export class EmbeddedCollection<T extends Document> implements Collection<T> {
-  constructor(private readonly ctx: CollectionContext) {}
+  constructor(
+    private readonly ctx: CollectionContext,
+    private readonly statistics: StatisticsKeeper,
+  ) {}
 
   get(id: string): Promise<Stored<T> | null> {
     return this.run(() => getDocument<T>(this.ctx, id));
@@ -23,19 +27,22 @@ export class EmbeddedCollection<T extends Document> implements Collection<T> {
   }
 
   put(doc: T, options?: PutOptions): Promise<Stored<T>> {
-    return this.run(() => this.ctx.write(() => putDocument(this.ctx, doc, options?.expectedVersion)));
+    return this.run(() => this.written(1, this.ctx.write(() => putDocument(this.ctx, doc, options?.expectedVersion))));
   }
 
   bulkPut(docs: readonly T[]): Promise<BulkPutResult> {
-    return this.run(() => this.ctx.write(() => bulkPutDocuments(this.ctx, docs)));
+    return this.run(() => {
+      const result = this.ctx.write(() => bulkPutDocuments(this.ctx, docs));
+      return this.written(result.inserted + result.updated, result);
+    });
   }
 
   update(id: string, change: (current: Stored<T> | null) => T | null): Promise<Stored<T> | null> {
-    return this.run(() => this.ctx.write(() => updateDocument(this.ctx, id, change)));
+    return this.run(() => this.written(1, this.ctx.write(() => updateDocument(this.ctx, id, change))));
   }
 
   delete(id: string, options?: PutOptions): Promise<boolean> {
-    return this.run(() => this.ctx.write(() => deleteDocument(this.ctx, id, options?.expectedVersion)));
+    return this.run(() => this.written(1, this.ctx.write(() => deleteDocument(this.ctx, id, options?.expectedVersion))));
   }
 
   find(filter?: Filter, options?: FindOptions): Promise<Stored<T>[]> {
@@ -44,6 +51,12 @@ export class EmbeddedCollection<T extends Document> implements Collection<T> {
 
   count(filter?: Filter): Promise<number> {
     return this.run(() => countDocuments(this.ctx, filter));
+  }
+
+  /** Counts writes towards the next refresh of the planner statistics. */
+  private written<R>(documents: number, result: R): R {
+    this.statistics.wrote(documents);
+    return result;
   }
 
   /**

@@ -9,6 +9,7 @@ import { EmbeddedCollection } from './embedded-collection.js';
 import { openSqliteConnection, type Synchronous } from './sqlite-connection.js';
 import { isBusy, translateSqliteError } from './sqlite-errors.js';
 import { StatementCache } from './statement-cache.js';
+import { StatisticsKeeper } from './statistics-keeper.js';
 
 export interface EmbeddedDocumentStoreOptions {
   /** The SQLite file, one per service: e.g. `<dataDir>/offers/documents.sqlite`. Folders are created. */
@@ -62,7 +63,9 @@ export class EmbeddedDocumentStore implements DocumentStore {
     } catch (error) {
       throw translateSqliteError(error, spec.name);
     }
-    return new EmbeddedCollection<T>(createCollectionContext(this.db, spec.name, this.statements));
+    const statistics = new StatisticsKeeper(this.db, spec.name, spec.indexes ?? []);
+    statistics.refresh();
+    return new EmbeddedCollection<T>(createCollectionContext(this.db, spec.name, this.statements), statistics);
   }
 
   async isReady(): Promise<boolean> {
@@ -91,3 +94,4 @@ export class EmbeddedDocumentStore implements DocumentStore {
     this.db.close();
   }
 }
+
