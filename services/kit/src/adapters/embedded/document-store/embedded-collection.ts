@@ -27,22 +27,19 @@ export class EmbeddedCollection<T extends Document> implements Collection<T> {
   }
 
   put(doc: T, options?: PutOptions): Promise<Stored<T>> {
-    return this.run(() => this.written(1, this.ctx.write(() => putDocument(this.ctx, doc, options?.expectedVersion))));
+    return this.write(() => putDocument(this.ctx, doc, options?.expectedVersion), () => 1);
   }
 
   bulkPut(docs: readonly T[]): Promise<BulkPutResult> {
-    return this.run(() => {
-      const result = this.ctx.write(() => bulkPutDocuments(this.ctx, docs));
-      return this.written(result.inserted + result.updated, result);
-    });
+    return this.write(() => bulkPutDocuments(this.ctx, docs), (result) => result.inserted + result.updated);
   }
 
   update(id: string, change: (current: Stored<T> | null) => T | null): Promise<Stored<T> | null> {
-    return this.run(() => this.written(1, this.ctx.write(() => updateDocument(this.ctx, id, change))));
+    return this.write(() => updateDocument(this.ctx, id, change), () => 1);
   }
 
   delete(id: string, options?: PutOptions): Promise<boolean> {
-    return this.run(() => this.written(1, this.ctx.write(() => deleteDocument(this.ctx, id, options?.expectedVersion))));
+    return this.write(() => deleteDocument(this.ctx, id, options?.expectedVersion), () => 1);
   }
 
   find(filter?: Filter, options?: FindOptions): Promise<Stored<T>[]> {
@@ -53,10 +50,20 @@ export class EmbeddedCollection<T extends Document> implements Collection<T> {
     return this.run(() => countDocuments(this.ctx, filter));
   }
 
-  /** Counts writes towards the next refresh of the planner statistics. */
-  private written<R>(documents: number, result: R): R {
-    this.statistics.wrote(documents);
-    return result;
+  /**
+   * A write joins the next group commit (group-commit.ts) and settles once it is durable; the
+   * documents it wrote count towards the next refresh of the planner statistics.
+   */
+  private write<R>(operation: () => R, documents: (result: R) => number): Promise<R> {
+    return this.ctx.write(operation).then(
+      (result) => {
+        this.statistics.wrote(documents(result));
+        return result;
+      },
+      (error: unknown) => {
+        throw translateSqliteError(error, this.ctx.name);
+      },
+    );
   }
 
   /**
