@@ -69,7 +69,7 @@ export async function buildOffersApp({ config, logger }: BuildContext<OffersConf
     start: async () => {
       // Events a crash left staged go out before new work starts.
       await relayOutboxes({ offers, shops, summaries, refresher, outbox });
-      subscription = await subscribeOffers(bus, ingest, logger);
+      subscription = await subscribeOffers(bus, ingest, logger, config.OFFERS_INGEST_CONCURRENCY);
       sweep.start(config.OFFERS_SWEEP_INTERVAL);
     },
     stop: async () => {

@@ -37,7 +37,7 @@ export async function buildSearchApp({ config, logger }: BuildContext<SearchConf
       events: () => bus.isReady(),
     },
     start: async () => {
-      subscription = await subscribeIndexer(bus, buffer, logger);
+      subscription = await subscribeIndexer(bus, buffer, logger, config.SEARCH_INGEST_CONCURRENCY);
     },
     stop: async () => {
       // Stop consuming (the handlers in flight finish and commit), then close what they used.

@@ -20,11 +20,12 @@ export const OBSERVATION_RETRY = { maxAttempts: 10, initialBackoffMs: 200, maxBa
  * (and the seed). Handlers are idempotent: an observation older than the stored offer or equal
  * to it changes nothing, so redeliveries are harmless.
  */
-export function subscribeOffers(bus: EventBus, ingest: OfferIngest, logger: Logger): Promise<Subscription> {
+export function subscribeOffers(bus: EventBus, ingest: OfferIngest, logger: Logger, concurrency: number): Promise<Subscription> {
   return subscribeEvents(bus, {
     group: OFFERS_GROUP,
     logger,
     retry: OBSERVATION_RETRY,
+    concurrency,
     handlers: [on(Events.offerObserved, (observation) => ingest.ingest(observation))],
   });
 }

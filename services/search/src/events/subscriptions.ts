@@ -17,7 +17,7 @@ export const SEARCH_GROUP = 'search-indexer';
 const RETRY = { maxAttempts: 14, initialBackoffMs: 200, maxBackoffMs: 30_000 };
 
 /** Every subscription of search, in one place (CONVENTIONS.md §7). */
-export function subscribeIndexer(bus: EventBus, buffer: WriteBehindBuffer<SourceUpdate>, logger: Logger): Promise<Subscription> {
+export function subscribeIndexer(bus: EventBus, buffer: WriteBehindBuffer<SourceUpdate>, logger: Logger, concurrency: number): Promise<Subscription> {
   const submit =
     <T>(type: EventType<T>, toUpdate: (event: T, meta: EventMeta) => SourceUpdate | null) =>
     async (event: T, meta: EventMeta): Promise<void> => {
@@ -33,6 +33,7 @@ export function subscribeIndexer(bus: EventBus, buffer: WriteBehindBuffer<Source
     group: SEARCH_GROUP,
     logger,
     retry: RETRY,
+    concurrency,
     handlers: [
       handler(Events.productCreated, EventUpdates.productCreated),
       handler(Events.productChanged, EventUpdates.productChanged),
