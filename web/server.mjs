@@ -8,12 +8,17 @@ import { pino } from 'pino';
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
-const logger = pino({
-  level: process.env.LOG_LEVEL ?? 'info',
-  base: { service: 'web' },
-  timestamp: pino.stdTimeFunctions.isoTime,
-  formatters: { level: (label) => ({ level: label }) },
-});
+// Synchronous stdout, as the services' (kit logging/logger.ts): a buffered logger hangs at exit
+// on a closed pipe when the launcher of `npm start` died, leaving this process behind.
+const logger = pino(
+  {
+    level: process.env.LOG_LEVEL ?? 'info',
+    base: { service: 'web' },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+  },
+  pino.destination({ dest: 1, sync: true }),
+);
 const build = await import(new URL('./build/server/index.js', import.meta.url).href);
 
 const app = express();
