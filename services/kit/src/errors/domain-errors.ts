@@ -18,16 +18,20 @@ export interface DomainErrorOptions {
   readonly cause?: unknown;
   /** Stable UPPER_SNAKE code callers can branch on, e.g. 'LOGIN_THROTTLED' (common/v1/errors.proto). */
   readonly reason?: string;
+  /** Extra values for the caller's message, e.g. { attempts_left: '2' } (ErrorDetail.metadata). */
+  readonly metadata?: Readonly<Record<string, string>>;
 }
 
 export abstract class DomainError extends Error {
   abstract readonly kind: DomainErrorKind;
   readonly reason: string | undefined;
+  readonly metadata: Readonly<Record<string, string>>;
 
   constructor(message: string, options?: DomainErrorOptions) {
     super(message, options);
     this.name = new.target.name;
     this.reason = options?.reason;
+    this.metadata = options?.metadata ?? {};
   }
 }
 

@@ -17,6 +17,8 @@ export class RpcError extends Error {
     readonly retryAfterMs?: number,
     readonly reason?: string,
     options?: { cause?: unknown },
+    /** ErrorDetail.metadata: extra values for the caller's message (e.g. attempts_left). */
+    readonly metadata: Readonly<Record<string, string>> = {},
   ) {
     super(`${GrpcStatus[code] ?? code}: ${details}`, options);
     this.name = 'RpcError';
@@ -26,12 +28,13 @@ export class RpcError extends Error {
 function detailOf(error: DomainError): ErrorDetail | undefined {
   const violations = error instanceof InvalidArgumentError ? error.violations : [];
   const retryAfterMs = error instanceof RateLimitedError ? error.retryAfterMs : 0;
-  if (!error.reason && violations.length === 0 && !retryAfterMs) return undefined;
+  const metadata = { ...error.metadata };
+  if (!error.reason && violations.length === 0 && !retryAfterMs && Object.keys(metadata).length === 0) return undefined;
   return {
     reason: error.reason ?? '',
     fieldViolations: violations.map((v) => ({ field: v.field, reason: v.rule ?? 'invalid', description: v.reason, params: { ...v.params } })),
     retryAfterMs,
-    metadata: {},
+    metadata,
   };
 }
 
@@ -71,5 +74,5 @@ export function fromServiceError(error: ServiceError): RpcError {
     rule: v.reason,
     params: v.params,
   }));
-  return new RpcError(error.code, error.details, violations, detail?.retryAfterMs || undefined, detail?.reason || undefined, { cause: error });
+  return new RpcError(error.code, error.details, violations, detail?.retryAfterMs || undefined, detail?.reason || undefined, { cause: error }, detail?.metadata ?? {});
 }
