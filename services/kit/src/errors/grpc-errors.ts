@@ -1,6 +1,6 @@
 import { Metadata, status as GrpcStatus, type ServiceError, type StatusObject } from '@grpc/grpc-js';
 import { ErrorDetail } from '@pc/proto/common/v1/errors';
-import { DomainError, InvalidArgumentError, RateLimitedError, type FieldViolation } from './domain-errors.js';
+import { DomainError, RateLimitedError, type FieldViolation } from './domain-errors.js';
 import { ERROR_TABLE } from './status-table.js';
 
 /** Trailing metadata key of the structured error detail (proto common/v1/errors.proto). */
@@ -26,7 +26,7 @@ export class RpcError extends Error {
 }
 
 function detailOf(error: DomainError): ErrorDetail | undefined {
-  const violations = error instanceof InvalidArgumentError ? error.violations : [];
+  const violations = error.violations;
   const retryAfterMs = error instanceof RateLimitedError ? error.retryAfterMs : 0;
   const metadata = { ...error.metadata };
   if (!error.reason && violations.length === 0 && !retryAfterMs && Object.keys(metadata).length === 0) return undefined;
