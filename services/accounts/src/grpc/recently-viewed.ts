@@ -25,9 +25,12 @@ export async function recordRecentlyViewed(request: RecordRecentlyViewedRequest,
   request.items.forEach((item, i) => checks.id(`items[${i}].product_id`, item.productId));
   checks.done();
   const now = deps.clock();
-  // Items come newest first without times (a cookie list): keep that order with 1 ms steps.
+  // Items without times (a cookie list) come newest first and are newer than anything stored:
+  // stamp them in that order, 1 ms apart, after the newest stored view.
+  const newest = Date.parse((await deps.recentlyViewed.list(actor._id))[0]?.viewedAt ?? '') || 0;
+  const anchor = Math.max(now.getTime(), newest + request.items.length);
   const views = request.items.map((item, i) => {
-    const at = item.viewedAt && item.viewedAt <= now ? item.viewedAt : new Date(now.getTime() - i);
+    const at = item.viewedAt && item.viewedAt <= now ? item.viewedAt : new Date(anchor - i);
     return { productId: item.productId.trim(), viewedAt: at.toISOString() };
   });
   return { items: (await deps.recentlyViewed.record(actor._id, views)).map(toMessage) };

@@ -39,6 +39,6 @@ export async function resendVerification(request: ResendVerificationRequest, dep
   const base = deps.links.base(checks, 'verify_url', request.verifyUrl, VERIFY_PAGE);
   checks.done();
   if (actor.emailVerifiedAt) throw new FailedPreconditionError('the email address is already verified', { reason: 'ALREADY_VERIFIED' });
-  const { sentAt } = await deps.verification.send(actor, base);
+  const { sentAt } = await deps.verification.send(actor, base, true);
   return { sentAt };
 }

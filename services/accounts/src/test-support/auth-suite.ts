@@ -152,10 +152,9 @@ export function describeAuthFlows(engine: EngineAdapters): void {
       const { user, session } = await h.register({ email: 'verify@example.test' });
       const first = h.mail.link('verify@example.test', 'email-verification');
       expect((await failure(h.client.verifyEmail({ userId: user?.id ?? '', token: 'forged' })))?.reason).toBe('TOKEN_INVALID_OR_EXPIRED');
-      expect(await failure(h.client.resendVerification({ actorUserId: user?.id ?? '', verifyUrl: '' }))).toMatchObject({ code: GrpcStatus.RESOURCE_EXHAUSTED });
-      await h.advance(61_000);
       const { sentAt } = await h.client.resendVerification({ actorUserId: user?.id ?? '', verifyUrl: '' });
       expect(sentAt).toBeInstanceOf(Date);
+      expect(await failure(h.client.resendVerification({ actorUserId: user?.id ?? '', verifyUrl: '' }))).toMatchObject({ code: GrpcStatus.RESOURCE_EXHAUSTED });
       const fresh = h.mail.link('verify@example.test', 'email-verification');
       expect(fresh.searchParams.get('token')).not.toBe(first.searchParams.get('token'));
       expect((await failure(h.client.verifyEmail({ userId: user?.id ?? '', token: first.searchParams.get('token') ?? '' })))?.reason).toBe('TOKEN_INVALID_OR_EXPIRED');

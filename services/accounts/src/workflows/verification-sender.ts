@@ -9,7 +9,7 @@ import type { StoredUser, UserRepository } from '../store/user-repository.js';
 
 /**
  * Issues a verification link: a fresh token (the previous link stops working), its hash and
- * expiry stored on the user, then the e-mail. At most one link per user per minute.
+ * expiry stored on the user, then the e-mail.
  */
 export class VerificationSender {
   constructor(
@@ -20,8 +20,9 @@ export class VerificationSender {
     private readonly clock: () => Date,
   ) {}
 
-  async send(user: StoredUser, verifyBase: string): Promise<{ user: StoredUser; sentAt: Date }> {
-    await oncePer(this.cache, `verify-mail:${user._id}`, 60_000, 'a verification link');
+  /** `resend`: the user asked again (at most once a minute); a registration or new address always sends. */
+  async send(user: StoredUser, verifyBase: string, resend = false): Promise<{ user: StoredUser; sentAt: Date }> {
+    if (resend) await oncePer(this.cache, `verify-mail:${user._id}`, 60_000, 'a verification link');
     const now = this.clock();
     const token = newSecretToken();
     const verification = { hash: hashToken(token), expiresAt: new Date(now.getTime() + this.lifetimeMs).toISOString(), sentAt: now.toISOString() };
