@@ -18,7 +18,7 @@ import type { EventBus, Subscription } from '@pc/kit/ports/event-bus';
 import type { ServiceApp } from '@pc/kit/service/service-app';
 import { buildAccountsApp } from '../app.js';
 import { accountsConfigSchema } from '../config.js';
-import { MailBox } from './mail-box.js';
+import { MailBox } from '@pc/kit/testing/outbox-mail';
 
 const silent = pino({ level: 'silent' });
 
