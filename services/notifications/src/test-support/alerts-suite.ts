@@ -3,7 +3,6 @@ import { AlertKind, AlertState, Channel, DeliveryStatus } from '@pc/proto/notifi
 import { eventually, failure, NotificationsHarness, type EngineAdapters } from './notifications-harness.js';
 
 const chf = (amountMinor: number) => ({ amountMinor, currency: 'CHF' });
-const payloads = (h: NotificationsHarness, subscriptionId: string) => h.push.received(subscriptionId).map((m) => JSON.parse(m.payload) as { title: string; body: string; url: string });
 
 /** Price alerts end to end: ProductPriceChanged on the bus → evaluation → firing → Web Push to our local push service. */
 export function describeAlertFlows(engine: EngineAdapters): void {
