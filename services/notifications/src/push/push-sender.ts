@@ -43,7 +43,7 @@ export class PushSender {
       const response = await fetch(details.endpoint, {
         method: 'POST',
         headers: details.headers as Record<string, string>,
-        body: details.body ?? undefined,
+        body: details.body ? new Uint8Array(details.body) : undefined,
         signal: AbortSignal.timeout(this.options.timeoutMs),
         redirect: 'error',
       });
