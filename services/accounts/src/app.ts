@@ -77,7 +77,7 @@ export async function buildAccountsApp({ config, logger }: BuildContext<Accounts
     start: async () => {
       // Deletions and registrations a crash left half done are finished before new work.
       await deletion.resume();
-      await bootstrapAdmin({ users, hasher, clock, logger }, config.ACCOUNTS_BOOTSTRAP_ADMIN_EMAIL, config.ACCOUNTS_BOOTSTRAP_ADMIN_PASSWORD);
+      await bootstrapAdmin({ users, hasher, outbox, clock, logger }, config.ACCOUNTS_BOOTSTRAP_ADMIN_EMAIL, config.ACCOUNTS_BOOTSTRAP_ADMIN_PASSWORD);
       sweep.start(10 * 60_000);
     },
     stop: async () => {
