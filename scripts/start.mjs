@@ -46,6 +46,8 @@ const baseEnv = {
   DATA_DIR: dataDir,
   GRPC_HOST: layout.host,
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+  // Links in e-mails (verification, password reset, price alerts) point at this site.
+  SITE_URL: process.env.SITE_URL ?? `http://${layout.host}:${layout.webPort}`,
 };
 
 const children = [];
