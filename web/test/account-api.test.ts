@@ -149,6 +149,35 @@ describe('sign-in, session and CSRF (spec §7)', () => {
   });
 });
 
+describe('the own account (account pages)', () => {
+  it('changes the profile and the password, becomes a business user, and deletes the account', async () => {
+    const session = await signedIn('own@example.test');
+    const other = browser();
+    await other.call('get', '/auth/csrf-cookie', '/auth/csrf-cookie');
+    await other.call('post', '/auth/login', '/auth/login', { body: { email: 'own@example.test', password: 'secret-pass' } });
+    const renamed = await session.call('patch', '/api/account', '/api/account', { body: { name: 'Olga Own', language: 'de' } });
+    expect(renamed.body).toMatchObject({ name: 'Olga Own', language: 'de', email: 'own@example.test' });
+    expectFields(await session.call('patch', '/api/account', '/api/account', { body: { email: 'nope' } }), 'email');
+    expect((await browser().call('patch', '/api/account', '/api/account', { body: { name: 'x' } })).status).toBe(419);
+    const wrong = await session.call('post', '/api/account/password', '/api/account/password', { body: { current_password: 'wrong', password: 'changed-pass', password_confirmation: 'changed-pass' } });
+    expect([wrong.status, wrong.body.reason]).toEqual([401, 'INVALID_CREDENTIALS']);
+    const changed = await session.call('post', '/api/account/password', '/api/account/password', { body: { current_password: 'secret-pass', password: 'changed-pass', password_confirmation: 'changed-pass' } });
+    expect(changed.body).toEqual({ message: 'password changed', sessions_ended: 1 });
+    expect((await session.call('post', '/auth/user', '/auth/user')).status).toBe(200);
+    expect((await other.call('post', '/auth/user', '/auth/user')).status).toBe(204);
+    expect((await session.call('post', '/api/account/business', '/api/account/business', { body: { company: 'Own AG' } })).status).toBe(422);
+    const link = mail.link('own@example.test', 'email-verification');
+    await session.call('get', `${link.pathname}${link.search}`, '/auth/verify-email');
+    expect((await session.call('post', '/api/account/business', '/api/account/business', { body: { company: 'Own AG' } })).body).toMatchObject({ is_business: true, company: 'Own AG' });
+    expect((await session.call('delete', '/api/account', '/api/account', { body: { password: 'secret-pass' } })).status).toBe(401);
+    const deleted = await session.call('delete', '/api/account', '/api/account', { body: { password: 'changed-pass' } });
+    expect(deleted.status).toBe(204);
+    expect(session.cookies.has('pc_session')).toBe(false);
+    const gone = await other.call('post', '/auth/login', '/auth/login', { body: { email: 'own@example.test', password: 'changed-pass' } });
+    expect(gone.status).toBe(401);
+  });
+});
+
 describe('favourites (spec §2.2)', () => {
   it('keeps one user’s lists private and lets them share one', async () => {
     const { headphones, earbuds } = catalogue.products;

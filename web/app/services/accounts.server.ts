@@ -95,3 +95,13 @@ export const recentlyViewed = {
   list: (actorUserId: string) => accounts.listRecentlyViewed({ actorUserId, limit: 0 }),
   record: (actorUserId: string, productId: string) => accounts.recordRecentlyViewed({ actorUserId, items: [{ productId, viewedAt: undefined }] }),
 };
+
+/** The signed-in user's own account (account pages). */
+export const ownAccount = {
+  update: (actorUserId: string, change: { name?: string; email?: string; phone?: string; language?: string; company?: string }) =>
+    accounts.updateUser({ actorUserId, userId: '', ...change }),
+  changePassword: (actorUserId: string, fields: { currentPassword: string; password: string; passwordConfirmation: string; keepSessionId: string }, client: ClientInfo) =>
+    accounts.changePassword({ actorUserId, ...fields, client }, KDF_DEADLINE),
+  enableBusiness: (actorUserId: string, company: string, phone: string) => accounts.enableBusinessAccount({ actorUserId, company, phone }),
+  delete: (actorUserId: string, password: string) => accounts.deleteAccount({ actorUserId, userId: '', password, confirm: true }, KDF_DEADLINE),
+};
