@@ -24,6 +24,7 @@ import { AlertFiring } from './workflows/alert-firing.js';
 import { CurrentPrices } from './workflows/current-prices.js';
 import { IndexSync } from './workflows/index-sync.js';
 import { NotificationSender } from './workflows/notification-sender.js';
+import { notificationMetrics } from './workflows/notification-metrics.js';
 import { UserErasure } from './workflows/user-erasure.js';
 
 export interface NotificationsAppOptions {
@@ -48,6 +49,7 @@ export async function buildNotificationsApp({ config, logger }: BuildContext<Not
   const push = new PushSender({ vapid, subject: config.VAPID_SUBJECT, timeoutMs: config.PUSH_TIMEOUT_MS });
   const sender = new NotificationSender({ deliveries, subscriptions, push, mailer, directory, siteUrl: config.SITE_URL, clock, logger });
   const index = new AlertIndex();
+  notificationMetrics.observeIndex(index);
   const firing = new AlertFiring({ alerts, deliveries, index, sender, directory, logger });
   const evaluation = new AlertEvaluation({ alerts, index, firing, clock });
   const erasure = new UserErasure({ alerts, subscriptions, deliveries, index, directory, logger });

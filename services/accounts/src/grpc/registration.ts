@@ -4,6 +4,8 @@ import { FieldChecks } from '../domain/field-checks.js';
 import { newUser } from '../domain/new-user.js';
 import { VERIFY_PAGE } from '../domain/site-links.js';
 import { userRegistered } from '../events/account-events.js';
+import { registrationAllowed } from '../security/login-throttle.js';
+import { signInMetrics } from '../security/sign-in-metrics.js';
 import { emailTaken, type StoredUser } from '../store/user-repository.js';
 import type { AccountsDependencies } from './dependencies.js';
 import { sessionMessage, userMessage } from './messages.js';
@@ -30,6 +32,7 @@ export async function register(request: RegisterRequest, deps: AccountsDependenc
   if (!ACCOUNT_TYPES.includes(request.accountType)) checks.add('account_type', 'must be personal or business', 'in');
   checks.accepted('terms', request.termsAccepted, TERMS_WORDING);
   checks.done();
+  await registrationAllowed(deps.cache, request.client?.ip ?? '');
 
   if (await deps.users.getByEmail(email)) throw emailTaken();
   const now = deps.clock();
@@ -37,6 +40,7 @@ export async function register(request: RegisterRequest, deps: AccountsDependenc
   // Two registrations of one address at once: the unique index lets one through (EMAIL_TAKEN).
   const stored: StoredUser = await deps.users.put({ ...record, ...deps.outbox.stage(null, [userRegistered(record)], now) }, 0);
   await deps.outbox.flush(deps.users.collection, stored);
+  signInMetrics.registered();
   const session = await deps.issuer.issue(stored._id, request.rememberMe, request.client);
   const verificationSent = await deps.verification.send(stored, deps.links.base(new FieldChecks(), 'verify_url', '', VERIFY_PAGE)).then(
     () => true,

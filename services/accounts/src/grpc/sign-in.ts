@@ -6,11 +6,12 @@ import type {
   LogoutRequest,
   LogoutResponse,
 } from '@pc/proto/accounts/v1/accounts';
-import { InvalidArgumentError, UnauthenticatedError } from '@pc/kit/errors/domain-errors';
+import { InvalidArgumentError, RateLimitedError, UnauthenticatedError } from '@pc/kit/errors/domain-errors';
 import { FieldChecks } from '../domain/field-checks.js';
 import { hashToken } from '../domain/secret-token.js';
 import { isExpired, sessionExpiry } from '../domain/session-record.js';
 import { isLive } from '../domain/user-record.js';
+import { signInMetrics } from '../security/sign-in-metrics.js';
 import type { StoredUser } from '../store/user-repository.js';
 import type { AccountsDependencies } from './dependencies.js';
 import { sessionMessage, userMessage } from './messages.js';
@@ -44,7 +45,12 @@ export async function login(request: LoginRequest, deps: AccountsDependencies): 
   const email = checks.email('email', request.email);
   const password = checks.presentPassword('password', request.password);
   checks.done();
-  const user = await verifyCredentials(deps, email, password, request.client?.ip ?? '');
+  const user = await verifyCredentials(deps, email, password, request.client?.ip ?? '').catch((error: unknown) => {
+    if (error instanceof RateLimitedError) signInMetrics.outcome('throttled');
+    else if (error instanceof UnauthenticatedError) signInMetrics.outcome('invalid_credentials');
+    throw error;
+  });
+  signInMetrics.outcome('success');
   const session = await deps.issuer.issue(user._id, request.rememberMe, request.client);
   return { user: userMessage(user), session: sessionMessage(session.record, session.token) };
 }

@@ -40,13 +40,22 @@ export class LoginThrottle {
       this.limits.filter((limit) => limit.name !== 'ip' || ip !== '').map((limit) => this.cache.hit(keys[limit.name] ?? limit.name, limit.limit, limit.windowMs)),
     );
     const refused = decisions.filter((decision) => !decision.allowed);
-    if (refused.length > 0) {
-      const retryAfterMs = Math.max(...refused.map((decision) => decision.retryAfterMs));
-      const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-      throw new RateLimitedError(`too many attempts, retry in ${seconds} seconds`, retryAfterMs, { reason: 'LOGIN_THROTTLED', metadata: { retry_after_seconds: String(seconds) } });
-    }
+    if (refused.length > 0) throw tooManyAttempts(Math.max(...refused.map((decision) => decision.retryAfterMs)), 'LOGIN_THROTTLED');
     return { attemptsLeft: Math.min(...decisions.map((decision) => decision.remaining)) };
   }
+}
+
+/** Spec §8's throttle text for `retryAfterMs`. */
+export function tooManyAttempts(retryAfterMs: number, reason: string): RateLimitedError {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return new RateLimitedError(`too many attempts, retry in ${seconds} seconds`, retryAfterMs, { reason, metadata: { retry_after_seconds: String(seconds) } });
+}
+
+/** Registrations from one IP address: 20 an hour (sign-up spam), when the BFF tells the address. */
+export async function registrationAllowed(cache: Cache, ip: string): Promise<void> {
+  if (!ip) return;
+  const decision = await cache.hit(`register:ip:${ip}`, 20, 3_600_000);
+  if (!decision.allowed) throw tooManyAttempts(decision.retryAfterMs, 'REGISTRATION_THROTTLED');
 }
 
 /** One mail per address per window (reset links, verification links): RESOURCE_EXHAUSTED otherwise. */

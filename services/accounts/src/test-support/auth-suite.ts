@@ -45,6 +45,15 @@ export function describeAuthFlows(engine: EngineAdapters): void {
       expect(business?.violations).toEqual([expect.objectContaining({ field: 'company', rule: 'required' })]);
     });
 
+    it('takes at most 20 registrations an hour from one IP address', async () => {
+      const client = { ip: '198.18.0.1', userAgent: 'spam-bot' };
+      for (let i = 0; i < 20; i += 1) await h.register({ email: `bulk-${i}@example.test`, client });
+      const refused = await failure(h.register({ email: 'bulk-20@example.test', client }));
+      expect(refused).toMatchObject({ code: GrpcStatus.RESOURCE_EXHAUSTED, reason: 'REGISTRATION_THROTTLED' });
+      expect(refused?.details).toMatch(/^too many attempts, retry in \d+ seconds$/);
+      expect((await h.register({ email: 'bulk-20@example.test', client: { ip: '198.18.0.2', userAgent: '' } })).user?.email).toBe('bulk-20@example.test');
+    });
+
     it('refuses a second account for an address, whatever its case', async () => {
       await h.register({ email: 'taken@example.test' });
       const error = await failure(h.register({ email: ' TAKEN@example.test' }));

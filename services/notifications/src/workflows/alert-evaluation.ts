@@ -5,6 +5,7 @@ import type { AlertIndex } from '../domain/alert-index.js';
 import type { AlertRecord, Amount, PricePicture } from '../domain/alert-record.js';
 import type { AlertRepository } from '../store/alert-repository.js';
 import type { AlertFiring } from './alert-firing.js';
+import { notificationMetrics } from './notification-metrics.js';
 
 const amount = (money: { amountMinor: number; currency: string } | undefined): Amount | null => (money ? { amountMinor: money.amountMinor, currency: money.currency } : null);
 
@@ -21,7 +22,9 @@ export class AlertEvaluation {
     const summary = event.summary;
     const picture: PricePicture = { lowest: amount(summary?.lowestPrice), inStockOffers: summary?.inStockOffersCount ?? 0 };
     const evaluation = this.parts.index.evaluate(event.productId, event.country, picture);
-    if (evaluation.fire.length + evaluation.rearm.length + evaluation.reference.length === 0) return;
+    const relevant = evaluation.fire.length + evaluation.rearm.length + evaluation.reference.length > 0;
+    notificationMetrics.evaluated(relevant);
+    if (!relevant) return;
     const at = this.parts.clock();
     const occasion = { key: `v${event.version}`, picture, previousPrice: amount(event.previousLowestPrice), at };
     for (const alertId of evaluation.fire) await this.parts.firing.fireIfHolds(alertId, occasion);

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { AlertState, Channel, DeliveryStatus } from '@pc/proto/notifications/v1/types';
+import { AlertKind, AlertState, Channel, DeliveryStatus } from '@pc/proto/notifications/v1/types';
 import { conditionHolds } from '../domain/alert-conditions.js';
 import type { AlertIndex } from '../domain/alert-index.js';
 import type { AlertRecord, Amount, PricePicture } from '../domain/alert-record.js';
@@ -9,6 +9,7 @@ import type { AlertRepository, StoredAlert } from '../store/alert-repository.js'
 import type { DeliveryRepositories } from '../store/delivery-repositories.js';
 import type { AccountDirectory } from './account-directory.js';
 import type { NotificationSender } from './notification-sender.js';
+import { notificationMetrics } from './notification-metrics.js';
 
 /** Why and when an alert is checked: an event (its version makes the firing id) or a user action. */
 export interface Occasion {
@@ -58,6 +59,7 @@ export class AlertFiring {
     const fired = await alerts.collection.update(alert._id, (current): AlertRecord | null =>
       current?.state === AlertState.ALERT_STATE_ARMED ? { ...current, state: AlertState.ALERT_STATE_FIRED, lastFiredAt: at, lastPrice: occasion.picture.lowest ?? current.lastPrice, updatedAt: at } : null,
     );
+    if (fired) notificationMetrics.fired(AlertKind[fired.kind] ?? String(fired.kind));
     const now = fired ?? (await alerts.get(alert._id));
     if (now) index.upsert(now);
     if (recorded) await this.deliver(recorded);

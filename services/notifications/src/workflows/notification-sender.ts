@@ -6,6 +6,7 @@ import type { PushSender } from '../push/push-sender.js';
 import type { DeliveryRepositories } from '../store/delivery-repositories.js';
 import type { SubscriptionRepository } from '../store/subscription-repository.js';
 import type { AccountDirectory } from './account-directory.js';
+import { notificationMetrics } from './notification-metrics.js';
 
 export interface NotificationSpec {
   /** Stable id (a firing's notification is the same on redelivery); a new one otherwise. */
@@ -51,6 +52,7 @@ export class NotificationSender {
     await Promise.all(
       targets.map(async (target) => {
         const outcome = await push.send(target, payload);
+        notificationMetrics.push(outcome.kind);
         if (outcome.kind === 'delivered') {
           delivered += 1;
           await subscriptions.collection.update(target._id, (current) => (current ? { ...current, lastDeliveredAt: clock().toISOString() } : null));
@@ -73,8 +75,10 @@ export class NotificationSender {
     const link = new URL(spec.url, this.parts.siteUrl).toString();
     try {
       await this.parts.mailer.send({ id: spec.id, to: user.email, subject: spec.title, text: `${spec.body}\n\n${link}`, html: `<p>${escapeHtml(spec.body)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`, headers: { 'X-Pricecompare-Kind': 'price-alert' } });
+      notificationMetrics.mail('sent');
       return { targets: 1, delivered: 1, failed: 0, error: '' };
     } catch (error) {
+      notificationMetrics.mail('failed');
       this.parts.logger.warn({ err: error, notificationId: spec.id }, 'alert e-mail not sent');
       return { targets: 1, delivered: 0, failed: 1, error: 'mail server unavailable' };
     }
