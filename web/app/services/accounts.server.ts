@@ -16,10 +16,10 @@ export const accounts = createServiceClient(AccountsServiceService, config.ACCOU
 /** Login and registration hash a password (argon2id, tens of ms; more under load): a longer deadline. */
 const KDF_DEADLINE = { deadlineMs: Math.max(config.SERVICE_DEADLINE_MS, 10_000) };
 
-/** Where a request comes from, for throttling and the session list. */
-export function clientInfo(request: Request): ClientInfo {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return { ip: forwarded || request.headers.get('x-real-ip') || '', userAgent: (request.headers.get('user-agent') ?? '').slice(0, 300) };
+/** Where a request comes from, for throttling and the session list (the IP from server.mjs's load context). */
+export function clientInfo(request: Request, context?: { readonly clientIp?: unknown }): ClientInfo {
+  const ip = typeof context?.clientIp === 'string' ? context.clientIp : '';
+  return { ip: ip.slice(0, 64), userAgent: (request.headers.get('user-agent') ?? '').slice(0, 300) };
 }
 
 /**

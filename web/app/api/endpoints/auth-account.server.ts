@@ -8,7 +8,7 @@ import { jsonBody, privateJson, type ActionCall } from '../http/api-action.serve
 import { userJson } from '../mappers/account.server';
 
 /** POST auth/register and /api/auth/register: creates the account and signs in; 201 with the user. */
-export async function registerEndpoint({ request }: ActionCall): Promise<Response> {
+export async function registerEndpoint({ request, context }: ActionCall): Promise<Response> {
   const form = await jsonBody(request, registerForm);
   const { user, session, verificationSent } = await register({
     name: form.name,
@@ -21,16 +21,16 @@ export async function registerEndpoint({ request }: ActionCall): Promise<Respons
     termsAccepted: form.terms,
     language: form.language,
     rememberMe: form.remember,
-    client: clientInfo(request),
+    client: clientInfo(request, context),
   });
   if (!user || !session) throw new Error('accounts answered Register without user or session');
   return privateJson({ user: userJson(user), verification_sent: verificationSent }, 201, { 'Set-Cookie': sessionCookie(request, session.token, form.remember) });
 }
 
 /** POST auth/reset-password: a new password with the e-mailed token; signs in. */
-export async function resetPasswordEndpoint({ request }: ActionCall): Promise<Response> {
+export async function resetPasswordEndpoint({ request, context }: ActionCall): Promise<Response> {
   const form = await jsonBody(request, resetPasswordForm);
-  const { user, session } = await resetPassword({ token: form.token, email: form.email, password: form.password, passwordConfirmation: form.password_confirmation, remember: form.remember }, clientInfo(request));
+  const { user, session } = await resetPassword({ token: form.token, email: form.email, password: form.password, passwordConfirmation: form.password_confirmation, remember: form.remember }, clientInfo(request, context));
   if (!user || !session) throw new Error('accounts answered ResetPassword without user or session');
   return privateJson({ message: 'password has been reset', user: userJson(user) }, 200, { 'Set-Cookie': sessionCookie(request, session.token, form.remember) });
 }

@@ -39,9 +39,9 @@ function guestRecentlyViewed(request: Request): string[] {
  * httpOnly session cookie (the token never reaches scripts); the guest's recently viewed list is
  * merged into the account. Failure has an `error` field (401 credentials, 429 throttled).
  */
-export async function loginEndpoint({ request }: ActionCall): Promise<Response> {
+export async function loginEndpoint({ request, context }: ActionCall): Promise<Response> {
   const form = await jsonBody(request, loginForm);
-  const { user, session } = await login(form.email, form.password, form.remember, clientInfo(request));
+  const { user, session } = await login(form.email, form.password, form.remember, clientInfo(request, context));
   if (!user || !session) throw new Error('accounts answered Login without user or session');
   await mergeRecentlyViewed(user.id, guestRecentlyViewed(request)).catch((error: unknown) => console.warn('recently viewed not merged at sign-in', error));
   return privateJson(userJson(user), 200, { 'Set-Cookie': sessionCookie(request, session.token, form.remember) });
@@ -55,8 +55,8 @@ export async function logoutEndpoint({ request }: ActionCall): Promise<Response>
 }
 
 /** POST auth/forgot-password: e-mails a reset link; the same answer for every address. */
-export async function forgotPasswordEndpoint({ request }: ActionCall): Promise<Response> {
+export async function forgotPasswordEndpoint({ request, context }: ActionCall): Promise<Response> {
   const form = await jsonBody(request, forgotPasswordForm);
-  const { expiresInMinutes } = await requestPasswordReset(form.email, form.language, clientInfo(request));
+  const { expiresInMinutes } = await requestPasswordReset(form.email, form.language, clientInfo(request, context));
   return privateJson({ message: 'reset link emailed', expires_in_minutes: expiresInMinutes });
 }

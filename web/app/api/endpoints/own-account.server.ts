@@ -25,10 +25,10 @@ export async function updateProfile({ request }: ActionCall): Promise<Response> 
 }
 
 /** POST /api/account/password: the current password, then the new one; other sessions end. */
-export async function changePassword({ request }: ActionCall): Promise<Response> {
+export async function changePassword({ request, context }: ActionCall): Promise<Response> {
   const session = await requireApiSession(request);
   const form = await jsonBody(request, passwordChange);
-  const { sessionsEnded } = await ownAccount.changePassword(session.user.id, { currentPassword: form.current_password, password: form.password, passwordConfirmation: form.password_confirmation, keepSessionId: session.sessionId }, clientInfo(request));
+  const { sessionsEnded } = await ownAccount.changePassword(session.user.id, { currentPassword: form.current_password, password: form.password, passwordConfirmation: form.password_confirmation, keepSessionId: session.sessionId }, clientInfo(request, context));
   return privateJson({ message: 'password changed', sessions_ended: sessionsEnded });
 }
 

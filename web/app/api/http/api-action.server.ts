@@ -12,6 +12,8 @@ export interface ActionCall {
   readonly request: Request;
   readonly url: URL;
   readonly params: ActionFunctionArgs['params'];
+  /** server.mjs's load context: `clientIp`, the visitor's address. */
+  readonly context?: ActionFunctionArgs['context'];
 }
 
 export interface ActionOptions {
@@ -54,12 +56,12 @@ export function actionErrorResponse(error: unknown): Response {
  * expired" without it), then the handler; whatever it throws becomes the documented error.
  */
 export function apiAction(handlers: Partial<Record<Method, (call: ActionCall) => Promise<Response>>>, options: ActionOptions = {}) {
-  return async ({ request, params }: ActionFunctionArgs): Promise<Response> => {
+  return async ({ request, params, context }: ActionFunctionArgs): Promise<Response> => {
     const handler = handlers[request.method.toUpperCase() as Method];
     if (!handler) return privateJson({ message: 'Method not allowed', error: 'Method not allowed' }, 405, { Allow: Object.keys(handlers).join(', ') });
     if (options.csrf !== false && !hasValidCsrfToken(request)) return csrfFailure();
     try {
-      return await handler({ request, url: new URL(request.url), params });
+      return await handler({ request, url: new URL(request.url), params, context });
     } catch (error) {
       return actionErrorResponse(error);
     }
