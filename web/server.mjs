@@ -23,6 +23,9 @@ const build = await import(new URL('./build/server/index.js', import.meta.url).h
 
 const app = express();
 app.disable('x-powered-by');
+// req.ip is the visitor's address (sign-in throttling per IP): X-Forwarded-For is believed only
+// from these proxies (default: private networks, where an ingress or load balancer sits).
+app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback, linklocal, uniquelocal');
 app.use(compression());
 // Vite fingerprints assets: cache them for a year; other public files for an hour.
 app.use('/assets', express.static(new URL('./build/client/assets', import.meta.url).pathname, { immutable: true, maxAge: '1y' }));
@@ -36,7 +39,7 @@ app.use((request, response, next) => {
   });
   next();
 });
-app.all('*', createRequestHandler({ build, mode: process.env.NODE_ENV ?? 'production' }));
+app.all('*', createRequestHandler({ build, mode: process.env.NODE_ENV ?? 'production', getLoadContext: (request) => ({ clientIp: request.ip ?? '' }) }));
 
 const server = app.listen(port, host, () => {
   logger.info({ host, port }, 'site listening');

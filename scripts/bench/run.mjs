@@ -9,6 +9,7 @@ const benches = {
   engines: 'engines/run.mjs',
   adapters: 'adapters/run.mjs',
   core: 'core/run.mjs',
+  accounts: 'accounts/run.mjs',
 };
 const name = process.argv[2];
 if (!benches[name]) {

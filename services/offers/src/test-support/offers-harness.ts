@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { pino } from 'pino';
 import { OfferObserved } from '@pc/proto/crawler/events/v1/events';
 import type { OfferChanged, ProductPriceChanged, ShopChanged, ShopDeleted, ShopRegistered } from '@pc/proto/offers/events/v1/events';
+import { AccountsServiceService } from '@pc/proto/accounts/v1/accounts';
 import { OffersServiceService } from '@pc/proto/offers/v1/offers';
 import { openEmbeddedDocumentStore } from '@pc/kit/adapters/embedded/document-store/embedded-document-store';
 import { openEmbeddedEventBus } from '@pc/kit/adapters/embedded/event-log/open-embedded-event-bus';
@@ -56,7 +57,26 @@ export class OffersHarness {
     private readonly bus: EventBus,
     private subscription: Subscription | null,
     private readonly documents: DocumentStore,
+    readonly accounts: ServiceClient<typeof AccountsServiceService>,
   ) {}
+
+  /** Registers a real user in accounts (offers asks it for actors' roles) and returns its id. */
+  async registerUser(email: string): Promise<string> {
+    const { user } = await this.accounts.register({
+      name: email.split('@')[0] ?? email,
+      email,
+      password: 'secret-pass',
+      passwordConfirmation: 'secret-pass',
+      phone: '',
+      accountType: 0,
+      company: '',
+      termsAccepted: true,
+      language: 'en',
+      rememberMe: false,
+      client: undefined,
+    });
+    return user?.id ?? '';
+  }
 
   static async start(env: Record<string, string> = {}): Promise<OffersHarness> {
     const dataDir = mkdtempSync(join(tmpdir(), 'offers-'));
@@ -80,7 +100,7 @@ export class OffersHarness {
 
     const bus = openEmbeddedEventBus({ path: join(dataDir, 'events', 'log.sqlite'), pollIntervalMs: 5 });
     const documents = await openEmbeddedDocumentStore({ path: join(dataDir, 'offers', 'documents.sqlite') });
-    harness = new OffersHarness(dataDir, createServiceClient(OffersServiceService, address), address, app, [catalogApp, accountsApp], [server, catalogServer, accountsServer], bus, null, documents);
+    harness = new OffersHarness(dataDir, createServiceClient(OffersServiceService, address), address, app, [catalogApp, accountsApp], [server, catalogServer, accountsServer], bus, null, documents, createServiceClient(AccountsServiceService, `127.0.0.1:${accountsPort}`));
     harness.subscription = await harness.listen();
     return harness;
   }
