@@ -80,6 +80,6 @@ export class HpackDecoder {
     const to = from + this.at.value;
     if (to > end) throw new HpackError('string literal runs past the header block');
     this.at.offset = to;
-    return huffman ? decodeHuffman(buf, from, to) : buf.latin1Slice(from, to);
+    return huffman ? decodeHuffman(buf, from, to) : buf.toString('latin1', from, to);
   }
 }

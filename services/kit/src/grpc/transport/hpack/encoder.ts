@@ -83,7 +83,7 @@ export class HpackEncoder {
 
   private string(text: string): void {
     this.offset = encodeInteger(this.buf, this.offset, text.length, 7, 0);
-    this.offset += this.buf.latin1Write(text, this.offset);
+    this.offset += this.buf.write(text, this.offset, 'latin1');
   }
 
   private reserve(bytes: number): void {

@@ -84,5 +84,5 @@ export function decodeHuffman(buf: Buffer, start: number, end: number): string {
     }
   }
   if (!accepting[state]) throw new HpackError('invalid Huffman padding');
-  return scratch.latin1Slice(0, length);
+  return scratch.toString('latin1', 0, length);
 }
