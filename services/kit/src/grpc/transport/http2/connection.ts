@@ -122,6 +122,7 @@ export abstract class Http2Connection implements FrameSink, StreamHost {
   protected abstract onStreamRemoved(): void;
   protected onSettings(): void {}
   protected onConnectionClosed(): void {}
+  protected onPeerReset(): void {}
 
   // ---- Lifecycle ----------------------------------------------------------------------------
 
@@ -297,6 +298,8 @@ export abstract class Http2Connection implements FrameSink, StreamHost {
     if (payload.length !== 4) throw new ConnectionError(ErrorCode.FRAME_SIZE_ERROR, 'RST_STREAM length');
     const stream = this.streams.get(streamId);
     if (!stream && this.isIdle(streamId)) throw new ConnectionError(ErrorCode.PROTOCOL_ERROR, 'RST_STREAM on an idle stream');
-    stream?.close(CloseReason.PEER_RESET, payload.readUInt32BE(0));
+    if (!stream) return;
+    stream.close(CloseReason.PEER_RESET, payload.readUInt32BE(0));
+    this.onPeerReset();
   }
 }

@@ -11,6 +11,12 @@ export type RequestHandler = (stream: Http2Stream, headers: HeaderMap) => void;
 /** Until the request handler sets its own listener, a stream ignores what happens to it. */
 const UNCLAIMED: StreamListener = { onHeaders() {}, onData() {}, onClose() {}, onDrain() {} };
 const EMPTY = Buffer.alloc(0);
+/**
+ * A client may reset this many streams at once, and as many again per second: far more than
+ * cancellations and deadlines produce, far fewer than the "rapid reset" attack (CVE-2023-44487),
+ * which opens and resets streams to start work without counting against the stream limit.
+ */
+const RESET_BURST = 1_000;
 /** How long a graceful close waits for the PING that shows the first GOAWAY arrived. */
 const GOAWAY_PING_TIMEOUT_MS = 1_000;
 
@@ -25,6 +31,8 @@ export class ServerConnection extends Http2Connection {
   /** Streams above this id arrived after the final GOAWAY and are ignored. */
   private acceptUpTo = MAX_STREAM_ID;
   private draining = false;
+  private resetBudget = RESET_BURST;
+  private resetRefilledAt = Date.now();
 
   constructor(
     socket: Socket,
@@ -75,6 +83,14 @@ export class ServerConnection extends Http2Connection {
     if (!endStream || stream.closed) return;
     stream.listener.onData(stream, EMPTY, true);
     if (!stream.closed) stream.endRemote();
+  }
+
+  protected override onPeerReset(): void {
+    const now = Date.now();
+    this.resetBudget = Math.min(RESET_BURST, this.resetBudget + ((now - this.resetRefilledAt) * RESET_BURST) / 1_000);
+    this.resetRefilledAt = now;
+    this.resetBudget -= 1;
+    if (this.resetBudget < 0) this.fail(ErrorCode.ENHANCE_YOUR_CALM, 'too many stream resets');
   }
 
   protected onGoaway(): void {

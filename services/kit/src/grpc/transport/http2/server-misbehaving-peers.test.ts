@@ -90,6 +90,17 @@ describe('the kit server against a misbehaving HTTP/2 client', () => {
       },
       ErrorCode.ENHANCE_YOUR_CALM,
     ],
+    [
+      'a rapid reset of thousands of streams (CVE-2023-44487)',
+      (peer) => {
+        peer.settings();
+        for (let id = 1; id < 6_000; id += 2) {
+          peer.headers(id, request());
+          peer.frame(FrameType.RST_STREAM, 0, id, Buffer.from([0, 0, 0, ErrorCode.CANCEL]));
+        }
+      },
+      ErrorCode.ENHANCE_YOUR_CALM,
+    ],
     ['PUSH_PROMISE from a client', (peer) => (peer.settings(), peer.frame(FrameType.PUSH_PROMISE, Flag.END_HEADERS, 1, Buffer.alloc(4))), ErrorCode.PROTOCOL_ERROR],
   ])('answers %s with GOAWAY and closes', async (_what, misbehave, code) => {
     const peer = await RawPeer.connect(port);

@@ -1,3 +1,4 @@
+import { frameMessage } from '../message-framing.js';
 import type { HeaderMap } from './header-collector.js';
 import { ErrorCode } from './protocol.js';
 
@@ -100,11 +101,7 @@ export class Http2Stream {
       if (endStream) this.endLocal();
       return true;
     }
-    const framed = Buffer.allocUnsafe(5 + message.length);
-    framed[0] = 0;
-    framed.writeUInt32BE(message.length, 1);
-    framed.set(message, 5);
-    return this.sendData(framed, endStream);
+    return this.sendData(frameMessage(message), endStream);
   }
 
   /** Ends the stream with trailers, after any DATA still queued. */
