@@ -1,6 +1,6 @@
 import type { Socket } from 'node:net';
 import { HpackEncoder } from '../hpack/encoder.js';
-import { writeGoaway, writePing, writeReset, writeSettings, writeSettingsAck, writeWindowUpdate } from './control-frames.js';
+import { writeGoaway, writePing, writeReset, writeSettings, writeWindowUpdate } from './control-frames.js';
 import { ConnectionError, StreamError } from './errors.js';
 import { FrameReader, type FrameSink } from './frame-reader.js';
 import { FrameWriter } from './frame-writer.js';
@@ -8,7 +8,8 @@ import type { HeaderMap } from './header-collector.js';
 import { InboundStreams } from './inbound-streams.js';
 import { KeepAlive } from './keepalive.js';
 import { pumpStream, writeHeaderBlock, writeMessageNow } from './outbound.js';
-import { DEFAULT_MAX_FRAME_SIZE, DEFAULT_WINDOW, ErrorCode, Flag, FrameType, MAX_WINDOW, PREFACE, Setting } from './protocol.js';
+import { DEFAULT_MAX_FRAME_SIZE, DEFAULT_WINDOW, ErrorCode, Flag, FrameType, PREFACE, Setting } from './protocol.js';
+import { applySettings, applyWindowUpdate } from './peer-control.js';
 import { PeerSettings, settingsPayload } from './settings.js';
 import { CloseReason, type Http2Stream, type StreamHost } from './stream.js';
 
@@ -233,7 +234,9 @@ export abstract class Http2Connection implements FrameSink, StreamHost {
       case FrameType.RST_STREAM:
         return this.onReset(streamId, payload);
       case FrameType.SETTINGS:
-        return this.onSettingsFrame(flags, streamId, payload);
+        if (!applySettings(this, flags, streamId, payload)) return;
+        this.settingsReceived = true;
+        return this.onSettings();
       case FrameType.PUSH_PROMISE:
         throw new ConnectionError(ErrorCode.PROTOCOL_ERROR, 'PUSH_PROMISE with push disabled');
       case FrameType.PING:
@@ -247,50 +250,10 @@ export abstract class Http2Connection implements FrameSink, StreamHost {
         if (payload.length < 8) throw new ConnectionError(ErrorCode.FRAME_SIZE_ERROR, 'GOAWAY length');
         return this.onGoaway(payload.readUInt32BE(0) & 0x7fffffff, payload.readUInt32BE(4));
       case FrameType.WINDOW_UPDATE:
-        return this.onWindowUpdate(streamId, payload);
+        return applyWindowUpdate(this, streamId, payload);
       default:
         return; // unknown frame types are ignored (§4.1)
     }
-  }
-
-  private onSettingsFrame(flags: number, streamId: number, payload: Buffer): void {
-    if (streamId !== 0) throw new ConnectionError(ErrorCode.PROTOCOL_ERROR, 'SETTINGS on a stream');
-    if (flags & Flag.ACK) {
-      if (payload.length !== 0) throw new ConnectionError(ErrorCode.FRAME_SIZE_ERROR, 'SETTINGS ACK with a payload');
-      return;
-    }
-    this.settingsReceived = true;
-    const delta = this.peer.apply(payload, this.isClient);
-    if (delta !== 0) {
-      for (const stream of this.streams.values()) {
-        stream.sendWindow += delta;
-        if (stream.sendWindow > MAX_WINDOW) throw new ConnectionError(ErrorCode.FLOW_CONTROL_ERROR, 'stream window overflow');
-      }
-    }
-    this.encoder.setPeerTableSize(this.peer.headerTableSize);
-    writeSettingsAck(this.writer);
-    if (delta > 0) for (const stream of [...this.streams.values()]) stream.flush();
-    this.onSettings();
-  }
-
-  private onWindowUpdate(streamId: number, payload: Buffer): void {
-    if (payload.length !== 4) throw new ConnectionError(ErrorCode.FRAME_SIZE_ERROR, 'WINDOW_UPDATE length');
-    const increment = payload.readUInt32BE(0) & 0x7fffffff;
-    if (streamId === 0) {
-      if (increment === 0) throw new ConnectionError(ErrorCode.PROTOCOL_ERROR, 'WINDOW_UPDATE of 0');
-      this.sendWindow += increment;
-      if (this.sendWindow > MAX_WINDOW) throw new ConnectionError(ErrorCode.FLOW_CONTROL_ERROR, 'connection window overflow');
-      return this.resume();
-    }
-    const stream = this.streams.get(streamId);
-    if (!stream) {
-      if (this.isIdle(streamId)) throw new ConnectionError(ErrorCode.PROTOCOL_ERROR, 'WINDOW_UPDATE on an idle stream');
-      return;
-    }
-    if (increment === 0) throw new StreamError(streamId, ErrorCode.PROTOCOL_ERROR, 'WINDOW_UPDATE of 0');
-    stream.sendWindow += increment;
-    if (stream.sendWindow > MAX_WINDOW) throw new StreamError(streamId, ErrorCode.FLOW_CONTROL_ERROR, 'stream window overflow');
-    stream.flush();
   }
 
   private onReset(streamId: number, payload: Buffer): void {
