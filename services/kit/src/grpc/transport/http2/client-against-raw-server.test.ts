@@ -103,6 +103,21 @@ describe('the kit client against a raw HTTP/2 server', () => {
     settings = [];
   });
 
+  it('keeps the header blocks of concurrent calls apart, large ones included', async () => {
+    const peer = await warmUp();
+    const from = peer.frames.length;
+    const calls = ['a', 'b', 'c'].map((letter) => client().echo(echoRequest(letter), { metadata: { 'x-big': letter.repeat(6_000) } }));
+    await peer.next(() => false, 0, 100);
+    const requests = peer.frames.slice(from).filter(requestOn);
+    expect(requests.map((f) => [f.streamId, f.headers?.['x-big']])).toEqual([
+      [3, 'a'.repeat(6_000)],
+      [5, 'b'.repeat(6_000)],
+      [7, 'c'.repeat(6_000)],
+    ]);
+    ['a', 'b', 'c'].forEach((letter, i) => answer(peer, 3 + 2 * i, letter));
+    await expect(Promise.all(calls)).resolves.toMatchObject([{ message: 'a' }, { message: 'b' }, { message: 'c' }]);
+  });
+
   it.each<[string, Record<string, string>, GrpcStatus, number]>([
     ['a response header list over 64 KiB', { ':status': '200', 'content-type': 'application/grpc', 'x-big': 'x'.repeat(70_000) }, GrpcStatus.RESOURCE_EXHAUSTED, ErrorCode.ENHANCE_YOUR_CALM],
     ['a response with an upper-case header name', { ':status': '200', 'content-type': 'application/grpc', 'X-Bad': '1' }, GrpcStatus.INTERNAL, ErrorCode.PROTOCOL_ERROR],

@@ -59,10 +59,13 @@ export class FrameWriter {
     return at + FRAME_HEADER_BYTES;
   }
 
-  /** A whole frame with the given payload (or part of it). */
-  frame(type: number, flags: number, streamId: number, payload: Uint8Array, from = 0, to = payload.length): void {
+  /**
+   * A whole frame with the given payload (or part of it). A large payload is sent as it is,
+   * unless `copy`: a buffer its owner will reuse (the HPACK encoder's) must be copied.
+   */
+  frame(type: number, flags: number, streamId: number, payload: Uint8Array, from = 0, to = payload.length, copy = false): void {
     const length = to - from;
-    if (length <= COPY_LIMIT) {
+    if (length <= COPY_LIMIT || copy) {
       const at = this.frameHeader(length, type, flags, streamId);
       this.arena.set(payload.subarray(from, to), at);
       return;

@@ -34,7 +34,8 @@ export function writeHeaderBlock(connection: Http2Connection, streamId: number, 
   let flags = endStream ? Flag.END_STREAM : 0;
   for (let offset = 0; ; ) {
     const end = Math.min(block.length, offset + max);
-    writer.frame(type, end === block.length ? flags | Flag.END_HEADERS : flags, streamId, block, offset, end);
+    // The block lives in the encoder's scratch buffer, which the next block overwrites: copy it.
+    writer.frame(type, end === block.length ? flags | Flag.END_HEADERS : flags, streamId, block, offset, end, true);
     if (end === block.length) return;
     offset = end;
     type = FrameType.CONTINUATION;
