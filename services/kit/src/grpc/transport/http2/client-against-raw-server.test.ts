@@ -118,6 +118,16 @@ describe('the kit client against a raw HTTP/2 server', () => {
     await expect(Promise.all(calls)).resolves.toMatchObject([{ message: 'a' }, { message: 'b' }, { message: 'c' }]);
   });
 
+  it('sends a header block larger than a frame as HEADERS and CONTINUATION frames', async () => {
+    const peer = await warmUp();
+    const from = peer.frames.length;
+    const call = client().echo(echoRequest('big'), { metadata: { 'x-big': 'z'.repeat(40_000) } });
+    const headers = await peer.next((f) => requestOn(f), from);
+    expect(headers?.headers?.['x-big']).toBe('z'.repeat(40_000));
+    answer(peer, 3, 'big');
+    await expect(call).resolves.toMatchObject({ message: 'big' });
+  });
+
   it.each<[string, Record<string, string>, GrpcStatus, number]>([
     ['a response header list over 64 KiB', { ':status': '200', 'content-type': 'application/grpc', 'x-big': 'x'.repeat(70_000) }, GrpcStatus.RESOURCE_EXHAUSTED, ErrorCode.ENHANCE_YOUR_CALM],
     ['a response with an upper-case header name', { ':status': '200', 'content-type': 'application/grpc', 'X-Bad': '1' }, GrpcStatus.INTERNAL, ErrorCode.PROTOCOL_ERROR],

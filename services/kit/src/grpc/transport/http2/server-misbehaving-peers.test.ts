@@ -62,6 +62,18 @@ describe('the kit server against a misbehaving HTTP/2 client', () => {
     expect(await peer.next((f) => f.type === FrameType.SETTINGS && f.flags === Flag.ACK)).toBeDefined();
   });
 
+  it('reads padded HEADERS with a priority and padded DATA', async () => {
+    const peer = await open();
+    const block = peer.block(request());
+    // Pad length 3, then 5 octets of priority, the block, and the padding.
+    peer.frame(FrameType.HEADERS, Flag.END_HEADERS | Flag.PADDED | Flag.PRIORITY, 1, Buffer.concat([Buffer.from([3, 0, 0, 0, 0, 16]), block, Buffer.alloc(3)]));
+    const message = echoMessage('padded');
+    const framed = Buffer.concat([Buffer.from([0, 0, 0, 0, message.length]), message]);
+    peer.frame(FrameType.DATA, Flag.END_STREAM | Flag.PADDED, 1, Buffer.concat([Buffer.from([10]), framed, Buffer.alloc(10)]));
+    const data = await peer.next((f) => f.type === FrameType.DATA && f.streamId === 1);
+    expect(data && EchoResponse.decode(data.payload.subarray(5)).message).toBe('padded');
+  });
+
   it.each<[string, (peer: RawPeer) => void, number]>([
     ['a frame other than SETTINGS first', (peer) => peer.frame(FrameType.PING, 0, 0, Buffer.alloc(8)), ErrorCode.PROTOCOL_ERROR],
     ['a frame larger than SETTINGS_MAX_FRAME_SIZE', (peer) => (peer.settings(), peer.frame(FrameType.DATA, 0, 1, Buffer.alloc(16_385))), ErrorCode.FRAME_SIZE_ERROR],

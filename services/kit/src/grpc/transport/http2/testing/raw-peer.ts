@@ -23,7 +23,10 @@ export class RawPeer {
   readonly encoder = new HpackEncoder();
   private readonly decoder = new HpackDecoder();
   private readonly waiters: (() => void)[] = [];
+  private pendingBlock: { flags: number; chunks: Buffer[] } | undefined;
   closed = false;
+  /** What the other end did that breaks RFC 9113 framing, if anything. */
+  violation = '';
 
   /** Octets of the client preface still to skip (a RawPeer acting as server). */
   private prefaceLeft: number;
@@ -36,22 +39,34 @@ export class RawPeer {
     const reader = new FrameReader(
       {
         onFrame: (type, flags, streamId, payload) => {
-          let headers: Record<string, string> | undefined;
-          if (type === FrameType.HEADERS) {
-            headers = {};
-            const fields = headers;
-            this.decoder.decode(payload, 0, payload.length, { header: (name, value) => (fields[name] = value) });
+          // A block split over CONTINUATION frames is recorded as one HEADERS frame once complete.
+          if (type === FrameType.HEADERS || type === FrameType.CONTINUATION) {
+            this.pendingBlock = type === FrameType.HEADERS ? { flags, chunks: [Buffer.from(payload)] } : this.pendingBlock;
+            if (type === FrameType.CONTINUATION) this.pendingBlock?.chunks.push(Buffer.from(payload));
+            if (!(flags & Flag.END_HEADERS) || !this.pendingBlock) return;
+            const block = Buffer.concat(this.pendingBlock.chunks);
+            const headers: Record<string, string> = {};
+            this.decoder.decode(block, 0, block.length, { header: (name, value) => (headers[name] = value) });
+            this.frames.push({ type: FrameType.HEADERS, flags: this.pendingBlock.flags | flags, streamId, payload: block, headers });
+            this.pendingBlock = undefined;
+          } else {
+            this.frames.push({ type, flags, streamId, payload: Buffer.from(payload) });
           }
-          this.frames.push({ type, flags, streamId, payload: Buffer.from(payload), ...(headers ? { headers } : {}) });
           this.wake();
         },
       },
-      16 * 1024 * 1024,
+      // What a peer that sent no SETTINGS_MAX_FRAME_SIZE may receive (RFC 9113 §4.2).
+      16_384,
     );
     socket.on('data', (chunk: Buffer) => {
       const skip = Math.min(this.prefaceLeft, chunk.length);
       this.prefaceLeft -= skip;
-      reader.push(chunk.subarray(skip));
+      try {
+        reader.push(chunk.subarray(skip));
+      } catch (error) {
+        this.violation = (error as Error).message;
+        socket.destroy();
+      }
     });
     socket.on('error', () => {});
     socket.on('close', () => {
