@@ -1,5 +1,5 @@
-import { AccountsServiceService } from '@pc/proto/accounts/v1/accounts';
 import { CatalogServiceService } from '@pc/proto/catalog/v1/catalog';
+import { connectStaffCheck } from '@pc/kit/access/staff-check';
 import { Outbox } from '@pc/kit/events/outbox';
 import { createServiceClient } from '@pc/kit/grpc/client';
 import { openDocumentStore } from '@pc/kit/infra/open-document-store';
@@ -20,7 +20,6 @@ import { ShopRepository } from './store/shop-repository.js';
 import { FreshnessSweep } from './workflows/freshness-sweep.js';
 import { OfferDelister } from './workflows/offer-delister.js';
 import { OfferIngest } from './workflows/offer-ingest.js';
-import { AccountRoles } from './workflows/account-roles.js';
 import { relayOutboxes } from './workflows/outbox-relay.js';
 import { PriceHistoryReader } from './workflows/price-history-reader.js';
 import { ProductMatcher } from './workflows/product-matcher.js';
@@ -58,8 +57,7 @@ export async function buildOffersApp({ config, logger }: BuildContext<OffersConf
   const matcher = new ProductMatcher(catalog);
   const ingest = new OfferIngest({ offers, shops, months, matcher, summaries: refresher, outbox, rules, clock, logger });
   const sweep = new FreshnessSweep({ offers, shops, summaries, months, delister, refresher, rules, clock, logger });
-  const accounts = createServiceClient(AccountsServiceService, config.ACCOUNTS_GRPC_ADDR, { deadlineMs: 2_000 });
-  const actors = new ActorRules(new AccountRoles(accounts));
+  const actors = new ActorRules(connectStaffCheck(config.ACCOUNTS_GRPC_ADDR));
   let subscription: Subscription | null = null;
 
   return {
