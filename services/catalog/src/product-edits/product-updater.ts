@@ -40,7 +40,7 @@ export class ProductUpdater {
   private async resolve(current: StoredProduct, update: ProductUpdate, now: string): Promise<{ context: UpdateContext; brand: StoredBrand | null }> {
     const brandId = update.brandId ?? current.brandId;
     const brand = brandId ? await this.deps.brands.get(brandId) : null;
-    if (brandId && !brand) throw new NotFoundError('brand', brandId);
+    if (update.brandId && !brand) throw new NotFoundError('brand', update.brandId);
     let categoryPathIds: readonly string[] = [];
     if (update.categoryId) {
       const category = await this.deps.categories.get(update.categoryId);
