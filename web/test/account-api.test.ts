@@ -2,7 +2,7 @@ import { MailBox } from '@pc/kit/testing/outbox-mail';
 import { LocalPushService } from '../../services/notifications/src/push/local-push-service';
 import { BrowserSession, type Answer } from './browser-session';
 import { OpenApiContract } from './openapi-contract';
-import { seedCatalogue, type Catalogue } from './platform-fixture';
+import { eventually, seedCatalogue, type Catalogue } from './platform-fixture';
 import { startPlatform, type Platform } from './platform-harness';
 import { ObservationSource, OfferObserved } from '@pc/proto/crawler/events/v1/events';
 import { Availability, Condition } from '@pc/proto/common/v1/commerce';
@@ -252,7 +252,11 @@ describe('price alerts and web push (spec §2.8, §4)', () => {
     await platform.observe([drop(catalogue.shopIds.alpenhaus, 25_000)]);
     const [message] = await push.waitFor(subscription.id, 1, 30_000);
     expect(JSON.parse(message?.payload ?? '{}')).toMatchObject({ title: 'Price alert', body: 'The price is now CHF 250.00 (your target: CHF 260.00).', url: `/en-ch/products/${headphones.productId}` });
-    const firings = await session.call('get', `/api/alerts/${alertId}/firings`, '/api/alerts/{id}/firings');
+    // The push is sent before its delivery is recorded: wait for the record, not for the push.
+    const firings = await eventually('the firing to record its delivery', async () => {
+      const answer = await session.call('get', `/api/alerts/${alertId}/firings`, '/api/alerts/{id}/firings');
+      return answer.body.data?.[0]?.delivery === 'pending' ? undefined : answer;
+    });
     expect(firings.body.data).toEqual([expect.objectContaining({ price: { amount: 25_000, currency: 'CHF' }, previous_price: { amount: 27_900, currency: 'CHF' }, delivery: 'delivered' })]);
     await platform.observe([drop(catalogue.shopIds.alpenhaus, 24_000)]);
     await new Promise((resolve) => setTimeout(resolve, 2_000));
