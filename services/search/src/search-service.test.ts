@@ -119,6 +119,10 @@ function describeSearchService(label: string, env: () => Record<string, string>)
         const all = await products({ facets: ['shop'] });
         expect(all.page?.total).toBe(5);
         expect(all.hits.find((hit) => hit.productId === 'p-iphone')?.lowestPrice?.amountMinor).toBe(109_900);
+        // Events of different products are applied concurrently, in no set order: wait for the
+        // last one of each product too, not only for the last one published.
+        const germany = await products({ country: 'DE', filter: { withOffersOnly: true } });
+        expect(Object.fromEntries(germany.hits.map((hit) => [hit.productId, hit.lowestPrice?.amountMinor]))).toEqual({ 'p-barista': 45_900, 'p-headphones': 29_900 });
         expect(all.facets[0]?.values.map((value) => value.value).sort()).toEqual(['s-digitec', 's-galaxus']);
         expect((await search.client.searchShops({ query: '', language: 'en', country: '', sort: 0, facets: [], suggest: [], refinements: [] })).page?.total).toBe(3);
       });
