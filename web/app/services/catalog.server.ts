@@ -86,3 +86,9 @@ export async function getBrand(slug: string, language: string): Promise<Brand> {
 export async function getCategory(categoryId: string, language: string): Promise<Category> {
   return required((await catalog.getCategory({ categoryId, language })).category, 'a category');
 }
+
+/** Products by id in the order asked (recently viewed); unknown ids are left out. */
+export async function batchGetProducts(productIds: readonly string[], language: string): Promise<Product[]> {
+  if (productIds.length === 0) return [];
+  return (await catalog.batchGetProducts({ productIds: [...productIds], language })).products;
+}
