@@ -5,16 +5,19 @@ import { I18nextProvider } from 'react-i18next';
 import { Footer } from './components/layout/Footer';
 import { Masthead } from './components/layout/Masthead';
 import { TabBar } from './components/layout/TabBar';
+import { PendingProductPreview } from './components/product/PendingProductPreview';
 import { RouteErrorBoundary } from './components/status/RouteErrorBoundary';
 import { i18nFor } from './i18n/i18n';
 import { rootData, type RootData } from './site/root-data.server';
 import styles from './styles/app.css?url';
 import components from './styles/components.css?url';
+import product from './styles/product.css?url';
 import { THEME_BOOT_SCRIPT } from './theme/theme';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: styles },
   { rel: 'stylesheet', href: components },
+  { rel: 'stylesheet', href: product },
   { rel: 'search', type: 'application/opensearchdescription+xml', title: 'pricecompare', href: '/opensearch.xml' },
   { rel: 'icon', href: '/img/placeholder/shop-pricecompare.svg', type: 'image/svg+xml' },
 ];
@@ -56,6 +59,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <div className="page">{children}</div>
         {root ? <Footer /> : null}
         {root ? <TabBar /> : null}
+        {root ? <PendingProductPreview /> : null}
         <ScrollRestoration />
         <Scripts />
       </body>

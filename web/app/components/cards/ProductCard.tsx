@@ -3,6 +3,7 @@ import type { ProductCardData } from '~/data/cards';
 import { useSite } from '~/site/use-site';
 import { useCount } from '../common/Count';
 import { Price } from '../common/Price';
+import { LeafIcon } from '../common/LeafIcon';
 import { Rating } from '../common/Rating';
 
 /** A product in a grid or row: picture (space reserved: no layout shift), name, rating, lowest price. */
@@ -26,8 +27,8 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
         <p className="muted card-price">{t('product.noPrice')}</p>
       )}
       {product.is_green ? (
-        <span className="badge green-leaf" title={t('product.greenOffer')}>
-          🍃<span className="visually-hidden">{t('product.greenOffer')}</span>
+        <span className="green-leaf">
+          <LeafIcon label={t('product.greenOffer')} />
         </span>
       ) : null}
     </article>
