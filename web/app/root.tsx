@@ -1,7 +1,6 @@
 import { data, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunction } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { Footer } from './components/layout/Footer';
 import { Masthead } from './components/layout/Masthead';
 import { TabBar } from './components/layout/TabBar';
@@ -9,6 +8,7 @@ import { PendingProductPreview } from './components/product/PendingProductPrevie
 import { RouteErrorBoundary } from './components/status/RouteErrorBoundary';
 import { i18nFor } from './i18n/i18n';
 import { rootData, type RootData } from './site/root-data.server';
+import { SiteProvider } from './site/site-provider';
 import styles from './styles/app.css?url';
 import components from './styles/components.css?url';
 import product from './styles/product.css?url';
@@ -65,7 +65,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </body>
     </html>
   );
-  return root ? <I18nextProvider i18n={i18nFor(language, root.messages)}>{page}</I18nextProvider> : page;
+  return root ? <SiteProvider data={root}>{page}</SiteProvider> : page;
 }
 
 export default function App() {

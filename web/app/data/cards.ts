@@ -19,3 +19,17 @@ export interface EntityCardData {
   /** Products (brands, categories) or offers (shops); null when not known. */
   readonly count: number | null;
 }
+
+/** Only what a card shows: loaders send cards, not whole products (smaller pages). */
+export function cardOf(product: ProductCardData): ProductCardData {
+  return {
+    id: product.id,
+    name: product.name,
+    route: product.route,
+    image: product.image,
+    price: product.price ? { amount: product.price.amount, currency: product.price.currency, offers: product.price.offers } : null,
+    rating: product.rating ? { value: product.rating.value, count: product.rating.count } : null,
+    brand: product.brand ? { name: product.brand.name } : null,
+    is_green: product.is_green ?? false,
+  };
+}

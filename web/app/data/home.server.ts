@@ -8,7 +8,7 @@ import { lookUpPrices } from '~/api/endpoints/product-prices.server';
 import { batchGetProducts, popularBrands, rootCategories } from '~/services/catalog.server';
 import { listPopularProducts, listTrendingQueries, searchProducts, searchShops } from '~/services/search.server';
 import type { SiteContext } from '~/site/site-context.server';
-import type { EntityCardData, ProductCardData } from './cards';
+import { cardOf, type EntityCardData, type ProductCardData } from './cards';
 import { optional } from './load.server';
 import { apiLocaleOf } from './site-locale.server';
 
@@ -19,21 +19,21 @@ async function popularProducts(context: SiteContext): Promise<ProductCardData[]>
   const locale = apiLocaleOf(context);
   // Search answers UNIMPLEMENTED until click popularity is built: the ranking stands in then too.
   const hits = (await optional(listPopularProducts(locale.country, locale.language, locale.currency, ROW))) ?? [];
-  if (hits.length > 0) return hits.map((hit) => productHitJson(hit, locale));
+  if (hits.length > 0) return hits.map((hit) => cardOf(productHitJson(hit, locale)));
   const ranked = await searchProducts(
     SearchProductsRequest.fromPartial({
       language: locale.language, country: locale.country, displayCurrency: locale.currency,
       page: { page: 1, hitsPerPage: ROW }, sort: ProductSort.PRODUCT_SORT_RANK, filter: { withOffersOnly: true },
     }),
   );
-  return ranked.hits.map((hit) => productHitJson(hit, locale));
+  return ranked.hits.map((hit) => cardOf(productHitJson(hit, locale)));
 }
 
 async function recentlyViewed(context: SiteContext, ids: readonly string[]): Promise<ProductCardData[]> {
   const locale = apiLocaleOf(context);
   const products = await batchGetProducts(ids, locale.language);
   const prices = await lookUpPrices(products.map((p) => p.id), locale);
-  return products.map((p) => productJson(p, prices.of(p.id), locale));
+  return products.map((p) => cardOf(productJson(p, prices.of(p.id), locale)));
 }
 
 async function shops(context: SiteContext): Promise<EntityCardData[]> {

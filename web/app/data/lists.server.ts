@@ -3,7 +3,7 @@ import { productSearch } from '~/api/endpoints/product-search.server';
 import type { ApiCall } from '~/api/http/respond.server';
 import type { ListMeta } from '~/api/mappers/list-meta.server';
 import type { SiteContext } from '~/site/site-context.server';
-import type { EntityCardData, ProductCardData } from './cards';
+import { cardOf, type EntityCardData, type ProductCardData } from './cards';
 import { required } from './load.server';
 
 type Query = Readonly<Record<string, string | number | undefined | null>>;
@@ -21,7 +21,10 @@ async function runList<T>(endpoint: Endpoint, context: SiteContext, query: Query
   return (await response.json()) as { data: T[]; meta: ListMeta };
 }
 
-export const productList = (context: SiteContext, query: Query) => runList<ProductCardData>(productSearch, context, query);
+export async function productList(context: SiteContext, query: Query) {
+  const { data, meta } = await runList<ProductCardData>(productSearch, context, query);
+  return { data: data.map(cardOf), meta };
+}
 
 interface EntityHitJson {
   id: string;

@@ -19,7 +19,8 @@ export async function optional<T>(promise: Promise<T>): Promise<T | null> {
   try {
     return await promise;
   } catch (error) {
-    if (error instanceof RpcError || error instanceof InvalidQueryError) return null;
+    // A status response is what `required` made of a service failure deeper down.
+    if (error instanceof RpcError || error instanceof InvalidQueryError || error instanceof Response) return null;
     throw error;
   }
 }

@@ -8,10 +8,10 @@ import { priceHistoryJson } from '~/api/mappers/price-history.server';
 import { productJson } from '~/api/mappers/product.server';
 import { trendKey } from '~/api/mappers/enum-keys.server';
 import { offerSorts } from '~/api/mappers/sort-keys.server';
-import { getSimilarProducts } from '~/services/catalog.server';
 import { getPriceHistory, getPricesAbroad, getPriceTrend, listOffers } from '~/services/offers.server';
 import type { SiteContext } from '~/site/site-context.server';
 import { ROW_MIN_PRODUCTS } from '~/product/offer-view';
+import { cardOf } from './cards';
 import { productList } from './lists.server';
 import { optional, required } from './load.server';
 import { apiLocaleOf } from './site-locale.server';
@@ -47,16 +47,12 @@ export async function productPage(context: SiteContext, segment: string, url: UR
   const trendCall = optional(getPriceTrend(id, locale.country, locale.currency));
   const historyCall = optional(getPriceHistory({ productId: id, country: locale.country, range: HISTORY_RANGES[range], includeOffers: false, displayCurrency: locale.currency }));
   const abroadCall = optional(getPricesAbroad(id, locale.country, locale.currency));
-  const similarCall = optional(
-    getSimilarProducts(id, locale.language, 12).then(async (products) => {
-      const prices = await lookUpPrices(products.map((p) => p.id), locale);
-      return products.map((p) => productJson(p, prices.of(p.id), locale));
-    }),
-  );
+  // Spec §7: product rows come from search, with its similar filter (it brings prices along).
+  const similarCall = optional(productList(context, { similar: id, exclude: id, hitsPerPage: 12, with_offers: 'true' })).then((list) => list?.data ?? null);
   const product = await productCall;
   const row = (filter: Record<string, string>) =>
     optional(productList(context, { ...filter, exclude: product.id, hitsPerPage: 12, with_offers: 'true' })).then((list) =>
-      list && list.meta.total > ROW_MIN_PRODUCTS ? list.data : null,
+      list && list.meta.total > ROW_MIN_PRODUCTS ? list.data.map(cardOf) : null,
     );
   const [prices, offers, trend, history, abroad, similar, brandRow, categoryRow] = await Promise.all([
     pricesCall, offersCall, trendCall, historyCall, abroadCall, similarCall,

@@ -9,6 +9,7 @@ import { routeLanguageOf } from '~/routing/slugs';
 import { findStaticPage, pageTitleKey, STATIC_PAGES } from '~/routing/static-pages';
 import { pageMeta } from '~/site/meta';
 import { siteContext } from '~/site/site-context.server';
+import { CATALOG_SHARED_SECONDS, sharedCache } from '~/site/cache-headers';
 
 /**
  * Every other path under a locale: a static or pro page by its translated words (spec §2.3), or
@@ -41,7 +42,7 @@ export default function StaticPage() {
     <main id="main" className="static-page">
       <Breadcrumbs trail={[{ name: page.title, href: page.href }]} />
       <div className="static-layout">
-        <nav aria-label={page.section} className="section-nav">
+        <nav aria-label={`${page.section} – ${page.title}`} className="section-nav">
           <ul>
             {page.siblings.map((s) => (
               <li key={s.name}>
@@ -56,5 +57,7 @@ export default function StaticPage() {
     </main>
   );
 }
+
+export const headers = sharedCache(CATALOG_SHARED_SECONDS);
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -7,6 +7,7 @@ import { brandPage } from '~/data/entity-pages.server';
 import { pageMeta } from '~/site/meta';
 import { siteContext } from '~/site/site-context.server';
 import { useSite } from '~/site/use-site';
+import { PRICES_SHARED_SECONDS, sharedCache } from '~/site/cache-headers';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return brandPage(siteContext(request, params.locale), params.brand ?? '', new URL(request.url));
@@ -37,5 +38,7 @@ export default function BrandPage() {
     </main>
   );
 }
+
+export const headers = sharedCache(PRICES_SHARED_SECONDS);
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -7,6 +7,7 @@ import { categoryPage } from '~/data/entity-pages.server';
 import { pageMeta } from '~/site/meta';
 import { siteContext } from '~/site/site-context.server';
 import { useSite } from '~/site/use-site';
+import { PRICES_SHARED_SECONDS, sharedCache } from '~/site/cache-headers';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return categoryPage(siteContext(request, params.locale), params.category ?? '', new URL(request.url));
@@ -45,5 +46,7 @@ export default function CategoryPage() {
     </main>
   );
 }
+
+export const headers = sharedCache(PRICES_SHARED_SECONDS);
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -24,6 +24,7 @@ import { clickOutHref } from '~/product/click-out';
 import { pageMeta } from '~/site/meta';
 import { siteContext } from '~/site/site-context.server';
 import { useSite } from '~/site/use-site';
+import { PRICES_SHARED_SECONDS, sharedCache } from '~/site/cache-headers';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -106,5 +107,7 @@ export default function ProductPage() {
     </main>
   );
 }
+
+export const headers = sharedCache(PRICES_SHARED_SECONDS);
 
 export const ErrorBoundary = RouteErrorBoundary;

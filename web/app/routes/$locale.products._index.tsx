@@ -10,6 +10,7 @@ import { getShop } from '~/services/offers.server';
 import { pageMeta } from '~/site/meta';
 import { siteContext } from '~/site/site-context.server';
 import { useSite } from '~/site/use-site';
+import { PRICES_SHARED_SECONDS, sharedCache } from '~/site/cache-headers';
 
 /**
  * {locale}/products?brand=…|category=…|shop=…: products filtered by one of them (the see-all
@@ -48,5 +49,7 @@ export default function ProductsList() {
     </main>
   );
 }
+
+export const headers = sharedCache(PRICES_SHARED_SECONDS);
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -9,6 +9,7 @@ import { serverT } from '~/i18n/server-t.server';
 import { pageMeta } from '~/site/meta';
 import { siteContext } from '~/site/site-context.server';
 import { useSite } from '~/site/use-site';
+import { PRICES_SHARED_SECONDS, sharedCache } from '~/site/cache-headers';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const context = siteContext(request, params.locale);
@@ -48,5 +49,7 @@ export default function Promotions() {
     </main>
   );
 }
+
+export const headers = sharedCache(PRICES_SHARED_SECONDS);
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -9,6 +9,7 @@ import { initialSearchState } from '~/search/search-state';
 import { apiQuery, criteriaFromUrl } from '~/search/search-url';
 import { pageMeta } from '~/site/meta';
 import { siteContext } from '~/site/site-context.server';
+import { PRICES_SHARED_SECONDS, sharedCache } from '~/site/cache-headers';
 
 /** {locale}/search?search=…: the search page (spec §2.2, §4), server-rendered from the URL. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -30,5 +31,7 @@ export default function SearchPage() {
   const initial = useMemo(() => initialSearchState({ ...data.criteria, result: data.result }), [data]);
   return <SearchView title={data.title} initial={initial} />;
 }
+
+export const headers = sharedCache(PRICES_SHARED_SECONDS);
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -9,6 +9,7 @@ import { formatDate } from '~/i18n/format';
 import { pageMeta } from '~/site/meta';
 import { siteContext } from '~/site/site-context.server';
 import { useSite } from '~/site/use-site';
+import { PRICES_SHARED_SECONDS, sharedCache } from '~/site/cache-headers';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return shopPage(siteContext(request, params.locale), params.shop ?? '', new URL(request.url));
@@ -51,5 +52,7 @@ export default function ShopPage() {
     </main>
   );
 }
+
+export const headers = sharedCache(PRICES_SHARED_SECONDS);
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -1,22 +1,11 @@
-import { useRouteLoaderData } from '@remix-run/react';
-import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { routePath, type RouteName } from '~/routing/route-path';
-import type { RootData } from './root-data.server';
+import { useContext } from 'react';
+import { SiteContext, type Site } from './site-provider';
 
-type Query = Readonly<Record<string, string | number | undefined>>;
-
-/** The page's locale, language, formatting tag, user and the route helper bound to them. */
-export function useSite() {
-  const data = useRouteLoaderData('root') as RootData | undefined;
-  if (!data) throw new Error('useSite outside the root route');
-  const { t } = useTranslation();
-  const route = useCallback(
-    (name: RouteName, params?: Readonly<Record<string, string>>, query?: Query) =>
-      routePath(name, { locale: data.locale.id, language: data.language }, params, query),
-    [data.locale.id, data.language],
-  );
-  return useMemo(() => ({ ...data, t, route }), [data, t, route]);
+/** The page's locale, language, formatting tag, user, `t` and the route helper bound to them. */
+export function useSite(): Site {
+  const site = useContext(SiteContext);
+  if (!site) throw new Error('useSite outside the SiteProvider of the root layout');
+  return site;
 }
 
-export type Site = ReturnType<typeof useSite>;
+export type { Site };

@@ -14,7 +14,7 @@ export function Masthead() {
       <Link to={route('home')} className="logo" aria-label={t('nav.homeLabel')}>
         <span aria-hidden="true">◆</span> pricecompare
       </Link>
-      <form role="search" method="get" action={route('search')} className="site-search">
+      <form role="search" method="get" action={route('search')} className="site-search" aria-label={t('masthead.searchLabel')}>
         <input
           type="search"
           name="search"

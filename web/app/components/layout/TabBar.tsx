@@ -6,7 +6,7 @@ const TABS: readonly { name: RouteName; key: string; icon: string; end: boolean 
   { name: 'home', key: 'home', icon: '⌂', end: true },
   { name: 'search', key: 'search', icon: '⌕', end: false },
   { name: 'favourites', key: 'favourites', icon: '♡', end: false },
-  { name: 'account.alerts', key: 'alerts', icon: '⏰', end: false },
+  { name: 'account.alerts', key: 'alerts', icon: '◷', end: false },
   { name: 'account', key: 'account', icon: '☺', end: true },
 ];
 

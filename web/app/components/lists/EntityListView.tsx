@@ -25,7 +25,7 @@ export function EntityListView({ title, items, total, page, pages, search, count
   return (
     <main id="main">
       <h1>{title}</h1>
-      <Form method="get" className="list-toolbar" role="search">
+      <Form method="get" className="list-toolbar" role="search" aria-label={t('lists.filter')}>
         <label>
           {t('lists.filter')}
           <input type="search" name="search" defaultValue={search} maxLength={MAX_SEARCH_LENGTH} />

@@ -22,7 +22,7 @@ export function ProductActions({ name, firstOfferLink, adminHref }: { name: stri
         <span aria-hidden="true">♡</span> <span className="action-label">{t('product.favourite')}</span>
       </Link>
       <Link to={route('account.alerts')} className="button" aria-label={t('product.alarm')}>
-        <span aria-hidden="true">⏰</span> <span className="action-label">{t('product.alarm')}</span>
+        <span aria-hidden="true">◷</span> <span className="action-label">{t('product.alarm')}</span>
       </Link>
       {canShare ? (
         <button type="button" onClick={() => void navigator.share({ title: name, text: t('product.shareText', { name }), url: location.href }).catch(() => undefined)}>

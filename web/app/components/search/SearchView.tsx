@@ -22,6 +22,7 @@ export function SearchView({ title, initial }: { title: string; initial: SearchS
       <form
         method="get"
         role="search"
+        aria-label={t('search.label')}
         onSubmit={(e) => {
           e.preventDefault();
           dispatch({ type: 'query', query: text.trim() });
