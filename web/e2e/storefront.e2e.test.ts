@@ -3,6 +3,7 @@ import type { RunningPlatform } from '../../scripts/e2e/platform-process';
 import { accessibilityViolations } from './support/axe';
 import { launchBrowser, watchErrors, type Browser } from './support/browser';
 import { sampleData, screenshot, startSeededPlatform, type SampleData } from './support/site';
+import { historyRange, lazyReviews, loginForm, paginationOnFirstPage, rememberedProduct, themeAfterReload } from './scenarios/behaviour';
 import { homeToProduct, offerRows } from './scenarios/journeys';
 import { everyRoute, WALK_LANGUAGES } from './scenarios/routes';
 import { until } from './support/until';
@@ -163,6 +164,41 @@ describe('storefront in a browser', () => {
       }
     }
   }, 240_000);
+
+  it('keeps the chosen theme and paints it before anything else on the next page load', async () => {
+    expect(await themeAfterReload(browser.context, site)).toEqual({ stored: 'dark', atStart: 'dark' });
+  });
+
+  it('remembers a viewed product in the browser database and in the recently viewed row', async () => {
+    const { database, recent } = await rememberedProduct(browser.context, site, data);
+    expect(database).toEqual({ version: 5, stores: ['brands', 'categories', 'products', 'shops'], cached: data.product.name });
+    expect(recent[0]).toBe(data.product.name);
+  });
+
+  it('loads reviews only when they scroll into view, and switches the price history range', async () => {
+    const reviews = await lazyReviews(browser.context, site, data);
+    expect(reviews.before).toEqual({ requests: 0, items: 0 });
+    expect(reviews.after.requests).toBe(1);
+    expect(reviews.after.items).toBeGreaterThan(0);
+    expect(await historyRange(browser.context, site, data)).toEqual({ status: 200, pressed: 'true' });
+  });
+
+  it('pages a list with the pagination control of spec §2.8', async () => {
+    const { disabled, current } = await paginationOnFirstPage(browser.context, site);
+    expect(disabled).toEqual([expect.stringContaining('«'), expect.stringContaining('‹')]);
+    expect(current).toBe('Page 2');
+  });
+
+  it('checks the login form in the browser and says sign-in is not available yet', async () => {
+    const result = await loginForm(browser.context, site);
+    expect(result.fieldErrors).toEqual(['This field is required.', 'This field is required.']);
+    expect(result).toMatchObject({ alert: 'Sign-in is not available yet. Please try again later.', errors: [] });
+    // Without JavaScript: the form posts to the page, which answers with the 503 state itself.
+    const posted = await fetch(`${site}/en-ch/login`, { method: 'POST', body: new URLSearchParams({ email: 'visitor@example.com', password: 'secret-password' }) });
+    expect(posted.status).toBe(503);
+    const invalid = await fetch(`${site}/en-ch/login`, { method: 'POST', body: new URLSearchParams({ email: 'not-an-email', password: '' }) });
+    expect(invalid.status).toBe(400);
+  });
 
   it('walks every route in every language without a missing translation or a console error', async () => {
     const problems: string[] = [];

@@ -20,7 +20,7 @@ const { values: args } = parseArgs({
     products: { type: 'string', default: '600' },
     seconds: { type: 'string', default: '10' },
     rates: { type: 'string', default: '300,600,900' },
-    'uncached-rates': { type: 'string', default: '50,100,200,300' },
+    'uncached-rates': { type: 'string', default: '25,50,100' },
     'data-dir': { type: 'string' },
   },
 });

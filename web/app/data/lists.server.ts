@@ -35,13 +35,12 @@ interface EntityHitJson {
   favicon?: string | null;
   image?: string | null;
   products_count?: number;
-  path?: string[];
 }
 
 function entityCards(hits: readonly EntityHitJson[], kind: 'brands' | 'shops' | 'categories'): EntityCardData[] {
   return hits.map((hit) => ({
     key: hit.slug ?? hit.id,
-    name: kind === 'categories' && hit.path && hit.path.length > 1 ? hit.path.join(' › ') : hit.name,
+    name: hit.name,
     route: hit.route,
     image: hit.logo ?? hit.favicon ?? hit.image ?? null,
     // Shop hits carry no reliable offer count yet (see home.server.ts).
