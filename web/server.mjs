@@ -5,7 +5,7 @@ import { createRequestHandler } from '@remix-run/express';
 import compression from 'compression';
 import express from 'express';
 import { pino } from 'pino';
-import { microCache } from './micro-cache.mjs';
+import { microCache } from './micro-cache.cjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';

@@ -4,7 +4,9 @@
 // renders a fresh one; concurrent misses of one page wait for a single render. Public pages vary
 // only on the interface-language cookie, which is part of the key; a request carrying any other
 // cookie than the public ones (a session, once accounts exist) is never served from or stored in
-// the cache. Bounded: the least recently stored entries go first.
+// the cache. Bounded: the least recently stored entries go first. CommonJS, so that the unit
+// tests (jest, CommonJS) load the same file the server does.
+'use strict';
 const PUBLIC_COOKIES = new Set(['lang', 'recently_viewed_products']);
 const REFRESH_HEADER = 'x-micro-cache-refresh';
 
@@ -19,10 +21,12 @@ function cookiesOf(header) {
 
 const seconds = (cacheControl, directive) => Number(new RegExp(`${directive}=(\\d+)`).exec(cacheControl)?.[1] ?? 0);
 
-export function microCache({ origin, maxEntries = 2000, now = () => Date.now() }) {
+function microCache({ origin, maxEntries = 2000, now = () => Date.now(), fetchImpl = fetch, waitMs = 5_000 }) {
   const entries = new Map();
   /** key → promise of the render under way (a miss or a background refresh). */
   const rendering = new Map();
+  /** key → until when its answers are known not to be shareable. */
+  const uncacheable = new Map();
   const stats = { hits: 0, stale: 0, misses: 0, coalesced: 0, stored: 0 };
 
   function serve(response, entry, state) {
@@ -36,7 +40,7 @@ export function microCache({ origin, maxEntries = 2000, now = () => Date.now() }
   function refresh(key, url, lang) {
     if (rendering.has(key)) return;
     const headers = { [REFRESH_HEADER]: '1', ...(lang ? { cookie: `lang=${lang}` } : {}) };
-    const done = fetch(`${origin}${url}`, { headers }).then((r) => r.arrayBuffer()).catch(() => undefined);
+    const done = fetchImpl(`${origin}${url}`, { headers, signal: AbortSignal.timeout(waitMs * 2) }).then((r) => r.arrayBuffer()).catch(() => undefined);
     rendering.set(key, done);
     void done.finally(() => rendering.delete(key));
   }
@@ -60,6 +64,11 @@ export function microCache({ origin, maxEntries = 2000, now = () => Date.now() }
         entries.set(key, { status: 200, headers, body: Buffer.concat(chunks), storedAt, expires: storedAt + fresh * 1000, staleUntil: storedAt + (fresh + seconds(cacheControl, 'stale-while-revalidate')) * 1000 });
         stats.stored += 1;
         if (entries.size > maxEntries) entries.delete(entries.keys().next().value);
+      } else {
+        // Not shareable (no s-maxage, an error, a cookie): concurrent requests for it render in
+        // parallel for a while instead of queueing behind one another.
+        uncacheable.set(key, now() + 30_000);
+        if (uncacheable.size > maxEntries) uncacheable.delete(uncacheable.keys().next().value);
       }
       settle();
       return end(chunk, ...rest);
@@ -90,22 +99,32 @@ export function microCache({ origin, maxEntries = 2000, now = () => Date.now() }
     if (!isRefresh && under) {
       // Another request renders this page right now: wait for it rather than render it again.
       stats.coalesced += 1;
-      return void under.then(() => {
+      // At most `waitMs`: a render that hangs must not hold every visitor of the page.
+      const waited = new Promise((resolve) => setTimeout(resolve, waitMs).unref?.());
+      return void Promise.race([under, waited]).then(() => {
         const fresh = entries.get(key);
         if (fresh && fresh.expires > now()) serve(response, fresh, 'hit');
-        else next();
+        else {
+          response.setHeader('X-Cache', 'miss');
+          next();
+        }
       });
     }
     stats.misses += 1;
     response.setHeader('X-Cache', 'miss');
-    if (!isRefresh) {
-      let settle = () => {};
-      const done = new Promise((resolve) => (settle = resolve));
+    if (!isRefresh && !(uncacheable.get(key) > now())) {
+      let resolve = () => {};
+      const done = new Promise((r) => (resolve = r));
       rendering.set(key, done);
-      void done.finally(() => rendering.get(key) === done && rendering.delete(key));
+      const settle = () => {
+        if (rendering.get(key) === done) rendering.delete(key);
+        resolve();
+      };
       capture(request, response, key, settle);
     } else capture(request, response, key, () => {});
     next();
   }
   return { middleware, stats, size: () => entries.size };
 }
+
+module.exports = { microCache };
