@@ -145,6 +145,11 @@ describe('storefront in a browser', () => {
       expect(await until(() => page.evaluate(() => window.scrollY), (y) => y === 0)).toBe(0);
       await tabs.nth(1).click();
       await page.waitForURL(/\/en-ch\/search/);
+      // Nothing wider than the phone: no sideways scrolling on the main pages.
+      for (const path of ['/en-ch', '/de-ch', data.product.route.replace('/en-ch/', '/de-ch/'), '/de-ch/search?search=a']) {
+        await page.goto(`${site}${path}`, { waitUntil: 'networkidle' });
+        expect({ path, width: await page.evaluate(() => document.documentElement.scrollWidth) }).toEqual({ path, width: 390 });
+      }
       expect(errors).toEqual([]);
     } finally {
       await phone.close();

@@ -20,25 +20,27 @@ export function PricesAbroad({ rows }: { rows: readonly AbroadRow[] }) {
       {rows.length === 0 ? (
         <p className="muted">{t('product.abroadEmpty')}</p>
       ) : (
-        <table className="abroad">
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.country}>
-                <th scope="row">{countryName(site, row.country)}</th>
-                <td>{row.price ? <strong>{formatPrice(row.price.amount, row.price.currency, tag)}</strong> : '–'}</td>
-                <td className="muted">{row.own && row.price && row.own.currency !== row.price.currency ? formatPrice(row.own.amount, row.own.currency, tag) : ''}</td>
-                <td className="muted">
-                  {row.percent < 0
-                    ? t('product.abroadCheaper', { percent: `${formatNumber(-row.percent, tag, 0)} %` })
-                    : row.percent > 0
-                      ? t('product.abroadDearer', { percent: `${formatNumber(row.percent, tag, 0)} %` })
-                      : ''}
-                </td>
-                <td className="muted">{row.shop ?? ''}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <div className="table-scroll" tabIndex={0}>
+          <table className="abroad">
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.country}>
+                  <th scope="row">{countryName(site, row.country)}</th>
+                  <td>{row.price ? <strong>{formatPrice(row.price.amount, row.price.currency, tag)}</strong> : '–'}</td>
+                  <td className="muted">{row.own && row.price && row.own.currency !== row.price.currency ? formatPrice(row.own.amount, row.own.currency, tag) : ''}</td>
+                  <td className="muted">
+                    {row.percent < 0
+                      ? t('product.abroadCheaper', { percent: `${formatNumber(-row.percent, tag, 0)} %` })
+                      : row.percent > 0
+                        ? t('product.abroadDearer', { percent: `${formatNumber(row.percent, tag, 0)} %` })
+                        : ''}
+                  </td>
+                  <td className="muted">{row.shop ?? ''}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   );
