@@ -46,6 +46,10 @@ const baseEnv = {
   DATA_DIR: dataDir,
   GRPC_HOST: layout.host,
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+  // Links in e-mails (verification, password reset, price alerts) point at this site.
+  SITE_URL: process.env.SITE_URL ?? `http://${layout.host}:${layout.webPort}`,
+  // Lets `npm run push:local` (our local push service on 127.0.0.1) stand in for a browser.
+  PUSH_ALLOW_LOCAL_HTTP: process.env.PUSH_ALLOW_LOCAL_HTTP ?? (profile === 'local' ? 'true' : 'false'),
 };
 
 const children = [];

@@ -9,16 +9,24 @@ import { microCache } from './micro-cache.cjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
-const logger = pino({
-  level: process.env.LOG_LEVEL ?? 'info',
-  base: { service: 'web' },
-  timestamp: pino.stdTimeFunctions.isoTime,
-  formatters: { level: (label) => ({ level: label }) },
-});
+// Synchronous stdout, as the services' (kit logging/logger.ts): a buffered logger hangs at exit
+// on a closed pipe when the launcher of `npm start` died, leaving this process behind.
+const logger = pino(
+  {
+    level: process.env.LOG_LEVEL ?? 'info',
+    base: { service: 'web' },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+  },
+  pino.destination({ dest: 1, sync: true }),
+);
 const build = await import(new URL('./build/server/index.js', import.meta.url).href);
 
 const app = express();
 app.disable('x-powered-by');
+// req.ip is the visitor's address (sign-in throttling per IP): X-Forwarded-For is believed only
+// from these proxies (default: private networks, where an ingress or load balancer sits).
+app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback, linklocal, uniquelocal');
 app.use(compression());
 // Vite fingerprints assets: cache them for a year; other public files for an hour.
 app.use('/assets', express.static(new URL('./build/client/assets', import.meta.url).pathname, { immutable: true, maxAge: '1y' }));
@@ -34,7 +42,7 @@ app.use((request, response, next) => {
 });
 // Pages that allow shared caching (s-maxage) are served from memory for that long (ADR 022).
 if (process.env.MICRO_CACHE !== '0') app.use(microCache({ origin: `http://${host}:${port}` }).middleware);
-app.all('*', createRequestHandler({ build, mode: process.env.NODE_ENV ?? 'production' }));
+app.all('*', createRequestHandler({ build, mode: process.env.NODE_ENV ?? 'production', getLoadContext: (request) => ({ clientIp: request.ip ?? '' }) }));
 
 const server = app.listen(port, host, () => {
   logger.info({ host, port }, 'site listening');

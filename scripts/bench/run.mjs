@@ -10,6 +10,7 @@ const benches = {
   adapters: 'adapters/run.mjs',
   core: 'core/run.mjs',
   web: 'web/run.mjs',
+  accounts: 'accounts/run.mjs',
 };
 const name = process.argv[2];
 if (!benches[name]) {

@@ -28,6 +28,16 @@ const schema = z.object({
     .transform((value) => Object.fromEntries(value.split(',').filter((p) => p.includes('=')).map((p) => p.split('=', 2).map((x) => x.trim()) as [string, string]))),
   /** Deadline of every call the BFF makes to a service. */
   SERVICE_DEADLINE_MS: z.coerce.number().int().positive().default(2_000),
+  /**
+   * Signs the XSRF-TOKEN cookie (HMAC), so a cookie planted by a sibling host cannot pass the
+   * check. Every replica needs the same value (a Secret in the cluster); unset, a random one per
+   * process (tokens then end with a restart: the client fetches a new one).
+   */
+  CSRF_SECRET: z.string().min(32).optional(),
+  /** Secure cookies: `auto` when the request came over https (or X-Forwarded-Proto says so). */
+  COOKIE_SECURE: z.enum(['auto', 'always', 'never']).default('auto'),
+  /** Where a signed-in admin goes from guest-only pages (spec §2.5: the admin site on the parent domain). */
+  ADMIN_SITE_URL: z.string().min(1).default('/admin'),
 });
 
 export type WebConfig = z.infer<typeof schema>;

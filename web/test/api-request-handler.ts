@@ -4,8 +4,8 @@ import { createRequestHandler, type ServerBuild } from '@remix-run/node';
 import { flatRoutes } from '@remix-run/dev/dist/config/flat-routes';
 
 const APP_DIRECTORY = join(__dirname, '..', 'app');
-/** The API's resource routes; the site's pages need Vite (CSS, JSX) and are not part of this build. */
-const isApiRoute = (id: string) => id.startsWith('routes/api.');
+/** The API's resource routes (/api/*, /auth/*); the site's pages need Vite (CSS, JSX) and are not part of this build. */
+const isApiRoute = (id: string) => id.startsWith('routes/api.') || id.startsWith('routes/auth.');
 
 /**
  * Remix's own request handler over the API routes of web/app/routes, found by the same

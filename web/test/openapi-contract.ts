@@ -11,8 +11,20 @@ interface OpenApiResponse {
   $ref?: string;
   content?: { 'application/json'?: { schema: Json } };
 }
+interface OpenApiOperation {
+  tags?: string[];
+  parameters?: unknown[];
+  requestBody?: unknown;
+  responses: Record<string, OpenApiResponse>;
+}
+type PathItem = Partial<Record<HttpMethod, OpenApiOperation>> & { parameters?: unknown[] };
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+const METHODS: readonly HttpMethod[] = ['get', 'post', 'put', 'patch', 'delete'];
+/** The account API (auth, favourites, alerts, push) is tagged `account`; the read API is the rest. */
+export type Scope = 'read' | 'account';
+
 interface OpenApiDocument {
-  paths: Record<string, { get?: { responses: Record<string, OpenApiResponse> } }>;
+  paths: Record<string, PathItem>;
   components: { schemas: Record<string, Json>; responses: Record<string, OpenApiResponse> };
 }
 
@@ -54,21 +66,40 @@ export class OpenApiContract {
     this.ajv.addSchema({ $id: SCHEMAS_ID, $defs: rewriteRefs(this.document.components.schemas as Json) } as object);
   }
 
-  /** Every GET path and the statuses it documents. */
+  /** Every path of the document, whatever its methods. */
+  paths(): string[] {
+    return Object.keys(this.document.paths);
+  }
+
+  /** The read API: every GET path (not tagged `account`) and the statuses it documents. */
   documented(): Map<string, string[]> {
     const result = new Map<string, string[]>();
     for (const [path, item] of Object.entries(this.document.paths)) {
-      if (item.get) result.set(path, Object.keys(item.get.responses));
+      if (item.get && !item.get.tags?.includes('account')) result.set(path, Object.keys(item.get.responses));
     }
     return result;
   }
 
-  private validator(path: string, status: number, body: unknown): ValidateFunction | null {
-    const key = `${path} ${status}`;
+  /** The account API's operations, keyed "METHOD /path", with their statuses and whether they take input. */
+  operations(scope: Scope = 'account'): Map<string, { statuses: string[]; takesInput: boolean }> {
+    const result = new Map<string, { statuses: string[]; takesInput: boolean }>();
+    for (const [path, item] of Object.entries(this.document.paths)) {
+      for (const method of METHODS) {
+        const operation = item[method];
+        if (!operation || operation.tags?.includes('account') !== (scope === 'account')) continue;
+        const query = (operation.parameters ?? []).some((p) => (p as { in?: string; $ref?: string }).in === 'query' || Boolean((p as { $ref?: string }).$ref));
+        result.set(`${method.toUpperCase()} ${path}`, { statuses: Object.keys(operation.responses), takesInput: query || Boolean(operation.requestBody) });
+      }
+    }
+    return result;
+  }
+
+  private validator(path: string, status: number, body: unknown, method: HttpMethod = 'get'): ValidateFunction | null {
+    const key = method === 'get' ? `${path} ${status}` : `${method.toUpperCase()} ${path} ${status}`;
     const cached = this.validators.get(key);
     if (cached) return cached;
-    let response = this.document.paths[path]?.get?.responses[String(status)];
-    if (!response) throw new Error(`GET ${path} answered ${status}, which it does not document: ${String(JSON.stringify(body)).slice(0, 500)}`);
+    let response = this.document.paths[path]?.[method]?.responses[String(status)];
+    if (!response) throw new Error(`${method.toUpperCase()} ${path} answered ${status}, which it does not document: ${String(JSON.stringify(body)).slice(0, 500)}`);
     if (response.$ref) response = this.document.components.responses[response.$ref.replace('#/components/responses/', '')];
     const schema = response?.content?.['application/json']?.schema;
     if (schema === undefined) return null;
@@ -77,11 +108,18 @@ export class OpenApiContract {
     return validate;
   }
 
-  /** Throws, listing the mismatches, unless the body matches the documented schema. */
+  /** Throws, listing the mismatches, unless the body matches the documented schema (GET). */
   check(path: string, status: number, body: unknown): void {
     const validate = this.validator(path, status, body);
     this.checked.add(`${path} ${status}`);
     if (validate) assertValid(validate, body, `GET ${path} ${status}`);
+  }
+
+  /** `check` for any method; records "METHOD /path status". */
+  checkOperation(method: HttpMethod, path: string, status: number, body: unknown): void {
+    const validate = this.validator(path, status, body, method);
+    this.checked.add(`${method.toUpperCase()} ${path} ${status}`);
+    if (validate) assertValid(validate, body, `${method.toUpperCase()} ${path} ${status}`);
   }
 
   /** Throws unless the value matches one schema of components.schemas. */

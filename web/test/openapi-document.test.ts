@@ -18,13 +18,32 @@ describe('docs/api/openapi.yaml', () => {
 
   it('documents exactly the API routes the site serves', () => {
     const served = [...apiRoutePaths().values()].map((path) => path.replace(/:([a-z]+)/g, '{$1}')).sort();
-    expect([...contract.documented().keys()].sort()).toEqual(served);
+    expect(contract.paths().sort()).toEqual(served);
+  });
+
+  it('documents for every account operation a success, a 400 where it takes input, a 404 where it addresses an entity', () => {
+    for (const [operation, { statuses, takesInput }] of contract.operations('account')) {
+      const redirectsOnly = statuses.every((s) => s.startsWith('3'));
+      expect({ operation, success: statuses.some((s) => /^[23]/.test(s)) }).toEqual({ operation, success: true });
+      if (takesInput && !redirectsOnly) expect({ operation, statuses }).toEqual({ operation, statuses: expect.arrayContaining(['400']) });
+      if (operation.includes('{')) expect({ operation, statuses }).toEqual({ operation, statuses: expect.arrayContaining(['404']) });
+    }
   });
 
   it('documents for every endpoint its success, a bad parameter and, for addressed entities, not found', () => {
     for (const [path, statuses] of contract.documented()) {
       expect({ path, has200: statuses.includes('200'), has400: statuses.includes('400') }).toEqual({ path, has200: true, has400: true });
       if (path.includes('{')) expect({ path, statuses }).toEqual({ path, statuses: expect.arrayContaining(['404']) });
+    }
+  });
+
+  it('compiles every account response schema and rejects a body that breaks one', () => {
+    for (const [operation, { statuses }] of contract.operations('account')) {
+      const [method = '', path = ''] = operation.split(' ');
+      for (const status of statuses) {
+        if (['204', '302'].includes(status)) continue;
+        expect(() => contract.checkOperation(method.toLowerCase() as 'post', path, Number(status), undefined)).toThrow('does not match');
+      }
     }
   });
 

@@ -84,7 +84,7 @@ function observation(listing: Listing, shopId: string, observedAt: Date): OfferO
 }
 
 /** Retries `probe` until it returns a value, up to `timeoutMs`; the last failure explains a timeout. */
-async function eventually<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
+export async function eventually<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let last: unknown = 'no answer yet';
   while (Date.now() < deadline) {

@@ -22,8 +22,10 @@ import { buildOffersApp } from '../../services/offers/src/app';
 import { offersConfigSchema } from '../../services/offers/src/config';
 import { buildSearchApp } from '../../services/search/src/app';
 import { searchConfigSchema } from '../../services/search/src/config';
+import { buildNotificationsApp } from '../../services/notifications/src/app';
+import { notificationsConfigSchema } from '../../services/notifications/src/config';
 
-export type PlatformService = 'catalog' | 'offers' | 'search' | 'accounts';
+export type PlatformService = 'catalog' | 'offers' | 'search' | 'accounts' | 'notifications';
 
 /** A service as its main.ts runs it: its config schema read from an environment, then its app.ts. */
 interface ServiceSpec {
@@ -43,14 +45,16 @@ function service<C extends ServiceConfig>(
 }
 
 /**
- * The services behind the JSON API, in start order. Accounts is there because offers checks
- * the role of RegisterShop's actor with accounts.GetUser.
+ * The services behind the JSON API, in start order. Accounts serves sign-in and favourites (and
+ * offers checks actors' roles with it); notifications serves alerts and push, accepting our
+ * local push service's http endpoints (PUSH_ALLOW_LOCAL_HTTP).
  */
 const SERVICES: readonly ServiceSpec[] = [
   service('accounts', accountsConfigSchema, buildAccountsApp),
   service('catalog', catalogConfigSchema, buildCatalogApp),
   service('offers', offersConfigSchema, buildOffersApp),
   service('search', searchConfigSchema, buildSearchApp),
+  service('notifications', notificationsConfigSchema, (context) => buildNotificationsApp(context)),
 ];
 
 interface Running {
@@ -110,8 +114,9 @@ export async function startPlatform(): Promise<Platform> {
     OFFERS_GRPC_ADDR: addresses.offers,
     SEARCH_GRPC_ADDR: addresses.search,
     ACCOUNTS_GRPC_ADDR: addresses.accounts,
+    NOTIFICATIONS_GRPC_ADDR: addresses.notifications,
   };
-  const env = { ...peers, DATA_DIR: dataDir, GRPC_HOST: '127.0.0.1', OPS_PORT: '0', LOG_LEVEL: 'error' };
+  const env = { ...peers, DATA_DIR: dataDir, GRPC_HOST: '127.0.0.1', OPS_PORT: '0', LOG_LEVEL: 'error', PUSH_ALLOW_LOCAL_HTTP: 'true' };
 
   const running: Running[] = [];
   let bus: EventBus | undefined;

@@ -55,28 +55,49 @@ const keyOf = (offer) => `${offer.shop.id}:${offer.shopOfferId}`;
 const changeOf = (offer, price) => ({ type: Events.offerObserved, key: keyOf(offer), payload: observationOf(offer, price, new Date()) });
 
 /**
- * Throughput: a backlog of `changes` price changes spread over `offers`, then the last round
- * again unchanged (no write, no event), then a marker on each of `markers` (offers not in
- * `offers`, spread over the partitions); timed until every marker's price is searchable.
+ * Throughput of a crawl: `observations` OfferObserved of the `offers`, of which `changedShare`
+ * carry a new price and the rest repeat what offers stores (as most of a real crawl does: an
+ * unchanged offer costs a read, no write and no event). Before the timed part every offer is
+ * observed once unchanged (so last-seen is fresh, as in a steady crawl) and drained. The end is
+ * a new price on each of `markers` (offers outside `offers`, over the partitions), timed until
+ * search shows every one.
  */
-export async function measureThroughput({ bus, search, offers, markers, changes }) {
+export async function measureThroughput({ bus, search, offers, markers, observations, changedShare }) {
   const publisher = createEventPublisher(bus, 'crawler');
+  const price = new Map(offers.map((offer) => [keyOf(offer), Number(offer.price.amountMinor)]));
+  const publishAll = async (events) => {
+    for (let i = 0; i < events.length; i += 2000) await publisher.publishAll(events.slice(i, i + 2000));
+  };
+  let round = 0;
+  const drain = async () => {
+    round += 1;
+    const ends = markers.map(({ offer, productId }, i) => ({ offer, productId, price: Math.floor(Number(offer.price.amountMinor) * 0.5) - round * 100 - i }));
+    await publisher.publishAll(ends.map(({ offer, price: p }) => changeOf(offer, p)));
+    let caughtUp = true;
+    for (const end of ends) caughtUp = (await searchable(search, end.productId, end.offer.country, end.price, 900_000)) && caughtUp;
+    return caughtUp;
+  };
+  await publishAll(offers.map((offer) => changeOf(offer, price.get(keyOf(offer)))));
+  await drain();
+
+  const every = Math.max(1, Math.round(1 / changedShare));
   const batch = [];
-  for (let i = 0; i < changes; i++) {
+  let changed = 0;
+  for (let i = 0; i < observations; i++) {
     const offer = offers[i % offers.length];
-    batch.push(changeOf(offer, Number(offer.price.amountMinor) + Math.floor(i / offers.length) + 1));
+    const key = keyOf(offer);
+    if (i % every === 0) {
+      price.set(key, price.get(key) + 1);
+      changed++;
+    }
+    batch.push(changeOf(offer, price.get(key)));
   }
-  const repeats = batch.slice(-offers.length);
-  const ends = markers.map(({ offer, productId }, i) => ({ offer, productId, price: Math.floor(Number(offer.price.amountMinor) * 0.5) - i }));
   const started = performance.now();
-  for (const part of [batch, repeats]) for (let i = 0; i < part.length; i += 2000) await publisher.publishAll(part.slice(i, i + 2000));
-  await publisher.publishAll(ends.map(({ offer, price }) => changeOf(offer, price)));
-  const published = performance.now();
-  let caughtUp = true;
-  for (const end of ends) caughtUp = (await searchable(search, end.productId, end.offer.country, end.price, 900_000)) && caughtUp;
+  await publishAll(batch);
+  const caughtUp = await drain();
   const seconds = (performance.now() - started) / 1000;
-  const events = batch.length + repeats.length + ends.length;
-  return { events, changed: batch.length, unchanged: repeats.length, publishSeconds: (published - started) / 1000, seconds, caughtUp, perSecond: events / seconds };
+  const events = batch.length + markers.length;
+  return { events, changed, unchanged: batch.length - changed, seconds, caughtUp, perSecond: events / seconds };
 }
 
 /**

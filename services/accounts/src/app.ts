@@ -1,12 +1,91 @@
-import type { ServiceConfig } from '@pc/kit/config/service-config';
+import { Outbox } from '@pc/kit/events/outbox';
+import { openCache } from '@pc/kit/infra/open-cache';
+import { openDocumentStore } from '@pc/kit/infra/open-document-store';
+import { openEventBus } from '@pc/kit/infra/open-event-bus';
+import { openMailer } from '@pc/kit/infra/open-mailer';
+import type { Cache } from '@pc/kit/ports/cache';
+import type { DocumentStore } from '@pc/kit/ports/document-store';
+import type { Mailer } from '@pc/kit/ports/mailer';
 import type { BuildContext, ServiceApp } from '@pc/kit/service/service-app';
+import type { AccountsConfig } from './config.js';
+import { SiteLinks } from './domain/site-links.js';
 import { accountsService } from './grpc/accounts-service.js';
+import { AccountMails } from './mail/account-mails.js';
+import { LoginThrottle } from './security/login-throttle.js';
+import { PasswordHasher } from './security/password-hasher.js';
+import { FavouriteRepository } from './store/favourite-repository.js';
+import { RecentlyViewedRepository } from './store/recently-viewed-repository.js';
+import { SessionRepository } from './store/session-repository.js';
+import { UserRepository } from './store/user-repository.js';
+import { AccountDeletion } from './workflows/account-deletion.js';
+import { bootstrapAdmin } from './workflows/bootstrap-admin.js';
+import { FavouriteLists } from './workflows/favourite-lists.js';
+import { SessionIssuer } from './workflows/session-issuer.js';
+import { SessionSweep } from './workflows/session-sweep.js';
+import { VerificationSender } from './workflows/verification-sender.js';
+
+export interface AccountsAppOptions {
+  /** The service's notion of now (tests move it to expire sessions and links). */
+  readonly clock?: () => Date;
+  /** Adapters opened by the caller (tests on a MongoDB database or Redis prefix of their own). */
+  readonly documents?: DocumentStore;
+  readonly cache?: Cache;
+  readonly mailer?: Mailer;
+}
 
 /** Builds the accounts service without binding a port (tests run it in-process). */
-export async function buildAccountsApp(_context: BuildContext<ServiceConfig>): Promise<ServiceApp> {
+export async function buildAccountsApp({ config, logger }: BuildContext<AccountsConfig>, options: AccountsAppOptions = {}): Promise<ServiceApp> {
+  const clock = options.clock ?? (() => new Date());
+  const documents = options.documents ?? (await openDocumentStore(config, 'accounts'));
+  const cache = options.cache ?? (await openCache(config, 'accounts'));
+  const mailer = options.mailer ?? openMailer(config);
+  const bus = await openEventBus(config, logger, 'accounts');
+  const [users, sessions, favourites, recentlyViewed] = await Promise.all([
+    UserRepository.open(documents),
+    SessionRepository.open(documents),
+    FavouriteRepository.open(documents),
+    RecentlyViewedRepository.open(documents),
+  ]);
+  const outbox = new Outbox(bus, 'accounts', logger);
+  const hasher = new PasswordHasher();
+  const mails = new AccountMails(mailer);
+  const deletion = new AccountDeletion({ users, sessions, favourites, recentlyViewed, outbox }, logger);
+  const sweep = new SessionSweep(sessions, clock, logger);
+  const deps = {
+    users,
+    sessions,
+    favourites,
+    recentlyViewed,
+    hasher,
+    throttle: new LoginThrottle(cache),
+    cache,
+    mails,
+    outbox,
+    issuer: new SessionIssuer(sessions, clock),
+    verification: new VerificationSender(users, mails, cache, config.ACCOUNTS_VERIFY_TOKEN_HOURS * 3_600_000, clock),
+    deletion,
+    links: new SiteLinks(config.SITE_URL, config.SITE_URLS_ALLOWED ?? []),
+    resetTokenMinutes: config.ACCOUNTS_RESET_TOKEN_MINUTES,
+    clock,
+    logger,
+    lists: new FavouriteLists(favourites, clock),
+  };
+
   return {
-    services: [accountsService()],
-    readiness: {},
-    stop: async () => {},
+    services: [accountsService(deps)],
+    readiness: { documents: () => documents.isReady(), events: () => bus.isReady(), cache: () => cache.isReady(), mail: () => mailer.isReady() },
+    start: async () => {
+      // Deletions and registrations a crash left half done are finished before new work.
+      await deletion.resume();
+      await bootstrapAdmin({ users, hasher, outbox, clock, logger }, config.ACCOUNTS_BOOTSTRAP_ADMIN_EMAIL, config.ACCOUNTS_BOOTSTRAP_ADMIN_PASSWORD);
+      sweep.start(10 * 60_000);
+    },
+    stop: async () => {
+      await sweep.stop();
+      await bus.close();
+      await mailer.close();
+      if (!options.cache) await cache.close();
+      if (!options.documents) await documents.close();
+    },
   };
 }

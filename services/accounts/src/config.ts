@@ -1,4 +1,26 @@
+import { z } from 'zod';
+import { mailConfigShape, requireSmtpUrl } from '@pc/kit/config/mail-config';
 import { serviceConfigSchema } from '@pc/kit/config/service-config';
 
-/** The accounts service's environment: the common service variables. */
-export const accountsConfigSchema = serviceConfigSchema({});
+const origins = z
+  .string()
+  .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
+  .pipe(z.array(z.string().url()).min(1));
+
+/** The accounts service's environment: the common variables, the mailer and the account rules. */
+export const accountsConfigSchema = serviceConfigSchema({
+  ...mailConfigShape,
+  /** The site's public origin: links in e-mails (verification, reset) point here by default. */
+  SITE_URL: z.string().url().default('http://127.0.0.1:3000'),
+  /** Other origins a caller may put in reset_url / verify_url (comma list); SITE_URL always counts. */
+  SITE_URLS_ALLOWED: origins.optional(),
+  /** Lifetime of a password reset link (spec §9: a count in minutes). */
+  ACCOUNTS_RESET_TOKEN_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(60),
+  /** Lifetime of an e-mail verification link. */
+  ACCOUNTS_VERIFY_TOKEN_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(48),
+  /** A first admin created at start when no admin exists (local profile convenience; see README). */
+  ACCOUNTS_BOOTSTRAP_ADMIN_EMAIL: z.string().email().optional(),
+  ACCOUNTS_BOOTSTRAP_ADMIN_PASSWORD: z.string().min(6).optional(),
+}).superRefine(requireSmtpUrl);
+
+export type AccountsConfig = z.infer<typeof accountsConfigSchema>;

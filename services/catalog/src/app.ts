@@ -1,9 +1,11 @@
-import type { ServiceConfig } from '@pc/kit/config/service-config';
+import { connectStaffCheck } from '@pc/kit/access/staff-check';
 import { openDocumentStore } from '@pc/kit/infra/open-document-store';
 import { openEventBus } from '@pc/kit/infra/open-event-bus';
+import type { DocumentStore } from '@pc/kit/ports/document-store';
 import type { Subscription } from '@pc/kit/ports/event-bus';
 import type { BuildContext, ServiceApp } from '@pc/kit/service/service-app';
 import { openCatalogComponents } from './catalog-components.js';
+import type { CatalogConfig } from './config.js';
 import { subscribeCatalogEvents } from './events/subscriptions.js';
 import { catalogService } from './grpc/catalog-service.js';
 
@@ -12,11 +14,16 @@ import { catalogService } from './grpc/catalog-service.js';
 const STALE_JOURNAL_MS = 30_000;
 const REPAIR_INTERVAL_MS = 30_000;
 
+export interface CatalogAppOptions {
+  /** A document store opened by the caller (tests on a MongoDB database of their own). */
+  readonly documents?: DocumentStore;
+}
+
 /** Builds the catalog without binding a port (tests run it in-process). */
-export async function buildCatalogApp({ config, logger }: BuildContext<ServiceConfig>): Promise<ServiceApp> {
-  const documents = await openDocumentStore(config, 'catalog');
+export async function buildCatalogApp({ config, logger }: BuildContext<CatalogConfig>, options: CatalogAppOptions = {}): Promise<ServiceApp> {
+  const documents = options.documents ?? (await openDocumentStore(config, 'catalog'));
   const bus = await openEventBus(config, logger, 'catalog');
-  const parts = await openCatalogComponents(documents, bus, logger);
+  const parts = await openCatalogComponents(documents, bus, logger, connectStaffCheck(config.ACCOUNTS_GRPC_ADDR));
 
   let subscription: Subscription | undefined;
   let repairTimer: NodeJS.Timeout | undefined;
@@ -37,8 +44,10 @@ export async function buildCatalogApp({ config, logger }: BuildContext<ServiceCo
     async stop() {
       clearInterval(repairTimer);
       await subscription?.stop();
+      // Background re-publications (a renamed brand, a moved category) finish before the store closes.
+      await parts.derived.settle();
       await bus.close();
-      await documents.close();
+      if (!options.documents) await documents.close();
     },
   };
 }

@@ -1,15 +1,26 @@
+import type { StaffCheck } from '@pc/kit/access/staff-check';
 import { findSharedDataDir } from '@pc/kit/config/shared-data';
 import { Outbox } from '@pc/kit/events/outbox';
 import type { DocumentStore } from '@pc/kit/ports/document-store';
 import type { EventBus } from '@pc/kit/ports/event-bus';
 import type { Logger } from 'pino';
+import { BrandUpdater } from './brands/brand-updater.js';
+import { CategoryCreator } from './categories/category-creator.js';
 import { CategoryResolver } from './categories/category-resolver.js';
+import { CategoryTreeSync } from './categories/category-tree-sync.js';
+import { CategoryUpdater } from './categories/category-updater.js';
 import { DerivedSync } from './derived/derived-sync.js';
 import { ProductCounts } from './derived/product-counts.js';
 import { ProductRatings } from './derived/product-ratings.js';
+import { ProductRepublisher } from './derived/product-republisher.js';
 import { OfferMatcher } from './offer-matching/offer-matcher.js';
 import type { PlanWriterDependencies } from './offer-matching/plan-writer.js';
 import { ProductEnricher } from './offer-matching/product-enricher.js';
+import { MergeMoves } from './product-edits/merge-moves.js';
+import { ProductChangeWriter } from './product-edits/product-change-writer.js';
+import { ProductMerger } from './product-edits/product-merger.js';
+import { ProductUpdater } from './product-edits/product-updater.js';
+import { ReviewMover } from './reviews/review-mover.js';
 import { ReviewWriter } from './reviews/review-writer.js';
 import { BrandRepository } from './store/brand-repository.js';
 import { CategoryRepository } from './store/category-repository.js';
@@ -21,18 +32,29 @@ import { ReviewRepository } from './store/review-repository.js';
 import { SyncJournalRepository } from './store/sync-journal-repository.js';
 import { loadGoogleTaxonomy, type GoogleTaxonomy } from './taxonomy/google-taxonomy.js';
 
-/** The catalog's parts, wired once: repositories, the outbox, derived data, matching, reviews. */
+/** The staff's writes (UpdateProduct, MergeProducts, UpdateBrand, CreateCategory, UpdateCategory). */
+export interface CatalogAdmin {
+  readonly staff: StaffCheck;
+  readonly productUpdater: ProductUpdater;
+  readonly productMerger: ProductMerger;
+  readonly brandUpdater: BrandUpdater;
+  readonly categoryCreator: CategoryCreator;
+  readonly categoryUpdater: CategoryUpdater;
+}
+
+/** The catalog's parts, wired once: repositories, the outbox, derived data, matching, reviews, admin writes. */
 export interface CatalogComponents extends PlanWriterDependencies {
   readonly reviews: ReviewRepository;
   readonly links: OfferLinkRepository;
   readonly matcher: OfferMatcher;
   readonly reviewWriter: ReviewWriter;
   readonly categories: CategoryRepository;
+  readonly admin: CatalogAdmin;
   /** The Google product taxonomy, read on first need; null when absent or unreadable. */
   readonly taxonomy: () => Promise<GoogleTaxonomy | null>;
 }
 
-export async function openCatalogComponents(documents: DocumentStore, bus: EventBus, logger: Logger): Promise<CatalogComponents> {
+export async function openCatalogComponents(documents: DocumentStore, bus: EventBus, logger: Logger, staff: StaffCheck): Promise<CatalogComponents> {
   const [categories, brands, products, keys, links, reviews, journal] = await Promise.all([
     CategoryRepository.open(documents),
     BrandRepository.open(documents),
@@ -44,9 +66,13 @@ export async function openCatalogComponents(documents: DocumentStore, bus: Event
   ]);
   const outbox = new Outbox(bus, 'catalog', logger);
   const relations = new ProductRelationsLoader(brands, categories);
+  const productWriter = new ProductChangeWriter(products, relations, outbox);
   const ratings = new ProductRatings(products, reviews, relations, outbox);
   const counts = new ProductCounts(products, brands, categories);
-  const derived = new DerivedSync({ journal, products, brands, keys, reviews, counts, ratings }, logger);
+  const merges = new MergeMoves({ products, brands, keys, links, reviewMover: new ReviewMover(reviews), writer: productWriter });
+  const republisher = new ProductRepublisher(products, brands, categories, productWriter);
+  const tree = new CategoryTreeSync(categories);
+  const derived = new DerivedSync({ journal, products, brands, keys, reviews, counts, ratings, merges, tree, republisher }, logger);
   // Read on first need (about 4 MB); a missing or unreadable taxonomy leaves categories to the
   // offers' category paths rather than failing their matching.
   const taxonomy = once(async (): Promise<GoogleTaxonomy | null> => {
@@ -66,7 +92,7 @@ export async function openCatalogComponents(documents: DocumentStore, bus: Event
     links,
     categoryResolver: new CategoryResolver(categories, taxonomy),
     relations,
-    enricher: new ProductEnricher(products, relations, outbox),
+    enricher: new ProductEnricher(productWriter),
     derived,
     outbox,
   };
@@ -77,7 +103,15 @@ export async function openCatalogComponents(documents: DocumentStore, bus: Event
     categories,
     taxonomy,
     matcher: new OfferMatcher(writer),
-    reviewWriter: new ReviewWriter(products, reviews, derived),
+    reviewWriter: new ReviewWriter(products, reviews, derived, staff),
+    admin: {
+      staff,
+      productUpdater: new ProductUpdater({ products, brands, categories, keys, writer: productWriter, derived }),
+      productMerger: new ProductMerger({ products, brands, categories, keys, writer: productWriter, derived }),
+      brandUpdater: new BrandUpdater(brands, derived),
+      categoryCreator: new CategoryCreator(categories),
+      categoryUpdater: new CategoryUpdater(categories, derived),
+    },
   };
 }
 

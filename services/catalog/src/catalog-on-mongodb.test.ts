@@ -15,6 +15,7 @@ import { loadMatchLookups, toBatchOffer } from './offer-matching/match-lookups.j
 import { MatchPlanner } from './offer-matching/match-planner.js';
 import { ClaimConflict, writePlan } from './offer-matching/plan-writer.js';
 import { testGtin } from './test-support/gtins.js';
+import { staffWithoutAccounts } from './test-support/no-accounts.js';
 
 const request = (fields: Partial<MatchProductRequest>) => MatchProductRequest.fromPartial({ shopId: 's1', language: 'en', createIfMissing: true, ...fields });
 const methods = (results: Awaited<ReturnType<CatalogComponents['matcher']['matchAll']>>) => results.map((r) => (r.kind === 'done' ? r.match?.method : r.kind));
@@ -33,7 +34,7 @@ describeWithEngine('MONGODB_URI', 'catalog matching on MongoDB', (uri) => {
     eventsDir = mkdtempSync(join(tmpdir(), 'catalog-mongo-events-'));
     documents = await openMongoDocumentStore({ uri, database });
     bus = openEmbeddedEventBus({ path: join(eventsDir, 'log.sqlite') });
-    parts = await openCatalogComponents(documents, bus, pino({ level: 'silent' }));
+    parts = await openCatalogComponents(documents, bus, pino({ level: 'silent' }), staffWithoutAccounts());
   });
   afterAll(async () => {
     await bus.close();

@@ -2,14 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { status as GrpcStatus } from '@grpc/grpc-js';
-import {
-  CatalogServiceService,
-  CreateCategoryRequest,
-  MergeProductsRequest,
-  UpdateBrandRequest,
-  UpdateCategoryRequest,
-  UpdateProductRequest,
-} from '@pc/proto/catalog/v1/catalog';
+import { CatalogServiceService } from '@pc/proto/catalog/v1/catalog';
 import { EntitySort } from '@pc/proto/common/v1/sort';
 import { loadConfig } from '@pc/kit/config/load-config';
 import { closeAllChannels } from '@pc/kit/grpc/channel-pool';
@@ -128,13 +121,5 @@ describe('catalog service (app.ts over gRPC, embedded store)', () => {
     expect((await catalog.getBrand({ slug: 'bosch', brandId: '', language: 'en' })).brand?.productsCount).toBe(300);
     expect((await catalog.getBrand({ slug: '', brandId: 'b-apple', language: 'en' })).brand?.slug).toBe('apple');
     await expect(catalog.getBrand({ slug: 'nokia', brandId: '', language: 'en' })).rejects.toMatchObject({ code: GrpcStatus.NOT_FOUND });
-  });
-
-  it('answers UNIMPLEMENTED for the admin writes, which wait for the accounts service (issue 6)', async () => {
-    await expect(catalog.updateProduct(UpdateProductRequest.fromPartial({ productId: 'p1', actorUserId: 'admin' }))).rejects.toMatchObject({ code: GrpcStatus.UNIMPLEMENTED });
-    await expect(catalog.mergeProducts(MergeProductsRequest.fromPartial({ targetProductId: 'p1' }))).rejects.toMatchObject({ code: GrpcStatus.UNIMPLEMENTED });
-    await expect(catalog.updateBrand(UpdateBrandRequest.fromPartial({ brandId: 'b-apple' }))).rejects.toMatchObject({ code: GrpcStatus.UNIMPLEMENTED });
-    await expect(catalog.createCategory(CreateCategoryRequest.fromPartial({ parentId: '' }))).rejects.toMatchObject({ code: GrpcStatus.UNIMPLEMENTED });
-    await expect(catalog.updateCategory(UpdateCategoryRequest.fromPartial({ categoryId: 'garden' }))).rejects.toMatchObject({ code: GrpcStatus.UNIMPLEMENTED });
   });
 });

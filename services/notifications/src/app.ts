@@ -1,12 +1,95 @@
-import type { ServiceConfig } from '@pc/kit/config/service-config';
+import { AccountsServiceService } from '@pc/proto/accounts/v1/accounts';
+import { OffersServiceService } from '@pc/proto/offers/v1/offers';
+import { createServiceClient } from '@pc/kit/grpc/client';
+import { openCache } from '@pc/kit/infra/open-cache';
+import { openDocumentStore } from '@pc/kit/infra/open-document-store';
+import { openEventBus } from '@pc/kit/infra/open-event-bus';
+import { openMailer } from '@pc/kit/infra/open-mailer';
+import type { Cache } from '@pc/kit/ports/cache';
+import type { DocumentStore } from '@pc/kit/ports/document-store';
+import type { Subscription } from '@pc/kit/ports/event-bus';
 import type { BuildContext, ServiceApp } from '@pc/kit/service/service-app';
+import type { NotificationsConfig } from './config.js';
+import { AlertIndex } from './domain/alert-index.js';
+import { subscribeNotifications } from './events/subscriptions.js';
 import { notificationsService } from './grpc/notifications-service.js';
+import { PushSender } from './push/push-sender.js';
+import { loadVapidKeys } from './push/vapid-keys.js';
+import { AlertRepository } from './store/alert-repository.js';
+import { DeliveryRepositories } from './store/delivery-repositories.js';
+import { SubscriptionRepository } from './store/subscription-repository.js';
+import { AccountDirectory } from './workflows/account-directory.js';
+import { AlertEvaluation } from './workflows/alert-evaluation.js';
+import { AlertFiring } from './workflows/alert-firing.js';
+import { CurrentPrices } from './workflows/current-prices.js';
+import { IndexSync } from './workflows/index-sync.js';
+import { NotificationSender } from './workflows/notification-sender.js';
+import { notificationMetrics } from './workflows/notification-metrics.js';
+import { UserErasure } from './workflows/user-erasure.js';
+
+export interface NotificationsAppOptions {
+  readonly clock?: () => Date;
+  /** Adapters opened by the caller (tests on a MongoDB database or Redis prefix of their own). */
+  readonly documents?: DocumentStore;
+  readonly cache?: Cache;
+}
 
 /** Builds the notifications service without binding a port (tests run it in-process). */
-export async function buildNotificationsApp(_context: BuildContext<ServiceConfig>): Promise<ServiceApp> {
+export async function buildNotificationsApp({ config, logger }: BuildContext<NotificationsConfig>, options: NotificationsAppOptions = {}): Promise<ServiceApp> {
+  const clock = options.clock ?? (() => new Date());
+  const documents = options.documents ?? (await openDocumentStore(config, 'notifications'));
+  const cache = options.cache ?? (await openCache(config, 'notifications'));
+  const mailer = openMailer(config);
+  const bus = await openEventBus(config, logger, 'notifications');
+  const [subscriptions, alerts, deliveries] = await Promise.all([SubscriptionRepository.open(documents), AlertRepository.open(documents), DeliveryRepositories.open(documents)]);
+  const vapid = await loadVapidKeys(documents, { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY });
+  logger.info({ source: vapid.source }, 'VAPID keys ready');
+  const directory = new AccountDirectory(createServiceClient(AccountsServiceService, config.ACCOUNTS_GRPC_ADDR, { deadlineMs: 2_000 }));
+  const prices = new CurrentPrices(createServiceClient(OffersServiceService, config.OFFERS_GRPC_ADDR, { deadlineMs: 3_000 }));
+  const push = new PushSender({ vapid, subject: config.VAPID_SUBJECT, timeoutMs: config.PUSH_TIMEOUT_MS });
+  const sender = new NotificationSender({ deliveries, subscriptions, push, mailer, directory, siteUrl: config.SITE_URL, clock, logger });
+  const index = new AlertIndex();
+  notificationMetrics.observeIndex(index);
+  const firing = new AlertFiring({ alerts, deliveries, index, sender, directory, logger });
+  const evaluation = new AlertEvaluation({ alerts, index, firing, clock });
+  const erasure = new UserErasure({ alerts, subscriptions, deliveries, index, directory, logger });
+  const sync = new IndexSync(alerts, index, logger);
+  let subscription: Subscription | null = null;
+
   return {
-    services: [notificationsService()],
-    readiness: {},
-    stop: async () => {},
+    services: [
+      notificationsService({
+        vapidPublicKey: vapid.publicKey,
+        subscriptions,
+        alerts,
+        deliveries,
+        index,
+        firing,
+        sender,
+        directory,
+        prices,
+        cache,
+        allowLocalHttpPush: config.PUSH_ALLOW_LOCAL_HTTP,
+        siteName: config.SITE_NAME,
+        clock,
+        logger,
+      }),
+    ],
+    readiness: { documents: () => documents.isReady(), events: () => bus.isReady(), cache: () => cache.isReady(), mail: () => mailer.isReady() },
+    start: async () => {
+      await sync.loadAll();
+      // Notifications of firings a crash interrupted go out before new events are evaluated.
+      await firing.deliverPending();
+      subscription = await subscribeNotifications(bus, { evaluation, erasure }, logger);
+      sync.start(config.ALERT_INDEX_SYNC_MS);
+    },
+    stop: async () => {
+      await subscription?.stop();
+      await sync.stop();
+      await bus.close();
+      await mailer.close();
+      if (!options.cache) await cache.close();
+      if (!options.documents) await documents.close();
+    },
   };
 }

@@ -1,4 +1,32 @@
+import { z } from 'zod';
+import { flag, grpcAddress } from '@pc/kit/config/env-types';
+import { mailConfigShape, requireSmtpUrl } from '@pc/kit/config/mail-config';
 import { serviceConfigSchema } from '@pc/kit/config/service-config';
 
-/** The notifications service's environment: the common service variables. */
-export const notificationsConfigSchema = serviceConfigSchema({});
+/** The notifications service's environment: peers, VAPID, the mailer and delivery settings. */
+export const notificationsConfigSchema = serviceConfigSchema({
+  ...mailConfigShape,
+  /** accounts: actors, admin role and e-mail addresses (local profile: 50054). */
+  ACCOUNTS_GRPC_ADDR: grpcAddress.default('127.0.0.1:50054'),
+  /** offers: the current price of a new alert (local profile: 50052). */
+  OFFERS_GRPC_ADDR: grpcAddress.default('127.0.0.1:50052'),
+  /** The VAPID key pair (base64url); both or neither. Unset: generated once and stored. */
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'must be an uncompressed P-256 public key in base64url').optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key in base64url').optional(),
+  /** The VAPID contact push services may write to. */
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:)/, 'must be a mailto: or https: URL').default('mailto:ops@pricecompare.local'),
+  /** Links in e-mails point here. */
+  SITE_URL: z.string().url().default('http://127.0.0.1:3000'),
+  SITE_NAME: z.string().min(1).default('pricecompare'),
+  /** Accept http:// push endpoints on loopback hosts (our local push service; never in production). */
+  PUSH_ALLOW_LOCAL_HTTP: flag.default(false),
+  PUSH_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** How often this replica's alert index picks up alerts written by other replicas. */
+  ALERT_INDEX_SYNC_MS: z.coerce.number().int().positive().default(2_000),
+})
+  .superRefine(requireSmtpUrl)
+  .superRefine((env, ctx) => {
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) ctx.addIssue({ code: 'custom', path: ['VAPID_PRIVATE_KEY'], message: 'set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together' });
+  });
+
+export type NotificationsConfig = z.infer<typeof notificationsConfigSchema>;

@@ -4,4 +4,4 @@ import { runService } from '@pc/kit/service/run-service';
 import { buildNotificationsApp } from './app.js';
 import { notificationsConfigSchema } from './config.js';
 
-void runService({ name: 'notifications', configSchema: notificationsConfigSchema, build: buildNotificationsApp });
+void runService({ name: 'notifications', configSchema: notificationsConfigSchema, build: (context) => buildNotificationsApp(context) });

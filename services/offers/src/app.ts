@@ -1,5 +1,5 @@
-import { AccountsServiceService } from '@pc/proto/accounts/v1/accounts';
 import { CatalogServiceService } from '@pc/proto/catalog/v1/catalog';
+import { connectStaffCheck } from '@pc/kit/access/staff-check';
 import { Outbox } from '@pc/kit/events/outbox';
 import { createServiceClient } from '@pc/kit/grpc/client';
 import { openDocumentStore } from '@pc/kit/infra/open-document-store';
@@ -16,14 +16,15 @@ import { FxRateRepository } from './store/fx-rate-repository.js';
 import { OfferRepository } from './store/offer-repository.js';
 import { PriceMonthRepository } from './store/price-month-repository.js';
 import { PriceSummaryRepository } from './store/price-summary-repository.js';
+import { ProductMergeRepository } from './store/product-merge-repository.js';
 import { ShopRepository } from './store/shop-repository.js';
 import { FreshnessSweep } from './workflows/freshness-sweep.js';
 import { OfferDelister } from './workflows/offer-delister.js';
 import { OfferIngest } from './workflows/offer-ingest.js';
-import { AccountRoles } from './workflows/account-roles.js';
 import { relayOutboxes } from './workflows/outbox-relay.js';
 import { PriceHistoryReader } from './workflows/price-history-reader.js';
 import { ProductMatcher } from './workflows/product-matcher.js';
+import { ProductMergeFollower } from './workflows/product-merge-follower.js';
 import { SummaryRefresher } from './workflows/summary-refresher.js';
 
 /** The app plus its sweep, which tests run on demand. */
@@ -41,12 +42,13 @@ export async function buildOffersApp({ config, logger }: BuildContext<OffersConf
   const clock = options.clock ?? (() => new Date());
   const documents = await openDocumentStore(config, 'offers');
   const bus = await openEventBus(config, logger, 'offers');
-  const [offers, shops, summaries, months, fxRates] = await Promise.all([
+  const [offers, shops, summaries, months, fxRates, merges] = await Promise.all([
     OfferRepository.open(documents),
     ShopRepository.open(documents),
     PriceSummaryRepository.open(documents),
     PriceMonthRepository.open(documents),
     FxRateRepository.open(documents),
+    ProductMergeRepository.open(documents),
   ]);
   const rules: FreshnessRules = { staleAfterMs: config.OFFERS_STALE_AFTER, lastSeenGranularityMs: config.OFFERS_LAST_SEEN_GRANULARITY };
   const outbox = new Outbox(bus, 'offers', logger);
@@ -55,11 +57,11 @@ export async function buildOffersApp({ config, logger }: BuildContext<OffersConf
   const refresher = new SummaryRefresher({ offers, summaries, history, fx, outbox, rules, clock });
   const delister = new OfferDelister({ offers, shops, months, summaries: refresher, outbox, clock });
   const catalog = createServiceClient(CatalogServiceService, config.CATALOG_GRPC_ADDR, { deadlineMs: config.CATALOG_DEADLINE_MS });
-  const matcher = new ProductMatcher(catalog);
+  const matcher = new ProductMatcher(catalog, merges);
   const ingest = new OfferIngest({ offers, shops, months, matcher, summaries: refresher, outbox, rules, clock, logger });
+  const mergeFollower = new ProductMergeFollower({ offers, shops, months, summaries, refresher, merges, outbox, clock });
   const sweep = new FreshnessSweep({ offers, shops, summaries, months, delister, refresher, rules, clock, logger });
-  const accounts = createServiceClient(AccountsServiceService, config.ACCOUNTS_GRPC_ADDR, { deadlineMs: 2_000 });
-  const actors = new ActorRules(new AccountRoles(accounts));
+  const actors = new ActorRules(connectStaffCheck(config.ACCOUNTS_GRPC_ADDR));
   let subscription: Subscription | null = null;
 
   return {
@@ -69,7 +71,7 @@ export async function buildOffersApp({ config, logger }: BuildContext<OffersConf
     start: async () => {
       // Events a crash left staged go out before new work starts.
       await relayOutboxes({ offers, shops, summaries, refresher, outbox });
-      subscription = await subscribeOffers(bus, ingest, logger);
+      subscription = await subscribeOffers(bus, { ingest, merges: mergeFollower }, logger, config.OFFERS_INGEST_CONCURRENCY);
       sweep.start(config.OFFERS_SWEEP_INTERVAL);
     },
     stop: async () => {

@@ -28,6 +28,11 @@ export const offersConfigSchema = serviceConfigSchema({
   OFFERS_LAST_SEEN_GRANULARITY: duration('1h'),
   /** How often the freshness sweep runs (stale offers, shop clean-ups, trends, retention). */
   OFFERS_SWEEP_INTERVAL: duration('5m'),
+  /**
+   * Observations of one partition ingested at once (offers of one shop item stay in order). Their
+   * catalog matches share calls and their writes share commits: the ingest's throughput knob.
+   */
+  OFFERS_INGEST_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(64),
   /** Deadline of a catalog MatchProducts call. */
   CATALOG_DEADLINE_MS: z.coerce.number().int().positive().default(10_000),
 });

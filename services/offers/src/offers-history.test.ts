@@ -156,7 +156,12 @@ describe('price history and trend from replayed observations (app.ts over gRPC)'
     // … then beta's past arrives (history only: too old to be listed). Window lows drop to 80.00
     // and 90.00 on 19 of 30 days: the average falls to 88.33, so 100.00 now is UP.
     await h.observe(observation(shops.beta, 'SB', SPEAKER, 8_000, { observedAt: day(-20, 10) }), observation(shops.beta, 'SB', SPEAKER, 9_000, { observedAt: day(-5, 10) }));
-    const trend = await eventually(async () => ((await summaryOf())?.trend === PriceTrend.PRICE_TREND_UP ? h.offers.getPriceTrend({ productId: speaker, country: 'CH', windowDays: 0, displayCurrency: '' }) : undefined));
+    // Both observations of beta must be in: after the first alone the trend is UP already (89.33).
+    const trend = await eventually(async () => {
+      if ((await summaryOf())?.trend !== PriceTrend.PRICE_TREND_UP) return undefined;
+      const current = await h.offers.getPriceTrend({ productId: speaker, country: 'CH', windowDays: 0, displayCurrency: '' });
+      return current.referencePrice?.amountMinor === 8_833 ? current : undefined;
+    });
     expect(trend).toMatchObject({ trend: PriceTrend.PRICE_TREND_UP, referencePrice: { amountMinor: 8_833 }, changePercent: 13.21 });
     expect((await summaryOf())?.offersCount).toBe(1);
   });

@@ -7,8 +7,9 @@ import { offerIdOf } from './domain/offer-record.js';
 import { eventually, OffersHarness } from './test-support/offers-harness.js';
 import { directoryShop, HEADPHONES, observation } from './test-support/observations.js';
 
-const OWNER = 'user-owner-1';
-const OTHER = 'user-other-2';
+// Real users of accounts (offers asks it whether an actor exists and is an admin).
+let OWNER = '';
+let OTHER = '';
 
 const business = (overrides: Partial<RegisterShopRequest> = {}) =>
   RegisterShopRequest.fromPartial({
@@ -41,6 +42,8 @@ describe('offers shops (app.ts over gRPC)', () => {
 
   beforeAll(async () => {
     h = await OffersHarness.start();
+    OWNER = await h.registerUser('owner@zeta-hifi.test');
+    OTHER = await h.registerUser('other@example.test');
     for (const [name, domain, countries] of [
       ['Alpha Electronics', 'alpha.ch', ['CH']],
       ['beta sound', 'beta.de', ['DE', 'AT']],

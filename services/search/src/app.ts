@@ -13,11 +13,13 @@ import { subscribeIndexer } from './events/subscriptions.js';
 import { WriteBehindBuffer } from './events/write-behind.js';
 import { searchService } from './grpc/search-service.js';
 import { openSearchIndices, refreshAll } from './store/search-indices.js';
+import { searchCopy } from './store/search-copy.js';
 import { SourceStore } from './store/source-store.js';
 
 /** Builds the search service without binding a port (tests run it in-process). */
 export async function buildSearchApp({ config, logger }: BuildContext<SearchConfig>): Promise<ServiceApp> {
-  const documents = await openDocumentStore(config, 'search');
+  const copy = searchCopy(config.SEARCH_INDEX_PREFIX);
+  const documents = await openDocumentStore(config, copy.store);
   const searchIndex = await openSearchIndex(config, config.SEARCH_INDEX_PREFIX);
   const bus = await openEventBus(config, logger, 'search');
   const [store, indices] = await Promise.all([SourceStore.open(documents), openSearchIndices(searchIndex)]);
@@ -37,7 +39,7 @@ export async function buildSearchApp({ config, logger }: BuildContext<SearchConf
       events: () => bus.isReady(),
     },
     start: async () => {
-      subscription = await subscribeIndexer(bus, buffer, logger);
+      subscription = await subscribeIndexer(bus, buffer, logger, { group: copy.group, concurrency: config.SEARCH_INGEST_CONCURRENCY });
     },
     stop: async () => {
       // Stop consuming (the handlers in flight finish and commit), then close what they used.

@@ -11,6 +11,11 @@ export const searchConfigSchema = serviceConfigSchema({
     .string()
     .regex(/^[a-z0-9][a-z0-9_.-]{0,40}$/, 'lower-case letters, digits, _ . -')
     .default('search'),
+  /**
+   * Events of one partition in flight at once (one product's or offer's events stay in order):
+   * what fills the batches below, since a handler returns only after its batch is written.
+   */
+  SEARCH_INGEST_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(256),
   /** Most events written in one batch (group commit of the event handlers). */
   SEARCH_BATCH_MAX_EVENTS: z.coerce.number().int().min(1).max(10_000).default(500),
   /**

@@ -1,9 +1,11 @@
-import type { LoginInput, RegisterInput } from './forms';
+import type { LoginForm, RegisterForm } from './forms';
 
 /**
- * What the login and register actions call. The accounts service is built on another branch;
- * until it is wired here these answer a clear 503 state, which the pages show as "sign-in is
- * not available yet" (no pretend success).
+ * What the login and register pages' actions call. The accounts service and the JSON sign-in
+ * endpoints (auth/*) exist; wiring these page actions to them (session cookie, CSRF of a page
+ * form) is still to do, so they answer a clear 503 state, which the pages show as "sign-in is
+ * not available yet" (no pretend success). The guards and the current user are wired already
+ * (guards.server.ts, current-user.server.ts).
  */
 export type FormOutcome =
   | { readonly kind: 'signed-in'; readonly setCookie: string }
@@ -12,10 +14,10 @@ export type FormOutcome =
 
 const UNAVAILABLE: FormOutcome = { kind: 'unavailable', status: 503, messageKey: 'auth.unavailable' };
 
-export async function signIn(_input: LoginInput, _request: Request): Promise<FormOutcome> {
+export async function signIn(_input: LoginForm, _request: Request): Promise<FormOutcome> {
   return UNAVAILABLE;
 }
 
-export async function register(_input: RegisterInput, _request: Request): Promise<FormOutcome> {
+export async function register(_input: RegisterForm, _request: Request): Promise<FormOutcome> {
   return UNAVAILABLE;
 }

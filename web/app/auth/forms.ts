@@ -1,45 +1,45 @@
 import { z } from 'zod';
 
 /**
- * One zod schema per form (CONVENTIONS §8), used by the browser (before submitting) and by the
- * action (the authority). Rules of spec §5; messages are translation keys.
+ * The forms of sign-in, registration and password reset (spec §5), one zod schema each: the
+ * site's pages check input with them before sending, and the BFF's actions check it again.
+ * Field names are the JSON names the API takes.
  */
-export const MIN_PASSWORD_LENGTH = 6;
 
-export const loginSchema = z.object({
-  email: z.string().trim().min(1, 'validation.required').email('validation.email').max(254, 'validation.max'),
-  password: z.string().min(1, 'validation.required').max(1024, 'validation.max'),
-  remember: z.preprocess((v) => v === 'on' || v === 'true' || v === true, z.boolean()),
-  redirect: z.string().optional(),
+const email = z.string().trim().min(1, 'is required').max(255).email('must be a valid email address');
+const password = z.string().min(1, 'is required').max(200);
+const newPassword = z.string().min(6, 'must be at least 6 characters').max(200);
+
+/** Spec §5: the wording of the terms checkbox. */
+export const TERMS_WORDING = 'I have read and agree to the terms and conditions and the listing terms';
+
+export const loginForm = z.object({
+  email,
+  password,
+  remember: z.boolean().default(false),
 });
 
-export const registerSchema = z
+export const registerForm = z
   .object({
-    name: z.string().trim().min(1, 'validation.required').max(120, 'validation.max'),
-    email: z.string().trim().min(1, 'validation.required').email('validation.email').max(254, 'validation.max'),
-    password: z.string().min(MIN_PASSWORD_LENGTH, 'validation.passwordMin').max(1024, 'validation.max'),
+    name: z.string().trim().min(1, 'is required').max(255),
+    email,
+    password: newPassword,
     password_confirmation: z.string(),
-    phone: z
-      .string()
-      .trim()
-      .max(32, 'validation.max')
-      .refine((v) => v === '' || /^\+?[0-9 ()-]{6,}$/.test(v), 'validation.phone')
-      .optional(),
-    terms: z.preprocess((v) => v === 'on' || v === 'true' || v === true, z.literal(true, { error: 'validation.accepted' })),
+    phone: z.string().trim().max(30).default(''),
+    terms: z.literal(true, { error: `must be accepted: ${TERMS_WORDING}` }),
+    account_type: z.enum(['personal', 'business']).default('personal'),
+    company: z.string().trim().max(255).default(''),
+    language: z.string().regex(/^[a-z]{2}$/).default('en'),
+    remember: z.boolean().default(false),
   })
-  .refine((v) => v.password === v.password_confirmation, { path: ['password_confirmation'], message: 'validation.confirmed' });
+  .refine((form) => form.password === form.password_confirmation, { path: ['password_confirmation'], message: 'does not match the password', params: { rule: 'confirmed' } })
+  .refine((form) => form.account_type !== 'business' || form.company !== '', { path: ['company'], message: 'is required for a business account', params: { rule: 'required' } });
 
-export type LoginInput = z.infer<typeof loginSchema>;
-export type RegisterInput = z.infer<typeof registerSchema>;
+export const forgotPasswordForm = z.object({ email, language: z.string().regex(/^[a-z]{2}$/).default('en') });
 
-/** Field → translation key of its first problem. */
-export type FieldErrors = Partial<Record<string, string>>;
+export const resetPasswordForm = z
+  .object({ token: z.string().min(1, 'is required').max(200), email, password: newPassword, password_confirmation: z.string(), remember: z.boolean().default(false) })
+  .refine((form) => form.password === form.password_confirmation, { path: ['password_confirmation'], message: 'does not match the password', params: { rule: 'confirmed' } });
 
-export function fieldErrors(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? 'form');
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
+export type LoginForm = z.infer<typeof loginForm>;
+export type RegisterForm = z.infer<typeof registerForm>;

@@ -1,8 +1,8 @@
 import { data, redirect } from '@remix-run/node';
 import type { z } from 'zod';
-import { fieldErrors, type FieldErrors } from '~/auth/forms';
+import { fieldErrors, formInput, type FieldErrors } from '~/auth/page-forms';
 import type { FormOutcome } from '~/auth/forms.server';
-import { safeRedirectTarget } from '~/auth/session.server';
+import { safeRedirectTarget } from '~/auth/guards.server';
 
 export interface AuthActionData {
   readonly errors?: FieldErrors;
@@ -21,7 +21,7 @@ export async function authAction<S extends z.ZodType>(
   home: string,
 ) {
   const form = Object.fromEntries(await request.formData());
-  const parsed = schema.safeParse(form);
+  const parsed = schema.safeParse(formInput(form));
   if (!parsed.success) return data<AuthActionData>({ errors: fieldErrors(parsed.error) }, { status: 400 });
   const outcome = await call(parsed.data, request);
   if (outcome.kind === 'signed-in') {

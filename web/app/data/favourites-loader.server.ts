@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { currentUser } from '~/auth/session.server';
+import { currentUser } from '~/auth/current-user.server';
 import { serverT } from '~/i18n/server-t.server';
 import { siteContext } from '~/site/site-context.server';
 

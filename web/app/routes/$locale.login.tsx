@@ -4,9 +4,9 @@ import { AuthPage } from '~/components/auth/AuthPage';
 import { Field } from '~/components/auth/Field';
 import { useFormValidation } from '~/components/auth/use-form-validation';
 import { RouteErrorBoundary } from '~/components/status/RouteErrorBoundary';
-import { loginSchema } from '~/auth/forms';
+import { loginForm } from '~/auth/forms';
 import { signIn } from '~/auth/forms.server';
-import { requireGuest, safeRedirectTarget } from '~/auth/session.server';
+import { requireGuest, safeRedirectTarget } from '~/auth/guards.server';
 import { authAction, type AuthActionData } from '~/data/auth-action.server';
 import { serverT } from '~/i18n/server-t.server';
 import { pageMeta } from '~/site/meta';
@@ -15,15 +15,15 @@ import { useSite } from '~/site/use-site';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const context = siteContext(request, params.locale);
-  await requireGuest(request, context.locale.id);
+  await requireGuest(request);
   const target = safeRedirectTarget(new URL(request.url).searchParams.get('redirect'), `/${context.locale.id}`);
   return { title: serverT(context.language).t('auth.loginTitle'), redirect: target };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const context = siteContext(request, params.locale);
-  await requireGuest(request, context.locale.id);
-  return authAction(request, loginSchema, signIn, `/${context.locale.id}`);
+  await requireGuest(request);
+  return authAction(request, loginForm, signIn, `/${context.locale.id}`);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [...pageMeta(data?.title ?? 'Log in'), { name: 'robots', content: 'noindex' }];
@@ -36,7 +36,7 @@ export default function Login() {
   const result = useActionData<AuthActionData>();
   const { t, route } = useSite();
   const busy = useNavigation().state === 'submitting';
-  const { errors, onSubmit } = useFormValidation(loginSchema, result?.errors);
+  const { errors, onSubmit } = useFormValidation(loginForm, result?.errors);
   return (
     <AuthPage title={t('auth.loginTitle')} formError={result?.formError}>
       <Form method="post" className="form" noValidate onSubmit={onSubmit}>

@@ -4,9 +4,9 @@ import { AuthPage } from '~/components/auth/AuthPage';
 import { Field } from '~/components/auth/Field';
 import { useFormValidation } from '~/components/auth/use-form-validation';
 import { RouteErrorBoundary } from '~/components/status/RouteErrorBoundary';
-import { registerSchema } from '~/auth/forms';
+import { registerForm } from '~/auth/forms';
 import { register } from '~/auth/forms.server';
-import { requireGuest } from '~/auth/session.server';
+import { requireGuest } from '~/auth/guards.server';
 import { authAction, type AuthActionData } from '~/data/auth-action.server';
 import { serverT } from '~/i18n/server-t.server';
 import { pageMeta } from '~/site/meta';
@@ -15,14 +15,14 @@ import { useSite } from '~/site/use-site';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const context = siteContext(request, params.locale);
-  await requireGuest(request, context.locale.id);
+  await requireGuest(request);
   return { title: serverT(context.language).t('auth.registerTitle') };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const context = siteContext(request, params.locale);
-  await requireGuest(request, context.locale.id);
-  return authAction(request, registerSchema, register, `/${context.locale.id}`);
+  await requireGuest(request);
+  return authAction(request, registerForm, register, `/${context.locale.id}`);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [...pageMeta(data?.title ?? 'Register'), { name: 'robots', content: 'noindex' }];
@@ -32,7 +32,7 @@ export default function Register() {
   const result = useActionData<AuthActionData>();
   const { t, route } = useSite();
   const busy = useNavigation().state === 'submitting';
-  const { errors, onSubmit } = useFormValidation(registerSchema, result?.errors);
+  const { errors, onSubmit } = useFormValidation(registerForm, result?.errors);
   return (
     <AuthPage title={t('auth.registerTitle')} formError={result?.formError}>
       <Form method="post" className="form" noValidate onSubmit={onSubmit}>

@@ -1,5 +1,8 @@
+import { status as GrpcStatus } from '@grpc/grpc-js';
+import { RpcError } from '@pc/kit/errors/grpc-errors';
 import { createServiceClient } from '@pc/kit/grpc/client';
-import { AccountsServiceService } from '@pc/proto/accounts/v1/accounts';
+import { AccountsServiceService, type GetSessionResponse, type LoginResponse, type RegisterRequest } from '@pc/proto/accounts/v1/accounts';
+import type { ClientInfo, User } from '@pc/proto/accounts/v1/types';
 import { config } from '~/config.server';
 
 /**
@@ -9,3 +12,96 @@ import { config } from '~/config.server';
 export const accounts = createServiceClient(AccountsServiceService, config.ACCOUNTS_GRPC_ADDR, {
   deadlineMs: config.SERVICE_DEADLINE_MS,
 });
+
+/** Login and registration hash a password (argon2id, tens of ms; more under load): a longer deadline. */
+const KDF_DEADLINE = { deadlineMs: Math.max(config.SERVICE_DEADLINE_MS, 10_000) };
+
+/** Where a request comes from, for throttling and the session list (the IP from server.mjs's load context). */
+export function clientInfo(request: Request, context?: { readonly clientIp?: unknown }): ClientInfo {
+  const ip = typeof context?.clientIp === 'string' ? context.clientIp : '';
+  return { ip: ip.slice(0, 64), userAgent: (request.headers.get('user-agent') ?? '').slice(0, 300) };
+}
+
+/**
+ * The session's user, or null when the token is unknown or expired (the spec's session boot
+ * treats that silently). Slides the expiry at most once a minute per session.
+ */
+const lastTouched = new Map<string, number>();
+export async function sessionUser(token: string): Promise<GetSessionResponse | null> {
+  const touch = (lastTouched.get(token) ?? 0) < Date.now() - 60_000;
+  try {
+    const session = await accounts.getSession({ sessionToken: token, touch });
+    if (touch) {
+      if (lastTouched.size > 50_000) lastTouched.clear();
+      lastTouched.set(token, Date.now());
+    }
+    return session.user ? session : null;
+  } catch (error) {
+    if (error instanceof RpcError && (error.code === GrpcStatus.UNAUTHENTICATED || error.code === GrpcStatus.INVALID_ARGUMENT)) return null;
+    throw error;
+  }
+}
+
+export function login(email: string, password: string, remember: boolean, client: ClientInfo): Promise<LoginResponse> {
+  return accounts.login({ email, password, rememberMe: remember, client }, KDF_DEADLINE);
+}
+
+export function register(request: RegisterRequest) {
+  return accounts.register(request, KDF_DEADLINE);
+}
+
+export async function logout(token: string): Promise<void> {
+  lastTouched.delete(token);
+  await accounts.logout({ sessionToken: token, allSessions: false });
+}
+
+export function requestPasswordReset(email: string, language: string, client: ClientInfo) {
+  return accounts.requestPasswordReset({ email, language, resetUrl: '', client });
+}
+
+export function resetPassword(fields: { token: string; email: string; password: string; passwordConfirmation: string; remember: boolean }, client: ClientInfo) {
+  return accounts.resetPassword({ ...fields, rememberMe: fields.remember, client }, KDF_DEADLINE);
+}
+
+export async function verifyEmail(userId: string, token: string): Promise<User | undefined> {
+  return (await accounts.verifyEmail({ userId, token })).user;
+}
+
+export function resendVerification(actorUserId: string) {
+  return accounts.resendVerification({ actorUserId, verifyUrl: '' });
+}
+
+/** Merges the guest's recently viewed cookie list (newest first) at sign-in. */
+export async function mergeRecentlyViewed(actorUserId: string, productIds: readonly string[]): Promise<void> {
+  if (productIds.length === 0) return;
+  await accounts.recordRecentlyViewed({ actorUserId, items: productIds.slice(0, 10).map((productId) => ({ productId, viewedAt: undefined })) });
+}
+
+/** Favourites of the signed-in user (each call names its actor; accounts checks ownership). */
+export const favourites = {
+  lists: (actorUserId: string) => accounts.listFavouriteLists({ actorUserId }),
+  createList: (actorUserId: string, name: string, isPublic: boolean) => accounts.createFavouriteList({ actorUserId, name, public: isPublic }),
+  updateList: (actorUserId: string, listId: string, change: { name?: string; public?: boolean }) => accounts.updateFavouriteList({ actorUserId, listId, name: change.name, public: change.public }),
+  deleteList: (actorUserId: string, listId: string) => accounts.deleteFavouriteList({ actorUserId, listId }),
+  list: (actorUserId: string, listId: string, page: number, hitsPerPage: number) => accounts.getFavouriteList({ actorUserId, listId, page: { page, hitsPerPage } }),
+  all: (actorUserId: string, page: number, hitsPerPage: number) => accounts.listFavourites({ actorUserId, page: { page, hitsPerPage } }),
+  add: (actorUserId: string, listId: string, productId: string, note: string) => accounts.addFavourite({ actorUserId, listId, productId, note }),
+  remove: (actorUserId: string, listId: string, productId: string) => accounts.removeFavourite({ actorUserId, listId, productId }),
+  status: (actorUserId: string, productIds: string[]) => accounts.getFavouriteStatus({ actorUserId, productIds }),
+};
+
+/** The signed-in user's recently viewed products (spec §9: at most 10, newest first). */
+export const recentlyViewed = {
+  list: (actorUserId: string) => accounts.listRecentlyViewed({ actorUserId, limit: 0 }),
+  record: (actorUserId: string, productId: string) => accounts.recordRecentlyViewed({ actorUserId, items: [{ productId, viewedAt: undefined }] }),
+};
+
+/** The signed-in user's own account (account pages). */
+export const ownAccount = {
+  update: (actorUserId: string, change: { name?: string; email?: string; phone?: string; language?: string; company?: string }) =>
+    accounts.updateUser({ actorUserId, userId: '', ...change }),
+  changePassword: (actorUserId: string, fields: { currentPassword: string; password: string; passwordConfirmation: string; keepSessionId: string }, client: ClientInfo) =>
+    accounts.changePassword({ actorUserId, ...fields, client }, KDF_DEADLINE),
+  enableBusiness: (actorUserId: string, company: string, phone: string) => accounts.enableBusinessAccount({ actorUserId, company, phone }),
+  delete: (actorUserId: string, password: string) => accounts.deleteAccount({ actorUserId, userId: '', password, confirm: true }, KDF_DEADLINE),
+};

@@ -9,3 +9,8 @@ import { config } from '~/config.server';
 export const notifications = createServiceClient(NotificationsServiceService, config.NOTIFICATIONS_GRPC_ADDR, {
   deadlineMs: config.SERVICE_DEADLINE_MS,
 });
+
+/** The VAPID public key the browser subscribes with (applicationServerKey). */
+export async function vapidPublicKey(): Promise<string> {
+  return (await notifications.getVapidPublicKey({})).publicKey;
+}

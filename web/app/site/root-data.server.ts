@@ -1,4 +1,5 @@
-import { currentUser } from '~/auth/session.server';
+import { currentUser } from '~/auth/current-user.server';
+import { optional } from '~/data/load.server';
 import { messageBundle } from '~/i18n/messages.server';
 import { DEFAULT_LOCALE, parseLocale, type Locale } from '~/i18n/locales';
 import { cookieValue } from './cookies';
@@ -14,7 +15,8 @@ export async function rootData(request: Request) {
   const locale: Locale = parseLocale(first) ?? (parseLocale(DEFAULT_LOCALE) as Locale);
   const language = interfaceLanguage(url, request.headers.get('Cookie'), locale);
   const context = contextFor(locale, language);
-  const user = await currentUser(request);
+  // Accounts down: the page still renders, for a visitor (spec §8: related data failing is ignored).
+  const user = await optional(currentUser(request));
   const asked = url.searchParams.get('lang');
   const headers = new Headers();
   // A language link (spec §2.5) is remembered, so the following pages keep it.

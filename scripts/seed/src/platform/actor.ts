@@ -2,10 +2,11 @@ import type { SeedConfig } from '../config.js';
 import type { PlatformClients } from './clients.js';
 
 /**
- * The admin the seed acts as: directory shops, FX rates and product data are staff writes
- * (offers and catalog check the role with accounts.GetUser). SEED_ACTOR_USER_ID names the user
- * directly; otherwise SEED_ADMIN_EMAIL / SEED_ADMIN_PASSWORD sign in through accounts. Empty when
- * neither is configured: the services then answer UNAUTHENTICATED, and the seed says so.
+ * Who the seed's staff writes act as (directory shops, FX rates, product data; offers and catalog
+ * check the role with accounts.GetUser): SEED_ACTOR_USER_ID names an admin directly; otherwise
+ * SEED_ADMIN_EMAIL / SEED_ADMIN_PASSWORD sign in through accounts. Empty when neither is
+ * configured: the seed is then a trusted internal caller (the empty actor_user_id of the protos),
+ * which the services let through as staff — the default of `npm start`.
  */
 export async function resolveActor(config: SeedConfig, clients: PlatformClients): Promise<string> {
   if (config.SEED_ACTOR_USER_ID) return config.SEED_ACTOR_USER_ID;

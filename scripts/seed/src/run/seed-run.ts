@@ -48,9 +48,9 @@ export async function runSeed(options: SeedOptions, env: NodeJS.ProcessEnv, repo
   }
 }
 
-/** Staff writes refused: say how to give the seed an admin. */
+/** Staff writes refused: the configured actor is not an admin (unset, the seed is an internal caller). */
 const staffHint = (error: unknown): string =>
-  failedWith(error, GrpcStatus.UNAUTHENTICATED, GrpcStatus.PERMISSION_DENIED) ? ' (a staff write: set SEED_ACTOR_USER_ID, or SEED_ADMIN_EMAIL and SEED_ADMIN_PASSWORD, to an admin)' : '';
+  failedWith(error, GrpcStatus.UNAUTHENTICATED, GrpcStatus.PERMISSION_DENIED) ? ' (a staff write: SEED_ACTOR_USER_ID or SEED_ADMIN_EMAIL must name an admin, or leave them unset)' : '';
 
 async function seedPlatform(
   options: SeedOptions,
@@ -62,7 +62,7 @@ async function seedPlatform(
   started: number,
 ): Promise<number> {
   const actor = await resolveActor(config, clients);
-  if (!actor) report.line('  no SEED_ACTOR_USER_ID or SEED_ADMIN_EMAIL/SEED_ADMIN_PASSWORD: acting without a user (staff writes may be refused)');
+  if (!actor) report.line('  acting as a trusted internal caller (no SEED_ACTOR_USER_ID or SEED_ADMIN_EMAIL/SEED_ADMIN_PASSWORD)');
 
   try {
     const stored = await setFxRates(clients, actor, startOfDay(options.untilDay - options.historyDays));

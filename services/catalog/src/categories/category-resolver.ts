@@ -11,9 +11,9 @@ export interface CategorySource {
   readonly language: string;
 }
 
-/** Resolved paths kept in memory; categories are never deleted or moved by this service yet, so
- *  an entry never goes stale (UpdateCategory's move must clear it once it exists). */
-const MAX_CACHED_PATHS = 50_000;
+/** Resolved categories kept in memory: the leaf's id only, its path is read from the leaf, so a
+ *  category moved by UpdateCategory (here or in another replica) never leaves a stale path. */
+const MAX_CACHED_LEAVES = 50_000;
 
 /**
  * Finds or creates the category of an offer: from its Google product taxonomy id (with the
@@ -22,7 +22,7 @@ const MAX_CACHED_PATHS = 50_000;
  * one document; an existing sibling with the same slug is reused (and given the missing names).
  */
 export class CategoryResolver {
-  private readonly paths = new Map<string, readonly string[]>();
+  private readonly leaves = new Map<string, string>();
 
   constructor(
     private readonly categories: CategoryRepository,
@@ -39,13 +39,17 @@ export class CategoryResolver {
     return this.cached(`p:${source.language}:${source.categoryPath.join(' > ')}`, () => this.fromPath(source.categoryPath, source.language));
   }
 
+  /** The path as the tree holds it now: the leaf's own ancestors (a moved category's new ones). */
   private async cached(key: string, resolve: () => Promise<readonly string[]>): Promise<readonly string[]> {
-    const hit = this.paths.get(key);
-    if (hit) return hit;
-    const path = await resolve();
-    if (this.paths.size >= MAX_CACHED_PATHS) this.paths.clear();
-    this.paths.set(key, path);
-    return path;
+    let leafId = this.leaves.get(key);
+    if (!leafId) {
+      leafId = (await resolve()).at(-1);
+      if (!leafId) return [];
+      if (this.leaves.size >= MAX_CACHED_LEAVES) this.leaves.clear();
+      this.leaves.set(key, leafId);
+    }
+    const leaf = await this.categories.get(leafId);
+    return leaf ? [...leaf.ancestorIds, leaf._id] : [];
   }
 
   private async fromTaxonomy(nodes: readonly TaxonomyNode[]): Promise<string[]> {

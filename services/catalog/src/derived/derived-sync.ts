@@ -1,5 +1,7 @@
 import type { Logger } from 'pino';
+import type { CategoryTreeSync } from '../categories/category-tree-sync.js';
 import type { RatingRecord } from '../domain/product.js';
+import type { MergeMoves } from '../product-edits/merge-moves.js';
 import type { BrandRepository } from '../store/brand-repository.js';
 import type { ProductKeyRepository } from '../store/product-key-repository.js';
 import type { ProductRepository } from '../store/product-repository.js';
@@ -7,6 +9,7 @@ import type { ReviewRepository } from '../store/review-repository.js';
 import type { SyncJournalEntry, SyncJournalRepository } from '../store/sync-journal-repository.js';
 import type { ProductCounts } from './product-counts.js';
 import type { ProductRatings } from './product-ratings.js';
+import type { ProductRepublisher } from './product-republisher.js';
 import { titleKeyRecords } from './title-keys.js';
 
 export interface DerivedSyncDependencies {
@@ -17,6 +20,10 @@ export interface DerivedSyncDependencies {
   readonly reviews: ReviewRepository;
   readonly counts: ProductCounts;
   readonly ratings: ProductRatings;
+  /** The staff writes' parts of an entry: merges, category moves, re-publications. */
+  readonly merges: MergeMoves;
+  readonly tree: CategoryTreeSync;
+  readonly republisher: ProductRepublisher;
 }
 
 /** Journal entries read per round of a repair. */
@@ -29,6 +36,8 @@ const REPAIR_BATCH = 50;
  * entries a crash left behind.
  */
 export class DerivedSync {
+  private readonly background = new Set<Promise<void>>();
+
   constructor(
     private readonly deps: DerivedSyncDependencies,
     private readonly logger: Logger,
@@ -43,6 +52,24 @@ export class DerivedSync {
     const ratings = await this.apply(entry);
     await this.deps.journal.close(id);
     return ratings;
+  }
+
+  /**
+   * `finish` without waiting (re-publishing a big brand or subtree outlasts any call's deadline).
+   * A failure is logged and left to the repair, which redoes entries once they are stale (30 s, app.ts).
+   */
+  finishLater(id: string, entry: SyncJournalEntry): void {
+    const run = this.finish(id, entry).then(
+      () => undefined,
+      (error: unknown) => this.logger.warn({ err: error, journalId: id }, 'derived data: background work failed; the repair redoes it'),
+    );
+    this.background.add(run);
+    void run.finally(() => this.background.delete(run));
+  }
+
+  /** Waits for the work `finishLater` started (before the store closes). */
+  async settle(): Promise<void> {
+    await Promise.all([...this.background]);
   }
 
   /** Drops an entry whose change did not happen (nothing to bring in line). */
@@ -65,6 +92,7 @@ export class DerivedSync {
 
   private async apply(entry: SyncJournalEntry): Promise<Map<string, RatingRecord | null>> {
     const { products, brands, keys, reviews, counts, ratings } = this.deps;
+    await this.applyStaffWork(entry);
     const touched = [...(await products.getMany(entry.productIds)).values()];
     const brandById = await brands.getMany(touched.map((product) => product.brandId));
     await keys.putTitleKeys(touched.flatMap((product) => titleKeyRecords(product, brandById.get(product.brandId)?.name ?? '')));
@@ -84,5 +112,19 @@ export class DerivedSync {
       if (rating !== undefined) refreshed.set(productId, rating);
     }
     return refreshed;
+  }
+
+  /** Merges first (they move what the recounts read), then claims, then re-publications. */
+  private async applyStaffWork(entry: SyncJournalEntry): Promise<void> {
+    const { products, keys, merges, tree, republisher } = this.deps;
+    for (const merge of entry.merges ?? []) await merges.complete(merge);
+    for (const { productId, gtin } of entry.gtinChecks ?? []) {
+      if (!(await products.get(productId))?.gtins.includes(gtin)) await keys.releaseGtin(gtin, productId);
+    }
+    for (const categoryId of entry.republish?.categoryIds ?? []) {
+      await tree.fixDescendants(categoryId);
+      await republisher.categorySubtree(categoryId);
+    }
+    for (const brandId of entry.republish?.brandIds ?? []) await republisher.brand(brandId);
   }
 }

@@ -1,10 +1,19 @@
 import type { Category, CategoryRef } from '@pc/proto/catalog/v1/types';
 import { resolveLanguage, type Localized } from './localized.js';
 
+/** SEO texts of a category page in one language (admin: category metas). */
+export interface CategoryMetaRecord {
+  readonly title: string;
+  readonly description: string;
+  readonly keywords: readonly string[];
+}
+
 export interface CategoryText {
   readonly name: string;
   readonly slug: string;
   readonly description: string;
+  /** Absent until staff write one. */
+  readonly meta?: CategoryMetaRecord;
 }
 
 /** A category as the catalog stores it: texts in every language, its place in the tree. */
@@ -42,7 +51,7 @@ export function toCategoryMessage(record: CategoryRecord & { _version: number },
     position: record.position,
     imageUrl: record.imageUrl,
     googleProductCategoryId: record.googleProductCategoryId,
-    meta: undefined,
+    meta: text?.meta ? { ...text.meta, keywords: [...text.meta.keywords] } : undefined,
     createdAt: new Date(record.createdAt),
     updatedAt: new Date(record.updatedAt),
     version: record._version,

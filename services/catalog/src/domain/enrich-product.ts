@@ -1,5 +1,5 @@
 import type { OfferFacts } from './offer.js';
-import type { ProductRecord } from './product.js';
+import type { ProductChange, ProductRecord } from './product.js';
 import { imagesFromUrls } from './product-images.js';
 
 /** What one matched offer may add to its product. */
@@ -11,11 +11,7 @@ export interface OfferContribution {
   readonly categoryPathIds: readonly string[];
 }
 
-export interface Enrichment {
-  readonly product: ProductRecord;
-  /** Top-level Product field names that changed (ProductChanged.changed_fields). */
-  readonly changedFields: string[];
-}
+export type Enrichment = ProductChange;
 
 /**
  * Fills what a product is missing from the offers matched to it: a translation in an offer's

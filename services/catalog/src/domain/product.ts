@@ -67,3 +67,9 @@ export interface ProductRecord extends OutboxFields {
 }
 
 export const isActive = (product: Pick<ProductRecord, 'status'>): boolean => product.status === 'active';
+
+/** A product after a change, with the top-level Product fields that changed (ProductChanged.changed_fields). */
+export interface ProductChange {
+  readonly product: ProductRecord;
+  readonly changedFields: string[];
+}

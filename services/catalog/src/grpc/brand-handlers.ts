@@ -4,6 +4,8 @@ import { pageResponse, resolvePage } from '@pc/kit/paging/page';
 import type { CatalogServiceService } from '@pc/proto/catalog/v1/catalog';
 import { EntitySort } from '@pc/proto/common/v1/sort';
 import { toBrandMessage } from '../domain/brand.js';
+import { readBrandUpdate } from '../brands/brand-update-input.js';
+import type { CatalogAdmin } from '../catalog-components.js';
 import type { BrandRepository } from '../store/brand-repository.js';
 import { languageOf } from './request-fields.js';
 
@@ -11,7 +13,7 @@ type Handlers = ServiceHandlers<typeof CatalogServiceService>;
 
 const LOOKUP_PAGE = { defaultSize: 24, maxSize: 100 }; // spec §9: lookups page by 24
 
-export function brandHandlers(brands: BrandRepository): Pick<Handlers, 'listBrands' | 'getBrand'> {
+export function brandHandlers(brands: BrandRepository, admin: CatalogAdmin): Pick<Handlers, 'listBrands' | 'getBrand' | 'updateBrand'> {
   return {
     listBrands: async (request) => {
       const language = languageOf(request.language);
@@ -30,6 +32,13 @@ export function brandHandlers(brands: BrandRepository): Pick<Handlers, 'listBran
       const record = request.brandId ? await brands.get(request.brandId) : await brands.getBySlug(request.slug);
       if (!record) throw new NotFoundError('brand', request.brandId || request.slug);
       return { brand: toBrandMessage(record, language) };
+    },
+
+    /** Staff only (the empty actor is a trusted internal caller). */
+    updateBrand: async (request) => {
+      await admin.staff.require(request.actorUserId.trim(), 'changing a brand');
+      const language = languageOf(request.language);
+      return { brand: toBrandMessage(await admin.brandUpdater.update(readBrandUpdate(request)), language) };
     },
   };
 }

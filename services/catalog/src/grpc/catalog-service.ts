@@ -1,6 +1,6 @@
 import { CatalogServiceService } from '@pc/proto/catalog/v1/catalog';
 import { serviceRegistration, type ServiceRegistration } from '@pc/kit/grpc/service-types';
-import { withUnimplemented } from '@pc/kit/grpc/unimplemented';
+import type { CatalogAdmin } from '../catalog-components.js';
 import type { OfferMatcher } from '../offer-matching/offer-matcher.js';
 import type { ReviewWriter } from '../reviews/review-writer.js';
 import type { BrandRepository } from '../store/brand-repository.js';
@@ -10,8 +10,10 @@ import type { ProductRelationsLoader } from '../store/product-relations.js';
 import type { ProductRepository } from '../store/product-repository.js';
 import type { ReviewRepository } from '../store/review-repository.js';
 import { brandHandlers } from './brand-handlers.js';
+import { categoryAdminHandlers } from './category-admin-handlers.js';
 import { categoryHandlers } from './category-handlers.js';
 import { matchHandlers } from './match-handlers.js';
+import { productAdminHandlers } from './product-admin-handlers.js';
 import { productHandlers } from './product-handlers.js';
 import { reviewHandlers } from './review-handlers.js';
 import { streamProductsHandler } from './stream-products.js';
@@ -25,24 +27,19 @@ export interface CatalogDependencies {
   readonly relations: ProductRelationsLoader;
   readonly matcher: OfferMatcher;
   readonly reviewWriter: ReviewWriter;
+  readonly admin: CatalogAdmin;
 }
 
-/**
- * The catalog's gRPC API, one handler module per concern. The admin writes (UpdateProduct,
- * MergeProducts, UpdateBrand, CreateCategory, UpdateCategory) need the admin role from the
- * accounts service, which does not exist yet: they answer UNIMPLEMENTED until it does.
- */
+/** The catalog's gRPC API, one handler module per concern; the staff writes check the actor (kit `StaffCheck`). */
 export function catalogService(deps: CatalogDependencies): ServiceRegistration {
-  return serviceRegistration(
-    'pricecompare.catalog.v1.CatalogService',
-    CatalogServiceService,
-    withUnimplemented(CatalogServiceService, {
-      ...categoryHandlers(deps.categories),
-      ...brandHandlers(deps.brands),
-      ...productHandlers(deps),
-      ...streamProductsHandler(deps.products, deps.relations),
-      ...matchHandlers(deps.matcher),
-      ...reviewHandlers(deps.products, deps.reviews, deps.reviewWriter),
-    }),
-  );
+  return serviceRegistration('pricecompare.catalog.v1.CatalogService', CatalogServiceService, {
+    ...categoryHandlers(deps.categories),
+    ...categoryAdminHandlers(deps.categories, deps.admin),
+    ...brandHandlers(deps.brands, deps.admin),
+    ...productHandlers(deps),
+    ...productAdminHandlers(deps.relations, deps.admin),
+    ...streamProductsHandler(deps.products, deps.relations),
+    ...matchHandlers(deps.matcher),
+    ...reviewHandlers(deps.products, deps.reviews, deps.reviewWriter),
+  });
 }

@@ -7,6 +7,7 @@ import { EntitySort } from '@pc/proto/common/v1/sort';
 import { compareSiblings, toCategoryMessage, toCategoryRef, type CategoryRecord } from '../domain/category.js';
 import { resolveLanguage } from '../domain/localized.js';
 import type { CategoryRepository, StoredCategory } from '../store/category-repository.js';
+import { categoryView } from './category-view.js';
 import { intInRange, languageOf, requireField } from './request-fields.js';
 
 type Handlers = ServiceHandlers<typeof CatalogServiceService>;
@@ -42,17 +43,7 @@ export function categoryHandlers(categories: CategoryRepository): Pick<Handlers,
       const id = requireField('category_id', request.categoryId);
       const record = await categories.get(id);
       if (!record) throw new NotFoundError('category', id);
-      const [ancestors, children] = await Promise.all([categories.getMany(record.ancestorIds), categories.childrenOf([id])]);
-      return {
-        category: {
-          ...toCategoryMessage(record, language),
-          ancestors: record.ancestorIds.flatMap((ancestorId) => {
-            const ancestor = ancestors.get(ancestorId);
-            return ancestor ? [toCategoryRef(ancestor, language)] : [];
-          }),
-          children: children.sort(compareSiblings(language)).map((child) => toCategoryRef(child, language)),
-        },
-      };
+      return { category: await categoryView(categories, record, language) };
     },
 
     getCategoryTree: async (request) => {

@@ -10,6 +10,7 @@ import { readOffer } from '../domain/offer.js';
 import { gtinClaim } from '../store/product-key-repository.js';
 import { newDataDir, removeDataDir } from '../test-support/catalog-harness.js';
 import { testGtin } from '../test-support/gtins.js';
+import { staffWithoutAccounts } from '../test-support/no-accounts.js';
 import { loadMatchLookups, toBatchOffer } from './match-lookups.js';
 import { MatchPlanner } from './match-planner.js';
 import { ClaimConflict, writePlan } from './plan-writer.js';
@@ -33,7 +34,7 @@ describe('two writers racing for the same new GTINs (claims under a unique index
     dataDir = newDataDir();
     documents = await openEmbeddedDocumentStore({ path: join(dataDir, 'catalog', 'documents.sqlite') });
     bus = openEmbeddedEventBus({ path: join(dataDir, 'events', 'log.sqlite') });
-    parts = await openCatalogComponents(documents, bus, pino({ level: 'silent' }));
+    parts = await openCatalogComponents(documents, bus, pino({ level: 'silent' }), staffWithoutAccounts());
   });
   afterAll(async () => {
     await bus.close();

@@ -50,10 +50,11 @@ export class MatchPlanner {
   }
 
   private match(item: BatchOffer, index: number): PlannedMatch | null {
+    // A link to a merged product whose links a merge has not moved yet answers the merge target.
     const linked = this.links.get(item.linkId) ?? this.lookups.links.get(item.linkId)?.productId;
-    if (linked) return { productId: linked, method: 'existing_link', confidence: 1 };
+    if (linked) return { productId: this.followMerge(linked), method: 'existing_link', confidence: 1 };
     // Created by an earlier attempt of this very offer that did not get to record its link.
-    if (this.lookups.products.has(item.ownProductId)) return { productId: item.ownProductId, method: 'existing_link', confidence: 1 };
+    if (this.lookups.products.has(item.ownProductId)) return { productId: this.followMerge(item.ownProductId), method: 'existing_link', confidence: 1 };
 
     const { gtin } = item.offer;
     const gtinOwner = gtin ? this.gtinOwners.get(gtin) : undefined;

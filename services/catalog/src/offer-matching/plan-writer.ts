@@ -65,10 +65,13 @@ export async function writePlan(deps: PlanWriterDependencies, batch: readonly Ba
   await deps.outbox.flushAll(deps.products.collection, inserted);
 
   const refused = await claimForExisting(deps.keys, records.existingClaims);
-  for (const { productId, contributions } of records.enrichments) {
-    const kept = contributions.map((c) => (c.gtin && refused.has(`${c.gtin}:${productId}`) ? { ...c, gtin: null } : c));
-    await deps.enricher.enrich(productId, kept, lookups.products.get(productId), records.now);
-  }
+  // One product each: concurrent, so their writes share the store's group commits.
+  await Promise.all(
+    records.enrichments.map(({ productId, contributions }) => {
+      const kept = contributions.map((c) => (c.gtin && refused.has(`${c.gtin}:${productId}`) ? { ...c, gtin: null } : c));
+      return deps.enricher.enrich(productId, kept, lookups.products.get(productId), records.now);
+    }),
+  );
   if (journalId) await deps.derived.finish(journalId, records.journal);
 
   return plan.matches.map((match) => {
@@ -105,13 +108,12 @@ function newLinks(batch: readonly BatchOffer[], plan: MatchPlan, lookups: MatchL
   return [...links.values()];
 }
 
-/** Claims keys for existing products one by one; returns `gtin:productId` of the refused ones
- *  (a concurrent writer took them first). */
+/**
+ * Claims keys for existing products, each on its own (a concurrent writer may hold one already;
+ * the unique index arbitrates), all at once so that they share commits. Returns `gtin:productId`
+ * of the refused ones.
+ */
 async function claimForExisting(keys: ProductKeyRepository, claims: readonly PlannedClaim[]): Promise<Set<string>> {
-  const refused = new Set<string>();
-  for (const claim of claims) {
-    const won = claim.kind === 'gtin' ? await keys.claimGtin(claim.key, claim.productId) : await keys.claimMpn(claim.key, claim.productId);
-    if (!won && claim.kind === 'gtin') refused.add(`${claim.key}:${claim.productId}`);
-  }
-  return refused;
+  const won = await Promise.all(claims.map((claim) => (claim.kind === 'gtin' ? keys.claimGtin(claim.key, claim.productId) : keys.claimMpn(claim.key, claim.productId))));
+  return new Set(claims.flatMap((claim, i) => (!won[i] && claim.kind === 'gtin' ? [`${claim.key}:${claim.productId}`] : [])));
 }

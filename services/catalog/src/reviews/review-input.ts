@@ -1,4 +1,5 @@
 import { InvalidArgumentError, UnauthenticatedError, type FieldViolation } from '@pc/kit/errors/domain-errors';
+import { isHttpUrl } from '@pc/kit/errors/field-checks';
 import type { AddReviewRequest } from '@pc/proto/catalog/v1/catalog';
 import { productIdFromSegment } from '../domain/ids.js';
 
@@ -26,14 +27,6 @@ const MAX_FUTURE_MS = 24 * 60 * 60 * 1000;
 
 function maxLength(field: string, value: string, max: number): FieldViolation[] {
   return value.length > max ? [{ field, reason: `must be at most ${max} characters`, rule: 'max', params: { max: String(max) } }] : [];
-}
-
-function isHttpUrl(value: string): boolean {
-  try {
-    return ['http:', 'https:'].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
 }
 
 /** Validates AddReview: UNAUTHENTICATED without an actor or a source, INVALID_ARGUMENT for bad fields. */

@@ -1,4 +1,5 @@
-import { AlreadyExistsError, NotFoundError, PermissionDeniedError, UnauthenticatedError } from '@pc/kit/errors/domain-errors';
+import type { StaffCheck } from '@pc/kit/access/staff-check';
+import { AlreadyExistsError, NotFoundError } from '@pc/kit/errors/domain-errors';
 import { importedReviewId, writtenReviewId } from '../domain/ids.js';
 import type { RatingRecord } from '../domain/product.js';
 import type { ReviewRecord } from '../domain/review.js';
@@ -18,6 +19,7 @@ export class ReviewWriter {
     private readonly products: ProductRepository,
     private readonly reviews: ReviewRepository,
     private readonly derived: DerivedSync,
+    private readonly staff: StaffCheck,
   ) {}
 
   async add(input: ReviewInput, now: Date): Promise<{ review: ReviewRecord; rating: RatingRecord | null }> {
@@ -36,12 +38,11 @@ export class ReviewWriter {
     return { review, rating: ratings.get(input.productId) ?? null };
   }
 
-  /** Only the author may delete for now: the admin check needs the accounts service (issue 6). */
+  /** Its author, or staff (an admin, or the empty actor of an internal caller: `StaffCheck`). */
   async delete(reviewId: string, actorUserId: string): Promise<RatingRecord | null> {
-    if (!actorUserId) throw new UnauthenticatedError('deleting a review needs a signed-in actor');
     const review = await this.reviews.get(reviewId);
     if (!review) throw new NotFoundError('review', reviewId);
-    if (review.authorUserId !== actorUserId) throw new PermissionDeniedError('only the author may delete this review');
+    if (!actorUserId || review.authorUserId !== actorUserId) await this.staff.require(actorUserId, 'deleting another user\'s review');
     const entry = { ...emptyJournalEntry(), ratingProductIds: [review.productId] };
     const journalId = await this.derived.begin(entry);
     await this.reviews.delete(reviewId);

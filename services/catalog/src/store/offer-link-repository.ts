@@ -19,7 +19,9 @@ export class OfferLinkRepository {
   private constructor(private readonly links: Collection<OfferLinkRecord>) {}
 
   static async open(store: DocumentStore): Promise<OfferLinkRepository> {
-    return new OfferLinkRepository(await store.collection<OfferLinkRecord>({ name: 'offer_links', indexes: [{ fields: ['shopId'] }] }));
+    // By product too: a merge moves its sources' links to the target.
+    const links = await store.collection<OfferLinkRecord>({ name: 'offer_links', indexes: [{ fields: ['shopId'] }, { fields: ['productId'] }] });
+    return new OfferLinkRepository(links);
   }
 
   async getMany(ids: readonly string[]): Promise<Map<string, OfferLinkRecord>> {
@@ -30,6 +32,16 @@ export class OfferLinkRepository {
 
   async putMany(links: readonly OfferLinkRecord[]): Promise<void> {
     if (links.length > 0) await this.links.bulkPut(links);
+  }
+
+  /** Points every link of `fromIds` at `toId` (a merge: the offers now match the target). Idempotent. */
+  async relink(fromIds: readonly string[], toId: string, pageSize = 500): Promise<void> {
+    if (fromIds.length === 0) return;
+    for (;;) {
+      const page = await this.links.find({ productId: { $in: [...fromIds] } }, { limit: pageSize });
+      if (page.length === 0) return;
+      await this.links.bulkPut(page.map((link) => ({ ...link, productId: toId })));
+    }
   }
 
   /** Drops a page of the shop's links; returns how many (0 when none is left). */

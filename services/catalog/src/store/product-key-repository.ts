@@ -49,8 +49,9 @@ export class ProductKeyRepository {
 
   static async open(store: DocumentStore): Promise<ProductKeyRepository> {
     const [gtins, mpns, titleKeys] = await Promise.all([
-      store.collection<GtinClaimRecord>({ name: 'gtin_claims', indexes: [{ fields: ['gtin'], unique: true }] }),
-      store.collection<MpnClaimRecord>({ name: 'mpn_claims', indexes: [{ fields: ['key'], unique: true }] }),
+      // By product too: a merge hands its sources' claims to the target.
+      store.collection<GtinClaimRecord>({ name: 'gtin_claims', indexes: [{ fields: ['gtin'], unique: true }, { fields: ['productId'] }] }),
+      store.collection<MpnClaimRecord>({ name: 'mpn_claims', indexes: [{ fields: ['key'], unique: true }, { fields: ['productId'] }] }),
       store.collection<TitleKeyRecord>({ name: 'title_keys', indexes: [{ fields: ['key', 'brandId', 'gtinless'] }] }),
     ]);
     return new ProductKeyRepository(gtins, mpns, titleKeys);
@@ -107,6 +108,29 @@ export class ProductKeyRepository {
 
   async putTitleKeys(records: readonly TitleKeyRecord[]): Promise<void> {
     if (records.length > 0) await this.titleKeys.bulkPut(records);
+  }
+
+  /**
+   * Hands every claim of `fromIds` to `toId` (a merge), each rewritten in place: the unique key
+   * stays taken throughout, so no racing offer can claim it in between. (The `_id` keeps naming
+   * the first owner; a later claim of the same key by `toId` finds it its own.) Idempotent.
+   */
+  async reassignClaims(fromIds: readonly string[], toId: string): Promise<void> {
+    if (fromIds.length === 0) return;
+    const from = new Set(fromIds);
+    const reassign = <T extends { productId: string }>(claim: T | null): T | null => (claim && from.has(claim.productId) ? { ...claim, productId: toId } : null);
+    for (const claim of await this.gtins.find({ productId: { $in: [...from] } })) await this.gtins.update(claim._id, reassign);
+    for (const claim of await this.mpns.find({ productId: { $in: [...from] } })) await this.mpns.update(claim._id, reassign);
+  }
+
+  /** Frees a GTIN the product holds (it no longer carries it); another product's claim stays. */
+  async releaseGtin(gtin: string, productId: string): Promise<void> {
+    for (const claim of await this.gtins.find({ gtin })) if (claim.productId === productId) await this.gtins.delete(claim._id);
+  }
+
+  /** Drops title keys by id (a product's keys from names it no longer has, or of a merged product). */
+  async deleteTitleKeys(ids: readonly string[]): Promise<void> {
+    for (const id of new Set(ids)) await this.titleKeys.delete(id);
   }
 
   private async claimOne(write: () => Promise<unknown>, ownsIt: () => Promise<boolean>): Promise<boolean> {

@@ -111,6 +111,18 @@ export class ProductRepository {
     return this.collection.find(filter, { sort: { updatedAt: -1 }, limit });
   }
 
+  /** The next `limit` products of a brand or of some categories (any status) after `afterId`, by
+   *  id: the pages of a re-publication, stable while the products are rewritten. */
+  pageOf(by: { brandId: string } | { categoryIds: readonly string[] }, afterId: string, limit: number): Promise<StoredProduct[]> {
+    const filter: Filter = 'brandId' in by ? { brandId: by.brandId } : { categoryId: { $in: [...by.categoryIds] } };
+    return this.collection.find({ ...filter, _id: { $gt: afterId } }, { sort: { _id: 1 }, limit });
+  }
+
+  /** Products merged into any of `ids` (a merge of a merge target re-points them). */
+  mergedInto(ids: readonly string[]): Promise<StoredProduct[]> {
+    return this.collection.find({ status: 'merged', mergedIntoProductId: { $in: [...ids] } });
+  }
+
   /**
    * The next products of the change stream after `position` (oldest change first). Many products
    * share one updatedAt (a batch), so the position is (updatedAt, _id): first the rest of that

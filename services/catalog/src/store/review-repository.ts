@@ -51,6 +51,16 @@ export class ReviewRepository {
     }
   }
 
+  /** Writes a review as it is (a merge moving an imported review keeps its id). */
+  async put(review: ReviewRecord): Promise<void> {
+    await this.reviews.put(review);
+  }
+
+  /** Up to `limit` reviews of a product, any order (a merge moves them page by page). */
+  ofProduct(productId: string, limit: number): Promise<Stored<ReviewRecord>[]> {
+    return this.reviews.find({ productId }, { limit });
+  }
+
   delete(id: string): Promise<boolean> {
     return this.reviews.delete(id);
   }

@@ -19,7 +19,19 @@ export interface SyncJournalRecord {
   readonly ratingProductIds: readonly string[];
   /** Reviews whose ReviewAdded event must go out (with the recomputed rating). */
   readonly addedReviewIds: readonly string[];
+  /** Merges to complete: the sources' claims, links and reviews move to the target (admin). */
+  readonly merges?: readonly MergeWork[];
+  /** GTIN claims to bring in line with their product: released when it does not carry the GTIN. */
+  readonly gtinChecks?: readonly { readonly productId: string; readonly gtin: string }[];
+  /** Brands and category subtrees whose products' view changed (a rename, a move): the products
+   *  are rewritten (paths, slugs) and their ProductChanged emitted again. */
+  readonly republish?: { readonly brandIds: readonly string[]; readonly categoryIds: readonly string[] };
   readonly createdAt: string;
+}
+
+export interface MergeWork {
+  readonly targetId: string;
+  readonly sourceIds: readonly string[];
 }
 
 export type SyncJournalEntry = Omit<SyncJournalRecord, '_id' | 'createdAt'>;

@@ -8,7 +8,7 @@ import { createServiceClient, type ServiceClient } from '@pc/kit/grpc/client';
 import { createGrpcServer, type GrpcServer } from '@pc/kit/grpc/server';
 import type { ServiceApp } from '@pc/kit/service/service-app';
 import { pino } from 'pino';
-import { buildCatalogApp } from '../app.js';
+import { buildCatalogApp, type CatalogAppOptions } from '../app.js';
 import { catalogConfigSchema } from '../config.js';
 
 export type CatalogClient = ServiceClient<typeof CatalogServiceService>;
@@ -31,10 +31,15 @@ export function removeDataDir(dataDir: string): void {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-export async function startCatalog(dataDir: string, env: Record<string, string> = {}): Promise<RunningCatalog> {
-  const config = loadConfig(catalogConfigSchema, { GRPC_PORT: '0', OPS_PORT: '0', DATA_DIR: dataDir, ...env });
+/**
+ * Starts the catalog on `dataDir`. Without `ACCOUNTS_GRPC_ADDR` in `env` it knows no accounts
+ * service (an address nothing listens on), so only internal (empty) actors pass its staff checks:
+ * never the shared machine's default port. `documents`: a store of the caller's (MongoDB).
+ */
+export async function startCatalog(dataDir: string, env: Record<string, string> = {}, options: CatalogAppOptions = {}): Promise<RunningCatalog> {
+  const config = loadConfig(catalogConfigSchema, { GRPC_PORT: '0', OPS_PORT: '0', DATA_DIR: dataDir, ACCOUNTS_GRPC_ADDR: '127.0.0.1:1', ...env });
   const logger = pino({ level: 'silent' });
-  const app = await buildCatalogApp({ config, logger });
+  const app = await buildCatalogApp({ config, logger }, options);
   const server: GrpcServer = createGrpcServer({ services: app.services, logger });
   const address = `127.0.0.1:${await server.listen('127.0.0.1', 0)}`;
   await app.start?.();

@@ -18,16 +18,24 @@ export interface DomainErrorOptions {
   readonly cause?: unknown;
   /** Stable UPPER_SNAKE code callers can branch on, e.g. 'LOGIN_THROTTLED' (common/v1/errors.proto). */
   readonly reason?: string;
+  /** Extra values for the caller's message, e.g. { attempts_left: '2' } (ErrorDetail.metadata). */
+  readonly metadata?: Readonly<Record<string, string>>;
+  /** Fields at fault, also outside INVALID_ARGUMENT (e.g. "unique" on email with ALREADY_EXISTS). */
+  readonly violations?: readonly FieldViolation[];
 }
 
 export abstract class DomainError extends Error {
   abstract readonly kind: DomainErrorKind;
   readonly reason: string | undefined;
+  readonly metadata: Readonly<Record<string, string>>;
+  readonly violations: readonly FieldViolation[];
 
   constructor(message: string, options?: DomainErrorOptions) {
     super(message, options);
     this.name = new.target.name;
     this.reason = options?.reason;
+    this.metadata = options?.metadata ?? {};
+    this.violations = options?.violations ?? [];
   }
 }
 
@@ -47,11 +55,8 @@ export type DomainErrorKind =
 /** Bad input: nothing was changed. Carries one violation per bad field. */
 export class InvalidArgumentError extends DomainError {
   readonly kind = 'invalid_argument';
-  constructor(
-    readonly violations: readonly FieldViolation[],
-    options?: DomainErrorOptions,
-  ) {
-    super(violations.map((v) => `${v.field}: ${v.reason}`).join('; ') || 'invalid argument', options);
+  constructor(violations: readonly FieldViolation[], options?: DomainErrorOptions) {
+    super(violations.map((v) => `${v.field}: ${v.reason}`).join('; ') || 'invalid argument', { ...options, violations });
   }
 }
 

@@ -1,6 +1,6 @@
 import { Metadata, status as GrpcStatus, type ServiceError, type StatusObject } from '@grpc/grpc-js';
 import { ErrorDetail } from '@pc/proto/common/v1/errors';
-import { DomainError, InvalidArgumentError, RateLimitedError, type FieldViolation } from './domain-errors.js';
+import { DomainError, RateLimitedError, type FieldViolation } from './domain-errors.js';
 import { ERROR_TABLE } from './status-table.js';
 
 /** Trailing metadata key of the structured error detail (proto common/v1/errors.proto). */
@@ -17,6 +17,8 @@ export class RpcError extends Error {
     readonly retryAfterMs?: number,
     readonly reason?: string,
     options?: { cause?: unknown },
+    /** ErrorDetail.metadata: extra values for the caller's message (e.g. attempts_left). */
+    readonly metadata: Readonly<Record<string, string>> = {},
   ) {
     super(`${GrpcStatus[code] ?? code}: ${details}`, options);
     this.name = 'RpcError';
@@ -24,14 +26,15 @@ export class RpcError extends Error {
 }
 
 function detailOf(error: DomainError): ErrorDetail | undefined {
-  const violations = error instanceof InvalidArgumentError ? error.violations : [];
+  const violations = error.violations;
   const retryAfterMs = error instanceof RateLimitedError ? error.retryAfterMs : 0;
-  if (!error.reason && violations.length === 0 && !retryAfterMs) return undefined;
+  const metadata = { ...error.metadata };
+  if (!error.reason && violations.length === 0 && !retryAfterMs && Object.keys(metadata).length === 0) return undefined;
   return {
     reason: error.reason ?? '',
     fieldViolations: violations.map((v) => ({ field: v.field, reason: v.rule ?? 'invalid', description: v.reason, params: { ...v.params } })),
     retryAfterMs,
-    metadata: {},
+    metadata,
   };
 }
 
@@ -71,5 +74,5 @@ export function fromServiceError(error: ServiceError): RpcError {
     rule: v.reason,
     params: v.params,
   }));
-  return new RpcError(error.code, error.details, violations, detail?.retryAfterMs || undefined, detail?.reason || undefined, { cause: error });
+  return new RpcError(error.code, error.details, violations, detail?.retryAfterMs || undefined, detail?.reason || undefined, { cause: error }, detail?.metadata ?? {});
 }

@@ -29,6 +29,8 @@ export interface EventSubscriptionSpec {
   readonly handlers: readonly EventHandler<any>[];
   readonly logger: Logger;
   readonly retry?: Partial<RetryPolicy>;
+  /** Records of one partition handled at once, keys in order (SubscriptionSpec.concurrency). */
+  readonly concurrency?: number;
 }
 
 /**
@@ -64,5 +66,5 @@ export function subscribeEvents(bus: EventBus, spec: EventSubscriptionSpec): Pro
     });
   };
 
-  return bus.subscribe({ group: spec.group, topics: [...byTopic.keys()], retry: spec.retry, handler: handle });
+  return bus.subscribe({ group: spec.group, topics: [...byTopic.keys()], retry: spec.retry, concurrency: spec.concurrency, handler: handle });
 }

@@ -1,4 +1,3 @@
-import type { IncomingHttpHeaders } from 'node:http2';
 import { status as GrpcStatus } from '@grpc/grpc-js';
 import {
   context,
@@ -11,6 +10,7 @@ import {
   type Context,
   type Span,
 } from '@opentelemetry/api';
+import type { HeaderMap } from './transport/http2/header-collector.js';
 
 /**
  * RPC spans for the kit's transport. OpenTelemetry's gRPC instrumentation only patches grpc-js,
@@ -37,7 +37,7 @@ function startSpan(path: string, kind: SpanKind, parent: Context): Span {
 }
 
 /** A server span, child of the caller's propagated context; returns the context to run the handler in. */
-export function startServerSpan(path: string, headers: IncomingHttpHeaders): { span: Span; context: Context } {
+export function startServerSpan(path: string, headers: HeaderMap): { span: Span; context: Context } {
   const parent = propagation.extract(ROOT_CONTEXT, headers);
   const span = startSpan(path, SpanKind.SERVER, parent);
   return { span, context: trace.setSpan(parent, span) };

@@ -47,8 +47,8 @@ function routesOf(services: readonly ServiceRegistration[], logger: Logger): Map
 /**
  * The gRPC server of a service: the standard health service (grpc.health.v1.Health), every
  * handler wrapped for logging, errors, deadlines and metrics, and graceful shutdown. It runs on
- * the kit's own gRPC transport over node:http2 (see transport/), which speaks the standard
- * protocol to any gRPC client at about twice the throughput of grpc-js.
+ * the kit's own gRPC transport and HTTP/2 on node:net (see transport/), which speaks the standard
+ * protocol to any gRPC client at several times the throughput of grpc-js (docs/benchmarks.md).
  */
 export function createGrpcServer(options: GrpcServerOptions): GrpcServer {
   const health = new HealthService();

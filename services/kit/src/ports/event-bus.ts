@@ -54,6 +54,15 @@ export interface SubscriptionSpec {
   /** Where a group with no committed offset starts. Default 'earliest'. */
   readonly fromBeginning?: boolean;
   readonly retry?: Partial<RetryPolicy>;
+  /**
+   * Records of one partition handled at once, at most (default 1: one after the other). Above 1,
+   * records with different keys are handled concurrently and may finish out of order; records
+   * with one key are still handled one after the other, in order. The group moves past the
+   * records handled without a gap, so a restart may redeliver some that were handled after a gap
+   * (at-least-once, as always). A failure stops new records from starting; the failed record is
+   * then retried, and dead-lettered, on its own as with 1.
+   */
+  readonly concurrency?: number;
   /** Resolve to acknowledge; throw to have the record redelivered. */
   readonly handler: (record: ConsumedRecord) => Promise<void>;
 }

@@ -1,8 +1,24 @@
 import { NotificationsServiceService } from '@pc/proto/notifications/v1/notifications';
 import { serviceRegistration, type ServiceRegistration } from '@pc/kit/grpc/service-types';
-import { withUnimplemented } from '@pc/kit/grpc/unimplemented';
+import { createPriceAlert, deletePriceAlert, getPriceAlert, listPriceAlerts } from './alert-handlers.js';
+import { updatePriceAlert } from './alert-updates.js';
+import type { NotificationsDependencies } from './dependencies.js';
+import { listAlertFirings, listNotifications } from './log-handlers.js';
+import { getVapidPublicKey, sendTestNotification, subscribe, unsubscribe } from './push-handlers.js';
 
-/** The notifications gRPC API (proto/notifications/v1). Its RPCs answer UNIMPLEMENTED until their issue lands. */
-export function notificationsService(): ServiceRegistration {
-  return serviceRegistration('pricecompare.notifications.v1.NotificationsService', NotificationsServiceService, withUnimplemented(NotificationsServiceService, {}));
+/** The notifications gRPC API (proto/notifications/v1): every RPC served. */
+export function notificationsService(deps: NotificationsDependencies): ServiceRegistration {
+  return serviceRegistration('pricecompare.notifications.v1.NotificationsService', NotificationsServiceService, {
+    getVapidPublicKey: () => getVapidPublicKey(deps),
+    subscribe: (request) => subscribe(request, deps),
+    unsubscribe: (request) => unsubscribe(request, deps),
+    sendTestNotification: (request) => sendTestNotification(request, deps),
+    createPriceAlert: (request) => createPriceAlert(request, deps),
+    getPriceAlert: (request) => getPriceAlert(request, deps),
+    listPriceAlerts: (request) => listPriceAlerts(request, deps),
+    updatePriceAlert: (request) => updatePriceAlert(request, deps),
+    deletePriceAlert: (request) => deletePriceAlert(request, deps),
+    listAlertFirings: (request) => listAlertFirings(request, deps),
+    listNotifications: (request) => listNotifications(request, deps),
+  });
 }

@@ -3,6 +3,8 @@ import { Events } from '@pc/kit/events/event-catalog';
 import { on, subscribeEvents } from '@pc/kit/events/subscriber';
 import type { EventBus, Subscription } from '@pc/kit/ports/event-bus';
 import type { OfferIngest } from '../workflows/offer-ingest.js';
+import type { ProductMergeFollower } from '../workflows/product-merge-follower.js';
+import { handleProductChanged } from './product-merged.js';
 
 /** Consumer group of the offers service. */
 export const OFFERS_GROUP = 'offers';
@@ -17,14 +19,16 @@ export const OBSERVATION_RETRY = { maxAttempts: 10, initialBackoffMs: 200, maxBa
 
 /**
  * Everything offers consumes, in one place (CONVENTIONS.md §1): OfferObserved from the crawler
- * (and the seed). Handlers are idempotent: an observation older than the stored offer or equal
- * to it changes nothing, so redeliveries are harmless.
+ * (and the seed), and catalog's ProductChanged for merges (a merged product's offers move to the
+ * surviving one). Handlers are idempotent: an observation older than the stored offer or equal
+ * to it changes nothing, and a merge seen again finds nothing left to move.
  */
-export function subscribeOffers(bus: EventBus, ingest: OfferIngest, logger: Logger): Promise<Subscription> {
+export function subscribeOffers(bus: EventBus, handlers: { ingest: OfferIngest; merges: ProductMergeFollower }, logger: Logger, concurrency: number): Promise<Subscription> {
   return subscribeEvents(bus, {
     group: OFFERS_GROUP,
     logger,
     retry: OBSERVATION_RETRY,
-    handlers: [on(Events.offerObserved, (observation) => ingest.ingest(observation))],
+    concurrency,
+    handlers: [on(Events.offerObserved, (observation) => handlers.ingest.ingest(observation)), on(Events.productChanged, handleProductChanged(handlers.merges))],
   });
 }

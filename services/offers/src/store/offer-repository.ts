@@ -40,6 +40,11 @@ export class OfferRepository {
     return this.collection.find(country ? { productId, country, active: true } : { productId, active: true });
   }
 
+  /** Up to `limit` offers of a product in any country, listed or not (a merge moves them). */
+  ofProduct(productId: string, limit: number): Promise<StoredOffer[]> {
+    return this.collection.find({ productId }, { limit });
+  }
+
   /** Every offer of a product in a country, listed or not (price history). */
   allOfProduct(productId: string, country: string): Promise<StoredOffer[]> {
     return this.collection.find({ productId, country });

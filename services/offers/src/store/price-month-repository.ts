@@ -103,6 +103,13 @@ export class PriceMonthRepository {
     return this.months.find({ productId, country, month: { $gt: month } }, { sort: { month: 1 } });
   }
 
+  /** Files every month of a merged product's offers under the product it was merged into. Idempotent. */
+  async moveProduct(fromId: string, toId: string, pageSize = 500): Promise<void> {
+    for (let page = await this.months.find({ productId: fromId }, { limit: pageSize }); page.length > 0; page = await this.months.find({ productId: fromId }, { limit: pageSize })) {
+      await this.months.bulkPut(page.map((month) => ({ ...month, productId: toId })));
+    }
+  }
+
   /** Deletes up to `limit` months before `month` (retention); returns how many. */
   async pruneBefore(month: string, limit: number): Promise<number> {
     const old = await this.months.find({ month: { $lt: month } }, { limit });

@@ -24,6 +24,11 @@ export class PriceSummaryRepository {
     return this.collection.getMany(productIds.map((id) => summaryIdOf(id, country)));
   }
 
+  /** Every country's summary of a product. */
+  ofProduct(productId: string): Promise<StoredSummary[]> {
+    return this.collection.find({ productId });
+  }
+
   put(summary: PriceSummaryRecord, expectedVersion: number): Promise<StoredSummary> {
     return this.collection.put(summary, { expectedVersion });
   }

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { pino } from 'pino';
 import { OfferObserved } from '@pc/proto/crawler/events/v1/events';
 import type { OfferChanged, ProductPriceChanged, ShopChanged, ShopDeleted, ShopRegistered } from '@pc/proto/offers/events/v1/events';
+import { AccountsServiceService } from '@pc/proto/accounts/v1/accounts';
+import { CatalogServiceService } from '@pc/proto/catalog/v1/catalog';
 import { OffersServiceService } from '@pc/proto/offers/v1/offers';
 import { openEmbeddedDocumentStore } from '@pc/kit/adapters/embedded/document-store/embedded-document-store';
 import { openEmbeddedEventBus } from '@pc/kit/adapters/embedded/event-log/open-embedded-event-bus';
@@ -26,6 +28,9 @@ import { offersConfigSchema } from '../config.js';
 import type { OfferRecord } from '../domain/offer-record.js';
 
 const silent = pino({ level: 'silent' });
+
+/** The first admin of the harness's accounts (`adminId()` signs in as it). */
+const ADMIN = { ACCOUNTS_BOOTSTRAP_ADMIN_EMAIL: 'root@offers.test', ACCOUNTS_BOOTSTRAP_ADMIN_PASSWORD: 'root-secret' };
 
 /** Everything offers emitted, decoded, in arrival order. */
 export interface EmittedEvents {
@@ -56,19 +61,46 @@ export class OffersHarness {
     private readonly bus: EventBus,
     private subscription: Subscription | null,
     private readonly documents: DocumentStore,
+    readonly accounts: ServiceClient<typeof AccountsServiceService>,
+    /** The catalog the offers were matched in (merges, product reads). */
+    readonly catalog: ServiceClient<typeof CatalogServiceService>,
   ) {}
+
+  /** Registers a real user in accounts (offers asks it for actors' roles) and returns its id. */
+  async registerUser(email: string): Promise<string> {
+    const { user } = await this.accounts.register({
+      name: email.split('@')[0] ?? email,
+      email,
+      password: 'secret-pass',
+      passwordConfirmation: 'secret-pass',
+      phone: '',
+      accountType: 0,
+      company: '',
+      termsAccepted: true,
+      language: 'en',
+      rememberMe: false,
+      client: undefined,
+    });
+    return user?.id ?? '';
+  }
+
+  /** The id of the accounts admin the harness starts with. */
+  async adminId(): Promise<string> {
+    const { user } = await this.accounts.login({ email: ADMIN.ACCOUNTS_BOOTSTRAP_ADMIN_EMAIL, password: ADMIN.ACCOUNTS_BOOTSTRAP_ADMIN_PASSWORD, rememberMe: false, client: undefined });
+    return user?.id ?? '';
+  }
 
   static async start(env: Record<string, string> = {}): Promise<OffersHarness> {
     const dataDir = mkdtempSync(join(tmpdir(), 'offers-'));
     const base = { GRPC_PORT: '0', OPS_PORT: '0', DATA_DIR: dataDir };
-    const catalogApp = await buildCatalogApp({ config: loadConfig(catalogConfigSchema, base), logger: silent });
-    const catalogServer = createGrpcServer({ services: catalogApp.services, logger: silent });
-    const catalogPort = await catalogServer.listen('127.0.0.1', 0);
-    await catalogApp.start?.();
-    const accountsApp = await buildAccountsApp({ config: loadConfig(accountsConfigSchema, base), logger: silent });
+    const accountsApp = await buildAccountsApp({ config: loadConfig(accountsConfigSchema, { ...base, ...ADMIN }), logger: silent });
     const accountsServer = createGrpcServer({ services: accountsApp.services, logger: silent });
     const accountsPort = await accountsServer.listen('127.0.0.1', 0);
     await accountsApp.start?.();
+    const catalogApp = await buildCatalogApp({ config: loadConfig(catalogConfigSchema, { ...base, ACCOUNTS_GRPC_ADDR: `127.0.0.1:${accountsPort}` }), logger: silent });
+    const catalogServer = createGrpcServer({ services: catalogApp.services, logger: silent });
+    const catalogPort = await catalogServer.listen('127.0.0.1', 0);
+    await catalogApp.start?.();
 
     let harness: OffersHarness | null = null;
     const clock = () => new Date(Date.now() + (harness?.offsetMs ?? 0));
@@ -80,7 +112,7 @@ export class OffersHarness {
 
     const bus = openEmbeddedEventBus({ path: join(dataDir, 'events', 'log.sqlite'), pollIntervalMs: 5 });
     const documents = await openEmbeddedDocumentStore({ path: join(dataDir, 'offers', 'documents.sqlite') });
-    harness = new OffersHarness(dataDir, createServiceClient(OffersServiceService, address), address, app, [catalogApp, accountsApp], [server, catalogServer, accountsServer], bus, null, documents);
+    harness = new OffersHarness(dataDir, createServiceClient(OffersServiceService, address), address, app, [catalogApp, accountsApp], [server, catalogServer, accountsServer], bus, null, documents, createServiceClient(AccountsServiceService, `127.0.0.1:${accountsPort}`), createServiceClient(CatalogServiceService, `127.0.0.1:${catalogPort}`));
     harness.subscription = await harness.listen();
     return harness;
   }

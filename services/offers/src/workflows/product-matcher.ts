@@ -12,6 +12,12 @@ interface Waiting {
   readonly reject: (error: unknown) => void;
 }
 
+/** Where a matched product's offers belong: catalog answers a merged product's id only in a race
+ *  with the merge, whose event offers may have seen already (`ProductMergeRepository`). */
+export interface MergedProducts {
+  resolve(productId: string): Promise<string>;
+}
+
 /** catalog.MatchProducts accepts at most this many items. */
 export const MAX_MATCH_BATCH = 500;
 
@@ -26,7 +32,10 @@ export class ProductMatcher {
   private queue: Waiting[] = [];
   private scheduled = false;
 
-  constructor(private readonly catalog: MatchProductsCall) {}
+  constructor(
+    private readonly catalog: MatchProductsCall,
+    private readonly merged: MergedProducts,
+  ) {}
 
   match(request: MatchProductRequest): Promise<MatchResult> {
     return new Promise<MatchResult>((resolve, reject) => {
@@ -46,10 +55,11 @@ export class ProductMatcher {
   private async send(batch: readonly Waiting[]): Promise<void> {
     try {
       const response = await this.catalog.matchProducts({ items: batch.map((waiting) => waiting.request) });
+      const productIds = await Promise.all(response.results.map((result) => (result.match?.productId ? this.merged.resolve(result.match.productId) : '')));
       batch.forEach((waiting, index) => {
         const result = response.results[index];
         if (!result) return waiting.reject(new Error(`catalog answered ${response.results.length} results for ${batch.length} items`));
-        const productId = result.match?.productId ?? '';
+        const productId = productIds[index] ?? '';
         waiting.resolve({ productId, error: productId ? '' : result.errorReason || 'no_match' });
       });
     } catch (error) {

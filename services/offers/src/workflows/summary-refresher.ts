@@ -8,6 +8,7 @@ import { productPriceChanged } from '../events/offer-events.js';
 import type { FxRateCache } from '../store/fx-rate-cache.js';
 import type { OfferRepository } from '../store/offer-repository.js';
 import type { PriceSummaryRepository, StoredSummary } from '../store/price-summary-repository.js';
+import { CoalescedRefreshes } from './coalesced-refreshes.js';
 import { currentFigures } from './current-prices.js';
 import type { PriceHistoryReader } from './price-history-reader.js';
 
@@ -36,10 +37,19 @@ export interface SummaryRefresherDeps {
  * observation) invalidates it.
  */
 export class SummaryRefresher {
+  private readonly coalesced = new CoalescedRefreshes((productId, country, changedAt) => this.refreshWithRetries(productId, country, changedAt));
+
   constructor(private readonly deps: SummaryRefresherDeps) {}
 
-  /** `changedAt`: the earliest time whose price history the triggering change altered. */
-  async refresh(productId: string, country: string, changedAt?: Date): Promise<void> {
+  /**
+   * `changedAt`: the earliest time whose price history the triggering change altered. Concurrent
+   * requests for one summary share refreshes (coalesced-refreshes.ts).
+   */
+  refresh(productId: string, country: string, changedAt?: Date): Promise<void> {
+    return this.coalesced.request(productId, country, changedAt);
+  }
+
+  private async refreshWithRetries(productId: string, country: string, changedAt: Date | undefined): Promise<void> {
     for (let attempt = 1; ; attempt += 1) {
       try {
         return await this.refreshOnce(productId, country, changedAt);

@@ -7,9 +7,6 @@ import { EventUpdates } from './event-updates.js';
 import type { SourceUpdate } from './source-update.js';
 import type { WriteBehindBuffer } from './write-behind.js';
 
-/** The consumer group of the search indices. */
-export const SEARCH_GROUP = 'search-indexer';
-
 /**
  * Index writes are derived data that must not be lost to an outage of the search engine: retry
  * for about five minutes (backoff up to 30 s) before dead-lettering.
@@ -17,7 +14,12 @@ export const SEARCH_GROUP = 'search-indexer';
 const RETRY = { maxAttempts: 14, initialBackoffMs: 200, maxBackoffMs: 30_000 };
 
 /** Every subscription of search, in one place (CONVENTIONS.md §7). */
-export function subscribeIndexer(bus: EventBus, buffer: WriteBehindBuffer<SourceUpdate>, logger: Logger): Promise<Subscription> {
+export function subscribeIndexer(
+  bus: EventBus,
+  buffer: WriteBehindBuffer<SourceUpdate>,
+  logger: Logger,
+  consumer: { readonly group: string; readonly concurrency: number },
+): Promise<Subscription> {
   const submit =
     <T>(type: EventType<T>, toUpdate: (event: T, meta: EventMeta) => SourceUpdate | null) =>
     async (event: T, meta: EventMeta): Promise<void> => {
@@ -30,9 +32,10 @@ export function subscribeIndexer(bus: EventBus, buffer: WriteBehindBuffer<Source
     };
   const handler = <T>(type: EventType<T>, toUpdate: (event: T, meta: EventMeta) => SourceUpdate | null) => on(type, submit(type, toUpdate));
   return subscribeEvents(bus, {
-    group: SEARCH_GROUP,
+    group: consumer.group,
     logger,
     retry: RETRY,
+    concurrency: consumer.concurrency,
     handlers: [
       handler(Events.productCreated, EventUpdates.productCreated),
       handler(Events.productChanged, EventUpdates.productChanged),

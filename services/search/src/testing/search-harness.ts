@@ -21,8 +21,9 @@ export interface SearchHarness {
   stop(): Promise<void>;
 }
 
-export async function startSearch(env: Record<string, string> = {}): Promise<SearchHarness> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'search-'));
+/** `dataDir`: share one (its event log) with another harness; by default a temp dir of its own. */
+export async function startSearch(env: Record<string, string> = {}, sharedDataDir?: string): Promise<SearchHarness & { readonly dataDir: string }> {
+  const dataDir = sharedDataDir ?? mkdtempSync(join(tmpdir(), 'search-'));
   const logger = pino({ level: 'silent' });
   const config = loadConfig(searchConfigSchema, { GRPC_PORT: '0', OPS_PORT: '0', DATA_DIR: dataDir, ...env });
   const app: ServiceApp = await buildSearchApp({ config, logger });
@@ -34,12 +35,13 @@ export async function startSearch(env: Record<string, string> = {}): Promise<Sea
   const client = createServiceClient(SearchServiceService, `127.0.0.1:${port}`, { deadlineMs: 10_000 });
   return {
     client,
+    dataDir,
     publish: (...events) => bus.publish(events.map((event) => toRecord(event.type.topic.split('.')[0] ?? 'test', event))),
     stop: async () => {
       await server.shutdown();
       await app.stop();
       await bus.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!sharedDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
-import { fieldErrors, type FieldErrors } from '~/auth/forms';
+import { fieldErrors, formInput, type FieldErrors } from '~/auth/page-forms';
 
 /**
  * Checks a form with its zod schema before it is sent (the action checks again: it is the
@@ -9,7 +9,7 @@ import { fieldErrors, type FieldErrors } from '~/auth/forms';
 export function useFormValidation(schema: z.ZodType, serverErrors: FieldErrors | undefined) {
   const [errors, setErrors] = useState<FieldErrors | undefined>(undefined);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const result = schema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
+    const result = schema.safeParse(formInput(new FormData(event.currentTarget)));
     if (!result.success) {
       event.preventDefault();
       setErrors(fieldErrors(result.error));

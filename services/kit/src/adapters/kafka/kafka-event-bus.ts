@@ -17,6 +17,7 @@ import type { ResolvedKafkaOptions } from './kafka-event-bus-options.js';
 import { KafkaPublisher } from './kafka-publisher.js';
 import { KafkaSubscription } from './kafka-subscription.js';
 import { TopicAdmin } from './topic-admin.js';
+import { resolveConcurrency } from '../shared-events/subscription-concurrency.js';
 
 /**
  * The EventBus port on a Kafka cluster; built by `openKafkaEventBus` (open-kafka-event-bus.ts).
@@ -54,6 +55,7 @@ export class KafkaEventBus implements EventBus {
   async subscribe(spec: SubscriptionSpec): Promise<Subscription> {
     this.assertOpen();
     assertSubscriptionSpec(spec);
+    const concurrency = resolveConcurrency(spec.concurrency);
     const topics = [...new Set(spec.topics)];
     await this.bounded('subscribe', this.topics.ensureNames(topics));
     const subscription = new KafkaSubscription(
@@ -69,6 +71,7 @@ export class KafkaEventBus implements EventBus {
         fromBeginning: spec.fromBeginning ?? true,
         policy: resolveRetryPolicy(spec.retry),
         handler: spec.handler,
+        concurrency,
       },
     );
     this.subscriptions.add(subscription);

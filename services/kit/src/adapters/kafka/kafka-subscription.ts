@@ -2,6 +2,7 @@ import type { Consumer } from 'kafkajs';
 import type { ConsumedRecord, RetryPolicy, Subscription } from '../../ports/event-bus.js';
 import { AttemptTracker } from './attempt-tracker.js';
 import { batchDelivery } from './batch-delivery.js';
+import { HandledAhead } from './handled-ahead.js';
 import type { KafkaClient } from './kafka-clients.js';
 import type { KafkaEventBusLogger, ResolvedKafkaOptions } from './kafka-event-bus-options.js';
 
@@ -11,6 +12,7 @@ export interface ResolvedKafkaSubscription {
   readonly fromBeginning: boolean;
   readonly policy: RetryPolicy;
   readonly handler: (record: ConsumedRecord) => Promise<void>;
+  readonly concurrency: number;
 }
 
 export interface KafkaSubscriptionDeps {
@@ -29,6 +31,7 @@ export interface KafkaSubscriptionDeps {
 export class KafkaSubscription implements Subscription {
   private readonly consumer: Consumer;
   private readonly attempts = new AttemptTracker();
+  private readonly handledAhead = new HandledAhead();
   private readonly resumeTimers = new Set<NodeJS.Timeout>();
   private readonly logger: KafkaEventBusLogger;
   private starting: Promise<void> | undefined;
@@ -72,7 +75,9 @@ export class KafkaSubscription implements Subscription {
         group: spec.group,
         handler: spec.handler,
         policy: spec.policy,
+        concurrency: spec.concurrency,
         attempts: this.attempts,
+        handledAhead: this.handledAhead,
         deadLetter: deps.deadLetter,
         resumeLater: (resume, ms) => this.resumeLater(resume, ms),
         logger: this.logger,
@@ -114,6 +119,7 @@ export class KafkaSubscription implements Subscription {
     const { group } = this.spec;
     this.consumer.on(this.consumer.events.GROUP_JOIN, ({ payload }) => {
       this.attempts.retainAssigned(payload.memberAssignment);
+      this.handledAhead.retainAssigned(payload.memberAssignment);
       this.logger.info({ group, memberId: payload.memberId, assignment: payload.memberAssignment }, 'event partitions assigned');
     });
     this.consumer.on(this.consumer.events.CRASH, ({ payload }) => {

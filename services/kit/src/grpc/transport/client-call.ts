@@ -1,18 +1,15 @@
-import {
-  constants,
-  type ClientHttp2Session,
-  type ClientHttp2Stream,
-  type IncomingHttpHeaders,
-  type IncomingHttpStatusHeader,
-  type OutgoingHttpHeaders,
-} from 'node:http2';
 import { Metadata, status as GrpcStatus, type ServiceError } from '@grpc/grpc-js';
 import { fromServiceError, RpcError } from '../../errors/grpc-errors.js';
 import type { MethodDefinition } from '../service-types.js';
 import type { Channel } from './channel.js';
 import { decompressMessage } from './decompress.js';
 import { formatGrpcTimeout } from './grpc-timeout.js';
-import { frameMessage, MessageReader, type MessageSink } from './message-framing.js';
+import type { StreamStarter } from './http2/client-connection.js';
+import type { HeaderMap } from './http2/header-collector.js';
+import { ErrorCode } from './http2/protocol.js';
+import { CloseReason, type Http2Stream } from './http2/stream.js';
+import { MessageReader, type MessageSink } from './message-framing.js';
+import { requestHeaders } from './request-headers.js';
 import { decodeGrpcMessage, statusFromHttpStatus, statusFromRstCode } from './status-mapping.js';
 import { TransportError } from './transport-error.js';
 
@@ -25,59 +22,30 @@ export interface UnaryCallOptions {
   readonly maxReceiveLength: number;
 }
 
-const USER_AGENT = `pc-kit-grpc/0.1 node/${process.versions.node}`;
-// Metadata names are lower-case tokens; the transport's own headers are not the caller's to set.
-const METADATA_KEY = /^[0-9a-z_.-]+$/;
-const RESERVED_KEYS = new Set(['content-type', 'te', 'user-agent', 'grpc-timeout', 'grpc-encoding', 'grpc-accept-encoding']);
-
-const CALL = Symbol('ClientCall');
-type CallStream = ClientHttp2Stream & { [CALL]?: ClientCall };
-
 /** Sends a unary call on the channel; resolves with the decoded response or rejects with an RpcError. */
 export function callUnary(channel: Channel, method: MethodDefinition, request: unknown, options: UnaryCallOptions): Promise<unknown> {
   return new Promise((resolve, reject) => new ClientCall(method, options, resolve, reject).start(channel, request));
 }
 
-function requestHeaders(method: MethodDefinition, timeoutMs: number, options: UnaryCallOptions): OutgoingHttpHeaders {
-  const headers: OutgoingHttpHeaders = {
-    ':method': 'POST',
-    ':path': method.path,
-    'content-type': 'application/grpc',
-    te: 'trailers',
-    'grpc-timeout': formatGrpcTimeout(timeoutMs),
-    'user-agent': USER_AGENT,
-  };
-  if (options.traceparent) headers.traceparent = options.traceparent;
-  if (options.metadata) {
-    for (const [key, value] of Object.entries(options.metadata)) {
-      const name = key.toLowerCase();
-      if (!METADATA_KEY.test(name) || RESERVED_KEYS.has(name) || name.startsWith('grpc-')) {
-        throw new TransportError(GrpcStatus.INTERNAL, `metadata key ${JSON.stringify(key)} is not allowed`);
-      }
-      headers[name] = value;
-    }
-  }
-  return headers;
-}
-
 /**
- * One outbound unary call on one HTTP/2 stream. Stream events go to shared functions that find
- * the call through a symbol, and the call itself is the abort listener: no closures per call.
+ * One outbound unary call on one HTTP/2 stream. The call is the stream's listener, its abort
+ * listener and its deadline timer's argument: no closures per call.
  */
-class ClientCall implements MessageSink {
-  private session: ClientHttp2Session | undefined;
-  private stream: ClientHttp2Stream | undefined;
+class ClientCall implements StreamStarter, MessageSink {
+  private stream: Http2Stream | undefined;
   private readonly reader: MessageReader;
+  private fields: string[] = [];
+  private message: Uint8Array | undefined;
   private payload: Buffer | undefined;
   private compressed = false;
   private messages = 0;
   private httpStatus = 0;
   private contentType = '';
   private encoding: unknown;
-  private status: IncomingHttpHeaders | undefined;
-  private streamError: (Error & { code?: string }) | undefined;
+  private status: HeaderMap | undefined;
   private timer: NodeJS.Timeout | undefined;
   private settled = false;
+  private connectionError = '';
 
   constructor(
     private readonly method: MethodDefinition,
@@ -88,41 +56,41 @@ class ClientCall implements MessageSink {
     this.reader = new MessageReader(this, options.maxReceiveLength);
   }
 
+  get abandoned(): boolean {
+    return this.settled;
+  }
+
   start(channel: Channel, request: unknown): void {
     const { signal, deadline } = this.options;
     if (signal?.aborted) return this.fail(GrpcStatus.CANCELLED, 'Cancelled on client');
     const timeoutMs = deadline - Date.now();
     if (!(timeoutMs > 0)) return this.fail(GrpcStatus.DEADLINE_EXCEEDED, 'Deadline exceeded before the call started');
-    let frame: Buffer;
-    let headers: OutgoingHttpHeaders;
-    let stream: CallStream;
     try {
-      frame = frameMessage(this.method.requestSerialize(request));
-      headers = requestHeaders(this.method, timeoutMs, this.options);
-    } catch (error) {
-      if (error instanceof TransportError) return this.fail(error.code, error.details);
+      this.message = this.method.requestSerialize(request);
+    } catch {
       return this.fail(GrpcStatus.INTERNAL, 'Error serializing request');
     }
     try {
-      this.session = channel.session();
-      stream = this.session.request(headers);
+      const connection = channel.connection();
+      this.fields = requestHeaders(this.method.path, connection.authority, formatGrpcTimeout(timeoutMs), this.options);
+      this.timer = setTimeout(onDeadline, timeoutMs, this);
+      signal?.addEventListener('abort', this);
+      connection.request(this);
     } catch (error) {
       if (error instanceof TransportError) return this.fail(error.code, error.details);
-      const code = (error as { code?: string }).code;
-      // A session that is closing or gone is worth a retry; invalid headers are our own bug.
-      const unavailable = code === 'ERR_HTTP2_INVALID_SESSION' || code === 'ERR_HTTP2_GOAWAY_SESSION';
-      return this.fail(unavailable ? GrpcStatus.UNAVAILABLE : GrpcStatus.INTERNAL, `could not start a call to ${channel.address}: ${(error as Error).message}`);
+      throw error;
     }
+  }
+
+  startStream(stream: Http2Stream): void {
     this.stream = stream;
-    stream[CALL] = this;
-    stream.on('response', onResponse);
-    stream.on('data', onData);
-    stream.on('trailers', onTrailers);
-    stream.on('error', onError);
-    stream.on('close', onClose);
-    stream.end(frame);
-    this.timer = setTimeout(onDeadline, timeoutMs, this);
-    signal?.addEventListener('abort', this);
+    stream.sendHeaders(this.fields, false);
+    stream.sendMessage(this.message as Uint8Array, true);
+    this.message = undefined;
+  }
+
+  streamRefused(): void {
+    this.fail(GrpcStatus.UNAVAILABLE, 'connection closed before the call started');
   }
 
   onMessage(payload: Buffer, compressed: boolean): void {
@@ -131,32 +99,38 @@ class ClientCall implements MessageSink {
     this.compressed = compressed;
   }
 
-  onResponse(headers: IncomingHttpHeaders & IncomingHttpStatusHeader): void {
-    this.httpStatus = headers[':status'] ?? 0;
+  onHeaders(stream: Http2Stream, headers: HeaderMap): void {
+    if (this.httpStatus !== 0) {
+      this.status = headers;
+      return;
+    }
+    this.httpStatus = Number(headers[':status']);
     this.contentType = String(headers['content-type'] ?? '');
     this.encoding = headers['grpc-encoding'];
     // "Trailers-only": an error answered without a body carries its status in the headers.
     if (headers['grpc-status'] !== undefined) this.status = headers;
   }
 
-  onTrailers(trailers: IncomingHttpHeaders): void {
-    this.status = trailers;
-  }
-
-  onStreamError(error: Error): void {
-    this.streamError = error;
-  }
-
-  readChunk(chunk: Buffer): void {
+  onData(stream: Http2Stream, data: Buffer): void {
     // A body that is not gRPC (an HTTP error page, a proxy) is not parsed as messages.
-    if (this.settled || !this.contentType.startsWith('application/grpc')) return;
+    if (this.settled || data.length === 0 || !this.contentType.startsWith('application/grpc')) return;
     try {
-      this.reader.push(chunk);
+      this.reader.push(data);
     } catch (error) {
       const failure = error as TransportError;
       this.cancel(failure.code, failure.details);
     }
   }
+
+  onClose(stream: Http2Stream, reason: CloseReason, code: number): void {
+    if (this.settled) return;
+    if (reason === CloseReason.CONNECTION_LOST) this.connectionError = stream.connectionError();
+    // A complete answer counts even if the server then reset the stream to stop our upload (§8.1).
+    if (this.status && stream.remoteEnded) return this.complete(this.status);
+    this.fail(...this.statusWithoutTrailers(reason, code));
+  }
+
+  onDrain(): void {}
 
   /** The AbortSignal of the caller fired. */
   handleEvent(): void {
@@ -167,14 +141,10 @@ class ClientCall implements MessageSink {
   cancel(code: GrpcStatus, details: string): void {
     if (this.settled) return;
     this.fail(code, details);
-    this.stream?.close(constants.NGHTTP2_CANCEL);
+    this.stream?.reset(ErrorCode.CANCEL);
   }
 
-  /** The stream is closed: everything the server sent has arrived. */
-  complete(): void {
-    if (this.settled) return;
-    const status = this.status;
-    if (!status) return this.fail(...this.statusWithoutTrailers());
+  private complete(status: HeaderMap): void {
     const code = Number(status['grpc-status']) as GrpcStatus;
     if (code !== GrpcStatus.OK) {
       const details = decodeGrpcMessage(status['grpc-message']);
@@ -205,21 +175,23 @@ class ClientCall implements MessageSink {
   }
 
   /** A stream that ended without `grpc-status`: what the HTTP status, the connection or the reset say. */
-  private statusWithoutTrailers(): [GrpcStatus, string] {
-    const answered = this.httpStatus !== 0;
-    if (answered && this.httpStatus !== 200) {
-      return [statusFromHttpStatus(this.httpStatus), `Received HTTP status code ${this.httpStatus}`];
+  private statusWithoutTrailers(reason: CloseReason, code: number): [GrpcStatus, string] {
+    switch (reason) {
+      case CloseReason.CONNECTION_LOST:
+        // The server stopped or the network failed: worth a retry elsewhere or later.
+        return [GrpcStatus.UNAVAILABLE, this.connectionError || 'connection lost before the server answered'];
+      case CloseReason.REFUSED:
+        return [GrpcStatus.UNAVAILABLE, 'the server went away (GOAWAY) before processing the call'];
+      case CloseReason.PEER_RESET:
+        return [statusFromRstCode(code), `Stream reset by the server with code ${code}`];
+      case CloseReason.LOCAL_RESET:
+        if (code === ErrorCode.ENHANCE_YOUR_CALM) return [GrpcStatus.RESOURCE_EXHAUSTED, 'Response header list too large'];
+        return [GrpcStatus.INTERNAL, `Malformed response from the server (reset with code ${code})`];
     }
-    if (answered && !this.contentType.startsWith('application/grpc')) {
+    if (this.httpStatus !== 200) return [statusFromHttpStatus(this.httpStatus), `Received HTTP status code ${this.httpStatus}`];
+    if (!this.contentType.startsWith('application/grpc')) {
       return [GrpcStatus.UNKNOWN, `Received a response that is not gRPC (content-type ${JSON.stringify(this.contentType)})`];
     }
-    // The connection failed or went away (server stopped, network): worth a retry elsewhere or later.
-    if (this.session?.destroyed || this.streamError?.code === 'ERR_HTTP2_STREAM_CANCEL') {
-      return [GrpcStatus.UNAVAILABLE, this.streamError?.message ?? 'connection lost before the server answered'];
-    }
-    const rstCode = this.stream?.rstCode ?? constants.NGHTTP2_NO_ERROR;
-    if (rstCode !== constants.NGHTTP2_NO_ERROR) return [statusFromRstCode(rstCode), `Stream reset by the server with code ${rstCode}`];
-    if (!answered) return [GrpcStatus.UNAVAILABLE, this.streamError?.message ?? 'stream closed before the server answered'];
     return [GrpcStatus.INTERNAL, 'Server ended the call without a grpc-status'];
   }
 
@@ -235,30 +207,6 @@ class ClientCall implements MessageSink {
     if (error) this.reject(error);
     else this.resolve(response);
   }
-}
-
-function callOf(stream: ClientHttp2Stream): ClientCall {
-  return (stream as CallStream)[CALL] as ClientCall;
-}
-
-function onResponse(this: ClientHttp2Stream, headers: IncomingHttpHeaders & IncomingHttpStatusHeader): void {
-  callOf(this).onResponse(headers);
-}
-
-function onData(this: ClientHttp2Stream, chunk: Buffer): void {
-  callOf(this).readChunk(chunk);
-}
-
-function onTrailers(this: ClientHttp2Stream, trailers: IncomingHttpHeaders): void {
-  callOf(this).onTrailers(trailers);
-}
-
-function onError(this: ClientHttp2Stream, error: Error): void {
-  callOf(this).onStreamError(error);
-}
-
-function onClose(this: ClientHttp2Stream): void {
-  callOf(this).complete();
 }
 
 function onDeadline(call: ClientCall): void {

@@ -1,9 +1,10 @@
-import type { IncomingHttpHeaders, OutgoingHttpHeaders, ServerHttp2Stream } from 'node:http2';
 import { Metadata, status as GrpcStatus } from '@grpc/grpc-js';
 import type { MethodDefinition } from '../service-types.js';
 import { decompressMessage } from './decompress.js';
 import { parseGrpcTimeout } from './grpc-timeout.js';
-import { frameMessage, MessageReader, type MessageSink } from './message-framing.js';
+import type { HeaderMap } from './http2/header-collector.js';
+import { CloseReason, type Http2Stream, type StreamListener } from './http2/stream.js';
+import { MessageReader, type MessageSink } from './message-framing.js';
 import { encodeGrpcMessage } from './status-mapping.js';
 import { TransportError } from './transport-error.js';
 
@@ -18,22 +19,19 @@ export interface CancelListener {
   cancel(): void;
 }
 
-// Shared and never mutated (node:http2 copies headers it is given), so a call allocates none.
-const RESPONSE_HEADERS: OutgoingHttpHeaders = { ':status': 200, 'content-type': 'application/grpc' };
-const OK_TRAILERS: OutgoingHttpHeaders = { 'grpc-status': '0' };
+// Shared, never mutated: a unary answer allocates no header lists.
+const RESPONSE_HEADERS: readonly string[] = [':status', '200', 'content-type', 'application/grpc'];
+const OK_TRAILERS: readonly string[] = ['grpc-status', '0'];
 // Request headers that are transport, not metadata for the handler (what grpc-js strips too).
 const TRANSPORT_HEADERS = ['grpc-timeout', 'grpc-encoding', 'grpc-accept-encoding', 'accept-encoding', 'te', 'content-type'];
-
-const CALL = Symbol('ServerCall');
-type CallStream = ServerHttp2Stream & { [CALL]?: ServerCall };
 
 /**
  * One inbound call on one HTTP/2 stream: reads the single request message, enforces the
  * `grpc-timeout` deadline, notices cancellation (RST_STREAM, connection loss), and answers with
- * messages and the `grpc-status`/`grpc-message` trailers. Stream events go to shared functions
- * that find the call through a symbol, so a call creates no closures.
+ * messages and the `grpc-status`/`grpc-message` trailers. A unary answer's HEADERS, DATA and
+ * trailers leave in one socket write. The call is its stream's listener: no closures per call.
  */
-export class ServerCall implements MessageSink {
+export class ServerCall implements StreamListener, MessageSink {
   request: unknown = undefined;
   /** Epoch ms; Infinity when the caller set no deadline. */
   readonly deadline: number;
@@ -44,25 +42,19 @@ export class ServerCall implements MessageSink {
   private payload: Buffer | undefined = undefined;
   private compressed = false;
   private messages = 0;
-  private trailers: OutgoingHttpHeaders = OK_TRAILERS;
   private timer: NodeJS.Timeout | undefined = undefined;
   private readonly reader: MessageReader;
   private parsedMetadata: Metadata | undefined = undefined;
+  private drainWaiter: (() => void) | undefined = undefined;
 
   constructor(
-    readonly stream: ServerHttp2Stream,
-    readonly headers: IncomingHttpHeaders,
+    readonly stream: Http2Stream,
+    readonly headers: HeaderMap,
     private readonly route: Route,
     private readonly maxReceiveLength: number,
   ) {
     this.reader = new MessageReader(this, maxReceiveLength);
-    (stream as CallStream)[CALL] = this;
-    stream.on('data', onData);
-    stream.on('end', onEnd);
-    stream.on('close', onClose);
-    stream.on('error', onError);
-    stream.on('wantTrailers', onWantTrailers);
-
+    stream.listener = this;
     const timeoutMs = parseGrpcTimeout(headers['grpc-timeout']);
     if (Number.isNaN(timeoutMs)) {
       this.deadline = Infinity;
@@ -109,43 +101,37 @@ export class ServerCall implements MessageSink {
 
   /** Answers a unary call: HEADERS, the message, then OK trailers. Returns the status sent. */
   sendUnary(response: unknown): GrpcStatus {
-    if (this.finished || this.goneUnderUs()) return this.statusCode as GrpcStatus;
-    const frame = this.serialize(response);
-    if (!frame) return GrpcStatus.INTERNAL;
+    if (this.finished) return this.statusCode as GrpcStatus;
+    const message = this.serialize(response);
+    if (!message) return GrpcStatus.INTERNAL;
     this.finish(GrpcStatus.OK);
-    this.stream.respond(RESPONSE_HEADERS, { waitForTrailers: true });
-    this.stream.end(frame);
+    this.stream.sendHeaders(RESPONSE_HEADERS, false);
+    this.stream.sendMessage(message, false);
+    this.stream.sendTrailers(OK_TRAILERS);
     return GrpcStatus.OK;
   }
 
   /** Sends one message of a server stream; false when the caller is slow (wait for `drained`). */
   write(message: unknown): boolean {
-    if (this.finished || this.goneUnderUs()) return true;
-    const frame = this.serialize(message);
-    if (!frame) return true;
+    if (this.finished) return true;
+    const encoded = this.serialize(message);
+    if (!encoded) return true;
     this.sendHeaders();
-    return this.stream.write(frame);
+    return this.stream.sendMessage(encoded, false);
   }
 
-  /** Resolves when the stream can take more, or is gone. */
+  /** Resolves when flow control let the queued messages go, or the call is over. */
   drained(): Promise<void> {
-    return new Promise((resolve) => {
-      const done = (): void => {
-        this.stream.off('drain', done);
-        this.stream.off('close', done);
-        resolve();
-      };
-      this.stream.on('drain', done);
-      this.stream.on('close', done);
-    });
+    if (this.finished || this.stream.queuedBytes === 0) return Promise.resolve();
+    return new Promise((resolve) => (this.drainWaiter = resolve));
   }
 
   /** Ends a server stream with OK. */
   end(): GrpcStatus {
-    if (this.finished || this.goneUnderUs()) return this.statusCode as GrpcStatus;
+    if (this.finished) return this.statusCode as GrpcStatus;
     this.finish(GrpcStatus.OK);
     this.sendHeaders();
-    this.stream.end();
+    this.stream.sendTrailers(OK_TRAILERS);
     return GrpcStatus.OK;
   }
 
@@ -153,37 +139,26 @@ export class ServerCall implements MessageSink {
   sendError(code: GrpcStatus, details: string, metadata?: Metadata): GrpcStatus {
     if (this.finished) return this.statusCode as GrpcStatus;
     this.finish(code);
-    const trailers: OutgoingHttpHeaders = {
-      ...metadata?.toHttp2Headers(),
-      'grpc-status': String(code),
-      'grpc-message': encodeGrpcMessage(details),
-    };
-    if (this.stream.destroyed) return code;
-    if (this.headersSent) {
-      this.trailers = trailers;
-      this.stream.end();
-    } else {
-      this.stream.respond({ ...RESPONSE_HEADERS, ...trailers }, { endStream: true });
+    const trailers = ['grpc-status', String(code), 'grpc-message', encodeGrpcMessage(details)];
+    const extra = metadata?.toHttp2Headers() ?? {};
+    for (const name in extra) {
+      const value = extra[name];
+      for (const item of Array.isArray(value) ? value : [value]) trailers.push(name, String(item));
     }
+    if (this.headersSent) this.stream.sendTrailers(trailers);
+    else this.stream.sendHeaders([...RESPONSE_HEADERS, ...trailers], true);
     return code;
-  }
-
-  /** The stream was destroyed but its 'close' (which cancels the call) has not run yet. */
-  private goneUnderUs(): boolean {
-    if (!this.stream.destroyed) return false;
-    this.abort(GrpcStatus.CANCELLED);
-    return true;
   }
 
   private sendHeaders(): void {
     if (this.headersSent) return;
     this.headersSent = true;
-    this.stream.respond(RESPONSE_HEADERS, { waitForTrailers: true });
+    this.stream.sendHeaders(RESPONSE_HEADERS, false);
   }
 
   private serialize(message: unknown): Buffer | undefined {
     try {
-      return frameMessage(this.route.definition.responseSerialize(message));
+      return this.route.definition.responseSerialize(message);
     } catch {
       this.sendError(GrpcStatus.INTERNAL, 'Error serializing response');
       return undefined;
@@ -195,9 +170,36 @@ export class ServerCall implements MessageSink {
     if (this.timer) clearTimeout(this.timer);
   }
 
-  /** The request is complete: decode it and hand the call to its handler. */
-  dispatch(): void {
+  onHeaders(): void {
+    // Client streaming is not served: trailers from a client end the request like END_STREAM does.
+  }
+
+  onData(stream: Http2Stream, data: Buffer, endStream: boolean): void {
     if (this.finished) return;
+    if (data.length > 0) {
+      try {
+        this.reader.push(data);
+      } catch (error) {
+        this.rejectInput(error);
+        return;
+      }
+    }
+    if (endStream) this.dispatch();
+  }
+
+  onClose(stream: Http2Stream, reason: CloseReason): void {
+    if (reason !== CloseReason.DONE) this.abort(GrpcStatus.CANCELLED);
+    this.onDrain();
+  }
+
+  onDrain(): void {
+    const waiter = this.drainWaiter;
+    this.drainWaiter = undefined;
+    waiter?.();
+  }
+
+  /** The request is complete: decode it and hand the call to its handler. */
+  private dispatch(): void {
     if (this.reader.hasPartialMessage || this.messages !== 1) {
       this.sendError(GrpcStatus.INTERNAL, this.messages === 0 ? 'Request message missing' : 'Expected exactly one request message');
       return;
@@ -232,51 +234,13 @@ export class ServerCall implements MessageSink {
     this.cancelListener?.cancel();
   }
 
-  /** Called by the stream's 'wantTrailers': OK, or the status of a stream that failed midway. */
-  sendTrailers(): void {
-    this.stream.sendTrailers(this.trailers);
-  }
-
   /** A frame that could not be read (too large): fail the call, stop reading. */
-  rejectInput(error: unknown): void {
+  private rejectInput(error: unknown): void {
     const failure = error instanceof TransportError ? error : new TransportError(GrpcStatus.INTERNAL, 'Malformed request');
     this.sendError(failure.code, failure.details);
     this.cancelListener?.cancel();
   }
-
-  readChunk(chunk: Buffer): void {
-    if (this.finished) return;
-    try {
-      this.reader.push(chunk);
-    } catch (error) {
-      this.rejectInput(error);
-    }
-  }
 }
-
-function callOf(stream: ServerHttp2Stream): ServerCall {
-  return (stream as CallStream)[CALL] as ServerCall;
-}
-
-function onData(this: ServerHttp2Stream, chunk: Buffer): void {
-  callOf(this).readChunk(chunk);
-}
-
-function onEnd(this: ServerHttp2Stream): void {
-  callOf(this).dispatch();
-}
-
-function onClose(this: ServerHttp2Stream): void {
-  callOf(this).abort(GrpcStatus.CANCELLED);
-}
-
-function onWantTrailers(this: ServerHttp2Stream): void {
-  callOf(this).sendTrailers();
-}
-
-// A stream reset by the peer errors; 'close' follows and cancels the call. Without a listener
-// the error would crash the process.
-function onError(): void {}
 
 function onDeadline(call: ServerCall): void {
   call.abort(GrpcStatus.DEADLINE_EXCEEDED);

@@ -1,5 +1,5 @@
-import { constants } from 'node:http2';
 import { status as GrpcStatus } from '@grpc/grpc-js';
+import { ErrorCode } from './http2/protocol.js';
 
 /**
  * How a call ends when no `grpc-status` arrived: the mappings of the gRPC HTTP/2 protocol spec
@@ -27,13 +27,13 @@ export function statusFromHttpStatus(httpStatus: number): GrpcStatus {
 
 export function statusFromRstCode(rstCode: number): GrpcStatus {
   switch (rstCode) {
-    case constants.NGHTTP2_REFUSED_STREAM:
+    case ErrorCode.REFUSED_STREAM:
       return GrpcStatus.UNAVAILABLE;
-    case constants.NGHTTP2_CANCEL:
+    case ErrorCode.CANCEL:
       return GrpcStatus.CANCELLED;
-    case constants.NGHTTP2_ENHANCE_YOUR_CALM:
+    case ErrorCode.ENHANCE_YOUR_CALM:
       return GrpcStatus.RESOURCE_EXHAUSTED;
-    case constants.NGHTTP2_INADEQUATE_SECURITY:
+    case ErrorCode.INADEQUATE_SECURITY:
       return GrpcStatus.PERMISSION_DENIED;
     default:
       return GrpcStatus.INTERNAL;

@@ -1,30 +1,30 @@
-import { createServer, type Http2Server, type IncomingHttpHeaders, type ServerHttp2Session, type ServerHttp2Stream } from 'node:http2';
-import type { Socket } from 'node:net';
+import { createServer, type Server, type Socket } from 'node:net';
 import { status as GrpcStatus } from '@grpc/grpc-js';
-import { keepSessionAlive } from './keepalive.js';
+import type { HeaderMap } from './http2/header-collector.js';
+import { ServerConnection } from './http2/server-connection.js';
+import type { Http2Stream } from './http2/stream.js';
 import { ServerCall, type Route } from './server-call.js';
 import { encodeGrpcMessage } from './status-mapping.js';
-import { CONNECTION_WINDOW_BYTES, http2Settings, MAX_SESSION_MEMORY_MB, type TransportSettings } from './transport-settings.js';
+import { connectionLimits, type TransportSettings } from './transport-settings.js';
+import type { ConnectionLimits } from './http2/connection.js';
 
 /**
- * A gRPC server on node:http2 (cleartext HTTP/2 with prior knowledge, as gRPC peers and the
+ * A gRPC server on the kit's HTTP/2 (cleartext with prior knowledge, as gRPC peers and the
  * Kubernetes gRPC probe speak it): routes streams by `:path` to the kit's handlers and shuts
- * down gracefully (GOAWAY, in-flight calls finish) or by force (streams reset).
+ * down gracefully (GOAWAY, in-flight calls finish) or by force (connections torn down).
  */
 export class TransportServer {
-  private readonly server: Http2Server;
-  private readonly sessions = new Set<ServerHttp2Session>();
+  private readonly server: Server;
+  private readonly connections = new Set<ServerConnection>();
+  private readonly limits: ConnectionLimits;
   private closing = false;
 
   constructor(
     private readonly routes: ReadonlyMap<string, Route>,
     private readonly settings: TransportSettings,
   ) {
-    this.server = createServer({ settings: http2Settings(settings), maxSessionMemory: MAX_SESSION_MEMORY_MB });
-    // Small responses must leave at once, not wait for the ACK of the previous segment (Nagle).
-    this.server.on('connection', (socket: Socket) => socket.setNoDelay(true));
-    this.server.on('session', (session: ServerHttp2Session) => this.track(session));
-    this.server.on('stream', (stream: ServerHttp2Stream, headers: IncomingHttpHeaders) => this.route(stream, headers));
+    this.limits = connectionLimits(settings, true);
+    this.server = createServer((socket) => this.accept(socket));
   }
 
   listen(host: string, port: number): Promise<number> {
@@ -45,49 +45,35 @@ export class TransportServer {
       if (!this.server.listening) return resolve();
       this.server.close(() => resolve());
     });
-    for (const session of this.sessions) session.close();
+    for (const connection of this.connections) connection.close();
     return closed;
   }
 
   /** Forced: every connection is torn down; calls still running see their stream close (cancelled). */
   destroy(): void {
     this.closing = true;
-    for (const session of this.sessions) session.destroy();
+    for (const connection of this.connections) connection.destroy();
   }
 
-  private track(session: ServerHttp2Session): void {
-    this.sessions.add(session);
-    session.once('close', () => this.sessions.delete(session));
-    // A session error is a broken connection: its streams close and their calls are cancelled.
-    session.on('error', () => {});
-    session.once('connect', () => session.setLocalWindowSize(CONNECTION_WINDOW_BYTES));
-    keepSessionAlive(session, this.settings.keepaliveTimeMs, this.settings.keepaliveTimeoutMs);
-    if (this.closing) session.close();
+  private accept(socket: Socket): void {
+    const connection = new ServerConnection(socket, this.limits, (stream, headers) => this.route(stream, headers));
+    this.connections.add(connection);
+    connection.onClosed = () => this.connections.delete(connection);
+    if (this.closing) connection.close();
   }
 
-  private route(stream: ServerHttp2Stream, headers: IncomingHttpHeaders): void {
+  private route(stream: Http2Stream, headers: HeaderMap): void {
     const contentType = headers['content-type'];
     if (typeof contentType !== 'string' || !contentType.startsWith('application/grpc')) {
-      return reject(stream, { ':status': 415 });
+      return stream.sendHeaders([':status', '415'], true);
     }
-    if (headers[':method'] !== 'POST') return reject(stream, { ':status': 405 });
+    if (headers[':method'] !== 'POST') return stream.sendHeaders([':status', '405'], true);
     const path = headers[':path'];
     const route = typeof path === 'string' ? this.routes.get(path) : undefined;
     if (!route) {
-      return reject(stream, {
-        ':status': 200,
-        'content-type': 'application/grpc',
-        'grpc-status': String(GrpcStatus.UNIMPLEMENTED),
-        'grpc-message': encodeGrpcMessage(`The server does not implement the method ${String(path)}`),
-      });
+      const message = encodeGrpcMessage(`The server does not implement the method ${String(path)}`);
+      return stream.sendHeaders([':status', '200', 'content-type', 'application/grpc', 'grpc-status', String(GrpcStatus.UNIMPLEMENTED), 'grpc-message', message], true);
     }
     new ServerCall(stream, headers, route, this.settings.maxReceiveMessageLength);
   }
-}
-
-function reject(stream: ServerHttp2Stream, headers: Record<string, string | number>): void {
-  stream.on('error', () => {});
-  stream.respond(headers, { endStream: true });
-  // The caller may still be sending its request: drain it, the stream is done.
-  stream.resume();
 }

@@ -1,6 +1,6 @@
-import type { Settings } from 'node:http2';
 import type { ChannelOptions } from '@grpc/grpc-js';
 import { CHANNEL_OPTIONS } from '../channel-options.js';
+import type { ConnectionLimits } from './http2/connection.js';
 
 /** What the kit's transport takes from the platform's channel options (one source of truth). */
 export interface TransportSettings {
@@ -26,23 +26,24 @@ export function transportSettings(overrides: ChannelOptions = {}): TransportSett
 }
 
 /**
- * HTTP/2 settings of both ends. A 1 MiB stream window (the default is 64 KiB) lets a large
- * message cross a fast link without waiting for WINDOW_UPDATEs; push is meaningless for gRPC.
+ * The HTTP/2 limits of both ends. A 1 MiB stream window (the default is 64 KiB) lets a large
+ * message cross a fast link without waiting for WINDOW_UPDATEs; 8 MiB for the connection lets
+ * several do so at once. Header lists are bounded (grpc-go allows 16 MiB, grpc-core 8–16 KiB;
+ * 64 KiB leaves room for error details), and a server takes at most 1,000 concurrent calls
+ * per connection unless configured otherwise: beyond, clients queue (the kit's client does).
  */
 export const STREAM_WINDOW_BYTES = 1024 * 1024;
-/** The connection-level window: several large messages in flight at once. */
 export const CONNECTION_WINDOW_BYTES = 8 * 1024 * 1024;
+export const MAX_HEADER_LIST_BYTES = 64 * 1024;
+const DEFAULT_SERVER_MAX_STREAMS = 1_000;
 
-export function http2Settings(settings: TransportSettings): Settings {
+export function connectionLimits(settings: TransportSettings, isServer: boolean): ConnectionLimits {
   return {
-    enablePush: false,
-    initialWindowSize: STREAM_WINDOW_BYTES,
-    ...(settings.maxConcurrentStreams === undefined ? {} : { maxConcurrentStreams: settings.maxConcurrentStreams }),
+    streamWindow: STREAM_WINDOW_BYTES,
+    connectionWindow: CONNECTION_WINDOW_BYTES,
+    maxHeaderListSize: MAX_HEADER_LIST_BYTES,
+    maxConcurrentStreams: isServer ? (settings.maxConcurrentStreams ?? DEFAULT_SERVER_MAX_STREAMS) : undefined,
+    keepaliveTimeMs: settings.keepaliveTimeMs,
+    keepaliveTimeoutMs: settings.keepaliveTimeoutMs,
   };
 }
-
-/**
- * nghttp2 refuses new streams (ENHANCE_YOUR_CALM) once a session buffers more than this; the
- * 10 MB default trips under bursts of large messages, and grpc-js lifts the limit likewise.
- */
-export const MAX_SESSION_MEMORY_MB = Number.MAX_SAFE_INTEGER;

@@ -1,3 +1,4 @@
+import { describeConcurrency } from './event-bus-contract-concurrency.js';
 import { describeDelivery } from './event-bus-contract-delivery.js';
 import { describeFailures } from './event-bus-contract-failures.js';
 import { describeGroups } from './event-bus-contract-groups.js';
@@ -19,5 +20,6 @@ export function describeEventBusContract(adapterName: string, makeBus: MakeEvent
     describe('delivery', () => describeDelivery(harness));
     describe('consumer groups', () => describeGroups(harness));
     describe('failures', () => describeFailures(harness));
+    describe('concurrency', () => describeConcurrency(harness));
   });
 }

@@ -7,7 +7,9 @@ import type { Database, Statement } from 'better-sqlite3';
 
 const SEGMENT = /^[A-Za-z0-9_]+$/;
 
-export const ARRAY_PATHS_DDL = `CREATE TABLE IF NOT EXISTS _pc_array_paths (
+export const ARRAY_PATHS_TABLE = '_pc_array_paths';
+
+export const ARRAY_PATHS_DDL = `CREATE TABLE IF NOT EXISTS ${ARRAY_PATHS_TABLE} (
   collection TEXT NOT NULL,
   path TEXT NOT NULL,
   PRIMARY KEY (collection, path)

@@ -1,6 +1,7 @@
 import type { Database, Statement } from 'better-sqlite3';
 import { ArrayPathRegistry } from './array-paths.js';
 import { tableName } from './collection-schema.js';
+import type { GroupCommit } from './group-commit.js';
 import type { StatementCache } from './statement-cache.js';
 
 export interface Row {
@@ -20,13 +21,16 @@ export interface CollectionContext {
   readonly insert: Statement<[string, string]>;
   readonly update: Statement<[number, string, string]>;
   readonly remove: Statement<[string]>;
-  /** Runs `fn` holding the database write lock (BEGIN IMMEDIATE), so reads in it stay true. */
-  write<R>(fn: () => R): R;
+  /**
+   * Runs `fn` holding the database write lock (BEGIN IMMEDIATE), so reads in it stay true, in a
+   * savepoint of the next group commit; settles once that committed.
+   */
+  write<R>(fn: () => R): Promise<R>;
   /** Runs `fn` on one snapshot (deferred read transaction). */
   read<R>(fn: () => R): R;
 }
 
-export function createCollectionContext(db: Database, name: string, statements: StatementCache): CollectionContext {
+export function createCollectionContext(db: Database, name: string, statements: StatementCache, commits: GroupCommit): CollectionContext {
   const table = tableName(name);
   const arrayPaths = new ArrayPathRegistry(db, name);
   const transaction = db.transaction((fn: () => unknown) => fn());
@@ -40,15 +44,10 @@ export function createCollectionContext(db: Database, name: string, statements: 
     insert: db.prepare(`INSERT INTO ${table} (_id, version, doc) VALUES (?, 1, ?)`),
     update: db.prepare(`UPDATE ${table} SET version = ?, doc = ? WHERE _id = ?`),
     remove: db.prepare(`DELETE FROM ${table} WHERE _id = ?`),
-    write<R>(fn: () => R): R {
-      try {
-        const result = transaction.immediate(fn) as R;
-        arrayPaths.committed();
-        return result;
-      } catch (error) {
-        arrayPaths.rolledBack();
-        throw error;
-      }
+    write<R>(fn: () => R): Promise<R> {
+      // A rolled-back write may have staged array-path flags: dropping every staged flag is safe
+      // (a flag the table holds is just inserted again, idempotently, by the next writer).
+      return commits.submit(fn, { undo: () => arrayPaths.rolledBack(), committed: () => arrayPaths.committed() });
     },
     read<R>(fn: () => R): R {
       return transaction.deferred(fn) as R;

@@ -28,7 +28,11 @@ export function tableDdl(collection: string): string {
 export function indexDdl(collection: string, index: IndexSpec): string {
   const columns = index.fields.map((path) => fieldExpression(resolveField(path, 'index'), ''));
   if (!index.unique) columns.push('_id');
-  const name = `${index.unique ? 'ux' : 'ix'}_${collection}(${index.fields.join(',')})`;
   const unique = index.unique ? 'UNIQUE ' : '';
-  return `CREATE ${unique}INDEX IF NOT EXISTS "${name}" ON ${tableName(collection)} (${columns.join(', ')})`;
+  return `CREATE ${unique}INDEX IF NOT EXISTS "${indexName(collection, index)}" ON ${tableName(collection)} (${columns.join(', ')})`;
+}
+
+/** The index's name (unquoted), e.g. `ix_offers(shopId,active)`. */
+export function indexName(collection: string, index: IndexSpec): string {
+  return `${index.unique ? 'ux' : 'ix'}_${collection}(${index.fields.join(',')})`;
 }

@@ -3,6 +3,7 @@ import type { CollectionContext } from './collection-context.js';
 import { countDocuments, findDocuments, getDocument, getDocuments } from './collection-reads.js';
 import { bulkPutDocuments, deleteDocument, putDocument, updateDocument } from './collection-writes.js';
 import { translateSqliteError } from './sqlite-errors.js';
+import type { StatisticsKeeper } from './statistics-keeper.js';
 
 /**
  * The port over one SQLite table. better-sqlite3 is synchronous: every call runs on the event
@@ -12,7 +13,10 @@ import { translateSqliteError } from './sqlite-errors.js';
  * simplest durable engine; a store that needs more would move to a worker thread.
  */
 export class EmbeddedCollection<T extends Document> implements Collection<T> {
-  constructor(private readonly ctx: CollectionContext) {}
+  constructor(
+    private readonly ctx: CollectionContext,
+    private readonly statistics: StatisticsKeeper,
+  ) {}
 
   get(id: string): Promise<Stored<T> | null> {
     return this.run(() => getDocument<T>(this.ctx, id));
@@ -23,19 +27,19 @@ export class EmbeddedCollection<T extends Document> implements Collection<T> {
   }
 
   put(doc: T, options?: PutOptions): Promise<Stored<T>> {
-    return this.run(() => this.ctx.write(() => putDocument(this.ctx, doc, options?.expectedVersion)));
+    return this.write(() => putDocument(this.ctx, doc, options?.expectedVersion), () => 1);
   }
 
   bulkPut(docs: readonly T[]): Promise<BulkPutResult> {
-    return this.run(() => this.ctx.write(() => bulkPutDocuments(this.ctx, docs)));
+    return this.write(() => bulkPutDocuments(this.ctx, docs), (result) => result.inserted + result.updated);
   }
 
   update(id: string, change: (current: Stored<T> | null) => T | null): Promise<Stored<T> | null> {
-    return this.run(() => this.ctx.write(() => updateDocument(this.ctx, id, change)));
+    return this.write(() => updateDocument(this.ctx, id, change), () => 1);
   }
 
   delete(id: string, options?: PutOptions): Promise<boolean> {
-    return this.run(() => this.ctx.write(() => deleteDocument(this.ctx, id, options?.expectedVersion)));
+    return this.write(() => deleteDocument(this.ctx, id, options?.expectedVersion), () => 1);
   }
 
   find(filter?: Filter, options?: FindOptions): Promise<Stored<T>[]> {
@@ -44,6 +48,22 @@ export class EmbeddedCollection<T extends Document> implements Collection<T> {
 
   count(filter?: Filter): Promise<number> {
     return this.run(() => countDocuments(this.ctx, filter));
+  }
+
+  /**
+   * A write joins the next group commit (group-commit.ts) and settles once it is durable; the
+   * documents it wrote count towards the next refresh of the planner statistics.
+   */
+  private write<R>(operation: () => R, documents: (result: R) => number): Promise<R> {
+    return this.ctx.write(operation).then(
+      (result) => {
+        this.statistics.wrote(documents(result));
+        return result;
+      },
+      (error: unknown) => {
+        throw translateSqliteError(error, this.ctx.name);
+      },
+    );
   }
 
   /**

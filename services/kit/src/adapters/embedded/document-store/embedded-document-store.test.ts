@@ -56,6 +56,7 @@ describe('embedded document store', () => {
     const col = await items(await open());
     const docs = Array.from({ length: 500 }, (_, i) => ({ _id: `i${i}`, sku: `S${i}`, tags: ['a', 'b'] }));
     await col.bulkPut(docs);
+    await new Promise(setImmediate); // the planner statistics those 500 inserts are due for
     const watcher = new Database(path, { readonly: true });
     const dataVersion = () => watcher.pragma('data_version', { simple: true });
     const before = { version: dataVersion(), wal: statSync(`${path}-wal`).size };

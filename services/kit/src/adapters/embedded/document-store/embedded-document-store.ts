@@ -7,8 +7,10 @@ import { validateCollectionSpec } from '../../shared-documents/collection-spec.j
 import { indexDdl, tableDdl } from './collection-schema.js';
 import { EmbeddedCollection } from './embedded-collection.js';
 import { openSqliteConnection, type Synchronous } from './sqlite-connection.js';
-import { isBusy, translateSqliteError } from './sqlite-errors.js';
+import { translateSqliteError } from './sqlite-errors.js';
+import { GroupCommit } from './group-commit.js';
 import { StatementCache } from './statement-cache.js';
+import { StatisticsKeeper } from './statistics-keeper.js';
 
 export interface EmbeddedDocumentStoreOptions {
   /** The SQLite file, one per service: e.g. `<dataDir>/offers/documents.sqlite`. Folders are created. */
@@ -40,10 +42,12 @@ export async function openEmbeddedDocumentStore(options: EmbeddedDocumentStoreOp
 
 export class EmbeddedDocumentStore implements DocumentStore {
   private readonly statements: StatementCache;
+  private readonly commits: GroupCommit;
   private closed = false;
 
   constructor(private readonly db: Database) {
     this.statements = new StatementCache(db);
+    this.commits = new GroupCommit(db);
     db.exec(ARRAY_PATHS_DDL);
   }
 
@@ -62,7 +66,9 @@ export class EmbeddedDocumentStore implements DocumentStore {
     } catch (error) {
       throw translateSqliteError(error, spec.name);
     }
-    return new EmbeddedCollection<T>(createCollectionContext(this.db, spec.name, this.statements));
+    const statistics = new StatisticsKeeper(this.db, spec.name, spec.indexes ?? []);
+    statistics.refresh();
+    return new EmbeddedCollection<T>(createCollectionContext(this.db, spec.name, this.statements, this.commits), statistics);
   }
 
   async isReady(): Promise<boolean> {
@@ -78,16 +84,10 @@ export class EmbeddedDocumentStore implements DocumentStore {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    try {
-      // Recommended by SQLite before closing long-lived connections: refreshes planner
-      // statistics cheaply, only where they are stale. Skipped if another writer holds the lock.
-      this.db.pragma('optimize');
-    } catch (error) {
-      if (!isBusy(error)) {
-        this.db.close();
-        throw error;
-      }
-    }
+    // Writes already submitted commit first: their callers were promised durability, not an error.
+    // (No `PRAGMA optimize`: its sampled ANALYZE would replace the statistics of index-statistics.ts.)
+    this.commits.flush();
     this.db.close();
   }
 }
+

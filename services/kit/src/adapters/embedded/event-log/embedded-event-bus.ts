@@ -8,15 +8,17 @@ import type { LogConnections } from './log-database.js';
 import { MembershipStore } from './membership-store.js';
 import { OffsetStore } from './offset-store.js';
 import { assertOutgoingRecords } from './outgoing-records.js';
+import { AppendBatcher } from './append-batcher.js';
 import { RecordLog } from './record-log.js';
 import { resolveRetryPolicy } from './retry-policy.js';
 import { TopicRegistry, assertTopicName } from './topic-registry.js';
+import { resolveConcurrency } from '../../shared-events/subscription-concurrency.js';
 
 /** The EventBus port over the SQLite event log; built by `openEmbeddedEventBus` (open-embedded-event-bus.ts). */
 export class EmbeddedEventBus implements EventBus {
   private readonly topics: TopicRegistry;
   /** Publishes through the fully synchronous connection. */
-  private readonly appendLog: RecordLog;
+  private readonly appends: AppendBatcher;
   /** Consumers read, commit and dead-letter through the other one (see log-database.ts). */
   private readonly consumerLog: RecordLog;
   private readonly watcher: HeadWatcher;
@@ -29,7 +31,7 @@ export class EmbeddedEventBus implements EventBus {
   constructor(private readonly connections: LogConnections, private readonly options: ResolvedOptions) {
     const db = connections.consumers;
     this.topics = new TopicRegistry(connections.appends, options.defaultPartitions);
-    this.appendLog = new RecordLog(connections.appends, this.topics);
+    this.appends = new AppendBatcher(new RecordLog(connections.appends, this.topics), () => this.watcher.poke());
     this.consumerLog = new RecordLog(db, this.topics);
     this.watcher = new HeadWatcher(this.consumerLog, options.pollIntervalMs, options.logger);
     this.offsets = new OffsetStore(db);
@@ -49,17 +51,17 @@ export class EmbeddedEventBus implements EventBus {
     assertOutgoingRecords(records);
     if (records.length === 0) return;
     try {
-      this.appendLog.append(records);
+      await this.appends.append(records);
     } catch (error) {
       if (isBusy(error)) throw new UnavailableError('the event log is locked by another process', { cause: error });
       throw error;
     }
-    this.watcher.poke();
   }
 
   async subscribe(spec: SubscriptionSpec): Promise<Subscription> {
     this.assertOpen();
     assertSubscriptionSpec(spec);
+    const concurrency = resolveConcurrency(spec.concurrency);
     const { consumerLog, watcher, offsets, membership, deadLetters, options } = this;
     const subscription = new GroupSubscription(
       {
@@ -81,6 +83,7 @@ export class EmbeddedEventBus implements EventBus {
         fromBeginning: spec.fromBeginning ?? true,
         policy: resolveRetryPolicy(spec.retry),
         handler: spec.handler,
+        concurrency,
       },
       (stopped) => this.subscriptions.delete(stopped),
     );
@@ -107,6 +110,8 @@ export class EmbeddedEventBus implements EventBus {
   }
 
   private async shutdown(): Promise<void> {
+    // Publishes already accepted are appended: their callers were promised durability.
+    this.appends.flush();
     await Promise.all([...this.subscriptions].map((subscription) => subscription.stop()));
     this.watcher.close();
     this.connections.consumers.close();

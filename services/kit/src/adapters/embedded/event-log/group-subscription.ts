@@ -10,7 +10,7 @@ import type { MembershipStore } from './membership-store.js';
 import type { OffsetStore } from './offset-store.js';
 import { PartitionWorker } from './partition-worker.js';
 import { planRebalance, type PartitionState } from './rebalance-plan.js';
-import { deliverRecord } from './record-delivery.js';
+import { deliverBatch, deliverRecord } from './record-delivery.js';
 import type { RecordLog } from './record-log.js';
 import type { Topic } from './topic-registry.js';
 
@@ -34,6 +34,7 @@ export interface ResolvedSubscription {
   readonly fromBeginning: boolean;
   readonly policy: RetryPolicy;
   readonly handler: (record: ConsumedRecord) => Promise<void>;
+  readonly concurrency: number;
 }
 
 /**
@@ -131,6 +132,8 @@ export class GroupSubscription implements Subscription {
         fetchBatchSize: deps.fetchBatchSize,
         errorPauseMs: deps.pollIntervalMs,
         deliver: (record, firstAttempt, signal) => deliverRecord(delivery, record, firstAttempt, signal),
+        concurrency: spec.concurrency,
+        deliverBatch: (batch, handledAhead, signal) => deliverBatch(delivery, batch, spec.concurrency, handledAhead, signal),
       },
       topic,
       partition,

@@ -2,7 +2,7 @@ import { sleep } from './abortable-sleep.js';
 import type { EventLogLogger } from './event-log-logger.js';
 import type { HeadWatcher } from './head-watcher.js';
 import type { GroupPosition } from './partition-claim.js';
-import type { DeliveryOutcome } from './record-delivery.js';
+import type { BatchDeliveryOutcome, DeliveryOutcome } from './record-delivery.js';
 import type { LogRecord, RecordLog } from './record-log.js';
 import type { Topic } from './topic-registry.js';
 
@@ -14,12 +14,16 @@ export interface PartitionWorkerDeps {
   /** Pause after an unexpected error (a locked or closed database) before reading again. */
   readonly errorPauseMs: number;
   readonly deliver: (record: LogRecord, firstAttempt: number, signal: AbortSignal) => Promise<DeliveryOutcome>;
+  /** Records handled at once (SubscriptionSpec.concurrency); above 1, batches go to `deliverBatch`. */
+  readonly concurrency: number;
+  readonly deliverBatch: (batch: readonly LogRecord[], handledAhead: Set<number>, signal: AbortSignal) => Promise<BatchDeliveryOutcome>;
 }
 
 /**
  * Consumes one partition for one member: fetches a batch, delivers its records one after the
- * other (so per-key order holds), then waits for more. Each partition has its own worker, so
- * partitions progress concurrently.
+ * other (so per-key order holds) or, with a concurrency above 1, several keys at once, then waits
+ * for more. A record being retried is always delivered alone. Each partition has its own worker,
+ * so partitions progress concurrently.
  */
 export class PartitionWorker {
   private readonly abort = new AbortController();
@@ -49,20 +53,32 @@ export class PartitionWorker {
   }
 
   private async run(start: GroupPosition): Promise<void> {
-    const { log, watcher, fetchBatchSize, deliver } = this.deps;
+    const { log, watcher, fetchBatchSize, deliver, concurrency, deliverBatch } = this.deps;
     const signal = this.abort.signal;
     let position = start.nextOffset;
     let firstAttempt = start.failedAttempts + 1;
+    // Records handled beyond a gap (a failure, see deliverBatch): not handed out again this run.
+    const handledAhead = new Set<number>();
     while (!signal.aborted) {
       try {
-        const batch = log.fetch(this.topic, this.partition, position, fetchBatchSize);
+        // A concurrent batch ends with its slowest record: fetch enough to keep the slots busy.
+        const batch = log.fetch(this.topic, this.partition, position, Math.max(fetchBatchSize, concurrency * 2));
         if (batch.length === 0) await watcher.waitFor(this.topic.id, this.partition, position, signal);
+        else if (concurrency > 1 && firstAttempt === 1) {
+          const outcome = await deliverBatch(batch, handledAhead, signal);
+          if (outcome.kind !== 'continue') return;
+          position = outcome.nextOffset;
+          firstAttempt = outcome.firstAttempt;
+          continue;
+        }
         for (const record of batch) {
           const outcome = await deliver(record, firstAttempt, signal);
           if (outcome === 'stopped' || outcome === 'fenced') return;
           position = record.offset + 1;
           firstAttempt = 1;
           if (signal.aborted) return;
+          // The retried record is through: the rest goes back to concurrent delivery.
+          if (concurrency > 1) break;
         }
       } catch (error) {
         // The loop must outlive a busy or briefly failing database: nobody awaits it to see errors.

@@ -50,8 +50,13 @@ export class RecordLog {
   /** Appends all records in one transaction: either every record is durable or none is. */
   append(records: readonly OutgoingRecord[]): PlacedRecord[] {
     const placed = records.map((record) => this.place(record));
-    this.db.transaction(() => this.insert(placed)).immediate();
+    this.appendPlaced(placed);
     return placed;
+  }
+
+  /** Inserts placed records in one transaction of their own. */
+  appendPlaced(placed: readonly PlacedRecord[]): void {
+    this.db.transaction(() => this.insert(placed)).immediate();
   }
 
   /** Resolves (or auto-creates) the topic; do it before opening the transaction that inserts. */

@@ -1,9 +1,9 @@
 import { status as GrpcStatus } from '@grpc/grpc-js';
 import type { GetUserRequest, GetUserResponse } from '@pc/proto/accounts/v1/accounts';
-import { UnauthenticatedError } from '@pc/kit/errors/domain-errors';
-import { RpcError } from '@pc/kit/errors/grpc-errors';
+import { UnauthenticatedError } from '../errors/domain-errors.js';
+import { RpcError } from '../errors/grpc-errors.js';
 
-/** The one accounts call offers makes (the kit's client satisfies it). */
+/** The one accounts call a role check makes (the kit's accounts client satisfies it). */
 export interface GetUserCall {
   getUser(request: GetUserRequest): Promise<GetUserResponse>;
 }
@@ -11,10 +11,10 @@ export interface GetUserCall {
 const MAX_CACHED = 10_000;
 
 /**
- * Whether a user is an admin, from accounts.GetUser, remembered for a minute (shop pages of
- * signed-in visitors must not cost an accounts call each). An unknown user is UNAUTHENTICATED;
- * an accounts that does not serve GetUser yet knows no admins; accounts being down fails the
- * call (UNAVAILABLE), never grants.
+ * Whether a user is an admin, from accounts.GetUser, remembered for a minute (pages of signed-in
+ * visitors must not cost an accounts call each). An unknown user is UNAUTHENTICATED; an accounts
+ * that does not serve GetUser knows no admins; accounts being down fails the call (UNAVAILABLE),
+ * never grants.
  */
 export class AccountRoles {
   private readonly admins = new Map<string, { admin: boolean; until: number }>();

@@ -1,0 +1,38 @@
+import type { OutboxFields } from '@pc/kit/events/outbox';
+import type { AccountType, AdminPanel } from '@pc/proto/accounts/v1/types';
+
+/** A one-time link token: only its SHA-256 is stored, with its expiry (ISO times). */
+export interface StoredToken {
+  readonly hash: string;
+  readonly expiresAt: string;
+  readonly sentAt: string;
+}
+
+/** A user as accounts stores it (collection `users`). Times are ISO 8601 UTC strings. */
+export interface UserRecord extends OutboxFields {
+  readonly _id: string;
+  readonly name: string;
+  /** Lower-cased, unique. A deleted user keeps `deleted:<id>` so the address is free again. */
+  readonly email: string;
+  readonly phone: string;
+  readonly language: string;
+  readonly company: string;
+  readonly accountType: AccountType;
+  readonly isAdmin: boolean;
+  readonly isBusiness: boolean;
+  readonly adminPanels: readonly AdminPanel[];
+  /** PHC string of the password KDF (argon2id); never leaves the service. */
+  readonly passwordHash: string;
+  readonly emailVerifiedAt: string | null;
+  readonly verification: StoredToken | null;
+  readonly passwordReset: StoredToken | null;
+  readonly termsAcceptedAt: string;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+  /** Set when the account was deleted: the record is then a tombstone without personal data. */
+  readonly deletedAt: string | null;
+  /** Trigrams of name and e-mail, for the admin search (ListUsers). */
+  readonly searchGrams: readonly string[];
+}
+
+export const isLive = (user: UserRecord | null): user is UserRecord => user !== null && user.deletedAt === null;

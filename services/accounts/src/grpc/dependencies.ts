@@ -1,0 +1,34 @@
+import type { Logger } from 'pino';
+import type { Outbox } from '@pc/kit/events/outbox';
+import type { Cache } from '@pc/kit/ports/cache';
+import type { SiteLinks } from '../domain/site-links.js';
+import type { AccountMails } from '../mail/account-mails.js';
+import type { LoginThrottle } from '../security/login-throttle.js';
+import type { PasswordHasher } from '../security/password-hasher.js';
+import type { FavouriteRepository } from '../store/favourite-repository.js';
+import type { RecentlyViewedRepository } from '../store/recently-viewed-repository.js';
+import type { SessionRepository } from '../store/session-repository.js';
+import type { UserRepository } from '../store/user-repository.js';
+import type { AccountDeletion } from '../workflows/account-deletion.js';
+import type { SessionIssuer } from '../workflows/session-issuer.js';
+import type { VerificationSender } from '../workflows/verification-sender.js';
+
+/** What the gRPC handlers work with. */
+export interface AccountsDependencies {
+  readonly users: UserRepository;
+  readonly sessions: SessionRepository;
+  readonly favourites: FavouriteRepository;
+  readonly recentlyViewed: RecentlyViewedRepository;
+  readonly hasher: PasswordHasher;
+  readonly throttle: LoginThrottle;
+  readonly cache: Cache;
+  readonly mails: AccountMails;
+  readonly outbox: Outbox;
+  readonly issuer: SessionIssuer;
+  readonly verification: VerificationSender;
+  readonly deletion: AccountDeletion;
+  readonly links: SiteLinks;
+  readonly resetTokenMinutes: number;
+  readonly clock: () => Date;
+  readonly logger: Logger;
+}

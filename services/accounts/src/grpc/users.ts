@@ -1,0 +1,76 @@
+import type {
+  GetUserRequest,
+  GetUserResponse,
+  ListUsersRequest,
+  ListUsersResponse,
+  UpdateUserRequest,
+  UpdateUserResponse,
+} from '@pc/proto/accounts/v1/accounts';
+import { NotFoundError } from '@pc/kit/errors/domain-errors';
+import { pageResponse, resolvePage } from '@pc/kit/paging/page';
+import { FieldChecks } from '../domain/field-checks.js';
+import { userSearchGrams } from '../domain/search-grams.js';
+import { VERIFY_PAGE } from '../domain/site-links.js';
+import { isLive, type UserRecord } from '../domain/user-record.js';
+import { emailTaken } from '../store/user-repository.js';
+import { requireActor, requireAdmin, targetUser } from './actor.js';
+import type { AccountsDependencies } from './dependencies.js';
+import { userMessage } from './messages.js';
+import { searchUsers } from './user-search.js';
+
+/** For trusted services' role checks (no actor). Deleted users are NOT_FOUND. */
+export async function getUser(request: GetUserRequest, deps: AccountsDependencies): Promise<GetUserResponse> {
+  const checks = new FieldChecks();
+  const userId = checks.id('user_id', request.userId);
+  checks.done();
+  const user = await deps.users.get(userId);
+  if (!isLive(user)) throw new NotFoundError('user', userId);
+  return { user: userMessage(user) };
+}
+
+/** The admin panel's user list: newest first, by name/e-mail substring, admins or business only. */
+export async function listUsers(request: ListUsersRequest, deps: AccountsDependencies): Promise<ListUsersResponse> {
+  await requireAdmin(deps.users, request.actorUserId);
+  const page = resolvePage(request.page, { defaultSize: 20, maxSize: 100 });
+  const { users, total } = await searchUsers(deps.users, { query: request.query, adminsOnly: request.adminsOnly, businessOnly: request.businessOnly }, page);
+  return { users: users.map(userMessage), page: pageResponse(page, total) };
+}
+
+/** The actor's own profile, or anyone's for an admin. A new e-mail must be verified again. */
+export async function updateUser(request: UpdateUserRequest, deps: AccountsDependencies): Promise<UpdateUserResponse> {
+  const actor = await requireActor(deps.users, request.actorUserId);
+  const target = await targetUser(deps.users, actor, request.userId);
+  const checks = new FieldChecks();
+  const name = request.name === undefined ? target.name : checks.required('name', request.name);
+  const email = request.email === undefined ? target.email : checks.email('email', request.email);
+  const phone = request.phone === undefined ? target.phone : checks.phone('phone', request.phone);
+  const language = request.language === undefined ? target.language : checks.language('language', request.language) || target.language;
+  const company = request.company === undefined ? target.company : checks.optional('company', request.company);
+  checks.done();
+  const emailChanged = email !== target.email;
+  if (emailChanged && (await deps.users.getByEmail(email))) throw emailTaken();
+  const now = deps.clock().toISOString();
+  const next: UserRecord = {
+    ...target,
+    name,
+    email,
+    phone,
+    language,
+    company,
+    searchGrams: userSearchGrams(name, email),
+    updatedAt: now,
+    ...(emailChanged ? { emailVerifiedAt: null, verification: null, passwordReset: null } : {}),
+  };
+  let stored = await deps.users.put(next, target._version);
+  if (emailChanged) {
+    const base = deps.links.base(new FieldChecks(), 'verify_url', '', VERIFY_PAGE);
+    stored = await deps.verification.send(stored, base).then(
+      (sent) => sent.user,
+      (error: unknown) => {
+        deps.logger.warn({ err: error, userId: stored._id }, 'verification e-mail not sent after an e-mail change');
+        return stored;
+      },
+    );
+  }
+  return { user: userMessage(stored) };
+}

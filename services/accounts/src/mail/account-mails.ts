@@ -1,0 +1,35 @@
+import type { Mailer, OutgoingMail } from '@pc/kit/ports/mailer';
+import { mailTexts } from './mail-texts.js';
+
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A plain and an HTML body with one call to action. */
+function actionMail(to: string, subject: string, kind: string, paragraphs: readonly string[], action?: { text: string; url: string }): OutgoingMail {
+  const text = [...paragraphs, ...(action ? [`${action.text}: ${action.url}`] : [])].join('\n\n');
+  const html = [
+    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    ...(action ? [`<p><a href="${escapeHtml(action.url)}">${escapeHtml(action.text)}</a></p>`] : []),
+  ].join('\n');
+  return { to, subject, text, html, headers: { 'X-Pricecompare-Kind': kind } };
+}
+
+/** The e-mails accounts sends, through the Mailer port (outbox folder locally, SMTP in the cluster). */
+export class AccountMails {
+  constructor(private readonly mailer: Mailer) {}
+
+  verification(to: string, name: string, language: string, url: string): Promise<unknown> {
+    const t = mailTexts(language);
+    return this.mailer.send(actionMail(to, t.verifySubject, 'email-verification', [t.greeting(name), t.verifyBody(name)], { text: t.verifyAction, url }));
+  }
+
+  passwordReset(to: string, name: string, language: string, url: string, minutes: number): Promise<unknown> {
+    const t = mailTexts(language);
+    return this.mailer.send(actionMail(to, t.resetSubject, 'password-reset', [t.greeting(name), t.resetBody(minutes), t.resetIgnore], { text: t.resetAction, url }));
+  }
+
+  /** Sent instead of a link when nobody has the address: the answer to the caller stays the same. */
+  noAccount(to: string, language: string): Promise<unknown> {
+    const t = mailTexts(language);
+    return this.mailer.send(actionMail(to, t.noAccountSubject, 'password-reset-no-account', [t.greeting(''), t.noAccountBody, t.resetIgnore]));
+  }
+}

@@ -1,0 +1,33 @@
+import { openMongoDocumentStore } from '@pc/kit/adapters/mongo/mongo-document-store';
+import { dropDatabase, uniqueDatabase } from '@pc/kit/adapters/mongo/test-support/test-database';
+import { describeWithEngine } from '@pc/kit/testing/real-engine';
+import type { CatalogStore } from './test-support/admin-harness.js';
+import { describeBrandUpdates } from './test-support/admin-suites/brand-update-suite.js';
+import { describeCategoryWrites } from './test-support/admin-suites/category-suite.js';
+import { describeProductMerges } from './test-support/admin-suites/product-merge-suite.js';
+import { describeProductUpdates } from './test-support/admin-suites/product-update-suite.js';
+import { describeReviewDeletion } from './test-support/admin-suites/review-deletion-suite.js';
+
+// The staff's writes of catalog-admin.test.ts on MongoDB (FerretDB v1 in CI: no transactions,
+// non-atomic bulk writes), each suite on a database of its own.
+describeWithEngine('MONGODB_URI', 'catalog admin writes on MongoDB', (uri) => {
+  const mongo: CatalogStore = {
+    name: 'MongoDB',
+    open: async () => {
+      const database = uniqueDatabase('pc_catalog_admin');
+      const documents = await openMongoDocumentStore({ uri, database });
+      return {
+        documents,
+        close: async () => {
+          await documents.close();
+          await dropDatabase(uri, database);
+        },
+      };
+    },
+  };
+  describeProductUpdates(mongo);
+  describeProductMerges(mongo);
+  describeBrandUpdates(mongo);
+  describeCategoryWrites(mongo);
+  describeReviewDeletion(mongo);
+});

@@ -1,0 +1,58 @@
+import webpush from 'web-push';
+import type { VapidKeys } from './vapid-keys.js';
+
+/** A stored subscription's address and keys. */
+export interface PushTarget {
+  readonly endpoint: string;
+  readonly keys: { readonly p256dh: string; readonly auth: string };
+}
+
+export type PushOutcome = { readonly kind: 'delivered' } | { readonly kind: 'gone'; readonly status: number } | { readonly kind: 'failed'; readonly error: string };
+
+export interface PushSenderOptions {
+  readonly vapid: VapidKeys;
+  /** The VAPID contact (mailto: or https: URL). */
+  readonly subject: string;
+  readonly timeoutMs: number;
+  /** Seconds a push service keeps an undelivered message. */
+  readonly ttlSeconds?: number;
+}
+
+/**
+ * Web Push delivery: the `web-push` package encrypts the payload (RFC 8291, aes128gcm) and signs
+ * the VAPID JWT (RFC 8292) through its generateRequestDetails; we send that request with fetch,
+ * which keeps the timeout and the answer in our hands and reaches plain-http endpoints of a
+ * local push service too. 404/410 mean the subscription is gone (to be removed).
+ */
+export class PushSender {
+  constructor(private readonly options: PushSenderOptions) {}
+
+  async send(target: PushTarget, payload: string): Promise<PushOutcome> {
+    let details: ReturnType<typeof webpush.generateRequestDetails>;
+    try {
+      details = webpush.generateRequestDetails({ endpoint: target.endpoint, keys: { ...target.keys } }, payload, {
+        vapidDetails: { subject: this.options.subject, publicKey: this.options.vapid.publicKey, privateKey: this.options.vapid.privateKey },
+        TTL: this.options.ttlSeconds ?? 24 * 3600,
+        contentEncoding: 'aes128gcm',
+        urgency: 'normal',
+      });
+    } catch (error) {
+      return { kind: 'failed', error: `cannot encrypt for this subscription: ${(error as Error).message}` };
+    }
+    try {
+      const response = await fetch(details.endpoint, {
+        method: 'POST',
+        headers: details.headers as Record<string, string>,
+        body: details.body ? new Uint8Array(details.body) : undefined,
+        signal: AbortSignal.timeout(this.options.timeoutMs),
+        redirect: 'error',
+      });
+      await response.arrayBuffer();
+      if (response.status === 404 || response.status === 410) return { kind: 'gone', status: response.status };
+      if (response.status >= 200 && response.status < 300) return { kind: 'delivered' };
+      return { kind: 'failed', error: `push service answered ${response.status}` };
+    } catch (error) {
+      return { kind: 'failed', error: `push service unreachable: ${(error as Error).name}` };
+    }
+  }
+}

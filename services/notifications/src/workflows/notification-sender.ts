@@ -1,0 +1,88 @@
+import type { Logger } from 'pino';
+import { Channel, DeliveryStatus } from '@pc/proto/notifications/v1/types';
+import type { Mailer } from '@pc/kit/ports/mailer';
+import type { NotificationRecord, SubscriptionRecord } from '../domain/delivery-records.js';
+import type { PushSender } from '../push/push-sender.js';
+import type { DeliveryRepositories } from '../store/delivery-repositories.js';
+import type { SubscriptionRepository } from '../store/subscription-repository.js';
+import type { AccountDirectory } from './account-directory.js';
+import { notificationMetrics } from './notification-metrics.js';
+
+export interface NotificationSpec {
+  /** Stable id (a firing's notification is the same on redelivery); a new one otherwise. */
+  readonly id: string;
+  readonly userId: string;
+  readonly username: string;
+  readonly channel: Channel;
+  readonly title: string;
+  readonly body: string;
+  readonly url: string;
+  readonly iconUrl: string;
+}
+
+/**
+ * Sends one notification on one channel and logs it: push to every subscription of the user
+ * (or of the username, for the test widget), removing those the push service reports gone;
+ * e-mail to the account's address through the Mailer port. A notification already delivered
+ * (same id) is not sent again.
+ */
+export class NotificationSender {
+  constructor(
+    private readonly parts: { deliveries: DeliveryRepositories; subscriptions: SubscriptionRepository; push: PushSender; mailer: Mailer; directory: AccountDirectory; siteUrl: string; clock: () => Date; logger: Logger },
+  ) {}
+
+  async send(spec: NotificationSpec): Promise<NotificationRecord> {
+    const { deliveries, clock } = this.parts;
+    const existing = await deliveries.notifications.get(spec.id);
+    if (existing && existing.status !== DeliveryStatus.DELIVERY_STATUS_PENDING) return existing;
+    const pending: NotificationRecord = { _id: spec.id, userId: spec.userId, username: spec.username, channel: spec.channel, title: spec.title, body: spec.body, url: spec.url, iconUrl: spec.iconUrl, status: DeliveryStatus.DELIVERY_STATUS_PENDING, delivered: 0, failed: 0, error: '', createdAt: existing?.createdAt ?? clock().toISOString(), deliveredAt: null };
+    await deliveries.notifications.put(pending);
+    const outcome = spec.channel === Channel.CHANNEL_EMAIL ? await this.mail(spec) : await this.pushAll(spec);
+    const status = outcome.delivered > 0 ? DeliveryStatus.DELIVERY_STATUS_DELIVERED : outcome.targets === 0 ? DeliveryStatus.DELIVERY_STATUS_NO_TARGET : DeliveryStatus.DELIVERY_STATUS_FAILED;
+    const done: NotificationRecord = { ...pending, status, delivered: outcome.delivered, failed: outcome.failed, error: outcome.error, deliveredAt: outcome.delivered > 0 ? clock().toISOString() : null };
+    return deliveries.notifications.put(done);
+  }
+
+  private async pushAll(spec: NotificationSpec): Promise<{ targets: number; delivered: number; failed: number; error: string }> {
+    const { subscriptions, push, clock, logger } = this.parts;
+    const targets: SubscriptionRecord[] = spec.userId ? await subscriptions.ofUser(spec.userId) : await subscriptions.ofUsername(spec.username);
+    const payload = JSON.stringify({ id: spec.id, title: spec.title, body: spec.body, url: spec.url, icon: spec.iconUrl || undefined });
+    let delivered = 0;
+    const errors: string[] = [];
+    await Promise.all(
+      targets.map(async (target) => {
+        const outcome = await push.send(target, payload);
+        notificationMetrics.push(outcome.kind);
+        if (outcome.kind === 'delivered') {
+          delivered += 1;
+          await subscriptions.collection.update(target._id, (current) => (current ? { ...current, lastDeliveredAt: clock().toISOString() } : null));
+        } else if (outcome.kind === 'gone') {
+          // The browser unsubscribed or the push service expired it: it will never work again.
+          await subscriptions.collection.delete(target._id);
+          errors.push(`subscription gone (${outcome.status})`);
+          logger.info({ subscription: target._id.slice(0, 12), status: outcome.status }, 'expired push subscription removed');
+        } else {
+          errors.push(outcome.error);
+        }
+      }),
+    );
+    return { targets: targets.length, delivered, failed: targets.length - delivered, error: [...new Set(errors)].join('; ') };
+  }
+
+  private async mail(spec: NotificationSpec): Promise<{ targets: number; delivered: number; failed: number; error: string }> {
+    const user = spec.userId ? await this.parts.directory.find(spec.userId) : null;
+    if (!user?.email) return { targets: 0, delivered: 0, failed: 0, error: '' };
+    const link = new URL(spec.url, this.parts.siteUrl).toString();
+    try {
+      await this.parts.mailer.send({ id: spec.id, to: user.email, subject: spec.title, text: `${spec.body}\n\n${link}`, html: `<p>${escapeHtml(spec.body)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`, headers: { 'X-Pricecompare-Kind': 'price-alert' } });
+      notificationMetrics.mail('sent');
+      return { targets: 1, delivered: 1, failed: 0, error: '' };
+    } catch (error) {
+      notificationMetrics.mail('failed');
+      this.parts.logger.warn({ err: error, notificationId: spec.id }, 'alert e-mail not sent');
+      return { targets: 1, delivered: 0, failed: 1, error: 'mail server unavailable' };
+    }
+  }
+}
+
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

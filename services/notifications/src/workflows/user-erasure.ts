@@ -1,0 +1,23 @@
+import type { Logger } from 'pino';
+import type { AlertIndex } from '../domain/alert-index.js';
+import type { AlertRepository } from '../store/alert-repository.js';
+import type { DeliveryRepositories } from '../store/delivery-repositories.js';
+import type { SubscriptionRepository } from '../store/subscription-repository.js';
+import type { AccountDirectory } from './account-directory.js';
+
+/** AccountDeleted: the user's alerts, push subscriptions, firings and notification log go. */
+export class UserErasure {
+  constructor(private readonly parts: { alerts: AlertRepository; subscriptions: SubscriptionRepository; deliveries: DeliveryRepositories; index: AlertIndex; directory: AccountDirectory; logger: Logger }) {}
+
+  async erase(userId: string): Promise<void> {
+    const { alerts, subscriptions, deliveries, index, directory, logger } = this.parts;
+    directory.forget(userId);
+    for (const alert of await alerts.find({ userId })) {
+      await alerts.collection.delete(alert._id);
+      index.remove(alert._id);
+    }
+    await subscriptions.deleteForUser(userId);
+    await deliveries.deleteForUser(userId);
+    logger.info({ userId }, 'deleted account: alerts, subscriptions and notifications erased');
+  }
+}

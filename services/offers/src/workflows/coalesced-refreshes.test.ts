@@ -1,0 +1,49 @@
+import { CoalescedRefreshes } from './coalesced-refreshes.js';
+
+describe('CoalescedRefreshes', () => {
+  function recorder() {
+    const runs: { key: string; changedAt: Date | undefined; finish: () => void }[] = [];
+    const refreshes = new CoalescedRefreshes(
+      (productId, country, changedAt) => new Promise<void>((resolve) => runs.push({ key: `${productId}/${country}`, changedAt, finish: resolve })),
+    );
+    return { runs, refreshes };
+  }
+  const flush = () => new Promise((resolve) => setImmediate(resolve));
+
+  it('runs requests arriving during a refresh once, after it, from the earliest change', async () => {
+    const { runs, refreshes } = recorder();
+    const first = refreshes.request('p1', 'CH', new Date('2026-05-03'));
+    const joiners = [refreshes.request('p1', 'CH', new Date('2026-05-02')), refreshes.request('p1', 'CH', undefined), refreshes.request('p1', 'CH', new Date('2026-05-01'))];
+    expect(runs).toHaveLength(1);
+    runs[0]!.finish();
+    await first;
+    await flush();
+    expect(runs).toHaveLength(2);
+    expect(runs[1]!.changedAt).toEqual(new Date('2026-05-01'));
+    let settled = false;
+    void Promise.all(joiners).then(() => (settled = true));
+    await flush();
+    expect(settled).toBe(false); // they wait for the run that began after they asked
+    runs[1]!.finish();
+    await Promise.all(joiners);
+  });
+
+  it('keeps summaries of other products and countries apart', async () => {
+    const { runs, refreshes } = recorder();
+    void refreshes.request('p1', 'CH', undefined);
+    void refreshes.request('p1', 'DE', undefined);
+    void refreshes.request('p2', 'CH', undefined);
+    expect(runs.map((run) => run.key)).toEqual(['p1/CH', 'p1/DE', 'p2/CH']);
+  });
+
+  it('starts afresh after a failed refresh, and tells the failure to those who waited for it', async () => {
+    let calls = 0;
+    const refreshes = new CoalescedRefreshes(async () => {
+      calls += 1;
+      if (calls === 1) throw new Error('store unavailable');
+    });
+    await expect(refreshes.request('p1', 'CH', undefined)).rejects.toThrow('store unavailable');
+    await refreshes.request('p1', 'CH', undefined);
+    expect(calls).toBe(2);
+  });
+});

@@ -1,0 +1,59 @@
+interface KeyState {
+  running: Promise<void>;
+  /** The run that callers arriving now join; it starts when `running` ends. */
+  next: { promise: Promise<void>; changedAt: Date | undefined } | null;
+}
+
+/**
+ * Coalesces refreshes of one product's summary in one country: a request made while a refresh of
+ * that summary is under way joins the next one, which starts when the running one ends and covers
+ * the earliest `changedAt` of everyone who joined. Each caller's promise settles after a refresh
+ * that began after its request, so it reflects every offer the caller wrote before asking.
+ *
+ * Why: offers are ingested concurrently, and a feed lists many offers of one product together; each
+ * refresh reads all of the product's offers, and concurrent ones conflicted on the summary's version
+ * and read them again.
+ */
+export class CoalescedRefreshes {
+  private readonly keys = new Map<string, KeyState>();
+
+  constructor(private readonly refresh: (productId: string, country: string, changedAt: Date | undefined) => Promise<void>) {}
+
+  request(productId: string, country: string, changedAt: Date | undefined): Promise<void> {
+    const key = `${productId}\u0000${country}`;
+    const state = this.keys.get(key);
+    if (!state) return this.start(key, productId, country, changedAt);
+    if (state.next) {
+      state.next.changedAt = earliest(state.next.changedAt, changedAt);
+      return state.next.promise;
+    }
+    const next: NonNullable<KeyState['next']> = { changedAt, promise: Promise.resolve() };
+    next.promise = state.running
+      .catch(() => undefined)
+      .then(() => {
+        state.next = null;
+        return this.start(key, productId, country, next.changedAt);
+      });
+    state.next = next;
+    return next.promise;
+  }
+
+  private start(key: string, productId: string, country: string, changedAt: Date | undefined): Promise<void> {
+    const running = this.refresh(productId, country, changedAt);
+    const state = this.keys.get(key);
+    if (state) state.running = running;
+    else this.keys.set(key, { running, next: null });
+    void running
+      .catch(() => undefined)
+      .then(() => {
+        const current = this.keys.get(key);
+        if (current && current.running === running && !current.next) this.keys.delete(key);
+      });
+    return running;
+  }
+}
+
+function earliest(a: Date | undefined, b: Date | undefined): Date | undefined {
+  if (!a || !b) return a ?? b;
+  return a < b ? a : b;
+}

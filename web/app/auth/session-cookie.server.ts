@@ -1,0 +1,44 @@
+import { config } from '~/config.server';
+
+/** The session cookie: the bearer token of accounts' session. httpOnly, so client JS never sees it. */
+export const SESSION_COOKIE = 'pc_session';
+/** Spec §3: a remembered session lasts 30 days (accounts ends it server-side either way). */
+const REMEMBER_SECONDS = 30 * 24 * 3600;
+
+/** Whether this request came over HTTPS (directly, or as the ingress tells). */
+export function isSecure(request: Request): boolean {
+  if (config.COOKIE_SECURE !== 'auto') return config.COOKIE_SECURE === 'always';
+  return new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
+}
+
+/** The value of one cookie of the request, if any. */
+export function readCookie(request: Request, name: string): string | null {
+  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0 && part.slice(0, at).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(at + 1).trim());
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}
+
+/** A Set-Cookie value; SameSite=Lax keeps the cookie off cross-site POSTs (first CSRF line). */
+export function serializeCookie(name: string, value: string, options: { httpOnly: boolean; secure: boolean; maxAge?: number }): string {
+  const parts = [`${name}=${encodeURIComponent(value)}`, 'Path=/', 'SameSite=Lax'];
+  if (options.httpOnly) parts.push('HttpOnly');
+  if (options.secure) parts.push('Secure');
+  if (options.maxAge !== undefined) parts.push(`Max-Age=${options.maxAge}`);
+  return parts.join('; ');
+}
+
+export const sessionToken = (request: Request): string | null => readCookie(request, SESSION_COOKIE);
+
+/** Sets the session: a browser-session cookie, or 30 days with remember-me. */
+export const sessionCookie = (request: Request, token: string, remember: boolean): string =>
+  serializeCookie(SESSION_COOKIE, token, { httpOnly: true, secure: isSecure(request), ...(remember ? { maxAge: REMEMBER_SECONDS } : {}) });
+
+export const clearedSessionCookie = (request: Request): string => serializeCookie(SESSION_COOKIE, '', { httpOnly: true, secure: isSecure(request), maxAge: 0 });
