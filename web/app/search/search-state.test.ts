@@ -37,6 +37,13 @@ describe('searchReducer', () => {
     expect(state.loading).toBe(false);
   });
 
+  it('keeps the criteria as they were when an answer arrives (no second request for the same page)', () => {
+    const more = searchReducer(initialSearchState({ query: 'tv', result: result(1, ['a', 'b']) }), { type: 'more' });
+    const after = answered(more, 1, 2, ['c']);
+    expect({ sort: after.sort, page: after.page, query: after.query }).toEqual({ sort: null, page: 2, query: 'tv' });
+    expect(after.appliedSort).toBe('rank');
+  });
+
   it('has more while the total exceeds the loaded hits, and "more" stops there', () => {
     expect(hasMore(start)).toBe(true);
     const all = answered(initialSearchState({}), 1, 1, ['a']);

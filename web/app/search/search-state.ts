@@ -31,6 +31,8 @@ export interface SearchState {
   readonly facets: Readonly<Record<string, FacetView>>;
   readonly suggestions: readonly string[];
   readonly sortOptions: readonly { key: string; selected: boolean }[];
+  /** The sort the last answer applied (the default when none was chosen): shown, never sent. */
+  readonly appliedSort: string | null;
   /** The newest request sent; answers of older ones are ignored. */
   readonly latestRequest: number;
   readonly loading: boolean;
@@ -63,6 +65,7 @@ export function initialSearchState(input: Partial<SearchState> & { result?: Sear
     facets: result?.facets ?? {},
     suggestions: result?.suggestions ?? [],
     sortOptions: result?.sortOptions ?? [],
+    appliedSort: result?.sort ?? null,
     latestRequest: 0,
     loading: false,
   };
@@ -107,7 +110,8 @@ export function searchReducer(state: SearchState, action: SearchAction): SearchS
         facets: result.facets,
         suggestions: result.suggestions,
         sortOptions: result.sortOptions,
-        sort: state.sort ?? result.sort,
+        // The criteria stay as the visitor set them: an answer must never start another request.
+        appliedSort: result.sort,
         loading: false,
       };
     }

@@ -10,7 +10,7 @@ export function SearchToolbar({ state, dispatch }: { state: SearchState; dispatc
       {state.sortOptions.length > 0 ? (
         <label>
           {t('search.sort')}
-          <select name="sort" value={state.sort ?? ''} onChange={(e) => dispatch({ type: 'sort', sort: e.target.value })}>
+          <select name="sort" value={state.sort ?? state.appliedSort ?? ''} onChange={(e) => dispatch({ type: 'sort', sort: e.target.value })}>
             {state.sortOptions.map((o) => (
               <option key={o.key} value={o.key}>
                 {t(`search.sorts.${o.key}`)}
