@@ -44,7 +44,9 @@ step('lint', 'npm', ['run', '--silent', 'lint']);
 if (built) step('typecheck site', bin('tsc'), ['-p', 'web/tsconfig.json']);
 jestStep('unit, contract and service tests', ['--config', 'jest.config.cjs']);
 jestStep('fault tests (real engines restarted mid-stream)', ['--config', 'jest.fault.config.cjs', '--runInBand']);
-if (built) jestStep('end-to-end tests', ['--config', 'jest.e2e.config.cjs', '--runInBand']);
+// The browser tests among the end-to-end tests need Debian's Chromium (installed if missing).
+const chromium = built && step('chromium for the browser tests', 'bash', [join(root, 'scripts', 'browser', 'ensure-chromium.sh')]);
+if (built) jestStep('end-to-end tests', ['--config', 'jest.e2e.config.cjs', '--runInBand', ...(chromium ? [] : ['--testPathIgnorePatterns', '/node_modules/', '/dist/', '/web/e2e/'])]);
 if (!skipDeploy) step('deploy checks (helm lint, template, schema)', 'bash', [join(root, 'scripts', 'deploy', 'check.sh')]);
 
 if (failedSteps.length > 0) process.stdout.write(`\nfailed steps: ${failedSteps.join(', ')}\n`);

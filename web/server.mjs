@@ -5,6 +5,7 @@ import { createRequestHandler } from '@remix-run/express';
 import compression from 'compression';
 import express from 'express';
 import { pino } from 'pino';
+import { microCache } from './micro-cache.cjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -39,6 +40,8 @@ app.use((request, response, next) => {
   });
   next();
 });
+// Pages that allow shared caching (s-maxage) are served from memory for that long (ADR 022).
+if (process.env.MICRO_CACHE !== '0') app.use(microCache({ origin: `http://${host}:${port}` }).middleware);
 app.all('*', createRequestHandler({ build, mode: process.env.NODE_ENV ?? 'production', getLoadContext: (request) => ({ clientIp: request.ip ?? '' }) }));
 
 const server = app.listen(port, host, () => {

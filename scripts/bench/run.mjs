@@ -9,6 +9,7 @@ const benches = {
   engines: 'engines/run.mjs',
   adapters: 'adapters/run.mjs',
   core: 'core/run.mjs',
+  web: 'web/run.mjs',
   accounts: 'accounts/run.mjs',
 };
 const name = process.argv[2];
@@ -16,7 +17,7 @@ if (!benches[name]) {
   console.error(`usage: node scripts/bench/run.mjs <${Object.keys(benches).join('|')}> [args]`);
   process.exit(2);
 }
-// bench:core drives the whole platform, site included; the others need only the TypeScript.
-const buildArgs = name === 'core' ? [] : ['--ts-only'];
+// bench:core and bench:web drive the whole platform, site included; the others need only the TypeScript.
+const buildArgs = name === 'core' || name === 'web' ? [] : ['--ts-only'];
 execFileSync(process.execPath, [join(root, 'scripts', 'build.mjs'), ...buildArgs], { stdio: 'inherit', cwd: root });
 await import(join(root, 'scripts', 'bench', benches[name]));

@@ -17,6 +17,15 @@ const schema = z.object({
   NOTIFICATIONS_GRPC_ADDR: grpcAddress.default('127.0.0.1:50058'),
   /** Folder of the site's own markdown pages (GET /api/markdown/{source}), relative to web/. */
   MARKDOWN_DIR: z.string().min(1).default('content/markdown'),
+  /**
+   * The site's host per country, e.g. "ch=www.pricecompare.ch,de=www.pricecompare.de": a country
+   * switch sends the browser there with the same path (spec §4). Empty (local): the locale prefix
+   * alone switches the country, on this host.
+   */
+  COUNTRY_HOSTS: z
+    .string()
+    .default('')
+    .transform((value) => Object.fromEntries(value.split(',').filter((p) => p.includes('=')).map((p) => p.split('=', 2).map((x) => x.trim()) as [string, string]))),
   /** Deadline of every call the BFF makes to a service. */
   SERVICE_DEADLINE_MS: z.coerce.number().int().positive().default(2_000),
   /**

@@ -1,42 +1,75 @@
-import type { LinksFunction } from '@remix-run/node';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from '@remix-run/react';
+import { data, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunction } from '@remix-run/react';
 import type { ReactNode } from 'react';
+import { Footer } from './components/layout/Footer';
+import { Masthead } from './components/layout/Masthead';
+import { TabBar } from './components/layout/TabBar';
+import { PendingProductPreview } from './components/product/PendingProductPreview';
+import { RouteErrorBoundary } from './components/status/RouteErrorBoundary';
+import { i18nFor } from './i18n/i18n';
+import { rootData, type RootData } from './site/root-data.server';
+import { SiteProvider } from './site/site-provider';
 import styles from './styles/app.css?url';
+import components from './styles/components.css?url';
+import product from './styles/product.css?url';
+import { THEME_BOOT_SCRIPT } from './theme/theme';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: styles },
+  { rel: 'stylesheet', href: components },
+  { rel: 'stylesheet', href: product },
+  { rel: 'search', type: 'application/opensearchdescription+xml', title: 'pricecompare', href: '/opensearch.xml' },
+  { rel: 'icon', href: '/img/placeholder/shop-pricecompare.svg', type: 'image/svg+xml' },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const root = await rootData(request);
+  return data(root.data, { headers: root.headers });
+}
+
+/**
+ * The chrome's data changes only with the locale, the language or a form post: not when a
+ * search query or a filter changes (those would otherwise re-run it on every keystroke).
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
+  const localeOf = (url: URL) => url.pathname.split('/')[1];
+  return localeOf(currentUrl) !== localeOf(nextUrl) || nextUrl.searchParams.has('lang');
+};
 
 export function Layout({ children }: { children: ReactNode }) {
-  return (
-    <html lang="en">
+  const root = useRouteLoaderData('root') as RootData | undefined;
+  const language = root?.language ?? 'en';
+  const page = (
+    <html lang={root ? `${language}-${root.locale.country.toUpperCase()}` : 'en'} data-theme="light" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
+        {/* Before anything paints: the stored theme, so there is no flash of the wrong one. */}
+        <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
         <Meta />
         <Links />
       </head>
       <body>
-        {children}
+        <a href="#main" className="skip-link">
+          {root ? i18nFor(language, root.messages).t('nav.skipToContent') : 'Skip to content'}
+        </a>
+        {root ? <Masthead /> : null}
+        <div className="page">{children}</div>
+        {root ? <Footer /> : null}
+        {root ? <TabBar /> : null}
+        {root ? <PendingProductPreview /> : null}
         <ScrollRestoration />
         <Scripts />
       </body>
     </html>
   );
+  return root ? <SiteProvider data={root}>{page}</SiteProvider> : page;
 }
 
 export default function App() {
   return <Outlet />;
 }
 
-/** Messages of 5xx never reach users (CONVENTIONS.md §6): they get a plain status page. */
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const title = status === 404 ? 'Page not found' : status < 500 ? 'Something is wrong with this request' : 'Server error';
-  return (
-    <main className="status-page">
-      <h1>{title}</h1>
-      <p>{status}</p>
-      <a href="/en-ch">Home</a>
-    </main>
-  );
-}
+export const ErrorBoundary = RouteErrorBoundary;

@@ -9,7 +9,7 @@ const SERVICES = ['catalog', 'offers', 'search', 'accounts', 'billing', 'affilia
 export const grpcAddress = (service) => `127.0.0.1:${PORTS.grpcBase + SERVICES.indexOf(service)}`;
 
 /** Runs the launcher; resolves once the platform is up (after seeding an empty data dir). */
-export async function startPlatform(root, { dataDir, seedArgs }) {
+export async function startPlatform(root, { dataDir, seedArgs, ports = PORTS }) {
   const child = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
     cwd: root,
     env: {
@@ -17,9 +17,9 @@ export async function startPlatform(root, { dataDir, seedArgs }) {
       SKIP_BUILD: '1',
       START_QUIET: '1',
       DATA_DIR: dataDir,
-      WEB_PORT: String(PORTS.web),
-      GRPC_PORT_BASE: String(PORTS.grpcBase),
-      OPS_PORT_BASE: String(PORTS.opsBase),
+      WEB_PORT: String(ports.web),
+      GRPC_PORT_BASE: String(ports.grpcBase),
+      OPS_PORT_BASE: String(ports.opsBase),
       SEED_ARGS: seedArgs,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -46,7 +46,7 @@ export async function startPlatform(root, { dataDir, seedArgs }) {
   return {
     output: () => output,
     seededInThisRun: /seeded: /.test(output),
-    siteUrl: `http://127.0.0.1:${PORTS.web}`,
+    siteUrl: `http://127.0.0.1:${ports.web}`,
     /** RSS of the launcher and everything it started, in MiB. */
     rssMiB: () => treeRssMiB(child.pid),
     stop: () =>

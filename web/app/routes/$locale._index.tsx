@@ -1,70 +1,68 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
-import { parseLocale } from '~/i18n/locales';
-import { popularBrands, rootCategories } from '~/services/catalog.server';
-import { platformHealth } from '~/services/health.server';
+import { Link, useLoaderData } from '@remix-run/react';
+import { EntityGrid } from '~/components/cards/EntityGrid';
+import { ProductRow } from '~/components/cards/ProductRow';
+import { Banners } from '~/components/home/Banners';
+import { RouteErrorBoundary } from '~/components/status/RouteErrorBoundary';
+import { homeData } from '~/data/home.server';
+import { serverT } from '~/i18n/server-t.server';
+import { pageMeta } from '~/site/meta';
+import { readRecentlyViewed } from '~/site/recently-viewed';
+import { siteContext } from '~/site/site-context.server';
+import { useSite } from '~/site/use-site';
 
-export const meta: MetaFunction = () => [{ title: 'pricecompare — compare prices across Europe' }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.title ?? 'pricecompare', data?.description);
 
-/** Spec §8: a section whose data fails to load is left out, the page still renders. */
-const orNull = <T,>(promise: Promise<T>): Promise<T | null> => promise.catch(() => null);
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  const locale = parseLocale(params.locale);
-  if (!locale) throw new Response('Not found', { status: 404 });
-  const [categories, brands, health] = await Promise.all([
-    orNull(rootCategories(locale.language)),
-    orNull(popularBrands(locale.language)),
-    platformHealth(),
-  ]);
-  return { categories, brands, health };
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const context = siteContext(request, params.locale);
+  const home = await homeData(context, readRecentlyViewed(request.headers.get('Cookie')));
+  const { t } = serverT(context.language);
+  return { ...home, title: t('home.title'), description: t('home.description') };
 }
 
 export default function Home() {
-  const { categories, brands, health } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const { t, route } = useSite();
   return (
-    <main>
-      <section aria-labelledby="categories-heading">
-        <h2 id="categories-heading">Categories</h2>
-        {categories === null ? (
-          <p className="muted">Categories are unavailable right now.</p>
-        ) : categories.items.length === 0 ? (
-          <p className="muted" data-testid="categories-empty">No categories yet.</p>
-        ) : (
-          <ul className="grid">
-            {categories.items.map((category) => (
-              <li key={category.id}>
-                {category.name} <span className="muted">({category.productsCount})</span>
+    <main id="main" className="home">
+      <h1 className="visually-hidden">{data.title}</h1>
+      <section className="hero" aria-labelledby="hero-heading">
+        <h2 id="hero-heading">{t('home.heroTitle')}</h2>
+        <p>{t('home.heroText')}</p>
+      </section>
+      {data.mostSearched && data.mostSearched.length > 0 ? (
+        <section aria-labelledby="searched-heading">
+          <h2 id="searched-heading">{t('home.mostSearched')}</h2>
+          <ul className="chips">
+            {data.mostSearched.map((query) => (
+              <li key={query}>
+                <Link to={route('search', {}, { search: query })}>{query}</Link>
               </li>
             ))}
           </ul>
-        )}
-      </section>
-      <section aria-labelledby="brands-heading">
-        <h2 id="brands-heading">Brands</h2>
-        {brands === null ? (
-          <p className="muted">Brands are unavailable right now.</p>
-        ) : brands.items.length === 0 ? (
-          <p className="muted">No brands yet.</p>
-        ) : (
-          <ul className="grid">
-            {brands.items.map((brand) => (
-              <li key={brand.slug}>{brand.name}</li>
-            ))}
-          </ul>
-        )}
-      </section>
-      <section aria-labelledby="status-heading">
-        <h2 id="status-heading">Platform status</h2>
-        <ul className="grid" data-testid="platform-status">
-          {health.map((service) => (
-            <li key={service.name} data-service={service.name} data-serving={service.serving}>
-              {service.name}:{' '}
-              <span className={service.serving ? 'serving' : 'not-serving'}>{service.serving ? 'serving' : 'down'}</span>
-            </li>
-          ))}
-        </ul>
-      </section>
+        </section>
+      ) : null}
+      {data.popular && data.popular.length > 0 ? <ProductRow id="popular" title={t('home.popular')} products={data.popular} seeAll={route('search')} /> : null}
+      {data.recent && data.recent.length > 0 ? <ProductRow id="recent" title={t('home.recentlyViewed')} products={data.recent} /> : null}
+      <Banners />
+      <HomeEntities id="categories" title={t('home.categories')} items={data.categories} more={route('categories')} countKey="counts.products" />
+      <HomeEntities id="brands" title={t('home.brands')} items={data.brands} more={route('brands')} countKey="counts.products" />
+      <HomeEntities id="shops" title={t('home.shops')} items={data.shops} more={route('shops')} countKey="counts.offers" />
     </main>
   );
 }
+
+function HomeEntities({ id, title, items, more, countKey }: { id: string; title: string; items: Parameters<typeof EntityGrid>[0]['items'] | null; more: string; countKey: 'counts.products' | 'counts.offers' }) {
+  const { t } = useSite();
+  return (
+    <section aria-labelledby={`${id}-heading`}>
+      <div className="section-head">
+        <h2 id={`${id}-heading`}>{title}</h2>
+        <Link to={more}>{t('common.seeAll')}</Link>
+      </div>
+      {items === null ? <p className="muted">{t('common.unavailable')}</p> : items.length === 0 ? <p className="muted">{t('common.noneYet')}</p> : <EntityGrid items={items} countKey={countKey} />}
+    </section>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

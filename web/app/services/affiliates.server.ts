@@ -1,5 +1,5 @@
 import { createServiceClient } from '@pc/kit/grpc/client';
-import { AffiliatesServiceService } from '@pc/proto/affiliates/v1/affiliates';
+import { AffiliatesServiceService, PromotionSort } from '@pc/proto/affiliates/v1/affiliates';
 import { config } from '~/config.server';
 
 /**
@@ -9,3 +9,12 @@ import { config } from '~/config.server';
 export const affiliates = createServiceClient(AffiliatesServiceService, config.AFFILIATES_GRPC_ADDR, {
   deadlineMs: config.SERVICE_DEADLINE_MS,
 });
+
+/** Running promotions in a country, ending soonest first (spec §2.2 promotions, §4). */
+export async function listRunningPromotions(country: string, language: string, page: number, hitsPerPage: number) {
+  const response = await affiliates.listPromotions({
+    country, language, statuses: [], shopId: '', brandSlug: '', productId: '', query: '',
+    sort: PromotionSort.PROMOTION_SORT_ENDING_SOON, page: { page, hitsPerPage },
+  });
+  return { promotions: response.promotions, total: response.page?.total ?? 0 };
+}

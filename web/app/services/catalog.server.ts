@@ -1,5 +1,5 @@
 import { createServiceClient } from '@pc/kit/grpc/client';
-import { CatalogServiceService, type ListReviewsResponse, type ReviewOrder } from '@pc/proto/catalog/v1/catalog';
+import { CatalogServiceService, ProductOrder, type ListReviewsResponse, type ReviewOrder } from '@pc/proto/catalog/v1/catalog';
 import type { Brand, Category, Product } from '@pc/proto/catalog/v1/types';
 import { EntitySort } from '@pc/proto/common/v1/sort';
 import { config } from '~/config.server';
@@ -85,4 +85,19 @@ export async function getBrand(slug: string, language: string): Promise<Brand> {
 
 export async function getCategory(categoryId: string, language: string): Promise<Category> {
   return required((await catalog.getCategory({ categoryId, language })).category, 'a category');
+}
+
+/** Products by id in the order asked (recently viewed); unknown ids are left out. */
+export async function batchGetProducts(productIds: readonly string[], language: string): Promise<Product[]> {
+  if (productIds.length === 0) return [];
+  return (await catalog.batchGetProducts({ productIds: [...productIds], language })).products;
+}
+
+/** A page of visible products by name (sitemaps walk the catalogue with it). */
+export async function listProductsPage(page: number, hitsPerPage: number): Promise<{ products: Product[]; total: number }> {
+  const response = await catalog.listProducts({
+    brandSlug: '', categoryId: '', includeDescendants: false, includeInactive: false,
+    order: ProductOrder.PRODUCT_ORDER_NAME, page: { page, hitsPerPage }, language: 'en',
+  });
+  return { products: response.products, total: response.page?.total ?? 0 };
 }

@@ -86,3 +86,13 @@ export async function getShop(shopId: string): Promise<Shop> {
   if (!shop) throw new Error('offers answered without a shop');
   return shop;
 }
+
+/** The lowest price of a product in every other served country, converted (spec §2.7 prices abroad). */
+export function getPricesAbroad(productId: string, homeCountry: string, displayCurrency: string) {
+  return offers.getPricesAbroad({ productId, homeCountry, displayCurrency, countries: [] });
+}
+
+/** Down, stable or up over the last 30 days, with the reference price (spec §4 price trend). */
+export function getPriceTrend(productId: string, country: string, displayCurrency: string) {
+  return offers.getPriceTrend({ productId, country, windowDays: 0, displayCurrency });
+}

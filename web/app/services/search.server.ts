@@ -30,3 +30,13 @@ export const searchBrands = (request: SearchBrandsRequest): Promise<SearchBrands
 export const searchShops = (request: SearchShopsRequest): Promise<SearchShopsResponse> => search.searchShops(request);
 
 export const searchCategories = (request: SearchCategoriesRequest): Promise<SearchCategoriesResponse> => search.searchCategories(request);
+
+/** The most clicked products in a country (home page "popular products", spec §2.8). */
+export async function listPopularProducts(country: string, language: string, displayCurrency: string, limit: number) {
+  return (await search.listPopularProducts({ country, language, displayCurrency, categoryId: '', days: 0, limit })).hits;
+}
+
+/** The most searched queries in a country (home page "most searched", spec §2.8). */
+export async function listTrendingQueries(country: string, language: string, limit: number) {
+  return (await search.listTrendingQueries({ country, language, days: 0, limit })).queries;
+}

@@ -2,7 +2,7 @@ import { EntitySort } from '@pc/proto/common/v1/sort';
 import type { EntitySortOption, Facet, SuggestGroup } from '@pc/proto/search/v1/types';
 import type { PageResponse } from '@pc/proto/common/v1/paging';
 import { searchBrands, searchCategories, searchShops } from '~/services/search.server';
-import { apiLocale, type ApiLocale } from '../http/api-locale.server';
+import { apiLocale, withLanguage, type ApiLocale } from '../http/api-locale.server';
 import { CachePolicy } from '../http/cache-policy.server';
 import { parseOrThrow, queryValues } from '../http/query.server';
 import { readRefinements } from '../http/refinements.server';
@@ -45,10 +45,11 @@ function entitySearch<H>(
   hitJson: (hit: H, locale: ApiLocale) => unknown,
 ) {
   const query = listQuery(defaultHitsPerPage, entitySorts.keys);
-  return async ({ url }: ApiCall): Promise<Response> => {
+  // `language` overrides the locale's for a page whose interface language differs (pages only).
+  return async ({ url }: ApiCall, language?: string): Promise<Response> => {
     const refinements = readRefinements(url);
     const input = parseOrThrow(query, queryValues(url));
-    const locale = apiLocale(input.locale);
+    const locale = withLanguage(apiLocale(input.locale), language);
     const response = await search({
       query: input.search,
       language: locale.language,

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { marked } from 'marked';
 import { z } from 'zod';
 import { config } from '~/config.server';
+import { resolveRouteLinks } from '~/routing/content-links';
 import { apiLocale } from '../http/api-locale.server';
 import { CachePolicy } from '../http/cache-policy.server';
 import { InvalidQueryError } from '../http/invalid-query.server';
@@ -48,5 +49,6 @@ export async function markdownPage({ url, params }: ApiCall): Promise<Response> 
   const locale = apiLocale(parseOrThrow(query, queryValues(url)).locale);
   const page = await readMarkdownPage(resolve(config.MARKDOWN_DIR), source, locale.language);
   if (!page) return Response.json({ message: 'Not found' }, { status: 404, headers: { 'Cache-Control': CachePolicy.none } });
-  return jsonResponse({ data: { source, language: page.language, html: renderMarkdown(page.markdown) } }, CachePolicy.catalog);
+  const html = resolveRouteLinks(renderMarkdown(page.markdown), locale.id, locale.language);
+  return jsonResponse({ data: { source, language: page.language, html } }, CachePolicy.catalog);
 }

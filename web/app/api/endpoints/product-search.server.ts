@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ProductSort } from '@pc/proto/common/v1/sort';
 import { SearchProductsRequest } from '@pc/proto/search/v1/search';
 import { searchProducts } from '~/services/search.server';
-import { apiLocale, type ApiLocale } from '../http/api-locale.server';
+import { apiLocale, withLanguage, type ApiLocale } from '../http/api-locale.server';
 import { CachePolicy } from '../http/cache-policy.server';
 import { booleanParam } from '../http/params.server';
 import { parseOrThrow, queryValues } from '../http/query.server';
@@ -46,10 +46,10 @@ export const PRODUCT_SEARCH_FIELDS: FieldNames = {
 };
 
 /** The search request a products list URL asks for (prices in the locale's country and currency). */
-export function productSearchRequest(url: URL): { request: SearchProductsRequest; locale: ApiLocale } {
+export function productSearchRequest(url: URL, language?: string): { request: SearchProductsRequest; locale: ApiLocale } {
   const refinements = readRefinements(url, { rangeFacets: ['price', 'rating'] });
   const input = parseOrThrow(query, queryValues(url));
-  const locale = apiLocale(input.locale);
+  const locale = withLanguage(apiLocale(input.locale), language);
   const request = SearchProductsRequest.fromPartial({
     query: input.search,
     language: locale.language,
@@ -81,8 +81,8 @@ export function productSearchRequest(url: URL): { request: SearchProductsRequest
  * GET /api/products: search hits as product cards with prices in the locale's country and
  * currency, facets, suggestions and price metrics. Range facets: price (minor units) and rating.
  */
-export async function productSearch({ url }: ApiCall): Promise<Response> {
-  const { request, locale } = productSearchRequest(url);
+export async function productSearch({ url }: ApiCall, language?: string): Promise<Response> {
+  const { request, locale } = productSearchRequest(url, language);
   const response = await searchProducts(request);
   const meta: ListMeta = {
     ...pagingMeta(response.page, request.page ?? { page: 1, hitsPerPage: 20 }),

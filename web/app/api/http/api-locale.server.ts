@@ -23,3 +23,8 @@ export function apiLocale(id: LocaleId = DEFAULT_LOCALE): ApiLocale {
   if (!currency) throw new Error(`no currency for country ${country}`);
   return { id: locale.id, language: locale.language, country, currency };
 }
+
+/** The same locale with another text language (a page's interface language, ADR 020). */
+export function withLanguage(locale: ApiLocale, language: string | undefined): ApiLocale {
+  return language && language !== locale.language ? { ...locale, language } : locale;
+}

@@ -1,0 +1,46 @@
+// Open-loop load at a fixed arrival rate: request i is sent at start + i / rate whether or not
+// earlier ones finished, and its latency counts from that scheduled time (no coordinated
+// omission: a slow server shows as queueing, not as fewer requests).
+import { Agent, request } from 'undici';
+import { percentile } from '../adapters/stats.mjs';
+
+export async function openLoop({ urls, rate, seconds, headers = {}, connections = 128 }) {
+  const dispatcher = new Agent({ connections, pipelining: 1, keepAliveTimeout: 30_000 });
+  const total = Math.round(rate * seconds);
+  const latencies = [];
+  let errors = 0;
+  const statuses = new Map();
+  const started = performance.now();
+  const inflight = [];
+  for (let i = 0; i < total; i += 1) {
+    const due = started + (i * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    const url = urls[i % urls.length];
+    inflight.push(
+      request(url, { dispatcher, headers })
+        .then(async (response) => {
+          await response.body.dump({ limit: Infinity }).catch(() => response.body.text());
+          statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+          if (response.statusCode !== 200) errors += 1;
+          latencies.push(performance.now() - due);
+        })
+        .catch(() => {
+          errors += 1;
+        }),
+    );
+  }
+  await Promise.all(inflight);
+  const elapsed = (performance.now() - started) / 1000;
+  await dispatcher.close();
+  latencies.sort((a, b) => a - b);
+  return {
+    sent: total,
+    achieved: latencies.length / elapsed,
+    p50: percentile(latencies, 0.5),
+    p95: percentile(latencies, 0.95),
+    p99: percentile(latencies, 0.99),
+    errors,
+    statuses: Object.fromEntries(statuses),
+  };
+}

@@ -1,0 +1,36 @@
+import { Link } from '@remix-run/react';
+import type { ProductCardData } from '~/data/cards';
+import { useSite } from '~/site/use-site';
+import { useCount } from '../common/Count';
+import { Price } from '../common/Price';
+import { LeafIcon } from '../common/LeafIcon';
+import { Rating } from '../common/Rating';
+
+/** A product in a grid or row: picture (space reserved: no layout shift), name, rating, lowest price. */
+export function ProductCard({ product, eager = false }: { product: ProductCardData; eager?: boolean }) {
+  const { t } = useSite();
+  const count = useCount();
+  return (
+    <article className="product-card">
+      <Link to={product.route} prefetch="intent">
+        <img src={product.image ?? '/img/placeholder/product.svg'} alt="" width={160} height={160} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+        <h3>{product.name}</h3>
+      </Link>
+      {product.brand ? <p className="muted brand-name">{product.brand.name}</p> : null}
+      <Rating rating={product.rating} />
+      {product.price ? (
+        <p className="card-price">
+          <span className="muted">{t('product.from')}</span> <Price amount={product.price.amount} currency={product.price.currency} />{' '}
+          <span className="muted">{count('counts.offers', product.price.offers)}</span>
+        </p>
+      ) : (
+        <p className="muted card-price">{t('product.noPrice')}</p>
+      )}
+      {product.is_green ? (
+        <span className="green-leaf">
+          <LeafIcon label={t('product.greenOffer')} />
+        </span>
+      ) : null}
+    </article>
+  );
+}

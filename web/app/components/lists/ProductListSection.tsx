@@ -1,0 +1,59 @@
+import { Form, useSubmit } from '@remix-run/react';
+import type { ListMeta } from '~/api/mappers/list-meta.server';
+import type { ProductCardData } from '~/data/cards';
+import { useSite } from '~/site/use-site';
+import { ProductCard } from '../cards/ProductCard';
+import { useCount } from '../common/Count';
+import { Pagination } from '../common/Pagination';
+import { usePageHref } from './use-page-href';
+
+export interface ProductListData {
+  readonly hits: readonly ProductCardData[];
+  readonly meta: Pick<ListMeta, 'total' | 'page' | 'pages' | 'totalIsLowerBound' | 'sortOptions' | 'sort'>;
+}
+
+/** A paged grid of products with its sort (brand, category, shop pages and the products list). */
+export function ProductListSection({ id, title, list }: { id: string; title: string; list: ProductListData }) {
+  const { t } = useSite();
+  const count = useCount();
+  const hrefFor = usePageHref();
+  const submit = useSubmit();
+  const { meta } = list;
+  return (
+    <section aria-labelledby={`${id}-heading`}>
+      <div className="section-head">
+        <h2 id={`${id}-heading`}>{title}</h2>
+        <span className="muted">{count('counts.products', meta.total)}</span>
+      </div>
+      {meta.sortOptions.length > 1 ? (
+        <Form method="get" className="list-toolbar" preventScrollReset onChange={(e) => submit(e.currentTarget, { preventScrollReset: true })}>
+          <label>
+            {t('search.sort')}
+            <select name="sort" defaultValue={meta.sort ?? ''}>
+              {meta.sortOptions.map((o) => (
+                <option key={o.key} value={o.key}>
+                  {t(`search.sorts.${o.key}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <noscript>
+            <button type="submit">{t('common.apply')}</button>
+          </noscript>
+        </Form>
+      ) : null}
+      {list.hits.length === 0 ? (
+        <p>{t('lists.empty')}</p>
+      ) : (
+        <ul className="product-grid">
+          {list.hits.map((product, i) => (
+            <li key={product.id}>
+              <ProductCard product={product} eager={i < 4} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination page={meta.page} pages={meta.totalIsLowerBound ? null : meta.pages} hrefFor={hrefFor} />
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { ProductSort } from '@pc/proto/common/v1/sort';
+import { SearchProductsRequest } from '@pc/proto/search/v1/search';
+import { EntitySort } from '@pc/proto/common/v1/sort';
+import { productJson } from '~/api/mappers/product.server';
+import { productHitJson, shopHitJson } from '~/api/mappers/search-hits.server';
+import { sitePaths } from '~/api/mappers/site-paths.server';
+import { lookUpPrices } from '~/api/endpoints/product-prices.server';
+import { batchGetProducts, popularBrands, rootCategories } from '~/services/catalog.server';
+import { listPopularProducts, listTrendingQueries, searchProducts, searchShops } from '~/services/search.server';
+import type { SiteContext } from '~/site/site-context.server';
+import { cardOf, type EntityCardData, type ProductCardData } from './cards';
+import { optional } from './load.server';
+import { apiLocaleOf } from './site-locale.server';
+
+const ROW = 12;
+
+/** Popular by clicks; before anyone clicked, the search ranking stands in. */
+async function popularProducts(context: SiteContext): Promise<ProductCardData[]> {
+  const locale = apiLocaleOf(context);
+  // Search answers UNIMPLEMENTED until click popularity is built: the ranking stands in then too.
+  const hits = (await optional(listPopularProducts(locale.country, locale.language, locale.currency, ROW))) ?? [];
+  if (hits.length > 0) return hits.map((hit) => cardOf(productHitJson(hit, locale)));
+  const ranked = await searchProducts(
+    SearchProductsRequest.fromPartial({
+      language: locale.language, country: locale.country, displayCurrency: locale.currency,
+      page: { page: 1, hitsPerPage: ROW }, sort: ProductSort.PRODUCT_SORT_RANK, filter: { withOffersOnly: true },
+    }),
+  );
+  return ranked.hits.map((hit) => cardOf(productHitJson(hit, locale)));
+}
+
+async function recentlyViewed(context: SiteContext, ids: readonly string[]): Promise<ProductCardData[]> {
+  const locale = apiLocaleOf(context);
+  const products = await batchGetProducts(ids, locale.language);
+  const prices = await lookUpPrices(products.map((p) => p.id), locale);
+  return products.map((p) => cardOf(productJson(p, prices.of(p.id), locale)));
+}
+
+async function shops(context: SiteContext): Promise<EntityCardData[]> {
+  const locale = apiLocaleOf(context);
+  const response = await searchShops({
+    query: '', language: locale.language, country: locale.country, page: { page: 1, hitsPerPage: ROW },
+    sort: EntitySort.ENTITY_SORT_PRODUCT_COUNT, facets: [], suggest: [], refinements: [],
+  });
+  return response.hits.map((hit) => {
+    const json = shopHitJson(hit, locale);
+    // The shop index does not keep offer counts reliably yet: the card shows none rather than a wrong 0.
+    return { key: json.id, name: json.name, route: json.route, image: json.favicon, count: null };
+  });
+}
+
+/** The home page of spec §2.8; each section is left out when its service fails. */
+export async function homeData(context: SiteContext, recentIds: readonly string[]) {
+  const locale = apiLocaleOf(context);
+  const [mostSearched, popular, recent, categories, brands, shopCards] = await Promise.all([
+    optional(listTrendingQueries(locale.country, locale.language, 10)),
+    optional(popularProducts(context)),
+    recentIds.length > 0 ? optional(recentlyViewed(context, recentIds)) : Promise.resolve([]),
+    optional(rootCategories(locale.language)),
+    optional(popularBrands(locale.language)),
+    optional(shops(context)),
+  ]);
+  return {
+    mostSearched: mostSearched?.map((q) => q.query) ?? null,
+    popular,
+    recent,
+    categories:
+      categories?.items.map((c): EntityCardData => ({ key: c.id, name: c.name, route: sitePaths.category(locale.id, c.id), image: null, count: c.productsCount })) ??
+      null,
+    brands:
+      brands?.items.map((b): EntityCardData => ({ key: b.slug, name: b.name, route: sitePaths.brand(locale.id, b.slug), image: null, count: b.productsCount })) ?? null,
+    shops: shopCards,
+  };
+}

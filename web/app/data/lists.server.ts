@@ -1,0 +1,65 @@
+import { brandSearch, categorySearch, shopSearch } from '~/api/endpoints/entity-search.server';
+import { productSearch } from '~/api/endpoints/product-search.server';
+import type { ApiCall } from '~/api/http/respond.server';
+import type { ListMeta } from '~/api/mappers/list-meta.server';
+import type { SiteContext } from '~/site/site-context.server';
+import { cardOf, type EntityCardData, type ProductCardData } from './cards';
+import { required } from './load.server';
+
+type Query = Readonly<Record<string, string | number | undefined | null>>;
+type Endpoint = (call: ApiCall, language?: string) => Promise<Response>;
+
+/**
+ * Runs one of the JSON API's list endpoints in process (no HTTP): the same parameter checks,
+ * search request and mapping the API has, with the page's locale and interface language.
+ */
+async function runList<T>(endpoint: Endpoint, context: SiteContext, query: Query): Promise<{ data: T[]; meta: ListMeta }> {
+  const url = new URL('http://site.internal/api/list');
+  url.searchParams.set('locale', context.locale.id);
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
+  const response = await required(endpoint({ url, params: {} }, context.language));
+  return (await response.json()) as { data: T[]; meta: ListMeta };
+}
+
+export async function productList(context: SiteContext, query: Query) {
+  const { data, meta } = await runList<ProductCardData>(productSearch, context, query);
+  return { data: data.map(cardOf), meta };
+}
+
+interface EntityHitJson {
+  id: string;
+  slug?: string;
+  name: string;
+  route: string;
+  logo?: string | null;
+  favicon?: string | null;
+  image?: string | null;
+  products_count?: number;
+}
+
+function entityCards(hits: readonly EntityHitJson[], kind: 'brands' | 'shops' | 'categories'): EntityCardData[] {
+  return hits.map((hit) => ({
+    key: hit.slug ?? hit.id,
+    name: hit.name,
+    route: hit.route,
+    image: hit.logo ?? hit.favicon ?? hit.image ?? null,
+    // Shop hits carry no reliable offer count yet (see home.server.ts).
+    count: kind === 'shops' ? null : (hit.products_count ?? null),
+  }));
+}
+
+const ENDPOINTS = { brands: brandSearch, shops: shopSearch, categories: categorySearch } as const;
+
+export async function entityList(kind: keyof typeof ENDPOINTS, context: SiteContext, query: Query) {
+  const { data, meta } = await runList<EntityHitJson>(ENDPOINTS[kind], context, query);
+  return { items: entityCards(data, kind), meta };
+}
+
+/** The page number of a list URL (1 when absent or not a number: the endpoint validates). */
+export function pageOf(url: URL): number {
+  const page = Number(url.searchParams.get('page') ?? '1');
+  return Number.isInteger(page) && page > 0 ? page : 1;
+}
+
+/** The list's paging for the pagination control: the page count, or null when total is a lower bound. */
+export const pageCount = (meta: ListMeta): number | null => (meta.totalIsLowerBound ? null : meta.pages);

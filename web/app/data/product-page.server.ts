@@ -1,0 +1,87 @@
+import { OfferSort, PriceHistoryRange } from '@pc/proto/offers/v1/offers';
+import { liveProduct } from '~/api/endpoints/live-product.server';
+import { productIdOf } from '~/api/endpoints/path-ids.server';
+import { lookUpPrices } from '~/api/endpoints/product-prices.server';
+import { moneyJson } from '~/api/mappers/money.server';
+import { offerJson } from '~/api/mappers/offer.server';
+import { priceHistoryJson } from '~/api/mappers/price-history.server';
+import { productJson } from '~/api/mappers/product.server';
+import { trendKey } from '~/api/mappers/enum-keys.server';
+import { offerSorts } from '~/api/mappers/sort-keys.server';
+import { getPriceHistory, getPricesAbroad, getPriceTrend, listOffers } from '~/services/offers.server';
+import type { SiteContext } from '~/site/site-context.server';
+import { ROW_MIN_PRODUCTS } from '~/product/offer-view';
+import { cardOf } from './cards';
+import { productList } from './lists.server';
+import { optional, required } from './load.server';
+import { apiLocaleOf } from './site-locale.server';
+
+export const HISTORY_RANGES = { '1m': PriceHistoryRange.PRICE_HISTORY_RANGE_ONE_MONTH, '3m': PriceHistoryRange.PRICE_HISTORY_RANGE_THREE_MONTHS, '1y': PriceHistoryRange.PRICE_HISTORY_RANGE_ONE_YEAR, all: PriceHistoryRange.PRICE_HISTORY_RANGE_ALL } as const;
+export type HistoryRange = keyof typeof HISTORY_RANGES;
+
+/** The offers filters of the page URL (the no-JavaScript form; the browser asks the API). */
+export function offerFiltersOf(url: URL, homeCountry: string) {
+  const country = (url.searchParams.get('country') ?? homeCountry).toUpperCase();
+  const sortKey = url.searchParams.get('sort');
+  const sort = offerSorts.keys.find((k) => k === sortKey) ?? 'cheapest';
+  return { country: /^([A-Z]{2}|\*)$/.test(country) ? country : homeCountry, inStock: url.searchParams.get('in_stock') === '1', sort };
+}
+
+const historyRangeOf = (url: URL): HistoryRange => {
+  const value = url.searchParams.get('range');
+  return value === '1m' || value === '1y' || value === 'all' ? value : '3m';
+};
+
+/** Everything the product page shows (spec §2.7); related data is left out when it fails. */
+export async function productPage(context: SiteContext, segment: string, url: URL) {
+  const locale = apiLocaleOf(context);
+  const id = await required(Promise.resolve().then(() => productIdOf(segment)));
+  const filters = offerFiltersOf(url, locale.country);
+  const range = historyRangeOf(url);
+  const moved = (to: string) => `/${locale.id}/products/${encodeURIComponent(to)}${url.search}`;
+  const productCall = required(liveProduct(id, locale.language, moved));
+  const pricesCall = lookUpPrices([id], locale);
+  const offersCall = optional(
+    listOffers({ productId: id, shopId: '', country: filters.country, inStockOnly: filters.inStock, greenOnly: false, conditions: [], sort: offerSorts.valueOf(filters.sort, OfferSort.OFFER_SORT_CHEAPEST), page: 1, hitsPerPage: 100, displayCurrency: locale.currency }),
+  );
+  const trendCall = optional(getPriceTrend(id, locale.country, locale.currency));
+  const historyCall = optional(getPriceHistory({ productId: id, country: locale.country, range: HISTORY_RANGES[range], includeOffers: false, displayCurrency: locale.currency }));
+  const abroadCall = optional(getPricesAbroad(id, locale.country, locale.currency));
+  // Spec §7: product rows come from search, with its similar filter (it brings prices along).
+  const similarCall = optional(productList(context, { similar: id, exclude: id, hitsPerPage: 12, with_offers: 'true' })).then((list) => list?.data ?? null);
+  const product = await productCall;
+  const row = (filter: Record<string, string>) =>
+    optional(productList(context, { ...filter, exclude: product.id, hitsPerPage: 12, with_offers: 'true' })).then((list) =>
+      list && list.meta.total > ROW_MIN_PRODUCTS ? list.data.map(cardOf) : null,
+    );
+  const [prices, offers, trend, history, abroad, similar, brandRow, categoryRow] = await Promise.all([
+    pricesCall, offersCall, trendCall, historyCall, abroadCall, similarCall,
+    product.brand?.slug ? row({ brand: product.brand.slug }) : null,
+    product.category?.id ? row({ category: product.category.id }) : null,
+  ]);
+  const summary = prices.known ? prices.of(product.id) : { known: false as const };
+  const view = productJson(product, summary, locale);
+  const high = summary.known ? moneyJson(summary.summary?.highestPrice) : null;
+  return {
+    product: view,
+    highestPrice: high,
+    offers: offers ? { items: offers.offers.map(offerJson), countries: offers.countries.map((c) => ({ value: c.value, count: c.count })), filters } : null,
+    trend: trend ? { trend: trendKey(trend.trend), change: moneyJson(trend.change), reference: moneyJson(trend.referencePrice), percent: trend.changePercent } : null,
+    history: history ? { ...priceHistoryJson(history), selected: range } : null,
+    abroad: abroad
+      ? abroad.abroad.map((row) => ({
+          country: row.country,
+          price: moneyJson(row.convertedPrice),
+          own: moneyJson(row.lowestPrice),
+          percent: row.differencePercent,
+          offers: row.offersCount,
+          shop: row.cheapestShop?.name ?? null,
+        }))
+      : null,
+    similar,
+    brandRow,
+    categoryRow,
+  };
+}
+
+export type ProductPageData = Awaited<ReturnType<typeof productPage>>;

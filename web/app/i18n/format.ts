@@ -1,0 +1,63 @@
+/**
+ * Numbers, prices and dates through Intl for the visitor's language and country (spec §3, §9).
+ * Formatters are cached: creating one costs far more than using it, and a page formats hundreds.
+ */
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
+
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(key: string, make: () => T): T {
+  let formatter = cache.get(key) as T | undefined;
+  if (!formatter) {
+    formatter = make();
+    cache.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** Minor units (hundredths) as a price with exactly two decimals, with the currency when given. */
+export function formatPrice(amountMinor: number, currency: string | null, tag: string): string {
+  const formatter = cached(`price|${tag}|${currency ?? ''}`, () =>
+    currency
+      ? new Intl.NumberFormat(tag, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 })
+      : new Intl.NumberFormat(tag, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  );
+  return formatter.format(amountMinor / 100);
+}
+
+export function formatNumber(value: number, tag: string, fractionDigits = 0): string {
+  return cached(`number|${tag}|${fractionDigits}`, () => new Intl.NumberFormat(tag, { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits })).format(value);
+}
+
+const COMPACT_UNITS: readonly [number, string][] = [
+  [1e9, 'B'],
+  [1e6, 'M'],
+  [1e3, 'K'],
+];
+
+/**
+ * Compact counts with K, M and B and one decimal (spec §9), the decimal written the locale's
+ * way: 1234 → "1.2K", in German "1,2K". Below a thousand the number itself.
+ */
+export function formatCompact(value: number, tag: string): string {
+  const sign = value < 0 ? '-' : '';
+  const magnitude = Math.abs(value);
+  const index = COMPACT_UNITS.findIndex(([size]) => magnitude >= size);
+  if (index !== -1) {
+    let [size, unit] = COMPACT_UNITS[index] as [number, string];
+    // Rounded to a thousand of this unit, it is one of the next: 999,960 is "1.0M", not "1000.0K".
+    const bigger = COMPACT_UNITS[index - 1];
+    if (bigger && Math.round((magnitude / size) * 10) / 10 >= 1000) [size, unit] = bigger;
+    return `${sign}${formatNumber(Math.round((magnitude / size) * 10) / 10, tag, 1)}${unit}`;
+  }
+  return `${sign}${formatNumber(magnitude, tag)}`;
+}
+
+export function formatDate(iso: string | Date, tag: string, style: 'short' | 'medium' | 'long' = 'medium'): string {
+  const date = typeof iso === 'string' ? new Date(iso) : iso;
+  // UTC: the server and the browser must print the same day (no hydration mismatch).
+  return cached(`date|${tag}|${style}`, () => new Intl.DateTimeFormat(tag, { dateStyle: style, timeZone: 'UTC' })).format(date);
+}
+
+/** "in 3 days" in the locale's words (the promotions countdown, spec §4). */
+export function formatRelativeDays(days: number, tag: string): string {
+  return cached(`rel|${tag}`, () => new Intl.RelativeTimeFormat(tag, { numeric: 'auto' })).format(days, 'day');
+}

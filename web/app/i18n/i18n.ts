@@ -1,0 +1,37 @@
+import { createInstance, type i18n as I18n } from 'i18next';
+import type { Messages, PartialMessages } from './messages/en';
+import { FALLBACK_LANGUAGE } from './regions';
+
+/** The messages a page needs: its language, plus English where that language is partial. */
+export type MessageBundle = Readonly<Record<string, Messages | PartialMessages>>;
+
+/** What a missing key renders as: visible, so a browser test finds it in the page. */
+export const MISSING_MARK = '⟦missing:';
+
+const instances = new Map<string, { i18n: I18n }>();
+
+/**
+ * One i18next instance per language, initialised synchronously (resources are in memory) so the
+ * server render and the hydration read the same texts. A key found in no language is reported
+ * with console.error (which the browser tests fail on) and shown marked.
+ */
+export function i18nFor(language: string, bundle: MessageBundle): I18n {
+  const known = instances.get(language);
+  // A language's messages do not change while the site runs: one instance per language.
+  if (known) return known.i18n;
+  const i18n = createInstance();
+  void i18n.init({
+    lng: language,
+    fallbackLng: FALLBACK_LANGUAGE,
+    resources: Object.fromEntries(Object.entries(bundle).map(([lng, messages]) => [lng, { translation: messages }])),
+    initAsync: false,
+    interpolation: { escapeValue: false }, // React escapes
+    returnNull: false,
+    parseMissingKeyHandler: (key: string) => {
+      console.error(`missing translation: ${key} (${language})`);
+      return `${MISSING_MARK}${key}⟧`;
+    },
+  });
+  instances.set(language, { i18n });
+  return i18n;
+}

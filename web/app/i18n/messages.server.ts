@@ -1,0 +1,30 @@
+import type { MessageBundle } from './i18n';
+import de from './messages/de';
+import en from './messages/en';
+import es from './messages/es';
+import fr from './messages/fr';
+import it from './messages/it';
+import pt from './messages/pt';
+import { FALLBACK_LANGUAGE, type InterfaceLanguage } from './regions';
+
+const ALL = { de, en, es, fr, it, pt } as const;
+
+/** Languages whose messages are incomplete on purpose (spec §1: Italian only partly translated). */
+export const PARTIAL_LANGUAGES: readonly InterfaceLanguage[] = ['it'];
+
+const bundles = new Map<InterfaceLanguage, MessageBundle>();
+
+/**
+ * The messages sent with a page: only its language, plus English for a partial language. The
+ * same object every time, so the client can keep its i18next instance across navigations.
+ */
+export function messageBundle(language: InterfaceLanguage): MessageBundle {
+  let bundle = bundles.get(language);
+  if (!bundle) {
+    bundle = PARTIAL_LANGUAGES.includes(language) ? { [language]: ALL[language], [FALLBACK_LANGUAGE]: en } : { [language]: ALL[language] };
+    bundles.set(language, bundle);
+  }
+  return bundle;
+}
+
+export const allMessages = ALL;

@@ -1,0 +1,44 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { Breadcrumbs } from '~/components/layout/Breadcrumbs';
+import { ProductListSection } from '~/components/lists/ProductListSection';
+import { RouteErrorBoundary } from '~/components/status/RouteErrorBoundary';
+import { brandPage } from '~/data/entity-pages.server';
+import { pageMeta } from '~/site/meta';
+import { siteContext } from '~/site/site-context.server';
+import { useSite } from '~/site/use-site';
+import { PRICES_SHARED_SECONDS, sharedCache } from '~/site/cache-headers';
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  return brandPage(siteContext(request, params.locale), params.brand ?? '', new URL(request.url));
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.brand.name ?? 'Brand', data?.brand.description || undefined);
+
+/** {locale}/brands/{slug}: the brand and its products (spec §2.2). */
+export default function BrandPage() {
+  const { brand, products } = useLoaderData<typeof loader>();
+  const { t, route } = useSite();
+  return (
+    <main id="main">
+      <Breadcrumbs trail={[{ name: t('nav.brands'), href: route('brands') }, { name: brand.name, href: brand.route }]} />
+      <header className="entity-header">
+        {brand.logo ? <img src={brand.logo} alt="" width={64} height={64} /> : null}
+        <div>
+          <h1>{brand.name}</h1>
+          {brand.description ? <p>{brand.description}</p> : null}
+          {brand.homepage ? (
+            <a href={brand.homepage} rel="noopener nofollow">
+              {brand.homepage.replace(/^https?:\/\//, '')}
+            </a>
+          ) : null}
+        </div>
+      </header>
+      <ProductListSection id="brand-products" title={t('lists.productsOf', { name: brand.name })} list={products} />
+    </main>
+  );
+}
+
+export const headers = sharedCache(PRICES_SHARED_SECONDS);
+
+export const ErrorBoundary = RouteErrorBoundary;

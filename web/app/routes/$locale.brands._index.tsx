@@ -1,0 +1,21 @@
+import type { MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { EntityListView } from '~/components/lists/EntityListView';
+import { RouteErrorBoundary } from '~/components/status/RouteErrorBoundary';
+import { entityListLoader } from '~/data/entity-list-loader.server';
+import { pageMeta } from '~/site/meta';
+import { CATALOG_SHARED_SECONDS, sharedCache } from '~/site/cache-headers';
+
+/** {locale}/brands: every listed brands, filtered by name, paged (spec §2.2, §9). */
+export const loader = entityListLoader('brands');
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.title ?? 'Brands');
+
+export default function BrandsList() {
+  const data = useLoaderData<typeof loader>();
+  return <EntityListView {...data} countKey="counts.products" />;
+}
+
+export const headers = sharedCache(CATALOG_SHARED_SECONDS);
+
+export const ErrorBoundary = RouteErrorBoundary;

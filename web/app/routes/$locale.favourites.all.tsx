@@ -1,0 +1,16 @@
+import type { MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { FavouritesView } from '~/components/lists/FavouritesView';
+import { RouteErrorBoundary } from '~/components/status/RouteErrorBoundary';
+import { favouritesLoader } from '~/data/favourites-loader.server';
+import { pageMeta } from '~/site/meta';
+
+export const loader = favouritesLoader('all');
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [...pageMeta(data?.title ?? 'Favourites'), { name: 'robots', content: 'noindex' }];
+
+export default function AllFavourites() {
+  return <FavouritesView {...useLoaderData<typeof loader>()} />;
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,37 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { useMemo } from 'react';
+import { RouteErrorBoundary } from '~/components/status/RouteErrorBoundary';
+import { SearchView } from '~/components/search/SearchView';
+import { productList } from '~/data/lists.server';
+import { serverT } from '~/i18n/server-t.server';
+import { initialSearchState } from '~/search/search-state';
+import { apiQuery, criteriaFromUrl } from '~/search/search-url';
+import { pageMeta } from '~/site/meta';
+import { siteContext } from '~/site/site-context.server';
+import { PRICES_SHARED_SECONDS, sharedCache } from '~/site/cache-headers';
+
+/** {locale}/search?search=…: the search page (spec §2.2, §4), server-rendered from the URL. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const context = siteContext(request, params.locale);
+  const criteria = criteriaFromUrl(new URL(request.url));
+  const { data, meta } = await productList(context, Object.fromEntries(apiQuery(criteria, criteria.page, context.locale.id)));
+  const { t } = serverT(context.language);
+  return {
+    title: criteria.query ? t('search.titleFor', { query: criteria.query }) : t('search.title'),
+    criteria,
+    result: { hits: data, total: meta.total, page: meta.page, facets: meta.facets, suggestions: meta.suggestions, sortOptions: meta.sortOptions, sort: meta.sort },
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [...pageMeta(data?.title ?? 'Search'), { name: 'robots', content: 'noindex, follow' }];
+
+export default function SearchPage() {
+  const data = useLoaderData<typeof loader>();
+  const initial = useMemo(() => initialSearchState({ ...data.criteria, result: data.result }), [data]);
+  return <SearchView title={data.title} initial={initial} />;
+}
+
+export const headers = sharedCache(PRICES_SHARED_SECONDS);
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,58 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { Breadcrumbs } from '~/components/layout/Breadcrumbs';
+import { ProductListSection } from '~/components/lists/ProductListSection';
+import { RouteErrorBoundary } from '~/components/status/RouteErrorBoundary';
+import { countryName } from '~/components/lists/country-names';
+import { shopPage } from '~/data/entity-pages.server';
+import { formatDate } from '~/i18n/format';
+import { pageMeta } from '~/site/meta';
+import { siteContext } from '~/site/site-context.server';
+import { useSite } from '~/site/use-site';
+import { PRICES_SHARED_SECONDS, sharedCache } from '~/site/cache-headers';
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  return shopPage(siteContext(request, params.locale), params.shop ?? '', new URL(request.url));
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.shop.name ?? 'Shop', data?.shop.description || undefined);
+
+/** {locale}/shops/{id}: a shop's directory entry and the products it offers (spec §2.2). */
+export default function ShopPage() {
+  const { shop, products } = useLoaderData<typeof loader>();
+  const site = useSite();
+  const { t, route, tag } = site;
+  return (
+    <main id="main">
+      <Breadcrumbs trail={[{ name: t('nav.shops'), href: route('shops') }, { name: shop.name, href: shop.route }]} />
+      <header className="entity-header">
+        <img src={shop.favicon ?? '/img/placeholder/shop.svg'} alt="" width={64} height={64} />
+        <div>
+          <h1>{shop.name}</h1>
+          {shop.description ? <p>{shop.description}</p> : null}
+          <ul className="facts">
+            {shop.url ? (
+              <li>
+                <a href={shop.url} rel="noopener nofollow">
+                  {shop.domain}
+                </a>
+              </li>
+            ) : null}
+            {shop.countries.length > 0 ? (
+              <li>
+                {t('lists.countries')}: {shop.countries.map((c) => countryName(site, c)).join(', ')}
+              </li>
+            ) : null}
+            {shop.confirmed ? <li>✓ {t('lists.confirmed')}</li> : null}
+            {shop.registered_at ? <li>{t('lists.registered', { date: formatDate(shop.registered_at, tag) })}</li> : null}
+          </ul>
+        </div>
+      </header>
+      <ProductListSection id="shop-products" title={t('lists.productsAt', { name: shop.name })} list={products} />
+    </main>
+  );
+}
+
+export const headers = sharedCache(PRICES_SHARED_SECONDS);
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,22 @@
+import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
+import { resolveClickOut } from '~/data/click-out.server';
+import { statusResponse } from '~/data/load.server';
+
+/**
+ * GET /goto/{locationId}?product={id}: the outbound click (spec §2.2) — a 302 to the shop's page
+ * of the offer. Resolved through the offers service until the affiliates service does it
+ * (ADR 021). Never cached: every click counts once it is recorded.
+ */
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const product = new URL(request.url).searchParams.get('product') ?? '';
+  let target: string | null;
+  try {
+    target = await resolveClickOut(params.locationId ?? '', product);
+  } catch (error) {
+    throw statusResponse(error);
+  }
+  if (!target) throw new Response('Not found', { status: 404 });
+  return redirect(target, { status: 302, headers: { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer-when-downgrade' } });
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from '~/components/status/RouteErrorBoundary';

@@ -1,0 +1,18 @@
+import type { HeadersFunction } from '@remix-run/node';
+
+/**
+ * Cache-Control of public pages: browsers revalidate (max-age=0), a shared cache (the site's
+ * micro-cache, a CDN) may keep the page `seconds`, then serve it stale for as long again while it
+ * fetches a fresh one (ADR 022). A loader's own Cache-Control (e.g. an error) wins.
+ */
+export function sharedCache(seconds: number): HeadersFunction {
+  return ({ loaderHeaders }) => ({
+    'Cache-Control': loaderHeaders.get('Cache-Control') ?? `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${seconds}`,
+  });
+}
+
+/** Pages with prices: fresh for 30 s, then stale while revalidating for 30 s more: at most 60 s
+ * old, as the API lets live prices be (CachePolicy.livePrices). */
+export const PRICES_SHARED_SECONDS = 30;
+/** Catalogue pages and our texts change rarely. */
+export const CATALOG_SHARED_SECONDS = 60;

@@ -1,0 +1,229 @@
+import type { Page } from 'playwright-core';
+import type { RunningPlatform } from '../../scripts/e2e/platform-process';
+import { accessibilityViolations } from './support/axe';
+import { launchBrowser, watchErrors, type Browser } from './support/browser';
+import { sampleData, screenshot, startSeededPlatform, type SampleData } from './support/site';
+import { historyRange, lazyReviews, loginForm, paginationOnFirstPage, rememberedProduct, themeAfterReload } from './scenarios/behaviour';
+import { homeToProduct, offerRows } from './scenarios/journeys';
+import { everyRoute, WALK_LANGUAGES } from './scenarios/routes';
+import { until } from './support/until';
+
+/**
+ * The storefront in Debian's Chromium against `npm start` (seeded): what a visitor does and
+ * sees, accessibility, and every route in every language.
+ */
+describe('storefront in a browser', () => {
+  let platform: RunningPlatform;
+  let browser: Browser;
+  let data: SampleData;
+  let site: string;
+
+  beforeAll(async () => {
+    platform = await startSeededPlatform();
+    site = platform.siteUrl;
+    data = await sampleData(site);
+    browser = await launchBrowser();
+  }, 300_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    if (platform && platform.process.exitCode === null) await platform.interrupt();
+  });
+
+  async function open(path: string): Promise<{ page: Page; errors: string[] }> {
+    const page = await browser.context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${site}${path}`, { waitUntil: 'networkidle' });
+    return { page, errors };
+  }
+
+  it('serves products and offers in the server HTML, for visitors without JavaScript', async () => {
+    const html = await (await fetch(`${site}${data.product.route}`)).text();
+    expect(html).toContain(`<h1>${data.product.name.replace(/&/g, '&amp;')}</h1>`);
+    expect(html).toMatch(/class="offer-row"/);
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}') as { offers?: Record<string, unknown> };
+    expect(jsonLd.offers).toMatchObject({ '@type': 'AggregateOffer', priceCurrency: 'CHF', offerCount: expect.any(Number) });
+    expect(Number(jsonLd.offers?.lowPrice)).toBeLessThanOrEqual(Number(jsonLd.offers?.highPrice));
+    // The shared micro-cache serves the next visitor, but never a request with a session cookie.
+    expect((await fetch(`${site}${data.product.route}`)).headers.get('x-cache')).toBe('hit');
+    expect((await fetch(`${site}${data.product.route}`, { headers: { cookie: 'session=abc' } })).headers.get('x-cache')).toBeNull();
+  });
+
+  it('browses home → category → product, filters offers, shows all and visits the shop', async () => {
+    const { page, errors } = await open('/en-ch');
+    await screenshot(page, 'home');
+    await homeToProduct(page, site);
+    await page.goto(`${site}${data.product.route}`, { waitUntil: 'networkidle' });
+    await screenshot(page, 'product');
+    const home = await offerRows(page).count();
+    expect(home).toBeGreaterThan(0);
+    // Every country: at least as many offers; then in stock only: none out of stock.
+    await Promise.all([page.waitForResponse((r) => r.url().includes('/offers?')), page.selectOption('#pricing select[name=country]', '*')]);
+    expect(await until(() => offerRows(page).count(), (n) => n >= Math.min(home, 10))).toBeGreaterThanOrEqual(Math.min(home, 10));
+    const showAll = page.locator('#pricing .show-all');
+    if (await showAll.isVisible()) {
+      expect(await offerRows(page).count()).toBe(10);
+      await showAll.click();
+      expect(await offerRows(page).count()).toBeGreaterThan(10);
+    }
+    await Promise.all([page.waitForResponse((r) => r.url().includes('in_stock')), page.check('#pricing input[name=in_stock]')]);
+    const availability = await until(() => offerRows(page).evaluateAll((rows) => rows.map((r) => r.getAttribute('data-availability'))), (all) => !all.some((a) => a === 'out_of_stock' || a === 'sold_out'));
+    expect(availability.filter((a) => a === 'out_of_stock' || a === 'sold_out')).toEqual([]);
+    // The shop's site is out of reach here (no network): follow the click-out as far as the
+    // redirect, then check where it points.
+    const visit = page.getByRole('link', { name: 'Visit shop' });
+    const href = (await visit.getAttribute('href')) ?? '';
+    expect(href).toMatch(/^\/goto\/[\w-]+\?product=/);
+    const [clickOut] = await Promise.all([browser.context.waitForEvent('request', (r) => r.url().includes('/goto/')), visit.click()]);
+    expect(new URL(clickOut.url()).pathname).toBe(href.split('?')[0]);
+    const redirect = await fetch(`${site}${href}`, { redirect: 'manual' });
+    expect(redirect.status).toBe(302);
+    expect(redirect.headers.get('location')).toMatch(/^https:\/\/[^/]+\//);
+    expect(new URL(redirect.headers.get('location') ?? '').host).not.toBe(new URL(site).host);
+    expect(errors).toEqual([]);
+  });
+
+  it('searches with facets (debounced), sort and paging', async () => {
+    const { page, errors } = await open('/en-ch/search?search=');
+    const count = () => page.locator('.results-count').innerText();
+    const before = await count();
+    const started = Date.now();
+    const answer = page.waitForResponse((r) => r.url().includes('/api/products') && r.url().includes('brand'));
+    await page.locator('fieldset:has(legend:text-is("Brand")) input[type=checkbox]').first().check();
+    await answer;
+    expect(Date.now() - started).toBeGreaterThanOrEqual(900); // refinements wait 1000 ms
+    expect(page.url()).toContain('refinements%5Bbrand%5D=');
+    expect(await until(count, (now) => now !== before)).not.toBe(before);
+    await Promise.all([page.waitForResponse((r) => r.url().includes('sort=cheapest')), page.selectOption('select[name=sort]', 'cheapest')]);
+    const sorted = (values: number[]) => values.every((v, i) => i === 0 || (values[i - 1] ?? 0) <= v);
+    const prices = await until(() => page.locator('.product-grid .card-price data').evaluateAll((els) => els.map((e) => Number(e.getAttribute('value')))), sorted);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    await page.goto(`${site}/en-ch/search?search=`, { waitUntil: 'networkidle' });
+    const first = await page.locator('.product-grid > li').count();
+    await Promise.all([page.waitForResponse((r) => r.url().includes('page=2')), page.getByRole('button', { name: 'More results' }).click()]);
+    expect(await until(() => page.locator('.product-grid > li').count(), (n) => n === first * 2)).toBe(first * 2);
+    await screenshot(page, 'search');
+    expect(errors).toEqual([]);
+  });
+
+  it('switches the region in the modal and keeps the page', async () => {
+    const { page, errors } = await open(data.product.route);
+    await page.locator('.masthead .region-button').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Country').selectOption('de');
+    await dialog.getByLabel('Language').selectOption('de');
+    await dialog.getByRole('button', { name: 'Ok' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/de/'));
+    expect(new URL(page.url()).pathname).toBe(data.product.route.replace('/en-ch/', '/de/'));
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de-DE');
+    expect(await until(() => page.locator('#offers-heading').innerText(), (text) => text === 'Angebote')).toBe('Angebote');
+    expect(errors).toEqual([]);
+  });
+
+  it('answers unknown paths with the not-found page', async () => {
+    for (const path of ['/en-ch/no/such/page', '/xx-yy', '/en-ch/products/nothing-pzzzz']) {
+      const response = await fetch(`${site}${path}`);
+      expect({ path, status: response.status }).toEqual({ path, status: 404 });
+      expect(await response.text()).toContain('Page not found');
+    }
+    const { page } = await open('/en-ch/no/such/page');
+    await screenshot(page, 'not-found');
+  });
+
+  it('has five tabs on a phone, and tapping the active tab scrolls to the top', async () => {
+    const phone = await launchBrowser({ viewport: { width: 390, height: 844 }, isMobile: true });
+    try {
+      const page = await phone.context.newPage();
+      const errors = watchErrors(page);
+      await page.goto(`${site}/en-ch`, { waitUntil: 'networkidle' });
+      const tabs = page.locator('.tab-bar a');
+      expect(await until(() => tabs.count(), (n) => n === 5)).toBe(5);
+      expect(await tabs.evaluateAll((links) => links.every((l) => (l as HTMLElement).offsetHeight > 0))).toBe(true);
+      await screenshot(page, 'home-mobile');
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.locator('.tab-bar a[aria-current="page"]').click();
+      expect(await until(() => page.evaluate(() => window.scrollY), (y) => y === 0)).toBe(0);
+      await tabs.nth(1).click();
+      await page.waitForURL(/\/en-ch\/search/);
+      // Nothing wider than the phone: no sideways scrolling on the main pages.
+      for (const path of ['/en-ch', '/de-ch', data.product.route.replace('/en-ch/', '/de-ch/'), '/de-ch/search?search=a']) {
+        await page.goto(`${site}${path}`, { waitUntil: 'networkidle' });
+        expect({ path, width: await page.evaluate(() => document.documentElement.scrollWidth) }).toEqual({ path, width: 390 });
+      }
+      expect(errors).toEqual([]);
+    } finally {
+      await phone.close();
+    }
+  });
+
+  it('passes axe (WCAG 2 A/AA) on the key pages, in light and dark', async () => {
+    const pages = ['/en-ch', `/en-ch/categories/${data.category}`, data.product.route, '/en-ch/search?search=a', '/de-ch/ueber-uns/unternehmen', '/en-ch/login'];
+    for (const theme of ['light', 'dark'] as const) {
+      for (const path of pages) {
+        const page = await browser.context.newPage();
+        await page.emulateMedia({ colorScheme: theme });
+        await page.goto(`${site}${path}`, { waitUntil: 'networkidle' });
+        expect({ path, theme, violations: await accessibilityViolations(page) }).toEqual({ path, theme, violations: [] });
+        if (path === data.product.route && theme === 'dark') await screenshot(page, 'product-dark');
+        await page.close();
+      }
+    }
+  }, 240_000);
+
+  it('keeps the chosen theme and paints it before anything else on the next page load', async () => {
+    expect(await themeAfterReload(browser.context, site)).toEqual({ stored: 'dark', atStart: 'dark' });
+  });
+
+  it('remembers a viewed product in the browser database and in the recently viewed row', async () => {
+    const { database, recent } = await rememberedProduct(browser.context, site, data);
+    expect(database).toEqual({ version: 5, stores: ['brands', 'categories', 'products', 'shops'], cached: data.product.name });
+    expect(recent[0]).toBe(data.product.name);
+  });
+
+  it('loads reviews only when they scroll into view, and switches the price history range', async () => {
+    const reviews = await lazyReviews(browser.context, site, data);
+    expect(reviews.before).toEqual({ requests: 0, items: 0 });
+    expect(reviews.after.requests).toBe(1);
+    expect(reviews.after.items).toBeGreaterThan(0);
+    expect(await historyRange(browser.context, site, data)).toEqual({ status: 200, pressed: 'true' });
+  });
+
+  it('pages a list with the pagination control of spec §2.8', async () => {
+    const { disabled, current } = await paginationOnFirstPage(browser.context, site);
+    expect(disabled).toEqual([expect.stringContaining('«'), expect.stringContaining('‹')]);
+    expect(current).toBe('Page 2');
+  });
+
+  it('checks the login form in the browser and says sign-in is not available yet', async () => {
+    const result = await loginForm(browser.context, site);
+    expect(result.fieldErrors).toEqual(['This field is required.', 'This field is required.']);
+    expect(result).toMatchObject({ alert: 'Sign-in is not available yet. Please try again later.', errors: [] });
+    // Without JavaScript: the form posts to the page, which answers with the 503 state itself.
+    const posted = await fetch(`${site}/en-ch/login`, { method: 'POST', body: new URLSearchParams({ email: 'visitor@example.com', password: 'secret-password' }) });
+    expect(posted.status).toBe(503);
+    const invalid = await fetch(`${site}/en-ch/login`, { method: 'POST', body: new URLSearchParams({ email: 'not-an-email', password: '' }) });
+    expect(invalid.status).toBe(400);
+  });
+
+  it('walks every route in every language without a missing translation or a console error', async () => {
+    const problems: string[] = [];
+    for (const language of WALK_LANGUAGES) {
+      await browser.context.addCookies([{ name: 'lang', value: language, url: site }]);
+      const page = await browser.context.newPage();
+      const errors = watchErrors(page);
+      for (const route of everyRoute(language, data)) {
+        errors.length = 0;
+        const response = await page.goto(`${site}${route.path}`, { waitUntil: 'networkidle' });
+        const status = response?.status() ?? 0;
+        const text = await page.content();
+        const missing = [...text.matchAll(/⟦missing:([^⟧]*)⟧/g)].map((m) => m[1]);
+        // The browser reports the expected 404 of the not-found page itself as a failed load.
+        const unexpected = errors.filter((e) => !(route.status === 404 && e.includes('status of 404')));
+        if (status !== route.status || missing.length > 0 || unexpected.length > 0) problems.push(`${language} ${route.path}: status ${status}, missing ${missing.join(',')}, errors ${unexpected.join(' | ')}`);
+      }
+      await page.close();
+    }
+    await browser.context.clearCookies();
+    expect(problems).toEqual([]);
+  }, 900_000);
+});

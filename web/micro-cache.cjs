@@ -1,0 +1,130 @@
+// A small shared cache in front of the site, as a CDN edge would be (ADR 022): GET pages whose
+// route says `Cache-Control: … s-maxage=N[, stale-while-revalidate=M]` are kept N seconds and
+// served from memory; for M more seconds a stale copy is served while one background request
+// renders a fresh one; concurrent misses of one page wait for a single render. Public pages vary
+// only on the interface-language cookie, which is part of the key; a request carrying any other
+// cookie than the public ones (a session, once accounts exist) is never served from or stored in
+// the cache. Bounded: the least recently stored entries go first. CommonJS, so that the unit
+// tests (jest, CommonJS) load the same file the server does.
+'use strict';
+const PUBLIC_COOKIES = new Set(['lang', 'recently_viewed_products']);
+const REFRESH_HEADER = 'x-micro-cache-refresh';
+
+function cookiesOf(header) {
+  const cookies = new Map();
+  for (const part of (header ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0) cookies.set(part.slice(0, at).trim(), part.slice(at + 1).trim());
+  }
+  return cookies;
+}
+
+const seconds = (cacheControl, directive) => Number(new RegExp(`${directive}=(\\d+)`).exec(cacheControl)?.[1] ?? 0);
+
+function microCache({ origin, maxEntries = 2000, now = () => Date.now(), fetchImpl = fetch, waitMs = 5_000 }) {
+  const entries = new Map();
+  /** key → promise of the render under way (a miss or a background refresh). */
+  const rendering = new Map();
+  /** key → until when its answers are known not to be shareable. */
+  const uncacheable = new Map();
+  const stats = { hits: 0, stale: 0, misses: 0, coalesced: 0, stored: 0 };
+
+  function serve(response, entry, state) {
+    response.status(entry.status);
+    for (const [name, value] of entry.headers) response.setHeader(name, value);
+    response.setHeader('Age', String(Math.floor((now() - entry.storedAt) / 1000)));
+    response.setHeader('X-Cache', state);
+    response.end(entry.body);
+  }
+
+  function refresh(key, url, lang) {
+    if (rendering.has(key)) return;
+    const headers = { [REFRESH_HEADER]: '1', ...(lang ? { cookie: `lang=${lang}` } : {}) };
+    const done = fetchImpl(`${origin}${url}`, { headers, signal: AbortSignal.timeout(waitMs * 2) }).then((r) => r.arrayBuffer()).catch(() => undefined);
+    rendering.set(key, done);
+    void done.finally(() => rendering.delete(key));
+  }
+
+  function capture(request, response, key, settle) {
+    const chunks = [];
+    const write = response.write.bind(response);
+    const end = response.end.bind(response);
+    response.write = (chunk, ...rest) => {
+      if (chunk) chunks.push(Buffer.from(chunk));
+      return write(chunk, ...rest);
+    };
+    response.end = (chunk, ...rest) => {
+      if (chunk && typeof chunk !== 'function') chunks.push(Buffer.from(chunk));
+      const cacheControl = String(response.getHeader('cache-control') ?? '');
+      const fresh = seconds(cacheControl, 's-maxage');
+      if (response.statusCode === 200 && fresh > 0 && !response.getHeader('set-cookie')) {
+        const headers = Object.entries(response.getHeaders()).filter(([name]) => !['content-length', 'content-encoding', 'x-cache', 'transfer-encoding'].includes(name));
+        const storedAt = now();
+        entries.delete(key);
+        entries.set(key, { status: 200, headers, body: Buffer.concat(chunks), storedAt, expires: storedAt + fresh * 1000, staleUntil: storedAt + (fresh + seconds(cacheControl, 'stale-while-revalidate')) * 1000 });
+        stats.stored += 1;
+        if (entries.size > maxEntries) entries.delete(entries.keys().next().value);
+      } else {
+        // Not shareable (no s-maxage, an error, a cookie): concurrent requests for it render in
+        // parallel for a while instead of queueing behind one another.
+        uncacheable.set(key, now() + 30_000);
+        if (uncacheable.size > maxEntries) uncacheable.delete(uncacheable.keys().next().value);
+      }
+      settle();
+      return end(chunk, ...rest);
+    };
+    response.once('close', settle);
+  }
+
+  function middleware(request, response, next) {
+    if (request.method !== 'GET' || request.headers['cache-control']?.includes('no-cache')) return next();
+    const cookies = cookiesOf(request.headers.cookie);
+    if ([...cookies.keys()].some((name) => !PUBLIC_COOKIES.has(name))) return next();
+    const lang = cookies.get('lang') ?? '';
+    const key = `${request.originalUrl}|${lang}`;
+    const isRefresh = request.headers[REFRESH_HEADER] === '1' && ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(request.socket.remoteAddress);
+    const entry = entries.get(key);
+    if (!isRefresh && entry) {
+      if (entry.expires > now()) {
+        stats.hits += 1;
+        return serve(response, entry, 'hit');
+      }
+      if (entry.staleUntil > now()) {
+        stats.stale += 1;
+        refresh(key, request.originalUrl, lang);
+        return serve(response, entry, 'stale');
+      }
+    }
+    const under = rendering.get(key);
+    if (!isRefresh && under) {
+      // Another request renders this page right now: wait for it rather than render it again.
+      stats.coalesced += 1;
+      // At most `waitMs`: a render that hangs must not hold every visitor of the page.
+      const waited = new Promise((resolve) => setTimeout(resolve, waitMs).unref?.());
+      return void Promise.race([under, waited]).then(() => {
+        const fresh = entries.get(key);
+        if (fresh && fresh.expires > now()) serve(response, fresh, 'hit');
+        else {
+          response.setHeader('X-Cache', 'miss');
+          next();
+        }
+      });
+    }
+    stats.misses += 1;
+    response.setHeader('X-Cache', 'miss');
+    if (!isRefresh && !(uncacheable.get(key) > now())) {
+      let resolve = () => {};
+      const done = new Promise((r) => (resolve = r));
+      rendering.set(key, done);
+      const settle = () => {
+        if (rendering.get(key) === done) rendering.delete(key);
+        resolve();
+      };
+      capture(request, response, key, settle);
+    } else capture(request, response, key, () => {});
+    next();
+  }
+  return { middleware, stats, size: () => entries.size };
+}
+
+module.exports = { microCache };

@@ -1,0 +1,145 @@
+// The site's micro-cache (web/micro-cache.cjs, ADR 022) with a stand-in for Express: what a
+// second visitor gets, and what must never be shared.
+import { EventEmitter } from 'node:events';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { microCache } = require('../micro-cache.cjs') as { microCache: (options: object) => { middleware: Middleware; stats: Record<string, number> } };
+
+type Middleware = (request: FakeRequest, response: FakeResponse, next: () => void) => void;
+
+interface FakeRequest {
+  method: string;
+  originalUrl: string;
+  headers: Record<string, string>;
+  socket: { remoteAddress: string };
+}
+
+class FakeResponse extends EventEmitter {
+  statusCode = 200;
+  private readonly fields = new Map<string, string>();
+  body = '';
+  ended = false;
+  status(code: number) {
+    this.statusCode = code;
+    return this;
+  }
+  setHeader(name: string, value: string) {
+    this.fields.set(name.toLowerCase(), value);
+  }
+  getHeader(name: string) {
+    return this.fields.get(name.toLowerCase());
+  }
+  getHeaders() {
+    return Object.fromEntries(this.fields);
+  }
+  write(chunk: string) {
+    this.body += chunk;
+    return true;
+  }
+  end(chunk?: string) {
+    if (chunk) this.body += chunk;
+    this.ended = true;
+    this.emit('finish');
+  }
+}
+
+/** A page renderer: counts renders, answers with the Cache-Control a route would set. */
+function site(cacheControl = 'public, max-age=0, s-maxage=30, stale-while-revalidate=30') {
+  let renders = 0;
+  const render = (request: FakeRequest, response: FakeResponse) => {
+    renders += 1;
+    response.setHeader('Cache-Control', cacheControl);
+    response.write(`<p>${request.originalUrl} render ${renders} lang ${request.headers.cookie ?? ''}</p>`);
+    response.end();
+  };
+  return { render, renders: () => renders };
+}
+
+function get(middleware: Middleware, render: (q: FakeRequest, r: FakeResponse) => void, url: string, headers: Record<string, string> = {}): FakeResponse {
+  const request: FakeRequest = { method: 'GET', originalUrl: url, headers, socket: { remoteAddress: '203.0.113.9' } };
+  const response = new FakeResponse();
+  middleware(request, response, () => render(request, response));
+  return response;
+}
+
+describe('micro-cache', () => {
+  let clock = 0;
+  const now = () => clock;
+  beforeEach(() => (clock = 1_000_000));
+
+  it('serves the next visitor from memory while the page is fresh', () => {
+    const page = site();
+    const { middleware } = microCache({ origin: 'http://x', now });
+    const first = get(middleware, page.render, '/en-ch/products/a');
+    const second = get(middleware, page.render, '/en-ch/products/a');
+    expect(first.getHeader('x-cache')).toBe('miss');
+    expect(second.getHeader('x-cache')).toBe('hit');
+    expect(second.body).toBe(first.body);
+    expect(page.renders()).toBe(1);
+  });
+
+  it('keeps each interface language apart and never shares a request with a session cookie', () => {
+    const page = site();
+    const { middleware } = microCache({ origin: 'http://x', now });
+    get(middleware, page.render, '/en-ch', { cookie: 'lang=de' });
+    expect(get(middleware, page.render, '/en-ch', { cookie: 'lang=fr' }).body).toContain('lang=fr');
+    const withSession = get(middleware, page.render, '/en-ch', { cookie: 'lang=de; session=secret' });
+    expect(withSession.getHeader('x-cache')).toBeUndefined();
+    expect(page.renders()).toBe(3);
+  });
+
+  it('does not keep pages without s-maxage, errors, or answers that set a cookie', () => {
+    for (const [status, cacheControl] of [[200, 'public, max-age=60'], [404, 'public, s-maxage=30']] as const) {
+      const page = site(cacheControl);
+      const { middleware } = microCache({ origin: 'http://x', now });
+      const render = (q: FakeRequest, r: FakeResponse) => {
+        r.status(status);
+        page.render(q, r);
+      };
+      get(middleware, render, '/p');
+      get(middleware, render, '/p');
+      expect(page.renders()).toBe(2);
+    }
+  });
+
+  it('serves a stale page while one background request renders a fresh one', async () => {
+    const page = site();
+    const refreshes: string[] = [];
+    const fetchImpl = (url: string) => {
+      refreshes.push(url);
+      return new Promise(() => undefined);
+    };
+    const { middleware } = microCache({ origin: 'http://127.0.0.1:3000', now, fetchImpl, waitMs: 20 });
+    get(middleware, page.render, '/en-ch/search?search=tv');
+    clock += 45_000; // past s-maxage (30 s), within stale-while-revalidate (30 s more)
+    expect(get(middleware, page.render, '/en-ch/search?search=tv').getHeader('x-cache')).toBe('stale');
+    expect(get(middleware, page.render, '/en-ch/search?search=tv').getHeader('x-cache')).toBe('stale');
+    expect(refreshes).toEqual(['http://127.0.0.1:3000/en-ch/search?search=tv']);
+    clock += 30_000; // past both, and the refresh hangs: after a short wait, rendered in the request
+    const late = get(middleware, page.render, '/en-ch/search?search=tv');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(late.getHeader('x-cache')).toBe('miss');
+    expect(late.body).toContain('render 2');
+  });
+});
+
+describe('micro-cache under concurrent misses', () => {
+  it('lets requests for a page being rendered wait for that one render', async () => {
+    let finish: () => void = () => undefined;
+    let renders = 0;
+    const slowRender = (request: FakeRequest, response: FakeResponse) => {
+      renders += 1;
+      response.setHeader('Cache-Control', 'public, s-maxage=30');
+      finish = () => response.end(`<p>${request.originalUrl}</p>`);
+    };
+    const { middleware } = microCache({ origin: 'http://x' });
+    const first = get(middleware, slowRender, '/en-ch/products/b');
+    const waiting = get(middleware, slowRender, '/en-ch/products/b');
+    expect(waiting.ended).toBe(false);
+    finish();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(renders).toBe(1);
+    expect(waiting.body).toBe(first.body);
+    expect(waiting.getHeader('x-cache')).toBe('hit');
+  });
+});
