@@ -1,4 +1,4 @@
-// A small shared cache in front of the site, as a CDN edge would be (ADR 022): GET pages whose
+// A small shared cache in front of the site, as a CDN edge would be (ADR 013): GET pages whose
 // route says `Cache-Control: … s-maxage=N[, stale-while-revalidate=M]` are kept N seconds and
 // served from memory; for M more seconds a stale copy is served while one background request
 // renders a fresh one; concurrent misses of one page wait for a single render. Public pages vary

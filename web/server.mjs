@@ -40,7 +40,7 @@ app.use((request, response, next) => {
   });
   next();
 });
-// Pages that allow shared caching (s-maxage) are served from memory for that long (ADR 022).
+// Pages that allow shared caching (s-maxage) are served from memory for that long (ADR 013).
 if (process.env.MICRO_CACHE !== '0') app.use(microCache({ origin: `http://${host}:${port}` }).middleware);
 app.all('*', createRequestHandler({ build, mode: process.env.NODE_ENV ?? 'production', getLoadContext: (request) => ({ clientIp: request.ip ?? '' }) }));
 

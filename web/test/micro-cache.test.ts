@@ -1,4 +1,4 @@
-// The site's micro-cache (web/micro-cache.cjs, ADR 022) with a stand-in for Express: what a
+// The site's micro-cache (web/micro-cache.cjs, ADR 013) with a stand-in for Express: what a
 // second visitor gets, and what must never be shared.
 import { EventEmitter } from 'node:events';
 

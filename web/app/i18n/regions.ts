@@ -3,7 +3,7 @@ import { LOCALE_IDS, parseLocale, type Locale, type LocaleId } from './locales';
 /**
  * Countries and interface languages of the region modal (spec §2.6, §3 Country, Language).
  * The locale ids of spec §2.1 cover four countries in three languages each; Italian,
- * Portuguese and Spanish are interface languages on top of a locale (ADR 020).
+ * Portuguese and Spanish are interface languages on top of a locale (ADR 011).
  */
 export const INTERFACE_LANGUAGES = ['de', 'en', 'fr', 'it', 'pt', 'es'] as const;
 export type InterfaceLanguage = (typeof INTERFACE_LANGUAGES)[number];

@@ -5,7 +5,7 @@ import { statusResponse } from '~/data/load.server';
 /**
  * GET /goto/{locationId}?product={id}: the outbound click (spec §2.2) — a 302 to the shop's page
  * of the offer. Resolved through the offers service until the affiliates service does it
- * (ADR 021). Never cached: every click counts once it is recorded.
+ * (ADR 012). Never cached: every click counts once it is recorded.
  */
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const product = new URL(request.url).searchParams.get('product') ?? '';

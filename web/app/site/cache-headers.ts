@@ -3,7 +3,7 @@ import type { HeadersFunction } from '@remix-run/node';
 /**
  * Cache-Control of public pages: browsers revalidate (max-age=0), a shared cache (the site's
  * micro-cache, a CDN) may keep the page `seconds`, then serve it stale for as long again while it
- * fetches a fresh one (ADR 022). A loader's own Cache-Control (e.g. an error) wins.
+ * fetches a fresh one (ADR 013). A loader's own Cache-Control (e.g. an error) wins.
  */
 export function sharedCache(seconds: number): HeadersFunction {
   return ({ loaderHeaders }) => ({

@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE, parseLocale, type Locale } from '~/i18n/locales';
 import { countryOf, intlTag, isInterfaceLanguage, type InterfaceLanguage } from '~/i18n/regions';
 import { readCookie } from './cookies';
 
-/** The interface language chosen in the region modal when it is not the locale's own (ADR 020). */
+/** The interface language chosen in the region modal when it is not the locale's own (ADR 011). */
 export const LANGUAGE_COOKIE = 'lang';
 
 /** Who a page is for: the locale of its path and the interface language. */

@@ -4,7 +4,7 @@ import { productSegment, routePath, type RouteName } from '../../app/routing/rou
 import { STATIC_PAGES } from '../../app/routing/static-pages';
 import type { SampleData } from '../support/site';
 
-/** The locale each interface language is walked under (it, pt and es ride on en-ch, ADR 020). */
+/** The locale each interface language is walked under (it, pt and es ride on en-ch, ADR 011). */
 export const WALK_LOCALES: Readonly<Record<InterfaceLanguage, LocaleId>> = { de: 'de-ch', en: 'en-ch', fr: 'fr-ch', it: 'en-ch', pt: 'en-ch', es: 'en-ch' };
 
 export interface WalkedRoute {

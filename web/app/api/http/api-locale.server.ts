@@ -24,7 +24,7 @@ export function apiLocale(id: LocaleId = DEFAULT_LOCALE): ApiLocale {
   return { id: locale.id, language: locale.language, country, currency };
 }
 
-/** The same locale with another text language (a page's interface language, ADR 020). */
+/** The same locale with another text language (a page's interface language, ADR 011). */
 export function withLanguage(locale: ApiLocale, language: string | undefined): ApiLocale {
   return language && language !== locale.language ? { ...locale, language } : locale;
 }
