@@ -78,6 +78,13 @@ export interface EventBus {
   /** Appends records; resolves when all are durable. Order is kept per key. */
   publish(records: readonly OutgoingRecord[]): Promise<void>;
   subscribe(spec: SubscriptionSpec): Promise<Subscription>;
+  /**
+   * How far a consumer group is behind on `topics`: records appended and not yet committed by
+   * it, summed over their partitions (a partition it has no position in counts from the start of
+   * the log). For progress waits and lag metrics; cheap (no record is read). Unknown topics
+   * count 0.
+   */
+  consumerLag(group: string, topics: readonly string[]): Promise<number>;
   /** True when the bus can accept and deliver records (for readiness). */
   isReady(): Promise<boolean>;
   close(): Promise<void>;

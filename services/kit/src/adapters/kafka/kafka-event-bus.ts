@@ -84,6 +84,11 @@ export class KafkaEventBus implements EventBus {
     return subscription;
   }
 
+  async consumerLag(group: string, topics: readonly string[]): Promise<number> {
+    this.assertOpen();
+    return this.bounded('consumerLag', this.topics.consumerLag(group, topics));
+  }
+
   async isReady(): Promise<boolean> {
     if (this.closing) return false;
     try {

@@ -34,6 +34,28 @@ export class TopicAdmin {
     return this.ensure([...new Set(names)].map((name) => ({ name, partitions: this.defaultPartitions })));
   }
 
+  /**
+   * Records of `topics` behind the group's committed offsets (a partition it has not committed
+   * in counts from the start of the log; a topic that does not exist counts 0).
+   */
+  async consumerLag(groupId: string, topics: readonly string[]): Promise<number> {
+    await this.connected();
+    const existing = new Set(await this.admin.listTopics());
+    const wanted = [...new Set(topics)].filter((topic) => existing.has(topic));
+    if (wanted.length === 0) return 0;
+    let lag = 0;
+    for (const { topic, partitions } of await this.admin.fetchOffsets({ groupId, topics: wanted })) {
+      const heads = new Map((await this.admin.fetchTopicOffsets(topic)).map((entry) => [entry.partition, entry]));
+      for (const { partition, offset } of partitions) {
+        const head = heads.get(partition);
+        if (!head) continue;
+        const committed = Number(offset) >= 0 ? Number(offset) : Number(head.low);
+        lag += Math.max(0, Number(head.high) - committed);
+      }
+    }
+    return lag;
+  }
+
   /** How many brokers the cluster reports (for readiness). */
   async brokerCount(): Promise<number> {
     await this.connected();

@@ -119,3 +119,34 @@ export function describeGroups(harness: ContractHarness): void {
     expect(successor.texts()).toEqual(['next']);
   });
 }
+
+/** consumerLag: what a group has yet to handle, for progress waits and lag metrics. */
+export function describeLag(harness: ContractHarness): void {
+  it('counts what a group has not committed yet, from the start for a group that never consumed', async () => {
+    const bus = await harness.openBus();
+    const topic = uniqueName('lag');
+    const group = uniqueName('group');
+    await bus.ensureTopics([{ name: topic, partitions: 2 }]);
+    expect(await bus.consumerLag(group, [topic])).toBe(0);
+    await bus.publish(['a', 'b', 'c', 'd', 'e', 'f'].map((text, i) => ({ topic, key: `k${i}`, value: encode(text) })));
+    expect(await bus.consumerLag(group, [topic])).toBe(6);
+
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const handled = new Recorder();
+    await bus.subscribe({
+      group,
+      topics: [topic],
+      handler: async (record) => {
+        if (decode(record.value) === 'f') await gate;
+        await handled.handler(record);
+      },
+    });
+    await waitUntil('everything but f is handled', () => handled.records.length === 5);
+    await waitUntil('the lag shows only f left', async () => (await bus.consumerLag(group, [topic])) === 1);
+    release();
+    await waitUntil('the lag is gone', async () => (await bus.consumerLag(group, [topic])) === 0);
+    expect(await bus.consumerLag(uniqueName('other-group'), [topic])).toBe(6);
+    expect(await bus.consumerLag(group, [uniqueName('no-such-topic')])).toBe(0);
+  });
+}

@@ -92,6 +92,11 @@ export class EmbeddedEventBus implements EventBus {
     return subscription;
   }
 
+  async consumerLag(group: string, topics: readonly string[]): Promise<number> {
+    this.assertOpen();
+    return [...new Set(topics)].reduce((sum, topic) => sum + this.offsets.lag(group, topic), 0);
+  }
+
   async isReady(): Promise<boolean> {
     const { appends, consumers } = this.connections;
     if (this.closing || !appends.open || !consumers.open) return false;

@@ -12,6 +12,7 @@ export class OffsetStore {
   private readonly upsertPosition;
   private readonly insertPosition;
   private readonly selectLeaseHolder;
+  private readonly selectLag;
 
   constructor(private readonly db: LogDatabase) {
     this.selectPosition = db.prepare<[string, number, number], { next_offset: number; failed_attempts: number }>(
@@ -28,6 +29,14 @@ export class OffsetStore {
       `INSERT INTO committed_offsets (group_id, topic_id, partition, next_offset, failed_attempts, committed_at)
        VALUES (?, ?, ?, ?, 0, ?) ON CONFLICT DO NOTHING`,
     );
+    this.selectLag = db
+      .prepare<[string, string], number>(
+        `SELECT coalesce(sum(h.next_offset - coalesce(c.next_offset, 0)), 0)
+         FROM topics AS t JOIN partition_heads AS h ON h.topic_id = t.id
+         LEFT JOIN committed_offsets AS c ON c.group_id = ? AND c.topic_id = h.topic_id AND c.partition = h.partition
+         WHERE t.name = ?`,
+      )
+      .pluck();
     this.selectLeaseHolder = db
       .prepare<[string, number, number], string>(
         'SELECT member_id FROM partition_leases WHERE group_id = ? AND topic_id = ? AND partition = ?',
@@ -38,6 +47,11 @@ export class OffsetStore {
   position(claim: PartitionClaim): GroupPosition | undefined {
     const row = this.selectPosition.get(claim.group, claim.topicId, claim.partition);
     return row && { nextOffset: row.next_offset, failedAttempts: row.failed_attempts };
+  }
+
+  /** Records of the topic behind the group's positions (from 0 where it has none). */
+  lag(group: string, topic: string): number {
+    return this.selectLag.get(group, topic) ?? 0;
   }
 
   /** Records a starting position unless the group already has one. */
