@@ -1,22 +1,29 @@
 import { status as GrpcStatus } from '@grpc/grpc-js';
+import { Events } from '@pc/kit/events/event-catalog';
+import type { EventBus } from '@pc/kit/ports/event-bus';
 import { ListProductsRequest } from '@pc/proto/catalog/v1/catalog';
-import { ListOffersRequest, OfferSort } from '@pc/proto/offers/v1/offers';
 import { SearchProductsRequest } from '@pc/proto/search/v1/search';
 import type { PlatformClients } from './clients.js';
-import { mapConcurrently } from './concurrency.js';
 import { failedWith } from './rpc-status.js';
 
-/** What the services report about the ingest; null where a service cannot tell (yet). */
+/**
+ * The consumer groups the seed's observations flow through and what each consumes on the way:
+ * offers ingests the observations; search indexes what offers and catalog emit. They mirror the
+ * services' subscriptions (offers `events/subscriptions.ts`, search `store/search-copy.ts`): a
+ * group missing here would only end the wait before that group caught up.
+ */
+const INGEST_GROUPS: readonly { readonly group: string; readonly topics: readonly string[] }[] = [
+  { group: 'offers', topics: [Events.offerObserved.topic] },
+  {
+    group: 'search-indexer',
+    topics: [Events.productCreated, Events.productChanged, Events.productPriceChanged, Events.offerChanged, Events.shopChanged].map((type) => type.topic),
+  },
+];
+
+/** What the platform reports about the ingest; null where it cannot tell (yet). */
 export interface IngestSnapshot {
-  /** Offers listed by offers across the seed's shops. */
-  readonly offersListed: number | null;
-  /** Shops whose least recently confirmed listed offer has seen the final observation. */
-  readonly shopsUpToDate: number | null;
-  /**
-   * The oldest "last confirmed" time over the shops' offers: how far the history has been
-   * applied. It moves while offers works through the past, when no count does.
-   */
-  readonly appliedThrough: Date | null;
+  /** Events published and not yet handled by the groups the observations flow through. */
+  readonly backlog: number | null;
   readonly catalogProducts: number | null;
   readonly searchProducts: number | null;
 }
@@ -32,43 +39,17 @@ async function optional<T>(read: () => Promise<T>): Promise<T | null> {
 }
 
 /**
- * One look at the ingest. The final observation of every offer is published last and stamped
- * "now", so a shop is up to date when its offer confirmed longest ago (last of ListOffers by
- * NEWEST) was confirmed at "now": every observation of the shop before it has been applied.
+ * One look at the ingest: the consumer groups' lag (what they have yet to handle) and the counts
+ * of catalog and search. The lag costs the services nothing; the counts are one cheap call each.
  */
-export async function snapshotIngest(clients: PlatformClients, shopIds: readonly string[], now: Date): Promise<IngestSnapshot> {
-  const [perShop, catalogProducts, searchProducts] = await Promise.all([
-    optional(() =>
-      mapConcurrently(shopIds, 8, async (shopId) => {
-        const request = (page: number) => ListOffersRequest.fromPartial({ shopId, country: '*', sort: OfferSort.OFFER_SORT_NEWEST, page: { page, hitsPerPage: 1 } });
-        const first = await clients.offers.listOffers(request(1));
-        const total = first.page?.total ?? 0;
-        if (total === 0) return { total, upToDate: false, observedAt: undefined };
-        const last = total === 1 ? first : await clients.offers.listOffers(request(total));
-        const observedAt = last.offers[0]?.observedAt;
-        return { total, upToDate: observedAt !== undefined && observedAt.getTime() >= now.getTime(), observedAt };
-      }),
-    ),
+export async function snapshotIngest(clients: PlatformClients, bus: EventBus): Promise<IngestSnapshot> {
+  const [lags, catalogProducts, searchProducts] = await Promise.all([
+    Promise.all(INGEST_GROUPS.map(({ group, topics }) => bus.consumerLag(group, topics))),
     optional(async () => (await clients.catalog.listProducts(ListProductsRequest.fromPartial({ page: { page: 1, hitsPerPage: 1 } }))).page?.total ?? 0),
     optional(async () => (await clients.search.searchProducts(SearchProductsRequest.fromPartial({ query: '', language: 'en', country: 'CH', page: { page: 1, hitsPerPage: 1 } }))).page?.total ?? 0),
   ]);
-  return {
-    offersListed: perShop ? perShop.reduce((sum, shop) => sum + shop.total, 0) : null,
-    shopsUpToDate: perShop ? perShop.filter((shop) => shop.upToDate).length : null,
-    appliedThrough: oldest(perShop?.map((shop) => shop.observedAt)),
-    catalogProducts,
-    searchProducts,
-  };
-}
-
-function oldest(times: readonly (Date | undefined)[] | undefined): Date | null {
-  const known = (times ?? []).filter((time): time is Date => time !== undefined);
-  return known.length === 0 ? null : new Date(Math.min(...known.map((time) => time.getTime())));
+  return { backlog: lags.reduce((sum, lag) => sum + lag, 0), catalogProducts, searchProducts };
 }
 
 export const sameSnapshot = (a: IngestSnapshot, b: IngestSnapshot): boolean =>
-  a.offersListed === b.offersListed &&
-  a.shopsUpToDate === b.shopsUpToDate &&
-  a.appliedThrough?.getTime() === b.appliedThrough?.getTime() &&
-  a.catalogProducts === b.catalogProducts &&
-  a.searchProducts === b.searchProducts;
+  a.backlog === b.backlog && a.catalogProducts === b.catalogProducts && a.searchProducts === b.searchProducts;

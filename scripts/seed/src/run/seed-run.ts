@@ -84,31 +84,27 @@ async function seedPlatform(
   const logger = createLogger('seed', config.SEED_LOG_LEVEL);
   const bus = await openEventBus(config, logger, 'seed');
   let published;
+  let ingest;
   try {
     published = await publishObservations(generation.observations(shops.ids), bus, now, report);
+    report.line(`  published ${thousands(published.events)} observations of ${thousands(published.offers)} offers in ${seconds(published.elapsedMs)} (${rate(published.events, published.elapsedMs)})`);
+    const waitStarted = performance.now();
+    const waited = await waitForIngest(clients, bus, {
+      timeoutMs: options.waitSeconds * 1000,
+      stallMs: 30_000,
+      pollMs: 1_000,
+      onProgress: (s, elapsed) =>
+        report.progress(`  ingest (${seconds(elapsed)}): ${s.backlog === null ? '?' : thousands(s.backlog)} events to go, catalog ${s.catalogProducts ?? '?'} products, search ${s.searchProducts ?? '?'}`),
+    });
+    ingest = { ...waited, ms: performance.now() - waitStarted };
   } finally {
     await bus.close();
   }
-  report.line(`  published ${thousands(published.events)} observations of ${thousands(published.offers)} offers in ${seconds(published.elapsedMs)} (${rate(published.events, published.elapsedMs)})`);
-
-  const waitStarted = performance.now();
-  const shopIds = [...published.shopsWithOffers];
-  const { outcome, snapshot } = await waitForIngest(clients, {
-    shopIds,
-    shopsWithOffers: shopIds.length,
-    now,
-    timeoutMs: options.waitSeconds * 1000,
-    stallMs: 30_000,
-    pollMs: 2_000,
-    onProgress: (s, elapsed) =>
-      report.progress(
-        `  ingest (${seconds(elapsed)}): offers ${s.offersListed ?? '?'} listed, applied through ${s.appliedThrough?.toISOString().slice(0, 16) ?? '?'}, ${s.shopsUpToDate ?? '?'}/${shopIds.length} shops up to date, catalog ${s.catalogProducts ?? '?'} products, search ${s.searchProducts ?? '?'}`,
-      ),
-  });
   report.done();
-  const ingestMs = performance.now() - waitStarted;
+  const { outcome, snapshot } = ingest;
+  const ingestMs = ingest.ms;
   const ingestNote = outcome === 'done' ? 'done' : outcome === 'stalled' ? 'stopped moving (see the service logs)' : `not finished after ${options.waitSeconds} s`;
-  report.line(`  ingest ${ingestNote} after ${seconds(ingestMs)} more: ${snapshot.offersListed ?? '?'} offers listed, ${snapshot.catalogProducts ?? '?'} products in catalog, ${snapshot.searchProducts ?? '?'} searchable`);
+  report.line(`  ingest ${ingestNote} after ${seconds(ingestMs)} more: ${snapshot.catalogProducts ?? '?'} products in catalog, ${snapshot.searchProducts ?? '?'} searchable`);
 
   const tally = await enrichCatalog(clients, generation, shops.ids, actor, options, report);
   for (const [rpc, reason] of tally.refused) report.line(`  catalog.${rpc} refused, skipped: ${reason}`);
