@@ -60,7 +60,7 @@ export async function buildOffersApp({ config, logger }: BuildContext<OffersConf
   const matcher = new ProductMatcher(catalog, merges);
   const ingest = new OfferIngest({ offers, shops, months, matcher, summaries: refresher, outbox, rules, clock, logger });
   const mergeFollower = new ProductMergeFollower({ offers, shops, months, summaries, refresher, merges, outbox, clock });
-  const sweep = new FreshnessSweep({ offers, shops, summaries, months, delister, refresher, rules, clock, logger });
+  const sweep = new FreshnessSweep({ offers, shops, outbox, summaries, months, delister, refresher, rules, clock, logger });
   const actors = new ActorRules(connectStaffCheck(config.ACCOUNTS_GRPC_ADDR));
   let subscription: Subscription | null = null;
 

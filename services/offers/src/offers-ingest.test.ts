@@ -133,6 +133,17 @@ describe('offers ingest (app.ts over gRPC with the real catalog, embedded engine
     expect(Date.now() - startedAt).toBeLessThan(1_500);
   });
 
+  it('tells the other services each shop’s count of listed offers when the sweep counts them', async () => {
+    await h.app.sweep.runOnce();
+    const live = (await h.offers.getShop({ shopId: shops.alpha, actorUserId: '' })).shop?.offersCount;
+    expect(live).toBeGreaterThan(0);
+    const changed = await eventually(() => h.events.shopChanged.find((event) => event.shopId === shops.alpha && event.changedFields.includes('offers_count')));
+    expect(changed?.shop?.offersCount).toBe(live);
+    const before = h.events.shopChanged.length;
+    await h.app.sweep.runOnce();
+    expect(h.events.shopChanged.length).toBe(before); // an unchanged count is no event
+  });
+
   it('drops stale offers from listings, and the sweep removes them with REMOVED and a new summary', async () => {
     expect((await listCh()).offers).toHaveLength(4);
     h.advance(73 * HOUR);

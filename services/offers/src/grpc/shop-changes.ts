@@ -17,7 +17,7 @@ import { shopChanged, shopDeleted } from '../events/shop-events.js';
 import { isOwner } from './actor.js';
 import type { OffersDependencies } from './dependencies.js';
 import { RequestChecks } from './request-fields.js';
-import { mutateShop } from './shop-mutation.js';
+import { mutateShop } from '../workflows/shop-mutation.js';
 
 function shopIdOf(value: string): string {
   const checks = new RequestChecks();

@@ -1,6 +1,11 @@
 import type { Logger } from 'pino';
+import { NotFoundError } from '@pc/kit/errors/domain-errors';
+import type { Outbox } from '@pc/kit/events/outbox';
 import { DAY_MS, startOfUtcDay } from '../domain/daily-lows.js';
 import { freshCutoff, isFresh, type FreshnessRules } from '../domain/freshness.js';
+import { isDeleted } from '../domain/shop-record.js';
+import { shopChanged } from '../events/shop-events.js';
+import { mutateShop } from './shop-mutation.js';
 import type { StoredShop, ShopRepository } from '../store/shop-repository.js';
 import type { OfferRepository } from '../store/offer-repository.js';
 import type { PriceMonthRepository } from '../store/price-month-repository.js';
@@ -23,6 +28,7 @@ export interface SweepReport {
 export interface FreshnessSweepDeps {
   readonly offers: OfferRepository;
   readonly shops: ShopRepository;
+  readonly outbox: Outbox;
   readonly summaries: PriceSummaryRepository;
   readonly months: PriceMonthRepository;
   readonly delister: OfferDelister;
@@ -157,15 +163,26 @@ export class FreshnessSweep {
     return total;
   }
 
+  /**
+   * A changed count is a ShopChanged (`offers_count`), so the shops list of search shows it; it
+   * is as fresh as the last sweep.
+   */
   private async refreshShopCounts(): Promise<void> {
     const { shops, offers } = this.deps;
     for (let skip = 0; ; skip += BATCH) {
       const page = await shops.find({}, { skip, limit: BATCH });
       for (const shop of page) {
+        if (isDeleted(shop)) continue;
         const offersCount = await offers.countActiveOfShop(shop._id);
-        if (offersCount !== shop.offersCount) {
-          await shops.collection.update(shop._id, (current) => (current && current.offersCount !== offersCount ? { ...current, offersCount } : null));
-        }
+        if (offersCount === shop.offersCount) continue;
+        await mutateShop(this.deps, shop._id, (current, now) => {
+          if (current.offersCount === offersCount) return null;
+          const next = { ...current, offersCount, version: current.version + 1, updatedAt: now.toISOString() };
+          return { next, events: [shopChanged(next, current.status, ['offers_count'], now)] };
+        }).catch((error: unknown) => {
+          // Deleted meanwhile: nothing to count. Anything else waits for the next sweep.
+          if (!(error instanceof NotFoundError)) throw error;
+        });
       }
       if (page.length < BATCH) break;
     }

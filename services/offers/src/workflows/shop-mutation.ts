@@ -2,8 +2,8 @@ import type { PendingEvent } from '@pc/kit/events/publisher';
 import { ConflictError, NotFoundError } from '@pc/kit/errors/domain-errors';
 import type { ShopRecord } from '../domain/shop-record.js';
 import { isDeleted } from '../domain/shop-record.js';
-import type { StoredShop } from '../store/shop-repository.js';
-import type { OffersDependencies } from './dependencies.js';
+import type { ShopRepository, StoredShop } from '../store/shop-repository.js';
+import type { Outbox } from '@pc/kit/events/outbox';
 
 const MAX_ATTEMPTS = 5;
 
@@ -16,7 +16,7 @@ export type ShopChange = { readonly next: ShopRecord; readonly events: readonly 
  * again to the fresh record. Errors thrown by `change` (authorisation, validation, the caller's
  * expected_version) pass through untouched.
  */
-export async function mutateShop(deps: OffersDependencies, shopId: string, change: (shop: StoredShop, now: Date) => ShopChange | Promise<ShopChange>): Promise<StoredShop> {
+export async function mutateShop(deps: { readonly shops: ShopRepository; readonly outbox: Outbox; readonly clock: () => Date }, shopId: string, change: (shop: StoredShop, now: Date) => ShopChange | Promise<ShopChange>): Promise<StoredShop> {
   for (let attempt = 1; ; attempt += 1) {
     const shop = await deps.shops.get(shopId);
     if (!shop || isDeleted(shop)) throw new NotFoundError('shop', shopId);
