@@ -13,6 +13,8 @@ import { subscribeIndexer } from './events/subscriptions.js';
 import { WriteBehindBuffer } from './events/write-behind.js';
 import { searchService } from './grpc/search-service.js';
 import { openSearchIndices, refreshAll } from './store/search-indices.js';
+import { QueryTracker } from './events/query-tracker.js';
+import { QueryCounts } from './store/query-counts.js';
 import { searchCopy } from './store/search-copy.js';
 import { SourceStore } from './store/source-store.js';
 
@@ -22,7 +24,9 @@ export async function buildSearchApp({ config, logger }: BuildContext<SearchConf
   const documents = await openDocumentStore(config, copy.store);
   const searchIndex = await openSearchIndex(config, config.SEARCH_INDEX_PREFIX);
   const bus = await openEventBus(config, logger, 'search');
-  const [store, indices] = await Promise.all([SourceStore.open(documents), openSearchIndices(searchIndex)]);
+  const [store, indices, queryCounts] = await Promise.all([SourceStore.open(documents), openSearchIndices(searchIndex), QueryCounts.open(documents)]);
+  const clock = () => new Date();
+  const tracker = new QueryTracker(queryCounts, { flushIntervalMs: config.SEARCH_QUERY_FLUSH_MS, maxPending: 10_000, retentionDays: 90, clock }, logger);
   const progress = await IndexProgress.load(store);
   const priceLag = new PriceLag(logger);
   const refreshIntervalMs = config.SEARCH_REFRESH_INTERVAL_MS ?? (config.SEARCH_INDEX === 'embedded' ? 0 : 100);
@@ -32,18 +36,20 @@ export async function buildSearchApp({ config, logger }: BuildContext<SearchConf
   let subscription: Subscription | null = null;
 
   return {
-    services: [searchService({ indices, progress, priceLag: priceLag.window })],
+    services: [searchService({ indices, progress, priceLag: priceLag.window, queryCounts, tracker, clock })],
     readiness: {
       documents: () => documents.isReady(),
       searchIndex: () => searchIndex.isReady(),
       events: () => bus.isReady(),
     },
     start: async () => {
+      tracker.start();
       subscription = await subscribeIndexer(bus, buffer, logger, { group: copy.group, concurrency: config.SEARCH_INGEST_CONCURRENCY });
     },
     stop: async () => {
       // Stop consuming (the handlers in flight finish and commit), then close what they used.
       await subscription?.stop();
+      await tracker.stop();
       await buffer.idle();
       await refresh.idle();
       await progress.save();

@@ -16,6 +16,8 @@ export const searchConfigSchema = serviceConfigSchema({
    * what fills the batches below, since a handler returns only after its batch is written.
    */
   SEARCH_INGEST_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(256),
+  /** How often the counts of tracked queries ("most searched") are written (ms). */
+  SEARCH_QUERY_FLUSH_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   /** Most events written in one batch (group commit of the event handlers). */
   SEARCH_BATCH_MAX_EVENTS: z.coerce.number().int().min(1).max(10_000).default(500),
   /**

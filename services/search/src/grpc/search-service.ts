@@ -6,20 +6,23 @@ import { entityKinds } from '../queries/entity-kinds.js';
 import { searchEntities, type EntityListResult } from '../queries/entity-search.js';
 import { productResponse } from '../queries/product-response.js';
 import { searchProducts } from '../queries/product-search.js';
+import type { QueryTracker } from '../events/query-tracker.js';
+import type { QueryCounts } from '../store/query-counts.js';
 import type { SearchIndices } from '../store/search-indices.js';
 import { brandHit, categoryHit, shopHit } from './entity-hits.js';
+import { listPopularProducts, listTrendingQueries } from './home-lists.js';
 import { indexStatus, type IndexStatusSources } from './index-status.js';
 import { parseProductQuery } from './product-request.js';
 import { suggest } from './suggest.js';
 
 export interface SearchServiceDependencies extends IndexStatusSources {
   readonly indices: SearchIndices;
+  readonly queryCounts: QueryCounts;
+  readonly tracker: QueryTracker;
+  readonly clock: () => Date;
 }
 
-/**
- * The search gRPC API (proto/search/v1). ListPopularProducts, ListTrendingQueries and
- * RebuildIndex answer UNIMPLEMENTED (see the README).
- */
+/** The search gRPC API (proto/search/v1). RebuildIndex answers UNIMPLEMENTED (see the README). */
 export function searchService(deps: SearchServiceDependencies): ServiceRegistration {
   const { indices } = deps;
   const kinds = entityKinds(indices);
@@ -30,8 +33,15 @@ export function searchService(deps: SearchServiceDependencies): ServiceRegistrat
       searchProducts: async (request) => {
         const startedAt = performance.now();
         const query = parseProductQuery(request);
-        return productResponse(indices, query, await searchProducts(indices, query), startedAt);
+        const result = await searchProducts(indices, query);
+        // What found something is counted, as the visitor meant it ("did you mean" applied).
+        if (request.track && result.matchedText && result.main.total > 0) deps.tracker.record(result.didYouMean ?? result.matchedText, query.country, query.language);
+        return productResponse(indices, query, result, startedAt);
       },
+
+      listTrendingQueries: (request) => listTrendingQueries(deps.queryCounts, request, deps.clock()),
+
+      listPopularProducts: (request) => listPopularProducts(indices, request),
 
       searchBrands: async (request) => {
         const result = await searchEntities(indices, kinds.brands, request);
