@@ -2,14 +2,50 @@
 // Elasticsearch adapter (its own index prefix, consumer group and side state), so one run
 // answers the same queries from both adapters.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Events } from '@pc/kit/events/event-catalog';
 import { createServiceClient } from '@pc/kit/grpc/client';
 import { SearchServiceService, SearchProductsRequest } from '@pc/proto/search/v1/search';
 import { treeRssMiB } from './platform.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function startElasticsearchSearch(root, { dataDir, url, port, prefix = 'bench-core' }) {
+/** What search consumes (services/search/src/events/subscriptions.ts), for its consumer lag. */
+export const SEARCH_TOPICS = [
+  Events.productCreated,
+  Events.productChanged,
+  Events.productPriceChanged,
+  Events.offerChanged,
+  Events.shopChanged,
+  Events.shopDeleted,
+  Events.clickRecorded,
+].map((type) => type.topic);
+
+/**
+ * The index prefix of this data dir's Elasticsearch copy: new for a new data dir, so a fresh
+ * seed never shares indices with an earlier run's. Other bench-core copies' indices are deleted.
+ */
+async function copyPrefix(dataDir, url) {
+  const file = join(dataDir, 'bench-core-es-prefix');
+  if (!existsSync(file)) writeFileSync(file, `bench-core-${randomBytes(4).toString('hex')}`);
+  const prefix = readFileSync(file, 'utf8').trim();
+  const indices = await (await fetch(`${url}/_cat/indices/bench-core-*?format=json&h=index`)).json();
+  for (const { index } of indices) if (!index.startsWith(`${prefix}-`)) await fetch(`${url}/${index}`, { method: 'DELETE' });
+  return prefix;
+}
+
+/** Waits until the consumer group has applied every event of the log (two looks in a row). */
+export async function caughtUp(bus, group) {
+  for (let zero = 0; zero < 2; ) {
+    zero = (await bus.consumerLag(group, SEARCH_TOPICS)) === 0 ? zero + 1 : 0;
+    await sleep(1_000);
+  }
+}
+
+export async function startElasticsearchSearch(root, { dataDir, url, port, bus }) {
+  const prefix = await copyPrefix(dataDir, url);
   const child = spawn(process.execPath, [join(root, 'services', 'search', 'dist', 'main.js')], {
     cwd: root,
     env: {
@@ -26,22 +62,17 @@ export async function startElasticsearchSearch(root, { dataDir, url, port, prefi
   });
   const client = createServiceClient(SearchServiceService, `127.0.0.1:${port}`, { deadlineMs: 30_000 });
   const total = async () => Number((await client.searchProducts(SearchProductsRequest.fromPartial({ country: 'CH', language: 'en', page: { hitsPerPage: 1 } }))).page?.total ?? 0);
-  // Catch up with the log: wait until its product count stops moving.
-  let last = -1;
-  for (let stable = 0; stable < 3; ) {
-    await sleep(2_000);
-    const now = await total().catch(() => -1);
-    stable = now > 0 && now === last ? stable + 1 : 0;
-    last = now;
-  }
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  // Measuring while the copy still indexes would time the indexing: wait until it caught up.
+  await caughtUp(bus, `search-indexer.${prefix}`);
   return {
     client,
     total,
     rssMiB: () => treeRssMiB(child.pid),
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', resolve);
-        child.kill('SIGTERM');
-      }),
+    /** Stops the process (again: nothing more). */
+    stop: () => {
+      child.kill('SIGTERM');
+      return exited;
+    },
   };
 }

@@ -19,7 +19,7 @@ import { closedLoop, fmt } from '../adapters/stats.mjs';
 import { startPlatform, grpcAddress, PORTS } from './platform.mjs';
 import { buildQueries } from './queries.mjs';
 import { measureLag, measureThroughput, openBus } from './ingest.mjs';
-import { startElasticsearchSearch } from './es-search.mjs';
+import { caughtUp, startElasticsearchSearch } from './es-search.mjs';
 import { sampleOffers } from './sample.mjs';
 
 const root = resolve(import.meta.dirname, '..', '..', '..');
@@ -52,7 +52,9 @@ if (platform.seededInThisRun) {
 }
 const search = createServiceClient(SearchServiceService, grpcAddress('search'), { deadlineMs: 30_000 });
 const offersClient = createServiceClient(OffersServiceService, grpcAddress('offers'), { deadlineMs: 30_000 });
-const es = clusterUrls().ELASTICSEARCH_URL ? await startElasticsearchSearch(root, { dataDir, url: clusterUrls().ELASTICSEARCH_URL, port: PORTS.grpcBase + 15 }) : null;
+const bus = openBus(dataDir);
+await caughtUp(bus, 'search-indexer');
+const es = clusterUrls().ELASTICSEARCH_URL ? await startElasticsearchSearch(root, { dataDir, url: clusterUrls().ELASTICSEARCH_URL, port: PORTS.grpcBase + 15, bus }) : null;
 
 try {
   const all = await search.searchProducts(SearchProductsRequest.fromPartial({ country: 'CH', language: 'en', page: { hitsPerPage: 1 } }));
@@ -68,6 +70,10 @@ try {
     row(`search ${concurrency} client(s): p50 / p95 / p99 ms`, `${ms(embedded, 'p50')}/${ms(embedded, 'p95')}/${ms(embedded, 'p99')}`, elastic ? `${ms(elastic, 'p50')}/${ms(elastic, 'p95')}/${ms(elastic, 'p99')}` : '—', concurrency === 1 ? 'p95 ≤ 30 ms' : '');
     row(`search ${concurrency} client(s): queries/s`, fmt(embedded.perSecond), elastic ? fmt(elastic.perSecond) : '—', concurrency === 8 ? '≥ 150/s' : '');
   }
+
+  // The Elasticsearch copy would consume the ingest workload below too, on the same two cores.
+  const esRss = es ? es.rssMiB() : null;
+  await es?.stop();
 
   const sample = await sampleOffers(search, offersClient, 400);
   for (const [name, path] of [
@@ -87,7 +93,6 @@ try {
     }
   }
 
-  const bus = openBus(dataDir);
   const crawl = (changedShare, observations) => measureThroughput({ bus, search, offers: sample.load, markers: sample.probes.slice(0, 6), observations, changedShare });
   const observations = Number(args.observations);
   const mixed = await crawl(0.1, observations);
@@ -96,9 +101,9 @@ try {
   row('ingest, every observation changed: observations/s', `${fmt(allChanged.perSecond)}${allChanged.caughtUp ? '' : ' (timed out)'}`, '');
   const lag = await measureLag({ bus, search, offers: sample.load, probes: sample.probes.slice(6), rate: Math.max(10, Math.floor(allChanged.perSecond / 2)), seconds });
   row(`ingest lag at ${fmt(lag.rate)} changes/s: p50 / p95 ms`, `${fmt(lag.p50)}/${fmt(lag.p95)} (${lag.seen}/${lag.probes})`, '', 'p95 ≤ 2,000 ms');
-  await bus.close();
-  row('memory (RSS) of the whole platform, MiB', fmt(platform.rssMiB()), es ? `+${fmt(es.rssMiB())} (ES search process)` : '—');
+  row('memory (RSS) of the whole platform, MiB', fmt(platform.rssMiB()), esRss === null ? '—' : `+${fmt(esRss)} (ES search process)`);
 } finally {
+  await bus.close();
   closeAllChannels();
   await es?.stop();
   await platform.stop();
