@@ -43,6 +43,23 @@ describe('openEmbeddedSearchIndex', () => {
     await expect(index.suggest('mie')).resolves.toContain('Miele Waschmaschine');
   });
 
+  it('keeps the text index right through updates that change no text and updates that do', async () => {
+    const index = await (await open()).index(schema);
+    await index.upsert(docs);
+    // A new price only: the FTS row and the suggestion are kept, not rewritten (texts_hash).
+    await index.upsert([{ ...docs[0]!, price: 450 }]);
+    const byText = await index.search({ text: 'kuhlschrank', language: 'de' });
+    expect(byText.hits.map((hit) => hit.document)).toEqual([{ ...docs[0], price: 450 }]);
+    expect(await index.suggest('bos')).toContain('Bosch Kühlschrank');
+    // A new name: the old words stop matching, the new ones match, suggestions follow.
+    await index.upsert([{ ...docs[0]!, name: 'Bosch Gefrierschrank', price: 450 }]);
+    expect((await index.search({ text: 'kuhlschrank', language: 'de' })).total).toBe(0);
+    expect((await index.search({ text: 'gefrierschrank', language: 'de' })).hits.map((hit) => hit.id)).toEqual(['a']);
+    const suggestions = await index.suggest('bos');
+    expect(suggestions).toContain('Bosch Gefrierschrank');
+    expect(suggestions).not.toContain('Bosch Kühlschrank');
+  });
+
   it('rebuilds an existing index from its stored documents when the schema changes', async () => {
     const first = await open();
     await (await first.index(schema)).upsert(docs);

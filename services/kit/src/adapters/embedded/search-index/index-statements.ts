@@ -6,13 +6,14 @@ import type { SchemaPlan } from '../../shared-search/schema-plan.js';
 export interface StoredRow {
   readonly rowid: number;
   readonly suggest: string | null;
+  readonly texts_hash: string | null;
 }
 
 /** Every statement an index handle runs, prepared once. */
 export interface IndexStatements {
   readonly findRow: Statement<[string], StoredRow>;
-  readonly insertDoc: Statement<[string, string, string, string | null]>;
-  readonly updateDoc: Statement<[string, string, string | null, number]>;
+  readonly insertDoc: Statement<[string, string, string, string | null, string]>;
+  readonly updateDoc: Statement<[string, string, string | null, string, number]>;
   readonly deleteDoc: Statement<[number]>;
   readonly getDoc: Statement<[string], { doc: string }>;
   readonly docByRowid: Statement<[number], { doc: string }>;
@@ -33,9 +34,9 @@ export function prepareStatements(db: Database, num: number, plan: SchemaPlan): 
   const names = ['rowid', ...columns].join(', ');
   const params = ['?', ...columns.map(() => '?')].join(', ');
   return {
-    findRow: db.prepare(`SELECT rowid, suggest FROM ${t.docs} WHERE id = ?`),
-    insertDoc: db.prepare(`INSERT INTO ${t.docs} (id, doc, vals, suggest) VALUES (?, ?, ?, ?)`),
-    updateDoc: db.prepare(`UPDATE ${t.docs} SET doc = ?, vals = ?, suggest = ? WHERE rowid = ?`),
+    findRow: db.prepare(`SELECT rowid, suggest, texts_hash FROM ${t.docs} WHERE id = ?`),
+    insertDoc: db.prepare(`INSERT INTO ${t.docs} (id, doc, vals, suggest, texts_hash) VALUES (?, ?, ?, ?, ?)`),
+    updateDoc: db.prepare(`UPDATE ${t.docs} SET doc = ?, vals = ?, suggest = ?, texts_hash = ? WHERE rowid = ?`),
     deleteDoc: db.prepare(`DELETE FROM ${t.docs} WHERE rowid = ?`),
     getDoc: db.prepare(`SELECT doc FROM ${t.docs} WHERE id = ?`),
     docByRowid: db.prepare(`SELECT doc FROM ${t.docs} WHERE rowid = ?`),

@@ -9,7 +9,8 @@ export function tableNames(num: number): { docs: string; fts: string; suggest: s
 
 /**
  * `docs` is the source of truth (the JSON as given, plus `vals`: the keyword and number values
- * in schema order, small enough to load into memory at open). The FTS table is contentless: it
+ * in schema order, small enough to load into memory at open; `texts_hash`: what the FTS row was
+ * built from, so an update that changes no text, such as a new price, skips the FTS rewrite). The FTS table is contentless: it
  * keeps only the inverted index of the analysed text, never a second copy of it.
  * `contentless_delete` lets upserts replace rows; `tokenize='ascii'` splits on the spaces we
  * join terms with and leaves non-ASCII terms alone, so FTS5 sees exactly our analysed terms.
@@ -21,8 +22,12 @@ export function createIndexTables(db: Database, num: number, plan: SchemaPlan): 
     id TEXT NOT NULL UNIQUE,
     doc TEXT NOT NULL,
     vals TEXT NOT NULL,
-    suggest TEXT
+    suggest TEXT,
+    texts_hash TEXT
   ) STRICT`);
+  // Indices made before texts_hash existed get it (NULL: the next write of a row indexes it).
+  const columns = db.prepare(`SELECT name FROM pragma_table_info('${t.docs}')`).pluck().all() as string[];
+  if (!columns.includes('texts_hash')) db.exec(`ALTER TABLE ${t.docs} ADD COLUMN texts_hash TEXT`);
   createDerivedTables(db, num, plan);
 }
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import type { DocValues } from './doc-values.js';
 import type { EncodedDocument, FieldValue } from '../../shared-search/document-encoding.js';
@@ -46,23 +47,26 @@ export class IndexWriter {
    * tables (after a schema change). In-memory values are loaded afterwards, not here.
    */
   reindexStoredRow(rowid: number, doc: EncodedDocument): void {
-    this.statements.updateDoc.run(doc.json, JSON.stringify(doc.values), doc.suggest, rowid);
+    this.statements.updateDoc.run(doc.json, JSON.stringify(doc.values), doc.suggest, textsHash(doc.texts), rowid);
     this.index(rowid, doc);
   }
 
   private write(doc: EncodedDocument): Change {
     const old = this.statements.findRow.get(doc.id);
     const vals = JSON.stringify(doc.values);
-    let rowid: number;
+    const hash = textsHash(doc.texts);
     if (old === undefined) {
-      rowid = Number(this.statements.insertDoc.run(doc.id, doc.json, vals, doc.suggest).lastInsertRowid);
-    } else {
-      // Replacing in place keeps the rowid, so in-memory columns do not grow with updates.
-      rowid = old.rowid;
-      this.unindex(rowid, old.suggest);
-      this.statements.updateDoc.run(doc.json, vals, doc.suggest, rowid);
+      const rowid = Number(this.statements.insertDoc.run(doc.id, doc.json, vals, doc.suggest, hash).lastInsertRowid);
+      this.index(rowid, doc);
+      return { rowid, id: doc.id, values: doc.values };
     }
-    this.index(rowid, doc);
+    // Replacing in place keeps the rowid, so in-memory columns do not grow with updates. Most
+    // updates (prices, offers, ratings) change no text: their FTS row and suggestions stay.
+    const rowid = old.rowid;
+    const sameText = old.texts_hash === hash && old.suggest === doc.suggest;
+    if (!sameText) this.unindex(rowid, old.suggest);
+    this.statements.updateDoc.run(doc.json, vals, doc.suggest, hash, rowid);
+    if (!sameText) this.index(rowid, doc);
     return { rowid, id: doc.id, values: doc.values };
   }
 
@@ -89,4 +93,9 @@ export class IndexWriter {
       else this.values.set(change.rowid, change.id, change.values);
     }
   }
+}
+
+/** Identifies the texts an FTS row is built from (the analysis of equal texts is equal). */
+function textsHash(texts: readonly string[]): string {
+  return createHash('sha1').update(JSON.stringify(texts)).digest('base64');
 }
