@@ -19,9 +19,10 @@ interface FieldProps {
 export function Field({ name, label, type = 'text', error, autoComplete, required = true, defaultValue, inputMode, maxLength, idPrefix = 'field' }: FieldProps) {
   const { t } = useSite();
   const id = `${idPrefix}-${name}`;
+  // The error sits outside the label: the field's name stays its label, the error is its description.
   return (
-    <label htmlFor={id}>
-      {label}
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
       <input
         id={id}
         name={name}
@@ -39,6 +40,6 @@ export function Field({ name, label, type = 'text', error, autoComplete, require
           {t(error)}
         </span>
       ) : null}
-    </label>
+    </div>
   );
 }

@@ -55,11 +55,24 @@ export function TestNotification() {
     <form className="form test-notification" noValidate onSubmit={(event) => void submit(event)} aria-labelledby="test-notification-title">
       <h3 id="test-notification-title">{t('push.testTitle')}</h3>
       <FormNotice error={result.error} done={result.done} />
-      <label htmlFor="notify-username">
-        {t('push.username')}
-        <input id="notify-username" name="username" value={username} onChange={(event) => setUsername(event.target.value)} maxLength={100} autoComplete="username" aria-invalid={result.errors?.username ? true : undefined} />
-        {result.errors?.username ? <span className="field-error">{t(result.errors.username)}</span> : null}
-      </label>
+      <div className="field">
+        <label htmlFor="notify-username">{t('push.username')}</label>
+        <input
+          id="notify-username"
+          name="username"
+          value={username}
+          onChange={(event) => setUsername(event.target.value)}
+          maxLength={100}
+          autoComplete="username"
+          aria-invalid={result.errors?.username ? true : undefined}
+          aria-describedby={result.errors?.username ? 'notify-username-error' : undefined}
+        />
+        {result.errors?.username ? (
+          <span id="notify-username-error" className="field-error">
+            {t(result.errors.username)}
+          </span>
+        ) : null}
+      </div>
       <Field idPrefix="notify" name="message" label={t('push.message')} maxLength={500} error={result.errors?.message} />
       <button type="submit" disabled={busy || !ready}>
         {t('push.send')}
