@@ -6,6 +6,7 @@ import compression from 'compression';
 import express from 'express';
 import { pino } from 'pino';
 import { microCache } from './micro-cache.cjs';
+import { privateForSessions } from './private-pages.cjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -42,6 +43,8 @@ app.use((request, response, next) => {
 });
 // Pages that allow shared caching (s-maxage) are served from memory for that long (ADR 013).
 if (process.env.MICRO_CACHE !== '0') app.use(microCache({ origin: `http://${host}:${port}` }).middleware);
+// A signed-in visitor's pages are never kept by a shared cache (they name the visitor).
+app.use(privateForSessions);
 app.all('*', createRequestHandler({ build, mode: process.env.NODE_ENV ?? 'production', getLoadContext: (request) => ({ clientIp: request.ip ?? '' }) }));
 
 const server = app.listen(port, host, () => {

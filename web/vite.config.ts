@@ -2,6 +2,13 @@ import { vitePlugin as remix } from '@remix-run/dev';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
+// Loaders' types as single fetch serialises them (`data()` with headers, Dates kept).
+declare module '@remix-run/node' {
+  interface Future {
+    v3_singleFetch: true;
+  }
+}
+
 export default defineConfig({
   plugins: [
     remix({

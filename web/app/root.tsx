@@ -9,6 +9,7 @@ import { RouteErrorBoundary } from './components/status/RouteErrorBoundary';
 import { i18nFor } from './i18n/i18n';
 import { rootData, type RootData } from './site/root-data.server';
 import { SiteProvider } from './site/site-provider';
+import account from './styles/account.css?url';
 import styles from './styles/app.css?url';
 import components from './styles/components.css?url';
 import product from './styles/product.css?url';
@@ -18,6 +19,7 @@ export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: styles },
   { rel: 'stylesheet', href: components },
   { rel: 'stylesheet', href: product },
+  { rel: 'stylesheet', href: account },
   { rel: 'search', type: 'application/opensearchdescription+xml', title: 'pricecompare', href: '/opensearch.xml' },
   { rel: 'icon', href: '/img/placeholder/shop-pricecompare.svg', type: 'image/svg+xml' },
 ];

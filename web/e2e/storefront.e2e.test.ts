@@ -194,15 +194,15 @@ describe('storefront in a browser', () => {
     expect(current).toBe('Page 2');
   });
 
-  it('checks the login form in the browser and says sign-in is not available yet', async () => {
+  it('checks the login form in the browser and says the credentials do not match (spec §5, §8)', async () => {
     const result = await loginForm(browser.context, site);
     expect(result.fieldErrors).toEqual(['This field is required.', 'This field is required.']);
-    expect(result).toMatchObject({ alert: 'Sign-in is not available yet. Please try again later.', errors: [] });
-    // Without JavaScript: the form posts to the page, which answers with the 503 state itself.
-    const posted = await fetch(`${site}/en-ch/login`, { method: 'POST', body: new URLSearchParams({ email: 'visitor@example.com', password: 'secret-password' }) });
-    expect(posted.status).toBe(503);
-    const invalid = await fetch(`${site}/en-ch/login`, { method: 'POST', body: new URLSearchParams({ email: 'not-an-email', password: '' }) });
-    expect(invalid.status).toBe(400);
+    expect(result).toMatchObject({ status: 401, alert: 'These credentials do not match our records.', errors: [] });
+    // Without JavaScript the form posts to the page with its CSRF field; without the field: page expired.
+    const post = (fields: Record<string, string>) => fetch(`${site}/en-ch/login`, { method: 'POST', body: new URLSearchParams(fields), headers: { cookie: result.cookie }, redirect: 'manual' });
+    expect((await post({ _csrf: result.token, email: 'visitor@example.com', password: 'secret-password' })).status).toBe(401);
+    expect((await post({ _csrf: result.token, email: 'not-an-email', password: '' })).status).toBe(400);
+    expect((await post({ email: 'visitor@example.com', password: 'secret-password' })).status).toBe(419);
   });
 
   it('walks every route in every language without a missing translation or a console error', async () => {

@@ -2,10 +2,8 @@ import { MailBox } from '@pc/kit/testing/outbox-mail';
 import { LocalPushService } from '../../services/notifications/src/push/local-push-service';
 import { BrowserSession, type Answer } from './browser-session';
 import { OpenApiContract } from './openapi-contract';
-import { eventually, seedCatalogue, type Catalogue } from './platform-fixture';
+import { eventually, headphonesPriceDrop as drop, seedCatalogue, type Catalogue } from './platform-fixture';
 import { startPlatform, type Platform } from './platform-harness';
-import { ObservationSource, OfferObserved } from '@pc/proto/crawler/events/v1/events';
-import { Availability, Condition } from '@pc/proto/common/v1/commerce';
 
 /**
  * The account API end to end: real requests through Remix's request handler to the auth,
@@ -288,28 +286,3 @@ describe('price alerts and web push (spec §2.8, §4)', () => {
     expectFields(await session.call('post', '/api/notify', '/api/notify', { body: { username: '', message: '' } }), 'username', 'message');
   });
 });
-
-/** The Alpenhaus offer of the headphones in CH at a new price, as the crawler observes it. */
-function drop(shopId: string, price: number): OfferObserved {
-  const observedAt = new Date();
-  return OfferObserved.fromPartial({
-    observationId: `${shopId}:headphones-ch:${observedAt.getTime()}`,
-    shopId,
-    shopOfferId: 'headphones-ch',
-    url: 'https://alpenhaus-elektronik.example/p/headphones-ch',
-    title: 'Sony WH-1000XM5 Wireless Noise Cancelling Headphones',
-    brand: 'Sony',
-    gtin: '04548736132610',
-    mpn: 'WH1000XM5B.CE7',
-    categoryPath: 'Electronics > Audio > Headphones',
-    price: { amountMinor: price, currency: 'CHF' },
-    availability: Availability.AVAILABILITY_IN_STOCK,
-    condition: Condition.CONDITION_NEW,
-    country: 'CH',
-    language: 'en',
-    isGreen: true,
-    imageUrls: ['https://alpenhaus-elektronik.example/img/headphones.jpg'],
-    observedAt,
-    source: ObservationSource.OBSERVATION_SOURCE_FEED,
-  });
-}

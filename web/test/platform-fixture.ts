@@ -106,7 +106,7 @@ export async function eventually<T>(what: string, probe: () => Promise<T | undef
  * (offers matches them through catalog, search indexes what both emit), and two reviews are
  * imported (catalog.AddReview). Resolves once search and offers serve the result.
  */
-export async function seedCatalogue(platform: Platform): Promise<Catalogue> {
+export async function seedCatalogue(platform: Pick<Platform, 'addresses' | 'observe'>): Promise<Catalogue> {
   const offers = createServiceClient(OffersServiceService, platform.addresses.offers);
   const catalog = createServiceClient(CatalogServiceService, platform.addresses.catalog);
   const search = createServiceClient(SearchServiceService, platform.addresses.search);
@@ -184,4 +184,11 @@ export async function seedCatalogue(platform: Platform): Promise<Catalogue> {
   const categoryId = products.headphones.categoryId;
   if (!brandSlug || !categoryId) throw new Error('the headphones were indexed without brand or category');
   return { shopIds, products, brandSlug, categoryId };
+}
+
+/** The Alpenhaus offer of the headphones in CH at a new price, as the crawler observes it. */
+export function headphonesPriceDrop(shopId: string, price: number): OfferObserved {
+  const listing = LISTINGS.find((l) => l.shop === 'alpenhaus' && l.product === 'headphones' && l.country === 'CH');
+  if (!listing) throw new Error('the fixture lists no Swiss headphones at Alpenhaus');
+  return observation({ ...listing, price }, shopId, new Date());
 }

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { config } from '~/config.server';
+import { CSRF_FIELD } from './page-forms';
 import { isSecure, readCookie, serializeCookie } from './session-cookie.server';
 
 /** Spec §7: the client reads this cookie and sends it back in the X-XSRF-TOKEN header. */
@@ -24,16 +25,37 @@ const equal = (a: string, b: string): boolean => {
   return left.length === right.length && timingSafeEqual(left, right);
 };
 
+/** Whether a token is one we signed (a cookie planted by a sibling host is not). */
+function isOurs(token: string): boolean {
+  const [nonce = '', signature = ''] = token.split('.');
+  return nonce !== '' && equal(signature, sign(nonce));
+}
+
+/** The proof matches the XSRF-TOKEN cookie (another site can neither read it nor set our header or field) and is ours. */
+const proves = (request: Request, proof: string): boolean => proof !== '' && equal(proof, readCookie(request, CSRF_COOKIE) ?? '') && isOurs(proof);
+
 /**
  * Whether a state-changing request carries the CSRF proof: the X-XSRF-TOKEN header equals the
- * XSRF-TOKEN cookie (another site can neither read our cookie nor set our header) and the token
- * is one we signed (a cookie planted by a sibling host fails).
+ * XSRF-TOKEN cookie and the token is one we signed (a signed double-submit cookie).
  */
 export function hasValidCsrfToken(request: Request): boolean {
-  const header = request.headers.get(CSRF_HEADER) ?? '';
-  const cookie = readCookie(request, CSRF_COOKIE) ?? '';
-  const [nonce = '', signature = ''] = header.split('.');
-  return header !== '' && equal(header, cookie) && nonce !== '' && equal(signature, sign(nonce));
+  return proves(request, request.headers.get(CSRF_HEADER) ?? '');
+}
+
+/**
+ * A page with forms: the token its forms carry (the visitor's XSRF-TOKEN if it is ours, else a
+ * new one) and the Set-Cookie that keeps the cookie alive as long as the page is open.
+ */
+export function pageCsrf(request: Request): { token: string; setCookie: string } {
+  const current = readCookie(request, CSRF_COOKIE) ?? '';
+  const token = isOurs(current) ? current : newCsrfToken();
+  return { token, setCookie: csrfCookie(request, token) };
+}
+
+/** A page form's post: the hidden field (or, from a script, the header) proves it as the header does. */
+export function hasValidFormCsrf(request: Request, form: FormData): boolean {
+  const field = form.get(CSRF_FIELD);
+  return proves(request, typeof field === 'string' && field !== '' ? field : (request.headers.get(CSRF_HEADER) ?? ''));
 }
 
 /** Spec §8 status page "page expired": 419, as the client of the spec expects for a CSRF failure. */

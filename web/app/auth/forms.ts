@@ -43,3 +43,4 @@ export const resetPasswordForm = z
 
 export type LoginForm = z.infer<typeof loginForm>;
 export type RegisterForm = z.infer<typeof registerForm>;
+export type ResetPasswordForm = z.infer<typeof resetPasswordForm>;

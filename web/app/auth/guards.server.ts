@@ -2,7 +2,7 @@ import { redirect } from '@remix-run/node';
 import type { User } from '@pc/proto/accounts/v1/types';
 import { config } from '~/config.server';
 import { parseLocale } from '~/i18n/locales';
-import { currentUser } from './current-user.server';
+import { currentSession, currentUser } from './current-user.server';
 
 /** The locale of a page path ("/de-ch/…"), or the default en-ch (spec §2.1). */
 export function localeOfPath(pathname: string): string {
@@ -22,6 +22,13 @@ export async function requireUser(request: Request, find: typeof currentUser = c
   const user = await find(request);
   if (!user) throw redirect(loginUrl(request));
   return user;
+}
+
+/** `requireUser` with the session's public id (a password change keeps this session, ends the others). */
+export async function requireSession(request: Request): Promise<{ user: User; sessionId: string }> {
+  const session = await currentSession(request);
+  if (!session) throw redirect(loginUrl(request));
+  return session;
 }
 
 /** A route needing admin: visitors go to login, signed-in non-admins go home (spec §2.5). */

@@ -1,15 +1,14 @@
 import { ProductSort } from '@pc/proto/common/v1/sort';
 import { SearchProductsRequest } from '@pc/proto/search/v1/search';
 import { EntitySort } from '@pc/proto/common/v1/sort';
-import { productJson } from '~/api/mappers/product.server';
 import { productHitJson, shopHitJson } from '~/api/mappers/search-hits.server';
 import { sitePaths } from '~/api/mappers/site-paths.server';
-import { lookUpPrices } from '~/api/endpoints/product-prices.server';
-import { batchGetProducts, popularBrands, rootCategories } from '~/services/catalog.server';
+import { popularBrands, rootCategories } from '~/services/catalog.server';
 import { listPopularProducts, listTrendingQueries, searchProducts, searchShops } from '~/services/search.server';
 import type { SiteContext } from '~/site/site-context.server';
 import { cardOf, type EntityCardData, type ProductCardData } from './cards';
 import { optional } from './load.server';
+import { productCards } from './product-cards.server';
 import { apiLocaleOf } from './site-locale.server';
 
 const ROW = 12;
@@ -27,13 +26,6 @@ async function popularProducts(context: SiteContext): Promise<ProductCardData[]>
     }),
   );
   return ranked.hits.map((hit) => cardOf(productHitJson(hit, locale)));
-}
-
-async function recentlyViewed(context: SiteContext, ids: readonly string[]): Promise<ProductCardData[]> {
-  const locale = apiLocaleOf(context);
-  const products = await batchGetProducts(ids, locale.language);
-  const prices = await lookUpPrices(products.map((p) => p.id), locale);
-  return products.map((p) => cardOf(productJson(p, prices.of(p.id), locale)));
 }
 
 async function shops(context: SiteContext): Promise<EntityCardData[]> {
@@ -55,7 +47,7 @@ export async function homeData(context: SiteContext, recentIds: readonly string[
   const [mostSearched, popular, recent, categories, brands, shopCards] = await Promise.all([
     optional(listTrendingQueries(locale.country, locale.language, 10)),
     optional(popularProducts(context)),
-    recentIds.length > 0 ? optional(recentlyViewed(context, recentIds)) : Promise.resolve([]),
+    recentIds.length > 0 ? optional(productCards(context, recentIds)) : Promise.resolve([]),
     optional(rootCategories(locale.language)),
     optional(popularBrands(locale.language)),
     optional(shops(context)),

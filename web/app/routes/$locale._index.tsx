@@ -4,10 +4,12 @@ import { EntityGrid } from '~/components/cards/EntityGrid';
 import { ProductRow } from '~/components/cards/ProductRow';
 import { Banners } from '~/components/home/Banners';
 import { RouteErrorBoundary } from '~/components/status/RouteErrorBoundary';
+import { currentUser } from '~/auth/current-user.server';
 import { homeData } from '~/data/home.server';
+import { optional } from '~/data/load.server';
+import { recentlyViewedIds } from '~/data/recently-viewed.server';
 import { serverT } from '~/i18n/server-t.server';
 import { pageMeta } from '~/site/meta';
-import { readRecentlyViewed } from '~/site/recently-viewed';
 import { siteContext } from '~/site/site-context.server';
 import { useSite } from '~/site/use-site';
 
@@ -15,7 +17,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.ti
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const context = siteContext(request, params.locale);
-  const home = await homeData(context, readRecentlyViewed(request.headers.get('Cookie')));
+  const user = await optional(currentUser(request));
+  const home = await homeData(context, await recentlyViewedIds(request, user));
   const { t } = serverT(context.language);
   return { ...home, title: t('home.title'), description: t('home.description') };
 }

@@ -78,7 +78,7 @@ export default function ProductPage() {
               <span className="muted">{t('product.noPrice')}</span>
             )}
           </p>
-          <ProductActions name={product.name} firstOfferLink={first ? clickOutHref(first) : null} adminHref={product.admin_href} />
+          <ProductActions productId={product.id} name={product.name} firstOfferLink={first ? clickOutHref(first) : null} adminHref={product.admin_href} />
           <SummaryBar price={product.price ? formatPrice(product.price.amount, product.price.currency, tag) : null} reviews={count('counts.reviews', product.rating?.count ?? 0)} />
         </div>
       </div>

@@ -1,9 +1,64 @@
-import { AccountView, accountMeta } from '~/components/auth/AccountView';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { BusinessForm, DeleteAccountForm, VerificationNotice } from '~/components/account/AccountForms';
+import { AccountLayout, AccountSection } from '~/components/account/AccountLayout';
+import { PasswordForm, ProfileForm } from '~/components/account/ProfileForms';
+import { FormNotice } from '~/components/forms/FormNotice';
+import { PushPanel } from '~/components/push/PushPanel';
 import { RouteErrorBoundary } from '~/components/status/RouteErrorBoundary';
-import { accountLoader } from '~/data/account-loader.server';
+import { requireUser } from '~/auth/guards.server';
+import { accountForms } from '~/data/account-forms.server';
+import { accountView, arrivalNotice } from '~/data/account-page.server';
+import { pageFormAction } from '~/data/form-action.server';
+import { formPageData } from '~/data/form-page.server';
+import { formatDate } from '~/i18n/format';
+import { serverT } from '~/i18n/server-t.server';
+import { privatePage } from '~/site/cache-headers';
+import { pageMeta } from '~/site/meta';
+import { siteContext } from '~/site/site-context.server';
+import { useSite } from '~/site/use-site';
 
-/** Sign-in required (spec §2.2, §2.5). */
-export const loader = accountLoader('account.title');
-export const meta = accountMeta;
-export default AccountView;
+/** /account: sign-in required (spec §2.2, §2.5); the landing of the verification link (`?verified=1|0`). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const context = siteContext(request, undefined);
+  const user = await requireUser(request);
+  return formPageData(request, { title: serverT(context.language).t('account.title'), user: accountView(user), notice: arrivalNotice(new URL(request.url), user) });
+}
+
+export const action = (args: ActionFunctionArgs) => pageFormAction(args, accountForms);
+
+export const headers = privatePage;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [...pageMeta(data?.title ?? 'Account'), { name: 'robots', content: 'noindex' }];
+
+export default function Account() {
+  const { title, user, notice } = useLoaderData<typeof loader>();
+  const { t, tag } = useSite();
+  return (
+    <AccountLayout title={title}>
+      <FormNotice error={notice.error} done={notice.done} />
+      {user.emailVerified ? null : <VerificationNotice />}
+      <AccountSection id="profile" title={t('account.profile')}>
+        <p className="muted">
+          {user.emailVerified ? t('verify.verifiedBadge') : t('verify.unverifiedBadge')}
+          {user.createdAt ? ` · ${t('account.memberSince', { date: formatDate(user.createdAt, tag) })}` : null}
+        </p>
+        <ProfileForm user={user} />
+      </AccountSection>
+      <AccountSection id="password" title={t('account.passwordTitle')}>
+        <PasswordForm />
+      </AccountSection>
+      <AccountSection id="notifications" title={t('push.title')}>
+        <PushPanel />
+      </AccountSection>
+      <AccountSection id="business" title={t('account.businessTitle')}>
+        <BusinessForm user={user} />
+      </AccountSection>
+      <AccountSection id="delete" title={t('account.deleteTitle')}>
+        <DeleteAccountForm />
+      </AccountSection>
+    </AccountLayout>
+  );
+}
+
 export const ErrorBoundary = RouteErrorBoundary;

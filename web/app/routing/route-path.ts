@@ -29,6 +29,7 @@ const SCREENS = {
   'files.show': 'files/:file',
   login: 'login',
   register: 'register',
+  'password.request': 'forgot-password',
 } as const;
 
 /** Routes without the locale prefix (spec §2.2: the account area, the click-out). */
@@ -36,6 +37,7 @@ const UNPREFIXED = {
   account: '/account',
   'account.favourites': '/account/favourites',
   'account.alerts': '/account/alerts',
+  'password.reset': '/reset-password',
   goto: '/goto/:locationId',
   admin: '/admin',
 } as const;

@@ -16,3 +16,6 @@ export function sharedCache(seconds: number): HeadersFunction {
 export const PRICES_SHARED_SECONDS = 30;
 /** Catalogue pages and our texts change rarely. */
 export const CATALOG_SHARED_SECONDS = 60;
+
+/** Pages about one visitor (forms with their CSRF token, the account area): never stored by anyone. */
+export const privatePage: HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });

@@ -92,12 +92,14 @@ export async function loginForm(context: BrowserContext, site: string) {
   const page = await context.newPage();
   const errors = watchErrors(page);
   await page.goto(`${site}/en-ch/login`, { waitUntil: 'networkidle' });
-  await page.getByRole('button', { name: 'Log in' }).last().click();
+  await page.locator('main').getByRole('button', { name: 'Log in' }).click();
   const fieldErrors = await page.locator('.field-error').allInnerTexts();
   await page.getByLabel('Email').fill('visitor@example.com');
-  await page.getByLabel('Password').fill('secret-password');
-  const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), page.getByRole('button', { name: 'Log in' }).last().click()]);
-  const alert = await page.getByRole('alert').innerText();
+  await page.getByLabel('Password', { exact: true }).fill('secret-password');
+  const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), page.locator('main').getByRole('button', { name: 'Log in' }).click()]);
+  const alert = await until(() => page.getByRole('alert').innerText().catch(() => ''), (text) => text !== '');
+  const token = await page.locator('input[name=_csrf]').inputValue();
+  const cookie = (await context.cookies(site)).filter((c) => c.name === 'XSRF-TOKEN').map((c) => `${c.name}=${c.value}`).join('; ');
   await page.close();
-  return { fieldErrors, status: response.status(), alert, errors: errors.filter((e) => !e.includes('status of 503')) };
+  return { fieldErrors, status: response.status(), alert, token, cookie, errors: errors.filter((e) => !e.includes('status of 401')) };
 }

@@ -23,8 +23,8 @@ export function everyRoute(language: InterfaceLanguage, data: SampleData): Walke
     at('categories'), at('categories.show', { category: data.category }), at('products', {}, { brand: data.brand }),
     { path: routePath('products.show', context, { product: slug }), status: 200 },
     { path: routePath('products.show', context, { product: productSegment('', productId) }), status: 200 },
-    at('promotions'), at('search', {}, { search: 'a' }), at('barcode'), at('favourites'), at('favourites.all'), at('favourites.list', { list: 'wishlist' }),
-    at('files.show', { file: 'product-feed-template.csv' }), at('login'), at('register'),
+    at('promotions'), at('search', {}, { search: 'a' }), at('barcode'), at('favourites'), at('favourites.all'), at('favourites.list', { list: 'default' }),
+    at('files.show', { file: 'product-feed-template.csv' }), at('login'), at('register'), at('password.request'), at('password.reset'),
     ...STATIC_PAGES.map((page) => at(page.name)),
     { path: `/${context.locale}/no/such/page`, status: 404 },
   ];

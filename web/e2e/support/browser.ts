@@ -17,7 +17,7 @@ export interface Browser {
 }
 
 /** A browser with a fresh profile (its own --user-data-dir), removed on close. */
-export async function launchBrowser(options: { viewport?: { width: number; height: number }; isMobile?: boolean } = {}): Promise<Browser> {
+export async function launchBrowser(options: { viewport?: { width: number; height: number }; isMobile?: boolean; javaScriptEnabled?: boolean } = {}): Promise<Browser> {
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: run scripts/browser/ensure-chromium.sh`);
   const profile = mkdtempSync(join(tmpdir(), 'pc-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -28,6 +28,7 @@ export async function launchBrowser(options: { viewport?: { width: number; heigh
     isMobile: options.isMobile ?? false,
     hasTouch: options.isMobile ?? false,
     locale: 'en-GB',
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
   });
   return {
     context,

@@ -11,7 +11,8 @@ export const SCREENSHOTS = join(__dirname, '..', '..', '..', 'artifacts', 'scree
  * seeded with a small demo dataset: enough brands with more than ten products for the rows.
  */
 export function startSeededPlatform(): Promise<RunningPlatform> {
-  return startPlatform(3, { seedArgs: '--products 240 --shops 24 --history-days 60 --reviews 3' });
+  // STOREFRONT_E2E_PORT_OFFSET: another offset, to run it beside a platform already on offset 3.
+  return startPlatform(Number(process.env.STOREFRONT_E2E_PORT_OFFSET ?? 3), { seedArgs: '--products 240 --shops 24 --history-days 60 --reviews 3' });
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

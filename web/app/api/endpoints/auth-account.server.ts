@@ -1,38 +1,23 @@
 import { redirect } from '@remix-run/node';
-import { AccountType } from '@pc/proto/accounts/v1/types';
 import { requireApiUser } from '~/auth/api-user.server';
 import { registerForm, resetPasswordForm } from '~/auth/forms';
-import { sessionCookie } from '~/auth/session-cookie.server';
-import { clientInfo, register, resendVerification, resetPassword, verifyEmail } from '~/services/accounts.server';
+import { registerUser, resetPasswordWith } from '~/auth/sign-in.server';
+import { resendVerification, verifyEmail } from '~/services/accounts.server';
 import { jsonBody, privateJson, type ActionCall } from '../http/api-action.server';
 import { userJson } from '../mappers/account.server';
 
 /** POST auth/register and /api/auth/register: creates the account and signs in; 201 with the user. */
 export async function registerEndpoint({ request, context }: ActionCall): Promise<Response> {
   const form = await jsonBody(request, registerForm);
-  const { user, session, verificationSent } = await register({
-    name: form.name,
-    email: form.email,
-    password: form.password,
-    passwordConfirmation: form.password_confirmation,
-    phone: form.phone,
-    accountType: form.account_type === 'business' ? AccountType.ACCOUNT_TYPE_BUSINESS : AccountType.ACCOUNT_TYPE_PERSONAL,
-    company: form.company,
-    termsAccepted: form.terms,
-    language: form.language,
-    rememberMe: form.remember,
-    client: clientInfo(request, context),
-  });
-  if (!user || !session) throw new Error('accounts answered Register without user or session');
-  return privateJson({ user: userJson(user), verification_sent: verificationSent }, 201, { 'Set-Cookie': sessionCookie(request, session.token, form.remember) });
+  const { user, setCookie, verificationSent } = await registerUser(request, context, form);
+  return privateJson({ user: userJson(user), verification_sent: verificationSent ?? false }, 201, { 'Set-Cookie': setCookie });
 }
 
 /** POST auth/reset-password: a new password with the e-mailed token; signs in. */
 export async function resetPasswordEndpoint({ request, context }: ActionCall): Promise<Response> {
   const form = await jsonBody(request, resetPasswordForm);
-  const { user, session } = await resetPassword({ token: form.token, email: form.email, password: form.password, passwordConfirmation: form.password_confirmation, remember: form.remember }, clientInfo(request, context));
-  if (!user || !session) throw new Error('accounts answered ResetPassword without user or session');
-  return privateJson({ message: 'password has been reset', user: userJson(user) }, 200, { 'Set-Cookie': sessionCookie(request, session.token, form.remember) });
+  const { user, setCookie } = await resetPasswordWith(request, context, form);
+  return privateJson({ message: 'password has been reset', user: userJson(user) }, 200, { 'Set-Cookie': setCookie });
 }
 
 /**

@@ -1,13 +1,10 @@
-import { z } from 'zod';
 import { csrfCookie, newCsrfToken } from '~/auth/csrf.server';
 import { forgotPasswordForm, loginForm } from '~/auth/forms';
-import { clearedSessionCookie, readCookie, sessionCookie, sessionToken } from '~/auth/session-cookie.server';
-import { clientInfo, login, logout, mergeRecentlyViewed, requestPasswordReset, sessionUser } from '~/services/accounts.server';
+import { clearedSessionCookie, sessionToken } from '~/auth/session-cookie.server';
+import { signIn } from '~/auth/sign-in.server';
+import { clientInfo, logout, requestPasswordReset, sessionUser } from '~/services/accounts.server';
 import { jsonBody, privateJson, type ActionCall } from '../http/api-action.server';
 import { userJson } from '../mappers/account.server';
-
-/** Spec §3: the guest's recently viewed products, a JSON list of ids in a cookie. */
-export const RECENTLY_VIEWED_COOKIE = 'recently_viewed_products';
 
 /** GET auth/csrf-cookie (spec §7, before login): sets XSRF-TOKEN; 204. */
 export async function csrfCookieEndpoint({ request }: ActionCall): Promise<Response> {
@@ -22,18 +19,6 @@ export async function sessionBoot({ request }: ActionCall): Promise<Response> {
   return privateJson(userJson(session.user));
 }
 
-/** The guest's cookie list of recently viewed product ids (ignored when malformed). */
-function guestRecentlyViewed(request: Request): string[] {
-  const parsed = z.array(z.string().min(1).max(200)).max(50).safeParse((() => {
-    try {
-      return JSON.parse(readCookie(request, RECENTLY_VIEWED_COOKIE) ?? '[]');
-    } catch {
-      return [];
-    }
-  })());
-  return parsed.success ? parsed.data : [];
-}
-
 /**
  * POST auth/login: JSON {email, password, remember}. Success answers the user and sets the
  * httpOnly session cookie (the token never reaches scripts); the guest's recently viewed list is
@@ -41,10 +26,8 @@ function guestRecentlyViewed(request: Request): string[] {
  */
 export async function loginEndpoint({ request, context }: ActionCall): Promise<Response> {
   const form = await jsonBody(request, loginForm);
-  const { user, session } = await login(form.email, form.password, form.remember, clientInfo(request, context));
-  if (!user || !session) throw new Error('accounts answered Login without user or session');
-  await mergeRecentlyViewed(user.id, guestRecentlyViewed(request)).catch((error: unknown) => console.warn('recently viewed not merged at sign-in', error));
-  return privateJson(userJson(user), 200, { 'Set-Cookie': sessionCookie(request, session.token, form.remember) });
+  const { user, setCookie } = await signIn(request, context, form);
+  return privateJson(userJson(user), 200, { 'Set-Cookie': setCookie });
 }
 
 /** POST auth/logout: ends the session server-side and clears the cookie; 204 (also without a session). */

@@ -1,20 +1,10 @@
 import { z } from 'zod';
+import { businessForm, passwordForm, profileChange } from '~/account/forms';
 import { requireApiSession, requireApiUser } from '~/auth/api-user.server';
 import { clearedSessionCookie } from '~/auth/session-cookie.server';
 import { clientInfo, ownAccount } from '~/services/accounts.server';
 import { jsonBody, privateJson, type ActionCall } from '../http/api-action.server';
 import { userJson } from '../mappers/account.server';
-
-const profileChange = z.object({
-  name: z.string().trim().min(1, 'is required').max(255).optional(),
-  email: z.string().trim().max(255).email('must be a valid email address').optional(),
-  phone: z.string().trim().max(30).optional(),
-  language: z.string().regex(/^[a-z]{2}$/).optional(),
-  company: z.string().trim().max(255).optional(),
-});
-const passwordChange = z
-  .object({ current_password: z.string().min(1, 'is required').max(200), password: z.string().min(6, 'must be at least 6 characters').max(200), password_confirmation: z.string() })
-  .refine((form) => form.password === form.password_confirmation, { path: ['password_confirmation'], message: 'does not match the password', params: { rule: 'confirmed' } });
 
 /** PATCH /api/account: the user's profile; a new e-mail must be verified again (a link is mailed). */
 export async function updateProfile({ request }: ActionCall): Promise<Response> {
@@ -27,7 +17,7 @@ export async function updateProfile({ request }: ActionCall): Promise<Response> 
 /** POST /api/account/password: the current password, then the new one; other sessions end. */
 export async function changePassword({ request, context }: ActionCall): Promise<Response> {
   const session = await requireApiSession(request);
-  const form = await jsonBody(request, passwordChange);
+  const form = await jsonBody(request, passwordForm);
   const { sessionsEnded } = await ownAccount.changePassword(session.user.id, { currentPassword: form.current_password, password: form.password, passwordConfirmation: form.password_confirmation, keepSessionId: session.sessionId }, clientInfo(request, context));
   return privateJson({ message: 'password changed', sessions_ended: sessionsEnded });
 }
@@ -35,7 +25,7 @@ export async function changePassword({ request, context }: ActionCall): Promise<
 /** POST /api/account/business: a verified user becomes a business user (before registering a shop). */
 export async function enableBusiness({ request }: ActionCall): Promise<Response> {
   const user = await requireApiUser(request);
-  const body = await jsonBody(request, z.object({ company: z.string().trim().min(1, 'is required').max(255), phone: z.string().trim().max(30).default('') }));
+  const body = await jsonBody(request, businessForm);
   const { user: updated } = await ownAccount.enableBusiness(user.id, body.company, body.phone);
   return privateJson(updated ? userJson(updated) : null);
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currentUser } from '~/auth/current-user.server';
+import { notifyForm } from '~/push/forms';
 import { notifications, vapidPublicKey } from '~/services/notifications.server';
 import { jsonBody, privateJson, type ActionCall } from '../http/api-action.server';
 
@@ -41,7 +42,7 @@ export async function unsubscribe({ request }: ActionCall): Promise<Response> {
 
 /** POST /api/notify (spec §7, the test widget of §2.8): { username, message }. */
 export async function notify({ request }: ActionCall): Promise<Response> {
-  const body = await jsonBody(request, z.object({ username: z.string().trim().min(1, 'is required').max(100), message: z.string().trim().min(1, 'is required').max(500), title: z.string().max(100).default('') }));
+  const body = await jsonBody(request, notifyForm);
   const { notification } = await notifications.sendTestNotification({ username: body.username, message: body.message, title: body.title, url: '' });
   return privateJson({ sent: true, delivered: notification?.delivered ?? 0, failed: notification?.failed ?? 0 });
 }

@@ -1,18 +1,45 @@
+import type { HTMLInputTypeAttribute } from 'react';
 import { useSite } from '~/site/use-site';
 
+interface FieldProps {
+  readonly name: string;
+  readonly label: string;
+  readonly type?: HTMLInputTypeAttribute;
+  readonly error?: string | undefined;
+  readonly autoComplete?: string;
+  readonly required?: boolean;
+  readonly defaultValue?: string;
+  readonly inputMode?: 'decimal' | 'numeric' | 'email' | 'tel' | 'text';
+  readonly maxLength?: number;
+  /** Tells the form's id apart where a page has the same field twice. */
+  readonly idPrefix?: string;
+}
+
 /** A labelled input with its translated error, wired for assistive technology. */
-export function Field({ name, label, type = 'text', error, autoComplete, required = true }: { name: string; label: string; type?: string; error?: string; autoComplete?: string; required?: boolean }) {
+export function Field({ name, label, type = 'text', error, autoComplete, required = true, defaultValue, inputMode, maxLength, idPrefix = 'field' }: FieldProps) {
   const { t } = useSite();
-  const id = `field-${name}`;
+  const id = `${idPrefix}-${name}`;
+  // The error sits outside the label: the field's name stays its label, the error is its description.
   return (
-    <label htmlFor={id}>
-      {label}
-      <input id={id} name={name} type={type} autoComplete={autoComplete} required={required} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        required={required}
+        defaultValue={defaultValue}
+        inputMode={inputMode}
+        maxLength={maxLength}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
       {error ? (
         <span id={`${id}-error`} className="field-error">
           {t(error)}
         </span>
       ) : null}
-    </label>
+    </div>
   );
 }

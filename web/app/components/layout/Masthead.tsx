@@ -1,4 +1,5 @@
 import { Link, useLocation, useSearchParams } from '@remix-run/react';
+import { LoginButton } from '~/components/auth/LoginButton';
 import { MAX_SEARCH_LENGTH } from '~/search/search-limits';
 import { useSite } from '~/site/use-site';
 import { RegionButton } from './RegionButton';
@@ -29,7 +30,7 @@ export function Masthead() {
       </form>
       <nav className="masthead-links" aria-label={t('masthead.userMenu')}>
         {user?.isAdmin ? <a href="/admin">{t('nav.admin')}</a> : null}
-        {user ? <Link to={route('account')}>{t('nav.account')}</Link> : <Link to={route('login')}>{t('nav.login')}</Link>}
+        {user ? <Link to={route('account')}>{t('nav.account')}</Link> : <LoginButton />}
         <RegionButton />
       </nav>
     </header>

@@ -1,18 +1,62 @@
 import { Link } from '@remix-run/react';
+import { ProductCard } from '~/components/cards/ProductCard';
+import type { ProductCardData } from '~/data/cards';
+import type { FavouriteListView } from '~/data/favourites.server';
 import { useSite } from '~/site/use-site';
+import { useCount } from '../common/Count';
 
-/** A favourites page: the sign-in invitation for visitors, the (empty) list for users. */
-export function FavouritesView({ title, signedIn, here }: { title: string; signedIn: boolean; here: string }) {
+interface FavouritesViewProps {
+  readonly title: string;
+  readonly signedIn: boolean;
+  readonly here: string;
+  readonly kind: 'index' | 'all' | 'list';
+  readonly lists: readonly FavouriteListView[] | null;
+  readonly products: readonly ProductCardData[] | null;
+  readonly total: number;
+  /** The list is the viewer's own (a link to manage it). */
+  readonly owned: boolean;
+}
+
+/** A favourites page: the user's lists, or a list's products; the sign-in invitation for visitors. */
+export function FavouritesView({ title, signedIn, here, lists, products, total, owned }: FavouritesViewProps) {
   const { t, route } = useSite();
+  const count = useCount();
   return (
-    <main id="main" className="narrow">
+    <main id="main">
       <h1>{title}</h1>
       <nav className="chips" aria-label={t('favourites.title')}>
-        <Link to={route('favourites')}>{t('favourites.title')}</Link> <Link to={route('favourites.all')}>{t('favourites.all')}</Link>
+        <Link to={route('favourites')}>{t('favourites.title')}</Link> <Link to={route('favourites.all')}>{t('favourites.all')}</Link>{' '}
+        {signedIn ? <Link to={route('account.favourites')}>{t('favourites.manage')}</Link> : null}
       </nav>
-      {signedIn ? (
-        <p>{t('favourites.empty')}</p>
-      ) : (
+      {lists ? (
+        <ul className="favourite-lists">
+          {lists.map((list) => (
+            <li key={list.id}>
+              <Link to={route('favourites.list', { list: list.id })}>{list.name}</Link> <span className="muted">{count('counts.products', list.count)}</span>
+              {list.isPublic ? <span className="badge">{t('favourites.public')}</span> : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {lists && lists.length === 0 ? <p>{t('favourites.empty')}</p> : null}
+      {products ? (
+        <>
+          <h2 className="results-count">{count('counts.products', total)}</h2>
+          {products.length > 0 ? (
+            <ul className="product-grid">
+              {products.map((product) => (
+                <li key={product.id}>
+                  <ProductCard product={product} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>{t('favourites.empty')}</p>
+          )}
+          {owned ? null : <p className="muted">{t('favourites.sharedList')}</p>}
+        </>
+      ) : null}
+      {signedIn || products ? null : (
         <div className="notice">
           <p>{t('favourites.signInPrompt')}</p>
           <p>

@@ -1,14 +1,16 @@
 import { Link } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { useSite } from '~/site/use-site';
+import { FavouriteButton } from './FavouriteButton';
 
 /**
  * Visit shop (the first offer), favourite, alarm, share and the admin edit link (spec §2.7).
- * Favourite and alarm lead to the account area (sign-in first); share appears only where the
+ * Favourite adds to the default list (FavouriteButton); alarm opens the new-alert form of the
+ * account area (sign-in first); share appears only where the
  * browser can share (decided after hydration: the server cannot know).
  */
-export function ProductActions({ name, firstOfferLink, adminHref }: { name: string; firstOfferLink: string | null; adminHref: string }) {
-  const { t, route, user } = useSite();
+export function ProductActions({ productId, name, firstOfferLink, adminHref }: { productId: string; name: string; firstOfferLink: string | null; adminHref: string }) {
+  const { t, route, user, locale } = useSite();
   const [canShare, setCanShare] = useState(false);
   useEffect(() => setCanShare(typeof navigator.share === 'function'), []);
   return (
@@ -18,10 +20,8 @@ export function ProductActions({ name, firstOfferLink, adminHref }: { name: stri
           {t('product.visitShop')}
         </a>
       ) : null}
-      <Link to={route('account.favourites')} className="button" aria-label={t('product.favourite')}>
-        <span aria-hidden="true">♡</span> <span className="action-label">{t('product.favourite')}</span>
-      </Link>
-      <Link to={route('account.alerts')} className="button" aria-label={t('product.alarm')}>
+      <FavouriteButton productId={productId} />
+      <Link to={route('account.alerts', {}, { product: productId, country: locale.country })} className="button" aria-label={t('product.alarm')}>
         <span aria-hidden="true">◷</span> <span className="action-label">{t('product.alarm')}</span>
       </Link>
       {canShare ? (

@@ -1,9 +1,11 @@
+import account from './account/de';
 import type { Messages } from './en';
 
 const de: Messages = {
   common: {
     ok: 'Ok', close: 'Schliessen', cancel: 'Abbrechen', more: 'Mehr', less: 'Weniger', seeAll: 'Alle ansehen', showAll: 'Alle anzeigen',
     loading: 'Wird geladen…', unavailable: 'Das ist im Moment nicht verfügbar.', noneYet: 'Noch nichts hier.', apply: 'Anwenden', reset: 'Zurücksetzen',
+    failed: 'Das hat nicht geklappt. Bitte prüfen und erneut versuchen.', notFound: 'Das wurde nicht gefunden.',
   },
   nav: {
     home: 'Startseite', homeLabel: 'pricecompare Startseite', search: 'Suche', favourites: 'Favoriten', alerts: 'Preisalarme', account: 'Konto',
@@ -49,6 +51,7 @@ const de: Messages = {
     offersOfShop: 'Angebote dieses Shops', allProducts: 'Alle Produkte',
   },
   product: {
+    favouriteSaved: 'In Ihren Favoriten',
     from: 'ab', noPrice: 'Kein aktuelles Angebot', greenOffer: 'Angebote mit Blatt: 1 % geht an die Umwelt (EcoTip)',
     visitShop: 'Zum Shop', favourite: 'Zu den Favoriten', alarm: 'Preisalarm', share: 'Teilen', edit: 'Bearbeiten (Admin)',
     brand: 'Marke', category: 'Kategorie', gallery: 'Bilder', picture: 'Bild {{n}}', showPicture: 'Bild {{n}} anzeigen',
@@ -86,23 +89,8 @@ const de: Messages = {
     notYet: 'Aktionen kommen aus unserem Partnerprogramm, das noch nicht live ist. Bis dahin: die grössten aktuellen Preissenkungen.',
     endingSoon: 'Endet bald', newest: 'Neueste', startsOn: 'Beginnt am {{date}}', endsOn: 'Endet am {{date}}', endsIn: 'Endet {{relative}}', ended: 'Beendet', priceDrops: 'Grösste Preissenkungen',
   },
-  favourites: {
-    title: 'Favoriten', all: 'Alle Favoriten', list: 'Liste: {{name}}', signInPrompt: 'Melden Sie sich an, um Favoriten zu speichern und auf allen Geräten zu sehen.',
-    empty: 'Noch keine Favoriten.', signIn: 'Anmelden', recentlyViewedHint: 'Ihre zuletzt angesehenen Produkte finden Sie auf der Startseite.',
-  },
   files: { title: 'Dateien', download: 'Herunterladen', size: 'Grösse', type: 'Typ', notFound: 'Diese Datei gibt es nicht.' },
-  auth: {
-    loginTitle: 'Anmelden', registerTitle: 'Konto erstellen', email: 'E-Mail', password: 'Passwort', passwordConfirmation: 'Passwort bestätigen',
-    name: 'Name', phone: 'Telefon (optional)', remember: 'Angemeldet bleiben', forgot: 'Passwort vergessen?', submitLogin: 'Anmelden', submitRegister: 'Konto erstellen',
-    noAccount: 'Noch kein Konto?', registerLink: 'Registrieren', haveAccount: 'Schon registriert?', loginLink: 'Anmelden', social: 'Oder weiter mit',
-    terms: 'Ich habe die Allgemeinen Geschäftsbedingungen und die Listing-Bedingungen gelesen und stimme ihnen zu.', unavailable: 'Die Anmeldung ist noch nicht verfügbar. Bitte versuchen Sie es später erneut.',
-    failed: 'Diese Zugangsdaten stimmen nicht mit unseren Daten überein.',
-  },
-  validation: {
-    required: 'Dieses Feld ist erforderlich.', email: 'Geben Sie eine gültige E-Mail-Adresse ein.', max: 'Das ist zu lang.', passwordMin: 'Mindestens 6 Zeichen.',
-    confirmed: 'Die Passwörter stimmen nicht überein.', accepted: 'Bitte akzeptieren Sie die Bedingungen.', phone: 'Geben Sie eine gültige Telefonnummer ein.',
-  },
-  account: { title: 'Ihr Konto', favourites: 'Ihre Favoriten', alerts: 'Ihre Preisalarme' },
+  ...account,
   status: {
     home: 'Zurück zur Startseite',
     401: { title: 'Nicht angemeldet', text: 'Bitte melden Sie sich an, um diese Seite zu sehen.' },

@@ -1,8 +1,11 @@
+import account from './account/en';
+
 /** English: the reference and the fallback language (spec §1). Every other file has its shape. */
 const en = {
   common: {
     ok: 'Ok', close: 'Close', cancel: 'Cancel', more: 'More', less: 'Less', seeAll: 'See all', showAll: 'Show all',
     loading: 'Loading…', unavailable: 'This is unavailable right now.', noneYet: 'Nothing here yet.', apply: 'Apply', reset: 'Reset',
+    failed: 'That did not work. Please check and try again.', notFound: 'This was not found.',
   },
   nav: {
     home: 'Home', homeLabel: 'pricecompare home', search: 'Search', favourites: 'Favourites', alerts: 'Alerts', account: 'Account',
@@ -48,6 +51,7 @@ const en = {
     offersOfShop: 'Offers of this shop', allProducts: 'All products',
   },
   product: {
+    favouriteSaved: 'In your favourites',
     from: 'from', noPrice: 'No current offer', greenOffer: 'Offers with a leaf: 1% goes to the environment (EcoTip)',
     visitShop: 'Visit shop', favourite: 'Add to favourites', alarm: 'Price alert', share: 'Share', edit: 'Edit (admin)',
     brand: 'Brand', category: 'Category', gallery: 'Pictures', picture: 'Picture {{n}}', showPicture: 'Show picture {{n}}',
@@ -85,23 +89,8 @@ const en = {
     notYet: 'Promotions come from our partner programme, which is not live yet. Meanwhile, here are the biggest current price drops.',
     endingSoon: 'Ending soon', newest: 'Newest', startsOn: 'Starts on {{date}}', endsOn: 'Ends on {{date}}', endsIn: 'Ends {{relative}}', ended: 'Ended', priceDrops: 'Biggest price drops',
   },
-  favourites: {
-    title: 'Favourites', all: 'All favourites', list: 'List: {{name}}', signInPrompt: 'Sign in to keep favourites and see them on every device.',
-    empty: 'No favourites yet.', signIn: 'Sign in', recentlyViewedHint: 'Your recently viewed products are on the home page.',
-  },
   files: { title: 'Files', download: 'Download', size: 'Size', type: 'Type', notFound: 'This file does not exist.' },
-  auth: {
-    loginTitle: 'Log in', registerTitle: 'Create an account', email: 'Email', password: 'Password', passwordConfirmation: 'Confirm password',
-    name: 'Name', phone: 'Phone (optional)', remember: 'Remember me', forgot: 'Forgot your password?', submitLogin: 'Log in', submitRegister: 'Create account',
-    noAccount: 'No account yet?', registerLink: 'Register', haveAccount: 'Already registered?', loginLink: 'Log in', social: 'Or continue with',
-    terms: 'I have read and agree to the terms and conditions and the listing terms.', unavailable: 'Sign-in is not available yet. Please try again later.',
-    failed: 'These credentials do not match our records.',
-  },
-  validation: {
-    required: 'This field is required.', email: 'Enter a valid email address.', max: 'This is too long.', passwordMin: 'At least 6 characters.',
-    confirmed: 'The passwords do not match.', accepted: 'Please accept the terms.', phone: 'Enter a valid phone number.',
-  },
-  account: { title: 'Your account', favourites: 'Your favourites', alerts: 'Your price alerts' },
+  ...account,
   status: {
     home: 'Back to the home page',
     401: { title: 'Unauthorized', text: 'Please sign in to see this page.' },

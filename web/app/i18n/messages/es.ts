@@ -1,9 +1,11 @@
+import account from './account/es';
 import type { Messages } from './en';
 
 const es: Messages = {
   common: {
     ok: 'Ok', close: 'Cerrar', cancel: 'Cancelar', more: 'Más', less: 'Menos', seeAll: 'Ver todo', showAll: 'Mostrar todo',
     loading: 'Cargando…', unavailable: 'No disponible en este momento.', noneYet: 'Aún no hay nada.', apply: 'Aplicar', reset: 'Restablecer',
+    failed: 'No ha funcionado. Compruébalo e inténtalo de nuevo.', notFound: 'No se ha encontrado.',
   },
   nav: {
     home: 'Inicio', homeLabel: 'Inicio de pricecompare', search: 'Buscar', favourites: 'Favoritos', alerts: 'Alertas', account: 'Cuenta',
@@ -49,6 +51,7 @@ const es: Messages = {
     offersOfShop: 'Ofertas de esta tienda', allProducts: 'Todos los productos',
   },
   product: {
+    favouriteSaved: 'En tus favoritos',
     from: 'desde', noPrice: 'Sin oferta actual', greenOffer: 'Ofertas con hoja: el 1 % va al medio ambiente (EcoTip)',
     visitShop: 'Ir a la tienda', favourite: 'Añadir a favoritos', alarm: 'Alerta de precio', share: 'Compartir', edit: 'Editar (admin)',
     brand: 'Marca', category: 'Categoría', gallery: 'Imágenes', picture: 'Imagen {{n}}', showPicture: 'Mostrar imagen {{n}}',
@@ -86,23 +89,8 @@ const es: Messages = {
     notYet: 'Las promociones vienen de nuestro programa de socios, que aún no está activo. Mientras tanto, estas son las mayores bajadas de precio.',
     endingSoon: 'Terminan pronto', newest: 'Más recientes', startsOn: 'Empieza el {{date}}', endsOn: 'Termina el {{date}}', endsIn: 'Termina {{relative}}', ended: 'Terminada', priceDrops: 'Mayores bajadas de precio',
   },
-  favourites: {
-    title: 'Favoritos', all: 'Todos los favoritos', list: 'Lista: {{name}}', signInPrompt: 'Inicia sesión para guardar favoritos y verlos en todos tus dispositivos.',
-    empty: 'Aún no hay favoritos.', signIn: 'Iniciar sesión', recentlyViewedHint: 'Tus productos vistos recientemente están en la página de inicio.',
-  },
   files: { title: 'Archivos', download: 'Descargar', size: 'Tamaño', type: 'Tipo', notFound: 'Este archivo no existe.' },
-  auth: {
-    loginTitle: 'Iniciar sesión', registerTitle: 'Crear una cuenta', email: 'Correo electrónico', password: 'Contraseña', passwordConfirmation: 'Confirmar contraseña',
-    name: 'Nombre', phone: 'Teléfono (opcional)', remember: 'Recordarme', forgot: '¿Olvidaste tu contraseña?', submitLogin: 'Iniciar sesión', submitRegister: 'Crear cuenta',
-    noAccount: '¿Aún no tienes cuenta?', registerLink: 'Regístrate', haveAccount: '¿Ya estás registrado?', loginLink: 'Inicia sesión', social: 'O continúa con',
-    terms: 'He leído y acepto los términos y condiciones y las condiciones de publicación.', unavailable: 'El inicio de sesión aún no está disponible. Vuelve a intentarlo más tarde.',
-    failed: 'Estas credenciales no coinciden con nuestros registros.',
-  },
-  validation: {
-    required: 'Este campo es obligatorio.', email: 'Introduce un correo electrónico válido.', max: 'Es demasiado largo.', passwordMin: 'Al menos 6 caracteres.',
-    confirmed: 'Las contraseñas no coinciden.', accepted: 'Acepta las condiciones.', phone: 'Introduce un número de teléfono válido.',
-  },
-  account: { title: 'Tu cuenta', favourites: 'Tus favoritos', alerts: 'Tus alertas de precio' },
+  ...account,
   status: {
     home: 'Volver a la página de inicio',
     401: { title: 'No autorizado', text: 'Inicia sesión para ver esta página.' },

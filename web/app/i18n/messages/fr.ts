@@ -1,9 +1,11 @@
+import account from './account/fr';
 import type { Messages } from './en';
 
 const fr: Messages = {
   common: {
     ok: 'Ok', close: 'Fermer', cancel: 'Annuler', more: 'Plus', less: 'Moins', seeAll: 'Tout voir', showAll: 'Tout afficher',
     loading: 'Chargement…', unavailable: 'Indisponible pour le moment.', noneYet: 'Rien pour l’instant.', apply: 'Appliquer', reset: 'Réinitialiser',
+    failed: 'Cela n’a pas fonctionné. Vérifiez et réessayez.', notFound: 'Introuvable.',
   },
   nav: {
     home: 'Accueil', homeLabel: 'Accueil pricecompare', search: 'Recherche', favourites: 'Favoris', alerts: 'Alertes', account: 'Compte',
@@ -49,6 +51,7 @@ const fr: Messages = {
     offersOfShop: 'Offres de cette boutique', allProducts: 'Tous les produits',
   },
   product: {
+    favouriteSaved: 'Dans vos favoris',
     from: 'dès', noPrice: 'Aucune offre actuelle', greenOffer: 'Offres avec une feuille : 1 % va à l’environnement (EcoTip)',
     visitShop: 'Voir la boutique', favourite: 'Ajouter aux favoris', alarm: 'Alerte de prix', share: 'Partager', edit: 'Modifier (admin)',
     brand: 'Marque', category: 'Catégorie', gallery: 'Images', picture: 'Image {{n}}', showPicture: 'Afficher l’image {{n}}',
@@ -86,23 +89,8 @@ const fr: Messages = {
     notYet: 'Les promotions viennent de notre programme partenaires, pas encore en ligne. En attendant, voici les plus fortes baisses de prix.',
     endingSoon: 'Se termine bientôt', newest: 'Plus récentes', startsOn: 'Commence le {{date}}', endsOn: 'Se termine le {{date}}', endsIn: 'Se termine {{relative}}', ended: 'Terminée', priceDrops: 'Plus fortes baisses de prix',
   },
-  favourites: {
-    title: 'Favoris', all: 'Tous les favoris', list: 'Liste : {{name}}', signInPrompt: 'Connectez-vous pour garder vos favoris sur tous vos appareils.',
-    empty: 'Pas encore de favoris.', signIn: 'Se connecter', recentlyViewedHint: 'Vos produits vus récemment sont sur la page d’accueil.',
-  },
   files: { title: 'Fichiers', download: 'Télécharger', size: 'Taille', type: 'Type', notFound: 'Ce fichier n’existe pas.' },
-  auth: {
-    loginTitle: 'Se connecter', registerTitle: 'Créer un compte', email: 'E-mail', password: 'Mot de passe', passwordConfirmation: 'Confirmer le mot de passe',
-    name: 'Nom', phone: 'Téléphone (facultatif)', remember: 'Se souvenir de moi', forgot: 'Mot de passe oublié ?', submitLogin: 'Se connecter', submitRegister: 'Créer le compte',
-    noAccount: 'Pas encore de compte ?', registerLink: 'S’inscrire', haveAccount: 'Déjà inscrit ?', loginLink: 'Se connecter', social: 'Ou continuer avec',
-    terms: 'J’ai lu et j’accepte les conditions générales et les conditions de référencement.', unavailable: 'La connexion n’est pas encore disponible. Veuillez réessayer plus tard.',
-    failed: 'Ces identifiants ne correspondent pas à nos enregistrements.',
-  },
-  validation: {
-    required: 'Ce champ est obligatoire.', email: 'Saisissez une adresse e-mail valide.', max: 'C’est trop long.', passwordMin: 'Au moins 6 caractères.',
-    confirmed: 'Les mots de passe ne correspondent pas.', accepted: 'Veuillez accepter les conditions.', phone: 'Saisissez un numéro de téléphone valide.',
-  },
-  account: { title: 'Votre compte', favourites: 'Vos favoris', alerts: 'Vos alertes de prix' },
+  ...account,
   status: {
     home: 'Retour à l’accueil',
     401: { title: 'Non autorisé', text: 'Veuillez vous connecter pour voir cette page.' },

@@ -1,3 +1,4 @@
+import account from './account/it';
 import type { PartialMessages } from './en';
 
 /**
@@ -5,7 +6,10 @@ import type { PartialMessages } from './en';
  * chrome and the most seen words; English fills in the rest.
  */
 const it: PartialMessages = {
-  common: { ok: 'Ok', close: 'Chiudi', cancel: 'Annulla', more: 'Altro', less: 'Meno', seeAll: 'Vedi tutto', showAll: 'Mostra tutto', loading: 'Caricamento…' },
+  common: {
+    ok: 'Ok', close: 'Chiudi', cancel: 'Annulla', more: 'Altro', less: 'Meno', seeAll: 'Vedi tutto', showAll: 'Mostra tutto', loading: 'Caricamento…',
+    unavailable: 'Non disponibile al momento.', failed: 'Non ha funzionato. Controlla e riprova.', notFound: 'Non trovato.',
+  },
   nav: {
     home: 'Home', search: 'Cerca', favourites: 'Preferiti', alerts: 'Avvisi', account: 'Account', login: 'Accedi', shops: 'Negozi', brands: 'Marche',
     products: 'Prodotti', categories: 'Categorie', promotions: 'Promozioni', skipToContent: 'Vai al contenuto',
@@ -23,12 +27,16 @@ const it: PartialMessages = {
   },
   home: { mostSearched: 'I più cercati', popular: 'Prodotti popolari', recentlyViewed: 'Visti di recente', categories: 'Categorie', brands: 'Marche', shops: 'Negozi' },
   product: {
-    from: 'da', visitShop: 'Vai al negozio', share: 'Condividi', description: 'Descrizione', offers: 'Offerte', inStockOnly: 'Solo disponibili',
+    from: 'da', favourite: 'Aggiungi ai preferiti', favouriteSaved: 'Nei tuoi preferiti', alarm: 'Avviso di prezzo', visitShop: 'Vai al negozio', share: 'Condividi', description: 'Descrizione', offers: 'Offerte', inStockOnly: 'Solo disponibili',
     history: 'Andamento dei prezzi', similar: 'Prodotti simili',
     availability: { in_stock: 'Disponibile', out_of_stock: 'Non disponibile', sold_out: 'Esaurito' },
   },
   search: { title: 'Cerca', submit: 'Cerca', sort: 'Ordina per', more: 'Altri risultati' },
-  status: { home: 'Torna alla home', 404: { title: 'Pagina non trovata', text: 'Non abbiamo trovato questa pagina.' } },
+  ...account,
+  status: {
+    home: 'Torna alla home', 404: { title: 'Pagina non trovata', text: 'Non abbiamo trovato questa pagina.' },
+    419: { title: 'Pagina scaduta', text: 'La sessione è scaduta. Aggiorna la pagina e riprova.' },
+  },
 };
 
 export default it;

@@ -1,9 +1,11 @@
+import account from './account/pt';
 import type { Messages } from './en';
 
 const pt: Messages = {
   common: {
     ok: 'Ok', close: 'Fechar', cancel: 'Cancelar', more: 'Mais', less: 'Menos', seeAll: 'Ver tudo', showAll: 'Mostrar tudo',
     loading: 'A carregar…', unavailable: 'Indisponível de momento.', noneYet: 'Ainda não há nada.', apply: 'Aplicar', reset: 'Repor',
+    failed: 'Não resultou. Verifique e tente novamente.', notFound: 'Não foi encontrado.',
   },
   nav: {
     home: 'Início', homeLabel: 'Início do pricecompare', search: 'Pesquisar', favourites: 'Favoritos', alerts: 'Alertas', account: 'Conta',
@@ -49,6 +51,7 @@ const pt: Messages = {
     offersOfShop: 'Ofertas desta loja', allProducts: 'Todos os produtos',
   },
   product: {
+    favouriteSaved: 'Nos seus favoritos',
     from: 'desde', noPrice: 'Sem oferta atual', greenOffer: 'Ofertas com folha: 1 % vai para o ambiente (EcoTip)',
     visitShop: 'Ir para a loja', favourite: 'Adicionar aos favoritos', alarm: 'Alerta de preço', share: 'Partilhar', edit: 'Editar (admin)',
     brand: 'Marca', category: 'Categoria', gallery: 'Imagens', picture: 'Imagem {{n}}', showPicture: 'Mostrar imagem {{n}}',
@@ -86,23 +89,8 @@ const pt: Messages = {
     notYet: 'As promoções vêm do nosso programa de parceiros, que ainda não está ativo. Entretanto, eis as maiores descidas de preço.',
     endingSoon: 'Terminam em breve', newest: 'Mais recentes', startsOn: 'Começa a {{date}}', endsOn: 'Termina a {{date}}', endsIn: 'Termina {{relative}}', ended: 'Terminada', priceDrops: 'Maiores descidas de preço',
   },
-  favourites: {
-    title: 'Favoritos', all: 'Todos os favoritos', list: 'Lista: {{name}}', signInPrompt: 'Inicie sessão para guardar favoritos e vê-los em todos os dispositivos.',
-    empty: 'Ainda sem favoritos.', signIn: 'Iniciar sessão', recentlyViewedHint: 'Os produtos vistos recentemente estão na página inicial.',
-  },
   files: { title: 'Ficheiros', download: 'Descarregar', size: 'Tamanho', type: 'Tipo', notFound: 'Este ficheiro não existe.' },
-  auth: {
-    loginTitle: 'Iniciar sessão', registerTitle: 'Criar uma conta', email: 'E-mail', password: 'Palavra-passe', passwordConfirmation: 'Confirmar palavra-passe',
-    name: 'Nome', phone: 'Telefone (opcional)', remember: 'Lembrar-me', forgot: 'Esqueceu a palavra-passe?', submitLogin: 'Iniciar sessão', submitRegister: 'Criar conta',
-    noAccount: 'Ainda sem conta?', registerLink: 'Registar', haveAccount: 'Já está registado?', loginLink: 'Iniciar sessão', social: 'Ou continue com',
-    terms: 'Li e aceito os termos e condições e os termos de listagem.', unavailable: 'O início de sessão ainda não está disponível. Tente mais tarde.',
-    failed: 'Estas credenciais não correspondem aos nossos registos.',
-  },
-  validation: {
-    required: 'Este campo é obrigatório.', email: 'Introduza um e-mail válido.', max: 'É demasiado longo.', passwordMin: 'Pelo menos 6 caracteres.',
-    confirmed: 'As palavras-passe não coincidem.', accepted: 'Aceite os termos.', phone: 'Introduza um número de telefone válido.',
-  },
-  account: { title: 'A sua conta', favourites: 'Os seus favoritos', alerts: 'Os seus alertas de preço' },
+  ...account,
   status: {
     home: 'Voltar à página inicial',
     401: { title: 'Não autorizado', text: 'Inicie sessão para ver esta página.' },

@@ -1,0 +1,61 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { loginForm } from '~/auth/forms';
+import { loginFailure, type ApiError } from '~/auth/login-answer';
+import { fieldErrors, formInput, type FieldErrors, type FormMessage } from '~/auth/page-forms';
+import { FormNotice } from '~/components/forms/FormNotice';
+import { apiSend } from '~/site/api-client';
+import { useSite } from '~/site/use-site';
+import { LoginExtras, LoginFields } from './LoginFields';
+
+/**
+ * The login modal of spec §2.6 (a native <dialog>): the §7 sign-in — GET auth/csrf-cookie,
+ * then POST auth/login with the X-XSRF-TOKEN header — and, signed in, the same page again with
+ * the user's chrome. A failure shows the §8 text. Without JavaScript the login page stands in.
+ */
+export function LoginModal({ onClose }: { onClose: () => void }) {
+  const { t } = useSite();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [error, setError] = useState<FormMessage | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    dialog.current?.showModal();
+  }, []);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = loginForm.safeParse(formInput(new FormData(event.currentTarget)));
+    setError(undefined);
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    setErrors({});
+    setBusy(true);
+    try {
+      const answer = await apiSend<ApiError>('POST', '/auth/login', parsed.data);
+      if (answer.ok) return window.location.reload();
+      const failure = loginFailure(answer.status, answer.body, answer.retryAfter);
+      setErrors(failure.errors ?? {});
+      setError(failure.error);
+    } catch {
+      setError({ key: 'common.unavailable' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <dialog ref={dialog} className="modal" aria-labelledby="login-title" onClose={onClose}>
+      <h2 id="login-title">{t('auth.loginTitle')}</h2>
+      <form className="form" method="post" noValidate onSubmit={(event) => void submit(event)}>
+        <FormNotice error={error} />
+        <LoginFields errors={errors} idPrefix="modal" />
+        <button type="submit" className="primary" disabled={busy}>
+          {t('auth.submitLogin')}
+        </button>
+      </form>
+      <LoginExtras />
+      <button type="button" className="modal-close" onClick={() => dialog.current?.close()} aria-label={t('common.close')}>
+        ×
+      </button>
+    </dialog>
+  );
+}

@@ -1,0 +1,64 @@
+import { redirect } from '@remix-run/node';
+import { businessForm, deleteAccountForm, passwordForm, profileForm, resendForm } from '~/account/forms';
+import { requireSession } from '~/auth/guards.server';
+import { clearedSessionCookie } from '~/auth/session-cookie.server';
+import { clientInfo, ownAccount, resendVerification } from '~/services/accounts.server';
+import { siteContext } from '~/site/site-context.server';
+import { pageForm, type PageForms } from './form-action.server';
+import { logoutPageForm } from './logout-form.server';
+
+/** A wrong current password on the account page is about that password, not a sign-in. */
+const WRONG_PASSWORD = { INVALID_CREDENTIALS: 'account.wrongPassword' };
+
+/**
+ * The forms of the account page (spec §2.2): profile, password, business account, deletion
+ * (with the password and a confirmation, spec §4), a new verification link, logout. Each acts
+ * for the session's user; accounts checks it again (authorisation stays in the service).
+ */
+export const accountForms: PageForms = {
+  profile: pageForm({
+    schema: profileForm,
+    run: async ({ input, request }) => {
+      const { user } = await requireSession(request);
+      await ownAccount.update(user.id, input);
+      return input.email.toLowerCase() === user.email.toLowerCase() ? { key: 'account.profileSaved' } : { key: 'account.emailChanged', values: { email: input.email } };
+    },
+  }),
+  password: pageForm({
+    schema: passwordForm,
+    reasons: WRONG_PASSWORD,
+    run: async ({ input, request, context }) => {
+      const { user, sessionId } = await requireSession(request);
+      const fields = { currentPassword: input.current_password, password: input.password, passwordConfirmation: input.password_confirmation, keepSessionId: sessionId };
+      await ownAccount.changePassword(user.id, fields, clientInfo(request, context));
+      return { key: 'account.passwordChanged' };
+    },
+  }),
+  business: pageForm({
+    schema: businessForm,
+    run: async ({ input, request }) => {
+      const { user } = await requireSession(request);
+      await ownAccount.enableBusiness(user.id, input.company, input.phone);
+      return { key: 'account.businessEnabled', values: { company: input.company } };
+    },
+  }),
+  delete: pageForm({
+    schema: deleteAccountForm,
+    reasons: WRONG_PASSWORD,
+    run: async ({ input, request }) => {
+      const { user } = await requireSession(request);
+      await ownAccount.delete(user.id, input.password);
+      return redirect(`/${siteContext(request, undefined).locale.id}`, { headers: { 'Set-Cookie': clearedSessionCookie(request) } });
+    },
+  }),
+  resend: pageForm({
+    schema: resendForm,
+    reasons: { RATE_LIMITED: 'verify.throttled' },
+    run: async ({ request }) => {
+      const { user } = await requireSession(request);
+      await resendVerification(user.id);
+      return { key: 'verify.resent' };
+    },
+  }),
+  logout: logoutPageForm,
+};

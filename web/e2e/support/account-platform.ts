@@ -1,0 +1,55 @@
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { createEventPublisher } from '@pc/kit/events/publisher';
+import { Events } from '@pc/kit/events/event-catalog';
+import { openEmbeddedEventBus } from '@pc/kit/adapters/embedded/event-log/open-embedded-event-bus';
+import { closeAllChannels } from '@pc/kit/grpc/channel-pool';
+import { MailBox } from '@pc/kit/testing/outbox-mail';
+import type { OfferObserved } from '@pc/proto/crawler/events/v1/events';
+import { startPlatform, type RunningPlatform } from '../../../scripts/e2e/platform-process';
+import { LocalPushService } from '../../../services/notifications/src/push/local-push-service';
+import { seedCatalogue, type Catalogue } from '../../test/platform-fixture';
+
+export interface AccountPlatform {
+  readonly platform: RunningPlatform;
+  readonly site: string;
+  /** Two shops, three products with offers (web/test/platform-fixture.ts), through the real ingest path. */
+  readonly catalogue: Catalogue;
+  /** The local outbox (<DATA_DIR>/mail/outbox): verification and reset links. */
+  readonly mail: MailBox;
+  /** Our local push service: the browser's push service stand-in, which verifies VAPID and decrypts. */
+  readonly push: LocalPushService;
+  /** Publishes OfferObserved events on the platform's event bus, as the crawler does. */
+  observe(observations: readonly OfferObserved[]): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The running platform the account journeys drive: started without demo data, filled with the
+ * API tests' small catalogue through offers.RegisterShop and OfferObserved events published on
+ * its embedded event log (the one every service process reads, `<DATA_DIR>/events/log.sqlite`).
+ */
+export async function startAccountPlatform(portOffset: number): Promise<AccountPlatform> {
+  const platform = await startPlatform(portOffset);
+  const bus = openEmbeddedEventBus({ path: join(platform.dataDir, 'events', 'log.sqlite') });
+  const publisher = createEventPublisher(bus, 'crawler');
+  const observe = (observations: readonly OfferObserved[]) =>
+    publisher.publishAll(observations.map((payload) => ({ type: Events.offerObserved, key: `${payload.shopId}:${payload.shopOfferId}`, payload })));
+  const address = (service: string) => `127.0.0.1:${platform.grpcPort(service)}`;
+  const push = await LocalPushService.start();
+  const stop = async () => {
+    await push.close();
+    await bus.close();
+    closeAllChannels();
+    if (platform.process.exitCode === null) await platform.interrupt();
+    rmSync(platform.dataDir, { recursive: true, force: true });
+  };
+  try {
+    const addresses = { catalog: address('catalog'), offers: address('offers'), search: address('search'), accounts: address('accounts'), notifications: address('notifications') };
+    const catalogue = await seedCatalogue({ addresses, observe });
+    return { platform, site: platform.siteUrl, catalogue, mail: new MailBox(platform.dataDir), push, observe, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
