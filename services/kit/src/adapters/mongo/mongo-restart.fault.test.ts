@@ -46,6 +46,17 @@ async function waitFor(condition: () => boolean, timeoutMs: number): Promise<voi
   }
 }
 
+/** How many errors of each underlying driver error (name: message) the stream saw: a failure says why. */
+function tallyCauses(errors: readonly unknown[]): Record<string, number> {
+  const tally: Record<string, number> = {};
+  for (const error of errors) {
+    const cause = (error as { cause?: unknown }).cause ?? error;
+    const key = cause instanceof Error ? `${cause.name}: ${cause.message.slice(0, 160)}` : String(cause);
+    tally[key] = (tally[key] ?? 0) + 1;
+  }
+  return tally;
+}
+
 describeWithEngine('MONGODB_URI', 'MongoDB document store across a server restart', (uri) => {
   const managed = enginesAreManaged();
   const database = uniqueDatabase('pc_restart');
@@ -66,7 +77,7 @@ describeWithEngine('MONGODB_URI', 'MongoDB document store across a server restar
           // Generous: on a loaded 2-core CI machine FerretDB and the driver's rediscovery have
           // taken over 30 s to accept writes again after the restart returned.
           await waitFor(() => stream.acknowledged.size >= afterRestart + 100, 90_000).catch((error: Error) => {
-            throw new Error(`${error.message}; last write error: ${String(stream.errors.at(-1))}`);
+            throw new Error(`${error.message}; write errors by cause: ${JSON.stringify(tallyCauses(stream.errors))}`);
           });
         } finally {
           await stream.stop();
