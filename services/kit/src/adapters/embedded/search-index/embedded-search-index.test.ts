@@ -1,5 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { FailedPreconditionError, InvalidArgumentError, UnavailableError } from '../../../errors/domain-errors.js';
 import type { IndexSchema, SearchIndex } from '../../../ports/search-index.js';
@@ -41,6 +42,20 @@ describe('openEmbeddedSearchIndex', () => {
     expect(result.hits.map((hit) => hit.document)).toEqual([docs[0]]);
     expect(result.facets['brand']).toEqual([{ value: 'Bosch', count: 1 }]);
     await expect(index.suggest('mie')).resolves.toContain('Miele Waschmaschine');
+  });
+
+  it('opens an index written before texts_hash existed, and keeps it searchable and writable', async () => {
+    const first = await open();
+    await (await first.index(schema)).upsert(docs);
+    await first.close();
+    // The layout of older releases: the docs table without the texts_hash column.
+    const db = new Database(join(dir, 'nested', 'search.sqlite'));
+    const docsTable = db.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE '%\\_docs' ESCAPE '\\'`).pluck().get() as string;
+    db.exec(`ALTER TABLE ${docsTable} DROP COLUMN texts_hash`);
+    db.close();
+    const index = await (await open()).index(schema);
+    await index.upsert([{ ...docs[1]!, price: 750 }]);
+    expect((await index.search({ text: 'waschmaschine', language: 'de' })).hits.map((hit) => hit.document)).toEqual([{ ...docs[1], price: 750 }]);
   });
 
   it('keeps the text index right through updates that change no text and updates that do', async () => {

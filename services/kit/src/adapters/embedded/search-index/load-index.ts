@@ -4,7 +4,7 @@ import type { SearchDocument } from '../../../ports/search-index.js';
 import { addCatalogEntry, findCatalogEntry, setCatalogFingerprint } from './catalog.js';
 import { DocValues } from './doc-values.js';
 import { encodeDocument, type FieldValue } from '../../shared-search/document-encoding.js';
-import { createDerivedTables, createIndexTables, dropDerivedTables } from './index-tables.js';
+import { createIndexTables, dropDerivedTables } from './index-tables.js';
 import { prepareStatements, type IndexStatements } from './index-statements.js';
 import { IndexWriter } from './index-writer.js';
 import type { SchemaPlan } from '../../shared-search/schema-plan.js';
@@ -41,7 +41,8 @@ export function loadIndex(db: Database, plan: SchemaPlan): LoadedIndex {
       rebuild(db, plan, prepareStatements(db, entry.num, plan));
       setCatalogFingerprint(db, plan.name, plan.fingerprint);
     } else {
-      createDerivedTables(db, entry.num, plan);
+      // Idempotent, and it brings an index of an older layout up to date (added columns).
+      createIndexTables(db, entry.num, plan);
     }
     return entry.num;
   })();
