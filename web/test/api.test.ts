@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { OpenApiContract } from './openapi-contract';
-import { seedCatalogue, type Catalogue } from './platform-fixture';
+import { eventually, seedCatalogue, type Catalogue } from './platform-fixture';
 import { startPlatform, type Platform } from './platform-harness';
 
 /**
@@ -276,6 +276,13 @@ describe('GET /api/shops and /api/shops/{id}', () => {
     expect(list.status).toBe(200);
     expect(list.body.meta.hitsPerPage).toBe(24);
     expect(list.body.data.map((s: { id: string }) => s.id).sort()).toEqual([shopIds.alpenhaus, shopIds.rheinmarkt].sort());
+    // Each shop counts the offers it lists (the fixture: Alpenhaus two, Rheinmarkt three).
+    const counts = await eventually('search to show both shops\' offer counts', async () => {
+      const answer = await get('/api/shops?locale=de-ch', '/api/shops');
+      const byId = new Map(answer.body.data.map((s: { id: string; offers_count: number }) => [s.id, s.offers_count]));
+      return byId.get(shopIds.rheinmarkt) === 3 ? byId : undefined;
+    });
+    expect([counts.get(shopIds.alpenhaus), counts.get(shopIds.rheinmarkt)]).toEqual([2, 3]);
     const shop = await get(`/api/shops/${shopIds.alpenhaus}`, '/api/shops/{id}');
     expect(shop.status).toBe(200);
     expect(shop.headers.get('Cache-Control')).toBe(CATALOG_CACHE);

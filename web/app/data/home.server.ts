@@ -36,8 +36,7 @@ async function shops(context: SiteContext): Promise<EntityCardData[]> {
   });
   return response.hits.map((hit) => {
     const json = shopHitJson(hit, locale);
-    // The shop index does not keep offer counts reliably yet: the card shows none rather than a wrong 0.
-    return { key: json.id, name: json.name, route: json.route, image: json.favicon, count: null };
+    return { key: json.id, name: json.name, route: json.route, image: json.favicon, count: json.offers_count };
   });
 }
 

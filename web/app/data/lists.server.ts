@@ -35,6 +35,7 @@ interface EntityHitJson {
   favicon?: string | null;
   image?: string | null;
   products_count?: number;
+  offers_count?: number;
 }
 
 function entityCards(hits: readonly EntityHitJson[], kind: 'brands' | 'shops' | 'categories'): EntityCardData[] {
@@ -43,8 +44,8 @@ function entityCards(hits: readonly EntityHitJson[], kind: 'brands' | 'shops' | 
     name: hit.name,
     route: hit.route,
     image: hit.logo ?? hit.favicon ?? hit.image ?? null,
-    // Shop hits carry no reliable offer count yet (see home.server.ts).
-    count: kind === 'shops' ? null : (hit.products_count ?? null),
+    // A shop counts its listed offers (offers emits ShopChanged when the count changes).
+    count: (kind === 'shops' ? hit.offers_count : hit.products_count) ?? null,
   }));
 }
 
