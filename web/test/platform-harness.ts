@@ -116,7 +116,9 @@ export async function startPlatform(): Promise<Platform> {
     ACCOUNTS_GRPC_ADDR: addresses.accounts,
     NOTIFICATIONS_GRPC_ADDR: addresses.notifications,
   };
-  const env = { ...peers, DATA_DIR: dataDir, GRPC_HOST: '127.0.0.1', OPS_PORT: '0', LOG_LEVEL: 'error', PUSH_ALLOW_LOCAL_HTTP: 'true' };
+  const env = { ...peers, DATA_DIR: dataDir, GRPC_HOST: '127.0.0.1', OPS_PORT: '0', LOG_LEVEL: 'error', PUSH_ALLOW_LOCAL_HTTP: 'true',
+    // Offers' sweep (stale offers, shops' offer counts) every 2 s instead of 5 min, so tests see it.
+    OFFERS_SWEEP_INTERVAL: '2s' };
 
   const running: Running[] = [];
   let bus: EventBus | undefined;
