@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
+import { useActionData, useLoaderData } from '@remix-run/react';
 import { BusinessForm, DeleteAccountForm, VerificationNotice } from '~/components/account/AccountForms';
 import { AccountLayout, AccountSection } from '~/components/account/AccountLayout';
 import { PasswordForm, ProfileForm } from '~/components/account/ProfileForms';
@@ -33,10 +33,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [...pageMeta(data
 
 export default function Account() {
   const { title, user, notice } = useLoaderData<typeof loader>();
+  // The arrival's notice (registered, verified) gives way once a form of the page answered.
+  const answered = useActionData<typeof action>() !== undefined;
   const { t, tag } = useSite();
   return (
     <AccountLayout title={title}>
-      <FormNotice error={notice.error} done={notice.done} />
+      {answered ? null : <FormNotice error={notice.error} done={notice.done} />}
       {user.emailVerified ? null : <VerificationNotice />}
       <AccountSection id="profile" title={t('account.profile')}>
         <p className="muted">
