@@ -32,6 +32,14 @@ describe('loadConfig', () => {
     expect(loadConfig(schema, { ...good, EVENT_BUS: 'kafka', KAFKA_BROKERS: '127.0.0.1:9092' }).KAFKA_BROKERS).toBe('127.0.0.1:9092');
   });
 
+  it('takes a platform namespace of lower-case letters, digits and dashes only', () => {
+    expect(loadConfig(schema, { ...good, PLATFORM_NAMESPACE: 'staging-2' }).PLATFORM_NAMESPACE).toBe('staging-2');
+    expect(loadConfig(schema, good).PLATFORM_NAMESPACE).toBeUndefined();
+    for (const bad of ['Staging', '2nd', 'a.b', 'a_b', '']) {
+      expect(() => loadConfig(schema, { ...good, PLATFORM_NAMESPACE: bad })).toThrow(/PLATFORM_NAMESPACE/);
+    }
+  });
+
   it('rejects a missing required variable', () => {
     expect(() => loadConfig(z.object({ NEEDED: z.string() }), {})).toThrow(/NEEDED/);
   });

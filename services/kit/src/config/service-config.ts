@@ -25,6 +25,16 @@ const baseShape = {
    */
   ELASTICSEARCH_ANALYSIS: z.enum(['builtin', 'language']).default('builtin'),
   REDIS_URL: z.string().min(1).optional(),
+  /**
+   * Keeps this platform's data apart from others on the same cluster engines: Kafka topics and
+   * groups `<ns>.…`, MongoDB databases `<ns>_pricecompare_…`, Elasticsearch indices `<ns>-…`,
+   * Redis keys `<ns>:…`. Unset: the plain names. No effect on the embedded engines (DATA_DIR
+   * already separates them).
+   */
+  PLATFORM_NAMESPACE: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]{0,30}$/, 'a lower-case letter, then up to 30 lower-case letters, digits or -')
+    .optional(),
 };
 
 /** Each cluster adapter needs its connection variable. */

@@ -6,7 +6,8 @@ import { unavailableAdapter } from './unavailable-adapter.js';
 
 /**
  * The cache the config selects (ARCHITECTURE.md §4). embedded: in-process. redis: shared by the
- * service's replicas, every key prefixed with `<service>:` so services sharing a Redis never collide.
+ * service's replicas, every key prefixed with `<service>:` so services sharing a Redis never collide (and with
+ * `<namespace>:` before that under PLATFORM_NAMESPACE).
  */
 export async function openCache(config: ServiceConfig, service: string, logger?: RedisCacheLogger): Promise<Cache> {
   if (config.CACHE === 'embedded') return createEmbeddedCache({});
@@ -14,7 +15,7 @@ export async function openCache(config: ServiceConfig, service: string, logger?:
     // Loaded only when selected, so the local profile never loads ioredis.
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { openRedisCache } = require('../adapters/redis/redis-cache.js') as typeof import('../adapters/redis/redis-cache.js');
-    return openRedisCache({ url: config.REDIS_URL, keyPrefix: `${service}:`, logger });
+    return openRedisCache({ url: config.REDIS_URL, keyPrefix: `${config.PLATFORM_NAMESPACE ? `${config.PLATFORM_NAMESPACE}:` : ''}${service}:`, logger });
   }
   throw unavailableAdapter('CACHE', config.CACHE);
 }

@@ -6,14 +6,18 @@ import type { DocumentStore } from '../ports/document-store.js';
 
 type MongoAdapter = typeof import('../adapters/mongo/mongo-document-store.js');
 
-/** One MongoDB database per service: `pricecompare_<service>` (dashes and dots become `_`). */
-export function mongoDatabaseName(service: string): string {
-  return `pricecompare_${service.replace(/[^A-Za-z0-9_]/g, '_')}`;
+/**
+ * One MongoDB database per service: `pricecompare_<service>`, or `<namespace>_pricecompare_<service>`
+ * under PLATFORM_NAMESPACE (dashes and dots become `_`).
+ */
+export function mongoDatabaseName(service: string, namespace?: string): string {
+  const name = `pricecompare_${service}`;
+  return (namespace ? `${namespace}_${name}` : name).replace(/[^A-Za-z0-9_]/g, '_');
 }
 
 /**
  * The document store the config selects. embedded: <DATA_DIR>/<service>/documents.sqlite;
- * mongodb: the database `pricecompare_<service>` at MONGODB_URI.
+ * mongodb: the database `mongoDatabaseName` names at MONGODB_URI.
  */
 export async function openDocumentStore(config: ServiceConfig, service: string): Promise<DocumentStore> {
   if (config.DOCUMENT_STORE === 'mongodb') {
@@ -21,7 +25,7 @@ export async function openDocumentStore(config: ServiceConfig, service: string):
     // Required here, not imported above: the local profile never loads mongoose and its driver.
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { openMongoDocumentStore } = require('../adapters/mongo/mongo-document-store.js') as MongoAdapter;
-    return openMongoDocumentStore({ uri: config.MONGODB_URI, database: mongoDatabaseName(service) });
+    return openMongoDocumentStore({ uri: config.MONGODB_URI, database: mongoDatabaseName(service, config.PLATFORM_NAMESPACE) });
   }
   return openEmbeddedDocumentStore({ path: dataFile(config.DATA_DIR, service, 'documents.sqlite') });
 }

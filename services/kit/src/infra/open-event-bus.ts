@@ -4,6 +4,7 @@ import { dataFile } from './data-path.js';
 import type { ServiceConfig } from '../config/service-config.js';
 import { openEmbeddedEventBus } from '../adapters/embedded/event-log/open-embedded-event-bus.js';
 import type { EventBus } from '../ports/event-bus.js';
+import { namespacedEventBus } from './namespaced-event-bus.js';
 import { unavailableAdapter } from './unavailable-adapter.js';
 
 type KafkaAdapter = typeof import('../adapters/kafka/open-kafka-event-bus.js');
@@ -11,7 +12,7 @@ type KafkaAdapter = typeof import('../adapters/kafka/open-kafka-event-bus.js');
 /**
  * The event bus the config selects. Embedded: one durable log shared by every local service
  * process, at <DATA_DIR>/events/log.sqlite. Kafka: the cluster at KAFKA_BROKERS, the service name
- * as client id.
+ * as client id, topics and groups under PLATFORM_NAMESPACE when set.
  */
 export async function openEventBus(config: ServiceConfig, logger: Logger, service = 'pricecompare'): Promise<EventBus> {
   if (config.EVENT_BUS === 'embedded') {
@@ -23,7 +24,8 @@ export async function openEventBus(config: ServiceConfig, logger: Logger, servic
     // Loaded only here, so that the local profile never loads kafkajs.
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { openKafkaEventBus, parseBrokerList } = require('../adapters/kafka/open-kafka-event-bus.js') as KafkaAdapter;
-    return openKafkaEventBus({ brokers: parseBrokerList(config.KAFKA_BROKERS), clientId: service, logger });
+    const bus = await openKafkaEventBus({ brokers: parseBrokerList(config.KAFKA_BROKERS), clientId: service, logger });
+    return config.PLATFORM_NAMESPACE ? namespacedEventBus(bus, config.PLATFORM_NAMESPACE) : bus;
   }
   throw unavailableAdapter('EVENT_BUS', config.EVENT_BUS);
 }
