@@ -25,7 +25,7 @@ const SERVICES = ['catalog', 'offers', 'search', 'accounts', 'billing', 'affilia
 /** Starts `npm start`'s launcher on its own ports and data dir (the build is already done). */
 export async function startPlatform(
   portOffset: number,
-  options: { cluster?: boolean; seedArgs?: string } = {},
+  options: { cluster?: boolean; seedArgs?: string; env?: Readonly<Record<string, string>> } = {},
   dataDir = mkdtempSync(join(tmpdir(), 'pc-e2e-')),
 ): Promise<RunningPlatform> {
   const grpcBase = 52051 + portOffset * 20;
@@ -43,6 +43,7 @@ export async function startPlatform(
       START_QUIET: '1',
       // No demo data unless asked: most e2e tests want a known, empty platform.
       ...(options.seedArgs ? { SEED: '1', SEED_ARGS: options.seedArgs } : { SEED: '0' }),
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

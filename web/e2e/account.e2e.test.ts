@@ -1,14 +1,12 @@
-import { headphonesPriceDrop } from '../test/platform-fixture';
 import { accountTestBed, unexpected } from './support/account-test-bed';
-import { stubPushManager } from './support/push-stub';
 import { screenshot } from './support/site';
 import { until } from './support/until';
-import { alertText, heading, logInOnPage, logOut, mastheadUser, notice, PASSWORD, register, verifyFromMail } from './scenarios/account-journeys';
+import { alertText, heading, logInOnPage, PASSWORD, register } from './scenarios/account-journeys';
+import { priceDropJourney } from './scenarios/price-drop-journey';
 
 /**
- * The account journeys of issue 6 in Debian's Chromium against `npm start`: register → verify
- * from the mailed link → log in → favourite → price alert → a price drop published on the event
- * bus → the alert fires and a push reaches our local push service, decrypted → log out; the §8
+ * The account journeys of issue 6 in Debian's Chromium against `npm start`: the price-drop
+ * journey (scenarios/price-drop-journey.ts; on the cluster profile: account-cluster.e2e.test.ts); the §8
  * texts of a failed and a throttled sign-in; the sign-in guard and its way back; favourites kept
  * apart between users. The pages themselves (no JavaScript, reset, axe, languages):
  * account-pages.e2e.test.ts.
@@ -16,71 +14,7 @@ import { alertText, heading, logInOnPage, logOut, mastheadUser, notice, PASSWORD
 describe('accounts, favourites, alerts and push in a browser', () => {
   const bed = accountTestBed(6);
 
-  it('registers, verifies, signs in, keeps a favourite, sets an alert, gets the push of a price drop, and signs out', async () => {
-    const email = 'anna@example.test';
-    const { page, errors } = await bed.open('/en-ch');
-    await register(page, bed.site, 'Anna Muster', email);
-    expect(await notice(page)).toBe(`Welcome! We have sent a verification link to ${email}.`);
-    expect(await page.locator('main').innerText()).toContain('Please check your email first');
-    expect(await mastheadUser(page, 'Account')).toBe('Account');
-
-    const link = await verifyFromMail(page, bed.env.mail, email);
-    expect(link.pathname).toBe('/auth/verify-email');
-    expect(new URL(page.url()).search).toBe('?verified=1');
-    expect(await notice(page)).toBe('Thank you: your email address is verified.');
-    expect(await page.locator('main').innerText()).not.toContain('Please check your email first');
-    await screenshot(page, 'account');
-
-    await logOut(page, bed.site);
-    expect(await mastheadUser(page, 'Log in')).toBe('Log in');
-    await logInOnPage(page, bed.site, email, PASSWORD);
-    await page.waitForURL(`${bed.site}/en-ch`);
-    expect(await mastheadUser(page, 'Account')).toBe('Account');
-
-    // The favourite button adds to the default list in place, and the favourites pages show it.
-    await page.goto(`${bed.site}${bed.productPath()}`, { waitUntil: 'networkidle' });
-    const favourite = page.locator('.product-actions').getByRole('button', { name: 'Add to favourites' });
-    await favourite.click();
-    expect(await until(() => favourite.or(page.getByRole('button', { name: 'In your favourites' })).getAttribute('aria-pressed'), (v) => v === 'true')).toBe('true');
-    await page.goto(`${bed.site}/en-ch/favourites/all`, { waitUntil: 'networkidle' });
-    expect(await page.locator('.product-card h3').allInnerTexts()).toEqual(['Sony WH-1000XM5 Wireless Noise Cancelling Headphones']);
-
-    // The alarm button: a target below the cheapest Swiss offer (CHF 279.00) waits.
-    await page.goto(`${bed.site}${bed.productPath()}`, { waitUntil: 'networkidle' });
-    await Promise.all([page.waitForURL(/\/account\/alerts\?product=/), page.getByRole('link', { name: 'Price alert' }).click()]);
-    await page.getByLabel('Target price (CHF)').fill('260');
-    await Promise.all([page.waitForURL(/created=armed/), page.getByRole('button', { name: 'Set alert' }).click()]);
-    expect(await notice(page)).toBe('Your price alert is set.');
-    // Prices are written as Intl writes them: a no-break space after the currency.
-    expect(await page.locator('.alert-row').innerText()).toContain('at or below CHF\u00a0260.00');
-    expect(await page.locator('.alert-row').getAttribute('data-state')).toBe('armed');
-
-    // Notifications on, through the page's own code path (the push service is our local one).
-    const { publicKey } = (await (await fetch(`${bed.site}/api/vapid-public-key`)).json()) as { publicKey: string };
-    const subscription = bed.env.push.subscribe(publicKey);
-    await stubPushManager(bed.browser.context, subscription);
-    await bed.browser.context.grantPermissions(['notifications'], { origin: bed.site });
-    await page.reload({ waitUntil: 'networkidle' });
-    expect(await page.locator('.push-helper').count()).toBe(0); // permission granted: the helper is hidden
-    await page.getByRole('button', { name: 'Enable notifications' }).click();
-    await page.getByRole('button', { name: 'Disable notifications' }).waitFor();
-    expect(await page.evaluate(() => localStorage.getItem('e2e-push-key'))).toBe(publicKey);
-    await screenshot(page, 'account-alerts');
-
-    // A crawler observation lowers the Swiss price to CHF 250.00: the alert fires and pushes.
-    await bed.env.observe([headphonesPriceDrop(bed.env.catalogue.shopIds.alpenhaus, 25_000)]);
-    const [pushed] = await bed.env.push.waitFor(subscription.id, 1, 60_000);
-    expect(JSON.parse(pushed?.payload ?? '{}')).toMatchObject({ title: 'Price alert', body: 'The price is now CHF 250.00 (your target: CHF 260.00).', url: bed.productPath() });
-    await page.reload({ waitUntil: 'networkidle' });
-    expect(await page.locator('.alert-row').getAttribute('data-state')).toBe('fired');
-
-    await logOut(page, bed.site);
-    expect(await mastheadUser(page, 'Log in')).toBe('Log in');
-    await page.goto(`${bed.site}/account`, { waitUntil: 'networkidle' });
-    expect(new URL(page.url()).pathname).toBe('/en-ch/login');
-    expect(unexpected(errors)).toEqual([]);
-    await page.close();
-  }, 180_000);
+  it('registers, verifies, signs in, keeps a favourite, sets an alert, gets the push of a price drop, and signs out', () => priceDropJourney(bed), 180_000);
 
   it('says the credentials do not match, then how long to wait after too many attempts (spec §8)', async () => {
     // Sign-in is throttled per e-mail address: an address of its own (no account: the same answers).

@@ -1,9 +1,14 @@
+import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { createEventPublisher } from '@pc/kit/events/publisher';
 import { Events } from '@pc/kit/events/event-catalog';
 import { openEmbeddedEventBus } from '@pc/kit/adapters/embedded/event-log/open-embedded-event-bus';
+import { openKafkaEventBus, parseBrokerList } from '@pc/kit/adapters/kafka/open-kafka-event-bus';
 import { closeAllChannels } from '@pc/kit/grpc/channel-pool';
+import { namespacedEventBus } from '@pc/kit/infra/namespaced-event-bus';
+import type { EventBus } from '@pc/kit/ports/event-bus';
+import { dropNamespace, type ClusterUrls } from '@pc/kit/testing/drop-namespace';
 import { MailBox } from '@pc/kit/testing/outbox-mail';
 import type { OfferObserved } from '@pc/proto/crawler/events/v1/events';
 import { startPlatform, type RunningPlatform } from '../../../scripts/e2e/platform-process';
@@ -27,11 +32,20 @@ export interface AccountPlatform {
 /**
  * The running platform the account journeys drive: started without demo data, filled with the
  * API tests' small catalogue through offers.RegisterShop and OfferObserved events published on
- * its embedded event log (the one every service process reads, `<DATA_DIR>/events/log.sqlite`).
+ * its event bus. Local profile: the embedded log every service process reads
+ * (`<DATA_DIR>/events/log.sqlite`). Cluster profile (`cluster` gives the engines' URLs): Kafka,
+ * MongoDB, Elasticsearch and Redis under a PLATFORM_NAMESPACE of this run's own, dropped at stop.
  */
-export async function startAccountPlatform(portOffset: number): Promise<AccountPlatform> {
-  const platform = await startPlatform(portOffset);
-  const bus = openEmbeddedEventBus({ path: join(platform.dataDir, 'events', 'log.sqlite') });
+export async function startAccountPlatform(portOffset: number, cluster?: ClusterUrls): Promise<AccountPlatform> {
+  const namespace = cluster ? `e2e-${randomBytes(4).toString('hex')}` : undefined;
+  const platform = await startPlatform(portOffset, {
+    cluster: cluster !== undefined,
+    env: namespace ? { PLATFORM_NAMESPACE: namespace, PUSH_ALLOW_LOCAL_HTTP: 'true' } : {},
+  });
+  const bus: EventBus =
+    cluster && namespace
+      ? namespacedEventBus(openKafkaEventBus({ brokers: parseBrokerList(cluster.KAFKA_BROKERS), clientId: 'e2e-crawler' }), namespace)
+      : openEmbeddedEventBus({ path: join(platform.dataDir, 'events', 'log.sqlite') });
   const publisher = createEventPublisher(bus, 'crawler');
   const observe = (observations: readonly OfferObserved[]) =>
     publisher.publishAll(observations.map((payload) => ({ type: Events.offerObserved, key: `${payload.shopId}:${payload.shopOfferId}`, payload })));
@@ -43,6 +57,7 @@ export async function startAccountPlatform(portOffset: number): Promise<AccountP
     closeAllChannels();
     if (platform.process.exitCode === null) await platform.interrupt();
     rmSync(platform.dataDir, { recursive: true, force: true });
+    if (cluster && namespace) await dropNamespace(namespace, cluster);
   };
   try {
     const addresses = { catalog: address('catalog'), offers: address('offers'), search: address('search'), accounts: address('accounts'), notifications: address('notifications') };

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import type { ClusterUrls } from '@pc/kit/testing/drop-namespace';
 import { startAccountPlatform, type AccountPlatform } from './account-platform';
 import { launchBrowser, watchErrors, type Browser } from './browser';
 
@@ -16,11 +17,11 @@ export interface AccountTestBed {
 }
 
 /**
- * What every account browser test file shares: `npm start` on its own ports (offset 6 and up
- * are ours) started once for the file, and a browser of its own per test that reaches only the
+ * What every account browser test file shares: `npm start` (or `npm run start:cluster` when the
+ * engines' URLs are given) on its own ports (offset 6 and up are ours) started once for the file, and a browser of its own per test that reaches only the
  * site (the fixture's shop images point at hosts under .example, cut off here).
  */
-export function accountTestBed(portOffset: number): AccountTestBed {
+export function accountTestBed(portOffset: number, cluster?: ClusterUrls): AccountTestBed {
   let env: AccountPlatform | undefined;
   let browser: Browser | undefined;
   const need = <T>(value: T | undefined, what: string): T => {
@@ -51,7 +52,7 @@ export function accountTestBed(portOffset: number): AccountTestBed {
     productPath: () => `/en-ch/products/${bed.env.catalogue.products.headphones.productId}`,
   };
   beforeAll(async () => {
-    env = await startAccountPlatform(portOffset);
+    env = await startAccountPlatform(portOffset, cluster);
   }, 300_000);
   afterAll(async () => {
     await env?.stop();
