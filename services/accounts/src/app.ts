@@ -36,7 +36,7 @@ export interface AccountsAppOptions {
 /** Builds the accounts service without binding a port (tests run it in-process). */
 export async function buildAccountsApp({ config, logger }: BuildContext<AccountsConfig>, options: AccountsAppOptions = {}): Promise<ServiceApp> {
   const clock = options.clock ?? (() => new Date());
-  const documents = options.documents ?? (await openDocumentStore(config, 'accounts'));
+  const documents = options.documents ?? (await openDocumentStore(config, 'accounts', logger));
   const cache = options.cache ?? (await openCache(config, 'accounts'));
   const mailer = options.mailer ?? openMailer(config);
   const bus = await openEventBus(config, logger, 'accounts');

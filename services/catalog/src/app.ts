@@ -21,7 +21,7 @@ export interface CatalogAppOptions {
 
 /** Builds the catalog without binding a port (tests run it in-process). */
 export async function buildCatalogApp({ config, logger }: BuildContext<CatalogConfig>, options: CatalogAppOptions = {}): Promise<ServiceApp> {
-  const documents = options.documents ?? (await openDocumentStore(config, 'catalog'));
+  const documents = options.documents ?? (await openDocumentStore(config, 'catalog', logger));
   const bus = await openEventBus(config, logger, 'catalog');
   const parts = await openCatalogComponents(documents, bus, logger, connectStaffCheck(config.ACCOUNTS_GRPC_ADDR));
 

@@ -37,7 +37,7 @@ export interface NotificationsAppOptions {
 /** Builds the notifications service without binding a port (tests run it in-process). */
 export async function buildNotificationsApp({ config, logger }: BuildContext<NotificationsConfig>, options: NotificationsAppOptions = {}): Promise<ServiceApp> {
   const clock = options.clock ?? (() => new Date());
-  const documents = options.documents ?? (await openDocumentStore(config, 'notifications'));
+  const documents = options.documents ?? (await openDocumentStore(config, 'notifications', logger));
   const cache = options.cache ?? (await openCache(config, 'notifications'));
   const mailer = openMailer(config);
   const bus = await openEventBus(config, logger, 'notifications');

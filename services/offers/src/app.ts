@@ -40,7 +40,7 @@ export interface OffersAppOptions {
 /** Builds the offers service without binding a port (tests run it in-process). */
 export async function buildOffersApp({ config, logger }: BuildContext<OffersConfig>, options: OffersAppOptions = {}): Promise<OffersApp> {
   const clock = options.clock ?? (() => new Date());
-  const documents = await openDocumentStore(config, 'offers');
+  const documents = await openDocumentStore(config, 'offers', logger);
   const bus = await openEventBus(config, logger, 'offers');
   const [offers, shops, summaries, months, fxRates, merges] = await Promise.all([
     OfferRepository.open(documents),

@@ -21,7 +21,7 @@ import { SourceStore } from './store/source-store.js';
 /** Builds the search service without binding a port (tests run it in-process). */
 export async function buildSearchApp({ config, logger }: BuildContext<SearchConfig>): Promise<ServiceApp> {
   const copy = searchCopy(config.SEARCH_INDEX_PREFIX);
-  const documents = await openDocumentStore(config, copy.store);
+  const documents = await openDocumentStore(config, copy.store, logger);
   const searchIndex = await openSearchIndex(config, config.SEARCH_INDEX_PREFIX);
   const bus = await openEventBus(config, logger, 'search');
   const [store, indices, queryCounts] = await Promise.all([SourceStore.open(documents), openSearchIndices(searchIndex), QueryCounts.open(documents)]);

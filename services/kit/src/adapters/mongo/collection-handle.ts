@@ -1,5 +1,6 @@
 import { Schema, type Connection, type Model, type mongo } from 'mongoose';
 import { UnavailableError } from '../../errors/domain-errors.js';
+import type { ConnectionWatchdog } from './connection-watchdog.js';
 import type { MongoDocument } from './document-codec.js';
 
 /** What the operations of one collection share. */
@@ -17,6 +18,8 @@ export interface CollectionHandle {
   readonly raw: mongo.Collection<MongoDocument>;
   /** Throws UnavailableError once the store is closed (the driver's own error is less clear). */
   assertOpen(): void;
+  /** Told how each call ended, to rebuild a client whose view of the server is stuck. */
+  readonly watchdog: Pick<ConnectionWatchdog, 'succeeded' | 'failed'>;
 }
 
 // No declared paths and no automatic ObjectId `_id`: mongoose casts nothing, so filters reach
@@ -41,7 +44,7 @@ function documentSchema(collection: string): Schema<MongoDocument> {
   );
 }
 
-export function collectionHandle(connection: Connection, name: string, isClosed: () => boolean): CollectionHandle {
+export function collectionHandle(connection: Connection, name: string, isClosed: () => boolean, watchdog: CollectionHandle['watchdog']): CollectionHandle {
   // Models are cached per connection: a second `collection()` of the same name reuses its model.
   const model = (connection.models[name] as Model<MongoDocument> | undefined) ?? connection.model(name, documentSchema(name), name);
   return {
@@ -52,5 +55,6 @@ export function collectionHandle(connection: Connection, name: string, isClosed:
     assertOpen() {
       if (isClosed()) throw new UnavailableError('the document store is closed');
     },
+    watchdog,
   };
 }

@@ -53,8 +53,11 @@ export class MongoCollection<T extends Document> implements Collection<T> {
   private async run<R>(operation: () => Promise<R>): Promise<R> {
     this.handle.assertOpen();
     try {
-      return await operation();
+      const result = await operation();
+      this.handle.watchdog.succeeded();
+      return result;
     } catch (error) {
+      this.handle.watchdog.failed(error);
       throw translateMongoError(error, this.handle.name);
     }
   }

@@ -64,6 +64,29 @@ describeWithEngine('MONGODB_URI', 'MongoDB document store', (uri) => {
     await expect(store.collection({ name: 'later' })).rejects.toBeInstanceOf(UnavailableError);
   });
 
+  it('rebuilds a client that lost its server for good, and every collection handle works again', async () => {
+    const outcomes: boolean[] = [];
+    const store = await openMongoDocumentStore({ uri, database, serverSelectionTimeoutMs: 300, reconnectAfterMs: 500, onReconnect: ({ ok }) => void outcomes.push(ok) });
+    try {
+      const col = await store.collection<Offer>({ name: name() });
+      await col.put({ _id: 'a', price: 1 });
+      // The driver's client gone underneath, as when its monitor never finds the server again.
+      await (store as unknown as { connection: { getClient(): { close(): Promise<void> } } }).connection.getClient().close();
+      await expect(col.put({ _id: 'b', price: 2 })).rejects.toBeInstanceOf(UnavailableError);
+      let healed = false;
+      for (let i = 0; i < 50 && !healed; i++) {
+        healed = await col.put({ _id: 'b', price: 2 }).then(() => true, () => false);
+        if (!healed) await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(healed).toBe(true);
+      expect(outcomes).toEqual([true]);
+      expect((await col.find()).map((doc) => doc._id).sort()).toEqual(['a', 'b']);
+      expect(await store.isReady()).toBe(true);
+    } finally {
+      await store.close();
+    }
+  });
+
   it('refuses field names with a dot or a leading $ and stores nothing', async () => {
     const { store, close } = await open();
     const col = await store.collection<Document & Record<string, unknown>>({ name: name() });

@@ -2,6 +2,7 @@ import { createConnection, type Connection } from 'mongoose';
 import { InvalidArgumentError, UnavailableError } from '../../errors/domain-errors.js';
 import type { Collection, CollectionSpec, Document, DocumentStore } from '../../ports/document-store.js';
 import { collectionHandle } from './collection-handle.js';
+import { ConnectionWatchdog } from './connection-watchdog.js';
 import { validateCollectionSpec } from '../shared-documents/collection-spec.js';
 import { ensureIndexes } from './collection-indexes.js';
 import { MongoCollection } from './mongo-collection.js';
@@ -19,6 +20,10 @@ export interface MongoDocumentStoreOptions {
   readonly serverSelectionTimeoutMs?: number;
   /** Connections to the server, at most. Default 20. */
   readonly maxPoolSize?: number;
+  /** How long every call may fail to find the server before the driver's client is rebuilt (connection-watchdog.ts). Default 15000. */
+  readonly reconnectAfterMs?: number;
+  /** Told of each rebuild of the client, to log it. */
+  readonly onReconnect?: (outcome: { ok: boolean; error?: unknown }) => void;
 }
 
 // MongoDB's limits on database names, narrowed to what FerretDB and file systems accept too.
@@ -50,19 +55,23 @@ export async function openMongoDocumentStore(options: MongoDocumentStoreOptions)
     await connection.close().catch(() => undefined);
     throw new UnavailableError(`cannot reach MongoDB for database ${options.database}`, { cause: error });
   }
-  return new MongoDocumentStore(connection);
+  const watchdog = new ConnectionWatchdog(connection.getClient(), { stuckAfterMs: options.reconnectAfterMs ?? 15_000, onReconnect: options.onReconnect });
+  return new MongoDocumentStore(connection, watchdog);
 }
 
 export class MongoDocumentStore implements DocumentStore {
   private closed = false;
 
-  constructor(private readonly connection: Connection) {}
+  constructor(
+    private readonly connection: Connection,
+    private readonly watchdog: ConnectionWatchdog,
+  ) {}
 
   /** Creates the declared indexes that are missing; existing data and indexes are kept. */
   async collection<T extends Document>(spec: CollectionSpec): Promise<Collection<T>> {
     if (this.closed) throw new UnavailableError('the document store is closed');
     validateCollectionSpec(spec);
-    const handle = collectionHandle(this.connection, spec.name, () => this.closed);
+    const handle = collectionHandle(this.connection, spec.name, () => this.closed, this.watchdog);
     try {
       await ensureIndexes(handle, spec);
     } catch (error) {
@@ -75,8 +84,11 @@ export class MongoDocumentStore implements DocumentStore {
     if (this.closed) return false;
     try {
       await this.connection.db?.command({ ping: 1 });
+      this.watchdog.succeeded();
       return this.connection.db !== undefined;
-    } catch {
+    } catch (error) {
+      // Readiness probes keep asking while no traffic does: they also let the watchdog act.
+      this.watchdog.failed(error);
       return false;
     }
   }
@@ -84,6 +96,7 @@ export class MongoDocumentStore implements DocumentStore {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    await this.watchdog.settled();
     await this.connection.close();
   }
 }

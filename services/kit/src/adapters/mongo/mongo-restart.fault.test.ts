@@ -75,7 +75,8 @@ describeWithEngine('MONGODB_URI', 'MongoDB document store across a server restar
           await restartEngine('mongodb');
           const afterRestart = stream.acknowledged.size;
           // Generous: on a loaded 2-core CI machine FerretDB and the driver's rediscovery have
-          // taken over 30 s to accept writes again after the restart returned.
+          // taken over 30 s to accept writes again after the restart returned; a driver whose
+          // monitor never found the server again is rebuilt by the watchdog after 15 s.
           await waitFor(() => stream.acknowledged.size >= afterRestart + 100, 90_000).catch((error: Error) => {
             throw new Error(`${error.message}; write errors by cause: ${JSON.stringify(tallyCauses(stream.errors))}`);
           });
