@@ -13,7 +13,7 @@ describe('affiliates promotions (app.ts over gRPC)', () => {
   let beta = '';
   let admin = '';
   let visitor = '';
-  const ids: Record<string, string> = {};
+  const ids = { admin: '', everywhere: '', open: '', beta: '', scheduled: '', ending: '' };
   const at = (offsetMs: number) => new Date(h.now().getTime() + offsetMs);
   const create = (partial: Partial<CreatePromotionRequest>) =>
     h.affiliates.createPromotion(CreatePromotionRequest.fromPartial({ title: 'Deal', url: 'https://www.alpha.ch/deal', shopId: alpha, ...partial }));
