@@ -15,6 +15,8 @@ import type { BuildContext, ServiceApp } from '@pc/kit/service/service-app';
 import type { OfferObserved } from '@pc/proto/crawler/events/v1/events';
 import { pino, type Logger } from 'pino';
 import { buildAccountsApp } from '../../services/accounts/src/app';
+import { buildAffiliatesApp } from '../../services/affiliates/src/app';
+import { affiliatesConfigSchema } from '../../services/affiliates/src/config';
 import { accountsConfigSchema } from '../../services/accounts/src/config';
 import { buildCatalogApp } from '../../services/catalog/src/app';
 import { catalogConfigSchema } from '../../services/catalog/src/config';
@@ -25,7 +27,7 @@ import { searchConfigSchema } from '../../services/search/src/config';
 import { buildNotificationsApp } from '../../services/notifications/src/app';
 import { notificationsConfigSchema } from '../../services/notifications/src/config';
 
-export type PlatformService = 'catalog' | 'offers' | 'search' | 'accounts' | 'notifications';
+export type PlatformService = 'catalog' | 'offers' | 'search' | 'accounts' | 'affiliates' | 'notifications';
 
 /** A service as its main.ts runs it: its config schema read from an environment, then its app.ts. */
 interface ServiceSpec {
@@ -47,13 +49,15 @@ function service<C extends ServiceConfig>(
 /**
  * The services behind the JSON API, in start order. Accounts serves sign-in and favourites (and
  * offers checks actors' roles with it); notifications serves alerts and push, accepting our
- * local push service's http endpoints (PUSH_ALLOW_LOCAL_HTTP).
+ * local push service's http endpoints (PUSH_ALLOW_LOCAL_HTTP); affiliates serves promotions and
+ * their click-outs (it reads shops from offers).
  */
 const SERVICES: readonly ServiceSpec[] = [
   service('accounts', accountsConfigSchema, buildAccountsApp),
   service('catalog', catalogConfigSchema, buildCatalogApp),
   service('offers', offersConfigSchema, buildOffersApp),
   service('search', searchConfigSchema, buildSearchApp),
+  service('affiliates', affiliatesConfigSchema, (context) => buildAffiliatesApp(context)),
   service('notifications', notificationsConfigSchema, (context) => buildNotificationsApp(context)),
 ];
 
@@ -114,6 +118,7 @@ export async function startPlatform(): Promise<Platform> {
     OFFERS_GRPC_ADDR: addresses.offers,
     SEARCH_GRPC_ADDR: addresses.search,
     ACCOUNTS_GRPC_ADDR: addresses.accounts,
+    AFFILIATES_GRPC_ADDR: addresses.affiliates,
     NOTIFICATIONS_GRPC_ADDR: addresses.notifications,
   };
   const env = { ...peers, DATA_DIR: dataDir, GRPC_HOST: '127.0.0.1', OPS_PORT: '0', LOG_LEVEL: 'error', PUSH_ALLOW_LOCAL_HTTP: 'true',

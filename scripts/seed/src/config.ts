@@ -13,6 +13,7 @@ export const seedConfigSchema = serviceConfigSchema({
   OFFERS_GRPC_ADDR: grpcAddress.default('127.0.0.1:50052'),
   SEARCH_GRPC_ADDR: grpcAddress.default('127.0.0.1:50053'),
   ACCOUNTS_GRPC_ADDR: grpcAddress.default('127.0.0.1:50054'),
+  AFFILIATES_GRPC_ADDR: grpcAddress.default('127.0.0.1:50056'),
   /** An admin user id to act as (directory shops, FX rates, product data). */
   SEED_ACTOR_USER_ID: z.string().min(1).optional(),
   /** Or an admin's credentials: the seed signs in through accounts to learn the id. */

@@ -26,7 +26,7 @@ export default function Promotions() {
     <main id="main">
       <h1>{data.title}</h1>
       <p>{t('promotions.intro')}</p>
-      {!data.available ? <p className="notice">{t('promotions.notYet')}</p> : data.promotions.length === 0 ? <p className="notice">{t('promotions.empty')}</p> : null}
+      {!data.available ? <p className="notice">{t('promotions.unavailable')}</p> : data.promotions.length === 0 ? <p className="notice">{t('promotions.empty')}</p> : null}
       {data.promotions.length > 0 ? (
         <ul className="promotion-list">
           {data.promotions.map((p) => (

@@ -60,7 +60,7 @@ export async function startAccountPlatform(portOffset: number, cluster?: Cluster
     if (cluster && namespace) await dropNamespace(namespace, cluster);
   };
   try {
-    const addresses = { catalog: address('catalog'), offers: address('offers'), search: address('search'), accounts: address('accounts'), notifications: address('notifications') };
+    const addresses = { catalog: address('catalog'), offers: address('offers'), search: address('search'), accounts: address('accounts'), affiliates: address('affiliates'), notifications: address('notifications') };
     const catalogue = await seedCatalogue({ addresses, observe });
     return { platform, site: platform.siteUrl, catalogue, mail: new MailBox(platform.dataDir), push, observe, stop };
   } catch (error) {

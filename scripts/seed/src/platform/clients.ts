@@ -1,4 +1,5 @@
 import { AccountsServiceService } from '@pc/proto/accounts/v1/accounts';
+import { AffiliatesServiceService } from '@pc/proto/affiliates/v1/affiliates';
 import { CatalogServiceService } from '@pc/proto/catalog/v1/catalog';
 import { OffersServiceService } from '@pc/proto/offers/v1/offers';
 import { SearchServiceService } from '@pc/proto/search/v1/search';
@@ -10,6 +11,7 @@ export interface PlatformClients {
   readonly offers: ServiceClient<typeof OffersServiceService>;
   readonly search: ServiceClient<typeof SearchServiceService>;
   readonly accounts: ServiceClient<typeof AccountsServiceService>;
+  readonly affiliates: ServiceClient<typeof AffiliatesServiceService>;
 }
 
 export function platformClients(config: SeedConfig): PlatformClients {
@@ -19,5 +21,6 @@ export function platformClients(config: SeedConfig): PlatformClients {
     offers: createServiceClient(OffersServiceService, config.OFFERS_GRPC_ADDR, options),
     search: createServiceClient(SearchServiceService, config.SEARCH_GRPC_ADDR, options),
     accounts: createServiceClient(AccountsServiceService, config.ACCOUNTS_GRPC_ADDR, options),
+    affiliates: createServiceClient(AffiliatesServiceService, config.AFFILIATES_GRPC_ADDR, options),
   };
 }

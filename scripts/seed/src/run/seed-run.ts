@@ -8,7 +8,9 @@ import { loadSeedConfig, type SeedConfig } from '../config.js';
 import { resolveActor } from '../platform/actor.js';
 import { platformClients, type PlatformClients } from '../platform/clients.js';
 import { setFxRates } from '../platform/fx-rates.js';
+import { createPromotions } from '../platform/create-promotions.js';
 import { registerShops } from '../platform/register-shops.js';
+import { seedPromotions } from '../promotions/seed-promotions.js';
 import { describeError, failedWith, isUnimplemented } from '../platform/rpc-status.js';
 import { waitForIngest } from '../platform/wait-for-ingest.js';
 import { loadTaxonomy } from '../taxonomy/load-taxonomy.js';
@@ -80,6 +82,14 @@ async function seedPlatform(
     throw new SeedFailure(`registering the directory shops failed${hint}: ${describeError(error)}`, { cause: error });
   }
   report.line(`  shops: ${shops.created} registered, ${shops.existing} already there`);
+
+  // Promotions are not what the rest of the seed builds on: a failure is reported, not fatal.
+  try {
+    const promotions = await createPromotions(clients, actor, seedPromotions(generation.shops, now), shops.ids);
+    report.line(`  promotions: ${promotions.created} created, ${promotions.existing} already there`);
+  } catch (error) {
+    report.line(`  promotions: affiliates.CreatePromotion failed${staffHint(error)}, skipped: ${describeError(error)}`);
+  }
 
   const logger = createLogger('seed', config.SEED_LOG_LEVEL);
   const bus = await openEventBus(config, logger, 'seed');

@@ -86,7 +86,7 @@ const de: Messages = {
   },
   promotions: {
     title: 'Aktionen', intro: 'Zeitlich begrenzte Angebote der Shops, die wir vergleichen.', empty: 'Zurzeit laufen keine Aktionen.',
-    notYet: 'Aktionen kommen aus unserem Partnerprogramm, das noch nicht live ist. Bis dahin: die grössten aktuellen Preissenkungen.',
+    unavailable: 'Aktionen können gerade nicht geladen werden. Bis dahin: die grössten aktuellen Preissenkungen.',
     endingSoon: 'Endet bald', newest: 'Neueste', startsOn: 'Beginnt am {{date}}', endsOn: 'Endet am {{date}}', endsIn: 'Endet {{relative}}', ended: 'Beendet', priceDrops: 'Grösste Preissenkungen',
   },
   files: { title: 'Dateien', download: 'Herunterladen', size: 'Grösse', type: 'Typ', notFound: 'Diese Datei gibt es nicht.' },

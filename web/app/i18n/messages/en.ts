@@ -86,7 +86,7 @@ const en = {
   },
   promotions: {
     title: 'Promotions', intro: 'Limited-time offers from the shops we compare.', empty: 'No promotions are running right now.',
-    notYet: 'Promotions come from our partner programme, which is not live yet. Meanwhile, here are the biggest current price drops.',
+    unavailable: 'Promotions cannot be loaded right now. Meanwhile, here are the biggest current price drops.',
     endingSoon: 'Ending soon', newest: 'Newest', startsOn: 'Starts on {{date}}', endsOn: 'Ends on {{date}}', endsIn: 'Ends {{relative}}', ended: 'Ended', priceDrops: 'Biggest price drops',
   },
   files: { title: 'Files', download: 'Download', size: 'Size', type: 'Type', notFound: 'This file does not exist.' },

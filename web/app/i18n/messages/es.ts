@@ -86,7 +86,7 @@ const es: Messages = {
   },
   promotions: {
     title: 'Promociones', intro: 'Ofertas por tiempo limitado de las tiendas que comparamos.', empty: 'No hay promociones en este momento.',
-    notYet: 'Las promociones vienen de nuestro programa de socios, que aún no está activo. Mientras tanto, estas son las mayores bajadas de precio.',
+    unavailable: 'Las promociones no se pueden cargar ahora mismo. Mientras tanto, estas son las mayores bajadas de precio.',
     endingSoon: 'Terminan pronto', newest: 'Más recientes', startsOn: 'Empieza el {{date}}', endsOn: 'Termina el {{date}}', endsIn: 'Termina {{relative}}', ended: 'Terminada', priceDrops: 'Mayores bajadas de precio',
   },
   files: { title: 'Archivos', download: 'Descargar', size: 'Tamaño', type: 'Tipo', notFound: 'Este archivo no existe.' },

@@ -86,7 +86,7 @@ const fr: Messages = {
   },
   promotions: {
     title: 'Promotions', intro: 'Offres limitées dans le temps des boutiques que nous comparons.', empty: 'Aucune promotion en cours.',
-    notYet: 'Les promotions viennent de notre programme partenaires, pas encore en ligne. En attendant, voici les plus fortes baisses de prix.',
+    unavailable: 'Les promotions ne peuvent pas être chargées pour le moment. En attendant, voici les plus fortes baisses de prix.',
     endingSoon: 'Se termine bientôt', newest: 'Plus récentes', startsOn: 'Commence le {{date}}', endsOn: 'Se termine le {{date}}', endsIn: 'Se termine {{relative}}', ended: 'Terminée', priceDrops: 'Plus fortes baisses de prix',
   },
   files: { title: 'Fichiers', download: 'Télécharger', size: 'Taille', type: 'Type', notFound: 'Ce fichier n’existe pas.' },

@@ -86,7 +86,7 @@ const pt: Messages = {
   },
   promotions: {
     title: 'Promoções', intro: 'Ofertas por tempo limitado das lojas que comparamos.', empty: 'Não há promoções neste momento.',
-    notYet: 'As promoções vêm do nosso programa de parceiros, que ainda não está ativo. Entretanto, eis as maiores descidas de preço.',
+    unavailable: 'Não é possível carregar as promoções agora. Entretanto, eis as maiores descidas de preço.',
     endingSoon: 'Terminam em breve', newest: 'Mais recentes', startsOn: 'Começa a {{date}}', endsOn: 'Termina a {{date}}', endsIn: 'Termina {{relative}}', ended: 'Terminada', priceDrops: 'Maiores descidas de preço',
   },
   files: { title: 'Ficheiros', download: 'Descarregar', size: 'Tamanho', type: 'Tipo', notFound: 'Este ficheiro não existe.' },
