@@ -277,7 +277,7 @@ describe('GET /api/shops and /api/shops/{id}', () => {
     expect(list.body.meta.hitsPerPage).toBe(24);
     expect(list.body.data.map((s: { id: string }) => s.id).sort()).toEqual([shopIds.alpenhaus, shopIds.rheinmarkt].sort());
     // Each shop counts the offers it lists (the fixture: Alpenhaus two, Rheinmarkt three), as
-    // offers' freshness sweep refreshes the counts (every 2 s under the harness).
+    // offers refreshes the counts (every 2 s under the harness).
     const counts = await eventually('search to show both shops\' offer counts', async () => {
       const answer = await get('/api/shops?locale=de-ch', '/api/shops');
       const byId = new Map(answer.body.data.map((s: { id: string; offers_count: number }) => [s.id, s.offers_count]));

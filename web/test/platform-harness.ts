@@ -122,8 +122,8 @@ export async function startPlatform(): Promise<Platform> {
     NOTIFICATIONS_GRPC_ADDR: addresses.notifications,
   };
   const env = { ...peers, DATA_DIR: dataDir, GRPC_HOST: '127.0.0.1', OPS_PORT: '0', LOG_LEVEL: 'error', PUSH_ALLOW_LOCAL_HTTP: 'true',
-    // Offers' sweep (stale offers, shops' offer counts) every 2 s instead of 5 min, so tests see it.
-    OFFERS_SWEEP_INTERVAL: '2s' };
+    // Shops' offer counts every 2 s instead of every minute, so tests see them.
+    OFFERS_SHOP_COUNT_INTERVAL: '2s' };
 
   const running: Running[] = [];
   let bus: EventBus | undefined;

@@ -72,7 +72,7 @@ export async function buildOffersApp({ config, logger }: BuildContext<OffersConf
       // Events a crash left staged go out before new work starts.
       await relayOutboxes({ offers, shops, summaries, refresher, outbox });
       subscription = await subscribeOffers(bus, { ingest, merges: mergeFollower }, logger, config.OFFERS_INGEST_CONCURRENCY);
-      sweep.start(config.OFFERS_SWEEP_INTERVAL);
+      sweep.start(config.OFFERS_SWEEP_INTERVAL, config.OFFERS_SHOP_COUNT_INTERVAL);
     },
     stop: async () => {
       await subscription?.stop();

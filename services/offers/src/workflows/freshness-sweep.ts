@@ -51,30 +51,42 @@ export interface FreshnessSweepDeps {
  * Runs never overlap in one process; replicas may race harmlessly (writes are versioned).
  */
 export class FreshnessSweep {
-  private timer: NodeJS.Timeout | null = null;
+  private readonly timers = new Set<NodeJS.Timeout>();
   private running: Promise<SweepReport> | null = null;
+  private counting: Promise<void> | null = null;
   private readonly cleanups = new Set<Promise<number>>();
   private stopped = false;
 
   constructor(private readonly deps: FreshnessSweepDeps) {}
 
-  start(intervalMs: number): void {
+  /**
+   * The full sweep every `intervalMs`; shops' offer counts also every `shopCountIntervalMs`
+   * (shorter: a shop card should not say "no offers" for minutes after a feed arrived).
+   */
+  start(intervalMs: number, shopCountIntervalMs = intervalMs): void {
+    this.every(intervalMs, () => this.runOnce(), 'freshness sweep');
+    if (shopCountIntervalMs < intervalMs) this.every(shopCountIntervalMs, () => this.refreshShopCountsOnce(), 'shop offer counts');
+  }
+
+  private every(intervalMs: number, work: () => Promise<unknown>, what: string): void {
     const tick = () => {
-      this.timer = setTimeout(() => {
-        void this.runOnce()
-          .catch((error: unknown) => this.deps.logger.error({ err: error }, 'freshness sweep failed; retrying at the next interval'))
+      const timer = setTimeout(() => {
+        this.timers.delete(timer);
+        void work()
+          .catch((error: unknown) => this.deps.logger.error({ err: error }, `${what} failed; retrying at the next interval`))
           .finally(() => {
             if (!this.stopped) tick();
           });
       }, intervalMs);
+      this.timers.add(timer);
     };
     tick();
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    await Promise.allSettled([this.running, ...this.cleanups]);
+    for (const timer of this.timers) clearTimeout(timer);
+    await Promise.allSettled([this.running, this.counting, ...this.cleanups]);
   }
 
   /** One full run (also what tests and the shop RPCs trigger). */
@@ -100,7 +112,7 @@ export class FreshnessSweep {
     for (const shop of await this.deps.shops.withPendingCleanup(BATCH)) shopOffersDelisted += await this.cleanUp(shop);
     const trendsRefreshed = await this.refreshTrends(deadline);
     const monthsPruned = await this.pruneHistory();
-    await this.refreshShopCounts();
+    await this.refreshShopCountsOnce();
     const report = { staleDelisted, shopOffersDelisted, trendsRefreshed, monthsPruned };
     if (staleDelisted + shopOffersDelisted + trendsRefreshed + monthsPruned > 0) this.deps.logger.info(report, 'freshness sweep');
     return report;
@@ -163,9 +175,17 @@ export class FreshnessSweep {
     return total;
   }
 
+  /** Shops' offer counts now (one run at a time; a call during a run shares it). */
+  refreshShopCountsOnce(): Promise<void> {
+    this.counting ??= this.refreshShopCounts().finally(() => {
+      this.counting = null;
+    });
+    return this.counting;
+  }
+
   /**
    * A changed count is a ShopChanged (`offers_count`), so the shops list of search shows it; it
-   * is as fresh as the last sweep.
+   * is as fresh as the last count run.
    */
   private async refreshShopCounts(): Promise<void> {
     const { shops, offers } = this.deps;
