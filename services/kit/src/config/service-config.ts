@@ -27,7 +27,7 @@ const baseShape = {
   REDIS_URL: z.string().min(1).optional(),
   /**
    * Keeps this platform's data apart from others on the same cluster engines: Kafka topics and
-   * groups `<ns>.…`, MongoDB databases `<ns>_pricecompare_…`, Elasticsearch indices `<ns>-…`,
+   * groups `<ns>.…`, MongoDB databases `<ns>_pricecompare_…`, Elasticsearch indices `<ns>.…`,
    * Redis keys `<ns>:…`. Unset: the plain names. No effect on the embedded engines (DATA_DIR
    * already separates them).
    */

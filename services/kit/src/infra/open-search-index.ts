@@ -10,7 +10,8 @@ type ElasticsearchAdapter = typeof import('../adapters/elasticsearch/elasticsear
 /**
  * The search index the config selects. Embedded: <DATA_DIR>/<service>/search.sqlite.
  * Elasticsearch: indices named `<service>-<index>` (aliases; see the adapter's README), under
- * PLATFORM_NAMESPACE `<namespace>-<service>-<index>`.
+ * PLATFORM_NAMESPACE `<namespace>.<service>-<index>` (a dot: namespaces may contain dashes, so
+ * `e2e` and `e2e-1` stay told apart).
  */
 export async function openSearchIndex(config: ServiceConfig, service: string): Promise<SearchIndex> {
   if (config.SEARCH_INDEX === 'embedded') {
@@ -21,7 +22,7 @@ export async function openSearchIndex(config: ServiceConfig, service: string): P
     // Required here, not imported above: the local profile never loads the Elasticsearch client.
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { openElasticsearchSearchIndex } = require('../adapters/elasticsearch/elasticsearch-search-index.js') as ElasticsearchAdapter;
-    return openElasticsearchSearchIndex({ node: config.ELASTICSEARCH_URL, indexPrefix: config.PLATFORM_NAMESPACE ? `${config.PLATFORM_NAMESPACE}-${service}` : service, analysis: config.ELASTICSEARCH_ANALYSIS });
+    return openElasticsearchSearchIndex({ node: config.ELASTICSEARCH_URL, indexPrefix: config.PLATFORM_NAMESPACE ? `${config.PLATFORM_NAMESPACE}.${service}` : service, analysis: config.ELASTICSEARCH_ANALYSIS });
   }
   throw unavailableAdapter('SEARCH_INDEX', config.SEARCH_INDEX);
 }

@@ -47,7 +47,7 @@ async function dropDatabases(namespace: string, uri: string): Promise<void> {
 
 async function dropIndices(namespace: string, url: string): Promise<void> {
   // By name: Elasticsearch 8 refuses wildcard deletes (action.destructive_requires_name).
-  const listed = (await (await fetch(`${url}/_cat/indices/${namespace}-*?format=json&h=index&expand_wildcards=all`)).json()) as { index: string }[];
+  const listed = (await (await fetch(`${url}/_cat/indices/${namespace}.*?format=json&h=index&expand_wildcards=all`)).json()) as { index: string }[];
   for (const { index } of listed) await fetch(`${url}/${encodeURIComponent(index)}`, { method: 'DELETE' });
 }
 
