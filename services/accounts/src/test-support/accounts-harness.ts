@@ -120,16 +120,7 @@ export class AccountsHarness {
   }
 }
 
-/** Polls `check` until it returns a value (not undefined/false) or the time is up. */
-export async function eventually<T>(check: () => T | undefined | false | Promise<T | undefined | false>, timeoutMs = 8_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
+export { eventually } from '@pc/kit/testing/eventually';
 
 /** The error a call failed with (or null), for asserting code, reason and violations. */
 export async function failure(call: Promise<unknown>): Promise<{ code?: number; reason?: string; details?: string; violations?: { field: string; rule?: string }[]; retryAfterMs?: number; metadata?: Record<string, string> } | null> {

@@ -8,17 +8,11 @@ import type { SubscriptionRepository } from '../store/subscription-repository.js
 import type { AccountDirectory } from './account-directory.js';
 import { notificationMetrics } from './notification-metrics.js';
 
-export interface NotificationSpec {
+/** What to send: the log record's content, and its id. */
+export type NotificationSpec = Pick<NotificationRecord, 'userId' | 'username' | 'channel' | 'title' | 'body' | 'url' | 'iconUrl'> & {
   /** Stable id (a firing's notification is the same on redelivery); a new one otherwise. */
   readonly id: string;
-  readonly userId: string;
-  readonly username: string;
-  readonly channel: Channel;
-  readonly title: string;
-  readonly body: string;
-  readonly url: string;
-  readonly iconUrl: string;
-}
+};
 
 /**
  * Sends one notification on one channel and logs it: push to every subscription of the user
