@@ -71,13 +71,17 @@ async function stopAll(exitCode) {
 process.on('SIGINT', () => void stopAll(0));
 process.on('SIGTERM', () => void stopAll(0));
 
+// Extra node flags for every service process, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile
+// a benchmark (node refuses --cpu-prof in NODE_OPTIONS).
+const serviceNodeArgs = (process.env.SERVICE_NODE_ARGS ?? '').split(' ').filter(Boolean);
+
 const readyServices = layout.services.map(
   (service) =>
     new Promise((resolveReady, rejectReady) => {
       const child = new Supervised({
         name: service.name,
         command: process.execPath,
-        args: ['--enable-source-maps', join(root, 'services', service.name, 'dist', 'main.js')],
+        args: [...serviceNodeArgs, '--enable-source-maps', join(root, 'services', service.name, 'dist', 'main.js')],
         cwd: root,
         env: { ...baseEnv, GRPC_PORT: String(service.grpcPort), OPS_PORT: String(service.opsPort), OTEL_SERVICE_NAME: service.name },
         logDir,

@@ -71,7 +71,13 @@ export async function measureThroughput({ bus, search, offers, markers, observat
   let round = 0;
   const drain = async () => {
     round += 1;
-    const ends = markers.map(({ offer, productId }, i) => ({ offer, productId, price: Math.floor(Number(offer.price.amountMinor) * 0.5) - round * 100 - i }));
+    // A little below the last marker price, so each run of the benchmark stays positive for long.
+    const ends = markers.map(({ offer, productId }, i) => {
+      const current = Number(offer.price.amountMinor);
+      const next = Math.floor(current * 0.97 ** round) - i;
+      if (next <= 0) throw new Error(`bench: the marker offer ${keyOf(offer)} costs ${current} minor units, too little to go lower: seed a fresh data dir`);
+      return { offer, productId, price: next };
+    });
     await publisher.publishAll(ends.map(({ offer, price: p }) => changeOf(offer, p)));
     let caughtUp = true;
     for (const end of ends) caughtUp = (await searchable(search, end.productId, end.offer.country, end.price, 900_000)) && caughtUp;

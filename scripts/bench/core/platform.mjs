@@ -49,6 +49,8 @@ export async function startPlatform(root, { dataDir, seedArgs, ports = PORTS }) 
     siteUrl: `http://127.0.0.1:${ports.web}`,
     /** RSS of the launcher and everything it started, in MiB. */
     rssMiB: () => treeRssMiB(child.pid),
+    /** CPU seconds (user + system) used so far by each process of the platform, by name. */
+    cpuSeconds: () => treeCpuSeconds(child.pid),
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', resolve);
@@ -61,8 +63,8 @@ export function isSeeded(dataDir) {
   return existsSync(join(dataDir, '.seeded'));
 }
 
-/** Sum of VmRSS over a process and its descendants (Linux /proc). */
-export function treeRssMiB(pid) {
+/** A process and its descendants. */
+function processTree(pid) {
   const pids = [pid];
   for (let i = 0; i < pids.length; i++) {
     try {
@@ -72,8 +74,13 @@ export function treeRssMiB(pid) {
       // pgrep exits 1 without children
     }
   }
+  return pids;
+}
+
+/** Sum of VmRSS over a process and its descendants (Linux /proc). */
+export function treeRssMiB(pid) {
   let kib = 0;
-  for (const p of pids) {
+  for (const p of processTree(pid)) {
     try {
       const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${p}/status`, 'utf8'));
       if (match) kib += Number(match[1]);
@@ -82,4 +89,28 @@ export function treeRssMiB(pid) {
     }
   }
   return kib / 1024;
+}
+
+const CLOCK_TICKS_PER_SECOND = 100; // Linux USER_HZ
+
+/**
+ * utime + stime of each process of the tree, named by what it runs (`services/<name>/dist` →
+ * name, else the script's file name), so a phase's CPU can be split by service.
+ */
+export function treeCpuSeconds(pid) {
+  const byName = {};
+  for (const p of processTree(pid)) {
+    try {
+      const stat = readFileSync(`/proc/${p}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const seconds = (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+      const args = readFileSync(`/proc/${p}/cmdline`, 'utf8').split('\0');
+      const script = args.find((arg) => arg.endsWith('.js') || arg.endsWith('.mjs')) ?? args[0];
+      const name = /services\/([\w-]+)\//.exec(script)?.[1] ?? script.split('/').slice(-2).join('/');
+      byName[name] = (byName[name] ?? 0) + seconds;
+    } catch {
+      // exited meanwhile
+    }
+  }
+  return byName;
 }

@@ -4,8 +4,8 @@
 //   /api/products/{id} and /offers through the BFF, ingest OfferObserved → searchable price
 //   (events/s and lag), memory of the whole platform.
 // Usage: npm run bench:core -- [--products N] [--history-days D] [--seconds S]
-//        [--observations N] [--data-dir DIR] (a seeded data dir is reused: seeding large sizes
-//        takes long).
+//        [--observations N] [--data-dir DIR] [--only search,bff,ingest] (a seeded data dir is
+//        reused: seeding large sizes takes long).
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -31,10 +31,12 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '15' },
     observations: { type: 'string', default: '60000' },
     'data-dir': { type: 'string' },
+    only: { type: 'string', default: 'search,bff,ingest' },
   },
 });
 const products = Number(args.products);
 const seconds = Number(args.seconds);
+const parts = new Set(args.only.split(','));
 const dataDir = resolve(args['data-dir'] ?? join(tmpdir(), `pc-bench-core-${products}`));
 mkdirSync(dataDir, { recursive: true });
 const rows = [];
@@ -61,8 +63,8 @@ try {
   console.log(`  index: ${Number(all.page?.total ?? 0).toLocaleString('en')} products${es ? `; Elasticsearch copy: ${(await es.total()).toLocaleString('en')}` : ''}\n`);
   console.log(`  ${'metric'.padEnd(44)} ${'embedded'.padStart(16)} ${'Elasticsearch'.padStart(16)}   target`);
 
-  const queries = await buildQueries(search, 500);
-  for (const concurrency of [1, 8]) {
+  const queries = parts.has('search') ? await buildQueries(search, 500) : [];
+  for (const concurrency of parts.has('search') ? [1, 8] : []) {
     const run = (client) => closedLoop((i) => client.searchProducts(queries[i % queries.length]), { concurrency, durationMs: seconds * 1000 });
     const embedded = await run(search);
     const elastic = es ? await run(es.client) : null;
@@ -76,10 +78,11 @@ try {
   await es?.stop();
 
   const sample = await sampleOffers(search, offersClient, 400);
-  for (const [name, path] of [
+  const bffPaths = [
     ['/api/products/{id}', (id) => `/api/products/${id}?locale=de-ch`],
     ['/api/products/{id}/offers', (id) => `/api/products/${id}/offers?locale=de-ch`],
-  ]) {
+  ];
+  for (const [name, path] of parts.has('bff') ? bffPaths : []) {
     for (const concurrency of [1, 8]) {
       const result = await closedLoop(
         async (i) => {
@@ -93,14 +96,7 @@ try {
     }
   }
 
-  const crawl = (changedShare, observations) => measureThroughput({ bus, search, offers: sample.load, markers: sample.probes.slice(0, 6), observations, changedShare });
-  const observations = Number(args.observations);
-  const mixed = await crawl(0.1, observations);
-  row('ingest, crawl with 10% changed: observations/s', `${fmt(mixed.perSecond)}${mixed.caughtUp ? '' : ' (timed out)'}`, '', '≥ 10,000/s');
-  const allChanged = await crawl(1, Math.ceil(observations / 4));
-  row('ingest, every observation changed: observations/s', `${fmt(allChanged.perSecond)}${allChanged.caughtUp ? '' : ' (timed out)'}`, '');
-  const lag = await measureLag({ bus, search, offers: sample.load, probes: sample.probes.slice(6), rate: Math.max(10, Math.floor(allChanged.perSecond / 2)), seconds });
-  row(`ingest lag at ${fmt(lag.rate)} changes/s: p50 / p95 ms`, `${fmt(lag.p50)}/${fmt(lag.p95)} (${lag.seen}/${lag.probes})`, '', 'p95 ≤ 2,000 ms');
+  if (parts.has('ingest')) await measureIngest(sample);
   row('memory (RSS) of the whole platform, MiB', fmt(platform.rssMiB()), esRss === null ? '—' : `+${fmt(esRss)} (ES search process)`);
 } finally {
   await bus.close();
@@ -109,3 +105,28 @@ try {
   await platform.stop();
 }
 console.log('\ncommand: npm run bench:core -- ' + process.argv.slice(3).join(' '));
+
+async function measureIngest(sample) {
+  const crawl = async (changedShare, observations) => {
+    const before = platform.cpuSeconds();
+    const result = await measureThroughput({ bus, search, offers: sample.load, markers: sample.probes.slice(0, 6), observations, changedShare });
+    return { ...result, cpu: cpuPerThousand(before, platform.cpuSeconds(), result.events) };
+  };
+  const observations = Number(args.observations);
+  const mixed = await crawl(0.1, observations);
+  row('ingest, crawl with 10% changed: observations/s', `${fmt(mixed.perSecond)}${mixed.caughtUp ? '' : ' (timed out)'}`, '', '≥ 10,000/s');
+  const allChanged = await crawl(1, Math.ceil(observations / 4));
+  row('ingest, every observation changed: observations/s', `${fmt(allChanged.perSecond)}${allChanged.caughtUp ? '' : ' (timed out)'}`, '');
+  const lag = await measureLag({ bus, search, offers: sample.load, probes: sample.probes.slice(6), rate: Math.max(10, Math.floor(allChanged.perSecond / 2)), seconds });
+  row(`ingest lag at ${fmt(lag.rate)} changes/s: p50 / p95 ms`, `${fmt(lag.p50)}/${fmt(lag.p95)} (${lag.seen}/${lag.probes})`, '', 'p95 ≤ 2,000 ms');
+  console.log(`\n  CPU ms per 1,000 observations, by process (10% changed | all changed):`);
+  for (const name of Object.keys(mixed.cpu).sort((a, b) => mixed.cpu[b] - mixed.cpu[a])) {
+    if (mixed.cpu[name] >= 1 || (allChanged.cpu[name] ?? 0) >= 1) console.log(`    ${name.padEnd(20)} ${fmt(mixed.cpu[name]).padStart(8)} | ${fmt(allChanged.cpu[name] ?? 0).padStart(8)}`);
+  }
+  console.log('');
+}
+
+/** CPU milliseconds each process spent per 1,000 events between two `cpuSeconds()` readings. */
+function cpuPerThousand(before, after, events) {
+  return Object.fromEntries(Object.entries(after).map(([name, seconds]) => [name, ((seconds - (before[name] ?? 0)) * 1_000_000) / events]));
+}
