@@ -29,8 +29,15 @@ export function openSqliteConnection(options: SqliteConnectionOptions): Database
     const mode = db.pragma('journal_mode = WAL', { simple: true });
     if (mode !== 'wal') throw new Error(`${options.path}: WAL journal mode refused (got ${String(mode)})`);
     db.pragma(`synchronous = ${options.synchronous === 'full' ? 'FULL' : 'NORMAL'}`);
-    // Keep the WAL file from staying at its high-water mark after a big batch is checkpointed.
+    // Checkpoint every 10,000 pages (40 MiB) instead of SQLite's 1,000: a document update dirties
+    // its row's page and a page of every index, so offers' ingest filled 1,000 pages in tens of
+    // milliseconds and paid a checkpoint each time. Measured on a copy of offers' store
+    // (docs/benchmarks.md): 180 → 129 µs per update. The WAL is truncated back to 64 MiB after.
+    db.pragma('wal_autocheckpoint = 10000');
     db.pragma('journal_size_limit = 67108864');
+    // 64 MiB of page cache at most (SQLite's default is 2 MiB): the B-tree pages of a store's
+    // hot documents and indexes stay in memory instead of being read from the OS on every call.
+    db.pragma('cache_size = -65536');
     return db;
   } catch (error) {
     db.close();
