@@ -72,10 +72,20 @@ function asJson(value: unknown, key: string): unknown {
   return v;
 }
 
+const INT64_MIN = BigInt('-9223372036854775808');
+const INT64_MAX = BigInt('9223372036854775807');
+
 /**
- * The value to bind: better-sqlite3 binds every JS number as REAL, json_extract yields INTEGER for
- * integral JSON numbers; a BigInt keeps the column's type what json_extract (and the backfill) gives.
+ * The value to bind: better-sqlite3 binds every JS number as REAL, while json_extract yields
+ * INTEGER for an integral JSON number that fits 64 bits; a BigInt keeps the column's type what
+ * json_extract (and the backfill) gives. Beyond 2^53 the JSON text is JS's shortest spelling
+ * (2^63 - 1024 prints as …775000), which is the integer json_extract reads.
  */
 export function bindable(value: ColumnValue): string | number | bigint | null {
-  return typeof value === 'number' && Number.isSafeInteger(value) ? BigInt(value) : value;
+  if (typeof value !== 'number' || !Number.isInteger(value)) return value;
+  if (Number.isSafeInteger(value)) return BigInt(value);
+  const text = String(value); // exponent form from 1e21 on: json_extract reads a REAL then
+  if (!/^-?\d+$/.test(text)) return value;
+  const integer = BigInt(text);
+  return integer >= INT64_MIN && integer <= INT64_MAX ? integer : value;
 }
