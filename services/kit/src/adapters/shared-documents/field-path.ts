@@ -1,8 +1,9 @@
 import { InvalidArgumentError } from '../../errors/domain-errors.js';
 
 // The port's rule for field paths, shared by every DocumentStore adapter: dotted segments of
-// [A-Za-z0-9_]. The embedded adapter inlines paths into SQL (expression indexes need literal
-// paths); in MongoDB the rule keeps `$` operators and positional paths out of queries.
+// [A-Za-z0-9_]. The embedded adapter inlines paths into SQL (JSON paths and index column names
+// cannot be bound parameters); in MongoDB the rule keeps `$` operators and positional paths out
+// of queries.
 const PATH = /^[A-Za-z0-9_]+(\.[A-Za-z0-9_]+)*$/;
 const MAX_PATH_LENGTH = 256;
 

@@ -2,6 +2,7 @@ import type { Database, Statement } from 'better-sqlite3';
 import { ArrayPathRegistry } from './array-paths.js';
 import { tableName } from './collection-schema.js';
 import type { GroupCommit } from './group-commit.js';
+import { IndexedRows } from './indexed-rows.js';
 import type { StatementCache } from './statement-cache.js';
 
 export interface Row {
@@ -16,10 +17,10 @@ export interface CollectionContext {
   readonly table: string;
   readonly statements: StatementCache;
   readonly arrayPaths: ArrayPathRegistry;
+  /** Rows with their index columns: what writes go through. */
+  readonly rows: IndexedRows;
   readonly selectRow: Statement<[string], Row>;
   readonly selectVersion: Statement<[string], number>;
-  readonly insert: Statement<[string, string]>;
-  readonly update: Statement<[number, string, string]>;
   readonly remove: Statement<[string]>;
   /**
    * Runs `fn` holding the database write lock (BEGIN IMMEDIATE), so reads in it stay true, in a
@@ -34,20 +35,24 @@ export function createCollectionContext(db: Database, name: string, statements: 
   const table = tableName(name);
   const arrayPaths = new ArrayPathRegistry(db, name);
   const transaction = db.transaction((fn: () => unknown) => fn());
+  const rows = new IndexedRows(db, table, statements);
   return {
     name,
     table,
     statements,
     arrayPaths,
+    rows,
     selectRow: db.prepare<[string], Row>(`SELECT _id AS id, version, doc FROM ${table} WHERE _id = ?`),
     selectVersion: db.prepare<[string], number>(`SELECT version FROM ${table} WHERE _id = ?`).pluck(),
-    insert: db.prepare(`INSERT INTO ${table} (_id, version, doc) VALUES (?, 1, ?)`),
-    update: db.prepare(`UPDATE ${table} SET version = ?, doc = ? WHERE _id = ?`),
     remove: db.prepare(`DELETE FROM ${table} WHERE _id = ?`),
     write<R>(fn: () => R): Promise<R> {
       // A rolled-back write may have staged array-path flags: dropping every staged flag is safe
       // (a flag the table holds is just inserted again, idempotently, by the next writer).
-      return commits.submit(fn, { undo: () => arrayPaths.rolledBack(), committed: () => arrayPaths.committed() });
+      const run = () => {
+        rows.sync();
+        return fn();
+      };
+      return commits.submit(run, { undo: () => arrayPaths.rolledBack(), committed: () => arrayPaths.committed() });
     },
     read<R>(fn: () => R): R {
       return transaction.deferred(fn) as R;

@@ -36,7 +36,7 @@ function namesDocumentFields(filter: unknown): boolean {
 
 export function findDocuments<T extends Document>(ctx: CollectionContext, filter: unknown, options?: FindOptions): Stored<T>[] {
   const run = (arrayPaths: ReadonlySet<string>) => {
-    const query = compileFind(ctx.table, filter, options, arrayPaths);
+    const query = compileFind(ctx.table, filter, options, arrayPaths, ctx.rows.indexed);
     if (query.empty) return [];
     const rows = ctx.statements.get(query.sql).all(...query.params) as Row[];
     return rows.map((row) => decodeDocument<T>(row.id, row.version, row.doc));
@@ -47,7 +47,7 @@ export function findDocuments<T extends Document>(ctx: CollectionContext, filter
 
 export function countDocuments(ctx: CollectionContext, filter: unknown): number {
   const run = (arrayPaths: ReadonlySet<string>) => {
-    const query = compileCount(ctx.table, filter, arrayPaths);
+    const query = compileCount(ctx.table, filter, arrayPaths, ctx.rows.indexed);
     return (ctx.statements.get(query.sql).get(...query.params) as { n: number }).n;
   };
   if (!namesDocumentFields(filter)) return run(NO_ARRAY_PATHS);

@@ -1,5 +1,5 @@
 import type { IndexSpec } from '../../../ports/document-store.js';
-import { fieldExpression, resolveField } from './field-path.js';
+import { indexKeyColumn, resolveField } from './field-path.js';
 
 /** The quoted table of a collection; `c_` keeps collections apart from internal `_pc_` tables. */
 export function tableName(collection: string): string {
@@ -20,19 +20,33 @@ export function tableDdl(collection: string): string {
 }
 
 /**
- * An expression index on json_extract of each field. Non-unique indexes end with `_id`, so a
- * query sorted by the fields with the `_id` tiebreak reads the index in order without sorting.
- * The name spells out the definition: a changed spec gets a new index, an unchanged one is kept.
- * Indexes dropped from a spec stay (as in MongoDB); removing one is a deliberate migration.
+ * An index on the index columns of the fields (index-columns.ts). Non-unique indexes end with
+ * `_id`, so a query sorted by the fields with the `_id` tiebreak reads the index in order without
+ * sorting. The name spells out the definition: a changed spec gets a new index, an unchanged one
+ * is kept. Indexes dropped from a spec stay (as in MongoDB); removing one is a deliberate migration.
  */
 export function indexDdl(collection: string, index: IndexSpec): string {
-  const columns = index.fields.map((path) => fieldExpression(resolveField(path, 'index'), ''));
+  const columns = indexKeyColumns(index);
   if (!index.unique) columns.push('_id');
   const unique = index.unique ? 'UNIQUE ' : '';
   return `CREATE ${unique}INDEX IF NOT EXISTS "${indexName(collection, index)}" ON ${tableName(collection)} (${columns.join(', ')})`;
 }
 
-/** The index's name (unquoted), e.g. `ix_offers(shopId,active)`. */
+/** The columns an index is built on, in order (without the `_id` tiebreak). */
+export function indexKeyColumns(index: IndexSpec): string[] {
+  return index.fields.map((path) => indexKeyColumn(resolveField(path, 'index')));
+}
+
+/**
+ * The index's name (unquoted), e.g. `cx_offers(shopId,active)`, `cux_…` when unique. The prefix
+ * differs from the expression indexes of the older layout (`ix_`, `ux_`, see legacyIndexName), so
+ * the two never share a name.
+ */
 export function indexName(collection: string, index: IndexSpec): string {
+  return `${index.unique ? 'cux' : 'cx'}_${collection}(${index.fields.join(',')})`;
+}
+
+/** The name the older layout gave the expression index of the same spec. */
+export function legacyIndexName(collection: string, index: IndexSpec): string {
   return `${index.unique ? 'ux' : 'ix'}_${collection}(${index.fields.join(',')})`;
 }

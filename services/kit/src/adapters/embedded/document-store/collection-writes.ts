@@ -1,7 +1,8 @@
 import { ConflictError, InvalidArgumentError } from '../../../errors/domain-errors.js';
 import type { BulkPutResult, Document, Stored } from '../../../ports/document-store.js';
-import type { CollectionContext, Row } from './collection-context.js';
+import type { CollectionContext } from './collection-context.js';
 import { decodeDocument, encodeDocument } from './document-codec.js';
+import type { RowState } from './indexed-rows.js';
 import { sameJsonText } from '../../shared-documents/json-equal.js';
 
 // Each function runs inside ctx.write (the write lock is held), so what it reads cannot change
@@ -17,21 +18,25 @@ export function checkExpectedVersion(ctx: CollectionContext, id: string, actual:
   }
 }
 
-/** Writes the JSON as the next version; a unique index violation throws here and rolls back. */
-function write(ctx: CollectionContext, id: string, json: string, currentVersion: number | undefined): number {
-  if (currentVersion === undefined) {
-    ctx.insert.run(id, json);
+/**
+ * Writes the JSON as the next version, with the index columns of `doc` (the object the JSON was
+ * made from); a unique index violation throws here and rolls back.
+ */
+function write(ctx: CollectionContext, id: string, json: string, doc: object, current: RowState | undefined): number {
+  const columns = ctx.rows.columnsOf(doc);
+  if (current === undefined) {
+    ctx.rows.insert(id, json, columns);
     return 1;
   }
-  ctx.update.run(currentVersion + 1, json, id);
-  return currentVersion + 1;
+  ctx.rows.update(id, current.version + 1, json, columns, current.columns);
+  return current.version + 1;
 }
 
 export function putDocument<T extends Document>(ctx: CollectionContext, doc: T, expectedVersion?: number): Stored<T> {
   const { id, json } = encodeDocument(doc);
-  const current = ctx.selectVersion.get(id);
-  checkExpectedVersion(ctx, id, current ?? 0, expectedVersion);
-  const version = write(ctx, id, json, current);
+  const current = ctx.rows.current(id, false);
+  checkExpectedVersion(ctx, id, current?.version ?? 0, expectedVersion);
+  const version = write(ctx, id, json, doc, current);
   ctx.arrayPaths.record(doc);
   return decodeDocument<T>(id, version, json);
 }
@@ -41,13 +46,13 @@ export function bulkPutDocuments(ctx: CollectionContext, docs: readonly Document
   const result = { inserted: 0, updated: 0, unchanged: 0 };
   docs.forEach((doc, i) => {
     const { id, json } = encodeDocument(doc, `docs[${i}]`);
-    const current: Row | undefined = ctx.selectRow.get(id);
+    const current = ctx.rows.current(id, true);
     // The point of bulkPut for feeds: an offer that did not change costs a read, not a write.
     if (current && sameJsonText(current.doc, json)) {
       result.unchanged++;
       return;
     }
-    write(ctx, id, json, current?.version);
+    write(ctx, id, json, doc, current);
     ctx.arrayPaths.record(doc);
     if (current) result.updated++;
     else result.inserted++;
@@ -63,7 +68,7 @@ export function updateDocument<T extends Document>(
   if (typeof id !== 'string' || id.length === 0) {
     throw new InvalidArgumentError([{ field: 'id', reason: 'must be a non-empty string' }]);
   }
-  const row = ctx.selectRow.get(id);
+  const row = ctx.rows.current(id, true);
   const current = row ? decodeDocument<T>(id, row.version, row.doc) : null;
   const next = change(current);
   if (next === null) return current;
@@ -74,7 +79,7 @@ export function updateDocument<T extends Document>(
   if (encoded.id !== id) {
     throw new InvalidArgumentError([{ field: 'change()._id', reason: `must stay ${JSON.stringify(id)}` }]);
   }
-  const version = write(ctx, id, encoded.json, row?.version);
+  const version = write(ctx, id, encoded.json, next, row);
   ctx.arrayPaths.record(next);
   return decodeDocument<T>(id, version, encoded.json);
 }

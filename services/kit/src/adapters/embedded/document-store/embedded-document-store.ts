@@ -4,8 +4,8 @@ import type { Collection, CollectionSpec, Document, DocumentStore } from '../../
 import { ARRAY_PATHS_DDL } from './array-paths.js';
 import { createCollectionContext } from './collection-context.js';
 import { validateCollectionSpec } from '../../shared-documents/collection-spec.js';
-import { indexDdl, tableDdl } from './collection-schema.js';
 import { EmbeddedCollection } from './embedded-collection.js';
+import { migrateCollection } from './schema-migration.js';
 import { openSqliteConnection, type Synchronous } from './sqlite-connection.js';
 import { translateSqliteError } from './sqlite-errors.js';
 import { GroupCommit } from './group-commit.js';
@@ -51,18 +51,15 @@ export class EmbeddedDocumentStore implements DocumentStore {
     db.exec(ARRAY_PATHS_DDL);
   }
 
-  /** Creates the table and any declared index that is missing; existing data is kept. */
+  /**
+   * Creates the table and any declared index that is missing, migrating a table of the older
+   * layout (schema-migration.ts); existing data is kept.
+   */
   async collection<T extends Document>(spec: CollectionSpec): Promise<Collection<T>> {
     if (this.closed) throw new UnavailableError('the document store is closed');
     validateCollectionSpec(spec);
     try {
-      // IMMEDIATE: another process may be creating the same collection at the same time.
-      this.db
-        .transaction(() => {
-          this.db.exec(tableDdl(spec.name));
-          for (const index of spec.indexes ?? []) this.db.exec(indexDdl(spec.name, index));
-        })
-        .immediate();
+      migrateCollection(this.db, spec.name, spec.indexes ?? []);
     } catch (error) {
       throw translateSqliteError(error, spec.name);
     }

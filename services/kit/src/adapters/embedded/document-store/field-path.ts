@@ -1,7 +1,8 @@
 import { checkFieldPath } from '../../shared-documents/field-path.js';
+import { indexColumnName } from './index-columns.js';
 
-// Field paths end up inside SQL text (expression indexes only match literal JSON paths, never
-// bound parameters); checkFieldPath whitelists them strictly: nothing but [A-Za-z0-9_] segments.
+// Field paths end up inside SQL text (as JSON paths and as index column names: neither can be a
+// bound parameter); checkFieldPath whitelists them strictly: nothing but [A-Za-z0-9_] segments.
 
 /** Where a field lives: a column of the row (`_id`, `_version`) or a path inside the JSON. */
 export type FieldRef =
@@ -20,12 +21,20 @@ export function jsonPathLiteral(segments: readonly string[]): string {
   return `'$.${segments.join('.')}'`;
 }
 
+const NOT_INDEXED: ReadonlySet<string> = new Set();
+
 /**
- * The expression an index is built on and a query must repeat to use that index. `prefix` is the
- * table alias of queries ('t.'); index DDL passes ''.
+ * The SQL value of a field: its index column when the table has one for the path (index-columns.ts;
+ * what the indexes are built on, so what a query must name to use them), else json_extract of
+ * the document. `prefix` is the table alias of queries ('t.'); DDL passes ''.
  */
-export function fieldExpression(ref: FieldRef, prefix = 't.'): string {
-  return ref.kind === 'column'
-    ? `${prefix}${ref.column}`
-    : `json_extract(${prefix}doc, ${jsonPathLiteral(ref.segments)})`;
+export function fieldExpression(ref: FieldRef, prefix = 't.', indexed: ReadonlySet<string> = NOT_INDEXED): string {
+  if (ref.kind === 'column') return `${prefix}${ref.column}`;
+  if (indexed.has(ref.path)) return `${prefix}${indexColumnName(ref.path)}`;
+  return `json_extract(${prefix}doc, ${jsonPathLiteral(ref.segments)})`;
+}
+
+/** The column an index stores a field in: `_id`, `version` or the field's index column. */
+export function indexKeyColumn(ref: FieldRef): string {
+  return ref.kind === 'column' ? ref.column : indexColumnName(ref.path);
 }

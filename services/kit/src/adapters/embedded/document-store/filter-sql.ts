@@ -10,8 +10,11 @@ export interface CompiledFilter extends SqlFragment {
   readonly pinnedPaths: ReadonlySet<string>;
 }
 
-/** Compiles a port filter to a WHERE expression over the table aliased `t` ('1' when empty). */
-export function compileFilter(filter: unknown, arrayPaths: ReadonlySet<string>): CompiledFilter {
+/**
+ * Compiles a port filter to a WHERE expression over the table aliased `t` ('1' when empty).
+ * `indexed`: the paths with an index column (index-columns.ts), compared there so indexes serve them.
+ */
+export function compileFilter(filter: unknown, arrayPaths: ReadonlySet<string>, indexed: ReadonlySet<string>): CompiledFilter {
   if (filter === undefined) return { sql: '1', params: [], pinnedPaths: new Set() };
   if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) {
     throw new InvalidArgumentError([{ field: 'filter', reason: 'must be an object' }]);
@@ -25,7 +28,7 @@ export function compileFilter(filter: unknown, arrayPaths: ReadonlySet<string>):
     const ref = resolveField(path, field);
     for (const cond of normalizeCondition(field, condition)) {
       if (ref.kind === 'column' || !mayHoldArray(ref.segments, arrayPaths)) {
-        parts.push(scalarCondition(ref, cond));
+        parts.push(scalarCondition(ref, cond, indexed));
         if (cond[0] === '$eq') pinnedPaths.add(path);
       } else {
         parts.push(arrayCondition(ref.segments, arrayPaths, cond, nextAlias));
@@ -39,10 +42,13 @@ function mayHoldArray(segments: readonly string[], arrayPaths: ReadonlySet<strin
   return segments.some((_, i) => arrayPaths.has(segments.slice(0, i + 1).join('.')));
 }
 
-/** A path that never held an array: plain comparisons that expression indexes can serve. */
-function scalarCondition(ref: FieldRef, [op, operand]: Condition): SqlFragment {
+/**
+ * A path that never held an array: plain comparisons that indexes can serve. The type guard
+ * still reads the document: the index column holds true as 1, like json_extract.
+ */
+function scalarCondition(ref: FieldRef, [op, operand]: Condition, indexed: ReadonlySet<string>): SqlFragment {
   const access: ValueAccess = {
-    value: fieldExpression(ref),
+    value: fieldExpression(ref, 't.', indexed),
     type: ref.kind === 'column' ? ref.jsonType : `json_type(t.doc, ${jsonPathLiteral(ref.segments)})`,
   };
   if (op === '$exists') {

@@ -1,8 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { IndexSpec } from '../../../ports/document-store.js';
-import { fieldExpression, resolveField } from './field-path.js';
 import { ARRAY_PATHS_TABLE } from './array-paths.js';
-import { indexName, tableName } from './collection-schema.js';
+import { indexKeyColumns, indexName, tableName } from './collection-schema.js';
 
 /** Rows read to estimate one collection's statistics: a few milliseconds at any table size. */
 export const SAMPLE_ROWS = 2000;
@@ -24,7 +23,7 @@ export const SAMPLE_ROWS = 2000;
 export function refreshIndexStatistics(db: Database, collection: string, indexes: readonly IndexSpec[]): number {
   if (indexes.length === 0) return 0;
   const table = tableName(collection);
-  const columns = indexes.map((index) => index.fields.map((path) => fieldExpression(resolveField(path, 'index'), '')));
+  const columns = indexes.map(indexKeyColumns);
   const rows = Number(db.prepare(`SELECT count(*) FROM ${table}`).pluck().get());
   if (rows === 0) return 0;
   const sample = sampleRows(db, table, [...new Set(columns.flat())], rows);

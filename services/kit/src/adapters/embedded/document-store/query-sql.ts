@@ -13,9 +13,10 @@ export function compileFind(
   filter: unknown,
   options: FindOptions | undefined,
   arrayPaths: ReadonlySet<string>,
+  indexed: ReadonlySet<string>,
 ): CompiledFind {
-  const where = compileFilter(filter, arrayPaths);
-  const orderBy = compileOrderBy(options?.sort, where.pinnedPaths);
+  const where = compileFilter(filter, arrayPaths, indexed);
+  const orderBy = compileOrderBy(options?.sort, where.pinnedPaths, indexed);
   const page = compilePage(options?.skip, options?.limit);
   return {
     sql: `SELECT t._id AS id, t.version AS version, t.doc AS doc FROM ${table} AS t WHERE ${where.sql} ORDER BY ${orderBy} LIMIT ? OFFSET ?`,
@@ -24,7 +25,12 @@ export function compileFind(
   };
 }
 
-export function compileCount(table: string, filter: unknown, arrayPaths: ReadonlySet<string>): SqlFragment {
-  const where = compileFilter(filter, arrayPaths);
+export function compileCount(
+  table: string,
+  filter: unknown,
+  arrayPaths: ReadonlySet<string>,
+  indexed: ReadonlySet<string>,
+): SqlFragment {
+  const where = compileFilter(filter, arrayPaths, indexed);
   return { sql: `SELECT count(*) AS n FROM ${table} AS t WHERE ${where.sql}`, params: where.params };
 }

@@ -7,7 +7,7 @@ import { fieldExpression, resolveField } from './field-path.js';
  * Keys pinned by an equality in the filter are dropped: they are constant among the results and
  * SQLite would otherwise sort in a temp b-tree instead of reading the index in order.
  */
-export function compileOrderBy(sort: unknown, pinnedPaths: ReadonlySet<string>): string {
+export function compileOrderBy(sort: unknown, pinnedPaths: ReadonlySet<string>, indexed: ReadonlySet<string>): string {
   if (sort === undefined) return 't._id ASC';
   if (typeof sort !== 'object' || sort === null || Array.isArray(sort)) {
     throw new InvalidArgumentError([{ field: 'sort', reason: 'must be an object of field → 1 | -1' }]);
@@ -20,7 +20,7 @@ export function compileOrderBy(sort: unknown, pinnedPaths: ReadonlySet<string>):
     if (value !== 1 && value !== -1) throw new InvalidArgumentError([{ field, reason: 'must be 1 or -1' }]);
     direction = value === 1 ? 'ASC' : 'DESC';
     if (pinnedPaths.has(path)) continue;
-    terms.push(`${fieldExpression(ref)} ${direction}`);
+    terms.push(`${fieldExpression(ref, 't.', indexed)} ${direction}`);
     if (path === '_id') return terms.join(', '); // unique: later keys can never break a tie
   }
   terms.push(`t._id ${direction}`);
