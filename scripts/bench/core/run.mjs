@@ -5,7 +5,8 @@
 //   (events/s and lag), memory of the whole platform.
 // Usage: npm run bench:core -- [--products N] [--history-days D] [--seconds S]
 //        [--observations N] [--data-dir DIR] [--only search,bff,ingest] (a seeded data dir is
-//        reused: seeding large sizes takes long).
+//        reused: seeding large sizes takes long) [--skip-elasticsearch] (no side-by-side copy: it
+//        indexes the whole event log first, long at large sizes).
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -32,6 +33,7 @@ const { values: args } = parseArgs({
     observations: { type: 'string', default: '60000' },
     'data-dir': { type: 'string' },
     only: { type: 'string', default: 'search,bff,ingest' },
+    'skip-elasticsearch': { type: 'boolean', default: false },
   },
 });
 const products = Number(args.products);
@@ -56,7 +58,7 @@ const search = createServiceClient(SearchServiceService, grpcAddress('search'), 
 const offersClient = createServiceClient(OffersServiceService, grpcAddress('offers'), { deadlineMs: 30_000 });
 const bus = openBus(dataDir);
 await caughtUp(bus, 'search-indexer');
-const es = clusterUrls().ELASTICSEARCH_URL ? await startElasticsearchSearch(root, { dataDir, url: clusterUrls().ELASTICSEARCH_URL, port: PORTS.grpcBase + 15, bus }) : null;
+const es = clusterUrls().ELASTICSEARCH_URL && !args['skip-elasticsearch'] ? await startElasticsearchSearch(root, { dataDir, url: clusterUrls().ELASTICSEARCH_URL, port: PORTS.grpcBase + 15, bus }) : null;
 
 try {
   const all = await search.searchProducts(SearchProductsRequest.fromPartial({ country: 'CH', language: 'en', page: { hitsPerPage: 1 } }));
