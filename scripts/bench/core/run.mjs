@@ -4,9 +4,10 @@
 //   /api/products/{id} and /offers through the BFF, ingest OfferObserved → searchable price
 //   (events/s and lag), memory of the whole platform.
 // Usage: npm run bench:core -- [--products N] [--history-days D] [--seconds S]
-//        [--observations N] [--data-dir DIR] [--only search,bff,ingest] (a seeded data dir is
-//        reused: seeding large sizes takes long) [--skip-elasticsearch] (no side-by-side copy: it
-//        indexes the whole event log first, long at large sizes).
+//        [--observations N] [--data-dir DIR] [--only search,bff,ingest] [--skip-elasticsearch]
+// A seeded data dir is reused (seeding large sizes takes long). --only runs some parts;
+// --skip-elasticsearch leaves out the side-by-side copy, which first indexes the whole event
+// log (long at large sizes).
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -38,7 +39,9 @@ const { values: args } = parseArgs({
 });
 const products = Number(args.products);
 const seconds = Number(args.seconds);
+const PARTS = ['search', 'bff', 'ingest'];
 const parts = new Set(args.only.split(','));
+for (const part of parts) if (!PARTS.includes(part)) throw new Error(`--only: unknown part "${part}" (parts: ${PARTS.join(', ')})`);
 const dataDir = resolve(args['data-dir'] ?? join(tmpdir(), `pc-bench-core-${products}`));
 mkdirSync(dataDir, { recursive: true });
 const rows = [];
