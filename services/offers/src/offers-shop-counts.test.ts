@@ -24,4 +24,21 @@ describe('shop offer counts between sweeps', () => {
     await new Promise((resolve) => setTimeout(resolve, 2_500));
     expect(h.events.shopChanged.filter((event) => event.shopId === shopId)).toHaveLength(before);
   });
+
+  it('lets the event loop serve other work between shops while it counts (each count blocks it)', async () => {
+    for (const name of ['Delta', 'Epsilon', 'Zeta']) await h.offers.registerShop(directoryShop(`${name} Audio`, `${name.toLowerCase()}-audio.ch`, ['CH']));
+    await h.app.sweep.refreshShopCountsOnce(); // counts now stored: the next run only reads
+    // Stands for a request waiting to be served: a callback in every turn of the event loop.
+    let turns = 0;
+    let spinning = true;
+    const spin = (): void => {
+      turns += 1;
+      if (spinning) setImmediate(spin);
+    };
+    setImmediate(spin);
+    await h.app.sweep.refreshShopCountsOnce();
+    spinning = false;
+    // Resolved counts awaited one after another would never leave the microtask queue (0 turns).
+    expect(turns).toBeGreaterThanOrEqual(4); // the four shops
+  });
 });

@@ -2,8 +2,8 @@ import type { Database, Statement } from 'better-sqlite3';
 
 // Mongo's "multikey" idea: a collection remembers every field path at which some document ever
 // held an array. Filters on other paths compile to plain comparisons (of the index column, when
-// the path has one) that the indexes serve; only paths in this set pay for the json_each walk that gives the
-// "any element matches" semantics. The set only grows (as Mongo's multikey flag).
+// the path has one) that the indexes serve; only paths in this set pay for the json_each walk
+// that gives the "any element matches" semantics. The set only grows (as Mongo's multikey flag).
 
 const SEGMENT = /^[A-Za-z0-9_]+$/;
 
