@@ -28,7 +28,9 @@ export async function startPlatform(
   options: { cluster?: boolean; seedArgs?: string; env?: Readonly<Record<string, string>> } = {},
   dataDir = mkdtempSync(join(tmpdir(), 'pc-e2e-')),
 ): Promise<RunningPlatform> {
-  const grpcBase = 52051 + portOffset * 20;
+  // Below 32768: Linux hands out 32768–60999 as the local ports of outgoing connections, and a
+  // Kafka or Mongo client of a running test once held the port a service was about to listen on.
+  const grpcBase = 22051 + portOffset * 20;
   const opsBase = 9301 + portOffset * 20;
   const webPort = 3301 + portOffset;
   const child = spawn(process.execPath, [join(root, 'scripts', 'start.mjs'), ...(options.cluster ? ['--cluster'] : [])], {

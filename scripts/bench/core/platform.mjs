@@ -4,7 +4,8 @@ import { spawn, execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-export const PORTS = { web: 3700, grpcBase: 53051, opsBase: 9901 };
+// Below the kernel's ephemeral range (32768–60999), which outgoing connections draw from.
+export const PORTS = { web: 3700, grpcBase: 23051, opsBase: 9901 };
 const SERVICES = ['catalog', 'offers', 'search', 'accounts', 'billing', 'affiliates', 'crawler', 'notifications'];
 export const grpcAddress = (service) => `127.0.0.1:${PORTS.grpcBase + SERVICES.indexOf(service)}`;
 

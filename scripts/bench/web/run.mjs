@@ -30,7 +30,7 @@ mkdirSync(dataDir, { recursive: true });
 
 console.log(`bench:web — ${args.products} products, data dir ${dataDir}, ${seconds} s per step`);
 // Ports of its own (bench:core uses the module's defaults), so both can run on one machine.
-const ports = { web: 3750, grpcBase: 53151, opsBase: 9951 };
+const ports = { web: 3750, grpcBase: 23151, opsBase: 9951 };
 const platform = await startPlatform(root, { dataDir, seedArgs: `--products ${args.products} --history-days 365 --reviews 4`, ports });
 const site = platform.siteUrl;
 try {
