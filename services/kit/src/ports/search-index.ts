@@ -57,6 +57,7 @@ export interface SearchRequest {
   readonly sort?: readonly SortClause[];
   /** 1-based. */
   readonly page?: number;
+  /** 0-100, default 20; 0 asks only for the total, facets and metrics (nothing is ranked). */
   readonly hitsPerPage?: number;
   /** Number fields to report min, max and avg of over all matching documents. */
   readonly metrics?: readonly string[];
@@ -69,6 +70,7 @@ export interface FacetBucket {
 
 export interface SearchHit<D extends SearchDocument> {
   readonly id: string;
+  /** Relevance (higher is better) when the hits are ordered by it: text and no sort clauses; else 0. */
   readonly score: number;
   readonly document: D;
 }

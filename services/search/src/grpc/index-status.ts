@@ -23,7 +23,7 @@ export async function indexStatus({ indices, progress, priceLag }: IndexStatusSo
     indices.brands.count(),
     indices.shops.count(),
     indices.categories.count(),
-    indices.products.search({ facets: [{ field: F.languages, type: 'terms', size: SEARCH_LANGUAGES.length }], hitsPerPage: 1 }),
+    indices.products.search({ facets: [{ field: F.languages, type: 'terms', size: SEARCH_LANGUAGES.length }], hitsPerPage: 0 }),
   ]);
   const byLanguage: Record<string, number> = {};
   for (const language of SEARCH_LANGUAGES) {

@@ -36,7 +36,7 @@ async function offeredIn(indices: SearchIndices, field: string, country: Country
   const result = await indices.products.search({
     filters: [{ field: F.countries, anyOf: [countryToken(country)] }],
     facets: [{ field, type: 'terms', size: 1000 }],
-    hitsPerPage: 1,
+    hitsPerPage: 0,
   });
   return { field: 'id', anyOf: (result.facets[field] ?? []).map((bucket) => bucket.value) };
 }

@@ -93,7 +93,7 @@ export async function searchEntities<D extends SearchDocument & { name: string }
         hitsPerPage: parsed.page.hitsPerPage,
       }),
       ...refined.map((facet) =>
-        kind.index.search({ ...common, filters: filtersExcept(facet), facets: kind.facets[facet] ? [kind.facets[facet].request] : [], hitsPerPage: 1 }),
+        kind.index.search({ ...common, filters: filtersExcept(facet), facets: kind.facets[facet] ? [kind.facets[facet].request] : [], hitsPerPage: 0 }),
       ),
     ]);
     const buckets = new Map<string, readonly FacetBucket[]>();

@@ -20,7 +20,7 @@ export async function searchExcluding<D extends SearchDocument>(
   const excluded = new Set(exclude);
   const [first, matchingExcluded] = await Promise.all([
     index.search({ ...request, page: 1, hitsPerPage: CHUNK }),
-    index.search({ ...request, facets: [], metrics: [], page: 1, hitsPerPage: 1, filters: [...(request.filters ?? []), { field: 'id', anyOf: exclude }] }),
+    index.search({ ...request, facets: [], metrics: [], page: 1, hitsPerPage: 0, filters: [...(request.filters ?? []), { field: 'id', anyOf: exclude }] }),
   ]);
   const kept = first.hits.filter((hit) => !excluded.has(hit.id));
   for (let page = 2; kept.length < wanted && (page - 1) * CHUNK < first.total && page * CHUNK <= MAX_WINDOW; page++) {

@@ -44,7 +44,8 @@ export async function searchProducts(indices: SearchIndices, query: ProductQuery
     if (byBarcode.main.total > 0) return { ...byBarcode, matchedText: '', didYouMean: null };
   }
   const exact = await run(query.text, false);
-  if (exact.main.total > 0 || query.text === '') return { ...exact, matchedText: query.text, didYouMean: null };
+  // Typo tolerance is for text that matched nothing, not for refinements that left nothing.
+  if (exact.main.total > 0 || query.text === '' || exact.matchedBeforeRefinements) return { ...exact, matchedText: query.text, didYouMean: null };
   const tolerant = await run(query.text, true);
   if (tolerant.main.total === 0) return { ...exact, matchedText: query.text, didYouMean: null };
   const texts = tolerant.main.hits.slice(0, 5).flatMap(({ document }) => [productName(document, query.language), document.brand_name]);
@@ -73,7 +74,7 @@ async function runSearch(
   filters: ProductFilters,
   exclude: readonly string[],
   pass: Pass,
-): Promise<Omit<ProductSearchResult, 'matchedText' | 'didYouMean'>> {
+): Promise<Omit<ProductSearchResult, 'matchedText' | 'didYouMean'> & { matchedBeforeRefinements: boolean }> {
   const { country } = query;
   const refined = query.facets.filter((facet) => filters.refinements.has(facet));
   const common: SearchRequest = { text: pass.text, language: query.language, fuzzy: pass.fuzzy };
@@ -104,7 +105,7 @@ async function runSearch(
       filters: [...filtersExcept(filters, facet), ...pass.extra],
       facets: [facetRequest(facet, country)],
       metrics: facet === 'price' ? [F.price(country)] : [],
-      hitsPerPage: 1,
+      hitsPerPage: 0,
     }),
   );
   const [mainResult, ...refinedResults] = await Promise.all([main, ...separate]);
@@ -121,6 +122,8 @@ async function runSearch(
     main: mainResult,
     facets,
     priceStats: query.facets.includes('price') ? (priceSource?.metrics[F.price(country)] ?? null) : null,
+    // A facet's own search leaves its refinement out: hits there mean the text did match.
+    matchedBeforeRefinements: refinedResults.some((result) => result.total > 0),
   };
 }
 

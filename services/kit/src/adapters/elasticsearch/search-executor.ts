@@ -38,8 +38,8 @@ async function run<D extends SearchDocument>(context: IndexContext, valid: Valid
     index: context.index,
     query,
     sort: sortClauses(valid.sort, hasText),
-    // Sorting by a field skips scoring unless asked; the port reports relevance with text.
-    track_scores: hasText,
+    // The port reports relevance only when it orders the hits; sorting by a field skips scoring.
+    track_scores: false,
     track_total_hits: true,
     from: (valid.page - 1) * valid.hitsPerPage,
     size: valid.hitsPerPage,
@@ -51,7 +51,7 @@ async function run<D extends SearchDocument>(context: IndexContext, valid: Valid
   return {
     hits: response.hits.hits.map((hit) => ({
       id: hit._id ?? '',
-      score: hasText ? (hit._score ?? 0) : 0,
+      score: hasText && valid.sort.length === 0 ? (hit._score ?? 0) : 0,
       document: hit._source?.[SOURCE] as D,
     })),
     total: typeof total === 'number' ? total : (total?.value ?? 0),

@@ -40,8 +40,8 @@ export function validateRequest(plan: SchemaPlan, request: SearchRequest): Valid
   const page = request.page ?? 1;
   if (!Number.isInteger(page) || page < 1) violations.push({ field: 'page', reason: 'must be an integer >= 1' });
   const hitsPerPage = request.hitsPerPage ?? DEFAULT_HITS_PER_PAGE;
-  if (!Number.isInteger(hitsPerPage) || hitsPerPage < 1 || hitsPerPage > MAX_HITS_PER_PAGE) {
-    violations.push({ field: 'hitsPerPage', reason: `must be an integer from 1 to ${MAX_HITS_PER_PAGE}` });
+  if (!Number.isInteger(hitsPerPage) || hitsPerPage < 0 || hitsPerPage > MAX_HITS_PER_PAGE) {
+    violations.push({ field: 'hitsPerPage', reason: `must be an integer from 0 to ${MAX_HITS_PER_PAGE}` });
   } else if (page * hitsPerPage > MAX_RESULT_WINDOW) {
     violations.push({ field: 'page', reason: `page × hitsPerPage must be at most ${MAX_RESULT_WINDOW}` });
   }

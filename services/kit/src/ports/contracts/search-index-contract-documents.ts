@@ -85,11 +85,23 @@ export function describeDocuments(harness: SearchContractHarness): void {
 
     it('bounds page and hitsPerPage', async () => {
       const index = await harness.fresh(PRODUCT_SCHEMA, PRODUCTS);
-      for (const hitsPerPage of [0, 101, 2.5]) {
+      for (const hitsPerPage of [-1, 101, 2.5]) {
         expect(await violationsOf(index.search({ hitsPerPage }))).toEqual([expect.objectContaining({ field: 'hitsPerPage' })]);
       }
       expect(await violationsOf(index.search({ page: 0 }))).toEqual([expect.objectContaining({ field: 'page' })]);
       expect((await index.search({ hitsPerPage: 100 })).hits).toHaveLength(PRODUCTS.length);
+    });
+
+    it('answers hitsPerPage 0 with the total, facets and metrics but no hits', async () => {
+      const index = await harness.fresh(PRODUCT_SCHEMA, PRODUCTS);
+      const result = await index.search({ text: 'samsung', hitsPerPage: 0, facets: [{ field: 'brand', type: 'terms' }], metrics: ['price'] });
+      expect(result.hits).toEqual([]);
+      expect(result.total).toBe(3);
+      expect(result.facets.brand).toEqual([
+        { value: 'Samsung', count: 2 },
+        { value: 'Apple', count: 1 },
+      ]);
+      expect(result.metrics.price).toEqual({ min: 54900, max: 119900, avg: expect.any(Number) });
     });
   });
 }

@@ -13,6 +13,13 @@ export function describeTextSearch(harness: SearchContractHarness): void {
       expect(result.hits[0]?.score).toBeGreaterThan(result.hits[2]?.score ?? Number.POSITIVE_INFINITY);
     });
 
+    it('orders by a sort key without scoring: the same hits, each with score 0', async () => {
+      const index = await harness.fresh(PRODUCT_SCHEMA, PRODUCTS);
+      const sorted = await index.search({ text: 'samsung', sort: [{ field: 'price', order: 'asc' }] });
+      expect(new Set(idsOf(sorted))).toEqual(new Set(['p1', 'p2', 'p7']));
+      expect(sorted.hits.map((hit) => hit.score)).toEqual([0, 0, 0]);
+    });
+
     it('lets the field boost decide between two fields', async () => {
       const docs = [
         { id: 'in-title', title: 'espresso machine', body: 'a kitchen appliance for coffee lovers' },

@@ -18,6 +18,18 @@ export function matchAll(values: DocValues, predicate: RowPredicate | null): Mat
   return { rows: rows.subarray(0, count), scores: null };
 }
 
+/** Unscored text matches (ascending rowids, maybe repeated) that are live and pass the filters. */
+export function matchRows(values: DocValues, candidates: readonly number[], predicate: RowPredicate | null): MatchSet {
+  const rows = new Int32Array(candidates.length);
+  let count = 0;
+  let previous = -1;
+  for (const rowid of candidates) {
+    if (rowid === previous || values.idOf(rowid) === undefined || (predicate !== null && !predicate(rowid))) continue;
+    rows[count++] = previous = rowid;
+  }
+  return { rows: rows.subarray(0, count), scores: null };
+}
+
 /** Scored documents (text matches) that are live and pass the filters. */
 export function matchScored(values: DocValues, scored: ReadonlyMap<number, number>, predicate: RowPredicate | null): MatchSet {
   const rows = new Int32Array(scored.size);

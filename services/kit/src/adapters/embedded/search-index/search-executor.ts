@@ -4,10 +4,10 @@ import { analyzeQuery } from '../../../text/query-analysis.js';
 import type { DocValues } from './doc-values.js';
 import { exactKeywordRows } from './exact-keyword-match.js';
 import { facetCounts } from './facet-counts.js';
-import { termAlternatives } from './fts-query.js';
+import { termAlternatives, type TermAlternatives } from './fts-query.js';
 import { correctTerms, type Vocabulary } from './fuzzy-correction.js';
 import { orderHits } from './hit-order.js';
-import { matchAll, matchScored, type MatchSet } from './match-set.js';
+import { matchAll, matchRows, matchScored, type MatchSet } from './match-set.js';
 import { computeMetrics } from './metrics.js';
 import { validateRequest, type ValidRequest } from '../../shared-search/request-validation.js';
 import { compileFilters, type RowPredicate } from './row-filters.js';
@@ -53,12 +53,21 @@ function findMatches(context: SearchContext, valid: ValidRequest, predicate: Row
   if (query.terms.length === 0) return matchAll(context.values, predicate);
   const terms = termAlternatives(query);
   const exact = exactKeywordRows(context.values, valid.text);
-  let match = matchScored(context.values, withExact(context.matcher.match(terms, valid.language), exact), predicate);
-  if (match.rows.length === 0 && valid.fuzzy) {
-    const corrected = correctTerms(context.vocabulary, query, terms);
-    if (corrected !== null) match = matchScored(context.values, context.matcher.match(corrected, valid.language), predicate);
-  }
-  return match;
+  // Relevance is only computed when it orders hits (the port's `score` is 0 otherwise).
+  const scored = valid.sort.length === 0 && valid.hitsPerPage > 0;
+  const { matcher, values } = context;
+  const run = (alternatives: readonly TermAlternatives[]): MatchSet =>
+    scored
+      ? matchScored(values, withExact(matcher.match(alternatives, valid.language), exact), predicate)
+      : matchRows(values, withExactRows(matcher.matchRows(alternatives, valid.language), exact), predicate);
+  const match = run(terms);
+  if (match.rows.length > 0 || !valid.fuzzy) return match;
+  const corrected = correctTerms(context.vocabulary, query, terms);
+  return corrected === null ? match : run(corrected);
+}
+
+function withExactRows(rows: number[], exact: ReadonlySet<number>): number[] {
+  return exact.size === 0 ? rows : [...rows, ...exact].sort((a, b) => a - b);
 }
 
 /** Exact keyword matches rank above every text match: the user typed that very value. */
