@@ -1,4 +1,5 @@
 import type { Database, Statement } from 'better-sqlite3';
+import { StagedFlags } from './staged-flags.js';
 
 // Mongo's "multikey" idea: a collection remembers every field path at which some document ever
 // held an array. Filters on other paths compile to plain comparisons (of the index column, when
@@ -34,10 +35,7 @@ export function collectArrayPaths(value: unknown, prefix: string, out: Set<strin
 }
 
 export class ArrayPathRegistry {
-  /** Flags committed to the table (or found there). */
-  private readonly known = new Set<string>();
-  /** Flags written in the open transaction: they only count once it commits. */
-  private readonly pending = new Set<string>();
+  private readonly flags: StagedFlags;
   private readonly insert: Statement<[string, string]>;
   private readonly select: Statement<[string], string>;
 
@@ -47,27 +45,22 @@ export class ArrayPathRegistry {
   ) {
     this.insert = db.prepare('INSERT OR IGNORE INTO _pc_array_paths (collection, path) VALUES (?, ?)');
     this.select = db.prepare<[string], string>('SELECT path FROM _pc_array_paths WHERE collection = ?').pluck();
-    for (const path of this.select.all(collection)) this.known.add(path);
+    this.flags = new StagedFlags(this.select.all(collection));
   }
 
   /** Call inside the write transaction of the document, so the flag commits with it. */
   record(doc: unknown): void {
     const found = new Set<string>();
     collectArrayPaths(doc, '', found);
-    for (const path of found) {
-      if (this.known.has(path) || this.pending.has(path)) continue;
-      this.insert.run(this.collection, path);
-      this.pending.add(path);
-    }
+    for (const path of found) if (this.flags.stage(path)) this.insert.run(this.collection, path);
   }
 
   committed(): void {
-    for (const path of this.pending) this.known.add(path);
-    this.pending.clear();
+    this.flags.committed();
   }
 
   rolledBack(): void {
-    this.pending.clear();
+    this.flags.rolledBack();
   }
 
   /**

@@ -1,5 +1,6 @@
 import type { Database, Statement } from 'better-sqlite3';
 import { ArrayPathRegistry } from './array-paths.js';
+import { ValueTypeRegistry } from './value-types.js';
 import { tableName } from './collection-schema.js';
 import type { GroupCommit } from './group-commit.js';
 import { IndexedRows } from './indexed-rows.js';
@@ -17,6 +18,7 @@ export interface CollectionContext {
   readonly table: string;
   readonly statements: StatementCache;
   readonly arrayPaths: ArrayPathRegistry;
+  readonly valueTypes: ValueTypeRegistry;
   /** Rows with their index columns: what writes go through. */
   readonly rows: IndexedRows;
   readonly selectRow: Statement<[string], Row>;
@@ -34,6 +36,7 @@ export interface CollectionContext {
 export function createCollectionContext(db: Database, name: string, statements: StatementCache, commits: GroupCommit): CollectionContext {
   const table = tableName(name);
   const arrayPaths = new ArrayPathRegistry(db, name);
+  const valueTypes = new ValueTypeRegistry(db, name);
   const transaction = db.transaction((fn: () => unknown) => fn());
   const rows = new IndexedRows(db, table, statements);
   return {
@@ -41,18 +44,27 @@ export function createCollectionContext(db: Database, name: string, statements: 
     table,
     statements,
     arrayPaths,
+    valueTypes,
     rows,
     selectRow: db.prepare<[string], Row>(`SELECT _id AS id, version, doc FROM ${table} WHERE _id = ?`),
     selectVersion: db.prepare<[string], number>(`SELECT version FROM ${table} WHERE _id = ?`).pluck(),
     remove: db.prepare(`DELETE FROM ${table} WHERE _id = ?`),
     write<R>(fn: () => R): Promise<R> {
-      // A rolled-back write may have staged array-path flags: dropping every staged flag is safe
-      // (a flag the table holds is just inserted again, idempotently, by the next writer).
+      // A rolled-back write may have staged array-path and value-kind flags: dropping every staged
+      // flag is safe (a flag the table holds is just inserted again, idempotently, by the next writer).
       const run = () => {
         rows.sync();
         return fn();
       };
-      return commits.submit(run, { undo: () => arrayPaths.rolledBack(), committed: () => arrayPaths.committed() });
+      const undo = () => {
+        arrayPaths.rolledBack();
+        valueTypes.rolledBack();
+      };
+      const committed = () => {
+        arrayPaths.committed();
+        valueTypes.committed();
+      };
+      return commits.submit(run, { undo, committed });
     },
     read<R>(fn: () => R): R {
       return transaction.deferred(fn) as R;

@@ -2,6 +2,7 @@ import { InvalidArgumentError } from '../../../errors/domain-errors.js';
 import type { Document, FindOptions, Stored } from '../../../ports/document-store.js';
 import type { CollectionContext, Row } from './collection-context.js';
 import { decodeDocument } from './document-codec.js';
+import type { ValueKinds } from './filter-sql.js';
 import { compileCount, compileFind } from './query-sql.js';
 
 const NO_ARRAY_PATHS: ReadonlySet<string> = new Set();
@@ -35,21 +36,21 @@ function namesDocumentFields(filter: unknown): boolean {
 }
 
 export function findDocuments<T extends Document>(ctx: CollectionContext, filter: unknown, options?: FindOptions): Stored<T>[] {
-  const run = (arrayPaths: ReadonlySet<string>) => {
-    const query = compileFind(ctx.table, filter, options, arrayPaths, ctx.rows.indexed);
+  const run = (arrayPaths: ReadonlySet<string>, kinds?: ValueKinds) => {
+    const query = compileFind(ctx.table, filter, options, arrayPaths, ctx.rows.indexed, kinds);
     if (query.empty) return [];
     const rows = ctx.statements.get(query.sql).all(...query.params) as Row[];
     return rows.map((row) => decodeDocument<T>(row.id, row.version, row.doc));
   };
   if (!namesDocumentFields(filter)) return run(NO_ARRAY_PATHS);
-  return ctx.read(() => run(ctx.arrayPaths.current()));
+  return ctx.read(() => run(ctx.arrayPaths.current(), ctx.valueTypes.current()));
 }
 
 export function countDocuments(ctx: CollectionContext, filter: unknown): number {
-  const run = (arrayPaths: ReadonlySet<string>) => {
-    const query = compileCount(ctx.table, filter, arrayPaths, ctx.rows.indexed);
+  const run = (arrayPaths: ReadonlySet<string>, kinds?: ValueKinds) => {
+    const query = compileCount(ctx.table, filter, arrayPaths, ctx.rows.indexed, kinds);
     return (ctx.statements.get(query.sql).get(...query.params) as { n: number }).n;
   };
   if (!namesDocumentFields(filter)) return run(NO_ARRAY_PATHS);
-  return ctx.read(() => run(ctx.arrayPaths.current()));
+  return ctx.read(() => run(ctx.arrayPaths.current(), ctx.valueTypes.current()));
 }

@@ -23,7 +23,8 @@ export function checkExpectedVersion(ctx: CollectionContext, id: string, actual:
  * made from); a unique index violation throws here and rolls back.
  */
 function write(ctx: CollectionContext, id: string, json: string, doc: object, current: RowState | undefined): number {
-  const columns = ctx.rows.columnsOf(doc);
+  const { values: columns, kinds } = ctx.rows.columnsOf(doc);
+  ctx.valueTypes.record(ctx.rows.paths, kinds);
   if (current === undefined) {
     ctx.rows.insert(id, json, columns);
     return 1;

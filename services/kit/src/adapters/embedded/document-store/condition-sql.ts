@@ -1,6 +1,7 @@
 import { InvalidArgumentError } from '../../../errors/domain-errors.js';
 import type { Scalar } from '../../../ports/document-store.js';
 import { fragment, joinFragments, type SqlFragment } from './sql-fragment.js';
+import type { ValueKind } from './value-types.js';
 
 export type Operator = '$eq' | '$ne' | '$in' | '$gt' | '$gte' | '$lt' | '$lte' | '$exists';
 export type Condition = readonly [Operator, unknown];
@@ -9,6 +10,15 @@ export type Condition = readonly [Operator, unknown];
 export interface ValueAccess {
   readonly value: string;
   readonly type: string;
+  /** Every kind of value the field ever held, when known (value-types.ts): guards can then go. */
+  readonly kinds?: ReadonlySet<ValueKind>;
+}
+
+/** True when the field never held anything but `kind`, so no type guard can change an answer. */
+function onlyEver(access: ValueAccess, kind: ValueKind): boolean {
+  if (access.kinds === undefined) return false;
+  for (const held of access.kinds) if (held !== kind) return false;
+  return true;
 }
 
 const RANGE_SQL = { $gt: '>', $gte: '>=', $lt: '<', $lte: '<=' } as const;
@@ -57,20 +67,21 @@ export function normalizeCondition(field: string, condition: unknown): Condition
 // where it cannot change the answer: only a JSON string is SQL text that can equal a string not
 // starting with '{' or '[' (objects and arrays render as text starting with those), and only a
 // number can equal a number other than 0 and 1 (JSON true and false read as 1 and 0).
-const needsStringGuard = (value: string) => value.startsWith('{') || value.startsWith('[');
-const needsNumberGuard = (value: number) => value === 0 || value === 1;
+const needsStringGuard = (access: ValueAccess, value: string) => (value.startsWith('{') || value.startsWith('[')) && !onlyEver(access, 'string');
+const needsNumberGuard = (access: ValueAccess, value: number) => (value === 0 || value === 1) && !onlyEver(access, 'number');
 
 export function equalTo(access: ValueAccess, operand: Scalar): SqlFragment {
   if (operand === null) return fragment(`${access.value} IS NULL`);
   if (typeof operand === 'string') {
-    const guard = needsStringGuard(operand) ? ` AND ${access.type} = 'text'` : '';
+    const guard = needsStringGuard(access, operand) ? ` AND ${access.type} = 'text'` : '';
     return fragment(`${access.value} = ?${guard}`, operand);
   }
   if (typeof operand === 'number') {
-    const guard = needsNumberGuard(operand) ? ` AND ${access.type} IN ${NUMERIC}` : '';
+    const guard = needsNumberGuard(access, operand) ? ` AND ${access.type} IN ${NUMERIC}` : '';
     return fragment(`${access.value} = ?${guard}`, operand);
   }
-  return fragment(`${access.value} = ${operand ? 1 : 0} AND ${access.type} = '${operand}'`);
+  const guard = onlyEver(access, 'boolean') ? '' : ` AND ${access.type} = '${operand}'`;
+  return fragment(`${access.value} = ${operand ? 1 : 0}${guard}`);
 }
 
 function inList(access: ValueAccess, operands: readonly Scalar[]): SqlFragment {
@@ -81,11 +92,11 @@ function inList(access: ValueAccess, operands: readonly Scalar[]): SqlFragment {
   // statement) stays the same whatever the list length.
   const member = `${access.value} IN (SELECT j.value FROM json_each(?) AS j)`;
   if (strings.length > 0) {
-    const guard = strings.some(needsStringGuard) ? ` AND ${access.type} = 'text'` : '';
+    const guard = strings.some((value) => needsStringGuard(access, value)) ? ` AND ${access.type} = 'text'` : '';
     parts.push(fragment(`${member}${guard}`, JSON.stringify(strings)));
   }
   if (numbers.length > 0) {
-    const guard = numbers.some(needsNumberGuard) ? ` AND ${access.type} IN ${NUMERIC}` : '';
+    const guard = numbers.some((value) => needsNumberGuard(access, value)) ? ` AND ${access.type} IN ${NUMERIC}` : '';
     parts.push(fragment(`${member}${guard}`, JSON.stringify(numbers)));
   }
   for (const flag of [true, false]) if (operands.includes(flag)) parts.push(equalTo(access, flag));
@@ -97,6 +108,8 @@ function inList(access: ValueAccess, operands: readonly Scalar[]): SqlFragment {
 export function matches(access: ValueAccess, op: Exclude<Operator, '$ne' | '$exists'>, operand: unknown): SqlFragment {
   if (op === '$eq') return equalTo(access, operand as Scalar);
   if (op === '$in') return inList(access, operand as Scalar[]);
-  const guard = typeof operand === 'string' ? `= 'text'` : `IN ${NUMERIC}`;
+  const kind = typeof operand === 'string' ? 'string' : 'number';
+  if (onlyEver(access, kind)) return fragment(`${access.value} ${RANGE_SQL[op]} ?`, operand);
+  const guard = kind === 'string' ? `= 'text'` : `IN ${NUMERIC}`;
   return fragment(`${access.value} ${RANGE_SQL[op]} ? AND ${access.type} ${guard}`, operand);
 }

@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import { UnavailableError } from '../../../errors/domain-errors.js';
 import type { Collection, CollectionSpec, Document, DocumentStore } from '../../../ports/document-store.js';
 import { ARRAY_PATHS_DDL } from './array-paths.js';
+import { VALUE_TYPES_DDL } from './value-types.js';
 import { createCollectionContext } from './collection-context.js';
 import { validateCollectionSpec } from '../../shared-documents/collection-spec.js';
 import { EmbeddedCollection } from './embedded-collection.js';
@@ -49,6 +50,7 @@ export class EmbeddedDocumentStore implements DocumentStore {
     this.statements = new StatementCache(db);
     this.commits = new GroupCommit(db);
     db.exec(ARRAY_PATHS_DDL);
+    db.exec(VALUE_TYPES_DDL);
   }
 
   /**

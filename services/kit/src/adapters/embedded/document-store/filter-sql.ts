@@ -4,6 +4,12 @@ import { candidateChain } from './candidate-chain.js';
 import { equalTo, matches, normalizeCondition, type Condition, type ValueAccess } from './condition-sql.js';
 import { fieldExpression, jsonPathLiteral, resolveField, type FieldRef } from './field-path.js';
 import { fragment, joinFragments, type SqlFragment } from './sql-fragment.js';
+import type { ValueKind } from './value-types.js';
+
+/** Path → every kind of value it ever held, for the paths that are tracked (value-types.ts). */
+export type ValueKinds = ReadonlyMap<string, ReadonlySet<ValueKind>>;
+
+const NO_KINDS: ValueKinds = new Map();
 
 export interface CompiledFilter extends SqlFragment {
   /** Paths pinned to one value by a plain equality: sorting on them is a no-op. */
@@ -13,8 +19,14 @@ export interface CompiledFilter extends SqlFragment {
 /**
  * Compiles a port filter to a WHERE expression over the table aliased `t` ('1' when empty).
  * `indexed`: the paths with an index column (index-columns.ts), compared there so indexes serve them.
+ * `kinds`: what those paths ever held, which lets type guards (and their document reads) go.
  */
-export function compileFilter(filter: unknown, arrayPaths: ReadonlySet<string>, indexed: ReadonlySet<string>): CompiledFilter {
+export function compileFilter(
+  filter: unknown,
+  arrayPaths: ReadonlySet<string>,
+  indexed: ReadonlySet<string>,
+  kinds: ValueKinds = NO_KINDS,
+): CompiledFilter {
   if (filter === undefined) return { sql: '1', params: [], pinnedPaths: new Set() };
   if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) {
     throw new InvalidArgumentError([{ field: 'filter', reason: 'must be an object' }]);
@@ -28,7 +40,7 @@ export function compileFilter(filter: unknown, arrayPaths: ReadonlySet<string>, 
     const ref = resolveField(path, field);
     for (const cond of normalizeCondition(field, condition)) {
       if (ref.kind === 'column' || !mayHoldArray(ref.segments, arrayPaths)) {
-        parts.push(scalarCondition(ref, cond, indexed));
+        parts.push(scalarCondition(ref, cond, indexed, kinds));
         if (cond[0] === '$eq') pinnedPaths.add(path);
       } else {
         parts.push(arrayCondition(ref.segments, arrayPaths, cond, nextAlias));
@@ -43,13 +55,15 @@ function mayHoldArray(segments: readonly string[], arrayPaths: ReadonlySet<strin
 }
 
 /**
- * A path that never held an array: plain comparisons that indexes can serve. The type guard
- * still reads the document: the index column holds true as 1, like json_extract.
+ * A path that never held an array: plain comparisons that indexes can serve. A type guard reads
+ * the document (the index column holds true as 1, like json_extract); it is left out where the
+ * path's kinds show it cannot change the answer.
  */
-function scalarCondition(ref: FieldRef, [op, operand]: Condition, indexed: ReadonlySet<string>): SqlFragment {
+function scalarCondition(ref: FieldRef, [op, operand]: Condition, indexed: ReadonlySet<string>, kinds: ValueKinds): SqlFragment {
   const access: ValueAccess = {
     value: fieldExpression(ref, 't.', indexed),
     type: ref.kind === 'column' ? ref.jsonType : `json_type(t.doc, ${jsonPathLiteral(ref.segments)})`,
+    kinds: ref.kind === 'column' ? undefined : kinds.get(ref.path),
   };
   if (op === '$exists') {
     if (ref.kind === 'column') return fragment(operand ? '1' : '0');

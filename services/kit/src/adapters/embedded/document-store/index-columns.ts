@@ -32,21 +32,26 @@ export function tableIndexColumns(db: Database, table: string): string[] {
 export type ColumnValue = string | number | null;
 
 /**
- * json_extract(doc, '$.path') computed from the document object, as JSON.stringify would render
- * it (toJSON, boxed primitives, non-finite numbers as null, undefined and functions omitted):
+ * The value at a path of the document object as JSON.stringify would render it (undefined where
+ * json_extract gives NULL); with columnValueOf, json_extract(doc, '$.path') computed from it (toJSON, boxed primitives, non-finite numbers as null, undefined and functions omitted):
  * strings and numbers as they are, booleans as 1 / 0, null or missing as NULL, and a path that
  * walks through anything but an object (an array too: `$.a.0` on an array is NULL) as NULL.
  * An object or array yields its JSON text. SQLite renders that text itself and might differ in
  * spelling from JSON.stringify in corner cases; filters never compare objects (their string
  * operands get a json_type guard), so only a sort on an object-valued field could notice.
  */
-export function indexColumnValue(doc: object, segments: readonly string[]): ColumnValue {
+export function indexedJsonValue(doc: object, segments: readonly string[]): unknown {
   let current: unknown = doc;
   for (const segment of segments) {
-    if (typeof current !== 'object' || current === null || Array.isArray(current)) return null;
-    if (!Object.prototype.propertyIsEnumerable.call(current, segment)) return null;
+    if (typeof current !== 'object' || current === null || Array.isArray(current)) return undefined;
+    if (!Object.prototype.propertyIsEnumerable.call(current, segment)) return undefined;
     current = asJson((current as Record<string, unknown>)[segment], segment);
   }
+  return current;
+}
+
+/** The column value of an indexedJsonValue: json_extract's result for it. */
+export function columnValueOf(current: unknown): ColumnValue {
   switch (typeof current) {
     case 'string':
       return current;

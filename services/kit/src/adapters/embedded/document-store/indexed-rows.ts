@@ -1,5 +1,6 @@
 import type { Database, Statement } from 'better-sqlite3';
-import { bindable, indexColumnName, indexColumnValue, tableIndexColumns, type ColumnValue } from './index-columns.js';
+import { bindable, columnValueOf, indexColumnName, indexedJsonValue, tableIndexColumns, type ColumnValue } from './index-columns.js';
+import { valueKind, type ValueKind } from './value-types.js';
 import type { StatementCache } from './statement-cache.js';
 
 /** A stored row as a write needs it: its version, its JSON (when asked for) and its index columns. */
@@ -22,7 +23,8 @@ export interface RowState {
 export class IndexedRows {
   private readonly schemaVersion: Statement<[], number>;
   private seenSchemaVersion = -1;
-  private paths: readonly string[] = [];
+  /** The table's index-column paths, in column order. */
+  paths: readonly string[] = [];
   private segments: readonly (readonly string[])[] = [];
   private names: readonly string[] = [];
   private selectWithDoc!: Statement<[string], unknown[]>;
@@ -63,9 +65,10 @@ export class IndexedRows {
     return { version: row[0] as number, doc: row[1] as string, columns: row.slice(2) as ColumnValue[] };
   }
 
-  /** The index column values of a document (the JS object the JSON was made from). */
-  columnsOf(doc: object): ColumnValue[] {
-    return this.segments.map((segments) => indexColumnValue(doc, segments));
+  /** The index column values of a document (the JS object the JSON was made from) and their JSON kinds. */
+  columnsOf(doc: object): { values: ColumnValue[]; kinds: (ValueKind | null)[] } {
+    const json = this.segments.map((segments) => indexedJsonValue(doc, segments));
+    return { values: json.map(columnValueOf), kinds: json.map(valueKind) };
   }
 
   insert(id: string, json: string, columns: readonly ColumnValue[]): void {

@@ -1,5 +1,5 @@
 import type { FindOptions } from '../../../ports/document-store.js';
-import { compileFilter } from './filter-sql.js';
+import { compileFilter, type ValueKinds } from './filter-sql.js';
 import type { SqlFragment } from './sql-fragment.js';
 import { compileOrderBy, compilePage } from './sort-sql.js';
 
@@ -14,8 +14,9 @@ export function compileFind(
   options: FindOptions | undefined,
   arrayPaths: ReadonlySet<string>,
   indexed: ReadonlySet<string>,
+  kinds?: ValueKinds,
 ): CompiledFind {
-  const where = compileFilter(filter, arrayPaths, indexed);
+  const where = compileFilter(filter, arrayPaths, indexed, kinds);
   const orderBy = compileOrderBy(options?.sort, where.pinnedPaths, indexed);
   const page = compilePage(options?.skip, options?.limit);
   return {
@@ -30,7 +31,8 @@ export function compileCount(
   filter: unknown,
   arrayPaths: ReadonlySet<string>,
   indexed: ReadonlySet<string>,
+  kinds?: ValueKinds,
 ): SqlFragment {
-  const where = compileFilter(filter, arrayPaths, indexed);
+  const where = compileFilter(filter, arrayPaths, indexed, kinds);
   return { sql: `SELECT count(*) AS n FROM ${table} AS t WHERE ${where.sql}`, params: where.params };
 }

@@ -3,6 +3,7 @@ import type { IndexSpec } from '../../../ports/document-store.js';
 import { indexDdl, legacyIndexName, tableDdl, tableName } from './collection-schema.js';
 import { jsonPathLiteral } from './field-path.js';
 import { indexColumnName, indexedPaths, tableIndexColumns } from './index-columns.js';
+import { backfillValueTypes } from './value-types.js';
 
 /**
  * Creates a collection's table and declared indexes, or brings an existing table up to them:
@@ -28,5 +29,7 @@ export function migrateCollection(db: Database, collection: string, indexes: rea
       db.exec(`UPDATE ${table} SET ${set.join(', ')}`);
     }
     for (const index of indexes) db.exec(indexDdl(collection, index));
+    // Every column, not only those added: a table of an older layout has columns but no kinds yet.
+    backfillValueTypes(db, table, collection, tableIndexColumns(db, table));
   }).immediate();
 }
