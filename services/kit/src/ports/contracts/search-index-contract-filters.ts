@@ -28,6 +28,22 @@ export function describeFiltersAndFacets(harness: SearchContractHarness): void {
       });
       expect(idsOf(combined)).toEqual(['p1']);
     });
+
+    it('keeps the documents with any of the ids, with the other filters, after deletes and re-inserts', async () => {
+      const index = await harness.fresh(PRODUCT_SCHEMA, PRODUCTS);
+      expect(idsOf(await index.search({ filters: [{ field: 'id', anyOf: ['p7', 'p1', 'nope', 'p1'] }] }))).toEqual(['p1', 'p7']);
+      const cheap = await index.search({ filters: [{ field: 'id', anyOf: ['p1', 'p7'] }, { field: 'price', lt: 60000 }], facets: [{ field: 'brand', type: 'terms' }] });
+      expect(idsOf(cheap)).toEqual(['p7']);
+      expect(cheap.facets.brand).toEqual([{ value: 'Samsung', count: 1 }]);
+      await index.delete(['p7']);
+      await index.refresh();
+      expect(idsOf(await index.search({ filters: [{ field: 'id', anyOf: ['p1', 'p7'] }] }))).toEqual(['p1']);
+      const p7 = PRODUCTS.find((product) => product.id === 'p7');
+      await index.upsert([{ ...(p7 as (typeof PRODUCTS)[number]), price: 100 }]);
+      await index.refresh();
+      const back = await index.search({ filters: [{ field: 'id', anyOf: ['p7'] }] });
+      expect(back.hits.map((hit) => [hit.id, hit.document.price])).toEqual([['p7', 100]]);
+    });
   });
 
   describe('facets', () => {

@@ -12,6 +12,7 @@ export class DocValues {
   readonly keywords: KeywordColumn[];
   readonly numbers: NumberColumn[];
   private ids: (string | undefined)[] = [];
+  private readonly rowids = new Map<string, number>();
   private liveCount = 0;
 
   constructor(private readonly plan: SchemaPlan) {
@@ -32,9 +33,16 @@ export class DocValues {
     return this.ids[rowid];
   }
 
+  rowidOf(id: string): number | undefined {
+    return this.rowids.get(id);
+  }
+
   set(rowid: number, id: string, values: readonly FieldValue[]): void {
-    if (this.ids[rowid] === undefined) this.liveCount++;
+    const previous = this.ids[rowid];
+    if (previous === undefined) this.liveCount++;
+    else if (previous !== id) this.rowids.delete(previous);
     this.ids[rowid] = id;
+    this.rowids.set(id, rowid);
     this.plan.valueFields.forEach((field, i) => {
       const value = values[i] ?? null;
       if (field.type === 'keyword') this.keywords[field.slot]?.set(rowid, value as readonly string[] | null);
@@ -43,7 +51,9 @@ export class DocValues {
   }
 
   remove(rowid: number): void {
-    if (this.ids[rowid] === undefined) return;
+    const id = this.ids[rowid];
+    if (id === undefined) return;
+    if (this.rowids.get(id) === rowid) this.rowids.delete(id);
     this.ids[rowid] = undefined;
     this.liveCount--;
     for (const column of this.keywords) column.clear(rowid);

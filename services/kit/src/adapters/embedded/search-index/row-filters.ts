@@ -5,6 +5,19 @@ export type RowPredicate = (rowid: number) => boolean;
 
 const NOTHING: RowPredicate = () => false;
 
+/**
+ * The only rows an `id` filter lets through (ascending), so a search for a few ids visits those
+ * rows instead of every row; null without an `id` filter. The predicate still checks them all.
+ */
+export function idCandidates(filters: readonly FilterPlan[], values: DocValues): number[] | null {
+  for (const filter of filters) {
+    if (filter.kind !== 'anyOf' || filter.field !== 'id') continue;
+    const rowids = filter.values.flatMap((id) => values.rowidOf(String(id)) ?? []);
+    return [...new Set(rowids)].sort((a, b) => a - b);
+  }
+  return null;
+}
+
 /** One predicate over rowids for all filters (AND); null when there are none. */
 export function compileFilters(filters: readonly FilterPlan[], values: DocValues): RowPredicate | null {
   const predicates = filters.map((filter) => compileFilter(filter, values));

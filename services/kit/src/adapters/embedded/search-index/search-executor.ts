@@ -10,7 +10,7 @@ import { orderHits } from './hit-order.js';
 import { matchAll, matchRows, matchScored, type MatchSet } from './match-set.js';
 import { computeMetrics } from './metrics.js';
 import { validateRequest, type ValidRequest } from '../../shared-search/request-validation.js';
-import { compileFilters, type RowPredicate } from './row-filters.js';
+import { compileFilters, idCandidates, type RowPredicate } from './row-filters.js';
 import type { SchemaPlan } from '../../shared-search/schema-plan.js';
 import type { TextMatcher } from './text-matcher.js';
 
@@ -50,7 +50,10 @@ export function executeSearch<D extends SearchDocument>(context: SearchContext, 
 function findMatches(context: SearchContext, valid: ValidRequest, predicate: RowPredicate | null): MatchSet {
   const query = analyzeQuery(valid.text, valid.language);
   // Text without any word (only punctuation) filters nothing, like no text at all.
-  if (query.terms.length === 0) return matchAll(context.values, predicate);
+  if (query.terms.length === 0) {
+    const candidates = idCandidates(valid.filters, context.values);
+    return candidates === null ? matchAll(context.values, predicate) : matchRows(context.values, candidates, predicate);
+  }
   const terms = termAlternatives(query);
   const exact = exactKeywordRows(context.values, valid.text);
   // Relevance is only computed when it orders hits (the port's `score` is 0 otherwise).
