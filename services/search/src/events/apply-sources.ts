@@ -1,5 +1,5 @@
 import { withClick } from '../domain/click-record.js';
-import { newerOffer, productsTouched } from '../domain/offer-record.js';
+import { newerOffer, productsTouched, quietOffers } from '../domain/offer-record.js';
 import { withCountryPrice } from '../domain/price-record.js';
 import { newerProduct, type ProductRecord } from '../domain/product-record.js';
 import { deletedShop, newerShop, type ShopRecord } from '../domain/shop-record.js';
@@ -23,7 +23,9 @@ type Of<K extends SourceUpdate['kind']> = Extract<SourceUpdate, { kind: K }>;
  * Applies a batch of updates to the side state in one bulk write, keeping only what is newer
  * than the held state (versions per product, per product and country, per offer, per shop; click
  * ids per product). Products an update names are re-derived even when it changed nothing: a
- * redelivered event then repairs an index write that a crash cut off after the state write.
+ * redelivered event then repairs an index write that a crash cut off after the state write. The
+ * exception is a newer offer version with the same product, shop, country and state (a price
+ * change): nothing derived from it can change, and the product's prices come by their own event.
  */
 export async function applySources(store: SourceStore, updates: readonly SourceUpdate[]): Promise<AppliedSources> {
   const of = <K extends SourceUpdate['kind']>(kind: K): Of<K>[] => updates.filter((u): u is Of<K> => u.kind === kind);
@@ -46,7 +48,11 @@ export async function applySources(store: SourceStore, updates: readonly SourceU
   const clicked = await applyClicks(store, of('click'));
 
   const touched = new Set<string>([...products.after.keys(), ...prices.after.keys(), ...clicked]);
-  for (const [id, offer] of offers.after) for (const productId of productsTouched(offers.before.get(id) ?? null, offer)) touched.add(productId);
+  const quiet = quietOffers(offers.before, of('offer').map((u) => u.record));
+  for (const [id, offer] of offers.after) {
+    if (quiet.has(id)) continue;
+    for (const productId of productsTouched(offers.before.get(id) ?? null, offer)) touched.add(productId);
+  }
   return { products: touched, productRecords: [...products.after.values()], shops: [...shops.after.values()], priceChanges };
 }
 

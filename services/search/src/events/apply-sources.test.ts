@@ -1,0 +1,54 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openEmbeddedDocumentStore } from '@pc/kit/adapters/embedded/document-store/embedded-document-store';
+import type { DocumentStore } from '@pc/kit/ports/document-store';
+import type { OfferRecord } from '../domain/offer-record.js';
+import { SourceStore } from '../store/source-store.js';
+import { applySources } from './apply-sources.js';
+import type { SourceUpdate } from './source-update.js';
+
+const at = new Date('2026-11-24T12:00:00Z');
+const offer = (fields: Partial<OfferRecord>): SourceUpdate => ({
+  kind: 'offer',
+  record: { _id: 'o1', version: 1, productId: 'p1', shopId: 's1', country: 'CH', active: true, ...fields },
+  occurredAt: at,
+});
+
+describe('applySources', () => {
+  let dir: string;
+  let documents: DocumentStore;
+  let store: SourceStore;
+
+  beforeEach(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'search-sources-'));
+    documents = await openEmbeddedDocumentStore({ path: join(dir, 'documents.sqlite') });
+    store = await SourceStore.open(documents);
+    await applySources(store, [offer({})]);
+  });
+
+  afterEach(async () => {
+    await documents.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('leaves the product alone when a newer offer version changes nothing search derives (a price change)', async () => {
+    const applied = await applySources(store, [offer({ version: 2 }), offer({ version: 3 })]);
+    expect([...applied.products]).toEqual([]);
+    // The version is still kept, so the older event redelivered later is recognised as old.
+    expect((await store.getMany('offer', ['o1'])).get('o1')?.version).toBe(3);
+  });
+
+  it('re-derives the product when the offer leaves, moves shop or country, or changes product', async () => {
+    expect([...(await applySources(store, [offer({ version: 2, active: false })])).products]).toEqual(['p1']);
+    expect([...(await applySources(store, [offer({ version: 3, active: false, country: 'DE' })])).products]).toEqual(['p1']);
+    expect([...(await applySources(store, [offer({ version: 4, active: false, country: 'DE', productId: 'p2' })])).products].sort()).toEqual(['p1', 'p2']);
+  });
+
+  it('re-derives on a redelivered event, and when a batch mixes one with a price change', async () => {
+    expect([...(await applySources(store, [offer({})])).products]).toEqual(['p1']);
+    expect([...(await applySources(store, [offer({}), offer({ version: 2 })])).products]).toEqual(['p1']);
+    // A real change followed by a price change in one batch: the product still changed.
+    expect([...(await applySources(store, [offer({ version: 3, shopId: 's2' }), offer({ version: 4, shopId: 's2' })])).products]).toEqual(['p1']);
+  });
+});
