@@ -27,7 +27,7 @@ const LANGUAGE_WORDS = [
 ];
 
 /** Who a shoe, a garment or a watch is made for: a men's and a women's model are two products. */
-const TARGET_GROUP_WORDS = ['men', 'women', 'kids', 'boys', 'girls', 'unisex', 'junior', 'baby'];
+const TARGET_GROUP_WORDS = ['men', 'women', 'kids', 'boys', 'girls', 'unisex', 'baby'];
 
 /** Kinds of accessory: a title naming one that the other lacks is an accessory of the other's
  *  device ("iphone 12 case" / "iphone 12"), or another accessory ("case" / "stylus"). */

@@ -1,28 +1,41 @@
 // Words that multi-country shops write in their own language, read as the English word that
-// other shops use: "schwarz", "noir", "nero" are "black"; "herren", "homme" are "men". Only
-// words whose agreement matters (colours, target groups, accessory scope) are listed: a title
-// in German and one in English then share them, and "schwarz" / "white" still disagree.
+// other shops use: "schwarz", "noir", "nero" are "black"; "herren", "homme" are "men". Listed
+// are words whose agreement matters (colours, target groups, accessory scope), so that a title
+// in German and one in English share them and "schwarz" / "white" still disagree, and the
+// product-type nouns of the categories that web shops most often title in their own language
+// (shoes, watches, cameras), so that "Scarpe" / "Chaussures" is no difference between two
+// offers of one shoe. The languages are those of the platform's markets and of the WDC
+// product corpus: de, fr, it, es, pt, nl, pl.
 // Accents are already folded ("grün" → "grun", "weiß" → "weiss").
 
 const TRANSLATIONS: ReadonlyArray<readonly [string, readonly string[]]> = [
-  // Colours (de, fr, it, es, pt, nl).
-  ['black', ['schwarz', 'noir', 'noire', 'nero', 'nera', 'negro', 'negra', 'preto', 'preta', 'zwart']],
-  ['white', ['weiss', 'blanc', 'blanche', 'bianco', 'bianca', 'blanco', 'blanca', 'branco', 'branca', 'wit', 'witte']],
-  ['silver', ['silber', 'argent', 'argente', 'argento', 'plata', 'plateado', 'prata', 'prateado', 'zilver']],
-  ['red', ['rot', 'rouge', 'rosso', 'rossa', 'rojo', 'roja', 'vermelho', 'vermelha', 'rood']],
-  ['blue', ['blau', 'bleu', 'blu', 'azul', 'blauw']],
-  ['green', ['grun', 'vert', 'verte', 'verde', 'groen']],
+  // Colours (de, fr, it, es, pt, nl, pl).
+  ['black', ['schwarz', 'noir', 'noire', 'nero', 'nera', 'negro', 'negra', 'preto', 'preta', 'zwart', 'czarny', 'czarna', 'czarne']],
+  ['white', ['weiss', 'blanc', 'blanche', 'bianco', 'bianca', 'blanco', 'blanca', 'branco', 'branca', 'wit', 'witte', 'bialy', 'biala', 'biale']],
+  ['silver', ['silber', 'argent', 'argente', 'argento', 'plata', 'plateado', 'prata', 'prateado', 'zilver', 'srebrny', 'srebrna', 'srebrne']],
+  ['red', ['rot', 'rouge', 'rosso', 'rossa', 'rojo', 'roja', 'vermelho', 'vermelha', 'rood', 'czerwony', 'czerwona', 'czerwone']],
+  ['blue', ['blau', 'bleu', 'blu', 'azul', 'blauw', 'niebieski', 'niebieska', 'niebieskie']],
+  ['green', ['grun', 'vert', 'verte', 'verde', 'groen', 'zielony', 'zielona', 'zielone']],
   ['pink', ['rosa', 'roze']],
   ['purple', ['lila', 'violett', 'viola', 'morado', 'roxo', 'paars']],
-  ['yellow', ['gelb', 'jaune', 'giallo', 'amarillo', 'amarelo', 'geel']],
+  ['yellow', ['gelb', 'jaune', 'giallo', 'amarillo', 'amarelo', 'geel', 'zolty', 'zolta', 'zolte']],
   ['orange', ['arancione', 'naranja', 'laranja', 'oranje']],
-  ['gray', ['grey', 'grau', 'gris', 'grigio', 'grigia', 'cinza', 'grijs']],
-  ['gold', ['oro', 'dorado', 'dourado', 'goud']],
-  ['brown', ['braun', 'marron', 'brun', 'marrone', 'marrom', 'bruin']],
+  ['gray', ['grey', 'grau', 'gris', 'grigio', 'grigia', 'cinza', 'grijs', 'szary', 'szara', 'szare']],
+  ['gold', ['oro', 'dorado', 'dourado', 'goud', 'zloty', 'zlota', 'zlote']],
+  ['brown', ['braun', 'marron', 'brun', 'marrone', 'marrom', 'bruin', 'brazowy', 'brazowa', 'brazowe']],
   // Target groups of shoes, clothes and watches.
-  ['men', ['mens', 'man', 'male', 'herren', 'herre', 'homme', 'hommes', 'uomo', 'hombre', 'hombres', 'heren']],
-  ['women', ['womens', 'woman', 'female', 'ladies', 'lady', 'damen', 'dame', 'femme', 'femmes', 'donna', 'mujer', 'mujeres', 'dames']],
-  ['kids', ['kid', 'children', 'childrens', 'child', 'kinder', 'enfant', 'enfants', 'bambino', 'bambini', 'nino', 'ninos', 'infantil']],
+  ['men', ['mens', 'man', 'male', 'herren', 'herre', 'homme', 'hommes', 'uomo', 'hombre', 'hombres', 'heren', 'meskie', 'meski']],
+  ['women', ['womens', 'woman', 'female', 'ladies', 'lady', 'damen', 'dame', 'femme', 'femmes', 'donna', 'mujer', 'mujeres', 'dames', 'damskie', 'damski']],
+  ['kids', ['kid', 'children', 'childrens', 'child', 'kinder', 'enfant', 'enfants', 'bambino', 'bambini', 'nino', 'ninos', 'infantil', 'dzieciece', 'dzieci', 'junior']],
+  // Product types and kinds that shoe, watch and camera shops write in their own language.
+  ['shoes', ['shoe', 'schuhe', 'schuh', 'chaussures', 'chaussure', 'scarpe', 'scarpa', 'zapatillas', 'zapatos', 'sapatilhas', 'schoenen', 'buty', 'obuwie']],
+  ['football', ['soccer', 'fussball', 'futbol', 'calcio', 'voetbal', 'pilkarskie']],
+  ['boots', ['botas', 'korki']],
+  ['watch', ['watches', 'uhr', 'uhren', 'montre', 'montres', 'reloj', 'relojes', 'orologio', 'relogio', 'horloge', 'zegarek']],
+  ['automatic', ['automatik', 'automatique', 'automatico', 'automatica', 'automatisch', 'automatyczny', 'automatyczna']],
+  ['chronograph', ['chronograf', 'chronographe', 'cronografo']],
+  ['quartz', ['quarz', 'quarzo', 'cuarzo']],
+  ['camera', ['cameras', 'kamera', 'camara', 'camaras', 'fotocamera', 'appareil']],
   // Accessory kinds, so that "Hülle für iPhone 12" and "iPhone 12 case" agree.
   ['case', ['cover', 'hulle', 'schutzhulle', 'etui', 'coque', 'housse', 'funda', 'custodia', 'capa', 'hoes', 'hoesje']],
   ['charger', ['ladegerat', 'chargeur', 'caricabatterie', 'cargador', 'carregador', 'oplader']],

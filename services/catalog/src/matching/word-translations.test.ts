@@ -1,0 +1,41 @@
+import { englishWord } from './word-translations';
+import { TITLE_MATCH_THRESHOLD } from './decide-match';
+import { titleSimilarity } from './title';
+import { tokenizeTitle } from './title-tokens';
+
+const words = (title: string): string[] => tokenizeTitle(title).map((token) => token.text);
+
+describe('englishWord', () => {
+  it('reads colours of the platform languages, Polish included, as the English colour', () => {
+    expect(['schwarz', 'noir', 'nero', 'negro', 'zwart', 'czarny', 'czarne'].map(englishWord)).toEqual(Array(7).fill('black'));
+    expect(['bialy', 'zielony', 'szary', 'czerwony', 'niebieski'].map(englishWord)).toEqual(['white', 'green', 'gray', 'red', 'blue']);
+  });
+
+  it('reads the product-type nouns of shoe, watch and camera shops as one English word', () => {
+    expect(['scarpe', 'chaussures', 'zapatillas', 'schuhe', 'buty'].map(englishWord)).toEqual(Array(5).fill('shoes'));
+    expect(['reloj', 'montre', 'uhr', 'zegarek', 'orologio', 'watches'].map(englishWord)).toEqual(Array(6).fill('watch'));
+    expect(['automatico', 'automatik', 'automatyczny'].map(englishWord)).toEqual(Array(3).fill('automatic'));
+    expect(['futbol', 'calcio', 'soccer'].map(englishWord)).toEqual(Array(3).fill('football'));
+  });
+
+  it('reads Polish target groups, and "junior" as kids', () => {
+    expect(['meskie', 'damskie', 'dzieciece', 'junior'].map(englishWord)).toEqual(['men', 'women', 'kids', 'kids']);
+  });
+
+  it('leaves other words alone', () => {
+    expect(englishWord('hypervenom')).toBe('hypervenom');
+  });
+});
+
+describe('titles in two languages', () => {
+  it('share their colours and product-type words', () => {
+    expect(words('Nike Scarpe Nero/Volt')).toEqual(['nike', 'shoes', 'black', 'volt']);
+    expect(words('Nike chaussures noir volt')).toEqual(['nike', 'shoes', 'black', 'volt']);
+  });
+
+  it('of one shoe match, and two colours of it still do not', () => {
+    const polish = 'Nike TiempoX Mystic V TF - Czarny/Biały/Zielony buty';
+    expect(titleSimilarity(polish, 'Nike TiempoX Mystic V TF - Negro/Blanco/Verde zapatillas')).toBeGreaterThanOrEqual(TITLE_MATCH_THRESHOLD);
+    expect(titleSimilarity(polish, 'Nike TiempoX Mystic V TF - Rojo/Azul zapatillas')).toBeLessThan(TITLE_MATCH_THRESHOLD);
+  });
+});
