@@ -10,11 +10,19 @@ const ENTITIES: ReadonlyArray<readonly [RegExp, string]> = [
   [/&[a-z]+;|&#\d+;/g, ' '],
 ];
 
-/** Lower-case, accents folded, entities decoded, language tags and inch marks normalised. */
+/** A price written into a web title ("nur € 329.00", "for $49.48", "2.240 00 €"): its numbers
+ *  are the shop's price, not a property of the product that must agree. */
+const PRICE = /[$€£]\s?\d[\d.,]*(?:\s\d{2}\b)?|\d[\d.,]*(?:\s\d{2})?\s?(?:[$€£]|\beur\b|\beuro\b)/gi;
+
+/** Lower-case, accents folded, entities decoded, prices dropped, language tags and inch marks
+ *  normalised. */
 export function cleanTitle(raw: string): string {
   let text = raw;
   for (const [pattern, replacement] of ENTITIES) text = text.replace(pattern, replacement);
   return text
+    .replace(PRICE, ' ')
+    // Before NFKD, which turns an acute accent used as an apostrophe ("men´s") into a space.
+    .replace(/[’‘`´]/g, "'")
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
     .toLowerCase()
@@ -22,7 +30,8 @@ export function cleanTitle(raw: string): string {
     .replace(/ß/g, 'ss').replace(/[øœ]/g, 'o').replace(/æ/g, 'ae').replace(/ł/g, 'l')
     .replace(/["”“″]@[a-z]{2}(?:-[a-z]{2,4})?\b/g, ' ')
     .replace(/[”“″]/g, '"')
-    .replace(/[’‘`´]/g, "'")
+    // A possessive says nothing about the product: "men's" is "men", "women´s" is "women".
+    .replace(/(?<=[a-z]) ?'s\b/g, '')
     // 24" / 24'' / 50 ' (the benchmark's tokenised inch mark) / 24-inch → "24 in".
     .replace(/(\d)\s*(?:''|"|'(?!s\b)|-?inch(?:es)?\b)/g, '$1 in ')
     // Rates and volumes written with a slash or dots would otherwise split into unrelated parts.

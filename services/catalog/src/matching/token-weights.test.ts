@@ -10,6 +10,12 @@ describe('DEFAULT_TOKEN_WEIGHTS', () => {
     expect(weigh('for')).toBe(0);
     expect(weigh('software')).toBeLessThan(weigh('photoshop'));
   });
+
+  it('gives no weight to the words of a shop page around the product name', () => {
+    const weigh = (text: string): number => DEFAULT_TOKEN_WEIGHTS.weightOf(token(text));
+    expect(['com', 'null', 'prijzen', 'comprar', 'buy', 'nur'].map(weigh)).toEqual([0, 0, 0, 0, 0, 0]);
+    expect(weigh('page')).toBe(1); // "8000 page-yield" is a property of the product
+  });
 });
 
 describe('learnTokenWeights', () => {

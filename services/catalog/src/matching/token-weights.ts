@@ -14,6 +14,14 @@ const FILLER_WORDS = new Set([
   'et', 'des', 'du', 'en', 'el', 'y', 'con', 'para', 'di', 'il', 'per',
 ]);
 
+/** Words of the shop's page around the product name: web titles are often a page's title
+ *  ("... - Prijzen Tweakers", "... | Fumfie.com", "buy and offers on ...", "nur € 329"), and
+ *  a missing value is written "Null". They name no product. */
+const SHOP_PAGE_WORDS = new Set([
+  'com', 'www', 'null', 'buy', 'price', 'prices', 'sale', 'cheap', 'shop', 'store', 'online', 'offers', 'reviews',
+  'comprar', 'acheter', 'kaufen', 'prijzen', 'nur', 'tienda', 'sklep', 'ofertas', 'offres', 'angebote',
+]);
+
 /** Words that many titles add without naming the product: packaging, media, generic nouns. */
 const GENERIC_WORDS = new Set([
   'software', 'edition', 'version', 'only', 'complete', 'product', 'package', 'retail', 'cd', 'dvd',
@@ -26,7 +34,7 @@ const KIND_WEIGHTS: Readonly<Record<TitleToken['kind'], number>> = { code: 2.5, 
 
 function kindWeight(token: TitleToken): number {
   if (token.kind !== 'word') return KIND_WEIGHTS[token.kind];
-  if (FILLER_WORDS.has(token.text)) return 0;
+  if (FILLER_WORDS.has(token.text) || SHOP_PAGE_WORDS.has(token.text)) return 0;
   if (GENERIC_WORDS.has(token.text) || token.group === 'platform' || token.group === 'os') return LOW_WEIGHT;
   return KIND_WEIGHTS.word;
 }
