@@ -16,6 +16,11 @@ describe('DEFAULT_TOKEN_WEIGHTS', () => {
     expect(['com', 'null', 'prijzen', 'comprar', 'buy', 'nur'].map(weigh)).toEqual([0, 0, 0, 0, 0, 0]);
     expect(weigh('page')).toBe(1); // "8000 page-yield" is a property of the product
   });
+
+  it('gives no weight to the numbers of a system-requirements note, but some to its operating system', () => {
+    const weights = tokenizeTitle('redshift 5 ( win 98 me 2000 xp )').map((item) => [item.text, DEFAULT_TOKEN_WEIGHTS.weightOf(item)]);
+    expect(weights).toEqual([['redshift', 1], ['5', 1], ['windows', 0.3], ['98', 0], ['me', 0], ['2000', 0], ['xp', 0]]);
+  });
 });
 
 describe('learnTokenWeights', () => {

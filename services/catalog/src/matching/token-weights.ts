@@ -27,7 +27,7 @@ const GENERIC_WORDS = new Set([
   'software', 'edition', 'version', 'only', 'complete', 'product', 'package', 'retail', 'cd', 'dvd',
   'rom', 'cdrom', 'dvdrom', 'jewel', 'pc', 'computer', 'new', 'original', 'genuine', 'official',
 ]);
-/** Weight of generic words and of system-requirement notes ("win 98 me 2000 xp"). */
+/** Weight of generic words and of operating-system names. */
 const LOW_WEIGHT = 0.3;
 
 const KIND_WEIGHTS: Readonly<Record<TitleToken['kind'], number>> = { code: 2.5, measure: 1, number: 1, word: 1 };
@@ -35,7 +35,10 @@ const KIND_WEIGHTS: Readonly<Record<TitleToken['kind'], number>> = { code: 2.5, 
 function kindWeight(token: TitleToken): number {
   if (token.kind !== 'word') return KIND_WEIGHTS[token.kind];
   if (FILLER_WORDS.has(token.text) || SHOP_PAGE_WORDS.has(token.text)) return 0;
-  if (GENERIC_WORDS.has(token.text) || token.group === 'platform' || token.group === 'os') return LOW_WEIGHT;
+  // A system-requirements note ("win 98 me 2000 xp") is a shop's habit, not the product's name;
+  // its operating system still counts, and must agree (`variantConflicts`).
+  if (token.group === 'platform') return 0;
+  if (GENERIC_WORDS.has(token.text) || token.group === 'os') return LOW_WEIGHT;
   return KIND_WEIGHTS.word;
 }
 
