@@ -25,6 +25,12 @@ describe('tokenizeTitle', () => {
     expect(tokens('ddr5 rj45 cat5e')).toEqual(['number:ddr5', 'number:rj45', 'number:cat5e']);
     expect(tokens('3-in-1 240-pin pc2-6400')).toEqual(['number:3in1', 'number:240pin', 'number:pc26400']);
     expect(tokens('4th-6th grade')).toEqual(['number:4th6th', 'word:grade']);
+    expect(tokens('1x4gb 1920x1080')).toEqual(['number:1x4gb', 'number:1920x1080']);
+  });
+
+  it('reads French octet units as bytes', () => {
+    expect(tokens('16Go')).toEqual(['measure:16gb']);
+    expect(tokens('500 Mo')).toEqual(['measure:500mb']);
   });
 
   it('drops language tags and decodes entities of web titles', () => {

@@ -2,9 +2,10 @@
 // "32 GB"). Spellings map to one canonical unit so "2 TB", "2tb" and "2 terabyte" compare equal.
 
 const UNIT_SPELLINGS: ReadonlyArray<readonly [string, readonly string[]]> = [
+  // French shops write octets: "16 Go", "500 Mo" ("To" is left out: "1 to 2" is no terabyte).
   ['tb', ['tb', 'tbyte', 'terabyte', 'terabytes']],
-  ['gb', ['gb', 'gbyte', 'gig', 'gigs', 'gigabyte', 'gigabytes']],
-  ['mb', ['mb', 'mbyte', 'megabyte', 'megabytes']],
+  ['gb', ['gb', 'gbyte', 'gig', 'gigs', 'gigabyte', 'gigabytes', 'go']],
+  ['mb', ['mb', 'mbyte', 'megabyte', 'megabytes', 'mo']],
   ['kb', ['kb', 'kbyte', 'kilobyte', 'kilobytes']],
   ['ghz', ['ghz']],
   ['mhz', ['mhz']],
