@@ -27,9 +27,12 @@ function sharedCodes(from: TitleProfile, to: TitleProfile): Set<string> {
   );
 }
 
-/** The longest lettered code of a title: its most specific model code, where shorter shared
- *  codes are often a product line or the device an accessory fits ("n150", "gt430", "tf101"). */
+/** The record's model code: its MPN field when that is a lettered code (a feed's own part
+ *  number outranks a longer line code of its title: "ptk640" over "intuos4"), else the longest
+ *  lettered code of the title, its most specific, where shorter shared codes are often a
+ *  product line or the device an accessory fits ("n150", "gt430", "tf101"). */
 function principalCode(profile: TitleProfile): string | undefined {
+  if (isLettered(profile.partNumber)) return profile.partNumber;
   return profile.codes.filter(isLettered).sort((x, y) => y.length - x.length)[0];
 }
 

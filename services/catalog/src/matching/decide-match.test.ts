@@ -43,6 +43,12 @@ describe('decideMatch', () => {
     expect(decideMatch({ title: 'Canon PowerShot SX110 IS' }, { title: 'Sony DSC-W120 Cyber-shot' })).toBeNull();
   });
 
+  it('reads the MPN field as the model code, over a longer line code that both titles share', () => {
+    const medium = { title: 'wacom ptk640 intuos4 medium pen graphics tablet', brand: 'Wacom', mpn: 'PTK640' };
+    expect(decideMatch(medium, { title: 'wacom intuos4 small pen graphics tablet', brand: 'Wacom', mpn: 'PTK440' })).toBeNull();
+    expect(decideMatch(medium, { title: 'wacom intuos4 ptk640 pen tablet medium', brand: 'Wacom' })?.method).toBe('title');
+  });
+
   it('weighs down makers that disagree', () => {
     const offer = { title: 'wireless optical mouse 2.4 ghz', brand: 'Logitech' };
     const sameMaker = decideMatch(offer, { title: 'wireless optical mouse 2.4 ghz', brand: 'Logitech' });

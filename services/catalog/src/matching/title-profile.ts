@@ -8,6 +8,8 @@ export interface TitleProfile {
   readonly tokens: ReadonlyMap<string, TitleToken>;
   /** Codes that stand for the product: whole codes of the title plus extra ones (an MPN). */
   readonly codes: readonly string[];
+  /** The record's own part number (an MPN field that reads as a code), '' when it has none. */
+  readonly partNumber: string;
   /** Pieces of codes written with separators, which may still be another title's whole code. */
   readonly codeParts: readonly string[];
   readonly compact: string;
@@ -33,7 +35,7 @@ export function profileTitle(title: string, extraCodes: readonly string[] = [], 
     if (token.isCodePart) codeParts.push(token.text);
     else codes.add(token.text);
   }
-  return { tokens, codes: [...codes], codeParts, compact: compactTitle(`${title} ${extraText}`), isAccessoryFor: namesAccessoryFor(ordered) };
+  return { tokens, codes: [...codes], partNumber: extraCodes[0] ?? '', codeParts, compact: compactTitle(`${title} ${extraText}`), isAccessoryFor: namesAccessoryFor(ordered) };
 }
 
 /** Tokens of one kind by group (a measure's unit, a version's letters, a word's variant group). */
