@@ -12,6 +12,7 @@ describe('tokenizeTitle', () => {
     expect(tokens('24" monitor')).toEqual(['measure:24in', 'word:monitor']);
     expect(tokens('22-1/2 in grill')).toEqual(['measure:22.5in', 'word:grill']);
     expect(tokens('8-port switch')).toEqual(['measure:8port', 'word:switch']);
+    expect(tokens('12.1-megapixel')).toEqual(['measure:12.1mp']);
   });
 
   it('reads model codes, joined when written with separators', () => {
@@ -26,6 +27,7 @@ describe('tokenizeTitle', () => {
     expect(tokens('3-in-1 240-pin pc2-6400')).toEqual(['number:3in1', 'number:240pin', 'number:pc26400']);
     expect(tokens('4th-6th grade')).toEqual(['number:4th6th', 'word:grade']);
     expect(tokens('1x4gb 1920x1080')).toEqual(['number:1x4gb', 'number:1920x1080']);
+    expect(tokens('F2.8 lens')).toEqual(['number:f2.8', 'word:lens']);
   });
 
   it('reads French octet units as bytes', () => {

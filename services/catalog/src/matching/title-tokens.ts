@@ -42,9 +42,9 @@ const SPEC_VERSION = /^(ddr|gddr|lpddr|cat|rj|usb|sata|pcie|gen|ver|win|dx|ios)(
 const SHORT_VERSION = /^([a-z]{1,2})\d{1,2}[a-z]?$/;
 const SHORT_VERSION_LENGTH = 3;
 /** Count + word ("3-in-1", "240-pin", "5-tab"), standards ("802.11n"), memory module grades
- *  ("pc2-6400"), kits and screen resolutions ("2x4gb", "1920x1080"): specs that many products
- *  share, not codes. */
-const SPEC = /^(?:\d{1,2}x\d{1,4}[a-z]{0,2}|\d{3,4}x\d{3,4}|\d+in\d+|\d+(?:st|nd|rd|th)\d+(?:st|nd|rd|th)|\d{1,3}[a-z]{3,}|802\.?11[a-z]*|\d+k|pc\d{0,2}\d{4,5}|lga\d{3,4})$/;
+ *  ("pc2-6400"), kits and screen resolutions ("2x4gb", "1920x1080"), lens apertures ("f2.8"):
+ *  specs that many products share, not codes. */
+const SPEC = /^(?:f\d{1,2}\.\d{1,2}|\d{1,2}x\d{1,4}[a-z]{0,2}|\d{3,4}x\d{3,4}|\d+in\d+|\d+(?:st|nd|rd|th)\d+(?:st|nd|rd|th)|\d{1,3}[a-z]{3,}|802\.?11[a-z]*|\d+k|pc\d{0,2}\d{4,5}|lga\d{3,4})$/;
 /** Processor models in a computer's spec list ("i7-6700hq", "i5 8250u", "e5-2620v4"): they must
  *  agree, but the computer's own code is another. */
 const CPU_MODEL = /^(?:i[3579]|e[357]|m[357])\d{4,5}[a-z]{0,2}\d?$/;
@@ -117,7 +117,9 @@ function chunkTokens(chunk: string): TitleToken[] {
   const tokens = parts.map(classify);
   if (parts.length < 2 || !JOINABLE_CHUNK.test(trimmed)) return tokens;
   if (isLetterCode(parts)) return [...tokens, { kind: 'code', text: parts.join(''), group: '' }];
-  const joined = classify(parts.join('').replace(/\./g, ''));
+  // A measure keeps its decimal point ("12.1-megapixel" is 12.1 mp, not 121); a code drops it.
+  const asMeasure = classify(parts.join(''));
+  const joined = asMeasure.kind === 'measure' ? asMeasure : classify(parts.join('').replace(/\./g, ''));
   if (joined.kind === 'measure' || joined.group === 'spec' || joined.group === 'cpu') return [joined];
   // A spec list ("2.6ghz/8gb/1tb") is its measures, not one long code.
   if (joined.kind !== 'code' || tokens.some((token) => token.kind === 'measure')) return tokens;
