@@ -13,6 +13,8 @@ export interface TitleProfile {
   /** Pieces of codes written with separators, which may still be another title's whole code. */
   readonly codeParts: readonly string[];
   readonly compact: string;
+  /** Two neighbouring words written as one ("compact flash" → "compactflash"), with the two. */
+  readonly wordPairs: ReadonlyMap<string, readonly [string, string]>;
   /** The title names an accessory for a device ("case for iphone 12"). */
   readonly isAccessoryFor: boolean;
 }
@@ -35,7 +37,27 @@ export function profileTitle(title: string, extraCodes: readonly string[] = [], 
     if (token.isCodePart) codeParts.push(token.text);
     else codes.add(token.text);
   }
-  return { tokens, codes: [...codes], partNumber: extraCodes[0] ?? '', codeParts, compact: compactTitle(`${title} ${extraText}`), isAccessoryFor: namesAccessoryFor(ordered) };
+  return {
+    tokens,
+    codes: [...codes],
+    partNumber: extraCodes[0] ?? '',
+    codeParts,
+    compact: compactTitle(`${title} ${extraText}`),
+    wordPairs: wordPairsOf(ordered),
+    isAccessoryFor: namesAccessoryFor(ordered),
+  };
+}
+
+const isPlainWord = (token: TitleToken | undefined): token is TitleToken => token?.kind === 'word' && token.text.length >= 2;
+
+function wordPairsOf(ordered: readonly TitleToken[]): Map<string, readonly [string, string]> {
+  const pairs = new Map<string, readonly [string, string]>();
+  for (let i = 1; i < ordered.length; i += 1) {
+    const first = ordered[i - 1];
+    const second = ordered[i];
+    if (isPlainWord(first) && isPlainWord(second)) pairs.set(first.text + second.text, [first.text, second.text]);
+  }
+  return pairs;
 }
 
 /** Tokens of one kind by group (a measure's unit, a version's letters, a word's variant group). */

@@ -31,6 +31,14 @@ describe('titleSimilarity', () => {
     expect(titleSimilarity('apple ipad mini 4 wi-fi 128gb silver', 'Silver 128 GB Apple iPad mini 4 Wi-Fi')).toBeGreaterThan(0.95);
   });
 
+  it('finds a word that the other title writes as two', () => {
+    expect(titleSimilarity('omniweb 5.0', 'omni web 5.0')).toBeGreaterThanOrEqual(TITLE_MATCH_THRESHOLD);
+    expect(titleSimilarity('transcend 32gb compactflash card', 'transcend 32gb compact flash card')).toBe(1);
+    expect(titleSimilarity('transcend 32gb compactflash card', 'transcend 32gb compact flash card')).toBe(
+      titleSimilarity('transcend 32gb compact flash card', 'transcend 32gb compactflash card'),
+    );
+  });
+
   it('scores a model-number mismatch low though every other word agrees', () => {
     const same = titleSimilarity('Canon PowerShot SX110 IS digital camera black', 'canon powershot sx110 is black digital camera');
     const other = titleSimilarity('Canon PowerShot SX110 IS digital camera black', 'Canon PowerShot SX120 IS digital camera black');

@@ -28,18 +28,39 @@ export interface TitleComparison {
   readonly accessoryAndDevice: boolean;
 }
 
-function overlap(a: TitleProfile, b: TitleProfile, weights: TokenWeights): { dice: number; containment: number } {
-  let shared = 0;
-  let totalA = 0;
-  let totalB = 0;
-  for (const token of a.tokens.values()) {
-    const weight = weights.weightOf(token);
-    totalA += weight;
-    if (b.tokens.has(token.text)) shared += weight;
+/** Words of `from` found in `other` as two neighbouring words ("compactflash" / "compact flash"),
+ *  and the words of `other` that form them. */
+function splitWordsFound(from: TitleProfile, other: TitleProfile, found: Set<string>, formers: Set<string>): void {
+  for (const [joined, [first, second]] of other.wordPairs) {
+    if (!from.tokens.has(joined) || other.tokens.has(joined)) continue;
+    found.add(joined);
+    formers.add(first);
+    formers.add(second);
   }
-  for (const token of b.tokens.values()) totalB += weights.weightOf(token);
-  if (totalA === 0 || totalB === 0) return { dice: 0, containment: 0 };
-  return { dice: (2 * shared) / (totalA + totalB), containment: shared / Math.min(totalA, totalB) };
+}
+
+/** Weight of a title's tokens, and of those found in the other title. */
+function sharedWeight(profile: TitleProfile, other: TitleProfile, alsoFound: ReadonlySet<string>, weights: TokenWeights): { total: number; shared: number } {
+  let total = 0;
+  let shared = 0;
+  for (const token of profile.tokens.values()) {
+    const weight = weights.weightOf(token);
+    total += weight;
+    if (other.tokens.has(token.text) || alsoFound.has(token.text)) shared += weight;
+  }
+  return { total, shared };
+}
+
+function overlap(a: TitleProfile, b: TitleProfile, weights: TokenWeights): { dice: number; containment: number } {
+  const alsoFoundA = new Set<string>();
+  const alsoFoundB = new Set<string>();
+  splitWordsFound(a, b, alsoFoundA, alsoFoundB);
+  splitWordsFound(b, a, alsoFoundB, alsoFoundA);
+  const sideA = sharedWeight(a, b, alsoFoundA, weights);
+  const sideB = sharedWeight(b, a, alsoFoundB, weights);
+  if (sideA.total === 0 || sideB.total === 0) return { dice: 0, containment: 0 };
+  const lighter = sideA.total <= sideB.total ? sideA : sideB;
+  return { dice: (sideA.shared + sideB.shared) / (sideA.total + sideB.total), containment: lighter.shared / lighter.total };
 }
 
 export function compareTitleProfiles(a: TitleProfile, b: TitleProfile, weights: TokenWeights = DEFAULT_TOKEN_WEIGHTS): TitleComparison {
