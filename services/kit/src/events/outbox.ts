@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
+import { ConflictError } from '../errors/domain-errors.js';
 import type { Collection, Document, Stored } from '../ports/document-store.js';
 import type { EventBus, OutgoingRecord } from '../ports/event-bus.js';
 import { toRecord, type PendingEvent } from './publisher.js';
@@ -70,7 +71,7 @@ export class Outbox {
     if (withEntries.length === 0) return;
     await this.bus.publish(withEntries.flatMap((doc) => (doc.outbox ?? []).map(fromEntry)));
     // Distinct documents: their clears are independent (a remote store overlaps the round trips).
-    await Promise.all(withEntries.map((doc) => clearPublished(collection, doc._id, doc.outbox ?? [])));
+    await Promise.all(withEntries.map((doc) => clearPublished(collection, doc)));
   }
 
   /** Publishes whatever a crash left staged in a collection; returns how many documents. */
@@ -86,10 +87,22 @@ export class Outbox {
   }
 }
 
-/** Removes exactly the published entries (a concurrent writer may have staged more meanwhile). */
-async function clearPublished<T extends Document & OutboxFields>(collection: Collection<T>, id: string, entries: readonly OutboxEntry[]): Promise<void> {
-  const published = new Set(entries.map((entry) => entry.eventId));
-  await collection.update(id, (current) => {
+/**
+ * Removes exactly the published entries (a concurrent writer may have staged more meanwhile).
+ * Usually the document as written is still the stored one: it is written back without its entries
+ * under its version, with no read. After a concurrent write, the version check fails and the
+ * entries are removed from what is stored now.
+ */
+async function clearPublished<T extends Document & OutboxFields>(collection: Collection<T>, written: Stored<T>): Promise<void> {
+  const { _version: version, ...doc } = written;
+  try {
+    await collection.put({ ...doc, outbox: [], outboxPending: false } as unknown as T, { expectedVersion: version });
+    return;
+  } catch (error) {
+    if (!(error instanceof ConflictError)) throw error;
+  }
+  const published = new Set((written.outbox ?? []).map((entry) => entry.eventId));
+  await collection.update(written._id, (current) => {
     if (!current?.outbox?.some((entry) => published.has(entry.eventId))) return null;
     const outbox = current.outbox.filter((entry) => !published.has(entry.eventId));
     return { ...current, outbox, outboxPending: outbox.length > 0 };
