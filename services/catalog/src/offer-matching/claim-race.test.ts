@@ -1,16 +1,9 @@
-import { join } from 'node:path';
-import { openEmbeddedDocumentStore } from '@pc/kit/adapters/embedded/document-store/embedded-document-store';
-import { openEmbeddedEventBus } from '@pc/kit/adapters/embedded/event-log/open-embedded-event-bus';
-import type { DocumentStore } from '@pc/kit/ports/document-store';
-import type { EventBus } from '@pc/kit/ports/event-bus';
 import { MatchProductRequest } from '@pc/proto/catalog/v1/catalog';
-import { pino } from 'pino';
-import { openCatalogComponents, type CatalogComponents } from '../catalog-components.js';
+import type { CatalogComponents } from '../catalog-components.js';
 import { readOffer } from '../domain/offer.js';
 import { gtinClaim } from '../store/product-key-repository.js';
-import { newDataDir, removeDataDir } from '../test-support/catalog-harness.js';
+import { openCatalogParts, type CatalogParts } from '../test-support/catalog-parts.js';
 import { testGtin } from '../test-support/gtins.js';
-import { staffWithoutAccounts } from '../test-support/no-accounts.js';
 import { loadMatchLookups, toBatchOffer } from './match-lookups.js';
 import { MatchPlanner } from './match-planner.js';
 import { ClaimConflict, writePlan } from './plan-writer.js';
@@ -25,22 +18,14 @@ const batchOf = (requests: MatchProductRequest[]) =>
   });
 
 describe('two writers racing for the same new GTINs (claims under a unique index)', () => {
-  let dataDir: string;
-  let documents: DocumentStore;
-  let bus: EventBus;
+  let catalog: CatalogParts;
   let parts: CatalogComponents;
 
   beforeAll(async () => {
-    dataDir = newDataDir();
-    documents = await openEmbeddedDocumentStore({ path: join(dataDir, 'catalog', 'documents.sqlite') });
-    bus = openEmbeddedEventBus({ path: join(dataDir, 'events', 'log.sqlite') });
-    parts = await openCatalogComponents(documents, bus, pino({ level: 'silent' }), staffWithoutAccounts());
+    catalog = await openCatalogParts();
+    parts = catalog.parts;
   });
-  afterAll(async () => {
-    await bus.close();
-    await documents.close();
-    removeDataDir(dataDir);
-  });
+  afterAll(() => catalog.close());
 
   it('lets the first writer\'s claims win, fails the loser before it writes a product, and relinks the loser', async () => {
     const left = batchOf([0, 1, 2].map((i) => request('left', i)));

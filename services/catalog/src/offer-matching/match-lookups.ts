@@ -5,6 +5,7 @@ import { titleBlockingKeys } from '../matching/title.js';
 import type { BrandRepository, StoredBrand } from '../store/brand-repository.js';
 import { offerLinkId, type OfferLinkRecord, type OfferLinkRepository } from '../store/offer-link-repository.js';
 import { mpnClaimKey, type ProductKeyRepository } from '../store/product-key-repository.js';
+import { MAX_TITLE_CANDIDATES, topTitleCandidates } from './title-candidates.js';
 import type { ProductRepository, StoredProduct } from '../store/product-repository.js';
 
 /** An offer of the batch with what is derived from it once. */
@@ -40,6 +41,12 @@ export interface LookupStores {
 
 /** Title-key hits read per offer: bounds the work a very common key can cause. */
 const TITLE_KEY_HITS_PER_OFFER = 200;
+/**
+ * Candidate products loaded per offer. The planner compares the best MAX_TITLE_CANDIDATES active
+ * ones; the rest of up to 400 key hits were read and decoded for nothing (a fifth of catalog's
+ * time during a seed). Twice as many leave room for merged or deleted products among the best.
+ */
+const TITLE_CANDIDATES_LOADED = 2 * MAX_TITLE_CANDIDATES;
 /** How long to wait for a product whose claim was just written by a concurrent creator. */
 const CLAIM_SETTLE_DELAYS_MS = [20, 50, 100];
 
@@ -70,7 +77,9 @@ export async function loadMatchLookups(stores: LookupStores, batch: readonly Bat
       // Within the brand when the offer names one: no brand record means no candidate yet.
       const brand = item.offer.brandKey ? brandsByKey.get(item.offer.brandKey) : undefined;
       if (item.offer.brandKey && !brand) return new Map<string, number>();
-      return stores.keys.titleCandidates(item.titleKeys, { brandId: brand ? brand._id : null, gtinlessOnly: item.offer.gtin !== null }, TITLE_KEY_HITS_PER_OFFER);
+      return stores.keys
+        .titleCandidates(item.titleKeys, { brandId: brand ? brand._id : null, gtinlessOnly: item.offer.gtin !== null }, TITLE_KEY_HITS_PER_OFFER)
+        .then((candidates) => topTitleCandidates(candidates, TITLE_CANDIDATES_LOADED));
     }),
   );
   const productIds = [

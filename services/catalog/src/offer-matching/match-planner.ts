@@ -4,9 +4,8 @@ import { decideMatch, type MatchableRecord } from '../matching/decide-match.js';
 import { offerRecord, productRecord } from './match-candidates.js';
 import type { BatchOffer, MatchLookups } from './match-lookups.js';
 import type { MatchPlan, PlannedClaim, PlannedContribution, PlannedMatch, PlannedProduct } from './match-plan.js';
+import { MAX_TITLE_CANDIDATES, rankTitleCandidates } from './title-candidates.js';
 
-/** Title candidates compared per offer, those sharing the most keys first. */
-const MAX_TITLE_CANDIDATES = 30;
 
 const METHOD_OF = { gtin: 'gtin', brand_mpn: 'brand_mpn', title: 'title' } as const;
 
@@ -101,12 +100,11 @@ export class MatchPlanner {
         shared.set(productId, (shared.get(productId) ?? 0) + 1);
       }
     }
-    const ranked = [...shared.entries()]
+    const ranked = rankTitleCandidates(shared)
       .filter(([productId]) => {
         const stored = this.lookups.products.get(productId);
         return this.planned.has(productId) || (stored !== undefined && isActive(stored));
       })
-      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
       .slice(0, MAX_TITLE_CANDIDATES);
     const offer = offerRecord(item);
     let best: PlannedMatch | null = null;

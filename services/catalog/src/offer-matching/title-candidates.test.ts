@@ -1,0 +1,44 @@
+import { MatchProductRequest } from '@pc/proto/catalog/v1/catalog';
+import type { CatalogComponents } from '../catalog-components.js';
+import { readOffer } from '../domain/offer.js';
+import { openCatalogParts, type CatalogParts } from '../test-support/catalog-parts.js';
+import { loadMatchLookups, toBatchOffer } from './match-lookups.js';
+import { MAX_TITLE_CANDIDATES, rankTitleCandidates, topTitleCandidates } from './title-candidates.js';
+
+const offer = (shopId: string, i: number) =>
+  MatchProductRequest.fromPartial({ shopId, shopOfferId: `sku-${i}`, title: `Kitchen Blender Turbo Steel ${i % 2 === 0 ? 'black' : 'white'} model KB${1000 + i}`, brand: 'Mixwell', language: 'en', createIfMissing: true });
+
+describe('title candidates', () => {
+  it('ranks by shared keys, then by id, and keeps the first ones', () => {
+    const shared = new Map([['p3', 1], ['p1', 2], ['p2', 2], ['p0', 1]]);
+    expect(rankTitleCandidates(shared).map(([id]) => id)).toEqual(['p1', 'p2', 'p0', 'p3']);
+    expect([...topTitleCandidates(shared, 3).keys()]).toEqual(['p1', 'p2', 'p0']);
+  });
+
+  describe('in a catalog where many products share an offer\'s title words', () => {
+    let catalog: CatalogParts;
+    let parts: CatalogComponents;
+
+    beforeAll(async () => {
+      catalog = await openCatalogParts();
+      parts = catalog.parts;
+      await parts.matcher.matchAll(Array.from({ length: 150 }, (_, i) => offer('first-shop', i)));
+    });
+    afterAll(() => catalog.close());
+
+    it('loads only the best candidates, and still finds the product that shares the model code', async () => {
+      const read = readOffer(offer('second-shop', 137));
+      if (!('offer' in read)) throw new Error('bad offer');
+      const item = toBatchOffer(read.offer);
+      const lookups = await loadMatchLookups(parts, [item]);
+      const candidates = lookups.titleCandidates[0] ?? new Map();
+      expect(candidates.size).toBe(2 * MAX_TITLE_CANDIDATES);
+      // Loaded: those candidates, not every product that shares a word pair.
+      expect(lookups.products.size).toBeLessThanOrEqual(candidates.size + 1);
+
+      const [result] = await parts.matcher.matchAll([offer('second-shop', 137)]);
+      const firstShops = await parts.matcher.matchAll([offer('first-shop', 137)]);
+      expect(result?.kind === 'done' && result.match?.productId).toBe(firstShops[0]?.kind === 'done' && firstShops[0].match?.productId);
+    });
+  });
+});
