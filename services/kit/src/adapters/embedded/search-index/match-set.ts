@@ -18,7 +18,7 @@ export function matchAll(values: DocValues, predicate: RowPredicate | null): Mat
   return { rows: rows.subarray(0, count), scores: null };
 }
 
-/** Unscored text matches (ascending rowids, maybe repeated) that are live and pass the filters. */
+/** Unscored candidates (text matches or an id filter's rows; ascending, maybe repeated) that are live and pass the filters. */
 export function matchRows(values: DocValues, candidates: readonly number[], predicate: RowPredicate | null): MatchSet {
   const rows = new Int32Array(candidates.length);
   let count = 0;
