@@ -19,9 +19,15 @@ export const ARRAY_PATHS_DDL = `CREATE TABLE IF NOT EXISTS ${ARRAY_PATHS_TABLE} 
 /** Adds to `out` the dotted paths (through arrays of objects too) that hold an array. */
 export function collectArrayPaths(value: unknown, prefix: string, out: Set<string>): void {
   if (typeof value !== 'object' || value === null) return;
-  for (const [key, child] of Object.entries(value)) {
+  // Runs on every write, often over long arrays of small objects (price points): no per-key
+  // allocation, and the key check only for the few keys that hold an object.
+  const record = value as Record<string, unknown>;
+  for (const key in record) {
+    if (!Object.hasOwn(record, key)) continue;
+    const child = record[key];
+    if (typeof child !== 'object' || child === null) continue;
     // A key a filter could never name needs no flag.
-    if (!SEGMENT.test(key) || typeof child !== 'object' || child === null) continue;
+    if (!SEGMENT.test(key)) continue;
     const path = prefix === '' ? key : `${prefix}.${key}`;
     if (Array.isArray(child)) {
       out.add(path);
