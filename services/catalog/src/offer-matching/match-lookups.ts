@@ -4,7 +4,7 @@ import type { OfferFacts } from '../domain/offer.js';
 import { titleBlockingKeys } from '../matching/title.js';
 import type { BrandRepository, StoredBrand } from '../store/brand-repository.js';
 import { offerLinkId, type OfferLinkRecord, type OfferLinkRepository } from '../store/offer-link-repository.js';
-import { mpnClaimKey, type ProductKeyRepository } from '../store/product-key-repository.js';
+import { mpnClaimKey, type ProductKeyRepository, type TitleKeyReads } from '../store/product-key-repository.js';
 import { MAX_TITLE_CANDIDATES, topTitleCandidates } from './title-candidates.js';
 import type { ProductRepository, StoredProduct } from '../store/product-repository.js';
 
@@ -39,12 +39,10 @@ export interface LookupStores {
   readonly links: OfferLinkRepository;
 }
 
-/** Title-key hits read per offer: bounds the work a very common key can cause. */
-const TITLE_KEY_HITS_PER_OFFER = 200;
 /**
  * Candidate products loaded per offer. The planner compares the best MAX_TITLE_CANDIDATES active
- * ones; the rest of up to 400 key hits were read and decoded for nothing (a fifth of catalog's
- * time during a seed). Twice as many leave room for merged or deleted products among the best.
+ * ones; loading every product a key hit would decode many for nothing (it was a fifth of
+ * catalog's time during a seed). Twice as many leave room for merged or deleted products.
  */
 const TITLE_CANDIDATES_LOADED = 2 * MAX_TITLE_CANDIDATES;
 /** How long to wait for a product whose claim was just written by a concurrent creator. */
@@ -70,6 +68,7 @@ export async function loadMatchLookups(stores: LookupStores, batch: readonly Bat
   ]);
   // Title candidates only for offers that no link or GTIN settles (an MPN claim still needs
   // `decideMatch`'s consent, so its offer may go on to the title).
+  const keyReads: TitleKeyReads = new Map();
   const titleCandidates = await Promise.all(
     batch.map((item) => {
       const settled = links.has(item.linkId) || (item.offer.gtin && gtinOwners.has(item.offer.gtin));
@@ -78,7 +77,7 @@ export async function loadMatchLookups(stores: LookupStores, batch: readonly Bat
       const brand = item.offer.brandKey ? brandsByKey.get(item.offer.brandKey) : undefined;
       if (item.offer.brandKey && !brand) return new Map<string, number>();
       return stores.keys
-        .titleCandidates(item.titleKeys, { brandId: brand ? brand._id : null, gtinlessOnly: item.offer.gtin !== null }, TITLE_KEY_HITS_PER_OFFER)
+        .titleCandidates(item.titleKeys, { brandId: brand ? brand._id : null, gtinlessOnly: item.offer.gtin !== null }, keyReads)
         .then((candidates) => topTitleCandidates(candidates, TITLE_CANDIDATES_LOADED));
     }),
   );

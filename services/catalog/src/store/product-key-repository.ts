@@ -32,6 +32,24 @@ export interface TitleKeyRecord {
   readonly gtinless: boolean;
 }
 
+/** Products sharing a title key (in an offer's scope) beyond which the key tells nothing. */
+export const COMMON_TITLE_KEY_PRODUCTS = 64;
+
+/** Where an offer's title candidates may come from: its brand's products, GTIN-less ones. */
+export interface TitleKeyScope {
+  readonly brandId: string | null;
+  readonly gtinlessOnly: boolean;
+}
+
+interface KeyHits {
+  readonly productIds: readonly string[];
+  /** More products share the key than COMMON_TITLE_KEY_PRODUCTS (productIds holds some of them). */
+  readonly common: boolean;
+}
+
+/** Key reads shared by the offers of one batch (a feed's offers share many keys). */
+export type TitleKeyReads = Map<string, Promise<KeyHits>>;
+
 export const mpnClaimKey = (brandKey: string, mpnKey: string): string => `${brandKey}|${mpnKey}`;
 
 // The claim's _id names its product too: a claim rewritten by a retry of the same creation is
@@ -52,7 +70,9 @@ export class ProductKeyRepository {
       // By product too: a merge hands its sources' claims to the target.
       store.collection<GtinClaimRecord>({ name: 'gtin_claims', indexes: [{ fields: ['gtin'], unique: true }, { fields: ['productId'] }] }),
       store.collection<MpnClaimRecord>({ name: 'mpn_claims', indexes: [{ fields: ['key'], unique: true }, { fields: ['productId'] }] }),
-      store.collection<TitleKeyRecord>({ name: 'title_keys', indexes: [{ fields: ['key', 'brandId', 'gtinless'] }] }),
+      // Each candidate read pins every field of one of these: the index then yields the key's
+      // products in `_id` order and the read stops at its bound (titleCandidates).
+      store.collection<TitleKeyRecord>({ name: 'title_keys', indexes: [{ fields: ['key', 'brandId', 'gtinless'] }, { fields: ['key', 'gtinless'] }] }),
     ]);
     return new ProductKeyRepository(gtins, mpns, titleKeys);
   }
@@ -88,22 +108,36 @@ export class ProductKeyRepository {
 
   /**
    * Ids of products sharing any of `keys`, within one brand (null: any brand), only GTIN-less
-   * ones when asked, with how many keys each shares. Code keys are read apart from word keys,
-   * each read bounded: a common word pair ("apple+iphone") may hit thousands of products and must
-   * not crowd out the one that shares a model code.
+   * ones when asked, with how many keys each shares.
+   *
+   * A key that more than COMMON_TITLE_KEY_PRODUCTS products share in that scope (a common word
+   * pair such as "apple+iphone") is read only up to that bound and then left out, as a search
+   * engine leaves out a stop word: it cannot tell the right product from thousands, and reading
+   * all of them made matching slower the larger the catalog grew. Only when every key is that
+   * common do their bounded hits count. Each read pins every field of an index, so it is an
+   * ordered index range that stops at its bound, whatever the catalog's size.
    */
-  async titleCandidates(keys: readonly string[], scope: { brandId: string | null; gtinlessOnly: boolean }, limit: number): Promise<Map<string, number>> {
-    const unique = [...new Set(keys)];
-    const groups = [unique.filter((key) => key.startsWith('code:')), unique.filter((key) => !key.startsWith('code:'))].filter((group) => group.length > 0);
-    const filterOf = (group: string[]): Filter => ({
-      key: { $in: group },
-      ...(scope.brandId === null ? {} : { brandId: scope.brandId }),
-      ...(scope.gtinlessOnly ? { gtinless: true } : {}),
-    });
-    const reads = await Promise.all(groups.map((group) => this.titleKeys.find(filterOf(group), { limit })));
+  async titleCandidates(keys: readonly string[], scope: TitleKeyScope, reads: TitleKeyReads = new Map()): Promise<Map<string, number>> {
+    const hits = await Promise.all([...new Set(keys)].map((key) => this.keyHits(key, scope, reads)));
+    const telling = hits.filter((hit) => !hit.common);
     const shared = new Map<string, number>();
-    for (const hit of reads.flat()) shared.set(hit.productId, (shared.get(hit.productId) ?? 0) + 1);
+    for (const hit of telling.length > 0 ? telling : hits) for (const id of hit.productIds) shared.set(id, (shared.get(id) ?? 0) + 1);
     return shared;
+  }
+
+  private keyHits(key: string, scope: TitleKeyScope, reads: TitleKeyReads): Promise<KeyHits> {
+    const memoKey = `${scope.brandId === null ? '*' : `b:${scope.brandId}`}\u0000${scope.gtinlessOnly}\u0000${key}`;
+    let read = reads.get(memoKey);
+    if (!read) {
+      const gtinlessValues = scope.gtinlessOnly ? [true] : [true, false];
+      const filters = gtinlessValues.map((gtinless): Filter => ({ key, ...(scope.brandId === null ? {} : { brandId: scope.brandId }), gtinless }));
+      read = Promise.all(filters.map((filter) => this.titleKeys.find(filter, { limit: COMMON_TITLE_KEY_PRODUCTS + 1 }))).then((parts) => {
+        const productIds = parts.flat().map((hit) => hit.productId);
+        return { productIds, common: productIds.length > COMMON_TITLE_KEY_PRODUCTS };
+      });
+      reads.set(memoKey, read);
+    }
+    return read;
   }
 
   async putTitleKeys(records: readonly TitleKeyRecord[]): Promise<void> {
