@@ -6,6 +6,7 @@ import type { BuildContext, ServiceApp } from '@pc/kit/service/service-app';
 import type { SearchConfig } from './config.js';
 import { CoalescedRefresh } from './events/coalesced-refresh.js';
 import { IndexProgress } from './events/index-progress.js';
+import { IndexRebuild } from './events/index-rebuild.js';
 import { IndexWriter } from './events/index-writer.js';
 import { PriceLag } from './events/price-lag.js';
 import type { SourceUpdate } from './events/source-update.js';
@@ -44,6 +45,9 @@ export async function buildSearchApp({ config, logger }: BuildContext<SearchConf
     },
     start: async () => {
       tracker.start();
+      // Before consuming: events after the offsets would otherwise land in indices that miss
+      // everything before them.
+      await new IndexRebuild(store, indices, writer, logger).ifNeeded(config.SEARCH_REBUILD_ON_START);
       subscription = await subscribeIndexer(bus, buffer, logger, { group: copy.group, concurrency: config.SEARCH_INGEST_CONCURRENCY });
     },
     stop: async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { flag } from '@pc/kit/config/env-types';
 import { serviceConfigSchema } from '@pc/kit/config/service-config';
 
 /** The search service's environment: the common service variables and its own. */
@@ -26,6 +27,11 @@ export const searchConfigSchema = serviceConfigSchema({
    * at once; a refresh only looks for other processes' writes).
    */
   SEARCH_REFRESH_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  /**
+   * Rebuild every index from the side state at start (after the engine lost part of an index).
+   * A wholly empty product index is rebuilt without it (events/index-rebuild.ts).
+   */
+  SEARCH_REBUILD_ON_START: flag.default(false),
 });
 
 export type SearchConfig = z.infer<typeof searchConfigSchema>;

@@ -1,5 +1,7 @@
 import type { Logger } from 'pino';
 import { productDocument, type ProductDocument, type ProductSources } from '../domain/product-document.js';
+import type { ProductRecord } from '../domain/product-record.js';
+import type { ShopRecord } from '../domain/shop-record.js';
 import type { SearchIndices } from '../store/search-indices.js';
 import type { SourceStore } from '../store/source-store.js';
 import { applySources } from './apply-sources.js';
@@ -49,6 +51,14 @@ export class IndexWriter {
       () => this.deps.priceLag.searchable(changes),
       (error: unknown) => this.deps.logger.warn({ err: error }, 'refreshing the search indices failed'),
     );
+  }
+
+  /**
+   * Writes these products' documents (and their brands, categories and completions) and these
+   * shops' again from the side state alone: a rebuild of indices the engine lost (index-rebuild.ts).
+   */
+  async rewrite(products: readonly ProductRecord[], shops: readonly ShopRecord[]): Promise<void> {
+    await Promise.all([this.writeProducts(products.map((product) => product._id)), this.entities.writeProducts(products), this.entities.writeShops(shops)]);
   }
 
   /**

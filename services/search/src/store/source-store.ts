@@ -71,6 +71,22 @@ export class SourceStore {
     });
   }
 
+  /**
+   * Product records after `afterId` in id order, up to `limit` (paging through every product,
+   * e.g. to rebuild the indices). A range of `_id`: kinds are id prefixes, so no other kind is read.
+   */
+  async productsAfter(afterId: string, limit: number): Promise<ProductRecord[]> {
+    const range = { $gt: storedId('product', afterId), $lt: storedId('product', '\uffff') };
+    const docs = await this.sources.find({ _id: range }, { sort: { _id: 1 }, limit });
+    return docs.map((doc) => toRecord('product', doc));
+  }
+
+  /** Every shop record (a few thousand at most). */
+  async allShops(): Promise<ShopRecord[]> {
+    const range = { $gt: storedId('shop', ''), $lt: storedId('shop', '\uffff') };
+    return (await this.sources.find({ _id: range }, { sort: { _id: 1 } })).map((doc) => toRecord('shop', doc));
+  }
+
   /** Every source of each product, as stored. */
   async sourcesOf(productIds: readonly string[]): Promise<Map<string, ProductSources>> {
     const ids = [...new Set(productIds)];
