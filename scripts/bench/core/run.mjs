@@ -5,9 +5,11 @@
 //   (events/s and lag), memory of the whole platform.
 // Usage: npm run bench:core -- [--products N] [--history-days D] [--seconds S]
 //        [--observations N] [--data-dir DIR] [--only search,bff,ingest] [--skip-elasticsearch]
+//        [--sample-seed N]
 // A seeded data dir is reused (seeding large sizes takes long). --only runs some parts;
 // --skip-elasticsearch leaves out the side-by-side copy, which first indexes the whole event
-// log (long at large sizes).
+// log (long at large sizes). --sample-seed picks the products the BFF and ingest parts use
+// (random by default, printed at the end).
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -35,6 +37,8 @@ const { values: args } = parseArgs({
     'data-dir': { type: 'string' },
     only: { type: 'string', default: 'search,bff,ingest' },
     'skip-elasticsearch': { type: 'boolean', default: false },
+    // Which products the BFF and ingest parts use (sample.mjs); random unless given.
+    'sample-seed': { type: 'string', default: String(Math.floor(Math.random() * 1_000_000)) },
   },
 });
 const products = Number(args.products);
@@ -82,7 +86,7 @@ try {
   const esRss = es ? es.rssMiB() : null;
   await es?.stop();
 
-  const sample = await sampleOffers(search, offersClient, 400);
+  const sample = await sampleOffers(search, offersClient, 400, Number(args['sample-seed']));
   const bffPaths = [
     ['/api/products/{id}', (id) => `/api/products/${id}?locale=de-ch`],
     ['/api/products/{id}/offers', (id) => `/api/products/${id}/offers?locale=de-ch`],
@@ -109,7 +113,7 @@ try {
   await es?.stop();
   await platform.stop();
 }
-console.log('\ncommand: npm run bench:core -- ' + process.argv.slice(3).join(' '));
+console.log(`\ncommand: npm run bench:core -- ${process.argv.slice(3).join(' ')}${process.argv.includes('--sample-seed') ? '' : ` (sample seed ${args['sample-seed']})`}`);
 
 async function measureIngest(sample) {
   const crawl = async (changedShare, observations) => {

@@ -3,10 +3,21 @@
 // lowest), the load offers are other offers.
 import { SearchProductsRequest } from '@pc/proto/search/v1/search';
 
-export async function sampleOffers(search, offers, count) {
+/**
+ * `seed` picks where in the list of products with Swiss offers the sample starts: each run of the
+ * benchmark reprices other offers, as a crawl does, instead of piling every run's price points
+ * onto the same offers (whose history documents then grew run by run and slowed later runs).
+ */
+export async function sampleOffers(search, offers, count, seed) {
+  const request = (page, hitsPerPage) => SearchProductsRequest.fromPartial({ country: 'CH', language: 'en', page: { page, hitsPerPage }, filter: { withOffersOnly: true } });
+  const total = Number((await search.searchProducts(request(1, 0))).page?.total ?? 0);
+  const pages = Math.ceil(count / 100);
+  // Search pages reach 10,000 results deep.
+  const starts = Math.max(1, Math.min(Math.floor(total / 100), 100) - pages + 1);
+  const first = 1 + (seed % starts);
   const hits = [];
-  for (let page = 1; hits.length < count && page <= 10; page++) {
-    const result = await search.searchProducts(SearchProductsRequest.fromPartial({ country: 'CH', language: 'en', page: { page, hitsPerPage: 100 }, filter: { withOffersOnly: true } }));
+  for (let page = first; hits.length < count && page < first + pages; page++) {
+    const result = await search.searchProducts(request(page, 100));
     hits.push(...result.hits);
     if (result.hits.length < 100) break;
   }
