@@ -6,6 +6,7 @@ import type { Subscription } from '@pc/kit/ports/event-bus';
 import type { BuildContext, ServiceApp } from '@pc/kit/service/service-app';
 import { openCatalogComponents } from './catalog-components.js';
 import type { CatalogConfig } from './config.js';
+import { backfillTitleKeys } from './derived/title-key-backfill.js';
 import { subscribeCatalogEvents } from './events/subscriptions.js';
 import { catalogService } from './grpc/catalog-service.js';
 
@@ -27,6 +28,8 @@ export async function buildCatalogApp({ config, logger }: BuildContext<CatalogCo
 
   let subscription: Subscription | undefined;
   let repairTimer: NodeJS.Timeout | undefined;
+  let backfill: Promise<unknown> = Promise.resolve();
+  let stopping = false;
   return {
     services: [catalogService(parts)],
     readiness: { documents: () => documents.isReady(), events: () => bus.isReady() },
@@ -40,9 +43,13 @@ export async function buildCatalogApp({ config, logger }: BuildContext<CatalogCo
       }, REPAIR_INTERVAL_MS);
       repairTimer.unref();
       void parts.taxonomy();
+      // In the background: matching works meanwhile, finding older products by their old keys.
+      backfill = backfillTitleKeys(parts, logger, () => stopping).catch((error: unknown) => logger.warn({ err: error }, 'title key backfill failed; the next start retries'));
     },
     async stop() {
+      stopping = true;
       clearInterval(repairTimer);
+      await backfill;
       await subscription?.stop();
       // Background re-publications (a renamed brand, a moved category) finish before the store closes.
       await parts.derived.settle();

@@ -7,8 +7,8 @@ import { DEFAULT_TOKEN_WEIGHTS } from './token-weights.js';
 
 /** Leading significant words whose pairs become keys. */
 const LEADING_WORDS = 5;
-/** Shortest code (or code stem) worth a key of its own. */
-const MIN_CODE_KEY_LENGTH = 5;
+/** Shortest code (or code stem) worth a key of its own: "g502", "d750" are whole model codes. */
+const MIN_CODE_KEY_LENGTH = 4;
 
 /** A code and the stems shops differ by: without a colour/region suffix ("davis50b" →
  *  "davis50"), without a seller's letter prefix ("lac130980" → "130980"). */
@@ -26,7 +26,11 @@ export function titleBlockingKeys(title: string, brand?: string): string[] {
   // The brand's words without its legal form ("apple" of "Apple Inc.") join the leading words.
   const profile = profileTitle(`${brandNameWords(brand ?? '').join(' ')} ${title}`);
   const keys = new Set<string>();
-  for (const code of [...profile.codes, ...profile.codeParts]) {
+  // Digits then letters ("800wbe", "1plh") read as specs to the matcher, which must not take a
+  // "240pin" for a model; as keys they cost little (a key many products share is not read,
+  // ProductKeyRepository.titleCandidates) and find model codes written that way.
+  const specs = [...profile.tokens.values()].filter((token) => token.kind === 'number' && token.group === 'spec' && /[a-z]/.test(token.text)).map((token) => token.text);
+  for (const code of [...profile.codes, ...profile.codeParts, ...specs]) {
     if (code.length >= MIN_CODE_KEY_LENGTH) for (const key of codeKeys(code)) keys.add(`code:${key}`);
   }
   // Pairs of the leading significant words (the brand's among them): titles of one product

@@ -96,6 +96,13 @@ describe('titleBlockingKeys', () => {
     expect(sharesKey(titleBlockingKeys('fastkey lac130980'), titleBlockingKeys('lacie 130980 solid state drive'))).toBe(true);
   });
 
+  it('files four-character and digit-first model codes, which titles in other words share', () => {
+    expect(titleBlockingKeys('Logitech G502 gaming mouse')).toContain('code:g502');
+    expect(titleBlockingKeys('Domestia Smoothie 800WBE Pro Blender, White')).toContain('code:800wbe');
+    expect(sharesKey(titleBlockingKeys('Bergfeld Dome 6G68 XL Tent, Red'), titleBlockingKeys('Tente de camping 6G68 XL rouge'))).toBe(true);
+    expect(sharesKey(titleBlockingKeys('Veltron Portable 1PLH External SSD, 2 TB'), titleBlockingKeys('SSD esterno 1PLH 2TB'))).toBe(true);
+  });
+
   it('does not file unrelated products together', () => {
     expect(sharesKey(titleBlockingKeys('sony dvd player dvpfx820'), titleBlockingKeys('canon powershot sx110 camera'))).toBe(false);
   });

@@ -58,23 +58,40 @@ export const gtinClaim = (gtin: string, productId: string): GtinClaimRecord => (
 export const mpnClaim = (key: string, productId: string): MpnClaimRecord => ({ _id: `${key}:${productId}`, key, productId });
 export const titleKey = (key: string, brandId: string, productId: string, gtinless: boolean): TitleKeyRecord => ({ _id: `${key}|${productId}`, key, brandId, productId, gtinless });
 
+/** Which derivation of title keys a store's keys follow (title-key-backfill.ts). */
+interface KeyVersionRecord {
+  readonly _id: string;
+  readonly version: number;
+}
+
 export class ProductKeyRepository {
   private constructor(
     private readonly gtins: Collection<GtinClaimRecord>,
     private readonly mpns: Collection<MpnClaimRecord>,
     private readonly titleKeys: Collection<TitleKeyRecord>,
+    private readonly versions: Collection<KeyVersionRecord>,
   ) {}
 
   static async open(store: DocumentStore): Promise<ProductKeyRepository> {
-    const [gtins, mpns, titleKeys] = await Promise.all([
+    const [gtins, mpns, titleKeys, versions] = await Promise.all([
       // By product too: a merge hands its sources' claims to the target.
       store.collection<GtinClaimRecord>({ name: 'gtin_claims', indexes: [{ fields: ['gtin'], unique: true }, { fields: ['productId'] }] }),
       store.collection<MpnClaimRecord>({ name: 'mpn_claims', indexes: [{ fields: ['key'], unique: true }, { fields: ['productId'] }] }),
       // Each candidate read pins every field of one of these: the index then yields the key's
       // products in `_id` order and the read stops at its bound (titleCandidates).
       store.collection<TitleKeyRecord>({ name: 'title_keys', indexes: [{ fields: ['key', 'brandId', 'gtinless'] }, { fields: ['key', 'gtinless'] }] }),
+      store.collection<KeyVersionRecord>({ name: 'key_versions' }),
     ]);
-    return new ProductKeyRepository(gtins, mpns, titleKeys);
+    return new ProductKeyRepository(gtins, mpns, titleKeys, versions);
+  }
+
+  /** The title-key derivation the stored keys follow: 1 for a store that never recorded one. */
+  async titleKeysVersion(): Promise<number> {
+    return (await this.versions.get('title_keys'))?.version ?? 1;
+  }
+
+  async setTitleKeysVersion(version: number): Promise<void> {
+    await this.versions.put({ _id: 'title_keys', version });
   }
 
   /** GTIN → owning product id, for the GTINs that are claimed. */

@@ -118,6 +118,11 @@ export class ProductRepository {
     return this.collection.find({ ...filter, _id: { $gt: afterId } }, { sort: { _id: 1 }, limit });
   }
 
+  /** The next `limit` products of any status after `afterId`, by id (a pass over the catalog). */
+  after(afterId: string, limit: number): Promise<StoredProduct[]> {
+    return this.collection.find({ _id: { $gt: afterId } }, { sort: { _id: 1 }, limit });
+  }
+
   /** Products merged into any of `ids` (a merge of a merge target re-points them). */
   mergedInto(ids: readonly string[]): Promise<StoredProduct[]> {
     return this.collection.find({ status: 'merged', mergedIntoProductId: { $in: [...ids] } });

@@ -1,0 +1,44 @@
+import { pino } from 'pino';
+import { MatchProductRequest } from '@pc/proto/catalog/v1/catalog';
+import { openCatalogParts, type CatalogParts } from '../test-support/catalog-parts.js';
+import { backfillTitleKeys, TITLE_KEYS_VERSION } from './title-key-backfill.js';
+
+const silent = pino({ level: 'silent' });
+const offer = (shopOfferId: string, title: string) => MatchProductRequest.fromPartial({ shopId: 'shop-1', shopOfferId, title, brand: 'Domestia', language: 'en', createIfMissing: true });
+
+describe('backfillTitleKeys', () => {
+  let catalog: CatalogParts;
+  beforeEach(async () => {
+    catalog = await openCatalogParts();
+  });
+  afterEach(() => catalog.close());
+
+  it('files the products of an older store under the keys the current derivation gives them, once', async () => {
+    const { parts } = catalog;
+    const [created] = await parts.matcher.matchAll([offer('sku-1', 'Domestia Smoothie 800WBE Pro Blender, White')]);
+    const productId = created?.kind === 'done' ? (created.match?.productId ?? '') : '';
+    expect(productId).not.toBe('');
+    const brandId = (await parts.products.get(productId))?.brandId ?? '';
+    const byCode = () => parts.keys.titleCandidates(['code:800wbe'], { brandId, gtinlessOnly: false });
+    expect([...(await byCode()).keys()]).toEqual([productId]);
+    // The store as version 1 left it: no key for a digit-first code.
+    await parts.keys.deleteTitleKeys([`code:800wbe|${productId}`]);
+    await parts.keys.setTitleKeysVersion(1);
+    expect((await byCode()).size).toBe(0);
+
+    expect(await backfillTitleKeys(parts, silent)).toBe(1);
+    expect([...(await byCode()).keys()]).toEqual([productId]);
+    expect(await parts.keys.titleKeysVersion()).toBe(TITLE_KEYS_VERSION);
+    expect(await backfillTitleKeys(parts, silent)).toBe(0);
+  });
+
+  it('does nothing on a store that is up to date, and leaves the version alone when stopped', async () => {
+    const { parts } = catalog;
+    await parts.matcher.matchAll([offer('sku-2', 'Domestia Juicer 2JX9 Slow')]);
+    await parts.keys.setTitleKeysVersion(TITLE_KEYS_VERSION);
+    expect(await backfillTitleKeys(parts, silent)).toBe(0);
+    await parts.keys.setTitleKeysVersion(1);
+    expect(await backfillTitleKeys(parts, silent, () => true)).toBe(0);
+    expect(await parts.keys.titleKeysVersion()).toBe(1);
+  });
+});

@@ -1,0 +1,46 @@
+import type { Logger } from 'pino';
+import type { BrandRepository } from '../store/brand-repository.js';
+import type { ProductKeyRepository } from '../store/product-key-repository.js';
+import type { ProductRepository } from '../store/product-repository.js';
+import { titleKeyRecords } from './title-keys.js';
+
+/**
+ * The derivation of title keys (`titleBlockingKeys`) the code files products under. Bump it when
+ * that changes what keys a title gets: a store of an older version gets every product's keys
+ * again at the next start. 2: four-character codes and digit-first codes ("800wbe") are keys.
+ */
+export const TITLE_KEYS_VERSION = 2;
+
+const PAGE = 500;
+
+interface BackfillStores {
+  readonly products: ProductRepository;
+  readonly brands: BrandRepository;
+  readonly keys: ProductKeyRepository;
+}
+
+/**
+ * Files every product under the keys the current derivation gives it, when the store's keys follow
+ * an older one. Offers look candidates up by the new keys at once, so until this has run, products
+ * filed before would not be found under them. Idempotent (a key already there is not rewritten):
+ * an interrupted pass, or two replicas at once, only redo work. Keys an older derivation gave and
+ * this one does not stay; they cost a little space and find nothing a current title asks for.
+ * Returns how many products were passed over (0: nothing to do). Stops between pages once
+ * `stopped()` says so.
+ */
+export async function backfillTitleKeys(stores: BackfillStores, logger: Logger, stopped: () => boolean = () => false): Promise<number> {
+  const { products, brands, keys } = stores;
+  if ((await keys.titleKeysVersion()) >= TITLE_KEYS_VERSION) return 0;
+  const startedAt = performance.now();
+  let passed = 0;
+  for (let page = await products.after('', PAGE); page.length > 0; page = await products.after(page.at(-1)?._id ?? '', PAGE)) {
+    if (stopped()) return passed; // the next start does it again
+    const filed = page.filter((product) => product.status !== 'merged');
+    const brandById = await brands.getMany(filed.map((product) => product.brandId));
+    await keys.putTitleKeys(filed.flatMap((product) => titleKeyRecords(product, brandById.get(product.brandId)?.name ?? '')));
+    passed += page.length;
+  }
+  await keys.setTitleKeysVersion(TITLE_KEYS_VERSION);
+  if (passed > 0) logger.info({ products: passed, version: TITLE_KEYS_VERSION, seconds: Math.round((performance.now() - startedAt) / 1000) }, 'title keys filed under the current derivation');
+  return passed;
+}
