@@ -24,7 +24,9 @@ interface BackfillStores {
  * an older one. Offers look candidates up by the new keys at once, so until this has run, products
  * filed before would not be found under them. Idempotent (a key already there is not rewritten):
  * an interrupted pass, or two replicas at once, only redo work. Keys an older derivation gave and
- * this one does not stay; they cost a little space and find nothing a current title asks for.
+ * this one does not stay; they cost a little space and find nothing a current title asks for. A
+ * product renamed or merged while its page is filed may keep a key it no longer has: a candidate
+ * too many, which matching checks against the product anyway.
  * Returns how many products were passed over (0: nothing to do). Stops between pages once
  * `stopped()` says so.
  */
