@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { SearchIndices } from '../store/search-indices.js';
+import { refreshAll, type SearchIndices } from '../store/search-indices.js';
 import type { SourceStore } from '../store/source-store.js';
 import type { IndexWriter } from './index-writer.js';
 
@@ -49,6 +49,8 @@ export class IndexRebuild {
       if (written % (PAGE * 20) === 0) this.logger.info({ products: written }, 'rebuilding the search indices');
     }
     if (shops.length > 0) await this.writer.rewrite([], shops);
+    // Searchable when start goes on (Elasticsearch shows writes after a refresh).
+    await refreshAll(this.indices);
     this.logger.info({ products: written, seconds: Math.round((performance.now() - startedAt) / 1000) }, 'search indices rebuilt from the side state');
     return written;
   }
