@@ -41,14 +41,12 @@ export class IndexRebuild {
   async all(): Promise<number> {
     const startedAt = performance.now();
     let written = 0;
-    let shops = await this.store.allShops();
+    await this.writer.rewrite([], await this.store.allShops());
     for (let page = await this.store.productsAfter('', PAGE); page.length > 0; page = await this.store.productsAfter(page.at(-1)?._id ?? '', PAGE)) {
-      await this.writer.rewrite(page, shops);
-      shops = [];
+      await this.writer.rewrite(page, []);
       written += page.length;
       if (written % (PAGE * 20) === 0) this.logger.info({ products: written }, 'rebuilding the search indices');
     }
-    if (shops.length > 0) await this.writer.rewrite([], shops);
     // Searchable when start goes on (Elasticsearch shows writes after a refresh).
     await refreshAll(this.indices);
     this.logger.info({ products: written, seconds: Math.round((performance.now() - startedAt) / 1000) }, 'search indices rebuilt from the side state');

@@ -27,6 +27,8 @@ export type SourceChange = { [K in SourceKind]: { readonly kind: K; readonly rec
 type StoredSource = Document & { readonly kind: SourceKind; readonly productId?: string };
 
 const storedId = (kind: SourceKind, id: string): string => `${kind}:${id}`;
+/** The stored ids of one kind after `afterId`: kinds are id prefixes. */
+const idsOfKind = (kind: SourceKind, afterId: string) => ({ $gt: storedId(kind, afterId), $lt: storedId(kind, '\uffff') });
 
 /**
  * Search's own side state (DocumentStore `search`): what it learnt from each topic, so a
@@ -76,15 +78,13 @@ export class SourceStore {
    * e.g. to rebuild the indices). A range of `_id`: kinds are id prefixes, so no other kind is read.
    */
   async productsAfter(afterId: string, limit: number): Promise<ProductRecord[]> {
-    const range = { $gt: storedId('product', afterId), $lt: storedId('product', '\uffff') };
-    const docs = await this.sources.find({ _id: range }, { sort: { _id: 1 }, limit });
+    const docs = await this.sources.find({ _id: idsOfKind('product', afterId) }, { sort: { _id: 1 }, limit });
     return docs.map((doc) => toRecord('product', doc));
   }
 
   /** Every shop record (a few thousand at most). */
   async allShops(): Promise<ShopRecord[]> {
-    const range = { $gt: storedId('shop', ''), $lt: storedId('shop', '\uffff') };
-    return (await this.sources.find({ _id: range }, { sort: { _id: 1 } })).map((doc) => toRecord('shop', doc));
+    return (await this.sources.find({ _id: idsOfKind('shop', '') }, { sort: { _id: 1 } })).map((doc) => toRecord('shop', doc));
   }
 
   /** Every source of each product, as stored. */
