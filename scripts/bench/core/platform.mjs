@@ -28,7 +28,7 @@ export async function startPlatform(root, { dataDir, seedArgs, ports = PORTS }) 
   let output = '';
   const collect = (chunk) => {
     output += chunk.toString();
-    for (const line of chunk.toString().split('\n')) if (line.startsWith('seed') && /ingest done|seeded:|published/.test(line)) console.log(`    ${line}`);
+    for (const line of chunk.toString().split('\n')) if (line.startsWith('seed') && /ingest done|seeded:|published|catalog: .* found/.test(line)) console.log(`    ${line}`);
   };
   child.stdout.on('data', collect);
   child.stderr.on('data', collect);

@@ -7,6 +7,13 @@ import type { Generation } from './generation.js';
 import { thousands, type Report } from './report.js';
 
 /**
+ * Products worked on at once. Each product's calls wait on commits one after another; catalog
+ * commits the writes of concurrent calls together, so more in flight means fewer commits per
+ * product (5,000 products: 8 in flight took 55 s, 32 took 46 s).
+ */
+const PRODUCTS_IN_FLIGHT = 32;
+
+/**
  * After the ingest: finds each seed product in catalog, adds the manufacturer's data and imports
  * its reviews. Streams over the products like the generation does.
  */
@@ -14,7 +21,7 @@ export async function enrichCatalog(clients: PlatformClients, generation: Genera
   const tally = emptyTally();
   const reviewParams = { seed: options.seed, untilDay: options.untilDay, historyDays: options.historyDays, maxPerProduct: options.reviews };
   let done = 0;
-  await mapConcurrently(generation.universe.products(options.products), 8, async (product) => {
+  await mapConcurrently(generation.universe.products(options.products), PRODUCTS_IN_FLIGHT, async (product) => {
     const offers = generation.planner.offersOf(product);
     const productId = await findCatalogProduct(clients, product, offers, shopIds);
     done += 1;

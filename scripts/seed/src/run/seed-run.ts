@@ -116,9 +116,10 @@ async function seedPlatform(
   const ingestNote = outcome === 'done' ? 'done' : outcome === 'stalled' ? 'stopped moving (see the service logs)' : `not finished after ${options.waitSeconds} s`;
   report.line(`  ingest ${ingestNote} after ${seconds(ingestMs)} more: ${snapshot.catalogProducts ?? '?'} products in catalog, ${snapshot.searchProducts ?? '?'} searchable`);
 
+  const catalogStarted = performance.now();
   const tally = await enrichCatalog(clients, generation, shops.ids, actor, options, report);
   for (const [rpc, reason] of tally.refused) report.line(`  catalog.${rpc} refused, skipped: ${reason}`);
-  report.line(`  catalog: ${tally.productsFound} products found (${tally.productsMissing} not), ${tally.productsEnriched} enriched, ${tally.reviewsAdded} reviews added (${tally.reviewsExisting} already there)`);
+  report.line(`  catalog: ${tally.productsFound} products found (${tally.productsMissing} not), ${tally.productsEnriched} enriched, ${tally.reviewsAdded} reviews added (${tally.reviewsExisting} already there) in ${seconds(performance.now() - catalogStarted)}`);
 
   const total = performance.now() - started;
   report.line(

@@ -91,13 +91,11 @@ export class DerivedSync {
   }
 
   private async apply(entry: SyncJournalEntry): Promise<Map<string, RatingRecord | null>> {
-    const { products, brands, keys, reviews, counts, ratings } = this.deps;
+    const { reviews, counts, ratings } = this.deps;
     await this.applyStaffWork(entry);
-    const touched = [...(await products.getMany(entry.productIds)).values()];
-    const brandById = await brands.getMany(touched.map((product) => product.brandId));
-    await keys.putTitleKeys(touched.flatMap((product) => titleKeyRecords(product, brandById.get(product.brandId)?.name ?? '')));
-    await counts.recountBrands([...entry.brandIds, ...touched.map((product) => product.brandId)]);
-    await counts.recountCategories([...entry.categoryIds, ...touched.map((product) => product.categoryId).filter((id) => id !== '')]);
+    // Independent of each other, so they share commits: the entry names the brands and categories
+    // whose membership changed (a new product, a move), not every product whose keys follow a name.
+    await Promise.all([this.putTitleKeys(entry.productIds), counts.recountBrands(entry.brandIds), counts.recountCategories(entry.categoryIds)]);
 
     const refreshed = new Map<string, RatingRecord | null>();
     if (entry.ratingProductIds.length === 0) return refreshed;
@@ -112,6 +110,13 @@ export class DerivedSync {
       if (rating !== undefined) refreshed.set(productId, rating);
     }
     return refreshed;
+  }
+
+  private async putTitleKeys(productIds: readonly string[]): Promise<void> {
+    const { products, brands, keys } = this.deps;
+    const touched = [...(await products.getMany(productIds)).values()];
+    const brandById = await brands.getMany(touched.map((product) => product.brandId));
+    await keys.putTitleKeys(touched.flatMap((product) => titleKeyRecords(product, brandById.get(product.brandId)?.name ?? '')));
   }
 
   /** Merges first (they move what the recounts read), then claims, then re-publications. */

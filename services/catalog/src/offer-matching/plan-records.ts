@@ -64,7 +64,7 @@ export async function preparePlanRecords(brands: BrandRepository, categories: Ca
     journal: {
       productIds: [...newIds, ...rekeyed.map((e) => e.productId)],
       brandIds: newProducts.map((record) => record.brandId).filter((id) => id !== ''),
-      categoryIds: [...newProducts.map((record) => record.categoryId), ...rekeyed.map((e) => e.categoryId)].filter((id) => id !== ''),
+      categoryIds: [...newProducts.map((record) => record.categoryId), ...previews.filter((e) => e.changedFields.includes('category')).map((e) => e.categoryId)].filter((id) => id !== ''),
       ratingProductIds: [],
       addedReviewIds: [],
     },

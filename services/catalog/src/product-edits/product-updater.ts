@@ -88,13 +88,18 @@ export class ProductUpdater {
   }
 }
 
-/** What the derived data must follow: title keys, both brands' and categories' counts, the GTINs that changed hands. */
+/**
+ * What the derived data must follow: title keys, the GTINs that changed hands, and the counts of
+ * both brands and categories when the product moved or changed status (an edit of its texts
+ * leaves every count as it was).
+ */
 function journalEntry(current: ProductRecord, next: ProductRecord): SyncJournalEntry {
   const gtins = [...current.gtins.filter((gtin) => !next.gtins.includes(gtin)), ...next.gtins.filter((gtin) => !current.gtins.includes(gtin))];
+  const statusChanged = current.status !== next.status;
   return {
     productIds: [next._id],
-    brandIds: [current.brandId, next.brandId].filter((id) => id !== ''),
-    categoryIds: [current.categoryId, next.categoryId].filter((id) => id !== ''),
+    brandIds: statusChanged || current.brandId !== next.brandId ? [current.brandId, next.brandId].filter((id) => id !== '') : [],
+    categoryIds: statusChanged || current.categoryId !== next.categoryId ? [current.categoryId, next.categoryId].filter((id) => id !== '') : [],
     ratingProductIds: [],
     addedReviewIds: [],
     gtinChecks: gtins.map((gtin) => ({ productId: next._id, gtin })),

@@ -47,7 +47,7 @@ export class OfferLinkRepository {
   /** Drops a page of the shop's links; returns how many (0 when none is left). */
   async deleteShopPage(shopId: string, pageSize: number): Promise<number> {
     const page = await this.links.find({ shopId }, { limit: pageSize });
-    for (const link of page) await this.links.delete(link._id);
+    await Promise.all(page.map((link) => this.links.delete(link._id)));
     return page.length;
   }
 }

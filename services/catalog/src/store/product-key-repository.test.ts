@@ -53,6 +53,7 @@ describe('ProductKeyRepository.titleCandidates', () => {
   });
 
   it('reads a key once for all offers of a batch that share it', async () => {
+    const keys = await ProductKeyRepository.open(store); // nothing remembered as common yet
     const reads: TitleKeyReads = new Map();
     const scope = { brandId: 'b1', gtinlessOnly: false };
     const codeRead = () => reads.get([...reads.keys()].find((memo) => memo.endsWith('code:kb1137')) ?? '');
@@ -62,5 +63,20 @@ describe('ProductKeyRepository.titleCandidates', () => {
     expect(reads.size).toBe(3);
     expect(first).toBeDefined();
     expect(codeRead()).toBe(first);
+  });
+
+  it('does not read a key found common again in later batches, yet falls back to it when every key is common', async () => {
+    const keys = await ProductKeyRepository.open(store);
+    const scope = { brandId: 'b1', gtinlessOnly: false };
+    const first = await keys.titleCandidates([COMMON, 'code:kb1137'], scope);
+    const later: TitleKeyReads = new Map();
+    const again = await keys.titleCandidates([COMMON, 'code:kb1137'], scope, later);
+    expect(Object.fromEntries(again)).toEqual(Object.fromEntries(first));
+    expect(Object.fromEntries(again)).toEqual({ [productId(7)]: 1, [productId(8)]: 1 });
+    expect([...later.keys()].filter((memo) => memo.endsWith(COMMON))).toEqual([]);
+    // Common in another scope says nothing about this one: within GTIN-less products it is telling.
+    expect((await keys.titleCandidates([COMMON], { brandId: 'b1', gtinlessOnly: true })).size).toBe(COMMON_TITLE_KEY_PRODUCTS);
+    const onlyCommon = await keys.titleCandidates([COMMON], scope);
+    expect(onlyCommon.size).toBeGreaterThan(COMMON_TITLE_KEY_PRODUCTS);
   });
 });

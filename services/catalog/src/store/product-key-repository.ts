@@ -1,5 +1,6 @@
 import { AlreadyExistsError } from '@pc/kit/errors/domain-errors';
 import type { Collection, DocumentStore, Filter } from '@pc/kit/ports/document-store';
+import { CommonTitleKeys } from './common-title-keys.js';
 
 // The keys offers are matched on, each in a collection of its own with a scalar indexed field:
 // the embedded store serves an indexed scalar from its index, while a condition on an array
@@ -50,6 +51,9 @@ interface KeyHits {
 /** Key reads shared by the offers of one batch (a feed's offers share many keys). */
 export type TitleKeyReads = Map<string, Promise<KeyHits>>;
 
+/** A key within a scope: a key common across brands may be rare within one. */
+const scopedKey = (key: string, scope: TitleKeyScope): string => `${scope.brandId === null ? '*' : `b:${scope.brandId}`}\u0000${scope.gtinlessOnly}\u0000${key}`;
+
 export const mpnClaimKey = (brandKey: string, mpnKey: string): string => `${brandKey}|${mpnKey}`;
 
 // The claim's _id names its product too: a claim rewritten by a retry of the same creation is
@@ -70,9 +74,10 @@ export class ProductKeyRepository {
     private readonly mpns: Collection<MpnClaimRecord>,
     private readonly titleKeys: Collection<TitleKeyRecord>,
     private readonly versions: Collection<KeyVersionRecord>,
+    private readonly commonKeys: CommonTitleKeys,
   ) {}
 
-  static async open(store: DocumentStore): Promise<ProductKeyRepository> {
+  static async open(store: DocumentStore, commonKeys = new CommonTitleKeys()): Promise<ProductKeyRepository> {
     const [gtins, mpns, titleKeys, versions] = await Promise.all([
       // By product too: a merge hands its sources' claims to the target.
       store.collection<GtinClaimRecord>({ name: 'gtin_claims', indexes: [{ fields: ['gtin'], unique: true }, { fields: ['productId'] }] }),
@@ -82,7 +87,7 @@ export class ProductKeyRepository {
       store.collection<TitleKeyRecord>({ name: 'title_keys', indexes: [{ fields: ['key', 'brandId', 'gtinless'] }, { fields: ['key', 'gtinless'] }] }),
       store.collection<KeyVersionRecord>({ name: 'key_versions' }),
     ]);
-    return new ProductKeyRepository(gtins, mpns, titleKeys, versions);
+    return new ProductKeyRepository(gtins, mpns, titleKeys, versions, commonKeys);
   }
 
   /** The title-key derivation the stored keys follow: 1 for a store that never recorded one. */
@@ -132,25 +137,31 @@ export class ProductKeyRepository {
    * engine leaves out a stop word: it cannot tell the right product from thousands, and reading
    * all of them made matching slower the larger the catalog grew. Only when every key is that
    * common do their bounded hits count. Each read pins every field of an index, so it is an
-   * ordered index range that stops at its bound, whatever the catalog's size.
+   * ordered index range that stops at its bound, whatever the catalog's size. A key found common
+   * lately is not read again (CommonTitleKeys) unless the fallback needs it.
    */
   async titleCandidates(keys: readonly string[], scope: TitleKeyScope, reads: TitleKeyReads = new Map()): Promise<Map<string, number>> {
-    const hits = await Promise.all([...new Set(keys)].map((key) => this.keyHits(key, scope, reads)));
+    const unique = [...new Set(keys)];
+    const knownCommon = unique.filter((key) => this.commonKeys.has(scopedKey(key, scope)));
+    const hits = await Promise.all(unique.filter((key) => !knownCommon.includes(key)).map((key) => this.keyHits(key, scope, reads)));
     const telling = hits.filter((hit) => !hit.common);
+    if (telling.length === 0) hits.push(...(await Promise.all(knownCommon.map((key) => this.keyHits(key, scope, reads)))));
     const shared = new Map<string, number>();
     for (const hit of telling.length > 0 ? telling : hits) for (const id of hit.productIds) shared.set(id, (shared.get(id) ?? 0) + 1);
     return shared;
   }
 
   private keyHits(key: string, scope: TitleKeyScope, reads: TitleKeyReads): Promise<KeyHits> {
-    const memoKey = `${scope.brandId === null ? '*' : `b:${scope.brandId}`}\u0000${scope.gtinlessOnly}\u0000${key}`;
+    const memoKey = scopedKey(key, scope);
     let read = reads.get(memoKey);
     if (!read) {
       const gtinlessValues = scope.gtinlessOnly ? [true] : [true, false];
       const filters = gtinlessValues.map((gtinless): Filter => ({ key, ...(scope.brandId === null ? {} : { brandId: scope.brandId }), gtinless }));
       read = Promise.all(filters.map((filter) => this.titleKeys.find(filter, { limit: COMMON_TITLE_KEY_PRODUCTS + 1 }))).then((parts) => {
         const productIds = parts.flat().map((hit) => hit.productId);
-        return { productIds, common: productIds.length > COMMON_TITLE_KEY_PRODUCTS };
+        const common = productIds.length > COMMON_TITLE_KEY_PRODUCTS;
+        if (common) this.commonKeys.remember(memoKey);
+        return { productIds, common };
       });
       reads.set(memoKey, read);
     }
@@ -179,9 +190,12 @@ export class ProductKeyRepository {
     for (const claim of await this.gtins.find({ gtin })) if (claim.productId === productId) await this.gtins.delete(claim._id);
   }
 
-  /** Drops title keys by id (a product's keys from names it no longer has, or of a merged product). */
+  /**
+   * Drops title keys by id (a product's keys from names it no longer has, or of a merged product).
+   * All at once: on the embedded store they share one commit instead of waiting for one each.
+   */
   async deleteTitleKeys(ids: readonly string[]): Promise<void> {
-    for (const id of new Set(ids)) await this.titleKeys.delete(id);
+    await Promise.all([...new Set(ids)].map((id) => this.titleKeys.delete(id)));
   }
 
   private async claimOne(write: () => Promise<unknown>, ownsIt: () => Promise<boolean>): Promise<boolean> {

@@ -113,7 +113,7 @@ export class PriceMonthRepository {
   /** Deletes up to `limit` months before `month` (retention); returns how many. */
   async pruneBefore(month: string, limit: number): Promise<number> {
     const old = await this.months.find({ month: { $lt: month } }, { limit });
-    for (const doc of old) await this.months.delete(doc._id);
+    await Promise.all(old.map((doc) => this.months.delete(doc._id)));
     return old.length;
   }
 }
