@@ -54,6 +54,17 @@ export async function findDocuments<T extends Document>(
   return docs.map((doc) => fromMongoDocument<T>(doc));
 }
 
+/** `findDocuments`' ids: only `_id` comes back from the server. */
+export async function findDocumentIds(handle: CollectionHandle, filter: unknown, options: FindOptions | undefined): Promise<string[]> {
+  const query = toMongoFilter(filter);
+  const { sort, skip, limit } = toMongoFindOptions(options);
+  if (limit === 0) return [];
+  let cursor = handle.model.find(query, { _id: 1 }).sort(sort).skip(skip);
+  if (limit !== undefined) cursor = cursor.limit(limit);
+  const docs = await cursor.lean<{ _id: string }[]>().exec();
+  return docs.map((doc) => doc._id);
+}
+
 export async function countDocuments(handle: CollectionHandle, filter: unknown): Promise<number> {
   return handle.model.countDocuments(toMongoFilter(filter)).exec();
 }

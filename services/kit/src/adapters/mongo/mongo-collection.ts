@@ -1,7 +1,7 @@
 import type { BulkPutResult, Collection, Document, Filter, FindOptions, PutOptions, Stored } from '../../ports/document-store.js';
 import { bulkPutDocuments } from './collection-bulk-put.js';
 import type { CollectionHandle } from './collection-handle.js';
-import { countDocuments, findDocuments, getDocument, getDocuments } from './collection-reads.js';
+import { countDocuments, findDocumentIds, findDocuments, getDocument, getDocuments } from './collection-reads.js';
 import { updateDocument } from './collection-update.js';
 import { deleteDocument, putDocument } from './collection-writes.js';
 import { withDocumentLocks } from './document-locks.js';
@@ -38,6 +38,10 @@ export class MongoCollection<T extends Document> implements Collection<T> {
 
   find(filter?: Filter, options?: FindOptions): Promise<Stored<T>[]> {
     return this.run(() => findDocuments<T>(this.handle, filter, options));
+  }
+
+  findIds(filter?: Filter, options?: FindOptions): Promise<string[]> {
+    return this.run(() => findDocumentIds(this.handle, filter, options));
   }
 
   count(filter?: Filter): Promise<number> {

@@ -40,6 +40,21 @@ export function describeSortAndPaging(h: ContractHarness): void {
     expect(idsOf(await col.find({ brand: 'acme' }, { skip: 1, limit: 1 }))).toEqual(['p2']);
   });
 
+  it('gives the ids of what find returns, in its order, with skip and limit', async () => {
+    const col = await seedProducts(await h.open(), h.uniqueName('ids'));
+    const cases: [Parameters<typeof col.find>[0], FindOptions][] = [
+      [{}, {}],
+      [{ brand: 'acme' }, { sort: { price: -1 } }],
+      [{ price: { $gte: 99 } }, { sort: { price: 1 }, limit: 2 }],
+      [{ inStock: true }, { sort: { brand: 1, price: -1 }, skip: 1 }],
+      [{ brand: 'nobody' }, {}],
+    ];
+    for (const [filter, options] of cases) expect(await col.findIds(filter, options)).toEqual(idsOf(await col.find(filter, options)));
+    expect(await col.findIds({ brand: 'acme' }, { sort: { price: -1 } })).toEqual(['p2', 'p1', 'p7']);
+    expect(await col.findIds({}, { limit: 0 })).toEqual([]);
+    await expect(col.findIds({}, { skip: -1 })).rejects.toBeInstanceOf(InvalidArgumentError);
+  });
+
   it('counts all documents or those matching a filter', async () => {
     const col = await seedProducts(await h.open(), h.uniqueName('count'));
     expect(await col.count()).toBe(7);

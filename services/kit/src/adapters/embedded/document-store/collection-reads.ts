@@ -46,6 +46,17 @@ export function findDocuments<T extends Document>(ctx: CollectionContext, filter
   return ctx.read(() => run(ctx.arrayPaths.current(), ctx.valueTypes.current()));
 }
 
+/** `findDocuments`' ids, without reading a document unless a type guard of the filter must. */
+export function findDocumentIds(ctx: CollectionContext, filter: unknown, options?: FindOptions): string[] {
+  const run = (arrayPaths: ReadonlySet<string>, kinds?: ValueKinds) => {
+    const query = compileFind(ctx.table, filter, options, arrayPaths, ctx.rows.indexed, kinds, 'ids');
+    if (query.empty) return [];
+    return (ctx.statements.get(query.sql).all(...query.params) as { id: string }[]).map((row) => row.id);
+  };
+  if (!namesDocumentFields(filter)) return run(NO_ARRAY_PATHS);
+  return ctx.read(() => run(ctx.arrayPaths.current(), ctx.valueTypes.current()));
+}
+
 export function countDocuments(ctx: CollectionContext, filter: unknown): number {
   const run = (arrayPaths: ReadonlySet<string>, kinds?: ValueKinds) => {
     const query = compileCount(ctx.table, filter, arrayPaths, ctx.rows.indexed, kinds);

@@ -1,6 +1,6 @@
 import type { BulkPutResult, Collection, Document, Filter, FindOptions, PutOptions, Stored } from '../../../ports/document-store.js';
 import type { CollectionContext } from './collection-context.js';
-import { countDocuments, findDocuments, getDocument, getDocuments } from './collection-reads.js';
+import { countDocuments, findDocumentIds, findDocuments, getDocument, getDocuments } from './collection-reads.js';
 import { bulkPutDocuments, deleteDocument, putDocument, updateDocument } from './collection-writes.js';
 import { translateSqliteError } from './sqlite-errors.js';
 import type { StatisticsKeeper } from './statistics-keeper.js';
@@ -44,6 +44,10 @@ export class EmbeddedCollection<T extends Document> implements Collection<T> {
 
   find(filter?: Filter, options?: FindOptions): Promise<Stored<T>[]> {
     return this.run(() => findDocuments<T>(this.ctx, filter, options));
+  }
+
+  findIds(filter?: Filter, options?: FindOptions): Promise<string[]> {
+    return this.run(() => findDocumentIds(this.ctx, filter, options));
   }
 
   count(filter?: Filter): Promise<number> {

@@ -8,6 +8,10 @@ export interface CompiledFind extends SqlFragment {
   readonly empty: boolean;
 }
 
+/** What a find selects: whole rows, or ids only (which an index that holds every column the
+ *  filter and sort name can answer alone). */
+export type FindColumns = 'rows' | 'ids';
+
 export function compileFind(
   table: string,
   filter: unknown,
@@ -15,12 +19,13 @@ export function compileFind(
   arrayPaths: ReadonlySet<string>,
   indexed: ReadonlySet<string>,
   kinds?: ValueKinds,
+  columns: FindColumns = 'rows',
 ): CompiledFind {
   const where = compileFilter(filter, arrayPaths, indexed, kinds);
   const orderBy = compileOrderBy(options?.sort, where.pinnedPaths, indexed);
   const page = compilePage(options?.skip, options?.limit);
   return {
-    sql: `SELECT t._id AS id, t.version AS version, t.doc AS doc FROM ${table} AS t WHERE ${where.sql} ORDER BY ${orderBy} LIMIT ? OFFSET ?`,
+    sql: `SELECT ${columns === 'ids' ? 't._id AS id' : 't._id AS id, t.version AS version, t.doc AS doc'} FROM ${table} AS t WHERE ${where.sql} ORDER BY ${orderBy} LIMIT ? OFFSET ?`,
     params: [...where.params, page.limit, page.offset],
     empty: page.limit === 0,
   };
