@@ -23,14 +23,16 @@ export interface RecordComparison {
 }
 
 /** Profiles kept: the products a busy catalog compares offers with, over many batches. */
-const MAX_REMEMBERED_PROFILES = 10_000;
+const MAX_REMEMBERED_PROFILES = 5_000;
+/** A profile holds its record's text: a long description is profiled each time, not kept. */
+const MAX_REMEMBERED_TEXT = 2_048;
 const rememberedProfiles = new Map<string, TitleProfile>();
 
 /**
  * The record's title with its brand (so that a brand given only as a field still counts as a
- * shared word) and its MPN as an extra code. Remembered (least recently used go first): an offer
- * is compared with up to 30 candidates and a product with offer after offer, and tokenising was
- * a fifth of catalog's CPU while it matched a seed. A profile is immutable, so sharing it is safe.
+ * shared word) and its MPN as an extra code. Remembered, least recently used going first: an
+ * offer is compared with up to 30 candidates and a product with offer after offer, and tokenising
+ * was a fifth of catalog's CPU while it matched a seed. A profile is immutable: sharing is safe.
  */
 export function profileRecord(record: TitledRecord): TitleProfile {
   const mpn = record.mpn ?? '';
@@ -42,6 +44,7 @@ export function profileRecord(record: TitledRecord): TitleProfile {
     return remembered;
   }
   const profile = profileTitle(`${record.brand ?? ''} ${record.title}`, [mpnCode(mpn, normalizeMpn(mpn))], `${mpn} ${record.description ?? ''}`);
+  if (key.length > MAX_REMEMBERED_TEXT) return profile;
   rememberedProfiles.set(key, profile);
   if (rememberedProfiles.size > MAX_REMEMBERED_PROFILES) rememberedProfiles.delete(rememberedProfiles.keys().next().value as string);
   return profile;
