@@ -45,24 +45,23 @@ export async function findDocuments<T extends Document>(
   filter: unknown,
   options: FindOptions | undefined,
 ): Promise<Stored<T>[]> {
-  const query = toMongoFilter(filter);
-  const { sort, skip, limit } = toMongoFindOptions(options);
-  if (limit === 0) return []; // the port's "nothing"; MongoDB would read limit 0 as "all"
-  let cursor = handle.model.find(query).sort(sort).skip(skip);
-  if (limit !== undefined) cursor = cursor.limit(limit);
-  const docs = await cursor.lean<MongoDocument[]>().exec();
+  const docs = await findLean<MongoDocument>(handle, filter, options, null);
   return docs.map((doc) => fromMongoDocument<T>(doc));
 }
 
 /** `findDocuments`' ids: only `_id` comes back from the server. */
 export async function findDocumentIds(handle: CollectionHandle, filter: unknown, options: FindOptions | undefined): Promise<string[]> {
+  const docs = await findLean<{ _id: string }>(handle, filter, options, { _id: 1 });
+  return docs.map((doc) => doc._id);
+}
+
+async function findLean<D>(handle: CollectionHandle, filter: unknown, options: FindOptions | undefined, projection: Record<string, 1> | null): Promise<D[]> {
   const query = toMongoFilter(filter);
   const { sort, skip, limit } = toMongoFindOptions(options);
-  if (limit === 0) return [];
-  let cursor = handle.model.find(query, { _id: 1 }).sort(sort).skip(skip);
+  if (limit === 0) return []; // the port's "nothing"; MongoDB would read limit 0 as "all"
+  let cursor = handle.model.find(query, projection).sort(sort).skip(skip);
   if (limit !== undefined) cursor = cursor.limit(limit);
-  const docs = await cursor.lean<{ _id: string }[]>().exec();
-  return docs.map((doc) => doc._id);
+  return cursor.lean<D[]>().exec();
 }
 
 export async function countDocuments(handle: CollectionHandle, filter: unknown): Promise<number> {

@@ -3,7 +3,7 @@ import type { Document, FindOptions, Stored } from '../../../ports/document-stor
 import type { CollectionContext, Row } from './collection-context.js';
 import { decodeDocument } from './document-codec.js';
 import type { ValueKinds } from './filter-sql.js';
-import { compileCount, compileFind } from './query-sql.js';
+import { compileCount, compileFind, type FindColumns } from './query-sql.js';
 
 const NO_ARRAY_PATHS: ReadonlySet<string> = new Set();
 
@@ -36,22 +36,18 @@ function namesDocumentFields(filter: unknown): boolean {
 }
 
 export function findDocuments<T extends Document>(ctx: CollectionContext, filter: unknown, options?: FindOptions): Stored<T>[] {
-  const run = (arrayPaths: ReadonlySet<string>, kinds?: ValueKinds) => {
-    const query = compileFind(ctx.table, filter, options, arrayPaths, ctx.rows.indexed, kinds);
-    if (query.empty) return [];
-    const rows = ctx.statements.get(query.sql).all(...query.params) as Row[];
-    return rows.map((row) => decodeDocument<T>(row.id, row.version, row.doc));
-  };
-  if (!namesDocumentFields(filter)) return run(NO_ARRAY_PATHS);
-  return ctx.read(() => run(ctx.arrayPaths.current(), ctx.valueTypes.current()));
+  return (findRows(ctx, filter, options, 'rows') as Row[]).map((row) => decodeDocument<T>(row.id, row.version, row.doc));
 }
 
 /** `findDocuments`' ids, without reading a document unless a type guard of the filter must. */
 export function findDocumentIds(ctx: CollectionContext, filter: unknown, options?: FindOptions): string[] {
+  return (findRows(ctx, filter, options, 'ids') as { id: string }[]).map((row) => row.id);
+}
+
+function findRows(ctx: CollectionContext, filter: unknown, options: FindOptions | undefined, columns: FindColumns): unknown[] {
   const run = (arrayPaths: ReadonlySet<string>, kinds?: ValueKinds) => {
-    const query = compileFind(ctx.table, filter, options, arrayPaths, ctx.rows.indexed, kinds, 'ids');
-    if (query.empty) return [];
-    return (ctx.statements.get(query.sql).all(...query.params) as { id: string }[]).map((row) => row.id);
+    const query = compileFind(ctx.table, filter, options, arrayPaths, ctx.rows.indexed, kinds, columns);
+    return query.empty ? [] : ctx.statements.get(query.sql).all(...query.params);
   };
   if (!namesDocumentFields(filter)) return run(NO_ARRAY_PATHS);
   return ctx.read(() => run(ctx.arrayPaths.current(), ctx.valueTypes.current()));
