@@ -11,12 +11,13 @@ export interface InboundCall {
 }
 
 /**
- * The context of one inbound call. The AbortSignal (and its deadline timer) is created only
- * when a handler asks for it, so the many calls that never do pay nothing for it.
+ * The context of one inbound call. The AbortSignal is created only when a handler asks for it, so
+ * the many calls that never do pay nothing for it. It aborts when the transport ends the call
+ * (`cancel`): at the deadline the transport has sent DEADLINE_EXCEEDED by then. A timer of its own
+ * could fire first, and a handler that gives up on its signal would then answer INTERNAL.
  */
 export class InboundCallContext implements CallContext {
   private controller: AbortController | undefined;
-  private timer: NodeJS.Timeout | undefined;
   private cancelled = false;
 
   constructor(
@@ -39,12 +40,7 @@ export class InboundCallContext implements CallContext {
   get signal(): AbortSignal {
     if (!this.controller) {
       this.controller = new AbortController();
-      if (this.isCancelled) this.controller.abort(new Error('call cancelled'));
-      else if (Number.isFinite(this.deadline)) {
-        const remaining = Math.max(0, this.deadline - Date.now());
-        this.timer = setTimeout(() => this.controller?.abort(new Error('deadline exceeded')), remaining);
-        this.timer.unref();
-      }
+      if (this.cancelled || this.call.cancelled) this.controller.abort(new Error('call cancelled'));
     }
     return this.controller.signal;
   }
@@ -56,9 +52,5 @@ export class InboundCallContext implements CallContext {
   cancel(): void {
     this.cancelled = true;
     this.controller?.abort(new Error('call cancelled'));
-  }
-
-  dispose(): void {
-    if (this.timer) clearTimeout(this.timer);
   }
 }

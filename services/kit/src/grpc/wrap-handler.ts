@@ -36,7 +36,6 @@ async function serveUnary(call: ServerCall, handler: AnyHandler, log: Logger, me
   } catch (error) {
     code = fail(call, log, error);
   }
-  context.dispose();
   metrics.record(code, startedAt);
 }
 
@@ -55,7 +54,6 @@ async function serveStream(call: ServerCall, handler: AnyHandler, log: Logger, m
   } catch (error) {
     code = fail(call, log, error);
   }
-  context.dispose();
   metrics.record(code, startedAt);
 }
 
