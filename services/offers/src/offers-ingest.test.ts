@@ -141,6 +141,15 @@ describe('offers ingest (app.ts over gRPC with the real catalog, embedded engine
     expect(live).toBeGreaterThan(0);
     const changed = await eventually(() => h.events.shopChanged.find((event) => event.shopId === shops.alpha && event.changedFields.includes('offers_count')));
     expect(changed?.shop?.offersCount).toBe(live);
+    // The recorder consumes the bus behind the sweep: wait until every shop's count has arrived.
+    await eventually(async () => {
+      for (const shopId of Object.values(shops)) {
+        const counted = (await h.offers.getShop({ shopId, actorUserId: '' })).shop?.offersCount ?? 0;
+        const last = h.events.shopChanged.filter((event) => event.shopId === shopId && event.changedFields.includes('offers_count')).at(-1);
+        if ((last?.shop?.offersCount ?? 0) !== counted) return false;
+      }
+      return true;
+    });
     const before = h.events.shopChanged.length;
     await h.app.sweep.runOnce();
     expect(h.events.shopChanged.length).toBe(before); // an unchanged count is no event
