@@ -32,6 +32,14 @@ describe('loadConfig', () => {
     expect(loadConfig(schema, { ...good, EVENT_BUS: 'kafka', KAFKA_BROKERS: '127.0.0.1:9092' }).KAFKA_BROKERS).toBe('127.0.0.1:9092');
   });
 
+  it('keeps the embedded event log a week unless told otherwise; 0 keeps it all, a negative is refused', () => {
+    expect(loadConfig(schema, good).EVENT_LOG_RETENTION_HOURS).toBe(168);
+    expect(loadConfig(schema, { ...good, EVENT_LOG_RETENTION_HOURS: '0' }).EVENT_LOG_RETENTION_HOURS).toBe(0);
+    for (const bad of ['-1', '1.5', 'week']) {
+      expect(() => loadConfig(schema, { ...good, EVENT_LOG_RETENTION_HOURS: bad })).toThrow(/EVENT_LOG_RETENTION_HOURS/);
+    }
+  });
+
   it('takes a platform namespace of lower-case letters, digits and dashes only', () => {
     expect(loadConfig(schema, { ...good, PLATFORM_NAMESPACE: 'staging-2' }).PLATFORM_NAMESPACE).toBe('staging-2');
     expect(loadConfig(schema, good).PLATFORM_NAMESPACE).toBeUndefined();

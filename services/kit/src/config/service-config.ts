@@ -12,6 +12,11 @@ const baseShape = {
   /** How long health says NOT_SERVING before the server stops taking calls (load balancers notice). */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(0),
   EVENT_BUS: z.enum(['embedded', 'kafka']).default('embedded'),
+  /**
+   * Embedded event log: records older than this are deleted once no consumer group that still
+   * counts needs them; 0 keeps every record. Kafka's retention is the brokers' configuration.
+   */
+  EVENT_LOG_RETENTION_HOURS: z.coerce.number().int().min(0).default(168),
   DOCUMENT_STORE: z.enum(['embedded', 'mongodb']).default('embedded'),
   SEARCH_INDEX: z.enum(['embedded', 'elasticsearch']).default('embedded'),
   CACHE: z.enum(['embedded', 'redis']).default('embedded'),

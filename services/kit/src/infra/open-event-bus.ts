@@ -11,12 +11,13 @@ type KafkaAdapter = typeof import('../adapters/kafka/open-kafka-event-bus.js');
 
 /**
  * The event bus the config selects. Embedded: one durable log shared by every local service
- * process, at <DATA_DIR>/events/log.sqlite. Kafka: the cluster at KAFKA_BROKERS, the service name
+ * process, at <DATA_DIR>/events/log.sqlite, kept for EVENT_LOG_RETENTION_HOURS. Kafka: the cluster at KAFKA_BROKERS, the service name
  * as client id, topics and groups under PLATFORM_NAMESPACE when set.
  */
 export async function openEventBus(config: ServiceConfig, logger: Logger, service = 'pricecompare'): Promise<EventBus> {
   if (config.EVENT_BUS === 'embedded') {
-    return openEmbeddedEventBus({ path: dataFile(config.DATA_DIR, 'events', 'log.sqlite'), logger });
+    const retentionMs = config.EVENT_LOG_RETENTION_HOURS * 60 * 60 * 1000;
+    return openEmbeddedEventBus({ path: dataFile(config.DATA_DIR, 'events', 'log.sqlite'), retentionMs, logger });
   }
   if (config.EVENT_BUS === 'kafka') {
     // The config schema already demands it; this keeps a hand-built config honest too.

@@ -16,6 +16,13 @@ export interface EmbeddedEventBusOptions {
   readonly fetchBatchSize?: number;
   /** How long a write waits for another process's transaction. Default 5 000. */
   readonly busyTimeoutMs?: number;
+  /**
+   * Records older than this are deleted once no consumer group that still counts needs them
+   * (log-retention.ts). Default 7 days, Kafka's default; 0 keeps every record.
+   */
+  readonly retentionMs?: number;
+  /** How often one of the processes sharing the log applies retention. Default 300 000 (5 min). */
+  readonly retentionCheckIntervalMs?: number;
   readonly logger?: EventLogLogger;
 }
 
@@ -28,7 +35,10 @@ const positiveIntegers = [
   'heartbeatIntervalMs',
   'fetchBatchSize',
   'busyTimeoutMs',
+  'retentionCheckIntervalMs',
 ] as const;
+
+export const DEFAULT_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
 
 export function resolveOptions(options: EmbeddedEventBusOptions): ResolvedOptions {
   const resolved: ResolvedOptions = {
@@ -39,6 +49,8 @@ export function resolveOptions(options: EmbeddedEventBusOptions): ResolvedOption
     heartbeatIntervalMs: options.heartbeatIntervalMs ?? 500,
     fetchBatchSize: options.fetchBatchSize ?? 100,
     busyTimeoutMs: options.busyTimeoutMs ?? 5_000,
+    retentionMs: options.retentionMs ?? DEFAULT_RETENTION_MS,
+    retentionCheckIntervalMs: options.retentionCheckIntervalMs ?? 300_000,
     logger: options.logger ?? silentLogger,
   };
   const violations: FieldViolation[] = [];
@@ -48,6 +60,9 @@ export function resolveOptions(options: EmbeddedEventBusOptions): ResolvedOption
   for (const field of positiveIntegers) {
     const value = resolved[field];
     if (!Number.isInteger(value) || value < 1) violations.push({ field, reason: 'must be a positive integer' });
+  }
+  if (!Number.isInteger(resolved.retentionMs) || resolved.retentionMs < 0) {
+    violations.push({ field: 'retentionMs', reason: 'must be 0 (keep every record) or a positive integer' });
   }
   // Two missed heartbeats must not cost a live member its partitions.
   if (resolved.heartbeatIntervalMs * 2 >= resolved.sessionTimeoutMs) {

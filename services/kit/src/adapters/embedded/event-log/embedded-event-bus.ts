@@ -10,6 +10,8 @@ import { OffsetStore } from './offset-store.js';
 import { assertOutgoingRecords } from './outgoing-records.js';
 import { AppendBatcher } from './append-batcher.js';
 import { RecordLog } from './record-log.js';
+import { LogRetention } from './log-retention.js';
+import { RetentionSchedule } from './retention-schedule.js';
 import { resolveRetryPolicy } from './retry-policy.js';
 import { TopicRegistry, assertTopicName } from './topic-registry.js';
 import { resolveConcurrency } from '../../shared-events/subscription-concurrency.js';
@@ -26,6 +28,7 @@ export class EmbeddedEventBus implements EventBus {
   private readonly membership: MembershipStore;
   private readonly deadLetters: DeadLetterWriter;
   private readonly subscriptions = new Set<GroupSubscription>();
+  private readonly retention: RetentionSchedule | undefined;
   private closing: Promise<void> | undefined;
 
   constructor(private readonly connections: LogConnections, private readonly options: ResolvedOptions) {
@@ -39,6 +42,11 @@ export class EmbeddedEventBus implements EventBus {
     this.deadLetters = new DeadLetterWriter({ db, log: this.consumerLog, offsets: this.offsets }, () =>
       this.watcher.poke(),
     );
+    if (options.retentionMs > 0) {
+      const { retentionMs, retentionCheckIntervalMs: intervalMs } = options;
+      const retention = new LogRetention(db, { retentionMs, intervalMs, deleteBatchSize: RETENTION_DELETE_BATCH });
+      this.retention = new RetentionSchedule(retention, intervalMs, options.logger);
+    }
   }
 
   async ensureTopics(topics: readonly TopicSpec[]): Promise<void> {
@@ -117,7 +125,8 @@ export class EmbeddedEventBus implements EventBus {
   private async shutdown(): Promise<void> {
     // Publishes already accepted are appended: their callers were promised durability.
     this.appends.flush();
-    await Promise.all([...this.subscriptions].map((subscription) => subscription.stop()));
+    const stopping = [...this.subscriptions].map((subscription) => subscription.stop());
+    await Promise.all([...stopping, this.retention?.close()]);
     this.watcher.close();
     this.connections.consumers.close();
     this.connections.appends.close();
@@ -127,6 +136,9 @@ export class EmbeddedEventBus implements EventBus {
     if (this.closing) throw new UnavailableError('the event bus is closed');
   }
 }
+
+/** ~1 MB of records per delete transaction: a publisher waiting behind one waits milliseconds. */
+const RETENTION_DELETE_BATCH = 2_000;
 
 const isBusy = (error: unknown): boolean =>
   error instanceof Error && 'code' in error && (error.code === 'SQLITE_BUSY' || error.code === 'SQLITE_LOCKED');

@@ -31,7 +31,9 @@ export class OffsetStore {
     );
     this.selectLag = db
       .prepare<[string, string], number>(
-        `SELECT coalesce(sum(h.next_offset - coalesce(c.next_offset, 0)), 0)
+        `SELECT coalesce(sum(h.next_offset - max(coalesce(c.next_offset, 0), coalesce(
+           (SELECT min(r.log_offset) FROM records AS r WHERE r.topic_id = h.topic_id AND r.partition = h.partition),
+           h.next_offset))), 0)
          FROM topics AS t JOIN partition_heads AS h ON h.topic_id = t.id
          LEFT JOIN committed_offsets AS c ON c.group_id = ? AND c.topic_id = h.topic_id AND c.partition = h.partition
          WHERE t.name = ?`,
@@ -49,7 +51,10 @@ export class OffsetStore {
     return row && { nextOffset: row.next_offset, failedAttempts: row.failed_attempts };
   }
 
-  /** Records of the topic behind the group's positions (from 0 where it has none). */
+  /**
+   * Records of the topic behind the group's positions, from the oldest record left where it has
+   * none or where retention deleted past it.
+   */
   lag(group: string, topic: string): number {
     return this.selectLag.get(group, topic) ?? 0;
   }

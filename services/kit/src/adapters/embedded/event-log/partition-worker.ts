@@ -52,6 +52,14 @@ export class PartitionWorker {
     return this.done;
   }
 
+  /** The group was gone longer than retention allows: what it had not read was deleted. */
+  private skipDeleted(position: number, oldestLeft: number): void {
+    this.deps.logger.warn(
+      { topic: this.topic.name, partition: this.partition, offset: position, resumedAt: oldestLeft, skipped: oldestLeft - position },
+      'event log records were deleted by retention before this group read them; resuming at the oldest left',
+    );
+  }
+
   private async run(start: GroupPosition): Promise<void> {
     const { log, watcher, fetchBatchSize, deliver, concurrency, deliverBatch } = this.deps;
     const signal = this.abort.signal;
@@ -63,6 +71,11 @@ export class PartitionWorker {
       try {
         // A concurrent batch ends with its slowest record: fetch enough to keep the slots busy.
         const batch = log.fetch(this.topic, this.partition, position, Math.max(fetchBatchSize, concurrency * 2));
+        if (batch.length > 0 && batch[0]!.offset > position) {
+          this.skipDeleted(position, batch[0]!.offset);
+          position = batch[0]!.offset;
+          firstAttempt = 1; // the failing record is among those deleted
+        }
         if (batch.length === 0) await watcher.waitFor(this.topic.id, this.partition, position, signal);
         else if (concurrency > 1 && firstAttempt === 1) {
           const outcome = await deliverBatch(batch, handledAhead, signal);

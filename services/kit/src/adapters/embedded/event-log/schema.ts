@@ -5,7 +5,7 @@ import type { LogDatabase } from './log-database.js';
  * schema is created inside a write transaction and versioned with `PRAGMA user_version`.
  */
 
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 2;
 
 const SCHEMA_V1 = `
   CREATE TABLE topics (
@@ -68,6 +68,15 @@ const SCHEMA_V1 = `
   CREATE INDEX partition_leases_by_member ON partition_leases (group_id, member_id);
 `;
 
+// Version 2: retention (retention.ts). One row per maintenance task says when it may run next, so
+// that of the processes sharing the file only one prunes per interval.
+const SCHEMA_V2 = `
+  CREATE TABLE log_maintenance (
+    task         TEXT    PRIMARY KEY,
+    next_run_at  INTEGER NOT NULL
+  ) STRICT, WITHOUT ROWID;
+`;
+
 export function migrate(db: LogDatabase): void {
   const readVersion = (): number => db.pragma('user_version', { simple: true }) as number;
   db.transaction(() => {
@@ -76,9 +85,8 @@ export function migrate(db: LogDatabase): void {
     if (version > SCHEMA_VERSION) {
       throw new Error(`event log schema version ${version} is newer than this code (${SCHEMA_VERSION})`);
     }
-    if (version === 0) {
-      db.exec(SCHEMA_V1);
-      db.pragma(`user_version = ${SCHEMA_VERSION}`);
-    }
+    if (version === 0) db.exec(SCHEMA_V1);
+    if (version < 2) db.exec(SCHEMA_V2);
+    if (version < SCHEMA_VERSION) db.pragma(`user_version = ${SCHEMA_VERSION}`);
   }).immediate();
 }
