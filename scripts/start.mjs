@@ -7,7 +7,9 @@
 //
 // Options (environment): DATA_DIR (.data), WEB_PORT (3000), GRPC_PORT_BASE (50051),
 // OPS_PORT_BASE (9101), PLATFORM_HOST (127.0.0.1), LOG_LEVEL (info), START_QUIET=1 (warnings only),
-// SKIP_BUILD=1 (use the last build), SEED=0 (do not seed an empty data dir with demo data), SEED_ARGS (flags of that first seed).
+// SKIP_BUILD=1 (use the last build), SEED=0 (do not seed an empty data dir with demo data), SEED_ARGS (flags of that first seed),
+// START_READY_TIMEOUT_S (60: how long a service may take to become ready; search opening a
+// 1,000,000-product embedded index takes about as long).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -74,6 +76,8 @@ process.on('SIGTERM', () => void stopAll(0));
 // Extra node flags for every service process, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile
 // a benchmark (node refuses --cpu-prof in NODE_OPTIONS).
 const serviceNodeArgs = (process.env.SERVICE_NODE_ARGS ?? '').split(' ').filter(Boolean);
+const readyTimeoutS = Number(process.env.START_READY_TIMEOUT_S ?? 60);
+if (!(readyTimeoutS > 0)) throw new Error(`START_READY_TIMEOUT_S must be a positive number of seconds, not ${process.env.START_READY_TIMEOUT_S}`);
 
 const readyServices = layout.services.map(
   (service) =>
@@ -90,7 +94,7 @@ const readyServices = layout.services.map(
       });
       children.push(child);
       child.start();
-      setTimeout(() => rejectReady(new Error(`${service.name} was not ready within 60 s`)), 60_000).unref();
+      setTimeout(() => rejectReady(new Error(`${service.name} was not ready within ${readyTimeoutS} s`)), readyTimeoutS * 1000).unref();
     }),
 );
 
