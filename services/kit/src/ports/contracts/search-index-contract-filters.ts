@@ -73,17 +73,18 @@ export function describeFiltersAndFacets(harness: SearchContractHarness): void {
 
     it('counts ranges from inclusive to exclusive, in request order', async () => {
       const index = await harness.fresh(PRODUCT_SCHEMA, PRODUCTS);
+      // p4 costs exactly 129900: counted in 'high' (from is inclusive), not in 'mid' (to is exclusive).
       const ranges = [
-        { key: 'high', from: 130000 },
+        { key: 'high', from: 129900 },
         { key: 'low', to: 60000 },
-        { key: 'mid', from: 60000, to: 130000 },
+        { key: 'mid', from: 60000, to: 129900 },
         { key: 'none', from: 1, to: 2 },
       ];
       const result = await index.search({ facets: [{ field: 'price', type: 'range', ranges }] });
       expect(result.facets['price']).toEqual([
-        { value: 'high', count: 2 },
+        { value: 'high', count: 3 },
         { value: 'low', count: 2 },
-        { value: 'mid', count: 4 },
+        { value: 'mid', count: 3 },
         { value: 'none', count: 0 },
       ]);
     });

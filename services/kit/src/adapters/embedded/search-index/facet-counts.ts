@@ -17,11 +17,7 @@ function termBuckets(slot: number, size: number, values: DocValues, rows: Int32A
   const column = values.keywords[slot];
   if (column === undefined) return [];
   const counts = new Int32Array(column.values.length);
-  const count = (ordinal: number): boolean => {
-    counts[ordinal] = (counts[ordinal] ?? 0) + 1;
-    return false;
-  };
-  for (const rowid of rows) column.some(rowid, count);
+  column.countOrdinals(rows, counts);
   const buckets: FacetBucket[] = [];
   counts.forEach((n, ordinal) => {
     if (n > 0) buckets.push({ value: column.values[ordinal] ?? '', count: n });
@@ -34,12 +30,13 @@ function rangeBuckets(facet: Extract<FacetPlan, { kind: 'range' }>, values: DocV
   const column = values.numbers[facet.field.slot];
   const counts = facet.ranges.map(() => 0);
   if (column !== undefined) {
-    for (const rowid of rows) {
-      const value = column.get(rowid);
+    // Open ends as infinities, so the loop over every match compares numbers only.
+    const from = facet.ranges.map((range) => range.from ?? Number.NEGATIVE_INFINITY);
+    const to = facet.ranges.map((range) => range.to ?? Number.POSITIVE_INFINITY);
+    for (let r = 0; r < rows.length; r++) {
+      const value = column.get(rows[r]!);
       if (Number.isNaN(value)) continue;
-      facet.ranges.forEach((range, i) => {
-        if ((range.from === undefined || value >= range.from) && (range.to === undefined || value < range.to)) counts[i] = (counts[i] ?? 0) + 1;
-      });
+      for (let i = 0; i < counts.length; i++) if (value >= from[i]! && value < to[i]!) counts[i]! += 1;
     }
   }
   return facet.ranges.map((range, i) => ({ value: range.key, count: counts[i] ?? 0 }));

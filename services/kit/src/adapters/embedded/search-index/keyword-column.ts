@@ -56,6 +56,20 @@ export class KeywordColumn {
     return false;
   }
 
+  /**
+   * Adds one to `counts[ordinal]` for each ordinal of each row: `some` with the call per row
+   * inlined, because facets run it over every match (hundreds of thousands at 1M documents).
+   */
+  countOrdinals(rows: Int32Array, counts: Int32Array): void {
+    const single = this.single;
+    for (let i = 0; i < rows.length; i++) {
+      const rowid = rows[i]!;
+      const one = rowid < single.length ? single[rowid]! : NONE;
+      if (one >= 0) counts[one]! += 1;
+      else if (one === MANY) for (const ordinal of this.many.get(rowid) ?? []) counts[ordinal]! += 1;
+    }
+  }
+
   /** Position of each ordinal's value in sorted order (binary string order), for sorting. */
   sortRanks(): Int32Array {
     if (this.ranks === null || this.ranks.length !== this.values.length) {

@@ -19,7 +19,7 @@ export function matchAll(values: DocValues, predicate: RowPredicate | null): Mat
 }
 
 /** Unscored candidates (text matches or an id filter's rows; ascending, maybe repeated) that are live and pass the filters. */
-export function matchRows(values: DocValues, candidates: readonly number[], predicate: RowPredicate | null): MatchSet {
+export function matchRows(values: DocValues, candidates: ArrayLike<number> & Iterable<number>, predicate: RowPredicate | null): MatchSet {
   const rows = new Int32Array(candidates.length);
   let count = 0;
   let previous = -1;

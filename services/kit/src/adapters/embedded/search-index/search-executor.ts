@@ -69,8 +69,8 @@ function findMatches(context: SearchContext, valid: ValidRequest, predicate: Row
   return corrected === null ? match : run(corrected);
 }
 
-function withExactRows(rows: number[], exact: ReadonlySet<number>): number[] {
-  return exact.size === 0 ? rows : [...rows, ...exact].sort((a, b) => a - b);
+function withExactRows(rows: Int32Array, exact: ReadonlySet<number>): Int32Array {
+  return exact.size === 0 ? rows : Int32Array.from([...rows, ...exact]).sort();
 }
 
 /** Exact keyword matches rank above every text match: the user typed that very value. */

@@ -8,7 +8,7 @@ import type { SchemaPlan } from '../../shared-search/schema-plan.js';
 /** Runs FTS5 matches for one index and scores them with bm25 weighted by field boosts. */
 export class TextMatcher {
   private readonly statements = new Map<SearchLanguage, Statement<[string], { rowid: number; rank: number }>>();
-  private unscored: Statement<[string], number> | null = null;
+  private unscored: Statement<[string], string | null> | null = null;
 
   constructor(
     private readonly db: Database,
@@ -27,18 +27,25 @@ export class TextMatcher {
   }
 
   /**
-   * The rowids of every document with all terms, unscored: for hits ordered by a sort key.
-   * bm25 reads each match's column sizes and positions, two thirds of a broad match's cost.
+   * The rowids (ascending) of every document with all terms, unscored: for hits ordered by a
+   * sort key. bm25 reads each match's column sizes and positions, two thirds of a broad match's
+   * cost.
+   *
+   * The rowids come back as one comma-separated string built inside SQLite: a row per match
+   * through better-sqlite3 cost ~0.35 µs each, three times the FTS5 lookup itself (a word in
+   * 238,000 of 1.2 million products: 98 ms as rows, 35 ms as one string).
    */
-  matchRows(terms: readonly TermAlternatives[], language: SearchLanguage): number[] {
-    if (this.plan.textFields.length === 0 || terms.length === 0) return [];
-    return this.unscoredStatement().all(matchExpression(queryColumns(this.plan, language), terms));
+  matchRows(terms: readonly TermAlternatives[], language: SearchLanguage): Int32Array {
+    if (this.plan.textFields.length === 0 || terms.length === 0) return new Int32Array(0);
+    return parseRowids(this.unscoredStatement().get(matchExpression(queryColumns(this.plan, language), terms)) ?? null);
   }
 
-  private unscoredStatement(): Statement<[string], number> {
+  private unscoredStatement(): Statement<[string], string | null> {
     if (this.unscored === null) {
       const { fts } = tableNames(this.num);
-      this.unscored = this.db.prepare<[string], number>(`SELECT rowid FROM ${fts} WHERE ${fts} MATCH ?`).pluck();
+      this.unscored = this.db
+        .prepare<[string], string | null>(`SELECT group_concat(rowid) FROM (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ? ORDER BY rowid)`)
+        .pluck();
     }
     return this.unscored;
   }
@@ -53,4 +60,24 @@ export class TextMatcher {
     }
     return statement;
   }
+}
+
+const COMMA = 44;
+const ZERO = 48;
+
+/** "3,17,42" → [3, 17, 42]: rowids are non-negative integers, so a digit loop parses them. */
+export function parseRowids(text: string | null): Int32Array {
+  if (text === null || text === '') return new Int32Array(0);
+  const rowids = new Int32Array(Math.ceil((text.length + 1) / 2));
+  let count = 0;
+  let value = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === COMMA) {
+      rowids[count++] = value;
+      value = 0;
+    } else value = value * 10 + (code - ZERO);
+  }
+  rowids[count++] = value;
+  return rowids.subarray(0, count);
 }
