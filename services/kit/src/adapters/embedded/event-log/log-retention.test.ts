@@ -76,7 +76,12 @@ describe('event log retention', () => {
 
     const newcomer = uniqueName('newcomer');
     expect(await bus.consumerLag(newcomer, [topic])).toBe(4);
-    expect(await readAll(bus, newcomer, topic, 4)).toEqual(texts('young-', 4).map((text, i) => ({ offset: 10 + i, text })));
+    const logged = { info: [] as Record<string, unknown>[], warn: [] as Record<string, unknown>[] };
+    const logger: EventLogLogger = { info: (fields) => void logged.info.push(fields), warn: (fields) => void logged.warn.push(fields), error: () => undefined };
+    expect(await readAll(openBus({ logger }), newcomer, topic, 4)).toEqual(texts('young-', 4).map((text, i) => ({ offset: 10 + i, text })));
+    // A group that starts at the beginning lost nothing it had: no warning.
+    expect(logged.info).toContainEqual(expect.objectContaining({ topic, offset: 0, resumedAt: 10 }));
+    expect(logged.warn.filter((fields) => fields['topic'] === topic)).toEqual([]);
   });
 
   it('keeps what a live group has not read, however old', async () => {

@@ -52,12 +52,15 @@ export class PartitionWorker {
     return this.done;
   }
 
-  /** The group was gone longer than retention allows: what it had not read was deleted. */
+  /**
+   * Retention deleted records before this group read them. From offset 0 that is a group starting
+   * at the beginning of a log whose oldest records are gone, as expected; further on, the group
+   * was gone longer than retention allows and lost records: a warning.
+   */
   private skipDeleted(position: number, oldestLeft: number): void {
-    this.deps.logger.warn(
-      { topic: this.topic.name, partition: this.partition, offset: position, resumedAt: oldestLeft, skipped: oldestLeft - position },
-      'event log records were deleted by retention before this group read them; resuming at the oldest left',
-    );
+    const fields = { topic: this.topic.name, partition: this.partition, offset: position, resumedAt: oldestLeft, skipped: oldestLeft - position };
+    if (position === 0) this.deps.logger.info(fields, 'event log: starting at the oldest record retention left');
+    else this.deps.logger.warn(fields, 'event log records were deleted by retention before this group read them; resuming at the oldest left');
   }
 
   private async run(start: GroupPosition): Promise<void> {

@@ -68,7 +68,7 @@ const SCHEMA_V1 = `
   CREATE INDEX partition_leases_by_member ON partition_leases (group_id, member_id);
 `;
 
-// Version 2: retention (retention.ts). One row per maintenance task says when it may run next, so
+// Version 2: retention (log-retention.ts). One row per maintenance task says when it may run next, so
 // that of the processes sharing the file only one prunes per interval.
 const SCHEMA_V2 = `
   CREATE TABLE log_maintenance (
