@@ -105,7 +105,7 @@ export class LogRetention {
       if (signal?.aborted) break;
       const { topic_id: topicId, partition, first } = bounds;
       if (first === null) continue;
-      const end = this.heldFrom(bounds, cutoff, now);
+      const end = this.heldFrom({ ...bounds, first }, cutoff, now);
       // A batch at a time up to the first young record: the scan for it is as long as the delete.
       for (let from = first; from < end && !signal?.aborted; ) {
         const to = Math.min(end, from + this.settings.deleteBatchSize);
@@ -121,9 +121,9 @@ export class LogRetention {
   }
 
   /** The offset from which a group that still counts needs the partition's records. */
-  private heldFrom(bounds: PartitionBounds, cutoff: number, now: number): number {
+  private heldFrom(bounds: PartitionBounds & { first: number }, cutoff: number, now: number): number {
     const { topic_id: topicId, partition, head, first } = bounds;
-    if (this.selectUnpositionedMember.get(topicId, now, partition) === 1) return first ?? 0;
+    if (this.selectUnpositionedMember.get(topicId, now, partition) === 1) return first;
     return Math.min(head, this.selectPin.get(topicId, partition, cutoff, now) ?? head);
   }
 }
