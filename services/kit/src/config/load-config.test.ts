@@ -40,6 +40,12 @@ describe('loadConfig', () => {
     }
   });
 
+  it('gives the embedded search index 32 MiB of cached text matches unless told otherwise; 0 turns it off', () => {
+    expect(loadConfig(schema, good).SEARCH_MATCH_CACHE_MB).toBe(32);
+    expect(loadConfig(schema, { ...good, SEARCH_MATCH_CACHE_MB: '0' }).SEARCH_MATCH_CACHE_MB).toBe(0);
+    for (const bad of ['-1', '0.5', 'lots']) expect(() => loadConfig(schema, { ...good, SEARCH_MATCH_CACHE_MB: bad })).toThrow(/SEARCH_MATCH_CACHE_MB/);
+  });
+
   it('takes a platform namespace of lower-case letters, digits and dashes only', () => {
     expect(loadConfig(schema, { ...good, PLATFORM_NAMESPACE: 'staging-2' }).PLATFORM_NAMESPACE).toBe('staging-2');
     expect(loadConfig(schema, good).PLATFORM_NAMESPACE).toBeUndefined();

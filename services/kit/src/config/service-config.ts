@@ -19,6 +19,8 @@ const baseShape = {
   EVENT_LOG_RETENTION_HOURS: z.coerce.number().int().min(0).default(168),
   DOCUMENT_STORE: z.enum(['embedded', 'mongodb']).default('embedded'),
   SEARCH_INDEX: z.enum(['embedded', 'elasticsearch']).default('embedded'),
+  /** Embedded search index: memory for the rows of recent text matches (MiB); 0 turns the cache off. */
+  SEARCH_MATCH_CACHE_MB: z.coerce.number().int().min(0).default(32),
   CACHE: z.enum(['embedded', 'redis']).default('embedded'),
   KAFKA_BROKERS: z.string().min(1).optional(),
   MONGODB_URI: z.string().min(1).optional(),

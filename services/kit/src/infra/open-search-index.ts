@@ -8,14 +8,16 @@ import { unavailableAdapter } from './unavailable-adapter.js';
 type ElasticsearchAdapter = typeof import('../adapters/elasticsearch/elasticsearch-search-index.js');
 
 /**
- * The search index the config selects. Embedded: <DATA_DIR>/<service>/search.sqlite.
+ * The search index the config selects. Embedded: <DATA_DIR>/<service>/search.sqlite, with
+ * SEARCH_MATCH_CACHE_MB for cached text matches.
  * Elasticsearch: indices named `<service>-<index>` (aliases; see the adapter's README), under
  * PLATFORM_NAMESPACE `<namespace>.<service>-<index>` (a dot: namespaces may contain dashes, so
  * `e2e` and `e2e-1` stay told apart).
  */
 export async function openSearchIndex(config: ServiceConfig, service: string): Promise<SearchIndex> {
   if (config.SEARCH_INDEX === 'embedded') {
-    return openEmbeddedSearchIndex({ path: dataFile(config.DATA_DIR, service, 'search.sqlite') });
+    // A cached rowid is 4 bytes.
+    return openEmbeddedSearchIndex({ path: dataFile(config.DATA_DIR, service, 'search.sqlite'), matchCacheRows: config.SEARCH_MATCH_CACHE_MB * 262_144 });
   }
   if (config.SEARCH_INDEX === 'elasticsearch') {
     if (config.ELASTICSEARCH_URL === undefined) throw new ConfigError([{ variable: 'ELASTICSEARCH_URL', reason: 'required when SEARCH_INDEX=elasticsearch' }]);

@@ -1,17 +1,25 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import { FailedPreconditionError, UnavailableError } from '../../../errors/domain-errors.js';
+import { FailedPreconditionError, InvalidArgumentError, UnavailableError } from '../../../errors/domain-errors.js';
 import type { IndexSchema, SearchDocument, SearchIndex, SearchIndexHandle } from '../../../ports/search-index.js';
 import { ensureCatalog } from './catalog.js';
 import { EmbeddedSearchIndexHandle } from './embedded-search-index-handle.js';
 import { loadIndex, reloadValues, type LoadedIndex } from './load-index.js';
+import { MatchCache } from './match-cache.js';
 import { planSchema } from '../../shared-search/schema-plan.js';
 
 export interface EmbeddedSearchIndexOptions {
   /** SQLite file under the service's data dir (created with its folder), or ':memory:'. */
   readonly path: string;
+  /**
+   * Rowids of recent text matches kept in memory, over all indices of the file (4 bytes each;
+   * default 8,388,608 = 32 MiB). 0 turns the cache off.
+   */
+  readonly matchCacheRows?: number;
 }
+
+export const DEFAULT_MATCH_CACHE_ROWS = 8 * 1024 * 1024;
 
 /**
  * The embedded SearchIndex: SQLite (FTS5 + documents) on disk, with keyword and number columns
@@ -19,6 +27,8 @@ export interface EmbeddedSearchIndexOptions {
  * connections' writes are noticed (PRAGMA data_version) and reloaded, which is correct but slow.
  */
 export async function openEmbeddedSearchIndex(options: EmbeddedSearchIndexOptions): Promise<SearchIndex> {
+  const cacheRows = options.matchCacheRows ?? DEFAULT_MATCH_CACHE_ROWS;
+  if (!Number.isInteger(cacheRows) || cacheRows < 0) throw new InvalidArgumentError([{ field: 'matchCacheRows', reason: 'must be a non-negative integer' }]);
   if (options.path !== ':memory:') mkdirSync(dirname(options.path), { recursive: true });
   const db = new Database(options.path);
   try {
@@ -33,7 +43,7 @@ export async function openEmbeddedSearchIndex(options: EmbeddedSearchIndexOption
     db.close();
     throw error;
   }
-  return new EmbeddedSearchIndex(db);
+  return new EmbeddedSearchIndex(db, cacheRows === 0 ? null : new MatchCache(cacheRows));
 }
 
 class EmbeddedSearchIndex implements SearchIndex {
@@ -41,7 +51,10 @@ class EmbeddedSearchIndex implements SearchIndex {
   private dataVersion: number;
   private closed = false;
 
-  constructor(private readonly db: Database.Database) {
+  constructor(
+    private readonly db: Database.Database,
+    private readonly matchCache: MatchCache | null,
+  ) {
     this.dataVersion = this.readDataVersion();
   }
 
@@ -55,7 +68,7 @@ class EmbeddedSearchIndex implements SearchIndex {
       }
       return known.handle as unknown as SearchIndexHandle<D>;
     }
-    const index = loadIndex(this.db, plan);
+    const index = loadIndex(this.db, plan, this.matchCache);
     const handle = new EmbeddedSearchIndexHandle<D>(index, () => this.beforeUse());
     this.open.set(plan.name, { index, handle: handle as unknown as SearchIndexHandle<SearchDocument> });
     return handle;

@@ -14,11 +14,7 @@ export function exactKeywordRows(values: DocValues, text: string): Set<number> {
   const variants = barcodeForms(query);
   for (const column of values.keywords) {
     const ordinals = new Set(variants.flatMap((variant) => column.ordinalsFolded(variant)));
-    if (ordinals.size === 0) continue;
-    const isWanted = (ordinal: number): boolean => ordinals.has(ordinal);
-    for (let rowid = 0; rowid < values.rowLimit; rowid++) {
-      if (column.some(rowid, isWanted)) rows.add(rowid);
-    }
+    if (ordinals.size > 0) column.addRowsWithAny(ordinals, rows);
   }
   return rows;
 }

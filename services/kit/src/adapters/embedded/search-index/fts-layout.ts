@@ -25,6 +25,13 @@ export function queryColumns(plan: SchemaPlan, language: SearchLanguage): string
   return plan.textFields.flatMap((_, i) => [`t${i}`, `t${i}_${language}`]);
 }
 
+/** Positions (in `ftsColumnNames` order) of the columns a query in `language` searches. */
+export function queryColumnIndexes(plan: SchemaPlan, language: SearchLanguage): number[] {
+  const perField = 1 + SEARCH_LANGUAGES.length;
+  const offset = 1 + SEARCH_LANGUAGES.indexOf(language);
+  return plan.textFields.flatMap((_, i) => [i * perField, i * perField + offset]);
+}
+
 /** bm25 weights for every column: the field boost on the query language's columns, 0 elsewhere. */
 export function bm25Weights(plan: SchemaPlan, language: SearchLanguage): number[] {
   return plan.textFields.flatMap(({ boost }) => [

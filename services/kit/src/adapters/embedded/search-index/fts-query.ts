@@ -34,3 +34,21 @@ export function matchExpression(columns: readonly string[], terms: readonly Term
   });
   return `{${columns.join(' ')}} : (${clauses.join(' AND ')})`;
 }
+
+/**
+ * Whether a row with these FTS column values (space-separated terms, `ftsColumnNames` order)
+ * matches one clause in the given columns, as FTS5 decides it: a term equal to an exact
+ * alternative or starting with a prefix. Our terms are runs of letters and digits, so the
+ * `ascii` tokenizer splits them at exactly the spaces.
+ */
+export function columnsMatchClause(values: readonly string[], columns: readonly number[], clause: TermAlternatives): boolean {
+  for (const column of columns) {
+    const text = values[column];
+    if (text === undefined || text === '') continue;
+    for (const term of text.split(' ')) {
+      if (clause.exact.includes(term)) return true;
+      for (const prefix of clause.prefixes) if (term.startsWith(prefix)) return true;
+    }
+  }
+  return false;
+}

@@ -49,7 +49,7 @@ function sortKeys(clause: SortPlan, rows: Int32Array, values: DocValues): Float6
   const { type, slot } = clause.field;
   if (type === 'number') {
     const column = values.numbers[slot];
-    if (column !== undefined) rows.forEach((rowid, i) => (keys[i] = column.get(rowid)));
+    if (column !== undefined) for (let i = 0; i < rows.length; i++) keys[i] = column.get(rows[i]!);
     return keys;
   }
   const column = values.keywords[slot];

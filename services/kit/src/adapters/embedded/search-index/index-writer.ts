@@ -7,12 +7,19 @@ import type { IndexStatements } from './index-statements.js';
 import type { SchemaPlan } from '../../shared-search/schema-plan.js';
 import { suggestEntries } from '../../shared-search/suggest-entries.js';
 
-type Change = { readonly rowid: number; readonly id: string; readonly values: readonly FieldValue[] } | { readonly rowid: number; readonly id: null };
+/** `text`: the row's new FTS values, null when its FTS row went; absent when FTS was not touched. */
+type Change = { readonly rowid: number; readonly text?: readonly string[] | null } & (
+  | { readonly id: string; readonly values: readonly FieldValue[] }
+  | { readonly id: null }
+);
+
+/** Told of every committed change of a row's FTS values (null: removed). */
+export type TextChangeListener = (rowid: number, values: readonly string[] | null) => void;
 
 /**
  * Writes documents to SQLite (docs, FTS, suggestions) in one transaction per call and, only
- * once it committed, applies the same changes to the in-memory doc values, so a failed batch
- * leaves both untouched.
+ * once it committed, applies the same changes to the in-memory doc values and reports text
+ * changes, so a failed batch leaves all of them untouched.
  */
 export class IndexWriter {
   constructor(
@@ -20,6 +27,7 @@ export class IndexWriter {
     private readonly plan: SchemaPlan,
     private readonly statements: IndexStatements,
     private readonly values: DocValues,
+    private readonly textChanged: TextChangeListener = () => undefined,
   ) {}
 
   upsert(docs: readonly EncodedDocument[]): void {
@@ -35,7 +43,7 @@ export class IndexWriter {
         if (old === undefined) continue;
         this.unindex(old.rowid, old.suggest);
         this.statements.deleteDoc.run(old.rowid);
-        removed.push({ rowid: old.rowid, id: null });
+        removed.push({ rowid: old.rowid, id: null, text: null });
       }
       return removed;
     })();
@@ -57,8 +65,7 @@ export class IndexWriter {
     const hash = textsHash(doc.texts);
     if (old === undefined) {
       const rowid = Number(this.statements.insertDoc.run(doc.id, doc.json, vals, doc.suggest, hash).lastInsertRowid);
-      this.index(rowid, doc);
-      return { rowid, id: doc.id, values: doc.values };
+      return { rowid, id: doc.id, values: doc.values, text: this.index(rowid, doc) };
     }
     // Replacing in place keeps the rowid, so in-memory columns do not grow with updates. Most
     // updates (prices, offers, ratings) change no text: their FTS row and suggestions stay.
@@ -66,13 +73,16 @@ export class IndexWriter {
     const sameText = old.texts_hash === hash && old.suggest === doc.suggest;
     if (!sameText) this.unindex(rowid, old.suggest);
     this.statements.updateDoc.run(doc.json, vals, doc.suggest, hash, rowid);
-    if (!sameText) this.index(rowid, doc);
-    return { rowid, id: doc.id, values: doc.values };
+    if (sameText) return { rowid, id: doc.id, values: doc.values };
+    return { rowid, id: doc.id, values: doc.values, text: this.index(rowid, doc) };
   }
 
-  private index(rowid: number, doc: EncodedDocument): void {
-    if (this.plan.textFields.length > 0) this.statements.ftsInsert.run(rowid, ...ftsColumnValues(doc.texts));
+  /** Returns the FTS values written (none without text fields). */
+  private index(rowid: number, doc: EncodedDocument): readonly string[] {
+    const text = this.plan.textFields.length > 0 ? ftsColumnValues(doc.texts) : [];
+    if (text.length > 0) this.statements.ftsInsert.run(rowid, ...text);
     if (doc.suggest !== null) this.adjustSuggestions(doc.suggest, 1);
+    return text;
   }
 
   private unindex(rowid: number, suggest: string | null): void {
@@ -91,6 +101,7 @@ export class IndexWriter {
     for (const change of changes) {
       if (change.id === null) this.values.remove(change.rowid);
       else this.values.set(change.rowid, change.id, change.values);
+      if (change.text !== undefined) this.textChanged(change.rowid, change.text);
     }
   }
 }

@@ -1,11 +1,13 @@
 import { foldCase } from '../../../text/fold.js';
 
 const NONE = -1;
-const MANY = -2;
+/** `single[rowid]` at or below this holds `FIRST_LIST - slot`: the row's ordinals are `lists[slot]`. */
+const FIRST_LIST = -2;
+const EMPTY = new Int32Array(0);
 
 /**
  * The values of one keyword field for every document, in memory: a dictionary of distinct
- * values and an ordinal per row (a list for the rare multi-valued row). Facet counts, filters
+ * values and an ordinal per row (a list for a multi-valued row). Facet counts, filters
  * and sorts then loop over integers instead of reading rows, which is what keeps facets fast
  * on large matching sets. Dictionary entries are never removed; unused ones count zero.
  */
@@ -14,7 +16,13 @@ export class KeywordColumn {
   private readonly ordinalByValue = new Map<string, number>();
   private readonly ordinalsByFolded = new Map<string, number[]>();
   private single = new Int32Array(0).fill(NONE);
-  private readonly many = new Map<number, Int32Array>();
+  /**
+   * Ordinal lists of multi-valued rows, addressed from `single`. A dense array read by index:
+   * facets read one per matching row (most products have several shops), and a Map lookup per
+   * row was the largest part of counting them.
+   */
+  private readonly lists: Int32Array[] = [];
+  private readonly freeSlots: number[] = [];
   private ranks: Int32Array | null = null;
 
   ordinalOf(value: string): number | undefined {
@@ -34,14 +42,19 @@ export class KeywordColumn {
     if (ordinals.length === 1) {
       this.single[rowid] = ordinals[0] ?? NONE;
     } else {
-      this.single[rowid] = MANY;
-      this.many.set(rowid, Int32Array.from(ordinals));
+      const slot = this.freeSlots.pop() ?? this.lists.length;
+      this.lists[slot] = Int32Array.from(ordinals);
+      this.single[rowid] = FIRST_LIST - slot;
     }
   }
 
   clear(rowid: number): void {
     if (rowid >= this.single.length) return;
-    if (this.single[rowid] === MANY) this.many.delete(rowid);
+    const one = this.single[rowid] ?? NONE;
+    if (one <= FIRST_LIST) {
+      this.lists[FIRST_LIST - one] = EMPTY;
+      this.freeSlots.push(FIRST_LIST - one);
+    }
     this.single[rowid] = NONE;
   }
 
@@ -50,9 +63,8 @@ export class KeywordColumn {
     const one = this.single[rowid] ?? NONE;
     if (one >= 0) return visit(one);
     if (one === NONE) return false;
-    const list = this.many.get(rowid);
-    if (list === undefined) return false;
-    for (const ordinal of list) if (visit(ordinal)) return true;
+    const list = this.lists[FIRST_LIST - one] ?? EMPTY;
+    for (let k = 0; k < list.length; k++) if (visit(list[k]!)) return true;
     return false;
   }
 
@@ -61,12 +73,34 @@ export class KeywordColumn {
    * inlined, because facets run it over every match (hundreds of thousands at 1M documents).
    */
   countOrdinals(rows: Int32Array, counts: Int32Array): void {
-    const single = this.single;
+    const { single, lists } = this;
     for (let i = 0; i < rows.length; i++) {
       const rowid = rows[i]!;
       const one = rowid < single.length ? single[rowid]! : NONE;
       if (one >= 0) counts[one]! += 1;
-      else if (one === MANY) for (const ordinal of this.many.get(rowid) ?? []) counts[ordinal]! += 1;
+      else if (one <= FIRST_LIST) {
+        const list = lists[FIRST_LIST - one]!;
+        for (let k = 0; k < list.length; k++) counts[list[k]!]! += 1;
+      }
+    }
+  }
+
+  /** Adds to `rows` every row holding any of `ordinals`: a scan of all rows, kept to integer reads. */
+  addRowsWithAny(ordinals: ReadonlySet<number>, rows: Set<number>): void {
+    const { single, lists } = this;
+    for (let rowid = 0; rowid < single.length; rowid++) {
+      const one = single[rowid]!;
+      if (one >= 0) {
+        if (ordinals.has(one)) rows.add(rowid);
+      } else if (one <= FIRST_LIST) {
+        const list = lists[FIRST_LIST - one]!;
+        for (let k = 0; k < list.length; k++) {
+          if (ordinals.has(list[k]!)) {
+            rows.add(rowid);
+            break;
+          }
+        }
+      }
     }
   }
 

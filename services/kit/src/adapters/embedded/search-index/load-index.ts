@@ -7,6 +7,7 @@ import { encodeDocument, type FieldValue } from '../../shared-search/document-en
 import { createIndexTables, dropDerivedTables } from './index-tables.js';
 import { prepareStatements, type IndexStatements } from './index-statements.js';
 import { IndexWriter } from './index-writer.js';
+import type { MatchCache } from './match-cache.js';
 import type { SchemaPlan } from '../../shared-search/schema-plan.js';
 import { TextMatcher } from './text-matcher.js';
 
@@ -27,7 +28,7 @@ const REBUILD_CHUNK = 1000;
  * tables from the stored documents in one transaction (all or nothing), then loads the
  * in-memory columns.
  */
-export function loadIndex(db: Database, plan: SchemaPlan): LoadedIndex {
+export function loadIndex(db: Database, plan: SchemaPlan, cache: MatchCache | null): LoadedIndex {
   const num = db.transaction(() => {
     const entry = findCatalogEntry(db, plan.name);
     if (entry === undefined) {
@@ -48,10 +49,11 @@ export function loadIndex(db: Database, plan: SchemaPlan): LoadedIndex {
   })();
   const statements = prepareStatements(db, num, plan);
   const values = new DocValues(plan);
+  const matcher = new TextMatcher(db, num, plan, cache);
   const index: LoadedIndex = {
     plan,
     statements,
-    matcher: new TextMatcher(db, num, plan),
+    matcher,
     values,
     writer: new IndexWriter(db, plan, statements, values),
   };
@@ -59,14 +61,16 @@ export function loadIndex(db: Database, plan: SchemaPlan): LoadedIndex {
   return index;
 }
 
-/** (Re)loads the in-memory columns from the `vals` of every stored row. */
+/** (Re)loads the in-memory columns from the `vals` of every stored row; cached matches go too. */
 export function reloadValues(db: Database, index: LoadedIndex): void {
   const values = new DocValues(index.plan);
   for (const row of index.statements.loadRows.iterate()) {
     values.set(row.rowid, row.id, JSON.parse(row.vals) as FieldValue[]);
   }
+  const { matcher } = index;
+  matcher.forgetCached();
   index.values = values;
-  index.writer = new IndexWriter(db, index.plan, index.statements, values);
+  index.writer = new IndexWriter(db, index.plan, index.statements, values, (rowid, text) => matcher.textChanged(rowid, text));
 }
 
 function rebuild(db: Database, plan: SchemaPlan, statements: IndexStatements): void {

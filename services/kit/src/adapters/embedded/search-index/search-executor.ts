@@ -9,6 +9,7 @@ import { correctTerms, type Vocabulary } from './fuzzy-correction.js';
 import { orderHits } from './hit-order.js';
 import { matchAll, matchRows, matchScored, type MatchSet } from './match-set.js';
 import { computeMetrics } from './metrics.js';
+import { unionRows } from './row-sets.js';
 import { validateRequest, type ValidRequest } from '../../shared-search/request-validation.js';
 import { compileFilters, idCandidates, type RowPredicate } from './row-filters.js';
 import type { SchemaPlan } from '../../shared-search/schema-plan.js';
@@ -70,7 +71,7 @@ function findMatches(context: SearchContext, valid: ValidRequest, predicate: Row
 }
 
 function withExactRows(rows: Int32Array, exact: ReadonlySet<number>): Int32Array {
-  return exact.size === 0 ? rows : Int32Array.from([...rows, ...exact]).sort();
+  return exact.size === 0 ? rows : unionRows(rows, Int32Array.from(exact).sort());
 }
 
 /** Exact keyword matches rank above every text match: the user typed that very value. */
