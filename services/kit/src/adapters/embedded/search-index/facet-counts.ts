@@ -28,15 +28,16 @@ function termBuckets(slot: number, size: number, values: DocValues, rows: Int32A
 /** `from` inclusive, `to` exclusive, buckets in request order (zero counts included). */
 function rangeBuckets(facet: Extract<FacetPlan, { kind: 'range' }>, values: DocValues, rows: Int32Array): FacetBucket[] {
   const column = values.numbers[facet.field.slot];
-  const counts = facet.ranges.map(() => 0);
+  const counts = new Int32Array(facet.ranges.length);
   if (column !== undefined) {
-    // Open ends as infinities, so the loop over every match compares numbers only.
-    const from = facet.ranges.map((range) => range.from ?? Number.NEGATIVE_INFINITY);
-    const to = facet.ranges.map((range) => range.to ?? Number.POSITIVE_INFINITY);
+    // Open ends as infinities in typed arrays, so the loop over every match compares doubles only.
+    const from = Float64Array.from(facet.ranges, (range) => range.from ?? Number.NEGATIVE_INFINITY);
+    const to = Float64Array.from(facet.ranges, (range) => range.to ?? Number.POSITIVE_INFINITY);
+    const n = counts.length;
     for (let r = 0; r < rows.length; r++) {
       const value = column.get(rows[r]!);
-      if (Number.isNaN(value)) continue;
-      for (let i = 0; i < counts.length; i++) if (value >= from[i]! && value < to[i]!) counts[i]! += 1;
+      // NaN (no value) fails every comparison, so it is counted nowhere.
+      for (let i = 0; i < n; i++) if (value >= from[i]! && value < to[i]!) counts[i]! += 1;
     }
   }
   return facet.ranges.map((range, i) => ({ value: range.key, count: counts[i] ?? 0 }));

@@ -21,6 +21,26 @@ describe('KeywordColumn', () => {
     expect(counts(column, [1, 3])).toEqual({ a: 1, c: 1, d: 1 });
   });
 
+  it('keeps every row’s values through many rewrites (its packed lists are compacted along the way)', () => {
+    const column = new KeywordColumn();
+    const latest = new Map<number, string[]>();
+    const write = (rowid: number, values: string[]): void => {
+      column.set(rowid, values);
+      latest.set(rowid, values);
+    };
+    for (let rowid = 0; rowid < 300; rowid++) write(rowid, [`r${rowid}`, `w${rowid % 3}`, `x${rowid % 11}`]);
+    // Only row 0 changes from here: its old lists become garbage, and compacting moves the others.
+    for (let i = 0; i < 3000; i++) write(0, i % 5 === 0 ? ['r0'] : ['r0', `w${i % 3}`, `x${i % 11}`]);
+    for (const [rowid, values] of latest) {
+      const seen: string[] = [];
+      column.some(rowid, (ordinal) => (seen.push(column.values[ordinal] ?? ''), false));
+      expect(seen).toEqual(values);
+    }
+    const expected: Record<string, number> = {};
+    for (const values of latest.values()) for (const value of values) expected[value] = (expected[value] ?? 0) + 1;
+    expect(counts(column, [...latest.keys()].sort((a, b) => a - b))).toEqual(expected);
+  });
+
   it('visits a row’s values and finds every row holding any of some values', () => {
     const column = new KeywordColumn();
     column.set(0, ['x', 'y']);

@@ -1,9 +1,11 @@
 import { foldCase } from '../../../text/fold.js';
 
 const NONE = -1;
-/** `single[rowid]` at or below this holds `FIRST_LIST - slot`: the row's ordinals are `lists[slot]`. */
+/**
+ * `single[rowid]` at or below this holds `FIRST_LIST - at`: the row's ordinals are packed in
+ * `pool` from `at` as [count, ordinal, ...].
+ */
 const FIRST_LIST = -2;
-const EMPTY = new Int32Array(0);
 
 /**
  * The values of one keyword field for every document, in memory: a dictionary of distinct
@@ -17,12 +19,14 @@ export class KeywordColumn {
   private readonly ordinalsByFolded = new Map<string, number[]>();
   private single = new Int32Array(0).fill(NONE);
   /**
-   * Ordinal lists of multi-valued rows, addressed from `single`. A dense array read by index:
-   * facets read one per matching row (most products have several shops), and a Map lookup per
-   * row was the largest part of counting them.
+   * Ordinal lists of multi-valued rows, packed in one array and addressed from `single`: facets
+   * read one per matching row (most products have several shops), and a Map lookup per row was
+   * the largest part of counting them. A rewritten row's old list is left as garbage until the
+   * pool is compacted.
    */
-  private readonly lists: Int32Array[] = [];
-  private readonly freeSlots: number[] = [];
+  private pool = new Int32Array(1024);
+  private poolUsed = 0;
+  private poolGarbage = 0;
   private ranks: Int32Array | null = null;
 
   ordinalOf(value: string): number | undefined {
@@ -42,19 +46,17 @@ export class KeywordColumn {
     if (ordinals.length === 1) {
       this.single[rowid] = ordinals[0] ?? NONE;
     } else {
-      const slot = this.freeSlots.pop() ?? this.lists.length;
-      this.lists[slot] = Int32Array.from(ordinals);
-      this.single[rowid] = FIRST_LIST - slot;
+      const at = this.allocate(ordinals.length + 1);
+      this.pool[at] = ordinals.length;
+      this.pool.set(ordinals, at + 1);
+      this.single[rowid] = FIRST_LIST - at;
     }
   }
 
   clear(rowid: number): void {
     if (rowid >= this.single.length) return;
     const one = this.single[rowid] ?? NONE;
-    if (one <= FIRST_LIST) {
-      this.lists[FIRST_LIST - one] = EMPTY;
-      this.freeSlots.push(FIRST_LIST - one);
-    }
+    if (one <= FIRST_LIST) this.poolGarbage += (this.pool[FIRST_LIST - one] ?? 0) + 1;
     this.single[rowid] = NONE;
   }
 
@@ -63,8 +65,9 @@ export class KeywordColumn {
     const one = this.single[rowid] ?? NONE;
     if (one >= 0) return visit(one);
     if (one === NONE) return false;
-    const list = this.lists[FIRST_LIST - one] ?? EMPTY;
-    for (let k = 0; k < list.length; k++) if (visit(list[k]!)) return true;
+    const { pool } = this;
+    const at = FIRST_LIST - one;
+    for (let k = at + 1, end = at + 1 + pool[at]!; k < end; k++) if (visit(pool[k]!)) return true;
     return false;
   }
 
@@ -73,29 +76,29 @@ export class KeywordColumn {
    * inlined, because facets run it over every match (hundreds of thousands at 1M documents).
    */
   countOrdinals(rows: Int32Array, counts: Int32Array): void {
-    const { single, lists } = this;
+    const { single, pool } = this;
     for (let i = 0; i < rows.length; i++) {
       const rowid = rows[i]!;
       const one = rowid < single.length ? single[rowid]! : NONE;
       if (one >= 0) counts[one]! += 1;
       else if (one <= FIRST_LIST) {
-        const list = lists[FIRST_LIST - one]!;
-        for (let k = 0; k < list.length; k++) counts[list[k]!]! += 1;
+        const at = FIRST_LIST - one;
+        for (let k = at + 1, end = at + 1 + pool[at]!; k < end; k++) counts[pool[k]!]! += 1;
       }
     }
   }
 
   /** Adds to `rows` every row holding any of `ordinals`: a scan of all rows, kept to integer reads. */
   addRowsWithAny(ordinals: ReadonlySet<number>, rows: Set<number>): void {
-    const { single, lists } = this;
+    const { single, pool } = this;
     for (let rowid = 0; rowid < single.length; rowid++) {
       const one = single[rowid]!;
       if (one >= 0) {
         if (ordinals.has(one)) rows.add(rowid);
       } else if (one <= FIRST_LIST) {
-        const list = lists[FIRST_LIST - one]!;
-        for (let k = 0; k < list.length; k++) {
-          if (ordinals.has(list[k]!)) {
+        const at = FIRST_LIST - one;
+        for (let k = at + 1, end = at + 1 + pool[at]!; k < end; k++) {
+          if (ordinals.has(pool[k]!)) {
             rows.add(rowid);
             break;
           }
@@ -128,6 +131,39 @@ export class KeywordColumn {
       else same.push(ordinal);
     }
     return ordinal;
+  }
+
+  /** Room for `size` more pool entries: compacts when half is garbage, else grows. */
+  private allocate(size: number): number {
+    if (this.poolUsed + size > this.pool.length) {
+      if (this.poolGarbage * 2 > this.poolUsed) this.compact();
+      if (this.poolUsed + size > this.pool.length) {
+        const grown = new Int32Array(Math.max(this.poolUsed + size, this.pool.length * 2));
+        grown.set(this.pool.subarray(0, this.poolUsed));
+        this.pool = grown;
+      }
+    }
+    const at = this.poolUsed;
+    this.poolUsed += size;
+    return at;
+  }
+
+  /** Copies the live lists to a fresh pool, in row order, and repoints their rows. */
+  private compact(): void {
+    const packed = new Int32Array(Math.max(1024, this.pool.length));
+    let used = 0;
+    for (let rowid = 0; rowid < this.single.length; rowid++) {
+      const one = this.single[rowid]!;
+      if (one > FIRST_LIST) continue;
+      const at = FIRST_LIST - one;
+      const size = this.pool[at]! + 1;
+      packed.set(this.pool.subarray(at, at + size), used);
+      this.single[rowid] = FIRST_LIST - used;
+      used += size;
+    }
+    this.pool = packed;
+    this.poolUsed = used;
+    this.poolGarbage = 0;
   }
 
   private ensureCapacity(size: number): void {
