@@ -62,9 +62,20 @@ export async function startElasticsearchSearch(root, { dataDir, url, port, bus }
   });
   const client = createServiceClient(SearchServiceService, `127.0.0.1:${port}`, { deadlineMs: 30_000 });
   const total = async () => Number((await client.searchProducts(SearchProductsRequest.fromPartial({ country: 'CH', language: 'en', page: { hitsPerPage: 1 } }))).page?.total ?? 0);
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  // Measuring while the copy still indexes would time the indexing: wait until it caught up.
+  let exitCode = null;
+  const exited = new Promise((resolve) => child.once('exit', (code) => resolve((exitCode = code ?? -1))));
+  // Measuring while the copy still indexes would time the indexing: wait until it caught up,
+  // then until it answers (its consumer can be caught up before its gRPC server listens).
   await caughtUp(bus, `search-indexer.${prefix}`);
+  for (let started = Date.now(); ; await sleep(1_000)) {
+    if (exitCode !== null) throw new Error(`the Elasticsearch search process exited with ${exitCode}`);
+    try {
+      await total();
+      break;
+    } catch (error) {
+      if (error.code !== 14 || Date.now() - started > 300_000) throw error; // 14: UNAVAILABLE
+    }
+  }
   return {
     client,
     total,
