@@ -2,6 +2,7 @@ import type { DocValues } from './doc-values.js';
 import { compareStrings } from './keyword-column.js';
 import type { MatchSet } from './match-set.js';
 import type { SortPlan } from '../../shared-search/request-validation.js';
+import type { RankedRow } from './text-matcher.js';
 import { topK } from './top-k.js';
 
 type Compare = (a: number, b: number) => number;
@@ -10,15 +11,11 @@ type Compare = (a: number, b: number) => number;
  * Indexes into `match.rows` of the first `k` hits. Sort keys are read once into arrays so the
  * comparisons stay cheap. Missing values sort last in both directions; a multi-valued keyword
  * sorts by its smallest value ascending and its largest descending (Elasticsearch's default);
- * `id` ascending breaks every tie. Without sort clauses: relevance, or id without text.
+ * `id` ascending breaks every tie. Without sort clauses: id (relevance is `orderRanked`'s).
  */
 export function orderHits(sort: readonly SortPlan[], match: MatchSet, values: DocValues, k: number): number[] {
   const byId: Compare = (a, b) => compareStrings(values.idOf(match.rows[a] ?? 0), values.idOf(match.rows[b] ?? 0));
   const comparators = sort.map((clause) => comparatorFor(clause, match, values, byId));
-  if (sort.length === 0 && match.scores !== null) {
-    const scores = match.scores;
-    comparators.push((a, b) => (scores[b] ?? 0) - (scores[a] ?? 0));
-  }
   comparators.push(byId);
   const compare: Compare = (a, b) => {
     for (const comparator of comparators) {
@@ -28,6 +25,11 @@ export function orderHits(sort: readonly SortPlan[], match: MatchSet, values: Do
     return 0;
   };
   return topK(match.rows.length, k, compare);
+}
+
+/** The first `k` of rows scored best first (ties at the cut included): score desc, then id asc. */
+export function orderRanked(ranked: readonly RankedRow[], values: DocValues, k: number): RankedRow[] {
+  return [...ranked].sort((a, b) => b.score - a.score || compareStrings(values.idOf(a.rowid), values.idOf(b.rowid))).slice(0, k);
 }
 
 function comparatorFor(clause: SortPlan, match: MatchSet, values: DocValues, byId: Compare): Compare {

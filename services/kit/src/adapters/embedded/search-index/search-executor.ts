@@ -6,14 +6,16 @@ import { exactKeywordRows } from './exact-keyword-match.js';
 import { facetCounts } from './facet-counts.js';
 import { termAlternatives, type TermAlternatives } from './fts-query.js';
 import { correctTerms, type Vocabulary } from './fuzzy-correction.js';
-import { orderHits } from './hit-order.js';
-import { matchAll, matchRows, matchScored, type MatchSet } from './match-set.js';
+import { orderHits, orderRanked } from './hit-order.js';
+import { compareStrings } from './keyword-column.js';
+import { matchAll, matchRows, type MatchSet } from './match-set.js';
 import { computeMetrics } from './metrics.js';
 import { unionRows } from './row-sets.js';
 import { validateRequest, type ValidRequest } from '../../shared-search/request-validation.js';
 import { compileFilters, idCandidates, type RowPredicate } from './row-filters.js';
+import { topK } from './top-k.js';
 import type { SchemaPlan } from '../../shared-search/schema-plan.js';
-import type { TextMatcher } from './text-matcher.js';
+import type { RankedRow, TextMatcher } from './text-matcher.js';
 
 export interface SearchContext {
   readonly plan: SchemaPlan;
@@ -31,14 +33,16 @@ export interface SearchContext {
 export function executeSearch<D extends SearchDocument>(context: SearchContext, request: SearchRequest): SearchResult<D> {
   const valid = validateRequest(context.plan, request);
   const predicate = compileFilters(valid.filters, context.values);
-  const match = findMatches(context, valid, predicate);
   const pageEnd = valid.page * valid.hitsPerPage;
-  const ordered = orderHits(valid.sort, match, context.values, pageEnd).slice(pageEnd - valid.hitsPerPage);
-  const hits = ordered.map((i) => {
-    const rowid = match.rows[i] ?? 0;
+  const match = findMatches(context, valid, predicate, pageEnd);
+  const ordered =
+    match.ranked !== undefined
+      ? orderRanked(match.ranked, context.values, pageEnd)
+      : orderHits(valid.sort, match, context.values, pageEnd).map((i) => ({ rowid: match.rows[i] ?? 0, score: 0 }));
+  const hits = ordered.slice(pageEnd - valid.hitsPerPage).map(({ rowid, score }) => {
     const row = context.docByRowid.get(rowid);
     if (row === undefined) throw new Error(`search index row ${rowid} has no document`);
-    return { id: context.values.idOf(rowid) ?? '', score: match.scores?.[i] ?? 0, document: JSON.parse(row.doc) as D };
+    return { id: context.values.idOf(rowid) ?? '', score, document: JSON.parse(row.doc) as D };
   });
   return {
     hits,
@@ -48,7 +52,7 @@ export function executeSearch<D extends SearchDocument>(context: SearchContext, 
   };
 }
 
-function findMatches(context: SearchContext, valid: ValidRequest, predicate: RowPredicate | null): MatchSet {
+function findMatches(context: SearchContext, valid: ValidRequest, predicate: RowPredicate | null, pageEnd: number): MatchSet {
   const query = analyzeQuery(valid.text, valid.language);
   // Text without any word (only punctuation) filters nothing, like no text at all.
   if (query.terms.length === 0) {
@@ -60,10 +64,11 @@ function findMatches(context: SearchContext, valid: ValidRequest, predicate: Row
   // Relevance is only computed when it orders hits (the port's `score` is 0 otherwise).
   const scored = valid.sort.length === 0 && valid.hitsPerPage > 0;
   const { matcher, values } = context;
-  const run = (alternatives: readonly TermAlternatives[]): MatchSet =>
-    scored
-      ? matchScored(values, withExact(matcher.match(alternatives, valid.language), exact), predicate)
-      : matchRows(values, withExactRows(matcher.matchRows(alternatives, valid.language), exact), predicate);
+  const run = (alternatives: readonly TermAlternatives[]): MatchSet => {
+    const match = matchRows(values, withExactRows(matcher.matchRows(alternatives, valid.language), exact), predicate);
+    if (!scored || match.rows.length === 0) return match;
+    return { ...match, ranked: rankedPage(context, alternatives, valid, predicate, exact, pageEnd) };
+  };
   const match = run(terms);
   if (match.rows.length > 0 || !valid.fuzzy) return match;
   const corrected = correctTerms(context.vocabulary, query, terms);
@@ -74,11 +79,37 @@ function withExactRows(rows: Int32Array, exact: ReadonlySet<number>): Int32Array
   return exact.size === 0 ? rows : unionRows(rows, Int32Array.from(exact).sort());
 }
 
-/** Exact keyword matches rank above every text match: the user typed that very value. */
-function withExact(scores: Map<number, number>, exact: ReadonlySet<number>): Map<number, number> {
-  if (exact.size === 0) return scores;
+/**
+ * The rows that can make the first `pageEnd` hits by relevance (the matching set itself came
+ * from the cached unscored match). Without exact keyword rows, bm25 is computed and sorted in
+ * SQLite and only the rows up to the page's end come back. Exact keyword rows rank above every
+ * text match, ordered by their own text score (0 without one): then every score is read.
+ */
+function rankedPage(
+  context: SearchContext,
+  alternatives: readonly TermAlternatives[],
+  valid: ValidRequest,
+  predicate: RowPredicate | null,
+  exact: ReadonlySet<number>,
+  pageEnd: number,
+): RankedRow[] {
+  const { values, matcher } = context;
+  const accept = (rowid: number): boolean => values.idOf(rowid) !== undefined && (predicate === null || predicate(rowid));
+  if (exact.size === 0) return matcher.topScored(alternatives, valid.language, pageEnd, accept);
+  const { rowids, scores } = matcher.scoreAll(alternatives, valid.language);
   let best = 0;
-  for (const score of scores.values()) best = Math.max(best, score);
-  for (const rowid of exact) scores.set(rowid, best + 1 + (scores.get(rowid) ?? 0));
-  return scores;
+  for (const score of scores) best = Math.max(best, score);
+  const candidates: RankedRow[] = [];
+  const exactText = new Set<number>();
+  rowids.forEach((rowid, i) => {
+    if (!accept(rowid)) return;
+    const isExact = exact.has(rowid);
+    if (isExact) exactText.add(rowid);
+    candidates.push({ rowid, score: (isExact ? best + 1 : 0) + (scores[i] ?? 0) });
+  });
+  for (const rowid of exact) if (!exactText.has(rowid) && accept(rowid)) candidates.push({ rowid, score: best + 1 });
+  const byScore = (a: number, b: number): number =>
+    (candidates[b]?.score ?? 0) - (candidates[a]?.score ?? 0) || compareStrings(values.idOf(candidates[a]?.rowid ?? 0), values.idOf(candidates[b]?.rowid ?? 0));
+  return topK(candidates.length, pageEnd, byScore).map((i) => candidates[i] as RankedRow);
 }
+

@@ -16,7 +16,7 @@ const CHANGE_HISTORY = 8192;
  * texts changed since is brought up to date by re-checking only those rows.
  */
 export class TextMatcher {
-  private readonly statements = new Map<SearchLanguage, Statement<[string], { rowid: number; rank: number }>>();
+  private readonly scoredStatements = new Map<string, Statement<[string], [number, number]>>();
   private unscored: Statement<[string], string | null> | null = null;
   private readonly changes = new TextChanges(CHANGE_HISTORY);
   private readonly cacheKeyPrefix: string;
@@ -40,14 +40,36 @@ export class TextMatcher {
     this.cache?.deletePrefix(this.cacheKeyPrefix);
   }
 
-  /** rowid → score (higher is better) of every document with all terms. */
-  match(terms: readonly TermAlternatives[], language: SearchLanguage): Map<number, number> {
-    const scores = new Map<number, number>();
-    if (this.plan.textFields.length === 0 || terms.length === 0) return scores;
-    const expression = matchExpression(queryColumns(this.plan, language), terms);
-    // bm25() is lower-is-better and negative; the port's score is higher-is-better.
-    for (const { rowid, rank } of this.statementFor(language).iterate(expression)) scores.set(rowid, -rank);
-    return scores;
+  /**
+   * The best-scored documents with all terms that `accept` lets through, best first: at least
+   * `k` of them (fewer only when no more match), plus every one tied with the k-th, so ordering
+   * ties by id afterwards gives exactly the first k of a full sort. SQLite still computes bm25
+   * for every match and sorts them, but only rows up to the cut come back to JS.
+   */
+  topScored(terms: readonly TermAlternatives[], language: SearchLanguage, k: number, accept: (rowid: number) => boolean): RankedRow[] {
+    const top: RankedRow[] = [];
+    if (this.plan.textFields.length === 0 || terms.length === 0) return top;
+    let lastRank = Number.NaN;
+    for (const [rowid, rank] of this.scoredStatement(language, true).iterate(matchExpression(queryColumns(this.plan, language), terms))) {
+      if (top.length >= k && rank !== lastRank) break;
+      if (!accept(rowid)) continue;
+      top.push({ rowid, score: -rank });
+      lastRank = rank;
+    }
+    return top;
+  }
+
+  /** Every document with all terms and its score (higher is better), in no particular order. */
+  scoreAll(terms: readonly TermAlternatives[], language: SearchLanguage): { rowids: Int32Array; scores: Float64Array } {
+    const rowids: number[] = [];
+    const scores: number[] = [];
+    if (this.plan.textFields.length > 0 && terms.length > 0) {
+      for (const [rowid, rank] of this.scoredStatement(language, false).iterate(matchExpression(queryColumns(this.plan, language), terms))) {
+        rowids.push(rowid);
+        scores.push(-rank);
+      }
+    }
+    return { rowids: Int32Array.from(rowids), scores: Float64Array.from(scores) };
   }
 
   /**
@@ -107,16 +129,26 @@ export class TextMatcher {
     return this.unscored;
   }
 
-  private statementFor(language: SearchLanguage): Statement<[string], { rowid: number; rank: number }> {
-    let statement = this.statements.get(language);
+  /** bm25 (lower is better, negative) per match as [rowid, rank]; `ordered`: best first. */
+  private scoredStatement(language: SearchLanguage, ordered: boolean): Statement<[string], [number, number]> {
+    const key = `${language}${ordered ? ' ordered' : ''}`;
+    let statement = this.scoredStatements.get(key);
     if (statement === undefined) {
       const { fts } = tableNames(this.num);
       const weights = bm25Weights(this.plan, language).join(', ');
-      statement = this.db.prepare(`SELECT rowid, bm25(${fts}, ${weights}) AS rank FROM ${fts} WHERE ${fts} MATCH ?`);
-      this.statements.set(language, statement);
+      statement = this.db
+        .prepare<[string], [number, number]>(`SELECT rowid, bm25(${fts}, ${weights}) AS rank FROM ${fts} WHERE ${fts} MATCH ?${ordered ? ' ORDER BY rank' : ''}`)
+        .raw();
+      this.scoredStatements.set(key, statement);
     }
     return statement;
   }
+}
+
+/** A document and its relevance (higher is better). */
+export interface RankedRow {
+  readonly rowid: number;
+  readonly score: number;
 }
 
 const COMMA = 44;
