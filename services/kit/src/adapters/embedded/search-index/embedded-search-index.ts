@@ -19,7 +19,7 @@ export interface EmbeddedSearchIndexOptions {
   readonly matchCacheRows?: number;
 }
 
-export const DEFAULT_MATCH_CACHE_ROWS = 8 * 1024 * 1024;
+const DEFAULT_MATCH_CACHE_ROWS = 8 * 1024 * 1024;
 
 /**
  * The embedded SearchIndex: SQLite (FTS5 + documents) on disk, with keyword and number columns

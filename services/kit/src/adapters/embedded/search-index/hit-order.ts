@@ -27,9 +27,14 @@ export function orderHits(sort: readonly SortPlan[], match: MatchSet, values: Do
   return topK(match.rows.length, k, compare);
 }
 
-/** The first `k` of rows scored best first (ties at the cut included): score desc, then id asc. */
+/** Relevance order: score desc, then id asc. */
+export function compareRanked(values: DocValues): (a: RankedRow, b: RankedRow) => number {
+  return (a, b) => b.score - a.score || compareStrings(values.idOf(a.rowid), values.idOf(b.rowid));
+}
+
+/** The first `k` of rows scored best first (ties at the cut included), in relevance order. */
 export function orderRanked(ranked: readonly RankedRow[], values: DocValues, k: number): RankedRow[] {
-  return [...ranked].sort((a, b) => b.score - a.score || compareStrings(values.idOf(a.rowid), values.idOf(b.rowid))).slice(0, k);
+  return [...ranked].sort(compareRanked(values)).slice(0, k);
 }
 
 function comparatorFor(clause: SortPlan, match: MatchSet, values: DocValues, byId: Compare): Compare {

@@ -48,29 +48,29 @@ export function loadIndex(db: Database, plan: SchemaPlan, cache: MatchCache | nu
     return entry.num;
   })();
   const statements = prepareStatements(db, num, plan);
-  const values = new DocValues(plan);
   const matcher = new TextMatcher(db, num, plan, cache);
-  const index: LoadedIndex = {
-    plan,
-    statements,
-    matcher,
-    values,
-    writer: new IndexWriter(db, plan, statements, values),
-  };
-  reloadValues(db, index);
-  return index;
+  const values = loadValues(plan, statements);
+  return { plan, statements, matcher, values, writer: writerFor(db, plan, statements, values, matcher) };
 }
 
 /** (Re)loads the in-memory columns from the `vals` of every stored row; cached matches go too. */
 export function reloadValues(db: Database, index: LoadedIndex): void {
-  const values = new DocValues(index.plan);
-  for (const row of index.statements.loadRows.iterate()) {
+  index.matcher.forgetCached();
+  index.values = loadValues(index.plan, index.statements);
+  index.writer = writerFor(db, index.plan, index.statements, index.values, index.matcher);
+}
+
+function loadValues(plan: SchemaPlan, statements: IndexStatements): DocValues {
+  const values = new DocValues(plan);
+  for (const row of statements.loadRows.iterate()) {
     values.set(row.rowid, row.id, JSON.parse(row.vals) as FieldValue[]);
   }
-  const { matcher } = index;
-  matcher.forgetCached();
-  index.values = values;
-  index.writer = new IndexWriter(db, index.plan, index.statements, values, (rowid, text) => matcher.textChanged(rowid, text));
+  return values;
+}
+
+/** The writer of live values, telling the matcher of every committed text change. */
+function writerFor(db: Database, plan: SchemaPlan, statements: IndexStatements, values: DocValues, matcher: TextMatcher): IndexWriter {
+  return new IndexWriter(db, plan, statements, values, (rowid, text) => matcher.textChanged(rowid, text));
 }
 
 function rebuild(db: Database, plan: SchemaPlan, statements: IndexStatements): void {

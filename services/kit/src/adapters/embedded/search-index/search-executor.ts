@@ -6,8 +6,7 @@ import { exactKeywordRows } from './exact-keyword-match.js';
 import { facetCounts } from './facet-counts.js';
 import { termAlternatives, type TermAlternatives } from './fts-query.js';
 import { correctTerms, type Vocabulary } from './fuzzy-correction.js';
-import { orderHits, orderRanked } from './hit-order.js';
-import { compareStrings } from './keyword-column.js';
+import { compareRanked, orderHits, orderRanked } from './hit-order.js';
 import { matchAll, matchRows, type MatchSet } from './match-set.js';
 import { computeMetrics } from './metrics.js';
 import { unionRows } from './row-sets.js';
@@ -108,8 +107,7 @@ function rankedPage(
     candidates.push({ rowid, score: (isExact ? best + 1 : 0) + (scores[i] ?? 0) });
   });
   for (const rowid of exact) if (!exactText.has(rowid) && accept(rowid)) candidates.push({ rowid, score: best + 1 });
-  const byScore = (a: number, b: number): number =>
-    (candidates[b]?.score ?? 0) - (candidates[a]?.score ?? 0) || compareStrings(values.idOf(candidates[a]?.rowid ?? 0), values.idOf(candidates[b]?.rowid ?? 0));
-  return topK(candidates.length, pageEnd, byScore).map((i) => candidates[i] as RankedRow);
+  const compare = compareRanked(values);
+  return topK(candidates.length, pageEnd, (a, b) => compare(candidates[a] as RankedRow, candidates[b] as RankedRow)).map((i) => candidates[i] as RankedRow);
 }
 
