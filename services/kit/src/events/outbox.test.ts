@@ -9,7 +9,7 @@ import { openEmbeddedEventBus } from '../adapters/embedded/event-log/open-embedd
 import type { Collection, Document, DocumentStore } from '../ports/document-store.js';
 import type { ConsumedRecord, EventBus } from '../ports/event-bus.js';
 import { Events } from './event-catalog.js';
-import { OUTBOX_INDEX, Outbox, type OutboxFields } from './outbox.js';
+import { OUTBOX_INDEX, OUTBOX_SIDE_FIELDS, Outbox, type OutboxFields } from './outbox.js';
 
 interface Offer extends Document, OutboxFields {
   readonly price: number;
@@ -28,7 +28,7 @@ describe('Outbox: events stored with the aggregate, published, then cleared', ()
     dir = mkdtempSync(join(tmpdir(), 'outbox-'));
     bus = openEmbeddedEventBus({ path: join(dir, 'log.sqlite'), pollIntervalMs: 5 });
     store = await openEmbeddedDocumentStore({ path: join(dir, 'docs.sqlite') });
-    offers = await store.collection<Offer>({ name: 'offers', indexes: [OUTBOX_INDEX] });
+    offers = await store.collection<Offer>({ name: 'offers', indexes: [OUTBOX_INDEX], sideFields: OUTBOX_SIDE_FIELDS });
   });
   afterEach(async () => {
     await bus.close();

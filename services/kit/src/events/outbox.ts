@@ -26,6 +26,14 @@ export interface OutboxFields {
 export const OUTBOX_INDEX = { fields: ['outboxPending'] } as const;
 
 /**
+ * Side fields for an outbox-carrying collection (add them to the collection's spec): the staged
+ * events are large and live only until their flush, so the store may keep them beside the
+ * document's row, which then keeps its size. Worth it for many small, often-changed documents
+ * such as offers (ADR 021).
+ */
+export const OUTBOX_SIDE_FIELDS: readonly string[] = ['outbox'];
+
+/**
  * Transactional outbox inside the aggregate (ARCHITECTURE.md §3). The document store has no
  * multi-document transactions on every engine (FerretDB v1), so the events a write implies are
  * stored in the same document, in the same atomic write; then they are published and removed.

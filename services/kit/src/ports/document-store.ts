@@ -53,6 +53,13 @@ export interface IndexSpec {
 export interface CollectionSpec {
   readonly name: string;
   readonly indexes?: readonly IndexSpec[];
+  /**
+   * Top-level fields that are usually empty and briefly large, such as an outbox's staged events.
+   * They are written and read with the document, atomically, but a store may keep them beside its
+   * row, so the row does not grow and shrink back on every write (embedded: ADR 021). On every
+   * adapter they cannot be filtered, sorted or indexed on (InvalidArgumentError).
+   */
+  readonly sideFields?: readonly string[];
 }
 
 export interface PutOptions {

@@ -6,10 +6,15 @@ import { updateDocument } from './collection-update.js';
 import { deleteDocument, putDocument } from './collection-writes.js';
 import { withDocumentLocks } from './document-locks.js';
 import { translateMongoError } from './mongo-errors.js';
+import { checkQueryAvoidsSideFields } from '../shared-documents/side-fields.js';
 
 /** The port over one MongoDB collection; each operation maps the driver's errors to the port's. */
 export class MongoCollection<T extends Document> implements Collection<T> {
-  constructor(private readonly handle: CollectionHandle) {}
+  constructor(
+    private readonly handle: CollectionHandle,
+    /** Stored inline here, but refused in queries as on every adapter (shared-documents/side-fields.ts). */
+    private readonly sideFields: ReadonlySet<string> = new Set(),
+  ) {}
 
   get(id: string): Promise<Stored<T> | null> {
     return this.run(() => getDocument<T>(this.handle, id));
@@ -37,15 +42,24 @@ export class MongoCollection<T extends Document> implements Collection<T> {
   }
 
   find(filter?: Filter, options?: FindOptions): Promise<Stored<T>[]> {
-    return this.run(() => findDocuments<T>(this.handle, filter, options));
+    return this.run(() => {
+      checkQueryAvoidsSideFields(this.sideFields, filter, options);
+      return findDocuments<T>(this.handle, filter, options);
+    });
   }
 
   findIds(filter?: Filter, options?: FindOptions): Promise<string[]> {
-    return this.run(() => findDocumentIds(this.handle, filter, options));
+    return this.run(() => {
+      checkQueryAvoidsSideFields(this.sideFields, filter, options);
+      return findDocumentIds(this.handle, filter, options);
+    });
   }
 
   count(filter?: Filter): Promise<number> {
-    return this.run(() => countDocuments(this.handle, filter));
+    return this.run(() => {
+      checkQueryAvoidsSideFields(this.sideFields, filter);
+      return countDocuments(this.handle, filter);
+    });
   }
 
   /** A write, queued behind this process's other writes to the same documents (document-locks.ts). */

@@ -77,7 +77,7 @@ export class MongoDocumentStore implements DocumentStore {
     } catch (error) {
       throw translateMongoError(error, spec.name);
     }
-    return new MongoCollection<T>(handle);
+    return new MongoCollection<T>(handle, new Set(spec.sideFields));
   }
 
   async isReady(): Promise<boolean> {

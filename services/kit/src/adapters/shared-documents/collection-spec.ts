@@ -1,6 +1,7 @@
 import { InvalidArgumentError } from '../../errors/domain-errors.js';
 import type { CollectionSpec } from '../../ports/document-store.js';
 import { checkFieldPath } from './field-path.js';
+import { checkSideFieldsSpec } from './side-fields.js';
 
 const COLLECTION_NAME = /^[A-Za-z][A-Za-z0-9_]{0,62}$/;
 
@@ -17,4 +18,5 @@ export function validateCollectionSpec(spec: CollectionSpec): void {
     }
     index.fields.forEach((path, j) => checkFieldPath(path, `collection.indexes[${i}].fields[${j}]`));
   });
+  checkSideFieldsSpec(spec);
 }

@@ -3,6 +3,7 @@ import { describeDocuments } from './document-store-contract-documents.js';
 import { describeFind } from './document-store-contract-find.js';
 import { type MakeDocumentStore, useContractHarness } from './document-store-contract-harness.js';
 import { describeIndexes } from './document-store-contract-indexes.js';
+import { describeSideFields } from './document-store-contract-side-fields.js';
 import { describeSortAndPaging } from './document-store-contract-sort.js';
 import { describeUpdate } from './document-store-contract-update.js';
 
@@ -26,5 +27,6 @@ export function describeDocumentStoreContract(adapterName: string, makeStore: Ma
     describe('find and count', () => describeFind(harness));
     describe('sort and paging', () => describeSortAndPaging(harness));
     describe('indexes and reopening', () => describeIndexes(harness));
+    describe('side fields', () => describeSideFields(harness));
   });
 }

@@ -4,12 +4,15 @@ import { ValueTypeRegistry } from './value-types.js';
 import { tableName } from './collection-schema.js';
 import type { GroupCommit } from './group-commit.js';
 import { IndexedRows } from './indexed-rows.js';
+import { SideRows } from './side-rows.js';
 import type { StatementCache } from './statement-cache.js';
 
 export interface Row {
   readonly id: string;
   readonly version: number;
   readonly doc: string;
+  /** 1 when the document has fields in the side table. */
+  readonly side: number | null;
 }
 
 /** What the operations of one collection share: its statements and its transactions. */
@@ -21,6 +24,9 @@ export interface CollectionContext {
   readonly valueTypes: ValueTypeRegistry;
   /** Rows with their index columns: what writes go through. */
   readonly rows: IndexedRows;
+  /** The spec's side fields: what writes move to `sides`, and what queries may not name. */
+  readonly sideFields: ReadonlySet<string>;
+  readonly sides: SideRows;
   readonly selectRow: Statement<[string], Row>;
   readonly selectVersion: Statement<[string], number>;
   readonly remove: Statement<[string]>;
@@ -33,7 +39,13 @@ export interface CollectionContext {
   read<R>(fn: () => R): R;
 }
 
-export function createCollectionContext(db: Database, name: string, statements: StatementCache, commits: GroupCommit): CollectionContext {
+export function createCollectionContext(
+  db: Database,
+  name: string,
+  sideFields: readonly string[],
+  statements: StatementCache,
+  commits: GroupCommit,
+): CollectionContext {
   const table = tableName(name);
   const arrayPaths = new ArrayPathRegistry(db, name);
   const valueTypes = new ValueTypeRegistry(db, name);
@@ -46,7 +58,9 @@ export function createCollectionContext(db: Database, name: string, statements: 
     arrayPaths,
     valueTypes,
     rows,
-    selectRow: db.prepare<[string], Row>(`SELECT _id AS id, version, doc FROM ${table} WHERE _id = ?`),
+    sideFields: new Set(sideFields),
+    sides: new SideRows(db, name),
+    selectRow: db.prepare<[string], Row>(`SELECT _id AS id, version, doc, side FROM ${table} WHERE _id = ?`),
     selectVersion: db.prepare<[string], number>(`SELECT version FROM ${table} WHERE _id = ?`).pluck(),
     remove: db.prepare(`DELETE FROM ${table} WHERE _id = ?`),
     write<R>(fn: () => R): Promise<R> {

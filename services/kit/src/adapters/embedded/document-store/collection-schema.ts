@@ -6,13 +6,32 @@ export function tableName(collection: string): string {
   return `"c_${collection}"`;
 }
 
+/** The quoted table of a collection's side fields (side-rows.ts). */
+export function sideTableName(collection: string): string {
+  return `"s_${collection}"`;
+}
+
 /**
- * The table: `_id` is the primary key, `doc` the JSON text without `_id` and `_version`.
+ * The table: `_id` is the primary key, `doc` the JSON text without `_id` and `_version`, `side` 1
+ * when the document has side fields in the side table (NULL otherwise).
  * A rowid table rather than WITHOUT ROWID: documents are often larger than the ~200 bytes below
  * which SQLite recommends WITHOUT ROWID, and interior b-tree pages would then hold whole rows.
  */
 export function tableDdl(collection: string): string {
   return `CREATE TABLE IF NOT EXISTS ${tableName(collection)} (
+    _id TEXT PRIMARY KEY NOT NULL,
+    version INTEGER NOT NULL,
+    doc TEXT NOT NULL,
+    side INTEGER
+  )`;
+}
+
+/**
+ * The side fields of the documents whose `side` is 1, as one JSON object text per document, with
+ * the version of the document they were written with.
+ */
+export function sideTableDdl(collection: string): string {
+  return `CREATE TABLE IF NOT EXISTS ${sideTableName(collection)} (
     _id TEXT PRIMARY KEY NOT NULL,
     version INTEGER NOT NULL,
     doc TEXT NOT NULL

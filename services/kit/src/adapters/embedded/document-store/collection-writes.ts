@@ -1,7 +1,7 @@
 import { ConflictError, InvalidArgumentError } from '../../../errors/domain-errors.js';
 import type { BulkPutResult, Document, Stored } from '../../../ports/document-store.js';
 import type { CollectionContext } from './collection-context.js';
-import { decodeDocument, encodeDocument } from './document-codec.js';
+import { decodeDocument, encodeDocument, type EncodedDocument } from './document-codec.js';
 import type { RowState } from './indexed-rows.js';
 import { sameJsonText } from '../../shared-documents/json-equal.js';
 
@@ -20,40 +20,52 @@ export function checkExpectedVersion(ctx: CollectionContext, id: string, actual:
 
 /**
  * Writes the JSON as the next version, with the index columns of `doc` (the object the JSON was
- * made from); a unique index violation throws here and rolls back.
+ * made from) and its side fields; a unique index violation throws here and rolls back.
  */
-function write(ctx: CollectionContext, id: string, json: string, doc: object, current: RowState | undefined): number {
+function write(ctx: CollectionContext, encoded: EncodedDocument, doc: object, current: RowState | undefined): number {
+  const { id, json, side } = encoded;
   const { values: columns, kinds } = ctx.rows.columnsOf(doc);
   ctx.valueTypes.record(ctx.rows.paths, kinds);
-  if (current === undefined) {
-    ctx.rows.insert(id, json, columns);
-    return 1;
-  }
-  ctx.rows.update(id, current.version + 1, json, columns, current.columns);
-  return current.version + 1;
+  const version = (current?.version ?? 0) + 1;
+  ctx.sides.write(id, version, side, current?.side ?? false);
+  if (current === undefined) ctx.rows.insert(id, json, side !== null, columns);
+  else ctx.rows.update(id, version, json, side !== null, columns, current.columns);
+  return version;
+}
+
+/** The stored document of a row read under the write lock (so its side row is of the same state). */
+function storedDocument<T extends Document>(ctx: CollectionContext, id: string, row: RowState): Stored<T> {
+  return decodeDocument<T>(id, row.version, row.doc, row.side ? ctx.sides.of(id, row.version) : null);
 }
 
 export function putDocument<T extends Document>(ctx: CollectionContext, doc: T, expectedVersion?: number): Stored<T> {
-  const { id, json } = encodeDocument(doc);
-  const current = ctx.rows.current(id, false);
-  checkExpectedVersion(ctx, id, current?.version ?? 0, expectedVersion);
-  const version = write(ctx, id, json, doc, current);
+  const encoded = encodeDocument(doc, 'document', ctx.sideFields);
+  const current = ctx.rows.current(encoded.id, false);
+  checkExpectedVersion(ctx, encoded.id, current?.version ?? 0, expectedVersion);
+  const version = write(ctx, encoded, doc, current);
   ctx.arrayPaths.record(doc);
-  return decodeDocument<T>(id, version, json);
+  return decodeDocument<T>(encoded.id, version, encoded.json, encoded.side);
+}
+
+/** A document equal to the stored row: the JSON and the side fields, key order aside. */
+function isUnchanged(ctx: CollectionContext, encoded: EncodedDocument, current: RowState): boolean {
+  if (!sameJsonText(current.doc, encoded.json)) return false;
+  if (current.side !== (encoded.side !== null)) return false;
+  return encoded.side === null || sameJsonText(ctx.sides.of(encoded.id, current.version), encoded.side);
 }
 
 export function bulkPutDocuments(ctx: CollectionContext, docs: readonly Document[]): BulkPutResult {
   if (!Array.isArray(docs)) throw new InvalidArgumentError([{ field: 'docs', reason: 'must be an array' }]);
   const result = { inserted: 0, updated: 0, unchanged: 0 };
   docs.forEach((doc, i) => {
-    const { id, json } = encodeDocument(doc, `docs[${i}]`);
-    const current = ctx.rows.current(id, true);
+    const encoded = encodeDocument(doc, `docs[${i}]`, ctx.sideFields);
+    const current = ctx.rows.current(encoded.id, true);
     // The point of bulkPut for feeds: an offer that did not change costs a read, not a write.
-    if (current && sameJsonText(current.doc, json)) {
+    if (current && isUnchanged(ctx, encoded, current)) {
       result.unchanged++;
       return;
     }
-    write(ctx, id, json, doc, current);
+    write(ctx, encoded, doc, current);
     ctx.arrayPaths.record(doc);
     if (current) result.updated++;
     else result.inserted++;
@@ -70,19 +82,19 @@ export function updateDocument<T extends Document>(
     throw new InvalidArgumentError([{ field: 'id', reason: 'must be a non-empty string' }]);
   }
   const row = ctx.rows.current(id, true);
-  const current = row ? decodeDocument<T>(id, row.version, row.doc) : null;
+  const current = row ? storedDocument<T>(ctx, id, row) : null;
   const next = change(current);
   if (next === null) return current;
   if (typeof (next as { then?: unknown })?.then === 'function') {
     throw new InvalidArgumentError([{ field: 'change', reason: 'must return the document synchronously' }]);
   }
-  const encoded = encodeDocument(next, 'change()');
+  const encoded = encodeDocument(next, 'change()', ctx.sideFields);
   if (encoded.id !== id) {
     throw new InvalidArgumentError([{ field: 'change()._id', reason: `must stay ${JSON.stringify(id)}` }]);
   }
-  const version = write(ctx, id, encoded.json, next, row);
+  const version = write(ctx, encoded, next, row);
   ctx.arrayPaths.record(next);
-  return decodeDocument<T>(id, version, encoded.json);
+  return decodeDocument<T>(id, version, encoded.json, encoded.side);
 }
 
 export function deleteDocument(ctx: CollectionContext, id: string, expectedVersion?: number): boolean {
@@ -90,5 +102,6 @@ export function deleteDocument(ctx: CollectionContext, id: string, expectedVersi
   checkExpectedVersion(ctx, id, current ?? 0, expectedVersion);
   if (current === undefined) return false;
   ctx.remove.run(id);
+  ctx.sides.delete(id);
   return true;
 }

@@ -67,7 +67,7 @@ export class EmbeddedDocumentStore implements DocumentStore {
     }
     const statistics = new StatisticsKeeper(this.db, spec.name, spec.indexes ?? []);
     statistics.refresh();
-    return new EmbeddedCollection<T>(createCollectionContext(this.db, spec.name, this.statements, this.commits), statistics);
+    return new EmbeddedCollection<T>(createCollectionContext(this.db, spec.name, spec.sideFields ?? [], this.statements, this.commits), statistics);
   }
 
   async isReady(): Promise<boolean> {

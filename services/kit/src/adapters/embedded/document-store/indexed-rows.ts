@@ -7,6 +7,8 @@ import type { StatementCache } from './statement-cache.js';
 export interface RowState {
   readonly version: number;
   readonly doc: string;
+  /** The row has side fields (side-rows.ts). */
+  readonly side: boolean;
   readonly columns: readonly ColumnValue[];
 }
 
@@ -52,17 +54,17 @@ export class IndexedRows {
     this.names = this.paths.map(indexColumnName);
     this.indexed = new Set(this.paths);
     const columns = this.names.map((name) => `, ${name}`).join('');
-    this.selectWithDoc = this.db.prepare<[string], unknown[]>(`SELECT version, doc${columns} FROM ${this.table} WHERE _id = ?`).raw();
-    this.selectWithoutDoc = this.db.prepare<[string], unknown[]>(`SELECT version, ''${columns} FROM ${this.table} WHERE _id = ?`).raw();
+    this.selectWithDoc = this.db.prepare<[string], unknown[]>(`SELECT version, doc, side${columns} FROM ${this.table} WHERE _id = ?`).raw();
+    this.selectWithoutDoc = this.db.prepare<[string], unknown[]>(`SELECT version, '', side${columns} FROM ${this.table} WHERE _id = ?`).raw();
     const placeholders = this.names.map(() => ', ?').join('');
-    this.insertRow = this.db.prepare(`INSERT INTO ${this.table} (_id, version, doc${columns}) VALUES (?, 1, ?${placeholders})`);
+    this.insertRow = this.db.prepare(`INSERT INTO ${this.table} (_id, version, doc, side${columns}) VALUES (?, 1, ?, ?${placeholders})`);
   }
 
   /** The stored row, `doc` only when `withDoc` ('' otherwise: reading it costs its pages). */
   current(id: string, withDoc: boolean): RowState | undefined {
     const row = (withDoc ? this.selectWithDoc : this.selectWithoutDoc).get(id);
     if (!row) return undefined;
-    return { version: row[0] as number, doc: row[1] as string, columns: row.slice(2) as ColumnValue[] };
+    return { version: row[0] as number, doc: row[1] as string, side: row[2] === 1, columns: row.slice(3) as ColumnValue[] };
   }
 
   /** The index column values of a document (the JS object the JSON was made from) and their JSON kinds. */
@@ -71,14 +73,14 @@ export class IndexedRows {
     return { values: json.map(columnValueOf), kinds: json.map(valueKind) };
   }
 
-  insert(id: string, json: string, columns: readonly ColumnValue[]): void {
-    this.insertRow.run(id, json, ...columns.map(bindable));
+  insert(id: string, json: string, side: boolean, columns: readonly ColumnValue[]): void {
+    this.insertRow.run(id, json, side ? 1 : null, ...columns.map(bindable));
   }
 
-  /** Sets version and doc, and only the index columns whose value differs from `before`. */
-  update(id: string, version: number, json: string, columns: readonly ColumnValue[], before: readonly ColumnValue[]): void {
+  /** Sets version, doc and side, and only the index columns whose value differs from `before`. */
+  update(id: string, version: number, json: string, side: boolean, columns: readonly ColumnValue[], before: readonly ColumnValue[]): void {
     let set = '';
-    const params: unknown[] = [version, json];
+    const params: unknown[] = [version, json, side ? 1 : null];
     columns.forEach((value, i) => {
       // Values as read back: null is null, 1 (true) is 1, INTEGER and REAL both come back as numbers.
       if (value === before[i]) return;
@@ -87,6 +89,6 @@ export class IndexedRows {
     });
     params.push(id);
     // One cached statement per set of changed columns: a handful per collection in practice.
-    this.statements.get(`UPDATE ${this.table} SET version = ?, doc = ?${set} WHERE _id = ?`).run(...params);
+    this.statements.get(`UPDATE ${this.table} SET version = ?, doc = ?, side = ?${set} WHERE _id = ?`).run(...params);
   }
 }

@@ -25,7 +25,7 @@ export function compileFind(
   const orderBy = compileOrderBy(options?.sort, where.pinnedPaths, indexed);
   const page = compilePage(options?.skip, options?.limit);
   return {
-    sql: `SELECT ${columns === 'ids' ? 't._id AS id' : 't._id AS id, t.version AS version, t.doc AS doc'} FROM ${table} AS t WHERE ${where.sql} ORDER BY ${orderBy} LIMIT ? OFFSET ?`,
+    sql: `SELECT ${columns === 'ids' ? 't._id AS id' : 't._id AS id, t.version AS version, t.doc AS doc, t.side AS side'} FROM ${table} AS t WHERE ${where.sql} ORDER BY ${orderBy} LIMIT ? OFFSET ?`,
     params: [...where.params, page.limit, page.offset],
     empty: page.limit === 0,
   };

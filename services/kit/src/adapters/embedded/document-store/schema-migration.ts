@@ -1,13 +1,13 @@
 import type { Database } from 'better-sqlite3';
 import type { IndexSpec } from '../../../ports/document-store.js';
-import { indexDdl, legacyIndexName, tableDdl, tableName } from './collection-schema.js';
+import { indexDdl, legacyIndexName, sideTableDdl, tableDdl, tableName } from './collection-schema.js';
 import { jsonPathLiteral } from './field-path.js';
 import { indexColumnName, indexedPaths, tableIndexColumns } from './index-columns.js';
 import { backfillValueTypes } from './value-types.js';
 
 /**
- * Creates a collection's table and declared indexes, or brings an existing table up to them:
- * adds the missing index columns (index-columns.ts) and fills them from the documents, creates the
+ * Creates a collection's table, its side table and declared indexes, or brings an existing table
+ * up to them: adds the `side` column to a table that predates side fields, the missing index columns (index-columns.ts) and fills them from the documents, creates the
  * column indexes and drops the expression index the older layout kept for the same spec. Expression
  * indexes of specs no longer declared stay, as any undeclared index does (collection-schema.ts).
  *
@@ -18,6 +18,8 @@ export function migrateCollection(db: Database, collection: string, indexes: rea
   const table = tableName(collection);
   db.transaction(() => {
     db.exec(tableDdl(collection));
+    db.exec(sideTableDdl(collection));
+    if (!hasSideColumn(db, table)) db.exec(`ALTER TABLE ${table} ADD COLUMN side INTEGER`);
     const present = new Set(tableIndexColumns(db, table));
     const added = indexedPaths(indexes).filter((path) => !present.has(path));
     // No declared type: the column keeps what it is given (TEXT affinity would turn numbers to text).
@@ -32,4 +34,8 @@ export function migrateCollection(db: Database, collection: string, indexes: rea
     // Every column, not only those added: a table of an older layout has columns but no kinds yet.
     backfillValueTypes(db, table, collection, tableIndexColumns(db, table));
   }).immediate();
+}
+
+function hasSideColumn(db: Database, table: string): boolean {
+  return db.prepare(`SELECT 1 FROM pragma_table_info(?) WHERE name = 'side'`).get(table.slice(1, -1)) !== undefined;
 }
