@@ -1,5 +1,5 @@
 import { AlreadyExistsError } from '@pc/kit/errors/domain-errors';
-import { OUTBOX_INDEX } from '@pc/kit/events/outbox';
+import { OUTBOX_INDEX, OUTBOX_SIDE_FIELDS } from '@pc/kit/events/outbox';
 import type { Collection, DocumentStore, Filter, FindOptions, Stored } from '@pc/kit/ports/document-store';
 import type { UserRecord } from '../domain/user-record.js';
 
@@ -13,6 +13,7 @@ export class UserRepository {
     const collection = await store.collection<UserRecord>({
       name: 'users',
       indexes: [{ fields: ['email'], unique: true }, { fields: ['isAdmin'] }, { fields: ['isBusiness'] }, { fields: ['createdAt'] }, { fields: ['searchGrams'] }, OUTBOX_INDEX],
+      sideFields: OUTBOX_SIDE_FIELDS,
     });
     return new UserRepository(collection);
   }

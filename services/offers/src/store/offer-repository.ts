@@ -1,4 +1,4 @@
-import { OUTBOX_INDEX } from '@pc/kit/events/outbox';
+import { OUTBOX_INDEX, OUTBOX_SIDE_FIELDS } from '@pc/kit/events/outbox';
 import type { Collection, DocumentStore, Filter, FindOptions, Stored } from '@pc/kit/ports/document-store';
 import type { OfferRecord } from '../domain/offer-record.js';
 
@@ -18,6 +18,7 @@ export class OfferRepository {
         { fields: ['active', 'lastSeenAt'] },
         OUTBOX_INDEX,
       ],
+      sideFields: OUTBOX_SIDE_FIELDS,
     });
     return new OfferRepository(collection);
   }

@@ -1,4 +1,4 @@
-import { OUTBOX_INDEX } from '@pc/kit/events/outbox';
+import { OUTBOX_INDEX, OUTBOX_SIDE_FIELDS } from '@pc/kit/events/outbox';
 import type { Collection, DocumentStore, Stored } from '@pc/kit/ports/document-store';
 import { summaryIdOf, type PriceSummaryRecord } from '../domain/price-summary.js';
 
@@ -12,6 +12,7 @@ export class PriceSummaryRepository {
     const collection = await store.collection<PriceSummaryRecord>({
       name: 'price_summaries',
       indexes: [{ fields: ['productId'] }, { fields: ['updatedAt'] }, { fields: ['offersCount', 'referenceDay'] }, OUTBOX_INDEX],
+      sideFields: OUTBOX_SIDE_FIELDS,
     });
     return new PriceSummaryRepository(collection);
   }

@@ -1,5 +1,5 @@
 import { AlreadyExistsError } from '@pc/kit/errors/domain-errors';
-import { OUTBOX_INDEX } from '@pc/kit/events/outbox';
+import { OUTBOX_INDEX, OUTBOX_SIDE_FIELDS } from '@pc/kit/events/outbox';
 import type { Collection, DocumentStore, Filter, FindOptions, Stored } from '@pc/kit/ports/document-store';
 import type { ShopRecord } from '../domain/shop-record.js';
 
@@ -19,6 +19,7 @@ export class ShopRepository {
         { fields: ['offersCleanup'] },
         OUTBOX_INDEX,
       ],
+      sideFields: OUTBOX_SIDE_FIELDS,
     });
     return new ShopRepository(collection);
   }
