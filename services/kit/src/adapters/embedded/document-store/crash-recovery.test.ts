@@ -25,7 +25,7 @@ function contentOf(id: string): CrashDocument {
 }
 
 describe('embedded document store after kill -9', () => {
-  it('keeps every acknowledged put and bulkPut, round after round of killed writers', async () => {
+  it('keeps every acknowledged put and bulkPut, side fields included, round after round of killed writers', async () => {
     const path = join(dir, 'documents.sqlite');
     for (const round of [1, 2, 3]) {
       const writer = spawnTsChild('crash-writer.ts', [path, String(round)]);
@@ -40,6 +40,7 @@ describe('embedded document store after kill -9', () => {
       expect(ids.length).toBeGreaterThanOrEqual(wanted);
       const store = await openEmbeddedDocumentStore({ path });
       try {
+        // Opened without the writer's side fields: a row says whether it has side fields.
         const docs = await store.collection<CrashDocument>({ name: 'crash' });
         const found = await docs.getMany(ids);
         expect(found.map((doc) => doc._id)).toEqual(ids);
@@ -58,6 +59,11 @@ describe('embedded document store after kill -9', () => {
     }
     const raw = new Database(path, { readonly: true });
     expect(raw.pragma('integrity_check', { simple: true })).toBe('ok');
+    // Every side row belongs to its row's version, and every flagged row has one.
+    const orphans = raw.prepare(`SELECT count(*) FROM s_crash s LEFT JOIN c_crash c ON c._id = s._id WHERE c.side IS NOT 1 OR c.version != s.version`).pluck().get();
+    const missing = raw.prepare(`SELECT count(*) FROM c_crash c LEFT JOIN s_crash s ON s._id = c._id WHERE c.side = 1 AND s._id IS NULL`).pluck().get();
+    expect({ orphans, missing }).toEqual({ orphans: 0, missing: 0 });
+    expect(raw.prepare(`SELECT count(*) FROM s_crash`).pluck().get()).toBeGreaterThan(0);
     raw.close();
   }, 40_000);
 });

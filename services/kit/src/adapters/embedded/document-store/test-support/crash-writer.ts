@@ -2,11 +2,11 @@
 // write only after the store acknowledged it. Pipes are written synchronously on Linux, so a
 // printed line was acknowledged before any kill.
 import { openEmbeddedDocumentStore } from '../embedded-document-store.js';
-import { CRASH_BATCH_SIZE, crashDocument, type CrashDocument } from './crash-documents.js';
+import { CRASH_BATCH_SIZE, CRASH_SIDE_FIELDS, crashDocument, type CrashDocument } from './crash-documents.js';
 
 async function main(path: string, round: number): Promise<void> {
   const store = await openEmbeddedDocumentStore({ path });
-  const docs = await store.collection<CrashDocument>({ name: 'crash', indexes: [{ fields: ['round', 'n'] }] });
+  const docs = await store.collection<CrashDocument>({ name: 'crash', indexes: [{ fields: ['round', 'n'] }], sideFields: CRASH_SIDE_FIELDS });
   const counters = await store.collection<{ _id: string; n: number }>({ name: 'counters' });
   process.stdout.write('ready\n');
   for (let n = 0; ; n++) {
