@@ -1,4 +1,5 @@
 import type { Database, Statement } from 'better-sqlite3';
+import { CommittedReadCache } from './committed-read-cache.js';
 import { StagedFlags } from './staged-flags.js';
 
 // Mongo's "multikey" idea: a collection remembers every field path at which some document ever
@@ -44,6 +45,7 @@ export class ArrayPathRegistry {
   private readonly flags: StagedFlags;
   private readonly insert: Statement<[string, string]>;
   private readonly select: Statement<[string], string>;
+  private readonly paths: CommittedReadCache<ReadonlySet<string>>;
 
   constructor(
     db: Database,
@@ -52,6 +54,7 @@ export class ArrayPathRegistry {
     this.insert = db.prepare('INSERT OR IGNORE INTO _pc_array_paths (collection, path) VALUES (?, ?)');
     this.select = db.prepare<[string], string>('SELECT path FROM _pc_array_paths WHERE collection = ?').pluck();
     this.flags = new StagedFlags(this.select.all(collection));
+    this.paths = new CommittedReadCache(() => new Set(this.select.all(this.collection)));
   }
 
   /** Call inside the write transaction of the document, so the flag commits with it. */
@@ -62,7 +65,7 @@ export class ArrayPathRegistry {
   }
 
   committed(): void {
-    this.flags.committed();
+    if (this.flags.committed()) this.paths.invalidate();
   }
 
   rolledBack(): void {
@@ -70,10 +73,11 @@ export class ArrayPathRegistry {
   }
 
   /**
-   * Read inside the query's read transaction: another process may have flagged a path since,
-   * and a stale set would compile a filter that misses its array documents.
+   * Read inside the query's read transaction, with its `PRAGMA data_version`: another process may
+   * have flagged a path since, and a stale set would compile a filter that misses its array
+   * documents.
    */
-  current(): ReadonlySet<string> {
-    return new Set(this.select.all(this.collection));
+  current(dataVersion: number): ReadonlySet<string> {
+    return this.paths.get(dataVersion);
   }
 }

@@ -6,6 +6,7 @@ import type { GroupCommit } from './group-commit.js';
 import { IndexedRows } from './indexed-rows.js';
 import { SideRows } from './side-rows.js';
 import type { StatementCache } from './statement-cache.js';
+import type { ValueKinds } from './filter-sql.js';
 
 export interface Row {
   readonly id: string;
@@ -37,6 +38,8 @@ export interface CollectionContext {
   write<R>(fn: () => R): Promise<R>;
   /** Runs `fn` on one snapshot (deferred read transaction). */
   read<R>(fn: () => R): R;
+  /** Inside `read`: the array paths and value kinds of that snapshot, for compiling a filter. */
+  queryFlags(): { readonly arrayPaths: ReadonlySet<string>; readonly kinds: ValueKinds };
 }
 
 export function createCollectionContext(
@@ -51,6 +54,8 @@ export function createCollectionContext(
   const valueTypes = new ValueTypeRegistry(db, name);
   const transaction = db.transaction((fn: () => unknown) => fn());
   const rows = new IndexedRows(db, table, statements);
+  // Changes when another connection committed; this connection's own commits do not change it.
+  const dataVersion = db.prepare<[], number>('PRAGMA data_version').pluck();
   return {
     name,
     table,
@@ -82,6 +87,11 @@ export function createCollectionContext(
     },
     read<R>(fn: () => R): R {
       return transaction.deferred(fn) as R;
+    },
+    queryFlags() {
+      // The first statement of the transaction: it fixes the snapshot the flags are of.
+      const version = dataVersion.get()!;
+      return { arrayPaths: arrayPaths.current(version), kinds: valueTypes.current(version) };
     },
   };
 }

@@ -77,7 +77,10 @@ function findRows(ctx: CollectionContext, filter: unknown, options: FindOptions 
     return query.empty ? [] : ctx.statements.get(query.sql).all(...query.params);
   };
   if (!namesDocumentFields(filter)) return run(NO_ARRAY_PATHS);
-  return ctx.read(() => run(ctx.arrayPaths.current(), ctx.valueTypes.current()));
+  return ctx.read(() => {
+    const { arrayPaths, kinds } = ctx.queryFlags();
+    return run(arrayPaths, kinds);
+  });
 }
 
 export function countDocuments(ctx: CollectionContext, filter: unknown): number {
@@ -87,5 +90,8 @@ export function countDocuments(ctx: CollectionContext, filter: unknown): number 
     return (ctx.statements.get(query.sql).get(...query.params) as { n: number }).n;
   };
   if (!namesDocumentFields(filter)) return run(NO_ARRAY_PATHS);
-  return ctx.read(() => run(ctx.arrayPaths.current(), ctx.valueTypes.current()));
+  return ctx.read(() => {
+    const { arrayPaths, kinds } = ctx.queryFlags();
+    return run(arrayPaths, kinds);
+  });
 }

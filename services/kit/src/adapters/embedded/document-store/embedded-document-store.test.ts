@@ -79,6 +79,14 @@ describe('embedded document store', () => {
     expect((await reader.find({ tags: 'sale' })).map((d) => d._id)).toEqual(['array', 'scalar']);
   });
 
+  it('sees its own first array at a path it has already queried as scalars', async () => {
+    const col = await items(await open());
+    await col.put({ _id: 'scalar', sku: 'A', tags: 'sale' });
+    expect((await col.find({ tags: 'sale' })).map((d) => d._id)).toEqual(['scalar']);
+    await col.put({ _id: 'array', sku: 'B', tags: ['new', 'sale'] });
+    expect((await col.find({ tags: 'sale' })).map((d) => d._id)).toEqual(['array', 'scalar']);
+  });
+
   it('forgets an array path whose write was rolled back, and learns it again from the next write', async () => {
     const col = await items(await open());
     await col.put({ _id: 'taken', sku: 'A' });

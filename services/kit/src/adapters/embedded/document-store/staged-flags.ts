@@ -17,9 +17,12 @@ export class StagedFlags {
     return true;
   }
 
-  committed(): void {
+  /** The open transaction committed; true when it added flags. */
+  committed(): boolean {
+    const added = this.pending.size > 0;
     for (const flag of this.pending) this.known.add(flag);
     this.pending.clear();
+    return added;
   }
 
   rolledBack(): void {

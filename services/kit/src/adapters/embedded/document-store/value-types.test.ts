@@ -34,7 +34,7 @@ async function offersOf(): Promise<Collection<Offer>> {
 function kindsOnDisk(): Record<string, string[]> {
   const db = new Database(path, { readonly: true });
   try {
-    const kinds = new ValueTypeRegistry(db, 'offers').current();
+    const kinds = new ValueTypeRegistry(db, 'offers').current(0);
     return Object.fromEntries([...kinds].map(([field, set]) => [field, [...set].sort()]));
   } finally {
     db.close();
@@ -45,7 +45,7 @@ function kindsOnDisk(): Record<string, string[]> {
 function countPlan(filter: object): { sql: string; plan: string } {
   const db = new Database(path, { readonly: true });
   try {
-    const kinds = new ValueTypeRegistry(db, 'offers').current();
+    const kinds = new ValueTypeRegistry(db, 'offers').current(0);
     const query = compileCount(tableName('offers'), filter, new Set(), new Set(indexedPaths(INDEXES)), kinds);
     const rows = db.prepare(`EXPLAIN QUERY PLAN ${query.sql}`).all(...query.params) as { detail: string }[];
     return { sql: query.sql, plan: rows.map((row) => row.detail).join(' | ') };

@@ -1,5 +1,6 @@
 import type { Database, Statement } from 'better-sqlite3';
 import { jsonPathLiteral } from './field-path.js';
+import { CommittedReadCache } from './committed-read-cache.js';
 import { StagedFlags } from './staged-flags.js';
 
 // An index column holds JSON true as 1 and an object as its JSON text, like json_extract, so a
@@ -49,6 +50,7 @@ export class ValueTypeRegistry {
   private readonly flags: StagedFlags;
   private readonly insert: Statement<[string, string, string]>;
   private readonly select: Statement<[string], { path: string; kind: string }>;
+  private readonly kinds: CommittedReadCache<ReadonlyMap<string, ReadonlySet<ValueKind>>>;
 
   constructor(
     db: Database,
@@ -57,6 +59,7 @@ export class ValueTypeRegistry {
     this.insert = db.prepare(`INSERT OR IGNORE INTO ${VALUE_TYPES_TABLE} (collection, path, kind) VALUES (?, ?, ?)`);
     this.select = db.prepare(`SELECT path, kind FROM ${VALUE_TYPES_TABLE} WHERE collection = ?`);
     this.flags = new StagedFlags(this.select.all(collection).map(({ path, kind }) => `${path}\0${kind}`));
+    this.kinds = new CommittedReadCache(() => this.load());
   }
 
   /** `kinds[i]` is the kind `paths[i]` holds in the document being written. */
@@ -69,7 +72,7 @@ export class ValueTypeRegistry {
   }
 
   committed(): void {
-    this.flags.committed();
+    if (this.flags.committed()) this.kinds.invalidate();
   }
 
   rolledBack(): void {
@@ -79,8 +82,13 @@ export class ValueTypeRegistry {
   /**
    * Path → kinds it ever held, for tracked paths only. Read inside the query's read transaction:
    * another process may have written a new kind since, and a stale set could drop a needed guard.
+   * `dataVersion`: that transaction's `PRAGMA data_version`.
    */
-  current(): ReadonlyMap<string, ReadonlySet<ValueKind>> {
+  current(dataVersion: number): ReadonlyMap<string, ReadonlySet<ValueKind>> {
+    return this.kinds.get(dataVersion);
+  }
+
+  private load(): ReadonlyMap<string, ReadonlySet<ValueKind>> {
     const rows = this.select.all(this.collection);
     const tracked = new Set(rows.filter((row) => row.kind === TRACKED).map((row) => row.path));
     const kinds = new Map<string, Set<ValueKind>>();
