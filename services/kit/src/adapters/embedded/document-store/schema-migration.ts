@@ -7,9 +7,10 @@ import { backfillValueTypes } from './value-types.js';
 
 /**
  * Creates a collection's table, its side table and declared indexes, or brings an existing table
- * up to them: adds the `side` column to a table that predates side fields, the missing index columns (index-columns.ts) and fills them from the documents, creates the
- * column indexes and drops the expression index the older layout kept for the same spec. Expression
- * indexes of specs no longer declared stay, as any undeclared index does (collection-schema.ts).
+ * up to them: adds the `side` column to a table that predates side fields, adds the missing index
+ * columns (index-columns.ts) and fills them from the documents, creates the column indexes and
+ * drops the expression index the older layout kept for the same spec. Expression indexes of specs
+ * no longer declared stay, as any undeclared index does (collection-schema.ts).
  *
  * Idempotent, and in one IMMEDIATE transaction: another process may be opening the same collection
  * at the same time, and its writes must never see a column that exists but is not filled yet.
