@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { Availability } from '@pc/proto/common/v1/commerce';
 import type { OutboxFields } from '@pc/kit/events/outbox';
 import type { MoneyRecord } from './money.js';
@@ -77,5 +77,7 @@ export function locationIdOf(shopId: string, shopOfferId: string): string {
 
 function digest(purpose: string, shopId: string, shopOfferId: string): string {
   // NUL separators: no (shop, item) pair can collide with another by shifting characters.
-  return createHash('sha256').update(`${purpose}\0${shopId}\0${shopOfferId}`).digest('base64url').slice(0, 22);
+  // One-shot `hash`: the same digest as createHash().update().digest(), at half the cost (every
+  // observation computes its offer id).
+  return hash('sha256', `${purpose}\0${shopId}\0${shopOfferId}`, 'base64url').slice(0, 22);
 }
