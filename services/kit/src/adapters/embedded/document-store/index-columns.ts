@@ -22,10 +22,16 @@ export function indexedPaths(indexes: readonly IndexSpec[]): string[] {
   return [...new Set(paths)];
 }
 
+/** The names of the (quoted) table's columns, in column order. */
+export function tableColumns(db: Database, table: string): string[] {
+  return db.prepare(`SELECT name FROM pragma_table_info(?)`).pluck().all(table.slice(1, -1)) as string[];
+}
+
 /** The index-column paths the table has now, in column order. */
 export function tableIndexColumns(db: Database, table: string): string[] {
-  const columns = db.prepare(`SELECT name FROM pragma_table_info(?)`).pluck().all(table.slice(1, -1)) as string[];
-  return columns.filter((name) => name.startsWith(PREFIX)).map((name) => name.slice(PREFIX.length));
+  return tableColumns(db, table)
+    .filter((name) => name.startsWith(PREFIX))
+    .map((name) => name.slice(PREFIX.length));
 }
 
 /** A column value as better-sqlite3 reads it back: what "unchanged" is compared on. */

@@ -2,7 +2,7 @@ import type { Database } from 'better-sqlite3';
 import type { IndexSpec } from '../../../ports/document-store.js';
 import { indexDdl, legacyIndexName, sideTableDdl, tableDdl, tableName } from './collection-schema.js';
 import { jsonPathLiteral } from './field-path.js';
-import { indexColumnName, indexedPaths, tableIndexColumns } from './index-columns.js';
+import { indexColumnName, indexedPaths, tableColumns, tableIndexColumns } from './index-columns.js';
 import { backfillValueTypes } from './value-types.js';
 
 /**
@@ -19,8 +19,10 @@ export function migrateCollection(db: Database, collection: string, indexes: rea
   const table = tableName(collection);
   db.transaction(() => {
     db.exec(tableDdl(collection));
+    // Every collection has one, declared side fields or not: any reader must be able to read a
+    // row flagged by a writer that declared them.
     db.exec(sideTableDdl(collection));
-    if (!hasSideColumn(db, table)) db.exec(`ALTER TABLE ${table} ADD COLUMN side INTEGER`);
+    if (!tableColumns(db, table).includes('side')) db.exec(`ALTER TABLE ${table} ADD COLUMN side INTEGER`);
     const present = new Set(tableIndexColumns(db, table));
     const added = indexedPaths(indexes).filter((path) => !present.has(path));
     // No declared type: the column keeps what it is given (TEXT affinity would turn numbers to text).
@@ -35,8 +37,4 @@ export function migrateCollection(db: Database, collection: string, indexes: rea
     // Every column, not only those added: a table of an older layout has columns but no kinds yet.
     backfillValueTypes(db, table, collection, tableIndexColumns(db, table));
   }).immediate();
-}
-
-function hasSideColumn(db: Database, table: string): boolean {
-  return db.prepare(`SELECT 1 FROM pragma_table_info(?) WHERE name = 'side'`).get(table.slice(1, -1)) !== undefined;
 }
