@@ -38,7 +38,9 @@ if (db.prepare("SELECT 1 FROM c_sources WHERE _id LIKE 'product:%-m1' LIMIT 1").
 }
 console.log(`multiplying ${path}: ${before.products} products, ${before.offers} offers, ${before.prices} price summaries, ×${factor}`);
 
-// The rows that exist now are the originals; every copy is made from them alone.
+// The rows that exist now are the originals; every copy is made from them alone. The copies
+// scan by rowid (`+_id` keeps SQLite off the _id index), so each costs the same however many
+// copies exist already.
 const lastOriginal = db.prepare('SELECT max(rowid) FROM c_sources').pluck().get();
 const startedAt = Date.now();
 for (let k = 1; k < factor; k++) {
@@ -52,17 +54,17 @@ for (let k = 1; k < factor; k++) {
            '$.mpn', CASE WHEN json_extract(doc, '$.mpn') = '' THEN '' ELSE json_extract(doc, '$.mpn') || '-${k}' END,
            '$.gtins', json('[]'), '$.displayGtin', ''),
          "x:productId"
-       FROM c_sources WHERE _id >= 'product:' AND _id < 'product;' AND rowid <= ${lastOriginal}`,
+       FROM c_sources WHERE rowid <= ${lastOriginal} AND +_id >= 'product:' AND +_id < 'product;'`,
     ).run();
     db.prepare(
       `INSERT INTO c_sources (_id, version, doc, "x:productId")
        SELECT _id || '-m${k}', version, json_set(doc, '$.productId', json_extract(doc, '$.productId') || '-m${k}'), "x:productId" || '-m${k}'
-       FROM c_sources WHERE _id >= 'offer:' AND _id < 'offer;' AND rowid <= ${lastOriginal}`,
+       FROM c_sources WHERE rowid <= ${lastOriginal} AND +_id >= 'offer:' AND +_id < 'offer;'`,
     ).run();
     db.prepare(
       `INSERT INTO c_sources (_id, version, doc, "x:productId")
        SELECT _id || '-m${k}', version, doc, "x:productId"
-       FROM c_sources WHERE _id >= 'price:' AND _id < 'price;' AND rowid <= ${lastOriginal}`,
+       FROM c_sources WHERE rowid <= ${lastOriginal} AND +_id >= 'price:' AND +_id < 'price;'`,
     ).run();
   })();
   console.log(`  copy ${k} of ${factor - 1} ("${word}") after ${Math.round((Date.now() - startedAt) / 1000)} s`);
