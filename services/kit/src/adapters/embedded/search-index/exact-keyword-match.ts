@@ -6,15 +6,20 @@ import type { DocValues } from './doc-values.js';
  * Documents whose keyword value equals the whole query (case and diacritics aside), so a GTIN,
  * an MPN or a brand typed exactly finds its documents even when no text field holds it. A
  * barcode also matches its zero-padded forms: GTIN-8/12/13 as typed and GTIN-14 as stored.
+ * Ascending and distinct; maybe a column's cached array, so callers must not write to it.
  */
-export function exactKeywordRows(values: DocValues, text: string): Set<number> {
-  const rows = new Set<number>();
+export function exactKeywordRows(values: DocValues, text: string): Int32Array {
   const query = foldCase(text.trim());
-  if (query === '') return rows;
+  if (query === '') return NO_ROWS;
   const variants = barcodeForms(query);
+  const found: Int32Array[] = [];
   for (const column of values.keywords) {
     const ordinals = new Set(variants.flatMap((variant) => column.ordinalsFolded(variant)));
-    if (ordinals.size > 0) column.addRowsWithAny(ordinals, rows);
+    if (ordinals.size > 0) found.push(column.rowsWithAny(ordinals));
   }
-  return rows;
+  if (found.length <= 1) return found[0] ?? NO_ROWS;
+  // Rows found through several columns (a brand that is also an MPN) appear once.
+  return Int32Array.from(new Set(found.flatMap((rows) => [...rows]))).sort();
 }
+
+const NO_ROWS = new Int32Array(0);

@@ -49,8 +49,28 @@ describe('KeywordColumn', () => {
     const seen: string[] = [];
     column.some(0, (ordinal) => (seen.push(column.values[ordinal] ?? ''), false));
     expect(seen).toEqual(['x', 'y']);
-    const rows = new Set<number>();
-    column.addRowsWithAny(new Set([column.ordinalOf('y') ?? -1]), rows);
-    expect([...rows]).toEqual([0, 1]);
+    expect([...column.rowsWithAny(new Set([column.ordinalOf('y') ?? -1]))]).toEqual([0, 1]);
+    expect([...column.rowsWithAny(new Set(['x', 'y', 'z'].map((value) => column.ordinalOf(value) ?? -1)))]).toEqual([0, 1, 5]);
+  });
+
+  it('finds the rows of a value again after rows gained, lost or kept it (the rows found are remembered)', () => {
+    const column = new KeywordColumn();
+    column.set(0, ['a']);
+    column.set(1, ['a', 'b']);
+    column.set(2, ['b']);
+    const rowsOf = (value: string): number[] => [...column.rowsWithAny(new Set([column.ordinalOf(value) ?? -1]))];
+    expect(rowsOf('a')).toEqual([0, 1]);
+    expect(rowsOf('b')).toEqual([1, 2]);
+    column.set(2, ['b', 'a']); // gains a
+    expect(rowsOf('a')).toEqual([0, 1, 2]);
+    column.set(1, ['c']); // loses a and b
+    expect(rowsOf('a')).toEqual([0, 2]);
+    expect(rowsOf('b')).toEqual([2]);
+    column.clear(0);
+    column.set(1, ['c']); // unchanged
+    expect(rowsOf('a')).toEqual([2]);
+    expect(rowsOf('c')).toEqual([1]);
+    column.set(3, ['c']); // a new row
+    expect(rowsOf('c')).toEqual([1, 3]);
   });
 });

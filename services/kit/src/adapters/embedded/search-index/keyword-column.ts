@@ -1,4 +1,5 @@
 import { foldCase } from '../../../text/fold.js';
+import { OrdinalRows } from './ordinal-rows.js';
 
 const NONE = -1;
 /**
@@ -6,6 +7,8 @@ const NONE = -1;
  * `pool` from `at` as [count, ordinal, ...].
  */
 const FIRST_LIST = -2;
+/** Rows kept per column by `rowsWithAny` (4 bytes each). */
+const CACHED_ROWS = 1 << 20;
 
 /**
  * The values of one keyword field for every document, in memory: a dictionary of distinct
@@ -28,6 +31,7 @@ export class KeywordColumn {
   private poolUsed = 0;
   private poolGarbage = 0;
   private ranks: Int32Array | null = null;
+  private readonly cachedRows = new OrdinalRows(CACHED_ROWS);
 
   ordinalOf(value: string): number | undefined {
     return this.ordinalByValue.get(value);
@@ -39,10 +43,13 @@ export class KeywordColumn {
   }
 
   set(rowid: number, values: readonly string[] | null): void {
+    const ordinals = values === null ? [] : values.map((value) => this.intern(value));
+    // Most rewrites of a document (a new price) keep its keywords: nothing to do then.
+    if (this.holdsExactly(rowid, ordinals)) return;
     this.clear(rowid);
-    if (values === null || values.length === 0) return;
+    if (ordinals.length === 0) return;
     this.ensureCapacity(rowid + 1);
-    const ordinals = values.map((value) => this.intern(value));
+    if (this.cachedRows.size > 0) for (const ordinal of ordinals) this.cachedRows.forget(ordinal);
     if (ordinals.length === 1) {
       this.single[rowid] = ordinals[0] ?? NONE;
     } else {
@@ -56,6 +63,8 @@ export class KeywordColumn {
   clear(rowid: number): void {
     if (rowid >= this.single.length) return;
     const one = this.single[rowid] ?? NONE;
+    if (one === NONE) return;
+    if (this.cachedRows.size > 0) this.some(rowid, (ordinal) => (this.cachedRows.forget(ordinal), false));
     if (one <= FIRST_LIST) this.poolGarbage += (this.pool[FIRST_LIST - one] ?? 0) + 1;
     this.single[rowid] = NONE;
   }
@@ -88,23 +97,55 @@ export class KeywordColumn {
     }
   }
 
-  /** Adds to `rows` every row holding any of `ordinals`: a scan of all rows, kept to integer reads. */
-  addRowsWithAny(ordinals: ReadonlySet<number>, rows: Set<number>): void {
+  /**
+   * Every row holding any of `ordinals`, ascending. Rows of a value found before come from the
+   * cache; the others cost one scan of all rows (integer reads only) for all of them together.
+   */
+  rowsWithAny(ordinals: ReadonlySet<number>): Int32Array {
+    const found: Int32Array[] = [];
+    const missing = new Map<number, number[]>();
+    for (const ordinal of ordinals) {
+      const cached = this.cachedRows.get(ordinal);
+      if (cached === undefined) missing.set(ordinal, []);
+      else found.push(cached);
+    }
+    if (missing.size > 0) {
+      this.scanRows(missing);
+      for (const [ordinal, rows] of missing) {
+        const packed = Int32Array.from(rows);
+        this.cachedRows.set(ordinal, packed);
+        found.push(packed);
+      }
+    }
+    if (found.length === 1) return found[0] as Int32Array;
+    const all = new Int32Array(found.reduce((sum, rows) => sum + rows.length, 0));
+    let at = 0;
+    for (const rows of found) all.set(rows, (at += rows.length) - rows.length);
+    // A multi-valued row may hold several of the ordinals.
+    return Int32Array.from(new Set(all.sort()));
+  }
+
+  /** Appends each row to the list of every ordinal of `lists` it holds: one pass over all rows. */
+  private scanRows(lists: ReadonlyMap<number, number[]>): void {
     const { single, pool } = this;
     for (let rowid = 0; rowid < single.length; rowid++) {
       const one = single[rowid]!;
-      if (one >= 0) {
-        if (ordinals.has(one)) rows.add(rowid);
-      } else if (one <= FIRST_LIST) {
+      if (one >= 0) lists.get(one)?.push(rowid);
+      else if (one <= FIRST_LIST) {
         const at = FIRST_LIST - one;
-        for (let k = at + 1, end = at + 1 + pool[at]!; k < end; k++) {
-          if (ordinals.has(pool[k]!)) {
-            rows.add(rowid);
-            break;
-          }
-        }
+        for (let k = at + 1, end = at + 1 + pool[at]!; k < end; k++) lists.get(pool[k]!)?.push(rowid);
       }
     }
+  }
+
+  /** True when the row holds exactly `ordinals`, in that order (as a write would store them). */
+  private holdsExactly(rowid: number, ordinals: readonly number[]): boolean {
+    const one = rowid < this.single.length ? this.single[rowid]! : NONE;
+    if (one === NONE) return ordinals.length === 0;
+    if (one >= 0) return ordinals.length === 1 && ordinals[0] === one;
+    const at = FIRST_LIST - one;
+    if (this.pool[at] !== ordinals.length) return false;
+    return ordinals.every((ordinal, i) => this.pool[at + 1 + i] === ordinal);
   }
 
   /** Position of each ordinal's value in sorted order (binary string order), for sorting. */

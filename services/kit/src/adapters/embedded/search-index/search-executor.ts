@@ -74,8 +74,8 @@ function findMatches(context: SearchContext, valid: ValidRequest, predicate: Row
   return corrected === null ? match : run(corrected);
 }
 
-function withExactRows(rows: Int32Array, exact: ReadonlySet<number>): Int32Array {
-  return exact.size === 0 ? rows : unionRows(rows, Int32Array.from(exact).sort());
+function withExactRows(rows: Int32Array, exact: Int32Array): Int32Array {
+  return exact.length === 0 ? rows : unionRows(rows, exact);
 }
 
 /**
@@ -89,12 +89,13 @@ function rankedPage(
   alternatives: readonly TermAlternatives[],
   valid: ValidRequest,
   predicate: RowPredicate | null,
-  exact: ReadonlySet<number>,
+  exactRows: Int32Array,
   pageEnd: number,
 ): RankedRow[] {
   const { values, matcher } = context;
   const accept = (rowid: number): boolean => values.idOf(rowid) !== undefined && (predicate === null || predicate(rowid));
-  if (exact.size === 0) return matcher.topScored(alternatives, valid.language, pageEnd, accept);
+  if (exactRows.length === 0) return matcher.topScored(alternatives, valid.language, pageEnd, accept);
+  const exact = new Set(exactRows);
   const { rowids, scores } = matcher.scoreAll(alternatives, valid.language);
   let best = 0;
   for (const score of scores) best = Math.max(best, score);
