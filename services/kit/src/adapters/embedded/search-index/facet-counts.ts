@@ -1,13 +1,14 @@
 import type { FacetBucket } from '../../../ports/search-index.js';
 import type { DocValues } from './doc-values.js';
 import { compareStrings } from './keyword-column.js';
+import { countSlots, type MatchNumbers } from './match-numbers.js';
 import type { FacetPlan } from '../../shared-search/request-facets.js';
 
 /** Facet buckets over the whole matching set: one pass over its rowids per facet. */
-export function facetCounts(facets: readonly FacetPlan[], values: DocValues, rows: Int32Array): Record<string, FacetBucket[]> {
+export function facetCounts(facets: readonly FacetPlan[], values: DocValues, numbers: MatchNumbers): Record<string, FacetBucket[]> {
   const result: Record<string, FacetBucket[]> = {};
   for (const facet of facets) {
-    result[facet.field.name] = facet.kind === 'terms' ? termBuckets(facet.field.slot, facet.size, values, rows) : rangeBuckets(facet, values, rows);
+    result[facet.field.name] = facet.kind === 'terms' ? termBuckets(facet.field.slot, facet.size, values, numbers.rows) : rangeBuckets(facet, numbers);
   }
   return result;
 }
@@ -30,12 +31,11 @@ function termBuckets(slot: number, size: number, values: DocValues, rows: Int32A
  * bounds cut the number line into slots, and every range is a run of consecutive slots: one
  * binary search per row finds its slot, instead of testing the row against every range.
  */
-function rangeBuckets(facet: Extract<FacetPlan, { kind: 'range' }>, values: DocValues, rows: Int32Array): FacetBucket[] {
-  const column = values.numbers[facet.field.slot];
+function rangeBuckets(facet: Extract<FacetPlan, { kind: 'range' }>, numbers: MatchNumbers): FacetBucket[] {
   const bounds = facet.ranges.flatMap((range) => [range.from, range.to]).filter((bound): bound is number => bound !== undefined);
   const points = Float64Array.from(new Set(bounds)).sort();
   const slots = new Int32Array(points.length + 1);
-  column?.countSlots(rows, points, slots);
+  countSlots(numbers.of(facet.field.slot), points, slots);
   // Slot j holds the values with j points at or below them: [from, to) is slots (from's) + 1 … (to's).
   const slotAfter = (bound: number): number => points.indexOf(bound) + 1;
   return facet.ranges.map((range) => {

@@ -1,6 +1,6 @@
 import type { DocValues } from './doc-values.js';
 import { compareStrings } from './keyword-column.js';
-import type { MatchSet } from './match-set.js';
+import type { MatchNumbers } from './match-numbers.js';
 import type { SortPlan } from '../../shared-search/request-validation.js';
 import type { RankedRow } from './text-matcher.js';
 import { topK } from './top-k.js';
@@ -13,9 +13,10 @@ type Compare = (a: number, b: number) => number;
  * sorts by its smallest value ascending and its largest descending (Elasticsearch's default);
  * `id` ascending breaks every tie. Without sort clauses: id (relevance is `orderRanked`'s).
  */
-export function orderHits(sort: readonly SortPlan[], match: MatchSet, values: DocValues, k: number): number[] {
-  const byId: Compare = (a, b) => compareStrings(values.idOf(match.rows[a] ?? 0), values.idOf(match.rows[b] ?? 0));
-  const keys = sort.map((clause) => (clause.field === 'id' ? null : sortKeys(clause, match.rows, values)));
+export function orderHits(sort: readonly SortPlan[], numbers: MatchNumbers, values: DocValues, k: number): number[] {
+  const { rows } = numbers;
+  const byId: Compare = (a, b) => compareStrings(values.idOf(rows[a] ?? 0), values.idOf(rows[b] ?? 0));
+  const keys = sort.map((clause) => (clause.field === 'id' ? null : sortKeys(clause, numbers, values)));
   const comparators = sort.map((clause, i) => {
     const clauseKeys = keys[i];
     if (clause.field === 'id' || clauseKeys === undefined || clauseKeys === null) return clause.descending ? (a: number, b: number) => byId(b, a) : byId;
@@ -31,7 +32,7 @@ export function orderHits(sort: readonly SortPlan[], match: MatchSet, values: Do
   };
   const first = keys[0];
   const candidates = first === null || first === undefined ? null : leadingCandidates(first, sort[0]?.descending === true, k);
-  if (candidates === null) return topK(match.rows.length, k, compare);
+  if (candidates === null) return topK(rows.length, k, compare);
   return topK(candidates.length, k, (a, b) => compare(candidates[a]!, candidates[b]!)).map((i) => candidates[i]!);
 }
 
@@ -127,20 +128,16 @@ function compareKeys(keys: Float64Array, descending: boolean): Compare {
   };
 }
 
-/** One number per matching row: the field value, or the keyword's rank in sorted order. */
-function sortKeys(clause: SortPlan, rows: Int32Array, values: DocValues): Float64Array {
-  const keys = new Float64Array(rows.length).fill(Number.NaN);
-  if (clause.field === 'id') return keys;
+/** One number per matching row: the field value, or the keyword's rank in sorted order. Read only. */
+function sortKeys(clause: SortPlan, numbers: MatchNumbers, values: DocValues): Float64Array {
+  if (clause.field === 'id') return new Float64Array(numbers.rows.length).fill(Number.NaN);
   const { type, slot } = clause.field;
-  if (type === 'number') {
-    const column = values.numbers[slot];
-    column?.gather(rows, keys);
-    return keys;
-  }
+  if (type === 'number') return numbers.of(slot);
+  const keys = new Float64Array(numbers.rows.length).fill(Number.NaN);
   const column = values.keywords[slot];
   if (column === undefined) return keys;
   const ranks = column.sortRanks();
-  rows.forEach((rowid, i) => {
+  numbers.rows.forEach((rowid, i) => {
     let key = Number.NaN;
     column.some(rowid, (ordinal) => {
       const rank = ranks[ordinal] ?? 0;

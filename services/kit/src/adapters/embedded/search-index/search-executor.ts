@@ -8,6 +8,7 @@ import { termAlternatives, type TermAlternatives } from './fts-query.js';
 import { correctTerms, type Vocabulary } from './fuzzy-correction.js';
 import { compareRanked, orderHits, orderRanked } from './hit-order.js';
 import { matchAll, matchRows, type MatchSet } from './match-set.js';
+import { MatchNumbers } from './match-numbers.js';
 import { computeMetrics } from './metrics.js';
 import { unionRows } from './row-sets.js';
 import { validateRequest, type ValidRequest } from '../../shared-search/request-validation.js';
@@ -34,10 +35,11 @@ export function executeSearch<D extends SearchDocument>(context: SearchContext, 
   const predicate = compileFilters(valid.filters, context.values);
   const pageEnd = valid.page * valid.hitsPerPage;
   const match = findMatches(context, valid, predicate, pageEnd);
+  const numbers = new MatchNumbers(context.values, match.rows);
   const ordered =
     match.ranked !== undefined
       ? orderRanked(match.ranked, context.values, pageEnd)
-      : orderHits(valid.sort, match, context.values, pageEnd).map((i) => ({ rowid: match.rows[i] ?? 0, score: 0 }));
+      : orderHits(valid.sort, numbers, context.values, pageEnd).map((i) => ({ rowid: match.rows[i] ?? 0, score: 0 }));
   const hits = ordered.slice(pageEnd - valid.hitsPerPage).map(({ rowid, score }) => {
     const row = context.docByRowid.get(rowid);
     if (row === undefined) throw new Error(`search index row ${rowid} has no document`);
@@ -46,8 +48,8 @@ export function executeSearch<D extends SearchDocument>(context: SearchContext, 
   return {
     hits,
     total: match.rows.length,
-    facets: facetCounts(valid.facets, context.values, match.rows),
-    metrics: computeMetrics(valid.metrics, context.values, match.rows),
+    facets: facetCounts(valid.facets, context.values, numbers),
+    metrics: computeMetrics(valid.metrics, numbers),
   };
 }
 
