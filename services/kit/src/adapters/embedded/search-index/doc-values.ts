@@ -12,6 +12,11 @@ export class DocValues {
   readonly keywords: KeywordColumn[];
   readonly numbers: NumberColumn[];
   private ids: (string | undefined)[] = [];
+  /**
+   * 1 for a live row: what a search checks for every match, as one byte per row instead of a
+   * read of `ids` (a pointer per row, several times the memory to pull through the cache).
+   */
+  private live = new Uint8Array(0);
   private readonly rowids = new Map<string, number>();
   private liveCount = 0;
 
@@ -29,6 +34,11 @@ export class DocValues {
     return this.ids.length;
   }
 
+  /** Read only: 1 at every live rowid (shorter than `rowLimit` when the last rows were removed). */
+  get liveFlags(): Uint8Array {
+    return this.live;
+  }
+
   idOf(rowid: number): string | undefined {
     return this.ids[rowid];
   }
@@ -43,6 +53,12 @@ export class DocValues {
     else if (previous !== id) this.rowids.delete(previous);
     this.ids[rowid] = id;
     this.rowids.set(id, rowid);
+    if (rowid >= this.live.length) {
+      const grown = new Uint8Array(Math.max(rowid + 1, this.live.length * 2, 1024));
+      grown.set(this.live);
+      this.live = grown;
+    }
+    this.live[rowid] = 1;
     this.plan.valueFields.forEach((field, i) => {
       const value = values[i] ?? null;
       if (field.type === 'keyword') this.keywords[field.slot]?.set(rowid, value as readonly string[] | null);
@@ -55,6 +71,7 @@ export class DocValues {
     if (id === undefined) return;
     if (this.rowids.get(id) === rowid) this.rowids.delete(id);
     this.ids[rowid] = undefined;
+    this.live[rowid] = 0;
     this.liveCount--;
     for (const column of this.keywords) column.clear(rowid);
     for (const column of this.numbers) column.set(rowid, null);
