@@ -11,14 +11,14 @@ export async function timed(fn) {
 }
 
 /** Runs `fn` from `concurrency` workers until `durationMs` is over; returns rate and latencies. */
-export async function closedLoop(fn, { concurrency, durationMs }) {
+export async function closedLoop(fn, { concurrency, durationMs, count = Number.POSITIVE_INFINITY }) {
   const latencies = [];
   const end = performance.now() + durationMs;
   const started = performance.now();
   let i = 0;
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
-      while (performance.now() < end) {
+      while (performance.now() < end && i < count) {
         const t0 = performance.now();
         await fn(i++);
         latencies.push(performance.now() - t0);
