@@ -2,6 +2,7 @@ import { InvalidArgumentError } from '../../../errors/domain-errors.js';
 import type { SearchDocument, SearchIndexHandle, SearchLanguage, SearchRequest, SearchResult } from '../../../ports/search-index.js';
 import { encodeDocument } from '../../shared-search/document-encoding.js';
 import type { LoadedIndex } from './load-index.js';
+import { ScratchArrays } from './scratch-arrays.js';
 import { executeSearch } from './search-executor.js';
 import { suggestCompletions } from './suggest-query.js';
 
@@ -13,6 +14,8 @@ const MAX_SUGGESTIONS = 50;
  * are visible to the next search; `refresh` only picks up writes of other connections.
  */
 export class EmbeddedSearchIndexHandle<D extends SearchDocument> implements SearchIndexHandle<D> {
+  private readonly scratch = new ScratchArrays();
+
   constructor(
     private readonly index: LoadedIndex,
     /** Throws when the engine is closed; reloads memory when another connection wrote. */
@@ -40,7 +43,7 @@ export class EmbeddedSearchIndexHandle<D extends SearchDocument> implements Sear
     this.beforeUse();
     const { plan, values, matcher, statements } = this.index;
     const vocabulary = { range: statements.vocabRange };
-    return executeSearch<D>({ plan, values, matcher, vocabulary, docByRowid: statements.docByRowid }, request);
+    return executeSearch<D>({ plan, values, matcher, vocabulary, docByRowid: statements.docByRowid, scratch: this.scratch }, request);
   }
 
   /** `language` is accepted for the port; suggestions are folded, which is language-neutral. */

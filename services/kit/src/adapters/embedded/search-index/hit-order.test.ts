@@ -3,6 +3,7 @@ import type { SortPlan } from '../../shared-search/request-validation.js';
 import { DocValues } from './doc-values.js';
 import { orderHits } from './hit-order.js';
 import { MatchNumbers } from './match-numbers.js';
+import { ScratchArrays } from './scratch-arrays.js';
 
 const plan = planSchema({ name: 'order', fields: { price: { type: 'number' }, rating: { type: 'number' }, tags: { type: 'keyword' } } });
 const field = (name: string): ValueField => plan.valueFieldsByName.get(name) as ValueField;
@@ -60,7 +61,7 @@ describe('orderHits', () => {
         const plans: SortPlan[] = sort.map(({ name, descending }) => ({ field: field(name), descending }));
         const expected = reference(docs, rows, sort);
         for (const k of [1, 5, 20, 45, 120]) {
-          const order = orderHits(plans, new MatchNumbers(values, Int32Array.from(rows)), values, k).map((i) => values.idOf(rows[i]!));
+          const order = orderHits(plans, new MatchNumbers(values, Int32Array.from(rows), new ScratchArrays()), values, k).map((i) => values.idOf(rows[i]!));
           expect({ sort, k, order }).toEqual({ sort, k, order: expected.slice(0, k) });
         }
       }

@@ -1,6 +1,7 @@
 import type { DocValues } from './doc-values.js';
 import { compareStrings } from './keyword-column.js';
 import type { MatchNumbers } from './match-numbers.js';
+import type { ScratchArrays } from './scratch-arrays.js';
 import type { SortPlan } from '../../shared-search/request-validation.js';
 import type { RankedRow } from './text-matcher.js';
 import { topK } from './top-k.js';
@@ -31,7 +32,7 @@ export function orderHits(sort: readonly SortPlan[], numbers: MatchNumbers, valu
     return 0;
   };
   const first = keys[0];
-  const candidates = first === null || first === undefined ? null : leadingCandidates(first, sort[0]?.descending === true, k);
+  const candidates = first === null || first === undefined ? null : leadingCandidates(first, sort[0]?.descending === true, k, numbers.scratch);
   if (candidates === null) return topK(rows.length, k, compare);
   return topK(candidates.length, k, (a, b) => compare(candidates[a]!, candidates[b]!)).map((i) => candidates[i]!);
 }
@@ -42,10 +43,10 @@ export function orderHits(sort: readonly SortPlan[], numbers: MatchNumbers, valu
  * takes one pass with a heap of k numbers, which rejects most rows with one comparison, instead
  * of the full comparison chain per row. Null when that would keep most rows anyway.
  */
-function leadingCandidates(keys: Float64Array, descending: boolean, k: number): Int32Array | null {
+function leadingCandidates(keys: Float64Array, descending: boolean, k: number, scratch: ScratchArrays): Int32Array | null {
   const n = keys.length;
   if (k <= 0 || k * 4 >= n) return null;
-  const rank = ranksOf(keys, descending ? -1 : 1);
+  const rank = ranksOf(keys, descending ? -1 : 1, scratch.float64(n));
   const cut = kthSmallest(rank, k);
   const count = countAtMost(rank, cut);
   return count * 4 >= n ? null : indexesAtMost(rank, cut, count);
@@ -57,8 +58,7 @@ function leadingCandidates(keys: Float64Array, descending: boolean, k: number): 
  */
 
 /** Smaller is better: `sign × key`, and absent values (NaN) last in both directions. */
-function ranksOf(keys: Float64Array, sign: number): Float64Array {
-  const rank = new Float64Array(keys.length);
+function ranksOf(keys: Float64Array, sign: number, rank: Float64Array): Float64Array {
   for (let i = 0; i < keys.length; i++) {
     const key = keys[i]!;
     rank[i] = key === key ? sign * key : Number.POSITIVE_INFINITY;
@@ -130,10 +130,10 @@ function compareKeys(keys: Float64Array, descending: boolean): Compare {
 
 /** One number per matching row: the field value, or the keyword's rank in sorted order. Read only. */
 function sortKeys(clause: SortPlan, numbers: MatchNumbers, values: DocValues): Float64Array {
-  if (clause.field === 'id') return new Float64Array(numbers.rows.length).fill(Number.NaN);
+  if (clause.field === 'id') return numbers.scratch.float64(numbers.rows.length).fill(Number.NaN);
   const { type, slot } = clause.field;
   if (type === 'number') return numbers.of(slot);
-  const keys = new Float64Array(numbers.rows.length).fill(Number.NaN);
+  const keys = numbers.scratch.float64(numbers.rows.length).fill(Number.NaN);
   const column = values.keywords[slot];
   if (column === undefined) return keys;
   const ranks = column.sortRanks();

@@ -1,4 +1,5 @@
 import type { DocValues } from './doc-values.js';
+import type { ScratchArrays } from './scratch-arrays.js';
 
 /**
  * The number values of one search's matching rows, each column read once: the price column is
@@ -12,13 +13,14 @@ export class MatchNumbers {
   constructor(
     private readonly values: DocValues,
     readonly rows: Int32Array,
+    readonly scratch: ScratchArrays,
   ) {}
 
   /** `of(slot)[i]` is the value of `rows[i]` in number column `slot` (NaN where absent). Read only. */
   of(slot: number): Float64Array {
     let dense = this.gathered.get(slot);
     if (dense === undefined) {
-      dense = new Float64Array(this.rows.length);
+      dense = this.scratch.float64(this.rows.length);
       const column = this.values.numbers[slot];
       if (column === undefined) dense.fill(Number.NaN);
       else column.gather(this.rows, dense);

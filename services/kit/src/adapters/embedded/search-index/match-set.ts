@@ -1,8 +1,12 @@
 import type { DocValues } from './doc-values.js';
 import type { RowPredicate } from './row-filters.js';
+import type { ScratchArrays } from './scratch-arrays.js';
 import type { RankedRow } from './text-matcher.js';
 
-/** The documents matching a search (rowids, ascending) and, when relevance orders them, the rows that can make the page. */
+/**
+ * The documents matching a search (rowids, ascending) and, when relevance orders them, the rows
+ * that can make the page. `rows` is a scratch array: valid until the search ends.
+ */
 export interface MatchSet {
   readonly rows: Int32Array;
   /** Best first, ties at the page's end included (see `TextMatcher.topScored`); to be ordered by `orderRanked`. */
@@ -10,9 +14,9 @@ export interface MatchSet {
 }
 
 /** Every live document passing the filters. */
-export function matchAll(values: DocValues, predicate: RowPredicate | null): MatchSet {
+export function matchAll(values: DocValues, predicate: RowPredicate | null, scratch: ScratchArrays): MatchSet {
   const live = values.liveFlags;
-  const rows = new Int32Array(values.size);
+  const rows = scratch.int32(values.size);
   let count = 0;
   for (let rowid = 0; rowid < live.length; rowid++) {
     if (live[rowid] === 1 && (predicate === null || predicate(rowid))) rows[count++] = rowid;
@@ -25,9 +29,9 @@ export function matchAll(values: DocValues, predicate: RowPredicate | null): Mat
  * live and pass the filters. Runs over every text match of a search (a broad word: 10-20 % of
  * the index), so it reads flat arrays only.
  */
-export function matchRows(values: DocValues, candidates: Int32Array, predicate: RowPredicate | null): MatchSet {
+export function matchRows(values: DocValues, candidates: Int32Array, predicate: RowPredicate | null, scratch: ScratchArrays): MatchSet {
   const live = values.liveFlags;
-  const rows = new Int32Array(candidates.length);
+  const rows = scratch.int32(candidates.length);
   let count = 0;
   let previous = -1;
   for (let i = 0; i < candidates.length; i++) {

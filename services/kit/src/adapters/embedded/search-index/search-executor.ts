@@ -15,6 +15,7 @@ import { validateRequest, type ValidRequest } from '../../shared-search/request-
 import { compileFilters, idCandidates, type RowPredicate } from './row-filters.js';
 import { topK } from './top-k.js';
 import type { SchemaPlan } from '../../shared-search/schema-plan.js';
+import type { ScratchArrays } from './scratch-arrays.js';
 import type { RankedRow, TextMatcher } from './text-matcher.js';
 
 export interface SearchContext {
@@ -23,6 +24,8 @@ export interface SearchContext {
   readonly matcher: TextMatcher;
   readonly vocabulary: Vocabulary;
   readonly docByRowid: Statement<[number], { doc: string }>;
+  /** The search's temporaries (searches run one at a time); reset by each search. */
+  readonly scratch: ScratchArrays;
 }
 
 /**
@@ -32,10 +35,11 @@ export interface SearchContext {
  */
 export function executeSearch<D extends SearchDocument>(context: SearchContext, request: SearchRequest): SearchResult<D> {
   const valid = validateRequest(context.plan, request);
+  context.scratch.reset();
   const predicate = compileFilters(valid.filters, context.values);
   const pageEnd = valid.page * valid.hitsPerPage;
   const match = findMatches(context, valid, predicate, pageEnd);
-  const numbers = new MatchNumbers(context.values, match.rows);
+  const numbers = new MatchNumbers(context.values, match.rows, context.scratch);
   const ordered =
     match.ranked !== undefined
       ? orderRanked(match.ranked, context.values, pageEnd)
@@ -58,7 +62,7 @@ function findMatches(context: SearchContext, valid: ValidRequest, predicate: Row
   // Text without any word (only punctuation) filters nothing, like no text at all.
   if (query.terms.length === 0) {
     const candidates = idCandidates(valid.filters, context.values);
-    return candidates === null ? matchAll(context.values, predicate) : matchRows(context.values, candidates, predicate);
+    return candidates === null ? matchAll(context.values, predicate, context.scratch) : matchRows(context.values, candidates, predicate, context.scratch);
   }
   const terms = termAlternatives(query);
   const exact = exactKeywordRows(context.values, valid.text);
@@ -66,7 +70,7 @@ function findMatches(context: SearchContext, valid: ValidRequest, predicate: Row
   const scored = valid.sort.length === 0 && valid.hitsPerPage > 0;
   const { matcher, values } = context;
   const run = (alternatives: readonly TermAlternatives[]): MatchSet => {
-    const match = matchRows(values, withExactRows(matcher.matchRows(alternatives, valid.language), exact), predicate);
+    const match = matchRows(values, withExactRows(matcher.matchRows(alternatives, valid.language), exact), predicate, context.scratch);
     if (!scored || match.rows.length === 0) return match;
     return { ...match, ranked: rankedPage(context, alternatives, valid, predicate, exact, pageEnd) };
   };
