@@ -49,6 +49,7 @@ export async function openEmbeddedSearchIndex(options: EmbeddedSearchIndexOption
 class EmbeddedSearchIndex implements SearchIndex {
   private readonly open = new Map<string, { readonly index: LoadedIndex; readonly handle: SearchIndexHandle<SearchDocument> }>();
   private dataVersion: number;
+  private dataVersionStatement: Database.Statement<[], number> | undefined;
   private closed = false;
 
   constructor(
@@ -96,6 +97,8 @@ class EmbeddedSearchIndex implements SearchIndex {
   }
 
   private readDataVersion(): number {
-    return Number(this.db.pragma('data_version', { simple: true }));
+    // Prepared once: db.pragma() prepares its statement on every call, and this runs per search.
+    this.dataVersionStatement ??= this.db.prepare<[], number>('PRAGMA data_version').pluck();
+    return Number(this.dataVersionStatement.get());
   }
 }
