@@ -7,8 +7,11 @@ const NONE = -1;
  * `pool` from `at` as [count, ordinal, ...].
  */
 const FIRST_LIST = -2;
-/** Rows kept per column by `rowsWithAny` (4 bytes each). */
-const CACHED_ROWS = 1 << 20;
+/**
+ * Rows kept per column by `rowsWithAny` (4 bytes each: 1 MiB, ~30 MiB over a product index's
+ * keyword columns at worst). A value held by more rows is scanned for each time, as before.
+ */
+const CACHED_ROWS = 1 << 18;
 
 /**
  * The values of one keyword field for every document, in memory: a dictionary of distinct
