@@ -75,6 +75,22 @@ describe('openEmbeddedSearchIndex', () => {
     expect(suggestions).not.toContain('Bosch Kühlschrank');
   });
 
+  it('finds a keyword typed exactly through writes that give, take or keep that value (its rows are remembered between searches)', async () => {
+    const index = await (await open()).index(schema);
+    await index.upsert(docs);
+    // 'Miele' is in no text field of 'c': only the exact keyword match finds it.
+    const exact = async (): Promise<string[]> => (await index.search({ text: 'MIELE', language: 'de' })).hits.map((hit) => hit.id).sort();
+    expect(await exact()).toEqual(['b']);
+    await index.upsert([{ id: 'c', name: 'Geschirrspüler G 7000', brand: 'Miele', price: 900 }]);
+    expect(await exact()).toEqual(['b', 'c']);
+    await index.upsert([{ ...docs[1]!, price: 700 }]); // keeps its brand
+    expect(await exact()).toEqual(['b', 'c']);
+    await index.upsert([{ id: 'c', name: 'Geschirrspüler G 7000', brand: 'Bosch', price: 900 }]);
+    expect(await exact()).toEqual(['b']);
+    await index.delete(['b']);
+    expect(await exact()).toEqual([]);
+  });
+
   it('rebuilds an existing index from its stored documents when the schema changes', async () => {
     const first = await open();
     await (await first.index(schema)).upsert(docs);
