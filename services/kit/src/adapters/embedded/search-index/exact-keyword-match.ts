@@ -1,6 +1,7 @@
 import { foldCase } from '../../../text/fold.js';
 import { barcodeForms } from '../../shared-search/barcode-forms.js';
 import type { DocValues } from './doc-values.js';
+import { distinctRows } from './row-sets.js';
 
 /**
  * Documents whose keyword value equals the whole query (case and diacritics aside), so a GTIN,
@@ -17,9 +18,8 @@ export function exactKeywordRows(values: DocValues, text: string): Int32Array {
     const ordinals = new Set(variants.flatMap((variant) => column.ordinalsFolded(variant)));
     if (ordinals.size > 0) found.push(column.rowsWithAny(ordinals));
   }
-  if (found.length <= 1) return found[0] ?? NO_ROWS;
   // Rows found through several columns (a brand that is also an MPN) appear once.
-  return Int32Array.from(new Set(found.flatMap((rows) => [...rows]))).sort();
+  return found.length === 0 ? NO_ROWS : distinctRows(found);
 }
 
 const NO_ROWS = new Int32Array(0);

@@ -3,6 +3,7 @@ import { compareStrings } from './keyword-column.js';
 import type { MatchNumbers } from './match-numbers.js';
 import type { ScratchArrays } from './scratch-arrays.js';
 import type { SortPlan } from '../../shared-search/request-validation.js';
+import type { ValueField } from '../../shared-search/schema-plan.js';
 import type { RankedRow } from './text-matcher.js';
 import { topK } from './top-k.js';
 
@@ -17,7 +18,7 @@ type Compare = (a: number, b: number) => number;
 export function orderHits(sort: readonly SortPlan[], numbers: MatchNumbers, values: DocValues, k: number): number[] {
   const { rows } = numbers;
   const byId: Compare = (a, b) => compareStrings(values.idOf(rows[a] ?? 0), values.idOf(rows[b] ?? 0));
-  const keys = sort.map((clause) => (clause.field === 'id' ? null : sortKeys(clause, numbers, values)));
+  const keys = sort.map((clause) => (clause.field === 'id' ? null : sortKeys(clause.field, clause.descending, numbers, values)));
   const comparators = sort.map((clause, i) => {
     const clauseKeys = keys[i];
     if (clause.field === 'id' || clauseKeys === undefined || clauseKeys === null) return clause.descending ? (a: number, b: number) => byId(b, a) : byId;
@@ -129,9 +130,8 @@ function compareKeys(keys: Float64Array, descending: boolean): Compare {
 }
 
 /** One number per matching row: the field value, or the keyword's rank in sorted order. Read only. */
-function sortKeys(clause: SortPlan, numbers: MatchNumbers, values: DocValues): Float64Array {
-  if (clause.field === 'id') return numbers.scratch.float64(numbers.rows.length).fill(Number.NaN);
-  const { type, slot } = clause.field;
+function sortKeys(field: ValueField, descending: boolean, numbers: MatchNumbers, values: DocValues): Float64Array {
+  const { type, slot } = field;
   if (type === 'number') return numbers.of(slot);
   const keys = numbers.scratch.float64(numbers.rows.length).fill(Number.NaN);
   const column = values.keywords[slot];
@@ -141,7 +141,7 @@ function sortKeys(clause: SortPlan, numbers: MatchNumbers, values: DocValues): F
     let key = Number.NaN;
     column.some(rowid, (ordinal) => {
       const rank = ranks[ordinal] ?? 0;
-      if (Number.isNaN(key) || (clause.descending ? rank > key : rank < key)) key = rank;
+      if (Number.isNaN(key) || (descending ? rank > key : rank < key)) key = rank;
       return false;
     });
     keys[i] = key;

@@ -1,5 +1,6 @@
 import { foldCase } from '../../../text/fold.js';
 import { OrdinalRows } from './ordinal-rows.js';
+import { distinctRows } from './row-sets.js';
 
 const NONE = -1;
 /**
@@ -120,12 +121,8 @@ export class KeywordColumn {
         found.push(packed);
       }
     }
-    if (found.length === 1) return found[0] as Int32Array;
-    const all = new Int32Array(found.reduce((sum, rows) => sum + rows.length, 0));
-    let at = 0;
-    for (const rows of found) all.set(rows, (at += rows.length) - rows.length);
     // A multi-valued row may hold several of the ordinals.
-    return Int32Array.from(new Set(all.sort()));
+    return distinctRows(found);
   }
 
   /** Appends each row to the list of every ordinal of `lists` it holds: one pass over all rows. */

@@ -37,6 +37,18 @@ export function intersectRows(a: Int32Array, b: Int32Array): Int32Array {
   return out.subarray(0, count);
 }
 
+/** Every row of any of the arrays (each ascending and distinct), once, ascending; a single array is returned as it is. */
+export function distinctRows(arrays: readonly Int32Array[]): Int32Array {
+  if (arrays.length === 1) return arrays[0] as Int32Array;
+  const all = new Int32Array(arrays.reduce((sum, rows) => sum + rows.length, 0));
+  let at = 0;
+  for (const rows of arrays) {
+    all.set(rows, at);
+    at += rows.length;
+  }
+  return Int32Array.from(new Set(all)).sort();
+}
+
 /** Rows in either array; a row in both appears twice (readers skip repeats). */
 export function unionRows(a: Int32Array, b: Int32Array): Int32Array {
   const out = new Int32Array(a.length + b.length);

@@ -9,38 +9,42 @@
  * from here may outlive the search that took it.
  */
 export class ScratchArrays {
-  private readonly floats: Float64Array[] = [];
-  private readonly ints: Int32Array[] = [];
-  private floatsTaken = 0;
-  private intsTaken = 0;
+  private readonly floats = new BufferStack((length) => new Float64Array(length));
+  private readonly ints = new BufferStack((length) => new Int32Array(length));
 
   reset(): void {
-    this.floatsTaken = 0;
-    this.intsTaken = 0;
+    this.floats.reset();
+    this.ints.reset();
   }
 
   float64(length: number): Float64Array {
-    const at = this.floatsTaken++;
-    let buffer = this.floats[at];
-    if (buffer === undefined || buffer.length < length) {
-      buffer = new Float64Array(grownLength(buffer?.length ?? 0, length));
-      this.floats[at] = buffer;
-    }
-    return buffer.subarray(0, length);
+    return this.floats.take(length);
   }
 
   int32(length: number): Int32Array {
-    const at = this.intsTaken++;
-    let buffer = this.ints[at];
-    if (buffer === undefined || buffer.length < length) {
-      buffer = new Int32Array(grownLength(buffer?.length ?? 0, length));
-      this.ints[at] = buffer;
-    }
-    return buffer.subarray(0, length);
+    return this.ints.take(length);
   }
 }
 
-/** Grown by half again at least, so a slowly growing index does not reallocate every search. */
-function grownLength(current: number, wanted: number): number {
-  return Math.max(wanted, Math.ceil(current * 1.5), 1024);
+/** Buffers handed out in order since the last `reset`, each grown when a search needs more. */
+class BufferStack<A extends Float64Array | Int32Array> {
+  private readonly buffers: A[] = [];
+  private taken = 0;
+
+  constructor(private readonly create: (length: number) => A) {}
+
+  reset(): void {
+    this.taken = 0;
+  }
+
+  take(length: number): A {
+    const at = this.taken++;
+    let buffer = this.buffers[at];
+    if (buffer === undefined || buffer.length < length) {
+      // Grown by half again at least, so a slowly growing index does not reallocate every search.
+      buffer = this.create(Math.max(length, Math.ceil((buffer?.length ?? 0) * 1.5), 1024));
+      this.buffers[at] = buffer;
+    }
+    return buffer.subarray(0, length) as A;
+  }
 }
