@@ -17,6 +17,7 @@ export interface IndexStatements {
   readonly deleteDoc: Statement<[number]>;
   readonly getDoc: Statement<[string], { doc: string }>;
   readonly docByRowid: Statement<[number], { doc: string }>;
+  readonly valsByRowid: Statement<[number], { id: string; vals: string }>;
   readonly loadRows: Statement<[], { rowid: number; id: string; vals: string }>;
   readonly rowsAfter: Statement<[number, number], { rowid: number; doc: string }>;
   readonly count: Statement<[], { n: number }>;
@@ -40,6 +41,7 @@ export function prepareStatements(db: Database, num: number, plan: SchemaPlan): 
     deleteDoc: db.prepare(`DELETE FROM ${t.docs} WHERE rowid = ?`),
     getDoc: db.prepare(`SELECT doc FROM ${t.docs} WHERE id = ?`),
     docByRowid: db.prepare(`SELECT doc FROM ${t.docs} WHERE rowid = ?`),
+    valsByRowid: db.prepare(`SELECT id, vals FROM ${t.docs} WHERE rowid = ?`),
     loadRows: db.prepare(`SELECT rowid, id, vals FROM ${t.docs}`),
     rowsAfter: db.prepare(`SELECT rowid, doc FROM ${t.docs} WHERE rowid > ? ORDER BY rowid LIMIT ?`),
     count: db.prepare(`SELECT count(*) AS n FROM ${t.docs}`),

@@ -3,8 +3,8 @@ import { ftsColumnNames } from './fts-layout.js';
 import type { SchemaPlan } from '../../shared-search/schema-plan.js';
 
 /** Table names of index number `num`: positional, so index names never reach SQL text. */
-export function tableNames(num: number): { docs: string; fts: string; suggest: string; vocab: string } {
-  return { docs: `ix${num}_docs`, fts: `ix${num}_fts`, suggest: `ix${num}_suggest`, vocab: `ix${num}_vocab` };
+export function tableNames(num: number): { docs: string; fts: string; suggest: string; vocab: string; changes: string } {
+  return { docs: `ix${num}_docs`, fts: `ix${num}_fts`, suggest: `ix${num}_suggest`, vocab: `ix${num}_vocab`, changes: `ix${num}_changes` };
 }
 
 /**
@@ -28,6 +28,14 @@ export function createIndexTables(db: Database, num: number, plan: SchemaPlan): 
   // Indices made before texts_hash existed get it (NULL: the next write of a row indexes it).
   const columns = db.prepare(`SELECT name FROM pragma_table_info('${t.docs}')`).pluck().all() as string[];
   if (!columns.includes('texts_hash')) db.exec(`ALTER TABLE ${t.docs} ADD COLUMN texts_hash TEXT`);
+  // The rows each commit changed, in commit order, so another connection (a query thread) can
+  // bring its in-memory columns up to date row by row (see change-log.ts). AUTOINCREMENT: a
+  // sequence number is never reused, even after the log was emptied.
+  db.exec(`CREATE TABLE IF NOT EXISTS ${t.changes} (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    row INTEGER NOT NULL,
+    text_changed INTEGER NOT NULL
+  ) STRICT`);
   createDerivedTables(db, num, plan);
 }
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
+import type { ChangeLog } from './change-log.js';
 import type { DocValues } from './doc-values.js';
 import type { EncodedDocument, FieldValue } from '../../shared-search/document-encoding.js';
 import { ftsColumnValues } from './fts-layout.js';
@@ -17,9 +18,9 @@ type Change = { readonly rowid: number; readonly text?: readonly string[] | null
 export type TextChangeListener = (rowid: number, values: readonly string[] | null) => void;
 
 /**
- * Writes documents to SQLite (docs, FTS, suggestions) in one transaction per call and, only
- * once it committed, applies the same changes to the in-memory doc values and reports text
- * changes, so a failed batch leaves all of them untouched.
+ * Writes documents to SQLite (docs, FTS, suggestions, the change log) in one transaction per
+ * call and, only once it committed, applies the same changes to the in-memory doc values and
+ * reports text changes, so a failed batch leaves all of them untouched.
  */
 export class IndexWriter {
   constructor(
@@ -27,16 +28,17 @@ export class IndexWriter {
     private readonly plan: SchemaPlan,
     private readonly statements: IndexStatements,
     private readonly values: DocValues,
+    /** Null only while derived tables are rebuilt (that clears the log instead). */
+    private readonly log: ChangeLog | null,
     private readonly textChanged: TextChangeListener = () => undefined,
   ) {}
 
   upsert(docs: readonly EncodedDocument[]): void {
-    const changes = this.db.transaction(() => docs.map((doc) => this.write(doc)))();
-    this.apply(changes);
+    this.commit(() => docs.map((doc) => this.write(doc)));
   }
 
   delete(ids: readonly string[]): void {
-    const changes = this.db.transaction(() => {
+    this.commit(() => {
       const removed: Change[] = [];
       for (const id of ids) {
         const old = this.statements.findRow.get(id);
@@ -46,8 +48,17 @@ export class IndexWriter {
         removed.push({ rowid: old.rowid, id: null, text: null });
       }
       return removed;
+    });
+  }
+
+  private commit(write: () => Change[]): void {
+    const { changes, logged } = this.db.transaction(() => {
+      const made = write();
+      const range = this.log?.record(made.map((c) => ({ rowid: c.rowid, textChanged: c.text !== undefined }))) ?? null;
+      return { changes: made, logged: range };
     })();
     this.apply(changes);
+    this.log?.committed(logged);
   }
 
   /**

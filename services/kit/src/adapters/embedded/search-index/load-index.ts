@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import { FailedPreconditionError, InvalidArgumentError } from '../../../errors/domain-errors.js';
 import type { SearchDocument } from '../../../ports/search-index.js';
 import { addCatalogEntry, findCatalogEntry, setCatalogFingerprint } from './catalog.js';
+import { ChangeLog } from './change-log.js';
 import { DocValues } from './doc-values.js';
 import { encodeDocument, type FieldValue } from '../../shared-search/document-encoding.js';
 import { createIndexTables, dropDerivedTables } from './index-tables.js';
@@ -16,7 +17,9 @@ export interface LoadedIndex {
   readonly plan: SchemaPlan;
   readonly statements: IndexStatements;
   readonly matcher: TextMatcher;
-  /** Replaced wholesale when another connection changed the file (see `reloadValues`). */
+  /** This connection's position in the index's log of committed changes. */
+  readonly log: ChangeLog;
+  /** Replaced wholesale when another connection's changes are no longer in the log (see `reloadValues`). */
   values: DocValues;
   writer: IndexWriter;
 }
@@ -40,6 +43,7 @@ export function loadIndex(db: Database, plan: SchemaPlan, cache: MatchCache | nu
       dropDerivedTables(db, entry.num);
       createIndexTables(db, entry.num, plan);
       rebuild(db, plan, prepareStatements(db, entry.num, plan));
+      new ChangeLog(db, entry.num).clear();
       setCatalogFingerprint(db, plan.name, plan.fingerprint);
     } else {
       // Idempotent, and it brings an index of an older layout up to date (added columns).
@@ -49,18 +53,22 @@ export function loadIndex(db: Database, plan: SchemaPlan, cache: MatchCache | nu
   })();
   const statements = prepareStatements(db, num, plan);
   const matcher = new TextMatcher(db, num, plan, cache);
-  const values = loadValues(plan, statements);
-  return { plan, statements, matcher, values, writer: writerFor(db, plan, statements, values, matcher) };
+  const log = new ChangeLog(db, num);
+  const values = loadValues(plan, statements, log);
+  return { plan, statements, matcher, log, values, writer: writerFor(db, plan, statements, values, log, matcher) };
 }
 
 /** (Re)loads the in-memory columns from the `vals` of every stored row; cached matches go too. */
 export function reloadValues(db: Database, index: LoadedIndex): void {
   index.matcher.forgetCached();
-  index.values = loadValues(index.plan, index.statements);
-  index.writer = writerFor(db, index.plan, index.statements, index.values, index.matcher);
+  index.values = loadValues(index.plan, index.statements, index.log);
+  index.writer = writerFor(db, index.plan, index.statements, index.values, index.log, index.matcher);
 }
 
-function loadValues(plan: SchemaPlan, statements: IndexStatements): DocValues {
+function loadValues(plan: SchemaPlan, statements: IndexStatements, log: ChangeLog): DocValues {
+  // The log position is read first: a change committed while the rows load is then read again
+  // at the next catch-up, which is harmless (it re-reads the row's current values).
+  log.markSeen(log.head());
   const values = new DocValues(plan);
   for (const row of statements.loadRows.iterate()) {
     values.set(row.rowid, row.id, JSON.parse(row.vals) as FieldValue[]);
@@ -69,12 +77,12 @@ function loadValues(plan: SchemaPlan, statements: IndexStatements): DocValues {
 }
 
 /** The writer of live values, telling the matcher of every committed text change. */
-function writerFor(db: Database, plan: SchemaPlan, statements: IndexStatements, values: DocValues, matcher: TextMatcher): IndexWriter {
-  return new IndexWriter(db, plan, statements, values, (rowid, text) => matcher.textChanged(rowid, text));
+function writerFor(db: Database, plan: SchemaPlan, statements: IndexStatements, values: DocValues, log: ChangeLog, matcher: TextMatcher): IndexWriter {
+  return new IndexWriter(db, plan, statements, values, log, (rowid, text) => matcher.textChanged(rowid, text));
 }
 
 function rebuild(db: Database, plan: SchemaPlan, statements: IndexStatements): void {
-  const writer = new IndexWriter(db, plan, statements, new DocValues(plan));
+  const writer = new IndexWriter(db, plan, statements, new DocValues(plan), null);
   for (let after = 0; ; ) {
     const rows = statements.rowsAfter.all(after, REBUILD_CHUNK);
     const lastRow = rows[rows.length - 1];

@@ -2,40 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { InvalidArgumentError } from '../../../errors/domain-errors.js';
-import type { IndexSchema, SearchDocument, SearchIndex, SearchIndexHandle, SearchRequest } from '../../../ports/search-index.js';
+import type { SearchDocument, SearchIndex, SearchIndexHandle } from '../../../ports/search-index.js';
 import { openEmbeddedSearchIndex } from './embedded-search-index.js';
 import { MatchCache, TextChanges } from './match-cache.js';
 import { intersectRows, patchRows, unionRows } from './row-sets.js';
-
-const schema: IndexSchema = { name: 'products', fields: { name: { type: 'text' }, brand: { type: 'keyword' }, price: { type: 'number' } } };
-const WORDS = ['kamera', 'kameras', 'kabel', 'lite', 'light', 'mini', 'minis', 'rot', 'rote', 'akku', 'pro', 'max'];
-
-/** Deterministic pseudo-random numbers (mulberry32), so a failure replays. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** Unscored text searches (sorted, or counting only): the ones that go through the cache. */
-const QUERIES: SearchRequest[] = [
-  ...WORDS.map((word) => ({ text: `${word} `, sort: [{ field: 'price', order: 'asc' as const }], hitsPerPage: 50 })),
-  { text: 'kamera rot ', sort: [{ field: 'price', order: 'asc' }], hitsPerPage: 50 },
-  { text: 'mini ka', sort: [{ field: 'price', order: 'desc' }], hitsPerPage: 50 },
-  { text: 'li', hitsPerPage: 0 },
-  { text: 'akku pro max ', hitsPerPage: 0, facets: [{ field: 'brand', type: 'terms' }] },
-];
-
-async function answers(index: SearchIndexHandle<SearchDocument>): Promise<unknown[]> {
-  return Promise.all(QUERIES.map(async (query) => {
-    const result = await index.search(query);
-    return { total: result.total, ids: result.hits.map((hit) => hit.id), facets: result.facets };
-  }));
-}
+import { answers, random, randomWrites, WORKLOAD_SCHEMA as schema } from './search-workload.test-helpers.js';
 
 describe('the embedded engine caches text matches and keeps them exact', () => {
   const engines: SearchIndex[] = [];
@@ -53,15 +24,8 @@ describe('the embedded engine caches text matches and keeps them exact', () => {
     const cached = await open(1_000_000);
     const tiny = await open(40); // evicts all the time
     const next = random(7);
-    const pick = (): string => WORDS[Math.floor(next() * WORDS.length)] ?? 'rot';
     for (let step = 0; step < 60; step++) {
-      const writes: SearchDocument[] = Array.from({ length: 1 + Math.floor(next() * 6) }, () => ({
-        id: `p${Math.floor(next() * 40)}`,
-        name: `${pick()} ${pick()} ${next() < 0.5 ? pick() : ''}`,
-        brand: next() < 0.5 ? 'Lite' : 'Acme',
-        price: Math.floor(next() * 1000),
-      }));
-      const deletes = next() < 0.3 ? [`p${Math.floor(next() * 40)}`] : [];
+      const { writes, deletes } = randomWrites(next);
       for (const index of [uncached, cached, tiny]) {
         await index.upsert(writes);
         await index.delete(deletes);
