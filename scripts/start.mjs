@@ -9,7 +9,8 @@
 // OPS_PORT_BASE (9101), PLATFORM_HOST (127.0.0.1), LOG_LEVEL (info), START_QUIET=1 (warnings only),
 // SKIP_BUILD=1 (use the last build), SEED=0 (do not seed an empty data dir with demo data), SEED_ARGS (flags of that first seed),
 // START_READY_TIMEOUT_S (60: how long a service may take to become ready; search opening a
-// 1,000,000-product embedded index takes about as long).
+// 1,000,000-product embedded index takes about as long), SEARCH_QUERY_THREADS (1: worker threads
+// answering searches beside the search service's own thread; 0 for none).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -52,6 +53,8 @@ const baseEnv = {
   SITE_URL: process.env.SITE_URL ?? `http://${layout.host}:${layout.webPort}`,
   // Lets `npm run push:local` (our local push service on 127.0.0.1) stand in for a browser.
   PUSH_ALLOW_LOCAL_HTTP: process.env.PUSH_ALLOW_LOCAL_HTTP ?? (profile === 'local' ? 'true' : 'false'),
+  // The embedded search index answers searches on a second core too (one thread beside the service's).
+  SEARCH_QUERY_THREADS: process.env.SEARCH_QUERY_THREADS ?? '1',
 };
 
 const children = [];

@@ -23,7 +23,7 @@ import { SourceStore } from './store/source-store.js';
 export async function buildSearchApp({ config, logger }: BuildContext<SearchConfig>): Promise<ServiceApp> {
   const copy = searchCopy(config.SEARCH_INDEX_PREFIX);
   const documents = await openDocumentStore(config, copy.store, logger);
-  const searchIndex = await openSearchIndex(config, config.SEARCH_INDEX_PREFIX);
+  const searchIndex = await openSearchIndex(config, config.SEARCH_INDEX_PREFIX, logger);
   const bus = await openEventBus(config, logger, 'search');
   const [store, indices, queryCounts] = await Promise.all([SourceStore.open(documents), openSearchIndices(searchIndex), QueryCounts.open(documents)]);
   const clock = () => new Date();
@@ -49,6 +49,9 @@ export async function buildSearchApp({ config, logger }: BuildContext<SearchConf
       // everything before them.
       await new IndexRebuild(store, indices, writer, logger).ifNeeded(config.SEARCH_REBUILD_ON_START);
       subscription = await subscribeIndexer(bus, buffer, logger, { group: copy.group, concurrency: config.SEARCH_INGEST_CONCURRENCY });
+      // Reported ready once the index runs at full speed: the embedded engine's query threads
+      // load their own columns after this thread (~30 s at a million products).
+      await searchIndex.loaded?.();
     },
     stop: async () => {
       // Stop consuming (the handlers in flight finish and commit), then close what they used.
@@ -62,3 +65,4 @@ export async function buildSearchApp({ config, logger }: BuildContext<SearchConf
     },
   };
 }
+

@@ -44,6 +44,9 @@ describe('loadConfig', () => {
     expect(loadConfig(schema, good).SEARCH_MATCH_CACHE_MB).toBe(32);
     expect(loadConfig(schema, { ...good, SEARCH_MATCH_CACHE_MB: '0' }).SEARCH_MATCH_CACHE_MB).toBe(0);
     for (const bad of ['-1', '0.5', 'lots']) expect(() => loadConfig(schema, { ...good, SEARCH_MATCH_CACHE_MB: bad })).toThrow(/SEARCH_MATCH_CACHE_MB/);
+    expect(loadConfig(schema, good).SEARCH_QUERY_THREADS).toBe(0);
+    expect(loadConfig(schema, { ...good, SEARCH_QUERY_THREADS: '2' }).SEARCH_QUERY_THREADS).toBe(2);
+    for (const bad of ['-1', '1.5', '17']) expect(() => loadConfig(schema, { ...good, SEARCH_QUERY_THREADS: bad })).toThrow(/SEARCH_QUERY_THREADS/);
   });
 
   it('takes a platform namespace of lower-case letters, digits and dashes only', () => {

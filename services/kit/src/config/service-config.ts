@@ -21,6 +21,11 @@ const baseShape = {
   SEARCH_INDEX: z.enum(['embedded', 'elasticsearch']).default('embedded'),
   /** Embedded search index: memory for the rows of recent text matches (MiB); 0 turns the cache off. */
   SEARCH_MATCH_CACHE_MB: z.coerce.number().int().min(0).default(32),
+  /**
+   * Embedded search index: worker threads that answer searches beside the service's own thread
+   * (each holds its own copy of the in-memory columns). `npm start` sets 1.
+   */
+  SEARCH_QUERY_THREADS: z.coerce.number().int().min(0).max(16).default(0),
   CACHE: z.enum(['embedded', 'redis']).default('embedded'),
   KAFKA_BROKERS: z.string().min(1).optional(),
   MONGODB_URI: z.string().min(1).optional(),

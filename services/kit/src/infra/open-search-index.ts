@@ -1,3 +1,4 @@
+import type { Logger } from 'pino';
 import { dataFile } from './data-path.js';
 import { ConfigError } from '../config/load-config.js';
 import type { ServiceConfig } from '../config/service-config.js';
@@ -9,15 +10,20 @@ type ElasticsearchAdapter = typeof import('../adapters/elasticsearch/elasticsear
 
 /**
  * The search index the config selects. Embedded: <DATA_DIR>/<service>/search.sqlite, with
- * SEARCH_MATCH_CACHE_MB for cached text matches.
+ * SEARCH_MATCH_CACHE_MB for cached text matches and SEARCH_QUERY_THREADS threads answering searches.
  * Elasticsearch: indices named `<service>-<index>` (aliases; see the adapter's README), under
  * PLATFORM_NAMESPACE `<namespace>.<service>-<index>` (a dot: namespaces may contain dashes, so
  * `e2e` and `e2e-1` stay told apart).
  */
-export async function openSearchIndex(config: ServiceConfig, service: string): Promise<SearchIndex> {
+export async function openSearchIndex(config: ServiceConfig, service: string, logger?: Logger): Promise<SearchIndex> {
   if (config.SEARCH_INDEX === 'embedded') {
-    // A cached rowid is 4 bytes.
-    return openEmbeddedSearchIndex({ path: dataFile(config.DATA_DIR, service, 'search.sqlite'), matchCacheRows: config.SEARCH_MATCH_CACHE_MB * 262_144 });
+    return openEmbeddedSearchIndex({
+      path: dataFile(config.DATA_DIR, service, 'search.sqlite'),
+      // A cached rowid is 4 bytes.
+      matchCacheRows: config.SEARCH_MATCH_CACHE_MB * 262_144,
+      queryThreads: config.SEARCH_QUERY_THREADS,
+      onQueryThreadProblem: (reason) => logger?.error({ reason }, 'search query thread problem; its searches run in the service thread'),
+    });
   }
   if (config.SEARCH_INDEX === 'elasticsearch') {
     if (config.ELASTICSEARCH_URL === undefined) throw new ConfigError([{ variable: 'ELASTICSEARCH_URL', reason: 'required when SEARCH_INDEX=elasticsearch' }]);

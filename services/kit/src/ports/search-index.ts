@@ -100,5 +100,10 @@ export interface SearchIndex {
   /** Creates the index or adopts an existing one with the same schema. */
   index<D extends SearchDocument>(schema: IndexSchema): Promise<SearchIndexHandle<D>>;
   isReady(): Promise<boolean>;
+  /**
+   * Resolves once what the engine loads in the background after `index()` is loaded (the
+   * embedded engine's query threads); engines without such work leave it out.
+   */
+  loaded?(): Promise<void>;
   close(): Promise<void>;
 }

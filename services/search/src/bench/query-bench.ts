@@ -6,6 +6,8 @@
 //   node -r ./services/kit/src/testing/ts-register.cjs services/search/src/bench/query-bench.ts \
 //     <DATA_DIR>/search/search.sqlite [rounds]
 //
+// QUERY_THREADS=n sends every search to one of n query threads (to compare a thread's cost
+// with the calling thread's).
 // Round 1 of each mix warms the text-match cache and is not counted; `rounds` (default 3) more
 // are. The queries are built like scripts/bench/core/queries.mjs: words of the first 100 hits'
 // names, a third of them two words, a quarter refined to a brand.
@@ -27,8 +29,10 @@ async function main(): Promise<void> {
   if (path === undefined) throw new Error('usage: query-bench.ts <search.sqlite> [rounds]');
   const rounds = Number(roundsArg ?? 3);
   const opened = performance.now();
-  const engine = await openEmbeddedSearchIndex({ path });
+  const queryThreads = Number(process.env.QUERY_THREADS ?? 0);
+  const engine = await openEmbeddedSearchIndex({ path, queryThreads, waitForQueryThread: queryThreads > 0 });
   const products = await engine.index<ProductDocument>(PRODUCT_INDEX_SCHEMA);
+  await engine.loaded?.();
   // Only the product index is read by SearchProducts without a similar-to filter.
   const indices = { products } as unknown as SearchIndices;
   print(`opened ${(await products.count()).toLocaleString('en')} products in ${((performance.now() - opened) / 1000).toFixed(1)} s`);

@@ -2,6 +2,7 @@ import { InvalidArgumentError } from '../../../errors/domain-errors.js';
 import type { SearchDocument, SearchIndexHandle, SearchLanguage, SearchRequest, SearchResult } from '../../../ports/search-index.js';
 import { encodeDocument } from '../../shared-search/document-encoding.js';
 import type { LoadedIndex } from './load-index.js';
+import type { QueryThreads } from './query-threads.js';
 import { ScratchArrays } from './scratch-arrays.js';
 import { executeSearch } from './search-executor.js';
 import { suggestCompletions } from './suggest-query.js';
@@ -11,15 +12,17 @@ const MAX_SUGGESTIONS = 50;
 
 /**
  * One index of the embedded search engine. Writes are synchronous SQLite transactions, so they
- * are visible to the next search; `refresh` only picks up writes of other connections.
+ * are visible to the next search (query threads catch up before each one); `refresh` only picks
+ * up writes of other connections.
  */
 export class EmbeddedSearchIndexHandle<D extends SearchDocument> implements SearchIndexHandle<D> {
   private readonly scratch = new ScratchArrays();
 
   constructor(
     private readonly index: LoadedIndex,
-    /** Throws when the engine is closed; reloads memory when another connection wrote. */
+    /** Throws when the engine is closed; catches up when another connection wrote. */
     private readonly beforeUse: () => void,
+    private readonly queryThreads: QueryThreads | null = null,
   ) {}
 
   async upsert(docs: readonly D[]): Promise<void> {
@@ -41,6 +44,14 @@ export class EmbeddedSearchIndexHandle<D extends SearchDocument> implements Sear
 
   async search(request: SearchRequest): Promise<SearchResult<D>> {
     this.beforeUse();
+    if (this.queryThreads === null) return this.searchHere(request);
+    return this.queryThreads.search<D>(this.index.plan.name, request, async () => {
+      this.beforeUse();
+      return this.searchHere(request);
+    });
+  }
+
+  private searchHere(request: SearchRequest): SearchResult<D> {
     const { plan, values, matcher, statements } = this.index;
     const vocabulary = { range: statements.vocabRange };
     return executeSearch<D>({ plan, values, matcher, vocabulary, docByRowid: statements.docByRowid, scratch: this.scratch }, request);

@@ -121,6 +121,26 @@ describe('openEmbeddedSearchIndex', () => {
     await expect(reader.count()).resolves.toBe(2);
   });
 
+  it('answers from a query thread and from its own thread at once, with errors as without threads', async () => {
+    const engine = await openEmbeddedSearchIndex({ path: join(dir, 'threads.sqlite'), queryThreads: 1 });
+    engines.push(engine);
+    const index = await engine.index(schema);
+    await index.upsert(docs);
+    await engine.loaded?.();
+    await expect(engine.isReady()).resolves.toBe(true);
+    // More searches than threads: the busy thread's share runs in the caller's thread.
+    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => index.search({ filters: [{ field: 'price', gte: i % 2 === 0 ? 600 : 0 }], sort: [{ field: 'price', order: 'asc' }] })));
+    expect(results.map((result) => result.hits.map((hit) => hit.id))).toEqual(Array.from({ length: 8 }, (_, i) => (i % 2 === 0 ? ['b'] : ['a', 'b'])));
+    await index.upsert([{ id: 'c', name: 'Liebherr Kühlschrank', brand: 'Liebherr', price: 900 }]);
+    await expect(index.search({ text: 'kühlschrank', sort: [{ field: 'price', order: 'desc' }] })).resolves.toMatchObject({ total: 2, hits: [{ id: 'c' }, { id: 'a' }] });
+    await expect(index.search({ filters: [{ field: 'nope', anyOf: ['x'] }] })).rejects.toBeInstanceOf(InvalidArgumentError);
+  });
+
+  it('refuses query threads without a file, or too many', async () => {
+    await expect(openEmbeddedSearchIndex({ path: ':memory:', queryThreads: 1 })).rejects.toThrow(/queryThreads: needs a file/);
+    await expect(openEmbeddedSearchIndex({ path: join(dir, 'x.sqlite'), queryThreads: 17 })).rejects.toBeInstanceOf(InvalidArgumentError);
+  });
+
   it('rejects a second schema for an index open in the same engine, and bad index names', async () => {
     const engine = await open();
     await engine.index(schema);

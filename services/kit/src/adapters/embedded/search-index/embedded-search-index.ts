@@ -5,8 +5,10 @@ import { FailedPreconditionError, InvalidArgumentError, UnavailableError } from 
 import type { IndexSchema, SearchDocument, SearchIndex, SearchIndexHandle } from '../../../ports/search-index.js';
 import { ensureCatalog } from './catalog.js';
 import { EmbeddedSearchIndexHandle } from './embedded-search-index-handle.js';
-import { loadIndex, reloadValues, type LoadedIndex } from './load-index.js';
+import { catchUp } from './catch-up.js';
+import { loadIndex, type LoadedIndex } from './load-index.js';
 import { MatchCache } from './match-cache.js';
+import { QueryThreads } from './query-threads.js';
 import { planSchema } from '../../shared-search/schema-plan.js';
 
 export interface EmbeddedSearchIndexOptions {
@@ -17,18 +19,34 @@ export interface EmbeddedSearchIndexOptions {
    * default 8,388,608 = 32 MiB). 0 turns the cache off.
    */
   readonly matchCacheRows?: number;
+  /**
+   * Worker threads that answer searches beside the calling thread (default 0), each with its
+   * own connection and in-memory columns (see query-threads.ts). Needs a file, not ':memory:'.
+   */
+  readonly queryThreads?: number;
+  /** Tests: every search waits for a query thread instead of running in the caller's thread. */
+  readonly waitForQueryThread?: boolean;
+  /** Told when a query thread cannot open an index or stops; searches go on without it. */
+  readonly onQueryThreadProblem?: (reason: string) => void;
 }
 
 const DEFAULT_MATCH_CACHE_ROWS = 8 * 1024 * 1024;
+const MAX_QUERY_THREADS = 16;
 
 /**
  * The embedded SearchIndex: SQLite (FTS5 + documents) on disk, with keyword and number columns
- * held in memory for filters, facets and sorting. One process should own the file; other
- * connections' writes are noticed (PRAGMA data_version) and reloaded, which is correct but slow.
+ * held in memory for filters, facets and sorting. One connection should write the file; other
+ * connections (query threads) notice its commits (PRAGMA data_version) and re-read the rows its
+ * change log names.
  */
 export async function openEmbeddedSearchIndex(options: EmbeddedSearchIndexOptions): Promise<SearchIndex> {
   const cacheRows = options.matchCacheRows ?? DEFAULT_MATCH_CACHE_ROWS;
   if (!Number.isInteger(cacheRows) || cacheRows < 0) throw new InvalidArgumentError([{ field: 'matchCacheRows', reason: 'must be a non-negative integer' }]);
+  const threads = options.queryThreads ?? 0;
+  if (!Number.isInteger(threads) || threads < 0 || threads > MAX_QUERY_THREADS) {
+    throw new InvalidArgumentError([{ field: 'queryThreads', reason: `must be an integer from 0 to ${MAX_QUERY_THREADS}` }]);
+  }
+  if (threads > 0 && options.path === ':memory:') throw new InvalidArgumentError([{ field: 'queryThreads', reason: 'needs a file: an in-memory database is not shared between threads' }]);
   if (options.path !== ':memory:') mkdirSync(dirname(options.path), { recursive: true });
   const db = new Database(options.path);
   try {
@@ -43,7 +61,14 @@ export async function openEmbeddedSearchIndex(options: EmbeddedSearchIndexOption
     db.close();
     throw error;
   }
-  return new EmbeddedSearchIndex(db, cacheRows === 0 ? null : new MatchCache(cacheRows));
+  const queryThreads = threads === 0 ? null : new QueryThreads({
+    path: options.path,
+    matchCacheRows: cacheRows,
+    threads,
+    waitForThread: options.waitForQueryThread,
+    onThreadProblem: options.onQueryThreadProblem,
+  });
+  return new EmbeddedSearchIndex(db, cacheRows === 0 ? null : new MatchCache(cacheRows), queryThreads);
 }
 
 class EmbeddedSearchIndex implements SearchIndex {
@@ -55,6 +80,7 @@ class EmbeddedSearchIndex implements SearchIndex {
   constructor(
     private readonly db: Database.Database,
     private readonly matchCache: MatchCache | null,
+    private readonly queryThreads: QueryThreads | null,
   ) {
     this.dataVersion = this.readDataVersion();
   }
@@ -70,20 +96,29 @@ class EmbeddedSearchIndex implements SearchIndex {
       return known.handle as unknown as SearchIndexHandle<D>;
     }
     const index = loadIndex(this.db, plan, this.matchCache);
-    const handle = new EmbeddedSearchIndexHandle<D>(index, () => this.beforeUse());
+    const handle = new EmbeddedSearchIndexHandle<D>(index, () => this.beforeUse(), this.queryThreads);
     this.open.set(plan.name, { index, handle: handle as unknown as SearchIndexHandle<SearchDocument> });
+    // After this thread created or rebuilt the tables: the threads only read them.
+    this.queryThreads?.open(schema);
     return handle;
   }
 
+  /** Ready once the query threads have opened the indices too: the engine runs at full speed. */
   async isReady(): Promise<boolean> {
     if (this.closed) return false;
+    if (this.queryThreads !== null && !this.queryThreads.settled) return false;
     return this.db.prepare('SELECT 1 AS ok').get() !== undefined;
+  }
+
+  async loaded(): Promise<void> {
+    while (!this.closed && this.queryThreads !== null && !this.queryThreads.settled) await new Promise((resolve) => setTimeout(resolve, 100));
   }
 
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
     this.open.clear();
+    await this.queryThreads?.close();
     this.db.close();
   }
 
@@ -91,8 +126,8 @@ class EmbeddedSearchIndex implements SearchIndex {
     if (this.closed) throw new UnavailableError('the embedded search index is closed');
     const version = this.readDataVersion();
     if (version === this.dataVersion) return;
-    // Another connection committed: the in-memory columns may be stale.
-    for (const { index } of this.open.values()) reloadValues(this.db, index);
+    // Another connection committed: its changes are read from each index's change log.
+    for (const { index } of this.open.values()) catchUp(this.db, index);
     this.dataVersion = version;
   }
 
