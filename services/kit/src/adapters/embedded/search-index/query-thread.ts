@@ -26,14 +26,24 @@ let queue: Promise<void> = Promise.resolve();
 
 port.on('message', (message: Request) => {
   // One at a time, in the order sent: a search never overtakes the opening of its index.
-  queue = queue.then(() => handle(message));
+  queue = queue.then(() => handle(message)).catch(stop);
 });
 
 // Between searches too: a thread that answered nothing while the writer wrote much would
 // otherwise find the log trimmed past its position and reload every row during a search.
 setInterval(() => {
-  queue = queue.then(catchUp);
+  queue = queue.then(catchUp).catch(stop);
 }, CATCH_UP_INTERVAL_MS).unref();
+
+/**
+ * Something failed outside a search (its answer could not be sent): a thread that stopped
+ * answering would leave its searches waiting, so it ends, and the owner runs them itself.
+ */
+function stop(error: unknown): void {
+  setImmediate(() => {
+    throw error;
+  });
+}
 
 async function catchUp(): Promise<void> {
   try {
