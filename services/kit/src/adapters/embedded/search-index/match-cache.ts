@@ -34,7 +34,7 @@ export class MatchCache {
     }
   }
 
-  /** Drops every entry whose key starts with `prefix` (one index's, after another connection wrote). */
+  /** Drops every entry whose key starts with `prefix` (one index's, when its changes are not known row by row). */
   deletePrefix(prefix: string): void {
     for (const key of [...this.entries.keys()]) if (key.startsWith(prefix)) this.delete(key);
   }

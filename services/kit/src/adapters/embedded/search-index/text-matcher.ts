@@ -35,7 +35,7 @@ export class TextMatcher {
     this.changes.record(rowid, values);
   }
 
-  /** Another connection wrote: what changed is unknown, so nothing cached for this index holds. */
+  /** What changed is not known row by row (a reload, or too many text changes to replay): nothing cached for this index holds. */
   forgetCached(): void {
     this.cache?.deletePrefix(this.cacheKeyPrefix);
   }
