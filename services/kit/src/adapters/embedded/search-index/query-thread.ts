@@ -1,16 +1,11 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import type { IndexSchema, SearchDocument, SearchIndex, SearchIndexHandle, SearchRequest } from '../../../ports/search-index.js';
+import type { SearchDocument, SearchIndex, SearchIndexHandle } from '../../../ports/search-index.js';
 import { openEmbeddedSearchIndex } from './embedded-search-index.js';
-import type { QueryThreadData, ThreadReply } from './query-threads.js';
+import type { QueryThreadData, ThreadReply, ThreadRequest } from './query-threads.js';
 
-/**
- * A query thread: its own connection to the index file and its own in-memory columns, kept up
- * to date from the writer's change log before each search (the writer is the main thread).
- * It answers one message at a time: opening an index, or one search.
- */
-type Request =
-  | { readonly type: 'open'; readonly schema: IndexSchema }
-  | { readonly type: 'search'; readonly id: number; readonly name: string; readonly request: SearchRequest };
+// A query thread: its own connection to the index file and its own in-memory columns, kept up
+// to date from the writer's change log before each search (the writer is the main thread).
+// It answers one message at a time: opening an index, or one search.
 
 /** How often an idle thread reads the change log (65,536 entries are kept). */
 const CATCH_UP_INTERVAL_MS = 1000;
@@ -24,7 +19,7 @@ const engine: Promise<SearchIndex> = openEmbeddedSearchIndex({ path: data.path, 
 const handles = new Map<string, SearchIndexHandle<SearchDocument>>();
 let queue: Promise<void> = Promise.resolve();
 
-port.on('message', (message: Request) => {
+port.on('message', (message: ThreadRequest) => {
   // One at a time, in the order sent: a search never overtakes the opening of its index.
   queue = queue.then(() => handle(message)).catch(stop);
 });
@@ -53,7 +48,7 @@ async function catchUp(): Promise<void> {
   }
 }
 
-async function handle(message: Request): Promise<void> {
+async function handle(message: ThreadRequest): Promise<void> {
   if (message.type === 'open') {
     try {
       handles.set(message.schema.name, await (await engine).index(message.schema));

@@ -7,7 +7,12 @@ export interface QueryThreadData {
   readonly matchCacheRows: number;
 }
 
-/** Messages from a query thread (`query-thread.ts`). */
+/** Messages to a query thread (`query-thread.ts`). */
+export type ThreadRequest =
+  | { readonly type: 'open'; readonly schema: IndexSchema }
+  | { readonly type: 'search'; readonly id: number; readonly name: string; readonly request: SearchRequest };
+
+/** Messages from a query thread. */
 export type ThreadReply =
   | { readonly type: 'opened'; readonly name: string }
   | { readonly type: 'open-failed'; readonly name: string; readonly reason: string }
@@ -78,7 +83,7 @@ export class QueryThreads {
     for (const thread of this.threads) {
       if (thread.stopped) continue;
       thread.opening++;
-      thread.worker.postMessage({ type: 'open', schema });
+      post(thread, { type: 'open', schema });
     }
   }
 
@@ -157,7 +162,7 @@ export class QueryThreads {
     // A thread with searches to answer keeps the process alive, an idle one does not.
     if (thread.sent.size === 0) thread.worker.ref();
     thread.sent.set(id, job);
-    thread.worker.postMessage({ type: 'search', id, name: job.name, request: job.request });
+    post(thread, { type: 'search', id, name: job.name, request: job.request });
   }
 
   private spawn(): QueryThread {
@@ -197,6 +202,10 @@ export class QueryThreads {
     if (!this.closed) this.options.onThreadProblem?.(reason);
     this.dispatch();
   }
+}
+
+function post(thread: QueryThread, message: ThreadRequest): void {
+  thread.worker.postMessage(message);
 }
 
 function runHere(job: Job): void {
