@@ -23,6 +23,10 @@ export async function openSearchIndex(config: ServiceConfig, service: string, lo
       matchCacheRows: config.SEARCH_MATCH_CACHE_MB * 262_144,
       queryThreads: config.SEARCH_QUERY_THREADS,
       onQueryThreadProblem: (reason) => logger?.error({ reason }, 'search query thread problem; its searches run in the service thread'),
+      onColumns: (report) => {
+        if (report.event === 'save-failed') logger?.warn(report, 'search index columns not saved; the next start reads every row');
+        else logger?.info(report, report.event === 'loaded' ? `search index columns loaded from ${report.from}` : 'search index columns saved');
+      },
     });
   }
   if (config.SEARCH_INDEX === 'elasticsearch') {

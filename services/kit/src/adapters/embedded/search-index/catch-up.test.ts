@@ -81,7 +81,7 @@ describe('a reading connection catching up with the change log', () => {
       catchUp(readerDb, read);
       expect(read.values).toBe(columns);
       expect(columns.size).toBe(2);
-      expect(columns.numbers[0]?.get(columns.rowidOf('a') ?? -1)).toBe(2);
+      expect(columns.numbers[0]?.get(read.statements.rowidById.get('a') ?? -1)).toBe(2);
       expect(cache.size).toBe(1);
       expect(read.matcher.matchRows(lite, 'en')).toHaveLength(2);
     } finally {

@@ -81,6 +81,17 @@ export class ChangeLog {
     return this.after.all(this.seenSeq);
   }
 
+  /**
+   * Within a read transaction: true when columns that reflect the log up to `seq` can be brought
+   * up to date from it (nothing came after, or every entry after `seq` is still kept).
+   */
+  covers(seq: number): boolean {
+    const head = this.head();
+    if (seq === head) return true;
+    const oldest = this.oldestSeq.get();
+    return seq < head && oldest !== null && oldest !== undefined && oldest <= seq + 1;
+  }
+
   /** Marks everything up to `seq` as reflected in this connection's columns. */
   markSeen(seq: number): void {
     this.seenSeq = seq;

@@ -1,12 +1,23 @@
 import type { FieldValue } from '../../shared-search/document-encoding.js';
-import { KeywordColumn } from './keyword-column.js';
+import { KeywordColumn, type KeywordColumnState } from './keyword-column.js';
 import { NumberColumn } from './number-column.js';
 import type { SchemaPlan } from '../../shared-search/schema-plan.js';
+
+/** What the columns are made of, for a snapshot of them (`column-snapshot-file.ts`). */
+export interface DocValuesState {
+  /** Id by rowid, null where no row lives. */
+  readonly ids: readonly (string | null)[];
+  readonly live: Uint8Array<ArrayBuffer>;
+  readonly keywords: readonly KeywordColumnState[];
+  readonly numbers: readonly Float64Array<ArrayBuffer>[];
+}
 
 /**
  * In-memory columns of every live document's id, keyword and number values, by SQLite rowid.
  * SQLite stays the source of truth; these are loaded at open and updated after each commit.
- * About 4-8 bytes per field per document plus the dictionaries and ids.
+ * About 4-8 bytes per field per document plus the dictionaries and ids. The rowid of an id is
+ * looked up in SQLite (its unique index): a map of every id was seconds at start and ~60 bytes
+ * per document, for the few id filters a search has.
  */
 export class DocValues {
   readonly keywords: KeywordColumn[];
@@ -17,12 +28,41 @@ export class DocValues {
    * read of `ids` (a pointer per row, several times the memory to pull through the cache).
    */
   private live = new Uint8Array(0);
-  private readonly rowids = new Map<string, number>();
   private liveCount = 0;
 
   constructor(private readonly plan: SchemaPlan) {
     this.keywords = Array.from({ length: plan.keywordCount }, () => new KeywordColumn());
     this.numbers = Array.from({ length: plan.numberCount }, () => new NumberColumn());
+  }
+
+  /** Columns from `state()` of others of the same plan: lookups are rebuilt, arrays adopted. */
+  static restore(plan: SchemaPlan, state: DocValuesState): DocValues {
+    if (state.keywords.length !== plan.keywordCount || state.numbers.length !== plan.numberCount) throw new Error('the columns do not fit the schema');
+    const values = new DocValues(plan);
+    values.keywords.splice(0, plan.keywordCount, ...state.keywords.map((keyword) => KeywordColumn.restore(keyword)));
+    values.numbers.splice(0, plan.numberCount, ...state.numbers.map((numbers) => NumberColumn.restore(numbers)));
+    values.live = state.live;
+    values.ids = new Array<string | undefined>(state.ids.length);
+    state.ids.forEach((id, rowid) => {
+      if (id === null) return;
+      if ((state.live[rowid] ?? 0) !== 1) throw new Error(`row ${rowid} does not fit the live rows`);
+      values.ids[rowid] = id;
+      values.liveCount++;
+    });
+    let liveFlags = 0;
+    for (const flag of state.live) liveFlags += flag;
+    if (liveFlags !== values.liveCount) throw new Error('the live rows do not fit the ids');
+    return values;
+  }
+
+  /** Views of the columns, valid until their next change. */
+  state(): DocValuesState {
+    return {
+      ids: Array.from(this.ids, (id) => id ?? null),
+      live: this.live,
+      keywords: this.keywords.map((column) => column.state()),
+      numbers: this.numbers.map((column) => column.state()),
+    };
   }
 
   get size(): number {
@@ -43,16 +83,9 @@ export class DocValues {
     return this.ids[rowid];
   }
 
-  rowidOf(id: string): number | undefined {
-    return this.rowids.get(id);
-  }
-
   set(rowid: number, id: string, values: readonly FieldValue[]): void {
-    const previous = this.ids[rowid];
-    if (previous === undefined) this.liveCount++;
-    else if (previous !== id) this.rowids.delete(previous);
+    if (this.ids[rowid] === undefined) this.liveCount++;
     this.ids[rowid] = id;
-    this.rowids.set(id, rowid);
     if (rowid >= this.live.length) {
       const grown = new Uint8Array(Math.max(rowid + 1, this.live.length * 2, 1024));
       grown.set(this.live);
@@ -69,7 +102,6 @@ export class DocValues {
   remove(rowid: number): void {
     const id = this.ids[rowid];
     if (id === undefined) return;
-    if (this.rowids.get(id) === rowid) this.rowids.delete(id);
     this.ids[rowid] = undefined;
     this.live[rowid] = 0;
     this.liveCount--;

@@ -54,7 +54,7 @@ export class EmbeddedSearchIndexHandle<D extends SearchDocument> implements Sear
   private searchHere(request: SearchRequest): SearchResult<D> {
     const { plan, values, matcher, statements } = this.index;
     const vocabulary = { range: statements.vocabRange };
-    return executeSearch<D>({ plan, values, matcher, vocabulary, docByRowid: statements.docByRowid, scratch: this.scratch }, request);
+    return executeSearch<D>({ plan, values, matcher, vocabulary, docByRowid: statements.docByRowid, rowidById: statements.rowidById, scratch: this.scratch }, request);
   }
 
   /** `language` is accepted for the port; suggestions are folded, which is language-neutral. */

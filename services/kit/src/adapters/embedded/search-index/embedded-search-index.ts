@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { FailedPreconditionError, InvalidArgumentError, UnavailableError } from '../../../errors/domain-errors.js';
 import type { IndexSchema, SearchDocument, SearchIndex, SearchIndexHandle } from '../../../ports/search-index.js';
@@ -28,7 +28,19 @@ export interface EmbeddedSearchIndexOptions {
   readonly waitForQueryThread?: boolean;
   /** Told when a query thread cannot open an index or stops; searches go on without it. */
   readonly onQueryThreadProblem?: (reason: string) => void;
+  /**
+   * Save each index's in-memory columns beside the file at `close()`, so that the next open
+   * restores them instead of reading every row (default true; query threads only read them).
+   */
+  readonly saveColumnsOnClose?: boolean;
+  /** Told how each index's columns were loaded at open and saved at close (for the service's log). */
+  readonly onColumns?: (report: ColumnsReport) => void;
 }
+
+export type ColumnsReport =
+  | { readonly event: 'loaded'; readonly index: string; readonly from: 'snapshot' | 'rows'; readonly reason?: string; readonly documents: number; readonly ms: number }
+  | { readonly event: 'saved'; readonly index: string; readonly bytes: number; readonly ms: number }
+  | { readonly event: 'save-failed'; readonly index: string; readonly reason: string };
 
 const DEFAULT_MATCH_CACHE_ROWS = 8 * 1024 * 1024;
 const MAX_QUERY_THREADS = 16;
@@ -68,7 +80,18 @@ export async function openEmbeddedSearchIndex(options: EmbeddedSearchIndexOption
     waitForThread: options.waitForQueryThread,
     onThreadProblem: options.onQueryThreadProblem,
   });
-  return new EmbeddedSearchIndex(db, cacheRows === 0 ? null : new MatchCache(cacheRows), queryThreads);
+  return new EmbeddedSearchIndex(db, cacheRows === 0 ? null : new MatchCache(cacheRows), queryThreads, {
+    folder: options.path === ':memory:' ? null : join(dirname(options.path), `${basename(options.path)}-columns`),
+    saveOnClose: options.saveColumnsOnClose ?? true,
+    report: options.onColumns,
+  });
+}
+
+interface SnapshotSettings {
+  /** Where each index's column snapshot lives (`<name>.columns`); null: none (in-memory database). */
+  readonly folder: string | null;
+  readonly saveOnClose: boolean;
+  readonly report: ((report: ColumnsReport) => void) | undefined;
 }
 
 class EmbeddedSearchIndex implements SearchIndex {
@@ -81,6 +104,7 @@ class EmbeddedSearchIndex implements SearchIndex {
     private readonly db: Database.Database,
     private readonly matchCache: MatchCache | null,
     private readonly queryThreads: QueryThreads | null,
+    private readonly snapshots: SnapshotSettings,
   ) {
     this.dataVersion = this.readDataVersion();
   }
@@ -95,7 +119,19 @@ class EmbeddedSearchIndex implements SearchIndex {
       }
       return known.handle as unknown as SearchIndexHandle<D>;
     }
-    const index = loadIndex(this.db, plan, this.matchCache);
+    const started = performance.now();
+    const { folder } = this.snapshots;
+    const index = loadIndex(this.db, plan, this.matchCache, folder === null ? null : join(folder, `${plan.name}.columns`));
+    // Restored columns reflect the index as it was saved: what was committed since is in the log.
+    catchUp(this.db, index);
+    const { loadedFrom } = index;
+    this.snapshots.report?.({
+      event: 'loaded',
+      index: plan.name,
+      ...(loadedFrom.snapshot ? { from: 'snapshot' } : { from: 'rows', reason: loadedFrom.reason }),
+      documents: index.values.size,
+      ms: Math.round(performance.now() - started),
+    });
     const handle = new EmbeddedSearchIndexHandle<D>(index, () => this.beforeUse(), this.queryThreads);
     this.open.set(plan.name, { index, handle: handle as unknown as SearchIndexHandle<SearchDocument> });
     // After this thread created or rebuilt the tables: the threads only read them.
@@ -117,9 +153,26 @@ class EmbeddedSearchIndex implements SearchIndex {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    this.open.clear();
     await this.queryThreads?.close();
+    if (this.snapshots.saveOnClose) for (const { index } of this.open.values()) this.saveColumns(index);
+    this.open.clear();
     this.db.close();
+  }
+
+  /** Saves columns that hold every logged change, unless the snapshot on disk already does. */
+  private saveColumns(index: LoadedIndex): void {
+    const head = index.log.head();
+    if (index.log.seen !== head || index.snapshotSeq === head) return;
+    const started = performance.now();
+    try {
+      const bytes = index.snapshots.save(index.plan, index.values, head);
+      if (bytes === null) return;
+      index.snapshotSeq = head;
+      this.snapshots.report?.({ event: 'saved', index: index.plan.name, bytes, ms: Math.round(performance.now() - started) });
+    } catch (error) {
+      // The next open reads every row, as without a snapshot.
+      this.snapshots.report?.({ event: 'save-failed', index: index.plan.name, reason: error instanceof Error ? error.message : String(error) });
+    }
   }
 
   private beforeUse(): void {

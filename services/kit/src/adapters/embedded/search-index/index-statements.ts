@@ -18,6 +18,7 @@ export interface IndexStatements {
   readonly getDoc: Statement<[string], { doc: string }>;
   readonly docByRowid: Statement<[number], { doc: string }>;
   readonly valsByRowid: Statement<[number], { id: string; vals: string }>;
+  readonly rowidById: Statement<[string], number>;
   readonly loadRows: Statement<[], { rowid: number; id: string; vals: string }>;
   readonly rowsAfter: Statement<[number, number], { rowid: number; doc: string }>;
   readonly count: Statement<[], { n: number }>;
@@ -42,6 +43,7 @@ export function prepareStatements(db: Database, num: number, plan: SchemaPlan): 
     getDoc: db.prepare(`SELECT doc FROM ${t.docs} WHERE id = ?`),
     docByRowid: db.prepare(`SELECT doc FROM ${t.docs} WHERE rowid = ?`),
     valsByRowid: db.prepare(`SELECT id, vals FROM ${t.docs} WHERE rowid = ?`),
+    rowidById: db.prepare<[string], number>(`SELECT rowid FROM ${t.docs} WHERE id = ?`).pluck(),
     loadRows: db.prepare(`SELECT rowid, id, vals FROM ${t.docs}`),
     rowsAfter: db.prepare(`SELECT rowid, doc FROM ${t.docs} WHERE rowid > ? ORDER BY rowid LIMIT ?`),
     count: db.prepare(`SELECT count(*) AS n FROM ${t.docs}`),

@@ -3,8 +3,8 @@ import { ftsColumnNames } from './fts-layout.js';
 import type { SchemaPlan } from '../../shared-search/schema-plan.js';
 
 /** Table names of index number `num`: positional, so index names never reach SQL text. */
-export function tableNames(num: number): { docs: string; fts: string; suggest: string; vocab: string; changes: string } {
-  return { docs: `ix${num}_docs`, fts: `ix${num}_fts`, suggest: `ix${num}_suggest`, vocab: `ix${num}_vocab`, changes: `ix${num}_changes` };
+export function tableNames(num: number): { docs: string; fts: string; suggest: string; vocab: string; changes: string; snapshot: string } {
+  return { docs: `ix${num}_docs`, fts: `ix${num}_fts`, suggest: `ix${num}_suggest`, vocab: `ix${num}_vocab`, changes: `ix${num}_changes`, snapshot: `ix${num}_snapshot` };
 }
 
 /**
@@ -54,11 +54,17 @@ export function createDerivedTables(db: Database, num: number, plan: SchemaPlan)
     docs INTEGER NOT NULL,
     PRIMARY KEY (kind, key)
   ) STRICT, WITHOUT ROWID`);
+  // Which file of saved in-memory columns belongs to this state of the index (column-snapshots.ts).
+  db.exec(`CREATE TABLE IF NOT EXISTS ${t.snapshot} (
+    one INTEGER PRIMARY KEY CHECK (one = 1),
+    token TEXT NOT NULL,
+    seq INTEGER NOT NULL
+  ) STRICT`);
   // The vocabulary (term → document count) for fuzzy correction; per connection, never stored.
   db.exec(`CREATE VIRTUAL TABLE IF NOT EXISTS temp.${t.vocab} USING fts5vocab(main, ${t.fts}, row)`);
 }
 
 export function dropDerivedTables(db: Database, num: number): void {
   const t = tableNames(num);
-  db.exec(`DROP TABLE IF EXISTS temp.${t.vocab}; DROP TABLE IF EXISTS ${t.fts}; DROP TABLE IF EXISTS ${t.suggest};`);
+  db.exec(`DROP TABLE IF EXISTS temp.${t.vocab}; DROP TABLE IF EXISTS ${t.fts}; DROP TABLE IF EXISTS ${t.suggest}; DROP TABLE IF EXISTS ${t.snapshot};`);
 }

@@ -14,6 +14,16 @@ const FIRST_LIST = -2;
  */
 const CACHED_ROWS = 1 << 18;
 
+/** What a column is made of, for a snapshot of it (`column-snapshot-file.ts`). */
+export interface KeywordColumnState {
+  /** The dictionary: ordinal → value. */
+  readonly values: readonly string[];
+  readonly single: Int32Array<ArrayBuffer>;
+  /** The used part of the pool. */
+  readonly pool: Int32Array<ArrayBuffer>;
+  readonly poolGarbage: number;
+}
+
 /**
  * The values of one keyword field for every document, in memory: a dictionary of distinct
  * values and an ordinal per row (a list for a multi-valued row). Facet counts, filters
@@ -23,7 +33,8 @@ const CACHED_ROWS = 1 << 18;
 export class KeywordColumn {
   readonly values: string[] = [];
   private readonly ordinalByValue = new Map<string, number>();
-  private readonly ordinalsByFolded = new Map<string, number[]>();
+  /** A number for a value alone in its folded form (most are): an array each would be millions at start. */
+  private readonly ordinalsByFolded = new Map<string, number | number[]>();
   private single = new Int32Array(0).fill(NONE);
   /**
    * Ordinal lists of multi-valued rows, packed in one array and addressed from `single`: facets
@@ -37,13 +48,31 @@ export class KeywordColumn {
   private ranks: Int32Array | null = null;
   private readonly cachedRows = new OrdinalRows(CACHED_ROWS);
 
+  /** A column from `state()` of another: the dictionary's lookups are rebuilt, the arrays adopted. */
+  static restore(state: KeywordColumnState): KeywordColumn {
+    const column = new KeywordColumn();
+    for (const value of state.values) column.intern(value);
+    if (column.values.length !== state.values.length) throw new Error('a keyword dictionary holds a value twice');
+    column.single = state.single;
+    column.pool = state.pool;
+    column.poolUsed = state.pool.length;
+    column.poolGarbage = state.poolGarbage;
+    return column;
+  }
+
+  /** Views of the column's arrays, valid until its next change. */
+  state(): KeywordColumnState {
+    return { values: this.values, single: this.single, pool: this.pool.subarray(0, this.poolUsed), poolGarbage: this.poolGarbage };
+  }
+
   ordinalOf(value: string): number | undefined {
     return this.ordinalByValue.get(value);
   }
 
   /** Ordinals whose value folds (case, diacritics) to `folded`. */
   ordinalsFolded(folded: string): readonly number[] {
-    return this.ordinalsByFolded.get(folded) ?? [];
+    const found = this.ordinalsByFolded.get(folded);
+    return found === undefined ? [] : typeof found === 'number' ? [found] : found;
   }
 
   set(rowid: number, values: readonly string[] | null): void {
@@ -168,7 +197,8 @@ export class KeywordColumn {
       this.ordinalByValue.set(value, ordinal);
       const folded = foldCase(value);
       const same = this.ordinalsByFolded.get(folded);
-      if (same === undefined) this.ordinalsByFolded.set(folded, [ordinal]);
+      if (same === undefined) this.ordinalsByFolded.set(folded, ordinal);
+      else if (typeof same === 'number') this.ordinalsByFolded.set(folded, [same, ordinal]);
       else same.push(ordinal);
     }
     return ordinal;

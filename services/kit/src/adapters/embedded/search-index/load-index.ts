@@ -3,6 +3,7 @@ import { FailedPreconditionError, InvalidArgumentError } from '../../../errors/d
 import type { SearchDocument } from '../../../ports/search-index.js';
 import { addCatalogEntry, findCatalogEntry, setCatalogFingerprint } from './catalog.js';
 import { ChangeLog } from './change-log.js';
+import { ColumnSnapshots } from './column-snapshots.js';
 import { DocValues } from './doc-values.js';
 import { encodeDocument, type FieldValue } from '../../shared-search/document-encoding.js';
 import { createIndexTables, dropDerivedTables } from './index-tables.js';
@@ -22,6 +23,11 @@ export interface LoadedIndex {
   /** Replaced wholesale when another connection's changes are no longer in the log (see `reloadValues`). */
   values: DocValues;
   writer: IndexWriter;
+  readonly snapshots: ColumnSnapshots;
+  /** The change-log position of the snapshot file these columns were restored from or saved to; null: none. */
+  snapshotSeq: number | null;
+  /** Where the columns came from at open: the snapshot, or every row (and why not the snapshot). */
+  readonly loadedFrom: { readonly snapshot: true } | { readonly snapshot: false; readonly reason: string };
 }
 
 const REBUILD_CHUNK = 1000;
@@ -29,9 +35,10 @@ const REBUILD_CHUNK = 1000;
 /**
  * Creates the index, adopts it, or — when the stored schema differs — rebuilds the derived
  * tables from the stored documents in one transaction (all or nothing), then loads the
- * in-memory columns.
+ * in-memory columns: from the snapshot file when it is the stamped one (`snapshotFile`; the
+ * caller then catches up with the change log after it), else from every row.
  */
-export function loadIndex(db: Database, plan: SchemaPlan, cache: MatchCache | null): LoadedIndex {
+export function loadIndex(db: Database, plan: SchemaPlan, cache: MatchCache | null, snapshotFile: string | null = null): LoadedIndex {
   const num = db.transaction(() => {
     const entry = findCatalogEntry(db, plan.name);
     if (entry === undefined) {
@@ -54,8 +61,21 @@ export function loadIndex(db: Database, plan: SchemaPlan, cache: MatchCache | nu
   const statements = prepareStatements(db, num, plan);
   const matcher = new TextMatcher(db, num, plan, cache);
   const log = new ChangeLog(db, num);
-  const values = loadValues(plan, statements, log);
-  return { plan, statements, matcher, log, values, writer: writerFor(db, plan, statements, values, log, matcher) };
+  const snapshots = new ColumnSnapshots(db, num, snapshotFile);
+  const restored = snapshots.restore(plan, log);
+  if ('values' in restored) log.markSeen(restored.seq);
+  const values = 'values' in restored ? restored.values : loadValues(plan, statements, log);
+  return {
+    plan,
+    statements,
+    matcher,
+    log,
+    values,
+    writer: writerFor(db, plan, statements, values, log, matcher),
+    snapshots,
+    snapshotSeq: 'values' in restored ? restored.seq : null,
+    loadedFrom: 'values' in restored ? { snapshot: true } : { snapshot: false, reason: restored.rejected },
+  };
 }
 
 /** (Re)loads the in-memory columns from the `vals` of every stored row; cached matches go too. */

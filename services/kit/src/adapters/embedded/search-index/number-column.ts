@@ -2,6 +2,18 @@
 export class NumberColumn {
   private data = new Float64Array(0);
 
+  /** A column over `data` (adopted, not copied), as `state()` of another returned it. */
+  static restore(data: Float64Array<ArrayBuffer>): NumberColumn {
+    const column = new NumberColumn();
+    column.data = data;
+    return column;
+  }
+
+  /** The column's array (NaN where absent), valid until its next change. */
+  state(): Float64Array<ArrayBuffer> {
+    return this.data;
+  }
+
   get(rowid: number): number {
     return this.data[rowid] ?? Number.NaN;
   }

@@ -15,7 +15,8 @@ if (port === null) throw new Error('query-thread.ts runs as a worker thread');
 const data = workerData as QueryThreadData;
 const reply = (message: ThreadReply): void => port.postMessage(message);
 
-const engine: Promise<SearchIndex> = openEmbeddedSearchIndex({ path: data.path, matchCacheRows: data.matchCacheRows });
+// It restores the columns the owner saved, but never saves them: the owner's writes are the truth.
+const engine: Promise<SearchIndex> = openEmbeddedSearchIndex({ path: data.path, matchCacheRows: data.matchCacheRows, saveColumnsOnClose: false });
 const handles = new Map<string, SearchIndexHandle<SearchDocument>>();
 let queue: Promise<void> = Promise.resolve();
 

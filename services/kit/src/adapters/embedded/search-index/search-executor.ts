@@ -24,6 +24,7 @@ export interface SearchContext {
   readonly matcher: TextMatcher;
   readonly vocabulary: Vocabulary;
   readonly docByRowid: Statement<[number], { doc: string }>;
+  readonly rowidById: Statement<[string], number>;
   /** The search's temporaries (searches run one at a time); reset by each search. */
   readonly scratch: ScratchArrays;
 }
@@ -61,7 +62,7 @@ function findMatches(context: SearchContext, valid: ValidRequest, predicate: Row
   const query = analyzeQuery(valid.text, valid.language);
   // Text without any word (only punctuation) filters nothing, like no text at all.
   if (query.terms.length === 0) {
-    const candidates = idCandidates(valid.filters, context.values);
+    const candidates = idCandidates(valid.filters, (id) => context.rowidById.get(id));
     return candidates === null ? matchAll(context.values, predicate, context.scratch) : matchRows(context.values, candidates, predicate, context.scratch);
   }
   const terms = termAlternatives(query);
