@@ -8,8 +8,9 @@
 // Options (environment): DATA_DIR (.data), WEB_PORT (3000), GRPC_PORT_BASE (50051),
 // OPS_PORT_BASE (9101), PLATFORM_HOST (127.0.0.1), LOG_LEVEL (info), START_QUIET=1 (warnings only),
 // SKIP_BUILD=1 (use the last build), SEED=0 (do not seed an empty data dir with demo data), SEED_ARGS (flags of that first seed),
-// START_READY_TIMEOUT_S (60: how long a service may take to become ready; search opening a
-// 1,000,000-product embedded index takes about as long), SEARCH_QUERY_THREADS (1: worker threads
+// START_READY_TIMEOUT_S (60: how long a service may take to become ready; search reading every row
+// of a 1,000,000-product embedded index takes longer, ~80 s with its query thread, while restoring
+// the columns it saved at its last shutdown takes ~10 s), SEARCH_QUERY_THREADS (1: worker threads
 // answering searches beside the search service's own thread; 0 for none).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
