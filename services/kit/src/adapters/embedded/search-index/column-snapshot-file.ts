@@ -16,7 +16,7 @@ export interface SnapshotStamp {
 export type SnapshotRead = { readonly state: DocValuesState } | { readonly rejected: string };
 
 const MAGIC = Buffer.from('PCCOLS01', 'latin1');
-const FORMAT = 1;
+const FORMAT = 2;
 /** Magic and the header's length. */
 const PREFIX_BYTES = MAGIC.length + 4;
 
@@ -150,9 +150,9 @@ function sectionsOf(state: DocValuesState): Uint8Array[] {
     return new Uint8Array(used.buffer, used.byteOffset, used.byteLength);
   };
   return [
-    Buffer.from(JSON.stringify(state.ids), 'utf8'),
+    encodeStrings(state.ids),
     bytes(state.live),
-    ...state.keywords.flatMap((column) => [Buffer.from(JSON.stringify(column.values), 'utf8'), bytes(column.single), new Uint8Array(column.pool.buffer, column.pool.byteOffset, column.pool.byteLength)]),
+    ...state.keywords.flatMap((column) => [encodeStrings(column.values), bytes(column.single), new Uint8Array(column.pool.buffer, column.pool.byteOffset, column.pool.byteLength)]),
     ...state.numbers.map(bytes),
   ];
 }
@@ -160,11 +160,10 @@ function sectionsOf(state: DocValuesState): Uint8Array[] {
 function stateOf(parts: readonly Uint8Array<ArrayBuffer>[], poolGarbage: readonly number[]): DocValuesState {
   let next = 0;
   const take = (): Uint8Array<ArrayBuffer> => parts[next++] as Uint8Array<ArrayBuffer>;
-  const json = <T>(): T => JSON.parse(Buffer.from(take().buffer).toString('utf8')) as T;
-  const ids = json<(string | null)[]>();
+  const ids = decodeStrings(take());
   const live = take();
   const keywords = poolGarbage.map((garbage) => ({
-    values: json<string[]>(),
+    values: decodeStrings(take()) as string[],
     single: new Int32Array(whole(take(), 4)),
     pool: new Int32Array(whole(take(), 4)),
     poolGarbage: garbage,
@@ -189,6 +188,36 @@ function readAt(fd: number, into: Uint8Array, position: number): number {
     done += read;
   }
   return done;
+}
+
+/** Strings per line of a string section: a line is one JSON array, a string of bounded length. */
+const STRINGS_PER_LINE = 100_000;
+
+/**
+ * A list of strings (or nulls) as JSON arrays of up to `STRINGS_PER_LINE` entries, one per line:
+ * one JSON text of millions of ids would pass V8's longest string (~512 MB) at a few million
+ * documents more than the benchmark's. JSON never writes a raw newline, so lines split safely.
+ */
+function encodeStrings(list: readonly (string | null)[]): Buffer {
+  const lines: Buffer[] = [];
+  for (let start = 0; start < list.length; start += STRINGS_PER_LINE) {
+    lines.push(Buffer.from(`${JSON.stringify(list.slice(start, start + STRINGS_PER_LINE))}\n`, 'utf8'));
+  }
+  return Buffer.concat(lines);
+}
+
+function decodeStrings(part: Uint8Array<ArrayBuffer>): (string | null)[] {
+  const bytes = Buffer.from(part.buffer, part.byteOffset, part.byteLength);
+  const list: (string | null)[] = [];
+  for (let start = 0; start < bytes.length; ) {
+    const end = bytes.indexOf(0x0a, start);
+    if (end < 0) throw new Error('a string list is cut short');
+    const line = JSON.parse(bytes.toString('utf8', start, end)) as unknown;
+    if (!Array.isArray(line)) throw new Error('a string list holds something else');
+    for (const entry of line) list.push(entry as string | null);
+    start = end + 1;
+  }
+  return list;
 }
 
 /**
