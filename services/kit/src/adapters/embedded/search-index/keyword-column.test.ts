@@ -8,6 +8,19 @@ function counts(column: KeywordColumn, rows: number[]): Record<string, number> {
 }
 
 describe('KeywordColumn', () => {
+  it('finds every value that folds to a form, the form itself included, also after a restore', () => {
+    const column = new KeywordColumn();
+    column.set(0, ['ACME', 'acme']);
+    column.set(1, ['Acmé', 'Lite']);
+    const valuesOf = (target: KeywordColumn, folded: string) => target.ordinalsFolded(folded).map((ordinal) => target.values[ordinal]).sort();
+    expect(valuesOf(column, 'acme')).toEqual(['ACME', 'Acmé', 'acme']);
+    expect(valuesOf(column, 'lite')).toEqual(['Lite']);
+    expect(valuesOf(column, 'nothing')).toEqual([]);
+    const restored = KeywordColumn.restore(column.state());
+    expect(valuesOf(restored, 'acme')).toEqual(['ACME', 'Acmé', 'acme']);
+    expect(counts(restored, [0, 1])).toEqual({ ACME: 1, acme: 1, Acmé: 1, Lite: 1 });
+  });
+
   it('counts single- and multi-valued rows through rewrites that free and reuse list slots', () => {
     const column = new KeywordColumn();
     column.set(0, ['a', 'b']);

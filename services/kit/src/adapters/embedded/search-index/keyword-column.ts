@@ -33,7 +33,11 @@ export interface KeywordColumnState {
 export class KeywordColumn {
   readonly values: string[] = [];
   private readonly ordinalByValue = new Map<string, number>();
-  /** A number for a value alone in its folded form (most are): an array each would be millions at start. */
+  /**
+   * Folded form → the ordinals of values that fold to it, for values that are not their own
+   * folded form (those are found in `ordinalByValue`: GTINs, slugs, ids; a million entries fewer
+   * to build at start for a GTIN column). A number for one ordinal, an array for several.
+   */
   private readonly ordinalsByFolded = new Map<string, number | number[]>();
   private single = new Int32Array(0).fill(NONE);
   /**
@@ -71,8 +75,10 @@ export class KeywordColumn {
 
   /** Ordinals whose value folds (case, diacritics) to `folded`. */
   ordinalsFolded(folded: string): readonly number[] {
-    const found = this.ordinalsByFolded.get(folded);
-    return found === undefined ? [] : typeof found === 'number' ? [found] : found;
+    const itself = this.ordinalByValue.get(folded);
+    const others = this.ordinalsByFolded.get(folded);
+    const ordinals = itself === undefined ? [] : [itself];
+    return others === undefined ? ordinals : ordinals.concat(others);
   }
 
   set(rowid: number, values: readonly string[] | null): void {
@@ -196,6 +202,7 @@ export class KeywordColumn {
       this.values.push(value);
       this.ordinalByValue.set(value, ordinal);
       const folded = foldCase(value);
+      if (folded === value) return ordinal;
       const same = this.ordinalsByFolded.get(folded);
       if (same === undefined) this.ordinalsByFolded.set(folded, ordinal);
       else if (typeof same === 'number') this.ordinalsByFolded.set(folded, [same, ordinal]);
