@@ -18,6 +18,21 @@ function bigState(): DocValuesState {
   return { ids, live, keywords: [{ values, single, pool: new Int32Array(0), poolGarbage: 3 }], numbers: [numbers] };
 }
 
+/** Rewrites the file's JSON header (which the checksum does not cover), keeping the body. */
+function rewriteHeader(file: string, change: (header: { sections: { offset: number; length: number }[] }) => void): void {
+  const bytes = readFileSync(file);
+  const headerLength = bytes.readUInt32LE(8);
+  const header = JSON.parse(bytes.toString('utf8', 12, 12 + headerLength)) as { sections: { offset: number; length: number }[] };
+  const body = bytes.subarray(Math.ceil((12 + headerLength) / 8) * 8);
+  change(header);
+  const json = Buffer.from(JSON.stringify(header));
+  const prefix = Buffer.alloc(Math.ceil((12 + json.length) / 8) * 8);
+  bytes.copy(prefix, 0, 0, 8);
+  prefix.writeUInt32LE(json.length, 8);
+  json.copy(prefix, 12);
+  writeFileSync(file, Buffer.concat([prefix, body]));
+}
+
 describe('the column snapshot file', () => {
   let dir: string;
   beforeEach(() => {
@@ -43,6 +58,12 @@ describe('the column snapshot file', () => {
     writeColumnSnapshot(file, stamp, bigState());
     expect(readColumnSnapshot(file, { ...stamp, seq: 43 }, counts)).toEqual({ rejected: 'it holds another state of the index than the one stamped in the database' });
     expect(readColumnSnapshot(file, stamp, { keywords: 2, numbers: 1 })).toEqual({ rejected: 'its columns do not fit the schema' });
+    // A damaged header claiming a section of a terabyte is refused before anything is allocated.
+    rewriteHeader(file, (header) => {
+      header.sections[2] = { offset: header.sections[2]?.offset ?? 0, length: 1e12 };
+    });
+    expect(readColumnSnapshot(file, stamp, counts)).toEqual({ rejected: 'truncated' });
+    writeColumnSnapshot(file, stamp, bigState());
     const bytes = readFileSync(file);
     writeFileSync(file, bytes.subarray(0, bytes.length - 1));
     expect(readColumnSnapshot(file, stamp, counts)).toEqual({ rejected: 'truncated' });

@@ -128,6 +128,8 @@ function readOpenSnapshot(fd: number, expected: SnapshotStamp, counts: { keyword
   const parts: Uint8Array<ArrayBuffer>[] = [];
   let crc = 0;
   for (const { offset, length } of header.sections) {
+    // The header is not under the checksum: its ranges are checked before anything is allocated.
+    if (!Number.isSafeInteger(offset) || !Number.isSafeInteger(length) || offset < 0 || length < 0 || body + offset + length > size) return { rejected: 'truncated' };
     const part = new Uint8Array(new ArrayBuffer(length));
     if (readAt(fd, part, body + offset) !== length) return { rejected: 'truncated' };
     crc = checksum(part, crc);
