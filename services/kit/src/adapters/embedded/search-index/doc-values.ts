@@ -16,7 +16,7 @@ export interface DocValuesState {
  * In-memory columns of every live document's id, keyword and number values, by SQLite rowid.
  * SQLite stays the source of truth; these are loaded at open and updated after each commit.
  * About 4-8 bytes per field per document plus the dictionaries and ids. The rowid of an id is
- * looked up in SQLite (its unique index): a map of every id was seconds at start and ~60 bytes
+ * looked up in SQLite (its unique index): a map of every id was seconds at start and ~100 bytes
  * per document, for the few id filters a search has.
  */
 export class DocValues {
