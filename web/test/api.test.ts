@@ -277,11 +277,12 @@ describe('GET /api/shops and /api/shops/{id}', () => {
     expect(list.body.meta.hitsPerPage).toBe(24);
     expect(list.body.data.map((s: { id: string }) => s.id).sort()).toEqual([shopIds.alpenhaus, shopIds.rheinmarkt].sort());
     // Each shop counts the offers it lists (the fixture: Alpenhaus two, Rheinmarkt three), as
-    // offers refreshes the counts (every 2 s under the harness).
+    // offers refreshes the counts (every 2 s under the harness), one shop and one event at a time:
+    // a run may count one shop before the other's offers were ingested, so both are waited for.
     const counts = await eventually('search to show both shops\' offer counts', async () => {
       const answer = await get('/api/shops?locale=de-ch', '/api/shops');
       const byId = new Map(answer.body.data.map((s: { id: string; offers_count: number }) => [s.id, s.offers_count]));
-      return byId.get(shopIds.rheinmarkt) === 3 ? byId : undefined;
+      return byId.get(shopIds.rheinmarkt) === 3 && byId.get(shopIds.alpenhaus) === 2 ? byId : undefined;
     });
     expect([counts.get(shopIds.alpenhaus), counts.get(shopIds.rheinmarkt)]).toEqual([2, 3]);
     const shop = await get(`/api/shops/${shopIds.alpenhaus}`, '/api/shops/{id}');
