@@ -42,11 +42,15 @@ describe('column snapshots', () => {
     await expect(index.count()).resolves.toBe(await reference.count());
   };
 
+  /** Opens the file, writes `steps` random steps and closes: a snapshot is saved. */
+  const writeAndClose = async (steps: number): Promise<void> => {
+    const engine = await open();
+    await write(engine.index, steps);
+    await engine.engine.close();
+  };
   /** A snapshot saved at close, then writes by an engine that stops without saving (as after a crash). */
   const snapshotThenWritesNotSaved = async (): Promise<void> => {
-    const first = await open();
-    await write(first.index, 30);
-    await first.engine.close();
+    await writeAndClose(30);
     const crashed = await open({ saveColumnsOnClose: false });
     await write(crashed.index, 30);
     await crashed.engine.close();
@@ -99,9 +103,7 @@ describe('column snapshots', () => {
   });
 
   it('reads every row when the file is not the one the database stamped, or is damaged', async () => {
-    const first = await open();
-    await write(first.index, 30);
-    await first.engine.close();
+    await writeAndClose(30);
     copyFileSync(snapshotFile(), join(dir, 'older.columns'));
     const second = await open();
     await write(second.index, 30);
@@ -127,22 +129,18 @@ describe('column snapshots', () => {
   it('is not used by another database, even one with the same history', async () => {
     const doc = { id: 'a', name: 'lite kamera', brand: 'Acme', price: 1, tags: ['usb'] };
     for (const name of ['one', 'two']) {
-      const engine = await openEmbeddedSearchIndex({ path: join(dir, `${name}.sqlite`) });
-      await (await engine.index(schema)).upsert([doc]);
-      await engine.close();
+      const written = await open({ path: join(dir, `${name}.sqlite`) });
+      await written.index.upsert([doc]);
+      await written.engine.close();
     }
     copyFileSync(join(dir, 'two.sqlite-columns', 'products.columns'), join(dir, 'one.sqlite-columns', 'products.columns'));
-    const engine = await openEmbeddedSearchIndex({ path: join(dir, 'one.sqlite'), onColumns: (report) => reports.push(report) });
-    engines.push(engine);
-    const index = await engine.index(schema);
+    const { index } = await open({ path: join(dir, 'one.sqlite') });
     expect(lastLoad()).toMatchObject({ from: 'rows', reason: 'it holds another state of the index than the one stamped in the database' });
     expect((await index.search({ filters: [{ field: 'tags', anyOf: ['usb'] }] })).hits.map((hit) => hit.id)).toEqual(['a']);
   });
 
   it('is not used after a schema change rebuilt the index', async () => {
-    const first = await open();
-    await write(first.index, 20);
-    await first.engine.close();
+    await writeAndClose(20);
     const widened: IndexSchema = { ...schema, fields: { ...schema.fields, rating: { type: 'number' } } };
     const rebuilt = await open({}, widened);
     expect(lastLoad()).toMatchObject({ from: 'rows', reason: 'no snapshot was saved' });
@@ -163,9 +161,7 @@ describe('column snapshots', () => {
   });
 
   it('is restored by query threads too, which then follow the writer', async () => {
-    const first = await open();
-    await write(first.index, 30);
-    await first.engine.close();
+    await writeAndClose(30);
     const threaded = await open({ queryThreads: 1, waitForQueryThread: true });
     await threaded.engine.loaded?.();
     await expectSameAnswers(threaded.index);
