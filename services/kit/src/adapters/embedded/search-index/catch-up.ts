@@ -29,22 +29,20 @@ export function catchUp(db: Database, index: LoadedIndex): void {
     for (const textChanged of rows.values()) if (textChanged) textRows++;
     const replayText = textRows <= TEXT_REPLAY_LIMIT;
     if (!replayText) index.matcher.forgetCached();
-    for (const [rowid, textChanged] of rows) applyRow(index, rowid, textChanged && replayText);
+    for (const [rowid, textChanged] of rows) applyRow(index, rowid, textChanged, replayText);
     index.log.markSeen(head);
     return true;
   })();
   if (!caughtUp) reloadValues(db, index);
 }
 
-function applyRow(index: LoadedIndex, rowid: number, replayText: boolean): void {
+function applyRow(index: LoadedIndex, rowid: number, textChanged: boolean, replayText: boolean): void {
   const stored = index.statements.valsByRowid.get(rowid);
-  if (stored === undefined) {
-    index.values.remove(rowid);
-    if (replayText) index.matcher.textChanged(rowid, null);
-    return;
-  }
-  index.values.set(rowid, stored.id, JSON.parse(stored.vals) as FieldValue[]);
-  if (replayText) index.matcher.textChanged(rowid, ftsValuesOf(index, rowid));
+  if (stored === undefined) index.values.remove(rowid);
+  else index.values.set(rowid, stored.id, JSON.parse(stored.vals) as FieldValue[]);
+  if (!textChanged) return;
+  if (!replayText) index.matcher.textLengthChanged(rowid);
+  else index.matcher.textChanged(rowid, stored === undefined ? null : ftsValuesOf(index, rowid));
 }
 
 /** The FTS values the writer stored for a row: its analysis is deterministic, so it is redone. */

@@ -16,7 +16,8 @@ export interface EmbeddedSearchIndexOptions {
   readonly path: string;
   /**
    * Rowids of recent text matches kept in memory, over all indices of the file (4 bytes each;
-   * default 8,388,608 = 32 MiB). 0 turns the cache off.
+   * a scored phrase's posting counts as three; default 8,388,608 = 32 MiB). 0 turns the cache
+   * off, and with it relevance scored in memory (FTS5's bm25 then scores every match).
    */
   readonly matchCacheRows?: number;
   /**

@@ -3,8 +3,17 @@ import { ftsColumnNames } from './fts-layout.js';
 import type { SchemaPlan } from '../../shared-search/schema-plan.js';
 
 /** Table names of index number `num`: positional, so index names never reach SQL text. */
-export function tableNames(num: number): { docs: string; fts: string; suggest: string; vocab: string; changes: string; snapshot: string } {
-  return { docs: `ix${num}_docs`, fts: `ix${num}_fts`, suggest: `ix${num}_suggest`, vocab: `ix${num}_vocab`, changes: `ix${num}_changes`, snapshot: `ix${num}_snapshot` };
+export function tableNames(num: number): { docs: string; fts: string; suggest: string; vocab: string; instances: string; changes: string; snapshot: string } {
+  return {
+    docs: `ix${num}_docs`,
+    fts: `ix${num}_fts`,
+    suggest: `ix${num}_suggest`,
+    vocab: `ix${num}_vocab`,
+    // FTS5's occurrences (term, doc, col, offset), read for relevance scoring; per connection, created when first needed.
+    instances: `ix${num}_instances`,
+    changes: `ix${num}_changes`,
+    snapshot: `ix${num}_snapshot`,
+  };
 }
 
 /**
@@ -66,5 +75,5 @@ export function createDerivedTables(db: Database, num: number, plan: SchemaPlan)
 
 export function dropDerivedTables(db: Database, num: number): void {
   const t = tableNames(num);
-  db.exec(`DROP TABLE IF EXISTS temp.${t.vocab}; DROP TABLE IF EXISTS ${t.fts}; DROP TABLE IF EXISTS ${t.suggest}; DROP TABLE IF EXISTS ${t.snapshot};`);
+  db.exec(`DROP TABLE IF EXISTS temp.${t.vocab}; DROP TABLE IF EXISTS temp.${t.instances}; DROP TABLE IF EXISTS ${t.fts}; DROP TABLE IF EXISTS ${t.suggest}; DROP TABLE IF EXISTS ${t.snapshot};`);
 }

@@ -81,6 +81,7 @@ export function loadIndex(db: Database, plan: SchemaPlan, cache: MatchCache | nu
 /** (Re)loads the in-memory columns from the `vals` of every stored row; cached matches go too. */
 export function reloadValues(db: Database, index: LoadedIndex): void {
   index.matcher.forgetCached();
+  index.matcher.forgetLengths();
   index.values = loadValues(index.plan, index.statements, index.log);
   index.writer = writerFor(db, index.plan, index.statements, index.values, index.log, index.matcher);
 }

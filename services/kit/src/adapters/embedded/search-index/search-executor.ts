@@ -7,6 +7,7 @@ import { facetCounts } from './facet-counts.js';
 import { termAlternatives, type TermAlternatives } from './fts-query.js';
 import { correctTerms, type Vocabulary } from './fuzzy-correction.js';
 import { compareRanked, orderHits, orderRanked } from './hit-order.js';
+import { compareStrings } from './keyword-column.js';
 import { matchAll, matchRows, type MatchSet } from './match-set.js';
 import { MatchNumbers } from './match-numbers.js';
 import { computeMetrics } from './metrics.js';
@@ -71,8 +72,11 @@ function findMatches(context: SearchContext, valid: ValidRequest, predicate: Row
   const scored = valid.sort.length === 0 && valid.hitsPerPage > 0;
   const { matcher, values } = context;
   const run = (alternatives: readonly TermAlternatives[]): MatchSet => {
-    const match = matchRows(values, withExactRows(matcher.matchRows(alternatives, valid.language), exact), predicate, context.scratch);
+    const textRows = matcher.matchRows(alternatives, valid.language);
+    const match = matchRows(values, withExactRows(textRows, exact), predicate, context.scratch);
     if (!scored || match.rows.length === 0) return match;
+    const scores = matcher.scoreMatches(alternatives, valid.language, match.rows);
+    if (scores !== null) return { ...match, ranked: rankedInMemory(context, match.rows, scores, textRows, exact, pageEnd) };
     return { ...match, ranked: rankedPage(context, alternatives, valid, predicate, exact, pageEnd) };
   };
   const match = run(terms);
@@ -86,8 +90,39 @@ function withExactRows(rows: Int32Array, exact: Int32Array): Int32Array {
 }
 
 /**
- * The rows that can make the first `pageEnd` hits by relevance (the matching set itself came
- * from the cached unscored match). Without exact keyword rows, bm25 is computed and sorted in
+ * The first `pageEnd` of the matching rows by relevance, from their in-memory bm25 `scores`
+ * (`TextMatcher.scoreMatches`). Rows whose keyword equals the text rank above every text match,
+ * as in `rankedPage`: by their text score, or 0 where they do not match the text.
+ */
+function rankedInMemory(context: SearchContext, rows: Int32Array, scores: Float64Array, textRows: Int32Array, exactRows: Int32Array, pageEnd: number): RankedRow[] {
+  if (exactRows.length > 0) liftExactRows(rows, scores, textRows, exactRows);
+  const { values } = context;
+  const best = topK(rows.length, pageEnd, (a, b) => scores[b]! - scores[a]! || compareStrings(values.idOf(rows[a]!), values.idOf(rows[b]!)));
+  return best.map((i) => ({ rowid: rows[i]!, score: scores[i]! }));
+}
+
+/** Exact keyword rows get the best text score + 1 on top of their own (0 unless they match the text). */
+function liftExactRows(rows: Int32Array, scores: Float64Array, textRows: Int32Array, exactRows: Int32Array): void {
+  let best = 0;
+  let text = 0;
+  const isText = new Uint8Array(rows.length);
+  for (let i = 0; i < rows.length; i++) {
+    while (text < textRows.length && textRows[text]! < rows[i]!) text++;
+    if (text < textRows.length && textRows[text] === rows[i]) {
+      isText[i] = 1;
+      best = Math.max(best, scores[i]!);
+    }
+  }
+  const exact = new Set(exactRows);
+  for (let i = 0; i < rows.length; i++) {
+    if (isText[i] === 0) scores[i] = 0;
+    if (exact.has(rows[i]!)) scores[i]! += best + 1;
+  }
+}
+
+/**
+ * Without a match cache, FTS5 scores: the rows that can make the first `pageEnd` hits by
+ * relevance (the matching set itself came from the unscored match). Without exact keyword rows, bm25 is computed and sorted in
  * SQLite and only the rows up to the page's end come back. Exact keyword rows rank above every
  * text match, ordered by their own text score (0 without one): then every score is read.
  */
