@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { isAlive, startPlatform } from './platform-process';
 
 /**
@@ -13,5 +14,7 @@ describe('npm start, launcher killed', () => {
     const deadline = Date.now() + 20_000;
     while (pids.some(isAlive) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
     expect(pids.filter(isAlive)).toEqual([]);
+    // The launcher's own clean-up ran while its children still wrote; they are gone now.
+    rmSync(platform.dataDir, { recursive: true, force: true });
   }, 120_000);
 });

@@ -1,5 +1,5 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -22,12 +22,16 @@ export interface RunningPlatform {
 
 const SERVICES = ['catalog', 'offers', 'search', 'accounts', 'billing', 'affiliates', 'crawler', 'notifications'];
 
-/** Starts `npm start`'s launcher on its own ports and data dir (the build is already done). */
+/**
+ * Starts `npm start`'s launcher on its own ports and data dir (the build is already done). A data
+ * dir it makes itself is removed once the launcher has exited: each run left ~24 MB in /tmp.
+ */
 export async function startPlatform(
   portOffset: number,
   options: { cluster?: boolean; seedArgs?: string; env?: Readonly<Record<string, string>> } = {},
-  dataDir = mkdtempSync(join(tmpdir(), 'pc-e2e-')),
+  givenDataDir?: string,
 ): Promise<RunningPlatform> {
+  const dataDir = givenDataDir ?? mkdtempSync(join(tmpdir(), 'pc-e2e-'));
   // Below 32768: Linux hands out 32768–60999 as the local ports of outgoing connections, and a
   // Kafka or Mongo client of a running test once held the port a service was about to listen on.
   const grpcBase = 22051 + portOffset * 20;
@@ -53,6 +57,7 @@ export async function startPlatform(
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  if (!givenDataDir) void exited.then(() => rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 }));
 
   await new Promise<void>((resolve, reject) => {
     const timer = setInterval(() => {
