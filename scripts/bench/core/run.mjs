@@ -1,6 +1,7 @@
 // bench:core — the comparison core at size, on this machine, embedded profile, with the same
 // search queries against the Elasticsearch adapter in the same run, printed side by side:
-//   search (text + 3 facets + sort) p50/p95/p99 and queries/s at 1 and 8 clients,
+//   search (text + 3 facets + sort) p50/p95/p99 and queries/s at 1 and 8 clients, and the same
+//   queries in relevance order (the storefront's default with text) at 1 client,
 //   /api/products/{id} and /offers through the BFF, ingest OfferObserved → searchable price
 //   (events/s and lag), memory of the whole platform.
 // Usage: npm run bench:core -- [--products N] [--history-days D] [--seconds S]
@@ -17,6 +18,7 @@ import { parseArgs } from 'node:util';
 import { createServiceClient } from '@pc/kit/grpc/client';
 import { closeAllChannels } from '@pc/kit/grpc/channel-pool';
 import { OffersServiceService } from '@pc/proto/offers/v1/offers';
+import { ProductSort } from '@pc/proto/common/v1/sort';
 import { SearchServiceService, SearchProductsRequest } from '@pc/proto/search/v1/search';
 import { clusterUrls } from '../../engines/engine-urls.mjs';
 import { closedLoop, fmt } from '../adapters/stats.mjs';
@@ -89,6 +91,19 @@ try {
     const ms = (r, key) => (r ? fmt(r[key], 1) : '—');
     row(`search ${concurrency} client(s): p50 / p95 / p99 ms`, `${ms(embedded, 'p50')}/${ms(embedded, 'p95')}/${ms(embedded, 'p99')}`, elastic ? `${ms(elastic, 'p50')}/${ms(elastic, 'p95')}/${ms(elastic, 'p99')}` : '—', concurrency === 1 ? 'p95 ≤ 30 ms' : '');
     row(`search ${concurrency} client(s): queries/s`, fmt(embedded.perSecond), elastic ? fmt(elastic.perSecond) : '—', concurrency === 8 ? '≥ 150/s' : '');
+  }
+  if (parts.has('search')) {
+    // Not a target of the issue, but what a visitor typing a query gets: no sort chosen.
+    // The first pass asks for every query's words once (the embedded engine then lets FTS5 score them, ADR 024).
+    const byRelevance = queries.map((query) => ({ ...query, sort: ProductSort.PRODUCT_SORT_RELEVANCE }));
+    const firstPass = (client) => closedLoop((i) => client.searchProducts(byRelevance[i]), { concurrency: 1, durationMs: Number.POSITIVE_INFINITY, count: byRelevance.length });
+    const run = (client) => closedLoop((i) => client.searchProducts(byRelevance[i % byRelevance.length]), { concurrency: 1, durationMs: seconds * 1000 });
+    const ms = (r) => (r ? `${fmt(r.p50, 1)}/${fmt(r.p95, 1)}/${fmt(r.p99, 1)}` : '—');
+    const [firstEmbedded, firstElastic] = [await firstPass(search), es ? await firstPass(es.client) : null];
+    row(`search by relevance, first pass: p50 / p95 / p99 ms`, ms(firstEmbedded), ms(firstElastic), '');
+    const [embedded, elastic] = [await run(search), es ? await run(es.client) : null];
+    row(`search by relevance, 1 client: p50 / p95 / p99 ms`, ms(embedded), ms(elastic), '');
+    row(`search by relevance, 1 client: queries/s`, fmt(embedded.perSecond), elastic ? fmt(elastic.perSecond) : '—', '');
   }
 
   // The Elasticsearch copy would consume the ingest workload below too, on the same two cores.
