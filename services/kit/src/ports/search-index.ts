@@ -61,6 +61,8 @@ export interface SearchRequest {
   readonly hitsPerPage?: number;
   /** Number fields to report min, max and avg of over all matching documents. */
   readonly metrics?: readonly string[];
+  /** Keyword fields to count the distinct values of over all matching documents (each value of a multi-valued field counts). */
+  readonly distinct?: readonly string[];
 }
 
 export interface FacetBucket {
@@ -81,6 +83,11 @@ export interface SearchResult<D extends SearchDocument> {
   /** Facet field → buckets: terms by count desc then value; ranges in request order. */
   readonly facets: Readonly<Record<string, readonly FacetBucket[]>>;
   readonly metrics: Readonly<Record<string, { readonly min: number | null; readonly max: number | null; readonly avg: number | null }>>;
+  /**
+   * Field of `distinct` → how many distinct values the matching documents hold. Exact in the
+   * embedded engine; Elasticsearch's `cardinality` (exact up to 40,000 values, an estimate above).
+   */
+  readonly distinct: Readonly<Record<string, number>>;
 }
 
 export interface SearchIndexHandle<D extends SearchDocument> {

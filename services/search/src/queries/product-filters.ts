@@ -79,7 +79,7 @@ function ratingFilter(range: Range): SearchFilter {
 export function facetRequest(facet: ProductFacet, country: Country): FacetRequest {
   switch (facet) {
     case 'brand':
-      // Large on purpose: the number of buckets is the result's brands_count (metrics).
+      // Large, so that a refined brand with few products is still among the buckets to mark selected.
       return { field: F.brandSlug, type: 'terms', size: 1000 };
     case 'category':
       return { field: F.categoryId, type: 'terms', size: 50 };

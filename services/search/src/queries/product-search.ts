@@ -79,11 +79,10 @@ async function runSearch(
   const refined = query.facets.filter((facet) => filters.refinements.has(facet));
   const common: SearchRequest = { text: pass.text, language: query.language, fuzzy: pass.fuzzy };
 
-  // The main search computes the unrefined facets, and always the brand and shop buckets and
-  // the offered count that the aggregation metrics are made of.
+  // The main search computes the unrefined facets, and always what the aggregation metrics are
+  // made of: the offered count, and how many brands and shops the result holds.
   const mainFacets = new Map<string, FacetRequest>();
   for (const facet of query.facets) if (!filters.refinements.has(facet)) mainFacets.set(facetRequest(facet, country).field, facetRequest(facet, country));
-  for (const facet of ['brand', 'shop'] as const) mainFacets.set(facetRequest(facet, country).field, facetRequest(facet, country));
   mainFacets.set(F.offers(country), { field: F.offers(country), type: 'range', ranges: [{ key: OFFERED, from: 1 }] });
 
   const main = searchExcluding(
@@ -96,6 +95,7 @@ async function runSearch(
       page: query.page.page,
       hitsPerPage: query.page.hitsPerPage,
       metrics: [F.price(country), F.rating, F.offers(country)],
+      distinct: [F.brandSlug, F.shops(country)],
     },
     exclude,
   );

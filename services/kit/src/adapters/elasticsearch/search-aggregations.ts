@@ -7,13 +7,16 @@ import { keywordPath, numberPath } from './field-layout.js';
 type Aggregations = Record<string, estypes.AggregationsAggregationContainer>;
 type Metrics = SearchResult<never>['metrics'];
 
+/** Elasticsearch's most precise `cardinality`: counts up to it are exact (or very nearly), larger ones estimated. */
+const CARDINALITY_PRECISION = 40_000;
+
 /**
- * Facets and metrics as aggregations over the whole matching set. Names are positional
- * (`f0`, `m0`) so no field name can clash with another; terms count desc then key asc (exact on
- * one shard; `shard_size` keeps them close on several); ranges get keys of ours so buckets come
- * back in request order whatever the bounds.
+ * Facets, metrics and distinct counts as aggregations over the whole matching set. Names are
+ * positional (`f0`, `m0`, `d0`) so no field name can clash with another; terms count desc then
+ * key asc (exact on one shard; `shard_size` keeps them close on several); ranges get keys of ours
+ * so buckets come back in request order whatever the bounds.
  */
-export function aggregations(facets: readonly FacetPlan[], metrics: readonly ValueField[]): Aggregations {
+export function aggregations(facets: readonly FacetPlan[], metrics: readonly ValueField[], distinct: readonly ValueField[]): Aggregations {
   const aggs: Aggregations = {};
   facets.forEach((facet, i) => {
     if (facet.kind === 'terms') {
@@ -27,7 +30,18 @@ export function aggregations(facets: readonly FacetPlan[], metrics: readonly Val
   metrics.forEach((field, i) => {
     aggs[`m${i}`] = { stats: { field: numberPath(field.name) } };
   });
+  distinct.forEach((field, i) => {
+    aggs[`d${i}`] = { cardinality: { field: keywordPath(field.name), precision_threshold: CARDINALITY_PRECISION } };
+  });
   return aggs;
+}
+
+export function distinctResults(distinct: readonly ValueField[], aggs: Record<string, unknown> | undefined): Record<string, number> {
+  const result: Record<string, number> = {};
+  distinct.forEach((field, i) => {
+    result[field.name] = (aggs?.[`d${i}`] as { value?: number } | undefined)?.value ?? 0;
+  });
+  return result;
 }
 
 export function facetResults(facets: readonly FacetPlan[], aggs: Record<string, unknown> | undefined): Record<string, FacetBucket[]> {

@@ -4,7 +4,7 @@ import { analyzeQuery } from '../../text/query-analysis.js';
 import { validateRequest, type ValidRequest } from '../shared-search/request-validation.js';
 import { SOURCE } from './field-layout.js';
 import type { IndexContext } from './index-context.js';
-import { aggregations, facetResults, metricResults } from './search-aggregations.js';
+import { aggregations, distinctResults, facetResults, metricResults } from './search-aggregations.js';
 import { filterClauses } from './search-filters.js';
 import { sortClauses } from './search-sort.js';
 import { termsToCorrect } from './term-presence.js';
@@ -44,7 +44,7 @@ async function run<D extends SearchDocument>(context: IndexContext, valid: Valid
     from: (valid.page - 1) * valid.hitsPerPage,
     size: valid.hitsPerPage,
     _source: [SOURCE],
-    aggs: aggregations(valid.facets, valid.metrics),
+    aggs: aggregations(valid.facets, valid.metrics, valid.distinct),
   });
   const total = response.hits.total;
   const aggs = response.aggregations as Record<string, unknown> | undefined;
@@ -57,5 +57,6 @@ async function run<D extends SearchDocument>(context: IndexContext, valid: Valid
     total: typeof total === 'number' ? total : (total?.value ?? 0),
     facets: facetResults(valid.facets, aggs),
     metrics: metricResults(valid.metrics, aggs),
+    distinct: distinctResults(valid.distinct, aggs),
   };
 }

@@ -28,6 +28,7 @@ export interface ValidRequest {
   readonly page: number;
   readonly hitsPerPage: number;
   readonly metrics: readonly ValueField[];
+  readonly distinct: readonly ValueField[];
 }
 
 /** Checks every part of the request and reports all bad fields at once. */
@@ -58,6 +59,11 @@ export function validateRequest(plan: SchemaPlan, request: SearchRequest): Valid
     if (field?.type !== 'number') violations.push({ field: `metrics[${i}]`, reason: `${name} is not a number field` });
     return field;
   });
+  const distinct = (request.distinct ?? []).map((name, i) => {
+    const field = plan.valueFieldsByName.get(name);
+    if (field?.type !== 'keyword') violations.push({ field: `distinct[${i}]`, reason: `${name} is not a keyword field` });
+    return field;
+  });
   if (violations.length > 0) throw new InvalidArgumentError(violations);
   return {
     text,
@@ -69,5 +75,6 @@ export function validateRequest(plan: SchemaPlan, request: SearchRequest): Valid
     page,
     hitsPerPage,
     metrics: metrics.filter((field): field is ValueField => field !== undefined),
+    distinct: distinct.filter((field): field is ValueField => field !== undefined),
   };
 }

@@ -74,13 +74,14 @@ export function describeDocuments(harness: SearchContractHarness): void {
   });
 
   describe('validation', () => {
-    it('rejects unknown or unfit fields in filters, facets, sorts and metrics', async () => {
+    it('rejects unknown or unfit fields in filters, facets, sorts, metrics and distinct counts', async () => {
       const index = await harness.fresh(PRODUCT_SCHEMA, PRODUCTS);
       expect(await violationsOf(index.search({ filters: [{ field: 'colour', anyOf: ['red'] }] }))).toEqual([expect.objectContaining({ field: 'filters[0].field' })]);
       expect(await violationsOf(index.search({ filters: [{ field: 'brand', gte: 1 }] }))).toEqual([expect.objectContaining({ field: 'filters[0].field' })]);
       expect(await violationsOf(index.search({ facets: [{ field: 'nope', type: 'terms' }] }))).toEqual([expect.objectContaining({ field: 'facets[0].field' })]);
       expect(await violationsOf(index.search({ sort: [{ field: 'description', order: 'asc' }] }))).toEqual([expect.objectContaining({ field: 'sort[0].field' })]);
       expect(await violationsOf(index.search({ metrics: ['brand'] }))).toEqual([expect.objectContaining({ field: 'metrics[0]' })]);
+      expect(await violationsOf(index.search({ distinct: ['brand', 'price'] }))).toEqual([expect.objectContaining({ field: 'distinct[1]' })]);
     });
 
     it('bounds page and hitsPerPage', async () => {

@@ -101,6 +101,17 @@ export function describeFiltersAndFacets(harness: SearchContractHarness): void {
       const none = await index.search({ text: 'nothing-matches-this', metrics: ['price'] });
       expect(none.metrics['price']).toEqual({ min: null, max: null, avg: null });
     });
+
+    it('counts the distinct keyword values of the matching documents, each value of a list once', async () => {
+      const index = await harness.fresh(PRODUCT_SCHEMA, PRODUCTS);
+      // p1 Samsung phones [amazon, mediamarkt], p2 Apple phones [amazon] (Samsung in its description), p7 Samsung washers [otto].
+      const samsung = await index.search({ text: 'samsung', hitsPerPage: 1, distinct: ['brand', 'shops', 'category'] });
+      expect(samsung.distinct).toEqual({ brand: 2, shops: 3, category: 2 });
+      const fridges = await index.search({ filters: [{ field: 'category', anyOf: ['fridges'] }], hitsPerPage: 0, distinct: ['shops', 'brand'], facets: [{ field: 'brand', type: 'terms', size: 1 }] });
+      expect(fridges.distinct).toEqual({ shops: 2, brand: 2 });
+      expect(fridges.facets['brand']).toHaveLength(1);
+      expect((await index.search({ text: 'nothing-matches-this', distinct: ['brand'] })).distinct).toEqual({ brand: 0 });
+    });
   });
 
   describe('pagination', () => {

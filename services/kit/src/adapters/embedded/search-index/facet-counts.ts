@@ -3,22 +3,35 @@ import type { DocValues } from './doc-values.js';
 import { compareStrings } from './keyword-column.js';
 import { countSlots, type MatchNumbers } from './match-numbers.js';
 import type { FacetPlan } from '../../shared-search/request-facets.js';
+import type { ValueField } from '../../shared-search/schema-plan.js';
 
 /** Facet buckets over the whole matching set: one pass over its rowids per facet. */
 export function facetCounts(facets: readonly FacetPlan[], values: DocValues, numbers: MatchNumbers): Record<string, FacetBucket[]> {
   const result: Record<string, FacetBucket[]> = {};
   for (const facet of facets) {
-    result[facet.field.name] = facet.kind === 'terms' ? termBuckets(facet.field.slot, facet.size, values, numbers.rows) : rangeBuckets(facet, numbers);
+    result[facet.field.name] = facet.kind === 'terms' ? termBuckets(facet.field.slot, facet.size, values, numbers) : rangeBuckets(facet, numbers);
   }
   return result;
 }
 
+/** How many distinct values of each keyword field the matching rows hold. */
+export function distinctCounts(fields: readonly ValueField[], numbers: MatchNumbers): Record<string, number> {
+  const result: Record<string, number> = {};
+  for (const field of fields) result[field.name] = countNonZero(numbers.counts(field.slot));
+  return result;
+}
+
+function countNonZero(counts: Int32Array): number {
+  let distinct = 0;
+  for (let i = 0; i < counts.length; i++) if (counts[i] !== 0) distinct++;
+  return distinct;
+}
+
 /** Count desc, then value asc; a multi-valued document counts once per distinct value. */
-function termBuckets(slot: number, size: number, values: DocValues, rows: Int32Array): FacetBucket[] {
+function termBuckets(slot: number, size: number, values: DocValues, numbers: MatchNumbers): FacetBucket[] {
   const column = values.keywords[slot];
   if (column === undefined) return [];
-  const counts = new Int32Array(column.values.length);
-  column.countOrdinals(rows, counts);
+  const counts = numbers.counts(slot);
   const buckets: FacetBucket[] = [];
   counts.forEach((n, ordinal) => {
     if (n > 0) buckets.push({ value: column.values[ordinal] ?? '', count: n });

@@ -5,10 +5,12 @@ import type { ScratchArrays } from './scratch-arrays.js';
  * The number values of one search's matching rows, each column read once: the price column is
  * read by the sort, the price facet and the price metric of the same search. Reading a column at
  * the matching rows is the expensive part (scattered reads over arrays of every document); the
- * facets and metrics then loop over the dense copy.
+ * facets and metrics then loop over the dense copy. Keyword columns likewise: their values'
+ * counts over the matching rows, shared by a terms facet and a distinct count of one field.
  */
 export class MatchNumbers {
   private readonly gathered = new Map<number, Float64Array>();
+  private readonly counted = new Map<number, Int32Array>();
 
   constructor(
     private readonly values: DocValues,
@@ -27,6 +29,18 @@ export class MatchNumbers {
       this.gathered.set(slot, dense);
     }
     return dense;
+  }
+
+  /** `counts(slot)[ordinal]`: matching rows holding keyword column `slot`'s value `ordinal`. Read only. */
+  counts(slot: number): Int32Array {
+    let counts = this.counted.get(slot);
+    if (counts === undefined) {
+      const column = this.values.keywords[slot];
+      counts = new Int32Array(column?.values.length ?? 0);
+      column?.countOrdinals(this.rows, counts);
+      this.counted.set(slot, counts);
+    }
+    return counts;
   }
 }
 

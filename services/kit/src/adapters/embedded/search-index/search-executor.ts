@@ -3,7 +3,7 @@ import type { SearchDocument, SearchRequest, SearchResult } from '../../../ports
 import { analyzeQuery } from '../../../text/query-analysis.js';
 import type { DocValues } from './doc-values.js';
 import { exactKeywordRows } from './exact-keyword-match.js';
-import { facetCounts } from './facet-counts.js';
+import { distinctCounts, facetCounts } from './facet-counts.js';
 import { termAlternatives, type TermAlternatives } from './fts-query.js';
 import { correctTerms, type Vocabulary } from './fuzzy-correction.js';
 import { compareRanked, orderHits, orderRanked } from './hit-order.js';
@@ -56,6 +56,7 @@ export function executeSearch<D extends SearchDocument>(context: SearchContext, 
     total: match.rows.length,
     facets: facetCounts(valid.facets, context.values, numbers),
     metrics: computeMetrics(valid.metrics, numbers),
+    distinct: distinctCounts(valid.distinct, numbers),
   };
 }
 
