@@ -44,7 +44,12 @@ export async function caughtUp(bus, group) {
   }
 }
 
-export async function startElasticsearchSearch(root, { dataDir, url, port, bus }) {
+/**
+ * `products`: how many products the embedded index holds. The copy must hold as many before it is
+ * measured: after multiply-platform.mjs its indices are rebuilt from the side state at start, while
+ * its gRPC server already answers and its consumer is caught up.
+ */
+export async function startElasticsearchSearch(root, { dataDir, url, port, bus, products }) {
   const prefix = await copyPrefix(dataDir, url);
   const child = spawn(process.execPath, [join(root, 'services', 'search', 'dist', 'main.js')], {
     cwd: root,
@@ -75,6 +80,16 @@ export async function startElasticsearchSearch(root, { dataDir, url, port, bus }
     } catch (error) {
       if (error.code !== 14 || Date.now() - started > 300_000) throw error; // 14: UNAVAILABLE
     }
+  }
+  const rebuildSince = Date.now();
+  for (let lastReport = Date.now(), held = await total(); held < products; held = await total()) {
+    if (exitCode !== null) throw new Error(`the Elasticsearch search process exited with ${exitCode}`);
+    if (Date.now() - rebuildSince > 4 * 3_600_000) throw new Error(`the Elasticsearch copy holds ${held} of ${products} products after 4 h`);
+    if (Date.now() - lastReport > 60_000) {
+      console.log(`    Elasticsearch copy: ${held.toLocaleString('en')} of ${products.toLocaleString('en')} products indexed (rebuilding)`);
+      lastReport = Date.now();
+    }
+    await sleep(5_000);
   }
   return {
     client,

@@ -67,11 +67,14 @@ const search = createServiceClient(SearchServiceService, grpcAddress('search'), 
 const offersClient = createServiceClient(OffersServiceService, grpcAddress('offers'), { deadlineMs: 30_000 });
 const bus = openBus(dataDir);
 await caughtUp(bus, 'search-indexer');
-const es = clusterUrls().ELASTICSEARCH_URL && !args['skip-elasticsearch'] ? await startElasticsearchSearch(root, { dataDir, url: clusterUrls().ELASTICSEARCH_URL, port: PORTS.grpcBase + 15, bus }) : null;
+const indexed = Number((await search.searchProducts(SearchProductsRequest.fromPartial({ country: 'CH', language: 'en', page: { hitsPerPage: 1 } }))).page?.total ?? 0);
+const es =
+  clusterUrls().ELASTICSEARCH_URL && !args['skip-elasticsearch']
+    ? await startElasticsearchSearch(root, { dataDir, url: clusterUrls().ELASTICSEARCH_URL, port: PORTS.grpcBase + 15, bus, products: indexed })
+    : null;
 
 try {
-  const all = await search.searchProducts(SearchProductsRequest.fromPartial({ country: 'CH', language: 'en', page: { hitsPerPage: 1 } }));
-  console.log(`  index: ${Number(all.page?.total ?? 0).toLocaleString('en')} products${es ? `; Elasticsearch copy: ${(await es.total()).toLocaleString('en')}` : ''}\n`);
+  console.log(`  index: ${indexed.toLocaleString('en')} products${es ? `; Elasticsearch copy: ${(await es.total()).toLocaleString('en')}` : ''}\n`);
   console.log(`  ${'metric'.padEnd(44)} ${'embedded'.padStart(16)} ${'Elasticsearch'.padStart(16)}   target`);
 
   const queries = parts.has('search') ? await buildQueries(search, 500) : [];
@@ -110,7 +113,7 @@ try {
   const esRss = es ? es.rssMiB() : null;
   await es?.stop();
 
-  // Only the BFF and ingest parts need it (a search-only run may be on a multiplied index: see multiply-search-state.mjs).
+  // Only the BFF and ingest parts need it.
   const sample = parts.has('bff') || parts.has('ingest') ? await sampleOffers(search, offersClient, 400, Number(args['sample-seed'])) : null;
   const bffPaths = [
     ['/api/products/{id}', (id) => `/api/products/${id}?locale=de-ch`],

@@ -1,0 +1,316 @@
+// Multiplies a seeded bench:core data dir into one of the issue's size (1,000,000 products and
+// 5,000,000 offers) without a seed of that size, which takes the real ingest path 6–9 h on the
+// 2-core dev VM (docs/benchmarks.md). The platform must be stopped.
+//
+//   node scripts/bench/core/multiply-platform.mjs <seeded data dir> <factor ≥ 2>
+//
+// Copy k (1 ≤ k < factor) of every product gets the id `<id>-m<k>`, a product-line word appended
+// to each of its names (so texts differ, as in a real catalog), a suffixed slug and MPN, and no
+// GTIN (barcodes stay unique). Every offer of the product is copied with it as another item of the
+// same shop (`<shop offer id>-m<k>`, so its offer id is what offers derives for that item and a
+// crawl of it takes the real ingest path), with its price history and the product's price
+// summaries. Catalog gets the copies' MPN claims and title keys (derived by catalog's own code),
+// offer links and reviews; brands and categories count ×factor. Shops, brands, categories and FX
+// rates stay as they are, so facets see the same values with more products each.
+//
+// Search's side state (and an Elasticsearch copy's, `search-<prefix>`) is multiplied the same way,
+// and its indices are dropped: the next start rebuilds them from the side state (index-rebuild.ts;
+// ~30 min at 1M products). The event log is not touched: every consumer has read it already.
+//
+// At ×217 of a 5,000-product seed this writes ~60 M rows (~85 min, ~50 GB). Each copy of a table is
+// one transaction and the originals' extent is kept in `.multiplying.json`, so a run that stopped
+// goes on where it was when started again.
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
+import Database from 'better-sqlite3';
+
+const root = resolve(import.meta.dirname, '..', '..', '..');
+const require = createRequire(import.meta.url);
+const dist = (path) => {
+  const file = join(root, path);
+  if (!existsSync(file)) throw new Error(`${path} is missing: run \`npm run build:ts\` first`);
+  return require(file);
+};
+const { offerIdOf, locationIdOf } = dist('services/offers/dist/domain/offer-record.js');
+const { titleKeyRecords } = dist('services/catalog/dist/derived/title-keys.js');
+
+const LINE_WORDS = ['Plus', 'Pro', 'Max', 'Lite', 'Neo', 'Ultra', 'SE', 'Mini', 'Air', 'Prime', 'Edge', 'Sport', 'Eco', 'Duo', 'Go'];
+const DONE = '.multiplied';
+const PROGRESS = '.multiplying.json';
+
+const [dataDirArg, factorArg] = process.argv.slice(2);
+const factor = Number(factorArg);
+const dataDir = dataDirArg && resolve(dataDirArg);
+const storePath = (dir) => join(dataDir, dir, 'documents.sqlite');
+if (!dataDir || !existsSync(storePath('catalog')) || !existsSync(storePath('offers')) || !Number.isInteger(factor) || factor < 2) {
+  console.error('usage: node scripts/bench/core/multiply-platform.mjs <seeded data dir> <factor ≥ 2>');
+  process.exit(2);
+}
+if (existsSync(join(dataDir, DONE))) {
+  console.error(`${dataDir} is multiplied already (${readFileSync(join(dataDir, DONE), 'utf8').trim()})`);
+  process.exit(2);
+}
+const searchDirs = readdirSync(dataDir).filter((name) => (name === 'search' || name.startsWith('search-')) && existsSync(storePath(name)));
+const progress = readProgress();
+
+/** Copy k's product-line word: Plus … Go, then "Plus 2" … */
+const lineWord = (k) => LINE_WORDS[(k - 1) % LINE_WORDS.length] + (k > LINE_WORDS.length ? ` ${Math.ceil(k / LINE_WORDS.length)}` : '');
+const copyId = (id, k) => (id ? `${id}-m${k}` : id);
+/**
+ * Copy k's MPN. The letters around k keep MPN keys (letters and digits only) apart: with a bare
+ * `-k`, "AB-1" copy 11 and "AB-11" copy 1 would both be "AB111".
+ */
+const copyMpn = (mpn, k) => (mpn ? `${mpn}-M${k}X` : '');
+const copyMpnKey = (key, k) => `${key}M${k}X`;
+
+/** How far each table's originals go: copies are appended after them. Kept for a run that resumes. */
+function readProgress() {
+  const file = join(dataDir, PROGRESS);
+  if (existsSync(file)) {
+    const saved = JSON.parse(readFileSync(file, 'utf8'));
+    if (saved.factor !== factor) throw new Error(`${dataDir} was being multiplied ×${saved.factor}: go on with that factor`);
+    console.log(`going on with the multiplication ×${factor} started on ${saved.startedAt}`);
+    return saved;
+  }
+  const lastRowids = {};
+  for (const dir of ['catalog', 'offers', ...searchDirs]) {
+    const db = new Database(storePath(dir), { readonly: true });
+    for (const { name } of db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'c\\_%' ESCAPE '\\'").all()) {
+      lastRowids[`${dir}/${name}`] = db.prepare(`SELECT coalesce(max(rowid), 0) FROM ${name}`).pluck().get();
+    }
+    db.close();
+  }
+  const saved = { factor, startedAt: new Date().toISOString(), lastRowids };
+  writeFileSync(file, `${JSON.stringify(saved, null, 2)}\n`);
+  return saved;
+}
+
+function open(dir) {
+  const db = new Database(storePath(dir));
+  db.pragma('journal_mode = WAL');
+  // A fixture: a crash loses at most the transactions since the last checkpoint, and the run goes on from what is there.
+  db.pragma('synchronous = OFF');
+  db.pragma('cache_size = -262144');
+  return db;
+}
+
+/** The original rows, with every column: index columns are copied or remapped. */
+function originals(db, dir, table) {
+  const last = progress.lastRowids[`${dir}/${table}`] ?? 0;
+  const rows = db.prepare(`SELECT * FROM ${table} WHERE rowid <= ?`).all(last);
+  const pending = rows.filter((row) => row.side !== null).length;
+  if (pending > 0) throw new Error(`${table}: ${pending} documents have staged events: let the platform publish them (start it once) before multiplying`);
+  return rows;
+}
+
+function inserter(db, table, rows) {
+  const columns = Object.keys(rows[0]);
+  const insert = db.prepare(`INSERT INTO ${table} (${columns.map((c) => `"${c}"`).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`);
+  return (row) => insert.run(...columns.map((c) => row[c]));
+}
+
+/**
+ * Copies every original row of `table` for each k (`transform` gives copy k of a row, or null), one
+ * transaction per k, with `alongside(k, copies)` in the same transaction. A k whose copy of the
+ * first copied row exists was done by an earlier run.
+ */
+function multiplyTable(db, dir, table, transform, alongside = () => {}) {
+  const rows = originals(db, dir, table);
+  const exists = db.prepare(`SELECT 1 FROM ${table} WHERE _id = ?`).pluck();
+  for (let k = 1; k < factor; k++) {
+    const first = rows.find((row) => transform(row, k) !== null);
+    if (!first || exists.get(transform(first, k)._id)) continue;
+    const copies = rows.flatMap((row) => transform(row, k) ?? []);
+    const insert = inserter(db, table, copies);
+    db.transaction(() => {
+      for (const copy of copies) insert(copy);
+      alongside(k, copies);
+    })();
+  }
+  return rows.length;
+}
+
+const withDoc = (row, id, doc, columns = {}) => ({ ...row, _id: id, doc: JSON.stringify(doc), ...columns });
+
+const startedAt = performance.now();
+const elapsed = () => `${Math.round((performance.now() - startedAt) / 1000)} s`;
+console.log(`multiplying ${dataDir} ×${factor}`);
+
+// ── offers ───────────────────────────────────────────────────────────────────────────────────
+const offersDb = open('offers');
+/** Original offer id → its shop and item, so every store maps it to copy k's id alike. */
+const offerItems = new Map(
+  originals(offersDb, 'offers', 'c_offers').map(({ _id, doc }) => {
+    const { shopId, shopOfferId } = JSON.parse(doc);
+    return [_id, { shopId, shopOfferId }];
+  }),
+);
+const copyOfferId = (offerId, k) => {
+  const item = offerItems.get(offerId);
+  return item ? offerIdOf(item.shopId, `${item.shopOfferId}-m${k}`) : offerId;
+};
+const offersCount = multiplyTable(offersDb, 'offers', 'c_offers', (row, k) => {
+  const doc = JSON.parse(row.doc);
+  const shopOfferId = `${doc.shopOfferId}-m${k}`;
+  const productId = copyId(doc.productId, k);
+  return withDoc(row, offerIdOf(doc.shopId, shopOfferId), { ...doc, shopOfferId, locationId: locationIdOf(doc.shopId, shopOfferId), productId }, { 'x:productId': productId });
+});
+const summaries = multiplyTable(offersDb, 'offers', 'c_price_summaries', (row, k) => {
+  const doc = JSON.parse(row.doc);
+  const productId = copyId(doc.productId, k);
+  return withDoc(row, `${productId}|${doc.country}`, { ...doc, productId, cheapestOfferId: doc.cheapestOfferId && copyOfferId(doc.cheapestOfferId, k) }, { 'x:productId': productId });
+});
+const months = multiplyTable(offersDb, 'offers', 'c_offer_price_months', (row, k) => {
+  const doc = JSON.parse(row.doc);
+  const offerId = copyOfferId(doc.offerId, k);
+  const productId = copyId(doc.productId, k);
+  return withDoc(row, `${offerId}:${doc.month}`, { ...doc, offerId, productId }, { 'x:productId': productId });
+});
+offersDb.close();
+console.log(`  offers: ${offersCount * factor} offers, ${summaries * factor} price summaries, ${months * factor} history months (${elapsed()})`);
+
+// ── catalog ──────────────────────────────────────────────────────────────────────────────────
+const catalogDb = open('catalog');
+const brandNames = new Map(catalogDb.prepare('SELECT _id, doc FROM c_brands').all().map(({ _id, doc }) => [_id, JSON.parse(doc).name]));
+
+/** Copy k of a catalog product. */
+function productCopy(doc, k) {
+  const word = lineWord(k);
+  const texts = Object.fromEntries(Object.entries(doc.texts).map(([language, text]) => [language, { ...text, name: `${text.name} ${word}` }]));
+  return {
+    ...doc,
+    texts,
+    slug: `${doc.slug}-${k}`,
+    sortName: `${doc.sortName} ${word.toLowerCase()}`,
+    gtins: [],
+    mpn: copyMpn(doc.mpn, k),
+    mergedIntoProductId: copyId(doc.mergedIntoProductId, k),
+    origin: doc.origin?.shopOfferId ? { ...doc.origin, shopOfferId: `${doc.origin.shopOfferId}-m${k}` } : doc.origin,
+  };
+}
+
+let titleKeys = 0;
+const insertTitleKey = catalogDb.prepare('INSERT INTO c_title_keys (_id, version, doc, side, "x:key", "x:brandId", "x:gtinless") VALUES (?, 1, ?, NULL, ?, ?, ?)');
+const products = multiplyTable(
+  catalogDb,
+  'catalog',
+  'c_products',
+  (row, k) => withDoc(row, copyId(row._id, k), productCopy(JSON.parse(row.doc), k)),
+  (k, copies) => {
+    // The copies' title keys, and (with the last copy) the counts, in the copy's transaction.
+    for (const { _id, doc } of copies) {
+      const product = { _id, ...JSON.parse(doc) };
+      if (product.status === 'merged') continue;
+      for (const { _id: keyId, ...key } of titleKeyRecords(product, brandNames.get(product.brandId) ?? '')) {
+        insertTitleKey.run(keyId, JSON.stringify(key), key.key, key.brandId, key.gtinless ? 1 : 0);
+        titleKeys += 1;
+      }
+    }
+    if (k !== factor - 1) return;
+    catalogDb.prepare("UPDATE c_brands SET doc = json_set(doc, '$.productsCount', json_extract(doc, '$.productsCount') * ?)").run(factor);
+    catalogDb
+      .prepare("UPDATE c_categories SET doc = json_set(doc, '$.productsCount', json_extract(doc, '$.productsCount') * ?, '$.directProductsCount', json_extract(doc, '$.directProductsCount') * ?)")
+      .run(factor, factor);
+  },
+);
+multiplyTable(catalogDb, 'catalog', 'c_mpn_claims', (row, k) => {
+  const doc = JSON.parse(row.doc);
+  const key = copyMpnKey(doc.key, k);
+  const productId = copyId(doc.productId, k);
+  return withDoc(row, `${key}:${productId}`, { ...doc, key, productId }, { 'x:key': key, 'x:productId': productId });
+});
+const links = multiplyTable(catalogDb, 'catalog', 'c_offer_links', (row, k) => {
+  const doc = JSON.parse(row.doc);
+  const shopOfferId = `${doc.shopOfferId}-m${k}`;
+  const productId = copyId(doc.productId, k);
+  return withDoc(row, `${doc.shopId}/${shopOfferId}`, { ...doc, shopOfferId, productId }, { 'x:productId': productId });
+});
+const reviews = multiplyTable(catalogDb, 'catalog', 'c_reviews', (row, k) => {
+  const doc = JSON.parse(row.doc);
+  const productId = copyId(doc.productId, k);
+  return withDoc(row, copyId(row._id, k), { ...doc, productId, sourceReviewId: copyId(doc.sourceReviewId, k) }, { 'x:productId': productId });
+});
+catalogDb.close();
+console.log(`  catalog: ${products * factor} products (${titleKeys} title keys of copies in this run), ${links * factor} offer links, ${reviews * factor} reviews (${elapsed()})`);
+
+// ── search's side state, and the Elasticsearch copy's ────────────────────────────────────────
+/** Copy k of a product in search's side state (what ProductChanged told search). */
+function searchProductCopy(doc, k) {
+  const word = lineWord(k);
+  return {
+    ...doc,
+    names: Object.fromEntries(Object.entries(doc.names).map(([language, name]) => [language, `${name} ${word}`])),
+    slug: `${doc.slug}-${k}`,
+    mpn: copyMpn(doc.mpn, k),
+    gtins: [],
+    displayGtin: '',
+  };
+}
+
+/** Products per brand and category as catalog counts them now, which search's product documents repeat. */
+const catalogCounts = (() => {
+  const db = new Database(storePath('catalog'), { readonly: true });
+  const counts = new Map(db.prepare("SELECT _id, json_extract(doc, '$.productsCount') AS n FROM c_brands UNION ALL SELECT _id, json_extract(doc, '$.productsCount') FROM c_categories").all().map(({ _id, n }) => [_id, n]));
+  db.close();
+  return counts;
+})();
+const counted = (entity) => (entity ? { ...entity, productsCount: catalogCounts.get(entity.id) ?? entity.productsCount } : entity);
+const recounted = (product) => ({ ...product, brand: counted(product.brand), categoryPath: product.categoryPath?.map(counted) });
+
+function multiplySearchStore(dir) {
+  const db = open(dir);
+  const update = db.prepare('UPDATE c_sources SET doc = ? WHERE _id = ?');
+  const counts = { product: 0, offer: 0, price: 0 };
+  const originalProducts = originals(db, dir, 'c_sources').filter((row) => row._id.startsWith('product:'));
+  multiplyTable(
+    db,
+    dir,
+    'c_sources',
+    (row, k) => {
+      const kind = row._id.slice(0, row._id.indexOf(':'));
+      const id = row._id.slice(kind.length + 1);
+      const doc = JSON.parse(row.doc);
+      if (k === 1 && kind in counts) counts[kind] += factor;
+      if (kind === 'product') return withDoc(row, `product:${copyId(id, k)}`, searchProductCopy(recounted(doc), k));
+      if (kind === 'price') return withDoc(row, `price:${copyId(id, k)}`, doc);
+      if (kind !== 'offer') return null;
+      const productId = copyId(doc.productId, k);
+      return withDoc(row, `offer:${copyOfferId(id, k)}`, { ...doc, productId }, { 'x:productId': productId });
+    },
+    (k) => {
+      // Brands and categories count as catalog now does (the originals with the first copy).
+      if (k === 1) for (const { _id, doc } of originalProducts) update.run(JSON.stringify(recounted(JSON.parse(doc))), _id);
+    },
+  );
+  db.close();
+  // Dropped, so the next start rebuilds the index from the side state (its consumer is caught up).
+  for (const name of readdirSync(join(dataDir, dir))) if (name.startsWith('search.sqlite')) rmSync(join(dataDir, dir, name), { recursive: true, force: true });
+  console.log(`  ${dir}: ${counts.product} products, ${counts.offer} offers, ${counts.price} prices in the side state (${elapsed()})`);
+}
+
+for (const dir of searchDirs) multiplySearchStore(dir);
+await dropElasticsearchCopy();
+
+writeFileSync(join(dataDir, DONE), `×${factor}, started ${progress.startedAt}\n`);
+rmSync(join(dataDir, PROGRESS));
+console.log(`done in ${elapsed()}; the next start rebuilds the search indices (START_READY_TIMEOUT_S=7200)`);
+
+/** The Elasticsearch copy's indices (es-search.mjs) go too, so its search process rebuilds them. */
+async function dropElasticsearchCopy() {
+  const prefixFile = join(dataDir, 'bench-core-es-prefix');
+  if (!existsSync(prefixFile)) return;
+  const url = process.env.ELASTICSEARCH_URL;
+  if (!url) {
+    console.log('  ELASTICSEARCH_URL is not set: start the Elasticsearch copy with SEARCH_REBUILD_ON_START=true once');
+    return;
+  }
+  const prefix = readFileSync(prefixFile, 'utf8').trim();
+  // One by one: Elasticsearch refuses wildcard deletes (action.destructive_requires_name).
+  const indices = await (await fetch(`${url}/_cat/indices/${prefix}-*?format=json&h=index`)).json();
+  for (const { index } of indices) {
+    const response = await fetch(`${url}/${index}`, { method: 'DELETE' });
+    if (!response.ok) throw new Error(`deleting the Elasticsearch index ${index}: HTTP ${response.status} ${await response.text()}`);
+  }
+  console.log(`  Elasticsearch indices ${prefix}-*: ${indices.length} deleted`);
+}
