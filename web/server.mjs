@@ -7,6 +7,7 @@ import express from 'express';
 import { pino } from 'pino';
 import { microCache } from './micro-cache.cjs';
 import { privateForSessions } from './private-pages.cjs';
+import { publicFiles } from './public-files.cjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -31,7 +32,8 @@ app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback, linklocal, uniquelo
 app.use(compression());
 // Vite fingerprints assets: cache them for a year; other public files for an hour.
 app.use('/assets', express.static(new URL('./build/client/assets', import.meta.url).pathname, { immutable: true, maxAge: '1y' }));
-app.use(express.static(new URL('./build/client', import.meta.url).pathname, { maxAge: '1h' }));
+const clientDir = new URL('./build/client', import.meta.url).pathname;
+app.use(publicFiles(clientDir, express.static(clientDir, { maxAge: '1h' }), ['/assets']));
 app.use((request, response, next) => {
   const started = performance.now();
   response.on('finish', () => {
