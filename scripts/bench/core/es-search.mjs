@@ -69,27 +69,11 @@ export async function startElasticsearchSearch(root, { dataDir, url, port, bus, 
   const total = async () => Number((await client.searchProducts(SearchProductsRequest.fromPartial({ country: 'CH', language: 'en', page: { hitsPerPage: 1 } }))).page?.total ?? 0);
   let exitCode = null;
   const exited = new Promise((resolve) => child.once('exit', (code) => resolve((exitCode = code ?? -1))));
-  // Measuring while the copy still indexes would time the indexing: wait until it caught up,
-  // then until it answers (its consumer can be caught up before its gRPC server listens).
-  await caughtUp(bus, `search-indexer.${prefix}`);
-  for (let started = Date.now(); ; await sleep(1_000)) {
-    if (exitCode !== null) throw new Error(`the Elasticsearch search process exited with ${exitCode}`);
-    try {
-      await total();
-      break;
-    } catch (error) {
-      if (error.code !== 14 || Date.now() - started > 300_000) throw error; // 14: UNAVAILABLE
-    }
-  }
-  const rebuildSince = Date.now();
-  for (let lastReport = Date.now(), held = await total(); held < products; held = await total()) {
-    if (exitCode !== null) throw new Error(`the Elasticsearch search process exited with ${exitCode}`);
-    if (Date.now() - rebuildSince > 4 * 3_600_000) throw new Error(`the Elasticsearch copy holds ${held} of ${products} products after 4 h`);
-    if (Date.now() - lastReport > 60_000) {
-      console.log(`    Elasticsearch copy: ${held.toLocaleString('en')} of ${products.toLocaleString('en')} products indexed (rebuilding)`);
-      lastReport = Date.now();
-    }
-    await sleep(5_000);
+  try {
+    await untilServing(bus, prefix, total, () => exitCode, products);
+  } catch (error) {
+    child.kill('SIGTERM'); // not left behind when the run gives up
+    throw error;
   }
   return {
     client,
@@ -101,4 +85,35 @@ export async function startElasticsearchSearch(root, { dataDir, url, port, bus, 
       return exited;
     },
   };
+}
+
+/**
+ * Measuring while the copy still indexes would time the indexing: waits until its consumer caught
+ * up, until it answers (its consumer can be caught up before its gRPC server listens), and until it
+ * holds `products` (a rebuild from the side state runs while both are already true).
+ */
+async function untilServing(bus, prefix, total, exitCode, products) {
+  const exited = () => {
+    if (exitCode() !== null) throw new Error(`the Elasticsearch search process exited with ${exitCode()}`);
+  };
+  await caughtUp(bus, `search-indexer.${prefix}`);
+  for (let started = Date.now(); ; await sleep(1_000)) {
+    exited();
+    try {
+      await total();
+      break;
+    } catch (error) {
+      if (error.code !== 14 || Date.now() - started > 300_000) throw error; // 14: UNAVAILABLE
+    }
+  }
+  const rebuildSince = Date.now();
+  for (let lastReport = Date.now(), held = await total(); held < products; held = await total()) {
+    exited();
+    if (Date.now() - rebuildSince > 4 * 3_600_000) throw new Error(`the Elasticsearch copy holds ${held} of ${products} products after 4 h`);
+    if (Date.now() - lastReport > 60_000) {
+      console.log(`    Elasticsearch copy: ${held.toLocaleString('en')} of ${products.toLocaleString('en')} products indexed (rebuilding)`);
+      lastReport = Date.now();
+    }
+    await sleep(5_000);
+  }
 }

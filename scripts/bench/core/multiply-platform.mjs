@@ -111,17 +111,15 @@ function inserter(db, table, rows) {
 }
 
 /**
- * Copies every original row of `table` for each k (`transform` gives copy k of a row, or null), one
- * transaction per k, with `alongside(k, copies)` in the same transaction. A k whose copy of the
- * first copied row exists was done by an earlier run.
+ * Copies every original row of `table` (`rows`, read unless given) for each k (`transform` gives
+ * copy k of a row, or null), one transaction per k, with `alongside(k, copies)` in the same
+ * transaction. A k whose first copy exists was done by an earlier run.
  */
-function multiplyTable(db, dir, table, transform, alongside = () => {}) {
-  const rows = originals(db, dir, table);
+function multiplyTable(db, dir, table, transform, alongside = () => {}, rows = originals(db, dir, table)) {
   const exists = db.prepare(`SELECT 1 FROM ${table} WHERE _id = ?`).pluck();
   for (let k = 1; k < factor; k++) {
-    const first = rows.find((row) => transform(row, k) !== null);
-    if (!first || exists.get(transform(first, k)._id)) continue;
     const copies = rows.flatMap((row) => transform(row, k) ?? []);
+    if (copies.length === 0 || exists.get(copies[0]._id)) continue;
     const insert = inserter(db, table, copies);
     db.transaction(() => {
       for (const copy of copies) insert(copy);
@@ -139,9 +137,10 @@ console.log(`multiplying ${dataDir} ×${factor}`);
 
 // ── offers ───────────────────────────────────────────────────────────────────────────────────
 const offersDb = open('offers');
+const offerRows = originals(offersDb, 'offers', 'c_offers');
 /** Original offer id → its shop and item, so every store maps it to copy k's id alike. */
 const offerItems = new Map(
-  originals(offersDb, 'offers', 'c_offers').map(({ _id, doc }) => {
+  offerRows.map(({ _id, doc }) => {
     const { shopId, shopOfferId } = JSON.parse(doc);
     return [_id, { shopId, shopOfferId }];
   }),
@@ -155,7 +154,7 @@ const offersCount = multiplyTable(offersDb, 'offers', 'c_offers', (row, k) => {
   const shopOfferId = `${doc.shopOfferId}-m${k}`;
   const productId = copyId(doc.productId, k);
   return withDoc(row, offerIdOf(doc.shopId, shopOfferId), { ...doc, shopOfferId, locationId: locationIdOf(doc.shopId, shopOfferId), productId }, { 'x:productId': productId });
-});
+}, undefined, offerRows);
 const summaries = multiplyTable(offersDb, 'offers', 'c_price_summaries', (row, k) => {
   const doc = JSON.parse(row.doc);
   const productId = copyId(doc.productId, k);
@@ -231,6 +230,13 @@ const reviews = multiplyTable(catalogDb, 'catalog', 'c_reviews', (row, k) => {
   const productId = copyId(doc.productId, k);
   return withDoc(row, copyId(row._id, k), { ...doc, productId, sourceReviewId: copyId(doc.sourceReviewId, k) }, { 'x:productId': productId });
 });
+/** Products per brand and category as catalog counts them now, which search's product documents repeat. */
+const catalogCounts = new Map(
+  catalogDb
+    .prepare("SELECT _id, json_extract(doc, '$.productsCount') AS n FROM c_brands UNION ALL SELECT _id, json_extract(doc, '$.productsCount') FROM c_categories")
+    .all()
+    .map(({ _id, n }) => [_id, n]),
+);
 catalogDb.close();
 console.log(`  catalog: ${products * factor} products (${titleKeys} title keys of copies in this run), ${links * factor} offer links, ${reviews * factor} reviews (${elapsed()})`);
 
@@ -248,30 +254,24 @@ function searchProductCopy(doc, k) {
   };
 }
 
-/** Products per brand and category as catalog counts them now, which search's product documents repeat. */
-const catalogCounts = (() => {
-  const db = new Database(storePath('catalog'), { readonly: true });
-  const counts = new Map(db.prepare("SELECT _id, json_extract(doc, '$.productsCount') AS n FROM c_brands UNION ALL SELECT _id, json_extract(doc, '$.productsCount') FROM c_categories").all().map(({ _id, n }) => [_id, n]));
-  db.close();
-  return counts;
-})();
 const counted = (entity) => (entity ? { ...entity, productsCount: catalogCounts.get(entity.id) ?? entity.productsCount } : entity);
 const recounted = (product) => ({ ...product, brand: counted(product.brand), categoryPath: product.categoryPath?.map(counted) });
 
 function multiplySearchStore(dir) {
   const db = open(dir);
   const update = db.prepare('UPDATE c_sources SET doc = ? WHERE _id = ?');
-  const counts = { product: 0, offer: 0, price: 0 };
-  const originalProducts = originals(db, dir, 'c_sources').filter((row) => row._id.startsWith('product:'));
+  const sources = originals(db, dir, 'c_sources');
+  const kindOf = (id) => id.slice(0, id.indexOf(':'));
+  const copiesOf = (kind) => sources.filter((row) => kindOf(row._id) === kind).length * factor;
+  const originalProducts = sources.filter((row) => kindOf(row._id) === 'product');
   multiplyTable(
     db,
     dir,
     'c_sources',
     (row, k) => {
-      const kind = row._id.slice(0, row._id.indexOf(':'));
+      const kind = kindOf(row._id);
       const id = row._id.slice(kind.length + 1);
       const doc = JSON.parse(row.doc);
-      if (k === 1 && kind in counts) counts[kind] += factor;
       if (kind === 'product') return withDoc(row, `product:${copyId(id, k)}`, searchProductCopy(recounted(doc), k));
       if (kind === 'price') return withDoc(row, `price:${copyId(id, k)}`, doc);
       if (kind !== 'offer') return null;
@@ -282,11 +282,12 @@ function multiplySearchStore(dir) {
       // Brands and categories count as catalog now does (the originals with the first copy).
       if (k === 1) for (const { _id, doc } of originalProducts) update.run(JSON.stringify(recounted(JSON.parse(doc))), _id);
     },
+    sources,
   );
   db.close();
   // Dropped, so the next start rebuilds the index from the side state (its consumer is caught up).
   for (const name of readdirSync(join(dataDir, dir))) if (name.startsWith('search.sqlite')) rmSync(join(dataDir, dir, name), { recursive: true, force: true });
-  console.log(`  ${dir}: ${counts.product} products, ${counts.offer} offers, ${counts.price} prices in the side state (${elapsed()})`);
+  console.log(`  ${dir}: ${copiesOf('product')} products, ${copiesOf('offer')} offers, ${copiesOf('price')} prices in the side state (${elapsed()})`);
 }
 
 for (const dir of searchDirs) multiplySearchStore(dir);
