@@ -33,4 +33,4 @@ function decodedPath(path) {
   }
 }
 
-module.exports = { publicFiles, listPublicFiles };
+module.exports = { publicFiles };
