@@ -117,6 +117,20 @@ done
 tail -n 1 "$dockerfile" | grep -q '^FROM final-\${SERVICE}$' && ok 'default target FROM final-${SERVICE}' || bad 'last line is not FROM final-${SERVICE}'
 grep -q '^USER 10001:10001$' "$dockerfile" && ok "non-root USER 10001" || bad "no USER 10001:10001"
 grep -qE '^[[:space:]]*npm ci$' "$dockerfile" && grep -q 'npm ci --omit=dev' "$dockerfile" && ok "npm ci (all) and npm ci --omit=dev (runtime)" || bad "npm ci steps missing"
+# The web image runs web/server.mjs: every local module it imports must be among the files copied.
+web_copy="$(grep -oE 'cp -R web/package.json[^;]*' "$dockerfile" || true)"
+missing=0
+set -f # the copy list holds globs (web/*.cjs): split it into words without expanding them here
+for module in $(grep -oE "from '\./[^']+'" "$root/web/server.mjs" | sed -E "s/from '\.\/(.*)'/\1/"); do
+  copied=0
+  for pattern in $web_copy; do
+    # shellcheck disable=SC2053 # matched as a glob on purpose
+    [[ "web/$module" == $pattern ]] && copied=1
+  done
+  [ "$copied" = 1 ] || { missing=1; bad "web/server.mjs imports ./$module, which the web image does not copy"; }
+done
+set +f
+[ "$missing" = 0 ] && ok "the web image copies every local module web/server.mjs imports"
 for p in '**/node_modules' '**/dist' 'proto/gen' 'web/build' '.git'; do
   grep -qxF "$p" "$root/.dockerignore" || bad ".dockerignore lacks $p"
 done
