@@ -155,6 +155,18 @@ describe('offers ingest (app.ts over gRPC with the real catalog, embedded engine
     expect(h.events.shopChanged.length).toBe(before); // an unchanged count is no event
   });
 
+  it('recomputes each listed summary’s trend reference once a day in the sweep', async () => {
+    const before = await summaryDoc();
+    expect(before?.offersCount).toBeGreaterThan(0);
+    expect((await h.app.sweep.runOnce()).trendsRefreshed).toBe(0); // computed today already
+    h.advance(25 * HOUR);
+    const nextDay = new Date(h.now().getTime()).toISOString().slice(0, 10);
+    expect((before?.referenceDay ?? nextDay) < nextDay).toBe(true);
+    expect((await h.app.sweep.runOnce()).trendsRefreshed).toBeGreaterThanOrEqual(1);
+    expect((await summaryDoc())?.referenceDay).toBe(nextDay);
+    expect((await h.app.sweep.runOnce()).trendsRefreshed).toBe(0);
+  });
+
   it('drops stale offers from listings, and the sweep removes them with REMOVED and a new summary', async () => {
     expect((await listCh()).offers).toHaveLength(4);
     h.advance(73 * HOUR);

@@ -56,8 +56,9 @@ export class OfferRepository {
     return this.collection.find({ active: true, lastSeenAt: { $lt: cutoffIso } }, { sort: { lastSeenAt: 1 }, limit });
   }
 
+  /** Up to `limit` listed offers of a shop, in the order of the (shopId, active, price) index. */
   activeOfShop(shopId: string, limit: number): Promise<StoredOffer[]> {
-    return this.collection.find({ shopId, active: true }, { limit });
+    return this.collection.find({ shopId, active: true }, { sort: { 'price.amountMinor': 1 }, limit });
   }
 
   countActiveOfShop(shopId: string): Promise<number> {

@@ -50,7 +50,8 @@ export class QueryCounts {
 
   /** Deletes up to `limit` counts of days before `day`; returns how many. */
   async pruneBefore(day: string, limit: number): Promise<number> {
-    const old = await this.counts.find({ day: { $lt: day } }, { limit });
+    // Sorted by the indexed field: the default (_id) order would read every count to find them.
+    const old = await this.counts.find({ day: { $lt: day } }, { sort: { day: 1 }, limit });
     await Promise.all(old.map((record) => this.counts.delete(record._id)));
     return old.length;
   }

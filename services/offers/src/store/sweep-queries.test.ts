@@ -1,0 +1,88 @@
+import { openPlannedStore, type PlannedStore } from '@pc/kit/testing/query-plans';
+import type { PriceSummaryRecord } from '../domain/price-summary.js';
+import type { OfferRecord } from '../domain/offer-record.js';
+import { OfferRepository } from './offer-repository.js';
+import { PriceMonthRepository, type PriceMonthRecord } from './price-month-repository.js';
+import { PriceSummaryRepository } from './price-summary-repository.js';
+
+// The freshness sweep runs every few minutes over the whole store: at 5M offers and 3.7M
+// summaries a query that walks a table instead of an index range takes minutes, on a test's few
+// rows a millisecond. So these tests check the answers and SQLite's plan for each query asked.
+
+const TODAY = '2026-11-28';
+const YESTERDAY = '2026-11-27';
+
+let planned: PlannedStore;
+let offers: OfferRepository;
+let summaries: PriceSummaryRepository;
+let months: PriceMonthRepository;
+
+const summary = (productId: string, offersCount: number, referenceDay: string) =>
+  ({ _id: `${productId}|CH`, productId, country: 'CH', offersCount, referenceDay, updatedAt: `${YESTERDAY}T00:00:00.000Z` }) as unknown as PriceSummaryRecord;
+
+/** Each recorded find since `from` reads one index range, in index order (no table walk, no sort). */
+function expectIndexRanges(from: number): void {
+  const plans = planned.finds.slice(from).map((find) => planned.planOf(find));
+  expect(plans.length).toBeGreaterThan(0);
+  for (const plan of plans) {
+    expect(plan).toMatch(/^SEARCH t USING (COVERING )?INDEX cx_/);
+    expect(plan).not.toMatch(/TEMP B-TREE/);
+  }
+}
+
+beforeAll(async () => {
+  planned = await openPlannedStore();
+  [offers, summaries, months] = await Promise.all([OfferRepository.open(planned.store), PriceSummaryRepository.open(planned.store), PriceMonthRepository.open(planned.store)]);
+});
+
+afterAll(async () => {
+  await planned.close();
+});
+
+describe('the freshness sweep’s queries', () => {
+  it('finds outdated trends one offers count at a time, skipping counts that are up to date and products without offers', async () => {
+    await summaries.collection.bulkPut([
+      summary('no-offers', 0, YESTERDAY),
+      ...Array.from({ length: 50 }, (_, i) => summary(`one-${i}`, 1, TODAY)),
+      summary('two-a', 2, YESTERDAY),
+      summary('two-b', 2, TODAY),
+      summary('three-a', 3, YESTERDAY),
+      summary('five-a', 5, YESTERDAY),
+    ]);
+    const from = planned.finds.length;
+    expect((await summaries.withOutdatedTrend(TODAY, 10)).map((s) => s.productId)).toEqual(['two-a']);
+    expectIndexRanges(from);
+
+    await summaries.collection.update('two-a|CH', (current) => current && { ...current, referenceDay: TODAY });
+    expect((await summaries.withOutdatedTrend(TODAY, 10)).map((s) => s.productId)).toEqual(['three-a']);
+    await summaries.collection.update('three-a|CH', (current) => current && { ...current, referenceDay: TODAY });
+    await summaries.collection.update('five-a|CH', (current) => current && { ...current, referenceDay: TODAY });
+    expect(await summaries.withOutdatedTrend(TODAY, 10)).toEqual([]);
+  });
+
+  it('prunes only months before the retention, through the month index', async () => {
+    const month = (offerId: string, m: string) => ({ _id: `${offerId}:${m}`, offerId, productId: 'p', country: 'CH', shopId: 's', month: m, opening: null, points: [] }) as PriceMonthRecord;
+    const collection = await planned.store.collection<PriceMonthRecord>({ name: 'offer_price_months' });
+    await collection.bulkPut([month('o1', '2023-09'), month('o2', '2023-10'), month('o1', '2024-01'), month('o3', '2026-11')]);
+    const from = planned.finds.length;
+    expect(await months.pruneBefore('2023-11', 200)).toBe(2);
+    expect(await months.pruneBefore('2023-11', 200)).toBe(0);
+    expectIndexRanges(from);
+    expect((await collection.find({})).map((m) => m._id).sort()).toEqual(['o1:2024-01', 'o3:2026-11']);
+  });
+
+  it('reads stale offers and a shop’s listed offers through their indexes', async () => {
+    const offer = (id: string, shopId: string, active: boolean, lastSeenAt: string, amountMinor: number) =>
+      ({ _id: id, shopId, productId: 'p', country: 'CH', active, lastSeenAt, price: { amountMinor, currency: 'CHF' } }) as unknown as OfferRecord;
+    await offers.collection.bulkPut([
+      offer('a', 'shop-1', true, `${YESTERDAY}T10:00:00.000Z`, 300),
+      offer('b', 'shop-1', true, '2026-11-20T10:00:00.000Z', 100),
+      offer('c', 'shop-1', false, '2026-11-19T10:00:00.000Z', 200),
+      offer('d', 'shop-2', true, '2026-11-21T10:00:00.000Z', 50),
+    ]);
+    const from = planned.finds.length;
+    expect((await offers.staleBatch('2026-11-25T00:00:00.000Z', 10)).map((o) => o._id)).toEqual(['b', 'd']);
+    expect((await offers.activeOfShop('shop-1', 10)).map((o) => o._id)).toEqual(['b', 'a']);
+    expectIndexRanges(from);
+  });
+});
