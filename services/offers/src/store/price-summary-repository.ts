@@ -35,16 +35,17 @@ export class PriceSummaryRepository {
   }
 
   /**
-   * Summaries with offers whose trend reference is from an earlier day than `day`, fewest offers
-   * first. One offers count at a time, so that each read is a range of the (offersCount,
-   * referenceDay) index: a filter with a range on both fields reads every summary of the lower
-   * counts that is already up to date (SQLite), and the default _id order reads the whole table
-   * (minutes per batch at 3.7M summaries).
+   * Summaries with offers whose trend reference is from an earlier day than `day`, most offers
+   * first (the products most compared are refreshed first after midnight). One offers count at a
+   * time, so that each read is a range of the (offersCount, referenceDay) index: a range on both
+   * fields reads every summary of the counts already done (SQLite), and the default _id order
+   * reads the whole table (minutes per batch at 3.7M summaries).
    */
   async withOutdatedTrend(day: string, limit: number): Promise<StoredSummary[]> {
-    const byIndex = { offersCount: 1, referenceDay: 1 } as const;
-    for (let below = 0; ; ) {
-      const [next] = await this.collection.find({ offersCount: { $gt: below } }, { sort: byIndex, limit: 1 });
+    const byIndex = { offersCount: -1, referenceDay: -1 } as const;
+    for (let below: number | null = null; ; ) {
+      const counts = below === null ? { $gt: 0 } : { $gt: 0, $lt: below };
+      const [next] = await this.collection.find({ offersCount: counts }, { sort: byIndex, limit: 1 });
       if (next === undefined) return [];
       const outdated = await this.collection.find({ offersCount: next.offersCount, referenceDay: { $lt: day } }, { sort: byIndex, limit });
       if (outdated.length > 0) return outdated;

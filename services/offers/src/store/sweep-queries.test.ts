@@ -40,24 +40,25 @@ afterAll(async () => {
 });
 
 describe('the freshness sweep’s queries', () => {
-  it('finds outdated trends one offers count at a time, skipping counts that are up to date and products without offers', async () => {
+  it('finds outdated trends one offers count at a time, most offers first, skipping counts that are up to date and products without offers', async () => {
     await summaries.collection.bulkPut([
       summary('no-offers', 0, YESTERDAY),
-      ...Array.from({ length: 50 }, (_, i) => summary(`one-${i}`, 1, TODAY)),
-      summary('two-a', 2, YESTERDAY),
-      summary('two-b', 2, TODAY),
-      summary('three-a', 3, YESTERDAY),
-      summary('five-a', 5, YESTERDAY),
+      summary('a-two', 2, YESTERDAY),
+      summary('a-two-b', 2, TODAY),
+      summary('b-three', 3, YESTERDAY),
+      ...Array.from({ length: 50 }, (_, i) => summary(`five-${i}`, 5, TODAY)),
+      summary('c-seven', 7, YESTERDAY),
     ]);
+    const refreshed: string[] = [];
     const from = planned.finds.length;
-    expect((await summaries.withOutdatedTrend(TODAY, 10)).map((s) => s.productId)).toEqual(['two-a']);
+    for (let batch = await summaries.withOutdatedTrend(TODAY, 10); batch.length > 0; batch = await summaries.withOutdatedTrend(TODAY, 10)) {
+      for (const outdated of batch) {
+        refreshed.push(outdated.productId);
+        await summaries.collection.update(outdated._id, (current) => current && { ...current, referenceDay: TODAY });
+      }
+    }
+    expect(refreshed).toEqual(['c-seven', 'b-three', 'a-two']);
     expectIndexRanges(from);
-
-    await summaries.collection.update('two-a|CH', (current) => current && { ...current, referenceDay: TODAY });
-    expect((await summaries.withOutdatedTrend(TODAY, 10)).map((s) => s.productId)).toEqual(['three-a']);
-    await summaries.collection.update('three-a|CH', (current) => current && { ...current, referenceDay: TODAY });
-    await summaries.collection.update('five-a|CH', (current) => current && { ...current, referenceDay: TODAY });
-    expect(await summaries.withOutdatedTrend(TODAY, 10)).toEqual([]);
   });
 
   it('prunes only months before the retention, through the month index', async () => {
