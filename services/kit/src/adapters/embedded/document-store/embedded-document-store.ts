@@ -66,7 +66,7 @@ export class EmbeddedDocumentStore implements DocumentStore {
       throw translateSqliteError(error, spec.name);
     }
     const statistics = new StatisticsKeeper(this.db, spec.name, spec.indexes ?? []);
-    statistics.refresh();
+    statistics.open();
     return new EmbeddedCollection<T>(createCollectionContext(this.db, spec.name, spec.sideFields ?? [], this.statements, this.commits), statistics);
   }
 

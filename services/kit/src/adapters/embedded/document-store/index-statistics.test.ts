@@ -92,6 +92,39 @@ describe('planner statistics of the embedded document store', () => {
   });
 });
 
+describe('planner statistics at open', () => {
+  const statsOfOffers = () => {
+    const inspector = new Database(path, { readonly: true });
+    try {
+      return inspector.prepare("SELECT idx, stat FROM sqlite_stat1 WHERE tbl = 'c_offers' ORDER BY idx").all() as { idx: string; stat: string }[];
+    } finally {
+      inspector.close();
+    }
+  };
+  /** Closes the store, sets every offers index's statistics to `stat`, opens it again. */
+  const reopenWithStats = async (stat: string) => {
+    await store.close();
+    const writer = new Database(path);
+    writer.prepare("UPDATE sqlite_stat1 SET stat = ? WHERE tbl = 'c_offers'").run(stat);
+    writer.close();
+    store = await openEmbeddedDocumentStore({ path });
+    offers = await store.collection<Offer>({ name: 'offers', indexes: INDEXES });
+  };
+
+  it('keeps the stored statistics while they describe the table: a restart does not count a large table again', async () => {
+    // 6,000 rows, as the table holds; the per-prefix figures are ones a refresh would not write.
+    await reopenWithStats('6000 1234 567 89 1');
+    expect(statsOfOffers().map((row) => row.stat)).toEqual(['6000 1234 567 89 1', '6000 1234 567 89 1']);
+  });
+
+  it('refreshes them at open once the table has grown past twice the count they were taken at', async () => {
+    await reopenWithStats('2000 1234 567 89 1');
+    const stats = statsOfOffers();
+    expect(stats).toHaveLength(2);
+    for (const { stat } of stats) expect(stat.split(' ')[0]).toBe('6000');
+  });
+});
+
 describe('rowsPerValue (distinct values estimated from a sample)', () => {
   const sample = (n: number, value: (i: number) => unknown) => Array.from({ length: n }, (_, i) => ({ x: value(i) }));
 

@@ -46,6 +46,24 @@ export function refreshIndexStatistics(db: Database, collection: string, indexes
   return rows;
 }
 
+/**
+ * The row count behind the statistics stored for every index of the collection, while they still
+ * describe the table: its highest rowid (read from the end of its b-tree, unlike a count, which
+ * reads a whole index: tens of seconds for a cold table of millions of rows) is at least that count
+ * and at most twice it. null when an index has none, or the table grew or shrank since.
+ */
+export function storedStatisticsRows(db: Database, collection: string, indexes: readonly IndexSpec[]): number | null {
+  if (indexes.length === 0 || !db.prepare("SELECT 1 FROM sqlite_schema WHERE name = 'sqlite_stat1'").get()) return null;
+  const table = tableName(collection);
+  const stats = db.prepare('SELECT idx, stat FROM sqlite_stat1 WHERE tbl = ?').all(table.slice(1, -1)) as { idx: string; stat: string }[];
+  const rowsByIndex = new Map(stats.map(({ idx, stat }) => [idx, Number(String(stat).split(' ')[0])]));
+  const counts = indexes.map((index) => rowsByIndex.get(indexName(collection, index)));
+  const rows = counts[0];
+  if (rows === undefined || !(rows > 0) || counts.some((count) => count !== rows)) return null;
+  const maxRowid = Number(db.prepare(`SELECT max(rowid) FROM ${table}`).pluck().get() ?? 0);
+  return maxRowid >= rows && maxRowid <= 2 * rows ? rows : null;
+}
+
 type SampleRow = Readonly<Record<string, unknown>>;
 
 /** Up to SAMPLE_ROWS rows picked uniformly by rowid (all rows of a small table). */

@@ -1,15 +1,15 @@
 import type { Database } from 'better-sqlite3';
 import type { IndexSpec } from '../../../ports/document-store.js';
-import { refreshIndexStatistics } from './index-statistics.js';
+import { refreshIndexStatistics, storedStatisticsRows } from './index-statistics.js';
 
 /** Writes before the first refresh of a new collection's statistics. */
 const FIRST_REFRESH_AFTER = 500;
 
 /**
- * Refreshes a collection's planner statistics as it grows: at open, then whenever the documents
- * written since the last refresh reach the row count seen then (so after 500, 1,000, 2,000, …
- * writes: a handful of refreshes over a table's life, each a few milliseconds). A refresh runs on
- * its own turn of the event loop, never inside a caller's transaction.
+ * Refreshes a collection's planner statistics as it grows: at open (unless the stored ones still
+ * describe the table), then whenever the documents written since the last refresh reach the row
+ * count seen then (so after 500, 1,000, 2,000, … writes: a handful of refreshes over a table's
+ * life). A refresh runs on its own turn of the event loop, never inside a caller's transaction.
  */
 export class StatisticsKeeper {
   private written = 0;
@@ -22,7 +22,23 @@ export class StatisticsKeeper {
     private readonly indexes: readonly IndexSpec[],
   ) {}
 
-  /** Statistics for what the table holds now (at open, and when scheduled). */
+  /**
+   * At open: the statistics stored with the table while they still describe it, else a refresh.
+   * A refresh counts the table, which at a million rows and a cold cache took most of a
+   * service's start (catalog 33 s, offers 15 s, search 6 s at 1.17M products).
+   */
+  open(): void {
+    let stored: number | null = null;
+    try {
+      stored = storedStatisticsRows(this.db, this.collection, this.indexes);
+    } catch {
+      // Unreadable statistics (another process writing them): refreshed below.
+    }
+    if (stored === null) this.refresh();
+    else this.threshold = Math.max(FIRST_REFRESH_AFTER, stored);
+  }
+
+  /** Statistics for what the table holds now (when needed at open, and when scheduled). */
   refresh(): void {
     this.written = 0;
     try {
