@@ -25,9 +25,10 @@ export interface PlannedStore {
 }
 
 /**
- * An embedded store in a new temporary directory, for tests of a repository's queries at scale: a query that reads a whole table costs nothing on
- * a test's few rows and minutes on millions, so tests assert the plan instead of timing it. The
- * SQL is compiled as the embedded adapter compiles it (scalar fields, no value-kind hints).
+ * An embedded store in a new temporary directory, for tests of a repository's queries at scale:
+ * a query that reads a whole table costs nothing on a test's few rows and minutes on millions, so
+ * tests assert the plan instead of timing it. The SQL is compiled as the embedded adapter
+ * compiles it (scalar fields, no value-kind hints).
  */
 export async function openPlannedStore(): Promise<PlannedStore> {
   const dir = mkdtempSync(join(tmpdir(), 'pc-query-plans-'));
