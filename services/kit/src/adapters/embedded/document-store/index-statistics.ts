@@ -53,7 +53,7 @@ export function refreshIndexStatistics(db: Database, collection: string, indexes
  * and at most twice it. null when an index has none, or the table grew or shrank since.
  */
 export function storedStatisticsRows(db: Database, collection: string, indexes: readonly IndexSpec[]): number | null {
-  if (indexes.length === 0 || !db.prepare("SELECT 1 FROM sqlite_schema WHERE name = 'sqlite_stat1'").get()) return null;
+  if (indexes.length === 0 || !statTableExists(db)) return null;
   const table = tableName(collection);
   const stats = db.prepare('SELECT idx, stat FROM sqlite_stat1 WHERE tbl = ?').all(table.slice(1, -1)) as { idx: string; stat: string }[];
   const rowsByIndex = new Map(stats.map(({ idx, stat }) => [idx, Number(String(stat).split(' ')[0])]));
@@ -104,6 +104,9 @@ export function rowsPerValue(sample: readonly SampleRow[], prefix: readonly stri
 
 /** `sqlite_stat1` is created by ANALYZE; analysing the tiny internal table is the cheap way to get it. */
 function ensureStatTable(db: Database): void {
-  const exists = db.prepare("SELECT 1 FROM sqlite_schema WHERE name = 'sqlite_stat1'").get();
-  if (!exists) db.exec(`ANALYZE ${ARRAY_PATHS_TABLE}`);
+  if (!statTableExists(db)) db.exec(`ANALYZE ${ARRAY_PATHS_TABLE}`);
+}
+
+function statTableExists(db: Database): boolean {
+  return db.prepare("SELECT 1 FROM sqlite_schema WHERE name = 'sqlite_stat1'").get() !== undefined;
 }
