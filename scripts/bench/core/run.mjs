@@ -66,14 +66,16 @@ if (platform.seededInThisRun) {
 const search = createServiceClient(SearchServiceService, grpcAddress('search'), { deadlineMs: 30_000 });
 const offersClient = createServiceClient(OffersServiceService, grpcAddress('offers'), { deadlineMs: 30_000 });
 const bus = openBus(dataDir);
-await caughtUp(bus, 'search-indexer');
-const indexed = Number((await search.searchProducts(SearchProductsRequest.fromPartial({ country: 'CH', language: 'en', page: { hitsPerPage: 1 } }))).page?.total ?? 0);
-const es =
-  clusterUrls().ELASTICSEARCH_URL && !args['skip-elasticsearch']
-    ? await startElasticsearchSearch(root, { dataDir, url: clusterUrls().ELASTICSEARCH_URL, port: PORTS.grpcBase + 15, bus, products: indexed })
-    : null;
-
+let es = null;
+// Everything after the platform started runs inside try, so a failure (an unreachable
+// Elasticsearch, a catch-up that times out) still stops the services it started.
 try {
+  await caughtUp(bus, 'search-indexer');
+  const indexed = Number((await search.searchProducts(SearchProductsRequest.fromPartial({ country: 'CH', language: 'en', page: { hitsPerPage: 1 } }))).page?.total ?? 0);
+  es =
+    clusterUrls().ELASTICSEARCH_URL && !args['skip-elasticsearch']
+      ? await startElasticsearchSearch(root, { dataDir, url: clusterUrls().ELASTICSEARCH_URL, port: PORTS.grpcBase + 15, bus, products: indexed })
+      : null;
   console.log(`  index: ${indexed.toLocaleString('en')} products${es ? `; Elasticsearch copy: ${(await es.total()).toLocaleString('en')}` : ''}\n`);
   console.log(`  ${'metric'.padEnd(44)} ${'embedded'.padStart(16)} ${'Elasticsearch'.padStart(16)}   target`);
 
