@@ -102,6 +102,13 @@ export interface Collection<T extends Document> {
 
 export interface DocumentStore {
   collection<T extends Document>(spec: CollectionSpec): Promise<Collection<T>>;
+  /**
+   * A token that changes whenever another client of the database (another process, another
+   * store instance) committed a write since an earlier call; this instance's own writes leave it
+   * as it was. null where the engine cannot tell: the caller must then assume others wrote. Lets
+   * the only writer of some data skip reading it again to see whether someone else changed it.
+   */
+  othersWriteToken(): Promise<string | null>;
   isReady(): Promise<boolean>;
   close(): Promise<void>;
 }

@@ -52,6 +52,7 @@ export async function openPlannedStore(): Promise<PlannedStore> {
         },
       });
     },
+    othersWriteToken: () => store.othersWriteToken(),
     isReady: () => store.isReady(),
     close: () => store.close(),
   };

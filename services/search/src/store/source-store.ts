@@ -41,7 +41,11 @@ const idsOfKind = (kind: SourceKind, afterId: string) => ({ $gt: storedId(kind, 
  * click counters (keyed by product, fed by clicks keyed by click id) are updated atomically.
  */
 export class SourceStore {
+  /** Source writes this instance started or finished (see `changeToken`). */
+  private writes = 0;
+
   private constructor(
+    private readonly documents: DocumentStore,
     private readonly sources: Collection<StoredSource>,
     readonly progress: Collection<IndexProgressRecord>,
   ) {}
@@ -51,7 +55,27 @@ export class SourceStore {
       store.collection<StoredSource>({ name: 'sources', indexes: [{ fields: ['productId'] }] }),
       store.collection<IndexProgressRecord>({ name: 'index_progress' }),
     ]);
-    return new SourceStore(sources, progress);
+    return new SourceStore(store, sources, progress);
+  }
+
+  /**
+   * A token that changes whenever the sources may have been written since an earlier call, by
+   * this instance or anyone else; null where the store cannot tell (then assume they were).
+   * Cheaper than reading the sources again to see whether they changed.
+   */
+  async changeToken(): Promise<string | null> {
+    const others = await this.documents.othersWriteToken();
+    return others === null ? null : `${others}:${this.writes}`;
+  }
+
+  /** Counts a write when it starts and when it settles, so no token taken meanwhile matches. */
+  private async counted<R>(write: () => Promise<R>): Promise<R> {
+    this.writes += 1;
+    try {
+      return await write();
+    } finally {
+      this.writes += 1;
+    }
   }
 
   async getMany<K extends SourceKind>(kind: K, ids: readonly string[]): Promise<Map<string, SourceKinds[K]>> {
@@ -62,15 +86,17 @@ export class SourceStore {
   /** Writes the changed records of a batch, of every kind, in one bulk write. */
   async putAll(changes: readonly SourceChange[]): Promise<void> {
     if (changes.length === 0) return;
-    await this.sources.bulkPut(changes.map(({ kind, record }) => ({ ...record, _id: storedId(kind, record._id), kind }) as StoredSource));
+    await this.counted(() => this.sources.bulkPut(changes.map(({ kind, record }) => ({ ...record, _id: storedId(kind, record._id), kind }) as StoredSource)));
   }
 
   /** Atomic read-modify-write of a product's click counters (null from `change`: leave as is). */
   async updateClicks(productId: string, change: (current: ClickRecord | null) => ClickRecord | null): Promise<void> {
-    await this.sources.update(storedId('clicks', productId), (current) => {
-      const next = change(current ? toRecord('clicks', current) : null);
-      return next === null ? null : ({ ...next, _id: storedId('clicks', productId), kind: 'clicks' } as StoredSource);
-    });
+    await this.counted(() =>
+      this.sources.update(storedId('clicks', productId), (current) => {
+        const next = change(current ? toRecord('clicks', current) : null);
+        return next === null ? null : ({ ...next, _id: storedId('clicks', productId), kind: 'clicks' } as StoredSource);
+      }),
+    );
   }
 
   /**

@@ -80,6 +80,12 @@ export class MongoDocumentStore implements DocumentStore {
     return new MongoCollection<T>(handle, new Set(spec.sideFields));
   }
 
+  /** null: a MongoDB client cannot tell its own writes from others' without reading the data. */
+  async othersWriteToken(): Promise<string | null> {
+    if (this.closed) throw new UnavailableError('the document store is closed');
+    return null;
+  }
+
   async isReady(): Promise<boolean> {
     if (this.closed) return false;
     try {

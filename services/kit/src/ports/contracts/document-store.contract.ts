@@ -6,6 +6,7 @@ import { describeIndexes } from './document-store-contract-indexes.js';
 import { describeSideFields } from './document-store-contract-side-fields.js';
 import { describeSortAndPaging } from './document-store-contract-sort.js';
 import { describeUpdate } from './document-store-contract-update.js';
+import { describeOthersWriteToken } from './document-store-contract-writers.js';
 
 export type { MakeDocumentStore } from './document-store-contract-harness.js';
 
@@ -28,5 +29,6 @@ export function describeDocumentStoreContract(adapterName: string, makeStore: Ma
     describe('sort and paging', () => describeSortAndPaging(harness));
     describe('indexes and reopening', () => describeIndexes(harness));
     describe('side fields', () => describeSideFields(harness));
+    describe('writes by other instances', () => describeOthersWriteToken(harness));
   });
 }

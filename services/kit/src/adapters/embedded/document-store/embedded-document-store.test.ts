@@ -44,6 +44,20 @@ describe('embedded document store', () => {
     raw.close();
   });
 
+  it("tells other connections' writes apart from its own (othersWriteToken is never null here)", async () => {
+    const store = await open();
+    const col = await items(store);
+    const before = await store.othersWriteToken();
+    expect(before).not.toBeNull();
+    await col.put({ _id: 'mine', sku: 'M' });
+    expect(await store.othersWriteToken()).toBe(before);
+    const raw = new Database(path);
+    raw.pragma('busy_timeout = 5000');
+    raw.exec('CREATE TABLE IF NOT EXISTS outside_writes (n INTEGER)');
+    raw.close();
+    expect(await store.othersWriteToken()).not.toBe(before);
+  });
+
   it('writes all of a bulkPut or none of it', async () => {
     const col = await items(await open());
     await col.put({ _id: 'taken', sku: 'A' });

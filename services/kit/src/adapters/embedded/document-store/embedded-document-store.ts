@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { Database, Statement } from 'better-sqlite3';
 import { UnavailableError } from '../../../errors/domain-errors.js';
 import type { Collection, CollectionSpec, Document, DocumentStore } from '../../../ports/document-store.js';
 import { ARRAY_PATHS_DDL } from './array-paths.js';
@@ -44,11 +44,13 @@ export async function openEmbeddedDocumentStore(options: EmbeddedDocumentStoreOp
 export class EmbeddedDocumentStore implements DocumentStore {
   private readonly statements: StatementCache;
   private readonly commits: GroupCommit;
+  private readonly dataVersion: Statement<[], number>;
   private closed = false;
 
   constructor(private readonly db: Database) {
     this.statements = new StatementCache(db);
     this.commits = new GroupCommit(db);
+    this.dataVersion = db.prepare<[], number>('PRAGMA data_version').pluck();
     db.exec(ARRAY_PATHS_DDL);
     db.exec(VALUE_TYPES_DDL);
   }
@@ -68,6 +70,16 @@ export class EmbeddedDocumentStore implements DocumentStore {
     const statistics = new StatisticsKeeper(this.db, spec.name, spec.indexes ?? []);
     statistics.open();
     return new EmbeddedCollection<T>(createCollectionContext(this.db, spec.name, spec.sideFields ?? [], this.statements, this.commits), statistics);
+  }
+
+  /** SQLite's `PRAGMA data_version`: it changes only when another connection committed. */
+  async othersWriteToken(): Promise<string | null> {
+    if (this.closed) throw new UnavailableError('the document store is closed');
+    try {
+      return String(this.dataVersion.get());
+    } catch (error) {
+      throw translateSqliteError(error, 'data_version');
+    }
   }
 
   async isReady(): Promise<boolean> {

@@ -1,0 +1,85 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pino } from 'pino';
+import { openEmbeddedDocumentStore } from '@pc/kit/adapters/embedded/document-store/embedded-document-store';
+import type { EventMeta } from '@pc/kit/events/subscriber';
+import { loadConfig } from '@pc/kit/config/load-config';
+import { openSearchIndex } from '@pc/kit/infra/open-search-index';
+import type { DocumentStore } from '@pc/kit/ports/document-store';
+import type { SearchIndex } from '@pc/kit/ports/search-index';
+import { PriceTrend } from '@pc/proto/common/v1/commerce';
+import { searchConfigSchema } from '../config.js';
+import { ProductFields } from '../domain/product-fields.js';
+import type { CountryPrice } from '../domain/price-record.js';
+import { openSearchIndices, refreshAll, type SearchIndices } from '../store/search-indices.js';
+import { SourceStore } from '../store/source-store.js';
+import { productCreated } from '../testing/event-fixtures.js';
+import { CoalescedRefresh } from './coalesced-refresh.js';
+import { EventUpdates } from './event-updates.js';
+import { IndexProgress } from './index-progress.js';
+import { IndexWriter } from './index-writer.js';
+import { PriceLag } from './price-lag.js';
+import type { SourceUpdate } from './source-update.js';
+
+// Two SourceStore instances on one store file are two replicas of search sharing the side state.
+
+const silent = pino({ level: 'silent' });
+const meta = { eventId: 'e', occurredAt: new Date(), producer: 'test', key: 'k', attempt: 1 } satisfies EventMeta;
+const price = (version: number, lowest: number): CountryPrice => ({
+  version, lowest, highest: lowest, currency: 'CHF', offers: 1, inStock: 1, trend: PriceTrend.PRICE_TREND_STABLE, dropPercent: 0, green: false,
+});
+const kettle = EventUpdates.productCreated(productCreated({ id: 'p-kettle', names: { en: 'Steel Kettle' } }).payload, meta) as SourceUpdate;
+const priceUpdate = (version: number, lowest: number): SourceUpdate => ({ kind: 'price', productId: 'p-kettle', country: 'CH', price: price(version, lowest), occurredAt: new Date() });
+
+let dataDir: string;
+let stores: DocumentStore[];
+let searchIndex: SearchIndex;
+let indices: SearchIndices;
+
+beforeEach(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'search-index-writer-'));
+  const path = join(dataDir, 'search', 'documents.sqlite');
+  stores = [await openEmbeddedDocumentStore({ path }), await openEmbeddedDocumentStore({ path })];
+  searchIndex = await openSearchIndex(loadConfig(searchConfigSchema, { GRPC_PORT: '0', OPS_PORT: '0', DATA_DIR: dataDir }), 'search');
+  indices = await openSearchIndices(searchIndex);
+});
+afterEach(async () => {
+  await searchIndex.close();
+  for (const store of stores) await store.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function writerOn(store: SourceStore): Promise<IndexWriter> {
+  const refresh = new CoalescedRefresh(() => refreshAll(indices), 0);
+  return new IndexWriter({ store, indices, progress: await IndexProgress.load(store), refresh, priceLag: new PriceLag(silent), logger: silent });
+}
+
+const indexedPrice = async (): Promise<unknown> => (await indices.products.get('p-kettle'))?.[ProductFields.price('CH')];
+
+describe('IndexWriter', () => {
+  it("indexes another replica's newer price that landed between this replica's read and its index write", async () => {
+    const mine = await SourceStore.open(stores[0]!);
+    const theirs = await SourceStore.open(stores[1]!);
+    let reads = 0;
+    const read = mine.sourcesOf.bind(mine);
+    mine.sourcesOf = async (ids) => {
+      const sources = await read(ids);
+      // After this replica read 4,900: the other replica stores 4,500 and indexes it first.
+      if ((reads += 1) === 1) await (await writerOn(theirs)).write([priceUpdate(2, 4_500)]);
+      return sources;
+    };
+
+    await (await writerOn(mine)).write([kettle, priceUpdate(1, 4_900)]);
+
+    expect(await indexedPrice()).toBe(4_500);
+  });
+
+  it('indexes its own batch when no one else writes the side state', async () => {
+    const writer = await writerOn(await SourceStore.open(stores[0]!));
+    await writer.write([kettle, priceUpdate(1, 4_900)]);
+    expect(await indexedPrice()).toBe(4_900);
+    await writer.write([priceUpdate(2, 4_700)]);
+    expect(await indexedPrice()).toBe(4_700);
+  });
+});
