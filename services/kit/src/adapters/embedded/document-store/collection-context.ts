@@ -48,14 +48,13 @@ export function createCollectionContext(
   sideFields: readonly string[],
   statements: StatementCache,
   commits: GroupCommit,
+  dataVersion: () => number,
 ): CollectionContext {
   const table = tableName(name);
   const arrayPaths = new ArrayPathRegistry(db, name);
   const valueTypes = new ValueTypeRegistry(db, name);
   const transaction = db.transaction((fn: () => unknown) => fn());
   const rows = new IndexedRows(db, table, statements);
-  // Changes when another connection committed; this connection's own commits do not change it.
-  const dataVersion = db.prepare<[], number>('PRAGMA data_version').pluck();
   return {
     name,
     table,
@@ -90,7 +89,7 @@ export function createCollectionContext(
     },
     queryFlags() {
       // The first statement of the transaction: it fixes the snapshot the flags are of.
-      const version = dataVersion.get()!;
+      const version = dataVersion();
       return { arrayPaths: arrayPaths.current(version), kinds: valueTypes.current(version) };
     },
   };

@@ -1,4 +1,4 @@
-import type { Database, Statement } from 'better-sqlite3';
+import type { Database } from 'better-sqlite3';
 import { UnavailableError } from '../../../errors/domain-errors.js';
 import type { Collection, CollectionSpec, Document, DocumentStore } from '../../../ports/document-store.js';
 import { ARRAY_PATHS_DDL } from './array-paths.js';
@@ -7,7 +7,7 @@ import { createCollectionContext } from './collection-context.js';
 import { validateCollectionSpec } from '../../shared-documents/collection-spec.js';
 import { EmbeddedCollection } from './embedded-collection.js';
 import { migrateCollection } from './schema-migration.js';
-import { openSqliteConnection, type Synchronous } from './sqlite-connection.js';
+import { dataVersionReader, openSqliteConnection, type Synchronous } from './sqlite-connection.js';
 import { translateSqliteError } from './sqlite-errors.js';
 import { GroupCommit } from './group-commit.js';
 import { StatementCache } from './statement-cache.js';
@@ -44,13 +44,13 @@ export async function openEmbeddedDocumentStore(options: EmbeddedDocumentStoreOp
 export class EmbeddedDocumentStore implements DocumentStore {
   private readonly statements: StatementCache;
   private readonly commits: GroupCommit;
-  private readonly dataVersion: Statement<[], number>;
+  private readonly dataVersion: () => number;
   private closed = false;
 
   constructor(private readonly db: Database) {
     this.statements = new StatementCache(db);
     this.commits = new GroupCommit(db);
-    this.dataVersion = db.prepare<[], number>('PRAGMA data_version').pluck();
+    this.dataVersion = dataVersionReader(db);
     db.exec(ARRAY_PATHS_DDL);
     db.exec(VALUE_TYPES_DDL);
   }
@@ -69,14 +69,14 @@ export class EmbeddedDocumentStore implements DocumentStore {
     }
     const statistics = new StatisticsKeeper(this.db, spec.name, spec.indexes ?? []);
     statistics.open();
-    return new EmbeddedCollection<T>(createCollectionContext(this.db, spec.name, spec.sideFields ?? [], this.statements, this.commits), statistics);
+    return new EmbeddedCollection<T>(createCollectionContext(this.db, spec.name, spec.sideFields ?? [], this.statements, this.commits, this.dataVersion), statistics);
   }
 
-  /** SQLite's `PRAGMA data_version`: it changes only when another connection committed. */
+  /** SQLite's `PRAGMA data_version` (sqlite-connection.ts). */
   async othersWriteToken(): Promise<string | null> {
     if (this.closed) throw new UnavailableError('the document store is closed');
     try {
-      return String(this.dataVersion.get());
+      return String(this.dataVersion());
     } catch (error) {
       throw translateSqliteError(error, 'data_version');
     }

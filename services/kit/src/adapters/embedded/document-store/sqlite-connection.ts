@@ -44,3 +44,13 @@ export function openSqliteConnection(options: SqliteConnectionOptions): Database
     throw error;
   }
 }
+
+/**
+ * Reads the connection's `PRAGMA data_version`: it changes when another connection committed,
+ * never on this connection's own commits. Each read is a statement of its own, so it is current
+ * (or, first in a read transaction, fixes that transaction's snapshot).
+ */
+export function dataVersionReader(db: Database.Database): () => number {
+  const statement = db.prepare<[], number>('PRAGMA data_version').pluck();
+  return () => statement.get()!;
+}
