@@ -164,10 +164,11 @@ const months = multiplyTable(offersDb, 'offers', 'c_offer_price_months', (row, k
   const doc = JSON.parse(row.doc);
   const offerId = copyOfferId(doc.offerId, k);
   const productId = copyId(doc.productId, k);
-  return withDoc(row, `${offerId}:${doc.month}`, { ...doc, offerId, productId }, { 'x:productId': productId });
+  // The id's period part: a day (`:2026-11-28`) or, for documents written before days, a month.
+  return withDoc(row, `${offerId}${row._id.slice(doc.offerId.length)}`, { ...doc, offerId, productId }, { 'x:productId': productId });
 });
 offersDb.close();
-console.log(`  offers: ${offersCount * factor} offers, ${summaries * factor} price summaries, ${months * factor} history months (${elapsed()})`);
+console.log(`  offers: ${offersCount * factor} offers, ${summaries * factor} price summaries, ${months * factor} history documents (${elapsed()})`);
 
 // ── catalog ──────────────────────────────────────────────────────────────────────────────────
 const catalogDb = open('catalog');

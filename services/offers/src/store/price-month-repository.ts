@@ -2,12 +2,17 @@ import type { Collection, DocumentStore, Stored } from '@pc/kit/ports/document-s
 import { sameState, type PriceState } from '../domain/price-point.js';
 
 /**
- * One offer's price points of one UTC month. Small documents, so recording a point rewrites
- * little, and a range read loads only the months it covers. `opening` is the state in effect at
- * the month's start, so a month can be read without the ones before it.
+ * One offer's price points of one UTC day (`_id` `${offerId}:${YYYY-MM-DD}`), filed under its
+ * month for the queries. Documents written before 2026-11-28 hold a whole month
+ * (`${offerId}:${YYYY-MM}`); both kinds are read alike, a month's before its days (the `_id`
+ * order). `opening` is the state in effect at the document's start, so a range can be read
+ * without the documents before it.
+ *
+ * Why days (ADR 027): recording a point rewrites the document it lands in, so a month of an
+ * offer that reprices several times a day made every change decode and re-encode hundreds of
+ * points. A day holds a few.
  */
 export interface PriceMonthRecord {
-  /** `${offerId}:${YYYY-MM}`. */
   readonly _id: string;
   readonly offerId: string;
   readonly productId: string;
@@ -21,13 +26,14 @@ export interface PriceMonthRecord {
 export type StoredPriceMonth = Stored<PriceMonthRecord>;
 
 /**
- * Points kept per offer and month (over 32 changes a day). Past it the oldest fold into
- * `opening`, so such a month's first days show the folded state: bounded size over exactness for
- * offers that reprice many times a day.
+ * Points kept per offer and day (one every 5 minutes). Past it the oldest fold into `opening`,
+ * so such a day's first hours show the folded state: bounded size over exactness for offers that
+ * reprice all the time.
  */
-export const MAX_POINTS_PER_MONTH = 1_000;
+export const MAX_POINTS_PER_DAY = 288;
 
 export const monthOf = (iso: string): string => iso.slice(0, 7);
+export const dayOf = (iso: string): string => iso.slice(0, 10);
 
 export interface OfferKeys {
   readonly offerId: string;
@@ -44,7 +50,7 @@ export const historyKeysOf = (offer: { _id: string; productId: string; country: 
   shopId: offer.shopId,
 });
 
-/** Per-offer price history in monthly documents (bounded: retention prunes whole months). */
+/** Per-offer price history in daily documents, queried by month (retention prunes whole months). */
 export class PriceMonthRepository {
   private constructor(private readonly months: Collection<PriceMonthRecord>) {}
 
@@ -63,14 +69,15 @@ export class PriceMonthRepository {
    * back first.
    */
   async record(keys: OfferKeys, previous: PriceState | null, point: PriceState): Promise<void> {
-    const month = monthOf(point.t);
-    let opening = previous && previous.t < point.t && monthOf(previous.t) < month ? previous : null;
-    if (previous && previous.t > point.t && monthOf(previous.t) !== month) {
-      const emptied = await this.retractAfter(keys.offerId, monthOf(previous.t), point.t);
+    const day = dayOf(point.t);
+    let opening = previous && previous.t < point.t && dayOf(previous.t) < day ? previous : null;
+    if (previous && previous.t > point.t && dayOf(previous.t) !== day) {
+      const emptied = await this.retractAfter(keys.offerId, previous.t, point.t);
       opening = emptied ?? opening;
     }
-    await this.months.update(`${keys.offerId}:${month}`, (current) => {
-      if (!current) return { _id: `${keys.offerId}:${month}`, ...keys, month, opening, points: [point] };
+    const id = `${keys.offerId}:${day}`;
+    await this.months.update(id, (current) => {
+      if (!current) return { _id: id, ...keys, month: monthOf(point.t), opening, points: [point] };
       const kept = current.points.filter((p) => p.t <= point.t);
       const last = kept.at(-1) ?? current.opening;
       const points = last && sameState(last, point) ? kept : [...kept, point];
@@ -79,14 +86,20 @@ export class PriceMonthRepository {
     });
   }
 
-  /** Removes a month's points after `afterIso`; returns the month's opening when none is left. */
-  private async retractAfter(offerId: string, month: string, afterIso: string): Promise<PriceState | null> {
-    const id = `${offerId}:${month}`;
-    const updated = await this.months.update(id, (current) => {
-      if (!current || current.points.every((p) => p.t <= afterIso)) return null;
-      return { ...current, points: current.points.filter((p) => p.t <= afterIso) };
-    });
-    if (updated && updated.points.length === 0) {
+  /**
+   * Removes the points after `afterIso` from the document holding the point of `previousIso`
+   * (its day's, or its month's when written before days); returns the document's opening when
+   * none is left.
+   */
+  private async retractAfter(offerId: string, previousIso: string, afterIso: string): Promise<PriceState | null> {
+    for (const id of [`${offerId}:${dayOf(previousIso)}`, `${offerId}:${monthOf(previousIso)}`]) {
+      let retracted = false;
+      const updated = await this.months.update(id, (current) => {
+        retracted = current !== null && current.points.some((p) => p.t > afterIso);
+        return retracted && current ? { ...current, points: current.points.filter((p) => p.t <= afterIso) } : null;
+      });
+      if (!retracted || !updated) continue;
+      if (updated.points.length > 0) return null;
       await this.months.delete(id);
       return updated.opening;
     }
@@ -121,8 +134,8 @@ export class PriceMonthRepository {
 }
 
 /** Folds the oldest points into the opening state past the cap. */
-function bounded(month: PriceMonthRecord): PriceMonthRecord {
-  if (month.points.length <= MAX_POINTS_PER_MONTH) return month;
-  const excess = month.points.length - MAX_POINTS_PER_MONTH;
-  return { ...month, opening: month.points[excess - 1] ?? month.opening, points: month.points.slice(excess) };
+function bounded(doc: PriceMonthRecord): PriceMonthRecord {
+  if (doc.points.length <= MAX_POINTS_PER_DAY) return doc;
+  const excess = doc.points.length - MAX_POINTS_PER_DAY;
+  return { ...doc, opening: doc.points[excess - 1] ?? doc.opening, points: doc.points.slice(excess) };
 }

@@ -1,0 +1,165 @@
+import {
+  openPlannedStore,
+  type PlannedStore,
+} from "@pc/kit/testing/query-plans";
+import { Availability } from "@pc/proto/common/v1/commerce";
+import type { Collection } from "@pc/kit/ports/document-store";
+import type { PriceState } from "../domain/price-point.js";
+import {
+  MAX_POINTS_PER_DAY,
+  PriceMonthRepository,
+  type PriceMonthRecord,
+} from "./price-month-repository.js";
+
+const KEYS = {
+  offerId: "of_a",
+  productId: "p1",
+  country: "CH",
+  shopId: "sh_1",
+};
+const point = (t: string, p: number | null): PriceState => ({
+  t,
+  p,
+  c: "CHF",
+  a: Availability.AVAILABILITY_IN_STOCK,
+});
+
+let planned: PlannedStore;
+let repo: PriceMonthRepository;
+let docs: Collection<PriceMonthRecord>;
+
+/** Records points in order, each after the one before (as ingest does with the offer's last point). */
+async function recordAll(
+  points: readonly PriceState[],
+  previous: PriceState | null = null
+): Promise<PriceState | null> {
+  let last = previous;
+  for (const next of points) {
+    await repo.record(KEYS, last, next);
+    last = next;
+  }
+  return last;
+}
+
+beforeEach(async () => {
+  planned = await openPlannedStore();
+  repo = await PriceMonthRepository.open(planned.store);
+  docs = await planned.store.collection<PriceMonthRecord>({
+    name: "offer_price_months",
+  });
+});
+
+afterEach(() => planned.close());
+
+describe("PriceMonthRepository: one document per offer and day", () => {
+  it("files each day’s points in a document of its own, opened with the state of the day before", async () => {
+    const monday = [
+      point("2026-11-02T08:00:00.000Z", 100),
+      point("2026-11-02T12:00:00.000Z", 90),
+    ];
+    const tuesday = [point("2026-11-03T09:00:00.000Z", 95)];
+    await recordAll([...monday, ...tuesday]);
+
+    const stored = await repo.inRange("p1", "CH", "2026-11", "2026-11");
+    expect(
+      stored.map((doc) => [
+        doc._id,
+        doc.month,
+        doc.opening?.p ?? null,
+        doc.points.map((p) => p.p),
+      ])
+    ).toEqual([
+      ["of_a:2026-11-02", "2026-11", null, [100, 90]],
+      ["of_a:2026-11-03", "2026-11", 90, [95]],
+    ]);
+  });
+
+  it("rewrites only the day a point lands in, however many points the month already has", async () => {
+    // Three changes a day for a month: the month holds 90 points, no document more than 3.
+    const points = Array.from({ length: 30 }, (_, day) =>
+      ["08", "12", "16"].map((hour, i) =>
+        point(
+          `2026-11-${String(day + 1).padStart(2, "0")}T${hour}:00:00.000Z`,
+          1000 + day * 3 + i
+        )
+      )
+    ).flat();
+    await recordAll(points);
+
+    const stored = await repo.inRange("p1", "CH", "2026-11", "2026-11");
+    expect(stored).toHaveLength(30);
+    expect(Math.max(...stored.map((doc) => doc.points.length))).toBe(3);
+    expect(stored.flatMap((doc) => doc.points).map((p) => p.p)).toEqual(
+      points.map((p) => p.p)
+    );
+  });
+
+  it("changes nothing when the same point is recorded again", async () => {
+    const last = await recordAll([
+      point("2026-11-02T08:00:00.000Z", 100),
+      point("2026-11-03T08:00:00.000Z", 90),
+    ]);
+    const before = await docs.find({});
+    await repo.record(KEYS, last, point("2026-11-03T08:00:00.000Z", 90));
+    expect(await docs.find({})).toEqual(before);
+  });
+
+  it("takes back a removal dated on a later day when an earlier observation contradicts it", async () => {
+    const listed = point("2026-11-02T08:00:00.000Z", 100);
+    const removal = point("2026-11-04T08:00:00.000Z", null); // the sweep: last seen + stale limit
+    await recordAll([listed, removal]);
+    await repo.record(KEYS, removal, point("2026-11-03T10:00:00.000Z", 80));
+
+    const stored = await repo.inRange("p1", "CH", "2026-11", "2026-11");
+    expect(
+      stored.map((doc) => [
+        doc._id,
+        doc.opening?.p ?? null,
+        doc.points.map((p) => p.p),
+      ])
+    ).toEqual([
+      ["of_a:2026-11-02", null, [100]],
+      ["of_a:2026-11-03", 100, [80]],
+    ]);
+  });
+
+  it("reads a month document of before days first, and takes back a removal stored in it", async () => {
+    const listed = point("2026-11-02T08:00:00.000Z", 100);
+    const removal = point("2026-11-05T08:00:00.000Z", null);
+    await docs.put({
+      _id: "of_a:2026-11",
+      ...KEYS,
+      month: "2026-11",
+      opening: null,
+      points: [listed, removal],
+    });
+    await repo.record(KEYS, removal, point("2026-11-04T10:00:00.000Z", 80));
+    await repo.record(
+      KEYS,
+      point("2026-11-04T10:00:00.000Z", 80),
+      point("2026-11-06T10:00:00.000Z", 85)
+    );
+
+    const stored = await repo.inRange("p1", "CH", "2026-11", "2026-11");
+    expect(stored.map((doc) => [doc._id, doc.points.map((p) => p.p)])).toEqual([
+      ["of_a:2026-11", [100]],
+      ["of_a:2026-11-04", [80]],
+      ["of_a:2026-11-06", [85]],
+    ]);
+  });
+
+  it(`keeps at most ${MAX_POINTS_PER_DAY} points a day, folding the oldest into the day's opening`, async () => {
+    const points = Array.from({ length: MAX_POINTS_PER_DAY + 5 }, (_, i) =>
+      point(
+        new Date(Date.UTC(2026, 10, 2) + i * 60_000).toISOString(),
+        10_000 + i
+      )
+    );
+    await recordAll(points);
+
+    const [day] = await repo.inRange("p1", "CH", "2026-11", "2026-11");
+    expect(day?.points).toHaveLength(MAX_POINTS_PER_DAY);
+    expect(day?.opening?.p).toBe(10_004);
+    expect(day?.points[0]?.p).toBe(10_005);
+  });
+});
