@@ -12,10 +12,12 @@ export interface RecordedFind {
   readonly spec: CollectionSpec;
   readonly filter: Filter | undefined;
   readonly options: FindOptions | undefined;
+  /** Asked through `findIds` (the adapter then reads only ids). */
+  readonly idsOnly?: boolean;
 }
 
 export interface PlannedStore {
-  /** An embedded store whose collections remember every `find` they are asked. */
+  /** An embedded store whose collections remember every `find` and `findIds` they are asked. */
   readonly store: DocumentStore;
   readonly finds: RecordedFind[];
   /** SQLite's plan for a recorded find, its steps joined by " | " (e.g. "SEARCH t USING INDEX …"). */
@@ -47,6 +49,12 @@ export async function openPlannedStore(): Promise<PlannedStore> {
               return target.find(filter, options);
             };
           }
+          if (property === 'findIds') {
+            return (filter?: Filter, options?: FindOptions) => {
+              finds.push({ spec, filter, options, idsOnly: true });
+              return target.findIds(filter, options);
+            };
+          }
           const value: unknown = Reflect.get(target, property, target);
           return typeof value === 'function' ? value.bind(target) : value;
         },
@@ -61,7 +69,8 @@ export async function openPlannedStore(): Promise<PlannedStore> {
     finds,
     planOf(find) {
       inspector ??= new Database(path, { readonly: true });
-      const query = compileFind(tableName(find.spec.name), find.filter, find.options, new Set(), new Set(indexedPaths(find.spec.indexes ?? [])));
+      const indexed = new Set(indexedPaths(find.spec.indexes ?? []));
+      const query = compileFind(tableName(find.spec.name), find.filter, find.options, new Set(), indexed, undefined, find.idsOnly ? 'ids' : 'rows');
       const rows = inspector.prepare(`EXPLAIN QUERY PLAN ${query.sql}`).all(...query.params) as { detail: string }[];
       return rows.map((row) => row.detail).join(' | ');
     },

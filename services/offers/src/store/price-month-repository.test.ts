@@ -7,6 +7,7 @@ import type { Collection } from "@pc/kit/ports/document-store";
 import type { PriceState } from "../domain/price-point.js";
 import {
   MAX_POINTS_PER_DAY,
+  MAX_POINTS_PER_MONTH,
   PriceMonthRepository,
   type PriceMonthRecord,
 } from "./price-month-repository.js";
@@ -161,5 +162,65 @@ describe("PriceMonthRepository: one document per offer and day", () => {
     expect(day?.points).toHaveLength(MAX_POINTS_PER_DAY);
     expect(day?.opening?.p).toBe(10_004);
     expect(day?.points[0]?.p).toBe(10_005);
+  });
+});
+
+describe("PriceMonthRepository.foldMonth: a finished month's days back into one document", () => {
+  const ids = async () =>
+    (await repo.inRange("p1", "CH", "2026-10", "2026-10")).map((doc) => doc._id);
+  const october = [
+    point("2026-10-02T08:00:00.000Z", 100),
+    point("2026-10-02T12:00:00.000Z", 90),
+    point("2026-10-09T09:00:00.000Z", 95),
+    point("2026-10-20T09:00:00.000Z", null),
+  ];
+
+  it("writes the days' points, in order and opened as the first day was, into the month and deletes the days", async () => {
+    const september = point("2026-09-28T10:00:00.000Z", 110);
+    await recordAll(october, september);
+    const before = await repo.inRange("p1", "CH", "2026-10", "2026-10");
+
+    expect(await repo.foldMonth("of_a", "2026-10", await ids())).toBe(3);
+
+    const after = await repo.inRange("p1", "CH", "2026-10", "2026-10");
+    expect(after).toHaveLength(1);
+    expect(after[0]).toMatchObject({ _id: "of_a:2026-10", ...KEYS, month: "2026-10", opening: september, points: october });
+    expect(before.flatMap((doc) => doc.points)).toEqual(october);
+  });
+
+  it("merges a month document of before days with the days after it", async () => {
+    await docs.put({ _id: "of_a:2026-10", ...KEYS, month: "2026-10", opening: null, points: october.slice(0, 2) });
+    await recordAll(october.slice(2), october[1]);
+
+    expect(await repo.foldMonth("of_a", "2026-10", await ids())).toBe(2);
+
+    const [month] = await repo.inRange("p1", "CH", "2026-10", "2026-10");
+    expect(month?.points).toEqual(october);
+    expect(month?.opening).toBeNull();
+  });
+
+  it("counts a day once when an earlier fold stopped before deleting it", async () => {
+    await recordAll(october);
+    const leftover = (await repo.inRange("p1", "CH", "2026-10", "2026-10")).at(-1);
+    await repo.foldMonth("of_a", "2026-10", await ids());
+    const { _version: _ignored, ...copy } = leftover!;
+    await docs.put(copy);
+
+    expect(await repo.foldMonth("of_a", "2026-10", await ids())).toBe(1);
+
+    const stored = await repo.inRange("p1", "CH", "2026-10", "2026-10");
+    expect(stored.map((doc) => [doc._id, doc.points])).toEqual([["of_a:2026-10", october]]);
+  });
+
+  it(`leaves a month of more than ${MAX_POINTS_PER_MONTH} points in its days`, async () => {
+    const perDay = 100;
+    const points = Array.from({ length: MAX_POINTS_PER_MONTH + perDay }, (_, i) =>
+      point(new Date(Date.UTC(2026, 9, 1 + Math.floor(i / perDay), 0, i % perDay)).toISOString(), 1_000 + i)
+    );
+    await recordAll(points);
+    const days = await ids();
+
+    expect(await repo.foldMonth("of_a", "2026-10", days)).toBe(0);
+    expect(await ids()).toEqual(days);
   });
 });

@@ -1,3 +1,4 @@
+import { ConflictError } from '@pc/kit/errors/domain-errors';
 import type { Collection, DocumentStore, Stored } from '@pc/kit/ports/document-store';
 import { sameState, type PriceState } from '../domain/price-point.js';
 
@@ -31,6 +32,12 @@ export type StoredPriceMonth = Stored<PriceMonthRecord>;
  * reprice all the time.
  */
 export const MAX_POINTS_PER_DAY = 288;
+
+/**
+ * Most points a folded month may hold (`foldMonth`); an offer's month with more keeps its days.
+ * The cap month documents had before days (ADR 027).
+ */
+export const MAX_POINTS_PER_MONTH = 1_000;
 
 export const monthOf = (iso: string): string => iso.slice(0, 7);
 export const dayOf = (iso: string): string => iso.slice(0, 10);
@@ -104,6 +111,49 @@ export class PriceMonthRepository {
       return updated.opening;
     }
     return null;
+  }
+
+  /** Ids of a month's documents after `afterId`, in `_id` order: an offer's are neighbours. */
+  idsOfMonth(month: string, afterId: string, limit: number): Promise<string[]> {
+    return this.months.findIds({ month, _id: { $gt: afterId } }, { sort: { _id: 1 }, limit });
+  }
+
+  /**
+   * Folds an offer's documents of a finished month (`ids`: its days, and its month document if
+   * it has one) into the one month document, then deletes the days; returns how many it deleted.
+   * The caller makes sure nothing records into that month any more (ADR 028). Points a day shares
+   * with the month document (an earlier fold that stopped before deleting the day) count once.
+   * A month over MAX_POINTS_PER_MONTH keeps its days; a concurrent write leaves the rest to the
+   * next fold.
+   */
+  async foldMonth(offerId: string, month: string, ids: readonly string[]): Promise<number> {
+    const monthId = `${offerId}:${month}`;
+    const docs = (await this.months.getMany(ids)).sort((a, b) => (a._id < b._id ? -1 : 1));
+    const folded = docs.find((doc) => doc._id === monthId) ?? null;
+    const days = docs.filter((doc) => doc._id !== monthId && doc.offerId === offerId && doc.month === month);
+    const latest = days.at(-1);
+    if (!latest) return 0;
+    const points = [...(folded?.points ?? [])];
+    const foldedUntil = (points.at(-1) ?? folded?.opening)?.t ?? '';
+    for (const day of days) points.push(...day.points.filter((p) => p.t > foldedUntil));
+    if (points.length > MAX_POINTS_PER_MONTH) return 0;
+    const { productId, country, shopId } = latest;
+    const opening = folded ? folded.opening : (days[0]?.opening ?? null);
+    try {
+      await this.months.put({ _id: monthId, offerId, productId, country, shopId, month, opening, points }, { expectedVersion: folded?._version ?? 0 });
+    } catch (error) {
+      if (error instanceof ConflictError) return 0;
+      throw error;
+    }
+    let deleted = 0;
+    for (const day of days) {
+      try {
+        if (await this.months.delete(day._id, { expectedVersion: day._version })) deleted += 1;
+      } catch (error) {
+        if (!(error instanceof ConflictError)) throw error;
+      }
+    }
+    return deleted;
   }
 
   /** The months of a product's offers in a country from `fromMonth` to `toMonth` (inclusive). */

@@ -72,6 +72,17 @@ describe('the freshness sweep’s queries', () => {
     expect((await collection.find({})).map((m) => m._id).sort()).toEqual(['o1:2024-01', 'o3:2026-11']);
   });
 
+  it('walks a month’s documents for folding in id order, from the month index alone', async () => {
+    const doc = (id: string, m: string) => ({ _id: id, offerId: id.split(':')[0], productId: 'p', country: 'CH', shopId: 's', month: m, opening: null, points: [] }) as unknown as PriceMonthRecord;
+    const collection = await planned.store.collection<PriceMonthRecord>({ name: 'offer_price_months' });
+    await collection.bulkPut([doc('f1:2026-09-03', '2026-09'), doc('f1:2026-09', '2026-09'), doc('f2:2026-09-01', '2026-09'), doc('f1:2026-10-01', '2026-10')]);
+    const from = planned.finds.length;
+    expect(await months.idsOfMonth('2026-09', 'f1:', 2)).toEqual(['f1:2026-09', 'f1:2026-09-03']);
+    expect(await months.idsOfMonth('2026-09', 'f1:2026-09-03', 2)).toEqual(['f2:2026-09-01']);
+    expectIndexRanges(from);
+    expect(planned.planOf(planned.finds.at(-1)!)).toMatch(/^SEARCH t USING COVERING INDEX cx_offer_price_months\(month\)/);
+  });
+
   it('reads stale offers and a shop’s listed offers through their indexes', async () => {
     const offer = (id: string, shopId: string, active: boolean, lastSeenAt: string, amountMinor: number) =>
       ({ _id: id, shopId, productId: 'p', country: 'CH', active, lastSeenAt, price: { amountMinor, currency: 'CHF' } }) as unknown as OfferRecord;

@@ -11,6 +11,7 @@ import type { StoredShop, ShopRepository } from '../store/shop-repository.js';
 import type { OfferRepository } from '../store/offer-repository.js';
 import type { PriceMonthRepository } from '../store/price-month-repository.js';
 import type { PriceSummaryRepository } from '../store/price-summary-repository.js';
+import { HistoryFolding } from './history-folding.js';
 import type { OfferDelister } from './offer-delister.js';
 import type { SummaryRefresher } from './summary-refresher.js';
 
@@ -24,6 +25,8 @@ export interface SweepReport {
   readonly shopOffersDelisted: number;
   readonly trendsRefreshed: number;
   readonly monthsPruned: number;
+  /** Day documents of finished months folded into their month's (ADR 028). */
+  readonly daysFolded: number;
 }
 
 export interface FreshnessSweepDeps {
@@ -48,7 +51,8 @@ export interface FreshnessSweepDeps {
  * 2. offers of suspended or deleted shops are delisted (the status change only flags the shop);
  * 3. summaries whose trend was computed on an earlier day are recomputed (the window moves even
  *    when no price does);
- * 4. price history older than the retention is pruned, and shops' offer counts refreshed.
+ * 4. price history older than the retention is pruned, the days of finished months are folded
+ *    into one document per offer and month (ADR 028), and shops' offer counts refreshed.
  * Runs never overlap in one process; replicas may race harmlessly (writes are versioned).
  */
 export class FreshnessSweep {
@@ -56,9 +60,12 @@ export class FreshnessSweep {
   private running: Promise<SweepReport> | null = null;
   private counting: Promise<void> | null = null;
   private readonly cleanups = new Set<Promise<number>>();
+  private readonly folding: HistoryFolding;
   private stopped = false;
 
-  constructor(private readonly deps: FreshnessSweepDeps) {}
+  constructor(private readonly deps: FreshnessSweepDeps) {
+    this.folding = new HistoryFolding(deps.months, deps.offers, deps.rules.staleAfterMs);
+  }
 
   /**
    * The full sweep every `intervalMs`; shops' offer counts also every `shopCountIntervalMs`
@@ -113,9 +120,10 @@ export class FreshnessSweep {
     for (const shop of await this.deps.shops.withPendingCleanup(BATCH)) shopOffersDelisted += await this.cleanUp(shop);
     const trendsRefreshed = await this.refreshTrends(deadline);
     const monthsPruned = await this.pruneHistory();
+    const daysFolded = await this.folding.run(this.deps.clock(), deadline);
     await this.refreshShopCountsOnce();
-    const report = { staleDelisted, shopOffersDelisted, trendsRefreshed, monthsPruned };
-    if (staleDelisted + shopOffersDelisted + trendsRefreshed + monthsPruned > 0) this.deps.logger.info(report, 'freshness sweep');
+    const report = { staleDelisted, shopOffersDelisted, trendsRefreshed, monthsPruned, daysFolded };
+    if (staleDelisted + shopOffersDelisted + trendsRefreshed + monthsPruned + daysFolded > 0) this.deps.logger.info(report, 'freshness sweep');
     return report;
   }
 

@@ -1,7 +1,7 @@
 import { DAY_MS, dailyLows, type DailyLowEntry, type DayConverter, type OfferTimeline } from '../domain/daily-lows.js';
 import type { FxRateBook } from '../domain/fx-rate-book.js';
 import type { FreshnessRules } from '../domain/freshness.js';
-import type { PriceState } from '../domain/price-point.js';
+import { sameState, type PriceState } from '../domain/price-point.js';
 import type { FxRateCache } from '../store/fx-rate-cache.js';
 import type { OfferRepository, StoredOffer } from '../store/offer-repository.js';
 import { monthOf, type PriceMonthRepository, type StoredPriceMonth } from '../store/price-month-repository.js';
@@ -59,7 +59,7 @@ export class PriceHistoryReader {
     let opening: PriceState | null;
     let points: PriceState[] = [];
     if (months.length > 0) {
-      const all = months.flatMap((month) => month.points);
+      const all = inTimeOrder(months);
       opening = months[0]?.opening ?? null;
       for (const point of all) if (point.t <= startIso) opening = point;
       points = all.filter((point) => point.t > startIso && point.t < endIso);
@@ -100,6 +100,22 @@ export function dayConverter(book: FxRateBook, currency: string): DayConverter {
     }
     return converted;
   };
+}
+
+/**
+ * The documents' points in order, leaving out any dated before the one kept last (or at its time
+ * with its state): a day already folded into its month document, left by a fold that stopped
+ * before deleting it (ADR 028).
+ */
+function inTimeOrder(docs: readonly StoredPriceMonth[]): PriceState[] {
+  const points: PriceState[] = [];
+  for (const doc of docs) {
+    for (const point of doc.points) {
+      const last = points.at(-1);
+      if (!last || point.t > last.t || (point.t === last.t && !sameState(point, last))) points.push(point);
+    }
+  }
+  return points;
 }
 
 function groupAll(docs: readonly StoredPriceMonth[]): Map<string, StoredPriceMonth[]> {
