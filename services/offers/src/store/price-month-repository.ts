@@ -57,16 +57,37 @@ export const historyKeysOf = (offer: { _id: string; productId: string; country: 
   shopId: offer.shopId,
 });
 
+/** How far the folding of a finished month got (`_id` the month): the last id walked, or done. */
+export interface FoldingProgressRecord {
+  readonly _id: string;
+  readonly afterId: string;
+  readonly done: boolean;
+}
+
 /** Per-offer price history in daily documents, queried by month (retention prunes whole months). */
 export class PriceMonthRepository {
-  private constructor(private readonly months: Collection<PriceMonthRecord>) {}
+  private constructor(
+    private readonly months: Collection<PriceMonthRecord>,
+    private readonly folding: Collection<FoldingProgressRecord>,
+  ) {}
 
   static async open(store: DocumentStore): Promise<PriceMonthRepository> {
     const months = await store.collection<PriceMonthRecord>({
       name: 'offer_price_months',
       indexes: [{ fields: ['productId', 'country', 'month'] }, { fields: ['month'] }],
     });
-    return new PriceMonthRepository(months);
+    const folding = await store.collection<FoldingProgressRecord>({ name: 'offer_history_folding' });
+    return new PriceMonthRepository(months, folding);
+  }
+
+  /** How far folding `month` got; a month never walked starts before its first id. */
+  async foldingProgress(month: string): Promise<{ afterId: string; done: boolean }> {
+    const stored = await this.folding.get(month);
+    return { afterId: stored?.afterId ?? '', done: stored?.done ?? false };
+  }
+
+  async saveFoldingProgress(month: string, afterId: string, done: boolean): Promise<void> {
+    await this.folding.put({ _id: month, afterId, done });
   }
 
   /**

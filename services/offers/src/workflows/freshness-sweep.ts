@@ -120,7 +120,7 @@ export class FreshnessSweep {
     for (const shop of await this.deps.shops.withPendingCleanup(BATCH)) shopOffersDelisted += await this.cleanUp(shop);
     const trendsRefreshed = await this.refreshTrends(deadline);
     const monthsPruned = await this.pruneHistory();
-    const daysFolded = await this.folding.run(this.deps.clock(), deadline);
+    const daysFolded = await this.folding.run(this.deps.clock(), this.retentionCutoffMonth(), deadline);
     await this.refreshShopCountsOnce();
     const report = { staleDelisted, shopOffersDelisted, trendsRefreshed, monthsPruned, daysFolded };
     if (staleDelisted + shopOffersDelisted + trendsRefreshed + monthsPruned + daysFolded > 0) this.deps.logger.info(report, 'freshness sweep');
@@ -177,8 +177,13 @@ export class FreshnessSweep {
     return total;
   }
 
+  /** The oldest month of price history kept. */
+  private retentionCutoffMonth(): string {
+    return new Date(this.deps.clock().getTime() - HISTORY_RETENTION_DAYS * DAY_MS).toISOString().slice(0, 7);
+  }
+
   private async pruneHistory(): Promise<number> {
-    const cutoff = new Date(this.deps.clock().getTime() - HISTORY_RETENTION_DAYS * DAY_MS).toISOString().slice(0, 7);
+    const cutoff = this.retentionCutoffMonth();
     let total = 0;
     for (let pruned = BATCH; pruned === BATCH; total += pruned) pruned = await this.deps.months.pruneBefore(cutoff, BATCH);
     return total;

@@ -2,24 +2,21 @@ import { DAY_MS } from '../domain/daily-lows.js';
 import type { OfferRepository } from '../store/offer-repository.js';
 import { monthOf, type PriceMonthRepository } from '../store/price-month-repository.js';
 
-/** Finished months folded: the last two, so a month is still folded when the sweep that
- *  first sees it finished could not get through it (a restart, the run's budget). */
-const MONTHS_FOLDED = 2;
 /** An offer's month is folded from this many documents on: reading two or three costs about
  *  what one does, and most offers change a few times a month (ADR 028). */
 export const MIN_DOCUMENTS_TO_FOLD = 4;
 /** Ids read per page of a month. */
-const PAGE = 2_000;
+const PAGE_SIZE = 2_000;
 
 /**
  * Folds the day documents of finished months back into one document per offer and month
- * (ADR 028), so that reading a long range reads months again. Part of the freshness sweep:
- * resumes where the last run's budget stopped it; walks each month once per process (a restart
- * walks the months again, finding little left to do).
+ * (ADR 028), so that reading a long range reads months again. Part of the freshness sweep: walks
+ * each finished month within the retention once, newest first (the most read), and keeps its
+ * progress in the store, so a run stopped by its budget or a restart goes on where it was.
  */
 export class HistoryFolding {
-  /** Per month, the last id walked; '' before the first, null once the month is done. */
-  private readonly walked = new Map<string, string | null>();
+  /** Months known done: not asked about again. */
+  private readonly done = new Set<string>();
 
   constructor(
     private readonly months: PriceMonthRepository,
@@ -27,30 +24,41 @@ export class HistoryFolding {
     /** How long after a month's end it is folded: the stale limit, by which every listed offer
      *  was seen in the new month (an offer last seen in the month itself is left as it is). */
     private readonly graceMs: number,
+    private readonly pageSize = PAGE_SIZE,
   ) {}
 
-  /** Folds until done or `deadline` (epoch ms); returns how many day documents it removed. */
-  async run(now: Date, deadline: number): Promise<number> {
+  /**
+   * Folds the months from the last finished one back to `oldestMonth` until done or `deadline`
+   * (epoch ms); returns how many day documents it removed.
+   */
+  async run(now: Date, oldestMonth: string, deadline: number): Promise<number> {
     let removed = 0;
-    for (const month of finishedMonths(new Date(now.getTime() - this.graceMs), MONTHS_FOLDED)) {
-      let afterId: string | null | undefined = this.walked.get(month);
-      if (afterId === null) continue;
-      afterId ??= '';
-      while (Date.now() < deadline) {
-        const ids = await this.months.idsOfMonth(month, afterId, PAGE);
-        if (ids.length === 0) {
-          afterId = null;
-          break;
-        }
-        // A full page may cut an offer's documents in two: its last offer waits for the next page.
-        const groups = byOffer(ids);
-        const complete = ids.length < PAGE || groups.length === 1 ? groups : groups.slice(0, -1);
-        for (const group of complete) removed += await this.foldOffer(group.offerId, month, group.ids);
-        afterId = complete.at(-1)?.ids.at(-1) ?? afterId;
-      }
-      this.walked.set(month, afterId);
-      if (afterId !== null) break;
+    for (const month of finishedMonths(new Date(now.getTime() - this.graceMs), oldestMonth)) {
+      if (Date.now() >= deadline) break;
+      if (this.done.has(month)) continue;
+      removed += await this.walk(month, deadline);
     }
+    return removed;
+  }
+
+  private async walk(month: string, deadline: number): Promise<number> {
+    let { afterId, done } = await this.months.foldingProgress(month);
+    let readAfter = afterId;
+    // A page may end inside an offer's documents: that offer waits for the next page. The saved
+    // progress stays before it, so a restart reads it again.
+    let unfinished: string[] = [];
+    let removed = 0;
+    while (!done && Date.now() < deadline) {
+      const ids = await this.months.idsOfMonth(month, readAfter, this.pageSize);
+      done = ids.length < this.pageSize;
+      readAfter = ids.at(-1) ?? readAfter;
+      const groups = byOffer([...unfinished, ...ids]);
+      unfinished = done ? [] : (groups.pop()?.ids ?? []);
+      for (const group of groups) removed += await this.foldOffer(group.offerId, month, group.ids);
+      afterId = groups.at(-1)?.ids.at(-1) ?? afterId;
+      await this.months.saveFoldingProgress(month, afterId, done);
+    }
+    if (done) this.done.add(month);
     return removed;
   }
 
@@ -65,14 +73,13 @@ export class HistoryFolding {
   }
 }
 
-/** The `count` months before `now`'s, oldest first ('YYYY-MM'). */
-export function finishedMonths(now: Date, count: number): string[] {
+/** The months before `now`'s back to `oldest` (inclusive), newest first ('YYYY-MM'). */
+export function finishedMonths(now: Date, oldest: string): string[] {
   const months: string[] = [];
-  let cursor = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-  for (let i = 0; i < count; i += 1) {
-    cursor = new Date(cursor.getTime() - DAY_MS);
-    months.unshift(monthOf(cursor.toISOString()));
-    cursor = new Date(Date.UTC(cursor.getUTCFullYear(), cursor.getUTCMonth(), 1));
+  let cursor = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1) - DAY_MS);
+  while (monthOf(cursor.toISOString()) >= oldest) {
+    months.push(monthOf(cursor.toISOString()));
+    cursor = new Date(Date.UTC(cursor.getUTCFullYear(), cursor.getUTCMonth(), 1) - DAY_MS);
   }
   return months;
 }
