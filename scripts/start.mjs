@@ -78,7 +78,8 @@ process.on('SIGINT', () => void stopAll(0));
 process.on('SIGTERM', () => void stopAll(0));
 
 // Extra node flags for every service process, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile
-// a benchmark (node refuses --cpu-prof in NODE_OPTIONS).
+// a benchmark (node refuses --cpu-prof in NODE_OPTIONS). They come after a service's own flags
+// (SERVICE_NODE_FLAGS), so they can override them.
 const serviceNodeArgs = (process.env.SERVICE_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const readyTimeoutS = Number(process.env.START_READY_TIMEOUT_S ?? 60);
 if (!(readyTimeoutS > 0)) throw new Error(`START_READY_TIMEOUT_S must be a positive number of seconds, not ${process.env.START_READY_TIMEOUT_S}`);
@@ -89,7 +90,7 @@ const readyServices = layout.services.map(
       const child = new Supervised({
         name: service.name,
         command: process.execPath,
-        args: [...serviceNodeArgs, '--enable-source-maps', join(root, 'services', service.name, 'dist', 'main.js')],
+        args: [...service.nodeFlags, ...serviceNodeArgs, '--enable-source-maps', join(root, 'services', service.name, 'dist', 'main.js')],
         cwd: root,
         env: { ...baseEnv, GRPC_PORT: String(service.grpcPort), OPS_PORT: String(service.opsPort), OTEL_SERVICE_NAME: service.name },
         logDir,
