@@ -212,6 +212,18 @@ describe("PriceMonthRepository.foldMonth: a finished month's days back into one 
     expect(stored.map((doc) => [doc._id, doc.points])).toEqual([["of_a:2026-10", october]]);
   });
 
+  it("leaves the days of an offer matched to another product within the month where they are", async () => {
+    await recordAll(october.slice(0, 3));
+    const moved = { ...KEYS, productId: "p2" };
+    await repo.record(moved, october[2]!, october[3]!);
+    const all = [...(await ids()), ...(await repo.inRange("p2", "CH", "2026-10", "2026-10")).map((doc) => doc._id)].sort();
+
+    expect(await repo.foldMonth("of_a", "2026-10", all)).toBe(0);
+
+    expect(await ids()).toEqual(["of_a:2026-10-02", "of_a:2026-10-09"]);
+    expect((await repo.inRange("p2", "CH", "2026-10", "2026-10")).map((doc) => doc.points)).toEqual([[october[3]]]);
+  });
+
   it(`leaves a month of more than ${MAX_POINTS_PER_MONTH} points in its days`, async () => {
     const perDay = 100;
     const points = Array.from({ length: MAX_POINTS_PER_MONTH + perDay }, (_, i) =>

@@ -144,8 +144,8 @@ export class PriceMonthRepository {
    * it has one) into the one month document, then deletes the days; returns how many it deleted.
    * The caller makes sure nothing records into that month any more (ADR 028). Points a day shares
    * with the month document (an earlier fold that stopped before deleting the day) count once.
-   * A month over MAX_POINTS_PER_MONTH keeps its days; a concurrent write leaves the rest to the
-   * next fold.
+   * A month over MAX_POINTS_PER_MONTH, or whose documents are filed under more than one product
+   * or country, keeps its days; a concurrent write leaves the rest to the next fold.
    */
   async foldMonth(offerId: string, month: string, ids: readonly string[]): Promise<number> {
     const monthId = `${offerId}:${month}`;
@@ -154,6 +154,10 @@ export class PriceMonthRepository {
     const days = docs.filter((doc) => doc._id !== monthId && doc.offerId === offerId && doc.month === month);
     const latest = days.at(-1);
     if (!latest) return 0;
+    // Points are filed under the product and country the offer had then: an offer matched anew
+    // or moved to another country within the month keeps its days where they are.
+    const sameKeys = (doc: PriceMonthRecord) => doc.productId === latest.productId && doc.country === latest.country;
+    if (!days.every(sameKeys) || (folded && !sameKeys(folded))) return 0;
     const points = [...(folded?.points ?? [])];
     const foldedUntil = (points.at(-1) ?? folded?.opening)?.t ?? '';
     for (const day of days) points.push(...day.points.filter((p) => p.t > foldedUntil));
