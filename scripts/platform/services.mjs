@@ -4,7 +4,7 @@ export const SERVICES = ['catalog', 'offers', 'search', 'accounts', 'billing', '
 /**
  * Node flags of one service's process. offers: a 64 MiB young generation (V8's default is
  * 16 MiB). Its ingest allocates a decoded document or event per observation, and with the default
- * the scavenger ran often enough that a crawl where every price changed spent ~17 % more CPU
+ * the scavenger ran so often that a crawl where every price changed cost ~20 % more CPU
  * (docs/benchmarks.md, 2026-11-28). The cost is up to ~100 MiB more memory for that process.
  */
 export const SERVICE_NODE_FLAGS = { offers: ['--max-semi-space-size=64'] };
