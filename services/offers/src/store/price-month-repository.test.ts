@@ -11,6 +11,7 @@ import {
   PriceMonthRepository,
   type PriceMonthRecord,
 } from "./price-month-repository.js";
+import { recordInOrder } from "../test-support/price-history.js";
 
 const KEYS = {
   offerId: "of_a",
@@ -30,17 +31,7 @@ let repo: PriceMonthRepository;
 let docs: Collection<PriceMonthRecord>;
 
 /** Records points in order, each after the one before (as ingest does with the offer's last point). */
-async function recordAll(
-  points: readonly PriceState[],
-  previous: PriceState | null = null
-): Promise<PriceState | null> {
-  let last = previous;
-  for (const next of points) {
-    await repo.record(KEYS, last, next);
-    last = next;
-  }
-  return last;
-}
+const recordAll = (points: readonly PriceState[], previous: PriceState | null = null) => recordInOrder(repo, KEYS, points, previous);
 
 beforeEach(async () => {
   planned = await openPlannedStore();

@@ -3,6 +3,7 @@ import { Availability } from '@pc/proto/common/v1/commerce';
 import type { OfferRecord } from '../domain/offer-record.js';
 import type { PriceState } from '../domain/price-point.js';
 import { OfferRepository } from '../store/offer-repository.js';
+import { recordInOrder } from '../test-support/price-history.js';
 import { PriceMonthRepository } from '../store/price-month-repository.js';
 import { finishedMonths, HistoryFolding } from './history-folding.js';
 
@@ -24,12 +25,8 @@ describe('HistoryFolding', () => {
 
   /** An offer that changed on each of `days` of November 2026 (nothing stored about the offer itself). */
   async function changedOn(offerId: string, days: readonly number[]): Promise<void> {
-    let previous: PriceState | null = null;
-    for (const [i, day] of days.entries()) {
-      const next: PriceState = { t: `2026-11-${String(day).padStart(2, '0')}T10:00:00.000Z`, p: 1_000 + i, c: 'CHF', a: Availability.AVAILABILITY_IN_STOCK };
-      await months.record({ offerId, productId: 'p1', country: 'CH', shopId: 's1' }, previous, next);
-      previous = next;
-    }
+    const points = days.map((day, i): PriceState => ({ t: `2026-11-${String(day).padStart(2, '0')}T10:00:00.000Z`, p: 1_000 + i, c: 'CHF', a: Availability.AVAILABILITY_IN_STOCK }));
+    await recordInOrder(months, { offerId, productId: 'p1', country: 'CH', shopId: 's1' }, points);
   }
   const november = async () => (await months.inRange('p1', 'CH', '2026-11', '2026-11')).map((doc) => doc._id);
 

@@ -5,6 +5,7 @@ import { FxRateCache } from '../store/fx-rate-cache.js';
 import { FxRateRepository } from '../store/fx-rate-repository.js';
 import { OfferRepository } from '../store/offer-repository.js';
 import { PriceMonthRepository, type PriceMonthRecord } from '../store/price-month-repository.js';
+import { recordInOrder } from '../test-support/price-history.js';
 import { PriceHistoryReader } from './price-history-reader.js';
 
 const KEYS = { offerId: 'of_a', productId: 'p1', country: 'CH', shopId: 'sh_1' };
@@ -27,11 +28,7 @@ afterEach(() => planned.close());
 describe('PriceHistoryReader over folded months (ADR 028)', () => {
   it('reads a day left behind by a fold that stopped before deleting it once, not twice', async () => {
     const october = [point('2026-10-02T08:00:00.000Z', 100), point('2026-10-09T09:00:00.000Z', 95), point('2026-10-20T09:00:00.000Z', 90)];
-    let previous: PriceState | null = null;
-    for (const next of october) {
-      await months.record(KEYS, previous, next);
-      previous = next;
-    }
+    await recordInOrder(months, KEYS, october);
     const docs = await planned.store.collection<PriceMonthRecord>({ name: 'offer_price_months' });
     const leftover = await docs.get('of_a:2026-10-09');
     await months.foldMonth('of_a', '2026-10', ['of_a:2026-10-02', 'of_a:2026-10-09', 'of_a:2026-10-20']);
