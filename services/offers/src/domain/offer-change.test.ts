@@ -1,8 +1,9 @@
 import { Availability } from '@pc/proto/common/v1/commerce';
-import { OfferObserved } from '@pc/proto/crawler/events/v1/events';
+import type { OfferObserved } from '@pc/proto/crawler/events/v1/events';
 import { applyObservation, classifyObservation } from './offer-change.js';
-import { parseObservation, type Observation } from './observation.js';
+import type { Observation } from './observation.js';
 import type { OfferRecord } from './offer-record.js';
+import { parsedObservation } from '../test-support/observations.js';
 
 const HOUR = 3_600_000;
 const rules = { staleAfterMs: 72 * HOUR, lastSeenGranularityMs: HOUR };
@@ -10,23 +11,7 @@ const now = new Date('2026-06-10T12:00:00Z');
 const match = { productId: 'p1', error: '' };
 
 function observation(hoursAgo: number, overrides: Partial<OfferObserved> = {}): Observation {
-  const parsed = parseObservation(
-    OfferObserved.fromPartial({
-      shopId: 'sh_1',
-      shopOfferId: 'A',
-      url: 'https://shop.example/a',
-      title: 'Phone',
-      brand: 'Acme',
-      price: { amountMinor: 10_000, currency: 'CHF' },
-      availability: Availability.AVAILABILITY_IN_STOCK,
-      country: 'CH',
-      observedAt: new Date(now.getTime() - hoursAgo * HOUR),
-      ...overrides,
-    }),
-    now,
-  );
-  if (!parsed.ok) throw new Error(parsed.reason);
-  return parsed.observation;
+  return parsedObservation(new Date(now.getTime() - hoursAgo * HOUR), overrides, now);
 }
 
 const stored = (hoursAgo: number, overrides: Partial<Observation> = {}): OfferRecord => applyObservation(null, { ...observation(hoursAgo), ...overrides }, match, now, rules).next;

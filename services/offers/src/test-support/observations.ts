@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Availability, Condition } from '@pc/proto/common/v1/commerce';
-import type { OfferObserved } from '@pc/proto/crawler/events/v1/events';
+import { OfferObserved } from '@pc/proto/crawler/events/v1/events';
 import { RegisterShopRequest } from '@pc/proto/offers/v1/offers';
+import { parseObservation, type Observation } from '../domain/observation.js';
 
 /** A GTIN-14 from 13 digits, with its check digit. */
 export function gtin14(body: string): string {
@@ -44,4 +45,25 @@ export function observation(shopId: string, shopOfferId: string, product: Produc
 /** A directory listing (staff, no owner) of a shop selling to `countries`. */
 export function directoryShop(name: string, domain: string, countries: string[]): RegisterShopRequest {
   return RegisterShopRequest.fromPartial({ name, homepageUrl: `https://www.${domain}/`, countries, directoryListing: true });
+}
+
+/** A parsed observation for domain tests: shop sh_1's item A, "Phone" by Acme, CHF 100.00 in stock in CH. */
+export function parsedObservation(observedAt: Date, overrides: Partial<OfferObserved> = {}, now = observedAt): Observation {
+  const parsed = parseObservation(
+    OfferObserved.fromPartial({
+      shopId: 'sh_1',
+      shopOfferId: 'A',
+      url: 'https://shop.example/a',
+      title: 'Phone',
+      brand: 'Acme',
+      price: { amountMinor: 10_000, currency: 'CHF' },
+      availability: Availability.AVAILABILITY_IN_STOCK,
+      country: 'CH',
+      observedAt,
+      ...overrides,
+    }),
+    now,
+  );
+  if (!parsed.ok) throw new Error(parsed.reason);
+  return parsed.observation;
 }

@@ -4,10 +4,14 @@ import type { PriceSummaryRepository } from '../store/price-summary-repository.j
 import type { ShopRepository } from '../store/shop-repository.js';
 import type { SummaryRefresher } from './summary-refresher.js';
 
+/** When the write that crashed changed history is not known: from the start, to be safe. */
+const HISTORY_CHANGED_SINCE = new Date(0);
+
 /**
  * Publishes what a crash left staged (ADR 006). An offer with a pending outbox may also have
  * missed its summary refresh (the summary is written between the offer and its flush), so its
- * product's summary is recomputed before its events go out.
+ * product's summary is recomputed before its events go out, its trend reference included (the
+ * offer's new history point may be the first change of a steady reference).
  */
 export async function relayOutboxes(deps: { offers: OfferRepository; shops: ShopRepository; summaries: PriceSummaryRepository; refresher: SummaryRefresher; outbox: Outbox }): Promise<void> {
   const { offers, shops, summaries, refresher, outbox } = deps;
@@ -15,7 +19,7 @@ export async function relayOutboxes(deps: { offers: OfferRepository; shops: Shop
     const pending = await offers.find({ outboxPending: true }, { limit: 200 });
     if (pending.length === 0) break;
     const products = new Map(pending.filter((offer) => offer.productId).map((offer) => [`${offer.productId}|${offer.country}`, offer]));
-    for (const offer of products.values()) await refresher.refresh(offer.productId, offer.country);
+    for (const offer of products.values()) await refresher.refresh(offer.productId, offer.country, HISTORY_CHANGED_SINCE);
     for (const offer of pending) await outbox.flush(offers.collection, offer);
   }
   await outbox.relay(shops.collection);

@@ -15,11 +15,13 @@ const RULES = { staleAfterMs: 72 * 3_600_000, lastSeenGranularityMs: 3_600_000 }
 let planned: PlannedStore;
 let reader: PriceHistoryReader;
 let months: PriceMonthRepository;
+let rates: FxRateRepository;
 
 beforeEach(async () => {
   planned = await openPlannedStore();
   months = await PriceMonthRepository.open(planned.store);
-  const fx = new FxRateCache(await FxRateRepository.open(planned.store));
+  rates = await FxRateRepository.open(planned.store);
+  const fx = new FxRateCache(rates);
   reader = new PriceHistoryReader(await OfferRepository.open(planned.store), months, fx, RULES);
 });
 
@@ -39,5 +41,55 @@ describe('PriceHistoryReader over folded months (ADR 028)', () => {
 
     expect(series).toHaveLength(1);
     expect(series[0]?.points).toEqual(october);
+  });
+});
+
+describe('PriceHistoryReader.trendWindow: is the window steady?', () => {
+  const NOW = new Date('2026-11-28T12:00:00.000Z');
+  const TODAY = new Date('2026-11-28T00:00:00.000Z');
+  const START = new Date('2026-10-29T00:00:00.000Z');
+  const HOUR = 3_600_000;
+
+  /** An offer of p1 in CH whose history is `points`, last seen `seenHoursAgo` before NOW. */
+  async function offer(offerId: string, points: readonly PriceState[], seenHoursAgo = 1): Promise<void> {
+    const last = await recordInOrder(months, { ...KEYS, offerId }, points);
+    const offers = await planned.store.collection<Record<string, unknown> & { _id: string }>({ name: 'offers' });
+    await offers.put({ _id: offerId, productId: 'p1', country: 'CH', shopId: 'sh_1', active: true, lastPoint: last, lastSeenAt: new Date(NOW.getTime() - seenHoursAgo * HOUR).toISOString() });
+  }
+  const window = () => reader.trendWindow('p1', 'CH', START, TODAY, 'CHF', NOW);
+
+  it('is steady when no price moved since the window began: every later window has the same lows', async () => {
+    await offer('of_a', [point('2026-10-02T08:00:00.000Z', 100)]);
+    await offer('of_b', [point('2026-09-20T08:00:00.000Z', 120), point('2026-10-28T23:00:00.000Z', 110)]);
+    const { lows, steady } = await window();
+    expect(lows).toHaveLength(30);
+    expect(new Set(lows.map((entry) => entry.low))).toEqual(new Set([100]));
+    expect(steady).toBe(true);
+  });
+
+  it('is not steady when a price moved inside the window, or today', async () => {
+    await offer('of_a', [point('2026-10-02T08:00:00.000Z', 100)]);
+    await offer('of_b', [point('2026-09-20T08:00:00.000Z', 120), point('2026-11-28T09:00:00.000Z', 110)]);
+    expect((await window()).steady).toBe(false);
+  });
+
+  it('is not steady while an offer in another currency is listed: its low moves with the rate', async () => {
+    await rates.putAll([{ _id: 'EURCHF:2026-09-01', base: 'EUR', quote: 'CHF', rate: '0.95', asOf: '2026-09-01', source: 'test', storedAt: '2026-09-01T00:00:00.000Z' }]);
+    await offer('of_a', [point('2026-10-02T08:00:00.000Z', 100)]);
+    await offer('of_b', [{ ...point('2026-10-02T08:00:00.000Z', 150), c: 'EUR' }]);
+    const { lows, steady } = await window();
+    expect(lows).toHaveLength(30);
+    expect(steady).toBe(false);
+  });
+
+  it('is not steady when an offer goes stale within the window', async () => {
+    await offer('of_a', [point('2026-10-02T08:00:00.000Z', 100)], 24 * 10);
+    await offer('of_b', [point('2026-10-02T08:00:00.000Z', 120)]);
+    expect((await window()).steady).toBe(false);
+  });
+
+  it('is not steady when the window has days without any listed offer', async () => {
+    await offer('of_a', [point('2026-09-20T08:00:00.000Z', 100), { ...point('2026-10-02T08:00:00.000Z', 0), p: null }]);
+    expect((await window()).steady).toBe(false);
   });
 });

@@ -53,6 +53,22 @@ export class PriceHistoryReader {
     return dailyLows(series, start, end, dayConverter(book, currency));
   }
 
+  /**
+   * The trend window's daily lows, and whether they are *steady*: every later window will hold
+   * the same lows until the product's prices next change here. That is so when no offer of the
+   * product in the country has a point after the window's start (none since, today included),
+   * each listed one prices in `currency` (no exchange rate moves its low from day to day) and
+   * stays fresh through the window, and every day of the window has a low.
+   */
+  async trendWindow(productId: string, country: string, start: Date, end: Date, currency: string, now: Date): Promise<{ lows: DailyLowEntry[]; steady: boolean }> {
+    const [series, book] = await Promise.all([this.series(productId, country, start, end, now), this.fx.current()]);
+    const lows = dailyLows(series, start, end, dayConverter(book, currency));
+    const startIso = start.toISOString();
+    const fullWindow = lows.length === Math.round((end.getTime() - start.getTime()) / DAY_MS);
+    const steady = fullWindow && series.every((entry) => isSteady(entry, startIso, end, currency));
+    return { lows, steady };
+  }
+
   private timeline(months: readonly StoredPriceMonth[], next: StoredPriceMonth | undefined, offer: StoredOffer | undefined, start: Date, end: Date, now: Date): OfferTimeline | null {
     const startIso = start.toISOString();
     const endIso = end.toISOString();
@@ -84,6 +100,14 @@ export class PriceHistoryReader {
     // The current state holds while the offer is fresh: last seen + the stale limit.
     return new Date(Math.min(now.getTime(), Date.parse(offer.lastSeenAt) + this.rules.staleAfterMs));
   }
+}
+
+function isSteady(series: OfferSeries, startIso: string, end: Date, currency: string): boolean {
+  const last = series.offer?.lastPoint;
+  // An offer that moved to another product has no `offer` here: its history may still be settling.
+  if (!series.offer || (last && last.t > startIso)) return false;
+  const opening = series.opening;
+  return opening === null || opening.p === null || (opening.c === currency && series.until.getTime() >= end.getTime());
 }
 
 /** Converts with the rate valid at the end of each day (the earliest stored rate before any). */

@@ -14,6 +14,13 @@ import type { PriceHistoryReader } from './price-history-reader.js';
 
 const MAX_ATTEMPTS = 8;
 
+/**
+ * `referenceDay` of a reference that holds on every later day until the product's prices in the
+ * country change (`PriceHistoryReader.trendWindow`): the daily sweep, which recomputes references
+ * of earlier days, passes it by, and the next change makes it that day's reference again.
+ */
+export const STEADY_REFERENCE_DAY = '9999-12-31';
+
 export interface SummaryRefresherDeps {
   readonly offers: OfferRepository;
   readonly summaries: PriceSummaryRepository;
@@ -33,8 +40,8 @@ export interface SummaryRefresherDeps {
  * last write always reflects every offer write that finished before it started.
  *
  * The trend reference (average daily low of the 30 days before today) is derived from price
- * history and cached in the summary for the day; a change dated before today (a replay, a late
- * observation) invalidates it.
+ * history and cached in the summary for the day, or for every day while nothing changes
+ * (STEADY_REFERENCE_DAY); a change dated before today (a replay, a late observation) invalidates it.
  */
 export class SummaryRefresher {
   private readonly coalesced = new CoalescedRefreshes((productId, country, changedAt) => this.refreshWithRetries(productId, country, changedAt));
@@ -84,18 +91,21 @@ export class SummaryRefresher {
     now: Date,
     changedAt: Date | undefined,
   ): Promise<{ day: string; value: TrendReference }> {
-    const cached = { day: stored?.referenceDay ?? '', value: { averageMinor: stored?.referenceAverageMinor ?? null, days: stored?.referenceDays ?? 0 } };
     const today = startOfUtcDay(now);
     const windowStart = new Date(today.getTime() - DEFAULT_TREND_WINDOW_DAYS * DAY_MS);
     const day = today.toISOString().slice(0, 10);
+    // A steady reference holds until the next change; from the day of one, it is that day's only.
+    const storedDay = stored?.referenceDay ?? '';
+    const cachedDay = storedDay === STEADY_REFERENCE_DAY && changedAt !== undefined ? day : storedDay;
+    const cached = { day: cachedDay, value: { averageMinor: stored?.referenceAverageMinor ?? null, days: stored?.referenceDays ?? 0 } };
     // A change dated before today rewrites history the window may see (directly, or through the
     // price it carries forward into the window): the cached reference is no longer right.
     const changeInPast = changedAt !== undefined && changedAt < today;
     // Without a current price there is no trend to compute now; a past change still voids the
     // cache, so the next refresh with a price computes it afresh.
     if (figures.lowestMinor === null) return changeInPast ? { day: '', value: { averageMinor: null, days: 0 } } : cached;
-    if (stored?.referenceDay === day && !changeInPast) return cached;
-    const lows = await this.deps.history.dailyLows(productId, country, windowStart, today, figures.currency, now);
-    return { day, value: trendReference(lows.map((entry) => entry.low)) };
+    if ((cachedDay === day || cachedDay === STEADY_REFERENCE_DAY) && !changeInPast) return cached;
+    const window = await this.deps.history.trendWindow(productId, country, windowStart, today, figures.currency, now);
+    return { day: window.steady ? STEADY_REFERENCE_DAY : day, value: trendReference(window.lows.map((entry) => entry.low)) };
   }
 }
