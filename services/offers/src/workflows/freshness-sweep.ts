@@ -50,7 +50,7 @@ export interface FreshnessSweepDeps {
  *    last seen + stale limit in their history) and their summaries recomputed;
  * 2. offers of suspended or deleted shops are delisted (the status change only flags the shop);
  * 3. summaries whose trend was computed on an earlier day are recomputed (the window moves even
- *    when no price does);
+ *    when no price does), except steady ones (ADR 029);
  * 4. price history older than the retention is pruned, the days of finished months are folded
  *    into one document per offer and month (ADR 028), and shops' offer counts refreshed.
  * Runs never overlap in one process; replicas may race harmlessly (writes are versioned).
