@@ -6,11 +6,12 @@
 //   (events/s and lag), memory of the whole platform.
 // Usage: npm run bench:core -- [--products N] [--history-days D] [--seconds S]
 //        [--observations N] [--data-dir DIR] [--only search,bff,ingest] [--skip-elasticsearch]
-//        [--sample-seed N]
+//        [--sample-seed N] [--crawl-offers N]
 // A seeded data dir is reused (seeding large sizes takes long). --only runs some parts;
 // --skip-elasticsearch leaves out the side-by-side copy, which first indexes the whole event
 // log (long at large sizes). --sample-seed picks the products the BFF and ingest parts use
-// (random by default, printed at the end).
+// (random by default, printed at the end); --crawl-offers how many distinct offers the ingest
+// part's crawl observes (20,000 by default, fewer when the platform has fewer Swiss offers).
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -26,7 +27,7 @@ import { startPlatform, grpcAddress, PORTS } from './platform.mjs';
 import { buildQueries } from './queries.mjs';
 import { measureLag, measureThroughput, openBus } from './ingest.mjs';
 import { caughtUp, startElasticsearchSearch } from './es-search.mjs';
-import { sampleOffers } from './sample.mjs';
+import { crawlPool, sampleOffers } from './sample.mjs';
 
 const root = resolve(import.meta.dirname, '..', '..', '..');
 const { values: args } = parseArgs({
@@ -41,6 +42,7 @@ const { values: args } = parseArgs({
     'skip-elasticsearch': { type: 'boolean', default: false },
     // Which products the BFF and ingest parts use (sample.mjs); random unless given.
     'sample-seed': { type: 'string', default: String(Math.floor(Math.random() * 1_000_000)) },
+    'crawl-offers': { type: 'string', default: '20000' },
   },
 });
 const products = Number(args.products);
@@ -146,9 +148,11 @@ try {
 console.log(`\ncommand: npm run bench:core -- ${process.argv.slice(3).join(' ')}${process.argv.includes('--sample-seed') ? '' : ` (sample seed ${args['sample-seed']})`}`);
 
 async function measureIngest(sample) {
+  const pool = await crawlPool(search, offersClient, Number(args['crawl-offers']), Number(args['sample-seed']), sample.probes);
+  console.log(`  (the crawl below observes ${fmt(pool.length)} distinct offers)`);
   const crawl = async (changedShare, observations) => {
     const before = platform.cpuSeconds();
-    const result = await measureThroughput({ bus, search, offers: sample.load, markers: sample.probes.slice(0, 6), observations, changedShare });
+    const result = await measureThroughput({ bus, search, offers: pool, markers: sample.probes.slice(0, 6), observations, changedShare });
     return { ...result, cpu: cpuPerThousand(before, platform.cpuSeconds(), result.events) };
   };
   const observations = Number(args.observations);
@@ -156,7 +160,7 @@ async function measureIngest(sample) {
   row('ingest, crawl with 10% changed: observations/s', `${fmt(mixed.perSecond)}${mixed.caughtUp ? '' : ' (timed out)'}`, '', '≥ 10,000/s');
   const allChanged = await crawl(1, Math.ceil(observations / 4));
   row('ingest, every observation changed: observations/s', `${fmt(allChanged.perSecond)}${allChanged.caughtUp ? '' : ' (timed out)'}`, '');
-  const lag = await measureLag({ bus, search, offers: sample.load, probes: sample.probes.slice(6), rate: Math.max(10, Math.floor(allChanged.perSecond / 2)), seconds });
+  const lag = await measureLag({ bus, search, offers: pool, probes: sample.probes.slice(6), rate: Math.max(10, Math.floor(allChanged.perSecond / 2)), seconds });
   row(`ingest lag at ${fmt(lag.rate)} changes/s: p50 / p95 ms`, `${fmt(lag.p50)}/${fmt(lag.p95)} (${lag.seen}/${lag.probes})`, '', 'p95 ≤ 2,000 ms');
   console.log(`\n  CPU ms per 1,000 observations, by process (10% changed | all changed):`);
   for (const name of Object.keys(mixed.cpu).sort((a, b) => mixed.cpu[b] - mixed.cpu[a])) {

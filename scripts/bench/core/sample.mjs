@@ -1,7 +1,11 @@
 // Picks real products and offers from the running platform for the BFF and ingest workloads:
 // probes are each product's cheapest Swiss offer (a lower price must become the product's
-// lowest), the load offers are other offers.
+// lowest), the load offers are other offers; the crawl pool is the ingest part's offers.
 import { SearchProductsRequest } from '@pc/proto/search/v1/search';
+
+/** A product's Swiss offers, cheapest first (up to 20). */
+const swissOffers = (offers, productId) =>
+  offers.listOffers({ productId, shopId: '', country: 'CH', inStockOnly: false, conditions: [], greenOnly: false, sort: 1, page: { page: 1, hitsPerPage: 20 }, displayCurrency: '' });
 
 /**
  * `seed` picks where in the list of products with Swiss offers the sample starts: each run of the
@@ -24,7 +28,7 @@ export async function sampleOffers(search, offers, count, seed) {
   const probes = [];
   const load = [];
   for (const hit of hits) {
-    const listed = await offers.listOffers({ productId: hit.productId, shopId: '', country: 'CH', inStockOnly: false, conditions: [], greenOnly: false, sort: 1, page: { page: 1, hitsPerPage: 20 }, displayCurrency: '' });
+    const listed = await swissOffers(offers, hit.productId);
     const [cheapest, ...others] = listed.offers;
     if (!cheapest) continue;
     if (probes.length < 40) probes.push({ offer: cheapest, productId: hit.productId });
@@ -33,4 +37,29 @@ export async function sampleOffers(search, offers, count, seed) {
   }
   if (probes.length < 10 || load.length === 0) throw new Error('not enough products with Swiss offers: seed a larger platform');
   return { productIds: hits.map((hit) => hit.productId), probes, load };
+}
+
+/**
+ * The offers a crawl observes: up to `count` distinct Swiss offers of products with Swiss offers,
+ * from the same start as `sampleOffers` onwards (wrapping around), the probes left out. A crawl
+ * sees each offer once per round, hours apart; a pool of a few hundred offers observed again and
+ * again instead would reprice each one many times a run, which grows their price-history days
+ * far beyond what a shop's repricing does (docs/benchmarks.md, 2026-11-28 evening).
+ */
+export async function crawlPool(search, offers, count, seed, probes) {
+  const request = (page) => SearchProductsRequest.fromPartial({ country: 'CH', language: 'en', page: { page, hitsPerPage: 100 }, filter: { withOffersOnly: true } });
+  const total = Number((await search.searchProducts(SearchProductsRequest.fromPartial({ ...request(1), page: { page: 1, hitsPerPage: 0 } }))).page?.total ?? 0);
+  // Search pages reach 10,000 results deep.
+  const pages = Math.max(1, Math.min(Math.ceil(total / 100), 100));
+  const skip = new Set(probes.map(({ offer }) => offer.id));
+  const pool = [];
+  for (let n = 0; n < pages && pool.length < count; n++) {
+    const page = 1 + ((seed + n) % pages);
+    const { hits } = await search.searchProducts(request(page));
+    const listed = await Promise.all(
+      hits.map((hit) => swissOffers(offers, hit.productId)),
+    );
+    for (const { offers: found } of listed) pool.push(...found.filter((offer) => !skip.has(offer.id)));
+  }
+  return pool.slice(0, count);
 }
