@@ -1,6 +1,6 @@
 // Picks real products and offers from the running platform for the BFF and ingest workloads:
-// probes are each product's cheapest Swiss offer (a lower price must become the product's
-// lowest), the load offers are other offers; the crawl pool is the ingest part's offers.
+// the sample's products (BFF) and probes, each product's cheapest Swiss offer (a lower price must
+// become the product's lowest); the crawl pool, the offers the ingest part observes.
 import { SearchProductsRequest } from '@pc/proto/search/v1/search';
 
 /** A product's Swiss offers, cheapest first (up to 20). */
@@ -8,9 +8,8 @@ const swissOffers = (offers, productId) =>
   offers.listOffers({ productId, shopId: '', country: 'CH', inStockOnly: false, conditions: [], greenOnly: false, sort: 1, page: { page: 1, hitsPerPage: 20 }, displayCurrency: '' });
 
 /**
- * `seed` picks where in the list of products with Swiss offers the sample starts: each run of the
- * benchmark reprices other offers, as a crawl does, instead of piling every run's price points
- * onto the same offers (whose history documents then grew run by run and slowed later runs).
+ * `count` products with Swiss offers and up to 40 probes among them. `seed` picks where in the
+ * list the sample starts, so runs without a fixed seed spread their price changes over the catalog.
  */
 export async function sampleOffers(search, offers, count, seed) {
   const request = (page, hitsPerPage) => SearchProductsRequest.fromPartial({ country: 'CH', language: 'en', page: { page, hitsPerPage }, filter: { withOffersOnly: true } });
@@ -26,25 +25,21 @@ export async function sampleOffers(search, offers, count, seed) {
     if (result.hits.length < 100) break;
   }
   const probes = [];
-  const load = [];
   for (const hit of hits) {
-    const listed = await swissOffers(offers, hit.productId);
-    const [cheapest, ...others] = listed.offers;
-    if (!cheapest) continue;
-    if (probes.length < 40) probes.push({ offer: cheapest, productId: hit.productId });
-    else load.push(cheapest);
-    load.push(...others);
+    if (probes.length === 40) break;
+    const [cheapest] = (await swissOffers(offers, hit.productId)).offers;
+    if (cheapest) probes.push({ offer: cheapest, productId: hit.productId });
   }
-  if (probes.length < 10 || load.length === 0) throw new Error('not enough products with Swiss offers: seed a larger platform');
-  return { productIds: hits.map((hit) => hit.productId), probes, load };
+  if (probes.length < 10) throw new Error('not enough products with Swiss offers: seed a larger platform');
+  return { productIds: hits.map((hit) => hit.productId), probes };
 }
 
 /**
  * The offers a crawl observes: up to `count` distinct Swiss offers of products with Swiss offers,
- * from the same start as `sampleOffers` onwards (wrapping around), the probes left out. A crawl
+ * from a page picked by `seed` onwards (wrapping around), the probes left out. A crawl
  * sees each offer once per round, hours apart; a pool of a few hundred offers observed again and
  * again instead would reprice each one many times a run, which grows their price-history days
- * far beyond what a shop's repricing does (docs/benchmarks.md, 2026-11-28 evening).
+ * far beyond what a shop's repricing does (docs/benchmarks.md, "The crawl's offers").
  */
 export async function crawlPool(search, offers, count, seed, probes) {
   const request = (page) => SearchProductsRequest.fromPartial({ country: 'CH', language: 'en', page: { page, hitsPerPage: 100 }, filter: { withOffersOnly: true } });
@@ -56,9 +51,7 @@ export async function crawlPool(search, offers, count, seed, probes) {
   for (let n = 0; n < pages && pool.length < count; n++) {
     const page = 1 + ((seed + n) % pages);
     const { hits } = await search.searchProducts(request(page));
-    const listed = await Promise.all(
-      hits.map((hit) => swissOffers(offers, hit.productId)),
-    );
+    const listed = await Promise.all(hits.map((hit) => swissOffers(offers, hit.productId)));
     for (const { offers: found } of listed) pool.push(...found.filter((offer) => !skip.has(offer.id)));
   }
   return pool.slice(0, count);
