@@ -2,10 +2,7 @@ import type { Outbox } from '@pc/kit/events/outbox';
 import type { OfferRepository } from '../store/offer-repository.js';
 import type { PriceSummaryRepository } from '../store/price-summary-repository.js';
 import type { ShopRepository } from '../store/shop-repository.js';
-import type { SummaryRefresher } from './summary-refresher.js';
-
-/** When the write that crashed changed history is not known: from the start, to be safe. */
-const HISTORY_CHANGED_SINCE = new Date(0);
+import { HISTORY_CHANGED_SINCE_EVER, type SummaryRefresher } from './summary-refresher.js';
 
 /**
  * Publishes what a crash left staged (ADR 006). An offer with a pending outbox may also have
@@ -19,7 +16,7 @@ export async function relayOutboxes(deps: { offers: OfferRepository; shops: Shop
     const pending = await offers.find({ outboxPending: true }, { limit: 200 });
     if (pending.length === 0) break;
     const products = new Map(pending.filter((offer) => offer.productId).map((offer) => [`${offer.productId}|${offer.country}`, offer]));
-    for (const offer of products.values()) await refresher.refresh(offer.productId, offer.country, HISTORY_CHANGED_SINCE);
+    for (const offer of products.values()) await refresher.refresh(offer.productId, offer.country, HISTORY_CHANGED_SINCE_EVER);
     for (const offer of pending) await outbox.flush(offers.collection, offer);
   }
   await outbox.relay(shops.collection);

@@ -8,12 +8,10 @@ import type { PriceMonthRepository } from '../store/price-month-repository.js';
 import type { PriceSummaryRepository } from '../store/price-summary-repository.js';
 import type { ProductMergeRepository } from '../store/product-merge-repository.js';
 import type { ShopRepository } from '../store/shop-repository.js';
-import type { SummaryRefresher } from './summary-refresher.js';
+import { HISTORY_CHANGED_SINCE_EVER, type SummaryRefresher } from './summary-refresher.js';
 
 const PAGE = 200;
 const MAX_ATTEMPTS = 5;
-/** Summaries recomputed after a merge take the moved offers' whole history into their trend. */
-const HISTORY_CHANGED_SINCE = new Date(0);
 
 export interface ProductMergeDeps {
   readonly offers: OfferRepository;
@@ -52,8 +50,8 @@ export class ProductMergeFollower {
       }
     }
     for (const country of countries) {
-      await refresher.refresh(productId, country, HISTORY_CHANGED_SINCE);
-      await refresher.refresh(targetId, country, HISTORY_CHANGED_SINCE);
+      await refresher.refresh(productId, country, HISTORY_CHANGED_SINCE_EVER);
+      await refresher.refresh(targetId, country, HISTORY_CHANGED_SINCE_EVER);
     }
     await outbox.flushAll(offers.collection, written);
   }

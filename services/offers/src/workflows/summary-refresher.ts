@@ -21,6 +21,10 @@ const MAX_ATTEMPTS = 8;
  */
 export const STEADY_REFERENCE_DAY = '9999-12-31';
 
+/** `refresh`'s `changedAt` when a change may reach back to any point of history (a merge moved
+ *  offers with all their history; a crashed write left no record of when): recompute from scratch. */
+export const HISTORY_CHANGED_SINCE_EVER = new Date(0);
+
 export interface SummaryRefresherDeps {
   readonly offers: OfferRepository;
   readonly summaries: PriceSummaryRepository;
