@@ -158,7 +158,10 @@ const offersCount = multiplyTable(offersDb, 'offers', 'c_offers', (row, k) => {
 const summaries = multiplyTable(offersDb, 'offers', 'c_price_summaries', (row, k) => {
   const doc = JSON.parse(row.doc);
   const productId = copyId(doc.productId, k);
-  return withDoc(row, `${productId}|${doc.country}`, { ...doc, productId, cheapestOfferId: doc.cheapestOfferId && copyOfferId(doc.cheapestOfferId, k) }, { 'x:productId': productId });
+  // `listed` names the offers the summary was computed from: the copy's are the copies.
+  const listed = doc.listed?.map((entry) => ({ ...entry, _id: copyOfferId(entry._id, k) })).sort((a, b) => (a._id < b._id ? -1 : 1));
+  const copy = { ...doc, productId, cheapestOfferId: doc.cheapestOfferId && copyOfferId(doc.cheapestOfferId, k), ...(listed ? { listed } : {}) };
+  return withDoc(row, `${productId}|${doc.country}`, copy, { 'x:productId': productId });
 });
 const months = multiplyTable(offersDb, 'offers', 'c_offer_price_months', (row, k) => {
   const doc = JSON.parse(row.doc);

@@ -104,9 +104,12 @@ describe('offers ingest (app.ts over gRPC with the real catalog, embedded engine
     await h.observe(observation(shops.beta, 'B-1', HEADPHONES, 36_900));
     const change = await eventually(() => offerChanges(B1()).find((event) => event.version === 2));
     expect(change?.changedFields).toEqual(['price']);
-    // Its summary decision is made before its OfferChanged goes out: the summary was not rewritten.
+    // Its summary decision is made before its OfferChanged goes out: no public figure moved (same
+    // version, no ProductPriceChanged); the stored copy of the offer's price in `listed` did.
     const summaryAfter = await summaryDoc();
-    expect(summaryAfter).toMatchObject({ version: summaryBefore?.version, _version: summaryBefore?._version, highestMinor: 39_900 });
+    expect(summaryAfter).toMatchObject({ version: summaryBefore?.version, updatedAt: summaryBefore?.updatedAt, highestMinor: 39_900 });
+    expect(summaryAfter?.listed?.find((entry) => entry._id === B1())?.price).toEqual({ amountMinor: 36_900, currency: 'CHF' });
+    expect(priceChanges().filter((event) => event.version > (summaryBefore?.version ?? 0))).toEqual([]);
 
     // The highest offer changes: that moves the summary, with the next version.
     await h.observe(observation(shops.delta, 'D-1', HEADPHONES, 38_900));

@@ -1,7 +1,7 @@
 import { PriceTrend } from '@pc/proto/common/v1/commerce';
 import type { ProductPriceSummary } from '@pc/proto/offers/v1/types';
 import type { OutboxFields } from '@pc/kit/events/outbox';
-import type { MoneyRecord } from './money.js';
+import { sameMoney, type MoneyRecord } from './money.js';
 import type { OfferRecord } from './offer-record.js';
 import type { TrendReference, TrendResult } from './price-trend.js';
 
@@ -28,6 +28,32 @@ export interface PriceSummaryRecord extends OutboxFields {
   /** Monotonic per product and country; +1 per ProductPriceChanged. */
   readonly version: number;
   readonly updatedAt: string;
+  /**
+   * The product's active offers in the country as this summary was computed from them, in id
+   * order: a refresh for one changed offer reads that offer and takes the rest from here
+   * (summary-refresher.ts). Absent in summaries written before 2026-11-28.
+   */
+  readonly listed?: readonly ListedOffer[];
+}
+
+/** What a summary's figures need of one active offer. */
+export type ListedOffer = Pick<OfferRecord, '_id' | 'price' | 'inStock' | 'isGreen' | 'lastSeenAt'>;
+
+export const listedOfferOf = (offer: ListedOffer): ListedOffer => ({
+  _id: offer._id,
+  price: { amountMinor: offer.price.amountMinor, currency: offer.price.currency },
+  inStock: offer.inStock,
+  isGreen: offer.isGreen,
+  lastSeenAt: offer.lastSeenAt,
+});
+
+/** Equal lists: the same offers in the same order with the same figures and last-seen times. */
+export function sameListed(a: readonly ListedOffer[] | undefined, b: readonly ListedOffer[]): boolean {
+  if (a === undefined || a.length !== b.length) return false;
+  return a.every((x, i) => {
+    const y = b[i]!;
+    return x._id === y._id && sameMoney(x.price, y.price) && x.inStock === y.inStock && x.isGreen === y.isGreen && x.lastSeenAt === y.lastSeenAt;
+  });
 }
 
 export const summaryIdOf = (productId: string, country: string): string => `${productId}|${country}`;
@@ -48,8 +74,8 @@ export interface SummaryFigures {
  * converted; without a rate it is left out, as it cannot be compared). Cheapest ties go to an
  * offer in stock, then to the lower offer id (stable answers).
  */
-export function summaryFigures(listed: readonly OfferRecord[], currency: string, convert: (money: MoneyRecord) => number | null): SummaryFigures {
-  let lowest: { amount: number; offer: OfferRecord } | null = null;
+export function summaryFigures(listed: readonly ListedOffer[], currency: string, convert: (money: MoneyRecord) => number | null): SummaryFigures {
+  let lowest: { amount: number; offer: ListedOffer } | null = null;
   let highestMinor: number | null = null;
   let offersCount = 0;
   let inStockCount = 0;
@@ -74,7 +100,7 @@ export function summaryFigures(listed: readonly OfferRecord[], currency: string,
   };
 }
 
-function isCheaper(amount: number, offer: OfferRecord, bestAmount: number, best: OfferRecord): boolean {
+function isCheaper(amount: number, offer: ListedOffer, bestAmount: number, best: ListedOffer): boolean {
   if (amount !== bestAmount) return amount < bestAmount;
   if (offer.inStock !== best.inStock) return offer.inStock;
   return offer._id < best._id;
@@ -102,6 +128,7 @@ export function buildSummaryRecord(
   figures: SummaryFigures,
   trend: TrendResult,
   reference: { day: string; value: TrendReference },
+  listed: readonly ListedOffer[],
   publicChange: boolean,
   now: Date,
 ): PriceSummaryRecord {
@@ -118,6 +145,7 @@ export function buildSummaryRecord(
     referenceDays: reference.value.days,
     version: (stored?.version ?? 0) + (publicChange ? 1 : 0),
     updatedAt: publicChange || !stored ? now.toISOString() : stored.updatedAt,
+    listed,
   };
 }
 

@@ -1,10 +1,12 @@
-import { CoalescedRefreshes } from './coalesced-refreshes.js';
+import { CoalescedRefreshes, type RefreshCause } from './coalesced-refreshes.js';
+
+const at = (changedAt: Date | undefined, changedOfferId?: string): RefreshCause => ({ changedAt, changedOfferId });
 
 describe('CoalescedRefreshes', () => {
   function recorder() {
-    const runs: { key: string; changedAt: Date | undefined; finish: () => void }[] = [];
+    const runs: { key: string; changedAt: Date | undefined; changedOfferId: string | undefined; finish: () => void }[] = [];
     const refreshes = new CoalescedRefreshes(
-      (productId, country, changedAt) => new Promise<void>((resolve) => runs.push({ key: `${productId}/${country}`, changedAt, finish: resolve })),
+      (productId, country, cause) => new Promise<void>((resolve) => runs.push({ key: `${productId}/${country}`, ...cause, finish: resolve })),
     );
     return { runs, refreshes };
   }
@@ -12,8 +14,8 @@ describe('CoalescedRefreshes', () => {
 
   it('runs requests arriving during a refresh once, after it, from the earliest change', async () => {
     const { runs, refreshes } = recorder();
-    const first = refreshes.request('p1', 'CH', new Date('2026-05-03'));
-    const joiners = [refreshes.request('p1', 'CH', new Date('2026-05-02')), refreshes.request('p1', 'CH', undefined), refreshes.request('p1', 'CH', new Date('2026-05-01'))];
+    const first = refreshes.request('p1', 'CH', at(new Date('2026-05-03')));
+    const joiners = [refreshes.request('p1', 'CH', at(new Date('2026-05-02'))), refreshes.request('p1', 'CH', at(undefined)), refreshes.request('p1', 'CH', at(new Date('2026-05-01')))];
     expect(runs).toHaveLength(1);
     runs[0]!.finish();
     await first;
@@ -28,11 +30,34 @@ describe('CoalescedRefreshes', () => {
     await Promise.all(joiners);
   });
 
+  it('names a changed offer in a joined run only when every joiner named that one', async () => {
+    const { runs, refreshes } = recorder();
+    void refreshes.request('p1', 'CH', at(undefined, 'of_a'));
+    void refreshes.request('p1', 'CH', at(undefined, 'of_a'));
+    void refreshes.request('p1', 'CH', at(undefined, 'of_a'));
+    runs[0]!.finish();
+    await flush();
+    expect(runs.map((run) => run.changedOfferId)).toEqual(['of_a', 'of_a']);
+
+    void refreshes.request('p1', 'CH', at(undefined, 'of_b'));
+    void refreshes.request('p1', 'CH', at(undefined, 'of_a'));
+    runs[1]!.finish();
+    await flush();
+    void refreshes.request('p1', 'CH', at(undefined, 'of_b'));
+    runs[2]!.finish();
+    await flush();
+    void refreshes.request('p1', 'CH', at(undefined, 'of_b'));
+    void refreshes.request('p1', 'CH', at(undefined));
+    runs[3]!.finish();
+    await flush();
+    expect(runs.map((run) => run.changedOfferId)).toEqual(['of_a', 'of_a', undefined, 'of_b', undefined]);
+  });
+
   it('keeps summaries of other products and countries apart', async () => {
     const { runs, refreshes } = recorder();
-    void refreshes.request('p1', 'CH', undefined);
-    void refreshes.request('p1', 'DE', undefined);
-    void refreshes.request('p2', 'CH', undefined);
+    void refreshes.request('p1', 'CH', at(undefined));
+    void refreshes.request('p1', 'DE', at(undefined));
+    void refreshes.request('p2', 'CH', at(undefined));
     expect(runs.map((run) => run.key)).toEqual(['p1/CH', 'p1/DE', 'p2/CH']);
   });
 
@@ -42,8 +67,8 @@ describe('CoalescedRefreshes', () => {
       calls += 1;
       if (calls === 1) throw new Error('store unavailable');
     });
-    await expect(refreshes.request('p1', 'CH', undefined)).rejects.toThrow('store unavailable');
-    await refreshes.request('p1', 'CH', undefined);
+    await expect(refreshes.request('p1', 'CH', at(undefined))).rejects.toThrow('store unavailable');
+    await refreshes.request('p1', 'CH', at(undefined));
     expect(calls).toBe(2);
   });
 });

@@ -1,14 +1,22 @@
+/** What a refresh is asked for: see SummaryRefresher.refresh. */
+export interface RefreshCause {
+  readonly changedAt: Date | undefined;
+  /** The one offer whose change asked for it; undefined: any offer may have changed. */
+  readonly changedOfferId: string | undefined;
+}
+
 interface KeyState {
   running: Promise<void>;
   /** The run that callers arriving now join; it starts when `running` ends. */
-  next: { promise: Promise<void>; changedAt: Date | undefined } | null;
+  next: { promise: Promise<void>; cause: RefreshCause } | null;
 }
 
 /**
  * Coalesces refreshes of one product's summary in one country: a request made while a refresh of
  * that summary is under way joins the next one, which starts when the running one ends and covers
  * the earliest `changedAt` of everyone who joined. Each caller's promise settles after a refresh
- * that began after its request, so it reflects every offer the caller wrote before asking.
+ * that began after its request, so it reflects every offer the caller wrote before asking. The
+ * joined run names a changed offer only when every joiner named that same one.
  *
  * Why: offers are ingested concurrently, and a feed lists many offers of one product together; each
  * refresh reads all of the product's offers, and concurrent ones conflicted on the summary's version
@@ -17,29 +25,29 @@ interface KeyState {
 export class CoalescedRefreshes {
   private readonly keys = new Map<string, KeyState>();
 
-  constructor(private readonly refresh: (productId: string, country: string, changedAt: Date | undefined) => Promise<void>) {}
+  constructor(private readonly refresh: (productId: string, country: string, cause: RefreshCause) => Promise<void>) {}
 
-  request(productId: string, country: string, changedAt: Date | undefined): Promise<void> {
+  request(productId: string, country: string, cause: RefreshCause): Promise<void> {
     const key = `${productId}\u0000${country}`;
     const state = this.keys.get(key);
-    if (!state) return this.start(key, productId, country, changedAt);
+    if (!state) return this.start(key, productId, country, cause);
     if (state.next) {
-      state.next.changedAt = earliest(state.next.changedAt, changedAt);
+      state.next.cause = joined(state.next.cause, cause);
       return state.next.promise;
     }
-    const next: NonNullable<KeyState['next']> = { changedAt, promise: Promise.resolve() };
+    const next: NonNullable<KeyState['next']> = { cause, promise: Promise.resolve() };
     next.promise = state.running
       .catch(() => undefined)
       .then(() => {
         state.next = null;
-        return this.start(key, productId, country, next.changedAt);
+        return this.start(key, productId, country, next.cause);
       });
     state.next = next;
     return next.promise;
   }
 
-  private start(key: string, productId: string, country: string, changedAt: Date | undefined): Promise<void> {
-    const running = this.refresh(productId, country, changedAt);
+  private start(key: string, productId: string, country: string, cause: RefreshCause): Promise<void> {
+    const running = this.refresh(productId, country, cause);
     const state = this.keys.get(key);
     if (state) state.running = running;
     else this.keys.set(key, { running, next: null });
@@ -51,6 +59,10 @@ export class CoalescedRefreshes {
       });
     return running;
   }
+}
+
+function joined(a: RefreshCause, b: RefreshCause): RefreshCause {
+  return { changedAt: earliest(a.changedAt, b.changedAt), changedOfferId: a.changedOfferId === b.changedOfferId ? a.changedOfferId : undefined };
 }
 
 function earliest(a: Date | undefined, b: Date | undefined): Date | undefined {

@@ -2,13 +2,13 @@ import { countryCurrency } from '../domain/currency.js';
 import type { FxRateBook } from '../domain/fx-rate-book.js';
 import { isFresh, type FreshnessRules } from '../domain/freshness.js';
 import type { OfferRecord } from '../domain/offer-record.js';
-import { summaryFigures, type SummaryFigures } from '../domain/price-summary.js';
+import { summaryFigures, type ListedOffer, type SummaryFigures } from '../domain/price-summary.js';
 
 /**
  * The currency a country's prices are compared in: the country's own, else the most common
  * among its offers (a country outside the currency table), else EUR.
  */
-export function comparisonCurrency(country: string, offers: readonly OfferRecord[]): string {
+export function comparisonCurrency(country: string, offers: readonly Pick<OfferRecord, 'price'>[]): string {
   const known = countryCurrency(country);
   if (known) return known;
   const counts = new Map<string, number>();
@@ -20,7 +20,18 @@ export function comparisonCurrency(country: string, offers: readonly OfferRecord
 
 /** The figures of a country's listed offers now: active ones seen within the stale limit. */
 export function currentFigures(active: readonly OfferRecord[], country: string, now: Date, rules: FreshnessRules, book: FxRateBook): SummaryFigures {
-  const listed = active.filter((offer) => offer.country === country && isFresh(new Date(offer.lastSeenAt), now, rules));
+  return listedFigures(
+    active.filter((offer) => offer.country === country),
+    country,
+    now,
+    rules,
+    book,
+  );
+}
+
+/** `currentFigures` of offers known to be active in `country`. */
+export function listedFigures(active: readonly ListedOffer[], country: string, now: Date, rules: FreshnessRules, book: FxRateBook): SummaryFigures {
+  const listed = active.filter((offer) => isFresh(new Date(offer.lastSeenAt), now, rules));
   const currency = comparisonCurrency(country, listed);
   return summaryFigures(listed, currency, (money) => book.convert(money, currency, now)?.money.amountMinor ?? null);
 }

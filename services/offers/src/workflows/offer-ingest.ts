@@ -96,10 +96,10 @@ export class OfferIngest {
     ingestMetrics.outcome('change');
   }
 
-  private async refreshSummaries(before: StoredOffer | null, after: { productId: string; country: string }, at: Date): Promise<void> {
-    if (after.productId) await this.deps.summaries.refresh(after.productId, after.country, at);
+  private async refreshSummaries(before: StoredOffer | null, after: { _id: string; productId: string; country: string }, at: Date): Promise<void> {
+    if (after.productId) await this.deps.summaries.refresh(after.productId, after.country, at, after._id);
     if (before?.productId && (before.productId !== after.productId || before.country !== after.country)) {
-      await this.deps.summaries.refresh(before.productId, before.country, at);
+      await this.deps.summaries.refresh(before.productId, before.country, at, after._id);
     }
   }
 

@@ -2,14 +2,15 @@ import { ConflictError } from '@pc/kit/errors/domain-errors';
 import type { Outbox } from '@pc/kit/events/outbox';
 import { DAY_MS, startOfUtcDay } from '../domain/daily-lows.js';
 import type { FreshnessRules } from '../domain/freshness.js';
-import { buildSummaryRecord, samePublicSummary, type SummaryFigures } from '../domain/price-summary.js';
+import { isFresh } from '../domain/freshness.js';
+import { buildSummaryRecord, listedOfferOf, sameListed, samePublicSummary, type ListedOffer, type SummaryFigures } from '../domain/price-summary.js';
 import { DEFAULT_TREND_WINDOW_DAYS, priceTrend, trendReference, type TrendReference } from '../domain/price-trend.js';
 import { productPriceChanged } from '../events/offer-events.js';
 import type { FxRateCache } from '../store/fx-rate-cache.js';
 import type { OfferRepository } from '../store/offer-repository.js';
 import type { PriceSummaryRepository, StoredSummary } from '../store/price-summary-repository.js';
-import { CoalescedRefreshes } from './coalesced-refreshes.js';
-import { currentFigures } from './current-prices.js';
+import { CoalescedRefreshes, type RefreshCause } from './coalesced-refreshes.js';
+import { listedFigures } from './current-prices.js';
 import type { PriceHistoryReader } from './price-history-reader.js';
 
 const MAX_ATTEMPTS = 8;
@@ -39,52 +40,77 @@ export interface SummaryRefresherDeps {
  * Keeps a product's price summary in one country equal to what its listed offers say, and emits
  * ProductPriceChanged (version +1) only when a public figure changed.
  *
+ * The summary keeps the active offers it was computed from (`listed`). A refresh for one changed
+ * offer reads that offer and takes the others from there, instead of reading all of the product's
+ * offers (a query per change, the larger part of a refresh). It reads them all when the summary
+ * has no list, when one of the others looks stale there (its last-seen time in the list is the one
+ * of the last write; the offer may have been seen since), and when it retries.
+ *
  * Concurrency: the summary's version is read before the offers, and the write expects it; a
- * concurrent refresh makes the write conflict and this one recomputes from fresh offers. So the
- * last write always reflects every offer write that finished before it started.
+ * concurrent refresh makes the write conflict and this one recomputes from all offers, fresh. So
+ * the last write reflects every offer write that finished before it started: an offer of the list
+ * whose change finished meanwhile has its own refresh under way, which either wrote before (then
+ * the list holds the change) or will write after (and conflict, or read this write and apply it).
  *
  * The trend reference (average daily low of the 30 days before today) is derived from price
  * history and cached in the summary for the day, or for every day while nothing changes
  * (STEADY_REFERENCE_DAY); a change dated before today (a replay, a late observation) invalidates it.
  */
 export class SummaryRefresher {
-  private readonly coalesced = new CoalescedRefreshes((productId, country, changedAt) => this.refreshWithRetries(productId, country, changedAt));
+  private readonly coalesced = new CoalescedRefreshes((productId, country, cause) => this.refreshWithRetries(productId, country, cause));
 
   constructor(private readonly deps: SummaryRefresherDeps) {}
 
   /**
-   * `changedAt`: the earliest time whose price history the triggering change altered. Concurrent
+   * `changedAt`: the earliest time whose price history the triggering change altered.
+   * `changedOfferId`: the one offer whose write asked for this refresh, if only one did. Concurrent
    * requests for one summary share refreshes (coalesced-refreshes.ts).
    */
-  refresh(productId: string, country: string, changedAt?: Date): Promise<void> {
-    return this.coalesced.request(productId, country, changedAt);
+  refresh(productId: string, country: string, changedAt?: Date, changedOfferId?: string): Promise<void> {
+    return this.coalesced.request(productId, country, { changedAt, changedOfferId });
   }
 
-  private async refreshWithRetries(productId: string, country: string, changedAt: Date | undefined): Promise<void> {
+  private async refreshWithRetries(productId: string, country: string, cause: RefreshCause): Promise<void> {
     for (let attempt = 1; ; attempt += 1) {
       try {
-        return await this.refreshOnce(productId, country, changedAt);
+        // A retry follows a concurrent write: read every offer again.
+        return await this.refreshOnce(productId, country, cause.changedAt, attempt === 1 ? cause.changedOfferId : undefined);
       } catch (error) {
         if (!(error instanceof ConflictError) || attempt >= MAX_ATTEMPTS) throw error;
       }
     }
   }
 
-  private async refreshOnce(productId: string, country: string, changedAt: Date | undefined): Promise<void> {
-    const { offers, summaries, fx, outbox, rules } = this.deps;
+  private async refreshOnce(productId: string, country: string, changedAt: Date | undefined, changedOfferId: string | undefined): Promise<void> {
+    const { summaries, fx, outbox, rules } = this.deps;
     const now = this.deps.clock();
     const stored = await summaries.get(productId, country);
-    const active = await offers.activeOfProduct(productId, country);
-    const figures = currentFigures(active, country, now, rules, await fx.current());
+    const active = await this.activeOffers(stored, productId, country, changedOfferId, now);
+    const figures = listedFigures(active, country, now, rules, await fx.current());
     const reference = await this.reference(stored, productId, country, figures, now, changedAt);
     const trend = priceTrend(figures.lowestMinor, reference.value);
     const publicChange = !samePublicSummary(stored, figures, trend);
     const referenceMoved = stored !== null && stored.referenceDay !== reference.day;
-    if (!publicChange && !referenceMoved) return;
-    const next = buildSummaryRecord(stored, { productId, country }, figures, trend, reference, publicChange, now);
+    const listMoved = stored !== null && !sameListed(stored.listed, active);
+    if (!publicChange && !referenceMoved && !listMoved) return;
+    const next = buildSummaryRecord(stored, { productId, country }, figures, trend, reference, active, publicChange, now);
     const events = publicChange ? [productPriceChanged(next, stored, now)] : [];
     const written = await summaries.put({ ...next, ...outbox.stage(stored, events, now) }, stored?._version ?? 0);
     await outbox.flush(summaries.collection, written);
+  }
+
+  /** The product's active offers in `country`, in id order (see the class comment). */
+  private async activeOffers(stored: StoredSummary | null, productId: string, country: string, changedOfferId: string | undefined, now: Date): Promise<ListedOffer[]> {
+    const { offers, rules } = this.deps;
+    const known = stored?.listed;
+    const othersFresh = (list: readonly ListedOffer[]) => list.every((entry) => entry._id === changedOfferId || isFresh(new Date(entry.lastSeenAt), now, rules));
+    if (changedOfferId === undefined || known === undefined || !othersFresh(known)) {
+      return (await offers.activeOfProduct(productId, country)).map(listedOfferOf);
+    }
+    const changed = await offers.get(changedOfferId);
+    const others = known.filter((entry) => entry._id !== changedOfferId);
+    if (!changed || !changed.active || changed.productId !== productId || changed.country !== country) return others;
+    return [...others, listedOfferOf(changed)].sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0));
   }
 
   private async reference(
