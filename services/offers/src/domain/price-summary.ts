@@ -30,8 +30,9 @@ export interface PriceSummaryRecord extends OutboxFields {
   readonly updatedAt: string;
   /**
    * The product's active offers in the country as this summary was computed from them, in id
-   * order: a refresh for one changed offer reads that offer and takes the rest from here
-   * (summary-refresher.ts). Absent in summaries written before 2026-11-28.
+   * order: a refresh for changed offers reads those and takes the rest from here
+   * (summary-refresher.ts). Absent past MAX_LISTED_OFFERS offers, and in summaries written
+   * before 2026-11-28.
    */
   readonly listed?: readonly ListedOffer[];
 }
@@ -48,8 +49,9 @@ export const listedOfferOf = (offer: ListedOffer): ListedOffer => ({
 });
 
 /** Equal lists: the same offers in the same order with the same figures and last-seen times. */
-export function sameListed(a: readonly ListedOffer[] | undefined, b: readonly ListedOffer[]): boolean {
-  if (a === undefined || a.length !== b.length) return false;
+export function sameListed(a: readonly ListedOffer[] | undefined, b: readonly ListedOffer[] | undefined): boolean {
+  if (a === undefined || b === undefined) return a === b;
+  if (a.length !== b.length) return false;
   return a.every((x, i) => {
     const y = b[i]!;
     return x._id === y._id && sameMoney(x.price, y.price) && x.inStock === y.inStock && x.isGreen === y.isGreen && x.lastSeenAt === y.lastSeenAt;
@@ -128,7 +130,7 @@ export function buildSummaryRecord(
   figures: SummaryFigures,
   trend: TrendResult,
   reference: { day: string; value: TrendReference },
-  listed: readonly ListedOffer[],
+  listed: readonly ListedOffer[] | undefined,
   publicChange: boolean,
   now: Date,
 ): PriceSummaryRecord {

@@ -1,10 +1,10 @@
-import { CoalescedRefreshes, type RefreshCause } from './coalesced-refreshes.js';
+import { CoalescedRefreshes, MAX_NAMED_OFFERS, type RefreshCause } from './coalesced-refreshes.js';
 
-const at = (changedAt: Date | undefined, changedOfferId?: string): RefreshCause => ({ changedAt, changedOfferId });
+const at = (changedAt: Date | undefined, changedOfferId?: string): RefreshCause => ({ changedAt, changedOfferIds: changedOfferId === undefined ? undefined : [changedOfferId] });
 
 describe('CoalescedRefreshes', () => {
   function recorder() {
-    const runs: { key: string; changedAt: Date | undefined; changedOfferId: string | undefined; finish: () => void }[] = [];
+    const runs: { key: string; changedAt: Date | undefined; changedOfferIds: readonly string[] | undefined; finish: () => void }[] = [];
     const refreshes = new CoalescedRefreshes(
       (productId, country, cause) => new Promise<void>((resolve) => runs.push({ key: `${productId}/${country}`, ...cause, finish: resolve })),
     );
@@ -30,27 +30,21 @@ describe('CoalescedRefreshes', () => {
     await Promise.all(joiners);
   });
 
-  it('names a changed offer in a joined run only when every joiner named that one', async () => {
+  it('names the changed offers of all joiners, unless one named none or they are too many', async () => {
     const { runs, refreshes } = recorder();
     void refreshes.request('p1', 'CH', at(undefined, 'of_a'));
-    void refreshes.request('p1', 'CH', at(undefined, 'of_a'));
+    void refreshes.request('p1', 'CH', at(undefined, 'of_b'));
     void refreshes.request('p1', 'CH', at(undefined, 'of_a'));
     runs[0]!.finish();
     await flush();
-    expect(runs.map((run) => run.changedOfferId)).toEqual(['of_a', 'of_a']);
-
-    void refreshes.request('p1', 'CH', at(undefined, 'of_b'));
-    void refreshes.request('p1', 'CH', at(undefined, 'of_a'));
+    void refreshes.request('p1', 'CH', at(undefined, 'of_c'));
+    void refreshes.request('p1', 'CH', at(undefined));
     runs[1]!.finish();
     await flush();
-    void refreshes.request('p1', 'CH', at(undefined, 'of_b'));
+    for (let i = 0; i <= MAX_NAMED_OFFERS; i += 1) void refreshes.request('p1', 'CH', at(undefined, `of_${i}`));
     runs[2]!.finish();
     await flush();
-    void refreshes.request('p1', 'CH', at(undefined, 'of_b'));
-    void refreshes.request('p1', 'CH', at(undefined));
-    runs[3]!.finish();
-    await flush();
-    expect(runs.map((run) => run.changedOfferId)).toEqual(['of_a', 'of_a', undefined, 'of_b', undefined]);
+    expect(runs.map((run) => run.changedOfferIds)).toEqual([['of_a'], ['of_b', 'of_a'], undefined, undefined]);
   });
 
   it('keeps summaries of other products and countries apart', async () => {

@@ -1,8 +1,11 @@
+/** Most offers a joined run names; past that it is "any offer may have changed". */
+export const MAX_NAMED_OFFERS = 8;
+
 /** What a refresh is asked for: see SummaryRefresher.refresh. */
 export interface RefreshCause {
   readonly changedAt: Date | undefined;
-  /** The one offer whose change asked for it; undefined: any offer may have changed. */
-  readonly changedOfferId: string | undefined;
+  /** The offers whose changes asked for it; undefined: any offer may have changed. */
+  readonly changedOfferIds: readonly string[] | undefined;
 }
 
 interface KeyState {
@@ -16,7 +19,7 @@ interface KeyState {
  * that summary is under way joins the next one, which starts when the running one ends and covers
  * the earliest `changedAt` of everyone who joined. Each caller's promise settles after a refresh
  * that began after its request, so it reflects every offer the caller wrote before asking. The
- * joined run names a changed offer only when every joiner named that same one.
+ * joined run names the changed offers of all joiners, as long as each joiner named its own.
  *
  * Why: offers are ingested concurrently, and a feed lists many offers of one product together; each
  * refresh reads all of the product's offers, and concurrent ones conflicted on the summary's version
@@ -62,7 +65,13 @@ export class CoalescedRefreshes {
 }
 
 function joined(a: RefreshCause, b: RefreshCause): RefreshCause {
-  return { changedAt: earliest(a.changedAt, b.changedAt), changedOfferId: a.changedOfferId === b.changedOfferId ? a.changedOfferId : undefined };
+  return { changedAt: earliest(a.changedAt, b.changedAt), changedOfferIds: namedBoth(a.changedOfferIds, b.changedOfferIds) };
+}
+
+function namedBoth(a: readonly string[] | undefined, b: readonly string[] | undefined): readonly string[] | undefined {
+  if (a === undefined || b === undefined) return undefined;
+  const both = [...new Set([...a, ...b])];
+  return both.length <= MAX_NAMED_OFFERS ? both : undefined;
 }
 
 function earliest(a: Date | undefined, b: Date | undefined): Date | undefined {

@@ -16,6 +16,14 @@ import type { PriceHistoryReader } from './price-history-reader.js';
 const MAX_ATTEMPTS = 8;
 
 /**
+ * A summary keeps its list while the product has at most this many active offers in the country.
+ * Past that, a list costs more than it saves: a price move of any offer then rewrites the summary
+ * (a few KB), where reading all offers was needed only on a change and a write only when a
+ * public figure moved (offers' ingest bench, 10 offers per product: 1,840 → 1,460 changes/s).
+ */
+export const MAX_LISTED_OFFERS = 8;
+
+/**
  * `referenceDay` of a reference that holds on every later day until the product's prices in the
  * country change (`PriceHistoryReader.trendWindow`): the daily sweep, which recomputes references
  * of earlier days, passes it by, and the next change makes it that day's reference again.
@@ -40,11 +48,12 @@ export interface SummaryRefresherDeps {
  * Keeps a product's price summary in one country equal to what its listed offers say, and emits
  * ProductPriceChanged (version +1) only when a public figure changed.
  *
- * The summary keeps the active offers it was computed from (`listed`). A refresh for one changed
- * offer reads that offer and takes the others from there, instead of reading all of the product's
- * offers (a query per change, the larger part of a refresh). It reads them all when the summary
- * has no list, when one of the others looks stale there (its last-seen time in the list is the one
- * of the last write; the offer may have been seen since), and when it retries.
+ * The summary keeps the active offers it was computed from (`listed`, up to MAX_LISTED_OFFERS).
+ * A refresh for named changed offers reads those and takes the others from there, instead of
+ * reading all of the product's offers (a query per change, the larger part of a refresh). It
+ * reads them all when the summary has no list, when one of the others looks stale there (its
+ * last-seen time in the list is the one of the last write; the offer may have been seen since),
+ * when no offer is named (the sweep, the delister, merges, the relay), and when it retries.
  *
  * Concurrency: the summary's version is read before the offers, and the write expects it; a
  * concurrent refresh makes the write conflict and this one recomputes from all offers, fresh. So
@@ -63,54 +72,55 @@ export class SummaryRefresher {
 
   /**
    * `changedAt`: the earliest time whose price history the triggering change altered.
-   * `changedOfferId`: the one offer whose write asked for this refresh, if only one did. Concurrent
+   * `changedOfferId`: the offer whose write asked for this refresh, if one did. Concurrent
    * requests for one summary share refreshes (coalesced-refreshes.ts).
    */
   refresh(productId: string, country: string, changedAt?: Date, changedOfferId?: string): Promise<void> {
-    return this.coalesced.request(productId, country, { changedAt, changedOfferId });
+    return this.coalesced.request(productId, country, { changedAt, changedOfferIds: changedOfferId === undefined ? undefined : [changedOfferId] });
   }
 
   private async refreshWithRetries(productId: string, country: string, cause: RefreshCause): Promise<void> {
     for (let attempt = 1; ; attempt += 1) {
       try {
         // A retry follows a concurrent write: read every offer again.
-        return await this.refreshOnce(productId, country, cause.changedAt, attempt === 1 ? cause.changedOfferId : undefined);
+        return await this.refreshOnce(productId, country, cause.changedAt, attempt === 1 ? cause.changedOfferIds : undefined);
       } catch (error) {
         if (!(error instanceof ConflictError) || attempt >= MAX_ATTEMPTS) throw error;
       }
     }
   }
 
-  private async refreshOnce(productId: string, country: string, changedAt: Date | undefined, changedOfferId: string | undefined): Promise<void> {
+  private async refreshOnce(productId: string, country: string, changedAt: Date | undefined, changedOfferIds: readonly string[] | undefined): Promise<void> {
     const { summaries, fx, outbox, rules } = this.deps;
     const now = this.deps.clock();
     const stored = await summaries.get(productId, country);
-    const active = await this.activeOffers(stored, productId, country, changedOfferId, now);
+    const active = await this.activeOffers(stored, productId, country, changedOfferIds, now);
     const figures = listedFigures(active, country, now, rules, await fx.current());
     const reference = await this.reference(stored, productId, country, figures, now, changedAt);
     const trend = priceTrend(figures.lowestMinor, reference.value);
     const publicChange = !samePublicSummary(stored, figures, trend);
     const referenceMoved = stored !== null && stored.referenceDay !== reference.day;
-    const listMoved = stored !== null && !sameListed(stored.listed, active);
+    const listed = active.length <= MAX_LISTED_OFFERS ? active : undefined;
+    const listMoved = stored !== null && !sameListed(stored.listed, listed);
     if (!publicChange && !referenceMoved && !listMoved) return;
-    const next = buildSummaryRecord(stored, { productId, country }, figures, trend, reference, active, publicChange, now);
+    const next = buildSummaryRecord(stored, { productId, country }, figures, trend, reference, listed, publicChange, now);
     const events = publicChange ? [productPriceChanged(next, stored, now)] : [];
     const written = await summaries.put({ ...next, ...outbox.stage(stored, events, now) }, stored?._version ?? 0);
     await outbox.flush(summaries.collection, written);
   }
 
   /** The product's active offers in `country`, in id order (see the class comment). */
-  private async activeOffers(stored: StoredSummary | null, productId: string, country: string, changedOfferId: string | undefined, now: Date): Promise<ListedOffer[]> {
+  private async activeOffers(stored: StoredSummary | null, productId: string, country: string, changedOfferIds: readonly string[] | undefined, now: Date): Promise<ListedOffer[]> {
     const { offers, rules } = this.deps;
     const known = stored?.listed;
-    const othersFresh = (list: readonly ListedOffer[]) => list.every((entry) => entry._id === changedOfferId || isFresh(new Date(entry.lastSeenAt), now, rules));
-    if (changedOfferId === undefined || known === undefined || !othersFresh(known)) {
+    const named = new Set(changedOfferIds);
+    const othersFresh = (list: readonly ListedOffer[]) => list.every((entry) => named.has(entry._id) || isFresh(new Date(entry.lastSeenAt), now, rules));
+    if (changedOfferIds === undefined || known === undefined || !othersFresh(known)) {
       return (await offers.activeOfProduct(productId, country)).map(listedOfferOf);
     }
-    const changed = await offers.get(changedOfferId);
-    const others = known.filter((entry) => entry._id !== changedOfferId);
-    if (!changed || !changed.active || changed.productId !== productId || changed.country !== country) return others;
-    return [...others, listedOfferOf(changed)].sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0));
+    const changed = (await offers.getMany(changedOfferIds)).filter((offer) => offer.active && offer.productId === productId && offer.country === country);
+    const others = known.filter((entry) => !named.has(entry._id));
+    return [...others, ...changed.map(listedOfferOf)].sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0));
   }
 
   private async reference(
