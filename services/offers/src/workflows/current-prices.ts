@@ -20,13 +20,7 @@ export function comparisonCurrency(country: string, offers: readonly Pick<OfferR
 
 /** The figures of a country's listed offers now: active ones seen within the stale limit. */
 export function currentFigures(active: readonly OfferRecord[], country: string, now: Date, rules: FreshnessRules, book: FxRateBook): SummaryFigures {
-  return listedFigures(
-    active.filter((offer) => offer.country === country),
-    country,
-    now,
-    rules,
-    book,
-  );
+  return listedFigures(active.filter((offer) => offer.country === country), country, now, rules, book);
 }
 
 /** `currentFigures` of offers known to be active in `country`. */
