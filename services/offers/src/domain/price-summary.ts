@@ -48,6 +48,9 @@ export const listedOfferOf = (offer: ListedOffer): ListedOffer => ({
   lastSeenAt: offer.lastSeenAt,
 });
 
+/** The order of a summary's list (and of equal lists): by offer id. */
+export const byOfferId = (a: ListedOffer, b: ListedOffer): number => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0);
+
 /** Equal lists: the same offers in the same order with the same figures and last-seen times. */
 export function sameListed(a: readonly ListedOffer[] | undefined, b: readonly ListedOffer[] | undefined): boolean {
   if (a === undefined || b === undefined) return a === b;

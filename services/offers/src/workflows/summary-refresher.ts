@@ -2,7 +2,7 @@ import { ConflictError } from '@pc/kit/errors/domain-errors';
 import type { Outbox } from '@pc/kit/events/outbox';
 import { DAY_MS, startOfUtcDay } from '../domain/daily-lows.js';
 import { isFresh, type FreshnessRules } from '../domain/freshness.js';
-import { buildSummaryRecord, listedOfferOf, sameListed, samePublicSummary, type ListedOffer, type SummaryFigures } from '../domain/price-summary.js';
+import { buildSummaryRecord, byOfferId, listedOfferOf, sameListed, samePublicSummary, type ListedOffer, type SummaryFigures } from '../domain/price-summary.js';
 import { DEFAULT_TREND_WINDOW_DAYS, priceTrend, trendReference, type TrendReference } from '../domain/price-trend.js';
 import { productPriceChanged } from '../events/offer-events.js';
 import type { FxRateCache } from '../store/fx-rate-cache.js';
@@ -116,14 +116,11 @@ export class SummaryRefresher {
     const named = new Set(changedOfferIds);
     const othersFresh = (list: readonly ListedOffer[]) => list.every((entry) => named.has(entry._id) || isFresh(new Date(entry.lastSeenAt), now, rules));
     if (changedOfferIds === undefined || known === undefined || !othersFresh(known)) {
-      return (await offers.activeOfProduct(productId, country)).map(listedOfferOf);
+      return (await offers.activeOfProduct(productId, country)).map(listedOfferOf).sort(byOfferId);
     }
-    // One offer, the usual case: a point read is ~5 µs cheaper than getMany's IN (json_each) query.
-    const [only] = changedOfferIds;
-    const read = changedOfferIds.length === 1 && only !== undefined ? [await offers.get(only)].filter((offer) => offer !== null) : await offers.getMany(changedOfferIds);
-    const changed = read.filter((offer) => offer.active && offer.productId === productId && offer.country === country);
+    const changed = (await offers.getMany(changedOfferIds)).filter((offer) => offer.active && offer.productId === productId && offer.country === country);
     const others = known.filter((entry) => !named.has(entry._id));
-    return [...others, ...changed.map(listedOfferOf)].sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0));
+    return [...others, ...changed.map(listedOfferOf)].sort(byOfferId);
   }
 
   private async reference(
