@@ -33,7 +33,10 @@ function sharedCodes(from: TitleProfile, to: TitleProfile): Set<string> {
  *  product line or the device an accessory fits ("n150", "gt430", "tf101"). */
 function principalCode(profile: TitleProfile): string | undefined {
   if (isLettered(profile.partNumber)) return profile.partNumber;
-  return profile.codes.filter(isLettered).sort((x, y) => y.length - x.length)[0];
+  const lettered = profile.codes.filter(isLettered);
+  // The page text after a web title's name may list other products' codes.
+  const ofName = lettered.filter((code) => profile.tokens.get(code)?.afterName !== true);
+  return (ofName.length > 0 ? ofName : lettered).sort((x, y) => y.length - x.length)[0];
 }
 
 /** Whether a code relates to any code of the other title, or is written in it. */

@@ -21,11 +21,12 @@ function sameValue(a: TitleToken, b: TitleToken): boolean {
   return a.text === b.text;
 }
 
-/** Groups of `kind` present in both titles with no value in common; only `groups` when given. */
-export function disagreeingGroups(a: TitleProfile, b: TitleProfile, kind: TitleTokenKind, groups?: readonly string[]): number {
-  const tokensB = tokensByGroup(b, kind);
+/** Groups of `kind` present in both titles with no value in common; only `groups` when given;
+ *  only the tokens of a web title's name with `nameOnly`. */
+export function disagreeingGroups(a: TitleProfile, b: TitleProfile, kind: TitleTokenKind, groups?: readonly string[], nameOnly = false): number {
+  const tokensB = tokensByGroup(b, kind, nameOnly);
   let disagreeing = 0;
-  for (const [group, tokens] of tokensByGroup(a, kind)) {
+  for (const [group, tokens] of tokensByGroup(a, kind, nameOnly)) {
     const others = tokensB.get(group);
     if (!others || (groups && !groups.includes(group))) continue;
     if (!tokens.some((token) => others.some((other) => sameValue(token, other)))) disagreeing += 1;

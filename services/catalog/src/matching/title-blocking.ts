@@ -3,7 +3,7 @@
 // candidate can never be matched, an extra one only costs a comparison.
 import { brandNameWords } from './brand.js';
 import { profileTitle } from './title-profile.js';
-import { DEFAULT_TOKEN_WEIGHTS } from './token-weights.js';
+import { textWeight } from './token-weights.js';
 
 /** Leading significant words whose pairs become keys. */
 const LEADING_WORDS = 5;
@@ -36,7 +36,7 @@ export function titleBlockingKeys(title: string, brand?: string): string[] {
   // Pairs of the leading significant words (the brand's among them): titles of one product
   // share most of their first words, though shops drop or reorder some of them.
   const words = [...profile.tokens.values()]
-    .filter((token) => token.kind === 'word' && token.group === '' && token.text.length >= 2 && DEFAULT_TOKEN_WEIGHTS.weightOf(token) >= 1)
+    .filter((token) => token.kind === 'word' && token.group === '' && token.text.length >= 2 && textWeight(token) >= 1)
     .map((token) => token.text)
     .slice(0, LEADING_WORDS);
   for (let i = 0; i < words.length; i += 1) {

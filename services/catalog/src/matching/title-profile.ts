@@ -29,7 +29,8 @@ export function mpnCode(rawMpn: string, mpnKey: string): string {
 export function profileTitle(title: string, extraCodes: readonly string[] = [], extraText = ''): TitleProfile {
   const tokens = new Map<string, TitleToken>();
   const ordered = tokenizeTitle(title);
-  for (const token of ordered) tokens.set(token.text, token);
+  // A word of the name stays marked as such when the page text repeats it.
+  for (const token of ordered) if (!token.afterName || !tokens.has(token.text)) tokens.set(token.text, token);
   const codes = new Set<string>(extraCodes.filter((code) => code !== ''));
   const codeParts: string[] = [];
   for (const token of tokens.values()) {
@@ -61,10 +62,10 @@ function wordPairsOf(ordered: readonly TitleToken[]): Map<string, readonly [stri
 }
 
 /** Tokens of one kind by group (a measure's unit, a version's letters, a word's variant group). */
-export function tokensByGroup(profile: TitleProfile, kind: TitleTokenKind): Map<string, TitleToken[]> {
+export function tokensByGroup(profile: TitleProfile, kind: TitleTokenKind, nameOnly = false): Map<string, TitleToken[]> {
   const byGroup = new Map<string, TitleToken[]>();
   for (const token of profile.tokens.values()) {
-    if (token.kind !== kind) continue;
+    if (token.kind !== kind || (nameOnly && token.afterName)) continue;
     byGroup.set(token.group, [...(byGroup.get(token.group) ?? []), token]);
   }
   return byGroup;

@@ -1,4 +1,4 @@
-import { cleanTitle } from './title-text';
+import { cleanTitle, splitNameLiteral } from './title-text';
 
 describe('cleanTitle', () => {
   it('drops prices written into web titles, in either currency position', () => {
@@ -20,5 +20,23 @@ describe('cleanTitle', () => {
 
   it('still reads a foot or inch mark after a number', () => {
     expect(cleanTitle("50 ' plasma")).toBe('50 in plasma');
+  });
+});
+
+describe('splitNameLiteral', () => {
+  it('cuts a web title after its language-tagged name literal', () => {
+    expect(splitNameLiteral('"Nike Free RN"@de " Nike Laufschuhe Herren | Shop "@de')).toEqual(['"Nike Free RN"@de', ' " Nike Laufschuhe Herren | Shop "@de']);
+    expect(splitNameLiteral('"Samsung 960 Pro 2TB - Prijzen "@NL Tweakers"@NL')).toEqual(['"Samsung 960 Pro 2TB - Prijzen "@NL', ' Tweakers"@NL']);
+  });
+
+  it('cuts after the closing quote of a title that opens with one, but not at an inch mark', () => {
+    expect(splitNameLiteral('"Intel Core i5-3570" "Comprar Intel i5-3570 - PowerPlanetOnline"')).toEqual(['"Intel Core i5-3570"', ' "Comprar Intel i5-3570 - PowerPlanetOnline"']);
+    expect(splitNameLiteral('"Targus Essential 15.6" Backpack"')).toEqual(['"Targus Essential 15.6" Backpack"', '']);
+  });
+
+  it('leaves other titles whole', () => {
+    expect(splitNameLiteral('Sony SEL 55-210mm F4.5-6.3 OSS')).toEqual(['Sony SEL 55-210mm F4.5-6.3 OSS', '']);
+    expect(splitNameLiteral('Apple iMac 21.5" MD094LL/A')).toEqual(['Apple iMac 21.5" MD094LL/A', '']);
+    expect(splitNameLiteral('"Air Force 1 07"@en')).toEqual(['"Air Force 1 07"@en', '']);
   });
 });

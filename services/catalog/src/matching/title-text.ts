@@ -14,6 +14,24 @@ const ENTITIES: ReadonlyArray<readonly [RegExp, string]> = [
  *  are the shop's price, not a property of the product that must agree. */
 const PRICE = /[$€£]\s?\d[\d.,]*(?:\s\d{2}\b)?|\d[\d.,]*(?:\s\d{2})?\s?(?:[$€£]|\beur\b|\beuro\b)/gi;
 
+/** Where a web title's name literal ends: a quote with a language tag (`"Nike Free RN"@de`), or,
+ *  in a title that opens with a quote, the next quote that is not an inch mark (one after a
+ *  digit ends the name only where another literal opens: `"Core i5-3570" "Comprar ..."`). */
+const NAME_LITERAL_END = /["”“″]@[a-z]{2}(?:-[a-z]{2,4})?\b|(?<=^\s*"[^"]*[^\d\s"])"(?=\s*\S)|(?<=^\s*"[^"]*\S)"(?=\s+")/i;
+
+/**
+ * A web title as its product name and the rest: schema.org data often gives the name literal
+ * followed by the page's title or description (`"Nike Free RN - Black"@de " Nike Laufschuhe
+ * Herren | Shop "@de`). That rest names the shop, breadcrumbs and other products as often as this
+ * one. [title, ''] when there is no such literal.
+ */
+export function splitNameLiteral(raw: string): readonly [name: string, afterName: string] {
+  const end = NAME_LITERAL_END.exec(raw);
+  if (!end) return [raw, ''];
+  const cut = end.index + end[0].length;
+  return [raw.slice(0, cut), raw.slice(cut)];
+}
+
 /** Lower-case, accents folded, entities decoded, prices dropped, language tags and inch marks
  *  normalised. */
 export function cleanTitle(raw: string): string {

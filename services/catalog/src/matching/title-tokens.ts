@@ -3,7 +3,7 @@
 // ("16 gb") and a number or version ("cs3", "2.5", "ddr5") must agree, words only add up.
 import { markFittedCodes } from './accessory-scope.js';
 import { canonicalUnit } from './units.js';
-import { cleanTitle } from './title-text.js';
+import { cleanTitle, splitNameLiteral } from './title-text.js';
 import { variantGroupOf } from './variant-words.js';
 import { englishWord } from './word-translations.js';
 
@@ -24,6 +24,9 @@ export interface TitleToken {
   readonly fitsDevice?: boolean;
   /** The number of a measure, compared with a tolerance (shops round: "24.7 cu ft" / "25"). */
   readonly value?: number;
+  /** Read after the name literal of a web title (`"name"@en rest of the page's title`): the
+   *  shop's name, breadcrumbs, a description (title-text.ts, `splitNameLiteral`). */
+  readonly afterName?: boolean;
 }
 
 /** Shortest letters+digits token read as a model code. */
@@ -126,8 +129,14 @@ function chunkTokens(chunk: string): TitleToken[] {
   return [...tokens.map((token) => (token.kind === 'code' ? { ...token, isCodePart: true } : token)), joined];
 }
 
-/** Tokens of a title, in order. */
+/** Tokens of a title, in order; those after a web title's name literal are marked `afterName`. */
 export function tokenizeTitle(title: string): TitleToken[] {
+  const [name, afterName] = splitNameLiteral(title);
+  if (afterName === '') return tokenizeText(name);
+  return [...tokenizeText(name), ...tokenizeText(afterName).map((token) => ({ ...token, afterName: true }))];
+}
+
+function tokenizeText(title: string): TitleToken[] {
   const tokens = cleanTitle(title).split(' ').flatMap(chunkTokens);
   return markFittedCodes(demotePlatformNumbers(mergeNumbersWithUnits(tokens)));
 }

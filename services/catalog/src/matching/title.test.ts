@@ -79,6 +79,25 @@ describe('titleSimilarity', () => {
     expect(titleSimilarity('"WD Red WD20EFRX 2TB NAS Hard Drive"@en', 'Western Digital Red 2 TB NAS HDD (WD20EFRX)')).toBeGreaterThan(0.9);
   });
 
+  it("weighs a web title's name, not the shop's page text after it", () => {
+    const french = '"Nike Tiempo Rio III SG - Jade/ Noir/ Volt"@fr " Nike chaussures pour homme terrain gras jade noir volt "@fr';
+    const dutch = '"Nike Tiempo Rio III SG - Clear Jade/Zwart/Volt"@nl " Nike Heren Voetbalschoenen Zachte Grond Jade-Zwart-Volt "@nl';
+    expect(titleSimilarity(french, dutch)).toBeGreaterThanOrEqual(TITLE_MATCH_THRESHOLD);
+    expect(titleSimilarity(french, '"Nike Tiempo Rio III SG - Rouge/ Bleu"@fr " Nike chaussures pour homme terrain gras rouge bleu "@fr')).toBeLessThan(
+      TITLE_MATCH_THRESHOLD,
+    );
+  });
+
+  it("does not read the page text's numbers (shop names, prices) as the product's", () => {
+    const english = '"Daniel Wellington Classic Sheffield 40mm"@en "Daniel Wellington | 10:35 Watch boutique"@en';
+    expect(titleSimilarity(english, '"Daniel Wellington Sheffield 40mm"@de "Uhren ab 149 | Juwelier 24"@de')).toBeGreaterThanOrEqual(TITLE_MATCH_THRESHOLD);
+    expect(titleSimilarity(english, '"Daniel Wellington Classic Sheffield 36mm"@de "Uhren ab 149 | Juwelier 24"@de')).toBeLessThan(TITLE_MATCH_THRESHOLD);
+  });
+
+  it("takes a web title's model code from its name, not from the page text's other codes", () => {
+    expect(titleSimilarity('"Samsung 960 Pro 2TB MZ-V6P2T0BW"@en "Scan item LN73110ABCD"@en', '"Samsung 960 Pro 2TB SSD MZ-V6P2T0BW"@en "Store item ZX99887766QQ"@en')).toBeGreaterThan(0.95);
+  });
+
   it('does not link on a shared product-line code when the model codes differ', () => {
     expect(titleSimilarity('belkin basic wireless n150 usb adapter f7d1101', 'belkin n150 wireless usb adapter f9l1001')).toBeLessThan(
       TITLE_MATCH_THRESHOLD,
@@ -101,6 +120,11 @@ describe('titleBlockingKeys', () => {
     expect(titleBlockingKeys('Domestia Smoothie 800WBE Pro Blender, White')).toContain('code:800wbe');
     expect(sharesKey(titleBlockingKeys('Bergfeld Dome 6G68 XL Tent, Red'), titleBlockingKeys('Tente de camping 6G68 XL rouge'))).toBe(true);
     expect(sharesKey(titleBlockingKeys('Veltron Portable 1PLH External SSD, 2 TB'), titleBlockingKeys('SSD esterno 1PLH 2TB'))).toBe(true);
+  });
+
+  it("files a web title under its page text's words too (brand names are often there)", () => {
+    expect(sharesKey(titleBlockingKeys('"GEL-LYTE V"@de-de "Unisex Sneakers | ASICS Tiger"@de-de'), titleBlockingKeys('ASICS Tiger Gel-Lyte V'))).toBe(true);
+    expect(titleBlockingKeys('"GEL-LYTE V"@de-de "Unisex Sneakers | ASICS Tiger"@de-de')).toContain('words:asics+tiger');
   });
 
   it('does not file unrelated products together', () => {

@@ -68,7 +68,8 @@ export function compareTitleProfiles(a: TitleProfile, b: TitleProfile, weights: 
     ...overlap(a, b, weights),
     codes: codeEvidence(a, b),
     measureConflicts: disagreeingGroups(a, b, 'measure'),
-    numberConflicts: disagreeingGroups(a, b, 'number'),
+    // Numbers of the page text after a web title's name are prices, ratings, dates, other products.
+    numberConflicts: disagreeingGroups(a, b, 'number', undefined, true),
     variantConflicts: variantConflicts(a, b, ['colour', 'language', 'os', 'target']),
     editionDifferences: editionDifferences(a, b),
     accessoryAndDevice: accessoryAndDevice(a, b),

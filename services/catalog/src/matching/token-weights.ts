@@ -33,6 +33,13 @@ const LOW_WEIGHT = 0.3;
 const KIND_WEIGHTS: Readonly<Record<TitleToken['kind'], number>> = { code: 2.5, measure: 1, number: 1, word: 1 };
 
 function kindWeight(token: TitleToken): number {
+  // The page text after a web title's name: its codes still count as evidence (code-evidence.ts)
+  // and its colours or sizes must still agree, but its words are the shop's, not the product's.
+  return token.afterName ? 0 : textWeight(token);
+}
+
+/** A token's weight by its kind and text alone, wherever in the title it stands. */
+export function textWeight(token: TitleToken): number {
   if (token.kind !== 'word') return KIND_WEIGHTS[token.kind];
   if (FILLER_WORDS.has(token.text) || SHOP_PAGE_WORDS.has(token.text)) return 0;
   // A system-requirements note ("win 98 me 2000 xp") is a shop's habit, not the product's name;

@@ -18,8 +18,13 @@ describe('englishWord', () => {
     expect(['futbol', 'calcio', 'soccer'].map(englishWord)).toEqual(Array(3).fill('football'));
   });
 
-  it('reads Polish target groups, and "junior" as kids', () => {
-    expect(['meskie', 'damskie', 'dzieciece', 'junior'].map(englishWord)).toEqual(['men', 'women', 'kids', 'kids']);
+  it('reads Polish target groups, "junior" and "youth" as kids, Nike\'s "wmns" as women', () => {
+    expect(['meskie', 'damskie', 'dzieciece', 'junior', 'youths', 'wmns'].map(englishWord)).toEqual(['men', 'women', 'kids', 'kids', 'kids', 'women']);
+  });
+
+  it('reads leather in the platform languages', () => {
+    expect(['cuir', 'piel', 'pelle', 'leder', 'couro', 'leer', 'skorzane'].map(englishWord)).toEqual(Array(7).fill('leather'));
+    expect(titleSimilarity('Puma evoSPEED 1.4 Cuir FG', 'Puma evoSPEED 1.4 Piel FG')).toBe(1);
   });
 
   it('leaves other words alone', () => {

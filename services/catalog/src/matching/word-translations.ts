@@ -25,8 +25,10 @@ const TRANSLATIONS: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['brown', ['braun', 'marron', 'brun', 'marrone', 'marrom', 'bruin', 'brazowy', 'brazowa', 'brazowe']],
   // Target groups of shoes, clothes and watches.
   ['men', ['mens', 'man', 'male', 'herren', 'herre', 'homme', 'hommes', 'uomo', 'hombre', 'hombres', 'heren', 'meskie', 'meski']],
-  ['women', ['womens', 'woman', 'female', 'ladies', 'lady', 'damen', 'dame', 'femme', 'femmes', 'donna', 'mujer', 'mujeres', 'dames', 'damskie', 'damski']],
-  ['kids', ['kid', 'children', 'childrens', 'child', 'kinder', 'enfant', 'enfants', 'bambino', 'bambini', 'nino', 'ninos', 'infantil', 'dzieciece', 'dzieci', 'junior']],
+  ['women', ['womens', 'woman', 'female', 'ladies', 'lady', 'damen', 'dame', 'femme', 'femmes', 'donna', 'mujer', 'mujeres', 'dames', 'damskie', 'damski', 'wmns']],
+  ['kids', ['kid', 'children', 'childrens', 'child', 'kinder', 'enfant', 'enfants', 'bambino', 'bambini', 'nino', 'ninos', 'infantil', 'dzieciece', 'dzieci', 'junior', 'jr', 'youth', 'youths']],
+  // Materials that shoe and watch shops name.
+  ['leather', ['leder', 'cuir', 'pelle', 'piel', 'couro', 'leer', 'skora', 'skorzane', 'skorzany']],
   // Product types and kinds that shoe, watch and camera shops write in their own language.
   ['shoes', ['shoe', 'schuhe', 'schuh', 'chaussures', 'chaussure', 'scarpe', 'scarpa', 'zapatillas', 'zapatos', 'sapatilhas', 'schoenen', 'buty', 'obuwie']],
   ['football', ['soccer', 'fussball', 'futbol', 'calcio', 'voetbal', 'pilkarskie']],
