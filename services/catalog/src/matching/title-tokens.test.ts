@@ -21,6 +21,13 @@ describe('tokenizeTitle', () => {
     expect(tokens('963293-0403')).toContain('code:9632930403');
   });
 
+  it('reads a code whose digits end in a unit letter as a code too, keeping the measure', () => {
+    expect(tokens('D-Link DCS-5020L')).toEqual(expect.arrayContaining(['code:dcs5020l', 'measure:5020l']));
+    expect(tokens('SanDisk SDSDQM-016G')).toContain('code:sdsdqm016g');
+    expect(tokens('Canon NB-5L')).toEqual(['word:canon', 'word:nb', 'measure:5l', 'code:nb5l']);
+    expect(tokens('2.6ghz/8gb/1tb')).not.toContain('code:26ghz8gb1tb');
+  });
+
   it('keeps versions and specs out of the model codes', () => {
     expect(tokens('dreamweaver cs3')).toEqual(['word:dreamweaver', 'number:cs3']);
     expect(tokens('ddr5 rj45 cat5e')).toEqual(['number:ddr5', 'number:rj45', 'number:cat5e']);
