@@ -9,6 +9,7 @@ describe('englishWord', () => {
   it('reads colours of the platform languages, Polish included, as the English colour', () => {
     expect(['schwarz', 'noir', 'nero', 'negro', 'zwart', 'czarny', 'czarne'].map(englishWord)).toEqual(Array(7).fill('black'));
     expect(['bialy', 'zielony', 'szary', 'czerwony', 'niebieski'].map(englishWord)).toEqual(['white', 'green', 'gray', 'red', 'blue']);
+    expect(['rose', 'rozowe', 'zloto', 'dore', 'blk', 'wht'].map(englishWord)).toEqual(['pink', 'pink', 'gold', 'gold', 'black', 'white']);
   });
 
   it('reads the product-type nouns of shoe, watch and camera shops as one English word', () => {

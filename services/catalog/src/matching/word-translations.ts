@@ -10,18 +10,18 @@
 
 const TRANSLATIONS: ReadonlyArray<readonly [string, readonly string[]]> = [
   // Colours (de, fr, it, es, pt, nl, pl).
-  ['black', ['schwarz', 'noir', 'noire', 'nero', 'nera', 'negro', 'negra', 'preto', 'preta', 'zwart', 'czarny', 'czarna', 'czarne']],
-  ['white', ['weiss', 'blanc', 'blanche', 'bianco', 'bianca', 'blanco', 'blanca', 'branco', 'branca', 'wit', 'witte', 'bialy', 'biala', 'biale']],
+  ['black', ['schwarz', 'noir', 'noire', 'nero', 'nera', 'negro', 'negra', 'preto', 'preta', 'zwart', 'czarny', 'czarna', 'czarne', 'blk']],
+  ['white', ['weiss', 'blanc', 'blanche', 'bianco', 'bianca', 'blanco', 'blanca', 'branco', 'branca', 'wit', 'witte', 'bialy', 'biala', 'biale', 'wht']],
   ['silver', ['silber', 'argent', 'argente', 'argento', 'plata', 'plateado', 'prata', 'prateado', 'zilver', 'srebrny', 'srebrna', 'srebrne']],
   ['red', ['rot', 'rouge', 'rosso', 'rossa', 'rojo', 'roja', 'vermelho', 'vermelha', 'rood', 'czerwony', 'czerwona', 'czerwone']],
   ['blue', ['blau', 'bleu', 'blu', 'azul', 'blauw', 'niebieski', 'niebieska', 'niebieskie']],
   ['green', ['grun', 'vert', 'verte', 'verde', 'groen', 'zielony', 'zielona', 'zielone']],
-  ['pink', ['rosa', 'roze']],
+  ['pink', ['rosa', 'roze', 'rose', 'rozowy', 'rozowa', 'rozowe']],
   ['purple', ['lila', 'violett', 'viola', 'morado', 'roxo', 'paars']],
   ['yellow', ['gelb', 'jaune', 'giallo', 'amarillo', 'amarelo', 'geel', 'zolty', 'zolta', 'zolte']],
   ['orange', ['arancione', 'naranja', 'laranja', 'oranje']],
   ['gray', ['grey', 'grau', 'gris', 'grigio', 'grigia', 'cinza', 'grijs', 'szary', 'szara', 'szare']],
-  ['gold', ['oro', 'dorado', 'dourado', 'goud', 'zloty', 'zlota', 'zlote']],
+  ['gold', ['oro', 'dorado', 'dourado', 'goud', 'zloty', 'zlota', 'zlote', 'zloto', 'dore', 'doree']],
   ['brown', ['braun', 'marron', 'brun', 'marrone', 'marrom', 'bruin', 'brazowy', 'brazowa', 'brazowe']],
   // Target groups of shoes, clothes and watches.
   ['men', ['mens', 'man', 'male', 'herren', 'herre', 'homme', 'hommes', 'uomo', 'hombre', 'hombres', 'heren', 'meskie', 'meski']],
