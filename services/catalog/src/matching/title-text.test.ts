@@ -9,7 +9,7 @@ describe('cleanTitle', () => {
   });
 
   it('keeps numbers that are no price', () => {
-    expect(cleanTitle('Canon EF 40mm f/2.8 STM')).toBe('canon ef 40mm f/2.8 stm');
+    expect(cleanTitle('Canon EF 40mm f/2.8 STM')).toBe('canon ef 40mm f2.8 stm');
   });
 
   it('drops possessives, however the apostrophe is written', () => {

@@ -32,6 +32,10 @@ export function splitNameLiteral(raw: string): readonly [name: string, afterName
   return [raw.slice(0, cut), raw.slice(cut)];
 }
 
+/** A lens aperture or aperture range, however written: "f/4-5.6", "F4.0-5.6", "f/2.8G" (a lens
+ *  type letter may follow). Read as one spec ("f4to5.6", "f2.8"), not as a code "f456". */
+const APERTURE = /\bf\s*\/?\s*(\d{1,2}(?:\.\d{1,2})?)(?:\s*-\s*(\d{1,2}(?:\.\d{1,2})?))?(?=[a-z]?\b)/g;
+
 /** Lower-case, accents folded, entities decoded, prices dropped, language tags and inch marks
  *  normalised. */
 export function cleanTitle(raw: string): string {
@@ -63,6 +67,7 @@ export function cleanTitle(raw: string): string {
     .replace(/(\d),(?=\d{3}\b)/g, '$1')
     // Decimal commas of European titles ("2,5 kg") read as points.
     .replace(/(\d),(\d)/g, '$1.$2')
+    .replace(APERTURE, (_, low: string, high: string | undefined) => `f${Number(low)}${high ? `to${Number(high)}` : ''} `)
     .replace(/\s+/g, ' ')
     .trim();
 }

@@ -21,6 +21,14 @@ describe('tokenizeTitle', () => {
     expect(tokens('963293-0403')).toContain('code:9632930403');
   });
 
+  it('reads a lens aperture or aperture range as one spec, however written', () => {
+    expect(tokens('Canon EF-S 55-250mm f4.0-5.6 IS')).toContain('number:f4to5.6');
+    expect(tokens('Canon EF-S 55-250mm f/4-5.6 IS II')).toContain('number:f4to5.6');
+    expect(tokens('Nikon AF-S 105mm f/2.8G VR')).toEqual(expect.arrayContaining(['number:f2.8', 'word:g']));
+    expect(tokens('Canon EF-S 55-250mm f/4-5.6')).not.toContain('code:f456');
+    expect(tokens('HP Deskjet F4280')).toContain('code:f4280');
+  });
+
   it('reads a code whose digits end in a unit letter as a code too, keeping the measure', () => {
     expect(tokens('D-Link DCS-5020L')).toEqual(expect.arrayContaining(['code:dcs5020l', 'measure:5020l']));
     expect(tokens('SanDisk SDSDQM-016G')).toContain('code:sdsdqm016g');
