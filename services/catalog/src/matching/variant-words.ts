@@ -18,6 +18,8 @@ const COLOUR_WORDS = [
   'gold', 'brown', 'beige', 'magenta', 'cyan', 'bisque', 'plum', 'graphite', 'titanium',
   'bronze', 'ivory', 'navy', 'teal', 'violet', 'champagne', 'mahogany', 'oak', 'maple', 'cherry',
   'walnut', 'espresso', 'chrome', 'stainless', 'platinum', 'gunmetal', 'charcoal', 'tan', 'clear',
+  // Colourway names of sports shoes and watches.
+  'volt', 'crimson', 'anthracite', 'turquoise', 'jade', 'lime', 'khaki', 'olive', 'burgundy', 'coral', 'mint',
 ];
 
 /** Languages of a localised edition. */

@@ -10,6 +10,7 @@ describe('englishWord', () => {
     expect(['schwarz', 'noir', 'nero', 'negro', 'zwart', 'czarny', 'czarne'].map(englishWord)).toEqual(Array(7).fill('black'));
     expect(['bialy', 'zielony', 'szary', 'czerwony', 'niebieski'].map(englishWord)).toEqual(['white', 'green', 'gray', 'red', 'blue']);
     expect(['rose', 'rozowe', 'zloto', 'dore', 'blk', 'wht'].map(englishWord)).toEqual(['pink', 'pink', 'gold', 'gold', 'black', 'white']);
+    expect(['anthrazit', 'antracita', 'turchese', 'karminrot'].map(englishWord)).toEqual(['anthracite', 'anthracite', 'turquoise', 'crimson']);
   });
 
   it('reads the product-type nouns of shoe, watch and camera shops as one English word', () => {
@@ -37,6 +38,10 @@ describe('titles in two languages', () => {
   it('share their colours and product-type words', () => {
     expect(words('Nike Scarpe Nero/Volt')).toEqual(['nike', 'shoes', 'black', 'volt']);
     expect(words('Nike chaussures noir volt')).toEqual(['nike', 'shoes', 'black', 'volt']);
+  });
+
+  it('tell colourways apart by their sports colour names too', () => {
+    expect(titleSimilarity('Nike Zoom Speed TR3 - Nero/Bianco', 'Nike Zoom Speed TR3 - Karminrot/Schwarz/Volt')).toBeLessThan(TITLE_MATCH_THRESHOLD);
   });
 
   it('of one shoe match, and two colours of it still do not', () => {

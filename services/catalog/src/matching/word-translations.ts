@@ -23,6 +23,9 @@ const TRANSLATIONS: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['gray', ['grey', 'grau', 'gris', 'grigio', 'grigia', 'cinza', 'grijs', 'szary', 'szara', 'szare']],
   ['gold', ['oro', 'dorado', 'dourado', 'goud', 'zloty', 'zlota', 'zlote', 'zloto', 'dore', 'doree']],
   ['brown', ['braun', 'marron', 'brun', 'marrone', 'marrom', 'bruin', 'brazowy', 'brazowa', 'brazowe']],
+  ['anthracite', ['anthrazit', 'antracite', 'antracita', 'antraciet']],
+  ['turquoise', ['turkis', 'turchese', 'turquesa', 'turkoois', 'turkusowy']],
+  ['crimson', ['karminrot', 'carmin', 'cremisi', 'carmesi']],
   // Target groups of shoes, clothes and watches.
   ['men', ['mens', 'man', 'male', 'herren', 'herre', 'homme', 'hommes', 'uomo', 'hombre', 'hombres', 'heren', 'meskie', 'meski']],
   ['women', ['womens', 'woman', 'female', 'ladies', 'lady', 'damen', 'dame', 'femme', 'femmes', 'donna', 'mujer', 'mujeres', 'dames', 'damskie', 'damski', 'wmns']],
