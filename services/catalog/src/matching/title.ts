@@ -70,7 +70,7 @@ export function compareTitleProfiles(a: TitleProfile, b: TitleProfile, weights: 
     measureConflicts: disagreeingGroups(a, b, 'measure'),
     // Numbers of the page text after a web title's name are prices, ratings, dates, other products.
     numberConflicts: disagreeingGroups(a, b, 'number', undefined, true),
-    variantConflicts: variantConflicts(a, b, ['colour', 'language', 'os', 'target']),
+    variantConflicts: variantConflicts(a, b, ['colour', 'language', 'os', 'target', 'surface']),
     editionDifferences: editionDifferences(a, b),
     accessoryAndDevice: accessoryAndDevice(a, b),
   };

@@ -22,6 +22,10 @@ const COLOUR_WORDS = [
   'volt', 'crimson', 'anthracite', 'turquoise', 'jade', 'lime', 'khaki', 'olive', 'burgundy', 'coral', 'mint',
 ];
 
+/** The ground a football boot is made for (firm, soft, artificial, turf, indoor, hard, multi):
+ *  one model line comes in several, each its own product. */
+const SURFACE_WORDS = ['fg', 'sg', 'ag', 'tf', 'ic', 'hg', 'mg'];
+
 /** Languages of a localised edition. */
 const LANGUAGE_WORDS = [
   'english', 'spanish', 'french', 'german', 'italian', 'japanese', 'chinese', 'korean', 'portuguese',
@@ -38,12 +42,13 @@ const ACCESSORY_WORDS = [
   'mount', 'holder', 'stylus', 'dock', 'cradle', 'stand',
 ];
 
-export type VariantGroup = 'edition' | 'colour' | 'language' | 'target' | 'accessory';
+export type VariantGroup = 'edition' | 'colour' | 'language' | 'target' | 'accessory' | 'surface';
 
 const GROUP_OF_WORD: ReadonlyMap<string, VariantGroup> = new Map([
   ...LANGUAGE_WORDS.map((word) => [word, 'language'] as const),
   ...COLOUR_WORDS.map((word) => [word, 'colour'] as const),
   ...TARGET_GROUP_WORDS.map((word) => [word, 'target'] as const),
+  ...SURFACE_WORDS.map((word) => [word, 'surface'] as const),
   ...ACCESSORY_WORDS.map((word) => [word, 'accessory'] as const),
   // Editions last: "platinum" is an edition more often than a colour in titles.
   ...EDITION_WORDS.map((word) => [word, 'edition'] as const),

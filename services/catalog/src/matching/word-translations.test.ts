@@ -40,6 +40,11 @@ describe('titles in two languages', () => {
     expect(words('Nike chaussures noir volt')).toEqual(['nike', 'shoes', 'black', 'volt']);
   });
 
+  it('of one football boot for two grounds (firm, soft, turf, ...) are two products', () => {
+    expect(titleSimilarity('Puma Esito Classico SG - Black/White', 'Puma Esito Classico FG - Bianco/Nero')).toBeLessThan(TITLE_MATCH_THRESHOLD);
+    expect(titleSimilarity('Puma Esito Classico FG - Black/White', 'Puma Esito Classico FG - Bianco/Nero')).toBeGreaterThanOrEqual(TITLE_MATCH_THRESHOLD);
+  });
+
   it('tell colourways apart by their sports colour names too', () => {
     expect(titleSimilarity('Nike Zoom Speed TR3 - Nero/Bianco', 'Nike Zoom Speed TR3 - Karminrot/Schwarz/Volt')).toBeLessThan(TITLE_MATCH_THRESHOLD);
   });
