@@ -44,11 +44,28 @@ function relatesTo(code: string, other: TitleProfile): boolean {
   return [...other.codes, ...other.codeParts].some((code2) => codeRelation(code, code2) !== 'unrelated') || codeFoundIn(code, other.compact);
 }
 
+const isAfterName = (profile: TitleProfile, code: string): boolean => profile.tokens.get(code)?.afterName === true;
+const hasPageText = (profile: TitleProfile): boolean => [...profile.tokens.values()].some((token) => token.afterName === true);
+
+/** Whether a code relates to a code of the other title's name (page text after it left out). */
+function relatesToName(code: string, other: TitleProfile): boolean {
+  return [...other.codes, ...other.codeParts].some((code2) => !isAfterName(other, code2) && codeRelation(code, code2) !== 'unrelated');
+}
+
+/** A web title's page text may name other products' codes ("Shop Panerai PAM00346" beside a
+ *  PAM00323): where a title has such text, two principal codes of the names must relate there. */
+function namesDisagree(a: TitleProfile, b: TitleProfile, principalA: string, principalB: string): boolean {
+  if (!hasPageText(a) && !hasPageText(b)) return false;
+  if (isAfterName(a, principalA) || isAfterName(b, principalB)) return false;
+  return !relatesToName(principalA, b) && !relatesToName(principalB, a);
+}
+
 /** Variants of one base are evidence against even when a series number is shared ("10700
  *  series"), unless one of them is itself shared (a title listing the variants of a product:
  *  "pld4555rfc ... pld4555ss"). So are principal codes that relate to nothing on the other side,
- *  though a line code is shared ("belkin n150 ... f7d1101" / "belkin n150 ... f9l1001"). Then a
- *  shared code, a suffixed one; comparable codes on both sides with none related disagree. */
+ *  though a line code is shared ("belkin n150 ... f7d1101" / "belkin n150 ... f9l1001"), or to
+ *  nothing in the other web title's name. Then a shared code, a suffixed one; comparable codes
+ *  on both sides with none related disagree. */
 export function codeEvidence(a: TitleProfile, b: TitleProfile): CodeEvidence {
   const sharedA = sharedCodes(a, b);
   const sharedB = sharedCodes(b, a);
@@ -63,6 +80,7 @@ export function codeEvidence(a: TitleProfile, b: TitleProfile): CodeEvidence {
   const principalA = principalCode(a);
   const principalB = principalCode(b);
   if (principalA && principalB && !relatesTo(principalA, b) && !relatesTo(principalB, a)) return 'conflict';
+  if (principalA && principalB && namesDisagree(a, b, principalA, principalB)) return 'conflict';
   if (sharedA.size > 0 || sharedB.size > 0) return 'same';
   if (suffixed) return 'suffixed';
   // Codes compare with codes of their own sort: maker codes, shop article numbers, barcodes.

@@ -98,6 +98,13 @@ describe('titleSimilarity', () => {
     expect(titleSimilarity('"Samsung 960 Pro 2TB MZ-V6P2T0BW"@en "Scan item LN73110ABCD"@en', '"Samsung 960 Pro 2TB SSD MZ-V6P2T0BW"@en "Store item ZX99887766QQ"@en')).toBeGreaterThan(0.95);
   });
 
+  it("does not link two web titles whose names' model codes differ on codes their page texts list", () => {
+    expect(titleSimilarity('"Panerai Radiomir Watch PAM00346" "Shop Panerai PAM00505 Watches | Fine Jewelry"', '"Panerai Radiomir Watch PAM00323" "Shop Panerai PAM00346 Watches | Fine Jewelry"')).toBeLessThan(
+      TITLE_MATCH_THRESHOLD,
+    );
+    expect(titleSimilarity('"Raymond Weil Maestro Watch 2238-STC-00659" "Shop Raymond 2238-STC-00659 Watches | Costello"', '"Raymond Weil Maestro 2238-STC-00659"@en')).toBeGreaterThan(0.95);
+  });
+
   it('does not link on a shared product-line code when the model codes differ', () => {
     expect(titleSimilarity('belkin basic wireless n150 usb adapter f7d1101', 'belkin n150 wireless usb adapter f9l1001')).toBeLessThan(
       TITLE_MATCH_THRESHOLD,
