@@ -27,6 +27,9 @@ function sharedCodes(from: TitleProfile, to: TitleProfile): Set<string> {
   );
 }
 
+/** A code read in the page text after a web title's name literal. */
+const isAfterName = (profile: TitleProfile, code: string): boolean => profile.tokens.get(code)?.afterName === true;
+
 /** The record's model code: its MPN field when that is a lettered code (a feed's own part
  *  number outranks a longer line code of its title: "ptk640" over "intuos4"), else the longest
  *  lettered code of the title, its most specific, where shorter shared codes are often a
@@ -35,7 +38,7 @@ function principalCode(profile: TitleProfile): string | undefined {
   if (isLettered(profile.partNumber)) return profile.partNumber;
   const lettered = profile.codes.filter(isLettered);
   // The page text after a web title's name may list other products' codes.
-  const ofName = lettered.filter((code) => profile.tokens.get(code)?.afterName !== true);
+  const ofName = lettered.filter((code) => !isAfterName(profile, code));
   return (ofName.length > 0 ? ofName : lettered).sort((x, y) => y.length - x.length)[0];
 }
 
@@ -44,7 +47,6 @@ function relatesTo(code: string, other: TitleProfile): boolean {
   return [...other.codes, ...other.codeParts].some((code2) => codeRelation(code, code2) !== 'unrelated') || codeFoundIn(code, other.compact);
 }
 
-const isAfterName = (profile: TitleProfile, code: string): boolean => profile.tokens.get(code)?.afterName === true;
 const hasPageText = (profile: TitleProfile): boolean => [...profile.tokens.values()].some((token) => token.afterName === true);
 
 /** Whether a code relates to a code of the other title's name (page text after it left out). */
