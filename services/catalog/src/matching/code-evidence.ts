@@ -49,9 +49,11 @@ function relatesTo(code: string, other: TitleProfile): boolean {
 
 const hasPageText = (profile: TitleProfile): boolean => [...profile.tokens.values()].some((token) => token.afterName === true);
 
-/** Whether a code relates to a code of the other title's name (page text after it left out). */
+/** Whether a code relates to a code of the other title's name, or is written in that name (the
+ *  page text after it left out). */
 function relatesToName(code: string, other: TitleProfile): boolean {
-  return [...other.codes, ...other.codeParts].some((code2) => !isAfterName(other, code2) && codeRelation(code, code2) !== 'unrelated');
+  const related = [...other.codes, ...other.codeParts].some((code2) => !isAfterName(other, code2) && codeRelation(code, code2) !== 'unrelated');
+  return related || codeFoundIn(code, other.nameCompact);
 }
 
 /** A web title's page text may name other products' codes ("Shop Panerai PAM00346" beside a

@@ -1,6 +1,7 @@
 // What a title comparison needs, computed once per title: a catalog compares one offer with many
 // candidates, and the benchmark runner compares thousands of pairs.
 import { namesAccessoryFor } from './accessory-scope.js';
+import { splitNameLiteral } from './title-text.js';
 import { compactTitle, tokenizeTitle, type TitleToken, type TitleTokenKind } from './title-tokens.js';
 
 export interface TitleProfile {
@@ -13,6 +14,8 @@ export interface TitleProfile {
   /** Pieces of codes written with separators, which may still be another title's whole code. */
   readonly codeParts: readonly string[];
   readonly compact: string;
+  /** `compact` of the name alone, without the page text after a web title's name literal. */
+  readonly nameCompact: string;
   /** Two neighbouring words written as one ("compact flash" → "compactflash"), with the two. */
   readonly wordPairs: ReadonlyMap<string, readonly [string, string]>;
   /** The title names an accessory for a device ("case for iphone 12"). */
@@ -44,6 +47,7 @@ export function profileTitle(title: string, extraCodes: readonly string[] = [], 
     partNumber: extraCodes[0] ?? '',
     codeParts,
     compact: compactTitle(`${title} ${extraText}`),
+    nameCompact: compactTitle(`${splitNameLiteral(title)[0]} ${extraText}`),
     wordPairs: wordPairsOf(ordered),
     isAccessoryFor: namesAccessoryFor(ordered),
   };

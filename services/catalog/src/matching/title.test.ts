@@ -103,6 +103,9 @@ describe('titleSimilarity', () => {
       TITLE_MATCH_THRESHOLD,
     );
     expect(titleSimilarity('"Raymond Weil Maestro Watch 2238-STC-00659" "Shop Raymond 2238-STC-00659 Watches | Costello"', '"Raymond Weil Maestro 2238-STC-00659"@en')).toBeGreaterThan(0.95);
+    // A line code written in the other name in two pieces ("PRC 200") still relates.
+    const tissot = '" Tissot Men\'s PRC200 Automatic Watch"@en "Men\'s Watch (T0554301105700) - WATCH SHOP.com"@en';
+    expect(titleSimilarity('"Automatic T055.430.11.057.00 Tissot PRC 200 Powermatic 80"@en official catalog', tissot)).toBeGreaterThan(0.95);
   });
 
   it('does not link on a shared product-line code when the model codes differ', () => {
