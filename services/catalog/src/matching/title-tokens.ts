@@ -2,7 +2,7 @@
 // compared: a model code ("gbu421w6", "tl-sf1008d") nearly identifies a product, a measure
 // ("16 gb") and a number or version ("cs3", "2.5", "ddr5") must agree, words only add up.
 import { markFittedCodes } from './accessory-scope.js';
-import { canonicalUnit } from './units.js';
+import { canonicalUnit, comparableMeasure } from './units.js';
 import { cleanTitle, splitNameLiteral } from './title-text.js';
 import { variantGroupOf } from './variant-words.js';
 import { englishWord } from './word-translations.js';
@@ -64,7 +64,8 @@ function numberText(value: string): string {
 }
 
 function measure(value: string, unit: string): TitleToken {
-  return { kind: 'measure', text: `${numberText(value)}${unit}`, group: unit, value: Number(value) };
+  // "1tb" stays "1tb" as text (what two titles share); it compares with "500gb" as 1000 GB.
+  return { kind: 'measure', text: `${numberText(value)}${unit}`, ...comparableMeasure(unit, Number(value)) };
 }
 
 function word(raw: string): TitleToken {

@@ -88,7 +88,14 @@ describe('titleSimilarity', () => {
     );
   });
 
-  it("does not read the page text's numbers (shop names, prices) as the product's", () => {
+  it('compares capacities and clock rates across their scales', () => {
+    expect(titleSimilarity('Samsung 850 EVO 500GB SSD', 'Samsung 850 EVO 1TB SSD')).toBeLessThan(TITLE_MATCH_THRESHOLD);
+    expect(titleSimilarity('Samsung 850 EVO 1TB SSD', 'Samsung 850 EVO 1000GB SSD')).toBeGreaterThanOrEqual(TITLE_MATCH_THRESHOLD);
+    expect(titleSimilarity('Intel Core i5 2.4GHz laptop', 'Intel Core i5 2400MHz laptop')).toBeGreaterThanOrEqual(TITLE_MATCH_THRESHOLD);
+  });
+
+  it("does not read the page text's numbers and measures (shop names, prices, other sizes) as the product's", () => {
+    expect(titleSimilarity('"Samsung 850 EVO SSD"@en "Also: 850 EVO 250GB | Storage | Shop"@en', '"Samsung 850 EVO SSD"@de "SSDs ab 2TB | Speicher"@de')).toBe(1);
     const english = '"Daniel Wellington Classic Sheffield 40mm"@en "Daniel Wellington | 10:35 Watch boutique"@en';
     expect(titleSimilarity(english, '"Daniel Wellington Sheffield 40mm"@de "Uhren ab 149 | Juwelier 24"@de')).toBeGreaterThanOrEqual(TITLE_MATCH_THRESHOLD);
     expect(titleSimilarity(english, '"Daniel Wellington Classic Sheffield 36mm"@de "Uhren ab 149 | Juwelier 24"@de')).toBeLessThan(TITLE_MATCH_THRESHOLD);

@@ -67,8 +67,9 @@ export function compareTitleProfiles(a: TitleProfile, b: TitleProfile, weights: 
   return {
     ...overlap(a, b, weights),
     codes: codeEvidence(a, b),
-    measureConflicts: disagreeingGroups(a, b, 'measure'),
-    // Numbers of the page text after a web title's name are prices, ratings, dates, other products.
+    // Measures and numbers of the page text after a web title's name are other products' sizes,
+    // prices, ratings, dates: only the names' must agree.
+    measureConflicts: disagreeingGroups(a, b, 'measure', undefined, true),
     numberConflicts: disagreeingGroups(a, b, 'number', undefined, true),
     variantConflicts: variantConflicts(a, b, ['colour', 'language', 'os', 'target', 'surface']),
     editionDifferences: editionDifferences(a, b),

@@ -49,3 +49,18 @@ const CANONICAL_UNIT: ReadonlyMap<string, string> = new Map(
 export function canonicalUnit(word: string): string | undefined {
   return CANONICAL_UNIT.get(word);
 }
+
+/** Units of one quantity written at another scale: "1 TB" and "500 GB" must disagree, "1 TB" and
+ *  "1000 GB" agree. The group the value is compared in, and the factor to its unit. */
+const SCALED_UNITS: ReadonlyMap<string, { readonly group: string; readonly factor: number }> = new Map([
+  ['tb', { group: 'gb', factor: 1000 }],
+  ['mb', { group: 'gb', factor: 0.001 }],
+  ['kb', { group: 'gb', factor: 0.000001 }],
+  ['ghz', { group: 'mhz', factor: 1000 }],
+]);
+
+/** The group a measure of `unit` is compared in, and its value there. */
+export function comparableMeasure(unit: string, value: number): { readonly group: string; readonly value: number } {
+  const scaled = SCALED_UNITS.get(unit);
+  return scaled ? { group: scaled.group, value: value * scaled.factor } : { group: unit, value };
+}
