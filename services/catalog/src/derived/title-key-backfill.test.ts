@@ -32,6 +32,20 @@ describe('backfillTitleKeys', () => {
     expect(await backfillTitleKeys(parts, silent)).toBe(0);
   });
 
+  it('files the products of a version-2 store under codes that end in a unit letter (version 3)', async () => {
+    const { parts } = catalog;
+    const [created] = await parts.matcher.matchAll([offer('sku-3', 'Domestia DCS-5020L Wi-Fi Camera')]);
+    const productId = created?.kind === 'done' ? (created.match?.productId ?? '') : '';
+    const brandId = (await parts.products.get(productId))?.brandId ?? '';
+    const byCode = () => parts.keys.titleCandidates(['code:dcs5020l'], { brandId, gtinlessOnly: false });
+    expect([...(await byCode()).keys()]).toEqual([productId]);
+    await parts.keys.deleteTitleKeys([`code:dcs5020l|${productId}`]);
+    await parts.keys.setTitleKeysVersion(2);
+
+    expect(await backfillTitleKeys(parts, silent)).toBe(1);
+    expect([...(await byCode()).keys()]).toEqual([productId]);
+  });
+
   it('does nothing on a store that is up to date, and leaves the version alone when stopped', async () => {
     const { parts } = catalog;
     await parts.matcher.matchAll([offer('sku-2', 'Domestia Juicer 2JX9 Slow')]);
