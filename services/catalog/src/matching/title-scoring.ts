@@ -5,6 +5,13 @@
 export interface TitleScoring {
   /** Share of Dice (penalises extra words) against containment (the lighter title's words found). */
   readonly diceShare: number;
+  /** A short title found whole in a longer one lifts the score to at least this, before the
+   *  factors for what disagrees: "Samsung 960 Pro 2TB" / "Samsung 2TB 960 PRO PCIe NVMe M.2
+   *  Internal SSD (MZ-V6P2T0BW)", whose Dice is low only because one shop says more. */
+  readonly containedTitleFloor: number;
+  /** ... when the short title weighs at least this (four words, or a code and more): a title of
+   *  two or three words found in another says too little. */
+  readonly containedTitleMinWeight: number;
   /** A shared model code lifts the score to at least this. */
   readonly sameCodeFloor: number;
   /** A code that the other title carries with a suffix lifts the score to at least this. */
@@ -36,6 +43,8 @@ export interface MatchScoring extends TitleScoring {
 
 export const TITLE_SCORING: TitleScoring = {
   diceShare: 0.6,
+  containedTitleFloor: 0.8,
+  containedTitleMinWeight: 4,
   sameCodeFloor: 0.95,
   suffixedCodeFloor: 0.3,
   siblingCodeFactor: 0.5,

@@ -88,6 +88,13 @@ describe('titleSimilarity', () => {
     );
   });
 
+  it('matches a short title found whole in a longer one, unless something disagrees', () => {
+    const long = 'Samsung 2TB 960 PRO PCIe NVMe M.2 Internal Solid State Drive (MZ-V6P2T0BW)';
+    expect(titleSimilarity('Samsung 960 Pro 2TB', long)).toBeGreaterThanOrEqual(TITLE_MATCH_THRESHOLD);
+    expect(titleSimilarity('Samsung 960 Pro 1TB', long)).toBeLessThan(TITLE_MATCH_THRESHOLD);
+    expect(titleSimilarity('Samsung 960 EVO 2TB', long)).toBeLessThan(TITLE_MATCH_THRESHOLD);
+  });
+
   it('compares capacities and clock rates across their scales', () => {
     expect(titleSimilarity('Samsung 850 EVO 500GB SSD', 'Samsung 850 EVO 1TB SSD')).toBeLessThan(TITLE_MATCH_THRESHOLD);
     expect(titleSimilarity('Samsung 850 EVO 1TB SSD', 'Samsung 850 EVO 1000GB SSD')).toBeGreaterThanOrEqual(TITLE_MATCH_THRESHOLD);

@@ -15,6 +15,8 @@ export interface TitleComparison {
   readonly dice: number;
   /** Weighted share of the lighter title's tokens found in the other. */
   readonly containment: number;
+  /** Weight of the lighter title's tokens. */
+  readonly lighterWeight: number;
   readonly codes: CodeEvidence;
   /** Units present in both titles with no value in common ("16gb" / "32gb"). */
   readonly measureConflicts: number;
@@ -51,16 +53,16 @@ function sharedWeight(profile: TitleProfile, other: TitleProfile, alsoFound: Rea
   return { total, shared };
 }
 
-function overlap(a: TitleProfile, b: TitleProfile, weights: TokenWeights): { dice: number; containment: number } {
+function overlap(a: TitleProfile, b: TitleProfile, weights: TokenWeights): { dice: number; containment: number; lighterWeight: number } {
   const alsoFoundA = new Set<string>();
   const alsoFoundB = new Set<string>();
   splitWordsFound(a, b, alsoFoundA, alsoFoundB);
   splitWordsFound(b, a, alsoFoundB, alsoFoundA);
   const sideA = sharedWeight(a, b, alsoFoundA, weights);
   const sideB = sharedWeight(b, a, alsoFoundB, weights);
-  if (sideA.total === 0 || sideB.total === 0) return { dice: 0, containment: 0 };
+  if (sideA.total === 0 || sideB.total === 0) return { dice: 0, containment: 0, lighterWeight: 0 };
   const lighter = sideA.total <= sideB.total ? sideA : sideB;
-  return { dice: (sideA.shared + sideB.shared) / (sideA.total + sideB.total), containment: lighter.shared / lighter.total };
+  return { dice: (sideA.shared + sideB.shared) / (sideA.total + sideB.total), containment: lighter.shared / lighter.total, lighterWeight: lighter.total };
 }
 
 export function compareTitleProfiles(a: TitleProfile, b: TitleProfile, weights: TokenWeights = DEFAULT_TOKEN_WEIGHTS): TitleComparison {
@@ -82,6 +84,8 @@ const lift = (score: number, floor: number): number => floor + (1 - floor) * sco
 /** The comparison as one similarity in [0, 1]. */
 export function scoreTitleComparison(comparison: TitleComparison, scoring: TitleScoring = TITLE_SCORING): number {
   let score = scoring.diceShare * comparison.dice + (1 - scoring.diceShare) * comparison.containment;
+  const contained = comparison.containment > 0.999 && comparison.lighterWeight >= scoring.containedTitleMinWeight;
+  if (contained && comparison.codes !== 'conflict' && comparison.codes !== 'sibling') score = Math.max(score, scoring.containedTitleFloor);
   if (comparison.codes === 'same') score = lift(score, scoring.sameCodeFloor);
   else if (comparison.codes === 'suffixed') score = lift(score, scoring.suffixedCodeFloor);
   else if (comparison.codes === 'sibling') score *= scoring.siblingCodeFactor;

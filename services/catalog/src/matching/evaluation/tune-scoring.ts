@@ -12,6 +12,8 @@ const range = (from: number, to: number, step: number): number[] =>
 
 export const KNOB_GRID: Readonly<Record<Knob, readonly number[]>> = {
   diceShare: range(0, 1, 0.1),
+  containedTitleFloor: range(0, 0.95, 0.05),
+  containedTitleMinWeight: range(2, 8, 1),
   sameCodeFloor: range(0.5, 0.95, 0.05),
   suffixedCodeFloor: range(0.2, 0.9, 0.05),
   siblingCodeFactor: range(0.1, 1.2, 0.1),
