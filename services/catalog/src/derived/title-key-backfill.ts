@@ -8,8 +8,8 @@ import { titleKeyRecords } from './title-keys.js';
  * The derivation of title keys (`titleBlockingKeys`) the code files products under. Bump it when
  * that changes what keys a title gets: a store of an older version gets every product's keys
  * again at the next start. 2: four-character codes and digit-first codes ("800wbe") are keys.
- * 3: codes whose digits end in a unit letter ("dcs-5020l", "sdsdqm-016g") are keys too; a lens
- * aperture ("f/4-5.6") is no longer the code "f456".
+ * 3: codes of chunks that open with letters and hold a measure ("dcs-5020l", "ga-110mb-1aer")
+ * are keys too; a lens aperture ("f/4-5.6") is no longer the code "f456".
  */
 export const TITLE_KEYS_VERSION = 3;
 

@@ -33,6 +33,7 @@ describe('tokenizeTitle', () => {
     expect(tokens('D-Link DCS-5020L')).toEqual(expect.arrayContaining(['code:dcs5020l', 'measure:5020l']));
     expect(tokens('SanDisk SDSDQM-016G')).toContain('code:sdsdqm016g');
     expect(tokens('Canon NB-5L')).toEqual(['word:canon', 'word:nb', 'measure:5l', 'code:nb5l']);
+    expect(tokens('Casio GA-110MB-1AER')).toContain('code:ga110mb1aer');
     expect(tokens('2.6ghz/8gb/1tb')).not.toContain('code:26ghz8gb1tb');
   });
 

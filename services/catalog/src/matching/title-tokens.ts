@@ -111,9 +111,11 @@ const isLetterCode = (parts: readonly string[]): boolean =>
   parts.every((part) => /^[a-z]+$/.test(part) && part.length <= MAX_LETTER_CODE_PART) &&
   parts.some((part) => /^[^aeiouy]{2,}$/.test(part));
 
-/** Letters, a hyphen or dot, then digits with one unit letter: read as a measure and a code. */
+/** A chunk that opens with letters and holds a measure ("dcs-5020l", "ga-110mb-1aer",
+ *  "sdsdqm-016g"): a maker's code whose digits end in a unit's letters. Read as its pieces and
+ *  the code; a spec list opens with a number ("2.6ghz/8gb/1tb"). */
 const isLetteredUnitCode = (parts: readonly string[], tokens: readonly TitleToken[], joined: TitleToken): boolean =>
-  parts.length === 2 && /^[a-z]{2,}$/.test(parts[0]!) && /^\d+[a-z]$/.test(parts[1]!) && tokens[1]?.kind === 'measure' && joined.kind === 'code';
+  /^[a-z]{2,}$/.test(parts[0] ?? '') && tokens.some((token) => token.kind === 'measure') && joined.kind === 'code';
 
 /** Tokens of one chunk. A chunk joined by punctuation ("np-fh100", "9h.lf4lb.dbe",
  *  "963293-0403") also yields its joined form as a code: shops write codes with and without
@@ -129,8 +131,7 @@ function chunkTokens(chunk: string): TitleToken[] {
   const asMeasure = classify(parts.join(''));
   const joined = asMeasure.kind === 'measure' ? asMeasure : classify(parts.join('').replace(/\./g, ''));
   if (joined.kind === 'measure' || joined.group === 'spec' || joined.group === 'cpu') return [joined];
-  // "dcs-5020l", "sdsdqm-016g", "nb-5l": a maker's code whose digits end in a unit's letter. The
-  // measure stays (it may be one: "hdmi-2m"), the code is kept beside it.
+  // The measure stays (it may be one: "hdmi-2m"), the code is kept beside it.
   if (isLetteredUnitCode(parts, tokens, joined)) return [...tokens, joined];
   // A spec list ("2.6ghz/8gb/1tb") is its measures, not one long code.
   if (joined.kind !== 'code' || tokens.some((token) => token.kind === 'measure')) return tokens;
