@@ -10,7 +10,7 @@ describe('englishWord', () => {
     expect(['schwarz', 'noir', 'nero', 'negro', 'zwart', 'czarny', 'czarne'].map(englishWord)).toEqual(Array(7).fill('black'));
     expect(['bialy', 'zielony', 'szary', 'czerwony', 'niebieski'].map(englishWord)).toEqual(['white', 'green', 'gray', 'red', 'blue']);
     expect(['rose', 'rozowe', 'zloto', 'dore', 'blk', 'wht'].map(englishWord)).toEqual(['pink', 'pink', 'gold', 'gold', 'black', 'white']);
-    expect(['anthrazit', 'antracita', 'turchese', 'karminrot'].map(englishWord)).toEqual(['anthracite', 'anthracite', 'turquoise', 'crimson']);
+    expect(['anthrazit', 'antracita', 'turchese', 'karminrot', 'platino', 'puro'].map(englishWord)).toEqual(['anthracite', 'anthracite', 'turquoise', 'crimson', 'platinum', 'pure']);
   });
 
   it('reads the product-type nouns of shoe, watch and camera shops as one English word', () => {

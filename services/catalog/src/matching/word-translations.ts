@@ -25,7 +25,9 @@ const TRANSLATIONS: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['brown', ['braun', 'marron', 'brun', 'marrone', 'marrom', 'bruin', 'brazowy', 'brazowa', 'brazowe']],
   ['anthracite', ['anthrazit', 'antracite', 'antracita', 'antraciet']],
   ['turquoise', ['turkis', 'turchese', 'turquesa', 'turkoois', 'turkusowy']],
-  ['crimson', ['karminrot', 'carmin', 'cremisi', 'carmesi']],
+  ['crimson', ['karminrot', 'carmin', 'cremisi', 'cremise', 'carmesi']],
+  ['platinum', ['platin', 'platine', 'platino', 'platyna']],
+  ['pure', ['pur', 'pura', 'puro']],
   // Target groups of shoes, clothes and watches.
   ['men', ['mens', 'man', 'male', 'herren', 'herre', 'homme', 'hommes', 'uomo', 'hombre', 'hombres', 'heren', 'meskie', 'meski']],
   ['women', ['womens', 'woman', 'female', 'ladies', 'lady', 'damen', 'dame', 'femme', 'femmes', 'donna', 'mujer', 'mujeres', 'dames', 'damskie', 'damski', 'wmns']],
