@@ -32,8 +32,9 @@ const isAfterName = (profile: TitleProfile, code: string): boolean => profile.to
 
 /** The record's model code: its MPN field when that is a lettered code (a feed's own part
  *  number outranks a longer line code of its title: "ptk640" over "intuos4"), else the longest
- *  lettered code of the title, its most specific, where shorter shared codes are often a
- *  product line or the device an accessory fits ("n150", "gt430", "tf101"). */
+ *  lettered code of the title's name (of the whole title when the name has none), its most
+ *  specific, where shorter shared codes are often a product line or the device an accessory
+ *  fits ("n150", "gt430", "tf101"). */
 function principalCode(profile: TitleProfile): string | undefined {
   if (isLettered(profile.partNumber)) return profile.partNumber;
   const lettered = profile.codes.filter(isLettered);
@@ -47,7 +48,6 @@ function relatesTo(code: string, other: TitleProfile): boolean {
   return [...other.codes, ...other.codeParts].some((code2) => codeRelation(code, code2) !== 'unrelated') || codeFoundIn(code, other.compact);
 }
 
-const hasPageText = (profile: TitleProfile): boolean => [...profile.tokens.values()].some((token) => token.afterName === true);
 
 /** Whether a code relates to a code of the other title's name, or is written in that name (the
  *  page text after it left out). */
@@ -59,7 +59,7 @@ function relatesToName(code: string, other: TitleProfile): boolean {
 /** A web title's page text may name other products' codes ("Shop Panerai PAM00346" beside a
  *  PAM00323): where a title has such text, two principal codes of the names must relate there. */
 function namesDisagree(a: TitleProfile, b: TitleProfile, principalA: string, principalB: string): boolean {
-  if (!hasPageText(a) && !hasPageText(b)) return false;
+  if (!a.hasPageText && !b.hasPageText) return false;
   if (isAfterName(a, principalA) || isAfterName(b, principalB)) return false;
   return !relatesToName(principalA, b) && !relatesToName(principalB, a);
 }

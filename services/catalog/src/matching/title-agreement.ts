@@ -21,14 +21,15 @@ function sameValue(a: TitleToken, b: TitleToken): boolean {
   return a.text === b.text;
 }
 
-/** Groups of `kind` present in both titles with no value in common; only `groups` when given;
- *  only the tokens of a web title's name with `nameOnly`. */
-export function disagreeingGroups(a: TitleProfile, b: TitleProfile, kind: TitleTokenKind, groups?: readonly string[], nameOnly = false): number {
-  const tokensB = tokensByGroup(b, kind, nameOnly);
+/** Groups of `kind` present in both titles' names with no value in common. The page text after a
+ *  web title's name is left out: its measures and numbers are other products' sizes, prices,
+ *  ratings, dates. */
+export function disagreeingGroups(a: TitleProfile, b: TitleProfile, kind: TitleTokenKind): number {
+  const tokensB = tokensByGroup(b, kind, true);
   let disagreeing = 0;
-  for (const [group, tokens] of tokensByGroup(a, kind, nameOnly)) {
+  for (const [group, tokens] of tokensByGroup(a, kind, true)) {
     const others = tokensB.get(group);
-    if (!others || (groups && !groups.includes(group))) continue;
+    if (!others) continue;
     if (!tokens.some((token) => others.some((other) => sameValue(token, other)))) disagreeing += 1;
   }
   return disagreeing;

@@ -16,6 +16,8 @@ export interface TitleProfile {
   readonly compact: string;
   /** `compact` of the name alone, without the page text after a web title's name literal. */
   readonly nameCompact: string;
+  /** The title is a web title's name literal followed by page text (tokens marked `afterName`). */
+  readonly hasPageText: boolean;
   /** Two neighbouring words written as one ("compact flash" → "compactflash"), with the two. */
   readonly wordPairs: ReadonlyMap<string, readonly [string, string]>;
   /** The title names an accessory for a device ("case for iphone 12"). */
@@ -32,6 +34,8 @@ export function mpnCode(rawMpn: string, mpnKey: string): string {
 export function profileTitle(title: string, extraCodes: readonly string[] = [], extraText = ''): TitleProfile {
   const tokens = new Map<string, TitleToken>();
   const ordered = tokenizeTitle(title);
+  const [name, afterName] = splitNameLiteral(title);
+  const compact = compactTitle(`${title} ${extraText}`);
   // A word of the name stays marked as such when the page text repeats it.
   for (const token of ordered) if (!token.afterName || !tokens.has(token.text)) tokens.set(token.text, token);
   const codes = new Set<string>(extraCodes.filter((code) => code !== ''));
@@ -46,8 +50,9 @@ export function profileTitle(title: string, extraCodes: readonly string[] = [], 
     codes: [...codes],
     partNumber: extraCodes[0] ?? '',
     codeParts,
-    compact: compactTitle(`${title} ${extraText}`),
-    nameCompact: compactTitle(`${splitNameLiteral(title)[0]} ${extraText}`),
+    compact,
+    nameCompact: afterName === '' ? compact : compactTitle(`${name} ${extraText}`),
+    hasPageText: afterName !== '',
     wordPairs: wordPairsOf(ordered),
     isAccessoryFor: namesAccessoryFor(ordered),
   };

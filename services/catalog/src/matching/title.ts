@@ -69,10 +69,8 @@ export function compareTitleProfiles(a: TitleProfile, b: TitleProfile, weights: 
   return {
     ...overlap(a, b, weights),
     codes: codeEvidence(a, b),
-    // Measures and numbers of the page text after a web title's name are other products' sizes,
-    // prices, ratings, dates: only the names' must agree.
-    measureConflicts: disagreeingGroups(a, b, 'measure', undefined, true),
-    numberConflicts: disagreeingGroups(a, b, 'number', undefined, true),
+    measureConflicts: disagreeingGroups(a, b, 'measure'),
+    numberConflicts: disagreeingGroups(a, b, 'number'),
     variantConflicts: variantConflicts(a, b, ['colour', 'language', 'os', 'target', 'surface']),
     editionDifferences: editionDifferences(a, b),
     accessoryAndDevice: accessoryAndDevice(a, b),
