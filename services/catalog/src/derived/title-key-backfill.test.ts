@@ -46,6 +46,20 @@ describe('backfillTitleKeys', () => {
     expect([...(await byCode()).keys()]).toEqual([productId]);
   });
 
+  it('files the products of a version-3 store under their dotted reference numbers (version 4)', async () => {
+    const { parts } = catalog;
+    const [created] = await parts.matcher.matchAll([offer('sku-4', 'Domestia Chronograph Watch 311.63.44.51.06.001')]);
+    const productId = created?.kind === 'done' ? (created.match?.productId ?? '') : '';
+    const brandId = (await parts.products.get(productId))?.brandId ?? '';
+    const byCode = () => parts.keys.titleCandidates(['code:31163445106001'], { brandId, gtinlessOnly: false });
+    expect([...(await byCode()).keys()]).toEqual([productId]);
+    await parts.keys.deleteTitleKeys([`code:31163445106001|${productId}`]);
+    await parts.keys.setTitleKeysVersion(3);
+
+    expect(await backfillTitleKeys(parts, silent)).toBe(1);
+    expect([...(await byCode()).keys()]).toEqual([productId]);
+  });
+
   it('does nothing on a store that is up to date, and leaves the version alone when stopped', async () => {
     const { parts } = catalog;
     await parts.matcher.matchAll([offer('sku-2', 'Domestia Juicer 2JX9 Slow')]);

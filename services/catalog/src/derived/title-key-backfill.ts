@@ -9,9 +9,11 @@ import { titleKeyRecords } from './title-keys.js';
  * that changes what keys a title gets: a store of an older version gets every product's keys
  * again at the next start. 2: four-character codes and digit-first codes ("800wbe") are keys.
  * 3: codes of chunks that open with letters and hold a measure ("dcs-5020l", "ga-110mb-1aer")
- * are keys too; a lens aperture ("f/4-5.6") is no longer the code "f456".
+ * are keys too; a lens aperture ("f/4-5.6") is no longer the code "f456". 4: a dotted reference
+ * number ("311.63.44.51.06.001") is a code, a memory grade ("ddr4-3000") and a range ("24-70mm")
+ * no longer are.
  */
-export const TITLE_KEYS_VERSION = 3;
+export const TITLE_KEYS_VERSION = 4;
 
 const PAGE = 500;
 

@@ -50,7 +50,10 @@ export function groupDifferences(a: TitleProfile, b: TitleProfile, group: string
   return missingFrom(wordsA, wordsB) + missingFrom(wordsB, wordsA);
 }
 
-export const editionDifferences = (a: TitleProfile, b: TitleProfile): number => groupDifferences(a, b, 'edition');
+
+/** Values that agree with every value of their group: a unisex watch is sold as a men's and as a
+ *  women's one. */
+const AGREES_WITH_ALL: ReadonlySet<string> = new Set(['unisex']);
 
 /** Variant groups (colour, language) where each title names a value the other lacks: "honey
  *  maple ... white" / "walnut ... white" disagree, "black" / "black and white" need not. */
@@ -58,6 +61,7 @@ export function variantConflicts(a: TitleProfile, b: TitleProfile, groups: reado
   return groups.filter((group) => {
     const wordsA = wordsOfGroup(a, group);
     const wordsB = wordsOfGroup(b, group);
+    if ([...wordsA, ...wordsB].some((word) => AGREES_WITH_ALL.has(word))) return false;
     return missingFrom(wordsA, wordsB) > 0 && missingFrom(wordsB, wordsA) > 0;
   }).length;
 }

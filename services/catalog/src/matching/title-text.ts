@@ -1,6 +1,7 @@
 // Cleaning of raw titles before tokenising: web titles carry HTML entities, schema.org language
 // tags ('"..."@en-US'), typographic quotes and inch marks; benchmark titles are pre-split
 // ("50 ' plasma", "[ mac ]"). Both reduce to lower-case ASCII words and separators.
+import { canonicalUnit } from './units.js';
 
 const ENTITIES: ReadonlyArray<readonly [RegExp, string]> = [
   [/&amp;/g, '&'],
@@ -33,8 +34,13 @@ export function splitNameLiteral(raw: string): readonly [name: string, afterName
 }
 
 /** A lens aperture or aperture range, however written: "f/4-5.6", "F4.0-5.6", "f/2.8G" (a lens
- *  type letter may follow). Read as one spec ("f4to5.6", "f2.8"), not as a code "f456". */
-const APERTURE = /\bf\s*\/?\s*(\d{1,2}(?:\.\d{1,2})?)(?:\s*-\s*(\d{1,2}(?:\.\d{1,2})?))?(?=[a-z]?\b)/g;
+ *  type letter may follow), "1:3.5". Read as one spec ("f4to5.6", "f2.8"), not as a code "f456". */
+const APERTURE = /(?:\bf\s*\/?|\b1\s*:)\s*(\d{1,2}(?:\.\d{1,2})?)(?:\s*-\s*(\d{1,2}(?:\.\d{1,2})?))?(?=[a-z]?\b)/g;
+
+/** A range of one unit ("24-70mm", "3.5/4.1GHz", "100-240 V"): written "24mm 24to70mm", its low
+ *  end as a measure (what a shop listing one value shares) and the range as one value (what tells
+ *  a 24-70 lens from a 24-105), not "2470mm". */
+const MEASURE_RANGE = /\b(\d+(?:\.\d+)?)\s*[-/]\s*(\d+(?:\.\d+)?)\s*([a-z]+)\b/g;
 
 /** Lower-case, accents folded, entities decoded, prices dropped, language tags and inch marks
  *  normalised. */
@@ -54,6 +60,8 @@ export function cleanTitle(raw: string): string {
     .replace(/[”“″]/g, '"')
     // A possessive says nothing about the product: "men's" is "men", "women´s" is "women".
     .replace(/(?<=[a-z]) ?'s\b/g, '')
+    // A dotted reference number closing a quoted name ("watch 00.10633.03.33.01"") has no inch mark.
+    .replace(/(\d+(?:\.\d+){2,})"/g, '$1 ')
     // 24" / 24'' / 50 ' (the benchmark's tokenised inch mark) / 24-inch → "24 in".
     .replace(/(\d)\s*(?:''|"|'(?!s\b)|-?inch(?:es)?\b)/g, '$1 in ')
     // Rates and volumes written with a slash or dots would otherwise split into unrelated parts.
@@ -67,6 +75,9 @@ export function cleanTitle(raw: string): string {
     .replace(/(\d),(?=\d{3}\b)/g, '$1')
     // Decimal commas of European titles ("2,5 kg") read as points.
     .replace(/(\d),(\d)/g, '$1.$2')
+    .replace(MEASURE_RANGE, (whole: string, low: string, high: string, unit: string) =>
+      canonicalUnit(unit) && Number(low) < Number(high) ? ` ${low}${unit} ${low}to${high}${unit} ` : whole,
+    )
     .replace(APERTURE, (_, low: string, high: string | undefined) => `f${Number(low)}${high ? `to${Number(high)}` : ''} `)
     .replace(/\s+/g, ' ')
     .trim();

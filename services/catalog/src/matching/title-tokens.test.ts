@@ -25,8 +25,29 @@ describe('tokenizeTitle', () => {
     expect(tokens('Canon EF-S 55-250mm f4.0-5.6 IS')).toContain('number:f4to5.6');
     expect(tokens('Canon EF-S 55-250mm f/4-5.6 IS II')).toContain('number:f4to5.6');
     expect(tokens('Nikon AF-S 105mm f/2.8G VR')).toEqual(expect.arrayContaining(['number:f2.8', 'word:g']));
+    expect(tokens('Sigma 10-20mm 1:3.5 HSM')).toContain('number:f3.5');
     expect(tokens('Canon EF-S 55-250mm f/4-5.6')).not.toContain('code:f456');
     expect(tokens('HP Deskjet F4280')).toContain('code:f4280');
+  });
+
+  it('reads a range of one unit as its low end and the range, not as one number', () => {
+    expect(tokens('EF 24-70mm lens')).toEqual(['word:ef', 'measure:24mm', 'measure:24to70mm', 'word:lens']);
+    expect(tokens('EF 24-70 mm lens')).toEqual(tokens('EF 24-70mm lens'));
+    expect(tokens('FX-6300 3.5/4.1GHz')).toEqual(expect.arrayContaining(['measure:3.5ghz', 'measure:3.5to4.1ghz']));
+    expect(tokens('adapter 100-240V')).toEqual(['word:adapter', 'measure:100v', 'measure:100to240v']);
+    // Not a range: the second number is smaller (a reference number's pieces).
+    expect(tokens('watch 158992-3001 in')).not.toContain('measure:158992in');
+  });
+
+  it('reads a dotted reference number as a code, without an inch mark after it', () => {
+    expect(tokens('"Carl F Bucherer TravelTec II Watch 00.10633.03.33.01" "Shop Carl"')).toContain('code:0010633033301');
+    expect(tokens('Omega Speedmaster 311.63.44.51.06.001')).toContain('code:31163445106001');
+    expect(tokens('mac os 10.4.11')).not.toContain('code:10411');
+  });
+
+  it('reads a memory grade as a spec, not a model code', () => {
+    expect(tokens('Vengeance LPX 16GB DDR4-3000')).toContain('number:ddr43000');
+    expect(tokens('2GB DDR-333 module')).toContain('number:ddr333');
   });
 
   it('reads a code whose digits end in a unit letter as a code too, keeping the measure', () => {

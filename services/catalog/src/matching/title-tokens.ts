@@ -35,8 +35,13 @@ const MIN_CODE_LENGTH = 4;
 const MIN_NUMERIC_CODE_LENGTH = 5;
 
 const NUMBER = /^\d+(?:\.\d+)*$/;
+/** A maker's reference written as dotted digit groups ("311.63.44.51.06.001", "00.10633.03.33.01"
+ *  of watches): a code, not a version ("10.4.11"), which has fewer digits. */
+const DOTTED_REFERENCE = /^(?=(?:\d\.?){8})\d+(?:\.\d+){2,}$/;
 const ORDINAL = /^\d+(?:st|nd|rd|th)$/;
 const NUMBER_WITH_UNIT = /^(\d+(?:\.\d+)?)([a-z]+)$/;
+/** A range of one unit as cleanTitle writes it ("24to70mm"). */
+const MEASURE_RANGE = /^(\d+(?:\.\d+)?)to(\d+(?:\.\d+)?)([a-z]+)$/;
 /** Interface and memory specs with a generation number ("ddr5", "rj45", "cat5e", "usb3"): they
  *  must agree but do not identify a product on their own. */
 const SPEC_VERSION = /^(ddr|gddr|lpddr|cat|rj|usb|sata|pcie|gen|ver|win|dx|ios)(\d{1,2})[a-z]?$/;
@@ -47,7 +52,7 @@ const SHORT_VERSION_LENGTH = 3;
 /** Count + word ("3-in-1", "240-pin", "5-tab"), standards ("802.11n"), memory module grades
  *  ("pc2-6400"), kits and screen resolutions ("2x4gb", "1920x1080"), lens apertures ("f2.8"):
  *  specs that many products share, not codes. */
-const SPEC = /^(?:f\d{1,2}(?:\.\d{1,2})?to\d{1,2}(?:\.\d{1,2})?|f\d{1,2}\.\d{1,2}|\d{1,2}x\d{1,4}[a-z]{0,2}|\d{3,4}x\d{3,4}|\d+in\d+|\d+(?:st|nd|rd|th)\d+(?:st|nd|rd|th)|\d{1,3}[a-z]{3,}|802\.?11[a-z]*|\d+k|pc\d{0,2}\d{4,5}|lga\d{3,4})$/;
+const SPEC = /^(?:f\d{1,2}(?:\.\d{1,2})?to\d{1,2}(?:\.\d{1,2})?|f\d{1,2}\.\d{1,2}|\d{1,2}x\d{1,4}[a-z]{0,2}|\d{3,4}x\d{3,4}|\d+in\d+|\d+(?:st|nd|rd|th)\d+(?:st|nd|rd|th)|\d{1,3}[a-z]{3,}|802\.?11[a-z]*|\d+k|pc\d{0,2}\d{4,5}|(?:lp)?g?ddr\d?\d{3,4}|lga\d{3,4})$/;
 /** Processor models in a computer's spec list ("i7-6700hq", "i5 8250u", "e5-2620v4"): they must
  *  agree, but the computer's own code is another. */
 const CPU_MODEL = /^(?:i[3579]|e[357]|m[357])\d{4,5}[a-z]{0,2}\d?$/;
@@ -79,11 +84,16 @@ function word(raw: string): TitleToken {
 function classify(part: string): TitleToken {
   if (NUMBER.test(part)) {
     const isArticleNumber = !part.includes('.') && part.length >= MIN_NUMERIC_CODE_LENGTH;
-    return isArticleNumber ? { kind: 'code', text: part, group: '' } : { kind: 'number', text: numberText(part), group: '' };
+    if (isArticleNumber) return { kind: 'code', text: part, group: '' };
+    if (DOTTED_REFERENCE.test(part)) return { kind: 'code', text: part.replace(/\./g, ''), group: '' };
+    return { kind: 'number', text: numberText(part), group: '' };
   }
   const withUnit = NUMBER_WITH_UNIT.exec(part);
   const unit = withUnit ? canonicalUnit(withUnit[2] ?? '') : undefined;
   if (withUnit && unit) return measure(withUnit[1] ?? '', unit);
+  const range = MEASURE_RANGE.exec(part);
+  const rangeUnit = range ? canonicalUnit(range[3] ?? '') : undefined;
+  if (range && rangeUnit) return { kind: 'measure', text: `${numberText(range[1] ?? '')}to${numberText(range[2] ?? '')}${rangeUnit}`, group: `${rangeUnit} range` };
   if (!/\d/.test(part)) return word(part);
   if (ORDINAL.test(part)) return { kind: 'number', text: part, group: 'ordinal' };
   const version = SPEC_VERSION.exec(part) ?? (part.length <= SHORT_VERSION_LENGTH ? SHORT_VERSION.exec(part) : null);

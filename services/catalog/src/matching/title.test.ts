@@ -66,6 +66,29 @@ describe('titleSimilarity', () => {
     expect(titleSimilarity('adobe fireworks cs3 [ mac ]', 'adobe fireworks cs3 windows')).toBeLessThan(0.5);
   });
 
+  it('lets a shared maker code settle an edition word, not a refill or a licence', () => {
+    const pny = 'PNY 64GB SDXC UHS-I Flash Memory Card, Class 10 (P-SDX64U395-GE)';
+    expect(titleSimilarity(pny, 'PNY Elite Performance 64GB Flash Memory SDXC Class 10 UHS-I (P-SDX64U395-GE)')).toBeGreaterThanOrEqual(TITLE_MATCH_THRESHOLD);
+    expect(titleSimilarity('hp ce278a black toner cartridge', 'generic compatible black toner cartridge replaces hp ce278a')).toBeLessThan(
+      TITLE_MATCH_THRESHOLD,
+    );
+    const licence = 'smarterm office 12.1 73098 license';
+    expect(titleSimilarity(licence, 'smarterm office 12.1 73098 upgrade license')).toBeLessThan(titleSimilarity(licence, 'smarterm office 12.1 73098 pro license') - 0.1);
+  });
+
+  it('lets a unisex model agree with a men\'s or a women\'s', () => {
+    expect(titleSimilarity('Junghans Max Bill Watch for women 047/4658.00', 'Unisex Junghans Max Bill Watch 047/4658.00')).toBeGreaterThanOrEqual(
+      TITLE_MATCH_THRESHOLD,
+    );
+    expect(titleSimilarity('Junghans Max Bill Watch for women 047/4658.00', 'Junghans Max Bill Watch for men 047/4658.00')).toBeLessThan(TITLE_MATCH_THRESHOLD);
+  });
+
+  it('keeps lenses of two focal ranges apart, and one range written two ways together', () => {
+    expect(titleSimilarity('Canon EF 24-70mm f/2.8L II USM', 'Canon EF 24-70 mm f2.8 L II USM lens')).toBeGreaterThanOrEqual(TITLE_MATCH_THRESHOLD);
+    expect(titleSimilarity('Canon EF 24-70mm f/4L IS USM', 'Canon EF 24-105mm f/4L IS USM')).toBeLessThan(TITLE_MATCH_THRESHOLD);
+    expect(titleSimilarity('AMD FX-6300 3.5GHz 6-Core Processor', 'AMD FX-6300 Six Core 3.5/4.1GHz Processor')).toBeGreaterThanOrEqual(TITLE_MATCH_THRESHOLD);
+  });
+
   it('lets rounded measures and system-requirement notes agree', () => {
     expect(titleSimilarity('lg 24.7 cu. ft. french door refrigerator', 'lg 25 cu ft french door refrigerator')).toBeGreaterThanOrEqual(
       TITLE_MATCH_THRESHOLD,

@@ -5,7 +5,7 @@
 // that the knobs can be tuned over many pairs without re-tokenising.
 import { DEFAULT_TOKEN_WEIGHTS, type TokenWeights } from './token-weights.js';
 import { codeEvidence, type CodeEvidence } from './code-evidence.js';
-import { disagreeingGroups, editionDifferences, accessoryAndDevice, variantConflicts } from './title-agreement.js';
+import { disagreeingGroups, groupDifferences, accessoryAndDevice, variantConflicts } from './title-agreement.js';
 import { profileTitle, type TitleProfile } from './title-profile.js';
 import { TITLE_SCORING, type TitleScoring } from './title-scoring.js';
 
@@ -24,8 +24,10 @@ export interface TitleComparison {
   readonly numberConflicts: number;
   /** Colours, languages or operating systems where each title names one the other lacks. */
   readonly variantConflicts: number;
-  /** Edition words ("academic", "upgrade", "mini", "compatible") found in one title only. */
+  /** Edition words ("pro", "mini", "elite") found in one title only. */
   readonly editionDifferences: number;
+  /** Licence and condition words ("academic", "upgrade", "compatible") found in one title only. */
+  readonly conditionDifferences: number;
   /** One title is an accessory for a device ("case for iphone 12"), the other the device. */
   readonly accessoryAndDevice: boolean;
 }
@@ -72,7 +74,8 @@ export function compareTitleProfiles(a: TitleProfile, b: TitleProfile, weights: 
     measureConflicts: disagreeingGroups(a, b, 'measure'),
     numberConflicts: disagreeingGroups(a, b, 'number'),
     variantConflicts: variantConflicts(a, b, ['colour', 'language', 'os', 'target', 'surface']),
-    editionDifferences: editionDifferences(a, b),
+    editionDifferences: groupDifferences(a, b, 'edition'),
+    conditionDifferences: groupDifferences(a, b, 'condition'),
     accessoryAndDevice: accessoryAndDevice(a, b),
   };
 }
@@ -92,7 +95,9 @@ export function scoreTitleComparison(comparison: TitleComparison, scoring: Title
   score *= scoring.measureConflictFactor ** Math.min(comparison.measureConflicts, 2);
   score *= scoring.numberConflictFactor ** Math.min(comparison.numberConflicts, 2);
   score *= scoring.variantConflictFactor ** Math.min(comparison.variantConflicts, 2);
-  score *= scoring.editionDifferenceFactor ** Math.min(comparison.editionDifferences, 2);
+  // A shared maker's code names the edition; it does not say who refilled the cartridge.
+  const differences = (comparison.codes === 'same' ? 0 : comparison.editionDifferences) + comparison.conditionDifferences;
+  score *= scoring.editionDifferenceFactor ** Math.min(differences, 2);
   // A shared own code outweighs the missing accessory word ("toughskin case for iphone 3g
   // iph3gblkts" / "iphone black toughskin iph3g-blk-ts").
   if (comparison.accessoryAndDevice && comparison.codes !== 'same') score *= scoring.accessoryFactor;

@@ -2,22 +2,29 @@
 // but differ here are usually different products: "fireworks cs3" / "fireworks cs3 academic",
 // "ipad" / "ipad mini", "ink tank black" / "ink tank magenta", "toner" / "compatible toner".
 
-/** Editions, sizes of a line, conditions and third-party markers: one title carrying such a word
- *  the other lacks is evidence against (the other would usually say it too). */
+/** Editions and sizes of a line: one title carrying such a word the other lacks is evidence
+ *  against (the other would usually say it too), unless both carry the maker's code, which names
+ *  the edition ("pny 64gb sdxc card (p-sdx64u395-ge)" / "pny elite performance 64gb ... (p-sdx64u395-ge)"). */
 const EDITION_WORDS = [
-  'academic', 'student', 'students', 'teacher', 'education', 'edu', 'upgrade', 'oem', 'trial',
   'standard', 'professional', 'pro', 'premium', 'deluxe', 'platinum', 'ultimate', 'home', 'business',
   'enterprise', 'basic', 'lite', 'plus', 'express', 'elite', 'server', 'workstation', 'mini', 'max',
-  'ultra', 'slim', 'xl', 'compatible', 'replacement', 'remanufactured', 'refurbished', 'generic',
-  'aftermarket', 'bundle', 'kit',
+  'ultra', 'slim', 'xl', 'bundle', 'kit',
+];
+
+/** Licences, conditions and third-party makers: evidence against even beside a shared code,
+ *  which a refill names as the cartridge it replaces ("hp ce278a toner" / "compatible toner ...
+ *  replaces hp ce278a") and a licence keeps for its upgrade. */
+const CONDITION_WORDS = [
+  'academic', 'student', 'students', 'teacher', 'education', 'edu', 'upgrade', 'oem', 'trial',
+  'compatible', 'replacement', 'remanufactured', 'refurbished', 'generic', 'aftermarket',
 ];
 
 /** Colours and finishes: two titles naming colours, none in common, are two variants. */
 const COLOUR_WORDS = [
   'black', 'white', 'silver', 'red', 'blue', 'green', 'pink', 'purple', 'yellow', 'orange', 'gray',
   'gold', 'brown', 'beige', 'magenta', 'cyan', 'bisque', 'plum', 'graphite', 'titanium',
-  'bronze', 'ivory', 'navy', 'teal', 'violet', 'champagne', 'mahogany', 'oak', 'maple', 'cherry',
-  'walnut', 'espresso', 'chrome', 'stainless', 'platinum', 'gunmetal', 'charcoal', 'tan', 'clear',
+  'bronze', 'ivory', 'navy', 'teal', 'champagne', 'mahogany', 'oak', 'maple', 'cherry',
+  'walnut', 'espresso', 'chrome', 'stainless', 'platinum', 'gunmetal', 'charcoal', 'tan', 'clear', 'obsidian',
   // Colourway names of sports shoes and watches.
   'volt', 'crimson', 'anthracite', 'turquoise', 'jade', 'lime', 'khaki', 'olive', 'burgundy', 'coral', 'mint',
 ];
@@ -42,7 +49,7 @@ const ACCESSORY_WORDS = [
   'mount', 'holder', 'stylus', 'dock', 'cradle', 'stand',
 ];
 
-export type VariantGroup = 'edition' | 'colour' | 'language' | 'target' | 'accessory' | 'surface';
+export type VariantGroup = 'edition' | 'condition' | 'colour' | 'language' | 'target' | 'accessory' | 'surface';
 
 const GROUP_OF_WORD: ReadonlyMap<string, VariantGroup> = new Map([
   ...LANGUAGE_WORDS.map((word) => [word, 'language'] as const),
@@ -52,6 +59,7 @@ const GROUP_OF_WORD: ReadonlyMap<string, VariantGroup> = new Map([
   ...ACCESSORY_WORDS.map((word) => [word, 'accessory'] as const),
   // Editions last: "platinum" is an edition more often than a colour in titles.
   ...EDITION_WORDS.map((word) => [word, 'edition'] as const),
+  ...CONDITION_WORDS.map((word) => [word, 'condition'] as const),
 ]);
 
 export function variantGroupOf(word: string): VariantGroup | undefined {

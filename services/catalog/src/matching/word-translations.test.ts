@@ -11,6 +11,7 @@ describe('englishWord', () => {
     expect(['bialy', 'zielony', 'szary', 'czerwony', 'niebieski'].map(englishWord)).toEqual(['white', 'green', 'gray', 'red', 'blue']);
     expect(['rose', 'rozowe', 'zloto', 'dore', 'blk', 'wht'].map(englishWord)).toEqual(['pink', 'pink', 'gold', 'gold', 'black', 'white']);
     expect(['anthrazit', 'antracita', 'turchese', 'karminrot', 'platino', 'puro'].map(englishWord)).toEqual(['anthracite', 'anthracite', 'turquoise', 'crimson', 'platinum', 'pure']);
+    expect(['violet', 'violetto', 'morado', 'obsidienne', 'srebro', 'turq'].map(englishWord)).toEqual(['purple', 'purple', 'purple', 'obsidian', 'silver', 'turquoise']);
   });
 
   it('reads the product-type nouns of shoe, watch and camera shops as one English word', () => {
@@ -43,6 +44,12 @@ describe('titles in two languages', () => {
   it('of one football boot for two grounds (firm, soft, turf, ...) are two products', () => {
     expect(titleSimilarity('Puma Esito Classico SG - Black/White', 'Puma Esito Classico FG - Bianco/Nero')).toBeLessThan(TITLE_MATCH_THRESHOLD);
     expect(titleSimilarity('Puma Esito Classico FG - Black/White', 'Puma Esito Classico FG - Bianco/Nero')).toBeGreaterThanOrEqual(TITLE_MATCH_THRESHOLD);
+  });
+
+  it('of one colourway match though one shop says violet and the other purple', () => {
+    const english = 'Nike Kids Hypervenom Phelon II FG - Total Crimson/Obsidian/Vivid Purple';
+    expect(titleSimilarity('Nike Hypervenom Phelon II FG Enfant - Carmin/ Obsidienne/ Violet', english)).toBeGreaterThanOrEqual(TITLE_MATCH_THRESHOLD);
+    expect(titleSimilarity('Nike Hypervenom Phelon II FG Enfant - Carmin/ Obsidienne/ Bleu', english)).toBeLessThan(TITLE_MATCH_THRESHOLD);
   });
 
   it('tell colourways apart by their sports colour names too', () => {
