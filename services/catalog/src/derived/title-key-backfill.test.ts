@@ -32,31 +32,28 @@ describe('backfillTitleKeys', () => {
     expect(await backfillTitleKeys(parts, silent)).toBe(0);
   });
 
-  it('files the products of a version-2 store under codes that end in a unit letter (version 3)', async () => {
+  /** A product filed, then its key for `code` removed as a store of `version` lacked it. */
+  async function storedWithout(code: string, title: string, version: number): Promise<{ productId: string; byCode: () => Promise<Map<string, number>> }> {
     const { parts } = catalog;
-    const [created] = await parts.matcher.matchAll([offer('sku-3', 'Domestia DCS-5020L Wi-Fi Camera')]);
+    const [created] = await parts.matcher.matchAll([offer(`sku-${version}`, title)]);
     const productId = created?.kind === 'done' ? (created.match?.productId ?? '') : '';
     const brandId = (await parts.products.get(productId))?.brandId ?? '';
-    const byCode = () => parts.keys.titleCandidates(['code:dcs5020l'], { brandId, gtinlessOnly: false });
+    const byCode = () => parts.keys.titleCandidates([`code:${code}`], { brandId, gtinlessOnly: false });
     expect([...(await byCode()).keys()]).toEqual([productId]);
-    await parts.keys.deleteTitleKeys([`code:dcs5020l|${productId}`]);
-    await parts.keys.setTitleKeysVersion(2);
+    await parts.keys.deleteTitleKeys([`code:${code}|${productId}`]);
+    await parts.keys.setTitleKeysVersion(version);
+    return { productId, byCode };
+  }
 
-    expect(await backfillTitleKeys(parts, silent)).toBe(1);
+  it('files the products of a version-2 store under codes that end in a unit letter (version 3)', async () => {
+    const { productId, byCode } = await storedWithout('dcs5020l', 'Domestia DCS-5020L Wi-Fi Camera', 2);
+    expect(await backfillTitleKeys(catalog.parts, silent)).toBe(1);
     expect([...(await byCode()).keys()]).toEqual([productId]);
   });
 
   it('files the products of a version-3 store under their dotted reference numbers (version 4)', async () => {
-    const { parts } = catalog;
-    const [created] = await parts.matcher.matchAll([offer('sku-4', 'Domestia Chronograph Watch 311.63.44.51.06.001')]);
-    const productId = created?.kind === 'done' ? (created.match?.productId ?? '') : '';
-    const brandId = (await parts.products.get(productId))?.brandId ?? '';
-    const byCode = () => parts.keys.titleCandidates(['code:31163445106001'], { brandId, gtinlessOnly: false });
-    expect([...(await byCode()).keys()]).toEqual([productId]);
-    await parts.keys.deleteTitleKeys([`code:31163445106001|${productId}`]);
-    await parts.keys.setTitleKeysVersion(3);
-
-    expect(await backfillTitleKeys(parts, silent)).toBe(1);
+    const { productId, byCode } = await storedWithout('31163445106001', 'Domestia Chronograph Watch 311.63.44.51.06.001', 3);
+    expect(await backfillTitleKeys(catalog.parts, silent)).toBe(1);
     expect([...(await byCode()).keys()]).toEqual([productId]);
   });
 
