@@ -64,6 +64,14 @@ function namesDisagree(a: TitleProfile, b: TitleProfile, principalA: string, pri
   return !relatesToName(principalA, b) && !relatesToName(principalB, a);
 }
 
+/** Whether the two names share a code at least as long as either principal code: a part number
+ *  both shops give ("235065-002 hp 36.4gb ultra3" / "235065-002 hp 36.4-gb u160"), which the
+ *  longest lettered codes (here interface names) do not outrank. */
+function sharesSpecificNameCode(a: TitleProfile, sharedA: ReadonlySet<string>, b: TitleProfile, length: number): boolean {
+  const inNameOfB = (code: string): boolean => (b.tokens.has(code) && !isAfterName(b, code)) || codeFoundIn(code, b.nameCompact);
+  return [...sharedA].some((code) => code.length >= length && !isAfterName(a, code) && inNameOfB(code));
+}
+
 /** Variants of one base are evidence against even when a series number is shared ("10700
  *  series"), unless one of them is itself shared (a title listing the variants of a product:
  *  "pld4555rfc ... pld4555ss"). So are principal codes that relate to nothing on the other side,
@@ -83,6 +91,11 @@ export function codeEvidence(a: TitleProfile, b: TitleProfile): CodeEvidence {
   }
   const principalA = principalCode(a);
   const principalB = principalCode(b);
+  // A feed's own part number stays the model code, whatever line code both titles share.
+  if (principalA && principalB && principalA !== a.partNumber && principalB !== b.partNumber) {
+    const length = Math.max(principalA.length, principalB.length);
+    if (sharesSpecificNameCode(a, sharedA, b, length) || sharesSpecificNameCode(b, sharedB, a, length)) return 'same';
+  }
   if (principalA && principalB && !relatesTo(principalA, b) && !relatesTo(principalB, a)) return 'conflict';
   if (principalA && principalB && namesDisagree(a, b, principalA, principalB)) return 'conflict';
   if (sharedA.size > 0 || sharedB.size > 0) return 'same';

@@ -3,6 +3,7 @@
 import type { TitleProfile } from './title-profile.js';
 import { tokensByGroup } from './title-profile.js';
 import type { TitleToken, TitleTokenKind } from './title-tokens.js';
+import { textWeight } from './token-weights.js';
 
 /** Relative difference under which two measures are one value written with other rounding. */
 const MEASURE_TOLERANCE = 0.03;
@@ -64,6 +65,24 @@ export function variantConflicts(a: TitleProfile, b: TitleProfile, groups: reado
     if ([...wordsA, ...wordsB].some((word) => AGREES_WITH_ALL.has(word))) return false;
     return missingFrom(wordsA, wordsB) > 0 && missingFrom(wordsB, wordsA) > 0;
   }).length;
+}
+
+/** An ordinary word of a title's name (no filler, shop or variant word) that the other title
+ *  lacks: not among its words, nor inside its text written together ("compactflash", a code). */
+function hasOwnWord(profile: TitleProfile, other: TitleProfile): boolean {
+  for (const token of profile.tokens.values()) {
+    if (token.kind !== 'word' || token.afterName || token.group !== '' || textWeight(token) < 1) continue;
+    if (!other.tokens.has(token.text) && !other.compact.includes(token.text)) return true;
+  }
+  return false;
+}
+
+/** Each title's name carries an ordinary word the other lacks ("classic lady winchester" /
+ *  "classic lady canterbury", "bucket for 5 quart mixer" / "bowl for 5 quart mixer"): two models
+ *  whose names otherwise agree. Only for titles in one language: two languages differ in their
+ *  words anyway. */
+export function eachHasOwnWord(a: TitleProfile, b: TitleProfile): boolean {
+  return a.language === b.language && hasOwnWord(a, b) && hasOwnWord(b, a);
 }
 
 /** One title is an accessory for a device ("case for iphone 12") and the other names no

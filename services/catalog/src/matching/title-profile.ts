@@ -22,7 +22,11 @@ export interface TitleProfile {
   readonly wordPairs: ReadonlyMap<string, readonly [string, string]>;
   /** The title names an accessory for a device ("case for iphone 12"). */
   readonly isAccessoryFor: boolean;
+  /** The language tag of a web title's name literal ("de" of `"..."@de-DE`), '' when untagged. */
+  readonly language: string;
 }
+
+const LANGUAGE_TAG = /["”“″]@([a-z]{2})\b/i;
 
 /** An MPN field counts as a code when it reads as one: feeds also fill it with words or series
  *  names ("with csr", "video spectra 1.5"). Returns the MPN's key in lower case, or ''. */
@@ -55,6 +59,7 @@ export function profileTitle(title: string, extraCodes: readonly string[] = [], 
     hasPageText: afterName !== '',
     wordPairs: wordPairsOf(ordered),
     isAccessoryFor: namesAccessoryFor(ordered),
+    language: LANGUAGE_TAG.exec(name)?.[1]?.toLowerCase() ?? '',
   };
 }
 

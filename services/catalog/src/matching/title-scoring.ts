@@ -28,6 +28,9 @@ export interface TitleScoring {
   readonly numberConflictFactor: number;
   /** Factor per variant group (colour, language) named by both titles with no value in common. */
   readonly variantConflictFactor: number;
+  /** Factor when each title's name carries an ordinary word the other lacks, both in one
+   *  language ("classic lady winchester" / "classic lady canterbury"). */
+  readonly ownWordsFactor: number;
   /** Factor per edition word ("academic", "upgrade", "mini") in one title only, at most two. */
   readonly editionDifferenceFactor: number;
   /** Factor when one title is an accessory for a device ("case for iphone 12") and the other the device. */
@@ -53,6 +56,7 @@ export const TITLE_SCORING: TitleScoring = {
   measureConflictFactor: 0.3,
   numberConflictFactor: 0.8,
   variantConflictFactor: 0.3,
+  ownWordsFactor: 0.85,
   editionDifferenceFactor: 0.8,
   accessoryFactor: 0.5,
 };

@@ -8,6 +8,10 @@ describe('cleanTitle', () => {
     expect(cleanTitle('Tissot PRX 375 EUR')).toBe('tissot prx');
   });
 
+  it("drops a shop's promotion code", () => {
+    expect(cleanTitle('Michael Kors Tortoise Watch | SHOPBOP SAVE UP TO 30% Use Code: MORE17')).toBe('michael kors tortoise watch | shopbop save up to 30%');
+  });
+
   it('keeps numbers that are no price', () => {
     expect(cleanTitle('Canon EF 40mm f/2.8 STM')).toBe('canon ef 40mm f2.8 stm');
   });

@@ -15,6 +15,10 @@ const ENTITIES: ReadonlyArray<readonly [RegExp, string]> = [
  *  are the shop's price, not a property of the product that must agree. */
 const PRICE = /[$€£]\s?\d[\d.,]*(?:\s\d{2}\b)?|\d[\d.,]*(?:\s\d{2})?\s?(?:[$€£]|\beur\b|\beuro\b)/gi;
 
+/** A shop's promotion in a web title ("SAVE UP TO 30% Use Code: MORE17"): its code is no
+ *  product's, and every page of that shop carries it. */
+const PROMOTION_CODE = /\b(?:use|promo|coupon|voucher|discount)\s+code\s*:?\s*[a-z0-9-]+/gi;
+
 /** Where a web title's name literal ends: a quote with a language tag (`"Nike Free RN"@de`), or,
  *  in a title that opens with a quote, the next quote that is not an inch mark (one after a
  *  digit ends the name only where another literal opens: `"Core i5-3570" "Comprar ..."`). */
@@ -49,6 +53,7 @@ export function cleanTitle(raw: string): string {
   for (const [pattern, replacement] of ENTITIES) text = text.replace(pattern, replacement);
   return text
     .replace(PRICE, ' ')
+    .replace(PROMOTION_CODE, ' ')
     // Before NFKD, which turns an acute accent used as an apostrophe ("men´s") into a space.
     .replace(/[’‘`´]/g, "'")
     .normalize('NFKD')

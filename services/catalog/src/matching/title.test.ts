@@ -145,6 +145,19 @@ describe('titleSimilarity', () => {
     expect(titleSimilarity('"Automatic T055.430.11.057.00 Tissot PRC 200 Powermatic 80"@en official catalog', tissot)).toBeGreaterThan(0.95);
   });
 
+  it('links on a part number both names give, though their longest lettered codes differ', () => {
+    expect(titleSimilarity('235065-002 - HP 36.4Gb Hot Plug 15K Ultra3 HDD', '235065-002 HP 36.4-GB U160 SCSI HPLUG 15K HDD')).toBeGreaterThanOrEqual(TITLE_MATCH_THRESHOLD);
+    expect(titleSimilarity('HP 36.4Gb Hot Plug 15K Ultra3 HDD 235065-002', 'HP 36.4-GB U160 SCSI HPLUG 15K HDD 235066-002')).toBeLessThan(TITLE_MATCH_THRESHOLD);
+  });
+
+  it('keeps two models of a line apart when each name has its own word, in one language only', () => {
+    const winchester = '"Daniel Wellington Classic Lady Winchester rose gold"@nl-NL gold 10:35 Horloge boektiek"@nl-NL';
+    expect(titleSimilarity(winchester, '"Daniel Wellington Classic Lady Canterbury rose gold"@nl-NL gold 10:35 Horloge boektiek"@nl-NL')).toBeLessThan(TITLE_MATCH_THRESHOLD);
+    expect(titleSimilarity(winchester, '"Daniel Wellington Classic Lady Winchester rose gold"@en-GB gold 10:35 Watch boutique"@en-GB')).toBe(1);
+    // In two languages, a word one shop translates is no model name.
+    expect(titleSimilarity('"Jazzmaster Seaview Day Date Automatikuhr"@de', '"Jazzmaster Seaview Day Date Automatic"@fr')).toBeGreaterThanOrEqual(TITLE_MATCH_THRESHOLD);
+  });
+
   it('does not link on a shared product-line code when the model codes differ', () => {
     expect(titleSimilarity('belkin basic wireless n150 usb adapter f7d1101', 'belkin n150 wireless usb adapter f9l1001')).toBeLessThan(
       TITLE_MATCH_THRESHOLD,

@@ -5,7 +5,7 @@
 // that the knobs can be tuned over many pairs without re-tokenising.
 import { DEFAULT_TOKEN_WEIGHTS, type TokenWeights } from './token-weights.js';
 import { codeEvidence, type CodeEvidence } from './code-evidence.js';
-import { disagreeingGroups, groupDifferences, accessoryAndDevice, variantConflicts } from './title-agreement.js';
+import { disagreeingGroups, eachHasOwnWord, groupDifferences, accessoryAndDevice, variantConflicts } from './title-agreement.js';
 import { profileTitle, type TitleProfile } from './title-profile.js';
 import { TITLE_SCORING, type TitleScoring } from './title-scoring.js';
 
@@ -28,6 +28,8 @@ export interface TitleComparison {
   readonly editionDifferences: number;
   /** Licence and condition words ("academic", "upgrade", "compatible") found in one title only. */
   readonly conditionDifferences: number;
+  /** Each title's name carries an ordinary word the other lacks (two models of one line). */
+  readonly ownWords: boolean;
   /** One title is an accessory for a device ("case for iphone 12"), the other the device. */
   readonly accessoryAndDevice: boolean;
 }
@@ -76,6 +78,7 @@ export function compareTitleProfiles(a: TitleProfile, b: TitleProfile, weights: 
     variantConflicts: variantConflicts(a, b, ['colour', 'language', 'os', 'target', 'surface']),
     editionDifferences: groupDifferences(a, b, 'edition'),
     conditionDifferences: groupDifferences(a, b, 'condition'),
+    ownWords: eachHasOwnWord(a, b),
     accessoryAndDevice: accessoryAndDevice(a, b),
   };
 }
@@ -95,6 +98,8 @@ export function scoreTitleComparison(comparison: TitleComparison, scoring: Title
   score *= scoring.measureConflictFactor ** Math.min(comparison.measureConflicts, 2);
   score *= scoring.numberConflictFactor ** Math.min(comparison.numberConflicts, 2);
   score *= scoring.variantConflictFactor ** Math.min(comparison.variantConflicts, 2);
+  // A shared maker's code says the words are two shops' descriptions of one model.
+  if (comparison.ownWords && comparison.codes !== 'same') score *= scoring.ownWordsFactor;
   // A shared maker's code names the edition; it does not say who refilled the cartridge.
   const differences = (comparison.codes === 'same' ? 0 : comparison.editionDifferences) + comparison.conditionDifferences;
   score *= scoring.editionDifferenceFactor ** Math.min(differences, 2);
