@@ -31,6 +31,10 @@ export interface TitleScoring {
   /** Factor when each title's name carries an ordinary word the other lacks, both in one
    *  language ("classic lady winchester" / "classic lady canterbury"). */
   readonly ownWordsFactor: number;
+  /** Factor on the score of web titles (schema.org name literals, language-tagged or followed by
+   *  page text): their page text weighs nothing and shops in several languages name one product
+   *  in their own words, so one product scores lower than between two feeds' titles. */
+  readonly webTitleFactor: number;
   /** Factor per edition word ("academic", "upgrade", "mini") in one title only, at most two. */
   readonly editionDifferenceFactor: number;
   /** Factor when one title is an accessory for a device ("case for iphone 12") and the other the device. */
@@ -56,7 +60,8 @@ export const TITLE_SCORING: TitleScoring = {
   measureConflictFactor: 0.3,
   numberConflictFactor: 0.8,
   variantConflictFactor: 0.3,
-  ownWordsFactor: 0.85,
+  ownWordsFactor: 0.8,
+  webTitleFactor: 1.04,
   editionDifferenceFactor: 0.8,
   accessoryFactor: 0.5,
 };

@@ -22,8 +22,9 @@ describe('cleanTitle', () => {
     expect(cleanTitle("let 's make stickers")).toBe('let make stickers');
   });
 
-  it('still reads a foot or inch mark after a number', () => {
+  it('still reads a foot or inch mark after a number, not a quote that opens a literal', () => {
     expect(cleanTitle("50 ' plasma")).toBe('50 in plasma');
+    expect(cleanTitle('Junghans Max Bill Watch 047/4658.00 "Luxury Watches"')).toBe('junghans max bill watch 047/4658.00 "luxury watches"');
   });
 });
 

@@ -44,7 +44,7 @@ const APERTURE = /(?:\bf\s*\/?|\b1\s*:)\s*(\d{1,2}(?:\.\d{1,2})?)(?:\s*-\s*(\d{1
 /** A range of one unit ("24-70mm", "3.5/4.1GHz", "100-240 V"): written "24mm 24to70mm", its low
  *  end as a measure (what a shop listing one value shares) and the range as one value (what tells
  *  a 24-70 lens from a 24-105), not "2470mm". */
-const MEASURE_RANGE = /\b(\d+(?:\.\d+)?)\s*[-/]\s*(\d+(?:\.\d+)?)\s*([a-z]+)\b/g;
+const MEASURE_RANGE = /\b((?!0\d)\d+(?:\.\d+)?)\s*[-/]\s*(\d+(?:\.\d+)?)\s*([a-z]+)\b/g;
 
 /** Lower-case, accents folded, entities decoded, prices dropped, language tags and inch marks
  *  normalised. */
@@ -67,8 +67,9 @@ export function cleanTitle(raw: string): string {
     .replace(/(?<=[a-z]) ?'s\b/g, '')
     // A dotted reference number closing a quoted name ("watch 00.10633.03.33.01"") has no inch mark.
     .replace(/(\d+(?:\.\d+){2,})"/g, '$1 ')
-    // 24" / 24'' / 50 ' (the benchmark's tokenised inch mark) / 24-inch → "24 in".
-    .replace(/(\d)\s*(?:''|"|'(?!s\b)|-?inch(?:es)?\b)/g, '$1 in ')
+    // 24" / 24'' / 50 ' (the benchmark's tokenised inch mark) / 24-inch → "24 in"; a quote that
+    // opens a literal (`4658.00 "Luxury Watches"`) is no inch mark.
+    .replace(/(\d)\s*(?:''|"(?![a-z0-9])|'(?!s\b)|-?inch(?:es)?\b)/g, '$1 in ')
     // Rates and volumes written with a slash or dots would otherwise split into unrelated parts.
     .replace(/(?<=[\d\s])([gmk])b\s*\/\s*s\b/g, '$1bps')
     .replace(/\bcu\s*\.?\s*ft\b\.?/g, 'cuft')

@@ -150,6 +150,12 @@ describe('titleSimilarity', () => {
     expect(titleSimilarity('HP 36.4Gb Hot Plug 15K Ultra3 HDD 235065-002', 'HP 36.4-GB U160 SCSI HPLUG 15K HDD 235066-002')).toBeLessThan(TITLE_MATCH_THRESHOLD);
   });
 
+  it('scores two web titles of one product a little higher than their overlap alone', () => {
+    const plain = titleSimilarity('Sandisk Extreme microSDHC 64Gb Type 10 scubastore', 'Sandisk Extreme microSDHC 64Gb Type 10 goalinn');
+    const web = titleSimilarity('"Sandisk Extreme microSDHC 64Gb Type 10"@en scubastore', '"Sandisk Extreme microSDHC 64Gb Type 10 goalinn"@en');
+    expect(web).toBeGreaterThan(plain);
+  });
+
   it('keeps two models of a line apart when each name has its own word, in one language only', () => {
     const winchester = '"Daniel Wellington Classic Lady Winchester rose gold"@nl-NL gold 10:35 Horloge boektiek"@nl-NL';
     expect(titleSimilarity(winchester, '"Daniel Wellington Classic Lady Canterbury rose gold"@nl-NL gold 10:35 Horloge boektiek"@nl-NL')).toBeLessThan(TITLE_MATCH_THRESHOLD);

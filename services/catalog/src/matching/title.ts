@@ -28,6 +28,8 @@ export interface TitleComparison {
   readonly editionDifferences: number;
   /** Licence and condition words ("academic", "upgrade", "compatible") found in one title only. */
   readonly conditionDifferences: number;
+  /** Either title is a web title: a language-tagged name literal or one followed by page text. */
+  readonly webTitles: boolean;
   /** Each title's name carries an ordinary word the other lacks (two models of one line). */
   readonly ownWords: boolean;
   /** One title is an accessory for a device ("case for iphone 12"), the other the device. */
@@ -78,10 +80,13 @@ export function compareTitleProfiles(a: TitleProfile, b: TitleProfile, weights: 
     variantConflicts: variantConflicts(a, b, ['colour', 'language', 'os', 'target', 'surface']),
     editionDifferences: groupDifferences(a, b, 'edition'),
     conditionDifferences: groupDifferences(a, b, 'condition'),
+    webTitles: isWebTitle(a) || isWebTitle(b),
     ownWords: eachHasOwnWord(a, b),
     accessoryAndDevice: accessoryAndDevice(a, b),
   };
 }
+
+const isWebTitle = (profile: TitleProfile): boolean => profile.hasPageText || profile.language !== '';
 
 const lift = (score: number, floor: number): number => floor + (1 - floor) * score;
 
@@ -106,6 +111,7 @@ export function scoreTitleComparison(comparison: TitleComparison, scoring: Title
   // A shared own code outweighs the missing accessory word ("toughskin case for iphone 3g
   // iph3gblkts" / "iphone black toughskin iph3g-blk-ts").
   if (comparison.accessoryAndDevice && comparison.codes !== 'same') score *= scoring.accessoryFactor;
+  if (comparison.webTitles) score *= scoring.webTitleFactor;
   return Math.min(1, Math.max(0, score));
 }
 
