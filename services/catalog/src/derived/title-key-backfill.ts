@@ -11,9 +11,10 @@ import { titleKeyRecords } from './title-keys.js';
  * 3: codes of chunks that open with letters and hold a measure ("dcs-5020l", "ga-110mb-1aer")
  * are keys too; a lens aperture ("f/4-5.6") is no longer the code "f456". 4: a dotted reference
  * number ("311.63.44.51.06.001") is a code, a memory grade ("ddr4-3000") and a range ("24-70mm")
- * no longer are. 5: a shop's promotion code ("use code: more17") is no code.
+ * no longer are. 5: a shop's promotion code ("use code: more17") is no code. 6: German and
+ * Dutch compounds of a product-type noun ("automatikuhr") are their two words.
  */
-export const TITLE_KEYS_VERSION = 5;
+export const TITLE_KEYS_VERSION = 6;
 
 const PAGE = 500;
 

@@ -5,7 +5,7 @@ import { markFittedCodes } from './accessory-scope.js';
 import { canonicalUnit, comparableMeasure } from './units.js';
 import { cleanTitle, splitNameLiteral } from './title-text.js';
 import { variantGroupOf } from './variant-words.js';
-import { englishWord } from './word-translations.js';
+import { englishWord, splitCompound } from './word-translations.js';
 
 export type TitleTokenKind = 'word' | 'number' | 'measure' | 'code';
 
@@ -105,7 +105,10 @@ function classify(part: string): TitleToken {
 
 /** Parts of one whitespace-separated chunk: split on punctuation, keeping decimal points. */
 function chunkParts(chunk: string): string[] {
-  return chunk.split(/[^a-z0-9.]+|\.(?!\d)|(?<!\d)\./).filter((part) => part !== '');
+  return chunk
+    .split(/[^a-z0-9.]+|\.(?!\d)|(?<!\d)\./)
+    .filter((part) => part !== '')
+    .flatMap((part) => (/^[a-z]+$/.test(part) ? splitCompound(part) : [part]));
 }
 
 /** Chunks whose pieces a shop may write together: separated only by dashes, slashes, dots. */

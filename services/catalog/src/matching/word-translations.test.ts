@@ -30,6 +30,12 @@ describe('englishWord', () => {
     expect(titleSimilarity('Puma evoSPEED 1.4 Cuir FG', 'Puma evoSPEED 1.4 Piel FG')).toBe(1);
   });
 
+  it('reads German and Dutch compounds of a product-type noun as their two words', () => {
+    expect(words('Automatikuhr Damenuhr Laufschuhe Herenhorloge Voetbalschoenen')).toEqual(['automatic', 'watch', 'women', 'watch', 'running', 'shoes', 'men', 'watch', 'football', 'shoes']);
+    expect(words('Handschuhe Uhren')).toEqual(['handschuhe', 'watch']);
+    expect(titleSimilarity('"Jazzmaster Seaview Day Date Automatikuhr"@de', '"Jazzmaster Seaview Day Date Automatic Watch"@de')).toBe(1);
+  });
+
   it('leaves other words alone', () => {
     expect(englishWord('hypervenom')).toBe('hypervenom');
   });

@@ -32,16 +32,17 @@ const TRANSLATIONS: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['platinum', ['platin', 'platine', 'platino', 'platyna']],
   ['pure', ['pur', 'pura', 'puro']],
   // Target groups of shoes, clothes and watches.
-  ['men', ['mens', 'man', 'male', 'herren', 'herre', 'homme', 'hommes', 'uomo', 'hombre', 'hombres', 'heren', 'meskie', 'meski']],
+  ['men', ['mens', 'man', 'male', 'herren', 'heren', 'herre', 'homme', 'hommes', 'uomo', 'hombre', 'hombres', 'heren', 'meskie', 'meski']],
   ['women', ['womens', 'woman', 'female', 'ladies', 'lady', 'damen', 'dame', 'femme', 'femmes', 'donna', 'mujer', 'mujeres', 'dames', 'damskie', 'damski', 'wmns']],
   ['kids', ['kid', 'children', 'childrens', 'child', 'kinder', 'enfant', 'enfants', 'bambino', 'bambini', 'nino', 'ninos', 'infantil', 'dzieciece', 'dzieci', 'junior', 'jr', 'youth', 'youths']],
   // Materials that shoe and watch shops name.
   ['leather', ['leder', 'cuir', 'pelle', 'piel', 'couro', 'leer', 'skora', 'skorzane', 'skorzany']],
   // Product types and kinds that shoe, watch and camera shops write in their own language.
   ['shoes', ['shoe', 'schuhe', 'schuh', 'chaussures', 'chaussure', 'scarpe', 'scarpa', 'zapatillas', 'zapatos', 'sapatilhas', 'schoenen', 'buty', 'obuwie']],
+  ['running', ['lauf', 'correr', 'corsa', 'hardloop']],
   ['football', ['soccer', 'fussball', 'futbol', 'calcio', 'voetbal', 'pilkarskie']],
   ['boots', ['botas', 'korki']],
-  ['watch', ['watches', 'uhr', 'uhren', 'montre', 'montres', 'reloj', 'relojes', 'orologio', 'relogio', 'horloge', 'zegarek']],
+  ['watch', ['watches', 'uhr', 'uhren', 'funkuhr', 'montre', 'montres', 'reloj', 'relojes', 'orologio', 'relogio', 'horloge', 'zegarek']],
   ['automatic', ['automatik', 'automatique', 'automatico', 'automatica', 'automatisch', 'automatyczny', 'automatyczna']],
   ['chronograph', ['chronograf', 'chronographe', 'cronografo']],
   ['quartz', ['quarz', 'quarzo', 'cuarzo']],
@@ -66,4 +67,19 @@ const ENGLISH_OF: ReadonlyMap<string, string> = new Map(
 /** The English word for a listed foreign (or variant) spelling, else the word itself. */
 export function englishWord(word: string): string {
   return ENGLISH_OF.get(word) ?? word;
+}
+
+/** Product-type nouns that German and Dutch shops join to the word before them ("Automatikuhr",
+ *  "Damenuhr", "Laufschuhe", "Herenhorloge"). */
+const COMPOUND_HEADS = ['uhren', 'uhr', 'schuhe', 'schoenen', 'horloge', 'kamera', 'tasche'];
+/** Words ending like a head that are no compound of it ("Handschuhe" are gloves). */
+const NOT_COMPOUNDS = new Set(['handschuhe', 'handschuh']);
+const MIN_COMPOUND_PART = 3;
+
+/** A compound of a product-type noun as its two words ("automatikuhr" → "automatik", "uhr"),
+ *  so that it shares them with "Automatic Watch"; any other word as itself. */
+export function splitCompound(word: string): string[] {
+  if (ENGLISH_OF.has(word) || NOT_COMPOUNDS.has(word)) return [word];
+  const head = COMPOUND_HEADS.find((candidate) => word.endsWith(candidate) && word.length - candidate.length >= MIN_COMPOUND_PART);
+  return head ? [word.slice(0, -head.length), head] : [word];
 }
