@@ -9,6 +9,10 @@ describe('codeRelation', () => {
     ['pn63a650', 'pn63a650t', 'suffixed'],
     ['dvpfx820w', 'dvpfx820l', 'sibling'],
     ['kxtsc14b', 'kxtsc14w', 'sibling'],
+    // One colour spelled two ways.
+    ['ysp4000bk', 'ysp4000bl', 'same'],
+    ['nxu10sil', 'nxu10sl', 'same'],
+    ['ysp4000bk', 'ysp4000blk', 'same'],
     ['gt430', 'gt4300', 'unrelated'],
     ['v7n3c5e10fblus', 'v7n3c5e03fblus', 'unrelated'],
     ['sp123dp2dvi', 'dp2dvi', 'unrelated'],

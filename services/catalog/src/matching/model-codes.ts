@@ -41,7 +41,31 @@ export function codeRelation(a: string, b: string): CodeRelation {
   if (base < MIN_BASE_CODE_LENGTH || suffixA > MAX_CODE_SUFFIX || suffixB > MAX_CODE_SUFFIX) return 'unrelated';
   // A difference that lengthens or changes a digit run is another model ("gt430" / "gt4300").
   if (isDigit(a[base - 1]) && (isDigit(a[base]) || isDigit(b[base]))) return 'unrelated';
-  return suffixA === 0 || suffixB === 0 ? 'suffixed' : 'sibling';
+  if (suffixA === 0 || suffixB === 0) return 'suffixed';
+  // One colour spelled two ways ("ysp4000bk" / "ysp-4000bl", "nxu10sil" / "nx-u10sl") is one model.
+  return sameColourSuffix(a, b, base) ? 'same' : 'sibling';
+}
+
+/** Colour suffixes of model codes, several spellings each ("bk", "blk" black; "sl", "sil" silver).
+ *  "bl" is black for some makers and blue for others, so it agrees with both. */
+const COLOUR_SUFFIXES: ReadonlyArray<readonly string[]> = [
+  ['b', 'bk', 'blk', 'bl'],
+  ['s', 'sl', 'sil', 'slv'],
+  ['w', 'wh', 'wht'],
+  ['r', 'rd'],
+  ['bl', 'blu', 'bu'],
+  ['g', 'gr', 'gry', 'gy'],
+];
+
+/** Whether two codes end in spellings of one colour after a common base; the spellings may
+ *  share letters that the common prefix took ("nxu10s" + "il" / "l"). */
+function sameColourSuffix(a: string, b: string, base: number): boolean {
+  for (let cut = base; cut >= base - 2 && cut >= MIN_BASE_CODE_LENGTH; cut -= 1) {
+    const x = a.slice(cut);
+    const y = b.slice(cut);
+    if (COLOUR_SUFFIXES.some((spellings) => spellings.includes(x) && spellings.includes(y))) return true;
+  }
+  return false;
 }
 
 /** Whether a code occurs in another title's compact text (all letters and digits joined), not
