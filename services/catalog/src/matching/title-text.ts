@@ -41,6 +41,10 @@ export function splitNameLiteral(raw: string): readonly [name: string, afterName
  *  type letter may follow), "1:3.5". Read as one spec ("f4to5.6", "f2.8"), not as a code "f456". */
 const APERTURE = /(?:\bf\s*\/?|\b1\s*:)\s*(\d{1,2}(?:\.\d{1,2})?)(?:\s*-\s*(\d{1,2}(?:\.\d{1,2})?))?(?=[a-z]?\b)/g;
 
+/** Sizes in inches stay under this; a quote after a larger number ends a literal (`"Core
+ *  i5-6300" "Comprar ..."`, `"... Model 2017"`). */
+const MAX_INCHES = 150;
+
 /** A range of one unit ("24-70mm", "3.5/4.1GHz", "100-240 V"): written "24mm 24to70mm", its low
  *  end as a measure (what a shop listing one value shares) and the range as one value (what tells
  *  a 24-70 lens from a 24-105), not "2470mm". */
@@ -69,7 +73,7 @@ export function cleanTitle(raw: string): string {
     .replace(/(\d+(?:\.\d+){2,})"/g, '$1 ')
     // 24" / 24'' / 50 ' (the benchmark's tokenised inch mark) / 24-inch → "24 in"; a quote that
     // opens a literal (`4658.00 "Luxury Watches"`) is no inch mark.
-    .replace(/(\d)\s*(?:''|"(?![a-z0-9])|'(?!s\b)|-?inch(?:es)?\b)/g, '$1 in ')
+    .replace(/(\d+(?:\.\d+)?)\s*(?:''|"(?![a-z0-9])|'(?!s\b)|-?inch(?:es)?\b)/g, (whole: string, size: string) => (Number(size) < MAX_INCHES ? `${size} in ` : `${size} `))
     // Rates and volumes written with a slash or dots would otherwise split into unrelated parts.
     .replace(/(?<=[\d\s])([gmk])b\s*\/\s*s\b/g, '$1bps')
     .replace(/\bcu\s*\.?\s*ft\b\.?/g, 'cuft')

@@ -30,6 +30,12 @@ describe('tokenizeTitle', () => {
     expect(tokens('HP Deskjet F4280')).toContain('code:f4280');
   });
 
+  it('makes no measure of decimal numbers joined without their points, nor inches of a large number', () => {
+    expect(tokens('AMD 3.8/3.6GHz')).not.toContain('measure:3836ghz');
+    expect(tokens('"Intel Core i5-6300" "Comprar"')).not.toContain('measure:6300in');
+    expect(tokens('Samsung 55" TV')).toContain('measure:55in');
+  });
+
   it('reads a range of one unit as its low end and the range, not as one number', () => {
     expect(tokens('EF 24-70mm lens')).toEqual(['word:ef', 'measure:24mm', 'measure:24to70mm', 'word:lens']);
     expect(tokens('EF 24-70 mm lens')).toEqual(tokens('EF 24-70mm lens'));

@@ -143,6 +143,8 @@ function chunkTokens(chunk: string): TitleToken[] {
   // A measure keeps its decimal point ("12.1-megapixel" is 12.1 mp, not 121); a code drops it.
   const asMeasure = classify(parts.join(''));
   const joined = asMeasure.kind === 'measure' ? asMeasure : classify(parts.join('').replace(/\./g, ''));
+  // Decimal numbers joined without their points make no measure ("3.8/3.6ghz" is no 3836 GHz).
+  if (joined.kind === 'measure' && asMeasure.kind !== 'measure' && parts.some((part) => part.includes('.'))) return tokens;
   if (joined.kind === 'measure' || joined.group === 'spec' || joined.group === 'cpu') return [joined];
   // The measure stays (it may be one: "hdmi-2m"), the code is kept beside it.
   if (isLetteredUnitCode(parts, tokens, joined)) return [...tokens, joined];
