@@ -74,6 +74,8 @@ export function cleanTitle(raw: string): string {
     // 24" / 24'' / 50 ' (the benchmark's tokenised inch mark) / 24-inch → "24 in"; a quote that
     // opens a literal (`4658.00 "Luxury Watches"`) is no inch mark.
     .replace(/(\d+(?:\.\d+)?)\s*(?:''|"(?![a-z0-9])|'(?!s\b)|-?inch(?:es)?\b)/g, (whole: string, size: string) => (Number(size) < MAX_INCHES ? `${size} in ` : `${size} `))
+    // "w/" is "with" ("office 2007 w/ sp1"), not watts.
+    .replace(/\bw\/(?![a-z0-9])/g, ' with ')
     // Rates and volumes written with a slash or dots would otherwise split into unrelated parts.
     .replace(/(?<=[\d\s])([gmk])b\s*\/\s*s\b/g, '$1bps')
     .replace(/\bcu\s*\.?\s*ft\b\.?/g, 'cuft')

@@ -34,6 +34,7 @@ describe('tokenizeTitle', () => {
     expect(tokens('AMD 3.8/3.6GHz')).not.toContain('measure:3836ghz');
     expect(tokens('"Intel Core i5-6300" "Comprar"')).not.toContain('measure:6300in');
     expect(tokens('Samsung 55" TV')).toContain('measure:55in');
+    expect(tokens('office 2007 w/ sp1')).toEqual(['word:office', 'number:2007', 'word:with', 'number:sp1']);
   });
 
   it('reads a range of one unit as its low end and the range, not as one number', () => {
