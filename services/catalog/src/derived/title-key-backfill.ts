@@ -13,7 +13,8 @@ import { titleKeyRecords } from './title-keys.js';
  * number ("311.63.44.51.06.001") is a code, a memory grade ("ddr4-3000") and a range ("24-70mm")
  * no longer are. 5: a shop's promotion code ("use code: more17") is no code. 6: German and
  * Dutch compounds of a product-type noun ("automatikuhr") are their two words. 7: decimal
- * numbers joined without their points ("3.8/3.6ghz") make no measure; "w/" is "with".
+ * numbers joined without their points ("3.8/3.6ghz") make no measure; "w/" is "with"; a code named after "for" stays the fitted device's
+ * though the title repeats it.
  */
 export const TITLE_KEYS_VERSION = 7;
 

@@ -21,9 +21,11 @@ const sortOf = (code: string): CodeSort => (isLettered(code) ? 'lettered' : /^\d
 /** Codes of `from` that another title carries too: related as 'same' to one of its whole codes
  *  or pieces, or written in it with spaces inside. */
 function sharedCodes(from: TitleProfile, to: TitleProfile): Set<string> {
-  const others = [...to.codes, ...to.codeParts];
+  // The code of the device an accessory fits is no evidence that the accessory is that device.
+  const fitted = (code: string): boolean => to.tokens.get(code)?.fitsDevice === true;
+  const others = [...to.codes, ...to.codeParts].filter((code) => !fitted(code));
   return new Set(
-    from.codes.filter((code) => others.some((other) => codeRelation(code, other) === 'same') || codeFoundIn(code, to.compact)),
+    from.codes.filter((code) => others.some((other) => codeRelation(code, other) === 'same') || (!fitted(code) && codeFoundIn(code, to.compact))),
   );
 }
 

@@ -41,7 +41,11 @@ export function profileTitle(title: string, extraCodes: readonly string[] = [], 
   const [name, afterName] = splitNameLiteral(title);
   const compact = compactTitle(`${title} ${extraText}`);
   // A word of the name stays marked as such when the page text repeats it.
-  for (const token of ordered) if (!token.afterName || !tokens.has(token.text)) tokens.set(token.text, token);
+  for (const token of ordered) {
+    const seen = tokens.get(token.text);
+    // ... and a code named as the device an accessory fits stays that, though the title repeats it.
+    if (!seen || (!token.afterName && !seen.fitsDevice)) tokens.set(token.text, token);
+  }
   const codes = new Set<string>(extraCodes.filter((code) => code !== ''));
   const codeParts: string[] = [];
   for (const token of tokens.values()) {

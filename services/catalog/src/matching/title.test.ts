@@ -164,6 +164,12 @@ describe('titleSimilarity', () => {
     expect(titleSimilarity('"Jazzmaster Seaview Day Date Automatikuhr"@de', '"Jazzmaster Seaview Day Date Automatic"@fr')).toBeGreaterThanOrEqual(TITLE_MATCH_THRESHOLD);
   });
 
+  it('does not take the code of the device an accessory fits as the accessory\'s own', () => {
+    const battery = '"GoPro AHDBT-302 Rechargeable Battery for GoPro HERO3+ and HERO3"@en " | Unique Photo "@en';
+    expect(titleSimilarity('"GoPro HERO3: Black Edition"@en-US "Camcorders | EISF"@en-US', battery)).toBeLessThan(TITLE_MATCH_THRESHOLD);
+    expect(titleSimilarity('GoPro AHDBT-302 Rechargeable Battery', battery)).toBeGreaterThanOrEqual(TITLE_MATCH_THRESHOLD);
+  });
+
   it('does not link on a shared product-line code when the model codes differ', () => {
     expect(titleSimilarity('belkin basic wireless n150 usb adapter f7d1101', 'belkin n150 wireless usb adapter f9l1001')).toBeLessThan(
       TITLE_MATCH_THRESHOLD,
