@@ -4,6 +4,7 @@
 // versions that differ are evidence against. The comparison is kept apart from its scoring so
 // that the knobs can be tuned over many pairs without re-tokenising.
 import { DEFAULT_TOKEN_WEIGHTS, type TokenWeights } from './token-weights.js';
+import { misspelledWordsFound } from './misspellings.js';
 import { codeEvidence, type CodeEvidence } from './code-evidence.js';
 import { disagreeingGroups, eachHasOwnWord, groupDifferences, accessoryAndDevice, variantConflicts } from './title-agreement.js';
 import { profileTitle, type TitleProfile } from './title-profile.js';
@@ -64,6 +65,8 @@ function overlap(a: TitleProfile, b: TitleProfile, weights: TokenWeights): { dic
   const alsoFoundB = new Set<string>();
   splitWordsFound(a, b, alsoFoundA, alsoFoundB);
   splitWordsFound(b, a, alsoFoundB, alsoFoundA);
+  misspelledWordsFound(a, b, alsoFoundA, alsoFoundB);
+  misspelledWordsFound(b, a, alsoFoundB, alsoFoundA);
   const sideA = sharedWeight(a, b, alsoFoundA, weights);
   const sideB = sharedWeight(b, a, alsoFoundB, weights);
   if (sideA.total === 0 || sideB.total === 0) return { dice: 0, containment: 0, lighterWeight: 0 };

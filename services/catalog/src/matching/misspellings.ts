@@ -1,0 +1,36 @@
+// Shops misspell words ("Heriress" / "Heiress", "Backpac" / "Backpack", "SSigma" / "Sigma"). A
+// word of five letters or more that the other title lacks, one edit away from a word the other
+// title has that this one lacks, is found in it.
+import type { TitleProfile } from './title-profile.js';
+
+/** Shorter words are too often two different words one edit apart ("case" / "cast"). */
+const MIN_MISSPELLED_LENGTH = 5;
+
+/** Whether two different words are one insertion, deletion, substitution or swap of two
+ *  neighbouring letters apart. */
+export function oneEditApart(x: string, y: string): boolean {
+  if (x === y || Math.abs(x.length - y.length) > 1) return false;
+  let same = 0;
+  while (same < x.length && same < y.length && x[same] === y[same]) same += 1;
+  if (x.length > y.length) return x.slice(same + 1) === y.slice(same);
+  if (y.length > x.length) return x.slice(same) === y.slice(same + 1);
+  const substituted = x.slice(same + 1) === y.slice(same + 1);
+  const swapped = x[same] === y[same + 1] && x[same + 1] === y[same] && x.slice(same + 2) === y.slice(same + 2);
+  return substituted || swapped;
+}
+
+const isCandidate = (text: string, kind: string, other: TitleProfile): boolean =>
+  kind === 'word' && text.length >= MIN_MISSPELLED_LENGTH && !other.tokens.has(text);
+
+/** Words of `a`'s name and of `b` one edit apart, each lacking from the other title: added to
+ *  the words found on each side. */
+export function misspelledWordsFound(a: TitleProfile, b: TitleProfile, foundA: Set<string>, foundB: Set<string>): void {
+  for (const wordA of a.tokens.values()) {
+    if (wordA.afterName || !isCandidate(wordA.text, wordA.kind, b)) continue;
+    for (const wordB of b.tokens.values()) {
+      if (!isCandidate(wordB.text, wordB.kind, a) || !oneEditApart(wordA.text, wordB.text)) continue;
+      foundA.add(wordA.text);
+      foundB.add(wordB.text);
+    }
+  }
+}
