@@ -36,6 +36,14 @@ describe('englishWord', () => {
     expect(titleSimilarity('"Jazzmaster Seaview Day Date Automatikuhr"@de', '"Jazzmaster Seaview Day Date Automatic Watch"@de')).toBe(1);
   });
 
+  it('reads the abbreviations of software editions and licences as the word', () => {
+    expect(['prem', 'upg', 'std', 'svr', 'entprse', 'lic', 'acad', 'edu', 'student'].map(englishWord)).toEqual([
+      'premium', 'upgrade', 'standard', 'server', 'enterprise', 'license', 'academic', 'academic', 'academic',
+    ]);
+    expect(titleSimilarity('adobe creative suite cs3 production premium upgrade', 'adobe production prem cs3 upg')).toBeGreaterThanOrEqual(TITLE_MATCH_THRESHOLD);
+    expect(titleSimilarity('microsoft windows server 2003 standard edition', 'microsoft win svr 2003 std')).toBeGreaterThanOrEqual(TITLE_MATCH_THRESHOLD);
+  });
+
   it('leaves other words alone', () => {
     expect(englishWord('hypervenom')).toBe('hypervenom');
   });

@@ -56,6 +56,14 @@ const TRANSLATIONS: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['bag', ['tasche', 'sacoche', 'borsa', 'bolsa', 'tas']],
   ['strap', ['armband', 'bracelet', 'cinturino', 'correa', 'pulseira']],
   ['mount', ['halterung', 'support', 'supporto', 'soporte', 'suporte', 'houder']],
+  // Abbreviations of software editions and licences.
+  ['premium', ['prem']],
+  ['upgrade', ['upg', 'upgr']],
+  ['standard', ['std']],
+  ['server', ['svr', 'srv']],
+  ['enterprise', ['ent', 'entprse']],
+  ['license', ['lic', 'licence']],
+  ['academic', ['acad', 'edu', 'education', 'student', 'students']],
   // "for": what follows names the device an accessory fits.
   ['for', ['fur', 'pour', 'para', 'per', 'voor']],
 ];
