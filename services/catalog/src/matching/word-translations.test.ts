@@ -37,7 +37,8 @@ describe('englishWord', () => {
   });
 
   it('reads the abbreviations of software editions and licences as the word', () => {
-    expect(['prem', 'upg', 'std', 'svr', 'entprse', 'lic', 'acad', 'edu', 'student'].map(englishWord)).toEqual([
+    expect(['pro', 'prem', 'upg', 'std', 'svr', 'entprse', 'lic', 'acad', 'edu', 'student'].map(englishWord)).toEqual([
+      'professional',
       'premium', 'upgrade', 'standard', 'server', 'enterprise', 'license', 'academic', 'academic', 'academic',
     ]);
     expect(titleSimilarity('adobe creative suite cs3 production premium upgrade', 'adobe production prem cs3 upg')).toBeGreaterThanOrEqual(TITLE_MATCH_THRESHOLD);

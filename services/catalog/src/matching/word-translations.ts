@@ -58,6 +58,7 @@ const TRANSLATIONS: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['mount', ['halterung', 'support', 'supporto', 'soporte', 'suporte', 'houder']],
   // Abbreviations of software editions and licences.
   ['premium', ['prem']],
+  ['professional', ['pro']],
   ['upgrade', ['upg', 'upgr']],
   ['standard', ['std']],
   ['server', ['svr', 'srv']],
