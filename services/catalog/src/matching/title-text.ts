@@ -41,6 +41,9 @@ export function splitNameLiteral(raw: string): readonly [name: string, afterName
  *  type letter may follow), "1:3.5". Read as one spec ("f4to5.6", "f2.8"), not as a code "f456". */
 const APERTURE = /(?:\bf\s*\/?|\b1\s*:)\s*(\d{1,2}(?:\.\d{1,2})?)(?:\s*-\s*(\d{1,2}(?:\.\d{1,2})?))?(?=[a-z]?\b)/g;
 
+/** A size and an inch mark: `24"`, `24''`, `50 '` (the benchmark's tokenised mark), `24-inch`. */
+const INCH_MARK = /(\d+(?:\.\d+)?)\s*(?:''|"(?![a-z0-9])|'(?!s\b)|-?inch(?:es)?\b)/g;
+
 /** Sizes in inches stay under this; a quote after a larger number ends a literal (`"Core
  *  i5-6300" "Comprar ..."`, `"... Model 2017"`). */
 const MAX_INCHES = 150;
@@ -73,7 +76,7 @@ export function cleanTitle(raw: string): string {
     .replace(/(\d+(?:\.\d+){2,})"/g, '$1 ')
     // 24" / 24'' / 50 ' (the benchmark's tokenised inch mark) / 24-inch → "24 in"; a quote that
     // opens a literal (`4658.00 "Luxury Watches"`) is no inch mark.
-    .replace(/(\d+(?:\.\d+)?)\s*(?:''|"(?![a-z0-9])|'(?!s\b)|-?inch(?:es)?\b)/g, (whole: string, size: string) => (Number(size) < MAX_INCHES ? `${size} in ` : `${size} `))
+    .replace(INCH_MARK, (_, size: string) => (Number(size) < MAX_INCHES ? `${size} in ` : `${size} `))
     // "w/" is "with" ("office 2007 w/ sp1"), not watts.
     .replace(/\bw\/(?![a-z0-9])/g, ' with ')
     // Rates and volumes written with a slash or dots would otherwise split into unrelated parts.
