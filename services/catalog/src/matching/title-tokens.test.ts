@@ -52,8 +52,9 @@ describe('tokenizeTitle', () => {
     expect(tokens('mac os 10.4.11')).not.toContain('code:10411');
   });
 
-  it('reads a memory grade as a spec, not a model code', () => {
+  it('reads a memory grade or an M.2 form factor as a spec, not a model code', () => {
     expect(tokens('Vengeance LPX 16GB DDR4-3000')).toContain('number:ddr43000');
+    expect(tokens('850 EVO 250GB M.2-2280 SSD')).toContain('number:m22280');
     expect(tokens('2GB DDR-333 module')).toContain('number:ddr333');
   });
 
