@@ -14,7 +14,8 @@ import { titleKeyRecords } from './title-keys.js';
  * no longer are. 5: a shop's promotion code ("use code: more17") is no code. 6: German and
  * Dutch compounds of a product-type noun ("automatikuhr") are their two words. 7: decimal
  * numbers joined without their points ("3.8/3.6ghz") make no measure; "w/" is "with"; a code named after "for" stays the fitted device's
- * though the title repeats it; abbreviations of editions ("prem", "upg", "std") are the word; an M.2 size ("m.2-2280") is a spec.
+ * though the title repeats it; abbreviations of editions ("prem", "upg", "std") are the word; an M.2 size ("m.2-2280") and a decimal with a unit letter
+ * ("7.2k") are specs.
  */
 export const TITLE_KEYS_VERSION = 7;
 

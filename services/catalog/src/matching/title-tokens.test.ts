@@ -52,9 +52,11 @@ describe('tokenizeTitle', () => {
     expect(tokens('mac os 10.4.11')).not.toContain('code:10411');
   });
 
-  it('reads a memory grade or an M.2 form factor as a spec, not a model code', () => {
+  it('reads a memory grade, an M.2 form factor or a decimal with a unit letter as a spec, not a model code', () => {
     expect(tokens('Vengeance LPX 16GB DDR4-3000')).toContain('number:ddr43000');
     expect(tokens('850 EVO 250GB M.2-2280 SSD')).toContain('number:m22280');
+    expect(tokens('HP 500-GB 7.2K 3.5 1.5G SATA')).toEqual(expect.arrayContaining(['number:7.2k', 'number:1.5g']));
+    expect(tokens('HP 500-GB 7.2K 3.5 1.5G SATA')).not.toContain('code:72k');
     expect(tokens('2GB DDR-333 module')).toContain('number:ddr333');
   });
 

@@ -51,9 +51,9 @@ const SHORT_VERSION = /^([a-z]{1,2})\d{1,2}[a-z]?$/;
 const SHORT_VERSION_LENGTH = 3;
 /** Count + word ("3-in-1", "240-pin", "5-tab"), standards ("802.11n"), memory module grades
  *  ("pc2-6400", "ddr4-3000"), M.2 sizes ("m.2-2280"), kits and screen resolutions ("2x4gb",
- *  "1920x1080"), lens apertures ("f2.8"):
+ *  "1920x1080"), lens apertures ("f2.8"), decimals with a unit letter ("7.2k" rpm, "1.5g"):
  *  specs that many products share, not codes. */
-const SPEC = /^(?:f\d{1,2}(?:\.\d{1,2})?to\d{1,2}(?:\.\d{1,2})?|f\d{1,2}\.\d{1,2}|\d{1,2}x\d{1,4}[a-z]{0,2}|\d{3,4}x\d{3,4}|\d+in\d+|\d+(?:st|nd|rd|th)\d+(?:st|nd|rd|th)|\d{1,3}[a-z]{3,}|802\.?11[a-z]*|\d+k|pc\d{0,2}\d{4,5}|(?:lp)?g?ddr\d?\d{3,4}|m2\d{4,5}|lga\d{3,4})$/;
+const SPEC = /^(?:f\d{1,2}(?:\.\d{1,2})?to\d{1,2}(?:\.\d{1,2})?|f\d{1,2}\.\d{1,2}|\d{1,2}x\d{1,4}[a-z]{0,2}|\d{3,4}x\d{3,4}|\d+in\d+|\d+(?:st|nd|rd|th)\d+(?:st|nd|rd|th)|\d{1,3}[a-z]{3,}|802\.?11[a-z]*|\d+k|\d+\.\d+[a-z]{1,2}|pc\d{0,2}\d{4,5}|(?:lp)?g?ddr\d?\d{3,4}|m2\d{4,5}|lga\d{3,4})$/;
 /** Processor models in a computer's spec list ("i7-6700hq", "i5 8250u", "e5-2620v4"): they must
  *  agree, but the computer's own code is another. */
 const CPU_MODEL = /^(?:i[3579]|e[357]|m[357])\d{4,5}[a-z]{0,2}\d?$/;
