@@ -19,18 +19,27 @@ export function oneEditApart(x: string, y: string): boolean {
   return substituted || swapped;
 }
 
-const isCandidate = (text: string, kind: string, other: TitleProfile): boolean =>
-  kind === 'word' && text.length >= MIN_MISSPELLED_LENGTH && !other.tokens.has(text);
+/** Words of `profile` that may be misspellings of the other title's: long enough, and not in it. */
+function candidates(profile: TitleProfile, other: TitleProfile, nameOnly: boolean): string[] {
+  const words: string[] = [];
+  for (const token of profile.tokens.values()) {
+    if (token.kind !== 'word' || token.text.length < MIN_MISSPELLED_LENGTH || other.tokens.has(token.text)) continue;
+    if (!nameOnly || !token.afterName) words.push(token.text);
+  }
+  return words;
+}
 
 /** Words of `a`'s name and of `b` one edit apart, each lacking from the other title: added to
  *  the words found on each side. */
 export function misspelledWordsFound(a: TitleProfile, b: TitleProfile, foundA: Set<string>, foundB: Set<string>): void {
-  for (const wordA of a.tokens.values()) {
-    if (wordA.afterName || !isCandidate(wordA.text, wordA.kind, b)) continue;
-    for (const wordB of b.tokens.values()) {
-      if (!isCandidate(wordB.text, wordB.kind, a) || !oneEditApart(wordA.text, wordB.text)) continue;
-      foundA.add(wordA.text);
-      foundB.add(wordB.text);
+  const wordsA = candidates(a, b, true);
+  if (wordsA.length === 0) return;
+  const wordsB = candidates(b, a, false);
+  for (const wordA of wordsA) {
+    for (const wordB of wordsB) {
+      if (!oneEditApart(wordA, wordB)) continue;
+      foundA.add(wordA);
+      foundB.add(wordB);
     }
   }
 }

@@ -36,9 +36,9 @@ export function disagreeingGroups(a: TitleProfile, b: TitleProfile, kind: TitleT
   return disagreeing;
 }
 
-function wordsOfGroup(profile: TitleProfile, group: string): Set<string> {
-  return new Set((tokensByGroup(profile, 'word').get(group) ?? []).map((token) => token.text));
-}
+const NO_WORDS: ReadonlySet<string> = new Set();
+
+const wordsOfGroup = (profile: TitleProfile, group: string): ReadonlySet<string> => profile.wordsByGroup.get(group) ?? NO_WORDS;
 
 const missingFrom = (words: ReadonlySet<string>, other: ReadonlySet<string>): number =>
   [...words].filter((word) => !other.has(word)).length;

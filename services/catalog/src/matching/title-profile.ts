@@ -22,6 +22,8 @@ export interface TitleProfile {
   readonly wordPairs: ReadonlyMap<string, readonly [string, string]>;
   /** The title names an accessory for a device ("case for iphone 12"). */
   readonly isAccessoryFor: boolean;
+  /** The words of each variant group ("colour": {"black", "white"}), page text included. */
+  readonly wordsByGroup: ReadonlyMap<string, ReadonlySet<string>>;
   /** The language tag of a web title's name literal ("de" of `"..."@de-DE`), '' when untagged. */
   readonly language: string;
 }
@@ -63,8 +65,20 @@ export function profileTitle(title: string, extraCodes: readonly string[] = [], 
     hasPageText: afterName !== '',
     wordPairs: wordPairsOf(ordered),
     isAccessoryFor: namesAccessoryFor(ordered),
+    wordsByGroup: wordsByGroupOf(tokens),
     language: LANGUAGE_TAG.exec(name)?.[1]?.toLowerCase() ?? '',
   };
+}
+
+function wordsByGroupOf(tokens: ReadonlyMap<string, TitleToken>): Map<string, Set<string>> {
+  const byGroup = new Map<string, Set<string>>();
+  for (const token of tokens.values()) {
+    if (token.kind !== 'word' || token.group === '') continue;
+    const words = byGroup.get(token.group) ?? new Set<string>();
+    words.add(token.text);
+    byGroup.set(token.group, words);
+  }
+  return byGroup;
 }
 
 const isPlainWord = (token: TitleToken | undefined): token is TitleToken => token?.kind === 'word' && token.text.length >= 2;
