@@ -15,7 +15,8 @@ const EDITION_WORDS = [
  *  which a refill names as the cartridge it replaces ("hp ce278a toner" / "compatible toner ...
  *  replaces hp ce278a") and a licence keeps for its upgrade. */
 const CONDITION_WORDS = [
-  'academic', 'student', 'students', 'teacher', 'education', 'edu', 'upgrade', 'oem', 'trial',
+  // "student", "edu", "education" read as "academic" (word-translations.ts).
+  'academic', 'teacher', 'upgrade', 'oem', 'trial',
   'compatible', 'replacement', 'remanufactured', 'refurbished', 'generic', 'aftermarket',
 ];
 

@@ -4,8 +4,9 @@
 // in German and one in English share them and "schwarz" / "white" still disagree, and the
 // product-type nouns of the categories that web shops most often title in their own language
 // (shoes, watches, cameras), so that "Scarpe" / "Chaussures" is no difference between two
-// offers of one shoe. The languages are those of the platform's markets and of the WDC
-// product corpus: de, fr, it, es, pt, nl, pl.
+// offers of one shoe; and the abbreviations software shops write for editions ("prem", "upg").
+// The languages are those of the platform's markets and of the WDC product corpus: de, fr, it,
+// es, pt, nl, pl.
 // Accents are already folded ("grün" → "grun", "weiß" → "weiss").
 
 const TRANSLATIONS: ReadonlyArray<readonly [string, readonly string[]]> = [
@@ -32,7 +33,7 @@ const TRANSLATIONS: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['platinum', ['platin', 'platine', 'platino', 'platyna']],
   ['pure', ['pur', 'pura', 'puro']],
   // Target groups of shoes, clothes and watches.
-  ['men', ['mens', 'man', 'male', 'herren', 'heren', 'herre', 'homme', 'hommes', 'uomo', 'hombre', 'hombres', 'heren', 'meskie', 'meski']],
+  ['men', ['mens', 'man', 'male', 'herren', 'herre', 'homme', 'hommes', 'uomo', 'hombre', 'hombres', 'heren', 'meskie', 'meski']],
   ['women', ['womens', 'woman', 'female', 'ladies', 'lady', 'damen', 'dame', 'femme', 'femmes', 'donna', 'mujer', 'mujeres', 'dames', 'damskie', 'damski', 'wmns']],
   ['kids', ['kid', 'children', 'childrens', 'child', 'kinder', 'enfant', 'enfants', 'bambino', 'bambini', 'nino', 'ninos', 'infantil', 'dzieciece', 'dzieci', 'junior', 'jr', 'youth', 'youths']],
   // Materials that shoe and watch shops name.
