@@ -1,23 +1,15 @@
 // Shops misspell words ("Heriress" / "Heiress", "Backpac" / "Backpack", "SSigma" / "Sigma"). A
 // word of five letters or more that the other title lacks, one edit away from a word the other
 // title has that this one lacks, is found in it.
+import { boundedEditDistance } from '@pc/kit/adapters/shared-search/edit-distance';
 import type { TitleProfile } from './title-profile.js';
 
 /** Shorter words are too often two different words one edit apart ("case" / "cast"). */
 const MIN_MISSPELLED_LENGTH = 5;
 
 /** Whether two different words are one insertion, deletion, substitution or swap of two
- *  neighbouring letters apart. */
-export function oneEditApart(x: string, y: string): boolean {
-  if (x === y || Math.abs(x.length - y.length) > 1) return false;
-  let same = 0;
-  while (same < x.length && same < y.length && x[same] === y[same]) same += 1;
-  if (x.length > y.length) return x.slice(same + 1) === y.slice(same);
-  if (y.length > x.length) return x.slice(same) === y.slice(same + 1);
-  const substituted = x.slice(same + 1) === y.slice(same + 1);
-  const swapped = x[same] === y[same + 1] && x[same + 1] === y[same] && x.slice(same + 2) === y.slice(same + 2);
-  return substituted || swapped;
-}
+ *  neighbouring letters apart (the search index's typo distance). */
+export const oneEditApart = (x: string, y: string): boolean => boundedEditDistance(x, y, 1) === 1;
 
 /** Words of `profile` that may be misspellings of the other title's: long enough, and not in it. */
 function candidates(profile: TitleProfile, other: TitleProfile, nameOnly: boolean): string[] {

@@ -4,6 +4,7 @@
  */
 export function boundedEditDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
+  if (max <= 1) return a === b ? 0 : max === 1 && withinOneEdit(a, b) ? 1 : max + 1;
   let before = new Array<number>(b.length + 1).fill(0);
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
   let current = new Array<number>(b.length + 1).fill(0);
@@ -21,6 +22,18 @@ export function boundedEditDistance(a: string, b: string, max: number): number {
     [before, previous, current] = [previous, current, before];
   }
   return Math.min(previous[b.length] ?? max + 1, max + 1);
+}
+
+/** One insertion, deletion, substitution or swap of neighbouring letters apart, by one scan
+ *  (the common `max` of 1 without the table): lengths differ by at most one. */
+function withinOneEdit(a: string, b: string): boolean {
+  let same = 0;
+  while (same < a.length && same < b.length && a[same] === b[same]) same += 1;
+  if (a.length > b.length) return a.slice(same + 1) === b.slice(same);
+  if (b.length > a.length) return a.slice(same) === b.slice(same + 1);
+  const substituted = a.slice(same + 1) === b.slice(same + 1);
+  const swapped = a[same] === b[same + 1] && a[same + 1] === b[same] && a.slice(same + 2) === b.slice(same + 2);
+  return substituted || swapped;
 }
 
 /** Typos allowed for a term of this length: Elasticsearch's `fuzziness: 'AUTO:4,8'`. */
