@@ -14,6 +14,8 @@ import { catalogService } from './grpc/catalog-service.js';
  *  second, and a younger entry may be another replica's work in progress. */
 const STALE_JOURNAL_MS = 30_000;
 const REPAIR_INTERVAL_MS = 30_000;
+/** How often a replica looks whether the token statistics are due or another replica published new ones. */
+const TOKEN_STATISTICS_INTERVAL_MS = 5 * 60_000;
 
 export interface CatalogAppOptions {
   /** A document store opened by the caller (tests on a MongoDB database of their own). */
@@ -29,6 +31,8 @@ export async function buildCatalogApp({ config, logger }: BuildContext<CatalogCo
   let subscription: Subscription | undefined;
   let repairTimer: NodeJS.Timeout | undefined;
   let backfill: Promise<unknown> = Promise.resolve();
+  let statisticsTimer: NodeJS.Timeout | undefined;
+  let statistics: Promise<unknown> = Promise.resolve();
   let stopping = false;
   return {
     services: [catalogService(parts)],
@@ -45,11 +49,25 @@ export async function buildCatalogApp({ config, logger }: BuildContext<CatalogCo
       void parts.taxonomy();
       // In the background: matching works meanwhile, finding older products by their old keys.
       backfill = backfillTitleKeys(parts, logger, () => stopping).catch((error: unknown) => logger.warn({ err: error }, 'title key backfill failed; the next start retries'));
+      // Until loaded, titles are matched by kind weights. A round still counting skips the next.
+      let refreshing = false;
+      const refreshStatistics = (): void => {
+        if (refreshing) return;
+        refreshing = true;
+        statistics = parts.tokenStatistics
+          .refresh(() => stopping)
+          .catch((error: unknown) => logger.warn({ err: error }, 'token statistics refresh failed; the next round retries'))
+          .finally(() => (refreshing = false));
+      };
+      refreshStatistics();
+      statisticsTimer = setInterval(refreshStatistics, TOKEN_STATISTICS_INTERVAL_MS);
+      statisticsTimer.unref();
     },
     async stop() {
       stopping = true;
       clearInterval(repairTimer);
-      await backfill;
+      clearInterval(statisticsTimer);
+      await Promise.all([backfill, statistics]);
       await subscription?.stop();
       // Background re-publications (a renamed brand, a moved category) finish before the store closes.
       await parts.derived.settle();

@@ -13,6 +13,7 @@ import { DerivedSync } from './derived/derived-sync.js';
 import { ProductCounts } from './derived/product-counts.js';
 import { ProductRatings } from './derived/product-ratings.js';
 import { ProductRepublisher } from './derived/product-republisher.js';
+import { TOKEN_STATISTICS_DEFAULTS, TokenStatistics, type TokenStatisticsOptions } from './derived/token-statistics.js';
 import { OfferMatcher } from './offer-matching/offer-matcher.js';
 import type { PlanWriterDependencies } from './offer-matching/plan-writer.js';
 import { ProductEnricher } from './offer-matching/product-enricher.js';
@@ -30,6 +31,7 @@ import { ProductRelationsLoader } from './store/product-relations.js';
 import { ProductRepository } from './store/product-repository.js';
 import { ReviewRepository } from './store/review-repository.js';
 import { SyncJournalRepository } from './store/sync-journal-repository.js';
+import { TokenStatisticsRepository } from './store/token-statistics-repository.js';
 import { loadGoogleTaxonomy, type GoogleTaxonomy } from './taxonomy/google-taxonomy.js';
 
 /** The staff's writes (UpdateProduct, MergeProducts, UpdateBrand, CreateCategory, UpdateCategory). */
@@ -50,12 +52,20 @@ export interface CatalogComponents extends PlanWriterDependencies {
   readonly reviewWriter: ReviewWriter;
   readonly categories: CategoryRepository;
   readonly admin: CatalogAdmin;
+  /** The title-token weights matching uses, learned from the catalog's products. */
+  readonly tokenStatistics: TokenStatistics;
   /** The Google product taxonomy, read on first need; null when absent or unreadable. */
   readonly taxonomy: () => Promise<GoogleTaxonomy | null>;
 }
 
-export async function openCatalogComponents(documents: DocumentStore, bus: EventBus, logger: Logger, staff: StaffCheck): Promise<CatalogComponents> {
-  const [categories, brands, products, keys, links, reviews, journal] = await Promise.all([
+export async function openCatalogComponents(
+  documents: DocumentStore,
+  bus: EventBus,
+  logger: Logger,
+  staff: StaffCheck,
+  tokenStatisticsOptions: TokenStatisticsOptions = TOKEN_STATISTICS_DEFAULTS,
+): Promise<CatalogComponents> {
+  const [categories, brands, products, keys, links, reviews, journal, statistics] = await Promise.all([
     CategoryRepository.open(documents),
     BrandRepository.open(documents),
     ProductRepository.open(documents),
@@ -63,6 +73,7 @@ export async function openCatalogComponents(documents: DocumentStore, bus: Event
     OfferLinkRepository.open(documents),
     ReviewRepository.open(documents),
     SyncJournalRepository.open(documents),
+    TokenStatisticsRepository.open(documents),
   ]);
   const outbox = new Outbox(bus, 'catalog', logger);
   const relations = new ProductRelationsLoader(brands, categories);
@@ -96,13 +107,15 @@ export async function openCatalogComponents(documents: DocumentStore, bus: Event
     derived,
     outbox,
   };
+  const tokenStatistics = new TokenStatistics({ products, brands, statistics }, logger, tokenStatisticsOptions);
   return {
     ...writer,
     reviews,
     links,
     categories,
     taxonomy,
-    matcher: new OfferMatcher(writer),
+    tokenStatistics,
+    matcher: new OfferMatcher({ ...writer, tokenStatistics }),
     reviewWriter: new ReviewWriter(products, reviews, derived, staff),
     admin: {
       staff,

@@ -35,6 +35,9 @@ export interface TitleScoring {
    *  page text): their page text weighs nothing and shops in several languages name one product
    *  in their own words, so one product scores lower than between two feeds' titles. */
   readonly webTitleFactor: number;
+  /** The same under weights learned from document frequencies: they lower web titles' scores
+   *  more (a shop's own words are rare, so they weigh more), so web titles are lifted more. */
+  readonly learnedWeightsWebTitleFactor: number;
   /** Factor per edition word ("academic", "upgrade", "mini") in one title only, at most two. */
   readonly editionDifferenceFactor: number;
   /** Factor when one title is an accessory for a device ("case for iphone 12") and the other the device. */
@@ -62,6 +65,7 @@ export const TITLE_SCORING: TitleScoring = {
   variantConflictFactor: 0.3,
   ownWordsFactor: 0.8,
   webTitleFactor: 1.04,
+  learnedWeightsWebTitleFactor: 1.16,
   editionDifferenceFactor: 0.8,
   accessoryFactor: 0.5,
 };

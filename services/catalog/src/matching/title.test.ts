@@ -1,5 +1,8 @@
 import { TITLE_MATCH_THRESHOLD } from './decide-match';
-import { titleBlockingKeys, titleSimilarity } from './title';
+import { compareTitleProfiles, scoreTitleComparison, titleBlockingKeys, titleSimilarity } from './title';
+import { profileTitle } from './title-profile';
+import { TITLE_SCORING } from './title-scoring';
+import { DEFAULT_TOKEN_WEIGHTS, learnTokenWeights } from './token-weights';
 
 const sharesKey = (a: string[], b: string[]): boolean => a.some((key) => b.includes(key));
 
@@ -174,6 +177,19 @@ describe('titleSimilarity', () => {
     expect(titleSimilarity('belkin basic wireless n150 usb adapter f7d1101', 'belkin n150 wireless usb adapter f9l1001')).toBeLessThan(
       TITLE_MATCH_THRESHOLD,
     );
+  });
+});
+
+describe('scoreTitleComparison', () => {
+  it('lifts web titles by the factor of the weights they were compared under', () => {
+    const web = profileTitle('"Daniel Wellington Classic Sheffield 40mm Watch"@en');
+    const feed = profileTitle('Daniel Wellington Classic Sheffield 40 mm');
+    const learned = learnTokenWeights(['Daniel Wellington Classic Sheffield 40mm', 'Daniel Wellington Classic Bristol 36mm', 'Casio G-Shock GA-110']);
+    const scoring = { ...TITLE_SCORING, webTitleFactor: 1, learnedWeightsWebTitleFactor: 1.1 };
+    const byKind = compareTitleProfiles(web, feed, DEFAULT_TOKEN_WEIGHTS);
+    const byLearned = compareTitleProfiles(web, feed, learned);
+    expect(scoreTitleComparison(byKind, scoring)).toBeCloseTo(scoreTitleComparison(byKind, { ...scoring, learnedWeightsWebTitleFactor: 1 }), 10);
+    expect(scoreTitleComparison(byLearned, scoring)).toBeCloseTo(1.1 * scoreTitleComparison(byLearned, { ...scoring, learnedWeightsWebTitleFactor: 1 }), 10);
   });
 });
 

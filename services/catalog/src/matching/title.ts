@@ -31,6 +31,8 @@ export interface TitleComparison {
   readonly conditionDifferences: number;
   /** Either title is a web title: a language-tagged name literal or one followed by page text. */
   readonly webTitles: boolean;
+  /** Compared under weights learned from document frequencies (`TokenWeights.learned`). */
+  readonly learnedWeights: boolean;
   /** Each title's name carries an ordinary word the other lacks (two models of one line). */
   readonly ownWords: boolean;
   /** One title is an accessory for a device ("case for iphone 12"), the other the device. */
@@ -84,6 +86,7 @@ export function compareTitleProfiles(a: TitleProfile, b: TitleProfile, weights: 
     editionDifferences: groupDifferences(a, b, 'edition'),
     conditionDifferences: groupDifferences(a, b, 'condition'),
     webTitles: isWebTitle(a) || isWebTitle(b),
+    learnedWeights: weights.learned,
     ownWords: eachHasOwnWord(a, b),
     accessoryAndDevice: accessoryAndDevice(a, b),
   };
@@ -114,7 +117,7 @@ export function scoreTitleComparison(comparison: TitleComparison, scoring: Title
   // A shared own code outweighs the missing accessory word ("toughskin case for iphone 3g
   // iph3gblkts" / "iphone black toughskin iph3g-blk-ts").
   if (comparison.accessoryAndDevice && comparison.codes !== 'same') score *= scoring.accessoryFactor;
-  if (comparison.webTitles) score *= scoring.webTitleFactor;
+  if (comparison.webTitles) score *= comparison.learnedWeights ? scoring.learnedWeightsWebTitleFactor : scoring.webTitleFactor;
   return Math.min(1, Math.max(0, score));
 }
 

@@ -1,11 +1,15 @@
 // How much a shared token says about two titles being one product. Without statistics, kinds
 // decide: a shared model code outweighs a shared word, and filler words say nothing. With
-// document frequencies from a set of titles (a catalog's candidates, a training split), rare
+// document frequencies over many titles (the catalog's products, kept by catalog's
+// TokenStatistics; a benchmark's titles), rare
 // words weigh more than words every title has ("software", "black", "for").
 import { tokenizeTitle, type TitleToken } from './title-tokens.js';
 
 export interface TokenWeights {
   weightOf(token: TitleToken): number;
+  /** Weights from document frequencies: scores come out lower for web titles, which the
+   *  scoring's `learnedWeightsWebTitleFactor` makes up for. */
+  readonly learned: boolean;
 }
 
 const FILLER_WORDS = new Set([
@@ -50,25 +54,50 @@ export function textWeight(token: TitleToken): number {
 }
 
 /** Weights by token kind only: what a single pair comparison can know. */
-export const DEFAULT_TOKEN_WEIGHTS: TokenWeights = { weightOf: kindWeight };
+export const DEFAULT_TOKEN_WEIGHTS: TokenWeights = { weightOf: kindWeight, learned: false };
 
-/** Kind weights scaled by inverse document frequency over `titles` (each title counts a token
- *  once). Tokens never seen count as rare. Scaled so that a token in every title weighs ~0.2 of
- *  one seen once. */
-export function learnTokenWeights(titles: Iterable<string>): TokenWeights {
-  const documentFrequency = new Map<string, number>();
+/** In how many documents (a product's names, a benchmark's titles) each token text occurs. */
+export interface TokenFrequencies {
+  readonly documents: number;
+  /** Token text → documents holding it. A token absent here counts as in none. */
+  readonly frequencies: ReadonlyMap<string, number>;
+}
+
+/** The token texts of a document of several titles (a product's names in its languages), once each. */
+export function documentTokens(titles: Iterable<string>): Set<string> {
+  const texts = new Set<string>();
+  for (const title of titles) for (const token of tokenizeTitle(title)) texts.add(token.text);
+  return texts;
+}
+
+/** Counts each title as a document of its own. */
+export function countTokenFrequencies(titles: Iterable<string>): TokenFrequencies {
+  const frequencies = new Map<string, number>();
   let documents = 0;
   for (const title of titles) {
     documents += 1;
-    for (const text of new Set(tokenizeTitle(title).map((token) => token.text))) {
-      documentFrequency.set(text, (documentFrequency.get(text) ?? 0) + 1);
-    }
+    for (const text of documentTokens([title])) frequencies.set(text, (frequencies.get(text) ?? 0) + 1);
   }
-  const maxIdf = Math.log(documents + 1);
+  return { documents, frequencies };
+}
+
+/** Share of its kind weight that a token found in every document keeps. */
+const COMMONEST_TOKEN_SHARE = 0.2;
+
+/** Kind weights scaled by inverse document frequency: a token in every document keeps ~0.2 of
+ *  its kind weight, one in none (never seen: a new product's own word) all of it. */
+export function weightsFromFrequencies({ documents, frequencies }: TokenFrequencies): TokenWeights {
+  const maxIdf = Math.max(Math.log(documents + 1), 1e-9);
   return {
+    learned: true,
     weightOf(token) {
-      const idf = Math.log((documents + 1) / ((documentFrequency.get(token.text) ?? 0) + 1));
-      return kindWeight(token) * (0.2 + (0.8 * idf) / Math.max(maxIdf, 1e-9));
+      const idf = Math.log((documents + 1) / ((frequencies.get(token.text) ?? 0) + 1));
+      return kindWeight(token) * (COMMONEST_TOKEN_SHARE + ((1 - COMMONEST_TOKEN_SHARE) * idf) / maxIdf);
     },
   };
+}
+
+/** Weights learned from `titles`, each a document (a benchmark's titles). */
+export function learnTokenWeights(titles: Iterable<string>): TokenWeights {
+  return weightsFromFrequencies(countTokenFrequencies(titles));
 }

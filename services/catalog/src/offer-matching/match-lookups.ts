@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { productIdForOffer } from '../domain/ids.js';
 import type { OfferFacts } from '../domain/offer.js';
 import { titleBlockingKeys } from '../matching/title.js';
+import type { TokenWeights } from '../matching/token-weights.js';
 import type { BrandRepository, StoredBrand } from '../store/brand-repository.js';
 import { offerLinkId, type OfferLinkRecord, type OfferLinkRepository } from '../store/offer-link-repository.js';
 import { mpnClaimKey, type ProductKeyRepository, type TitleKeyReads } from '../store/product-key-repository.js';
@@ -30,6 +31,8 @@ export interface MatchLookups {
   /** Per offer (same index): candidate product id → title keys shared. */
   readonly titleCandidates: readonly ReadonlyMap<string, number>[];
   readonly products: ReadonlyMap<string, StoredProduct>;
+  /** How much each title token says, from the catalog's statistics (TokenStatistics). */
+  readonly weights: TokenWeights;
 }
 
 export interface LookupStores {
@@ -37,6 +40,7 @@ export interface LookupStores {
   readonly brands: BrandRepository;
   readonly keys: ProductKeyRepository;
   readonly links: OfferLinkRepository;
+  readonly tokenStatistics: { weights(): TokenWeights };
 }
 
 /**
@@ -90,7 +94,7 @@ export async function loadMatchLookups(stores: LookupStores, batch: readonly Bat
   ];
   const products = await settleClaimedProducts(stores.products, new Set(productIds), [...gtinOwners.values(), ...mpnOwners.values()], batch);
   const brandsById = await stores.brands.getMany([...products.values()].map((product) => product.brandId));
-  return { links, gtinOwners, mpnOwners, brandsByKey, brandsById, titleCandidates, products };
+  return { links, gtinOwners, mpnOwners, brandsByKey, brandsById, titleCandidates, products, weights: stores.tokenStatistics.weights() };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { MatchProductRequest } from '@pc/proto/catalog/v1/catalog';
 import { newProductFromOffer } from '../domain/new-product.js';
 import { readOffer, type OfferFacts } from '../domain/offer.js';
+import { DEFAULT_TOKEN_WEIGHTS } from '../matching/token-weights.js';
 import type { StoredProduct } from '../store/product-repository.js';
 import { toBatchOffer, type MatchLookups } from './match-lookups.js';
 import { MatchPlanner } from './match-planner.js';
@@ -23,6 +24,7 @@ const lookups = (fields: Partial<MatchLookups>): MatchLookups => ({
   brandsById: new Map(),
   titleCandidates: [],
   products: new Map(),
+  weights: DEFAULT_TOKEN_WEIGHTS,
   ...fields,
 });
 const GTIN = '04006381333931';

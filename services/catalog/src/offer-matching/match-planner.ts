@@ -62,7 +62,7 @@ export class MatchPlanner {
     const mpnOwner = item.mpnKey ? this.mpnOwners.get(item.mpnKey) : undefined;
     if (mpnOwner) {
       if (!this.known(mpnOwner)) return this.create(item, mpnOwner);
-      const decision = decideMatch(offerRecord(item), this.candidate(mpnOwner, item));
+      const decision = decideMatch(offerRecord(item), this.candidate(mpnOwner, item), { weights: this.lookups.weights });
       if (decision) return { productId: this.followMerge(mpnOwner), method: METHOD_OF[decision.method], confidence: decision.confidence };
     }
 
@@ -109,7 +109,7 @@ export class MatchPlanner {
     const offer = offerRecord(item);
     let best: PlannedMatch | null = null;
     for (const [productId] of ranked) {
-      const decision = decideMatch(offer, this.candidate(productId, item));
+      const decision = decideMatch(offer, this.candidate(productId, item), { weights: this.lookups.weights });
       if (decision && (!best || decision.confidence > best.confidence)) {
         best = { productId, method: METHOD_OF[decision.method], confidence: decision.confidence };
       }

@@ -99,6 +99,11 @@ export class ProductRepository {
     return this.collection.count({ ...by, status: 'active' });
   }
 
+  /** Active products of the whole catalog (the status index answers it). */
+  countAllActive(): Promise<number> {
+    return this.collection.count({ status: 'active' });
+  }
+
   async list(filter: ProductListFilter, order: ProductListOrder, page: Page): Promise<{ items: StoredProduct[]; total: number }> {
     const query = toFilter(filter);
     const [items, total] = await Promise.all([

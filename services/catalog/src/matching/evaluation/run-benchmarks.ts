@@ -24,15 +24,18 @@ export interface BenchmarkRun {
 }
 
 export interface BenchmarkOptions {
-  /** Weigh tokens by inverse document frequency, learned from the dataset's train titles (the
-   *  split's own titles, unlabelled, when no train split is published). */
-  readonly idf?: boolean;
+  /** 'learned' (the default, as catalog weighs tokens once it holds enough products): by inverse
+   *  document frequency over the dataset's train titles, each distinct title one document as a
+   *  product is (the split's own titles, unlabelled, when no train split is published). 'kind':
+   *  the weights of a catalog too small for statistics. */
+  readonly weights?: 'learned' | 'kind';
   readonly scoring?: MatchScoring;
 }
 
-function weightsFor(sharedDataDir: string, dataset: BenchmarkDataset, split: SplitName): TokenWeights | undefined {
+/** The weights a dataset's pairs are compared under when learned: its train titles stand for a catalog's products. */
+export function learnedBenchmarkWeights(sharedDataDir: string, dataset: BenchmarkDataset, split: SplitName): TokenWeights {
   const source = loadSplit(sharedDataDir, dataset, 'train') ?? loadSplit(sharedDataDir, dataset, split) ?? [];
-  return learnTokenWeights(source.flatMap((pair) => [pair.left.title, pair.right.title]));
+  return learnTokenWeights(new Set(source.flatMap((pair) => [pair.left.title, pair.right.title])));
 }
 
 /** Compared pairs of each dataset that publishes the split (null for one that does not). */
@@ -43,7 +46,7 @@ export function compareBenchmarkSplit(
 ): Array<{ dataset: BenchmarkDataset; pairs: ComparedPair[] | null }> {
   return BENCHMARK_DATASETS.map((dataset) => {
     const labelled = loadSplit(sharedDataDir, dataset, split);
-    const weights = labelled && options.idf ? weightsFor(sharedDataDir, dataset, split) : undefined;
+    const weights = labelled && options.weights !== 'kind' ? learnedBenchmarkWeights(sharedDataDir, dataset, split) : undefined;
     return { dataset, pairs: labelled ? comparePairs(labelled, weights) : null };
   });
 }
