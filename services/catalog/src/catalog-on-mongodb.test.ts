@@ -10,10 +10,12 @@ import { describeWithEngine } from '@pc/kit/testing/real-engine';
 import { MatchProductRequest } from '@pc/proto/catalog/v1/catalog';
 import { pino } from 'pino';
 import { openCatalogComponents, type CatalogComponents } from './catalog-components.js';
+import { TOKEN_STATISTICS_DEFAULTS, TokenStatistics } from './derived/token-statistics.js';
 import { readOffer } from './domain/offer.js';
 import { loadMatchLookups, toBatchOffer } from './offer-matching/match-lookups.js';
 import { MatchPlanner } from './offer-matching/match-planner.js';
 import { ClaimConflict, writePlan } from './offer-matching/plan-writer.js';
+import { TokenStatisticsRepository } from './store/token-statistics-repository.js';
 import { testGtin } from './test-support/gtins.js';
 import { staffWithoutAccounts } from './test-support/no-accounts.js';
 
@@ -60,6 +62,23 @@ describeWithEngine('MONGODB_URI', 'catalog matching on MongoDB', (uri) => {
     const [sports] = (await parts.categories.childrenOf(['']));
     expect(sports).toMatchObject({ productsCount: 2, texts: { en: { name: 'Sports' } } });
     expect(skates?.categoryPathIds[0]).toBe(sports?._id);
+  });
+
+  it('keeps one token statistics snapshot that replicas share, and only one of two racing builders publishes it', async () => {
+    await parts.matcher.matchAll([request({ shopOfferId: 'stats', title: 'Acme Anvil AN-5 7.5kg', brand: 'Acme' })]);
+    const statistics = await TokenStatisticsRepository.open(documents);
+    const replica = () => new TokenStatistics({ products: parts.products, brands: parts.brands, statistics }, pino({ level: 'silent' }), { ...TOKEN_STATISTICS_DEFAULTS, minProducts: 1 });
+    const [first, second] = [replica(), replica()];
+    expect(await first.refresh()).toBe('built');
+    expect(await second.refresh()).toBe('loaded');
+    const head = (await statistics.head())!;
+    // A builder that read the head before this one was published loses, and leaves nothing behind.
+    const frequencies = new Map(Array.from({ length: 6_001 }, (_, index) => [`7.${index}kg`, 2] as const));
+    expect(await statistics.publish({ ...head, snapshotId: 'late' }, frequencies, head._version - 1)).toBe(false);
+    expect(await statistics.frequencies({ ...head, snapshotId: 'late', chunks: 2 })).toBeNull();
+    expect(await statistics.publish({ ...head, snapshotId: 'next' }, frequencies, head._version)).toBe(true);
+    expect(await statistics.frequencies((await statistics.head())!)).toEqual(frequencies);
+    expect(await statistics.frequencies({ ...head, chunks: Math.max(head.chunks, 1) })).toBeNull();
   });
 
   it('fails the loser of a claim race, whatever its bulk write left, and relinks its offers', async () => {
