@@ -1,8 +1,7 @@
 // How much a shared token says about two titles being one product. Without statistics, kinds
 // decide: a shared model code outweighs a shared word, and filler words say nothing. With
-// document frequencies over many titles (the catalog's products, kept by catalog's
-// TokenStatistics; a benchmark's titles), rare
-// words weigh more than words every title has ("software", "black", "for").
+// document frequencies over many titles (the catalog's products, counted by TokenStatistics; a
+// benchmark's titles), rare words weigh more than words every title has ("software", "black").
 import { tokenizeTitle, type TitleToken } from './title-tokens.js';
 
 export interface TokenWeights {
