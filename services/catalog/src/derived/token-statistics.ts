@@ -97,6 +97,7 @@ export class TokenStatistics {
     // Replaced while read: the next refresh reads the newer one.
     if (!frequencies) return false;
     this.use(head, frequencies);
+    this.logger.info({ documents: head.documents, products: head.products, tokens: frequencies.size, builtAt: head.builtAt }, 'token statistics loaded for title matching');
     return true;
   }
 
