@@ -15,9 +15,11 @@ import { titleKeyRecords } from './title-keys.js';
  * Dutch compounds of a product-type noun ("automatikuhr") are their two words. 7: decimal
  * numbers joined without their points ("3.8/3.6ghz") make no measure; "w/" is "with"; a code named after "for" stays the fitted device's
  * though the title repeats it; abbreviations of editions ("prem", "upg", "std") are the word; an M.2 size ("m.2-2280") and a decimal with a unit letter
- * ("7.2k") are specs.
+ * ("7.2k") are specs. 8: a count written together with three letters ("79nnv", "2bdw") is a code
+ * unless the letters are a unit ("200pin", "9dbi"); "sand" is a colour, "s", "m", "l" sizes
+ * (variant words make no word-pair keys).
  */
-export const TITLE_KEYS_VERSION = 7;
+export const TITLE_KEYS_VERSION = 8;
 
 const PAGE = 500;
 

@@ -77,6 +77,13 @@ describe('tokenizeTitle', () => {
     expect(tokens('F2.8 lens')).toEqual(['number:f2.8', 'word:lens']);
   });
 
+  it('reads a count written together with three letters as a model code, unless the letters are a unit or a longer word', () => {
+    expect(tokens('Vapora Power 14XGT Animal')).toContain('code:14xgt');
+    expect(tokens('Lumière 2BDW 30 ml')).toContain('code:2bdw');
+    expect(tokens('Smoothie 800WBE')).toContain('code:800wbe');
+    expect(tokens('200pin 9dbi 300dpi 4sfp 3tier')).toEqual(['number:200pin', 'number:9dbi', 'number:300dpi', 'number:4sfp', 'number:3tier']);
+  });
+
   it('reads French octet units as bytes', () => {
     expect(tokens('16Go')).toEqual(['measure:16gb']);
     expect(tokens('500 Mo')).toEqual(['measure:500mb']);

@@ -49,11 +49,22 @@ const SPEC_VERSION = /^(ddr|gddr|lpddr|cat|rj|usb|sata|pcie|gen|ver|win|dx|ios)(
  *  "v2"). Longer ones ("sch1", "dp29f") are model codes. */
 const SHORT_VERSION = /^([a-z]{1,2})\d{1,2}[a-z]?$/;
 const SHORT_VERSION_LENGTH = 3;
-/** Count + word ("3-in-1", "240-pin", "5-tab"), standards ("802.11n"), memory module grades
- *  ("pc2-6400", "ddr4-3000"), M.2 sizes ("m.2-2280"), kits and screen resolutions ("2x4gb",
- *  "1920x1080"), lens apertures ("f2.8"), decimals with a unit letter ("7.2k" rpm, "1.5g"):
- *  specs that many products share, not codes. */
-const SPEC = /^(?:f\d{1,2}(?:\.\d{1,2})?to\d{1,2}(?:\.\d{1,2})?|f\d{1,2}\.\d{1,2}|\d{1,2}x\d{1,4}[a-z]{0,2}|\d{3,4}x\d{3,4}|\d+in\d+|\d+(?:st|nd|rd|th)\d+(?:st|nd|rd|th)|\d{1,3}[a-z]{3,}|802\.?11[a-z]*|\d+k|\d+\.\d+[a-z]{1,2}|pc\d{0,2}\d{4,5}|(?:lp)?g?ddr\d?\d{3,4}|m2\d{4,5}|lga\d{3,4})$/;
+/** Standards ("802.11n"), memory module grades ("pc2-6400", "ddr4-3000"), M.2 sizes
+ *  ("m.2-2280"), kits and screen resolutions ("2x4gb", "1920x1080"), lens apertures ("f2.8"),
+ *  decimals with a unit letter ("7.2k" rpm, "1.5g"): specs that many products share, not codes. */
+const SPEC = /^(?:f\d{1,2}(?:\.\d{1,2})?to\d{1,2}(?:\.\d{1,2})?|f\d{1,2}\.\d{1,2}|\d{1,2}x\d{1,4}[a-z]{0,2}|\d{3,4}x\d{3,4}|\d+in\d+|\d+(?:st|nd|rd|th)\d+(?:st|nd|rd|th)|802\.?11[a-z]*|\d+k|\d+\.\d+[a-z]{1,2}|pc\d{0,2}\d{4,5}|(?:lp)?g?ddr\d?\d{3,4}|m2\d{4,5}|lga\d{3,4})$/;
+/** A count and a word: joined from pieces ("3-in-1", "240-pin", "5-tab"), or written together
+ *  with a longer word ("4port", "3pack") or a unit the units table lacks ("200pin", "9dbi",
+ *  "300dpi"). A count written together with three other letters ("2bdw", "800wbe", "14xgt") is a
+ *  model code. */
+const COUNT_WORD = /^\d{1,3}([a-z]{3,})$/;
+const COUNTED_WORDS = new Set(['pin', 'dbi', 'ohm', 'dpi', 'min', 'mos', 'ppm', 'ipm', 'amp', 'fps', 'bar', 'dba', 'gbs', 'mbs', 'lcd', 'dvi', 'sfp', 'cpu', 'des', 'way', 'tab', 'pcs', 'bay', 'ply', 'led', 'rpm', 'mah']);
+
+function isCountWord(part: string, joined: boolean): boolean {
+  const word = COUNT_WORD.exec(part)?.[1];
+  return word !== undefined && (joined || word.length > 3 || COUNTED_WORDS.has(word));
+}
+
 /** Processor models in a computer's spec list ("i7-6700hq", "i5 8250u", "e5-2620v4"): they must
  *  agree, but the computer's own code is another. */
 const CPU_MODEL = /^(?:i[3579]|e[357]|m[357])\d{4,5}[a-z]{0,2}\d?$/;
@@ -82,7 +93,8 @@ function word(raw: string): TitleToken {
   return { kind: 'word', text, group: variantGroupOf(text) ?? '' };
 }
 
-function classify(part: string): TitleToken {
+/** `joined`: the part is a chunk's pieces joined ("240-pin" → "240pin"). */
+function classify(part: string, joined = false): TitleToken {
   if (NUMBER.test(part)) {
     const isArticleNumber = !part.includes('.') && part.length >= MIN_NUMERIC_CODE_LENGTH;
     if (isArticleNumber) return { kind: 'code', text: part, group: '' };
@@ -100,7 +112,7 @@ function classify(part: string): TitleToken {
   const version = SPEC_VERSION.exec(part) ?? (part.length <= SHORT_VERSION_LENGTH ? SHORT_VERSION.exec(part) : null);
   if (version) return { kind: 'number', text: part, group: version[1] ?? '' };
   if (CPU_MODEL.test(part)) return { kind: 'number', text: part, group: 'cpu' };
-  if (SPEC.test(part) || !/[a-z]/.test(part) || part.length < MIN_CODE_LENGTH) return { kind: 'number', text: part, group: 'spec' };
+  if (SPEC.test(part) || isCountWord(part, joined) || !/[a-z]/.test(part) || part.length < MIN_CODE_LENGTH) return { kind: 'number', text: part, group: 'spec' };
   return { kind: 'code', text: part.replace(/\./g, ''), group: '' };
 }
 
@@ -138,12 +150,12 @@ const isLetteredUnitCode = (parts: readonly string[], tokens: readonly TitleToke
 function chunkTokens(chunk: string): TitleToken[] {
   const trimmed = chunk.replace(/^[^a-z0-9]+|[^a-z0-9]+$/g, '');
   const parts = chunkParts(trimmed);
-  const tokens = parts.map(classify);
+  const tokens = parts.map((part) => classify(part));
   if (parts.length < 2 || !JOINABLE_CHUNK.test(trimmed)) return tokens;
   if (isLetterCode(parts)) return [...tokens, { kind: 'code', text: parts.join(''), group: '' }];
   // A measure keeps its decimal point ("12.1-megapixel" is 12.1 mp, not 121); a code drops it.
-  const asMeasure = classify(parts.join(''));
-  const joined = asMeasure.kind === 'measure' ? asMeasure : classify(parts.join('').replace(/\./g, ''));
+  const asMeasure = classify(parts.join(''), true);
+  const joined = asMeasure.kind === 'measure' ? asMeasure : classify(parts.join('').replace(/\./g, ''), true);
   // Decimal numbers joined without their points make no measure ("3.8/3.6ghz" is no 3836 GHz).
   if (joined.kind === 'measure' && asMeasure.kind !== 'measure' && parts.some((part) => part.includes('.'))) return tokens;
   if (joined.kind === 'measure' || joined.group === 'spec' || joined.group === 'cpu') return [joined];

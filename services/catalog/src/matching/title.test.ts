@@ -173,6 +173,13 @@ describe('titleSimilarity', () => {
     expect(titleSimilarity('GoPro AHDBT-302 Rechargeable Battery', battery)).toBeGreaterThanOrEqual(TITLE_MATCH_THRESHOLD);
   });
 
+  it('tells sizes written as letters and colours in two languages apart, though the model code is shared', () => {
+    expect(titleSimilarity('Bergfeld City 7ZW8 Sport - Frame L', 'Bergfeld City 7ZW8 Sport E-Bike, Frame S')).toBeLessThan(TITLE_MATCH_THRESHOLD);
+    expect(titleSimilarity('Domestia Robo 14SZT - Grafite', 'Domestia Akku-Staubsauger Robo 14SZT Blau')).toBeLessThan(TITLE_MATCH_THRESHOLD);
+    expect(titleSimilarity('Kleintone Studio 540XIW (Sabbia)', 'Kleintone Studio 540XIW (Weiss)')).toBeLessThan(TITLE_MATCH_THRESHOLD);
+    expect(titleSimilarity('Kleintone Studio 540XIW (Sabbia)', 'Kopfhörer Kleintone Studio 540XIW Sand')).toBeGreaterThanOrEqual(TITLE_MATCH_THRESHOLD);
+  });
+
   it('does not link on a shared product-line code when the model codes differ', () => {
     expect(titleSimilarity('belkin basic wireless n150 usb adapter f7d1101', 'belkin n150 wireless usb adapter f9l1001')).toBeLessThan(
       TITLE_MATCH_THRESHOLD,

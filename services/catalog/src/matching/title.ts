@@ -82,7 +82,7 @@ export function compareTitleProfiles(a: TitleProfile, b: TitleProfile, weights: 
     codes: codeEvidence(a, b),
     measureConflicts: disagreeingGroups(a, b, 'measure'),
     numberConflicts: disagreeingGroups(a, b, 'number'),
-    variantConflicts: variantConflicts(a, b, ['colour', 'language', 'os', 'target', 'surface']),
+    variantConflicts: variantConflicts(a, b, ['colour', 'language', 'os', 'target', 'surface', 'size']),
     editionDifferences: groupDifferences(a, b, 'edition'),
     conditionDifferences: groupDifferences(a, b, 'condition'),
     webTitles: isWebTitle(a) || isWebTitle(b),

@@ -27,12 +27,16 @@ const COLOUR_WORDS = [
   'bronze', 'ivory', 'navy', 'teal', 'champagne', 'mahogany', 'oak', 'maple', 'cherry',
   'walnut', 'espresso', 'chrome', 'stainless', 'platinum', 'gunmetal', 'charcoal', 'tan', 'clear', 'obsidian',
   // Colourway names of sports shoes and watches.
-  'volt', 'crimson', 'anthracite', 'turquoise', 'jade', 'lime', 'khaki', 'olive', 'burgundy', 'coral', 'mint',
+  'sand', 'volt', 'crimson', 'anthracite', 'turquoise', 'jade', 'lime', 'khaki', 'olive', 'burgundy', 'coral', 'mint',
 ];
 
 /** The ground a football boot is made for (firm, soft, artificial, turf, indoor, hard, multi):
  *  one model line comes in several, each its own product. */
 const SURFACE_WORDS = ['fg', 'sg', 'ag', 'tf', 'ic', 'hg', 'mg'];
+
+/** Sizes written as letters ("frame l", "size m"): one model in two sizes is two products. "xl"
+ *  stays an edition word ("ipad" / "ipad xl"). */
+const SIZE_WORDS = ['s', 'm', 'l'];
 
 /** Languages of a localised edition. */
 const LANGUAGE_WORDS = [
@@ -50,13 +54,14 @@ const ACCESSORY_WORDS = [
   'mount', 'holder', 'stylus', 'dock', 'cradle', 'stand',
 ];
 
-export type VariantGroup = 'edition' | 'condition' | 'colour' | 'language' | 'target' | 'accessory' | 'surface';
+export type VariantGroup = 'edition' | 'condition' | 'colour' | 'language' | 'target' | 'accessory' | 'surface' | 'size';
 
 const GROUP_OF_WORD: ReadonlyMap<string, VariantGroup> = new Map([
   ...LANGUAGE_WORDS.map((word) => [word, 'language'] as const),
   ...COLOUR_WORDS.map((word) => [word, 'colour'] as const),
   ...TARGET_GROUP_WORDS.map((word) => [word, 'target'] as const),
   ...SURFACE_WORDS.map((word) => [word, 'surface'] as const),
+  ...SIZE_WORDS.map((word) => [word, 'size'] as const),
   ...ACCESSORY_WORDS.map((word) => [word, 'accessory'] as const),
   // Editions last: "platinum" is an edition more often than a colour in titles.
   ...EDITION_WORDS.map((word) => [word, 'edition'] as const),

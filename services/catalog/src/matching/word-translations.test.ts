@@ -12,6 +12,7 @@ describe('englishWord', () => {
     expect(['rose', 'rozowe', 'zloto', 'dore', 'blk', 'wht'].map(englishWord)).toEqual(['pink', 'pink', 'gold', 'gold', 'black', 'white']);
     expect(['anthrazit', 'antracita', 'turchese', 'karminrot', 'platino', 'puro'].map(englishWord)).toEqual(['anthracite', 'anthracite', 'turquoise', 'crimson', 'platinum', 'pure']);
     expect(['violet', 'violetto', 'morado', 'obsidienne', 'srebro', 'turq'].map(englishWord)).toEqual(['purple', 'purple', 'purple', 'obsidian', 'silver', 'turquoise']);
+    expect(['graphit', 'grafito', 'grafite', 'sable', 'sabbia', 'arena', 'areia'].map(englishWord)).toEqual([...Array(3).fill('graphite'), ...Array(4).fill('sand')]);
   });
 
   it('reads the product-type nouns of shoe, watch and camera shops as one English word', () => {

@@ -25,6 +25,8 @@ const TRANSLATIONS: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['gray', ['grey', 'grau', 'gris', 'grigio', 'grigia', 'cinza', 'grijs', 'szary', 'szara', 'szare']],
   ['gold', ['oro', 'dorado', 'dourado', 'goud', 'zloty', 'zlota', 'zlote', 'zloto', 'dore', 'doree']],
   ['brown', ['braun', 'marron', 'brun', 'marrone', 'marrom', 'bruin', 'brazowy', 'brazowa', 'brazowe']],
+  ['graphite', ['graphit', 'grafito', 'grafite', 'grafiet', 'grafitowy', 'grafitowa', 'grafitowe']],
+  ['sand', ['sable', 'sabbia', 'arena', 'areia', 'zand', 'piaskowy', 'piaskowa', 'piaskowe']],
   ['anthracite', ['anthrazit', 'antracite', 'antracita', 'antraciet']],
   ['turquoise', ['turq', 'turkis', 'turchese', 'turquesa', 'turkoois', 'turkusowy']],
   ['obsidian', ['obsidienne', 'ossidiana', 'obsidiana']],
