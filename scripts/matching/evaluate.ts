@@ -17,7 +17,11 @@ import { MATCH_SCORING } from '../../services/catalog/src/matching/title-scoring
 
 const args = process.argv.slice(2);
 const print = (text: string): void => void process.stdout.write(`${text}\n`);
-const optionValue = (name: string): string | undefined => args[args.indexOf(name) + 1];
+/** The value after a flag; undefined when the flag is last or another flag follows. */
+const optionValue = (name: string): string | undefined => {
+  const value = args[args.indexOf(name) + 1];
+  return value?.startsWith('--') ? undefined : value;
+};
 
 const SPLITS: readonly SplitName[] = ['train', 'valid', 'test'];
 
@@ -33,7 +37,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const started = Date.now();
-  if (args.includes('--seed-data')) await seedData(Number(optionValue('--seed-data') ?? DEFAULT_SEED_PRODUCTS));
+  if (args.includes('--seed-data')) await seedData(Number(optionValue('--seed-data') ?? DEFAULT_SEED_PRODUCTS), args.includes('--kind-weights') ? 'kind' : 'learned');
   else if (args.includes('--tune')) tune(sharedDataDir);
   else if (args.includes('--blocking')) blocking(sharedDataDir, split);
   else {
@@ -57,13 +61,13 @@ function tune(sharedDataDir: string): void {
 
 const DEFAULT_SEED_PRODUCTS = 3000;
 
-async function seedData(products: number): Promise<void> {
+async function seedData(products: number, weights: 'learned' | 'kind'): Promise<void> {
   if (!Number.isInteger(products) || products < 1) throw new Error('--seed-data takes a number of products');
-  const grouping = await groupSeedOffers(products);
+  const grouping = await groupSeedOffers(products, weights);
   const precision = grouping.correctPairs / Math.max(grouping.groupedPairs, 1);
   const recall = grouping.correctPairs / Math.max(grouping.truePairs, 1);
   print(`The seed's first ${products} products: ${grouping.offers} offers matched in batches of 500, in the order shops list them`);
-  print(`(token statistics ${grouping.learnedWeights ? 'in use by the end' : 'not reached'}).\n`);
+  print(`(token statistics ${grouping.learnedWeights ? 'in use by the end' : weights === 'kind' ? 'off: --kind-weights' : 'not reached: under 1,000 products'}).\n`);
   print(`answered: ${[...grouping.methods].map(([method, count]) => `${method} ${count}`).join(', ')}`);
   print(`pairs of offers of one product: ${grouping.truePairs}; put together: ${grouping.groupedPairs}; both: ${grouping.correctPairs}`);
   print(`pairwise precision ${precision.toFixed(4)}, recall ${recall.toFixed(4)}, F1 ${((2 * precision * recall) / Math.max(precision + recall, 1e-9)).toFixed(4)}`);

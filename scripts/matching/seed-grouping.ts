@@ -59,6 +59,7 @@ function request(offer: SeedOffer): MatchProductRequest {
 /** Matches the offers of the seed's first `products` products in the order shops list them;
  *  with `weights: 'kind'` as a catalog too small for token statistics would. */
 export async function groupSeedOffers(products: number, weights: 'learned' | 'kind' = 'learned'): Promise<SeedGrouping> {
+  // A fixed "today": the same products, offers and titles on every run.
   const options = parseSeedOptions(['--products', String(products)], {}, new Date('2026-11-01T00:00:00Z'));
   if (options === 'help') throw new Error('unreachable');
   const generation = prepareGeneration(options, loadTaxonomy());
