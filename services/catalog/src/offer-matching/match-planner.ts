@@ -4,6 +4,7 @@ import { decideMatch, type MatchableRecord } from '../matching/decide-match.js';
 import { offerRecord, productRecord } from './match-candidates.js';
 import type { BatchOffer, MatchLookups } from './match-lookups.js';
 import type { MatchPlan, PlannedClaim, PlannedContribution, PlannedMatch, PlannedProduct } from './match-plan.js';
+import { keyWeight } from '../store/product-key-repository.js';
 import { MAX_TITLE_CANDIDATES, rankTitleCandidates } from './title-candidates.js';
 
 
@@ -92,12 +93,15 @@ export class MatchPlanner {
   private bestTitleMatch(item: BatchOffer, index: number): PlannedMatch | null {
     const shared = new Map(this.lookups.titleCandidates[index] ?? []);
     for (const key of item.titleKeys) {
-      for (const productId of this.titleKeys.get(key) ?? []) {
+      // Products planned in this batch: their keys' stored hits are not known here, so a key
+      // weighs as if only the batch's products shared it.
+      const planned = this.titleKeys.get(key) ?? new Set<string>();
+      for (const productId of planned) {
         const source = this.planned.get(productId)?.source;
         if (source && item.offer.brandKey && source.offer.brandKey !== item.offer.brandKey) continue;
         // As in the store's lookup: an offer with a GTIN can only be a product without one.
         if (source && item.offer.gtin && source.offer.gtin) continue;
-        shared.set(productId, (shared.get(productId) ?? 0) + 1);
+        shared.set(productId, (shared.get(productId) ?? 0) + keyWeight(planned.size));
       }
     }
     const ranked = rankTitleCandidates(shared)

@@ -55,4 +55,27 @@ describe('title candidates', () => {
       expect(lookups.products.size).toBeLessThanOrEqual(candidates.size + 1);
     });
   });
+
+  describe('when sixty products named in the offer\'s language share its words, and its product is named in another', () => {
+    let catalog: CatalogParts;
+    let greenProductId: string | undefined;
+    beforeAll(async () => {
+      catalog = await openCatalogParts();
+      const car = (shopOfferId: string, title: string, language: string) =>
+        MatchProductRequest.fromPartial({ shopId: 'toy-shop', shopOfferId, title, brand: 'Turbotoy', language, createIfMissing: true });
+      const [green] = await catalog.parts.matcher.matchAll([
+        car('green', 'Turbotoy Monster 10ZKH 4WD Voiture télécommandée, Vert', 'fr'),
+        ...Array.from({ length: 60 }, (_, i) => car(`racer-${i}`, `Ferngesteuertes Auto Turbotoy Flitzer R${100 + i}X (Rot)`, 'de')),
+      ]);
+      greenProductId = green?.kind === 'done' ? green.match?.productId : undefined;
+    });
+    afterAll(() => catalog.close());
+
+    it('ranks the product sharing the rare model code above those sharing only common words, and matches it', async () => {
+      const german = MatchProductRequest.fromPartial({ shopId: 'other-shop', shopOfferId: 'g', title: 'Ferngesteuertes Auto Turbotoy Monster 10ZKH 4WD (Grün)', brand: 'Turbotoy', language: 'de', createIfMissing: true });
+      const [result] = await catalog.parts.matcher.matchAll([german]);
+      expect(result?.kind === 'done' && result.match?.method).toBe('title');
+      expect(result?.kind === 'done' && result.match?.productId).toBe(greenProductId);
+    });
+  });
 });

@@ -1,9 +1,9 @@
-/** Title candidates compared per offer, those sharing the most keys first. */
+/** Title candidates compared per offer, those sharing the most telling keys first. */
 export const MAX_TITLE_CANDIDATES = 30;
 
 /**
- * Title candidates, most shared blocking keys first, then by id so that every run (and every
- * replica) compares the same ones.
+ * Title candidates, the most telling shared blocking keys first (`keyWeight`), then by id so
+ * that every run (and every replica) compares the same ones.
  */
 export function rankTitleCandidates(shared: ReadonlyMap<string, number>): [string, number][] {
   return [...shared.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));

@@ -32,9 +32,10 @@ describe('ProductKeyRepository.titleCandidates', () => {
     removeDataDir(dataDir);
   });
 
-  it('leaves out a key more products share than the bound, and counts the telling keys', async () => {
+  it('leaves out a key more products share than the bound, and weighs a telling key by how few share it', async () => {
     const shared = await keys.titleCandidates([COMMON, 'code:kb1137', 'w:turbo+steel'], { brandId: 'b1', gtinlessOnly: false });
-    expect(Object.fromEntries(shared)).toEqual({ [productId(7)]: 1, [productId(8)]: 1, [productId(9)]: 1 });
+    // The code is shared by two products of the brand, the word pair by one.
+    expect(Object.fromEntries(shared)).toEqual({ [productId(7)]: 0.5, [productId(8)]: 0.5, [productId(9)]: 1 });
   });
 
   it('keeps to the brand and, for an offer with a GTIN, to GTIN-less products', async () => {
@@ -72,7 +73,7 @@ describe('ProductKeyRepository.titleCandidates', () => {
     const later: TitleKeyReads = new Map();
     const again = await keys.titleCandidates([COMMON, 'code:kb1137'], scope, later);
     expect(Object.fromEntries(again)).toEqual(Object.fromEntries(first));
-    expect(Object.fromEntries(again)).toEqual({ [productId(7)]: 1, [productId(8)]: 1 });
+    expect(Object.fromEntries(again)).toEqual({ [productId(7)]: 0.5, [productId(8)]: 0.5 });
     expect([...later.keys()].filter((memo) => memo.endsWith(COMMON))).toEqual([]);
     // Common in another scope says nothing about this one: within GTIN-less products it is telling.
     expect((await keys.titleCandidates([COMMON], { brandId: 'b1', gtinlessOnly: true })).size).toBe(COMMON_TITLE_KEY_PRODUCTS);

@@ -36,6 +36,14 @@ export interface TitleKeyRecord {
 /** Products sharing a title key (in an offer's scope) beyond which the key tells nothing. */
 export const COMMON_TITLE_KEY_PRODUCTS = 64;
 
+/**
+ * What sharing one key says, by how many products share it: a model code four colours share
+ * tells more than a word pair ("ferngesteuertes+auto") sixty of a brand's products share. Ranked
+ * by count alone, a product named in another language (sharing the code and little else) fell
+ * behind sixty named in the offer's language and was never compared.
+ */
+export const keyWeight = (productsSharing: number): number => 1 / Math.max(productsSharing, 1);
+
 /** Where an offer's title candidates may come from: its brand's products, GTIN-less ones. */
 export interface TitleKeyScope {
   readonly brandId: string | null;
@@ -132,7 +140,7 @@ export class ProductKeyRepository {
 
   /**
    * Ids of products sharing any of `keys`, within one brand (null: any brand), only GTIN-less
-   * ones when asked, with how many keys each shares.
+   * ones when asked, with how telling the keys each shares are (`keyWeight`).
    *
    * A key that more than COMMON_TITLE_KEY_PRODUCTS products share in that scope (a common word
    * pair such as "apple+iphone") is read only up to that bound and then left out, as a search
@@ -149,7 +157,10 @@ export class ProductKeyRepository {
     const telling = hits.filter((hit) => !hit.common);
     if (telling.length === 0) hits.push(...(await Promise.all(knownCommon.map((key) => this.keyHits(key, scope, reads)))));
     const shared = new Map<string, number>();
-    for (const hit of telling.length > 0 ? telling : hits) for (const id of hit.productIds) shared.set(id, (shared.get(id) ?? 0) + 1);
+    for (const hit of telling.length > 0 ? telling : hits) {
+      const weight = keyWeight(hit.productIds.length);
+      for (const id of hit.productIds) shared.set(id, (shared.get(id) ?? 0) + weight);
+    }
     return shared;
   }
 
