@@ -28,7 +28,7 @@ export interface MatchLookups {
   /** Brands by matching key (of the offers) and by id (of the candidate products). */
   readonly brandsByKey: ReadonlyMap<string, StoredBrand>;
   readonly brandsById: ReadonlyMap<string, StoredBrand>;
-  /** Per offer (same index): candidate product id → title keys shared. */
+  /** Per offer (same index): candidate product id → how telling the title keys it shares are (`keyWeight`). */
   readonly titleCandidates: readonly ReadonlyMap<string, number>[];
   readonly products: ReadonlyMap<string, StoredProduct>;
   /** How much each title token says, from the catalog's statistics (TokenStatistics). */

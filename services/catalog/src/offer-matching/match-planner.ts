@@ -1,10 +1,10 @@
 import { isActive } from '../domain/product.js';
 import { normalizeMpn } from '../matching/mpn.js';
 import { decideMatch, type MatchableRecord } from '../matching/decide-match.js';
+import { keyWeight } from '../store/product-key-repository.js';
 import { offerRecord, productRecord } from './match-candidates.js';
 import type { BatchOffer, MatchLookups } from './match-lookups.js';
 import type { MatchPlan, PlannedClaim, PlannedContribution, PlannedMatch, PlannedProduct } from './match-plan.js';
-import { keyWeight } from '../store/product-key-repository.js';
 import { MAX_TITLE_CANDIDATES, rankTitleCandidates } from './title-candidates.js';
 
 
