@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { isActive } from '../domain/product.js';
-import { DEFAULT_TOKEN_WEIGHTS, documentTokens, weightsFromFrequencies, type TokenWeights } from '../matching/token-weights.js';
+import { countDocument, DEFAULT_TOKEN_WEIGHTS, weightsFromFrequencies, type TokenWeights } from '../matching/token-weights.js';
 import type { BrandRepository } from '../store/brand-repository.js';
 import type { ProductRepository } from '../store/product-repository.js';
 import type { TokenStatisticsHead, TokenStatisticsRepository } from '../store/token-statistics-repository.js';
@@ -132,8 +132,7 @@ export class TokenStatistics {
       const brandById = await brands.getMany(active.map((product) => product.brandId));
       for (const product of active) {
         const brand = brandById.get(product.brandId)?.name ?? '';
-        const names = Object.values(product.texts).map((text) => `${brand} ${text.name}`);
-        for (const token of documentTokens(names)) frequencies.set(token, (frequencies.get(token) ?? 0) + 1);
+        countDocument(frequencies, Object.values(product.texts).map((text) => `${brand} ${text.name}`));
       }
       documents += active.length;
       if (documents >= this.options.sampleProducts) break;

@@ -62,22 +62,11 @@ export interface TokenFrequencies {
   readonly frequencies: ReadonlyMap<string, number>;
 }
 
-/** The token texts of a document of several titles (a product's names in its languages), once each. */
-export function documentTokens(titles: Iterable<string>): Set<string> {
+/** Counts one document of several titles (a product's names in its languages): each token text once. */
+export function countDocument(frequencies: Map<string, number>, titles: Iterable<string>): void {
   const texts = new Set<string>();
   for (const title of titles) for (const token of tokenizeTitle(title)) texts.add(token.text);
-  return texts;
-}
-
-/** Counts each title as a document of its own. */
-export function countTokenFrequencies(titles: Iterable<string>): TokenFrequencies {
-  const frequencies = new Map<string, number>();
-  let documents = 0;
-  for (const title of titles) {
-    documents += 1;
-    for (const text of documentTokens([title])) frequencies.set(text, (frequencies.get(text) ?? 0) + 1);
-  }
-  return { documents, frequencies };
+  for (const text of texts) frequencies.set(text, (frequencies.get(text) ?? 0) + 1);
 }
 
 /** Share of its kind weight that a token found in every document keeps. */
@@ -98,5 +87,11 @@ export function weightsFromFrequencies({ documents, frequencies }: TokenFrequenc
 
 /** Weights learned from `titles`, each a document (a benchmark's titles). */
 export function learnTokenWeights(titles: Iterable<string>): TokenWeights {
-  return weightsFromFrequencies(countTokenFrequencies(titles));
+  const frequencies = new Map<string, number>();
+  let documents = 0;
+  for (const title of titles) {
+    countDocument(frequencies, [title]);
+    documents += 1;
+  }
+  return weightsFromFrequencies({ documents, frequencies });
 }
