@@ -32,33 +32,40 @@ describe('backfillTitleKeys', () => {
     expect(await backfillTitleKeys(parts, silent)).toBe(0);
   });
 
-  /** A product filed, then its key for `code` removed as a store of `version` lacked it. */
-  async function storedWithout(code: string, title: string, version: number): Promise<{ productId: string; byCode: () => Promise<Map<string, number>> }> {
+  /** A product filed, then its title key `key` ("code:79nnv") removed as a store of `version` lacked it. */
+  async function storedWithout(key: string, title: string, version: number): Promise<{ productId: string; byCode: () => Promise<Map<string, number>> }> {
     const { parts } = catalog;
     const [created] = await parts.matcher.matchAll([offer(`sku-${version}`, title)]);
     const productId = created?.kind === 'done' ? (created.match?.productId ?? '') : '';
     const brandId = (await parts.products.get(productId))?.brandId ?? '';
-    const byCode = () => parts.keys.titleCandidates([`code:${code}`], { brandId, gtinlessOnly: false });
+    const byCode = () => parts.keys.titleCandidates([key], { brandId, gtinlessOnly: false });
     expect([...(await byCode()).keys()]).toEqual([productId]);
-    await parts.keys.deleteTitleKeys([`code:${code}|${productId}`]);
+    await parts.keys.deleteTitleKeys([`${key}|${productId}`]);
     await parts.keys.setTitleKeysVersion(version);
     return { productId, byCode };
   }
 
   it('files the products of a version-2 store under codes that end in a unit letter (version 3)', async () => {
-    const { productId, byCode } = await storedWithout('dcs5020l', 'Domestia DCS-5020L Wi-Fi Camera', 2);
+    const { productId, byCode } = await storedWithout('code:dcs5020l', 'Domestia DCS-5020L Wi-Fi Camera', 2);
     expect(await backfillTitleKeys(catalog.parts, silent)).toBe(1);
     expect([...(await byCode()).keys()]).toEqual([productId]);
   });
 
   it('files the products of a version-3 store under their dotted reference numbers (version 4)', async () => {
-    const { productId, byCode } = await storedWithout('31163445106001', 'Domestia Chronograph Watch 311.63.44.51.06.001', 3);
+    const { productId, byCode } = await storedWithout('code:31163445106001', 'Domestia Chronograph Watch 311.63.44.51.06.001', 3);
     expect(await backfillTitleKeys(catalog.parts, silent)).toBe(1);
     expect([...(await byCode()).keys()]).toEqual([productId]);
   });
 
   it('files the products of a version-7 store under a count written together with three letters (version 8)', async () => {
-    const { productId, byCode } = await storedWithout('79nnv', 'Domestia Vista 79NNV', 7);
+    const { productId, byCode } = await storedWithout('code:79nnv', 'Domestia Vista 79NNV', 7);
+    expect(await backfillTitleKeys(catalog.parts, silent)).toBe(1);
+    expect([...(await byCode()).keys()]).toEqual([productId]);
+  });
+
+  it('files the products of a version-8 store under the word pairs a roman numeral no longer takes a place of (version 9)', async () => {
+    // The numeral is a number now: "steel" is among the first five words.
+    const { productId, byCode } = await storedWithout('words:kettle+steel', 'Domestia Kettle III Glass Jug Steel', 8);
     expect(await backfillTitleKeys(catalog.parts, silent)).toBe(1);
     expect([...(await byCode()).keys()]).toEqual([productId]);
   });

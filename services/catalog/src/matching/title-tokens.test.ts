@@ -37,6 +37,15 @@ describe('tokenizeTitle', () => {
     expect(tokens('office 2007 w/ sp1')).toEqual(['word:office', 'number:2007', 'word:with', 'number:sp1']);
   });
 
+  it('reads roman numerals of a generation as their number, not "v" of a version or volts', () => {
+    expect(tokens('Canon EOS 5D Mark III')).toContain('number:3');
+    expect(tokens('Nike Tiempo Legend VI FG')).toContain('number:6');
+    expect(tokens('Asics Gel-Lyte V')).toContain('number:5');
+    expect(tokens('Punch Home Design v 10.0')).toEqual(['word:punch', 'word:home', 'word:design', 'word:v', 'number:10']);
+    expect(tokens('Charger 12 V')).toEqual(['word:charger', 'measure:12v']);
+    expect(tokens('Sony Xperia X Compact')).toContain('word:x');
+  });
+
   it('reads a range of one unit as its low end and the range, not as one number', () => {
     expect(tokens('EF 24-70mm lens')).toEqual(['word:ef', 'measure:24mm', 'measure:24to70mm', 'word:lens']);
     expect(tokens('EF 24-70 mm lens')).toEqual(tokens('EF 24-70mm lens'));

@@ -175,7 +175,25 @@ export function tokenizeTitle(title: string): TitleToken[] {
 
 function tokenizeText(title: string): TitleToken[] {
   const tokens = cleanTitle(title).split(' ').flatMap(chunkTokens);
-  return markFittedCodes(demotePlatformNumbers(mergeNumbersWithUnits(tokens)));
+  return markFittedCodes(demotePlatformNumbers(readRomanNumerals(mergeNumbersWithUnits(tokens))));
+}
+
+/** Roman numerals of a generation ("Mark III", "Legend VI", "RX100 IV") as the number they
+ *  are, so that "Mark III" / "Mark IV" disagree and "Mark III" / "Mark 3" agree. Up to sixteen;
+ *  "i" and "x" are words more often ("x" as "by"). "v" right before a number is "version" ("v
+ *  10.0"); after a number it was already read as volts. */
+const ROMAN_NUMERALS: ReadonlyMap<string, number> = new Map([
+  ['ii', 2], ['iii', 3], ['iv', 4], ['v', 5], ['vi', 6], ['vii', 7], ['viii', 8], ['ix', 9],
+  ['xi', 11], ['xii', 12], ['xiii', 13], ['xiv', 14], ['xv', 15], ['xvi', 16],
+]);
+
+function readRomanNumerals(tokens: readonly TitleToken[]): TitleToken[] {
+  return tokens.map((token, index) => {
+    const value = token.kind === 'word' && token.group === '' ? ROMAN_NUMERALS.get(token.text) : undefined;
+    if (value === undefined) return token;
+    if (token.text === 'v' && (tokens[index + 1]?.kind === 'number' || tokens[index + 1]?.kind === 'measure')) return token;
+    return { ...token, kind: 'number', text: String(value), group: '' };
+  });
 }
 
 /** "16" followed by "gb" is one measure, as "16gb" is. */

@@ -69,6 +69,11 @@ describe('titleSimilarity', () => {
     expect(titleSimilarity('adobe fireworks cs3 [ mac ]', 'adobe fireworks cs3 windows')).toBeLessThan(0.5);
   });
 
+  it('keeps generations written as roman numerals apart, and agrees with the number written in digits', () => {
+    expect(titleSimilarity('Street Fighter IV Champion Edition PS3', 'Street Fighter V Champion Edition PS3')).toBeLessThan(TITLE_MATCH_THRESHOLD);
+    expect(titleSimilarity('Final Fantasy XV Deluxe Edition PS4', 'Final Fantasy 15 Deluxe Edition PlayStation 4')).toBeGreaterThanOrEqual(TITLE_MATCH_THRESHOLD);
+  });
+
   it('lets a shared maker code settle an edition word, not a refill or a licence', () => {
     const pny = 'PNY 64GB SDXC UHS-I Flash Memory Card, Class 10 (P-SDX64U395-GE)';
     expect(titleSimilarity(pny, 'PNY Elite Performance 64GB Flash Memory SDXC Class 10 UHS-I (P-SDX64U395-GE)')).toBeGreaterThanOrEqual(TITLE_MATCH_THRESHOLD);
