@@ -87,7 +87,9 @@ export function codeEvidence(a: TitleProfile, b: TitleProfile): CodeEvidence {
   for (const codeA of a.codes) {
     for (const codeB of b.codes) {
       const relation = codeRelation(codeA, codeB);
-      if (relation === 'sibling' && !sharedA.has(codeA) && !sharedB.has(codeB)) return 'sibling';
+      // Two page texts listing other variants of a line say nothing about the named products.
+      const inPageTexts = isAfterName(a, codeA) && isAfterName(b, codeB);
+      if (relation === 'sibling' && !sharedA.has(codeA) && !sharedB.has(codeB) && !inPageTexts) return 'sibling';
       if (relation === 'suffixed') suffixed = true;
     }
   }

@@ -39,6 +39,11 @@ describe('splitNameLiteral', () => {
     expect(splitNameLiteral('"Targus Essential 15.6" Backpack"')).toEqual(['"Targus Essential 15.6" Backpack"', '']);
   });
 
+  it('cuts a name padded with spaces inside its quotes where the page text follows without a space', () => {
+    expect(splitNameLiteral('" Mens Sekonda Watch 1350 "Sale | The Hut"')).toEqual(['" Mens Sekonda Watch 1350 "', 'Sale | The Hut"']);
+    expect(splitNameLiteral('" D300S DSLR Camera (Body Only) "Nikon 25464 B&H Photo Video"')).toEqual(['" D300S DSLR Camera (Body Only) "', 'Nikon 25464 B&H Photo Video"']);
+  });
+
   it('leaves other titles whole', () => {
     expect(splitNameLiteral('Sony SEL 55-210mm F4.5-6.3 OSS')).toEqual(['Sony SEL 55-210mm F4.5-6.3 OSS', '']);
     expect(splitNameLiteral('Apple iMac 21.5" MD094LL/A')).toEqual(['Apple iMac 21.5" MD094LL/A', '']);

@@ -143,6 +143,10 @@ describe('titleSimilarity', () => {
     expect(titleSimilarity('"Samsung 960 Pro 2TB MZ-V6P2T0BW"@en "Scan item LN73110ABCD"@en', '"Samsung 960 Pro 2TB SSD MZ-V6P2T0BW"@en "Store item ZX99887766QQ"@en')).toBeGreaterThan(0.95);
   });
 
+  it('links two web titles naming one code though their page texts list two variants of another', () => {
+    expect(titleSimilarity('"Bvlgari Bvlgari Watch BBL26WSSD" BBL33WSL 12 | Dejaun Jewelers"', '"Bvlgari Bvlgari Watch BBL26WSSD" BBL33WSS 12 | Dejaun Jewelers"')).toBeGreaterThanOrEqual(TITLE_MATCH_THRESHOLD);
+  });
+
   it("does not link two web titles whose names' model codes differ on codes their page texts list", () => {
     expect(titleSimilarity('"Panerai Radiomir Watch PAM00346" "Shop Panerai PAM00505 Watches | Fine Jewelry"', '"Panerai Radiomir Watch PAM00323" "Shop Panerai PAM00346 Watches | Fine Jewelry"')).toBeLessThan(
       TITLE_MATCH_THRESHOLD,
