@@ -27,6 +27,8 @@ export interface TitleToken {
   /** Read after the name literal of a web title (`"name"@en rest of the page's title`): the
    *  shop's name, breadcrumbs, a description (title-text.ts, `splitNameLiteral`). */
   readonly afterName?: boolean;
+  /** A number written as a roman numeral ("Mark III"): a generation of the model. */
+  readonly numeral?: boolean;
 }
 
 /** Shortest letters+digits token read as a model code. */
@@ -192,7 +194,7 @@ function readRomanNumerals(tokens: readonly TitleToken[]): TitleToken[] {
     const value = token.kind === 'word' && token.group === '' ? ROMAN_NUMERALS.get(token.text) : undefined;
     if (value === undefined) return token;
     if (token.text === 'v' && (tokens[index + 1]?.kind === 'number' || tokens[index + 1]?.kind === 'measure')) return token;
-    return { ...token, kind: 'number', text: String(value), group: '' };
+    return { ...token, kind: 'number', text: String(value), group: '', numeral: true };
   });
 }
 

@@ -72,6 +72,8 @@ describe('titleSimilarity', () => {
   it('keeps generations written as roman numerals apart, and agrees with the number written in digits', () => {
     expect(titleSimilarity('Street Fighter IV Champion Edition PS3', 'Street Fighter V Champion Edition PS3')).toBeLessThan(TITLE_MATCH_THRESHOLD);
     expect(titleSimilarity('Final Fantasy XV Deluxe Edition PS4', 'Final Fantasy 15 Deluxe Edition PlayStation 4')).toBeGreaterThanOrEqual(TITLE_MATCH_THRESHOLD);
+    // ... though a line code is shared.
+    expect(titleSimilarity('Canon EOS-1D Mark III Digital SLR Camera Body', 'Canon EOS-1D Mark IV Digital SLR Camera Body')).toBeLessThan(TITLE_MATCH_THRESHOLD);
   });
 
   it('lets a shared maker code settle an edition word, not a refill or a licence', () => {

@@ -8,6 +8,7 @@ import { misspelledWordsFound } from './misspellings.js';
 import { codeEvidence, type CodeEvidence } from './code-evidence.js';
 import { disagreeingGroups, eachHasOwnWord, groupDifferences, accessoryAndDevice, variantConflicts } from './title-agreement.js';
 import { profileTitle, type TitleProfile } from './title-profile.js';
+import type { TitleToken } from './title-tokens.js';
 import { TITLE_SCORING, type TitleScoring } from './title-scoring.js';
 
 /** What two titles have in common and where they disagree. */
@@ -23,7 +24,8 @@ export interface TitleComparison {
   readonly measureConflicts: number;
   /** Number groups (bare numbers, a version's letters) present in both with no value in common. */
   readonly numberConflicts: number;
-  /** Colours, languages or operating systems where each title names one the other lacks. */
+  /** Colours, languages or operating systems where each title names one the other lacks; and
+   *  generations written as roman numerals that disagree. */
   readonly variantConflicts: number;
   /** Edition words ("pro", "mini", "elite") found in one title only. */
   readonly editionDifferences: number;
@@ -82,7 +84,9 @@ export function compareTitleProfiles(a: TitleProfile, b: TitleProfile, weights: 
     codes: codeEvidence(a, b),
     measureConflicts: disagreeingGroups(a, b, 'measure'),
     numberConflicts: disagreeingGroups(a, b, 'number'),
-    variantConflicts: variantConflicts(a, b, ['colour', 'language', 'os', 'target', 'surface', 'size']),
+    // A generation written as a roman numeral disagrees as a colour does: "Mark III" / "Mark IV"
+    // are two cameras even where a line code ("eos-1d") is shared.
+    variantConflicts: variantConflicts(a, b, ['colour', 'language', 'os', 'target', 'surface', 'size']) + (generationsDisagree(a, b) ? 1 : 0),
     editionDifferences: groupDifferences(a, b, 'edition'),
     conditionDifferences: groupDifferences(a, b, 'condition'),
     webTitles: isWebTitle(a) || isWebTitle(b),
@@ -90,6 +94,18 @@ export function compareTitleProfiles(a: TitleProfile, b: TitleProfile, weights: 
     ownWords: eachHasOwnWord(a, b),
     accessoryAndDevice: accessoryAndDevice(a, b),
   };
+}
+
+const bareNumbersOfName = (profile: TitleProfile): TitleToken[] =>
+  [...profile.tokens.values()].filter((token) => token.kind === 'number' && token.group === '' && !token.afterName);
+
+/** Both names carry bare numbers, none in common, and one of them is a roman numeral. */
+function generationsDisagree(a: TitleProfile, b: TitleProfile): boolean {
+  const numbersA = bareNumbersOfName(a);
+  const numbersB = bareNumbersOfName(b);
+  if (numbersA.length === 0 || numbersB.length === 0) return false;
+  if (![...numbersA, ...numbersB].some((token) => token.numeral)) return false;
+  return !numbersA.some((token) => numbersB.some((other) => other.text === token.text));
 }
 
 const isWebTitle = (profile: TitleProfile): boolean => profile.hasPageText || profile.language !== '';
