@@ -17,8 +17,9 @@ import { titleKeyRecords } from './title-keys.js';
  * though the title repeats it; abbreviations of editions ("prem", "upg", "std") are the word; an M.2 size ("m.2-2280") and a decimal with a unit letter
  * ("7.2k") are specs. 8: a count written together with three letters ("79nnv", "2bdw") is a code
  * unless the letters are a unit ("200pin", "9dbi"); "sand" is a colour, "s", "m", "l" sizes
- * (variant words make no word-pair keys). 9: roman numerals ("Mark III") are numbers, so they
- * make no word-pair keys.
+ * (variant words make no word-pair keys). 9: roman numerals ("Mark III") are numbers and
+ * "extended", "family", "advanced", "essentials", "lt" edition words, so they make no word-pair
+ * keys.
  */
 export const TITLE_KEYS_VERSION = 9;
 

@@ -67,6 +67,8 @@ describe('titleSimilarity', () => {
     expect(titleSimilarity('adobe dreamweaver cs3 [ mac ]', 'adobe dreamweaver cs4 mac')).toBeLessThan(TITLE_MATCH_THRESHOLD);
     expect(titleSimilarity('adobe fireworks cs3 mac', 'adobe fireworks cs3 academic mac')).toBeLessThan(TITLE_MATCH_THRESHOLD);
     expect(titleSimilarity('adobe fireworks cs3 [ mac ]', 'adobe fireworks cs3 windows')).toBeLessThan(0.5);
+    expect(titleSimilarity('adobe photoshop cs3 for mac', 'adobe photoshop cs3 extended for mac')).toBeLessThan(TITLE_MATCH_THRESHOLD);
+    expect(titleSimilarity('webroot spy sweeper with antivirus 3 user', 'webroot spy sweeper with antivirus family edition 3 user')).toBeLessThan(TITLE_MATCH_THRESHOLD);
   });
 
   it('keeps generations written as roman numerals apart, and agrees with the number written in digits', () => {

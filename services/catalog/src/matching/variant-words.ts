@@ -8,7 +8,7 @@
 const EDITION_WORDS = [
   'standard', 'professional', 'pro', 'premium', 'deluxe', 'platinum', 'ultimate', 'home', 'business',
   'enterprise', 'basic', 'lite', 'plus', 'express', 'elite', 'server', 'workstation', 'mini', 'max',
-  'ultra', 'slim', 'xl', 'bundle', 'kit',
+  'ultra', 'slim', 'xl', 'bundle', 'kit', 'extended', 'family', 'advanced', 'essentials', 'lt',
 ];
 
 /** Licences, conditions and third-party makers: evidence against even beside a shared code,
