@@ -49,6 +49,7 @@ export function profileTitle(title: string, extraCodes: readonly string[] = [], 
     if (!seen || (!token.afterName && !seen.fitsDevice)) tokens.set(token.text, token);
   }
   const codes = new Set<string>(extraCodes.filter((code) => code !== ''));
+  for (const code of processorModels(tokens)) codes.add(code);
   const codeParts: string[] = [];
   for (const token of tokens.values()) {
     if (token.kind !== 'code') continue;
@@ -68,6 +69,23 @@ export function profileTitle(title: string, extraCodes: readonly string[] = [], 
     wordsByGroup: wordsByGroupOf(tokens),
     language: LANGUAGE_TAG.exec(name)?.[1]?.toLowerCase() ?? '',
   };
+}
+
+/** Words of a processor sold as such ("Intel Core i7-4790 Processor", "... Boxed", "... Tray"). */
+const PROCESSOR_WORDS = new Set(['processor', 'processors', 'cpu', 'box', 'boxed', 'boite', 'tray']);
+/** Words of a computer, whose spec list names its processor. */
+const COMPUTER_WORDS = new Set([
+  'laptop', 'notebook', 'desktop', 'computer', 'pc', 'imac', 'macbook', 'chromebook', 'server', 'workstation', 'ultrabook',
+  'tablet', 'thinkpad', 'elitebook', 'latitude', 'ideapad', 'vostro', 'inspiron', 'probook', 'pavilion', 'proliant', 'mini',
+]);
+
+/** A processor model ("i7-4790") is a number that must agree in a computer's spec list, but the
+ *  model code of a processor sold as such: then it is one of the title's codes. */
+function processorModels(tokens: ReadonlyMap<string, TitleToken>): string[] {
+  const name = [...tokens.values()].filter((token) => !token.afterName);
+  if (!name.some((token) => PROCESSOR_WORDS.has(token.text))) return [];
+  if (name.some((token) => COMPUTER_WORDS.has(token.text))) return [];
+  return name.filter((token) => token.kind === 'number' && token.group === 'cpu').map((token) => token.text);
 }
 
 function wordsByGroupOf(tokens: ReadonlyMap<string, TitleToken>): Map<string, Set<string>> {

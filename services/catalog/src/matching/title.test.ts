@@ -78,6 +78,13 @@ describe('titleSimilarity', () => {
     expect(titleSimilarity('Canon EOS-1D Mark III Digital SLR Camera Body', 'Canon EOS-1D Mark IV Digital SLR Camera Body')).toBeLessThan(TITLE_MATCH_THRESHOLD);
   });
 
+  it("takes a processor's model as its code when the processor is what is sold, not in a computer's spec list", () => {
+    const boxed = 'Intel Core i5-6400 2.7GHz Quad-Core Processor (BX80662I56400)';
+    expect(titleSimilarity(boxed, 'S1151 Core I5-6400 (4Core, 2.7Ghz, 6Mb, Gen9 LP, 65W) Boite')).toBeGreaterThanOrEqual(TITLE_MATCH_THRESHOLD);
+    expect(titleSimilarity('Intel Core i7-7700 Boxed', 'Intel Core i7-7700K 4.2GHz Processor Boxed')).toBeLessThan(TITLE_MATCH_THRESHOLD);
+    expect(titleSimilarity('Dell Inspiron 15 i5-8250U 8GB 256GB SSD Laptop', 'HP Pavilion 15 i5-8250U 8GB 256GB SSD Laptop')).toBeLessThan(TITLE_MATCH_THRESHOLD);
+  });
+
   it('lets a shared maker code settle an edition word, not a refill or a licence', () => {
     const pny = 'PNY 64GB SDXC UHS-I Flash Memory Card, Class 10 (P-SDX64U395-GE)';
     expect(titleSimilarity(pny, 'PNY Elite Performance 64GB Flash Memory SDXC Class 10 UHS-I (P-SDX64U395-GE)')).toBeGreaterThanOrEqual(TITLE_MATCH_THRESHOLD);
