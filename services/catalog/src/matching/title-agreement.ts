@@ -43,12 +43,18 @@ const wordsOfGroup = (profile: TitleProfile, group: string): ReadonlySet<string>
 const missingFrom = (words: ReadonlySet<string>, other: ReadonlySet<string>): number =>
   [...words].filter((word) => !other.has(word)).length;
 
+/** The words of `words` in the title's name, not only in a web title's page text. */
+const ofName = (profile: TitleProfile, words: ReadonlySet<string>): ReadonlySet<string> =>
+  new Set([...words].filter((word) => profile.tokens.get(word)?.afterName !== true));
+
 /** Words of a group ("edition": "academic", "upgrade", "mini"; "accessory": "case", "charger")
- *  that one title carries and the other lacks. */
+ *  that one title's name carries and the other title lacks. A page text's words are the shop's
+ *  ("Sony GM Standard zoom lens for E-mount cameras at Crutchfield.com"), but they may still
+ *  carry the other name's word. */
 export function groupDifferences(a: TitleProfile, b: TitleProfile, group: string): number {
   const wordsA = wordsOfGroup(a, group);
   const wordsB = wordsOfGroup(b, group);
-  return missingFrom(wordsA, wordsB) + missingFrom(wordsB, wordsA);
+  return missingFrom(ofName(a, wordsA), wordsB) + missingFrom(ofName(b, wordsB), wordsA);
 }
 
 

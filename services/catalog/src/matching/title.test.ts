@@ -150,6 +150,13 @@ describe('titleSimilarity', () => {
     expect(titleSimilarity(english, '"Daniel Wellington Classic Sheffield 36mm"@de "Uhren ab 149 | Juwelier 24"@de')).toBeLessThan(TITLE_MATCH_THRESHOLD);
   });
 
+  it("does not take an edition word of the shop's page text as the product's", () => {
+    const sony = '"Sony Alpha E-Mount FE 24-70mm f/2.8 GM Zoom Lens"@en';
+    expect(titleSimilarity(sony, '"Sony SEL2470GM FE 24-70mm f/2.8 GM"@en " Sony GM Standard zoom lens for E-mount mirrorless cameras at Crutchfield.com "@en')).toBeGreaterThanOrEqual(
+      TITLE_MATCH_THRESHOLD,
+    );
+  });
+
   it("takes a web title's model code from its name, not from the page text's other codes", () => {
     expect(titleSimilarity('"Samsung 960 Pro 2TB MZ-V6P2T0BW"@en "Scan item LN73110ABCD"@en', '"Samsung 960 Pro 2TB SSD MZ-V6P2T0BW"@en "Store item ZX99887766QQ"@en')).toBeGreaterThan(0.95);
   });
