@@ -19,7 +19,8 @@ import { titleKeyRecords } from './title-keys.js';
  * unless the letters are a unit ("200pin", "9dbi"); "sand" is a colour, "s", "m", "l" sizes
  * (variant words make no word-pair keys). 9: roman numerals ("Mark III") are numbers and
  * "extended", "family", "advanced", "essentials", "lt" edition words, so they make no word-pair
- * keys; a processor sold as such is filed under its model ("i7-4790").
+ * keys; a processor sold as such is filed under its model ("i7-4790"); a season ("SS15") is no
+ * code.
  */
 export const TITLE_KEYS_VERSION = 9;
 

@@ -46,6 +46,11 @@ describe('tokenizeTitle', () => {
     expect(tokens('Sony Xperia X Compact')).toContain('word:x');
   });
 
+  it("reads a sports brand's season as no model code", () => {
+    expect(tokens('Asics Gel GT 1000 3 Running Shoes SS15 7001')).toContain('number:ss15');
+    expect(tokens('Nike Zoom Structure 19 SP16 107')).toContain('number:sp16');
+  });
+
   it('reads a range of one unit as its low end and the range, not as one number', () => {
     expect(tokens('EF 24-70mm lens')).toEqual(['word:ef', 'measure:24mm', 'measure:24to70mm', 'word:lens']);
     expect(tokens('EF 24-70 mm lens')).toEqual(tokens('EF 24-70mm lens'));

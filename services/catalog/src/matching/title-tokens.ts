@@ -55,6 +55,8 @@ const SHORT_VERSION_LENGTH = 3;
  *  ("m.2-2280"), kits and screen resolutions ("2x4gb", "1920x1080"), lens apertures ("f2.8"),
  *  decimals with a unit letter ("7.2k" rpm, "1.5g"): specs that many products share, not codes. */
 const SPEC = /^(?:f\d{1,2}(?:\.\d{1,2})?to\d{1,2}(?:\.\d{1,2})?|f\d{1,2}\.\d{1,2}|\d{1,2}x\d{1,4}[a-z]{0,2}|\d{3,4}x\d{3,4}|\d+in\d+|\d+(?:st|nd|rd|th)\d+(?:st|nd|rd|th)|802\.?11[a-z]*|\d+k|\d+\.\d+[a-z]{1,2}|pc\d{0,2}\d{4,5}|(?:lp)?g?ddr\d?\d{3,4}|m2\d{4,5}|lga\d{3,4})$/;
+/** A sports brand's season ("SS15", "FW16", "SP16"): when a colourway came out, not a model code. */
+const SEASON = /^(?:ss|fw|aw|sp|su|fa|ho)\d{2}$/;
 /** A count and a word: joined from pieces ("3-in-1", "240-pin", "5-tab"), or written together
  *  with a longer word ("4port", "3pack") or a unit the units table lacks ("200pin", "9dbi",
  *  "300dpi"). A count written together with three other letters ("2bdw", "800wbe", "14xgt") is a
@@ -114,6 +116,7 @@ function classify(part: string, joined = false): TitleToken {
   const version = SPEC_VERSION.exec(part) ?? (part.length <= SHORT_VERSION_LENGTH ? SHORT_VERSION.exec(part) : null);
   if (version) return { kind: 'number', text: part, group: version[1] ?? '' };
   if (CPU_MODEL.test(part)) return { kind: 'number', text: part, group: 'cpu' };
+  if (SEASON.test(part)) return { kind: 'number', text: part, group: 'season' };
   if (SPEC.test(part) || isCountWord(part, joined) || !/[a-z]/.test(part) || part.length < MIN_CODE_LENGTH) return { kind: 'number', text: part, group: 'spec' };
   return { kind: 'code', text: part.replace(/\./g, ''), group: '' };
 }

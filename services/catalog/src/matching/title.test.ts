@@ -85,6 +85,10 @@ describe('titleSimilarity', () => {
     expect(titleSimilarity('Dell Inspiron 15 i5-8250U 8GB 256GB SSD Laptop', 'HP Pavilion 15 i5-8250U 8GB 256GB SSD Laptop')).toBeLessThan(TITLE_MATCH_THRESHOLD);
   });
 
+  it("does not set a season (SS15) against another shop's model code", () => {
+    expect(titleSimilarity('Asics Gel GT 1000 3 Kids Running Shoes SS15 7001', 'Asics Gel GT 1000 3 Kids Running Shoes C463N 7001')).toBeGreaterThanOrEqual(TITLE_MATCH_THRESHOLD);
+  });
+
   it('lets a shared maker code settle an edition word, not a refill or a licence', () => {
     const pny = 'PNY 64GB SDXC UHS-I Flash Memory Card, Class 10 (P-SDX64U395-GE)';
     expect(titleSimilarity(pny, 'PNY Elite Performance 64GB Flash Memory SDXC Class 10 UHS-I (P-SDX64U395-GE)')).toBeGreaterThanOrEqual(TITLE_MATCH_THRESHOLD);
