@@ -20,7 +20,7 @@ import { titleKeyRecords } from './title-keys.js';
  * (variant words make no word-pair keys). 9: roman numerals ("Mark III") are numbers and
  * "extended", "family", "advanced", "essentials", "lt" edition words, so they make no word-pair
  * keys; a processor sold as such is filed under its model ("i7-4790"); a season ("SS15") is no
- * code.
+ * code; "auto" is "automatic", "prm" "premium".
  */
 export const TITLE_KEYS_VERSION = 9;
 

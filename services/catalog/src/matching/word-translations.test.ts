@@ -18,7 +18,7 @@ describe('englishWord', () => {
   it('reads the product-type nouns of shoe, watch and camera shops as one English word', () => {
     expect(['scarpe', 'chaussures', 'zapatillas', 'schuhe', 'buty'].map(englishWord)).toEqual(Array(5).fill('shoes'));
     expect(['reloj', 'montre', 'uhr', 'zegarek', 'orologio', 'watches'].map(englishWord)).toEqual(Array(6).fill('watch'));
-    expect(['automatico', 'automatik', 'automatyczny'].map(englishWord)).toEqual(Array(3).fill('automatic'));
+    expect(['automatico', 'automatik', 'automatyczny', 'auto'].map(englishWord)).toEqual(Array(4).fill('automatic'));
     expect(['futbol', 'calcio', 'soccer'].map(englishWord)).toEqual(Array(3).fill('football'));
   });
 
@@ -38,9 +38,9 @@ describe('englishWord', () => {
   });
 
   it('reads the abbreviations of software editions and licences as the word', () => {
-    expect(['pro', 'prem', 'upg', 'std', 'svr', 'entprse', 'lic', 'acad', 'edu', 'student'].map(englishWord)).toEqual([
+    expect(['pro', 'prem', 'prm', 'upg', 'std', 'svr', 'entprse', 'lic', 'acad', 'edu', 'student'].map(englishWord)).toEqual([
       'professional',
-      'premium', 'upgrade', 'standard', 'server', 'enterprise', 'license', 'academic', 'academic', 'academic',
+      'premium', 'premium', 'upgrade', 'standard', 'server', 'enterprise', 'license', 'academic', 'academic', 'academic',
     ]);
     expect(titleSimilarity('adobe creative suite cs3 production premium upgrade', 'adobe production prem cs3 upg')).toBeGreaterThanOrEqual(TITLE_MATCH_THRESHOLD);
     expect(titleSimilarity('microsoft windows server 2003 standard edition', 'microsoft win svr 2003 std')).toBeGreaterThanOrEqual(TITLE_MATCH_THRESHOLD);

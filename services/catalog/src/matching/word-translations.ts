@@ -46,7 +46,7 @@ const TRANSLATIONS: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['football', ['soccer', 'fussball', 'futbol', 'calcio', 'voetbal', 'pilkarskie']],
   ['boots', ['botas', 'korki']],
   ['watch', ['watches', 'uhr', 'uhren', 'funkuhr', 'montre', 'montres', 'reloj', 'relojes', 'orologio', 'relogio', 'horloge', 'zegarek']],
-  ['automatic', ['automatik', 'automatique', 'automatico', 'automatica', 'automatisch', 'automatyczny', 'automatyczna']],
+  ['automatic', ['auto', 'automatik', 'automatique', 'automatico', 'automatica', 'automatisch', 'automatyczny', 'automatyczna']],
   ['chronograph', ['chronograf', 'chronographe', 'cronografo']],
   ['quartz', ['quarz', 'quarzo', 'cuarzo']],
   ['camera', ['cameras', 'kamera', 'camara', 'camaras', 'fotocamera', 'appareil']],
@@ -60,7 +60,7 @@ const TRANSLATIONS: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['strap', ['armband', 'bracelet', 'cinturino', 'correa', 'pulseira']],
   ['mount', ['halterung', 'support', 'supporto', 'soporte', 'suporte', 'houder']],
   // Abbreviations of software editions and licences.
-  ['premium', ['prem']],
+  ['premium', ['prem', 'prm']],
   ['professional', ['pro']],
   ['upgrade', ['upg', 'upgr']],
   ['standard', ['std']],
