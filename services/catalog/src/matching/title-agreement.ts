@@ -83,12 +83,35 @@ function hasOwnWord(profile: TitleProfile, other: TitleProfile): boolean {
   return false;
 }
 
+/** The name's own capitalised words (ordinary words the other title lacks), each by the token
+ *  before it. */
+function ownCapitalizedWordsByPrevious(profile: TitleProfile, other: TitleProfile): Map<string, string> {
+  const byPrevious = new Map<string, string>();
+  let previous = '';
+  for (const token of profile.tokens.values()) {
+    if (token.afterName) break;
+    const isOrdinary = token.kind === 'word' && token.group === '' && textWeight(token) >= 1;
+    const isOwn = isOrdinary && profile.capitalized.has(token.text) && !other.tokens.has(token.text) && !other.compact.includes(token.text);
+    if (isOwn && previous !== '') byPrevious.set(previous, token.text);
+    previous = token.text;
+  }
+  return byPrevious;
+}
+
+/** Names in two languages differ in their words anyway, but a capitalised word of each after one
+ *  word both share is a model's own name: "Classic Man Glasgow silver"@en / "Classic Man
+ *  Sheffield silver"@nl, "Free Run Flyknit"@es / "Free Run Distance"@fr. */
+function ownWordsInOneSlot(a: TitleProfile, b: TitleProfile): boolean {
+  const ownB = ownCapitalizedWordsByPrevious(b, a);
+  return [...ownCapitalizedWordsByPrevious(a, b).keys()].some((previous) => ownB.has(previous));
+}
+
 /** Each title's name carries an ordinary word the other lacks ("classic lady winchester" /
  *  "classic lady canterbury", "bucket for 5 quart mixer" / "bowl for 5 quart mixer"): two models
- *  whose names otherwise agree. Only for titles in one language: two languages differ in their
- *  words anyway. */
+ *  whose names otherwise agree. Across two languages only in one slot (above). */
 export function eachHasOwnWord(a: TitleProfile, b: TitleProfile): boolean {
-  return a.language === b.language && hasOwnWord(a, b) && hasOwnWord(b, a);
+  if (a.language === b.language) return hasOwnWord(a, b) && hasOwnWord(b, a);
+  return a.language !== '' && b.language !== '' && ownWordsInOneSlot(a, b);
 }
 
 /** One title is an accessory for a device ("case for iphone 12") and the other names no

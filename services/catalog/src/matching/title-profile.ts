@@ -26,6 +26,9 @@ export interface TitleProfile {
   readonly wordsByGroup: ReadonlyMap<string, ReadonlySet<string>>;
   /** The language tag of a web title's name literal ("de" of `"..."@de-DE`), '' when untagged. */
   readonly language: string;
+  /** Words the name writes capitalised ("Glasgow" of "Classic Man Glasgow silver"), as tokens;
+   *  none when the name is written in capitals throughout. */
+  readonly capitalized: ReadonlySet<string>;
 }
 
 const LANGUAGE_TAG = /["”“″]@([a-z]{2})\b/i;
@@ -56,6 +59,7 @@ export function profileTitle(title: string, extraCodes: readonly string[] = [], 
     if (token.isCodePart) codeParts.push(token.text);
     else codes.add(token.text);
   }
+  const language = LANGUAGE_TAG.exec(name)?.[1]?.toLowerCase() ?? '';
   return {
     tokens,
     codes: [...codes],
@@ -67,7 +71,9 @@ export function profileTitle(title: string, extraCodes: readonly string[] = [], 
     wordPairs: wordPairsOf(ordered),
     isAccessoryFor: namesAccessoryFor(ordered),
     wordsByGroup: wordsByGroupOf(tokens),
-    language: LANGUAGE_TAG.exec(name)?.[1]?.toLowerCase() ?? '',
+    language,
+    // Read only between names in two languages (title-agreement.ts).
+    capitalized: language === '' ? NO_WORDS : capitalizedWords(name),
   };
 }
 
@@ -87,6 +93,16 @@ function processorModels(tokens: ReadonlyMap<string, TitleToken>): string[] {
   if (name.some((token) => COMPUTER_WORDS.has(token.text))) return [];
   return name.filter((token) => token.kind === 'number' && token.group === 'cpu').map((token) => token.text);
 }
+
+/** Proper names keep their capital in every language; a shop's ordinary words often do not. */
+function capitalizedWords(name: string): ReadonlySet<string> {
+  const letters = name.replace(/[^\p{L}]/gu, '');
+  if (letters === letters.toUpperCase()) return NO_WORDS;
+  const words = name.match(/(?<![\p{L}\d])\p{Lu}\p{Ll}+/gu) ?? [];
+  return new Set(tokenizeTitle(words.join(' ')).map((token) => token.text));
+}
+
+const NO_WORDS: ReadonlySet<string> = new Set();
 
 function wordsByGroupOf(tokens: ReadonlyMap<string, TitleToken>): Map<string, Set<string>> {
   const byGroup = new Map<string, Set<string>>();

@@ -190,12 +190,16 @@ describe('titleSimilarity', () => {
     expect(web).toBeGreaterThan(plain);
   });
 
-  it('keeps two models of a line apart when each name has its own word, in one language only', () => {
+  it('keeps two models of a line apart when each name has its own word, across languages only where it stands in one place', () => {
     const winchester = '"Daniel Wellington Classic Lady Winchester rose gold"@nl-NL gold 10:35 Horloge boektiek"@nl-NL';
     expect(titleSimilarity(winchester, '"Daniel Wellington Classic Lady Canterbury rose gold"@nl-NL gold 10:35 Horloge boektiek"@nl-NL')).toBeLessThan(TITLE_MATCH_THRESHOLD);
     expect(titleSimilarity(winchester, '"Daniel Wellington Classic Lady Winchester rose gold"@en-GB gold 10:35 Watch boutique"@en-GB')).toBe(1);
-    // In two languages, a word one shop translates is no model name.
+    // In two languages, a word one shop translates is no model name...
     expect(titleSimilarity('"Jazzmaster Seaview Day Date Automatikuhr"@de', '"Jazzmaster Seaview Day Date Automatic"@fr')).toBeGreaterThanOrEqual(TITLE_MATCH_THRESHOLD);
+    expect(titleSimilarity('"Nike Free Run Flyknit para mujer - Negro/Blanco"@es', '"Nike Free Run Flyknit Femme - Noir/ Blanc"@fr')).toBe(1);
+    // ... but a capitalised word of each name after one word both share is.
+    expect(titleSimilarity('"Daniel Wellington Classic Man Glasgow silver"@en-GB', '"Daniel Wellington Classic Man Sheffield silver"@nl-NL')).toBeLessThan(TITLE_MATCH_THRESHOLD);
+    expect(titleSimilarity('"Nike Free Run Flyknit para mujer - Negro/Blanco"@es', '"Nike Free Run Distance Femme - Noir/ Blanc"@fr')).toBeLessThan(TITLE_MATCH_THRESHOLD);
   });
 
   it('does not take the code of the device an accessory fits as the accessory\'s own', () => {
