@@ -44,6 +44,11 @@ describe('splitNameLiteral', () => {
     expect(splitNameLiteral('" D300S DSLR Camera (Body Only) "Nikon 25464 B&H Photo Video"')).toEqual(['" D300S DSLR Camera (Body Only) "', 'Nikon 25464 B&H Photo Video"']);
   });
 
+  it("cuts after a quote that the name's last word follows again, though a number precedes it", () => {
+    expect(splitNameLiteral('"Sandisk Extreme microSDHC 64Gb Type 10" 10 acheter et offres sur Scubastore"')).toEqual(['"Sandisk Extreme microSDHC 64Gb Type 10"', ' 10 acheter et offres sur Scubastore"']);
+    expect(splitNameLiteral('"Buff FC Barcelona Polar 15/16" 15/16 comprar y ofertas en Runnerinn"')).toEqual(['"Buff FC Barcelona Polar 15/16"', ' 15/16 comprar y ofertas en Runnerinn"']);
+  });
+
   it('leaves other titles whole', () => {
     expect(splitNameLiteral('Sony SEL 55-210mm F4.5-6.3 OSS')).toEqual(['Sony SEL 55-210mm F4.5-6.3 OSS', '']);
     expect(splitNameLiteral('Apple iMac 21.5" MD094LL/A')).toEqual(['Apple iMac 21.5" MD094LL/A', '']);

@@ -22,8 +22,9 @@ const PROMOTION_CODE = /\b(?:use|promo|coupon|voucher|discount)\s+code\s*:?\s*[a
 /** Where a web title's name literal ends: a quote with a language tag (`"Nike Free RN"@de`), or,
  *  in a title that opens with a quote, the next quote that is not an inch mark (one after a
  *  digit ends the name only where another literal opens: `"Core i5-3570" "Comprar ..."`; one
- *  after a space ends a name padded inside its quotes: `" Mens Sekonda Watch 1350 "Sale ..."`). */
-const NAME_LITERAL_END = /["”“″]@[a-z]{2}(?:-[a-z]{2,4})?\b|(?<=^\s*"[^"]*[^\d\s"])"(?=\s*\S)|(?<=^\s*"[^"]*\S)"(?=\s+")|(?<=^\s*"\s[^"]*\S\s)"(?=[a-z])/i;
+ *  after a space ends a name padded inside its quotes: `" Mens Sekonda Watch 1350 "Sale ..."`;
+ *  so does one that the name's last word follows again: `"... Type 10" 10 acheter ..."`). */
+const NAME_LITERAL_END = /["”“″]@[a-z]{2}(?:-[a-z]{2,4})?\b|(?<=^\s*"[^"]*[^\d\s"])"(?=\s*\S)|(?<=^\s*"[^"]*\S)"(?=\s+")|(?<=^\s*"\s[^"]*\S\s)"(?=[a-z])|(?<=^\s*"[^"]*\s([^\s"]+))"(?=\s+\1(?:\s|$))/i;
 
 /**
  * A web title as its product name and the rest: schema.org data often gives the name literal
