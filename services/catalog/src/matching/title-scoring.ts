@@ -65,7 +65,7 @@ export const TITLE_SCORING: TitleScoring = {
   variantConflictFactor: 0.3,
   ownWordsFactor: 0.8,
   webTitleFactor: 1.04,
-  learnedWeightsWebTitleFactor: 1.26,
+  learnedWeightsWebTitleFactor: 1.28,
   editionDifferenceFactor: 0.8,
   accessoryFactor: 0.5,
 };
