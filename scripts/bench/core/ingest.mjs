@@ -69,13 +69,14 @@ export async function measureThroughput({ bus, search, offers, markers, observat
     for (let i = 0; i < events.length; i += 2000) await publisher.publishAll(events.slice(i, i + 2000));
   };
   let round = 0;
+  const markerPrices = new Map(markers.map(({ offer }) => [keyOf(offer), Number(offer.price.amountMinor)]));
   const drain = async () => {
     round += 1;
-    // A little below the last marker price, so each run of the benchmark stays positive for long.
-    const ends = markers.map(({ offer, productId }, i) => {
-      const current = Number(offer.price.amountMinor);
-      const next = Math.floor(current * 0.97 ** round) - i;
-      if (next <= 0) throw new Error(`bench: the marker offer ${keyOf(offer)} costs ${current} minor units, too little to go lower: seed a fresh data dir`);
+    const ends = markers.map((marker) => {
+      const { offer, productId } = marker;
+      const next = probePrice(marker, markerPrices.get(keyOf(offer)), round);
+      if (next === null) throw new Error(`bench: no new lowest price is left for the marker offer ${keyOf(offer)}: seed a fresh data dir`);
+      markerPrices.set(keyOf(offer), next);
       return { offer, productId, price: next };
     });
     await publisher.publishAll(ends.map(({ offer, price: p }) => changeOf(offer, p)));
@@ -108,6 +109,25 @@ export async function measureThroughput({ bus, search, offers, markers, observat
   return { events, changed, unchanged: batch.length - changed, seconds, caughtUp, perSecond: events / seconds };
 }
 
+/** Probes' prices after the last run's probe, between 1 and under the next Swiss offer. */
+const PROBE_PRICE_STEPS = 50;
+
+/**
+ * A new price for a probe that is its product's lowest and differs from what it has, or null
+ * when none is left. It is counted down from under the product's next Swiss offer (or from the
+ * probe's own price, when it is the only one), not from the probe's own price: a new lowest price
+ * taken from the last one would fall run after run on one data dir, until none is left (a price
+ * of -1 that offers rightly refuses, and a probe search waits for in vain).
+ */
+function probePrice(probe, current, n) {
+  const top = (probe.ceilingMinor ?? current + PROBE_PRICE_STEPS + 1) - 1;
+  for (let step = 0; step < 2; step++) {
+    const price = top - ((n + step) % PROBE_PRICE_STEPS);
+    if (price >= 1 && price !== current) return price;
+  }
+  return null;
+}
+
 /**
  * Lag under a steady load: `rate` changes per second over `offers` for `seconds`, while probes
  * publish a new unique lowest price for one of `probes` every 250 ms and time it until search
@@ -132,16 +152,24 @@ export async function measureLag({ bus, search, offers, probes, rate, seconds })
     }
   })();
   let n = 0;
+  let skipped = 0;
+  const prices = new Map(probes.map(({ offer }) => [keyOf(offer), Number(offer.price.amountMinor)]));
   while (performance.now() < end) {
-    const { offer, productId } = probes[n % probes.length];
-    const price = Math.floor(Number(offer.price.amountMinor) * 0.9) - n;
+    const probe = probes[n % probes.length];
+    const { offer, productId } = probe;
+    const price = probePrice(probe, prices.get(keyOf(offer)), n);
+    n++;
+    if (price === null) {
+      skipped++;
+      continue;
+    }
+    prices.set(keyOf(offer), price);
     const started = performance.now();
     await publisher.publish(Events.offerObserved, keyOf(offer), observationOf(offer, price, new Date()));
     if (await searchable(search, productId, offer.country, price, 30_000)) lags.push(performance.now() - started);
-    n++;
     await sleep(250);
   }
   await load;
   lags.sort((a, b) => a - b);
-  return { rate, probes: n, seen: lags.length, p50: percentile(lags, 0.5), p95: percentile(lags, 0.95), max: lags.at(-1) ?? NaN };
+  return { rate, probes: n - skipped, seen: lags.length, p50: percentile(lags, 0.5), p95: percentile(lags, 0.95), max: lags.at(-1) ?? NaN };
 }

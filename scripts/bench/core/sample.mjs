@@ -27,8 +27,9 @@ export async function sampleOffers(search, offers, count, seed) {
   const probes = [];
   for (const hit of hits) {
     if (probes.length === 40) break;
-    const [cheapest] = (await swissOffers(offers, hit.productId)).offers;
-    if (cheapest) probes.push({ offer: cheapest, productId: hit.productId });
+    const [cheapest, next] = (await swissOffers(offers, hit.productId)).offers;
+    // A probe's price must stay under the product's next Swiss offer to become its lowest.
+    if (cheapest) probes.push({ offer: cheapest, productId: hit.productId, ceilingMinor: next ? Number(next.price.amountMinor) : null });
   }
   if (probes.length < 10) throw new Error('not enough products with Swiss offers: seed a larger platform');
   return { productIds: hits.map((hit) => hit.productId), probes };
