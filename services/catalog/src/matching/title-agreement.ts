@@ -36,6 +36,19 @@ export function disagreeingGroups(a: TitleProfile, b: TitleProfile, kind: TitleT
   return disagreeing;
 }
 
+const bareNumbersOfName = (profile: TitleProfile): TitleToken[] =>
+  [...profile.tokens.values()].filter((token) => token.kind === 'number' && token.group === '' && !token.afterName);
+
+/** Both names carry bare numbers, none in common, and one of them is a roman numeral: a
+ *  generation ("Mark III" / "Mark IV"). */
+export function generationsDisagree(a: TitleProfile, b: TitleProfile): boolean {
+  const numbersA = bareNumbersOfName(a);
+  const numbersB = bareNumbersOfName(b);
+  if (numbersA.length === 0 || numbersB.length === 0) return false;
+  if (![...numbersA, ...numbersB].some((token) => token.numeral)) return false;
+  return !numbersA.some((token) => numbersB.some((other) => other.text === token.text));
+}
+
 const NO_WORDS: ReadonlySet<string> = new Set();
 
 const wordsOfGroup = (profile: TitleProfile, group: string): ReadonlySet<string> => profile.wordsByGroup.get(group) ?? NO_WORDS;

@@ -6,9 +6,8 @@
 import { DEFAULT_TOKEN_WEIGHTS, type TokenWeights } from './token-weights.js';
 import { misspelledWordsFound } from './misspellings.js';
 import { codeEvidence, type CodeEvidence } from './code-evidence.js';
-import { disagreeingGroups, eachHasOwnWord, groupDifferences, accessoryAndDevice, variantConflicts } from './title-agreement.js';
+import { disagreeingGroups, eachHasOwnWord, generationsDisagree, groupDifferences, accessoryAndDevice, variantConflicts } from './title-agreement.js';
 import { profileTitle, type TitleProfile } from './title-profile.js';
-import type { TitleToken } from './title-tokens.js';
 import { TITLE_SCORING, type TitleScoring } from './title-scoring.js';
 
 /** What two titles have in common and where they disagree. */
@@ -94,18 +93,6 @@ export function compareTitleProfiles(a: TitleProfile, b: TitleProfile, weights: 
     ownWords: eachHasOwnWord(a, b),
     accessoryAndDevice: accessoryAndDevice(a, b),
   };
-}
-
-const bareNumbersOfName = (profile: TitleProfile): TitleToken[] =>
-  [...profile.tokens.values()].filter((token) => token.kind === 'number' && token.group === '' && !token.afterName);
-
-/** Both names carry bare numbers, none in common, and one of them is a roman numeral. */
-function generationsDisagree(a: TitleProfile, b: TitleProfile): boolean {
-  const numbersA = bareNumbersOfName(a);
-  const numbersB = bareNumbersOfName(b);
-  if (numbersA.length === 0 || numbersB.length === 0) return false;
-  if (![...numbersA, ...numbersB].some((token) => token.numeral)) return false;
-  return !numbersA.some((token) => numbersB.some((other) => other.text === token.text));
 }
 
 const isWebTitle = (profile: TitleProfile): boolean => profile.hasPageText || profile.language !== '';
