@@ -109,7 +109,7 @@ export async function measureThroughput({ bus, search, offers, markers, observat
   return { events, changed, unchanged: batch.length - changed, seconds, caughtUp, perSecond: events / seconds };
 }
 
-/** Probes' prices after the last run's probe, between 1 and under the next Swiss offer. */
+/** How many prices under the product's next Swiss offer a probe steps through, one per probe. */
 const PROBE_PRICE_STEPS = 50;
 
 /**
@@ -161,6 +161,7 @@ export async function measureLag({ bus, search, offers, probes, rate, seconds })
     n++;
     if (price === null) {
       skipped++;
+      await sleep(250);
       continue;
     }
     prices.set(keyOf(offer), price);
