@@ -118,4 +118,3 @@ function pairCounts(productOf: ReadonlyMap<SeedOffer, string>) {
   const merged = [...byCatalog.values()].filter((seeds) => seeds.size > 1).length;
   return { truePairs, groupedPairs, correctPairs, split, merged };
 }
-

@@ -24,11 +24,20 @@ function sharedCodes(from: TitleProfile, to: TitleProfile): Set<string> {
   // The code of the device an accessory fits is no evidence that the accessory is that device.
   const fitted = (code: string): boolean => to.tokens.get(code)?.fitsDevice === true;
   const others = [...to.codes, ...to.codeParts].filter((code) => !fitted(code));
-  // A processor model is not found inside another one ("i7-7700" in "i7-7700k").
-  const otherProcessors = [...to.tokens.values()].filter((token) => token.group === 'cpu').map((token) => token.text);
-  const isProcessor = (code: string): boolean => from.tokens.get(code)?.group === 'cpu';
-  const foundIn = (code: string): boolean => (isProcessor(code) && otherProcessors.length > 0 ? otherProcessors.includes(code) : codeFoundIn(code, to.compact));
+  const foundIn = (code: string): boolean => (from.tokens.get(code)?.group === 'cpu' ? processorFoundIn(code, to) : codeFoundIn(code, to.compact));
   return new Set(from.codes.filter((code) => others.some((other) => codeRelation(code, other) === 'same') || (!fitted(code) && foundIn(code))));
+}
+
+/** A processor model is not found inside another one ("i7-7700" in "i7-7700k"): where the other
+ *  title names processors, it must name this one; where it names none, it may write it apart. */
+function processorFoundIn(model: string, other: TitleProfile): boolean {
+  let namesProcessors = false;
+  for (const token of other.tokens.values()) {
+    if (token.group !== 'cpu') continue;
+    if (token.text === model) return true;
+    namesProcessors = true;
+  }
+  return !namesProcessors && codeFoundIn(model, other.compact);
 }
 
 /** A code read in the page text after a web title's name literal. */

@@ -22,32 +22,22 @@ function sameValue(a: TitleToken, b: TitleToken): boolean {
   return a.text === b.text;
 }
 
-/** Groups of `kind` present in both titles' names with no value in common. The page text after a
- *  web title's name is left out: its measures and numbers are other products' sizes, prices,
- *  ratings, dates. */
-export function disagreeingGroups(a: TitleProfile, b: TitleProfile, kind: TitleTokenKind): number {
+/** Groups of `kind` present in both titles' names with no value in common, each as the tokens
+ *  of both names. The page text after a web title's name is left out: its measures and numbers
+ *  are other products' sizes, prices, ratings, dates. */
+export function disagreeingGroups(a: TitleProfile, b: TitleProfile, kind: TitleTokenKind): TitleToken[][] {
   const tokensB = tokensByGroup(b, kind, true);
-  let disagreeing = 0;
+  const disagreeing: TitleToken[][] = [];
   for (const [group, tokens] of tokensByGroup(a, kind, true)) {
     const others = tokensB.get(group);
     if (!others) continue;
-    if (!tokens.some((token) => others.some((other) => sameValue(token, other)))) disagreeing += 1;
+    if (!tokens.some((token) => others.some((other) => sameValue(token, other)))) disagreeing.push([...tokens, ...others]);
   }
   return disagreeing;
 }
 
-const bareNumbersOfName = (profile: TitleProfile): TitleToken[] =>
-  [...profile.tokens.values()].filter((token) => token.kind === 'number' && token.group === '' && !token.afterName);
-
-/** Both names carry bare numbers, none in common, and one of them is a roman numeral: a
- *  generation ("Mark III" / "Mark IV"). */
-export function generationsDisagree(a: TitleProfile, b: TitleProfile): boolean {
-  const numbersA = bareNumbersOfName(a);
-  const numbersB = bareNumbersOfName(b);
-  if (numbersA.length === 0 || numbersB.length === 0) return false;
-  if (![...numbersA, ...numbersB].some((token) => token.numeral)) return false;
-  return !numbersA.some((token) => numbersB.some((other) => other.text === token.text));
-}
+/** Bare numbers that disagree, one of them a roman numeral: a generation ("Mark III" / "Mark IV"). */
+export const namesGeneration = (numbers: readonly TitleToken[]): boolean => numbers.some((token) => token.numeral && token.group === '');
 
 const NO_WORDS: ReadonlySet<string> = new Set();
 

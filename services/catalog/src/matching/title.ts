@@ -6,7 +6,7 @@
 import { DEFAULT_TOKEN_WEIGHTS, type TokenWeights } from './token-weights.js';
 import { misspelledWordsFound } from './misspellings.js';
 import { codeEvidence, type CodeEvidence } from './code-evidence.js';
-import { disagreeingGroups, eachHasOwnWord, generationsDisagree, groupDifferences, accessoryAndDevice, variantConflicts } from './title-agreement.js';
+import { disagreeingGroups, eachHasOwnWord, groupDifferences, accessoryAndDevice, namesGeneration, variantConflicts } from './title-agreement.js';
 import { profileTitle, type TitleProfile } from './title-profile.js';
 import { TITLE_SCORING, type TitleScoring } from './title-scoring.js';
 
@@ -78,14 +78,15 @@ function overlap(a: TitleProfile, b: TitleProfile, weights: TokenWeights): { dic
 }
 
 export function compareTitleProfiles(a: TitleProfile, b: TitleProfile, weights: TokenWeights = DEFAULT_TOKEN_WEIGHTS): TitleComparison {
+  const numbers = disagreeingGroups(a, b, 'number');
   return {
     ...overlap(a, b, weights),
     codes: codeEvidence(a, b),
-    measureConflicts: disagreeingGroups(a, b, 'measure'),
-    numberConflicts: disagreeingGroups(a, b, 'number'),
+    measureConflicts: disagreeingGroups(a, b, 'measure').length,
+    numberConflicts: numbers.length,
     // A generation written as a roman numeral disagrees as a colour does: "Mark III" / "Mark IV"
     // are two cameras even where a line code ("eos-1d") is shared.
-    variantConflicts: variantConflicts(a, b, ['colour', 'language', 'os', 'target', 'surface', 'size']) + (generationsDisagree(a, b) ? 1 : 0),
+    variantConflicts: variantConflicts(a, b, ['colour', 'language', 'os', 'target', 'surface', 'size']) + (numbers.some(namesGeneration) ? 1 : 0),
     editionDifferences: groupDifferences(a, b, 'edition'),
     conditionDifferences: groupDifferences(a, b, 'condition'),
     webTitles: isWebTitle(a) || isWebTitle(b),

@@ -95,7 +95,8 @@ export class MatchPlanner {
     for (const key of item.titleKeys) {
       // Products planned in this batch: their keys' stored hits are not known here, so a key
       // weighs as if only the batch's products shared it.
-      const planned = this.titleKeys.get(key) ?? new Set<string>();
+      const planned = this.titleKeys.get(key);
+      if (!planned) continue;
       for (const productId of planned) {
         const source = this.planned.get(productId)?.source;
         if (source && item.offer.brandKey && source.offer.brandKey !== item.offer.brandKey) continue;
