@@ -56,6 +56,16 @@ describe('decideMatch', () => {
     expect(sameMaker?.confidence ?? 0).toBeGreaterThan(otherMaker?.confidence ?? 0);
   });
 
+  it("does not hold a brand field's extra words against a record that names the maker otherwise", () => {
+    // "tech" and "media" come only from the brand fields: neither the model's own word nor missing text.
+    const card = { title: 'edge 16gb sdhc hd video card class 6', brand: 'Edge Tech' };
+    expect(recordSimilarity(card, { title: '16gb sdhc hd video card class 6', brand: 'Edge' })).toBe(1);
+    const game = { title: 'rollercoaster tycoon 3 ( mac )', brand: 'aspyr media' };
+    expect(recordSimilarity(game, { title: 'aspyr rollercoaster tycoon 3 ( mac )' })).toBe(1);
+    // A brand word the title itself carries still counts.
+    expect(recordSimilarity({ title: 'media rollercoaster tycoon 3', brand: 'aspyr media' }, { title: 'aspyr rollercoaster tycoon 3' })).toBeLessThan(1);
+  });
+
   it('has a threshold strictly inside (0, 1)', () => {
     expect(TITLE_MATCH_THRESHOLD).toBeGreaterThan(0);
     expect(TITLE_MATCH_THRESHOLD).toBeLessThan(1);

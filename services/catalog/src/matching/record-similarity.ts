@@ -43,7 +43,7 @@ export function profileRecord(record: TitledRecord): TitleProfile {
     rememberedProfiles.set(key, remembered);
     return remembered;
   }
-  const profile = profileTitle(`${record.brand ?? ''} ${record.title}`, [mpnCode(mpn, normalizeMpn(mpn))], `${mpn} ${record.description ?? ''}`);
+  const profile = profileTitle(record.title, [mpnCode(mpn, normalizeMpn(mpn))], `${mpn} ${record.description ?? ''}`, record.brand ?? '');
   if (key.length > MAX_REMEMBERED_TEXT) return profile;
   rememberedProfiles.set(key, profile);
   if (rememberedProfiles.size > MAX_REMEMBERED_PROFILES) rememberedProfiles.delete(rememberedProfiles.keys().next().value as string);

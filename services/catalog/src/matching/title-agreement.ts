@@ -80,7 +80,7 @@ export function variantConflicts(a: TitleProfile, b: TitleProfile, groups: reado
  *  lacks: not among its words, nor inside its text written together ("compactflash", a code). */
 function hasOwnWord(profile: TitleProfile, other: TitleProfile): boolean {
   for (const token of profile.tokens.values()) {
-    if (token.kind !== 'word' || token.afterName || token.group !== '' || textWeight(token) < 1) continue;
+    if (token.kind !== 'word' || token.afterName || token.group !== '' || textWeight(token) < 1 || profile.brandOnly.has(token.text)) continue;
     if (!other.tokens.has(token.text) && !other.compact.includes(token.text)) return true;
   }
   return false;

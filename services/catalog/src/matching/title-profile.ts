@@ -29,6 +29,9 @@ export interface TitleProfile {
   /** Words the name writes capitalised ("Glasgow" of "Classic Man Glasgow silver"), as tokens;
    *  none when the name is written in capitals throughout. */
   readonly capitalized: ReadonlySet<string>;
+  /** Words only the record's brand field gave ("tech" of brand "edge tech", title "edge 16gb
+   *  sdhc card"): shared when the other record has them, no word of the model's own when not. */
+  readonly brandOnly: ReadonlySet<string>;
 }
 
 const LANGUAGE_TAG = /["”“″]@([a-z]{2})\b/i;
@@ -40,8 +43,11 @@ export function mpnCode(rawMpn: string, mpnKey: string): string {
   return readsAsCode && mpnKey !== '' ? mpnKey.toLowerCase() : '';
 }
 
-export function profileTitle(title: string, extraCodes: readonly string[] = [], extraText = ''): TitleProfile {
+export function profileTitle(ownTitle: string, extraCodes: readonly string[] = [], extraText = '', brand = ''): TitleProfile {
   const tokens = new Map<string, TitleToken>();
+  // The brand is read as part of the title, so that a brand given only as a field still counts as
+  // a shared word.
+  const title = brand === '' ? ownTitle : `${brand} ${ownTitle}`;
   const ordered = tokenizeTitle(title);
   const [name, afterName] = splitNameLiteral(title);
   const compact = compactTitle(`${title} ${extraText}`);
@@ -74,6 +80,7 @@ export function profileTitle(title: string, extraCodes: readonly string[] = [], 
     language,
     // Read only between names in two languages (title-agreement.ts).
     capitalized: language === '' ? NO_WORDS : capitalizedWords(name),
+    brandOnly: brand === '' ? NO_WORDS : brandOnlyWords(brand, ownTitle),
   };
 }
 
@@ -104,6 +111,11 @@ function capitalizedWords(name: string): ReadonlySet<string> {
 
 const NO_WORDS: ReadonlySet<string> = new Set();
 
+function brandOnlyWords(brand: string, title: string): ReadonlySet<string> {
+  const inTitle = new Set(tokenizeTitle(title).map((token) => token.text));
+  return new Set(tokenizeTitle(brand).map((token) => token.text).filter((text) => !inTitle.has(text)));
+}
+
 function wordsByGroupOf(tokens: ReadonlyMap<string, TitleToken>): Map<string, Set<string>> {
   const byGroup = new Map<string, Set<string>>();
   for (const token of tokens.values()) {
@@ -117,12 +129,14 @@ function wordsByGroupOf(tokens: ReadonlyMap<string, TitleToken>): Map<string, Se
 
 const isPlainWord = (token: TitleToken | undefined): token is TitleToken => token?.kind === 'word' && token.text.length >= 2;
 
+const isVersionNumber = (token: TitleToken | undefined): token is TitleToken => token?.kind === 'number' && token.group === '' && /^\d{1,2}$/.test(token.text);
+
 function wordPairsOf(ordered: readonly TitleToken[]): Map<string, readonly [string, string]> {
   const pairs = new Map<string, readonly [string, string]>();
   for (let i = 1; i < ordered.length; i += 1) {
     const first = ordered[i - 1];
     const second = ordered[i];
-    if (isPlainWord(first) && isPlainWord(second)) pairs.set(first.text + second.text, [first.text, second.text]);
+    if (isPlainWord(first) && (isPlainWord(second) || isVersionNumber(second))) pairs.set(first.text + second.text, [first.text, second.text]);
   }
   return pairs;
 }

@@ -42,6 +42,12 @@ describe('titleSimilarity', () => {
     );
   });
 
+  it('finds a short version that the other title writes apart ("tr3" / "tr 3")', () => {
+    expect(titleSimilarity('nike zoom speed tr3', 'nike zoom speed tr 3')).toBe(1);
+    expect(titleSimilarity('cubase se3 educational edition', 'cubase se 3.0 educational edition')).toBe(1);
+    expect(titleSimilarity('nike zoom speed tr3', 'nike zoom speed tr 4')).toBeLessThan(TITLE_MATCH_THRESHOLD);
+  });
+
   it('scores a model-number mismatch low though every other word agrees', () => {
     const same = titleSimilarity('Canon PowerShot SX110 IS digital camera black', 'canon powershot sx110 is black digital camera');
     const other = titleSimilarity('Canon PowerShot SX110 IS digital camera black', 'Canon PowerShot SX120 IS digital camera black');

@@ -57,8 +57,10 @@ function sharedWeight(profile: TitleProfile, other: TitleProfile, alsoFound: Rea
   let shared = 0;
   for (const token of profile.tokens.values()) {
     const weight = weights.weightOf(token);
+    const found = other.tokens.has(token.text) || alsoFound.has(token.text);
+    if (!found && profile.brandOnly.has(token.text)) continue;
     total += weight;
-    if (other.tokens.has(token.text) || alsoFound.has(token.text)) shared += weight;
+    if (found) shared += weight;
   }
   return { total, shared };
 }
