@@ -87,12 +87,13 @@ function hasOwnWord(profile: TitleProfile, other: TitleProfile): boolean {
 }
 
 /** The name's own capitalised words (ordinary words the other title lacks), each by the token
- *  before it. */
+ *  before it. Words from the first colour on are a colourway's ("Bianco/Eclisse Totale/Lava
+ *  Blast" / "Blanc/Eclipse Totale/Lave"), named in each shop's language. */
 function ownCapitalizedWordsByPrevious(profile: TitleProfile, other: TitleProfile): Map<string, string> {
   const byPrevious = new Map<string, string>();
   let previous = '';
   for (const token of profile.tokens.values()) {
-    if (token.afterName) break;
+    if (token.afterName || token.group === 'colour') break;
     const isOrdinary = token.kind === 'word' && token.group === '' && textWeight(token) >= 1;
     const isOwn = isOrdinary && profile.capitalized.has(token.text) && !other.tokens.has(token.text) && !other.compact.includes(token.text);
     if (isOwn && previous !== '') byPrevious.set(previous, token.text);
@@ -114,6 +115,13 @@ function ownWordsInOneSlot(a: TitleProfile, b: TitleProfile): boolean {
  *  whose names otherwise agree. Across two languages only in one slot (above). */
 export function eachHasOwnWord(a: TitleProfile, b: TitleProfile): boolean {
   if (a.language === b.language) return hasOwnWord(a, b) && hasOwnWord(b, a);
+  return a.language !== '' && b.language !== '' && ownWordsInOneSlot(a, b);
+}
+
+/** Each name carries a capitalised word of its own right after a word both share, before any
+ *  colour ("Classic Lady Winchester rose gold" / "Classic Lady Canterbury rose gold"): the model's
+ *  own name, stronger evidence than any word one title lacks. Web titles only (capitals kept). */
+export function ownNamesInOneSlot(a: TitleProfile, b: TitleProfile): boolean {
   return a.language !== '' && b.language !== '' && ownWordsInOneSlot(a, b);
 }
 

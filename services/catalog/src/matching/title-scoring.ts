@@ -31,6 +31,9 @@ export interface TitleScoring {
   /** Factor when each title's name carries an ordinary word the other lacks, both in one
    *  language ("classic lady winchester" / "classic lady canterbury"). */
   readonly ownWordsFactor: number;
+  /** Factor instead when those words are capitalised names standing in one place of both names
+   *  ("Classic Lady Winchester" / "Classic Lady Canterbury"): a model's own name. */
+  readonly ownNamesFactor: number;
   /** Factor on the score of web titles (schema.org name literals, language-tagged or followed by
    *  page text): their page text weighs nothing and shops in several languages name one product
    *  in their own words, so one product scores lower than between two feeds' titles. */
@@ -64,6 +67,7 @@ export const TITLE_SCORING: TitleScoring = {
   numberConflictFactor: 0.8,
   variantConflictFactor: 0.3,
   ownWordsFactor: 0.8,
+  ownNamesFactor: 0.7,
   webTitleFactor: 1.04,
   learnedWeightsWebTitleFactor: 1.28,
   editionDifferenceFactor: 0.8,

@@ -206,6 +206,17 @@ describe('titleSimilarity', () => {
     // ... but a capitalised word of each name after one word both share is.
     expect(titleSimilarity('"Daniel Wellington Classic Man Glasgow silver"@en-GB', '"Daniel Wellington Classic Man Sheffield silver"@nl-NL')).toBeLessThan(TITLE_MATCH_THRESHOLD);
     expect(titleSimilarity('"Nike Free Run Flyknit para mujer - Negro/Blanco"@es', '"Nike Free Run Distance Femme - Noir/ Blanc"@fr')).toBeLessThan(TITLE_MATCH_THRESHOLD);
+    // A colourway's names, each shop in its language, are no model's name.
+    expect(titleSimilarity('"Puma evoPOWER 3.2 FG - Bianco/Eclisse Totale/Lava Blast"@it', '"Puma evoPOWER 3.2 FG - Blanc/Eclipse Totale/Lave"@fr')).toBeGreaterThanOrEqual(TITLE_MATCH_THRESHOLD);
+  });
+
+  it("weighs a model's own name in one place of both names more than any word one name lacks", () => {
+    const names = compareTitleProfiles(profileTitle('"Daniel Wellington Classic Lady Winchester rose gold"@nl-NL'), profileTitle('"Daniel Wellington Classic Lady Canterbury rose gold"@nl-NL'));
+    expect(names).toMatchObject({ ownWords: true, ownNames: true });
+    expect(scoreTitleComparison(names)).toBeLessThan(scoreTitleComparison({ ...names, ownNames: false }));
+    // Lower-case words of a feed's title are no names.
+    const words = compareTitleProfiles(profileTitle('classic lady winchester rose gold'), profileTitle('classic lady canterbury rose gold'));
+    expect(words).toMatchObject({ ownWords: true, ownNames: false });
   });
 
   it('does not take the code of the device an accessory fits as the accessory\'s own', () => {

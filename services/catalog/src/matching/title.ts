@@ -6,7 +6,7 @@
 import { DEFAULT_TOKEN_WEIGHTS, type TokenWeights } from './token-weights.js';
 import { misspelledWordsFound } from './misspellings.js';
 import { codeEvidence, type CodeEvidence } from './code-evidence.js';
-import { disagreeingGroups, eachHasOwnWord, groupDifferences, accessoryAndDevice, namesGeneration, variantConflicts } from './title-agreement.js';
+import { disagreeingGroups, eachHasOwnWord, ownNamesInOneSlot, groupDifferences, accessoryAndDevice, namesGeneration, variantConflicts } from './title-agreement.js';
 import { profileTitle, type TitleProfile } from './title-profile.js';
 import { TITLE_SCORING, type TitleScoring } from './title-scoring.js';
 
@@ -36,6 +36,8 @@ export interface TitleComparison {
   readonly learnedWeights: boolean;
   /** Each title's name carries an ordinary word the other lacks (two models of one line). */
   readonly ownWords: boolean;
+  /** ... and those words are capitalised names in one place of both names (a model's name). */
+  readonly ownNames: boolean;
   /** One title is an accessory for a device ("case for iphone 12"), the other the device. */
   readonly accessoryAndDevice: boolean;
 }
@@ -94,6 +96,7 @@ export function compareTitleProfiles(a: TitleProfile, b: TitleProfile, weights: 
     webTitles: isWebTitle(a) || isWebTitle(b),
     learnedWeights: weights.learned,
     ownWords: eachHasOwnWord(a, b),
+    ownNames: ownNamesInOneSlot(a, b),
     accessoryAndDevice: accessoryAndDevice(a, b),
   };
 }
@@ -116,7 +119,7 @@ export function scoreTitleComparison(comparison: TitleComparison, scoring: Title
   score *= scoring.numberConflictFactor ** Math.min(comparison.numberConflicts, 2);
   score *= scoring.variantConflictFactor ** Math.min(comparison.variantConflicts, 2);
   // A shared maker's code says the words are two shops' descriptions of one model.
-  if (comparison.ownWords && comparison.codes !== 'same') score *= scoring.ownWordsFactor;
+  if (comparison.ownWords && comparison.codes !== 'same') score *= comparison.ownNames ? scoring.ownNamesFactor : scoring.ownWordsFactor;
   // A shared maker's code names the edition; it does not say who refilled the cartridge.
   const differences = (comparison.codes === 'same' ? 0 : comparison.editionDifferences) + comparison.conditionDifferences;
   score *= scoring.editionDifferenceFactor ** Math.min(differences, 2);

@@ -23,6 +23,7 @@ export const KNOB_GRID: Readonly<Record<Knob, readonly number[]>> = {
   numberConflictFactor: range(0.3, 1, 0.1),
   variantConflictFactor: range(0.3, 1, 0.1),
   ownWordsFactor: range(0.5, 1, 0.05),
+  ownNamesFactor: range(0.5, 1, 0.05),
   webTitleFactor: range(1, 1.1, 0.01),
   learnedWeightsWebTitleFactor: range(1, 1.3, 0.02),
   editionDifferenceFactor: range(0.5, 1, 0.05),
