@@ -20,9 +20,10 @@ import { titleKeyRecords } from './title-keys.js';
  * (variant words make no word-pair keys). 9: roman numerals ("Mark III") are numbers and
  * "extended", "family", "advanced", "essentials", "lt" edition words, so they make no word-pair
  * keys; a processor sold as such is filed under its model ("i7-4790"); a season ("SS15") is no
- * code; "auto" is "automatic", "prm" "premium".
+ * code; "auto" is "automatic", "prm" "premium". 10: product types of camera and computer shops in
+ * their own language ("Objektiv", "Prozessor", "Speicher") are the English word.
  */
-export const TITLE_KEYS_VERSION = 9;
+export const TITLE_KEYS_VERSION = 10;
 
 const PAGE = 500;
 

@@ -22,6 +22,12 @@ describe('englishWord', () => {
     expect(['futbol', 'calcio', 'soccer'].map(englishWord)).toEqual(Array(3).fill('football'));
   });
 
+  it('reads the product types of camera and computer shops as the English word', () => {
+    expect(['objektiv', 'objectif', 'obiettivo', 'objetivo'].map(englishWord)).toEqual(Array(4).fill('lens'));
+    expect(['prozessor', 'speicher', 'tarjeta', 'koeler', 'stativ'].map(englishWord)).toEqual(['processor', 'memory', 'card', 'cooler', 'tripod']);
+    expect(titleSimilarity('"Sigma 30mm F1.4 DC HSM Art Objektiv für Canon"@de', '"Sigma 30mm F1.4 DC HSM Art Lens for Canon"@en')).toBe(1);
+  });
+
   it('reads Polish target groups, "junior" and "youth" as kids, Nike\'s "wmns" as women', () => {
     expect(['meskie', 'damskie', 'dzieciece', 'junior', 'youths', 'wmns'].map(englishWord)).toEqual(['men', 'women', 'kids', 'kids', 'kids', 'women']);
   });

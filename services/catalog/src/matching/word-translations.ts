@@ -3,7 +3,7 @@
 // are words whose agreement matters (colours, target groups, accessory scope), so that a title
 // in German and one in English share them and "schwarz" / "white" still disagree, and the
 // product-type nouns of the categories that web shops most often title in their own language
-// (shoes, watches, cameras), so that "Scarpe" / "Chaussures" is no difference between two
+// (shoes, watches, cameras, computer parts), so that "Scarpe" / "Chaussures" is no difference between two
 // offers of one shoe; and the abbreviations software shops write for editions ("prem", "upg").
 // The languages are those of the platform's markets and of the WDC product corpus: de, fr, it,
 // es, pt, nl, pl.
@@ -50,6 +50,14 @@ const TRANSLATIONS: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['chronograph', ['chronograf', 'chronographe', 'cronografo']],
   ['quartz', ['quarz', 'quarzo', 'cuarzo']],
   ['camera', ['cameras', 'kamera', 'camara', 'camaras', 'fotocamera', 'appareil']],
+  ['lens', ['objektiv', 'objectif', 'obiettivo', 'objetivo', 'objectief', 'obiektyw']],
+  ['tripod', ['stativ', 'trepied', 'treppiede', 'tripode', 'statief', 'statyw']],
+  // ... and computer shops.
+  ['processor', ['prozessor', 'processeur', 'processore', 'procesador', 'processador', 'procesor']],
+  ['memory', ['speicher', 'arbeitsspeicher', 'memoire', 'memoria', 'geheugen', 'pamiec']],
+  ['card', ['karte', 'carte', 'scheda', 'tarjeta', 'cartao', 'kaart', 'karta']],
+  ['cooler', ['kuhler', 'refroidisseur', 'ventirad', 'dissipatore', 'disipador', 'koeler']],
+  ['motherboard', ['mainboard', 'mobo']],
   // Accessory kinds, so that "Hülle für iPhone 12" and "iPhone 12 case" agree.
   ['case', ['cover', 'hulle', 'schutzhulle', 'etui', 'coque', 'housse', 'funda', 'custodia', 'capa', 'hoes', 'hoesje']],
   ['charger', ['ladegerat', 'chargeur', 'caricabatterie', 'cargador', 'carregador', 'oplader']],
