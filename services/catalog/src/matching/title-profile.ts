@@ -18,7 +18,8 @@ export interface TitleProfile {
   readonly nameCompact: string;
   /** The title is a web title's name literal followed by page text (tokens marked `afterName`). */
   readonly hasPageText: boolean;
-  /** Two neighbouring words written as one ("compact flash" → "compactflash"), with the two. */
+  /** Two neighbouring words written as one ("compact flash" → "compactflash"), or a word and a
+   *  short number after it ("tr 3" → "tr3", a version another shop writes in one piece), with the two. */
   readonly wordPairs: ReadonlyMap<string, readonly [string, string]>;
   /** The title names an accessory for a device ("case for iphone 12"). */
   readonly isAccessoryFor: boolean;

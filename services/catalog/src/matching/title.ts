@@ -60,6 +60,7 @@ function sharedWeight(profile: TitleProfile, other: TitleProfile, alsoFound: Rea
   for (const token of profile.tokens.values()) {
     const weight = weights.weightOf(token);
     const found = other.tokens.has(token.text) || alsoFound.has(token.text);
+    // A brand field's own wording ("tech" of "edge tech") is no text the other record misses.
     if (!found && profile.brandOnly.has(token.text)) continue;
     total += weight;
     if (found) shared += weight;
