@@ -88,7 +88,13 @@ describe('tokenizeTitle', () => {
     expect(tokens('3-in-1 240-pin pc2-6400')).toEqual(['number:3in1', 'number:240pin', 'number:pc26400']);
     expect(tokens('4th-6th grade')).toEqual(['number:4th6th', 'word:grade']);
     expect(tokens('1x4gb 1920x1080')).toEqual(['number:1x4gb', 'number:1920x1080']);
+    expect(tokens('4x16 kit 3x50ml')).toEqual(['number:4x16', 'word:kit', 'number:3x50ml']);
     expect(tokens('F2.8 lens')).toEqual(['number:f2.8', 'word:lens']);
+  });
+
+  it('reads a count times digits with other letters than a unit as a model code ("55X80K")', () => {
+    expect(tokens('Sony Bravia 55X80K')).toEqual(['word:sony', 'word:bravia', 'code:55x80k']);
+    expect(tokens('Turbotoy Drift 12X4N')).toEqual(['word:turbotoy', 'word:drift', 'code:12x4n']);
   });
 
   it('reads a count written together with three letters as a model code, unless the letters are a unit or a longer word', () => {

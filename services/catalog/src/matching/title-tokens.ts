@@ -54,7 +54,11 @@ const SHORT_VERSION_LENGTH = 3;
 /** Standards ("802.11n"), memory module grades ("pc2-6400", "ddr4-3000"), M.2 sizes
  *  ("m.2-2280"), kits and screen resolutions ("2x4gb", "1920x1080"), lens apertures ("f2.8"),
  *  decimals with a unit letter ("7.2k" rpm, "1.5g"): specs that many products share, not codes. */
-const SPEC = /^(?:f\d{1,2}(?:\.\d{1,2})?to\d{1,2}(?:\.\d{1,2})?|f\d{1,2}\.\d{1,2}|\d{1,2}x\d{1,4}[a-z]{0,2}|\d{3,4}x\d{3,4}|\d+in\d+|\d+(?:st|nd|rd|th)\d+(?:st|nd|rd|th)|802\.?11[a-z]*|\d+k|\d+\.\d+[a-z]{1,2}|pc\d{0,2}\d{4,5}|(?:lp)?g?ddr\d?\d{3,4}|m2\d{4,5}|lga\d{3,4})$/;
+const SPEC = /^(?:f\d{1,2}(?:\.\d{1,2})?to\d{1,2}(?:\.\d{1,2})?|f\d{1,2}\.\d{1,2}|\d{1,2}x\d{1,4}|\d{3,4}x\d{3,4}|\d+in\d+|\d+(?:st|nd|rd|th)\d+(?:st|nd|rd|th)|802\.?11[a-z]*|\d+k|\d+\.\d+[a-z]{1,2}|pc\d{0,2}\d{4,5}|(?:lp)?g?ddr\d?\d{3,4}|m2\d{4,5}|lga\d{3,4})$/;
+/** A kit or a pack ("2x4gb", "3x50ml"): a count times a measure. With other letters after the
+ *  digits it is a model code ("55x80k" of a Sony TV, "12x4n"). */
+const COUNT_TIMES_MEASURE = /^\d{1,2}x\d{1,4}([a-z]{1,2})$/;
+const isCountTimesMeasure = (part: string): boolean => canonicalUnit(COUNT_TIMES_MEASURE.exec(part)?.[1] ?? '') !== undefined;
 /** A sports brand's season ("SS15", "FW16", "SP16"): when a colourway came out, not a model code. */
 const SEASON = /^(?:ss|fw|aw|sp|su|fa|ho)\d{2}$/;
 /** A count and a word: joined from pieces ("3-in-1", "240-pin", "5-tab"), or written together
@@ -117,7 +121,7 @@ function classify(part: string, joined = false): TitleToken {
   if (version) return { kind: 'number', text: part, group: version[1] ?? '' };
   if (CPU_MODEL.test(part)) return { kind: 'number', text: part, group: 'cpu' };
   if (SEASON.test(part)) return { kind: 'number', text: part, group: 'season' };
-  if (SPEC.test(part) || isCountWord(part, joined) || !/[a-z]/.test(part) || part.length < MIN_CODE_LENGTH) return { kind: 'number', text: part, group: 'spec' };
+  if (SPEC.test(part) || isCountTimesMeasure(part) || isCountWord(part, joined) || !/[a-z]/.test(part) || part.length < MIN_CODE_LENGTH) return { kind: 'number', text: part, group: 'spec' };
   return { kind: 'code', text: part.replace(/\./g, ''), group: '' };
 }
 
