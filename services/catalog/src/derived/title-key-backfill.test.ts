@@ -4,7 +4,7 @@ import { openCatalogParts, type CatalogParts } from '../test-support/catalog-par
 import { backfillTitleKeys, TITLE_KEYS_VERSION } from './title-key-backfill.js';
 
 const silent = pino({ level: 'silent' });
-const offer = (shopOfferId: string, title: string) => MatchProductRequest.fromPartial({ shopId: 'shop-1', shopOfferId, title, brand: 'Domestia', language: 'en', createIfMissing: true });
+const offer = (shopOfferId: string, title: string, mpn = '') => MatchProductRequest.fromPartial({ shopId: 'shop-1', shopOfferId, title, mpn, brand: 'Domestia', language: 'en', createIfMissing: true });
 
 describe('backfillTitleKeys', () => {
   let catalog: CatalogParts;
@@ -33,9 +33,9 @@ describe('backfillTitleKeys', () => {
   });
 
   /** A product filed, then its title key `key` ("code:79nnv") removed as a store of `version` lacked it. */
-  async function storedWithout(key: string, title: string, version: number): Promise<{ productId: string; byCode: () => Promise<Map<string, number>> }> {
+  async function storedWithout(key: string, title: string, version: number, mpn = ''): Promise<{ productId: string; byCode: () => Promise<Map<string, number>> }> {
     const { parts } = catalog;
-    const [created] = await parts.matcher.matchAll([offer(`sku-${version}`, title)]);
+    const [created] = await parts.matcher.matchAll([offer(`sku-${version}`, title, mpn)]);
     const productId = created?.kind === 'done' ? (created.match?.productId ?? '') : '';
     const brandId = (await parts.products.get(productId))?.brandId ?? '';
     const byCode = () => parts.keys.titleCandidates([key], { brandId, gtinlessOnly: false });
@@ -72,6 +72,12 @@ describe('backfillTitleKeys', () => {
 
   it('files the products of a version-9 store under the English word of a product type in its own language (version 10)', async () => {
     const { productId, byCode } = await storedWithout('words:lens+prime', 'Domestia Objektiv Prime Weitwinkel', 9);
+    expect(await backfillTitleKeys(catalog.parts, silent)).toBe(1);
+    expect([...(await byCode()).keys()]).toEqual([productId]);
+  });
+
+  it('files the products of a version-10 store under their part number, which their names lack (version 11)', async () => {
+    const { productId, byCode } = await storedWithout('code:domkt42ss', 'Domestia Kettle Steel 1.7 l', 10, 'DOM-KT42-SS');
     expect(await backfillTitleKeys(catalog.parts, silent)).toBe(1);
     expect([...(await byCode()).keys()]).toEqual([productId]);
   });

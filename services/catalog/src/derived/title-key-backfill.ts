@@ -21,9 +21,11 @@ import { titleKeyRecords } from './title-keys.js';
  * "extended", "family", "advanced", "essentials", "lt" edition words, so they make no word-pair
  * keys; a processor sold as such is filed under its model ("i7-4790"); a season ("SS15") is no
  * code; "auto" is "automatic", "prm" "premium". 10: product types of camera and computer shops in
- * their own language ("Objektiv", "Prozessor", "Speicher") are the English word.
+ * their own language ("Objektiv", "Prozessor", "Speicher") are the English word. 11: a product's
+ * part number (its MPN field) is filed as a code though its names lack it; a shop's promises ("mit
+ * Garantie", "NEU", "Top-Angebot") make no word-pair keys.
  */
-export const TITLE_KEYS_VERSION = 10;
+export const TITLE_KEYS_VERSION = 11;
 
 const PAGE = 500;
 

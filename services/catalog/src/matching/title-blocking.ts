@@ -2,7 +2,8 @@
 // without comparing against every product. Recall matters more than precision here: a missed
 // candidate can never be matched, an extra one only costs a comparison.
 import { brandNameWords } from './brand.js';
-import { profileTitle } from './title-profile.js';
+import { normalizeMpn } from './mpn.js';
+import { mpnCode, profileTitle } from './title-profile.js';
 import { textWeight } from './token-weights.js';
 
 /** Leading significant words whose pairs become keys. */
@@ -43,4 +44,12 @@ export function titleBlockingKeys(title: string, brand?: string): string[] {
     for (let j = i + 1; j < words.length; j += 1) keys.add(`words:${[words[i], words[j]].sort().join('+')}`);
   }
   return [...keys];
+}
+
+/** Keys of a record's part number (its MPN field) when it reads as a code: an offer that writes
+ *  the maker's part number only in its title ("Robo 32MAH GM-LM06YI") finds the product that
+ *  has it only as a field, and the other way round. */
+export function partNumberKeys(mpn: string): string[] {
+  const code = mpnCode(mpn, normalizeMpn(mpn));
+  return code.length >= MIN_CODE_KEY_LENGTH ? codeKeys(code).map((key) => `code:${key}`) : [];
 }

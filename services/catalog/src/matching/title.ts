@@ -136,4 +136,4 @@ export function titleSimilarity(a: string, b: string): number {
   return scoreTitleComparison(compareTitleProfiles(profileTitle(a), profileTitle(b)));
 }
 
-export { titleBlockingKeys } from './title-blocking.js';
+export { partNumberKeys, titleBlockingKeys } from './title-blocking.js';

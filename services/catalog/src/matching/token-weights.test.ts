@@ -1,3 +1,4 @@
+import { recordSimilarity } from './record-similarity';
 import { DEFAULT_TOKEN_WEIGHTS, learnTokenWeights } from './token-weights';
 import { tokenizeTitle } from './title-tokens';
 
@@ -15,6 +16,14 @@ describe('DEFAULT_TOKEN_WEIGHTS', () => {
     const weigh = (text: string): number => DEFAULT_TOKEN_WEIGHTS.weightOf(token(text));
     expect(['com', 'null', 'prijzen', 'comprar', 'buy', 'nur'].map(weigh)).toEqual([0, 0, 0, 0, 0, 0]);
     expect(weigh('page')).toBe(1); // "8000 page-yield" is a property of the product
+  });
+
+  it("gives no weight to a shop's promises in a feed title, and little to \"new\" in any language", () => {
+    const weigh = (text: string): number => DEFAULT_TOKEN_WEIGHTS.weightOf(token(text));
+    expect(['garantie', 'garanzia', 'angebot', 'livraison', 'gratis', 'von'].map(weigh)).toEqual([0, 0, 0, 0, 0, 0]);
+    expect(['neu', 'nuevo', 'novo', 'modelo'].map(weigh).every((weight) => weight > 0 && weight < 1)).toBe(true);
+    // Two shops' noise is no word of either model's own.
+    expect(recordSimilarity({ title: 'Nordtek ProBook 15IN2 X 16 GB / 512 GB mit Garantie' }, { title: 'Nordtek ProBook 15IN2 X 16 GB / 512 GB NUEVO' })).toBeGreaterThan(0.95);
   });
 
   it('gives no weight to the numbers of a system-requirements note, but some to its operating system', () => {

@@ -14,7 +14,7 @@ export interface TokenWeights {
 const FILLER_WORDS = new Set([
   'a', 'an', 'and', 'the', 'of', 'for', 'with', 'w', 'in', 'on', 'to', 'by', 'from', 'at', 'or',
   'de', 'der', 'die', 'das', 'und', 'mit', 'fur', 'pour', 'avec', 'le', 'la', 'les',
-  'et', 'des', 'du', 'en', 'el', 'y', 'con', 'para', 'di', 'il', 'per',
+  'et', 'des', 'du', 'en', 'el', 'y', 'con', 'para', 'di', 'il', 'per', 'von', 'da', 'do', 'del', 'au',
 ]);
 
 /** Words of the shop's page around the product name: web titles are often a page's title
@@ -23,12 +23,18 @@ const FILLER_WORDS = new Set([
 const SHOP_PAGE_WORDS = new Set([
   'com', 'www', 'null', 'buy', 'price', 'prices', 'sale', 'cheap', 'shop', 'store', 'online', 'offers', 'reviews',
   'comprar', 'acheter', 'kaufen', 'prijzen', 'nur', 'tienda', 'sklep', 'ofertas', 'offres', 'angebote',
+  // A shop's promises in a feed's title ("mit Garantie", "Top-Angebot", "Livraison gratuite").
+  'angebot', 'garantie', 'garanzia', 'garantia', 'warranty', 'delivery', 'lieferung', 'livraison',
+  'spedizione', 'envio', 'gratis', 'gratuit', 'gratuite', 'gratuita',
 ]);
 
 /** Words that many titles add without naming the product: packaging, media, generic nouns. */
 const GENERIC_WORDS = new Set([
   'software', 'edition', 'version', 'only', 'complete', 'product', 'package', 'retail', 'cd', 'dvd',
   'rom', 'cdrom', 'dvdrom', 'jewel', 'pc', 'computer', 'new', 'original', 'genuine', 'official',
+  // "New" and "latest model" in the platform's languages ("NEU", "OVP", "Nouveau modèle").
+  'neu', 'neuf', 'nouveau', 'nuovo', 'nuevo', 'novo', 'neuware', 'ovp', 'latest', 'ultimo', 'dernier',
+  'model', 'modell', 'modele', 'modello', 'modelo',
 ]);
 /** Weight of generic words and of operating-system names. */
 const LOW_WEIGHT = 0.3;

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { productIdForOffer } from '../domain/ids.js';
 import type { OfferFacts } from '../domain/offer.js';
-import { titleBlockingKeys } from '../matching/title.js';
+import { partNumberKeys, titleBlockingKeys } from '../matching/title.js';
 import type { TokenWeights } from '../matching/token-weights.js';
 import type { BrandRepository, StoredBrand } from '../store/brand-repository.js';
 import { offerLinkId, type OfferLinkRecord, type OfferLinkRepository } from '../store/offer-link-repository.js';
@@ -58,7 +58,7 @@ export function toBatchOffer(offer: OfferFacts): BatchOffer {
     linkId: offerLinkId(offer.shopId, offer.shopOfferId),
     ownProductId: productIdForOffer(offer.shopId, offer.shopOfferId),
     mpnKey: offer.brandKey && offer.mpnKey ? mpnClaimKey(offer.brandKey, offer.mpnKey) : '',
-    titleKeys: offer.title ? titleBlockingKeys(offer.title, offer.brandName || undefined) : [],
+    titleKeys: offer.title ? [...new Set([...titleBlockingKeys(offer.title, offer.brandName || undefined), ...partNumberKeys(offer.mpn)])] : [],
   };
 }
 

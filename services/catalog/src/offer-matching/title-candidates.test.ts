@@ -78,4 +78,40 @@ describe('title candidates', () => {
       expect(result?.kind === 'done' && result.match?.productId).toBe(greenProductId);
     });
   });
+  describe('when a part number is one record\'s field and the other\'s title, and many products share the words', () => {
+    let catalog: CatalogParts;
+    const mower = (shopId: string, shopOfferId: string, title: string, mpn = '') =>
+      MatchProductRequest.fromPartial({ shopId, shopOfferId, title, mpn, brand: 'Greenmow', language: 'de', createIfMissing: true });
+    const productOf = (result: Awaited<ReturnType<CatalogComponents['matcher']['matchAll']>>[number] | undefined) => (result?.kind === 'done' ? result.match?.productId : undefined);
+    let byField: (string | undefined)[] = [];
+    let byTitle: (string | undefined)[] = [];
+
+    beforeAll(async () => {
+      catalog = await openCatalogParts();
+      // 80 mowers with the part number as a field only, 80 with it in the title only: every word
+      // pair is shared by more products than a key is read for.
+      byField = (await catalog.parts.matcher.matchAll(Array.from({ length: 80 }, (_, i) => mower('first-shop', `f${i}`, 'Greenmow Akku-Rasenmäher Robo Cordless', `GM-LM${1000 + i}`)))).map(productOf);
+      byTitle = (await catalog.parts.matcher.matchAll(Array.from({ length: 80 }, (_, i) => mower('first-shop', `t${i}`, `Greenmow Akku-Rasenmäher Robo Cordless GM-LX${1000 + i}`)))).map(productOf);
+    });
+    afterAll(() => catalog.close());
+
+    it('finds the product by the part number written in the offer\'s title', async () => {
+      expect(new Set(byField).size).toBe(80);
+      const [result] = await catalog.parts.matcher.matchAll([mower('second-shop', 'a', 'Greenmow Rasenmäher Robo GM-LM1042 mit Garantie')]);
+      expect(productOf(result)).toBe(byField[42]);
+    });
+
+    it('finds the product whose title carries the part number the offer gives as a field', async () => {
+      expect(new Set(byTitle).size).toBe(80);
+      const request = mower('second-shop', 'b', 'Greenmow Rasenmäher Robo Cordless', 'gm-lx1017');
+      const read = readOffer(request);
+      if (!('offer' in read)) throw new Error('bad offer');
+      // Ranked first by the part number's key, not among the many by the common words' keys.
+      const [first, second] = rankTitleCandidates((await loadMatchLookups(catalog.parts, [toBatchOffer(read.offer)])).titleCandidates[0] ?? new Map());
+      expect(first?.[0]).toBe(byTitle[17]);
+      expect(first?.[1]).toBeGreaterThan(second?.[1] ?? 0);
+      const [result] = await catalog.parts.matcher.matchAll([request]);
+      expect(productOf(result)).toBe(byTitle[17]);
+    });
+  });
 });
