@@ -95,6 +95,7 @@ describe('tokenizeTitle', () => {
   it('reads a count times digits with other letters than a unit as a model code ("55X80K")', () => {
     expect(tokens('Sony Bravia 55X80K')).toEqual(['word:sony', 'word:bravia', 'code:55x80k']);
     expect(tokens('Turbotoy Drift 12X4N')).toEqual(['word:turbotoy', 'word:drift', 'code:12x4n']);
+    expect(tokens('ProBook 15IN2 3-in-1')).toEqual(['word:probook', 'code:15in2', 'number:3in1']);
   });
 
   it('reads a count written together with three letters as a model code, unless the letters are a unit or a longer word', () => {

@@ -52,9 +52,10 @@ const SPEC_VERSION = /^(ddr|gddr|lpddr|cat|rj|usb|sata|pcie|gen|ver|win|dx|ios)(
 const SHORT_VERSION = /^([a-z]{1,2})\d{1,2}[a-z]?$/;
 const SHORT_VERSION_LENGTH = 3;
 /** Standards ("802.11n"), memory module grades ("pc2-6400", "ddr4-3000"), M.2 sizes
- *  ("m.2-2280"), kits and screen resolutions ("2x4gb", "1920x1080"), lens apertures ("f2.8"),
- *  decimals with a unit letter ("7.2k" rpm, "1.5g"): specs that many products share, not codes. */
-const SPEC = /^(?:f\d{1,2}(?:\.\d{1,2})?to\d{1,2}(?:\.\d{1,2})?|f\d{1,2}\.\d{1,2}|\d{1,2}x\d{1,4}|\d{3,4}x\d{3,4}|\d+in\d+|\d+(?:st|nd|rd|th)\d+(?:st|nd|rd|th)|802\.?11[a-z]*|\d+k|\d+\.\d+[a-z]{1,2}|pc\d{0,2}\d{4,5}|(?:lp)?g?ddr\d?\d{3,4}|m2\d{4,5}|lga\d{3,4})$/;
+ *  ("m.2-2280"), kits and screen resolutions ("2x4gb", "1920x1080"), all-in-ones ("3in1"; "15in2"
+ *  is a model's code), lens apertures ("f2.8"), decimals with a unit letter ("7.2k" rpm, "1.5g"):
+ *  specs that many products share, not codes. */
+const SPEC = /^(?:f\d{1,2}(?:\.\d{1,2})?to\d{1,2}(?:\.\d{1,2})?|f\d{1,2}\.\d{1,2}|\d{1,2}x\d{1,4}|\d{3,4}x\d{3,4}|\d{1,2}in1|\d+(?:st|nd|rd|th)\d+(?:st|nd|rd|th)|802\.?11[a-z]*|\d+k|\d+\.\d+[a-z]{1,2}|pc\d{0,2}\d{4,5}|(?:lp)?g?ddr\d?\d{3,4}|m2\d{4,5}|lga\d{3,4})$/;
 /** A kit or a pack ("2x4gb", "3x50ml"): a count times a measure. With other letters after the
  *  digits it is a model code ("55x80k" of a Sony TV, "12x4n"). */
 const COUNT_TIMES_MEASURE = /^\d{1,2}x\d{1,4}([a-z]{1,2})$/;
