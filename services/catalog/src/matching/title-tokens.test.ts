@@ -44,6 +44,9 @@ describe('tokenizeTitle', () => {
     expect(tokens('Punch Home Design v 10.0')).toEqual(['word:punch', 'word:home', 'word:design', 'word:v', 'number:10']);
     expect(tokens('Charger 12 V')).toEqual(['word:charger', 'measure:12v']);
     expect(tokens('Sony Xperia X Compact')).toContain('word:x');
+    // "a/v" is audio/video; a numeral joined by a dash still counts.
+    expect(tokens('Onkyo TX-SR876 A/V Receiver')).toContain('word:v');
+    expect(tokens('Tamron AF 18-270mm Di-II VC')).toContain('number:2');
   });
 
   it("reads a sports brand's season as no model code", () => {

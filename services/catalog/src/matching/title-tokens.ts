@@ -29,6 +29,8 @@ export interface TitleToken {
   readonly afterName?: boolean;
   /** A number written as a roman numeral ("Mark III"): a generation of the model. */
   readonly numeral?: boolean;
+  /** A piece of a chunk joined by separators ("v" of "a/v", "ii" of "di-ii"). */
+  readonly piece?: boolean;
 }
 
 /** Shortest letters+digits token read as a model code. */
@@ -160,7 +162,7 @@ const isLetteredUnitCode = (parts: readonly string[], tokens: readonly TitleToke
 function chunkTokens(chunk: string): TitleToken[] {
   const trimmed = chunk.replace(/^[^a-z0-9]+|[^a-z0-9]+$/g, '');
   const parts = chunkParts(trimmed);
-  const tokens = parts.map((part) => classify(part));
+  const tokens = parts.map((part) => (parts.length > 1 ? { ...classify(part), piece: true } : classify(part)));
   if (parts.length < 2 || !JOINABLE_CHUNK.test(trimmed)) return tokens;
   if (isLetterCode(parts)) return [...tokens, { kind: 'code', text: parts.join(''), group: '' }];
   // A measure keeps its decimal point ("12.1-megapixel" is 12.1 mp, not 121); a code drops it.
@@ -199,7 +201,8 @@ const ROMAN_NUMERALS: ReadonlyMap<string, number> = new Map([
 
 function readRomanNumerals(tokens: readonly TitleToken[]): TitleToken[] {
   return tokens.map((token, index) => {
-    const value = token.kind === 'word' && token.group === '' ? ROMAN_NUMERALS.get(token.text) : undefined;
+    // A letter of an abbreviation ("a/v") is no numeral; a numeral joined by a dash is ("Di-II").
+    const value = token.kind === 'word' && token.group === '' && !(token.piece && token.text.length === 1) ? ROMAN_NUMERALS.get(token.text) : undefined;
     if (value === undefined) return token;
     if (token.text === 'v' && (tokens[index + 1]?.kind === 'number' || tokens[index + 1]?.kind === 'measure')) return token;
     return { ...token, kind: 'number', text: String(value), group: '', numeral: true };
