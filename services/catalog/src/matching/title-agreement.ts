@@ -112,17 +112,18 @@ function ownWordsInOneSlot(a: TitleProfile, b: TitleProfile): boolean {
 
 /** Each title's name carries an ordinary word the other lacks ("classic lady winchester" /
  *  "classic lady canterbury", "bucket for 5 quart mixer" / "bowl for 5 quart mixer"): two models
- *  whose names otherwise agree. Across two languages only in one slot (above). */
-export function eachHasOwnWord(a: TitleProfile, b: TitleProfile): boolean {
-  if (a.language === b.language) return hasOwnWord(a, b) && hasOwnWord(b, a);
-  return a.language !== '' && b.language !== '' && ownWordsInOneSlot(a, b);
-}
-
-/** Each name carries a capitalised word of its own right after a word both share, before any
- *  colour ("Classic Lady Winchester rose gold" / "Classic Lady Canterbury rose gold"): the model's
- *  own name, stronger evidence than any word one title lacks. Web titles only (capitals kept). */
-export function ownNamesInOneSlot(a: TitleProfile, b: TitleProfile): boolean {
-  return a.language !== '' && b.language !== '' && ownWordsInOneSlot(a, b);
+ *  whose names otherwise agree; across two languages only in one slot (above). `ownNames`: those
+ *  words are capitalised names right after a word both share, before any colour ("Classic Lady
+ *  Winchester rose gold" / "Classic Lady Canterbury rose gold"), stronger evidence than any word
+ *  one title lacks. Web titles only (capitals kept). */
+export function ownWordEvidence(a: TitleProfile, b: TitleProfile): { readonly ownWords: boolean; readonly ownNames: boolean } {
+  const bothTagged = a.language !== '' && b.language !== '';
+  if (a.language !== b.language) {
+    const names = bothTagged && ownWordsInOneSlot(a, b);
+    return { ownWords: names, ownNames: names };
+  }
+  const words = hasOwnWord(a, b) && hasOwnWord(b, a);
+  return { ownWords: words, ownNames: words && bothTagged && ownWordsInOneSlot(a, b) };
 }
 
 /** One title is an accessory for a device ("case for iphone 12") and the other names no

@@ -6,7 +6,7 @@
 import { DEFAULT_TOKEN_WEIGHTS, type TokenWeights } from './token-weights.js';
 import { misspelledWordsFound } from './misspellings.js';
 import { codeEvidence, type CodeEvidence } from './code-evidence.js';
-import { disagreeingGroups, eachHasOwnWord, ownNamesInOneSlot, groupDifferences, accessoryAndDevice, namesGeneration, variantConflicts } from './title-agreement.js';
+import { disagreeingGroups, groupDifferences, accessoryAndDevice, namesGeneration, ownWordEvidence, variantConflicts } from './title-agreement.js';
 import { profileTitle, type TitleProfile } from './title-profile.js';
 import { TITLE_SCORING, type TitleScoring } from './title-scoring.js';
 
@@ -96,8 +96,7 @@ export function compareTitleProfiles(a: TitleProfile, b: TitleProfile, weights: 
     conditionDifferences: groupDifferences(a, b, 'condition'),
     webTitles: isWebTitle(a) || isWebTitle(b),
     learnedWeights: weights.learned,
-    ownWords: eachHasOwnWord(a, b),
-    ownNames: ownNamesInOneSlot(a, b),
+    ...ownWordEvidence(a, b),
     accessoryAndDevice: accessoryAndDevice(a, b),
   };
 }
