@@ -82,6 +82,12 @@ describe('backfillTitleKeys', () => {
     expect([...(await byCode()).keys()]).toEqual([productId]);
   });
 
+  it('files the products of a version-11 store under the words of a German compound of "chronograph" (version 12)', async () => {
+    const { productId, byCode } = await storedWithout('words:chronograph+pilot', 'Domestia Herrenchronograph Pilot Steel', 11);
+    expect(await backfillTitleKeys(catalog.parts, silent)).toBe(1);
+    expect([...(await byCode()).keys()]).toEqual([productId]);
+  });
+
   it('does nothing on a store that is up to date, and leaves the version alone when stopped', async () => {
     const { parts } = catalog;
     await parts.matcher.matchAll([offer('sku-2', 'Domestia Juicer 2JX9 Slow')]);

@@ -23,9 +23,11 @@ import { titleKeyRecords } from './title-keys.js';
  * code; "auto" is "automatic", "prm" "premium". 10: product types of camera and computer shops in
  * their own language ("Objektiv", "Prozessor", "Speicher") are the English word. 11: a product's
  * part number (its MPN field) is filed as a code though its names lack it; a shop's promises ("mit
- * Garantie", "NEU", "Top-Angebot") make no word-pair keys.
+ * Garantie", "NEU", "Top-Angebot") make no word-pair keys. 12: a German compound of "chronograph"
+ * ("Herrenchronograph") is its two words; "chrono" is "chronograph", Nike's "GS" kids, "limoen",
+ * "mangue" are lime and mango.
  */
-export const TITLE_KEYS_VERSION = 11;
+export const TITLE_KEYS_VERSION = 12;
 
 const PAGE = 500;
 

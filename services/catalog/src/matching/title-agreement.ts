@@ -72,8 +72,25 @@ export function variantConflicts(a: TitleProfile, b: TitleProfile, groups: reado
     const wordsA = wordsOfGroup(a, group);
     const wordsB = wordsOfGroup(b, group);
     if ([...wordsA, ...wordsB].some((word) => AGREES_WITH_ALL.has(word))) return false;
-    return missingFrom(wordsA, wordsB) > 0 && missingFrom(wordsB, wordsA) > 0;
+    if (missingFrom(wordsA, wordsB) > 0 && missingFrom(wordsB, wordsA) > 0) return true;
+    return group === 'colour' && swappedColourways(a, b);
   }).length;
+}
+
+/** A name's colours in the order it gives them. Rose gold is one colour, whose words Spanish and
+ *  Italian write the other way round ("oro rosa"): a rose beside gold is left out. */
+function colourwayOf(profile: TitleProfile): string[] {
+  const colours = [...profile.tokens.values()].filter((token) => token.group === 'colour' && !token.afterName).map((token) => token.text);
+  return colours.filter((colour, i) => colour !== 'pink' || (colours[i - 1] !== 'gold' && colours[i + 1] !== 'gold'));
+}
+
+/** Two colourways of the same colours led by different ones: "White/Black" and "Black/White"
+ *  are two variants of a shoe (its upper's colour first), in every shop's language. */
+function swappedColourways(a: TitleProfile, b: TitleProfile): boolean {
+  const coloursA = colourwayOf(a);
+  const coloursB = colourwayOf(b);
+  if (coloursA.length < 2 || coloursB.length < 2 || coloursA[0] === coloursB[0]) return false;
+  return coloursA.includes(coloursB[0]!) && coloursB.includes(coloursA[0]!);
 }
 
 /** An ordinary word of a title's name (no filler, shop or variant word) that the other title
@@ -87,13 +104,16 @@ function hasOwnWord(profile: TitleProfile, other: TitleProfile): boolean {
 }
 
 /** The name's own capitalised words (ordinary words the other title lacks), each by the token
- *  before it. Words from the first colour on are a colourway's ("Bianco/Eclisse Totale/Lava
- *  Blast" / "Blanc/Eclipse Totale/Lave"), named in each shop's language. */
+ *  before it. Words from the first colour both names give on are a colourway's ("Bianco/Eclisse
+ *  Totale/Lava Blast" / "Blanc/Eclipse Totale/Lave"), named in each shop's language; a colour
+ *  only this name gives is part of the model's name ("Classic Lady Black Sheffield") and is
+ *  passed over. */
 function ownCapitalizedWordsByPrevious(profile: TitleProfile, other: TitleProfile): Map<string, string> {
   const byPrevious = new Map<string, string>();
   let previous = '';
   for (const token of profile.tokens.values()) {
-    if (token.afterName || token.group === 'colour') break;
+    if (token.afterName || (token.group === 'colour' && other.tokens.has(token.text))) break;
+    if (token.group === 'colour') continue;
     const isOrdinary = token.kind === 'word' && token.group === '' && textWeight(token) >= 1;
     const isOwn = isOrdinary && profile.capitalized.has(token.text) && !other.tokens.has(token.text) && !other.compact.includes(token.text);
     if (isOwn && previous !== '') byPrevious.set(previous, token.text);

@@ -206,6 +206,8 @@ describe('titleSimilarity', () => {
     // ... but a capitalised word of each name after one word both share is.
     expect(titleSimilarity('"Daniel Wellington Classic Man Glasgow silver"@en-GB', '"Daniel Wellington Classic Man Sheffield silver"@nl-NL')).toBeLessThan(TITLE_MATCH_THRESHOLD);
     expect(titleSimilarity('"Nike Free Run Flyknit para mujer - Negro/Blanco"@es', '"Nike Free Run Distance Femme - Noir/ Blanc"@fr')).toBeLessThan(TITLE_MATCH_THRESHOLD);
+    // A colour only one name carries is part of its name, not the start of its colourway.
+    expect(titleSimilarity('"Daniel Wellington Classic Lady Black Sheffield rose gold"@en-GB', '"Daniel Wellington Classic Lady Canterbury rose gold"@nl-NL')).toBeLessThan(TITLE_MATCH_THRESHOLD);
     // A colourway's names, each shop in its language, are no model's name.
     expect(titleSimilarity('"Puma evoPOWER 3.2 FG - Bianco/Eclisse Totale/Lava Blast"@it', '"Puma evoPOWER 3.2 FG - Blanc/Eclipse Totale/Lave"@fr')).toBeGreaterThanOrEqual(TITLE_MATCH_THRESHOLD);
   });

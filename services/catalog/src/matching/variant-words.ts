@@ -27,7 +27,7 @@ const COLOUR_WORDS = [
   'bronze', 'ivory', 'navy', 'teal', 'champagne', 'mahogany', 'oak', 'maple', 'cherry',
   'walnut', 'espresso', 'chrome', 'stainless', 'platinum', 'gunmetal', 'charcoal', 'tan', 'clear', 'obsidian',
   // Colourway names of sports shoes and watches.
-  'sand', 'volt', 'crimson', 'anthracite', 'turquoise', 'jade', 'lime', 'khaki', 'olive', 'burgundy', 'coral', 'mint',
+  'sand', 'volt', 'crimson', 'anthracite', 'turquoise', 'jade', 'lime', 'mango', 'khaki', 'olive', 'burgundy', 'coral', 'mint',
 ];
 
 /** The ground a football boot is made for (firm, soft, artificial, turf, indoor, hard, multi):

@@ -13,6 +13,7 @@ describe('englishWord', () => {
     expect(['anthrazit', 'antracita', 'turchese', 'karminrot', 'platino', 'puro'].map(englishWord)).toEqual(['anthracite', 'anthracite', 'turquoise', 'crimson', 'platinum', 'pure']);
     expect(['violet', 'violetto', 'morado', 'obsidienne', 'srebro', 'turq'].map(englishWord)).toEqual(['purple', 'purple', 'purple', 'obsidian', 'silver', 'turquoise']);
     expect(['graphit', 'grafito', 'grafite', 'sable', 'sabbia', 'arena', 'areia'].map(englishWord)).toEqual([...Array(3).fill('graphite'), ...Array(4).fill('sand')]);
+    expect(['limoen', 'limette', 'lima', 'mangue'].map(englishWord)).toEqual(['lime', 'lime', 'lime', 'mango']);
   });
 
   it('reads the product-type nouns of shoe, watch and camera shops as one English word', () => {
@@ -20,6 +21,7 @@ describe('englishWord', () => {
     expect(['reloj', 'montre', 'uhr', 'zegarek', 'orologio', 'watches'].map(englishWord)).toEqual(Array(6).fill('watch'));
     expect(['automatico', 'automatik', 'automatyczny', 'auto'].map(englishWord)).toEqual(Array(4).fill('automatic'));
     expect(['futbol', 'calcio', 'soccer'].map(englishWord)).toEqual(Array(3).fill('football'));
+    expect(['chronographe', 'cronografo', 'chrono'].map(englishWord)).toEqual(Array(3).fill('chronograph'));
   });
 
   it('reads the product types of camera and computer shops as the English word', () => {
@@ -28,8 +30,9 @@ describe('englishWord', () => {
     expect(titleSimilarity('"Sigma 30mm F1.4 DC HSM Art Objektiv für Canon"@de', '"Sigma 30mm F1.4 DC HSM Art Lens for Canon"@en')).toBe(1);
   });
 
-  it('reads Polish target groups, "junior" and "youth" as kids, Nike\'s "wmns" as women', () => {
-    expect(['meskie', 'damskie', 'dzieciece', 'junior', 'youths', 'wmns'].map(englishWord)).toEqual(['men', 'women', 'kids', 'kids', 'kids', 'women']);
+  it('reads Polish target groups, "junior", "youth" and Nike\'s grade-school "GS" as kids, Nike\'s "wmns" as women', () => {
+    expect(['meskie', 'damskie', 'dzieciece', 'junior', 'youths', 'gs', 'wmns'].map(englishWord)).toEqual(['men', 'women', 'kids', 'kids', 'kids', 'kids', 'women']);
+    expect(titleSimilarity('Nike Air Max 2016 (GS) - Rosa Hyper', 'Nike Air Max 2016 Men - Pink Hyper')).toBeLessThan(TITLE_MATCH_THRESHOLD);
   });
 
   it('reads leather in the platform languages', () => {
@@ -40,6 +43,8 @@ describe('englishWord', () => {
   it('reads German and Dutch compounds of a product-type noun as their two words', () => {
     expect(words('Automatikuhr Damenuhr Laufschuhe Herenhorloge Voetbalschoenen')).toEqual(['automatic', 'watch', 'women', 'watch', 'running', 'shoes', 'men', 'watch', 'football', 'shoes']);
     expect(words('Handschuhe Uhren')).toEqual(['handschuhe', 'watch']);
+    expect(words('Herrenchronograph Automatik')).toEqual(['men', 'chronograph', 'automatic']);
+    expect(titleSimilarity('"Pontos S Herrenchronograph Automatik"@de', '"Mens Pontos S Automatic Chronograph Watch"@de')).toBeGreaterThanOrEqual(TITLE_MATCH_THRESHOLD);
     expect(titleSimilarity('"Jazzmaster Seaview Day Date Automatikuhr"@de', '"Jazzmaster Seaview Day Date Automatic Watch"@de')).toBe(1);
   });
 
@@ -64,8 +69,8 @@ describe('titles in two languages', () => {
   });
 
   it('of one football boot for two grounds (firm, soft, turf, ...) are two products', () => {
-    expect(titleSimilarity('Puma Esito Classico SG - Black/White', 'Puma Esito Classico FG - Bianco/Nero')).toBeLessThan(TITLE_MATCH_THRESHOLD);
-    expect(titleSimilarity('Puma Esito Classico FG - Black/White', 'Puma Esito Classico FG - Bianco/Nero')).toBeGreaterThanOrEqual(TITLE_MATCH_THRESHOLD);
+    expect(titleSimilarity('Puma Esito Classico SG - Black/White', 'Puma Esito Classico FG - Nero/Bianco')).toBeLessThan(TITLE_MATCH_THRESHOLD);
+    expect(titleSimilarity('Puma Esito Classico FG - Black/White', 'Puma Esito Classico FG - Nero/Bianco')).toBeGreaterThanOrEqual(TITLE_MATCH_THRESHOLD);
   });
 
   it('of one colourway match though one shop says violet and the other purple', () => {
@@ -76,6 +81,16 @@ describe('titles in two languages', () => {
 
   it('tell colourways apart by their sports colour names too', () => {
     expect(titleSimilarity('Nike Zoom Speed TR3 - Nero/Bianco', 'Nike Zoom Speed TR3 - Karminrot/Schwarz/Volt')).toBeLessThan(TITLE_MATCH_THRESHOLD);
+    expect(titleSimilarity('Concave Quantum + SG - Czarny/Biały', 'Concave Quantum + SG - Wit/Limoen')).toBeLessThan(TITLE_MATCH_THRESHOLD);
+    expect(titleSimilarity('Nike Mercurial Victory V FG - Bright Mango/Metallic Silver/Hyper Turq', 'Nike Mercurial Victory V FG - Mangue/ Argent/ Turquoise')).toBeGreaterThanOrEqual(TITLE_MATCH_THRESHOLD);
+  });
+
+  it('of the same colours led by another one are two colourways', () => {
+    expect(titleSimilarity('Concave Quantum + FG - Bianco/Nero', 'Concave Quantum + FG - Noir/ Blanc')).toBeLessThan(TITLE_MATCH_THRESHOLD);
+    expect(titleSimilarity('Concave Quantum + FG - White/Black', 'Concave Quantum + FG - Black/White')).toBeLessThan(TITLE_MATCH_THRESHOLD);
+    expect(titleSimilarity('Concave Quantum + FG - Bianco/Nero', 'Concave Quantum + FG - Blanc/ Noir')).toBe(1);
+    // Rose gold is one colour, written the other way round in Spanish.
+    expect(titleSimilarity('"Daniel Wellington Sheffield oro rosa/blanco 36mm"@es', '"Daniel Wellington Sheffield rose gold/white 36mm"@en')).toBe(1);
   });
 
   it('of one shoe match, and two colours of it still do not', () => {

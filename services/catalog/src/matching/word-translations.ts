@@ -34,10 +34,12 @@ const TRANSLATIONS: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['crimson', ['karminrot', 'carmin', 'cremisi', 'cremise', 'carmesi']],
   ['platinum', ['platin', 'platine', 'platino', 'platyna']],
   ['pure', ['pur', 'pura', 'puro']],
+  ['lime', ['limoen', 'limette', 'lima', 'limao']],
+  ['mango', ['mangue']],
   // Target groups of shoes, clothes and watches.
   ['men', ['mens', 'man', 'male', 'herren', 'herre', 'homme', 'hommes', 'uomo', 'hombre', 'hombres', 'heren', 'meskie', 'meski']],
   ['women', ['womens', 'woman', 'female', 'ladies', 'lady', 'damen', 'dame', 'femme', 'femmes', 'donna', 'mujer', 'mujeres', 'dames', 'damskie', 'damski', 'wmns']],
-  ['kids', ['kid', 'children', 'childrens', 'child', 'kinder', 'enfant', 'enfants', 'bambino', 'bambini', 'nino', 'ninos', 'infantil', 'dzieciece', 'dzieci', 'junior', 'jr', 'youth', 'youths']],
+  ['kids', ['kid', 'children', 'childrens', 'child', 'kinder', 'enfant', 'enfants', 'bambino', 'bambini', 'nino', 'ninos', 'infantil', 'dzieciece', 'dzieci', 'junior', 'jr', 'youth', 'youths', 'gs']],
   // Materials that shoe and watch shops name.
   ['leather', ['leder', 'cuir', 'pelle', 'piel', 'couro', 'leer', 'skora', 'skorzane', 'skorzany']],
   // Product types and kinds that shoe, watch and camera shops write in their own language.
@@ -47,7 +49,7 @@ const TRANSLATIONS: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['boots', ['botas', 'korki']],
   ['watch', ['watches', 'uhr', 'uhren', 'funkuhr', 'montre', 'montres', 'reloj', 'relojes', 'orologio', 'relogio', 'horloge', 'zegarek']],
   ['automatic', ['auto', 'automatik', 'automatique', 'automatico', 'automatica', 'automatisch', 'automatyczny', 'automatyczna']],
-  ['chronograph', ['chronograf', 'chronographe', 'cronografo']],
+  ['chronograph', ['chronograf', 'chronographe', 'cronografo', 'chrono']],
   ['quartz', ['quarz', 'quarzo', 'cuarzo']],
   ['camera', ['cameras', 'kamera', 'camara', 'camaras', 'fotocamera', 'appareil']],
   ['lens', ['objektiv', 'objectif', 'obiettivo', 'objetivo', 'objectief', 'obiektyw']],
@@ -91,7 +93,7 @@ export function englishWord(word: string): string {
 
 /** Product-type nouns that German and Dutch shops join to the word before them ("Automatikuhr",
  *  "Damenuhr", "Laufschuhe", "Herenhorloge"). */
-const COMPOUND_HEADS = ['uhren', 'uhr', 'schuhe', 'schoenen', 'horloge', 'kamera', 'tasche'];
+const COMPOUND_HEADS = ['uhren', 'uhr', 'chronograph', 'schuhe', 'schoenen', 'horloge', 'kamera', 'tasche'];
 /** Words ending like a head that are no compound of it ("Handschuhe" are gloves). */
 const NOT_COMPOUNDS = new Set(['handschuhe', 'handschuh']);
 const MIN_COMPOUND_PART = 3;
