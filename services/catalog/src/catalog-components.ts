@@ -32,6 +32,7 @@ import { ProductRepository } from './store/product-repository.js';
 import { ReviewRepository } from './store/review-repository.js';
 import { SyncJournalRepository } from './store/sync-journal-repository.js';
 import { TokenStatisticsRepository } from './store/token-statistics-repository.js';
+import { ProductTypes } from './offer-matching/product-types.js';
 import { loadGoogleTaxonomy, type GoogleTaxonomy } from './taxonomy/google-taxonomy.js';
 
 /** The staff's writes (UpdateProduct, MergeProducts, UpdateBrand, CreateCategory, UpdateCategory). */
@@ -54,6 +55,8 @@ export interface CatalogComponents extends PlanWriterDependencies {
   readonly admin: CatalogAdmin;
   /** The title-token weights matching uses, learned from the catalog's products. */
   readonly tokenStatistics: TokenStatistics;
+  /** The product-type words of the offers' categories (`ProductTypeWords`). */
+  readonly productTypes: ProductTypes;
   /** The Google product taxonomy, read on first need; null when absent or unreadable. */
   readonly taxonomy: () => Promise<GoogleTaxonomy | null>;
 }
@@ -108,6 +111,7 @@ export async function openCatalogComponents(
     outbox,
   };
   const tokenStatistics = new TokenStatistics({ products, brands, statistics }, logger, tokenStatisticsOptions);
+  const productTypes = new ProductTypes(taxonomy);
   return {
     ...writer,
     reviews,
@@ -115,7 +119,8 @@ export async function openCatalogComponents(
     categories,
     taxonomy,
     tokenStatistics,
-    matcher: new OfferMatcher({ ...writer, tokenStatistics }),
+    productTypes,
+    matcher: new OfferMatcher({ ...writer, tokenStatistics, productTypes }),
     reviewWriter: new ReviewWriter(products, reviews, derived, staff),
     admin: {
       staff,

@@ -6,6 +6,7 @@ import { normalizeGtins } from './gtin.js';
 import { normalizeMpn } from './mpn.js';
 import { recordSimilarity } from './record-similarity.js';
 import { MATCH_SCORING } from './title-scoring.js';
+import type { ProductTypeWords } from './product-type-words.js';
 import type { TokenWeights } from './token-weights.js';
 
 export interface MatchableRecord {
@@ -30,6 +31,8 @@ export interface MatchDecision {
 export interface MatchOptions {
   /** Token weights learned from the titles at hand (`learnTokenWeights`); kind weights if absent. */
   readonly weights?: TokenWeights;
+  /** The words of the offer's category in the platform's languages: each shop's product-type noun. */
+  readonly productType?: ProductTypeWords;
 }
 
 /** Lowest brand-aware title similarity taken as the same product. Tuned on train/valid. */
@@ -57,6 +60,6 @@ export function decideMatch(offer: MatchableRecord, candidate: MatchableRecord, 
   const byIdentifiers = decideByIdentifiers(offer, candidate);
   if (byIdentifiers === 'different') return null;
   if (byIdentifiers !== null) return byIdentifiers;
-  const similarity = recordSimilarity(offer, candidate, options.weights);
+  const similarity = recordSimilarity(offer, candidate, options.weights, options.productType);
   return similarity >= TITLE_MATCH_THRESHOLD ? { method: 'title', confidence: similarity } : null;
 }

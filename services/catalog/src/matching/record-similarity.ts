@@ -3,6 +3,7 @@
 // not used: a price-ratio penalty did not improve F1 on any train split (docs/matching-report.md).
 import { brandRelation, type BrandRelation } from './brand-relation.js';
 import { normalizeMpn } from './mpn.js';
+import type { ProductTypeWords } from './product-type-words.js';
 import { compareTitleProfiles, scoreTitleComparison, type TitleComparison } from './title.js';
 import { mpnCode, profileTitle, type TitleProfile } from './title-profile.js';
 import { MATCH_SCORING, type MatchScoring } from './title-scoring.js';
@@ -34,25 +35,26 @@ const rememberedProfiles = new Map<string, TitleProfile>();
  * offer is compared with up to 30 candidates and a product with offer after offer, and tokenising
  * was a fifth of catalog's CPU while it matched a seed. A profile is immutable: sharing is safe.
  */
-export function profileRecord(record: TitledRecord): TitleProfile {
+export function profileRecord(record: TitledRecord, productType?: ProductTypeWords): TitleProfile {
   const mpn = record.mpn ?? '';
-  const key = `${record.brand ?? ''}\u0000${record.title}\u0000${mpn}\u0000${record.description ?? ''}`;
+  const key = `${productType?.key ?? ''}\u0000${record.brand ?? ''}\u0000${record.title}\u0000${mpn}\u0000${record.description ?? ''}`;
   const remembered = rememberedProfiles.get(key);
   if (remembered) {
     rememberedProfiles.delete(key);
     rememberedProfiles.set(key, remembered);
     return remembered;
   }
-  const profile = profileTitle(record.title, [mpnCode(mpn, normalizeMpn(mpn))], `${mpn} ${record.description ?? ''}`, record.brand ?? '');
+  const profile = profileTitle(record.title, [mpnCode(mpn, normalizeMpn(mpn))], `${mpn} ${record.description ?? ''}`, record.brand ?? '', productType);
   if (key.length > MAX_REMEMBERED_TEXT) return profile;
   rememberedProfiles.set(key, profile);
   if (rememberedProfiles.size > MAX_REMEMBERED_PROFILES) rememberedProfiles.delete(rememberedProfiles.keys().next().value as string);
   return profile;
 }
 
-export function compareRecords(a: TitledRecord, b: TitledRecord, weights: TokenWeights = DEFAULT_TOKEN_WEIGHTS): RecordComparison {
+/** `productType`: the words of the category both are compared in (`ProductTypeWords`). */
+export function compareRecords(a: TitledRecord, b: TitledRecord, weights: TokenWeights = DEFAULT_TOKEN_WEIGHTS, productType?: ProductTypeWords): RecordComparison {
   return {
-    title: compareTitleProfiles(profileRecord(a), profileRecord(b), weights),
+    title: compareTitleProfiles(profileRecord(a, productType), profileRecord(b, productType), weights),
     brand: brandRelation(a, b),
   };
 }
@@ -63,6 +65,6 @@ export function scoreRecordComparison(comparison: RecordComparison, scoring: Mat
 }
 
 /** Brand-aware title similarity in [0, 1]; symmetric. */
-export function recordSimilarity(a: TitledRecord, b: TitledRecord, weights: TokenWeights = DEFAULT_TOKEN_WEIGHTS): number {
-  return scoreRecordComparison(compareRecords(a, b, weights));
+export function recordSimilarity(a: TitledRecord, b: TitledRecord, weights: TokenWeights = DEFAULT_TOKEN_WEIGHTS, productType?: ProductTypeWords): number {
+  return scoreRecordComparison(compareRecords(a, b, weights, productType));
 }

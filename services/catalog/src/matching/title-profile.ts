@@ -1,6 +1,7 @@
 // What a title comparison needs, computed once per title: a catalog compares one offer with many
 // candidates, and the benchmark runner compares thousands of pairs.
 import { namesAccessoryFor } from './accessory-scope.js';
+import { isProductTypeWord, type ProductTypeWords } from './product-type-words.js';
 import { splitNameLiteral } from './title-text.js';
 import { compactTitle, tokenizeTitle, type TitleToken, type TitleTokenKind } from './title-tokens.js';
 
@@ -44,7 +45,9 @@ export function mpnCode(rawMpn: string, mpnKey: string): string {
   return readsAsCode && mpnKey !== '' ? mpnKey.toLowerCase() : '';
 }
 
-export function profileTitle(ownTitle: string, extraCodes: readonly string[] = [], extraText = '', brand = ''): TitleProfile {
+/** `productType`: the words of the category the title is compared in; those of them the title
+ *  gives are read as its product-type noun (group 'type'). */
+export function profileTitle(ownTitle: string, extraCodes: readonly string[] = [], extraText = '', brand = '', productType?: ProductTypeWords): TitleProfile {
   const tokens = new Map<string, TitleToken>();
   // The brand is read as part of the title, so that a brand given only as a field still counts as
   // a shared word.
@@ -58,6 +61,7 @@ export function profileTitle(ownTitle: string, extraCodes: readonly string[] = [
     // ... and a code named as the device an accessory fits stays that, though the title repeats it.
     if (!seen || (!token.afterName && !seen.fitsDevice)) tokens.set(token.text, token);
   }
+  if (productType) markProductType(tokens, productType);
   const codes = new Set<string>(extraCodes.filter((code) => code !== ''));
   for (const code of processorModels(tokens)) codes.add(code);
   const codeParts: string[] = [];
@@ -83,6 +87,13 @@ export function profileTitle(ownTitle: string, extraCodes: readonly string[] = [
     capitalized: language === '' ? NO_WORDS : capitalizedWords(name),
     brandOnly: brand === '' ? NO_WORDS : brandOnlyWords(brand, ownTitle),
   };
+}
+
+/** A plain word of the category's names is the product-type noun, whatever the language. */
+function markProductType(tokens: Map<string, TitleToken>, productType: ProductTypeWords): void {
+  for (const [text, token] of tokens) {
+    if (token.kind === 'word' && token.group === '' && isProductTypeWord(text, productType)) tokens.set(text, { ...token, group: 'type' });
+  }
 }
 
 /** Words of a processor sold as such ("Intel Core i7-4790 Processor", "... Boxed", "... Tray"). */

@@ -54,7 +54,8 @@ export function textWeight(token: TitleToken): number {
   // A system-requirements note ("win 98 me 2000 xp") is a shop's habit, not the product's name;
   // its operating system still counts, and must agree (`variantConflicts`).
   if (token.group === 'platform') return 0;
-  if (GENERIC_WORDS.has(token.text) || token.group === 'os') return LOW_WEIGHT;
+  // A product-type noun each shop writes in its language ("Puppe", "Poupée") says little.
+  if (GENERIC_WORDS.has(token.text) || token.group === 'os' || token.group === 'type') return LOW_WEIGHT;
   return KIND_WEIGHTS.word;
 }
 

@@ -2,10 +2,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { productIdForOffer } from '../domain/ids.js';
 import type { OfferFacts } from '../domain/offer.js';
 import { partNumberKeys, titleBlockingKeys } from '../matching/title.js';
+import type { ProductTypeWords } from '../matching/product-type-words.js';
 import type { TokenWeights } from '../matching/token-weights.js';
 import type { BrandRepository, StoredBrand } from '../store/brand-repository.js';
 import { offerLinkId, type OfferLinkRecord, type OfferLinkRepository } from '../store/offer-link-repository.js';
 import { mpnClaimKey, type ProductKeyRepository, type TitleKeyReads } from '../store/product-key-repository.js';
+import type { ProductTypes } from './product-types.js';
 import { MAX_TITLE_CANDIDATES, topTitleCandidates } from './title-candidates.js';
 import type { ProductRepository, StoredProduct } from '../store/product-repository.js';
 
@@ -33,6 +35,8 @@ export interface MatchLookups {
   readonly products: ReadonlyMap<string, StoredProduct>;
   /** How much each title token says, from the catalog's statistics (TokenStatistics). */
   readonly weights: TokenWeights;
+  /** The product-type words of the batch's Google categories, by category id. */
+  readonly productTypes: ReadonlyMap<number, ProductTypeWords>;
 }
 
 export interface LookupStores {
@@ -41,6 +45,7 @@ export interface LookupStores {
   readonly keys: ProductKeyRepository;
   readonly links: OfferLinkRepository;
   readonly tokenStatistics: { weights(): TokenWeights };
+  readonly productTypes: ProductTypes;
 }
 
 /**
@@ -64,11 +69,12 @@ export function toBatchOffer(offer: OfferFacts): BatchOffer {
 
 /** Reads what matching a batch needs: links, claims, brands, title candidates and their products. */
 export async function loadMatchLookups(stores: LookupStores, batch: readonly BatchOffer[]): Promise<MatchLookups> {
-  const [links, gtinOwners, mpnOwners, brandsByKey] = await Promise.all([
+  const [links, gtinOwners, mpnOwners, brandsByKey, productTypes] = await Promise.all([
     stores.links.getMany(batch.map((item) => item.linkId)),
     stores.keys.gtinOwners(batch.flatMap((item) => (item.offer.gtin ? [item.offer.gtin] : []))),
     stores.keys.mpnOwners(batch.flatMap((item) => (item.mpnKey ? [item.mpnKey] : []))),
     stores.brands.findByKeys(batch.map((item) => item.offer.brandKey)),
+    stores.productTypes.of(batch.map((item) => item.offer.googleCategoryId)),
   ]);
   // Title candidates only for offers that no link or GTIN settles (an MPN claim still needs
   // `decideMatch`'s consent, so its offer may go on to the title).
@@ -94,7 +100,7 @@ export async function loadMatchLookups(stores: LookupStores, batch: readonly Bat
   ];
   const products = await settleClaimedProducts(stores.products, new Set(productIds), [...gtinOwners.values(), ...mpnOwners.values()], batch);
   const brandsById = await stores.brands.getMany([...products.values()].map((product) => product.brandId));
-  return { links, gtinOwners, mpnOwners, brandsByKey, brandsById, titleCandidates, products, weights: stores.tokenStatistics.weights() };
+  return { links, gtinOwners, mpnOwners, brandsByKey, brandsById, titleCandidates, products, weights: stores.tokenStatistics.weights(), productTypes };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { MatchProductRequest } from '@pc/proto/catalog/v1/catalog';
 import { newProductFromOffer } from '../domain/new-product.js';
 import { readOffer, type OfferFacts } from '../domain/offer.js';
+import { productTypeWords } from '../matching/product-type-words.js';
 import { DEFAULT_TOKEN_WEIGHTS } from '../matching/token-weights.js';
 import type { StoredProduct } from '../store/product-repository.js';
 import { toBatchOffer, type MatchLookups } from './match-lookups.js';
@@ -25,6 +26,7 @@ const lookups = (fields: Partial<MatchLookups>): MatchLookups => ({
   titleCandidates: [],
   products: new Map(),
   weights: DEFAULT_TOKEN_WEIGHTS,
+  productTypes: new Map(),
   ...fields,
 });
 const GTIN = '04006381333931';
@@ -63,6 +65,19 @@ describe('MatchPlanner (pure decisions over batch lookups)', () => {
     const plan = MatchPlanner.plan([item!], lookups({ mpnOwners: new Map([['hp|Q7581A', 'p1']]), products: new Map([['p1', candidate]]) }));
     expect(plan.matches).toEqual([null]);
     expect(plan.newProducts).toEqual([]);
+  });
+
+  it("reads the product-type noun each shop writes in its language as its category's, not as a difference", () => {
+    const dolls = productTypeWords('g1257', ['Dolls', 'Puppen', 'Poupées', 'Bambole', 'Muñecas', 'Bonecas']);
+    const batch = [
+      facts({ shopOfferId: 'de', title: 'Puppe Spielwerk Sofia 9PPM Deluxe', brand: 'Spielwerk', googleProductCategoryId: 1257 }),
+      facts({ shopOfferId: 'fr', title: 'Spielwerk Sofia 9PPM Deluxe | Poupée', brand: 'Spielwerk', googleProductCategoryId: 1257 }),
+    ].map(toBatchOffer);
+    const withTypes = MatchPlanner.plan(batch, lookups({ productTypes: new Map([[1257, dolls]]) }));
+    expect(withTypes.matches.map((m) => m?.method)).toEqual(['created', 'title']);
+    expect(withTypes.matches[1]?.productId).toBe(withTypes.matches[0]?.productId);
+    // Without the category's words, "Puppe" and "Poupée" are each title's own word.
+    expect(MatchPlanner.plan(batch, lookups({})).matches.map((m) => m?.method)).toEqual(['created', 'created']);
   });
 
   it('answers a known link first, and an earlier creation of the same offer as its link', () => {

@@ -1,6 +1,6 @@
 import { isActive } from '../domain/product.js';
 import { normalizeMpn } from '../matching/mpn.js';
-import { decideMatch, type MatchableRecord } from '../matching/decide-match.js';
+import { decideMatch, type MatchableRecord, type MatchOptions } from '../matching/decide-match.js';
 import { keyWeight } from '../store/product-key-repository.js';
 import { offerRecord, productRecord } from './match-candidates.js';
 import type { BatchOffer, MatchLookups } from './match-lookups.js';
@@ -63,13 +63,18 @@ export class MatchPlanner {
     const mpnOwner = item.mpnKey ? this.mpnOwners.get(item.mpnKey) : undefined;
     if (mpnOwner) {
       if (!this.known(mpnOwner)) return this.create(item, mpnOwner);
-      const decision = decideMatch(offerRecord(item), this.candidate(mpnOwner, item), { weights: this.lookups.weights });
+      const decision = decideMatch(offerRecord(item), this.candidate(mpnOwner, item), this.matchOptions(item));
       if (decision) return { productId: this.followMerge(mpnOwner), method: METHOD_OF[decision.method], confidence: decision.confidence };
     }
 
     const byTitle = this.bestTitleMatch(item, index);
     if (byTitle) return byTitle;
     return item.offer.createIfMissing && item.offer.title ? this.create(item, item.ownProductId) : null;
+  }
+
+  /** The catalog's token weights, and the product-type words of the offer's category. */
+  private matchOptions(item: BatchOffer): MatchOptions {
+    return { weights: this.lookups.weights, productType: this.lookups.productTypes.get(item.offer.googleCategoryId) };
   }
 
   /** Whether a product exists in the store or is planned by this batch. */
@@ -114,7 +119,7 @@ export class MatchPlanner {
     const offer = offerRecord(item);
     let best: PlannedMatch | null = null;
     for (const [productId] of ranked) {
-      const decision = decideMatch(offer, this.candidate(productId, item), { weights: this.lookups.weights });
+      const decision = decideMatch(offer, this.candidate(productId, item), this.matchOptions(item));
       if (decision && (!best || decision.confidence > best.confidence)) {
         best = { productId, method: METHOD_OF[decision.method], confidence: decision.confidence };
       }

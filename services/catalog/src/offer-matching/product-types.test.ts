@@ -1,0 +1,32 @@
+import { buildTaxonomy } from '../taxonomy/google-taxonomy.js';
+import { parseTaxonomy } from '../taxonomy/parse-taxonomy.js';
+import { ProductTypes } from './product-types.js';
+
+const english = parseTaxonomy(['1239 - Toys & Games', '1255 - Toys & Games > Dolls', '1257 - Toys & Games > Dolls > Fashion Dolls'].join('\n'));
+const french = parseTaxonomy(['1239 - Jeux et jouets', '1255 - Jeux et jouets > Poupées', '1257 - Jeux et jouets > Poupées > Poupées mannequins'].join('\n'));
+
+describe('ProductTypes', () => {
+  it("gives the words of each offer's Google category in every language the taxonomy has, reading it once", async () => {
+    let reads = 0;
+    const types = new ProductTypes(async () => {
+      reads += 1;
+      return buildTaxonomy(english, new Map([['fr', french]]));
+    });
+    const found = await types.of([1255, 1257, 1255, 0, 4242]);
+    expect([...found.keys()]).toEqual([1255, 1257]);
+    expect([...(found.get(1257)?.words ?? [])].sort()).toEqual(['dolls', 'fashion', 'mannequins', 'poupees']);
+    await types.of([1255]);
+    expect(reads).toBe(1);
+  });
+
+  it('gives none without a taxonomy or a category, and reads no taxonomy for offers without one', async () => {
+    let reads = 0;
+    const types = new ProductTypes(async () => {
+      reads += 1;
+      return null;
+    });
+    expect((await types.of([0, 0])).size).toBe(0);
+    expect(reads).toBe(0);
+    expect((await types.of([1257])).size).toBe(0);
+  });
+});
