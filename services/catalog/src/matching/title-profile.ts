@@ -141,6 +141,8 @@ function wordsByGroupOf(tokens: ReadonlyMap<string, TitleToken>): Map<string, Se
 
 const isPlainWord = (token: TitleToken | undefined): token is TitleToken => token?.kind === 'word' && token.text.length >= 2;
 
+const isLetter = (token: TitleToken | undefined): token is TitleToken => token?.kind === 'word' && /^[a-z]$/.test(token.text);
+
 const isVersionNumber = (token: TitleToken | undefined): token is TitleToken => token?.kind === 'number' && token.group === '' && /^\d{1,2}$/.test(token.text);
 
 function wordPairsOf(ordered: readonly TitleToken[]): Map<string, readonly [string, string]> {
@@ -148,7 +150,7 @@ function wordPairsOf(ordered: readonly TitleToken[]): Map<string, readonly [stri
   for (let i = 1; i < ordered.length; i += 1) {
     const first = ordered[i - 1];
     const second = ordered[i];
-    if (isPlainWord(first) && (isPlainWord(second) || isVersionNumber(second))) pairs.set(first.text + second.text, [first.text, second.text]);
+    if (isPlainWord(first) && (isPlainWord(second) || isVersionNumber(second) || isLetter(second))) pairs.set(first.text + second.text, [first.text, second.text]);
   }
   return pairs;
 }

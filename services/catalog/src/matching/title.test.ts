@@ -40,6 +40,9 @@ describe('titleSimilarity', () => {
     expect(titleSimilarity('transcend 32gb compactflash card', 'transcend 32gb compact flash card')).toBe(
       titleSimilarity('transcend 32gb compact flash card', 'transcend 32gb compactflash card'),
     );
+    // ... with a single letter as the second ("Fuze X", "cook 'n").
+    expect(titleSimilarity('Asics Fuze X Lyte 2', 'ASICS FUZEX LYTE 2')).toBe(1);
+    expect(titleSimilarity("dvo enterprises cook 'n vegetarian", 'dvo enterprises cookn vegetarian')).toBe(1);
   });
 
   it('finds a short version that the other title writes apart ("tr3" / "tr 3")', () => {
