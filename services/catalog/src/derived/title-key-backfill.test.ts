@@ -88,6 +88,12 @@ describe('backfillTitleKeys', () => {
     expect([...(await byCode()).keys()]).toEqual([productId]);
   });
 
+  it('files the products of a version-12 store under the word a "jc" (jewel case) took the place of (version 13)', async () => {
+    const { productId, byCode } = await storedWithout('words:domestia+solitaire', 'Domestia Hoyle JC Kids Games Solitaire', 12);
+    expect(await backfillTitleKeys(catalog.parts, silent)).toBe(1);
+    expect([...(await byCode()).keys()]).toEqual([productId]);
+  });
+
   it('does nothing on a store that is up to date, and leaves the version alone when stopped', async () => {
     const { parts } = catalog;
     await parts.matcher.matchAll([offer('sku-2', 'Domestia Juicer 2JX9 Slow')]);

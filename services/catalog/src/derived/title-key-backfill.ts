@@ -25,9 +25,10 @@ import { titleKeyRecords } from './title-keys.js';
  * part number (its MPN field) is filed as a code though its names lack it; a shop's promises ("mit
  * Garantie", "NEU", "Top-Angebot") make no word-pair keys. 12: a German compound of "chronograph"
  * ("Herrenchronograph") is its two words; "chrono" is "chronograph", Nike's "GS" kids, "limoen",
- * "mangue" are lime and mango.
+ * "mangue" are lime and mango. 13: a CD's "jewel case" ("j/c", "jc") is one generic word, so it
+ * makes no word-pair keys.
  */
-export const TITLE_KEYS_VERSION = 12;
+export const TITLE_KEYS_VERSION = 13;
 
 const PAGE = 500;
 

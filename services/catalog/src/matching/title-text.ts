@@ -81,6 +81,8 @@ export function cleanTitle(raw: string): string {
     .replace(INCH_MARK, (_, size: string) => (Number(size) < MAX_INCHES ? `${size} in ` : `${size} `))
     // "w/" is "with" ("office 2007 w/ sp1"), not watts.
     .replace(/\bw\/(?![a-z0-9])/g, ' with ')
+    // A CD's packaging, however written ("jewel case", "j/c", "jc"), is no accessory case.
+    .replace(/\bjewel ?case\b|\bj\/c\b|\bjc\b/g, ' jewelcase ')
     // Rates and volumes written with a slash or dots would otherwise split into unrelated parts.
     .replace(/(?<=[\d\s])([gmk])b\s*\/\s*s\b/g, '$1bps')
     .replace(/\bcu\s*\.?\s*ft\b\.?/g, 'cuft')

@@ -45,6 +45,11 @@ describe('titleSimilarity', () => {
     expect(titleSimilarity("dvo enterprises cook 'n vegetarian", 'dvo enterprises cookn vegetarian')).toBe(1);
   });
 
+  it('reads a CD\'s jewel case, however written, as packaging, not as an accessory case', () => {
+    expect(titleSimilarity('typing instructor deluxe ( jewel case )', 'typing instructor deluxe j/c')).toBe(1);
+    expect(titleSimilarity('hoyle card games ( jewel case )', 'encore hoyle card games for pc')).toBeGreaterThanOrEqual(TITLE_MATCH_THRESHOLD);
+  });
+
   it('finds a short version that the other title writes apart ("tr3" / "tr 3")', () => {
     expect(titleSimilarity('nike zoom speed tr3', 'nike zoom speed tr 3')).toBe(1);
     expect(titleSimilarity('cubase se3 educational edition', 'cubase se 3.0 educational edition')).toBe(1);

@@ -31,7 +31,7 @@ const SHOP_PAGE_WORDS = new Set([
 /** Words that many titles add without naming the product: packaging, media, generic nouns. */
 const GENERIC_WORDS = new Set([
   'software', 'edition', 'version', 'only', 'complete', 'product', 'package', 'retail', 'cd', 'dvd',
-  'rom', 'cdrom', 'dvdrom', 'jewel', 'pc', 'computer', 'new', 'original', 'genuine', 'official',
+  'rom', 'cdrom', 'dvdrom', 'jewel', 'jewelcase', 'pc', 'computer', 'new', 'original', 'genuine', 'official',
   // "New" and "latest model" in the platform's languages ("NEU", "OVP", "Nouveau modèle").
   'neu', 'neuf', 'nouveau', 'nuovo', 'nuevo', 'novo', 'neuware', 'ovp', 'latest', 'ultimo', 'dernier',
   'model', 'modell', 'modele', 'modello', 'modelo',
