@@ -5,7 +5,7 @@ import { brandRelation, type BrandRelation } from './brand-relation.js';
 import { normalizeMpn } from './mpn.js';
 import type { ProductTypeWords } from './product-type-words.js';
 import { compareTitleProfiles, scoreTitleComparison, type TitleComparison } from './title.js';
-import { mpnCode, profileTitle, type TitleProfile } from './title-profile.js';
+import { mpnCode, profileTitle, withProductType, type TitleProfile } from './title-profile.js';
 import { MATCH_SCORING, type MatchScoring } from './title-scoring.js';
 import { DEFAULT_TOKEN_WEIGHTS, type TokenWeights } from './token-weights.js';
 
@@ -35,26 +35,29 @@ const rememberedProfiles = new Map<string, TitleProfile>();
  * offer is compared with up to 30 candidates and a product with offer after offer, and tokenising
  * was a fifth of catalog's CPU while it matched a seed. A profile is immutable: sharing is safe.
  */
-export function profileRecord(record: TitledRecord, productType?: ProductTypeWords): TitleProfile {
+export function profileRecord(record: TitledRecord): TitleProfile {
   const mpn = record.mpn ?? '';
-  const key = `${productType?.key ?? ''}\u0000${record.brand ?? ''}\u0000${record.title}\u0000${mpn}\u0000${record.description ?? ''}`;
+  const key = `${record.brand ?? ''}\u0000${record.title}\u0000${mpn}\u0000${record.description ?? ''}`;
   const remembered = rememberedProfiles.get(key);
   if (remembered) {
     rememberedProfiles.delete(key);
     rememberedProfiles.set(key, remembered);
     return remembered;
   }
-  const profile = profileTitle(record.title, [mpnCode(mpn, normalizeMpn(mpn))], `${mpn} ${record.description ?? ''}`, record.brand ?? '', productType);
+  const profile = profileTitle(record.title, [mpnCode(mpn, normalizeMpn(mpn))], `${mpn} ${record.description ?? ''}`, record.brand ?? '');
   if (key.length > MAX_REMEMBERED_TEXT) return profile;
   rememberedProfiles.set(key, profile);
   if (rememberedProfiles.size > MAX_REMEMBERED_PROFILES) rememberedProfiles.delete(rememberedProfiles.keys().next().value as string);
   return profile;
 }
 
+const profileIn = (record: TitledRecord, productType: ProductTypeWords | undefined): TitleProfile =>
+  productType ? withProductType(profileRecord(record), productType) : profileRecord(record);
+
 /** `productType`: the words of the category both are compared in (`ProductTypeWords`). */
 export function compareRecords(a: TitledRecord, b: TitledRecord, weights: TokenWeights = DEFAULT_TOKEN_WEIGHTS, productType?: ProductTypeWords): RecordComparison {
   return {
-    title: compareTitleProfiles(profileRecord(a, productType), profileRecord(b, productType), weights),
+    title: compareTitleProfiles(profileIn(a, productType), profileIn(b, productType), weights),
     brand: brandRelation(a, b),
   };
 }

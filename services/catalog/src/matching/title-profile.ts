@@ -45,9 +45,7 @@ export function mpnCode(rawMpn: string, mpnKey: string): string {
   return readsAsCode && mpnKey !== '' ? mpnKey.toLowerCase() : '';
 }
 
-/** `productType`: the words of the category the title is compared in; those of them the title
- *  gives are read as its product-type noun (group 'type'). */
-export function profileTitle(ownTitle: string, extraCodes: readonly string[] = [], extraText = '', brand = '', productType?: ProductTypeWords): TitleProfile {
+export function profileTitle(ownTitle: string, extraCodes: readonly string[] = [], extraText = '', brand = ''): TitleProfile {
   const tokens = new Map<string, TitleToken>();
   // The brand is read as part of the title, so that a brand given only as a field still counts as
   // a shared word.
@@ -61,7 +59,6 @@ export function profileTitle(ownTitle: string, extraCodes: readonly string[] = [
     // ... and a code named as the device an accessory fits stays that, though the title repeats it.
     if (!seen || (!token.afterName && !seen.fitsDevice)) tokens.set(token.text, token);
   }
-  if (productType) markProductType(tokens, productType);
   const codes = new Set<string>(extraCodes.filter((code) => code !== ''));
   for (const code of processorModels(tokens)) codes.add(code);
   const codeParts: string[] = [];
@@ -89,11 +86,14 @@ export function profileTitle(ownTitle: string, extraCodes: readonly string[] = [
   };
 }
 
-/** A plain word of the category's names is the product-type noun, whatever the language. */
-function markProductType(tokens: Map<string, TitleToken>, productType: ProductTypeWords): void {
-  for (const [text, token] of tokens) {
-    if (token.kind === 'word' && token.group === '' && isProductTypeWord(text, productType)) tokens.set(text, { ...token, group: 'type' });
-  }
+/** The profile read in a category: a plain word of the category's names is the title's
+ *  product-type noun (group 'type'), whatever the language. The profile itself when it has none. */
+export function withProductType(profile: TitleProfile, productType: ProductTypeWords): TitleProfile {
+  const typeWords = [...profile.tokens.values()].filter((token) => token.kind === 'word' && token.group === '' && isProductTypeWord(token.text, productType));
+  if (typeWords.length === 0) return profile;
+  const tokens = new Map(profile.tokens);
+  for (const token of typeWords) tokens.set(token.text, { ...token, group: 'type' });
+  return { ...profile, tokens, wordsByGroup: wordsByGroupOf(tokens) };
 }
 
 /** Words of a processor sold as such ("Intel Core i7-4790 Processor", "... Boxed", "... Tray"). */
