@@ -94,6 +94,12 @@ describe('backfillTitleKeys', () => {
     expect([...(await byCode()).keys()]).toEqual([productId]);
   });
 
+  it('files the products of a version-13 store under the model of an AMD Ryzen processor (version 14)', async () => {
+    const { productId, byCode } = await storedWithout('code:1600x', 'Domestia Ryzen 5 1600X Boxed Processor', 13);
+    expect(await backfillTitleKeys(catalog.parts, silent)).toBe(1);
+    expect([...(await byCode()).keys()]).toEqual([productId]);
+  });
+
   it('does nothing on a store that is up to date, and leaves the version alone when stopped', async () => {
     const { parts } = catalog;
     await parts.matcher.matchAll([offer('sku-2', 'Domestia Juicer 2JX9 Slow')]);

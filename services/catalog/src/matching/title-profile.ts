@@ -59,6 +59,7 @@ export function profileTitle(ownTitle: string, extraCodes: readonly string[] = [
     // ... and a code named as the device an accessory fits stays that, though the title repeats it.
     if (!seen || (!token.afterName && !seen.fitsDevice)) tokens.set(token.text, token);
   }
+  markRyzenModels(tokens);
   const codes = new Set<string>(extraCodes.filter((code) => code !== ''));
   for (const code of processorModels(tokens)) codes.add(code);
   const codeParts: string[] = [];
@@ -103,6 +104,19 @@ const COMPUTER_WORDS = new Set([
   'laptop', 'notebook', 'desktop', 'computer', 'pc', 'imac', 'macbook', 'chromebook', 'server', 'workstation', 'ultrabook',
   'tablet', 'thinkpad', 'elitebook', 'latitude', 'ideapad', 'vostro', 'inspiron', 'probook', 'pavilion', 'proliant', 'mini',
 ]);
+
+/** AMD's Ryzen models ("1600X", "1400") read as a speed rating ("1000x" of a memory card) or a
+ *  bare number: after "Ryzen" or "Threadripper" they are processor models, as "i7-4790" is. */
+const AMD_LINES = new Set(['ryzen', 'threadripper']);
+const RYZEN_MODEL = /^\d{4}x?$/;
+
+function markRyzenModels(tokens: Map<string, TitleToken>): void {
+  if (![...tokens.values()].some((token) => !token.afterName && AMD_LINES.has(token.text))) return;
+  for (const [text, token] of tokens) {
+    const readAsOther = (token.kind === 'measure' && token.group === 'x') || (token.kind === 'number' && token.group === '');
+    if (!token.afterName && readAsOther && RYZEN_MODEL.test(text)) tokens.set(text, { kind: 'number', text, group: 'cpu' });
+  }
+}
 
 /** A processor model ("i7-4790") is a number that must agree in a computer's spec list, but the
  *  model code of a processor sold as such: then it is one of the title's codes. */

@@ -99,6 +99,14 @@ describe('titleSimilarity', () => {
     expect(titleSimilarity('Dell Inspiron 15 i5-8250U 8GB 256GB SSD Laptop', 'HP Pavilion 15 i5-8250U 8GB 256GB SSD Laptop')).toBeLessThan(TITLE_MATCH_THRESHOLD);
   });
 
+  it("reads AMD's Ryzen models (\"1600X\", \"1400\") as processor models, not a speed rating or a bare number", () => {
+    expect(titleSimilarity('"AMD Ryzen 5 1600X Boxed zonder koeler - Prijzen "@NL Tweakers"@NL', '"AMD Ryzen 5 Six Core 1600X 4.00GHz (Socket AM4) Processor - Retail"@en')).toBeGreaterThanOrEqual(TITLE_MATCH_THRESHOLD);
+    expect(titleSimilarity('AMD Ryzen 5 1400 Boxed Processor', 'AMD Ryzen 5 1400 Quad Core AM4 CPU with Wraith Stealth cooler')).toBeGreaterThanOrEqual(TITLE_MATCH_THRESHOLD);
+    expect(titleSimilarity('AMD Ryzen 5 1600X Boxed Processor', 'AMD Ryzen 5 1500X Boxed Processor')).toBeLessThan(TITLE_MATCH_THRESHOLD);
+    // A memory card's speed rating stays one.
+    expect(titleSimilarity('Transcend 64GB CF 1000x', 'Transcend 64GB CF 1067x')).toBeLessThan(TITLE_MATCH_THRESHOLD);
+  });
+
   it("does not set a season (SS15) against another shop's model code", () => {
     expect(titleSimilarity('Asics Gel GT 1000 3 Kids Running Shoes SS15 7001', 'Asics Gel GT 1000 3 Kids Running Shoes C463N 7001')).toBeGreaterThanOrEqual(TITLE_MATCH_THRESHOLD);
   });
