@@ -100,6 +100,12 @@ describe('backfillTitleKeys', () => {
     expect([...(await byCode()).keys()]).toEqual([productId]);
   });
 
+  it('files the products of a version-14 store under an Intel model written apart (version 15)', async () => {
+    const { productId, byCode } = await storedWithout('code:i76850k', 'Domestia Core i7 6850K Processor', 14);
+    expect(await backfillTitleKeys(catalog.parts, silent)).toBe(1);
+    expect([...(await byCode()).keys()]).toEqual([productId]);
+  });
+
   it('does nothing on a store that is up to date, and leaves the version alone when stopped', async () => {
     const { parts } = catalog;
     await parts.matcher.matchAll([offer('sku-2', 'Domestia Juicer 2JX9 Slow')]);

@@ -26,9 +26,10 @@ import { titleKeyRecords } from './title-keys.js';
  * Garantie", "NEU", "Top-Angebot") make no word-pair keys. 12: a German compound of "chronograph"
  * ("Herrenchronograph") is its two words; "chrono" is "chronograph", Nike's "GS" kids, "limoen",
  * "mangue" are lime and mango. 13: a CD's "jewel case" ("j/c", "jc") is one generic word, so it
- * makes no word-pair keys. 14: an AMD Ryzen model sold as a processor ("1600X") is a code.
+ * makes no word-pair keys. 14: an AMD Ryzen model sold as a processor ("1600X") is a code. 15: so is an Intel
+ * model written apart ("i7 6850K").
  */
-export const TITLE_KEYS_VERSION = 14;
+export const TITLE_KEYS_VERSION = 15;
 
 const PAGE = 500;
 

@@ -81,6 +81,8 @@ export function cleanTitle(raw: string): string {
     .replace(INCH_MARK, (_, size: string) => (Number(size) < MAX_INCHES ? `${size} in ` : `${size} `))
     // "w/" is "with" ("office 2007 w/ sp1"), not watts.
     .replace(/\bw\/(?![a-z0-9])/g, ' with ')
+    // A processor model written apart ("Core i5 4460") is the model ("i5-4460").
+    .replace(/\b(i[3579]) (\d{4,5}[a-z]{0,2})\b/g, '$1-$2')
     // A CD's packaging, however written ("jewel case", "j/c", "jc"), is no accessory case.
     .replace(/\bjewel ?case\b|\bj\/c\b|\bjc\b/g, ' jewelcase ')
     // Rates and volumes written with a slash or dots would otherwise split into unrelated parts.

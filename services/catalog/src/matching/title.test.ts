@@ -96,6 +96,8 @@ describe('titleSimilarity', () => {
     const boxed = 'Intel Core i5-6400 2.7GHz Quad-Core Processor (BX80662I56400)';
     expect(titleSimilarity(boxed, 'S1151 Core I5-6400 (4Core, 2.7Ghz, 6Mb, Gen9 LP, 65W) Boite')).toBeGreaterThanOrEqual(TITLE_MATCH_THRESHOLD);
     expect(titleSimilarity('Intel Core i7-7700 Boxed', 'Intel Core i7-7700K 4.2GHz Processor Boxed')).toBeLessThan(TITLE_MATCH_THRESHOLD);
+    // ... written apart too ("i7 6850K").
+    expect(titleSimilarity('Intel Core i7-6850K 4.0 GHz', 'Intel i7 6850K Broadwell Extreme Unlocked CPU/Processor')).toBeGreaterThanOrEqual(TITLE_MATCH_THRESHOLD);
     expect(titleSimilarity('Dell Inspiron 15 i5-8250U 8GB 256GB SSD Laptop', 'HP Pavilion 15 i5-8250U 8GB 256GB SSD Laptop')).toBeLessThan(TITLE_MATCH_THRESHOLD);
   });
 
