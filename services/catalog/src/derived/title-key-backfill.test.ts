@@ -33,7 +33,7 @@ describe('backfillTitleKeys', () => {
   });
 
   /** A product filed, then its title key `key` ("code:79nnv") removed as a store of `version` lacked it. */
-  async function storedWithout(key: string, title: string, version: number, mpn = ''): Promise<{ productId: string; byCode: () => Promise<Map<string, number>> }> {
+  async function storedWithout(key: string, title: string, version: number, mpn: string): Promise<{ productId: string; byCode: () => Promise<Map<string, number>> }> {
     const { parts } = catalog;
     const [created] = await parts.matcher.matchAll([offer(`sku-${version}`, title, mpn)]);
     const productId = created?.kind === 'done' ? (created.match?.productId ?? '') : '';
@@ -45,63 +45,20 @@ describe('backfillTitleKeys', () => {
     return { productId, byCode };
   }
 
-  it('files the products of a version-2 store under codes that end in a unit letter (version 3)', async () => {
-    const { productId, byCode } = await storedWithout('code:dcs5020l', 'Domestia DCS-5020L Wi-Fi Camera', 2);
-    expect(await backfillTitleKeys(catalog.parts, silent)).toBe(1);
-    expect([...(await byCode()).keys()]).toEqual([productId]);
-  });
-
-  it('files the products of a version-3 store under their dotted reference numbers (version 4)', async () => {
-    const { productId, byCode } = await storedWithout('code:31163445106001', 'Domestia Chronograph Watch 311.63.44.51.06.001', 3);
-    expect(await backfillTitleKeys(catalog.parts, silent)).toBe(1);
-    expect([...(await byCode()).keys()]).toEqual([productId]);
-  });
-
-  it('files the products of a version-7 store under a count written together with three letters (version 8)', async () => {
-    const { productId, byCode } = await storedWithout('code:79nnv', 'Domestia Vista 79NNV', 7);
-    expect(await backfillTitleKeys(catalog.parts, silent)).toBe(1);
-    expect([...(await byCode()).keys()]).toEqual([productId]);
-  });
-
-  it('files the products of a version-8 store under the word pairs a roman numeral no longer takes a place of (version 9)', async () => {
+  it.each<[number, string, string, string, string]>([
+    [2, 'under codes that end in a unit letter', 'code:dcs5020l', 'Domestia DCS-5020L Wi-Fi Camera', ''],
+    [3, 'under their dotted reference numbers', 'code:31163445106001', 'Domestia Chronograph Watch 311.63.44.51.06.001', ''],
+    [7, 'under a count written together with three letters', 'code:79nnv', 'Domestia Vista 79NNV', ''],
     // The numeral is a number now: "steel" is among the first five words.
-    const { productId, byCode } = await storedWithout('words:kettle+steel', 'Domestia Kettle III Glass Jug Steel', 8);
-    expect(await backfillTitleKeys(catalog.parts, silent)).toBe(1);
-    expect([...(await byCode()).keys()]).toEqual([productId]);
-  });
-
-  it('files the products of a version-9 store under the English word of a product type in its own language (version 10)', async () => {
-    const { productId, byCode } = await storedWithout('words:lens+prime', 'Domestia Objektiv Prime Weitwinkel', 9);
-    expect(await backfillTitleKeys(catalog.parts, silent)).toBe(1);
-    expect([...(await byCode()).keys()]).toEqual([productId]);
-  });
-
-  it('files the products of a version-10 store under their part number, which their names lack (version 11)', async () => {
-    const { productId, byCode } = await storedWithout('code:domkt42ss', 'Domestia Kettle Steel 1.7 l', 10, 'DOM-KT42-SS');
-    expect(await backfillTitleKeys(catalog.parts, silent)).toBe(1);
-    expect([...(await byCode()).keys()]).toEqual([productId]);
-  });
-
-  it('files the products of a version-11 store under the words of a German compound of "chronograph" (version 12)', async () => {
-    const { productId, byCode } = await storedWithout('words:chronograph+pilot', 'Domestia Herrenchronograph Pilot Steel', 11);
-    expect(await backfillTitleKeys(catalog.parts, silent)).toBe(1);
-    expect([...(await byCode()).keys()]).toEqual([productId]);
-  });
-
-  it('files the products of a version-12 store under the word a "jc" (jewel case) took the place of (version 13)', async () => {
-    const { productId, byCode } = await storedWithout('words:domestia+solitaire', 'Domestia Hoyle JC Kids Games Solitaire', 12);
-    expect(await backfillTitleKeys(catalog.parts, silent)).toBe(1);
-    expect([...(await byCode()).keys()]).toEqual([productId]);
-  });
-
-  it('files the products of a version-13 store under the model of an AMD Ryzen processor (version 14)', async () => {
-    const { productId, byCode } = await storedWithout('code:1600x', 'Domestia Ryzen 5 1600X Boxed Processor', 13);
-    expect(await backfillTitleKeys(catalog.parts, silent)).toBe(1);
-    expect([...(await byCode()).keys()]).toEqual([productId]);
-  });
-
-  it('files the products of a version-14 store under an Intel model written apart (version 15)', async () => {
-    const { productId, byCode } = await storedWithout('code:i76850k', 'Domestia Core i7 6850K Processor', 14);
+    [8, 'under the word pairs a roman numeral no longer takes a place of', 'words:kettle+steel', 'Domestia Kettle III Glass Jug Steel', ''],
+    [9, 'under the English word of a product type in its own language', 'words:lens+prime', 'Domestia Objektiv Prime Weitwinkel', ''],
+    [10, 'under their part number, which their names lack', 'code:domkt42ss', 'Domestia Kettle Steel 1.7 l', 'DOM-KT42-SS'],
+    [11, 'under the words of a German compound of "chronograph"', 'words:chronograph+pilot', 'Domestia Herrenchronograph Pilot Steel', ''],
+    [12, 'under the word a "jc" (jewel case) took the place of', 'words:domestia+solitaire', 'Domestia Hoyle JC Kids Games Solitaire', ''],
+    [13, 'under the model of an AMD Ryzen processor', 'code:1600x', 'Domestia Ryzen 5 1600X Boxed Processor', ''],
+    [14, 'under an Intel model written apart', 'code:i76850k', 'Domestia Core i7 6850K Processor', ''],
+  ])('files the products of a version-%i store %s (the next version)', async (version, _what, key, title, mpn) => {
+    const { productId, byCode } = await storedWithout(key, title, version, mpn);
     expect(await backfillTitleKeys(catalog.parts, silent)).toBe(1);
     expect([...(await byCode()).keys()]).toEqual([productId]);
   });
