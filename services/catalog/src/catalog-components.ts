@@ -110,8 +110,8 @@ export async function openCatalogComponents(
     derived,
     outbox,
   };
-  const tokenStatistics = new TokenStatistics({ products, brands, statistics }, logger, tokenStatisticsOptions);
-  const productTypes = new ProductTypes(taxonomy);
+  const tokenStatistics = new TokenStatistics({ products, brands, categories, statistics }, logger, tokenStatisticsOptions);
+  const productTypes = new ProductTypes(taxonomy, () => tokenStatistics.vocabulary());
   return {
     ...writer,
     reviews,
@@ -120,7 +120,7 @@ export async function openCatalogComponents(
     taxonomy,
     tokenStatistics,
     productTypes,
-    matcher: new OfferMatcher({ ...writer, tokenStatistics, productTypes }),
+    matcher: new OfferMatcher({ ...writer, categories, tokenStatistics, productTypes }),
     reviewWriter: new ReviewWriter(products, reviews, derived, staff),
     admin: {
       staff,

@@ -67,18 +67,19 @@ describeWithEngine('MONGODB_URI', 'catalog matching on MongoDB', (uri) => {
   it('keeps one token statistics snapshot that replicas share, and only one of two racing builders publishes it', async () => {
     await parts.matcher.matchAll([request({ shopOfferId: 'stats', title: 'Acme Anvil AN-5 7.5kg', brand: 'Acme' })]);
     const statistics = await TokenStatisticsRepository.open(documents);
-    const replica = () => new TokenStatistics({ products: parts.products, brands: parts.brands, statistics }, pino({ level: 'silent' }), { ...TOKEN_STATISTICS_DEFAULTS, minProducts: 1 });
+    const replica = () => new TokenStatistics({ products: parts.products, brands: parts.brands, categories: parts.categories, statistics }, pino({ level: 'silent' }), { ...TOKEN_STATISTICS_DEFAULTS, minProducts: 1 });
     const [first, second] = [replica(), replica()];
     expect(await first.refresh()).toBe('built');
     expect(await second.refresh()).toBe('loaded');
     const head = (await statistics.head())!;
     // A builder that read the head before this one was published loses, and leaves nothing behind.
     const frequencies = new Map(Array.from({ length: 6_001 }, (_, index) => [`7.${index}kg`, 2] as const));
-    expect(await statistics.publish({ ...head, snapshotId: 'late' }, frequencies, head._version - 1)).toBe(false);
-    expect(await statistics.frequencies({ ...head, snapshotId: 'late', chunks: 2 })).toBeNull();
-    expect(await statistics.publish({ ...head, snapshotId: 'next' }, frequencies, head._version)).toBe(true);
-    expect(await statistics.frequencies((await statistics.head())!)).toEqual(frequencies);
-    expect(await statistics.frequencies({ ...head, chunks: Math.max(head.chunks, 1) })).toBeNull();
+    const snapshot = { frequencies, vocabulary: new Map([[1257, ['poupee', 'bambola']]]) };
+    expect(await statistics.publish({ ...head, snapshotId: 'late' }, snapshot, head._version - 1)).toBe(false);
+    expect(await statistics.snapshot({ ...head, snapshotId: 'late', chunks: 3 })).toBeNull();
+    expect(await statistics.publish({ ...head, snapshotId: 'next' }, snapshot, head._version)).toBe(true);
+    expect(await statistics.snapshot((await statistics.head())!)).toEqual(snapshot);
+    expect(await statistics.snapshot({ ...head, chunks: Math.max(head.chunks, 1) })).toBeNull();
   });
 
   it('fails the loser of a claim race, whatever its bulk write left, and relinks its offers', async () => {

@@ -1,7 +1,11 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { pino } from 'pino';
+import { findSharedDataDir } from '@pc/kit/config/shared-data';
 import { MatchProductRequest } from '@pc/proto/catalog/v1/catalog';
+import { testGtin } from '../test-support/gtins.js';
 import { tokenizeTitle } from '../matching/title-tokens.js';
-import { TokenStatisticsRepository } from '../store/token-statistics-repository.js';
+import { TokenStatisticsRepository, type TokenStatisticsHead } from '../store/token-statistics-repository.js';
 import { openCatalogParts, type CatalogParts } from '../test-support/catalog-parts.js';
 import { TITLE_KEYS_VERSION } from './title-key-backfill.js';
 import { TOKEN_STATISTICS_DEFAULTS, TokenStatistics, type TokenStatisticsOptions } from './token-statistics.js';
@@ -12,6 +16,7 @@ const MODELS = ['Aster Artisan Quartz', 'Birch Bold Ruby', 'Cedar Classic Onyx',
 const mixer = (model: string): string => `${model} Kitchen Stand Mixer Stainless Steel`;
 const offer = (shopOfferId: string, title: string) => MatchProductRequest.fromPartial({ shopId: 'shop-1', shopOfferId, title, brand: 'Domestia', language: 'en', createIfMissing: true });
 const weightOf = (statistics: TokenStatistics, word: string): number => statistics.weights().weightOf(tokenizeTitle(word)[0]!);
+const snapshotOf = (frequencies: ReadonlyMap<string, number>) => ({ frequencies, vocabulary: new Map<number, string[]>() });
 
 describe('TokenStatistics (title-token weights from the catalog\'s products)', () => {
   let catalog: CatalogParts;
@@ -31,8 +36,8 @@ describe('TokenStatistics (title-token weights from the catalog\'s products)', (
 
   /** Another replica's view of the same store. */
   async function replica(fields: Partial<TokenStatisticsOptions> = {}): Promise<TokenStatistics> {
-    const { products, brands } = catalog.parts;
-    return new TokenStatistics({ products, brands, statistics: await TokenStatisticsRepository.open(catalog.documents) }, silent, options(fields));
+    const { products, brands, categories } = catalog.parts;
+    return new TokenStatistics({ products, brands, categories, statistics: await TokenStatisticsRepository.open(catalog.documents) }, silent, options(fields));
   }
 
   it('keeps kind weights while the catalog holds fewer products than the minimum', async () => {
@@ -90,7 +95,7 @@ describe('TokenStatistics (title-token weights from the catalog\'s products)', (
 
     const repository = await TokenStatisticsRepository.open(catalog.documents);
     const head = (await repository.head())!;
-    await repository.publish({ ...head, snapshotId: 'older-tokenizer', derivation: TITLE_KEYS_VERSION - 1 }, new Map(), head._version);
+    await repository.publish({ ...head, snapshotId: 'older-tokenizer', derivation: TITLE_KEYS_VERSION - 1 }, snapshotOf(new Map()), head._version);
     expect(await statistics.refresh()).toBe('built');
     expect((await repository.head())?.derivation).toBe(TITLE_KEYS_VERSION);
   });
@@ -101,6 +106,74 @@ describe('TokenStatistics (title-token weights from the catalog\'s products)', (
     expect(await statistics.refresh()).toBe('built');
     const head = await (await TokenStatisticsRepository.open(catalog.documents)).head();
     expect(head).toMatchObject({ documents: 5, products: MODELS.length });
+  });
+});
+
+const sharedData = findSharedDataDir();
+const hasTaxonomy = !!sharedData && existsSync(join(sharedData, 'google-product-taxonomy', 'taxonomy-with-ids.en-US.txt'));
+if (!hasTaxonomy) process.stderr.write('\n*** SKIPPED: category vocabulary tests — the Google product taxonomy was not found (set PC_SHARED_DATA) ***\n');
+const BOARD_GAMES = 1246;
+const GAMES = ['Expedition 2X12', 'Harbour 4X20', 'Kingdoms 3X10', 'Lights 5X14', 'Meadow 6X11', 'Nomads 7X16', 'Orchard 8X13', 'Pirates 9X15', 'Quarry 2X17', 'Rivers 3X19', 'Summit 4X12', 'Tundra 5X18'];
+
+(hasTaxonomy ? describe : describe.skip)('TokenStatistics: the categories\' vocabulary', () => {
+  let catalog: CatalogParts;
+  beforeEach(async () => {
+    catalog = await openCatalogParts({ ...TOKEN_STATISTICS_DEFAULTS, minProducts: GAMES.length });
+  });
+  afterEach(() => catalog.close());
+
+  const game = (shopId: string, shopOfferId: string, title: string, language: string, fields: Partial<MatchProductRequest> = {}) =>
+    MatchProductRequest.fromPartial({ shopId, shopOfferId, title, brand: 'Spielwerk', language, createIfMissing: true, ...fields });
+
+  it("learns a category's words in each language from products named in several, and matches an offer in another language by them", async () => {
+    // Each game sold by a German, a French and an Italian shop (one GTIN: one product, three names).
+    await catalog.parts.matcher.matchAll(
+      GAMES.flatMap((line, index) => {
+        const fields = { gtin: testGtin(46, index), googleProductCategoryId: BOARD_GAMES };
+        return [
+          game('de-shop', `de-${index}`, `Brettspiel Spielwerk ${line}`, 'de', fields),
+          game('fr-shop', `fr-${index}`, `Jeu de société ${line} de Spielwerk`, 'fr', fields),
+          game('it-shop', `it-${index}`, `Spielwerk ${line} | Gioco da tavolo`, 'it', fields),
+        ];
+      }),
+    );
+    const [created] = await catalog.parts.matcher.matchAll([game('it-shop', 'it-new', 'Spielwerk Valley 6X14 | Gioco da tavolo', 'it', { googleProductCategoryId: BOARD_GAMES })]);
+    expect(created?.kind === 'done' && created.match?.method).toBe('created');
+
+    const { tokenStatistics } = catalog.parts;
+    expect(await tokenStatistics.refresh()).toBe('built');
+    const words = tokenStatistics.vocabulary().words.get(BOARD_GAMES) ?? [];
+    expect(words).toEqual(expect.arrayContaining(['brettspiel', 'jeu', 'societe', 'gioco', 'tavolo']));
+    expect(words).not.toContain('spielwerk');
+    expect(words).not.toContain('kingdoms');
+
+    // A French shop without a Google category: compared in the Italian product's category.
+    const [french] = await catalog.parts.matcher.matchAll([game('fr-shop', 'fr-new', 'Jeu de société Valley 6X14 de Spielwerk', 'fr')]);
+    expect(french?.kind === 'done' && french.match).toMatchObject({ method: 'title', productId: created?.kind === 'done' ? created.match?.productId : 'none' });
+    // Another replica loads the same words.
+    const replica = new TokenStatistics(
+      { products: catalog.parts.products, brands: catalog.parts.brands, categories: catalog.parts.categories, statistics: await TokenStatisticsRepository.open(catalog.documents) },
+      silent,
+      { ...TOKEN_STATISTICS_DEFAULTS, minProducts: GAMES.length },
+    );
+    expect(await replica.refresh()).toBe('loaded');
+    expect(replica.vocabulary()).toEqual(tokenStatistics.vocabulary());
+  });
+
+  it('counts again once after an upgrade when the snapshot holds no vocabulary', async () => {
+    await catalog.parts.matcher.matchAll(GAMES.map((line, index) => game('de-shop', `de-${index}`, `Brettspiel Spielwerk ${line}`, 'de')));
+    const repository = await TokenStatisticsRepository.open(catalog.documents);
+    const { tokenStatistics } = catalog.parts;
+    expect(await tokenStatistics.refresh()).toBe('built');
+    const head = (await repository.head())!;
+    // The head a release before the vocabulary wrote: the same fields, without `vocabulary`.
+    const { _id, _version, vocabulary, ...older } = head;
+    expect(vocabulary).toBe(true);
+    const heads = await catalog.documents.collection<TokenStatisticsHead>({ name: 'token_statistics' });
+    await heads.put({ _id, ...older }, { expectedVersion: _version });
+    expect(await tokenStatistics.refresh()).toBe('built');
+    expect((await repository.head())?.vocabulary).toBe(true);
+    expect(await tokenStatistics.refresh()).toBe('unchanged');
   });
 });
 
@@ -116,26 +189,27 @@ describe('TokenStatisticsRepository', () => {
   it('publishes a snapshot of any size and reads it back whole', async () => {
     const repository = await TokenStatisticsRepository.open(catalog.documents);
     const frequencies = new Map(Array.from({ length: 12_345 }, (_, index) => [`token${index}.5`, index % 7] as const));
-    expect(await repository.publish(head('big'), frequencies, 0)).toBe(true);
-    expect(await repository.frequencies((await repository.head())!)).toEqual(frequencies);
+    const vocabulary = new Map(Array.from({ length: 1_234 }, (_, index) => [index + 1, [`word${index}`, 'de']] as const));
+    expect(await repository.publish(head('big'), { frequencies, vocabulary }, 0)).toBe(true);
+    expect(await repository.snapshot((await repository.head())!)).toEqual({ frequencies, vocabulary });
   });
 
   it('lets only one of two builders that read the same head publish, and removes the loser\'s snapshot', async () => {
     const repository = await TokenStatisticsRepository.open(catalog.documents);
-    expect(await repository.publish(head('winner'), new Map([['acme', 3]]), 0)).toBe(true);
-    expect(await repository.publish(head('loser'), new Map([['acme', 5]]), 0)).toBe(false);
+    expect(await repository.publish(head('winner'), snapshotOf(new Map([['acme', 3]])), 0)).toBe(true);
+    expect(await repository.publish(head('loser'), snapshotOf(new Map([['acme', 5]])), 0)).toBe(false);
     const current = (await repository.head())!;
     expect(current.snapshotId).toBe('winner');
-    expect(await repository.frequencies(current)).toEqual(new Map([['acme', 3]]));
+    expect((await repository.snapshot(current))?.frequencies).toEqual(new Map([['acme', 3]]));
     // The loser's chunks are gone: a reader that had its head would find it incomplete.
-    expect(await repository.frequencies({ ...current, snapshotId: 'loser' })).toBeNull();
+    expect(await repository.snapshot({ ...current, snapshotId: 'loser' })).toBeNull();
   });
 
   it('removes the chunks of the snapshot it replaces', async () => {
     const repository = await TokenStatisticsRepository.open(catalog.documents);
-    await repository.publish(head('old'), new Map([['acme', 3]]), 0);
+    await repository.publish(head('old'), snapshotOf(new Map([['acme', 3]])), 0);
     const old = (await repository.head())!;
-    await repository.publish(head('new'), new Map([['acme', 4]]), old._version);
-    expect(await repository.frequencies(old)).toBeNull();
+    await repository.publish(head('new'), snapshotOf(new Map([['acme', 4]])), old._version);
+    expect(await repository.snapshot(old)).toBeNull();
   });
 });

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { isActive } from '../domain/product.js';
-import { countDocument, DEFAULT_TOKEN_WEIGHTS, weightsFromFrequencies, type TokenWeights } from '../matching/token-weights.js';
+import { CategoryVocabularyCounter } from '../matching/category-vocabulary.js';
+import { tokenizeTitle } from '../matching/title-tokens.js';
+import { countTokenizedDocument, DEFAULT_TOKEN_WEIGHTS, weightsFromFrequencies, type TokenWeights } from '../matching/token-weights.js';
 import type { BrandRepository } from '../store/brand-repository.js';
-import type { ProductRepository } from '../store/product-repository.js';
-import type { TokenStatisticsHead, TokenStatisticsRepository } from '../store/token-statistics-repository.js';
+import type { CategoryRepository } from '../store/category-repository.js';
+import type { ProductRepository, StoredProduct } from '../store/product-repository.js';
+import type { TokenStatisticsHead, TokenStatisticsRepository, TokenStatisticsSnapshot } from '../store/token-statistics-repository.js';
 import { TITLE_KEYS_VERSION } from './title-key-backfill.js';
 
 export interface TokenStatisticsOptions {
@@ -35,8 +38,17 @@ const PAGE = 500;
 interface Stores {
   readonly products: ProductRepository;
   readonly brands: BrandRepository;
+  readonly categories: CategoryRepository;
   readonly statistics: TokenStatisticsRepository;
 }
+
+/** The category vocabulary of a snapshot, with which snapshot it is ('' before any). */
+export interface CategoryVocabulary {
+  readonly snapshotId: string;
+  readonly words: ReadonlyMap<number, readonly string[]>;
+}
+
+const NO_VOCABULARY: CategoryVocabulary = { snapshotId: '', words: new Map() };
 
 /**
  * The token weights title matching uses: by inverse document frequency over the catalog's own
@@ -46,9 +58,14 @@ interface Stores {
  * replica finds the snapshot due, shared through the store, loaded by every replica. Between
  * rebuilds a new product's words count as rare, which they mostly are. Until the catalog holds
  * `minProducts`, kind weights.
+ *
+ * The same pass counts each category's names by language: the words one language names the
+ * category's products with and another does not ("Jeu de société", "Gioco da tavolo") are that
+ * category's vocabulary (category-vocabulary.ts, ADR 033), which matching reads as product-type words.
  */
 export class TokenStatistics {
   private current: TokenWeights = DEFAULT_TOKEN_WEIGHTS;
+  private currentVocabulary: CategoryVocabulary = NO_VOCABULARY;
   private loadedSnapshotId = '';
 
   constructor(
@@ -62,6 +79,11 @@ export class TokenStatistics {
     return this.current;
   }
 
+  /** The categories' language-bound words to match with now (none below `minProducts`). */
+  vocabulary(): CategoryVocabulary {
+    return this.currentVocabulary;
+  }
+
   /**
    * Loads a snapshot another replica published, and rebuilds it when it is due (missing, counted
    * with an older tokenizer, too old, or the catalog grew or shrank much). Stops between pages
@@ -72,6 +94,7 @@ export class TokenStatistics {
     let head = stored;
     if (products < this.options.minProducts) {
       this.current = DEFAULT_TOKEN_WEIGHTS;
+      this.currentVocabulary = NO_VOCABULARY;
       this.loadedSnapshotId = '';
       return 'kind';
     }
@@ -88,21 +111,25 @@ export class TokenStatistics {
     if (head.derivation > TITLE_KEYS_VERSION) return false;
     const { growthFactor, maxAgeMs, now } = this.options;
     const grownOrShrunk = products >= head.products * growthFactor || products * growthFactor <= head.products;
-    return head.derivation < TITLE_KEYS_VERSION || grownOrShrunk || now() - Date.parse(head.builtAt) >= maxAgeMs;
+    return head.derivation < TITLE_KEYS_VERSION || !head.vocabulary || grownOrShrunk || now() - Date.parse(head.builtAt) >= maxAgeMs;
   }
 
   private async load(head: TokenStatisticsHead | null): Promise<boolean> {
     if (!head || head.snapshotId === this.loadedSnapshotId || head.derivation !== TITLE_KEYS_VERSION) return false;
-    const frequencies = await this.stores.statistics.frequencies(head);
+    const snapshot = await this.stores.statistics.snapshot(head);
     // Replaced while read: the next refresh reads the newer one.
-    if (!frequencies) return false;
-    this.use(head, frequencies);
-    this.logger.info({ documents: head.documents, products: head.products, tokens: frequencies.size, builtAt: head.builtAt }, 'token statistics loaded for title matching');
+    if (!snapshot) return false;
+    this.use(head, snapshot);
+    this.logger.info(
+      { documents: head.documents, products: head.products, tokens: snapshot.frequencies.size, categories: snapshot.vocabulary.size, builtAt: head.builtAt },
+      'token statistics loaded for title matching',
+    );
     return true;
   }
 
-  private use(head: Pick<TokenStatisticsHead, 'snapshotId' | 'documents'>, frequencies: ReadonlyMap<string, number>): void {
-    this.current = weightsFromFrequencies({ documents: head.documents, frequencies });
+  private use(head: Pick<TokenStatisticsHead, 'snapshotId' | 'documents'>, snapshot: TokenStatisticsSnapshot): void {
+    this.current = weightsFromFrequencies({ documents: head.documents, frequencies: snapshot.frequencies });
+    this.currentVocabulary = { snapshotId: head.snapshotId, words: snapshot.vocabulary };
     this.loadedSnapshotId = head.snapshotId;
   }
 
@@ -111,32 +138,46 @@ export class TokenStatistics {
     const counted = await this.count(stopped);
     if (!counted) return false;
     const frequencies = new Map([...counted.frequencies].filter(([, count]) => count >= MIN_STORED_FREQUENCY));
+    const snapshot = { frequencies, vocabulary: counted.vocabulary.vocabulary() };
     const head = { snapshotId: randomUUID(), documents: counted.documents, products, derivation: TITLE_KEYS_VERSION, builtAt: new Date(this.options.now()).toISOString() };
-    if (!(await this.stores.statistics.publish(head, frequencies, headVersion))) return false;
-    this.use(head, frequencies);
+    if (!(await this.stores.statistics.publish(head, snapshot, headVersion))) return false;
+    this.use(head, snapshot);
     this.logger.info(
-      { products, documents: head.documents, tokens: frequencies.size, seconds: Math.round((performance.now() - startedAt) / 100) / 10 },
+      { products, documents: head.documents, tokens: frequencies.size, categories: snapshot.vocabulary.size, seconds: Math.round((performance.now() - startedAt) / 100) / 10 },
       'token statistics counted for title matching',
     );
     return true;
   }
 
-  /** Each sampled active product is one document: the tokens of its brand and names in every language. */
-  private async count(stopped: () => boolean): Promise<{ documents: number; frequencies: Map<string, number> } | null> {
+  /** Each sampled active product is one document: the tokens of its brand and names in every
+   *  language; and each of its names counts for its category in that language. */
+  private async count(stopped: () => boolean): Promise<{ documents: number; frequencies: Map<string, number>; vocabulary: CategoryVocabularyCounter } | null> {
     const { products, brands } = this.stores;
     const frequencies = new Map<string, number>();
+    const vocabulary = new CategoryVocabularyCounter();
+    const googleIds = new Map<string, number>();
     let documents = 0;
     for (let page = await products.after('', PAGE); page.length > 0; page = await products.after(page.at(-1)?._id ?? '', PAGE)) {
       if (stopped()) return null;
       const active = page.filter(isActive).slice(0, this.options.sampleProducts - documents);
-      const brandById = await brands.getMany(active.map((product) => product.brandId));
+      const [brandById] = await Promise.all([brands.getMany(active.map((product) => product.brandId)), this.readGoogleIds(active, googleIds)]);
       for (const product of active) {
         const brand = brandById.get(product.brandId)?.name ?? '';
-        countDocument(frequencies, Object.values(product.texts).map((text) => `${brand} ${text.name}`));
+        const names = Object.entries(product.texts).map(([language, text]) => [language, tokenizeTitle(`${brand} ${text.name}`)] as const);
+        countTokenizedDocument(frequencies, names.map(([, tokens]) => tokens));
+        vocabulary.add(googleIds.get(product.categoryId) ?? 0, names);
       }
       documents += active.length;
       if (documents >= this.options.sampleProducts) break;
     }
-    return { documents, frequencies };
+    return { documents, frequencies, vocabulary };
+  }
+
+  /** Adds the Google category ids of the products' categories not read yet (0: none). */
+  private async readGoogleIds(products: readonly StoredProduct[], googleIds: Map<string, number>): Promise<void> {
+    const unread = [...new Set(products.map((product) => product.categoryId))].filter((id) => id && !googleIds.has(id));
+    if (unread.length === 0) return;
+    const categories = await this.stores.categories.getMany(unread);
+    for (const id of unread) googleIds.set(id, categories.get(id)?.googleProductCategoryId ?? 0);
   }
 }

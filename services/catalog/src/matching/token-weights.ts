@@ -71,8 +71,13 @@ export interface TokenFrequencies {
 
 /** Counts one document of several titles (a product's names in its languages): each token text once. */
 export function countDocument(frequencies: Map<string, number>, titles: Iterable<string>): void {
+  countTokenizedDocument(frequencies, [...titles].map(tokenizeTitle));
+}
+
+/** `countDocument` of titles already tokenized. */
+export function countTokenizedDocument(frequencies: Map<string, number>, titles: Iterable<readonly TitleToken[]>): void {
   const texts = new Set<string>();
-  for (const title of titles) for (const token of tokenizeTitle(title)) texts.add(token.text);
+  for (const tokens of titles) for (const token of tokens) texts.add(token.text);
   for (const text of texts) frequencies.set(text, (frequencies.get(text) ?? 0) + 1);
 }
 

@@ -5,6 +5,7 @@ import { partNumberKeys, titleBlockingKeys } from '../matching/title.js';
 import type { ProductTypeWords } from '../matching/product-type-words.js';
 import type { TokenWeights } from '../matching/token-weights.js';
 import type { BrandRepository, StoredBrand } from '../store/brand-repository.js';
+import type { CategoryRepository } from '../store/category-repository.js';
 import { offerLinkId, type OfferLinkRecord, type OfferLinkRepository } from '../store/offer-link-repository.js';
 import { mpnClaimKey, type ProductKeyRepository, type TitleKeyReads } from '../store/product-key-repository.js';
 import type { ProductTypes } from './product-types.js';
@@ -37,6 +38,9 @@ export interface MatchLookups {
   readonly weights: TokenWeights;
   /** The product-type words of the batch's Google categories, by category id. */
   readonly productTypes: ReadonlyMap<number, ProductTypeWords>;
+  /** The Google category of each candidate product of an offer that names none: such an offer
+   *  is compared in the candidate's category. */
+  readonly candidateCategories: ReadonlyMap<string, number>;
 }
 
 export interface LookupStores {
@@ -44,6 +48,7 @@ export interface LookupStores {
   readonly brands: BrandRepository;
   readonly keys: ProductKeyRepository;
   readonly links: OfferLinkRepository;
+  readonly categories: CategoryRepository;
   readonly tokenStatistics: { weights(): TokenWeights };
   readonly productTypes: ProductTypes;
 }
@@ -69,12 +74,11 @@ export function toBatchOffer(offer: OfferFacts): BatchOffer {
 
 /** Reads what matching a batch needs: links, claims, brands, title candidates and their products. */
 export async function loadMatchLookups(stores: LookupStores, batch: readonly BatchOffer[]): Promise<MatchLookups> {
-  const [links, gtinOwners, mpnOwners, brandsByKey, productTypes] = await Promise.all([
+  const [links, gtinOwners, mpnOwners, brandsByKey] = await Promise.all([
     stores.links.getMany(batch.map((item) => item.linkId)),
     stores.keys.gtinOwners(batch.flatMap((item) => (item.offer.gtin ? [item.offer.gtin] : []))),
     stores.keys.mpnOwners(batch.flatMap((item) => (item.mpnKey ? [item.mpnKey] : []))),
     stores.brands.findByKeys(batch.map((item) => item.offer.brandKey)),
-    stores.productTypes.of(batch.map((item) => item.offer.googleCategoryId)),
   ]);
   // Title candidates only for offers that no link or GTIN settles (an MPN claim still needs
   // `decideMatch`'s consent, so its offer may go on to the title).
@@ -99,8 +103,31 @@ export async function loadMatchLookups(stores: LookupStores, batch: readonly Bat
     ...batch.map((item) => item.ownProductId),
   ];
   const products = await settleClaimedProducts(stores.products, new Set(productIds), [...gtinOwners.values(), ...mpnOwners.values()], batch);
-  const brandsById = await stores.brands.getMany([...products.values()].map((product) => product.brandId));
-  return { links, gtinOwners, mpnOwners, brandsByKey, brandsById, titleCandidates, products, weights: stores.tokenStatistics.weights(), productTypes };
+  const [brandsById, candidateCategories] = await Promise.all([
+    stores.brands.getMany([...products.values()].map((product) => product.brandId)),
+    readCandidateCategories(stores.categories, batch, titleCandidates, products),
+  ]);
+  const productTypes = await stores.productTypes.of([...batch.map((item) => item.offer.googleCategoryId), ...candidateCategories.values()]);
+  return { links, gtinOwners, mpnOwners, brandsByKey, brandsById, titleCandidates, products, weights: stores.tokenStatistics.weights(), productTypes, candidateCategories };
+}
+
+/** The Google categories of the title candidates of offers without one (product id → category id). */
+async function readCandidateCategories(
+  categories: CategoryRepository,
+  batch: readonly BatchOffer[],
+  titleCandidates: readonly ReadonlyMap<string, number>[],
+  products: ReadonlyMap<string, StoredProduct>,
+): Promise<Map<string, number>> {
+  const candidates = batch.flatMap((item, index) => (item.offer.googleCategoryId > 0 ? [] : [...(titleCandidates[index]?.keys() ?? [])]));
+  const categoryOf = new Map(candidates.flatMap((productId) => (products.get(productId)?.categoryId ? [[productId, products.get(productId)!.categoryId] as const] : [])));
+  if (categoryOf.size === 0) return new Map();
+  const stored = await categories.getMany([...categoryOf.values()]);
+  const googleIds = new Map<string, number>();
+  for (const [productId, categoryId] of categoryOf) {
+    const googleId = stored.get(categoryId)?.googleProductCategoryId ?? 0;
+    if (googleId > 0) googleIds.set(productId, googleId);
+  }
+  return googleIds;
 }
 
 /**

@@ -27,6 +27,7 @@ const lookups = (fields: Partial<MatchLookups>): MatchLookups => ({
   products: new Map(),
   weights: DEFAULT_TOKEN_WEIGHTS,
   productTypes: new Map(),
+  candidateCategories: new Map(),
   ...fields,
 });
 const GTIN = '04006381333931';
@@ -78,6 +79,16 @@ describe('MatchPlanner (pure decisions over batch lookups)', () => {
     expect(withTypes.matches[1]?.productId).toBe(withTypes.matches[0]?.productId);
     // Without the category's words, "Puppe" and "Poupée" are each title's own word.
     expect(MatchPlanner.plan(batch, lookups({})).matches.map((m) => m?.method)).toEqual(['created', 'created']);
+  });
+
+  it("compares an offer that names no category in its candidate's category", () => {
+    const boardGames = { key: 'g1246', words: new Set(['jeu', 'de', 'societe', 'gioco', 'da', 'tavolo']) };
+    const candidate = stored('p1', facts({ title: 'Spielwerk Expedition 2X12 | Gioco da tavolo', brand: 'Spielwerk', googleProductCategoryId: 1246 }));
+    const [item] = [facts({ shopOfferId: 'fr', title: 'Jeu de société Expedition 2X12 de Spielwerk', brand: 'Spielwerk' })].map(toBatchOffer);
+    const found = { titleCandidates: [new Map([['p1', 1]])], products: new Map([['p1', candidate]]), productTypes: new Map([[1246, boardGames]]) };
+    const inCandidates = MatchPlanner.plan([item!], lookups({ ...found, candidateCategories: new Map([['p1', 1246]]) }));
+    expect(inCandidates.matches[0]).toMatchObject({ productId: 'p1', method: 'title' });
+    expect(MatchPlanner.plan([item!], lookups(found)).matches[0]?.method).toBe('created');
   });
 
   it('answers a known link first, and an earlier creation of the same offer as its link', () => {

@@ -63,7 +63,7 @@ export class MatchPlanner {
     const mpnOwner = item.mpnKey ? this.mpnOwners.get(item.mpnKey) : undefined;
     if (mpnOwner) {
       if (!this.known(mpnOwner)) return this.create(item, mpnOwner);
-      const decision = decideMatch(offerRecord(item), this.candidate(mpnOwner, item), this.matchOptions(item));
+      const decision = decideMatch(offerRecord(item), this.candidate(mpnOwner, item), this.matchOptions(item, mpnOwner));
       if (decision) return { productId: this.followMerge(mpnOwner), method: METHOD_OF[decision.method], confidence: decision.confidence };
     }
 
@@ -72,9 +72,11 @@ export class MatchPlanner {
     return item.offer.createIfMissing && item.offer.title ? this.create(item, item.ownProductId) : null;
   }
 
-  /** The catalog's token weights, and the product-type words of the offer's category. */
-  private matchOptions(item: BatchOffer): MatchOptions {
-    return { weights: this.lookups.weights, productType: this.lookups.productTypes.get(item.offer.googleCategoryId) };
+  /** The catalog's token weights, and the product-type words of the offer's category (of the
+   *  candidate's, for an offer that names none). */
+  private matchOptions(item: BatchOffer, productId: string): MatchOptions {
+    const category = item.offer.googleCategoryId || (this.planned.get(productId)?.source.offer.googleCategoryId ?? this.lookups.candidateCategories.get(productId) ?? 0);
+    return { weights: this.lookups.weights, productType: this.lookups.productTypes.get(category) };
   }
 
   /** Whether a product exists in the store or is planned by this batch. */
@@ -119,7 +121,7 @@ export class MatchPlanner {
     const offer = offerRecord(item);
     let best: PlannedMatch | null = null;
     for (const [productId] of ranked) {
-      const decision = decideMatch(offer, this.candidate(productId, item), this.matchOptions(item));
+      const decision = decideMatch(offer, this.candidate(productId, item), this.matchOptions(item, productId));
       if (decision && (!best || decision.confidence > best.confidence)) {
         best = { productId, method: METHOD_OF[decision.method], confidence: decision.confidence };
       }

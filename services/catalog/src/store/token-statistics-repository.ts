@@ -4,7 +4,9 @@ import type { Collection, DocumentStore, Stored } from '@pc/kit/ports/document-s
 // Document frequencies of title tokens over the catalog's products (TokenStatistics), kept as one
 // snapshot: a head naming it and its chunks. A new snapshot is written beside the old one and the
 // head then swapped under optimistic concurrency, so a reader sees one snapshot or the other,
-// and of two replicas building at once one publishes and the other discards its chunks.
+// and of two replicas building at once one publishes and the other discards its chunks. The
+// snapshot also holds each category's language-bound words (category-vocabulary.ts), counted in
+// the same pass over the products.
 
 /** Which snapshot is current, and what it was counted over. */
 export interface TokenStatisticsHead {
@@ -18,19 +20,33 @@ export interface TokenStatisticsHead {
   readonly derivation: number;
   readonly builtAt: string;
   readonly chunks: number;
+  /** Whether the snapshot holds the categories' vocabulary (snapshots before it do not). */
+  readonly vocabulary?: boolean;
 }
 
-/** A slice of a snapshot's frequencies: parallel arrays (a token may hold a '.', which a field name may not). */
+/** A slice of a snapshot's frequencies: parallel arrays (a token may hold a '.', which a field
+ *  name may not); or of its category vocabulary: Google category ids and, at the same index, their words. */
 export interface TokenStatisticsChunk {
   readonly _id: string;
   readonly snapshotId: string;
   readonly tokens: readonly string[];
   readonly counts: readonly number[];
+  readonly categories?: readonly number[];
+  readonly categoryWords?: readonly (readonly string[])[];
+}
+
+/** What a snapshot holds. */
+export interface TokenStatisticsSnapshot {
+  readonly frequencies: ReadonlyMap<string, number>;
+  /** Google category id → the words its names use in one language and not in another. */
+  readonly vocabulary: ReadonlyMap<number, readonly string[]>;
 }
 
 const HEAD_ID = 'head';
 /** Tokens per chunk: a document of ~60 KB. */
 export const TOKENS_PER_CHUNK = 5_000;
+/** Categories per chunk: a few dozen words each. */
+const CATEGORIES_PER_CHUNK = 500;
 
 export class TokenStatisticsRepository {
   private constructor(
@@ -50,13 +66,17 @@ export class TokenStatisticsRepository {
     return this.heads.get(HEAD_ID);
   }
 
-  /** The frequencies of a snapshot; null when some chunk is missing (a newer snapshot replaced it meanwhile). */
-  async frequencies(head: TokenStatisticsHead): Promise<Map<string, number> | null> {
+  /** A snapshot's contents; null when some chunk is missing (a newer snapshot replaced it meanwhile). */
+  async snapshot(head: TokenStatisticsHead): Promise<TokenStatisticsSnapshot | null> {
     const chunks = await this.chunks.find({ snapshotId: head.snapshotId });
     if (chunks.length !== head.chunks) return null;
     const frequencies = new Map<string, number>();
-    for (const chunk of chunks) chunk.tokens.forEach((token, index) => frequencies.set(token, chunk.counts[index] ?? 0));
-    return frequencies;
+    const vocabulary = new Map<number, readonly string[]>();
+    for (const chunk of chunks) {
+      chunk.tokens.forEach((token, index) => frequencies.set(token, chunk.counts[index] ?? 0));
+      chunk.categories?.forEach((category, index) => vocabulary.set(category, chunk.categoryWords?.[index] ?? []));
+    }
+    return { frequencies, vocabulary };
   }
 
   /**
@@ -65,16 +85,22 @@ export class TokenStatisticsRepository {
    * false returned. On success the chunks of every other snapshot (older ones, a crashed or
    * beaten builder's) are removed.
    */
-  async publish(head: Omit<TokenStatisticsHead, '_id' | 'chunks'>, frequencies: ReadonlyMap<string, number>, expectedVersion: number): Promise<boolean> {
-    const entries = [...frequencies];
+  async publish(head: Omit<TokenStatisticsHead, '_id' | 'chunks' | 'vocabulary'>, snapshot: TokenStatisticsSnapshot, expectedVersion: number): Promise<boolean> {
+    const entries = [...snapshot.frequencies];
     const chunks: TokenStatisticsChunk[] = [];
+    const chunkId = () => `${head.snapshotId}:${chunks.length}`;
     for (let start = 0; start < entries.length; start += TOKENS_PER_CHUNK) {
       const slice = entries.slice(start, start + TOKENS_PER_CHUNK);
-      chunks.push({ _id: `${head.snapshotId}:${chunks.length}`, snapshotId: head.snapshotId, tokens: slice.map(([token]) => token), counts: slice.map(([, count]) => count) });
+      chunks.push({ _id: chunkId(), snapshotId: head.snapshotId, tokens: slice.map(([token]) => token), counts: slice.map(([, count]) => count) });
+    }
+    const categories = [...snapshot.vocabulary];
+    for (let start = 0; start < categories.length; start += CATEGORIES_PER_CHUNK) {
+      const slice = categories.slice(start, start + CATEGORIES_PER_CHUNK);
+      chunks.push({ _id: chunkId(), snapshotId: head.snapshotId, tokens: [], counts: [], categories: slice.map(([category]) => category), categoryWords: slice.map(([, words]) => words) });
     }
     if (chunks.length > 0) await this.chunks.bulkPut(chunks);
     try {
-      await this.heads.put({ ...head, _id: HEAD_ID, chunks: chunks.length }, { expectedVersion });
+      await this.heads.put({ ...head, _id: HEAD_ID, chunks: chunks.length, vocabulary: true }, { expectedVersion });
     } catch (error) {
       if (!(error instanceof ConflictError)) throw error;
       await this.deleteChunks(await this.chunks.findIds({ snapshotId: head.snapshotId }));
