@@ -39,12 +39,13 @@ const TRANSLATIONS: ReadonlyArray<readonly [string, readonly string[]]> = [
   // Target groups of shoes, clothes and watches.
   ['men', ['mens', 'man', 'male', 'herren', 'herre', 'homme', 'hommes', 'uomo', 'hombre', 'hombres', 'heren', 'meskie', 'meski']],
   ['women', ['womens', 'woman', 'female', 'ladies', 'lady', 'damen', 'dame', 'femme', 'femmes', 'donna', 'mujer', 'mujeres', 'dames', 'damskie', 'damski', 'wmns']],
-  ['kids', ['kid', 'children', 'childrens', 'child', 'kinder', 'enfant', 'enfants', 'bambino', 'bambini', 'nino', 'ninos', 'infantil', 'dzieciece', 'dzieci', 'junior', 'jr', 'youth', 'youths', 'gs']],
+  ['kids', ['kid', 'children', 'childrens', 'child', 'kinder', 'enfant', 'enfants', 'bambino', 'bambini', 'nino', 'ninos', 'infantil', 'dzieciece', 'dzieci', 'junior', 'jr', 'youth', 'youths', 'gs', 'bg']],
   // Materials that shoe and watch shops name.
   ['leather', ['leder', 'cuir', 'pelle', 'piel', 'couro', 'leer', 'skora', 'skorzane', 'skorzany']],
   // Product types and kinds that shoe, watch and camera shops write in their own language.
   ['shoes', ['shoe', 'schuhe', 'schuh', 'chaussures', 'chaussure', 'scarpe', 'scarpa', 'zapatillas', 'zapatos', 'sapatilhas', 'schoenen', 'buty', 'obuwie']],
   ['running', ['lauf', 'correr', 'corsa', 'hardloop']],
+  ['run', ['rn']],
   ['football', ['soccer', 'fussball', 'futbol', 'calcio', 'voetbal', 'pilkarskie']],
   ['boots', ['botas', 'korki']],
   ['watch', ['watches', 'uhr', 'uhren', 'funkuhr', 'montre', 'montres', 'reloj', 'relojes', 'orologio', 'relogio', 'horloge', 'zegarek']],
