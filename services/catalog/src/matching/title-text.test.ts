@@ -1,4 +1,6 @@
 import { cleanTitle, splitNameLiteral } from './title-text';
+import { TITLE_MATCH_THRESHOLD } from './decide-match';
+import { titleSimilarity } from './title';
 
 describe('cleanTitle', () => {
   it('drops prices written into web titles, in either currency position', () => {
@@ -25,6 +27,14 @@ describe('cleanTitle', () => {
   it('still reads a foot or inch mark after a number, not a quote that opens a literal', () => {
     expect(cleanTitle("50 ' plasma")).toBe('50 in plasma');
     expect(cleanTitle('Junghans Max Bill Watch 047/4658.00 "Luxury Watches"')).toBe('junghans max bill watch 047/4658.00 "luxury watches"');
+  });
+
+  it("reads a screen's diagonal without its inch mark as inches, a projection screen's too", () => {
+    expect(cleanTitle('Elite Screens Motorized Screen - 92 diagonal')).toBe(cleanTitle('Elite Screens Motorized Screen - 92" diagonal'));
+    expect(cleanTitle('Leinwand 165 Diagonale')).toBe('leinwand 165 in diagonale');
+    const maxWhite = (size: number) => `elite screens maxwhite vmax2 plus2 series ezelectric motorized screen - ${size} diagonal`;
+    expect(titleSimilarity(maxWhite(135), maxWhite(92))).toBeLessThan(TITLE_MATCH_THRESHOLD);
+    expect(titleSimilarity(maxWhite(135), maxWhite(165))).toBeLessThan(TITLE_MATCH_THRESHOLD);
   });
 });
 

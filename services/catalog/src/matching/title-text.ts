@@ -79,6 +79,9 @@ export function cleanTitle(raw: string): string {
     // 24" / 24'' / 50 ' (the benchmark's tokenised inch mark) / 24-inch → "24 in"; a quote that
     // opens a literal (`4658.00 "Luxury Watches"`) is no inch mark.
     .replace(INCH_MARK, (_, size: string) => (Number(size) < MAX_INCHES ? `${size} in ` : `${size} `))
+    // A screen's size without its inch mark ("screen - 92 diagonal") is still a size in inches,
+    // projection screens' too ("165 diagonal").
+    .replace(/\b(\d{1,3}(?:\.\d+)?) (?=diag(?:onal|onale)?\b)/g, '$1 in ')
     // "w/" is "with" ("office 2007 w/ sp1"), not watts.
     .replace(/\bw\/(?![a-z0-9])/g, ' with ')
     // A processor model written apart ("Core i5 4460") is the model ("i5-4460").
