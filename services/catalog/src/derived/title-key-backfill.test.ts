@@ -58,6 +58,7 @@ describe('backfillTitleKeys', () => {
     [13, 'under the model of an AMD Ryzen processor', 'code:1600x', 'Domestia Ryzen 5 1600X Boxed Processor', ''],
     [14, 'under an Intel model written apart', 'code:i76850k', 'Domestia Core i7 6850K Processor', ''],
     [15, 'under "run" where a shoe\'s title writes "RN"', 'words:free+run', 'Domestia Free RN Trainer Blue', ''],
+    [16, 'under the word pairs an "upgrading" no longer takes a place of', 'words:suite+video', 'Domestia Upgrading Teachers Photo Suite Video', ''],
   ])('files the products of a version-%i store %s (the next version)', async (version, _what, key, title, mpn) => {
     const { productId, byCode } = await storedWithout(key, title, version, mpn);
     expect(await backfillTitleKeys(catalog.parts, silent)).toBe(1);

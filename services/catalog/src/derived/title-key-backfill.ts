@@ -27,10 +27,10 @@ import { titleKeyRecords } from './title-keys.js';
  * ("Herrenchronograph") is its two words; "chrono" is "chronograph", Nike's "GS" kids, "limoen",
  * "mangue" are lime and mango. 13: a CD's "jewel case" ("j/c", "jc") is one generic word, so it
  * makes no word-pair keys. 14: an AMD Ryzen model sold as a processor ("1600X") is a code. 15: so is an Intel
- * model written apart ("i7 6850K"). 16: a shoe's "RN" is "run", Nike's "BG" kids (a target group:
- * no word-pair keys).
+ * model written apart ("i7 6850K"). 16: a shoe's "RN" is "run". 17: "upgrading" is "upgrade", "teachers" "teacher" (licence words: no
+ * word-pair keys).
  */
-export const TITLE_KEYS_VERSION = 16;
+export const TITLE_KEYS_VERSION = 17;
 
 const PAGE = 500;
 

@@ -41,8 +41,11 @@ export interface TitleScoring {
   /** The same under weights learned from document frequencies: they lower web titles' scores
    *  more (a shop's own words are rare, so they weigh more), so web titles are lifted more. */
   readonly learnedWeightsWebTitleFactor: number;
-  /** Factor per edition word ("academic", "upgrade", "mini") in one title only, at most two. */
+  /** Factor per edition word ("deluxe", "pro", "mini") in one title only, at most two. */
   readonly editionDifferenceFactor: number;
+  /** Factor per licence or condition word ("upgrade", "academic", "refurbished", "compatible")
+   *  in one title only, at most two: a different offer of the same software or device. */
+  readonly conditionDifferenceFactor: number;
   /** Factor when one title is an accessory for a device ("case for iphone 12") and the other the device. */
   readonly accessoryFactor: number;
 }
@@ -71,6 +74,7 @@ export const TITLE_SCORING: TitleScoring = {
   webTitleFactor: 1.04,
   learnedWeightsWebTitleFactor: 1.28,
   editionDifferenceFactor: 0.8,
+  conditionDifferenceFactor: 0.75,
   accessoryFactor: 0.5,
 };
 

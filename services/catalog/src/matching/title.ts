@@ -121,8 +121,9 @@ export function scoreTitleComparison(comparison: TitleComparison, scoring: Title
   // A shared maker's code says the words are two shops' descriptions of one model.
   if (comparison.ownWords && comparison.codes !== 'same') score *= comparison.ownNames ? scoring.ownNamesFactor : scoring.ownWordsFactor;
   // A shared maker's code names the edition; it does not say who refilled the cartridge.
-  const differences = (comparison.codes === 'same' ? 0 : comparison.editionDifferences) + comparison.conditionDifferences;
-  score *= scoring.editionDifferenceFactor ** Math.min(differences, 2);
+  score *= scoring.editionDifferenceFactor ** Math.min(comparison.codes === 'same' ? 0 : comparison.editionDifferences, 2);
+  const conditionFactor = comparison.codes === 'same' ? scoring.editionDifferenceFactor : scoring.conditionDifferenceFactor;
+  score *= conditionFactor ** Math.min(comparison.conditionDifferences, 2);
   // A shared own code outweighs the missing accessory word ("toughskin case for iphone 3g
   // iph3gblkts" / "iphone black toughskin iph3g-blk-ts").
   if (comparison.accessoryAndDevice && comparison.codes !== 'same') score *= scoring.accessoryFactor;

@@ -39,7 +39,7 @@ const TRANSLATIONS: ReadonlyArray<readonly [string, readonly string[]]> = [
   // Target groups of shoes, clothes and watches.
   ['men', ['mens', 'man', 'male', 'herren', 'herre', 'homme', 'hommes', 'uomo', 'hombre', 'hombres', 'heren', 'meskie', 'meski']],
   ['women', ['womens', 'woman', 'female', 'ladies', 'lady', 'damen', 'dame', 'femme', 'femmes', 'donna', 'mujer', 'mujeres', 'dames', 'damskie', 'damski', 'wmns']],
-  ['kids', ['kid', 'children', 'childrens', 'child', 'kinder', 'enfant', 'enfants', 'bambino', 'bambini', 'nino', 'ninos', 'infantil', 'dzieciece', 'dzieci', 'junior', 'jr', 'youth', 'youths', 'gs', 'bg']],
+  ['kids', ['kid', 'children', 'childrens', 'child', 'kinder', 'enfant', 'enfants', 'bambino', 'bambini', 'nino', 'ninos', 'infantil', 'dzieciece', 'dzieci', 'junior', 'jr', 'youth', 'youths', 'gs']],
   // Materials that shoe and watch shops name.
   ['leather', ['leder', 'cuir', 'pelle', 'piel', 'couro', 'leer', 'skora', 'skorzane', 'skorzany']],
   // Product types and kinds that shoe, watch and camera shops write in their own language.
@@ -73,7 +73,8 @@ const TRANSLATIONS: ReadonlyArray<readonly [string, readonly string[]]> = [
   // Abbreviations of software editions and licences.
   ['premium', ['prem', 'prm']],
   ['professional', ['pro']],
-  ['upgrade', ['upg', 'upgr']],
+  ['upgrade', ['upg', 'upgr', 'upgrading', 'upgrades']],
+  ['teacher', ['teachers']],
   ['standard', ['std']],
   ['server', ['svr', 'srv']],
   ['enterprise', ['ent', 'entprse']],

@@ -27,6 +27,7 @@ export const KNOB_GRID: Readonly<Record<Knob, readonly number[]>> = {
   webTitleFactor: range(1, 1.1, 0.01),
   learnedWeightsWebTitleFactor: range(1, 1.3, 0.02),
   editionDifferenceFactor: range(0.5, 1, 0.05),
+  conditionDifferenceFactor: range(0.5, 1, 0.05),
   accessoryFactor: range(0.3, 1, 0.05),
   brandConflictFactor: range(0.2, 1, 0.1),
   threshold: range(0.3, 0.95, 0.01),
