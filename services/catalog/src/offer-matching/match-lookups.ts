@@ -38,8 +38,9 @@ export interface MatchLookups {
   readonly weights: TokenWeights;
   /** The product-type words of the batch's Google categories, by category id. */
   readonly productTypes: ReadonlyMap<number, ProductTypeWords>;
-  /** The Google category of each candidate product of an offer that names none: such an offer
-   *  is compared in the candidate's category. */
+  /** The Google category of each title candidate of an offer that names none: such an offer is
+   *  compared in the candidate's category (a brand + MPN owner's title check is lenient enough
+   *  without it). */
   readonly candidateCategories: ReadonlyMap<string, number>;
 }
 
