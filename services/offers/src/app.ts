@@ -13,6 +13,7 @@ import { ActorRules } from './grpc/actor.js';
 import { offersService } from './grpc/offers-service.js';
 import { FxRateCache } from './store/fx-rate-cache.js';
 import { FxRateRepository } from './store/fx-rate-repository.js';
+import { OfferFingerprints, SoleWriterMemo } from './store/offer-fingerprints.js';
 import { OfferRepository } from './store/offer-repository.js';
 import { PriceMonthRepository } from './store/price-month-repository.js';
 import { PriceSummaryRepository } from './store/price-summary-repository.js';
@@ -42,8 +43,9 @@ export async function buildOffersApp({ config, logger }: BuildContext<OffersConf
   const clock = options.clock ?? (() => new Date());
   const documents = await openDocumentStore(config, 'offers', logger);
   const bus = await openEventBus(config, logger, 'offers');
+  const memo = config.OFFERS_MEMO_MAX_OFFERS > 0 ? new SoleWriterMemo(new OfferFingerprints(config.OFFERS_MEMO_MAX_OFFERS), documents) : null;
   const [offers, shops, summaries, months, fxRates, merges] = await Promise.all([
-    OfferRepository.open(documents),
+    OfferRepository.open(documents, memo?.fingerprints ?? null),
     ShopRepository.open(documents),
     PriceSummaryRepository.open(documents),
     PriceMonthRepository.open(documents),
@@ -58,7 +60,7 @@ export async function buildOffersApp({ config, logger }: BuildContext<OffersConf
   const delister = new OfferDelister({ offers, shops, months, summaries: refresher, outbox, clock });
   const catalog = createServiceClient(CatalogServiceService, config.CATALOG_GRPC_ADDR, { deadlineMs: config.CATALOG_DEADLINE_MS });
   const matcher = new ProductMatcher(catalog, merges);
-  const ingest = new OfferIngest({ offers, shops, months, matcher, summaries: refresher, outbox, rules, clock, logger });
+  const ingest = new OfferIngest({ offers, shops, months, matcher, summaries: refresher, outbox, rules, clock, logger, memo });
   const mergeFollower = new ProductMergeFollower({ offers, shops, months, summaries, refresher, merges, outbox, clock });
   const sweep = new FreshnessSweep({ offers, shops, outbox, summaries, months, delister, refresher, rules, clock, logger });
   const actors = new ActorRules(connectStaffCheck(config.ACCOUNTS_GRPC_ADDR));

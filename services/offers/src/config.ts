@@ -35,6 +35,12 @@ export const offersConfigSchema = serviceConfigSchema({
    * catalog matches share calls and their writes share commits: the ingest's throughput knob.
    */
   OFFERS_INGEST_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(64),
+  /**
+   * Offers whose observed fields the ingest remembers, so that an unchanged observation needs no
+   * read (ADR 034; 24 bytes a slot, ~200 MB at the default). 0 switches the memo off. It is off
+   * anyway on a store shared with other writers (MongoDB).
+   */
+  OFFERS_MEMO_MAX_OFFERS: z.coerce.number().int().min(0).default(6_000_000),
   /** Deadline of a catalog MatchProducts call. */
   CATALOG_DEADLINE_MS: z.coerce.number().int().positive().default(10_000),
 });

@@ -146,6 +146,13 @@ describe('offers shops (app.ts over gRPC)', () => {
     await h.observe(observation(zeta, 'Z-1', HEADPHONES, 32_000));
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect((await h.offers.getOffer({ offerId, displayCurrency: '' })).offer).toMatchObject({ active: false, price: { amountMinor: 33_000 } });
+
+    // Active again, the shop lists the item as it was before the suspension: the ingest's memo
+    // of the item (the same fields, within the last-seen granularity) must not take it for a
+    // repeat of what is stored, which the suspension changed.
+    await h.offers.setShopStatus({ shopId: zeta, actorUserId: '', status: ShopStatus.SHOP_STATUS_ACTIVE, confirmed: true, reason: 'paid' });
+    await h.observe(observation(zeta, 'Z-1', HEADPHONES, 33_000));
+    await eventually(async () => (await h.offers.getOffer({ offerId, displayCurrency: '' })).offer?.active === true);
   });
 
   it('deletes a shop for good: NOT_FOUND after, ShopDeleted, its domain free again', async () => {

@@ -45,7 +45,9 @@ async function main(): Promise<void> {
   const catalogServer = createGrpcServer({ services: catalogApp.services, logger: silent });
   const catalogPort = await catalogServer.listen('127.0.0.1', 0);
   await catalogApp.start?.();
-  const config = loadConfig(offersConfigSchema, { ...base, CATALOG_GRPC_ADDR: `127.0.0.1:${catalogPort}`, ACCOUNTS_GRPC_ADDR: '127.0.0.1:1', OFFERS_SWEEP_INTERVAL: '1d' });
+  // OFFERS_MEMO_MAX_OFFERS=0 in the environment compares without the ingest's memo (ADR 034).
+  const memo = process.env.OFFERS_MEMO_MAX_OFFERS === undefined ? {} : { OFFERS_MEMO_MAX_OFFERS: process.env.OFFERS_MEMO_MAX_OFFERS };
+  const config = loadConfig(offersConfigSchema, { ...base, CATALOG_GRPC_ADDR: `127.0.0.1:${catalogPort}`, ACCOUNTS_GRPC_ADDR: '127.0.0.1:1', OFFERS_SWEEP_INTERVAL: '1d', ...memo });
   const bus = openEmbeddedEventBus({ path: join(dataDir, 'events', 'log.sqlite') });
   const publisher = createEventPublisher(bus, 'crawler');
   let changes = 0;

@@ -43,7 +43,8 @@ const COMPARED: readonly [keyof ObservedFields, string][] = [
   ['active', 'active'],
 ];
 
-function observedFields(observation: Observation, now: Date, rules: FreshnessRules): ObservedFields {
+/** The fields an observation sets, as classify compares them with the stored offer's. */
+export function observedFields(observation: Observation, now: Date, rules: FreshnessRules): ObservedFields {
   // An observation already older than the stale limit (a replay, a crawler backlog) is recorded
   // for history but does not list the offer.
   const active = isFresh(observation.observedAt, now, rules);
@@ -79,6 +80,17 @@ function differs(a: ObservedFields, b: ObservedFields, field: keyof ObservedFiel
 /** Matching identity: a known offer is matched again only when one of these changed. */
 const identityChanged = (stored: OfferRecord, fields: ObservedFields): boolean =>
   stored.name !== fields.name || stored.brand !== fields.brand || stored.gtin !== fields.gtin || stored.mpn !== fields.mpn;
+
+/**
+ * `classifyObservation` for an offer whose stored observed fields are known to equal the
+ * observation's (the ingest's memo), from the stored last-seen time alone; null when last-seen is
+ * due a refresh, which needs the stored offer.
+ */
+export function classifyRepeat(lastSeenMs: number, observation: Observation, rules: FreshnessRules): 'outdated' | 'unchanged' | null {
+  const observedAt = observation.observedAt.getTime();
+  if (observedAt < lastSeenMs) return 'outdated';
+  return observedAt - lastSeenMs < rules.lastSeenGranularityMs ? 'unchanged' : null;
+}
 
 export function classifyObservation(stored: OfferRecord | null, observation: Observation, now: Date, rules: FreshnessRules): Classification {
   if (!stored) return { kind: 'change', needsMatch: true };

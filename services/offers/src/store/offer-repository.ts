@@ -1,14 +1,19 @@
 import { OUTBOX_INDEX, OUTBOX_SIDE_FIELDS } from '@pc/kit/events/outbox';
 import type { Collection, DocumentStore, Filter, FindOptions, Stored } from '@pc/kit/ports/document-store';
 import type { OfferRecord } from '../domain/offer-record.js';
+import type { OfferFingerprints } from './offer-fingerprints.js';
 
 export type StoredOffer = Stored<OfferRecord>;
 
 /** Offers, by id (the ingest's one read), by product and country, by shop, by staleness. */
 export class OfferRepository {
-  private constructor(readonly collection: Collection<OfferRecord>) {}
+  private constructor(
+    readonly collection: Collection<OfferRecord>,
+    private readonly fingerprints: OfferFingerprints | null,
+  ) {}
 
-  static async open(store: DocumentStore): Promise<OfferRepository> {
+  /** `fingerprints`: the ingest's memo of the offers' observed fields, kept true by every `put`. */
+  static async open(store: DocumentStore, fingerprints: OfferFingerprints | null = null): Promise<OfferRepository> {
     const collection = await store.collection<OfferRecord>({
       name: 'offers',
       indexes: [
@@ -20,7 +25,7 @@ export class OfferRepository {
       ],
       sideFields: OUTBOX_SIDE_FIELDS,
     });
-    return new OfferRepository(collection);
+    return new OfferRepository(collection, fingerprints);
   }
 
   get(id: string): Promise<StoredOffer | null> {
@@ -31,9 +36,22 @@ export class OfferRepository {
     return this.collection.getMany([...new Set(ids)]);
   }
 
-  /** Writes only if nobody else wrote it since `expectedVersion` (0: must not exist). */
-  put(offer: OfferRecord, expectedVersion: number): Promise<StoredOffer> {
-    return this.collection.put(offer, { expectedVersion });
+  /**
+   * Writes only if nobody else wrote it since `expectedVersion` (0: must not exist). `fingerprint`:
+   * of the observed fields the offer now has, when the caller knows it (the ingest); the memo
+   * remembers it as the write commits, or forgets the offer (any other writer, a failed write).
+   */
+  async put(offer: OfferRecord, expectedVersion: number, fingerprint?: number): Promise<StoredOffer> {
+    let stored: StoredOffer;
+    try {
+      stored = await this.collection.put(offer, { expectedVersion });
+    } catch (error) {
+      this.fingerprints?.forget(offer._id);
+      throw error;
+    }
+    if (fingerprint === undefined) this.fingerprints?.forget(offer._id);
+    else this.fingerprints?.set(offer._id, fingerprint, Date.parse(offer.lastSeenAt));
+    return stored;
   }
 
   /** Active offers of a product, in one country or all (null). Freshness is the caller's filter. */

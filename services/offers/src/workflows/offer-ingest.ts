@@ -4,11 +4,12 @@ import type { Outbox } from '@pc/kit/events/outbox';
 import type { OfferObserved } from '@pc/proto/crawler/events/v1/events';
 import { OfferChangeKind } from '@pc/proto/offers/events/v1/events';
 import type { FreshnessRules } from '../domain/freshness.js';
-import { applyObservation, classifyObservation, type MatchResult } from '../domain/offer-change.js';
+import { applyObservation, classifyObservation, classifyRepeat, observedFields, type MatchResult } from '../domain/offer-change.js';
 import { parseObservation, type Observation } from '../domain/observation.js';
 import { toShopRef } from '../domain/shop-message.js';
 import { isListed } from '../domain/shop-record.js';
 import { offerChanged } from '../events/offer-events.js';
+import { fingerprintOf, type SoleWriterMemo } from '../store/offer-fingerprints.js';
 import type { OfferRepository, StoredOffer } from '../store/offer-repository.js';
 import { historyKeysOf, type PriceMonthRepository } from '../store/price-month-repository.js';
 import type { ShopRepository } from '../store/shop-repository.js';
@@ -32,13 +33,16 @@ export interface OfferIngestDeps {
   readonly rules: FreshnessRules;
   readonly clock: () => Date;
   readonly logger: Logger;
+  /** What the ingest last knew each offer's observed fields to be (ADR 034); null: read every time. */
+  readonly memo: SoleWriterMemo | null;
 }
 
 /**
  * Turns one OfferObserved into the offer's state (ARCHITECTURE.md §5).
  *
  * The unchanged path — the common case — is one read by primary key and a comparison: no write,
- * no event, no catalog call. A change writes, in this order: the price-history point (idempotent),
+ * no event, no catalog call; with the memo of what each offer's observed fields are (ADR 034),
+ * a fingerprint and a lookup, no read. A change writes, in this order: the price-history point (idempotent),
  * the offer with its OfferChanged staged in the same document (outbox), the product's summary
  * (with its own ProductPriceChanged), then publishes the offer's events. A crash anywhere leaves
  * either nothing or a pending outbox, which the start-up relay publishes after recomputing the
@@ -66,11 +70,23 @@ export class OfferIngest {
   private async apply(observation: Observation): Promise<void> {
     const { offers, shops, months, outbox, rules } = this.deps;
     const now = this.deps.clock();
+    const memo = (await this.deps.memo?.usable()) ?? null;
+    const fingerprint = memo ? fingerprintOf(observedFields(observation, now, rules)) : undefined;
+    const known = memo?.get(observation.offerId);
+    if (known && known.fingerprint === fingerprint) {
+      const repeat = classifyRepeat(known.lastSeenMs, observation, rules);
+      if (repeat) return ingestMetrics.outcome(repeat);
+    }
     const stored = await offers.get(observation.offerId);
     const classification = classifyObservation(stored, observation, now, rules);
-    if (classification.kind === 'outdated' || classification.kind === 'unchanged') return ingestMetrics.outcome(classification.kind);
+    if (classification.kind === 'outdated') return ingestMetrics.outcome(classification.kind);
+    if (classification.kind === 'unchanged') {
+      // Read in this turn, so no write can have come between: the stored offer has these fields.
+      if (stored && fingerprint !== undefined) memo?.set(observation.offerId, fingerprint, Date.parse(stored.lastSeenAt));
+      return ingestMetrics.outcome(classification.kind);
+    }
     if (classification.kind === 'refresh') {
-      await offers.put(classification.next, stored?._version ?? 0);
+      await offers.put(classification.next, stored?._version ?? 0, fingerprint);
       return ingestMetrics.outcome('refresh');
     }
 
@@ -85,7 +101,7 @@ export class OfferIngest {
     if (applied.point) await months.record(historyKeysOf(next), stored?.lastPoint ?? null, applied.point);
     const kind = stored ? OfferChangeKind.OFFER_CHANGE_KIND_UPDATED : OfferChangeKind.OFFER_CHANGE_KIND_CREATED;
     const events = visible ? [offerChanged(next, toShopRef(shop), kind, stored, applied.changedFields, now)] : [];
-    const written = await offers.put({ ...next, ...outbox.stage(stored, events, now) }, stored?._version ?? 0);
+    const written = await offers.put({ ...next, ...outbox.stage(stored, events, now) }, stored?._version ?? 0, fingerprint);
     if (!stored || applied.changedFields.some((field) => SUMMARY_FIELDS.has(field))) {
       // History changes from this point on, and, for an offer that had gone stale, from when it
       // stopped counting (last seen + stale limit): it now carries its price forward to here.
