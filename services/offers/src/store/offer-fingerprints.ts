@@ -26,13 +26,13 @@ const MAX_LOAD = 0.75;
  * ingest tells them without reading the offer (a point read and a decode, a fifth of offers' time
  * in a crawl, ADR 034).
  *
- * Open addressing in typed arrays, 24 bytes a slot (at most 32 an offer: 6 M offers in ~200 MB),
- * not a Map of objects (~150 bytes an entry). Once `maxEntries` are known, further offers are not
- * remembered: they take the read, as all did before.
+ * Open addressing in typed arrays, 24 bytes a slot (6 M offers in ~200 MB), not a Map of objects
+ * (~150 bytes an entry). Once `maxEntries` are known, further offers are not remembered: they
+ * take the read, as all did before.
  *
  * Sound only while nothing else writes offers behind the store this process writes through:
  * `OfferRepository.put` updates it (or forgets the offer) as each write commits, and
- * `OfferFingerprintMemo` forgets everything when another client wrote the store.
+ * `SoleWriterMemo` forgets everything when another client wrote the store.
  */
 export class OfferFingerprints {
   private slots = INITIAL_SLOTS;
