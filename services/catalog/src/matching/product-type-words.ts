@@ -5,7 +5,9 @@
 import { tokenizeTitle } from './title-tokens.js';
 
 export interface ProductTypeWords {
-  /** Which category the words are of: two comparisons under one key read titles alike. */
+  /** The category the words are of ("g1257"), with the statistics snapshot when learned words
+   *  are in ("g1257@<snapshot>"): two sets under one key read titles alike. A name for tests and
+   *  debugging; profiles are remembered without it (ADR 032). */
   readonly key: string;
   readonly words: ReadonlySet<string>;
 }
