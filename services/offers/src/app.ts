@@ -53,7 +53,7 @@ export async function buildOffersApp({ config, logger }: BuildContext<OffersConf
     ProductMergeRepository.open(documents),
   ]);
   const rules: FreshnessRules = { staleAfterMs: config.OFFERS_STALE_AFTER, lastSeenGranularityMs: config.OFFERS_LAST_SEEN_GRANULARITY };
-  const outbox = new Outbox(bus, 'offers', logger);
+  const outbox = new Outbox(bus, 'offers', logger, documents.outbox);
   const fx = new FxRateCache(fxRates);
   const history = new PriceHistoryReader(offers, months, fx, rules);
   const refresher = new SummaryRefresher({ offers, summaries, history, fx, outbox, rules, clock });

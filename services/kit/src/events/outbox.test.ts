@@ -94,4 +94,49 @@ describe('Outbox: events stored with the aggregate, published, then cleared', ()
     expect(await offers.count({ outboxPending: true })).toBe(0);
     expect((await offers.get('d'))?._version).toBe(1);
   });
+
+  describe("on a store with an outbox of its own (ADR 035)", () => {
+    it('writes the document once with its events beside it, publishes them and empties the store outbox', async () => {
+      const outbox = new Outbox(bus, 'offers', logger, store.outbox);
+      const prepared = outbox.prepare(null, [changed('t1', 100)]);
+      expect(prepared.fields).toEqual({ outbox: [], outboxPending: false });
+      const stored = await offers.put({ _id: 't1', price: 100, ...prepared.fields }, { outbox: prepared.records });
+      expect((await store.outbox?.pending(10))?.map((record) => record.documentId)).toEqual(['t1']);
+      await outbox.publish(offers, stored, prepared);
+      expect(await publishedIds()).toHaveLength(1);
+      expect(await store.outbox?.pending(10)).toEqual([]);
+      expect(await offers.get('t1')).toMatchObject({ price: 100, _version: 1, outboxPending: false });
+    });
+
+    it('publishes entries an earlier write staged in the document before the new events', async () => {
+      const staging = new Outbox(bus, 'offers', logger);
+      const first = await offers.put({ _id: 't2', price: 80, ...staging.stage(null, [changed('t2', 80)]) });
+      const outbox = new Outbox(bus, 'offers', logger, store.outbox);
+      const prepared = outbox.prepare(first, [changed('t2', 70)]);
+      const second = await offers.put({ _id: 't2', price: 70, ...prepared.fields }, { expectedVersion: first._version, outbox: prepared.records });
+      await outbox.publish(offers, second, prepared);
+      const ids = await publishedIds();
+      expect(ids).toHaveLength(2);
+      expect(ids[0]).toBe(first.outbox?.[0]?.eventId);
+      expect(await offers.count({ outboxPending: true })).toBe(0);
+      expect(await store.outbox?.pending(10)).toEqual([]);
+    });
+
+    it('a crash between write and publish loses nothing: relayStore publishes the records, oldest first', async () => {
+      const beforeCrash = new Outbox(bus, 'offers', logger, store.outbox);
+      for (const [id, price] of [['t3', 90], ['t4', 91]] as const) {
+        const prepared = beforeCrash.prepare(null, [changed(id, price)]);
+        await offers.put({ _id: id, price, ...prepared.fields }, { outbox: prepared.records });
+      }
+      expect(await publishedIds()).toEqual([]);
+
+      const afterRestart = new Outbox(bus, 'offers', logger, store.outbox);
+      const seenBefore: string[] = [];
+      expect(await afterRestart.relayStore(async (records) => void seenBefore.push(...records.map((record) => record.documentId)))).toBe(2);
+      expect(seenBefore).toEqual(['t3', 't4']);
+      expect(await publishedIds()).toHaveLength(2);
+      expect(await store.outbox?.pending(10)).toEqual([]);
+      expect(await afterRestart.relayStore()).toBe(0);
+    });
+  });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { ConflictError } from '../errors/domain-errors.js';
-import type { Collection, Document, Stored } from '../ports/document-store.js';
+import type { Collection, Document, OutboxRecord, StoreOutbox, Stored, StoredOutboxRecord } from '../ports/document-store.js';
 import type { EventBus, OutgoingRecord } from '../ports/event-bus.js';
 import { toRecord, type PendingEvent } from './publisher.js';
 
@@ -13,6 +13,14 @@ export interface OutboxEntry {
   /** The encoded envelope, base64 (documents are JSON). */
   readonly value: string;
   readonly headers: Readonly<Record<string, string>>;
+}
+
+/** What `Outbox.prepare` made ready for one write. */
+export interface PreparedEvents {
+  /** Spread into the document written. */
+  readonly fields: Required<OutboxFields>;
+  /** `PutOptions.outbox` of the write: undefined where the events are staged in `fields`. */
+  readonly records: readonly OutboxRecord[] | undefined;
 }
 
 /** The fields an aggregate document carries to take part in the outbox. */
@@ -34,22 +42,89 @@ export const OUTBOX_INDEX = { fields: ['outboxPending'] } as const;
 export const OUTBOX_SIDE_FIELDS: readonly string[] = ['outbox'];
 
 /**
- * Transactional outbox inside the aggregate (ARCHITECTURE.md §3). The document store has no
- * multi-document transactions on every engine (FerretDB v1), so the events a write implies are
- * stored in the same document, in the same atomic write; then they are published and removed.
- * A crash between the write and the publish leaves them in the document, and `relay` publishes
- * them on the next start. Consumers see each event at least once (dedupe on version/event id).
+ * Transactional outbox (ARCHITECTURE.md §3). The document store has no multi-document
+ * transactions on every engine (FerretDB v1), so the events a write implies are stored in the
+ * same document, in the same atomic write; then they are published and removed. A crash between
+ * the write and the publish leaves them in the document, and `relay` publishes them on the next
+ * start. Consumers see each event at least once (dedupe on version/event id).
  *
  *   const next = { ...offer, ...outbox.stage(current, [event]) };
  *   const stored = await offers.put(next, { expectedVersion });
  *   await outbox.flush(offers, stored);
+ *
+ * On a store with an outbox of its own (`DocumentStore.outbox`, the embedded store), `prepare`
+ * and `publish` append the events beside the document in the same atomic write instead, so
+ * publishing them needs no second write of the document (ADR 035); `relayStore` is their relay:
+ *
+ *   const prepared = outbox.prepare(current, [event]);
+ *   const stored = await offers.put({ ...offer, ...prepared.fields }, { expectedVersion, outbox: prepared.records });
+ *   await outbox.publish(offers, stored, prepared);
  */
 export class Outbox {
+  /** Record ids that grow: this process's start time, then a counter (OutboxRecord.id). */
+  private readonly idPrefix = `${Date.now().toString(36).padStart(9, '0')}${randomUUID().slice(0, 4)}`;
+  private idCounter = 0;
+
+  /**
+   * `storeOutbox`: the outbox of the store the documents live in, when it has one
+   * (`DocumentStore.outbox`); `prepare` then appends events there instead of into the document.
+   */
   constructor(
     private readonly bus: EventBus,
     private readonly producer: string,
     private readonly logger: Logger,
+    private readonly storeOutbox: StoreOutbox | null = null,
   ) {}
+
+  /**
+   * The events a write implies, made ready to go with it (ADR 035): on a store with an outbox, as
+   * records for `PutOptions.outbox` (one atomic write, nothing to clear later); elsewhere staged
+   * in the document as `stage` does. Spread `fields` into the document, pass `records` to `put`,
+   * then call `publish` with what `put` returned.
+   */
+  prepare(current: OutboxFields | null, events: readonly PendingEvent<unknown>[], now = new Date()): PreparedEvents {
+    if (this.storeOutbox === null) return { fields: this.stage(current, events, now), records: undefined };
+    // Entries an earlier write staged in the document stay there until `publish` flushes them.
+    const waiting = current?.outbox ?? [];
+    const records = events.map((event): OutboxRecord => {
+      const record = toRecord(this.producer, event, now);
+      return { id: this.nextRecordId(), topic: record.topic, key: record.key, value: record.value, headers: record.headers ?? {} };
+    });
+    return { fields: { outbox: waiting, outboxPending: waiting.length > 0 }, records: records.length > 0 ? records : undefined };
+  }
+
+  /** After the write is durable: publishes what `prepare` made ready (and any entries the document still stages). */
+  async publish<T extends Document & OutboxFields>(collection: Collection<T>, written: Stored<T>, prepared: PreparedEvents): Promise<void> {
+    await this.flush(collection, written);
+    const records = prepared.records ?? [];
+    if (records.length === 0) return;
+    await this.bus.publish(records.map(toOutgoing));
+    await this.storeOutbox!.remove(records.map((record) => record.id));
+  }
+
+  /**
+   * Publishes what a crash left in the store's outbox, oldest first; `before` runs on each batch
+   * ahead of its publish (to repair what the writes behind it may have left undone). Returns how
+   * many records.
+   */
+  async relayStore(before: (records: readonly StoredOutboxRecord[]) => Promise<void> = async () => {}, batchSize = 500): Promise<number> {
+    if (this.storeOutbox === null) return 0;
+    let relayed = 0;
+    for (;;) {
+      const pending = await this.storeOutbox.pending(batchSize);
+      if (pending.length === 0) return relayed;
+      await before(pending);
+      await this.bus.publish(pending.map(toOutgoing));
+      await this.storeOutbox.remove(pending.map((record) => record.id));
+      relayed += pending.length;
+      this.logger.info({ relayed }, "outbox: published events an earlier run left in the store's outbox");
+    }
+  }
+
+  private nextRecordId(): string {
+    this.idCounter += 1;
+    return `${this.idPrefix}${this.idCounter.toString(36).padStart(10, '0')}`;
+  }
 
   /** Outbox fields for the document about to be written: entries still waiting plus `events`. */
   stage(current: OutboxFields | null, events: readonly PendingEvent<unknown>[], now = new Date()): Required<OutboxFields> {
@@ -125,6 +200,10 @@ function toEntry(eventId: string, record: OutgoingRecord): OutboxEntry {
     value: Buffer.from(record.value).toString('base64'),
     headers: record.headers ?? {},
   };
+}
+
+function toOutgoing(record: OutboxRecord): OutgoingRecord {
+  return { topic: record.topic, key: record.key, value: record.value, headers: record.headers };
 }
 
 function fromEntry(entry: OutboxEntry): OutgoingRecord {

@@ -68,6 +68,39 @@ export interface PutOptions {
    * Otherwise the write fails with `ConflictError` and changes nothing.
    */
   readonly expectedVersion?: number;
+  /**
+   * Events the write implies, appended to the store's outbox (`DocumentStore.outbox`) in the same
+   * atomic write as the document: both are durable, or neither. Only on a store that has an
+   * outbox; elsewhere `InvalidArgumentError` (stage them in the document: events/outbox.ts).
+   */
+  readonly outbox?: readonly OutboxRecord[];
+}
+
+/** An event waiting in a store's outbox until it is published. */
+export interface OutboxRecord {
+  /** Unique; records are kept and listed in id order, so ids should grow (events/outbox.ts). */
+  readonly id: string;
+  readonly topic: string;
+  readonly key: string;
+  readonly value: Uint8Array;
+  readonly headers: Readonly<Record<string, string>>;
+}
+
+/** An outbox record as stored, with the document it was written with. */
+export interface StoredOutboxRecord extends OutboxRecord {
+  readonly collection: string;
+  readonly documentId: string;
+}
+
+/**
+ * Events appended with document writes (`PutOptions.outbox`), kept until removed: the
+ * transactional outbox without rewriting the document to clear it (ADR 035).
+ */
+export interface StoreOutbox {
+  /** Up to `limit` records, oldest (lowest id) first. */
+  pending(limit: number): Promise<StoredOutboxRecord[]>;
+  /** Removes these records (published); ids no longer present are ignored. Resolves when durable. */
+  remove(ids: readonly string[]): Promise<void>;
 }
 
 export interface BulkPutResult {
@@ -109,6 +142,12 @@ export interface DocumentStore {
    * the only writer of some data skip reading it again to see whether someone else changed it.
    */
   othersWriteToken(): Promise<string | null>;
+  /**
+   * The outbox `PutOptions.outbox` appends to, where a document write and its events can be one
+   * atomic write (the embedded store: one SQLite transaction); null where they cannot (MongoDB
+   * without multi-document transactions on every engine).
+   */
+  readonly outbox: StoreOutbox | null;
   isReady(): Promise<boolean>;
   close(): Promise<void>;
 }

@@ -61,6 +61,7 @@ export async function openPlannedStore(): Promise<PlannedStore> {
       });
     },
     othersWriteToken: () => store.othersWriteToken(),
+    outbox: store.outbox,
     isReady: () => store.isReady(),
     close: () => store.close(),
   };

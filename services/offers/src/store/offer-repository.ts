@@ -1,9 +1,12 @@
 import { OUTBOX_INDEX, OUTBOX_SIDE_FIELDS } from '@pc/kit/events/outbox';
-import type { Collection, DocumentStore, Filter, FindOptions, Stored } from '@pc/kit/ports/document-store';
+import type { Collection, DocumentStore, Filter, FindOptions, OutboxRecord, Stored } from '@pc/kit/ports/document-store';
 import type { OfferRecord } from '../domain/offer-record.js';
 import type { OfferFingerprints } from './offer-fingerprints.js';
 
 export type StoredOffer = Stored<OfferRecord>;
+
+/** The offers' collection (the store's outbox names it for records written with an offer). */
+export const OFFERS_COLLECTION = 'offers';
 
 /** Offers, by id (the ingest's one read), by product and country, by shop, by staleness. */
 export class OfferRepository {
@@ -15,7 +18,7 @@ export class OfferRepository {
   /** `fingerprints`: the ingest's memo of the offers' observed fields, kept true by every `put`. */
   static async open(store: DocumentStore, fingerprints: OfferFingerprints | null = null): Promise<OfferRepository> {
     const collection = await store.collection<OfferRecord>({
-      name: 'offers',
+      name: OFFERS_COLLECTION,
       indexes: [
         { fields: ['productId', 'country', 'active'] },
         { fields: ['productId', 'active'] },
@@ -40,11 +43,12 @@ export class OfferRepository {
    * Writes only if nobody else wrote it since `expectedVersion` (0: must not exist). `fingerprint`:
    * of the observed fields the offer now has, when the caller knows it (the ingest); the memo
    * remembers it as the write commits, or forgets the offer (any other writer, a failed write).
+   * `outbox`: the events of the write, for the store's outbox (`Outbox.prepare`).
    */
-  async put(offer: OfferRecord, expectedVersion: number, fingerprint?: number): Promise<StoredOffer> {
+  async put(offer: OfferRecord, expectedVersion: number, fingerprint?: number, outbox?: readonly OutboxRecord[]): Promise<StoredOffer> {
     let stored: StoredOffer;
     try {
-      stored = await this.collection.put(offer, { expectedVersion });
+      stored = await this.collection.put(offer, { expectedVersion, outbox });
     } catch (error) {
       this.fingerprints?.forget(offer._id);
       throw error;

@@ -1,5 +1,5 @@
 import { OUTBOX_INDEX, OUTBOX_SIDE_FIELDS } from '@pc/kit/events/outbox';
-import type { Collection, DocumentStore, Stored } from '@pc/kit/ports/document-store';
+import type { Collection, DocumentStore, OutboxRecord, Stored } from '@pc/kit/ports/document-store';
 import { summaryIdOf, type PriceSummaryRecord } from '../domain/price-summary.js';
 
 export type StoredSummary = Stored<PriceSummaryRecord>;
@@ -30,8 +30,9 @@ export class PriceSummaryRepository {
     return this.collection.find({ productId });
   }
 
-  put(summary: PriceSummaryRecord, expectedVersion: number): Promise<StoredSummary> {
-    return this.collection.put(summary, { expectedVersion });
+  /** `outbox`: the events of the write, for the store's outbox (`Outbox.prepare`). */
+  put(summary: PriceSummaryRecord, expectedVersion: number, outbox?: readonly OutboxRecord[]): Promise<StoredSummary> {
+    return this.collection.put(summary, { expectedVersion, outbox });
   }
 
   /**

@@ -43,10 +43,10 @@ export interface OfferIngestDeps {
  * The unchanged path — the common case — is one read by primary key and a comparison: no write,
  * no event, no catalog call; with the memo of what each offer's observed fields are (ADR 034),
  * a fingerprint and a lookup, no read. A change writes, in this order: the price-history point (idempotent),
- * the offer with its OfferChanged staged in the same document (outbox), the product's summary
- * (with its own ProductPriceChanged), then publishes the offer's events. A crash anywhere leaves
- * either nothing or a pending outbox, which the start-up relay publishes after recomputing the
- * summaries concerned.
+ * the offer with its OfferChanged in the same atomic write (the store's outbox, ADR 035, or staged
+ * in the document), the product's summary (with its own ProductPriceChanged), then publishes the
+ * offer's events. A crash anywhere leaves either nothing or a pending outbox, which the start-up
+ * relay publishes after recomputing the summaries concerned.
  */
 export class OfferIngest {
   /** Last warning per rejection reason: a misconfigured feed must not flood the logs. */
@@ -101,14 +101,15 @@ export class OfferIngest {
     if (applied.point) await months.record(historyKeysOf(next), stored?.lastPoint ?? null, applied.point);
     const kind = stored ? OfferChangeKind.OFFER_CHANGE_KIND_UPDATED : OfferChangeKind.OFFER_CHANGE_KIND_CREATED;
     const events = visible ? [offerChanged(next, toShopRef(shop), kind, stored, applied.changedFields, now)] : [];
-    const written = await offers.put({ ...next, ...outbox.stage(stored, events, now) }, stored?._version ?? 0, fingerprint);
+    const prepared = outbox.prepare(stored, events, now);
+    const written = await offers.put({ ...next, ...prepared.fields }, stored?._version ?? 0, fingerprint, prepared.records);
     if (!stored || applied.changedFields.some((field) => SUMMARY_FIELDS.has(field))) {
       // History changes from this point on, and, for an offer that had gone stale, from when it
       // stopped counting (last seen + stale limit): it now carries its price forward to here.
       const staleSince = stored ? Date.parse(stored.lastSeenAt) + rules.staleAfterMs : Number.POSITIVE_INFINITY;
       await this.refreshSummaries(stored, next, new Date(Math.min(observation.observedAt.getTime(), staleSince)));
     }
-    await outbox.flush(offers.collection, written);
+    await outbox.publish(offers.collection, written, prepared);
     ingestMetrics.outcome('change');
   }
 

@@ -105,8 +105,9 @@ export class SummaryRefresher {
     if (!publicChange && !referenceMoved && !listMoved) return;
     const next = buildSummaryRecord(stored, { productId, country }, figures, trend, reference, listed, publicChange, now);
     const events = publicChange ? [productPriceChanged(next, stored, now)] : [];
-    const written = await summaries.put({ ...next, ...outbox.stage(stored, events, now) }, stored?._version ?? 0);
-    await outbox.flush(summaries.collection, written);
+    const prepared = outbox.prepare(stored, events, now);
+    const written = await summaries.put({ ...next, ...prepared.fields }, stored?._version ?? 0, prepared.records);
+    await outbox.publish(summaries.collection, written, prepared);
   }
 
   /** The product's active offers in `country`, in id order (see the class comment). */

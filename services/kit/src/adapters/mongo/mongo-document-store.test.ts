@@ -96,6 +96,16 @@ describeWithEngine('MONGODB_URI', 'MongoDB document store', (uri) => {
     await close();
   });
 
+  it('has no outbox of its own: a write with outbox records is refused and stores nothing (ADR 035)', async () => {
+    const { store, close } = await open();
+    expect(store.outbox).toBeNull();
+    const col = await store.collection<Document & Record<string, unknown>>({ name: name() });
+    const outbox = [{ id: '0001', topic: 't', key: 'a', value: Uint8Array.from([1]), headers: {} }];
+    await expect(col.put({ _id: 'a', n: 1 }, { outbox })).rejects.toMatchObject({ violations: [{ field: 'options.outbox', reason: expect.stringMatching(/no outbox/) }] });
+    expect(await col.count()).toBe(0);
+    await close();
+  });
+
   it('stores arrays nested in arrays (FerretDB v1 refuses them) and returns them intact', async () => {
     const { store, close } = await open();
     const col = await store.collection<Document & Record<string, unknown>>({ name: name() });

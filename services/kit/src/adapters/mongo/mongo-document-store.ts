@@ -80,6 +80,12 @@ export class MongoDocumentStore implements DocumentStore {
     return new MongoCollection<T>(handle, new Set(spec.sideFields));
   }
 
+  /**
+   * None: a document and its outbox records would be two writes (multi-document transactions are
+   * not on every engine we run, FerretDB v1), so events are staged inside the document.
+   */
+  readonly outbox = null;
+
   /** null: a MongoDB client cannot tell its own writes from others' without reading the data. */
   async othersWriteToken(): Promise<string | null> {
     if (this.closed) throw new UnavailableError('the document store is closed');

@@ -4,6 +4,7 @@ import { ValueTypeRegistry } from './value-types.js';
 import { tableName } from './collection-schema.js';
 import type { GroupCommit } from './group-commit.js';
 import { IndexedRows } from './indexed-rows.js';
+import type { OutboxRows } from './outbox-rows.js';
 import { SideRows } from './side-rows.js';
 import type { StatementCache } from './statement-cache.js';
 import type { ValueKinds } from './filter-sql.js';
@@ -28,6 +29,8 @@ export interface CollectionContext {
   /** The spec's side fields: what writes move to `sides`, and what queries may not name. */
   readonly sideFields: ReadonlySet<string>;
   readonly sides: SideRows;
+  /** The store's outbox, shared by its collections (`PutOptions.outbox`). */
+  readonly outbox: OutboxRows;
   readonly selectRow: Statement<[string], Row>;
   readonly selectVersion: Statement<[string], number>;
   readonly remove: Statement<[string]>;
@@ -49,6 +52,7 @@ export function createCollectionContext(
   statements: StatementCache,
   commits: GroupCommit,
   dataVersion: () => number,
+  outbox: OutboxRows,
 ): CollectionContext {
   const table = tableName(name);
   const arrayPaths = new ArrayPathRegistry(db, name);
@@ -64,6 +68,7 @@ export function createCollectionContext(
     rows,
     sideFields: new Set(sideFields),
     sides: new SideRows(db, name),
+    outbox,
     selectRow: db.prepare<[string], Row>(`SELECT _id AS id, version, doc, side FROM ${table} WHERE _id = ?`),
     selectVersion: db.prepare<[string], number>(`SELECT version FROM ${table} WHERE _id = ?`).pluck(),
     remove: db.prepare(`DELETE FROM ${table} WHERE _id = ?`),

@@ -1,8 +1,9 @@
 import { ConflictError, InvalidArgumentError } from '../../../errors/domain-errors.js';
-import type { BulkPutResult, Document, Stored } from '../../../ports/document-store.js';
+import type { BulkPutResult, Document, OutboxRecord, Stored } from '../../../ports/document-store.js';
 import type { CollectionContext } from './collection-context.js';
 import { decodeDocument, encodeDocument, type EncodedDocument } from './document-codec.js';
 import type { RowState } from './indexed-rows.js';
+import { checkOutboxRecords } from './outbox-rows.js';
 import { sameJsonText } from '../../shared-documents/json-equal.js';
 
 // Each function runs inside ctx.write (the write lock is held), so what it reads cannot change
@@ -38,12 +39,15 @@ function storedDocument<T extends Document>(ctx: CollectionContext, id: string, 
   return decodeDocument<T>(id, row.version, row.doc, row.side ? ctx.sides.of(id, row.version) : null);
 }
 
-export function putDocument<T extends Document>(ctx: CollectionContext, doc: T, expectedVersion?: number): Stored<T> {
+/** `outbox`: records appended with the document, in its savepoint (checked before anything is written). */
+export function putDocument<T extends Document>(ctx: CollectionContext, doc: T, expectedVersion?: number, outbox?: readonly OutboxRecord[]): Stored<T> {
   const encoded = encodeDocument(doc, 'document', ctx.sideFields);
+  const records = outbox === undefined ? [] : checkOutboxRecords(outbox);
   const current = ctx.rows.current(encoded.id, false);
   checkExpectedVersion(ctx, encoded.id, current?.version ?? 0, expectedVersion);
   const version = write(ctx, encoded, doc, current);
   ctx.arrayPaths.record(doc);
+  if (records.length > 0) ctx.outbox.append(ctx.name, encoded.id, records);
   return decodeDocument<T>(encoded.id, version, encoded.json, encoded.side);
 }
 

@@ -27,7 +27,7 @@ export class EmbeddedCollection<T extends Document> implements Collection<T> {
   }
 
   put(doc: T, options?: PutOptions): Promise<Stored<T>> {
-    return this.write(() => putDocument(this.ctx, doc, options?.expectedVersion), () => 1);
+    return this.write(() => putDocument(this.ctx, doc, options?.expectedVersion, options?.outbox), () => 1);
   }
 
   bulkPut(docs: readonly T[]): Promise<BulkPutResult> {

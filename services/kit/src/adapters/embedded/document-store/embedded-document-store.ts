@@ -1,11 +1,12 @@
 import type { Database } from 'better-sqlite3';
-import { UnavailableError } from '../../../errors/domain-errors.js';
-import type { Collection, CollectionSpec, Document, DocumentStore } from '../../../ports/document-store.js';
+import { InvalidArgumentError, UnavailableError } from '../../../errors/domain-errors.js';
+import type { Collection, CollectionSpec, Document, DocumentStore, StoreOutbox, StoredOutboxRecord } from '../../../ports/document-store.js';
 import { ARRAY_PATHS_DDL } from './array-paths.js';
 import { VALUE_TYPES_DDL } from './value-types.js';
 import { createCollectionContext } from './collection-context.js';
 import { validateCollectionSpec } from '../../shared-documents/collection-spec.js';
 import { EmbeddedCollection } from './embedded-collection.js';
+import { OutboxRows } from './outbox-rows.js';
 import { migrateCollection } from './schema-migration.js';
 import { dataVersionReader, openSqliteConnection, type Synchronous } from './sqlite-connection.js';
 import { translateSqliteError } from './sqlite-errors.js';
@@ -45,7 +46,9 @@ export class EmbeddedDocumentStore implements DocumentStore {
   private readonly statements: StatementCache;
   private readonly commits: GroupCommit;
   private readonly dataVersion: () => number;
+  private readonly outboxRows: OutboxRows;
   private closed = false;
+  readonly outbox: StoreOutbox;
 
   constructor(private readonly db: Database) {
     this.statements = new StatementCache(db);
@@ -53,6 +56,32 @@ export class EmbeddedDocumentStore implements DocumentStore {
     this.dataVersion = dataVersionReader(db);
     db.exec(ARRAY_PATHS_DDL);
     db.exec(VALUE_TYPES_DDL);
+    this.outboxRows = new OutboxRows(db);
+    this.outbox = {
+      pending: (limit) => this.outboxPending(limit),
+      remove: (ids) => this.outboxRemove(ids),
+    };
+  }
+
+  private async outboxPending(limit: number): Promise<StoredOutboxRecord[]> {
+    if (this.closed) throw new UnavailableError('the document store is closed');
+    if (!Number.isSafeInteger(limit) || limit < 1) throw new InvalidArgumentError([{ field: 'limit', reason: 'must be a positive integer' }]);
+    try {
+      return this.outboxRows.pending(limit);
+    } catch (error) {
+      throw translateSqliteError(error, '_pc_outbox');
+    }
+  }
+
+  /** Joins the next group commit, like a document write: a publish's removals share its fsync. */
+  private async outboxRemove(ids: readonly string[]): Promise<void> {
+    if (this.closed) throw new UnavailableError('the document store is closed');
+    if (!Array.isArray(ids) || ids.some((id) => typeof id !== 'string')) throw new InvalidArgumentError([{ field: 'ids', reason: 'must be an array of strings' }]);
+    if (ids.length === 0) return;
+    const nothing = () => undefined;
+    await this.commits.submit(() => this.outboxRows.removeAll(ids), { undo: nothing, committed: nothing }).catch((error: unknown) => {
+      throw translateSqliteError(error, '_pc_outbox');
+    });
   }
 
   /**
@@ -69,7 +98,7 @@ export class EmbeddedDocumentStore implements DocumentStore {
     }
     const statistics = new StatisticsKeeper(this.db, spec.name, spec.indexes ?? []);
     statistics.open();
-    return new EmbeddedCollection<T>(createCollectionContext(this.db, spec.name, spec.sideFields ?? [], this.statements, this.commits, this.dataVersion), statistics);
+    return new EmbeddedCollection<T>(createCollectionContext(this.db, spec.name, spec.sideFields ?? [], this.statements, this.commits, this.dataVersion, this.outboxRows), statistics);
   }
 
   /** SQLite's `PRAGMA data_version` (sqlite-connection.ts). */
