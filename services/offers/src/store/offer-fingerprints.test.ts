@@ -43,6 +43,20 @@ describe('OfferFingerprints (what the ingest last knew each offer to be)', () =>
     expect(fingerprintOf({ ...fields, price: { amountMinor: 34_901, currency: 'CHF' } })).not.toBe(fingerprintOf(fields));
     expect(fingerprintOf({ ...fields, active: false })).not.toBe(fingerprintOf(fields));
     expect(Number.isSafeInteger(fingerprintOf(fields))).toBe(true);
+    // Values are told apart by kind and by where one ends, not only by their text.
+    expect(fingerprintOf({ mpn: '1' })).not.toBe(fingerprintOf({ mpn: 1 }));
+    expect(fingerprintOf({ listPrice: null })).not.toBe(fingerprintOf({ listPrice: '' }));
+    expect(fingerprintOf({ name: 'ab', brand: 'c' })).not.toBe(fingerprintOf({ name: 'a', brand: 'bc' }));
+    expect(fingerprintOf({ shipping: { amountMinor: 0 } })).not.toBe(fingerprintOf({ shipping: null }));
+    // A field left undefined counts as absent, as in the stored JSON.
+    expect(fingerprintOf({ ...fields, deliveryTime: undefined })).toBe(fingerprintOf(fields));
+  });
+
+  it('spreads fingerprints: 20,000 prices of one offer, no two alike', () => {
+    const fields = { name: 'Sonivo Quiet 2', price: { amountMinor: 0, currency: 'CHF' }, active: true };
+    const seen = new Set<number>();
+    for (let price = 0; price < 20_000; price += 1) seen.add(fingerprintOf({ ...fields, price: { amountMinor: price, currency: 'CHF' } }));
+    expect(seen.size).toBe(20_000);
   });
 });
 
