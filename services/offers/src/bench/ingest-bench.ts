@@ -102,7 +102,7 @@ async function main(): Promise<void> {
   const writes = (await offers.find({})).reduce((sum, offer) => sum + offer._version, 0) - versionsBefore;
   print(
     `unchanged path: ${observed} observations in ${seconds.toFixed(1)} s = ${Math.round(observed / seconds)} observations/s; ` +
-      `offer writes ${writes} (the ${markers.length} markers: write + outbox clear each), OfferChanged ${changes - changesBefore} (the markers)`,
+      `offer writes ${writes} (the ${markers.length} markers, one write each: their events go beside them in the store outbox, ADR 035), OfferChanged ${changes - changesBefore} (the markers)`,
   );
 
   // Phase 3: every offer's price changes once (no matching: the steady-state changed path).
