@@ -25,7 +25,7 @@ function contentOf(id: string): CrashDocument {
 }
 
 describe('embedded document store after kill -9', () => {
-  it('keeps every acknowledged put and bulkPut, side fields included, round after round of killed writers', async () => {
+  it('keeps every acknowledged put and bulkPut, side fields and outbox records included, round after round of killed writers', async () => {
     const path = join(dir, 'documents.sqlite');
     for (const round of [1, 2, 3]) {
       const writer = spawnTsChild('crash-writer.ts', [path, String(round)]);
@@ -47,6 +47,14 @@ describe('embedded document store after kill -9', () => {
         for (const doc of found) expect(doc).toEqual({ ...contentOf(doc._id), _version: 1 });
         // The index answers the same: no acknowledged document is missing from it.
         expect(await docs.count({ round })).toBeGreaterThanOrEqual(ids.length);
+
+        // Each acknowledged put's outbox record is there, and no record outlived a lost put.
+        const records = await store.outbox!.pending(100_000);
+        const puts = ids.filter((id) => id.endsWith('-k0') && Number(/-n(\d+)-/.exec(id)![1]) % 2 === 0);
+        const recorded = new Set(records.map((record) => record.documentId));
+        expect(puts.filter((id) => !recorded.has(id))).toEqual([]);
+        expect(records.filter((record) => record.id !== `outbox-${record.documentId}`)).toEqual([]);
+        expect((await docs.getMany([...recorded])).length).toBe(recorded.size);
 
         const counter = await (await store.collection<{ _id: string; n: number }>({ name: 'counters' })).get(`round-${round}`);
         // The write after the last printed one may have committed before the kill, not more.

@@ -11,7 +11,9 @@ async function main(path: string, round: number): Promise<void> {
   process.stdout.write('ready\n');
   for (let n = 0; ; n++) {
     if (n % 2 === 0) {
-      const doc = await docs.put(crashDocument(round, n, 0));
+      // With an outbox record (ADR 035): both are durable, or neither.
+      const next = crashDocument(round, n, 0);
+      const doc = await docs.put(next, { outbox: [{ id: `outbox-${next._id}`, topic: 'crash.changed', key: next._id, value: Uint8Array.from([round, n % 256]), headers: {} }] });
       process.stdout.write(`ack ${doc._id}\n`);
     } else {
       const batch = Array.from({ length: CRASH_BATCH_SIZE }, (_, k) => crashDocument(round, n, k));
