@@ -211,8 +211,10 @@ describe('MatchProduct / MatchProducts over gRPC (embedded store)', () => {
     // Not a speed target (bench:core holds those): guards against a batch decided offer by offer
     // or a search that grows with the batch, which would cost many times the ~1.3 s of CPU seen
     // here on a quiet machine. A busy machine inflated it to 2 s once, so the bound is loose; the
-    // re-observation, which only reads links, is held relative to the creation in the same run.
+    // re-observation, which only reads links, is held below the creation in the same run. (A
+    // third of it flaked under CI's parallel tests on a faster machine: 196 ms against 585 ms,
+    // where a quiet run measures ~75 against ~670.)
     expect(createCpuMs).toBeLessThan(4_000);
-    expect(relinkMs).toBeLessThan(createMs / 3);
+    expect(relinkMs).toBeLessThan(createMs);
   });
 });
