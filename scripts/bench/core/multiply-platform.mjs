@@ -2,7 +2,11 @@
 // 5,000,000 offers) without a seed of that size, which takes the real ingest path 6–9 h on the
 // 2-core dev VM (docs/benchmarks.md). The platform must be stopped.
 //
-//   node scripts/bench/core/multiply-platform.mjs <seeded data dir> <factor ≥ 2>
+//   node scripts/bench/core/multiply-platform.mjs <seeded data dir> <factor ≥ 2> [--parts offers,catalog,search]
+//
+// `--parts` multiplies only those stores, so two runs can share the two cores (e.g. `offers,catalog`
+// in one and `search` in the other). The data dir is marked multiplied by a run of every part,
+// which skips what the others did.
 //
 // Copy k (1 ≤ k < factor) of every product gets the id `<id>-m<k>`, a product-line word appended
 // to each of its names (so texts differ, as in a real catalog), a suffixed slug and MPN, and no
@@ -39,14 +43,18 @@ const LINE_WORDS = ['Plus', 'Pro', 'Max', 'Lite', 'Neo', 'Ultra', 'SE', 'Mini', 
 const DONE = '.multiplied';
 const PROGRESS = '.multiplying.json';
 
-const [dataDirArg, factorArg] = process.argv.slice(2);
+const PARTS = ['offers', 'catalog', 'search'];
+const [dataDirArg, factorArg, partsFlag, partsArg] = process.argv.slice(2);
 const factor = Number(factorArg);
 const dataDir = dataDirArg && resolve(dataDirArg);
+const parts = partsFlag === '--parts' ? (partsArg ?? '').split(',') : PARTS;
 const storePath = (dir) => join(dataDir, dir, 'documents.sqlite');
-if (!dataDir || !existsSync(storePath('catalog')) || !existsSync(storePath('offers')) || !Number.isInteger(factor) || factor < 2) {
-  console.error('usage: node scripts/bench/core/multiply-platform.mjs <seeded data dir> <factor ≥ 2>');
+const badParts = (partsFlag !== undefined && partsFlag !== '--parts') || !parts.every((part) => PARTS.includes(part));
+if (!dataDir || !existsSync(storePath('catalog')) || !existsSync(storePath('offers')) || !Number.isInteger(factor) || factor < 2 || badParts) {
+  console.error('usage: node scripts/bench/core/multiply-platform.mjs <seeded data dir> <factor ≥ 2> [--parts offers,catalog,search]');
   process.exit(2);
 }
+const everyPart = PARTS.every((part) => parts.includes(part));
 if (existsSync(join(dataDir, DONE))) {
   console.error(`${dataDir} is multiplied already (${readFileSync(join(dataDir, DONE), 'utf8').trim()})`);
   process.exit(2);
@@ -149,48 +157,58 @@ const copyOfferId = (offerId, k) => {
   const item = offerItems.get(offerId);
   return item ? offerIdOf(item.shopId, `${item.shopOfferId}-m${k}`) : offerId;
 };
-const offersCount = multiplyTable(offersDb, 'offers', 'c_offers', (row, k) => {
-  const doc = JSON.parse(row.doc);
-  const shopOfferId = `${doc.shopOfferId}-m${k}`;
-  const productId = copyId(doc.productId, k);
-  return withDoc(row, offerIdOf(doc.shopId, shopOfferId), { ...doc, shopOfferId, locationId: locationIdOf(doc.shopId, shopOfferId), productId }, { 'x:productId': productId });
-}, undefined, offerRows);
-const summaries = multiplyTable(offersDb, 'offers', 'c_price_summaries', (row, k) => {
-  const doc = JSON.parse(row.doc);
-  const productId = copyId(doc.productId, k);
-  // `listed` names the offers the summary was computed from: the copy's are the copies.
-  const listed = doc.listed?.map((entry) => ({ ...entry, _id: copyOfferId(entry._id, k) })).sort((a, b) => (a._id < b._id ? -1 : 1));
-  const copy = { ...doc, productId, cheapestOfferId: doc.cheapestOfferId && copyOfferId(doc.cheapestOfferId, k), ...(listed ? { listed } : {}) };
-  return withDoc(row, `${productId}|${doc.country}`, copy, { 'x:productId': productId });
-});
-const months = multiplyTable(offersDb, 'offers', 'c_offer_price_months', (row, k) => {
-  const doc = JSON.parse(row.doc);
-  const offerId = copyOfferId(doc.offerId, k);
-  const productId = copyId(doc.productId, k);
-  // The id's period part: a day (`:2026-11-28`) or, for documents written before days, a month.
-  return withDoc(row, `${offerId}${row._id.slice(doc.offerId.length)}`, { ...doc, offerId, productId }, { 'x:productId': productId });
-});
+if (parts.includes('offers')) multiplyOffers();
 offersDb.close();
-console.log(`  offers: ${offersCount * factor} offers, ${summaries * factor} price summaries, ${months * factor} history documents (${elapsed()})`);
+
+function multiplyOffers() {
+  const offersCount = multiplyTable(offersDb, 'offers', 'c_offers', (row, k) => {
+    const doc = JSON.parse(row.doc);
+    const shopOfferId = `${doc.shopOfferId}-m${k}`;
+    const productId = copyId(doc.productId, k);
+    return withDoc(row, offerIdOf(doc.shopId, shopOfferId), { ...doc, shopOfferId, locationId: locationIdOf(doc.shopId, shopOfferId), productId }, { 'x:productId': productId });
+  }, undefined, offerRows);
+  const summaries = multiplyTable(offersDb, 'offers', 'c_price_summaries', (row, k) => {
+    const doc = JSON.parse(row.doc);
+    const productId = copyId(doc.productId, k);
+    // `listed` names the offers the summary was computed from: the copy's are the copies.
+    const listed = doc.listed?.map((entry) => ({ ...entry, _id: copyOfferId(entry._id, k) })).sort((a, b) => (a._id < b._id ? -1 : 1));
+    const copy = { ...doc, productId, cheapestOfferId: doc.cheapestOfferId && copyOfferId(doc.cheapestOfferId, k), ...(listed ? { listed } : {}) };
+    return withDoc(row, `${productId}|${doc.country}`, copy, { 'x:productId': productId });
+  });
+  const months = multiplyTable(offersDb, 'offers', 'c_offer_price_months', (row, k) => {
+    const doc = JSON.parse(row.doc);
+    const offerId = copyOfferId(doc.offerId, k);
+    const productId = copyId(doc.productId, k);
+    // The id's period part: a day (`:2026-11-28`) or, for documents written before days, a month.
+    return withDoc(row, `${offerId}${row._id.slice(doc.offerId.length)}`, { ...doc, offerId, productId }, { 'x:productId': productId });
+  });
+  console.log(`  offers: ${offersCount * factor} offers, ${summaries * factor} price summaries, ${months * factor} history documents (${elapsed()})`);
+}
 
 // ── catalog ──────────────────────────────────────────────────────────────────────────────────
 const catalogDb = open('catalog');
-const brandNames = new Map(catalogDb.prepare('SELECT _id, doc FROM c_brands').all().map(({ _id, doc }) => [_id, JSON.parse(doc).name]));
+if (parts.includes('catalog')) multiplyCatalog();
+/** Products per brand and category as catalog counts them once multiplied, which search's product documents repeat. */
+const catalogCounts = multipliedCatalogCounts();
+catalogDb.close();
 
-/** Copy k of a catalog product. */
-function productCopy(doc, k) {
-  const word = lineWord(k);
-  const texts = Object.fromEntries(Object.entries(doc.texts).map(([language, text]) => [language, { ...text, name: `${text.name} ${word}` }]));
-  return {
-    ...doc,
-    texts,
-    slug: `${doc.slug}-${k}`,
-    sortName: `${doc.sortName} ${word.toLowerCase()}`,
-    gtins: [],
-    mpn: copyMpn(doc.mpn, k),
-    mergedIntoProductId: copyId(doc.mergedIntoProductId, k),
-    origin: doc.origin?.shopOfferId ? { ...doc.origin, shopOfferId: `${doc.origin.shopOfferId}-m${k}` } : doc.origin,
-  };
+function multiplyCatalog() {
+  const brandNames = new Map(catalogDb.prepare('SELECT _id, doc FROM c_brands').all().map(({ _id, doc }) => [_id, JSON.parse(doc).name]));
+
+  /** Copy k of a catalog product. */
+  function productCopy(doc, k) {
+    const word = lineWord(k);
+    const texts = Object.fromEntries(Object.entries(doc.texts).map(([language, text]) => [language, { ...text, name: `${text.name} ${word}` }]));
+    return {
+      ...doc,
+      texts,
+      slug: `${doc.slug}-${k}`,
+      sortName: `${doc.sortName} ${word.toLowerCase()}`,
+      gtins: [],
+      mpn: copyMpn(doc.mpn, k),
+      mergedIntoProductId: copyId(doc.mergedIntoProductId, k),
+      origin: doc.origin?.shopOfferId ? { ...doc.origin, shopOfferId: `${doc.origin.shopOfferId}-m${k}` } : doc.origin,
+    };
 }
 
 let titleKeys = 0;
@@ -234,15 +252,23 @@ const reviews = multiplyTable(catalogDb, 'catalog', 'c_reviews', (row, k) => {
   const productId = copyId(doc.productId, k);
   return withDoc(row, copyId(row._id, k), { ...doc, productId, sourceReviewId: copyId(doc.sourceReviewId, k) }, { 'x:productId': productId });
 });
-/** Products per brand and category as catalog counts them now, which search's product documents repeat. */
-const catalogCounts = new Map(
-  catalogDb
-    .prepare("SELECT _id, json_extract(doc, '$.productsCount') AS n FROM c_brands UNION ALL SELECT _id, json_extract(doc, '$.productsCount') FROM c_categories")
-    .all()
-    .map(({ _id, n }) => [_id, n]),
-);
-catalogDb.close();
 console.log(`  catalog: ${products * factor} products (${titleKeys} title keys of copies in this run), ${links * factor} offer links, ${reviews * factor} reviews (${elapsed()})`);
+}
+
+/**
+ * The counts are multiplied with the last copy of the products (one transaction): until that
+ * copy exists (another run multiplies catalog meanwhile), they are the originals' ×factor.
+ */
+function multipliedCatalogCounts() {
+  return catalogDb.transaction(() => {
+    const first = catalogDb.prepare('SELECT _id FROM c_products ORDER BY rowid LIMIT 1').pluck().get();
+    const multiplied = catalogDb.prepare('SELECT 1 FROM c_products WHERE _id = ?').pluck().get(copyId(first, factor - 1)) !== undefined;
+    const rows = catalogDb
+      .prepare("SELECT _id, json_extract(doc, '$.productsCount') AS n FROM c_brands UNION ALL SELECT _id, json_extract(doc, '$.productsCount') FROM c_categories")
+      .all();
+    return new Map(rows.map(({ _id, n }) => [_id, multiplied ? n : n * factor]));
+  })();
+}
 
 // ── search's side state, and the Elasticsearch copy's ────────────────────────────────────────
 /** Copy k of a product in search's side state (what ProductChanged told search). */
@@ -294,8 +320,14 @@ function multiplySearchStore(dir) {
   console.log(`  ${dir}: ${copiesOf('product')} products, ${copiesOf('offer')} offers, ${copiesOf('price')} prices in the side state (${elapsed()})`);
 }
 
-for (const dir of searchDirs) multiplySearchStore(dir);
-await dropElasticsearchCopy();
+if (parts.includes('search')) {
+  for (const dir of searchDirs) multiplySearchStore(dir);
+  await dropElasticsearchCopy();
+}
+if (!everyPart) {
+  console.log(`${parts.join(', ')} done in ${elapsed()}; a run of every part marks ${dataDir} multiplied`);
+  process.exit(0);
+}
 
 writeFileSync(join(dataDir, DONE), `×${factor}, started ${progress.startedAt}\n`);
 rmSync(join(dataDir, PROGRESS));
