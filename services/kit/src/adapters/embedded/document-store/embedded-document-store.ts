@@ -11,6 +11,8 @@ import { migrateCollection } from './schema-migration.js';
 import { dataVersionReader, openSqliteConnection, type Synchronous } from './sqlite-connection.js';
 import { translateSqliteError } from './sqlite-errors.js';
 import { GroupCommit } from './group-commit.js';
+import { checkpointInBackground } from '../sqlite/background-checkpoints.js';
+import { WalSync } from '../sqlite/wal-sync.js';
 import { StatementCache } from './statement-cache.js';
 import { StatisticsKeeper } from './statistics-keeper.js';
 
@@ -29,13 +31,10 @@ export interface EmbeddedDocumentStoreOptions {
 
 /** The local-profile DocumentStore: SQLite through better-sqlite3, durable on disk. */
 export async function openEmbeddedDocumentStore(options: EmbeddedDocumentStoreOptions): Promise<DocumentStore> {
-  const db = openSqliteConnection({
-    path: options.path,
-    synchronous: options.synchronous ?? 'full',
-    busyTimeoutMs: options.busyTimeoutMs ?? 5000,
-  });
+  const db = openSqliteConnection({ path: options.path, busyTimeoutMs: options.busyTimeoutMs ?? 5000 });
   try {
-    return new EmbeddedDocumentStore(db);
+    const walSync = (options.synchronous ?? 'full') === 'full' ? new WalSync(`${db.name}-wal`) : null;
+    return new EmbeddedDocumentStore(db, walSync, checkpointInBackground(db.name));
   } catch (error) {
     db.close();
     throw translateSqliteError(error, options.path);
@@ -50,9 +49,17 @@ export class EmbeddedDocumentStore implements DocumentStore {
   private closed = false;
   readonly outbox: StoreOutbox;
 
-  constructor(private readonly db: Database) {
+  /**
+   * `walSync` makes commits survive a power cut before writes resolve; null: a killed process
+   * only. `stopCheckpoints` ends the background checkpoints of the file, if any.
+   */
+  constructor(
+    private readonly db: Database,
+    private readonly walSync: WalSync | null,
+    private readonly stopCheckpoints: () => Promise<void> = async () => {},
+  ) {
     this.statements = new StatementCache(db);
-    this.commits = new GroupCommit(db);
+    this.commits = new GroupCommit(db, walSync && (() => walSync.durable()));
     this.dataVersion = dataVersionReader(db);
     db.exec(ARRAY_PATHS_DDL);
     db.exec(VALUE_TYPES_DDL);
@@ -112,7 +119,8 @@ export class EmbeddedDocumentStore implements DocumentStore {
   }
 
   async isReady(): Promise<boolean> {
-    if (this.closed) return false;
+    // After a failed fsync every write is refused (wal-sync.ts): not ready, so that it is restarted.
+    if (this.closed || this.walSync?.failed) return false;
     try {
       this.db.prepare('SELECT 1').get();
       return true;
@@ -126,8 +134,10 @@ export class EmbeddedDocumentStore implements DocumentStore {
     this.closed = true;
     // Writes already submitted commit first: their callers were promised durability, not an error.
     // (No `PRAGMA optimize`: its sampled ANALYZE would replace the statistics of index-statistics.ts.)
-    this.commits.flush();
+    await this.commits.drain();
+    await this.stopCheckpoints();
     this.db.close();
+    this.walSync?.close();
   }
 }
 

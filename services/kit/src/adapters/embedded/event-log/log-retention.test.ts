@@ -24,7 +24,8 @@ beforeEach(() => {
 afterEach(async () => {
   await Promise.all(subscriptions.splice(0).map((subscription) => subscription.stop()));
   await Promise.all(buses.splice(0).map((bus) => bus.close()));
-  for (const { appends, consumers } of connections.splice(0)) {
+  for (const { appends, consumers, stopCheckpoints } of connections.splice(0)) {
+    await stopCheckpoints();
     appends.close();
     consumers.close();
   }
