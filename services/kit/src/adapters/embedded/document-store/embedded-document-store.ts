@@ -11,8 +11,6 @@ import { migrateCollection } from './schema-migration.js';
 import { dataVersionReader, openSqliteConnection, type Synchronous } from './sqlite-connection.js';
 import { translateSqliteError } from './sqlite-errors.js';
 import { GroupCommit } from './group-commit.js';
-import { checkpointInBackground } from '../sqlite/background-checkpoints.js';
-import { WalSync } from '../sqlite/wal-sync.js';
 import { StatementCache } from './statement-cache.js';
 import { StatisticsKeeper } from './statistics-keeper.js';
 
@@ -31,10 +29,13 @@ export interface EmbeddedDocumentStoreOptions {
 
 /** The local-profile DocumentStore: SQLite through better-sqlite3, durable on disk. */
 export async function openEmbeddedDocumentStore(options: EmbeddedDocumentStoreOptions): Promise<DocumentStore> {
-  const db = openSqliteConnection({ path: options.path, busyTimeoutMs: options.busyTimeoutMs ?? 5000 });
+  const db = openSqliteConnection({
+    path: options.path,
+    synchronous: options.synchronous ?? 'full',
+    busyTimeoutMs: options.busyTimeoutMs ?? 5000,
+  });
   try {
-    const walSync = (options.synchronous ?? 'full') === 'full' ? new WalSync(`${db.name}-wal`) : null;
-    return new EmbeddedDocumentStore(db, walSync, checkpointInBackground(db.name));
+    return new EmbeddedDocumentStore(db);
   } catch (error) {
     db.close();
     throw translateSqliteError(error, options.path);
@@ -49,17 +50,9 @@ export class EmbeddedDocumentStore implements DocumentStore {
   private closed = false;
   readonly outbox: StoreOutbox;
 
-  /**
-   * `walSync` makes commits survive a power cut before writes resolve; null: a killed process
-   * only. `stopCheckpoints` ends the background checkpoints of the file, if any.
-   */
-  constructor(
-    private readonly db: Database,
-    private readonly walSync: WalSync | null,
-    private readonly stopCheckpoints: () => Promise<void> = async () => {},
-  ) {
+  constructor(private readonly db: Database) {
     this.statements = new StatementCache(db);
-    this.commits = new GroupCommit(db, walSync && (() => walSync.durable()));
+    this.commits = new GroupCommit(db);
     this.dataVersion = dataVersionReader(db);
     db.exec(ARRAY_PATHS_DDL);
     db.exec(VALUE_TYPES_DDL);
@@ -119,8 +112,7 @@ export class EmbeddedDocumentStore implements DocumentStore {
   }
 
   async isReady(): Promise<boolean> {
-    // After a failed fsync every write is refused (wal-sync.ts): not ready, so that it is restarted.
-    if (this.closed || this.walSync?.failed) return false;
+    if (this.closed) return false;
     try {
       this.db.prepare('SELECT 1').get();
       return true;
@@ -134,10 +126,8 @@ export class EmbeddedDocumentStore implements DocumentStore {
     this.closed = true;
     // Writes already submitted commit first: their callers were promised durability, not an error.
     // (No `PRAGMA optimize`: its sampled ANALYZE would replace the statistics of index-statistics.ts.)
-    await this.commits.drain();
-    await this.stopCheckpoints();
+    this.commits.flush();
     this.db.close();
-    this.walSync?.close();
   }
 }
 

@@ -2,12 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { AlreadyExistsError, ConflictError, UnavailableError } from '../../../errors/domain-errors.js';
+import { AlreadyExistsError, ConflictError } from '../../../errors/domain-errors.js';
 import type { DocumentStore } from '../../../ports/document-store.js';
-import { EmbeddedDocumentStore, openEmbeddedDocumentStore } from './embedded-document-store.js';
-import { openSqliteConnection } from './sqlite-connection.js';
-import { eio, heldFsync, settledState } from '../sqlite/test-support/held-fsync.js';
-import { WalSync } from '../sqlite/wal-sync.js';
+import { openEmbeddedDocumentStore } from './embedded-document-store.js';
 
 interface Item {
   readonly _id: string;
@@ -81,67 +78,5 @@ describe('group commit of the embedded document store', () => {
     await expect(write).resolves.toMatchObject({ _id: 'late' });
     store = await openEmbeddedDocumentStore({ path });
     expect(await (await store.collection<Item>({ name: 'items' })).get('late')).toMatchObject({ sku: 'L' });
-  });
-});
-
-describe('durability of the group commit (ADR 036)', () => {
-  /** A store whose WAL fsyncs the test lets run by hand. */
-  function storeWithHeldFsync() {
-    const disk = heldFsync();
-    const db = openSqliteConnection({ path: join(dir, 'held.sqlite'), busyTimeoutMs: 5000 });
-    return { ...disk, store: new EmbeddedDocumentStore(db, new WalSync(`${db.name}-wal`, disk.fsyncFile)), path: db.name };
-  }
-
-  it('acknowledges a write only after the WAL was fsynced, though others may read it once committed', async () => {
-    const held = storeWithHeldFsync();
-    const items = await held.store.collection<Item>({ name: 'items' });
-    const write = items.put({ _id: 'a', sku: 'A' });
-    expect(await settledState(write)).toBe('pending');
-    const reader = new Database(held.path, { readonly: true });
-    expect(reader.prepare('SELECT count(*) FROM c_items').pluck().get()).toBe(1);
-    reader.close();
-    await held.release();
-    expect(await settledState(write)).toBe('resolved');
-    await held.store.close();
-  });
-
-  it('lets the event loop go on while the disk syncs: the next group commits meanwhile', async () => {
-    const held = storeWithHeldFsync();
-    const items = await held.store.collection<Item>({ name: 'items' });
-    const first = items.put({ _id: 'a', sku: 'A' });
-    await settledState(first);
-    const second = items.put({ _id: 'b', sku: 'B' });
-    expect(await settledState(second)).toBe('pending');
-    expect((await items.getMany(['a', 'b'])).map((item) => item._id)).toEqual(['a', 'b']);
-    await held.release();
-    await held.release();
-    expect([await settledState(first), await settledState(second)]).toEqual(['resolved', 'resolved']);
-    await held.store.close();
-  });
-
-  it('rejects the writes a failed fsync covered, then refuses writes and reports not ready', async () => {
-    const held = storeWithHeldFsync();
-    const items = await held.store.collection<Item>({ name: 'items' });
-    const write = items.put({ _id: 'a', sku: 'A' });
-    expect(await settledState(write)).toBe('pending');
-    held.failNext(eio());
-    await held.release();
-    await expect(write).rejects.toBeInstanceOf(UnavailableError);
-    await expect(write).rejects.toThrow('could not make the commits');
-    expect(await held.store.isReady()).toBe(false);
-    // Without asking the disk again: a later fsync succeeding would prove nothing.
-    await expect(items.put({ _id: 'b', sku: 'B' })).rejects.toBeInstanceOf(UnavailableError);
-    await held.store.close();
-  });
-
-  it('waits for the last fsync when closing', async () => {
-    const held = storeWithHeldFsync();
-    const items = await held.store.collection<Item>({ name: 'items' });
-    const write = items.put({ _id: 'a', sku: 'A' });
-    const closing = held.store.close();
-    expect(await settledState(closing)).toBe('pending');
-    await held.release();
-    await closing;
-    expect(await settledState(write)).toBe('resolved');
   });
 });

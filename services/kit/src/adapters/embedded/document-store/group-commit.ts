@@ -14,26 +14,20 @@ interface PendingWrite {
  * Group commit: the writes submitted during one turn of the event loop share one transaction,
  * so one fsync makes them all durable. Each write runs in a savepoint of its own: a write that
  * throws (a version conflict, a unique index) rolls back alone and rejects alone, the others
- * commit. A write resolves only once its transaction committed and `durable` (the WAL's fsync,
- * ../sqlite/wal-sync.ts, ADR 036) said so; concurrent writers (handlers of different keys, the partitions
- * of a topic) no longer pay one fsync each, and the event loop goes on while the disk syncs.
+ * commit. Every promise settles only after the COMMIT, so a resolved write is as durable as
+ * before; what changes is that concurrent writers (handlers of different keys, the partitions of
+ * a topic) no longer pay one fsync each.
  *
- * Why: the commit's fsync, not the SQL, is the cost of a write (~0.2 ms to several ms per fsync on
- * the dev VM, 56 % of the offers ingest's time in one profile).
+ * Why: with synchronous=FULL the commit, not the SQL, is the cost of a write (~0.2 ms to several
+ * ms per fsync on the dev VM, 56 % of the offers ingest's time in one profile).
  */
 export class GroupCommit {
   private pending: PendingWrite[] = [];
   private scheduled = false;
-  /** Groups committed and waiting for their fsync, so that closing can wait for them. */
-  private readonly syncing = new Set<Promise<void>>();
   private readonly savepoint: Transaction<(run: () => unknown) => unknown>;
   private readonly transaction: Transaction<(writes: readonly PendingWrite[]) => Outcome[]>;
 
-  /** `durable` resolves once what is committed is on disk (none: committed is enough). */
-  constructor(
-    db: Database,
-    private readonly durable: (() => Promise<void>) | null,
-  ) {
+  constructor(db: Database) {
     this.savepoint = db.transaction((run: () => unknown) => run());
     this.transaction = db.transaction((writes: readonly PendingWrite[]) => writes.map((write) => this.attempt(write)));
   }
@@ -48,13 +42,8 @@ export class GroupCommit {
     });
   }
 
-  /** Commits what is pending now; resolves once every committed group was settled (closing). */
-  async drain(): Promise<void> {
-    this.flush();
-    await Promise.all([...this.syncing]);
-  }
-
-  private flush(): void {
+  /** Commits what is pending now (before the store closes under it). */
+  flush(): void {
     this.scheduled = false;
     if (this.pending.length === 0) return;
     const writes = this.pending;
@@ -71,26 +60,13 @@ export class GroupCommit {
       }
       return;
     }
-    // Visible now: what mirrors the table in memory follows at once. Failed writes settle now.
-    const succeeded: { readonly write: PendingWrite; readonly value: unknown }[] = [];
     writes.forEach((write, i) => {
       const outcome = outcomes[i]!;
-      if (!outcome.ok) {
-        write.reject(outcome.error);
-        return;
-      }
-      write.committed();
-      succeeded.push({ write, value: outcome.value });
+      if (outcome.ok) {
+        write.committed();
+        write.resolve(outcome.value);
+      } else write.reject(outcome.error);
     });
-    const resolveAll = () => succeeded.forEach(({ write, value }) => write.resolve(value));
-    if (this.durable === null || succeeded.length === 0) {
-      resolveAll();
-      return;
-    }
-    // Committed and visible, but perhaps not on disk if the fsync failed: not acknowledged then.
-    const synced = this.durable().then(resolveAll, (error: unknown) => succeeded.forEach(({ write }) => write.reject(error)));
-    this.syncing.add(synced);
-    void synced.finally(() => this.syncing.delete(synced));
   }
 
   private attempt(write: PendingWrite): Outcome {

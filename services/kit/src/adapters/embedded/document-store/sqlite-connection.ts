@@ -2,11 +2,11 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 
-/** 'full': a resolved write survives a power cut (the WAL is fsynced before it resolves); 'normal': a killed process. */
 export type Synchronous = 'full' | 'normal';
 
 export interface SqliteConnectionOptions {
   readonly path: string;
+  readonly synchronous: Synchronous;
   readonly busyTimeoutMs: number;
 }
 
@@ -14,15 +14,13 @@ export interface SqliteConnectionOptions {
  * One connection with the settings every embedded store shares:
  * - WAL: readers never block the writer and other processes can open the same file; writers
  *   take turns on the write lock, waiting up to `busy_timeout` for it.
- * - synchronous NORMAL: a COMMIT writes its WAL frames without an fsync, so a killed process
- *   loses nothing (committed pages are in the OS page cache), and the database stays consistent
- *   through a power cut. `synchronous: 'full'` (the store's default) adds the durability of a
- *   power cut outside SQLite: the group commit resolves a write only after an fsync of the WAL
- *   on libuv's thread pool (../sqlite/wal-sync.ts, ADR 036), instead of SQLite's FULL, which fsyncs inside
- *   COMMIT on the event loop. Measured on the 2-core dev VM (docs/decisions/001-embedded-engines.md):
- *   single-document commits with an fsync each do ~2,500/s against ~40,000 without, but
- *   500-document batches lose only ~35% (~53,000 vs ~82,000 docs/s), and feeds, the bulk of our
- *   writes, come in batches.
+ * - synchronous FULL by default: the WAL is fsynced at every commit (strace: one fsync per
+ *   commit; NORMAL: none), so an acknowledged write survives a power cut or a kernel crash, not
+ *   only a killed process (kill -9 is survived with NORMAL as well: committed pages are already
+ *   in the OS page cache). The port promises "resolves when durable", so FULL. Measured on the
+ *   2-core dev VM (docs/decisions/001-embedded-engines.md): FULL does ~2,500 single-document
+ *   commits/s against ~40,000 with NORMAL, but 500-document batches lose only ~35%
+ *   (~53,000 vs ~82,000 docs/s), and feeds, the bulk of our writes, come in batches.
  */
 export function openSqliteConnection(options: SqliteConnectionOptions): Database.Database {
   mkdirSync(dirname(options.path), { recursive: true });
@@ -30,7 +28,7 @@ export function openSqliteConnection(options: SqliteConnectionOptions): Database
   try {
     const mode = db.pragma('journal_mode = WAL', { simple: true });
     if (mode !== 'wal') throw new Error(`${options.path}: WAL journal mode refused (got ${String(mode)})`);
-    db.pragma('synchronous = NORMAL');
+    db.pragma(`synchronous = ${options.synchronous === 'full' ? 'FULL' : 'NORMAL'}`);
     // Checkpoint every 10,000 pages (40 MiB) instead of SQLite's 1,000: a document update dirties
     // its row's page and a page of every index, so offers' ingest filled 1,000 pages in tens of
     // milliseconds and paid a checkpoint each time. Measured on a copy of offers' store

@@ -9,10 +9,9 @@ interface PendingPublish {
 
 /**
  * Group commit of publishes: the publish calls of one turn of the event loop are appended in one
- * transaction, in call order (so per-key order holds across them), and all settle after the WAL's
- * fsync (`durable`, off the event loop: ../sqlite/wal-sync.ts, ADR 036). A publish is still all or
- * nothing; publishes that share a transaction fail together only when the transaction itself
- * fails (the log locked past the busy timeout, closed, disk full) or its fsync does.
+ * transaction, in call order (so per-key order holds across them), and all settle after its
+ * fsync. A publish is still all or nothing; publishes that share a transaction fail together only
+ * when the transaction itself fails (the log locked past the busy timeout, closed, disk full).
  *
  * Why: every outbox flush of a service publishes a few records; with one fsync each, concurrent
  * handlers queued behind each other's commits.
@@ -20,13 +19,10 @@ interface PendingPublish {
 export class AppendBatcher {
   private pending: PendingPublish[] = [];
   private scheduled = false;
-  /** Appended and waiting for their fsync, so that closing can wait for them. */
-  private readonly syncing = new Set<Promise<void>>();
 
   constructor(
     private readonly log: RecordLog,
     private readonly onAppended: () => void,
-    private readonly durable: () => Promise<void>,
   ) {}
 
   /** Resolves once the records are durable. Topics are resolved (or created) at once. */
@@ -40,13 +36,8 @@ export class AppendBatcher {
     });
   }
 
-  /** Appends what is pending now; resolves once all appended publishes settled (closing). */
-  async drain(): Promise<void> {
-    this.flush();
-    await Promise.all([...this.syncing]);
-  }
-
-  private flush(): void {
+  /** Appends what is pending now (before the log closes under it). */
+  flush(): void {
     this.scheduled = false;
     const publishes = this.pending;
     this.pending = [];
@@ -57,13 +48,7 @@ export class AppendBatcher {
       for (const publish of publishes) publish.reject(error);
       return;
     }
-    // Consumers may read the records now; their publishers hear of them once they are on disk.
+    for (const publish of publishes) publish.resolve();
     this.onAppended();
-    const synced = this.durable().then(
-      () => publishes.forEach((publish) => publish.resolve()),
-      (error: unknown) => publishes.forEach((publish) => publish.reject(error)),
-    );
-    this.syncing.add(synced);
-    void synced.finally(() => this.syncing.delete(synced));
   }
 }

@@ -19,7 +19,7 @@ import { resolveConcurrency } from '../../shared-events/subscription-concurrency
 /** The EventBus port over the SQLite event log; built by `openEmbeddedEventBus` (open-embedded-event-bus.ts). */
 export class EmbeddedEventBus implements EventBus {
   private readonly topics: TopicRegistry;
-  /** Publishes through the appends connection; each resolves once its records are on disk. */
+  /** Publishes through the fully synchronous connection. */
   private readonly appends: AppendBatcher;
   /** Consumers read, commit and dead-letter through the other one (see log-database.ts). */
   private readonly consumerLog: RecordLog;
@@ -34,11 +34,7 @@ export class EmbeddedEventBus implements EventBus {
   constructor(private readonly connections: LogConnections, private readonly options: ResolvedOptions) {
     const db = connections.consumers;
     this.topics = new TopicRegistry(connections.appends, options.defaultPartitions);
-    this.appends = new AppendBatcher(
-      new RecordLog(connections.appends, this.topics),
-      () => this.watcher.poke(),
-      () => connections.walSync.durable(),
-    );
+    this.appends = new AppendBatcher(new RecordLog(connections.appends, this.topics), () => this.watcher.poke());
     this.consumerLog = new RecordLog(db, this.topics);
     this.watcher = new HeadWatcher(this.consumerLog, options.pollIntervalMs, options.logger);
     this.offsets = new OffsetStore(db);
@@ -111,8 +107,7 @@ export class EmbeddedEventBus implements EventBus {
 
   async isReady(): Promise<boolean> {
     const { appends, consumers } = this.connections;
-    // After a failed fsync every publish is refused (wal-sync.ts): not ready, so that it is restarted.
-    if (this.closing || this.connections.walSync.failed || !appends.open || !consumers.open) return false;
+    if (this.closing || !appends.open || !consumers.open) return false;
     try {
       appends.prepare('SELECT 1').get();
       consumers.prepare('SELECT 1').get();
@@ -129,14 +124,12 @@ export class EmbeddedEventBus implements EventBus {
 
   private async shutdown(): Promise<void> {
     // Publishes already accepted are appended: their callers were promised durability.
-    const appended = this.appends.drain();
+    this.appends.flush();
     const stopping = [...this.subscriptions].map((subscription) => subscription.stop());
-    await Promise.all([appended, ...stopping, this.retention?.close()]);
-    await this.connections.stopCheckpoints();
+    await Promise.all([...stopping, this.retention?.close()]);
     this.watcher.close();
     this.connections.consumers.close();
     this.connections.appends.close();
-    this.connections.walSync.close();
   }
 
   private assertOpen(): void {

@@ -24,8 +24,7 @@ beforeEach(() => {
 afterEach(async () => {
   await Promise.all(subscriptions.splice(0).map((subscription) => subscription.stop()));
   await Promise.all(buses.splice(0).map((bus) => bus.close()));
-  for (const { appends, consumers, stopCheckpoints } of connections.splice(0)) {
-    await stopCheckpoints();
+  for (const { appends, consumers } of connections.splice(0)) {
     appends.close();
     consumers.close();
   }

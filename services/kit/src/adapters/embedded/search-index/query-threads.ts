@@ -1,5 +1,5 @@
-import type { Worker } from 'node:worker_threads';
-import { startWorker } from '../start-worker.js';
+import { extname, join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import type { IndexSchema, SearchDocument, SearchRequest, SearchResult } from '../../../ports/search-index.js';
 
 export interface QueryThreadData {
@@ -167,7 +167,7 @@ export class QueryThreads {
 
   private spawn(): QueryThread {
     const data: QueryThreadData = { path: this.options.path, matchCacheRows: this.options.matchCacheRows };
-    const thread: QueryThread = { worker: startWorker(__dirname, 'query-thread', data), ready: new Set(), opening: 0, sent: new Map(), stopped: false };
+    const thread: QueryThread = { worker: startWorker(data), ready: new Set(), opening: 0, sent: new Map(), stopped: false };
     thread.worker.on('message', (reply: ThreadReply) => this.received(thread, reply));
     thread.worker.on('error', (error) => this.stopped(thread, `a query thread failed: ${error.message}`));
     thread.worker.on('exit', (code) => this.stopped(thread, `a query thread exited with code ${code}`));
@@ -210,4 +210,13 @@ function post(thread: QueryThread, message: ThreadRequest): void {
 
 function runHere(job: Job): void {
   job.here().then(job.resolve, job.reject);
+}
+
+/** Built code runs `query-thread.js`; sources (jest) register the same TypeScript loader in the thread. */
+function startWorker(data: QueryThreadData): Worker {
+  const extension = extname(__filename);
+  const entry = join(__dirname, `query-thread${extension}`);
+  if (extension !== '.ts') return new Worker(entry, { workerData: data });
+  const register = join(__dirname, '..', '..', '..', 'testing', 'ts-register.cjs');
+  return new Worker(`require(${JSON.stringify(register)}); require(${JSON.stringify(entry)});`, { eval: true, workerData: data });
 }
