@@ -4,9 +4,9 @@
 //
 //   node scripts/bench/core/multiply-platform.mjs <seeded data dir> <factor ≥ 2> [--parts offers,catalog,search]
 //
-// `--parts` multiplies only those stores, so two runs can share the two cores (e.g. `offers,catalog`
-// in one and `search` in the other). The data dir is marked multiplied by a run of every part,
-// which skips what the others did.
+// `--parts` multiplies only those stores, so two runs can share the two cores (`catalog`, the
+// longest, in one and `offers,search` in the other). The data dir is marked multiplied by a run of
+// every part afterwards, which skips what the others did.
 //
 // Copy k (1 ≤ k < factor) of every product gets the id `<id>-m<k>`, a product-line word appended
 // to each of its names (so texts differ, as in a real catalog), a suffixed slug and MPN, and no
@@ -209,50 +209,50 @@ function multiplyCatalog() {
       mergedIntoProductId: copyId(doc.mergedIntoProductId, k),
       origin: doc.origin?.shopOfferId ? { ...doc.origin, shopOfferId: `${doc.origin.shopOfferId}-m${k}` } : doc.origin,
     };
-}
+  }
 
-let titleKeys = 0;
-const insertTitleKey = catalogDb.prepare('INSERT INTO c_title_keys (_id, version, doc, side, "x:key", "x:brandId", "x:gtinless") VALUES (?, 1, ?, NULL, ?, ?, ?)');
-const products = multiplyTable(
-  catalogDb,
-  'catalog',
-  'c_products',
-  (row, k) => withDoc(row, copyId(row._id, k), productCopy(JSON.parse(row.doc), k)),
-  (k, copies) => {
-    // The copies' title keys, and (with the last copy) the counts, in the copy's transaction.
-    for (const { _id, doc } of copies) {
-      const product = { _id, ...JSON.parse(doc) };
-      if (product.status === 'merged') continue;
-      for (const { _id: keyId, ...key } of titleKeyRecords(product, brandNames.get(product.brandId) ?? '')) {
-        insertTitleKey.run(keyId, JSON.stringify(key), key.key, key.brandId, key.gtinless ? 1 : 0);
-        titleKeys += 1;
+  let titleKeys = 0;
+  const insertTitleKey = catalogDb.prepare('INSERT INTO c_title_keys (_id, version, doc, side, "x:key", "x:brandId", "x:gtinless") VALUES (?, 1, ?, NULL, ?, ?, ?)');
+  const products = multiplyTable(
+    catalogDb,
+    'catalog',
+    'c_products',
+    (row, k) => withDoc(row, copyId(row._id, k), productCopy(JSON.parse(row.doc), k)),
+    (k, copies) => {
+      // The copies' title keys, and (with the last copy) the counts, in the copy's transaction.
+      for (const { _id, doc } of copies) {
+        const product = { _id, ...JSON.parse(doc) };
+        if (product.status === 'merged') continue;
+        for (const { _id: keyId, ...key } of titleKeyRecords(product, brandNames.get(product.brandId) ?? '')) {
+          insertTitleKey.run(keyId, JSON.stringify(key), key.key, key.brandId, key.gtinless ? 1 : 0);
+          titleKeys += 1;
+        }
       }
-    }
-    if (k !== factor - 1) return;
-    catalogDb.prepare("UPDATE c_brands SET doc = json_set(doc, '$.productsCount', json_extract(doc, '$.productsCount') * ?)").run(factor);
-    catalogDb
-      .prepare("UPDATE c_categories SET doc = json_set(doc, '$.productsCount', json_extract(doc, '$.productsCount') * ?, '$.directProductsCount', json_extract(doc, '$.directProductsCount') * ?)")
-      .run(factor, factor);
-  },
-);
-multiplyTable(catalogDb, 'catalog', 'c_mpn_claims', (row, k) => {
-  const doc = JSON.parse(row.doc);
-  const key = copyMpnKey(doc.key, k);
-  const productId = copyId(doc.productId, k);
-  return withDoc(row, `${key}:${productId}`, { ...doc, key, productId }, { 'x:key': key, 'x:productId': productId });
-});
-const links = multiplyTable(catalogDb, 'catalog', 'c_offer_links', (row, k) => {
-  const doc = JSON.parse(row.doc);
-  const shopOfferId = `${doc.shopOfferId}-m${k}`;
-  const productId = copyId(doc.productId, k);
-  return withDoc(row, `${doc.shopId}/${shopOfferId}`, { ...doc, shopOfferId, productId }, { 'x:productId': productId });
-});
-const reviews = multiplyTable(catalogDb, 'catalog', 'c_reviews', (row, k) => {
-  const doc = JSON.parse(row.doc);
-  const productId = copyId(doc.productId, k);
-  return withDoc(row, copyId(row._id, k), { ...doc, productId, sourceReviewId: copyId(doc.sourceReviewId, k) }, { 'x:productId': productId });
-});
-console.log(`  catalog: ${products * factor} products (${titleKeys} title keys of copies in this run), ${links * factor} offer links, ${reviews * factor} reviews (${elapsed()})`);
+      if (k !== factor - 1) return;
+      catalogDb.prepare("UPDATE c_brands SET doc = json_set(doc, '$.productsCount', json_extract(doc, '$.productsCount') * ?)").run(factor);
+      catalogDb
+        .prepare("UPDATE c_categories SET doc = json_set(doc, '$.productsCount', json_extract(doc, '$.productsCount') * ?, '$.directProductsCount', json_extract(doc, '$.directProductsCount') * ?)")
+        .run(factor, factor);
+    },
+  );
+  multiplyTable(catalogDb, 'catalog', 'c_mpn_claims', (row, k) => {
+    const doc = JSON.parse(row.doc);
+    const key = copyMpnKey(doc.key, k);
+    const productId = copyId(doc.productId, k);
+    return withDoc(row, `${key}:${productId}`, { ...doc, key, productId }, { 'x:key': key, 'x:productId': productId });
+  });
+  const links = multiplyTable(catalogDb, 'catalog', 'c_offer_links', (row, k) => {
+    const doc = JSON.parse(row.doc);
+    const shopOfferId = `${doc.shopOfferId}-m${k}`;
+    const productId = copyId(doc.productId, k);
+    return withDoc(row, `${doc.shopId}/${shopOfferId}`, { ...doc, shopOfferId, productId }, { 'x:productId': productId });
+  });
+  const reviews = multiplyTable(catalogDb, 'catalog', 'c_reviews', (row, k) => {
+    const doc = JSON.parse(row.doc);
+    const productId = copyId(doc.productId, k);
+    return withDoc(row, copyId(row._id, k), { ...doc, productId, sourceReviewId: copyId(doc.sourceReviewId, k) }, { 'x:productId': productId });
+  });
+  console.log(`  catalog: ${products * factor} products (${titleKeys} title keys of copies in this run), ${links * factor} offer links, ${reviews * factor} reviews (${elapsed()})`);
 }
 
 /**
