@@ -6,7 +6,8 @@
 //
 // `--parts` multiplies only those stores, so two runs can share the two cores (`catalog`, the
 // longest, in one and `offers,search` in the other). The data dir is marked multiplied by a run of
-// every part afterwards, which skips what the others did.
+// every part afterwards, which skips what the others did (and keeps a search index rebuilt
+// meanwhile, e.g. by starting the search service alone once its part was done).
 //
 // Copy k (1 ≤ k < factor) of every product gets the id `<id>-m<k>`, a product-line word appended
 // to each of its names (so texts differ, as in a real catalog), a suffixed slug and MPN, and no
@@ -21,7 +22,9 @@
 // and its indices are dropped: the next start rebuilds them from the side state (index-rebuild.ts;
 // ~30 min at 1M products). The event log is not touched: every consumer has read it already.
 //
-// At ×217 of a 5,000-product seed this writes ~60 M rows (~85 min, ~50 GB). Each copy of a table is
+// At ×217 of a 5,000-product seed this writes ~60 M rows (~50 GB). Beside each other: offers and
+// search ~67 min; catalog's claims, links and reviews 7 min, its products over 2 h (stop 35,
+// docs/benchmarks.md). The ingest bench needs the links, not every product. Each copy of a table is
 // one transaction and the originals' extent is kept in `.multiplying.json`, so a run that stopped
 // goes on where it was when started again.
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -211,6 +214,28 @@ function multiplyCatalog() {
     };
   }
 
+  // Claims, offer links and reviews first: they take minutes, the products with their title keys
+  // over two hours (slower as the title-key index outgrows the page cache). With its link, an offer
+  // of a copy that is matched again keeps its product even while the product's row is not there yet.
+  multiplyTable(catalogDb, 'catalog', 'c_mpn_claims', (row, k) => {
+    const doc = JSON.parse(row.doc);
+    const key = copyMpnKey(doc.key, k);
+    const productId = copyId(doc.productId, k);
+    return withDoc(row, `${key}:${productId}`, { ...doc, key, productId }, { 'x:key': key, 'x:productId': productId });
+  });
+  const links = multiplyTable(catalogDb, 'catalog', 'c_offer_links', (row, k) => {
+    const doc = JSON.parse(row.doc);
+    const shopOfferId = `${doc.shopOfferId}-m${k}`;
+    const productId = copyId(doc.productId, k);
+    return withDoc(row, `${doc.shopId}/${shopOfferId}`, { ...doc, shopOfferId, productId }, { 'x:productId': productId });
+  });
+  const reviews = multiplyTable(catalogDb, 'catalog', 'c_reviews', (row, k) => {
+    const doc = JSON.parse(row.doc);
+    const productId = copyId(doc.productId, k);
+    return withDoc(row, copyId(row._id, k), { ...doc, productId, sourceReviewId: copyId(doc.sourceReviewId, k) }, { 'x:productId': productId });
+  });
+  console.log(`  catalog: ${links * factor} offer links, ${reviews * factor} reviews (${elapsed()})`);
+
   let titleKeys = 0;
   const insertTitleKey = catalogDb.prepare('INSERT INTO c_title_keys (_id, version, doc, side, "x:key", "x:brandId", "x:gtinless") VALUES (?, 1, ?, NULL, ?, ?, ?)');
   const products = multiplyTable(
@@ -235,24 +260,7 @@ function multiplyCatalog() {
         .run(factor, factor);
     },
   );
-  multiplyTable(catalogDb, 'catalog', 'c_mpn_claims', (row, k) => {
-    const doc = JSON.parse(row.doc);
-    const key = copyMpnKey(doc.key, k);
-    const productId = copyId(doc.productId, k);
-    return withDoc(row, `${key}:${productId}`, { ...doc, key, productId }, { 'x:key': key, 'x:productId': productId });
-  });
-  const links = multiplyTable(catalogDb, 'catalog', 'c_offer_links', (row, k) => {
-    const doc = JSON.parse(row.doc);
-    const shopOfferId = `${doc.shopOfferId}-m${k}`;
-    const productId = copyId(doc.productId, k);
-    return withDoc(row, `${doc.shopId}/${shopOfferId}`, { ...doc, shopOfferId, productId }, { 'x:productId': productId });
-  });
-  const reviews = multiplyTable(catalogDb, 'catalog', 'c_reviews', (row, k) => {
-    const doc = JSON.parse(row.doc);
-    const productId = copyId(doc.productId, k);
-    return withDoc(row, copyId(row._id, k), { ...doc, productId, sourceReviewId: copyId(doc.sourceReviewId, k) }, { 'x:productId': productId });
-  });
-  console.log(`  catalog: ${products * factor} products (${titleKeys} title keys of copies in this run), ${links * factor} offer links, ${reviews * factor} reviews (${elapsed()})`);
+  console.log(`  catalog: ${products * factor} products (${titleKeys} title keys of copies in this run, ${elapsed()})`);
 }
 
 /**
@@ -294,6 +302,9 @@ function multiplySearchStore(dir) {
   const kindOf = (id) => id.slice(0, id.indexOf(':'));
   const copiesOf = (kind) => sources.filter((row) => kindOf(row._id) === kind).length * factor;
   const originalProducts = sources.filter((row) => kindOf(row._id) === 'product');
+  // A store multiplied by an earlier run keeps its indices: they may have been rebuilt since.
+  const lastCopyOfFirst = `product:${copyId(originalProducts[0]._id.slice('product:'.length), factor - 1)}`;
+  const done = db.prepare('SELECT 1 FROM c_sources WHERE _id = ?').pluck().get(lastCopyOfFirst) !== undefined;
   multiplyTable(
     db,
     dir,
@@ -315,6 +326,7 @@ function multiplySearchStore(dir) {
     sources,
   );
   db.close();
+  if (done) return console.log(`  ${dir}: multiplied by an earlier run`);
   // Dropped, so the next start rebuilds the index from the side state (its consumer is caught up).
   for (const name of readdirSync(join(dataDir, dir))) if (name.startsWith('search.sqlite')) rmSync(join(dataDir, dir, name), { recursive: true, force: true });
   console.log(`  ${dir}: ${copiesOf('product')} products, ${copiesOf('offer')} offers, ${copiesOf('price')} prices in the side state (${elapsed()})`);
