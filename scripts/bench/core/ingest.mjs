@@ -60,10 +60,10 @@ const changeOf = (offer, price) => ({ type: Events.offerObserved, key: keyOf(off
  * unchanged offer costs a read, no write and no event). Before the timed part every offer is
  * observed once unchanged (so last-seen is fresh, as in a steady crawl) and drained. The end is
  * a new price on each of `markers` (offers outside `offers`, over the partitions), timed until
- * search shows every one. `cpuSeconds` (optional) is read where the timed part starts and ends,
- * so the CPU it returns leaves out the warm-up round.
+ * search shows every one. `cpuSeconds` and `storeOperations` (optional) are read where the timed
+ * part starts and ends, so what they return leaves out the warm-up round.
  */
-export async function measureThroughput({ bus, search, offers, markers, observations, changedShare, cpuSeconds = () => ({}) }) {
+export async function measureThroughput({ bus, search, offers, markers, observations, changedShare, cpuSeconds = () => ({}), storeOperations = async () => ({}) }) {
   const publisher = createEventPublisher(bus, 'crawler');
   const price = new Map(offers.map((offer) => [keyOf(offer), Number(offer.price.amountMinor)]));
   const publishAll = async (events) => {
@@ -102,14 +102,16 @@ export async function measureThroughput({ bus, search, offers, markers, observat
     }
     batch.push(changeOf(offer, price.get(key)));
   }
+  const storeBefore = await storeOperations();
   const cpuBefore = cpuSeconds();
   const started = performance.now();
   await publishAll(batch);
   const caughtUp = await drain();
   const seconds = (performance.now() - started) / 1000;
   const cpu = { before: cpuBefore, after: cpuSeconds() };
+  const store = { before: storeBefore, after: await storeOperations() };
   const events = batch.length + markers.length;
-  return { events, changed, unchanged: batch.length - changed, seconds, caughtUp, perSecond: events / seconds, cpu };
+  return { events, changed, unchanged: batch.length - changed, seconds, caughtUp, perSecond: events / seconds, cpu, store };
 }
 
 /** How many prices under the product's next Swiss offer a probe steps through, one per probe. */

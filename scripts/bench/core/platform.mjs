@@ -48,6 +48,8 @@ export async function startPlatform(root, { dataDir, seedArgs, ports = PORTS }) 
     output: () => output,
     seededInThisRun: /seeded: /.test(output),
     siteUrl: `http://127.0.0.1:${ports.web}`,
+    /** Where a service's ops server (/metrics) listens. */
+    opsUrl: (service) => `http://127.0.0.1:${ports.opsBase + SERVICES.indexOf(service)}`,
     /** RSS of the launcher and everything it started, in MiB. */
     rssMiB: () => treeRssMiB(child.pid),
     /** CPU seconds (user + system) used so far by each process of the platform, by name. */

@@ -28,6 +28,7 @@ import { buildQueries } from './queries.mjs';
 import { measureLag, measureThroughput, openBus } from './ingest.mjs';
 import { caughtUp, startElasticsearchSearch } from './es-search.mjs';
 import { crawlPool, sampleOffers } from './sample.mjs';
+import { operationsPerThousand, storeOperations } from './store-operations.mjs';
 
 const root = resolve(import.meta.dirname, '..', '..', '..');
 const { values: args } = parseArgs({
@@ -151,8 +152,17 @@ async function measureIngest(sample) {
   const pool = await crawlPool(search, offersClient, Number(args['crawl-offers']), Number(args['sample-seed']), sample.probes);
   console.log(`  (the crawl below observes ${fmt(pool.length)} distinct offers)`);
   const crawl = async (changedShare, observations) => {
-    const result = await measureThroughput({ bus, search, offers: pool, markers: sample.probes.slice(0, 6), observations, changedShare, cpuSeconds: () => platform.cpuSeconds() });
-    return { ...result, cpu: cpuPerThousand(result.cpu.before, result.cpu.after, result.events) };
+    const result = await measureThroughput({
+      bus,
+      search,
+      offers: pool,
+      markers: sample.probes.slice(0, 6),
+      observations,
+      changedShare,
+      cpuSeconds: () => platform.cpuSeconds(),
+      storeOperations: () => storeOperations(platform.opsUrl('offers')),
+    });
+    return { ...result, cpu: cpuPerThousand(result.cpu.before, result.cpu.after, result.events), store: operationsPerThousand(result.store.before, result.store.after, result.events) };
   };
   const observations = Number(args.observations);
   const mixed = await crawl(0.1, observations);
@@ -168,6 +178,16 @@ async function measureIngest(sample) {
   const phases = [mixed, fewChanged, allChanged];
   for (const name of Object.keys(mixed.cpu).sort((a, b) => mixed.cpu[b] - mixed.cpu[a])) {
     if (phases.some((phase) => (phase.cpu[name] ?? 0) >= 1)) console.log(`    ${name.padEnd(20)} ${phases.map((phase) => fmt(phase.cpu[name] ?? 0).padStart(8)).join(' |')}`);
+  }
+  // Which of offers' store operations that CPU went to (its /metrics, kit/telemetry/store-metrics.ts;
+  // the embedded store only: MongoDB's work is the server's).
+  if (mixed.store.length > 0) console.log(`\n  offers' store per 1,000 observations, operations / ms holding its thread (same phases):`);
+  for (const { key } of mixed.store.slice(0, 12)) {
+    const cell = (phase) => {
+      const entry = phase.store.find((e) => e.key === key);
+      return `${fmt(entry?.count ?? 0)} / ${fmt(entry?.ms ?? 0, 1)}`.padStart(14);
+    };
+    console.log(`    ${key.padEnd(32)} ${phases.map(cell).join(' |')}`);
   }
   console.log('');
 }

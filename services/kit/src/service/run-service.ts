@@ -1,3 +1,4 @@
+import { metrics } from '@opentelemetry/api';
 import type { z } from 'zod';
 import { ConfigError, loadConfig } from '../config/load-config.js';
 import type { ServiceConfig } from '../config/service-config.js';
@@ -6,6 +7,7 @@ import { createGrpcServer } from '../grpc/server.js';
 import { createLogger, type Logger } from '../logging/logger.js';
 import { createOpsServer } from '../ops/ops-server.js';
 import { registerProcessMetrics } from '../telemetry/process-metrics.js';
+import { registerStoreMetrics } from '../telemetry/store-metrics.js';
 import { startTelemetry } from '../telemetry/start.js';
 import type { BuildContext, ServiceApp } from './service-app.js';
 
@@ -36,6 +38,7 @@ export async function runService<S extends z.ZodType<ServiceConfig>>(description
   const logger = createLogger(description.name, config.LOG_LEVEL);
   installCrashHandlers(logger);
   registerProcessMetrics();
+  registerStoreMetrics(metrics.getMeter('@pc/kit/store'));
 
   const app = await description.build({ config, logger });
   let shuttingDown = false;

@@ -2,6 +2,7 @@ import type { BulkPutResult, Collection, Document, Filter, FindOptions, PutOptio
 import type { CollectionContext } from './collection-context.js';
 import { countDocuments, findDocumentIds, findDocuments, getDocument, getDocuments } from './collection-reads.js';
 import { bulkPutDocuments, deleteDocument, putDocument, updateDocument } from './collection-writes.js';
+import { storeOperations } from './operation-tally.js';
 import { translateSqliteError } from './sqlite-errors.js';
 import type { StatisticsKeeper } from './statistics-keeper.js';
 
@@ -19,47 +20,47 @@ export class EmbeddedCollection<T extends Document> implements Collection<T> {
   ) {}
 
   get(id: string): Promise<Stored<T> | null> {
-    return this.run(() => getDocument<T>(this.ctx, id));
+    return this.run('get', () => getDocument<T>(this.ctx, id));
   }
 
   getMany(ids: readonly string[]): Promise<Stored<T>[]> {
-    return this.run(() => getDocuments<T>(this.ctx, ids));
+    return this.run('getMany', () => getDocuments<T>(this.ctx, ids));
   }
 
   put(doc: T, options?: PutOptions): Promise<Stored<T>> {
-    return this.write(() => putDocument(this.ctx, doc, options?.expectedVersion, options?.outbox), () => 1);
+    return this.write('put', () => putDocument(this.ctx, doc, options?.expectedVersion, options?.outbox), () => 1);
   }
 
   bulkPut(docs: readonly T[]): Promise<BulkPutResult> {
-    return this.write(() => bulkPutDocuments(this.ctx, docs), (result) => result.inserted + result.updated);
+    return this.write('bulkPut', () => bulkPutDocuments(this.ctx, docs), (result) => result.inserted + result.updated);
   }
 
   update(id: string, change: (current: Stored<T> | null) => T | null): Promise<Stored<T> | null> {
-    return this.write(() => updateDocument(this.ctx, id, change), () => 1);
+    return this.write('update', () => updateDocument(this.ctx, id, change), () => 1);
   }
 
   delete(id: string, options?: PutOptions): Promise<boolean> {
-    return this.write(() => deleteDocument(this.ctx, id, options?.expectedVersion), () => 1);
+    return this.write('delete', () => deleteDocument(this.ctx, id, options?.expectedVersion), () => 1);
   }
 
   find(filter?: Filter, options?: FindOptions): Promise<Stored<T>[]> {
-    return this.run(() => findDocuments<T>(this.ctx, filter, options));
+    return this.run('find', () => findDocuments<T>(this.ctx, filter, options));
   }
 
   findIds(filter?: Filter, options?: FindOptions): Promise<string[]> {
-    return this.run(() => findDocumentIds(this.ctx, filter, options));
+    return this.run('findIds', () => findDocumentIds(this.ctx, filter, options));
   }
 
   count(filter?: Filter): Promise<number> {
-    return this.run(() => countDocuments(this.ctx, filter));
+    return this.run('count', () => countDocuments(this.ctx, filter));
   }
 
   /**
    * A write joins the next group commit (group-commit.ts) and settles once it is durable; the
    * documents it wrote count towards the next refresh of the planner statistics.
    */
-  private write<R>(operation: () => R, documents: (result: R) => number): Promise<R> {
-    return this.ctx.write(operation).then(
+  private write<R>(kind: string, operation: () => R, documents: (result: R) => number): Promise<R> {
+    return this.ctx.write(() => storeOperations.time(this.ctx.name, kind, operation)).then(
       (result) => {
         this.statistics.wrote(documents(result));
         return result;
@@ -75,10 +76,10 @@ export class EmbeddedCollection<T extends Document> implements Collection<T> {
    * that calls the store would otherwise run nested in the open transaction (and commit or roll
    * back with it) or, through a second connection, wait on the lock its own thread holds.
    */
-  private run<R>(operation: () => R): Promise<R> {
+  private run<R>(kind: string, operation: () => R): Promise<R> {
     return Promise.resolve().then(() => {
       try {
-        return operation();
+        return storeOperations.time(this.ctx.name, kind, operation);
       } catch (error) {
         throw translateSqliteError(error, this.ctx.name);
       }

@@ -6,6 +6,7 @@ import { VALUE_TYPES_DDL } from './value-types.js';
 import { createCollectionContext } from './collection-context.js';
 import { validateCollectionSpec } from '../../shared-documents/collection-spec.js';
 import { EmbeddedCollection } from './embedded-collection.js';
+import { storeOperations } from './operation-tally.js';
 import { OutboxRows } from './outbox-rows.js';
 import { migrateCollection } from './schema-migration.js';
 import { dataVersionReader, openSqliteConnection, type Synchronous } from './sqlite-connection.js';
@@ -67,7 +68,7 @@ export class EmbeddedDocumentStore implements DocumentStore {
     if (this.closed) throw new UnavailableError('the document store is closed');
     if (!Number.isSafeInteger(limit) || limit < 1) throw new InvalidArgumentError([{ field: 'limit', reason: 'must be a positive integer' }]);
     try {
-      return this.outboxRows.pending(limit);
+      return storeOperations.time('_pc_outbox', 'pending', () => this.outboxRows.pending(limit));
     } catch (error) {
       throw translateSqliteError(error, '_pc_outbox');
     }
@@ -79,7 +80,7 @@ export class EmbeddedDocumentStore implements DocumentStore {
     if (!Array.isArray(ids) || ids.some((id) => typeof id !== 'string')) throw new InvalidArgumentError([{ field: 'ids', reason: 'must be an array of strings' }]);
     if (ids.length === 0) return;
     const nothing = () => undefined;
-    await this.commits.submit(() => this.outboxRows.removeAll(ids), { undo: nothing, committed: nothing }).catch((error: unknown) => {
+    await this.commits.submit(() => storeOperations.time('_pc_outbox', 'remove', () => this.outboxRows.removeAll(ids)), { undo: nothing, committed: nothing }).catch((error: unknown) => {
       throw translateSqliteError(error, '_pc_outbox');
     });
   }

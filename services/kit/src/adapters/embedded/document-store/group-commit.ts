@@ -1,4 +1,5 @@
 import type { Database, Transaction } from 'better-sqlite3';
+import { storeOperations } from './operation-tally.js';
 
 interface PendingWrite {
   readonly run: () => unknown;
@@ -51,7 +52,7 @@ export class GroupCommit {
     let outcomes: Outcome[];
     try {
       // IMMEDIATE: the writes read and check before they write; no other writer may come between.
-      outcomes = this.transaction.immediate(writes);
+      outcomes = storeOperations.time('', 'commit', () => this.transaction.immediate(writes));
     } catch (error) {
       // BEGIN or COMMIT failed (locked past the busy timeout, closed, disk full): nothing committed.
       for (const write of writes) {
