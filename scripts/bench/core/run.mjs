@@ -30,6 +30,9 @@ import { caughtUp, startElasticsearchSearch } from './es-search.mjs';
 import { crawlPool, sampleOffers } from './sample.mjs';
 import { operationsPerThousand, storeOperations } from './store-operations.mjs';
 
+/** The services whose store operations the ingest phases print: the two that do the work. */
+const STORE_COUNTED = ['offers', 'search'];
+
 const root = resolve(import.meta.dirname, '..', '..', '..');
 const { values: args } = parseArgs({
   args: process.argv.slice(3),
@@ -160,9 +163,10 @@ async function measureIngest(sample) {
       observations,
       changedShare,
       cpuSeconds: () => platform.cpuSeconds(),
-      storeOperations: () => storeOperations(platform.opsUrl('offers')),
+      storeOperations: async () => Object.fromEntries(await Promise.all(STORE_COUNTED.map(async (service) => [service, await storeOperations(platform.opsUrl(service))]))),
     });
-    return { ...result, cpu: cpuPerThousand(result.cpu.before, result.cpu.after, result.events), store: operationsPerThousand(result.store.before, result.store.after, result.events) };
+    const store = Object.fromEntries(STORE_COUNTED.map((service) => [service, operationsPerThousand(result.store.before[service], result.store.after[service], result.events)]));
+    return { ...result, cpu: cpuPerThousand(result.cpu.before, result.cpu.after, result.events), store };
   };
   const observations = Number(args.observations);
   const mixed = await crawl(0.1, observations);
@@ -179,15 +183,18 @@ async function measureIngest(sample) {
   for (const name of Object.keys(mixed.cpu).sort((a, b) => mixed.cpu[b] - mixed.cpu[a])) {
     if (phases.some((phase) => (phase.cpu[name] ?? 0) >= 1)) console.log(`    ${name.padEnd(20)} ${phases.map((phase) => fmt(phase.cpu[name] ?? 0).padStart(8)).join(' |')}`);
   }
-  // Which of offers' store operations that CPU went to (its /metrics, kit/telemetry/store-metrics.ts;
+  // Which store operations that CPU went to (each service's /metrics, kit/telemetry/store-metrics.ts;
   // the embedded store only: MongoDB's work is the server's).
-  if (mixed.store.length > 0) console.log(`\n  offers' store per 1,000 observations, operations / ms holding its thread (same phases):`);
-  for (const { key } of mixed.store.slice(0, 12)) {
-    const cell = (phase) => {
-      const entry = phase.store.find((e) => e.key === key);
-      return `${fmt(entry?.count ?? 0)} / ${fmt(entry?.ms ?? 0, 1)}`.padStart(14);
-    };
-    console.log(`    ${key.padEnd(32)} ${phases.map(cell).join(' |')}`);
+  for (const service of STORE_COUNTED) {
+    const rows = mixed.store[service].slice(0, 12);
+    if (rows.length > 0) console.log(`\n  ${service}: store operations per 1,000 observations, count / ms holding its thread (same phases):`);
+    for (const { key } of rows) {
+      const cell = (phase) => {
+        const entry = phase.store[service].find((e) => e.key === key);
+        return `${fmt(entry?.count ?? 0)} / ${fmt(entry?.ms ?? 0, 1)}`.padStart(14);
+      };
+      console.log(`    ${key.padEnd(32)} ${phases.map(cell).join(' |')}`);
+    }
   }
   console.log('');
 }
