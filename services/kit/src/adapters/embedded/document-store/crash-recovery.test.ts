@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -28,7 +28,8 @@ describe('embedded document store after kill -9', () => {
   it('keeps every acknowledged put and bulkPut, side fields and outbox records included, round after round of killed writers', async () => {
     const path = join(dir, 'documents.sqlite');
     for (const round of [1, 2, 3]) {
-      const writer = spawnTsChild('crash-writer.ts', [path, String(round)]);
+      const reportFile = join(dir, `writer-${round}.txt`);
+      const writer = spawnTsChild('crash-writer.ts', [path, String(round), reportFile]);
       const wanted = 20 + round * 15;
       await writer.waitFor((lines) => lines.filter((line) => line.startsWith('ack ')).length >= wanted, 20_000);
       await sleep(Math.floor(Math.random() * 15)); // land the kill anywhere in the write loop
@@ -36,7 +37,9 @@ describe('embedded document store after kill -9', () => {
       const exit = await writer.exited;
       expect({ ...exit, stderr: writer.stderr() }).toEqual({ code: null, signal: 'SIGKILL', stderr: '' });
 
-      const { ids, lastCounter } = parseAcks(writer.lines);
+      // What the writer reported before the kill: its file, not stdout (crash-writer.ts). A line
+      // cut by the kill has no newline yet.
+      const { ids, lastCounter } = parseAcks(readFileSync(reportFile, 'utf8').split('\n').slice(0, -1));
       expect(ids.length).toBeGreaterThanOrEqual(wanted);
       const store = await openEmbeddedDocumentStore({ path });
       try {
@@ -57,7 +60,7 @@ describe('embedded document store after kill -9', () => {
         expect((await docs.getMany([...recorded])).length).toBe(recorded.size);
 
         const counter = await (await store.collection<{ _id: string; n: number }>({ name: 'counters' })).get(`round-${round}`);
-        // The write after the last printed one may have committed before the kill, not more.
+        // The write after the last reported one may have committed before the kill, not more.
         expect(counter?.n).toBeGreaterThanOrEqual(lastCounter);
         expect(counter?.n).toBeLessThanOrEqual(lastCounter + 1);
         expect(counter?._version).toBe((counter?.n ?? 0) + 1);

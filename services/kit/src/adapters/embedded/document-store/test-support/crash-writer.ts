@@ -1,10 +1,17 @@
-// Child process of crash-recovery.test.ts: writes until it is killed, printing a line for each
-// write only after the store acknowledged it. Pipes are written synchronously on Linux, so a
-// printed line was acknowledged before any kill.
+// Child process of crash-recovery.test.ts: writes until it is killed, reporting a line for each
+// write only after the store acknowledged it. The lines go to a file, written synchronously, so a
+// reported line survives the kill; stdout only shows progress (a pipe write may wait in this
+// process's memory while the parent reads slowly, and die with it).
+import { openSync, writeSync } from 'node:fs';
 import { openEmbeddedDocumentStore } from '../embedded-document-store.js';
 import { CRASH_BATCH_SIZE, CRASH_SIDE_FIELDS, crashDocument, type CrashDocument } from './crash-documents.js';
 
-async function main(path: string, round: number): Promise<void> {
+async function main(path: string, round: number, reportFile: string): Promise<void> {
+  const reportFd = openSync(reportFile, 'a');
+  const report = (line: string) => {
+    writeSync(reportFd, `${line}\n`);
+    process.stdout.write(`${line}\n`);
+  };
   const store = await openEmbeddedDocumentStore({ path });
   const docs = await store.collection<CrashDocument>({ name: 'crash', indexes: [{ fields: ['round', 'n'] }], sideFields: CRASH_SIDE_FIELDS });
   const counters = await store.collection<{ _id: string; n: number }>({ name: 'counters' });
@@ -14,18 +21,18 @@ async function main(path: string, round: number): Promise<void> {
       // With an outbox record (ADR 035): both are durable, or neither.
       const next = crashDocument(round, n, 0);
       const doc = await docs.put(next, { outbox: [{ id: `outbox-${next._id}`, topic: 'crash.changed', key: next._id, value: Uint8Array.from([round, n % 256]), headers: {} }] });
-      process.stdout.write(`ack ${doc._id}\n`);
+      report(`ack ${doc._id}`);
     } else {
       const batch = Array.from({ length: CRASH_BATCH_SIZE }, (_, k) => crashDocument(round, n, k));
       await docs.bulkPut(batch);
-      process.stdout.write(`ack ${batch.map((doc) => doc._id).join(' ')}\n`);
+      report(`ack ${batch.map((doc) => doc._id).join(' ')}`);
     }
     await counters.put({ _id: `round-${round}`, n });
-    process.stdout.write(`counter ${n}\n`);
+    report(`counter ${n}`);
   }
 }
 
-main(process.argv[2]!, Number(process.argv[3])).catch((error: unknown) => {
+main(process.argv[2]!, Number(process.argv[3]), process.argv[4]!).catch((error: unknown) => {
   process.stderr.write(`${String((error as Error)?.stack ?? error)}\n`);
   process.exit(1);
 });

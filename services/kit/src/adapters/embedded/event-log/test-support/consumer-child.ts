@@ -1,8 +1,8 @@
-// Crash-test child: consumes a topic as a member of a group, printing each sequence number as the
+// Crash-test child: consumes a topic as a member of a group, reporting each sequence number as the
 // handler starts it. Records are handled one at a time and committed before the next one starts,
-// so when the parent SIGKILLs it, everything before the last printed number is committed.
+// so when the parent SIGKILLs it, everything before the last reported number is committed.
 import { openEmbeddedEventBus } from '../open-embedded-event-bus.js';
-import { decode } from './child-io.js';
+import { decode, report } from './child-io.js';
 
 const [path, topic, group, sessionArg] = process.argv.slice(2) as [string, string, string, string];
 const sessionTimeoutMs = Number(sessionArg);
@@ -12,7 +12,7 @@ void bus.subscribe({
   group,
   topics: [topic],
   handler: async (record) => {
-    process.stdout.write(`started ${decode(record.value)}\n`);
+    report(`started ${decode(record.value)}`);
     // Leave the record in flight for a moment, so the kill often lands inside a handler.
     await new Promise((resolve) => setTimeout(resolve, 1));
   },

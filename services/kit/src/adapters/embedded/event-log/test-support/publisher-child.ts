@@ -1,7 +1,7 @@
-// Crash-test child: publishes numbered records in batches, forever, and prints the last sequence
-// number of each batch once publish() resolved. The parent SIGKILLs it mid-stream.
+// Crash-test child: publishes numbered records in batches, forever, and reports the last sequence
+// number of each batch once publish() resolved (`report`). The parent SIGKILLs it mid-stream.
 import { openEmbeddedEventBus } from '../open-embedded-event-bus.js';
-import { encode } from './child-io.js';
+import { encode, report } from './child-io.js';
 
 const [path, topic, batchArg] = process.argv.slice(2) as [string, string, string];
 const batchSize = Number(batchArg);
@@ -15,8 +15,7 @@ async function publishForever(): Promise<void> {
       value: encode(String(next + i)),
     }));
     await bus.publish(records);
-    // A pipe write is synchronous on Linux: once written, the parent has it even if we die now.
-    process.stdout.write(`acked ${next + batchSize - 1}\n`);
+    report(`acked ${next + batchSize - 1}`);
   }
 }
 

@@ -1,8 +1,11 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { REPORT_FILE_ENV } from './child-io.js';
 
 export interface ChildRun {
-  /** Every complete line the child printed so far. */
+  /** Every line the child reported so far (`report` in child-io.ts), then any early exit. */
   readonly lines: string[];
   /** SIGKILLs the child (no cleanup, no flush) and resolves once it is gone. */
   kill(): Promise<void>;
@@ -10,30 +13,38 @@ export interface ChildRun {
 
 /** Runs one of the TypeScript children beside this file in a separate Node process. */
 export function spawnChild(script: string, args: readonly string[]): ChildRun {
+  const reportDir = mkdtempSync(join(tmpdir(), 'crash-child-'));
+  const reportFile = join(reportDir, 'report.txt');
   const child: ChildProcessWithoutNullStreams = spawn(
     process.execPath,
     ['--require', join(__dirname, '..', '..', '..', '..', 'testing', 'ts-register.cjs'), join(__dirname, script), ...args],
-    { stdio: 'pipe' },
+    { stdio: 'pipe', env: { ...process.env, [REPORT_FILE_ENV]: reportFile } },
   );
-  const lines: string[] = [];
-  let partial = '';
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-    const parts = (partial + chunk).split('\n');
-    partial = parts.pop() ?? '';
-    lines.push(...parts);
-  });
+  const exits: string[] = [];
   let stderr = '';
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-  // 'close', not 'exit': it comes after stdout is drained, so no acknowledged line is missed.
+  child.stdout.resume();
   const exited = new Promise<void>((resolve) => child.once('close', () => resolve()));
   child.once('exit', (code, signal) => {
-    if (signal !== 'SIGKILL') lines.push(`exited early: code ${code} signal ${signal} ${stderr}`);
+    if (signal !== 'SIGKILL') exits.push(`exited early: code ${code} signal ${signal} ${stderr}`);
   });
+  // Only complete lines: the child may be killed halfway through writing one.
+  const reported = (): string[] => (existsSync(reportFile) ? readFileSync(reportFile, 'utf8').split('\n').slice(0, -1) : []);
+  let killed: Promise<string[]> | undefined;
+  let final: string[] | undefined;
   return {
-    lines,
+    get lines() {
+      return [...(final ?? reported()), ...exits];
+    },
     async kill() {
-      child.kill('SIGKILL');
-      await exited;
+      killed ??= (async () => {
+        child.kill('SIGKILL');
+        await exited;
+        final = reported();
+        rmSync(reportDir, { recursive: true, force: true });
+        return final;
+      })();
+      await killed;
     },
   };
 }
