@@ -1,6 +1,6 @@
 // Reads a service's embedded-store counters from its /metrics (kit/telemetry/store-metrics.ts):
 // what a bench phase cost in reads, writes and commits, per collection.
-const SAMPLE = /^store_operation(s|_seconds)(?:_total)?\{([^}]*)\} ([0-9.eE+-]+)/
+const SAMPLE = /^store_operation(s|_seconds)(?:_total)?\{([^}]*)\} ([0-9.eE+-]+)/;
 
 /** `{ "<collection>.<operation>": { count, seconds } }` of the service's /metrics at `opsUrl`. */
 export async function storeOperations(opsUrl) {
