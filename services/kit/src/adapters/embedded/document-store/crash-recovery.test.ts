@@ -1,8 +1,9 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Database from 'better-sqlite3';
+import { reportedLines } from '../../../testing/crash-report.js';
 import { openEmbeddedDocumentStore } from './embedded-document-store.js';
 import { spawnTsChild } from './test-support/child-process.js';
 import { crashDocument, type CrashDocument } from './test-support/crash-documents.js';
@@ -37,9 +38,8 @@ describe('embedded document store after kill -9', () => {
       const exit = await writer.exited;
       expect({ ...exit, stderr: writer.stderr() }).toEqual({ code: null, signal: 'SIGKILL', stderr: '' });
 
-      // What the writer reported before the kill: its file, not stdout (crash-writer.ts). A line
-      // cut by the kill has no newline yet.
-      const { ids, lastCounter } = parseAcks(readFileSync(reportFile, 'utf8').split('\n').slice(0, -1));
+      // What the writer reported before the kill: its file, not stdout (crash-writer.ts).
+      const { ids, lastCounter } = parseAcks(reportedLines(reportFile));
       expect(ids.length).toBeGreaterThanOrEqual(wanted);
       const store = await openEmbeddedDocumentStore({ path });
       try {

@@ -1,15 +1,14 @@
 // Child process of crash-recovery.test.ts: writes until it is killed, reporting a line for each
-// write only after the store acknowledged it. The lines go to a file, written synchronously, so a
-// reported line survives the kill; stdout only shows progress (a pipe write may wait in this
-// process's memory while the parent reads slowly, and die with it).
-import { openSync, writeSync } from 'node:fs';
+// write only after the store acknowledged it. The lines go to a file (testing/crash-report.ts), so
+// a reported line survives the kill; stdout only shows progress.
+import { reportTo } from '../../../../testing/crash-report.js';
 import { openEmbeddedDocumentStore } from '../embedded-document-store.js';
 import { CRASH_BATCH_SIZE, CRASH_SIDE_FIELDS, crashDocument, type CrashDocument } from './crash-documents.js';
 
 async function main(path: string, round: number, reportFile: string): Promise<void> {
-  const reportFd = openSync(reportFile, 'a');
+  const toFile = reportTo(reportFile);
   const report = (line: string) => {
-    writeSync(reportFd, `${line}\n`);
+    toFile(line);
     process.stdout.write(`${line}\n`);
   };
   const store = await openEmbeddedDocumentStore({ path });

@@ -1,7 +1,8 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { reportedLines } from '../../../../testing/crash-report.js';
 import { REPORT_FILE_ENV } from './child-io.js';
 
 export interface ChildRun {
@@ -28,23 +29,20 @@ export function spawnChild(script: string, args: readonly string[]): ChildRun {
   child.once('exit', (code, signal) => {
     if (signal !== 'SIGKILL') exits.push(`exited early: code ${code} signal ${signal} ${stderr}`);
   });
-  // Only complete lines: the child may be killed halfway through writing one.
-  const reported = (): string[] => (existsSync(reportFile) ? readFileSync(reportFile, 'utf8').split('\n').slice(0, -1) : []);
-  let killed: Promise<string[]> | undefined;
+  let killed: Promise<void> | undefined;
   let final: string[] | undefined;
   return {
     get lines() {
-      return [...(final ?? reported()), ...exits];
+      return [...(final ?? reportedLines(reportFile)), ...exits];
     },
-    async kill() {
+    kill() {
       killed ??= (async () => {
         child.kill('SIGKILL');
         await exited;
-        final = reported();
+        final = reportedLines(reportFile);
         rmSync(reportDir, { recursive: true, force: true });
-        return final;
       })();
-      await killed;
+      return killed;
     },
   };
 }
