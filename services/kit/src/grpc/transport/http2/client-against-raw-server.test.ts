@@ -42,11 +42,23 @@ describe('the kit client against a raw HTTP/2 server', () => {
 
   const client = () => createServiceClient(EchoServiceService, address, { deadlineMs: 2_000 });
 
-  /** A first call, so the client has the server's SETTINGS before the calls under test. */
+  async function peerNumber(index: number): Promise<RawPeer> {
+    const deadline = Date.now() + 2_000;
+    while (peers.length <= index && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(peers.length).toBeGreaterThan(index);
+    return peers[index] as RawPeer;
+  }
+
+  /**
+   * A first call, so the client has the server's SETTINGS before the calls under test. It answers
+   * only once the peer has parsed the request: otherwise, on a loaded machine, the client can read
+   * the answer before the peer reads the request, and the warm-up's HEADERS land among the frames
+   * of the test that follows.
+   */
   async function warmUp(): Promise<RawPeer> {
     const call = client().echo(echoRequest('warm-up'));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const peer = peers[0] as RawPeer;
+    const peer = await peerNumber(0);
+    expect(await peer.next((f) => requestOn(f) && f.streamId === 1)).toBeDefined();
     answer(peer, 1, 'warm-up');
     await call;
     return peer;
@@ -80,9 +92,10 @@ describe('the kit client against a raw HTTP/2 server', () => {
     await expect(kept).resolves.toMatchObject({ message: 'kept' });
 
     const after = client().echo(echoRequest('after'));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const second = await peerNumber(1);
+    expect(await second.next((f) => requestOn(f) && f.streamId === 1)).toBeDefined();
     expect(peers).toHaveLength(2);
-    answer(peers[1] as RawPeer, 1, 'after');
+    answer(second, 1, 'after');
     await expect(after).resolves.toMatchObject({ message: 'after' });
   });
 
