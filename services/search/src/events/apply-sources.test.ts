@@ -32,11 +32,29 @@ describe('applySources', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('leaves the product alone when a newer offer version changes nothing search derives (a price change)', async () => {
+  it('leaves the product alone, and writes nothing, when a newer offer version changes nothing search derives (a price change)', async () => {
     const applied = await applySources(store, [offer({ version: 2 }), offer({ version: 3 })]);
     expect([...applied.products]).toEqual([]);
-    // The version is still kept, so the older event redelivered later is recognised as old.
-    expect((await store.getMany('offer', ['o1'])).get('o1')?.version).toBe(3);
+    expect((await store.getMany('offer', ['o1'])).get('o1')?.version).toBe(1);
+    // Redelivered, those versions are still quiet; the next real change is applied over them.
+    expect([...(await applySources(store, [offer({ version: 2 })])).products]).toEqual([]);
+    expect([...(await applySources(store, [offer({ version: 4, active: false })])).products]).toEqual(['p1']);
+    expect((await store.getMany('offer', ['o1'])).get('o1')).toMatchObject({ version: 4, active: false });
+    // An older event redelivered after that is recognised as old (its product is derived again,
+    // as for any redelivery, from the state it leaves unchanged).
+    await applySources(store, [offer({ version: 3 })]);
+    expect((await store.getMany('offer', ['o1'])).get('o1')).toMatchObject({ version: 4, active: false });
+  });
+
+  it('hands back the product and price records of the products it named, null where none is stored', async () => {
+    const price = { version: 1, lowest: 4_900, highest: 4_900, currency: 'CHF', offers: 1, inStock: 1, trend: 0, dropPercent: 0, green: false };
+    const applied = await applySources(store, [
+      { kind: 'price', productId: 'p1', country: 'CH', price, occurredAt: at },
+      { kind: 'price', productId: 'p2', country: 'CH', price: { ...price, version: 0 }, occurredAt: at },
+    ]);
+    expect(applied.held.prices.get('p1')?.countries.CH).toMatchObject({ lowest: 4_900 });
+    expect(applied.held.prices.get('p1')).toEqual((await store.getMany('price', ['p1'])).get('p1'));
+    expect(applied.held.products.size).toBe(0);
   });
 
   it('re-derives the product when the offer leaves, moves shop or country, or changes product', async () => {

@@ -75,6 +75,41 @@ describe('IndexWriter', () => {
     expect(await indexedPrice()).toBe(4_500);
   });
 
+  it("indexes another replica's newer price that landed after this replica's batch was applied", async () => {
+    const mine = await SourceStore.open(stores[0]!);
+    const theirs = await SourceStore.open(stores[1]!);
+    await (await writerOn(mine)).write([kettle, priceUpdate(1, 4_900)]);
+    const read = mine.othersToken.bind(mine);
+    let calls = 0;
+    mine.othersToken = async () => {
+      // The second call is the first round's token: the other replica has just written 4,500,
+      // after this replica's batch read and wrote its 4,700.
+      if ((calls += 1) === 2) await (await writerOn(theirs)).write([priceUpdate(3, 4_500)]);
+      return read();
+    };
+
+    await (await writerOn(mine)).write([priceUpdate(2, 4_700)]);
+
+    expect(await indexedPrice()).toBe(4_500);
+  });
+
+  it('derives from the price records its batch wrote, without reading them again', async () => {
+    const store = await SourceStore.open(stores[0]!);
+    const writer = await writerOn(store);
+    await writer.write([kettle, priceUpdate(1, 4_900)]);
+    const kinds: string[] = [];
+    const getMany = store.getMany.bind(store);
+    store.getMany = (async (kind: Parameters<typeof getMany>[0], ids: readonly string[]) => {
+      if (ids.length > 0) kinds.push(kind);
+      return getMany(kind, ids);
+    }) as typeof store.getMany;
+
+    await writer.write([priceUpdate(2, 4_700)]);
+
+    expect(await indexedPrice()).toBe(4_700);
+    expect(kinds.sort()).toEqual(['clicks', 'price', 'product']);
+  });
+
   it('indexes its own batch when no one else writes the side state', async () => {
     const writer = await writerOn(await SourceStore.open(stores[0]!));
     await writer.write([kettle, priceUpdate(1, 4_900)]);

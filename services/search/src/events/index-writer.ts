@@ -3,7 +3,7 @@ import { productDocument, type ProductDocument, type ProductSources } from '../d
 import type { ProductRecord } from '../domain/product-record.js';
 import type { ShopRecord } from '../domain/shop-record.js';
 import type { SearchIndices } from '../store/search-indices.js';
-import type { SourceStore } from '../store/source-store.js';
+import type { HeldSources, SourceStore } from '../store/source-store.js';
 import { applySources } from './apply-sources.js';
 import type { CoalescedRefresh } from './coalesced-refresh.js';
 import { EntityWriter } from './entity-writer.js';
@@ -37,9 +37,10 @@ export class IndexWriter {
 
   async write(updates: readonly SourceUpdate[]): Promise<void> {
     const startedAt = performance.now();
+    const heldAsOf = await this.deps.store.othersToken();
     const applied = await applySources(this.deps.store, updates);
     await Promise.all([
-      this.writeProducts([...applied.products]),
+      this.writeProducts([...applied.products], { sources: applied.held, asOf: heldAsOf }),
       this.entities.writeProducts(applied.productRecords),
       this.entities.writeShops(applied.shops),
     ]);
@@ -70,12 +71,16 @@ export class IndexWriter {
    * indexed change; at a million, where the side state's bulk write and commit dominate, too
    * little to measure).
    */
-  private async writeProducts(ids: readonly string[]): Promise<void> {
+  private async writeProducts(ids: readonly string[], held?: { readonly sources: HeldSources; readonly asOf: string | null }): Promise<void> {
     let pending = ids;
     const written = new Map<string, string>();
     for (let round = 0; round < MAX_ROUNDS && pending.length > 0; round++) {
       const token = await this.deps.store.changeToken();
-      const derived = derive(await this.deps.store.sourcesOf(pending));
+      // The first round takes the product and price records the batch read and wrote, when no
+      // other replica has written since it read them (checked after taking the token, so a write
+      // in between is seen either here or by the check after the index write).
+      const current = round === 0 && held?.asOf != null && held.asOf === (await this.deps.store.othersToken());
+      const derived = derive(await this.deps.store.sourcesOf(pending, current ? held.sources : undefined));
       await this.writeDocs([...derived.values()].filter((d) => written.get(d.id) !== d.json));
       for (const d of derived.values()) written.set(d.id, d.json);
       if (token !== null && token === (await this.deps.store.changeToken())) return;

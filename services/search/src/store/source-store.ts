@@ -64,8 +64,13 @@ export class SourceStore {
    * Cheaper than reading the sources again to see whether they changed.
    */
   async changeToken(): Promise<string | null> {
-    const others = await this.documents.othersWriteToken();
+    const others = await this.othersToken();
     return others === null ? null : `${others}:${this.writes}`;
+  }
+
+  /** The part of `changeToken` that only others' writes change (null: cannot tell). */
+  othersToken(): Promise<string | null> {
+    return this.documents.othersWriteToken();
   }
 
   /** Counts a write when it starts and when it settles, so no token taken meanwhile matches. */
@@ -81,6 +86,16 @@ export class SourceStore {
   async getMany<K extends SourceKind>(kind: K, ids: readonly string[]): Promise<Map<string, SourceKinds[K]>> {
     const stored = await this.sources.getMany([...new Set(ids)].map((id) => storedId(kind, id)));
     return new Map(stored.map((doc) => [doc._id.slice(kind.length + 1), toRecord<K>(kind, doc)]));
+  }
+
+  /** The held records of these ids, and the others read. */
+  private async heldOrRead<K extends 'product' | 'price'>(kind: K, ids: readonly string[], held: ReadonlyMap<string, SourceKinds[K] | null>): Promise<Map<string, SourceKinds[K]>> {
+    const result = await this.getMany(kind, ids.filter((id) => !held.has(id)));
+    for (const id of ids) {
+      const record = held.get(id);
+      if (record) result.set(id, record);
+    }
+    return result;
   }
 
   /** Writes the changed records of a batch, of every kind, in one bulk write. */
@@ -113,12 +128,15 @@ export class SourceStore {
     return (await this.sources.find({ _id: idsOfKind('shop', '') }, { sort: { _id: 1 } })).map((doc) => toRecord('shop', doc));
   }
 
-  /** Every source of each product, as stored. */
-  async sourcesOf(productIds: readonly string[]): Promise<Map<string, ProductSources>> {
+  /**
+   * Every source of each product, as stored. `held` gives records the caller has just read or
+   * written (a null: none stored), which are then not read again.
+   */
+  async sourcesOf(productIds: readonly string[], held: HeldSources = NOTHING_HELD): Promise<Map<string, ProductSources>> {
     const ids = [...new Set(productIds)];
     const [products, prices, clicks, offers] = await Promise.all([
-      this.getMany('product', ids),
-      this.getMany('price', ids),
+      this.heldOrRead('product', ids, held.products),
+      this.heldOrRead('price', ids, held.prices),
       this.getMany('clicks', ids),
       ids.length > 0 ? this.sources.find({ kind: 'offer', productId: { $in: ids } }) : Promise.resolve([]),
     ]);
@@ -135,6 +153,14 @@ export class SourceStore {
     );
   }
 }
+
+/** Product and price records a caller already holds, by product id (null: none is stored). */
+export interface HeldSources {
+  readonly products: ReadonlyMap<string, ProductRecord | null>;
+  readonly prices: ReadonlyMap<string, PriceRecord | null>;
+}
+
+const NOTHING_HELD: HeldSources = { products: new Map(), prices: new Map() };
 
 /** The record as the domain knows it: its own id, without the store's kind and `_version`. */
 function toRecord<K extends SourceKind>(kind: K, doc: StoredSource & { _version?: number }): SourceKinds[K] {
