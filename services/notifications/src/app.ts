@@ -80,7 +80,7 @@ export async function buildNotificationsApp({ config, logger }: BuildContext<Not
       await sync.loadAll();
       // Notifications of firings a crash interrupted go out before new events are evaluated.
       await firing.deliverPending();
-      subscription = await subscribeNotifications(bus, { evaluation, erasure }, logger);
+      subscription = await subscribeNotifications(bus, { evaluation, erasure }, logger, config.NOTIFICATIONS_EVENT_CONCURRENCY);
       sync.start(config.ALERT_INDEX_SYNC_MS);
     },
     stop: async () => {

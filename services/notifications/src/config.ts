@@ -23,6 +23,12 @@ export const notificationsConfigSchema = serviceConfigSchema({
   PUSH_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** How often this replica's alert index picks up alerts written by other replicas. */
   ALERT_INDEX_SYNC_MS: z.coerce.number().int().positive().default(2_000),
+  /**
+   * Price events of one partition evaluated at once (one product's stay in order). Above 1 the
+   * consumer also commits its position once per batch instead of once per event: on the local
+   * profile's shared event log, each commit is a write transaction that offers' appends wait for.
+   */
+  NOTIFICATIONS_EVENT_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(64),
 })
   .superRefine(requireSmtpUrl)
   .superRefine((env, ctx) => {
