@@ -21,18 +21,28 @@ function checkHealth(address: string, service = ''): Promise<string> {
   });
 }
 
+/** Resolves once `check` holds (polled every 5 ms), or fails the test after 5 s. */
+async function until(check: () => boolean): Promise<void> {
+  const deadline = Date.now() + 5_000;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('condition not met within 5 s');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
 describe('graceful shutdown', () => {
   afterEach(() => closeAllChannels());
 
   it('reports SERVING, then NOT_SERVING while draining, and lets in-flight calls finish', async () => {
-    const server = createGrpcServer({ services: [echoService()], logger: pino({ level: 'silent' }), drainMs: 300, graceMs: 3_000 });
+    const handled: string[] = [];
+    const server = createGrpcServer({ services: [echoService(undefined, (message) => handled.push(message))], logger: pino({ level: 'silent' }), drainMs: 300, graceMs: 3_000 });
     const address = `127.0.0.1:${await server.listen('127.0.0.1', 0)}`;
     expect(await checkHealth(address)).toBe('SERVING');
     expect(await checkHealth(address, 'pricecompare.testing.v1.EchoService')).toBe('SERVING');
 
     const client = createServiceClient(EchoServiceService, address, { deadlineMs: 5_000 });
     const inFlight = client.echo({ message: 'slow', tags: [], amountMinor: 0, failWith: '', delayMs: 500 });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await until(() => handled.includes('slow'));
 
     const stopped = server.shutdown();
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -46,11 +56,12 @@ describe('graceful shutdown', () => {
   });
 
   it('cancels calls still running when the grace period ends', async () => {
-    const server = createGrpcServer({ services: [echoService()], logger: pino({ level: 'silent' }), graceMs: 200 });
+    const handled: string[] = [];
+    const server = createGrpcServer({ services: [echoService(undefined, (message) => handled.push(message))], logger: pino({ level: 'silent' }), graceMs: 200 });
     const address = `127.0.0.1:${await server.listen('127.0.0.1', 0)}`;
     const client = createServiceClient(EchoServiceService, address, { deadlineMs: 10_000 });
     const stuck = client.echo({ message: 'stuck', tags: [], amountMinor: 0, failWith: '', delayMs: 8_000 });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await until(() => handled.includes('stuck'));
     const started = Date.now();
     await server.shutdown();
     expect(Date.now() - started).toBeLessThan(2_000);

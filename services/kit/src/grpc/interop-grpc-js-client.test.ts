@@ -175,13 +175,16 @@ describe('a stock grpc-js client against the kit server', () => {
   });
 
   it('aborts the handler when the caller cancels (RST_STREAM)', async () => {
+    // Cancelled only once this call's handler runs: before, there would be nothing to abort.
+    observed.aborted = undefined;
     const call = probeClient.echo(request({ delayMs: 5_000 }), () => {});
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    for (const deadline = Date.now() + 5_000; observed.aborted === undefined && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 5));
     call.cancel();
     await expect(observed.aborted).resolves.toBeUndefined();
   });
 
   it('aborts the handler and answers DEADLINE_EXCEEDED when grpc-timeout passes', async () => {
+    observed.aborted = undefined;
     const started = Date.now();
     const failure = unary(probeClient, request({ delayMs: 5_000 }), new Metadata(), 150);
     await expect(failure).rejects.toMatchObject({ code: GrpcStatus.DEADLINE_EXCEEDED });

@@ -99,6 +99,7 @@ describe('the kit client against a stock grpc-js server', () => {
   });
 
   it('fails with DEADLINE_EXCEEDED and cancels the call on the server', async () => {
+    seen.cancelled = undefined;
     const started = Date.now();
     await expect(client().echo(request({ delayMs: 2_000 }), { deadlineMs: 150 })).rejects.toMatchObject({
       code: GrpcStatus.DEADLINE_EXCEEDED,
@@ -109,8 +110,10 @@ describe('the kit client against a stock grpc-js server', () => {
 
   it('cancels on the AbortSignal (CANCELLED here, RST_STREAM there)', async () => {
     const controller = new AbortController();
+    seen.cancelled = undefined;
     const call = client().echo(request({ delayMs: 2_000 }), { signal: controller.signal });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Aborted only once the server has the call: before, there would be nothing to cancel there.
+    for (const deadline = Date.now() + 5_000; seen.cancelled === undefined && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 5));
     controller.abort();
     await expect(call).rejects.toMatchObject({ code: GrpcStatus.CANCELLED });
     await expect(seen.cancelled).resolves.toBeUndefined();

@@ -16,10 +16,14 @@ const failures: Record<string, () => Error> = {
   crash: () => new Error('secret connection string leaked in a bug'),
 };
 
-/** The kit's test service (proto/testing): echoes, fails on request, waits on request. */
-export function echoService(counters = new Map<string, number>()): ServiceRegistration {
+/**
+ * The kit's test service (proto/testing): echoes, fails on request, waits on request.
+ * `onEcho` is told when an echo's handler starts (a test can then act on a call in flight).
+ */
+export function echoService(counters = new Map<string, number>(), onEcho: (message: string) => void = () => {}): ServiceRegistration {
   return serviceRegistration('pricecompare.testing.v1.EchoService', EchoServiceService, {
     echo: async (request, context) => {
+      onEcho(request.message);
       if (request.delayMs > 0) {
         await new Promise<void>((resolve, reject) => {
           const timer = setTimeout(resolve, request.delayMs);
