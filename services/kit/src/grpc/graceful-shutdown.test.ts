@@ -3,6 +3,7 @@ import { EchoServiceService } from '@pc/proto/testing/v1/echo';
 import { service as healthService } from 'grpc-health-check';
 import { pino } from 'pino';
 import { closeAllChannels } from './channel-pool.js';
+import { eventually } from '../testing/eventually.js';
 import { createServiceClient } from './client.js';
 import { createGrpcServer } from './server.js';
 import { echoService } from './testing/echo-service.js';
@@ -21,15 +22,6 @@ function checkHealth(address: string, service = ''): Promise<string> {
   });
 }
 
-/** Resolves once `check` holds (polled every 5 ms), or fails the test after 5 s. */
-async function until(check: () => boolean): Promise<void> {
-  const deadline = Date.now() + 5_000;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('condition not met within 5 s');
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}
-
 describe('graceful shutdown', () => {
   afterEach(() => closeAllChannels());
 
@@ -42,7 +34,7 @@ describe('graceful shutdown', () => {
 
     const client = createServiceClient(EchoServiceService, address, { deadlineMs: 5_000 });
     const inFlight = client.echo({ message: 'slow', tags: [], amountMinor: 0, failWith: '', delayMs: 500 });
-    await until(() => handled.includes('slow'));
+    await eventually(() => handled.includes('slow'));
 
     const stopped = server.shutdown();
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -61,7 +53,7 @@ describe('graceful shutdown', () => {
     const address = `127.0.0.1:${await server.listen('127.0.0.1', 0)}`;
     const client = createServiceClient(EchoServiceService, address, { deadlineMs: 10_000 });
     const stuck = client.echo({ message: 'stuck', tags: [], amountMinor: 0, failWith: '', delayMs: 8_000 });
-    await until(() => handled.includes('stuck'));
+    await eventually(() => handled.includes('stuck'));
     const started = Date.now();
     await server.shutdown();
     expect(Date.now() - started).toBeLessThan(2_000);

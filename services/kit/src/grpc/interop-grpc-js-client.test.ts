@@ -12,6 +12,7 @@ import { service as healthService } from 'grpc-health-check';
 import { pino } from 'pino';
 import { FailedPreconditionError } from '../errors/domain-errors.js';
 import { fromServiceError } from '../errors/grpc-errors.js';
+import { eventually } from '../testing/eventually.js';
 import type { CallContext } from './service-types.js';
 import { serviceRegistration } from './service-types.js';
 import { createGrpcServer, type GrpcServer } from './server.js';
@@ -178,7 +179,7 @@ describe('a stock grpc-js client against the kit server', () => {
     // Cancelled only once this call's handler runs: before, there would be nothing to abort.
     observed.aborted = undefined;
     const call = probeClient.echo(request({ delayMs: 5_000 }), () => {});
-    for (const deadline = Date.now() + 5_000; observed.aborted === undefined && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 5));
+    await eventually(() => observed.aborted !== undefined);
     call.cancel();
     await expect(observed.aborted).resolves.toBeUndefined();
   });

@@ -8,6 +8,7 @@ import {
 import { EchoServiceService, type EchoRequest, type EchoResponse } from '@pc/proto/testing/v1/echo';
 import { InvalidArgumentError } from '../errors/domain-errors.js';
 import { RpcError, toStatus } from '../errors/grpc-errors.js';
+import { eventually } from '../testing/eventually.js';
 import { closeAllChannels } from './channel-pool.js';
 import { createServiceClient } from './client.js';
 
@@ -113,7 +114,7 @@ describe('the kit client against a stock grpc-js server', () => {
     seen.cancelled = undefined;
     const call = client().echo(request({ delayMs: 2_000 }), { signal: controller.signal });
     // Aborted only once the server has the call: before, there would be nothing to cancel there.
-    for (const deadline = Date.now() + 5_000; seen.cancelled === undefined && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 5));
+    await eventually(() => seen.cancelled !== undefined);
     controller.abort();
     await expect(call).rejects.toMatchObject({ code: GrpcStatus.CANCELLED });
     await expect(seen.cancelled).resolves.toBeUndefined();

@@ -1,6 +1,7 @@
 import type { Server } from 'node:net';
 import { status as GrpcStatus } from '@grpc/grpc-js';
 import { EchoRequest, EchoResponse, EchoServiceService } from '@pc/proto/testing/v1/echo';
+import { eventually } from '../../../testing/eventually.js';
 import { closeAllChannels } from '../../channel-pool.js';
 import { createServiceClient } from '../../client.js';
 import { ErrorCode, Flag, FrameType, Setting } from './protocol.js';
@@ -42,12 +43,7 @@ describe('the kit client against a raw HTTP/2 server', () => {
 
   const client = () => createServiceClient(EchoServiceService, address, { deadlineMs: 2_000 });
 
-  async function peerNumber(index: number): Promise<RawPeer> {
-    const deadline = Date.now() + 2_000;
-    while (peers.length <= index && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
-    expect(peers.length).toBeGreaterThan(index);
-    return peers[index] as RawPeer;
-  }
+  const peerNumber = (index: number): Promise<RawPeer> => eventually(() => peers[index]);
 
   /**
    * A first call, so the client has the server's SETTINGS before the calls under test. It answers
