@@ -31,6 +31,9 @@ export class OperationTally {
   /** Time counted by operations running inside the one being timed now (a commit's writes). */
   private nestedNs = 0;
 
+  /** `now` reads nanoseconds; tests pass a clock they advance, so time is exact, not scheduled. */
+  constructor(private readonly now: () => bigint = process.hrtime.bigint) {}
+
   /**
    * Runs `operation` and counts it under `collection` and `kind`, thrown or not. Its time leaves
    * out operations timed inside it, so a commit counts only what its writes did not: the times
@@ -39,11 +42,11 @@ export class OperationTally {
   time<R>(collection: string, kind: string, operation: () => R): R {
     const outerNested = this.nestedNs;
     this.nestedNs = 0;
-    const started = process.hrtime.bigint();
+    const started = this.now();
     try {
       return operation();
     } finally {
-      const elapsed = Number(process.hrtime.bigint() - started);
+      const elapsed = Number(this.now() - started);
       this.add(collection, kind, elapsed - this.nestedNs);
       this.nestedNs = outerNested + elapsed;
     }
