@@ -135,10 +135,11 @@ describe('offers ingest (app.ts over gRPC with the real catalog, embedded engine
   it('skips a malformed observation without blocking the item behind it', async () => {
     const startedAt = Date.now();
     await h.observe(observation(shops.alpha, 'A-2', HEADPHONES, 0), observation(shops.alpha, 'A-2', HEADPHONES, 33_500));
-    const [created] = await eventually(() => offerChanges(offerIdOf(shops.alpha, 'A-2')).length > 0 && offerChanges(offerIdOf(shops.alpha, 'A-2')));
+    const [created] = await eventually(() => offerChanges(offerIdOf(shops.alpha, 'A-2')).length > 0 && offerChanges(offerIdOf(shops.alpha, 'A-2')), 20_000);
     expect(created?.offer?.price?.amountMinor).toBe(33_500);
-    // A retried one would have held the partition through backoffs (100 + 200 + 400 + 800 ms).
-    expect(Date.now() - startedAt).toBeLessThan(1_500);
+    // A retried one would have held the partition through OBSERVATION_RETRY's backoffs, ~80 s;
+    // the bound is loose so that a loaded machine's ordinary delivery never reaches it.
+    expect(Date.now() - startedAt).toBeLessThan(10_000);
   });
 
   it('tells the other services each shop’s count of listed offers when the sweep counts them', async () => {
