@@ -23,6 +23,7 @@ import { ProductSort } from '@pc/proto/common/v1/sort';
 import { SearchServiceService, SearchProductsRequest } from '@pc/proto/search/v1/search';
 import { clusterUrls } from '../../engines/engine-urls.mjs';
 import { closedLoop, fmt } from '../adapters/stats.mjs';
+import { gaugeMachine } from '../machine-gauge.mjs';
 import { startPlatform, grpcAddress, PORTS } from './platform.mjs';
 import { buildQueries } from './queries.mjs';
 import { measureLag, measureThroughput, openBus } from './ingest.mjs';
@@ -62,7 +63,9 @@ const row = (metric, embedded, elastic, target = '') => {
   console.log(`  ${metric.padEnd(44)} ${String(embedded).padStart(16)} ${String(elastic).padStart(16)}   ${target}`);
 };
 
+const gaugeBefore = gaugeMachine();
 console.log(`bench:core — ${products.toLocaleString('en')} products, data dir ${dataDir}`);
+console.log(`  machine gauge: ${fmt(gaugeBefore, 1)} ms (scripts/bench/machine-gauge.mjs; lower is faster)`);
 const seedStarted = performance.now();
 const platform = await startPlatform(root, { dataDir, seedArgs: `--products ${products} --history-days ${args['history-days']} --reviews 2 --wait 86400` });
 if (platform.seededInThisRun) {
@@ -149,6 +152,7 @@ try {
   await es?.stop();
   await platform.stop();
 }
+console.log(`\n  machine gauge: ${fmt(gaugeBefore, 1)} ms before, ${fmt(gaugeMachine(), 1)} ms after`);
 console.log(`\ncommand: npm run bench:core -- ${process.argv.slice(3).join(' ')}${process.argv.includes('--sample-seed') ? '' : ` (sample seed ${args['sample-seed']})`}`);
 
 async function measureIngest(sample) {
