@@ -28,7 +28,10 @@ export const offersConfigSchema = serviceConfigSchema({
   OFFERS_LAST_SEEN_GRANULARITY: duration('1h'),
   /** How often the freshness sweep runs (stale offers, shop clean-ups, trends, retention). */
   OFFERS_SWEEP_INTERVAL: duration('5m'),
-  /** How often shops' counts of listed offers are refreshed (a ShopChanged when one changed). */
+  /**
+   * How often shops' counts of listed offers are refreshed (a ShopChanged when one changed); less
+   * often when a run takes more than 2 % of the time (freshness-sweep.ts).
+   */
   OFFERS_SHOP_COUNT_INTERVAL: duration('1m'),
   /**
    * Observations of one partition ingested at once (offers of one shop item stay in order). Their

@@ -17,6 +17,23 @@ import type { SummaryRefresher } from './summary-refresher.js';
 
 /** Offers and summaries handled per query; a run loops until nothing is left or the budget is spent. */
 const BATCH = 200;
+/**
+ * The most of offers' thread the shop counts may take. A count reads a shop's entries of the
+ * (shopId, active, price) index on the event loop. For the 60 shops of the 5M offers at 1M
+ * products that is ~10 ms a shop while the page cache holds the index, ~100 ms when it does not:
+ * a 6 s run, which halved a crawl's rate for the seconds it held the thread (docs/benchmarks.md,
+ * stop 38). After such a run the next waits ~5 minutes instead of one.
+ */
+const SHOP_COUNT_SHARE = 0.02;
+
+/**
+ * The wait before the next run of a periodic job: `intervalMs`, stretched so that a run taking
+ * `tookMs` uses at most `share` of the time between the starts of two runs.
+ */
+export function nextRunDelayMs(intervalMs: number, tookMs: number, share: number): number {
+  return Math.max(intervalMs, Math.ceil((tookMs * (1 - share)) / share));
+}
+
 /** Price history kept: 3 years (GetPriceHistory ALL). */
 export const HISTORY_RETENTION_DAYS = 3 * 366;
 
@@ -73,22 +90,26 @@ export class FreshnessSweep {
    */
   start(intervalMs: number, shopCountIntervalMs = intervalMs): void {
     this.every(intervalMs, () => this.runOnce(), 'freshness sweep');
-    if (shopCountIntervalMs < intervalMs) this.every(shopCountIntervalMs, () => this.refreshShopCountsOnce(), 'shop offer counts');
+    if (shopCountIntervalMs < intervalMs) {
+      this.every(shopCountIntervalMs, () => this.refreshShopCountsOnce(), 'shop offer counts', SHOP_COUNT_SHARE);
+    }
   }
 
-  private every(intervalMs: number, work: () => Promise<unknown>, what: string): void {
-    const tick = () => {
+  /** Runs `work` every `intervalMs`, or less often when a run took more than `share` of the time. */
+  private every(intervalMs: number, work: () => Promise<unknown>, what: string, share = 1): void {
+    const tick = (delayMs: number) => {
       const timer = setTimeout(() => {
         this.timers.delete(timer);
+        const started = Date.now();
         void work()
           .catch((error: unknown) => this.deps.logger.error({ err: error }, `${what} failed; retrying at the next interval`))
           .finally(() => {
-            if (!this.stopped) tick();
+            if (!this.stopped) tick(nextRunDelayMs(intervalMs, Date.now() - started, share));
           });
-      }, intervalMs);
+      }, delayMs);
       this.timers.add(timer);
     };
-    tick();
+    tick(intervalMs);
   }
 
   async stop(): Promise<void> {
