@@ -8,6 +8,7 @@ import { openEmbeddedDocumentStore } from '../adapters/embedded/document-store/e
 import { openEmbeddedEventBus } from '../adapters/embedded/event-log/open-embedded-event-bus.js';
 import type { Collection, Document, DocumentStore } from '../ports/document-store.js';
 import type { ConsumedRecord, EventBus } from '../ports/event-bus.js';
+import { eventually } from '../testing/eventually.js';
 import { Events } from './event-catalog.js';
 import { OUTBOX_INDEX, OUTBOX_SIDE_FIELDS, Outbox, type OutboxFields } from './outbox.js';
 
@@ -38,15 +39,18 @@ describe('Outbox: events stored with the aggregate, published, then cleared', ()
 
   async function publishedIds(): Promise<string[]> {
     const seen: string[] = [];
+    const group = `reader-${Math.random()}`;
+    const topics = [Events.offerObserved.topic];
     const subscription = await bus.subscribe({
-      group: `reader-${seen.length}-${Math.random()}`,
-      topics: [Events.offerObserved.topic],
+      group,
+      topics,
       fromBeginning: true,
       handler: async (record: ConsumedRecord) => {
         seen.push(EventEnvelope.decode(record.value).eventId);
       },
     });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Read to the end of the log, however long the machine takes: a new group's lag counts every record.
+    await eventually(async () => (await bus.consumerLag(group, topics)) === 0);
     await subscription.stop();
     return seen;
   }

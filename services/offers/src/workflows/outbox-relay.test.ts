@@ -6,6 +6,7 @@ import { openEmbeddedEventBus } from '@pc/kit/adapters/embedded/event-log/open-e
 import { Events } from '@pc/kit/events/event-catalog';
 import { Outbox } from '@pc/kit/events/outbox';
 import type { EventBus } from '@pc/kit/ports/event-bus';
+import { eventually } from '@pc/kit/testing/eventually';
 import { openPlannedStore, type PlannedStore } from '@pc/kit/testing/query-plans';
 import { PriceTrend } from '@pc/proto/common/v1/commerce';
 import { OfferChanged } from '@pc/proto/offers/events/v1/events';
@@ -95,8 +96,10 @@ describe('relayOutboxes', () => {
 /** How many records the log holds on `topic` (all partitions), read from the beginning. */
 async function countPublished(topic: string): Promise<number> {
   let seen = 0;
-  const subscription = await bus.subscribe({ group: `count-${Math.random()}`, topics: [topic], fromBeginning: true, handler: async () => void (seen += 1) });
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  const group = `count-${Math.random()}`;
+  const subscription = await bus.subscribe({ group, topics: [topic], fromBeginning: true, handler: async () => void (seen += 1) });
+  // To the end of the log, however long the machine takes: a new group's lag counts every record.
+  await eventually(async () => (await bus.consumerLag(group, [topic])) === 0);
   await subscription.stop();
   return seen;
 }
