@@ -11,6 +11,7 @@ const benches = {
   core: 'core/run.mjs',
   web: 'web/run.mjs',
   accounts: 'accounts/run.mjs',
+  feeds: 'feeds/run.mjs',
 };
 const name = process.argv[2];
 if (!benches[name]) {
