@@ -7,7 +7,9 @@
 //
 // Options (environment): DATA_DIR (.data), WEB_PORT (3000), GRPC_PORT_BASE (50051),
 // OPS_PORT_BASE (9101), PLATFORM_HOST (127.0.0.1), LOG_LEVEL (info), START_QUIET=1 (warnings only),
-// SKIP_BUILD=1 (use the last build), SEED=0 (do not seed an empty data dir with demo data), SEED_ARGS (flags of that first seed),
+// SKIP_BUILD=1 (use the last build), SEED=0 (do not seed an empty data dir with demo data, and no
+// demo shops), SEED_ARGS (flags of that first seed and of the demo shops' world), DEMO_SHOPS_PORT
+// (8800: the demo shops' websites on 127.10.x.y and their index on 127.0.0.1), DEMO_SHOPS_NETWORK (127.10),
 // START_READY_TIMEOUT_S (60: how long a service may take to become ready; search reading every row
 // of a 1,000,000-product embedded index takes longer, ~80 s with its query thread, while restoring
 // the columns it saved at its last shutdown takes ~10 s), SEARCH_QUERY_THREADS (1: worker threads
@@ -17,6 +19,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { clusterEnv } from './platform/cluster-env.mjs';
+import { demoShopsArgs, demoShopsLayout, pinnedSeedArgs } from './platform/demo-shops.mjs';
 import { platformLayout } from './platform/services.mjs';
 import { Supervised } from './platform/supervisor.mjs';
 import { waitForHttp } from './platform/wait.mjs';
@@ -43,10 +46,15 @@ try {
   process.exit(1);
 }
 
+const demoShops = demoShopsLayout(process.env, dataDir);
+const seedArgs = pinnedSeedArgs(demoShops, process.env);
+const siteUrl = `http://${layout.host}:${layout.webPort}`;
+
 const baseEnv = {
   ...process.env,
   ...profileEnv,
   ...layout.peerEnv,
+  ...demoShops?.env,
   DATA_DIR: dataDir,
   GRPC_HOST: layout.host,
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
@@ -84,6 +92,25 @@ const serviceNodeArgs = (process.env.SERVICE_NODE_ARGS ?? '').split(' ').filter(
 const readyTimeoutS = Number(process.env.START_READY_TIMEOUT_S ?? 60);
 if (!(readyTimeoutS > 0)) throw new Error(`START_READY_TIMEOUT_S must be a positive number of seconds, not ${process.env.START_READY_TIMEOUT_S}`);
 
+// The demo shops need nothing of the platform: they start first, beside the services.
+const readyDemoShops = demoShops
+  ? new Promise((resolveReady, rejectReady) => {
+      const child = new Supervised({
+        name: 'demo-shops',
+        command: process.execPath,
+        args: demoShopsArgs(root, demoShops, seedArgs, siteUrl),
+        cwd: root,
+        env: baseEnv,
+        logDir,
+        quiet,
+        onReady: resolveReady,
+      });
+      children.unshift(child);
+      child.start();
+      setTimeout(() => rejectReady(new Error(`the demo shops were not ready within ${readyTimeoutS} s (DEMO_SHOPS_PORT ${demoShops.port} taken?)`)), readyTimeoutS * 1000).unref();
+    })
+  : Promise.resolve();
+
 const readyServices = layout.services.map(
   (service) =>
     new Promise((resolveReady, rejectReady) => {
@@ -104,7 +131,7 @@ const readyServices = layout.services.map(
 );
 
 try {
-  await Promise.all(readyServices);
+  await Promise.all([...readyServices, readyDemoShops]);
   const web = new Supervised({
     name: 'web',
     command: process.execPath,
@@ -116,13 +143,13 @@ try {
   });
   children.push(web);
   web.start();
-  const siteUrl = `http://${layout.host}:${layout.webPort}`;
   if (shouldSeed(dataDir)) {
-    await runStartSeed({ dataDir, siteUrl, env: { ...baseEnv, WEB_PORT: String(layout.webPort) }, track: (seed) => children.push(seed) });
+    await runStartSeed({ dataDir, siteUrl, env: { ...baseEnv, SEED_ARGS: seedArgs.join(' '), WEB_PORT: String(layout.webPort) }, track: (seed) => children.push(seed) });
   }
   await waitForHttp(`${siteUrl}/healthz`, 60_000);
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
-  process.stdout.write(`\n  The platform (${profile} profile) is up in ${seconds} s: ${siteUrl}/en-ch\n  Data: ${dataDir} · logs: ${logDir} · Ctrl-C stops it.\n\n`);
+  const shopsLine = demoShops ? `\n  Demo shops: ${demoShops.adminUrl}/ (each shop on its own address, e.g. http://${demoShops.network}.0.1:${demoShops.port}/)` : '';
+  process.stdout.write(`\n  The platform (${profile} profile) is up in ${seconds} s: ${siteUrl}/en-ch${shopsLine}\n  Data: ${dataDir} · logs: ${logDir} · Ctrl-C stops it.\n\n`);
 } catch (error) {
   process.stderr.write(`start failed: ${error.message}\n`);
   await stopAll(1);
