@@ -8,7 +8,9 @@ import type { Subscription } from '@pc/kit/ports/event-bus';
 import type { BuildContext, ServiceApp } from '@pc/kit/service/service-app';
 import type { OffersConfig } from './config.js';
 import type { FreshnessRules } from './domain/freshness.js';
-import { subscribeOffers } from './events/subscriptions.js';
+import { handleFeedFetched } from './events/feed-fetched.js';
+import { OFFERS_GROUP, subscribeOffers } from './events/subscriptions.js';
+import { loadTaxonomyFrom, findTaxonomyDir } from '@pc/product-feeds/validate/taxonomy-location';
 import { ActorRules } from './grpc/actor.js';
 import { offersService } from './grpc/offers-service.js';
 import { FxRateCache } from './store/fx-rate-cache.js';
@@ -19,6 +21,8 @@ import { PriceMonthRepository } from './store/price-month-repository.js';
 import { PriceSummaryRepository } from './store/price-summary-repository.js';
 import { ProductMergeRepository } from './store/product-merge-repository.js';
 import { ShopRepository } from './store/shop-repository.js';
+import { FeedCompletion } from './workflows/feed-completion.js';
+import { FeedOfferRemoval } from './workflows/feed-offer-removal.js';
 import { FreshnessSweep } from './workflows/freshness-sweep.js';
 import { OfferDelister } from './workflows/offer-delister.js';
 import { OfferIngest } from './workflows/offer-ingest.js';
@@ -31,6 +35,8 @@ import { SummaryRefresher } from './workflows/summary-refresher.js';
 /** The app plus its sweep, which tests run on demand. */
 export interface OffersApp extends ServiceApp {
   readonly sweep: FreshnessSweep;
+  /** Delists offers complete feed fetches no longer list (tests run it on demand). */
+  readonly feedCompletion: FeedCompletion;
 }
 
 export interface OffersAppOptions {
@@ -64,21 +70,28 @@ export async function buildOffersApp({ config, logger }: BuildContext<OffersConf
   const mergeFollower = new ProductMergeFollower({ offers, shops, months, summaries, refresher, merges, outbox, clock });
   const sweep = new FreshnessSweep({ offers, shops, outbox, summaries, months, delister, refresher, rules, clock, logger });
   const actors = new ActorRules(connectStaffCheck(config.ACCOUNTS_GRPC_ADDR));
+  const removal = new FeedOfferRemoval({ offers, delister, rules });
+  const feedCompletion = new FeedCompletion({ shops, outbox, removal, bus, group: OFFERS_GROUP, clock, logger });
+  // Uploaded feeds' categories are checked against Google's taxonomy where its files are (ADR 041b).
+  const taxonomy = await loadTaxonomyFrom(config.GOOGLE_TAXONOMY_DIR ?? findTaxonomyDir());
   let subscription: Subscription | null = null;
 
   return {
-    services: [offersService({ offers, shops, summaries, history, fx, sweep, outbox, rules, actors, clock }, logger)],
+    services: [offersService({ offers, shops, summaries, history, fx, sweep, outbox, rules, actors, clock, feeds: { ingest, removal, taxonomy } }, logger)],
     readiness: { documents: () => documents.isReady(), events: () => bus.isReady() },
     sweep,
+    feedCompletion,
     start: async () => {
       // Events a crash left staged go out before new work starts.
       await relayOutboxes({ offers, shops, summaries, refresher, outbox });
-      subscription = await subscribeOffers(bus, { ingest, merges: mergeFollower }, logger, config.OFFERS_INGEST_CONCURRENCY);
+      subscription = await subscribeOffers(bus, { ingest, merges: mergeFollower, feedFetched: handleFeedFetched({ shops, outbox, clock }) }, logger, config.OFFERS_INGEST_CONCURRENCY);
       sweep.start(config.OFFERS_SWEEP_INTERVAL, config.OFFERS_SHOP_COUNT_INTERVAL);
+      feedCompletion.start(config.OFFERS_FEED_COMPLETION_INTERVAL);
     },
     stop: async () => {
       await subscription?.stop();
       await sweep.stop();
+      await feedCompletion.stop();
       await bus.close();
       await documents.close();
     },

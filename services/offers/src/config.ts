@@ -44,6 +44,10 @@ export const offersConfigSchema = serviceConfigSchema({
    * anyway on a store shared with other writers (MongoDB).
    */
   OFFERS_MEMO_MAX_OFFERS: z.coerce.number().int().min(0).default(6_000_000),
+  /** How often offers that complete feed fetches no longer list are delisted (feed-completion.ts). */
+  OFFERS_FEED_COMPLETION_INTERVAL: duration('30s'),
+  /** Google taxonomy files for checking uploaded feeds' google_product_category; unset: found as catalog finds them, else form only. */
+  GOOGLE_TAXONOMY_DIR: z.string().optional(),
   /** Deadline of a catalog MatchProducts call. */
   CATALOG_DEADLINE_MS: z.coerce.number().int().positive().default(10_000),
 });

@@ -29,6 +29,8 @@ export interface Observation {
   readonly isGreen: boolean;
   readonly deliveryTime: string;
   readonly observedAt: Date;
+  /** The feed it was read from; '' for a page. */
+  readonly feedId: string;
 }
 
 /** Why an observation was rejected: a stable label for logs and the rejection metric. */
@@ -131,6 +133,7 @@ export function parseObservation(event: OfferObserved, now: Date): ParsedObserva
       isGreen: event.isGreen,
       deliveryTime: cut(event.deliveryTime, 100),
       observedAt: event.observedAt,
+      feedId: cut(event.feedId, MAX_ID),
     },
   };
 }

@@ -138,6 +138,7 @@ export function applyObservation(stored: OfferRecord | null, observation: Observ
     shopOfferId: observation.shopOfferId,
     productId: match.productId,
     matchError: match.error,
+    feedId: observation.feedId,
     ...fields,
     inStock: isInStock(fields.availability),
     totalSort: totalSortOf(fields.price, fields.shipping),

@@ -5,7 +5,7 @@ import type { MoneyRecord } from './money.js';
 import type { PriceState } from './price-point.js';
 
 /** Why an offer is not listed (empty while active). */
-export type InactiveReason = '' | 'stale' | 'shop_suspended' | 'shop_deleted';
+export type InactiveReason = '' | 'stale' | 'shop_suspended' | 'shop_deleted' | 'not_in_feed';
 
 /** An offer as the offers service stores it (one document per shop item). */
 export interface OfferRecord extends OutboxFields {
@@ -14,6 +14,11 @@ export interface OfferRecord extends OutboxFields {
   readonly locationId: string;
   readonly shopId: string;
   readonly shopOfferId: string;
+  /**
+   * The feed whose observation last changed the offer ('' for pages and older records): a
+   * complete fetch of that feed delists the feed's offers it no longer lists.
+   */
+  readonly feedId?: string;
   /** The catalog product; '' while unmatched (unmatched offers are not listed). */
   readonly productId: string;
   /** Why catalog could not match it, when productId is ''. */

@@ -5,7 +5,7 @@ export const toShopRef = (shop: ShopRecord): ShopRef => ({ id: shop._id, name: s
 
 const date = (iso: string | null): Date | undefined => (iso ? new Date(iso) : undefined);
 
-function toFeedMessage(shopId: string, feed: FeedRecord): Feed {
+export function toFeedMessage(shopId: string, feed: FeedRecord): Feed {
   return {
     id: feed.id,
     shopId,
@@ -16,7 +16,18 @@ function toFeedMessage(shopId: string, feed: FeedRecord): Feed {
     language: feed.language,
     fetchIntervalMinutes: feed.fetchIntervalMinutes,
     status: feed.status as FeedStatus,
-    lastFetch: undefined,
+    lastFetch: feed.lastFetch
+      ? {
+          fetchedAt: new Date(feed.lastFetch.fetchedAt),
+          httpStatus: feed.lastFetch.httpStatus,
+          succeeded: feed.lastFetch.succeeded,
+          itemsTotal: feed.lastFetch.itemsTotal,
+          itemsValid: feed.lastFetch.itemsValid,
+          itemsInvalid: feed.lastFetch.itemsInvalid,
+          message: feed.lastFetch.message,
+          issues: [...feed.lastFetch.issues],
+        }
+      : undefined,
     createdAt: date(feed.createdAt),
     updatedAt: date(feed.updatedAt),
   };

@@ -9,6 +9,32 @@ export interface AddressRecord {
   readonly country: string;
 }
 
+/** The outcome of a feed's latest fetch and analysis (crawler's FeedFetched, or an upload). */
+export interface FeedFetchRecord {
+  /** The crawler's fetch id, or the upload's ingestion id. */
+  readonly fetchId: string;
+  readonly fetchedAt: string;
+  readonly httpStatus: number;
+  readonly succeeded: boolean;
+  readonly itemsTotal: number;
+  readonly itemsValid: number;
+  readonly itemsInvalid: number;
+  readonly message: string;
+  readonly issues: readonly string[];
+}
+
+/**
+ * Offers of the feed to delist once the observations of a complete fetch are ingested: those of
+ * the feed not seen since the fetch started (less the last-seen granularity).
+ */
+export interface FeedRemovalRecord {
+  readonly fetchId: string;
+  /** The fetch's start (ISO): offers last seen before it, less the granularity, are gone. */
+  readonly startedAt: string;
+  /** When the FeedFetched arrived (ISO): the removal waits for the ingest backlog, not forever. */
+  readonly requestedAt: string;
+}
+
 export interface FeedRecord {
   readonly id: string;
   readonly url: string;
@@ -20,6 +46,9 @@ export interface FeedRecord {
   readonly status: number;
   readonly createdAt: string;
   readonly updatedAt: string;
+  /** Absent before the first fetch (and on feeds stored before fetches were recorded). */
+  readonly lastFetch?: FeedFetchRecord | null;
+  readonly pendingRemoval?: FeedRemovalRecord | null;
 }
 
 /** Offers of a shop that still have to be taken off the listings after a status change. */
@@ -57,6 +86,8 @@ export interface ShopRecord extends OutboxFields {
   readonly offersCount: number;
   /** Set with a status change that delists its offers; cleared once all are delisted. */
   readonly offersCleanup: OffersCleanup;
+  /** A feed of the shop has a pending removal (indexed: the feed-completion job finds them). */
+  readonly feedRemovalPending?: boolean;
   readonly updatedAt: string;
   readonly deletedAt: string | null;
   /** Monotonic per shop; +1 per ShopChanged. */

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { FeedFetched } from '@pc/proto/crawler/events/v1/events';
 import { Events } from '@pc/kit/events/event-catalog';
 import { on, subscribeEvents } from '@pc/kit/events/subscriber';
 import type { EventBus, Subscription } from '@pc/kit/ports/event-bus';
@@ -19,16 +20,25 @@ export const OBSERVATION_RETRY = { maxAttempts: 10, initialBackoffMs: 200, maxBa
 
 /**
  * Everything offers consumes, in one place (CONVENTIONS.md §1): OfferObserved from the crawler
- * (and the seed), and catalog's ProductChanged for merges (a merged product's offers move to the
- * surviving one). Handlers are idempotent: an observation older than the stored offer or equal
+ * (and the seed), catalog's ProductChanged for merges (a merged product's offers move to the
+ * surviving one), and the crawler's FeedFetched (feed status, missing offers). Handlers are idempotent: an observation older than the stored offer or equal
  * to it changes nothing, and a merge seen again finds nothing left to move.
  */
-export function subscribeOffers(bus: EventBus, handlers: { ingest: OfferIngest; merges: ProductMergeFollower }, logger: Logger, concurrency: number): Promise<Subscription> {
+export function subscribeOffers(
+  bus: EventBus,
+  handlers: { ingest: OfferIngest; merges: ProductMergeFollower; feedFetched: (event: FeedFetched) => Promise<void> },
+  logger: Logger,
+  concurrency: number,
+): Promise<Subscription> {
   return subscribeEvents(bus, {
     group: OFFERS_GROUP,
     logger,
     retry: OBSERVATION_RETRY,
     concurrency,
-    handlers: [on(Events.offerObserved, (observation) => handlers.ingest.ingest(observation)), on(Events.productChanged, handleProductChanged(handlers.merges))],
+    handlers: [
+      on(Events.offerObserved, async (observation) => void (await handlers.ingest.ingest(observation))),
+      on(Events.productChanged, handleProductChanged(handlers.merges)),
+      on(Events.feedFetched, handlers.feedFetched),
+    ],
   });
 }

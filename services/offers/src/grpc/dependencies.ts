@@ -7,6 +7,16 @@ import type { PriceSummaryRepository } from '../store/price-summary-repository.j
 import type { ShopRepository } from '../store/shop-repository.js';
 import type { FreshnessSweep } from '../workflows/freshness-sweep.js';
 import type { PriceHistoryReader } from '../workflows/price-history-reader.js';
+import type { GoogleTaxonomy } from '@pc/product-feeds/validate/google-taxonomy';
+import type { FeedOfferRemoval } from '../workflows/feed-offer-removal.js';
+import type { OfferIngest } from '../workflows/offer-ingest.js';
+
+/** What feed uploads need: the ingest path of observations, the removal of missing offers, the taxonomy (null: categories checked for form only). */
+export interface FeedTools {
+  readonly ingest: OfferIngest;
+  readonly removal: FeedOfferRemoval;
+  readonly taxonomy: GoogleTaxonomy | null;
+}
 
 /** What the gRPC handlers work with. */
 export interface OffersDependencies {
@@ -20,4 +30,5 @@ export interface OffersDependencies {
   readonly rules: FreshnessRules;
   readonly actors: ActorRules;
   readonly clock: () => Date;
+  readonly feeds: FeedTools;
 }

@@ -10,14 +10,13 @@ import { getPriceHistory } from './price-history.js';
 import { getProductPriceSummaries, streamProductPriceSummaries } from './price-summaries.js';
 import { getPriceTrend } from './price-trend.js';
 import { getPricesAbroad } from './prices-abroad.js';
+import { addFeed, deleteFeed, listFeeds, setUrlParameters, updateFeed } from './feed-settings.js';
+import { ingestFeed } from './ingest-feed.js';
 import { deleteShop, setShopStatus, updateShop } from './shop-changes.js';
 import { getShop, listShops } from './shop-reads.js';
 import { registerShop } from './shop-registration.js';
 
-/**
- * The offers gRPC API (proto/offers/v1). Feeds, URL parameters and IngestFeed belong to the
- * crawler issue and answer UNIMPLEMENTED until then.
- */
+/** The offers gRPC API (proto/offers/v1). */
 export function offersService(deps: OffersDependencies, logger: Logger): ServiceRegistration {
   return serviceRegistration(
     'pricecompare.offers.v1.OffersService',
@@ -38,6 +37,12 @@ export function offersService(deps: OffersDependencies, logger: Logger): Service
       deleteShop: (request) => deleteShop(request, deps, logger),
       getFxRates: (request) => getFxRates(request, deps),
       setFxRates: (request) => setFxRates(request, deps),
+      listFeeds: (request) => listFeeds(request, deps),
+      addFeed: (request) => addFeed(request, deps),
+      updateFeed: (request) => updateFeed(request, deps),
+      deleteFeed: (request) => deleteFeed(request, deps),
+      setUrlParameters: (request) => setUrlParameters(request, deps),
+      ingestFeed: (request) => ingestFeed(request, deps),
     }),
   );
 }

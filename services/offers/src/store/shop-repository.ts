@@ -17,6 +17,7 @@ export class ShopRepository {
         { fields: ['status', 'sortName'] },
         { fields: ['ownerUserId'] },
         { fields: ['offersCleanup'] },
+        { fields: ['feedRemovalPending'] },
         OUTBOX_INDEX,
       ],
       sideFields: OUTBOX_SIDE_FIELDS,

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
-import { OfferObserved } from '@pc/proto/crawler/events/v1/events';
+import { FeedFetched, OfferObserved } from '@pc/proto/crawler/events/v1/events';
 import type { OfferChanged, ProductPriceChanged, ShopChanged, ShopDeleted, ShopRegistered } from '@pc/proto/offers/events/v1/events';
 import { AccountsServiceService } from '@pc/proto/accounts/v1/accounts';
 import { CatalogServiceService } from '@pc/proto/catalog/v1/catalog';
@@ -136,6 +136,12 @@ export class OffersHarness {
         return { type: Events.offerObserved, key: `${payload.shopId}:${payload.shopOfferId}`, payload };
       }),
     );
+  }
+
+  /** Publishes a FeedFetched as the crawler does after fetching and analysing a feed (key feed_id). */
+  async feedFetched(partial: Partial<FeedFetched>): Promise<void> {
+    const payload = FeedFetched.fromPartial({ fetchedAt: this.now(), ...partial });
+    await createEventPublisher(this.bus, 'crawler').publishAll([{ type: Events.feedFetched, key: payload.feedId, payload }]);
   }
 
   /** The stored offer document as the store holds it (its write version included). */

@@ -20,6 +20,9 @@ import type { SummaryRefresher } from './summary-refresher.js';
 const MAX_ATTEMPTS = 5;
 const WARN_EVERY_MS = 60_000;
 
+/** What one observation did: created or changed the offer, or nothing (unchanged, refresh, outdated, rejected). */
+export type IngestOutcome = 'created' | 'changed' | 'unchanged' | 'refresh' | 'outdated' | 'rejected';
+
 /** Offer fields whose change can move a product's price summary. */
 const SUMMARY_FIELDS = new Set(['product_id', 'country', 'price', 'availability', 'is_green', 'active']);
 
@@ -54,7 +57,7 @@ export class OfferIngest {
 
   constructor(private readonly deps: OfferIngestDeps) {}
 
-  async ingest(event: OfferObserved): Promise<void> {
+  async ingest(event: OfferObserved): Promise<IngestOutcome> {
     const parsed = parseObservation(event, this.deps.clock());
     if (!parsed.ok) return this.reject(parsed.reason, event);
     for (let attempt = 1; ; attempt += 1) {
@@ -67,7 +70,7 @@ export class OfferIngest {
     }
   }
 
-  private async apply(observation: Observation): Promise<void> {
+  private async apply(observation: Observation): Promise<IngestOutcome> {
     const { offers, shops, months, outbox, rules } = this.deps;
     const now = this.deps.clock();
     const memo = (await this.deps.memo?.usable()) ?? null;
@@ -75,19 +78,19 @@ export class OfferIngest {
     const known = memo?.get(observation.offerId);
     if (known && known.fingerprint === fingerprint) {
       const repeat = classifyRepeat(known.lastSeenMs, observation, rules);
-      if (repeat) return ingestMetrics.outcome(repeat);
+      if (repeat) return counted(repeat);
     }
     const stored = await offers.get(observation.offerId);
     const classification = classifyObservation(stored, observation, now, rules);
-    if (classification.kind === 'outdated') return ingestMetrics.outcome(classification.kind);
+    if (classification.kind === 'outdated') return counted(classification.kind);
     if (classification.kind === 'unchanged') {
       // Read in this turn, so no write can have come between: the stored offer has these fields.
       if (stored && fingerprint !== undefined) memo?.set(observation.offerId, fingerprint, Date.parse(stored.lastSeenAt));
-      return ingestMetrics.outcome(classification.kind);
+      return counted(classification.kind);
     }
     if (classification.kind === 'refresh') {
       await offers.put(classification.next, stored?._version ?? 0, fingerprint);
-      return ingestMetrics.outcome('refresh');
+      return counted('refresh');
     }
 
     const shop = await shops.get(observation.shopId);
@@ -111,6 +114,7 @@ export class OfferIngest {
     }
     await outbox.publish(offers.collection, written, prepared);
     ingestMetrics.outcome('change');
+    return stored ? 'changed' : 'created';
   }
 
   private async refreshSummaries(before: StoredOffer | null, after: { _id: string; productId: string; country: string }, at: Date): Promise<void> {
@@ -120,13 +124,19 @@ export class OfferIngest {
     }
   }
 
-  private reject(reason: string, source: { shopId: string; shopOfferId: string }): void {
+  private reject(reason: string, source: { shopId: string; shopOfferId: string }): 'rejected' {
     ingestMetrics.rejected(reason);
     const now = Date.now();
-    if (now - (this.lastWarned.get(reason) ?? 0) < WARN_EVERY_MS) return;
+    if (now - (this.lastWarned.get(reason) ?? 0) < WARN_EVERY_MS) return 'rejected';
     this.lastWarned.set(reason, now);
     this.deps.logger.warn({ reason, shopId: source.shopId, shopOfferId: source.shopOfferId }, 'offer observation skipped (counted in offers.observations.rejected; warned once a minute per reason)');
+    return 'rejected';
   }
+}
+
+function counted<T extends 'unchanged' | 'refresh' | 'outdated'>(outcome: T): T {
+  ingestMetrics.outcome(outcome);
+  return outcome;
 }
 
 function matchRequest(observation: Observation) {

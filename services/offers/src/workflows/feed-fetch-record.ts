@@ -1,0 +1,40 @@
+import { FeedStatus } from '@pc/proto/offers/v1/types';
+import type { Outbox } from '@pc/kit/events/outbox';
+import type { FeedFetchRecord, FeedRecord, FeedRemovalRecord } from '../domain/shop-record.js';
+import { shopChanged } from '../events/shop-events.js';
+import type { ShopRepository } from '../store/shop-repository.js';
+import { mutateShop } from './shop-mutation.js';
+
+/**
+ * Stores a fetch's (or an upload's) analysis as the feed's last fetch. Its status follows: a
+ * success makes it ACTIVE, a failure FAILING, a DISABLED feed stays so. A status change is a
+ * ShopChanged (the crawler and the shop settings follow the feed's state); a new analysis alone
+ * changes no version. An older fetch than the stored one (a redelivery) changes nothing, and so
+ * does a fetch of a feed that was deleted meanwhile. `removal`: the feed's missing offers are
+ * due for delisting (a complete, successful fetch).
+ */
+export async function recordFeedFetch(
+  deps: { readonly shops: ShopRepository; readonly outbox: Outbox; readonly clock: () => Date },
+  shopId: string,
+  feedId: string,
+  lastFetch: FeedFetchRecord,
+  removal: FeedRemovalRecord | null = null,
+): Promise<boolean> {
+  let recorded = false;
+  await mutateShop(deps, shopId, (shop, now) => {
+    const feed = shop.feeds.find((candidate) => candidate.id === feedId);
+    if (!feed || (feed.lastFetch && feed.lastFetch.fetchedAt >= lastFetch.fetchedAt)) return null;
+    recorded = true;
+    const status = feed.status === FeedStatus.FEED_STATUS_DISABLED ? feed.status : lastFetch.succeeded ? FeedStatus.FEED_STATUS_ACTIVE : FeedStatus.FEED_STATUS_FAILING;
+    const next: FeedRecord = { ...feed, lastFetch, status, pendingRemoval: removal ?? feed.pendingRemoval ?? null, updatedAt: now.toISOString() };
+    const feeds = shop.feeds.map((candidate) => (candidate.id === feedId ? next : candidate));
+    const feedRemovalPending = feeds.some((candidate) => candidate.pendingRemoval);
+    if (status === feed.status) return { next: { ...shop, feeds, feedRemovalPending }, events: [] };
+    const changed = { ...shop, feeds, feedRemovalPending, version: shop.version + 1, updatedAt: now.toISOString() };
+    return { next: changed, events: [shopChanged(changed, shop.status, ['feeds'], now)] };
+  }).catch((error: unknown) => {
+    // The shop was deleted meanwhile: nothing to record.
+    if ((error as { kind?: string }).kind !== 'not_found') throw error;
+  });
+  return recorded;
+}
