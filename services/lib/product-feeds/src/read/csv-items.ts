@@ -51,16 +51,20 @@ export async function* csvItems(content: CsvContent, delimiter: Delimiter, onLay
         onLayout({ headers: record, unused: record.filter((_, i) => columns?.[i] === null) });
         continue;
       }
-      const newlines = record.reduce((sum, cell) => sum + countNewlines(cell), 0);
       const values = new Map<FieldName, RawValue[]>();
-      record.forEach((cell, index) => {
-        const field = columns?.[index];
+      let newlines = 0;
+      for (let index = 0; index < record.length; index += 1) {
+        const cell = record[index] as string;
+        if (cell.includes('\n')) newlines += countNewlines(cell);
+        const field = columns[index];
+        if (!field) continue;
         const text = cell.trim();
-        if (!field || !text) return;
-        const list = values.get(field) ?? [];
-        list.push(...cellValues(field, text, shippingServices[index] ?? ''));
-        values.set(field, list);
-      });
+        if (!text) continue;
+        const split = SPLIT_FIELDS.has(field) ? cellValues(field, text, shippingServices[index] ?? '') : null;
+        const list = values.get(field);
+        if (list) list.push(...(split ?? [text]));
+        else values.set(field, split ?? [text]);
+      }
       yield {
         position: info.lines - newlines,
         values,
@@ -73,6 +77,9 @@ export async function* csvItems(content: CsvContent, delimiter: Delimiter, onLay
   }
   if (!columns) throw new FeedReadError('the feed is empty: no header row', 1);
 }
+
+/** Fields whose cells hold lists or groups (split by cellValues). */
+const SPLIT_FIELDS = new Set<FieldName>(['gtin', 'image_link', 'additional_image_link', 'shipping']);
 
 const countNewlines = (text: string): number => {
   let count = 0;

@@ -15,6 +15,7 @@ const SYMBOLS: readonly (readonly [RegExp, string])[] = [
 ];
 
 const CODE = /(?<![A-Za-z])([A-Z]{3})(?![A-Za-z])/;
+const PLAIN = /^(\d{1,15})(?:([.,])(\d{1,2}))?(?: ([A-Z]{3}))?$/;
 const GROUPING = /[\s\u00a0\u202f'’]/g;
 
 /**
@@ -27,6 +28,13 @@ const GROUPING = /[\s\u00a0\u202f'’]/g;
  * extra fraction digits are rounded half up.
  */
 export function parsePriceText(text: string, options: { decimalComma: boolean | null; currency?: string | null }): PriceText {
+  const plain = PLAIN.exec(text);
+  if (plain) {
+    // The common case, "1234.50 CHF" or "1234,50": no grouping, one separator before 1-2 digits.
+    const [, whole, separator, fraction = '', code] = plain as unknown as [string, string, string | undefined, string | undefined, string | undefined];
+    const exponent = minorUnits(code ?? options.currency ?? 'EUR');
+    return { ok: true, amountMinor: toMinor(whole, fraction, exponent), currency: code ?? null, decimal: separator === ',' || separator === '.' ? separator : null };
+  }
   let rest = text.trim();
   if (!rest) return { ok: false, reason: 'price_format' };
   let currency: string | null = null;
