@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -10,6 +10,7 @@ const root = resolve(__dirname, '..', '..', '..', '..', '..');
 /** `npm run feeds:analyze` as staff run it: the report on stdout as JSON, exit codes for bad input. */
 describe('feeds:analyze', () => {
   const dir = mkdtempSync(join(tmpdir(), 'feeds-cli-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
   const cli = (...args: string[]) =>
     run(process.execPath, ['-r', join(root, 'services/kit/src/testing/ts-register.cjs'), join(root, 'services/lib/product-feeds/src/cli/analyze-cli.ts'), ...args], { cwd: root }).then(
       (done) => ({ code: 0, stdout: done.stdout, stderr: done.stderr }),
