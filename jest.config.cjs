@@ -16,6 +16,7 @@ module.exports = {
     '^@pc/product-feeds/(.*)$': '<rootDir>/services/lib/product-feeds/src/$1',
     '^@pc/seed/(.*)$': '<rootDir>/scripts/seed/src/$1',
     '^@pc/demo-shops/(.*)$': '<rootDir>/scripts/demo-shops/src/$1',
+    '^@pc/safe-fetch/(.*)$': '<rootDir>/services/lib/safe-fetch/src/$1',
     '^~/(.*)$': '<rootDir>/web/app/$1',
     // marked ships only ESM as its main entry; its UMD build is the same code for CommonJS jest.
     '^marked$': '<rootDir>/node_modules/marked/lib/marked.umd.js',
