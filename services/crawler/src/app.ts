@@ -1,12 +1,121 @@
-import type { ServiceConfig } from '@pc/kit/config/service-config';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { connectStaffCheck, type StaffCheck } from '@pc/kit/access/staff-check';
+import { Outbox } from '@pc/kit/events/outbox';
+import { openCache } from '@pc/kit/infra/open-cache';
+import { openDocumentStore } from '@pc/kit/infra/open-document-store';
+import { openEventBus } from '@pc/kit/infra/open-event-bus';
+import type { Cache } from '@pc/kit/ports/cache';
+import type { Subscription } from '@pc/kit/ports/event-bus';
 import type { BuildContext, ServiceApp } from '@pc/kit/service/service-app';
+import { parseFetchPolicy } from '@pc/safe-fetch/fetch-policy';
+import type { Resolver } from '@pc/safe-fetch/pinned-lookup';
+import { SafeFetcher } from '@pc/safe-fetch/safe-fetcher';
+import type { CrawlerConfig } from './config.js';
+import { DEFAULT_POLITENESS, type PolitenessSettings } from './domain/politeness-policy.js';
+import type { VisitSettings } from './domain/visit-schedule.js';
+import { ShopDirectory } from './events/shop-directory.js';
+import { subscribeCrawler } from './events/subscriptions.js';
+import { CrawlEngine } from './fetching/crawl-engine.js';
+import { DEFAULT_ROBOTS_CACHE, RobotsCache } from './fetching/robots-cache.js';
 import { crawlerService } from './grpc/crawler-service.js';
+import { HostGate } from './politeness/host-gate.js';
+import { openCrawlerStore, type CrawlerStore } from './store/crawler-store.js';
+import { CrawlRequests } from './workflows/crawl-requests.js';
+import { HostActivity } from './workflows/host-activity.js';
+import { PageVisit } from './workflows/page-visit.js';
+import { ScheduleRunner } from './workflows/schedule-runner.js';
+import { DEFAULT_DISCOVERY } from './workflows/url-discovery.js';
+
+/** The app plus what tests reach into. */
+export interface CrawlerApp extends ServiceApp {
+  readonly store: CrawlerStore;
+  readonly engine: CrawlEngine | null;
+  readonly gate: HostGate;
+}
+
+export interface CrawlerAppOptions {
+  /** The politeness budget's store: replicas share one (tests pass one to two apps, as Redis would be). */
+  readonly cache?: Cache;
+  /** How host names resolve for the fetch guard (tests map names to 127.0.0.1). */
+  readonly resolver?: Resolver;
+  /** Staff rule (tests without accounts pass their own). */
+  readonly staff?: StaffCheck;
+  readonly clock?: () => Date;
+}
 
 /** Builds the crawler service without binding a port (tests run it in-process). */
-export async function buildCrawlerApp(_context: BuildContext<ServiceConfig>): Promise<ServiceApp> {
+export async function buildCrawlerApp({ config, logger }: BuildContext<CrawlerConfig>, options: CrawlerAppOptions = {}): Promise<CrawlerApp> {
+  const now = options.clock ?? (() => new Date());
+  const documents = await openDocumentStore(config, 'crawler', logger);
+  const bus = await openEventBus(config, logger, 'crawler');
+  const cache = options.cache ?? (await openCache(config, 'crawler', logger));
+  const store = await openCrawlerStore(documents);
+  const outbox = new Outbox(bus, 'crawler', logger, documents.outbox);
+  const robotsToken = config.CRAWLER_USER_AGENT.split('/')[0]!;
+  const fetcher = new SafeFetcher({ policy: parseFetchPolicy(config), resolver: options.resolver, userAgent: config.CRAWLER_USER_AGENT, connectionsPerOrigin: 1 });
+  const politeness: PolitenessSettings = { ...DEFAULT_POLITENESS, defaultDelayMs: config.CRAWLER_DEFAULT_DELAY, maxCrawlDelayMs: config.CRAWLER_MAX_CRAWL_DELAY };
+  const visits: VisitSettings = {
+    minIntervalMs: config.CRAWLER_MIN_INTERVAL,
+    maxIntervalMs: config.CRAWLER_MAX_INTERVAL,
+    initialIntervalMs: config.CRAWLER_INITIAL_INTERVAL,
+    listingIntervalMs: config.CRAWLER_LISTING_INTERVAL,
+    goneAfter: 3,
+  };
+  const leaseMs = 2 * config.CRAWLER_MAX_CRAWL_DELAY + config.CRAWLER_FETCH_TIMEOUT + 30_000;
+  const gate = new HostGate(cache, { leaseMs, marginMs: config.CRAWLER_POLITENESS_MARGIN });
+  const robots = new RobotsCache(store.robots, fetcher, { ...DEFAULT_ROBOTS_CACHE, userAgent: robotsToken });
+  const activity = new HostActivity(store.hosts, 5_000);
+  let engine: CrawlEngine | null = null;
+  const wake = (host: string): void => engine?.dispatcher.wake(host);
+  const requests = new CrawlRequests(store, visits, wake, now);
+  const visit = new PageVisit({ store, outbox, gate, activity, politeness, visits, discovery: { ...DEFAULT_DISCOVERY, maxUrlsPerHost: config.CRAWLER_MAX_URLS_PER_HOST }, wake, now, logger });
+  if (config.CRAWLER_ENABLED) {
+    engine = new CrawlEngine({
+      store,
+      gate,
+      robots,
+      fetcher,
+      handlers: visit,
+      politeness,
+      userAgent: robotsToken,
+      concurrency: config.CRAWLER_CONCURRENCY,
+      pageLimits: { maxBytes: config.CRAWLER_PAGE_MAX_BYTES, timeoutMs: config.CRAWLER_FETCH_TIMEOUT, maxRedirects: 5 },
+      maxTurnWaitMs: 5_000,
+      tickMs: config.CRAWLER_TICK,
+      now,
+      logger,
+      onRobots: (host, record, origin) => visit.robotsFetched(host, origin, record),
+    });
+  }
+  const shops = new ShopDirectory(store, requests, config.CRAWLER_DISCOVER_SHOPS, now);
+  const schedules = new ScheduleRunner(store, requests, now, logger);
+  const staff = options.staff ?? connectStaffCheck(config.ACCOUNTS_GRPC_ADDR);
+  let subscription: Subscription | null = null;
+
   return {
-    services: [crawlerService()],
-    readiness: {},
-    stop: async () => {},
+    services: [crawlerService({ store, requests, gate, robots, staff, politeness, visits, robotsToken, wake, now, sleep: (ms) => sleep(ms) })],
+    readiness: { documents: () => documents.isReady(), events: () => bus.isReady(), cache: () => cache.isReady() },
+    store,
+    engine,
+    gate,
+    start: async () => {
+      // Events a crash left in the outbox go out before new work starts.
+      await outbox.relayStore();
+      await outbox.relay(store.urls.collection);
+      subscription = await subscribeCrawler(bus, { shops, store, now }, logger);
+      activity.start();
+      schedules.start(30_000);
+      engine?.start();
+    },
+    stop: async () => {
+      await subscription?.stop();
+      await engine?.stop();
+      await schedules.stop();
+      await activity.stop();
+      await fetcher.close();
+      if (!options.cache) await cache.close();
+      await bus.close();
+      await documents.close();
+    },
   };
 }

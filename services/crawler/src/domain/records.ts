@@ -1,0 +1,140 @@
+import type { OutboxFields } from '@pc/kit/events/outbox';
+import type { SelectorRules } from '../extraction/selector-rules.js';
+
+/** What a URL's page is, as far as the crawler learnt. */
+export type UrlKind = 'page' | 'product' | 'listing' | 'sitemap' | 'start';
+
+/** A known URL and its schedule (collection `urls`). OfferObserved events go out with its writes. */
+export interface UrlRecord extends OutboxFields {
+  readonly _id: string;
+  readonly url: string;
+  readonly host: string;
+  /** host + path without the query: how click-outs find it. */
+  readonly pathKey: string;
+  readonly shopId: string;
+  readonly status: 'active' | 'retired';
+  readonly kind: UrlKind;
+  /** Links followed from the start page to reach it. */
+  readonly depth: number;
+  /** Effective 0..10: the larger of staff's and the click-outs'. */
+  readonly priority: number;
+  readonly staffPriority: number;
+  /** Click-outs, decayed by day (visit-schedule.ts). */
+  readonly clicks: number;
+  readonly clicksAt: string | null;
+  readonly nextVisitAt: string;
+  readonly intervalMs: number;
+  readonly lastVisitAt: string | null;
+  readonly lastHttpStatus: number;
+  /** VisitOutcome of the last visit (proto enum value). */
+  readonly lastOutcome: number;
+  readonly lastError: string;
+  readonly offersFound: number;
+  readonly method: string;
+  readonly flags: readonly string[];
+  /** The prices of the last usable reading, to tell a change. */
+  readonly priceFingerprint: string;
+  readonly unchangedVisits: number;
+  readonly consecutiveGone: number;
+  readonly consecutiveErrors: number;
+  /** The crawl job waiting for this URL's next visit; '' when none. */
+  readonly jobId: string;
+  readonly createdAt: string;
+}
+
+export interface HostErrorRecord {
+  readonly at: string;
+  readonly url: string;
+  readonly error: string;
+  readonly httpStatus: number;
+}
+
+/** A host's politeness state and staff settings (collection `hosts`). */
+export interface HostRecord {
+  readonly _id: string;
+  readonly shopId: string;
+  readonly paused: boolean;
+  readonly overrideDelayMs: number;
+  readonly maxConcurrency: number;
+  readonly backoffUntil: string | null;
+  readonly lastThrottledAt: string | null;
+  readonly consecutiveErrors: number;
+  readonly lastErrors: readonly HostErrorRecord[];
+  readonly lastFetchedAt: string | null;
+  /** Requests per hour of the last 24 hours: `{ "2026-01-01T10": 3600 }`. */
+  readonly fetchesByHour: Readonly<Record<string, number>>;
+  readonly rules: SelectorRules | null;
+  readonly rulesUpdatedAt: string | null;
+  readonly createdAt: string;
+}
+
+/** The robots.txt of a host as last fetched (collection `robots`). */
+export interface RobotsRecord {
+  readonly _id: string;
+  /** 0 when no answer came (network failure, refused by the fetch guard). */
+  readonly httpStatus: number;
+  /** At most 500 KiB, UTF-8. */
+  readonly body: string;
+  readonly truncated: boolean;
+  readonly fetchedAt: string;
+  readonly expiresAt: string;
+  /** Why it could not be fetched; '' when it was. */
+  readonly error: string;
+  /** Failed fetches in a row (5xx, unreachable): the refetch waits longer each time. */
+  readonly failures: number;
+}
+
+/** A shop as ShopChanged tells it (collection `shops`): which hosts are whose, and where. */
+export interface ShopRecord {
+  readonly _id: string;
+  readonly version: number;
+  readonly name: string;
+  readonly hosts: readonly string[];
+  readonly homepageUrl: string;
+  readonly countries: readonly string[];
+  /** The currency of its first feed: assumed where a page names none. */
+  readonly currency: string;
+  readonly language: string;
+  /** Listed or about to be (active, pending activation): its pages are worth crawling. */
+  readonly crawlable: boolean;
+  readonly deleted: boolean;
+}
+
+/** A crawl job (collection `jobs`): a request to crawl a URL or a host, once. */
+export interface JobRecord {
+  readonly _id: string;
+  readonly target: { readonly url?: string; readonly host?: string };
+  readonly host: string;
+  readonly shopId: string;
+  /** CrawlJobStatus (proto enum value). */
+  readonly status: number;
+  readonly priority: number;
+  readonly attempts: number;
+  readonly scheduleId: string;
+  readonly createdAt: string;
+  readonly runAt: string;
+  readonly startedAt: string | null;
+  readonly finishedAt: string | null;
+  readonly httpStatus: number;
+  readonly error: string;
+  readonly pagesFetched: number;
+  readonly offersObserved: number;
+  readonly reason: string;
+  /** Open jobs are unique per target ("url:<id>", "host:<host>"); finished ones get their own id here. */
+  readonly openKey: string;
+}
+
+/** A recurring crawl (collection `schedules`). */
+export interface ScheduleRecord {
+  readonly _id: string;
+  readonly target: { readonly url?: string; readonly host?: string };
+  readonly host: string;
+  readonly shopId: string;
+  readonly intervalMs: number;
+  readonly enabled: boolean;
+  readonly priority: number;
+  readonly nextRunAt: string;
+  readonly lastRunAt: string | null;
+  readonly lastStatus: number;
+  readonly reason: string;
+}

@@ -1,0 +1,27 @@
+import type { Logger } from 'pino';
+import { Events } from '@pc/kit/events/event-catalog';
+import { on, subscribeEvents } from '@pc/kit/events/subscriber';
+import type { EventBus, Subscription } from '@pc/kit/ports/event-bus';
+import type { CrawlerStore } from '../store/crawler-store.js';
+import { prioritiseClickedPage } from './click-priority.js';
+import type { ShopDirectory } from './shop-directory.js';
+
+/** Consumer group of the crawler service. */
+export const CRAWLER_GROUP = 'crawler';
+
+/**
+ * Everything the crawler consumes, in one place (CONVENTIONS.md §1): offers' shops (which hosts
+ * are whose, where to start; deletions stop their crawling) and affiliates' click-outs (which
+ * pages to visit more often). Handlers are idempotent or merely raise a priority.
+ */
+export function subscribeCrawler(bus: EventBus, deps: { shops: ShopDirectory; store: CrawlerStore; now: () => Date }, logger: Logger): Promise<Subscription> {
+  return subscribeEvents(bus, {
+    group: CRAWLER_GROUP,
+    logger,
+    handlers: [
+      on(Events.shopChanged, (event) => deps.shops.shopChanged(event)),
+      on(Events.shopDeleted, (event) => deps.shops.shopDeleted(event)),
+      on(Events.clickRecorded, (event) => prioritiseClickedPage(deps.store, event, deps.now())),
+    ],
+  });
+}

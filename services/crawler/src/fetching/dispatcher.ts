@@ -1,0 +1,141 @@
+import type { Logger } from 'pino';
+import type { HostRecord, ShopRecord } from '../domain/records.js';
+import type { CrawlerStore } from '../store/crawler-store.js';
+import type { VisitTask } from './visit-task.js';
+
+/** How far ahead a host's next visit is looked up again at the latest (another replica or an RPC may have moved it). */
+const RECHECK_MS = 30_000;
+/** Host and shop settings are read again this often (pauses, shops that stopped being crawlable). */
+const SETTINGS_REFRESH_MS = 5_000;
+
+interface HostSlot {
+  busy: boolean;
+  /** Epoch ms: do not look for this host's next URL before. */
+  checkAt: number;
+  checking: boolean;
+}
+
+export interface DispatcherOptions {
+  readonly store: CrawlerStore;
+  readonly push: (task: VisitTask) => void;
+  readonly now: () => Date;
+  readonly tickMs: number;
+  readonly logger: Logger;
+  /** Only hosts of shops that are listed (or about to be) are crawled; others wait for staff. */
+  readonly crawlsShopless: boolean;
+}
+
+/**
+ * Chooses the next visits from the durable frontier (ADR 039b): for each host without a visit in
+ * progress here, its active URL due soonest, when due. One visit per host at a time in this
+ * process; across replicas the host's lease decides (politeness/host-gate.ts). Fair by host: a
+ * shop with 100,000 due pages waits its turn like one with ten.
+ */
+export class Dispatcher {
+  private readonly slots = new Map<string, HostSlot>();
+  private hosts: readonly HostRecord[] = [];
+  private shops = new Map<string, ShopRecord>();
+  private settingsAt = 0;
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private visits = 0;
+
+  constructor(private readonly options: DispatcherOptions) {}
+
+  start(): void {
+    this.timer = setInterval(() => void this.tick(), this.options.tickMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+
+  /** Looks at a host again at once (new URLs, staff asked for a visit, backoff cleared). */
+  wake(host: string): void {
+    const slot = this.slots.get(host);
+    if (slot) slot.checkAt = 0;
+    this.settingsAt = 0;
+  }
+
+  /** A visit of the host ended (or was given back); `notBefore` when the host must wait (backoff). */
+  done(host: string, notBefore = 0): void {
+    const slot = this.slots.get(host);
+    if (!slot) return;
+    slot.busy = false;
+    slot.checkAt = Math.max(notBefore, 0);
+  }
+
+  /** Hosts with a visit in progress in this process. */
+  busyHosts(): number {
+    let count = 0;
+    for (const slot of this.slots.values()) if (slot.busy) count += 1;
+    return count;
+  }
+
+  /** One round: runs to completion before the next starts. */
+  async tick(): Promise<void> {
+    if (this.running) return;
+    this.running = this.round().catch((error: unknown) => this.options.logger.warn({ err: error }, 'dispatcher round failed'));
+    await this.running;
+    this.running = null;
+  }
+
+  private async round(): Promise<void> {
+    const now = this.options.now().getTime();
+    if (now - this.settingsAt >= SETTINGS_REFRESH_MS) await this.refreshSettings(now);
+    const candidates = this.hosts.filter((host) => {
+      const slot = this.slotOf(host._id);
+      return !slot.busy && !slot.checking && slot.checkAt <= now && this.crawlable(host, now);
+    });
+    await Promise.all(candidates.map((host) => this.dispatch(host, now)));
+  }
+
+  private async dispatch(host: HostRecord, now: number): Promise<void> {
+    const slot = this.slotOf(host._id);
+    slot.checking = true;
+    try {
+      const next = await this.options.store.urls.nextOfHost(host._id);
+      if (!next) {
+        slot.checkAt = now + RECHECK_MS;
+        return;
+      }
+      const due = Date.parse(next.nextVisitAt);
+      if (due > now) {
+        slot.checkAt = Math.min(due, now + RECHECK_MS);
+        return;
+      }
+      slot.busy = true;
+      this.visits += 1;
+      this.options.push({ urlId: next._id, url: next.url, host: host._id, kind: next.kind, visit: this.visits });
+    } finally {
+      slot.checking = false;
+    }
+  }
+
+  private crawlable(host: HostRecord, now: number): boolean {
+    if (host.paused) return false;
+    if (host.backoffUntil && Date.parse(host.backoffUntil) > now) return false;
+    const shop = host.shopId ? this.shops.get(host.shopId) : undefined;
+    if (!shop) return this.options.crawlsShopless;
+    return shop.crawlable && !shop.deleted;
+  }
+
+  private async refreshSettings(now: number): Promise<void> {
+    const [hosts, shops] = await Promise.all([this.options.store.hosts.find(), this.options.store.shops.find()]);
+    this.hosts = hosts;
+    this.shops = new Map(shops.map((shop) => [shop._id, shop]));
+    this.settingsAt = now;
+  }
+
+  private slotOf(host: string): HostSlot {
+    let slot = this.slots.get(host);
+    if (!slot) {
+      slot = { busy: false, checkAt: 0, checking: false };
+      this.slots.set(host, slot);
+    }
+    return slot;
+  }
+}

@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  CancelCrawlRequest,
+  CancelCrawlResponse,
+  GetCrawlStatusRequest,
+  GetCrawlStatusResponse,
+  ListCrawlJobsRequest,
+  ListCrawlJobsResponse,
+  ListSchedulesRequest,
+  ListSchedulesResponse,
+  ScheduleCrawlRequest,
+  ScheduleCrawlResponse,
+} from '@pc/proto/crawler/v1/crawler';
+import { CrawlJobStatus, type CrawlTarget } from '@pc/proto/crawler/v1/types';
+import { InvalidArgumentError, NotFoundError, NotImplementedError } from '@pc/kit/errors/domain-errors';
+import type { Filter } from '@pc/kit/ports/document-store';
+import { pageResponse, resolvePage } from '@pc/kit/paging/page';
+import { urlIdOf } from '../domain/crawl-url.js';
+import type { ScheduleRecord } from '../domain/records.js';
+import type { CrawlerDependencies } from './dependencies.js';
+import { jobMessage, scheduleMessage } from './messages.js';
+import { hostField, priorityField, urlField } from './request-fields.js';
+
+const MIN_INTERVAL_MS = 15 * 60_000;
+const PAGING = { defaultSize: 50, maxSize: 200 };
+
+type ResolvedTarget = { readonly url: URL } | { readonly host: string };
+
+function resolveTarget(target: CrawlTarget | undefined): ResolvedTarget {
+  const chosen = target?.target;
+  if (!chosen) throw new InvalidArgumentError([{ field: 'target', reason: 'is required: a url, a host or a feed', rule: 'required' }]);
+  if (chosen.$case === 'url') return { url: urlField('target.url', chosen.value) };
+  if (chosen.$case === 'host') return { host: hostField('target.host', chosen.value) };
+  throw new NotImplementedError('feed fetches are scheduled by the feed crawler, which this version does not include');
+}
+
+/** ScheduleCrawl: a job on the target now (or at run_at), and a schedule when an interval is given. */
+export async function scheduleCrawl(request: ScheduleCrawlRequest, deps: CrawlerDependencies): Promise<ScheduleCrawlResponse> {
+  const target = resolveTarget(request.target);
+  const priority = priorityField('priority', request.priority);
+  const intervalMs = request.interval ? request.interval.seconds * 1000 + Math.floor(request.interval.nanos / 1_000_000) : 0;
+  if (request.interval && intervalMs < MIN_INTERVAL_MS) throw new InvalidArgumentError([{ field: 'interval', reason: 'must be at least 15 minutes', rule: 'min', params: { min: '15m' } }]);
+  if (request.reason.length > 200) throw new InvalidArgumentError([{ field: 'reason', reason: 'must be at most 200 characters', rule: 'max', params: { max: '200' } }]);
+  await deps.staff.require(request.actorUserId, 'scheduling a crawl');
+  const now = deps.now();
+  const runAt = request.runAt && request.runAt.getTime() > now.getTime() ? request.runAt : now;
+  const reason = request.reason.trim() || 'admin';
+  let scheduleId = '';
+  let schedule: ScheduleRecord | null = null;
+  const host = 'url' in target ? target.url.host.toLowerCase() : target.host;
+  if (request.interval) {
+    scheduleId = `sch_${randomUUID()}`;
+    schedule = {
+      _id: scheduleId,
+      target: 'url' in target ? { url: target.url.href } : { host: target.host },
+      host,
+      shopId: (await deps.store.hosts.get(host))?.shopId ?? '',
+      intervalMs,
+      enabled: true,
+      priority,
+      nextRunAt: new Date(runAt.getTime() + intervalMs).toISOString(),
+      lastRunAt: runAt.toISOString(),
+      lastStatus: CrawlJobStatus.CRAWL_JOB_STATUS_QUEUED,
+      reason,
+    };
+  }
+  const options = { priority, runAt, reason, scheduleId };
+  const job = 'url' in target ? await deps.requests.visitUrl(target.url, options) : await deps.requests.discoverHost(await deps.requests.startUrlOf(target.host), options);
+  if (schedule) await deps.store.schedules.put({ ...schedule, shopId: job.shopId });
+  return { job: jobMessage(job), schedule: schedule ? scheduleMessage({ ...schedule, shopId: job.shopId }) : undefined };
+}
+
+export async function getCrawlStatus(request: GetCrawlStatusRequest, deps: CrawlerDependencies): Promise<GetCrawlStatusResponse> {
+  let job;
+  if (request.jobId) job = await deps.store.jobs.get(request.jobId);
+  else if (request.target) {
+    const target = resolveTarget(request.target);
+    const filter: Filter = 'url' in target ? { 'target.url': target.url.href } : { 'target.host': target.host };
+    [job] = await deps.store.jobs.find(filter, { sort: { createdAt: -1 }, limit: 1 });
+  } else throw new InvalidArgumentError([{ field: 'job_id', reason: 'give job_id or target', rule: 'required' }]);
+  if (!job) throw new NotFoundError('crawl job', request.jobId || 'for the target');
+  let queuePosition = 0;
+  if (job.status === CrawlJobStatus.CRAWL_JOB_STATUS_QUEUED && job.target.url) {
+    const url = await deps.store.urls.get(urlIdOf(job.target.url));
+    if (url) queuePosition = await deps.store.urls.count({ host: url.host, status: 'active', nextVisitAt: { $lt: url.nextVisitAt } });
+  }
+  return { job: jobMessage(job), queuePosition };
+}
+
+export async function listCrawlJobs(request: ListCrawlJobsRequest, deps: CrawlerDependencies): Promise<ListCrawlJobsResponse> {
+  const page = resolvePage(request.page, PAGING);
+  await deps.staff.require(request.actorUserId, 'listing crawl jobs');
+  const filter: Record<string, unknown> = {};
+  if (request.statuses.length > 0) filter.status = { $in: request.statuses };
+  if (request.host) filter.host = hostField('host', request.host);
+  if (request.shopId) filter.shopId = request.shopId;
+  const [jobs, total] = await Promise.all([
+    deps.store.jobs.find(filter as Filter, { sort: { createdAt: -1 }, skip: page.skip, limit: page.hitsPerPage }),
+    deps.store.jobs.count(filter as Filter),
+  ]);
+  return { jobs: jobs.map(jobMessage), page: pageResponse(page, total) };
+}
+
+export async function cancelCrawl(request: CancelCrawlRequest, deps: CrawlerDependencies): Promise<CancelCrawlResponse> {
+  if (!request.jobId === !request.scheduleId) throw new InvalidArgumentError([{ field: 'job_id', reason: 'give exactly one of job_id and schedule_id', rule: 'required' }]);
+  await deps.staff.require(request.actorUserId, 'cancelling a crawl');
+  if (request.jobId) {
+    const job = await deps.requests.cancel(request.jobId);
+    if (!job) throw new NotFoundError('crawl job', request.jobId);
+    return { job: jobMessage(job), schedule: undefined };
+  }
+  const schedule = await deps.store.schedules.update(request.scheduleId, (current) => (current ? { ...current, enabled: false } : null));
+  if (!schedule) throw new NotFoundError('crawl schedule', request.scheduleId);
+  return { job: undefined, schedule: scheduleMessage(schedule) };
+}
+
+export async function listSchedules(request: ListSchedulesRequest, deps: CrawlerDependencies): Promise<ListSchedulesResponse> {
+  const page = resolvePage(request.page, PAGING);
+  await deps.staff.require(request.actorUserId, 'listing crawl schedules');
+  const filter: Record<string, unknown> = {};
+  if (request.host) filter.host = hostField('host', request.host);
+  if (request.shopId) filter.shopId = request.shopId;
+  if (request.enabledOnly) filter.enabled = true;
+  const [schedules, total] = await Promise.all([
+    deps.store.schedules.find(filter as Filter, { sort: { nextRunAt: 1 }, skip: page.skip, limit: page.hitsPerPage }),
+    deps.store.schedules.count(filter as Filter),
+  ]);
+  return { schedules: schedules.map(scheduleMessage), page: pageResponse(page, total) };
+}

@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import { CrawlJobStatus } from '@pc/proto/crawler/v1/types';
+import { AlreadyExistsError, ConflictError, FailedPreconditionError } from '@pc/kit/errors/domain-errors';
+import { hostKeyOf, urlIdOf } from '../domain/crawl-url.js';
+import { newUrlRecord } from '../domain/new-url.js';
+import type { JobRecord, UrlKind } from '../domain/records.js';
+import type { VisitSettings } from '../domain/visit-schedule.js';
+import type { CrawlerStore } from '../store/crawler-store.js';
+import { ensureHost } from './host-registry.js';
+
+export interface RequestOptions {
+  readonly priority: number;
+  readonly runAt: Date;
+  readonly reason: string;
+  readonly scheduleId: string;
+}
+
+/**
+ * Crawls asked for — by staff (ScheduleCrawl, re-crawl now), schedules and new shops: each is a
+ * job on its target's URL, which the frontier then visits when due and politeness allows. One
+ * open job per target: asking again returns the job already queued.
+ */
+export class CrawlRequests {
+  constructor(
+    private readonly store: CrawlerStore,
+    private readonly visits: VisitSettings,
+    private readonly wake: (host: string) => void,
+    private readonly now: () => Date,
+  ) {}
+
+  /** A visit of one page. */
+  async visitUrl(url: URL, options: RequestOptions): Promise<JobRecord> {
+    return this.queue(url, 'page', options);
+  }
+
+  /** A whole site: its start page and sitemap now (their links follow), with the job on the start page. */
+  async discoverHost(start: URL, options: RequestOptions): Promise<JobRecord> {
+    const sitemap = new URL('/sitemap.xml', start.origin);
+    await this.ensureUrl(sitemap, 'sitemap', options, '');
+    return this.queue(new URL('/', start.origin), 'start', options);
+  }
+
+  /**
+   * Where a host's site starts: the homepage of the shop it belongs to when its host is this one,
+   * else https://<host>/ (staff may give "http://host:port" to say otherwise).
+   */
+  async startUrlOf(host: string): Promise<URL> {
+    const [shop] = await this.store.shops.find({ hosts: host, deleted: false }, { limit: 1 });
+    if (shop) {
+      try {
+        const homepage = new URL(shop.homepageUrl);
+        if (hostKeyOf(homepage) === host) return new URL('/', homepage.origin);
+      } catch {
+        // An unreadable homepage: the default below.
+      }
+    }
+    return new URL(`https://${host}/`);
+  }
+
+  async cancel(jobId: string): Promise<JobRecord | null> {
+    const now = this.now().toISOString();
+    const job = await this.store.jobs.update(jobId, (current) => {
+      if (!current) return null;
+      if (![CrawlJobStatus.CRAWL_JOB_STATUS_QUEUED, CrawlJobStatus.CRAWL_JOB_STATUS_RUNNING, CrawlJobStatus.CRAWL_JOB_STATUS_BACKING_OFF].includes(current.status)) {
+        throw new FailedPreconditionError(`job ${jobId} has finished`, { reason: 'JOB_FINISHED' });
+      }
+      return { ...current, status: CrawlJobStatus.CRAWL_JOB_STATUS_CANCELED, finishedAt: now, openKey: current._id };
+    });
+    if (job?.target.url) await this.store.urls.update(urlIdOf(job.target.url), (url) => (url && url.jobId === jobId ? { ...url, jobId: '' } : null));
+    return job;
+  }
+
+  private async queue(url: URL, kind: UrlKind, options: RequestOptions): Promise<JobRecord> {
+    const host = hostKeyOf(url);
+    const hostRecord = await ensureHost(this.store, host, this.now());
+    if (hostRecord.paused) throw new FailedPreconditionError(`host ${host} is paused`, { reason: 'HOST_PAUSED' });
+    const openKey = `${kind === 'start' ? 'host' : 'url'}:${kind === 'start' ? host : urlIdOf(url.href)}`;
+    const [open] = await this.store.jobs.find({ openKey }, { limit: 1 });
+    if (open) return open;
+    const now = this.now();
+    const job: JobRecord = {
+      _id: `job_${randomUUID()}`,
+      target: kind === 'start' ? { host } : { url: url.href },
+      host,
+      shopId: hostRecord.shopId,
+      status: CrawlJobStatus.CRAWL_JOB_STATUS_QUEUED,
+      priority: options.priority,
+      attempts: 0,
+      scheduleId: options.scheduleId,
+      createdAt: now.toISOString(),
+      runAt: options.runAt.toISOString(),
+      startedAt: null,
+      finishedAt: null,
+      httpStatus: 0,
+      error: '',
+      pagesFetched: 0,
+      offersObserved: 0,
+      reason: options.reason,
+      openKey,
+    };
+    try {
+      await this.store.jobs.collection.put(job, { expectedVersion: 0 });
+    } catch (error) {
+      // A concurrent request for the same target created it first: that one is the job.
+      if (!(error instanceof AlreadyExistsError) && !(error instanceof ConflictError)) throw error;
+      const [winner] = await this.store.jobs.find({ openKey }, { limit: 1 });
+      if (winner) return winner;
+      throw error;
+    }
+    await this.ensureUrl(url, kind, options, job._id);
+    this.wake(host);
+    return job;
+  }
+
+  /** The URL due at `runAt` (sooner than its schedule), with the job waiting for its visit. */
+  private async ensureUrl(url: URL, kind: UrlKind, options: RequestOptions, jobId: string): Promise<void> {
+    const host = await ensureHost(this.store, hostKeyOf(url), this.now());
+    const runAt = options.runAt.toISOString();
+    await this.store.urls.update(urlIdOf(url.href), (current) => {
+      if (!current) {
+        const interval = kind === 'page' ? this.visits.initialIntervalMs : this.visits.listingIntervalMs;
+        return { ...newUrlRecord(url, { kind, depth: 0, shopId: host.shopId, intervalMs: interval, now: options.runAt, priority: options.priority, jobId }), nextVisitAt: runAt };
+      }
+      const staffPriority = Math.max(current.staffPriority, options.priority);
+      return {
+        ...current,
+        status: 'active',
+        nextVisitAt: current.nextVisitAt < runAt ? current.nextVisitAt : runAt,
+        staffPriority,
+        priority: Math.max(current.priority, staffPriority),
+        jobId: jobId || current.jobId,
+        consecutiveGone: 0,
+      };
+    });
+  }
+}

@@ -1,0 +1,260 @@
+import type { Logger } from 'pino';
+import { CrawlJobStatus, VisitOutcome } from '@pc/proto/crawler/v1/types';
+import { ConflictError } from '@pc/kit/errors/domain-errors';
+import { Events } from '@pc/kit/events/event-catalog';
+import type { Outbox } from '@pc/kit/events/outbox';
+import type { PendingEvent } from '@pc/kit/events/publisher';
+import { FetchLimitError, FetchRefusedError, fetchErrorLabel, isFetchError } from '@pc/safe-fetch/errors';
+import { errorBackoffMs, retryAfterMs, type PolitenessSettings } from '../domain/politeness-policy.js';
+import { urlIdOf } from '../domain/crawl-url.js';
+import type { RobotsRecord, UrlKind, UrlRecord } from '../domain/records.js';
+import { parseRobotsTxt } from '../robots/robots-txt.js';
+import { nextProductInterval, type VisitSettings } from '../domain/visit-schedule.js';
+import { extractOffers } from '../extraction/extract-offers.js';
+import { isUsable } from '../extraction/extracted-offer.js';
+import { loadHtmlPage, type HtmlPage } from '../extraction/html-page.js';
+import type { VisitHandlers } from '../fetching/crawl-engine.js';
+import { VisitDeferred, VisitForbidden, type FetchedPage } from '../fetching/visit-outcomes.js';
+import type { VisitTask } from '../fetching/visit-task.js';
+import type { HostGate } from '../politeness/host-gate.js';
+import type { CrawlerStore } from '../store/crawler-store.js';
+import type { StoredUrl } from '../store/url-repository.js';
+import { crawlerMetrics } from './crawler-metrics.js';
+import type { HostActivity } from './host-activity.js';
+import { finishJob, type JobResult } from './job-progress.js';
+import { observationOf, priceFingerprintOf, shopOfferIdOf } from './offer-observations.js';
+import { sitemapLinks } from './sitemap-links.js';
+import { discoverUrls, type DiscoverySettings } from './url-discovery.js';
+
+export interface PageVisitDependencies {
+  readonly store: CrawlerStore;
+  readonly outbox: Outbox;
+  readonly gate: HostGate;
+  readonly activity: HostActivity;
+  readonly politeness: PolitenessSettings;
+  readonly visits: VisitSettings;
+  readonly discovery: DiscoverySettings;
+  /** Tells the dispatcher a host has new URLs due. */
+  readonly wake: (host: string) => void;
+  readonly now: () => Date;
+  readonly logger: Logger;
+}
+
+/** What a visit found, to be written to its URL (and its job). */
+interface VisitResult {
+  readonly outcome: VisitOutcome;
+  readonly httpStatus: number;
+  readonly error: string;
+  readonly nextVisitAt: Date;
+  readonly changes?: Partial<UrlRecord>;
+  readonly events?: readonly PendingEvent<unknown>[];
+  readonly job: CrawlJobStatus;
+}
+
+const XML = /xml/;
+
+/**
+ * What a visit of a URL leads to (ADR 039b): the page's offers observed (OfferObserved through the
+ * outbox, with the URL's new schedule in the same write), links and sitemaps followed, a 429/503
+ * slowing the host down for every replica, 404/410 retiring the URL after a few answers, errors
+ * backing the host off exponentially, and a refusal of the fetch guard retiring the URL.
+ */
+export class PageVisit implements VisitHandlers {
+  constructor(private readonly deps: PageVisitDependencies) {}
+
+  async page(task: VisitTask, page: FetchedPage): Promise<number> {
+    const { store, activity, now } = this.deps;
+    const url = await store.urls.get(task.urlId);
+    const at = now();
+    activity.fetched(task.host, at);
+    crawlerMetrics.page(page.status);
+    if (!url) return 0;
+    if (page.status === 429 || page.status === 503) return this.throttled(url, page, at);
+    if (page.status >= 500) return this.serverError(url, page.status, `http ${page.status}`, at);
+    activity.succeeded(task.host);
+    if (page.status === 404 || page.status === 410) {
+      const gone = url.consecutiveGone + 1;
+      const retire = gone >= this.deps.visits.goneAfter;
+      await this.record(url, { outcome: VisitOutcome.VISIT_OUTCOME_GONE, httpStatus: page.status, error: `http ${page.status}`, nextVisitAt: new Date(at.getTime() + this.deps.visits.minIntervalMs), changes: { consecutiveGone: gone, ...(retire ? { status: 'retired' } : {}) }, job: CrawlJobStatus.CRAWL_JOB_STATUS_FAILED }, at);
+      return 0;
+    }
+    if (page.status < 200 || page.status >= 300) {
+      await this.record(url, { outcome: VisitOutcome.VISIT_OUTCOME_FAILED, httpStatus: page.status, error: `http ${page.status}`, nextVisitAt: new Date(at.getTime() + this.deps.visits.listingIntervalMs), job: CrawlJobStatus.CRAWL_JOB_STATUS_FAILED }, at);
+      return 0;
+    }
+    if (url.kind === 'sitemap' || XML.test(page.contentType)) {
+      await this.sitemap(url, page, at);
+      return 0;
+    }
+    await this.content(url, loadHtmlPage(page.body.toString('utf8'), url.url), page.status, at);
+    return 0;
+  }
+
+  /** A fetched robots.txt's sitemaps join the frontier (RFC 9309 §2.3.5: they are listed there for crawlers). */
+  async robotsFetched(host: string, origin: string, record: RobotsRecord): Promise<void> {
+    if (record.httpStatus < 200 || record.httpStatus >= 300) return;
+    const sitemaps = parseRobotsTxt(Buffer.from(record.body, 'utf8')).sitemaps;
+    if (sitemaps.length === 0) return;
+    const start = await this.deps.store.urls.get(urlIdOf(`${origin}/`));
+    const added = await discoverUrls(
+      this.deps.store.urls,
+      this.deps.discovery,
+      { host, shopId: start?.shopId ?? (await this.deps.store.hosts.get(host))?.shopId ?? '', depth: 0, intervalMs: this.deps.visits.listingIntervalMs, now: this.deps.now() },
+      sitemaps.map((href) => ({ href, kind: 'sitemap' as UrlKind })),
+    );
+    if (added > 0) this.deps.wake(host);
+  }
+
+  async failed(task: VisitTask, error: unknown): Promise<number> {
+    const { store, now } = this.deps;
+    if (error instanceof VisitDeferred) return error.notBefore;
+    const url = await store.urls.get(task.urlId);
+    const at = now();
+    if (!url) return 0;
+    if (error instanceof VisitForbidden) {
+      crawlerMetrics.robotsRefusal(error.robotsUnavailable ? 'unavailable' : 'disallowed');
+      // Unreadable robots.txt is asked for again soon (robots-cache.ts); a disallowed URL waits long.
+      const wait = error.robotsUnavailable ? this.deps.visits.minIntervalMs : this.deps.visits.maxIntervalMs;
+      await this.record(url, { outcome: VisitOutcome.VISIT_OUTCOME_BLOCKED_BY_ROBOTS, httpStatus: 0, error: error.message, nextVisitAt: new Date(at.getTime() + wait), job: CrawlJobStatus.CRAWL_JOB_STATUS_BLOCKED_BY_ROBOTS }, at);
+      return 0;
+    }
+    const label = isFetchError(error) ? fetchErrorLabel(error) : unsupportedType(error) ? 'unsupported content type' : 'failed';
+    const message = `${label}: ${(error as Error).message ?? String(error)}`.slice(0, 500);
+    crawlerMetrics.fetchFailure(label);
+    if (error instanceof FetchRefusedError || label === 'unsupported content type') {
+      // The guard refuses this URL for good (a private address, a port, a scheme): no more visits.
+      this.deps.activity.failed(url.host, { at: at.toISOString(), url: url.url, error: message, httpStatus: 0 });
+      await this.record(url, { outcome: VisitOutcome.VISIT_OUTCOME_FAILED, httpStatus: 0, error: message, nextVisitAt: at, changes: { status: 'retired' }, job: CrawlJobStatus.CRAWL_JOB_STATUS_FAILED }, at);
+      return 0;
+    }
+    if (error instanceof FetchLimitError && error.limit !== 'time') {
+      // Too large, too many redirects: the page will not have changed by tomorrow.
+      this.deps.activity.failed(url.host, { at: at.toISOString(), url: url.url, error: message, httpStatus: 0 });
+      await this.record(url, { outcome: VisitOutcome.VISIT_OUTCOME_FAILED, httpStatus: 0, error: message, nextVisitAt: new Date(at.getTime() + this.deps.visits.maxIntervalMs), changes: { consecutiveErrors: url.consecutiveErrors + 1 }, job: CrawlJobStatus.CRAWL_JOB_STATUS_FAILED }, at);
+      return 0;
+    }
+    return this.serverError(url, 0, message, at);
+  }
+
+  /** 429/503: the host waits Retry-After (or the throttle delay), every replica with it. */
+  private async throttled(url: StoredUrl, page: FetchedPage, at: Date): Promise<number> {
+    const header = page.headers['retry-after'];
+    const until = new Date(at.getTime() + retryAfterMs(this.deps.politeness, Array.isArray(header) ? header[0] : header, at));
+    await this.deps.gate.backOff(url.host, until, at);
+    await this.deps.store.hosts.update(url.host, (host) => (host ? { ...host, backoffUntil: until.toISOString(), lastThrottledAt: at.toISOString() } : null));
+    this.deps.activity.failed(url.host, { at: at.toISOString(), url: url.url, error: `http ${page.status}`, httpStatus: page.status });
+    await this.record(url, { outcome: VisitOutcome.VISIT_OUTCOME_THROTTLED, httpStatus: page.status, error: `http ${page.status}`, nextVisitAt: until, job: CrawlJobStatus.CRAWL_JOB_STATUS_BACKING_OFF }, at);
+    return until.getTime();
+  }
+
+  /** 5xx, timeouts, network failures: the host backs off exponentially with its errors in a row. */
+  private async serverError(url: StoredUrl, httpStatus: number, error: string, at: Date): Promise<number> {
+    const { activity, gate, politeness } = this.deps;
+    activity.failed(url.host, { at: at.toISOString(), url: url.url, error, httpStatus });
+    const inARow = await activity.consecutiveErrors(url.host);
+    const until = new Date(at.getTime() + errorBackoffMs(politeness, inARow));
+    await gate.backOff(url.host, until, at);
+    const retryAt = new Date(Math.max(until.getTime(), at.getTime() + errorBackoffMs(politeness, url.consecutiveErrors + 1)));
+    await this.record(url, { outcome: VisitOutcome.VISIT_OUTCOME_FAILED, httpStatus, error, nextVisitAt: retryAt, changes: { consecutiveErrors: url.consecutiveErrors + 1 }, job: CrawlJobStatus.CRAWL_JOB_STATUS_FAILED }, at);
+    return until.getTime();
+  }
+
+  private async sitemap(url: StoredUrl, page: FetchedPage, at: Date): Promise<void> {
+    let links: { href: string; kind: UrlKind }[] = [];
+    let error = '';
+    try {
+      links = sitemapLinks(page.body);
+    } catch (caught) {
+      error = `sitemap unreadable: ${(caught as Error).message}`.slice(0, 500);
+    }
+    const added = await discoverUrls(this.deps.store.urls, this.deps.discovery, { host: url.host, shopId: url.shopId, depth: url.depth, intervalMs: this.deps.visits.initialIntervalMs, now: at }, links);
+    if (added > 0) this.deps.wake(url.host);
+    await this.record(url, { outcome: error ? VisitOutcome.VISIT_OUTCOME_FAILED : VisitOutcome.VISIT_OUTCOME_LINKS, httpStatus: page.status, error, nextVisitAt: new Date(at.getTime() + this.deps.visits.listingIntervalMs), changes: { kind: 'sitemap' }, job: CrawlJobStatus.CRAWL_JOB_STATUS_SUCCEEDED }, at);
+  }
+
+  /** A page: its offers observed if it has any, else its links followed. */
+  private async content(url: StoredUrl, page: HtmlPage, httpStatus: number, at: Date): Promise<void> {
+    const { store, visits } = this.deps;
+    const [host, shop] = await Promise.all([store.hosts.get(url.host), url.shopId ? store.shops.get(url.shopId) : Promise.resolve(null)]);
+    const extraction = extractOffers(page, { rules: host?.rules ?? null, currency: shop?.currency || null });
+    if (extraction.offers.length === 0) {
+      if (url.kind === 'product') crawlerMetrics.extractionFailure('no_offer_found');
+      const links = page.$('a[href]').toArray().map((element) => ({ href: new URL(page.$(element).attr('href') ?? '', page.url).href, kind: 'page' as UrlKind })).filter((link) => link.href);
+      const added = await discoverUrls(store.urls, this.deps.discovery, { host: url.host, shopId: url.shopId, depth: url.depth, intervalMs: visits.initialIntervalMs, now: at }, links);
+      if (added > 0) this.deps.wake(url.host);
+      const kind: UrlKind = url.kind === 'start' ? 'start' : url.kind === 'product' ? 'product' : 'listing';
+      await this.record(url, { outcome: VisitOutcome.VISIT_OUTCOME_LINKS, httpStatus, error: '', nextVisitAt: new Date(at.getTime() + visits.listingIntervalMs), changes: { kind, offersFound: 0, method: '', flags: [] }, job: CrawlJobStatus.CRAWL_JOB_STATUS_SUCCEEDED }, at);
+      return;
+    }
+    const usable = extraction.offers.filter(isUsable);
+    const flags = [...new Set(extraction.offers.flatMap((offer) => offer.flags))];
+    const noShop = !shop || shop.deleted;
+    if (usable.length === 0 || noShop) {
+      const reason = noShop ? 'no_shop' : (flags[0] ?? 'unusable');
+      crawlerMetrics.extractionFailure(reason);
+      await this.record(url, { outcome: VisitOutcome.VISIT_OUTCOME_UNUSABLE, httpStatus, error: noShop ? 'the host belongs to no shop' : '', nextVisitAt: new Date(at.getTime() + visits.listingIntervalMs), changes: { kind: 'product', offersFound: extraction.offers.length, method: extraction.method ?? '', flags: noShop ? [...flags, 'no_shop'] : flags }, job: CrawlJobStatus.CRAWL_JOB_STATUS_SUCCEEDED }, at);
+      return;
+    }
+    const observations = usable.map((offer, index) =>
+      observationOf(offer, shopOfferIdOf(offer, url._id, index, usable.length), { shop, urlId: url._id, pageUrl: url.url, language: extraction.language, jobId: url.jobId, now: at }),
+    );
+    const fingerprint = priceFingerprintOf(observations);
+    const changed = url.priceFingerprint !== '' && url.priceFingerprint !== fingerprint;
+    const intervalMs = nextProductInterval(visits, url.kind === 'product' ? url.intervalMs : visits.initialIntervalMs, changed, url.priority);
+    crawlerMetrics.observed(extraction.method ?? '', observations.length);
+    await this.record(
+      url,
+      {
+        outcome: VisitOutcome.VISIT_OUTCOME_OFFERS,
+        httpStatus,
+        error: '',
+        nextVisitAt: new Date(at.getTime() + intervalMs),
+        changes: { kind: 'product', offersFound: extraction.offers.length, method: extraction.method ?? '', flags, priceFingerprint: fingerprint, intervalMs, unchangedVisits: changed ? 0 : url.unchangedVisits + 1 },
+        events: observations.map((payload) => ({ type: Events.offerObserved, key: `${payload.shopId}:${payload.shopOfferId}`, payload })),
+        job: CrawlJobStatus.CRAWL_JOB_STATUS_SUCCEEDED,
+      },
+      at,
+    );
+  }
+
+  /**
+   * Writes the visit to its URL — with its OfferObserved events in the same atomic write (outbox)
+   * — then publishes them and ends the URL's job. A concurrent write (staff, another replica) is
+   * read again and the visit applied on top of it.
+   */
+  private async record(url: StoredUrl, result: VisitResult, at: Date): Promise<void> {
+    const { store, outbox } = this.deps;
+    let latest: StoredUrl | null = url;
+    for (let attempt = 1; latest; attempt += 1) {
+      const { _version: version, ...current } = latest;
+      const prepared = outbox.prepare(current, result.events ?? [], at);
+      const next: UrlRecord = {
+        ...current,
+        lastVisitAt: at.toISOString(),
+        lastHttpStatus: result.httpStatus,
+        lastOutcome: result.outcome,
+        lastError: result.error,
+        nextVisitAt: result.nextVisitAt.toISOString(),
+        consecutiveGone: result.outcome === VisitOutcome.VISIT_OUTCOME_GONE ? current.consecutiveGone : 0,
+        consecutiveErrors: result.outcome === VisitOutcome.VISIT_OUTCOME_FAILED ? current.consecutiveErrors : 0,
+        jobId: '',
+        ...result.changes,
+        ...prepared.fields,
+      };
+      try {
+        const written = await store.urls.put(next, { expectedVersion: version, outbox: prepared.records });
+        await outbox.publish(store.urls.collection, written, prepared);
+        const job: JobResult = { status: result.job, httpStatus: result.httpStatus, error: result.error, offersObserved: result.events?.length ?? 0, fetched: result.httpStatus > 0 };
+        await finishJob(store.jobs, current.jobId, job, at);
+        return;
+      } catch (error) {
+        if (!(error instanceof ConflictError) || attempt >= 5) throw error;
+        latest = await store.urls.get(url._id);
+      }
+    }
+  }
+}
+
+function unsupportedType(error: unknown): boolean {
+  return error instanceof Error && error.message.includes('served Content-Type');
+}
