@@ -115,23 +115,24 @@ export class CrawlEngine {
       if (host?.paused) throw new VisitDeferred('host paused', now().getTime() + 60_000);
       const origin = new URL(task.url).origin;
       let robots = await this.options.robots.fresh(task.host, now());
-      const delayBefore = effectiveDelayMs(this.options.politeness, { overrideDelayMs: host?.overrideDelayMs ?? 0, crawlDelaySeconds: null });
       if (!robots) {
-        await this.waitTurn(task.host, delayBefore);
-        robots = await this.options.robots.fetch(origin, task.host, now);
+        await this.waitTurn(task.host);
+        try {
+          robots = await this.options.robots.fetch(origin, task.host, now);
+        } finally {
+          await gate.endTurn(task.host, this.delayOf(host?.overrideDelayMs ?? 0, robots ?? null));
+        }
         crawlerMetrics.robotsFetched(robots.httpStatus);
         await this.options.onRobots?.(task.host, robots, origin);
       }
       const rule = this.options.robots.ruleOf(robots);
       if (rule.kind === 'disallow-all') throw new VisitForbidden(`robots.txt unavailable: ${rule.reason}`, '', true);
-      let crawlDelaySeconds: number | null = null;
       if (rule.kind === 'rules') {
         const verdict = checkRobots(rule.robots, this.options.userAgent, task.url);
         if (!verdict.allowed) throw new VisitForbidden(`disallowed by robots.txt (${verdict.rule?.text ?? ''})`, verdict.rule?.text ?? '', false);
-        crawlDelaySeconds = crawlDelayFor(rule.robots, this.options.userAgent);
       }
-      const delayMs = effectiveDelayMs(this.options.politeness, { overrideDelayMs: host?.overrideDelayMs ?? 0, crawlDelaySeconds });
-      await this.waitTurn(task.host, delayMs);
+      const delayMs = this.delayOf(host?.overrideDelayMs ?? 0, robots);
+      await this.waitTurn(task.host);
       this.turns.set(key, { lease, at: now().getTime(), delayMs });
       crawlerMetrics.inFlight(task.host, 1);
     } catch (error) {
@@ -140,12 +141,19 @@ export class CrawlEngine {
     }
   }
 
-  /** The host's next request window; a long wait gives the visit back instead of holding the host. */
-  private async waitTurn(host: string, delayMs: number): Promise<void> {
+  /** The host's quiet time after its last request; a long wait gives the visit back instead of holding the host. */
+  private async waitTurn(host: string): Promise<void> {
     const backoff = await this.options.gate.backoffUntil(host);
     if (backoff > this.options.now().getTime()) throw new VisitDeferred('host backing off', backoff);
-    const wait = await this.options.gate.awaitTurn(host, delayMs, this.options.maxTurnWaitMs);
+    const wait = await this.options.gate.awaitTurn(host, this.options.maxTurnWaitMs);
     if (wait > 0) throw new VisitDeferred('waiting for the host’s turn', this.options.now().getTime() + wait);
+  }
+
+  /** The delay after a request to the host: staff's override or the default, at least its Crawl-delay. */
+  private delayOf(overrideDelayMs: number, robots: RobotsRecord | null): number {
+    const rule = robots ? this.options.robots.ruleOf(robots) : null;
+    const crawlDelaySeconds = rule?.kind === 'rules' ? crawlDelayFor(rule.robots, this.options.userAgent) : null;
+    return effectiveDelayMs(this.options.politeness, { overrideDelayMs, crawlDelaySeconds });
   }
 
   private async handlePage(context: HttpCrawlingContext): Promise<void> {
@@ -175,9 +183,10 @@ export class CrawlEngine {
     this.turns.delete(key);
     if (turn) {
       crawlerMetrics.inFlight(task.host, -1);
+      await this.options.gate.endTurn(task.host, turn.delayMs);
       await this.options.gate.release(turn.lease);
     }
-    let notBefore = turn ? turn.at + turn.delayMs : 0;
+    let notBefore = turn ? this.options.now().getTime() + turn.delayMs : 0;
     try {
       notBefore = Math.max(notBefore, await handle());
     } catch (error) {

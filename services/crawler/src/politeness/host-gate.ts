@@ -15,6 +15,8 @@ export interface HostGateOptions {
    */
   readonly marginMs: number;
   readonly sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  /** Epoch ms (tests may move it). */
+  readonly now?: () => number;
 }
 
 const abortableSleep = (ms: number, signal?: AbortSignal): Promise<void> =>
@@ -37,20 +39,21 @@ const abortableSleep = (ms: number, signal?: AbortSignal): Promise<void> =>
  *
  * - **In flight**: `lease` takes one of the host's `slots` lease keys with an atomic increment
  *   (only the creator sees 1); the key expires after `leaseMs` should its holder die.
- * - **Rate**: `awaitTurn` takes the host's request window with the cache's fixed-window limiter
- *   (one hit per `delay + margin`, the window opened by the hit that is allowed); a refused hit
- *   says how long until the window closes, and the holder sleeps that long and tries again.
- *   Only a lease holder asks, so there is no race for the window.
+ * - **Rate**: after each answer, `endTurn` leaves the host a quiet time (`turn:<host>`, expiring
+ *   after `delay + margin`); `awaitTurn` waits it out before the next request leaves. Only the
+ *   lease holder reads and writes it, so there is no race for it.
  * - **Backoff**: a 429/503 or a run of errors sets the host's "not before" time for all replicas.
  */
 export class HostGate {
   private readonly sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
+  private readonly now: () => number;
 
   constructor(
     private readonly cache: Cache,
     private readonly options: HostGateOptions,
   ) {
     this.sleep = options.sleep ?? abortableSleep;
+    this.now = options.now ?? Date.now;
   }
 
   /** One of the host's `slots` in-flight leases, or null when all are held (by any replica). */
@@ -63,17 +66,28 @@ export class HostGate {
   }
 
   /**
-   * Waits until the host's next request may leave (`delayMs` after the last one) and takes that
-   * turn; returns 0 then. A turn further away than `maxWaitMs` is not waited for: the wait is
-   * returned instead (the caller gives the host back and comes again).
+   * Waits until the host's quiet time after its last request has passed; returns 0 then. A
+   * wait longer than `maxWaitMs` is not waited for: it is returned instead (the caller gives the
+   * host back and comes again). Only a lease holder asks, so nobody else can start meanwhile.
    */
-  async awaitTurn(host: string, delayMs: number, maxWaitMs = Number.POSITIVE_INFINITY, signal?: AbortSignal): Promise<number> {
+  async awaitTurn(host: string, maxWaitMs = Number.POSITIVE_INFINITY, signal?: AbortSignal): Promise<number> {
     for (;;) {
-      const decision = await this.cache.hit(`turn:${host}`, 1, delayMs + this.options.marginMs);
-      if (decision.allowed) return 0;
-      if (decision.retryAfterMs > maxWaitMs) return decision.retryAfterMs;
-      await this.sleep(decision.retryAfterMs, signal);
+      const until = Number((await this.cache.get(`turn:${host}`)) ?? 0);
+      const wait = until - this.now();
+      if (wait <= 0) return 0;
+      if (wait > maxWaitMs) return wait;
+      await this.sleep(wait, signal);
     }
+  }
+
+  /**
+   * Ends a request's turn once its answer is read: the host is left alone for `delayMs` (plus the
+   * margin) from now. Measured from the end of one request to the start of the next, the gap the
+   * shop sees between two arrivals is at least the delay, however long sending took.
+   */
+  async endTurn(host: string, delayMs: number): Promise<void> {
+    const quiet = delayMs + this.options.marginMs;
+    await this.cache.set(`turn:${host}`, String(this.now() + quiet), quiet);
   }
 
   async release(lease: HostLease): Promise<void> {

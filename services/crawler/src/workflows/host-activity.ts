@@ -14,8 +14,8 @@ interface Pending {
 
 /**
  * What fetching did to each host — requests per hour, the last fetch, the last errors, errors in
- * a row — gathered in memory and written to the host's record every few seconds, so a busy host
- * costs one write per flush rather than one per page.
+ * a row — gathered in memory and written to the host's record every few seconds (errors at
+ * once), so a busy host costs one write per flush rather than one per page.
  */
 export class HostActivity {
   private readonly pending = new Map<string, Pending>();
@@ -27,7 +27,8 @@ export class HostActivity {
   ) {}
 
   start(): void {
-    this.timer = setInterval(() => void this.flush(), this.flushMs);
+    // A failed flush loses a few counters, nothing more: the next one writes what came after.
+    this.timer = setInterval(() => void this.flush().catch(() => {}), this.flushMs);
     this.timer.unref();
   }
 
@@ -55,6 +56,8 @@ export class HostActivity {
     entry.errors.push(error);
     entry.succeeded = false;
     entry.failures += 1;
+    // Errors are rare and staff look for them: written at once rather than with the next flush.
+    setImmediate(() => void this.flush().catch(() => {}));
   }
 
   /** Errors in a row as this process counts them since the last flush, added to the stored count. */

@@ -30,9 +30,14 @@ export async function politeRobots(
     const lease = await deps.gate.lease(host, settings?.maxConcurrency ?? 1);
     if (lease) {
       try {
-        const delay = effectiveDelayMs(deps.politeness, { overrideDelayMs: settings?.overrideDelayMs ?? 0, crawlDelaySeconds: null });
-        const wait = await deps.gate.awaitTurn(host, delay, WAIT_MS);
-        if (wait === 0) return await deps.robots.fetch(origin, host, deps.now);
+        const wait = await deps.gate.awaitTurn(host, WAIT_MS);
+        if (wait === 0) {
+          try {
+            return await deps.robots.fetch(origin, host, deps.now);
+          } finally {
+            await deps.gate.endTurn(host, effectiveDelayMs(deps.politeness, { overrideDelayMs: settings?.overrideDelayMs ?? 0, crawlDelaySeconds: null }));
+          }
+        }
       } finally {
         await deps.gate.release(lease);
       }

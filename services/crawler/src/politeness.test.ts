@@ -1,0 +1,61 @@
+import { createEmbeddedCache } from '@pc/kit/adapters/embedded/cache/embedded-cache';
+import { eventually } from '@pc/kit/testing/eventually';
+import { CrawlerHarness } from './test-support/crawler-harness.js';
+import { FixtureSite, jsonLdProductPage, listingPage } from './test-support/fixture-site.js';
+
+const PRODUCTS = 12;
+const products = Array.from({ length: PRODUCTS }, (_, i) => `/p/${i}`);
+
+/**
+ * Politeness as the shop sees it: the fixture site's own request log is the judge, never the
+ * crawler's bookkeeping.
+ */
+describe('politeness', () => {
+  it('two crawler instances sharing one politeness store never overlap on a host nor exceed its rate', async () => {
+    const site = await FixtureSite.start(() => ({
+      '/robots.txt': { headers: { 'content-type': 'text/plain' }, body: 'User-agent: *\nAllow: /\n' },
+      '/': listingPage(products),
+      // Slow answers: a second instance would overlap if the lease did not hold it back.
+      ...Object.fromEntries(products.map((path, i) => [path, { ...jsonLdProductPage({ name: `P${i}`, sku: `P${i}`, price: '10.00', currency: 'CHF' }), delayMs: 60 }])),
+    }));
+    const harness = await CrawlerHarness.start({ ports: [site.port], instances: 2, cache: createEmbeddedCache(), env: { CRAWLER_DEFAULT_DELAY: '150ms' } });
+    try {
+      await harness.shopListed('shop-2', `${site.origin}/`);
+      await eventually(() => new Set(harness.observed.map((offer) => offer.shopOfferId)).size === PRODUCTS, 30_000);
+      expect(site.maxInFlight).toBe(1);
+      expect(site.shortestGapMs()).toBeGreaterThanOrEqual(150);
+      // Each page once: the second instance found every URL already visited when its turn came.
+      expect(site.paths().filter((path) => path.startsWith('/p/')).sort()).toEqual([...products].sort());
+    } finally {
+      await harness.stop();
+      await site.close();
+    }
+  });
+
+  it('slows down for a 429 with Retry-After, and honours Crawl-delay', async () => {
+    const site = await FixtureSite.start(() => ({
+      '/robots.txt': { headers: { 'content-type': 'text/plain' }, body: 'User-agent: PriceCompareBot\nCrawl-delay: 0.3\n' },
+      '/': listingPage(['/p/a', '/p/b']),
+      '/p/a': (count) => (count === 1 ? { status: 429, headers: { 'retry-after': '2' }, body: 'slow down' } : jsonLdProductPage({ name: 'A', sku: 'A', price: '1.00', currency: 'CHF' })),
+      '/p/b': jsonLdProductPage({ name: 'B', sku: 'B', price: '2.00', currency: 'CHF' }),
+    }));
+    const harness = await CrawlerHarness.start({ ports: [site.port], env: { CRAWLER_DEFAULT_DELAY: '50ms' } });
+    try {
+      await harness.shopListed('shop-3', `${site.origin}/`);
+      await eventually(() => harness.observed.length >= 2, 30_000);
+      const throttled = site.requests.findIndex((request) => request.path === '/p/a');
+      const next = site.requests[throttled + 1];
+      expect(next).toBeDefined();
+      // Retry-After: 2 → nothing at all for two seconds after the 429.
+      expect(next!.at - site.requests[throttled]!.at).toBeGreaterThanOrEqual(2_000);
+      // Crawl-delay 0.3 s outranks the 50 ms default.
+      expect(site.shortestGapMs()).toBeGreaterThanOrEqual(300);
+      const { host } = await harness.crawler.getHost({ host: `127.0.0.1:${site.port}` });
+      expect(host?.lastThrottledAt).toBeDefined();
+      expect(host?.lastErrors.map((error) => error.error)).toContain('http 429');
+    } finally {
+      await harness.stop();
+      await site.close();
+    }
+  });
+});
