@@ -93,7 +93,7 @@ export async function buildCrawlerApp({ config, logger }: BuildContext<CrawlerCo
   let subscription: Subscription | null = null;
 
   return {
-    services: [crawlerService({ store, requests, gate, robots, staff, politeness, visits, robotsToken, wake, now, sleep: (ms) => sleep(ms) })],
+    services: [crawlerService({ store, requests, gate, robots, staff, politeness, visits, robotsToken, checkFetchable: (url) => void fetcher.check(url), wake, now, sleep: (ms) => sleep(ms) })],
     readiness: { documents: () => documents.isReady(), events: () => bus.isReady(), cache: () => cache.isReady() },
     store,
     engine,

@@ -15,6 +15,7 @@ import { CrawlJobStatus, type CrawlTarget } from '@pc/proto/crawler/v1/types';
 import { InvalidArgumentError, NotFoundError, NotImplementedError } from '@pc/kit/errors/domain-errors';
 import type { Filter } from '@pc/kit/ports/document-store';
 import { pageResponse, resolvePage } from '@pc/kit/paging/page';
+import { FetchRefusedError } from '@pc/safe-fetch/errors';
 import { urlIdOf } from '../domain/crawl-url.js';
 import type { ScheduleRecord } from '../domain/records.js';
 import type { CrawlerDependencies } from './dependencies.js';
@@ -26,17 +27,26 @@ const PAGING = { defaultSize: 50, maxSize: 200 };
 
 type ResolvedTarget = { readonly url: URL } | { readonly host: string };
 
-function resolveTarget(target: CrawlTarget | undefined): ResolvedTarget {
+function resolveTarget(target: CrawlTarget | undefined, deps: CrawlerDependencies): ResolvedTarget {
   const chosen = target?.target;
   if (!chosen) throw new InvalidArgumentError([{ field: 'target', reason: 'is required: a url, a host or a feed', rule: 'required' }]);
-  if (chosen.$case === 'url') return { url: urlField('target.url', chosen.value) };
+  if (chosen.$case === 'url') {
+    const url = urlField('target.url', chosen.value);
+    try {
+      deps.checkFetchable(url);
+    } catch (error) {
+      if (error instanceof FetchRefusedError) throw new InvalidArgumentError([{ field: 'target.url', reason: `the crawler may not fetch it: ${error.message}`, rule: 'url' }]);
+      throw error;
+    }
+    return { url };
+  }
   if (chosen.$case === 'host') return { host: hostField('target.host', chosen.value) };
   throw new NotImplementedError('feed fetches are scheduled by the feed crawler, which this version does not include');
 }
 
 /** ScheduleCrawl: a job on the target now (or at run_at), and a schedule when an interval is given. */
 export async function scheduleCrawl(request: ScheduleCrawlRequest, deps: CrawlerDependencies): Promise<ScheduleCrawlResponse> {
-  const target = resolveTarget(request.target);
+  const target = resolveTarget(request.target, deps);
   const priority = priorityField('priority', request.priority);
   const intervalMs = request.interval ? request.interval.seconds * 1000 + Math.floor(request.interval.nanos / 1_000_000) : 0;
   if (request.interval && intervalMs < MIN_INTERVAL_MS) throw new InvalidArgumentError([{ field: 'interval', reason: 'must be at least 15 minutes', rule: 'min', params: { min: '15m' } }]);
@@ -74,7 +84,7 @@ export async function getCrawlStatus(request: GetCrawlStatusRequest, deps: Crawl
   let job;
   if (request.jobId) job = await deps.store.jobs.get(request.jobId);
   else if (request.target) {
-    const target = resolveTarget(request.target);
+    const target = resolveTarget(request.target, deps);
     const filter: Filter = 'url' in target ? { 'target.url': target.url.href } : { 'target.host': target.host };
     [job] = await deps.store.jobs.find(filter, { sort: { createdAt: -1 }, limit: 1 });
   } else throw new InvalidArgumentError([{ field: 'job_id', reason: 'give job_id or target', rule: 'required' }]);

@@ -17,6 +17,8 @@ export interface CrawlerDependencies {
   readonly visits: VisitSettings;
   /** The product token robots.txt groups name (from the user agent). */
   readonly robotsToken: string;
+  /** The fetch guard's URL check (scheme, port, address literal): throws FetchRefusedError. */
+  readonly checkFetchable: (url: URL) => void;
   readonly wake: (host: string) => void;
   readonly now: () => Date;
   readonly sleep: (ms: number) => Promise<void>;

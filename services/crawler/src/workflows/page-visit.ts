@@ -175,7 +175,10 @@ export class PageVisit implements VisitHandlers {
   /** A page: its offers observed if it has any, else its links followed. */
   private async content(url: StoredUrl, page: HtmlPage, httpStatus: number, at: Date): Promise<void> {
     const { store, visits } = this.deps;
-    const [host, shop] = await Promise.all([store.hosts.get(url.host), url.shopId ? store.shops.get(url.shopId) : Promise.resolve(null)]);
+    // The host says whose it is now (a URL may have been found before its shop was known).
+    const host = await store.hosts.get(url.host);
+    const shopId = host?.shopId || url.shopId;
+    const shop = shopId ? await store.shops.get(shopId) : null;
     const extraction = extractOffers(page, { rules: host?.rules ?? null, currency: shop?.currency || null });
     if (extraction.offers.length === 0) {
       if (url.kind === 'product') crawlerMetrics.extractionFailure('no_offer_found');
