@@ -1,12 +1,106 @@
-import type { ServiceConfig } from '@pc/kit/config/service-config';
+import type { FastifyInstance } from 'fastify';
+import { AccountsServiceService } from '@pc/proto/accounts/v1/accounts';
+import { OffersServiceService } from '@pc/proto/offers/v1/offers';
+import { Outbox } from '@pc/kit/events/outbox';
+import { createServiceClient } from '@pc/kit/grpc/client';
+import { openDocumentStore } from '@pc/kit/infra/open-document-store';
+import { openEventBus } from '@pc/kit/infra/open-event-bus';
+import type { DocumentStore } from '@pc/kit/ports/document-store';
+import type { Subscription } from '@pc/kit/ports/event-bus';
 import type { BuildContext, ServiceApp } from '@pc/kit/service/service-app';
+import type { BillingConfig } from './config.js';
+import { subscribeBilling } from './events/subscriptions.js';
+import { Actors } from './grpc/actor.js';
 import { billingService } from './grpc/billing-service.js';
+import { createBillingHttpServer } from './http/http-server.js';
+import { registerLocalProviderRoutes } from './provider/local/local-routes.js';
+import { openProvider } from './provider/open-provider.js';
+import type { PaymentProvider } from './provider/payment-provider.js';
+import { AccountRepository } from './store/account-repository.js';
+import { InvoiceRepository } from './store/invoice-repository.js';
+import { WebhookEventRepository } from './store/webhook-event-repository.js';
+import { AccountLedger } from './workflows/account-ledger.js';
+import { CardSync } from './workflows/card-sync.js';
+import { Customers } from './workflows/customers.js';
+import { ProviderSync } from './workflows/provider-sync.js';
+import { ShopDirectory } from './workflows/shop-directory.js';
+import { ShopLedger } from './workflows/shop-ledger.js';
+import { WebhookProcessor } from './workflows/webhook-processor.js';
 
-/** Builds the billing service without binding a port (tests run it in-process). */
-export async function buildBillingApp(_context: BuildContext<ServiceConfig>): Promise<ServiceApp> {
+export interface BillingAppOptions {
+  readonly clock?: () => Date;
+  /** A store opened by the caller (tests on a MongoDB database of their own). */
+  readonly documents?: DocumentStore;
+}
+
+/** The service plus its HTTP listener's address (once started). */
+export interface BillingApp extends ServiceApp {
+  /** http://host:port of the webhook endpoint and the local provider's pages ('' before start). */
+  httpUrl(): string;
+  /** The payment provider in use (tests and the bench read its objects). */
+  readonly provider: PaymentProvider;
+}
+
+/** Builds the billing service without binding a port (tests run it in-process; `start` binds the HTTP listener). */
+export async function buildBillingApp({ config, logger }: BuildContext<BillingConfig>, options: BillingAppOptions = {}): Promise<BillingApp> {
+  const clock = options.clock ?? (() => new Date());
+  const documents = options.documents ?? (await openDocumentStore(config, 'billing', logger));
+  const bus = await openEventBus(config, logger, 'billing');
+  const outbox = new Outbox(bus, 'billing', logger, documents.outbox);
+  const [accounts, invoices, seen] = await Promise.all([AccountRepository.open(documents), InvoiceRepository.open(documents), WebhookEventRepository.open(documents)]);
+  let boundUrl = '';
+  const publicUrl = (): string => config.BILLING_PUBLIC_URL ?? boundUrl;
+  const opened = await openProvider(config, publicUrl, logger, clock);
+  const provider = opened.provider;
+  const ledger = new AccountLedger(accounts, outbox, clock);
+  const sync = new ProviderSync(ledger, invoices, outbox, provider);
+  const cards = new CardSync(ledger, provider);
+  const webhooks = new WebhookProcessor(opened.webhookSecret, seen, sync, cards, logger, clock);
+  const shopLedger = new ShopLedger(ledger, provider, logger);
+  const deps = {
+    actors: new Actors(createServiceClient(AccountsServiceService, config.ACCOUNTS_GRPC_ADDR, { deadlineMs: 3_000 })),
+    ledger,
+    invoices,
+    provider,
+    customers: new Customers(ledger, provider),
+    cards,
+    sync,
+    shops: new ShopDirectory(ledger, createServiceClient(OffersServiceService, config.OFFERS_GRPC_ADDR, { deadlineMs: 3_000 })),
+    webhooks,
+    siteUrl: config.SITE_URL,
+    issuer: config.INVOICE_ISSUER,
+    clock,
+    logger,
+  };
+  const http: FastifyInstance = createBillingHttpServer(webhooks, logger, (app) => {
+    if (opened.local) registerLocalProviderRoutes(app, opened.local);
+  });
+  let subscription: Subscription | null = null;
+  logger.info({ provider: provider.name }, 'payment provider selected');
+
   return {
-    services: [billingService()],
-    readiness: {},
-    stop: async () => {},
+    services: [billingService(deps)],
+    readiness: { documents: () => documents.isReady(), events: () => bus.isReady() },
+    httpUrl: () => boundUrl,
+    provider,
+    start: async () => {
+      // Events a crash left in the outbox go out before anything new.
+      await outbox.relayStore();
+      await ledger.relay();
+      await outbox.relay(invoices.collection);
+      const port = config.BILLING_HTTP_PORT ?? (config.OPS_PORT > 0 ? config.OPS_PORT + 20 : 0);
+      await http.listen({ host: config.GRPC_HOST, port });
+      boundUrl = `http://${config.GRPC_HOST}:${(http.server.address() as { port: number }).port}`;
+      opened.start(`${boundUrl}/webhooks/stripe`);
+      subscription = await subscribeBilling(bus, shopLedger, logger);
+      logger.info({ http: boundUrl }, 'billing HTTP listener ready (webhooks, local provider pages)');
+    },
+    stop: async () => {
+      await subscription?.stop();
+      await opened.close();
+      await http.close();
+      await bus.close();
+      if (!options.documents) await documents.close();
+    },
   };
 }

@@ -4,4 +4,4 @@ import { runService } from '@pc/kit/service/run-service';
 import { buildBillingApp } from './app.js';
 import { billingConfigSchema } from './config.js';
 
-void runService({ name: 'billing', configSchema: billingConfigSchema, build: buildBillingApp });
+void runService({ name: 'billing', configSchema: billingConfigSchema, build: (context) => buildBillingApp(context) });

@@ -1,0 +1,89 @@
+import type { OutboxFields } from '@pc/kit/events/outbox';
+
+/** A card on file: only what the provider returns for display (never the number). */
+export interface CardRecord {
+  readonly id: string;
+  readonly brand: string;
+  readonly last4: string;
+  readonly expMonth: number;
+  readonly expYear: number;
+  readonly country: string;
+}
+
+/** Billing address and contact for invoices (proto BillingDetails). */
+export interface BillingDetailsRecord {
+  readonly name: string;
+  readonly company: string;
+  readonly email: string;
+  readonly line1: string;
+  readonly line2: string;
+  readonly zipCode: string;
+  readonly city: string;
+  readonly country: string;
+  readonly vatId: string;
+}
+
+/** A shop of the account as billing knows it (from ShopRegistered, or read from offers). */
+export interface ShopEntry {
+  readonly shopId: string;
+  readonly name: string;
+  readonly domain: string;
+  readonly registeredAt: string;
+  /** Covered by the subscription (counted in its quantity). */
+  readonly covered: boolean;
+}
+
+/** Stripe's subscription statuses. */
+export type ProviderSubscriptionStatus = 'incomplete' | 'incomplete_expired' | 'trialing' | 'active' | 'past_due' | 'canceled' | 'unpaid' | 'paused';
+
+/** The account's subscription (one per account; quantity = covered shops). */
+export interface SubscriptionRecord {
+  /** The provider's subscription id ('sub_…'). */
+  readonly id: string;
+  readonly planId: string;
+  readonly status: ProviderSubscriptionStatus;
+  readonly quantity: number;
+  readonly startedAt: string;
+  readonly currentPeriodStart: string | null;
+  readonly currentPeriodEnd: string | null;
+  readonly cancelAtPeriodEnd: boolean;
+  readonly canceledAt: string | null;
+  readonly latestInvoiceId: string;
+  /** The first invoice's PaymentIntent while it is not paid ('' after). */
+  readonly paymentIntentId: string;
+  /** +1 on every change SubscriptionChanged reports. */
+  readonly version: number;
+  /** `created` (seconds) of the newest provider event applied: older events cannot undo it. */
+  readonly syncedAt: number;
+}
+
+/** One business account's billing aggregate (document id = the user id). */
+export interface AccountRecord extends OutboxFields {
+  readonly _id: string;
+  /** The provider's customer ('cus_…'), '' until the first card or subscription. */
+  readonly customerId: string;
+  readonly billingDetails: BillingDetailsRecord | null;
+  readonly card: CardRecord | null;
+  readonly shops: readonly ShopEntry[];
+  readonly subscription: SubscriptionRecord | null;
+  /** Intents (SetupIntents and PaymentIntents) billing created for this account: ConfirmPayment takes only these. */
+  readonly intents: readonly string[];
+  /** The account was deleted: its subscription is cancelled and its card detached; its invoices stay. */
+  readonly deleted: boolean;
+  readonly updatedAt: string;
+}
+
+export function emptyAccount(userId: string, at: Date): AccountRecord {
+  return { _id: userId, customerId: '', billingDetails: null, card: null, shops: [], subscription: null, intents: [], deleted: false, updatedAt: at.toISOString(), outbox: [], outboxPending: false };
+}
+
+/** At most this many intents are remembered per account (older ones cannot be confirmed any more). */
+export const MAX_REMEMBERED_INTENTS = 20;
+
+export function withIntent(account: AccountRecord, intentId: string): readonly string[] {
+  return account.intents.includes(intentId) ? account.intents : [...account.intents, intentId].slice(-MAX_REMEMBERED_INTENTS);
+}
+
+export function coveredShopIds(account: AccountRecord): string[] {
+  return account.shops.filter((shop) => shop.covered).map((shop) => shop.shopId);
+}

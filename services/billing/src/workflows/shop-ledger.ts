@@ -1,0 +1,104 @@
+import type { Logger } from 'pino';
+import type { AccountDeleted } from '@pc/proto/accounts/events/v1/events';
+import type { ShopDeleted, ShopRegistered } from '@pc/proto/offers/events/v1/events';
+import { FailedPreconditionError } from '@pc/kit/errors/domain-errors';
+import { coveredShopIds, emptyAccount, type AccountRecord, type BillingDetailsRecord } from '../domain/account-record.js';
+import { subscriptionSnapshot, type SubscriptionSnapshot } from '../domain/stripe-objects.js';
+import { applySubscription } from '../domain/subscription-transition.js';
+import type { PaymentProvider, StripeSubscriptionObject } from '../provider/payment-provider.js';
+import type { AccountLedger } from './account-ledger.js';
+
+const LIVE = new Set(['incomplete', 'active', 'trialing', 'past_due', 'unpaid', 'paused']);
+const ENDED = new Set(['canceled', 'incomplete_expired']);
+
+/**
+ * The shops billing bills for, from offers' events, and account deletion. Each handler is
+ * idempotent: a shop already known (or already gone), an account already deleted, change
+ * nothing; a provider call repeated after a crash asks for what is already so.
+ */
+export class ShopLedger {
+  constructor(
+    private readonly ledger: AccountLedger,
+    private readonly provider: PaymentProvider,
+    private readonly logger: Logger,
+  ) {}
+
+  /** A business user's shop awaits a subscription; its registration details prefill the billing address. */
+  async registered(event: ShopRegistered): Promise<void> {
+    if (event.directoryListing || !event.ownerUserId) return;
+    const at = this.ledger.clock();
+    await this.ledger.change(event.ownerUserId, (current) => {
+      const account = current ?? emptyAccount(event.ownerUserId, at);
+      if (account.deleted || account.shops.some((shop) => shop.shopId === event.shopId)) return null;
+      const shop = { shopId: event.shopId, name: event.name, domain: event.domain, registeredAt: (event.registeredAt ?? at).toISOString(), covered: false };
+      const details: BillingDetailsRecord | null = account.billingDetails ?? {
+        name: event.company || event.name,
+        company: event.company,
+        email: event.email,
+        line1: event.address?.line1 ?? '',
+        line2: event.address?.line2 ?? '',
+        zipCode: event.address?.zipCode ?? '',
+        city: event.address?.city ?? '',
+        country: event.address?.country ?? '',
+        vatId: '',
+      };
+      return { doc: { ...account, shops: [...account.shops, shop], billingDetails: details, updatedAt: at.toISOString() }, events: [] };
+    });
+  }
+
+  /** A deleted shop leaves the subscription: one shop fewer from the next period, or the subscription ends with its last shop. */
+  async deleted(event: ShopDeleted): Promise<void> {
+    if (!event.ownerUserId) return;
+    const account = await this.ledger.accounts.get(event.ownerUserId);
+    const shop = account?.shops.find((entry) => entry.shopId === event.shopId);
+    if (!account || !shop) return;
+    let snapshot: SubscriptionSnapshot | null = null;
+    const subscription = account.subscription;
+    if (shop.covered && subscription && LIVE.has(subscription.status)) {
+      const remaining = coveredShopIds(account).length - 1;
+      snapshot = await this.subscriptionAfter(subscription.id, () => (remaining > 0 ? this.provider.updateQuantity(subscription.id, remaining) : this.provider.cancelNow(subscription.id)));
+    }
+    await this.ledger.change(account._id, (current) => {
+      if (!current || !current.shops.some((entry) => entry.shopId === event.shopId)) return null;
+      const remove = (from: AccountRecord): AccountRecord => ({ ...from, shops: from.shops.filter((entry) => entry.shopId !== event.shopId), updatedAt: this.ledger.clock().toISOString() });
+      // An ending subscription's event names the shops it covered when it ended; otherwise those it covers after.
+      if (snapshot && ENDED.has(snapshot.status)) {
+        const applied = applySubscription(current, snapshot, null, this.ledger.clock());
+        return { doc: remove(applied?.doc ?? current), events: applied?.events ?? [] };
+      }
+      const without = remove(current);
+      return (snapshot && applySubscription(without, snapshot, null, this.ledger.clock())) ?? { doc: without, events: [] };
+    });
+    this.logger.info({ userId: account._id, shopId: event.shopId, subscriptionId: subscription?.id }, 'shop left billing');
+  }
+
+  /** The account is gone: its subscription ends at once, its card is detached; its invoices are kept (bookkeeping). */
+  async accountDeleted(event: AccountDeleted): Promise<void> {
+    const account = await this.ledger.accounts.get(event.userId);
+    if (!account || account.deleted) return;
+    const subscription = account.subscription;
+    const snapshot = subscription && LIVE.has(subscription.status) ? await this.subscriptionAfter(subscription.id, () => this.provider.cancelNow(subscription.id)) : null;
+    if (account.card) await this.provider.detachCard(account.card.id).catch((error: unknown) => this.ignoreRefusal(error));
+    await this.ledger.change(account._id, (current) => {
+      if (!current || current.deleted) return null;
+      const applied = snapshot ? applySubscription(current, snapshot, null, this.ledger.clock()) : null;
+      const base = applied?.doc ?? current;
+      return { doc: { ...base, deleted: true, card: null, shops: [], intents: [], updatedAt: this.ledger.clock().toISOString() }, events: applied?.events ?? [] };
+    });
+    this.logger.info({ userId: account._id, subscriptionId: subscription?.id }, 'account deleted: subscription cancelled at once');
+  }
+
+  /** The provider's subscription after a change; when the provider refuses (already cancelled by an earlier attempt), as it is now. */
+  private async subscriptionAfter(id: string, change: () => Promise<StripeSubscriptionObject>): Promise<SubscriptionSnapshot> {
+    try {
+      return subscriptionSnapshot(await change());
+    } catch (error) {
+      this.ignoreRefusal(error);
+      return subscriptionSnapshot(await this.provider.retrieveSubscription(id));
+    }
+  }
+
+  private ignoreRefusal(error: unknown): void {
+    if (!(error instanceof FailedPreconditionError)) throw error;
+  }
+}
