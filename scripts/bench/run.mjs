@@ -12,6 +12,7 @@ const benches = {
   web: 'web/run.mjs',
   accounts: 'accounts/run.mjs',
   feeds: 'feeds/run.mjs',
+  billing: 'billing/run.mjs',
 };
 const name = process.argv[2];
 if (!benches[name]) {
