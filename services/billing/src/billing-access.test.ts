@@ -2,6 +2,10 @@ import { status as GrpcStatus } from '@grpc/grpc-js';
 import { eventually } from '@pc/kit/testing/eventually';
 import { BillingHarness, SITE } from './test-support/billing-harness.js';
 
+/** How long to wait for asynchronous effects (webhooks, events) on a busy machine. */
+const PATIENCE = 20_000;
+jest.setTimeout(90_000);
+
 const RETURN = `${SITE}/business/billing/return`;
 
 /** The field names of an INVALID_ARGUMENT. */
@@ -30,7 +34,7 @@ describe('billing: who may see and change what; bad input', () => {
     const started = await h.billing.startSubscription({ actorUserId: anna, shopId: annaShop, planId: 'listing-monthly', paymentMethodId: '', billingDetails: undefined, idempotencyKey: '', returnUrl: RETURN });
     annaIntent = started.payment!.intentId;
     annaSetup = (await h.billing.createSetupIntent({ actorUserId: anna, returnUrl: RETURN })).setupIntentId;
-    annaInvoice = await eventually(async () => (await h.billing.listInvoices({ actorUserId: anna, userId: '', unpaidOnly: false, page: undefined })).invoices[0]?.id);
+    annaInvoice = await eventually(async () => (await h.billing.listInvoices({ actorUserId: anna, userId: '', unpaidOnly: false, page: undefined })).invoices[0]?.id, PATIENCE);
   });
   afterAll(() => h.stop());
 

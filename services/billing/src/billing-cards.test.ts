@@ -4,6 +4,10 @@ import { RpcError } from '@pc/kit/errors/grpc-errors';
 import { eventually } from '@pc/kit/testing/eventually';
 import { BillingHarness, SITE } from './test-support/billing-harness.js';
 
+/** How long to wait for asynchronous effects (webhooks, events) on a busy machine. */
+const PATIENCE = 20_000;
+jest.setTimeout(90_000);
+
 const RETURN = `${SITE}/business/billing/return`;
 
 describe('billing: cards, first payments and invoices (local provider, Stripe test cards)', () => {
@@ -26,17 +30,17 @@ describe('billing: cards, first payments and invoices (local provider, Stripe te
     expect(started.payment?.status).toBe(PaymentStatus.PAYMENT_STATUS_SUCCEEDED);
     expect(started.subscription).toMatchObject({ status: SubscriptionStatus.SUBSCRIPTION_STATUS_ACTIVE, shopIds: [shopId], plan: { id: 'listing-monthly' }, paymentMethod: { last4: '4242' } });
 
-    const active = await eventually(() => h.events.subscriptionChanged.find((e) => e.userId === owner && e.status === SubscriptionStatus.SUBSCRIPTION_STATUS_ACTIVE));
+    const active = await eventually(() => h.events.subscriptionChanged.find((e) => e.userId === owner && e.status === SubscriptionStatus.SUBSCRIPTION_STATUS_ACTIVE), PATIENCE);
     expect(active.shopIds).toEqual([shopId]);
     // CHF 49.00 + 8.1 % VAT (3.97) for one shop.
-    const paid = await eventually(() => h.events.invoicePaid.find((e) => e.userId === owner));
+    const paid = await eventually(() => h.events.invoicePaid.find((e) => e.userId === owner), PATIENCE);
     expect(paid.amountPaid).toEqual({ amountMinor: 5_297, currency: 'CHF' });
     expect(paid.shopIds).toEqual([shopId]);
 
     const listed = await eventually(async () => {
       const { invoices } = await h.billing.listInvoices({ actorUserId: owner, userId: '', unpaidOnly: false, page: undefined });
       return invoices.length === 1 && invoices[0]!.amountPaid?.amountMinor === 5_297 ? invoices : undefined;
-    });
+    }, PATIENCE);
     const html = await h.billing.renderInvoice({ actorUserId: owner, invoiceId: listed[0]!.id, language: 'de' });
     expect(html.contentType).toBe('text/html; charset=utf-8');
     const text = Buffer.from(html.body).toString('utf8');
@@ -62,7 +66,7 @@ describe('billing: cards, first payments and invoices (local provider, Stripe te
     const confirmed = await h.billing.confirmPayment({ actorUserId: owner, intentId: back.searchParams.get('payment_intent')! });
     expect(confirmed.payment?.status).toBe(PaymentStatus.PAYMENT_STATUS_SUCCEEDED);
     expect(confirmed.subscription?.status).toBe(SubscriptionStatus.SUBSCRIPTION_STATUS_ACTIVE);
-    await eventually(() => h.events.subscriptionChanged.some((e) => e.userId === owner && e.status === SubscriptionStatus.SUBSCRIPTION_STATUS_ACTIVE));
+    await eventually(() => h.events.subscriptionChanged.some((e) => e.userId === owner && e.status === SubscriptionStatus.SUBSCRIPTION_STATUS_ACTIVE), PATIENCE);
   });
 
   it('4000 0000 0000 0002 is declined ("payment declined", no card on file); 0341 saves but its payment is declined; a new card pays the same invoice', async () => {
@@ -77,13 +81,13 @@ describe('billing: cards, first payments and invoices (local provider, Stripe te
     const first = await h.billing.startSubscription({ actorUserId: owner, shopId, planId: 'listing-monthly', paymentMethodId: '', billingDetails: undefined, idempotencyKey: '', returnUrl: RETURN });
     expect(first.payment).toMatchObject({ status: PaymentStatus.PAYMENT_STATUS_DECLINED, declineCode: 'generic_decline' });
     expect(first.subscription?.status).toBe(SubscriptionStatus.SUBSCRIPTION_STATUS_INCOMPLETE);
-    const open = await eventually(async () => (await h.billing.listInvoices({ actorUserId: owner, userId: '', unpaidOnly: true, page: undefined })).invoices[0]);
+    const open = await eventually(async () => (await h.billing.listInvoices({ actorUserId: owner, userId: '', unpaidOnly: true, page: undefined })).invoices[0], PATIENCE);
 
     const updated = await h.addCard(owner, '4242 4242 4242 4242');
     expect(updated.payment?.status).toBe(PaymentStatus.PAYMENT_STATUS_SUCCEEDED);
     expect(updated.paymentMethod?.last4).toBe('4242');
     await expect(h.billing.getSubscription({ actorUserId: owner, userId: '' })).resolves.toMatchObject({ subscription: { status: SubscriptionStatus.SUBSCRIPTION_STATUS_ACTIVE } });
-    await eventually(async () => (await h.billing.getInvoice({ actorUserId: owner, invoiceId: open.id })).invoice?.amountPaid?.amountMinor === open.total?.amountMinor);
+    await eventually(async () => (await h.billing.getInvoice({ actorUserId: owner, invoiceId: open.id })).invoice?.amountPaid?.amountMinor === open.total?.amountMinor, PATIENCE);
   });
 
   it('a second shop joins the running subscription; deleting shops leaves it, the last one ends it; cancelling at the period end', async () => {
@@ -98,13 +102,13 @@ describe('billing: cards, first payments and invoices (local provider, Stripe te
     await expect(h.billing.startSubscription({ actorUserId: owner, shopId: second, planId: 'listing-yearly', paymentMethodId: '', billingDetails: undefined, idempotencyKey: '', returnUrl: RETURN })).rejects.toMatchObject({ code: GrpcStatus.ALREADY_EXISTS });
 
     await h.offers.deleteShop({ shopId: first, actorUserId: owner });
-    await eventually(() => h.events.subscriptionChanged.some((e) => e.userId === owner && e.shopIds.length === 1 && e.shopIds[0] === second && e.status === SubscriptionStatus.SUBSCRIPTION_STATUS_ACTIVE));
+    await eventually(() => h.events.subscriptionChanged.some((e) => e.userId === owner && e.shopIds.length === 1 && e.shopIds[0] === second && e.status === SubscriptionStatus.SUBSCRIPTION_STATUS_ACTIVE), PATIENCE);
     const cancelled = await h.billing.cancelSubscription({ actorUserId: owner, atPeriodEnd: true, reason: 'closing' });
     expect(cancelled.subscription).toMatchObject({ status: SubscriptionStatus.SUBSCRIPTION_STATUS_ACTIVE, cancelAtPeriodEnd: true });
     await expect(h.billing.cancelSubscription({ actorUserId: owner, atPeriodEnd: true, reason: '' })).rejects.toMatchObject({ code: GrpcStatus.FAILED_PRECONDITION, reason: 'ALREADY_CANCELED' });
 
     await h.offers.deleteShop({ shopId: second, actorUserId: owner });
-    const ended = await eventually(() => h.events.subscriptionChanged.find((e) => e.userId === owner && e.status === SubscriptionStatus.SUBSCRIPTION_STATUS_CANCELED));
+    const ended = await eventually(() => h.events.subscriptionChanged.find((e) => e.userId === owner && e.status === SubscriptionStatus.SUBSCRIPTION_STATUS_CANCELED), PATIENCE);
     expect(ended.shopIds).toEqual([second]);
   });
 
@@ -114,10 +118,10 @@ describe('billing: cards, first payments and invoices (local provider, Stripe te
     await h.addCard(owner, '4242424242424242');
     await h.billing.startSubscription({ actorUserId: owner, shopId, planId: 'listing-yearly', paymentMethodId: '', billingDetails: undefined, idempotencyKey: '', returnUrl: RETURN });
     await h.accountDeleted(owner);
-    const ended = await eventually(() => h.events.subscriptionChanged.find((e) => e.userId === owner && e.status === SubscriptionStatus.SUBSCRIPTION_STATUS_CANCELED));
+    const ended = await eventually(() => h.events.subscriptionChanged.find((e) => e.userId === owner && e.status === SubscriptionStatus.SUBSCRIPTION_STATUS_CANCELED), PATIENCE);
     expect(ended).toMatchObject({ shopIds: [shopId], cancelAtPeriodEnd: false });
     await expect(h.billing.getPaymentMethod({ actorUserId: owner })).resolves.toMatchObject({ paymentMethod: undefined });
-    await eventually(async () => (await h.billing.listInvoices({ actorUserId: owner, userId: '', unpaidOnly: false, page: undefined })).invoices.length === 1);
+    await eventually(async () => (await h.billing.listInvoices({ actorUserId: owner, userId: '', unpaidOnly: false, page: undefined })).invoices.length === 1, PATIENCE);
     // Delivered twice (at least once): nothing more happens.
     const before = h.events.subscriptionChanged.length;
     await h.accountDeleted(owner);

@@ -4,6 +4,10 @@ import { eventually } from '@pc/kit/testing/eventually';
 import { BillingHarness, SITE, WEBHOOK_SECRET } from './test-support/billing-harness.js';
 import { sign, stripeEvent, withStatus } from './test-support/stripe-events.js';
 
+/** How long to wait for asynchronous effects (webhooks, events) on a busy machine. */
+const PATIENCE = 20_000;
+jest.setTimeout(90_000);
+
 const RETURN = `${SITE}/business/billing/return`;
 const now = () => Math.floor(Date.now() / 1000);
 
@@ -20,7 +24,7 @@ describe('billing: webhooks (signature, idempotency, order)', () => {
     const started = await h.billing.startSubscription({ actorUserId: owner, shopId, planId: 'listing-monthly', paymentMethodId: '', billingDetails: undefined, idempotencyKey: '', returnUrl: RETURN });
     subscriptionId = started.subscription!.id;
     // The provider's own webhooks of the start are through before the tests send theirs.
-    await eventually(async () => (await h.billing.listInvoices({ actorUserId: owner, userId: '', unpaidOnly: false, page: undefined })).invoices[0]?.amountPaid?.amountMinor === 5_297);
+    await eventually(async () => (await h.billing.listInvoices({ actorUserId: owner, userId: '', unpaidOnly: false, page: undefined })).invoices[0]?.amountPaid?.amountMinor === 5_297, PATIENCE);
     await new Promise((resolve) => setTimeout(resolve, 500));
   });
   afterAll(() => h.stop());
@@ -46,7 +50,7 @@ describe('billing: webhooks (signature, idempotency, order)', () => {
     const first = await h.postWebhook(body, sign(body, WEBHOOK_SECRET));
     expect(await first.json()).toMatchObject({ received: true, applied: true });
     expect((await status()).status).toBe(SubscriptionStatus.SUBSCRIPTION_STATUS_PAST_DUE);
-    await eventually(() => h.events.subscriptionChanged.some((e) => e.subscriptionId === subscriptionId && e.status === SubscriptionStatus.SUBSCRIPTION_STATUS_PAST_DUE));
+    await eventually(() => h.events.subscriptionChanged.some((e) => e.subscriptionId === subscriptionId && e.status === SubscriptionStatus.SUBSCRIPTION_STATUS_PAST_DUE), PATIENCE);
     const before = await status();
     const events = h.events.subscriptionChanged.length;
     const again = await h.postWebhook(body, sign(body, WEBHOOK_SECRET));

@@ -1,4 +1,5 @@
 import type { OutboxFields } from '@pc/kit/events/outbox';
+import type { SubscriptionSnapshot } from './stripe-objects.js';
 
 /** A card on file: only what the provider returns for display (never the number). */
 export interface CardRecord {
@@ -36,19 +37,10 @@ export interface ShopEntry {
 /** Stripe's subscription statuses. */
 export type ProviderSubscriptionStatus = 'incomplete' | 'incomplete_expired' | 'trialing' | 'active' | 'past_due' | 'canceled' | 'unpaid' | 'paused';
 
-/** The account's subscription (one per account; quantity = covered shops). */
-export interface SubscriptionRecord {
-  /** The provider's subscription id ('sub_…'). */
-  readonly id: string;
+/** The account's subscription (one per account; quantity = covered shops): the provider's state and billing's own fields. */
+export interface SubscriptionRecord
+  extends Pick<SubscriptionSnapshot, 'id' | 'status' | 'quantity' | 'startedAt' | 'currentPeriodStart' | 'currentPeriodEnd' | 'cancelAtPeriodEnd' | 'canceledAt' | 'latestInvoiceId'> {
   readonly planId: string;
-  readonly status: ProviderSubscriptionStatus;
-  readonly quantity: number;
-  readonly startedAt: string;
-  readonly currentPeriodStart: string | null;
-  readonly currentPeriodEnd: string | null;
-  readonly cancelAtPeriodEnd: boolean;
-  readonly canceledAt: string | null;
-  readonly latestInvoiceId: string;
   /** The first invoice's PaymentIntent while it is not paid ('' after). */
   readonly paymentIntentId: string;
   /** +1 on every change SubscriptionChanged reports. */

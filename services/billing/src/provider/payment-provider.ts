@@ -171,6 +171,3 @@ export interface PaymentProvider {
   invoicePaymentIntent(invoiceId: string): Promise<string>;
   close(): Promise<void>;
 }
-
-/** A provider outage or a request the provider refused for a reason other than the card. */
-export class ProviderUnavailableError extends Error {}
