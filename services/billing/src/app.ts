@@ -88,7 +88,8 @@ export async function buildBillingApp({ config, logger }: BuildContext<BillingCo
       await outbox.relayStore();
       await ledger.relay();
       await outbox.relay(invoices.collection);
-      const port = config.BILLING_HTTP_PORT ?? (config.OPS_PORT > 0 ? config.OPS_PORT + 20 : 0);
+      // Launchers space their ops ports 20 apart per platform (eight services): +10 stays inside the block, clear of them.
+      const port = config.BILLING_HTTP_PORT ?? (config.OPS_PORT > 0 ? config.OPS_PORT + 10 : 0);
       await http.listen({ host: config.GRPC_HOST, port });
       boundUrl = `http://${config.GRPC_HOST}:${(http.server.address() as { port: number }).port}`;
       opened.start(`${boundUrl}/webhooks/stripe`);

@@ -29,7 +29,7 @@ export const billingConfigSchema = serviceConfigSchema({
   STRIPE_API_BASE: z.string().url().optional(),
   /** The webhook endpoint's signing secret (whsec_…); required with stripe. Local: generated per process when unset. */
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_[A-Za-z0-9_+/=]+$/, 'must be a webhook signing secret (whsec_…)').optional(),
-  /** billing's HTTP listener (webhooks, the local provider's pages). Unset: OPS_PORT + 20 (0 when OPS_PORT is 0). */
+  /** billing's HTTP listener (webhooks, the local provider's pages). Unset: OPS_PORT + 10 (0 when OPS_PORT is 0). */
   BILLING_HTTP_PORT: port.optional(),
   /** How browsers reach that listener (the local provider's card and 3-D Secure pages). Unset: http://GRPC_HOST:port. */
   BILLING_PUBLIC_URL: z.string().url().optional(),

@@ -14,7 +14,8 @@ const MAX_ATTEMPTS = 20;
 /**
  * Read-modify-write of one aggregate under optimistic concurrency, its events in the same atomic
  * write (the transactional outbox, ADR 006/035), published after. `change` returns null to leave
- * the document as it is. A concurrent writer makes it read and decide again.
+ * the document as it is. A concurrent writer makes it read and decide again. `alongside` runs
+ * only after a durable write, concurrently with the publish.
  */
 export async function writeWithEvents<T extends Document & OutboxFields>(
   collection: Collection<T>,
@@ -22,6 +23,7 @@ export async function writeWithEvents<T extends Document & OutboxFields>(
   id: string,
   change: (current: Stored<T> | null) => Change<T> | null,
   now: () => Date,
+  alongside?: () => Promise<void>,
 ): Promise<Stored<T> | null> {
   for (let attempt = 1; ; attempt += 1) {
     const current = await collection.get(id);
@@ -30,7 +32,8 @@ export async function writeWithEvents<T extends Document & OutboxFields>(
     const prepared = outbox.prepare(current, next.events, now());
     try {
       const written = await collection.put({ ...next.doc, ...prepared.fields }, { expectedVersion: current?._version ?? 0, outbox: prepared.records });
-      await outbox.publish(collection, written, prepared);
+      // Once the write is durable, what follows from it (e.g. an idempotency record) joins the publish.
+      await Promise.all([outbox.publish(collection, written, prepared), alongside?.()]);
       return written;
     } catch (error) {
       if (!(error instanceof ConflictError) || attempt >= MAX_ATTEMPTS) throw error;

@@ -11,8 +11,8 @@ export class AccountLedger {
     readonly clock: () => Date,
   ) {}
 
-  change(userId: string, change: (current: StoredAccount | null) => Change<AccountRecord> | null): Promise<StoredAccount | null> {
-    return writeWithEvents(this.accounts.collection, this.outbox, userId, change, this.clock);
+  change(userId: string, change: (current: StoredAccount | null) => Change<AccountRecord> | null, alongside?: () => Promise<void>): Promise<StoredAccount | null> {
+    return writeWithEvents(this.accounts.collection, this.outbox, userId, change, this.clock, alongside);
   }
 
   /** Publishes what a crash left in the outbox (start-up). */

@@ -36,7 +36,8 @@ export class ProviderSync {
     return (await this.ledger.accounts.byCustomer(customerId))?._id ?? '';
   }
 
-  async subscription(event: SubscriptionSnapshot, eventCreated: number | null): Promise<boolean> {
+  /** `alongside`: runs once the change is durable (the webhook's idempotency record), only if something changed. */
+  async subscription(event: SubscriptionSnapshot, eventCreated: number | null, alongside?: () => Promise<void>): Promise<boolean> {
     const userId = await this.userOf(event.userId, event.customerId);
     if (!userId) return false;
     let snapshot = event;
@@ -53,11 +54,11 @@ export class ProviderSync {
       const next = account ? applySubscription(account, snapshot, created, this.ledger.clock()) : null;
       changed = next !== null;
       return next;
-    });
+    }, alongside);
     return changed;
   }
 
-  async invoice(snapshot: InvoiceSnapshot, created: number): Promise<boolean> {
+  async invoice(snapshot: InvoiceSnapshot, created: number, alongside?: () => Promise<void>): Promise<boolean> {
     const userId = await this.userOf(snapshot.userId, snapshot.customerId);
     if (!userId) return false;
     const account = await this.ledger.accounts.get(userId);
@@ -85,6 +86,7 @@ export class ProviderSync {
         return { doc, events: becamePaid ? [invoicePaid(doc)] : [] };
       },
       this.ledger.clock,
+      alongside,
     );
     return changed;
   }

@@ -63,22 +63,26 @@ export class WebhookProcessor {
     // Types billing never acts on are answered at once: they change nothing, now or replayed.
     if (!handlesEventType(event.type)) return { eventId: event.id, eventType: event.type, applied: false, receivedAt };
     if (await this.seen.get(event.id)) return { eventId: event.id, eventType: event.type, applied: false, receivedAt };
-    const applied = await this.apply(event);
-    await this.seen.record({ _id: event.id, type: event.type, created: event.created, receivedAt: receivedAt.toISOString(), applied });
+    const record = (applied: boolean) => () => this.seen.record({ _id: event.id, type: event.type, created: event.created, receivedAt: receivedAt.toISOString(), applied });
+    // An applied event is recorded once its change is durable, beside the change's publish.
+    const applied = await this.apply(event, record(true));
+    if (!applied) await record(false)();
     this.logger.debug({ eventId: event.id, type: event.type, applied }, 'webhook event processed');
     return { eventId: event.id, eventType: event.type, applied, receivedAt };
   }
 
-  private async apply(event: ProviderEvent): Promise<boolean> {
+  private async apply(event: ProviderEvent, recordApplied: () => Promise<void>): Promise<boolean> {
     const object = event.data.object;
     if (event.type.startsWith('customer.subscription.') && object.object === 'subscription') {
-      return this.sync.subscription(subscriptionSnapshot(object as unknown as StripeSubscriptionObject), event.created);
+      return this.sync.subscription(subscriptionSnapshot(object as unknown as StripeSubscriptionObject), event.created, recordApplied);
     }
     if (event.type.startsWith('invoice.') && object.object === 'invoice') {
-      return this.sync.invoice(invoiceSnapshot(object as unknown as StripeInvoiceObject), event.created);
+      return this.sync.invoice(invoiceSnapshot(object as unknown as StripeInvoiceObject), event.created, recordApplied);
     }
     if (event.type === 'setup_intent.succeeded' && object.object === 'setup_intent') {
-      return this.cards.fromSetupIntent(String(object.id), String(object.customer ?? ''), String(object.payment_method ?? ''));
+      const saved = await this.cards.fromSetupIntent(String(object.id), String(object.customer ?? ''), String(object.payment_method ?? ''));
+      if (saved) await recordApplied();
+      return saved;
     }
     return false;
   }
