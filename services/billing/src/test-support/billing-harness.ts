@@ -17,6 +17,7 @@ import { on, subscribeEvents } from '@pc/kit/events/subscriber';
 import { closeAllChannels } from '@pc/kit/grpc/channel-pool';
 import { createServiceClient, type ServiceClient } from '@pc/kit/grpc/client';
 import { createGrpcServer, type GrpcServer } from '@pc/kit/grpc/server';
+import type { DocumentStore } from '@pc/kit/ports/document-store';
 import type { EventBus, Subscription } from '@pc/kit/ports/event-bus';
 import type { ServiceApp } from '@pc/kit/service/service-app';
 import { buildAccountsApp } from '../../../accounts/src/app.js';
@@ -58,7 +59,8 @@ export class BillingHarness {
     private subscription: Subscription | null,
   ) {}
 
-  static async start(env: Record<string, string> = {}): Promise<BillingHarness> {
+  /** `documents`: billing's store opened by the test (MongoDB); the embedded one by default. */
+  static async start(env: Record<string, string> = {}, documents?: DocumentStore): Promise<BillingHarness> {
     const dataDir = mkdtempSync(join(tmpdir(), 'billing-'));
     const base = { GRPC_PORT: '0', OPS_PORT: '0', DATA_DIR: dataDir };
     const accountsApp = await buildAccountsApp({ config: loadConfig(accountsConfigSchema, { ...base, ...ADMIN }), logger: silent });
@@ -70,7 +72,7 @@ export class BillingHarness {
     const offersAddress = `127.0.0.1:${await offersServer.listen('127.0.0.1', 0)}`;
     await offersApp.start?.();
     const config = loadConfig(billingConfigSchema, { ...base, ACCOUNTS_GRPC_ADDR: accountsAddress, OFFERS_GRPC_ADDR: offersAddress, SITE_URL: SITE, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, ...env });
-    const app = await buildBillingApp({ config, logger: silent });
+    const app = await buildBillingApp({ config, logger: silent }, { documents });
     const server = createGrpcServer({ services: app.services, logger: silent });
     const address = `127.0.0.1:${await server.listen('127.0.0.1', 0)}`;
     await app.start?.();
