@@ -131,6 +131,23 @@ const recorded = await seen.collection.count({});
 const replay = await deliver('replay of the same events');
 const afterReplay = await digest();
 
+// The dashboard's part in billing: an account with 100 invoices, its first page and all of them.
+const owner = 'u_bench_dashboard';
+for (let i = 0; i < 100; i += 1) {
+  const at = Math.floor(Date.now() / 1000) - i * 2_592_000;
+  await sync.invoice({ id: `in_dash_${i}`, customerId: '', subscriptionId: 'sub_dash', userId: owner, number: `DASH-${String(i).padStart(4, '0')}`, status: i % 7 === 0 ? 'open' : 'paid', currency: 'CHF', total: 5_297, tax: 397, amountPaid: i % 7 === 0 ? 0 : 5_297, amountDue: 5_297, issuedAt: new Date(at * 1000).toISOString(), dueAt: null, paidAt: null, periodStart: null, periodEnd: null, lines: [{ description: '1 × Listing', quantity: 1, amount: 4_900 }], pdfUrl: '', hostedUrl: '' }, at);
+}
+for (const size of [20, 100]) {
+  const times = [];
+  for (let i = 0; i < 300; i += 1) {
+    const t = performance.now();
+    await invoices.list(owner, { unpaidOnly: false, skip: 0, limit: size });
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  process.stdout.write(`ListInvoices' read, 100 invoices of one account, page of ${String(size).padStart(3)}: p50 ${times[150].toFixed(2)} ms · p95 ${times[285].toFixed(2)} ms\n`);
+}
+
 const checks = [
   ['every event of the first delivery answered 200', first.outcomes.failed === 0],
   ['every event of the replay answered 200 and was recognised (applied: false)', replay.outcomes.failed === 0 && replay.outcomes.unchanged === bodies.length],
