@@ -49,11 +49,7 @@ export async function updatePaymentMethod(request: UpdatePaymentMethodRequest, d
     if (intent.status !== 'succeeded') return { payment: paymentOutcome(intent), paymentMethod: cardMessage(account.card) };
     methodId = intent.paymentMethodId;
   } else {
-    const invalid = new InvalidArgumentError([{ field: 'payment_method_id', reason: 'provide a valid payment method', rule: 'exists' }]);
-    const card = await deps.provider.retrieveCard(methodId).catch((error: unknown) => {
-      throw error instanceof FailedPreconditionError ? invalid : error;
-    });
-    if (card.customerId && card.customerId !== account.customerId) throw invalid;
+    await requireUsableCard(deps, account.customerId, methodId);
   }
   const card = await deps.cards.save(actor.id, account.customerId, methodId);
   if (details) account = (await deps.ledger.change(actor.id, (current) => (current ? { doc: { ...current, billingDetails: details }, events: [] } : null)))!;
@@ -70,6 +66,15 @@ export async function updatePaymentMethod(request: UpdatePaymentMethodRequest, d
   }
   deps.logger.info({ userId: actor.id, brand: card.brand, last4: card.last4 }, 'card on file updated');
   return { payment: succeeded(setupIntentId), paymentMethod: cardMessage(card) };
+}
+
+/** A card id from the browser: the provider knows it and it is not another customer's ("provide a valid payment method"). */
+export async function requireUsableCard(deps: BillingDependencies, customerId: string, paymentMethodId: string): Promise<void> {
+  const invalid = new InvalidArgumentError([{ field: 'payment_method_id', reason: 'provide a valid payment method', rule: 'exists' }]);
+  const card = await deps.provider.retrieveCard(paymentMethodId).catch((error: unknown) => {
+    throw error instanceof FailedPreconditionError ? invalid : error;
+  });
+  if (card.customerId && card.customerId !== customerId) throw invalid;
 }
 
 /** GetPaymentMethod: the card on file (empty: "no card on file") and the billing details. */

@@ -7,6 +7,7 @@ import { subscriptionSnapshot } from '../domain/stripe-objects.js';
 import { applySubscription } from '../domain/subscription-transition.js';
 import type { StoredAccount } from '../store/account-repository.js';
 import type { Actor } from './actor.js';
+import { requireUsableCard } from './card-handlers.js';
 import type { BillingDependencies } from './dependencies.js';
 import { BillingChecks } from './field-checks.js';
 import { subscriptionMessage } from './messages.js';
@@ -43,6 +44,7 @@ export async function startSubscription(request: StartSubscriptionRequest, deps:
   const shop = account.shops.find((entry) => entry.shopId === shopId)!;
   const subscription = account.subscription;
   if (shop.covered && subscription && RUNNING.has(subscription.status)) throw new AlreadyExistsError('the shop is already subscribed', { reason: 'SHOP_ALREADY_SUBSCRIBED' });
+  if (paymentMethodId) await requireUsableCard(deps, account.customerId, paymentMethodId);
   const cardId = paymentMethodId ? (await deps.cards.save(actor.id, account.customerId, paymentMethodId)).id : account.card?.id;
   if (!cardId) throw new FailedPreconditionError('add a card first: no card on file', { reason: 'NO_CARD_ON_FILE' });
 
