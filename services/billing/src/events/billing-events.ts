@@ -1,14 +1,14 @@
 import type { InvoicePaid, SubscriptionChanged } from '@pc/proto/billing/events/v1/events';
 import { Events } from '@pc/kit/events/event-catalog';
 import type { PendingEvent } from '@pc/kit/events/publisher';
-import { coveredShopIds, type AccountRecord, type SubscriptionRecord } from '../domain/account-record.js';
+import type { AccountRecord, SubscriptionRecord } from '../domain/account-record.js';
 import type { InvoiceRecord } from '../domain/invoice-record.js';
 import { subscriptionStatus } from '../domain/status-mapping.js';
 
 const date = (iso: string | null): Date | undefined => (iso ? new Date(iso) : undefined);
 
 /** SubscriptionChanged for the account's subscription as it now is (key: subscription id). */
-export function subscriptionChanged(account: AccountRecord, subscription: SubscriptionRecord, previous: SubscriptionRecord | null, at: Date): PendingEvent<SubscriptionChanged> {
+export function subscriptionChanged(account: AccountRecord, subscription: SubscriptionRecord, previous: SubscriptionRecord | null, at: Date, shopIds: readonly string[]): PendingEvent<SubscriptionChanged> {
   return {
     type: Events.subscriptionChanged,
     key: subscription.id,
@@ -19,7 +19,7 @@ export function subscriptionChanged(account: AccountRecord, subscription: Subscr
       status: subscriptionStatus(subscription.status),
       previousStatus: previous ? subscriptionStatus(previous.status) : subscriptionStatus(''),
       planId: subscription.planId,
-      shopIds: coveredShopIds(account),
+      shopIds: [...shopIds],
       currentPeriodEnd: date(subscription.currentPeriodEnd),
       cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
       canceledAt: date(subscription.canceledAt),

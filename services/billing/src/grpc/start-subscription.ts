@@ -4,7 +4,7 @@ import { withIntent, type AccountRecord } from '../domain/account-record.js';
 import { paymentOutcome, succeeded } from '../domain/payment-outcome.js';
 import { findPlan, priceSpec, VAT, type PlanSpec } from '../domain/plans.js';
 import { subscriptionSnapshot } from '../domain/stripe-objects.js';
-import { applySubscription } from '../domain/subscription-transition.js';
+import { applySubscription, withSubscriptionEvent } from '../domain/subscription-transition.js';
 import type { StoredAccount } from '../store/account-repository.js';
 import type { Actor } from './actor.js';
 import { requireUsableCard } from './card-handlers.js';
@@ -68,10 +68,10 @@ export async function startSubscription(request: StartSubscriptionRequest, deps:
   const snapshot = subscriptionSnapshot(created.subscription);
   await deps.ledger.change(actor.id, (current) => {
     if (!current) return null;
-    const applied = applySubscription(covering(current, shopId), snapshot, null, deps.clock());
-    const base = applied?.doc ?? covering(current, shopId);
+    const at = deps.clock();
+    const base = applySubscription(covering(current, shopId), snapshot, null, at) ?? covering(current, shopId);
     const sub = base.subscription && base.subscription.id === snapshot.id ? { ...base.subscription, paymentIntentId: created.paymentIntentId } : base.subscription;
-    return { doc: { ...base, subscription: sub, intents: created.paymentIntentId ? withIntent(base, created.paymentIntentId) : base.intents }, events: applied?.events ?? [] };
+    return withSubscriptionEvent(current, { ...base, subscription: sub, intents: created.paymentIntentId ? withIntent(base, created.paymentIntentId) : base.intents }, at);
   });
   deps.logger.info({ userId: actor.id, shopId, subscriptionId: snapshot.id, plan: plan!.id }, 'subscription created');
   if (!created.paymentIntentId) return { subscription: subscriptionMessage((await deps.ledger.accounts.get(actor.id))!), payment: succeeded() };
@@ -90,7 +90,11 @@ async function addShop(deps: BillingDependencies, account: StoredAccount, plan: 
   if (subscription.planId && subscription.planId !== plan.id) throw new FailedPreconditionError(`the running subscription is on plan ${subscription.planId}`, { reason: 'PLAN_MISMATCH' });
   const quantity = account.shops.filter((shop) => shop.covered).length + 1;
   const snapshot = subscriptionSnapshot(await deps.provider.updateQuantity(subscription.id, quantity));
-  const written = await deps.ledger.change(account._id, (current) => (current ? applySubscription(covering(current, shopId), snapshot, null, deps.clock()) : null));
+  const written = await deps.ledger.change(account._id, (current) => {
+    if (!current) return null;
+    const at = deps.clock();
+    return withSubscriptionEvent(current, applySubscription(covering(current, shopId), snapshot, null, at) ?? covering(current, shopId), at);
+  });
   deps.logger.info({ userId: account._id, shopId, subscriptionId: subscription.id, quantity }, 'shop added to the subscription');
   return { subscription: subscriptionMessage(written!), payment: succeeded() };
 }

@@ -4,7 +4,7 @@ import type { InvoiceRecord } from '../domain/invoice-record.js';
 import { invoiceEventApplies } from '../domain/ordering.js';
 import { subscriptionSnapshot, type InvoiceSnapshot, type SubscriptionSnapshot } from '../domain/stripe-objects.js';
 import type { PaymentProvider } from '../provider/payment-provider.js';
-import { applySubscription } from '../domain/subscription-transition.js';
+import { applySubscription, withSubscriptionEvent } from '../domain/subscription-transition.js';
 import { invoicePaid } from '../events/billing-events.js';
 import type { InvoiceRepository } from '../store/invoice-repository.js';
 import { writeWithEvents } from '../store/write-with-events.js';
@@ -53,7 +53,7 @@ export class ProviderSync {
     await this.ledger.change(userId, (account) => {
       const next = account ? applySubscription(account, snapshot, created, this.ledger.clock()) : null;
       changed = next !== null;
-      return next;
+      return account && next ? withSubscriptionEvent(account, next, this.ledger.clock()) : null;
     }, alongside);
     return changed;
   }

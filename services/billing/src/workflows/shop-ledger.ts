@@ -4,12 +4,11 @@ import type { ShopDeleted, ShopRegistered } from '@pc/proto/offers/events/v1/eve
 import { FailedPreconditionError } from '@pc/kit/errors/domain-errors';
 import { coveredShopIds, emptyAccount, type AccountRecord, type BillingDetailsRecord } from '../domain/account-record.js';
 import { subscriptionSnapshot, type SubscriptionSnapshot } from '../domain/stripe-objects.js';
-import { applySubscription } from '../domain/subscription-transition.js';
+import { applySubscription, withSubscriptionEvent } from '../domain/subscription-transition.js';
 import type { PaymentProvider, StripeSubscriptionObject } from '../provider/payment-provider.js';
 import type { AccountLedger } from './account-ledger.js';
 
 const LIVE = new Set(['incomplete', 'active', 'trialing', 'past_due', 'unpaid', 'paused']);
-const ENDED = new Set(['canceled', 'incomplete_expired']);
 
 /**
  * The shops billing bills for, from offers' events, and account deletion. Each handler is
@@ -60,14 +59,9 @@ export class ShopLedger {
     }
     await this.ledger.change(account._id, (current) => {
       if (!current || !current.shops.some((entry) => entry.shopId === event.shopId)) return null;
-      const remove = (from: AccountRecord): AccountRecord => ({ ...from, shops: from.shops.filter((entry) => entry.shopId !== event.shopId), updatedAt: this.ledger.clock().toISOString() });
-      // An ending subscription's event names the shops it covered when it ended; otherwise those it covers after.
-      if (snapshot && ENDED.has(snapshot.status)) {
-        const applied = applySubscription(current, snapshot, null, this.ledger.clock());
-        return { doc: remove(applied?.doc ?? current), events: applied?.events ?? [] };
-      }
-      const without = remove(current);
-      return (snapshot && applySubscription(without, snapshot, null, this.ledger.clock())) ?? { doc: without, events: [] };
+      const at = this.ledger.clock();
+      const without: AccountRecord = { ...current, shops: current.shops.filter((entry) => entry.shopId !== event.shopId), updatedAt: at.toISOString() };
+      return withSubscriptionEvent(current, (snapshot && applySubscription(without, snapshot, null, at)) ?? without, at);
     });
     this.logger.info({ userId: account._id, shopId: event.shopId, subscriptionId: subscription?.id }, 'shop left billing');
   }
@@ -81,9 +75,9 @@ export class ShopLedger {
     if (account.card) await this.provider.detachCard(account.card.id).catch((error: unknown) => this.ignoreRefusal(error));
     await this.ledger.change(account._id, (current) => {
       if (!current || current.deleted) return null;
-      const applied = snapshot ? applySubscription(current, snapshot, null, this.ledger.clock()) : null;
-      const base = applied?.doc ?? current;
-      return { doc: { ...base, deleted: true, card: null, shops: [], intents: [], updatedAt: this.ledger.clock().toISOString() }, events: applied?.events ?? [] };
+      const at = this.ledger.clock();
+      const ended = withSubscriptionEvent(current, (snapshot && applySubscription(current, snapshot, null, at)) ?? current, at);
+      return { doc: { ...ended.doc, deleted: true, card: null, shops: [], intents: [], updatedAt: at.toISOString() }, events: ended.events };
     });
     this.logger.info({ userId: account._id, subscriptionId: subscription?.id }, 'account deleted: subscription cancelled at once');
   }
