@@ -57,6 +57,22 @@ describe('loadConfig', () => {
     }
   });
 
+  it('takes the gRPC TLS files as a certificate with its key, and a CA only beside them', () => {
+    const tls = { GRPC_TLS_CERT: '/tls/tls.crt', GRPC_TLS_KEY: '/tls/tls.key', GRPC_TLS_CA: '/tls/ca.crt' };
+    expect(loadConfig(schema, { ...good, ...tls })).toMatchObject(tls);
+    expect(loadConfig(schema, good).GRPC_TLS_CERT).toBeUndefined();
+    expect(() => loadConfig(schema, { ...good, GRPC_TLS_CERT: tls.GRPC_TLS_CERT })).toThrow(/GRPC_TLS_KEY: required when GRPC_TLS_CERT is set/);
+    expect(() => loadConfig(schema, { ...good, GRPC_TLS_KEY: tls.GRPC_TLS_KEY })).toThrow(/GRPC_TLS_CERT: required when GRPC_TLS_KEY is set/);
+    expect(() => loadConfig(schema, { ...good, GRPC_TLS_CA: tls.GRPC_TLS_CA })).toThrow(/GRPC_TLS_CERT: required when GRPC_TLS_CA is set/);
+  });
+
+  it('takes gRPC targets as host:port or behind the dns scheme', () => {
+    for (const target of ['catalog:50051', 'dns:///catalog.pricecompare.svc:50051', 'dns://10.0.0.10:53/catalog:50051', '[::1]:50051']) {
+      expect(loadConfig(schema, { ...good, CATALOG_GRPC_ADDR: target }).CATALOG_GRPC_ADDR).toBe(target);
+    }
+    for (const bad of ['catalog', 'http://catalog:50051', 'dns:catalog:50051']) expect(() => loadConfig(schema, { ...good, CATALOG_GRPC_ADDR: bad })).toThrow(/CATALOG_GRPC_ADDR/);
+  });
+
   it('rejects a missing required variable', () => {
     expect(() => loadConfig(z.object({ NEEDED: z.string() }), {})).toThrow(/NEEDED/);
   });

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { logLevel, port, positiveInt } from './env-types.js';
+import { checkGrpcTls, grpcTlsShape } from './grpc-tls-config.js';
 
 /** The variables every service reads; a service adds its own through `serviceConfigSchema`. */
 const baseShape = {
   GRPC_HOST: z.string().min(1).default('127.0.0.1'),
   GRPC_PORT: port,
+  ...grpcTlsShape,
   OPS_PORT: port,
   LOG_LEVEL: logLevel.default('info'),
   DATA_DIR: z.string().min(1).default('.data'),
@@ -67,6 +69,7 @@ export function serviceConfigSchema<Extra extends z.ZodRawShape>(extra: Extra) {
           ctx.addIssue({ code: 'custom', path: [needed], message: `required when ${selector}=${value}` });
         }
       }
+      checkGrpcTls(values, ctx, true);
     },
     // Also when other variables are bad: the operator should see every problem in one go.
     { when: () => true },

@@ -1,24 +1,21 @@
-import type { Metadata } from '@grpc/grpc-js';
+import type { Metadata, ServerUnaryCall, ServerWritableStream } from '@grpc/grpc-js';
 import type { Logger } from 'pino';
 import type { CallContext } from './service-types.js';
 
-/** What the context needs of the transport's call (its metadata is parsed only when read). */
-export interface InboundCall {
-  readonly method: string;
-  readonly metadata: Metadata;
-  readonly deadline: number;
-  readonly cancelled: boolean;
-}
+/** What the context needs of grpc-js's server call. */
+export type InboundCall = ServerUnaryCall<unknown, unknown> | ServerWritableStream<unknown, unknown>;
 
 /**
- * The context of one inbound call. The AbortSignal is created only when a handler asks for it, so
- * the many calls that never do pay nothing for it. It aborts when the transport ends the call
- * (`cancel`): at the deadline the transport has sent DEADLINE_EXCEEDED by then. A timer of its own
- * could fire first, and a handler that gives up on its signal would then answer INTERNAL.
+ * The context of one inbound call. The AbortSignal is created only when a handler asks for it,
+ * so the many calls that never do pay nothing for it. It aborts when grpc-js reports the call
+ * cancelled: the caller went away or cancelled, or the deadline passed (grpc-js has then sent
+ * DEADLINE_EXCEEDED, so a handler that gives up on its signal cannot answer first). grpc-js also
+ * reports every call cancelled once its status is sent: `finish` before answering keeps that
+ * from aborting a signal whose handler is done.
  */
 export class InboundCallContext implements CallContext {
   private controller: AbortController | undefined;
-  private cancelled = false;
+  private onCancelled: (() => void) | undefined;
 
   constructor(
     private readonly call: InboundCall,
@@ -26,7 +23,7 @@ export class InboundCallContext implements CallContext {
   ) {}
 
   get method(): string {
-    return this.call.method;
+    return this.call.getPath();
   }
 
   get metadata(): Metadata {
@@ -34,23 +31,29 @@ export class InboundCallContext implements CallContext {
   }
 
   get deadline(): number {
-    return this.call.deadline;
+    const deadline = this.call.getDeadline();
+    return deadline instanceof Date ? deadline.getTime() : deadline;
   }
 
   get signal(): AbortSignal {
     if (!this.controller) {
-      this.controller = new AbortController();
-      if (this.cancelled || this.call.cancelled) this.controller.abort(new Error('call cancelled'));
+      const controller = new AbortController();
+      this.controller = controller;
+      if (this.call.cancelled) controller.abort(new Error('call cancelled'));
+      else {
+        this.onCancelled = () => controller.abort(new Error('call cancelled'));
+        this.call.once('cancelled', this.onCancelled);
+      }
     }
     return this.controller.signal;
   }
 
-  get isCancelled(): boolean {
-    return this.cancelled || this.call.cancelled || Date.now() > this.deadline;
+  /** The handler is done: the signal no longer follows the call. */
+  finish(): void {
+    if (this.onCancelled) this.call.off('cancelled', this.onCancelled);
   }
 
-  cancel(): void {
-    this.cancelled = true;
-    this.controller?.abort(new Error('call cancelled'));
+  get isCancelled(): boolean {
+    return this.call.cancelled;
   }
 }

@@ -1,12 +1,10 @@
-import { status as GrpcStatus } from '@grpc/grpc-js';
-import { RpcError } from '../errors/grpc-errors.js';
-import { outgoingTraceparent } from '../telemetry/trace-context.js';
-import { SpanKind } from '@opentelemetry/api';
-import { clientMethodMetrics } from './call-metrics.js';
-import { endSpan, startClientSpan, tracingEnabled } from './call-spans.js';
-import { channelFor, maxReceiveLength } from './channel-pool.js';
+import { Metadata, status as GrpcStatus, type Client, type ClientReadableStream, type ServiceError } from '@grpc/grpc-js';
+import type { GrpcTlsFiles } from '../config/grpc-tls-config.js';
+import { fromServiceError, RpcError } from '../errors/grpc-errors.js';
+import { outgoingTraceparent, tracingEnabled } from '../telemetry/trace-context.js';
+import { clientMethodMetrics, type MethodMetrics } from './call-metrics.js';
+import { channelRef } from './channel-pool.js';
 import type { MethodDefinition, RequestOf, ResponseOf, ServiceDefinition } from './service-types.js';
-import { callUnary } from './transport/client-call.js';
 
 export interface CallOptions {
   /** Overrides the client's default deadline for this call. */
@@ -15,109 +13,108 @@ export interface CallOptions {
   readonly metadata?: Readonly<Record<string, string>>;
 }
 
-/** A promise-based client: one async function per unary RPC of the service. */
+/**
+ * A promise-based client: one async function per unary RPC of the service, and one returning an
+ * async iterable of the messages per server-streaming RPC.
+ */
 export type ServiceClient<D extends ServiceDefinition> = {
-  readonly [K in keyof D]: (request: RequestOf<D[K]>, options?: CallOptions) => Promise<ResponseOf<D[K]>>;
+  readonly [K in keyof D]: D[K] extends { responseStream: true }
+    ? (request: RequestOf<D[K]>, options?: CallOptions) => AsyncIterable<ResponseOf<D[K]>>
+    : (request: RequestOf<D[K]>, options?: CallOptions) => Promise<ResponseOf<D[K]>>;
 };
 
 export interface ClientOptions {
   /** Deadline of every call unless the call says otherwise. Every call has one. */
   readonly deadlineMs?: number;
-  /** Attempts for idempotent reads on UNAVAILABLE (1 = no retry). Writes are never retried. */
-  readonly readAttempts?: number;
-  /** Decides which methods are safe to retry; default: reads by name (Get, List, Search, …). */
-  readonly isIdempotent?: (methodName: string) => boolean;
+  /** TLS files of this client; default: the process's (its GRPC_TLS_*, see `useClientTls`). */
+  readonly tls?: GrpcTlsFiles;
 }
-
-/** Reads by the naming convention of the protos (AIP-style verbs without side effects). */
-export const isReadMethod = (methodName: string): boolean =>
-  /^(get|list|search|batchGet|suggest|check|count|lookup)/.test(methodName);
-
-const RETRY_BACKOFF_MS = [25, 100, 250];
 
 interface MethodCaller {
-  readonly address: string;
+  readonly channel: () => Client;
   readonly method: MethodDefinition;
-  readonly attempts: number;
   readonly defaultDeadlineMs: number;
-  readonly metrics: ReturnType<typeof clientMethodMetrics>;
+  readonly metrics: MethodMetrics;
 }
 
-function callOnce(caller: MethodCaller, request: unknown, deadline: number, options: CallOptions | undefined): Promise<unknown> {
-  if (tracingEnabled()) return callOnceTraced(caller, request, deadline, options);
-  return callUnary(channelFor(caller.address), caller.method, request, {
-    deadline,
-    traceparent: outgoingTraceparent(),
-    metadata: options?.metadata,
-    signal: options?.signal,
-    maxReceiveLength: maxReceiveLength(),
+/**
+ * The call's metadata: the caller's entries and, with tracing off, the trace context of the log
+ * lines (with tracing on, OpenTelemetry's gRPC instrumentation propagates the active span).
+ */
+function metadataOf(options: CallOptions | undefined): Metadata {
+  const metadata = new Metadata();
+  if (options?.metadata) for (const [key, value] of Object.entries(options.metadata)) metadata.set(key, value);
+  if (!tracingEnabled() && !options?.metadata?.traceparent) {
+    const traceparent = outgoingTraceparent();
+    if (traceparent) metadata.set('traceparent', traceparent);
+  }
+  return metadata;
+}
+
+const toRpcError = (error: unknown): unknown => (error instanceof Error && typeof (error as ServiceError).code === 'number' ? fromServiceError(error as ServiceError) : error);
+
+function callUnary(caller: MethodCaller, request: unknown, options: CallOptions | undefined): Promise<unknown> {
+  const startedAt = performance.now();
+  const { method } = caller;
+  return new Promise((resolve, reject) => {
+    const signal = options?.signal;
+    if (signal?.aborted) {
+      reject(new RpcError(GrpcStatus.CANCELLED, 'cancelled by the caller before it started'));
+      return;
+    }
+    const deadline = Date.now() + (options?.deadlineMs ?? caller.defaultDeadlineMs);
+    const onAbort = (): void => call.cancel();
+    const call = caller.channel().makeUnaryRequest(method.path, method.requestSerialize, method.responseDeserialize, request, metadataOf(options), { deadline }, (error, response) => {
+      signal?.removeEventListener('abort', onAbort);
+      if (error) {
+        caller.metrics.record(error.code, startedAt);
+        reject(fromServiceError(error));
+      } else {
+        caller.metrics.record(GrpcStatus.OK, startedAt);
+        resolve(response);
+      }
+    });
+    signal?.addEventListener('abort', onAbort, { once: true });
   });
 }
 
-/** With tracing on, each attempt is a client span, propagated to the server in its headers. */
-async function callOnceTraced(caller: MethodCaller, request: unknown, deadline: number, options: CallOptions | undefined): Promise<unknown> {
-  const { span, headers } = startClientSpan(caller.method.path);
-  try {
-    const response = await callUnary(channelFor(caller.address), caller.method, request, {
-      deadline,
-      metadata: { ...options?.metadata, ...headers },
-      signal: options?.signal,
-      maxReceiveLength: maxReceiveLength(),
-    });
-    endSpan(span, SpanKind.CLIENT, GrpcStatus.OK);
-    return response;
-  } catch (error) {
-    endSpan(span, SpanKind.CLIENT, error instanceof RpcError ? error.code : GrpcStatus.UNKNOWN);
-    throw error;
-  }
-}
-
-/** One call with its retries; a plain async function so a call allocates no closures of its own. */
-async function call(caller: MethodCaller, request: unknown, options: CallOptions | undefined): Promise<unknown> {
+async function* callServerStream(caller: MethodCaller, request: unknown, options: CallOptions | undefined): AsyncIterable<unknown> {
   const startedAt = performance.now();
+  const { method } = caller;
   const deadline = Date.now() + (options?.deadlineMs ?? caller.defaultDeadlineMs);
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      const response = await callOnce(caller, request, deadline, options);
-      caller.metrics.record(GrpcStatus.OK, startedAt);
-      return response;
-    } catch (error) {
-      const retryable = error instanceof RpcError && error.code === GrpcStatus.UNAVAILABLE;
-      const backoff = RETRY_BACKOFF_MS[Math.min(attempt - 1, RETRY_BACKOFF_MS.length - 1)] ?? 250;
-      if (!retryable || attempt >= caller.attempts || Date.now() + backoff >= deadline || options?.signal?.aborted) {
-        caller.metrics.record(error instanceof RpcError ? error.code : GrpcStatus.UNKNOWN, startedAt);
-        throw error;
-      }
-      await new Promise((resolve) => setTimeout(resolve, backoff));
-    }
+  const call: ClientReadableStream<unknown> = caller.channel().makeServerStreamRequest(method.path, method.requestSerialize, method.responseDeserialize, request, metadataOf(options), { deadline });
+  let code: GrpcStatus | undefined;
+  call.on('status', (status: { code: GrpcStatus }) => (code = status.code));
+  const onAbort = (): void => call.cancel();
+  options?.signal?.addEventListener('abort', onAbort, { once: true });
+  if (options?.signal?.aborted) call.cancel();
+  try {
+    for await (const message of call) yield message;
+  } catch (error) {
+    throw toRpcError(error);
+  } finally {
+    options?.signal?.removeEventListener('abort', onAbort);
+    // The consumer stopped early: the server stops producing.
+    if (code === undefined) call.cancel();
+    caller.metrics.record(code ?? GrpcStatus.CANCELLED, startedAt);
   }
 }
 
 /**
- * A client for one service at one address, over the process-wide channel for that address.
- * Every call carries a deadline and the trace context; idempotent reads are retried on
- * UNAVAILABLE within their deadline, with backoff. It speaks standard gRPC over HTTP/2 through
- * the kit's transport (transport/), so any gRPC server can be on the other end.
+ * A client for one service at one target (`host:port` or `dns:///host:port`), over the
+ * process-wide channel to that target: round robin over every address the name resolves to,
+ * reads retried on UNAVAILABLE by the channel's service config (channel-options.ts). Every call
+ * carries a deadline and the trace context; failures are RpcErrors with the ErrorDetail decoded.
  */
-export function createServiceClient<D extends ServiceDefinition>(
-  definition: D,
-  address: string,
-  clientOptions: ClientOptions = {},
-): ServiceClient<D> {
-  const defaultDeadlineMs = clientOptions.deadlineMs ?? 5_000;
-  const isIdempotent = clientOptions.isIdempotent ?? isReadMethod;
+export function createServiceClient<D extends ServiceDefinition>(definition: D, address: string, clientOptions: ClientOptions = {}): ServiceClient<D> {
+  const channel = channelRef(address, clientOptions.tls);
   const client: Record<string, unknown> = {};
-
   for (const [name, method] of Object.entries(definition)) {
-    if (method.requestStream || method.responseStream) continue;
-    const caller: MethodCaller = {
-      address,
-      method,
-      attempts: isIdempotent(name) ? Math.max(1, clientOptions.readAttempts ?? 3) : 1,
-      defaultDeadlineMs,
-      metrics: clientMethodMetrics(method.path),
-    };
-    client[name] = (request: unknown, options?: CallOptions) => call(caller, request, options);
+    if (method.requestStream) continue;
+    const caller: MethodCaller = { channel, method, defaultDeadlineMs: clientOptions.deadlineMs ?? 5_000, metrics: clientMethodMetrics(method.path) };
+    client[name] = method.responseStream
+      ? (request: unknown, options?: CallOptions) => callServerStream(caller, request, options)
+      : (request: unknown, options?: CallOptions) => callUnary(caller, request, options);
   }
   return client as ServiceClient<D>;
 }

@@ -1,10 +1,11 @@
-import type { ChannelOptions } from '@grpc/grpc-js';
+import { Server, type ServerOptions, type UntypedServiceImplementation } from '@grpc/grpc-js';
+import { HealthImplementation, type ServingStatus } from 'grpc-health-check';
 import type { Logger } from 'pino';
-import { HealthService, type ServingStatus } from './health-service.js';
+import type { GrpcTlsFiles } from '../config/grpc-tls-config.js';
+import { SERVER_OPTIONS } from './channel-options.js';
+import { addReflection } from './reflection.js';
 import type { ServiceRegistration } from './service-types.js';
-import type { Route } from './transport/server-call.js';
-import { TransportServer } from './transport/transport-server.js';
-import { transportSettings } from './transport/transport-settings.js';
+import { serverCredentials } from './tls-credentials.js';
 import { wrapHandler } from './wrap-handler.js';
 
 export interface GrpcServerOptions {
@@ -14,12 +15,10 @@ export interface GrpcServerOptions {
   readonly drainMs?: number;
   /** In-flight calls get this long to finish on shutdown before being cancelled. */
   readonly graceMs?: number;
-  /**
-   * Overrides of the platform's channel options. The kit's transport honours keepalive
-   * (`grpc.keepalive_time_ms`, `grpc.keepalive_timeout_ms`), `grpc.max_receive_message_length`
-   * and `grpc.max_concurrent_streams`; other grpc-js options have no meaning for it.
-   */
-  readonly channelOptions?: ChannelOptions;
+  /** TLS files (GRPC_TLS_*): none for plaintext, CERT+KEY for TLS, and CA for mutual TLS. */
+  readonly tls?: GrpcTlsFiles;
+  /** Overrides of the kit's grpc-js server options (channel-options.ts). */
+  readonly serverOptions?: ServerOptions;
 }
 
 export interface GrpcServer {
@@ -31,56 +30,61 @@ export interface GrpcServer {
   shutdown(): Promise<void>;
 }
 
-function routesOf(services: readonly ServiceRegistration[], logger: Logger): Map<string, Route> {
-  const routes = new Map<string, Route>();
-  for (const service of services) {
-    for (const [key, definition] of Object.entries(service.definition)) {
-      const handler = (service.handlers as Record<string, unknown>)[key];
-      if (typeof handler !== 'function') throw new Error(`${service.name}: no handler for ${definition.path}`);
-      if (definition.requestStream) throw new Error(`${service.name}: client streaming (${definition.path}) is not supported`);
-      routes.set(definition.path, { definition, handle: wrapHandler(definition, handler as never, logger) });
-    }
+function implementationOf(service: ServiceRegistration, logger: Logger): UntypedServiceImplementation {
+  const implementation: UntypedServiceImplementation = {};
+  for (const [key, definition] of Object.entries(service.definition)) {
+    const handler = (service.handlers as Record<string, unknown>)[key];
+    if (typeof handler !== 'function') throw new Error(`${service.name}: no handler for ${definition.path}`);
+    if (definition.requestStream) throw new Error(`${service.name}: client streaming (${definition.path}) is not supported`);
+    implementation[key] = wrapHandler(definition, handler as never, logger);
   }
-  return routes;
+  return implementation;
 }
 
+/** grpc-js's address syntax: IPv6 literals in brackets. */
+const bindAddress = (host: string, port: number): string => (host.includes(':') && !host.startsWith('[') ? `[${host}]:${port}` : `${host}:${port}`);
+
 /**
- * The gRPC server of a service: the standard health service (grpc.health.v1.Health), every
- * handler wrapped for logging, errors, deadlines and metrics, and graceful shutdown. It runs on
- * the kit's own gRPC transport and HTTP/2 on node:net (see transport/), which speaks the standard
- * protocol to any gRPC client at several times the throughput of grpc-js (docs/benchmarks.md).
+ * The gRPC server of a service, on @grpc/grpc-js: the standard health service
+ * (grpc.health.v1.Health, per service), server reflection, every handler wrapped for logging,
+ * errors, deadlines and metrics, and graceful shutdown. Options (connection age, keepalive,
+ * message sizes) in channel-options.ts.
  */
 export function createGrpcServer(options: GrpcServerOptions): GrpcServer {
-  const health = new HealthService();
-  health.setStatus('', 'NOT_SERVING');
+  const server = new Server({ ...SERVER_OPTIONS, ...options.serverOptions });
   const names = options.services.map((service) => service.name);
-  for (const name of names) health.setStatus(name, 'NOT_SERVING');
-  const routes = routesOf([health.registration(), ...options.services], options.logger);
-  const server = new TransportServer(routes, transportSettings(options.channelOptions));
-
+  const health = new HealthImplementation();
   const setAll = (status: ServingStatus): void => {
     health.setStatus('', status);
     for (const name of names) health.setStatus(name, status);
   };
+  setAll('NOT_SERVING');
+  health.addToServer(server);
+  for (const service of options.services) server.addService(service.definition, implementationOf(service, options.logger));
+  addReflection(server, names);
 
   return {
     listen: async (host, port) => {
-      const boundPort = await server.listen(host, port);
+      const boundPort = await new Promise<number>((resolve, reject) =>
+        server.bindAsync(bindAddress(host, port), serverCredentials(options.tls), (error, bound) => (error ? reject(error) : resolve(bound))),
+      );
       setAll('SERVING');
-      options.logger.info({ host, port: boundPort, services: names }, 'gRPC server listening');
+      options.logger.info({ host, port: boundPort, services: names, tls: Boolean(options.tls?.GRPC_TLS_CERT) }, 'gRPC server listening');
       return boundPort;
     },
     setServing: (serviceName, serving) => health.setStatus(serviceName, serving ? 'SERVING' : 'NOT_SERVING'),
     shutdown: async () => {
       setAll('NOT_SERVING');
       if (options.drainMs) await new Promise((resolve) => setTimeout(resolve, options.drainMs));
+      // tryShutdown refuses new calls (GOAWAY) and waits for the calls in flight; past the grace
+      // period, forceShutdown cancels what still runs.
       await new Promise<void>((resolve) => {
         const force = setTimeout(() => {
           options.logger.warn('grace period over: cancelling calls still in flight');
-          server.destroy();
+          server.forceShutdown();
           resolve();
         }, options.graceMs ?? 10_000);
-        void server.close().then(() => {
+        server.tryShutdown(() => {
           clearTimeout(force);
           resolve();
         });

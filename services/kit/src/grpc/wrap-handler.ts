@@ -1,75 +1,107 @@
-import { status as GrpcStatus } from '@grpc/grpc-js';
-import { context as otelContext, SpanKind } from '@opentelemetry/api';
+import {
+  status as GrpcStatus,
+  type sendUnaryData,
+  type ServerErrorResponse,
+  type ServerUnaryCall,
+  type ServerWritableStream,
+  type UntypedHandleCall,
+} from '@grpc/grpc-js';
 import type { Logger } from 'pino';
 import { toStatus } from '../errors/grpc-errors.js';
 import { runInTrace } from '../telemetry/trace-context.js';
 import { InboundCallContext } from './call-context.js';
 import { serverMethodMetrics, type MethodMetrics } from './call-metrics.js';
-import { endSpan, startServerSpan, tracingEnabled } from './call-spans.js';
 import type { MethodDefinition } from './service-types.js';
-import type { Route, ServerCall } from './transport/server-call.js';
 
 type AnyHandler = (request: unknown, context: InboundCallContext) => Promise<unknown> | AsyncIterable<unknown>;
 
-/** Logs a failed call: unknown errors with their stack (the caller only sees a generic text). */
-function logFailure(log: Logger, error: unknown, internal: boolean, code: GrpcStatus): void {
-  if (internal) log.error({ err: error, code }, 'call failed with an internal error');
-  else log.debug({ code, reason: (error as Error).message }, 'call failed');
+/** The handler's failure through the one status table; unknown errors logged with their stack. */
+function statusOf(log: Logger, error: unknown): ServerErrorResponse {
+  const { internal, ...status } = toStatus(error);
+  if (internal) log.error({ err: error, code: status.code }, 'call failed with an internal error');
+  else log.debug({ code: status.code, reason: (error as Error).message }, 'call failed');
+  // grpc-js reads code, details and metadata; the Error shape is only its type.
+  return status as ServerErrorResponse;
 }
 
-/** Maps a handler's failure through the one status table and ends the call with it. */
-function fail(call: ServerCall, log: Logger, error: unknown): GrpcStatus {
-  const mapped = toStatus(error);
-  logFailure(log, error, mapped.internal, mapped.code);
-  return call.sendError(mapped.code, mapped.details, mapped.metadata);
-}
+/** The caller's `traceparent` when it sent one (kept for the logs when tracing is off). */
+const traceparentOf = (call: InboundCallContext): string | undefined => {
+  const value = call.metadata.get('traceparent')[0];
+  return typeof value === 'string' ? value : undefined;
+};
+
+/** The status grpc-js sent for a call that ended before its handler did. */
+const endedBy = (context: InboundCallContext): GrpcStatus => (Date.now() >= context.deadline ? GrpcStatus.DEADLINE_EXCEEDED : GrpcStatus.CANCELLED);
 
 // Plain async functions rather than closures over the call: the only per-call allocations are
 // the context, the handler's own promise and the trace scope.
-async function serveUnary(call: ServerCall, handler: AnyHandler, log: Logger, metrics: MethodMetrics): Promise<void> {
+async function serveUnary(call: ServerUnaryCall<unknown, unknown>, callback: sendUnaryData<unknown>, handler: AnyHandler, log: Logger, metrics: MethodMetrics): Promise<void> {
   const startedAt = performance.now();
   const context = new InboundCallContext(call, log);
-  call.cancelListener = context;
-  let code: GrpcStatus;
   try {
-    code = call.sendUnary(await (handler(call.request, context) as Promise<unknown>));
+    const response = await runInTrace(traceparentOf(context), () => handler(call.request, context) as Promise<unknown>);
+    context.finish();
+    const code = call.cancelled ? endedBy(context) : GrpcStatus.OK;
+    callback(null, response);
+    metrics.record(code, startedAt);
   } catch (error) {
-    code = fail(call, log, error);
+    context.finish();
+    const status = statusOf(log, error);
+    const code = call.cancelled ? endedBy(context) : (status.code ?? GrpcStatus.UNKNOWN);
+    callback(status);
+    metrics.record(code, startedAt);
   }
-  metrics.record(code, startedAt);
 }
 
-async function serveStream(call: ServerCall, handler: AnyHandler, log: Logger, metrics: MethodMetrics): Promise<void> {
+/** Resolves when the stream can take more, or the call is over. */
+function writable(call: ServerWritableStream<unknown, unknown>): Promise<void> {
+  return new Promise((resolve) => {
+    const done = (): void => {
+      call.off('drain', done);
+      call.off('cancelled', done);
+      resolve();
+    };
+    call.on('drain', done);
+    call.on('cancelled', done);
+  });
+}
+
+async function serveStream(call: ServerWritableStream<unknown, unknown>, handler: AnyHandler, log: Logger, metrics: MethodMetrics): Promise<void> {
   const startedAt = performance.now();
   const context = new InboundCallContext(call, log);
-  call.cancelListener = context;
-  let code: GrpcStatus;
+  let code: GrpcStatus = GrpcStatus.OK;
   try {
-    for await (const message of handler(call.request, context) as AsyncIterable<unknown>) {
-      // Stops the handler's iterator once the call is over for any reason (caller gone, deadline, bad message).
-      if (call.finished || context.isCancelled) break;
-      if (!call.write(message)) await call.drained();
-    }
-    code = call.end();
+    await runInTrace(traceparentOf(context), async () => {
+      for await (const message of handler(call.request, context) as AsyncIterable<unknown>) {
+        // Stops the handler's iterator once the caller is gone or the deadline passed.
+        if (call.cancelled) break;
+        if (!call.write(message)) await writable(call);
+      }
+    });
+    context.finish();
+    if (call.cancelled) code = endedBy(context);
+    else call.end();
   } catch (error) {
-    code = fail(call, log, error);
+    context.finish();
+    const status = statusOf(log, error);
+    code = call.cancelled ? endedBy(context) : (status.code ?? GrpcStatus.UNKNOWN);
+    // grpc-js ends a server stream with the status of an 'error' event.
+    if (!call.cancelled) call.emit('error', status);
   }
   metrics.record(code, startedAt);
 }
 
 /**
- * Adapts an async handler to the transport: trace context, deadline and cancellation, error
- * mapping through the one status table, call metrics and logs.
+ * Adapts an async handler (or async generator, for server streaming) to grpc-js: trace
+ * context, deadline and cancellation, error mapping through the one status table, call metrics
+ * and logs. OpenTelemetry's gRPC instrumentation, when tracing is on, wraps what this returns in
+ * the server span.
  */
-export function wrapHandler(definition: MethodDefinition, handler: AnyHandler, logger: Logger): Route['handle'] {
+export function wrapHandler(definition: MethodDefinition, handler: AnyHandler, logger: Logger): UntypedHandleCall {
   const log = logger.child({ rpc: definition.path });
   const metrics = serverMethodMetrics(definition.path);
-  const serve = definition.responseStream ? serveStream : serveUnary;
-  return (call) => {
-    if (!tracingEnabled()) return void runInTrace(call.traceparent, () => serve(call, handler, log, metrics));
-    const { span, context } = startServerSpan(call.method, call.headers);
-    void otelContext
-      .with(context, () => runInTrace(call.traceparent, () => serve(call, handler, log, metrics)))
-      .then(() => endSpan(span, SpanKind.SERVER, call.statusCode ?? GrpcStatus.UNKNOWN));
-  };
+  if (definition.responseStream) {
+    return (call: ServerWritableStream<unknown, unknown>) => void serveStream(call, handler, log, metrics);
+  }
+  return (call: ServerUnaryCall<unknown, unknown>, callback: sendUnaryData<unknown>) => void serveUnary(call, callback, handler, log, metrics);
 }

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomFillSync } from 'node:crypto';
-import { trace } from '@opentelemetry/api';
+import { ProxyTracerProvider, trace } from '@opentelemetry/api';
 
 /**
  * Trace ids for logs and propagation. With the OpenTelemetry SDK on, the active span wins.
@@ -13,6 +13,16 @@ interface TraceIds {
 }
 
 const storage = new AsyncLocalStorage<TraceIds>();
+const NOOP_PROVIDER = new ProxyTracerProvider().getDelegate();
+
+/**
+ * Whether an OpenTelemetry SDK registered a tracer provider (OTLP configured). Then spans carry
+ * the trace, and OpenTelemetry's gRPC instrumentation propagates it; otherwise the kit does.
+ */
+export function tracingEnabled(): boolean {
+  const provider = trace.getTracerProvider();
+  return !(provider instanceof ProxyTracerProvider) || provider.getDelegate() !== NOOP_PROVIDER;
+}
 
 // Ids come from a pooled random buffer: a randomBytes call per id was ~15% of a small call's
 // server CPU (bench:rpc profile).

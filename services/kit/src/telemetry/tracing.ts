@@ -5,11 +5,20 @@ import type { Resource } from '@opentelemetry/resources';
 import type { MetricReader } from '@opentelemetry/sdk-metrics';
 
 /**
+ * OpenTelemetry's instrumentations of what the kit talks over: gRPC (@grpc/grpc-js, client and
+ * server spans, trace context in the calls' metadata) and HTTP. They patch those modules when
+ * they load, so this runs before anything requires grpc-js.
+ */
+export function instrumentTransports(): void {
+  registerInstrumentations({ instrumentations: [new GrpcInstrumentation(), new HttpInstrumentation()] });
+}
+
+/**
  * Traces over OTLP/gRPC with gRPC and HTTP spans. Only loaded when an OTLP endpoint is set.
  * Instrumentations are registered before the exporter modules are required (they load grpc-js).
  */
 export function startTracing(resource: Resource, endpoint: string): { metricReader: MetricReader; shutdown: () => Promise<void> } {
-  registerInstrumentations({ instrumentations: [new GrpcInstrumentation(), new HttpInstrumentation()] });
+  instrumentTransports();
   /* eslint-disable @typescript-eslint/no-require-imports */
   const { NodeSDK } = require('@opentelemetry/sdk-node') as typeof import('@opentelemetry/sdk-node');
   const { OTLPTraceExporter } = require('@opentelemetry/exporter-trace-otlp-grpc') as typeof import('@opentelemetry/exporter-trace-otlp-grpc');
