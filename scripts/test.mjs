@@ -46,6 +46,8 @@ jestStep('unit, contract and service tests', ['--config', 'jest.config.cjs']);
 jestStep('fault tests (real engines restarted mid-stream)', ['--config', 'jest.fault.config.cjs', '--runInBand']);
 // The browser tests among the end-to-end tests need Debian's Chromium (installed if missing).
 const chromium = built && step('chromium for the browser tests', 'bash', [join(root, 'scripts', 'browser', 'ensure-chromium.sh')]);
+// The end-to-end tests list the running services with grpcurl (built with `go install` if missing).
+if (built) step('grpcurl for the reflection checks', 'bash', [join(root, 'scripts', 'tools', 'ensure-grpcurl.sh')], { stdio: ['ignore', 'ignore', 'inherit'] });
 if (built) jestStep('end-to-end tests', ['--config', 'jest.e2e.config.cjs', '--runInBand', ...(chromium ? [] : ['--testPathIgnorePatterns', '/node_modules/', '/dist/', '/web/e2e/'])]);
 if (!skipDeploy) step('deploy checks (helm lint, template, schema)', 'bash', [join(root, 'scripts', 'deploy', 'check.sh')]);
 

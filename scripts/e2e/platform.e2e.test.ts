@@ -3,6 +3,7 @@ import { CatalogServiceService } from '@pc/proto/catalog/v1/catalog';
 import { ListFeedsRequest, OffersServiceService } from '@pc/proto/offers/v1/offers';
 import { closeAllChannels } from '@pc/kit/grpc/channel-pool';
 import { createServiceClient } from '@pc/kit/grpc/client';
+import { ensureGrpcurl, grpcurl } from '@pc/kit/testing/grpcurl';
 import { isAlive, startPlatform, type RunningPlatform } from './platform-process';
 
 /**
@@ -75,6 +76,17 @@ describe('npm start', () => {
     const offers = createServiceClient(OffersServiceService, `127.0.0.1:${platform.grpcPort('offers')}`);
     await expect(offers.listFeeds(ListFeedsRequest.fromPartial({ shopId: 'any' }))).rejects.toMatchObject({ code: GrpcStatus.UNIMPLEMENTED });
   });
+
+  it('lists each service to grpcurl over server reflection, without proto files', async () => {
+    const binary = ensureGrpcurl();
+    const services = { catalog: 'Catalog', offers: 'Offers', search: 'Search', accounts: 'Accounts', billing: 'Billing', affiliates: 'Affiliates', crawler: 'Crawler', notifications: 'Notifications' };
+    for (const [service, name] of Object.entries(services)) {
+      const listed = (await grpcurl(binary, ['-plaintext', `127.0.0.1:${platform.grpcPort(service)}`, 'list'])).trim().split('\n').sort();
+      expect(listed).toEqual(['grpc.health.v1.Health', `pricecompare.${service}.v1.${name}Service`]);
+    }
+    const described = await grpcurl(binary, ['-plaintext', `127.0.0.1:${platform.grpcPort('offers')}`, 'describe', 'pricecompare.offers.v1.OffersService.StreamProductPriceSummaries']);
+    expect(described).toContain('returns ( stream .pricecompare.offers.v1.StreamProductPriceSummariesResponse )');
+  }, 600_000);
 
   it('exposes readiness and Prometheus metrics on each ops port', async () => {
     const ready = await fetch(`http://127.0.0.1:${platform.opsPort('catalog')}/readyz`);

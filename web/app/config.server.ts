@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { loadConfig } from '@pc/kit/config/load-config';
 import { grpcAddress } from '@pc/kit/config/env-types';
+import { checkGrpcTls, grpcTlsShape } from '@pc/kit/config/grpc-tls-config';
+import { setClientTls } from '@pc/kit/grpc/channel-pool';
 
 /**
  * The BFF's configuration, read once at start. Server-only: nothing here reaches the browser
@@ -15,6 +17,8 @@ const schema = z.object({
   AFFILIATES_GRPC_ADDR: grpcAddress.default('127.0.0.1:50056'),
   CRAWLER_GRPC_ADDR: grpcAddress.default('127.0.0.1:50057'),
   NOTIFICATIONS_GRPC_ADDR: grpcAddress.default('127.0.0.1:50058'),
+  /** TLS towards the services (GRPC_TLS_CA alone, or with CERT/KEY for mutual TLS); unset: plaintext. */
+  ...grpcTlsShape,
   /** Folder of the site's own markdown pages (GET /api/markdown/{source}), relative to web/. */
   MARKDOWN_DIR: z.string().min(1).default('content/markdown'),
   /**
@@ -38,8 +42,10 @@ const schema = z.object({
   COOKIE_SECURE: z.enum(['auto', 'always', 'never']).default('auto'),
   /** Where a signed-in admin goes from guest-only pages (spec §2.5: the admin site on the parent domain). */
   ADMIN_SITE_URL: z.string().min(1).default('/admin'),
-});
+}).superRefine((env, ctx) => checkGrpcTls(env, ctx, false));
 
 export type WebConfig = z.infer<typeof schema>;
 
 export const config: WebConfig = loadConfig(schema);
+// Every gateway's client calls with these files (they open their channels on first call).
+setClientTls(config);

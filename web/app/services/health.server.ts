@@ -1,17 +1,10 @@
-import { credentials, makeGenericClientConstructor, type Client } from '@grpc/grpc-js';
+import { createServiceClient } from '@pc/kit/grpc/client';
+import type { ServiceDefinition } from '@pc/kit/grpc/service-types';
 import { service as healthService } from 'grpc-health-check';
 import { config } from '~/config.server';
 
-/** Gateway to the standard gRPC health service of every backend service. */
-const HealthClient = makeGenericClientConstructor(healthService, 'grpc.health.v1.Health');
-
-type HealthStub = Client & {
-  check(
-    request: { service: string },
-    options: { deadline: number },
-    callback: (error: Error | null, response?: { status: string }) => void,
-  ): void;
-};
+/** The standard gRPC health service (grpc-health-check's definition: Check, Watch, List). */
+const HealthDefinition = healthService as unknown as { Check: ServiceDefinition[string] };
 
 const SERVICES = {
   catalog: config.CATALOG_GRPC_ADDR,
@@ -27,27 +20,23 @@ const SERVICES = {
 export type ServiceName = keyof typeof SERVICES;
 export type ServiceHealth = { name: ServiceName; serving: boolean };
 
-const stubs = new Map<string, HealthStub>();
-function stubFor(address: string): HealthStub {
-  let stub = stubs.get(address);
-  if (!stub) {
-    stub = new HealthClient(address, credentials.createInsecure()) as unknown as HealthStub;
-    stubs.set(address, stub);
-  }
-  return stub;
-}
+/** Gateway to the health service of every backend service, over the same channels as their APIs. */
+const clients = Object.fromEntries(
+  Object.entries(SERVICES).map(([name, address]) => [name, createServiceClient(HealthDefinition, address, { deadlineMs: config.SERVICE_DEADLINE_MS })]),
+) as Record<ServiceName, ReturnType<typeof createServiceClient<typeof HealthDefinition>>>;
 
-function check(address: string): Promise<boolean> {
-  return new Promise((resolve) => {
-    stubFor(address).check({ service: '' }, { deadline: Date.now() + config.SERVICE_DEADLINE_MS }, (error, response) =>
-      resolve(!error && response?.status === 'SERVING'),
-    );
-  });
+async function serving(name: ServiceName): Promise<boolean> {
+  try {
+    const response = (await clients[name].Check({ service: '' })) as { status?: string };
+    return response.status === 'SERVING';
+  } catch {
+    return false;
+  }
 }
 
 /** Whether each service answers its health check with SERVING. */
 export async function platformHealth(): Promise<ServiceHealth[]> {
   const names = Object.keys(SERVICES) as ServiceName[];
-  const results = await Promise.all(names.map((name) => check(SERVICES[name])));
+  const results = await Promise.all(names.map(serving));
   return names.map((name, i) => ({ name, serving: results[i] ?? false }));
 }

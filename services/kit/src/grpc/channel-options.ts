@@ -1,5 +1,5 @@
 import type { ChannelOptions, ServerOptions } from '@grpc/grpc-js';
-import { platformMethods } from './proto-descriptors.js';
+import { describedMethods } from './proto-descriptors.js';
 
 /** The largest message either end sends or accepts (a page of products with offers fits many times). */
 export const MAX_MESSAGE_BYTES = 16 * 1024 * 1024;
@@ -50,7 +50,7 @@ export const isReadMethod = (protoMethodName: string): boolean =>
  * tail latency the platform does not have.
  */
 function serviceConfig(): string {
-  const reads = platformMethods().filter(({ method }) => isReadMethod(method));
+  const reads = describedMethods().filter(({ method }) => isReadMethod(method));
   return JSON.stringify({
     loadBalancingConfig: [{ round_robin: {} }],
     methodConfig: [

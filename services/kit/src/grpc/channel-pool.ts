@@ -17,7 +17,7 @@ let processTls: GrpcTlsFiles = {};
  * The TLS files of the process's clients (a service's own GRPC_TLS_*; `runService` sets them
  * before the app builds its clients). Channels opened before keep what they had.
  */
-export function useClientTls(tls: GrpcTlsFiles): void {
+export function setClientTls(tls: GrpcTlsFiles): void {
   processTls = { GRPC_TLS_CERT: tls.GRPC_TLS_CERT, GRPC_TLS_KEY: tls.GRPC_TLS_KEY, GRPC_TLS_CA: tls.GRPC_TLS_CA };
 }
 

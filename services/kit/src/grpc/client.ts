@@ -26,7 +26,7 @@ export type ServiceClient<D extends ServiceDefinition> = {
 export interface ClientOptions {
   /** Deadline of every call unless the call says otherwise. Every call has one. */
   readonly deadlineMs?: number;
-  /** TLS files of this client; default: the process's (its GRPC_TLS_*, see `useClientTls`). */
+  /** TLS files of this client; default: the process's (its GRPC_TLS_*, see `setClientTls`). */
   readonly tls?: GrpcTlsFiles;
 }
 

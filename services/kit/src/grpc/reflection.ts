@@ -1,8 +1,6 @@
 import type { Server, ServiceDefinition, UntypedHandleCall, UntypedServiceImplementation } from '@grpc/grpc-js';
-import { loadFileDescriptorSetFromBuffer, loadSync, type PackageDefinition } from '@grpc/proto-loader';
 import { ReflectionService } from '@grpc/reflection';
-import { protoPath as healthProtoPath } from 'grpc-health-check';
-import { descriptorSetOf } from './proto-descriptors.js';
+import { fileDescriptorsOf } from './proto-descriptors.js';
 
 export const HEALTH_SERVICE = 'grpc.health.v1.Health';
 
@@ -23,9 +21,15 @@ export function reflectionDefinitions(): ServiceDefinition[] {
   return definitions;
 }
 
-/** The served services' .proto files (from @pc/proto's descriptors) and the health service's. */
-function packageDefinitionOf(services: readonly string[]): PackageDefinition {
-  return { ...loadFileDescriptorSetFromBuffer(descriptorSetOf(services)), ...loadSync(healthProtoPath) };
+/**
+ * What ReflectionService reads: the descriptors of the served services' .proto files and their
+ * imports, unchanged (@pc/proto's descriptor set), under any key. (A package definition loaded
+ * by proto-loader would carry descriptors rebuilt by protobufjs, which drop the files' imports
+ * and misname map entries: grpcurl could then not describe a service whose messages span files.)
+ */
+function packageDefinitionOf(services: readonly string[]): ConstructorParameters<typeof ReflectionService>[0] {
+  const fileDescriptorProtos = fileDescriptorsOf([...services, HEALTH_SERVICE]).map((bytes) => Buffer.from(bytes));
+  return { descriptors: { fileDescriptorProtos } } as unknown as ConstructorParameters<typeof ReflectionService>[0];
 }
 
 /**

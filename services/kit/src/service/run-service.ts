@@ -2,7 +2,7 @@ import { metrics } from '@opentelemetry/api';
 import type { z } from 'zod';
 import { ConfigError, loadConfig } from '../config/load-config.js';
 import type { ServiceConfig } from '../config/service-config.js';
-import { closeAllChannels, useClientTls } from '../grpc/channel-pool.js';
+import { closeAllChannels, setClientTls } from '../grpc/channel-pool.js';
 import { createGrpcServer } from '../grpc/server.js';
 import { createLogger, type Logger } from '../logging/logger.js';
 import { createOpsServer } from '../ops/ops-server.js';
@@ -41,7 +41,7 @@ export async function runService<S extends z.ZodType<ServiceConfig>>(description
   registerStoreMetrics(metrics.getMeter('@pc/kit/store'));
 
   // The app's clients call other services with the same TLS files as this server serves.
-  useClientTls(config);
+  setClientTls(config);
   const app = await description.build({ config, logger });
   let shuttingDown = false;
   const grpc = createGrpcServer({
