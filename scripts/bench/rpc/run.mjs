@@ -2,7 +2,9 @@
 // machine: gRPC through the kit (grpc-js with the kit's channel and server options and its
 // handler and client layers: deadlines, error mapping, metrics, trace context), gRPC on stock
 // grpc-js (generated client and a bare server, every option at its default), and HTTP/1.1 JSON
-// (Fastify + undici keep-alive). Servers run in a child process, clients here.
+// (Fastify + undici keep-alive). A fourth cell runs grpc-js with the kit's options on both ends
+// but bare handlers and client, telling what the options change apart from what the kit's
+// layers cost. Servers run in a child process, clients here.
 //
 // The machine is shared, so one run of each cell says little: cells run interleaved over
 // several rounds and the median is shown, with the spread across rounds, and CPU time per call
@@ -14,10 +16,11 @@ import { fork } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { credentials } from '@grpc/grpc-js';
+import { Client, credentials } from '@grpc/grpc-js';
 import { Pool } from 'undici';
 import { createServiceClient } from '@pc/kit/grpc/client';
-import { closeAllChannels } from '@pc/kit/grpc/channel-pool';
+import { closeAllChannels, dnsTarget } from '@pc/kit/grpc/channel-pool';
+import { clientChannelOptions } from '@pc/kit/grpc/channel-options';
 import { EchoServiceClient, EchoServiceService } from '@pc/proto/testing/v1/echo';
 import { measure, percentile } from './load.mjs';
 
@@ -27,7 +30,7 @@ const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const concurrencies = [1, 50];
 
 const server = fork(join(here, 'server.mjs'), { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-const { kitPort, stockPort, httpPort } = await new Promise((resolve) => server.once('message', resolve));
+const { kitPort, stockPort, optionsPort, httpPort } = await new Promise((resolve) => server.once('message', resolve));
 const serverCpu = () =>
   new Promise((resolve) => {
     server.once('message', ({ cpu }) => resolve(cpu.user + cpu.system));
@@ -46,6 +49,8 @@ const body = JSON.stringify(request);
 
 const kit = createServiceClient(EchoServiceService, `127.0.0.1:${kitPort}`, { deadlineMs: 5000 });
 const stock = new EchoServiceClient(`127.0.0.1:${stockPort}`, credentials.createInsecure());
+const tunedBare = new Client(dnsTarget(`127.0.0.1:${optionsPort}`), credentials.createInsecure(), clientChannelOptions());
+const echo = EchoServiceService.echo;
 const pool = new Pool(`http://127.0.0.1:${httpPort}`, { connections: 64, pipelining: 1 });
 
 const HTTP = 'HTTP/1.1 JSON (Fastify + undici)';
@@ -58,6 +63,12 @@ const contenders = {
   'gRPC, stock grpc-js defaults': () =>
     new Promise((resolve, reject) => {
       stock.echo(request, { deadline: Date.now() + 5000 }, (error, response) => (error ? reject(error) : resolve(response)));
+    }),
+  'gRPC, kit options, bare ends': () =>
+    new Promise((resolve, reject) => {
+      tunedBare.makeUnaryRequest(echo.path, echo.requestSerialize, echo.responseDeserialize, request, { deadline: Date.now() + 5000 }, (error, response) =>
+        error ? reject(error) : resolve(response),
+      );
     }),
 };
 
@@ -108,6 +119,7 @@ for (const cell of cells.values()) {
 console.log('calls/s: median of the rounds; spread: (max − min) / median across rounds; cli/srv µs: CPU time per call of each process.');
 
 stock.close();
+tunedBare.close();
 closeAllChannels();
 await pool.close();
 server.disconnect();

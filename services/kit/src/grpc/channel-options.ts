@@ -70,7 +70,8 @@ let clientOptions: ChannelOptions | undefined;
  * here and not from DNS TXT records. After a connection closes (max connection age, a replica
  * stopping) the name is resolved again, at most every 5 s. Keepalive pings every 20 s notice a
  * dead server within 30 s, also between calls. A lost server is retried after 0.5 s, backing off
- * to 10 s (grpc-js's 2 minutes would keep a restarted local service unreachable for long).
+ * to 5 s: a restarted service is called again within seconds (with grpc-js's default ceiling
+ * of 2 minutes, a client could wait that long before trying a service that is back).
  */
 export function clientChannelOptions(): ChannelOptions {
   clientOptions ??= {
@@ -85,7 +86,7 @@ export function clientChannelOptions(): ChannelOptions {
     'grpc.keepalive_timeout_ms': 10_000,
     'grpc.keepalive_permit_without_calls': 1,
     'grpc.initial_reconnect_backoff_ms': 500,
-    'grpc.max_reconnect_backoff_ms': 10_000,
+    'grpc.max_reconnect_backoff_ms': 5_000,
   };
   return clientOptions;
 }
