@@ -1,11 +1,12 @@
-// The embedded DocumentStore adapter itself (TypeScript, loaded through the SWC require hook of
-// its tests): what the port's bookkeeping (versions, unchanged detection, array-path flags)
-// costs on top of raw better-sqlite3. Documents only; the event log is another adapter.
+// The SQLite document store itself (@pc/sqlite-document-store, its TypeScript sources loaded
+// through the tests' SWC require hook): what the port's bookkeeping (versions, unchanged
+// detection, array-path flags) costs on top of raw better-sqlite3. Documents only; the event log
+// is another package.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
 const require = createRequire(import.meta.url);
-const ADAPTER = '../../../services/kit/src/adapters/embedded/document-store';
+const STORE = '../../../services/engines/sqlite-document-store/src';
 
 export function adapterEngine() {
   let store;
@@ -13,8 +14,8 @@ export function adapterEngine() {
   return {
     name: 'adapter FULL',
     async open(dir) {
-      require(`${ADAPTER}/test-support/ts-register.cjs`);
-      const { openEmbeddedDocumentStore } = require(`${ADAPTER}/embedded-document-store.ts`);
+      require('../../jest/ts-register.cjs');
+      const { openEmbeddedDocumentStore } = require(`${STORE}/embedded-document-store.ts`);
       store = await openEmbeddedDocumentStore({ path: join(dir, 'documents.sqlite') });
       offers = await store.collection({ name: 'offers', indexes: [{ fields: ['shopId'] }] });
     },

@@ -2,7 +2,7 @@ import { Kafka, logLevel } from 'kafkajs';
 import { createConnection } from 'mongoose';
 import { Redis } from 'ioredis';
 import { parseBrokerList } from '../adapters/kafka/open-kafka-event-bus.js';
-import { mongoDatabaseName } from '../infra/open-document-store.js';
+import { mongoDatabaseName } from '../adapters/mongo/database-name.js';
 
 export interface ClusterUrls {
   readonly KAFKA_BROKERS: string;

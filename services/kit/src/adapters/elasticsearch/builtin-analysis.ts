@@ -1,6 +1,6 @@
 import type { estypes } from '@elastic/elasticsearch';
 import { SEARCH_LANGUAGES } from '../../ports/search-index.js';
-import { analyzeForIndex } from '../../text/analyze-for-index.js';
+import { analyzeForIndex } from '@pc/text-analysis/analyze-for-index';
 import { textPath } from './field-layout.js';
 import type { TextAnalysis } from './text-analysis.js';
 
