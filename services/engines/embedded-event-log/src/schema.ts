@@ -1,4 +1,4 @@
-import type { LogDatabase } from './log-database.js';
+import type Database from 'better-sqlite3';
 
 /**
  * The tables of the event log. Every process of the local profile opens the same file, so the
@@ -77,7 +77,7 @@ const SCHEMA_V2 = `
   ) STRICT, WITHOUT ROWID;
 `;
 
-export function migrate(db: LogDatabase): void {
+export function migrate(db: Database.Database): void {
   const readVersion = (): number => db.pragma('user_version', { simple: true }) as number;
   db.transaction(() => {
     // Read again inside the write lock: another process may have created the schema meanwhile.
