@@ -38,6 +38,7 @@ const positiveIntegers = [
   'retentionCheckIntervalMs',
 ] as const;
 
+/** Kafka's default retention (`log.retention.hours=168`), so both profiles keep records as long. */
 export const DEFAULT_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
 
 export function resolveOptions(options: EmbeddedEventBusOptions): ResolvedOptions {

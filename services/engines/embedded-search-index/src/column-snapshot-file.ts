@@ -16,6 +16,7 @@ export interface SnapshotStamp {
 export type SnapshotRead = { readonly state: DocValuesState } | { readonly rejected: string };
 
 const MAGIC = Buffer.from('PCCOLS01', 'latin1');
+/** The layout version: a file of another layout is not read (the columns load from the rows). */
 const FORMAT = 2;
 /** Magic and the header's length. */
 const PREFIX_BYTES = MAGIC.length + 4;

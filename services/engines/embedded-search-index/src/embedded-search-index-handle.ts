@@ -1,4 +1,3 @@
-import { InvalidArgumentError } from '@pc/kit/errors/domain-errors';
 import type { SearchDocument, SearchIndexHandle, SearchLanguage, SearchRequest, SearchResult } from '@pc/kit/ports/search-index';
 import { encodeDocument } from '@pc/kit/adapters/shared-search/document-encoding';
 import type { LoadedIndex } from './load-index.js';
@@ -6,9 +5,7 @@ import type { QueryThreads } from './query-threads.js';
 import { ScratchArrays } from './scratch-arrays.js';
 import { executeSearch } from './search-executor.js';
 import { suggestCompletions } from './suggest-query.js';
-
-const DEFAULT_SUGGESTIONS = 10;
-const MAX_SUGGESTIONS = 50;
+import { suggestLimit } from '@pc/kit/adapters/shared-search/request-validation';
 
 /**
  * One index of the embedded search engine. Writes are synchronous SQLite transactions, so they
@@ -60,10 +57,7 @@ export class EmbeddedSearchIndexHandle<D extends SearchDocument> implements Sear
   /** `language` is accepted for the port; suggestions are folded, which is language-neutral. */
   async suggest(prefix: string, options?: { readonly limit?: number; readonly language?: SearchLanguage }): Promise<string[]> {
     this.beforeUse();
-    const limit = options?.limit ?? DEFAULT_SUGGESTIONS;
-    if (!Number.isInteger(limit) || limit < 1 || limit > MAX_SUGGESTIONS) {
-      throw new InvalidArgumentError([{ field: 'limit', reason: `must be an integer from 1 to ${MAX_SUGGESTIONS}` }]);
-    }
+    const limit = suggestLimit(options);
     if (this.index.plan.suggestField === undefined) return [];
     return suggestCompletions(this.index.statements.suggestRange, prefix, limit);
   }

@@ -43,7 +43,9 @@ export type ColumnsReport =
   | { readonly event: 'saved'; readonly index: string; readonly bytes: number; readonly ms: number }
   | { readonly event: 'save-failed'; readonly index: string; readonly reason: string };
 
+/** 32 MiB of 4-byte rowids: a small share of a service's memory, spent on its most repeated text matches. */
 const DEFAULT_MATCH_CACHE_ROWS = 8 * 1024 * 1024;
+/** Each thread holds a copy of the in-memory columns; more than this is memory no host has spare. */
 const MAX_QUERY_THREADS = 16;
 
 /**

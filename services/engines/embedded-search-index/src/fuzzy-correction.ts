@@ -8,6 +8,7 @@ export interface Vocabulary {
   readonly range: Statement<[string, string, number], { term: string; doc: number }>;
 }
 
+/** Alternatives per misspelt word: enough for the likely one, few enough to keep the OR query cheap. */
 const MAX_CORRECTIONS = 5;
 /** Bounds the scan of one first-letter slice of a very large vocabulary. */
 const MAX_SCANNED = 200_000;

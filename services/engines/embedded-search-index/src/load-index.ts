@@ -30,6 +30,7 @@ export interface LoadedIndex {
   readonly loadedFrom: { readonly snapshot: true } | { readonly snapshot: false; readonly reason: string };
 }
 
+/** Documents read per query while a schema change rebuilds an index: bounds the rows held at once. */
 const REBUILD_CHUNK = 1000;
 
 /**

@@ -15,7 +15,7 @@ const INTEGER = /^-?\d+$/;
 const RATE_PREFIX = '\u0000rate:';
 
 /**
- * The in-process Cache (ARCHITECTURE §4, local profile) on lru-cache. Every operation runs to
+ * The in-process Cache of the local profile, on lru-cache. Every operation runs to
  * completion on the event loop, so read-modify-write (increment, hit) is atomic without locks.
  * Expired entries are dropped when read and otherwise age out by LRU; no timers run.
  */

@@ -5,7 +5,6 @@ import { openEmbeddedEventBus } from '@pc/embedded-event-log/open-embedded-event
 import { describeEventBusContract } from '@pc/kit/ports/contracts/event-bus.contract';
 import type { ConsumedRecord } from '@pc/kit/ports/event-bus';
 import { namespacedEventBus } from './namespaced-event-bus.js';
-import { mongoDatabaseName } from '@pc/kit/adapters/mongo/database-name';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'namespaced-bus-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -47,12 +46,5 @@ describe('namespacedEventBus', () => {
       for (const subscription of subscriptions) await subscription.stop();
       await inner.close();
     }
-  });
-});
-
-describe('mongoDatabaseName', () => {
-  it('names one database per service, under the namespace when there is one', () => {
-    expect(mongoDatabaseName('search-bench.core')).toBe('pricecompare_search_bench_core');
-    expect(mongoDatabaseName('offers', 'e2e-1a2b')).toBe('e2e_1a2b_pricecompare_offers');
   });
 });

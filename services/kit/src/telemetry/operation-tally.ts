@@ -14,15 +14,16 @@ interface Entry {
 }
 
 /**
- * Counts the embedded store's operations per collection and kind, with the time each held the
- * event loop (the store is synchronous: that time is the store's share of the service's thread).
- * Group commits count as collection `''`, operation `commit`, with the time their writes did not
- * take: SQLite's BEGIN and COMMIT (WAL frames, fsync, checkpoints).
+ * Counts a synchronous document store's operations per collection and kind, with the time each
+ * held the event loop (that time is the store's share of the service's thread). The SQLite store
+ * (@pc/sqlite-document-store) reports here; its group commits count as collection `''`, operation
+ * `commit`, with the time their writes did not take: SQLite's BEGIN and COMMIT (WAL frames,
+ * fsync, checkpoints).
  *
  * Why: a service's CPU profile shows SQLite's calls, but not whose; at 1M products the offers
- * ingest's cost per change was only understood once counted per collection (docs/benchmarks.md,
- * stop 36). Read as counters on `/metrics` (`registerStoreMetrics`). One tally per process: the
- * stores a process opens add up, as the CPU they share does.
+ * ingest's cost per change was only understood once counted per collection. Read as counters on
+ * `/metrics` (`registerStoreMetrics`). One tally per process: the stores a process opens add up,
+ * as the CPU they share does.
  */
 export class OperationTally {
   /** By collection, then operation: no key string built per call. */

@@ -8,6 +8,7 @@ export interface GetUserCall {
   getUser(request: GetUserRequest): Promise<GetUserResponse>;
 }
 
+/** Far more admins and recent signed-in actors than a minute brings; bounds memory if ids are spammed. */
 const MAX_CACHED = 10_000;
 
 /**

@@ -7,7 +7,7 @@ import type { TextAnalysis } from './text-analysis.js';
 const SURFACE = 's';
 
 /**
- * Pre-analysed text, the same terms the embedded adapter indexes (`text/analyze-for-index.ts`):
+ * Pre-analysed text, the same terms the embedded adapter indexes (`@pc/text-analysis/analyze-for-index`):
  * per text field an object with `s` (folded surface tokens) and one field per language holding
  * that language's stems not already in `s`. Elasticsearch only splits them on spaces
  * (`whitespace`, which the minimal distribution has), and queries send analysed terms as `term`

@@ -4,6 +4,7 @@
  * in the same partition number in the local profile as on a real cluster.
  */
 
+// Kafka's constants (`Utils.murmur2`): any other seed would put keys in other partitions.
 const SEED = 0x9747b28c;
 const M = 0x5bd1e995;
 const R = 24;
