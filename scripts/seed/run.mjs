@@ -26,7 +26,7 @@ function isStale() {
   // tsc -b rewrites its build info on every build that had something to check.
   const buildInfo = join(here, 'tsconfig.tsbuildinfo');
   const builtAt = Math.max(statSync(entry).mtimeMs, existsSync(buildInfo) ? statSync(buildInfo).mtimeMs : 0);
-  const packages = [join(root, 'services', 'kit'), join(root, 'services', 'engines'), join(root, 'services', 'libraries'), join(root, 'proto')];
+  const packages = [join(root, 'services', 'kit'), join(root, 'services', 'engines'), join(root, 'services', 'lib'), join(root, 'proto')];
   return [join(here, 'src'), ...packages].some((dir) => newest(dir) > builtAt);
 }
 
