@@ -11,8 +11,13 @@ module.exports = {
     '^.+\\.tsx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022' }, module: { type: 'commonjs' } }],
   },
   moduleNameMapper: {
-    '^@pc/kit/(.*)$': '<rootDir>/services/kit/src/$1',
+    // Hand-written beside the generated code of @pc/proto (see proto/README.md).
+    '^@pc/proto/(event-catalog|event-type)$': '<rootDir>/proto/src/$1',
     '^@pc/proto/(.*)$': '<rootDir>/proto/gen/$1',
+    '^@pc/kit/(.*)$': '<rootDir>/services/kit/src/$1',
+    '^@pc/(sqlite-document-store|embedded-event-log|embedded-search-index|in-process-cache)/(.*)$': '<rootDir>/services/engines/$1/src/$2',
+    '^@pc/engine-profile/(.*)$': '<rootDir>/services/engines/profile/src/$1',
+    '^@pc/(text-analysis|staff-access)/(.*)$': '<rootDir>/services/lib/$1/src/$2',
     '^@pc/product-feeds/(.*)$': '<rootDir>/services/lib/product-feeds/src/$1',
     '^@pc/seed/(.*)$': '<rootDir>/scripts/seed/src/$1',
     '^@pc/demo-shops/(.*)$': '<rootDir>/scripts/demo-shops/src/$1',

@@ -88,9 +88,10 @@ fi
 # --- 1. Dockerfile -----------------------------------------------------------------------------
 step "deploy/Dockerfile"
 dockerfile="$root/deploy/Dockerfile"
-# Deployables: every workspace under services/ but the kit, and web. Libraries (proto, the kit)
-# and developer tools (scripts/*) are built into images but are no image of their own.
-services_csv="$(node -e 'console.log(require(process.argv[1]).workspaces.filter((w) => (w.startsWith("services/") && w !== "services/kit") || w === "web").map((w) => w.split("/").pop()).join(","))' "$root/package.json")"
+# Deployables: every workspace directly under services/ but the kit, and web. Libraries (proto,
+# the kit, services/lib/*, services/engines/*) and developer tools (scripts/*) are built
+# into images but are no image of their own.
+services_csv="$(node -e 'console.log(require(process.argv[1]).workspaces.filter((w) => (/^services\/[^/]+$/.test(w) && w !== "services/kit") || w === "web").map((w) => w.split("/").pop()).join(","))' "$root/package.json")"
 if "$bin/dockerfilecheck" -file "$dockerfile" -services "$services_csv" -targets dev > "$work/docker.out" 2>&1; then
   ok "BuildKit parser: $(cat "$work/docker.out")"
 else
@@ -104,7 +105,7 @@ done
 for w in $workspaces; do
   grep -qE "^COPY ${w}/package.json ${w}/?\$" "$dockerfile" || bad "no COPY of $w/package.json in the deps stage"
   case "$w" in
-    proto|services/kit|scripts/*) continue ;;
+    proto|services/kit|services/lib/*|services/engines/*|scripts/*) continue ;;
   esac
   name="$(basename "$w")"
   if grep -qx "final-$name" <<<"$stages"; then

@@ -1,5 +1,5 @@
 // Lists the matcher's errors on one split, to study a class of them (docs/matching-report.md):
-//   node -r ./services/kit/src/testing/ts-register.cjs scripts/matching/errors.ts <dataset> <split> [fp|fn] [limit]
+//   node -r ./scripts/jest/ts-register.cjs scripts/matching/errors.ts <dataset> <split> [fp|fn] [limit]
 // Use the train and valid splits for development; the test splits are for the final run only.
 import { findSharedDataDir } from '@pc/kit/config/shared-data';
 import { BENCHMARK_DATASETS, loadSplit, type SplitName } from '../../services/catalog/src/matching/evaluation/datasets';

@@ -6,8 +6,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openEmbeddedDocumentStore } from '@pc/kit/adapters/embedded/document-store/embedded-document-store';
-import { openEmbeddedEventBus } from '@pc/kit/adapters/embedded/event-log/open-embedded-event-bus';
+import { openEmbeddedDocumentStore } from '@pc/sqlite-document-store/embedded-document-store';
+import { openEmbeddedEventBus } from '@pc/embedded-event-log/open-embedded-event-bus';
 import { MatchProductRequest } from '@pc/proto/catalog/v1/catalog';
 import { pino } from 'pino';
 import { openCatalogComponents } from '../../services/catalog/src/catalog-components';

@@ -1,4 +1,4 @@
-// `npm run seed -- [flags]`: builds the seed (and the proto and kit code it uses) when a source
+// `npm run seed -- [flags]`: builds the seed (and the proto, kit and engine code it uses) when a source
 // is newer than its last build, then runs it with the flags. SKIP_BUILD=1 runs the last build.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -13,7 +13,7 @@ const entry = join(here, 'dist', 'main.js');
 function newest(dir) {
   let latest = 0;
   for (const name of readdirSync(dir)) {
-    if (['node_modules', 'dist', 'gen', 'build'].includes(name)) continue;
+    if (['node_modules', 'dist', 'gen', 'build'].includes(name) || name.endsWith('.tsbuildinfo')) continue;
     const path = join(dir, name);
     const stat = statSync(path);
     latest = Math.max(latest, stat.isDirectory() ? newest(path) : stat.mtimeMs);
@@ -26,7 +26,8 @@ function isStale() {
   // tsc -b rewrites its build info on every build that had something to check.
   const buildInfo = join(here, 'tsconfig.tsbuildinfo');
   const builtAt = Math.max(statSync(entry).mtimeMs, existsSync(buildInfo) ? statSync(buildInfo).mtimeMs : 0);
-  return [join(here, 'src'), join(root, 'services', 'kit', 'src'), join(root, 'proto')].some((dir) => newest(dir) > builtAt);
+  const packages = [join(root, 'services', 'kit'), join(root, 'services', 'engines'), join(root, 'services', 'lib'), join(root, 'proto')];
+  return [join(here, 'src'), ...packages].some((dir) => newest(dir) > builtAt);
 }
 
 if (process.env.SKIP_BUILD !== '1' && isStale()) {

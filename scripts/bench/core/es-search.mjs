@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Events } from '@pc/kit/events/event-catalog';
+import { Events } from '@pc/proto/event-catalog';
 import { createServiceClient } from '@pc/kit/grpc/client';
 import { SearchServiceService, SearchProductsRequest } from '@pc/proto/search/v1/search';
 import { treeRssMiB } from './platform.mjs';

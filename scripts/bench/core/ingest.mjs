@@ -2,8 +2,8 @@
 // (as the crawler does), then measured until their prices are searchable.
 import { randomUUID } from 'node:crypto';
 import { pino } from 'pino';
-import { openEmbeddedEventBus } from '@pc/kit/adapters/embedded/event-log/open-embedded-event-bus';
-import { Events } from '@pc/kit/events/event-catalog';
+import { openEmbeddedEventBus } from '@pc/embedded-event-log/open-embedded-event-bus';
+import { Events } from '@pc/proto/event-catalog';
 import { createEventPublisher } from '@pc/kit/events/publisher';
 import { OfferObserved, ObservationSource } from '@pc/proto/crawler/events/v1/events';
 import { SearchProductsRequest } from '@pc/proto/search/v1/search';

@@ -1,4 +1,5 @@
-// Engine choice benchmark for the local profile's embedded stores (docs/decisions/001).
+// Engine choice benchmark for the local profile's embedded stores (docs/decisions/001), and
+// what the packages built on the chosen one (SQLite) cost on top of it.
 // Usage: node scripts/bench/engines/run.mjs [engine names…]   (default: all; ~1 minute)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -53,7 +54,7 @@ async function main() {
     console.log([label.padEnd(width), ...cells].join(' | '));
   }
   console.log('* stopped by the time cap before the full count; the rate is over what ran.');
-  console.log('"adapter FULL" is the embedded DocumentStore adapter over sqlite FULL (documents only).');
+  console.log('"adapter FULL": @pc/sqlite-document-store (documents) and @pc/embedded-event-log (appends) over sqlite FULL.');
 }
 
 function fullCount(key) {

@@ -1,8 +1,8 @@
 import { Outbox } from '@pc/kit/events/outbox';
-import { openCache } from '@pc/kit/infra/open-cache';
-import { openDocumentStore } from '@pc/kit/infra/open-document-store';
-import { openEventBus } from '@pc/kit/infra/open-event-bus';
-import { openMailer } from '@pc/kit/infra/open-mailer';
+import { openCache } from '@pc/engine-profile/open-cache';
+import { openDocumentStore } from '@pc/engine-profile/open-document-store';
+import { openEventBus } from '@pc/engine-profile/open-event-bus';
+import { openMailer } from '@pc/engine-profile/open-mailer';
 import type { Cache } from '@pc/kit/ports/cache';
 import type { DocumentStore } from '@pc/kit/ports/document-store';
 import type { Mailer } from '@pc/kit/ports/mailer';

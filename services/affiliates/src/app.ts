@@ -1,7 +1,7 @@
 import { OffersServiceService } from '@pc/proto/offers/v1/offers';
-import { connectStaffCheck } from '@pc/kit/access/staff-check';
+import { connectStaffCheck } from '@pc/staff-access/staff-check';
 import { createServiceClient } from '@pc/kit/grpc/client';
-import { openDocumentStore } from '@pc/kit/infra/open-document-store';
+import { openDocumentStore } from '@pc/engine-profile/open-document-store';
 import type { BuildContext, ServiceApp } from '@pc/kit/service/service-app';
 import type { AffiliatesConfig } from './config.js';
 import { affiliatesService } from './grpc/affiliates-service.js';

@@ -1,6 +1,6 @@
-import { connectStaffCheck } from '@pc/kit/access/staff-check';
-import { openDocumentStore } from '@pc/kit/infra/open-document-store';
-import { openEventBus } from '@pc/kit/infra/open-event-bus';
+import { connectStaffCheck } from '@pc/staff-access/staff-check';
+import { openDocumentStore } from '@pc/engine-profile/open-document-store';
+import { openEventBus } from '@pc/engine-profile/open-event-bus';
 import type { DocumentStore } from '@pc/kit/ports/document-store';
 import type { Subscription } from '@pc/kit/ports/event-bus';
 import type { BuildContext, ServiceApp } from '@pc/kit/service/service-app';

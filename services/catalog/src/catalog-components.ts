@@ -1,4 +1,4 @@
-import type { StaffCheck } from '@pc/kit/access/staff-check';
+import type { StaffCheck } from '@pc/staff-access/staff-check';
 import { findSharedDataDir } from '@pc/kit/config/shared-data';
 import { Outbox } from '@pc/kit/events/outbox';
 import type { DocumentStore } from '@pc/kit/ports/document-store';

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import { openEmbeddedEventBus } from '@pc/kit/adapters/embedded/event-log/open-embedded-event-bus';
-import { Events } from '@pc/kit/events/event-catalog';
+import { openEmbeddedEventBus } from '@pc/embedded-event-log/open-embedded-event-bus';
+import { Events } from '@pc/proto/event-catalog';
 import { Outbox } from '@pc/kit/events/outbox';
 import { createEventPublisher } from '@pc/kit/events/publisher';
 import { ProductOrigin } from '@pc/proto/catalog/events/v1/events';

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openEmbeddedEventBus } from '@pc/kit/adapters/embedded/event-log/open-embedded-event-bus';
+import { openEmbeddedEventBus } from '@pc/embedded-event-log/open-embedded-event-bus';
 import { openMongoDocumentStore } from '@pc/kit/adapters/mongo/mongo-document-store';
 import { dropDatabase, uniqueDatabase } from '@pc/kit/adapters/mongo/test-support/test-database';
 import type { DocumentStore } from '@pc/kit/ports/document-store';

@@ -8,7 +8,7 @@ import { loadConfig } from '@pc/kit/config/load-config';
 import { closeAllChannels } from '@pc/kit/grpc/channel-pool';
 import { createServiceClient, type ServiceClient } from '@pc/kit/grpc/client';
 import { createGrpcServer, type GrpcServer } from '@pc/kit/grpc/server';
-import { openEmbeddedDocumentStore } from '@pc/kit/adapters/embedded/document-store/embedded-document-store';
+import { openEmbeddedDocumentStore } from '@pc/sqlite-document-store/embedded-document-store';
 import type { ServiceApp } from '@pc/kit/service/service-app';
 import { pino } from 'pino';
 import { buildCatalogApp } from './app.js';

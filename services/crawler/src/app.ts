@@ -1,9 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { connectStaffCheck, type StaffCheck } from '@pc/kit/access/staff-check';
+import { connectStaffCheck, type StaffCheck } from '@pc/staff-access/staff-check';
 import { Outbox } from '@pc/kit/events/outbox';
-import { openCache } from '@pc/kit/infra/open-cache';
-import { openDocumentStore } from '@pc/kit/infra/open-document-store';
-import { openEventBus } from '@pc/kit/infra/open-event-bus';
+import { openCache } from '@pc/engine-profile/open-cache';
+import { openDocumentStore } from '@pc/engine-profile/open-document-store';
+import { openEventBus } from '@pc/engine-profile/open-event-bus';
 import type { Cache } from '@pc/kit/ports/cache';
 import type { Subscription } from '@pc/kit/ports/event-bus';
 import type { BuildContext, ServiceApp } from '@pc/kit/service/service-app';

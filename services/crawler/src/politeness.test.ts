@@ -1,4 +1,4 @@
-import { createEmbeddedCache } from '@pc/kit/adapters/embedded/cache/embedded-cache';
+import { createEmbeddedCache } from '@pc/in-process-cache/embedded-cache';
 import { eventually } from '@pc/kit/testing/eventually';
 import { CrawlerHarness } from './test-support/crawler-harness.js';
 import { FixtureSite, jsonLdProductPage, listingPage } from './test-support/fixture-site.js';

@@ -1,10 +1,10 @@
 import { AccountsServiceService } from '@pc/proto/accounts/v1/accounts';
 import { OffersServiceService } from '@pc/proto/offers/v1/offers';
 import { createServiceClient } from '@pc/kit/grpc/client';
-import { openCache } from '@pc/kit/infra/open-cache';
-import { openDocumentStore } from '@pc/kit/infra/open-document-store';
-import { openEventBus } from '@pc/kit/infra/open-event-bus';
-import { openMailer } from '@pc/kit/infra/open-mailer';
+import { openCache } from '@pc/engine-profile/open-cache';
+import { openDocumentStore } from '@pc/engine-profile/open-document-store';
+import { openEventBus } from '@pc/engine-profile/open-event-bus';
+import { openMailer } from '@pc/engine-profile/open-mailer';
 import type { Cache } from '@pc/kit/ports/cache';
 import type { DocumentStore } from '@pc/kit/ports/document-store';
 import type { Subscription } from '@pc/kit/ports/event-bus';

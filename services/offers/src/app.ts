@@ -1,9 +1,9 @@
 import { CatalogServiceService } from '@pc/proto/catalog/v1/catalog';
-import { connectStaffCheck } from '@pc/kit/access/staff-check';
+import { connectStaffCheck } from '@pc/staff-access/staff-check';
 import { Outbox } from '@pc/kit/events/outbox';
 import { createServiceClient } from '@pc/kit/grpc/client';
-import { openDocumentStore } from '@pc/kit/infra/open-document-store';
-import { openEventBus } from '@pc/kit/infra/open-event-bus';
+import { openDocumentStore } from '@pc/engine-profile/open-document-store';
+import { openEventBus } from '@pc/engine-profile/open-event-bus';
 import type { Subscription } from '@pc/kit/ports/event-bus';
 import type { BuildContext, ServiceApp } from '@pc/kit/service/service-app';
 import type { OffersConfig } from './config.js';

@@ -1,7 +1,7 @@
 import { OfferChangeKind, type OfferChanged } from '@pc/proto/offers/events/v1/events';
 import { OfferSort } from '@pc/proto/offers/v1/offers';
 import type { DocumentStore } from '@pc/kit/ports/document-store';
-import { openEmbeddedDocumentStore } from '@pc/kit/adapters/embedded/document-store/embedded-document-store';
+import { openEmbeddedDocumentStore } from '@pc/sqlite-document-store/embedded-document-store';
 import { join } from 'node:path';
 import { offerIdOf } from './domain/offer-record.js';
 import { summaryIdOf, type PriceSummaryRecord } from './domain/price-summary.js';

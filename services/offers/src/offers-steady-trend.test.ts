@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { PriceTrend } from '@pc/proto/common/v1/commerce';
-import { openEmbeddedDocumentStore } from '@pc/kit/adapters/embedded/document-store/embedded-document-store';
+import { openEmbeddedDocumentStore } from '@pc/sqlite-document-store/embedded-document-store';
 import type { DocumentStore } from '@pc/kit/ports/document-store';
 import { offerIdOf } from './domain/offer-record.js';
 import { summaryIdOf, type PriceSummaryRecord } from './domain/price-summary.js';

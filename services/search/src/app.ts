@@ -1,7 +1,7 @@
 import type { Subscription } from '@pc/kit/ports/event-bus';
-import { openDocumentStore } from '@pc/kit/infra/open-document-store';
-import { openEventBus } from '@pc/kit/infra/open-event-bus';
-import { openSearchIndex } from '@pc/kit/infra/open-search-index';
+import { openDocumentStore } from '@pc/engine-profile/open-document-store';
+import { openEventBus } from '@pc/engine-profile/open-event-bus';
+import { openSearchIndex } from '@pc/engine-profile/open-search-index';
 import type { BuildContext, ServiceApp } from '@pc/kit/service/service-app';
 import type { SearchConfig } from './config.js';
 import { CoalescedRefresh } from './events/coalesced-refresh.js';

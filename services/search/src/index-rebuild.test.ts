@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { deleteIndices, uniquePrefix } from '@pc/kit/adapters/elasticsearch/testing/es-test-indices';
 import { loadConfig } from '@pc/kit/config/load-config';
 import { closeAllChannels } from '@pc/kit/grpc/channel-pool';
-import { openSearchIndex } from '@pc/kit/infra/open-search-index';
+import { openSearchIndex } from '@pc/engine-profile/open-search-index';
 import { describeWithEngine } from '@pc/kit/testing/real-engine';
 import { SearchProductsRequest, SuggestRequest } from '@pc/proto/search/v1/search';
 import { SuggestionKind } from '@pc/proto/search/v1/types';

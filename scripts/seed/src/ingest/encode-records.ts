@@ -1,4 +1,4 @@
-import { Events } from '@pc/kit/events/event-catalog';
+import { Events } from '@pc/proto/event-catalog';
 import { toRecord } from '@pc/kit/events/publisher';
 import type { OutgoingRecord } from '@pc/kit/ports/event-bus';
 import type { PendingObservation } from './observation.js';

@@ -1,6 +1,6 @@
 import { EventEnvelope } from '@pc/proto/events/v1/envelope';
 import { OfferObserved } from '@pc/proto/crawler/events/v1/events';
-import { Events } from '@pc/kit/events/event-catalog';
+import { Events } from '@pc/proto/event-catalog';
 import { parseSeedOptions, type SeedOptions } from '../cli/seed-options';
 import { startOfDay } from '../calendar/days';
 import { dryRunShopIds, prepareGeneration } from '../run/generation';

@@ -1,5 +1,5 @@
 import { status as GrpcStatus } from '@grpc/grpc-js';
-import { Events } from '@pc/kit/events/event-catalog';
+import { Events } from '@pc/proto/event-catalog';
 import type { EventBus } from '@pc/kit/ports/event-bus';
 import { ListProductsRequest } from '@pc/proto/catalog/v1/catalog';
 import { SearchProductsRequest } from '@pc/proto/search/v1/search';

@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Events } from '@pc/kit/events/event-catalog';
+import { Events } from '@pc/proto/event-catalog';
 import { on, subscribeEvents } from '@pc/kit/events/subscriber';
-import { openEventBus } from '@pc/kit/infra/open-event-bus';
+import { openEventBus } from '@pc/engine-profile/open-event-bus';
 import { createLogger } from '@pc/kit/logging/logger';
 import type { EventBus } from '@pc/kit/ports/event-bus';
 import { startOfDay } from '../calendar/days';

@@ -1,6 +1,6 @@
 import { status as GrpcStatus } from '@grpc/grpc-js';
 import { closeAllChannels } from '@pc/kit/grpc/channel-pool';
-import { openEventBus } from '@pc/kit/infra/open-event-bus';
+import { openEventBus } from '@pc/engine-profile/open-event-bus';
 import { createLogger } from '@pc/kit/logging/logger';
 import { formatDay, startOfDay } from '../calendar/days.js';
 import type { SeedOptions } from '../cli/seed-options.js';

@@ -1,5 +1,5 @@
 import { AccountDeletionReason } from '@pc/proto/accounts/events/v1/events';
-import { Events } from '@pc/kit/events/event-catalog';
+import { Events } from '@pc/proto/event-catalog';
 import type { PendingEvent } from '@pc/kit/events/publisher';
 import type { UserRecord } from '../domain/user-record.js';
 

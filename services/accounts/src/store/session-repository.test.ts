@@ -1,4 +1,4 @@
-import { openPlannedStore, type PlannedStore } from '@pc/kit/testing/query-plans';
+import { openPlannedStore, type PlannedStore } from '@pc/sqlite-document-store/testing/query-plans';
 import type { SessionRecord } from '../domain/session-record.js';
 import { SessionRepository } from './session-repository.js';
 

@@ -1,4 +1,4 @@
-import { foldCase } from '@pc/kit/text/fold';
+import { foldCase } from '@pc/text-analysis/fold';
 
 /**
  * The free-text filter of ListPromotions: every word of the query appears in the title or the

@@ -1,4 +1,4 @@
-import type { StaffCheck } from '@pc/kit/access/staff-check';
+import type { StaffCheck } from '@pc/staff-access/staff-check';
 import type { PromotionRepository } from '../store/promotion-repository.js';
 import type { ShopDirectory } from './shop-directory.js';
 

@@ -34,9 +34,6 @@ export interface ShopEntry {
   readonly covered: boolean;
 }
 
-/** Stripe's subscription statuses. */
-export type ProviderSubscriptionStatus = 'incomplete' | 'incomplete_expired' | 'trialing' | 'active' | 'past_due' | 'canceled' | 'unpaid' | 'paused';
-
 /** The account's subscription (one per account; quantity = covered shops): the provider's state and billing's own fields. */
 export interface SubscriptionRecord
   extends Pick<SubscriptionSnapshot, 'id' | 'status' | 'quantity' | 'startedAt' | 'currentPeriodStart' | 'currentPeriodEnd' | 'cancelAtPeriodEnd' | 'canceledAt' | 'latestInvoiceId'> {

@@ -1,4 +1,4 @@
-import type { ProviderSubscriptionStatus } from './account-record.js';
+import type { ProviderSubscriptionStatus } from './stripe-objects.js';
 
 /**
  * Out-of-order safety for provider webhooks. Stripe does not promise delivery order, and an

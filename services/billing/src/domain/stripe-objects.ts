@@ -1,5 +1,7 @@
 import type { StripeInvoiceObject, StripeSubscriptionObject } from '../provider/payment-provider.js';
-import type { ProviderSubscriptionStatus } from './account-record.js';
+
+/** Stripe's subscription statuses. */
+export type ProviderSubscriptionStatus = 'incomplete' | 'incomplete_expired' | 'trialing' | 'active' | 'past_due' | 'canceled' | 'unpaid' | 'paused';
 
 const idOf = (value: string | { readonly id: string } | null | undefined): string => (typeof value === 'string' ? value : (value?.id ?? ''));
 const iso = (secondsValue: number | null | undefined): string | null => (secondsValue ? new Date(secondsValue * 1000).toISOString() : null);

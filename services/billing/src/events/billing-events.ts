@@ -1,5 +1,5 @@
 import type { InvoicePaid, SubscriptionChanged } from '@pc/proto/billing/events/v1/events';
-import { Events } from '@pc/kit/events/event-catalog';
+import { Events } from '@pc/proto/event-catalog';
 import type { PendingEvent } from '@pc/kit/events/publisher';
 import type { AccountRecord, SubscriptionRecord } from '../domain/account-record.js';
 import type { InvoiceRecord } from '../domain/invoice-record.js';

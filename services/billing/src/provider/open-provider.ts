@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
-import { openEmbeddedDocumentStore } from '@pc/kit/adapters/embedded/document-store/embedded-document-store';
-import { dataFile } from '@pc/kit/infra/data-path';
+import { openEmbeddedDocumentStore } from '@pc/sqlite-document-store/embedded-document-store';
+import { dataFile } from '@pc/engine-profile/data-path';
 import { providerKind, type BillingConfig } from '../config.js';
 import { LocalProvider } from './local/local-provider.js';
 import { LocalState } from './local/local-state.js';

@@ -9,9 +9,9 @@ import type { InvoicePaid, SubscriptionChanged } from '@pc/proto/billing/events/
 import { BillingServiceService } from '@pc/proto/billing/v1/billing';
 import { OffersServiceService } from '@pc/proto/offers/v1/offers';
 import { FeedFormat } from '@pc/proto/offers/v1/types';
-import { openEmbeddedEventBus } from '@pc/kit/adapters/embedded/event-log/open-embedded-event-bus';
+import { openEmbeddedEventBus } from '@pc/embedded-event-log/open-embedded-event-bus';
 import { loadConfig } from '@pc/kit/config/load-config';
-import { Events } from '@pc/kit/events/event-catalog';
+import { Events } from '@pc/proto/event-catalog';
 import { createEventPublisher } from '@pc/kit/events/publisher';
 import { on, subscribeEvents } from '@pc/kit/events/subscriber';
 import { closeAllChannels } from '@pc/kit/grpc/channel-pool';

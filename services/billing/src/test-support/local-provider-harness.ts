@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openEmbeddedDocumentStore } from '@pc/kit/adapters/embedded/document-store/embedded-document-store';
+import { openEmbeddedDocumentStore } from '@pc/sqlite-document-store/embedded-document-store';
 import type { ContractHarness } from '../provider/contracts/payment-provider.contract.js';
 import { answerAuthentication, confirmSetupWithCard } from '../provider/local/local-checkout.js';
 import { LocalProvider } from '../provider/local/local-provider.js';

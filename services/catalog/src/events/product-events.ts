@@ -1,4 +1,4 @@
-import { Events } from '@pc/kit/events/event-catalog';
+import { Events } from '@pc/proto/event-catalog';
 import type { PendingEvent } from '@pc/kit/events/publisher';
 import { ProductOrigin, type ProductChanged, type ProductCreated, type ReviewAdded } from '@pc/proto/catalog/events/v1/events';
 import { FALLBACK_LANGUAGE } from '../domain/localized.js';

@@ -1,7 +1,7 @@
 // Accessories name the device they fit: "case for asus transformer tf101", "Hülle für iPhone 12",
 // "toner compatible with hp q2612a". A code in that scope is the device's, not the accessory's:
 // two cases for one tablet share it, and so do a case and the tablet itself.
-import type { TitleToken } from './title-tokens.js';
+import type { TitleToken } from './title-token.js';
 
 /** Words that open the scope of the device an accessory fits (already in English: "für",
  *  "pour", "para" read as "for"). */

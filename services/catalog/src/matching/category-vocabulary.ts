@@ -9,7 +9,7 @@
 // names: a model word is in its name in every language (titles keep model names untranslated), a
 // type word only in some. Comparing languages over different products would not do: a line sold
 // only by German shops is in German names only.
-import type { TitleToken } from './title-tokens.js';
+import type { TitleToken } from './title-token.js';
 
 export interface CategoryVocabularyOptions {
   /** A language's names of a category count from this many on: fewer say little. */

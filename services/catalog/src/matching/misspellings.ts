@@ -1,7 +1,7 @@
 // Shops misspell words ("Heriress" / "Heiress", "Backpac" / "Backpack", "SSigma" / "Sigma"). A
 // word of five letters or more that the other title lacks, one edit away from a word the other
 // title has that this one lacks, is found in it.
-import { boundedEditDistance } from '@pc/kit/adapters/shared-search/edit-distance';
+import { boundedEditDistance } from '@pc/text-analysis/edit-distance';
 import type { TitleProfile } from './title-profile.js';
 
 /** Shorter words are too often two different words one edit apart ("case" / "cast"). */

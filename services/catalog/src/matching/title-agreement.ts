@@ -2,7 +2,7 @@
 // versions, colours and languages, editions.
 import type { TitleProfile } from './title-profile.js';
 import { tokensByGroup } from './title-profile.js';
-import type { TitleToken, TitleTokenKind } from './title-tokens.js';
+import type { TitleToken, TitleTokenKind } from './title-token.js';
 import { textWeight } from './token-weights.js';
 
 /** Relative difference under which two measures are one value written with other rounding. */

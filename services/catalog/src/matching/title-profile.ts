@@ -3,7 +3,8 @@
 import { namesAccessoryFor } from './accessory-scope.js';
 import { isProductTypeWord, type ProductTypeWords } from './product-type-words.js';
 import { splitNameLiteral } from './title-text.js';
-import { compactTitle, tokenizeTitle, type TitleToken, type TitleTokenKind } from './title-tokens.js';
+import type { TitleToken, TitleTokenKind } from './title-token.js';
+import { compactTitle, tokenizeTitle } from './title-tokens.js';
 
 export interface TitleProfile {
   /** Distinct tokens by text, in title order. */

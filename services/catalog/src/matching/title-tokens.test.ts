@@ -1,4 +1,5 @@
-import { tokenizeTitle, type TitleToken } from './title-tokens';
+import type { TitleToken } from './title-token';
+import { tokenizeTitle } from './title-tokens';
 
 const tokens = (title: string): string[] => tokenizeTitle(title).map((token: TitleToken) => `${token.kind}:${token.text}`);
 

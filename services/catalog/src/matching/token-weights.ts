@@ -2,7 +2,8 @@
 // decide: a shared model code outweighs a shared word, and filler words say nothing. With
 // document frequencies over many titles (the catalog's products, counted by TokenStatistics; a
 // benchmark's titles), rare words weigh more than words every title has ("software", "black").
-import { tokenizeTitle, type TitleToken } from './title-tokens.js';
+import type { TitleToken } from './title-token.js';
+import { tokenizeTitle } from './title-tokens.js';
 
 export interface TokenWeights {
   weightOf(token: TitleToken): number;

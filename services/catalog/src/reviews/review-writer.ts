@@ -1,4 +1,4 @@
-import type { StaffCheck } from '@pc/kit/access/staff-check';
+import type { StaffCheck } from '@pc/staff-access/staff-check';
 import { AlreadyExistsError, NotFoundError } from '@pc/kit/errors/domain-errors';
 import { importedReviewId, writtenReviewId } from '../domain/ids.js';
 import type { RatingRecord } from '../domain/product.js';

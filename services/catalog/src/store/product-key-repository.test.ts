@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { openEmbeddedDocumentStore } from '@pc/kit/adapters/embedded/document-store/embedded-document-store';
+import { openEmbeddedDocumentStore } from '@pc/sqlite-document-store/embedded-document-store';
 import type { DocumentStore } from '@pc/kit/ports/document-store';
 import { newDataDir, removeDataDir } from '../test-support/catalog-harness.js';
 import { COMMON_TITLE_KEY_PRODUCTS, ProductKeyRepository, titleKey, type TitleKeyReads } from './product-key-repository.js';

@@ -1,4 +1,4 @@
-import { Events } from '@pc/kit/events/event-catalog';
+import { Events } from '@pc/proto/event-catalog';
 import type { DocumentStore } from '@pc/kit/ports/document-store';
 import type { ProductChanged } from '@pc/proto/catalog/events/v1/events';
 import type { MatchProductRequest } from '@pc/proto/catalog/v1/catalog';

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import { openEmbeddedDocumentStore } from '@pc/kit/adapters/embedded/document-store/embedded-document-store';
-import { openEmbeddedEventBus } from '@pc/kit/adapters/embedded/event-log/open-embedded-event-bus';
+import { openEmbeddedDocumentStore } from '@pc/sqlite-document-store/embedded-document-store';
+import { openEmbeddedEventBus } from '@pc/embedded-event-log/open-embedded-event-bus';
 import type { DocumentStore } from '@pc/kit/ports/document-store';
 import { pino } from 'pino';
 import { openCatalogComponents, type CatalogComponents } from '../catalog-components.js';

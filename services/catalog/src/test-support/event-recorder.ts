@@ -1,7 +1,7 @@
 import { join } from 'node:path';
-import { openEmbeddedEventBus } from '@pc/kit/adapters/embedded/event-log/open-embedded-event-bus';
-import { Events } from '@pc/kit/events/event-catalog';
-import type { EventType } from '@pc/kit/events/event-type';
+import { openEmbeddedEventBus } from '@pc/embedded-event-log/open-embedded-event-bus';
+import { Events } from '@pc/proto/event-catalog';
+import type { EventType } from '@pc/proto/event-type';
 import type { EventBus, Subscription } from '@pc/kit/ports/event-bus';
 import { EventEnvelope } from '@pc/proto/events/v1/envelope';
 

@@ -1,5 +1,5 @@
-import { AccountRoles } from '@pc/kit/access/account-roles';
-import { StaffCheck } from '@pc/kit/access/staff-check';
+import { AccountRoles } from '@pc/staff-access/account-roles';
+import { StaffCheck } from '@pc/staff-access/staff-check';
 import { UnavailableError } from '@pc/kit/errors/domain-errors';
 
 /** For tests of parts below the admin writes: only internal (empty) actors pass, anyone else

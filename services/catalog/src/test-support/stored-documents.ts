@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { openEmbeddedDocumentStore } from '@pc/kit/adapters/embedded/document-store/embedded-document-store';
+import { openEmbeddedDocumentStore } from '@pc/sqlite-document-store/embedded-document-store';
 import type { Document, Stored } from '@pc/kit/ports/document-store';
 
 /**

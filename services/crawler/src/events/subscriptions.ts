@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { Events } from '@pc/kit/events/event-catalog';
+import { Events } from '@pc/proto/event-catalog';
 import { on, subscribeEvents } from '@pc/kit/events/subscriber';
 import type { EventBus, Subscription } from '@pc/kit/ports/event-bus';
 import type { CrawlerStore } from '../store/crawler-store.js';

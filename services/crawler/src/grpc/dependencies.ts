@@ -1,4 +1,4 @@
-import type { StaffCheck } from '@pc/kit/access/staff-check';
+import type { StaffCheck } from '@pc/staff-access/staff-check';
 import type { PolitenessSettings } from '../domain/politeness-policy.js';
 import type { VisitSettings } from '../domain/visit-schedule.js';
 import type { RobotsCache } from '../fetching/robots-cache.js';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createEmbeddedCache } from '@pc/kit/adapters/embedded/cache/embedded-cache';
+import { createEmbeddedCache } from '@pc/in-process-cache/embedded-cache';
 import { openRedisCache } from '@pc/kit/adapters/redis/redis-cache';
 import type { Cache } from '@pc/kit/ports/cache';
 import { describeWithEngine } from '@pc/kit/testing/real-engine';

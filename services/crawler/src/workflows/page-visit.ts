@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import { CrawlJobStatus, VisitOutcome } from '@pc/proto/crawler/v1/types';
 import { ConflictError } from '@pc/kit/errors/domain-errors';
-import { Events } from '@pc/kit/events/event-catalog';
+import { Events } from '@pc/proto/event-catalog';
 import type { Outbox } from '@pc/kit/events/outbox';
 import type { PendingEvent } from '@pc/kit/events/publisher';
 import { FetchLimitError, FetchRefusedError, fetchErrorLabel, isFetchError } from '@pc/safe-fetch/errors';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { EventEnvelope } from '@pc/proto/events/v1/envelope';
 import type { EventBus, OutgoingRecord } from '../ports/event-bus.js';
 import { outgoingTraceparent } from '../telemetry/trace-context.js';
-import type { EventType } from './event-type.js';
+import type { EventType } from '@pc/proto/event-type';
 
 export interface PendingEvent<T> {
   readonly type: EventType<T>;

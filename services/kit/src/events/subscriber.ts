@@ -2,7 +2,7 @@ import { EventEnvelope } from '@pc/proto/events/v1/envelope';
 import type { Logger } from 'pino';
 import type { ConsumedRecord, EventBus, RetryPolicy, Subscription } from '../ports/event-bus.js';
 import { runInTrace } from '../telemetry/trace-context.js';
-import type { EventType } from './event-type.js';
+import type { EventType } from '@pc/proto/event-type';
 
 /** What a handler learns about the event besides its payload. */
 export interface EventMeta {

@@ -2,7 +2,7 @@
  * Cache port: values with a time to live, atomic counters and a fixed-window rate limiter.
  * Used for read caches, login throttling and crawler politeness.
  *
- * Adapters: in-process (`adapters/embedded`, per ARCHITECTURE §4 local profile) and Redis.
+ * Adapters: in-process (`@pc/in-process-cache`, the local profile) and Redis (`adapters/redis`).
  */
 
 export interface RateLimitDecision {

@@ -2,11 +2,13 @@
  * SearchIndex port: full-text search with per-language analysis, filters, facet counts, sorting,
  * pagination, metrics and suggestions over one index of flat documents.
  *
- * Adapters: embedded (SQLite FTS5, `adapters/embedded`) and Elasticsearch (`adapters/elasticsearch`).
+ * Adapters: the embedded index (SQLite FTS5 + in-memory columns, package
+ * `@pc/embedded-search-index`) and Elasticsearch (`adapters/elasticsearch`).
  */
+import type { SearchLanguage } from '@pc/text-analysis/languages';
 
-export const SEARCH_LANGUAGES = ['de', 'en', 'fr', 'it', 'pt', 'es'] as const;
-export type SearchLanguage = (typeof SEARCH_LANGUAGES)[number];
+// The languages a request may name are those the text analysis both adapters share knows.
+export { SEARCH_LANGUAGES, type SearchLanguage } from '@pc/text-analysis/languages';
 
 export type FieldSpec =
   /** Analysed text: tokenised, lower-cased, diacritics folded, stemmed for the query language. */

@@ -1,5 +1,5 @@
 import type { Meter } from '@opentelemetry/api';
-import { storeOperations, type OperationTally } from '../adapters/embedded/document-store/operation-tally.js';
+import { storeOperations, type OperationTally } from './operation-tally.js';
 
 /**
  * The embedded document store's operations on `/metrics`, per collection and kind:

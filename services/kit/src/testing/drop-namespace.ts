@@ -2,7 +2,7 @@ import { Kafka, logLevel } from 'kafkajs';
 import { createConnection } from 'mongoose';
 import { Redis } from 'ioredis';
 import { parseBrokerList } from '../adapters/kafka/open-kafka-event-bus.js';
-import { mongoDatabaseName } from '../infra/open-document-store.js';
+import { mongoDatabaseName } from '../adapters/mongo/database-name.js';
 
 export interface ClusterUrls {
   readonly KAFKA_BROKERS: string;
@@ -13,8 +13,8 @@ export interface ClusterUrls {
 
 /**
  * Removes what a platform run under PLATFORM_NAMESPACE left on the cluster engines: its Kafka
- * topics, MongoDB databases, Elasticsearch indices and Redis keys (the names of
- * services/kit/src/infra). For test runs on shared engines, so they never pile up.
+ * topics, MongoDB databases, Elasticsearch indices and Redis keys (the names
+ * @pc/engine-profile gives them). For test runs on shared engines, so they never pile up.
  */
 export async function dropNamespace(namespace: string, urls: ClusterUrls): Promise<void> {
   if (!/^[a-z][a-z0-9-]{0,30}$/.test(namespace)) throw new Error(`not a platform namespace: ${namespace}`);

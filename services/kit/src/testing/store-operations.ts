@@ -1,4 +1,4 @@
-import { storeOperations } from '../adapters/embedded/document-store/operation-tally.js';
+import { storeOperations } from '../telemetry/operation-tally.js';
 
 /**
  * The embedded store operations this process ran while `work` did, as `collection.operation` →

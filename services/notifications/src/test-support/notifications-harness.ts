@@ -7,9 +7,9 @@ import { NotificationsServiceService } from '@pc/proto/notifications/v1/notifica
 import { ProductPriceChanged } from '@pc/proto/offers/events/v1/events';
 import { OffersServiceService } from '@pc/proto/offers/v1/offers';
 import type { ProductPriceSummary } from '@pc/proto/offers/v1/types';
-import { openEmbeddedEventBus } from '@pc/kit/adapters/embedded/event-log/open-embedded-event-bus';
+import { openEmbeddedEventBus } from '@pc/embedded-event-log/open-embedded-event-bus';
 import { loadConfig } from '@pc/kit/config/load-config';
-import { Events } from '@pc/kit/events/event-catalog';
+import { Events } from '@pc/proto/event-catalog';
 import { createEventPublisher } from '@pc/kit/events/publisher';
 import { closeAllChannels } from '@pc/kit/grpc/channel-pool';
 import { createServiceClient, type ServiceClient } from '@pc/kit/grpc/client';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
 import { AlertKind, AlertState } from '@pc/proto/notifications/v1/types';
-import { openEmbeddedDocumentStore } from '@pc/kit/adapters/embedded/document-store/embedded-document-store';
+import { openEmbeddedDocumentStore } from '@pc/sqlite-document-store/embedded-document-store';
 import { openMongoDocumentStore } from '@pc/kit/adapters/mongo/mongo-document-store';
 import { dropDatabase, uniqueDatabase } from '@pc/kit/adapters/mongo/test-support/test-database';
 import type { DocumentStore } from '@pc/kit/ports/document-store';

@@ -1,7 +1,7 @@
 // Ingest throughput of the offers service on the embedded engines (local profile), printed, never
 // timed as a test. Run from the repository root:
 //
-//   node -r ./services/kit/src/testing/ts-register.cjs services/offers/src/bench/ingest-bench.ts [offers] [rounds]
+//   node -r ./scripts/jest/ts-register.cjs services/offers/src/bench/ingest-bench.ts [offers] [rounds]
 //
 // 1. `offers` new offers (10 per product, 10 shops): the changed path — catalog matching over
 //    gRPC, history point, offer write, summary, events.
@@ -15,11 +15,11 @@ import { join } from 'node:path';
 import { pino } from 'pino';
 import { OfferObserved } from '@pc/proto/crawler/events/v1/events';
 import { OffersServiceService } from '@pc/proto/offers/v1/offers';
-import { openEmbeddedDocumentStore } from '@pc/kit/adapters/embedded/document-store/embedded-document-store';
-import { openEmbeddedEventBus } from '@pc/kit/adapters/embedded/event-log/open-embedded-event-bus';
-import { partitionForKey } from '@pc/kit/adapters/embedded/event-log/murmur2';
+import { openEmbeddedDocumentStore } from '@pc/sqlite-document-store/embedded-document-store';
+import { openEmbeddedEventBus } from '@pc/embedded-event-log/open-embedded-event-bus';
+import { partitionForKey } from '@pc/kit/adapters/shared-events/murmur2';
 import { loadConfig } from '@pc/kit/config/load-config';
-import { Events } from '@pc/kit/events/event-catalog';
+import { Events } from '@pc/proto/event-catalog';
 import { createEventPublisher, type PendingEvent } from '@pc/kit/events/publisher';
 import { on, subscribeEvents } from '@pc/kit/events/subscriber';
 import { closeAllChannels } from '@pc/kit/grpc/channel-pool';

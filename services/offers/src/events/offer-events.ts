@@ -1,4 +1,4 @@
-import { Events } from '@pc/kit/events/event-catalog';
+import { Events } from '@pc/proto/event-catalog';
 import type { PendingEvent } from '@pc/kit/events/publisher';
 import { OfferChangeKind, type OfferChanged, type ProductPriceChanged } from '@pc/proto/offers/events/v1/events';
 import type { ShopRef } from '@pc/proto/offers/v1/types';

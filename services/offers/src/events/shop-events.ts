@@ -1,4 +1,4 @@
-import { Events } from '@pc/kit/events/event-catalog';
+import { Events } from '@pc/proto/event-catalog';
 import type { PendingEvent } from '@pc/kit/events/publisher';
 import type { ShopChanged, ShopDeleted, ShopDeletionReason, ShopRegistered } from '@pc/proto/offers/events/v1/events';
 import type { ShopStatus } from '@pc/proto/offers/v1/types';

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { FeedFetched } from '@pc/proto/crawler/events/v1/events';
-import { Events } from '@pc/kit/events/event-catalog';
+import { Events } from '@pc/proto/event-catalog';
 import { on, subscribeEvents } from '@pc/kit/events/subscriber';
 import type { EventBus, Subscription } from '@pc/kit/ports/event-bus';
 import type { OfferIngest } from '../workflows/offer-ingest.js';

@@ -1,5 +1,5 @@
 import { PermissionDeniedError } from '@pc/kit/errors/domain-errors';
-import type { StaffCheck } from '@pc/kit/access/staff-check';
+import type { StaffCheck } from '@pc/staff-access/staff-check';
 import type { ShopRecord } from '../domain/shop-record.js';
 
 /**

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openEmbeddedDocumentStore } from '@pc/kit/adapters/embedded/document-store/embedded-document-store';
+import { openEmbeddedDocumentStore } from '@pc/sqlite-document-store/embedded-document-store';
 import { openMongoDocumentStore } from '@pc/kit/adapters/mongo/mongo-document-store';
 import { dropDatabase, uniqueDatabase } from '@pc/kit/adapters/mongo/test-support/test-database';
 import type { DocumentStore } from '@pc/kit/ports/document-store';

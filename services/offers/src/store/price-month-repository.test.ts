@@ -1,7 +1,7 @@
 import {
   openPlannedStore,
   type PlannedStore,
-} from "@pc/kit/testing/query-plans";
+} from "@pc/sqlite-document-store/testing/query-plans";
 import { Availability } from "@pc/proto/common/v1/commerce";
 import type { Collection } from "@pc/kit/ports/document-store";
 import type { PriceState } from "../domain/price-point.js";

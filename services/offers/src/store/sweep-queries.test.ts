@@ -1,4 +1,4 @@
-import { openPlannedStore, type PlannedStore } from '@pc/kit/testing/query-plans';
+import { openPlannedStore, type PlannedStore } from '@pc/sqlite-document-store/testing/query-plans';
 import type { PriceSummaryRecord } from '../domain/price-summary.js';
 import type { OfferRecord } from '../domain/offer-record.js';
 import { OfferRepository } from './offer-repository.js';

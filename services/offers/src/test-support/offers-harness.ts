@@ -7,10 +7,10 @@ import type { OfferChanged, ProductPriceChanged, ShopChanged, ShopDeleted, ShopR
 import { AccountsServiceService } from '@pc/proto/accounts/v1/accounts';
 import { CatalogServiceService } from '@pc/proto/catalog/v1/catalog';
 import { OffersServiceService } from '@pc/proto/offers/v1/offers';
-import { openEmbeddedDocumentStore } from '@pc/kit/adapters/embedded/document-store/embedded-document-store';
-import { openEmbeddedEventBus } from '@pc/kit/adapters/embedded/event-log/open-embedded-event-bus';
+import { openEmbeddedDocumentStore } from '@pc/sqlite-document-store/embedded-document-store';
+import { openEmbeddedEventBus } from '@pc/embedded-event-log/open-embedded-event-bus';
 import { loadConfig } from '@pc/kit/config/load-config';
-import { Events } from '@pc/kit/events/event-catalog';
+import { Events } from '@pc/proto/event-catalog';
 import { createEventPublisher } from '@pc/kit/events/publisher';
 import { on, subscribeEvents } from '@pc/kit/events/subscriber';
 import { closeAllChannels } from '@pc/kit/grpc/channel-pool';

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { Events } from '@pc/kit/events/event-catalog';
+import { Events } from '@pc/proto/event-catalog';
 import type { Outbox } from '@pc/kit/events/outbox';
 import type { EventBus } from '@pc/kit/ports/event-bus';
 import type { ShopRepository } from '../store/shop-repository.js';

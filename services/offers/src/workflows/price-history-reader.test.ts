@@ -1,4 +1,4 @@
-import { openPlannedStore, type PlannedStore } from '@pc/kit/testing/query-plans';
+import { openPlannedStore, type PlannedStore } from '@pc/sqlite-document-store/testing/query-plans';
 import { Availability } from '@pc/proto/common/v1/commerce';
 import type { PriceState } from '../domain/price-point.js';
 import { FxRateCache } from '../store/fx-rate-cache.js';

@@ -3,7 +3,7 @@
 // relevance (the default with a query), side by side. Printed, never timed as a test. Run from
 // the repository root, with search stopped (it opens the file):
 //
-//   node -r ./services/kit/src/testing/ts-register.cjs services/search/src/bench/query-bench.ts \
+//   node -r ./scripts/jest/ts-register.cjs services/search/src/bench/query-bench.ts \
 //     <DATA_DIR>/search/search.sqlite [rounds]
 //
 // QUERY_THREADS=n sends every search to one of n query threads (to compare a thread's cost
@@ -11,7 +11,7 @@
 // Round 1 of each mix warms the text-match cache (and, for relevance, the postings) and is
 // printed on its own; `rounds` (default 3) more are counted after it. The queries are built like scripts/bench/core/queries.mjs: words of the first 100 hits'
 // names, a third of them two words, a quarter refined to a brand.
-import { openEmbeddedSearchIndex } from '@pc/kit/adapters/embedded/search-index/embedded-search-index';
+import { openEmbeddedSearchIndex } from '@pc/embedded-search-index/embedded-search-index';
 import { ProductSort } from '@pc/proto/common/v1/sort';
 import { SearchProductsRequest } from '@pc/proto/search/v1/search';
 import type { ProductDocument } from '../domain/product-document.js';

@@ -1,7 +1,7 @@
 import type { SearchLanguage } from '@pc/kit/ports/search-index';
-import { allowedEdits, boundedEditDistance } from '@pc/kit/adapters/shared-search/edit-distance';
-import { analyzeToken } from '@pc/kit/text/analyze';
-import { foldCase } from '@pc/kit/text/fold';
+import { allowedEdits, boundedEditDistance } from '@pc/text-analysis/edit-distance';
+import { analyzeToken } from '@pc/text-analysis/analyze';
+import { foldCase } from '@pc/text-analysis/fold';
 
 const WORD = /[\p{L}\p{N}]+/gu;
 

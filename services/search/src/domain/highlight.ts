@@ -1,7 +1,7 @@
 import type { SearchLanguage } from '@pc/kit/ports/search-index';
-import { analyzeToken } from '@pc/kit/text/analyze';
-import { foldCase } from '@pc/kit/text/fold';
-import { analyzeQuery, type QueryTerm } from '@pc/kit/text/query-analysis';
+import { analyzeToken } from '@pc/text-analysis/analyze';
+import { foldCase } from '@pc/text-analysis/fold';
+import { analyzeQuery, type QueryTerm } from '@pc/text-analysis/query-analysis';
 
 const WORD = /[\p{L}\p{N}]+/gu;
 const HTML: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

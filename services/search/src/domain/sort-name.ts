@@ -1,4 +1,4 @@
-import { foldCase } from '@pc/kit/text/fold';
+import { foldCase } from '@pc/text-analysis/fold';
 
 /** The key alphabetical lists sort by: folded (case and diacritics aside), spaces collapsed. */
 export function sortName(name: string): string {

@@ -1,8 +1,8 @@
 import type { Logger } from 'pino';
-import { Events } from '@pc/kit/events/event-catalog';
+import { Events } from '@pc/proto/event-catalog';
 import { on, subscribeEvents, type EventMeta } from '@pc/kit/events/subscriber';
 import type { EventBus, Subscription } from '@pc/kit/ports/event-bus';
-import type { EventType } from '@pc/kit/events/event-type';
+import type { EventType } from '@pc/proto/event-type';
 import { EventUpdates } from './event-updates.js';
 import type { SourceUpdate } from './source-update.js';
 import type { WriteBehindBuffer } from './write-behind.js';

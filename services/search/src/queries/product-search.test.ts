@@ -1,6 +1,6 @@
 import { ProductSort } from '@pc/proto/common/v1/sort';
 import { SearchProductsRequest } from '@pc/proto/search/v1/search';
-import { openEmbeddedSearchIndex } from '@pc/kit/adapters/embedded/search-index/embedded-search-index';
+import { openEmbeddedSearchIndex } from '@pc/embedded-search-index/embedded-search-index';
 import type { SearchIndex, SearchRequest } from '@pc/kit/ports/search-index';
 import { productDocument, type ProductDocument } from '../domain/product-document.js';
 import type { ProductRecord } from '../domain/product-record.js';

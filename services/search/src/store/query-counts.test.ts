@@ -1,4 +1,4 @@
-import { openPlannedStore, type PlannedStore } from '@pc/kit/testing/query-plans';
+import { openPlannedStore, type PlannedStore } from '@pc/sqlite-document-store/testing/query-plans';
 import { QueryCounts, type QueryCountKey } from './query-counts.js';
 
 let planned: PlannedStore;

@@ -4,7 +4,7 @@ import { ProductStatus } from '@pc/proto/catalog/v1/types';
 import { PriceTrend } from '@pc/proto/common/v1/commerce';
 import { OfferChangeKind, OfferChanged, ProductPriceChanged, ShopChanged, ShopDeleted } from '@pc/proto/offers/events/v1/events';
 import { ShopStatus } from '@pc/proto/offers/v1/types';
-import { Events } from '@pc/kit/events/event-catalog';
+import { Events } from '@pc/proto/event-catalog';
 import type { PendingEvent } from '@pc/kit/events/publisher';
 
 /**

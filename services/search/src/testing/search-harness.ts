@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
 import { SearchServiceService } from '@pc/proto/search/v1/search';
-import { openEmbeddedEventBus } from '@pc/kit/adapters/embedded/event-log/open-embedded-event-bus';
+import { openEmbeddedEventBus } from '@pc/embedded-event-log/open-embedded-event-bus';
 import { loadConfig } from '@pc/kit/config/load-config';
 import { toRecord, type PendingEvent } from '@pc/kit/events/publisher';
 import { createServiceClient, type ServiceClient } from '@pc/kit/grpc/client';

@@ -1,13 +1,13 @@
 import type { estypes } from '@elastic/elasticsearch';
 import { SEARCH_LANGUAGES } from '../../ports/search-index.js';
-import { analyzeForIndex } from '../../text/analyze-for-index.js';
+import { analyzeForIndex } from '@pc/text-analysis/analyze-for-index';
 import { textPath } from './field-layout.js';
 import type { TextAnalysis } from './text-analysis.js';
 
 const SURFACE = 's';
 
 /**
- * Pre-analysed text, the same terms the embedded adapter indexes (`text/analyze-for-index.ts`):
+ * Pre-analysed text, the same terms the embedded adapter indexes (`@pc/text-analysis/analyze-for-index`):
  * per text field an object with `s` (folded surface tokens) and one field per language holding
  * that language's stems not already in `s`. Elasticsearch only splits them on spaces
  * (`whitespace`, which the minimal distribution has), and queries send analysed terms as `term`

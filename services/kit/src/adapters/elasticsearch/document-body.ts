@@ -1,4 +1,4 @@
-import { foldCase } from '../../text/fold.js';
+import { foldCase } from '@pc/text-analysis/fold';
 import type { EncodedDocument } from '../shared-search/document-encoding.js';
 import type { SchemaPlan } from '../shared-search/schema-plan.js';
 import { PHRASE, suggestEntries } from '../shared-search/suggest-entries.js';

@@ -1,4 +1,3 @@
-import { InvalidArgumentError } from '../../errors/domain-errors.js';
 import type { SearchDocument, SearchIndexHandle, SearchLanguage, SearchRequest, SearchResult } from '../../ports/search-index.js';
 import { bulkWrite } from './bulk-writer.js';
 import { translated } from './es-errors.js';
@@ -6,9 +5,7 @@ import { SOURCE } from './field-layout.js';
 import { encodeWrites, type IndexContext } from './index-context.js';
 import { executeSearch } from './search-executor.js';
 import { suggestCompletions } from './suggest.js';
-
-const DEFAULT_SUGGESTIONS = 10;
-const MAX_SUGGESTIONS = 50;
+import { suggestLimit } from '../shared-search/request-validation.js';
 
 /**
  * One index version. Writes are acknowledged once Elasticsearch has them durably (translog) and
@@ -47,10 +44,7 @@ export class ElasticsearchSearchIndexHandle<D extends SearchDocument> implements
   /** `language` is accepted for the port; suggestions are folded, which is language-neutral. */
   async suggest(prefix: string, options?: { readonly limit?: number; readonly language?: SearchLanguage }): Promise<string[]> {
     this.beforeUse();
-    const limit = options?.limit ?? DEFAULT_SUGGESTIONS;
-    if (!Number.isInteger(limit) || limit < 1 || limit > MAX_SUGGESTIONS) {
-      throw new InvalidArgumentError([{ field: 'limit', reason: `must be an integer from 1 to ${MAX_SUGGESTIONS}` }]);
-    }
+    const limit = suggestLimit(options);
     if (this.context.plan.suggestField === undefined) return [];
     return translated('suggesting', () => suggestCompletions(this.context, prefix, limit));
   }

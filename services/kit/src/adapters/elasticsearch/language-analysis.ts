@@ -3,7 +3,7 @@ import { SEARCH_LANGUAGES, type SearchLanguage } from '../../ports/search-index.
 import { textPath } from './field-layout.js';
 import type { TextAnalysis } from './text-analysis.js';
 
-/** Snowball, as `text/stem.ts` uses (the stock `german` analyzer has a light stemmer instead). */
+/** Snowball, as `@pc/text-analysis/stem` uses (the stock `german` analyzer has a light stemmer instead). */
 const SNOWBALL: Readonly<Record<SearchLanguage, estypes.AnalysisSnowballLanguage>> = {
   de: 'German',
   en: 'English',
@@ -13,7 +13,7 @@ const SNOWBALL: Readonly<Record<SearchLanguage, estypes.AnalysisSnowballLanguage
   es: 'Spanish',
 };
 
-/** Elided articles (fr/it) and the English possessive, dropped like `text/tokenize.ts` does. */
+/** Elided articles (fr/it) and the English possessive, dropped like `@pc/text-analysis/tokenize` does. */
 const DROPPED: Partial<Record<SearchLanguage, readonly string[]>> = {
   fr: ['l', 'm', 't', 'qu', 'n', 's', 'j', 'd', 'c', 'jusqu', 'quoiqu', 'lorsqu', 'puisqu'],
   it: ['c', 'l', 'all', 'dall', 'dell', 'nell', 'sull', 'coll', 'pell', 'gl', 'agl', 'dagl', 'degl', 'negl', 'sugl', 'un', 'm', 't', 's', 'v', 'd'],
@@ -22,9 +22,9 @@ const DROPPED: Partial<Record<SearchLanguage, readonly string[]>> = {
 
 /**
  * Analysis by Elasticsearch itself, for production clusters (analysis-common present): the same
- * chain as `text/` — split on anything but letters and digits, lower case, fold, German
+ * chain as `@pc/text-analysis` — split on anything but letters and digits, lower case, fold, German
  * normalisation, Snowball — built from Elasticsearch's own filters. Codes with digits and words
- * under three letters are not stemmed, as in `text/stem.ts`. Not available on the integ-test
+ * under three letters are not stemmed, as in `@pc/text-analysis/stem`. Not available on the integ-test
  * distribution, so it is covered by unit tests of the settings only (see README).
  */
 export const languageAnalysis: TextAnalysis = {

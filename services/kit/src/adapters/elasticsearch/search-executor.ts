@@ -1,6 +1,6 @@
 import type { estypes } from '@elastic/elasticsearch';
 import type { SearchDocument, SearchRequest, SearchResult } from '../../ports/search-index.js';
-import { analyzeQuery } from '../../text/query-analysis.js';
+import { analyzeQuery } from '@pc/text-analysis/query-analysis';
 import { validateRequest, type ValidRequest } from '../shared-search/request-validation.js';
 import { SOURCE } from './field-layout.js';
 import type { IndexContext } from './index-context.js';

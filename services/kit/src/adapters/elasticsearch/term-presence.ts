@@ -1,5 +1,5 @@
 import type { estypes } from '@elastic/elasticsearch';
-import { allowedEdits } from '../shared-search/edit-distance.js';
+import { allowedEdits } from '@pc/text-analysis/edit-distance';
 import type { IndexContext } from './index-context.js';
 import { termClauses, type TextQueryInput } from './text-query.js';
 

@@ -1,6 +1,6 @@
 import type { estypes } from '@elastic/elasticsearch';
 import type { SearchLanguage } from '../../ports/search-index.js';
-import type { QueryTerm } from '../../text/query-analysis.js';
+import type { QueryTerm } from '@pc/text-analysis/query-analysis';
 
 export type AnalysisMode = 'builtin' | 'language';
 type Query = estypes.QueryDslQueryContainer;

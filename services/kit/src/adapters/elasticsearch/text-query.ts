@@ -1,9 +1,9 @@
 import type { estypes } from '@elastic/elasticsearch';
 import type { SearchLanguage } from '../../ports/search-index.js';
-import { foldCase } from '../../text/fold.js';
-import type { AnalyzedQuery, QueryTerm } from '../../text/query-analysis.js';
+import { foldCase } from '@pc/text-analysis/fold';
+import type { AnalyzedQuery, QueryTerm } from '@pc/text-analysis/query-analysis';
 import { barcodeForms } from '../shared-search/barcode-forms.js';
-import { allowedEdits } from '../shared-search/edit-distance.js';
+import { allowedEdits } from '@pc/text-analysis/edit-distance';
 import type { SchemaPlan } from '../shared-search/schema-plan.js';
 import { EXACT } from './field-layout.js';
 import type { TextAnalysis } from './text-analysis.js';

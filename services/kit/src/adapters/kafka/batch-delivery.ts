@@ -1,6 +1,6 @@
 import type { EachBatchPayload, KafkaMessage } from 'kafkajs';
 import type { ConsumedRecord, RetryPolicy } from '../../ports/event-bus.js';
-import { backoffMs } from '../embedded/event-log/retry-policy.js';
+import { backoffMs } from '../shared-events/retry-policy.js';
 import type { AttemptTracker } from './attempt-tracker.js';
 import type { KafkaEventBusLogger } from './kafka-event-bus-options.js';
 import { toConsumedRecord } from './record-mapping.js';

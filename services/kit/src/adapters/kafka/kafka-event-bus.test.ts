@@ -2,7 +2,7 @@ import { InvalidArgumentError, UnavailableError } from '../../errors/domain-erro
 import { Recorder, decode, encode, uniqueName, waitUntil } from '../../ports/contracts/event-bus-contract-harness.js';
 import type { EventBus } from '../../ports/event-bus.js';
 import { describeWithEngine } from '../../testing/real-engine.js';
-import { partitionForKey } from '../embedded/event-log/murmur2.js';
+import { partitionForKey } from '../shared-events/murmur2.js';
 import { openKafkaEventBus, parseBrokerList, type KafkaEventBusOptions } from './open-kafka-event-bus.js';
 
 jest.setTimeout(60_000);

@@ -7,10 +7,10 @@ import type {
   SubscriptionSpec,
   TopicSpec,
 } from '../../ports/event-bus.js';
-import { deadLetterRecord } from '../embedded/event-log/dead-letter.js';
-import { assertOutgoingRecords } from '../embedded/event-log/outgoing-records.js';
-import { resolveRetryPolicy } from '../embedded/event-log/retry-policy.js';
-import { assertTopicName } from '../embedded/event-log/topic-registry.js';
+import { deadLetterRecord } from '../shared-events/dead-letter-record.js';
+import { assertOutgoingRecords } from '../shared-events/outgoing-records.js';
+import { resolveRetryPolicy } from '../shared-events/retry-policy.js';
+import { assertTopicName } from '../shared-events/topic-name.js';
 import { asUnavailable, withDeadline } from './deadline.js';
 import type { KafkaClient, KafkaClientFactory } from './kafka-clients.js';
 import type { ResolvedKafkaOptions } from './kafka-event-bus-options.js';

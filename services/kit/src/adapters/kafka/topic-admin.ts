@@ -1,7 +1,7 @@
 import type { Admin, Kafka } from 'kafkajs';
 import { InvalidArgumentError } from '../../errors/domain-errors.js';
 import type { TopicSpec } from '../../ports/event-bus.js';
-import { assertTopicName } from '../embedded/event-log/topic-registry.js';
+import { assertTopicName } from '../shared-events/topic-name.js';
 
 /**
  * Creates topics on the cluster. The brokers run with auto-creation off (a typo must not create

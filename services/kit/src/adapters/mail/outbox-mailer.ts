@@ -5,6 +5,9 @@ import { UnavailableError } from '../../errors/domain-errors.js';
 import type { Mailer, OutgoingMail, SentMail } from '../../ports/mailer.js';
 import { toMailOptions } from './mail-message.js';
 
+/** The folder of the local outbox: <DATA_DIR>/mail/outbox (shared by every service that mails). */
+export const outboxDirectory = (dataDir: string): string => join(dataDir, 'mail', 'outbox');
+
 export interface OutboxMailerOptions {
   /** The folder the .eml files go to (created if missing). */
   readonly directory: string;

@@ -78,3 +78,17 @@ export function validateRequest(plan: SchemaPlan, request: SearchRequest): Valid
     distinct: distinct.filter((field): field is ValueField => field !== undefined),
   };
 }
+
+/** Suggestions a `suggest` call returns when it names no limit: a short list under a search box. */
+const DEFAULT_SUGGESTIONS = 10;
+/** The most a call may ask for: suggestions are for typing, not for listing an index. */
+const MAX_SUGGESTIONS = 50;
+
+/** The limit of a `suggest` call, checked alike by every adapter. */
+export function suggestLimit(options?: { readonly limit?: number }): number {
+  const limit = options?.limit ?? DEFAULT_SUGGESTIONS;
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_SUGGESTIONS) {
+    throw new InvalidArgumentError([{ field: 'limit', reason: `must be an integer from 1 to ${MAX_SUGGESTIONS}` }]);
+  }
+  return limit;
+}

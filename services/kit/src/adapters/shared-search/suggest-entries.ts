@@ -1,5 +1,5 @@
-import { foldCase } from '../../text/fold.js';
-import { tokenize } from '../../text/tokenize.js';
+import { foldCase } from '@pc/text-analysis/fold';
+import { tokenize } from '@pc/text-analysis/tokenize';
 
 export const PHRASE = 0;
 export const WORD = 1;

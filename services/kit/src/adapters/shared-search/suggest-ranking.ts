@@ -1,4 +1,4 @@
-import { splitWords, tokensOf } from '../../text/tokenize.js';
+import { splitWords, tokensOf } from '@pc/text-analysis/tokenize';
 
 /** A candidate completion: its analysed key, the text to show, and how many documents hold it. */
 export interface Completion {

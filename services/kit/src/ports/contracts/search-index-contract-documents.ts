@@ -1,4 +1,4 @@
-import { foldCase } from '../../text/fold.js';
+import { foldCase } from '@pc/text-analysis/fold';
 import { idsOf, violationsOf, type SearchContractHarness } from './search-index-contract-harness.js';
 import { PRODUCT_SCHEMA, PRODUCTS, product, type Product } from './search-index-contract-fixtures.js';
 

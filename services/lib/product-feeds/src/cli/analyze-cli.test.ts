@@ -12,7 +12,7 @@ describe('feeds:analyze', () => {
   const dir = mkdtempSync(join(tmpdir(), 'feeds-cli-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   const cli = (...args: string[]) =>
-    run(process.execPath, ['-r', join(root, 'services/kit/src/testing/ts-register.cjs'), join(root, 'services/lib/product-feeds/src/cli/analyze-cli.ts'), ...args], { cwd: root }).then(
+    run(process.execPath, ['-r', join(root, 'scripts/jest/ts-register.cjs'), join(root, 'services/lib/product-feeds/src/cli/analyze-cli.ts'), ...args], { cwd: root }).then(
       (done) => ({ code: 0, stdout: done.stdout, stderr: done.stderr }),
       (failed: { code: number; stdout: string; stderr: string }) => ({ code: failed.code, stdout: failed.stdout, stderr: failed.stderr }),
     );
