@@ -3,6 +3,7 @@ import { CatalogServiceService } from '@pc/proto/catalog/v1/catalog';
 import { ListFeedsRequest, OffersServiceService } from '@pc/proto/offers/v1/offers';
 import { closeAllChannels } from '@pc/kit/grpc/channel-pool';
 import { createServiceClient } from '@pc/kit/grpc/client';
+import { SERVICES } from '../platform/service-list.cjs';
 import { isAlive, startPlatform, type RunningPlatform } from './platform-process';
 
 /**
@@ -29,7 +30,7 @@ describe('npm start', () => {
     expect(html).toContain('Categories');
     expect(html).toContain('/en-ch/categories/'); // the catalog answered with the seeded tree
     const status = await (await fetch(`${platform.siteUrl}/status`)).text();
-    for (const service of ['catalog', 'offers', 'search', 'accounts', 'billing', 'affiliates', 'crawler', 'notifications']) {
+    for (const service of SERVICES) {
       expect(status).toContain(`data-service="${service}" data-serving="true"`);
     }
   });

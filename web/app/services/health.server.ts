@@ -1,6 +1,6 @@
 import { credentials, makeGenericClientConstructor, type Client } from '@grpc/grpc-js';
 import { service as healthService } from 'grpc-health-check';
-import { config } from '~/config.server';
+import { config, SERVICE_NAMES, serviceAddress } from '~/config.server';
 
 /** Gateway to the standard gRPC health service of every backend service. */
 const HealthClient = makeGenericClientConstructor(healthService, 'grpc.health.v1.Health');
@@ -13,19 +13,7 @@ type HealthStub = Client & {
   ): void;
 };
 
-const SERVICES = {
-  catalog: config.CATALOG_GRPC_ADDR,
-  offers: config.OFFERS_GRPC_ADDR,
-  search: config.SEARCH_GRPC_ADDR,
-  accounts: config.ACCOUNTS_GRPC_ADDR,
-  billing: config.BILLING_GRPC_ADDR,
-  affiliates: config.AFFILIATES_GRPC_ADDR,
-  crawler: config.CRAWLER_GRPC_ADDR,
-  notifications: config.NOTIFICATIONS_GRPC_ADDR,
-} as const;
-
-export type ServiceName = keyof typeof SERVICES;
-export type ServiceHealth = { name: ServiceName; serving: boolean };
+export type ServiceHealth = { name: string; serving: boolean };
 
 const stubs = new Map<string, HealthStub>();
 function stubFor(address: string): HealthStub {
@@ -45,9 +33,8 @@ function check(address: string): Promise<boolean> {
   });
 }
 
-/** Whether each service answers its health check with SERVING. */
+/** Whether each service of services/services.json answers its health check with SERVING. */
 export async function platformHealth(): Promise<ServiceHealth[]> {
-  const names = Object.keys(SERVICES) as ServiceName[];
-  const results = await Promise.all(names.map((name) => check(SERVICES[name])));
-  return names.map((name, i) => ({ name, serving: results[i] ?? false }));
+  const results = await Promise.all(SERVICE_NAMES.map((name) => check(serviceAddress(name))));
+  return SERVICE_NAMES.map((name, i) => ({ name, serving: results[i] ?? false }));
 }
