@@ -82,11 +82,15 @@ function chartComponents(text) {
   return { lines, components };
 }
 
-/** Adds a minimal block (kind, group) for a listed service the chart lacks, before `web`. */
-function syncChartValues(text, { entries }) {
-  const { lines, components } = chartComponents(text);
+/**
+ * Adds a minimal block (kind, group) for a listed service the chart lacks, before `web`, and
+ * gives the site every service's address (`web.calls`): its status page asks each of them.
+ */
+function syncChartValues(text, { entries, names }) {
+  const called = text.replace(/^( {4}calls:\s*)\[[^\]]*\]/m, (whole, key) => `${key}[${names.join(', ')}]`);
+  const { lines, components } = chartComponents(called);
   const missing = entries.filter((entry) => !components.some((component) => component.name === entry.name));
-  if (missing.length === 0) return text;
+  if (missing.length === 0) return called;
   const web = components.find((component) => component.name === 'web');
   const at = web ? web.line : lines.findIndex((line, i) => i > lines.indexOf('components:') && /^\S/.test(line));
   const blocks = missing.flatMap((entry) => [`  ${entry.name}:`, '    kind: grpc', `    group: ${entry.group}`]);
@@ -94,7 +98,7 @@ function syncChartValues(text, { entries }) {
   return lines.join('\n');
 }
 
-function checkChartValues(text, { entries, names }) {
+function checkChartValues(text, { entries }) {
   const { components } = chartComponents(text);
   const problems = [];
   for (const component of components) {
@@ -102,10 +106,6 @@ function checkChartValues(text, { entries, names }) {
     const entry = entries.find((e) => e.name === component.name);
     if (!entry) problems.push(`component "${component.name}" is not in services/services.json: remove its block or list it`);
     else if (component.group !== entry.group) problems.push(`component "${component.name}" has group ${component.group}, the list says ${entry.group}`);
-  }
-  const calls = /^ {4}calls:\s*\[([^\]]*)\]/m.exec(text);
-  for (const callee of calls ? calls[1].split(',').map((s) => s.trim()).filter(Boolean) : []) {
-    if (!names.includes(callee)) problems.push(`web calls "${callee}", which is not in services/services.json`);
   }
   return problems;
 }
@@ -134,18 +134,31 @@ function checkReaders(root, names) {
   const problems = [];
   const tiltfile = readFileSync(join(root, 'Tiltfile'), 'utf8');
   if (!tiltfile.includes("read_json('services/services.json')")) problems.push('Tiltfile: must read the services from services/services.json');
-  const architecture = join(root, 'docs', 'architecture.md');
-  if (existsSync(architecture)) {
-    const text = readFileSync(architecture, 'utf8');
-    for (const name of names) if (!new RegExp(`^\\| \`?${name}\`? \\|`, 'm').test(text)) problems.push(`docs/architecture.md: the services table has no row for ${name}`);
-  }
+  const architecture = readFileSync(join(root, 'docs', 'architecture.md'), 'utf8');
+  for (const name of names) if (!new RegExp(`^\\| \`?${name}\`? \\|`, 'm').test(architecture)) problems.push(`docs/architecture.md: the services table has no row for ${name}`);
   return problems;
 }
 
-/** Files that name every service on one line by design: the list and the generated rules. */
-const LISTS_ALLOWED_IN = new Set(['services/services.json', 'deploy/prometheus-rules.yaml', 'package-lock.json']);
+/** Files that name every service on one line by design: the list and the places generated from it. */
+const LISTS_ALLOWED_IN = new Set(['services/services.json', 'deploy/prometheus-rules.yaml', 'charts/pricecompare/values.yaml', 'package-lock.json']);
 
-/** A line that names every listed service is a copy of the list; it should read the list instead. */
+/** The default address a peer's `<NAME>_GRPC_ADDR` names must be the port `npm start` gives it. */
+const DEFAULT_ADDRESS = /\b([A-Z][A-Z0-9_]*)_GRPC_ADDR\b.*?127\.0\.0\.1:(\d{4,5})/;
+const FIRST_GRPC_PORT = 50051;
+
+function checkDefaultAddress(line, names) {
+  const match = DEFAULT_ADDRESS.exec(line);
+  if (!match) return null;
+  const index = names.findIndex((name) => name.toUpperCase().replace(/-/g, '_') === match[1]);
+  if (index === -1) return `names ${match[1]}_GRPC_ADDR, a service the list does not have`;
+  const port = FIRST_GRPC_PORT + index;
+  return Number(match[2]) === port ? null : `defaults ${match[1]}_GRPC_ADDR to port ${match[2]}; its place in the list gives ${port}`;
+}
+
+/**
+ * A line that names every listed service is a copy of the list; it should read the list instead.
+ * A default peer address must match the port of the peer's place in the list.
+ */
 function findCopiesOfTheList(root, names) {
   const files = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' }).split('\0').filter(Boolean);
   const patterns = names.map((name) => new RegExp(`(^|[^a-z0-9-])${name}($|[^a-z0-9-])`));
@@ -159,6 +172,8 @@ function findCopiesOfTheList(root, names) {
       .split('\n')
       .forEach((line, i) => {
         if (patterns.every((pattern) => pattern.test(line))) problems.push(`${file}:${i + 1} repeats the list of services: read services/services.json instead`);
+        const address = /\.(ts|mjs|cjs)$/.test(file) && !/\.test\.ts$/.test(file) ? checkDefaultAddress(line, names) : null;
+        if (address) problems.push(`${file}:${i + 1} ${address}`);
       });
   }
   return problems;

@@ -33,6 +33,7 @@ describe('the one list of services (services/services.json)', () => {
 
     const values = syncChartValues(read('charts/pricecompare/values.yaml'), context(withNew));
     expect(values).toMatch(/\n {2}pricing:\n {4}kind: grpc\n {4}group: core\n {2}web:\n/);
+    expect(values).toContain(`calls: [${[...SERVICES, 'pricing'].join(', ')}]`);
     expect(checkChartValues(values, context(withNew))).toEqual([]);
   });
 
@@ -40,8 +41,8 @@ describe('the one list of services (services/services.json)', () => {
     const shorter = entries.filter((entry) => entry.name !== 'billing');
     expect(checkChartValues(read('charts/pricecompare/values.yaml'), context(shorter))).toEqual([
       'component "billing" is not in services/services.json: remove its block or list it',
-      'web calls "billing", which is not in services/services.json',
     ]);
+    expect(syncChartValues(read('charts/pricecompare/values.yaml'), context(shorter))).toContain(`calls: [${SERVICES.filter((name) => name !== 'billing').join(', ')}]`);
     expect(syncDockerfile(read('deploy/Dockerfile'), context(shorter))).not.toContain('final-billing');
   });
 
@@ -50,13 +51,17 @@ describe('the one list of services (services/services.json)', () => {
     expect(checkChartValues(read('charts/pricecompare/values.yaml'), context(regrouped))).toEqual(['component "crawler" has group crawl, the list says core']);
   });
 
-  it('finds a copy of the list written into another file', () => {
+  it('finds a copy of the list written into another file, and a default port that is not the peer\'s', () => {
     const repo = mkdtempSync(join(tmpdir(), 'pc-service-list-'));
     try {
       execFileSync('git', ['init', '-q'], { cwd: repo });
       writeFileSync(join(repo, 'start.sh'), `for s in ${SERVICES.join(' ')}; do echo $s; done\nfor s in ${SERVICES.slice(1).join(' ')}; do :; done\n`);
-      execFileSync('git', ['add', 'start.sh'], { cwd: repo });
-      expect(findCopiesOfTheList(repo, SERVICES)).toEqual(['start.sh:1 repeats the list of services: read services/services.json instead']);
+      writeFileSync(join(repo, 'config.ts'), "CATALOG_GRPC_ADDR: grpcAddress.default('127.0.0.1:50051'),\nOFFERS_GRPC_ADDR: grpcAddress.default('127.0.0.1:50053'),\n");
+      execFileSync('git', ['add', 'start.sh', 'config.ts'], { cwd: repo });
+      expect(findCopiesOfTheList(repo, SERVICES).sort()).toEqual([
+        'config.ts:2 defaults OFFERS_GRPC_ADDR to port 50053; its place in the list gives 50052',
+        'start.sh:1 repeats the list of services: read services/services.json instead',
+      ]);
     } finally {
       rmSync(repo, { recursive: true, force: true });
     }
