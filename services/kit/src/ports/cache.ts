@@ -2,7 +2,7 @@
  * Cache port: values with a time to live, atomic counters and a fixed-window rate limiter.
  * Used for read caches, login throttling and crawler politeness.
  *
- * Adapters: in-process (`adapters/embedded`, per ARCHITECTURE §4 local profile) and Redis.
+ * Adapters: in-process (`adapters/embedded`, per docs/architecture.md §4 local profile) and Redis.
  */
 
 export interface RateLimitDecision {
