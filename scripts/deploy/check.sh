@@ -10,7 +10,7 @@
 #
 # What it checks:
 #   1. deploy/Dockerfile: parsed by BuildKit's parser, every SERVICE's target resolves; one manifest
-#      COPY per workspace and one final stage per deployable (services, web); .dockerignore
+#      COPY per workspace and one final stage per deployable (services/services.json, web); .dockerignore
 #   2. Chart.yaml declares the infrastructure dependencies behind <name>.enabled
 #   3. helm lint --strict and helm template (--kube-version) with default, dev and full values,
 #      on a staged copy without the dependency declarations (they cannot be fetched offline)
@@ -88,9 +88,10 @@ fi
 # --- 1. Dockerfile -----------------------------------------------------------------------------
 step "deploy/Dockerfile"
 dockerfile="$root/deploy/Dockerfile"
-# Deployables: every workspace under services/ but the kit, and web. Libraries (proto, the kit)
-# and developer tools (scripts/*) are built into images but are no image of their own.
-services_csv="$(node -e 'console.log(require(process.argv[1]).workspaces.filter((w) => (w.startsWith("services/") && w !== "services/kit") || w === "web").map((w) => w.split("/").pop()).join(","))' "$root/package.json")"
+# Deployables: the services of services/services.json, and web. Libraries (proto, the kit,
+# services/lib/*) and developer tools (scripts/*) are built into images but are no image of their own.
+deployables="$(node -e 'for (const s of require(process.argv[1]).services) console.log(s.name); console.log("web")' "$root/services/services.json")"
+services_csv="$(paste -sd, <<<"$deployables")"
 if "$bin/dockerfilecheck" -file "$dockerfile" -services "$services_csv" -targets dev > "$work/docker.out" 2>&1; then
   ok "BuildKit parser: $(cat "$work/docker.out")"
 else
@@ -103,10 +104,8 @@ for s in base deps prod-deps build dev runtime; do
 done
 for w in $workspaces; do
   grep -qE "^COPY ${w}/package.json ${w}/?\$" "$dockerfile" || bad "no COPY of $w/package.json in the deps stage"
-  case "$w" in
-    proto|services/kit|scripts/*) continue ;;
-  esac
-  name="$(basename "$w")"
+done
+for name in $deployables; do
   if grep -qx "final-$name" <<<"$stages"; then
     awk -v s="final-$name" 'tolower($1)=="from" && $4==s {f=1; next} tolower($1)=="from" {f=0} f && /^CMD \[/ {c=1} END {exit !c}' "$dockerfile" \
       && ok "final-$name with exec-form CMD" || bad "final-$name has no exec-form CMD"
