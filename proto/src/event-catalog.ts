@@ -7,7 +7,7 @@ import { OfferChanged, ProductPriceChanged, ShopChanged, ShopDeleted, ShopRegist
 import { defineEvent } from './event-type.js';
 
 /**
- * Every event of the platform: topic `<service>.<event>.v1`, protobuf type
+ * Every event of the platform (docs/architecture.md §3): topic `<service>.<event>.v1`, protobuf type
  * name, codec. Producers and consumers import the same constant, so a topic name can never drift.
  */
 export const Events = {

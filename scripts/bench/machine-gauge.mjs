@@ -1,5 +1,5 @@
 // The machine's speed at the moment, as the time of a fixed single-threaded workload: this VM's
-// CPU speed moves by up to 2× within an hour (docs/benchmarks.md, 2026-11-24 20:00 UTC), so a
+// CPU speed moves by up to 2× within an hour (docs/benchmarks.md, "The machine"), so a
 // benchmark's rates compare only with rates taken at a similar gauge reading. The workload is what
 // the platform's services spend their time on: SQLite point reads and writes, JSON, sorting.
 import Database from 'better-sqlite3';

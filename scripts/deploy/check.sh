@@ -10,7 +10,7 @@
 #
 # What it checks:
 #   1. deploy/Dockerfile: parsed by BuildKit's parser, every SERVICE's target resolves; one manifest
-#      COPY per workspace and one final stage per deployable (services, web); .dockerignore
+#      COPY per workspace and one final stage per deployable (services/services.json, web); .dockerignore
 #   2. Chart.yaml declares the infrastructure dependencies behind <name>.enabled
 #   3. helm lint --strict and helm template (--kube-version) with default, dev and full values,
 #      on a staged copy without the dependency declarations (they cannot be fetched offline)
@@ -88,10 +88,11 @@ fi
 # --- 1. Dockerfile -----------------------------------------------------------------------------
 step "deploy/Dockerfile"
 dockerfile="$root/deploy/Dockerfile"
-# Deployables: every workspace directly under services/ but the kit, and web. Libraries (proto,
-# the kit, services/lib/*, services/engines/*) and developer tools (scripts/*) are built
+# Deployables: the services of services/services.json, and web. Libraries (proto, the kit, the
+# packages under services/lib/* and services/engines/*) and developer tools (scripts/*) are built
 # into images but are no image of their own.
-services_csv="$(node -e 'console.log(require(process.argv[1]).workspaces.filter((w) => (/^services\/[^/]+$/.test(w) && w !== "services/kit") || w === "web").map((w) => w.split("/").pop()).join(","))' "$root/package.json")"
+deployables="$(node -e 'for (const s of require(process.argv[1]).services) console.log(s.name); console.log("web")' "$root/services/services.json")"
+services_csv="$(paste -sd, <<<"$deployables")"
 if "$bin/dockerfilecheck" -file "$dockerfile" -services "$services_csv" -targets dev > "$work/docker.out" 2>&1; then
   ok "BuildKit parser: $(cat "$work/docker.out")"
 else
@@ -105,9 +106,11 @@ done
 for w in $workspaces; do
   grep -qE "^COPY ${w}/package.json ${w}/?\$" "$dockerfile" || bad "no COPY of $w/package.json in the deps stage"
   case "$w" in
-    proto|services/kit|services/lib/*|services/engines/*|scripts/*) continue ;;
+    services/lib/*|services/engines/*)
+      ! grep -qx "final-$(basename "$w")" <<<"$stages" || bad "final-$(basename "$w"): $w is a library package, not a deployable" ;;
   esac
-  name="$(basename "$w")"
+done
+for name in $deployables; do
   if grep -qx "final-$name" <<<"$stages"; then
     awk -v s="final-$name" 'tolower($1)=="from" && $4==s {f=1; next} tolower($1)=="from" {f=0} f && /^CMD \[/ {c=1} END {exit !c}' "$dockerfile" \
       && ok "final-$name with exec-form CMD" || bad "final-$name has no exec-form CMD"

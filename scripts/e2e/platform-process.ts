@@ -2,6 +2,7 @@ import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SERVICES } from '../platform/service-list.cjs';
 
 const root = join(__dirname, '..', '..');
 
@@ -19,8 +20,6 @@ export interface RunningPlatform {
   /** Ctrl-C, as a terminal sends it; resolves with the launcher's exit code. */
   interrupt(): Promise<number | null>;
 }
-
-const SERVICES = ['catalog', 'offers', 'search', 'accounts', 'billing', 'affiliates', 'crawler', 'notifications'];
 
 /**
  * Starts `npm start`'s launcher on its own ports and data dir (the build is already done). A data

@@ -1,15 +1,17 @@
 import { status as GrpcStatus } from '@grpc/grpc-js';
+import { AffiliatesServiceService, GetEcoTipSummaryRequest } from '@pc/proto/affiliates/v1/affiliates';
 import { CatalogServiceService } from '@pc/proto/catalog/v1/catalog';
 import { ListFeedsRequest, OffersServiceService } from '@pc/proto/offers/v1/offers';
 import { closeAllChannels } from '@pc/kit/grpc/channel-pool';
 import { createServiceClient } from '@pc/kit/grpc/client';
 import { ensureGrpcurl, grpcurl } from '@pc/kit/testing/grpcurl';
+import { SERVICES } from '../platform/service-list.cjs';
 import { isAlive, startPlatform, type RunningPlatform } from './platform-process';
 
 /**
- * The whole local platform as `npm start` runs it on an empty data dir: eight service processes
- * and the site, real gRPC, embedded engines, seeded (a small demo dataset through the real ingest
- * path). Read through the site and its API, probe the services, crash one, stop it all.
+ * The whole local platform as `npm start` runs it on an empty data dir: a process per service of
+ * services/services.json, the site and the demo shops, real gRPC, embedded engines, seeded (a
+ * small demo dataset through the real ingest path). Read through the site and its API, probe the services, crash one, stop it all.
  */
 describe('npm start', () => {
   let platform: RunningPlatform;
@@ -30,7 +32,7 @@ describe('npm start', () => {
     expect(html).toContain('Categories');
     expect(html).toContain('/en-ch/categories/'); // the catalog answered with the seeded tree
     const status = await (await fetch(`${platform.siteUrl}/status`)).text();
-    for (const service of ['catalog', 'offers', 'search', 'accounts', 'billing', 'affiliates', 'crawler', 'notifications']) {
+    for (const service of SERVICES) {
       expect(status).toContain(`data-service="${service}" data-serving="true"`);
     }
   });
@@ -63,7 +65,7 @@ describe('npm start', () => {
     expect(platform.output()).toMatch(/seeded: \d+ shops, 40 products/);
   });
 
-  it('answers gRPC on every service: data, validation and not-yet-built calls', async () => {
+  it('answers gRPC: data, validation, identity and not-yet-built calls', async () => {
     const catalog = createServiceClient(CatalogServiceService, `127.0.0.1:${platform.grpcPort('catalog')}`);
     const categories = await catalog.listCategories({ parentId: '', sort: 0, page: undefined, language: 'de' });
     expect(categories.page).toMatchObject({ page: 1, hitsPerPage: 24 });
@@ -74,15 +76,18 @@ describe('npm start', () => {
       violations: [{ field: 'page.hits_per_page', reason: 'must be between 1 and 100' }],
     });
     const offers = createServiceClient(OffersServiceService, `127.0.0.1:${platform.grpcPort('offers')}`);
-    await expect(offers.listFeeds(ListFeedsRequest.fromPartial({ shopId: 'any' }))).rejects.toMatchObject({ code: GrpcStatus.UNIMPLEMENTED });
+    // A shop's feeds are for its owner or an admin: without an actor the call is refused.
+    await expect(offers.listFeeds(ListFeedsRequest.fromPartial({ shopId: 'any' }))).rejects.toMatchObject({ code: GrpcStatus.UNAUTHENTICATED });
+    const affiliates = createServiceClient(AffiliatesServiceService, `127.0.0.1:${platform.grpcPort('affiliates')}`);
+    await expect(affiliates.getEcoTipSummary(GetEcoTipSummaryRequest.fromPartial({}))).rejects.toMatchObject({ code: GrpcStatus.UNIMPLEMENTED });
   });
 
   it('lists each service to grpcurl over server reflection, without proto files', async () => {
     const binary = ensureGrpcurl();
-    const services = { catalog: 'Catalog', offers: 'Offers', search: 'Search', accounts: 'Accounts', billing: 'Billing', affiliates: 'Affiliates', crawler: 'Crawler', notifications: 'Notifications' };
-    for (const [service, name] of Object.entries(services)) {
+    for (const service of SERVICES) {
       const listed = (await grpcurl(binary, ['-plaintext', `127.0.0.1:${platform.grpcPort(service)}`, 'list'])).trim().split('\n').sort();
-      expect(listed).toEqual(['grpc.health.v1.Health', `pricecompare.${service}.v1.${name}Service`]);
+      // The service's own API (pricecompare.catalog.v1.CatalogService, …) beside the health service.
+      expect(listed).toEqual(['grpc.health.v1.Health', expect.stringMatching(new RegExp(`^pricecompare\\.${service}\\.v1\\.[A-Z][A-Za-z]*Service$`))]);
     }
     const described = await grpcurl(binary, ['-plaintext', `127.0.0.1:${platform.grpcPort('offers')}`, 'describe', 'pricecompare.offers.v1.OffersService.StreamProductPriceSummaries']);
     expect(described).toContain('returns ( stream .pricecompare.offers.v1.StreamProductPriceSummariesResponse )');
@@ -117,7 +122,7 @@ describe('npm start', () => {
 
   it('stops every process cleanly on Ctrl-C', async () => {
     const pids = platform.childPids();
-    expect(pids).toHaveLength(9);
+    expect(pids).toHaveLength(SERVICES.length + 2); // every service, the site and the demo shops
     const code = await platform.interrupt();
     expect(code).toBe(0);
     expect(pids.filter(isAlive)).toEqual([]);

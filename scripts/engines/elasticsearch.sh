@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # shellcheck source-path=SCRIPTDIR
-# Elasticsearch for the cluster profile's tests, on 127.0.0.1 without Docker (ENGINES.md):
+# Elasticsearch for the cluster profile's tests, on 127.0.0.1 without Docker (docs/engines.md):
 #   scripts/engines/elasticsearch.sh up|down|status|restart
 # The integ-test-zip distribution from Maven Central (no bundled JDK, no analysis-common, no
 # reindex: the adapter pre-analyses text and reindexes itself). It refuses to run as root, so a

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The real engines of the cluster profile on 127.0.0.1, without Docker (ENGINES.md):
+# The real engines of the cluster profile on 127.0.0.1, without Docker (docs/engines.md):
 #   scripts/engines/engines.sh up|down|status|restart [engine…]   (default: all engines)
 # Engines: kafka, elasticsearch, mongodb (FerretDB v1 behind a wrapper of ours), redis,
 # stripe-mock (Stripe's API mock, for billing's stripe adapter).

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Apache Kafka 3.9.1, one KRaft node (broker + controller) on 127.0.0.1, from Maven Central jars
-# (ENGINES.md). Usually called by engines.sh, but works alone:
+# (docs/engines.md). Usually called by engines.sh, but works alone:
 #   scripts/engines/kafka.sh up|down|status|restart
 # Jars:            $ENGINES_HOME/cache/kafka/<version>-<pom hash>/libs   (resolved once with mvn)
 # Data, logs, pid: $ENGINES_HOME/run/kafka                     (kept by down and restart)

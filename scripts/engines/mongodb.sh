@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# MongoDB's wire protocol for the cluster profile (ENGINES.md): FerretDB v1.24.2 on SQLite, run by
+# MongoDB's wire protocol for the cluster profile (docs/engines.md): FerretDB v1.24.2 on SQLite, run by
 # a wrapper main of ours (scripts/engines/mongodb/main.go), on 127.0.0.1:${MONGODB_PORT:-27017}.
 #   scripts/engines/mongodb.sh up|down|status|restart
 # The binary is built from the Go module proxy once and cached in $ENGINES_HOME/cache/mongodb,

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Redis for the cluster profile (ENGINES.md): our own redis-server on 127.0.0.1:${REDIS_PORT:-6379},
+# Redis for the cluster profile (docs/engines.md): our own redis-server on 127.0.0.1:${REDIS_PORT:-6379},
 # never the Debian system service.   scripts/engines/redis.sh up|down|status|restart
 # Data, log, pid and config live in $ENGINES_HOME/run/redis. AOF with appendfsync everysec, so
 # `restart` (a clean SHUTDOWN, which fsyncs the AOF) keeps every acknowledged write.

@@ -1,14 +1,14 @@
 // Lists the matcher's errors on one split, to study a class of them (docs/matching-report.md):
 //   node -r ./scripts/jest/ts-register.cjs scripts/matching/errors.ts <dataset> <split> [fp|fn] [limit]
 // Use the train and valid splits for development; the test splits are for the final run only.
-import { findSharedDataDir } from '@pc/kit/config/shared-data';
+import { testDataDir } from '@pc/kit/config/test-data';
 import { BENCHMARK_DATASETS, loadSplit, type SplitName } from '../../services/catalog/src/matching/evaluation/datasets';
 import { compareRecords, scoreRecordComparison } from '../../services/catalog/src/matching/record-similarity';
 import { decideByIdentifiers } from '../../services/catalog/src/matching/decide-match';
 import { MATCH_SCORING } from '../../services/catalog/src/matching/title-scoring';
 
 const [datasetName = 'Amazon-Google', split = 'train', kind = 'fp', limit = '40'] = process.argv.slice(2);
-const dir = findSharedDataDir();
+const dir = testDataDir();
 const dataset = BENCHMARK_DATASETS.find((candidate) => candidate.name.toLowerCase().startsWith(datasetName.toLowerCase()));
 const pairs = dir && dataset ? loadSplit(dir, dataset, split as SplitName) : null;
 if (!pairs) {

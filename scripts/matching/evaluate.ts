@@ -5,8 +5,8 @@
 //   npm run eval:matching -- --blocking   share of true matches that the blocking keys find
 //   npm run eval:matching -- --tune       search the knobs on train, show train and valid
 //   npm run eval:matching -- --seed-data 3000   the whole catalog path on the seed's offers (ours)
-// The data is not in the repository (licence): PC_SHARED_DATA, ../shared/data or /work/shared/data.
-import { findSharedDataDir } from '@pc/kit/config/shared-data';
+// The data is not in the repository (licence): it is read from PC_TEST_DATA (default ../shared/data).
+import { testDataDir } from '@pc/kit/config/test-data';
 import { blockingRecall } from '../../services/catalog/src/matching/evaluation/blocking-recall';
 import { BENCHMARK_DATASETS, loadSplit, type SplitName } from '../../services/catalog/src/matching/evaluation/datasets';
 import { formatBenchmarkRun } from '../../services/catalog/src/matching/evaluation/format-report';
@@ -26,9 +26,9 @@ const optionValue = (name: string): string | undefined => {
 const SPLITS: readonly SplitName[] = ['train', 'valid', 'test'];
 
 async function main(): Promise<number> {
-  const sharedDataDir = findSharedDataDir();
+  const sharedDataDir = testDataDir();
   if (sharedDataDir === null) {
-    process.stderr.write('No shared data found: set PC_SHARED_DATA to the folder holding product-matching/.\n');
+    process.stderr.write('No test data found: set PC_TEST_DATA to the folder holding product-matching/ (default ../shared/data).\n');
     return 2;
   }
   const split = (args.includes('--split') ? optionValue('--split') : 'test') as SplitName;

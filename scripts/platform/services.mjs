@@ -1,11 +1,14 @@
-// The processes of the local platform, in start order, with their default ports.
-export const SERVICES = ['catalog', 'offers', 'search', 'accounts', 'billing', 'affiliates', 'crawler', 'notifications'];
+// The processes of the local platform, in start order, with their default ports. The services and
+// their order come from the one list, services/services.json.
+import serviceList from './service-list.cjs';
+
+export const { SERVICES, grpcAddressVariable } = serviceList;
 
 /**
  * Node flags of one service's process. offers: a 64 MiB young generation (V8's default is
  * 16 MiB). Its ingest allocates a decoded document or event per observation, and with the default
  * the scavenger ran so often that a crawl where every price changed cost ~20 % more CPU
- * (docs/benchmarks.md, 2026-11-28). The cost is up to ~100 MiB more memory for that process.
+ * (docs/benchmarks.md, "bench:core"). The cost is up to ~100 MiB more memory for that process.
  */
 export const SERVICE_NODE_FLAGS = { offers: ['--max-semi-space-size=64'] };
 
@@ -21,6 +24,6 @@ export function platformLayout(env = process.env) {
     webPort: Number(env.WEB_PORT ?? 3000),
     services,
     /** `CATALOG_GRPC_ADDR=127.0.0.1:50051`, … for every service: what each process needs to find its peers. */
-    peerEnv: Object.fromEntries(services.map((s) => [`${s.name.toUpperCase()}_GRPC_ADDR`, `${host}:${s.grpcPort}`])),
+    peerEnv: Object.fromEntries(services.map((s) => [grpcAddressVariable(s.name), `${host}:${s.grpcPort}`])),
   };
 }

@@ -3,20 +3,13 @@ import { loadConfig } from '@pc/kit/config/load-config';
 import { grpcAddress } from '@pc/kit/config/env-types';
 import { checkGrpcTls, grpcTlsShape } from '@pc/kit/config/grpc-tls-config';
 import { setClientTls } from '@pc/kit/grpc/channel-pool';
+import serviceList from '../../services/services.json';
 
 /**
  * The BFF's configuration, read once at start. Server-only: nothing here reaches the browser
  * (only the values a loader returns explicitly do).
  */
 const schema = z.object({
-  CATALOG_GRPC_ADDR: grpcAddress.default('127.0.0.1:50051'),
-  OFFERS_GRPC_ADDR: grpcAddress.default('127.0.0.1:50052'),
-  SEARCH_GRPC_ADDR: grpcAddress.default('127.0.0.1:50053'),
-  ACCOUNTS_GRPC_ADDR: grpcAddress.default('127.0.0.1:50054'),
-  BILLING_GRPC_ADDR: grpcAddress.default('127.0.0.1:50055'),
-  AFFILIATES_GRPC_ADDR: grpcAddress.default('127.0.0.1:50056'),
-  CRAWLER_GRPC_ADDR: grpcAddress.default('127.0.0.1:50057'),
-  NOTIFICATIONS_GRPC_ADDR: grpcAddress.default('127.0.0.1:50058'),
   /** TLS towards the services (GRPC_TLS_CA alone, or with CERT/KEY for mutual TLS); unset: plaintext. */
   ...grpcTlsShape,
   /** Folder of the site's own markdown pages (GET /api/markdown/{source}), relative to web/. */
@@ -49,3 +42,23 @@ export type WebConfig = z.infer<typeof schema>;
 export const config: WebConfig = loadConfig(schema);
 // Every gateway's client calls with these files (they open their channels on first call).
 setClientTls(config);
+
+/** `CATALOG_GRPC_ADDR` for `catalog`: the variable the chart and the launcher give each peer's address in. */
+function addressVariable(name: string): string {
+  return `${name.toUpperCase().replace(/-/g, '_')}_GRPC_ADDR`;
+}
+
+/** Every service of the platform, in the order of services/services.json (the status page asks each). */
+export const SERVICE_NAMES: readonly string[] = serviceList.services.map((service) => service.name);
+
+/** `<NAME>_GRPC_ADDR` of every service; by default the port of its place in the list, as `npm start` runs them. */
+const serviceAddresses: Readonly<Record<string, string>> = loadConfig(
+  z.object(Object.fromEntries(SERVICE_NAMES.map((name, index) => [addressVariable(name), grpcAddress.default(`127.0.0.1:${50051 + index}`)]))),
+);
+
+/** Where a service answers gRPC. A name missing from services/services.json is a programming error. */
+export function serviceAddress(name: string): string {
+  const address = serviceAddresses[addressVariable(name)];
+  if (address === undefined) throw new Error(`no service "${name}" in services/services.json`);
+  return address;
+}

@@ -1,5 +1,5 @@
 {{/*
-The one generic component template (CONVENTIONS.md §11): every service and the web BFF become
+The one generic component template (docs/conventions.md §11): every service and the web BFF become
 ServiceAccount + Service + Deployment, and optionally PodDisruptionBudget, HorizontalPodAutoscaler,
 Ingress and ServiceMonitor. `kind: grpc` follows the service kit's runtime contract (gRPC on
 GRPC_PORT with grpc.health.v1, ops HTTP on OPS_PORT); `kind: web` is the Remix server on PORT.

@@ -1,6 +1,6 @@
 {{/*
 Helpers shared by every template. Component objects are named `<namePrefix><component>` so that
-peer addresses read like `catalog:50051` (ARCHITECTURE.md, CONVENTIONS.md §4).
+peer addresses read like `catalog:50051` (docs/architecture.md, docs/conventions.md §4).
 */}}
 
 {{- define "pc.chart" -}}

@@ -23,8 +23,8 @@
 // ~30 min at 1M products). The event log is not touched: every consumer has read it already.
 //
 // At ×217 of a 5,000-product seed this writes ~60 M rows (~50 GB). Beside each other: offers and
-// search ~67 min; catalog's claims, links and reviews 7 min, its products over 2 h (stop 35,
-// docs/benchmarks.md). The ingest bench needs the links, not every product. Each copy of a table is
+// search ~67 min; catalog's claims, links and reviews 7 min, its products over 2 h (its title-key
+// index outgrows the page cache). The ingest bench needs the links, not every product. Each copy of a table is
 // one transaction and the originals' extent is kept in `.multiplying.json`, so a run that stopped
 // goes on where it was when started again.
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -182,7 +182,7 @@ function multiplyOffers() {
     const doc = JSON.parse(row.doc);
     const offerId = copyOfferId(doc.offerId, k);
     const productId = copyId(doc.productId, k);
-    // The id's period part: a day (`:2026-11-28`) or, for documents written before days, a month.
+    // The id's period part: a day (`:YYYY-MM-DD`) or, for documents written before days, a month.
     return withDoc(row, `${offerId}${row._id.slice(doc.offerId.length)}`, { ...doc, offerId, productId }, { 'x:productId': productId });
   });
   console.log(`  offers: ${offersCount * factor} offers, ${summaries * factor} price summaries, ${months * factor} history documents (${elapsed()})`);

@@ -3,10 +3,10 @@
 import { spawn, execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { SERVICES } from '../../platform/services.mjs';
 
 // Below the kernel's ephemeral range (32768–60999), which outgoing connections draw from.
 export const PORTS = { web: 3700, grpcBase: 23051, opsBase: 9901 };
-const SERVICES = ['catalog', 'offers', 'search', 'accounts', 'billing', 'affiliates', 'crawler', 'notifications'];
 export const grpcAddress = (service) => `127.0.0.1:${PORTS.grpcBase + SERVICES.indexOf(service)}`;
 
 /** Runs the launcher; resolves once the platform is up (after seeding an empty data dir). */

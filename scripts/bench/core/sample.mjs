@@ -40,7 +40,7 @@ export async function sampleOffers(search, offers, count, seed) {
  * from a page picked by `seed` onwards (wrapping around), the probes left out. A crawl
  * sees each offer once per round, hours apart; a pool of a few hundred offers observed again and
  * again instead would reprice each one many times a run, which grows their price-history days
- * far beyond what a shop's repricing does (docs/benchmarks.md, "The crawl's offers").
+ * far beyond what a shop's repricing does (and slowed each later run on the same data dir).
  */
 export async function crawlPool(search, offers, count, seed, probes) {
   const request = (page) => SearchProductsRequest.fromPartial({ country: 'CH', language: 'en', page: { page, hitsPerPage: 100 }, filter: { withOffersOnly: true } });

@@ -1,5 +1,5 @@
 import type { StaffCheck } from '@pc/staff-access/staff-check';
-import { findSharedDataDir } from '@pc/kit/config/shared-data';
+import { testDataDir } from '@pc/kit/config/test-data';
 import { Outbox } from '@pc/kit/events/outbox';
 import type { DocumentStore } from '@pc/kit/ports/document-store';
 import type { EventBus } from '@pc/kit/ports/event-bus';
@@ -91,8 +91,8 @@ export async function openCatalogComponents(
   // offers' category paths rather than failing their matching.
   const taxonomy = once(async (): Promise<GoogleTaxonomy | null> => {
     try {
-      const loaded = await loadGoogleTaxonomy(findSharedDataDir());
-      if (!loaded) logger.warn('Google product taxonomy not found (PC_SHARED_DATA): categories come from offers\' category paths only');
+      const loaded = await loadGoogleTaxonomy(testDataDir());
+      if (!loaded) logger.warn('Google product taxonomy not found (PC_TEST_DATA): categories come from offers\' category paths only');
       return loaded;
     } catch (error) {
       logger.warn({ err: error }, 'Google product taxonomy could not be read: categories come from offers\' category paths only');

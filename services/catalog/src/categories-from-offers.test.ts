@@ -2,13 +2,13 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { status as GrpcStatus } from '@grpc/grpc-js';
-import { findSharedDataDir } from '@pc/kit/config/shared-data';
+import { testDataDir, testDataMissing } from '@pc/kit/config/test-data';
 import { MatchMethod } from '@pc/proto/catalog/v1/catalog';
 import { newDataDir, offer, removeDataDir, startCatalog, type RunningCatalog } from './test-support/catalog-harness.js';
 
-const sharedData = findSharedDataDir();
-const hasTaxonomy = !!sharedData && existsSync(join(sharedData, 'google-product-taxonomy', 'taxonomy-with-ids.en-US.txt'));
-if (!hasTaxonomy) process.stderr.write('\n*** SKIPPED: catalog taxonomy tests — the Google product taxonomy was not found (set PC_SHARED_DATA) ***\n');
+const testData = testDataDir();
+const hasTaxonomy = !!testData && existsSync(join(testData, 'google-product-taxonomy', 'taxonomy-with-ids.en-US.txt'));
+if (!hasTaxonomy) process.stderr.write(testDataMissing('google-product-taxonomy', 'catalog taxonomy tests'));
 const describeWithTaxonomy = hasTaxonomy ? describe : describe.skip;
 
 const ref = (name: string) => expect.objectContaining({ name });
@@ -78,22 +78,22 @@ describeWithTaxonomy('categories from Google product taxonomy ids', () => {
 
 describe('categories from category paths (no taxonomy on the machine), and product counts', () => {
   let dataDir: string;
-  let emptyShared: string;
+  let emptyTestData: string;
   let catalog: RunningCatalog;
-  const savedShared = process.env.PC_SHARED_DATA;
+  const savedTestData = process.env.PC_TEST_DATA;
 
   beforeAll(async () => {
     dataDir = newDataDir();
-    emptyShared = mkdtempSync(join(tmpdir(), 'no-taxonomy-'));
-    process.env.PC_SHARED_DATA = emptyShared;
+    emptyTestData = mkdtempSync(join(tmpdir(), 'no-taxonomy-'));
+    process.env.PC_TEST_DATA = emptyTestData;
     catalog = await startCatalog(dataDir);
   });
   afterAll(async () => {
     await catalog.stop();
-    if (savedShared === undefined) delete process.env.PC_SHARED_DATA;
-    else process.env.PC_SHARED_DATA = savedShared;
+    if (savedTestData === undefined) delete process.env.PC_TEST_DATA;
+    else process.env.PC_TEST_DATA = savedTestData;
     removeDataDir(dataDir);
-    rmSync(emptyShared, { recursive: true, force: true });
+    rmSync(emptyTestData, { recursive: true, force: true });
   });
 
   it('creates a path by slug once and files later offers under it; taxonomy ids without the files fall back to the path', async () => {

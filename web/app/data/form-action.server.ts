@@ -30,7 +30,7 @@ export const pageForm = <S extends z.ZodType>(form: PageForm<S>): PageForm<S> =>
 const answer = (status: number, result: FormResult) => data<FormResult>(result, { status, headers: { 'Cache-Control': 'no-store' } });
 
 /**
- * The action of a page with forms (CONVENTIONS §8), the same for every page: the CSRF proof of
+ * The action of a page with forms (docs/conventions.md §8), the same for every page: the CSRF proof of
  * the hidden field (419 "page expired" without it), the form named by `intent` (or the only one),
  * 400 with the field errors of its schema, then its call; success redirects or answers the
  * form's message, a failed call answers its status with the text for it.

@@ -3,13 +3,13 @@ import { RpcError } from '@pc/kit/errors/grpc-errors';
 import { createServiceClient } from '@pc/kit/grpc/client';
 import { AccountsServiceService, type GetSessionResponse, type LoginResponse, type RegisterRequest } from '@pc/proto/accounts/v1/accounts';
 import type { ClientInfo, User } from '@pc/proto/accounts/v1/types';
-import { config } from '~/config.server';
+import { config, serviceAddress } from '~/config.server';
 
 /**
  * Gateway to the accounts service. Routes call view-shaped functions added here (never grpc-js);
  * the client shares the process-wide channel to the service and puts a deadline on every call.
  */
-export const accounts = createServiceClient(AccountsServiceService, config.ACCOUNTS_GRPC_ADDR, {
+export const accounts = createServiceClient(AccountsServiceService, serviceAddress('accounts'), {
   deadlineMs: config.SERVICE_DEADLINE_MS,
 });
 

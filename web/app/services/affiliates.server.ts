@@ -3,13 +3,13 @@ import { RpcError } from '@pc/kit/errors/grpc-errors';
 import { createServiceClient } from '@pc/kit/grpc/client';
 import { AffiliatesServiceService, PromotionSort } from '@pc/proto/affiliates/v1/affiliates';
 import { PromotionStatus } from '@pc/proto/affiliates/v1/types';
-import { config } from '~/config.server';
+import { config, serviceAddress } from '~/config.server';
 
 /**
  * Gateway to the affiliates service. Routes call view-shaped functions added here (never grpc-js);
  * the client shares the process-wide channel to the service and puts a deadline on every call.
  */
-export const affiliates = createServiceClient(AffiliatesServiceService, config.AFFILIATES_GRPC_ADDR, {
+export const affiliates = createServiceClient(AffiliatesServiceService, serviceAddress('affiliates'), {
   deadlineMs: config.SERVICE_DEADLINE_MS,
 });
 

@@ -1,7 +1,7 @@
 import { PaymentStatus } from '@pc/proto/billing/v1/types';
 import { cardView, paymentView } from './billing.server';
 
-jest.mock('~/config.server', () => ({ config: { BILLING_GRPC_ADDR: '127.0.0.1:1', SERVICE_DEADLINE_MS: 1000 } }));
+jest.mock('~/config.server', () => ({ config: { SERVICE_DEADLINE_MS: 1000 }, serviceAddress: () => '127.0.0.1:1' }));
 
 const outcome = (status: PaymentStatus, extra: { nextActionUrl?: string; message?: string } = {}) => ({ status, clientSecret: '', intentId: 'pi_1', declineCode: '', message: extra.message ?? '', nextActionUrl: extra.nextActionUrl ?? '' });
 

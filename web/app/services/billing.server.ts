@@ -3,13 +3,13 @@ import { RpcError } from '@pc/kit/errors/grpc-errors';
 import { httpStatusForGrpc } from '@pc/kit/errors/status-table';
 import { BillingServiceService } from '@pc/proto/billing/v1/billing';
 import { InvoiceStatus, PaymentStatus, SubscriptionStatus, type Invoice, type PaymentMethod, type PaymentOutcome, type Subscription } from '@pc/proto/billing/v1/types';
-import { config } from '~/config.server';
+import { config, serviceAddress } from '~/config.server';
 
 /**
  * Gateway to the billing service. Routes call view-shaped functions added here (never grpc-js);
  * the client shares the process-wide channel to the service and puts a deadline on every call.
  */
-export const billing = createServiceClient(BillingServiceService, config.BILLING_GRPC_ADDR, {
+export const billing = createServiceClient(BillingServiceService, serviceAddress('billing'), {
   deadlineMs: config.SERVICE_DEADLINE_MS,
 });
 

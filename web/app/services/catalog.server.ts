@@ -2,10 +2,10 @@ import { createServiceClient } from '@pc/kit/grpc/client';
 import { CatalogServiceService, ProductOrder, type ListReviewsResponse, type ReviewOrder } from '@pc/proto/catalog/v1/catalog';
 import type { Brand, Category, Product } from '@pc/proto/catalog/v1/types';
 import { EntitySort } from '@pc/proto/common/v1/sort';
-import { config } from '~/config.server';
+import { config, serviceAddress } from '~/config.server';
 
 /** Gateway to the catalog service: the generated client behind view-shaped functions. */
-const catalog = createServiceClient(CatalogServiceService, config.CATALOG_GRPC_ADDR, {
+const catalog = createServiceClient(CatalogServiceService, serviceAddress('catalog'), {
   deadlineMs: config.SERVICE_DEADLINE_MS,
 });
 

@@ -8,13 +8,13 @@ import {
   type PriceHistoryRange,
 } from '@pc/proto/offers/v1/offers';
 import type { ProductPriceSummary, Shop } from '@pc/proto/offers/v1/types';
-import { config } from '~/config.server';
+import { config, serviceAddress } from '~/config.server';
 
 /**
  * Gateway to the offers service. Routes call view-shaped functions added here (never grpc-js);
  * the client shares the process-wide channel to the service and puts a deadline on every call.
  */
-export const offers = createServiceClient(OffersServiceService, config.OFFERS_GRPC_ADDR, {
+export const offers = createServiceClient(OffersServiceService, serviceAddress('offers'), {
   deadlineMs: config.SERVICE_DEADLINE_MS,
 });
 

@@ -1,6 +1,6 @@
 /**
  * GTIN check digits (GS1 mod-10) and the crawler's normalisation of what shops send: digits only,
- * 8/12/13/14 long, padded to 14, check digit verified (ARCHITECTURE.md §6).
+ * 8/12/13/14 long, padded to 14, check digit verified (docs/architecture.md §6).
  */
 
 /** The check digit for the digits before it (any GTIN length). */

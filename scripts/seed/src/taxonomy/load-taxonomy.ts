@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { findSharedDataDir } from '@pc/kit/config/shared-data';
+import { testDataDir } from '@pc/kit/config/test-data';
 import { builtinTaxonomy } from './builtin-categories.js';
 import { buildTaxonomy } from './build-taxonomy.js';
 import type { Language, Taxonomy } from './category.js';
@@ -17,11 +17,11 @@ const TRANSLATION_FILES: Readonly<Record<Exclude<Language, 'en'>, string>> = {
 };
 
 /**
- * The Google product taxonomy from the shared datasets (localised names where a translation
+ * The Google product taxonomy from `PC_TEST_DATA` (localised names where a translation
  * exists), or, on a machine without them, the built-in list of our own (source 'builtin').
  */
-export function loadTaxonomy(sharedDataDir: string | null = findSharedDataDir()): Taxonomy {
-  const dir = sharedDataDir ? join(sharedDataDir, 'google-product-taxonomy') : null;
+export function loadTaxonomy(dataDir: string | null = testDataDir()): Taxonomy {
+  const dir = dataDir ? join(dataDir, 'google-product-taxonomy') : null;
   const englishFile = dir ? ENGLISH_FILES.map((name) => join(dir, name)).find((path) => existsSync(path)) : undefined;
   if (!dir || !englishFile) return builtinTaxonomy();
   const read = (path: string): TaxonomyLine[] => parseTaxonomy(readFileSync(path, 'utf8'));

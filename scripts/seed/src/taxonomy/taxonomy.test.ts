@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { findSharedDataDir } from '@pc/kit/config/shared-data';
+import { testDataDir, testDataMissing } from '@pc/kit/config/test-data';
 import { PRODUCT_TEMPLATES } from '../catalog/product-templates';
 import { builtinTaxonomy } from './builtin-categories';
 import { categoryPath, LANGUAGES, type Taxonomy } from './category';
@@ -34,12 +34,12 @@ describe('taxonomy parsing', () => {
   });
 });
 
-const shared = findSharedDataDir();
-const describeShared = shared ? describe : describe.skip;
-if (!shared) process.stderr.write('*** SKIPPED: the Google taxonomy tests (no shared/data directory)\n');
+const testData = testDataDir();
+const describeWithData = testData ? describe : describe.skip;
+if (!testData) process.stderr.write(testDataMissing('google-product-taxonomy', 'the seed\'s Google taxonomy tests'));
 
-describeShared('the Google product taxonomy from shared/data', () => {
-  const taxonomy = loadTaxonomy(shared);
+describeWithData('the Google product taxonomy from PC_TEST_DATA', () => {
+  const taxonomy = loadTaxonomy(testData);
 
   it('has unique ids with every parent before its children', () => {
     expect(taxonomy.source).toBe('google');

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pino } from 'pino';
-import { findSharedDataDir } from '@pc/kit/config/shared-data';
+import { testDataDir, testDataMissing } from '@pc/kit/config/test-data';
 import { MatchProductRequest } from '@pc/proto/catalog/v1/catalog';
 import { testGtin } from '../test-support/gtins.js';
 import { tokenizeTitle } from '../matching/title-tokens.js';
@@ -109,9 +109,9 @@ describe('TokenStatistics (title-token weights from the catalog\'s products)', (
   });
 });
 
-const sharedData = findSharedDataDir();
-const hasTaxonomy = !!sharedData && existsSync(join(sharedData, 'google-product-taxonomy', 'taxonomy-with-ids.en-US.txt'));
-if (!hasTaxonomy) process.stderr.write('\n*** SKIPPED: category vocabulary tests — the Google product taxonomy was not found (set PC_SHARED_DATA) ***\n');
+const testData = testDataDir();
+const hasTaxonomy = !!testData && existsSync(join(testData, 'google-product-taxonomy', 'taxonomy-with-ids.en-US.txt'));
+if (!hasTaxonomy) process.stderr.write(testDataMissing('google-product-taxonomy', 'category vocabulary tests'));
 const BOARD_GAMES = 1246;
 const GAMES = ['Expedition 2X12', 'Harbour 4X20', 'Kingdoms 3X10', 'Lights 5X14', 'Meadow 6X11', 'Nomads 7X16', 'Orchard 8X13', 'Pirates 9X15', 'Quarry 2X17', 'Rivers 3X19', 'Summit 4X12', 'Tundra 5X18'];
 

@@ -2,7 +2,7 @@
 // held as floors a little under the measured F1 so that a change that makes matching worse
 // fails here. The data is not in the repository (licence): without it this suite is skipped,
 // and says so.
-import { findSharedDataDir } from '@pc/kit/config/shared-data';
+import { testDataDir, testDataMissing } from '@pc/kit/config/test-data';
 import { decideMatch } from './decide-match';
 import { blockingRecall } from './evaluation/blocking-recall';
 import { BENCHMARK_DATASETS, loadSplit } from './evaluation/datasets';
@@ -24,14 +24,9 @@ const KIND_WEIGHTS_MICRO_F1_FLOOR = 0.825;
 /** Share of true matches the blocking keys bring together (measured 0.936 to 0.990). */
 const BLOCKING_RECALL_FLOOR = 0.92;
 
-const sharedDataDir = findSharedDataDir();
+const sharedDataDir = testDataDir();
 const hasBenchmarks = sharedDataDir !== null && loadSplit(sharedDataDir, BENCHMARK_DATASETS[0]!, 'test') !== null;
-if (!hasBenchmarks) {
-  console.warn(
-    'SKIPPED matcher-quality: the product-matching benchmark data was not found (set PC_SHARED_DATA to the folder ' +
-      'holding product-matching/; it is not in the repository for licence reasons). Matching quality is NOT checked.',
-  );
-}
+if (!hasBenchmarks) process.stderr.write(testDataMissing('product-matching', 'matcher quality on the benchmark splits (matching quality is NOT checked)'));
 
 (hasBenchmarks ? describe : describe.skip)('matcher quality on the benchmark test splits', () => {
   const dir = sharedDataDir as string;

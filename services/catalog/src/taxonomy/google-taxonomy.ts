@@ -59,13 +59,13 @@ export function buildTaxonomy(english: readonly TaxonomyLine[], translations: Re
 }
 
 /**
- * The taxonomy in `<sharedDataDir>/google-product-taxonomy` (ARCHITECTURE: outside datasets are
- * found at run time, never shipped). Null when the directory or the English file is missing:
- * categories then come from the offers' category paths alone.
+ * The taxonomy in `<dataDir>/google-product-taxonomy` (`PC_TEST_DATA`: the taxonomy declares no
+ * licence to redistribute, so it is found at run time, never shipped). Null when the directory or
+ * the English file is missing: categories then come from the offers' category paths alone.
  */
-export async function loadGoogleTaxonomy(sharedDataDir: string | null): Promise<GoogleTaxonomy | null> {
-  if (!sharedDataDir) return null;
-  const dir = join(sharedDataDir, 'google-product-taxonomy');
+export async function loadGoogleTaxonomy(dataDir: string | null): Promise<GoogleTaxonomy | null> {
+  if (!dataDir) return null;
+  const dir = join(dataDir, 'google-product-taxonomy');
   const englishFile = ENGLISH_FILES.map((name) => join(dir, name)).find((path) => existsSync(path));
   if (!englishFile) return null;
   const read = async (path: string) => parseTaxonomy(await readFile(path, 'utf8'));

@@ -21,7 +21,7 @@ function hostsOf(domain: string, homepageUrl: string): string[] {
 const CRAWLABLE = [ShopStatus.SHOP_STATUS_ACTIVE, ShopStatus.SHOP_STATUS_PENDING_ACTIVATION];
 
 /**
- * The crawler's view of offers' shops (ARCHITECTURE §2: it consumes ShopChanged): which hosts are
+ * The crawler's view of offers' shops (docs/architecture.md §2: it consumes ShopChanged): which hosts are
  * whose, where a shop's site starts, its country and currency for what pages leave unsaid.
  * Handlers are idempotent: an older version than the stored one changes nothing.
  */

@@ -10,7 +10,7 @@ import type { ShopDirectory } from './shop-directory.js';
 export const CRAWLER_GROUP = 'crawler';
 
 /**
- * Everything the crawler consumes, in one place (CONVENTIONS.md §1): offers' shops (which hosts
+ * Everything the crawler consumes, in one place (docs/conventions.md §1): offers' shops (which hosts
  * are whose, where to start; deletions stop their crawling) and affiliates' click-outs (which
  * pages to visit more often). Handlers are idempotent or merely raise a priority.
  */

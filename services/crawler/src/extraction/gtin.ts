@@ -9,7 +9,7 @@ function checkDigitHolds(digits: string): boolean {
 
 /**
  * A GTIN (EAN-8, UPC-A, EAN-13, GTIN-14) normalised to 14 digits once its check digit holds
- * (ARCHITECTURE §6). Separators are ignored; leading zeros a shop dropped (an UPC written as a
+ * (docs/architecture.md §6). Separators are ignored; leading zeros a shop dropped (an UPC written as a
  * number) are restored by the padding, which leaves the check unchanged.
  */
 export function normaliseGtin(raw: string): GtinReading {

@@ -1,7 +1,7 @@
 import { currencyDigits, currencyInText, isCurrency } from './currency.js';
 
 export interface ParsedPrice {
-  /** Minor units of the currency (ARCHITECTURE §6). */
+  /** Minor units of the currency (docs/architecture.md §6). */
   readonly amount: number;
   readonly currency: string;
 }

@@ -1,15 +1,12 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { findSharedDataDir } from '@pc/kit/config/shared-data';
+import { findTestDataset } from '@pc/kit/config/test-data';
 
 /**
  * The folder of an outside test suite (`robots-spec-test`, `extruct-samples`): vendored under
- * services/crawler/testdata/, else in the shared data folder the kit finds (PC_SHARED_DATA, …).
+ * services/crawler/testdata/ with its licence and SOURCE.md, found by the kit's
+ * `findTestDataset` (a vendored copy first, else PC_TEST_DATA).
  */
 export function testdataDir(name: string): string {
-  const vendored = join(__dirname, '..', '..', 'testdata', name);
-  if (existsSync(vendored)) return vendored;
-  const shared = findSharedDataDir();
-  if (shared !== null && existsSync(join(shared, name))) return join(shared, name);
-  throw new Error(`test data ${name} not found: neither ${vendored} nor PC_SHARED_DATA/${name}`);
+  const dir = findTestDataset(name);
+  if (dir === null) throw new Error(`test data ${name} not found: not under a package's testdata/ nor in PC_TEST_DATA`);
+  return dir;
 }

@@ -33,7 +33,7 @@ export interface ObservationContext {
   readonly now: Date;
 }
 
-/** The OfferObserved of a usable offer (ARCHITECTURE §5: offers' ingest takes it from here). */
+/** The OfferObserved of a usable offer (docs/architecture.md §5: offers' ingest takes it from here). */
 export function observationOf(offer: ExtractedOffer, shopOfferId: string, context: ObservationContext): OfferObserved {
   const language = /^[a-z]{2}/i.exec(context.language)?.[0]?.toLowerCase() ?? context.shop.language;
   return {

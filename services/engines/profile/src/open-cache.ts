@@ -5,7 +5,7 @@ import type { Cache } from '@pc/kit/ports/cache';
 import { unavailableAdapter } from './unavailable-adapter.js';
 
 /**
- * The cache the config selects. embedded: in-process. redis: shared by the
+ * The cache the config selects (docs/architecture.md §4). embedded: in-process. redis: shared by the
  * service's replicas, every key prefixed with `<service>:` so services sharing a Redis never collide (and with
  * `<namespace>:` before that under PLATFORM_NAMESPACE).
  */

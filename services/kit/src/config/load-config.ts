@@ -10,7 +10,7 @@ export class ConfigError extends Error {
 
 /**
  * Reads the environment once through a zod schema. Fails fast, naming every bad variable,
- * before the service opens a port (CONVENTIONS.md §4).
+ * before the service opens a port (docs/conventions.md §4).
  */
 export function loadConfig<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv = process.env): z.infer<S> {
   const result = schema.safeParse(env);

@@ -3,7 +3,7 @@ import type { DomainErrorKind } from './domain-errors.js';
 
 /**
  * The one table from a domain error kind to its gRPC status at the service edge and its HTTP
- * status in the BFF. Every mapping in the platform goes through here (CONVENTIONS.md §6).
+ * status in the BFF. Every mapping in the platform goes through here (docs/conventions.md §6).
  */
 export const ERROR_TABLE: Readonly<Record<DomainErrorKind, { grpc: GrpcStatus; http: number }>> = {
   invalid_argument: { grpc: GrpcStatus.INVALID_ARGUMENT, http: 400 },

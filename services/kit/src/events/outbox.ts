@@ -42,7 +42,7 @@ export const OUTBOX_INDEX = { fields: ['outboxPending'] } as const;
 export const OUTBOX_SIDE_FIELDS: readonly string[] = ['outbox'];
 
 /**
- * Transactional outbox (ARCHITECTURE.md §3). The document store has no multi-document
+ * Transactional outbox (docs/architecture.md §3). The document store has no multi-document
  * transactions on every engine (FerretDB v1), so the events a write implies are stored in the
  * same document, in the same atomic write; then they are published and removed. A crash between
  * the write and the publish leaves them in the document, and `relay` publishes them on the next

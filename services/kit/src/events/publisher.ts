@@ -17,7 +17,7 @@ export interface EventPublisher {
   publishAll(events: readonly PendingEvent<unknown>[]): Promise<void>;
 }
 
-/** Wraps a payload in the envelope of ARCHITECTURE.md §3, with the trace context in headers. */
+/** Wraps a payload in the envelope of docs/architecture.md §3, with the trace context in headers. */
 export function toRecord<T>(producer: string, event: PendingEvent<T>, now = new Date(), eventId: string = randomUUID()): OutgoingRecord {
   const envelope = EventEnvelope.encode({
     eventId,

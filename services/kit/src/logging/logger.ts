@@ -4,7 +4,7 @@ import { currentTraceIds } from '../telemetry/trace-context.js';
 export type { Logger };
 
 /**
- * Structured JSON logs (CONVENTIONS.md §13): every line carries the service name and, inside a
+ * Structured JSON logs (docs/conventions.md §13): every line carries the service name and, inside a
  * call or event handler, its trace and span ids. Log fields, never interpolated strings.
  */
 export function createLogger(service: string, level: LevelWithSilent = 'info'): Logger {

@@ -28,7 +28,7 @@ async function runCheck(check: ReadinessCheck): Promise<boolean> {
 }
 
 /**
- * The ops HTTP endpoint of every service (CONVENTIONS.md §5): `/healthz` = the process lives,
+ * The ops HTTP endpoint of every service (docs/conventions.md §5): `/healthz` = the process lives,
  * `/readyz` = its dependencies answer and it is not shutting down, `/metrics` = Prometheus.
  */
 export function createOpsServer(options: OpsServerOptions): FastifyInstance {

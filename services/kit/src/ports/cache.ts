@@ -2,7 +2,8 @@
  * Cache port: values with a time to live, atomic counters and a fixed-window rate limiter.
  * Used for read caches, login throttling and crawler politeness.
  *
- * Adapters: in-process (`@pc/in-process-cache`, the local profile) and Redis (`adapters/redis`).
+ * Adapters: in-process (`@pc/in-process-cache`, the local profile: docs/architecture.md §4) and
+ * Redis (`adapters/redis`).
  */
 
 export interface RateLimitDecision {

@@ -14,7 +14,7 @@ export interface Telemetry {
 let started: Telemetry | undefined;
 
 /**
- * Starts OpenTelemetry before anything else loads (CONVENTIONS.md §13). Metrics are always
+ * Starts OpenTelemetry before anything else loads (docs/conventions.md §13). Metrics are always
  * collected for `/metrics`; traces and OTLP export only when OTEL_EXPORTER_OTLP_ENDPOINT is set,
  * so a local run pays nothing for them: the tracing modules are not even loaded.
  */

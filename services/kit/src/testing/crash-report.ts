@@ -5,7 +5,7 @@ import { existsSync, openSync, readFileSync, writeSync } from 'node:fs';
  * line is written to a file with `writeSync`, so it is in the kernel when the call returns. Not
  * stdout: a child's stdout pipe queues in the child's memory while the parent reads slowly (1.9 MB
  * after 2 MB written to a paused pipe), and SIGKILL drops the queue, so a loaded machine lost the
- * acknowledgements of ~100 committed batches (CI, 2026-11-30).
+ * acknowledgements of ~100 committed batches in CI.
  */
 export function reportTo(file: string): (line: string) => void {
   const fd = openSync(file, 'a');

@@ -1,6 +1,6 @@
 import type { AlertKind, AlertState, Channel } from '@pc/proto/notifications/v1/types';
 
-/** Money in minor units of one currency (ARCHITECTURE.md §6). */
+/** Money in minor units of one currency (docs/architecture.md §6). */
 export interface Amount {
   readonly amountMinor: number;
   readonly currency: string;

@@ -1,7 +1,7 @@
 import { AlertKind } from '@pc/proto/notifications/v1/types';
 import type { Amount } from './alert-record.js';
 
-/** "CHF 240.00": the currency code and exactly two decimals (ARCHITECTURE.md §6), same in every language. */
+/** "CHF 240.00": the currency code and exactly two decimals (docs/architecture.md §6), same in every language. */
 const money = (amount: Amount): string => `${amount.currency} ${(amount.amountMinor / 100).toFixed(2)}`;
 
 const TEXTS = {

@@ -9,7 +9,7 @@ import type { UserErasure } from '../workflows/user-erasure.js';
 export const NOTIFICATIONS_GROUP = 'notifications';
 
 /**
- * Everything notifications consumes, in one place (CONVENTIONS.md §1). Both handlers are
+ * Everything notifications consumes, in one place (docs/conventions.md §1). Both handlers are
  * idempotent: a price event fires an alert at most once per event version (the firing id), and
  * erasing a user twice erases nothing more. A handler fails only when the store or accounts is
  * down; it is retried, then dead-lettered.

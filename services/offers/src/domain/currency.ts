@@ -1,6 +1,6 @@
 /**
  * ISO 4217 facts the service needs: how many minor units a currency has (amounts are integers
- * in minor units, ARCHITECTURE.md §6) and which currency a country's prices are compared in.
+ * in minor units, docs/architecture.md §6) and which currency a country's prices are compared in.
  */
 
 /** Currencies whose minor unit is not the hundredth (all others have 2 decimals). */

@@ -1,7 +1,7 @@
 import { currencyExponent } from './currency.js';
 
 /**
- * Exact FX arithmetic on integers (never floats for money, ARCHITECTURE.md §6). A rate is
+ * Exact FX arithmetic on integers (never floats for money, docs/architecture.md §6). A rate is
  * "quote units per base unit" as a decimal string with up to 10 fractional digits
  * (common/v1/money.proto FxRate); here it is a BigInt scaled by 10^10.
  *

@@ -32,7 +32,7 @@ export interface PriceSummaryRecord extends OutboxFields {
    * The product's active offers in the country as this summary was computed from them, in id
    * order: a refresh for changed offers reads those and takes the rest from here
    * (summary-refresher.ts). Absent past MAX_LISTED_OFFERS offers, and in summaries written
-   * before 2026-11-28.
+   * before the list existed (ADR 030).
    */
   readonly listed?: readonly ListedOffer[];
 }

@@ -19,7 +19,7 @@ export const OFFERS_GROUP = 'offers';
 export const OBSERVATION_RETRY = { maxAttempts: 10, initialBackoffMs: 200, maxBackoffMs: 30_000 };
 
 /**
- * Everything offers consumes, in one place (CONVENTIONS.md §1): OfferObserved from the crawler
+ * Everything offers consumes, in one place (docs/conventions.md §1): OfferObserved from the crawler
  * (and the seed), catalog's ProductChanged for merges (a merged product's offers move to the
  * surviving one), and the crawler's FeedFetched (feed status, missing offers). Handlers are idempotent: an observation older than the stored offer or equal
  * to it changes nothing, and a merge seen again finds nothing left to move.

@@ -19,7 +19,7 @@ const SEED = randomInt(0x7fffffff);
  * A fingerprint of an offer's observed fields (`ObservedFields`, compared whole): 52 bits, an
  * exact integer in a float; never 0 (a forgotten offer). Two 32-bit multiply-xorshift lanes
  * (cyrb53's mixing) over the field names and values in order, without making a JSON text of
- * them: with SHA-1 of the JSON it was ~6 % of offers' thread in a crawl (stop 33). Two different
+ * them: SHA-1 of the JSON took ~6 % of offers' thread in a crawl. Two different
  * field sets share a fingerprint with a probability of ~2⁻⁵²: the memo would then take a change
  * for a repeat until the offer changes again or the process restarts.
  */

@@ -4,7 +4,7 @@ import { sameState, type PriceState } from '../domain/price-point.js';
 
 /**
  * One offer's price points of one UTC day (`_id` `${offerId}:${YYYY-MM-DD}`), filed under its
- * month for the queries. Documents written before 2026-11-28 hold a whole month
+ * month for the queries. Documents written before day documents hold a whole month
  * (`${offerId}:${YYYY-MM}`); both kinds are read alike, a month's before its days (the `_id`
  * order). `opening` is the state in effect at the document's start, so a range can be read
  * without the documents before it.

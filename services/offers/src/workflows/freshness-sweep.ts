@@ -21,8 +21,8 @@ const BATCH = 200;
  * The most of offers' thread the shop counts may take. A count reads a shop's entries of the
  * (shopId, active, price) index on the event loop. For the 60 shops of the 5M offers at 1M
  * products that is ~10 ms a shop while the page cache holds the index, ~100 ms when it does not:
- * a 6 s run, which halved a crawl's rate for the seconds it held the thread (docs/benchmarks.md,
- * stop 38). After such a run the next waits ~5 minutes instead of one.
+ * a 6 s run, which halved a crawl's rate for the seconds it held the thread. After such a run
+ * the next waits ~5 minutes instead of one.
  */
 const SHOP_COUNT_SHARE = 0.02;
 

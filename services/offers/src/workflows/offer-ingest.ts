@@ -41,7 +41,7 @@ export interface OfferIngestDeps {
 }
 
 /**
- * Turns one OfferObserved into the offer's state (ARCHITECTURE.md §5).
+ * Turns one OfferObserved into the offer's state (docs/architecture.md §5).
  *
  * The unchanged path — the common case — is one read by primary key and a comparison: no write,
  * no event, no catalog call; with the memo of what each offer's observed fields are (ADR 034),

@@ -2,7 +2,7 @@ const BARCODE = /^(\d{8}|\d{12,14})$/;
 
 /**
  * A barcode typed or scanned (GTIN-8, UPC-A, EAN-13, GTIN-14; spaces and dashes allowed) as the
- * GTIN-14 catalog stores (ARCHITECTURE.md §6: zero-padded, check digit verified); null when it
+ * GTIN-14 catalog stores (docs/architecture.md §6: zero-padded, check digit verified); null when it
  * is not a valid GTIN.
  */
 export function normalizeGtin(input: string): string | null {

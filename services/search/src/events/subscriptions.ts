@@ -13,7 +13,7 @@ import type { WriteBehindBuffer } from './write-behind.js';
  */
 const RETRY = { maxAttempts: 14, initialBackoffMs: 200, maxBackoffMs: 30_000 };
 
-/** Every subscription of search, in one place (CONVENTIONS.md §7). */
+/** Every subscription of search, in one place (docs/conventions.md §7). */
 export function subscribeIndexer(
   bus: EventBus,
   buffer: WriteBehindBuffer<SourceUpdate>,

@@ -2,7 +2,7 @@ import { isRouteErrorResponse, useRouteError } from '@remix-run/react';
 import { StatusPage } from './StatusPage';
 
 /**
- * Every route's ErrorBoundary (CONVENTIONS §8): a thrown Response shows the status page of its
+ * Every route's ErrorBoundary (docs/conventions.md §8): a thrown Response shows the status page of its
  * status; anything else is a server error whose message never reaches the visitor.
  */
 export function RouteErrorBoundary() {

@@ -254,19 +254,8 @@ func (c *checker) predeclared() starlark.StringDict {
 		}),
 	}}
 
-	newStep := func(s *step) starlark.Value { return s }
-
-	return starlark.StringDict{
-		"os":     osModule,
-		"config": configModule,
-		"struct": starlark.NewBuiltin("struct", starlarkstruct.Make),
-
-		"version_settings":   none("version_settings", "check_updates?", "constraint?"),
-		"update_settings":    none("update_settings", "max_parallel_updates?", "k8s_upsert_timeout_secs?", "suppress_unused_image_warnings?"),
-		"watch_file":         none("watch_file", "file_path"),
-		"allow_k8s_contexts": none("allow_k8s_contexts", "contexts"),
-
-		"read_yaml": b("read_yaml", func(_ *starlark.Thread, fn *starlark.Builtin, args starlark.Tuple, kwargs []starlark.Tuple) (starlark.Value, error) {
+	readData := func(name string) *starlark.Builtin {
+		return b(name, func(_ *starlark.Thread, fn *starlark.Builtin, args starlark.Tuple, kwargs []starlark.Tuple) (starlark.Value, error) {
 			var p string
 			var def starlark.Value
 			if err := starlark.UnpackArgs(fn.Name(), args, kwargs, "paths", &p, "default?", &def); err != nil {
@@ -281,10 +270,27 @@ func (c *checker) predeclared() starlark.StringDict {
 			}
 			var v any
 			if err := yaml.Unmarshal(data, &v); err != nil {
-				return nil, fmt.Errorf("read_yaml %s: %w", p, err)
+				return nil, fmt.Errorf("%s %s: %w", name, p, err)
 			}
 			return toStarlark(v), nil
-		}),
+		})
+	}
+
+	newStep := func(s *step) starlark.Value { return s }
+
+	return starlark.StringDict{
+		"os":     osModule,
+		"config": configModule,
+		"struct": starlark.NewBuiltin("struct", starlarkstruct.Make),
+
+		"version_settings":   none("version_settings", "check_updates?", "constraint?"),
+		"update_settings":    none("update_settings", "max_parallel_updates?", "k8s_upsert_timeout_secs?", "suppress_unused_image_warnings?"),
+		"watch_file":         none("watch_file", "file_path"),
+		"allow_k8s_contexts": none("allow_k8s_contexts", "contexts"),
+
+		// JSON is YAML, so one parser serves both (Tilt's read_json and read_yaml take the same arguments).
+		"read_yaml": readData("read_yaml"),
+		"read_json": readData("read_json"),
 		"listdir": b("listdir", func(_ *starlark.Thread, fn *starlark.Builtin, args starlark.Tuple, kwargs []starlark.Tuple) (starlark.Value, error) {
 			var p string
 			var recursive bool

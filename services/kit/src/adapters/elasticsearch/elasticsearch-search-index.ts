@@ -32,7 +32,7 @@ export interface ElasticsearchSearchIndexOptions {
   readonly requestTimeoutMs?: number;
 }
 
-/** The cluster-profile SearchIndex on Elasticsearch 8 (ARCHITECTURE §4); see README.md here. */
+/** The cluster-profile SearchIndex on Elasticsearch 8 (docs/architecture.md §4); see README.md here. */
 export async function openElasticsearchSearchIndex(options: ElasticsearchSearchIndexOptions): Promise<SearchIndex> {
   checkIndexPrefix(options.indexPrefix);
   const client = new Client({

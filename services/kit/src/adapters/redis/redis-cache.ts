@@ -21,7 +21,7 @@ export interface RedisCacheOptions {
 const RATE_PREFIX = '\u0000rate:';
 
 /**
- * The cluster profile's Cache (ARCHITECTURE §4) on ioredis: the behaviour of the embedded
+ * The cluster profile's Cache (docs/architecture.md §4) on ioredis: the behaviour of the embedded
  * adapter, shared by every replica of a service. Counters and rate limits are Lua scripts, so
  * they are atomic across replicas and take one round trip.
  */

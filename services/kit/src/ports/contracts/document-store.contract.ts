@@ -11,7 +11,7 @@ import { describeOthersWriteToken } from './document-store-contract-writers.js';
 export type { MakeDocumentStore } from './document-store-contract-harness.js';
 
 /**
- * The behaviour every DocumentStore adapter must have (ARCHITECTURE §4): run it from each
+ * The behaviour every DocumentStore adapter must have (docs/architecture.md §4): run it from each
  * adapter's test file against a real engine (SQLite file, MongoDB or FerretDB).
  *
  * `makeStore` returns a new store instance on the one database the run shares; `cleanup`

@@ -7,7 +7,7 @@ import { type MakeEventBus, useContractHarness } from './event-bus-contract-harn
 export type { MakeEventBus } from './event-bus-contract-harness.js';
 
 /**
- * The behaviour every EventBus adapter must have (ARCHITECTURE §3, §4): run it from each
+ * The behaviour every EventBus adapter must have (docs/architecture.md §3, §4): run it from each
  * adapter's test file against a real engine.
  *
  * `makeBus` returns a new bus instance on the one log the whole run shares (the same SQLite

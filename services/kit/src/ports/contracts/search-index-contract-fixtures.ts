@@ -27,7 +27,7 @@ export const PRODUCT_SCHEMA: Omit<IndexSchema, 'name'> = {
   suggestField: 'name',
 };
 
-/** Eight products in several languages; GTINs are stored as GTIN-14 (ARCHITECTURE §6). */
+/** Eight products in several languages; GTINs are stored as GTIN-14 (docs/architecture.md §6). */
 export const PRODUCTS: readonly Product[] = [
   { id: 'p1', name: 'Samsung Galaxy S24 Smartphone 128 GB', description: 'Android phone with a bright display', brand: 'Samsung', category: 'phones', shops: ['amazon', 'mediamarkt'], gtin: '08806095299761', price: 79900, rating: 4.5 },
   { id: 'p2', name: 'Apple iPhone 15 Pro', description: 'Smartphone in titanium. Charges with Samsung chargers too.', brand: 'Apple', category: 'phones', shops: ['amazon'], gtin: '00195949038488', price: 119900, rating: 4.8 },

@@ -1,16 +1,15 @@
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { findTestDataset } from '@pc/kit/config/test-data';
 import { GoogleTaxonomy, taxonomyFilesIn } from './google-taxonomy.js';
 
 /**
  * Where Google's taxonomy files are on this machine: `GOOGLE_TAXONOMY_DIR`, else the
- * `google-product-taxonomy` folder of the outside datasets (`PC_SHARED_DATA`, else `shared/data`
- * beside the checkout), as catalog finds them. Null when there is none: validation then checks
- * categories for form only.
+ * `google-product-taxonomy` folder of the outside datasets (`PC_TEST_DATA`, default
+ * `../shared/data` beside the repository), as catalog finds them. Null when there is none:
+ * validation then checks categories for form only.
  */
 export function findTaxonomyDir(env: NodeJS.ProcessEnv = process.env): string | null {
-  const repoRoot = resolve(__dirname, '..', '..', '..', '..', '..');
-  const candidates = [env.GOOGLE_TAXONOMY_DIR, env.PC_SHARED_DATA && join(env.PC_SHARED_DATA, 'google-product-taxonomy'), join(repoRoot, '..', 'shared', 'data', 'google-product-taxonomy')];
+  const candidates = [env.GOOGLE_TAXONOMY_DIR, findTestDataset('google-product-taxonomy', env)];
   for (const candidate of candidates) if (candidate && existsSync(candidate) && taxonomyFilesIn(candidate).length > 0) return candidate;
   return null;
 }
