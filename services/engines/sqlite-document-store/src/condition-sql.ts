@@ -2,6 +2,7 @@ import { InvalidArgumentError } from '@pc/kit/errors/domain-errors';
 import type { Scalar } from '@pc/kit/ports/document-store';
 import { fragment, joinFragments, type SqlFragment } from './sql-fragment.js';
 import type { ValueKind } from './value-types.js';
+import { wellFormed, wellFormedJson } from './well-formed-text.js';
 
 export type Operator = '$eq' | '$ne' | '$in' | '$gt' | '$gte' | '$lt' | '$lte' | '$exists';
 export type Condition = readonly [Operator, unknown];
@@ -74,7 +75,7 @@ export function equalTo(access: ValueAccess, operand: Scalar): SqlFragment {
   if (operand === null) return fragment(`${access.value} IS NULL`);
   if (typeof operand === 'string') {
     const guard = needsStringGuard(access, operand) ? ` AND ${access.type} = 'text'` : '';
-    return fragment(`${access.value} = ?${guard}`, operand);
+    return fragment(`${access.value} = ?${guard}`, wellFormed(operand));
   }
   if (typeof operand === 'number') {
     const guard = needsNumberGuard(access, operand) ? ` AND ${access.type} IN ${NUMERIC}` : '';
@@ -93,7 +94,7 @@ function inList(access: ValueAccess, operands: readonly Scalar[]): SqlFragment {
   const member = `${access.value} IN (SELECT j.value FROM json_each(?) AS j)`;
   if (strings.length > 0) {
     const guard = strings.some((value) => needsStringGuard(access, value)) ? ` AND ${access.type} = 'text'` : '';
-    parts.push(fragment(`${member}${guard}`, JSON.stringify(strings)));
+    parts.push(fragment(`${member}${guard}`, wellFormedJson(JSON.stringify(strings))));
   }
   if (numbers.length > 0) {
     const guard = numbers.some((value) => needsNumberGuard(access, value)) ? ` AND ${access.type} IN ${NUMERIC}` : '';
@@ -109,7 +110,8 @@ export function matches(access: ValueAccess, op: Exclude<Operator, '$ne' | '$exi
   if (op === '$eq') return equalTo(access, operand as Scalar);
   if (op === '$in') return inList(access, operand as Scalar[]);
   const kind = typeof operand === 'string' ? 'string' : 'number';
-  if (onlyEver(access, kind)) return fragment(`${access.value} ${RANGE_SQL[op]} ?`, operand);
+  const bound = typeof operand === 'string' ? wellFormed(operand) : operand;
+  if (onlyEver(access, kind)) return fragment(`${access.value} ${RANGE_SQL[op]} ?`, bound);
   const guard = kind === 'string' ? `= 'text'` : `IN ${NUMERIC}`;
-  return fragment(`${access.value} ${RANGE_SQL[op]} ? AND ${access.type} ${guard}`, operand);
+  return fragment(`${access.value} ${RANGE_SQL[op]} ? AND ${access.type} ${guard}`, bound);
 }

@@ -1,9 +1,10 @@
 import { InvalidArgumentError } from '@pc/kit/errors/domain-errors';
 import type { Document, Stored } from '@pc/kit/ports/document-store';
+import { wellFormed, wellFormedJson } from './well-formed-text.js';
 
 export interface EncodedDocument {
   readonly id: string;
-  /** The document as JSON text, without `_id` and `_version` (those live in their own columns). */
+  /** The document as JSON text, without `_id` and `_version` (those live in their own columns); a lone surrogate as U+FFFD. */
   readonly json: string;
   /** Side fields with content, taken out of `json`, as a JSON object text; null when none has any. */
   readonly side: string | null;
@@ -23,6 +24,9 @@ export function encodeDocument(doc: unknown, field = 'document', sideFields = NO
   if (typeof id !== 'string' || id.length === 0) {
     throw new InvalidArgumentError([{ field: `${field}._id`, reason: 'must be a non-empty string' }]);
   }
+  if (wellFormed(id) !== id) {
+    throw new InvalidArgumentError([{ field: `${field}._id`, reason: 'must be well-formed Unicode (no lone surrogate)' }]);
+  }
   let aside: Record<string, unknown> | null = null;
   for (const name of sideFields) {
     if (!hasContent(rest[name])) continue;
@@ -32,7 +36,7 @@ export function encodeDocument(doc: unknown, field = 'document', sideFields = NO
     rest[name] = undefined;
   }
   try {
-    return { id, json: JSON.stringify(rest), side: aside === null ? null : JSON.stringify(aside) };
+    return { id, json: wellFormedJson(JSON.stringify(rest)), side: aside === null ? null : wellFormedJson(JSON.stringify(aside)) };
   } catch (error) {
     throw new InvalidArgumentError([{ field, reason: 'is not JSON-serialisable' }], { cause: error });
   }

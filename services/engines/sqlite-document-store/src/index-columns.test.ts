@@ -225,6 +225,8 @@ describe('index columns: equal to json_extract for tricky documents', () => {
     { s: 'é\u2028"\\\n' },
     { s: '{"looks":"like json"}' },
     { s: 'lone \ud800 surrogate' },
+    { s: 'a backslash before \\ud800 text' },
+    { obj: { s: 'lone \udc00 in an object', pair: '\ud83d\ude00' } },
     { flag: false },
     { flag: true },
     { obj: { x: 1, y: [1, 'a', null, 2.5], z: { w: 'é' } } },
@@ -252,5 +254,27 @@ describe('index columns: equal to json_extract for tricky documents', () => {
     await plain.bulkPut(docs('p'));
     await open(path, 'tricky', INDEXES);
     expect(mismatches(path, 'tricky', PATHS)).toEqual([]);
+  });
+});
+
+describe('index columns: a lone surrogate', () => {
+  it('is stored as U+FFFD, in the document and its column, and found by either spelling', async () => {
+    const path = nextPath();
+    const col = await open(path, 'lone', [{ fields: ['s'] }, { fields: ['obj'] }]);
+    await col.put({ _id: 'a', s: 'x\ud800y', obj: { t: 'z\udfffz' } });
+    await col.bulkPut([{ _id: 'b', s: 'x\\ud800y' }]);
+    expect(await col.get('a')).toMatchObject({ s: 'x\ufffdy', obj: { t: 'z\ufffdz' } });
+    expect((await col.get('b'))?.s).toBe('x\\ud800y'); // the text "\ud800" is no surrogate
+    expect(mismatches(path, 'lone', ['s', 'obj'])).toEqual([]);
+    for (const operand of ['x\ud800y', 'x\ufffdy']) {
+      expect((await col.find({ s: operand })).map((doc) => doc._id)).toEqual(['a']);
+      expect((await col.find({ s: { $in: [operand, 'other'] } })).map((doc) => doc._id)).toEqual(['a']);
+      expect((await col.find({ s: { $gte: operand, $lte: operand } })).map((doc) => doc._id)).toEqual(['a']);
+    }
+  });
+
+  it('is refused in an _id', async () => {
+    const col = await open(nextPath(), 'lone', []);
+    await expect(col.put({ _id: 'id\ud800' })).rejects.toMatchObject({ violations: [{ field: 'document._id', reason: 'must be well-formed Unicode (no lone surrogate)' }] });
   });
 });

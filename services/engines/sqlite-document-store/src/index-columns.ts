@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { IndexSpec } from '@pc/kit/ports/document-store';
+import { wellFormed, wellFormedJson } from './well-formed-text.js';
 
 // Every field path an index names is copied into a real column of the collection's table, and
 // the indexes are built on those columns instead of on json_extract(doc, …) expressions. Why:
@@ -60,14 +61,14 @@ export function indexedJsonValue(doc: object, segments: readonly string[]): unkn
 export function columnValueOf(current: unknown): ColumnValue {
   switch (typeof current) {
     case 'string':
-      return current;
+      return wellFormed(current); // as the document's JSON holds it (well-formed-text.ts)
     case 'number':
       // -0 prints as 0 in JSON; SQLite compares them equal anyway.
       return Number.isFinite(current) ? current + 0 : null;
     case 'boolean':
       return current ? 1 : 0;
     case 'object':
-      return current === null ? null : JSON.stringify(current);
+      return current === null ? null : wellFormedJson(JSON.stringify(current));
     default:
       return null;
   }
