@@ -1,11 +1,11 @@
 import { SpanStatusCode } from '@opentelemetry/api';
 import { fork, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
+import { TS_REGISTER } from '../testing/ts-register.js';
 import type { ReportedSpan } from './testing/traced-echo-main.js';
 
-const REGISTER = join(__dirname, '..', 'testing', 'ts-register.cjs');
 const MAIN = join(__dirname, 'testing', 'traced-echo-main.ts');
-const spawnTraced = (args: string[]): ChildProcess => fork(MAIN, args, { execArgv: ['--require', REGISTER], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+const spawnTraced = (args: string[]): ChildProcess => fork(MAIN, args, { execArgv: ['--require', TS_REGISTER], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
 const nextMessage = <T>(child: ChildProcess): Promise<T> => new Promise((resolve) => child.once('message', (message) => resolve(message as T)));
 
 /**

@@ -1,7 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-
-const REGISTER = join(__dirname, '..', '..', 'testing', 'ts-register.cjs');
+import { TS_REGISTER } from '../../testing/ts-register.js';
 
 export interface EchoServerProcess {
   readonly port: number;
@@ -13,7 +12,7 @@ export interface EchoServerProcess {
 /** Starts echo-server-main.ts in a process of its own; resolves once it listens. */
 export async function startEchoServer(env: Readonly<Record<string, string>> = {}): Promise<EchoServerProcess> {
   const child = fork(join(__dirname, 'echo-server-main.ts'), [], {
-    execArgv: ['--require', REGISTER],
+    execArgv: ['--require', TS_REGISTER],
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
