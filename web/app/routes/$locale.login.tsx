@@ -5,7 +5,8 @@ import { LoginExtras, LoginFields } from '~/components/auth/LoginFields';
 import { PageForm } from '~/components/forms/PageForm';
 import { RouteErrorBoundary } from '~/components/status/RouteErrorBoundary';
 import { loginForm } from '~/auth/forms';
-import { requireGuest, safeRedirectTarget } from '~/auth/guards.server';
+import { requireGuest } from '~/auth/guards.server';
+import { sameSiteTarget } from '~/auth/redirect-target';
 import { signIn } from '~/auth/sign-in.server';
 import { pageForm, pageFormAction } from '~/data/form-action.server';
 import { formPageData } from '~/data/form-page.server';
@@ -18,7 +19,7 @@ import { useSite } from '~/site/use-site';
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const context = siteContext(request, params.locale);
   await requireGuest(request);
-  const target = safeRedirectTarget(new URL(request.url).searchParams.get('redirect'), `/${context.locale.id}`);
+  const target = sameSiteTarget(new URL(request.url).searchParams.get('redirect'), `/${context.locale.id}`);
   return formPageData(request, { title: serverT(context.language).t('auth.loginTitle'), redirect: target });
 }
 
@@ -32,7 +33,7 @@ export async function action(args: ActionFunctionArgs) {
       run: async ({ input, posted, request, context: load }) => {
         const { setCookie } = await signIn(request, load, input);
         const asked = posted.get('redirect');
-        return redirect(safeRedirectTarget(typeof asked === 'string' ? asked : null, `/${context.locale.id}`), { headers: { 'Set-Cookie': setCookie } });
+        return redirect(sameSiteTarget(typeof asked === 'string' ? asked : null, `/${context.locale.id}`), { headers: { 'Set-Cookie': setCookie } });
       },
     }),
   });
