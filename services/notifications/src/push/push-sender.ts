@@ -1,4 +1,5 @@
 import webpush from 'web-push';
+import type { PushEndpointPolicy } from './push-endpoint.js';
 import type { VapidKeys } from './vapid-keys.js';
 
 /** A stored subscription's address and keys. */
@@ -16,18 +17,24 @@ export interface PushSenderOptions {
   readonly timeoutMs: number;
   /** Seconds a push service keeps an undelivered message. */
   readonly ttlSeconds?: number;
+  /** Which endpoints may be reached, checked again before each send (the host may resolve elsewhere by now). */
+  readonly endpoints: PushEndpointPolicy;
 }
 
 /**
  * Web Push delivery: the `web-push` package encrypts the payload (RFC 8291, aes128gcm) and signs
  * the VAPID JWT (RFC 8292) through its generateRequestDetails; we send that request with fetch,
  * which keeps the timeout and the answer in our hands and reaches plain-http endpoints of a
- * local push service too. 404/410 mean the subscription is gone (to be removed).
+ * local push service too. The endpoint passes the policy first; a redirect is never followed (a
+ * push service answers, it does not redirect — and a redirect could lead to a private address).
+ * 404/410 mean the subscription is gone (to be removed).
  */
 export class PushSender {
   constructor(private readonly options: PushSenderOptions) {}
 
   async send(target: PushTarget, payload: string): Promise<PushOutcome> {
+    const verdict = await this.options.endpoints.check(target.endpoint);
+    if (!verdict.ok) return { kind: 'failed', error: `push endpoint refused: ${verdict.reason}` };
     let details: ReturnType<typeof webpush.generateRequestDetails>;
     try {
       details = webpush.generateRequestDetails({ endpoint: target.endpoint, keys: { ...target.keys } }, payload, {
