@@ -83,6 +83,7 @@ export async function buildAccountsApp({ config, logger }: BuildContext<Accounts
     },
     stop: async () => {
       await sweep.stop();
+      outbox.close();
       await bus.close();
       await mailer.close();
       if (!options.cache) await cache.close();
