@@ -1,11 +1,21 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext } from '@remix-run/node';
-import { RemixServer } from '@remix-run/react';
+import { isRouteErrorResponse, RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { NonceProvider, nonceOf } from './site/csp-nonce';
 
 const ABORT_DELAY = 5_000;
+
+/**
+ * What Remix reports: unexpected errors are logged; a request the router refused (a 4xx: 405
+ * for a method a resource route does not take, 404) is the visitor's mistake, not the server's.
+ */
+export function handleError(error: unknown, { request }: { request: Request }): void {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  console.error(error);
+}
 
 /**
  * Remix's Node entry (its default, with one change): every inline script React and Remix write

@@ -1,9 +1,10 @@
-import { MailBox } from '@pc/kit/testing/outbox-mail';
+import type { MailBox } from '@pc/kit/testing/outbox-mail';
 import { LocalPushService } from '../../services/notifications/src/push/local-push-service';
+import { registration, startAccountSite, type AccountSite } from './account-site';
 import { BrowserSession, type Answer } from './browser-session';
-import { OpenApiContract } from './openapi-contract';
-import { eventually, headphonesPriceDrop as drop, seedCatalogue, type Catalogue } from './platform-fixture';
-import { startPlatform, type Platform } from './platform-harness';
+import type { OpenApiContract } from './openapi-contract';
+import { eventually, headphonesPriceDrop as drop, type Catalogue } from './platform-fixture';
+import type { Platform } from './platform-harness';
 
 /**
  * The account API end to end: real requests through Remix's request handler to the auth,
@@ -14,26 +15,16 @@ import { startPlatform, type Platform } from './platform-harness';
  * push service decrypts.
  */
 
-const contract = new OpenApiContract();
+let site: AccountSite;
 let platform: Platform;
 let handle: (request: Request) => Promise<Response>;
+let contract: OpenApiContract;
 let catalogue: Catalogue;
 let push: LocalPushService;
 let mail: MailBox;
 
-const browser = () => new BrowserSession(handle, contract);
-const registration = (email: string, extra: Record<string, unknown> = {}) => ({ name: 'Anna Muster', email, password: 'secret-pass', password_confirmation: 'secret-pass', terms: true, ...extra });
-
-/** A browser that fetched its CSRF cookie, registered and logged in (registration does not sign in). */
-async function signedIn(email: string): Promise<BrowserSession> {
-  const session = browser();
-  await session.call('get', '/auth/csrf-cookie', '/auth/csrf-cookie');
-  const answer = await session.call('post', '/auth/register', '/auth/register', { body: registration(email) });
-  expect(answer.status).toBe(202);
-  const login = await session.call('post', '/auth/login', '/auth/login', { body: { email, password: 'secret-pass' } });
-  expect(login.status).toBe(200);
-  return session;
-}
+const browser = () => site.browser();
+const signedIn = (email: string) => site.signedIn(email);
 
 const expectFields = (answer: Answer, ...fields: string[]) => {
   expect(answer.status).toBe(400);
@@ -41,12 +32,9 @@ const expectFields = (answer: Answer, ...fields: string[]) => {
 };
 
 beforeAll(async () => {
-  platform = await startPlatform();
-  const { createApiRequestHandler } = await import('./api-request-handler');
-  handle = createApiRequestHandler();
-  catalogue = await seedCatalogue(platform);
+  site = await startAccountSite();
+  ({ platform, handle, contract, catalogue, mail } = site);
   push = await LocalPushService.start();
-  mail = new MailBox(platform.dataDir);
 }, 180_000);
 
 afterAll(async () => {
