@@ -4,7 +4,21 @@ import ipaddr from 'ipaddr.js';
 /** Names a host resolves to (every address, as the connection could use any). */
 export type Resolver = (host: string) => Promise<string[]>;
 
-const systemResolver: Resolver = async (host) => (await lookup(host, { all: true, verbatim: true })).map((entry) => entry.address);
+/** How long a host may take to resolve (a resolver that never answers must not hold a subscription call). */
+const LOOKUP_TIMEOUT_MS = 3_000;
+
+/** The system's resolver, as the connection will use it (hosts file included). */
+const systemResolver: Resolver = async (host) => {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`resolving ${host} took too long`)), LOOKUP_TIMEOUT_MS);
+  });
+  try {
+    return (await Promise.race([lookup(host, { all: true, verbatim: true }), timeout])).map((entry) => entry.address);
+  } finally {
+    clearTimeout(timer);
+  }
+};
 
 /** Hosts our own local push service listens on (tests and `npm start`). */
 const LOOPBACK_NAMES = new Set(['127.0.0.1', 'localhost', '[::1]']);
