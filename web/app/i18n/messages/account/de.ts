@@ -17,7 +17,7 @@ const account: AccountMessages = {
   },
   account: {
     title: 'Ihr Konto', favourites: 'Ihre Favoriten', alerts: 'Ihre Preisalarme', sections: 'Kontobereiche', overview: 'Übersicht',
-    welcome: 'Willkommen! Wir haben einen Bestätigungslink an {{email}} geschickt.', profile: 'Profil', memberSince: 'Mitglied seit {{date}}', language: 'Sprache von E-Mails und Benachrichtigungen',
+    profile: 'Profil', memberSince: 'Mitglied seit {{date}}', language: 'Sprache von E-Mails und Benachrichtigungen',
     saveProfile: 'Profil speichern', profileSaved: 'Ihr Profil wurde gespeichert.', emailChanged: 'Ihr Profil wurde gespeichert. Bitte bestätigen Sie {{email}} mit dem Link, den wir dorthin geschickt haben. Ihre bisherige Adresse wurde benachrichtigt und kann die Änderung rückgängig machen.',
     passwordTitle: 'Passwort', currentPassword: 'Aktuelles Passwort', passwordForEmail: 'Aktuelles Passwort (nötig, um die E-Mail-Adresse zu ändern)', changePassword: 'Passwort ändern',
     passwordChanged: 'Ihr Passwort wurde geändert. Überall sonst wurden Sie abgemeldet.', wrongPassword: 'Das Passwort ist nicht korrekt.',

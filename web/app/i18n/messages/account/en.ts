@@ -18,7 +18,7 @@ const account = {
   },
   account: {
     title: 'Your account', favourites: 'Your favourites', alerts: 'Your price alerts', sections: 'Account sections', overview: 'Overview',
-    welcome: 'Welcome! We have sent a verification link to {{email}}.', profile: 'Profile', memberSince: 'member since {{date}}', language: 'Language of emails and notifications',
+    profile: 'Profile', memberSince: 'member since {{date}}', language: 'Language of emails and notifications',
     saveProfile: 'Save profile', profileSaved: 'Your profile has been saved.', emailChanged: 'Your profile has been saved. Please confirm {{email}} with the link we have sent there. We have told your previous address, which can undo the change.',
     passwordTitle: 'Password', currentPassword: 'Current password', passwordForEmail: 'Current password (needed to change your email)', changePassword: 'Change password',
     passwordChanged: 'Your password has been changed. You were signed out everywhere else.', wrongPassword: 'The password is not correct.',

@@ -17,7 +17,7 @@ const account: AccountMessages = {
   },
   account: {
     title: 'Tu cuenta', favourites: 'Tus favoritos', alerts: 'Tus alertas de precio', sections: 'Secciones de la cuenta', overview: 'Resumen',
-    welcome: '¡Bienvenido! Hemos enviado un enlace de confirmación a {{email}}.', profile: 'Perfil', memberSince: 'miembro desde el {{date}}', language: 'Idioma de correos y notificaciones',
+    profile: 'Perfil', memberSince: 'miembro desde el {{date}}', language: 'Idioma de correos y notificaciones',
     saveProfile: 'Guardar perfil', profileSaved: 'Tu perfil se ha guardado.', emailChanged: 'Tu perfil se ha guardado. Confirma {{email}} con el enlace que te hemos enviado allí. Hemos avisado a tu dirección anterior, que puede deshacer el cambio.',
     passwordTitle: 'Contraseña', currentPassword: 'Contraseña actual', passwordForEmail: 'Contraseña actual (necesaria para cambiar el correo)', changePassword: 'Cambiar contraseña',
     passwordChanged: 'Tu contraseña se ha cambiado. Se ha cerrado tu sesión en todos los demás sitios.', wrongPassword: 'La contraseña no es correcta.',

@@ -17,7 +17,7 @@ const account: AccountMessages = {
   },
   account: {
     title: 'Votre compte', favourites: 'Vos favoris', alerts: 'Vos alertes de prix', sections: 'Rubriques du compte', overview: 'Aperçu',
-    welcome: 'Bienvenue ! Nous avons envoyé un lien de confirmation à {{email}}.', profile: 'Profil', memberSince: 'membre depuis le {{date}}', language: 'Langue des e-mails et des notifications',
+    profile: 'Profil', memberSince: 'membre depuis le {{date}}', language: 'Langue des e-mails et des notifications',
     saveProfile: 'Enregistrer le profil', profileSaved: 'Votre profil a été enregistré.', emailChanged: 'Votre profil a été enregistré. Confirmez {{email}} avec le lien que nous y avons envoyé. Votre ancienne adresse a été prévenue et peut annuler la modification.',
     passwordTitle: 'Mot de passe', currentPassword: 'Mot de passe actuel', passwordForEmail: 'Mot de passe actuel (nécessaire pour changer d’adresse e-mail)', changePassword: 'Changer le mot de passe',
     passwordChanged: 'Votre mot de passe a été changé. Vous avez été déconnecté partout ailleurs.', wrongPassword: 'Le mot de passe n’est pas correct.',

@@ -17,7 +17,7 @@ const account: AccountMessages = {
   },
   account: {
     title: 'Il tuo account', favourites: 'I tuoi preferiti', alerts: 'I tuoi avvisi di prezzo', sections: 'Sezioni dell’account', overview: 'Panoramica',
-    welcome: 'Benvenuto! Abbiamo inviato un link di conferma a {{email}}.', profile: 'Profilo', memberSince: 'membro dal {{date}}', language: 'Lingua di e-mail e notifiche',
+    profile: 'Profilo', memberSince: 'membro dal {{date}}', language: 'Lingua di e-mail e notifiche',
     saveProfile: 'Salva profilo', profileSaved: 'Il tuo profilo è stato salvato.', emailChanged: 'Il tuo profilo è stato salvato. Conferma {{email}} con il link che ti abbiamo inviato. Abbiamo avvisato il tuo indirizzo precedente, che può annullare la modifica.',
     passwordTitle: 'Password', currentPassword: 'Password attuale', passwordForEmail: 'Password attuale (necessaria per cambiare l’e-mail)', changePassword: 'Cambia password',
     passwordChanged: 'La tua password è stata cambiata. Sei stato disconnesso ovunque altrove.', wrongPassword: 'La password non è corretta.',

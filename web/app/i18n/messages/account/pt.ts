@@ -17,7 +17,7 @@ const account: AccountMessages = {
   },
   account: {
     title: 'A sua conta', favourites: 'Os seus favoritos', alerts: 'Os seus alertas de preço', sections: 'Secções da conta', overview: 'Resumo',
-    welcome: 'Bem-vindo! Enviámos um link de confirmação para {{email}}.', profile: 'Perfil', memberSince: 'membro desde {{date}}', language: 'Idioma dos e-mails e notificações',
+    profile: 'Perfil', memberSince: 'membro desde {{date}}', language: 'Idioma dos e-mails e notificações',
     saveProfile: 'Guardar perfil', profileSaved: 'O seu perfil foi guardado.', emailChanged: 'O seu perfil foi guardado. Confirme {{email}} com o link que lá enviámos. Avisámos o seu endereço anterior, que pode anular a alteração.',
     passwordTitle: 'Palavra-passe', currentPassword: 'Palavra-passe atual', passwordForEmail: 'Palavra-passe atual (necessária para alterar o e-mail)', changePassword: 'Alterar palavra-passe',
     passwordChanged: 'A sua palavra-passe foi alterada. A sessão foi terminada em todos os outros locais.', wrongPassword: 'A palavra-passe não está correta.',
