@@ -20,11 +20,11 @@ const schema = z.object({
     .default('')
     .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean)),
   /** Requests a minute per client address (every request but static files and health); 0: no limit. */
-  EDGE_RATE_PER_IP: perMinute.default(1200),
+  EDGE_RATE_PER_IP: perMinute.default(3000),
   /** State-changing requests (not GET/HEAD) a minute per client address; 0: no limit. */
   EDGE_WRITE_RATE_PER_IP: perMinute.default(120),
   /** Requests a minute per session cookie; 0: no limit. */
-  EDGE_RATE_PER_SESSION: perMinute.default(600),
+  EDGE_RATE_PER_SESSION: perMinute.default(1200),
   /** The largest request body any route takes (a route's own limit may be smaller), in bytes. */
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(64 * 1024),
   /** Where rate-limit windows are counted: in-process, or Redis shared by every replica (the cluster profile). */
