@@ -27,6 +27,8 @@ export async function register(page: Page, site: string, name: string, email: st
   const said = await notice(page);
   await logInOnPage(page, site, email, PASSWORD);
   await page.waitForURL(`${site}/account`);
+  // With JavaScript the URL changes a moment before the account page renders.
+  await heading(page, 'Your account');
   return said;
 }
 
