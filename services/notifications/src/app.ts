@@ -90,6 +90,7 @@ export async function buildNotificationsApp({ config, logger }: BuildContext<Not
       await subscription?.stop();
       await sync.stop();
       await bus.close();
+      await push.close();
       await mailer.close();
       if (!options.cache) await cache.close();
       if (!options.documents) await documents.close();

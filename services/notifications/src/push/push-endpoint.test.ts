@@ -1,10 +1,11 @@
-import { isPublicAddress, PushEndpointPolicy, type Resolver } from './push-endpoint.js';
+import type { Resolver } from '@pc/safe-fetch/pinned-lookup';
+import { PushEndpointPolicy } from './push-endpoint.js';
 
 /** A resolver with fixed answers (no DNS in unit tests); an unknown name does not resolve. */
 const resolver = (names: Record<string, string[]>): Resolver => async (host) => {
   const found = names[host];
   if (!found) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: 'ENOTFOUND' });
-  return found;
+  return found.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
 };
 
 const DNS = resolver({
@@ -18,7 +19,7 @@ const DNS = resolver({
 });
 
 describe('push endpoints (issue 43: SSRF through web push)', () => {
-  const policy = new PushEndpointPolicy({ allowLocalHttp: false, resolve: DNS });
+  const policy = new PushEndpointPolicy({ allowLocalHttp: false, resolver: DNS });
 
   it('accepts public https push services on port 443', async () => {
     for (const endpoint of ['https://fcm.googleapis.com/fcm/send/abc', 'https://updates.push.services.mozilla.com:443/wpush/v2/x', 'https://142.250.180.10/x']) {
@@ -52,14 +53,17 @@ describe('push endpoints (issue 43: SSRF through web push)', () => {
   });
 
   it('accepts http on loopback only when configured (our local push service)', async () => {
-    const local = new PushEndpointPolicy({ allowLocalHttp: true, resolve: DNS });
+    const local = new PushEndpointPolicy({ allowLocalHttp: true, resolver: DNS });
     expect(await local.check('http://127.0.0.1:4100/push/x')).toEqual({ ok: true });
     expect(await local.check('http://10.0.0.1:4100/push/x')).toMatchObject({ ok: false });
+    expect(await local.check('https://127.0.0.1/push/x')).toMatchObject({ ok: false });
     expect(await policy.check('http://127.0.0.1:4100/push/x')).toMatchObject({ ok: false });
   });
 
-  it('tells public from other addresses', () => {
-    expect(['8.8.8.8', '2001:4860:4860::8888', '::ffff:8.8.8.8'].map(isPublicAddress)).toEqual([true, true, true]);
-    expect(['192.168.0.1', '172.16.5.4', '0.0.0.0', '224.0.0.1', '255.255.255.255', 'fe80::1', '::', '64:ff9b::a00:1', 'example.com'].map(isPublicAddress)).toEqual(Array(9).fill(false));
+  it('sends under the guard’s strict policy, and under a loopback-only exception when configured', () => {
+    expect(policy.policy).toEqual({ extraPorts: [], allowedRanges: [] });
+    const local = new PushEndpointPolicy({ allowLocalHttp: true, resolver: DNS }).policy;
+    expect(local.extraPorts).toEqual([{ from: 1024, to: 65_535 }]);
+    expect(local.allowedRanges.map(([range, bits]) => `${range.toString()}/${bits}`)).toEqual(['127.0.0.0/8', '::1/128']);
   });
 });
