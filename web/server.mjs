@@ -5,7 +5,7 @@
 import { createRequestHandler } from '@remix-run/express';
 import express from 'express';
 import { pino } from 'pino';
-import { openCache } from '@pc/kit/infra/open-cache';
+import { openCache } from '@pc/engine-profile/open-cache';
 import { loadEdgeConfig } from './edge/edge-config.cjs';
 import { loadContext, mountEdge } from './edge/site-edge.cjs';
 

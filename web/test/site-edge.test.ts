@@ -5,7 +5,7 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { pino } from 'pino';
-import { createEmbeddedCache } from '@pc/kit/adapters/embedded/cache/embedded-cache';
+import { createEmbeddedCache } from '@pc/in-process-cache/embedded-cache';
 import { openRedisCache } from '@pc/kit/adapters/redis/redis-cache';
 import { deleteKeysUnder, testKeyPrefix } from '@pc/kit/adapters/redis/test-support/test-prefix';
 import type { Cache } from '@pc/kit/ports/cache';
