@@ -4,11 +4,35 @@
 // renders a fresh one; concurrent misses of one page wait for a single render. Public pages vary
 // only on the interface-language cookie, which is part of the key; a request carrying any other
 // cookie than the public ones (a session, once accounts exist) is never served from or stored in
-// the cache. Bounded: the least recently stored entries go first. CommonJS, so that the unit
-// tests (jest, CommonJS) load the same file the server does.
+// the cache. The key holds only the query parameters the page reads: its route names them in
+// `X-Cache-Query` (`sharedCache` in app/site/cache-headers.ts), learned per path from its first
+// answer, so `?cb=N` cannot grow the cache (issue 43). Bounded: the least recently stored entries
+// go first. CommonJS, so that the unit tests (jest, CommonJS) load the same file the server does.
 'use strict';
 const PUBLIC_COOKIES = new Set(['lang', 'recently_viewed_products']);
 const REFRESH_HEADER = 'x-micro-cache-refresh';
+/** The query parameters a page reads, as its route declares them (`name` or `prefix[*]`); not sent on. */
+const QUERY_HEADER = 'x-cache-query';
+/** Every page reads `lang` (the root's interface language, spec §2.5); Remix's data requests name their routes. */
+const ALWAYS_READ = ['lang', '_routes', 'index', '_data'];
+const LOOPBACK = ['127.0.0.1', '::1', '::ffff:127.0.0.1'];
+
+/** Whether a parameter name is one of the declared names (`refinements[*]` stands for every `refinements[…]`). */
+const reads = (declared, name) => declared.some((entry) => (entry.endsWith('[*]') ? name.startsWith(entry.slice(0, -2)) : name === entry));
+
+/** The path and the declared parameters of a URL, in a stable order (a name's repeated values keep theirs). */
+function pageKey(url, declared) {
+  const at = url.indexOf('?');
+  const path = at < 0 ? url : url.slice(0, at);
+  const params = new URLSearchParams(at < 0 ? '' : url.slice(at + 1));
+  const kept = [...params].filter(([name]) => reads(declared, name)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return kept.length > 0 ? `${path}?${new URLSearchParams(kept)}` : path;
+}
+
+const pathOf = (url) => url.split('?', 1)[0];
+
+/** A background refresh the cache asked of its own site (not counted as a visitor's request). */
+const isRefreshRequest = (request) => request.headers[REFRESH_HEADER] === '1' && LOOPBACK.includes(request.socket.remoteAddress);
 
 function cookiesOf(header) {
   const cookies = new Map();
@@ -27,6 +51,8 @@ function microCache({ origin, maxEntries = 2000, now = () => Date.now(), fetchIm
   const rendering = new Map();
   /** key → until when its answers are known not to be shareable. */
   const uncacheable = new Map();
+  /** path → the query parameters its page reads (from its last stored answer). */
+  const declarations = new Map();
   const stats = { hits: 0, stale: 0, misses: 0, coalesced: 0, stored: 0 };
 
   function serve(response, entry, state) {
@@ -45,23 +71,41 @@ function microCache({ origin, maxEntries = 2000, now = () => Date.now(), fetchIm
     void done.finally(() => rendering.delete(key));
   }
 
-  function capture(request, response, key, settle) {
+  function capture(request, response, key, lang, settle) {
     const chunks = [];
     const write = response.write.bind(response);
     const end = response.end.bind(response);
+    /** The parameters the page says it reads, taken off the answer before its headers go out; null if it says nothing. */
+    let declared;
+    const readDeclaration = () => {
+      if (declared !== undefined) return;
+      const header = response.getHeader(QUERY_HEADER);
+      declared = header === undefined ? null : String(header).split(',').map((name) => name.trim()).filter(Boolean);
+      if (header !== undefined) response.removeHeader(QUERY_HEADER);
+    };
     response.write = (chunk, ...rest) => {
+      readDeclaration();
       if (chunk) chunks.push(Buffer.from(chunk));
       return write(chunk, ...rest);
     };
     response.end = (chunk, ...rest) => {
+      readDeclaration();
       if (chunk && typeof chunk !== 'function') chunks.push(Buffer.from(chunk));
       const cacheControl = String(response.getHeader('cache-control') ?? '');
       const fresh = seconds(cacheControl, 's-maxage');
       if (response.statusCode === 200 && fresh > 0 && !response.getHeader('set-cookie')) {
-        const headers = Object.entries(response.getHeaders()).filter(([name]) => !['content-length', 'content-encoding', 'x-cache', 'transfer-encoding'].includes(name));
+        const headers = Object.entries(response.getHeaders()).filter(([name]) => !['content-length', 'content-encoding', 'x-cache', 'transfer-encoding', QUERY_HEADER].includes(name));
         const storedAt = now();
-        entries.delete(key);
-        entries.set(key, { status: 200, headers, body: Buffer.concat(chunks), storedAt, expires: storedAt + fresh * 1000, staleUntil: storedAt + (fresh + seconds(cacheControl, 'stale-while-revalidate')) * 1000 });
+        let storeKey = key;
+        if (declared) {
+          const path = pathOf(request.originalUrl);
+          declarations.delete(path);
+          declarations.set(path, declared);
+          if (declarations.size > maxEntries) declarations.delete(declarations.keys().next().value);
+          storeKey = `${pageKey(request.originalUrl, [...ALWAYS_READ, ...declared])}|${lang}`;
+        }
+        entries.delete(storeKey);
+        entries.set(storeKey, { status: 200, headers, body: Buffer.concat(chunks), storedAt, expires: storedAt + fresh * 1000, staleUntil: storedAt + (fresh + seconds(cacheControl, 'stale-while-revalidate')) * 1000 });
         stats.stored += 1;
         if (entries.size > maxEntries) entries.delete(entries.keys().next().value);
       } else {
@@ -81,8 +125,10 @@ function microCache({ origin, maxEntries = 2000, now = () => Date.now(), fetchIm
     const cookies = cookiesOf(request.headers.cookie);
     if ([...cookies.keys()].some((name) => !PUBLIC_COOKIES.has(name))) return next();
     const lang = cookies.get('lang') ?? '';
-    const key = `${request.originalUrl}|${lang}`;
-    const isRefresh = request.headers[REFRESH_HEADER] === '1' && ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(request.socket.remoteAddress);
+    const declared = declarations.get(pathOf(request.originalUrl));
+    // Until the page's first answer names the parameters it reads, its whole URL stands for it.
+    const key = `${declared ? pageKey(request.originalUrl, [...ALWAYS_READ, ...declared]) : request.originalUrl}|${lang}`;
+    const isRefresh = isRefreshRequest(request);
     const entry = entries.get(key);
     if (!isRefresh && entry) {
       if (entry.expires > now()) {
@@ -120,11 +166,11 @@ function microCache({ origin, maxEntries = 2000, now = () => Date.now(), fetchIm
         if (rendering.get(key) === done) rendering.delete(key);
         resolve();
       };
-      capture(request, response, key, settle);
-    } else capture(request, response, key, () => {});
+      capture(request, response, key, lang, settle);
+    } else capture(request, response, key, lang, () => {});
     next();
   }
   return { middleware, stats, size: () => entries.size };
 }
 
-module.exports = { microCache };
+module.exports = { microCache, isRefreshRequest, QUERY_HEADER };

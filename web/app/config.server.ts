@@ -31,7 +31,7 @@ const schema = z.object({
    * process (tokens then end with a restart: the client fetches a new one).
    */
   CSRF_SECRET: z.string().min(32).optional(),
-  /** Secure cookies: `auto` when the request came over https (or X-Forwarded-Proto says so). */
+  /** Secure cookies: `auto` when the request came over https (directly, or through a proxy in TRUSTED_PROXIES). */
   COOKIE_SECURE: z.enum(['auto', 'always', 'never']).default('auto'),
   /** Where a signed-in admin goes from guest-only pages (spec §2.5: the admin site on the parent domain). */
   ADMIN_SITE_URL: z.string().min(1).default('/admin'),

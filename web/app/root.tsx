@@ -7,6 +7,7 @@ import { TabBar } from './components/layout/TabBar';
 import { PendingProductPreview } from './components/product/PendingProductPreview';
 import { RouteErrorBoundary } from './components/status/RouteErrorBoundary';
 import { i18nFor } from './i18n/i18n';
+import { useNonce } from './site/csp-nonce';
 import { rootData, type RootData } from './site/root-data.server';
 import { SiteProvider } from './site/site-provider';
 import account from './styles/account.css?url';
@@ -42,6 +43,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData('root') as RootData | undefined;
   const language = root?.language ?? 'en';
+  // The Content-Security-Policy lets only the site's files and scripts with this nonce run.
+  const nonce = useNonce();
   const page = (
     <html lang={root ? `${language}-${root.locale.country.toUpperCase()}` : 'en'} data-theme="light" suppressHydrationWarning>
       <head>
@@ -49,7 +52,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
         {/* Before anything paints: the stored theme, so there is no flash of the wrong one. */}
-        <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
         <Meta />
         <Links />
       </head>
@@ -62,8 +65,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {root ? <Footer /> : null}
         {root ? <TabBar /> : null}
         {root ? <PendingProductPreview /> : null}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { createRequestHandler, type ServerBuild } from '@remix-run/node';
 // The route table of Remix's Vite plugin: app/routes/* by the flat-routes convention.
 import { flatRoutes } from '@remix-run/dev/dist/config/flat-routes';
+import { handleError } from '~/entry.server';
 
 const APP_DIRECTORY = join(__dirname, '..', 'app');
 /** The API's resource routes (/api/*, /auth/*); the site's pages need Vite (CSS, JSX) and are not part of this build. */
@@ -39,6 +40,8 @@ export function createApiRequestHandler(): (request: Request) => Promise<Respons
         default: () => {
           throw new Error('the API test build renders no documents');
         },
+        // The site's own: what it logs, and what it does not.
+        handleError,
       },
     },
     routes,

@@ -27,6 +27,8 @@ export class BrowserSession {
   constructor(
     private readonly handle: (request: Request) => Promise<Response>,
     private readonly contract: OpenApiContract,
+    /** The site's origin as the edge hands it to Remix (https: the request came over TLS). */
+    private readonly origin = 'http://site.test',
   ) {}
 
   async call(method: HttpMethod, url: string, template: string, options: RequestOptions = {}): Promise<Answer> {
@@ -35,7 +37,7 @@ export class BrowserSession {
     if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; ');
     const token = this.cookies.get('XSRF-TOKEN');
     if (options.csrf !== false && token) headers['x-xsrf-token'] = token;
-    const response = await this.handle(new Request(`http://site.test${url}`, { method: method.toUpperCase(), headers, body: options.body === undefined ? undefined : JSON.stringify(options.body), redirect: 'manual' }));
+    const response = await this.handle(new Request(`${this.origin}${url}`, { method: method.toUpperCase(), headers, body: options.body === undefined ? undefined : JSON.stringify(options.body), redirect: 'manual' }));
     const setCookies = response.headers.getSetCookie();
     for (const line of setCookies) this.store(line);
     const text = await response.text();

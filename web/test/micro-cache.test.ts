@@ -29,6 +29,9 @@ class FakeResponse extends EventEmitter {
   getHeader(name: string) {
     return this.fields.get(name.toLowerCase());
   }
+  removeHeader(name: string) {
+    this.fields.delete(name.toLowerCase());
+  }
   getHeaders() {
     return Object.fromEntries(this.fields);
   }
@@ -43,12 +46,13 @@ class FakeResponse extends EventEmitter {
   }
 }
 
-/** A page renderer: counts renders, answers with the Cache-Control a route would set. */
-function site(cacheControl = 'public, max-age=0, s-maxage=30, stale-while-revalidate=30') {
+/** A page renderer: counts renders, answers with the Cache-Control a route would set (and the parameters it reads, if given). */
+function site(cacheControl = 'public, max-age=0, s-maxage=30, stale-while-revalidate=30', reads?: string) {
   let renders = 0;
   const render = (request: FakeRequest, response: FakeResponse) => {
     renders += 1;
     response.setHeader('Cache-Control', cacheControl);
+    if (reads !== undefined) response.setHeader('X-Cache-Query', reads);
     response.write(`<p>${request.originalUrl} render ${renders} lang ${request.headers.cookie ?? ''}</p>`);
     response.end();
   };
@@ -120,6 +124,34 @@ describe('micro-cache', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(late.getHeader('x-cache')).toBe('miss');
     expect(late.body).toContain('render 2');
+  });
+});
+
+describe('micro-cache keys (issue 43: `?cb=N` grew the cache toward ~150 MB per pod)', () => {
+  const shared = 'public, max-age=0, s-maxage=30, stale-while-revalidate=30';
+
+  it('finding: ?cb=N grew the cache; now a parameter the page does not read neither grows it nor misses it', () => {
+    const page = site(shared, 'page,sort');
+    const cache = microCache({ origin: 'http://x', now: () => 0 });
+    const first = get(cache.middleware, page.render, '/en-ch/brands/acme?cb=0');
+    for (let n = 1; n <= 50; n += 1) expect(get(cache.middleware, page.render, `/en-ch/brands/acme?cb=${n}`).getHeader('x-cache')).toBe('hit');
+    expect(page.renders()).toBe(1);
+    expect((cache as unknown as { size: () => number }).size()).toBe(1);
+    // The declaration is the cache's own: it does not leave with the page.
+    expect(first.getHeader('x-cache-query')).toBeUndefined();
+  });
+
+  it('keeps pages apart by the parameters they read, in any order, and by Remix’s data-request parameters', () => {
+    const page = site(shared, 'page,sort,refinements[*]');
+    const { middleware } = microCache({ origin: 'http://x', now: () => 0 });
+    get(middleware, page.render, '/en-ch/search?page=2&sort=price');
+    expect(get(middleware, page.render, '/en-ch/search?sort=price&page=2&utm_source=x').getHeader('x-cache')).toBe('hit');
+    expect(get(middleware, page.render, '/en-ch/search?page=3&sort=price').getHeader('x-cache')).toBe('miss');
+    expect(get(middleware, page.render, '/en-ch/search?page=2&sort=price&refinements[brand]=acme').getHeader('x-cache')).toBe('miss');
+    expect(get(middleware, page.render, '/en-ch/search?page=2&sort=price&lang=de').getHeader('x-cache')).toBe('miss');
+    expect(get(middleware, page.render, '/en-ch/search.data?page=2&sort=price&_routes=root').getHeader('x-cache')).toBe('miss');
+    expect(get(middleware, page.render, '/en-ch/search.data?page=2&sort=price&_routes=routes%2Fsearch').getHeader('x-cache')).toBe('miss');
+    expect(page.renders()).toBe(6);
   });
 });
 

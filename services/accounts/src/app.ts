@@ -66,6 +66,7 @@ export async function buildAccountsApp({ config, logger }: BuildContext<Accounts
     deletion,
     links: new SiteLinks(config.SITE_URL, config.SITE_URLS_ALLOWED ?? []),
     resetTokenMinutes: config.ACCOUNTS_RESET_TOKEN_MINUTES,
+    emailUndoHours: config.ACCOUNTS_EMAIL_UNDO_HOURS,
     clock,
     logger,
     lists: new FavouriteLists(favourites, clock),
@@ -82,6 +83,7 @@ export async function buildAccountsApp({ config, logger }: BuildContext<Accounts
     },
     stop: async () => {
       await sweep.stop();
+      outbox.close();
       await bus.close();
       await mailer.close();
       if (!options.cache) await cache.close();

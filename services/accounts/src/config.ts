@@ -18,6 +18,8 @@ export const accountsConfigSchema = serviceConfigSchema({
   ACCOUNTS_RESET_TOKEN_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(60),
   /** Lifetime of an e-mail verification link. */
   ACCOUNTS_VERIFY_TOKEN_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(48),
+  /** How long the link mailed to the old address after an e-mail change undoes it. */
+  ACCOUNTS_EMAIL_UNDO_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(168),
   /** A first admin created at start when no admin exists (local profile convenience; see README). */
   ACCOUNTS_BOOTSTRAP_ADMIN_EMAIL: z.string().email().optional(),
   ACCOUNTS_BOOTSTRAP_ADMIN_PASSWORD: z.string().min(6).optional(),

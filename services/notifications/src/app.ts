@@ -13,6 +13,7 @@ import type { NotificationsConfig } from './config.js';
 import { AlertIndex } from './domain/alert-index.js';
 import { subscribeNotifications } from './events/subscriptions.js';
 import { notificationsService } from './grpc/notifications-service.js';
+import { PushEndpointPolicy } from './push/push-endpoint.js';
 import { PushSender } from './push/push-sender.js';
 import { loadVapidKeys } from './push/vapid-keys.js';
 import { AlertRepository } from './store/alert-repository.js';
@@ -46,7 +47,8 @@ export async function buildNotificationsApp({ config, logger }: BuildContext<Not
   logger.info({ source: vapid.source }, 'VAPID keys ready');
   const directory = new AccountDirectory(createServiceClient(AccountsServiceService, config.ACCOUNTS_GRPC_ADDR, { deadlineMs: 2_000 }));
   const prices = new CurrentPrices(createServiceClient(OffersServiceService, config.OFFERS_GRPC_ADDR, { deadlineMs: 3_000 }));
-  const push = new PushSender({ vapid, subject: config.VAPID_SUBJECT, timeoutMs: config.PUSH_TIMEOUT_MS });
+  const endpoints = new PushEndpointPolicy({ allowLocalHttp: config.PUSH_ALLOW_LOCAL_HTTP });
+  const push = new PushSender({ vapid, subject: config.VAPID_SUBJECT, timeoutMs: config.PUSH_TIMEOUT_MS, endpoints });
   const sender = new NotificationSender({ deliveries, subscriptions, push, mailer, directory, siteUrl: config.SITE_URL, clock, logger });
   const index = new AlertIndex();
   notificationMetrics.observeIndex(index);
@@ -68,8 +70,9 @@ export async function buildNotificationsApp({ config, logger }: BuildContext<Not
         sender,
         directory,
         prices,
+        markets: config.ALERT_MARKETS,
         cache,
-        allowLocalHttpPush: config.PUSH_ALLOW_LOCAL_HTTP,
+        endpoints,
         siteName: config.SITE_NAME,
         clock,
         logger,
@@ -87,6 +90,7 @@ export async function buildNotificationsApp({ config, logger }: BuildContext<Not
       await subscription?.stop();
       await sync.stop();
       await bus.close();
+      await push.close();
       await mailer.close();
       if (!options.cache) await cache.close();
       if (!options.documents) await documents.close();

@@ -21,6 +21,17 @@ export const notificationsConfigSchema = serviceConfigSchema({
   /** Accept http:// push endpoints on loopback hosts (our local push service; never in production). */
   PUSH_ALLOW_LOCAL_HTTP: flag.default(false),
   PUSH_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /**
+   * The countries alerts may watch and the currency each compares prices in (the site's
+   * countries), e.g. "CH:CHF,DE:EUR": an alert elsewhere, or a target in another currency, is
+   * refused even where no offer exists yet.
+   */
+  ALERT_MARKETS: z
+    .string()
+    .default('CH:CHF,DE:EUR,FR:EUR,GB:GBP')
+    .transform((value) => value.split(',').map((pair) => pair.trim().split(':').map((part) => part.trim().toUpperCase())))
+    .pipe(z.array(z.tuple([z.string().regex(/^[A-Z]{2}$/, 'a country such as CH'), z.string().regex(/^[A-Z]{3}$/, 'a currency such as CHF')])).min(1))
+    .transform((pairs) => new Map(pairs)),
   /** How often this replica's alert index picks up alerts written by other replicas. */
   ALERT_INDEX_SYNC_MS: z.coerce.number().int().positive().default(2_000),
   /**

@@ -10,11 +10,13 @@ import { INTERFACE_LANGUAGES } from '~/i18n/regions';
 const confirmed = <T extends { password: string; password_confirmation: string }>(form: T) => form.password === form.password_confirmation;
 const CONFIRMED = { path: ['password_confirmation'], message: 'does not match the password', params: { rule: 'confirmed' } };
 
+/** The profile; a new e-mail needs the current password (accounts checks it and tells the old address). */
 export const profileForm = z.object({
   name: z.string().trim().min(1, 'is required').max(255),
   email: z.string().trim().min(1, 'is required').max(255).email('must be a valid email address'),
   phone: z.string().trim().max(30).default(''),
   language: z.enum(INTERFACE_LANGUAGES).default('en'),
+  current_password: z.string().max(200).default(''),
 });
 
 /** PATCH /api/account: any of the profile's fields, and the company of a business user. */

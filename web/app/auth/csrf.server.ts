@@ -1,19 +1,24 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { config } from '~/config.server';
 import { CSRF_FIELD } from './page-forms';
-import { isSecure, readCookie, serializeCookie } from './session-cookie.server';
+import { isSecure, readCookie, serializeCookie, sessionToken } from './session-cookie.server';
 
 /** Spec §7: the client reads this cookie and sends it back in the X-XSRF-TOKEN header. */
 export const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'x-xsrf-token';
 
 const secret = config.CSRF_SECRET ?? randomBytes(32).toString('base64url');
-const sign = (nonce: string): string => createHmac('sha256', secret).update(nonce).digest('base64url');
+/**
+ * The token's signature covers the session it belongs to (the httpOnly session cookie, which
+ * no other site can read or set): a token taken from one visitor, or planted before a sign-in,
+ * proves nothing for another session (issue 43). No session signs as the empty string.
+ */
+const sign = (nonce: string, session: string | null): string => createHmac('sha256', secret).update(`${nonce}\n${session ?? ''}`).digest('base64url');
 
-/** A new token: a random nonce and its HMAC (a signed double-submit cookie). */
-export function newCsrfToken(): string {
+/** A new token for a session (or none): a random nonce and its HMAC (a signed double-submit cookie, bound to the session). */
+export function newCsrfToken(session: string | null): string {
   const nonce = randomBytes(24).toString('base64url');
-  return `${nonce}.${sign(nonce)}`;
+  return `${nonce}.${sign(nonce, session)}`;
 }
 
 /** The XSRF-TOKEN cookie: readable by the site's scripts (not httpOnly), same-site only. */
@@ -25,14 +30,14 @@ const equal = (a: string, b: string): boolean => {
   return left.length === right.length && timingSafeEqual(left, right);
 };
 
-/** Whether a token is one we signed (a cookie planted by a sibling host is not). */
-function isOurs(token: string): boolean {
+/** Whether a token is one we signed for the request's session (a cookie planted by a sibling host, or one of another session, is not). */
+function isOurs(token: string, request: Request): boolean {
   const [nonce = '', signature = ''] = token.split('.');
-  return nonce !== '' && equal(signature, sign(nonce));
+  return nonce !== '' && equal(signature, sign(nonce, sessionToken(request)));
 }
 
-/** The proof matches the XSRF-TOKEN cookie (another site can neither read it nor set our header or field) and is ours. */
-const proves = (request: Request, proof: string): boolean => proof !== '' && equal(proof, readCookie(request, CSRF_COOKIE) ?? '') && isOurs(proof);
+/** The proof matches the XSRF-TOKEN cookie (another site can neither read it nor set our header or field) and is ours for this session. */
+const proves = (request: Request, proof: string): boolean => proof !== '' && equal(proof, readCookie(request, CSRF_COOKIE) ?? '') && isOurs(proof, request);
 
 /**
  * Whether a state-changing request carries the CSRF proof: the X-XSRF-TOKEN header equals the
@@ -43,12 +48,12 @@ export function hasValidCsrfToken(request: Request): boolean {
 }
 
 /**
- * A page with forms: the token its forms carry (the visitor's XSRF-TOKEN if it is ours, else a
- * new one) and the Set-Cookie that keeps the cookie alive as long as the page is open.
+ * A page with forms: the token its forms carry (the visitor's XSRF-TOKEN if it is ours for this
+ * session, else a new one) and the Set-Cookie that keeps the cookie alive as long as the page is open.
  */
 export function pageCsrf(request: Request): { token: string; setCookie: string } {
   const current = readCookie(request, CSRF_COOKIE) ?? '';
-  const token = isOurs(current) ? current : newCsrfToken();
+  const token = isOurs(current, request) ? current : newCsrfToken(sessionToken(request));
   return { token, setCookie: csrfCookie(request, token) };
 }
 

@@ -1,5 +1,5 @@
 import { User } from '@pc/proto/accounts/v1/types';
-import { loginUrl, requireAdmin, requireGuest, requireUser, safeRedirectTarget } from './guards.server';
+import { loginUrl, requireAdmin, requireGuest, requireUser } from './guards.server';
 
 const visitor = async () => null;
 const user = async () => User.fromPartial({ id: 'u1', name: 'Anna' });
@@ -35,10 +35,5 @@ describe('route guards (spec §2.5)', () => {
     expect(await thrown(requireGuest(page('/fr-ch/login'), visitor))).toBe('passed');
     expect(await thrown(requireGuest(page('/fr-ch/login'), user))).toEqual([302, '/fr-ch']);
     expect(await thrown(requireGuest(page('/fr-ch/login'), admin))).toEqual([302, '/admin']);
-  });
-
-  it('only follows redirect targets on this site', () => {
-    expect(safeRedirectTarget('/de-ch/favourites', '/en-ch')).toBe('/de-ch/favourites');
-    for (const bad of ['https://evil.test/', '//evil.test/x', '/\\evil.test', 'javascript:alert(1)', null]) expect(safeRedirectTarget(bad, '/en-ch')).toBe('/en-ch');
   });
 });

@@ -44,9 +44,3 @@ export async function requireGuest(request: Request, find: typeof currentUser = 
   if (!user) return;
   throw redirect(user.isAdmin ? config.ADMIN_SITE_URL : `/${localeOfPath(new URL(request.url).pathname)}`);
 }
-
-/** Where to go after signing in: the `redirect` query if it is a path on this site, else home. */
-export function safeRedirectTarget(target: string | null, fallback: string): string {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback;
-  return target;
-}

@@ -5,10 +5,13 @@ export const SESSION_COOKIE = 'pc_session';
 /** Spec §3: a remembered session lasts 30 days (accounts ends it server-side either way). */
 const REMEMBER_SECONDS = 30 * 24 * 3600;
 
-/** Whether this request came over HTTPS (directly, or as the ingress tells). */
+/**
+ * Whether this request came over HTTPS: the request URL's scheme, which the site's edge takes
+ * from the connection, or from X-Forwarded-Proto only when a trusted proxy sent it (TRUSTED_PROXIES).
+ */
 export function isSecure(request: Request): boolean {
   if (config.COOKIE_SECURE !== 'auto') return config.COOKIE_SECURE === 'always';
-  return new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
+  return new URL(request.url).protocol === 'https:';
 }
 
 /** The value of one cookie of the request, if any. */

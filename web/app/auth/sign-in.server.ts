@@ -2,16 +2,15 @@ import { AccountType, type User } from '@pc/proto/accounts/v1/types';
 import { clientInfo, login, mergeRecentlyViewed, register, resetPassword } from '~/services/accounts.server';
 import { readRecentlyViewed } from '~/site/recently-viewed';
 import type { LoginForm, RegisterForm, ResetPasswordForm } from './forms';
-import { sessionCookie } from './session-cookie.server';
+import { signedInCookies } from './session-change.server';
 
 /** The visitor's address for throttling (server.mjs's load context). */
 type LoadContext = { readonly clientIp?: unknown } | undefined;
 
-/** A signed-in user and the httpOnly session cookie that carries the token (never in a body). */
+/** A signed-in user and the cookies of the sign-in: the httpOnly session (the token is never in a body) and a CSRF token bound to it. */
 export interface SignedIn {
   readonly user: User;
-  readonly setCookie: string;
-  readonly verificationSent?: boolean;
+  readonly setCookies: string[];
 }
 
 /** The guest's cookie list of recently viewed products (spec §3), newest first. */
@@ -25,12 +24,15 @@ export async function signIn(request: Request, context: LoadContext, form: Login
   const { user, session } = await login(form.email, form.password, form.remember, clientInfo(request, context));
   if (!user || !session) throw new Error('accounts answered Login without user or session');
   await mergeRecentlyViewed(user.id, guestRecentlyViewed(request)).catch((error: unknown) => console.warn('recently viewed not merged at sign-in', error));
-  return { user, setCookie: sessionCookie(request, session.token, form.remember) };
+  return { user, setCookies: signedInCookies(request, session.token, form.remember) };
 }
 
-/** Creates the account and signs in; accounts mails the verification link. */
-export async function registerUser(request: Request, context: LoadContext, form: RegisterForm): Promise<SignedIn> {
-  const { user, session, verificationSent } = await register({
+/**
+ * Registers (accounts mails the verification link — or, for an address that has an account, its
+ * owner). Nothing is signed in and nothing tells the two apart (issue 43): the visitor logs in next.
+ */
+export async function registerUser(request: Request, context: LoadContext, form: RegisterForm): Promise<void> {
+  await register({
     name: form.name,
     email: form.email,
     password: form.password,
@@ -43,9 +45,6 @@ export async function registerUser(request: Request, context: LoadContext, form:
     rememberMe: form.remember,
     client: clientInfo(request, context),
   });
-  if (!user || !session) throw new Error('accounts answered Register without user or session');
-  await mergeRecentlyViewed(user.id, guestRecentlyViewed(request)).catch((error: unknown) => console.warn('recently viewed not merged at registration', error));
-  return { user, setCookie: sessionCookie(request, session.token, form.remember), verificationSent };
 }
 
 /** A new password with the e-mailed token (once): accounts ends every session and signs in anew. */
@@ -53,5 +52,5 @@ export async function resetPasswordWith(request: Request, context: LoadContext, 
   const fields = { token: form.token, email: form.email, password: form.password, passwordConfirmation: form.password_confirmation, remember: form.remember };
   const { user, session } = await resetPassword(fields, clientInfo(request, context));
   if (!user || !session) throw new Error('accounts answered ResetPassword without user or session');
-  return { user, setCookie: sessionCookie(request, session.token, form.remember) };
+  return { user, setCookies: signedInCookies(request, session.token, form.remember) };
 }

@@ -1,5 +1,6 @@
 import { redirect } from '@remix-run/node';
 import { AlertState } from '@pc/proto/notifications/v1/types';
+import { knownProductId } from '~/api/http/known-product.server';
 import { ALERT_KINDS, CHANNELS } from '~/api/mappers/alerts.server';
 import { alertForm, alertIdForm, rearmAlertForm, toMinorUnits } from '~/alerts/forms';
 import { requireUser } from '~/auth/guards.server';
@@ -24,7 +25,7 @@ export const accountAlertForms: PageForms = {
       const currency = countryOf(input.country)?.currency ?? 'EUR';
       const { firedOnCreation } = await notifications.createPriceAlert({
         actorUserId: user.id,
-        productId: input.product_id,
+        productId: await knownProductId('product_id', input.product_id),
         country: input.country.toUpperCase(),
         kind: ALERT_KINDS[input.kind],
         targetPrice: input.kind === 'target_price' ? { amountMinor: toMinorUnits(input.target_price), currency } : undefined,

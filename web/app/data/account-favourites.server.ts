@@ -1,4 +1,5 @@
 import { redirect } from '@remix-run/node';
+import { knownProductId } from '~/api/http/known-product.server';
 import { addFavouriteForm, deleteListForm, newListForm, removeFavouriteForm, renameListForm } from '~/favourites/forms';
 import { requireUser } from '~/auth/guards.server';
 import { favourites } from '~/services/accounts.server';
@@ -46,7 +47,7 @@ export const accountFavouriteForms: PageForms = {
     reasons: LIST_TEXTS,
     run: async ({ input, request }) => {
       const user = await requireUser(request);
-      const { item } = await favourites.add(user.id, input.list_id, input.product_id, '');
+      const { item } = await favourites.add(user.id, input.list_id, await knownProductId('product_id', input.product_id), '');
       return redirect(`${PAGE}?list=${encodeURIComponent(item?.listId ?? input.list_id)}&added=1`);
     },
   }),

@@ -1,7 +1,7 @@
 import { redirect } from '@remix-run/node';
 import { businessForm, deleteAccountForm, passwordForm, profileForm, resendForm } from '~/account/forms';
 import { requireSession } from '~/auth/guards.server';
-import { clearedSessionCookie } from '~/auth/session-cookie.server';
+import { cookieHeaders, signedOutCookies } from '~/auth/session-change.server';
 import { clientInfo, ownAccount, resendVerification } from '~/services/accounts.server';
 import { siteContext } from '~/site/site-context.server';
 import { pageForm, type PageForms } from './form-action.server';
@@ -18,9 +18,11 @@ const WRONG_PASSWORD = { INVALID_CREDENTIALS: 'account.wrongPassword' };
 export const accountForms: PageForms = {
   profile: pageForm({
     schema: profileForm,
-    run: async ({ input, request }) => {
+    reasons: WRONG_PASSWORD,
+    run: async ({ input, request, context }) => {
       const { user } = await requireSession(request);
-      await ownAccount.update(user.id, input);
+      const { current_password: currentPassword, ...change } = input;
+      await ownAccount.update(user.id, change, currentPassword, clientInfo(request, context));
       return input.email.toLowerCase() === user.email.toLowerCase() ? { key: 'account.profileSaved' } : { key: 'account.emailChanged', values: { email: input.email } };
     },
   }),
@@ -48,7 +50,7 @@ export const accountForms: PageForms = {
     run: async ({ input, request }) => {
       const { user } = await requireSession(request);
       await ownAccount.delete(user.id, input.password);
-      return redirect(`/${siteContext(request, undefined).locale.id}`, { headers: { 'Set-Cookie': clearedSessionCookie(request) } });
+      return redirect(`/${siteContext(request, undefined).locale.id}`, { headers: cookieHeaders(signedOutCookies(request)) });
     },
   }),
   resend: pageForm({

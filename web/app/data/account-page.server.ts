@@ -19,13 +19,12 @@ export type AccountView = ReturnType<typeof accountView>;
 
 /**
  * The notice a link or a redirect brings to the account page: the e-mail verification landing
- * (`?verified=1|0`, from auth/verify-email), a new account, a password reset.
+ * (`?verified=1|0`, from auth/verify-email), a password reset.
  */
 export function arrivalNotice(url: URL, user: User): { done?: FormMessage; error?: FormMessage } {
   const verified = url.searchParams.get('verified');
   if (verified === '1') return { done: { key: 'verify.done' } };
   if (verified === '0') return user.emailVerified ? { done: { key: 'verify.already' } } : { error: { key: 'verify.failed' } };
-  if (url.searchParams.get('registered') === '1') return { done: { key: 'account.welcome', values: { email: user.email } } };
   if (url.searchParams.get('reset') === '1') return { done: { key: 'password.done' } };
   return {};
 }

@@ -2,6 +2,7 @@ import { data, type ActionFunctionArgs } from '@remix-run/node';
 import type { z } from 'zod';
 import { hasValidFormCsrf } from '~/auth/csrf.server';
 import { fieldErrors, formInput, INTENT_FIELD, type FormMessage, type FormResult } from '~/auth/page-forms';
+import { readForm } from '~/api/http/request-body.server';
 import { formFailure, type ReasonTexts } from './form-failure.server';
 
 /** What a form's handler gets: its checked input and the request's context (client IP). */
@@ -37,7 +38,7 @@ const answer = (status: number, result: FormResult) => data<FormResult>(result, 
  */
 export async function pageFormAction(args: ActionFunctionArgs, forms: PageForms): Promise<Response | ReturnType<typeof answer>> {
   const { request, context } = args;
-  const posted = await request.formData();
+  const posted = await readForm(request);
   const names = Object.keys(forms);
   const asked = posted.get(INTENT_FIELD);
   const intent = typeof asked === 'string' && asked !== '' ? asked : names.length === 1 ? names[0] : undefined;

@@ -1,6 +1,7 @@
 import { status as GrpcStatus } from '@grpc/grpc-js';
 import { RpcError } from '@pc/kit/errors/grpc-errors';
 import { httpStatusForGrpc } from '@pc/kit/errors/status-table';
+import { InvalidQueryError } from '~/api/http/invalid-query.server';
 import type { FieldErrors, FormMessage, FormResult } from '~/auth/page-forms';
 
 /** Service reason codes → the form-level text a page shows for them (per form: a wrong password means different things). */
@@ -34,6 +35,11 @@ function retrySeconds(error: RpcError): number {
  */
 export function formFailure(error: unknown, intent: string | undefined, reasons: ReasonTexts = {}): { status: number; result: FormResult } {
   const answer = (status: number, result: Omit<FormResult, 'intent'>) => ({ status, result: { ...(intent ? { intent } : {}), ...result } });
+  if (error instanceof InvalidQueryError) {
+    const errors: FieldErrors = {};
+    for (const found of error.errors) errors[found.field] ??= RULES[found.rule ?? ''] ?? 'validation.invalid';
+    return answer(400, { errors });
+  }
   if (!(error instanceof RpcError)) {
     console.error('page form failed', error);
     return answer(500, { error: { key: 'common.unavailable' } });

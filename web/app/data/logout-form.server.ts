@@ -1,6 +1,7 @@
 import { redirect } from '@remix-run/node';
 import { logoutForm } from '~/account/forms';
-import { clearedSessionCookie, sessionToken } from '~/auth/session-cookie.server';
+import { cookieHeaders, signedOutCookies } from '~/auth/session-change.server';
+import { sessionToken } from '~/auth/session-cookie.server';
 import { logout } from '~/services/accounts.server';
 import { siteContext } from '~/site/site-context.server';
 import { pageForm } from './form-action.server';
@@ -15,6 +16,6 @@ export const logoutPageForm = pageForm({
   run: async ({ request }) => {
     const token = sessionToken(request);
     if (token) await logout(token);
-    return redirect(`/${siteContext(request, undefined).locale.id}`, { headers: { 'Set-Cookie': clearedSessionCookie(request) } });
+    return redirect(`/${siteContext(request, undefined).locale.id}`, { headers: cookieHeaders(signedOutCookies(request)) });
   },
 });

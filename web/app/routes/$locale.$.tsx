@@ -58,6 +58,6 @@ export default function StaticPage() {
   );
 }
 
-export const headers = sharedCache(CATALOG_SHARED_SECONDS);
+export const headers = sharedCache(CATALOG_SHARED_SECONDS, []);
 
 export const ErrorBoundary = RouteErrorBoundary;

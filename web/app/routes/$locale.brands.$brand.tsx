@@ -39,6 +39,6 @@ export default function BrandPage() {
   );
 }
 
-export const headers = sharedCache(PRICES_SHARED_SECONDS);
+export const headers = sharedCache(PRICES_SHARED_SECONDS, ['page', 'sort']);
 
 export const ErrorBoundary = RouteErrorBoundary;

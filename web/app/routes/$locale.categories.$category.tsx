@@ -47,6 +47,6 @@ export default function CategoryPage() {
   );
 }
 
-export const headers = sharedCache(PRICES_SHARED_SECONDS);
+export const headers = sharedCache(PRICES_SHARED_SECONDS, ['page', 'sort']);
 
 export const ErrorBoundary = RouteErrorBoundary;

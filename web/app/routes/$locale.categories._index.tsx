@@ -4,7 +4,7 @@ import { EntityListView } from '~/components/lists/EntityListView';
 import { RouteErrorBoundary } from '~/components/status/RouteErrorBoundary';
 import { entityListLoader } from '~/data/entity-list-loader.server';
 import { pageMeta } from '~/site/meta';
-import { CATALOG_SHARED_SECONDS, sharedCache } from '~/site/cache-headers';
+import { CATALOG_SHARED_SECONDS, LIST_PAGE_READS, sharedCache } from '~/site/cache-headers';
 
 /** {locale}/categories: every listed categories, filtered by name, paged (spec §2.2, §9). */
 export const loader = entityListLoader('categories');
@@ -16,6 +16,6 @@ export default function CategoriesList() {
   return <EntityListView {...data} countKey="counts.products" />;
 }
 
-export const headers = sharedCache(CATALOG_SHARED_SECONDS);
+export const headers = sharedCache(CATALOG_SHARED_SECONDS, LIST_PAGE_READS);
 
 export const ErrorBoundary = RouteErrorBoundary;

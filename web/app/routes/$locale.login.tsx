@@ -1,11 +1,15 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
+import { useActionData, useLoaderData } from '@remix-run/react';
 import { AuthPage } from '~/components/auth/AuthPage';
 import { LoginExtras, LoginFields } from '~/components/auth/LoginFields';
+import { FormNotice } from '~/components/forms/FormNotice';
 import { PageForm } from '~/components/forms/PageForm';
 import { RouteErrorBoundary } from '~/components/status/RouteErrorBoundary';
 import { loginForm } from '~/auth/forms';
-import { requireGuest, safeRedirectTarget } from '~/auth/guards.server';
+import { requireGuest } from '~/auth/guards.server';
+import type { FormMessage } from '~/auth/page-forms';
+import { sameSiteTarget } from '~/auth/redirect-target';
+import { cookieHeaders } from '~/auth/session-change.server';
 import { signIn } from '~/auth/sign-in.server';
 import { pageForm, pageFormAction } from '~/data/form-action.server';
 import { formPageData } from '~/data/form-page.server';
@@ -18,8 +22,9 @@ import { useSite } from '~/site/use-site';
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const context = siteContext(request, params.locale);
   await requireGuest(request);
-  const target = safeRedirectTarget(new URL(request.url).searchParams.get('redirect'), `/${context.locale.id}`);
-  return formPageData(request, { title: serverT(context.language).t('auth.loginTitle'), redirect: target });
+  const url = new URL(request.url);
+  const target = sameSiteTarget(url.searchParams.get('redirect'), `/${context.locale.id}`);
+  return formPageData(request, { title: serverT(context.language).t('auth.loginTitle'), redirect: target, notice: loginNotice(url) });
 }
 
 /** Signs in and goes to the `redirect` target (spec §2.5), a path on this site, else home. */
@@ -30,12 +35,21 @@ export async function action(args: ActionFunctionArgs) {
     login: pageForm({
       schema: loginForm,
       run: async ({ input, posted, request, context: load }) => {
-        const { setCookie } = await signIn(request, load, input);
+        const { setCookies } = await signIn(request, load, input);
         const asked = posted.get('redirect');
-        return redirect(safeRedirectTarget(typeof asked === 'string' ? asked : null, `/${context.locale.id}`), { headers: { 'Set-Cookie': setCookie } });
+        return redirect(sameSiteTarget(typeof asked === 'string' ? asked : null, `/${context.locale.id}`), { headers: cookieHeaders(setCookies) });
       },
     }),
   });
+}
+
+/** What the login page says on arrival: after registering (`?registered=1`), after an e-mail change was undone (`?restored=1|0`). */
+function loginNotice(url: URL): { done?: FormMessage; error?: FormMessage } {
+  if (url.searchParams.get('registered') === '1') return { done: { key: 'auth.registered' } };
+  const restored = url.searchParams.get('restored');
+  if (restored === '1') return { done: { key: 'auth.emailRestored' } };
+  if (restored === '0') return { error: { key: 'auth.restoreFailed' } };
+  return {};
 }
 
 export const headers = privatePage;
@@ -44,10 +58,13 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [...pageMeta(data
 
 /** {locale}/login, guest only (spec §2.2, §2.6 login form, §5 rules, §8 texts). */
 export default function Login() {
-  const { redirect: target } = useLoaderData<typeof loader>();
+  const { redirect: target, notice } = useLoaderData<typeof loader>();
+  // The arrival's notice gives way once the form answered.
+  const answered = useActionData<typeof action>() !== undefined;
   const { t } = useSite();
   return (
     <AuthPage title={t('auth.loginTitle')}>
+      {answered ? null : <FormNotice error={notice.error} done={notice.done} />}
       <PageForm schema={loginForm} submit={t('auth.submitLogin')} hidden={{ redirect: target }}>
         {(errors) => <LoginFields errors={errors} />}
       </PageForm>

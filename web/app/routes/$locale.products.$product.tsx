@@ -108,6 +108,6 @@ export default function ProductPage() {
   );
 }
 
-export const headers = sharedCache(PRICES_SHARED_SECONDS);
+export const headers = sharedCache(PRICES_SHARED_SECONDS, ['country', 'sort', 'in_stock', 'range', 'all']);
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -50,6 +50,6 @@ export default function ProductsList() {
   );
 }
 
-export const headers = sharedCache(PRICES_SHARED_SECONDS);
+export const headers = sharedCache(PRICES_SHARED_SECONDS, ['brand', 'category', 'shop', 'page', 'sort']);
 
 export const ErrorBoundary = RouteErrorBoundary;

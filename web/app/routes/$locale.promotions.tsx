@@ -50,6 +50,6 @@ export default function Promotions() {
   );
 }
 
-export const headers = sharedCache(PRICES_SHARED_SECONDS);
+export const headers = sharedCache(PRICES_SHARED_SECONDS, []);
 
 export const ErrorBoundary = RouteErrorBoundary;

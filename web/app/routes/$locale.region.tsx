@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
+import { sameSiteTarget } from '~/auth/redirect-target';
 import { RegionForm } from '~/components/layout/RegionForm';
 import { RouteErrorBoundary } from '~/components/status/RouteErrorBoundary';
 import { siteContext } from '~/site/site-context.server';
@@ -8,8 +9,7 @@ import { useSite } from '~/site/use-site';
 /** The region selector as a page: where the masthead's region link goes without JavaScript. */
 export function loader({ request, params }: LoaderFunctionArgs) {
   const context = siteContext(request, params.locale);
-  const back = new URL(request.url).searchParams.get('back');
-  return { back: back && back.startsWith('/') && !back.startsWith('//') ? back : `/${context.locale.id}` };
+  return { back: sameSiteTarget(new URL(request.url).searchParams.get('back'), `/${context.locale.id}`) };
 }
 
 export default function RegionPage() {

@@ -22,16 +22,20 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return formPageData(request, { title: serverT(context.language).t('auth.registerTitle') });
 }
 
-/** Creates the account, signs in (accounts mails the verification link) and shows the account page. */
+/**
+ * Registers (accounts mails the verification link, or the owner of a taken address) and goes to
+ * the login page saying "check your email" — the same either way (issue 43); after logging in
+ * the visitor lands on the account page.
+ */
 export async function action(args: ActionFunctionArgs) {
+  const context = siteContext(args.request, args.params.locale);
   await requireGuest(args.request);
   return pageFormAction(args, {
     register: pageForm({
       schema: registerForm,
-      reasons: { EMAIL_TAKEN: 'auth.emailTaken' },
-      run: async ({ input, request, context }) => {
-        const { setCookie } = await registerUser(request, context, input);
-        return redirect('/account?registered=1', { headers: { 'Set-Cookie': setCookie } });
+      run: async ({ input, request, context: load }) => {
+        await registerUser(request, load, input);
+        return redirect(`/${context.locale.id}/login?registered=1&redirect=${encodeURIComponent('/account')}`);
       },
     }),
   });

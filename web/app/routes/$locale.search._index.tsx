@@ -32,6 +32,6 @@ export default function SearchPage() {
   return <SearchView title={data.title} initial={initial} />;
 }
 
-export const headers = sharedCache(PRICES_SHARED_SECONDS);
+export const headers = sharedCache(PRICES_SHARED_SECONDS, ['search', 'sort', 'hitsPerPage', 'page', 'refinements[*]']);
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -53,6 +53,6 @@ export default function ShopPage() {
   );
 }
 
-export const headers = sharedCache(PRICES_SHARED_SECONDS);
+export const headers = sharedCache(PRICES_SHARED_SECONDS, ['page', 'sort']);
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -6,6 +6,7 @@ import { Field } from '~/components/auth/Field';
 import { PageForm } from '~/components/forms/PageForm';
 import { RouteErrorBoundary } from '~/components/status/RouteErrorBoundary';
 import { resetPasswordForm } from '~/auth/forms';
+import { cookieHeaders } from '~/auth/session-change.server';
 import { resetPasswordWith } from '~/auth/sign-in.server';
 import { pageForm, pageFormAction } from '~/data/form-action.server';
 import { formPageData } from '~/data/form-page.server';
@@ -29,8 +30,8 @@ export async function action(args: ActionFunctionArgs) {
     reset: pageForm({
       schema: resetPasswordForm,
       run: async ({ input, request, context }) => {
-        const { setCookie } = await resetPasswordWith(request, context, input);
-        return redirect('/account?reset=1', { headers: { 'Set-Cookie': setCookie } });
+        const { setCookies } = await resetPasswordWith(request, context, input);
+        return redirect('/account?reset=1', { headers: cookieHeaders(setCookies) });
       },
     }),
   });

@@ -67,6 +67,11 @@ export async function verifyEmail(userId: string, token: string): Promise<User |
   return (await accounts.verifyEmail({ userId, token })).user;
 }
 
+/** The link mailed to the old address after an e-mail change: restores it and signs everyone out. */
+export async function undoEmailChange(userId: string, token: string): Promise<User | undefined> {
+  return (await accounts.undoEmailChange({ userId, token }, KDF_DEADLINE)).user;
+}
+
 export function resendVerification(actorUserId: string) {
   return accounts.resendVerification({ actorUserId, verifyUrl: '' });
 }
@@ -98,8 +103,9 @@ export const recentlyViewed = {
 
 /** The signed-in user's own account (account pages). */
 export const ownAccount = {
-  update: (actorUserId: string, change: { name?: string; email?: string; phone?: string; language?: string; company?: string }) =>
-    accounts.updateUser({ actorUserId, userId: '', ...change }),
+  /** A new e-mail needs the current password (accounts checks and throttles it as a sign-in). */
+  update: (actorUserId: string, change: { name?: string; email?: string; phone?: string; language?: string; company?: string }, currentPassword: string, client: ClientInfo) =>
+    accounts.updateUser({ actorUserId, userId: '', ...change, currentPassword, client }, KDF_DEADLINE),
   changePassword: (actorUserId: string, fields: { currentPassword: string; password: string; passwordConfirmation: string; keepSessionId: string }, client: ClientInfo) =>
     accounts.changePassword({ actorUserId, ...fields, client }, KDF_DEADLINE),
   enableBusiness: (actorUserId: string, company: string, phone: string) => accounts.enableBusinessAccount({ actorUserId, company, phone }),

@@ -4,12 +4,19 @@ import type { HeadersFunction } from '@remix-run/node';
  * Cache-Control of public pages: browsers revalidate (max-age=0), a shared cache (the site's
  * micro-cache, a CDN) may keep the page `seconds`, then serve it stale for as long again while it
  * fetches a fresh one (ADR 013). A loader's own Cache-Control (e.g. an error) wins.
+ * `reads`: the query parameters the page reads (`name`, or `prefix[*]` for `prefix[…]`; `lang`
+ * goes without saying): the micro-cache keys the page on these alone (X-Cache-Query), so other
+ * parameters (`?cb=N`) neither grow the cache nor miss it.
  */
-export function sharedCache(seconds: number): HeadersFunction {
+export function sharedCache(seconds: number, reads: readonly string[]): HeadersFunction {
   return ({ loaderHeaders }) => ({
     'Cache-Control': loaderHeaders.get('Cache-Control') ?? `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${seconds}`,
+    'X-Cache-Query': reads.join(','),
   });
 }
+
+/** The parameters of a list of brands, shops or categories (entity-list-loader). */
+export const LIST_PAGE_READS = ['search', 'page', 'sort'] as const;
 
 /** Pages with prices: fresh for 30 s, then stale while revalidating for 30 s more: at most 60 s
  * old, as the API lets live prices be (CachePolicy.livePrices). */

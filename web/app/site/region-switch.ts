@@ -1,3 +1,4 @@
+import { sameSiteTarget } from '~/auth/redirect-target';
 import type { LocaleId } from '~/i18n/locales';
 import { isInterfaceLanguage, localeFor, type InterfaceLanguage } from '~/i18n/regions';
 import { withLocale } from '~/routing/route-path';
@@ -22,7 +23,7 @@ export function regionChoice(
   const language = isInterfaceLanguage(input.language) ? input.language : 'en';
   const locale = input.country ? localeFor(input.country, language) : null;
   if (!locale) return null;
-  const back = input.back && input.back.startsWith('/') && !input.back.startsWith('//') ? input.back : `/${locale}`;
+  const back = sameSiteTarget(input.back, `/${locale}`);
   const path = /^\/[a-z]{2}(-[a-z]{2})?(\/|\?|$)/.test(back) ? withLocale(back, locale) : back;
   const ownLanguage = locale.startsWith(`${language}-`) || locale === language || (locale === 'gb' && language === 'en');
   const host = input.country ? hosts[input.country] : undefined;

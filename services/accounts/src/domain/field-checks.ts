@@ -9,6 +9,7 @@ export const NAME_MAX = 255;
 const EMAIL = /^[^\s@<>(),;:"[\]]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 const PHONE = /^\+?[0-9][0-9 ()./-]{3,28}[0-9]$/;
 const LANGUAGE = /^[a-z]{2}$/;
+const PRODUCT_ID = /^[A-Za-z0-9_-]+$/;
 
 /** A lower-cased, trimmed e-mail address (unique key of users). */
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
@@ -78,6 +79,13 @@ export class FieldChecks {
     const id = value.trim();
     if (!id) this.add(field, 'is required', 'required');
     else if (id.length > 200) this.add(field, 'must be at most 200 characters', 'max', { max: '200' });
+    return id;
+  }
+
+  /** A catalogue product id (or the id segment of its URL): letters, digits, `-` and `_` only. */
+  productId(field: string, value: string): string {
+    const id = this.id(field, value);
+    if (id && id.length <= 200 && !PRODUCT_ID.test(id)) this.add(field, 'must be a product id (letters, digits, - and _)', 'regex');
     return id;
   }
 

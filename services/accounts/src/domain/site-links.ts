@@ -40,3 +40,4 @@ export class SiteLinks {
 
 export const RESET_PAGE = '/reset-password';
 export const VERIFY_PAGE = '/auth/verify-email';
+export const UNDO_EMAIL_PAGE = '/auth/undo-email-change';

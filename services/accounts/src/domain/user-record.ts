@@ -8,6 +8,13 @@ export interface StoredToken {
   readonly sentAt: string;
 }
 
+/** An e-mail change the old address may undo (the link mailed to it) until `undo.expiresAt`. */
+export interface EmailChange {
+  readonly previousEmail: string;
+  readonly previousVerifiedAt: string | null;
+  readonly undo: StoredToken;
+}
+
 /** A user as accounts stores it (collection `users`). Times are ISO 8601 UTC strings. */
 export interface UserRecord extends OutboxFields {
   readonly _id: string;
@@ -26,6 +33,8 @@ export interface UserRecord extends OutboxFields {
   readonly emailVerifiedAt: string | null;
   readonly verification: StoredToken | null;
   readonly passwordReset: StoredToken | null;
+  /** The last e-mail change, while it can be undone (absent on users who never changed it). */
+  readonly emailChange?: EmailChange | null;
   readonly termsAcceptedAt: string;
   readonly createdAt: string;
   readonly updatedAt: string;

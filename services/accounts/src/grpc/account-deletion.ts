@@ -2,7 +2,7 @@ import type { DeleteAccountRequest, DeleteAccountResponse } from '@pc/proto/acco
 import { FieldChecks } from '../domain/field-checks.js';
 import { requireActor, targetUser } from './actor.js';
 import type { AccountsDependencies } from './dependencies.js';
-import { invalidCredentials } from './sign-in.js';
+import { provePassword } from './sign-in.js';
 
 /**
  * Deletes the actor's account (password required, throttled like a login) or, for an admin,
@@ -16,10 +16,7 @@ export async function deleteAccount(request: DeleteAccountRequest, deps: Account
   if (!request.confirm) checks.add('confirm', 'confirm that deleting the account cannot be undone', 'accepted');
   if (self) checks.presentPassword('password', request.password);
   checks.done();
-  if (self) {
-    const { attemptsLeft } = await deps.throttle.attempt('delete', actor.email, '');
-    if (!(await deps.hasher.verify(actor.passwordHash, request.password))) throw invalidCredentials(attemptsLeft);
-  }
+  if (self) await provePassword(deps, actor, request.password, 'delete', '');
   const now = deps.clock();
   await deps.deletion.delete(target, !self, now);
   return { deletedAt: now };

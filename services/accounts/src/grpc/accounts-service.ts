@@ -1,6 +1,7 @@
 import { AccountsServiceService } from '@pc/proto/accounts/v1/accounts';
 import { serviceRegistration, type ServiceRegistration } from '@pc/kit/grpc/service-types';
 import { deleteAccount } from './account-deletion.js';
+import { undoEmailChange } from './email-change.js';
 import type { AccountsDependencies } from './dependencies.js';
 import { addFavourite, getFavouriteStatus, listFavourites, removeFavourite } from './favourite-items.js';
 import { createFavouriteList, deleteFavouriteList, getFavouriteList, listFavouriteLists, updateFavouriteList, type FavouritesDependencies } from './favourite-lists.js';
@@ -23,6 +24,7 @@ export function accountsService(deps: FavouritesDependencies): ServiceRegistrati
     getUser: (request) => getUser(request, d),
     listUsers: (request) => listUsers(request, d),
     updateUser: (request) => updateUser(request, d),
+    undoEmailChange: (request) => undoEmailChange(request, d),
     changePassword: (request) => changePassword(request, d),
     setUserRoles: (request) => setUserRoles(request, d),
     enableBusinessAccount: (request) => enableBusinessAccount(request, d),

@@ -29,6 +29,7 @@ export interface AccountsDependencies {
   readonly deletion: AccountDeletion;
   readonly links: SiteLinks;
   readonly resetTokenMinutes: number;
+  readonly emailUndoHours: number;
   readonly clock: () => Date;
   readonly logger: Logger;
 }

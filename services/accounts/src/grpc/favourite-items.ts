@@ -20,7 +20,7 @@ import { itemMessage } from './messages.js';
 export async function addFavourite(request: AddFavouriteRequest, deps: FavouritesDependencies): Promise<AddFavouriteResponse> {
   const actor = await requireActor(deps.users, request.actorUserId);
   const checks = new FieldChecks();
-  const productId = checks.id('product_id', request.productId);
+  const productId = checks.productId('product_id', request.productId);
   const note = checks.optional('note', request.note, 500);
   checks.done();
   const list = await deps.lists.owned(actor._id, request.listId);

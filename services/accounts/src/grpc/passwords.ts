@@ -6,16 +6,17 @@ import type {
   ResetPasswordRequest,
   ResetPasswordResponse,
 } from '@pc/proto/accounts/v1/accounts';
-import { InvalidArgumentError } from '@pc/kit/errors/domain-errors';
+import { InvalidArgumentError, NotFoundError } from '@pc/kit/errors/domain-errors';
 import { FieldChecks } from '../domain/field-checks.js';
 import { hashToken, newSecretToken, tokenMatches } from '../domain/secret-token.js';
 import { RESET_PAGE, SiteLinks } from '../domain/site-links.js';
 import { isLive, type UserRecord } from '../domain/user-record.js';
 import { oncePer } from '../security/login-throttle.js';
+import type { StoredUser } from '../store/user-repository.js';
 import { requireActor } from './actor.js';
 import type { AccountsDependencies } from './dependencies.js';
 import { sessionMessage, userMessage } from './messages.js';
-import { invalidCredentials } from './sign-in.js';
+import { provePassword } from './sign-in.js';
 
 /** Spec §8 "token invalid or expired": one answer for a wrong, used, expired or foreign token. */
 const tokenInvalid = () =>
@@ -28,8 +29,7 @@ export async function changePassword(request: ChangePasswordRequest, deps: Accou
   const current = checks.presentPassword('current_password', request.currentPassword);
   const password = checks.newPassword('password', request.password, request.passwordConfirmation);
   checks.done();
-  const { attemptsLeft } = await deps.throttle.attempt('password', actor.email, request.client?.ip ?? '');
-  if (!(await deps.hasher.verify(actor.passwordHash, current))) throw invalidCredentials(attemptsLeft);
+  await provePassword(deps, actor, current, 'password', request.client?.ip ?? '');
   const now = deps.clock().toISOString();
   await deps.users.put({ ...actor, passwordHash: await deps.hasher.hash(password), passwordReset: null, updatedAt: now }, actor._version);
   return { sessionsEnded: await deps.sessions.deleteForUser(actor._id, request.keepSessionId) };
@@ -48,18 +48,24 @@ export async function requestPasswordReset(request: RequestPasswordResetRequest,
   const base = deps.links.base(checks, 'reset_url', request.resetUrl, RESET_PAGE);
   checks.done();
   await oncePer(deps.cache, `reset-mail:${email}`, 60_000, 'a password reset link');
-  const minutes = deps.resetTokenMinutes;
   const user = await deps.users.getByEmail(email);
   if (!isLive(user)) {
     await deps.mails.noAccount(email, language || 'en');
-    return { expiresInMinutes: minutes };
+    return { expiresInMinutes: deps.resetTokenMinutes };
   }
+  await deps.mails.passwordReset(user.email, user.name, language || user.language, await newResetLink(deps, user, base), deps.resetTokenMinutes);
+  return { expiresInMinutes: deps.resetTokenMinutes };
+}
+
+/** A fresh reset link for the user (the previous one stops working): its token's hash and expiry stored, the URL returned. */
+export async function newResetLink(deps: AccountsDependencies, user: StoredUser, base: string): Promise<string> {
   const now = deps.clock();
   const token = newSecretToken();
-  const passwordReset = { hash: hashToken(token), expiresAt: new Date(now.getTime() + minutes * 60_000).toISOString(), sentAt: now.toISOString() };
-  await deps.users.put({ ...user, passwordReset }, user._version);
-  await deps.mails.passwordReset(user.email, user.name, language || user.language, SiteLinks.withParams(base, { token, email: user.email }), minutes);
-  return { expiresInMinutes: minutes };
+  const passwordReset = { hash: hashToken(token), expiresAt: new Date(now.getTime() + deps.resetTokenMinutes * 60_000).toISOString(), sentAt: now.toISOString() };
+  // A read-modify-write: the caller's copy may be a version behind.
+  const stored = await deps.users.collection.update(user._id, (current): UserRecord | null => (current ? { ...current, passwordReset } : null));
+  if (!stored) throw new NotFoundError('user', user._id);
+  return SiteLinks.withParams(base, { token, email: user.email });
 }
 
 /** Sets a new password with a reset token (once), ends every session and signs in. */

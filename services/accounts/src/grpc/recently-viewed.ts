@@ -22,7 +22,7 @@ export async function recordRecentlyViewed(request: RecordRecentlyViewedRequest,
   const actor = await requireActor(deps.users, request.actorUserId);
   const checks = new FieldChecks();
   if (request.items.length > RECENTLY_VIEWED_MAX) checks.add('items', `at most ${RECENTLY_VIEWED_MAX} items`, 'max', { max: String(RECENTLY_VIEWED_MAX) });
-  request.items.forEach((item, i) => checks.id(`items[${i}].product_id`, item.productId));
+  request.items.forEach((item, i) => checks.productId(`items[${i}].product_id`, item.productId));
   checks.done();
   const now = deps.clock();
   // Items without times (a cookie list) come newest first and are newer than anything stored:

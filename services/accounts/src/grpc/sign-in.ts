@@ -24,6 +24,15 @@ export const invalidCredentials = (attemptsLeft?: number) =>
   });
 
 /**
+ * A signed-in user proving it is them (password change, e-mail change, self-deletion): the
+ * password, throttled per `scope` as a sign-in is; UNAUTHENTICATED INVALID_CREDENTIALS when wrong.
+ */
+export async function provePassword(deps: AccountsDependencies, user: StoredUser, password: string, scope: string, ip: string): Promise<void> {
+  const { attemptsLeft } = await deps.throttle.attempt(scope, user.email, ip);
+  if (!(await deps.hasher.verify(user.passwordHash, password))) throw invalidCredentials(attemptsLeft);
+}
+
+/**
  * Checks e-mail and password behind the throttle. Unknown e-mails and deleted users cost one
  * KDF verification like a real user, so neither the answer nor its time tells them apart.
  */

@@ -14,8 +14,10 @@ import { VERIFY_PAGE } from '../domain/site-links.js';
 import { isLive, type UserRecord } from '../domain/user-record.js';
 import { emailTaken } from '../store/user-repository.js';
 import { requireActor, requireAdmin, targetUser } from './actor.js';
+import { mailUndo, prepareEmailChange } from './email-change.js';
 import type { AccountsDependencies } from './dependencies.js';
 import { userMessage } from './messages.js';
+import { provePassword } from './sign-in.js';
 import { searchUsers } from './user-search.js';
 
 /** For trusted services' role checks (no actor). Deleted users are NOT_FOUND. */
@@ -36,7 +38,11 @@ export async function listUsers(request: ListUsersRequest, deps: AccountsDepende
   return { users: users.map(userMessage), page: pageResponse(page, total) };
 }
 
-/** The actor's own profile, or anyone's for an admin. A new e-mail must be verified again. */
+/**
+ * The actor's own profile, or anyone's for an admin. A new e-mail must be verified again, and
+ * the old address is told with a link that undoes the change; changing one's own e-mail needs the
+ * current password (issue 43: a stolen session alone cannot take the account over).
+ */
 export async function updateUser(request: UpdateUserRequest, deps: AccountsDependencies): Promise<UpdateUserResponse> {
   const actor = await requireActor(deps.users, request.actorUserId);
   const target = await targetUser(deps.users, actor, request.userId);
@@ -46,10 +52,14 @@ export async function updateUser(request: UpdateUserRequest, deps: AccountsDepen
   const phone = request.phone === undefined ? target.phone : checks.phone('phone', request.phone);
   const language = request.language === undefined ? target.language : checks.language('language', request.language) || target.language;
   const company = request.company === undefined ? target.company : checks.optional('company', request.company);
-  checks.done();
   const emailChanged = email !== target.email;
+  const ownEmail = emailChanged && target._id === actor._id;
+  const password = ownEmail ? checks.presentPassword('current_password', request.currentPassword) : '';
+  checks.done();
+  if (ownEmail) await provePassword(deps, actor, password, 'password', request.client?.ip ?? '');
   if (emailChanged && (await deps.users.getByEmail(email))) throw emailTaken();
   const now = deps.clock().toISOString();
+  const undo = emailChanged ? prepareEmailChange(target, deps) : null;
   const next: UserRecord = {
     ...target,
     name,
@@ -59,10 +69,11 @@ export async function updateUser(request: UpdateUserRequest, deps: AccountsDepen
     company,
     searchGrams: userSearchGrams(name, email),
     updatedAt: now,
-    ...(emailChanged ? { emailVerifiedAt: null, verification: null, passwordReset: null } : {}),
+    ...(undo ? { emailVerifiedAt: null, verification: null, passwordReset: null, emailChange: undo.emailChange } : {}),
   };
   let stored = await deps.users.put(next, target._version);
-  if (emailChanged) {
+  if (undo) {
+    await mailUndo(target, stored, undo.token, deps);
     const base = deps.links.base(new FieldChecks(), 'verify_url', '', VERIFY_PAGE);
     stored = await deps.verification.send(stored, base).then(
       (sent) => sent.user,

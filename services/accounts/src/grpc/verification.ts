@@ -4,12 +4,12 @@ import type {
   VerifyEmailRequest,
   VerifyEmailResponse,
 } from '@pc/proto/accounts/v1/accounts';
-import { FailedPreconditionError, InvalidArgumentError, NotFoundError } from '@pc/kit/errors/domain-errors';
+import { FailedPreconditionError, InvalidArgumentError } from '@pc/kit/errors/domain-errors';
 import { FieldChecks } from '../domain/field-checks.js';
 import { tokenMatches } from '../domain/secret-token.js';
 import { VERIFY_PAGE } from '../domain/site-links.js';
-import { isLive } from '../domain/user-record.js';
 import { requireActor } from './actor.js';
+import { linkedUser } from './linked-user.js';
 import type { AccountsDependencies } from './dependencies.js';
 import { userMessage } from './messages.js';
 
@@ -18,12 +18,7 @@ const tokenInvalid = () =>
 
 /** Marks the e-mail verified from the link's token; already verified is success. */
 export async function verifyEmail(request: VerifyEmailRequest, deps: AccountsDependencies): Promise<VerifyEmailResponse> {
-  const checks = new FieldChecks();
-  const userId = checks.id('user_id', request.userId);
-  if (!request.token) checks.add('token', 'is required', 'required');
-  checks.done();
-  const user = await deps.users.get(userId);
-  if (!isLive(user)) throw new NotFoundError('user', userId);
+  const user = await linkedUser(request, deps.users);
   if (user.emailVerifiedAt) return { user: userMessage(user) };
   const now = deps.clock().toISOString();
   const pending = user.verification;

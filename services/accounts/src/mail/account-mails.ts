@@ -27,6 +27,18 @@ export class AccountMails {
     return this.mailer.send(actionMail(to, t.resetSubject, 'password-reset', [t.greeting(name), t.resetBody(minutes), t.resetIgnore], { text: t.resetAction, url }));
   }
 
+  /** Sent instead of a new account's verification link when the address has one: the answer to the caller stays the same. */
+  alreadyRegistered(to: string, name: string, language: string, resetUrl: string): Promise<unknown> {
+    const t = mailTexts(language);
+    return this.mailer.send(actionMail(to, t.alreadyRegisteredSubject, 'already-registered', [t.greeting(name), t.alreadyRegisteredBody], { text: t.alreadyRegisteredAction, url: resetUrl }));
+  }
+
+  /** To the old address after an e-mail change: what changed, and the link that undoes it. */
+  emailChanged(to: string, name: string, language: string, newEmail: string, undoUrl: string, hours: number): Promise<unknown> {
+    const t = mailTexts(language);
+    return this.mailer.send(actionMail(to, t.emailChangedSubject, 'email-changed', [t.greeting(name), t.emailChangedBody(newEmail), t.emailChangedUndo(hours)], { text: t.emailChangedAction, url: undoUrl }));
+  }
+
   /** Sent instead of a link when nobody has the address: the answer to the caller stays the same. */
   noAccount(to: string, language: string): Promise<unknown> {
     const t = mailTexts(language);

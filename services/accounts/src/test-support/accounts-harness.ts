@@ -109,6 +109,13 @@ export class AccountsHarness {
     });
   }
 
+  /** Logs a registered user in (registration does not sign in): the session, with its token. */
+  async signIn(email: string, password = 'secret-pass') {
+    const { session } = await this.client.login({ email, password, rememberMe: false, client: { ip: '203.0.113.8', userAgent: 'jest' } });
+    if (!session) throw new Error(`no session for ${email}`);
+    return session;
+  }
+
   async stop(): Promise<void> {
     await this.subscription?.stop();
     closeAllChannels();

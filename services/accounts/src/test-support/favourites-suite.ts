@@ -91,6 +91,11 @@ export function describeFavouriteFlows(engine: EngineAdapters): void {
       expect((await h.client.listRecentlyViewed({ actorUserId: ben, limit: 3 })).items.map((i) => i.productId)).toEqual(['c1', 'v2', 'c2']);
       expect((await h.client.listRecentlyViewed({ actorUserId: anna, limit: 0 })).items).toEqual([]);
       expect((await failure(h.client.recordRecentlyViewed({ actorUserId: ben, items: Array.from({ length: 11 }, (_, i) => ({ productId: `x${i}`, viewedAt: undefined })) })))?.code).toBe(GrpcStatus.INVALID_ARGUMENT);
+      // Finding (issue 43): a viewed id `<script>` was stored; ids are product ids only.
+      const markup = await failure(h.client.recordRecentlyViewed({ actorUserId: ben, items: [{ productId: '<script>', viewedAt: undefined }] }));
+      expect(markup?.violations).toEqual([expect.objectContaining({ field: 'items[0].product_id', rule: 'regex' })]);
+      expect((await failure(h.client.addFavourite({ actorUserId: ben, listId: '', productId: '"><img src=x>', note: '' })))?.violations).toEqual([expect.objectContaining({ field: 'product_id', rule: 'regex' })]);
+      expect((await h.client.listRecentlyViewed({ actorUserId: ben, limit: 1 })).items.map((i) => i.productId)).toEqual(['c1']);
       await h.client.clearRecentlyViewed({ actorUserId: ben });
       expect((await h.client.listRecentlyViewed({ actorUserId: ben, limit: 0 })).items).toEqual([]);
       expect((await failure(h.client.listRecentlyViewed({ actorUserId: 'u_unknown', limit: 0 })))?.code).toBe(GrpcStatus.UNAUTHENTICATED);

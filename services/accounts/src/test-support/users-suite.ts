@@ -1,5 +1,6 @@
 import { status as GrpcStatus } from '@grpc/grpc-js';
 import { AccountDeletionReason } from '@pc/proto/accounts/events/v1/events';
+import type { UpdateUserRequest } from '@pc/proto/accounts/v1/accounts';
 import { AccountsHarness, eventually, failure, type EngineAdapters } from './accounts-harness.js';
 
 const IP = { ip: '203.0.113.8', userAgent: 'jest' };
@@ -49,19 +50,60 @@ export function describeUserFlows(engine: EngineAdapters): void {
       expect((await failure(h.client.listUsers({ actorUserId: adminId, query: '', adminsOnly: false, businessOnly: false, page: { page: 1, hitsPerPage: 500 } })))?.code).toBe(GrpcStatus.INVALID_ARGUMENT);
     });
 
+    /** UpdateUser for `actorUserId` with nothing changed but `fields`. */
+    const update = (actorUserId: string, fields: Partial<UpdateUserRequest>) =>
+      h.client.updateUser({ actorUserId, userId: '', name: undefined, email: undefined, phone: undefined, language: undefined, company: undefined, currentPassword: '', client: IP, ...fields });
+
     it('updates one’s own profile; a new e-mail needs verifying again; others’ profiles are for admins', async () => {
       const { user } = await h.register({ email: 'profile@example.test' });
       const other = await h.register({ email: 'other-profile@example.test' });
       const id = user?.id ?? '';
-      const updated = await h.client.updateUser({ actorUserId: id, userId: '', name: 'Paula Profile', email: 'Paula@Example.test', phone: undefined, language: 'fr', company: undefined });
+      const updated = await update(id, { name: 'Paula Profile', email: 'Paula@Example.test', language: 'fr', currentPassword: 'secret-pass' });
       expect(updated.user).toMatchObject({ name: 'Paula Profile', email: 'paula@example.test', language: 'fr', emailVerified: false });
       expect(h.mail.latest('paula@example.test', 'email-verification')?.subject).toBe('Confirmez votre adresse e-mail');
-      expect((await failure(h.client.updateUser({ actorUserId: id, userId: '', name: undefined, email: 'other-profile@example.test', phone: undefined, language: undefined, company: undefined })))?.reason).toBe('EMAIL_TAKEN');
-      expect((await failure(h.client.updateUser({ actorUserId: id, userId: '', name: '', email: 'bad', phone: undefined, language: undefined, company: undefined })))?.violations?.map((v) => v.field)).toEqual(['name', 'email']);
-      expect((await failure(h.client.updateUser({ actorUserId: id, userId: other.user?.id ?? '', name: 'Hijack', email: undefined, phone: undefined, language: undefined, company: undefined })))?.code).toBe(GrpcStatus.PERMISSION_DENIED);
+      expect((await failure(update(id, { email: 'other-profile@example.test', currentPassword: 'secret-pass' })))?.reason).toBe('EMAIL_TAKEN');
+      expect((await failure(update(id, { name: '', email: 'bad', currentPassword: 'secret-pass' })))?.violations?.map((v) => v.field)).toEqual(['name', 'email']);
+      expect((await failure(update(id, { userId: other.user?.id ?? '', name: 'Hijack' })))?.code).toBe(GrpcStatus.PERMISSION_DENIED);
       expect((await h.client.getUser({ userId: other.user?.id ?? '' })).user?.name).toBe('Anna Muster');
-      const byAdmin = await h.client.updateUser({ actorUserId: adminId, userId: other.user?.id ?? '', name: 'Fixed Name', email: undefined, phone: undefined, language: undefined, company: undefined });
-      expect(byAdmin.user?.name).toBe('Fixed Name');
+      const byAdmin = await update(adminId, { userId: other.user?.id ?? '', name: 'Fixed Name', email: 'fixed@example.test' });
+      expect(byAdmin.user).toMatchObject({ name: 'Fixed Name', email: 'fixed@example.test' });
+      expect(h.mail.latest('other-profile@example.test', 'email-changed')?.text).toContain('fixed@example.test');
+    });
+
+    it('finding (issue 43): an e-mail change needed no password and did not tell the old address; now it needs the password and the old address can undo it', async () => {
+      const { user } = await h.register({ email: 'owner@example.test', name: 'Olivia Owner' });
+      const id = user?.id ?? '';
+      const verify = h.mail.link('owner@example.test', 'email-verification');
+      await h.client.verifyEmail({ userId: id, token: verify.searchParams.get('token') ?? '' });
+      const stolen = await h.signIn('owner@example.test');
+      const change = (currentPassword: string) => update(id, { email: 'Thief@Example.test', currentPassword });
+      expect((await failure(change('')))?.violations).toEqual([expect.objectContaining({ field: 'current_password', rule: 'required' })]);
+      expect(await failure(change('wrong-pass'))).toMatchObject({ code: GrpcStatus.UNAUTHENTICATED, reason: 'INVALID_CREDENTIALS' });
+      expect((await h.client.getUser({ userId: id })).user?.email).toBe('owner@example.test');
+      expect((await change('secret-pass')).user).toMatchObject({ email: 'thief@example.test', emailVerified: false });
+      const told = h.mail.latest('owner@example.test', 'email-changed');
+      expect(told?.text).toContain('changed to thief@example.test');
+      const undo = h.mail.link('owner@example.test', 'email-changed');
+      expect(undo.origin + undo.pathname).toBe('https://site.test/auth/undo-email-change');
+      expect((await failure(h.client.undoEmailChange({ userId: id, token: 'forged' })))?.reason).toBe('TOKEN_INVALID_OR_EXPIRED');
+      const restored = await h.client.undoEmailChange({ userId: undo.searchParams.get('user') ?? '', token: undo.searchParams.get('token') ?? '' });
+      expect(restored.user).toMatchObject({ email: 'owner@example.test', emailVerified: true });
+      // Whoever changed it is signed out, and the password they knew no longer works.
+      expect((await failure(h.client.getSession({ sessionToken: stolen.token, touch: false })))?.code).toBe(GrpcStatus.UNAUTHENTICATED);
+      expect((await failure(h.client.login({ email: 'owner@example.test', password: 'secret-pass', rememberMe: false, client: IP })))?.reason).toBe('INVALID_CREDENTIALS');
+      expect((await failure(h.client.undoEmailChange({ userId: id, token: undo.searchParams.get('token') ?? '' })))?.reason).toBe('TOKEN_INVALID_OR_EXPIRED');
+      // The owner sets a new password with the link mailed to the restored address.
+      const reset = h.mail.link('owner@example.test', 'password-reset');
+      const signedIn = await h.client.resetPassword({ token: reset.searchParams.get('token') ?? '', email: 'owner@example.test', password: 'mine-again', passwordConfirmation: 'mine-again', rememberMe: false, client: IP });
+      expect(signedIn.user?.email).toBe('owner@example.test');
+    });
+
+    it('lets the undo link expire', async () => {
+      const { user } = await h.register({ email: 'slow@example.test' });
+      await update(user?.id ?? '', { email: 'slow-new@example.test', currentPassword: 'secret-pass' });
+      const undo = h.mail.link('slow@example.test', 'email-changed');
+      await h.advance(169 * 3_600_000);
+      expect((await failure(h.client.undoEmailChange({ userId: user?.id ?? '', token: undo.searchParams.get('token') ?? '' })))?.reason).toBe('TOKEN_INVALID_OR_EXPIRED');
     });
 
     it('turns a verified user into a business user', async () => {
@@ -75,7 +117,8 @@ export function describeUserFlows(engine: EngineAdapters): void {
     });
 
     it('deletes an account with the password: sessions, favourites and recently viewed go, AccountDeleted is emitted', async () => {
-      const { user, session } = await h.register({ email: 'leaving@example.test' });
+      const { user } = await h.register({ email: 'leaving@example.test' });
+      const session = await h.signIn('leaving@example.test');
       const id = user?.id ?? '';
       await h.client.addFavourite({ actorUserId: id, listId: '', productId: 'p1', note: '' });
       await h.client.recordRecentlyViewed({ actorUserId: id, items: [{ productId: 'p1', viewedAt: undefined }] });

@@ -17,6 +17,29 @@ interface Offer extends Document, OutboxFields {
 }
 
 const logger = pino({ level: 'silent' });
+
+/** The bus while its broker is away: the next `failures` publishes fail, then it works again. */
+function brokerAwayFor(bus: EventBus, failures: number): EventBus {
+  let left = failures;
+  return new Proxy(bus, {
+    get(target, property) {
+      if (property === 'publish') {
+        return async (records: Parameters<EventBus['publish']>[0]) => {
+          if (left > 0) {
+            left -= 1;
+            throw new Error('broker not reachable');
+          }
+          return target.publish(records);
+        };
+      }
+      const value: unknown = Reflect.get(target, property);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+/** Retries a test can wait for. */
+const SOON = { firstMs: 10, maxMs: 40 };
 const changed = (id: string, price: number) => ({ type: Events.offerObserved, key: id, payload: OfferObserved.fromPartial({ observationId: `${id}@${price}`, shopId: 's', shopOfferId: id }) });
 
 describe('Outbox: events stored with the aggregate, published, then cleared', () => {
@@ -99,7 +122,33 @@ describe('Outbox: events stored with the aggregate, published, then cleared', ()
     expect((await offers.get('d'))?._version).toBe(1);
   });
 
+  it('finding (issue 43): a failed publish waited for a restart; now the same process tries again until it goes out', async () => {
+    const outbox = new Outbox(brokerAwayFor(bus, 3), 'offers', logger, null, SOON);
+    try {
+      const stored = await offers.put({ _id: 'r1', price: 60, ...outbox.stage(null, [changed('r1', 60)]) });
+      await expect(outbox.flush(offers, stored)).rejects.toThrow('broker not reachable');
+      // No relay, no new Outbox: the timer publishes it once the broker answers again.
+      await eventually(async () => (await offers.get('r1'))?.outboxPending === false);
+      expect(await publishedIds()).toEqual([stored.outbox?.[0]?.eventId]);
+    } finally {
+      outbox.close();
+    }
+  });
+
   describe("on a store with an outbox of its own (ADR 035)", () => {
+    it('finding (issue 43): a failed publish of the store outbox is tried again until it goes out, without a restart', async () => {
+      const outbox = new Outbox(brokerAwayFor(bus, 2), 'offers', logger, store.outbox, SOON);
+      try {
+        const prepared = outbox.prepare(null, [changed('r2', 50)]);
+        const stored = await offers.put({ _id: 'r2', price: 50, ...prepared.fields }, { outbox: prepared.records });
+        await expect(outbox.publish(offers, stored, prepared)).rejects.toThrow('broker not reachable');
+        await eventually(async () => (await store.outbox?.pending(10))?.length === 0);
+        expect(await publishedIds()).toHaveLength(1);
+      } finally {
+        outbox.close();
+      }
+    });
+
     it('writes the document once with its events beside it, publishes them and empties the store outbox', async () => {
       const outbox = new Outbox(bus, 'offers', logger, store.outbox);
       const prepared = outbox.prepare(null, [changed('t1', 100)]);

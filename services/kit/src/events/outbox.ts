@@ -30,6 +30,14 @@ export interface OutboxFields {
   readonly outboxPending?: boolean;
 }
 
+/** When a failed publish is tried again: after `firstMs`, doubling up to `maxMs`, until it succeeds. */
+export interface OutboxRetry {
+  readonly firstMs: number;
+  readonly maxMs: number;
+}
+
+const DEFAULT_RETRY: OutboxRetry = { firstMs: 1_000, maxMs: 60_000 };
+
 /** Index every outbox-carrying collection needs (add it to the collection's spec). */
 export const OUTBOX_INDEX = { fields: ['outboxPending'] } as const;
 
@@ -46,7 +54,9 @@ export const OUTBOX_SIDE_FIELDS: readonly string[] = ['outbox'];
  * transactions on every engine (FerretDB v1), so the events a write implies are stored in the
  * same document, in the same atomic write; then they are published and removed. A crash between
  * the write and the publish leaves them in the document, and `relay` publishes them on the next
- * start. Consumers see each event at least once (dedupe on version/event id).
+ * start. A publish that fails while the process runs (the broker away) is tried again on a timer
+ * until it succeeds — it does not wait for a restart — and the caller still sees the failure.
+ * Consumers see each event at least once (dedupe on version/event id).
  *
  *   const next = { ...offer, ...outbox.stage(current, [event]) };
  *   const stored = await offers.put(next, { expectedVersion });
@@ -64,6 +74,14 @@ export class Outbox {
   /** Record ids that grow: this process's start time, then a counter (OutboxRecord.id). */
   private readonly idPrefix = `${Date.now().toString(36).padStart(9, '0')}${randomUUID().slice(0, 4)}`;
   private idCounter = 0;
+  /** Documents whose entries failed to go out, per collection, to try again. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- documents of any outbox-carrying collection
+  private readonly failedDocuments = new Map<Collection<any>, Set<string>>();
+  /** Whether records of the store's outbox failed to go out. */
+  private failedStoreRecords = false;
+  private retryTimer: NodeJS.Timeout | null = null;
+  private retryDelayMs: number;
+  private closed = false;
 
   /**
    * `storeOutbox`: the outbox of the store the documents live in, when it has one
@@ -74,7 +92,10 @@ export class Outbox {
     private readonly producer: string,
     private readonly logger: Logger,
     private readonly storeOutbox: StoreOutbox | null = null,
-  ) {}
+    private readonly retry: OutboxRetry = DEFAULT_RETRY,
+  ) {
+    this.retryDelayMs = retry.firstMs;
+  }
 
   /**
    * The events a write implies, made ready to go with it (ADR 035): on a store with an outbox, as
@@ -98,8 +119,14 @@ export class Outbox {
     await this.flush(collection, written);
     const records = prepared.records ?? [];
     if (records.length === 0) return;
-    await this.bus.publish(records.map(toOutgoing));
-    await this.storeOutbox!.remove(records.map((record) => record.id));
+    try {
+      await this.bus.publish(records.map(toOutgoing));
+      await this.storeOutbox!.remove(records.map((record) => record.id));
+    } catch (error) {
+      this.failedStoreRecords = true;
+      this.scheduleRetry();
+      throw error;
+    }
   }
 
   /**
@@ -152,9 +179,71 @@ export class Outbox {
   async flushAll<T extends Document & OutboxFields>(collection: Collection<T>, stored: readonly Stored<T>[]): Promise<void> {
     const withEntries = stored.filter((doc) => (doc.outbox?.length ?? 0) > 0);
     if (withEntries.length === 0) return;
-    await this.bus.publish(withEntries.flatMap((doc) => (doc.outbox ?? []).map(fromEntry)));
-    // Distinct documents: their clears are independent (a remote store overlaps the round trips).
-    await Promise.all(withEntries.map((doc) => clearPublished(collection, doc)));
+    try {
+      await this.bus.publish(withEntries.flatMap((doc) => (doc.outbox ?? []).map(fromEntry)));
+      // Distinct documents: their clears are independent (a remote store overlaps the round trips).
+      await Promise.all(withEntries.map((doc) => clearPublished(collection, doc)));
+    } catch (error) {
+      this.retryDocuments(collection, withEntries.map((doc) => doc._id));
+      throw error;
+    }
+  }
+
+  /**
+   * One round of trying again what failed to go out: the documents' entries (as stored now) and
+   * the store outbox's records. What fails again waits longer (doubling up to `retry.maxMs`).
+   */
+  async retryFailed(): Promise<void> {
+    const documents = [...this.failedDocuments];
+    this.failedDocuments.clear();
+    const storeRecords = this.failedStoreRecords;
+    this.failedStoreRecords = false;
+    let failed = false;
+    for (const [collection, ids] of documents) {
+      try {
+        await this.flushAll(collection, (await collection.getMany([...ids])).filter((doc) => doc.outboxPending));
+      } catch (error) {
+        failed = true;
+        this.retryDocuments(collection, [...ids]);
+        this.logger.warn({ err: error }, 'outbox: publishing failed again; retrying later');
+      }
+    }
+    if (storeRecords) {
+      try {
+        await this.relayStore();
+      } catch (error) {
+        failed = true;
+        this.failedStoreRecords = true;
+        this.logger.warn({ err: error }, "outbox: publishing the store's outbox failed again; retrying later");
+      }
+    }
+    this.retryDelayMs = failed ? Math.min(this.retryDelayMs * 2, this.retry.maxMs) : this.retry.firstMs;
+    if (failed) this.scheduleRetry();
+    else if (documents.length > 0 || storeRecords) this.logger.info('outbox: published what had failed to go out');
+  }
+
+  /** Stops trying again (the service is stopping; its next start relays what is left). */
+  close(): void {
+    this.closed = true;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+  }
+
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- documents of any outbox-carrying collection
+  private retryDocuments(collection: Collection<any>, ids: readonly string[]): void {
+    const waiting = this.failedDocuments.get(collection) ?? new Set<string>();
+    for (const id of ids) waiting.add(id);
+    this.failedDocuments.set(collection, waiting);
+    this.scheduleRetry();
+  }
+
+  private scheduleRetry(): void {
+    if (this.retryTimer || this.closed) return;
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      void this.retryFailed();
+    }, this.retryDelayMs);
+    this.retryTimer.unref();
   }
 
   /** Publishes whatever a crash left staged in a collection; returns how many documents. */

@@ -15,7 +15,7 @@ import { pageResponse, resolvePage } from '@pc/kit/paging/page';
 import { randomBytes } from 'node:crypto';
 import type { AlertRecord } from '../domain/alert-record.js';
 import type { StoredAlert } from '../store/alert-repository.js';
-import { ALERT_KINDS, checkChannels, checkDropPercent, checkTargetPrice } from './alert-input.js';
+import { ALERT_KINDS, checkChannels, checkDropPercent, checkMarket, checkTargetPrice } from './alert-input.js';
 import type { NotificationsDependencies } from './dependencies.js';
 import { FieldChecks } from './field-checks.js';
 import { alertMessage } from './messages.js';
@@ -31,19 +31,15 @@ export const MAX_ALERTS_PER_USER = 100;
 export async function createPriceAlert(request: CreatePriceAlertRequest, deps: NotificationsDependencies): Promise<CreatePriceAlertResponse> {
   const checks = new FieldChecks();
   const productId = checks.text('product_id', request.productId, { required: true, max: 200 });
-  const country = checks.country('country', request.country);
+  const { country, currency } = checkMarket(checks, request.country, deps.markets);
   if (!ALERT_KINDS.includes(request.kind)) checks.add('kind', 'must be target price, percentage drop or back in stock', 'in');
-  const targetPrice = request.kind === AlertKind.ALERT_KIND_TARGET_PRICE ? checkTargetPrice(checks, request.targetPrice) : null;
+  const targetPrice = request.kind === AlertKind.ALERT_KIND_TARGET_PRICE ? checkTargetPrice(checks, request.targetPrice, currency) : null;
   const dropPercent = request.kind === AlertKind.ALERT_KIND_PERCENTAGE_DROP ? checkDropPercent(checks, request.dropPercent) : 0;
   const channels = checkChannels(checks, request.channels);
   checks.done();
   const actor = await deps.directory.requireActor(request.actorUserId);
   if ((await deps.alerts.count({ userId: actor.id })) >= MAX_ALERTS_PER_USER) throw new FailedPreconditionError(`at most ${MAX_ALERTS_PER_USER} alerts`, { reason: 'TOO_MANY_ALERTS' });
   const picture = await deps.prices.of(productId, country);
-  if (targetPrice && picture.lowest && picture.lowest.currency !== targetPrice.currency) {
-    checks.add('target_price.currency', `must be the country's currency ${picture.lowest.currency}`, 'in');
-    checks.done();
-  }
   const now = deps.clock().toISOString();
   const record: AlertRecord = {
     _id: `al_${randomBytes(12).toString('base64url')}`,

@@ -17,7 +17,7 @@ import { alertMessage } from './messages.js';
 export async function updatePriceAlert(request: UpdatePriceAlertRequest, deps: NotificationsDependencies): Promise<UpdatePriceAlertResponse> {
   const alert = await ownedAlert(deps, request.actorUserId, request.alertId);
   const checks = new FieldChecks();
-  const targetPrice = request.targetPrice ? checkTargetPrice(checks, request.targetPrice) : null;
+  const targetPrice = request.targetPrice ? checkTargetPrice(checks, request.targetPrice, deps.markets.get(alert.country) ?? '') : null;
   if (targetPrice && alert.kind !== AlertKind.ALERT_KIND_TARGET_PRICE) checks.add('target_price', 'only a target price alert has a target price', 'prohibited');
   const dropPercent = request.dropPercent === undefined ? undefined : checkDropPercent(checks, request.dropPercent);
   if (dropPercent !== undefined && alert.kind !== AlertKind.ALERT_KIND_PERCENTAGE_DROP) checks.add('drop_percent', 'only a percentage drop alert has a percentage', 'prohibited');

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { Cache } from '@pc/kit/ports/cache';
+import type { PushEndpointPolicy } from '../push/push-endpoint.js';
 import type { AlertIndex } from '../domain/alert-index.js';
 import type { AlertRepository } from '../store/alert-repository.js';
 import type { DeliveryRepositories } from '../store/delivery-repositories.js';
@@ -20,9 +21,11 @@ export interface NotificationsDependencies {
   readonly sender: NotificationSender;
   readonly directory: AccountDirectory;
   readonly prices: CurrentPrices;
+  /** Countries alerts may watch → the currency their prices compare in (ALERT_MARKETS). */
+  readonly markets: ReadonlyMap<string, string>;
   readonly cache: Cache;
-  /** Accept http:// endpoints on loopback hosts (the local push service of tests and local runs). */
-  readonly allowLocalHttpPush: boolean;
+  /** Which push endpoints may be stored and reached (public https hosts; our local push service when allowed). */
+  readonly endpoints: PushEndpointPolicy;
   readonly siteName: string;
   readonly clock: () => Date;
   readonly logger: Logger;

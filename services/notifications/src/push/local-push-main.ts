@@ -1,7 +1,8 @@
-// `npm run push:local -- --username anna [--user-id u_…]`: a browser stand-in for the local
-// platform. Starts our local push service, subscribes it with notifications (as the site's push
-// helper does) and prints every push as it arrives, verified and decrypted. Needs the local
-// profile (`npm start` lets notifications accept loopback http endpoints). Ctrl-C unsubscribes.
+// `npm run push:local -- --user-id u_… [--username anna]`: a browser stand-in for the local
+// platform. Starts our local push service, subscribes it with notifications for that user (as the
+// site's push helper does for the signed-in user) and prints every push as it arrives, verified
+// and decrypted. Needs the local profile (`npm start` lets notifications accept loopback http
+// endpoints). Ctrl-C unsubscribes.
 import { parseArgs } from 'node:util';
 import { NotificationsServiceService } from '@pc/proto/notifications/v1/notifications';
 import { closeAllChannels } from '@pc/kit/grpc/channel-pool';
@@ -25,7 +26,7 @@ async function main(): Promise<void> {
   }, 200);
   const stop = async () => {
     clearInterval(timer);
-    await notifications.unsubscribe({ endpoint: subscription.endpoint }).catch(() => undefined);
+    await notifications.unsubscribe({ endpoint: subscription.endpoint, actorUserId: values['user-id'] ?? '' }).catch(() => undefined);
     closeAllChannels();
     await push.close();
     process.exit(0);

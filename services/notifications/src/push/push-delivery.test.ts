@@ -1,10 +1,13 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import webpush from 'web-push';
 import { LocalPushService } from './local-push-service.js';
+import { PushEndpointPolicy } from './push-endpoint.js';
 import { PushSender } from './push-sender.js';
 
 describe('Web Push delivery to our local push service (RFC 8291 aes128gcm, RFC 8292 VAPID)', () => {
   const vapid = webpush.generateVAPIDKeys();
-  const sender = new PushSender({ vapid, subject: 'mailto:ops@pricecompare.test', timeoutMs: 5_000 });
+  const sender = new PushSender({ vapid, subject: 'mailto:ops@pricecompare.test', timeoutMs: 5_000, endpoints: new PushEndpointPolicy({ allowLocalHttp: true }) });
   let push: LocalPushService;
   beforeAll(async () => {
     push = await LocalPushService.start();
@@ -47,5 +50,38 @@ describe('Web Push delivery to our local push service (RFC 8291 aes128gcm, RFC 8
     expect(await sender.send(subscription, 'x')).toEqual({ kind: 'gone', status: 410 });
     expect(await sender.send({ ...subscription, endpoint: `${push.origin}/push/00000000-0000-0000-0000-000000000000` }, 'x')).toEqual({ kind: 'gone', status: 404 });
     expect(await sender.send({ ...subscription, endpoint: 'http://127.0.0.1:9/push/x' }, 'x')).toMatchObject({ kind: 'failed' });
+  });
+
+  it('finding (issue 43): sending must not follow a redirect (to a private address); it fails and the target is never asked', async () => {
+    const asked: string[] = [];
+    const listen = (handler: Parameters<typeof createServer>[1]): Promise<Server> =>
+      new Promise((resolve) => {
+        const server = createServer(handler);
+        server.listen(0, '127.0.0.1', () => resolve(server));
+      });
+    const internal = await listen((request, response) => {
+      asked.push(request.url ?? '');
+      response.end('internal');
+    });
+    const redirecting = await listen((_request, response) => {
+      response.writeHead(307, { Location: `http://127.0.0.1:${(internal.address() as AddressInfo).port}/admin` });
+      response.end();
+    });
+    try {
+      const subscription = push.subscribe(vapid.publicKey);
+      const endpoint = `http://127.0.0.1:${(redirecting.address() as AddressInfo).port}/push/x`;
+      expect(await sender.send({ endpoint, keys: subscription.keys }, 'x')).toMatchObject({ kind: 'failed' });
+      expect(asked).toEqual([]);
+    } finally {
+      await Promise.all([internal, redirecting].map((server) => new Promise((resolve) => server.close(resolve))));
+    }
+  });
+
+  it('checks the endpoint again before sending: one the policy refuses is never contacted', async () => {
+    const strict = new PushSender({ vapid, subject: 'mailto:ops@pricecompare.test', timeoutMs: 5_000, endpoints: new PushEndpointPolicy({ allowLocalHttp: false }) });
+    const subscription = push.subscribe(vapid.publicKey);
+    expect(await strict.send(subscription, 'x')).toEqual({ kind: 'failed', error: 'push endpoint refused: must be an https URL of a push service' });
+    expect(push.received(subscription.id)).toEqual([]);
+    expect(push.refused.filter((refusal) => refusal.subscriptionId === subscription.id)).toEqual([]);
   });
 });

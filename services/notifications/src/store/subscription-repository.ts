@@ -20,10 +20,6 @@ export class SubscriptionRepository {
     return userId ? this.collection.find({ userId }) : Promise.resolve([]);
   }
 
-  ofUsername(username: string): Promise<Stored<SubscriptionRecord>[]> {
-    return username ? this.collection.find({ username }) : Promise.resolve([]);
-  }
-
   async deleteForUser(userId: string): Promise<void> {
     for (const subscription of await this.ofUser(userId)) await this.collection.delete(subscription._id);
   }

@@ -119,6 +119,19 @@ export function describeAlertFlows(engine: EngineAdapters): void {
       expect(await failure(create({ productId: 'p6', targetPrice: chf(400) }))).toMatchObject({ code: GrpcStatus.ALREADY_EXISTS, reason: 'ALERT_EXISTS' });
     });
 
+    it('finding (issue 43): alert country ZZ and a target currency the country has no offers in were accepted; now refused', async () => {
+      const zz = await failure(create({ productId: 'p8', country: 'ZZ', targetPrice: chf(100) }));
+      expect(zz?.violations).toEqual([expect.objectContaining({ field: 'country', rule: 'in', reason: 'must be a country prices are compared in: CH, DE, FR, GB' })]);
+      // No offer for p8 in GB yet: the country's currency still decides.
+      const usd = await failure(create({ productId: 'p8', country: 'GB', targetPrice: { amountMinor: 500, currency: 'USD' } }));
+      expect(usd?.violations).toEqual([expect.objectContaining({ field: 'target_price.currency', reason: "must be the country's currency GBP" })]);
+      const created = await create({ productId: 'p8', country: 'GB', targetPrice: { amountMinor: 500, currency: 'GBP' } });
+      const change = { actorUserId: anna, alertId: created.alert?.id ?? '', expectedVersion: 0, dropPercent: undefined, rearmAutomatically: undefined, replaceChannels: false, channels: [], state: 0 };
+      expect((await failure(h.client.updatePriceAlert({ ...change, targetPrice: chf(400) })))?.violations).toEqual([expect.objectContaining({ field: 'target_price.currency' })]);
+      const { alerts } = await h.client.listPriceAlerts({ actorUserId: anna, productId: 'p8', country: '', states: [], page: undefined });
+      expect(alerts.map((alert) => [alert.country, alert.targetPrice])).toEqual([['GB', { amountMinor: 500, currency: 'GBP' }]]);
+    });
+
     it('never shows or changes another user’s alerts, firings or notifications', async () => {
       const { alerts } = await h.client.listPriceAlerts({ actorUserId: anna, productId: 'p1', country: '', states: [], page: undefined });
       const annas = alerts[0]?.id ?? '';
@@ -138,11 +151,14 @@ export function describeAlertFlows(engine: EngineAdapters): void {
 
     it('erases a deleted account’s alerts and push subscriptions (AccountDeleted)', async () => {
       const carl = await h.user('carl.alerts@example.test');
-      await h.browser(carl, 'carl');
+      const browser = await h.browser(carl, 'carl');
       h.setPrice('p7', 'CH', { lowest: 1_000 });
       await h.client.createPriceAlert({ actorUserId: carl, productId: 'p7', country: 'CH', kind: AlertKind.ALERT_KIND_TARGET_PRICE, targetPrice: chf(500), dropPercent: 0, rearmAutomatically: false, channels: [] });
       await h.accounts.deleteAccount({ actorUserId: carl, userId: '', password: 'secret-pass', confirm: true });
-      await eventually(async () => (await failure(h.client.sendTestNotification({ username: 'carl', message: 'still there?', title: '', url: '' })))?.reason === 'NO_SUBSCRIPTION');
+      // Once erased, the browser's endpoint belongs to no one: another user may subscribe it.
+      const dana = await h.user('dana.alerts@example.test');
+      const claim = () => h.client.subscribe({ endpoint: browser.endpoint, keys: browser.keys, expirationTime: undefined, actorUserId: dana, username: '', language: 'en', userAgent: 'jest' });
+      await eventually(async () => (await claim().then((answer) => answer.created, () => false)) === true);
       await h.priceChanged('p7', 'CH', { lowest: 400 });
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(h.push.received().filter((m) => m.payload.includes('CHF 4.00'))).toEqual([]);

@@ -16,7 +16,8 @@ export type NotificationSpec = Pick<NotificationRecord, 'userId' | 'username' | 
 
 /**
  * Sends one notification on one channel and logs it: push to every subscription of the user
- * (or of the username, for the test widget), removing those the push service reports gone;
+ * (those stored with the username, when one is given: the test widget), removing those the push
+ * service reports gone;
  * e-mail to the account's address through the Mailer port. A notification already delivered
  * (same id) is not sent again.
  */
@@ -39,7 +40,7 @@ export class NotificationSender {
 
   private async pushAll(spec: NotificationSpec): Promise<{ targets: number; delivered: number; failed: number; error: string }> {
     const { subscriptions, push, clock, logger } = this.parts;
-    const targets: SubscriptionRecord[] = spec.userId ? await subscriptions.ofUser(spec.userId) : await subscriptions.ofUsername(spec.username);
+    const targets: SubscriptionRecord[] = (await subscriptions.ofUser(spec.userId)).filter((target) => !spec.username || target.username === spec.username);
     const payload = JSON.stringify({ id: spec.id, title: spec.title, body: spec.body, url: spec.url, icon: spec.iconUrl || undefined });
     let delivered = 0;
     const errors: string[] = [];

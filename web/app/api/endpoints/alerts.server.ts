@@ -3,6 +3,7 @@ import { requireApiUser } from '~/auth/api-user.server';
 import { notifications } from '~/services/notifications.server';
 import { apiLocale } from '../http/api-locale.server';
 import { jsonBody, privateJson, type ActionCall } from '../http/api-action.server';
+import { knownProductId } from '../http/known-product.server';
 import { localeParam } from '../http/params.server';
 import { parseOrThrow, queryValues } from '../http/query.server';
 import { ALERT_KINDS, ALERT_STATES, CHANNELS, alertJson, firingJson, notificationJson } from '../mappers/alerts.server';
@@ -46,7 +47,7 @@ export async function createAlert({ request, url }: ActionCall): Promise<Respons
   const { locale } = parseOrThrow(z.object({ locale: localeParam }), queryValues(url));
   const { alert, firedOnCreation } = await notifications.createPriceAlert({
     actorUserId: user.id,
-    productId: body.product_id,
+    productId: await knownProductId('product_id', body.product_id),
     country: (body.country ?? apiLocale(locale).country).toUpperCase(),
     kind: ALERT_KINDS[body.kind],
     targetPrice: toMoney(body.target_price),

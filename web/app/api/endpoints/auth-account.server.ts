@@ -1,23 +1,45 @@
 import { redirect } from '@remix-run/node';
 import { requireApiUser } from '~/auth/api-user.server';
 import { registerForm, resetPasswordForm } from '~/auth/forms';
+import { cookieHeaders, signedOutCookies } from '~/auth/session-change.server';
 import { registerUser, resetPasswordWith } from '~/auth/sign-in.server';
-import { resendVerification, verifyEmail } from '~/services/accounts.server';
+import { resendVerification, undoEmailChange, verifyEmail } from '~/services/accounts.server';
+import { siteContext } from '~/site/site-context.server';
 import { jsonBody, privateJson, type ActionCall } from '../http/api-action.server';
 import { userJson } from '../mappers/account.server';
 
-/** POST auth/register and /api/auth/register: creates the account and signs in; 201 with the user. */
+/**
+ * POST auth/register and /api/auth/register: 202 "check your e-mail", the same whether the
+ * address was new (the account is created, a verification link mailed) or had an account (its
+ * owner is mailed instead) — registration tells no one which addresses have accounts. The
+ * visitor then logs in.
+ */
 export async function registerEndpoint({ request, context }: ActionCall): Promise<Response> {
   const form = await jsonBody(request, registerForm);
-  const { user, setCookie, verificationSent } = await registerUser(request, context, form);
-  return privateJson({ user: userJson(user), verification_sent: verificationSent ?? false }, 201, { 'Set-Cookie': setCookie });
+  await registerUser(request, context, form);
+  return privateJson({ message: REGISTERED, verification_sent: true }, 202);
+}
+
+const REGISTERED = 'check your email to finish signing up, then log in';
+
+/**
+ * GET auth/undo-email-change?user=…&token=… (the link mailed to the old address after an e-mail
+ * change): restores the address, ends every session and mails a reset link; lands on the login
+ * page saying whether it worked.
+ */
+export async function undoEmailChangeLink({ request, url }: ActionCall): Promise<Response> {
+  const restored = await undoEmailChange(url.searchParams.get('user') ?? '', url.searchParams.get('token') ?? '').then(
+    (user) => Boolean(user),
+    () => false,
+  );
+  return redirect(`/${siteContext(request, undefined).locale.id}/login?restored=${restored ? '1' : '0'}`, { headers: cookieHeaders(signedOutCookies(request), { 'Cache-Control': 'no-store' }) });
 }
 
 /** POST auth/reset-password: a new password with the e-mailed token; signs in. */
 export async function resetPasswordEndpoint({ request, context }: ActionCall): Promise<Response> {
   const form = await jsonBody(request, resetPasswordForm);
-  const { user, setCookie } = await resetPasswordWith(request, context, form);
-  return privateJson({ message: 'password has been reset', user: userJson(user) }, 200, { 'Set-Cookie': setCookie });
+  const { user, setCookies } = await resetPasswordWith(request, context, form);
+  return privateJson({ message: 'password has been reset', user: userJson(user) }, 200, cookieHeaders(setCookies));
 }
 
 /**

@@ -1,14 +1,15 @@
 import { csrfCookie, newCsrfToken } from '~/auth/csrf.server';
 import { forgotPasswordForm, loginForm } from '~/auth/forms';
-import { clearedSessionCookie, sessionToken } from '~/auth/session-cookie.server';
+import { cookieHeaders, signedOutCookies } from '~/auth/session-change.server';
+import { sessionToken } from '~/auth/session-cookie.server';
 import { signIn } from '~/auth/sign-in.server';
 import { clientInfo, logout, requestPasswordReset, sessionUser } from '~/services/accounts.server';
 import { jsonBody, privateJson, type ActionCall } from '../http/api-action.server';
 import { userJson } from '../mappers/account.server';
 
-/** GET auth/csrf-cookie (spec §7, before login): sets XSRF-TOKEN; 204. */
+/** GET auth/csrf-cookie (spec §7, before login): sets XSRF-TOKEN, bound to the visitor's session (if any); 204. */
 export async function csrfCookieEndpoint({ request }: ActionCall): Promise<Response> {
-  return new Response(null, { status: 204, headers: { 'Set-Cookie': csrfCookie(request, newCsrfToken()), 'Cache-Control': 'no-store' } });
+  return new Response(null, { status: 204, headers: { 'Set-Cookie': csrfCookie(request, newCsrfToken(sessionToken(request))), 'Cache-Control': 'no-store' } });
 }
 
 /** POST auth/user (session boot): the user, or an empty 204 for a visitor (spec §7). */
@@ -21,20 +22,21 @@ export async function sessionBoot({ request }: ActionCall): Promise<Response> {
 
 /**
  * POST auth/login: JSON {email, password, remember}. Success answers the user and sets the
- * httpOnly session cookie (the token never reaches scripts); the guest's recently viewed list is
- * merged into the account. Failure has an `error` field (401 credentials, 429 throttled).
+ * httpOnly session cookie (the token never reaches scripts) and a new XSRF-TOKEN bound to it;
+ * the guest's recently viewed list is merged into the account. Failure has an `error` field
+ * (401 credentials, 429 throttled).
  */
 export async function loginEndpoint({ request, context }: ActionCall): Promise<Response> {
   const form = await jsonBody(request, loginForm);
-  const { user, setCookie } = await signIn(request, context, form);
-  return privateJson(userJson(user), 200, { 'Set-Cookie': setCookie });
+  const { user, setCookies } = await signIn(request, context, form);
+  return privateJson(userJson(user), 200, cookieHeaders(setCookies));
 }
 
-/** POST auth/logout: ends the session server-side and clears the cookie; 204 (also without a session). */
+/** POST auth/logout: ends the session server-side, clears the cookie and issues a CSRF token of no session; 204 (also without a session). */
 export async function logoutEndpoint({ request }: ActionCall): Promise<Response> {
   const token = sessionToken(request);
   if (token) await logout(token);
-  return new Response(null, { status: 204, headers: { 'Set-Cookie': clearedSessionCookie(request), 'Cache-Control': 'no-store' } });
+  return new Response(null, { status: 204, headers: cookieHeaders(signedOutCookies(request), { 'Cache-Control': 'no-store' }) });
 }
 
 /** POST auth/forgot-password: e-mails a reset link; the same answer for every address. */

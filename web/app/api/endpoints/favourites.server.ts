@@ -3,6 +3,7 @@ import { requireApiUser } from '~/auth/api-user.server';
 import { currentUser } from '~/auth/current-user.server';
 import { favourites } from '~/services/accounts.server';
 import { jsonBody, privateJson, type ActionCall } from '../http/api-action.server';
+import { knownProductId } from '../http/known-product.server';
 import { parseOrThrow, queryValues } from '../http/query.server';
 import { favouriteItemJson, favouriteListJson, pageMeta } from '../mappers/favourites.server';
 
@@ -76,7 +77,7 @@ export async function addItem({ request, params }: ActionCall): Promise<Response
   const body = await jsonBody(request, newItem);
   // The service's empty list id is the default list (created on first use).
   const listId = params.list === 'default' ? '' : (params.list ?? '');
-  const { item, added } = await favourites.add(user.id, listId, body.product_id, body.note);
+  const { item, added } = await favourites.add(user.id, listId, await knownProductId('product_id', body.product_id), body.note);
   return privateJson({ data: item ? favouriteItemJson(item) : null, added }, added ? 201 : 200);
 }
 

@@ -1,16 +1,20 @@
 import { z } from 'zod';
 import { businessForm, passwordForm, profileChange } from '~/account/forms';
 import { requireApiSession, requireApiUser } from '~/auth/api-user.server';
-import { clearedSessionCookie } from '~/auth/session-cookie.server';
+import { cookieHeaders, signedOutCookies } from '~/auth/session-change.server';
 import { clientInfo, ownAccount } from '~/services/accounts.server';
 import { jsonBody, privateJson, type ActionCall } from '../http/api-action.server';
 import { userJson } from '../mappers/account.server';
 
-/** PATCH /api/account: the user's profile; a new e-mail must be verified again (a link is mailed). */
-export async function updateProfile({ request }: ActionCall): Promise<Response> {
+/**
+ * PATCH /api/account: the user's profile. A new e-mail needs `current_password` (401
+ * INVALID_CREDENTIALS when wrong), must be verified again (a link is mailed), and the old
+ * address is mailed a link that undoes the change.
+ */
+export async function updateProfile({ request, context }: ActionCall): Promise<Response> {
   const user = await requireApiUser(request);
-  const change = await jsonBody(request, profileChange);
-  const { user: updated } = await ownAccount.update(user.id, change);
+  const { current_password: currentPassword, ...change } = await jsonBody(request, profileChange);
+  const { user: updated } = await ownAccount.update(user.id, change, currentPassword ?? '', clientInfo(request, context));
   return privateJson(updated ? userJson(updated) : null);
 }
 
@@ -35,5 +39,5 @@ export async function deleteOwnAccount({ request }: ActionCall): Promise<Respons
   const user = await requireApiUser(request);
   const body = await jsonBody(request, z.object({ password: z.string().min(1, 'is required').max(200) }));
   await ownAccount.delete(user.id, body.password);
-  return new Response(null, { status: 204, headers: { 'Set-Cookie': clearedSessionCookie(request), 'Cache-Control': 'no-store' } });
+  return new Response(null, { status: 204, headers: cookieHeaders(signedOutCookies(request), { 'Cache-Control': 'no-store' }) });
 }

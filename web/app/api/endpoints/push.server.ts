@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currentUser } from '~/auth/current-user.server';
+import { requireApiUser } from '~/auth/api-user.server';
 import { notifyForm } from '~/push/forms';
 import { notifications, vapidPublicKey } from '~/services/notifications.server';
 import { jsonBody, privateJson, type ActionCall } from '../http/api-action.server';
@@ -17,15 +17,15 @@ export async function vapidKey(): Promise<Response> {
   return Response.json({ publicKey: await vapidPublicKey() }, { headers: { 'Cache-Control': 'public, max-age=3600' } });
 }
 
-/** POST /api/subscribe (spec §7): the browser's subscription, tied to the user when signed in. */
+/** POST /api/subscribe (spec §7): the signed-in user's browser subscription (401 for a visitor). */
 export async function subscribe({ request }: ActionCall): Promise<Response> {
+  const user = await requireApiUser(request);
   const body = await jsonBody(request, subscription);
-  const user = await currentUser(request);
   const answer = await notifications.subscribe({
     endpoint: body.endpoint,
     keys: body.keys,
     expirationTime: body.expirationTime ? new Date(body.expirationTime) : undefined,
-    actorUserId: user?.id ?? '',
+    actorUserId: user.id,
     username: body.username,
     language: body.language,
     userAgent: (request.headers.get('user-agent') ?? '').slice(0, 300),
@@ -33,16 +33,18 @@ export async function subscribe({ request }: ActionCall): Promise<Response> {
   return privateJson({ subscribed: true, created: answer.created }, answer.created ? 201 : 200);
 }
 
-/** POST /api/unsubscribe (spec §7): { endpoint }. */
+/** POST /api/unsubscribe (spec §7): { endpoint } — one of the user's own subscriptions. */
 export async function unsubscribe({ request }: ActionCall): Promise<Response> {
+  const user = await requireApiUser(request);
   const body = await jsonBody(request, z.object({ endpoint: z.string().min(1, 'is required').max(2_000) }));
-  const { removed } = await notifications.unsubscribe({ endpoint: body.endpoint });
+  const { removed } = await notifications.unsubscribe({ endpoint: body.endpoint, actorUserId: user.id });
   return privateJson({ removed });
 }
 
-/** POST /api/notify (spec §7, the test widget of §2.8): { username, message }. */
+/** POST /api/notify (spec §7, the test widget of §2.8): { username, message } to the user's own browsers (subscribed with that username). */
 export async function notify({ request }: ActionCall): Promise<Response> {
+  const user = await requireApiUser(request);
   const body = await jsonBody(request, notifyForm);
-  const { notification } = await notifications.sendTestNotification({ username: body.username, message: body.message, title: body.title, url: '' });
+  const { notification } = await notifications.sendTestNotification({ actorUserId: user.id, username: body.username, message: body.message, title: body.title, url: '' });
   return privateJson({ sent: true, delivered: notification?.delivered ?? 0, failed: notification?.failed ?? 0 });
 }

@@ -4,6 +4,7 @@ import { csrfFailure, hasValidCsrfToken } from '~/auth/csrf.server';
 import { invalidRequestResponse, responseForActionError } from '~/services/grpc-errors.server';
 import { InvalidQueryError } from './invalid-query.server';
 import { parseOrThrow } from './query.server';
+import { JSON_BODY_LIMIT, readBody } from './request-body.server';
 
 type Method = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -21,10 +22,10 @@ export interface ActionOptions {
   readonly csrf?: boolean;
 }
 
-/** The request's JSON body checked against a schema (400 naming each bad field). */
-export async function jsonBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
+/** The request's JSON body (at most `maxBytes`: 413) checked against a schema (400 naming each bad field). */
+export async function jsonBody<S extends z.ZodType>(request: Request, schema: S, maxBytes = JSON_BODY_LIMIT): Promise<z.output<S>> {
   let body: unknown = {};
-  const text = await request.text();
+  const text = new TextDecoder().decode(await readBody(request, maxBytes));
   if (text.trim() !== '') {
     try {
       body = JSON.parse(text);
@@ -36,8 +37,11 @@ export async function jsonBody<S extends z.ZodType>(request: Request, schema: S)
 }
 
 /** A JSON answer that is never cached (it is about one user). */
-export const privateJson = (body: unknown, status = 200, headers: Record<string, string> = {}): Response =>
-  Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
+export function privateJson(body: unknown, status = 200, headers: HeadersInit = {}): Response {
+  const all = new Headers(headers);
+  if (!all.has('Cache-Control')) all.set('Cache-Control', 'no-store');
+  return Response.json(body, { status, headers: all });
+}
 
 /** Any failure of an action as the documented error answer (never cached). */
 export function actionErrorResponse(error: unknown): Response {

@@ -5,7 +5,7 @@ import type { AccountView } from '~/data/account-page.server';
 import { INTERFACE_LANGUAGES } from '~/i18n/regions';
 import { useSite } from '~/site/use-site';
 
-/** Name, e-mail, phone and the language of e-mails and notifications. */
+/** Name, e-mail, phone and the language of e-mails and notifications; a new e-mail needs the current password. */
 export function ProfileForm({ user }: { user: AccountView }) {
   const { t } = useSite();
   return (
@@ -15,6 +15,7 @@ export function ProfileForm({ user }: { user: AccountView }) {
           <Field idPrefix="profile" name="name" label={t('auth.name')} autoComplete="name" defaultValue={user.name} error={errors.name} />
           <Field idPrefix="profile" name="email" type="email" label={t('auth.email')} autoComplete="email" defaultValue={user.email} error={errors.email} />
           <Field idPrefix="profile" name="phone" type="tel" label={t('auth.phone')} autoComplete="tel" required={false} defaultValue={user.phone} error={errors.phone} />
+          <Field idPrefix="profile" name="current_password" type="password" label={t('account.passwordForEmail')} autoComplete="current-password" required={false} error={errors.current_password} />
           <label htmlFor="profile-language">
             {t('account.language')}
             <select id="profile-language" name="language" defaultValue={user.language || 'en'}>

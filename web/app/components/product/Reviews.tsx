@@ -16,6 +16,7 @@ interface Review {
   readonly language: string;
 }
 
+/** Reviews per page; product.css reserves the space of up to this many (`.review-list[data-reserved]`). */
 const PAGE = 5;
 
 /**
@@ -74,7 +75,7 @@ export function Reviews({ productId, rating }: { productId: string; rating: Rati
       {expected === 0 ? (
         <p className="muted">{t('product.reviewsEmpty')}</p>
       ) : (
-        <ul className="review-list" style={{ minHeight: reviews ? undefined : `${reserved * 7}rem` }} aria-busy={reviews === null}>
+        <ul className="review-list" data-reserved={reviews ? undefined : reserved} aria-busy={reviews === null}>
           {(reviews ?? []).map((review) => (
             <li key={review.id} lang={review.language || undefined}>
               <p>

@@ -8,7 +8,7 @@ const account: AccountMessages = {
     noAccount: 'Noch kein Konto?', registerLink: 'Registrieren', haveAccount: 'Schon registriert?', loginLink: 'Anmelden', social: 'Oder weiter mit',
     terms: 'Ich habe die Allgemeinen Geschäftsbedingungen und die Listing-Bedingungen gelesen und stimme ihnen zu.', logout: 'Abmelden',
     failed: 'Diese Zugangsdaten stimmen nicht mit unseren Daten überein.', throttled: 'Zu viele Versuche. Bitte versuchen Sie es in {{seconds}} Sekunden erneut.',
-    emailTaken: 'Zu dieser E-Mail-Adresse gibt es schon ein Konto. Melden Sie sich an oder setzen Sie Ihr Passwort zurück.', tokenInvalid: 'Dieser Link zum Zurücksetzen des Passworts ist ungültig oder abgelaufen.',
+    registered: 'Bitte prüfen Sie Ihre E-Mails: Wir haben Ihnen eine Nachricht geschickt, um die Anmeldung abzuschliessen. Melden Sie sich dann hier an.', emailRestored: 'Ihre E-Mail-Adresse gilt wieder, und alle Sitzungen wurden abgemeldet. Wir haben Ihnen einen Link für ein neues Passwort geschickt.', restoreFailed: 'Dieser Link ist ungültig oder abgelaufen.', tokenInvalid: 'Dieser Link zum Zurücksetzen des Passworts ist ungültig oder abgelaufen.',
   },
   validation: {
     required: 'Dieses Feld ist erforderlich.', email: 'Geben Sie eine gültige E-Mail-Adresse ein.', max: 'Das ist zu lang.', passwordMin: 'Mindestens 6 Zeichen.',
@@ -17,9 +17,9 @@ const account: AccountMessages = {
   },
   account: {
     title: 'Ihr Konto', favourites: 'Ihre Favoriten', alerts: 'Ihre Preisalarme', sections: 'Kontobereiche', overview: 'Übersicht',
-    welcome: 'Willkommen! Wir haben einen Bestätigungslink an {{email}} geschickt.', profile: 'Profil', memberSince: 'Mitglied seit {{date}}', language: 'Sprache von E-Mails und Benachrichtigungen',
-    saveProfile: 'Profil speichern', profileSaved: 'Ihr Profil wurde gespeichert.', emailChanged: 'Ihr Profil wurde gespeichert. Bitte bestätigen Sie {{email}} mit dem Link, den wir dorthin geschickt haben.',
-    passwordTitle: 'Passwort', currentPassword: 'Aktuelles Passwort', changePassword: 'Passwort ändern',
+    profile: 'Profil', memberSince: 'Mitglied seit {{date}}', language: 'Sprache von E-Mails und Benachrichtigungen',
+    saveProfile: 'Profil speichern', profileSaved: 'Ihr Profil wurde gespeichert.', emailChanged: 'Ihr Profil wurde gespeichert. Bitte bestätigen Sie {{email}} mit dem Link, den wir dorthin geschickt haben. Ihre bisherige Adresse wurde benachrichtigt und kann die Änderung rückgängig machen.',
+    passwordTitle: 'Passwort', currentPassword: 'Aktuelles Passwort', passwordForEmail: 'Aktuelles Passwort (nötig, um die E-Mail-Adresse zu ändern)', changePassword: 'Passwort ändern',
     passwordChanged: 'Ihr Passwort wurde geändert. Überall sonst wurden Sie abgemeldet.', wrongPassword: 'Das Passwort ist nicht korrekt.',
     businessTitle: 'Geschäftskonto', businessIntro: 'Shopbetreiber listen ihre Shops mit einem Geschäftskonto.', company: 'Firma',
     enableBusiness: 'Geschäftskonto eröffnen', businessEnabled: 'Sie haben jetzt ein Geschäftskonto für {{company}}.', businessActive: 'Sie haben ein Geschäftskonto für {{company}}.',

@@ -9,7 +9,7 @@ const account = {
     noAccount: 'No account yet?', registerLink: 'Register', haveAccount: 'Already registered?', loginLink: 'Log in', social: 'Or continue with',
     terms: 'I have read and agree to the terms and conditions and the listing terms.', logout: 'Log out',
     failed: 'These credentials do not match our records.', throttled: 'Too many attempts. Please try again in {{seconds}} seconds.',
-    emailTaken: 'An account with this email address exists already. Log in, or reset your password.', tokenInvalid: 'This password reset token is invalid or has expired.',
+    registered: 'Check your email: we have sent you a message to finish signing up. Then log in here.', emailRestored: 'Your email address is back and every session was signed out. We have emailed you a link to choose a new password.', restoreFailed: 'This link is invalid or has expired.', tokenInvalid: 'This password reset token is invalid or has expired.',
   },
   validation: {
     required: 'This field is required.', email: 'Enter a valid email address.', max: 'This is too long.', passwordMin: 'At least 6 characters.',
@@ -18,9 +18,9 @@ const account = {
   },
   account: {
     title: 'Your account', favourites: 'Your favourites', alerts: 'Your price alerts', sections: 'Account sections', overview: 'Overview',
-    welcome: 'Welcome! We have sent a verification link to {{email}}.', profile: 'Profile', memberSince: 'member since {{date}}', language: 'Language of emails and notifications',
-    saveProfile: 'Save profile', profileSaved: 'Your profile has been saved.', emailChanged: 'Your profile has been saved. Please confirm {{email}} with the link we have sent there.',
-    passwordTitle: 'Password', currentPassword: 'Current password', changePassword: 'Change password',
+    profile: 'Profile', memberSince: 'member since {{date}}', language: 'Language of emails and notifications',
+    saveProfile: 'Save profile', profileSaved: 'Your profile has been saved.', emailChanged: 'Your profile has been saved. Please confirm {{email}} with the link we have sent there. We have told your previous address, which can undo the change.',
+    passwordTitle: 'Password', currentPassword: 'Current password', passwordForEmail: 'Current password (needed to change your email)', changePassword: 'Change password',
     passwordChanged: 'Your password has been changed. You were signed out everywhere else.', wrongPassword: 'The password is not correct.',
     businessTitle: 'Business account', businessIntro: 'Shop owners list their shops with a business account.', company: 'Company',
     enableBusiness: 'Open a business account', businessEnabled: 'You now have a business account for {{company}}.', businessActive: 'You have a business account for {{company}}.',

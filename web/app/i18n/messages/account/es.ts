@@ -8,7 +8,7 @@ const account: AccountMessages = {
     noAccount: '¿Aún no tienes cuenta?', registerLink: 'Regístrate', haveAccount: '¿Ya estás registrado?', loginLink: 'Inicia sesión', social: 'O continúa con',
     terms: 'He leído y acepto los términos y condiciones y las condiciones de publicación.', logout: 'Cerrar sesión',
     failed: 'Estas credenciales no coinciden con nuestros registros.', throttled: 'Demasiados intentos. Vuelve a intentarlo dentro de {{seconds}} segundos.',
-    emailTaken: 'Ya existe una cuenta con este correo. Inicia sesión o restablece tu contraseña.', tokenInvalid: 'Este enlace para restablecer la contraseña no es válido o ha caducado.',
+    registered: 'Revisa tu correo: te hemos enviado un mensaje para terminar el registro. Después inicia sesión aquí.', emailRestored: 'Tu dirección de correo se ha restablecido y se han cerrado todas las sesiones. Te hemos enviado un enlace para elegir una nueva contraseña.', restoreFailed: 'Este enlace no es válido o ha caducado.', tokenInvalid: 'Este enlace para restablecer la contraseña no es válido o ha caducado.',
   },
   validation: {
     required: 'Este campo es obligatorio.', email: 'Introduce un correo electrónico válido.', max: 'Es demasiado largo.', passwordMin: 'Al menos 6 caracteres.',
@@ -17,9 +17,9 @@ const account: AccountMessages = {
   },
   account: {
     title: 'Tu cuenta', favourites: 'Tus favoritos', alerts: 'Tus alertas de precio', sections: 'Secciones de la cuenta', overview: 'Resumen',
-    welcome: '¡Bienvenido! Hemos enviado un enlace de confirmación a {{email}}.', profile: 'Perfil', memberSince: 'miembro desde el {{date}}', language: 'Idioma de correos y notificaciones',
-    saveProfile: 'Guardar perfil', profileSaved: 'Tu perfil se ha guardado.', emailChanged: 'Tu perfil se ha guardado. Confirma {{email}} con el enlace que te hemos enviado allí.',
-    passwordTitle: 'Contraseña', currentPassword: 'Contraseña actual', changePassword: 'Cambiar contraseña',
+    profile: 'Perfil', memberSince: 'miembro desde el {{date}}', language: 'Idioma de correos y notificaciones',
+    saveProfile: 'Guardar perfil', profileSaved: 'Tu perfil se ha guardado.', emailChanged: 'Tu perfil se ha guardado. Confirma {{email}} con el enlace que te hemos enviado allí. Hemos avisado a tu dirección anterior, que puede deshacer el cambio.',
+    passwordTitle: 'Contraseña', currentPassword: 'Contraseña actual', passwordForEmail: 'Contraseña actual (necesaria para cambiar el correo)', changePassword: 'Cambiar contraseña',
     passwordChanged: 'Tu contraseña se ha cambiado. Se ha cerrado tu sesión en todos los demás sitios.', wrongPassword: 'La contraseña no es correcta.',
     businessTitle: 'Cuenta de empresa', businessIntro: 'Los comerciantes publican sus tiendas con una cuenta de empresa.', company: 'Empresa',
     enableBusiness: 'Abrir una cuenta de empresa', businessEnabled: 'Ahora tienes una cuenta de empresa para {{company}}.', businessActive: 'Tienes una cuenta de empresa para {{company}}.',

@@ -8,7 +8,7 @@ const account: AccountMessages = {
     noAccount: 'Pas encore de compte ?', registerLink: 'S’inscrire', haveAccount: 'Déjà inscrit ?', loginLink: 'Se connecter', social: 'Ou continuer avec',
     terms: 'J’ai lu et j’accepte les conditions générales et les conditions de référencement.', logout: 'Se déconnecter',
     failed: 'Ces identifiants ne correspondent pas à nos enregistrements.', throttled: 'Trop de tentatives. Veuillez réessayer dans {{seconds}} secondes.',
-    emailTaken: 'Un compte existe déjà pour cette adresse e-mail. Connectez-vous ou réinitialisez votre mot de passe.', tokenInvalid: 'Ce lien de réinitialisation du mot de passe n’est pas valide ou a expiré.',
+    registered: 'Consultez vos e-mails : nous vous avons envoyé un message pour terminer l’inscription. Connectez-vous ensuite ici.', emailRestored: 'Votre adresse e-mail est rétablie et toutes les sessions ont été fermées. Nous vous avons envoyé un lien pour choisir un nouveau mot de passe.', restoreFailed: 'Ce lien n’est pas valide ou a expiré.', tokenInvalid: 'Ce lien de réinitialisation du mot de passe n’est pas valide ou a expiré.',
   },
   validation: {
     required: 'Ce champ est obligatoire.', email: 'Saisissez une adresse e-mail valide.', max: 'C’est trop long.', passwordMin: 'Au moins 6 caractères.',
@@ -17,9 +17,9 @@ const account: AccountMessages = {
   },
   account: {
     title: 'Votre compte', favourites: 'Vos favoris', alerts: 'Vos alertes de prix', sections: 'Rubriques du compte', overview: 'Aperçu',
-    welcome: 'Bienvenue ! Nous avons envoyé un lien de confirmation à {{email}}.', profile: 'Profil', memberSince: 'membre depuis le {{date}}', language: 'Langue des e-mails et des notifications',
-    saveProfile: 'Enregistrer le profil', profileSaved: 'Votre profil a été enregistré.', emailChanged: 'Votre profil a été enregistré. Confirmez {{email}} avec le lien que nous y avons envoyé.',
-    passwordTitle: 'Mot de passe', currentPassword: 'Mot de passe actuel', changePassword: 'Changer le mot de passe',
+    profile: 'Profil', memberSince: 'membre depuis le {{date}}', language: 'Langue des e-mails et des notifications',
+    saveProfile: 'Enregistrer le profil', profileSaved: 'Votre profil a été enregistré.', emailChanged: 'Votre profil a été enregistré. Confirmez {{email}} avec le lien que nous y avons envoyé. Votre ancienne adresse a été prévenue et peut annuler la modification.',
+    passwordTitle: 'Mot de passe', currentPassword: 'Mot de passe actuel', passwordForEmail: 'Mot de passe actuel (nécessaire pour changer d’adresse e-mail)', changePassword: 'Changer le mot de passe',
     passwordChanged: 'Votre mot de passe a été changé. Vous avez été déconnecté partout ailleurs.', wrongPassword: 'Le mot de passe n’est pas correct.',
     businessTitle: 'Compte professionnel', businessIntro: 'Les commerçants référencent leurs boutiques avec un compte professionnel.', company: 'Entreprise',
     enableBusiness: 'Ouvrir un compte professionnel', businessEnabled: 'Vous avez désormais un compte professionnel pour {{company}}.', businessActive: 'Vous avez un compte professionnel pour {{company}}.',

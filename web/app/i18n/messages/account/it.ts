@@ -8,7 +8,7 @@ const account: AccountMessages = {
     noAccount: 'Non hai ancora un account?', registerLink: 'Registrati', haveAccount: 'Già registrato?', loginLink: 'Accedi', social: 'Oppure continua con',
     terms: 'Ho letto e accetto i termini e le condizioni e le condizioni di inserzione.', logout: 'Esci',
     failed: 'Queste credenziali non corrispondono ai nostri dati.', throttled: 'Troppi tentativi. Riprova tra {{seconds}} secondi.',
-    emailTaken: 'Esiste già un account con questo indirizzo e-mail. Accedi o reimposta la password.', tokenInvalid: 'Questo link per reimpostare la password non è valido o è scaduto.',
+    registered: 'Controlla la tua e-mail: ti abbiamo inviato un messaggio per completare la registrazione. Poi accedi qui.', emailRestored: 'Il tuo indirizzo e-mail è stato ripristinato e tutte le sessioni sono state chiuse. Ti abbiamo inviato un link per scegliere una nuova password.', restoreFailed: 'Questo link non è valido o è scaduto.', tokenInvalid: 'Questo link per reimpostare la password non è valido o è scaduto.',
   },
   validation: {
     required: 'Questo campo è obbligatorio.', email: 'Inserisci un indirizzo e-mail valido.', max: 'È troppo lungo.', passwordMin: 'Almeno 6 caratteri.',
@@ -17,9 +17,9 @@ const account: AccountMessages = {
   },
   account: {
     title: 'Il tuo account', favourites: 'I tuoi preferiti', alerts: 'I tuoi avvisi di prezzo', sections: 'Sezioni dell’account', overview: 'Panoramica',
-    welcome: 'Benvenuto! Abbiamo inviato un link di conferma a {{email}}.', profile: 'Profilo', memberSince: 'membro dal {{date}}', language: 'Lingua di e-mail e notifiche',
-    saveProfile: 'Salva profilo', profileSaved: 'Il tuo profilo è stato salvato.', emailChanged: 'Il tuo profilo è stato salvato. Conferma {{email}} con il link che ti abbiamo inviato.',
-    passwordTitle: 'Password', currentPassword: 'Password attuale', changePassword: 'Cambia password',
+    profile: 'Profilo', memberSince: 'membro dal {{date}}', language: 'Lingua di e-mail e notifiche',
+    saveProfile: 'Salva profilo', profileSaved: 'Il tuo profilo è stato salvato.', emailChanged: 'Il tuo profilo è stato salvato. Conferma {{email}} con il link che ti abbiamo inviato. Abbiamo avvisato il tuo indirizzo precedente, che può annullare la modifica.',
+    passwordTitle: 'Password', currentPassword: 'Password attuale', passwordForEmail: 'Password attuale (necessaria per cambiare l’e-mail)', changePassword: 'Cambia password',
     passwordChanged: 'La tua password è stata cambiata. Sei stato disconnesso ovunque altrove.', wrongPassword: 'La password non è corretta.',
     businessTitle: 'Account aziendale', businessIntro: 'I negozianti inseriscono i loro negozi con un account aziendale.', company: 'Azienda',
     enableBusiness: 'Apri un account aziendale', businessEnabled: 'Ora hai un account aziendale per {{company}}.', businessActive: 'Hai un account aziendale per {{company}}.',

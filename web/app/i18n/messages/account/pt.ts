@@ -8,7 +8,7 @@ const account: AccountMessages = {
     noAccount: 'Ainda sem conta?', registerLink: 'Registar', haveAccount: 'Já está registado?', loginLink: 'Iniciar sessão', social: 'Ou continue com',
     terms: 'Li e aceito os termos e condições e os termos de listagem.', logout: 'Terminar sessão',
     failed: 'Estas credenciais não correspondem aos nossos registos.', throttled: 'Demasiadas tentativas. Tente novamente dentro de {{seconds}} segundos.',
-    emailTaken: 'Já existe uma conta com este e-mail. Inicie sessão ou reponha a palavra-passe.', tokenInvalid: 'Este link de reposição da palavra-passe é inválido ou expirou.',
+    registered: 'Verifique o seu e-mail: enviámos-lhe uma mensagem para concluir o registo. Depois inicie sessão aqui.', emailRestored: 'O seu endereço de e-mail foi reposto e todas as sessões foram terminadas. Enviámos-lhe um link para escolher uma nova palavra-passe.', restoreFailed: 'Este link é inválido ou expirou.', tokenInvalid: 'Este link de reposição da palavra-passe é inválido ou expirou.',
   },
   validation: {
     required: 'Este campo é obrigatório.', email: 'Introduza um e-mail válido.', max: 'É demasiado longo.', passwordMin: 'Pelo menos 6 caracteres.',
@@ -17,9 +17,9 @@ const account: AccountMessages = {
   },
   account: {
     title: 'A sua conta', favourites: 'Os seus favoritos', alerts: 'Os seus alertas de preço', sections: 'Secções da conta', overview: 'Resumo',
-    welcome: 'Bem-vindo! Enviámos um link de confirmação para {{email}}.', profile: 'Perfil', memberSince: 'membro desde {{date}}', language: 'Idioma dos e-mails e notificações',
-    saveProfile: 'Guardar perfil', profileSaved: 'O seu perfil foi guardado.', emailChanged: 'O seu perfil foi guardado. Confirme {{email}} com o link que lá enviámos.',
-    passwordTitle: 'Palavra-passe', currentPassword: 'Palavra-passe atual', changePassword: 'Alterar palavra-passe',
+    profile: 'Perfil', memberSince: 'membro desde {{date}}', language: 'Idioma dos e-mails e notificações',
+    saveProfile: 'Guardar perfil', profileSaved: 'O seu perfil foi guardado.', emailChanged: 'O seu perfil foi guardado. Confirme {{email}} com o link que lá enviámos. Avisámos o seu endereço anterior, que pode anular a alteração.',
+    passwordTitle: 'Palavra-passe', currentPassword: 'Palavra-passe atual', passwordForEmail: 'Palavra-passe atual (necessária para alterar o e-mail)', changePassword: 'Alterar palavra-passe',
     passwordChanged: 'A sua palavra-passe foi alterada. A sessão foi terminada em todos os outros locais.', wrongPassword: 'A palavra-passe não está correta.',
     businessTitle: 'Conta empresarial', businessIntro: 'Os lojistas listam as suas lojas com uma conta empresarial.', company: 'Empresa',
     enableBusiness: 'Abrir uma conta empresarial', businessEnabled: 'Tem agora uma conta empresarial para {{company}}.', businessActive: 'Tem uma conta empresarial para {{company}}.',

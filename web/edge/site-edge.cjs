@@ -1,0 +1,63 @@
+// The site's HTTP edge: everything between the socket and the Remix handler, in the order it runs.
+// server.mjs mounts it in front of Remix; the tests mount the same in front of a stand-in. CommonJS,
+// so that the unit tests load the same file the server does.
+'use strict';
+const compression = require('compression');
+const express = require('express');
+const { isRefreshRequest, microCache } = require('../micro-cache.cjs');
+const { privateForSessions } = require('../private-pages.cjs');
+const { publicFiles } = require('../public-files.cjs');
+const { bodyLimit } = require('./body-limit.cjs');
+const { knownMethods } = require('./known-methods.cjs');
+const { rateLimits } = require('./rate-limits.cjs');
+const { securityHeaders } = require('./security-headers.cjs');
+
+/** JSON access logs like the services': failures as errors, the rest at debug. */
+function accessLog(logger) {
+  return function logRequest(request, response, next) {
+    const started = performance.now();
+    response.on('finish', () => {
+      const fields = { method: request.method, url: request.originalUrl, status: response.statusCode, ms: Math.round(performance.now() - started) };
+      if (response.statusCode >= 500) logger.error(fields, 'request failed');
+      else logger.debug(fields, 'request');
+    });
+    next();
+  };
+}
+
+/** Health probes and the micro-cache's own refreshes are not visitors: never rate limited. */
+const notAVisitor = (request) => request.path === '/healthz' || isRefreshRequest(request);
+
+/**
+ * Mounts the edge on an Express app: `config` from edge-config.cjs, `cache` the kit's Cache port
+ * (rate-limit windows), `clientDir` the build's public files (none in tests). Returns the
+ * micro-cache (its stats), or null when MICRO_CACHE=0.
+ */
+function mountEdge(app, { config, cache, logger, clientDir }) {
+  app.disable('x-powered-by');
+  // request.ip (rate limits, sign-in throttling) and request.secure (HSTS, Secure cookies) believe
+  // X-Forwarded-For / -Proto only from these proxies; by default from none.
+  app.set('trust proxy', config.TRUSTED_PROXIES.length > 0 ? config.TRUSTED_PROXIES : false);
+  app.use(knownMethods);
+  app.use(securityHeaders({ formHosts: config.COUNTRY_HOSTS }));
+  app.use(compression());
+  if (clientDir) {
+    // Vite fingerprints assets: cache them for a year; other public files for an hour.
+    app.use('/assets', express.static(`${clientDir}/assets`, { immutable: true, maxAge: '1y' }));
+    app.use(publicFiles(clientDir, express.static(clientDir, { maxAge: '1h' }), ['/assets']));
+  }
+  app.use(accessLog(logger));
+  app.use(rateLimits({ cache, perIp: config.EDGE_RATE_PER_IP, writesPerIp: config.EDGE_WRITE_RATE_PER_IP, perSession: config.EDGE_RATE_PER_SESSION, exempt: notAVisitor, logger }));
+  app.use(bodyLimit({ maxBytes: config.BODY_LIMIT_BYTES }));
+  // Pages that allow shared caching (s-maxage) are served from memory for that long (ADR 013).
+  const cached = config.MICRO_CACHE === '1' ? microCache({ origin: `http://${config.HOST}:${config.PORT}` }) : null;
+  if (cached) app.use(cached.middleware);
+  // A signed-in visitor's pages are never kept by a shared cache (they name the visitor).
+  app.use(privateForSessions);
+  return cached;
+}
+
+/** What the Remix loaders and entry.server get from the edge: the visitor's address and this answer's CSP nonce. */
+const loadContext = (request, response) => ({ clientIp: request.ip ?? '', cspNonce: response.locals.cspNonce ?? '' });
+
+module.exports = { mountEdge, loadContext };
