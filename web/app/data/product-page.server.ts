@@ -2,7 +2,8 @@ import { OfferSort, PriceHistoryRange } from '@pc/proto/offers/v1/offers';
 import { liveProduct } from '~/api/endpoints/live-product.server';
 import { productIdOf } from '~/api/endpoints/path-ids.server';
 import { lookUpPrices } from '~/api/endpoints/product-prices.server';
-import { moneyJson } from '~/api/mappers/money.server';
+import { isoTime, moneyJson } from '~/api/mappers/money.server';
+import { landedJson } from '~/api/mappers/landed.server';
 import { offerJson } from '~/api/mappers/offer.server';
 import { priceHistoryJson } from '~/api/mappers/price-history.server';
 import { productJson } from '~/api/mappers/product.server';
@@ -64,9 +65,21 @@ export async function productPage(context: SiteContext, segment: string, url: UR
   const high = summary.known ? moneyJson(summary.summary?.highestPrice) : null;
   return {
     product: view,
+    homeCountry: locale.country,
     highestPrice: high,
     offers: offers ? { items: offers.offers.map(offerJson), countries: offers.countries.map((c) => ({ value: c.value, count: c.count })), filters } : null,
     trend: trend ? { trend: trendKey(trend.trend), change: moneyJson(trend.change), reference: moneyJson(trend.referencePrice), percent: trend.changePercent } : null,
+    // Lowest prices and the product's true "was" price (ADR 049a), from the same answer.
+    priceFacts: trend
+      ? {
+          lowest30: moneyJson(trend.lowest30Days),
+          lowest30At: isoTime(trend.lowest30DaysAt),
+          lowestEver: moneyJson(trend.lowestEver),
+          lowestEverAt: isoTime(trend.lowestEverAt),
+          was: moneyJson(trend.wasPrice),
+          reducedAt: isoTime(trend.reducedAt),
+        }
+      : null,
     history: history ? { ...priceHistoryJson(history), selected: range } : null,
     abroad: abroad
       ? abroad.abroad.map((row) => ({
@@ -76,6 +89,7 @@ export async function productPage(context: SiteContext, segment: string, url: UR
           percent: row.differencePercent,
           offers: row.offersCount,
           shop: row.cheapestShop?.name ?? null,
+          landed: row.landed ? landedJson(row.landed) : null,
         }))
       : null,
     similar,

@@ -8,6 +8,7 @@ import { Breadcrumbs } from '~/components/layout/Breadcrumbs';
 import { Description } from '~/components/product/Description';
 import { Gallery } from '~/components/product/Gallery';
 import { OffersSection } from '~/components/product/OffersSection';
+import { PriceFacts } from '~/components/product/PriceFacts';
 import { PricesAbroad } from '~/components/product/PricesAbroad';
 import { PriceHistory } from '~/components/product/PriceHistory';
 import { PriceTrend } from '~/components/product/PriceTrend';
@@ -44,6 +45,7 @@ export default function ProductPage() {
   useRememberProduct(product);
   const trail = [...product.breadcrumbs.map((c) => ({ name: c.name, href: c.route })), { name: product.name, href: product.route }];
   const first = data.offers?.items[0];
+  const cheapestTotal = data.offers?.filters.sort === 'cheapest' && first?.country === data.homeCountry ? first.total : null;
   return (
     <main id="main" className="product-page">
       <ProductJsonLd data={data.jsonLd} />
@@ -78,6 +80,7 @@ export default function ProductPage() {
               <span className="muted">{t('product.noPrice')}</span>
             )}
           </p>
+          <PriceFacts facts={data.priceFacts} cheapestTotal={cheapestTotal} />
           <ProductActions productId={product.id} name={product.name} firstOfferLink={first ? clickOutHref(first) : null} adminHref={product.admin_href} />
           <SummaryBar price={product.price ? formatPrice(product.price.amount, product.price.currency, tag) : null} reviews={count('counts.reviews', product.rating?.count ?? 0)} />
         </div>
@@ -87,7 +90,7 @@ export default function ProductPage() {
       {data.offers ? <OffersSection key={product.id} productId={product.id} initial={data.offers} initialShowAll={data.showAll} /> : <p className="muted">{t('common.unavailable')}</p>}
       {data.trend ? <PriceTrend trend={data.trend} /> : null}
       {data.history ? <PriceHistory key={product.id} productId={product.id} initial={data.history} /> : null}
-      {data.abroad ? <PricesAbroad rows={data.abroad} /> : null}
+      {data.abroad ? <PricesAbroad rows={data.abroad} home={data.homeCountry} /> : null}
       <section id="eco" aria-labelledby="eco-heading" className="empty-values">
         <h2 id="eco-heading">{t('product.eco')}</h2>
         <p>{t('product.emptyValue')}</p>
