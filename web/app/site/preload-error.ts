@@ -1,0 +1,28 @@
+/**
+ * Spec §2.8: when a page chunk fails to load, Vite raises `vite:preloadError` on window and
+ * rethrows the failure unless the event is prevented. A failed chunk almost always means the
+ * site was deployed anew while the page was open (its old chunks are gone): we prevent the
+ * rethrow and reload the page once, which fetches the new chunks. A second failure within
+ * RELOAD_GUARD_MS is let through (rethrown to the route's error boundary), so a chunk that is
+ * really missing cannot make the page reload forever. Imported once by root.tsx for its effect.
+ */
+export const RELOAD_GUARD_MS = 10_000;
+const KEY = 'pc:preload-error-reload';
+
+interface PreloadWindow {
+  addEventListener(type: 'vite:preloadError', listener: (event: { preventDefault(): void }) => void): void;
+  readonly location: { reload(): void };
+  readonly sessionStorage: Pick<Storage, 'getItem' | 'setItem'>;
+}
+
+export function reloadOnPreloadError(win: PreloadWindow, now: () => number = Date.now): void {
+  win.addEventListener('vite:preloadError', (event) => {
+    const last = Number(win.sessionStorage.getItem(KEY) ?? 0);
+    if (now() - last < RELOAD_GUARD_MS) return;
+    event.preventDefault();
+    win.sessionStorage.setItem(KEY, String(now()));
+    win.location.reload();
+  });
+}
+
+if (typeof window !== 'undefined') reloadOnPreloadError(window as unknown as PreloadWindow);
