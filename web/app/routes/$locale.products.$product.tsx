@@ -8,7 +8,6 @@ import { Breadcrumbs } from '~/components/layout/Breadcrumbs';
 import { Description } from '~/components/product/Description';
 import { Gallery } from '~/components/product/Gallery';
 import { OffersSection } from '~/components/product/OffersSection';
-import { PriceFacts } from '~/components/product/PriceFacts';
 import { PricesAbroad } from '~/components/product/PricesAbroad';
 import { PriceHistory } from '~/components/product/PriceHistory';
 import { PriceTrend } from '~/components/product/PriceTrend';
@@ -20,7 +19,6 @@ import { SummaryBar } from '~/components/product/SummaryBar';
 import { useRememberProduct } from '~/components/product/use-remember-product';
 import { RouteErrorBoundary } from '~/components/status/RouteErrorBoundary';
 import { productPage } from '~/data/product-page.server';
-import { formatPrice } from '~/i18n/format';
 import { clickOutHref } from '~/product/click-out';
 import { pageMeta } from '~/site/meta';
 import { siteContext } from '~/site/site-context.server';
@@ -40,12 +38,11 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 export default function ProductPage() {
   const data = useLoaderData<typeof loader>();
   const { product } = data;
-  const { t, tag, route } = useSite();
+  const { t, route } = useSite();
   const count = useCount();
   useRememberProduct(product);
   const trail = [...product.breadcrumbs.map((c) => ({ name: c.name, href: c.route })), { name: product.name, href: product.route }];
   const first = data.offers?.items[0];
-  const cheapestTotal = data.offers?.filters.sort === 'cheapest' && first?.country === data.homeCountry ? first.total : null;
   return (
     <main id="main" className="product-page">
       <ProductJsonLd data={data.jsonLd} />
@@ -80,17 +77,17 @@ export default function ProductPage() {
               <span className="muted">{t('product.noPrice')}</span>
             )}
           </p>
-          <PriceFacts facts={data.priceFacts} cheapestTotal={cheapestTotal} />
+          {data.priceFacts ? <div dangerouslySetInnerHTML={{ __html: data.priceFacts }} /> : null}
           <ProductActions productId={product.id} name={product.name} firstOfferLink={first ? clickOutHref(first) : null} adminHref={product.admin_href} />
-          <SummaryBar price={product.price ? formatPrice(product.price.amount, product.price.currency, tag) : null} reviews={count('counts.reviews', product.rating?.count ?? 0)} />
+          <SummaryBar items={data.summaryItems} />
         </div>
       </div>
       <Description text={product.description} />
-      <ProductFeatures product={product} />
+      <ProductFeatures rows={data.featureRows} />
       {data.offers ? <OffersSection key={product.id} productId={product.id} initial={data.offers} initialShowAll={data.showAll} /> : <p className="muted">{t('common.unavailable')}</p>}
       {data.trend ? <PriceTrend trend={data.trend} /> : null}
       {data.history ? <PriceHistory key={product.id} productId={product.id} initial={data.history} /> : null}
-      {data.abroad ? <PricesAbroad rows={data.abroad} home={data.homeCountry} /> : null}
+      {data.abroad !== null ? <PricesAbroad html={data.abroad} /> : null}
       <section id="eco" aria-labelledby="eco-heading" className="empty-values">
         <h2 id="eco-heading">{t('product.eco')}</h2>
         <p>{t('product.emptyValue')}</p>

@@ -7,7 +7,6 @@
  * really missing cannot make the page reload forever. Imported once by root.tsx for its effect.
  */
 export const RELOAD_GUARD_MS = 10_000;
-const KEY = 'pc:preload-error-reload';
 
 interface PreloadWindow {
   addEventListener(type: 'vite:preloadError', listener: (event: { preventDefault(): void }) => void): void;
@@ -17,10 +16,10 @@ interface PreloadWindow {
 
 export function reloadOnPreloadError(win: PreloadWindow, now: () => number = Date.now): void {
   win.addEventListener('vite:preloadError', (event) => {
-    const last = Number(win.sessionStorage.getItem(KEY) ?? 0);
-    if (now() - last < RELOAD_GUARD_MS) return;
+    const at = now();
+    if (at - Number(win.sessionStorage.getItem('pc:reloaded')) < RELOAD_GUARD_MS) return;
     event.preventDefault();
-    win.sessionStorage.setItem(KEY, String(now()));
+    win.sessionStorage.setItem('pc:reloaded', String(at));
     win.location.reload();
   });
 }

@@ -10,42 +10,30 @@ import { Price } from '../common/Price';
  */
 export function OfferPrice({ offer }: { offer: OfferJson }) {
   const { t, tag } = useSite();
-  const { price, shipping, total } = offer;
+  const { price, shipping, total, wasPrice, originalPrice: list, listPriceCheck: check } = offer;
   if (!price) return null;
   const money = (m: { amount: number; currency: string }) => formatPrice(m.amount, m.currency, tag);
-  const list = offer.originalPrice;
+  const main = total ?? price;
+  const parts = !total || !shipping ? t('product.totalUnknown') : shipping.amount === 0 ? t('product.priceFreeShipping', { price: money(price) }) : t('product.priceAndShipping', { price: money(price), shipping: money(shipping) });
   return (
     <div className="offer-price">
-      {total ? (
-        <>
-          <Price amount={total.amount} currency={total.currency} className="price offer-total" />
-          <span className="muted offer-parts">
-            {shipping && shipping.amount === 0 ? t('product.priceFreeShipping', { price: money(price) }) : t('product.priceAndShipping', { price: money(price), shipping: shipping ? money(shipping) : '' })}
-          </span>
-        </>
-      ) : (
-        <>
-          <Price amount={price.amount} currency={price.currency} className="price" />
-          <span className="muted offer-parts">{t('product.totalUnknown')}</span>
-        </>
-      )}
-      {offer.wasPrice && offer.wasPrice.amount > price.amount ? (
+      <Price amount={main.amount} currency={main.currency} className={total ? 'price offer-total' : 'price'} />
+      <span className="muted offer-parts">{parts}</span>
+      {wasPrice && wasPrice.amount > price.amount ? (
         <span className="offer-was muted">
           <s>
             <span className="visually-hidden">{t('product.wasPrice')} </span>
-            {money(offer.wasPrice)}
+            {money(wasPrice)}
           </s>{' '}
-          {offer.reducedAt ? t('product.wasNote', { date: formatDate(offer.reducedAt, tag) }) : null}
+          {t('product.wasNote', { date: offer.reducedAt ? formatDate(offer.reducedAt, tag) : '' })}
         </span>
       ) : null}
-      {list && (offer.listPriceCheck === 'not_seen' || offer.listPriceCheck === 'not_lowest') ? (
-        <span className="offer-flag" data-flag={offer.listPriceCheck}>
-          {t(offer.listPriceCheck === 'not_seen' ? 'product.listPriceNotSeen' : 'product.listPriceNotLowest', { price: money(list) })}
+      {list && (check === 'not_seen' || check === 'not_lowest') ? (
+        <span className="offer-flag" data-flag={check}>
+          {t(check === 'not_seen' ? 'product.listPriceNotSeen' : 'product.listPriceNotLowest', { price: money(list) })}
         </span>
       ) : null}
-      {offer.originalDisplayPrice !== null && offer.originalDisplayCurrency ? (
-        <span className="muted">{t('product.convertedFrom', { price: formatPrice(offer.originalDisplayPrice, offer.originalDisplayCurrency, tag) })}</span>
-      ) : null}
+      {offer.originalDisplayPrice !== null && offer.originalDisplayCurrency ? <span className="muted">{t('product.convertedFrom', { price: formatPrice(offer.originalDisplayPrice, offer.originalDisplayCurrency, tag) })}</span> : null}
     </div>
   );
 }
