@@ -18,6 +18,9 @@ interface OfferJson {
   wasPrice: { amount: number } | null;
   listPriceCheck: string | null;
 }
+/** Intl writes a no-break space between a currency and its amount. */
+const plain = (text: string): string => text.replace(/\u00a0/g, ' ');
+
 interface ProductHit {
   id: string;
   route: string;
@@ -102,7 +105,7 @@ describe('honest prices and the audit’s gaps in a browser', () => {
     const row = page.locator(`.offer-row:has(.offer-flag[data-flag=not_seen])`).first();
     await row.scrollIntoViewIfNeeded();
     await screenshot(page, 'offer-fake-list-price');
-    expect(await row.locator('.offer-flag').innerText()).toMatch(/^List price CHF .* not seen in 30 days$/);
+    expect(plain(await row.locator('.offer-flag').innerText())).toMatch(/^List price CHF .* not seen in 30 days$/);
     const struck = await row.locator('s').allInnerTexts();
     const listText = (found.originalPrice?.amount ?? 0) / 100;
     expect(struck.some((text) => text.replace(/[^\d.]/g, '').includes(listText.toFixed(2)))).toBe(false);
@@ -112,8 +115,8 @@ describe('honest prices and the audit’s gaps in a browser', () => {
   it('shows true "was" prices from the history, and the lowest prices of 30 days and ever with their days', async () => {
     const { product, found } = await findProduct(async (p) => (await offersOf(p.id)).find((o) => o.wasPrice && o.price && o.wasPrice.amount > o.price.amount) ?? null);
     const { page, errors } = await open(product.route);
-    expect(await page.locator('.fact-lowest-30').innerText()).toMatch(/^Lowest in 30 days: CHF [\d’'.]+ on \d{1,2} \w{3} \d{4}$/);
-    expect(await page.locator('.fact-lowest-ever').innerText()).toMatch(/^Lowest ever: CHF [\d’'.]+ on \d{1,2} \w{3} \d{4}$/);
+    expect(plain(await page.locator('.fact-lowest-30').innerText())).toMatch(/^Lowest in 30 days: CHF [\d’'.]+ on \d{1,2} \w{3} \d{4}$/);
+    expect(plain(await page.locator('.fact-lowest-ever').innerText())).toMatch(/^Lowest ever: CHF [\d’'.]+ on \d{1,2} \w{3} \d{4}$/);
     await screenshot(page, 'product-price-facts');
     const was = page.locator('.offer-row .offer-was').first();
     expect(await was.innerText()).toContain('lowest price in the 30 days before');
@@ -128,10 +131,10 @@ describe('honest prices and the audit’s gaps in a browser', () => {
     });
     const { page, errors } = await open(product.route);
     const germany = page.locator('.abroad li[data-country=DE]');
-    expect(await germany.locator('.abroad-landed').innerText()).toMatch(/about CHF [\d’'.]+ delivered to you/);
+    expect(plain(await germany.locator('.abroad-landed').innerText())).toMatch(/about CHF [\d’'.]+ delivered to you/);
     await germany.locator('summary').click();
     expect(await germany.locator('details').getAttribute('open')).not.toBeNull();
-    const parts = await germany.locator('dl dt').allInnerTexts();
+    const parts = (await germany.locator('dl dt').allInnerTexts()).map(plain);
     expect(parts).toEqual(['Price without the VAT of Germany', expect.stringMatching(/^Shipping/), expect.stringMatching(/^Customs duty/), 'VAT of Switzerland (8.1 %)', 'Carrier’s customs clearance fee', 'Estimated total']);
     const rules = (await germany.locator('.landed-rules li').allInnerTexts()).join(' ');
     expect(rules).toContain('Switzerland charges no customs duty on industrial goods since 2024.');
@@ -139,14 +142,14 @@ describe('honest prices and the audit’s gaps in a browser', () => {
     await germany.scrollIntoViewIfNeeded();
     await screenshot(page, 'landed-price-ch-from-de');
     // Without JavaScript the details open too (a plain details element).
-    const plain = await launchBrowser({ javaScriptEnabled: false });
+    const withoutScript = await launchBrowser({ javaScriptEnabled: false });
     try {
-      const nojs = await plain.context.newPage();
+      const nojs = await withoutScript.context.newPage();
       await nojs.goto(`${site}${product.route}`);
       await nojs.locator('.abroad li[data-country=DE] summary').click();
       expect(await nojs.locator('.abroad li[data-country=DE] dl').isVisible()).toBe(true);
     } finally {
-      await plain.close();
+      await withoutScript.close();
     }
     expect(errors).toEqual([]);
   });
@@ -199,7 +202,7 @@ describe('honest prices and the audit’s gaps in a browser', () => {
       scanner.on('request', (request) => chunks.push(request.url()));
       await scanner.getByRole('button', { name: 'Scan with the camera' }).click();
       await scanner.waitForURL(/\/en-ch\/products\//, { timeout: 60_000 });
-      expect(await scanner.locator('h1').innerText()).toBe(product.data.name);
+      await scanner.locator('h1', { hasText: product.data.name }).waitFor();
       expect(chunks.some((url) => /\/assets\/.*\.js$/.test(url))).toBe(true); // the decoder, loaded on use
       await screenshot(scanner, 'barcode-scanned');
       expect(errors).toEqual([]);
