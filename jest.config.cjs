@@ -8,7 +8,7 @@ module.exports = {
   // End-to-end and fault tests (which restart shared engines) have configs of their own.
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '\\.e2e\\.test\\.ts$', '\\.fault\\.test\\.ts$'],
   transform: {
-    '^.+\\.tsx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022' }, module: { type: 'commonjs' } }],
+    '^.+\\.tsx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022', transform: { react: { runtime: 'automatic' } } }, module: { type: 'commonjs' } }],
   },
   moduleNameMapper: {
     // Hand-written beside the generated code of @pc/proto (see proto/README.md).

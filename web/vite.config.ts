@@ -1,6 +1,7 @@
 import { vitePlugin as remix } from '@remix-run/dev';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { productRouteAliases } from './app/routing/route-aliases';
 
 // Loaders' types as single fetch serialises them (`data()` with headers, Dates kept).
 declare module '@remix-run/node' {
@@ -19,6 +20,8 @@ export default defineConfig({
         v3_singleFetch: true,
         v3_lazyRouteDiscovery: true,
       },
+      // The translated words of "products" (spec §2.1) lead to the same pages.
+      routes: async () => productRouteAliases(),
     }),
   ],
   resolve: {

@@ -15,6 +15,7 @@ import styles from './styles/app.css?url';
 import components from './styles/components.css?url';
 import product from './styles/product.css?url';
 import { THEME_BOOT_SCRIPT } from './theme/theme';
+import './site/preload-error';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: styles },

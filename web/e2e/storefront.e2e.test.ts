@@ -217,6 +217,9 @@ describe('storefront in a browser', () => {
         const status = response?.status() ?? 0;
         const text = await page.content();
         const missing = [...text.matchAll(/⟦missing:([^⟧]*)⟧/g)].map((m) => m[1]);
+        // A text of our own shown in another language than the page's is a fallback too.
+        const fallback = (await page.locator('article.prose[lang]').evaluateAll((els) => els.map((e) => e.getAttribute('lang')))).filter((lang) => lang !== language);
+        if (fallback.length > 0) missing.push(`markdown in ${fallback.join(',')}`);
         // The browser reports the expected 404 of the not-found page itself as a failed load.
         const unexpected = errors.filter((e) => !(route.status === 404 && e.includes('status of 404')));
         if (status !== route.status || missing.length > 0 || unexpected.length > 0) problems.push(`${language} ${route.path}: status ${status}, missing ${missing.join(',')}, errors ${unexpected.join(' | ')}`);

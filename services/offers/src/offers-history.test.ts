@@ -1,6 +1,7 @@
 import { status as GrpcStatus } from '@grpc/grpc-js';
 import { PriceTrend } from '@pc/proto/common/v1/commerce';
 import { GetPriceHistoryRequest, PriceHistoryRange } from '@pc/proto/offers/v1/offers';
+import { ListPriceCheck } from '@pc/proto/offers/v1/types';
 import { offerIdOf } from './domain/offer-record.js';
 import { eventually, OffersHarness } from './test-support/offers-harness.js';
 import { directoryShop, HEADPHONES, observation, SPEAKER } from './test-support/observations.js';
@@ -164,6 +165,40 @@ describe('price history and trend from replayed observations (app.ts over gRPC)'
     });
     expect(trend).toMatchObject({ trend: PriceTrend.PRICE_TREND_UP, referencePrice: { amountMinor: 8_833 }, changePercent: 13.21 });
     expect((await summaryOf())?.offersCount).toBe(1);
+  });
+
+  it('tells the product’s true "was" price, its lowest price of 30 days and its lowest ever, with days', async () => {
+    const trend = await h.offers.getPriceTrend({ productId, country: 'CH', windowDays: 0, displayCurrency: '' });
+    // The lowest price (≤ 345.00) began on day −10 (beta's 340.00); the 30 days before it: 360.00 at least.
+    expect(trend).toMatchObject({
+      wasPrice: { amountMinor: 36_000, currency: 'CHF' },
+      reducedAt: day(-10),
+      lowest30Days: { amountMinor: 34_000 },
+      lowest30DaysAt: day(0),
+      lowestEver: { amountMinor: 34_000 },
+      lowestEverAt: day(0),
+    });
+  });
+
+  it('checks an offer’s list price against the lowest price of the 30 days before its reduction', async () => {
+    const listed = () => h.offers.listOffers({ productId, shopId: '', country: 'CH', inStockOnly: false, conditions: [], greenOnly: false, sort: 0, page: undefined, displayCurrency: '' });
+    const byId = async () => new Map((await listed()).offers.map((offer) => [offer.id, offer]));
+    const alpha = offerIdOf(shops.alpha, 'A');
+    const beta = offerIdOf(shops.beta, 'B');
+    // alpha: 350.00 since day −3; in the 30 days before it charged 380.00 and 360.00: was 360.00.
+    expect((await byId()).get(alpha)?.reduction).toMatchObject({ wasPrice: { amountMinor: 36_000 }, displayWasPrice: { amountMinor: 36_000 }, reducedAt: day(-3, 10), listPriceCheck: ListPriceCheck.LIST_PRICE_CHECK_UNSPECIFIED });
+    // beta went up to 345.00 now from 340.00: no reduction.
+    expect((await byId()).get(beta)?.reduction?.wasPrice).toBeUndefined();
+    const claim = async (amountMinor: number) => {
+      await h.observe(observation(shops.alpha, 'A', HEADPHONES, 35_000, { observedAt: h.now(), originalPrice: { amountMinor, currency: 'CHF' } }));
+      return eventually(async () => {
+        const offer = (await byId()).get(alpha);
+        return offer?.listPrice?.amountMinor === amountMinor && offer.reduction?.listPriceCheck;
+      });
+    };
+    expect(await claim(49_900)).toBe(ListPriceCheck.LIST_PRICE_CHECK_NOT_SEEN);
+    expect(await claim(38_000)).toBe(ListPriceCheck.LIST_PRICE_CHECK_NOT_LOWEST);
+    expect(await claim(36_000)).toBe(ListPriceCheck.LIST_PRICE_CHECK_CONFIRMED);
   });
 
   it('has no trend for a product with too little history', async () => {

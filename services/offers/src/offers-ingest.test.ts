@@ -177,8 +177,9 @@ describe('offers ingest (app.ts over gRPC with the real catalog, embedded engine
   it('drops stale offers from listings, and the sweep removes them with REMOVED and a new summary', async () => {
     expect((await listCh()).offers).toHaveLength(4);
     h.advance(73 * HOUR);
-    // Read-time freshness: not listed any more even before the sweep ran.
+    // Read-time freshness: not listed any more even before the sweep ran, nor counted in the summary.
     expect((await listCh()).offers).toHaveLength(0);
+    expect((await h.offers.getProductPriceSummaries({ productIds: [productId], country: 'CH', displayCurrency: '' })).summaries).toEqual([]);
 
     const report = await h.app.sweep.runOnce();
     expect(report.staleDelisted).toBe(4);

@@ -59,13 +59,14 @@ describe('offers listings, summaries, prices abroad and FX (app.ts over gRPC)', 
 
   afterAll(() => h.stop());
 
-  it('lists a product’s offers in a country, cheapest first, with positions, counts and the country facet', async () => {
+  it('lists a product’s offers in a country, cheapest total first, with positions, counts and the country facet', async () => {
     const response = await list({});
-    expect(ids(response)).toEqual([id(shop.alpha, 'A-2'), id(shop.beta, 'B-1'), id(shop.alpha, 'A-1')]);
-    expect(response.offers.map((offer) => [offer.position, offer.rel, offer.shop?.name])).toEqual([
-      [1, 'nofollow sponsored noopener', 'Alpha Electronics'],
-      [2, 'nofollow sponsored noopener', 'Beta Sound'],
-      [3, 'nofollow sponsored noopener', 'Alpha Electronics'],
+    // B-1 329.00 + 9.90 shipping = 338.90 before A-1 349.00 with free shipping; A-2 299.00 states no shipping: after every known total.
+    expect(ids(response)).toEqual([id(shop.beta, 'B-1'), id(shop.alpha, 'A-1'), id(shop.alpha, 'A-2')]);
+    expect(response.offers.map((offer) => [offer.position, offer.rel, offer.shop?.name, offer.total?.amountMinor, offer.displayTotal?.amountMinor, offer.displayShipping?.amountMinor])).toEqual([
+      [1, 'nofollow sponsored noopener', 'Beta Sound', 33_890, 33_890, 990],
+      [2, 'nofollow sponsored noopener', 'Alpha Electronics', 34_900, 34_900, 0],
+      [3, 'nofollow sponsored noopener', 'Alpha Electronics', undefined, undefined, undefined],
     ]);
     expect(response).toMatchObject({ allCount: 3, inStockCount: 2, page: { page: 1, hitsPerPage: 10, total: 3, pages: 1 } });
     expect(response.countries).toEqual([
@@ -83,31 +84,34 @@ describe('offers listings, summaries, prices abroad and FX (app.ts over gRPC)', 
     expect(ids(await list({ greenOnly: true }))).toEqual([id(shop.alpha, 'A-1')]);
   });
 
-  it('sorts by price, price with shipping (unknown last), shop name and recency', async () => {
+  it('sorts by item price, price with shipping (unknown last), shop name and recency', async () => {
+    expect(ids(await list({ sort: OfferSort.OFFER_SORT_ITEM_PRICE }))).toEqual([id(shop.alpha, 'A-2'), id(shop.beta, 'B-1'), id(shop.alpha, 'A-1')]);
     expect(ids(await list({ sort: OfferSort.OFFER_SORT_MOST_EXPENSIVE }))).toEqual([id(shop.alpha, 'A-1'), id(shop.beta, 'B-1'), id(shop.alpha, 'A-2')]);
     expect(ids(await list({ sort: OfferSort.OFFER_SORT_CHEAPEST_WITH_SHIPPING }))).toEqual([id(shop.beta, 'B-1'), id(shop.alpha, 'A-1'), id(shop.alpha, 'A-2')]);
-    expect(ids(await list({ sort: OfferSort.OFFER_SORT_SHOP_NAME }))).toEqual([id(shop.alpha, 'A-2'), id(shop.alpha, 'A-1'), id(shop.beta, 'B-1')]);
+    expect(ids(await list({ sort: OfferSort.OFFER_SORT_SHOP_NAME }))).toEqual([id(shop.alpha, 'A-1'), id(shop.alpha, 'A-2'), id(shop.beta, 'B-1')]);
     expect(ids(await list({ sort: OfferSort.OFFER_SORT_NEWEST }))).toEqual([id(shop.beta, 'B-1'), id(shop.alpha, 'A-2'), id(shop.alpha, 'A-1')]);
   });
 
   it('pages with 1-based positions across pages', async () => {
     const second = await list({ page: { page: 2, hitsPerPage: 2 } });
-    expect(second.offers.map((offer) => [offer.id, offer.position])).toEqual([[id(shop.alpha, 'A-1'), 3]]);
+    expect(second.offers.map((offer) => [offer.id, offer.position])).toEqual([[id(shop.alpha, 'A-2'), 3]]);
     expect(second.page).toMatchObject({ page: 2, hitsPerPage: 2, total: 3, pages: 2 });
     expect((await list({ page: { page: 3, hitsPerPage: 2 } })).offers).toEqual([]);
   });
 
   it('lists every country at once, compared and shown in the display currency', async () => {
     const all = await list({ country: '*', displayCurrency: 'CHF' });
-    expect(ids(all)).toEqual([id(shop.gamma, 'G-1'), id(shop.beta, 'B-2'), id(shop.gamma, 'G-2'), id(shop.alpha, 'A-2'), id(shop.beta, 'B-1'), id(shop.alpha, 'A-1')]);
-    expect(all.offers[0]).toMatchObject({ price: { amountMinor: 28_999, currency: 'EUR' }, displayPrice: { amountMinor: 27_294, currency: 'CHF' }, fxRate: { baseCurrency: 'EUR', quoteCurrency: 'CHF', rate: '0.9412' } });
-    expect(all.offers[3]).toMatchObject({ displayPrice: { amountMinor: 29_900, currency: 'CHF' } });
-    expect(all.offers[3]?.fxRate).toBeUndefined();
+    // Known totals first, then the offers without shipping by converted price.
+    expect(ids(all)).toEqual([id(shop.beta, 'B-1'), id(shop.alpha, 'A-1'), id(shop.gamma, 'G-1'), id(shop.beta, 'B-2'), id(shop.gamma, 'G-2'), id(shop.alpha, 'A-2')]);
+    expect(all.offers[2]).toMatchObject({ price: { amountMinor: 28_999, currency: 'EUR' }, displayPrice: { amountMinor: 27_294, currency: 'CHF' }, fxRate: { baseCurrency: 'EUR', quoteCurrency: 'CHF', rate: '0.9412' } });
+    expect(all.offers[5]).toMatchObject({ displayPrice: { amountMinor: 29_900, currency: 'CHF' } });
+    expect(all.offers[5]?.fxRate).toBeUndefined();
   });
 
   it('lists a shop’s offers, with its countries as facet', async () => {
     const response = await h.offers.listOffers(ListOffersRequest.fromPartial({ shopId: shop.beta, country: '*' }));
-    expect(ids(response)).toEqual([id(shop.beta, 'B-2'), id(shop.beta, 'B-1')]);
+    expect(ids(response)).toEqual([id(shop.beta, 'B-1'), id(shop.beta, 'B-2')]);
+    expect(ids(await h.offers.listOffers(ListOffersRequest.fromPartial({ shopId: shop.beta, country: '*', sort: OfferSort.OFFER_SORT_ITEM_PRICE })))).toEqual([id(shop.beta, 'B-2'), id(shop.beta, 'B-1')]);
     expect(response.countries).toEqual([
       { value: 'CH', count: 1 },
       { value: 'DE', count: 1 },
@@ -180,6 +184,24 @@ describe('offers listings, summaries, prices abroad and FX (app.ts over gRPC)', 
       ['FR', 31_000, 29_177, -723, -2.42, 'gamma markt'],
     ]);
     expect(abroad[0]?.fxRate).toMatchObject({ baseCurrency: 'EUR', quoteCurrency: 'CHF', rate: '0.9412' });
+    // Landed in Switzerland from Germany (G-1, EUR 289.99 = CHF 272.94, no shipping stated): without
+    // German VAT 229.36; Swiss Post 11.50 + 3 % = 18.38; VAT 8.1 % of 247.74 = 20.07.
+    expect(abroad[0]?.landed).toMatchObject({
+      goods: { amountMinor: 22_936, currency: 'CHF' },
+      shipping: undefined,
+      duty: { amountMinor: 0 },
+      clearanceFee: { amountMinor: 1_838 },
+      vat: { amountMinor: 2_007 },
+      total: { amountMinor: 26_781, currency: 'CHF' },
+      originVatRemoved: { amountMinor: 4_358 },
+      offerId: id(shop.gamma, 'G-1'),
+      shop: { name: 'gamma markt' },
+      rules: ['origin_vat_removed', 'shipping_unknown', 'ch_no_industrial_duty', 'ch_import_vat', 'ch_post_clearance_fee'],
+      vatPercent: 8.1,
+      // against the cheapest Swiss total, 338.90
+      differencePercent: -20.98,
+    });
+    expect(home?.landed).toBeUndefined();
 
     // EUR 12.50 × 0.9412 = CHF 11.765: half-up gives 11.77 (half-even would give 11.76).
     const speakerAbroad = await h.offers.getPricesAbroad({ productId: speaker, homeCountry: 'CH', displayCurrency: '', countries: ['DE'] });

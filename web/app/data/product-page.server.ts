@@ -2,7 +2,9 @@ import { OfferSort, PriceHistoryRange } from '@pc/proto/offers/v1/offers';
 import { liveProduct } from '~/api/endpoints/live-product.server';
 import { productIdOf } from '~/api/endpoints/path-ids.server';
 import { lookUpPrices } from '~/api/endpoints/product-prices.server';
-import { moneyJson } from '~/api/mappers/money.server';
+import { isoTime, moneyJson } from '~/api/mappers/money.server';
+import { serverT } from '~/i18n/server-t.server';
+import { landedJson } from '~/api/mappers/landed.server';
 import { offerJson } from '~/api/mappers/offer.server';
 import { priceHistoryJson } from '~/api/mappers/price-history.server';
 import { productJson } from '~/api/mappers/product.server';
@@ -13,6 +15,8 @@ import type { SiteContext } from '~/site/site-context.server';
 import { ROW_MIN_PRODUCTS } from '~/product/offer-view';
 import { cardOf } from './cards';
 import { productList } from './lists.server';
+import { abroadMarkup, priceFactsMarkup } from './price-markup.server';
+import { abroadViews, featureRows, priceFactViews, summaryItems, trendView } from './price-views.server';
 import { optional, required } from './load.server';
 import { apiLocaleOf } from './site-locale.server';
 
@@ -60,28 +64,50 @@ export async function productPage(context: SiteContext, segment: string, url: UR
     product.category?.id ? row({ category: product.category.id }) : null,
   ]);
   const summary = prices.known ? prices.of(product.id) : { known: false as const };
+  const { t } = serverT(context.language);
+  const offerItems = offers ? offers.offers.map(offerJson) : null;
+  const first = offerItems?.[0];
+  const cheapestTotal = filters.sort === 'cheapest' && first?.country === locale.country ? first.total : null;
+  const facts = trend
+    ? { lowest30: moneyJson(trend.lowest30Days), lowest30At: isoTime(trend.lowest30DaysAt), lowestEver: moneyJson(trend.lowestEver), lowestEverAt: isoTime(trend.lowestEverAt), was: moneyJson(trend.wasPrice), reducedAt: isoTime(trend.reducedAt) }
+    : null;
   const view = productJson(product, summary, locale);
   const high = summary.known ? moneyJson(summary.summary?.highestPrice) : null;
   return {
     product: view,
+    featureRows: featureRows(view, t),
+    summaryItems: summaryItems(view.price ? { amount: view.price.amount, currency: view.price.currency } : null, view.rating?.count ?? 0, context, t),
     highestPrice: high,
-    offers: offers ? { items: offers.offers.map(offerJson), countries: offers.countries.map((c) => ({ value: c.value, count: c.count })), filters } : null,
-    trend: trend ? { trend: trendKey(trend.trend), change: moneyJson(trend.change), reference: moneyJson(trend.referencePrice), percent: trend.changePercent } : null,
+    offers: offers && offerItems ? { items: offerItems, countries: offers.countries.map((c) => ({ value: c.value, count: c.count })), filters } : null,
+    trend: trend ? trendView(trendKey(trend.trend), moneyJson(trend.change), moneyJson(trend.referencePrice), context, t) : null,
+    // Lowest prices, the product's true "was" price (ADR 049a) and the cheapest total, as text.
+    priceFacts: priceFactsMarkup(priceFactViews(facts, cheapestTotal, context, t), t('product.wasPrice')),
     history: history ? { ...priceHistoryJson(history), selected: range } : null,
     abroad: abroad
-      ? abroad.abroad.map((row) => ({
-          country: row.country,
-          price: moneyJson(row.convertedPrice),
-          own: moneyJson(row.lowestPrice),
-          percent: row.differencePercent,
-          offers: row.offersCount,
-          shop: row.cheapestShop?.name ?? null,
-        }))
+      ? abroadHtml(
+          abroad.abroad.map((row) => ({
+            country: row.country,
+            price: moneyJson(row.convertedPrice),
+            own: moneyJson(row.lowestPrice),
+            percent: row.differencePercent,
+            shop: row.cheapestShop?.name ?? null,
+            landed: row.landed ? landedJson(row.landed) : null,
+          })),
+          locale.country,
+          context,
+          t,
+        )
       : null,
     similar,
     brandRow,
     categoryRow,
   };
 }
+
+/** Prices abroad as the page shows them: rows of HTML, '' when no other country has offers. */
+const abroadHtml = (...args: Parameters<typeof abroadViews>): string => {
+  const rows = abroadViews(...args);
+  return rows.length > 0 ? abroadMarkup(rows) : '';
+};
 
 export type ProductPageData = Awaited<ReturnType<typeof productPage>>;

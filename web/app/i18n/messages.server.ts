@@ -9,8 +9,11 @@ import { FALLBACK_LANGUAGE, type InterfaceLanguage } from './regions';
 
 const ALL = { de, en, es, fr, it, pt } as const;
 
-/** Languages whose messages are incomplete on purpose (spec §1: Italian only partly translated). */
-export const PARTIAL_LANGUAGES: readonly InterfaceLanguage[] = ['it'];
+/**
+ * Languages whose messages are incomplete: none (Italian, partial in spec §1, is complete since
+ * issue 45). A language listed here is sent with English beside it.
+ */
+export const PARTIAL_LANGUAGES: readonly InterfaceLanguage[] = [];
 
 const bundles = new Map<InterfaceLanguage, MessageBundle>();
 

@@ -19,7 +19,6 @@ import { SummaryBar } from '~/components/product/SummaryBar';
 import { useRememberProduct } from '~/components/product/use-remember-product';
 import { RouteErrorBoundary } from '~/components/status/RouteErrorBoundary';
 import { productPage } from '~/data/product-page.server';
-import { formatPrice } from '~/i18n/format';
 import { clickOutHref } from '~/product/click-out';
 import { pageMeta } from '~/site/meta';
 import { siteContext } from '~/site/site-context.server';
@@ -39,7 +38,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 export default function ProductPage() {
   const data = useLoaderData<typeof loader>();
   const { product } = data;
-  const { t, tag, route } = useSite();
+  const { t, route } = useSite();
   const count = useCount();
   useRememberProduct(product);
   const trail = [...product.breadcrumbs.map((c) => ({ name: c.name, href: c.route })), { name: product.name, href: product.route }];
@@ -78,16 +77,17 @@ export default function ProductPage() {
               <span className="muted">{t('product.noPrice')}</span>
             )}
           </p>
+          {data.priceFacts ? <div dangerouslySetInnerHTML={{ __html: data.priceFacts }} /> : null}
           <ProductActions productId={product.id} name={product.name} firstOfferLink={first ? clickOutHref(first) : null} adminHref={product.admin_href} />
-          <SummaryBar price={product.price ? formatPrice(product.price.amount, product.price.currency, tag) : null} reviews={count('counts.reviews', product.rating?.count ?? 0)} />
+          <SummaryBar items={data.summaryItems} />
         </div>
       </div>
       <Description text={product.description} />
-      <ProductFeatures product={product} />
+      <ProductFeatures rows={data.featureRows} />
       {data.offers ? <OffersSection key={product.id} productId={product.id} initial={data.offers} initialShowAll={data.showAll} /> : <p className="muted">{t('common.unavailable')}</p>}
       {data.trend ? <PriceTrend trend={data.trend} /> : null}
       {data.history ? <PriceHistory key={product.id} productId={product.id} initial={data.history} /> : null}
-      {data.abroad ? <PricesAbroad rows={data.abroad} /> : null}
+      {data.abroad !== null ? <PricesAbroad html={data.abroad} /> : null}
       <section id="eco" aria-labelledby="eco-heading" className="empty-values">
         <h2 id="eco-heading">{t('product.eco')}</h2>
         <p>{t('product.emptyValue')}</p>

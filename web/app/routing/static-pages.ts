@@ -25,6 +25,7 @@ export const STATIC_PAGES = [
   page('about.privacy', 'about', 'privacy', 'about', 'privacy'),
   page('about.partners', 'about', 'partners', 'about', 'partners'),
   page('about.data-sources', 'about', 'data-sources', 'about', 'dataSources'),
+  page('careers', 'about', 'careers', 'careers'),
   page('environment', 'environment', 'environment', 'environment', 'onlineShopping'),
   page('environment.ecotip', 'environment', 'ecotip', 'environment', 'ecotip'),
   page('help', 'help', 'help', 'help'),
@@ -34,6 +35,9 @@ export const STATIC_PAGES = [
   page('legal.imprint', 'legal', 'imprint', 'legal', 'imprint'),
   page('legal.terms-of-use', 'legal', 'terms-of-use', 'legal', 'termsOfUse'),
   page('legal.data-protection', 'legal', 'data-protection', 'legal', 'dataProtection'),
+  page('advertise', 'pro', 'advertise', 'advertise'),
+  // The business registration form will take this route's place; until then it explains the steps.
+  page('register-shop', 'pro', 'register-shop', 'registerShop'),
   page('pro.services', 'pro', 'pro-services', '=pro', '=services'),
   page('pro.services.merchant-center', 'pro', 'merchant-center', '=pro', '=services', '=merchant-center'),
   page('pro.services.market-insights', 'pro', 'market-insights', '=pro', '=services', '=market-insights'),
@@ -47,7 +51,7 @@ export const STATIC_PAGES = [
 
 export type StaticPageName =
   | 'about' | 'about.news' | 'about.company' | 'about.mission' | 'about.contact' | 'about.price-comparison' | 'about.bot'
-  | 'about.privacy' | 'about.partners' | 'about.data-sources' | 'environment' | 'environment.ecotip' | 'help' | 'help.faq'
+  | 'about.privacy' | 'about.partners' | 'about.data-sources' | 'careers' | 'advertise' | 'register-shop' | 'environment' | 'environment.ecotip' | 'help' | 'help.faq'
   | 'help.barcodes' | 'help.price-comparison' | 'legal.imprint' | 'legal.terms-of-use' | 'legal.data-protection'
   | 'pro.services' | 'pro.services.merchant-center' | 'pro.services.market-insights' | 'pro.services.data-enrichment'
   | 'pro.services.affiliate-network' | 'pro.partners.retail' | 'pro.partners.education' | 'pro.partners.government'

@@ -51,6 +51,13 @@ describe('searchReducer', () => {
     expect(searchReducer({ ...all, total: 1 }, { type: 'more' }).page).toBe(1);
   });
 
+  it('has no more on a server-rendered last page (page 2 of 2 holds only its own hits)', () => {
+    const hits = Array.from({ length: 20 }, (_, i) => `p${i}`);
+    const second = initialSearchState({ page: 2, hitsPerPage: 20, result: { ...result(2, hits), total: 40 } });
+    expect(hasMore(second)).toBe(false);
+    expect(hasMore({ ...second, total: 41 })).toBe(true);
+  });
+
   it('toggles refinements on and off, one value for single-value facets', () => {
     let state = searchReducer(start, { type: 'toggle', facet: 'brand', value: 'kyomi' });
     state = searchReducer(state, { type: 'toggle', facet: 'brand', value: 'orbix' });

@@ -27,6 +27,8 @@ export interface SearchState {
   /** Price range in minor units; null bounds are open. */
   readonly price: { readonly min: number | null; readonly max: number | null };
   readonly hits: readonly ProductCardData[];
+  /** The page the loaded hits start with: a server-rendered `page=2` holds that page's hits only. */
+  readonly firstPage: number;
   readonly total: number;
   readonly facets: Readonly<Record<string, FacetView>>;
   readonly suggestions: readonly string[];
@@ -61,6 +63,7 @@ export function initialSearchState(input: Partial<SearchState> & { result?: Sear
     refinements: input.refinements ?? {},
     price: input.price ?? { min: null, max: null },
     hits: result?.hits ?? [],
+    firstPage: result?.page ?? input.page ?? 1,
     total: result?.total ?? 0,
     facets: result?.facets ?? {},
     suggestions: result?.suggestions ?? [],
@@ -106,6 +109,7 @@ export function searchReducer(state: SearchState, action: SearchAction): SearchS
       return {
         ...state,
         hits: result.page <= 1 ? result.hits : [...state.hits, ...result.hits],
+        firstPage: result.page <= 1 ? 1 : state.firstPage,
         total: result.total,
         facets: result.facets,
         suggestions: result.suggestions,
@@ -122,5 +126,8 @@ export function searchReducer(state: SearchState, action: SearchAction): SearchS
   }
 }
 
-/** More results exist while the total exceeds what is loaded. */
-export const hasMore = (state: Pick<SearchState, 'total' | 'hits'>): boolean => state.total > state.hits.length;
+/** How many results the loaded hits reach: those of the pages before the first loaded one, and the loaded ones. */
+export const loadedUntil = (state: Pick<SearchState, 'hits' | 'firstPage' | 'hitsPerPage'>): number => (state.firstPage - 1) * state.hitsPerPage + state.hits.length;
+
+/** More results exist while the total exceeds what the loaded hits reach (spec §4). */
+export const hasMore = (state: Pick<SearchState, 'total' | 'hits' | 'firstPage' | 'hitsPerPage'>): boolean => state.total > loadedUntil(state);

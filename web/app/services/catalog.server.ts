@@ -29,6 +29,26 @@ export async function rootCategories(language: string): Promise<{ items: Categor
   };
 }
 
+/** A category and its children, names in the reader's language. */
+export interface CategoryTreeNode {
+  readonly id: string;
+  readonly name: string;
+  readonly productsCount: number;
+  readonly children: readonly CategoryTreeNode[];
+}
+
+/** The whole category tree (spec §2.2 categories list), each category once, names in `language`. */
+export async function categoryTree(language: string): Promise<CategoryTreeNode[]> {
+  const response = await catalog.getCategoryTree({ rootId: '', maxDepth: 6, language });
+  const node = (n: (typeof response.nodes)[number]): CategoryTreeNode => ({
+    id: n.category?.id ?? '',
+    name: n.category?.name ?? '',
+    productsCount: n.category?.productsCount ?? 0,
+    children: n.children.map(node),
+  });
+  return response.nodes.map(node);
+}
+
 export async function popularBrands(language: string): Promise<{ items: BrandCard[]; total: number }> {
   const response = await catalog.listBrands({
     namePrefix: '',

@@ -74,10 +74,10 @@ export async function historyRange(context: BrowserContext, site: string, data: 
   return { status: response.status(), pressed };
 }
 
-/** The pagination control on the first page of the brands list, and where "next" goes. */
+/** The pagination control on the first page of the brands list (35 brands, 24 a page), and where "next" goes. */
 export async function paginationOnFirstPage(context: BrowserContext, site: string) {
   const page = await context.newPage();
-  await page.goto(`${site}/en-ch/categories`, { waitUntil: 'networkidle' });
+  await page.goto(`${site}/en-ch/brands`, { waitUntil: 'networkidle' });
   const disabled = await page.locator('.pagination [aria-disabled="true"]').allInnerTexts();
   await page.locator('.pagination a[rel="next"]').click();
   await page.waitForURL(/page=2/);

@@ -26,6 +26,11 @@ export function everyRoute(language: InterfaceLanguage, data: SampleData): Walke
     at('promotions'), at('search', {}, { search: 'a' }), at('barcode'), at('favourites'), at('favourites.all'), at('favourites.list', { list: 'default' }),
     at('files.show', { file: 'product-feed-template.csv' }), at('login'), at('register'), at('password.request'), at('password.reset'),
     ...STATIC_PAGES.map((page) => at(page.name)),
+    // The translated words of "products" (spec §2.1) answer the same pages.
+    ...(['produkte', 'produits'] as const).flatMap((word) => [
+      { path: `/${context.locale}/${word}?brand=${encodeURIComponent(data.brand)}`, status: 200 },
+      { path: `/${context.locale}/${word}/${slug}`, status: 200 },
+    ]),
     { path: `/${context.locale}/no/such/page`, status: 404 },
   ];
 }

@@ -17,12 +17,12 @@ export interface Browser {
 }
 
 /** A browser with a fresh profile (its own --user-data-dir), removed on close. */
-export async function launchBrowser(options: { viewport?: { width: number; height: number }; isMobile?: boolean; javaScriptEnabled?: boolean } = {}): Promise<Browser> {
+export async function launchBrowser(options: { viewport?: { width: number; height: number }; isMobile?: boolean; javaScriptEnabled?: boolean; args?: readonly string[] } = {}): Promise<Browser> {
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: run scripts/browser/ensure-chromium.sh`);
   const profile = mkdtempSync(join(tmpdir(), 'pc-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
-    args: CHROMIUM_FLAGS,
+    args: [...CHROMIUM_FLAGS, ...(options.args ?? [])],
     headless: true,
     viewport: options.viewport ?? { width: 1280, height: 900 },
     isMobile: options.isMobile ?? false,

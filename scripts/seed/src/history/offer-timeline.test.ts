@@ -62,13 +62,26 @@ describe('offer price history', () => {
   });
 
   it('has Black Week and January sales with crossed-out prices', () => {
+    const honest = series.filter(({ timeline }) => !timeline.offer.shop.inflatesListPrice);
     const reducedAt = (from: number, to: number) =>
-      series.filter(({ points }) => points.some(({ day, state }) => day >= from && day <= to && state.listPriceMinor > state.priceMinor)).length / series.length;
+      honest.filter(({ points }) => points.some(({ day, state }) => day >= from && day <= to && state.listPriceMinor > state.priceMinor)).length / honest.length;
     expect(reducedAt(friday - 4, friday + 3)).toBeGreaterThan(0.2);
     const january = parseDay(`${yearOf(untilDay)}-01-02`) as number;
     expect(reducedAt(january, january + 19)).toBeGreaterThan(0.1);
     // Outside the seasons reductions are rarer (item promotions only).
     expect(reducedAt(friday + 20, friday + 27)).toBeLessThan(reducedAt(friday - 4, friday + 3) / 2);
+  });
+
+  it('has shops that state a list price they never charge, all year', () => {
+    const inflated = series.filter(({ timeline }) => timeline.offer.shop.inflatesListPrice);
+    expect(inflated.length / series.length).toBeGreaterThan(0.05);
+    for (const { points } of inflated) {
+      const charged = Math.max(...points.map(({ state }) => state.priceMinor));
+      const claims = points.filter(({ state }) => state.availability !== Availability.AVAILABILITY_PRE_ORDER).map(({ state }) => state.listPriceMinor);
+      expect(claims.every((claim) => claim > 0)).toBe(true);
+      // Never charged: the claim is above the dearest price of the offer's whole history (most of the time).
+      expect(Math.max(...claims)).toBeGreaterThan(charged);
+    }
   });
 
   it('declines over the year for products already on sale, with some rises on the way', () => {
@@ -82,7 +95,7 @@ describe('offer price history', () => {
       for (let i = 1; i < points.length; i += 1) {
         const before = points[i - 1]?.state as OfferState;
         const after = points[i]?.state as OfferState;
-        if (after.priceMinor > before.priceMinor && before.listPriceMinor === 0 && after.listPriceMinor === 0) rises += 1;
+        if (after.priceMinor > before.priceMinor && (timeline.offer.shop.inflatesListPrice || (before.listPriceMinor === 0 && after.listPriceMinor === 0))) rises += 1;
       }
     }
     ratios.sort((a, b) => a - b);

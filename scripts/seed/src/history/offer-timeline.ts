@@ -29,7 +29,8 @@ const DRIFT_SEGMENT_DAYS = 75;
  * prices) and only past a minimum step, joins seasonal sales shop-wide (Black Week, January,
  * summer, 11.11), runs item promotions, and goes low or out of stock for spells, charging a bit
  * more while stock is short. Shipping is a flat fee per country, free above a threshold, and
- * some shops raise their fee once during the year.
+ * some shops raise their fee once during the year. Some shops state a list price well above any
+ * price they charge, all year (a fake "was" price; in sales too).
  */
 export class OfferTimeline {
   private readonly rng: Rng;
@@ -38,6 +39,8 @@ export class OfferTimeline {
   private readonly streetGap: number;
   private readonly driftPhase: number;
   private readonly feeChangeDay: number;
+  /** A shop that inflates list prices claims this factor above the street price (else 0). */
+  private readonly claimedListFactor: number;
   private driftSegment = Number.NaN;
   private driftFactor = 1;
   private discount = 0;
@@ -55,6 +58,7 @@ export class OfferTimeline {
     this.localFactor = COUNTRIES[offer.country].priceLevel * shop.priceLevel * offset * EUR_RATES[offer.currency] * (offer.refurbished ? 0.82 : 1);
     this.streetGap = Rng.derive(seed, 'street-gap', product.index).float(0.03, 0.12);
     this.driftPhase = (product.index * 37) % DRIFT_SEGMENT_DAYS;
+    this.claimedListFactor = shop.inflatesListPrice ? Rng.derive(seed, 'list-price-claim', product.index, offer.slot).float(1.2, 1.4) : 0;
     this.feeChangeDay = shop.feeChangeAt === null ? Number.POSITIVE_INFINITY : untilDay - historyDays + Math.floor(shop.feeChangeAt * historyDays);
     this.sales = [...context.seasons.salesOf(shop).filter(() => this.rng.chance(0.6)), ...this.promotions()];
     this.currentDay = offer.startDay;
@@ -103,7 +107,8 @@ export class OfferTimeline {
     const launchedToday = previous?.availability === Availability.AVAILABILITY_PRE_ORDER;
     if (previous === null || saleChanged || launchedToday || (reviews && Math.abs(target - price) / price > shop.minPriceStep)) {
       price = roundPrice(target, shop.ending);
-      const list = discount > 0 ? roundPrice(fullPrice, shop.ending) : 0;
+      const claim = discount > 0 ? Math.max(1, this.claimedListFactor) : this.claimedListFactor;
+      const list = claim > 0 ? roundPrice(fullPrice * claim, shop.ending) : 0;
       listPrice = list > price ? list : 0;
     }
     return { priceMinor: price, listPriceMinor: listPrice, shippingMinor: this.shipping(day, price), availability, deliveryTime: delivery };

@@ -56,6 +56,11 @@ export interface SeedShop {
   readonly sendsCategoryId: boolean;
   readonly offerIdStyle: OfferIdStyle;
   readonly isGreen: boolean;
+  /**
+   * States a list price ("RRP") above every price it charges, all year: a reference price it
+   * was never seen to charge, which offers flag instead of showing struck through (ADR 049a).
+   */
+  readonly inflatesListPrice: boolean;
   readonly refurbished: boolean;
   /** Minute of the day its crawl usually runs. */
   readonly crawlMinute: number;

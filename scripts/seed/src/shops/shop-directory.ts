@@ -79,6 +79,8 @@ export function generateShops(seed: string, count: number): SeedShop[] {
       sendsCategoryId: rng.chance(0.6),
       offerIdStyle: rng.weighted([['numeric', 0.5], ['sku', 0.3], ['mpn', 0.2]] as const),
       isGreen: rng.chance(0.15),
+      // Its own stream: adding the habit leaves every other drawn value of the world as it was.
+      inflatesListPrice: Rng.derive(seed, 'list-price-habit', index).chance(0.15),
       refurbished: rng.chance(0.05),
       crawlMinute: rng.int(60, 1200),
     } satisfies SeedShop;

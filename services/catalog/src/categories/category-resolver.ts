@@ -17,7 +17,8 @@ const MAX_CACHED_LEAVES = 50_000;
 
 /**
  * Finds or creates the category of an offer: from its Google product taxonomy id (with the
- * names of every language the taxonomy has), else from its category path in its language. A
+ * names of every language the taxonomy has), or from its category path when the taxonomy writes
+ * that path in the offer's language, else from the path in its language alone. A
  * category is created with an id derived from its parent and slug, so concurrent creators write
  * one document; an existing sibling with the same slug is reused (and given the missing names).
  */
@@ -31,9 +32,13 @@ export class CategoryResolver {
 
   /** Root-first ids ending with the offer's category; [] when the offer says nothing usable. */
   async resolve(source: CategorySource): Promise<readonly string[]> {
-    if (source.googleCategoryId > 0) {
-      const nodes = (await this.taxonomy())?.pathTo(source.googleCategoryId) ?? [];
-      if (nodes.length > 0) return this.cached(`g:${source.googleCategoryId}`, () => this.fromTaxonomy(nodes));
+    const taxonomy = await this.taxonomy();
+    // A path the taxonomy writes in the offer's language is that taxonomy category (with the
+    // names of every language), not a new one named in that language only.
+    const googleId = source.googleCategoryId > 0 ? source.googleCategoryId : (taxonomy?.idOfPath(source.language, source.categoryPath) ?? 0);
+    if (googleId > 0) {
+      const nodes = taxonomy?.pathTo(googleId) ?? [];
+      if (nodes.length > 0) return this.cached(`g:${googleId}`, () => this.fromTaxonomy(nodes));
     }
     if (source.categoryPath.length === 0) return [];
     return this.cached(`p:${source.language}:${source.categoryPath.join(' > ')}`, () => this.fromPath(source.categoryPath, source.language));

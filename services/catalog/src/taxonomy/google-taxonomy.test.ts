@@ -25,4 +25,13 @@ describe('Google product taxonomy', () => {
     expect(taxonomy.get(4)).toEqual({ id: 4, parentId: 2, names: { en: 'Rain Suits' } });
     expect(taxonomy.pathTo(99)).toEqual([]);
   });
+
+  it('finds the category of a path written in one of its languages, so no category is named in one language only', () => {
+    const taxonomy = buildTaxonomy(english, new Map([['de', german]]));
+    expect(taxonomy.idOfPath('de', ['Bekleidung', 'Überbekleidung'])).toBe(2);
+    expect(taxonomy.idOfPath('de', ['bekleidung ', 'ÜBERBEKLEIDUNG'])).toBe(2);
+    expect(taxonomy.idOfPath('en', ['Apparel', 'Outerwear', 'Rain Suits'])).toBe(4);
+    expect(taxonomy.idOfPath('de', ['Bekleidung', 'Regenanzüge'])).toBeUndefined();
+    expect(taxonomy.idOfPath('fr', ['Bekleidung'])).toBeUndefined();
+  });
 });

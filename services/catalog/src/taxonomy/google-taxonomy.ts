@@ -16,6 +16,8 @@ export interface GoogleTaxonomy {
   get(id: number): TaxonomyNode | undefined;
   /** Root-first nodes from the root to `id`; [] when unknown. */
   pathTo(id: number): TaxonomyNode[];
+  /** The id of a category path written in one language of the taxonomy (case aside); undefined when none. */
+  idOfPath(language: string, path: readonly string[]): number | undefined;
   readonly size: number;
 }
 
@@ -32,10 +34,14 @@ const TRANSLATION_FILES: Readonly<Record<string, string>> = {
 /** Joins the English tree with the translated names by id. */
 export function buildTaxonomy(english: readonly TaxonomyLine[], translations: ReadonlyMap<string, readonly TaxonomyLine[]>): GoogleTaxonomy {
   const idByPath = new Map<string, number>();
+  /** `${language}|${path in lower case}` → id, for offers that name their category but not its id. */
+  const idByLocalPath = new Map<string, number>();
+  const localKey = (language: string, path: readonly string[]) => `${language}|${path.map((name) => name.trim().toLowerCase()).join(' > ')}`;
   const nodes = new Map<number, TaxonomyNode>();
   const names = new Map<number, Record<string, string>>();
   for (const [language, lines] of translations) {
     for (const line of lines) {
+      idByLocalPath.set(localKey(language, line.path), line.id);
       const own = names.get(line.id) ?? {};
       own[language] = line.path[line.path.length - 1] ?? '';
       names.set(line.id, own);
@@ -45,6 +51,7 @@ export function buildTaxonomy(english: readonly TaxonomyLine[], translations: Re
     const parentId = line.path.length === 1 ? 0 : idByPath.get(line.path.slice(0, -1).join(' > '));
     if (parentId === undefined) throw new Error(`taxonomy id ${line.id} comes before its parent`);
     idByPath.set(line.path.join(' > '), line.id);
+    idByLocalPath.set(localKey('en', line.path), line.id);
     nodes.set(line.id, { id: line.id, parentId, names: { ...names.get(line.id), en: line.path[line.path.length - 1] ?? '' } });
   }
   return {
@@ -54,6 +61,7 @@ export function buildTaxonomy(english: readonly TaxonomyLine[], translations: Re
       for (let node = nodes.get(id); node; node = node.parentId === 0 ? undefined : nodes.get(node.parentId)) path.unshift(node);
       return path;
     },
+    idOfPath: (language, path) => idByLocalPath.get(localKey(language, path)),
     size: nodes.size,
   };
 }

@@ -1,5 +1,5 @@
 import type { FxRate } from '@pc/proto/common/v1/money';
-import type { Offer, ShopRef } from '@pc/proto/offers/v1/types';
+import type { Offer, PriceReduction, ShopRef } from '@pc/proto/offers/v1/types';
 import { toMoneyMessage, toMoneyOrUndefined, type MoneyRecord } from './money.js';
 import type { OfferRecord } from './offer-record.js';
 
@@ -11,6 +11,18 @@ export interface OfferView {
   readonly position?: number;
   /** The price converted for display, with the rate used; absent keeps the price. */
   readonly display?: { readonly money: MoneyRecord; readonly rate: FxRate | undefined };
+  /** shipping and price + shipping converted for display (absent: not converted). */
+  readonly displayShipping?: MoneyRecord;
+  readonly displayTotal?: MoneyRecord;
+  /** The offer's reduction from its price history (listings of a product). */
+  readonly reduction?: PriceReduction;
+}
+
+/** price + shipping when the shipping is known and in the price's currency; null otherwise. */
+export function offerTotal(record: Pick<OfferRecord, 'price' | 'shipping'>): MoneyRecord | null {
+  const { price, shipping } = record;
+  if (!shipping || shipping.currency !== price.currency) return null;
+  return { amountMinor: price.amountMinor + shipping.amountMinor, currency: price.currency };
 }
 
 export function toOfferMessage(record: OfferRecord, shop: ShopRef | undefined, view: OfferView = {}): Offer {
@@ -42,5 +54,9 @@ export function toOfferMessage(record: OfferRecord, shop: ShopRef | undefined, v
     observedAt: new Date(record.lastSeenAt),
     priceChangedAt: new Date(record.priceChangedAt),
     version: record.version,
+    total: toMoneyOrUndefined(offerTotal(record)),
+    displayTotal: toMoneyOrUndefined(view.displayTotal ?? offerTotal(record)),
+    displayShipping: toMoneyOrUndefined(view.displayShipping ?? record.shipping),
+    reduction: view.reduction,
   };
 }

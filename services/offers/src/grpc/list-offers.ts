@@ -6,10 +6,13 @@ import { pageResponse, resolvePage, type Page } from '@pc/kit/paging/page';
 import { countryCurrency } from '../domain/currency.js';
 import type { FxRateBook } from '../domain/fx-rate-book.js';
 import { freshCutoff, isFresh } from '../domain/freshness.js';
-import { toOfferMessage } from '../domain/offer-message.js';
+import { offerTotal, toOfferMessage } from '../domain/offer-message.js';
 import { UNKNOWN_TOTAL, type OfferRecord } from '../domain/offer-record.js';
+import { offerReductions } from './offer-reductions.js';
 import { toShopRef } from '../domain/shop-message.js';
 import { isDeleted, type ShopRecord } from '../domain/shop-record.js';
+import type { MoneyRecord } from '../domain/money.js';
+import type { PriceReduction } from '@pc/proto/offers/v1/types';
 import type { StoredOffer } from '../store/offer-repository.js';
 import type { OffersDependencies } from './dependencies.js';
 import { displayOf } from './display.js';
@@ -88,8 +91,9 @@ async function listProductOffers(query: ListQuery, deps: OffersDependencies): Pr
   const compareIn = query.displayCurrency || (query.country !== '*' ? countryCurrency(query.country) : null) || 'EUR';
   const sorted = sortInMemory(rows, query.sort, comparablePrice(book, compareIn, now), shops);
   const pageRows = sorted.slice(query.page.skip, query.page.skip + query.page.hitsPerPage);
+  const reductions = await offerReductions(query.productId, pageRows, deps, now);
   return {
-    offers: toMessages(pageRows, shops, query, book, now),
+    offers: toMessages(pageRows, shops, query, book, now, reductions),
     page: pageResponse(query.page, rows.length),
     countries,
     allCount: matching.length,
@@ -127,12 +131,18 @@ async function listShopOffers(query: ListQuery, shop: ShopRecord, deps: OffersDe
   };
 }
 
-function toMessages(rows: readonly StoredOffer[], shops: ReadonlyMap<string, ShopRecord>, query: ListQuery, book: FxRateBook, now: Date) {
+function toMessages(rows: readonly StoredOffer[], shops: ReadonlyMap<string, ShopRecord>, query: ListQuery, book: FxRateBook, now: Date, reductions?: ReadonlyMap<string, PriceReduction>) {
   return rows.map((offer, index) => {
     const shop = shops.get(offer.shopId);
+    const display = (money: MoneyRecord | null) => (money ? displayOf(book, money, query.displayCurrency, now)?.money : undefined);
+    const reduction = reductions?.get(offer._id);
+    const wasPrice = reduction?.wasPrice;
     return toOfferMessage(offer, shop ? toShopRef(shop) : undefined, {
       position: query.page.skip + index + 1,
       display: displayOf(book, offer.price, query.displayCurrency, now),
+      displayShipping: display(offer.shipping),
+      displayTotal: display(offerTotal(offer)),
+      reduction: reduction && { ...reduction, displayWasPrice: wasPrice ? (display(wasPrice) ?? wasPrice) : undefined },
     });
   });
 }
@@ -161,13 +171,16 @@ function comparablePrice(book: FxRateBook, currency: string, now: Date) {
 function sortInMemory(rows: readonly StoredOffer[], sort: OfferSort, price: (amount: number, currency: string) => number, shops: ReadonlyMap<string, ShopRecord>): StoredOffer[] {
   const priceOf = (offer: OfferRecord) => price(offer.price.amountMinor, offer.price.currency);
   const totalOf = (offer: OfferRecord) => (offer.totalSort === UNKNOWN_TOTAL ? Number.POSITIVE_INFINITY : price(offer.totalSort, offer.price.currency));
-  const cheapest = (a: OfferRecord, b: OfferRecord) => priceOf(a) - priceOf(b) || Number(b.inStock) - Number(a.inStock) || totalOf(a) - totalOf(b);
+  const byItemPrice = (a: OfferRecord, b: OfferRecord) => priceOf(a) - priceOf(b) || Number(b.inStock) - Number(a.inStock) || totalOf(a) - totalOf(b);
+  // What the visitor pays decides (ADR 049); an unknown total follows every known one (by price).
+  const byTotal = (a: OfferRecord, b: OfferRecord) => totalOf(a) - totalOf(b) || byItemPrice(a, b);
   const compare: Record<OfferSort, (a: OfferRecord, b: OfferRecord) => number> = {
-    [OfferSort.OFFER_SORT_UNSPECIFIED]: cheapest,
-    [OfferSort.OFFER_SORT_CHEAPEST]: cheapest,
-    [OfferSort.OFFER_SORT_CHEAPEST_WITH_SHIPPING]: (a, b) => totalOf(a) - totalOf(b) || cheapest(a, b),
+    [OfferSort.OFFER_SORT_UNSPECIFIED]: byTotal,
+    [OfferSort.OFFER_SORT_CHEAPEST]: byTotal,
+    [OfferSort.OFFER_SORT_CHEAPEST_WITH_SHIPPING]: byTotal,
+    [OfferSort.OFFER_SORT_ITEM_PRICE]: byItemPrice,
     [OfferSort.OFFER_SORT_MOST_EXPENSIVE]: (a, b) => priceOf(b) - priceOf(a),
-    [OfferSort.OFFER_SORT_SHOP_NAME]: (a, b) => (shops.get(a.shopId)?.sortName ?? '').localeCompare(shops.get(b.shopId)?.sortName ?? '') || cheapest(a, b),
+    [OfferSort.OFFER_SORT_SHOP_NAME]: (a, b) => (shops.get(a.shopId)?.sortName ?? '').localeCompare(shops.get(b.shopId)?.sortName ?? '') || byTotal(a, b),
     [OfferSort.OFFER_SORT_NEWEST]: (a, b) => b.lastSeenAt.localeCompare(a.lastSeenAt),
   };
   const byId = (a: OfferRecord, b: OfferRecord) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0);
@@ -176,15 +189,15 @@ function sortInMemory(rows: readonly StoredOffer[], sort: OfferSort, price: (amo
 
 function storeSort(sort: OfferSort): Record<string, 1 | -1> {
   switch (sort) {
-    case OfferSort.OFFER_SORT_CHEAPEST_WITH_SHIPPING:
-      return { totalSort: 1 };
+    case OfferSort.OFFER_SORT_ITEM_PRICE:
+      return { 'price.amountMinor': 1 };
     case OfferSort.OFFER_SORT_MOST_EXPENSIVE:
       return { 'price.amountMinor': -1 };
     case OfferSort.OFFER_SORT_NEWEST:
       return { lastSeenAt: -1 };
     case OfferSort.OFFER_SORT_SHOP_NAME: // one shop: by the offers' names
       return { name: 1 };
-    default:
-      return { 'price.amountMinor': 1 };
+    default: // cheapest: by total, unknown shipping last
+      return { totalSort: 1 };
   }
 }

@@ -4,7 +4,9 @@ import type {
   StreamProductPriceSummariesRequest,
   StreamProductPriceSummariesResponse,
 } from '@pc/proto/offers/v1/offers';
-import { toSummaryMessage } from '../domain/price-summary.js';
+import { isFresh } from '../domain/freshness.js';
+import { toSummaryMessage, type PriceSummaryRecord } from '../domain/price-summary.js';
+import { listedFigures } from '../workflows/current-prices.js';
 import type { OffersDependencies } from './dependencies.js';
 import { RequestChecks } from './request-fields.js';
 
@@ -27,9 +29,17 @@ export async function getProductPriceSummaries(request: GetProductPriceSummaries
   const [stored, book] = await Promise.all([deps.summaries.getMany(ids, country), deps.fx.current()]);
   const byProduct = new Map(stored.map((summary) => [summary.productId, summary]));
   const now = deps.clock();
+  // An offer that went stale since the summary was written (the sweep delists it within
+  // OFFERS_SWEEP_INTERVAL) is never shown as current: a summary that keeps its offers is
+  // recomputed from the fresh ones here.
+  const current = (summary: PriceSummaryRecord): PriceSummaryRecord => {
+    if (!summary.listed || summary.listed.every((offer) => isFresh(new Date(offer.lastSeenAt), now, deps.rules))) return summary;
+    return { ...summary, ...listedFigures(summary.listed, summary.country, now, deps.rules, book) };
+  };
   return {
     summaries: ids.flatMap((id) => {
-      const summary = byProduct.get(id);
+      const kept = byProduct.get(id);
+      const summary = kept && current(kept);
       if (!summary || summary.offersCount === 0) return [];
       const convert = (amountMinor: number) =>
         displayCurrency && displayCurrency !== summary.currency ? (book.convert({ amountMinor, currency: summary.currency }, displayCurrency, now)?.money ?? null) : null;

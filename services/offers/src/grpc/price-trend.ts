@@ -1,8 +1,10 @@
 import type { GetPriceTrendRequest, GetPriceTrendResponse } from '@pc/proto/offers/v1/offers';
 import { DAY_MS, startOfUtcDay } from '../domain/daily-lows.js';
 import type { MoneyRecord } from '../domain/money.js';
+import { lowestDay, productReduction, REDUCTION_WINDOW_DAYS } from '../domain/price-reduction.js';
 import { DEFAULT_TREND_WINDOW_DAYS, priceTrend, trendReference } from '../domain/price-trend.js';
 import { currentFigures } from '../workflows/current-prices.js';
+import { HISTORY_RETENTION_DAYS } from '../workflows/freshness-sweep.js';
 import type { OffersDependencies } from './dependencies.js';
 import { RequestChecks } from './request-fields.js';
 
@@ -25,8 +27,14 @@ export async function getPriceTrend(request: GetPriceTrendRequest, deps: OffersD
   const since = new Date(today.getTime() - windowDays * DAY_MS);
   const [active, book] = await Promise.all([deps.offers.activeOfProduct(productId, country), deps.fx.current()]);
   const figures = currentFigures(active, country, now, deps.rules, book);
-  const lows = await deps.history.dailyLows(productId, country, since, today, figures.currency, now);
+  // The whole history kept, today included: the trend's window is a part of it, and the lowest
+  // prices and the product's true "was" price (price-reduction.ts) read the rest.
+  const allLows = await deps.history.dailyLows(productId, country, new Date(today.getTime() - HISTORY_RETENTION_DAYS * DAY_MS), now, figures.currency, now);
+  const lows = allLows.filter((entry) => entry.day >= since && entry.day < today);
   const reference = trendReference(lows.map((entry) => entry.low));
+  const recent = lowestDay(allLows.filter((entry) => entry.day.getTime() > today.getTime() - REDUCTION_WINDOW_DAYS * DAY_MS));
+  const ever = lowestDay(allLows);
+  const reduction = productReduction(allLows, figures.lowestMinor, today);
   const result = priceTrend(figures.lowestMinor, reference, windowDays);
   const shown = (amountMinor: number | null): MoneyRecord | undefined => {
     if (amountMinor === null) return undefined;
@@ -41,5 +49,11 @@ export async function getPriceTrend(request: GetPriceTrendRequest, deps: OffersD
     change: shown(result.changeMinor),
     changePercent: result.changePercent,
     since,
+    lowest30Days: shown(recent?.low ?? null),
+    lowest30DaysAt: recent?.day,
+    lowestEver: shown(ever?.low ?? null),
+    lowestEverAt: ever?.day,
+    wasPrice: shown(reduction?.wasMinor ?? null),
+    reducedAt: reduction?.reducedAt,
   };
 }

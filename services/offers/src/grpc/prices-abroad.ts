@@ -7,6 +7,7 @@ import { toShopRef } from '../domain/shop-message.js';
 import { currentFigures } from '../workflows/current-prices.js';
 import type { OffersDependencies } from './dependencies.js';
 import { toFxRateMessage } from './display.js';
+import { LandedPrices } from './landed-prices.js';
 import { RequestChecks } from './request-fields.js';
 
 interface CountryLow {
@@ -41,12 +42,17 @@ export async function getPricesAbroad(request: GetPricesAbroadRequest, deps: Off
     if (figures.lowestMinor === null) continue;
     lows.push({ country, lowest: { amountMinor: figures.lowestMinor, currency: figures.currency }, offersCount: figures.offersCount, cheapestOfferId: figures.cheapestOfferId });
   }
+  const landed = new LandedPrices(book, displayCurrency, home, now, deps.rules);
+  const landedChoices = new Map(lows.filter((low) => low.country !== home).map((low) => [low.country, landed.cheapestIn(low.country, active)]));
+  const homeTotal = landed.homeTotal(active);
   const cheapest = new Map((await deps.offers.getMany(lows.map((low) => low.cheapestOfferId))).map((offer) => [offer._id, offer]));
-  const shops = new Map((await deps.shops.getMany([...cheapest.values()].map((offer) => offer.shopId))).map((shop) => [shop._id, shop]));
-  const shopOf = (offerId: string): ShopRef | undefined => {
-    const shop = shops.get(cheapest.get(offerId)?.shopId ?? '');
+  const shopIds = [...cheapest.values(), ...[...landedChoices.values()].flatMap((choice) => (choice ? [choice.offer] : []))].map((offer) => offer.shopId);
+  const shops = new Map((await deps.shops.getMany([...new Set(shopIds)])).map((shop) => [shop._id, shop]));
+  const shopById = (shopId: string): ShopRef | undefined => {
+    const shop = shops.get(shopId);
     return shop ? toShopRef(shop) : undefined;
   };
+  const shopOf = (offerId: string): ShopRef | undefined => shopById(cheapest.get(offerId)?.shopId ?? '');
 
   const rows = lows.map((low) => {
     const converted = book.convert(low.lowest, displayCurrency, now);
@@ -56,6 +62,10 @@ export async function getPricesAbroad(request: GetPricesAbroadRequest, deps: Off
     return { low, converted };
   });
   const homeRow = rows.find((row) => row.low.country === home);
+  const landedOf = (country: string) => {
+    const choice = landedChoices.get(country);
+    return choice ? landed.message(choice, shopById(choice.offer.shopId), homeTotal) : undefined;
+  };
   const toMessage = ({ low, converted }: (typeof rows)[number]): CountryPrice => {
     const difference = homeRow && low.country !== home ? converted.money.amountMinor - homeRow.converted.money.amountMinor : null;
     return {
@@ -68,6 +78,7 @@ export async function getPricesAbroad(request: GetPricesAbroadRequest, deps: Off
       offersCount: low.offersCount,
       cheapestOfferId: low.cheapestOfferId,
       cheapestShop: shopOf(low.cheapestOfferId),
+      landed: landedOf(low.country),
     };
   };
   return {

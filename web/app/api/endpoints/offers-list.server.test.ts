@@ -47,6 +47,8 @@ describe('the offers query of an offers URL', () => {
       displayCurrency: 'CHF',
     });
     expect(facets).toEqual(['*']);
+    // Spec §7 writes the facets of /api/offers as country, product, in_stock.
+    expect(listing('/api/offers', 'refinements[product]=K7f2&facets=country,product,in_stock').facets).toEqual(['country', 'product', 'in_stock']);
     expect(listing('/api/offers', 'refinements[shop]=s1&refinements[country]=gb').query).toMatchObject({ productId: '', shopId: 's1', country: 'GB' });
   });
 

@@ -15,7 +15,7 @@ import { offerSorts } from '../mappers/sort-keys.server';
 import { alongsideProduct, liveProduct, productPathUrl, type ProductUrl } from './live-product.server';
 import { productIdOf } from './path-ids.server';
 
-const OFFER_FACETS = ['country', 'in_stock'] as const;
+const OFFER_FACETS = ['country', 'product', 'in_stock'] as const;
 type OfferFacet = (typeof OFFER_FACETS)[number];
 
 const CONDITIONS: Readonly<Record<string, Condition>> = {
@@ -85,6 +85,14 @@ function offerFacets(response: ListOffersResponse, wanted: readonly string[], fi
       type: 'terms',
       values: response.countries.map((c) => ({ value: c.value, label: c.value, count: c.count, selected: c.value === filters.country })),
     };
+  }
+  if (include('product')) {
+    // A product's listing: that product with every matching offer. A shop's listing: the products
+    // of the offers answered (offers pages a shop's offers; it does not count them per product).
+    const counts = new Map<string, number>();
+    if (filters.productId) counts.set(filters.productId, Number(response.allCount));
+    else for (const offer of response.offers) counts.set(offer.productId, (counts.get(offer.productId) ?? 0) + 1);
+    facets.product = { type: 'terms', values: [...counts].map(([value, count]) => ({ value, label: value, count, selected: value === filters.productId })) };
   }
   if (include('in_stock')) {
     facets.in_stock = { type: 'terms', values: [{ value: 'true', label: 'in stock', count: response.inStockCount, selected: filters.inStockOnly }] };

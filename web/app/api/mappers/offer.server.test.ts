@@ -1,5 +1,5 @@
 import { Availability, Condition } from '@pc/proto/common/v1/commerce';
-import { Offer } from '@pc/proto/offers/v1/types';
+import { ListPriceCheck, Offer } from '@pc/proto/offers/v1/types';
 import { offerJson } from './offer.server';
 
 const base = Offer.fromPartial({
@@ -37,6 +37,10 @@ describe('offerJson (spec §3 Offer)', () => {
       originalDisplayCurrency: null,
       originalDisplayPrice: null,
       shipping: null,
+      total: null,
+      wasPrice: null,
+      reducedAt: null,
+      listPriceCheck: null,
       deliveryTime: null,
       clickLink: '/goto/loc-9',
       rel: 'nofollow sponsored noopener',
@@ -71,5 +75,20 @@ describe('offerJson (spec §3 Offer)', () => {
       .map((availability) => offerJson(offer({ availability })).availability);
     expect(words).toEqual(['unknown', 'unknown', 'pre_sale', 'pre_order', 'in_stock', 'out_of_stock', 'limited', 'sold_out', 'discontinued']);
     expect(offerJson(offer({ condition: Condition.CONDITION_REFURBISHED })).condition).toBe('refurbished');
+  });
+});
+
+describe('offerJson totals and true "was" prices (ADR 049, 049a)', () => {
+  it('carries the total, the converted shipping, the history’s "was" price and the list-price check', () => {
+    const json = offerJson(
+      offer({
+        shipping: { amountMinor: 990, currency: 'CHF' },
+        displayShipping: { amountMinor: 990, currency: 'CHF' },
+        displayTotal: { amountMinor: 28890, currency: 'CHF' },
+        listPrice: { amountMinor: 39900, currency: 'CHF' },
+        reduction: { wasPrice: { amountMinor: 29900, currency: 'CHF' }, displayWasPrice: { amountMinor: 29900, currency: 'CHF' }, reducedAt: new Date('2026-11-25T00:00:00Z'), listPriceCheck: ListPriceCheck.LIST_PRICE_CHECK_NOT_SEEN },
+      }),
+    );
+    expect(json).toMatchObject({ total: { amount: 28890, currency: 'CHF' }, shipping: { amount: 990 }, wasPrice: { amount: 29900 }, reducedAt: '2026-11-25T00:00:00.000Z', listPriceCheck: 'not_seen', originalPrice: { amount: 39900 } });
   });
 });

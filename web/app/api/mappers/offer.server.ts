@@ -1,4 +1,4 @@
-import type { Offer, ShopRef } from '@pc/proto/offers/v1/types';
+import { ListPriceCheck, type Offer, type ShopRef } from '@pc/proto/offers/v1/types';
 import { availabilityKey, conditionKey } from './enum-keys.server';
 import { isoTime, moneyJson, orNull } from './money.server';
 import { sitePaths } from './site-paths.server';
@@ -6,6 +6,13 @@ import { sitePaths } from './site-paths.server';
 export function shopRefJson(shop: ShopRef | undefined) {
   return { id: shop?.id ?? '', name: shop?.name ?? '', favicon: orNull(shop?.faviconUrl ?? '') };
 }
+
+const LIST_PRICE_CHECKS: Readonly<Record<ListPriceCheck, string | null>> = {
+  [ListPriceCheck.LIST_PRICE_CHECK_UNSPECIFIED]: null,
+  [ListPriceCheck.LIST_PRICE_CHECK_CONFIRMED]: 'confirmed',
+  [ListPriceCheck.LIST_PRICE_CHECK_NOT_LOWEST]: 'not_lowest',
+  [ListPriceCheck.LIST_PRICE_CHECK_NOT_SEEN]: 'not_seen',
+};
 
 /**
  * An offer as spec §3 names its fields (camelCase there). `price` is what the visitor pays in
@@ -31,7 +38,14 @@ export function offerJson(offer: Offer) {
     originalPrice: moneyJson(offer.listPrice),
     originalDisplayCurrency: converted ? own.currency : null,
     originalDisplayPrice: converted ? own.amount : null,
-    shipping: moneyJson(offer.shipping),
+    shipping: moneyJson(offer.displayShipping) ?? moneyJson(offer.shipping),
+    // price + shipping in the visitor's currency (null while shipping is unknown, ADR 049).
+    total: moneyJson(offer.displayTotal),
+    // The true "was" price from offers' history (ADR 049a): the only price struck through.
+    wasPrice: moneyJson(offer.reduction?.displayWasPrice) ?? moneyJson(offer.reduction?.wasPrice),
+    reducedAt: isoTime(offer.reduction?.reducedAt),
+    // The shop's list price against what we saw it charge: confirmed, not_lowest, not_seen.
+    listPriceCheck: LIST_PRICE_CHECKS[offer.reduction?.listPriceCheck ?? ListPriceCheck.LIST_PRICE_CHECK_UNSPECIFIED] ?? null,
     deliveryTime: orNull(offer.deliveryTime),
     clickLink: sitePaths.clickOut(offer.locationId),
     rel: offer.rel,

@@ -1,6 +1,7 @@
 import type { CategoryRef, Product, Rating } from '@pc/proto/catalog/v1/types';
 import type { ProductPriceSummary } from '@pc/proto/offers/v1/types';
 import type { ApiLocale } from '../http/api-locale.server';
+import { attributeName } from './attribute-names.server';
 import { trendKey } from './enum-keys.server';
 import { isoTime, moneyJson, orNull, type MoneyJson } from './money.server';
 import { sitePaths } from './site-paths.server';
@@ -75,7 +76,7 @@ export function productJson(product: Product, prices: PriceKnowledge, locale: Ap
     gtin: orNull(product.displayGtin),
     mpn: orNull(product.mpn),
     manufacturer: orNull(product.manufacturer),
-    features: product.features.map((f) => ({ group: orNull(f.group), name: f.name, value: f.value })),
+    features: product.features.map((f) => ({ group: orNull(f.group), name: attributeName(f.name, locale.language), value: f.value })),
     route: sitePaths.product(locale.id, product.slug, product.id),
     admin_href: sitePaths.productAdmin(product.id),
     created_at: isoTime(product.createdAt),

@@ -56,6 +56,7 @@ export const entitySorts = sortKeys<EntitySort>()({
 /** A product's offers (spec §2.7 offers section: sort orders; cheapest by default). */
 export const offerSorts = sortKeys<OfferSort>()({
   cheapest: OfferSort.OFFER_SORT_CHEAPEST,
+  'item-price': OfferSort.OFFER_SORT_ITEM_PRICE,
   'cheapest-with-shipping': OfferSort.OFFER_SORT_CHEAPEST_WITH_SHIPPING,
   'most-expensive': OfferSort.OFFER_SORT_MOST_EXPENSIVE,
   'shop-name': OfferSort.OFFER_SORT_SHOP_NAME,

@@ -1,15 +1,14 @@
 import type { OfferJson } from '~/api/mappers/offer.server';
-import { formatDate, formatPrice } from '~/i18n/format';
+import { formatDate } from '~/i18n/format';
 import { badgeColour } from '~/product/offer-view';
 import { clickOutHref } from '~/product/click-out';
 import { useSite } from '~/site/use-site';
-import { Price } from '../common/Price';
 import { LeafIcon } from '../common/LeafIcon';
+import { OfferPrice } from './OfferPrice';
 
-/** One offer: shop, title, availability badge (colours of §4), price, shipping, freshness, link out. */
+/** One offer: shop, title, availability badge (colours of §4), total and its parts, freshness, link out. */
 export function OfferRow({ offer }: { offer: OfferJson }) {
   const { t, tag } = useSite();
-  const shipping = offer.shipping;
   return (
     <li className="offer-row" data-availability={offer.availability}>
       <div className="offer-shop">
@@ -25,25 +24,7 @@ export function OfferRow({ offer }: { offer: OfferJson }) {
         {offer.deliveryTime ? <span className="muted">{t('product.delivery', { time: offer.deliveryTime })}</span> : null}
         {offer.lastSeenAt ? <span className="muted">{t('product.lastSeen', { date: formatDate(offer.lastSeenAt, tag) })}</span> : null}
       </div>
-      <div className="offer-price">
-        {offer.price ? <Price amount={offer.price.amount} currency={offer.price.currency} /> : null}
-        {offer.originalPrice && offer.price && offer.originalPrice.amount > offer.price.amount ? (
-          <s className="muted">
-            <span className="visually-hidden">{t('product.wasPrice')} </span>
-            {formatPrice(offer.originalPrice.amount, offer.originalPrice.currency, tag)}
-          </s>
-        ) : null}
-        {offer.originalDisplayPrice !== null && offer.originalDisplayCurrency ? (
-          <span className="muted">{t('product.convertedFrom', { price: formatPrice(offer.originalDisplayPrice, offer.originalDisplayCurrency, tag) })}</span>
-        ) : null}
-        <span className="muted">
-          {shipping === null
-            ? t('product.shippingUnknown')
-            : shipping.amount === 0
-              ? t('product.freeShipping')
-              : `${t('product.shipping')} ${formatPrice(shipping.amount, shipping.currency, tag)}`}
-        </span>
-      </div>
+      <OfferPrice offer={offer} />
       <a className="button primary" href={clickOutHref(offer)} rel={offer.rel || 'nofollow sponsored noopener'} target="_blank">
         {t('product.toShop')}
         <span className="visually-hidden"> {offer.shop.name}</span>

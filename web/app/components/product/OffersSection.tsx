@@ -6,7 +6,7 @@ import { useSite } from '~/site/use-site';
 import { countryName } from '../lists/country-names';
 import { OfferRow } from './OfferRow';
 
-const SORTS = ['cheapest', 'cheapest-with-shipping', 'most-expensive', 'shop-name', 'new'] as const;
+const SORTS = ['cheapest', 'item-price', 'most-expensive', 'shop-name', 'new'] as const;
 
 export interface OffersData {
   readonly items: readonly OfferJson[];

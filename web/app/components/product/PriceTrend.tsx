@@ -1,17 +1,16 @@
-import { formatPrice } from '~/i18n/format';
 import { useSite } from '~/site/use-site';
 
 export interface TrendData {
   readonly trend: string | null;
-  readonly change: { amount: number; currency: string } | null;
-  readonly reference: { amount: number; currency: string } | null;
+  /** "−CHF 13.33 compared with the 30-day average of CHF 358.33", written on the server; '' without a trend. */
+  readonly detail: string;
 }
 
 const ARROWS: Readonly<Record<string, string>> = { down: '↘', stable: '→', up: '↗' };
 
 /** Price trend down / stable / up (spec §4) against the 30-day average of the daily lows. */
 export function PriceTrend({ trend }: { trend: TrendData }) {
-  const { t, tag } = useSite();
+  const { t } = useSite();
   const key = trend.trend ?? 'unknown';
   return (
     <section aria-labelledby="trend-heading" className={`trend trend-${key}`}>
@@ -20,15 +19,7 @@ export function PriceTrend({ trend }: { trend: TrendData }) {
         <strong>
           <span aria-hidden="true">{ARROWS[key] ?? '·'}</span> {t(`product.trends.${key}`)}
         </strong>
-        {trend.trend && trend.change && trend.reference ? (
-          <span className="muted">
-            {' '}
-            {t('product.trendDetail', {
-              change: `${trend.change.amount > 0 ? '+' : ''}${formatPrice(trend.change.amount, trend.change.currency, tag)}`,
-              reference: formatPrice(trend.reference.amount, trend.reference.currency, tag),
-            })}
-          </span>
-        ) : null}
+        {trend.detail ? <span className="muted"> {trend.detail}</span> : null}
       </p>
     </section>
   );

@@ -1,47 +1,17 @@
-import { formatNumber, formatPrice } from '~/i18n/format';
 import { useSite } from '~/site/use-site';
-import { countryName } from '../lists/country-names';
 
-export interface AbroadRow {
-  readonly country: string;
-  readonly price: { amount: number; currency: string } | null;
-  readonly own: { amount: number; currency: string } | null;
-  readonly percent: number;
-  readonly shop: string | null;
-}
-
-/** The lowest price in each other country, converted into the visitor's currency (spec §2.7). */
-export function PricesAbroad({ rows }: { rows: readonly AbroadRow[] }) {
-  const site = useSite();
-  const { t, tag } = site;
+/**
+ * The lowest price in each other country (spec §2.7), with the estimate of what it costs
+ * delivered to the visitor's country (ADR 049b) as the main figure: its parts and assumptions in
+ * a details element, one click away and without JavaScript. The rows come as HTML written on the
+ * server (data/price-markup.server.tsx): nothing in them changes in the browser.
+ */
+export function PricesAbroad({ html }: { html: string }) {
+  const { t } = useSite();
   return (
-    <section aria-labelledby="abroad-heading">
+    <section aria-labelledby="abroad-heading" className="abroad-section">
       <h2 id="abroad-heading">{t('product.abroad')}</h2>
-      {rows.length === 0 ? (
-        <p className="muted">{t('product.abroadEmpty')}</p>
-      ) : (
-        <div className="table-scroll" tabIndex={0}>
-          <table className="abroad">
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.country}>
-                  <th scope="row">{countryName(site, row.country)}</th>
-                  <td>{row.price ? <strong>{formatPrice(row.price.amount, row.price.currency, tag)}</strong> : '–'}</td>
-                  <td className="muted">{row.own && row.price && row.own.currency !== row.price.currency ? formatPrice(row.own.amount, row.own.currency, tag) : ''}</td>
-                  <td className="muted">
-                    {row.percent < 0
-                      ? t('product.abroadCheaper', { percent: `${formatNumber(-row.percent, tag, 0)} %` })
-                      : row.percent > 0
-                        ? t('product.abroadDearer', { percent: `${formatNumber(row.percent, tag, 0)} %` })
-                        : ''}
-                  </td>
-                  <td className="muted">{row.shop ?? ''}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      {html ? <div dangerouslySetInnerHTML={{ __html: html }} /> : <p className="muted">{t('product.abroadEmpty')}</p>}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { useNavigate } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
+import { checkGtin } from '~/search/gtin';
 import { useSite } from '~/site/use-site';
 
 /** The Barcode Detection API (not in TypeScript's DOM types yet). */
@@ -11,9 +12,48 @@ type DetectorConstructor = new (options: { formats: string[] }) => BarcodeDetect
 const detectorClass = (): DetectorConstructor | null =>
   typeof window !== 'undefined' && 'BarcodeDetector' in window ? ((window as unknown as { BarcodeDetector: DetectorConstructor }).BarcodeDetector) : null;
 
+const CAMERA: MediaStreamConstraints = { video: { facingMode: 'environment' } };
+
+/** Reads codes with the browser's own BarcodeDetector; returns how to stop. */
+async function nativeScan(Detector: DetectorConstructor, video: HTMLVideoElement, found: (code: string) => void): Promise<() => void> {
+  const stream = await navigator.mediaDevices.getUserMedia(CAMERA);
+  let stopped = false;
+  video.srcObject = stream;
+  await video.play();
+  const detector = new Detector({ formats: ['ean_13', 'ean_8', 'upc_a', 'upc_e'] });
+  void (async () => {
+    while (!stopped) {
+      const codes = await detector.detect(video).catch(() => []);
+      const code = codes.find((c) => checkGtin(c.rawValue) === 'valid');
+      if (code) return found(code.rawValue);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  })();
+  return () => {
+    stopped = true;
+    stream.getTracks().forEach((track) => track.stop());
+  };
+}
+
 /**
- * A camera scanner where the browser offers BarcodeDetector (spec §1): it reads EAN/UPC codes
- * from the camera and runs the GTIN query. Elsewhere it says to type the digits.
+ * Elsewhere ZXing's decoder (@zxing/browser, the JavaScript port of the ZXing library), loaded only
+ * when a visitor starts the camera in a browser without BarcodeDetector: no page carries it.
+ */
+async function zxingScan(video: HTMLVideoElement, found: (code: string) => void): Promise<() => void> {
+  const [{ BrowserMultiFormatOneDReader }, { BarcodeFormat, DecodeHintType }] = await Promise.all([import('@zxing/browser'), import('@zxing/library')]);
+  const hints = new Map([[DecodeHintType.POSSIBLE_FORMATS, [BarcodeFormat.EAN_13, BarcodeFormat.EAN_8, BarcodeFormat.UPC_A, BarcodeFormat.UPC_E]]]);
+  const reader = new BrowserMultiFormatOneDReader(hints);
+  const controls = await reader.decodeFromConstraints(CAMERA, video, (result) => {
+    const code = result?.getText() ?? '';
+    if (checkGtin(code) === 'valid') found(code);
+  });
+  return () => controls.stop();
+}
+
+/**
+ * The camera scanner (spec §1): reads EAN/UPC codes with the browser's BarcodeDetector where it
+ * has one, else with ZXing's decoder, and runs the GTIN query. Without a camera it says to type
+ * the digits.
  */
 export function BarcodeScanner() {
   const { t, route } = useSite();
@@ -21,39 +61,28 @@ export function BarcodeScanner() {
   const video = useRef<HTMLVideoElement>(null);
   const [supported, setSupported] = useState<boolean | null>(null);
   const [scanning, setScanning] = useState(false);
-  useEffect(() => setSupported(detectorClass() !== null && !!navigator.mediaDevices?.getUserMedia), []);
+  useEffect(() => setSupported(!!navigator.mediaDevices?.getUserMedia), []);
 
   useEffect(() => {
-    const Detector = detectorClass();
-    if (!scanning || !Detector || !video.current) return;
+    if (!scanning || !video.current) return;
     const element = video.current;
-    let stream: MediaStream | null = null;
-    let stopped = false;
-    const detector = new Detector({ formats: ['ean_13', 'ean_8', 'upc_a', 'upc_e'] });
-    const scan = async () => {
-      while (!stopped) {
-        const codes = await detector.detect(element).catch(() => []);
-        const code = codes.find((c) => /^\d{8,14}$/.test(c.rawValue));
-        if (code) {
-          setScanning(false);
-          navigate(route('barcode', {}, { gtin: code.rawValue }));
-          return;
-        }
-        await new Promise((resolve) => setTimeout(resolve, 250));
-      }
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    const found = (code: string) => {
+      stop?.();
+      setScanning(false);
+      navigate(route('barcode', {}, { gtin: code }));
     };
-    void navigator.mediaDevices
-      .getUserMedia({ video: { facingMode: 'environment' } })
-      .then(async (s) => {
-        stream = s;
-        element.srcObject = s;
-        await element.play();
-        await scan();
+    const Detector = detectorClass();
+    (Detector ? nativeScan(Detector, element, found) : zxingScan(element, found))
+      .then((stopper) => {
+        if (cancelled) stopper();
+        else stop = stopper;
       })
       .catch(() => setScanning(false));
     return () => {
-      stopped = true;
-      stream?.getTracks().forEach((track) => track.stop());
+      cancelled = true;
+      stop?.();
     };
   }, [scanning, navigate, route]);
 

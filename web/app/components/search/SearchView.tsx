@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { MAX_SEARCH_LENGTH } from '~/search/search-limits';
-import { hasMore, type SearchState } from '~/search/search-state';
+import { hasMore, loadedUntil, type SearchState } from '~/search/search-state';
 import { pageQuery } from '~/search/search-url';
 import { useSearchController } from '~/search/use-search-controller';
 import { useSite } from '~/site/use-site';
@@ -68,7 +68,7 @@ export function SearchView({ title, initial }: { title: string; initial: SearchS
             </ul>
             {hasMore(state) ? (
               <p className="more">
-                <span className="muted">{t('search.showing', { shown: state.hits.length, total: state.total })}</span>{' '}
+                <span className="muted">{t('search.showing', { shown: loadedUntil(state), total: state.total })}</span>{' '}
                 <a
                   href={nextPage}
                   role="button"
