@@ -14,10 +14,14 @@
 #   2. Chart.yaml declares the infrastructure dependencies behind <name>.enabled
 #   3. helm lint --strict and helm template (--kube-version) with default, dev and full values,
 #      on a staged copy without the dependency declarations (they cannot be fetched offline)
-#   4. kubernetes-validate --strict of every rendering; hardened-default policy (policy.py)
+#   4. kubernetes-validate --strict of every rendering; hardened-default policy (policy.py): PDB
+#      and topology spread for every component with more than one replica, country hosts routed
 #   5. values.schema.json rejects typos (expected failures), render-time validation fails fast
-#   6. the Tiltfile, run against stubs of Tilt's API (tiltcheck)
-#   7. deploy/prometheus-rules.yaml (Prometheus' own rule parser) and deploy/otel-collector.yaml
+#   6. the Tiltfile, run against stubs of Tilt's API (tiltcheck), every file deploy/Dockerfile
+#      COPYs inside each image's only= list
+#   7. deploy/prometheus-rules.yaml: the chart's PrometheusRule rendered with the default values,
+#      parsed by Prometheus' own rule parser; every alert has a runbook_url and its
+#      docs/runbooks/<alert>.md; deploy/otel-collector.yaml
 #   8. warns if package-lock.json is not usable by `npm ci` (the Dockerfile depends on it)
 set -euo pipefail
 
@@ -214,6 +218,9 @@ expect_failure "wrong type (runtime.grpcPort=abc)" "runtime/grpcPort" --set runt
 expect_failure "unknown adapter (adapters.cache=memcached)" "adapters/cache" --set adapters.cache=memcached
 expect_failure "no endpoint and no credentials Secret" "adapters need KAFKA_BROKERS" --set credentials.existingSecret=
 expect_failure "web calls a disabled service" "not an enabled grpc component" --set components.billing.enabled=false
+expect_failure "a country listed twice (countryHosts)" "country \"ch\" listed twice" --set-json 'countryHosts=[{"country":"ch","host":"a.example.ch"},{"country":"ch","host":"b.example.ch"}]'
+expect_failure "a country host that is no host name" "countryHosts/0/host" --set-json 'countryHosts=[{"country":"ch","host":"https://www.example.ch"}]'
+expect_failure "COUNTRY_HOSTS set by hand beside countryHosts" "set countryHosts instead" --set-json 'countryHosts=[{"country":"ch","host":"www.example.ch"}]' --set components.web.env.COUNTRY_HOSTS=x
 # The typo'd key from a values file (the way people actually make them).
 printf 'components:\n  search:\n    resources:\n      limit:\n        memory: 1Gi\n' > "$work/typo.yaml"
 expect_failure "nested typo in a values file (resources.limit)" "additional properties 'limit' not allowed" --values "$work/typo.yaml"
@@ -229,12 +236,30 @@ else
 fi
 
 # --- 7. observability configs --------------------------------------------------------------------
-step "deploy/prometheus-rules.yaml, deploy/otel-collector.yaml"
+step "alert rules and runbooks, deploy/otel-collector.yaml"
+# The plain rules file is the chart's PrometheusRule with the default values (render-rules.sh).
+if HELM="$helm" "$root/scripts/deploy/render-rules.sh" "$work/rules-from-chart.yaml" 2> "$work/rules-render.err" \
+    && diff -u "$root/deploy/prometheus-rules.yaml" "$work/rules-from-chart.yaml" > "$work/rules.diff"; then
+  ok "deploy/prometheus-rules.yaml is the chart's rendering (scripts/deploy/render-rules.sh)"
+else
+  cat "$work/rules-render.err" "$work/rules.diff" >&2; bad "deploy/prometheus-rules.yaml differs from the chart's rules: run scripts/deploy/render-rules.sh"
+fi
 if "$bin/rulecheck" "$root/deploy/prometheus-rules.yaml" > "$work/rules.out" 2>&1; then
   ok "$(cat "$work/rules.out")"
 else
   cat "$work/rules.out" >&2; bad "prometheus rules"
 fi
+# Every alert links its runbook, and the runbook exists with its sections: in the plain file and
+# in the PrometheusRule of the full values (another runbook base, a name prefix).
+runbooks="$root/docs/runbooks"
+full_base="$("$py" -c 'import sys, yaml; print(yaml.safe_load(open(sys.argv[1]))["telemetry"]["runbookBaseUrl"])' "$root/scripts/deploy/testdata/full-values.yaml")"
+for target in "$root/deploy/prometheus-rules.yaml|docs/runbooks" "$work/full.yaml|$full_base"; do
+  if "$py" "$root/scripts/deploy/policy.py" rules "${target%%|*}" "$runbooks" --base "${target#*|}" > "$work/runbooks.out" 2>&1; then
+    ok "$(cat "$work/runbooks.out")"
+  else
+    cat "$work/runbooks.out" >&2; bad "an alert without its runbook (docs/runbooks/<alert>.md)"
+  fi
+done
 if "$py" "$root/scripts/deploy/policy.py" otel "$root/deploy/otel-collector.yaml" > "$work/otel.out" 2>&1; then
   ok "$(cat "$work/otel.out")"
 else

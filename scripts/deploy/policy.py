@@ -4,6 +4,8 @@
   policy.py manifests FILE [--deployments N] [--read-only-root]
                                                 hardened defaults of every Deployment we render
   policy.py otel FILE                           OTel collector config: pipelines reference defined parts
+  policy.py rules FILE RUNBOOK_DIR [--base URL]  every alert (plain rules or PrometheusRules) has
+                                                its runbook_url and docs/runbooks/<alert>.md
 
 Run by scripts/deploy/check.sh with the venv's Python (PyYAML comes with kubernetes-validate).
 """
@@ -18,9 +20,14 @@ def manifests(path, expected_deployments=None, read_only_root=False):
     problems = []
     docs = [d for d in yaml.safe_load_all(open(path)) if d]
     ours = [d for d in docs if d["metadata"].get("labels", {}).get("app.kubernetes.io/part-of") == "pricecompare"]
-    deployments = [d for d in ours if d["kind"] == "Deployment"]
+    all_deployments = [d for d in ours if d["kind"] == "Deployment"]
+    exporters = [d for d in all_deployments if d["metadata"]["labels"].get("app.kubernetes.io/component") == "metrics-exporter"]
+    deployments = [d for d in all_deployments if d not in exporters]
     if expected_deployments is not None and len(deployments) != expected_deployments:
         problems.append(f"expected {expected_deployments} Deployments, rendered {len(deployments)}")
+    problems += availability(ours, deployments)
+    problems += country_hosts(ours)
+    problems += exporters_hardened(exporters)
     services = {d["metadata"]["name"] for d in ours if d["kind"] == "Service"}
     accounts = {d["metadata"]["name"] for d in ours if d["kind"] == "ServiceAccount"}
     configmaps = {d["metadata"]["name"]: d for d in ours if d["kind"] == "ConfigMap"}
@@ -91,7 +98,100 @@ def manifests(path, expected_deployments=None, read_only_root=False):
             budget = (int(env.get("SHUTDOWN_DRAIN_MS", 0)) + int(env.get("SHUTDOWN_GRACE_MS", 0))) / 1000
             if tgps <= budget:
                 problems.append(f"{where}: terminationGracePeriodSeconds {tgps} <= drain+grace {budget}s")
-    return problems, f"{len(deployments)} Deployments, {len(ours)} objects"
+    extra = f" + {len(exporters)} exporter" if exporters else ""
+    return problems, f"{len(deployments)} Deployments{extra}, {len(ours)} objects"
+
+
+def selects(selector, labels):
+    return all(labels.get(k) == v for k, v in (selector or {}).get("matchLabels", {}).items())
+
+
+def availability(ours, deployments):
+    """More than one replica (or an HPA): a PDB selects the pods, and they spread over nodes and zones."""
+    problems = []
+    pdbs = [d for d in ours if d["kind"] == "PodDisruptionBudget"]
+    hpas = {d["spec"]["scaleTargetRef"]["name"]: d for d in ours if d["kind"] == "HorizontalPodAutoscaler"}
+    for d in deployments:
+        name = d["metadata"]["name"]
+        replicas = hpas[name]["spec"].get("minReplicas", 1) if name in hpas else d["spec"].get("replicas", 1)
+        if replicas <= 1:
+            continue
+        pod_labels = d["spec"]["template"]["metadata"]["labels"]
+        if not any(selects(p["spec"].get("selector"), pod_labels) for p in pdbs):
+            problems.append(f"Deployment {name}: {replicas} replicas and no PodDisruptionBudget")
+        keys = {c.get("topologyKey") for c in d["spec"]["template"]["spec"].get("topologySpreadConstraints", [])}
+        for key in ("kubernetes.io/hostname", "topology.kubernetes.io/zone"):
+            if key not in keys:
+                problems.append(f"Deployment {name}: {replicas} replicas, no topology spread over {key}")
+    return problems
+
+
+def country_hosts(ours):
+    """The web's COUNTRY_HOSTS and its Ingress hosts come from one list: each country host is routed."""
+    problems = []
+    for d in ours:
+        if d["kind"] != "Deployment" or d["metadata"]["labels"].get("app.kubernetes.io/component") != "web":
+            continue
+        env = {e["name"]: e.get("value") for e in d["spec"]["template"]["spec"]["containers"][0].get("env", [])}
+        hosts = [pair.split("=", 1)[1] for pair in (env.get("COUNTRY_HOSTS") or "").split(",") if "=" in pair]
+        ingresses = [i for i in ours if i["kind"] == "Ingress" and i["metadata"]["name"] == d["metadata"]["name"]]
+        routed = {r.get("host") for i in ingresses for r in i["spec"].get("rules", [])}
+        for host in hosts:
+            if ingresses and host not in routed:
+                problems.append(f"Deployment {d['metadata']['name']}: COUNTRY_HOSTS names {host}, which its Ingress does not route")
+    return problems
+
+
+def exporters_hardened(exporters):
+    problems = []
+    for d in exporters:
+        pod = d["spec"]["template"]["spec"]
+        for c in pod["containers"]:
+            sc = c.get("securityContext", {})
+            where = f"Deployment {d['metadata']['name']} container {c['name']}"
+            if not sc.get("runAsNonRoot") or sc.get("allowPrivilegeEscalation") is not False or sc.get("readOnlyRootFilesystem") is not True:
+                problems.append(f"{where}: not hardened (non-root, no privilege escalation, read-only root)")
+            if "ALL" not in sc.get("capabilities", {}).get("drop", []):
+                problems.append(f"{where}: capabilities not dropped")
+            if not c.get("resources", {}).get("limits", {}).get("memory"):
+                problems.append(f"{where}: no memory limit")
+    return problems
+
+
+REQUIRED_SECTIONS = ("## What it means", "## Confirm", "## Fix")
+
+
+def rules(path, runbooks, base=None):
+    """Every alert has a runbook_url <base>/<alert>.md, and docs/runbooks/<alert>.md exists with its sections.
+
+    `path` is a plain rules file or rendered manifests holding PrometheusRules."""
+    import os
+    problems = []
+    groups = []
+    for doc in yaml.safe_load_all(open(path)):
+        if not doc:
+            continue
+        if doc.get("kind") == "PrometheusRule":
+            groups += doc["spec"]["groups"]
+        elif "groups" in doc:
+            groups += doc["groups"]
+    alerts = [r for g in groups for r in g.get("rules", []) if "alert" in r]
+    if not alerts:
+        problems.append(f"{path}: no alerts")
+    for r in alerts:
+        name = r["alert"]
+        url = (r.get("annotations") or {}).get("runbook_url", "")
+        if not url.endswith(f"/{name}.md") or (base is not None and url != f"{base.rstrip('/')}/{name}.md"):
+            problems.append(f"{name}: runbook_url {url!r} is not <runbookBaseUrl>/{name}.md")
+        doc = os.path.join(runbooks, f"{name}.md")
+        if not os.path.exists(doc):
+            problems.append(f"{name}: no runbook {doc}")
+            continue
+        text = open(doc).read()
+        for section in REQUIRED_SECTIONS:
+            if section not in text:
+                problems.append(f"{doc}: no section '{section}'")
+    return problems, f"{len(alerts)} alerts, each with its runbook"
 
 
 def otel(path):
@@ -134,6 +234,9 @@ def main(argv):
         problems, summary = manifests(path, expected, "--read-only-root" in argv)
     elif mode == "otel":
         problems, summary = otel(path)
+    elif mode == "rules":
+        base = argv[argv.index("--base") + 1] if "--base" in argv else None
+        problems, summary = rules(path, argv[3], base)
     else:
         print(__doc__, file=sys.stderr)
         return 2

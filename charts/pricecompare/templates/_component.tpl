@@ -130,13 +130,15 @@ spec:
       {{- if or $c.spreadAcrossNodes $c.topologySpreadConstraints }}
       topologySpreadConstraints:
         {{- if $c.spreadAcrossNodes }}
+        {{- range $key := list "kubernetes.io/hostname" "topology.kubernetes.io/zone" }}
         - maxSkew: 1
-          topologyKey: kubernetes.io/hostname
+          topologyKey: {{ $key }}
           whenUnsatisfiable: ScheduleAnyway
           labelSelector:
             matchLabels:
               {{- $selector | nindent 14 }}
           matchLabelKeys: [pod-template-hash]
+        {{- end }}
         {{- end }}
         {{- with $c.topologySpreadConstraints }}
         {{- toYaml . | nindent 8 }}
@@ -176,6 +178,11 @@ spec:
             {{- else }}
             - name: PORT
               value: {{ int $rt.webPort | quote }}
+            {{- with $root.Values.countryHosts }}
+            # The site's host per country (countryHosts): its country switch leads there.
+            - name: COUNTRY_HOSTS
+              value: {{ include "pc.countryHostsVar" $root | quote }}
+            {{- end }}
             {{- range $callee := $c.calls | default list }}
             - name: {{ include "pc.addrVar" $callee }}
               value: {{ include "pc.grpcAddr" (dict "root" $root "name" $callee) | quote }}
@@ -269,7 +276,11 @@ spec:
         {{- with $c.extraVolumes }}
         {{- toYaml . | nindent 8 }}
         {{- end }}
-{{- if $c.podDisruptionBudget.enabled }}
+{{- /* A PDB unless disabled, whenever more than one replica runs (or when enabled explicitly). */ -}}
+{{- $minReplicas := ternary (int $c.autoscaling.minReplicas) (int $c.replicas) (and $c.autoscaling.enabled true) -}}
+{{- $pdb := gt $minReplicas 1 -}}
+{{- if hasKey $c.podDisruptionBudget "enabled" }}{{ $pdb = $c.podDisruptionBudget.enabled }}{{ end -}}
+{{- if $pdb }}
 ---
 apiVersion: policy/v1
 kind: PodDisruptionBudget
@@ -338,12 +349,20 @@ spec:
   {{- with $c.ingress.className }}
   ingressClassName: {{ . }}
   {{- end }}
-  {{- with $c.ingress.tls }}
+  {{- $countries := ternary $root.Values.countryHosts list (not $isGrpc) }}
+  {{- $tls := $c.ingress.tls | default list }}
+  {{- range $countries }}
+  {{- if .tlsSecretName }}
+  {{- $tls = append $tls (dict "secretName" .tlsSecretName "hosts" (list .host)) }}
+  {{- end }}
+  {{- end }}
+  {{- with $tls }}
   tls:
     {{- toYaml . | nindent 4 }}
   {{- end }}
   rules:
-    {{- range $c.ingress.hosts }}
+    {{- /* The web's rules: its own hosts, then one per country (countryHosts). */}}
+    {{- range concat ($c.ingress.hosts | default list) $countries }}
     - host: {{ .host | quote }}
       http:
         paths:
@@ -371,6 +390,9 @@ spec:
   selector:
     matchLabels:
       {{- $selector | nindent 6 }}
+  # The rules (files/prometheus-rules.yaml) select on app_kubernetes_io_name, as the annotation
+  # scraping's labelmap also produces it; `job` would be the (prefixed) Service name here.
+  podTargetLabels: [app.kubernetes.io/name]
   endpoints:
     - port: ops
       path: /metrics

@@ -177,10 +177,20 @@ external endpoint; a variable with neither is expected in the credentials Secret
 {{- if and $need (not .Values.credentials.existingSecret) -}}
 {{- fail (printf "adapters need %s: enable the subchart, set <name>.external.*, or provide them in credentials.existingSecret" (join ", " $need)) -}}
 {{- end -}}
+{{- $countries := list -}}
+{{- range .Values.countryHosts -}}
+{{- if has .country $countries -}}
+{{- fail (printf "countryHosts: country %q listed twice" .country) -}}
+{{- end -}}
+{{- $countries = append $countries .country -}}
+{{- end -}}
 {{- $grpc := include "pc.componentsOfKind" (dict "root" . "kind" "grpc") | fromJsonArray -}}
 {{- range $name := keys .Values.components | sortAlpha -}}
 {{- $c := include "pc.component.values" (dict "root" $ "name" $name) | fromYaml -}}
 {{- if $c.enabled -}}
+{{- if and $.Values.countryHosts (hasKey ($c.env | default dict) "COUNTRY_HOSTS") -}}
+{{- fail (printf "components.%s.env.COUNTRY_HOSTS: set countryHosts instead (it also renders the Ingress hosts)" $name) -}}
+{{- end -}}
 {{- range $callee := $c.calls | default list -}}
 {{- if not (has $callee $grpc) -}}
 {{- fail (printf "components.%s.calls names %q, which is not an enabled grpc component" $name $callee) -}}
@@ -191,4 +201,36 @@ external endpoint; a variable with neither is expected in the credentials Secret
 {{- end -}}
 {{- end -}}
 {{- end -}}
+{{- end -}}
+
+{{/*
+files/prometheus-rules.yaml with its placeholders filled: __GRPC__ (the enabled gRPC components,
+as the label app_kubernetes_io_name carries them), __DEPLOYMENTS__ (every enabled component's
+Deployment, namePrefix included), __CONTAINERS__ (their container names) and __RUNBOOKS__.
+*/}}
+{{- define "pc.alertRules" -}}
+{{- $grpc := include "pc.componentsOfKind" (dict "root" . "kind" "grpc") | fromJsonArray -}}
+{{- $containers := list -}}
+{{- $deployments := list -}}
+{{- range $name := keys .Values.components | sortAlpha -}}
+{{- $c := include "pc.component.values" (dict "root" $ "name" $name) | fromYaml -}}
+{{- if $c.enabled -}}
+{{- $containers = append $containers $name -}}
+{{- $deployments = append $deployments (include "pc.componentFullname" (dict "root" $ "name" $name)) -}}
+{{- end -}}
+{{- end -}}
+{{- .Files.Get "files/prometheus-rules.yaml"
+    | replace "__GRPC__" (join "|" $grpc)
+    | replace "__DEPLOYMENTS__" (join "|" $deployments)
+    | replace "__CONTAINERS__" (join "|" $containers)
+    | replace "__RUNBOOKS__" (trimSuffix "/" .Values.telemetry.runbookBaseUrl) -}}
+{{- end -}}
+
+{{/* COUNTRY_HOSTS of the web: "ch=www.pricecompare.ch,de=www.pricecompare.de" from countryHosts. */}}
+{{- define "pc.countryHostsVar" -}}
+{{- $pairs := list -}}
+{{- range .Values.countryHosts -}}
+{{- $pairs = append $pairs (printf "%s=%s" .country .host) -}}
+{{- end -}}
+{{- join "," $pairs -}}
 {{- end -}}

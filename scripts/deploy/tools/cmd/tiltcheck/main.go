@@ -27,6 +27,8 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/moby/buildkit/frontend/dockerfile/instructions"
+	"github.com/moby/buildkit/frontend/dockerfile/parser"
 	"go.starlark.net/starlark"
 	"go.starlark.net/starlarkstruct"
 	"go.starlark.net/syntax"
@@ -552,6 +554,38 @@ func (c *checker) stages(dockerfile string) (map[string]bool, error) {
 	return out, nil
 }
 
+// copySources lists the build-context sources of every COPY/ADD of the Dockerfile (those with
+// --from copy from another stage), parsed with BuildKit's own parser.
+func (c *checker) copySources(dockerfile string) ([]string, error) {
+	f, err := os.Open(c.rel(dockerfile))
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	ast, err := parser.Parse(f)
+	if err != nil {
+		return nil, err
+	}
+	stages, _, err := instructions.Parse(ast.AST, nil)
+	if err != nil {
+		return nil, err
+	}
+	var out []string
+	for _, stage := range stages {
+		for _, cmd := range stage.Commands {
+			switch x := cmd.(type) {
+			case *instructions.CopyCommand:
+				if x.From == "" {
+					out = append(out, x.SourcePaths...)
+				}
+			case *instructions.AddCommand:
+				out = append(out, x.SourcePaths...)
+			}
+		}
+	}
+	return out, nil
+}
+
 func within(path string, roots []string) bool {
 	path = filepath.Clean(path)
 	for _, r := range roots {
@@ -615,6 +649,20 @@ func (c *checker) checkImages() {
 		}
 		if len(onlyRoots) == 0 {
 			onlyRoots = ctxRoots
+		}
+		// Every file the Dockerfile COPYs from the build context must survive the only= filter,
+		// or the image build fails at that COPY under `tilt up` (docker build alone sends all).
+		sources, err := c.copySources(img.dockerfile)
+		if err != nil {
+			c.problem("docker_build %s: dockerfile: %v", img.ref, err)
+		}
+		for _, src := range sources {
+			if src == "." || src == "./" {
+				continue // the whole context: whatever only= lets through
+			}
+			if !within(filepath.Join(img.context, src), onlyRoots) {
+				c.problem("docker_build %s: %s COPYs %s, which is outside its only= list", img.ref, img.dockerfile, src)
+			}
 		}
 		last := -1
 		var synced []string
