@@ -48,6 +48,8 @@ jestStep('fault tests (real engines restarted mid-stream)', ['--config', 'jest.f
 const chromium = built && step('chromium for the browser tests', 'bash', [join(root, 'scripts', 'browser', 'ensure-chromium.sh')]);
 // The end-to-end tests list the running services with grpcurl (built with `go install` if missing).
 if (built) step('grpcurl for the reflection checks', 'bash', [join(root, 'scripts', 'tools', 'ensure-grpcurl.sh')], { stdio: ['ignore', 'ignore', 'inherit'] });
+// The load smoke run of the end-to-end tests drives vegeta (built with `go install` if missing; ADR 051).
+if (built) step('vegeta for the load smoke run', 'bash', [join(root, 'scripts', 'tools', 'ensure-vegeta.sh')], { stdio: ['ignore', 'ignore', 'inherit'] });
 if (built) jestStep('end-to-end tests', ['--config', 'jest.e2e.config.cjs', '--runInBand', ...(chromium ? [] : ['--testPathIgnorePatterns', '/node_modules/', '/dist/', '/web/e2e/'])]);
 if (!skipDeploy) step('deploy checks (helm lint, template, schema)', 'bash', [join(root, 'scripts', 'deploy', 'check.sh')]);
 

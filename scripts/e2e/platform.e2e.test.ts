@@ -1,3 +1,7 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { status as GrpcStatus } from '@grpc/grpc-js';
 import { AffiliatesServiceService, GetEcoTipSummaryRequest } from '@pc/proto/affiliates/v1/affiliates';
 import { CatalogServiceService } from '@pc/proto/catalog/v1/catalog';
@@ -7,6 +11,19 @@ import { createServiceClient } from '@pc/kit/grpc/client';
 import { ensureGrpcurl, grpcurl } from '@pc/kit/testing/grpcurl';
 import { SERVICES } from '../platform/service-list.cjs';
 import { isAlive, startPlatform, type RunningPlatform } from './platform-process';
+
+const root = join(__dirname, '..', '..');
+
+/** Runs a Node script to its end; its exit code and its output (stdout and stderr). */
+function runNode(args: string[]): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('close', (code) => resolve({ code, output }));
+  });
+}
 
 /**
  * The whole local platform as `npm start` runs it on an empty data dir: a process per service of
@@ -101,6 +118,23 @@ describe('npm start', () => {
     expect(metrics).toMatch(/rpc_server_duration.*rpc_method="\/pricecompare\.catalog\.v1\.CatalogService\/ListCategories"/);
     expect(metrics).toContain('process_memory_rss');
   });
+
+  it('takes the load smoke run (visitor, business and API mixes) without one failed request', async () => {
+    // npm run load -- --profile smoke: vegeta at a gentle rate; it fails on errors, never on latency.
+    const out = mkdtempSync(join(tmpdir(), 'pc-load-smoke-'));
+    try {
+      const run = await runNode([join(root, 'scripts', 'load', 'run.mjs'), '--profile', 'smoke', '--site', platform.siteUrl, '--out', out]);
+      expect(run.output).toContain('load: ok (no errors)');
+      expect(run.code).toBe(0);
+      const summary = JSON.parse(readFileSync(join(out, 'summary.json'), 'utf8'));
+      expect(summary).toMatchObject({ profile: 'smoke', mixes: ['visitor', 'business', 'api'], errors: 0 });
+      expect(summary.requests).toBeGreaterThanOrEqual(90);
+      // Every request kind of every mix was sent and answered: the click-outs as redirects.
+      expect(Object.keys(summary.statusCodes).sort()).toEqual(['200', '302']);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  }, 120_000);
 
   it('restarts a service that crashes', async () => {
     const catalogPid = platform.servicePid('catalog');
