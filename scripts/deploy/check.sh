@@ -244,11 +244,16 @@ if HELM="$helm" "$root/scripts/deploy/render-rules.sh" "$work/rules-from-chart.y
 else
   cat "$work/rules-render.err" "$work/rules.diff" >&2; bad "deploy/prometheus-rules.yaml differs from the chart's rules: run scripts/deploy/render-rules.sh"
 fi
-if "$bin/rulecheck" "$root/deploy/prometheus-rules.yaml" > "$work/rules.out" 2>&1; then
-  ok "$(cat "$work/rules.out")"
-else
-  cat "$work/rules.out" >&2; bad "prometheus rules"
-fi
+# The PrometheusRule of the full values (name prefix, other components) parses too.
+"$py" -c 'import sys, yaml; print(yaml.safe_dump({"groups": [g for d in yaml.safe_load_all(open(sys.argv[1])) if d and d.get("kind") == "PrometheusRule" for g in d["spec"]["groups"]]}))' \
+  "$work/full.yaml" > "$work/full-rules.yaml"
+for rules in "$root/deploy/prometheus-rules.yaml" "$work/full-rules.yaml"; do
+  if "$bin/rulecheck" "$rules" > "$work/rules.out" 2>&1; then
+    ok "$(sed "s|$work/||" "$work/rules.out")"
+  else
+    cat "$work/rules.out" >&2; bad "prometheus rules ($rules)"
+  fi
+done
 # Every alert links its runbook, and the runbook exists with its sections: in the plain file and
 # in the PrometheusRule of the full values (another runbook base, a name prefix).
 runbooks="$root/docs/runbooks"
