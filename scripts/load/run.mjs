@@ -38,7 +38,10 @@ const dir = args.out ? resolve(args.out) : mkdtempSync(join(tmpdir(), 'pc-load-'
 mkdirSync(dir, { recursive: true });
 
 const vegeta = ensureVegeta(root);
-const data = await discover(site, args.locale);
+const data = await discover(site, args.locale).catch((error) => {
+  console.error(`load: cannot read the site's data at ${site}: ${error.cause?.message ?? error.message}`);
+  process.exit(1);
+});
 // Enough distinct targets that a run repeats a URL only as often as real traffic would.
 const targets = buildTargets(site, data, mixes, { count: Math.max(500, Math.min(rate * seconds, 20000)) });
 console.log(`load: profile ${args.profile} — ${mixes.join(' + ')} at ${rate} req/s for ${seconds} s against ${site}`);
