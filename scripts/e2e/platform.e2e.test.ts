@@ -129,8 +129,11 @@ describe('npm start', () => {
       const summary = JSON.parse(readFileSync(join(out, 'summary.json'), 'utf8'));
       expect(summary).toMatchObject({ profile: 'smoke', mixes: ['visitor', 'business', 'api'], errors: 0 });
       expect(summary.requests).toBeGreaterThanOrEqual(90);
-      // Every request kind of every mix was sent and answered: the click-outs as redirects.
+      // Every request kind of every mix was sent and answered (the click-outs as redirects), the
+      // signed-in business user's pages included.
       expect(Object.keys(summary.statusCodes).sort()).toEqual(['200', '302']);
+      expect(Object.keys(summary.kinds)).toHaveLength(20);
+      expect(summary.kinds['business: account page (signed in)']).toMatchObject({ errors: 0, codes: { 200: expect.any(Number) } });
     } finally {
       rmSync(out, { recursive: true, force: true });
     }

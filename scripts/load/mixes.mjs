@@ -2,8 +2,13 @@
 // its JSON API first, as a visitor's browser would find it) into weighted vegeta targets.
 // A target is { name, method, url, header? }; `name` groups the results in the summary.
 
-/** Reads what the mixes need from the site: products with offers, their click-outs, shops, brands. */
-export async function discover(site, locale) {
+import { signInBusinessUser } from './business-session.mjs';
+
+/**
+ * Reads what the mixes need from the site: products with offers, their click-outs, shops,
+ * brands; for the business mix, a signed-in business user's session cookie.
+ */
+export async function discover(site, locale, mixNames = []) {
   const get = async (path) => {
     const response = await fetch(`${site}${path}`);
     if (!response.ok) throw new Error(`${path} answered ${response.status}: is the platform seeded?`);
@@ -23,7 +28,8 @@ export async function discover(site, locale) {
   const words = [...new Set(products.flatMap((p) => String(p.name).toLowerCase().split(/[^\p{L}\p{N}]+/u)))]
     .filter((w) => w.length >= 4 && !/^\d+$/.test(w))
     .slice(0, 30);
-  return { locale, products, clickOuts, shops, brands, words };
+  const session = mixNames.includes('business') ? await signInBusinessUser(site) : null;
+  return { locale, products, clickOuts, shops, brands, words, session };
 }
 
 /** A deterministic pseudo-random sequence (mulberry32), so two runs send the same requests. */
@@ -52,13 +58,18 @@ export const MIXES = {
     { name: 'offers JSON', weight: 20, draw: (d, r) => `/api/products/${pick(r, d.products).id}/offers?locale=${d.locale}` },
     { name: 'click-out', weight: 10, draw: (d, r) => pick(r, d.clickOuts) },
   ],
-  // The pages a shop owner or partner looks at: shops, a shop's products, brands, price history.
+  // A signed-in business user (shop owner): the account, its alerts and favourites, and the pages
+  // about shops, their products, brands and price histories.
   business: [
-    { name: 'shops page', weight: 20, draw: (d) => `/${d.locale}/shops` },
-    { name: 'shop page', weight: 25, draw: (d, r) => `/${d.locale}/shops/${pick(r, d.shops).id}` },
-    { name: "shop's products JSON", weight: 25, draw: (d, r) => `/api/products?locale=${d.locale}&shop=${pick(r, d.shops).id}&facets=brand,category` },
-    { name: 'price history JSON', weight: 20, draw: (d, r) => `/api/products/${pick(r, d.products).id}/price-history?locale=${d.locale}` },
-    { name: 'brand JSON', weight: 10, draw: (d, r) => `/api/brands/${pick(r, d.brands).slug}?locale=${d.locale}` },
+    { name: 'account page (signed in)', weight: 10, signedIn: true, draw: () => '/account' },
+    { name: 'alerts JSON (signed in)', weight: 5, signedIn: true, draw: () => '/api/alerts' },
+    { name: 'favourites JSON (signed in)', weight: 5, signedIn: true, draw: () => '/api/favourites' },
+    { name: 'notifications JSON (signed in)', weight: 5, signedIn: true, draw: () => '/api/notifications' },
+    { name: 'shops page', weight: 15, draw: (d) => `/${d.locale}/shops` },
+    { name: 'shop page', weight: 20, draw: (d, r) => `/${d.locale}/shops/${pick(r, d.shops).id}` },
+    { name: "shop's products JSON", weight: 20, draw: (d, r) => `/api/products?locale=${d.locale}&shop=${pick(r, d.shops).id}&facets=brand,category` },
+    { name: 'price history JSON', weight: 15, draw: (d, r) => `/api/products/${pick(r, d.products).id}/price-history?locale=${d.locale}` },
+    { name: 'brand JSON', weight: 5, draw: (d, r) => `/api/brands/${pick(r, d.brands).slug}?locale=${d.locale}` },
   ],
   // The public JSON API (docs/api/openapi.yaml) as an app or a partner calls it.
   api: [
@@ -75,6 +86,7 @@ export const MIXES = {
  * `count` targets of the named mixes (equal shares between mixes, the kinds' weights within
  * one), shuffled: vegeta sends them round-robin, so the order is the mix over time.
  */
+
 export function buildTargets(site, data, mixNames, { count = 2000, seed = 44 } = {}) {
   const random = seeded(seed);
   const targets = [];
@@ -84,12 +96,15 @@ export function buildTargets(site, data, mixNames, { count = 2000, seed = 44 } =
     const total = kinds.reduce((sum, kind) => sum + kind.weight, 0);
     for (const kind of kinds) {
       const n = Math.max(1, Math.round((count / mixNames.length) * (kind.weight / total)));
-      for (let i = 0; i < n; i++) targets.push({ name: `${mixName}: ${kind.name}`, method: 'GET', url: `${site}${kind.draw(data, random)}` });
+      const header = kind.signedIn ? { Cookie: [data.session] } : undefined;
+      for (let i = 0; i < n; i++) targets.push({ name: `${mixName}: ${kind.name}`, method: 'GET', url: `${site}${kind.draw(data, random)}`, header });
     }
   }
   for (let i = targets.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
     [targets[i], targets[j]] = [targets[j], targets[i]];
   }
-  return targets;
+  // One request of every kind first, so that even a short run (the smoke) sends each of them.
+  const firsts = [...new Map(targets.map((target) => [target.name, target])).values()];
+  return [...firsts, ...targets.filter((target) => !firsts.includes(target))];
 }

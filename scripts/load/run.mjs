@@ -38,7 +38,7 @@ const dir = args.out ? resolve(args.out) : mkdtempSync(join(tmpdir(), 'pc-load-'
 mkdirSync(dir, { recursive: true });
 
 const vegeta = ensureVegeta(root);
-const data = await discover(site, args.locale).catch((error) => {
+const data = await discover(site, args.locale, mixes).catch((error) => {
   console.error(`load: cannot read the site's data at ${site}: ${error.cause?.message ?? error.message}`);
   process.exit(1);
 });
@@ -50,10 +50,10 @@ console.log(`      ${data.products.length} products, ${data.clickOuts.length} cl
 const { report, perKind, errors } = await attack(vegeta, targets, { rate, seconds, dir });
 const ms = (ns) => (ns / 1e6).toFixed(1);
 const pad = (value, width) => String(value).padStart(width);
-console.log(`\n  ${'request kind'.padEnd(34)} ${pad('requests', 8)} ${pad('errors', 6)} ${pad('p50 ms', 8)} ${pad('p95 ms', 8)} ${pad('p99 ms', 8)}  status codes`);
+console.log(`\n  ${'request kind'.padEnd(40)} ${pad('requests', 8)} ${pad('errors', 6)} ${pad('p50 ms', 8)} ${pad('p95 ms', 8)} ${pad('p99 ms', 8)}  status codes`);
 for (const row of perKind) {
   const codes = Object.entries(row.codes).map(([code, n]) => `${code}×${n}`).join(' ');
-  console.log(`  ${row.kind.padEnd(34)} ${pad(row.requests, 8)} ${pad(row.errors, 6)} ${pad(row.p50.toFixed(1), 8)} ${pad(row.p95.toFixed(1), 8)} ${pad(row.p99.toFixed(1), 8)}  ${codes}`);
+  console.log(`  ${row.kind.padEnd(40)} ${pad(row.requests, 8)} ${pad(row.errors, 6)} ${pad(row.p50.toFixed(1), 8)} ${pad(row.p95.toFixed(1), 8)} ${pad(row.p99.toFixed(1), 8)}  ${codes}`);
 }
 const failed = perKind.reduce((sum, row) => sum + row.errors, 0);
 const summary = {
@@ -66,6 +66,7 @@ const summary = {
   latencyMs: { p50: Number(ms(report.latencies['50th'])), p95: Number(ms(report.latencies['95th'])), p99: Number(ms(report.latencies['99th'])), max: Number(ms(report.latencies.max)) },
   errors: failed,
   statusCodes: report.status_codes,
+  kinds: Object.fromEntries(perKind.map(({ kind, requests, errors, p95, codes }) => [kind, { requests, errors, p95Ms: Number(p95.toFixed(1)), codes }])),
 };
 writeFileSync(join(dir, 'summary.json'), JSON.stringify(summary, null, 2));
 console.log(`\n  total: ${summary.requests} requests, ${summary.ratePerSecond} req/s sent, ${summary.throughputPerSecond} req/s answered without error,` +
