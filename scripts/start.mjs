@@ -40,7 +40,9 @@ if (process.env.SKIP_BUILD !== '1') {
 const profile = process.argv.includes('--cluster') ? 'cluster' : 'local';
 let profileEnv = {};
 try {
-  profileEnv = profile === 'cluster' ? clusterEnv() : {};
+  // The local profile bills with the local test-card provider even where the shell has the
+  // engines' env.sh sourced (its STRIPE_API_BASE would otherwise select Stripe).
+  profileEnv = profile === 'cluster' ? clusterEnv() : { PAYMENT_PROVIDER: process.env.PAYMENT_PROVIDER ?? 'local' };
 } catch (error) {
   process.stderr.write(`${error.message}\n`);
   process.exit(1);
