@@ -3,7 +3,7 @@
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/services', '<rootDir>/scripts', '<rootDir>/web/app', '<rootDir>/web/test'],
+  roots: ['<rootDir>/services', '<rootDir>/scripts', '<rootDir>/web/app', '<rootDir>/web/test', '<rootDir>/web/admin/app'],
   testMatch: ['**/*.test.ts'],
   // End-to-end and fault tests (which restart shared engines) have configs of their own.
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '\\.e2e\\.test\\.ts$', '\\.fault\\.test\\.ts$'],
@@ -17,7 +17,7 @@ module.exports = {
     '^@pc/kit/(.*)$': '<rootDir>/services/kit/src/$1',
     '^@pc/(sqlite-document-store|embedded-event-log|embedded-search-index|in-process-cache)/(.*)$': '<rootDir>/services/engines/$1/src/$2',
     '^@pc/engine-profile/(.*)$': '<rootDir>/services/engines/profile/src/$1',
-    '^@pc/(text-analysis|staff-access)/(.*)$': '<rootDir>/services/lib/$1/src/$2',
+    '^@pc/(text-analysis|staff-access|audit-log)/(.*)$': '<rootDir>/services/lib/$1/src/$2',
     '^@pc/product-feeds/(.*)$': '<rootDir>/services/lib/product-feeds/src/$1',
     '^@pc/seed/(.*)$': '<rootDir>/scripts/seed/src/$1',
     '^@pc/demo-shops/(.*)$': '<rootDir>/scripts/demo-shops/src/$1',

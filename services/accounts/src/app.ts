@@ -1,3 +1,5 @@
+import { AuditLog } from '@pc/audit-log/audit-log';
+import { auditService } from '@pc/audit-log/audit-service';
 import { Outbox } from '@pc/kit/events/outbox';
 import { openCache } from '@pc/engine-profile/open-cache';
 import { openDocumentStore } from '@pc/engine-profile/open-document-store';
@@ -11,6 +13,8 @@ import type { AccountsConfig } from './config.js';
 import { SiteLinks } from './domain/site-links.js';
 import { accountsService } from './grpc/accounts-service.js';
 import { AccountMails } from './mail/account-mails.js';
+import { localStaffCheck } from './staff/local-staff-check.js';
+import { accountsStaffService } from './staff/staff-service.js';
 import { LoginThrottle } from './security/login-throttle.js';
 import { PasswordHasher } from './security/password-hasher.js';
 import { FavouriteRepository } from './store/favourite-repository.js';
@@ -40,11 +44,12 @@ export async function buildAccountsApp({ config, logger }: BuildContext<Accounts
   const cache = options.cache ?? (await openCache(config, 'accounts'));
   const mailer = options.mailer ?? openMailer(config);
   const bus = await openEventBus(config, logger, 'accounts');
-  const [users, sessions, favourites, recentlyViewed] = await Promise.all([
+  const [users, sessions, favourites, recentlyViewed, audit] = await Promise.all([
     UserRepository.open(documents),
     SessionRepository.open(documents),
     FavouriteRepository.open(documents),
     RecentlyViewedRepository.open(documents),
+    AuditLog.open(documents, 'accounts', clock),
   ]);
   const outbox = new Outbox(bus, 'accounts', logger);
   const hasher = new PasswordHasher();
@@ -72,8 +77,10 @@ export async function buildAccountsApp({ config, logger }: BuildContext<Accounts
     lists: new FavouriteLists(favourites, clock),
   };
 
+  const staff = localStaffCheck(users);
+
   return {
-    services: [accountsService(deps)],
+    services: [accountsService(deps), accountsStaffService({ users, sessions, deletion, staff, audit, clock, logger }), auditService(audit, staff)],
     readiness: { documents: () => documents.isReady(), events: () => bus.isReady(), cache: () => cache.isReady(), mail: () => mailer.isReady() },
     start: async () => {
       // Deletions and registrations a crash left half done are finished before new work.

@@ -22,7 +22,7 @@ export async function buildAffiliatesApp({ config, logger }: BuildContext<Affili
   const documents = await openDocumentStore(config, 'affiliates', logger);
   const promotions = await PromotionRepository.open(documents);
   const shops = new ShopDirectory(createServiceClient(OffersServiceService, config.OFFERS_GRPC_ADDR, { deadlineMs: OFFERS_DEADLINE_MS }));
-  const staff = connectStaffCheck(config.ACCOUNTS_GRPC_ADDR);
+  const staff = connectStaffCheck(config.ACCOUNTS_GRPC_ADDR, 'affiliates');
   return {
     services: [affiliatesService({ promotions, shops, staff, clock })],
     readiness: { documents: () => documents.isReady() },

@@ -26,7 +26,7 @@ export interface CatalogAppOptions {
 export async function buildCatalogApp({ config, logger }: BuildContext<CatalogConfig>, options: CatalogAppOptions = {}): Promise<ServiceApp> {
   const documents = options.documents ?? (await openDocumentStore(config, 'catalog', logger));
   const bus = await openEventBus(config, logger, 'catalog');
-  const parts = await openCatalogComponents(documents, bus, logger, connectStaffCheck(config.ACCOUNTS_GRPC_ADDR));
+  const parts = await openCatalogComponents(documents, bus, logger, connectStaffCheck(config.ACCOUNTS_GRPC_ADDR, 'shopping'));
 
   let subscription: Subscription | undefined;
   let repairTimer: NodeJS.Timeout | undefined;

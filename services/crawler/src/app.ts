@@ -89,7 +89,7 @@ export async function buildCrawlerApp({ config, logger }: BuildContext<CrawlerCo
   }
   const shops = new ShopDirectory(store, requests, config.CRAWLER_DISCOVER_SHOPS, now);
   const schedules = new ScheduleRunner(store, requests, now, logger);
-  const staff = options.staff ?? connectStaffCheck(config.ACCOUNTS_GRPC_ADDR);
+  const staff = options.staff ?? connectStaffCheck(config.ACCOUNTS_GRPC_ADDR, 'crawler');
   let subscription: Subscription | null = null;
 
   return {

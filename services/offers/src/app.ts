@@ -69,7 +69,7 @@ export async function buildOffersApp({ config, logger }: BuildContext<OffersConf
   const ingest = new OfferIngest({ offers, shops, months, matcher, summaries: refresher, outbox, rules, clock, logger, memo });
   const mergeFollower = new ProductMergeFollower({ offers, shops, months, summaries, refresher, merges, outbox, clock });
   const sweep = new FreshnessSweep({ offers, shops, outbox, summaries, months, delister, refresher, rules, clock, logger });
-  const actors = new ActorRules(connectStaffCheck(config.ACCOUNTS_GRPC_ADDR));
+  const actors = new ActorRules(connectStaffCheck(config.ACCOUNTS_GRPC_ADDR, 'admin'));
   const removal = new FeedOfferRemoval({ offers, delister, rules });
   const feedCompletion = new FeedCompletion({ shops, outbox, removal, bus, group: OFFERS_GROUP, clock, logger });
   // Uploaded feeds' categories are checked against Google's taxonomy where its files are (ADR 041b).

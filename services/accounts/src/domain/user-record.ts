@@ -40,6 +40,9 @@ export interface UserRecord extends OutboxFields {
   readonly updatedAt: string;
   /** Set when the account was deleted: the record is then a tombstone without personal data. */
   readonly deletedAt: string | null;
+  /** Set while staff have locked the user out (no sign-in); absent on records older than locks. */
+  readonly lockedAt?: string | null;
+  readonly lockedReason?: string;
   /** Trigrams of name and e-mail, for the admin search (ListUsers). */
   readonly searchGrams: readonly string[];
 }

@@ -21,6 +21,8 @@ export function userMessage(user: UserRecord): User {
     emailVerifiedAt: date(user.emailVerifiedAt),
     createdAt: date(user.createdAt),
     updatedAt: date(user.updatedAt),
+    lockedAt: date(user.lockedAt ?? null),
+    lockedReason: user.lockedReason ?? '',
   };
 }
 

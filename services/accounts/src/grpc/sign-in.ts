@@ -6,7 +6,7 @@ import type {
   LogoutRequest,
   LogoutResponse,
 } from '@pc/proto/accounts/v1/accounts';
-import { InvalidArgumentError, RateLimitedError, UnauthenticatedError } from '@pc/kit/errors/domain-errors';
+import { InvalidArgumentError, PermissionDeniedError, RateLimitedError, UnauthenticatedError } from '@pc/kit/errors/domain-errors';
 import { FieldChecks } from '../domain/field-checks.js';
 import { hashToken } from '../domain/secret-token.js';
 import { isExpired, sessionExpiry } from '../domain/session-record.js';
@@ -22,6 +22,9 @@ export const invalidCredentials = (attemptsLeft?: number) =>
     reason: 'INVALID_CREDENTIALS',
     ...(attemptsLeft === undefined ? {} : { metadata: { attempts_left: String(attemptsLeft) } }),
   });
+
+/** A user staff locked out (AccountsStaffService.LockUser): told only after the right password. */
+export const accountLocked = () => new PermissionDeniedError('this account is locked: contact support', { reason: 'ACCOUNT_LOCKED' });
 
 /**
  * A signed-in user proving it is them (password change, e-mail change, self-deletion): the
@@ -41,6 +44,7 @@ export async function verifyCredentials(deps: AccountsDependencies, email: strin
   const user = await deps.users.getByEmail(email);
   const matches = isLive(user) && user.passwordHash ? await deps.hasher.verify(user.passwordHash, password) : await deps.hasher.verifyNobody(password);
   if (!matches || !user) throw invalidCredentials(attemptsLeft);
+  if (user.lockedAt) throw accountLocked();
   if (deps.hasher.needsRehash(user.passwordHash)) {
     // Stronger KDF parameters since this hash was made: upgrade it now that the password is known.
     const rehashed = { ...user, passwordHash: await deps.hasher.hash(password) };
@@ -84,7 +88,7 @@ export async function getSession(request: GetSessionRequest, deps: AccountsDepen
     throw new UnauthenticatedError('the session has expired', { reason: 'SESSION_EXPIRED' });
   }
   const user = await deps.users.get(session.userId);
-  if (!isLive(user)) {
+  if (!isLive(user) || user.lockedAt) {
     await deps.sessions.delete(session._id);
     throw new UnauthenticatedError('no such session', { reason: 'SESSION_UNKNOWN' });
   }

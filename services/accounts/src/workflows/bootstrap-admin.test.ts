@@ -10,7 +10,8 @@ import type { EventBus } from '@pc/kit/ports/event-bus';
 import { newUser } from '../domain/new-user.js';
 import { PasswordHasher } from '../security/password-hasher.js';
 import { UserRepository } from '../store/user-repository.js';
-import { bootstrapAdmin, ensureAdmin, type AdminParts } from './bootstrap-admin.js';
+import { AdminPanel } from '@pc/proto/accounts/v1/types';
+import { ALL_STAFF_PANELS, bootstrapAdmin, ensureAdmin, type AdminParts } from './bootstrap-admin.js';
 
 describe('admins from the command line and from the environment', () => {
   let dir: string;
@@ -46,6 +47,16 @@ describe('admins from the command line and from the environment', () => {
     const promoted = await parts.users.getByEmail('eve@example.test');
     expect(promoted?.isAdmin).toBe(true);
     expect(await parts.hasher.verify(promoted?.passwordHash ?? '', 'eves-own')).toBe(true);
+  });
+
+  it('gives the roles of the panels asked for, all five by default, and adds missing ones later', async () => {
+    expect(await ensureAdmin(parts, { email: 'shop@example.test', password: 'shop-secret', panels: [AdminPanel.ADMIN_PANEL_SHOPPING, AdminPanel.ADMIN_PANEL_CRAWLER] })).toBe('created');
+    expect((await parts.users.getByEmail('shop@example.test'))?.adminPanels).toEqual([AdminPanel.ADMIN_PANEL_SHOPPING, AdminPanel.ADMIN_PANEL_CRAWLER]);
+    expect(await ensureAdmin(parts, { email: 'shop@example.test', password: 'x', panels: [AdminPanel.ADMIN_PANEL_CRAWLER] })).toBe('already-admin');
+    expect(await ensureAdmin(parts, { email: 'shop@example.test', password: 'x', panels: [AdminPanel.ADMIN_PANEL_ADMIN] })).toBe('roles-added');
+    expect((await parts.users.getByEmail('shop@example.test'))?.adminPanels).toEqual([AdminPanel.ADMIN_PANEL_SHOPPING, AdminPanel.ADMIN_PANEL_CRAWLER, AdminPanel.ADMIN_PANEL_ADMIN]);
+    await ensureAdmin(parts, { email: 'all@example.test', password: 'all-secret' });
+    expect((await parts.users.getByEmail('all@example.test'))?.adminPanels).toEqual([...ALL_STAFF_PANELS]);
   });
 
   it('bootstraps only while no admin exists', async () => {
