@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'proto/gen/**', 'web/build/**', 'web/.cache/**', '.data/**', 'artifacts/**', 'coverage/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', 'proto/gen/**', 'web/build/**', 'web/.cache/**', 'web/admin/build/**', 'web/admin/.cache/**', '.data/**', 'artifacts/**', 'coverage/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -22,7 +22,7 @@ export default tseslint.config(
     rules: { 'no-console': 'off', '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['web/app/**/*.{ts,tsx}'],
+    files: ['web/app/**/*.{ts,tsx}', 'web/admin/app/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {

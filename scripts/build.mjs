@@ -1,5 +1,6 @@
 // Builds what the platform runs: generated protos, TypeScript (incremental project build), and
-// the site unless `--ts-only`. Warm runs are near no-ops, so `npm start` calls it every time.
+// the site and the admin app unless `--ts-only`. Warm runs are near no-ops, so `npm start` calls it
+// every time.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -13,11 +14,12 @@ run(process.execPath, [join(root, 'proto', 'gen.mjs')]);
 run(bin('tsc'), ['-b']);
 
 if (!process.argv.includes('--ts-only')) {
-  const web = join(root, 'web');
-  if (webBuildIsStale(web)) run(process.execPath, [join(root, 'node_modules', '@remix-run', 'dev', 'dist', 'cli.js'), 'vite:build'], web);
+  for (const app of [join(root, 'web'), join(root, 'web', 'admin')]) {
+    if (webBuildIsStale(app)) run(process.execPath, [join(root, 'node_modules', '@remix-run', 'dev', 'dist', 'cli.js'), 'vite:build'], app);
+  }
 }
 
-/** The site is rebuilt only when a source file is newer than the last build (saves ~20 s). */
+/** A Remix app is rebuilt only when a source file is newer than its last build (saves ~20 s). */
 function webBuildIsStale(web) {
   const built = join(web, 'build', 'server', 'index.js');
   if (!existsSync(built)) return true;

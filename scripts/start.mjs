@@ -5,7 +5,10 @@
 // `npm run start:cluster` (--cluster) runs the same processes on the real engines of
 // scripts/engines/engines.sh (Kafka, MongoDB, Elasticsearch, Redis) instead of embedded ones.
 //
-// Options (environment): DATA_DIR (.data), WEB_PORT (3000), GRPC_PORT_BASE (50051),
+// The staff admin app (web/admin) runs beside the site on ADMIN_PORT (WEB_PORT + 5) under /admin;
+// `npm run admin:create -- --email … --password … --panels shopping,crawler` makes a staff user.
+//
+// Options (environment): DATA_DIR (.data), WEB_PORT (3000), ADMIN_PORT (WEB_PORT + 5), GRPC_PORT_BASE (50051),
 // OPS_PORT_BASE (9101), PLATFORM_HOST (127.0.0.1), LOG_LEVEL (info), START_QUIET=1 (warnings only),
 // SKIP_BUILD=1 (use the last build), SEED=0 (do not seed an empty data dir with demo data, and no
 // demo shops), SEED_ARGS (flags of that first seed and of the demo shops' world), DEMO_SHOPS_PORT
@@ -51,6 +54,7 @@ try {
 const demoShops = demoShopsLayout(process.env, dataDir);
 const seedArgs = pinnedSeedArgs(demoShops, process.env);
 const siteUrl = `http://${layout.host}:${layout.webPort}`;
+const adminUrl = `http://${layout.host}:${layout.adminPort}/admin`;
 
 const baseEnv = {
   ...process.env,
@@ -77,10 +81,10 @@ async function stopAll(exitCode) {
   // Ctrl-C reaches the children too; mark them all first so none is restarted as it exits.
   for (const child of children) child.stopping = true;
   process.stdout.write('\nstopping the platform…\n');
-  // The site first (no new requests), then the services, all draining in parallel.
-  const [web, ...services] = [...children].reverse();
-  if (web) await web.stop(10_000);
-  await Promise.all(services.map((child) => child.stop(15_000)));
+  // The site and the admin app first (no new requests), then the services, all draining in parallel.
+  const frontends = children.filter((child) => child.frontend);
+  await Promise.all(frontends.map((child) => child.stop(10_000)));
+  await Promise.all(children.filter((child) => !child.frontend).map((child) => child.stop(15_000)));
   process.stdout.write('stopped.\n');
   process.exit(exitCode);
 }
@@ -139,19 +143,32 @@ try {
     command: process.execPath,
     args: [join(root, 'web', 'server.mjs')],
     cwd: join(root, 'web'),
-    env: { ...baseEnv, PORT: String(layout.webPort), HOST: layout.host, NODE_ENV: 'production' },
+    // The product page's edit link and the masthead's admin link go to the admin app.
+    env: { ...baseEnv, PORT: String(layout.webPort), HOST: layout.host, NODE_ENV: 'production', ADMIN_SITE_URL: process.env.ADMIN_SITE_URL ?? adminUrl },
     logDir,
     quiet,
   });
-  children.push(web);
+  const admin = new Supervised({
+    name: 'admin',
+    command: process.execPath,
+    args: [join(root, 'web', 'admin', 'server.mjs')],
+    cwd: join(root, 'web', 'admin'),
+    env: { ...baseEnv, PORT: String(layout.adminPort), HOST: layout.host, NODE_ENV: 'production', OPS_URLS: layout.services.map((s) => `${s.name}=http://${layout.host}:${s.opsPort}`).join(',') },
+    logDir,
+    quiet,
+  });
+  web.frontend = true;
+  admin.frontend = true;
+  children.push(admin, web);
+  admin.start();
   web.start();
   if (shouldSeed(dataDir)) {
     await runStartSeed({ dataDir, siteUrl, env: { ...baseEnv, SEED_ARGS: seedArgs.join(' '), WEB_PORT: String(layout.webPort) }, track: (seed) => children.push(seed) });
   }
-  await waitForHttp(`${siteUrl}/healthz`, 60_000);
+  await Promise.all([waitForHttp(`${siteUrl}/healthz`, 60_000), waitForHttp(`http://${layout.host}:${layout.adminPort}/healthz`, 60_000)]);
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   const shopsLine = demoShops ? `\n  Demo shops: ${demoShops.adminUrl}/ (each shop on its own address, e.g. http://${demoShops.network}.0.1:${demoShops.port}/)` : '';
-  process.stdout.write(`\n  The platform (${profile} profile) is up in ${seconds} s: ${siteUrl}/en-ch${shopsLine}\n  Data: ${dataDir} · logs: ${logDir} · Ctrl-C stops it.\n\n`);
+  process.stdout.write(`\n  The platform (${profile} profile) is up in ${seconds} s: ${siteUrl}/en-ch${shopsLine}\n  Staff panels: ${adminUrl}/ (npm run admin:create -- --email … --password … --panels shopping,admin,…)\n  Data: ${dataDir} · logs: ${logDir} · Ctrl-C stops it.\n\n`);
 } catch (error) {
   process.stderr.write(`start failed: ${error.message}\n`);
   await stopAll(1);

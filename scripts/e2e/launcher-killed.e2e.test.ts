@@ -9,7 +9,8 @@ describe('npm start, launcher killed', () => {
   it('leaves no process behind', async () => {
     const platform = await startPlatform(2);
     const pids = platform.childPids();
-    expect(pids).toHaveLength(9);
+    // Eight services, the site and the admin app.
+    expect(pids).toHaveLength(10);
     platform.process.kill('SIGKILL');
     const deadline = Date.now() + 20_000;
     while (pids.some(isAlive) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));

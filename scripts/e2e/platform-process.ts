@@ -9,11 +9,13 @@ const root = join(__dirname, '..', '..');
 export interface RunningPlatform {
   readonly process: ChildProcess;
   readonly siteUrl: string;
+  /** The staff admin app: `${adminUrl}/shopping/login`, … */
+  readonly adminUrl: string;
   readonly dataDir: string;
   readonly grpcPort: (service: string) => number;
   readonly opsPort: (service: string) => number;
   output(): string;
-  /** Pids of the launcher's children (the eight services and the site). */
+  /** Pids of the launcher's children (the eight services, the site and the admin app). */
   childPids(): number[];
   /** The pid of one service's process. */
   servicePid(service: string): number;
@@ -36,6 +38,7 @@ export async function startPlatform(
   const grpcBase = 22051 + portOffset * 20;
   const opsBase = 9301 + portOffset * 20;
   const webPort = 3301 + portOffset;
+  const adminPort = 3351 + portOffset;
   const child = spawn(process.execPath, [join(root, 'scripts', 'start.mjs'), ...(options.cluster ? ['--cluster'] : [])], {
     cwd: root,
     env: {
@@ -45,6 +48,7 @@ export async function startPlatform(
       GRPC_PORT_BASE: String(grpcBase),
       OPS_PORT_BASE: String(opsBase),
       WEB_PORT: String(webPort),
+      ADMIN_PORT: String(adminPort),
       START_QUIET: '1',
       // No demo data unless asked: most e2e tests want a known, empty platform.
       ...(options.seedArgs ? { SEED: '1', SEED_ARGS: options.seedArgs } : { SEED: '0' }),
@@ -75,6 +79,7 @@ export async function startPlatform(
   return {
     process: child,
     siteUrl: `http://127.0.0.1:${webPort}`,
+    adminUrl: `http://127.0.0.1:${adminPort}/admin`,
     dataDir,
     grpcPort: (service) => grpcBase + index(service),
     opsPort: (service) => opsBase + index(service),

@@ -159,7 +159,7 @@ describe('npm start', () => {
 
   it('stops every process cleanly on Ctrl-C', async () => {
     const pids = platform.childPids();
-    expect(pids).toHaveLength(SERVICES.length + 2); // every service, the site and the demo shops
+    expect(pids).toHaveLength(SERVICES.length + 3); // every service, the site, the admin app and the demo shops
     const code = await platform.interrupt();
     expect(code).toBe(0);
     expect(pids.filter(isAlive)).toEqual([]);

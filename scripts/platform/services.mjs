@@ -22,6 +22,8 @@ export function platformLayout(env = process.env) {
     host,
     dataDir: env.DATA_DIR ?? '.data',
     webPort: Number(env.WEB_PORT ?? 3000),
+    /** The staff admin app (web/admin): ADMIN_PORT, by default five above the site's. */
+    adminPort: Number(env.ADMIN_PORT ?? Number(env.WEB_PORT ?? 3000) + 5),
     services,
     /** `CATALOG_GRPC_ADDR=127.0.0.1:50051`, … for every service: what each process needs to find its peers. */
     peerEnv: Object.fromEntries(services.map((s) => [grpcAddressVariable(s.name), `${host}:${s.grpcPort}`])),

@@ -33,8 +33,18 @@ const schema = z.object({
   CSRF_SECRET: z.string().min(32).optional(),
   /** Secure cookies: `auto` when the request came over https (directly, or through a proxy in TRUSTED_PROXIES). */
   COOKIE_SECURE: z.enum(['auto', 'always', 'never']).default('auto'),
-  /** Where a signed-in admin goes from guest-only pages (spec §2.5: the admin site on the parent domain). */
-  ADMIN_SITE_URL: z.string().min(1).default('/admin'),
+  /**
+   * The staff admin app (web/admin, everything under /admin): where a signed-in admin goes from
+   * guest-only pages (spec §2.5), the masthead's admin link and the product page's edit link
+   * (`${ADMIN_SITE_URL}/shopping/products/{id}`). `/admin` when an ingress routes that path of this
+   * host to the admin app; `https://admin.example.com/admin` on a host of its own; `npm start` sets
+   * it to the local admin app.
+   */
+  ADMIN_SITE_URL: z
+    .string()
+    .min(1)
+    .default('/admin')
+    .transform((url) => url.replace(/\/+$/, '')),
 }).superRefine((env, ctx) => checkGrpcTls(env, ctx, false));
 
 export type WebConfig = z.infer<typeof schema>;

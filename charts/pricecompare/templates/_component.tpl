@@ -187,6 +187,11 @@ spec:
             - name: {{ include "pc.addrVar" $callee }}
               value: {{ include "pc.grpcAddr" (dict "root" $root "name" $callee) | quote }}
             {{- end }}
+            {{- with $c.calls }}
+            {{- /* The callees' ops servers (/readyz, /metrics): the admin app's service overview. */}}
+            - name: OPS_URLS
+              value: {{ $ops := list }}{{ range $callee := . }}{{ $ops = append $ops (printf "%s=http://%s:%v" $callee (include "pc.componentFullname" (dict "root" $root "name" $callee)) $rt.opsPort) }}{{ end }}{{ join "," $ops | quote }}
+            {{- end }}
             {{- with $root.Values.telemetry.otlpEndpoint }}
             - name: OTEL_EXPORTER_OTLP_ENDPOINT
               value: {{ . | quote }}

@@ -1,4 +1,5 @@
 import { currentUser } from '~/auth/current-user.server';
+import { config } from '~/config.server';
 import { optional } from '~/data/load.server';
 import { messageBundle } from '~/i18n/messages.server';
 import { DEFAULT_LOCALE, parseLocale, type Locale } from '~/i18n/locales';
@@ -25,7 +26,8 @@ export async function rootData(request: Request) {
     data: {
       ...context,
       messages: messageBundle(language),
-      user: user ? { name: user.name, isAdmin: user.isAdmin } : null,
+      // The masthead's admin link goes to the staff admin app (ADMIN_SITE_URL).
+      user: user ? { name: user.name, isAdmin: user.isAdmin, adminUrl: user.isAdmin ? config.ADMIN_SITE_URL : '' } : null,
       year: new Date().getUTCFullYear(),
     },
     headers,

@@ -1,3 +1,4 @@
+import { config } from '~/config.server';
 import type { LocaleId } from '~/i18n/locales';
 
 /**
@@ -11,6 +12,6 @@ export const sitePaths = {
   shop: (locale: LocaleId, id: string) => `/${locale}/shops/${id}`,
   /** The outbound click (spec §2.2 goto/{locationId}); affiliates resolves it. */
   clickOut: (locationId: string) => `/goto/${locationId}`,
-  /** The staff edit page of a product, on the admin host (spec §2.4 shopping: products). */
-  productAdmin: (id: string) => `/admin/shopping/products/${id}`,
+  /** The staff edit page of a product, in the admin app's shopping panel (ADMIN_SITE_URL; spec §2.4 shopping: products). */
+  productAdmin: (id: string) => `${config.ADMIN_SITE_URL}/shopping/products/${encodeURIComponent(id)}`,
 };

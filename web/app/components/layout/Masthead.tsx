@@ -29,7 +29,7 @@ export function Masthead() {
         <button type="submit">{t('nav.search')}</button>
       </form>
       <nav className="masthead-links" aria-label={t('masthead.userMenu')}>
-        {user?.isAdmin ? <a href="/admin">{t('nav.admin')}</a> : null}
+        {user?.isAdmin ? <a href={user.adminUrl || '/admin'}>{t('nav.admin')}</a> : null}
         {user ? <Link to={route('account')}>{t('nav.account')}</Link> : <LoginButton />}
         <RegionButton />
       </nav>

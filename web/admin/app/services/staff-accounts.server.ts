@@ -1,0 +1,65 @@
+import { AccountsStaffServiceService, UserOrder } from '@pc/proto/accounts/v1/staff';
+import { AdminPanel, type User } from '@pc/proto/accounts/v1/types';
+import { panelEnum, panelsOf } from '../auth/panel-roles.server';
+import { config } from '../config.server';
+import { isStaffPanel, type StaffPanel } from '../panels/panels';
+import type { TablePage, TableQuery } from '../tables/table-query';
+import { client } from './grpc.server';
+
+const staff = client(AccountsStaffServiceService, config.ACCOUNTS_GRPC_ADDR);
+
+/** A user as the admin panel shows it. */
+export interface UserRow {
+  readonly id: string;
+  readonly name: string;
+  readonly email: string;
+  readonly roles: StaffPanel[];
+  readonly business: boolean;
+  readonly verified: boolean;
+  readonly locked: boolean;
+  readonly lockedReason: string;
+  readonly createdAt: string;
+}
+
+export const userRow = (user: User): UserRow => ({
+  id: user.id,
+  name: user.name,
+  email: user.email,
+  roles: panelsOf(user),
+  business: user.isBusiness,
+  verified: user.emailVerified,
+  locked: user.lockedAt !== undefined,
+  lockedReason: user.lockedReason,
+  createdAt: user.createdAt?.toISOString() ?? '',
+});
+
+export const USER_SORTS = ['created', 'email', 'name'] as const;
+
+function order(query: TableQuery): UserOrder {
+  if (query.sort === 'email') return UserOrder.USER_ORDER_EMAIL;
+  if (query.sort === 'name') return UserOrder.USER_ORDER_NAME;
+  return query.dir === 'asc' ? UserOrder.USER_ORDER_OLDEST : UserOrder.USER_ORDER_NEWEST;
+}
+
+/** The user table: the text, role, lock, verification and business filters of the URL. */
+export async function userTable(actorUserId: string, query: TableQuery): Promise<TablePage<UserRow>> {
+  const role = query.filters.role ?? '';
+  const answer = await staff.searchUsers({
+    actorUserId,
+    query: (query.filters.q ?? '').trim(),
+    panel: isStaffPanel(role) ? panelEnum(role) : AdminPanel.ADMIN_PANEL_UNSPECIFIED,
+    lockedOnly: query.filters.locked === '1',
+    unverifiedOnly: query.filters.unverified === '1',
+    businessOnly: query.filters.business === '1',
+    order: order(query),
+    page: { page: query.page, hitsPerPage: query.size },
+  });
+  return { rows: answer.users.map(userRow), page: answer.page?.page ?? query.page, size: query.size, total: answer.page?.total ?? 0, pages: answer.page?.pages ?? 0 };
+}
+
+export const grantRole = (actorUserId: string, userId: string, panel: StaffPanel) => staff.grantStaffRole({ actorUserId, userId, panel: panelEnum(panel) });
+export const revokeRole = (actorUserId: string, userId: string, panel: StaffPanel) => staff.revokeStaffRole({ actorUserId, userId, panel: panelEnum(panel) });
+export const lockUser = (actorUserId: string, userId: string, reason: string) => staff.lockUser({ actorUserId, userId, reason });
+export const unlockUser = (actorUserId: string, userId: string) => staff.unlockUser({ actorUserId, userId });
+export const verifyUserEmail = (actorUserId: string, userId: string) => staff.verifyUserEmail({ actorUserId, userId });
+export const deleteUser = (actorUserId: string, userId: string) => staff.deleteUser({ actorUserId, userId });

@@ -1,0 +1,165 @@
+import { status as GrpcStatus } from '@grpc/grpc-js';
+import { AccountsStaffServiceService } from '@pc/proto/accounts/v1/staff';
+import { AdminPanel } from '@pc/proto/accounts/v1/types';
+import { createServiceClient } from '@pc/kit/grpc/client';
+import { accessibilityViolations } from '../../e2e/support/axe';
+import { launchBrowser } from '../../e2e/support/browser';
+import { adminBed, mainText, STAFF } from './support/admin-bed';
+
+/**
+ * The staff admin app (issue 42) in Debian's Chromium against one `npm start`: each panel's own
+ * sign-in, main screens and writes (confirmed, audited), a 403 across panels — in the browser and
+ * in the service —, bad input, no JavaScript, German. Screenshots: artifacts/screenshots/admin-*.png.
+ */
+describe('the staff admin app', () => {
+  const bed = adminBed(12, {
+    // Destructive writes always ask for the password again; the affiliates panel times out fast.
+    ADMIN_REAUTH_MINUTES: '0',
+    ADMIN_IDLE_MINUTES: 'affiliates=0.05',
+  });
+
+  describe('the frame: panels, sign-in per panel, roles', () => {
+    it('lists the five panels, never to be indexed', async () => {
+      const { page, errors } = await bed.open('/');
+      expect(await page.locator('.panel-list strong').allInnerTexts()).toEqual(['Shopping', 'Admin', 'Infrastructure', 'Affiliates', 'Crawler']);
+      expect(await page.locator('meta[name=robots]').getAttribute('content')).toBe('noindex, nofollow');
+      const answer = await page.request.get(`${bed.admin}/`);
+      expect(answer.headers()['x-robots-tag']).toBe('noindex, nofollow');
+      expect(await (await page.request.get(`${new URL(bed.admin).origin}/robots.txt`)).text()).toBe('User-agent: *\nDisallow: /\n');
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await bed.shot(page, 'panels');
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+
+    it('signs in to one panel only; another panel asks again and refuses a user without its role (403)', async () => {
+      const { page } = await bed.open('/admin/users');
+      expect(new URL(page.url()).pathname).toBe('/admin/admin/login');
+      expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Sign in to the Admin panel');
+      await bed.shot(page, 'login');
+      await bed.signIn(page, 'admin', 'crawler');
+      expect(await mainText(page)).toContain('Your account does not hold the role staff:admin, which this panel needs.');
+      await bed.shot(page, '403');
+
+      // The crawler panel takes the same user; the admin panel still does not.
+      await bed.signIn(page, 'crawler', 'crawler');
+      expect(new URL(page.url()).pathname).toMatch(/^\/admin\/crawler\//);
+      const refused = await page.request.get(`${bed.admin}/admin/users`, { maxRedirects: 0 });
+      expect(refused.status()).toBe(302);
+      expect(refused.headers().location).toContain('/admin/admin/login');
+      await page.close();
+    });
+
+    it('checks the role in the service too: staff:crawler cannot grant roles over gRPC', async () => {
+      const accounts = createServiceClient(AccountsStaffServiceService, `127.0.0.1:${bed.platform.grpcPort('accounts')}`, { deadlineMs: 10_000 });
+      const { page } = await bed.open('/crawler/login');
+      await bed.signIn(page, 'crawler', 'crawler');
+      const crawlerUser = await page.request.get(`${bed.admin}/crawler/audit`);
+      expect(crawlerUser.status()).toBe(200);
+      await page.close();
+      const searched = accounts.searchUsers({ actorUserId: await userIdOf(STAFF.crawler.email), query: '', panel: 0, lockedOnly: false, unverifiedOnly: false, businessOnly: false, order: 0, page: undefined });
+      await expect(searched).rejects.toMatchObject({ code: GrpcStatus.PERMISSION_DENIED });
+      const granted = accounts.grantStaffRole({ actorUserId: await userIdOf(STAFF.crawler.email), userId: await userIdOf(STAFF.crawler.email), panel: AdminPanel.ADMIN_PANEL_ADMIN });
+      await expect(granted).rejects.toMatchObject({ code: GrpcStatus.PERMISSION_DENIED, reason: 'STAFF_ROLE_REQUIRED' });
+    });
+
+    it('ends a panel\'s session after its own idle time', async () => {
+      const { page } = await bed.open('/affiliates/login');
+      await bed.signIn(page, 'affiliates', 'root');
+      expect(new URL(page.url()).pathname).toMatch(/^\/admin\/affiliates\//);
+      await new Promise((resolve) => setTimeout(resolve, 4_000));
+      await page.reload({ waitUntil: 'networkidle' });
+      expect(new URL(page.url()).pathname).toBe('/admin/affiliates/login');
+      expect(await mainText(page)).toContain('You were signed out after');
+      await page.close();
+    });
+  });
+
+  describe('the admin panel: users and roles', () => {
+    it('finds users in a table the server sorts, filters and pages', async () => {
+      const { page, errors } = await bed.open('/admin/login');
+      await bed.signIn(page, 'admin', 'root');
+      expect(new URL(page.url()).pathname).toBe('/admin/admin/users');
+      const emails = () => page.locator('tbody td:first-child').allInnerTexts();
+      await page.getByRole('link', { name: 'Sort by E-mail' }).click();
+      await page.waitForLoadState('networkidle');
+      const sorted = await emails();
+      expect(sorted).toEqual([...sorted].sort());
+      expect(await page.locator('th[aria-sort]').innerText()).toContain('E-mail');
+      await page.getByLabel('Role', { exact: true }).selectOption('crawler');
+      await Promise.all([page.waitForURL(/role=crawler/), page.getByRole('button', { name: 'Apply' }).click()]);
+      expect(await emails()).toEqual([STAFF.crawler.email]);
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await bed.shot(page, 'users');
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+
+    it('grants a role after a confirm step, refuses bad input, and audits the change', async () => {
+      const { page } = await bed.open('/admin/users?role=crawler');
+      await page.getByRole('link', { name: STAFF.crawler.email }).click();
+      await page.waitForLoadState('networkidle');
+      // An empty lock reason: a field error, nothing changed.
+      await page.getByRole('button', { name: 'Lock' }).click();
+      await page.waitForLoadState('networkidle');
+      expect(await page.locator('#reason-error').innerText()).toBe('Required.');
+      expect(await mainText(page)).not.toContain('Locked:');
+
+      await page.getByLabel('Role', { exact: true }).selectOption('shopping');
+      await page.getByRole('button', { name: 'Grant role' }).click();
+      await page.waitForLoadState('networkidle');
+      expect(await page.locator('#confirm-title').innerText()).toBe(`Please confirm: Grant staff:shopping to ${STAFF.crawler.email}`);
+      expect(await page.locator('.changes tbody').innerText()).toContain('staff:crawler, staff:shopping');
+      await bed.shot(page, 'confirm');
+      await Promise.all([page.waitForURL(/done=1/), page.getByRole('button', { name: 'Confirm' }).click()]);
+      expect(await page.locator('.roles').innerText()).toContain('staff:shopping');
+
+      await page.goto(`${bed.admin}/admin/audit`, { waitUntil: 'networkidle' });
+      const first = page.locator('tbody tr').first();
+      expect(await first.innerText()).toContain('user.grant_role');
+      expect(await first.innerText()).toContain(STAFF.root.email);
+      await bed.shot(page, 'audit');
+      await page.close();
+    });
+
+    it('asks for the password again before a destructive write, and works without JavaScript', async () => {
+      const plain = await launchBrowser({ javaScriptEnabled: false });
+      try {
+        const { page } = await bed.open('/admin/login', plain);
+        await bed.signIn(page, 'admin', 'root');
+        const created = bed.createStaff('temp@staff.test', 'temp-secret', 'affiliates');
+        expect(created).toContain('temp@staff.test: created');
+        await page.goto(`${bed.admin}/admin/users?q=temp%40staff`, { waitUntil: 'networkidle' });
+        await page.getByRole('link', { name: 'temp@staff.test' }).click();
+        await page.getByRole('button', { name: 'Delete user' }).click();
+        expect(await page.locator('.confirm-step').innerText()).toContain('This cannot be undone.');
+        await page.getByLabel('Enter your password again to confirm this.').fill('wrong-password');
+        await page.getByRole('button', { name: 'Confirm' }).click();
+        expect(await page.locator('#_password-error').innerText()).toBe('The password is not right.');
+        await page.getByLabel('Enter your password again to confirm this.').fill(STAFF.root.password);
+        await page.getByRole('button', { name: 'Confirm' }).click();
+        expect(new URL(page.url()).pathname).toBe('/admin/admin/users');
+        await page.goto(`${bed.admin}/admin/users?q=temp%40staff`);
+        expect(await mainText(page)).toContain('Nothing matches.');
+      } finally {
+        await plain.close();
+      }
+    });
+
+    it('speaks German', async () => {
+      const { page } = await bed.open('/admin/users?lang=de');
+      expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Benutzer');
+      await page.goto(`${bed.admin}/admin/users?lang=en`);
+      await page.close();
+    });
+  });
+
+  async function userIdOf(email: string): Promise<string> {
+    const { page } = await bed.open('/admin/login');
+    await bed.signIn(page, 'admin', 'root');
+    await page.goto(`${bed.admin}/admin/users?q=${encodeURIComponent(email)}`, { waitUntil: 'networkidle' });
+    const href = (await page.getByRole('link', { name: email }).getAttribute('href')) ?? '';
+    await page.close();
+    return href.split('/').pop() ?? '';
+  }
+});
