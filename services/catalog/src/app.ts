@@ -1,3 +1,4 @@
+import { auditService } from '@pc/audit-log/audit-service';
 import { connectStaffCheck } from '@pc/staff-access/staff-check';
 import { openDocumentStore } from '@pc/engine-profile/open-document-store';
 import { openEventBus } from '@pc/engine-profile/open-event-bus';
@@ -35,7 +36,7 @@ export async function buildCatalogApp({ config, logger }: BuildContext<CatalogCo
   let statistics: Promise<unknown> = Promise.resolve();
   let stopping = false;
   return {
-    services: [catalogService(parts)],
+    services: [catalogService(parts), auditService(parts.admin.audit, parts.admin.staff)],
     readiness: { documents: () => documents.isReady(), events: () => bus.isReady() },
     async start() {
       // What an earlier run staged or left half-done: its events, then its derived data.

@@ -1,3 +1,4 @@
+import { AuditLog } from '@pc/audit-log/audit-log';
 import type { StaffCheck } from '@pc/staff-access/staff-check';
 import { testDataDir } from '@pc/kit/config/test-data';
 import { Outbox } from '@pc/kit/events/outbox';
@@ -38,6 +39,10 @@ import { loadGoogleTaxonomy, type GoogleTaxonomy } from './taxonomy/google-taxon
 /** The staff's writes (UpdateProduct, MergeProducts, UpdateBrand, CreateCategory, UpdateCategory). */
 export interface CatalogAdmin {
   readonly staff: StaffCheck;
+  /** Every staff write's entry, before and after (ADR 042a); the shopping panel reads it. */
+  readonly audit: AuditLog;
+  readonly products: ProductRepository;
+  readonly brands: BrandRepository;
   readonly productUpdater: ProductUpdater;
   readonly productMerger: ProductMerger;
   readonly brandUpdater: BrandUpdater;
@@ -68,7 +73,7 @@ export async function openCatalogComponents(
   staff: StaffCheck,
   tokenStatisticsOptions: TokenStatisticsOptions = TOKEN_STATISTICS_DEFAULTS,
 ): Promise<CatalogComponents> {
-  const [categories, brands, products, keys, links, reviews, journal, statistics] = await Promise.all([
+  const [categories, brands, products, keys, links, reviews, journal, statistics, audit] = await Promise.all([
     CategoryRepository.open(documents),
     BrandRepository.open(documents),
     ProductRepository.open(documents),
@@ -77,6 +82,7 @@ export async function openCatalogComponents(
     ReviewRepository.open(documents),
     SyncJournalRepository.open(documents),
     TokenStatisticsRepository.open(documents),
+    AuditLog.open(documents, 'catalog'),
   ]);
   const outbox = new Outbox(bus, 'catalog', logger);
   const relations = new ProductRelationsLoader(brands, categories);
@@ -124,6 +130,9 @@ export async function openCatalogComponents(
     reviewWriter: new ReviewWriter(products, reviews, derived, staff),
     admin: {
       staff,
+      audit,
+      products,
+      brands,
       productUpdater: new ProductUpdater({ products, brands, categories, keys, writer: productWriter, derived }),
       productMerger: new ProductMerger({ products, brands, categories, keys, writer: productWriter, derived }),
       brandUpdater: new BrandUpdater(brands, derived),

@@ -36,9 +36,17 @@ export function brandHandlers(brands: BrandRepository, admin: CatalogAdmin): Pic
 
     /** Staff only (the empty actor is a trusted internal caller). */
     updateBrand: async (request) => {
-      await admin.staff.require(request.actorUserId.trim(), 'changing a brand');
+      const actorUserId = request.actorUserId.trim();
+      await admin.staff.require(actorUserId, 'changing a brand');
       const language = languageOf(request.language);
-      return { brand: toBrandMessage(await admin.brandUpdater.update(readBrandUpdate(request)), language) };
+      const update = readBrandUpdate(request);
+      const before = await admin.brands.get(update.brandId);
+      const updated = await admin.audit.around(
+        { actorUserId, panel: 'shopping', action: 'brand.update', entityType: 'brand', entityId: update.brandId, before },
+        () => admin.brandUpdater.update(update),
+        (after) => after,
+      );
+      return { brand: toBrandMessage(updated, language) };
     },
   };
 }

@@ -12,16 +12,27 @@ type Handlers = ServiceHandlers<typeof CatalogServiceService>;
 export function categoryAdminHandlers(categories: CategoryRepository, admin: CatalogAdmin): Pick<Handlers, 'createCategory' | 'updateCategory'> {
   return {
     createCategory: async (request) => {
-      await admin.staff.require(request.actorUserId.trim(), 'creating a category');
+      const actorUserId = request.actorUserId.trim();
+      await admin.staff.require(actorUserId, 'creating a category');
       const language = languageOf(request.language);
-      const created = await admin.categoryCreator.create(readNewCategory(request));
+      const input = readNewCategory(request);
+      const created = await admin.categoryCreator.create(input);
+      // Recorded after the write like every entry (ADR 042a); the id is known only now.
+      await admin.audit.record({ actorUserId, panel: 'shopping', action: 'category.create', entityType: 'category', entityId: created._id, before: null, after: created });
       return { category: await categoryView(categories, created, language) };
     },
 
     updateCategory: async (request) => {
-      await admin.staff.require(request.actorUserId.trim(), 'changing a category');
+      const actorUserId = request.actorUserId.trim();
+      await admin.staff.require(actorUserId, 'changing a category');
       const language = languageOf(request.language);
-      const updated = await admin.categoryUpdater.update(readCategoryUpdate(request));
+      const update = readCategoryUpdate(request);
+      const before = await categories.get(update.categoryId);
+      const updated = await admin.audit.around(
+        { actorUserId, panel: 'shopping', action: 'category.update', entityType: 'category', entityId: update.categoryId, before },
+        () => admin.categoryUpdater.update(update),
+        (after) => after,
+      );
       return { category: await categoryView(categories, updated, language) };
     },
   };

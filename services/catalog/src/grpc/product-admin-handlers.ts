@@ -20,16 +20,29 @@ export function productAdminHandlers(relations: ProductRelationsLoader, admin: C
   const toMessage = async (product: StoredProduct, language: string) => toProductMessage(product, language, (await relations.load([product]))(product));
   return {
     updateProduct: async (request) => {
-      await admin.staff.require(request.actorUserId.trim(), 'changing a product');
+      const actorUserId = request.actorUserId.trim();
+      await admin.staff.require(actorUserId, 'changing a product');
       const language = languageOf(request.language);
-      const updated = await admin.productUpdater.update(readProductUpdate(request));
+      const update = readProductUpdate(request);
+      const before = await admin.products.get(update.productId);
+      const updated = await admin.audit.around(
+        { actorUserId, panel: 'shopping', action: 'product.update', entityType: 'product', entityId: update.productId, before },
+        () => admin.productUpdater.update(update),
+        (after) => after,
+      );
       return { product: await toMessage(updated, language) };
     },
 
     mergeProducts: async (request) => {
-      await admin.staff.require(request.actorUserId.trim(), 'merging products');
+      const actorUserId = request.actorUserId.trim();
+      await admin.staff.require(actorUserId, 'merging products');
       const { targetId, sourceIds } = readMerge(request);
-      const target = await admin.productMerger.merge(targetId, sourceIds);
+      const before = await admin.products.getMany([targetId, ...sourceIds]);
+      const target = await admin.audit.around(
+        { actorUserId, panel: 'shopping', action: 'product.merge', entityType: 'product', entityId: targetId, before: { target: before.get(targetId) ?? null, sources: sourceIds.map((id) => before.get(id) ?? null) } },
+        () => admin.productMerger.merge(targetId, sourceIds),
+        (merged) => ({ target: merged, mergedSourceIds: sourceIds }),
+      );
       return { product: await toMessage(target, FALLBACK_LANGUAGE) };
     },
   };
