@@ -1,6 +1,7 @@
 import { status as GrpcStatus } from '@grpc/grpc-js';
 import { AccountsStaffServiceService } from '@pc/proto/accounts/v1/staff';
 import { AdminPanel } from '@pc/proto/accounts/v1/types';
+import { CatalogServiceService, UpdateProductRequest } from '@pc/proto/catalog/v1/catalog';
 import { createServiceClient } from '@pc/kit/grpc/client';
 import { accessibilityViolations } from '../../e2e/support/axe';
 import { launchBrowser } from '../../e2e/support/browser';
@@ -151,6 +152,59 @@ describe('the staff admin app', () => {
       expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Benutzer');
       await page.goto(`${bed.admin}/admin/users?lang=en`);
       await page.close();
+    });
+  });
+
+  describe('the shopping panel: products (the site\'s edit link lands here)', () => {
+    it('edits a product\'s German name after a confirm step; catalog refuses a bad GTIN; the write is audited', async () => {
+      const { page, errors } = await bed.open('/shopping/login');
+      await bed.signIn(page, 'shopping', 'root');
+      expect(new URL(page.url()).pathname).toBe('/admin/shopping/products');
+      const rows = page.locator('tbody tr');
+      expect(await rows.count()).toBeGreaterThan(0);
+      await bed.shot(page, 'products');
+      await page.locator('tbody td:first-child a').first().click();
+      await page.waitForLoadState('networkidle');
+      const productPath = new URL(page.url()).pathname;
+      expect(productPath).toMatch(/^\/admin\/shopping\/products\/.+/);
+      await page.getByRole('link', { name: 'de', exact: true }).click();
+      await page.waitForLoadState('networkidle');
+
+      // A GTIN with a wrong check digit: catalog's field error, nothing changed.
+      await page.getByLabel('GTINs').fill('4006381333932');
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await page.waitForLoadState('networkidle');
+      await Promise.all([page.waitForLoadState('networkidle'), page.getByRole('button', { name: 'Confirm' }).click()]);
+      expect(await page.locator('#gtins-error').innerText()).not.toBe('');
+
+      await page.goto(`${bed.admin}${productPath.slice('/admin'.length)}?language=de`, { waitUntil: 'networkidle' });
+      await page.getByLabel('Name (de)').fill('Testprodukt Deutsch');
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await page.waitForLoadState('networkidle');
+      expect(await page.locator('.changes tbody').innerText()).toContain('Testprodukt Deutsch');
+      await bed.shot(page, 'product-confirm');
+      await Promise.all([page.waitForURL(/done=1/), page.getByRole('button', { name: 'Confirm' }).click()]);
+      expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Testprodukt Deutsch');
+
+      await page.goto(`${bed.admin}/shopping/audit`, { waitUntil: 'networkidle' });
+      const first = page.locator('tbody tr').first();
+      expect(await first.innerText()).toContain('product.update');
+      expect(await first.innerText()).toContain(STAFF.root.email);
+      expect(await first.textContent()).toContain('Testprodukt Deutsch');
+      await bed.shot(page, 'shopping-audit');
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+
+    it('refuses a user without staff:shopping (403), in the app and in catalog', async () => {
+      const { page } = await bed.open('/shopping/login');
+      await bed.signIn(page, 'shopping', 'crawler');
+      expect(await mainText(page)).toContain('Your account does not hold the role staff:shopping, which this panel needs.');
+      await page.close();
+      const catalog = createServiceClient(CatalogServiceService, `127.0.0.1:${bed.platform.grpcPort('catalog')}`, { deadlineMs: 10_000 });
+      const { products } = await catalog.listProducts({ brandSlug: '', categoryId: '', includeDescendants: false, includeInactive: false, order: 0, page: undefined, language: 'en' });
+      const edit = catalog.updateProduct(UpdateProductRequest.fromPartial({ productId: products[0]?.id ?? '', actorUserId: await userIdOf(STAFF.crawler.email), texts: [{ language: 'en', name: 'Hijacked', description: '' }] }));
+      await expect(edit).rejects.toMatchObject({ code: GrpcStatus.PERMISSION_DENIED, reason: 'STAFF_ROLE_REQUIRED' });
     });
   });
 

@@ -131,6 +131,30 @@ export const en = {
   'users.order.oldest': 'Oldest',
   'users.order.email': 'E-mail',
   'users.order.name': 'Name',
+
+  'field.gtins': 'GTINs are 8 to 14 digits each, separated by commas.',
+
+  'products.title': 'Products',
+  'products.id': 'Product id',
+  'products.open': 'Open product',
+  'products.brandSlug': 'Brand (slug)',
+  'products.name': 'Name',
+  'products.description': 'Description',
+  'products.brand': 'Brand',
+  'products.category': 'Category',
+  'products.mpn': 'Part number (MPN)',
+  'products.manufacturer': 'Manufacturer',
+  'products.gtins': 'GTINs',
+  'products.status': 'Status',
+  'products.status.active': 'Active',
+  'products.status.hidden': 'Hidden',
+  'products.status.merged': 'Merged',
+  'products.updated': 'Changed',
+  'products.textLanguage': 'Texts in',
+  'products.noTexts': 'No texts in {language} yet: the form shows the {fallback} texts; saving stores them as {language}.',
+  'products.edit': 'Edit product',
+  'products.save': 'Save changes',
+  'products.summary.update': 'Change {name} ({language})',
 };
 
 export type Messages = typeof en;

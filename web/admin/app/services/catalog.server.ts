@@ -1,0 +1,110 @@
+import { status as GrpcStatus } from '@grpc/grpc-js';
+import { RpcError } from '@pc/kit/errors/grpc-errors';
+import { CatalogServiceService, ProductOrder } from '@pc/proto/catalog/v1/catalog';
+import { ProductStatus, type Product } from '@pc/proto/catalog/v1/types';
+import { config } from '../config.server';
+import type { TextLanguage } from '../panels/shopping/text-languages';
+import type { TablePage, TableQuery } from '../tables/table-query';
+import { client } from './grpc.server';
+
+const catalog = client(CatalogServiceService, config.CATALOG_GRPC_ADDR);
+
+
+const STATUS_NAMES = new Map<ProductStatus, string>([
+  [ProductStatus.PRODUCT_STATUS_ACTIVE, 'active'],
+  [ProductStatus.PRODUCT_STATUS_HIDDEN, 'hidden'],
+  [ProductStatus.PRODUCT_STATUS_MERGED, 'merged'],
+]);
+
+/** A product as the shopping panel shows and edits it, texts in one language. */
+export interface ProductRow {
+  readonly id: string;
+  readonly name: string;
+  readonly description: string;
+  /** The language the texts are in: the one asked for, or the fallback when it has none. */
+  readonly language: string;
+  readonly brand: string;
+  readonly category: string;
+  readonly gtins: readonly string[];
+  readonly mpn: string;
+  readonly manufacturer: string;
+  readonly status: string;
+  readonly version: number;
+  readonly updatedAt: string;
+}
+
+const productRow = (product: Product): ProductRow => ({
+  id: product.id,
+  name: product.name,
+  description: product.description,
+  language: product.language,
+  brand: product.brand?.name ?? '',
+  category: product.category?.name ?? '',
+  gtins: product.gtins,
+  mpn: product.mpn,
+  manufacturer: product.manufacturer,
+  status: STATUS_NAMES.get(product.status) ?? '',
+  version: Number(product.version),
+  updatedAt: product.updatedAt?.toISOString() ?? '',
+});
+
+export const PRODUCT_SORTS = ['created', 'name', 'updated'] as const;
+
+function order(query: TableQuery): ProductOrder {
+  if (query.sort === 'name') return ProductOrder.PRODUCT_ORDER_NAME;
+  if (query.sort === 'updated') return ProductOrder.PRODUCT_ORDER_UPDATED;
+  return ProductOrder.PRODUCT_ORDER_NEWEST;
+}
+
+/** The product table: every status, by brand (slug), one page in the service's order. */
+export async function productTable(query: TableQuery, language: string): Promise<TablePage<ProductRow>> {
+  const answer = await catalog.listProducts({
+    brandSlug: (query.filters.brand ?? '').trim(),
+    categoryId: '',
+    includeDescendants: false,
+    includeInactive: true,
+    order: order(query),
+    page: { page: query.page, hitsPerPage: query.size },
+    language,
+  });
+  return { rows: answer.products.map(productRow), page: answer.page?.page ?? query.page, size: query.size, total: answer.page?.total ?? 0, pages: answer.page?.pages ?? 0 };
+}
+
+/** One product with its texts in `language` (or the fallback); null when catalog does not know it. */
+export async function productById(productId: string, language: TextLanguage): Promise<ProductRow | null> {
+  try {
+    const { product } = await catalog.getProduct({ productId, language });
+    return product ? productRow(product) : null;
+  } catch (error) {
+    if (error instanceof RpcError && error.code === GrpcStatus.NOT_FOUND) return null;
+    throw error;
+  }
+}
+
+/** The fields the product form edits; catalog checks staff:shopping, validates and audits. */
+export interface ProductEdit {
+  readonly language: TextLanguage;
+  readonly name: string;
+  readonly description: string;
+  readonly mpn: string;
+  readonly manufacturer: string;
+  readonly gtins: readonly string[];
+}
+
+export async function updateProduct(actorUserId: string, productId: string, expectedVersion: number, edit: ProductEdit): Promise<void> {
+  await catalog.updateProduct({
+    productId,
+    actorUserId,
+    expectedVersion,
+    texts: [{ language: edit.language, name: edit.name, description: edit.description }],
+    mpn: edit.mpn,
+    manufacturer: edit.manufacturer,
+    replaceGtins: true,
+    gtins: [...edit.gtins],
+    replaceImages: false,
+    images: [],
+    replaceFeatures: false,
+    features: [],
+    language: edit.language,
+  });
+}
