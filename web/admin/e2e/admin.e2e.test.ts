@@ -208,6 +208,21 @@ describe('the staff admin app', () => {
     });
   });
 
+  describe('the infrastructure panel: services', () => {
+    it('shows every service live and ready, with its dependencies\' checks', async () => {
+      const { page, errors } = await bed.open('/infrastructure/login');
+      await bed.signIn(page, 'infrastructure', 'root');
+      expect(new URL(page.url()).pathname).toBe('/admin/infrastructure/services');
+      const rows = await page.locator('tbody tr').allInnerTexts();
+      expect(rows.length).toBeGreaterThanOrEqual(8);
+      for (const service of ['catalog', 'offers', 'search', 'accounts']) expect(rows.find((row) => row.startsWith(service))).toMatch(/Yes\s+Ready/);
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await bed.shot(page, 'services');
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+  });
+
   async function userIdOf(email: string): Promise<string> {
     const { page } = await bed.open('/admin/login');
     await bed.signIn(page, 'admin', 'root');

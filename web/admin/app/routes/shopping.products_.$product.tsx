@@ -62,9 +62,9 @@ export default function ProductPage() {
           </a>
         )).flatMap((link, i) => (i === 0 ? [link] : [' · ', link]))}
       </nav>
-      {own ? null : <p className="hint">{t('products.noTexts', { language, fallback: product.language })}</p>}
+      {own ? null : <p className="notice">{t('products.noTexts', { language, fallback: product.language })}</p>}
 
-      <StaffForm intent="update" label={t('products.edit')}>
+      <StaffForm intent="update" className="stacked-form" label={t('products.edit')}>
         <FormError errors={errors} />
         <input type="hidden" name="language" value={language} />
         <input type="hidden" name="version" value={String(product.version)} />

@@ -157,4 +157,15 @@ export const de: Messages = {
   'products.edit': 'Produkt bearbeiten',
   'products.save': 'Änderungen speichern',
   'products.summary.update': '{name} ändern ({language})',
+
+  'services.title': 'Dienste',
+  'services.none': 'Keine Ops-Server konfiguriert (OPS_URLS).',
+  'services.service': 'Dienst',
+  'services.live': 'Läuft',
+  'services.ready': 'Bereit',
+  'services.checks': 'Abhängigkeiten',
+  'services.readiness.ready': 'Bereit',
+  'services.readiness.not_ready': 'Nicht bereit',
+  'services.readiness.shutting_down': 'Fährt herunter',
+  'services.readiness.unreachable': 'Nicht erreichbar',
 };

@@ -155,6 +155,17 @@ export const en = {
   'products.edit': 'Edit product',
   'products.save': 'Save changes',
   'products.summary.update': 'Change {name} ({language})',
+
+  'services.title': 'Services',
+  'services.none': 'No ops servers are configured (OPS_URLS).',
+  'services.service': 'Service',
+  'services.live': 'Live',
+  'services.ready': 'Ready',
+  'services.checks': 'Dependencies',
+  'services.readiness.ready': 'Ready',
+  'services.readiness.not_ready': 'Not ready',
+  'services.readiness.shutting_down': 'Shutting down',
+  'services.readiness.unreachable': 'Unreachable',
 };
 
 export type Messages = typeof en;
