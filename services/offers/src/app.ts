@@ -1,3 +1,5 @@
+import { AuditLog } from '@pc/audit-log/audit-log';
+import { auditService } from '@pc/audit-log/audit-service';
 import { CatalogServiceService } from '@pc/proto/catalog/v1/catalog';
 import { connectStaffCheck } from '@pc/staff-access/staff-check';
 import { Outbox } from '@pc/kit/events/outbox';
@@ -50,13 +52,14 @@ export async function buildOffersApp({ config, logger }: BuildContext<OffersConf
   const documents = await openDocumentStore(config, 'offers', logger);
   const bus = await openEventBus(config, logger, 'offers');
   const memo = config.OFFERS_MEMO_MAX_OFFERS > 0 ? new SoleWriterMemo(new OfferFingerprints(config.OFFERS_MEMO_MAX_OFFERS), documents) : null;
-  const [offers, shops, summaries, months, fxRates, merges] = await Promise.all([
+  const [offers, shops, summaries, months, fxRates, merges, audit] = await Promise.all([
     OfferRepository.open(documents, memo?.fingerprints ?? null),
     ShopRepository.open(documents),
     PriceSummaryRepository.open(documents),
     PriceMonthRepository.open(documents),
     FxRateRepository.open(documents),
     ProductMergeRepository.open(documents),
+    AuditLog.open(documents, 'offers'),
   ]);
   const rules: FreshnessRules = { staleAfterMs: config.OFFERS_STALE_AFTER, lastSeenGranularityMs: config.OFFERS_LAST_SEEN_GRANULARITY };
   const outbox = new Outbox(bus, 'offers', logger, documents.outbox);
@@ -69,7 +72,8 @@ export async function buildOffersApp({ config, logger }: BuildContext<OffersConf
   const ingest = new OfferIngest({ offers, shops, months, matcher, summaries: refresher, outbox, rules, clock, logger, memo });
   const mergeFollower = new ProductMergeFollower({ offers, shops, months, summaries, refresher, merges, outbox, clock });
   const sweep = new FreshnessSweep({ offers, shops, outbox, summaries, months, delister, refresher, rules, clock, logger });
-  const actors = new ActorRules(connectStaffCheck(config.ACCOUNTS_GRPC_ADDR, 'admin'));
+  const staff = connectStaffCheck(config.ACCOUNTS_GRPC_ADDR, 'admin');
+  const actors = new ActorRules(staff);
   const removal = new FeedOfferRemoval({ offers, delister, rules });
   const feedCompletion = new FeedCompletion({ shops, outbox, removal, bus, group: OFFERS_GROUP, clock, logger });
   // Uploaded feeds' categories are checked against Google's taxonomy where its files are (ADR 041b).
@@ -77,7 +81,7 @@ export async function buildOffersApp({ config, logger }: BuildContext<OffersConf
   let subscription: Subscription | null = null;
 
   return {
-    services: [offersService({ offers, shops, summaries, history, fx, sweep, outbox, rules, actors, clock, feeds: { ingest, removal, taxonomy } }, logger)],
+    services: [offersService({ offers, shops, summaries, history, fx, sweep, outbox, rules, actors, audit, clock, feeds: { ingest, removal, taxonomy } }, logger), auditService(audit, staff)],
     readiness: { documents: () => documents.isReady(), events: () => bus.isReady() },
     sweep,
     feedCompletion,

@@ -4,9 +4,10 @@ import type { ShopRecord } from '../domain/shop-record.js';
 
 /**
  * Who may do what (proto/offers/v1: "the shop's owner or an admin"), on the kit's staff rule
- * (`StaffCheck`: an empty actor is a trusted internal caller, anyone else needs the admin role
- * from accounts.GetUser):
- * - a signed-in actor may change their own shops; anything else needs the admin role;
+ * (`StaffCheck`: an empty actor is a trusted internal caller, anyone else needs the staff:admin
+ * role from accounts.GetUser; ADR 042):
+ * - a signed-in actor may change their own shops; anything else needs staff:admin;
+ * - reading others' private fields needs the site's admin flag;
  * - reads never treat an empty actor as privileged (the BFF sends it for anonymous visitors).
  */
 export class ActorRules {
@@ -17,10 +18,10 @@ export class ActorRules {
     return this.staff.require(actorUserId, action);
   }
 
-  /** Internal caller, the shop's owner or an admin. */
+  /** Internal caller, the shop's owner or a holder of staff:admin (the site's admin flag alone changes no one else's shop). */
   async requireShopWriter(actorUserId: string, shop: ShopRecord): Promise<void> {
-    if (!actorUserId || actorUserId === shop.ownerUserId || (await this.staff.isAdmin(actorUserId))) return;
-    throw new PermissionDeniedError('only the shop owner or an admin may change this shop');
+    if (!actorUserId || actorUserId === shop.ownerUserId || (await this.staff.hasPanel(actorUserId))) return;
+    throw new PermissionDeniedError('only the shop owner or a holder of staff:admin may change this shop');
   }
 
   /** The owner or an admin: private fields and shops outside the directory. */

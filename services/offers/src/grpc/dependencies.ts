@@ -1,3 +1,4 @@
+import type { AuditLog } from '@pc/audit-log/audit-log';
 import type { Outbox } from '@pc/kit/events/outbox';
 import type { FreshnessRules } from '../domain/freshness.js';
 import type { ActorRules } from './actor.js';
@@ -29,6 +30,8 @@ export interface OffersDependencies {
   readonly outbox: Outbox;
   readonly rules: FreshnessRules;
   readonly actors: ActorRules;
+  /** Staff writes' entries (ADR 042a): the admin panel's shop lifecycle. */
+  readonly audit: AuditLog;
   readonly clock: () => Date;
   readonly feeds: FeedTools;
 }

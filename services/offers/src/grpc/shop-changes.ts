@@ -87,8 +87,11 @@ export async function setShopStatus(request: SetShopStatusRequest, deps: OffersD
   if (request.status !== ShopStatus.SHOP_STATUS_UNSPECIFIED) checks.oneOf('status', request.status, SETTABLE);
   else if (request.confirmed === undefined) checks.add('status', 'give a status (not DELETED) or confirmed', 'required');
   checks.done();
-  await deps.actors.requireStaff(request.actorUserId, 'changing a shop status');
+  const actorUserId = request.actorUserId.trim();
+  await deps.actors.requireStaff(actorUserId, 'changing a shop status');
+  let before = null as ShopRecord | null;
   const written = await mutateShop(deps, shopId, (shop, now) => {
+    before = shop;
     const status = request.status === ShopStatus.SHOP_STATUS_UNSPECIFIED ? shop.status : request.status;
     const confirmed = request.confirmed ?? shop.confirmed;
     if (status === shop.status && confirmed === shop.confirmed) return null;
@@ -105,6 +108,9 @@ export async function setShopStatus(request: SetShopStatusRequest, deps: OffersD
     const fields = [...(status !== shop.status ? ['status'] : []), ...(confirmed !== shop.confirmed ? ['confirmed', 'confirmed_at'] : [])];
     return { next, events: [shopChanged(next, shop.status, fields, now)] };
   });
+  if (before !== written) {
+    await deps.audit.record({ actorUserId, panel: 'admin', action: 'shop.set_status', entityType: 'shop', entityId: shopId, before: toShopMessage(before ?? written, { withPrivate: true }), after: toShopMessage(written, { withPrivate: true }) });
+  }
   if (written.offersCleanup) cleanInBackground(deps, shopId, logger);
   return { shop: toShopMessage(written, { withPrivate: true }) };
 }

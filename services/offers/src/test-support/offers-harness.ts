@@ -64,6 +64,8 @@ export class OffersHarness {
     readonly accounts: ServiceClient<typeof AccountsServiceService>,
     /** The catalog the offers were matched in (merges, product reads). */
     readonly catalog: ServiceClient<typeof CatalogServiceService>,
+    /** accounts' gRPC address (its staff API grants panel roles). */
+    readonly accountsAddress: string,
   ) {}
 
   /** Registers a real user in accounts (offers asks it for actors' roles) and returns its id. */
@@ -112,7 +114,7 @@ export class OffersHarness {
 
     const bus = openEmbeddedEventBus({ path: join(dataDir, 'events', 'log.sqlite'), pollIntervalMs: 5 });
     const documents = await openEmbeddedDocumentStore({ path: join(dataDir, 'offers', 'documents.sqlite') });
-    harness = new OffersHarness(dataDir, createServiceClient(OffersServiceService, address), address, app, [catalogApp, accountsApp], [server, catalogServer, accountsServer], bus, null, documents, createServiceClient(AccountsServiceService, `127.0.0.1:${accountsPort}`), createServiceClient(CatalogServiceService, `127.0.0.1:${catalogPort}`));
+    harness = new OffersHarness(dataDir, createServiceClient(OffersServiceService, address), address, app, [catalogApp, accountsApp], [server, catalogServer, accountsServer], bus, null, documents, createServiceClient(AccountsServiceService, `127.0.0.1:${accountsPort}`), createServiceClient(CatalogServiceService, `127.0.0.1:${catalogPort}`), `127.0.0.1:${accountsPort}`);
     harness.subscription = await harness.listen();
     return harness;
   }

@@ -7,7 +7,7 @@ import { client } from './grpc.server';
 /** The services that own a panel's data and keep its audit entries. */
 export const AUDITING_SERVICES: Readonly<Record<StaffPanel, readonly ServiceName[]>> = {
   shopping: ['catalog'],
-  admin: ['accounts'],
+  admin: ['accounts', 'offers'],
   infrastructure: [],
   affiliates: [],
   crawler: [],
