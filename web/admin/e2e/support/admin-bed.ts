@@ -12,6 +12,7 @@ const root = join(__dirname, '..', '..', '..', '..');
 export const STAFF = {
   root: { email: 'root@staff.test', password: 'root-secret', panels: 'shopping,admin,infrastructure,affiliates,crawler' },
   crawler: { email: 'crawl@staff.test', password: 'crawl-secret', panels: 'crawler' },
+  infrastructure: { email: 'infra@staff.test', password: 'infra-secret', panels: 'infrastructure' },
 } as const;
 
 export type StaffName = keyof typeof STAFF;
@@ -65,7 +66,11 @@ export function adminBed(portOffset: number, env: Readonly<Record<string, string
       await page.goto(`${bed.admin}/${panel}/login`, { waitUntil: 'networkidle' });
       await page.getByLabel('E-mail', { exact: true }).fill(email);
       await page.getByLabel('Password', { exact: true }).fill(password);
-      await Promise.all([page.waitForLoadState('networkidle'), page.getByRole('button', { name: 'Sign in' }).click()]);
+      // The sign-in's answer (a redirect, or 403 without the role), then the page it leads to.
+      const answered = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname.endsWith(`/${panel}/login`));
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await answered;
+      await page.waitForLoadState('networkidle');
     },
     createStaff(email, password, panels) {
       return execFileSync(process.execPath, [join(root, 'services', 'accounts', 'dist', 'admin', 'create-admin.js'), '--email', email, '--password', password, ...(panels ? ['--panels', panels] : [])], {

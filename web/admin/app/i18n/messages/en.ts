@@ -166,6 +166,27 @@ export const en = {
   'services.readiness.not_ready': 'Not ready',
   'services.readiness.shutting_down': 'Shutting down',
   'services.readiness.unreachable': 'Unreachable',
+
+  'shops.title': 'Shops',
+  'shops.name': 'Name',
+  'shops.domain': 'Domain',
+  'shops.country': 'Country',
+  'shops.company': 'Company',
+  'shops.email': 'E-mail',
+  'shops.offers': 'Offers',
+  'shops.registered': 'Registered',
+  'shops.status': 'Status',
+  'shops.anyStatus': 'Any status',
+  'shops.status.awaiting_payment_method': 'Awaiting payment method',
+  'shops.status.pending_activation': 'Pending activation',
+  'shops.status.active': 'Active',
+  'shops.status.suspended': 'Suspended',
+  'shops.status.deleted': 'Deleted',
+  'shops.changeStatus': 'Change status',
+  'shops.newStatus': 'New status',
+  'shops.chooseStatus': 'Choose…',
+  'shops.reason': 'Reason',
+  'shops.summary.status': 'Set {name} to {status}',
 };
 
 export type Messages = typeof en;

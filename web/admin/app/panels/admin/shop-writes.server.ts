@@ -1,0 +1,44 @@
+import { data } from '@remix-run/node';
+import { z } from 'zod';
+import type { StaffContext } from '../../auth/staff-session.server';
+import { panelPath } from '../../panels/panels';
+import { setShopStatus, shopById, type ShopRow } from '../../services/offers.server';
+import { intent } from '../../writes/staff-write.server';
+import { SHOP_STATUSES } from './shop-statuses';
+
+const statusChange = z.object({
+  status: z.enum(SHOP_STATUSES, { message: 'field.required' }),
+  reason: z.string().trim().min(1, 'field.required').max(500, 'field.tooLong'),
+});
+
+/** The shop a page shows (404 for a shop offers does not know or has deleted). */
+export async function shopOf(context: StaffContext, shopId: string): Promise<ShopRow> {
+  const shop = await shopById(context.user.id, shopId);
+  if (!shop) throw data({ notFound: true }, { status: 404 });
+  return shop;
+}
+
+/** The writes of a shop's page in the admin panel: its lifecycle (activate, suspend, …); offers checks staff:admin and audits each. */
+export function shopWrites(shopId: string) {
+  return {
+    status: intent({
+      schema: statusChange,
+      // Suspending delists every offer of the shop at once: the password again when it is old.
+      destructive: true,
+      summary: async ({ status, reason }, context, t) => {
+        const shop = await shopOf(context, shopId);
+        return {
+          title: t('shops.summary.status', { name: shop.name, status: t(`shops.status.${status}`) }),
+          changes: [
+            { label: t('shops.status'), before: t(`shops.status.${shop.status}`), after: t(`shops.status.${status}`) },
+            { label: t('shops.reason'), before: '', after: reason },
+          ],
+        };
+      },
+      perform: async ({ status, reason }, context) => {
+        await setShopStatus(context.user.id, shopId, status, reason);
+        return `${panelPath('admin', `shops/${encodeURIComponent(shopId)}`)}?done=1`;
+      },
+    }),
+  };
+}

@@ -1,0 +1,77 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { useActionData, useLoaderData } from '@remix-run/react';
+import { requireStaff } from '../auth/staff-session.server';
+import { ConfirmStep } from '../components/ConfirmStep';
+import { Flash } from '../components/Flash';
+import { FieldError, FormError, StaffForm } from '../components/staff-form';
+import { useT } from '../i18n/use-t';
+import { SHOP_STATUSES } from '../panels/admin/shop-statuses';
+import { shopOf, shopWrites } from '../panels/admin/shop-writes.server';
+import { panelPath } from '../panels/panels';
+import { stateOf, type WriteState } from '../writes/write-state';
+import { staffWrite } from '../writes/staff-write.server';
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const context = await requireStaff(request, 'admin');
+  const shop = await shopOf(context, params.shop ?? '');
+  return data({ shop, done: new URL(request.url).searchParams.has('done') }, { headers: { 'Set-Cookie': context.setCookie } });
+}
+
+export const action = ({ request, params, context }: ActionFunctionArgs) => staffWrite(request, 'admin', shopWrites(params.shop ?? ''), context as { clientIp?: unknown });
+
+/** One shop: its business details and its lifecycle (activate, suspend, …), each change confirmed and audited by offers. */
+export default function ShopPage() {
+  const t = useT();
+  const { shop, done } = useLoaderData<typeof loader>();
+  const state = useActionData<typeof action>() as WriteState | undefined;
+  const here = panelPath('admin', `shops/${encodeURIComponent(shop.id)}`);
+  if (state?.stage === 'confirm') return <ConfirmStep state={state} cancelHref={here} />;
+  const change = stateOf(state, 'status');
+  const errors = change?.errors as Record<string, string> | undefined;
+  return (
+    <>
+      <p>
+        <a href={panelPath('admin', 'shops')}>{t('shops.title')}</a>
+      </p>
+      <h1>{shop.name}</h1>
+      <Flash done={done} />
+      <dl className="facts">
+        <dt>{t('shops.domain')}</dt>
+        <dd>{shop.domain}</dd>
+        <dt>{t('shops.status')}</dt>
+        <dd className="shop-status">{t(`shops.status.${shop.status}`)}</dd>
+        <dt>{t('shops.company')}</dt>
+        <dd>{shop.company || t('app.none')}</dd>
+        <dt>{t('shops.email')}</dt>
+        <dd>{shop.email || t('app.none')}</dd>
+        <dt>{t('shops.country')}</dt>
+        <dd>{shop.countries.join(', ') || t('app.none')}</dd>
+        <dt>{t('shops.offers')}</dt>
+        <dd>{shop.offersCount}</dd>
+        <dt>{t('shops.registered')}</dt>
+        <dd>{shop.registeredAt.slice(0, 10)}</dd>
+      </dl>
+
+      <h2>{t('shops.changeStatus')}</h2>
+      <StaffForm intent="status" label={t('shops.changeStatus')}>
+        <FormError errors={errors} />
+        <label htmlFor="shop-status">{t('shops.newStatus')}</label>
+        <select id="shop-status" name="status" defaultValue={change?.fields.status ?? ''} aria-describedby="status-error">
+          <option value="">{t('shops.chooseStatus')}</option>
+          {SHOP_STATUSES.filter((status) => status !== shop.status).map((status) => (
+            <option key={status} value={status}>
+              {t(`shops.status.${status}`)}
+            </option>
+          ))}
+        </select>
+        <FieldError name="status" errors={errors} />
+        <label>
+          {t('shops.reason')} <input name="reason" maxLength={500} defaultValue={change?.fields.reason ?? ''} aria-describedby="reason-error" />
+        </label>
+        <FieldError name="reason" errors={errors} /> <button type="submit">{t('shops.changeStatus')}</button>
+      </StaffForm>
+    </>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/RouteErrorBoundary';
