@@ -30,7 +30,10 @@ export const PANEL_NAV: Readonly<Record<StaffPanel, readonly NavItem[]>> = {
     { path: 'audit', label: 'nav.audit' },
   ],
   affiliates: [{ path: 'audit', label: 'nav.audit' }],
-  crawler: [{ path: 'audit', label: 'nav.audit' }],
+  crawler: [
+    { path: 'hosts', label: 'nav.hosts' },
+    { path: 'audit', label: 'nav.audit' },
+  ],
 };
 
 /** Where the admin app lives (vite.config.ts `basename`). */

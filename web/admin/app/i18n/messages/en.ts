@@ -38,6 +38,7 @@ export const en = {
   'nav.shops': 'Shops',
   'nav.invoices': 'Invoices',
   'nav.services': 'Services',
+  'nav.hosts': 'Hosts',
   'nav.audit': 'Audit log',
 
   'login.title': 'Sign in to the {panel} panel',
@@ -187,6 +188,25 @@ export const en = {
   'shops.chooseStatus': 'Choose…',
   'shops.reason': 'Reason',
   'shops.summary.status': 'Set {name} to {status}',
+
+  'hosts.title': 'Hosts',
+  'hosts.query': 'Host',
+  'hosts.host': 'Host',
+  'hosts.status': 'Status',
+  'hosts.anyStatus': 'Any status',
+  'hosts.status.active': 'Active',
+  'hosts.status.paused': 'Paused',
+  'hosts.status.backing_off': 'Backing off',
+  'hosts.status.disallowed': 'Disallowed by robots.txt',
+  'hosts.delay': 'Delay',
+  'hosts.urls': 'URLs due / known',
+  'hosts.fetched24h': 'Pages (24 h)',
+  'hosts.errors': 'Errors in a row',
+  'hosts.robots': 'robots.txt',
+  'hosts.pause': 'Pause {host}',
+  'hosts.resume': 'Resume {host}',
+  'hosts.summary.pause': 'Pause crawling {host}',
+  'hosts.summary.resume': 'Resume crawling {host}',
 };
 
 export type Messages = typeof en;
