@@ -44,7 +44,9 @@ describe('the staff admin app', () => {
 
       // The crawler panel takes the same user; the admin panel still does not.
       await bed.signIn(page, 'crawler', 'crawler');
-      expect(new URL(page.url()).pathname).toMatch(/^\/admin\/crawler\//);
+      expect(new URL(page.url()).pathname).toBe('/admin/crawler/hosts');
+      expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Hosts');
+      await bed.shot(page, 'hosts');
       const refused = await page.request.get(`${bed.admin}/admin/users`, { maxRedirects: 0 });
       expect(refused.status()).toBe(302);
       expect(refused.headers().location).toContain('/admin/admin/login');
@@ -132,6 +134,7 @@ describe('the staff admin app', () => {
         const created = bed.createStaff('temp@staff.test', 'temp-secret', 'affiliates');
         expect(created).toContain('temp@staff.test: created');
         await page.goto(`${bed.admin}/admin/users?q=temp%40staff`, { waitUntil: 'networkidle' });
+        await bed.shot(page, 'users-no-js');
         await page.getByRole('link', { name: 'temp@staff.test' }).click();
         await page.getByRole('button', { name: 'Delete user' }).click();
         expect(await page.locator('.confirm-step').innerText()).toContain('This cannot be undone.');

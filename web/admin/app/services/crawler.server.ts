@@ -1,14 +1,12 @@
 import { CrawlerServiceService } from '@pc/proto/crawler/v1/crawler';
 import { HostStatus, type Host } from '@pc/proto/crawler/v1/types';
 import { config } from '../config.server';
+import { HOST_STATUSES, type HostStatusName } from '../panels/crawler/host-statuses';
 import type { TablePage, TableQuery } from '../tables/table-query';
 import { client } from './grpc.server';
 
 const crawler = client(CrawlerServiceService, config.CRAWLER_GRPC_ADDR);
 
-/** Host statuses as the crawler panel names and filters them. */
-export const HOST_STATUSES = ['active', 'paused', 'backing_off', 'disallowed'] as const;
-type HostStatusName = (typeof HOST_STATUSES)[number];
 
 const STATUS_ENUM: Readonly<Record<HostStatusName, HostStatus>> = {
   active: HostStatus.HOST_STATUS_ACTIVE,
