@@ -127,7 +127,7 @@ export async function openCatalogComponents(
     tokenStatistics,
     productTypes,
     matcher: new OfferMatcher({ ...writer, categories, tokenStatistics, productTypes }),
-    reviewWriter: new ReviewWriter(products, reviews, derived, staff),
+    reviewWriter: new ReviewWriter(products, reviews, derived, staff, audit),
     admin: {
       staff,
       audit,

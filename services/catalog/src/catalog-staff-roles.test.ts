@@ -1,7 +1,7 @@
 import { status as GrpcStatus } from '@grpc/grpc-js';
 import { AccountsStaffServiceService } from '@pc/proto/accounts/v1/staff';
 import { AdminPanel } from '@pc/proto/accounts/v1/types';
-import { UpdateBrandRequest, UpdateProductRequest } from '@pc/proto/catalog/v1/catalog';
+import { AddReviewRequest, UpdateBrandRequest, UpdateProductRequest } from '@pc/proto/catalog/v1/catalog';
 import { AuditServiceService, type ListAuditEntriesRequest } from '@pc/proto/staff/v1/audit';
 import { createServiceClient } from '@pc/kit/grpc/client';
 import { CatalogAdminHarness, EMBEDDED_STORE, failure } from './test-support/admin-harness.js';
@@ -68,5 +68,19 @@ describe('catalog staff writes: the staff:shopping role and the audit log', () =
     expect((await entries(shopper, { entityId: productId })).entries).toHaveLength(1);
     // Filtered by who wrote it.
     expect((await entries(shopper, { byUserId: crawlerStaff })).entries).toEqual([]);
+  });
+
+  it('audits moderation (staff deleting someone\'s review), not an author deleting their own', async () => {
+    const add = (actorUserId: string, body: string) => h.client.addReview(AddReviewRequest.fromPartial({ productId, actorUserId, rating: 2, body, language: 'en' }));
+    const { review: spam } = await add(h.memberId, 'Buy cheap watches at example.test');
+    expect(await failure(h.client.deleteReview({ reviewId: spam?.id ?? '', actorUserId: crawlerStaff }))).toMatchObject({ code: GrpcStatus.PERMISSION_DENIED });
+    await h.client.deleteReview({ reviewId: spam?.id ?? '', actorUserId: shopper });
+    const { review: own } = await add(shopper, 'Too loud for a flat.');
+    await h.client.deleteReview({ reviewId: own?.id ?? '', actorUserId: shopper });
+
+    const { entries: listed } = await entries(shopper, { action: 'review.delete' });
+    expect(listed.map((entry) => entry.entityId)).toEqual([spam?.id]);
+    expect(JSON.parse(listed[0]?.beforeJson ?? '{}')).toMatchObject({ body: 'Buy cheap watches at example.test', authorUserId: h.memberId });
+    expect(listed[0]?.afterJson).toBe('');
   });
 });

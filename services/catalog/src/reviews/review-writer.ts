@@ -1,3 +1,4 @@
+import type { AuditLog } from '@pc/audit-log/audit-log';
 import type { StaffCheck } from '@pc/staff-access/staff-check';
 import { AlreadyExistsError, NotFoundError } from '@pc/kit/errors/domain-errors';
 import { importedReviewId, writtenReviewId } from '../domain/ids.js';
@@ -20,6 +21,7 @@ export class ReviewWriter {
     private readonly reviews: ReviewRepository,
     private readonly derived: DerivedSync,
     private readonly staff: StaffCheck,
+    private readonly audit: AuditLog,
   ) {}
 
   async add(input: ReviewInput, now: Date): Promise<{ review: ReviewRecord; rating: RatingRecord | null }> {
@@ -42,11 +44,14 @@ export class ReviewWriter {
   async delete(reviewId: string, actorUserId: string): Promise<RatingRecord | null> {
     const review = await this.reviews.get(reviewId);
     if (!review) throw new NotFoundError('review', reviewId);
-    if (!actorUserId || review.authorUserId !== actorUserId) await this.staff.require(actorUserId, 'deleting another user\'s review');
+    const moderated = !actorUserId || review.authorUserId !== actorUserId;
+    if (moderated) await this.staff.require(actorUserId, 'deleting another user\'s review');
     const entry = { ...emptyJournalEntry(), ratingProductIds: [review.productId] };
     const journalId = await this.derived.begin(entry);
     await this.reviews.delete(reviewId);
     const ratings = await this.derived.finish(journalId, entry);
+    // Moderation is a staff write (ADR 042a); an author removing their own review is not.
+    if (moderated) await this.audit.record({ actorUserId, panel: 'shopping', action: 'review.delete', entityType: 'review', entityId: reviewId, before: review, after: null });
     return ratings.get(review.productId) ?? null;
   }
 }

@@ -6,7 +6,8 @@ import { Flash } from '../components/Flash';
 import { FieldError, FormError, StaffForm } from '../components/staff-form';
 import { useT } from '../i18n/use-t';
 import { panelPath } from '../panels/panels';
-import { productOf, productWrites, textLanguageOf } from '../panels/shopping/product-writes.server';
+import { productOf, productWrites, REVIEWS_SHOWN, textLanguageOf } from '../panels/shopping/product-writes.server';
+import { productReviews } from '../services/catalog.server';
 import { TEXT_LANGUAGES } from '../panels/shopping/text-languages';
 import { stateOf, type WriteState } from '../writes/write-state';
 import { staffWrite } from '../writes/staff-write.server';
@@ -16,7 +17,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const language = textLanguageOf(url);
   const product = await productOf(params.product ?? '', language);
-  return data({ product, language, done: url.searchParams.has('done') }, { headers: { 'Set-Cookie': context.setCookie } });
+  const reviews = await productReviews(product.id, REVIEWS_SHOWN);
+  return data({ product, reviews, language, done: url.searchParams.has('done') }, { headers: { 'Set-Cookie': context.setCookie } });
 }
 
 export const action = ({ request, params, context }: ActionFunctionArgs) => staffWrite(request, 'shopping', productWrites(params.product ?? ''), context as { clientIp?: unknown });
@@ -28,7 +30,7 @@ export const action = ({ request, params, context }: ActionFunctionArgs) => staf
  */
 export default function ProductPage() {
   const t = useT();
-  const { product, language, done } = useLoaderData<typeof loader>();
+  const { product, reviews, language, done } = useLoaderData<typeof loader>();
   const state = useActionData<typeof action>() as WriteState | undefined;
   const here = `${panelPath('shopping', `products/${encodeURIComponent(product.id)}`)}?language=${language}`;
   if (state?.stage === 'confirm') return <ConfirmStep state={state} cancelHref={here} />;
@@ -88,6 +90,28 @@ export default function ProductPage() {
         <TextInput name="gtins" label={t('products.gtins')} maxLength={400} value={value('gtins', product.gtins.join(', '))} errors={errors} />
         <button type="submit">{t('products.save')}</button>
       </StaffForm>
+
+      <h2>{t('reviews.title')}</h2>
+      <FormError errors={stateOf(state, 'deleteReview')?.errors as Record<string, string> | undefined} />
+      {reviews.length === 0 ? (
+        <p>{t('reviews.none')}</p>
+      ) : (
+        <ul className="reviews">
+          {reviews.map((review) => (
+            <li key={review.id}>
+              <strong>{review.rating}/5</strong> {review.title} — {review.author || t('reviews.anonymous')}
+              {review.domain ? ` (${review.domain})` : ''}, <time dateTime={review.publishedAt}>{review.publishedAt.slice(0, 10)}</time>
+              <p>{review.body}</p>
+              <StaffForm intent="deleteReview" className="inline-form" label={t('reviews.delete')}>
+                <input type="hidden" name="reviewId" value={review.id} />
+                <button type="submit" className="danger">
+                  {t('reviews.delete')}
+                </button>
+              </StaffForm>
+            </li>
+          ))}
+        </ul>
+      )}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { status as GrpcStatus } from '@grpc/grpc-js';
 import { RpcError } from '@pc/kit/errors/grpc-errors';
-import { CatalogServiceService, ProductOrder } from '@pc/proto/catalog/v1/catalog';
-import { ProductStatus, type Product } from '@pc/proto/catalog/v1/types';
+import { CatalogServiceService, ProductOrder, ReviewOrder } from '@pc/proto/catalog/v1/catalog';
+import { ProductStatus, type Product, type Review } from '@pc/proto/catalog/v1/types';
 import { config } from '../config.server';
 import type { TextLanguage } from '../panels/shopping/text-languages';
 import type { TablePage, TableQuery } from '../tables/table-query';
@@ -107,4 +107,37 @@ export async function updateProduct(actorUserId: string, productId: string, expe
     features: [],
     language: edit.language,
   });
+}
+
+/** A review as moderation shows it. */
+export interface ReviewRow {
+  readonly id: string;
+  readonly author: string;
+  readonly rating: number;
+  readonly title: string;
+  readonly body: string;
+  /** Where an imported review comes from; empty for one written here. */
+  readonly domain: string;
+  readonly publishedAt: string;
+}
+
+const reviewRow = (review: Review): ReviewRow => ({
+  id: review.id,
+  author: review.author,
+  rating: review.rating,
+  title: review.title,
+  body: review.body,
+  domain: review.domain,
+  publishedAt: review.publishedAt?.toISOString() ?? '',
+});
+
+/** A product's newest reviews (every language), for moderation on its page. */
+export async function productReviews(productId: string, limit: number): Promise<ReviewRow[]> {
+  const { reviews } = await catalog.listReviews({ productId, language: '', rating: 0, order: ReviewOrder.REVIEW_ORDER_NEWEST, page: { page: 1, hitsPerPage: limit } });
+  return reviews.map(reviewRow);
+}
+
+/** DeleteReview as moderation: catalog checks staff:shopping, re-rates the product and audits it. */
+export async function deleteReview(actorUserId: string, reviewId: string): Promise<void> {
+  await catalog.deleteReview({ reviewId, actorUserId });
 }

@@ -209,4 +209,11 @@ export const de: Messages = {
   'hosts.resume': '{host} fortsetzen',
   'hosts.summary.pause': 'Crawlen von {host} pausieren',
   'hosts.summary.resume': 'Crawlen von {host} fortsetzen',
+
+  'reviews.title': 'Bewertungen',
+  'reviews.none': 'Keine Bewertungen.',
+  'reviews.review': 'Bewertung',
+  'reviews.anonymous': 'anonym',
+  'reviews.delete': 'Bewertung löschen',
+  'reviews.summary.delete': 'Die Bewertung von {author} löschen',
 };

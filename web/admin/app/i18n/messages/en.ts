@@ -207,6 +207,13 @@ export const en = {
   'hosts.resume': 'Resume {host}',
   'hosts.summary.pause': 'Pause crawling {host}',
   'hosts.summary.resume': 'Resume crawling {host}',
+
+  'reviews.title': 'Reviews',
+  'reviews.none': 'No reviews.',
+  'reviews.review': 'Review',
+  'reviews.anonymous': 'anonymous',
+  'reviews.delete': 'Delete review',
+  'reviews.summary.delete': 'Delete the review by {author}',
 };
 
 export type Messages = typeof en;
