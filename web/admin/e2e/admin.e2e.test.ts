@@ -130,18 +130,17 @@ describe('the staff admin app', () => {
       const plain = await launchBrowser({ javaScriptEnabled: false });
       try {
         const { page } = await bed.open('/admin/login', plain);
-        await bed.signIn(page, 'admin', 'root');
+        await bed.signIn(page, 'admin', 'keeper');
         const created = bed.createStaff('temp@staff.test', 'temp-secret', 'affiliates');
         expect(created).toContain('temp@staff.test: created');
         await page.goto(`${bed.admin}/admin/users?q=temp%40staff`, { waitUntil: 'networkidle' });
-        await bed.shot(page, 'users-no-js');
         await page.getByRole('link', { name: 'temp@staff.test' }).click();
         await page.getByRole('button', { name: 'Delete user' }).click();
         expect(await page.locator('.confirm-step').innerText()).toContain('This cannot be undone.');
         await page.getByLabel('Enter your password again to confirm this.').fill('wrong-password');
         await page.getByRole('button', { name: 'Confirm' }).click();
         expect(await page.locator('#_password-error').innerText()).toBe('The password is not right.');
-        await page.getByLabel('Enter your password again to confirm this.').fill(STAFF.root.password);
+        await page.getByLabel('Enter your password again to confirm this.').fill(STAFF.keeper.password);
         await page.getByRole('button', { name: 'Confirm' }).click();
         expect(new URL(page.url()).pathname).toBe('/admin/admin/users');
         await page.goto(`${bed.admin}/admin/users?q=temp%40staff`);
@@ -251,7 +250,7 @@ describe('the staff admin app', () => {
   describe('the infrastructure panel: services', () => {
     it('shows every service live and ready, with its dependencies\' checks', async () => {
       const { page, errors } = await bed.open('/infrastructure/login');
-      await bed.signIn(page, 'infrastructure', 'root');
+      await bed.signIn(page, 'infrastructure', 'infrastructure');
       expect(new URL(page.url()).pathname).toBe('/admin/infrastructure/services');
       const rows = await page.locator('tbody tr').allInnerTexts();
       expect(rows.length).toBeGreaterThanOrEqual(8);
@@ -265,7 +264,7 @@ describe('the staff admin app', () => {
 
   async function userIdOf(email: string): Promise<string> {
     const { page } = await bed.open('/admin/login');
-    await bed.signIn(page, 'admin', 'root');
+    await bed.signIn(page, 'admin', 'keeper');
     await page.goto(`${bed.admin}/admin/users?q=${encodeURIComponent(email)}`, { waitUntil: 'networkidle' });
     const href = (await page.getByRole('link', { name: email }).getAttribute('href')) ?? '';
     await page.close();

@@ -216,4 +216,14 @@ export const de: Messages = {
   'reviews.anonymous': 'anonym',
   'reviews.delete': 'Bewertung löschen',
   'reviews.summary.delete': 'Die Bewertung von {author} löschen',
+
+  'brands.title': 'Marken',
+  'brands.nameStart': 'Name beginnt mit',
+  'brands.name': 'Name',
+  'brands.slug': 'Slug (Seitenadresse)',
+  'brands.homepage': 'Website',
+  'brands.products': 'Produkte',
+  'brands.productsCount': '{count} Produkte',
+  'brands.edit': 'Marke bearbeiten',
+  'brands.summary.update': 'Die Marke {name} ändern',
 };

@@ -214,6 +214,16 @@ export const en = {
   'reviews.anonymous': 'anonymous',
   'reviews.delete': 'Delete review',
   'reviews.summary.delete': 'Delete the review by {author}',
+
+  'brands.title': 'Brands',
+  'brands.nameStart': 'Name starts with',
+  'brands.name': 'Name',
+  'brands.slug': 'Slug (page address)',
+  'brands.homepage': 'Homepage',
+  'brands.products': 'Products',
+  'brands.productsCount': '{count} products',
+  'brands.edit': 'Edit brand',
+  'brands.summary.update': 'Change the brand {name}',
 };
 
 export type Messages = typeof en;
