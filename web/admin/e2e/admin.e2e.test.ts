@@ -262,12 +262,10 @@ describe('the staff admin app', () => {
     });
   });
 
+  /** A user's id from accounts' staff API as a trusted internal caller: no sign-in (sign-ins are throttled per address). */
   async function userIdOf(email: string): Promise<string> {
-    const { page } = await bed.open('/admin/login');
-    await bed.signIn(page, 'admin', 'keeper');
-    await page.goto(`${bed.admin}/admin/users?q=${encodeURIComponent(email)}`, { waitUntil: 'networkidle' });
-    const href = (await page.getByRole('link', { name: email }).getAttribute('href')) ?? '';
-    await page.close();
-    return href.split('/').pop() ?? '';
+    const accounts = createServiceClient(AccountsStaffServiceService, `127.0.0.1:${bed.platform.grpcPort('accounts')}`, { deadlineMs: 10_000 });
+    const { users } = await accounts.searchUsers({ actorUserId: '', query: email, panel: 0, lockedOnly: false, unverifiedOnly: false, businessOnly: false, order: 0, page: undefined });
+    return users.find((user) => user.email === email)?.id ?? '';
   }
 });
