@@ -25,7 +25,7 @@ describe('the one list of services (services/services.json)', () => {
   it('gives a new service its image stage, its alert rules and its chart block', () => {
     const dockerfile = syncDockerfile(read('deploy/Dockerfile'), context(withNew));
     expect(dockerfile).toContain('FROM runtime AS final-pricing\nCMD ["node", "services/pricing/dist/main.js"]');
-    expect(dockerfile.match(/^FROM runtime AS final-/gm)).toHaveLength(withNew.length + 1); // and the site's
+    expect(dockerfile.match(/^FROM runtime AS final-/gm)).toHaveLength(withNew.length + 2); // and the site's and the admin app's
 
     const rules = syncPrometheusRules(read('deploy/prometheus-rules.yaml'), context(withNew));
     expect(rules).toContain(`job=~"${[...SERVICES, 'pricing'].join('|')}"`);
