@@ -60,7 +60,8 @@ describe('accounts: the admin panel\'s user management (AccountsStaffService, st
   it('locks a user out (sessions end, sign-in refused after the right password) and unlocks', async () => {
     const registered = await accounts.register({ email: 'lena@staff.test' });
     const lena = registered.user?.id ?? '';
-    const token = registered.session?.token ?? '';
+    // Registration does not sign in: a session of lena's own, which locking must end.
+    const token = (await accounts.client.login({ email: 'lena@staff.test', password: 'secret-pass', rememberMe: false, client: undefined })).session?.token ?? '';
     expect(await failure(staff.lockUser({ actorUserId: rootId, userId: lena, reason: ' ' }))).toMatchObject({ code: GrpcStatus.INVALID_ARGUMENT, violations: [{ field: 'reason', rule: 'required' }] });
     expect((await accounts.client.getSession({ sessionToken: token, touch: false })).user?.id).toBe(lena);
 
