@@ -1,0 +1,49 @@
+// The learned match model (ADR 050): a logistic regression over `match-features.ts`, trained on
+// the benchmarks' train and valid splits by `npm run eval:matching -- --train`, which writes its
+// weights to `match-model-weights.ts`. Evaluating it is a dot product.
+import { NUMERIC_FEATURES, numericFeatures, unmatchedTokens, type NumericFeature } from './match-features.js';
+import { MATCH_MODEL_WEIGHTS } from './match-model-weights.js';
+import type { RecordComparison } from './record-similarity.js';
+
+/** The weights as the training writes them. */
+export interface MatchModelWeights {
+  /** Log-odds of a match with every feature at zero. */
+  readonly bias: number;
+  /** Weight of each numeric feature, by name. */
+  readonly numeric: Readonly<Record<NumericFeature, number>>;
+  /** Weight of a token that one title has and the other lacks ("upgrade", "#number:cs");
+   *  a token not listed weighs 0. */
+  readonly unmatchedTokens: ReadonlyArray<readonly [string, number]>;
+  /** Lowest probability taken as the same product: the one of the best F1 on the training
+   *  pairs, out of fold. */
+  readonly threshold: number;
+}
+
+export interface MatchModel {
+  readonly threshold: number;
+  /** Log-odds that the two records of the comparison are one product. */
+  logOdds(comparison: RecordComparison): number;
+  /** The same as a probability in [0, 1]. */
+  probability(comparison: RecordComparison): number;
+}
+
+export const logistic = (logOdds: number): number => 1 / (1 + Math.exp(-logOdds));
+
+export function matchModel(weights: MatchModelWeights): MatchModel {
+  const numeric = NUMERIC_FEATURES.map((name) => {
+    const weight = weights.numeric[name];
+    if (typeof weight !== 'number') throw new Error(`match model weights lack the feature ${name}: train the model again`);
+    return weight;
+  });
+  const tokens = new Map(weights.unmatchedTokens);
+  const logOdds = (comparison: RecordComparison): number => {
+    let sum = weights.bias;
+    numericFeatures(comparison).forEach((value, index) => (sum += value * (numeric[index] ?? 0)));
+    for (const token of unmatchedTokens(comparison)) sum += tokens.get(token) ?? 0;
+    return sum;
+  };
+  return { threshold: weights.threshold, logOdds, probability: (comparison) => logistic(logOdds(comparison)) };
+}
+
+/** The shipped model. */
+export const MATCH_MODEL: MatchModel = matchModel(MATCH_MODEL_WEIGHTS);
