@@ -7,7 +7,7 @@ import { BENCHMARK_DATASETS, loadSplit, type SplitName } from '../../services/ca
 import { learnedBenchmarkWeights } from '../../services/catalog/src/matching/evaluation/run-benchmarks';
 import { comparePairs } from '../../services/catalog/src/matching/evaluation/scored-pairs';
 import { trainingSets, trainMatchModel } from '../../services/catalog/src/matching/evaluation/train-match-model';
-import { numericFeatures, NUMERIC_FEATURES, unmatchedTokens } from '../../services/catalog/src/matching/match-features';
+import { numericFeatures, NUMERIC_FEATURES, sparseFeatures } from '../../services/catalog/src/matching/match-features';
 import { MATCH_MODEL, matchModel } from '../../services/catalog/src/matching/match-model';
 
 const args = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
@@ -33,7 +33,7 @@ compared.forEach((pair, index) => {
   const facts = NUMERIC_FEATURES.map((name, j) => [name, values[j] ?? 0] as const).filter(([, value]) => value !== 0).map(([name, value]) => `${name}=${Number(value.toFixed(2))}`);
   const { left, right } = pairs[index]!;
   process.stdout.write(
-    `p=${probability.toFixed(2)} ${facts.join(' ')}\n  unmatched: ${unmatchedTokens(pair.comparison).join(' ')}\n` +
+    `p=${probability.toFixed(2)} ${facts.join(' ')}\n  sparse: ${sparseFeatures(pair.comparison).join(' ')}\n` +
       `  L: ${left.brand ?? ''} | ${left.title} | ${left.mpn ?? ''}\n  R: ${right.brand ?? ''} | ${right.title} | ${right.mpn ?? ''}\n`,
   );
 });

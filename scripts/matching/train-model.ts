@@ -16,7 +16,7 @@ export function trainModel(sharedDataDir: string, holdout: boolean): string {
   const sets = trainingSets(sharedDataDir, holdout ? ['train'] : ['train', 'valid']);
   const trainedOn = sets.map((set) => `${set.dataset.name} (${set.pairs.length} pairs)`).join(', ');
   const weights = trainMatchModel(sets);
-  const summary = `Fitted on ${trainedOn}: ${weights.unmatchedTokens.length} token weights, threshold ${weights.threshold}.`;
+  const summary = `Fitted on ${trainedOn}: ${weights.sparse.length} sparse weights, threshold ${weights.threshold}.`;
   if (!holdout) {
     writeFileSync(WEIGHTS_FILE, formatModelWeights(weights, `the train and valid splits of ${trainedOn}`));
     return `${summary}\nWritten to ${WEIGHTS_FILE}.`;

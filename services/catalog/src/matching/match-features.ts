@@ -1,6 +1,6 @@
 // What the learned match model reads of a record comparison (ADR 050): a few numbers (the rule
-// score, the overlap, each kind of disagreement) and the tokens that one title has and the other
-// lacks. Cheap: everything here is already computed by the comparison.
+// score, the overlap, each kind of disagreement) and sparse keys (the tokens that one title has
+// and the other lacks, the bands of the scores). Cheap: the comparison has computed it all.
 import type { RecordComparison } from './record-similarity.js';
 import { scoreRecordComparison } from './record-similarity.js';
 import type { CodeEvidence } from './code-evidence.js';
@@ -78,4 +78,23 @@ export function numericFeatures(comparison: RecordComparison): number[] {
 export function unmatchedTokens(comparison: RecordComparison): string[] {
   const { lighter, heavier } = comparison.title;
   return [...new Set([...lighter.unmatchedKeys, ...heavier.unmatchedKeys])];
+}
+
+/** A score read in tenths as well as linearly: the log-odds need not rise evenly with it (a
+ *  title found whole scores 0.8 whatever else holds). */
+const band = (name: string, value: number): string => `~${name}:${Math.min(9, Math.max(0, Math.floor(value * 10)))}`;
+
+/** The sparse features, each 1 when present: every token one title lacks, the same marked by
+ *  the side that has it ("<" the lighter title, ">" the heavier: "upgrade" in the short title
+ *  is not "upgrade" in the long one), and the band of the rule score, Dice and containment. */
+export function sparseFeatures(comparison: RecordComparison): string[] {
+  const { lighter, heavier, dice, containment } = comparison.title;
+  return [
+    ...unmatchedTokens(comparison),
+    ...lighter.unmatchedKeys.map((key) => `<${key}`),
+    ...heavier.unmatchedKeys.map((key) => `>${key}`),
+    band('rule', scoreRecordComparison(comparison)),
+    band('dice', dice),
+    band('containment', containment),
+  ];
 }

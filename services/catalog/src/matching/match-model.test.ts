@@ -18,8 +18,8 @@ describe('match model', () => {
   });
 
   it('adds the weight of each token one title lacks to the log-odds', () => {
-    const plain = matchModel({ bias: 0, threshold: 0.5, numeric: zeroNumeric, unmatchedTokens: [] });
-    const wary = matchModel({ bias: 0, threshold: 0.5, numeric: zeroNumeric, unmatchedTokens: [['upgrade', -2]] });
+    const plain = matchModel({ bias: 0, threshold: 0.5, numeric: zeroNumeric, sparse: [] });
+    const wary = matchModel({ bias: 0, threshold: 0.5, numeric: zeroNumeric, sparse: [['upgrade', -2]] });
     expect(plain.probability(upgrade)).toBe(0.5);
     expect(wary.logOdds(upgrade)).toBe(-2);
     expect(wary.probability(upgrade)).toBeLessThan(wary.threshold);

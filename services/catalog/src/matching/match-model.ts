@@ -1,7 +1,7 @@
 // The learned match model (ADR 050): a logistic regression over `match-features.ts`, trained on
 // the benchmarks' train and valid splits by `npm run eval:matching -- --train`, which writes its
 // weights to `match-model-weights.ts`. Evaluating it is a dot product.
-import { NUMERIC_FEATURES, numericFeatures, unmatchedTokens, type NumericFeature } from './match-features.js';
+import { NUMERIC_FEATURES, numericFeatures, sparseFeatures, type NumericFeature } from './match-features.js';
 import { MATCH_MODEL_WEIGHTS } from './match-model-weights.js';
 import type { RecordComparison } from './record-similarity.js';
 
@@ -11,9 +11,10 @@ export interface MatchModelWeights {
   readonly bias: number;
   /** Weight of each numeric feature, by name. */
   readonly numeric: Readonly<Record<NumericFeature, number>>;
-  /** Weight of a token that one title has and the other lacks ("upgrade", "#number:cs");
-   *  a token not listed weighs 0. */
-  readonly unmatchedTokens: ReadonlyArray<readonly [string, number]>;
+  /** Weight of each sparse feature (`sparseFeatures`): a token that one title has and the other
+   *  lacks ("upgrade", "#number:cs"), the same marked by the side that lacks it, the band of a
+   *  score; a key not listed weighs 0. */
+  readonly sparse: ReadonlyArray<readonly [string, number]>;
   /** Lowest probability taken as the same product: the one of the best F1 on the training
    *  pairs, out of fold. */
   readonly threshold: number;
@@ -35,11 +36,11 @@ export function matchModel(weights: MatchModelWeights): MatchModel {
     if (typeof weight !== 'number') throw new Error(`match model weights lack the feature ${name}: train the model again`);
     return weight;
   });
-  const tokens = new Map(weights.unmatchedTokens);
+  const sparse = new Map(weights.sparse);
   const logOdds = (comparison: RecordComparison): number => {
     let sum = weights.bias;
     numericFeatures(comparison).forEach((value, index) => (sum += value * (numeric[index] ?? 0)));
-    for (const token of unmatchedTokens(comparison)) sum += tokens.get(token) ?? 0;
+    for (const key of sparseFeatures(comparison)) sum += sparse.get(key) ?? 0;
     return sum;
   };
   return { threshold: weights.threshold, logOdds, probability: (comparison) => logistic(logOdds(comparison)) };

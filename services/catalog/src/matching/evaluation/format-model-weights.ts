@@ -8,7 +8,7 @@ const rounded = (value: number): number => Number(value.toFixed(DECIMALS));
 
 export function formatModelWeights(weights: MatchModelWeights, trainedOn: string): string {
   const numeric = Object.entries(weights.numeric).map(([name, weight]) => `    ${name}: ${rounded(weight)},`);
-  const tokens = weights.unmatchedTokens
+  const tokens = weights.sparse
     .map(([token, weight]) => [token, rounded(weight)] as const)
     .filter(([, weight]) => weight !== 0)
     .map(([token, weight]) => `    [${JSON.stringify(token)}, ${weight}],`);
@@ -23,7 +23,7 @@ export function formatModelWeights(weights: MatchModelWeights, trainedOn: string
     '  numeric: {',
     ...numeric,
     '  },',
-    '  unmatchedTokens: [',
+    '  sparse: [',
     ...tokens,
     '  ],',
     '};',

@@ -1,6 +1,6 @@
 // Trains the match model (ADR 050) on the benchmarks' train and valid splits, never on test: a
 // logistic regression over `match-features.ts`, its threshold the one of the best F1 out of fold.
-import { NUMERIC_FEATURES, numericFeatures, unmatchedTokens, type NumericFeature } from '../match-features.js';
+import { NUMERIC_FEATURES, numericFeatures, sparseFeatures, type NumericFeature } from '../match-features.js';
 import { logistic, type MatchModelWeights } from '../match-model.js';
 import { BENCHMARK_DATASETS, loadSplit, type BenchmarkDataset, type SplitName } from './datasets.js';
 import type { LabelledPair } from './ditto-pairs.js';
@@ -47,14 +47,14 @@ interface Vocabulary {
 
 function vocabulary(pairs: readonly ComparedPair[], minPairs: number): Vocabulary {
   const counts = new Map<string, number>();
-  for (const pair of pairs) for (const token of unmatchedTokens(pair.comparison)) counts.set(token, (counts.get(token) ?? 0) + 1);
+  for (const pair of pairs) for (const token of sparseFeatures(pair.comparison)) counts.set(token, (counts.get(token) ?? 0) + 1);
   // Sorted, so that the same pairs give the same indices and so the same weights.
   const tokens = [...counts].filter(([, count]) => count >= minPairs).map(([token]) => token).sort();
   return { indexOf: new Map(tokens.map((token, index) => [token, index])), tokens };
 }
 
 function trainingRow(pair: ComparedPair, vocabulary: Vocabulary): TrainingRow {
-  const sparse = unmatchedTokens(pair.comparison).flatMap((token) => {
+  const sparse = sparseFeatures(pair.comparison).flatMap((token) => {
     const index = vocabulary.indexOf.get(token);
     return index === undefined ? [] : [index];
   });
@@ -75,7 +75,7 @@ function fit(pairs: readonly ComparedPair[]): { weights: (threshold: number) => 
     weights: (threshold) => ({
       bias: fitted.bias,
       numeric,
-      unmatchedTokens: vocab.tokens.map((token, index) => [token, fitted.sparse[index] ?? 0] as const).filter(([, weight]) => weight !== 0),
+      sparse: vocab.tokens.map((token, index) => [token, fitted.sparse[index] ?? 0] as const).filter(([, weight]) => weight !== 0),
       threshold,
     }),
     logOdds: (pair) => predictLogOdds(fitted, trainingRow(pair, vocab)),
