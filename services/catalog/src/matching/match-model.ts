@@ -4,6 +4,7 @@
 import { NUMERIC_FEATURES, numericFeatures, sparseFeatures, type NumericFeature } from './match-features.js';
 import { MATCH_MODEL_WEIGHTS } from './match-model-weights.js';
 import type { RecordComparison } from './record-similarity.js';
+import { RULE_SCORE_THRESHOLD } from './title-scoring.js';
 
 /** The weights as the training writes them. */
 export interface MatchModelWeights {
@@ -48,3 +49,12 @@ export function matchModel(weights: MatchModelWeights): MatchModel {
 
 /** The shipped model. */
 export const MATCH_MODEL: MatchModel = matchModel(MATCH_MODEL_WEIGHTS);
+
+/** The rule score alone at its own threshold, as matching decided before the model: what the
+ *  model is measured against (`eval:matching -- --rule-score`, the quality test). */
+export const RULE_SCORE_MODEL: MatchModel = matchModel({
+  bias: -RULE_SCORE_THRESHOLD,
+  threshold: 0.5,
+  numeric: { ...Object.fromEntries(NUMERIC_FEATURES.map((name) => [name, 0])), ruleScore: 1 } as Record<NumericFeature, number>,
+  sparse: [],
+});
