@@ -3,7 +3,7 @@
 // weights to `match-model-weights.ts`. Evaluating it is a dot product.
 import { NUMERIC_FEATURES, numericFeatures, sparseFeatures, type NumericFeature } from './match-features.js';
 import { MATCH_MODEL_WEIGHTS } from './match-model-weights.js';
-import type { RecordComparison } from './record-similarity.js';
+import { scoreRecordComparison, type RecordComparison } from './record-similarity.js';
 import { RULE_SCORE_THRESHOLD } from './title-scoring.js';
 
 /** The weights as the training writes them. */
@@ -31,6 +31,14 @@ export interface MatchModel {
 
 export const logistic = (logOdds: number): number => 1 / (1 + Math.exp(-logOdds));
 
+/** Two titles that name different colours, languages, systems or target groups are two products
+ *  in this catalog (a colour is its own product, with its own offers), unless the rule score,
+ *  which weighs that conflict ×0.3, still takes them for one. The benchmarks' web pairs count
+ *  colour variants as one product, so the model learns to let a shared code outweigh a colour. */
+function variantVeto(comparison: RecordComparison): boolean {
+  return comparison.title.variantConflicts > 0 && scoreRecordComparison(comparison) < RULE_SCORE_THRESHOLD;
+}
+
 export function matchModel(weights: MatchModelWeights): MatchModel {
   const numeric = NUMERIC_FEATURES.map((name) => {
     const weight = weights.numeric[name];
@@ -44,7 +52,8 @@ export function matchModel(weights: MatchModelWeights): MatchModel {
     for (const key of sparseFeatures(comparison)) sum += sparse.get(key) ?? 0;
     return sum;
   };
-  return { threshold: weights.threshold, logOdds, probability: (comparison) => logistic(logOdds(comparison)) };
+  const vetoedLogOdds = (comparison: RecordComparison): number => (variantVeto(comparison) ? Number.NEGATIVE_INFINITY : logOdds(comparison));
+  return { threshold: weights.threshold, logOdds: vetoedLogOdds, probability: (comparison) => logistic(vetoedLogOdds(comparison)) };
 }
 
 /** The shipped model. */
