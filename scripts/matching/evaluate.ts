@@ -3,17 +3,22 @@
 //   npm run eval:matching -- --split valid
 //   npm run eval:matching -- --kind-weights  token weights by kind only (a catalog too small for statistics)
 //   npm run eval:matching -- --blocking   share of true matches that the blocking keys find
-//   npm run eval:matching -- --tune       search the knobs on train, show train and valid
+//   npm run eval:matching -- --rule-score the rule score alone at its threshold (as before the model)
+//   npm run eval:matching -- --speed      pairs/s through decideMatch, the model beside the rule score
+//   npm run eval:matching -- --train      fit the match model on train + valid, write its weights
+//   npm run eval:matching -- --train --holdout   fit it on train only and show valid (development)
 //   npm run eval:matching -- --seed-data 3000   the whole catalog path on the seed's offers (ours)
 // The data is not in the repository (licence): it is read from PC_TEST_DATA (default ../shared/data).
 import { testDataDir } from '@pc/kit/config/test-data';
 import { blockingRecall } from '../../services/catalog/src/matching/evaluation/blocking-recall';
 import { BENCHMARK_DATASETS, loadSplit, type SplitName } from '../../services/catalog/src/matching/evaluation/datasets';
 import { formatBenchmarkRun } from '../../services/catalog/src/matching/evaluation/format-report';
-import { compareBenchmarkSplit, runBenchmarks } from '../../services/catalog/src/matching/evaluation/run-benchmarks';
-import { tuneScoring } from '../../services/catalog/src/matching/evaluation/tune-scoring';
+import { runBenchmarks } from '../../services/catalog/src/matching/evaluation/run-benchmarks';
 import { groupSeedOffers } from './seed-grouping';
-import { MATCH_SCORING } from '../../services/catalog/src/matching/title-scoring';
+import { MATCH_MODEL, RULE_SCORE_MODEL } from '../../services/catalog/src/matching/match-model';
+import { RULE_SCORE_THRESHOLD } from '../../services/catalog/src/matching/title-scoring';
+import { decideSpeed } from './decide-speed';
+import { trainModel } from './train-model';
 
 const args = process.argv.slice(2);
 const print = (text: string): void => void process.stdout.write(`${text}\n`);
@@ -38,25 +43,19 @@ async function main(): Promise<number> {
   }
   const started = Date.now();
   if (args.includes('--seed-data')) await seedData(Number(optionValue('--seed-data') ?? DEFAULT_SEED_PRODUCTS), args.includes('--kind-weights') ? 'kind' : 'learned');
-  else if (args.includes('--tune')) tune(sharedDataDir);
+  else if (args.includes('--train')) print(trainModel(sharedDataDir, args.includes('--holdout')));
   else if (args.includes('--blocking')) blocking(sharedDataDir, split);
+  else if (args.includes('--speed')) print(decideSpeed(sharedDataDir));
   else {
     const weights = args.includes('--kind-weights') ? 'kind' : 'learned';
     const described = weights === 'kind' ? 'kind token weights, as in a catalog too small for statistics' : 'token weights learned from each dataset\'s train titles, as catalog learns them from its products';
-    print(`Product matcher on the ${split} splits (${described}), threshold ${MATCH_SCORING.threshold}:\n`);
-    print(formatBenchmarkRun(runBenchmarks(sharedDataDir, split, { weights })));
+    const model = args.includes('--rule-score') ? RULE_SCORE_MODEL : MATCH_MODEL;
+    const decidedBy = model === MATCH_MODEL ? `match model, threshold ${model.threshold}` : `the rule score alone, threshold ${RULE_SCORE_THRESHOLD}`;
+    print(`Product matcher on the ${split} splits (${described}; ${decidedBy}):\n`);
+    print(formatBenchmarkRun(runBenchmarks(sharedDataDir, split, { weights, model })));
   }
   print(`\n${Date.now() - started} ms; data: ${sharedDataDir}`);
   return 0;
-}
-
-function tune(sharedDataDir: string): void {
-  const trainPairs = compareBenchmarkSplit(sharedDataDir, 'train').flatMap(({ pairs }) => (pairs ? [pairs] : []));
-  const tuned = tuneScoring(trainPairs, MATCH_SCORING);
-  print(`Knobs after a coordinate search on the train splits (mean F1), from the shipped ones:\n${JSON.stringify(tuned, null, 2)}\n`);
-  for (const split of ['train', 'valid'] as const) {
-    print(`${split}:\n${formatBenchmarkRun(runBenchmarks(sharedDataDir, split, { scoring: tuned }))}\n`);
-  }
 }
 
 const DEFAULT_SEED_PRODUCTS = 3000;

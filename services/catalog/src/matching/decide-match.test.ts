@@ -1,5 +1,6 @@
 import { decideMatch, TITLE_MATCH_THRESHOLD, type MatchableRecord } from './decide-match';
-import { recordSimilarity } from './record-similarity';
+import { MATCH_MODEL } from './match-model';
+import { compareRecords, recordSimilarity } from './record-similarity';
 import { learnTokenWeights } from './token-weights';
 
 const transferKit: MatchableRecord = { title: 'HP Q3675A image transfer kit', brand: 'HP', mpn: 'Q3675A', gtins: ['0829160429397'] };
@@ -81,7 +82,7 @@ describe('decideMatch', () => {
 
     const candidate = { title: 'widget deluxe kit' };
     const weighted = decideMatch({ title: 'acme widget deluxe kit' }, candidate, { weights });
-    expect(weighted?.confidence).toBe(recordSimilarity({ title: 'acme widget deluxe kit' }, candidate, weights));
+    expect(weighted?.confidence).toBe(MATCH_MODEL.probability(compareRecords({ title: 'acme widget deluxe kit' }, candidate, weights)));
     expect(weighted?.confidence).not.toBe(decideMatch({ title: 'acme widget deluxe kit' }, candidate)?.confidence);
   });
 });

@@ -4,8 +4,8 @@
 import { brandRelation } from './brand-relation.js';
 import { normalizeGtins } from './gtin.js';
 import { normalizeMpn } from './mpn.js';
-import { recordSimilarity } from './record-similarity.js';
-import { MATCH_SCORING } from './title-scoring.js';
+import { MATCH_MODEL, type MatchModel } from './match-model.js';
+import { compareRecords } from './record-similarity.js';
 import type { ProductTypeWords } from './product-type-words.js';
 import type { TokenWeights } from './token-weights.js';
 
@@ -33,10 +33,12 @@ export interface MatchOptions {
   readonly weights?: TokenWeights;
   /** The words of the offer's category in the platform's languages: each shop's product-type noun. */
   readonly productType?: ProductTypeWords;
+  /** The shipped model (`match-model-weights.ts`) unless given. */
+  readonly model?: MatchModel;
 }
 
-/** Lowest brand-aware title similarity taken as the same product. Tuned on train/valid. */
-export const TITLE_MATCH_THRESHOLD: number = MATCH_SCORING.threshold;
+/** Lowest probability of the match model taken as the same product. Chosen on train/valid. */
+export const TITLE_MATCH_THRESHOLD: number = MATCH_MODEL.threshold;
 const BRAND_MPN_CONFIDENCE = 0.95;
 
 /** The identifier stage alone: a decision, 'different' when both carry valid GTINs and none is
@@ -55,11 +57,13 @@ export function decideByIdentifiers(offer: MatchableRecord, candidate: Matchable
 
 /** Decides whether two records are the same product: same valid GTIN → gtin (1.0); GTINs that
  *  differ and are both valid → NOT the same; same brand key + same normalised MPN → brand_mpn;
- *  otherwise title similarity (brand-aware) ≥ threshold → title; else null. */
+ *  otherwise the match model's probability over the title comparison (brand-aware) ≥ its
+ *  threshold → title, with the probability as confidence; else null. */
 export function decideMatch(offer: MatchableRecord, candidate: MatchableRecord, options: MatchOptions = {}): MatchDecision | null {
   const byIdentifiers = decideByIdentifiers(offer, candidate);
   if (byIdentifiers === 'different') return null;
   if (byIdentifiers !== null) return byIdentifiers;
-  const similarity = recordSimilarity(offer, candidate, options.weights, options.productType);
-  return similarity >= TITLE_MATCH_THRESHOLD ? { method: 'title', confidence: similarity } : null;
+  const model = options.model ?? MATCH_MODEL;
+  const probability = model.probability(compareRecords(offer, candidate, options.weights, options.productType));
+  return probability >= model.threshold ? { method: 'title', confidence: probability } : null;
 }

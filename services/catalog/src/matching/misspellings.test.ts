@@ -1,4 +1,4 @@
-import { TITLE_MATCH_THRESHOLD } from './decide-match';
+import { RULE_SCORE_THRESHOLD } from './title-scoring';
 import { oneEditApart } from './misspellings';
 import { titleSimilarity } from './title';
 
@@ -22,7 +22,7 @@ describe('misspelled words in titles', () => {
   it('count as found, on both sides alike', () => {
     const right = 'Air Jordan VI Retro Premium Heiress';
     const wrong = 'Air Jordan VI Retro Premium Heriress';
-    expect(titleSimilarity(right, wrong)).toBeGreaterThanOrEqual(TITLE_MATCH_THRESHOLD);
+    expect(titleSimilarity(right, wrong)).toBeGreaterThanOrEqual(RULE_SCORE_THRESHOLD);
     expect(titleSimilarity(right, wrong)).toBe(titleSimilarity(wrong, right));
     const inPageText = '"Air Jordan VI Retro Premium"@en "Shop: Air Jordan Heriress"@en';
     expect(titleSimilarity(`"${right}"@en`, inPageText)).toBe(titleSimilarity(inPageText, `"${right}"@en`));

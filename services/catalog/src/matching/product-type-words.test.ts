@@ -1,5 +1,5 @@
+import { RULE_SCORE_THRESHOLD } from './title-scoring';
 import { isProductTypeWord, productTypeWords } from './product-type-words';
-import { TITLE_MATCH_THRESHOLD } from './decide-match';
 import { recordSimilarity } from './record-similarity';
 
 const dolls = productTypeWords('g1257', ['Dolls', 'Puppen', 'Poupées', 'Bambole', 'Muñecas', 'Bonecas']);
@@ -19,8 +19,8 @@ describe('product-type words', () => {
   it("let two shops name one product's type in their languages, and still tell two models apart", () => {
     const german = { title: 'Puppe Spielwerk Sofia 9PPM Deluxe', brand: 'Spielwerk' };
     const french = { title: 'Spielwerk Sofia 9PPM Deluxe | Poupée', brand: 'Spielwerk' };
-    expect(recordSimilarity(german, french)).toBeLessThan(TITLE_MATCH_THRESHOLD);
-    expect(recordSimilarity(german, french, undefined, dolls)).toBeGreaterThanOrEqual(TITLE_MATCH_THRESHOLD);
-    expect(recordSimilarity(german, { ...french, title: 'Spielwerk Emma 9PPM Deluxe | Poupée' }, undefined, dolls)).toBeLessThan(TITLE_MATCH_THRESHOLD);
+    expect(recordSimilarity(german, french)).toBeLessThan(RULE_SCORE_THRESHOLD);
+    expect(recordSimilarity(german, french, undefined, dolls)).toBeGreaterThanOrEqual(RULE_SCORE_THRESHOLD);
+    expect(recordSimilarity(german, { ...french, title: 'Spielwerk Emma 9PPM Deluxe | Poupée' }, undefined, dolls)).toBeLessThan(RULE_SCORE_THRESHOLD);
   });
 });

@@ -1,5 +1,5 @@
+import { RULE_SCORE_THRESHOLD } from './title-scoring';
 import { cleanTitle, splitNameLiteral } from './title-text';
-import { TITLE_MATCH_THRESHOLD } from './decide-match';
 import { titleSimilarity } from './title';
 
 describe('cleanTitle', () => {
@@ -33,8 +33,8 @@ describe('cleanTitle', () => {
     expect(cleanTitle('Elite Screens Motorized Screen - 92 diagonal')).toBe(cleanTitle('Elite Screens Motorized Screen - 92" diagonal'));
     expect(cleanTitle('Leinwand 165 Diagonale')).toBe('leinwand 165 in diagonale');
     const maxWhite = (size: number) => `elite screens maxwhite vmax2 plus2 series ezelectric motorized screen - ${size} diagonal`;
-    expect(titleSimilarity(maxWhite(135), maxWhite(92))).toBeLessThan(TITLE_MATCH_THRESHOLD);
-    expect(titleSimilarity(maxWhite(135), maxWhite(165))).toBeLessThan(TITLE_MATCH_THRESHOLD);
+    expect(titleSimilarity(maxWhite(135), maxWhite(92))).toBeLessThan(RULE_SCORE_THRESHOLD);
+    expect(titleSimilarity(maxWhite(135), maxWhite(165))).toBeLessThan(RULE_SCORE_THRESHOLD);
   });
 });
 

@@ -99,6 +99,10 @@ export function cleanTitle(raw: string): string {
     .replace(/(\d),(?=\d{3}\b)/g, '$1')
     // Decimal commas of European titles ("2,5 kg") read as points.
     .replace(/(\d),(\d)/g, '$1.$2')
+    // A decimal point that the benchmarks' tokeniser set apart ("v1 .2", "v10 .0").
+    .replace(/(\d) \.(\d)/g, '$1.$2')
+    // A version's "v" ("v1.2", "v. 10.0", "ver 3"): one shop writes it, the next does not.
+    .replace(/\bv(?:er)?\.? ?(?=\d+(?:\.\d+)*\b)/g, ' ')
     .replace(MEASURE_RANGE, (whole: string, low: string, high: string, unit: string) =>
       canonicalUnit(unit) && Number(low) < Number(high) ? ` ${low}${unit} ${low}to${high}${unit} ` : whole,
     )

@@ -42,7 +42,9 @@ describe('tokenizeTitle', () => {
     expect(tokens('Canon EOS 5D Mark III')).toContain('number:3');
     expect(tokens('Nike Tiempo Legend VI FG')).toContain('number:6');
     expect(tokens('Asics Gel-Lyte V')).toContain('number:5');
-    expect(tokens('Punch Home Design v 10.0')).toEqual(['word:punch', 'word:home', 'word:design', 'word:v', 'number:10']);
+    // A version's "v" is dropped: one shop writes "v 10.0", the next "10.0".
+    expect(tokens('Punch Home Design v 10.0')).toEqual(['word:punch', 'word:home', 'word:design', 'number:10']);
+    expect(tokens('Punch Home Design v10.0')).toEqual(tokens('Punch Home Design 10.0'));
     expect(tokens('Charger 12 V')).toEqual(['word:charger', 'measure:12v']);
     expect(tokens('Sony Xperia X Compact')).toContain('word:x');
     // "a/v" is audio/video; a numeral joined by a dash still counts.

@@ -4,11 +4,25 @@
 // versions that differ are evidence against. The comparison is kept apart from its scoring so
 // that the knobs can be tuned over many pairs without re-tokenising.
 import { DEFAULT_TOKEN_WEIGHTS, type TokenWeights } from './token-weights.js';
+import { abbreviatedWordsFound } from './abbreviations.js';
 import { misspelledWordsFound } from './misspellings.js';
 import { codeEvidence, type CodeEvidence } from './code-evidence.js';
 import { disagreeingGroups, groupDifferences, accessoryAndDevice, namesGeneration, ownWordEvidence, variantConflicts } from './title-agreement.js';
 import { profileTitle, type TitleProfile } from './title-profile.js';
 import { TITLE_SCORING, type TitleScoring } from './title-scoring.js';
+import type { TitleToken } from './title-token.js';
+
+/** One title's side of the overlap. */
+export interface SideOverlap {
+  /** Weight of the title's tokens, and of those found in the other title. */
+  readonly total: number;
+  readonly shared: number;
+  /** The weight of the heaviest word the other title lacks: one rare word of its own
+   *  ("championship" / "shuffle master") says more than several common ones. */
+  readonly heaviestUnmatchedWord: number;
+  /** Keys (`unmatchedKey`) of the tokens the other title lacks, each once. */
+  readonly unmatchedKeys: readonly string[];
+}
 
 /** What two titles have in common and where they disagree. */
 export interface TitleComparison {
@@ -18,6 +32,9 @@ export interface TitleComparison {
   readonly containment: number;
   /** Weight of the lighter title's tokens. */
   readonly lighterWeight: number;
+  /** The lighter title's side of the overlap, and the heavier one's. */
+  readonly lighter: SideOverlap;
+  readonly heavier: SideOverlap;
   readonly codes: CodeEvidence;
   /** Units present in both titles with no value in common ("16gb" / "32gb"). */
   readonly measureConflicts: number;
@@ -53,10 +70,20 @@ function splitWordsFound(from: TitleProfile, other: TitleProfile, found: Set<str
   }
 }
 
-/** Weight of a title's tokens, and of those found in the other title. */
-function sharedWeight(profile: TitleProfile, other: TitleProfile, alsoFound: ReadonlySet<string>, weights: TokenWeights): { total: number; shared: number } {
+/** Key of a token that one title has and the other lacks, as the learned model reads it
+ *  (`match-features.ts`): a word by its text; codes, numbers and measures by their kind and group,
+ *  since their values name one product and say nothing about the next pair. */
+function unmatchedKey(token: TitleToken): string {
+  if (token.kind === 'word') return token.text;
+  return token.kind === 'code' ? '#code' : `#${token.kind}:${token.group}`;
+}
+
+/** Weight of a title's tokens, of those found in the other title, and what is left unfound. */
+function sideOverlap(profile: TitleProfile, other: TitleProfile, alsoFound: ReadonlySet<string>, weights: TokenWeights): SideOverlap {
   let total = 0;
   let shared = 0;
+  let heaviestUnmatchedWord = 0;
+  const unmatchedKeys = new Set<string>();
   for (const token of profile.tokens.values()) {
     const weight = weights.weightOf(token);
     const found = other.tokens.has(token.text) || alsoFound.has(token.text);
@@ -64,22 +91,37 @@ function sharedWeight(profile: TitleProfile, other: TitleProfile, alsoFound: Rea
     if (!found && profile.brandOnly.has(token.text)) continue;
     total += weight;
     if (found) shared += weight;
+    else if (weight > 0) {
+      unmatchedKeys.add(unmatchedKey(token));
+      if (token.kind === 'word') heaviestUnmatchedWord = Math.max(heaviestUnmatchedWord, weight);
+    }
   }
-  return { total, shared };
+  return { total, shared, heaviestUnmatchedWord, unmatchedKeys: [...unmatchedKeys] };
 }
 
-function overlap(a: TitleProfile, b: TitleProfile, weights: TokenWeights): { dice: number; containment: number; lighterWeight: number } {
+const NO_SIDE: SideOverlap = { total: 0, shared: 0, heaviestUnmatchedWord: 0, unmatchedKeys: [] };
+
+type Overlap = Pick<TitleComparison, 'dice' | 'containment' | 'lighterWeight' | 'lighter' | 'heavier'>;
+
+function overlap(a: TitleProfile, b: TitleProfile, weights: TokenWeights): Overlap {
   const alsoFoundA = new Set<string>();
   const alsoFoundB = new Set<string>();
   splitWordsFound(a, b, alsoFoundA, alsoFoundB);
   splitWordsFound(b, a, alsoFoundB, alsoFoundA);
   misspelledWordsFound(a, b, alsoFoundA, alsoFoundB);
   misspelledWordsFound(b, a, alsoFoundB, alsoFoundA);
-  const sideA = sharedWeight(a, b, alsoFoundA, weights);
-  const sideB = sharedWeight(b, a, alsoFoundB, weights);
-  if (sideA.total === 0 || sideB.total === 0) return { dice: 0, containment: 0, lighterWeight: 0 };
-  const lighter = sideA.total <= sideB.total ? sideA : sideB;
-  return { dice: (sideA.shared + sideB.shared) / (sideA.total + sideB.total), containment: lighter.shared / lighter.total, lighterWeight: lighter.total };
+  abbreviatedWordsFound(a, b, alsoFoundA, alsoFoundB);
+  const sideA = sideOverlap(a, b, alsoFoundA, weights);
+  const sideB = sideOverlap(b, a, alsoFoundB, weights);
+  if (sideA.total === 0 || sideB.total === 0) return { dice: 0, containment: 0, lighterWeight: 0, lighter: NO_SIDE, heavier: NO_SIDE };
+  const [lighter, heavier] = sideA.total <= sideB.total ? [sideA, sideB] : [sideB, sideA];
+  return {
+    dice: (sideA.shared + sideB.shared) / (sideA.total + sideB.total),
+    containment: lighter.shared / lighter.total,
+    lighterWeight: lighter.total,
+    lighter,
+    heavier,
+  };
 }
 
 export function compareTitleProfiles(a: TitleProfile, b: TitleProfile, weights: TokenWeights = DEFAULT_TOKEN_WEIGHTS): TitleComparison {

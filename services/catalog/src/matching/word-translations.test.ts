@@ -1,5 +1,5 @@
+import { RULE_SCORE_THRESHOLD } from './title-scoring';
 import { englishWord } from './word-translations';
-import { TITLE_MATCH_THRESHOLD } from './decide-match';
 import { titleSimilarity } from './title';
 import { tokenizeTitle } from './title-tokens';
 
@@ -32,14 +32,14 @@ describe('englishWord', () => {
 
   it('reads Polish target groups, "junior", "youth" and Nike\'s grade-school "GS" as kids, Nike\'s "wmns" as women', () => {
     expect(['meskie', 'damskie', 'dzieciece', 'junior', 'youths', 'gs', 'wmns'].map(englishWord)).toEqual(['men', 'women', 'kids', 'kids', 'kids', 'kids', 'women']);
-    expect(titleSimilarity('Nike Air Max 2016 (GS) - Rosa Hyper', 'Nike Air Max 2016 Men - Pink Hyper')).toBeLessThan(TITLE_MATCH_THRESHOLD);
+    expect(titleSimilarity('Nike Air Max 2016 (GS) - Rosa Hyper', 'Nike Air Max 2016 Men - Pink Hyper')).toBeLessThan(RULE_SCORE_THRESHOLD);
     // Nike's "BG" is not read as kids: it is also the start of Canon's grip codes ("BG-E11").
     expect(englishWord('bg')).toBe('bg');
   });
 
   it('reads a shoe line\'s "RN" as run', () => {
     expect(englishWord('rn')).toBe('run');
-    expect(titleSimilarity('Nike Flex 2016 Run - Nero/Bianco/Grigio', 'Nike Flex 2016 RN - Black/White/Grey')).toBeGreaterThanOrEqual(TITLE_MATCH_THRESHOLD);
+    expect(titleSimilarity('Nike Flex 2016 Run - Nero/Bianco/Grigio', 'Nike Flex 2016 RN - Black/White/Grey')).toBeGreaterThanOrEqual(RULE_SCORE_THRESHOLD);
   });
 
   it('reads leather in the platform languages', () => {
@@ -51,7 +51,7 @@ describe('englishWord', () => {
     expect(words('Automatikuhr Damenuhr Laufschuhe Herenhorloge Voetbalschoenen')).toEqual(['automatic', 'watch', 'women', 'watch', 'running', 'shoes', 'men', 'watch', 'football', 'shoes']);
     expect(words('Handschuhe Uhren')).toEqual(['handschuhe', 'watch']);
     expect(words('Herrenchronograph Automatik')).toEqual(['men', 'chronograph', 'automatic']);
-    expect(titleSimilarity('"Pontos S Herrenchronograph Automatik"@de', '"Mens Pontos S Automatic Chronograph Watch"@de')).toBeGreaterThanOrEqual(TITLE_MATCH_THRESHOLD);
+    expect(titleSimilarity('"Pontos S Herrenchronograph Automatik"@de', '"Mens Pontos S Automatic Chronograph Watch"@de')).toBeGreaterThanOrEqual(RULE_SCORE_THRESHOLD);
     expect(titleSimilarity('"Jazzmaster Seaview Day Date Automatikuhr"@de', '"Jazzmaster Seaview Day Date Automatic Watch"@de')).toBe(1);
   });
 
@@ -60,8 +60,8 @@ describe('englishWord', () => {
       'professional',
       'premium', 'premium', 'upgrade', 'standard', 'server', 'enterprise', 'license', 'academic', 'academic', 'academic',
     ]);
-    expect(titleSimilarity('adobe creative suite cs3 production premium upgrade', 'adobe production prem cs3 upg')).toBeGreaterThanOrEqual(TITLE_MATCH_THRESHOLD);
-    expect(titleSimilarity('microsoft windows server 2003 standard edition', 'microsoft win svr 2003 std')).toBeGreaterThanOrEqual(TITLE_MATCH_THRESHOLD);
+    expect(titleSimilarity('adobe creative suite cs3 production premium upgrade', 'adobe production prem cs3 upg')).toBeGreaterThanOrEqual(RULE_SCORE_THRESHOLD);
+    expect(titleSimilarity('microsoft windows server 2003 standard edition', 'microsoft win svr 2003 std')).toBeGreaterThanOrEqual(RULE_SCORE_THRESHOLD);
   });
 
   it('leaves other words alone', () => {
@@ -76,25 +76,25 @@ describe('titles in two languages', () => {
   });
 
   it('of one football boot for two grounds (firm, soft, turf, ...) are two products', () => {
-    expect(titleSimilarity('Puma Esito Classico SG - Black/White', 'Puma Esito Classico FG - Nero/Bianco')).toBeLessThan(TITLE_MATCH_THRESHOLD);
-    expect(titleSimilarity('Puma Esito Classico FG - Black/White', 'Puma Esito Classico FG - Nero/Bianco')).toBeGreaterThanOrEqual(TITLE_MATCH_THRESHOLD);
+    expect(titleSimilarity('Puma Esito Classico SG - Black/White', 'Puma Esito Classico FG - Nero/Bianco')).toBeLessThan(RULE_SCORE_THRESHOLD);
+    expect(titleSimilarity('Puma Esito Classico FG - Black/White', 'Puma Esito Classico FG - Nero/Bianco')).toBeGreaterThanOrEqual(RULE_SCORE_THRESHOLD);
   });
 
   it('of one colourway match though one shop says violet and the other purple', () => {
     const english = 'Nike Kids Hypervenom Phelon II FG - Total Crimson/Obsidian/Vivid Purple';
-    expect(titleSimilarity('Nike Hypervenom Phelon II FG Enfant - Carmin/ Obsidienne/ Violet', english)).toBeGreaterThanOrEqual(TITLE_MATCH_THRESHOLD);
-    expect(titleSimilarity('Nike Hypervenom Phelon II FG Enfant - Carmin/ Obsidienne/ Bleu', english)).toBeLessThan(TITLE_MATCH_THRESHOLD);
+    expect(titleSimilarity('Nike Hypervenom Phelon II FG Enfant - Carmin/ Obsidienne/ Violet', english)).toBeGreaterThanOrEqual(RULE_SCORE_THRESHOLD);
+    expect(titleSimilarity('Nike Hypervenom Phelon II FG Enfant - Carmin/ Obsidienne/ Bleu', english)).toBeLessThan(RULE_SCORE_THRESHOLD);
   });
 
   it('tell colourways apart by their sports colour names too', () => {
-    expect(titleSimilarity('Nike Zoom Speed TR3 - Nero/Bianco', 'Nike Zoom Speed TR3 - Karminrot/Schwarz/Volt')).toBeLessThan(TITLE_MATCH_THRESHOLD);
-    expect(titleSimilarity('Concave Quantum + SG - Czarny/Biały', 'Concave Quantum + SG - Wit/Limoen')).toBeLessThan(TITLE_MATCH_THRESHOLD);
-    expect(titleSimilarity('Nike Mercurial Victory V FG - Bright Mango/Metallic Silver/Hyper Turq', 'Nike Mercurial Victory V FG - Mangue/ Argent/ Turquoise')).toBeGreaterThanOrEqual(TITLE_MATCH_THRESHOLD);
+    expect(titleSimilarity('Nike Zoom Speed TR3 - Nero/Bianco', 'Nike Zoom Speed TR3 - Karminrot/Schwarz/Volt')).toBeLessThan(RULE_SCORE_THRESHOLD);
+    expect(titleSimilarity('Concave Quantum + SG - Czarny/Biały', 'Concave Quantum + SG - Wit/Limoen')).toBeLessThan(RULE_SCORE_THRESHOLD);
+    expect(titleSimilarity('Nike Mercurial Victory V FG - Bright Mango/Metallic Silver/Hyper Turq', 'Nike Mercurial Victory V FG - Mangue/ Argent/ Turquoise')).toBeGreaterThanOrEqual(RULE_SCORE_THRESHOLD);
   });
 
   it('of the same colours led by another one are two colourways', () => {
-    expect(titleSimilarity('Concave Quantum + FG - Bianco/Nero', 'Concave Quantum + FG - Noir/ Blanc')).toBeLessThan(TITLE_MATCH_THRESHOLD);
-    expect(titleSimilarity('Concave Quantum + FG - White/Black', 'Concave Quantum + FG - Black/White')).toBeLessThan(TITLE_MATCH_THRESHOLD);
+    expect(titleSimilarity('Concave Quantum + FG - Bianco/Nero', 'Concave Quantum + FG - Noir/ Blanc')).toBeLessThan(RULE_SCORE_THRESHOLD);
+    expect(titleSimilarity('Concave Quantum + FG - White/Black', 'Concave Quantum + FG - Black/White')).toBeLessThan(RULE_SCORE_THRESHOLD);
     expect(titleSimilarity('Concave Quantum + FG - Bianco/Nero', 'Concave Quantum + FG - Blanc/ Noir')).toBe(1);
     // Rose gold is one colour, written the other way round in Spanish.
     expect(titleSimilarity('"Daniel Wellington Sheffield oro rosa/blanco 36mm"@es', '"Daniel Wellington Sheffield rose gold/white 36mm"@en')).toBe(1);
@@ -102,7 +102,7 @@ describe('titles in two languages', () => {
 
   it('of one shoe match, and two colours of it still do not', () => {
     const polish = 'Nike TiempoX Mystic V TF - Czarny/Biały/Zielony buty';
-    expect(titleSimilarity(polish, 'Nike TiempoX Mystic V TF - Negro/Blanco/Verde zapatillas')).toBeGreaterThanOrEqual(TITLE_MATCH_THRESHOLD);
-    expect(titleSimilarity(polish, 'Nike TiempoX Mystic V TF - Rojo/Azul zapatillas')).toBeLessThan(TITLE_MATCH_THRESHOLD);
+    expect(titleSimilarity(polish, 'Nike TiempoX Mystic V TF - Negro/Blanco/Verde zapatillas')).toBeGreaterThanOrEqual(RULE_SCORE_THRESHOLD);
+    expect(titleSimilarity(polish, 'Nike TiempoX Mystic V TF - Rojo/Azul zapatillas')).toBeLessThan(RULE_SCORE_THRESHOLD);
   });
 });

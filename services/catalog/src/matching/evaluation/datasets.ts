@@ -10,8 +10,13 @@ export interface BenchmarkDataset {
   readonly name: string;
   /** Folder below `product-matching`. */
   readonly folder: string;
-  /** Splits published for it (the WDC sets here have a test split only). */
+  /** Splits read for it. The shared data holds WDC's test splits only; WDC all's train and
+   *  valid splits (Ditto's `train.txt.small` and `valid.txt.small`) are read where they were put
+   *  beside it, for training the match model. */
   readonly splits: readonly SplitName[];
+  /** Token weights come from the split's own titles (without labels), not from the train
+   *  split's: so that a figure never depends on whether the optional train split is there. */
+  readonly ownTitleWeights?: boolean;
   /** Name of a dataset holding all of this one's pairs: left out of the micro-average so that
    *  no pair counts twice. */
   readonly subsetOf?: string;
@@ -21,8 +26,8 @@ export const BENCHMARK_DATASETS: readonly BenchmarkDataset[] = [
   { name: 'Amazon-Google', folder: 'er_magellan/Structured/Amazon-Google', splits: ['train', 'valid', 'test'] },
   { name: 'Walmart-Amazon', folder: 'er_magellan/Structured/Walmart-Amazon', splits: ['train', 'valid', 'test'] },
   { name: 'Abt-Buy', folder: 'er_magellan/Textual/Abt-Buy', splits: ['train', 'valid', 'test'] },
-  { name: 'WDC computers', folder: 'wdc/computers', splits: ['test'], subsetOf: 'WDC all' },
-  { name: 'WDC all', folder: 'wdc/all', splits: ['test'] },
+  { name: 'WDC computers', folder: 'wdc/computers', splits: ['test'], subsetOf: 'WDC all', ownTitleWeights: true },
+  { name: 'WDC all', folder: 'wdc/all', splits: ['train', 'valid', 'test'], ownTitleWeights: true },
 ];
 
 export function productMatchingDir(sharedDataDir: string): string {

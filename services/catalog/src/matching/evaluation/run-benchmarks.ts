@@ -1,7 +1,6 @@
 // Runs the matcher over the benchmark splits: per dataset the confusion counts and how the
 // pairs were decided, plus the micro-average over distinct pairs.
-import type { MatchScoring } from '../title-scoring.js';
-import { MATCH_SCORING } from '../title-scoring.js';
+import { MATCH_MODEL, type MatchModel } from '../match-model.js';
 import { learnTokenWeights, type TokenWeights } from '../token-weights.js';
 import { BENCHMARK_DATASETS, loadSplit, type BenchmarkDataset, type SplitName } from './datasets.js';
 import { addConfusions, EMPTY_CONFUSION, type Confusion } from './metrics.js';
@@ -29,12 +28,13 @@ export interface BenchmarkOptions {
    *  product is (the split's own titles, unlabelled, when no train split is published). 'kind':
    *  the weights of a catalog too small for statistics. */
   readonly weights?: 'learned' | 'kind';
-  readonly scoring?: MatchScoring;
+  /** The shipped model unless given (training compares a model fitted on train alone). */
+  readonly model?: MatchModel;
 }
 
 /** The weights a dataset's pairs are compared under when learned: its train titles stand for a catalog's products. */
 export function learnedBenchmarkWeights(sharedDataDir: string, dataset: BenchmarkDataset, split: SplitName): TokenWeights {
-  const source = loadSplit(sharedDataDir, dataset, 'train') ?? loadSplit(sharedDataDir, dataset, split) ?? [];
+  const source = (dataset.ownTitleWeights ? null : loadSplit(sharedDataDir, dataset, 'train')) ?? loadSplit(sharedDataDir, dataset, split) ?? [];
   return learnTokenWeights(new Set(source.flatMap((pair) => [pair.left.title, pair.right.title])));
 }
 
@@ -52,7 +52,7 @@ export function compareBenchmarkSplit(
 }
 
 export function runBenchmarks(sharedDataDir: string, split: SplitName, options: BenchmarkOptions = {}): BenchmarkRun {
-  const scoring = options.scoring ?? MATCH_SCORING;
+  const model = options.model ?? MATCH_MODEL;
   const rows: BenchmarkRow[] = [];
   const skipped: string[] = [];
   let micro = EMPTY_CONFUSION;
@@ -61,7 +61,7 @@ export function runBenchmarks(sharedDataDir: string, split: SplitName, options: 
       skipped.push(dataset.name);
       continue;
     }
-    const confusion = confusionOf(pairs, scoring);
+    const confusion = confusionOf(pairs, model);
     rows.push({ dataset, confusion, byIdentifiers: pairs.filter((pair) => pair.byIdentifiers !== null).length });
     if (!dataset.subsetOf) micro = addConfusions(micro, confusion);
   }

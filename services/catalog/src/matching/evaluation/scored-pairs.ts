@@ -1,9 +1,9 @@
-// Labelled pairs reduced to what scoring needs: the identifier decision and the record
-// comparison. Tokenising is the slow part; scoring the comparisons again under other knobs is
-// cheap, which is what tuning does thousands of times.
+// Labelled pairs reduced to what deciding needs: the identifier decision and the record
+// comparison. Tokenising is the slow part; deciding the comparisons again under another model
+// is cheap, which is what training does many times.
 import { decideByIdentifiers } from '../decide-match.js';
-import { compareRecords, scoreRecordComparison, type RecordComparison } from '../record-similarity.js';
-import type { MatchScoring } from '../title-scoring.js';
+import type { MatchModel } from '../match-model.js';
+import { compareRecords, type RecordComparison } from '../record-similarity.js';
 import type { TokenWeights } from '../token-weights.js';
 import type { LabelledPair } from './ditto-pairs.js';
 import { countDecision, EMPTY_CONFUSION, type Confusion } from './metrics.js';
@@ -26,12 +26,12 @@ export function comparePairs(pairs: readonly LabelledPair[], weights?: TokenWeig
   });
 }
 
-/** The matcher's decisions on the pairs under the given knobs, counted. Same rule as
+/** The matcher's decisions on the pairs under the given model, counted. Same rule as
  *  `decideMatch`, which the tests check on the real pairs. */
-export function confusionOf(pairs: readonly ComparedPair[], scoring: MatchScoring): Confusion {
+export function confusionOf(pairs: readonly ComparedPair[], model: MatchModel): Confusion {
   let confusion = EMPTY_CONFUSION;
   for (const pair of pairs) {
-    const predicted = pair.byIdentifiers ?? scoreRecordComparison(pair.comparison, scoring) >= scoring.threshold;
+    const predicted = pair.byIdentifiers ?? model.probability(pair.comparison) >= model.threshold;
     confusion = countDecision(confusion, predicted, pair.isMatch);
   }
   return confusion;

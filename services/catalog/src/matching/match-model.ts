@@ -1,0 +1,69 @@
+// The learned match model (ADR 050): a logistic regression over `match-features.ts`, trained on
+// the benchmarks' train and valid splits by `npm run eval:matching -- --train`, which writes its
+// weights to `match-model-weights.ts`. Evaluating it is a dot product.
+import { NUMERIC_FEATURES, numericFeatures, sparseFeatures, type NumericFeature } from './match-features.js';
+import { MATCH_MODEL_WEIGHTS } from './match-model-weights.js';
+import { scoreRecordComparison, type RecordComparison } from './record-similarity.js';
+import { RULE_SCORE_THRESHOLD } from './title-scoring.js';
+
+/** The weights as the training writes them. */
+export interface MatchModelWeights {
+  /** Log-odds of a match with every feature at zero. */
+  readonly bias: number;
+  /** Weight of each numeric feature, by name. */
+  readonly numeric: Readonly<Record<NumericFeature, number>>;
+  /** Weight of each sparse feature (`sparseFeatures`): a token that one title has and the other
+   *  lacks ("upgrade", "#number:cs"), the same marked by the side that lacks it, the band of a
+   *  score; a key not listed weighs 0. */
+  readonly sparse: ReadonlyArray<readonly [string, number]>;
+  /** Lowest probability taken as the same product: the one of the best F1 on the training
+   *  pairs, out of fold. */
+  readonly threshold: number;
+}
+
+export interface MatchModel {
+  readonly threshold: number;
+  /** Log-odds that the two records of the comparison are one product. */
+  logOdds(comparison: RecordComparison): number;
+  /** The same as a probability in [0, 1]. */
+  probability(comparison: RecordComparison): number;
+}
+
+export const logistic = (logOdds: number): number => 1 / (1 + Math.exp(-logOdds));
+
+/** Two titles that name different colours, languages, systems or target groups are two products
+ *  in this catalog (a colour is its own product, with its own offers), unless the rule score,
+ *  which weighs that conflict ×0.3, still takes them for one. The benchmarks' web pairs count
+ *  colour variants as one product, so the model learns to let a shared code outweigh a colour. */
+function variantVeto(comparison: RecordComparison): boolean {
+  return comparison.title.variantConflicts > 0 && scoreRecordComparison(comparison) < RULE_SCORE_THRESHOLD;
+}
+
+export function matchModel(weights: MatchModelWeights): MatchModel {
+  const numeric = NUMERIC_FEATURES.map((name) => {
+    const weight = weights.numeric[name];
+    if (typeof weight !== 'number') throw new Error(`match model weights lack the feature ${name}: train the model again`);
+    return weight;
+  });
+  const sparse = new Map(weights.sparse);
+  const logOdds = (comparison: RecordComparison): number => {
+    let sum = weights.bias;
+    numericFeatures(comparison).forEach((value, index) => (sum += value * (numeric[index] ?? 0)));
+    for (const key of sparseFeatures(comparison)) sum += sparse.get(key) ?? 0;
+    return sum;
+  };
+  const vetoedLogOdds = (comparison: RecordComparison): number => (variantVeto(comparison) ? Number.NEGATIVE_INFINITY : logOdds(comparison));
+  return { threshold: weights.threshold, logOdds: vetoedLogOdds, probability: (comparison) => logistic(vetoedLogOdds(comparison)) };
+}
+
+/** The shipped model. */
+export const MATCH_MODEL: MatchModel = matchModel(MATCH_MODEL_WEIGHTS);
+
+/** The rule score alone at its own threshold, as matching decided before the model: what the
+ *  model is measured against (`eval:matching -- --rule-score`, the quality test). */
+export const RULE_SCORE_MODEL: MatchModel = matchModel({
+  bias: -RULE_SCORE_THRESHOLD,
+  threshold: 0.5,
+  numeric: { ...Object.fromEntries(NUMERIC_FEATURES.map((name) => [name, 0])), ruleScore: 1 } as Record<NumericFeature, number>,
+  sparse: [],
+});
