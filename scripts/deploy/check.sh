@@ -32,6 +32,8 @@ KUBE_VERSION="1.30.0"
 HELM_K8S_MINOR="36"
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+# One Deployment per listed service, plus the site and the staff admin app.
+deployments=$(( $(node -e "process.stdout.write(String(require('$root/scripts/platform/service-list.cjs').SERVICES.length))") + 2 ))
 cache="${XDG_CACHE_HOME:-$HOME/.cache}/pricecompare"
 bin="$cache/bin"
 venv="$cache/venv"
@@ -184,7 +186,7 @@ render() { # name, then helm args
   # Only the dev values (live_update writes into containers) may make the root FS writable.
   local fs=--read-only-root
   [[ "$name" == dev ]] && fs=
-  if "$py" "$root/scripts/deploy/policy.py" manifests "$out" --deployments 9 $fs > "$work/$name.policy" 2>&1; then
+  if "$py" "$root/scripts/deploy/policy.py" manifests "$out" --deployments "$deployments" $fs > "$work/$name.policy" 2>&1; then
     ok "$name: $(cat "$work/$name.policy")"
   else
     cat "$work/$name.policy" >&2; bad "$name: policy"

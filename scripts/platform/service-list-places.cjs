@@ -1,10 +1,11 @@
 // Every place outside services/services.json that names the services, kept in step with the list.
 // Places that cannot read the JSON themselves (the workspaces, the TypeScript project references,
-// the Dockerfile, the Prometheus rules, the chart's component blocks) are rewritten from it by
+// the Dockerfile, the chart's component blocks) are rewritten from it by
 // `npm run services:sync`; `checkServiceListPlaces` reports any place that disagrees, and the
 // jest test scripts/platform/service-list.test.ts fails on it. Readers of the list at run time:
 // scripts/platform/service-list.cjs (launcher, e2e tests, benchmarks), the Tiltfile (read_json),
-// web/app/config.server.ts (addresses and the status page).
+// web/app/config.server.ts (addresses and the status page). The alert rules follow the chart's
+// components: the chart renders them, and scripts/deploy/render-rules.sh writes the plain file.
 const { execFileSync } = require('node:child_process');
 const { existsSync, readFileSync, writeFileSync } = require('node:fs');
 const { join } = require('node:path');
@@ -62,14 +63,6 @@ function syncDockerfile(text, { names, workspaces, file }) {
   const manifests = workspaces.map((path) => `COPY ${path}/package.json ${path}/`);
   const stages = names.flatMap((name) => [`FROM runtime AS final-${name}`, `CMD ["node", "services/${name}/dist/main.js"]`, '']);
   return replaceBlock(replaceBlock(text, 'workspace manifests', manifests, file), 'final stages of the services', stages.slice(0, -1), file);
-}
-
-/** Every `label=~"a|b|…"` alternation of service names in the rules; `|web` stays where it was. */
-function syncPrometheusRules(text, { names }) {
-  return text.replace(/(\b(?:job|deployment|container)=~")([a-z0-9|-]+)(")/g, (whole, open, alternation, close) => {
-    const withWeb = alternation.split('|').includes('web');
-    return `${open}${[...names, ...(withWeb ? ['web'] : [])].join('|')}${close}`;
-  });
 }
 
 /** The top-level keys of `components:` in the chart's values, with their `group:`. */
@@ -210,7 +203,6 @@ const PLACES = [
   { file: 'package.json', sync: syncWorkspaces },
   { file: 'tsconfig.json', sync: syncReferences },
   { file: 'deploy/Dockerfile', sync: syncDockerfile },
-  { file: 'deploy/prometheus-rules.yaml', sync: syncPrometheusRules },
   { file: 'charts/pricecompare/values.yaml', sync: syncChartValues, check: checkChartValues },
 ];
 
@@ -245,7 +237,7 @@ function syncServiceListPlaces(root, { write = false, listPath = join(root, 'ser
   return problems;
 }
 
-module.exports = { syncServiceListPlaces, syncWorkspaces, syncReferences, syncPrometheusRules, syncDockerfile, syncChartValues, checkChartValues, checkPackages, findCopiesOfTheList, SYNC_COMMAND };
+module.exports = { syncServiceListPlaces, syncWorkspaces, syncReferences, syncDockerfile, syncChartValues, checkChartValues, checkPackages, findCopiesOfTheList, SYNC_COMMAND };
 
 if (require.main === module) {
   const root = join(__dirname, '..', '..');

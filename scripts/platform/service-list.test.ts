@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { readServiceList, SERVICES } from './service-list.cjs';
-import { checkChartValues, checkPackages, findCopiesOfTheList, syncChartValues, syncDockerfile, syncPrometheusRules, syncReferences, syncServiceListPlaces, syncWorkspaces } from './service-list-places.cjs';
+import { checkChartValues, checkPackages, findCopiesOfTheList, syncChartValues, syncDockerfile, syncReferences, syncServiceListPlaces, syncWorkspaces } from './service-list-places.cjs';
 
 const root = join(__dirname, '..', '..');
 const read = (file: string) => readFileSync(join(root, file), 'utf8');
@@ -22,14 +22,10 @@ describe('the one list of services (services/services.json)', () => {
     expect(syncServiceListPlaces(root)).toEqual([]);
   });
 
-  it('gives a new service its image stage, its alert rules and its chart block', () => {
+  it('gives a new service its image stage and its chart block (which gives it the alert rules the chart renders)', () => {
     const dockerfile = syncDockerfile(read('deploy/Dockerfile'), context(withNew));
     expect(dockerfile).toContain('FROM runtime AS final-pricing\nCMD ["node", "services/pricing/dist/main.js"]');
     expect(dockerfile.match(/^FROM runtime AS final-/gm)).toHaveLength(withNew.length + 2); // and the site's and the admin app's
-
-    const rules = syncPrometheusRules(read('deploy/prometheus-rules.yaml'), context(withNew));
-    expect(rules).toContain(`job=~"${[...SERVICES, 'pricing'].join('|')}"`);
-    expect(rules).toContain(`deployment=~"${[...SERVICES, 'pricing', 'web'].join('|')}"`);
 
     const values = syncChartValues(read('charts/pricecompare/values.yaml'), context(withNew));
     expect(values).toMatch(/\n {2}pricing:\n {4}kind: grpc\n {4}group: core\n {2}web:\n/);
