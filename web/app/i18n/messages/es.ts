@@ -185,6 +185,14 @@ const es: Messages = {
     unavailable: 'Las promociones no se pueden cargar ahora mismo. Mientras tanto, estas son las mayores bajadas de precio.',
     endingSoon: 'Terminan pronto', newest: 'Más recientes', startsOn: 'Empieza el {{date}}', endsOn: 'Termina el {{date}}', endsIn: 'Termina {{relative}}', ended: 'Terminada', priceDrops: 'Mayores bajadas de precio',
   },
+  ads: { sponsored: 'Patrocinado' },
+  ecotip: {
+    totalsTitle: 'Donaciones hasta ahora', donated: 'Donado', pending: 'Pendiente', purchases: 'Compras', month: 'Mes', country: 'País',
+    note: 'Cada compra tras una oferta marcada con una hoja, alcanzada desde su página de producto, dona el 1 % de su valor. El registro se lleva en francos suizos.',
+    converted: 'Los importes se muestran en {{currency}} al cambio de hoy.',
+    pendingNote: 'Pendiente: compras que la tienda aún no ha confirmado. Una compra cancelada no dona nada.',
+    none: 'Todavía no hay donaciones.', unavailable: 'No se pueden cargar los totales en este momento.', export: 'Descargar el registro (CSV)',
+  },
   files: { title: 'Archivos', download: 'Descargar', size: 'Tamaño', type: 'Tipo', notFound: 'Este archivo no existe.' },
   ...account,
   status: {
