@@ -2,6 +2,7 @@ import { status as GrpcStatus } from '@grpc/grpc-js';
 import { GetClickStatsRequest, ResolveClickOutRequest } from '@pc/proto/affiliates/v1/affiliates';
 import { ClickFilter, ClickOrigin, LocationKind, UserAgentClass } from '@pc/proto/affiliates/v1/types';
 import { HEADPHONES, observation, SPEAKER } from '../../offers/src/test-support/observations.js';
+import { parseClickId } from './domain/click-id.js';
 import { BROWSER, eventually, AffiliatesHarness } from './test-support/affiliates-harness.js';
 
 const DAY = 86_400_000;
@@ -198,5 +199,24 @@ describe('affiliates click-outs and click statistics (app.ts over gRPC)', () => 
       return clicked.targetUrl.includes('utm_source') ? clicked : undefined;
     }, 20_000);
     expect(answer.targetUrl).toBe(`https://www.greenshop.ch/p/hp-1?ref=feed&utm_source=price%20compare&pc_click=${answer.clickId}`);
+  });
+
+  // Last: it replaces the running affiliates.
+  it('after a restart, goes on from what it stored: links resolve, the new run’s clicks count once, old ones are not folded again', async () => {
+    await h.folded();
+    const before = (await stats(owner)).shops[0]!;
+    const earlier = await click(locations.speaker, { ip: '198.51.100.90' });
+    await h.folded();
+    await h.restartAffiliates();
+    // The offer locations come from the store (no product in the link, nothing asked of offers).
+    const after = await eventually(() => click(locations.speaker, { ip: '198.51.100.91' }).catch(() => undefined), 20_000);
+    expect(after).toMatchObject({ counted: true, shopId: greenShop, targetUrl: expect.stringContaining('https://www.greenshop.ch/p/sp-1?') });
+    // A new run: its sequences start again, and the fold's marks of the old run must not hide them.
+    expect(parseClickId(after.clickId)!.run).not.toBe(parseClickId(earlier.clickId)!.run);
+    expect(parseClickId(after.clickId)!.sequence).toBe(1);
+    await h.clickRecorded(after.clickId);
+    await h.folded();
+    const now = (await stats(owner)).shops[0]!;
+    expect([now.clicksToday, now.clicksThisMonth]).toEqual([before.clicksToday + 2, before.clicksThisMonth + 2]);
   });
 });

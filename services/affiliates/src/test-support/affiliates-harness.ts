@@ -56,9 +56,12 @@ export class AffiliatesHarness {
 
   private constructor(
     private readonly dataDir: string,
+    /** affiliates first: `restartAffiliates()` replaces it. */
     private readonly apps: ServiceApp[],
     private readonly servers: GrpcServer[],
-    readonly app: AffiliatesApp,
+    private affiliatesApp: AffiliatesApp,
+    /** Builds affiliates again on the same data dir and configuration. */
+    private readonly buildAffiliates: () => Promise<AffiliatesApp>,
     readonly affiliates: ServiceClient<typeof AffiliatesServiceService>,
     readonly offers: ServiceClient<typeof OffersServiceService>,
     readonly accounts: ServiceClient<typeof AccountsServiceService>,
@@ -93,7 +96,8 @@ export class AffiliatesHarness {
       AFFILIATES_POSTBACK_SECRETS: `${TEST_NETWORK.name}=${TEST_NETWORK.secret}`,
       ...env,
     });
-    const affiliatesApp = await buildAffiliatesApp({ config, logger: silent }, { clock });
+    const buildAffiliates = () => buildAffiliatesApp({ config, logger: silent }, { clock });
+    const affiliatesApp = await buildAffiliates();
     const affiliates = await serve(affiliatesApp);
     const bus = openEmbeddedEventBus({ path: join(dataDir, 'events', 'log.sqlite'), pollIntervalMs: 5 });
     harness = new AffiliatesHarness(
@@ -101,6 +105,7 @@ export class AffiliatesHarness {
       [affiliatesApp, offersApp, catalogApp, accountsApp],
       [affiliates.server, offers.server, catalog.server, accounts.server],
       affiliatesApp,
+      buildAffiliates,
       createServiceClient(AffiliatesServiceService, affiliates.address),
       createServiceClient(OffersServiceService, offers.address),
       createServiceClient(AccountsServiceService, accounts.address),
@@ -109,6 +114,27 @@ export class AffiliatesHarness {
     );
     await harness.listen();
     return harness;
+  }
+
+  /** The running affiliates app (a new one after `restartAffiliates()`). */
+  get app(): AffiliatesApp {
+    return this.affiliatesApp;
+  }
+
+  /**
+   * Stops affiliates as a deployment does (the gRPC server, then the app) and starts a new process
+   * of it on the same data dir and gRPC port: a new run, with only what it stored to go on.
+   */
+  async restartAffiliates(): Promise<void> {
+    const port = Number(this.address.split(':').pop());
+    await this.servers[0]!.shutdown();
+    await this.affiliatesApp.stop();
+    this.affiliatesApp = await this.buildAffiliates();
+    const server = createGrpcServer({ services: this.affiliatesApp.services, logger: silent });
+    await server.listen('127.0.0.1', port);
+    await this.affiliatesApp.start?.();
+    this.servers[0] = server;
+    this.apps[0] = this.affiliatesApp;
   }
 
   /** Moves affiliates' clock forward. */

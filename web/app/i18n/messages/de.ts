@@ -185,6 +185,10 @@ const de: Messages = {
     unavailable: 'Aktionen können gerade nicht geladen werden. Bis dahin: die grössten aktuellen Preissenkungen.',
     endingSoon: 'Endet bald', newest: 'Neueste', startsOn: 'Beginnt am {{date}}', endsOn: 'Endet am {{date}}', endsIn: 'Endet {{relative}}', ended: 'Beendet', priceDrops: 'Grösste Preissenkungen',
   },
+  clicks: {
+    title: 'Klicks', today: 'Heute', thisMonth: 'Diesen Monat', perDay: 'Klicks pro Tag', chartLabel: 'Klicks pro Tag vom {{from}} bis {{to}}, höchstens {{max}}',
+    dayClicks: '{{day}}: {{count}} Klicks', countries: 'Länder diesen Monat', none: 'Noch keine Klicks.',
+  },
   ads: { sponsored: 'Gesponsert' },
   ecotip: {
     totalsTitle: 'Bisherige Spenden', donated: 'Gespendet', pending: 'Ausstehend', purchases: 'Käufe', month: 'Monat', country: 'Land',

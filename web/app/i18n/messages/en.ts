@@ -185,6 +185,10 @@ const en = {
     unavailable: 'Promotions cannot be loaded right now. Meanwhile, here are the biggest current price drops.',
     endingSoon: 'Ending soon', newest: 'Newest', startsOn: 'Starts on {{date}}', endsOn: 'Ends on {{date}}', endsIn: 'Ends {{relative}}', ended: 'Ended', priceDrops: 'Biggest price drops',
   },
+  clicks: {
+    title: 'Clicks', today: 'Today', thisMonth: 'This month', perDay: 'Clicks per day', chartLabel: 'Clicks per day from {{from}} to {{to}}, at most {{max}}',
+    dayClicks: '{{day}}: {{count}} clicks', countries: 'Countries this month', none: 'No clicks yet.',
+  },
   ads: { sponsored: 'Sponsored' },
   ecotip: {
     totalsTitle: 'Donations so far', donated: 'Donated', pending: 'Pending', purchases: 'Purchases', month: 'Month', country: 'Country',

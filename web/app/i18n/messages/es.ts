@@ -185,6 +185,10 @@ const es: Messages = {
     unavailable: 'Las promociones no se pueden cargar ahora mismo. Mientras tanto, estas son las mayores bajadas de precio.',
     endingSoon: 'Terminan pronto', newest: 'Más recientes', startsOn: 'Empieza el {{date}}', endsOn: 'Termina el {{date}}', endsIn: 'Termina {{relative}}', ended: 'Terminada', priceDrops: 'Mayores bajadas de precio',
   },
+  clicks: {
+    title: 'Clics', today: 'Hoy', thisMonth: 'Este mes', perDay: 'Clics por día', chartLabel: 'Clics por día del {{from}} al {{to}}, como máximo {{max}}',
+    dayClicks: '{{day}}: {{count}} clics', countries: 'Países este mes', none: 'Todavía no hay clics.',
+  },
   ads: { sponsored: 'Patrocinado' },
   ecotip: {
     totalsTitle: 'Donaciones hasta ahora', donated: 'Donado', pending: 'Pendiente', purchases: 'Compras', month: 'Mes', country: 'País',

@@ -185,6 +185,10 @@ const fr: Messages = {
     unavailable: 'Les promotions ne peuvent pas être chargées pour le moment. En attendant, voici les plus fortes baisses de prix.',
     endingSoon: 'Se termine bientôt', newest: 'Plus récentes', startsOn: 'Commence le {{date}}', endsOn: 'Se termine le {{date}}', endsIn: 'Se termine {{relative}}', ended: 'Terminée', priceDrops: 'Plus fortes baisses de prix',
   },
+  clicks: {
+    title: 'Clics', today: 'Aujourd’hui', thisMonth: 'Ce mois-ci', perDay: 'Clics par jour', chartLabel: 'Clics par jour du {{from}} au {{to}}, au plus {{max}}',
+    dayClicks: '{{day}} : {{count}} clics', countries: 'Pays ce mois-ci', none: 'Pas encore de clics.',
+  },
   ads: { sponsored: 'Sponsorisé' },
   ecotip: {
     totalsTitle: 'Dons à ce jour', donated: 'Donné', pending: 'En attente', purchases: 'Achats', month: 'Mois', country: 'Pays',

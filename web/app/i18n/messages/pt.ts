@@ -185,6 +185,10 @@ const pt: Messages = {
     unavailable: 'Não é possível carregar as promoções agora. Entretanto, eis as maiores descidas de preço.',
     endingSoon: 'Terminam em breve', newest: 'Mais recentes', startsOn: 'Começa a {{date}}', endsOn: 'Termina a {{date}}', endsIn: 'Termina {{relative}}', ended: 'Terminada', priceDrops: 'Maiores descidas de preço',
   },
+  clicks: {
+    title: 'Cliques', today: 'Hoje', thisMonth: 'Este mês', perDay: 'Cliques por dia', chartLabel: 'Cliques por dia de {{from}} a {{to}}, no máximo {{max}}',
+    dayClicks: '{{day}}: {{count}} cliques', countries: 'Países este mês', none: 'Ainda não há cliques.',
+  },
   ads: { sponsored: 'Patrocinado' },
   ecotip: {
     totalsTitle: 'Doações até agora', donated: 'Doado', pending: 'Pendente', purchases: 'Compras', month: 'Mês', country: 'País',
