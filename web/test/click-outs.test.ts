@@ -3,7 +3,10 @@ import { createHmac } from 'node:crypto';
 import { createServiceClient } from '@pc/kit/grpc/client';
 import { AffiliatesServiceService, CreatePromotionRequest } from '@pc/proto/affiliates/v1/affiliates';
 import { AccountsServiceService } from '@pc/proto/accounts/v1/accounts';
-import { OffersServiceService, RegisterShopRequest } from '@pc/proto/offers/v1/offers';
+import { Availability, Condition } from '@pc/proto/common/v1/commerce';
+import { ObservationSource, OfferObserved } from '@pc/proto/crawler/events/v1/events';
+import { OffersServiceService, RegisterShopRequest, SetShopStatusRequest } from '@pc/proto/offers/v1/offers';
+import { ShopStatus } from '@pc/proto/offers/v1/types';
 import { BrowserSession } from './browser-session';
 import { OpenApiContract } from './openapi-contract';
 import { eventually, seedCatalogue, type Catalogue } from './platform-fixture';
@@ -93,8 +96,8 @@ describe('clickLink of the API', () => {
   });
 });
 
-describe('clickStatsView (the business dashboard’s view model)', () => {
-  it('gives an owner their shop’s numbers and a day per chart bar, and refuses anyone else', async () => {
+describe('clickStatsView and ownerClickStats (the business dashboard’s click statistics)', () => {
+  it('gives an owner their shop’s numbers, a day per chart bar and the month’s products by name, and refuses anyone else', async () => {
     const { clickStatsView } = await import('~/services/affiliates.server');
     const accounts = createServiceClient(AccountsServiceService, platform.addresses.accounts);
     const register = async (email: string) =>
@@ -117,6 +120,32 @@ describe('clickStatsView (the business dashboard’s view model)', () => {
       },
     ]);
     await expect(clickStatsView(stranger, [shopId])).rejects.toMatchObject({ code: GrpcStatus.PERMISSION_DENIED });
+
+    // The shop lists the headphones; a visitor's click shows in the owner's top list by the product's name.
+    await offers.setShopStatus(SetShopStatusRequest.fromPartial({ shopId, status: ShopStatus.SHOP_STATUS_ACTIVE }));
+    const headphones = catalogue.products.headphones;
+    await platform.observe([
+      OfferObserved.fromPartial({
+        observationId: `${shopId}:hp:1`, shopId, shopOfferId: 'hp', url: 'https://owned-shop.example/p/hp', title: headphones.name, brand: 'Sony', mpn: 'WH1000XM5B.CE7', gtin: '04548736132610',
+        categoryPath: 'Electronics > Audio > Headphones', price: { amountMinor: 28_900, currency: 'CHF' }, availability: Availability.AVAILABILITY_IN_STOCK, condition: Condition.CONDITION_NEW,
+        country: 'CH', language: 'en', observedAt: new Date(), source: ObservationSource.OBSERVATION_SOURCE_FEED,
+      }),
+    ]);
+    const listed = await eventually('the shop’s offer to be matched and listed', async () => {
+      const { offers: owned } = await offers.listOffers({ productId: headphones.productId, shopId, country: '*', inStockOnly: false, greenOnly: false, conditions: [], sort: 0, page: undefined, displayCurrency: '' });
+      return owned[0];
+    });
+    await eventually('affiliates to know the location', async () => {
+      const response = await follow(`/goto/${listed.locationId}?o=product&p=offer`, '203.0.113.77').catch((error: unknown) => error as Response);
+      return response.status === 302 ? response : undefined;
+    });
+    const { ownerClickStats } = await import('~/data/click-stats.server');
+    const [stats] = await eventually('the click to be folded', async () => {
+      const views = await ownerClickStats(owner, [shopId], { language: 'en', days: 7 });
+      return views[0]?.clicksToday === 1 ? views : undefined;
+    });
+    expect(stats).toMatchObject({ clicksThisMonth: 1, topProducts: [{ productId: headphones.productId, clicks: 1 }], productNames: { [headphones.productId]: headphones.name }, countries: [{ country: 'CH', clicks: 1 }] });
+    expect(stats!.daily.at(-1)).toMatchObject({ clicks: 1 });
   });
 });
 

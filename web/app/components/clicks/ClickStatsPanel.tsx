@@ -1,5 +1,5 @@
 import { formatDate, formatNumber } from '~/i18n/format';
-import type { ShopClicksView } from '~/services/affiliates.server';
+import type { ShopClickStats } from '~/data/click-stats.server';
 import { useSite } from '~/site/use-site';
 import { clickChartGeometry } from './click-chart';
 
@@ -7,13 +7,14 @@ const CHART = { width: 600, height: 120 };
 
 /**
  * One shop's click statistics for its owner (issue 41, spec §3 Shop): today and this month as
- * numbers, a bar per local day over the range, and the month's countries. Takes the view model
- * of `clickStatsView` (services/affiliates.server.ts); the business dashboard places it.
+ * numbers, a bar per local day over the range, the month's most clicked products and its
+ * countries. Takes what `ownerClickStats` (data/click-stats.server.ts) loads; the business
+ * dashboard places it.
  *
- *   const [view] = await clickStatsView(user.id, [shopId], { days: 30 });
- *   <ClickStatsPanel stats={view} />
+ *   const [stats] = await ownerClickStats(user.id, [shopId], { language: site.language, days: 30 });
+ *   <ClickStatsPanel stats={stats} />
  */
-export function ClickStatsPanel({ stats }: { stats: ShopClicksView }) {
+export function ClickStatsPanel({ stats }: { stats: ShopClickStats }) {
   const { t, tag } = useSite();
   const chart = clickChartGeometry(stats.daily, CHART);
   const dayName = (day: string) => formatDate(`${day}T00:00:00Z`, tag);
@@ -50,6 +51,18 @@ export function ClickStatsPanel({ stats }: { stats: ShopClicksView }) {
           ))}
         </svg>
       ) : null}
+      <h3>{t('clicks.topProducts')}</h3>
+      {stats.topProducts.length === 0 ? (
+        <p className="muted">{t('clicks.none')}</p>
+      ) : (
+        <ol className="click-products">
+          {stats.topProducts.map((row) => (
+            <li key={row.productId} data-product={row.productId}>
+              {stats.productNames[row.productId] ?? row.productId} <span className="number">{formatNumber(row.clicks, tag)}</span>
+            </li>
+          ))}
+        </ol>
+      )}
       <h3>{t('clicks.countries')}</h3>
       {stats.countries.length === 0 ? (
         <p className="muted">{t('clicks.none')}</p>

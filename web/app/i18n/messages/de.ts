@@ -187,7 +187,7 @@ const de: Messages = {
   },
   clicks: {
     title: 'Klicks', today: 'Heute', thisMonth: 'Diesen Monat', perDay: 'Klicks pro Tag', chartLabel: 'Klicks pro Tag vom {{from}} bis {{to}}, höchstens {{max}}',
-    dayClicks: '{{day}}: {{count}} Klicks', countries: 'Länder diesen Monat', none: 'Noch keine Klicks.',
+    dayClicks: '{{day}}: {{count}} Klicks', topProducts: 'Meistgeklickte Produkte diesen Monat', countries: 'Länder diesen Monat', none: 'Noch keine Klicks.',
   },
   ads: { sponsored: 'Gesponsert' },
   ecotip: {

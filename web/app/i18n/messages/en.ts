@@ -187,7 +187,7 @@ const en = {
   },
   clicks: {
     title: 'Clicks', today: 'Today', thisMonth: 'This month', perDay: 'Clicks per day', chartLabel: 'Clicks per day from {{from}} to {{to}}, at most {{max}}',
-    dayClicks: '{{day}}: {{count}} clicks', countries: 'Countries this month', none: 'No clicks yet.',
+    dayClicks: '{{day}}: {{count}} clicks', topProducts: 'Most clicked products this month', countries: 'Countries this month', none: 'No clicks yet.',
   },
   ads: { sponsored: 'Sponsored' },
   ecotip: {

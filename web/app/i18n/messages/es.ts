@@ -187,7 +187,7 @@ const es: Messages = {
   },
   clicks: {
     title: 'Clics', today: 'Hoy', thisMonth: 'Este mes', perDay: 'Clics por día', chartLabel: 'Clics por día del {{from}} al {{to}}, como máximo {{max}}',
-    dayClicks: '{{day}}: {{count}} clics', countries: 'Países este mes', none: 'Todavía no hay clics.',
+    dayClicks: '{{day}}: {{count}} clics', topProducts: 'Productos más clicados este mes', countries: 'Países este mes', none: 'Todavía no hay clics.',
   },
   ads: { sponsored: 'Patrocinado' },
   ecotip: {

@@ -187,7 +187,7 @@ const fr: Messages = {
   },
   clicks: {
     title: 'Clics', today: 'Aujourd’hui', thisMonth: 'Ce mois-ci', perDay: 'Clics par jour', chartLabel: 'Clics par jour du {{from}} au {{to}}, au plus {{max}}',
-    dayClicks: '{{day}} : {{count}} clics', countries: 'Pays ce mois-ci', none: 'Pas encore de clics.',
+    dayClicks: '{{day}} : {{count}} clics', topProducts: 'Produits les plus cliqués ce mois-ci', countries: 'Pays ce mois-ci', none: 'Pas encore de clics.',
   },
   ads: { sponsored: 'Sponsorisé' },
   ecotip: {

@@ -187,7 +187,7 @@ const pt: Messages = {
   },
   clicks: {
     title: 'Cliques', today: 'Hoje', thisMonth: 'Este mês', perDay: 'Cliques por dia', chartLabel: 'Cliques por dia de {{from}} a {{to}}, no máximo {{max}}',
-    dayClicks: '{{day}}: {{count}} cliques', countries: 'Países este mês', none: 'Ainda não há cliques.',
+    dayClicks: '{{day}}: {{count}} cliques', topProducts: 'Produtos mais clicados este mês', countries: 'Países este mês', none: 'Ainda não há cliques.',
   },
   ads: { sponsored: 'Patrocinado' },
   ecotip: {
