@@ -102,7 +102,7 @@ export async function buildAffiliatesApp({ config, logger }: BuildContext<Affili
     clock,
     ledgerChanged: () => snapshot.invalidate(),
   });
-  const fold = new ClickFold(aggregates, logger);
+  const fold = new ClickFold(aggregates, logger, { lingerMs: config.AFFILIATES_FOLD_LINGER_MS });
   let subscriptions: Subscription[] = [];
   const clickOut = createClickOutServer(recorder, { trustProxy: config.AFFILIATES_TRUST_PROXY, logger });
   let clickOutPort: number | null = null;

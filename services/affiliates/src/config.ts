@@ -48,6 +48,11 @@ export const affiliatesConfigSchema = serviceConfigSchema({
   AFFILIATES_TRUST_PROXY: z.string().min(1).default('loopback,linklocal,uniquelocal'),
   /** ClickRecorded handled at once per partition: one batch write for all of them (ADR 043a). */
   AFFILIATES_FOLD_CONCURRENCY: z.coerce.number().int().min(1).max(1_000).default(1_000),
+  /**
+   * How long the fold gathers ClickRecorded that trickle in before it writes them as one batch:
+   * each batch rewrites the documents it touches, so a click alone would pay for whole documents.
+   */
+  AFFILIATES_FOLD_LINGER_MS: z.coerce.number().int().min(0).max(1_000).default(50),
 });
 
 export type AffiliatesConfig = z.infer<typeof affiliatesConfigSchema>;

@@ -7,6 +7,9 @@ import { planFold, type FoldedClick } from '../domain/click-aggregates.js';
 import { parseClickId } from '../domain/click-id.js';
 import type { ClickAggregateRepository } from '../store/click-aggregate-repository.js';
 
+/** A batch this large is written without waiting out the linger (a catch-up, a burst). */
+const FULL_BATCH = 5_000;
+
 /** The consumer group folding ClickRecorded into the statistics. */
 export const CLICK_FOLD_GROUP = 'affiliates-click-stats';
 
@@ -54,11 +57,18 @@ export function foldedClickOf(record: Pick<ConsumedRecord, 'partition' | 'value'
 export class ClickFold {
   private waiting: Waiting[] = [];
   private writing: Promise<void> | null = null;
+  /** Ends the current linger early (a full batch is waiting). */
+  private wake: (() => void) | null = null;
+  private readonly lingerMs: number;
 
   constructor(
     private readonly aggregates: ClickAggregateRepository,
     private readonly logger: Logger,
-  ) {}
+    /** `lingerMs`: how long the first click of a batch waits for others (0: the next turn of the loop). */
+    options: { lingerMs?: number } = {},
+  ) {
+    this.lingerMs = options.lingerMs ?? 0;
+  }
 
   subscribe(bus: EventBus, concurrency: number): Promise<Subscription> {
     return bus.subscribe({
@@ -76,7 +86,24 @@ export class ClickFold {
     if (!click) return Promise.resolve();
     return new Promise<void>((resolve, reject) => {
       this.waiting.push({ click, resolve, reject });
-      if (!this.writing) this.writing = new Promise<void>((next) => setImmediate(next)).then(() => this.writeAll());
+      if (!this.writing) this.writing = this.gathered().then(() => this.writeAll());
+      else if (this.wake && this.waiting.length >= FULL_BATCH) this.wake();
+    });
+  }
+
+  /**
+   * Resolves when the batch should be written: after the linger (clicks that trickle in share one
+   * write of each document instead of one write each), or at once when a full batch waits.
+   */
+  private gathered(): Promise<void> {
+    if (this.lingerMs === 0) return new Promise<void>((next) => setImmediate(next));
+    return new Promise<void>((next) => {
+      const timer = setTimeout(() => this.wake?.(), this.lingerMs);
+      this.wake = () => {
+        clearTimeout(timer);
+        this.wake = null;
+        next();
+      };
     });
   }
 
