@@ -13,13 +13,14 @@ const benches = {
   accounts: 'accounts/run.mjs',
   feeds: 'feeds/run.mjs',
   billing: 'billing/run.mjs',
+  clicks: 'clicks/run.mjs',
 };
 const name = process.argv[2];
 if (!benches[name]) {
   console.error(`usage: node scripts/bench/run.mjs <${Object.keys(benches).join('|')}> [args]`);
   process.exit(2);
 }
-// bench:core and bench:web drive the whole platform, site included; the others need only the TypeScript.
-const buildArgs = name === 'core' || name === 'web' ? [] : ['--ts-only'];
+// bench:core, bench:web and bench:clicks run the site; the others need only the TypeScript.
+const buildArgs = name === 'core' || name === 'web' || name === 'clicks' ? [] : ['--ts-only'];
 execFileSync(process.execPath, [join(root, 'scripts', 'build.mjs'), ...buildArgs], { stdio: 'inherit', cwd: root });
 await import(join(root, 'scripts', 'bench', benches[name]));

@@ -381,6 +381,18 @@ describe('when a service is down', () => {
   });
 });
 
+describe('GET /api/promotions', () => {
+  const template = '/api/promotions';
+
+  it('answers the list shape (none are running in the fixture) and 400 for an unknown sort', async () => {
+    const answer = await get('/api/promotions?locale=de-ch&sort=newest', template);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('Cache-Control')).toBe(LIVE_PRICES_CACHE);
+    expect(answer.body).toMatchObject({ data: [], meta: { total: 0, sort: 'newest', defaultSort: 'ending-soon' } });
+    expectField(await get('/api/promotions?sort=cheapest', template), 'sort');
+  });
+});
+
 describe('coverage of the OpenAPI document', () => {
   it('checked a real answer for every documented 200, 400 and 404', () => {
     const missing: string[] = [];

@@ -27,6 +27,9 @@ import { searchConfigSchema } from '../../services/search/src/config';
 import { buildNotificationsApp } from '../../services/notifications/src/app';
 import { notificationsConfigSchema } from '../../services/notifications/src/config';
 
+/** A network's postbacks the harness's affiliates accepts, with its shared secret. */
+export const TEST_NETWORK = { name: 'testnet', secret: 'testnet-shared-secret-0123456789' };
+
 export type PlatformService = 'catalog' | 'offers' | 'search' | 'accounts' | 'affiliates' | 'notifications';
 
 /** A service as its main.ts runs it: its config schema read from an environment, then its app.ts. */
@@ -123,7 +126,9 @@ export async function startPlatform(): Promise<Platform> {
   };
   const env = { ...peers, DATA_DIR: dataDir, GRPC_HOST: '127.0.0.1', OPS_PORT: '0', LOG_LEVEL: 'error', PUSH_ALLOW_LOCAL_HTTP: 'true',
     // Shops' offer counts every 2 s instead of every minute, so tests see them.
-    OFFERS_SHOP_COUNT_INTERVAL: '2s' };
+    OFFERS_SHOP_COUNT_INTERVAL: '2s',
+    // The network whose signed postbacks affiliates accepts (web/test/click-outs.test.ts).
+    AFFILIATES_POSTBACK_SECRETS: `${TEST_NETWORK.name}=${TEST_NETWORK.secret}` };
 
   const running: Running[] = [];
   let bus: EventBus | undefined;

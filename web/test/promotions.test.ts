@@ -49,7 +49,7 @@ describe('the promotions page', () => {
     const page = await pageFor('de-ch');
     expect(page.available).toBe(true);
     expect(page.promotions.map((p) => p.title)).toEqual(['Letzte Stunden', 'Kopfhörer-Woche', 'Immer günstig', 'Bald: Wintersale']);
-    expect(page.promotions[1]).toMatchObject({ shop: 'Alpenhaus Elektronik', code: 'HIFI10', discountPercent: 10, href: `/goto/${runningLocation}` });
+    expect(page.promotions[1]).toMatchObject({ shop: 'Alpenhaus Elektronik', code: 'HIFI10', discountPercent: 10, href: `/goto/${runningLocation}?o=promotions&p=promotion` });
     // The countdown needs an end; an open-ended one has none, a scheduled one a start after the render.
     expect(page.promotions[2]?.endsAt).toBeNull();
     expect(Date.parse(page.promotions[3]?.startsAt ?? '')).toBeGreaterThan(page.renderedAt);
@@ -62,14 +62,14 @@ describe('the promotions page', () => {
 });
 
 describe('GET /goto/{locationId} of a promotion', () => {
-  it('redirects to the promotion’s landing page through affiliates, and 404s an unknown one', async () => {
-    const answer = (await click(runningLocation)) as Response;
+  it('redirects to the promotion’s landing page through affiliates, with our click id, and 404s an unknown one', async () => {
+    const answer = (await click(runningLocation, '?o=promotions&p=promotion')) as Response;
     expect(answer.status).toBe(302);
-    expect(answer.headers.get('Location')).toBe('https://alpenhaus.example/aktion');
+    expect(answer.headers.get('Location')).toMatch(/^https:\/\/alpenhaus\.example\/aktion\?pc_click=ck_\w+$/);
     await expect(click('pr_unknown')).rejects.toMatchObject({ status: 404 });
   });
 
-  it('still resolves offer locations through offers (an unknown one is 404)', async () => {
+  it('answers 404 for an offer location nobody knows, also with a product named', async () => {
     await expect(click('lc_no-such-offer', '?product=p_unknown')).rejects.toMatchObject({ status: 404 });
   });
 });

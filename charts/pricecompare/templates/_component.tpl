@@ -55,6 +55,13 @@ spec:
       targetPort: ops
       protocol: TCP
       appProtocol: http
+    {{- with $c.httpPort }}
+    - name: http
+      port: {{ int . }}
+      targetPort: http
+      protocol: TCP
+      appProtocol: http
+    {{- end }}
     {{- else }}
     - name: http
       port: 80
@@ -156,6 +163,11 @@ spec:
             - name: ops
               containerPort: {{ int $rt.opsPort }}
               protocol: TCP
+            {{- with $c.httpPort }}
+            - name: http
+              containerPort: {{ int . }}
+              protocol: TCP
+            {{- end }}
             {{- else }}
             - name: http
               containerPort: {{ int $rt.webPort }}
@@ -377,7 +389,7 @@ spec:
               service:
                 name: {{ $fullname }}
                 port:
-                  name: {{ ternary "grpc" "http" $isGrpc }}
+                  name: {{ ternary "grpc" "http" (and $isGrpc (not $c.httpPort)) }}
     {{- end }}
 {{- end }}
 {{- if and $isGrpc $root.Values.telemetry.serviceMonitor.enabled }}

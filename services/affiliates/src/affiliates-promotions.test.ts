@@ -113,15 +113,21 @@ describe('affiliates promotions (app.ts over gRPC)', () => {
     expect((await h.affiliates.getPromotion({ promotionId: ids.admin })).promotion?.title).toBe('Admin deal XL');
   });
 
-  it('resolves promotion click-outs to the landing page, a deleted one to its shop, others not here', async () => {
-    const resolve = (locationId: string) => h.affiliates.resolveClickOut({ locationId, origin: 0, productId: '', country: 'CH', language: 'de', userId: '', visitorId: '', ip: '', userAgent: '', referrer: '' });
-    expect(await resolve(`pr_${ids.open}`)).toMatchObject({ targetUrl: 'https://www.alpha.ch/deal', locationKind: LocationKind.LOCATION_KIND_PROMOTION, shopId: alpha, fallback: false });
+  it('resolves promotion click-outs to the landing page, a deleted one to its shop, unknown ones nowhere', async () => {
+    const resolve = (locationId: string) =>
+      h.affiliates.resolveClickOut({ locationId, origin: 0, productId: '', country: 'CH', language: 'de', userId: '', visitorId: '', ip: '', userAgent: '', referrer: '', placement: 'promotion' });
+    expect(await resolve(`pr_${ids.open}`)).toMatchObject({
+      targetUrl: expect.stringMatching(/^https:\/\/www\.alpha\.ch\/deal\?pc_click=ck_\w+$/),
+      locationKind: LocationKind.LOCATION_KIND_PROMOTION,
+      shopId: alpha,
+      fallback: false,
+    });
     await expect(resolve('pr_unknown')).rejects.toMatchObject({ code: GrpcStatus.NOT_FOUND });
     await expect(resolve('')).rejects.toMatchObject({ code: GrpcStatus.INVALID_ARGUMENT });
-    await expect(resolve('lc_some-offer')).rejects.toMatchObject({ code: GrpcStatus.UNIMPLEMENTED });
+    await expect(resolve('lc_some-offer')).rejects.toMatchObject({ code: GrpcStatus.NOT_FOUND });
 
     await h.affiliates.deletePromotion({ actorUserId: admin, promotionId: ids.open });
-    expect(await resolve(`pr_${ids.open}`)).toMatchObject({ targetUrl: 'https://www.alpha.ch/', fallback: true });
+    expect(await resolve(`pr_${ids.open}`)).toMatchObject({ targetUrl: expect.stringMatching(/^https:\/\/www\.alpha\.ch\/\?pc_click=/), fallback: true });
     await expect(h.affiliates.getPromotion({ promotionId: ids.open })).rejects.toMatchObject({ code: GrpcStatus.NOT_FOUND });
     await expect(h.affiliates.deletePromotion({ actorUserId: '', promotionId: ids.open })).rejects.toMatchObject({ code: GrpcStatus.NOT_FOUND });
     expect(await titles({ country: 'CH' })).not.toContain('Open-ended bundle');

@@ -1,35 +1,74 @@
-import { OfferSort } from '@pc/proto/offers/v1/offers';
-import { resolvePromotionClickOut } from '~/services/affiliates.server';
-import { listOffers } from '~/services/offers.server';
+import { ClickOrigin } from '@pc/proto/affiliates/v1/types';
+import { DEFAULT_LOCALE, parseLocale } from '~/i18n/locales';
+import { resolveClickOut as resolveWithAffiliates } from '~/services/affiliates.server';
+import { interfaceLanguage } from '~/site/site-context.server';
 
 const ID = /^[A-Za-z0-9_-]{1,128}$/;
-/** Promotion locations carry this prefix (affiliates, ADR 015); offer locations never do. */
-const PROMOTION_LOCATION = /^pr_/;
 
-/** Who clicked, as far as the click-out needs it (affiliates uses it for bot checks later). */
-export interface ClickVisitor {
-  readonly userAgent: string;
-  readonly referrer: string;
+/** The `o` parameter of the site's click-out links: the page the link is on. */
+const ORIGINS: Readonly<Record<string, ClickOrigin>> = {
+  product: ClickOrigin.CLICK_ORIGIN_PRODUCT_PAGE,
+  search: ClickOrigin.CLICK_ORIGIN_SEARCH,
+  category: ClickOrigin.CLICK_ORIGIN_CATEGORY_PAGE,
+  brand: ClickOrigin.CLICK_ORIGIN_BRAND_PAGE,
+  shop: ClickOrigin.CLICK_ORIGIN_SHOP_PAGE,
+  promotions: ClickOrigin.CLICK_ORIGIN_PROMOTIONS,
+  ad: ClickOrigin.CLICK_ORIGIN_ADVERTISEMENT,
+  favourites: ClickOrigin.CLICK_ORIGIN_FAVOURITES,
+  alert: ClickOrigin.CLICK_ORIGIN_ALERT,
+};
+/** The `p` parameter: which link of the page (the visit-shop button is spec §7's visit logger). */
+const PLACEMENTS = new Set(['offer', 'visit_shop', 'promotion', 'advertisement']);
+
+/** The request's referrer as affiliates wants it: a path of this site, "external", or ''. */
+function referrerOf(request: Request, url: URL): string {
+  const referrer = request.headers.get('referer');
+  if (!referrer) return '';
+  try {
+    const from = new URL(referrer);
+    return from.host === url.host ? `${from.pathname}${from.search}` : 'external';
+  } catch {
+    return 'external';
+  }
+}
+
+/** Where a click-out link says it was followed: `o` (origin), `p` (placement), `product`. */
+export interface ClickOutLink {
+  readonly locationId: string;
+  readonly origin: string;
+  readonly placement: string;
+  readonly productId: string;
+}
+
+/** The link parameters of `/goto/{locationId}?o=…&p=…&product=…` (each optional). */
+export function linkOf(url: URL, locationId: string): ClickOutLink {
+  const get = (name: string) => url.searchParams.get(name) ?? '';
+  return { locationId, origin: get('o'), placement: get('p'), productId: get('product') };
 }
 
 /**
- * The URL behind a click-out location: a promotion's (`pr_…`) from affiliates.ResolveClickOut,
- * an offer's from the product's listed offer (any country) with that location id (ADR 012).
- * Only an http(s) URL is followed, never a script.
+ * Resolves a click-out (spec §2.2 `/goto/{locationId}`, and spec §7's analytics events) through
+ * affiliates.ResolveClickOut, which records the click (ADR 043): the link's origin and placement,
+ * the visitor's address (only to be hashed) and user agent, the site country of the page the
+ * link was on (from the referrer's locale, else the default locale). Null for an id no link can
+ * hold or an unknown location; only an http(s) target is ever returned.
  */
-export async function resolveClickOut(locationId: string, productId: string, visitor: ClickVisitor = { userAgent: '', referrer: '' }): Promise<string | null> {
-  if (!ID.test(locationId)) return null;
-  const url = PROMOTION_LOCATION.test(locationId)
-    ? await resolvePromotionClickOut(locationId, { country: '', language: '', ...visitor })
-    : await resolveOfferClickOut(locationId, productId);
-  return url && /^https?:\/\//.test(url) ? url : null;
-}
-
-async function resolveOfferClickOut(locationId: string, productId: string): Promise<string | null> {
-  if (!ID.test(productId)) return null;
-  const { offers } = await listOffers({
-    productId, shopId: '', country: '*', inStockOnly: false, greenOnly: false, conditions: [],
-    sort: OfferSort.OFFER_SORT_CHEAPEST, page: 1, hitsPerPage: 100, displayCurrency: '',
+export async function resolveClickOut(request: Request, link: ClickOutLink, clientIp: string) {
+  if (!ID.test(link.locationId)) return null;
+  const url = new URL(request.url);
+  const product = ID.test(link.productId) ? link.productId : '';
+  const referrer = referrerOf(request, url);
+  const locale = parseLocale(referrer.startsWith('/') ? referrer.split('/')[1] : undefined) ?? parseLocale(DEFAULT_LOCALE)!;
+  const answer = await resolveWithAffiliates({
+    locationId: link.locationId,
+    productId: product,
+    origin: ORIGINS[link.origin] ?? (product ? ClickOrigin.CLICK_ORIGIN_PRODUCT_PAGE : ClickOrigin.CLICK_ORIGIN_UNSPECIFIED),
+    placement: PLACEMENTS.has(link.placement) ? link.placement : '',
+    country: locale.country.toUpperCase(),
+    language: interfaceLanguage(url, request.headers.get('Cookie'), locale),
+    ip: clientIp,
+    userAgent: request.headers.get('user-agent') ?? '',
+    referrer,
   });
-  return offers.find((offer) => offer.locationId === locationId)?.url ?? null;
+  return answer && /^https?:\/\//.test(answer.targetUrl) ? answer : null;
 }

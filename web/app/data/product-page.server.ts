@@ -6,6 +6,8 @@ import { isoTime, moneyJson } from '~/api/mappers/money.server';
 import { serverT } from '~/i18n/server-t.server';
 import { landedJson } from '~/api/mappers/landed.server';
 import { offerJson } from '~/api/mappers/offer.server';
+import { offerClickCounts } from '~/services/affiliates.server';
+import { adSlot } from './ad-slots.server';
 import { priceHistoryJson } from '~/api/mappers/price-history.server';
 import { productJson } from '~/api/mappers/product.server';
 import { trendKey } from '~/api/mappers/enum-keys.server';
@@ -47,7 +49,7 @@ export async function productPage(context: SiteContext, segment: string, url: UR
   const pricesCall = lookUpPrices([id], locale);
   const offersCall = optional(
     listOffers({ productId: id, shopId: '', country: filters.country, inStockOnly: filters.inStock, greenOnly: false, conditions: [], sort: offerSorts.valueOf(filters.sort, OfferSort.OFFER_SORT_CHEAPEST), page: 1, hitsPerPage: 100, displayCurrency: locale.currency }),
-  );
+  ).then(async (listed) => (listed ? { ...listed, clicks: await offerClickCounts(listed.offers) } : null));
   const trendCall = optional(getPriceTrend(id, locale.country, locale.currency));
   const historyCall = optional(getPriceHistory({ productId: id, country: locale.country, range: HISTORY_RANGES[range], includeOffers: false, displayCurrency: locale.currency }));
   const abroadCall = optional(getPricesAbroad(id, locale.country, locale.currency));
@@ -58,14 +60,15 @@ export async function productPage(context: SiteContext, segment: string, url: UR
     optional(productList(context, { ...filter, exclude: product.id, hitsPerPage: 12, with_offers: 'true' })).then((list) =>
       list && list.meta.total > ROW_MIN_PRODUCTS ? list.data.map(cardOf) : null,
     );
-  const [prices, offers, trend, history, abroad, similar, brandRow, categoryRow] = await Promise.all([
+  const [prices, offers, trend, history, abroad, similar, brandRow, categoryRow, ads] = await Promise.all([
     pricesCall, offersCall, trendCall, historyCall, abroadCall, similarCall,
     product.brand?.slug ? row({ brand: product.brand.slug }) : null,
     product.category?.id ? row({ category: product.category.id }) : null,
+    adSlot(context, 'product', [...product.breadcrumbs.map((crumb) => crumb.id), ...(product.category?.id ? [product.category.id] : [])]),
   ]);
   const summary = prices.known ? prices.of(product.id) : { known: false as const };
   const { t } = serverT(context.language);
-  const offerItems = offers ? offers.offers.map(offerJson) : null;
+  const offerItems = offers ? offers.offers.map((offer) => offerJson(offer, offers.clicks?.get(offer.id) ?? null)) : null;
   const first = offerItems?.[0];
   const cheapestTotal = filters.sort === 'cheapest' && first?.country === locale.country ? first.total : null;
   const facts = trend
@@ -78,6 +81,7 @@ export async function productPage(context: SiteContext, segment: string, url: UR
     featureRows: featureRows(view, t),
     summaryItems: summaryItems(view.price ? { amount: view.price.amount, currency: view.price.currency } : null, view.rating?.count ?? 0, context, t),
     highestPrice: high,
+    ads,
     offers: offers && offerItems ? { items: offerItems, countries: offers.countries.map((c) => ({ value: c.value, count: c.count })), filters } : null,
     trend: trend ? trendView(trendKey(trend.trend), moneyJson(trend.change), moneyJson(trend.referencePrice), context, t) : null,
     // Lowest prices, the product's true "was" price (ADR 049a) and the cheapest total, as text.

@@ -1,3 +1,4 @@
+import { PromotionSort } from '@pc/proto/affiliates/v1/affiliates';
 import type { Promotion } from '@pc/proto/affiliates/v1/types';
 import { RpcError } from '@pc/kit/errors/grpc-errors';
 import { isoTime, orNull } from '~/api/mappers/money.server';
@@ -27,19 +28,26 @@ const toView = (p: Promotion) => ({
   discountPercent: p.discountPercent,
   startsAt: isoTime(p.startsAt),
   endsAt: isoTime(p.endsAt),
-  href: p.locationId ? sitePaths.clickOut(p.locationId) : null,
+  // The click-out says it came from the promotions page (affiliates records where clicks start).
+  href: p.locationId ? `${sitePaths.clickOut(p.locationId)}?o=promotions&p=promotion` : null,
 });
+
+/** The promotions page's orders (spec §4): ending soon (default) or newest. */
+export type PromotionsOrder = 'ending-soon' | 'newest';
+
+export const promotionsOrderOf = (url: URL): PromotionsOrder => (url.searchParams.get('sort') === 'newest' ? 'newest' : 'ending-soon');
 
 /**
  * The promotions page (spec §2.2, §4): the country's running promotions (visitor's language
- * first, ending soonest first, with countdowns), then those starting soon, and the largest
- * current price drops below. When affiliates cannot answer, the page says so and still shows
- * the price drops.
+ * first, ending soonest or newest first, with countdowns), then those starting soon, and the
+ * largest current price drops below. When affiliates cannot answer, the page says so and still
+ * shows the price drops.
  */
-export async function promotionsPage(context: SiteContext) {
+export async function promotionsPage(context: SiteContext, order: PromotionsOrder = 'ending-soon') {
   const country = context.locale.country.toUpperCase();
+  const sort = order === 'newest' ? PromotionSort.PROMOTION_SORT_NEWEST : PromotionSort.PROMOTION_SORT_ENDING_SOON;
   const [running, upcoming, drops] = await Promise.all([
-    orUnavailable(listRunningPromotions(country, context.language, 1, 24)),
+    orUnavailable(listRunningPromotions(country, context.language, 1, 24, sort)),
     orUnavailable(listScheduledPromotions(country, context.language, UPCOMING)),
     optional(productList(context, { sort: 'price-drop', hitsPerPage: 12, with_offers: 'true' })),
   ]);
@@ -47,6 +55,7 @@ export async function promotionsPage(context: SiteContext) {
     available: running !== null,
     promotions: [...(running?.promotions ?? []), ...(upcoming?.promotions ?? [])].map(toView),
     drops: drops?.data ?? [],
+    order,
     renderedAt: Date.now(),
   };
 }

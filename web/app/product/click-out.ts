@@ -1,8 +1,8 @@
 /**
- * The outbound link of an offer: /goto/{locationId} with the product it belongs to, so the
- * click-out route can resolve the location among the product's offers (ADR 012) until the
- * affiliates service resolves it on its own.
+ * The product page's outbound links: /goto/{locationId} saying it is the product page (an EcoTip
+ * donation needs a click from there, spec §1), which link it is (an offer row, or the visit-shop
+ * button: spec §7's visit logger) and the product (it finds an offer affiliates has not learnt yet).
  */
-export function clickOutHref(offer: { clickLink: string; productId: string }): string {
-  return `${offer.clickLink}?product=${encodeURIComponent(offer.productId)}`;
+export function clickOutHref(offer: { clickLink: string; productId: string }, placement: 'offer' | 'visit_shop' = 'offer'): string {
+  return `${offer.clickLink}?o=product&p=${placement}&product=${encodeURIComponent(offer.productId)}`;
 }

@@ -1,7 +1,9 @@
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
+import { EcoTipTotals } from '~/components/ecotip/EcoTipTotals';
 import { Breadcrumbs } from '~/components/layout/Breadcrumbs';
 import { RouteErrorBoundary } from '~/components/status/RouteErrorBoundary';
+import { ecoTipTotals } from '~/data/ecotip.server';
 import { staticPageContent } from '~/data/static-page.server';
 import { serverT } from '~/i18n/server-t.server';
 import { routePath } from '~/routing/route-path';
@@ -31,8 +33,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     title: t(pageTitleKey(p.name)),
     href: routePath(p.name, { locale: context.locale.id, language: context.language }),
   }));
-  return { title: t(pageTitleKey(found.page.name)), href: canonical, section: t(`footer.sections.${found.page.section}`), siblings, ...content };
+  const page = { title: t(pageTitleKey(found.page.name)), href: canonical, section: t(`footer.sections.${found.page.section}`), siblings, ...content };
+  if (found.page.name !== ECOTIP_PAGE) return { ...page, ecotip: undefined };
+  // The EcoTip page adds the live totals of its ledger: kept by shared caches for seconds only.
+  return data({ ...page, ecotip: await ecoTipTotals(context) }, { headers: { 'Cache-Control': `public, max-age=0, s-maxage=${ECOTIP_SHARED_SECONDS}, stale-while-revalidate=${ECOTIP_SHARED_SECONDS}` } });
 }
+
+const ECOTIP_PAGE = 'environment.ecotip';
+const ECOTIP_SHARED_SECONDS = 5;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.title ?? 'pricecompare');
 
@@ -52,7 +60,10 @@ export default function StaticPage() {
           </ul>
         </nav>
         {/* Our own markdown from the repository (trusted), rendered on the server. */}
-        <article className="prose" lang={page.language} dangerouslySetInnerHTML={{ __html: page.html }} />
+        <div>
+          <article className="prose" lang={page.language} dangerouslySetInnerHTML={{ __html: page.html }} />
+          {page.ecotip !== undefined ? <EcoTipTotals totals={page.ecotip} /> : null}
+        </div>
       </div>
     </main>
   );

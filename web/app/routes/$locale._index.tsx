@@ -2,9 +2,11 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { EntityGrid } from '~/components/cards/EntityGrid';
 import { ProductRow } from '~/components/cards/ProductRow';
+import { AdSlot } from '~/components/ads/AdSlot';
 import { Banners } from '~/components/home/Banners';
 import { RouteErrorBoundary } from '~/components/status/RouteErrorBoundary';
 import { currentUser } from '~/auth/current-user.server';
+import { adSlot } from '~/data/ad-slots.server';
 import { homeData } from '~/data/home.server';
 import { optional } from '~/data/load.server';
 import { recentlyViewedIds } from '~/data/recently-viewed.server';
@@ -18,9 +20,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.ti
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const context = siteContext(request, params.locale);
   const user = await optional(currentUser(request));
-  const home = await homeData(context, await recentlyViewedIds(request, user));
+  const [home, ads] = await Promise.all([homeData(context, await recentlyViewedIds(request, user)), adSlot(context, 'home')]);
   const { t } = serverT(context.language);
-  return { ...home, title: t('home.title'), description: t('home.description') };
+  return { ...home, ads, title: t('home.title'), description: t('home.description') };
 }
 
 export default function Home() {
@@ -45,6 +47,7 @@ export default function Home() {
           </ul>
         </section>
       ) : null}
+      <AdSlot ads={data.ads} placement="home" />
       {data.popular && data.popular.length > 0 ? <ProductRow id="popular" title={t('home.popular')} products={data.popular} seeAll={route('search')} /> : null}
       {data.recent && data.recent.length > 0 ? <ProductRow id="recent" title={t('home.recentlyViewed')} products={data.recent} /> : null}
       <Banners />

@@ -20,6 +20,7 @@ import { useRememberProduct } from '~/components/product/use-remember-product';
 import { RouteErrorBoundary } from '~/components/status/RouteErrorBoundary';
 import { productPage } from '~/data/product-page.server';
 import { clickOutHref } from '~/product/click-out';
+import { AdSlot } from '~/components/ads/AdSlot';
 import { pageMeta } from '~/site/meta';
 import { siteContext } from '~/site/site-context.server';
 import { useSite } from '~/site/use-site';
@@ -78,7 +79,7 @@ export default function ProductPage() {
             )}
           </p>
           {data.priceFacts ? <div dangerouslySetInnerHTML={{ __html: data.priceFacts }} /> : null}
-          <ProductActions productId={product.id} name={product.name} firstOfferLink={first ? clickOutHref(first) : null} adminHref={product.admin_href} />
+          <ProductActions productId={product.id} name={product.name} firstOfferLink={first ? clickOutHref(first, 'visit_shop') : null} adminHref={product.admin_href} />
           <SummaryBar items={data.summaryItems} />
         </div>
       </div>
@@ -88,6 +89,7 @@ export default function ProductPage() {
       {data.trend ? <PriceTrend trend={data.trend} /> : null}
       {data.history ? <PriceHistory key={product.id} productId={product.id} initial={data.history} /> : null}
       {data.abroad !== null ? <PricesAbroad html={data.abroad} /> : null}
+      <AdSlot ads={data.ads} placement="product" />
       <section id="eco" aria-labelledby="eco-heading" className="empty-values">
         <h2 id="eco-heading">{t('product.eco')}</h2>
         <p>{t('product.emptyValue')}</p>

@@ -3,7 +3,7 @@ import { useLoaderData } from '@remix-run/react';
 import { ProductRow } from '~/components/cards/ProductRow';
 import { CountdownText } from '~/components/common/CountdownText';
 import { RouteErrorBoundary } from '~/components/status/RouteErrorBoundary';
-import { promotionsPage } from '~/data/promotions.server';
+import { promotionsOrderOf, promotionsPage } from '~/data/promotions.server';
 import { formatDate } from '~/i18n/format';
 import { serverT } from '~/i18n/server-t.server';
 import { pageMeta } from '~/site/meta';
@@ -13,7 +13,7 @@ import { PRICES_SHARED_SECONDS, sharedCache } from '~/site/cache-headers';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const context = siteContext(request, params.locale);
-  return { title: serverT(context.language).t('promotions.title'), ...(await promotionsPage(context)) };
+  return { title: serverT(context.language).t('promotions.title'), ...(await promotionsPage(context, promotionsOrderOf(new URL(request.url)))) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.title ?? 'Promotions');
@@ -26,6 +26,19 @@ export default function Promotions() {
     <main id="main">
       <h1>{data.title}</h1>
       <p>{t('promotions.intro')}</p>
+      <nav className="sort-links" aria-label={t('promotions.title')}>
+        {(['ending-soon', 'newest'] as const).map((order) =>
+          order === data.order ? (
+            <span key={order} aria-current="true">
+              {t(order === 'newest' ? 'promotions.newest' : 'promotions.endingSoon')}
+            </span>
+          ) : (
+            <a key={order} href={`?sort=${order}`}>
+              {t(order === 'newest' ? 'promotions.newest' : 'promotions.endingSoon')}
+            </a>
+          ),
+        )}
+      </nav>
       {!data.available ? <p className="notice">{t('promotions.unavailable')}</p> : data.promotions.length === 0 ? <p className="notice">{t('promotions.empty')}</p> : null}
       {data.promotions.length > 0 ? (
         <ul className="promotion-list">

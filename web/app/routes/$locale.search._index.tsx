@@ -1,8 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useMemo } from 'react';
+import { AdSlot } from '~/components/ads/AdSlot';
 import { RouteErrorBoundary } from '~/components/status/RouteErrorBoundary';
 import { SearchView } from '~/components/search/SearchView';
+import { adSlot } from '~/data/ad-slots.server';
 import { productList } from '~/data/lists.server';
 import { serverT } from '~/i18n/server-t.server';
 import { initialSearchState } from '~/search/search-state';
@@ -15,11 +17,12 @@ import { PRICES_SHARED_SECONDS, sharedCache } from '~/site/cache-headers';
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const context = siteContext(request, params.locale);
   const criteria = criteriaFromUrl(new URL(request.url));
-  const { data, meta } = await productList(context, Object.fromEntries(apiQuery(criteria, criteria.page, context.locale.id)));
+  const [{ data, meta }, ads] = await Promise.all([productList(context, Object.fromEntries(apiQuery(criteria, criteria.page, context.locale.id))), adSlot(context, 'search')]);
   const { t } = serverT(context.language);
   return {
     title: criteria.query ? t('search.titleFor', { query: criteria.query }) : t('search.title'),
     criteria,
+    ads,
     result: { hits: data, total: meta.total, page: meta.page, facets: meta.facets, suggestions: meta.suggestions, sortOptions: meta.sortOptions, sort: meta.sort },
   };
 }
@@ -29,7 +32,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [...pageMeta(data
 export default function SearchPage() {
   const data = useLoaderData<typeof loader>();
   const initial = useMemo(() => initialSearchState({ ...data.criteria, result: data.result }), [data]);
-  return <SearchView title={data.title} initial={initial} />;
+  return <SearchView title={data.title} initial={initial} banner={<AdSlot ads={data.ads} placement="search" />} />;
 }
 
 export const headers = sharedCache(PRICES_SHARED_SECONDS, ['search', 'sort', 'hitsPerPage', 'page', 'refinements[*]']);

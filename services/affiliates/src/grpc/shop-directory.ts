@@ -10,6 +10,7 @@ export interface ShopSummary {
   readonly name: string;
   readonly faviconUrl: string;
   readonly homepageUrl: string;
+  readonly ownerUserId: string;
 }
 
 /**
@@ -30,7 +31,7 @@ export class ShopDirectory {
   async find(shopId: string): Promise<ShopSummary | null> {
     try {
       const { shop } = await this.offers.getShop({ shopId, actorUserId: '' });
-      return shop ? { id: shop.id, name: shop.name, faviconUrl: shop.faviconUrl, homepageUrl: shop.homepageUrl } : null;
+      return shop ? { id: shop.id, name: shop.name, faviconUrl: shop.faviconUrl, homepageUrl: shop.homepageUrl, ownerUserId: shop.ownerUserId } : null;
     } catch (error) {
       if (error instanceof RpcError && error.code === GrpcStatus.NOT_FOUND) return null;
       throw error;

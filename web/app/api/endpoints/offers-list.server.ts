@@ -10,6 +10,7 @@ import { parseOrThrow, queryValues } from '../http/query.server';
 import { readRefinements, refinementValues, type Refinements } from '../http/refinements.server';
 import { jsonResponse, type ApiCall } from '../http/respond.server';
 import { pagingMeta, type FacetJson, type ListMeta } from '../mappers/list-meta.server';
+import { offerClickCounts } from '~/services/affiliates.server';
 import { offerJson } from '../mappers/offer.server';
 import { offerSorts } from '../mappers/sort-keys.server';
 import { alongsideProduct, liveProduct, productPathUrl, type ProductUrl } from './live-product.server';
@@ -160,5 +161,6 @@ export async function offersList({ url, params }: ApiCall): Promise<Response> {
     sort: offerSorts.keyOf(sort),
     aggregations: { metrics: { offersCount: response.allCount, inStockCount: response.inStockCount } },
   };
-  return jsonResponse({ data: response.offers.map(offerJson), meta }, CachePolicy.livePrices);
+  const clicks = await offerClickCounts(response.offers);
+  return jsonResponse({ data: response.offers.map((offer) => offerJson(offer, clicks?.get(offer.id) ?? null)), meta }, CachePolicy.livePrices);
 }

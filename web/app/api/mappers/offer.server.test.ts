@@ -46,6 +46,7 @@ describe('offerJson (spec §3 Offer)', () => {
       rel: 'nofollow sponsored noopener',
       isGreen: true,
       position: 1,
+      clicks: null,
       lastSeenAt: '2026-11-20T10:00:00.000Z',
       priceChangedAt: null,
     });

@@ -18,9 +18,10 @@ const LIST_PRICE_CHECKS: Readonly<Record<ListPriceCheck, string | null>> = {
  * An offer as spec §3 names its fields (camelCase there). `price` is what the visitor pays in
  * the locale's currency; when the shop priced it in another currency, `originalDisplayPrice`
  * and `originalDisplayCurrency` keep the shop's own figure. `originalPrice` is the shop's
- * crossed-out price before a reduction.
+ * crossed-out price before a reduction. `clickLink` works as given (affiliates resolves and
+ * records it); `clicks` are its counted click-outs this and last month, null when unknown.
  */
-export function offerJson(offer: Offer) {
+export function offerJson(offer: Offer, clicks: number | null = null) {
   const shown = moneyJson(offer.displayPrice) ?? moneyJson(offer.price);
   const own = moneyJson(offer.price);
   const converted = shown !== null && own !== null && shown.currency !== own.currency;
@@ -51,6 +52,7 @@ export function offerJson(offer: Offer) {
     rel: offer.rel,
     isGreen: offer.isGreen,
     position: offer.position,
+    clicks,
     lastSeenAt: isoTime(offer.observedAt),
     priceChangedAt: isoTime(offer.priceChangedAt),
   };

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { MAX_SEARCH_LENGTH } from '~/search/search-limits';
 import { hasMore, loadedUntil, type SearchState } from '~/search/search-state';
@@ -10,7 +11,7 @@ import { FacetPanel } from './FacetPanel';
 import { SearchToolbar } from './SearchToolbar';
 
 /** The search page: query, refinements, sort and page size, results with "more" (spec §4). */
-export function SearchView({ title, initial }: { title: string; initial: SearchState }) {
+export function SearchView({ title, initial, banner }: { title: string; initial: SearchState; banner?: ReactNode }) {
   const { t, locale } = useSite();
   const count = useCount();
   const { state, dispatch } = useSearchController(initial, locale.id);
@@ -19,6 +20,7 @@ export function SearchView({ title, initial }: { title: string; initial: SearchS
   return (
     <main id="main" className="search-page">
       <h1>{state.query ? t('search.titleFor', { query: state.query }) : title}</h1>
+      {banner}
       <form
         method="get"
         role="search"

@@ -185,6 +185,18 @@ const de: Messages = {
     unavailable: 'Aktionen können gerade nicht geladen werden. Bis dahin: die grössten aktuellen Preissenkungen.',
     endingSoon: 'Endet bald', newest: 'Neueste', startsOn: 'Beginnt am {{date}}', endsOn: 'Endet am {{date}}', endsIn: 'Endet {{relative}}', ended: 'Beendet', priceDrops: 'Grösste Preissenkungen',
   },
+  clicks: {
+    title: 'Klicks', today: 'Heute', thisMonth: 'Diesen Monat', perDay: 'Klicks pro Tag', chartLabel: 'Klicks pro Tag vom {{from}} bis {{to}}, höchstens {{max}}',
+    dayClicks: '{{day}}: {{count}} Klicks', topProducts: 'Meistgeklickte Produkte diesen Monat', countries: 'Länder diesen Monat', none: 'Noch keine Klicks.',
+  },
+  ads: { sponsored: 'Gesponsert' },
+  ecotip: {
+    totalsTitle: 'Bisherige Spenden', donated: 'Gespendet', pending: 'Ausstehend', purchases: 'Käufe', month: 'Monat', country: 'Land',
+    note: 'Jeder Kauf nach einem Angebot mit Blatt, das über seine Produktseite erreicht wurde, spendet 1 % seines Werts. Das Journal wird in Schweizer Franken geführt.',
+    converted: 'Die Beträge erscheinen in {{currency}} zum heutigen Kurs.',
+    pendingNote: 'Ausstehend: Käufe, die der Shop noch nicht bestätigt hat. Ein stornierter Kauf spendet nichts.',
+    none: 'Noch keine Spenden.', unavailable: 'Die Summen können gerade nicht geladen werden.', export: 'Journal herunterladen (CSV)',
+  },
   files: { title: 'Dateien', download: 'Herunterladen', size: 'Grösse', type: 'Typ', notFound: 'Diese Datei gibt es nicht.' },
   ...account,
   status: {

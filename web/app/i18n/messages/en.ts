@@ -185,6 +185,18 @@ const en = {
     unavailable: 'Promotions cannot be loaded right now. Meanwhile, here are the biggest current price drops.',
     endingSoon: 'Ending soon', newest: 'Newest', startsOn: 'Starts on {{date}}', endsOn: 'Ends on {{date}}', endsIn: 'Ends {{relative}}', ended: 'Ended', priceDrops: 'Biggest price drops',
   },
+  clicks: {
+    title: 'Clicks', today: 'Today', thisMonth: 'This month', perDay: 'Clicks per day', chartLabel: 'Clicks per day from {{from}} to {{to}}, at most {{max}}',
+    dayClicks: '{{day}}: {{count}} clicks', topProducts: 'Most clicked products this month', countries: 'Countries this month', none: 'No clicks yet.',
+  },
+  ads: { sponsored: 'Sponsored' },
+  ecotip: {
+    totalsTitle: 'Donations so far', donated: 'Donated', pending: 'Pending', purchases: 'Purchases', month: 'Month', country: 'Country',
+    note: 'Every purchase after a leaf-marked offer reached from its product page gives 1% of its value. The ledger is kept in Swiss francs.',
+    converted: 'Amounts are shown in {{currency}} at today’s rate.',
+    pendingNote: 'Pending: purchases the shop has not confirmed yet. A cancelled purchase gives nothing.',
+    none: 'No donations yet.', unavailable: 'The totals cannot be loaded right now.', export: 'Download the ledger (CSV)',
+  },
   files: { title: 'Files', download: 'Download', size: 'Size', type: 'Type', notFound: 'This file does not exist.' },
   ...account,
   status: {

@@ -185,6 +185,18 @@ const es: Messages = {
     unavailable: 'Las promociones no se pueden cargar ahora mismo. Mientras tanto, estas son las mayores bajadas de precio.',
     endingSoon: 'Terminan pronto', newest: 'Más recientes', startsOn: 'Empieza el {{date}}', endsOn: 'Termina el {{date}}', endsIn: 'Termina {{relative}}', ended: 'Terminada', priceDrops: 'Mayores bajadas de precio',
   },
+  clicks: {
+    title: 'Clics', today: 'Hoy', thisMonth: 'Este mes', perDay: 'Clics por día', chartLabel: 'Clics por día del {{from}} al {{to}}, como máximo {{max}}',
+    dayClicks: '{{day}}: {{count}} clics', topProducts: 'Productos más clicados este mes', countries: 'Países este mes', none: 'Todavía no hay clics.',
+  },
+  ads: { sponsored: 'Patrocinado' },
+  ecotip: {
+    totalsTitle: 'Donaciones hasta ahora', donated: 'Donado', pending: 'Pendiente', purchases: 'Compras', month: 'Mes', country: 'País',
+    note: 'Cada compra tras una oferta marcada con una hoja, alcanzada desde su página de producto, dona el 1 % de su valor. El registro se lleva en francos suizos.',
+    converted: 'Los importes se muestran en {{currency}} al cambio de hoy.',
+    pendingNote: 'Pendiente: compras que la tienda aún no ha confirmado. Una compra cancelada no dona nada.',
+    none: 'Todavía no hay donaciones.', unavailable: 'No se pueden cargar los totales en este momento.', export: 'Descargar el registro (CSV)',
+  },
   files: { title: 'Archivos', download: 'Descargar', size: 'Tamaño', type: 'Tipo', notFound: 'Este archivo no existe.' },
   ...account,
   status: {

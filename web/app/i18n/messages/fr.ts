@@ -185,6 +185,18 @@ const fr: Messages = {
     unavailable: 'Les promotions ne peuvent pas être chargées pour le moment. En attendant, voici les plus fortes baisses de prix.',
     endingSoon: 'Se termine bientôt', newest: 'Plus récentes', startsOn: 'Commence le {{date}}', endsOn: 'Se termine le {{date}}', endsIn: 'Se termine {{relative}}', ended: 'Terminée', priceDrops: 'Plus fortes baisses de prix',
   },
+  clicks: {
+    title: 'Clics', today: 'Aujourd’hui', thisMonth: 'Ce mois-ci', perDay: 'Clics par jour', chartLabel: 'Clics par jour du {{from}} au {{to}}, au plus {{max}}',
+    dayClicks: '{{day}} : {{count}} clics', topProducts: 'Produits les plus cliqués ce mois-ci', countries: 'Pays ce mois-ci', none: 'Pas encore de clics.',
+  },
+  ads: { sponsored: 'Sponsorisé' },
+  ecotip: {
+    totalsTitle: 'Dons à ce jour', donated: 'Donné', pending: 'En attente', purchases: 'Achats', month: 'Mois', country: 'Pays',
+    note: 'Chaque achat après une offre marquée d’une feuille, atteinte depuis sa page produit, donne 1 % de sa valeur. Le journal est tenu en francs suisses.',
+    converted: 'Les montants sont affichés en {{currency}} au cours du jour.',
+    pendingNote: 'En attente : achats que la boutique n’a pas encore confirmés. Un achat annulé ne donne rien.',
+    none: 'Aucun don pour l’instant.', unavailable: 'Les totaux ne peuvent pas être chargés pour le moment.', export: 'Télécharger le journal (CSV)',
+  },
   files: { title: 'Fichiers', download: 'Télécharger', size: 'Taille', type: 'Type', notFound: 'Ce fichier n’existe pas.' },
   ...account,
   status: {

@@ -186,6 +186,18 @@ const it: Messages = {
     unavailable: 'Le promozioni non si possono caricare ora. Intanto, ecco i maggiori cali di prezzo.',
     endingSoon: 'In scadenza', newest: 'Più recenti', startsOn: 'Inizia il {{date}}', endsOn: 'Termina il {{date}}', endsIn: 'Termina {{relative}}', ended: 'Terminata', priceDrops: 'I maggiori cali di prezzo',
   },
+  clicks: {
+    title: 'Clic', today: 'Oggi', thisMonth: 'Questo mese', perDay: 'Clic al giorno', chartLabel: 'Clic al giorno dal {{from}} al {{to}}, al massimo {{max}}',
+    dayClicks: '{{day}}: {{count}} clic', topProducts: 'Prodotti più cliccati questo mese', countries: 'Paesi questo mese', none: 'Ancora nessun clic.',
+  },
+  ads: { sponsored: 'Sponsorizzato' },
+  ecotip: {
+    totalsTitle: 'Donazioni finora', donated: 'Donato', pending: 'In attesa', purchases: 'Acquisti', month: 'Mese', country: 'Paese',
+    note: 'Ogni acquisto dopo un’offerta contrassegnata da una foglia, raggiunta dalla sua pagina prodotto, dona l’1 % del suo valore. Il registro è tenuto in franchi svizzeri.',
+    converted: 'Gli importi sono mostrati in {{currency}} al cambio di oggi.',
+    pendingNote: 'In attesa: acquisti che il negozio non ha ancora confermato. Un acquisto annullato non dona nulla.',
+    none: 'Ancora nessuna donazione.', unavailable: 'I totali non si possono caricare ora.', export: 'Scarica il registro (CSV)',
+  },
   files: { title: 'File', download: 'Scarica', size: 'Dimensione', type: 'Tipo', notFound: 'Questo file non esiste.' },
   ...account,
   status: {

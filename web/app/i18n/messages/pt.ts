@@ -185,6 +185,18 @@ const pt: Messages = {
     unavailable: 'Não é possível carregar as promoções agora. Entretanto, eis as maiores descidas de preço.',
     endingSoon: 'Terminam em breve', newest: 'Mais recentes', startsOn: 'Começa a {{date}}', endsOn: 'Termina a {{date}}', endsIn: 'Termina {{relative}}', ended: 'Terminada', priceDrops: 'Maiores descidas de preço',
   },
+  clicks: {
+    title: 'Cliques', today: 'Hoje', thisMonth: 'Este mês', perDay: 'Cliques por dia', chartLabel: 'Cliques por dia de {{from}} a {{to}}, no máximo {{max}}',
+    dayClicks: '{{day}}: {{count}} cliques', topProducts: 'Produtos mais clicados este mês', countries: 'Países este mês', none: 'Ainda não há cliques.',
+  },
+  ads: { sponsored: 'Patrocinado' },
+  ecotip: {
+    totalsTitle: 'Doações até agora', donated: 'Doado', pending: 'Pendente', purchases: 'Compras', month: 'Mês', country: 'País',
+    note: 'Cada compra após uma oferta marcada com uma folha, alcançada a partir da sua página de produto, doa 1 % do seu valor. O registo é mantido em francos suíços.',
+    converted: 'Os montantes são mostrados em {{currency}} ao câmbio de hoje.',
+    pendingNote: 'Pendente: compras que a loja ainda não confirmou. Uma compra cancelada não doa nada.',
+    none: 'Ainda não há doações.', unavailable: 'Os totais não podem ser carregados neste momento.', export: 'Descarregar o registo (CSV)',
+  },
   files: { title: 'Ficheiros', download: 'Descarregar', size: 'Tamanho', type: 'Tipo', notFound: 'Este ficheiro não existe.' },
   ...account,
   status: {

@@ -1,0 +1,35 @@
+import { RpcError } from '@pc/kit/errors/grpc-errors';
+import { batchGetProducts } from '~/services/catalog.server';
+import { clickStatsView, type ShopClicksView } from '~/services/affiliates.server';
+
+/** A shop's click statistics with the top products named, as the dashboard shows them. */
+export interface ShopClickStats extends ShopClicksView {
+  /** Product names by id in `language` (a product the catalogue no longer has is left out). */
+  readonly productNames: Readonly<Record<string, string>>;
+}
+
+/**
+ * The click statistics of an owner's shops for the business dashboard (issue 41): clickStatsView
+ * (affiliates checks the actor owns every shop or is an admin; its RpcError reaches the route),
+ * with the top products' names from the catalogue in one batch call. Names are a nicety: a
+ * catalogue that cannot answer leaves them out and the ids stand.
+ *
+ *   const stats = await ownerClickStats(user.id, shopIds, { language: site.language, days: 30 });
+ */
+export async function ownerClickStats(
+  actorUserId: string,
+  shopIds: readonly string[],
+  options: { language: string; days?: number; timeZone?: string; now?: Date },
+): Promise<ShopClickStats[]> {
+  const views = await clickStatsView(actorUserId, shopIds, options);
+  const ids = [...new Set(views.flatMap((view) => view.topProducts.map((p) => p.productId)))];
+  const products = await batchGetProducts(ids, options.language).catch((error: unknown) => {
+    if (error instanceof RpcError) return [];
+    throw error;
+  });
+  const names = Object.fromEntries(products.map((product) => [product.id, product.name]));
+  return views.map((view) => ({
+    ...view,
+    productNames: Object.fromEntries(view.topProducts.filter((p) => names[p.productId]).map((p) => [p.productId, names[p.productId]!])),
+  }));
+}
