@@ -4,6 +4,8 @@ import type { RedisCacheLogger } from '@pc/kit/adapters/redis/redis-client';
 import type { Cache } from '@pc/kit/ports/cache';
 import { unavailableAdapter } from './unavailable-adapter.js';
 
+type RedisCacheAdapter = typeof import('@pc/kit/adapters/redis/redis-cache');
+
 /**
  * The cache the config selects (docs/architecture.md §4). embedded: in-process. redis: shared by the
  * service's replicas, every key prefixed with `<service>:` so services sharing a Redis never collide (and with
@@ -14,7 +16,7 @@ export async function openCache(config: ServiceConfig, service: string, logger?:
   if (config.CACHE === 'redis' && config.REDIS_URL) {
     // Loaded only when selected, so the local profile never loads ioredis.
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { openRedisCache } = require('@pc/kit/adapters/redis/redis-cache') as typeof import('@pc/kit/adapters/redis/redis-cache');
+    const { openRedisCache } = require('@pc/kit/adapters/redis/redis-cache') as RedisCacheAdapter;
     return openRedisCache({ url: config.REDIS_URL, keyPrefix: `${config.PLATFORM_NAMESPACE ? `${config.PLATFORM_NAMESPACE}:` : ''}${service}:`, logger });
   }
   throw unavailableAdapter('CACHE', config.CACHE);

@@ -33,8 +33,8 @@ export async function openSearchIndex(config: ServiceConfig, service: string, lo
     if (config.ELASTICSEARCH_URL === undefined) throw new ConfigError([{ variable: 'ELASTICSEARCH_URL', reason: 'required when SEARCH_INDEX=elasticsearch' }]);
     // Required here, not imported above: the local profile never loads the Elasticsearch client.
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { openElasticsearchSearchIndex } = require('@pc/kit/adapters/elasticsearch/elasticsearch-search-index') as ElasticsearchAdapter;
-    return openElasticsearchSearchIndex({ node: config.ELASTICSEARCH_URL, indexPrefix: config.PLATFORM_NAMESPACE ? `${config.PLATFORM_NAMESPACE}.${service}` : service, analysis: config.ELASTICSEARCH_ANALYSIS });
+    const elasticsearch = require('@pc/kit/adapters/elasticsearch/elasticsearch-search-index') as ElasticsearchAdapter;
+    return elasticsearch.openElasticsearchSearchIndex({ node: config.ELASTICSEARCH_URL, indexPrefix: config.PLATFORM_NAMESPACE ? `${config.PLATFORM_NAMESPACE}.${service}` : service, analysis: config.ELASTICSEARCH_ANALYSIS });
   }
   throw unavailableAdapter('SEARCH_INDEX', config.SEARCH_INDEX);
 }
