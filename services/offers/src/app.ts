@@ -1,20 +1,24 @@
 import { AuditLog } from '@pc/audit-log/audit-log';
 import { auditService } from '@pc/audit-log/audit-service';
+import { AccountsServiceService } from '@pc/proto/accounts/v1/accounts';
 import { CatalogServiceService } from '@pc/proto/catalog/v1/catalog';
 import { connectStaffCheck } from '@pc/staff-access/staff-check';
 import { Outbox } from '@pc/kit/events/outbox';
 import { createServiceClient } from '@pc/kit/grpc/client';
 import { openDocumentStore } from '@pc/engine-profile/open-document-store';
 import { openEventBus } from '@pc/engine-profile/open-event-bus';
+import { openMailer } from '@pc/engine-profile/open-mailer';
 import type { Subscription } from '@pc/kit/ports/event-bus';
 import type { BuildContext, ServiceApp } from '@pc/kit/service/service-app';
 import type { OffersConfig } from './config.js';
 import type { FreshnessRules } from './domain/freshness.js';
 import { handleFeedFetched } from './events/feed-fetched.js';
-import { OFFERS_GROUP, subscribeOffers } from './events/subscriptions.js';
+import { OFFERS_GROUP, subscribeOffers, subscribeOwnerNotices } from './events/subscriptions.js';
 import { loadTaxonomyFrom, findTaxonomyDir } from '@pc/product-feeds/validate/taxonomy-location';
 import { ActorRules } from './grpc/actor.js';
+import { cleanInBackground } from './grpc/shop-changes.js';
 import { offersService } from './grpc/offers-service.js';
+import { OwnerMails } from './mail/owner-mails.js';
 import { FxRateCache } from './store/fx-rate-cache.js';
 import { FxRateRepository } from './store/fx-rate-repository.js';
 import { OfferFingerprints, SoleWriterMemo } from './store/offer-fingerprints.js';
@@ -23,15 +27,20 @@ import { PriceMonthRepository } from './store/price-month-repository.js';
 import { PriceSummaryRepository } from './store/price-summary-repository.js';
 import { ProductMergeRepository } from './store/product-merge-repository.js';
 import { ShopRepository } from './store/shop-repository.js';
+import { SubscriptionRepository } from './store/subscription-repository.js';
+import { UserDirectory } from '@pc/staff-access/user-directory';
 import { FeedCompletion } from './workflows/feed-completion.js';
 import { FeedOfferRemoval } from './workflows/feed-offer-removal.js';
 import { FreshnessSweep } from './workflows/freshness-sweep.js';
 import { OfferDelister } from './workflows/offer-delister.js';
 import { OfferIngest } from './workflows/offer-ingest.js';
+import { OwnerNotices } from './workflows/owner-notices.js';
 import { relayOutboxes } from './workflows/outbox-relay.js';
 import { PriceHistoryReader } from './workflows/price-history-reader.js';
 import { ProductMatcher } from './workflows/product-matcher.js';
 import { ProductMergeFollower } from './workflows/product-merge-follower.js';
+import { deleteAccountShops } from './workflows/shop-deletion.js';
+import { SubscriptionFollower } from './workflows/subscription-follower.js';
 import { SummaryRefresher } from './workflows/summary-refresher.js';
 
 /** The app plus its sweep, which tests run on demand. */
@@ -39,6 +48,8 @@ export interface OffersApp extends ServiceApp {
   readonly sweep: FreshnessSweep;
   /** Delists offers complete feed fetches no longer list (tests run it on demand). */
   readonly feedCompletion: FeedCompletion;
+  /** The subscription versions applied (tests wait for an event that changes nothing). */
+  readonly subscriptions: SubscriptionRepository;
 }
 
 export interface OffersAppOptions {
@@ -52,7 +63,7 @@ export async function buildOffersApp({ config, logger }: BuildContext<OffersConf
   const documents = await openDocumentStore(config, 'offers', logger);
   const bus = await openEventBus(config, logger, 'offers');
   const memo = config.OFFERS_MEMO_MAX_OFFERS > 0 ? new SoleWriterMemo(new OfferFingerprints(config.OFFERS_MEMO_MAX_OFFERS), documents) : null;
-  const [offers, shops, summaries, months, fxRates, merges, audit] = await Promise.all([
+  const [offers, shops, summaries, months, fxRates, merges, audit, subscriptions] = await Promise.all([
     OfferRepository.open(documents, memo?.fingerprints ?? null),
     ShopRepository.open(documents),
     PriceSummaryRepository.open(documents),
@@ -60,6 +71,7 @@ export async function buildOffersApp({ config, logger }: BuildContext<OffersConf
     FxRateRepository.open(documents),
     ProductMergeRepository.open(documents),
     AuditLog.open(documents, 'offers'),
+    SubscriptionRepository.open(documents),
   ]);
   const rules: FreshnessRules = { staleAfterMs: config.OFFERS_STALE_AFTER, lastSeenGranularityMs: config.OFFERS_LAST_SEEN_GRANULARITY };
   const outbox = new Outbox(bus, 'offers', logger, documents.outbox);
@@ -73,31 +85,52 @@ export async function buildOffersApp({ config, logger }: BuildContext<OffersConf
   const mergeFollower = new ProductMergeFollower({ offers, shops, months, summaries, refresher, merges, outbox, clock });
   const sweep = new FreshnessSweep({ offers, shops, outbox, summaries, months, delister, refresher, rules, clock, logger });
   const staff = connectStaffCheck(config.ACCOUNTS_GRPC_ADDR, 'admin');
-  const actors = new ActorRules(staff);
+  const accounts = new UserDirectory(createServiceClient(AccountsServiceService, config.ACCOUNTS_GRPC_ADDR, { deadlineMs: 2_000 }));
+  const actors = new ActorRules(staff, accounts);
+  const cleanShop = (shopId: string) => cleanInBackground({ sweep }, shopId, logger);
+  const follower = new SubscriptionFollower({ shops, subscriptions, outbox, clock, cleanShop, logger });
+  const mailer = openMailer(config);
+  const notices = new OwnerNotices(accounts, new OwnerMails(mailer, new URL('/account/business', config.SITE_URL).href), clock, logger);
   const removal = new FeedOfferRemoval({ offers, delister, rules });
   const feedCompletion = new FeedCompletion({ shops, outbox, removal, bus, group: OFFERS_GROUP, clock, logger });
   // Uploaded feeds' categories are checked against Google's taxonomy where its files are (ADR 041b).
   const taxonomy = await loadTaxonomyFrom(config.GOOGLE_TAXONOMY_DIR ?? findTaxonomyDir());
   let subscription: Subscription | null = null;
+  let noticeSubscription: Subscription | null = null;
 
   return {
     services: [offersService({ offers, shops, summaries, history, fx, sweep, outbox, rules, actors, audit, clock, feeds: { ingest, removal, taxonomy } }, logger), auditService(audit, staff)],
-    readiness: { documents: () => documents.isReady(), events: () => bus.isReady() },
+    readiness: { documents: () => documents.isReady(), events: () => bus.isReady(), mail: () => mailer.isReady() },
     sweep,
     feedCompletion,
+    subscriptions,
     start: async () => {
       // Events a crash left staged go out before new work starts.
       await relayOutboxes({ offers, shops, summaries, refresher, outbox });
-      subscription = await subscribeOffers(bus, { ingest, merges: mergeFollower, feedFetched: handleFeedFetched({ shops, outbox, clock }) }, logger, config.OFFERS_INGEST_CONCURRENCY);
+      subscription = await subscribeOffers(
+        bus,
+        {
+          ingest,
+          merges: mergeFollower,
+          feedFetched: handleFeedFetched({ shops, outbox, clock }),
+          subscriptionChanged: (event) => follower.apply(event),
+          accountDeleted: async (event) => void (await deleteAccountShops({ shops, outbox, clock, cleanShop, logger }, event.userId)),
+        },
+        logger,
+        config.OFFERS_INGEST_CONCURRENCY,
+      );
+      noticeSubscription = await subscribeOwnerNotices(bus, notices, async (shopId) => (await shops.get(shopId))?.name ?? '', logger);
       sweep.start(config.OFFERS_SWEEP_INTERVAL, config.OFFERS_SHOP_COUNT_INTERVAL);
       feedCompletion.start(config.OFFERS_FEED_COMPLETION_INTERVAL);
     },
     stop: async () => {
       await subscription?.stop();
+      await noticeSubscription?.stop();
       await sweep.stop();
       await feedCompletion.stop();
       await bus.close();
       await documents.close();
+      await mailer.close();
     },
   };
 }

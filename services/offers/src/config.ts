@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { grpcAddress } from '@pc/kit/config/env-types';
+import { mailConfigShape, requireSmtpUrl } from '@pc/kit/config/mail-config';
 import { serviceConfigSchema } from '@pc/kit/config/service-config';
 
 const UNIT_MS = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
@@ -15,6 +16,10 @@ const duration = (fallback: string) =>
 
 /** The offers service's environment: the common variables plus its peers and freshness rules. */
 export const offersConfigSchema = serviceConfigSchema({
+  /** Shop owners' lifecycle e-mails (the local outbox folder, or SMTP). */
+  ...mailConfigShape,
+  /** The site's public origin: the business dashboard link in owners' e-mails. */
+  SITE_URL: z.string().url().default('http://127.0.0.1:3000'),
   /** catalog, for matching new offers to products (the local profile runs it on 50051). */
   CATALOG_GRPC_ADDR: grpcAddress.default('127.0.0.1:50051'),
   /** accounts, for the admin role of actors (local profile: 50054). */
@@ -50,6 +55,6 @@ export const offersConfigSchema = serviceConfigSchema({
   GOOGLE_TAXONOMY_DIR: z.string().optional(),
   /** Deadline of a catalog MatchProducts call. */
   CATALOG_DEADLINE_MS: z.coerce.number().int().positive().default(10_000),
-});
+}).superRefine(requireSmtpUrl);
 
 export type OffersConfig = z.infer<typeof offersConfigSchema>;

@@ -135,6 +135,7 @@ describe('offers feeds', () => {
   });
 
   it('applies an upload to an active shop through the ingest, and delists what a later upload no longer lists', async () => {
+    await h.paidFor(OWNER, [ownShop]);
     await h.offers.setShopStatus({ shopId: ownShop, actorUserId: admin, status: ShopStatus.SHOP_STATUS_ACTIVE, reason: 'test' });
     const [feed] = (await h.offers.listFeeds({ shopId: ownShop, actorUserId: OWNER })).feeds as [Feed];
     const upload = (content: Buffer) => h.offers.ingestFeed(IngestFeedRequest.fromPartial({ shopId: ownShop, feedId: feed.id, actorUserId: OWNER, content }));

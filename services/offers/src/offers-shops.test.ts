@@ -130,6 +130,7 @@ describe('offers shops (app.ts over gRPC)', () => {
   it('activates a shop (staff), takes its offers off the listings when suspended', async () => {
     await refused(h.offers.setShopStatus({ shopId: zeta, actorUserId: OWNER, status: ShopStatus.SHOP_STATUS_ACTIVE, reason: '' }));
     await expect(h.offers.setShopStatus({ shopId: zeta, actorUserId: '', status: ShopStatus.SHOP_STATUS_DELETED, reason: '' })).rejects.toMatchObject({ code: GrpcStatus.INVALID_ARGUMENT });
+    await h.paidFor(OWNER, [zeta]);
     const { shop } = await h.offers.setShopStatus({ shopId: zeta, actorUserId: '', status: ShopStatus.SHOP_STATUS_ACTIVE, confirmed: true, reason: 'feeds analysed' });
     expect(shop).toMatchObject({ status: ShopStatus.SHOP_STATUS_ACTIVE, confirmed: true });
     expect(shop?.confirmedAt).toBeDefined();
@@ -141,7 +142,7 @@ describe('offers shops (app.ts over gRPC)', () => {
     const removed = await eventually(() => h.events.offerChanged.find((event) => event.offerId === offerId && event.kind === OfferChangeKind.OFFER_CHANGE_KIND_REMOVED));
     expect(removed?.offer?.active).toBe(false);
     const statusChange = await eventually(() => h.events.shopChanged.find((event) => event.shopId === zeta && event.shop?.status === ShopStatus.SHOP_STATUS_SUSPENDED));
-    expect(statusChange).toMatchObject({ previousStatus: ShopStatus.SHOP_STATUS_ACTIVE, changedFields: ['status'] });
+    expect(statusChange).toMatchObject({ previousStatus: ShopStatus.SHOP_STATUS_ACTIVE, changedFields: ['status', 'suspension_reason'] });
     // The suspended shop's observations are not listed until it is active again.
     await h.observe(observation(zeta, 'Z-1', HEADPHONES, 32_000));
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -161,6 +162,7 @@ describe('offers shops (app.ts over gRPC)', () => {
     expect(deletedAt).toBeInstanceOf(Date);
     const deleted = await eventually(() => h.events.shopDeleted.find((event) => event.shopId === zeta));
     expect(deleted).toMatchObject({ ownerUserId: OWNER, domain: 'zeta-hifi.ch' });
+    expect((await eventually(() => h.mail.latest('owner@zeta-hifi.test', 'shop-deleted')))?.text).toContain('Zeta Hifi and its offers, feeds and URL parameters are deleted. This cannot be undone.');
     await expect(h.offers.getShop({ shopId: zeta, actorUserId: OWNER })).rejects.toMatchObject({ code: GrpcStatus.NOT_FOUND });
     await expect(h.offers.deleteShop({ shopId: zeta, actorUserId: OWNER })).rejects.toMatchObject({ code: GrpcStatus.NOT_FOUND });
     const again = await h.offers.registerShop(business());

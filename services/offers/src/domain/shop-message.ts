@@ -1,5 +1,5 @@
-import { FeedStatus, type Feed, type Shop, type ShopRef } from '@pc/proto/offers/v1/types';
-import type { FeedRecord, ShopRecord } from './shop-record.js';
+import { FeedStatus, SuspensionReason, type Feed, type Shop, type ShopRef } from '@pc/proto/offers/v1/types';
+import { suspensionOf, type FeedRecord, type ShopRecord } from './shop-record.js';
 
 export const toShopRef = (shop: ShopRecord): ShopRef => ({ id: shop._id, name: shop.name, faviconUrl: shop.faviconUrl, domain: shop.domain });
 
@@ -63,5 +63,7 @@ export function toShopMessage(shop: ShopRecord, options: { withPrivate: boolean;
     urlParameters: withPrivate ? shop.urlParameters.map((p) => ({ ...p })) : [],
     updatedAt: date(shop.updatedAt),
     version: shop.version,
+    feedsAnalysedAt: withPrivate ? date(shop.feedsAnalysedAt ?? null) : undefined,
+    suspensionReason: withPrivate ? suspensionOf(shop) : SuspensionReason.SUSPENSION_REASON_UNSPECIFIED,
   };
 }

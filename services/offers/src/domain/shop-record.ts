@@ -1,4 +1,4 @@
-import { ShopStatus } from '@pc/proto/offers/v1/types';
+import { ShopStatus, SuspensionReason } from '@pc/proto/offers/v1/types';
 import type { OutboxFields } from '@pc/kit/events/outbox';
 
 export interface AddressRecord {
@@ -51,6 +51,16 @@ export interface FeedRecord {
   readonly pendingRemoval?: FeedRemovalRecord | null;
 }
 
+/**
+ * The subscription that pays for an owned shop, as billing's SubscriptionChanged last told it
+ * (ADR 046a): activation needs it `active` or `past_due`.
+ */
+export interface ShopBillingRecord {
+  readonly subscriptionId: string;
+  /** Stripe's words: active, past_due, unpaid, canceled, incomplete, incomplete_expired. */
+  readonly status: string;
+}
+
 /** Offers of a shop that still have to be taken off the listings after a status change. */
 export type OffersCleanup = '' | 'suspended' | 'deleted';
 
@@ -90,9 +100,18 @@ export interface ShopRecord extends OutboxFields {
   readonly feedRemovalPending?: boolean;
   readonly updatedAt: string;
   readonly deletedAt: string | null;
+  /** Spec §4 "product feeds analysed": the first successful feed analysis after the subscription started. */
+  readonly feedsAnalysedAt?: string | null;
+  /** Why a SUSPENDED shop is suspended (UNSPECIFIED otherwise). */
+  readonly suspensionReason?: SuspensionReason;
+  /** The status a payment suspension interrupted: a paid subscription brings it back. */
+  readonly resumeStatus?: ShopStatus;
+  /** Absent for directory shops and before the first SubscriptionChanged naming the shop. */
+  readonly billing?: ShopBillingRecord | null;
   /** Monotonic per shop; +1 per ShopChanged. */
   readonly version: number;
 }
 
 export const isListed = (shop: ShopRecord): boolean => shop.status === ShopStatus.SHOP_STATUS_ACTIVE;
 export const isDeleted = (shop: ShopRecord): boolean => shop.status === ShopStatus.SHOP_STATUS_DELETED;
+export const suspensionOf = (shop: ShopRecord): SuspensionReason => shop.suspensionReason ?? SuspensionReason.SUSPENSION_REASON_UNSPECIFIED;

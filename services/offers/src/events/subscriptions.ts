@@ -1,14 +1,19 @@
 import type { Logger } from 'pino';
+import type { AccountDeleted } from '@pc/proto/accounts/events/v1/events';
+import type { SubscriptionChanged } from '@pc/proto/billing/events/v1/events';
 import type { FeedFetched } from '@pc/proto/crawler/events/v1/events';
 import { Events } from '@pc/proto/event-catalog';
 import { on, subscribeEvents } from '@pc/kit/events/subscriber';
 import type { EventBus, Subscription } from '@pc/kit/ports/event-bus';
 import type { OfferIngest } from '../workflows/offer-ingest.js';
+import type { OwnerNotices } from '../workflows/owner-notices.js';
 import type { ProductMergeFollower } from '../workflows/product-merge-follower.js';
 import { handleProductChanged } from './product-merged.js';
 
 /** Consumer group of the offers service. */
 export const OFFERS_GROUP = 'offers';
+/** Consumer group of the owners' lifecycle e-mails (its own: a mail outage holds no ingest). */
+export const OWNER_NOTICES_GROUP = 'offers-owner-notices';
 
 /**
  * A handler fails only on a dependency outage (catalog or the store unavailable): retrying then
@@ -21,12 +26,21 @@ export const OBSERVATION_RETRY = { maxAttempts: 10, initialBackoffMs: 200, maxBa
 /**
  * Everything offers consumes, in one place (docs/conventions.md §1): OfferObserved from the crawler
  * (and the seed), catalog's ProductChanged for merges (a merged product's offers move to the
- * surviving one), and the crawler's FeedFetched (feed status, missing offers). Handlers are idempotent: an observation older than the stored offer or equal
- * to it changes nothing, and a merge seen again finds nothing left to move.
+ * surviving one), the crawler's FeedFetched (feed status, missing offers), billing's
+ * SubscriptionChanged (the shop lifecycle) and accounts' AccountDeleted (the owner's shops go).
+ * Handlers are idempotent: an observation older than the stored offer or equal to it changes
+ * nothing, a merge seen again finds nothing left to move, a subscription version already held
+ * is skipped, a deleted account's shops are tombstones already.
  */
 export function subscribeOffers(
   bus: EventBus,
-  handlers: { ingest: OfferIngest; merges: ProductMergeFollower; feedFetched: (event: FeedFetched) => Promise<void> },
+  handlers: {
+    ingest: OfferIngest;
+    merges: ProductMergeFollower;
+    feedFetched: (event: FeedFetched) => Promise<void>;
+    subscriptionChanged: (event: SubscriptionChanged) => Promise<void>;
+    accountDeleted: (event: AccountDeleted) => Promise<void>;
+  },
   logger: Logger,
   concurrency: number,
 ): Promise<Subscription> {
@@ -39,6 +53,27 @@ export function subscribeOffers(
       on(Events.offerObserved, async (observation) => void (await handlers.ingest.ingest(observation))),
       on(Events.productChanged, handleProductChanged(handlers.merges)),
       on(Events.feedFetched, handlers.feedFetched),
+      on(Events.subscriptionChanged, handlers.subscriptionChanged),
+      on(Events.accountDeleted, handlers.accountDeleted),
+    ],
+  });
+}
+
+/**
+ * The owners' lifecycle e-mails (workflows/owner-notices.ts): offers' own shop events and
+ * billing's SubscriptionChanged. `shopName` names a deleted shop (ShopDeleted carries only its
+ * domain).
+ */
+export function subscribeOwnerNotices(bus: EventBus, notices: OwnerNotices, shopName: (shopId: string) => Promise<string>, logger: Logger): Promise<Subscription> {
+  return subscribeEvents(bus, {
+    group: OWNER_NOTICES_GROUP,
+    logger,
+    retry: { maxAttempts: 8, initialBackoffMs: 500, maxBackoffMs: 30_000 },
+    handlers: [
+      on(Events.shopRegistered, (event, meta) => notices.shopRegistered(event, meta)),
+      on(Events.shopChanged, (event, meta) => notices.shopChanged(event, meta)),
+      on(Events.shopDeleted, async (event, meta) => notices.shopDeleted(event, meta, await shopName(event.shopId))),
+      on(Events.subscriptionChanged, (event, meta) => notices.subscriptionChanged(event, meta)),
     ],
   });
 }

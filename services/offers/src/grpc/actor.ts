@@ -1,6 +1,7 @@
-import { PermissionDeniedError } from '@pc/kit/errors/domain-errors';
+import { FailedPreconditionError, PermissionDeniedError, UnauthenticatedError } from '@pc/kit/errors/domain-errors';
 import type { StaffCheck } from '@pc/staff-access/staff-check';
 import type { ShopRecord } from '../domain/shop-record.js';
+import type { UserDirectory } from '@pc/staff-access/user-directory';
 
 /**
  * Who may do what (proto/offers/v1: "the shop's owner or an admin"), on the kit's staff rule
@@ -11,7 +12,17 @@ import type { ShopRecord } from '../domain/shop-record.js';
  * - reads never treat an empty actor as privileged (the BFF sends it for anonymous visitors).
  */
 export class ActorRules {
-  constructor(private readonly staff: StaffCheck) {}
+  constructor(
+    private readonly staff: StaffCheck,
+    private readonly accounts: UserDirectory,
+  ) {}
+
+  /** A signed-in user with a business account (or an admin) may register shops. */
+  async requireBusiness(actorUserId: string): Promise<void> {
+    const account = await this.accounts.find(actorUserId);
+    if (!account) throw new UnauthenticatedError('registering a shop needs a signed-in business user (actor_user_id)');
+    if (!account.isBusiness && !account.isAdmin) throw new FailedPreconditionError('open a business account first', { reason: 'NOT_BUSINESS_ACCOUNT' });
+  }
 
   /** Internal caller or admin. */
   requireStaff(actorUserId: string, action: string): Promise<void> {

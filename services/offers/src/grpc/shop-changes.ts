@@ -1,5 +1,5 @@
 import { ShopDeletionReason } from '@pc/proto/offers/events/v1/events';
-import { ShopStatus } from '@pc/proto/offers/v1/types';
+import { ShopStatus, SuspensionReason } from '@pc/proto/offers/v1/types';
 import type {
   DeleteShopRequest,
   DeleteShopResponse,
@@ -8,15 +8,18 @@ import type {
   UpdateShopRequest,
   UpdateShopResponse,
 } from '@pc/proto/offers/v1/offers';
-import { ConflictError, InvalidArgumentError } from '@pc/kit/errors/domain-errors';
+import { ConflictError, FailedPreconditionError, InvalidArgumentError } from '@pc/kit/errors/domain-errors';
 import type { Logger } from 'pino';
 import { ShopInputChecks } from '../domain/shop-input.js';
 import { toShopMessage } from '../domain/shop-message.js';
-import type { ShopRecord } from '../domain/shop-record.js';
-import { shopChanged, shopDeleted } from '../events/shop-events.js';
+import { mayBeActivated } from '../domain/shop-billing.js';
+import { suspensionOf, type ShopRecord } from '../domain/shop-record.js';
+import { offersCleanupAfter, protoFieldName } from '../domain/shop-status.js';
+import { shopChanged } from '../events/shop-events.js';
 import { isOwner } from './actor.js';
 import type { OffersDependencies } from './dependencies.js';
 import { RequestChecks } from './request-fields.js';
+import { deleteShopRecord } from '../workflows/shop-deletion.js';
 import { mutateShop } from '../workflows/shop-mutation.js';
 
 function shopIdOf(value: string): string {
@@ -65,27 +68,28 @@ export async function updateShop(request: UpdateShopRequest, deps: OffersDepende
     const changed = Object.keys(patch).filter((field) => JSON.stringify(shop[field as keyof ShopRecord]) !== JSON.stringify(patch[field as keyof ShopRecord]));
     if (changed.length === 0) return null;
     const next = { ...shop, ...patch, version: shop.version + 1, updatedAt: now.toISOString() } as ShopRecord;
-    const fields = changed.filter((field) => field !== 'sortName' && field !== 'domainKey').map(snakeCase);
+    const fields = changed.filter((field) => field !== 'sortName' && field !== 'domainKey').map(protoFieldName);
     return { next, events: [shopChanged(next, shop.status, fields, now)] };
   });
   return { shop: toShopMessage(written, { withPrivate: true }) };
 }
 
-const snakeCase = (field: string): string => field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
-
 /** Statuses staff may set (DELETED goes through DeleteShop). */
 const SETTABLE = [ShopStatus.SHOP_STATUS_AWAITING_PAYMENT_METHOD, ShopStatus.SHOP_STATUS_PENDING_ACTIVATION, ShopStatus.SHOP_STATUS_ACTIVE, ShopStatus.SHOP_STATUS_SUSPENDED];
 
 /**
- * SetShopStatus (staff): activate, suspend, confirm. Leaving ACTIVE delists the shop's offers (in
- * the background: the shop is flagged and the sweep finishes what the immediate clean-up does
- * not); back to ACTIVE, offers return with their next observation.
+ * SetShopStatus (staff): activate, suspend, confirm. An owned shop is activated only while a
+ * subscription pays for it (NO_ACTIVE_SUBSCRIPTION). A suspension by staff is one payments never
+ * lift. Leaving ACTIVE delists the shop's offers (in the background: the shop is flagged and the
+ * sweep finishes what the immediate clean-up does not); back to ACTIVE, offers return with their
+ * next observation.
  */
 export async function setShopStatus(request: SetShopStatusRequest, deps: OffersDependencies, logger: Logger): Promise<SetShopStatusResponse> {
   const checks = new RequestChecks();
   const shopId = checks.id('shop_id', request.shopId);
   if (request.status !== ShopStatus.SHOP_STATUS_UNSPECIFIED) checks.oneOf('status', request.status, SETTABLE);
   else if (request.confirmed === undefined) checks.add('status', 'give a status (not DELETED) or confirmed', 'required');
+  if (request.reason.length > 500) checks.add('reason', 'at most 500 characters', 'max');
   checks.done();
   const actorUserId = request.actorUserId.trim();
   await deps.actors.requireStaff(actorUserId, 'changing a shop status');
@@ -95,53 +99,44 @@ export async function setShopStatus(request: SetShopStatusRequest, deps: OffersD
     const status = request.status === ShopStatus.SHOP_STATUS_UNSPECIFIED ? shop.status : request.status;
     const confirmed = request.confirmed ?? shop.confirmed;
     if (status === shop.status && confirmed === shop.confirmed) return null;
-    const leavesActive = shop.status === ShopStatus.SHOP_STATUS_ACTIVE && status !== ShopStatus.SHOP_STATUS_ACTIVE;
+    if (status === ShopStatus.SHOP_STATUS_ACTIVE && status !== shop.status && !mayBeActivated(shop)) {
+      throw new FailedPreconditionError('the shop has no subscription that pays for it', { reason: 'NO_ACTIVE_SUBSCRIPTION' });
+    }
+    const suspended = status === ShopStatus.SHOP_STATUS_SUSPENDED;
     const next: ShopRecord = {
       ...shop,
       status,
       confirmed,
       confirmedAt: confirmed === shop.confirmed ? shop.confirmedAt : confirmed ? now.toISOString() : null,
-      offersCleanup: leavesActive ? 'suspended' : status === ShopStatus.SHOP_STATUS_ACTIVE ? '' : shop.offersCleanup,
+      offersCleanup: offersCleanupAfter(shop, status),
+      suspensionReason: suspended ? (status === shop.status ? suspensionOf(shop) : SuspensionReason.SUSPENSION_REASON_STAFF) : SuspensionReason.SUSPENSION_REASON_UNSPECIFIED,
+      resumeStatus: suspended && status === shop.status ? shop.resumeStatus : ShopStatus.SHOP_STATUS_UNSPECIFIED,
       version: shop.version + 1,
       updatedAt: now.toISOString(),
     };
-    const fields = [...(status !== shop.status ? ['status'] : []), ...(confirmed !== shop.confirmed ? ['confirmed', 'confirmed_at'] : [])];
+    const fields = [...(status !== shop.status ? ['status', 'suspension_reason'] : []), ...(confirmed !== shop.confirmed ? ['confirmed', 'confirmed_at'] : [])];
     return { next, events: [shopChanged(next, shop.status, fields, now)] };
   });
   if (before !== written) {
     await deps.audit.record({ actorUserId, panel: 'admin', action: 'shop.set_status', entityType: 'shop', entityId: shopId, before: toShopMessage(before ?? written, { withPrivate: true }), after: toShopMessage(written, { withPrivate: true }) });
   }
   if (written.offersCleanup) cleanInBackground(deps, shopId, logger);
+  logger.info({ shopId, status: written.status, confirmed: written.confirmed, by: request.actorUserId || 'internal', reason: request.reason }, 'shop status set');
   return { shop: toShopMessage(written, { withPrivate: true }) };
 }
 
-/**
- * DeleteShop: the shop becomes a tombstone (its domain free again, reads answer NOT_FOUND), emits
- * ShopDeleted, and its offers are delisted with OfferChanged REMOVED each.
- */
+/** DeleteShop (shop settings): the owner or an admin; see workflows/shop-deletion.ts. */
 export async function deleteShop(request: DeleteShopRequest, deps: OffersDependencies, logger: Logger): Promise<DeleteShopResponse> {
   const shopId = shopIdOf(request.shopId);
-  let deletedAt = new Date();
-  await mutateShop(deps, shopId, async (shop, now) => {
+  const deletion = { ...deps, cleanShop: (id: string) => cleanInBackground(deps, id, logger) };
+  const deletedAt = await deleteShopRecord(deletion, shopId, async (shop) => {
     await deps.actors.requireShopWriter(request.actorUserId, shop);
-    deletedAt = now;
-    const next: ShopRecord = {
-      ...shop,
-      status: ShopStatus.SHOP_STATUS_DELETED,
-      domainKey: `deleted:${shop._id}`,
-      offersCleanup: 'deleted',
-      deletedAt: now.toISOString(),
-      version: shop.version + 1,
-      updatedAt: now.toISOString(),
-    };
-    const reason = isOwner(request.actorUserId, shop) ? ShopDeletionReason.SHOP_DELETION_REASON_OWNER : ShopDeletionReason.SHOP_DELETION_REASON_ADMIN;
-    return { next, events: [shopDeleted(next, reason, now)] };
+    return isOwner(request.actorUserId, shop) ? ShopDeletionReason.SHOP_DELETION_REASON_OWNER : ShopDeletionReason.SHOP_DELETION_REASON_ADMIN;
   });
-  cleanInBackground(deps, shopId, logger);
   return { deletedAt };
 }
 
 /** Starts delisting a shop's offers now; a failure is left to the sweep (the shop stays flagged). */
-function cleanInBackground(deps: OffersDependencies, shopId: string, logger: Logger): void {
+export function cleanInBackground(deps: Pick<OffersDependencies, 'sweep'>, shopId: string, logger: Logger): void {
   void deps.sweep.cleanShop(shopId).catch((error: unknown) => logger.warn({ err: error, shopId }, 'shop offer clean-up failed; the sweep retries it'));
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { FeedFormat, FeedStatus, ShopStatus } from '@pc/proto/offers/v1/types';
 import type { RegisterShopRequest, RegisterShopResponse } from '@pc/proto/offers/v1/offers';
-import { AlreadyExistsError, InvalidArgumentError, UnauthenticatedError } from '@pc/kit/errors/domain-errors';
+import { AlreadyExistsError, InvalidArgumentError } from '@pc/kit/errors/domain-errors';
 import { countryCurrency } from '../domain/currency.js';
 import { ShopInputChecks } from '../domain/shop-input.js';
 import { toShopMessage } from '../domain/shop-message.js';
@@ -13,13 +13,13 @@ import { enumValues } from './request-fields.js';
 /**
  * RegisterShop. A business user (actor_user_id) registers a shop they own; it starts
  * AWAITING_PAYMENT_METHOD (billing takes it from ShopRegistered). Staff and the seed list a
- * directory shop (directory_listing, no owner) that starts ACTIVE. Whether the actor has a
- * business account (NOT_BUSINESS_ACCOUNT) is checked once accounts serves it (issue 6).
+ * directory shop (directory_listing, no owner) that starts ACTIVE. The actor needs a business
+ * account (NOT_BUSINESS_ACCOUNT); a taken domain is SHOP_ALREADY_REGISTERED (spec §8).
  */
 export async function registerShop(request: RegisterShopRequest, deps: OffersDependencies): Promise<RegisterShopResponse> {
   if (request.directoryListing) await deps.actors.requireStaff(request.actorUserId, 'a directory listing');
-  else if (!request.actorUserId) throw new UnauthenticatedError('registering a shop needs a signed-in business user (actor_user_id)');
   const business = !request.directoryListing;
+  if (business) await deps.actors.requireBusiness(request.actorUserId);
 
   const checks = new ShopInputChecks();
   const name = checks.text('name', request.name, { required: true, max: 120 });

@@ -2,6 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
+import { AccountDeleted } from '@pc/proto/accounts/events/v1/events';
+import { AccountType } from '@pc/proto/accounts/v1/types';
+import { SubscriptionChanged } from '@pc/proto/billing/events/v1/events';
+import { SubscriptionStatus } from '@pc/proto/billing/v1/types';
 import { FeedFetched, OfferObserved } from '@pc/proto/crawler/events/v1/events';
 import type { OfferChanged, ProductPriceChanged, ShopChanged, ShopDeleted, ShopRegistered } from '@pc/proto/offers/events/v1/events';
 import { AccountsServiceService } from '@pc/proto/accounts/v1/accounts';
@@ -18,6 +22,8 @@ import { createServiceClient, type ServiceClient } from '@pc/kit/grpc/client';
 import { createGrpcServer, type GrpcServer } from '@pc/kit/grpc/server';
 import type { DocumentStore } from '@pc/kit/ports/document-store';
 import type { EventBus, Subscription } from '@pc/kit/ports/event-bus';
+import { eventually } from '@pc/kit/testing/eventually';
+import { MailBox } from '@pc/kit/testing/outbox-mail';
 import type { ServiceApp } from '@pc/kit/service/service-app';
 import { buildAccountsApp } from '../../../accounts/src/app.js';
 import { accountsConfigSchema } from '../../../accounts/src/config.js';
@@ -66,18 +72,23 @@ export class OffersHarness {
     readonly catalog: ServiceClient<typeof CatalogServiceService>,
     /** accounts' gRPC address (its staff API grants panel roles). */
     readonly accountsAddress: string,
+    /** The e-mails the platform sent (the local outbox folder in the data dir). */
+    readonly mail: MailBox,
   ) {}
 
-  /** Registers a real user in accounts (offers asks it for actors' roles) and returns its id. */
-  async registerUser(email: string): Promise<string> {
+  /**
+   * Registers a real user in accounts (offers asks it for actors' roles and owners' addresses)
+   * and returns its id: a business account unless `personal`.
+   */
+  async registerUser(email: string, personal = false): Promise<string> {
     const { user } = await this.accounts.register({
       name: email.split('@')[0] ?? email,
       email,
       password: 'secret-pass',
       passwordConfirmation: 'secret-pass',
       phone: '',
-      accountType: 0,
-      company: '',
+      accountType: personal ? AccountType.ACCOUNT_TYPE_PERSONAL : AccountType.ACCOUNT_TYPE_BUSINESS,
+      company: personal ? '' : 'Shop AG',
       termsAccepted: true,
       language: 'en',
       rememberMe: false,
@@ -114,7 +125,7 @@ export class OffersHarness {
 
     const bus = openEmbeddedEventBus({ path: join(dataDir, 'events', 'log.sqlite'), pollIntervalMs: 5 });
     const documents = await openEmbeddedDocumentStore({ path: join(dataDir, 'offers', 'documents.sqlite') });
-    harness = new OffersHarness(dataDir, createServiceClient(OffersServiceService, address), address, app, [catalogApp, accountsApp], [server, catalogServer, accountsServer], bus, null, documents, createServiceClient(AccountsServiceService, `127.0.0.1:${accountsPort}`), createServiceClient(CatalogServiceService, `127.0.0.1:${catalogPort}`), `127.0.0.1:${accountsPort}`);
+    harness = new OffersHarness(dataDir, createServiceClient(OffersServiceService, address), address, app, [catalogApp, accountsApp], [server, catalogServer, accountsServer], bus, null, documents, createServiceClient(AccountsServiceService, `127.0.0.1:${accountsPort}`), createServiceClient(CatalogServiceService, `127.0.0.1:${catalogPort}`), `127.0.0.1:${accountsPort}`, new MailBox(dataDir));
     harness.subscription = await harness.listen();
     return harness;
   }
@@ -144,6 +155,26 @@ export class OffersHarness {
   async feedFetched(partial: Partial<FeedFetched>): Promise<void> {
     const payload = FeedFetched.fromPartial({ fetchedAt: this.now(), ...partial });
     await createEventPublisher(this.bus, 'crawler').publishAll([{ type: Events.feedFetched, key: payload.feedId, payload }]);
+  }
+
+  /** Publishes a SubscriptionChanged as billing does (key subscription id). */
+  async subscriptionChanged(partial: Partial<SubscriptionChanged>): Promise<void> {
+    const payload = SubscriptionChanged.fromPartial({ changedAt: this.now(), ...partial });
+    await createEventPublisher(this.bus, 'billing').publishAll([{ type: Events.subscriptionChanged, key: payload.subscriptionId, payload }]);
+  }
+
+  /** A paid subscription of `ownerId` for these shops, as billing announces it; resolves once offers applied it. */
+  async paidFor(ownerId: string, shopIds: string[]): Promise<void> {
+    const subscriptionId = `sub_${ownerId}`;
+    const version = ((await this.app.subscriptions.get(subscriptionId))?.version ?? 0) + 1;
+    await this.subscriptionChanged({ subscriptionId, userId: ownerId, version, status: SubscriptionStatus.SUBSCRIPTION_STATUS_ACTIVE, planId: 'listing-monthly', shopIds });
+    await eventually(async () => (await this.app.subscriptions.get(subscriptionId))?.version === version);
+  }
+
+  /** Publishes an AccountDeleted as accounts does (key user id). */
+  async accountDeleted(userId: string): Promise<void> {
+    const payload = AccountDeleted.fromPartial({ userId, wasBusiness: true, deletedAt: this.now() });
+    await createEventPublisher(this.bus, 'accounts').publishAll([{ type: Events.accountDeleted, key: userId, payload }]);
   }
 
   /** The stored offer document as the store holds it (its write version included). */
@@ -179,4 +210,4 @@ export class OffersHarness {
   }
 }
 
-export { eventually } from '@pc/kit/testing/eventually';
+export { eventually };

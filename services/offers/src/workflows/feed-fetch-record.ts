@@ -1,4 +1,4 @@
-import { FeedStatus } from '@pc/proto/offers/v1/types';
+import { FeedStatus, ShopStatus } from '@pc/proto/offers/v1/types';
 import type { Outbox } from '@pc/kit/events/outbox';
 import type { FeedFetchRecord, FeedRecord, FeedRemovalRecord } from '../domain/shop-record.js';
 import { shopChanged } from '../events/shop-events.js';
@@ -8,8 +8,9 @@ import { mutateShop } from './shop-mutation.js';
 /**
  * Stores a fetch's (or an upload's) analysis as the feed's last fetch. Its status follows: a
  * success makes it ACTIVE, a failure FAILING, a DISABLED feed stays so. A status change is a
- * ShopChanged (the crawler and the shop settings follow the feed's state); a new analysis alone
- * changes no version. An older fetch than the stored one (a redelivery) changes nothing, and so
+ * ShopChanged (the crawler and the shop settings follow the feed's state), and so is a pending
+ * shop's first good analysis (`feeds_analysed_at`, spec §4); another analysis alone changes no
+ * version. An older fetch than the stored one (a redelivery) changes nothing, and so
  * does a fetch of a feed that was deleted meanwhile. `removal`: the feed's missing offers are
  * due for delisting (a complete, successful fetch).
  */
@@ -29,9 +30,13 @@ export async function recordFeedFetch(
     const next: FeedRecord = { ...feed, lastFetch, status, pendingRemoval: removal ?? feed.pendingRemoval ?? null, updatedAt: now.toISOString() };
     const feeds = shop.feeds.map((candidate) => (candidate.id === feedId ? next : candidate));
     const feedRemovalPending = feeds.some((candidate) => candidate.pendingRemoval);
-    if (status === feed.status) return { next: { ...shop, feeds, feedRemovalPending }, events: [] };
-    const changed = { ...shop, feeds, feedRemovalPending, version: shop.version + 1, updatedAt: now.toISOString() };
-    return { next: changed, events: [shopChanged(changed, shop.status, ['feeds'], now)] };
+    // Spec §4 "product feeds analysed": the first good analysis after the subscription started.
+    const analysed = lastFetch.succeeded && shop.status === ShopStatus.SHOP_STATUS_PENDING_ACTIVATION && !shop.feedsAnalysedAt;
+    if (status === feed.status && !analysed) return { next: { ...shop, feeds, feedRemovalPending }, events: [] };
+    const feedsAnalysedAt = analysed ? now.toISOString() : (shop.feedsAnalysedAt ?? null);
+    const changed = { ...shop, feeds, feedRemovalPending, feedsAnalysedAt, version: shop.version + 1, updatedAt: now.toISOString() };
+    const fields = [...(status !== feed.status ? ['feeds'] : []), ...(analysed ? ['feeds_analysed_at'] : [])];
+    return { next: changed, events: [shopChanged(changed, shop.status, fields, now)] };
   }).catch((error: unknown) => {
     // The shop was deleted meanwhile: nothing to record.
     if ((error as { kind?: string }).kind !== 'not_found') throw error;

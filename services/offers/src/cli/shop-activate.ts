@@ -1,0 +1,51 @@
+// npm run shop:activate -- --shop ID [--confirmed] [--reason TEXT] [--addr HOST:PORT]
+// Staff activate a shop (spec §4: "activated by the provider") until the admin panel calls the
+// same RPC: offers.SetShopStatus ACTIVE as a trusted internal caller (empty actor), so the
+// running service writes it with its ShopChanged and the owner's e-mail. An owned shop needs a
+// subscription that pays for it (NO_ACTIVE_SUBSCRIPTION otherwise).
+import { parseArgs } from 'node:util';
+import { OffersServiceService } from '@pc/proto/offers/v1/offers';
+import { ShopStatus } from '@pc/proto/offers/v1/types';
+import { RpcError } from '@pc/kit/errors/grpc-errors';
+import { closeAllChannels } from '@pc/kit/grpc/channel-pool';
+import { createServiceClient } from '@pc/kit/grpc/client';
+
+const USAGE = 'npm run shop:activate -- --shop ID [--confirmed] [--reason TEXT] [--addr HOST:PORT]';
+
+/** Where offers listens: --addr, OFFERS_GRPC_ADDR, or the launcher's layout (GRPC_PORT_BASE + 1). */
+const offersAddress = (given: string | undefined): string =>
+  given ?? process.env.OFFERS_GRPC_ADDR ?? `${process.env.PLATFORM_HOST ?? '127.0.0.1'}:${Number(process.env.GRPC_PORT_BASE ?? 50051) + 1}`;
+
+async function main(): Promise<number> {
+  let values;
+  try {
+    ({ values } = parseArgs({ options: { shop: { type: 'string' }, confirmed: { type: 'boolean' }, reason: { type: 'string' }, addr: { type: 'string' } }, strict: true }));
+  } catch (error) {
+    process.stderr.write(`error: ${(error as Error).message}\nusage: ${USAGE}\n`);
+    return 2;
+  }
+  if (!values.shop) {
+    process.stderr.write(`error: missing --shop\nusage: ${USAGE}\n`);
+    return 2;
+  }
+  const offers = createServiceClient(OffersServiceService, offersAddress(values.addr), { deadlineMs: 10_000 });
+  try {
+    const { shop } = await offers.setShopStatus({
+      shopId: values.shop,
+      actorUserId: '',
+      status: ShopStatus.SHOP_STATUS_ACTIVE,
+      ...(values.confirmed ? { confirmed: true } : {}),
+      reason: values.reason ?? 'activated with npm run shop:activate',
+    });
+    process.stdout.write(`${shop?.id} ${shop?.name} (${shop?.domain}): ${ShopStatus[shop?.status ?? 0]}${shop?.confirmed ? ', confirmed' : ''}\n`);
+    return 0;
+  } catch (error) {
+    const reason = error instanceof RpcError && error.reason ? ` (${error.reason})` : '';
+    process.stderr.write(`error: ${(error as Error).message}${reason}\n`);
+    return 1;
+  } finally {
+    closeAllChannels();
+  }
+}
+
+void main().then((code) => (process.exitCode = code));
