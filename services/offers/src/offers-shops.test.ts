@@ -84,6 +84,11 @@ describe('offers shops (app.ts over gRPC)', () => {
         ['name', 'homepage_url', 'email', 'address.line1', 'address.zip_code', 'address.city', 'address.country', 'terms_accepted'].map((field) => expect.objectContaining({ field })),
       ),
     });
+    // Postal codes and phone numbers by the address country's rules.
+    await expect(h.offers.registerShop(business({ homepageUrl: 'https://zeta2.ch', address: { line1: 'Bahnhofstrasse 1', line2: '', zipCode: '80011', city: 'Zürich', country: 'CH' }, phone: '12345' }))).rejects.toMatchObject({
+      code: GrpcStatus.INVALID_ARGUMENT,
+      violations: [expect.objectContaining({ field: 'address.zip_code', rule: 'postal_code' }), expect.objectContaining({ field: 'phone', rule: 'phone' })],
+    });
     await expect(h.offers.registerShop(business({ homepageUrl: 'https://www.zeta-hifi.ch/' }))).rejects.toMatchObject({ code: GrpcStatus.ALREADY_EXISTS, reason: 'SHOP_ALREADY_REGISTERED' });
     await expect(h.offers.registerShop(business({ actorUserId: '' }))).rejects.toMatchObject({ code: GrpcStatus.UNAUTHENTICATED });
     await refused(h.offers.registerShop(RegisterShopRequest.fromPartial({ ...directoryShop('Eta', 'eta.ch', ['CH']), actorUserId: OTHER })));

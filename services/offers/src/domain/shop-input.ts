@@ -1,3 +1,5 @@
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import { postcodeValidator, postcodeValidatorExistsForCountry } from 'postcode-validator';
 import type { FieldViolation } from '@pc/kit/errors/domain-errors';
 import { isCountryCode } from './currency.js';
 import type { AddressRecord } from './shop-record.js';
@@ -48,10 +50,19 @@ export class ShopInputChecks {
     return text.toLowerCase();
   }
 
-  phone(field: string, value: string): string {
+  /**
+   * A phone number valid for its country (libphonenumber's rules; without a +country prefix,
+   * the address country's), stored in international format.
+   */
+  phone(field: string, value: string, country = ''): string {
     const text = this.text(field, value, { max: 32 });
-    if (text && !PHONE.test(text)) this.violations.push({ field, reason: 'must be a phone number', rule: 'regex' });
-    return text;
+    if (!text) return text;
+    const parsed = parsePhoneNumberFromString(text, (isCountryCode(country) ? country : undefined) as CountryCode | undefined);
+    if (!parsed?.isValid()) {
+      this.violations.push({ field, reason: 'must be a valid phone number (with the country code, or of the address country)', rule: 'phone' });
+      return text;
+    }
+    return parsed.formatInternational();
   }
 
   country(field: string, value: string, required: boolean): string {
@@ -69,17 +80,16 @@ export class ShopInputChecks {
     return [...new Set(codes)];
   }
 
+  /** An address; its postal code must be one of its country's (postcode-validator's rules, where it has them). */
   address(field: string, value: AddressInput | undefined, required: boolean): AddressRecord {
     const address = value ?? { line1: '', line2: '', zipCode: '', city: '', country: '' };
+    const line1 = this.text(`${field}.line1`, address.line1, { required, max: 200 });
+    const line2 = this.text(`${field}.line2`, address.line2, { max: 200 });
     const zipCode = this.text(`${field}.zip_code`, address.zipCode, { required, max: 12 });
-    if (zipCode && !ZIP.test(zipCode)) this.violations.push({ field: `${field}.zip_code`, reason: 'must be a postal code', rule: 'postal_code' });
-    return {
-      line1: this.text(`${field}.line1`, address.line1, { required, max: 200 }),
-      line2: this.text(`${field}.line2`, address.line2, { max: 200 }),
-      zipCode,
-      city: this.text(`${field}.city`, address.city, { required, max: 100 }),
-      country: this.country(`${field}.country`, address.country, required),
-    };
+    const city = this.text(`${field}.city`, address.city, { required, max: 100 });
+    const country = this.country(`${field}.country`, address.country, required);
+    if (zipCode && !isPostalCode(zipCode, country)) this.violations.push({ field: `${field}.zip_code`, reason: `must be a postal code${country ? ` of ${country}` : ''}`, rule: 'postal_code' });
+    return { line1, line2, zipCode, city, country };
   }
 }
 
@@ -92,8 +102,11 @@ export interface AddressInput {
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^\+?[0-9][0-9 ()./-]{4,30}$/;
 const ZIP = /^[A-Za-z0-9][A-Za-z0-9 -]{1,11}$/;
+
+/** A postal code of the country, where postcode-validator knows its format; else of a plausible form. */
+const isPostalCode = (zipCode: string, country: string): boolean =>
+  country && postcodeValidatorExistsForCountry(country) ? postcodeValidator(zipCode, country) : ZIP.test(zipCode);
 
 /**
  * The shop's domain from its homepage: the lower-cased host without a leading "www.". (A full

@@ -39,7 +39,7 @@ export async function updateShop(request: UpdateShopRequest, deps: OffersDepende
   const company = request.company === undefined ? undefined : checks.text('company', request.company, { max: 200 });
   const register = request.commercialRegisterNumber === undefined ? undefined : checks.text('commercial_register_number', request.commercialRegisterNumber, { max: 64 });
   const address = request.address === undefined ? undefined : checks.address('address', request.address, true);
-  const phone = request.phone === undefined ? undefined : checks.phone('phone', request.phone);
+  const phone = request.phone === undefined ? undefined : checks.phone('phone', request.phone, request.address?.country ?? '');
   const email = request.email === undefined ? undefined : checks.email('email', request.email, true);
   const countries = request.replaceCountries ? checks.countries('countries', request.countries) : undefined;
   if (countries?.length === 0) checks.violations.push({ field: 'countries', reason: 'at least one country', rule: 'required' });

@@ -27,7 +27,7 @@ export async function registerShop(request: RegisterShopRequest, deps: OffersDep
   const company = checks.text('company', request.company, { required: business, max: 200 });
   const commercialRegisterNumber = checks.text('commercial_register_number', request.commercialRegisterNumber, { max: 64 });
   const address = checks.address('address', request.address, business);
-  const phone = checks.phone('phone', request.phone);
+  const phone = checks.phone('phone', request.phone, address.country);
   const email = checks.email('email', request.email, business);
   const countries = checks.countries('countries', request.countries);
   if (countries.length === 0 && !address.country) checks.violations.push({ field: 'countries', reason: 'give the countries the shop sells to or its address country', rule: 'required' });
