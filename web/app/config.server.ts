@@ -34,6 +34,11 @@ const schema = z.object({
   /** Secure cookies: `auto` when the request came over https (directly, or through a proxy in TRUSTED_PROXIES). */
   COOKIE_SECURE: z.enum(['auto', 'always', 'never']).default('auto'),
   /**
+   * The site's public origin (the platform's SITE_URL): the card flow's return URLs, which billing
+   * accepts only on this origin. Unset: the origin the request came to.
+   */
+  SITE_URL: z.string().url().optional(),
+  /**
    * The staff admin app (web/admin, everything under /admin): where a signed-in admin goes from
    * guest-only pages (spec §2.5), the masthead's admin link and the product page's edit link
    * (`${ADMIN_SITE_URL}/shopping/products/{id}`). `/admin` when an ingress routes that path of this

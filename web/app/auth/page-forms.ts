@@ -40,7 +40,8 @@ export function formInput(form: FormData | Record<string, unknown>): Record<stri
 
 function keyOf(issue: z.core.$ZodIssue): string {
   const rule = issue.code === 'custom' && typeof issue.params?.rule === 'string' ? issue.params.rule : null;
-  if (rule) return `validation.${rule}`;
+  // A rule of the shared catalogue ("price") or, dotted, a key of its own ("business.validation.url").
+  if (rule) return rule.includes('.') ? rule : `validation.${rule}`;
   if (issue.path[0] === 'terms') return 'validation.accepted';
   if (issue.path[0] === 'confirm') return 'validation.confirm';
   switch (issue.code) {

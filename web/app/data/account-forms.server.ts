@@ -41,7 +41,7 @@ export const accountForms: PageForms = {
     run: async ({ input, request }) => {
       const { user } = await requireSession(request);
       await ownAccount.enableBusiness(user.id, input.company, input.phone);
-      return { key: 'account.businessEnabled', values: { company: input.company } };
+      return redirect('/account/business?welcome=1');
     },
   }),
   delete: pageForm({

@@ -19,12 +19,14 @@ export type AccountView = ReturnType<typeof accountView>;
 
 /**
  * The notice a link or a redirect brings to the account page: the e-mail verification landing
- * (`?verified=1|0`, from auth/verify-email), a password reset.
+ * (`?verified=1|0`, from auth/verify-email), a password reset, the business area for a user
+ * without a business account (`?business=required`).
  */
 export function arrivalNotice(url: URL, user: User): { done?: FormMessage; error?: FormMessage } {
   const verified = url.searchParams.get('verified');
   if (verified === '1') return { done: { key: 'verify.done' } };
   if (verified === '0') return user.emailVerified ? { done: { key: 'verify.already' } } : { error: { key: 'verify.failed' } };
   if (url.searchParams.get('reset') === '1') return { done: { key: 'password.done' } };
+  if (url.searchParams.get('business') === 'required' && !user.isBusiness) return { error: { key: 'business.required' } };
   return {};
 }

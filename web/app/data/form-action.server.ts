@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { hasValidFormCsrf } from '~/auth/csrf.server';
 import { fieldErrors, formInput, INTENT_FIELD, type FormMessage, type FormResult } from '~/auth/page-forms';
 import { readForm } from '~/api/http/request-body.server';
-import { formFailure, type ReasonTexts } from './form-failure.server';
+import { formFailure, type ReasonTexts, type ViolationFields } from './form-failure.server';
 
 /** What a form's handler gets: its checked input and the request's context (client IP). */
 export interface FormCall<T> {
@@ -21,6 +21,8 @@ export interface PageForm<S extends z.ZodType> {
   readonly run: (call: FormCall<z.output<S>>) => Promise<Response | FormMessage>;
   /** Texts for the service's reason codes that mean something particular here. */
   readonly reasons?: ReasonTexts;
+  /** Where the service's field violations go when its field names are not the form's. */
+  readonly violations?: ViolationFields;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each form has its own schema
@@ -53,7 +55,7 @@ export async function pageFormAction(args: ActionFunctionArgs, forms: PageForms)
     return outcome instanceof Response ? outcome : answer(200, { ...tagged, done: outcome });
   } catch (error) {
     if (error instanceof Response) throw error;
-    const { status, result } = formFailure(error, names.length > 1 ? intent : undefined, form.reasons);
+    const { status, result } = formFailure(error, names.length > 1 ? intent : undefined, form.reasons, form.violations);
     return answer(status, result);
   }
 }

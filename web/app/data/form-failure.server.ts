@@ -1,4 +1,5 @@
 import { status as GrpcStatus } from '@grpc/grpc-js';
+import type { FieldViolation } from '@pc/kit/errors/domain-errors';
 import { RpcError } from '@pc/kit/errors/grpc-errors';
 import { httpStatusForGrpc } from '@pc/kit/errors/status-table';
 import { InvalidQueryError } from '~/api/http/invalid-query.server';
@@ -6,6 +7,13 @@ import type { FieldErrors, FormMessage, FormResult } from '~/auth/page-forms';
 
 /** Service reason codes → the form-level text a page shows for them (per form: a wrong password means different things). */
 export type ReasonTexts = Readonly<Record<string, string>>;
+
+/**
+ * A service's field violation → the form field it belongs to and its text, where the form names
+ * its fields otherwise than the service ("address.zip_code" is the form's "zip_code") or has a
+ * text of its own for the rule; undefined: the common mapping.
+ */
+export type ViolationFields = (violation: FieldViolation) => { readonly field: string; readonly key: string } | undefined;
 
 /** Texts every form shares (spec §8). */
 const COMMON: ReasonTexts = {
@@ -33,7 +41,7 @@ function retrySeconds(error: RpcError): number {
  * field violations at their fields, known reasons and throttling as the form's message, the rest
  * as "unavailable" (messages of 5xx never reach users; unexpected failures are logged).
  */
-export function formFailure(error: unknown, intent: string | undefined, reasons: ReasonTexts = {}): { status: number; result: FormResult } {
+export function formFailure(error: unknown, intent: string | undefined, reasons: ReasonTexts = {}, fields?: ViolationFields): { status: number; result: FormResult } {
   const answer = (status: number, result: Omit<FormResult, 'intent'>) => ({ status, result: { ...(intent ? { intent } : {}), ...result } });
   if (error instanceof InvalidQueryError) {
     const errors: FieldErrors = {};
@@ -53,7 +61,11 @@ export function formFailure(error: unknown, intent: string | undefined, reasons:
   if (known) return answer(status, { error: { key: known } });
   if (status < 500 && error.violations.length > 0) {
     const errors: FieldErrors = {};
-    for (const violation of error.violations) errors[violation.field.split('.')[0] ?? 'form'] ??= RULES[violation.rule ?? ''] ?? 'validation.invalid';
+    for (const violation of error.violations) {
+      const own = fields?.(violation);
+      if (own) errors[own.field] ??= own.key;
+      else errors[violation.field.split('.')[0] ?? 'form'] ??= RULES[violation.rule ?? ''] ?? 'validation.invalid';
+    }
     return answer(status, { errors });
   }
   if (status === 404) return answer(404, { error: { key: 'common.notFound' } });

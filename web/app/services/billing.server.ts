@@ -2,7 +2,8 @@ import { createServiceClient } from '@pc/kit/grpc/client';
 import { RpcError } from '@pc/kit/errors/grpc-errors';
 import { httpStatusForGrpc } from '@pc/kit/errors/status-table';
 import { BillingServiceService } from '@pc/proto/billing/v1/billing';
-import { InvoiceStatus, PaymentStatus, SubscriptionStatus, type Invoice, type PaymentMethod, type PaymentOutcome, type Subscription } from '@pc/proto/billing/v1/types';
+import { status as GrpcStatus } from '@grpc/grpc-js';
+import { BillingInterval, InvoiceStatus, PaymentStatus, SubscriptionStatus, type Invoice, type PaymentMethod, type PaymentOutcome, type Plan, type Subscription } from '@pc/proto/billing/v1/types';
 import { config, serviceAddress } from '~/config.server';
 
 /**
@@ -128,4 +129,81 @@ export async function invoiceDownload(actorUserId: string, invoiceId: string, la
   return new Response(Buffer.from(file.body), {
     headers: { 'content-type': file.contentType, 'content-disposition': `attachment; filename="${file.filename.replace(/[^\w.-]/g, '_')}"`, 'cache-control': 'private, no-store' },
   });
+}
+
+/** A plan of the subscribe form: price per shop and period, excluding VAT. */
+export interface PlanView {
+  readonly id: string;
+  readonly name: string;
+  readonly price: { readonly amountMinor: number; readonly currency: string };
+  readonly interval: 'month' | 'year';
+}
+
+export const planView = (plan: Plan): PlanView => ({
+  id: plan.id,
+  name: plan.name,
+  price: { amountMinor: plan.price?.amountMinor ?? 0, currency: plan.price?.currency ?? 'CHF' },
+  interval: plan.interval === BillingInterval.BILLING_INTERVAL_YEAR ? 'year' : 'month',
+});
+
+/** The billing part of the business dashboard (spec §2.2): subscription, card, invoices, the plans to subscribe with. */
+export interface BillingOverview {
+  readonly subscription: SubscriptionView | null;
+  readonly card: CardView | null;
+  readonly invoices: readonly InvoiceView[];
+  readonly plans: readonly PlanView[];
+}
+
+/** Billing answers NOT_FOUND (NO_SUBSCRIPTION) before the first subscription starts. */
+async function subscriptionOf(actorUserId: string): Promise<Subscription | undefined> {
+  try {
+    return (await billing.getSubscription({ actorUserId, userId: '' })).subscription;
+  } catch (error) {
+    if (error instanceof RpcError && error.code === GrpcStatus.NOT_FOUND) return undefined;
+    throw error;
+  }
+}
+
+/** The dashboard's billing reads, at once; billing checks the actor is a business user and reads only theirs. */
+export async function billingOverview(actorUserId: string): Promise<BillingOverview> {
+  const [subscription, method, invoices, plans] = await Promise.all([
+    subscriptionOf(actorUserId),
+    billing.getPaymentMethod({ actorUserId }),
+    billing.listInvoices({ actorUserId, userId: '', unpaidOnly: false, page: { page: 1, hitsPerPage: 100 } }),
+    billing.listPlans({ currency: 'CHF' }),
+  ]);
+  return { subscription: subscriptionView(subscription), card: cardView(method.paymentMethod), invoices: invoices.invoices.map(invoiceView), plans: plans.plans.map(planView) };
+}
+
+/**
+ * Where the browser enters a card (spec §8 card texts; billing README "Card flow"): the local
+ * provider's card page, or, with Stripe, Elements mounted with the publishable key and client
+ * secret. The browser comes back to `returnUrl`.
+ */
+export async function cardEntry(actorUserId: string, returnUrl: string): Promise<{ cardPageUrl: string; clientSecret: string; publishableKey: string }> {
+  const intent = await billing.createSetupIntent({ actorUserId, returnUrl });
+  return { cardPageUrl: intent.cardPageUrl, clientSecret: intent.clientSecret, publishableKey: intent.publishableKey };
+}
+
+/** The card the browser saved (the SetupIntent it came back with) becomes the card on file; `returnUrl` serves a 3-D Secure retry of an unpaid invoice. */
+export async function saveCard(actorUserId: string, setupIntentId: string, returnUrl: string): Promise<PaymentView> {
+  const { payment } = await billing.updatePaymentMethod({ actorUserId, setupIntentId, paymentMethodId: '', billingDetails: undefined, returnUrl });
+  return paymentView(payment, 'cardUpdated');
+}
+
+/** Starts (or joins) the subscription for a shop with the card on file. */
+export async function subscribeShop(actorUserId: string, shopId: string, planId: string, returnUrl: string): Promise<PaymentView> {
+  const { payment } = await billing.startSubscription({ actorUserId, shopId, planId, paymentMethodId: '', billingDetails: undefined, idempotencyKey: '', returnUrl });
+  return paymentView(payment, 'subscriptionStarted');
+}
+
+/** After 3-D Secure: the payment's outcome (a subscription's first payment, or an invoice a new card paid). */
+export async function confirmPayment(actorUserId: string, intentId: string): Promise<PaymentView> {
+  const answer = await billing.confirmPayment({ actorUserId, intentId });
+  return paymentView(answer.payment, answer.subscription ? 'subscriptionStarted' : 'cardUpdated');
+}
+
+/** Cancels at the end of the period (the dashboard's button); deleting the account cancels at once. */
+export async function cancelAtPeriodEnd(actorUserId: string): Promise<SubscriptionView | null> {
+  return subscriptionView((await billing.cancelSubscription({ actorUserId, atPeriodEnd: true, reason: 'cancelled on the business dashboard' })).subscription);
 }

@@ -8,7 +8,7 @@ import { contextFor, interfaceLanguage, LANGUAGE_COOKIE } from './site-context.s
 
 /**
  * What every page's chrome needs (root loader): locale, interface language and its messages,
- * the signed-in user's name and role. Nothing secret: it is serialised into the page.
+ * the signed-in user's name and roles. Nothing secret: it is serialised into the page.
  */
 export async function rootData(request: Request) {
   const url = new URL(request.url);
@@ -27,7 +27,7 @@ export async function rootData(request: Request) {
       ...context,
       messages: messageBundle(language),
       // The masthead's admin link goes to the staff admin app (ADMIN_SITE_URL).
-      user: user ? { name: user.name, isAdmin: user.isAdmin, adminUrl: user.isAdmin ? config.ADMIN_SITE_URL : '' } : null,
+      user: user ? { name: user.name, isAdmin: user.isAdmin, isBusiness: user.isBusiness, adminUrl: user.isAdmin ? config.ADMIN_SITE_URL : '' } : null,
       year: new Date().getUTCFullYear(),
     },
     headers,

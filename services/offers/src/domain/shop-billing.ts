@@ -33,7 +33,7 @@ export type BillingPatch = Pick<ShopRecord, 'status' | 'suspensionReason' | 'res
 const LISTABLE = [ShopStatus.SHOP_STATUS_PENDING_ACTIVATION, ShopStatus.SHOP_STATUS_ACTIVE];
 
 /**
- * What a SubscriptionChanged does to one shop of its owner (billing README's table, ADR 046a):
+ * What a SubscriptionChanged does to one shop of its owner (billing README's table, ADR 046):
  * - a paying subscription naming the shop: AWAITING_PAYMENT_METHOD → PENDING_ACTIVATION
  *   ("subscription started"), a shop suspended for payment → the status it had;
  * - UNPAID, CANCELED, INCOMPLETE_EXPIRED naming it: a listed or pending shop → SUSPENDED for

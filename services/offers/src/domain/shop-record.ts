@@ -53,7 +53,7 @@ export interface FeedRecord {
 
 /**
  * The subscription that pays for an owned shop, as billing's SubscriptionChanged last told it
- * (ADR 046a): activation needs it `active` or `past_due`.
+ * (ADR 046): activation needs it `active` or `past_due`.
  */
 export interface ShopBillingRecord {
   readonly subscriptionId: string;

@@ -23,7 +23,7 @@ export interface SubscriptionFollowerDeps {
 const MAX_SHOPS_PER_OWNER = 1_000;
 
 /**
- * Moves an owner's shops through the lifecycle as billing's SubscriptionChanged says (ADR 046a):
+ * Moves an owner's shops through the lifecycle as billing's SubscriptionChanged says (ADR 046):
  * a change applies only when its version is above the one held for its subscription, so a
  * redelivered or overtaken event changes nothing. Each shop's status change is a ShopChanged
  * through the outbox; the held version is written last, so a crash in between applies the same

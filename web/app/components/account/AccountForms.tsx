@@ -1,3 +1,4 @@
+import { Link } from '@remix-run/react';
 import { businessForm, deleteAccountForm, resendForm } from '~/account/forms';
 import { CheckField } from '~/components/auth/CheckField';
 import { Field } from '~/components/auth/Field';
@@ -16,10 +17,21 @@ export function VerificationNotice() {
   );
 }
 
-/** A business account (shop owners): the company; accounts wants a verified e-mail first. */
+/** A business account (shop owners): the company; accounts wants a verified e-mail first. Then the business dashboard. */
 export function BusinessForm({ user }: { user: AccountView }) {
   const { t } = useSite();
-  if (user.isBusiness) return <p>{t('account.businessActive', { company: user.company })}</p>;
+  if (user.isBusiness) {
+    return (
+      <>
+        <p>{t('account.businessActive', { company: user.company })}</p>
+        <p>
+          <Link className="button primary" to="/account/business">
+            {t('business.open')}
+          </Link>
+        </p>
+      </>
+    );
+  }
   return (
     <>
       <p className="muted">{t('account.businessIntro')}</p>
@@ -35,12 +47,15 @@ export function BusinessForm({ user }: { user: AccountView }) {
   );
 }
 
-/** Deleting the account cannot be undone (spec §4): the password and an explicit confirmation. */
-export function DeleteAccountForm() {
+/**
+ * Deleting the account cannot be undone (spec §4): the password and an explicit confirmation.
+ * `warning` says what goes with it (the business dashboard: the subscription and every shop).
+ */
+export function DeleteAccountForm({ warning = 'account.deleteWarning' }: { warning?: string }) {
   const { t } = useSite();
   return (
     <>
-      <p>{t('account.deleteWarning')}</p>
+      <p>{t(warning)}</p>
       <PageForm schema={deleteAccountForm} intent="delete" submit={t('account.deleteSubmit')} submitClassName="danger">
         {(errors) => (
           <>

@@ -4,9 +4,9 @@ import { logoutForm } from '~/account/forms';
 import { PageForm } from '~/components/forms/PageForm';
 import { useSite } from '~/site/use-site';
 
-/** The frame of the account pages: title, the three sections (spec §2.2) and the logout button. */
+/** The frame of the account pages: title, the three sections (spec §2.2), the business area of a business user, and the logout button. */
 export function AccountLayout({ title, children }: { title: string; children: ReactNode }) {
-  const { t, route } = useSite();
+  const { t, route, user } = useSite();
   return (
     <main id="main" className="account">
       <div className="account-head">
@@ -19,6 +19,7 @@ export function AccountLayout({ title, children }: { title: string; children: Re
         </NavLink>
         <NavLink to={route('account.favourites')}>{t('account.favourites')}</NavLink>
         <NavLink to={route('account.alerts')}>{t('account.alerts')}</NavLink>
+        {user?.isBusiness ? <NavLink to="/account/business">{t('business.nav')}</NavLink> : null}
       </nav>
       {children}
     </main>

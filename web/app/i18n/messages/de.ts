@@ -1,4 +1,5 @@
 import account from './account/de';
+import business from './business/de';
 import type { Messages } from './en';
 
 const de: Messages = {
@@ -199,6 +200,7 @@ const de: Messages = {
   },
   files: { title: 'Dateien', download: 'Herunterladen', size: 'Grösse', type: 'Typ', notFound: 'Diese Datei gibt es nicht.' },
   ...account,
+  business,
   status: {
     home: 'Zurück zur Startseite',
     401: { title: 'Nicht angemeldet', text: 'Bitte melden Sie sich an, um diese Seite zu sehen.' },

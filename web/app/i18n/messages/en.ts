@@ -1,4 +1,5 @@
 import account from './account/en';
+import business from './business/en';
 
 /** English: the reference and the fallback language (spec §1). Every other file has its shape. */
 const en = {
@@ -199,6 +200,7 @@ const en = {
   },
   files: { title: 'Files', download: 'Download', size: 'Size', type: 'Type', notFound: 'This file does not exist.' },
   ...account,
+  business,
   status: {
     home: 'Back to the home page',
     401: { title: 'Unauthorized', text: 'Please sign in to see this page.' },

@@ -1,4 +1,5 @@
 import account from './account/es';
+import business from './business/es';
 import type { Messages } from './en';
 
 const es: Messages = {
@@ -199,6 +200,7 @@ const es: Messages = {
   },
   files: { title: 'Archivos', download: 'Descargar', size: 'Tamaño', type: 'Tipo', notFound: 'Este archivo no existe.' },
   ...account,
+  business,
   status: {
     home: 'Volver a la página de inicio',
     401: { title: 'No autorizado', text: 'Inicia sesión para ver esta página.' },

@@ -1,4 +1,5 @@
 import account from './account/fr';
+import business from './business/fr';
 import type { Messages } from './en';
 
 const fr: Messages = {
@@ -199,6 +200,7 @@ const fr: Messages = {
   },
   files: { title: 'Fichiers', download: 'Télécharger', size: 'Taille', type: 'Type', notFound: 'Ce fichier n’existe pas.' },
   ...account,
+  business,
   status: {
     home: 'Retour à l’accueil',
     401: { title: 'Non autorisé', text: 'Veuillez vous connecter pour voir cette page.' },

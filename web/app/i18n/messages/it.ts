@@ -1,4 +1,5 @@
 import account from './account/it';
+import business from './business/it';
 import type { Messages } from './en';
 
 /** Italiano: tutti i testi, con la stessa forma dell’inglese. */
@@ -200,6 +201,7 @@ const it: Messages = {
   },
   files: { title: 'File', download: 'Scarica', size: 'Dimensione', type: 'Tipo', notFound: 'Questo file non esiste.' },
   ...account,
+  business,
   status: {
     home: 'Torna alla home',
     401: { title: 'Non autorizzato', text: 'Accedi per vedere questa pagina.' },

@@ -1,4 +1,5 @@
 import account from './account/pt';
+import business from './business/pt';
 import type { Messages } from './en';
 
 const pt: Messages = {
@@ -199,6 +200,7 @@ const pt: Messages = {
   },
   files: { title: 'Ficheiros', download: 'Descarregar', size: 'Tamanho', type: 'Tipo', notFound: 'Este ficheiro não existe.' },
   ...account,
+  business,
   status: {
     home: 'Voltar à página inicial',
     401: { title: 'Não autorizado', text: 'Inicie sessão para ver esta página.' },

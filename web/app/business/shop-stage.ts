@@ -1,0 +1,45 @@
+import type { FeedFormatName } from './forms';
+
+/**
+ * Where a shop is in its lifecycle, as the owner reads it (spec §4): awaiting a payment method,
+ * subscription started, product feeds analysed, activated — or suspended, for payment or by staff.
+ */
+export type ShopStage = 'awaitingPayment' | 'subscriptionStarted' | 'feedsAnalysed' | 'active' | 'suspendedPayment' | 'suspendedStaff';
+
+/** A subscription can be started for a shop that awaits one, or that lost it for payment. */
+export const isSubscribable = (stage: ShopStage): boolean => stage === 'awaitingPayment' || stage === 'suspendedPayment';
+
+/** A shop row of the dashboard and the head of its settings page. */
+export interface ShopView {
+  readonly id: string;
+  readonly name: string;
+  readonly domain: string;
+  readonly homepageUrl: string;
+  readonly stage: ShopStage;
+  readonly confirmed: boolean;
+  /** ISO date. */
+  readonly registeredAt: string;
+  readonly offersCount: number;
+  readonly feedsCount: number;
+}
+
+export type FeedStatusName = 'pending' | 'active' | 'failing' | 'disabled';
+
+/** A product feed of shop settings with its last analysis (the crawler's fetch, spec §4 "product feeds analysed"). */
+export interface FeedView {
+  readonly id: string;
+  readonly url: string;
+  readonly format: FeedFormatName;
+  readonly status: FeedStatusName;
+  readonly lastAnalysis: {
+    /** ISO time. */
+    readonly at: string;
+    readonly succeeded: boolean;
+    readonly httpStatus: number;
+    readonly total: number;
+    readonly valid: number;
+    readonly invalid: number;
+    readonly message: string;
+    readonly issues: readonly string[];
+  } | null;
+}

@@ -1,0 +1,72 @@
+import { FeedFormat, FeedStatus, ShopStatus, SuspensionReason, type Feed, type Shop } from '@pc/proto/offers/v1/types';
+import type { FeedFormatName } from './forms';
+import type { FeedStatusName, FeedView, ShopStage, ShopView } from './shop-stage';
+
+/** The owner's reading of offers' status (ShopStatus plus the "feeds analysed" milestone and the suspension's reason). */
+export function shopStage(shop: Pick<Shop, 'status' | 'feedsAnalysedAt' | 'suspensionReason'>): ShopStage {
+  switch (shop.status) {
+    case ShopStatus.SHOP_STATUS_PENDING_ACTIVATION:
+      return shop.feedsAnalysedAt ? 'feedsAnalysed' : 'subscriptionStarted';
+    case ShopStatus.SHOP_STATUS_ACTIVE:
+      return 'active';
+    case ShopStatus.SHOP_STATUS_SUSPENDED:
+      return shop.suspensionReason === SuspensionReason.SUSPENSION_REASON_STAFF ? 'suspendedStaff' : 'suspendedPayment';
+    default:
+      return 'awaitingPayment';
+  }
+}
+
+export function shopView(shop: Shop): ShopView {
+  return {
+    id: shop.id,
+    name: shop.name,
+    domain: shop.domain,
+    homepageUrl: shop.homepageUrl,
+    stage: shopStage(shop),
+    confirmed: shop.confirmed,
+    registeredAt: shop.registeredAt?.toISOString() ?? '',
+    offersCount: shop.offersCount,
+    feedsCount: shop.feeds.length,
+  };
+}
+
+const FEED_STATUS: Readonly<Record<number, FeedStatusName>> = {
+  [FeedStatus.FEED_STATUS_ACTIVE]: 'active',
+  [FeedStatus.FEED_STATUS_FAILING]: 'failing',
+  [FeedStatus.FEED_STATUS_DISABLED]: 'disabled',
+};
+
+const FORMAT_NAMES: Readonly<Record<number, FeedFormatName>> = {
+  [FeedFormat.FEED_FORMAT_CSV]: 'csv',
+  [FeedFormat.FEED_FORMAT_TSV]: 'tsv',
+  [FeedFormat.FEED_FORMAT_GOOGLE_MERCHANT_XML]: 'google',
+};
+
+export const FEED_FORMAT_OF: Readonly<Record<FeedFormatName, FeedFormat>> = {
+  detect: FeedFormat.FEED_FORMAT_UNSPECIFIED,
+  csv: FeedFormat.FEED_FORMAT_CSV,
+  tsv: FeedFormat.FEED_FORMAT_TSV,
+  google: FeedFormat.FEED_FORMAT_GOOGLE_MERCHANT_XML,
+};
+
+export function feedView(feed: Feed): FeedView {
+  const last = feed.lastFetch;
+  return {
+    id: feed.id,
+    url: feed.url,
+    format: FORMAT_NAMES[feed.format] ?? 'detect',
+    status: FEED_STATUS[feed.status] ?? 'pending',
+    lastAnalysis: last
+      ? {
+          at: last.fetchedAt?.toISOString() ?? '',
+          succeeded: last.succeeded,
+          httpStatus: last.httpStatus,
+          total: last.itemsTotal,
+          valid: last.itemsValid,
+          invalid: last.itemsInvalid,
+          message: last.message,
+          issues: last.issues.slice(0, 20),
+        }
+      : null,
+  };
+}

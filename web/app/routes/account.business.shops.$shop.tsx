@@ -1,0 +1,92 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Link, useActionData, useLoaderData } from '@remix-run/react';
+import type { FormResult } from '~/auth/page-forms';
+import { requireBusinessUser } from '~/business/business-user.server';
+import { shopSettingsForms } from '~/business/shop-forms.server';
+import { feedView, shopView } from '~/business/shop-view.server';
+import { AccountLayout, AccountSection } from '~/components/account/AccountLayout';
+import { FeedSection } from '~/components/business/FeedSection';
+import { DeleteShopForm, UrlParametersForm } from '~/components/business/ShopSettingsForms';
+import { FormNotice } from '~/components/forms/FormNotice';
+import { RouteErrorBoundary } from '~/components/status/RouteErrorBoundary';
+import { pageFormAction } from '~/data/form-action.server';
+import { formPageData } from '~/data/form-page.server';
+import { required } from '~/data/load.server';
+import { formatDate } from '~/i18n/format';
+import { serverT } from '~/i18n/server-t.server';
+import { ownShops } from '~/services/offers.server';
+import { privatePage } from '~/site/cache-headers';
+import { pageMeta } from '~/site/meta';
+import { siteContext } from '~/site/site-context.server';
+import { useSite } from '~/site/use-site';
+import businessStyles from '~/styles/business.css?url';
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: businessStyles }];
+
+/**
+ * /account/business/shops/{shop}: shop settings (spec §2.2, §2.8) — product feeds with their
+ * analyses, URL parameters, deleting the shop. Another owner's shop does not exist here (404):
+ * offers answers it only to its owner.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const context = siteContext(request, undefined);
+  const user = await requireBusinessUser(request);
+  const shopId = params.shop ?? '';
+  const [shop, feeds] = await required(Promise.all([ownShops.get(user.id, shopId), ownShops.feeds(user.id, shopId)]));
+  return formPageData(request, {
+    title: serverT(context.language).t('business.shops.settingsOf', { name: shop.name }),
+    shop: shopView(shop),
+    feeds: feeds.map(feedView),
+    parameters: shop.urlParameters.map(({ name, value }) => ({ name, value })),
+  });
+}
+
+export const action = (args: ActionFunctionArgs) => pageFormAction(args, shopSettingsForms(args.params.shop ?? ''));
+
+export const headers = privatePage;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [...pageMeta(data?.title ?? 'Shop settings'), { name: 'robots', content: 'noindex' }];
+
+/** Row forms (feeds, parameters) answer once, here, rather than at every row. */
+const ROW_FORMS = new Set(['addFeed', 'updateFeed', 'deleteFeed', 'analyse', 'parameters']);
+
+export default function ShopSettings() {
+  const { title, shop, feeds, parameters } = useLoaderData<typeof loader>();
+  const result = useActionData<FormResult>();
+  const { t, tag } = useSite();
+  const rowResult = result?.intent && ROW_FORMS.has(result.intent) ? result : undefined;
+  const fieldsOnly = rowResult?.errors && !rowResult.error ? { error: { key: 'common.failed' } } : {};
+  return (
+    <AccountLayout title={title}>
+      <div className="business shop-settings" data-shop={shop.id} data-stage={shop.stage}>
+        <p>
+          <Link to="/account/business">{t('business.back')}</Link>
+        </p>
+        <FormNotice error={rowResult?.error ?? fieldsOnly.error} done={rowResult?.done} />
+        <AccountSection id="details" title={t('business.details.title')}>
+          <p>
+            <strong className={`stage stage-${shop.stage}`}>{t(`business.shops.stages.${shop.stage}`)}</strong>
+            <span className="badge">{shop.confirmed ? t('business.shops.confirmed') : t('business.shops.notConfirmed')}</span>
+          </p>
+          <p className="muted">{t(`business.shops.hints.${shop.stage}`)}</p>
+          <p>
+            {t('business.details.homepage')}: <a href={shop.homepageUrl} rel="noopener noreferrer">{shop.domain}</a>
+            {shop.registeredAt ? ` · ${t('business.details.registeredAt', { date: formatDate(shop.registeredAt, tag) })}` : null}
+          </p>
+        </AccountSection>
+        <AccountSection id="feeds" title={t('business.feeds.title')}>
+          <FeedSection feeds={feeds} />
+        </AccountSection>
+        <AccountSection id="parameters" title={t('business.parameters.title')}>
+          <p className="muted">{t('business.parameters.intro')}</p>
+          <UrlParametersForm parameters={parameters} />
+        </AccountSection>
+        <AccountSection id="delete-shop" title={t('business.deleteShop.title')}>
+          <DeleteShopForm />
+        </AccountSection>
+      </div>
+    </AccountLayout>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,308 @@
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { Page } from 'playwright-core';
+import { MailBox } from '@pc/kit/testing/outbox-mail';
+import { startPlatform, type RunningPlatform } from '../../scripts/e2e/platform-process';
+import { accessibilityViolations } from './support/axe';
+import { launchBrowser, watchErrors, type Browser } from './support/browser';
+import { screenshot } from './support/site';
+import { until } from './support/until';
+
+const run = promisify(execFile);
+
+/** Ports of this file's platform (offsets 0–10 belong to the other e2e files). */
+const PORT_OFFSET = 12;
+const DEMO_SHOPS_PORT = 8850 + PORT_OFFSET;
+const PASSWORD = 'secret-pass';
+const OWNER = { name: 'Olivia Owner', email: 'olivia@shop-owner.test', company: 'Olivia Audio AG' };
+
+interface DemoShop {
+  readonly name: string;
+  readonly domain: string;
+  readonly baseUrl: string;
+  readonly feeds: readonly { format: string; url: string }[];
+}
+
+/**
+ * The shop owner's journey of issue 40 in Debian's Chromium against `npm start` with the demo
+ * shops (their websites and feeds on this machine) and billing's local test-card provider, on one
+ * platform the steps share: register a business account, register a shop (every field's wrong
+ * value first), add a feed of a demo shop, add a 3-D Secure card and start the subscription,
+ * see the analysis, get activated, see the shop's offers on the site, the invoice, delete the
+ * shop, delete the account. Each step's page: artifacts/screenshots/business-*.png.
+ */
+describe('the business area in a browser', () => {
+  let platform: RunningPlatform;
+  let browser: Browser;
+  let page: Page;
+  let errors: string[];
+  let site = '';
+  let demo: DemoShop;
+  let taken: DemoShop;
+  let shopId = '';
+
+  const notice = () => page.locator('main .notice-error, main .notice-done').first().innerText();
+  const noticeSays = (expected: string) => until(notice, (text) => text === expected, 20_000);
+  const fieldErrors = () => page.locator('.field-error').allInnerTexts();
+  const goto = (path: string) => page.goto(`${site}${path}`, { waitUntil: 'networkidle' });
+  const shopRow = () => page.locator(`tr[data-shop="${shopId}"]`);
+  /** Reloads the dashboard until the shop's stage reads `stage` (events travel between services). */
+  const dashboardStage = (stage: string, timeoutMs = 60_000) =>
+    until(
+      async () => {
+        await goto('/account/business');
+        return (await shopRow().getAttribute('data-stage')) ?? '';
+      },
+      (value) => value === stage,
+      timeoutMs,
+    );
+
+  beforeAll(async () => {
+    platform = await startPlatform(PORT_OFFSET, { seedArgs: '--products 40 --shops 8 --history-days 7 --reviews 1', env: { DEMO_SHOPS_PORT: String(DEMO_SHOPS_PORT) } });
+    site = platform.siteUrl;
+    const manifest = (await (await fetch(`http://127.0.0.1:${DEMO_SHOPS_PORT}/__admin/shops`)).json()) as { shops: DemoShop[] };
+    const withCsv = manifest.shops.filter((shop) => shop.feeds.some((feed) => feed.format === 'csv'));
+    demo = withCsv[0] ?? manifest.shops.find((shop) => shop.feeds.length > 0)!;
+    taken = manifest.shops.find((shop) => shop !== demo)!;
+    browser = await launchBrowser();
+    page = await browser.context.newPage();
+    errors = watchErrors(page);
+  }, 600_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    if (platform?.process.exitCode === null) await platform.interrupt();
+  });
+
+  it('opens a business account from /account (a verified e-mail first) and shows the empty dashboard', async () => {
+    await goto('/en-ch/register');
+    await page.getByLabel('Name', { exact: true }).fill(OWNER.name);
+    await page.getByLabel('Email').fill(OWNER.email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm password').fill(PASSWORD);
+    await page.getByLabel('I have read and agree').check();
+    await Promise.all([page.waitForURL(/\/account\?registered=1$|\/login/), page.getByRole('button', { name: 'Create account' }).click()]);
+    const verify = await until(async () => new MailBox(platform.dataDir).latest(OWNER.email, 'email-verification'), Boolean);
+    expect(verify).toBeDefined();
+    await page.goto(new MailBox(platform.dataDir).link(OWNER.email, 'email-verification').href, { waitUntil: 'networkidle' });
+    if (page.url().includes('/login')) {
+      await page.getByLabel('Email').fill(OWNER.email);
+      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await Promise.all([page.waitForURL(/\/account/), page.locator('main').getByRole('button', { name: 'Log in' }).click()]);
+    }
+    // The business area is for business accounts: /account says so and offers one.
+    await goto('/account/business');
+    expect(page.url()).toBe(`${site}/account?business=required#business-heading`);
+    expect(await noticeSays('Open a business account first: then you can register shops.')).toBe('Open a business account first: then you can register shops.');
+    await page.getByLabel('Company').fill(OWNER.company);
+    await Promise.all([page.waitForURL(/\/account\/business\?welcome=1$/), page.getByRole('button', { name: 'Open a business account' }).click()]);
+    expect(await noticeSays('Your business account is open. Register your first shop.')).toBeTruthy();
+    // The empty states of spec §8.
+    expect(await page.locator('main .empty-state, main .card-on-file p').allInnerTexts()).toEqual([
+      'No shops registered yet.',
+      'No subscription yet. It starts with your first shop.',
+      'No card on file.',
+      'No invoices yet.',
+    ]);
+    await screenshot(page, 'business-dashboard-empty');
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  it('registers a shop: every wrong field is said and changes nothing, a registered domain is refused, then the shop awaits its payment method', async () => {
+    // Without JavaScript the server checks the form; with it the page checks before sending: both say the same.
+    const plain = await launchBrowser({ javaScriptEnabled: false });
+    try {
+      await plain.context.addCookies(await browser.context.cookies());
+      const noScript = await plain.context.newPage();
+      await noScript.goto(`${site}/account/business/shops/new`, { waitUntil: 'networkidle' });
+      await noScript.getByLabel('Shop name').fill('');
+      await noScript.getByLabel('URL', { exact: true }).fill('not a url');
+      await noScript.getByLabel('Company').fill('');
+      await noScript.getByLabel('Address', { exact: true }).fill('');
+      await noScript.getByLabel('Postal code').fill('80011');
+      await noScript.getByLabel('City').fill('');
+      await noScript.getByLabel('Country').selectOption('CH');
+      await noScript.getByLabel('Phone (optional)').fill('12345');
+      await noScript.getByLabel('Email').fill('olivia-at-shop');
+      await noScript.getByLabel('Product feed (optional)').fill('ftp://feeds.example/x.csv');
+      await Promise.all([noScript.waitForResponse((r) => r.request().method() === 'POST'), noScript.getByRole('button', { name: 'Register shop' }).click()]);
+      await noScript.waitForLoadState('networkidle');
+      const said = Object.fromEntries(
+        await Promise.all(
+          ['name', 'homepage', 'company', 'line1', 'zip_code', 'city', 'phone', 'email', 'feed_url', 'terms'].map(async (field) => [field, await noScript.locator(`#shop-${field}-error`).innerText()] as const),
+        ),
+      );
+      expect(said).toEqual({
+        name: 'This field is required.',
+        homepage: 'Enter a valid URL starting with http:// or https://.',
+        company: 'This field is required.',
+        line1: 'This field is required.',
+        zip_code: 'Enter a valid postal code for the chosen country.',
+        city: 'This field is required.',
+        phone: 'Enter a valid phone number, for instance +41 44 123 45 67.',
+        email: 'Enter a valid email address.',
+        feed_url: 'Enter a valid URL starting with http:// or https://.',
+        terms: 'Please accept the terms.',
+      });
+      await screenshot(noScript, 'business-register-shop-errors');
+    } finally {
+      await plain.close();
+    }
+    const fill = async (homepage: string) => {
+      await goto('/account/business/shops/new');
+      await page.getByLabel('Shop name').fill(demo.name);
+      await page.getByLabel('URL', { exact: true }).fill(homepage);
+      await page.getByLabel('Commercial register number (optional)').fill('CHE-123.456.789');
+      await page.getByLabel('Address', { exact: true }).fill('Bahnhofstrasse 1');
+      await page.getByLabel('Address line 2 (optional)').fill('3. Stock');
+      await page.getByLabel('Postal code').fill('8001');
+      await page.getByLabel('City').fill('Zürich');
+      await page.getByLabel('Country').selectOption('CH');
+      await page.getByLabel('Phone (optional)').fill('044 123 45 67');
+      await page.getByLabel('I have read and agree to the terms and conditions and the listing terms.').check();
+    };
+    // With JavaScript: the postal code of another country is caught before sending.
+    await fill(demo.baseUrl);
+    await page.getByLabel('Country').selectOption('GB');
+    await page.getByRole('button', { name: 'Register shop' }).click();
+    expect(await until(fieldErrors, (texts) => texts.length > 0)).toEqual(['Enter a valid postal code for the chosen country.', 'Enter a valid phone number, for instance +41 44 123 45 67.']);
+    // A domain that is taken: spec §8 "shop already registered".
+    await fill(`https://${taken.domain}/`);
+    await page.getByRole('button', { name: 'Register shop' }).click();
+    expect(await noticeSays('This shop is already registered.')).toBe('This shop is already registered.');
+    await goto('/account/business');
+    expect(await page.locator('main').getByText('No shops registered yet.').isVisible()).toBe(true);
+
+    await fill(demo.baseUrl);
+    await page.getByRole('button', { name: 'Register shop' }).click();
+    await page.waitForURL(/\/account\/business\?registered=/);
+    expect(await noticeSays(`Your shop ${demo.name} is registered. Next: add a card and start the subscription.`)).toBeTruthy();
+    shopId = (await page.locator('tr[data-shop]').first().getAttribute('data-shop')) ?? '';
+    expect(await shopRow().getAttribute('data-stage')).toBe('awaitingPayment');
+    expect(await shopRow().innerText()).toMatch(/Awaiting payment method[\s\S]*Not confirmed[\s\S]*0\s+0/);
+    await screenshot(page, 'business-shop-registered');
+  });
+
+  it('adds a product feed of the demo shop in shop settings, refusing a wrong URL', async () => {
+    await goto(`/account/business/shops/${shopId}`);
+    expect(await page.locator('main').getByText('No product feeds yet. Add at least one to display offers.').isVisible()).toBe(true);
+    const feed = demo.feeds.find((candidate) => candidate.format === 'csv') ?? demo.feeds[0]!;
+    const form = page.getByRole('form', { name: 'Add feed' });
+    await form.getByLabel('Feed URL').fill('javascript:alert(1)');
+    await form.getByRole('button', { name: 'Add feed' }).click();
+    expect(await until(() => form.locator('.field-error').allInnerTexts(), (texts) => texts.length > 0)).toEqual(['Enter a valid URL starting with http:// or https://.']);
+    await form.getByLabel('Feed URL').fill(feed.url);
+    await form.getByRole('button', { name: 'Add feed' }).click();
+    expect(await noticeSays('The feed was added. It is analysed once your subscription has started.')).toBeTruthy();
+    expect(await page.locator('.feed-url').allInnerTexts()).toEqual([feed.url]);
+    // URL parameters: a name twice is refused; then saved.
+    await page.getByLabel('Parameter 1: Name').fill('utm_source');
+    await page.getByLabel('Parameter 1: Value').fill('pricecompare');
+    await page.getByLabel('Parameter 2: Name').fill('utm_source');
+    await page.getByRole('button', { name: 'Save URL parameters' }).click();
+    expect(await until(fieldErrors, (texts) => texts.length > 0)).toEqual(['Each name only once.']);
+    await page.getByLabel('Parameter 2: Name').fill('utm_medium');
+    await page.getByLabel('Parameter 2: Value').fill('cpc');
+    await page.getByRole('button', { name: 'Save URL parameters' }).click();
+    expect(await noticeSays('The URL parameters were saved.')).toBeTruthy();
+    await screenshot(page, 'business-shop-settings');
+  });
+
+  it('adds a card that needs 3D Secure on the provider’s page and starts the subscription through the bank', async () => {
+    await goto('/account/business');
+    await Promise.all([page.waitForURL(/\/local-provider\/setup\//), page.getByRole('button', { name: 'Add a card' }).click()]);
+    await screenshot(page, 'business-card-page');
+    await page.getByLabel('Card number').fill('4000 0027 6000 3184');
+    await page.getByLabel('Month').fill('12');
+    await page.getByLabel('Year').fill(String((new Date().getUTCFullYear() + 3) % 100));
+    await page.getByLabel('CVC').fill('123');
+    await page.getByRole('button', { name: 'Save card' }).click();
+    await page.waitForURL(/\/local-provider\/authenticate\/|\/account\/business/);
+    if (page.url().includes('/local-provider/authenticate/')) await page.getByRole('button', { name: 'Complete authentication' }).click();
+    await page.waitForURL(/\/account\/business\?card=updated$/);
+    expect(await noticeSays('Card updated successfully.')).toBeTruthy();
+    expect(await page.locator('.card-on-file').innerText()).toMatch(/ending in 3184/);
+
+    await shopRow().getByLabel('Plan').selectOption({ index: 0 });
+    await shopRow().getByRole('button', { name: `Start the subscription for ${demo.name}` }).click();
+    expect(await noticeSays('Your card needs 3D Secure: please confirm the payment with your bank.')).toBeTruthy();
+    await screenshot(page, 'business-3ds-required');
+    await Promise.all([page.waitForURL(/\/local-provider\/authenticate\//), page.getByRole('link', { name: 'Continue to 3D Secure' }).click()]);
+    await Promise.all([page.waitForURL(/\/account\/business\?payment=started$/), page.getByRole('button', { name: 'Complete authentication' }).click()]);
+    expect(await noticeSays('Subscription started successfully. We will contact you when your shop is ready.')).toBeTruthy();
+    expect(await dashboardStage('subscriptionStarted', 30_000)).toMatch(/subscriptionStarted|feedsAnalysed/);
+    expect(await page.locator('.subscription').getAttribute('data-status')).toBe('active');
+    await screenshot(page, 'business-subscription-started');
+  });
+
+  it('shows the feed’s analysis once the crawler has read it, and analyses again on demand', async () => {
+    expect(await dashboardStage('feedsAnalysed', 180_000)).toBe('feedsAnalysed');
+    await goto(`/account/business/shops/${shopId}`);
+    const report = await page.locator('.feed-report').innerText();
+    expect(report).toMatch(/Last analysis on .*\n.*\d+ of \d+ products usable, \d+ rejected/);
+    await page.getByRole('button', { name: /^Analyse the feed .* now$/ }).click();
+    expect(await noticeSays('The feed is being analysed. The report appears here in a moment.')).toBeTruthy();
+    await screenshot(page, 'business-feed-analysed');
+  });
+
+  it('is activated by staff, and the shop’s offers are shown on the site', async () => {
+    const { stdout } = await run(process.execPath, ['-r', './services/kit/src/testing/ts-register.cjs', 'services/offers/src/cli/shop-activate.ts', '--shop', shopId, '--confirmed', '--addr', `127.0.0.1:${platform.grpcPort('offers')}`], {
+      cwd: join(__dirname, '..', '..'),
+    });
+    expect(stdout).toContain('SHOP_STATUS_ACTIVE, confirmed');
+    expect(await dashboardStage('active')).toBe('active');
+    expect(await shopRow().innerText()).toMatch(/Activated[\s\S]*Confirmed/);
+    await screenshot(page, 'business-shop-activated');
+    // The crawler reads the feed again for the listed shop; its offers reach the shop's page.
+    const offers = await until(
+      async () => {
+        await goto(`/en-ch/shops/${shopId}`);
+        return page.locator('main .offer-row, main [data-offer], main .product-card').count();
+      },
+      (count) => count > 0,
+      180_000,
+    );
+    expect(offers).toBeGreaterThan(0);
+    await screenshot(page, 'business-shop-live');
+  });
+
+  it('lists the paid invoice and downloads it', async () => {
+    await goto('/account/business');
+    const row = page.locator('tr[data-invoice]').first();
+    expect(await row.innerText()).toMatch(/CHF[\s\u00a0]*52\.97[\s\S]*Paid/);
+    const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('link', { name: /^Download invoice / }).click()]);
+    const body = await (await import('node:fs/promises')).readFile((await download.path())!, 'utf8');
+    expect(body).toContain('52.97');
+    await screenshot(page, 'business-invoices');
+  });
+
+  it('deletes the shop after a confirmation: its offers leave the site', async () => {
+    await goto(`/account/business/shops/${shopId}`);
+    await page.getByRole('button', { name: 'Delete shop' }).click();
+    expect(await until(fieldErrors, (texts) => texts.length > 0)).toEqual(['Please confirm.']);
+    await page.getByLabel('I understand that this cannot be undone.').check();
+    await Promise.all([page.waitForURL(/\/account\/business\?deleted=1$/), page.getByRole('button', { name: 'Delete shop' }).click()]);
+    expect(await noticeSays('The shop was deleted.')).toBeTruthy();
+    expect(await page.locator('main').getByText('No shops registered yet.').isVisible()).toBe(true);
+    await screenshot(page, 'business-shop-deleted');
+    const response = await page.goto(`${site}/en-ch/shops/${shopId}`);
+    expect(response?.status()).toBe(404);
+  });
+
+  it('deletes the business account: a wrong password changes nothing, then the account is gone', async () => {
+    await goto('/account/business');
+    await page.getByLabel('Password', { exact: true }).fill('not-my-password');
+    await page.getByLabel('I understand that this cannot be undone.').check();
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    expect(await noticeSays('The password is not correct.')).toBeTruthy();
+    await screenshot(page, 'business-delete-account');
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('I understand that this cannot be undone.').check();
+    await Promise.all([page.waitForURL(`${site}/en-ch`), page.getByRole('button', { name: 'Delete my account' }).click()]);
+    await goto('/account/business');
+    expect(new URL(page.url()).pathname).toBe('/en-ch/login');
+    // Refused forms answered 4xx on purpose; nothing else went wrong in the browser.
+    expect(errors.filter((e) => !/status of (400|401|404|409|419|422)/.test(e))).toEqual([]);
+  });
+});
