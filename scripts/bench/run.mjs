@@ -13,6 +13,7 @@ const benches = {
   accounts: 'accounts/run.mjs',
   feeds: 'feeds/run.mjs',
   billing: 'billing/run.mjs',
+  business: 'business/run.mjs',
   clicks: 'clicks/run.mjs',
 };
 const name = process.argv[2];
@@ -20,7 +21,7 @@ if (!benches[name]) {
   console.error(`usage: node scripts/bench/run.mjs <${Object.keys(benches).join('|')}> [args]`);
   process.exit(2);
 }
-// bench:core, bench:web and bench:clicks run the site; the others need only the TypeScript.
-const buildArgs = name === 'core' || name === 'web' || name === 'clicks' ? [] : ['--ts-only'];
+// bench:core, bench:web, bench:clicks and bench:business run the site; the others need only the TypeScript.
+const buildArgs = ['core', 'web', 'clicks', 'business'].includes(name) ? [] : ['--ts-only'];
 execFileSync(process.execPath, [join(root, 'scripts', 'build.mjs'), ...buildArgs], { stdio: 'inherit', cwd: root });
 await import(join(root, 'scripts', 'bench', benches[name]));
