@@ -49,7 +49,8 @@ export const registerShopForm = z
     phone: text(32).default(''),
     email: requiredText(254).email('must be a valid email address'),
     feed_url: webUrl(false).default(''),
-    terms: z.literal(true, { error: 'must be accepted' }),
+    // A refinement rather than a literal: a literal's failure would skip the postal code and phone checks below.
+    terms: z.boolean().refine((accepted) => accepted, { message: 'must be accepted' }),
   })
   .superRefine((form, context) => {
     if (form.zip_code && !isPostalCode(form.zip_code, form.country)) {

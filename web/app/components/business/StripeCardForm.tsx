@@ -1,4 +1,6 @@
-import { loadStripe, type Stripe, type StripeElements } from '@stripe/stripe-js';
+// The pure entry: Stripe.js is loaded when a card form is shown, not with every page of the site.
+import type { Stripe, StripeElements } from '@stripe/stripe-js';
+import { loadStripe } from '@stripe/stripe-js/pure';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSite } from '~/site/use-site';
 
