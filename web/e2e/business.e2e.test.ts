@@ -267,7 +267,7 @@ describe('the business area in a browser', () => {
   });
 
   it('is activated by staff, and the shop’s offers are shown on the site', async () => {
-    const { stdout } = await run(process.execPath, ['-r', './services/kit/src/testing/ts-register.cjs', 'services/offers/src/cli/shop-activate.ts', '--shop', shopId, '--confirmed', '--addr', `127.0.0.1:${platform.grpcPort('offers')}`], {
+    const { stdout } = await run(process.execPath, ['-r', './scripts/jest/ts-register.cjs', 'services/offers/src/cli/shop-activate.ts', '--shop', shopId, '--confirmed', '--addr', `127.0.0.1:${platform.grpcPort('offers')}`], {
       cwd: join(__dirname, '..', '..'),
     });
     expect(stdout).toContain('SHOP_STATUS_ACTIVE, confirmed');
