@@ -65,35 +65,35 @@ const fr: OwnerMailTexts = {
 };
 
 const it: OwnerMailTexts = {
-  greeting: (name) => (name ? `Buongiorno ${name},` : 'Buongiorno,'),
+  greeting: (name) => (name ? `Ciao ${name},` : 'Ciao,'),
   dashboard: 'Apri la dashboard aziendale',
   productsRead: (valid, total) => `${valid} prodotti su ${total}`,
   notices: {
-    registered: { subject: (shop) => `${shop} è registrato`, body: (shop) => `Il suo negozio ${shop} è registrato. Ora aggiunga una carta di pagamento e avvii l’abbonamento nella dashboard.` },
-    subscriptionStarted: { subject: (shop) => `Abbonamento avviato per ${shop}`, body: (shop) => `L’abbonamento per ${shop} è stato avviato con successo. Stiamo analizzando i suoi feed di prodotti e la contatteremo quando il negozio sarà pronto.` },
+    registered: { subject: (shop) => `${shop} è registrato`, body: (shop) => `Il tuo negozio ${shop} è registrato. Ora aggiungi una carta di pagamento e avvia l’abbonamento nella dashboard.` },
+    subscriptionStarted: { subject: (shop) => `Abbonamento avviato per ${shop}`, body: (shop) => `L’abbonamento per ${shop} è stato avviato con successo. Stiamo analizzando i tuoi feed di prodotti e ti contatteremo quando il negozio sarà pronto.` },
     feedsAnalysed: { subject: (shop) => `Feed di prodotti di ${shop} analizzati`, body: (shop, detail) => `Abbiamo analizzato i feed di prodotti di ${shop} e letto ${detail}. Il nostro team li verifica e attiva il negozio.` },
     activated: { subject: (shop) => `${shop} è online`, body: (shop) => `${shop} è attivato: le sue offerte ora compaiono su pricecompare.` },
     reinstated: { subject: (shop) => `${shop} è di nuovo elencato`, body: (shop) => `Grazie: l’abbonamento è pagato e ${shop} è di nuovo elencato.` },
-    suspendedPayment: { subject: (shop) => `${shop} è sospeso`, body: (shop) => `Una fattura è rimasta non pagata o l’abbonamento è terminato, quindi le offerte di ${shop} non sono più mostrate. Aggiorni la carta o riavvii l’abbonamento nella dashboard.` },
-    suspendedStaff: { subject: (shop) => `${shop} è sospeso`, body: (shop) => `Il nostro team ha sospeso ${shop}; le sue offerte non sono più mostrate. Risponda a questa e-mail se ha domande.` },
-    paymentFailed: { subject: () => 'Il pagamento non è riuscito', body: () => 'Non siamo riusciti ad addebitare la sua carta per l’abbonamento. Riproveremo; verifichi la carta nella dashboard.' },
+    suspendedPayment: { subject: (shop) => `${shop} è sospeso`, body: (shop) => `Una fattura è rimasta non pagata o l’abbonamento è terminato, quindi le offerte di ${shop} non sono più mostrate. Aggiorna la carta o riavvia l’abbonamento nella dashboard.` },
+    suspendedStaff: { subject: (shop) => `${shop} è sospeso`, body: (shop) => `Il nostro team ha sospeso ${shop}; le sue offerte non sono più mostrate. Rispondi a questa e-mail se hai domande.` },
+    paymentFailed: { subject: () => 'Il pagamento non è riuscito', body: () => 'Non siamo riusciti ad addebitare la tua carta per l’abbonamento. Riproveremo; verifica la carta nella dashboard.' },
     deleted: { subject: (shop) => `${shop} è eliminato`, body: (shop) => `${shop} e le sue offerte, feed e parametri URL sono eliminati. L’operazione non può essere annullata.` },
   },
 };
 
 const es: OwnerMailTexts = {
   greeting: (name) => (name ? `Hola, ${name}:` : 'Hola:'),
-  dashboard: 'Abrir su panel de empresa',
+  dashboard: 'Abrir tu panel de empresa',
   productsRead: (valid, total) => `${valid} de ${total} productos`,
   notices: {
-    registered: { subject: (shop) => `${shop} está registrada`, body: (shop) => `Su tienda ${shop} está registrada. Ahora añada una tarjeta de pago e inicie la suscripción en su panel.` },
-    subscriptionStarted: { subject: (shop) => `Suscripción iniciada para ${shop}`, body: (shop) => `La suscripción de ${shop} se inició correctamente. Estamos analizando sus feeds de productos y le contactaremos cuando su tienda esté lista.` },
-    feedsAnalysed: { subject: (shop) => `Feeds de productos de ${shop} analizados`, body: (shop, detail) => `Hemos analizado los feeds de productos de ${shop} y leído ${detail}. Nuestro equipo los revisa y activa su tienda.` },
+    registered: { subject: (shop) => `${shop} está registrada`, body: (shop) => `Tu tienda ${shop} está registrada. Ahora añade una tarjeta de pago e inicia la suscripción en tu panel.` },
+    subscriptionStarted: { subject: (shop) => `Suscripción iniciada para ${shop}`, body: (shop) => `La suscripción de ${shop} se inició correctamente. Estamos analizando tus feeds de productos y te contactaremos cuando tu tienda esté lista.` },
+    feedsAnalysed: { subject: (shop) => `Feeds de productos de ${shop} analizados`, body: (shop, detail) => `Hemos analizado los feeds de productos de ${shop} y leído ${detail}. Nuestro equipo los revisa y activa tu tienda.` },
     activated: { subject: (shop) => `${shop} está en línea`, body: (shop) => `${shop} está activada: sus ofertas ya aparecen en pricecompare.` },
     reinstated: { subject: (shop) => `${shop} vuelve a aparecer`, body: (shop) => `Gracias: la suscripción está pagada y ${shop} vuelve a aparecer.` },
-    suspendedPayment: { subject: (shop) => `${shop} está suspendida`, body: (shop) => `Una factura quedó sin pagar o la suscripción terminó, por eso las ofertas de ${shop} ya no se muestran. Actualice su tarjeta o inicie de nuevo la suscripción en su panel.` },
-    suspendedStaff: { subject: (shop) => `${shop} está suspendida`, body: (shop) => `Nuestro equipo ha suspendido ${shop}; sus ofertas ya no se muestran. Responda a este correo si tiene preguntas.` },
-    paymentFailed: { subject: () => 'Su pago ha fallado', body: () => 'No pudimos cargar su tarjeta para la suscripción. Lo intentaremos de nuevo; revise su tarjeta en su panel.' },
+    suspendedPayment: { subject: (shop) => `${shop} está suspendida`, body: (shop) => `Una factura quedó sin pagar o la suscripción terminó, por eso las ofertas de ${shop} ya no se muestran. Actualiza tu tarjeta o inicia de nuevo la suscripción en tu panel.` },
+    suspendedStaff: { subject: (shop) => `${shop} está suspendida`, body: (shop) => `Nuestro equipo ha suspendido ${shop}; sus ofertas ya no se muestran. Responde a este correo si tienes preguntas.` },
+    paymentFailed: { subject: () => 'Tu pago ha fallado', body: () => 'No pudimos cargar tu tarjeta para la suscripción. Lo intentaremos de nuevo; revisa tu tarjeta en tu panel.' },
     deleted: { subject: (shop) => `${shop} está eliminada`, body: (shop) => `${shop} y sus ofertas, feeds y parámetros de URL están eliminados. No se puede deshacer.` },
   },
 };
