@@ -70,7 +70,7 @@ describe('the business area in a browser', () => {
     );
 
   beforeAll(async () => {
-    platform = await startPlatform(PORT_OFFSET, { seedArgs: '--products 40 --shops 8 --history-days 7 --reviews 1', env: { DEMO_SHOPS_PORT: String(DEMO_SHOPS_PORT) } });
+    platform = await startPlatform(PORT_OFFSET, { seedArgs: '--products 40 --shops 8 --history-days 7 --reviews 1', env: { DEMO_SHOPS_PORT: String(DEMO_SHOPS_PORT), PAYMENT_PROVIDER: 'local' } });
     site = platform.siteUrl;
     const manifest = (await (await fetch(`http://127.0.0.1:${DEMO_SHOPS_PORT}/__admin/shops`)).json()) as { shops: DemoShop[] };
     // A shop with a feed in a country a locale serves (its offers are shown there), a CSV one first.

@@ -36,8 +36,9 @@ const SHOPS = 20;
 const INVOICES = 100;
 const TARGET_P95_MS = 50;
 const root = resolve(import.meta.dirname, '..', '..', '..');
-// Ports of its own (bench:core and bench:web use theirs), below the ephemeral range.
-const ports = { web: 3770, grpcBase: 23201, opsBase: 9971 };
+// Ports of its own (bench:core and bench:web use theirs), below the ephemeral range; the usual
+// WEB_PORT / GRPC_PORT_BASE / OPS_PORT_BASE move them where those are taken.
+const ports = { web: Number(process.env.WEB_PORT ?? 3770), grpcBase: Number(process.env.GRPC_PORT_BASE ?? 23201), opsBase: Number(process.env.OPS_PORT_BASE ?? 9971) };
 const address = (index) => `127.0.0.1:${ports.grpcBase + index}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'pc-bench-business-'));
 process.env.SEED = '0';

@@ -1,5 +1,5 @@
 import type { User } from '@pc/proto/accounts/v1/types';
-import { shopClicks, type ShopClicks } from '~/services/affiliates.server';
+import { shopClicks, type ShopClicks } from './shop-clicks.server';
 import { billingOverview, type BillingOverview } from '~/services/billing.server';
 import { ownShops } from '~/services/offers.server';
 import type { ShopView } from './shop-stage';
