@@ -262,7 +262,7 @@ describe('the business area in a browser', () => {
     expect(await dashboardStage('feedsAnalysed', 180_000)).toBe('feedsAnalysed');
     await goto(`/account/business/shops/${shopId}`);
     const report = await page.locator('.feed-report').innerText();
-    expect(report).toMatch(/Last analysis on .*\n.*\d+ of \d+ products usable, \d+ rejected/);
+    expect(report).toMatch(/Last analysis on .*\s+\d+ of \d+ products usable, \d+ rejected/);
     await page.getByRole('button', { name: /^Analyse the feed .* now$/ }).click();
     expect(await noticeSays('The feed is being analysed. The report appears here in a moment.')).toBeTruthy();
     await screenshot(page, 'business-feed-analysed');
