@@ -16,6 +16,7 @@ const PORT_OFFSET = 12;
 const DEMO_SHOPS_PORT = 8850 + PORT_OFFSET;
 const PASSWORD = 'secret-pass';
 const OWNER = { name: 'Olivia Owner', email: 'olivia@shop-owner.test', company: 'Olivia Audio AG' };
+const OTHER_OWNER = { name: 'Oscar Other', email: 'oscar@shop-owner.test', company: 'Oscar Hifi GmbH' };
 /** The shop's own domain: its feed is a demo shop's (the seed lists the demo shops at their addresses). */
 const HOMEPAGE = 'https://olivia-audio.test/';
 
@@ -88,22 +89,27 @@ describe('the business area in a browser', () => {
     if (platform?.process.exitCode === null) await platform.interrupt();
   });
 
-  it('opens a business account from /account (a verified e-mail first) and shows the empty dashboard', async () => {
-    await goto('/en-ch/register');
-    await page.getByLabel('Name', { exact: true }).fill(OWNER.name);
-    await page.getByLabel('Email').fill(OWNER.email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('Confirm password').fill(PASSWORD);
-    await page.getByLabel('I have read and agree').check();
-    await Promise.all([page.waitForURL(/\/account\?registered=1$|\/login/), page.getByRole('button', { name: 'Create account' }).click()]);
-    const verify = await until(async () => new MailBox(platform.dataDir).latest(OWNER.email, 'email-verification'), Boolean);
+  /** Registers `person` in `tab`, follows the verification link mailed to them and is signed in. */
+  const registerVerified = async (tab: Page, person: { name: string; email: string }) => {
+    await tab.goto(`${site}/en-ch/register`, { waitUntil: 'networkidle' });
+    await tab.getByLabel('Name', { exact: true }).fill(person.name);
+    await tab.getByLabel('Email').fill(person.email);
+    await tab.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await tab.getByLabel('Confirm password').fill(PASSWORD);
+    await tab.getByLabel('I have read and agree').check();
+    await Promise.all([tab.waitForURL(/\/account\?registered=1$|\/login/), tab.getByRole('button', { name: 'Create account' }).click()]);
+    const verify = await until(async () => new MailBox(platform.dataDir).latest(person.email, 'email-verification'), Boolean);
     expect(verify).toBeDefined();
-    await page.goto(new MailBox(platform.dataDir).link(OWNER.email, 'email-verification').href, { waitUntil: 'networkidle' });
-    if (page.url().includes('/login')) {
-      await page.getByLabel('Email').fill(OWNER.email);
-      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-      await Promise.all([page.waitForURL(/\/account/), page.locator('main').getByRole('button', { name: 'Log in' }).click()]);
+    await tab.goto(new MailBox(platform.dataDir).link(person.email, 'email-verification').href, { waitUntil: 'networkidle' });
+    if (tab.url().includes('/login')) {
+      await tab.getByLabel('Email').fill(person.email);
+      await tab.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await Promise.all([tab.waitForURL(/\/account/), tab.locator('main').getByRole('button', { name: 'Log in' }).click()]);
     }
+  };
+
+  it('opens a business account from /account (a verified e-mail first) and shows the empty dashboard', async () => {
+    await registerVerified(page, OWNER);
     // The business area is for business accounts: /account says so and offers one.
     await goto('/account/business');
     expect(page.url()).toBe(`${site}/account?business=required#business-heading`);
@@ -196,6 +202,32 @@ describe('the business area in a browser', () => {
     expect(await shopRow().getAttribute('data-stage')).toBe('awaitingPayment');
     expect(await shopRow().innerText()).toMatch(/Awaiting payment method[\s\S]*Not confirmed[\s\S]*0\s+0/);
     await screenshot(page, 'business-shop-registered');
+  });
+
+  it('shows another business owner nothing of the shop: its settings are 404 to them, and a forged delete changes nothing', async () => {
+    const other = await launchBrowser();
+    try {
+      const tab = await other.context.newPage();
+      await registerVerified(tab, OTHER_OWNER);
+      await tab.goto(`${site}/account`, { waitUntil: 'networkidle' });
+      await tab.getByLabel('Company').fill(OTHER_OWNER.company);
+      await Promise.all([tab.waitForURL(/\/account\/business\?welcome=1$/), tab.getByRole('button', { name: 'Open a business account' }).click()]);
+      expect(await tab.locator('main .empty-state').first().innerText()).toBe('No shops registered yet.');
+      expect((await tab.goto(`${site}/account/business/shops/${shopId}`))?.status()).toBe(404);
+      // The shop's own form, posted with this owner's valid CSRF token: offers refuses it.
+      const forged = await tab.evaluate(async (path) => {
+        const token = decodeURIComponent(document.cookie.match(/(?:^|; )XSRF-TOKEN=([^;]*)/)?.[1] ?? '');
+        const body = new URLSearchParams({ _csrf: token, intent: 'deleteShop', confirm: 'on' });
+        return (await fetch(path, { method: 'POST', body, redirect: 'manual' })).status;
+      }, `/account/business/shops/${shopId}`);
+      // Offers refuses the change (403); the page around it does not exist for them (404).
+      expect([403, 404]).toContain(forged);
+    } finally {
+      await other.close();
+    }
+    // The owner still has the shop.
+    await goto(`/account/business/shops/${shopId}`);
+    expect(await page.locator('.shop-settings').getAttribute('data-shop')).toBe(shopId);
   });
 
   it('adds a product feed of the demo shop in shop settings, refusing a wrong URL', async () => {
