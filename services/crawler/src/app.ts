@@ -10,18 +10,24 @@ import type { BuildContext, ServiceApp } from '@pc/kit/service/service-app';
 import { parseFetchPolicy } from '@pc/safe-fetch/fetch-policy';
 import type { Resolver } from '@pc/safe-fetch/pinned-lookup';
 import { SafeFetcher } from '@pc/safe-fetch/safe-fetcher';
+import { findTaxonomyDir, loadTaxonomyFrom } from '@pc/product-feeds/validate/taxonomy-location';
 import type { CrawlerConfig } from './config.js';
 import { DEFAULT_POLITENESS, type PolitenessSettings } from './domain/politeness-policy.js';
 import type { VisitSettings } from './domain/visit-schedule.js';
+import { FeedDirectory } from './events/feed-directory.js';
 import { ShopDirectory } from './events/shop-directory.js';
 import { subscribeCrawler } from './events/subscriptions.js';
 import { CrawlEngine } from './fetching/crawl-engine.js';
+import { FeedRunner } from './fetching/feed-runner.js';
 import { DEFAULT_ROBOTS_CACHE, RobotsCache } from './fetching/robots-cache.js';
 import { crawlerService } from './grpc/crawler-service.js';
+import { HostAccess } from './politeness/host-access.js';
 import { HostGate } from './politeness/host-gate.js';
 import { openCrawlerStore, type CrawlerStore } from './store/crawler-store.js';
 import { CrawlRequests } from './workflows/crawl-requests.js';
+import { DEFAULT_FEED_FETCH, FeedFetch } from './workflows/feed-fetch.js';
 import { HostActivity } from './workflows/host-activity.js';
+import { HostTroubles } from './workflows/host-troubles.js';
 import { PageVisit } from './workflows/page-visit.js';
 import { ScheduleRunner } from './workflows/schedule-runner.js';
 import { DEFAULT_DISCOVERY } from './workflows/url-discovery.js';
@@ -66,28 +72,40 @@ export async function buildCrawlerApp({ config, logger }: BuildContext<CrawlerCo
   const robots = new RobotsCache(store.robots, fetcher, { ...DEFAULT_ROBOTS_CACHE, userAgent: robotsToken });
   const activity = new HostActivity(store.hosts, 5_000);
   let engine: CrawlEngine | null = null;
+  let feedRunner: FeedRunner | null = null;
   const wake = (host: string): void => engine?.dispatcher.wake(host);
-  const requests = new CrawlRequests(store, visits, wake, now);
+  const requests = new CrawlRequests(store, visits, wake, now, () => feedRunner?.wake());
   const visit = new PageVisit({ store, outbox, gate, activity, politeness, visits, discovery: { ...DEFAULT_DISCOVERY, maxUrlsPerHost: config.CRAWLER_MAX_URLS_PER_HOST }, wake, now, logger });
+  const access = new HostAccess({ store, gate, robots, politeness, userAgent: robotsToken, maxTurnWaitMs: 5_000, now, onRobots: (host, record, origin) => visit.robotsFetched(host, origin, record) });
   if (config.CRAWLER_ENABLED) {
     engine = new CrawlEngine({
       store,
-      gate,
-      robots,
+      access,
       fetcher,
       handlers: visit,
-      politeness,
-      userAgent: robotsToken,
       concurrency: config.CRAWLER_CONCURRENCY,
       pageLimits: { maxBytes: config.CRAWLER_PAGE_MAX_BYTES, timeoutMs: config.CRAWLER_FETCH_TIMEOUT, maxRedirects: 5 },
-      maxTurnWaitMs: 5_000,
       tickMs: config.CRAWLER_TICK,
       now,
       logger,
-      onRobots: (host, record, origin) => visit.robotsFetched(host, origin, record),
     });
+    // Uploaded and fetched feeds are checked against the same taxonomy, where its files are (ADR 041b).
+    const taxonomy = await loadTaxonomyFrom(config.GOOGLE_TAXONOMY_DIR ?? findTaxonomyDir());
+    const feedFetch = new FeedFetch({
+      store,
+      outbox,
+      fetcher,
+      access,
+      troubles: new HostTroubles({ store, gate, activity, politeness }),
+      activity,
+      taxonomy,
+      settings: { ...DEFAULT_FEED_FETCH, maxBytes: config.CRAWLER_FEED_MAX_BYTES, timeoutMs: config.CRAWLER_FEED_TIMEOUT },
+      now,
+      logger,
+    });
+    feedRunner = new FeedRunner({ store, fetch: feedFetch, concurrency: config.CRAWLER_FEED_CONCURRENCY, fetchTimeoutMs: config.CRAWLER_FEED_TIMEOUT, tickMs: Math.max(config.CRAWLER_TICK, 1_000), now, logger });
   }
-  const shops = new ShopDirectory(store, requests, config.CRAWLER_DISCOVER_SHOPS, now);
+  const shops = new ShopDirectory(store, requests, new FeedDirectory(store, requests, now), config.CRAWLER_DISCOVER_SHOPS, now);
   const schedules = new ScheduleRunner(store, requests, now, logger);
   const staff = options.staff ?? connectStaffCheck(config.ACCOUNTS_GRPC_ADDR, 'crawler');
   let subscription: Subscription | null = null;
@@ -102,13 +120,16 @@ export async function buildCrawlerApp({ config, logger }: BuildContext<CrawlerCo
       // Events a crash left in the outbox go out before new work starts.
       await outbox.relayStore();
       await outbox.relay(store.urls.collection);
+      await outbox.relay(store.feedFetches.collection);
       subscription = await subscribeCrawler(bus, { shops, store, now }, logger);
       activity.start();
       schedules.start(30_000);
       engine?.start();
+      feedRunner?.start();
     },
     stop: async () => {
       await subscription?.stop();
+      await feedRunner?.stop();
       await engine?.stop();
       await schedules.stop();
       await activity.stop();

@@ -45,8 +45,16 @@ export const crawlerConfigSchema = serviceConfigSchema({
   /** A page's whole exchange (connect, redirects, body). */
   CRAWLER_FETCH_TIMEOUT: duration('30s'),
   CRAWLER_MAX_URLS_PER_HOST: positiveInt.default(100_000),
-  /** How often the dispatcher looks for due URLs. */
+  /** How often the dispatcher looks for due URLs (and the feed runner for due feeds). */
   CRAWLER_TICK: duration('100ms'),
+  /** Largest feed read; a larger one ends its fetch with `limit:size` (items read until then stand). */
+  CRAWLER_FEED_MAX_BYTES: positiveInt.default(512 * 1024 * 1024),
+  /** A feed's whole download, connect to last byte. */
+  CRAWLER_FEED_TIMEOUT: duration('15m'),
+  /** Feeds fetched at once by this process. */
+  CRAWLER_FEED_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  /** Google taxonomy files for checking feeds' google_product_category; unset: found as catalog finds them, else form only. */
+  GOOGLE_TAXONOMY_DIR: z.string().optional(),
   /** The fetch guard's exceptions (none by default; the local profile allows its demo shops). */
   FETCH_ALLOW_PORTS: z.string().default(''),
   FETCH_ALLOW_PRIVATE: z.string().default(''),

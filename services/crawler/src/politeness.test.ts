@@ -1,7 +1,7 @@
 import { createEmbeddedCache } from '@pc/in-process-cache/embedded-cache';
 import { eventually } from '@pc/kit/testing/eventually';
 import { CrawlerHarness } from './test-support/crawler-harness.js';
-import { FixtureSite, jsonLdProductPage, listingPage } from './test-support/fixture-site.js';
+import { FixtureSite, jsonLdProductPage, listingPage, type FixturePage } from './test-support/fixture-site.js';
 
 const PRODUCTS = 12;
 const products = Array.from({ length: PRODUCTS }, (_, i) => `/p/${i}`);
@@ -53,6 +53,48 @@ describe('politeness', () => {
       const { host } = await harness.crawler.getHost({ host: `127.0.0.1:${site.port}` });
       expect(host?.lastThrottledAt).toBeDefined();
       expect(host?.lastErrors.map((error) => error.error)).toContain('http 429');
+    } finally {
+      await harness.stop();
+      await site.close();
+    }
+  });
+
+  it('slows down for good after a 429: a shop wanting 300 ms between requests gets them, and is not asked too soon again', async () => {
+    let lastServed = 0;
+    const answered: number[] = [];
+    // The demo shops' rule: 429 (Retry-After: 1) to a request sooner than 300 ms after the last one served.
+    const guarded = (page: FixturePage) => (): FixturePage => {
+      const now = performance.now();
+      if (now - lastServed < 300) {
+        answered.push(429);
+        return { status: 429, headers: { 'retry-after': '1' }, body: 'too many requests' };
+      }
+      answered.push(200);
+      lastServed = now;
+      return page;
+    };
+    const many = Array.from({ length: 8 }, (_, i) => `/q/${i}`);
+    const site = await FixtureSite.start(() => ({
+      '/robots.txt': guarded({ headers: { 'content-type': 'text/plain' }, body: 'User-agent: *\nAllow: /\n' }),
+      '/sitemap.xml': guarded({ status: 404, body: 'no sitemap' }),
+      '/': guarded(listingPage(many)),
+      ...Object.fromEntries(many.map((path, i) => [path, guarded(jsonLdProductPage({ name: `Q${i}`, sku: `Q${i}`, price: '3.00', currency: 'CHF' }))])),
+    }));
+    const harness = await CrawlerHarness.start({ ports: [site.port], env: { CRAWLER_DEFAULT_DELAY: '150ms' } });
+    try {
+      await harness.shopListed('shop-4', `${site.origin}/`);
+      await eventually(() => new Set(harness.observed.map((offer) => offer.shopOfferId)).size === many.length, 30_000);
+      // Every request was answered by the rule: one 429 at most (the default delay is 150 ms),
+      // then Retry-After waited out and the host given 150 ms more: none came too soon again.
+      expect(answered.length).toBe(site.requests.length);
+      const throttled = answered.indexOf(429);
+      expect(throttled).toBeGreaterThan(0);
+      expect(answered.filter((status) => status === 429)).toHaveLength(1);
+      const gaps = site.requests.map((request, i) => (i === 0 ? Infinity : request.at - site.requests[i - 1]!.at));
+      expect(gaps[throttled + 1]).toBeGreaterThanOrEqual(1_000);
+      expect(gaps.slice(throttled + 1).filter((gap) => gap < 300)).toEqual([]);
+      const { host } = await harness.crawler.getHost({ host: `127.0.0.1:${site.port}` });
+      expect(host?.effectiveDelayMs).toBe(300);
     } finally {
       await harness.stop();
       await site.close();

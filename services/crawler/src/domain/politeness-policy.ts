@@ -24,12 +24,33 @@ export const DEFAULT_POLITENESS: PolitenessSettings = {
 
 /**
  * The delay between two requests to a host: staff's override (or the default), but never less
- * than the host's robots.txt Crawl-delay (capped).
+ * than the host's robots.txt Crawl-delay (capped); a host that throttled us lately gets its
+ * slowdown on top.
  */
-export function effectiveDelayMs(settings: PolitenessSettings, host: { readonly overrideDelayMs: number; readonly crawlDelaySeconds: number | null }): number {
+export function effectiveDelayMs(settings: PolitenessSettings, host: { readonly overrideDelayMs: number; readonly crawlDelaySeconds: number | null; readonly slowdownMs?: number }): number {
   const base = host.overrideDelayMs > 0 ? host.overrideDelayMs : settings.defaultDelayMs;
   const crawlDelay = host.crawlDelaySeconds === null ? 0 : Math.min(host.crawlDelaySeconds * 1000, settings.maxCrawlDelayMs);
-  return Math.max(base, Math.round(crawlDelay));
+  return Math.max(base, Math.round(crawlDelay)) + (host.slowdownMs ?? 0);
+}
+
+/** A throttle's slowdown lapses this long after the host's last 429/503. */
+export const SLOWDOWN_LAPSES_AFTER_MS = 3_600_000;
+
+/**
+ * The slowdown after a 429/503 (RFC 6585 asks clients to slow down, not only to wait): the
+ * default delay the first time, doubled on each throttle while the last one is recent, at most
+ * the longest Crawl-delay honoured. A shop that wants two seconds between requests gets them
+ * after its first 429 instead of a 429 every few requests.
+ */
+export function slowdownAfterThrottle(settings: PolitenessSettings, host: { readonly slowdownMs?: number; readonly lastThrottledAt: string | null }, now: Date): number {
+  const current = activeSlowdownMs(host, now);
+  return Math.min(current > 0 ? current * 2 : settings.defaultDelayMs, settings.maxCrawlDelayMs);
+}
+
+/** The slowdown in force now (0 once an hour has passed without a throttle). */
+export function activeSlowdownMs(host: { readonly slowdownMs?: number; readonly lastThrottledAt: string | null } | null, now: Date): number {
+  if (!host?.slowdownMs || !host.lastThrottledAt) return 0;
+  return now.getTime() - Date.parse(host.lastThrottledAt) < SLOWDOWN_LAPSES_AFTER_MS ? host.slowdownMs : 0;
 }
 
 /**

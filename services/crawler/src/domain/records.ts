@@ -65,6 +65,11 @@ export interface HostRecord {
   readonly fetchesByHour: Readonly<Record<string, number>>;
   readonly rules: SelectorRules | null;
   readonly rulesUpdatedAt: string | null;
+  /**
+   * Added to the host's delay after it answered 429/503 (doubled on each throttle, at most the
+   * longest Crawl-delay honoured); it lapses an hour after the last throttle. Absent: none.
+   */
+  readonly slowdownMs?: number;
   readonly createdAt: string;
 }
 
@@ -97,13 +102,27 @@ export interface ShopRecord {
   readonly language: string;
   /** Listed or about to be (active, pending activation): its pages are worth crawling. */
   readonly crawlable: boolean;
+  /** Listed (active): offers takes its observations. */
+  readonly listed?: boolean;
   readonly deleted: boolean;
 }
+
+/** What a job or schedule is about: a page, a whole host, or a shop's feed. */
+export interface CrawlTargetRecord {
+  readonly url?: string;
+  readonly host?: string;
+  readonly feed?: { readonly shopId: string; readonly feedId: string };
+}
+
+/** What kind of target a job has (feed jobs run in the feed runner, the others in the page frontier). */
+export type JobKind = 'url' | 'host' | 'feed';
 
 /** A crawl job (collection `jobs`): a request to crawl a URL or a host, once. */
 export interface JobRecord {
   readonly _id: string;
-  readonly target: { readonly url?: string; readonly host?: string };
+  readonly target: CrawlTargetRecord;
+  /** Absent on jobs written before feeds were fetched (url or host). */
+  readonly kind?: JobKind;
   readonly host: string;
   readonly shopId: string;
   /** CrawlJobStatus (proto enum value). */
@@ -127,7 +146,7 @@ export interface JobRecord {
 /** A recurring crawl (collection `schedules`). */
 export interface ScheduleRecord {
   readonly _id: string;
-  readonly target: { readonly url?: string; readonly host?: string };
+  readonly target: CrawlTargetRecord;
   readonly host: string;
   readonly shopId: string;
   readonly intervalMs: number;
@@ -137,4 +156,53 @@ export interface ScheduleRecord {
   readonly lastRunAt: string | null;
   readonly lastStatus: number;
   readonly reason: string;
+}
+
+/** A shop's product feed as ShopChanged tells it, and what its fetches learnt (collection `feeds`). */
+export interface FeedRecord {
+  /** offers' feed id. */
+  readonly _id: string;
+  readonly shopId: string;
+  readonly url: string;
+  /** offers' FeedFormat (proto enum value); UNSPECIFIED: detected from the content. */
+  readonly format: number;
+  readonly country: string;
+  readonly currency: string;
+  readonly language: string;
+  readonly intervalMs: number;
+  /** Fetched on its schedule: not disabled by its owner, its shop crawlable. */
+  readonly enabled: boolean;
+  /** Gone from the shop's feed list (or the shop deleted). */
+  readonly deleted: boolean;
+  /** Validators of the last fetch that read the feed, for a conditional request. */
+  readonly etag: string;
+  readonly lastModified: string;
+  /** When a fetch last read the feed (and observed its items); a 304 does not move it. */
+  readonly lastReadAt: string | null;
+  readonly lastFetchId: string;
+  readonly updatedAt: string;
+}
+
+/** One fetch of a feed and its analysis (collection `feed_fetches`). Its events go out with its writes. */
+export interface FeedFetchRecord extends OutboxFields {
+  readonly _id: string;
+  readonly shopId: string;
+  readonly feedId: string;
+  readonly url: string;
+  readonly jobId: string;
+  /** FeedFetchOutcome (proto enum value); UNSPECIFIED while running. */
+  readonly outcome: number;
+  readonly running: boolean;
+  readonly httpStatus: number;
+  readonly bytes: number;
+  /** SHA-256 of the body, hex; '' when none was read. */
+  readonly contentHash: string;
+  readonly itemsTotal: number;
+  readonly itemsValid: number;
+  readonly itemsInvalid: number;
+  /** The first issues, "line 12: gtin: gtin_check_digit". */
+  readonly issues: readonly string[];
+  readonly error: string;
+  readonly startedAt: string;
+  readonly finishedAt: string | null;
 }

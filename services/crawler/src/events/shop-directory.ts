@@ -4,6 +4,7 @@ import { crawlUrlOf, hostKeyFrom, hostKeyOf } from '../domain/crawl-url.js';
 import type { ShopRecord } from '../domain/records.js';
 import type { CrawlerStore } from '../store/crawler-store.js';
 import type { CrawlRequests } from '../workflows/crawl-requests.js';
+import type { FeedDirectory } from './feed-directory.js';
 
 /** The hosts a shop's pages live on: its homepage's, its domain and the domain's www. */
 function hostsOf(domain: string, homepageUrl: string): string[] {
@@ -22,13 +23,15 @@ const CRAWLABLE = [ShopStatus.SHOP_STATUS_ACTIVE, ShopStatus.SHOP_STATUS_PENDING
 
 /**
  * The crawler's view of offers' shops (docs/architecture.md §2: it consumes ShopChanged): which hosts are
- * whose, where a shop's site starts, its country and currency for what pages leave unsaid.
+ * whose, where a shop's site starts, its country and currency for what pages leave unsaid, and
+ * its feeds (feed-directory.ts).
  * Handlers are idempotent: an older version than the stored one changes nothing.
  */
 export class ShopDirectory {
   constructor(
     private readonly store: CrawlerStore,
     private readonly requests: CrawlRequests,
+    private readonly feeds: FeedDirectory,
     /** Crawl a crawlable shop's site from its homepage as soon as it is known (CRAWLER_DISCOVER_SHOPS). */
     private readonly discover: boolean,
     private readonly now: () => Date,
@@ -50,9 +53,11 @@ export class ShopDirectory {
       currency: feed?.currency ?? '',
       language: feed?.language ?? '',
       crawlable: CRAWLABLE.includes(shop.status),
+      listed: shop.status === ShopStatus.SHOP_STATUS_ACTIVE,
       deleted: shop.status === ShopStatus.SHOP_STATUS_DELETED,
     };
     await this.store.shops.put(record);
+    await this.feeds.sync(record, shop.feeds, record.listed === true && stored?.listed !== true && stored !== null);
     await Promise.all(record.hosts.map((host) => this.store.hosts.update(host, (current) => (current && current.shopId !== record._id ? { ...current, shopId: record._id } : null))));
     const homepage = crawlUrlOf(shop.homepageUrl);
     const isNew = !stored || !stored.crawlable || stored.homepageUrl !== shop.homepageUrl;
@@ -62,6 +67,7 @@ export class ShopDirectory {
   }
 
   async shopDeleted(event: ShopDeleted): Promise<void> {
-    await this.store.shops.update(event.shopId, (current) => (current ? { ...current, deleted: true, crawlable: false } : null));
+    const shop = await this.store.shops.update(event.shopId, (current) => (current ? { ...current, deleted: true, crawlable: false, listed: false } : null));
+    if (shop) await this.feeds.sync(shop, [], false);
   }
 }

@@ -11,23 +11,25 @@ import type {
   ScheduleCrawlRequest,
   ScheduleCrawlResponse,
 } from '@pc/proto/crawler/v1/crawler';
-import { CrawlJobStatus, type CrawlTarget } from '@pc/proto/crawler/v1/types';
-import { InvalidArgumentError, NotFoundError, NotImplementedError } from '@pc/kit/errors/domain-errors';
+import { CrawlJobStatus, type CrawlTarget, type FeedTarget } from '@pc/proto/crawler/v1/types';
+import { FailedPreconditionError, InvalidArgumentError, NotFoundError } from '@pc/kit/errors/domain-errors';
 import type { Filter } from '@pc/kit/ports/document-store';
 import { pageResponse, resolvePage } from '@pc/kit/paging/page';
 import { FetchRefusedError } from '@pc/safe-fetch/errors';
 import { urlIdOf } from '../domain/crawl-url.js';
-import type { ScheduleRecord } from '../domain/records.js';
+import type { FeedRecord, ScheduleRecord } from '../domain/records.js';
+import { feedScheduleId } from '../events/feed-directory.js';
 import type { CrawlerDependencies } from './dependencies.js';
 import { jobMessage, scheduleMessage } from './messages.js';
 import { hostField, priorityField, urlField } from './request-fields.js';
+import type { RequestOptions } from '../workflows/crawl-requests.js';
 
 const MIN_INTERVAL_MS = 15 * 60_000;
 const PAGING = { defaultSize: 50, maxSize: 200 };
 
-type ResolvedTarget = { readonly url: URL } | { readonly host: string };
+type ResolvedTarget = { readonly url: URL } | { readonly host: string } | { readonly feed: FeedRecord };
 
-function resolveTarget(target: CrawlTarget | undefined, deps: CrawlerDependencies): ResolvedTarget {
+async function resolveTarget(target: CrawlTarget | undefined, deps: CrawlerDependencies, toFetch: boolean): Promise<ResolvedTarget> {
   const chosen = target?.target;
   if (!chosen) throw new InvalidArgumentError([{ field: 'target', reason: 'is required: a url, a host or a feed', rule: 'required' }]);
   if (chosen.$case === 'url') {
@@ -41,12 +43,21 @@ function resolveTarget(target: CrawlTarget | undefined, deps: CrawlerDependencie
     return { url };
   }
   if (chosen.$case === 'host') return { host: hostField('target.host', chosen.value) };
-  throw new NotImplementedError('feed fetches are scheduled by the feed crawler, which this version does not include');
+  return { feed: await feedOf(chosen.value, deps, toFetch) };
+}
+
+/** The feed of a feed target, as ShopChanged told it: NOT_FOUND when unknown, gone or not the shop's. */
+async function feedOf(target: FeedTarget, deps: CrawlerDependencies, toFetch: boolean): Promise<FeedRecord> {
+  if (!target.feedId.trim()) throw new InvalidArgumentError([{ field: 'target.feed.feed_id', reason: 'is required', rule: 'required' }]);
+  const feed = await deps.store.feeds.get(target.feedId.trim());
+  if (!feed || feed.deleted || (target.shopId && feed.shopId !== target.shopId)) throw new NotFoundError('feed', target.feedId);
+  if (toFetch && !feed.enabled) throw new FailedPreconditionError(`feed ${feed._id} is disabled, or its shop is not listed`, { reason: 'FEED_DISABLED' });
+  return feed;
 }
 
 /** ScheduleCrawl: a job on the target now (or at run_at), and a schedule when an interval is given. */
 export async function scheduleCrawl(request: ScheduleCrawlRequest, deps: CrawlerDependencies): Promise<ScheduleCrawlResponse> {
-  const target = resolveTarget(request.target, deps);
+  const target = await resolveTarget(request.target, deps, true);
   const priority = priorityField('priority', request.priority);
   const intervalMs = request.interval ? request.interval.seconds * 1000 + Math.floor(request.interval.nanos / 1_000_000) : 0;
   if (request.interval && intervalMs < MIN_INTERVAL_MS) throw new InvalidArgumentError([{ field: 'interval', reason: 'must be at least 15 minutes', rule: 'min', params: { min: '15m' } }]);
@@ -54,14 +65,14 @@ export async function scheduleCrawl(request: ScheduleCrawlRequest, deps: Crawler
   await deps.staff.require(request.actorUserId, 'scheduling a crawl');
   const now = deps.now();
   const runAt = request.runAt && request.runAt.getTime() > now.getTime() ? request.runAt : now;
-  const reason = request.reason.trim() || 'admin';
-  let scheduleId = '';
+  const reason = request.reason.trim() || ('feed' in target ? 'analyse now' : 'admin');
+  const options = { priority, runAt, reason, scheduleId: '' };
+  if ('feed' in target) return scheduleFeed(target.feed, request.interval ? intervalMs : 0, options, deps);
   let schedule: ScheduleRecord | null = null;
   const host = 'url' in target ? target.url.host.toLowerCase() : target.host;
   if (request.interval) {
-    scheduleId = `sch_${randomUUID()}`;
     schedule = {
-      _id: scheduleId,
+      _id: `sch_${randomUUID()}`,
       target: 'url' in target ? { url: target.url.href } : { host: target.host },
       host,
       shopId: (await deps.store.hosts.get(host))?.shopId ?? '',
@@ -74,19 +85,39 @@ export async function scheduleCrawl(request: ScheduleCrawlRequest, deps: Crawler
       reason,
     };
   }
-  const options = { priority, runAt, reason, scheduleId };
-  const job = 'url' in target ? await deps.requests.visitUrl(target.url, options) : await deps.requests.discoverHost(await deps.requests.startUrlOf(target.host), options);
+  const scheduled = { ...options, scheduleId: schedule?._id ?? '' };
+  const job = 'url' in target ? await deps.requests.visitUrl(target.url, scheduled) : await deps.requests.discoverHost(await deps.requests.startUrlOf(target.host), scheduled);
   if (schedule) await deps.store.schedules.put({ ...schedule, shopId: job.shopId });
   return { job: jobMessage(job), schedule: schedule ? scheduleMessage({ ...schedule, shopId: job.shopId }) : undefined };
+}
+
+/**
+ * A feed fetched now ("analyse now"); with an interval, its schedule (one per feed, which
+ * ShopChanged keeps too) runs at that interval from now on.
+ */
+async function scheduleFeed(feed: FeedRecord, intervalMs: number, options: RequestOptions, deps: CrawlerDependencies): Promise<ScheduleCrawlResponse> {
+  const job = await deps.requests.fetchFeed(feed, { ...options, scheduleId: feedScheduleId(feed._id) });
+  const schedule = intervalMs
+    ? await deps.store.schedules.update(feedScheduleId(feed._id), (current) =>
+        current ? { ...current, intervalMs, priority: Math.max(current.priority, options.priority), nextRunAt: new Date(options.runAt.getTime() + intervalMs).toISOString() } : null,
+      )
+    : null;
+  return { job: jobMessage(job), schedule: schedule ? scheduleMessage(schedule) : undefined };
+}
+
+/** The stored form of a resolved target, to find its jobs. */
+function targetFilter(target: ResolvedTarget): Filter {
+  if ('url' in target) return { 'target.url': target.url.href };
+  if ('feed' in target) return { 'target.feed.feedId': target.feed._id };
+  return { 'target.host': target.host };
 }
 
 export async function getCrawlStatus(request: GetCrawlStatusRequest, deps: CrawlerDependencies): Promise<GetCrawlStatusResponse> {
   let job;
   if (request.jobId) job = await deps.store.jobs.get(request.jobId);
   else if (request.target) {
-    const target = resolveTarget(request.target, deps);
-    const filter: Filter = 'url' in target ? { 'target.url': target.url.href } : { 'target.host': target.host };
-    [job] = await deps.store.jobs.find(filter, { sort: { createdAt: -1 }, limit: 1 });
+    const target = await resolveTarget(request.target, deps, false);
+    [job] = await deps.store.jobs.find(targetFilter(target), { sort: { createdAt: -1 }, limit: 1 });
   } else throw new InvalidArgumentError([{ field: 'job_id', reason: 'give job_id or target', rule: 'required' }]);
   if (!job) throw new NotFoundError('crawl job', request.jobId || 'for the target');
   let queuePosition = 0;

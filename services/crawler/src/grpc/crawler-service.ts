@@ -1,10 +1,9 @@
 import { CrawlerServiceService } from '@pc/proto/crawler/v1/crawler';
-import { InvalidArgumentError } from '@pc/kit/errors/domain-errors';
 import { serviceRegistration, type ServiceRegistration } from '@pc/kit/grpc/service-types';
-import { pageResponse, resolvePage } from '@pc/kit/paging/page';
 import { cancelCrawl, getCrawlStatus, listCrawlJobs, listSchedules, scheduleCrawl } from './crawl-jobs.js';
 import type { CrawlerDependencies } from './dependencies.js';
 import { getExtractionRules, setExtractionRules } from './extraction-rules.js';
+import { listFeedFetches } from './feed-fetches.js';
 import { getHost, listHosts, updateHost } from './hosts.js';
 import { checkUrl, getRobots } from './robots.js';
 import { getUrl, listUrls } from './urls.js';
@@ -22,11 +21,7 @@ export function crawlerService(deps: CrawlerDependencies): ServiceRegistration {
     updateHost: (request) => updateHost(request, deps),
     getRobots: (request) => getRobots(request, deps),
     checkUrl: (request) => checkUrl(request, deps),
-    // Feed fetches are recorded by the feed crawler; none exist before it runs.
-    listFeedFetches: async (request) => {
-      if (!request.shopId.trim()) throw new InvalidArgumentError([{ field: 'shop_id', reason: 'is required', rule: 'required' }]);
-      return { fetches: [], page: pageResponse(resolvePage(request.page, { defaultSize: 50, maxSize: 200 }), 0) };
-    },
+    listFeedFetches: (request) => listFeedFetches(request, deps),
     listUrls: (request) => listUrls(request, deps),
     getUrl: (request) => getUrl(request, deps),
     getExtractionRules: (request) => getExtractionRules(request, deps),

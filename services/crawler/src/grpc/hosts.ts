@@ -3,7 +3,7 @@ import type { Host } from '@pc/proto/crawler/v1/types';
 import { FieldChecks } from '@pc/kit/errors/field-checks';
 import { NotFoundError } from '@pc/kit/errors/domain-errors';
 import { pageResponse, resolvePage } from '@pc/kit/paging/page';
-import { effectiveDelayMs } from '../domain/politeness-policy.js';
+import { activeSlowdownMs, effectiveDelayMs } from '../domain/politeness-policy.js';
 import type { HostRecord } from '../domain/records.js';
 import { crawlDelayFor } from '../robots/robots-matcher.js';
 import type { CrawlerDependencies } from './dependencies.js';
@@ -25,7 +25,7 @@ async function describeHost(host: HostRecord, deps: CrawlerDependencies): Promis
   const rule = robots ? deps.robots.ruleOf(robots) : null;
   const crawlDelaySeconds = rule?.kind === 'rules' ? crawlDelayFor(rule.robots, deps.robotsToken) : null;
   const disallowedEntirely = rule?.kind === 'disallow-all';
-  return hostMessage(host, { effectiveDelayMs: effectiveDelayMs(deps.politeness, { overrideDelayMs: host.overrideDelayMs, crawlDelaySeconds }), disallowedEntirely, urlsKnown, urlsDue, robots, backoffUntil, now });
+  return hostMessage(host, { effectiveDelayMs: effectiveDelayMs(deps.politeness, { overrideDelayMs: host.overrideDelayMs, crawlDelaySeconds, slowdownMs: activeSlowdownMs(host, now) }), disallowedEntirely, urlsKnown, urlsDue, robots, backoffUntil, now });
 }
 
 export async function listHosts(request: ListHostsRequest, deps: CrawlerDependencies): Promise<ListHostsResponse> {
@@ -62,6 +62,7 @@ export async function updateHost(request: UpdateHostRequest, deps: CrawlerDepend
       maxConcurrency: request.maxConcurrency ?? current.maxConcurrency,
       backoffUntil: request.clearBackoff ? null : current.backoffUntil,
       consecutiveErrors: request.clearBackoff ? 0 : current.consecutiveErrors,
+      slowdownMs: request.clearBackoff ? 0 : current.slowdownMs,
     };
   });
   if (!updated) throw new NotFoundError('host', key);

@@ -1,13 +1,15 @@
 import { HostStatus, UrlStatus, type CrawlJob, type CrawlSchedule, type CrawlTarget, type CrawlUrl, type ExtractionRules, type Host, type RobotsInfo } from '@pc/proto/crawler/v1/types';
 import type { Duration } from '@pc/proto/google/protobuf/duration';
-import type { HostRecord, JobRecord, RobotsRecord, ScheduleRecord, UrlRecord } from '../domain/records.js';
+import type { CrawlTargetRecord, HostRecord, JobRecord, RobotsRecord, ScheduleRecord, UrlRecord } from '../domain/records.js';
 import type { SelectorRules } from '../extraction/selector-rules.js';
 
 const date = (iso: string | null): Date | undefined => (iso ? new Date(iso) : undefined);
 const duration = (ms: number): Duration => ({ seconds: Math.floor(ms / 1000), nanos: (ms % 1000) * 1_000_000 });
 
-export function targetMessage(target: { readonly url?: string; readonly host?: string }): CrawlTarget {
-  return target.url ? { target: { $case: 'url', value: target.url } } : { target: { $case: 'host', value: target.host ?? '' } };
+export function targetMessage(target: CrawlTargetRecord): CrawlTarget {
+  if (target.url) return { target: { $case: 'url', value: target.url } };
+  if (target.feed) return { target: { $case: 'feed', value: { shopId: target.feed.shopId, feedId: target.feed.feedId } } };
+  return { target: { $case: 'host', value: target.host ?? '' } };
 }
 
 export function jobMessage(job: JobRecord): CrawlJob {

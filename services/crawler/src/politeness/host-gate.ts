@@ -56,11 +56,14 @@ export class HostGate {
     this.now = options.now ?? Date.now;
   }
 
-  /** One of the host's `slots` in-flight leases, or null when all are held (by any replica). */
-  async lease(host: string, slots = 1): Promise<HostLease | null> {
+  /**
+   * One of the host's `slots` in-flight leases, or null when all are held (by any replica).
+   * `ttlMs`: how long it outlives a crashed holder, when a request may take longer than a page.
+   */
+  async lease(host: string, slots = 1, ttlMs = this.options.leaseMs): Promise<HostLease | null> {
     for (let slot = 0; slot < slots; slot += 1) {
       const key = `lease:${host}:${slot}`;
-      if ((await this.cache.increment(key, { ttlMs: this.options.leaseMs })) === 1) return { host, key };
+      if ((await this.cache.increment(key, { ttlMs })) === 1) return { host, key };
     }
     return null;
   }

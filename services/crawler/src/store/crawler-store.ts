@@ -1,5 +1,6 @@
+import { OUTBOX_INDEX, OUTBOX_SIDE_FIELDS } from '@pc/kit/events/outbox';
 import type { DocumentStore } from '@pc/kit/ports/document-store';
-import type { HostRecord, JobRecord, RobotsRecord, ScheduleRecord, ShopRecord } from '../domain/records.js';
+import type { FeedFetchRecord, FeedRecord, HostRecord, JobRecord, RobotsRecord, ScheduleRecord, ShopRecord } from '../domain/records.js';
 import { SimpleRepository } from './simple-repository.js';
 import { UrlRepository } from './url-repository.js';
 
@@ -11,19 +12,34 @@ export interface CrawlerStore {
   readonly shops: SimpleRepository<ShopRecord>;
   readonly jobs: SimpleRepository<JobRecord>;
   readonly schedules: SimpleRepository<ScheduleRecord>;
+  readonly feeds: SimpleRepository<FeedRecord>;
+  /** Feed fetches carry their OfferObserved and FeedFetched events (outbox). */
+  readonly feedFetches: SimpleRepository<FeedFetchRecord>;
 }
 
 export async function openCrawlerStore(documents: DocumentStore): Promise<CrawlerStore> {
-  const [urls, hosts, robots, shops, jobs, schedules] = await Promise.all([
+  const [urls, hosts, robots, shops, jobs, schedules, feeds, feedFetches] = await Promise.all([
     UrlRepository.open(documents),
     SimpleRepository.open<HostRecord>(documents, { name: 'hosts', indexes: [{ fields: ['shopId'] }] }),
     SimpleRepository.open<RobotsRecord>(documents, { name: 'robots' }),
     SimpleRepository.open<ShopRecord>(documents, { name: 'shops', indexes: [{ fields: ['hosts'] }] }),
     SimpleRepository.open<JobRecord>(documents, {
       name: 'jobs',
-      indexes: [{ fields: ['openKey'], unique: true }, { fields: ['createdAt'] }, { fields: ['host', 'createdAt'] }, { fields: ['status', 'createdAt'] }],
+      indexes: [
+        { fields: ['openKey'], unique: true },
+        { fields: ['createdAt'] },
+        { fields: ['host', 'createdAt'] },
+        { fields: ['status', 'createdAt'] },
+        { fields: ['kind', 'status', 'runAt'] },
+      ],
     }),
     SimpleRepository.open<ScheduleRecord>(documents, { name: 'schedules', indexes: [{ fields: ['enabled', 'nextRunAt'] }, { fields: ['host'] }] }),
+    SimpleRepository.open<FeedRecord>(documents, { name: 'feeds', indexes: [{ fields: ['shopId'] }] }),
+    SimpleRepository.open<FeedFetchRecord>(documents, {
+      name: 'feed_fetches',
+      indexes: [{ fields: ['shopId', 'startedAt'] }, { fields: ['feedId', 'startedAt'] }, { fields: ['running'] }, OUTBOX_INDEX],
+      sideFields: OUTBOX_SIDE_FIELDS,
+    }),
   ]);
-  return { urls, hosts, robots, shops, jobs, schedules };
+  return { urls, hosts, robots, shops, jobs, schedules, feeds, feedFetches };
 }

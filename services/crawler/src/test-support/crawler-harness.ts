@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
-import type { OfferObserved } from '@pc/proto/crawler/events/v1/events';
+import type { FeedFetched, OfferObserved } from '@pc/proto/crawler/events/v1/events';
 import { CrawlerServiceService } from '@pc/proto/crawler/v1/crawler';
 import { ShopChanged } from '@pc/proto/offers/events/v1/events';
-import { ShopStatus } from '@pc/proto/offers/v1/types';
+import { FeedFormat, FeedStatus, ShopStatus, type Feed } from '@pc/proto/offers/v1/types';
 import { openEmbeddedEventBus } from '@pc/embedded-event-log/open-embedded-event-bus';
 import { loadConfig } from '@pc/kit/config/load-config';
 import { Events } from '@pc/proto/event-catalog';
@@ -29,6 +29,7 @@ const silent = pino({ level: 'silent' });
  */
 export class CrawlerHarness {
   readonly observed: OfferObserved[] = [];
+  readonly feedsFetched: FeedFetched[] = [];
   private subscription: Subscription | null = null;
 
   private constructor(
@@ -70,19 +71,31 @@ export class CrawlerHarness {
     harness.subscription = await subscribeEvents(bus, {
       group: `crawler-test-${Math.random().toString(36).slice(2)}`,
       logger: silent,
-      handlers: [on(Events.offerObserved, async (event) => void harness.observed.push(event))],
+      handlers: [on(Events.offerObserved, async (event) => void harness.observed.push(event)), on(Events.feedFetched, async (event) => void harness.feedsFetched.push(event))],
     });
     for (const app of apps) await app.start?.();
     return harness;
   }
 
-  /** Tells the crawler (as offers would) that a shop with this homepage is listed. */
-  async shopListed(shopId: string, homepageUrl: string, version = 1): Promise<void> {
+  /**
+   * Tells the crawler (as offers would) that a shop with this homepage is listed, with these feeds
+   * (`{ id, url }` and what else differs from a daily CSV feed for CH in CHF and German).
+   */
+  async shopListed(shopId: string, homepageUrl: string, version = 1, feeds: readonly (Partial<Feed> & Pick<Feed, 'id' | 'url'>)[] = [], status = ShopStatus.SHOP_STATUS_ACTIVE): Promise<void> {
     const host = new URL(homepageUrl).host;
     const payload = ShopChanged.fromPartial({
       shopId,
       version,
-      shop: { id: shopId, name: `Shop ${shopId}`, domain: host, homepageUrl, countries: ['CH'], status: ShopStatus.SHOP_STATUS_ACTIVE, version, feeds: [{ id: 'f1', url: `${homepageUrl}feed.csv`, currency: 'CHF', language: 'de', country: 'CH' }] },
+      shop: {
+        id: shopId,
+        name: `Shop ${shopId}`,
+        domain: host,
+        homepageUrl,
+        countries: ['CH'],
+        status,
+        version,
+        feeds: feeds.map((feed) => ({ shopId, currency: 'CHF', language: 'de', country: 'CH', format: FeedFormat.FEED_FORMAT_UNSPECIFIED, fetchIntervalMinutes: 1_440, status: FeedStatus.FEED_STATUS_PENDING, ...feed })),
+      },
       changedAt: new Date(),
     });
     await createEventPublisher(this.bus, 'offers').publish(Events.shopChanged, shopId, payload);

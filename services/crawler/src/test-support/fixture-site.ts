@@ -1,4 +1,4 @@
-import { createServer, type ServerResponse } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 
 /** An answer of the fixture site: status, headers, body; or a function of the request count of its path. */
@@ -32,10 +32,10 @@ export class FixtureSite {
     readonly port: number,
   ) {}
 
-  static async start(pages: (site: { origin: string }) => Readonly<Record<string, FixturePage | ((count: number) => FixturePage)>>): Promise<FixtureSite> {
+  static async start(pages: (site: { origin: string }) => Readonly<Record<string, FixturePage | ((count: number, headers: IncomingHttpHeaders) => FixturePage)>>): Promise<FixtureSite> {
     let site: FixtureSite | null = null;
-    let table: Readonly<Record<string, FixturePage | ((count: number) => FixturePage)>> = {};
-    const server = createServer((request, response) => site!.answer(request.url ?? '/', String(request.headers['user-agent'] ?? ''), table, response));
+    let table: Readonly<Record<string, FixturePage | ((count: number, headers: IncomingHttpHeaders) => FixturePage)>> = {};
+    const server = createServer((request, response) => site!.answer(request.url ?? '/', request.headers, table, response));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     site = new FixtureSite(server, (server.address() as AddressInfo).port);
     server.on('connection', (socket) => {
@@ -67,13 +67,13 @@ export class FixtureSite {
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
 
-  private answer(path: string, userAgent: string, table: Readonly<Record<string, FixturePage | ((count: number) => FixturePage)>>, response: ServerResponse): void {
-    this.requests.push({ path, at: performance.now(), userAgent });
+  private answer(path: string, headers: IncomingHttpHeaders, table: Readonly<Record<string, FixturePage | ((count: number, headers: IncomingHttpHeaders) => FixturePage)>>, response: ServerResponse): void {
+    this.requests.push({ path, at: performance.now(), userAgent: String(headers['user-agent'] ?? '') });
     this.inFlight += 1;
     this.maxInFlight = Math.max(this.maxInFlight, this.inFlight);
     response.on('close', () => (this.inFlight -= 1));
     const entry = table[path];
-    const page = typeof entry === 'function' ? entry(this.requests.filter((request) => request.path === path).length) : (entry ?? { status: 404, body: 'not found' });
+    const page = typeof entry === 'function' ? entry(this.requests.filter((request) => request.path === path).length, headers) : (entry ?? { status: 404, body: 'not found' });
     const send = (): void => {
       response.writeHead(page.status ?? 200, { 'content-type': 'text/html; charset=utf-8', ...page.headers });
       response.end(page.body ?? '');

@@ -3,7 +3,7 @@ import { CrawlJobStatus } from '@pc/proto/crawler/v1/types';
 import { AlreadyExistsError, ConflictError, FailedPreconditionError } from '@pc/kit/errors/domain-errors';
 import { hostKeyOf, urlIdOf } from '../domain/crawl-url.js';
 import { newUrlRecord } from '../domain/new-url.js';
-import type { JobRecord, UrlKind } from '../domain/records.js';
+import type { FeedRecord, JobRecord, UrlKind } from '../domain/records.js';
 import type { VisitSettings } from '../domain/visit-schedule.js';
 import type { CrawlerStore } from '../store/crawler-store.js';
 import { ensureHost } from './host-registry.js';
@@ -26,11 +26,23 @@ export class CrawlRequests {
     private readonly visits: VisitSettings,
     private readonly wake: (host: string) => void,
     private readonly now: () => Date,
+    /** Tells the feed runner a feed job is waiting. */
+    private readonly wakeFeeds: () => void = () => {},
   ) {}
 
   /** A visit of one page. */
   async visitUrl(url: URL, options: RequestOptions): Promise<JobRecord> {
     return this.queue(url, 'page', options);
+  }
+
+  /** A fetch of a shop's feed (the feed runner takes it when due, politely, like a page). */
+  async fetchFeed(feed: FeedRecord, options: RequestOptions): Promise<JobRecord> {
+    const host = hostKeyOf(new URL(feed.url));
+    const hostRecord = await ensureHost(this.store, host, this.now());
+    if (hostRecord.paused) throw new FailedPreconditionError(`host ${host} is paused`, { reason: 'HOST_PAUSED' });
+    const { job } = await this.createJob({ kind: 'feed', target: { feed: { shopId: feed.shopId, feedId: feed._id } }, host, shopId: feed.shopId, openKey: `feed:${feed._id}` }, options);
+    this.wakeFeeds();
+    return job;
   }
 
   /** A whole site: its start page and sitemap now (their links follow), with the job on the start page. */
@@ -74,15 +86,24 @@ export class CrawlRequests {
     const host = hostKeyOf(url);
     const hostRecord = await ensureHost(this.store, host, this.now());
     if (hostRecord.paused) throw new FailedPreconditionError(`host ${host} is paused`, { reason: 'HOST_PAUSED' });
-    const openKey = `${kind === 'start' ? 'host' : 'url'}:${kind === 'start' ? host : urlIdOf(url.href)}`;
-    const [open] = await this.store.jobs.find({ openKey }, { limit: 1 });
-    if (open) return open;
+    const { job, created } =
+      kind === 'start'
+        ? await this.createJob({ kind: 'host', target: { host }, host, shopId: hostRecord.shopId, openKey: `host:${host}` }, options)
+        : await this.createJob({ kind: 'url', target: { url: url.href }, host, shopId: hostRecord.shopId, openKey: `url:${urlIdOf(url.href)}` }, options);
+    if (!created) return job;
+    await this.ensureUrl(url, kind, options, job._id);
+    this.wake(host);
+    return job;
+  }
+
+  /** A new job on the target, or the one already open for it (one open job per target). */
+  private async createJob(target: Pick<JobRecord, 'kind' | 'target' | 'host' | 'shopId' | 'openKey'>, options: RequestOptions): Promise<{ job: JobRecord; created: boolean }> {
+    const [open] = await this.store.jobs.find({ openKey: target.openKey }, { limit: 1 });
+    if (open) return { job: open, created: false };
     const now = this.now();
     const job: JobRecord = {
       _id: `job_${randomUUID()}`,
-      target: kind === 'start' ? { host } : { url: url.href },
-      host,
-      shopId: hostRecord.shopId,
+      ...target,
       status: CrawlJobStatus.CRAWL_JOB_STATUS_QUEUED,
       priority: options.priority,
       attempts: 0,
@@ -96,20 +117,17 @@ export class CrawlRequests {
       pagesFetched: 0,
       offersObserved: 0,
       reason: options.reason,
-      openKey,
     };
     try {
       await this.store.jobs.collection.put(job, { expectedVersion: 0 });
     } catch (error) {
       // A concurrent request for the same target created it first: that one is the job.
       if (!(error instanceof AlreadyExistsError) && !(error instanceof ConflictError)) throw error;
-      const [winner] = await this.store.jobs.find({ openKey }, { limit: 1 });
-      if (winner) return winner;
+      const [winner] = await this.store.jobs.find({ openKey: target.openKey }, { limit: 1 });
+      if (winner) return { job: winner, created: false };
       throw error;
     }
-    await this.ensureUrl(url, kind, options, job._id);
-    this.wake(host);
-    return job;
+    return { job, created: true };
   }
 
   /** The URL due at `runAt` (sooner than its schedule), with the job waiting for its visit. */

@@ -5,7 +5,7 @@ import { Events } from '@pc/proto/event-catalog';
 import type { Outbox } from '@pc/kit/events/outbox';
 import type { PendingEvent } from '@pc/kit/events/publisher';
 import { FetchLimitError, FetchRefusedError, fetchErrorLabel, isFetchError } from '@pc/safe-fetch/errors';
-import { errorBackoffMs, retryAfterMs, type PolitenessSettings } from '../domain/politeness-policy.js';
+import { errorBackoffMs, type PolitenessSettings } from '../domain/politeness-policy.js';
 import { urlIdOf } from '../domain/crawl-url.js';
 import type { RobotsRecord, UrlKind, UrlRecord } from '../domain/records.js';
 import { parseRobotsTxt } from '../robots/robots-txt.js';
@@ -21,6 +21,7 @@ import type { CrawlerStore } from '../store/crawler-store.js';
 import type { StoredUrl } from '../store/url-repository.js';
 import { crawlerMetrics } from './crawler-metrics.js';
 import type { HostActivity } from './host-activity.js';
+import { HostTroubles } from './host-troubles.js';
 import { finishJob, type JobResult } from './job-progress.js';
 import { observationOf, priceFingerprintOf, shopOfferIdOf } from './offer-observations.js';
 import { sitemapLinks } from './sitemap-links.js';
@@ -60,7 +61,11 @@ const XML = /xml/;
  * backing the host off exponentially, and a refusal of the fetch guard retiring the URL.
  */
 export class PageVisit implements VisitHandlers {
-  constructor(private readonly deps: PageVisitDependencies) {}
+  private readonly troubles: HostTroubles;
+
+  constructor(private readonly deps: PageVisitDependencies) {
+    this.troubles = new HostTroubles(deps);
+  }
 
   async page(task: VisitTask, page: FetchedPage): Promise<number> {
     const { store, activity, now } = this.deps;
@@ -136,25 +141,17 @@ export class PageVisit implements VisitHandlers {
     return this.serverError(url, 0, message, at);
   }
 
-  /** 429/503: the host waits Retry-After (or the throttle delay), every replica with it. */
+  /** 429/503: the host waits Retry-After (or the throttle delay) and slows down, every replica with it. */
   private async throttled(url: StoredUrl, page: FetchedPage, at: Date): Promise<number> {
-    const header = page.headers['retry-after'];
-    const until = new Date(at.getTime() + retryAfterMs(this.deps.politeness, Array.isArray(header) ? header[0] : header, at));
-    await this.deps.gate.backOff(url.host, until, at);
-    await this.deps.store.hosts.update(url.host, (host) => (host ? { ...host, backoffUntil: until.toISOString(), lastThrottledAt: at.toISOString() } : null));
-    this.deps.activity.failed(url.host, { at: at.toISOString(), url: url.url, error: `http ${page.status}`, httpStatus: page.status });
+    const until = await this.troubles.throttled(url.host, url.url, page.status, page.headers['retry-after'], at);
     await this.record(url, { outcome: VisitOutcome.VISIT_OUTCOME_THROTTLED, httpStatus: page.status, error: `http ${page.status}`, nextVisitAt: until, job: CrawlJobStatus.CRAWL_JOB_STATUS_BACKING_OFF }, at);
     return until.getTime();
   }
 
   /** 5xx, timeouts, network failures: the host backs off exponentially with its errors in a row. */
   private async serverError(url: StoredUrl, httpStatus: number, error: string, at: Date): Promise<number> {
-    const { activity, gate, politeness } = this.deps;
-    activity.failed(url.host, { at: at.toISOString(), url: url.url, error, httpStatus });
-    const inARow = await activity.consecutiveErrors(url.host);
-    const until = new Date(at.getTime() + errorBackoffMs(politeness, inARow));
-    await gate.backOff(url.host, until, at);
-    const retryAt = new Date(Math.max(until.getTime(), at.getTime() + errorBackoffMs(politeness, url.consecutiveErrors + 1)));
+    const until = await this.troubles.failed(url.host, url.url, httpStatus, error, at);
+    const retryAt = new Date(Math.max(until.getTime(), at.getTime() + errorBackoffMs(this.deps.politeness, url.consecutiveErrors + 1)));
     await this.record(url, { outcome: VisitOutcome.VISIT_OUTCOME_FAILED, httpStatus, error, nextVisitAt: retryAt, changes: { consecutiveErrors: url.consecutiveErrors + 1 }, job: CrawlJobStatus.CRAWL_JOB_STATUS_FAILED }, at);
     return until.getTime();
   }
