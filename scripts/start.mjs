@@ -11,7 +11,8 @@
 // Options (environment): DATA_DIR (.data), WEB_PORT (3000), ADMIN_PORT (WEB_PORT + 5), GRPC_PORT_BASE (50051),
 // OPS_PORT_BASE (9101), PLATFORM_HOST (127.0.0.1), LOG_LEVEL (info), START_QUIET=1 (warnings only),
 // SKIP_BUILD=1 (use the last build), SEED=0 (do not seed an empty data dir with demo data, and no
-// demo shops), SEED_ARGS (flags of that first seed and of the demo shops' world), DEMO_SHOPS_PORT
+// demo shops; the cluster profile has neither), SEED_ARGS (flags of that first seed and of the
+// demo shops' world; `--bench-direct` publishes directly, without demo shops), DEMO_SHOPS_PORT
 // (8800: the demo shops' websites on 127.10.x.y and their index on 127.0.0.1), DEMO_SHOPS_NETWORK (127.10),
 // START_READY_TIMEOUT_S (60: how long a service may take to become ready; search reading every row
 // of a 1,000,000-product embedded index takes longer, ~80 s with its query thread, while restoring
@@ -51,7 +52,7 @@ try {
   process.exit(1);
 }
 
-const demoShops = demoShopsLayout(process.env, dataDir);
+const demoShops = demoShopsLayout(process.env, dataDir, profile);
 const seedArgs = pinnedSeedArgs(demoShops, process.env);
 const siteUrl = `http://${layout.host}:${layout.webPort}`;
 const adminUrl = `http://${layout.host}:${layout.adminPort}/admin`;
@@ -125,7 +126,7 @@ const readyServices = layout.services.map(
         command: process.execPath,
         args: [...service.nodeFlags, ...serviceNodeArgs, '--enable-source-maps', join(root, 'services', service.name, 'dist', 'main.js')],
         cwd: root,
-        env: { ...baseEnv, GRPC_PORT: String(service.grpcPort), OPS_PORT: String(service.opsPort), OTEL_SERVICE_NAME: service.name },
+        env: { ...baseEnv, ...(service.name === 'crawler' ? demoShops?.crawlerEnv : {}), GRPC_PORT: String(service.grpcPort), OPS_PORT: String(service.opsPort), OTEL_SERVICE_NAME: service.name },
         logDir,
         quiet,
         onReady: resolveReady,
@@ -162,8 +163,12 @@ try {
   children.push(admin, web);
   admin.start();
   web.start();
-  if (shouldSeed(dataDir)) {
+  // The demo data comes through the demo shops' feeds and pages (ADR 040): no demo shops, no seed
+  // — except bench:core's direct publishing.
+  if (shouldSeed(dataDir) && (demoShops || seedArgs.includes('--bench-direct'))) {
     await runStartSeed({ dataDir, siteUrl, env: { ...baseEnv, SEED_ARGS: seedArgs.join(' '), WEB_PORT: String(layout.webPort) }, track: (seed) => children.push(seed) });
+  } else if (shouldSeed(dataDir) && profile === 'cluster') {
+    process.stdout.write('\n  No demo data in the cluster profile: its fetch guard keeps the crawler off the demo shops\' loopback addresses (SEED=0 silences this).\n');
   }
   await Promise.all([waitForHttp(`${siteUrl}/healthz`, 60_000), waitForHttp(`http://${layout.host}:${layout.adminPort}/healthz`, 60_000)]);
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);

@@ -15,13 +15,14 @@ const benches = {
   billing: 'billing/run.mjs',
   business: 'business/run.mjs',
   clicks: 'clicks/run.mjs',
+  crawler: 'crawler/run.mjs',
 };
 const name = process.argv[2];
 if (!benches[name]) {
   console.error(`usage: node scripts/bench/run.mjs <${Object.keys(benches).join('|')}> [args]`);
   process.exit(2);
 }
-// bench:core, bench:web, bench:clicks and bench:business run the site; the others need only the TypeScript.
-const buildArgs = ['core', 'web', 'clicks', 'business'].includes(name) ? [] : ['--ts-only'];
+// bench:core, bench:web, bench:clicks, bench:business and bench:crawler run the site; the others need only the TypeScript.
+const buildArgs = ['core', 'web', 'clicks', 'business', 'crawler'].includes(name) ? [] : ['--ts-only'];
 execFileSync(process.execPath, [join(root, 'scripts', 'build.mjs'), ...buildArgs], { stdio: 'inherit', cwd: root });
 await import(join(root, 'scripts', 'bench', benches[name]));

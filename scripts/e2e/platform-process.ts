@@ -12,6 +12,8 @@ export interface RunningPlatform {
   /** The staff admin app: `${adminUrl}/shopping/login`, … */
   readonly adminUrl: string;
   readonly dataDir: string;
+  /** The demo shops' index and admin address (manifest, request log, price changes), when seeded. */
+  readonly demoShopsUrl: string;
   readonly grpcPort: (service: string) => number;
   readonly opsPort: (service: string) => number;
   output(): string;
@@ -39,6 +41,7 @@ export async function startPlatform(
   const opsBase = 9301 + portOffset * 20;
   const webPort = 3301 + portOffset;
   const adminPort = 3351 + portOffset;
+  const demoShopsPort = 8800 + portOffset;
   const child = spawn(process.execPath, [join(root, 'scripts', 'start.mjs'), ...(options.cluster ? ['--cluster'] : [])], {
     cwd: root,
     env: {
@@ -49,6 +52,7 @@ export async function startPlatform(
       OPS_PORT_BASE: String(opsBase),
       WEB_PORT: String(webPort),
       ADMIN_PORT: String(adminPort),
+      DEMO_SHOPS_PORT: String(demoShopsPort),
       START_QUIET: '1',
       // No demo data unless asked: most e2e tests want a known, empty platform.
       ...(options.seedArgs ? { SEED: '1', SEED_ARGS: options.seedArgs } : { SEED: '0' }),
@@ -81,6 +85,7 @@ export async function startPlatform(
     siteUrl: `http://127.0.0.1:${webPort}`,
     adminUrl: `http://127.0.0.1:${adminPort}/admin`,
     dataDir,
+    demoShopsUrl: `http://127.0.0.1:${demoShopsPort}`,
     grpcPort: (service) => grpcBase + index(service),
     opsPort: (service) => opsBase + index(service),
     output: () => output,

@@ -5,11 +5,15 @@ import { join } from 'node:path';
 import { status as GrpcStatus } from '@grpc/grpc-js';
 import { AffiliatesServiceService, GetEcoTipSummaryRequest } from '@pc/proto/affiliates/v1/affiliates';
 import { CatalogServiceService } from '@pc/proto/catalog/v1/catalog';
+import { CrawlerServiceService } from '@pc/proto/crawler/v1/crawler';
+import { CrawlJobStatus, FeedFetchOutcome } from '@pc/proto/crawler/v1/types';
 import { ListFeedsRequest, OffersServiceService } from '@pc/proto/offers/v1/offers';
+import { ShopStatus } from '@pc/proto/offers/v1/types';
 import { closeAllChannels } from '@pc/kit/grpc/channel-pool';
 import { createServiceClient } from '@pc/kit/grpc/client';
 import { ensureGrpcurl, grpcurl } from '@pc/kit/testing/grpcurl';
 import { SERVICES } from '../platform/service-list.cjs';
+import { demoShopsAdmin, type DemoShop } from './demo-shops-admin';
 import { isAlive, startPlatform, type RunningPlatform } from './platform-process';
 
 const root = join(__dirname, '..', '..');
@@ -25,17 +29,31 @@ function runNode(args: string[]): Promise<{ code: number | null; output: string 
   });
 }
 
+/** Polls `read` until `done` holds of its answer (never a fixed sleep), at most `timeoutMs`. */
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
 /**
  * The whole local platform as `npm start` runs it on an empty data dir: a process per service of
- * services/services.json, the site and the demo shops, real gRPC, embedded engines, seeded (a
- * small demo dataset through the real ingest path). Read through the site and its API, probe the services, crash one, stop it all.
+ * services/services.json, the site and the demo shops, real gRPC, embedded engines, seeded (the
+ * demo shops' past as a history import, their current offers through the crawler: feeds and
+ * pages). Read through the site and its API, probe the services, change a shop's price, crash
+ * one, stop it all.
  */
 describe('npm start', () => {
   let platform: RunningPlatform;
+  let startedAt: number;
 
   beforeAll(async () => {
+    startedAt = Date.now();
     platform = await startPlatform(0, { seedArgs: '--products 40 --shops 16 --history-days 30 --reviews 2' });
-  }, 180_000);
+  }, 240_000);
 
   afterAll(async () => {
     closeAllChannels();
@@ -97,6 +115,107 @@ describe('npm start', () => {
     await expect(offers.listFeeds(ListFeedsRequest.fromPartial({ shopId: 'any' }))).rejects.toMatchObject({ code: GrpcStatus.UNAUTHENTICATED });
     const affiliates = createServiceClient(AffiliatesServiceService, `127.0.0.1:${platform.grpcPort('affiliates')}`);
     await expect(affiliates.getEcoTipSummary(GetEcoTipSummaryRequest.fromPartial({}))).rejects.toMatchObject({ code: GrpcStatus.UNIMPLEMENTED });
+    const crawler = createServiceClient(CrawlerServiceService, `127.0.0.1:${platform.grpcPort('crawler')}`);
+    await expect(crawler.listFeedFetches({ shopId: '', feedId: '', page: undefined })).rejects.toMatchObject({ code: GrpcStatus.INVALID_ARGUMENT, violations: [{ field: 'shop_id', reason: 'is required' }] });
+  });
+
+  describe('the supply side: the demo shops reach the site through the crawler', () => {
+    const offers = () => createServiceClient(OffersServiceService, `127.0.0.1:${platform.grpcPort('offers')}`);
+    const crawler = () => createServiceClient(CrawlerServiceService, `127.0.0.1:${platform.grpcPort('crawler')}`);
+    const demo = () => demoShopsAdmin(platform.demoShopsUrl);
+    const shopIdOf = async (shop: DemoShop): Promise<string> => {
+      const { shops } = await offers().listShops({ country: '', ownerUserId: '', statuses: [ShopStatus.SHOP_STATUS_ACTIVE], domain: new URL(shop.baseUrl).hostname, sort: 0, page: { page: 1, hitsPerPage: 1 }, actorUserId: '' });
+      if (!shops[0]) throw new Error(`no directory shop at ${shop.baseUrl}`);
+      return shops[0].id;
+    };
+    const listedOffers = async (shopId: string, country = '*') => (await offers().listOffers({ productId: '', shopId, country, inStockOnly: false, conditions: [], greenOnly: false, sort: 0, page: { page: 1, hitsPerPage: 100 }, displayCurrency: '' })).offers;
+
+    it("lists only offers the crawler read now, from the shops' feeds and, for shops without feeds, their pages", async () => {
+      const shops = await demo().shops();
+      const withFeeds = shops.filter((shop) => shop.feeds.length > 0);
+      const withoutFeeds = shops.filter((shop) => shop.feeds.length === 0);
+      expect(withFeeds.length).toBeGreaterThan(0);
+      expect(withoutFeeds.length).toBeGreaterThan(0);
+      let fromFeeds = 0;
+      for (const shop of withFeeds) {
+        const shopId = await shopIdOf(shop);
+        const { fetches } = await crawler().listFeedFetches({ shopId, feedId: '', page: undefined });
+        // The seed waited for every feed's first fetch; blocked ones (a 503 robots.txt) say why.
+        expect(new Set(fetches.filter((fetch) => fetch.finishedAt).map((fetch) => fetch.url))).toEqual(new Set(shop.feeds.map((feed) => feed.url)));
+        if (fetches.some((fetch) => fetch.outcome === FeedFetchOutcome.FEED_FETCH_OUTCOME_SUCCEEDED && fetch.itemsValid > 0)) fromFeeds += (await listedOffers(shopId)).length;
+      }
+      expect(fromFeeds).toBeGreaterThan(0);
+      // A shop without feeds comes in as its pages are crawled (≤ 1 request a second per shop).
+      const crawled = await until(
+        async () => (await Promise.all(withoutFeeds.map(async (shop) => (await listedOffers(await shopIdOf(shop))).length))).reduce((sum, n) => sum + n, 0),
+        (count) => count > 0,
+        120_000,
+      );
+      expect(crawled).toBeGreaterThan(0);
+      // Every listed offer was observed since the platform started, on its shop's own site: the
+      // history import is older than offers' freshness window and lists nothing.
+      for (const shop of shops) {
+        for (const offer of await listedOffers(await shopIdOf(shop))) {
+          expect({ url: offer.url.startsWith(`${shop.baseUrl}/`), seen: (offer.observedAt?.getTime() ?? 0) >= startedAt }).toEqual({ url: true, seen: true });
+        }
+      }
+    }, 180_000);
+
+    it("shows a price a demo shop changes: its feed analysed now, the new price on the product's offers and in search", async () => {
+      const shops = await demo().shops();
+      let chosen: { shop: DemoShop; shopId: string; feedId: string; offer: Awaited<ReturnType<typeof listedOffers>>[number] } | null = null;
+      for (const shop of shops.filter((candidate) => candidate.feeds.some((feed) => feed.country === 'CH'))) {
+        const shopId = await shopIdOf(shop);
+        const { fetches } = await crawler().listFeedFetches({ shopId, feedId: '', page: undefined });
+        const feed = fetches.find((fetch) => fetch.outcome === FeedFetchOutcome.FEED_FETCH_OUTCOME_SUCCEEDED && shop.feeds.some((f) => f.url === fetch.url && f.country === 'CH'));
+        const offer = feed ? (await listedOffers(shopId, 'CH'))[0] : undefined;
+        if (feed && offer) {
+          chosen = { shop, shopId, feedId: feed.feedId, offer };
+          break;
+        }
+      }
+      if (!chosen) throw new Error('no Swiss demo shop with a read feed and a listed offer');
+      const { shop, shopId, feedId, offer } = chosen;
+      const product = async () => (await (await fetch(`${platform.siteUrl}/api/products/${offer.productId}?locale=de-ch`)).json()) as { data: { name: string; price: { amount: number } | null } };
+      const lowest = (await product()).data.price?.amount ?? offer.price!.amountMinor;
+      const cheaper = Math.max(1, Math.min(lowest, offer.price!.amountMinor) - 100);
+      expect((await demo().setPrice(shop, offer.shopOfferId, cheaper)).priceMinor).toBe(cheaper);
+      const { job } = await crawler().scheduleCrawl({ actorUserId: '', target: { target: { $case: 'feed', value: { shopId, feedId } } }, priority: 10, reason: 'e2e: analyse now', runAt: undefined, interval: undefined });
+      const done = await until(async () => (await crawler().getCrawlStatus({ jobId: job!.id, target: undefined })).job, (current) => current?.status === CrawlJobStatus.CRAWL_JOB_STATUS_SUCCEEDED, 60_000);
+      expect(done?.status).toBe(CrawlJobStatus.CRAWL_JOB_STATUS_SUCCEEDED);
+      // The read is compared with the seed's first one: the changed offer counts as changed.
+      const [analysed] = (await crawler().listFeedFetches({ shopId, feedId, page: undefined })).fetches;
+      expect(analysed?.offers?.changed).toBeGreaterThanOrEqual(1);
+      const offersApi = async () => ((await (await fetch(`${platform.siteUrl}/api/products/${offer.productId}/offers?locale=de-ch`)).json()) as { data: { identifier: string; price: { amount: number } }[] }).data;
+      const shown = await until(offersApi, (rows) => rows.some((row) => row.identifier === offer.id && row.price.amount === cheaper), 90_000);
+      expect(shown.find((row) => row.identifier === offer.id)?.price.amount).toBe(cheaper);
+      const name = (await product()).data.name;
+      const search = async () => ((await (await fetch(`${platform.siteUrl}/api/products?locale=de-ch&search=${encodeURIComponent(name)}`)).json()) as { data: { id: string; price: { amount: number } | null }[] }).data;
+      const found = await until(search, (hits) => hits.some((hit) => hit.id === offer.productId && hit.price?.amount === cheaper), 90_000);
+      expect(found.find((hit) => hit.id === offer.productId)?.price?.amount).toBe(cheaper);
+    }, 240_000);
+
+    it("slows down for shops that answer 429 or 503 rather than hammering them, by the shops' own request log", async () => {
+      const admin = demo();
+      const shops = await admin.shops();
+      const summary = await admin.requestSummary(1_000);
+      expect(summary.totals.requests).toBeGreaterThan(shops.length);
+      // Never two requests to a shop within a second, never two at once.
+      expect(summary.hosts.filter((host) => host.overRate > 0 || host.maxInFlight > 1)).toEqual([]);
+      const throttling = shops.filter((shop) => shop.misbehaviour.minIntervalMs > 0);
+      expect(throttling.length).toBeGreaterThan(0);
+      for (const shop of shops) {
+        const log = await admin.requestsOf(shop);
+        log.forEach((request, i) => {
+          const next = log[i + 1];
+          // 429 comes with Retry-After: 5 — nothing sooner; a 503's Retry-After is at least a second.
+          if (next && request.status === 429) expect({ shop: shop.name, wait: next.t - request.t >= 5_000 }).toEqual({ shop: shop.name, wait: true });
+          if (next && request.status === 503) expect({ shop: shop.name, wait: next.t - request.t >= 1_000 }).toEqual({ shop: shop.name, wait: true });
+        });
+        // A shop that wants two seconds between requests gets them after its first 429.
+        if (shop.misbehaviour.minIntervalMs > 0) expect({ shop: shop.name, refused: log.filter((request) => request.status === 429).length <= 1 }).toEqual({ shop: shop.name, refused: true });
+      }
+    });
   });
 
   it('lists each service to grpcurl over server reflection, without proto files', async () => {

@@ -6,9 +6,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** Where the demo shops run, and what the platform's processes are told about it; null when SEED=0. */
-export function demoShopsLayout(env, dataDir) {
-  if (env.SEED === '0') return null;
+/**
+ * Where the demo shops run, and what the platform's processes are told about it. null — no demo
+ * shops — with SEED=0, in the cluster profile (its fetch guard stays strict: the crawler may not
+ * read loopback addresses there) and when the seed publishes directly (`--bench-direct`, bench:core).
+ */
+export function demoShopsLayout(env, dataDir, profile = 'local') {
+  if (env.SEED === '0' || profile !== 'local' || seedArgsOf(env).includes('--bench-direct')) return null;
   const port = Number(env.DEMO_SHOPS_PORT ?? 8800);
   const network = env.DEMO_SHOPS_NETWORK ?? '127.10';
   const adminUrl = `http://127.0.0.1:${port}`;
@@ -17,17 +21,24 @@ export function demoShopsLayout(env, dataDir) {
     network,
     adminUrl,
     stateFile: join(dataDir, 'demo-shops', 'world.json'),
-    /** For the services (the crawler's local-profile port allowance) and the seed. */
+    /** For the seed (the manifest) and the services. */
     env: { DEMO_SHOPS_URL: adminUrl, DEMO_SHOPS_PORT: String(port), DEMO_SHOPS_NETWORK: network },
+    /**
+     * The crawler's alone: its fetch guard may read the demo shops' loopback addresses and port —
+     * in the local profile only, where this layout exists (ADR 039, ADR 040).
+     */
+    crawlerEnv: { FETCH_ALLOW_PRIVATE: `${network}.0.0/16`, FETCH_ALLOW_PORTS: String(port) },
   };
 }
+
+const seedArgsOf = (env) => (env.SEED_ARGS ?? '').split(/\s+/).filter(Boolean);
 
 /**
  * SEED_ARGS with the world's "now" pinned: the day the demo shops' state file remembers, else
  * today (UTC). The first seed and the demo shops then build the same world even across midnight.
  */
 export function pinnedSeedArgs(layout, env, today = new Date()) {
-  const seedArgs = (env.SEED_ARGS ?? '').split(/\s+/).filter(Boolean);
+  const seedArgs = seedArgsOf(env);
   if (!layout || seedArgs.includes('--until')) return seedArgs;
   const pinned = existsSync(layout.stateFile) ? JSON.parse(readFileSync(layout.stateFile, 'utf8')).until : today.toISOString().slice(0, 10);
   return [...seedArgs, '--until', pinned];

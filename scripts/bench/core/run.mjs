@@ -67,7 +67,7 @@ const gaugeBefore = gaugeMachine();
 console.log(`bench:core — ${products.toLocaleString('en')} products, data dir ${dataDir}`);
 console.log(`  machine gauge: ${fmt(gaugeBefore, 1)} ms (scripts/bench/machine-gauge.mjs; lower is faster)`);
 const seedStarted = performance.now();
-const platform = await startPlatform(root, { dataDir, seedArgs: `--products ${products} --history-days ${args['history-days']} --reviews 2 --wait 86400` });
+const platform = await startPlatform(root, { dataDir, seedArgs: `--products ${products} --history-days ${args['history-days']} --reviews 2 --wait 86400 --bench-direct` });
 if (platform.seededInThisRun) {
   const match = /seeded: .*?([\d,]+) offers, ([\d,]+) events in ([\d.]+) s/.exec(platform.output());
   console.log(`  seeded in ${((performance.now() - seedStarted) / 1000).toFixed(0)} s${match ? ` (${match[1]} offers, ${match[2]} events)` : ''}`);

@@ -14,6 +14,21 @@ export const seedConfigSchema = serviceConfigSchema({
   SEARCH_GRPC_ADDR: grpcAddress.default('127.0.0.1:50053'),
   ACCOUNTS_GRPC_ADDR: grpcAddress.default('127.0.0.1:50054'),
   AFFILIATES_GRPC_ADDR: grpcAddress.default('127.0.0.1:50056'),
+  CRAWLER_GRPC_ADDR: grpcAddress.default('127.0.0.1:50057'),
+  /** The demo shops' admin address (npm start runs them): their manifest names every shop's site and feeds. */
+  DEMO_SHOPS_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:8800'),
+  /**
+   * offers' freshness window (its OFFERS_STALE_AFTER, same syntax): the history import ends where
+   * it begins, so imported observations record history and list no offer.
+   */
+  OFFERS_STALE_AFTER: z
+    .string()
+    .regex(/^\d+(ms|s|m|h|d)$/, 'a whole number with a unit ms, s, m, h or d, e.g. "72h"')
+    .default('72h')
+    .transform((value) => {
+      const [, amount, unit] = /^(\d+)(ms|s|m|h|d)$/.exec(value)!;
+      return Number(amount) * { ms: 1, s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 }[unit as 'ms' | 's' | 'm' | 'h' | 'd'];
+    }),
   /** An admin user id to act as (directory shops, FX rates, product data). */
   SEED_ACTOR_USER_ID: z.string().min(1).optional(),
   /** Or an admin's credentials: the seed signs in through accounts to learn the id. */

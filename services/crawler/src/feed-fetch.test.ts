@@ -4,7 +4,7 @@ import { CrawlJobStatus, FeedFetchOutcome } from '@pc/proto/crawler/v1/types';
 import { FeedStatus, ShopStatus } from '@pc/proto/offers/v1/types';
 import { eventually } from '@pc/kit/testing/eventually';
 import { CrawlerHarness } from './test-support/crawler-harness.js';
-import { FixtureSite } from './test-support/fixture-site.js';
+import { FixtureSite, type FixturePage } from './test-support/fixture-site.js';
 
 const CSV = 'text/csv; charset=utf-8';
 const header = 'id,title,brand,gtin,mpn,price,link,availability';
@@ -41,13 +41,13 @@ describe('feed fetches', () => {
     site = await FixtureSite.start(({ origin }) => ({
       '/robots.txt': { headers: { 'content-type': 'text/plain' }, body: 'User-agent: *\nDisallow: /private/\n' },
       // Answers If-None-Match with 304 while the feed is unchanged.
-      '/feed.csv': (_count, headers) => (headers['if-none-match'] === etag() ? { status: 304 } : { headers: { 'content-type': CSV, etag: etag() }, body: feedOf(origin, price) }),
+      '/feed.csv': (_count, headers): FixturePage => (headers['if-none-match'] === etag() ? { status: 304 } : { headers: { 'content-type': CSV, etag: etag() }, body: feedOf(origin, price) }),
       '/not-a-feed.csv': { body: '<!doctype html><html><body><h1>Welcome to our shop</h1></body></html>' },
       '/private/feed.csv': { headers: { 'content-type': CSV }, body: feedOf(origin) },
       // 4 MB against a 1 MiB limit: declared (refused before reading) and streamed (cut at the limit).
       '/huge.csv': { headers: { 'content-type': CSV, 'content-length': String(Buffer.byteLength(huge(origin))) }, body: huge(origin) },
       '/huge-stream.csv': { headers: { 'content-type': CSV }, body: huge(origin) },
-      '/busy.csv': (count) => (count === 1 ? { status: 429, headers: { 'retry-after': '1' }, body: 'slow down' } : { headers: { 'content-type': CSV }, body: feedOf(origin) }),
+      '/busy.csv': (count): FixturePage => (count === 1 ? { status: 429, headers: { 'retry-after': '1' }, body: 'slow down' } : { headers: { 'content-type': CSV }, body: feedOf(origin) }),
     }));
     harness = await CrawlerHarness.start({ ports: [site.port], env: { CRAWLER_DISCOVER_SHOPS: 'false', CRAWLER_FEED_MAX_BYTES: String(1024 * 1024) } });
   });

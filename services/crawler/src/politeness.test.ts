@@ -100,4 +100,32 @@ describe('politeness', () => {
       await site.close();
     }
   });
+
+  it('follows a redirect on the host only after its delay, and leaves one to another site to that site', async () => {
+    const elsewhere = await FixtureSite.start(() => ({ '/p/moved': jsonLdProductPage({ name: 'Moved', sku: 'M', price: '1.00', currency: 'CHF' }) }));
+    const site = await FixtureSite.start(() => ({
+      '/robots.txt': { headers: { 'content-type': 'text/plain' }, body: 'User-agent: *\nAllow: /\n' },
+      '/': listingPage(['/item/1', '/item/2', '/gone-elsewhere']),
+      '/item/1': { status: 301, headers: { location: '/p/1' } },
+      '/item/2': { status: 302, headers: { location: '/item/3' } },
+      '/item/3': { status: 301, headers: { location: '/p/2' } },
+      '/p/1': jsonLdProductPage({ name: 'One', sku: 'R1', price: '1.00', currency: 'CHF' }),
+      '/p/2': jsonLdProductPage({ name: 'Two', sku: 'R2', price: '2.00', currency: 'CHF' }),
+      '/gone-elsewhere': { status: 302, headers: { location: `${elsewhere.origin}/p/moved` } },
+    }));
+    const harness = await CrawlerHarness.start({ ports: [site.port, elsewhere.port], env: { CRAWLER_DEFAULT_DELAY: '250ms' } });
+    try {
+      await harness.shopListed('shop-5', `${site.origin}/`);
+      await eventually(() => new Set(harness.observed.map((offer) => offer.shopOfferId)).size === 2, 30_000);
+      const gone = await eventually(async () => (await harness.crawler.getUrl({ url: `${site.origin}/gone-elsewhere` })).url?.lastVisitAt && (await harness.crawler.getUrl({ url: `${site.origin}/gone-elsewhere` })).url, 20_000);
+      expect(site.paths()).toEqual(expect.arrayContaining(['/item/1', '/p/1', '/item/2', '/item/3', '/p/2']));
+      expect(site.shortestGapMs()).toBeGreaterThanOrEqual(250);
+      expect(gone).toMatchObject({ lastHttpStatus: 302, lastError: `redirected to ${elsewhere.origin}/p/moved (another site: not followed)` });
+      expect(elsewhere.paths()).toEqual([]);
+    } finally {
+      await harness.stop();
+      await site.close();
+      await elsewhere.close();
+    }
+  });
 });

@@ -85,28 +85,35 @@ describe('the demo shops server', () => {
     }
   });
 
-  it('publishes feeds that our feed package reads, with the prices the pages show', async () => {
+  it('publishes a feed per format and country that our feed package reads, with the prices the pages show', async () => {
     later();
-    const defaults = (shop: DemoShop) => ({ country: shop.shop.country, currency: manifest.shops[shop.shop.index]?.currency ?? '', language: shop.shop.language });
     const calm = world.shops.filter((s) => s.site.feeds.length > 0 && !s.site.burstSeconds && !s.site.minIntervalMs);
+    let abroad = 0;
     for (const shop of calm.slice(0, 8)) {
-      for (const feed of shop.site.feeds) {
-        const response = await get(`${base(shop)}${feed.path}`);
+      const entry = manifest.shops[shop.shop.index]!;
+      const countries = [...new Set(shop.offers.map((item) => item.offer.country))];
+      expect(entry.feeds).toHaveLength(shop.site.feeds.length * countries.length);
+      for (const feed of entry.feeds) {
+        const response = await get(feed.url);
         expect(response.status).toBe(200);
         const offers: FeedOffer[] = [];
-        const report = await analyzeFeed(Buffer.from(await response.arrayBuffer()), { defaults: defaults(shop), onOffer: (offer) => void offers.push(offer) });
+        const report = await analyzeFeed(Buffer.from(await response.arrayBuffer()), { defaults: { country: feed.country, currency: feed.currency, language: feed.language }, onOffer: (offer) => void offers.push(offer) });
         expect(report).toMatchObject({ format: feed.format, complete: true });
-        const listed = shop.offers.filter((item) => running.market.stateOf(shop, item, clock.now).listed);
+        const listed = shop.offers.filter((item) => item.offer.country === feed.country && running.market.stateOf(shop, item, clock.now).listed);
         expect(report.rows).toBe(listed.length);
+        if (feed.country !== shop.shop.country) abroad += 1;
         // The seed leaves some items without GTIN and MPN: those are the only rejections.
         expect(Object.keys(report.rejectedByReason).filter((reason) => reason !== 'identifier_required')).toEqual([]);
         for (const offer of offers.slice(0, 5)) {
           const item = shop.byOfferId.get(offer.shopOfferId);
-          expect(offer.price.amountMinor).toBe(running.market.stateOf(shop, item as NonNullable<typeof item>, clock.now).priceMinor);
+          expect(item?.offer.country).toBe(feed.country);
+          expect(offer.price).toEqual({ amountMinor: running.market.stateOf(shop, item as NonNullable<typeof item>, clock.now).priceMinor, currency: feed.currency });
           expect(offer.link).toBe(`${base(shop)}${item?.path}`);
         }
       }
     }
+    expect(abroad).toBeGreaterThan(0);
+    expect((await get(`${base(calm[0]!)}${calm[0]!.site.feeds[0]!.path}?country=US`)).status).toBe(404);
   });
 
   it('refuses requests faster than a throttling shop allows with 429 and Retry-After', async () => {

@@ -6,6 +6,7 @@ import type { Markup, RobotsStyle } from '../world/site-profile.js';
 import { shopBaseUrl, type ShopAddressing } from '../world/shop-addresses.js';
 import { CRAWLER_PRODUCT_TOKEN } from './robots-txt.js';
 import { TEMPLATE_RULES, type SelectorRules } from './selector-rules.js';
+import { feedCountriesOf } from './shop-site.js';
 
 /** One demo shop as the platform needs to know it: where it is, what it publishes, how it behaves. */
 export interface DemoShopEntry {
@@ -25,7 +26,8 @@ export interface DemoShopEntry {
   readonly robots: RobotsStyle;
   readonly crawlDelaySeconds: number;
   readonly sitemapUrl: string | null;
-  readonly feeds: readonly { readonly format: FeedFormat; readonly url: string }[];
+  /** One per published format and country the shop sells to (`?country=` for another than its home). */
+  readonly feeds: readonly DemoFeedEntry[];
   readonly misbehaviour: {
     readonly slowMs: number;
     readonly minIntervalMs: number;
@@ -37,6 +39,15 @@ export interface DemoShopEntry {
     readonly brokenJsonLd: boolean;
     readonly conflictingPrices: boolean;
   };
+}
+
+/** A feed of one country: what its items are for, as offers' AddFeed takes it. */
+export interface DemoFeedEntry {
+  readonly format: FeedFormat;
+  readonly url: string;
+  readonly country: string;
+  readonly currency: string;
+  readonly language: string;
 }
 
 export interface DemoShopsManifest {
@@ -57,7 +68,8 @@ export function manifestOf(world: DemoWorld, addressing: ShopAddressing): DemoSh
     until: formatDay(options.untilDay),
     historyDays: options.historyDays,
     crawlerProductToken: CRAWLER_PRODUCT_TOKEN,
-    shops: world.shops.map(({ shop, site, offers }) => {
+    shops: world.shops.map((demoShop) => {
+      const { shop, site, offers } = demoShop;
       const baseUrl = shopBaseUrl(shop.index, addressing);
       return {
         index: shop.index,
@@ -74,7 +86,9 @@ export function manifestOf(world: DemoWorld, addressing: ShopAddressing): DemoSh
         robots: site.robots,
         crawlDelaySeconds: site.crawlDelaySeconds,
         sitemapUrl: site.sitemap ? `${baseUrl}/sitemap.xml` : null,
-        feeds: site.feeds.map((feed) => ({ format: feed.format, url: `${baseUrl}${feed.path}` })),
+        feeds: site.feeds.flatMap((feed) =>
+          feedCountriesOf(demoShop).map((market) => ({ format: feed.format, url: `${baseUrl}${feed.path}${market.country === shop.country ? '' : `?country=${market.country}`}`, ...market })),
+        ),
         misbehaviour: {
           slowMs: site.slowMs,
           minIntervalMs: site.minIntervalMs,

@@ -58,7 +58,7 @@ export class ShopSite {
     if (shop.site.redirectLoop && path === '/deals') return redirect(302, '/deals/today');
     if (shop.site.redirectLoop && path === '/deals/today') return redirect(302, '/deals');
     const feed = shop.site.feeds.find((published) => published.path === path);
-    if (feed) return this.feed(shop, feed.format, feed.delimiter, origin, now);
+    if (feed) return this.feed(shop, feed.format, feed.delimiter, origin, now, (query.get('country') ?? shop.shop.country).toUpperCase());
     if (path === '/cart' || path === '/search' || path.startsWith('/account/')) return { status: 200, contentType: HTML, body: plainPage(shop, path.slice(1), 'Nothing here for robots.') };
     const item = shop.byPath.get(path);
     if (!item) return notFound;
@@ -72,9 +72,12 @@ export class ShopSite {
     return shop.offers.filter((item) => this.market.stateOf(shop, item, now).listed);
   }
 
-  /** The shop's feed entries at this moment (listed offers with their live state). */
-  feedEntries(shop: DemoShop, origin: string, now: number): FeedEntry[] {
-    return shop.offers.map((item) => ({ item, live: this.market.stateOf(shop, item, now), url: `${origin}${item.path}` })).filter((entry) => entry.live.listed);
+  /** The shop's feed entries for one country at this moment (listed offers with their live state). */
+  feedEntries(shop: DemoShop, origin: string, now: number, country: string): FeedEntry[] {
+    return shop.offers
+      .filter((item) => item.offer.country === country)
+      .map((item) => ({ item, live: this.market.stateOf(shop, item, now), url: `${origin}${item.path}` }))
+      .filter((entry) => entry.live.listed);
   }
 
   private category(shop: DemoShop, slug: string, query: URLSearchParams, now: number): SiteResponse {
@@ -89,10 +92,20 @@ export class ShopSite {
     return { status: 200, contentType: HTML, body: categoryPage(shop, category, listed, page) };
   }
 
-  private feed(shop: DemoShop, format: string, delimiter: ',' | ';' | '\t', origin: string, now: number): SiteResponse {
-    const entries = this.feedEntries(shop, origin, now);
+  /** A feed per country the shop sells to, as Merchant Center wants them (`?country=DE`; the home country without). */
+  private feed(shop: DemoShop, format: string, delimiter: ',' | ';' | '\t', origin: string, now: number, country: string): SiteResponse {
+    if (!feedCountriesOf(shop).some((market) => market.country === country)) return notFound;
+    const entries = this.feedEntries(shop, origin, now, country);
     if (format === 'google-merchant-xml') return { status: 200, contentType: XML, body: googleXmlFeed(shop, origin, entries) };
     if (format === 'idealo-csv') return { status: 200, contentType: 'text/csv; charset=utf-8', body: idealoFeed(entries) };
     return { status: 200, contentType: delimiter === '\t' ? 'text/tab-separated-values; charset=utf-8' : 'text/csv; charset=utf-8', body: delimitedFeed(entries, delimiter) };
   }
+}
+
+/** The countries a shop sells to, home first, with the currency and language of its offers there: one feed each. */
+export function feedCountriesOf(shop: DemoShop): { readonly country: string; readonly currency: string; readonly language: string }[] {
+  const markets = new Map<string, { country: string; currency: string; language: string }>();
+  for (const { offer } of shop.offers) if (!markets.has(offer.country)) markets.set(offer.country, { country: offer.country, currency: offer.currency, language: offer.language });
+  const home = shop.shop.country;
+  return [...markets.values()].sort((a, b) => (a.country === home ? -1 : b.country === home ? 1 : a.country.localeCompare(b.country)));
 }

@@ -17,6 +17,7 @@ describe('seed flags', () => {
       batchSize: 2000,
       imageBaseUrl: 'http://127.0.0.1:3900',
       waitSeconds: 600,
+      benchDirect: false,
     });
   });
 
@@ -27,6 +28,7 @@ describe('seed flags', () => {
       today,
     );
     expect(options).toMatchObject({ products: 1_000_000, shops: 80, seed: 'bench', historyDays: 90, untilDay: parseDay('2026-01-31'), reviews: 0, dryRun: true, imageBaseUrl: 'https://shop.example' });
+    expect(parseSeedOptions(['--bench-direct'], {}, today)).toMatchObject({ benchDirect: true });
   });
 
   it.each([

@@ -25,6 +25,12 @@ export interface SeedOptions {
   readonly imageBaseUrl: string;
   /** How long to wait for the services to finish ingesting, in seconds. */
   readonly waitSeconds: number;
+  /**
+   * bench:core only: publish every offer's current observation straight onto the bus (no demo
+   * shops, feeds or crawler) — the direct path a million-product benchmark needs. Otherwise the
+   * current offers come through the crawler and the feeds (ADR 040).
+   */
+  readonly benchDirect: boolean;
 }
 
 export const USAGE = `npm run seed -- [flags]
@@ -40,6 +46,8 @@ export const USAGE = `npm run seed -- [flags]
   --batch N          observations per published batch (default 2000)
   --image-base URL   origin of the site serving /img/placeholder (default http://127.0.0.1:$WEB_PORT)
   --wait S           seconds to wait for ingest to finish (default 600)
+  --bench-direct     bench:core only: publish the current offers as observations directly
+                     instead of through the demo shops, their feeds and the crawler
 `;
 
 const count = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
@@ -52,12 +60,15 @@ const schema = z.object({
   until: z.string().optional(),
   reviews: count(0, 200).default(8),
   'dry-run': z.boolean().default(false),
+  'bench-direct': z.boolean().default(false),
   cohort: count(1, MAX_PRODUCTS).default(5_000),
   batch: count(1, 50_000).default(2000),
   'image-base': z.url({ protocol: /^https?$/ }).optional(),
   wait: count(1, 24 * 3600).default(600),
   help: z.boolean().default(false),
 });
+
+const BOOLEAN_FLAGS = new Set(['dry-run', 'bench-direct', 'help']);
 
 /** Thrown for bad flags: the message lists each problem and the usage. */
 export class UsageError extends Error {}
@@ -71,7 +82,7 @@ export function parseSeedOptions(argv: readonly string[], env: NodeJS.ProcessEnv
       strict: true,
       allowPositionals: false,
       options: Object.fromEntries(
-        Object.keys(schema.shape).map((name) => [name, { type: name === 'dry-run' || name === 'help' ? 'boolean' : 'string' }]),
+        Object.keys(schema.shape).map((name) => [name, { type: BOOLEAN_FLAGS.has(name) ? 'boolean' : 'string' }]),
       ) as Record<string, { type: 'string' | 'boolean' }>,
     }));
   } catch (error) {
@@ -99,5 +110,6 @@ export function parseSeedOptions(argv: readonly string[], env: NodeJS.ProcessEnv
     batchSize: flags.batch,
     imageBaseUrl: (flags['image-base'] ?? `http://127.0.0.1:${webPort}`).replace(/\/+$/, ''),
     waitSeconds: flags.wait,
+    benchDirect: flags['bench-direct'],
   };
 }

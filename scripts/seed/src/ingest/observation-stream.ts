@@ -15,6 +15,11 @@ export interface StreamParams {
   readonly batchSize: number;
   /** Directory shop id per shop index (from RegisterShop, or stand-ins in a dry run). */
   readonly shopIds: readonly string[];
+  /**
+   * The history import (ADR 040): only observations dated before this, and none at "now" — the
+   * current offers come from the demo shops' feeds and pages. Absent: everything, "now" included.
+   */
+  readonly pastBefore?: Date;
 }
 
 /** One offer on its way through time, with the stream its event ids come from. */
@@ -72,11 +77,13 @@ export function* observationBatches(universe: ProductUniverse, planner: OfferPla
       due.sort((a, b) => a.timeline.offer.minuteOfDay - b.timeline.offer.minuteOfDay || a.order - b.order);
       const day = windowStart + dayIndex;
       for (const cursor of due) {
-        const full = emit(cursor, momentOf(day, cursor.timeline.offer.minuteOfDay));
+        const at = momentOf(day, cursor.timeline.offer.minuteOfDay);
+        const full = params.pastBefore && at >= params.pastBefore ? null : emit(cursor, at);
         if (full) yield full;
         if (cursor.timeline.advance()) addToBucket(buckets, cursor, windowStart);
       }
     }
+    if (params.pastBefore) continue;
     const now = startOfDay(params.untilDay);
     for (const cursor of cursors) {
       const full = emit(cursor, now);

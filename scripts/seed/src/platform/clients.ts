@@ -1,6 +1,7 @@
 import { AccountsServiceService } from '@pc/proto/accounts/v1/accounts';
 import { AffiliatesServiceService } from '@pc/proto/affiliates/v1/affiliates';
 import { CatalogServiceService } from '@pc/proto/catalog/v1/catalog';
+import { CrawlerServiceService } from '@pc/proto/crawler/v1/crawler';
 import { OffersServiceService } from '@pc/proto/offers/v1/offers';
 import { SearchServiceService } from '@pc/proto/search/v1/search';
 import { createServiceClient, type ServiceClient } from '@pc/kit/grpc/client';
@@ -12,6 +13,7 @@ export interface PlatformClients {
   readonly search: ServiceClient<typeof SearchServiceService>;
   readonly accounts: ServiceClient<typeof AccountsServiceService>;
   readonly affiliates: ServiceClient<typeof AffiliatesServiceService>;
+  readonly crawler: ServiceClient<typeof CrawlerServiceService>;
 }
 
 export function platformClients(config: SeedConfig): PlatformClients {
@@ -22,5 +24,6 @@ export function platformClients(config: SeedConfig): PlatformClients {
     search: createServiceClient(SearchServiceService, config.SEARCH_GRPC_ADDR, options),
     accounts: createServiceClient(AccountsServiceService, config.ACCOUNTS_GRPC_ADDR, options),
     affiliates: createServiceClient(AffiliatesServiceService, config.AFFILIATES_GRPC_ADDR, options),
+    crawler: createServiceClient(CrawlerServiceService, config.CRAWLER_GRPC_ADDR, options),
   };
 }

@@ -15,8 +15,11 @@ export interface Generation {
   readonly shops: readonly SeedShop[];
   readonly universe: ProductUniverse;
   readonly planner: OfferPlanner;
-  /** The observation stream for the given shop ids (real ones, or stand-ins in a dry run). */
-  observations(shopIds: readonly string[]): Generator<PendingObservation[]>;
+  /**
+   * The observation stream for the given shop ids (real ones, or stand-ins in a dry run); with
+   * `pastBefore`, the history import's part of it (ingest/observation-stream.ts).
+   */
+  observations(shopIds: readonly string[], pastBefore?: Date): Generator<PendingObservation[]>;
 }
 
 export function prepareGeneration(options: SeedOptions, taxonomy: Taxonomy): Generation {
@@ -29,7 +32,7 @@ export function prepareGeneration(options: SeedOptions, taxonomy: Taxonomy): Gen
     shops,
     universe,
     planner,
-    observations: (shopIds) =>
+    observations: (shopIds, pastBefore) =>
       observationBatches(universe, planner, context, {
         seed,
         untilDay,
@@ -38,6 +41,7 @@ export function prepareGeneration(options: SeedOptions, taxonomy: Taxonomy): Gen
         cohortSize: options.cohortSize,
         batchSize: options.batchSize,
         shopIds,
+        pastBefore,
       }),
   };
 }

@@ -12,10 +12,15 @@ import { createPromotions } from '../platform/create-promotions.js';
 import { registerShops } from '../platform/register-shops.js';
 import { seedPromotions } from '../promotions/seed-promotions.js';
 import { describeError, failedWith, isUnimplemented } from '../platform/rpc-status.js';
-import { waitForIngest } from '../platform/wait-for-ingest.js';
+import { handShopsToCrawler } from '../platform/hand-off.js';
+import { readDemoShops, shopsAtTheirSites } from '../platform/demo-shops.js';
+import type { IngestSnapshot } from '../platform/ingest-progress.js';
+import { waitForFeeds } from '../platform/wait-for-feeds.js';
+import { waitForIngest, type IngestOutcome } from '../platform/wait-for-ingest.js';
 import { loadTaxonomy } from '../taxonomy/load-taxonomy.js';
 import { enrichCatalog } from './catalog-phase.js';
 import { dryRunShopIds, prepareGeneration, type Generation } from './generation.js';
+import { asHistoryImport, historyImportEnd } from './history-import.js';
 import { publishObservations } from './publish-observations.js';
 import { consoleReport, rate, seconds, thousands, type Report } from './report.js';
 import { SeedFailure } from './seed-failure.js';
@@ -74,18 +79,22 @@ async function seedPlatform(
     report.line('  FX rates: offers.SetFxRates is not implemented yet — skipped');
   }
 
+  // The demo data reaches the platform through the demo shops' feeds and pages (ADR 040); only
+  // bench:core publishes the current offers directly.
+  const demoShops = options.benchDirect ? null : await readDemoShops(config.DEMO_SHOPS_URL, options, generation.shops);
+  const listedShops = demoShops ? shopsAtTheirSites(generation.shops, demoShops) : generation.shops;
   let shops;
   try {
-    shops = await registerShops(clients, actor, generation.shops, options.imageBaseUrl);
+    shops = await registerShops(clients, actor, listedShops, options.imageBaseUrl);
   } catch (error) {
     const hint = isUnimplemented(error) ? ' (offers does not implement it yet)' : staffHint(error);
     throw new SeedFailure(`registering the directory shops failed${hint}: ${describeError(error)}`, { cause: error });
   }
-  report.line(`  shops: ${shops.created} registered, ${shops.existing} already there`);
+  report.line(`  shops: ${shops.created} registered, ${shops.existing} already there${demoShops ? ` (each at its demo site, e.g. ${listedShops[0]?.homepageUrl})` : ''}`);
 
   // Promotions are not what the rest of the seed builds on: a failure is reported, not fatal.
   try {
-    const promotions = await createPromotions(clients, actor, seedPromotions(generation.shops, now), shops.ids);
+    const promotions = await createPromotions(clients, actor, seedPromotions(listedShops, now), shops.ids);
     report.line(`  promotions: ${promotions.created} created, ${promotions.existing} already there`);
   } catch (error) {
     report.line(`  promotions: affiliates.CreatePromotion failed${staffHint(error)}, skipped: ${describeError(error)}`);
@@ -93,38 +102,71 @@ async function seedPlatform(
 
   const logger = createLogger('seed', config.SEED_LOG_LEVEL);
   const bus = await openEventBus(config, logger, 'seed');
+  const waitOptions = (what: string) => ({
+    timeoutMs: options.waitSeconds * 1000,
+    stallMs: 30_000,
+    pollMs: 1_000,
+    onProgress: (s: IngestSnapshot, elapsed: number) =>
+      report.progress(`  ${what} (${seconds(elapsed)}): ${s.backlog === null ? '?' : thousands(s.backlog)} events to go, catalog ${s.catalogProducts ?? '?'} products, search ${s.searchProducts ?? '?'}`),
+  });
   let published;
   let ingest;
   try {
-    published = await publishObservations(generation.observations(shops.ids), bus, now, report);
-    report.line(`  published ${thousands(published.events)} observations of ${thousands(published.offers)} offers in ${seconds(published.elapsedMs)} (${rate(published.events, published.elapsedMs)})`);
+    if (demoShops) {
+      const importEnd = historyImportEnd(now, new Date(), config.OFFERS_STALE_AFTER);
+      const sites = new Map(listedShops.map((shop, index) => [shops.ids[index] as string, shop.homepageUrl.replace(/\/$/, '')]));
+      published = await publishObservations(asHistoryImport(generation.observations(shops.ids, importEnd), sites), bus, now, report);
+      report.line(`  history import: ${thousands(published.events)} past observations up to ${importEnd.toISOString().slice(0, 16)}Z in ${seconds(published.elapsedMs)} (${rate(published.events, published.elapsedMs)})`);
+    } else {
+      published = await publishObservations(generation.observations(shops.ids), bus, now, report);
+      report.line(`  bench: published ${thousands(published.events)} observations of ${thousands(published.offers)} current offers directly in ${seconds(published.elapsedMs)} (${rate(published.events, published.elapsedMs)})`);
+    }
     const waitStarted = performance.now();
-    const waited = await waitForIngest(clients, bus, {
-      timeoutMs: options.waitSeconds * 1000,
-      stallMs: 30_000,
-      pollMs: 1_000,
-      onProgress: (s, elapsed) =>
-        report.progress(`  ingest (${seconds(elapsed)}): ${s.backlog === null ? '?' : thousands(s.backlog)} events to go, catalog ${s.catalogProducts ?? '?'} products, search ${s.searchProducts ?? '?'}`),
-    });
-    ingest = { ...waited, ms: performance.now() - waitStarted };
+    ingest = { ...(await waitForIngest(clients, bus, waitOptions(demoShops ? 'history' : 'ingest'))), ms: performance.now() - waitStarted };
   } finally {
     await bus.close();
   }
   report.done();
-  const { outcome, snapshot } = ingest;
-  const ingestMs = ingest.ms;
-  const ingestNote = outcome === 'done' ? 'done' : outcome === 'stalled' ? 'stopped moving (see the service logs)' : `not finished after ${options.waitSeconds} s`;
-  report.line(`  ingest ${ingestNote} after ${seconds(ingestMs)} more: ${snapshot.catalogProducts ?? '?'} products in catalog, ${snapshot.searchProducts ?? '?'} searchable`);
+  const ingestNote = (outcome: IngestOutcome) => (outcome === 'done' ? 'done' : outcome === 'stalled' ? 'stopped moving (see the service logs)' : `not finished after ${options.waitSeconds} s`);
+  report.line(`  ingest ${ingestNote(ingest.outcome)} after ${seconds(ingest.ms)} more: ${ingest.snapshot.catalogProducts ?? '?'} products in catalog, ${ingest.snapshot.searchProducts ?? '?'} searchable`);
+
+  const handOff = demoShops ? await handShopsToCrawler(clients, actor, demoShops, shops.ids) : null;
+  if (handOff) {
+    report.line(
+      `  handed to the crawler: ${handOff.feedsAdded} feeds added (${handOff.feedsExisting} already there), ${handOff.crawledShops} shops without feeds to crawl, selector rules for ${handOff.rulesSet} shops`,
+    );
+  }
 
   const catalogStarted = performance.now();
   const tally = await enrichCatalog(clients, generation, shops.ids, actor, options, report);
   for (const [rpc, reason] of tally.refused) report.line(`  catalog.${rpc} refused, skipped: ${reason}`);
   report.line(`  catalog: ${tally.productsFound} products found (${tally.productsMissing} not), ${tally.productsEnriched} enriched, ${tally.reviewsAdded} reviews added (${tally.reviewsExisting} already there) in ${seconds(performance.now() - catalogStarted)}`);
 
+  let outcome = ingest.outcome;
+  let offers = published.offers;
+  if (handOff) {
+    const feeds = await waitForFeeds(clients, handOff.feedsByShop, { timeoutMs: FEEDS_WAIT_MS, pollMs: 1_000, onProgress: (done, total) => report.progress(`  feeds: ${done}/${total} fetched`) });
+    report.done();
+    report.line(`  feeds: ${feeds.fetched} of ${feeds.feeds} fetched, ${thousands(feeds.itemsObserved)} items observed${feeds.failures.length > 0 ? `; not (yet) read: ${feeds.failures.slice(0, 3).join('; ')}${feeds.failures.length > 3 ? ` and ${feeds.failures.length - 3} more` : ''}` : ''}`);
+    const bus2 = await openEventBus(config, logger, 'seed');
+    try {
+      const current = await waitForIngest(clients, bus2, waitOptions('current offers'));
+      report.done();
+      outcome = current.outcome === 'done' ? outcome : current.outcome;
+      report.line(`  current offers ingested: ${current.snapshot.searchProducts ?? '?'} products searchable; the crawler goes on reading ${handOff.crawledShops} shops' pages`);
+    } finally {
+      await bus2.close();
+    }
+    offers = feeds.itemsObserved;
+  }
+
   const total = performance.now() - started;
   report.line(
-    `seeded: ${generation.shops.length} shops, ${thousands(options.products)} products, ${thousands(published.offers)} offers, ${thousands(published.events)} events in ${seconds(total)} ` +
-      `(${rate(published.events, published.elapsedMs + ingestMs)} through ingest)`,
+    `seeded: ${generation.shops.length} shops, ${thousands(options.products)} products, ${thousands(offers)} offers${handOff ? ' from feeds' : ''}, ${thousands(published.events)} ${handOff ? 'history ' : ''}events in ${seconds(total)} ` +
+      `(${rate(published.events, published.elapsedMs + ingest.ms)} through ingest)`,
   );
   return outcome === 'done' ? 0 : 3;
 }
+
+/** How long the seed waits for the feeds' first fetches (a shop in a 503 burst may take a minute or two). */
+const FEEDS_WAIT_MS = 180_000;

@@ -52,7 +52,7 @@ export class CrawlEngine {
     this.queue = new FrontierQueue((task) => this.dispatcher.done(task.host));
     this.dispatcher = new Dispatcher({ store: options.store, push: (task) => this.queue.push(task), now: options.now, tickMs: options.tickMs, logger: options.logger, crawlsShopless: true });
     this.crawler = new GuardedHttpCrawler(
-      new GuardedHttpClient(options.fetcher, options.pageLimits),
+      new GuardedHttpClient(options.fetcher, options.pageLimits, (from, to) => this.hop(from, to)),
       {
         // crawlee 3.18 types `requestManager` for this but its option check only knows `requestQueue`,
         // which takes any request manager (it checks for fetchNextRequest and addRequest).
@@ -104,6 +104,16 @@ export class CrawlEngine {
       },
     });
     this.turns.set(key, turn);
+  }
+
+  /**
+   * A redirect of a page being visited: on its host, after the host's quiet time (the shop counts
+   * every hop); to another host, not followed — the visit records where it leads (PageVisit).
+   */
+  private async hop(from: URL, to: URL): Promise<boolean> {
+    const host = from.host.toLowerCase();
+    const turn = [...this.turns.values()].find((candidate) => candidate.lease.host === host);
+    return turn ? this.access.hop(turn, to, false) : false;
   }
 
   private async handlePage(context: HttpCrawlingContext): Promise<void> {

@@ -39,6 +39,8 @@ export class GuardedHttpClient implements BaseHttpClient {
   constructor(
     private readonly fetcher: SafeFetcher,
     private readonly limits: GuardedClientLimits,
+    /** Asked before each redirect: politeness between hops, or the redirect as the answer. */
+    private readonly beforeRedirect?: (from: URL, to: URL) => Promise<boolean>,
   ) {}
 
   async sendRequest<TResponseType extends keyof ResponseTypes = 'text'>(request: HttpRequest<TResponseType>): Promise<HttpResponse<TResponseType>> {
@@ -69,6 +71,7 @@ export class GuardedHttpClient implements BaseHttpClient {
       maxBytes: this.limits.maxBytes,
       timeoutMs: this.limits.timeoutMs,
       maxRedirects: this.limits.maxRedirects,
+      beforeRedirect: this.beforeRedirect,
     });
   }
 }

@@ -49,8 +49,8 @@ export class RobotsCache {
     return this.store.get(host);
   }
 
-  /** Fetches and stores the host's robots.txt now (the caller holds its turn). */
-  async fetch(origin: string, host: string, now: () => Date): Promise<RobotsRecord> {
+  /** Fetches and stores the host's robots.txt now (the caller holds its turn and may pace its redirects). */
+  async fetch(origin: string, host: string, now: () => Date, beforeRedirect?: (from: URL, to: URL) => Promise<boolean>): Promise<RobotsRecord> {
     const previous = await this.store.get(host);
     const started = now();
     let record: RobotsRecord;
@@ -61,6 +61,7 @@ export class RobotsCache {
         overflow: 'truncate',
         maxRedirects: ROBOTS_MAX_REDIRECTS,
         timeoutMs: this.options.timeoutMs,
+        beforeRedirect,
       });
       const body = response.status >= 200 && response.status < 300 ? await response.buffer() : Buffer.alloc(0);
       if (body.length === 0) response.body.destroy();

@@ -1,3 +1,4 @@
+import { hostKeyOf } from '../domain/crawl-url.js';
 import { activeSlowdownMs, effectiveDelayMs, type PolitenessSettings } from '../domain/politeness-policy.js';
 import type { HostRecord, RobotsRecord } from '../domain/records.js';
 import type { RobotsCache } from '../fetching/robots-cache.js';
@@ -49,8 +50,13 @@ export class HostAccess {
       let robots = await this.options.robots.fresh(host, now());
       if (!robots) {
         await this.waitTurn(host);
+        const delayMs = this.delayOf(settings, null);
         try {
-          robots = await this.options.robots.fetch(origin, host, now);
+          // A redirect on the host waits its turn like any request; one elsewhere is followed (RFC 9309 §2.3.1.2).
+          robots = await this.options.robots.fetch(origin, host, now, async (_from, to) => {
+            if (hostKeyOf(to) === host) await this.pause(host, delayMs);
+            return true;
+          });
         } finally {
           await gate.endTurn(host, this.delayOf(settings, robots ?? null));
         }
@@ -73,11 +79,28 @@ export class HostAccess {
     }
   }
 
+  /**
+   * Before following a redirect within a turn: on the host, its quiet time first (the hop is a
+   * request like any other, and the shop's log counts it); to another host, `acrossHosts`
+   * decides — a page's redirect elsewhere is not followed (that host has turns of its own).
+   */
+  async hop(turn: VisitTurn, to: URL, acrossHosts: boolean): Promise<boolean> {
+    if (hostKeyOf(to) !== turn.lease.host) return acrossHosts;
+    await this.pause(turn.lease.host, turn.delayMs);
+    return true;
+  }
+
   /** The answer is read: the host's quiet time starts now, and its lease is free. */
   async end(host: string, turn: VisitTurn): Promise<void> {
     crawlerMetrics.inFlight(host, -1);
     await this.options.gate.endTurn(host, turn.delayMs);
     await this.options.gate.release(turn.lease);
+  }
+
+  /** Holding the host's lease: its quiet time from now, waited out in full. */
+  private async pause(host: string, delayMs: number): Promise<void> {
+    await this.options.gate.endTurn(host, delayMs);
+    await this.options.gate.awaitTurn(host);
   }
 
   /** The host's quiet time after its last request; a long wait gives the request back instead of holding the host. */

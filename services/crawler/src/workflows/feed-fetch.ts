@@ -113,6 +113,8 @@ export class FeedFetch {
           maxBytes: this.deps.settings.maxBytes,
           timeoutMs: this.deps.settings.timeoutMs,
           maxRedirects: 5,
+          // Feeds often move to a file host: followed there; on the shop, each hop waits its turn.
+          beforeRedirect: (_from, to) => this.deps.access.hop(turn, to, true),
         });
       } catch (error) {
         await endTurn();

@@ -6,7 +6,7 @@ import type { Outbox } from '@pc/kit/events/outbox';
 import type { PendingEvent } from '@pc/kit/events/publisher';
 import { FetchLimitError, FetchRefusedError, fetchErrorLabel, isFetchError } from '@pc/safe-fetch/errors';
 import { errorBackoffMs, type PolitenessSettings } from '../domain/politeness-policy.js';
-import { urlIdOf } from '../domain/crawl-url.js';
+import { crawlUrlOf, hostKeyOf, urlIdOf } from '../domain/crawl-url.js';
 import type { RobotsRecord, UrlKind, UrlRecord } from '../domain/records.js';
 import { parseRobotsTxt } from '../robots/robots-txt.js';
 import { nextProductInterval, type VisitSettings } from '../domain/visit-schedule.js';
@@ -83,6 +83,10 @@ export class PageVisit implements VisitHandlers {
       await this.record(url, { outcome: VisitOutcome.VISIT_OUTCOME_GONE, httpStatus: page.status, error: `http ${page.status}`, nextVisitAt: new Date(at.getTime() + this.deps.visits.minIntervalMs), changes: { consecutiveGone: gone, ...(retire ? { status: 'retired' } : {}) }, job: CrawlJobStatus.CRAWL_JOB_STATUS_FAILED }, at);
       return 0;
     }
+    if (page.status >= 300 && page.status < 400 && page.headers.location) {
+      await this.redirectedAway(url, page, at);
+      return 0;
+    }
     if (page.status < 200 || page.status >= 300) {
       await this.record(url, { outcome: VisitOutcome.VISIT_OUTCOME_FAILED, httpStatus: page.status, error: `http ${page.status}`, nextVisitAt: new Date(at.getTime() + this.deps.visits.listingIntervalMs), job: CrawlJobStatus.CRAWL_JOB_STATUS_FAILED }, at);
       return 0;
@@ -93,6 +97,31 @@ export class PageVisit implements VisitHandlers {
     }
     await this.content(url, loadHtmlPage(page.body.toString('utf8'), url.url), page.status, at);
     return 0;
+  }
+
+  /**
+   * A redirect to another host (redirects on the host are followed in the visit, each hop in the
+   * host's turn): the target joins the frontier when that host is the same shop's, to be visited
+   * in its own turn; a permanent redirect retires this URL.
+   */
+  private async redirectedAway(url: StoredUrl, page: FetchedPage, at: Date): Promise<void> {
+    const location = Array.isArray(page.headers.location) ? page.headers.location[0] : page.headers.location;
+    const target = location ? crawlUrlOf(location, page.url) : null;
+    const shop = url.shopId ? await this.deps.store.shops.get(url.shopId) : null;
+    const sameShop = target !== null && shop !== null && shop.hosts.includes(hostKeyOf(target));
+    if (target && sameShop) {
+      const added = await discoverUrls(this.deps.store.urls, this.deps.discovery, { host: hostKeyOf(target), shopId: url.shopId, depth: url.depth - 1, intervalMs: this.deps.visits.initialIntervalMs, now: at }, [{ href: target.href, kind: url.kind === 'start' ? 'page' : url.kind }]);
+      if (added > 0) this.deps.wake(hostKeyOf(target));
+    }
+    const permanent = page.status === 301 || page.status === 308;
+    await this.record(url, {
+      outcome: VisitOutcome.VISIT_OUTCOME_LINKS,
+      httpStatus: page.status,
+      error: `redirected to ${target?.href ?? location ?? '?'}${sameShop ? '' : ' (another site: not followed)'}`,
+      nextVisitAt: new Date(at.getTime() + this.deps.visits.listingIntervalMs),
+      changes: permanent ? { status: 'retired' } : {},
+      job: CrawlJobStatus.CRAWL_JOB_STATUS_SUCCEEDED,
+    }, at);
   }
 
   /** A fetched robots.txt's sitemaps join the frontier (RFC 9309 §2.3.5: they are listed there for crawlers). */

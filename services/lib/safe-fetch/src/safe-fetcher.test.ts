@@ -142,6 +142,19 @@ describe('SafeFetcher', () => {
     const unfollowed = await guarded.fetch(site.url('/hop/1'), { maxRedirects: 0 });
     expect(unfollowed.status).toBe(301);
     expect(unfollowed.headers.location).toBe('/hop/0');
+    // The caller is asked before each hop: it may wait (politeness) or take the redirect as the answer.
+    const asked: string[] = [];
+    const paced = await guarded.fetch(site.url('/hop/2'), {
+      beforeRedirect: async (from, to) => {
+        asked.push(`${from.pathname}>${to.pathname}`);
+        return true;
+      },
+    });
+    expect(await paced.text()).toBe('arrived');
+    expect(asked).toEqual(['/hop/2>/hop/1', '/hop/1>/hop/0']);
+    const stopped = await guarded.fetch(site.url('/hop/2'), { beforeRedirect: async (from) => from.pathname !== '/hop/1' });
+    expect(stopped).toMatchObject({ status: 301, url: site.url('/hop/1'), redirects: [site.url('/hop/2')] });
+    expect(stopped.headers.location).toBe('/hop/0');
   });
 
   it('keeps no cookies and sends credentials only to the origin they were meant for', async () => {

@@ -37,6 +37,12 @@ export interface SafeRequest extends Partial<FetchLimits> {
   readonly signal?: AbortSignal;
   /** Default 'fail'. */
   readonly overflow?: Overflow;
+  /**
+   * Asked before each redirect is followed (after the guard checked its target): the caller may
+   * wait (a crawler's politeness between two requests to one host) or answer false to get the
+   * redirect itself as the response instead.
+   */
+  readonly beforeRedirect?: (from: URL, to: URL) => Promise<boolean>;
 }
 
 export interface SafeResponse {
@@ -107,11 +113,12 @@ export class SafeFetcher {
         if (!REDIRECTS.has(response.status) || location === null || limits.maxRedirects === 0) {
           return exchange.respond(response, url.href, redirects, limits, request.overflow ?? 'fail');
         }
+        const next = checkUrl(location, this.options.policy, url);
+        if ([...redirects, url.href].includes(next.href)) throw new FetchLimitError('redirect_loop', `redirect loop: ${next.href} was already visited`, url.href);
+        if (redirects.length + 1 > limits.maxRedirects) throw new FetchLimitError('redirects', `more than ${limits.maxRedirects} redirects`, url.href);
+        if (request.beforeRedirect && !(await request.beforeRedirect(url, next))) return exchange.respond(response, url.href, redirects, limits, request.overflow ?? 'fail');
         await response.body?.cancel().catch(() => {});
         redirects.push(url.href);
-        const next = checkUrl(location, this.options.policy, url);
-        if (redirects.includes(next.href)) throw new FetchLimitError('redirect_loop', `redirect loop: ${next.href} was already visited`, url.href);
-        if (redirects.length > limits.maxRedirects) throw new FetchLimitError('redirects', `more than ${limits.maxRedirects} redirects`, url.href);
         if (next.origin !== url.origin) headers = withoutCredentials(headers);
         if (response.status === 303 || ((response.status === 301 || response.status === 302) && method === 'POST')) {
           method = 'GET';

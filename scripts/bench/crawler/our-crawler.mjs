@@ -1,0 +1,68 @@
+// Our crawler on its own for bench:crawler: the service's own process (services/crawler/dist) on
+// embedded engines in a temp data dir, told about the demo shops as offers would tell it
+// (ShopChanged on its event bus, shops listed, no feeds) and left to discover their sites.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openEmbeddedEventBus } from '@pc/kit/adapters/embedded/event-log/open-embedded-event-bus';
+import { Events } from '@pc/kit/events/event-catalog';
+import { createEventPublisher } from '@pc/kit/events/publisher';
+import { closeAllChannels } from '@pc/kit/grpc/channel-pool';
+import { createServiceClient } from '@pc/kit/grpc/client';
+import { CrawlerServiceService } from '@pc/proto/crawler/v1/crawler';
+import { ShopChanged } from '@pc/proto/offers/events/v1/events';
+import { ShopStatus } from '@pc/proto/offers/v1/types';
+import { startReady } from './processes.mjs';
+
+export async function startOurCrawler(root, { grpcPort, opsPort, manifest, concurrency }) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'pc-bench-crawler-'));
+  const network = new URL(manifest.shops[0].baseUrl).hostname.split('.').slice(0, 2).join('.');
+  const port = new URL(manifest.shops[0].baseUrl).port;
+  const process = startReady('crawler', ['--enable-source-maps', join(root, 'services', 'crawler', 'dist', 'main.js')], {
+    cwd: root,
+    env: {
+      DATA_DIR: dataDir,
+      GRPC_HOST: '127.0.0.1',
+      GRPC_PORT: String(grpcPort),
+      OPS_PORT: String(opsPort),
+      LOG_LEVEL: 'warn',
+      // The local profile's exception, as npm start sets it: the demo shops' addresses and port.
+      FETCH_ALLOW_PRIVATE: `${network}.0.0/16`,
+      FETCH_ALLOW_PORTS: port,
+      CRAWLER_DISCOVER_SHOPS: 'true',
+      CRAWLER_CONCURRENCY: String(concurrency),
+      // No accounts beside it: staff calls come as a trusted internal caller (empty actor).
+      ACCOUNTS_GRPC_ADDR: '127.0.0.1:1',
+    },
+  });
+  await process.ready;
+  const crawler = createServiceClient(CrawlerServiceService, `127.0.0.1:${grpcPort}`, { deadlineMs: 30_000 });
+  // Shops whose pages have only visible HTML need their CSS rules, as staff set them.
+  for (const shop of manifest.shops) {
+    if (shop.selectorRules) await crawler.setExtractionRules({ actorUserId: '', host: new URL(shop.baseUrl).host, rules: { ...shop.selectorRules, currency: '', updatedAt: undefined } });
+  }
+  const bus = openEmbeddedEventBus({ path: join(dataDir, 'events', 'log.sqlite') });
+  const publisher = createEventPublisher(bus, 'offers');
+  const startedAt = Date.now();
+  for (const shop of manifest.shops) {
+    const shopId = `bench-shop-${shop.index}`;
+    const payload = ShopChanged.fromPartial({
+      shopId,
+      version: 1,
+      shop: { id: shopId, name: shop.name, domain: new URL(shop.baseUrl).hostname, homepageUrl: `${shop.baseUrl}/`, countries: [shop.country], status: ShopStatus.SHOP_STATUS_ACTIVE, version: 1, feeds: [] },
+      changedAt: new Date(),
+    });
+    await publisher.publish(Events.shopChanged, shopId, payload);
+  }
+  return {
+    ...process,
+    startedAt,
+    metrics: async () => (await fetch(`http://127.0.0.1:${opsPort}/metrics`)).text(),
+    stop: async () => {
+      closeAllChannels();
+      await bus.close();
+      await process.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
