@@ -18,7 +18,9 @@ export async function startOurCrawler(root, { grpcPort, opsPort, manifest, concu
   const dataDir = mkdtempSync(join(tmpdir(), 'pc-bench-crawler-'));
   const network = new URL(manifest.shops[0].baseUrl).hostname.split('.').slice(0, 2).join('.');
   const port = new URL(manifest.shops[0].baseUrl).port;
-  const process = startReady('crawler', ['--enable-source-maps', join(root, 'services', 'crawler', 'dist', 'main.js')], {
+  // BENCH_CRAWLER_NODE_ARGS: extra node flags for the crawler, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
+  const nodeArgs = (globalThis.process.env.BENCH_CRAWLER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const process = startReady('crawler', [...nodeArgs, '--enable-source-maps', join(root, 'services', 'crawler', 'dist', 'main.js')], {
     cwd: root,
     env: {
       DATA_DIR: dataDir,

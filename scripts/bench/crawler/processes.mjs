@@ -11,6 +11,8 @@ export function startReady(name, args, { env = {}, cwd, timeoutMs = 180_000 } = 
   const keep = (chunk) => (output = (output + chunk.toString()).slice(-20_000));
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
+  // BENCH_VERBOSE=1: the processes' own output passes through (their logs, a profile's timings).
+  if (process.env.BENCH_VERBOSE === '1') child.stderr.on('data', (chunk) => process.stderr.write(`${name} | ${chunk}`));
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const ready = new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${name} was not ready within ${timeoutMs / 1000} s:\n${output}`)), timeoutMs);

@@ -19,12 +19,18 @@ export async function crawlReport(demo, manifest, { runStart, windowStart, windo
   let requests = 0;
   let productPages = 0;
   let hosts = 0;
-  for (const entries of perHost) {
+  const plainGaps = [];
+  perHost.forEach((entries, index) => {
     const inWindow = entries.filter((entry) => entry.t < windowEnd);
     requests += inWindow.length;
     productPages += inWindow.filter((entry) => entry.status === 200 && /\/p\//.test(entry.path)).length;
     if (inWindow.length > 0) hosts += 1;
-  }
+    // Shops without Crawl-delay, slow pages or throttling: how close to one a second they were asked.
+    const shop = manifest.shops[index];
+    const plain = shop.crawlDelaySeconds === 0 && shop.misbehaviour.slowMs === 0 && shop.misbehaviour.minIntervalMs === 0 && !shop.misbehaviour.burst503;
+    if (plain) for (let i = 1; i < inWindow.length; i += 1) plainGaps.push(inWindow[i].t - inWindow[i - 1].t);
+  });
+  plainGaps.sort((a, b) => a - b);
   const throttled = whole.hosts.reduce((sum, host) => sum + (host.byStatus['429'] ?? 0) + (host.byStatus['503'] ?? 0), 0);
   return {
     hosts,
@@ -34,5 +40,6 @@ export async function crawlReport(demo, manifest, { runStart, windowStart, windo
     maxInFlight: whole.totals.maxInFlight,
     throttled,
     requestsWhole: whole.totals.requests,
+    medianGapMs: plainGaps[Math.floor(plainGaps.length / 2)] ?? null,
   };
 }

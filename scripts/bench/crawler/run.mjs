@@ -121,6 +121,7 @@ if (rows.ours || rows.cheerio) {
   line('over-rate arrivals (< 1 s after the last on the host), whole run', 'overRate');
   line('most requests in flight on one host', 'maxInFlight');
   line('429/503 answers, whole run', 'throttled');
+  line('median gap between two requests on a well-behaved shop (ms)', 'medianGapMs');
   line('crawler CPU s per 1,000 requests', 'cpuPerThousand', 1);
 }
 if (latency) {

@@ -25,7 +25,7 @@ async function finishedJob(harness: CrawlerHarness, jobId: string) {
   return eventually(async () => {
     const { job } = await harness.crawler.getCrawlStatus({ jobId, target: undefined });
     return job && ![CrawlJobStatus.CRAWL_JOB_STATUS_QUEUED, CrawlJobStatus.CRAWL_JOB_STATUS_RUNNING, CrawlJobStatus.CRAWL_JOB_STATUS_BACKING_OFF].includes(job.status) && job;
-  }, 20_000);
+  }, 30_000);
 }
 
 const analyseNow = (harness: CrawlerHarness, shopId: string, feedId: string) =>
@@ -39,7 +39,8 @@ describe('feed fetches', () => {
 
   beforeAll(async () => {
     site = await FixtureSite.start(({ origin }) => ({
-      '/robots.txt': { headers: { 'content-type': 'text/plain' }, body: 'User-agent: *\nDisallow: /private/\n' },
+      '/robots.txt': { headers: { 'content-type': 'text/plain' }, body: `User-agent: *\nDisallow: /private/\n\nSitemap: ${origin}/sitemap.xml\n` },
+      '/sitemap.xml': { headers: { 'content-type': 'application/xml' }, body: `<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>${origin}/p/a-1</loc></url></urlset>` },
       // Answers If-None-Match with 304 while the feed is unchanged.
       '/feed.csv': (_count, headers): FixturePage => (headers['if-none-match'] === etag() ? { status: 304 } : { headers: { 'content-type': CSV, etag: etag() }, body: feedOf(origin, price) }),
       '/not-a-feed.csv': { body: '<!doctype html><html><body><h1>Welcome to our shop</h1></body></html>' },
@@ -61,7 +62,7 @@ describe('feed fetches', () => {
 
   it('fetches a new feed at once: every valid item an OfferObserved, then FeedFetched with the report', async () => {
     await harness.shopListed('shop-feed', `${site.origin}/`, 1, [{ id: 'feed-1', url: `${site.origin}/feed.csv` }]);
-    const fetched = await eventually(() => harness.feedsFetched.find((event) => event.feedId === 'feed-1'), 20_000);
+    const fetched = await eventually(() => harness.feedsFetched.find((event) => event.feedId === 'feed-1'), 30_000);
     expect(fetched).toMatchObject({
       shopId: 'shop-feed',
       complete: true,
@@ -88,6 +89,8 @@ describe('feed fetches', () => {
     expect(await fetchesOf('shop-feed')).toMatchObject([{ id: fetched.fetch?.id, outcome: FeedFetchOutcome.FEED_FETCH_OUTCOME_SUCCEEDED, itemsValid: 3 }]);
     const { schedules } = await harness.crawler.listSchedules({ actorUserId: '', host: '', shopId: 'shop-feed', enabledOnly: true, page: undefined });
     expect(schedules).toMatchObject([{ target: { target: { $case: 'feed', value: { shopId: 'shop-feed', feedId: 'feed-1' } } }, interval: { seconds: 86_400 }, enabled: true }]);
+    // A shop with feeds is read from its feeds: its robots.txt's sitemap does not start a crawl of its pages.
+    expect(new Set(site.paths())).toEqual(new Set(['/robots.txt', '/feed.csv']));
   });
 
   it('asks conditionally when analysed again: 304 is NOT_MODIFIED with no observations; a changed feed is read again', async () => {
@@ -99,7 +102,7 @@ describe('feed fetches', () => {
     price = '119.90 CHF';
     const changed = await finishedJob(harness, (await analyseNow(harness, 'shop-feed', 'feed-1')).job!.id);
     expect(changed).toMatchObject({ status: CrawlJobStatus.CRAWL_JOB_STATUS_SUCCEEDED, httpStatus: 200, offersObserved: 3 });
-    await eventually(() => harness.observed.some((offer) => offer.shopOfferId === 'A-1' && offer.price?.amountMinor === 11_990));
+    await eventually(() => harness.observed.some((offer) => offer.shopOfferId === 'A-1' && offer.price?.amountMinor === 11_990), 30_000);
   });
 
   it('reports bad feeds with a clear error, observes nothing from them and keeps them incomplete', async () => {
@@ -122,23 +125,23 @@ describe('feed fetches', () => {
     expect(ends.get('robots')).toMatchObject({ outcome: FeedFetchOutcome.FEED_FETCH_OUTCOME_BLOCKED_BY_ROBOTS, error: 'disallowed by robots.txt (Disallow: /private/)' });
     expect(site.paths()).not.toContain('/private/feed.csv');
     expect(harness.observed.filter((offer) => offer.shopId === 'shop-bad-feeds')).toEqual([]);
-    await eventually(() => harness.feedsFetched.filter((event) => event.shopId === 'shop-bad-feeds').length === 5);
+    await eventually(() => harness.feedsFetched.filter((event) => event.shopId === 'shop-bad-feeds').length === 5, 30_000);
     expect(harness.feedsFetched.filter((event) => event.shopId === 'shop-bad-feeds').every((event) => !event.complete)).toBe(true);
-  });
+  }, 90_000);
 
   it('cuts a feed that streams past the size limit: the items read until then stand, the fetch is not complete', async () => {
     await harness.shopListed('shop-streaming', `${site.origin}/`, 1, [{ id: 'huge-stream', url: `${site.origin}/huge-stream.csv` }]);
-    const fetched = await eventually(() => harness.feedsFetched.find((event) => event.feedId === 'huge-stream'), 20_000);
+    const fetched = await eventually(() => harness.feedsFetched.find((event) => event.feedId === 'huge-stream'), 30_000);
     expect(fetched).toMatchObject({ complete: false, fetch: { outcome: FeedFetchOutcome.FEED_FETCH_OUTCOME_FETCH_FAILED, error: expect.stringMatching(/^limit:size: /) } });
     const valid = fetched.fetch!.itemsValid;
     expect(valid).toBeGreaterThan(1_000);
     expect(valid).toBeLessThan(60_000);
-    await eventually(() => harness.observed.filter((offer) => offer.feedId === 'huge-stream').length === valid);
-  });
+    await eventually(() => harness.observed.filter((offer) => offer.feedId === 'huge-stream').length === valid, 30_000);
+  }, 90_000);
 
   it('waits out a 429 and its Retry-After before asking again, and records one fetch', async () => {
     await harness.shopListed('shop-busy', `${site.origin}/`, 1, [{ id: 'busy', url: `${site.origin}/busy.csv` }]);
-    const fetched = await eventually(() => harness.feedsFetched.find((event) => event.feedId === 'busy'), 20_000);
+    const fetched = await eventually(() => harness.feedsFetched.find((event) => event.feedId === 'busy'), 30_000);
     expect(fetched.fetch).toMatchObject({ outcome: FeedFetchOutcome.FEED_FETCH_OUTCOME_SUCCEEDED, itemsValid: 3 });
     const asked = site.requests.filter((request) => request.path === '/busy.csv');
     expect(asked).toHaveLength(2);

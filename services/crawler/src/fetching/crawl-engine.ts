@@ -120,34 +120,36 @@ export class CrawlEngine {
     const task = context.request.userData as VisitTask;
     const body = Buffer.isBuffer(context.body) ? context.body : Buffer.from(context.body);
     const response = context.response;
-    const notBefore = await this.finish(task, context.request.uniqueKey, async () =>
-      this.options.handlers.page(task, {
-        status: response.statusCode ?? 0,
-        headers: response.headers,
-        body,
-        url: response.url ?? task.url,
-        contentType: context.contentType.type,
-      }),
+    const status = response.statusCode ?? 0;
+    // An answer that does not slow the host down frees it for its next visit while this one is
+    // recorded; a 429, 503 or other 5xx first sets the host's backoff.
+    const throttling = status === 429 || status >= 500;
+    await this.finish(task, context.request.uniqueKey, !throttling, async () =>
+      this.options.handlers.page(task, { status, headers: response.headers, body, url: response.url ?? task.url, contentType: context.contentType.type }),
     );
-    this.dispatcher.done(task.host, notBefore);
   }
 
   private async handleFailure(task: VisitTask, key: string, error: unknown): Promise<void> {
-    const notBefore = await this.finish(task, key, () => this.options.handlers.failed(task, error));
-    this.dispatcher.done(task.host, notBefore);
+    await this.finish(task, key, false, () => this.options.handlers.failed(task, error));
   }
 
-  /** Frees the host (the answer is read), runs the workflow, and says when the host is next due. */
-  private async finish(task: VisitTask, key: string, handle: () => Promise<number>): Promise<number> {
+  /**
+   * Frees the host (the answer is read), runs the workflow, and tells the dispatcher when the
+   * host is next due — before the workflow when `early` (the workflow's writes then overlap the
+   * host's quiet time), else after it (its backoff counts).
+   */
+  private async finish(task: VisitTask, key: string, early: boolean, handle: () => Promise<number>): Promise<void> {
     const turn = this.turns.get(key);
     this.turns.delete(key);
     if (turn) await this.access.end(task.host, turn);
     let notBefore = turn ? this.options.now().getTime() + turn.delayMs : 0;
+    if (early) this.dispatcher.answered(task.host, task.urlId, notBefore);
     try {
       notBefore = Math.max(notBefore, await handle());
     } catch (error) {
       this.options.logger.error({ err: error, url: task.url }, 'recording a visit failed');
     }
-    return notBefore;
+    if (early) this.dispatcher.recorded(task.host, task.urlId);
+    else this.dispatcher.done(task.host, notBefore);
   }
 }

@@ -10,6 +10,8 @@ const SETTINGS_REFRESH_MS = 5_000;
 
 interface HostSlot {
   busy: boolean;
+  /** URLs of this host whose visit has its answer and is being recorded: not handed out again meanwhile. */
+  readonly recording: Set<string>;
   /** Epoch ms: do not look for this host's next URL before. */
   checkAt: number;
   checking: boolean;
@@ -68,6 +70,23 @@ export class Dispatcher {
     slot.checkAt = Math.max(notBefore, 0);
   }
 
+  /**
+   * A visit's answer is read and its host's turn is over, but its result is still being written:
+   * the host may be visited again from `notBefore`, though not at this URL until `recorded`.
+   * Writing (the store's commits) then overlaps the host's quiet time instead of adding to it.
+   */
+  answered(host: string, urlId: string, notBefore: number): void {
+    const slot = this.slots.get(host);
+    if (!slot) return;
+    slot.recording.add(urlId);
+    this.done(host, notBefore);
+  }
+
+  /** The result of an `answered` visit is written: its URL may be handed out again. */
+  recorded(host: string, urlId: string): void {
+    this.slots.get(host)?.recording.delete(urlId);
+  }
+
   /** Hosts with a visit in progress in this process. */
   busyHosts(): number {
     let count = 0;
@@ -97,7 +116,7 @@ export class Dispatcher {
     const slot = this.slotOf(host._id);
     slot.checking = true;
     try {
-      const next = await this.options.store.urls.nextOfHost(host._id);
+      const next = await this.options.store.urls.nextOfHost(host._id, slot.recording);
       if (!next) {
         slot.checkAt = now + RECHECK_MS;
         return;
@@ -133,7 +152,7 @@ export class Dispatcher {
   private slotOf(host: string): HostSlot {
     let slot = this.slots.get(host);
     if (!slot) {
-      slot = { busy: false, checkAt: 0, checking: false };
+      slot = { busy: false, checkAt: 0, checking: false, recording: new Set() };
       this.slots.set(host, slot);
     }
     return slot;

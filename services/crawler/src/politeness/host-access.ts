@@ -27,6 +27,11 @@ export interface TurnOptions {
   readonly leaseMs?: number;
   /** Checked under the lease before anything is fetched: throws VisitDeferred when the request is no longer wanted. */
   readonly stillWanted?: () => Promise<void>;
+  /**
+   * A robots.txt fetched in this turn hands its sitemaps to the frontier (`onRobots`): for page
+   * visits. A feed fetch does not — a shop with feeds is read from its feeds, not crawled.
+   */
+  readonly followSitemaps?: boolean;
 }
 
 /**
@@ -61,7 +66,7 @@ export class HostAccess {
           await gate.endTurn(host, this.delayOf(settings, robots ?? null));
         }
         crawlerMetrics.robotsFetched(robots.httpStatus);
-        await this.options.onRobots?.(host, robots, origin);
+        if (turn.followSitemaps !== false) await this.options.onRobots?.(host, robots, origin);
       }
       const rule = this.options.robots.ruleOf(robots);
       if (rule.kind === 'disallow-all') throw new VisitForbidden(`robots.txt unavailable: ${rule.reason}`, '', true);

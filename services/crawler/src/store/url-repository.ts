@@ -40,10 +40,10 @@ export class UrlRepository {
     return this.collection.update(id, change);
   }
 
-  /** The active URL of a host due soonest (due or not). */
-  async nextOfHost(host: string): Promise<StoredUrl | null> {
-    const [next] = await this.collection.find({ host, status: 'active' }, { sort: { nextVisitAt: 1 }, limit: 1 });
-    return next ?? null;
+  /** The active URL of a host due soonest (due or not), other than `skip` (visits whose results are still being written). */
+  async nextOfHost(host: string, skip: ReadonlySet<string> = new Set()): Promise<StoredUrl | null> {
+    const found = await this.collection.find({ host, status: 'active' }, { sort: { nextVisitAt: 1 }, limit: skip.size + 1 });
+    return found.find((url) => !skip.has(url._id)) ?? null;
   }
 
   countDue(host: string, now: Date): Promise<number> {

@@ -84,7 +84,7 @@ export class FeedFetch {
     }
     let turn: VisitTurn;
     try {
-      turn = await this.deps.access.begin(host, feed.url, { leaseMs: this.deps.settings.timeoutMs + 60_000 });
+      turn = await this.deps.access.begin(host, feed.url, { leaseMs: this.deps.settings.timeoutMs + 60_000, followSitemaps: false });
     } catch (error) {
       if (error instanceof VisitDeferred) return { kind: 'again', runAt: new Date(Math.max(error.notBefore, now().getTime() + 250)), throttled: false };
       if (!(error instanceof VisitForbidden)) throw error;
