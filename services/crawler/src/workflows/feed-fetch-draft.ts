@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FeedFetched, OfferObserved } from '@pc/proto/crawler/events/v1/events';
 import { FeedFetchOutcome, type FeedFetch } from '@pc/proto/crawler/v1/types';
 import { ConflictError } from '@pc/kit/errors/domain-errors';
-import { Events } from '@pc/kit/events/event-catalog';
+import { Events } from '@pc/proto/event-catalog';
 import type { Outbox } from '@pc/kit/events/outbox';
 import type { Stored } from '@pc/kit/ports/document-store';
 import type { PendingEvent } from '@pc/kit/events/publisher';
