@@ -8,14 +8,14 @@ import { FixtureSite, type FixturePage } from './test-support/fixture-site.js';
 
 const CSV = 'text/csv; charset=utf-8';
 const header = 'id,title,brand,gtin,mpn,price,link,availability';
-const feedOf = (origin: string, price = '129.90 CHF') =>
+const feedOf = (origin: string, price = '129.90 CHF', last = `A-4,Anvil Tiny,Acme,4006381333932,AT-4,9.90 CHF,${origin}/p/a-4,in stock`) =>
   [
     header,
     `A-1,Anvil Executive,Acme,4006381333931,,${price},${origin}/p/a-1,in stock`,
     `A-2,Anvil Junior,Acme,,AJ-2,49.00 CHF,${origin}/p/a-2,out of stock`,
     // Rejected: no price; a GTIN failing its check digit is only a warning.
     `A-3,Anvil Broken,Acme,,AB-3,,${origin}/p/a-3,in stock`,
-    `A-4,Anvil Tiny,Acme,4006381333932,AT-4,9.90 CHF,${origin}/p/a-4,in stock`,
+    last,
   ].join('\n');
 
 const huge = (origin: string) => `${header}\n${Array.from({ length: 60_000 }, (_, i) => `H-${i},Huge ${i},Acme,,H-${i},1.00 CHF,${origin}/p/h-${i},in stock`).join('\n')}\n`;
@@ -35,14 +35,15 @@ describe('feed fetches', () => {
   let site: FixtureSite;
   let harness: CrawlerHarness;
   let price = '129.90 CHF';
-  const etag = () => `"${Buffer.from(price).toString('hex')}"`;
+  let last: string | undefined;
+  const etag = () => `"${Buffer.from(`${price}|${last ?? ''}`).toString('hex')}"`;
 
   beforeAll(async () => {
     site = await FixtureSite.start(({ origin }) => ({
       '/robots.txt': { headers: { 'content-type': 'text/plain' }, body: `User-agent: *\nDisallow: /private/\n\nSitemap: ${origin}/sitemap.xml\n` },
       '/sitemap.xml': { headers: { 'content-type': 'application/xml' }, body: `<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>${origin}/p/a-1</loc></url></urlset>` },
       // Answers If-None-Match with 304 while the feed is unchanged.
-      '/feed.csv': (_count, headers): FixturePage => (headers['if-none-match'] === etag() ? { status: 304 } : { headers: { 'content-type': CSV, etag: etag() }, body: feedOf(origin, price) }),
+      '/feed.csv': (_count, headers): FixturePage => (headers['if-none-match'] === etag() ? { status: 304 } : { headers: { 'content-type': CSV, etag: etag() }, body: feedOf(origin, price, last) }),
       '/not-a-feed.csv': { body: '<!doctype html><html><body><h1>Welcome to our shop</h1></body></html>' },
       '/private/feed.csv': { headers: { 'content-type': CSV }, body: feedOf(origin) },
       // 4 MB against a 1 MiB limit: declared (refused before reading) and streamed (cut at the limit).
@@ -69,6 +70,9 @@ describe('feed fetches', () => {
       fetch: { outcome: FeedFetchOutcome.FEED_FETCH_OUTCOME_SUCCEEDED, httpStatus: 200, itemsTotal: 4, itemsValid: 3, itemsInvalid: 1, url: `${site.origin}/feed.csv` },
     });
     expect(fetched.fetch?.issues).toEqual(expect.arrayContaining(['line 4: price: required', 'line 5: gtin: gtin_check_digit (4006381333932)']));
+    // Rejected items by reason and field; the feed's first read has nothing to compare with.
+    expect(fetched.fetch).toMatchObject({ rejectedByReason: { required: 1 }, rejectedByField: { price: 1 } });
+    expect(fetched.fetch?.offers).toBeUndefined();
     expect(fetched.fetch?.startedAt).toBeInstanceOf(Date);
     expect(fetched.fetch?.contentHash).toMatch(/^[0-9a-f]{64}$/);
     const items = harness.observed.filter((offer) => offer.feedId === 'feed-1');
@@ -105,6 +109,22 @@ describe('feed fetches', () => {
     await eventually(() => harness.observed.some((offer) => offer.shopOfferId === 'A-1' && offer.price?.amountMinor === 11_990), 30_000);
   });
 
+  it("compares each complete read with the feed's last one: offers new, changed, unchanged and removed", async () => {
+    // The read before changed A-1's price only.
+    expect((await fetchesOf('shop-feed', 'feed-1'))[0]?.offers).toEqual({ added: 0, changed: 1, unchanged: 2, removed: 0, removedSample: [] });
+    // A-4 leaves the feed, A-5 joins it.
+    last = `A-5,Anvil Mini,Acme,,AM-5,19.90 CHF,${site.origin}/p/a-5,in stock`;
+    await finishedJob(harness, (await analyseNow(harness, 'shop-feed', 'feed-1')).job!.id);
+    const [latest] = await fetchesOf('shop-feed', 'feed-1');
+    expect(latest).toMatchObject({ outcome: FeedFetchOutcome.FEED_FETCH_OUTCOME_SUCCEEDED, offers: { added: 1, changed: 0, unchanged: 2, removed: 1, removedSample: ['A-4'] } });
+    const published = await eventually(() => harness.feedsFetched.find((event) => event.fetch?.id === latest?.id), 30_000);
+    expect(published.fetch?.offers).toEqual(latest?.offers);
+    // Only the latest complete read's items are kept.
+    const kept = await harness.apps[0]!.store.feedItems.find({ fetchId: latest!.id });
+    expect(kept.flatMap((chunk) => chunk.ids).sort()).toEqual(['A-1', 'A-2', 'A-5']);
+    expect(await harness.apps[0]!.store.feedItems.count({})).toBe(kept.length);
+  });
+
   it('reports bad feeds with a clear error, observes nothing from them and keeps them incomplete', async () => {
     await harness.shopListed('shop-bad-feeds', `${site.origin}/`, 1, [
       { id: 'html', url: `${site.origin}/not-a-feed.csv` },
@@ -137,6 +157,9 @@ describe('feed fetches', () => {
     expect(valid).toBeGreaterThan(1_000);
     expect(valid).toBeLessThan(60_000);
     await eventually(() => harness.observed.filter((offer) => offer.feedId === 'huge-stream').length === valid, 30_000);
+    // Its items were kept as they streamed (more than one chunk), then dropped: an incomplete read is compared with nothing.
+    expect(await harness.apps[0]!.store.feedItems.count({ feedId: 'huge-stream' })).toBe(0);
+    expect(fetched.fetch?.offers).toBeUndefined();
   }, 90_000);
 
   it('waits out a 429 and its Retry-After before asking again, and records one fetch', async () => {

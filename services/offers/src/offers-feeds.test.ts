@@ -185,7 +185,7 @@ describe('offers feeds', () => {
     await h.feedFetched({
       feedId: feed.id,
       shopId: ownShop,
-      fetch: FeedFetch.fromPartial({ id: 'ff_2', outcome: FeedFetchOutcome.FEED_FETCH_OUTCOME_SUCCEEDED, httpStatus: 200, itemsTotal: 2, itemsValid: 1, itemsInvalid: 1, issues: ['line 3: price: price_format'], startedAt: fetchStart, finishedAt: fetchStart }),
+      fetch: FeedFetch.fromPartial({ id: 'ff_2', outcome: FeedFetchOutcome.FEED_FETCH_OUTCOME_SUCCEEDED, httpStatus: 200, itemsTotal: 2, itemsValid: 1, itemsInvalid: 1, issues: ['line 3: price: price_format'], rejectedByReason: { price_format: 1 }, offers: { added: 0, changed: 1, unchanged: 0, removed: 1, removedSample: ['k2'] }, startedAt: fetchStart, finishedAt: fetchStart }),
       complete: true,
       fetchedAt: fetchStart,
     });
@@ -193,7 +193,7 @@ describe('offers feeds', () => {
       const [current] = (await h.offers.listFeeds({ shopId: ownShop, actorUserId: OWNER })).feeds;
       return current?.status === FeedStatus.FEED_STATUS_ACTIVE && current.lastFetch?.itemsTotal === 2 ? current : undefined;
     });
-    expect(active?.lastFetch).toMatchObject({ succeeded: true, itemsValid: 1, itemsInvalid: 1, issues: ['line 3: price: price_format'], message: '1 of 2 items rejected' });
+    expect(active?.lastFetch).toMatchObject({ succeeded: true, itemsValid: 1, itemsInvalid: 1, issues: ['line 3: price: price_format'], message: '1 of 2 items rejected (price_format: 1); offers: 1 changed, 1 removed' });
     await eventually(async () => (await h.storedOffer(offerIdOf(ownShop, 'k1')))?.lastSeenAt === fetchStart.toISOString());
     // The removal waits until offers' observation backlog is consumed (its offsets committed).
     expect(await eventually(async () => (await h.app.feedCompletion.runOnce()) || undefined)).toBe(1);

@@ -180,6 +180,8 @@ export interface FeedRecord {
   /** When a fetch last read the feed (and observed its items); a 304 does not move it. */
   readonly lastReadAt: string | null;
   readonly lastFetchId: string;
+  /** The fetch whose items (id → fingerprint) the next read is compared with: the last complete read ('' or absent: none yet). */
+  readonly itemSetFetchId?: string;
   readonly updatedAt: string;
 }
 
@@ -203,6 +205,32 @@ export interface FeedFetchRecord extends OutboxFields {
   /** The first issues, "line 12: gtin: gtin_check_digit". */
   readonly issues: readonly string[];
   readonly error: string;
+  /** Rejected items by reason and by field (absent on records written before they were kept). */
+  readonly rejectedByReason?: Readonly<Record<string, number>>;
+  readonly rejectedByField?: Readonly<Record<string, number>>;
+  /** The valid items against the feed's last complete read; null on its first read or without a feed read. */
+  readonly offers?: FeedOfferDeltaRecord | null;
   readonly startedAt: string;
   readonly finishedAt: string | null;
+}
+
+export interface FeedOfferDeltaRecord {
+  readonly added: number;
+  readonly changed: number;
+  readonly unchanged: number;
+  readonly removed: number;
+  readonly removedSample: readonly string[];
+}
+
+/**
+ * A slice of the items one complete read of a feed listed (collection `feed_items`): their ids
+ * and fingerprints, side by side, so the next read can tell new, changed, unchanged and removed.
+ */
+export interface FeedItemChunk {
+  /** `<fetch id>:<n>`. */
+  readonly _id: string;
+  readonly feedId: string;
+  readonly fetchId: string;
+  readonly ids: readonly string[];
+  readonly fingerprints: readonly string[];
 }

@@ -1,6 +1,6 @@
 import { OUTBOX_INDEX, OUTBOX_SIDE_FIELDS } from '@pc/kit/events/outbox';
 import type { DocumentStore } from '@pc/kit/ports/document-store';
-import type { FeedFetchRecord, FeedRecord, HostRecord, JobRecord, RobotsRecord, ScheduleRecord, ShopRecord } from '../domain/records.js';
+import type { FeedFetchRecord, FeedItemChunk, FeedRecord, HostRecord, JobRecord, RobotsRecord, ScheduleRecord, ShopRecord } from '../domain/records.js';
 import { SimpleRepository } from './simple-repository.js';
 import { UrlRepository } from './url-repository.js';
 
@@ -15,10 +15,12 @@ export interface CrawlerStore {
   readonly feeds: SimpleRepository<FeedRecord>;
   /** Feed fetches carry their OfferObserved and FeedFetched events (outbox). */
   readonly feedFetches: SimpleRepository<FeedFetchRecord>;
+  /** The items of each feed's last complete read, in chunks, for the next read's comparison. */
+  readonly feedItems: SimpleRepository<FeedItemChunk>;
 }
 
 export async function openCrawlerStore(documents: DocumentStore): Promise<CrawlerStore> {
-  const [urls, hosts, robots, shops, jobs, schedules, feeds, feedFetches] = await Promise.all([
+  const [urls, hosts, robots, shops, jobs, schedules, feeds, feedFetches, feedItems] = await Promise.all([
     UrlRepository.open(documents),
     SimpleRepository.open<HostRecord>(documents, { name: 'hosts', indexes: [{ fields: ['shopId'] }] }),
     SimpleRepository.open<RobotsRecord>(documents, { name: 'robots' }),
@@ -40,6 +42,7 @@ export async function openCrawlerStore(documents: DocumentStore): Promise<Crawle
       indexes: [{ fields: ['shopId', 'startedAt'] }, { fields: ['feedId', 'startedAt'] }, { fields: ['running'] }, OUTBOX_INDEX],
       sideFields: OUTBOX_SIDE_FIELDS,
     }),
+    SimpleRepository.open<FeedItemChunk>(documents, { name: 'feed_items', indexes: [{ fields: ['fetchId'] }] }),
   ]);
-  return { urls, hosts, robots, shops, jobs, schedules, feeds, feedFetches };
+  return { urls, hosts, robots, shops, jobs, schedules, feeds, feedFetches, feedItems };
 }

@@ -6,7 +6,7 @@ import { Events } from '@pc/proto/event-catalog';
 import type { Outbox } from '@pc/kit/events/outbox';
 import type { Stored } from '@pc/kit/ports/document-store';
 import type { PendingEvent } from '@pc/kit/events/publisher';
-import type { FeedFetchRecord, FeedRecord } from '../domain/records.js';
+import type { FeedFetchRecord, FeedOfferDeltaRecord, FeedRecord } from '../domain/records.js';
 import type { SimpleRepository } from '../store/simple-repository.js';
 
 /** How a fetch ended, as its record and FeedFetched tell it. */
@@ -19,6 +19,10 @@ export interface FeedFetchEnd {
   readonly itemsTotal: number;
   readonly itemsInvalid: number;
   readonly issues: readonly string[];
+  readonly rejectedByReason: Readonly<Record<string, number>>;
+  readonly rejectedByField: Readonly<Record<string, number>>;
+  /** Against the feed's last complete read; null on its first read or when this one is not complete. */
+  readonly offers: FeedOfferDeltaRecord | null;
   /** Every item of the feed was read (FeedFetched.complete: offers may delist what it lacks). */
   readonly complete: boolean;
 }
@@ -37,6 +41,9 @@ export const feedFetchMessage = (record: FeedFetchRecord): FeedFetch => ({
   itemsInvalid: record.itemsInvalid,
   issues: [...record.issues],
   error: record.error,
+  rejectedByReason: { ...record.rejectedByReason },
+  rejectedByField: { ...record.rejectedByField },
+  offers: record.offers ? { ...record.offers, removedSample: [...record.offers.removedSample] } : undefined,
   startedAt: new Date(record.startedAt),
   finishedAt: record.finishedAt ? new Date(record.finishedAt) : undefined,
 });
@@ -122,6 +129,9 @@ export class FeedFetchDraft {
       itemsValid: current.itemsValid + remaining.length,
       itemsInvalid: end.itemsInvalid,
       issues: end.issues.slice(0, 20),
+      rejectedByReason: end.rejectedByReason,
+      rejectedByField: end.rejectedByField,
+      offers: end.offers,
       finishedAt: at.toISOString(),
     };
     const fetched: FeedFetched = { feedId: finished.feedId, shopId: finished.shopId, fetch: feedFetchMessage(finished), complete: end.complete && end.outcome === FeedFetchOutcome.FEED_FETCH_OUTCOME_SUCCEEDED, fetchedAt: at };

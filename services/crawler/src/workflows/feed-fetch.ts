@@ -20,6 +20,7 @@ import { crawlerMetrics } from './crawler-metrics.js';
 import { FeedFetchDraft, type FeedFetchEnd } from './feed-fetch-draft.js';
 import type { HostActivity } from './host-activity.js';
 import type { HostTroubles } from './host-troubles.js';
+import { FeedItemSets } from './feed-item-set.js';
 import { finishJob } from './job-progress.js';
 
 export interface FeedFetchSettings {
@@ -65,7 +66,11 @@ export type FeedRunResult = { readonly kind: 'finished' } | { readonly kind: 'ag
  * in a fetch whose report says why; nothing else changes.
  */
 export class FeedFetch {
-  constructor(private readonly deps: FeedFetchDependencies) {}
+  private readonly itemSets: FeedItemSets;
+
+  constructor(private readonly deps: FeedFetchDependencies) {
+    this.itemSets = new FeedItemSets(deps.store.feedItems);
+  }
 
   async run(job: JobRecord): Promise<FeedRunResult> {
     const { store, now } = this.deps;
@@ -166,12 +171,18 @@ export class FeedFetch {
     let streamError: unknown = null;
     let report: FeedReport | null = null;
     await draft.open();
+    // The last complete read's items, to tell new, changed, unchanged and removed offers; this read's are kept for the next.
+    const previous = await this.itemSets.load(feed.itemSetFetchId);
+    const items = this.itemSets.writer(feed._id, draft.id);
     try {
       report = await analyzeFeed(hashed(response.body, hash), {
         format: readFormatOf(feed.format),
         defaults,
         taxonomy: this.deps.taxonomy,
-        onOffer: async (offer) => {
+        previous,
+        fingerprints: true,
+        onOffer: async (offer, fingerprint) => {
+          await items.add(offer.shopOfferId, fingerprint);
           batch.push(toOfferObserved(offer, { shopId: feed.shopId, feedId: feed._id, feedFetchId: draft.id, observationId: randomUUID(), observedAt: now(), defaults }));
           if (batch.length < settings.batchSize) return;
           const full = batch;
@@ -185,13 +196,25 @@ export class FeedFetch {
     }
     const bytes = report?.bytes ?? 0;
     crawlerMetrics.feedItems(report?.valid ?? draft.itemsValid + batch.length, report?.rejected ?? 0);
+    if (streamError || !report || report.error || report.format === null) await this.itemSets.drop(draft.id);
+    else await items.flush();
     if (streamError || !report) {
       const label = await this.fetchFailure(feed, host, streamError);
       return { end: { ...label, bytes, itemsTotal: report?.rows ?? 0, itemsInvalid: report?.rejected ?? 0 }, remaining: batch };
     }
     this.deps.activity.succeeded(host);
     const issues = report.samples.map((issue) => issueLine(issue, report.format === 'google-merchant-xml'));
-    const counts = { httpStatus: response.status, bytes: report.bytes, contentHash: hash.digest('hex'), itemsTotal: report.rows, itemsInvalid: report.rejected, issues };
+    const counts = {
+      httpStatus: response.status,
+      bytes: report.bytes,
+      contentHash: hash.digest('hex'),
+      itemsTotal: report.rows,
+      itemsInvalid: report.rejected,
+      issues,
+      rejectedByReason: report.rejectedByReason,
+      rejectedByField: report.rejectedByField,
+      offers: null,
+    };
     if (report.format === null) {
       return { end: { ...counts, outcome: FeedFetchOutcome.FEED_FETCH_OUTCOME_PARSE_FAILED, error: `not a product feed: ${report.error?.message ?? 'the content is neither CSV, TSV nor Google Merchant XML'}`, complete: false }, remaining: batch };
     }
@@ -199,7 +222,8 @@ export class FeedFetch {
       const where = report.error.line ? `line ${report.error.line}: ` : '';
       return { end: { ...counts, outcome: FeedFetchOutcome.FEED_FETCH_OUTCOME_PARSE_FAILED, error: `read stopped at ${where}${report.error.message}`, complete: false }, remaining: batch };
     }
-    return { end: { ...counts, outcome: FeedFetchOutcome.FEED_FETCH_OUTCOME_SUCCEEDED, error: '', complete: true }, remaining: batch };
+    const offers = previous ? { added: report.offers.new, changed: report.offers.changed, unchanged: report.offers.unchanged, removed: report.offers.removed, removedSample: report.removedSample } : null;
+    return { end: { ...counts, offers, outcome: FeedFetchOutcome.FEED_FETCH_OUTCOME_SUCCEEDED, error: '', complete: true }, remaining: batch };
   }
 
   /** The guard's refusal of the feed's URL itself (scheme, port, an address literal), before anything is asked of the host. */
@@ -231,17 +255,21 @@ export class FeedFetch {
     const record = await draft.finish(end, remaining, at);
     crawlerMetrics.feedFetched(FeedFetchOutcome[end.outcome] ?? String(end.outcome));
     const read = end.outcome === FeedFetchOutcome.FEED_FETCH_OUTCOME_SUCCEEDED;
-    await store.feeds.update(draft.feed._id, (current) =>
-      current
+    let replacedSet: string | undefined;
+    await store.feeds.update(draft.feed._id, (current) => {
+      replacedSet = read && end.complete ? current?.itemSetFetchId : undefined;
+      return current
         ? {
             ...current,
             lastFetchId: record._id,
+            itemSetFetchId: read && end.complete ? record._id : current.itemSetFetchId,
             lastReadAt: read ? draft.startedAt.toISOString() : current.lastReadAt,
             etag: read ? (response?.headers.etag ?? '') : current.etag,
             lastModified: read ? (response?.headers['last-modified'] ?? '') : current.lastModified,
           }
-        : null,
-    );
+        : null;
+    });
+    if (replacedSet !== record._id) await this.itemSets.drop(replacedSet);
     const status =
       end.outcome === FeedFetchOutcome.FEED_FETCH_OUTCOME_SUCCEEDED || end.outcome === FeedFetchOutcome.FEED_FETCH_OUTCOME_NOT_MODIFIED
         ? CrawlJobStatus.CRAWL_JOB_STATUS_SUCCEEDED
@@ -256,6 +284,7 @@ export class FeedFetch {
     const running = await this.deps.store.feedFetches.find({ feedId: feed._id, running: true }, { limit: 10 });
     for (const stale of running) {
       const draft = FeedFetchDraft.resume(this.deps.store.feedFetches, this.deps.outbox, feed, stale);
+      await this.itemSets.drop(stale._id);
       await draft.finish({ ...failure(FeedFetchOutcome.FEED_FETCH_OUTCOME_FETCH_FAILED, stale.httpStatus, 'interrupted: the crawler stopped during the fetch'), itemsTotal: stale.itemsValid }, [], this.deps.now());
     }
   }
@@ -270,7 +299,7 @@ export class FeedFetch {
 }
 
 function failure(outcome: FeedFetchOutcome, httpStatus: number, error: string): FeedFetchEnd {
-  return { outcome, httpStatus, error, bytes: 0, contentHash: '', itemsTotal: 0, itemsInvalid: 0, issues: [], complete: false };
+  return { outcome, httpStatus, error, bytes: 0, contentHash: '', itemsTotal: 0, itemsInvalid: 0, issues: [], rejectedByReason: {}, rejectedByField: {}, offers: null, complete: false };
 }
 
 /** The body as it streams, each chunk also added to the content hash. */

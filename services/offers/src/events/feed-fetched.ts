@@ -1,5 +1,5 @@
 import type { FeedFetched } from '@pc/proto/crawler/events/v1/events';
-import { FeedFetchOutcome } from '@pc/proto/crawler/v1/types';
+import { FeedFetchOutcome, type FeedFetch } from '@pc/proto/crawler/v1/types';
 import type { Outbox } from '@pc/kit/events/outbox';
 import type { FeedFetchRecord } from '../domain/shop-record.js';
 import type { ShopRepository } from '../store/shop-repository.js';
@@ -11,6 +11,19 @@ const OUTCOME_TEXT: Partial<Record<FeedFetchOutcome, string>> = {
   [FeedFetchOutcome.FEED_FETCH_OUTCOME_PARSE_FAILED]: 'the feed could not be read',
   [FeedFetchOutcome.FEED_FETCH_OUTCOME_BLOCKED_BY_ROBOTS]: "the shop's robots.txt does not let us fetch the feed",
 };
+
+/** "1 of 2 items rejected (price_format: 1); offers: 1 changed, 1 removed" — what a read found, as shop settings show it. */
+function readSummary(fetch: FeedFetch): string {
+  const reasons = Object.entries(fetch.rejectedByReason)
+    .sort(([, a], [, b]) => b - a)
+    .map(([reason, count]) => `${reason}: ${count}`)
+    .join(', ');
+  const counts = fetch.itemsInvalid > 0 ? `${fetch.itemsInvalid} of ${fetch.itemsTotal} items rejected${reasons ? ` (${reasons})` : ''}` : `${fetch.itemsValid} items`;
+  const delta = fetch.offers;
+  if (!delta) return counts;
+  const moves = [delta.added && `${delta.added} new`, delta.changed && `${delta.changed} changed`, delta.removed && `${delta.removed} removed`].filter(Boolean);
+  return `${counts}; offers: ${moves.length > 0 ? moves.join(', ') : 'unchanged'}`;
+}
 
 /**
  * The crawler fetched and analysed a feed: the feed records the fetch (status, counts, first
@@ -25,8 +38,7 @@ export function handleFeedFetched(deps: { readonly shops: ShopRepository; readon
     if (!fetch || !event.feedId || !event.shopId) return;
     const fetchedAt = event.fetchedAt ?? fetch.finishedAt ?? deps.clock();
     const succeeded = fetch.outcome === FeedFetchOutcome.FEED_FETCH_OUTCOME_SUCCEEDED || fetch.outcome === FeedFetchOutcome.FEED_FETCH_OUTCOME_NOT_MODIFIED;
-    const counts = fetch.itemsInvalid > 0 ? `${fetch.itemsInvalid} of ${fetch.itemsTotal} items rejected` : `${fetch.itemsValid} items`;
-    const message = [fetch.error, OUTCOME_TEXT[fetch.outcome], succeeded && fetch.outcome === FeedFetchOutcome.FEED_FETCH_OUTCOME_SUCCEEDED ? counts : ''].filter(Boolean).join('; ');
+    const message = [fetch.error, OUTCOME_TEXT[fetch.outcome], fetch.outcome === FeedFetchOutcome.FEED_FETCH_OUTCOME_SUCCEEDED ? readSummary(fetch) : ''].filter(Boolean).join('; ');
     const lastFetch: FeedFetchRecord = {
       fetchId: fetch.id,
       fetchedAt: fetchedAt.toISOString(),
