@@ -31,7 +31,7 @@ export async function measurePriceToSearch(root, { dataDir, seedArgs, ports, dem
     const manifest = await (await fetch(`http://127.0.0.1:${demoPort}/__admin/shops`)).json();
     // Fast movers the crawler reads by their pages (no feeds), that neither throttle nor refuse it.
     const movers = manifest.shops.filter((shop) => shop.feeds.length === 0 && shop.misbehaviour.fastMover && !shop.misbehaviour.minIntervalMs && !shop.misbehaviour.burst503 && shop.robots !== 'server-error');
-    if (movers.length === 0) throw new Error('the world has no fast-moving shop without feeds: pick another --phase-c-seed');
+    if (movers.length === 0) throw new Error('the world has no fast-moving shop without feeds: pick another --e2e-seed or more --e2e-shops');
     const candidates = [];
     const listedOf = async (shop) => {
       const { shops } = await offers.listShops({ country: '', ownerUserId: '', statuses: [ShopStatus.SHOP_STATUS_ACTIVE], domain: new URL(shop.baseUrl).hostname, sort: 0, page: { page: 1, hitsPerPage: 1 }, actorUserId: '' });
