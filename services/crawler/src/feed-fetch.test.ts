@@ -112,6 +112,16 @@ describe('feed fetches', () => {
   it("compares each complete read with the feed's last one: offers new, changed, unchanged and removed", async () => {
     // The read before changed A-1's price only.
     expect((await fetchesOf('shop-feed', 'feed-1'))[0]?.offers).toEqual({ added: 0, changed: 1, unchanged: 2, removed: 0, removedSample: [] });
+    // offers tells of the shop again (its feed's status after a fetch, say): the comparison survives it.
+    const feeds = harness.apps[0]!.store.feeds;
+    const before = await feeds.get('feed-1');
+    expect(before?.itemSetFetchId).toBe((await fetchesOf('shop-feed', 'feed-1'))[0]?.id);
+    await harness.shopListed('shop-feed', `${site.origin}/`, 2, [{ id: 'feed-1', url: `${site.origin}/feed.csv` }]);
+    const after = await eventually(async () => {
+      const current = await feeds.get('feed-1');
+      return current && current._version !== before?._version && current;
+    });
+    expect(after?.itemSetFetchId).toBe(before?.itemSetFetchId);
     // A-4 leaves the feed, A-5 joins it.
     last = `A-5,Anvil Mini,Acme,,AM-5,19.90 CHF,${site.origin}/p/a-5,in stock`;
     await finishedJob(harness, (await analyseNow(harness, 'shop-feed', 'feed-1')).job!.id);
@@ -175,10 +185,10 @@ describe('feed fetches', () => {
   it('refuses to fetch a feed it does not know, or one that is disabled, and stops fetching feeds that leave the list', async () => {
     await expect(analyseNow(harness, 'shop-feed', 'no-such-feed')).rejects.toMatchObject({ code: 5 });
     await expect(analyseNow(harness, 'shop-other', 'feed-1')).rejects.toMatchObject({ code: 5 });
-    await harness.shopListed('shop-feed', `${site.origin}/`, 2, [{ id: 'feed-1', url: `${site.origin}/feed.csv`, status: FeedStatus.FEED_STATUS_DISABLED }]);
+    await harness.shopListed('shop-feed', `${site.origin}/`, 3, [{ id: 'feed-1', url: `${site.origin}/feed.csv`, status: FeedStatus.FEED_STATUS_DISABLED }]);
     await eventually(async () => (await harness.apps[0]!.store.feeds.get('feed-1'))?.enabled === false);
     await expect(analyseNow(harness, 'shop-feed', 'feed-1')).rejects.toMatchObject({ code: 9 });
-    await harness.shopListed('shop-feed', `${site.origin}/`, 3, [], ShopStatus.SHOP_STATUS_ACTIVE);
+    await harness.shopListed('shop-feed', `${site.origin}/`, 4, [], ShopStatus.SHOP_STATUS_ACTIVE);
     await eventually(async () => (await harness.apps[0]!.store.feeds.get('feed-1'))?.deleted === true);
     await expect(analyseNow(harness, 'shop-feed', 'feed-1')).rejects.toMatchObject({ code: 5 });
     const { schedules } = await harness.crawler.listSchedules({ actorUserId: '', host: '', shopId: 'shop-feed', enabledOnly: true, page: undefined });

@@ -68,6 +68,8 @@ export class FeedDirectory {
       lastModified: sameTarget ? previous.lastModified : '',
       lastReadAt: sameTarget ? previous.lastReadAt : null,
       lastFetchId: previous?.lastFetchId ?? '',
+      // The items of the feed's last complete read: the next read is compared with them (ADR 040a).
+      itemSetFetchId: previous?.itemSetFetchId ?? '',
       updatedAt: now.toISOString(),
     };
   }
