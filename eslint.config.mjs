@@ -1,5 +1,7 @@
-// Lint rules for every workspace. Type-unaware (fast); `tsc -b` does the type checking.
+// Lint rules for every workspace. Type-unaware (fast); `tsc -b` does the type checking and
+// Prettier the formatting (`npm run format`, checked by `npm run lint:format`).
 import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -29,4 +31,6 @@ export default tseslint.config(
     files: ['web/public/**/*.js'],
     languageOptions: { globals: { ...globals.serviceworker } },
   },
+  // Last: turns off the stylistic rules that Prettier's formatting owns.
+  prettier,
 );

@@ -155,7 +155,7 @@ function checkReaders(root, names) {
   if (!tiltfile.includes("read_json('services/services.json')")) problems.push('Tiltfile: must read the services from services/services.json');
   if (!tiltfile.includes("read_json('package.json')")) problems.push('Tiltfile: must read the library packages from the workspaces of package.json');
   const architecture = readFileSync(join(root, 'docs', 'architecture.md'), 'utf8');
-  for (const name of names) if (!new RegExp(`^\\| \`?${name}\`? \\|`, 'm').test(architecture)) problems.push(`docs/architecture.md: the services table has no row for ${name}`);
+  for (const name of names) if (!new RegExp(`^\\| \`?${name}\`? +\\|`, 'm').test(architecture)) problems.push(`docs/architecture.md: the services table has no row for ${name}`);
   return problems;
 }
 
