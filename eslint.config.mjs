@@ -7,7 +7,18 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'proto/gen/**', 'web/build/**', 'web/.cache/**', 'web/admin/build/**', 'web/admin/.cache/**', '.data/**', 'artifacts/**', 'coverage/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'proto/gen/**',
+      'web/build/**',
+      'web/.cache/**',
+      'web/admin/build/**',
+      'web/admin/.cache/**',
+      '.data/**',
+      'artifacts/**',
+      'coverage/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

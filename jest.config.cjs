@@ -3,19 +3,36 @@
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/services', '<rootDir>/scripts', '<rootDir>/web/app', '<rootDir>/web/test', '<rootDir>/web/admin/app'],
+  roots: [
+    '<rootDir>/services',
+    '<rootDir>/scripts',
+    '<rootDir>/web/app',
+    '<rootDir>/web/test',
+    '<rootDir>/web/admin/app',
+  ],
   testMatch: ['**/*.test.ts'],
   // End-to-end and fault tests (which restart shared engines) have configs of their own.
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '\\.e2e\\.test\\.ts$', '\\.fault\\.test\\.ts$'],
   transform: {
-    '^.+\\.tsx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022', transform: { react: { runtime: 'automatic' } } }, module: { type: 'commonjs' } }],
+    '^.+\\.tsx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          target: 'es2022',
+          transform: { react: { runtime: 'automatic' } },
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
   },
   moduleNameMapper: {
     // Hand-written beside the generated code of @pc/proto (see proto/README.md).
     '^@pc/proto/(event-catalog|event-type)$': '<rootDir>/proto/src/$1',
     '^@pc/proto/(.*)$': '<rootDir>/proto/gen/$1',
     '^@pc/kit/(.*)$': '<rootDir>/services/kit/src/$1',
-    '^@pc/(sqlite-document-store|embedded-event-log|embedded-search-index|in-process-cache)/(.*)$': '<rootDir>/services/engines/$1/src/$2',
+    '^@pc/(sqlite-document-store|embedded-event-log|embedded-search-index|in-process-cache)/(.*)$':
+      '<rootDir>/services/engines/$1/src/$2',
     '^@pc/engine-profile/(.*)$': '<rootDir>/services/engines/profile/src/$1',
     '^@pc/(text-analysis|staff-access|audit-log)/(.*)$': '<rootDir>/services/lib/$1/src/$2',
     '^@pc/product-feeds/(.*)$': '<rootDir>/services/lib/product-feeds/src/$1',

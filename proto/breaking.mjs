@@ -31,7 +31,10 @@ function baseCommit() {
 function compare(base) {
   const dir = mkdtempSync(join(tmpdir(), 'pc-proto-base-'));
   try {
-    const archive = execFileSync('git', ['archive', '--format=tar', base.commit, '--', '.'], { cwd: here, maxBuffer: 256 * 1024 * 1024 });
+    const archive = execFileSync('git', ['archive', '--format=tar', base.commit, '--', '.'], {
+      cwd: here,
+      maxBuffer: 256 * 1024 * 1024,
+    });
     execFileSync('tar', ['-x', '-C', dir], { input: archive });
     const against = `${base.commit.slice(0, 12)} (${base.why})`;
     if (!existsSync(join(dir, 'buf.yaml'))) {
@@ -39,9 +42,14 @@ function compare(base) {
       return 0;
     }
     const buf = join(here, '..', 'node_modules', '.bin', 'buf');
-    const result = spawnSync(existsSync(buf) ? buf : 'buf', ['breaking', '--against', dir], { cwd: here, stdio: 'inherit' });
+    const result = spawnSync(existsSync(buf) ? buf : 'buf', ['breaking', '--against', dir], {
+      cwd: here,
+      stdio: 'inherit',
+    });
     if (result.status !== 0) {
-      console.error(`buf breaking: the protos break compatibility with ${against}; keep field numbers and types, reserve removed fields`);
+      console.error(
+        `buf breaking: the protos break compatibility with ${against}; keep field numbers and types, reserve removed fields`,
+      );
       return 1;
     }
     console.log(`buf breaking: compatible with ${against}`);
@@ -53,4 +61,7 @@ function compare(base) {
 
 const base = baseCommit();
 if (base) process.exitCode = compare(base);
-else console.log('buf breaking: SKIPPED, no base commit to compare with (no main branch and no parent commit in this clone)');
+else
+  console.log(
+    'buf breaking: SKIPPED, no base commit to compare with (no main branch and no parent commit in this clone)',
+  );

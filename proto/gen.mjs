@@ -24,7 +24,8 @@ function protoFiles(dir) {
 }
 
 const hash = createHash('sha256');
-for (const file of [...protoFiles(here), fileURLToPath(import.meta.url)].sort()) hash.update(relative(here, file)).update(readFileSync(file));
+for (const file of [...protoFiles(here), fileURLToPath(import.meta.url)].sort())
+  hash.update(relative(here, file)).update(readFileSync(file));
 const digest = hash.digest('hex');
 
 if (!process.argv.includes('--force') && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === digest) {
@@ -36,7 +37,10 @@ execFileSync(buf, ['generate'], { cwd: here, stdio: 'inherit' });
 // standard health service's .proto (shipped by grpc-health-check, which serves it) joins them:
 // two serialized FileDescriptorSets one after the other are one set with the files of both.
 const fileDescriptorSet = (input) =>
-  execFileSync(buf, ['build', ...input, '--as-file-descriptor-set', '--exclude-source-info', '-o', '-'], { cwd: here, maxBuffer: 64 * 1024 * 1024 });
+  execFileSync(buf, ['build', ...input, '--as-file-descriptor-set', '--exclude-source-info', '-o', '-'], {
+    cwd: here,
+    maxBuffer: 64 * 1024 * 1024,
+  });
 const healthProtos = join(dirname(createRequire(import.meta.url).resolve('grpc-health-check/package.json')), 'proto');
 const descriptorSet = Buffer.concat([fileDescriptorSet([]), fileDescriptorSet([healthProtos])]);
 writeFileSync(

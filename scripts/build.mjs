@@ -15,7 +15,8 @@ run(bin('tsc'), ['-b']);
 
 if (!process.argv.includes('--ts-only')) {
   for (const app of [join(root, 'web'), join(root, 'web', 'admin')]) {
-    if (webBuildIsStale(app)) run(process.execPath, [join(root, 'node_modules', '@remix-run', 'dev', 'dist', 'cli.js'), 'vite:build'], app);
+    if (webBuildIsStale(app))
+      run(process.execPath, [join(root, 'node_modules', '@remix-run', 'dev', 'dist', 'cli.js'), 'vite:build'], app);
   }
 }
 
@@ -30,5 +31,7 @@ function webBuildIsStale(web) {
       const stat = statSync(path);
       return stat.isDirectory() ? newer(path) : stat.mtimeMs > builtAt;
     });
-  return newer(join(web, 'app')) || ['vite.config.ts', 'package.json'].some((f) => statSync(join(web, f)).mtimeMs > builtAt);
+  return (
+    newer(join(web, 'app')) || ['vite.config.ts', 'package.json'].some((f) => statSync(join(web, f)).mtimeMs > builtAt)
+  );
 }

@@ -97,7 +97,10 @@ process.on('SIGTERM', () => void stopAll(0));
 // (SERVICE_NODE_FLAGS), so they can override them.
 const serviceNodeArgs = (process.env.SERVICE_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const readyTimeoutS = Number(process.env.START_READY_TIMEOUT_S ?? 60);
-if (!(readyTimeoutS > 0)) throw new Error(`START_READY_TIMEOUT_S must be a positive number of seconds, not ${process.env.START_READY_TIMEOUT_S}`);
+if (!(readyTimeoutS > 0))
+  throw new Error(
+    `START_READY_TIMEOUT_S must be a positive number of seconds, not ${process.env.START_READY_TIMEOUT_S}`,
+  );
 
 // The demo shops need nothing of the platform: they start first, beside the services.
 const readyDemoShops = demoShops
@@ -114,7 +117,15 @@ const readyDemoShops = demoShops
       });
       children.unshift(child);
       child.start();
-      setTimeout(() => rejectReady(new Error(`the demo shops were not ready within ${readyTimeoutS} s (DEMO_SHOPS_PORT ${demoShops.port} taken?)`)), readyTimeoutS * 1000).unref();
+      setTimeout(
+        () =>
+          rejectReady(
+            new Error(
+              `the demo shops were not ready within ${readyTimeoutS} s (DEMO_SHOPS_PORT ${demoShops.port} taken?)`,
+            ),
+          ),
+        readyTimeoutS * 1000,
+      ).unref();
     })
   : Promise.resolve();
 
@@ -124,16 +135,30 @@ const readyServices = layout.services.map(
       const child = new Supervised({
         name: service.name,
         command: process.execPath,
-        args: [...service.nodeFlags, ...serviceNodeArgs, '--enable-source-maps', join(root, 'services', service.name, 'dist', 'main.js')],
+        args: [
+          ...service.nodeFlags,
+          ...serviceNodeArgs,
+          '--enable-source-maps',
+          join(root, 'services', service.name, 'dist', 'main.js'),
+        ],
         cwd: root,
-        env: { ...baseEnv, ...(service.name === 'crawler' ? demoShops?.crawlerEnv : {}), GRPC_PORT: String(service.grpcPort), OPS_PORT: String(service.opsPort), OTEL_SERVICE_NAME: service.name },
+        env: {
+          ...baseEnv,
+          ...(service.name === 'crawler' ? demoShops?.crawlerEnv : {}),
+          GRPC_PORT: String(service.grpcPort),
+          OPS_PORT: String(service.opsPort),
+          OTEL_SERVICE_NAME: service.name,
+        },
         logDir,
         quiet,
         onReady: resolveReady,
       });
       children.push(child);
       child.start();
-      setTimeout(() => rejectReady(new Error(`${service.name} was not ready within ${readyTimeoutS} s`)), readyTimeoutS * 1000).unref();
+      setTimeout(
+        () => rejectReady(new Error(`${service.name} was not ready within ${readyTimeoutS} s`)),
+        readyTimeoutS * 1000,
+      ).unref();
     }),
 );
 
@@ -145,7 +170,13 @@ try {
     args: [join(root, 'web', 'server.mjs')],
     cwd: join(root, 'web'),
     // The product page's edit link and the masthead's admin link go to the admin app.
-    env: { ...baseEnv, PORT: String(layout.webPort), HOST: layout.host, NODE_ENV: 'production', ADMIN_SITE_URL: process.env.ADMIN_SITE_URL ?? adminUrl },
+    env: {
+      ...baseEnv,
+      PORT: String(layout.webPort),
+      HOST: layout.host,
+      NODE_ENV: 'production',
+      ADMIN_SITE_URL: process.env.ADMIN_SITE_URL ?? adminUrl,
+    },
     logDir,
     quiet,
   });
@@ -154,7 +185,13 @@ try {
     command: process.execPath,
     args: [join(root, 'web', 'admin', 'server.mjs')],
     cwd: join(root, 'web', 'admin'),
-    env: { ...baseEnv, PORT: String(layout.adminPort), HOST: layout.host, NODE_ENV: 'production', OPS_URLS: layout.services.map((s) => `${s.name}=http://${layout.host}:${s.opsPort}`).join(',') },
+    env: {
+      ...baseEnv,
+      PORT: String(layout.adminPort),
+      HOST: layout.host,
+      NODE_ENV: 'production',
+      OPS_URLS: layout.services.map((s) => `${s.name}=http://${layout.host}:${s.opsPort}`).join(','),
+    },
     logDir,
     quiet,
   });
@@ -166,14 +203,28 @@ try {
   // The demo data comes through the demo shops' feeds and pages (ADR 040): no demo shops, no seed
   // — except bench:core's direct publishing.
   if (shouldSeed(dataDir) && (demoShops || seedArgs.includes('--bench-direct'))) {
-    await runStartSeed({ dataDir, siteUrl, env: { ...baseEnv, SEED_ARGS: seedArgs.join(' '), WEB_PORT: String(layout.webPort) }, track: (seed) => children.push(seed) });
+    await runStartSeed({
+      dataDir,
+      siteUrl,
+      env: { ...baseEnv, SEED_ARGS: seedArgs.join(' '), WEB_PORT: String(layout.webPort) },
+      track: (seed) => children.push(seed),
+    });
   } else if (shouldSeed(dataDir) && profile === 'cluster') {
-    process.stdout.write('\n  No demo data in the cluster profile: its fetch guard keeps the crawler off the demo shops\' loopback addresses (SEED=0 silences this).\n');
+    process.stdout.write(
+      "\n  No demo data in the cluster profile: its fetch guard keeps the crawler off the demo shops' loopback addresses (SEED=0 silences this).\n",
+    );
   }
-  await Promise.all([waitForHttp(`${siteUrl}/healthz`, 60_000), waitForHttp(`http://${layout.host}:${layout.adminPort}/healthz`, 60_000)]);
+  await Promise.all([
+    waitForHttp(`${siteUrl}/healthz`, 60_000),
+    waitForHttp(`http://${layout.host}:${layout.adminPort}/healthz`, 60_000),
+  ]);
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
-  const shopsLine = demoShops ? `\n  Demo shops: ${demoShops.adminUrl}/ (each shop on its own address, e.g. http://${demoShops.network}.0.1:${demoShops.port}/)` : '';
-  process.stdout.write(`\n  The platform (${profile} profile) is up in ${seconds} s: ${siteUrl}/en-ch${shopsLine}\n  Staff panels: ${adminUrl}/ (npm run admin:create -- --email … --password … --panels shopping,admin,…)\n  Data: ${dataDir} · logs: ${logDir} · Ctrl-C stops it.\n\n`);
+  const shopsLine = demoShops
+    ? `\n  Demo shops: ${demoShops.adminUrl}/ (each shop on its own address, e.g. http://${demoShops.network}.0.1:${demoShops.port}/)`
+    : '';
+  process.stdout.write(
+    `\n  The platform (${profile} profile) is up in ${seconds} s: ${siteUrl}/en-ch${shopsLine}\n  Staff panels: ${adminUrl}/ (npm run admin:create -- --email … --password … --panels shopping,admin,…)\n  Data: ${dataDir} · logs: ${logDir} · Ctrl-C stops it.\n\n`,
+  );
 } catch (error) {
   process.stderr.write(`start failed: ${error.message}\n`);
   await stopAll(1);

@@ -21,7 +21,9 @@ function step(name, command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const ok = result.status === 0;
-  process.stdout.write(`━━ ${name}: ${ok ? 'ok' : `FAILED (exit ${result.status ?? result.signal})`} in ${seconds} s\n`);
+  process.stdout.write(
+    `━━ ${name}: ${ok ? 'ok' : `FAILED (exit ${result.status ?? result.signal})`} in ${seconds} s\n`,
+  );
   if (!ok) failedSteps.push(name);
   return ok;
 }
@@ -29,7 +31,13 @@ function step(name, command, args, options = {}) {
 /** Runs a jest config and adds its counts (from its JSON report) to the totals. */
 function jestStep(name, args) {
   const report = join(reports, `${name.replace(/\W+/g, '-')}.json`);
-  const ok = step(name, process.execPath, [join(root, 'node_modules', 'jest', 'bin', 'jest.js'), '--ci', '--json', `--outputFile=${report}`, ...args]);
+  const ok = step(name, process.execPath, [
+    join(root, 'node_modules', 'jest', 'bin', 'jest.js'),
+    '--ci',
+    '--json',
+    `--outputFile=${report}`,
+    ...args,
+  ]);
   if (existsSync(report)) {
     const result = JSON.parse(readFileSync(report, 'utf8'));
     totals.passed += result.numPassedTests;
@@ -45,13 +53,27 @@ if (built) step('typecheck site', bin('tsc'), ['-p', 'web/tsconfig.json']);
 jestStep('unit, contract and service tests', ['--config', 'jest.config.cjs']);
 jestStep('fault tests (real engines restarted mid-stream)', ['--config', 'jest.fault.config.cjs', '--runInBand']);
 // The browser tests among the end-to-end tests need Debian's Chromium (installed if missing).
-const chromium = built && step('chromium for the browser tests', 'bash', [join(root, 'scripts', 'browser', 'ensure-chromium.sh')]);
+const chromium =
+  built && step('chromium for the browser tests', 'bash', [join(root, 'scripts', 'browser', 'ensure-chromium.sh')]);
 // The end-to-end tests list the running services with grpcurl (built with `go install` if missing).
-if (built) step('grpcurl for the reflection checks', 'bash', [join(root, 'scripts', 'tools', 'ensure-grpcurl.sh')], { stdio: ['ignore', 'ignore', 'inherit'] });
+if (built)
+  step('grpcurl for the reflection checks', 'bash', [join(root, 'scripts', 'tools', 'ensure-grpcurl.sh')], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 // The load smoke run of the end-to-end tests drives vegeta (built with `go install` if missing; ADR 051).
-if (built) step('vegeta for the load smoke run', 'bash', [join(root, 'scripts', 'tools', 'ensure-vegeta.sh')], { stdio: ['ignore', 'ignore', 'inherit'] });
-if (built) jestStep('end-to-end tests', ['--config', 'jest.e2e.config.cjs', '--runInBand', ...(chromium ? [] : ['--testPathIgnorePatterns', '/node_modules/', '/dist/', '/web/e2e/'])]);
-if (!skipDeploy) step('deploy checks (helm lint, template, schema)', 'bash', [join(root, 'scripts', 'deploy', 'check.sh')]);
+if (built)
+  step('vegeta for the load smoke run', 'bash', [join(root, 'scripts', 'tools', 'ensure-vegeta.sh')], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+if (built)
+  jestStep('end-to-end tests', [
+    '--config',
+    'jest.e2e.config.cjs',
+    '--runInBand',
+    ...(chromium ? [] : ['--testPathIgnorePatterns', '/node_modules/', '/dist/', '/web/e2e/']),
+  ]);
+if (!skipDeploy)
+  step('deploy checks (helm lint, template, schema)', 'bash', [join(root, 'scripts', 'deploy', 'check.sh')]);
 
 if (failedSteps.length > 0) process.stdout.write(`\nfailed steps: ${failedSteps.join(', ')}\n`);
 // Steps without test counts (build, lint, typecheck, deploy) count as one failure each.

@@ -18,7 +18,8 @@ const ALWAYS_READ = ['lang', '_routes', 'index', '_data'];
 const LOOPBACK = ['127.0.0.1', '::1', '::ffff:127.0.0.1'];
 
 /** Whether a parameter name is one of the declared names (`refinements[*]` stands for every `refinements[…]`). */
-const reads = (declared, name) => declared.some((entry) => (entry.endsWith('[*]') ? name.startsWith(entry.slice(0, -2)) : name === entry));
+const reads = (declared, name) =>
+  declared.some((entry) => (entry.endsWith('[*]') ? name.startsWith(entry.slice(0, -2)) : name === entry));
 
 /** The path and the declared parameters of a URL, in a stable order (a name's repeated values keep theirs). */
 function pageKey(url, declared) {
@@ -32,7 +33,8 @@ function pageKey(url, declared) {
 const pathOf = (url) => url.split('?', 1)[0];
 
 /** A background refresh the cache asked of its own site (not counted as a visitor's request). */
-const isRefreshRequest = (request) => request.headers[REFRESH_HEADER] === '1' && LOOPBACK.includes(request.socket.remoteAddress);
+const isRefreshRequest = (request) =>
+  request.headers[REFRESH_HEADER] === '1' && LOOPBACK.includes(request.socket.remoteAddress);
 
 function cookiesOf(header) {
   const cookies = new Map();
@@ -66,7 +68,9 @@ function microCache({ origin, maxEntries = 2000, now = () => Date.now(), fetchIm
   function refresh(key, url, lang) {
     if (rendering.has(key)) return;
     const headers = { [REFRESH_HEADER]: '1', ...(lang ? { cookie: `lang=${lang}` } : {}) };
-    const done = fetchImpl(`${origin}${url}`, { headers, signal: AbortSignal.timeout(waitMs * 2) }).then((r) => r.arrayBuffer()).catch(() => undefined);
+    const done = fetchImpl(`${origin}${url}`, { headers, signal: AbortSignal.timeout(waitMs * 2) })
+      .then((r) => r.arrayBuffer())
+      .catch(() => undefined);
     rendering.set(key, done);
     void done.finally(() => rendering.delete(key));
   }
@@ -80,7 +84,13 @@ function microCache({ origin, maxEntries = 2000, now = () => Date.now(), fetchIm
     const readDeclaration = () => {
       if (declared !== undefined) return;
       const header = response.getHeader(QUERY_HEADER);
-      declared = header === undefined ? null : String(header).split(',').map((name) => name.trim()).filter(Boolean);
+      declared =
+        header === undefined
+          ? null
+          : String(header)
+              .split(',')
+              .map((name) => name.trim())
+              .filter(Boolean);
       if (header !== undefined) response.removeHeader(QUERY_HEADER);
     };
     response.write = (chunk, ...rest) => {
@@ -94,7 +104,10 @@ function microCache({ origin, maxEntries = 2000, now = () => Date.now(), fetchIm
       const cacheControl = String(response.getHeader('cache-control') ?? '');
       const fresh = seconds(cacheControl, 's-maxage');
       if (response.statusCode === 200 && fresh > 0 && !response.getHeader('set-cookie')) {
-        const headers = Object.entries(response.getHeaders()).filter(([name]) => !['content-length', 'content-encoding', 'x-cache', 'transfer-encoding', QUERY_HEADER].includes(name));
+        const headers = Object.entries(response.getHeaders()).filter(
+          ([name]) =>
+            !['content-length', 'content-encoding', 'x-cache', 'transfer-encoding', QUERY_HEADER].includes(name),
+        );
         const storedAt = now();
         let storeKey = key;
         if (declared) {
@@ -105,7 +118,14 @@ function microCache({ origin, maxEntries = 2000, now = () => Date.now(), fetchIm
           storeKey = `${pageKey(request.originalUrl, [...ALWAYS_READ, ...declared])}|${lang}`;
         }
         entries.delete(storeKey);
-        entries.set(storeKey, { status: 200, headers, body: Buffer.concat(chunks), storedAt, expires: storedAt + fresh * 1000, staleUntil: storedAt + (fresh + seconds(cacheControl, 'stale-while-revalidate')) * 1000 });
+        entries.set(storeKey, {
+          status: 200,
+          headers,
+          body: Buffer.concat(chunks),
+          storedAt,
+          expires: storedAt + fresh * 1000,
+          staleUntil: storedAt + (fresh + seconds(cacheControl, 'stale-while-revalidate')) * 1000,
+        });
         stats.stored += 1;
         if (entries.size > maxEntries) entries.delete(entries.keys().next().value);
       } else {

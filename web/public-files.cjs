@@ -11,7 +11,12 @@ const { relative, sep } = require('node:path');
 function listPublicFiles(dir, skip = []) {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
-    .map((entry) => `/${relative(dir, `${entry.parentPath ?? entry.path}${sep}${entry.name}`).split(sep).join('/')}`)
+    .map(
+      (entry) =>
+        `/${relative(dir, `${entry.parentPath ?? entry.path}${sep}${entry.name}`)
+          .split(sep)
+          .join('/')}`,
+    )
     .filter((path) => !skip.some((prefix) => path.startsWith(`${prefix}/`)));
 }
 
@@ -19,7 +24,11 @@ function listPublicFiles(dir, skip = []) {
 function publicFiles(dir, serve, skip = []) {
   const paths = new Set(listPublicFiles(dir, skip));
   return function servePublicFile(request, response, next) {
-    if ((request.method === 'GET' || request.method === 'HEAD') && paths.has(decodedPath((request.url ?? '').split('?', 1)[0]))) return serve(request, response, next);
+    if (
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      paths.has(decodedPath((request.url ?? '').split('?', 1)[0]))
+    )
+      return serve(request, response, next);
     next();
   };
 }

@@ -3,7 +3,13 @@ import { ClickRecorded, TransactionRecorded } from '../gen/affiliates/events/v1/
 import { InvoicePaid, SubscriptionChanged } from '../gen/billing/events/v1/events.js';
 import { ProductChanged, ProductCreated, ReviewAdded } from '../gen/catalog/events/v1/events.js';
 import { FeedFetched, OfferObserved } from '../gen/crawler/events/v1/events.js';
-import { OfferChanged, ProductPriceChanged, ShopChanged, ShopDeleted, ShopRegistered } from '../gen/offers/events/v1/events.js';
+import {
+  OfferChanged,
+  ProductPriceChanged,
+  ShopChanged,
+  ShopDeleted,
+  ShopRegistered,
+} from '../gen/offers/events/v1/events.js';
 import { defineEvent } from './event-type.js';
 
 /**
@@ -12,25 +18,65 @@ import { defineEvent } from './event-type.js';
  */
 export const Events = {
   // crawler
-  offerObserved: defineEvent('crawler.offer-observed.v1', 'pricecompare.crawler.events.v1.OfferObserved', OfferObserved),
+  offerObserved: defineEvent(
+    'crawler.offer-observed.v1',
+    'pricecompare.crawler.events.v1.OfferObserved',
+    OfferObserved,
+  ),
   feedFetched: defineEvent('crawler.feed-fetched.v1', 'pricecompare.crawler.events.v1.FeedFetched', FeedFetched),
   // catalog
-  productCreated: defineEvent('catalog.product-created.v1', 'pricecompare.catalog.events.v1.ProductCreated', ProductCreated),
-  productChanged: defineEvent('catalog.product-changed.v1', 'pricecompare.catalog.events.v1.ProductChanged', ProductChanged),
+  productCreated: defineEvent(
+    'catalog.product-created.v1',
+    'pricecompare.catalog.events.v1.ProductCreated',
+    ProductCreated,
+  ),
+  productChanged: defineEvent(
+    'catalog.product-changed.v1',
+    'pricecompare.catalog.events.v1.ProductChanged',
+    ProductChanged,
+  ),
   reviewAdded: defineEvent('catalog.review-added.v1', 'pricecompare.catalog.events.v1.ReviewAdded', ReviewAdded),
   // offers
   offerChanged: defineEvent('offers.offer-changed.v1', 'pricecompare.offers.events.v1.OfferChanged', OfferChanged),
-  productPriceChanged: defineEvent('offers.product-price-changed.v1', 'pricecompare.offers.events.v1.ProductPriceChanged', ProductPriceChanged),
+  productPriceChanged: defineEvent(
+    'offers.product-price-changed.v1',
+    'pricecompare.offers.events.v1.ProductPriceChanged',
+    ProductPriceChanged,
+  ),
   shopChanged: defineEvent('offers.shop-changed.v1', 'pricecompare.offers.events.v1.ShopChanged', ShopChanged),
-  shopRegistered: defineEvent('offers.shop-registered.v1', 'pricecompare.offers.events.v1.ShopRegistered', ShopRegistered),
+  shopRegistered: defineEvent(
+    'offers.shop-registered.v1',
+    'pricecompare.offers.events.v1.ShopRegistered',
+    ShopRegistered,
+  ),
   shopDeleted: defineEvent('offers.shop-deleted.v1', 'pricecompare.offers.events.v1.ShopDeleted', ShopDeleted),
   // accounts
-  userRegistered: defineEvent('accounts.user-registered.v1', 'pricecompare.accounts.events.v1.UserRegistered', UserRegistered),
-  accountDeleted: defineEvent('accounts.account-deleted.v1', 'pricecompare.accounts.events.v1.AccountDeleted', AccountDeleted),
+  userRegistered: defineEvent(
+    'accounts.user-registered.v1',
+    'pricecompare.accounts.events.v1.UserRegistered',
+    UserRegistered,
+  ),
+  accountDeleted: defineEvent(
+    'accounts.account-deleted.v1',
+    'pricecompare.accounts.events.v1.AccountDeleted',
+    AccountDeleted,
+  ),
   // billing
-  subscriptionChanged: defineEvent('billing.subscription-changed.v1', 'pricecompare.billing.events.v1.SubscriptionChanged', SubscriptionChanged),
+  subscriptionChanged: defineEvent(
+    'billing.subscription-changed.v1',
+    'pricecompare.billing.events.v1.SubscriptionChanged',
+    SubscriptionChanged,
+  ),
   invoicePaid: defineEvent('billing.invoice-paid.v1', 'pricecompare.billing.events.v1.InvoicePaid', InvoicePaid),
   // affiliates
-  clickRecorded: defineEvent('affiliates.click-recorded.v1', 'pricecompare.affiliates.events.v1.ClickRecorded', ClickRecorded),
-  transactionRecorded: defineEvent('affiliates.transaction-recorded.v1', 'pricecompare.affiliates.events.v1.TransactionRecorded', TransactionRecorded),
+  clickRecorded: defineEvent(
+    'affiliates.click-recorded.v1',
+    'pricecompare.affiliates.events.v1.ClickRecorded',
+    ClickRecorded,
+  ),
+  transactionRecorded: defineEvent(
+    'affiliates.transaction-recorded.v1',
+    'pricecompare.affiliates.events.v1.TransactionRecorded',
+    TransactionRecorded,
+  ),
 } as const;

@@ -15,7 +15,16 @@ function workload() {
   const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
   const ids = Array.from({ length: ROWS }, (_, i) => `offer-${Math.floor(random() * 1e9)}-${i}`);
   db.transaction(() => {
-    for (const id of ids) insert.run(id, JSON.stringify({ id, price: Math.floor(random() * 1e5), shop: `shop-${id.length}`, title: `${id} title words` }));
+    for (const id of ids)
+      insert.run(
+        id,
+        JSON.stringify({
+          id,
+          price: Math.floor(random() * 1e5),
+          shop: `shop-${id.length}`,
+          title: `${id} title words`,
+        }),
+      );
   })();
   let sum = 0;
   for (const id of ids) sum += JSON.parse(select.get(id)).price;

@@ -35,10 +35,20 @@ export function demoShopsAdmin(adminUrl: string) {
   return {
     shops: async () => (await json<{ shops: DemoShop[] }>('/__admin/shops')).shops,
     /** Per host: requests, arrivals closer than `minIntervalMs` to the one before. */
-    requestSummary: (minIntervalMs: number) => json<{ hosts: { host: string; requests: number; overRate: number; maxInFlight: number }[]; totals: { requests: number; overRate: number } }>(`/__admin/requests?minIntervalMs=${minIntervalMs}`),
-    requestsOf: async (shop: DemoShop) => (await json<{ requests: LoggedRequest[] }>(`/__admin/requests/${new URL(shop.baseUrl).host}`)).requests,
-    offer: (shop: DemoShop, shopOfferId: string) => json<LiveOffer>(`/__admin/offers/${shop.index}/${encodeURIComponent(shopOfferId)}`),
+    requestSummary: (minIntervalMs: number) =>
+      json<{
+        hosts: { host: string; requests: number; overRate: number; maxInFlight: number }[];
+        totals: { requests: number; overRate: number };
+      }>(`/__admin/requests?minIntervalMs=${minIntervalMs}`),
+    requestsOf: async (shop: DemoShop) =>
+      (await json<{ requests: LoggedRequest[] }>(`/__admin/requests/${new URL(shop.baseUrl).host}`)).requests,
+    offer: (shop: DemoShop, shopOfferId: string) =>
+      json<LiveOffer>(`/__admin/offers/${shop.index}/${encodeURIComponent(shopOfferId)}`),
     setPrice: (shop: DemoShop, shopOfferId: string, priceMinor: number) =>
-      json<LiveOffer>(`/__admin/offers/${shop.index}/${encodeURIComponent(shopOfferId)}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ priceMinor }) }),
+      json<LiveOffer>(`/__admin/offers/${shop.index}/${encodeURIComponent(shopOfferId)}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ priceMinor }),
+      }),
   };
 }

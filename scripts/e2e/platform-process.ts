@@ -42,24 +42,28 @@ export async function startPlatform(
   const webPort = 3301 + portOffset;
   const adminPort = 3351 + portOffset;
   const demoShopsPort = 8800 + portOffset;
-  const child = spawn(process.execPath, [join(root, 'scripts', 'start.mjs'), ...(options.cluster ? ['--cluster'] : [])], {
-    cwd: root,
-    env: {
-      ...process.env,
-      SKIP_BUILD: '1',
-      DATA_DIR: dataDir,
-      GRPC_PORT_BASE: String(grpcBase),
-      OPS_PORT_BASE: String(opsBase),
-      WEB_PORT: String(webPort),
-      ADMIN_PORT: String(adminPort),
-      DEMO_SHOPS_PORT: String(demoShopsPort),
-      START_QUIET: '1',
-      // No demo data unless asked: most e2e tests want a known, empty platform.
-      ...(options.seedArgs ? { SEED: '1', SEED_ARGS: options.seedArgs } : { SEED: '0' }),
-      ...options.env,
+  const child = spawn(
+    process.execPath,
+    [join(root, 'scripts', 'start.mjs'), ...(options.cluster ? ['--cluster'] : [])],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        SKIP_BUILD: '1',
+        DATA_DIR: dataDir,
+        GRPC_PORT_BASE: String(grpcBase),
+        OPS_PORT_BASE: String(opsBase),
+        WEB_PORT: String(webPort),
+        ADMIN_PORT: String(adminPort),
+        DEMO_SHOPS_PORT: String(demoShopsPort),
+        START_QUIET: '1',
+        // No demo data unless asked: most e2e tests want a known, empty platform.
+        ...(options.seedArgs ? { SEED: '1', SEED_ARGS: options.seedArgs } : { SEED: '0' }),
+        ...options.env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));

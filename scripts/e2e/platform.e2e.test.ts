@@ -84,7 +84,10 @@ describe('npm start', () => {
   it('is populated on first start: products with prices, offers and history through the JSON API', async () => {
     const list = await fetch(`${platform.siteUrl}/api/products?locale=de-ch&sort=cheapest&facets=brand,category`);
     expect(list.status).toBe(200);
-    const products = (await list.json()) as { data: { id: string; price: { amount: number; currency: string } | null }[]; meta: { total: number } };
+    const products = (await list.json()) as {
+      data: { id: string; price: { amount: number; currency: string } | null }[];
+      meta: { total: number };
+    };
     expect(products.meta.total).toBeGreaterThanOrEqual(35); // 40 generated; a few may share a product
     const priced = products.data.filter((product) => product.price !== null);
     expect(priced.length).toBeGreaterThan(0);
@@ -93,9 +96,13 @@ describe('npm start', () => {
     const detail = await fetch(`${platform.siteUrl}/api/products/${id}?locale=de-ch`);
     expect(detail.status).toBe(200);
     expect(((await detail.json()) as { data: { id: string } }).data.id).toBe(id);
-    const offers = (await (await fetch(`${platform.siteUrl}/api/products/${id}/offers?locale=de-ch`)).json()) as { data: unknown[] };
+    const offers = (await (await fetch(`${platform.siteUrl}/api/products/${id}/offers?locale=de-ch`)).json()) as {
+      data: unknown[];
+    };
     expect(offers.data.length).toBeGreaterThan(0);
-    const history = (await (await fetch(`${platform.siteUrl}/api/products/${id}/price-history?locale=de-ch`)).json()) as Record<string, unknown>;
+    const history = (await (
+      await fetch(`${platform.siteUrl}/api/products/${id}/price-history?locale=de-ch`)
+    ).json()) as Record<string, unknown>;
     expect(JSON.stringify(history)).toContain('CHF');
     expect(platform.output()).toMatch(/seeded: \d+ shops, 40 products/);
   });
@@ -105,18 +112,35 @@ describe('npm start', () => {
     const categories = await catalog.listCategories({ parentId: '', sort: 0, page: undefined, language: 'de' });
     expect(categories.page).toMatchObject({ page: 1, hitsPerPage: 24 });
     expect(categories.page?.total).toBeGreaterThan(0);
-    await expect(catalog.getCategory({ categoryId: 'nope', language: 'en' })).rejects.toMatchObject({ code: GrpcStatus.NOT_FOUND });
-    await expect(catalog.listBrands({ namePrefix: '', minProducts: 0, sort: 0, page: { page: 0, hitsPerPage: 500 }, language: 'en' })).rejects.toMatchObject({
+    await expect(catalog.getCategory({ categoryId: 'nope', language: 'en' })).rejects.toMatchObject({
+      code: GrpcStatus.NOT_FOUND,
+    });
+    await expect(
+      catalog.listBrands({
+        namePrefix: '',
+        minProducts: 0,
+        sort: 0,
+        page: { page: 0, hitsPerPage: 500 },
+        language: 'en',
+      }),
+    ).rejects.toMatchObject({
       code: GrpcStatus.INVALID_ARGUMENT,
       violations: [{ field: 'page.hits_per_page', reason: 'must be between 1 and 100' }],
     });
     const offers = createServiceClient(OffersServiceService, `127.0.0.1:${platform.grpcPort('offers')}`);
     // A shop's feeds are for its owner or an admin: without an actor the call is refused.
-    await expect(offers.listFeeds(ListFeedsRequest.fromPartial({ shopId: 'any' }))).rejects.toMatchObject({ code: GrpcStatus.UNAUTHENTICATED });
+    await expect(offers.listFeeds(ListFeedsRequest.fromPartial({ shopId: 'any' }))).rejects.toMatchObject({
+      code: GrpcStatus.UNAUTHENTICATED,
+    });
     const affiliates = createServiceClient(AffiliatesServiceService, `127.0.0.1:${platform.grpcPort('affiliates')}`);
-    await expect(affiliates.getEcoTipSummary(GetEcoTipSummaryRequest.fromPartial({}))).resolves.toHaveProperty('totals');
+    await expect(affiliates.getEcoTipSummary(GetEcoTipSummaryRequest.fromPartial({}))).resolves.toHaveProperty(
+      'totals',
+    );
     const crawler = createServiceClient(CrawlerServiceService, `127.0.0.1:${platform.grpcPort('crawler')}`);
-    await expect(crawler.listFeedFetches({ shopId: '', feedId: '', page: undefined })).rejects.toMatchObject({ code: GrpcStatus.INVALID_ARGUMENT, violations: [{ field: 'shop_id', reason: 'is required' }] });
+    await expect(crawler.listFeedFetches({ shopId: '', feedId: '', page: undefined })).rejects.toMatchObject({
+      code: GrpcStatus.INVALID_ARGUMENT,
+      violations: [{ field: 'shop_id', reason: 'is required' }],
+    });
   });
 
   describe('the supply side: the demo shops reach the site through the crawler', () => {
@@ -124,11 +148,32 @@ describe('npm start', () => {
     const crawler = () => createServiceClient(CrawlerServiceService, `127.0.0.1:${platform.grpcPort('crawler')}`);
     const demo = () => demoShopsAdmin(platform.demoShopsUrl);
     const shopIdOf = async (shop: DemoShop): Promise<string> => {
-      const { shops } = await offers().listShops({ country: '', ownerUserId: '', statuses: [ShopStatus.SHOP_STATUS_ACTIVE], domain: new URL(shop.baseUrl).hostname, sort: 0, page: { page: 1, hitsPerPage: 1 }, actorUserId: '' });
+      const { shops } = await offers().listShops({
+        country: '',
+        ownerUserId: '',
+        statuses: [ShopStatus.SHOP_STATUS_ACTIVE],
+        domain: new URL(shop.baseUrl).hostname,
+        sort: 0,
+        page: { page: 1, hitsPerPage: 1 },
+        actorUserId: '',
+      });
       if (!shops[0]) throw new Error(`no directory shop at ${shop.baseUrl}`);
       return shops[0].id;
     };
-    const listedOffers = async (shopId: string, country = '*') => (await offers().listOffers({ productId: '', shopId, country, inStockOnly: false, conditions: [], greenOnly: false, sort: 0, page: { page: 1, hitsPerPage: 100 }, displayCurrency: '' })).offers;
+    const listedOffers = async (shopId: string, country = '*') =>
+      (
+        await offers().listOffers({
+          productId: '',
+          shopId,
+          country,
+          inStockOnly: false,
+          conditions: [],
+          greenOnly: false,
+          sort: 0,
+          page: { page: 1, hitsPerPage: 100 },
+          displayCurrency: '',
+        })
+      ).offers;
 
     it("lists only offers the crawler read now, from the shops' feeds and, for shops without feeds, their pages", async () => {
       const shops = await demo().shops();
@@ -141,13 +186,23 @@ describe('npm start', () => {
         const shopId = await shopIdOf(shop);
         const { fetches } = await crawler().listFeedFetches({ shopId, feedId: '', page: undefined });
         // The seed waited for every feed's first fetch; blocked ones (a 503 robots.txt) say why.
-        expect(new Set(fetches.filter((fetch) => fetch.finishedAt).map((fetch) => fetch.url))).toEqual(new Set(shop.feeds.map((feed) => feed.url)));
-        if (fetches.some((fetch) => fetch.outcome === FeedFetchOutcome.FEED_FETCH_OUTCOME_SUCCEEDED && fetch.itemsValid > 0)) fromFeeds += (await listedOffers(shopId)).length;
+        expect(new Set(fetches.filter((fetch) => fetch.finishedAt).map((fetch) => fetch.url))).toEqual(
+          new Set(shop.feeds.map((feed) => feed.url)),
+        );
+        if (
+          fetches.some(
+            (fetch) => fetch.outcome === FeedFetchOutcome.FEED_FETCH_OUTCOME_SUCCEEDED && fetch.itemsValid > 0,
+          )
+        )
+          fromFeeds += (await listedOffers(shopId)).length;
       }
       expect(fromFeeds).toBeGreaterThan(0);
       // A shop without feeds comes in as its pages are crawled (≤ 1 request a second per shop).
       const crawled = await until(
-        async () => (await Promise.all(withoutFeeds.map(async (shop) => (await listedOffers(await shopIdOf(shop))).length))).reduce((sum, n) => sum + n, 0),
+        async () =>
+          (
+            await Promise.all(withoutFeeds.map(async (shop) => (await listedOffers(await shopIdOf(shop))).length))
+          ).reduce((sum, n) => sum + n, 0),
         (count) => count > 0,
         120_000,
       );
@@ -156,18 +211,30 @@ describe('npm start', () => {
       // history import is older than offers' freshness window and lists nothing.
       for (const shop of shops) {
         for (const offer of await listedOffers(await shopIdOf(shop))) {
-          expect({ url: offer.url.startsWith(`${shop.baseUrl}/`), seen: (offer.observedAt?.getTime() ?? 0) >= startedAt }).toEqual({ url: true, seen: true });
+          expect({
+            url: offer.url.startsWith(`${shop.baseUrl}/`),
+            seen: (offer.observedAt?.getTime() ?? 0) >= startedAt,
+          }).toEqual({ url: true, seen: true });
         }
       }
     }, 180_000);
 
     it("shows a price a demo shop changes: its feed analysed now, the new price on the product's offers and in search", async () => {
       const shops = await demo().shops();
-      let chosen: { shop: DemoShop; shopId: string; feedId: string; offer: Awaited<ReturnType<typeof listedOffers>>[number] } | null = null;
+      let chosen: {
+        shop: DemoShop;
+        shopId: string;
+        feedId: string;
+        offer: Awaited<ReturnType<typeof listedOffers>>[number];
+      } | null = null;
       for (const shop of shops.filter((candidate) => candidate.feeds.some((feed) => feed.country === 'CH'))) {
         const shopId = await shopIdOf(shop);
         const { fetches } = await crawler().listFeedFetches({ shopId, feedId: '', page: undefined });
-        const feed = fetches.find((fetch) => fetch.outcome === FeedFetchOutcome.FEED_FETCH_OUTCOME_SUCCEEDED && shop.feeds.some((f) => f.url === fetch.url && f.country === 'CH'));
+        const feed = fetches.find(
+          (fetch) =>
+            fetch.outcome === FeedFetchOutcome.FEED_FETCH_OUTCOME_SUCCEEDED &&
+            shop.feeds.some((f) => f.url === fetch.url && f.country === 'CH'),
+        );
         const offer = feed ? (await listedOffers(shopId, 'CH'))[0] : undefined;
         if (feed && offer) {
           chosen = { shop, shopId, feedId: feed.feedId, offer };
@@ -176,22 +243,54 @@ describe('npm start', () => {
       }
       if (!chosen) throw new Error('no Swiss demo shop with a read feed and a listed offer');
       const { shop, shopId, feedId, offer } = chosen;
-      const product = async () => (await (await fetch(`${platform.siteUrl}/api/products/${offer.productId}?locale=de-ch`)).json()) as { data: { name: string; price: { amount: number } | null } };
+      const product = async () =>
+        (await (await fetch(`${platform.siteUrl}/api/products/${offer.productId}?locale=de-ch`)).json()) as {
+          data: { name: string; price: { amount: number } | null };
+        };
       const lowest = (await product()).data.price?.amount ?? offer.price!.amountMinor;
       const cheaper = Math.max(1, Math.min(lowest, offer.price!.amountMinor) - 100);
       expect((await demo().setPrice(shop, offer.shopOfferId, cheaper)).priceMinor).toBe(cheaper);
-      const { job } = await crawler().scheduleCrawl({ actorUserId: '', target: { target: { $case: 'feed', value: { shopId, feedId } } }, priority: 10, reason: 'e2e: analyse now', runAt: undefined, interval: undefined });
-      const done = await until(async () => (await crawler().getCrawlStatus({ jobId: job!.id, target: undefined })).job, (current) => current?.status === CrawlJobStatus.CRAWL_JOB_STATUS_SUCCEEDED, 60_000);
+      const { job } = await crawler().scheduleCrawl({
+        actorUserId: '',
+        target: { target: { $case: 'feed', value: { shopId, feedId } } },
+        priority: 10,
+        reason: 'e2e: analyse now',
+        runAt: undefined,
+        interval: undefined,
+      });
+      const done = await until(
+        async () => (await crawler().getCrawlStatus({ jobId: job!.id, target: undefined })).job,
+        (current) => current?.status === CrawlJobStatus.CRAWL_JOB_STATUS_SUCCEEDED,
+        60_000,
+      );
       expect(done?.status).toBe(CrawlJobStatus.CRAWL_JOB_STATUS_SUCCEEDED);
       // The read is compared with the seed's first one: the changed offer counts as changed.
       const [analysed] = (await crawler().listFeedFetches({ shopId, feedId, page: undefined })).fetches;
       expect(analysed?.offers?.changed).toBeGreaterThanOrEqual(1);
-      const offersApi = async () => ((await (await fetch(`${platform.siteUrl}/api/products/${offer.productId}/offers?locale=de-ch`)).json()) as { data: { identifier: string; price: { amount: number } }[] }).data;
-      const shown = await until(offersApi, (rows) => rows.some((row) => row.identifier === offer.id && row.price.amount === cheaper), 90_000);
+      const offersApi = async () =>
+        (
+          (await (await fetch(`${platform.siteUrl}/api/products/${offer.productId}/offers?locale=de-ch`)).json()) as {
+            data: { identifier: string; price: { amount: number } }[];
+          }
+        ).data;
+      const shown = await until(
+        offersApi,
+        (rows) => rows.some((row) => row.identifier === offer.id && row.price.amount === cheaper),
+        90_000,
+      );
       expect(shown.find((row) => row.identifier === offer.id)?.price.amount).toBe(cheaper);
       const name = (await product()).data.name;
-      const search = async () => ((await (await fetch(`${platform.siteUrl}/api/products?locale=de-ch&search=${encodeURIComponent(name)}`)).json()) as { data: { id: string; price: { amount: number } | null }[] }).data;
-      const found = await until(search, (hits) => hits.some((hit) => hit.id === offer.productId && hit.price?.amount === cheaper), 90_000);
+      const search = async () =>
+        (
+          (await (
+            await fetch(`${platform.siteUrl}/api/products?locale=de-ch&search=${encodeURIComponent(name)}`)
+          ).json()) as { data: { id: string; price: { amount: number } | null }[] }
+        ).data;
+      const found = await until(
+        search,
+        (hits) => hits.some((hit) => hit.id === offer.productId && hit.price?.amount === cheaper),
+        90_000,
+      );
       expect(found.find((hit) => hit.id === offer.productId)?.price?.amount).toBe(cheaper);
     }, 240_000);
 
@@ -209,11 +308,17 @@ describe('npm start', () => {
         log.forEach((request, i) => {
           const next = log[i + 1];
           // 429 comes with Retry-After: 5 — nothing sooner; a 503's Retry-After is at least a second.
-          if (next && request.status === 429) expect({ shop: shop.name, wait: next.t - request.t >= 5_000 }).toEqual({ shop: shop.name, wait: true });
-          if (next && request.status === 503) expect({ shop: shop.name, wait: next.t - request.t >= 1_000 }).toEqual({ shop: shop.name, wait: true });
+          if (next && request.status === 429)
+            expect({ shop: shop.name, wait: next.t - request.t >= 5_000 }).toEqual({ shop: shop.name, wait: true });
+          if (next && request.status === 503)
+            expect({ shop: shop.name, wait: next.t - request.t >= 1_000 }).toEqual({ shop: shop.name, wait: true });
         });
         // A shop that wants two seconds between requests gets them after its first 429.
-        if (shop.misbehaviour.minIntervalMs > 0) expect({ shop: shop.name, refused: log.filter((request) => request.status === 429).length <= 1 }).toEqual({ shop: shop.name, refused: true });
+        if (shop.misbehaviour.minIntervalMs > 0)
+          expect({ shop: shop.name, refused: log.filter((request) => request.status === 429).length <= 1 }).toEqual({
+            shop: shop.name,
+            refused: true,
+          });
       }
     });
   });
@@ -221,15 +326,25 @@ describe('npm start', () => {
   it('lists each service to grpcurl over server reflection, without proto files', async () => {
     const binary = ensureGrpcurl();
     for (const service of SERVICES) {
-      const listed = (await grpcurl(binary, ['-plaintext', `127.0.0.1:${platform.grpcPort(service)}`, 'list'])).trim().split('\n').sort();
+      const listed = (await grpcurl(binary, ['-plaintext', `127.0.0.1:${platform.grpcPort(service)}`, 'list']))
+        .trim()
+        .split('\n')
+        .sort();
       // The service's own API (pricecompare.catalog.v1.CatalogService, …) beside the health service.
       // Its own API (some have a staff API of their own beside it) and, with staff writes, the staff audit API.
       const own = new RegExp(`^pricecompare\\.${service}\\.v1\\.[A-Z][A-Za-z]*Service$`);
       expect(listed[0]).toBe('grpc.health.v1.Health');
       expect(listed.filter((name) => own.test(name)).length).toBeGreaterThanOrEqual(1);
-      expect(listed.slice(1).filter((name) => !own.test(name) && !name.startsWith('pricecompare.staff.v1.'))).toEqual([]);
+      expect(listed.slice(1).filter((name) => !own.test(name) && !name.startsWith('pricecompare.staff.v1.'))).toEqual(
+        [],
+      );
     }
-    const described = await grpcurl(binary, ['-plaintext', `127.0.0.1:${platform.grpcPort('offers')}`, 'describe', 'pricecompare.offers.v1.OffersService.StreamProductPriceSummaries']);
+    const described = await grpcurl(binary, [
+      '-plaintext',
+      `127.0.0.1:${platform.grpcPort('offers')}`,
+      'describe',
+      'pricecompare.offers.v1.OffersService.StreamProductPriceSummaries',
+    ]);
     expect(described).toContain('returns ( stream .pricecompare.offers.v1.StreamProductPriceSummariesResponse )');
   }, 600_000);
 
@@ -238,7 +353,9 @@ describe('npm start', () => {
     expect(ready.status).toBe(200);
     expect(await ready.json()).toMatchObject({ status: 'ready', checks: { documents: 'ok' } });
     const metrics = await (await fetch(`http://127.0.0.1:${platform.opsPort('catalog')}/metrics`)).text();
-    expect(metrics).toMatch(/rpc_server_duration.*rpc_method="\/pricecompare\.catalog\.v1\.CatalogService\/ListCategories"/);
+    expect(metrics).toMatch(
+      /rpc_server_duration.*rpc_method="\/pricecompare\.catalog\.v1\.CatalogService\/ListCategories"/,
+    );
     expect(metrics).toContain('process_memory_rss');
   });
 
@@ -246,7 +363,15 @@ describe('npm start', () => {
     // npm run load -- --profile smoke: vegeta at a gentle rate; it fails on errors, never on latency.
     const out = mkdtempSync(join(tmpdir(), 'pc-load-smoke-'));
     try {
-      const run = await runNode([join(root, 'scripts', 'load', 'run.mjs'), '--profile', 'smoke', '--site', platform.siteUrl, '--out', out]);
+      const run = await runNode([
+        join(root, 'scripts', 'load', 'run.mjs'),
+        '--profile',
+        'smoke',
+        '--site',
+        platform.siteUrl,
+        '--out',
+        out,
+      ]);
       expect(run.output).toContain('load: ok (no errors)');
       expect(run.code).toBe(0);
       const summary = JSON.parse(readFileSync(join(out, 'summary.json'), 'utf8'));
@@ -256,7 +381,10 @@ describe('npm start', () => {
       // signed-in business user's pages included.
       expect(Object.keys(summary.statusCodes).sort()).toEqual(['200', '302']);
       expect(Object.keys(summary.kinds)).toHaveLength(20);
-      expect(summary.kinds['business: account page (signed in)']).toMatchObject({ errors: 0, codes: { 200: expect.any(Number) } });
+      expect(summary.kinds['business: account page (signed in)']).toMatchObject({
+        errors: 0,
+        codes: { 200: expect.any(Number) },
+      });
     } finally {
       rmSync(out, { recursive: true, force: true });
     }
@@ -265,7 +393,9 @@ describe('npm start', () => {
   it('restarts a service that crashes', async () => {
     const catalogPid = platform.servicePid('catalog');
     process.kill(catalogPid, 'SIGKILL');
-    const catalog = createServiceClient(CatalogServiceService, `127.0.0.1:${platform.grpcPort('catalog')}`, { deadlineMs: 1_000 });
+    const catalog = createServiceClient(CatalogServiceService, `127.0.0.1:${platform.grpcPort('catalog')}`, {
+      deadlineMs: 1_000,
+    });
     const deadline = Date.now() + 30_000;
     for (;;) {
       try {

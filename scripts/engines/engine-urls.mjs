@@ -19,6 +19,8 @@ function engineEnvFile(env) {
   const home = env.ENGINES_HOME ?? join(env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'pricecompare', 'engines');
   const file = join(home, 'env.sh');
   return existsSync(file)
-    ? Object.fromEntries([...readFileSync(file, 'utf8').matchAll(/^export (\w+)='([^']*)'$/gm)].map((m) => [m[1], m[2]]))
+    ? Object.fromEntries(
+        [...readFileSync(file, 'utf8').matchAll(/^export (\w+)='([^']*)'$/gm)].map((m) => [m[1], m[2]]),
+      )
     : {};
 }

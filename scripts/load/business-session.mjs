@@ -8,7 +8,10 @@ function cookiesOf(response) {
   return Object.fromEntries(response.headers.getSetCookie().map((line) => line.split(';', 1)[0].split('=', 2)));
 }
 
-const cookieHeader = (jar) => Object.entries(jar).map(([name, value]) => `${name}=${value}`).join('; ');
+const cookieHeader = (jar) =>
+  Object.entries(jar)
+    .map(([name, value]) => `${name}=${value}`)
+    .join('; ');
 
 /** Registers a fresh business account and signs it in; returns the Cookie header of its session. */
 export async function signInBusinessUser(site) {

@@ -15,7 +15,8 @@ export async function discover(site, locale, mixNames = []) {
     return response.json();
   };
   const products = (await get(`/api/products?locale=${locale}&sort=rank&hitsPerPage=50&with_offers=true`)).data;
-  if (products.length === 0) throw new Error('the site lists no product with offers: seed it (npm start seeds an empty data dir)');
+  if (products.length === 0)
+    throw new Error('the site lists no product with offers: seed it (npm start seeds an empty data dir)');
   const clickOuts = [];
   for (const product of products.slice(0, 20)) {
     const offers = (await get(`/api/products/${product.id}/offers?locale=${locale}&hitsPerPage=5`)).data;
@@ -25,7 +26,15 @@ export async function discover(site, locale, mixNames = []) {
   const shops = (await get(`/api/shops?locale=${locale}&hitsPerPage=20`)).data;
   const brands = (await get(`/api/brands?locale=${locale}&hitsPerPage=20`)).data;
   // Search words a visitor would type: the words of the products' names, longest first.
-  const words = [...new Set(products.flatMap((p) => String(p.name).toLowerCase().split(/[^\p{L}\p{N}]+/u)))]
+  const words = [
+    ...new Set(
+      products.flatMap((p) =>
+        String(p.name)
+          .toLowerCase()
+          .split(/[^\p{L}\p{N}]+/u),
+      ),
+    ),
+  ]
     .filter((w) => w.length >= 4 && !/^\d+$/.test(w))
     .slice(0, 30);
   const session = mixNames.includes('business') ? await signInBusinessUser(site) : null;
@@ -53,9 +62,17 @@ export const MIXES = {
   // A visitor: lands on the home page, searches, opens a product, its offers load, clicks out.
   visitor: [
     { name: 'home', weight: 15, draw: (d) => `/${d.locale}` },
-    { name: 'search page', weight: 25, draw: (d, r) => `/${d.locale}/search?search=${encodeURIComponent(pick(r, d.words))}` },
+    {
+      name: 'search page',
+      weight: 25,
+      draw: (d, r) => `/${d.locale}/search?search=${encodeURIComponent(pick(r, d.words))}`,
+    },
     { name: 'product page', weight: 30, draw: (d, r) => pick(r, d.products).route },
-    { name: 'offers JSON', weight: 20, draw: (d, r) => `/api/products/${pick(r, d.products).id}/offers?locale=${d.locale}` },
+    {
+      name: 'offers JSON',
+      weight: 20,
+      draw: (d, r) => `/api/products/${pick(r, d.products).id}/offers?locale=${d.locale}`,
+    },
     { name: 'click-out', weight: 10, draw: (d, r) => pick(r, d.clickOuts) },
   ],
   // A signed-in business user (shop owner): the account, its alerts and favourites, and the pages
@@ -67,16 +84,37 @@ export const MIXES = {
     { name: 'notifications JSON (signed in)', weight: 5, signedIn: true, draw: () => '/api/notifications' },
     { name: 'shops page', weight: 15, draw: (d) => `/${d.locale}/shops` },
     { name: 'shop page', weight: 20, draw: (d, r) => `/${d.locale}/shops/${pick(r, d.shops).id}` },
-    { name: "shop's products JSON", weight: 20, draw: (d, r) => `/api/products?locale=${d.locale}&shop=${pick(r, d.shops).id}&facets=brand,category` },
-    { name: 'price history JSON', weight: 15, draw: (d, r) => `/api/products/${pick(r, d.products).id}/price-history?locale=${d.locale}` },
+    {
+      name: "shop's products JSON",
+      weight: 20,
+      draw: (d, r) => `/api/products?locale=${d.locale}&shop=${pick(r, d.shops).id}&facets=brand,category`,
+    },
+    {
+      name: 'price history JSON',
+      weight: 15,
+      draw: (d, r) => `/api/products/${pick(r, d.products).id}/price-history?locale=${d.locale}`,
+    },
     { name: 'brand JSON', weight: 5, draw: (d, r) => `/api/brands/${pick(r, d.brands).slug}?locale=${d.locale}` },
   ],
   // The public JSON API (docs/api/openapi.yaml) as an app or a partner calls it.
   api: [
-    { name: 'API search', weight: 30, draw: (d, r) => `/api/products?locale=${d.locale}&search=${encodeURIComponent(pick(r, d.words))}&facets=brand,price` },
+    {
+      name: 'API search',
+      weight: 30,
+      draw: (d, r) =>
+        `/api/products?locale=${d.locale}&search=${encodeURIComponent(pick(r, d.words))}&facets=brand,price`,
+    },
     { name: 'API product', weight: 20, draw: (d, r) => `/api/products/${pick(r, d.products).id}?locale=${d.locale}` },
-    { name: 'API offers', weight: 20, draw: (d, r) => `/api/products/${pick(r, d.products).id}/offers?locale=${d.locale}&hitsPerPage=10` },
-    { name: 'API reviews', weight: 10, draw: (d, r) => `/api/products/${pick(r, d.products).id}/reviews?locale=${d.locale}` },
+    {
+      name: 'API offers',
+      weight: 20,
+      draw: (d, r) => `/api/products/${pick(r, d.products).id}/offers?locale=${d.locale}&hitsPerPage=10`,
+    },
+    {
+      name: 'API reviews',
+      weight: 10,
+      draw: (d, r) => `/api/products/${pick(r, d.products).id}/reviews?locale=${d.locale}`,
+    },
     { name: 'API shops', weight: 10, draw: (d) => `/api/shops?locale=${d.locale}` },
     { name: 'API categories', weight: 10, draw: (d) => `/api/categories?locale=${d.locale}` },
   ],
@@ -97,7 +135,13 @@ export function buildTargets(site, data, mixNames, { count = 2000, seed = 44 } =
     for (const kind of kinds) {
       const n = Math.max(1, Math.round((count / mixNames.length) * (kind.weight / total)));
       const header = kind.signedIn ? { Cookie: [data.session] } : undefined;
-      for (let i = 0; i < n; i++) targets.push({ name: `${mixName}: ${kind.name}`, method: 'GET', url: `${site}${kind.draw(data, random)}`, header });
+      for (let i = 0; i < n; i++)
+        targets.push({
+          name: `${mixName}: ${kind.name}`,
+          method: 'GET',
+          url: `${site}${kind.draw(data, random)}`,
+          header,
+        });
     }
   }
   for (let i = targets.length - 1; i > 0; i--) {

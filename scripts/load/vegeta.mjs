@@ -8,7 +8,10 @@ const run = promisify(execFile);
 
 /** The path of the vegeta binary (built by scripts/tools/ensure-vegeta.sh on first use). */
 export function ensureVegeta(root) {
-  return execFileSync('bash', [join(root, 'scripts', 'tools', 'ensure-vegeta.sh')], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }).trim();
+  return execFileSync('bash', [join(root, 'scripts', 'tools', 'ensure-vegeta.sh')], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  }).trim();
 }
 
 /**
@@ -19,12 +22,27 @@ export function ensureVegeta(root) {
 export async function attack(vegeta, targets, { rate, seconds, dir, maxWorkers = 200 }) {
   const targetsFile = join(dir, 'targets.jsonl');
   const resultsFile = join(dir, 'results.bin');
-  writeFileSync(targetsFile, targets.map(({ method, url, header }) => JSON.stringify({ method, url, header: header ?? {} })).join('\n') + '\n');
-  await run(vegeta, [
-    'attack', '-format=json', `-targets=${targetsFile}`, `-rate=${rate}/1s`, `-duration=${seconds}s`,
-    '-redirects=-1', '-timeout=30s', '-max-body=0', `-max-workers=${maxWorkers}`,
-    '-header=User-Agent: pricecompare-load (vegeta)', `-output=${resultsFile}`,
-  ], { maxBuffer: 64 * 1024 * 1024 });
+  writeFileSync(
+    targetsFile,
+    targets.map(({ method, url, header }) => JSON.stringify({ method, url, header: header ?? {} })).join('\n') + '\n',
+  );
+  await run(
+    vegeta,
+    [
+      'attack',
+      '-format=json',
+      `-targets=${targetsFile}`,
+      `-rate=${rate}/1s`,
+      `-duration=${seconds}s`,
+      '-redirects=-1',
+      '-timeout=30s',
+      '-max-body=0',
+      `-max-workers=${maxWorkers}`,
+      '-header=User-Agent: pricecompare-load (vegeta)',
+      `-output=${resultsFile}`,
+    ],
+    { maxBuffer: 64 * 1024 * 1024 },
+  );
   const report = JSON.parse((await run(vegeta, ['report', '-type=json', resultsFile])).stdout);
   const encoded = (await run(vegeta, ['encode', '-to=json', resultsFile], { maxBuffer: 512 * 1024 * 1024 })).stdout;
   const kindOf = new Map(targets.map((t) => [`${t.method} ${t.url}`, t.name]));
@@ -66,5 +84,8 @@ function errorSamples(encoded) {
     const key = `${result.code} ${result.method} ${result.url}${result.error ? ` — ${result.error}` : ''}`;
     seen.set(key, (seen.get(key) ?? 0) + 1);
   }
-  return [...seen.entries()].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([what, n]) => `${n}× ${what}`);
+  return [...seen.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 5)
+    .map(([what, n]) => `${n}× ${what}`);
 }

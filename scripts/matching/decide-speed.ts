@@ -9,10 +9,14 @@ import { MATCH_MODEL, RULE_SCORE_MODEL, type MatchModel } from '../../services/c
 const PASSES = 3;
 
 export function decideSpeed(sharedDataDir: string): string {
-  const pairs = BENCHMARK_DATASETS.filter((dataset) => !dataset.subsetOf).flatMap((dataset) => loadSplit(sharedDataDir, dataset, 'test') ?? []);
+  const pairs = BENCHMARK_DATASETS.filter((dataset) => !dataset.subsetOf).flatMap(
+    (dataset) => loadSplit(sharedDataDir, dataset, 'test') ?? [],
+  );
   const rate = (model: MatchModel, pass: number): number => {
     // Trailing spaces, another number each pass, keep the remembered profiles from serving the left title.
-    const fresh = pairs.map(({ left, right }) => [{ ...left, title: `${left.title}${' '.repeat(pass + 1)}` }, right] as const);
+    const fresh = pairs.map(
+      ({ left, right }) => [{ ...left, title: `${left.title}${' '.repeat(pass + 1)}` }, right] as const,
+    );
     const started = process.hrtime.bigint();
     for (const [left, right] of fresh) decideMatch(left, right, { model });
     return fresh.length / (Number(process.hrtime.bigint() - started) / 1e9);

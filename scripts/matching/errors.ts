@@ -13,13 +13,17 @@ import { MATCH_MODEL, matchModel } from '../../services/catalog/src/matching/mat
 const args = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const [datasetName = 'Amazon-Google', split = 'train', kind = 'fp', limit = '40'] = args;
 const dir = testDataDir();
-const dataset = BENCHMARK_DATASETS.find((candidate) => candidate.name.toLowerCase().startsWith(datasetName.toLowerCase()));
+const dataset = BENCHMARK_DATASETS.find((candidate) =>
+  candidate.name.toLowerCase().startsWith(datasetName.toLowerCase()),
+);
 const pairs = dir && dataset ? loadSplit(dir, dataset, split as SplitName) : null;
 if (!dir || !dataset || !pairs) {
   process.stderr.write(`no pairs for ${datasetName} ${split}\n`);
   process.exit(2);
 }
-const model = process.argv.includes('--holdout') ? matchModel(trainMatchModel(trainingSets(dir, ['train']))) : MATCH_MODEL;
+const model = process.argv.includes('--holdout')
+  ? matchModel(trainMatchModel(trainingSets(dir, ['train'])))
+  : MATCH_MODEL;
 const compared = comparePairs(pairs, learnedBenchmarkWeights(dir, dataset, split as SplitName));
 let shown = 0;
 compared.forEach((pair, index) => {
@@ -30,7 +34,9 @@ compared.forEach((pair, index) => {
   if (!isError || shown >= Number(limit)) return;
   shown += 1;
   const values = numericFeatures(pair.comparison);
-  const facts = NUMERIC_FEATURES.map((name, j) => [name, values[j] ?? 0] as const).filter(([, value]) => value !== 0).map(([name, value]) => `${name}=${Number(value.toFixed(2))}`);
+  const facts = NUMERIC_FEATURES.map((name, j) => [name, values[j] ?? 0] as const)
+    .filter(([, value]) => value !== 0)
+    .map(([name, value]) => `${name}=${Number(value.toFixed(2))}`);
   const { left, right } = pairs[index]!;
   process.stdout.write(
     `p=${probability.toFixed(2)} ${facts.join(' ')}\n  sparse: ${sparseFeatures(pair.comparison).join(' ')}\n` +

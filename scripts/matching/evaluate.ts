@@ -33,7 +33,9 @@ const SPLITS: readonly SplitName[] = ['train', 'valid', 'test'];
 async function main(): Promise<number> {
   const sharedDataDir = testDataDir();
   if (sharedDataDir === null) {
-    process.stderr.write('No test data found: set PC_TEST_DATA to the folder holding product-matching/ (default ../shared/data).\n');
+    process.stderr.write(
+      'No test data found: set PC_TEST_DATA to the folder holding product-matching/ (default ../shared/data).\n',
+    );
     return 2;
   }
   const split = (args.includes('--split') ? optionValue('--split') : 'test') as SplitName;
@@ -42,15 +44,25 @@ async function main(): Promise<number> {
     return 2;
   }
   const started = Date.now();
-  if (args.includes('--seed-data')) await seedData(Number(optionValue('--seed-data') ?? DEFAULT_SEED_PRODUCTS), args.includes('--kind-weights') ? 'kind' : 'learned');
+  if (args.includes('--seed-data'))
+    await seedData(
+      Number(optionValue('--seed-data') ?? DEFAULT_SEED_PRODUCTS),
+      args.includes('--kind-weights') ? 'kind' : 'learned',
+    );
   else if (args.includes('--train')) print(trainModel(sharedDataDir, args.includes('--holdout')));
   else if (args.includes('--blocking')) blocking(sharedDataDir, split);
   else if (args.includes('--speed')) print(decideSpeed(sharedDataDir));
   else {
     const weights = args.includes('--kind-weights') ? 'kind' : 'learned';
-    const described = weights === 'kind' ? 'kind token weights, as in a catalog too small for statistics' : 'token weights learned from each dataset\'s train titles, as catalog learns them from its products';
+    const described =
+      weights === 'kind'
+        ? 'kind token weights, as in a catalog too small for statistics'
+        : "token weights learned from each dataset's train titles, as catalog learns them from its products";
     const model = args.includes('--rule-score') ? RULE_SCORE_MODEL : MATCH_MODEL;
-    const decidedBy = model === MATCH_MODEL ? `match model, threshold ${model.threshold}` : `the rule score alone, threshold ${RULE_SCORE_THRESHOLD}`;
+    const decidedBy =
+      model === MATCH_MODEL
+        ? `match model, threshold ${model.threshold}`
+        : `the rule score alone, threshold ${RULE_SCORE_THRESHOLD}`;
     print(`Product matcher on the ${split} splits (${described}; ${decidedBy}):\n`);
     print(formatBenchmarkRun(runBenchmarks(sharedDataDir, split, { weights, model })));
   }
@@ -65,12 +77,22 @@ async function seedData(products: number, weights: 'learned' | 'kind'): Promise<
   const grouping = await groupSeedOffers(products, weights);
   const precision = grouping.correctPairs / Math.max(grouping.groupedPairs, 1);
   const recall = grouping.correctPairs / Math.max(grouping.truePairs, 1);
-  print(`The seed's first ${products} products: ${grouping.offers} offers matched in batches of 500, in the order shops list them`);
-  print(`(token statistics ${grouping.learnedWeights ? 'in use by the end' : weights === 'kind' ? 'off: --kind-weights' : 'not reached: under 1,000 products'}).\n`);
+  print(
+    `The seed's first ${products} products: ${grouping.offers} offers matched in batches of 500, in the order shops list them`,
+  );
+  print(
+    `(token statistics ${grouping.learnedWeights ? 'in use by the end' : weights === 'kind' ? 'off: --kind-weights' : 'not reached: under 1,000 products'}).\n`,
+  );
   print(`answered: ${[...grouping.methods].map(([method, count]) => `${method} ${count}`).join(', ')}`);
-  print(`pairs of offers of one product: ${grouping.truePairs}; put together: ${grouping.groupedPairs}; both: ${grouping.correctPairs}`);
-  print(`pairwise precision ${precision.toFixed(4)}, recall ${recall.toFixed(4)}, F1 ${((2 * precision * recall) / Math.max(precision + recall, 1e-9)).toFixed(4)}`);
-  print(`products split over several catalog products: ${grouping.split}; catalog products holding several: ${grouping.merged}`);
+  print(
+    `pairs of offers of one product: ${grouping.truePairs}; put together: ${grouping.groupedPairs}; both: ${grouping.correctPairs}`,
+  );
+  print(
+    `pairwise precision ${precision.toFixed(4)}, recall ${recall.toFixed(4)}, F1 ${((2 * precision * recall) / Math.max(precision + recall, 1e-9)).toFixed(4)}`,
+  );
+  print(
+    `products split over several catalog products: ${grouping.split}; catalog products holding several: ${grouping.merged}`,
+  );
 }
 
 function blocking(sharedDataDir: string, split: SplitName): void {
@@ -80,7 +102,9 @@ function blocking(sharedDataDir: string, split: SplitName): void {
     const pairs = loadSplit(sharedDataDir, dataset, split);
     if (!pairs) continue;
     const result = blockingRecall(pairs);
-    print(`| ${dataset.name} | ${result.matches} | ${result.found} | ${(result.found / Math.max(result.matches, 1)).toFixed(3)} | ${result.keysPerRecord.toFixed(1)} |`);
+    print(
+      `| ${dataset.name} | ${result.matches} | ${result.found} | ${(result.found / Math.max(result.matches, 1)).toFixed(3)} | ${result.keysPerRecord.toFixed(1)} |`,
+    );
   }
 }
 

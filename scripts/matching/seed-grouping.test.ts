@@ -5,7 +5,7 @@ import { groupSeedOffers } from './seed-grouping';
 // or neither, and families of one model in several colours and sizes. Measured at 3,000
 // products: pairwise precision 1.0000, recall 1.0000, no product split or merged
 // (docs/matching-report.md).
-describe('catalog grouping the seed\'s offers into their products', () => {
+describe("catalog grouping the seed's offers into their products", () => {
   it('keeps the offers of one product together and those of two apart, with token statistics in use', async () => {
     const grouping = await groupSeedOffers(1_200);
     expect(grouping.learnedWeights).toBe(true);

@@ -58,7 +58,10 @@ function request(offer: SeedOffer): MatchProductRequest {
 
 /** Matches the offers of the seed's first `products` products in the order shops list them;
  *  with `weights: 'kind'` as a catalog too small for token statistics would. */
-export async function groupSeedOffers(products: number, weights: 'learned' | 'kind' = 'learned'): Promise<SeedGrouping> {
+export async function groupSeedOffers(
+  products: number,
+  weights: 'learned' | 'kind' = 'learned',
+): Promise<SeedGrouping> {
   // A fixed "today": the same products, offers and titles on every run.
   const options = parseSeedOptions(['--products', String(products)], {}, new Date('2026-11-01T00:00:00Z'));
   if (options === 'help') throw new Error('unreachable');
@@ -72,7 +75,10 @@ export async function groupSeedOffers(products: number, weights: 'learned' | 'ki
   const bus = openEmbeddedEventBus({ path: join(dataDir, 'events.sqlite') });
   try {
     const logger = pino({ level: 'silent' });
-    const statistics = { ...TOKEN_STATISTICS_DEFAULTS, minProducts: weights === 'kind' ? Number.POSITIVE_INFINITY : TOKEN_STATISTICS_DEFAULTS.minProducts };
+    const statistics = {
+      ...TOKEN_STATISTICS_DEFAULTS,
+      minProducts: weights === 'kind' ? Number.POSITIVE_INFINITY : TOKEN_STATISTICS_DEFAULTS.minProducts,
+    };
     const catalog = await openCatalogComponents(documents, bus, logger, staffWithoutAccounts(), statistics);
     const methods = new Map<string, number>();
     const productOf = new Map<SeedOffer, string>();
@@ -87,7 +93,13 @@ export async function groupSeedOffers(products: number, weights: 'learned' | 'ki
       // Offers' matcher would have seen catalog's periodic refresh by now.
       await catalog.tokenStatistics.refresh();
     }
-    return { products, offers: offers.length, methods, ...pairCounts(productOf), learnedWeights: catalog.tokenStatistics.weights().learned };
+    return {
+      products,
+      offers: offers.length,
+      methods,
+      ...pairCounts(productOf),
+      learnedWeights: catalog.tokenStatistics.weights().learned,
+    };
   } finally {
     await bus.close();
     await documents.close();

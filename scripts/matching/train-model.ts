@@ -21,6 +21,7 @@ export function trainModel(sharedDataDir: string, holdout: boolean): string {
     writeFileSync(WEIGHTS_FILE, formatModelWeights(weights, `the train and valid splits of ${trainedOn}`));
     return `${summary}\nWritten to ${WEIGHTS_FILE}.`;
   }
-  const valid = (model?: ReturnType<typeof matchModel>): string => formatBenchmarkRun(runBenchmarks(sharedDataDir, 'valid', model ? { model } : {}));
+  const valid = (model?: ReturnType<typeof matchModel>): string =>
+    formatBenchmarkRun(runBenchmarks(sharedDataDir, 'valid', model ? { model } : {}));
   return `${summary}\n\nvalid, fitted on train:\n${valid(matchModel(weights))}\n\nvalid, the shipped model:\n${valid()}`;
 }

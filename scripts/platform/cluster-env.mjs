@@ -9,7 +9,14 @@ export function clusterEnv(env = process.env) {
   if (missing.length > 0) {
     throw new Error(`the cluster profile needs ${missing.join(', ')}: run scripts/engines/engines.sh up first`);
   }
-  return { ...urls, ...paymentEnv(env), EVENT_BUS: 'kafka', DOCUMENT_STORE: 'mongodb', SEARCH_INDEX: 'elasticsearch', CACHE: 'redis' };
+  return {
+    ...urls,
+    ...paymentEnv(env),
+    EVENT_BUS: 'kafka',
+    DOCUMENT_STORE: 'mongodb',
+    SEARCH_INDEX: 'elasticsearch',
+    CACHE: 'redis',
+  };
 }
 
 /**

@@ -40,7 +40,9 @@ const seedArgsOf = (env) => (env.SEED_ARGS ?? '').split(/\s+/).filter(Boolean);
 export function pinnedSeedArgs(layout, env, today = new Date()) {
   const seedArgs = seedArgsOf(env);
   if (!layout || seedArgs.includes('--until')) return seedArgs;
-  const pinned = existsSync(layout.stateFile) ? JSON.parse(readFileSync(layout.stateFile, 'utf8')).until : today.toISOString().slice(0, 10);
+  const pinned = existsSync(layout.stateFile)
+    ? JSON.parse(readFileSync(layout.stateFile, 'utf8')).until
+    : today.toISOString().slice(0, 10);
   return [...seedArgs, '--until', pinned];
 }
 
@@ -49,10 +51,14 @@ export function demoShopsArgs(root, layout, seedArgs, siteUrl) {
   return [
     '--enable-source-maps',
     join(root, 'scripts', 'demo-shops', 'dist', 'main.js'),
-    '--port', String(layout.port),
-    '--network', layout.network,
-    '--state', layout.stateFile,
-    '--image-base', siteUrl,
+    '--port',
+    String(layout.port),
+    '--network',
+    layout.network,
+    '--state',
+    layout.stateFile,
+    '--image-base',
+    siteUrl,
     ...seedArgs,
   ];
 }

@@ -24,7 +24,9 @@ export function pipeLogs(name, stream, logFile, quiet) {
       .map(([key, value]) => `${key}=${typeof value === 'object' ? JSON.stringify(value) : value}`)
       .join(' ');
     const colour = LEVEL_COLOUR[entry.level] ?? 0;
-    process.stdout.write(`${name.padEnd(13)}| \x1b[${colour}m${String(entry.level).padEnd(5)}\x1b[0m ${entry.msg ?? ''} ${fields}\n`);
+    process.stdout.write(
+      `${name.padEnd(13)}| \x1b[${colour}m${String(entry.level).padEnd(5)}\x1b[0m ${entry.msg ?? ''} ${fields}\n`,
+    );
   });
   lines.on('close', () => file.end());
 }

@@ -33,7 +33,8 @@ function isServiceFolder(root, names, path) {
 function withServicePaths(root, names, paths) {
   const first = paths.findIndex((path) => isServiceFolder(root, names, path));
   const others = paths.filter((path) => !isServiceFolder(root, names, path));
-  const at = first === -1 ? others.length : paths.slice(0, first).filter((path) => !isServiceFolder(root, names, path)).length;
+  const at =
+    first === -1 ? others.length : paths.slice(0, first).filter((path) => !isServiceFolder(root, names, path)).length;
   return [...others.slice(0, at), ...names.map((name) => `services/${name}`), ...others.slice(at)];
 }
 
@@ -45,7 +46,11 @@ function syncWorkspaces(text, { root, names }) {
 
 function syncReferences(text, { root, names }) {
   const tsconfig = JSON.parse(text);
-  const paths = withServicePaths(root, names, tsconfig.references.map((reference) => reference.path));
+  const paths = withServicePaths(
+    root,
+    names,
+    tsconfig.references.map((reference) => reference.path),
+  );
   tsconfig.references = paths.map((path) => ({ path }));
   return `${JSON.stringify(tsconfig, null, 2)}\n`;
 }
@@ -55,14 +60,24 @@ function replaceBlock(text, what, lines, file) {
   const begin = BEGIN(what);
   const start = text.indexOf(begin);
   const end = start === -1 ? -1 : text.indexOf(END, start);
-  if (start === -1 || end === -1) throw new Error(`${file}: the markers of the generated "${what}" block are missing ("${begin}" … "${END}")`);
+  if (start === -1 || end === -1)
+    throw new Error(`${file}: the markers of the generated "${what}" block are missing ("${begin}" … "${END}")`);
   return `${text.slice(0, start)}${[begin, ...lines, ''].join('\n')}${text.slice(end)}`;
 }
 
 function syncDockerfile(text, { names, workspaces, file }) {
   const manifests = workspaces.map((path) => `COPY ${path}/package.json ${path}/`);
-  const stages = names.flatMap((name) => [`FROM runtime AS final-${name}`, `CMD ["node", "services/${name}/dist/main.js"]`, '']);
-  return replaceBlock(replaceBlock(text, 'workspace manifests', manifests, file), 'final stages of the services', stages.slice(0, -1), file);
+  const stages = names.flatMap((name) => [
+    `FROM runtime AS final-${name}`,
+    `CMD ["node", "services/${name}/dist/main.js"]`,
+    '',
+  ]);
+  return replaceBlock(
+    replaceBlock(text, 'workspace manifests', manifests, file),
+    'final stages of the services',
+    stages.slice(0, -1),
+    file,
+  );
 }
 
 /** The top-level keys of `components:` in the chart's values, with their `group:`. */
@@ -105,8 +120,10 @@ function checkChartValues(text, { entries }) {
     // The frontends are deployables without a service entry: the site and the staff admin app (ADR 042).
     if (component.name === 'web' || component.name === 'admin') continue;
     const entry = entries.find((e) => e.name === component.name);
-    if (!entry) problems.push(`component "${component.name}" is not in services/services.json: remove its block or list it`);
-    else if (component.group !== entry.group) problems.push(`component "${component.name}" has group ${component.group}, the list says ${entry.group}`);
+    if (!entry)
+      problems.push(`component "${component.name}" is not in services/services.json: remove its block or list it`);
+    else if (component.group !== entry.group)
+      problems.push(`component "${component.name}" has group ${component.group}, the list says ${entry.group}`);
   }
   return problems;
 }
@@ -117,7 +134,8 @@ function checkFolders(root, names) {
   for (const name of names) {
     const folder = join(root, 'services', name);
     if (!existsSync(join(folder, 'src', 'main.ts'))) problems.push(`services/${name}/src/main.ts is missing`);
-    else if (JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8')).name !== `@pc/${name}`) problems.push(`services/${name}/package.json must be named @pc/${name}`);
+    else if (JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8')).name !== `@pc/${name}`)
+      problems.push(`services/${name}/package.json must be named @pc/${name}`);
     if (!existsSync(join(root, 'proto', name))) problems.push(`proto/${name}/ is missing (the service's .proto files)`);
   }
   const workspaces = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).workspaces;
@@ -136,11 +154,16 @@ function checkFolders(root, names) {
  */
 function checkPackages(root) {
   const workspaces = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).workspaces;
-  const references = JSON.parse(readFileSync(join(root, 'tsconfig.json'), 'utf8')).references.map((reference) => reference.path);
+  const references = JSON.parse(readFileSync(join(root, 'tsconfig.json'), 'utf8')).references.map(
+    (reference) => reference.path,
+  );
   const problems = [];
   for (const path of workspaces.filter((workspace) => PACKAGE_FOLDER.test(workspace))) {
     if (!references.includes(path)) problems.push(`${path} is a workspace but no project reference of tsconfig.json`);
-    if (existsSync(join(root, path, 'src', 'main.ts'))) problems.push(`${path} has a src/main.ts: a library package is no deployable (a service lives in services/<name> and the list)`);
+    if (existsSync(join(root, path, 'src', 'main.ts')))
+      problems.push(
+        `${path} has a src/main.ts: a library package is no deployable (a service lives in services/<name> and the list)`,
+      );
   }
   for (const path of references.filter((reference) => PACKAGE_FOLDER.test(reference))) {
     if (!workspaces.includes(path)) problems.push(`${path} is a project reference but no workspace of package.json`);
@@ -152,15 +175,24 @@ function checkPackages(root) {
 function checkReaders(root, names) {
   const problems = [];
   const tiltfile = readFileSync(join(root, 'Tiltfile'), 'utf8');
-  if (!tiltfile.includes("read_json('services/services.json')")) problems.push('Tiltfile: must read the services from services/services.json');
-  if (!tiltfile.includes("read_json('package.json')")) problems.push('Tiltfile: must read the library packages from the workspaces of package.json');
+  if (!tiltfile.includes("read_json('services/services.json')"))
+    problems.push('Tiltfile: must read the services from services/services.json');
+  if (!tiltfile.includes("read_json('package.json')"))
+    problems.push('Tiltfile: must read the library packages from the workspaces of package.json');
   const architecture = readFileSync(join(root, 'docs', 'architecture.md'), 'utf8');
-  for (const name of names) if (!new RegExp(`^\\| \`?${name}\`? +\\|`, 'm').test(architecture)) problems.push(`docs/architecture.md: the services table has no row for ${name}`);
+  for (const name of names)
+    if (!new RegExp(`^\\| \`?${name}\`? +\\|`, 'm').test(architecture))
+      problems.push(`docs/architecture.md: the services table has no row for ${name}`);
   return problems;
 }
 
 /** Files that name every service on one line by design: the list and the places generated from it. */
-const LISTS_ALLOWED_IN = new Set(['services/services.json', 'deploy/prometheus-rules.yaml', 'charts/pricecompare/values.yaml', 'package-lock.json']);
+const LISTS_ALLOWED_IN = new Set([
+  'services/services.json',
+  'deploy/prometheus-rules.yaml',
+  'charts/pricecompare/values.yaml',
+  'package-lock.json',
+]);
 
 /** The default address a peer's `<NAME>_GRPC_ADDR` names must be the port `npm start` gives it. */
 const DEFAULT_ADDRESS = /\b([A-Z][A-Z0-9_]*)_GRPC_ADDR\b.*?127\.0\.0\.1:(\d{4,5})/;
@@ -172,7 +204,9 @@ function checkDefaultAddress(line, names) {
   const index = names.findIndex((name) => name.toUpperCase().replace(/-/g, '_') === match[1]);
   if (index === -1) return `names ${match[1]}_GRPC_ADDR, a service the list does not have`;
   const port = FIRST_GRPC_PORT + index;
-  return Number(match[2]) === port ? null : `defaults ${match[1]}_GRPC_ADDR to port ${match[2]}; its place in the list gives ${port}`;
+  return Number(match[2]) === port
+    ? null
+    : `defaults ${match[1]}_GRPC_ADDR to port ${match[2]}; its place in the list gives ${port}`;
 }
 
 /**
@@ -191,8 +225,10 @@ function findCopiesOfTheList(root, names) {
       .toString('utf8')
       .split('\n')
       .forEach((line, i) => {
-        if (patterns.every((pattern) => pattern.test(line))) problems.push(`${file}:${i + 1} repeats the list of services: read services/services.json instead`);
-        const address = /\.(ts|mjs|cjs)$/.test(file) && !/\.test\.ts$/.test(file) ? checkDefaultAddress(line, names) : null;
+        if (patterns.every((pattern) => pattern.test(line)))
+          problems.push(`${file}:${i + 1} repeats the list of services: read services/services.json instead`);
+        const address =
+          /\.(ts|mjs|cjs)$/.test(file) && !/\.test\.ts$/.test(file) ? checkDefaultAddress(line, names) : null;
         if (address) problems.push(`${file}:${i + 1} ${address}`);
       });
   }
@@ -218,7 +254,9 @@ function syncServiceListPlaces(root, { write = false, listPath = join(root, 'ser
   for (const place of PLACES) {
     const path = join(root, place.file);
     const current = readFileSync(path, 'utf8');
-    const workspaces = JSON.parse(place.file === 'package.json' ? current : readFileSync(join(root, 'package.json'), 'utf8')).workspaces;
+    const workspaces = JSON.parse(
+      place.file === 'package.json' ? current : readFileSync(join(root, 'package.json'), 'utf8'),
+    ).workspaces;
     const context = { root, entries, names, workspaces, file: place.file };
     let synced;
     try {
@@ -231,19 +269,40 @@ function syncServiceListPlaces(root, { write = false, listPath = join(root, 'ser
       if (write) writeFileSync(path, synced);
       else problems.push(`${place.file} disagrees with services/services.json: run \`${SYNC_COMMAND}\``);
     }
-    if (place.check) problems.push(...place.check(write ? synced : current, context).map((problem) => `${place.file}: ${problem}`));
+    if (place.check)
+      problems.push(...place.check(write ? synced : current, context).map((problem) => `${place.file}: ${problem}`));
   }
-  problems.push(...checkFolders(root, names), ...checkPackages(root), ...checkReaders(root, names), ...findCopiesOfTheList(root, names));
+  problems.push(
+    ...checkFolders(root, names),
+    ...checkPackages(root),
+    ...checkReaders(root, names),
+    ...findCopiesOfTheList(root, names),
+  );
   return problems;
 }
 
-module.exports = { syncServiceListPlaces, syncWorkspaces, syncReferences, syncDockerfile, syncChartValues, checkChartValues, checkPackages, findCopiesOfTheList, SYNC_COMMAND };
+module.exports = {
+  syncServiceListPlaces,
+  syncWorkspaces,
+  syncReferences,
+  syncDockerfile,
+  syncChartValues,
+  checkChartValues,
+  checkPackages,
+  findCopiesOfTheList,
+  SYNC_COMMAND,
+};
 
 if (require.main === module) {
   const root = join(__dirname, '..', '..');
   const check = process.argv.includes('--check');
   const problems = syncServiceListPlaces(root, { write: !check });
   for (const problem of problems) console.error(`services list: ${problem}`);
-  if (problems.length === 0) console.log(check ? 'services list: every place agrees with services/services.json' : 'services list: every generated place is up to date');
+  if (problems.length === 0)
+    console.log(
+      check
+        ? 'services list: every place agrees with services/services.json'
+        : 'services list: every generated place is up to date',
+    );
   process.exit(problems.length === 0 ? 0 : 1);
 }

@@ -15,12 +15,20 @@ const RESERVED_NAMES = ['web', 'kit', 'lib', 'engines'];
 /** @returns {ServiceEntry[]} the services in port order, checked for shape. */
 function readServiceList(path = LIST_PATH) {
   const { services } = JSON.parse(readFileSync(path, 'utf8'));
-  if (!Array.isArray(services) || services.length === 0) throw new Error(`${path}: "services" must be a non-empty array`);
+  if (!Array.isArray(services) || services.length === 0)
+    throw new Error(`${path}: "services" must be a non-empty array`);
   const seen = new Set();
   for (const entry of services) {
-    if (!entry || !/^[a-z][a-z0-9-]*$/.test(entry.name)) throw new Error(`${path}: a service name must be lower-case letters, digits and dashes: ${JSON.stringify(entry)}`);
-    if (typeof entry.group !== 'string' || !/^[a-z][a-z0-9-]*$/.test(entry.group)) throw new Error(`${path}: service ${entry.name} needs a "group" (its Tilt label)`);
-    if (RESERVED_NAMES.includes(entry.name)) throw new Error(`${path}: "${entry.name}" is not a service name (web and the kit are no gRPC services; services/lib and services/engines hold library packages)`);
+    if (!entry || !/^[a-z][a-z0-9-]*$/.test(entry.name))
+      throw new Error(
+        `${path}: a service name must be lower-case letters, digits and dashes: ${JSON.stringify(entry)}`,
+      );
+    if (typeof entry.group !== 'string' || !/^[a-z][a-z0-9-]*$/.test(entry.group))
+      throw new Error(`${path}: service ${entry.name} needs a "group" (its Tilt label)`);
+    if (RESERVED_NAMES.includes(entry.name))
+      throw new Error(
+        `${path}: "${entry.name}" is not a service name (web and the kit are no gRPC services; services/lib and services/engines hold library packages)`,
+      );
     if (seen.has(entry.name)) throw new Error(`${path}: service ${entry.name} is listed twice`);
     seen.add(entry.name);
   }

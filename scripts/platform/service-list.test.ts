@@ -3,7 +3,16 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { readServiceList, SERVICES } from './service-list.cjs';
-import { checkChartValues, checkPackages, findCopiesOfTheList, syncChartValues, syncDockerfile, syncReferences, syncServiceListPlaces, syncWorkspaces } from './service-list-places.cjs';
+import {
+  checkChartValues,
+  checkPackages,
+  findCopiesOfTheList,
+  syncChartValues,
+  syncDockerfile,
+  syncReferences,
+  syncServiceListPlaces,
+  syncWorkspaces,
+} from './service-list-places.cjs';
 
 const root = join(__dirname, '..', '..');
 const read = (file: string) => readFileSync(join(root, file), 'utf8');
@@ -36,12 +45,23 @@ describe('the one list of services (services/services.json)', () => {
   it('keeps the library packages as packages: workspaces and references, manifests copied, no image of their own', () => {
     const manifest = JSON.parse(read('package.json')) as { workspaces: string[] };
     const packages = manifest.workspaces.filter((path) => /^services\/(lib|engines)\//.test(path));
-    expect(packages).toEqual(expect.arrayContaining(['services/lib/text-analysis', 'services/engines/sqlite-document-store', 'services/engines/profile']));
+    expect(packages).toEqual(
+      expect.arrayContaining([
+        'services/lib/text-analysis',
+        'services/engines/sqlite-document-store',
+        'services/engines/profile',
+      ]),
+    );
 
-    const workspaces = (JSON.parse(syncWorkspaces(read('package.json'), context(withNew))) as { workspaces: string[] }).workspaces;
+    const workspaces = (JSON.parse(syncWorkspaces(read('package.json'), context(withNew))) as { workspaces: string[] })
+      .workspaces;
     expect(workspaces.filter((path) => packages.includes(path))).toEqual(packages);
-    expect(workspaces.indexOf('services/pricing')).toBe(workspaces.indexOf(`services/${SERVICES[SERVICES.length - 1]}`) + 1);
-    const references = (JSON.parse(syncReferences(read('tsconfig.json'), context(withNew))) as { references: { path: string }[] }).references.map((reference) => reference.path);
+    expect(workspaces.indexOf('services/pricing')).toBe(
+      workspaces.indexOf(`services/${SERVICES[SERVICES.length - 1]}`) + 1,
+    );
+    const references = (
+      JSON.parse(syncReferences(read('tsconfig.json'), context(withNew))) as { references: { path: string }[] }
+    ).references.map((reference) => reference.path);
     expect(references).toEqual(expect.arrayContaining([...packages, 'services/pricing']));
 
     const dockerfile = syncDockerfile(read('deploy/Dockerfile'), context(withNew));
@@ -59,8 +79,14 @@ describe('the one list of services (services/services.json)', () => {
         mkdirSync(dirname(join(repo, file)), { recursive: true });
         writeFileSync(join(repo, file), text);
       };
-      write('package.json', JSON.stringify({ workspaces: ['services/kit', 'services/lib/pricing-rules', 'services/engines/queue'] }));
-      write('tsconfig.json', JSON.stringify({ references: [{ path: 'services/kit' }, { path: 'services/lib/pricing-rules' }] }));
+      write(
+        'package.json',
+        JSON.stringify({ workspaces: ['services/kit', 'services/lib/pricing-rules', 'services/engines/queue'] }),
+      );
+      write(
+        'tsconfig.json',
+        JSON.stringify({ references: [{ path: 'services/kit' }, { path: 'services/lib/pricing-rules' }] }),
+      );
       write('services/lib/pricing-rules/src/main.ts', '');
       expect(checkPackages(repo)).toEqual([
         'services/lib/pricing-rules has a src/main.ts: a library package is no deployable (a service lives in services/<name> and the list)',
@@ -76,21 +102,31 @@ describe('the one list of services (services/services.json)', () => {
     expect(checkChartValues(read('charts/pricecompare/values.yaml'), context(shorter))).toEqual([
       'component "billing" is not in services/services.json: remove its block or list it',
     ]);
-    expect(syncChartValues(read('charts/pricecompare/values.yaml'), context(shorter))).toContain(`calls: [${SERVICES.filter((name) => name !== 'billing').join(', ')}]`);
+    expect(syncChartValues(read('charts/pricecompare/values.yaml'), context(shorter))).toContain(
+      `calls: [${SERVICES.filter((name) => name !== 'billing').join(', ')}]`,
+    );
     expect(syncDockerfile(read('deploy/Dockerfile'), context(shorter))).not.toContain('final-billing');
   });
 
   it('finds a chart group that differs from the list', () => {
     const regrouped = entries.map((entry) => (entry.name === 'crawler' ? { ...entry, group: 'core' } : entry));
-    expect(checkChartValues(read('charts/pricecompare/values.yaml'), context(regrouped))).toEqual(['component "crawler" has group crawl, the list says core']);
+    expect(checkChartValues(read('charts/pricecompare/values.yaml'), context(regrouped))).toEqual([
+      'component "crawler" has group crawl, the list says core',
+    ]);
   });
 
-  it('finds a copy of the list written into another file, and a default port that is not the peer\'s', () => {
+  it("finds a copy of the list written into another file, and a default port that is not the peer's", () => {
     const repo = mkdtempSync(join(tmpdir(), 'pc-service-list-'));
     try {
       execFileSync('git', ['init', '-q'], { cwd: repo });
-      writeFileSync(join(repo, 'start.sh'), `for s in ${SERVICES.join(' ')}; do echo $s; done\nfor s in ${SERVICES.slice(1).join(' ')}; do :; done\n`);
-      writeFileSync(join(repo, 'config.ts'), "CATALOG_GRPC_ADDR: grpcAddress.default('127.0.0.1:50051'),\nOFFERS_GRPC_ADDR: grpcAddress.default('127.0.0.1:50053'),\n");
+      writeFileSync(
+        join(repo, 'start.sh'),
+        `for s in ${SERVICES.join(' ')}; do echo $s; done\nfor s in ${SERVICES.slice(1).join(' ')}; do :; done\n`,
+      );
+      writeFileSync(
+        join(repo, 'config.ts'),
+        "CATALOG_GRPC_ADDR: grpcAddress.default('127.0.0.1:50051'),\nOFFERS_GRPC_ADDR: grpcAddress.default('127.0.0.1:50053'),\n",
+      );
       execFileSync('git', ['add', 'start.sh', 'config.ts'], { cwd: repo });
       expect(findCopiesOfTheList(repo, SERVICES).sort()).toEqual([
         'config.ts:2 defaults OFFERS_GRPC_ADDR to port 50053; its place in the list gives 50052',

@@ -17,7 +17,12 @@ export function platformLayout(env = process.env) {
   const host = env.PLATFORM_HOST ?? '127.0.0.1';
   const grpcBase = Number(env.GRPC_PORT_BASE ?? 50051);
   const opsBase = Number(env.OPS_PORT_BASE ?? 9101);
-  const services = SERVICES.map((name, i) => ({ name, grpcPort: grpcBase + i, opsPort: opsBase + i, nodeFlags: SERVICE_NODE_FLAGS[name] ?? [] }));
+  const services = SERVICES.map((name, i) => ({
+    name,
+    grpcPort: grpcBase + i,
+    opsPort: opsBase + i,
+    nodeFlags: SERVICE_NODE_FLAGS[name] ?? [],
+  }));
   return {
     host,
     dataDir: env.DATA_DIR ?? '.data',

@@ -32,13 +32,17 @@ export class Supervised {
     const now = Date.now();
     this.restarts = this.restarts.filter((t) => now - t < 60_000);
     if (this.restarts.length >= MAX_RESTARTS_PER_MINUTE) {
-      process.stdout.write(`${this.name.padEnd(13)}| exited (code ${code}, signal ${signal}); too many restarts, giving up\n`);
+      process.stdout.write(
+        `${this.name.padEnd(13)}| exited (code ${code}, signal ${signal}); too many restarts, giving up\n`,
+      );
       this.failed = true;
       return;
     }
     this.restarts.push(now);
     const delay = 250 * 2 ** (this.restarts.length - 1);
-    process.stdout.write(`${this.name.padEnd(13)}| exited (code ${code}, signal ${signal}); restarting in ${delay} ms\n`);
+    process.stdout.write(
+      `${this.name.padEnd(13)}| exited (code ${code}, signal ${signal}); restarting in ${delay} ms\n`,
+    );
     setTimeout(() => !this.stopping && this.start(), delay);
   }
 

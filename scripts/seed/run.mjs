@@ -26,15 +26,26 @@ function isStale() {
   // tsc -b rewrites its build info on every build that had something to check.
   const buildInfo = join(here, 'tsconfig.tsbuildinfo');
   const builtAt = Math.max(statSync(entry).mtimeMs, existsSync(buildInfo) ? statSync(buildInfo).mtimeMs : 0);
-  const packages = [join(root, 'services', 'kit'), join(root, 'services', 'engines'), join(root, 'services', 'lib'), join(root, 'proto')];
+  const packages = [
+    join(root, 'services', 'kit'),
+    join(root, 'services', 'engines'),
+    join(root, 'services', 'lib'),
+    join(root, 'proto'),
+  ];
   return [join(here, 'src'), ...packages].some((dir) => newest(dir) > builtAt);
 }
 
 if (process.env.SKIP_BUILD !== '1' && isStale()) {
   process.stdout.write('seed: building…\n');
   execFileSync(process.execPath, [join(root, 'proto', 'gen.mjs')], { cwd: root, stdio: 'inherit' });
-  execFileSync(join(root, 'node_modules', '.bin', 'tsc'), ['-b', join('scripts', 'seed')], { cwd: root, stdio: 'inherit' });
+  execFileSync(join(root, 'node_modules', '.bin', 'tsc'), ['-b', join('scripts', 'seed')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
 }
 
-const result = spawnSync(process.execPath, ['--enable-source-maps', entry, ...process.argv.slice(2)], { cwd: root, stdio: 'inherit' });
+const result = spawnSync(process.execPath, ['--enable-source-maps', entry, ...process.argv.slice(2)], {
+  cwd: root,
+  stdio: 'inherit',
+});
 process.exit(result.status ?? 1);

@@ -21,7 +21,10 @@ export function runStartSeed({ dataDir, env, siteUrl, track = () => {} }) {
   process.stdout.write(`\n  Seeding demo data into ${dataDir} (SEED=0 skips this)…\n`);
   // SEED_ARGS: extra flags for this first seed, e.g. "--products 50" (tests, small machines).
   const extra = (env.SEED_ARGS ?? '').split(/\s+/).filter(Boolean);
-  const child = spawn(process.execPath, ['--enable-source-maps', entry, '--image-base', siteUrl, ...extra], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--enable-source-maps', entry, '--image-base', siteUrl, ...extra], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   track({
     stop: () =>
       new Promise((resolve) => {
@@ -49,7 +52,9 @@ export function runStartSeed({ dataDir, env, siteUrl, track = () => {} }) {
         resolve(true);
         return;
       }
-      process.stdout.write(`seed         | did not complete (exit ${code ?? signal}); the platform runs without (all) demo data — \`npm run seed\` tries again\n`);
+      process.stdout.write(
+        `seed         | did not complete (exit ${code ?? signal}); the platform runs without (all) demo data — \`npm run seed\` tries again\n`,
+      );
       resolve(false);
     });
   });

@@ -25,23 +25,43 @@ app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback, linklocal, uniquelo
 app.use(compression());
 app.use((_request, response, next) => {
   // Staff pages are never indexed, cached by a shared cache, or framed by another site.
-  response.set({ 'X-Robots-Tag': 'noindex, nofollow', 'X-Frame-Options': 'DENY', 'Referrer-Policy': 'same-origin', 'X-Content-Type-Options': 'nosniff' });
+  response.set({
+    'X-Robots-Tag': 'noindex, nofollow',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'same-origin',
+    'X-Content-Type-Options': 'nosniff',
+  });
   next();
 });
 app.get('/robots.txt', (_request, response) => response.type('text/plain').send('User-agent: *\nDisallow: /\n'));
 app.get('/healthz', (_request, response) => response.type('text/plain').send('ok\n'));
 app.get('/', (_request, response) => response.redirect(302, '/admin/'));
-app.use('/admin/assets', express.static(new URL('./build/client/assets', import.meta.url).pathname, { immutable: true, maxAge: '1y' }));
+app.use(
+  '/admin/assets',
+  express.static(new URL('./build/client/assets', import.meta.url).pathname, { immutable: true, maxAge: '1y' }),
+);
 app.use((request, response, next) => {
   const started = performance.now();
   response.on('finish', () => {
-    const fields = { method: request.method, url: request.originalUrl, status: response.statusCode, ms: Math.round(performance.now() - started) };
+    const fields = {
+      method: request.method,
+      url: request.originalUrl,
+      status: response.statusCode,
+      ms: Math.round(performance.now() - started),
+    };
     if (response.statusCode >= 500) logger.error(fields, 'request failed');
     else logger.debug(fields, 'request');
   });
   next();
 });
-app.all('/admin*', createRequestHandler({ build, mode: process.env.NODE_ENV ?? 'production', getLoadContext: (request) => ({ clientIp: request.ip ?? '' }) }));
+app.all(
+  '/admin*',
+  createRequestHandler({
+    build,
+    mode: process.env.NODE_ENV ?? 'production',
+    getLoadContext: (request) => ({ clientIp: request.ip ?? '' }),
+  }),
+);
 app.use((_request, response) => response.status(404).type('text/plain').send('not found\n'));
 
 const server = app.listen(port, host, () => {

@@ -9,48 +9,57 @@ import serviceList from '../../services/services.json';
  * The BFF's configuration, read once at start. Server-only: nothing here reaches the browser
  * (only the values a loader returns explicitly do).
  */
-const schema = z.object({
-  /** TLS towards the services (GRPC_TLS_CA alone, or with CERT/KEY for mutual TLS); unset: plaintext. */
-  ...grpcTlsShape,
-  /** Folder of the site's own markdown pages (GET /api/markdown/{source}), relative to web/. */
-  MARKDOWN_DIR: z.string().min(1).default('content/markdown'),
-  /**
-   * The site's host per country, e.g. "ch=www.pricecompare.ch,de=www.pricecompare.de": a country
-   * switch sends the browser there with the same path (spec §4). Empty (local): the locale prefix
-   * alone switches the country, on this host.
-   */
-  COUNTRY_HOSTS: z
-    .string()
-    .default('')
-    .transform((value) => Object.fromEntries(value.split(',').filter((p) => p.includes('=')).map((p) => p.split('=', 2).map((x) => x.trim()) as [string, string]))),
-  /** Deadline of every call the BFF makes to a service. */
-  SERVICE_DEADLINE_MS: z.coerce.number().int().positive().default(2_000),
-  /**
-   * Signs the XSRF-TOKEN cookie (HMAC), so a cookie planted by a sibling host cannot pass the
-   * check. Every replica needs the same value (a Secret in the cluster); unset, a random one per
-   * process (tokens then end with a restart: the client fetches a new one).
-   */
-  CSRF_SECRET: z.string().min(32).optional(),
-  /** Secure cookies: `auto` when the request came over https (directly, or through a proxy in TRUSTED_PROXIES). */
-  COOKIE_SECURE: z.enum(['auto', 'always', 'never']).default('auto'),
-  /**
-   * The site's public origin (the platform's SITE_URL): the card flow's return URLs, which billing
-   * accepts only on this origin. Unset: the origin the request came to.
-   */
-  SITE_URL: z.string().url().optional(),
-  /**
-   * The staff admin app (web/admin, everything under /admin): where a signed-in admin goes from
-   * guest-only pages (spec §2.5), the masthead's admin link and the product page's edit link
-   * (`${ADMIN_SITE_URL}/shopping/products/{id}`). `/admin` when an ingress routes that path of this
-   * host to the admin app; `https://admin.example.com/admin` on a host of its own; `npm start` sets
-   * it to the local admin app.
-   */
-  ADMIN_SITE_URL: z
-    .string()
-    .min(1)
-    .default('/admin')
-    .transform((url) => url.replace(/\/+$/, '')),
-}).superRefine((env, ctx) => checkGrpcTls(env, ctx, false));
+const schema = z
+  .object({
+    /** TLS towards the services (GRPC_TLS_CA alone, or with CERT/KEY for mutual TLS); unset: plaintext. */
+    ...grpcTlsShape,
+    /** Folder of the site's own markdown pages (GET /api/markdown/{source}), relative to web/. */
+    MARKDOWN_DIR: z.string().min(1).default('content/markdown'),
+    /**
+     * The site's host per country, e.g. "ch=www.pricecompare.ch,de=www.pricecompare.de": a country
+     * switch sends the browser there with the same path (spec §4). Empty (local): the locale prefix
+     * alone switches the country, on this host.
+     */
+    COUNTRY_HOSTS: z
+      .string()
+      .default('')
+      .transform((value) =>
+        Object.fromEntries(
+          value
+            .split(',')
+            .filter((p) => p.includes('='))
+            .map((p) => p.split('=', 2).map((x) => x.trim()) as [string, string]),
+        ),
+      ),
+    /** Deadline of every call the BFF makes to a service. */
+    SERVICE_DEADLINE_MS: z.coerce.number().int().positive().default(2_000),
+    /**
+     * Signs the XSRF-TOKEN cookie (HMAC), so a cookie planted by a sibling host cannot pass the
+     * check. Every replica needs the same value (a Secret in the cluster); unset, a random one per
+     * process (tokens then end with a restart: the client fetches a new one).
+     */
+    CSRF_SECRET: z.string().min(32).optional(),
+    /** Secure cookies: `auto` when the request came over https (directly, or through a proxy in TRUSTED_PROXIES). */
+    COOKIE_SECURE: z.enum(['auto', 'always', 'never']).default('auto'),
+    /**
+     * The site's public origin (the platform's SITE_URL): the card flow's return URLs, which billing
+     * accepts only on this origin. Unset: the origin the request came to.
+     */
+    SITE_URL: z.string().url().optional(),
+    /**
+     * The staff admin app (web/admin, everything under /admin): where a signed-in admin goes from
+     * guest-only pages (spec §2.5), the masthead's admin link and the product page's edit link
+     * (`${ADMIN_SITE_URL}/shopping/products/{id}`). `/admin` when an ingress routes that path of this
+     * host to the admin app; `https://admin.example.com/admin` on a host of its own; `npm start` sets
+     * it to the local admin app.
+     */
+    ADMIN_SITE_URL: z
+      .string()
+      .min(1)
+      .default('/admin')
+      .transform((url) => url.replace(/\/+$/, '')),
+  })
+  .superRefine((env, ctx) => checkGrpcTls(env, ctx, false));
 
 export type WebConfig = z.infer<typeof schema>;
 
@@ -68,7 +77,11 @@ export const SERVICE_NAMES: readonly string[] = serviceList.services.map((servic
 
 /** `<NAME>_GRPC_ADDR` of every service; by default the port of its place in the list, as `npm start` runs them. */
 const serviceAddresses: Readonly<Record<string, string>> = loadConfig(
-  z.object(Object.fromEntries(SERVICE_NAMES.map((name, index) => [addressVariable(name), grpcAddress.default(`127.0.0.1:${50051 + index}`)]))),
+  z.object(
+    Object.fromEntries(
+      SERVICE_NAMES.map((name, index) => [addressVariable(name), grpcAddress.default(`127.0.0.1:${50051 + index}`)]),
+    ),
+  ),
 );
 
 /** Where a service answers gRPC. A name missing from services/services.json is a programming error. */

@@ -23,7 +23,13 @@ export function handleError(error: unknown, { request }: { request: Request }): 
  * request's Content-Security-Policy nonce, and the page's own inline scripts read it through
  * NonceProvider. Bots get the whole page at once (onAllReady), browsers as soon as the shell is ready.
  */
-export default function handleRequest(request: Request, status: number, headers: Headers, remixContext: EntryContext, loadContext: AppLoadContext) {
+export default function handleRequest(
+  request: Request,
+  status: number,
+  headers: Headers,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
   const nonce = nonceOf(loadContext);
   const whole = isbot(request.headers.get('user-agent') ?? '') || remixContext.isSpaMode;
   return new Promise<Response>((resolve, reject) => {

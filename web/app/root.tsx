@@ -1,5 +1,13 @@
 import { data, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunction } from '@remix-run/react';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { Footer } from './components/layout/Footer';
 import { Masthead } from './components/layout/Masthead';
@@ -35,7 +43,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * The chrome's data changes only with the locale, the language or a form post: not when a
  * search query or a filter changes (those would otherwise re-run it on every keystroke).
  */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => {
   if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
   const localeOf = (url: URL) => url.pathname.split('/')[1];
   return localeOf(currentUrl) !== localeOf(nextUrl) || nextUrl.searchParams.has('lang');
@@ -47,7 +60,11 @@ export function Layout({ children }: { children: ReactNode }) {
   // The Content-Security-Policy lets only the site's files and scripts with this nonce run.
   const nonce = useNonce();
   const page = (
-    <html lang={root ? `${language}-${root.locale.country.toUpperCase()}` : 'en'} data-theme="light" suppressHydrationWarning>
+    <html
+      lang={root ? `${language}-${root.locale.country.toUpperCase()}` : 'en'}
+      data-theme="light"
+      suppressHydrationWarning
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -4,7 +4,16 @@ import { accountTestBed, unexpected } from './support/account-test-bed';
 import { screenshot } from './support/site';
 import { until } from './support/until';
 import { WALK_LOCALES } from './scenarios/routes';
-import { alertText, heading, logInOnPage, logOut, notice, PASSWORD, register, REGISTERED } from './scenarios/account-journeys';
+import {
+  alertText,
+  heading,
+  logInOnPage,
+  logOut,
+  notice,
+  PASSWORD,
+  register,
+  REGISTERED,
+} from './scenarios/account-journeys';
 
 /**
  * The account pages in Debian's Chromium against `npm start` (issue 6): the forms without
@@ -24,19 +33,30 @@ describe('the account pages in a browser', () => {
       expect(new URL(page.url()).pathname).toBe('/en-ch');
       // The favourite button is a link to the account favourites page, which asks which list.
       await page.goto(`${bed.site}${bed.productPath()}`);
-      await Promise.all([page.waitForURL(/\/account\/favourites\?add=/), page.getByRole('button', { name: 'Add to favourites' }).click()]);
+      await Promise.all([
+        page.waitForURL(/\/account\/favourites\?add=/),
+        page.getByRole('button', { name: 'Add to favourites' }).click(),
+      ]);
       await Promise.all([page.waitForURL(/added=1/), page.getByRole('button', { name: 'Add', exact: true }).click()]);
       expect(await notice(page)).toBe('Added to Favourites.');
-      expect(await page.locator('.list-editor .product-card h3').allInnerTexts()).toEqual(['Sony WH-1000XM5 Wireless Noise Cancelling Headphones']);
+      expect(await page.locator('.list-editor .product-card h3').allInnerTexts()).toEqual([
+        'Sony WH-1000XM5 Wireless Noise Cancelling Headphones',
+      ]);
       // A target above the cheapest offer holds already: the alert fires on creation, and says so.
       await page.goto(`${bed.site}${bed.productPath()}`);
-      await Promise.all([page.waitForURL(/\/account\/alerts\?product=/), page.getByRole('link', { name: 'Price alert' }).click()]);
+      await Promise.all([
+        page.waitForURL(/\/account\/alerts\?product=/),
+        page.getByRole('link', { name: 'Price alert' }).click(),
+      ]);
       await page.getByLabel('Target price (CHF)').fill('300');
       await Promise.all([page.waitForURL(/created=fired/), page.getByRole('button', { name: 'Set alert' }).click()]);
       expect(await notice(page)).toBe('Your price alert is set, and the price already meets it: it fired right away.');
       expect(await page.locator('.alert-row').getAttribute('data-state')).toBe('fired');
       // A form without its CSRF field is refused: "page expired" (spec §8).
-      const forged = await page.request.post(`${bed.site}/account/alerts`, { form: { intent: 'delete', alert_id: 'x' }, maxRedirects: 0 });
+      const forged = await page.request.post(`${bed.site}/account/alerts`, {
+        form: { intent: 'delete', alert_id: 'x' },
+        maxRedirects: 0,
+      });
       expect(forged.status()).toBe(419);
     } finally {
       await plain.close();
@@ -48,13 +68,21 @@ describe('the account pages in a browser', () => {
     await register(page, bed.site, 'Olga Vergesslich', 'olga@example.test');
     await bed.browser.context.clearCookies();
     await page.goto(`${bed.site}/en-ch/login`, { waitUntil: 'networkidle' });
-    await Promise.all([page.waitForURL(/forgot-password/), page.getByRole('link', { name: 'Forgot your password?' }).click()]);
+    await Promise.all([
+      page.waitForURL(/forgot-password/),
+      page.getByRole('link', { name: 'Forgot your password?' }).click(),
+    ]);
     const emailed = 'We have emailed your password reset link. It is valid for 60 minutes.';
     for (const address of ['nobody-here@example.test', 'olga@example.test']) {
       await page.getByLabel('Email').fill(address);
       await page.getByRole('button', { name: 'Email me a reset link' }).click();
       // The same answer for an unknown address: no user enumeration (that address is mailed "no user").
-      expect(await until(() => notice(page), (text) => text === emailed)).toBe(emailed);
+      expect(
+        await until(
+          () => notice(page),
+          (text) => text === emailed,
+        ),
+      ).toBe(emailed);
       await page.reload({ waitUntil: 'networkidle' });
     }
     await screenshot(page, 'forgot-password');
@@ -67,7 +95,10 @@ describe('the account pages in a browser', () => {
     await page.getByRole('button', { name: 'Reset password' }).click();
     expect(await page.locator('.field-error').allInnerTexts()).toEqual(['The passwords do not match.']);
     await page.getByLabel('Confirm password').fill('brand-new');
-    await Promise.all([page.waitForURL(/\/account\?reset=1$/), page.getByRole('button', { name: 'Reset password' }).click()]);
+    await Promise.all([
+      page.waitForURL(/\/account\?reset=1$/),
+      page.getByRole('button', { name: 'Reset password' }).click(),
+    ]);
     expect(await notice(page)).toBe('Your password has been reset.');
     await bed.browser.context.clearCookies();
     await page.goto(link.href, { waitUntil: 'networkidle' });
@@ -81,7 +112,13 @@ describe('the account pages in a browser', () => {
 
   it('passes axe (WCAG 2 A/AA) on every account page, in light and dark', async () => {
     const { page } = await bed.open('/en-ch');
-    const visitor = ['/en-ch/login', '/en-ch/register', '/en-ch/forgot-password', '/reset-password?token=t&email=a%40example.test', '/en-ch/favourites'];
+    const visitor = [
+      '/en-ch/login',
+      '/en-ch/register',
+      '/en-ch/forgot-password',
+      '/reset-password?token=t&email=a%40example.test',
+      '/en-ch/favourites',
+    ];
     const violations: string[] = [];
     const check = async (path: string) => {
       for (const theme of ['light', 'dark'] as const) {
@@ -104,7 +141,15 @@ describe('the account pages in a browser', () => {
     await page.emulateMedia({ colorScheme: 'light' });
     await heading(page, 'Your favourites');
     await screenshot(page, 'account-favourites');
-    for (const path of ['/account', '/account/favourites', `/account/alerts?product=${product}&country=ch`, '/en-ch/favourites', '/en-ch/favourites/all', '/en-ch/favourites/default']) await check(path);
+    for (const path of [
+      '/account',
+      '/account/favourites',
+      `/account/alerts?product=${product}&country=ch`,
+      '/en-ch/favourites',
+      '/en-ch/favourites/all',
+      '/en-ch/favourites/default',
+    ])
+      await check(path);
     expect(violations).toEqual([]);
   }, 240_000);
 
@@ -115,12 +160,21 @@ describe('the account pages in a browser', () => {
     const problems: string[] = [];
     for (const language of INTERFACE_LANGUAGES) {
       await bed.browser.context.addCookies([{ name: 'lang', value: language, url: bed.site }]);
-      for (const path of ['/account', '/account/favourites', `/account/alerts?product=${product}&country=de`, `/${WALK_LOCALES[language]}/favourites/all`, `/${WALK_LOCALES[language]}/forgot-password`]) {
+      for (const path of [
+        '/account',
+        '/account/favourites',
+        `/account/alerts?product=${product}&country=de`,
+        `/${WALK_LOCALES[language]}/favourites/all`,
+        `/${WALK_LOCALES[language]}/forgot-password`,
+      ]) {
         errors.length = 0;
         await page.goto(`${bed.site}${path}`, { waitUntil: 'networkidle' });
         const missing = [...(await page.content()).matchAll(/⟦missing:([^⟧]*)⟧/g)].map((m) => m[1]);
         const lang = await page.evaluate(() => document.documentElement.lang);
-        if (missing.length > 0 || unexpected(errors).length > 0 || !lang.startsWith(language)) problems.push(`${language} ${path}: lang ${lang}, missing ${missing.join(',')}, errors ${unexpected(errors).join(' | ')}`);
+        if (missing.length > 0 || unexpected(errors).length > 0 || !lang.startsWith(language))
+          problems.push(
+            `${language} ${path}: lang ${lang}, missing ${missing.join(',')}, errors ${unexpected(errors).join(' | ')}`,
+          );
       }
     }
     expect(problems).toEqual([]);
@@ -132,28 +186,56 @@ describe('the account pages in a browser', () => {
     const section = (id: string) => page.locator(`section[aria-labelledby="${id}-heading"]`);
     await section('profile').getByLabel('Name').fill('Zoe Zuversicht');
     await section('profile').getByRole('button', { name: 'Save profile' }).click();
-    expect(await until(() => notice(page), (text) => text.startsWith('Your profile'))).toBe('Your profile has been saved.');
+    expect(
+      await until(
+        () => notice(page),
+        (text) => text.startsWith('Your profile'),
+      ),
+    ).toBe('Your profile has been saved.');
     expect(await section('profile').getByLabel('Name').inputValue()).toBe('Zoe Zuversicht');
     // A business account wants a verified e-mail address first (accounts says so).
     await section('business').getByLabel('Company').fill('Zuversicht AG');
     await section('business').getByRole('button', { name: 'Open a business account' }).click();
-    expect(await alertText(page, (text) => text !== '')).toBe('Please check your email first: confirm your address with the link we have sent you.');
+    expect(await alertText(page, (text) => text !== '')).toBe(
+      'Please check your email first: confirm your address with the link we have sent you.',
+    );
     await section('password').getByLabel('Current password').fill('not-my-password');
     await section('password').getByLabel('New password').fill('changed-pass');
     await section('password').getByLabel('Confirm password').fill('changed-pass');
     await section('password').getByRole('button', { name: 'Change password' }).click();
-    expect(await until(() => section('password').getByRole('alert').innerText().catch(() => ''), (text) => text !== '')).toBe('The password is not correct.');
+    expect(
+      await until(
+        () =>
+          section('password')
+            .getByRole('alert')
+            .innerText()
+            .catch(() => ''),
+        (text) => text !== '',
+      ),
+    ).toBe('The password is not correct.');
     await section('password').getByLabel('Current password').fill(PASSWORD);
     await section('password').getByLabel('New password').fill('changed-pass');
     await section('password').getByLabel('Confirm password').fill('changed-pass');
     await section('password').getByRole('button', { name: 'Change password' }).click();
-    expect(await until(() => section('password').getByRole('status').innerText().catch(() => ''), (text) => text !== '')).toBe('Your password has been changed. You were signed out everywhere else.');
+    expect(
+      await until(
+        () =>
+          section('password')
+            .getByRole('status')
+            .innerText()
+            .catch(() => ''),
+        (text) => text !== '',
+      ),
+    ).toBe('Your password has been changed. You were signed out everywhere else.');
     // Deleting: the confirmation box first, then the password.
     await section('delete').getByLabel('Password').fill('changed-pass');
     await section('delete').getByRole('button', { name: 'Delete my account' }).click();
     expect(await section('delete').locator('.field-error').allInnerTexts()).toEqual(['Please confirm.']);
     await section('delete').getByLabel('I understand that this cannot be undone.').check();
-    await Promise.all([page.waitForURL(`${bed.site}/en-ch`), section('delete').getByRole('button', { name: 'Delete my account' }).click()]);
+    await Promise.all([
+      page.waitForURL(`${bed.site}/en-ch`),
+      section('delete').getByRole('button', { name: 'Delete my account' }).click(),
+    ]);
     await page.goto(`${bed.site}/en-ch/login`, { waitUntil: 'networkidle' });
     expect(await logInOnPage(page, bed.site, 'zoe@example.test', 'changed-pass')).toBe(401);
     expect(unexpected(errors, [401, 403, 422])).toEqual([]);

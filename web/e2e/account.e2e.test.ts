@@ -14,7 +14,11 @@ import { priceDropJourney } from './scenarios/price-drop-journey';
 describe('accounts, favourites, alerts and push in a browser', () => {
   const bed = accountTestBed(6);
 
-  it('registers, verifies, signs in, keeps a favourite, sets an alert, gets the push of a price drop, and signs out', () => priceDropJourney(bed), 180_000);
+  it(
+    'registers, verifies, signs in, keeps a favourite, sets an alert, gets the push of a price drop, and signs out',
+    () => priceDropJourney(bed),
+    180_000,
+  );
 
   it('says the credentials do not match, then how long to wait after too many attempts (spec §8)', async () => {
     // Sign-in is throttled per e-mail address: an address of its own (no account: the same answers).
@@ -22,7 +26,8 @@ describe('accounts, favourites, alerts and push in a browser', () => {
     expect(await logInOnPage(page, bed.site, 'nobody@example.test', 'wrong-password')).toBe(401);
     expect(await alertText(page, (text) => text !== '')).toBe('These credentials do not match our records.');
     let status = 0;
-    for (let attempt = 0; attempt < 6 && status !== 429; attempt += 1) status = await logInOnPage(page, bed.site, 'nobody@example.test', `wrong-${attempt}`);
+    for (let attempt = 0; attempt < 6 && status !== 429; attempt += 1)
+      status = await logInOnPage(page, bed.site, 'nobody@example.test', `wrong-${attempt}`);
     const text = await alertText(page, (shown) => shown.startsWith('Too many'));
     expect(text).toMatch(/^Too many attempts\. Please try again in \d+ seconds\.$/);
     // The login modal says the same, over the JSON sign-in of spec §7.
@@ -32,7 +37,16 @@ describe('accounts, favourites, alerts and push in a browser', () => {
     await dialog.getByLabel('Email').fill('someone@example.test');
     await dialog.getByLabel('Password', { exact: true }).fill('wrong-password');
     await dialog.getByRole('button', { name: 'Log in' }).click();
-    expect(await until(() => dialog.getByRole('alert').innerText().catch(() => ''), (shown) => shown !== '')).toBe('These credentials do not match our records.');
+    expect(
+      await until(
+        () =>
+          dialog
+            .getByRole('alert')
+            .innerText()
+            .catch(() => ''),
+        (shown) => shown !== '',
+      ),
+    ).toBe('These credentials do not match our records.');
     await screenshot(modal.page, 'login-modal');
     // The refused sign-ins answer 401 and 429, which the browser reports as failed loads.
     expect(unexpected([...errors, ...modal.errors], [401, 429])).toEqual([]);
@@ -60,7 +74,11 @@ describe('accounts, favourites, alerts and push in a browser', () => {
       // Carla's favourite, through the JSON API as the page's scripts call it (spec §7: the XSRF header from the cookie).
       const added = await own.page.evaluate(async (id) => {
         const token = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '');
-        const answer = await fetch('/api/favourites/default/items', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': token }, body: JSON.stringify({ product_id: id }) });
+        const answer = await fetch('/api/favourites/default/items', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': token },
+          body: JSON.stringify({ product_id: id }),
+        });
         return answer.status;
       }, productId);
       expect(added).toBe(201);

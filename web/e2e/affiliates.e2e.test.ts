@@ -8,7 +8,12 @@ import { closeAllChannels } from '@pc/kit/grpc/channel-pool';
 import { createServiceClient } from '@pc/kit/grpc/client';
 import type { EventBus } from '@pc/kit/ports/event-bus';
 import { AccountsServiceService } from '@pc/proto/accounts/v1/accounts';
-import { AffiliatesServiceService, GetClickStatsRequest, SaveAdvertiserRequest, SaveAffiliateAccountRequest } from '@pc/proto/affiliates/v1/affiliates';
+import {
+  AffiliatesServiceService,
+  GetClickStatsRequest,
+  SaveAdvertiserRequest,
+  SaveAffiliateAccountRequest,
+} from '@pc/proto/affiliates/v1/affiliates';
 import { AdvertiserKind, PricingModel } from '@pc/proto/affiliates/v1/types';
 import { Availability, Condition } from '@pc/proto/common/v1/commerce';
 import { ObservationSource, OfferObserved } from '@pc/proto/crawler/events/v1/events';
@@ -21,7 +26,12 @@ import { until } from './support/until';
 
 /** The network whose signed postbacks affiliates accepts in this run. */
 const NETWORK = { name: 'e2enet', secret: 'e2e-network-shared-secret-000000' };
-const PRODUCT = { title: 'Fairphone 5 Smartphone 256 GB Matte Black', brand: 'Fairphone', gtin: '08720254050012', mpn: 'F5FPHN-1MB-WW1' };
+const PRODUCT = {
+  title: 'Fairphone 5 Smartphone 256 GB Matte Black',
+  brand: 'Fairphone',
+  gtin: '08720254050012',
+  mpn: 'F5FPHN-1MB-WW1',
+};
 
 /** The shop's own website: a local server standing in for it, remembering what was asked. */
 function shopSite(): Promise<{ server: Server; origin: string; requests: string[] }> {
@@ -29,9 +39,15 @@ function shopSite(): Promise<{ server: Server; origin: string; requests: string[
   const server = createServer((request: IncomingMessage, response) => {
     requests.push(request.url ?? '');
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end('<!doctype html><html lang="en"><title>Green Phones</title><h1>Green Phones: Fairphone 5</h1><p>Welcome from pricecompare.</p></html>');
+    response.end(
+      '<!doctype html><html lang="en"><title>Green Phones</title><h1>Green Phones: Fairphone 5</h1><p>Welcome from pricecompare.</p></html>',
+    );
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, origin: `http://127.0.0.1:${(server.address() as { port: number }).port}`, requests })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ server, origin: `http://127.0.0.1:${(server.address() as { port: number }).port}`, requests }),
+    ),
+  );
 }
 
 /**
@@ -60,35 +76,93 @@ describe('affiliates in a browser: click-out, statistics, EcoTip', () => {
     const offers = createServiceClient(OffersServiceService, address('offers'));
     const affiliates = createServiceClient(AffiliatesServiceService, address('affiliates'));
     const { user } = await accounts.register({
-      name: 'Greta Green', email: 'greta@green-phones.test', password: 'secret-pass', passwordConfirmation: 'secret-pass', phone: '',
-      accountType: 0, company: '', termsAccepted: true, language: 'en', rememberMe: false, client: undefined,
+      name: 'Greta Green',
+      email: 'greta@green-phones.test',
+      password: 'secret-pass',
+      passwordConfirmation: 'secret-pass',
+      phone: '',
+      accountType: 0,
+      company: '',
+      termsAccepted: true,
+      language: 'en',
+      rememberMe: false,
+      client: undefined,
     });
     owner = user?.id ?? '';
     const registered = await offers.registerShop(
       RegisterShopRequest.fromPartial({
-        actorUserId: owner, name: 'Green Phones', homepageUrl: `${shop.origin}/`, company: 'Green Phones GmbH', email: 'info@green-phones.test',
-        address: { line1: 'Seestrasse 1', zipCode: '8002', city: 'Zürich', country: 'CH' }, phone: '+41 44 000 00 00', countries: ['CH'], termsAccepted: true,
+        actorUserId: owner,
+        name: 'Green Phones',
+        homepageUrl: `${shop.origin}/`,
+        company: 'Green Phones GmbH',
+        email: 'info@green-phones.test',
+        address: { line1: 'Seestrasse 1', zipCode: '8002', city: 'Zürich', country: 'CH' },
+        phone: '+41 44 000 00 00',
+        countries: ['CH'],
+        termsAccepted: true,
       }),
     );
     shopId = registered.shop?.id ?? '';
     await offers.setShopStatus(SetShopStatusRequest.fromPartial({ shopId, status: ShopStatus.SHOP_STATUS_ACTIVE }));
     // The shop's URL parameters (shop settings), and the network's tracking parameter (staff).
-    await offers.setUrlParameters({ actorUserId: owner, shopId, urlParameters: [{ name: 'utm_source', value: 'pricecompare' }, { name: 'ref', value: 'ours' }] });
+    await offers.setUrlParameters({
+      actorUserId: owner,
+      shopId,
+      urlParameters: [
+        { name: 'utm_source', value: 'pricecompare' },
+        { name: 'ref', value: 'ours' },
+      ],
+    });
     const { advertiser } = await affiliates.saveAdvertiser(
-      SaveAdvertiserRequest.fromPartial({ advertiser: { name: 'Green Phones', kind: AdvertiserKind.ADVERTISER_KIND_SHOP, shopId, homepageUrl: `${shop.origin}/`, pricing: PricingModel.PRICING_MODEL_CPS, active: true } }),
+      SaveAdvertiserRequest.fromPartial({
+        advertiser: {
+          name: 'Green Phones',
+          kind: AdvertiserKind.ADVERTISER_KIND_SHOP,
+          shopId,
+          homepageUrl: `${shop.origin}/`,
+          pricing: PricingModel.PRICING_MODEL_CPS,
+          active: true,
+        },
+      }),
     );
     await affiliates.saveAffiliateAccount(
-      SaveAffiliateAccountRequest.fromPartial({ account: { advertiserId: advertiser?.id ?? '', network: NETWORK.name, publisherId: 'pub-1', commissionBasisPoints: 500, active: true, trackingParameters: [{ name: 'subid', value: '{click_id}' }] } }),
+      SaveAffiliateAccountRequest.fromPartial({
+        account: {
+          advertiserId: advertiser?.id ?? '',
+          network: NETWORK.name,
+          publisherId: 'pub-1',
+          commissionBasisPoints: 500,
+          active: true,
+          trackingParameters: [{ name: 'subid', value: '{click_id}' }],
+        },
+      }),
     );
     bus = openEmbeddedEventBus({ path: join(platform.dataDir, 'events', 'log.sqlite') });
     const observation = OfferObserved.fromPartial({
-      observationId: `${shopId}:fp5:1`, shopId, shopOfferId: 'fp5', url: `${shop.origin}/p/fairphone-5?ref=feed`, title: PRODUCT.title, brand: PRODUCT.brand,
-      gtin: PRODUCT.gtin, mpn: PRODUCT.mpn, categoryPath: 'Electronics > Phones', price: { amountMinor: 49_900, currency: 'CHF' }, availability: Availability.AVAILABILITY_IN_STOCK,
-      condition: Condition.CONDITION_NEW, country: 'CH', language: 'en', isGreen: true, observedAt: new Date(), source: ObservationSource.OBSERVATION_SOURCE_FEED,
+      observationId: `${shopId}:fp5:1`,
+      shopId,
+      shopOfferId: 'fp5',
+      url: `${shop.origin}/p/fairphone-5?ref=feed`,
+      title: PRODUCT.title,
+      brand: PRODUCT.brand,
+      gtin: PRODUCT.gtin,
+      mpn: PRODUCT.mpn,
+      categoryPath: 'Electronics > Phones',
+      price: { amountMinor: 49_900, currency: 'CHF' },
+      availability: Availability.AVAILABILITY_IN_STOCK,
+      condition: Condition.CONDITION_NEW,
+      country: 'CH',
+      language: 'en',
+      isGreen: true,
+      observedAt: new Date(),
+      source: ObservationSource.OBSERVATION_SOURCE_FEED,
     });
     await createEventPublisher(bus, 'crawler').publish(Events.offerObserved, `${shopId}:fp5`, observation);
     const products = await until(
-      async () => (await (await fetch(`${site}/api/products?locale=en-ch&search=Fairphone&with_offers=true`)).json()) as { data: { route: string }[] },
+      async () =>
+        (await (await fetch(`${site}/api/products?locale=en-ch&search=Fairphone&with_offers=true`)).json()) as {
+          data: { route: string }[];
+        },
       (answer) => answer.data.length > 0,
       60_000,
     );
@@ -96,7 +170,9 @@ describe('affiliates in a browser: click-out, statistics, EcoTip', () => {
     browser = await launchBrowser();
     // A visitor's browser: headless Chromium says "HeadlessChrome", which the click filter rightly
     // takes for a bot (kept, not counted).
-    await browser.context.setExtraHTTPHeaders({ 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36' });
+    await browser.context.setExtraHTTPHeaders({
+      'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36',
+    });
   }, 300_000);
 
   afterAll(async () => {
@@ -111,7 +187,11 @@ describe('affiliates in a browser: click-out, statistics, EcoTip', () => {
     const raw = JSON.stringify(body);
     const timestamp = String(Math.floor(Date.now() / 1000));
     const signature = `sha256=${createHmac('sha256', NETWORK.secret).update(`${timestamp}.${raw}`).digest('hex')}`;
-    return fetch(`${site}/postbacks/${NETWORK.name}`, { method: 'POST', body: raw, headers: { 'content-type': 'application/json', 'x-signature': signature, 'x-signature-timestamp': timestamp } });
+    return fetch(`${site}/postbacks/${NETWORK.name}`, {
+      method: 'POST',
+      body: raw,
+      headers: { 'content-type': 'application/json', 'x-signature': signature, 'x-signature-timestamp': timestamp },
+    });
   };
 
   it('follows an offer to the shop with its parameters, counts the click, and books then reverses the EcoTip donation of its sale', async () => {
@@ -122,7 +202,10 @@ describe('affiliates in a browser: click-out, statistics, EcoTip', () => {
     await screenshot(page, 'affiliates-product');
 
     // The offer's button opens the shop in a new tab, through /goto.
-    const [landing] = await Promise.all([browser.context.waitForEvent('page'), page.locator('.offer-row a.button.primary').first().click()]);
+    const [landing] = await Promise.all([
+      browser.context.waitForEvent('page'),
+      page.locator('.offer-row a.button.primary').first().click(),
+    ]);
     await landing.waitForLoadState('load');
     const landed = new URL(landing.url());
     expect(landed.origin).toBe(shop.origin);
@@ -130,7 +213,12 @@ describe('affiliates in a browser: click-out, statistics, EcoTip', () => {
     const clickId = landed.searchParams.get('pc_click') ?? '';
     expect(clickId).toMatch(/^ck_\w+$/);
     // The offer link's own parameter wins; the shop's and the network's are added.
-    expect(Object.fromEntries(landed.searchParams)).toEqual({ ref: 'feed', utm_source: 'pricecompare', subid: clickId, pc_click: clickId });
+    expect(Object.fromEntries(landed.searchParams)).toEqual({
+      ref: 'feed',
+      utm_source: 'pricecompare',
+      subid: clickId,
+      pc_click: clickId,
+    });
     expect(await landing.locator('h1').innerText()).toBe('Green Phones: Fairphone 5');
     await screenshot(landing, 'affiliates-shop-landing');
     await landing.close();
@@ -138,7 +226,9 @@ describe('affiliates in a browser: click-out, statistics, EcoTip', () => {
     // The owner's statistics count it (the business dashboard reads the same RPC).
     const affiliates = createServiceClient(AffiliatesServiceService, `127.0.0.1:${platform.grpcPort('affiliates')}`);
     const stats = await until(
-      async () => (await affiliates.getClickStats(GetClickStatsRequest.fromPartial({ actorUserId: owner, shopIds: [shopId] }))).shops[0],
+      async () =>
+        (await affiliates.getClickStats(GetClickStatsRequest.fromPartial({ actorUserId: owner, shopIds: [shopId] })))
+          .shops[0],
       (shopStats) => (shopStats?.clicksToday ?? 0) > 0,
       30_000,
     );
@@ -148,7 +238,10 @@ describe('affiliates in a browser: click-out, statistics, EcoTip', () => {
     const popular = await until(
       async () => {
         await page.goto(`${site}/en-ch`, { waitUntil: 'networkidle' });
-        return page.locator('section:has(#popular-heading)').innerText().catch(() => '');
+        return page
+          .locator('section:has(#popular-heading)')
+          .innerText()
+          .catch(() => '');
       },
       (text) => text.includes('Fairphone 5'),
       30_000,
@@ -159,17 +252,29 @@ describe('affiliates in a browser: click-out, statistics, EcoTip', () => {
     const ecotip = async () => {
       await page.goto(`${site}/en-ch/environment/ecotip`, { waitUntil: 'networkidle' });
       // Intl writes a no-break space after the currency.
-      const text = async (total: string) => (await page.locator(`[data-total="${total}"]`).innerText()).replace(/\s/g, ' ');
+      const text = async (total: string) =>
+        (await page.locator(`[data-total="${total}"]`).innerText()).replace(/\s/g, ' ');
       return { donated: await text('donated'), purchases: await text('purchases') };
     };
-    const sale = (status: string) => ({ transaction_id: 'GP-1001', click_id: clickId, order_value: { amount_minor: 49_900, currency: 'CHF' }, status });
+    const sale = (status: string) => ({
+      transaction_id: 'GP-1001',
+      click_id: clickId,
+      order_value: { amount_minor: 49_900, currency: 'CHF' },
+      status,
+    });
     expect((await postback(sale('confirmed'))).status).toBe(200);
     const booked = await until(ecotip, (totals) => totals.purchases === '1', 30_000);
     expect(booked).toEqual({ donated: 'CHF 4.99', purchases: '1' });
     expect(await page.locator('.ecotip-table tbody tr').first().innerText()).toContain('Switzerland');
     await screenshot(page, 'affiliates-ecotip-donated');
     const csv = await (await fetch(`${site}/ecotip/ledger.csv`)).text();
-    expect(csv.trim().split('\r\n').slice(1).map((line) => line.split(',')[7])).toEqual(['confirmed']);
+    expect(
+      csv
+        .trim()
+        .split('\r\n')
+        .slice(1)
+        .map((line) => line.split(',')[7]),
+    ).toEqual(['confirmed']);
 
     // The sale is cancelled: a new ledger entry takes the donation back.
     expect((await postback(sale('cancelled'))).status).toBe(200);
@@ -177,7 +282,13 @@ describe('affiliates in a browser: click-out, statistics, EcoTip', () => {
     expect(reversed).toEqual({ donated: 'CHF 0.00', purchases: '0' });
     await screenshot(page, 'affiliates-ecotip-reversed');
     const after = await (await fetch(`${site}/ecotip/ledger.csv`)).text();
-    expect(after.trim().split('\r\n').slice(1).map((line) => line.split(',')[10])).toEqual(['4.99', '-4.99']);
+    expect(
+      after
+        .trim()
+        .split('\r\n')
+        .slice(1)
+        .map((line) => line.split(',')[10]),
+    ).toEqual(['4.99', '-4.99']);
     expect(errors.filter((e) => !e.includes('net::ERR_FAILED'))).toEqual([]);
     await page.close();
   });

@@ -29,12 +29,13 @@ interface DemoShop {
 }
 
 /** An address and phone number of each country a locale serves (spec §2.1), and that locale. */
-const ADDRESSES: Readonly<Record<string, { line1: string; zip: string; city: string; phone: string; locale: string }>> = {
-  CH: { line1: 'Bahnhofstrasse 1', zip: '8001', city: 'Zürich', phone: '044 123 45 67', locale: 'en-ch' },
-  DE: { line1: 'Unter den Linden 1', zip: '10117', city: 'Berlin', phone: '030 1234567', locale: 'en-de' },
-  FR: { line1: '1 rue de Rivoli', zip: '75001', city: 'Paris', phone: '01 23 45 67 89', locale: 'en-fr' },
-  GB: { line1: '10 Downing Street', zip: 'SW1A 2AA', city: 'London', phone: '020 7946 0000', locale: 'en-gb' },
-};
+const ADDRESSES: Readonly<Record<string, { line1: string; zip: string; city: string; phone: string; locale: string }>> =
+  {
+    CH: { line1: 'Bahnhofstrasse 1', zip: '8001', city: 'Zürich', phone: '044 123 45 67', locale: 'en-ch' },
+    DE: { line1: 'Unter den Linden 1', zip: '10117', city: 'Berlin', phone: '030 1234567', locale: 'en-de' },
+    FR: { line1: '1 rue de Rivoli', zip: '75001', city: 'Paris', phone: '01 23 45 67 89', locale: 'en-fr' },
+    GB: { line1: '10 Downing Street', zip: 'SW1A 2AA', city: 'London', phone: '020 7946 0000', locale: 'en-gb' },
+  };
 
 /**
  * The shop owner's journey of issue 40 in Debian's Chromium against `npm start` with the demo
@@ -73,9 +74,14 @@ describe('the business area in a browser', () => {
     );
 
   beforeAll(async () => {
-    platform = await startPlatform(PORT_OFFSET, { seedArgs: '--products 40 --shops 8 --history-days 7 --reviews 1', env: { DEMO_SHOPS_PORT: String(DEMO_SHOPS_PORT), PAYMENT_PROVIDER: 'local' } });
+    platform = await startPlatform(PORT_OFFSET, {
+      seedArgs: '--products 40 --shops 8 --history-days 7 --reviews 1',
+      env: { DEMO_SHOPS_PORT: String(DEMO_SHOPS_PORT), PAYMENT_PROVIDER: 'local' },
+    });
     site = platform.siteUrl;
-    const manifest = (await (await fetch(`http://127.0.0.1:${DEMO_SHOPS_PORT}/__admin/shops`)).json()) as { shops: DemoShop[] };
+    const manifest = (await (await fetch(`http://127.0.0.1:${DEMO_SHOPS_PORT}/__admin/shops`)).json()) as {
+      shops: DemoShop[];
+    };
     // A shop with a feed in a country a locale serves (its offers are shown there), a CSV one first.
     const candidates = manifest.shops.filter((shop) => shop.feeds.length > 0 && ADDRESSES[shop.country.toUpperCase()]);
     demo = candidates.find((shop) => shop.feeds.some((feed) => feed.format === 'csv')) ?? candidates[0]!;
@@ -97,14 +103,25 @@ describe('the business area in a browser', () => {
     await tab.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await tab.getByLabel('Confirm password').fill(PASSWORD);
     await tab.getByLabel('I have read and agree').check();
-    await Promise.all([tab.waitForURL(/\/account\?registered=1$|\/login/), tab.getByRole('button', { name: 'Create account' }).click()]);
-    const verify = await until(async () => new MailBox(platform.dataDir).latest(person.email, 'email-verification'), Boolean);
+    await Promise.all([
+      tab.waitForURL(/\/account\?registered=1$|\/login/),
+      tab.getByRole('button', { name: 'Create account' }).click(),
+    ]);
+    const verify = await until(
+      async () => new MailBox(platform.dataDir).latest(person.email, 'email-verification'),
+      Boolean,
+    );
     expect(verify).toBeDefined();
-    await tab.goto(new MailBox(platform.dataDir).link(person.email, 'email-verification').href, { waitUntil: 'networkidle' });
+    await tab.goto(new MailBox(platform.dataDir).link(person.email, 'email-verification').href, {
+      waitUntil: 'networkidle',
+    });
     if (tab.url().includes('/login')) {
       await tab.getByLabel('Email').fill(person.email);
       await tab.getByLabel('Password', { exact: true }).fill(PASSWORD);
-      await Promise.all([tab.waitForURL(/\/account/), tab.locator('main').getByRole('button', { name: 'Log in' }).click()]);
+      await Promise.all([
+        tab.waitForURL(/\/account/),
+        tab.locator('main').getByRole('button', { name: 'Log in' }).click(),
+      ]);
     }
   };
 
@@ -113,9 +130,14 @@ describe('the business area in a browser', () => {
     // The business area is for business accounts: /account says so and offers one.
     await goto('/account/business');
     expect(page.url()).toBe(`${site}/account?business=required#business-heading`);
-    expect(await noticeSays('Open a business account first: then you can register shops.')).toBe('Open a business account first: then you can register shops.');
+    expect(await noticeSays('Open a business account first: then you can register shops.')).toBe(
+      'Open a business account first: then you can register shops.',
+    );
     await page.getByLabel('Company').fill(OWNER.company);
-    await Promise.all([page.waitForURL(/\/account\/business\?welcome=1$/), page.getByRole('button', { name: 'Open a business account' }).click()]);
+    await Promise.all([
+      page.waitForURL(/\/account\/business\?welcome=1$/),
+      page.getByRole('button', { name: 'Open a business account' }).click(),
+    ]);
     expect(await noticeSays('Your business account is open. Register your first shop.')).toBeTruthy();
     // The empty states of spec §8.
     expect(await page.locator('main .empty-state, main .card-on-file p').allInnerTexts()).toEqual([
@@ -145,11 +167,16 @@ describe('the business area in a browser', () => {
       await noScript.getByLabel('Phone (optional)').fill('12345');
       await noScript.getByLabel('Email').fill('olivia-at-shop');
       await noScript.getByLabel('Product feed (optional)').fill('ftp://feeds.example/x.csv');
-      await Promise.all([noScript.waitForResponse((r) => r.request().method() === 'POST'), noScript.getByRole('button', { name: 'Register shop' }).click()]);
+      await Promise.all([
+        noScript.waitForResponse((r) => r.request().method() === 'POST'),
+        noScript.getByRole('button', { name: 'Register shop' }).click(),
+      ]);
       await noScript.waitForLoadState('networkidle');
       const said = Object.fromEntries(
         await Promise.all(
-          ['name', 'homepage', 'company', 'line1', 'zip_code', 'city', 'phone', 'email', 'feed_url', 'terms'].map(async (field) => [field, await noScript.locator(`#shop-${field}-error`).innerText()] as const),
+          ['name', 'homepage', 'company', 'line1', 'zip_code', 'city', 'phone', 'email', 'feed_url', 'terms'].map(
+            async (field) => [field, await noScript.locator(`#shop-${field}-error`).innerText()] as const,
+          ),
         ),
       );
       expect(said).toEqual({
@@ -187,11 +214,15 @@ describe('the business area in a browser', () => {
     await fill(HOMEPAGE);
     await page.getByLabel('Country').selectOption(country === 'GB' ? 'CH' : 'GB');
     await page.getByRole('button', { name: 'Register shop' }).click();
-    expect(await until(fieldErrors, (texts) => texts.length > 0)).toContain('Enter a valid postal code for the chosen country.');
+    expect(await until(fieldErrors, (texts) => texts.length > 0)).toContain(
+      'Enter a valid postal code for the chosen country.',
+    );
     await fill(HOMEPAGE);
     await page.getByRole('button', { name: 'Register shop' }).click();
     await page.waitForURL(/\/account\/business\?registered=/);
-    expect(await noticeSays(`Your shop ${demo.name} is registered. Next: add a card and start the subscription.`)).toBeTruthy();
+    expect(
+      await noticeSays(`Your shop ${demo.name} is registered. Next: add a card and start the subscription.`),
+    ).toBeTruthy();
     // The same domain again (here with www.): spec §8 "shop already registered", and nothing changes.
     await fill(HOMEPAGE.replace('https://', 'https://www.'));
     await page.getByRole('button', { name: 'Register shop' }).click();
@@ -211,7 +242,10 @@ describe('the business area in a browser', () => {
       await registerVerified(tab, OTHER_OWNER);
       await tab.goto(`${site}/account`, { waitUntil: 'networkidle' });
       await tab.getByLabel('Company').fill(OTHER_OWNER.company);
-      await Promise.all([tab.waitForURL(/\/account\/business\?welcome=1$/), tab.getByRole('button', { name: 'Open a business account' }).click()]);
+      await Promise.all([
+        tab.waitForURL(/\/account\/business\?welcome=1$/),
+        tab.getByRole('button', { name: 'Open a business account' }).click(),
+      ]);
       expect(await tab.locator('main .empty-state').first().innerText()).toBe('No shops registered yet.');
       expect((await tab.goto(`${site}/account/business/shops/${shopId}`))?.status()).toBe(404);
       // The shop's own form, posted with this owner's valid CSRF token: offers refuses it.
@@ -232,17 +266,29 @@ describe('the business area in a browser', () => {
 
   it('adds a product feed of the demo shop in shop settings, refusing a wrong URL', async () => {
     await goto(`/account/business/shops/${shopId}`);
-    expect(await page.locator('main').getByText('No product feeds yet. Add at least one to display offers.').isVisible()).toBe(true);
+    expect(
+      await page.locator('main').getByText('No product feeds yet. Add at least one to display offers.').isVisible(),
+    ).toBe(true);
     const feed = demo.feeds.find((candidate) => candidate.format === 'csv') ?? demo.feeds[0]!;
     const form = page.getByRole('form', { name: 'Add feed' });
     await form.getByLabel('Feed URL').fill('javascript:alert(1)');
     await form.getByRole('button', { name: 'Add feed' }).click();
-    expect(await until(() => form.locator('.field-error').allInnerTexts(), (texts) => texts.length > 0)).toEqual(['Enter a valid URL starting with http:// or https://.']);
+    expect(
+      await until(
+        () => form.locator('.field-error').allInnerTexts(),
+        (texts) => texts.length > 0,
+      ),
+    ).toEqual(['Enter a valid URL starting with http:// or https://.']);
     await form.getByLabel('Feed URL').fill(feed.url);
     await form.getByRole('button', { name: 'Add feed' }).click();
     expect(await noticeSays('The feed was added. It is analysed once your subscription has started.')).toBeTruthy();
     // The notice comes with the action's answer, the list with the page's data read again after it.
-    expect(await until(() => page.locator('.feed-url').allInnerTexts(), (urls) => urls.length > 0)).toEqual([feed.url]);
+    expect(
+      await until(
+        () => page.locator('.feed-url').allInnerTexts(),
+        (urls) => urls.length > 0,
+      ),
+    ).toEqual([feed.url]);
     // URL parameters: a name twice is refused; then saved.
     await page.getByLabel('Parameter 1: Name').fill('utm_source');
     await page.getByLabel('Parameter 1: Value').fill('pricecompare');
@@ -259,33 +305,52 @@ describe('the business area in a browser', () => {
   it('adds a card that needs 3D Secure on the provider’s page (after a declined one) and starts the subscription through the bank', async () => {
     const enterCard = async (number: string) => {
       await goto('/account/business');
-      await Promise.all([page.waitForURL(/\/local-provider\/setup\//), page.locator('.card-on-file').getByRole('button').click()]);
+      await Promise.all([
+        page.waitForURL(/\/local-provider\/setup\//),
+        page.locator('.card-on-file').getByRole('button').click(),
+      ]);
       await page.getByLabel('Card number').fill(number);
       await page.getByLabel('Month').fill('12');
       await page.getByLabel('Year').fill(String((new Date().getUTCFullYear() + 3) % 100));
       await page.getByLabel('CVC').fill('123');
     };
     await enterCard('4000 0000 0000 0002');
-    await Promise.all([page.waitForURL(/\/account\/business\?card=declined$/), page.getByRole('button', { name: 'Save card' }).click()]);
+    await Promise.all([
+      page.waitForURL(/\/account\/business\?card=declined$/),
+      page.getByRole('button', { name: 'Save card' }).click(),
+    ]);
     expect(await noticeSays('Payment declined. Please try another card.')).toBeTruthy();
     expect(await page.locator('.card-on-file p').first().innerText()).toBe('No card on file.');
     await enterCard('4000 0027 6000 3184');
     await screenshot(page, 'business-card-page');
     await page.getByRole('button', { name: 'Save card' }).click();
     await page.waitForURL(/\/local-provider\/authenticate\/|\/account\/business/);
-    if (page.url().includes('/local-provider/authenticate/')) await page.getByRole('button', { name: 'Complete authentication' }).click();
+    if (page.url().includes('/local-provider/authenticate/'))
+      await page.getByRole('button', { name: 'Complete authentication' }).click();
     await page.waitForURL(/\/account\/business\?card=updated$/);
     expect(await noticeSays('Card updated successfully.')).toBeTruthy();
     expect(await page.locator('.card-on-file').innerText()).toMatch(/ending in 3184/);
 
     await shopRow().getByLabel('Plan').selectOption({ index: 0 });
-    await shopRow().getByRole('button', { name: `Start the subscription for ${demo.name}` }).click();
+    await shopRow()
+      .getByRole('button', { name: `Start the subscription for ${demo.name}` })
+      .click();
     expect(await noticeSays('Your card needs 3D Secure: please confirm the payment with your bank.')).toBeTruthy();
     await screenshot(page, 'business-3ds-required');
-    await Promise.all([page.waitForURL(/\/local-provider\/authenticate\//), page.getByRole('link', { name: 'Continue to 3D Secure' }).click()]);
-    await Promise.all([page.waitForURL(/\/account\/business\?payment=started$/), page.getByRole('button', { name: 'Complete authentication' }).click()]);
-    expect(await noticeSays('Subscription started successfully. We will contact you when your shop is ready.')).toBeTruthy();
-    expect(await dashboardStage(['subscriptionStarted', 'feedsAnalysed'], 30_000)).toMatch(/subscriptionStarted|feedsAnalysed/);
+    await Promise.all([
+      page.waitForURL(/\/local-provider\/authenticate\//),
+      page.getByRole('link', { name: 'Continue to 3D Secure' }).click(),
+    ]);
+    await Promise.all([
+      page.waitForURL(/\/account\/business\?payment=started$/),
+      page.getByRole('button', { name: 'Complete authentication' }).click(),
+    ]);
+    expect(
+      await noticeSays('Subscription started successfully. We will contact you when your shop is ready.'),
+    ).toBeTruthy();
+    expect(await dashboardStage(['subscriptionStarted', 'feedsAnalysed'], 30_000)).toMatch(
+      /subscriptionStarted|feedsAnalysed/,
+    );
     expect(await page.locator('.subscription').getAttribute('data-status')).toBe('active');
     await screenshot(page, 'business-subscription-started');
   });
@@ -301,9 +366,22 @@ describe('the business area in a browser', () => {
   }, 240_000);
 
   it('is activated by staff, and the shop’s offers are shown on the site', async () => {
-    const { stdout } = await run(process.execPath, ['-r', './scripts/jest/ts-register.cjs', 'services/offers/src/cli/shop-activate.ts', '--shop', shopId, '--confirmed', '--addr', `127.0.0.1:${platform.grpcPort('offers')}`], {
-      cwd: join(__dirname, '..', '..'),
-    });
+    const { stdout } = await run(
+      process.execPath,
+      [
+        '-r',
+        './scripts/jest/ts-register.cjs',
+        'services/offers/src/cli/shop-activate.ts',
+        '--shop',
+        shopId,
+        '--confirmed',
+        '--addr',
+        `127.0.0.1:${platform.grpcPort('offers')}`,
+      ],
+      {
+        cwd: join(__dirname, '..', '..'),
+      },
+    );
     expect(stdout).toContain('SHOP_STATUS_ACTIVE, confirmed');
     expect(await dashboardStage('active')).toBe('active');
     expect(await shopRow().innerText()).toMatch(/Activated[\s\S]*Confirmed/);
@@ -325,7 +403,10 @@ describe('the business area in a browser', () => {
     await goto('/account/business');
     const row = page.locator('tr[data-invoice]').first();
     expect(await row.innerText()).toMatch(/CHF[\s\u00a0]*52\.97[\s\S]*Paid/);
-    const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('link', { name: /^Download invoice / }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      row.getByRole('link', { name: /^Download invoice / }).click(),
+    ]);
     const body = await (await import('node:fs/promises')).readFile((await download.path())!, 'utf8');
     expect(body).toContain('52.97');
     await screenshot(page, 'business-invoices');
@@ -336,7 +417,10 @@ describe('the business area in a browser', () => {
     await page.getByRole('button', { name: 'Delete shop' }).click();
     expect(await until(fieldErrors, (texts) => texts.length > 0)).toEqual(['Please confirm.']);
     await page.getByLabel('I understand that this cannot be undone.').check();
-    await Promise.all([page.waitForURL(/\/account\/business\?deleted=1$/), page.getByRole('button', { name: 'Delete shop' }).click()]);
+    await Promise.all([
+      page.waitForURL(/\/account\/business\?deleted=1$/),
+      page.getByRole('button', { name: 'Delete shop' }).click(),
+    ]);
     expect(await noticeSays('The shop was deleted.')).toBeTruthy();
     expect(await page.locator('main').getByText('No shops registered yet.').isVisible()).toBe(true);
     await screenshot(page, 'business-shop-deleted');
@@ -353,7 +437,10 @@ describe('the business area in a browser', () => {
     await screenshot(page, 'business-delete-account');
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByLabel('I understand that this cannot be undone.').check();
-    await Promise.all([page.waitForURL(`${site}/en-ch`), page.getByRole('button', { name: 'Delete my account' }).click()]);
+    await Promise.all([
+      page.waitForURL(`${site}/en-ch`),
+      page.getByRole('button', { name: 'Delete my account' }).click(),
+    ]);
     await goto('/account/business');
     expect(new URL(page.url()).pathname).toBe('/en-ch/login');
     // Refused forms answered 4xx on purpose; nothing else went wrong in the browser.

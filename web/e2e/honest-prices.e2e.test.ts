@@ -44,9 +44,12 @@ describe('honest prices and the audit’s gaps in a browser', () => {
     if (!response.ok) throw new Error(`${path} answered ${response.status}`);
     return (await response.json()) as T;
   };
-  const offersOf = async (productId: string, query = '') => (await api<{ data: OfferJson[] }>(`/api/products/${productId}/offers?locale=en-ch&hitsPerPage=100${query}`)).data;
+  const offersOf = async (productId: string, query = '') =>
+    (await api<{ data: OfferJson[] }>(`/api/products/${productId}/offers?locale=en-ch&hitsPerPage=100${query}`)).data;
   /** The first seeded product that `test` accepts, with what it found. */
-  async function findProduct<T>(test: (product: ProductHit) => Promise<T | null>): Promise<{ product: ProductHit; found: T }> {
+  async function findProduct<T>(
+    test: (product: ProductHit) => Promise<T | null>,
+  ): Promise<{ product: ProductHit; found: T }> {
     for (const product of products) {
       const found = await test(product);
       if (found !== null) return { product, found };
@@ -63,7 +66,9 @@ describe('honest prices and the audit’s gaps in a browser', () => {
   beforeAll(async () => {
     platform = await startSeededPlatform();
     site = platform.siteUrl;
-    products = (await api<{ data: ProductHit[] }>('/api/products?locale=en-ch&sort=rank&hitsPerPage=100&with_offers=true')).data;
+    products = (
+      await api<{ data: ProductHit[] }>('/api/products?locale=en-ch&sort=rank&hitsPerPage=100&with_offers=true')
+    ).data;
     browser = await launchBrowser();
   }, 300_000);
 
@@ -74,23 +79,36 @@ describe('honest prices and the audit’s gaps in a browser', () => {
 
   it('sorts offers by total: an offer whose shipping makes it dearer moves down, each row shows its total and parts', async () => {
     const { product } = await findProduct(async (p) => {
-      const [byTotal, byItem] = await Promise.all([offersOf(p.id, '&sort=cheapest'), offersOf(p.id, '&sort=item-price')]);
+      const [byTotal, byItem] = await Promise.all([
+        offersOf(p.id, '&sort=cheapest'),
+        offersOf(p.id, '&sort=item-price'),
+      ]);
       return byTotal.map((o) => o.identifier).join() !== byItem.map((o) => o.identifier).join() ? byTotal : null;
     });
     const { page, errors } = await open(product.route);
     await page.locator('#pricing').scrollIntoViewIfNeeded();
     await screenshot(page, 'offers-total-with-shipping');
     const rows = await page.locator('.offer-list .offer-row .offer-price').evaluateAll((prices) =>
-      prices.map((price) => ({ main: Number(price.querySelector('data')?.getAttribute('value')), total: price.querySelector('.offer-total') !== null, parts: price.querySelector('.offer-parts')?.textContent ?? '' })),
+      prices.map((price) => ({
+        main: Number(price.querySelector('data')?.getAttribute('value')),
+        total: price.querySelector('.offer-total') !== null,
+        parts: price.querySelector('.offer-parts')?.textContent ?? '',
+      })),
     );
     const known = rows.filter((row) => row.total);
     expect(known.length).toBeGreaterThan(0);
     expect(known.map((row) => row.main)).toEqual([...known.map((row) => row.main)].sort((a, b) => a - b));
     // Unknown totals come after every known one.
-    expect(rows.findIndex((row) => !row.total) === -1 || rows.slice(rows.findIndex((row) => !row.total)).every((row) => !row.total)).toBe(true);
+    expect(
+      rows.findIndex((row) => !row.total) === -1 ||
+        rows.slice(rows.findIndex((row) => !row.total)).every((row) => !row.total),
+    ).toBe(true);
     expect(known.some((row) => / \+ CHF .* shipping|free shipping/.test(row.parts))).toBe(true);
     // The item-price order puts a dearer total first.
-    await Promise.all([page.waitForResponse((r) => r.url().includes('sort=item-price')), page.selectOption('#pricing select[name=sort]', 'item-price')]);
+    await Promise.all([
+      page.waitForResponse((r) => r.url().includes('sort=item-price')),
+      page.selectOption('#pricing select[name=sort]', 'item-price'),
+    ]);
     const itemPrices = await until(
       () => page.locator('.offer-list .offer-parts').allInnerTexts(),
       (texts) => texts.length === rows.length && texts.join() !== rows.map((row) => row.parts).join(),
@@ -100,7 +118,9 @@ describe('honest prices and the audit’s gaps in a browser', () => {
   });
 
   it('never strikes through a list price the shop was not seen charging, and flags it', async () => {
-    const { product, found } = await findProduct(async (p) => (await offersOf(p.id)).find((o) => o.listPriceCheck === 'not_seen' && o.originalPrice) ?? null);
+    const { product, found } = await findProduct(
+      async (p) => (await offersOf(p.id)).find((o) => o.listPriceCheck === 'not_seen' && o.originalPrice) ?? null,
+    );
     const { page, errors } = await open(product.route);
     const row = page.locator(`.offer-row:has(.offer-flag[data-flag=not_seen])`).first();
     await row.scrollIntoViewIfNeeded();
@@ -113,10 +133,17 @@ describe('honest prices and the audit’s gaps in a browser', () => {
   });
 
   it('shows true "was" prices from the history, and the lowest prices of 30 days and ever with their days', async () => {
-    const { product, found } = await findProduct(async (p) => (await offersOf(p.id)).find((o) => o.wasPrice && o.price && o.wasPrice.amount > o.price.amount) ?? null);
+    const { product, found } = await findProduct(
+      async (p) =>
+        (await offersOf(p.id)).find((o) => o.wasPrice && o.price && o.wasPrice.amount > o.price.amount) ?? null,
+    );
     const { page, errors } = await open(product.route);
-    expect(plain(await page.locator('.fact-lowest-30').innerText())).toMatch(/^Lowest in 30 days: CHF [\d’'.]+ on \d{1,2} \w{3} \d{4}$/);
-    expect(plain(await page.locator('.fact-lowest-ever').innerText())).toMatch(/^Lowest ever: CHF [\d’'.]+ on \d{1,2} \w{3} \d{4}$/);
+    expect(plain(await page.locator('.fact-lowest-30').innerText())).toMatch(
+      /^Lowest in 30 days: CHF [\d’'.]+ on \d{1,2} \w{3} \d{4}$/,
+    );
+    expect(plain(await page.locator('.fact-lowest-ever').innerText())).toMatch(
+      /^Lowest ever: CHF [\d’'.]+ on \d{1,2} \w{3} \d{4}$/,
+    );
     await screenshot(page, 'product-price-facts');
     const was = page.locator('.offer-row .offer-was').first();
     expect(await was.innerText()).toContain('lowest price in the 30 days before');
@@ -135,7 +162,14 @@ describe('honest prices and the audit’s gaps in a browser', () => {
     await germany.locator('summary').click();
     expect(await germany.locator('details').getAttribute('open')).not.toBeNull();
     const parts = (await germany.locator('dl dt').allInnerTexts()).map(plain);
-    expect(parts).toEqual(['Price without the VAT of Germany', expect.stringMatching(/^Shipping/), expect.stringMatching(/^Customs duty/), 'VAT of Switzerland (8.1 %)', 'Carrier’s customs clearance fee', 'Estimated total']);
+    expect(parts).toEqual([
+      'Price without the VAT of Germany',
+      expect.stringMatching(/^Shipping/),
+      expect.stringMatching(/^Customs duty/),
+      'VAT of Switzerland (8.1 %)',
+      'Carrier’s customs clearance fee',
+      'Estimated total',
+    ]);
     const rules = (await germany.locator('.landed-rules li').allInnerTexts()).join(' ');
     expect(rules).toContain('Switzerland charges no customs duty on industrial goods since 2024.');
     expect(rules).toMatch(/Swiss import VAT (is not levied when it is CHF 5 or less|of 8.1 % is charged)/);
@@ -156,7 +190,21 @@ describe('honest prices and the audit’s gaps in a browser', () => {
 
   it('answers the translated products words and the careers, advertise and register-shop pages', async () => {
     const slug = products[0]?.route.split('/').pop() ?? '';
-    for (const path of ['/de/produkte', `/de/produkte/${slug}`, '/fr/produits', `/fr-ch/produits/${slug}`, '/en-ch/careers', '/de/karriere', '/fr/carrieres', '/en-ch/advertise', '/de-ch/werben', '/fr-ch/publicite', '/en-ch/register-shop', '/de/shop-registrieren', '/fr/inscrire-une-boutique']) {
+    for (const path of [
+      '/de/produkte',
+      `/de/produkte/${slug}`,
+      '/fr/produits',
+      `/fr-ch/produits/${slug}`,
+      '/en-ch/careers',
+      '/de/karriere',
+      '/fr/carrieres',
+      '/en-ch/advertise',
+      '/de-ch/werben',
+      '/fr-ch/publicite',
+      '/en-ch/register-shop',
+      '/de/shop-registrieren',
+      '/fr/inscrire-une-boutique',
+    ]) {
       expect({ path, status: (await fetch(`${site}${path}`)).status }).toEqual({ path, status: 200 });
     }
     const { page, errors } = await open('/de-ch/shop-registrieren');
@@ -167,7 +215,8 @@ describe('honest prices and the audit’s gaps in a browser', () => {
   });
 
   it('says nothing of more results on a server-rendered last page', async () => {
-    const total = (await api<{ meta: { total: number } }>('/api/products?locale=en-ch&search=&hitsPerPage=20')).meta.total;
+    const total = (await api<{ meta: { total: number } }>('/api/products?locale=en-ch&search=&hitsPerPage=20')).meta
+      .total;
     const last = Math.ceil(total / 20);
     expect(last).toBeGreaterThan(1);
     const { page, errors } = await open(`/en-ch/search?search=&page=${last}`);
@@ -183,16 +232,26 @@ describe('honest prices and the audit’s gaps in a browser', () => {
     const wrong = await fetch(`${site}/en-ch/search/barcode?gtin=4006381333932`);
     expect(wrong.status).toBe(200);
     const { page } = await open('/en-ch/search/barcode?gtin=4006381333932');
-    expect(await page.locator('.field-error').innerText()).toBe('The last digit of this barcode does not match the others: please check the number.');
+    expect(await page.locator('.field-error').innerText()).toBe(
+      'The last digit of this barcode does not match the others: please check the number.',
+    );
     await screenshot(page, 'barcode-check-digit');
 
-    const product = await api<{ data: { gtin: string | null; name: string } }>(`/api/products/${products[0]?.id}?locale=en-ch`);
+    const product = await api<{ data: { gtin: string | null; name: string } }>(
+      `/api/products/${products[0]?.id}?locale=en-ch`,
+    );
     const raw = product.data.gtin ?? '';
     const gtin = raw.length === 14 ? raw.slice(1) : raw;
     expect(gtin).toMatch(/^\d{13}$/);
     const video = join(mkdtempSync(join(tmpdir(), 'pc-barcode-')), 'barcode.y4m');
     writeBarcodeVideo(video, gtin);
-    const camera = await launchBrowser({ args: ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`] });
+    const camera = await launchBrowser({
+      args: [
+        '--use-fake-ui-for-media-stream',
+        '--use-fake-device-for-media-stream',
+        `--use-file-for-fake-video-capture=${video}`,
+      ],
+    });
     try {
       const scanner = await camera.context.newPage();
       const errors = watchErrors(scanner);
@@ -215,7 +274,9 @@ describe('honest prices and the audit’s gaps in a browser', () => {
     const tree = async (path: string) => {
       const { page } = await open(path);
       const names = await page.locator('.category-tree a').allInnerTexts();
-      const hrefs = await page.locator('.category-tree a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      const hrefs = await page
+        .locator('.category-tree a')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
       return { page, names, hrefs };
     };
     const english = await tree('/en-ch/categories');
@@ -233,7 +294,9 @@ describe('honest prices and the audit’s gaps in a browser', () => {
 
   it('answers /api/offers with the facets of spec §7: country, product, in_stock', async () => {
     const id = products[0]?.id ?? '';
-    const answer = await api<{ meta: { facets: Record<string, { values: { value: string; count: number }[] }> } }>(`/api/offers?locale=en-ch&refinements[product]=${id}&facets=country,product,in_stock`);
+    const answer = await api<{ meta: { facets: Record<string, { values: { value: string; count: number }[] }> } }>(
+      `/api/offers?locale=en-ch&refinements[product]=${id}&facets=country,product,in_stock`,
+    );
     expect(Object.keys(answer.meta.facets).sort()).toEqual(['country', 'in_stock', 'product']);
     expect(answer.meta.facets.product?.values[0]?.value).toBe(id);
   });
@@ -249,7 +312,13 @@ describe('honest prices and the audit’s gaps in a browser', () => {
     expect(prevented).toBe(true);
     await reloaded;
     // Right after, a second failure is let through to the error boundary instead of reloading again.
-    expect(await page.evaluate(() => { const event = new Event('vite:preloadError', { cancelable: true }); window.dispatchEvent(event); return event.defaultPrevented; })).toBe(false);
+    expect(
+      await page.evaluate(() => {
+        const event = new Event('vite:preloadError', { cancelable: true });
+        window.dispatchEvent(event);
+        return event.defaultPrevented;
+      }),
+    ).toBe(false);
   });
 
   it('names the attributes of specification tables in the page language', async () => {

@@ -14,7 +14,13 @@ interface RawAnswer {
 }
 
 /** A request as any client sends it (methods and bodies fetch would refuse). */
-function send(site: string, method: string, path: string, body?: Buffer, headers: Record<string, string | number> = {}): Promise<RawAnswer> {
+function send(
+  site: string,
+  method: string,
+  path: string,
+  body?: Buffer,
+  headers: Record<string, string | number> = {},
+): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const request = httpRequest(`${site}${path}`, { method, headers }, (response) => {
       let text = '';
@@ -22,7 +28,9 @@ function send(site: string, method: string, path: string, body?: Buffer, headers
       response.on('data', (chunk: string) => (text += chunk));
       response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }));
     });
-    request.on('error', (error: NodeJS.ErrnoException) => (error.code === 'EPIPE' || error.code === 'ECONNRESET' ? undefined : reject(error)));
+    request.on('error', (error: NodeJS.ErrnoException) =>
+      error.code === 'EPIPE' || error.code === 'ECONNRESET' ? undefined : reject(error),
+    );
     if (body) request.write(body);
     request.end();
   });
@@ -46,21 +54,31 @@ describe('the site’s edge under npm start (issue 43)', () => {
     expect(page.status).toBe(200);
     const nonce = /'nonce-([^']+)'/.exec(String(page.headers['content-security-policy']))?.[1];
     expect(nonce).toBeTruthy();
-    const scripts = [...page.body.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1] ?? '').filter((attributes) => !/\bsrc=/.test(attributes) && !/application\/ld\+json/.test(attributes));
+    const scripts = [...page.body.matchAll(/<script\b([^>]*)>/g)]
+      .map((match) => match[1] ?? '')
+      .filter((attributes) => !/\bsrc=/.test(attributes) && !/application\/ld\+json/.test(attributes));
     expect(scripts.length).toBeGreaterThan(1);
     for (const attributes of scripts) expect(attributes).toContain(`nonce="${nonce}"`);
     expect(page.body).not.toMatch(/\sstyle="/);
-    expect(page.headers).toMatchObject({ 'x-frame-options': 'DENY', 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin' });
+    expect(page.headers).toMatchObject({
+      'x-frame-options': 'DENY',
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+    });
     expect(String(page.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
   });
 
   it('finding: TRACE and PROPFIND answered 500; now 405', async () => {
-    for (const method of ['TRACE', 'PROPFIND']) expect([method, (await send(site, method, '/en-ch')).status]).toEqual([method, 405]);
+    for (const method of ['TRACE', 'PROPFIND'])
+      expect([method, (await send(site, method, '/en-ch')).status]).toEqual([method, 405]);
   });
 
   it('finding: a 12 MB JSON body was read and parsed before the 400; now 413 at once', async () => {
     const body = Buffer.alloc(12 * 1024 * 1024, 'a');
-    const answer = await send(site, 'POST', '/api/favourites', body, { 'content-type': 'application/json', 'content-length': body.length });
+    const answer = await send(site, 'POST', '/api/favourites', body, {
+      'content-type': 'application/json',
+      'content-length': body.length,
+    });
     expect(answer.status).toBe(413);
   });
 
@@ -75,6 +93,7 @@ describe('the site’s edge under npm start (issue 43)', () => {
 
   it('finding: ?cb=N grew the micro-cache; now a page is one entry whatever parameters it ignores', async () => {
     await send(site, 'GET', '/en-ch/brands?cb=1');
-    for (let n = 2; n <= 4; n += 1) expect((await send(site, 'GET', `/en-ch/brands?cb=${n}`)).headers['x-cache']).toBe('hit');
+    for (let n = 2; n <= 4; n += 1)
+      expect((await send(site, 'GET', `/en-ch/brands?cb=${n}`)).headers['x-cache']).toBe('hit');
   });
 });

@@ -3,7 +3,14 @@ import type { RunningPlatform } from '../../scripts/e2e/platform-process';
 import { accessibilityViolations } from './support/axe';
 import { launchBrowser, watchErrors, type Browser } from './support/browser';
 import { sampleData, screenshot, startSeededPlatform, type SampleData } from './support/site';
-import { historyRange, lazyReviews, loginForm, paginationOnFirstPage, rememberedProduct, themeAfterReload } from './scenarios/behaviour';
+import {
+  historyRange,
+  lazyReviews,
+  loginForm,
+  paginationOnFirstPage,
+  rememberedProduct,
+  themeAfterReload,
+} from './scenarios/behaviour';
 import { homeToProduct, offerRows } from './scenarios/journeys';
 import { everyRoute, WALK_LANGUAGES } from './scenarios/routes';
 import { until } from './support/until';
@@ -41,12 +48,20 @@ describe('storefront in a browser', () => {
     const html = await (await fetch(`${site}${data.product.route}`)).text();
     expect(html).toContain(`<h1>${data.product.name.replace(/&/g, '&amp;')}</h1>`);
     expect(html).toMatch(/class="offer-row"/);
-    const jsonLd = JSON.parse(/<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}') as { offers?: Record<string, unknown> };
-    expect(jsonLd.offers).toMatchObject({ '@type': 'AggregateOffer', priceCurrency: 'CHF', offerCount: expect.any(Number) });
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}') as {
+      offers?: Record<string, unknown>;
+    };
+    expect(jsonLd.offers).toMatchObject({
+      '@type': 'AggregateOffer',
+      priceCurrency: 'CHF',
+      offerCount: expect.any(Number),
+    });
     expect(Number(jsonLd.offers?.lowPrice)).toBeLessThanOrEqual(Number(jsonLd.offers?.highPrice));
     // The shared micro-cache serves the next visitor, but never a request with a session cookie.
     expect((await fetch(`${site}${data.product.route}`)).headers.get('x-cache')).toBe('hit');
-    expect((await fetch(`${site}${data.product.route}`, { headers: { cookie: 'session=abc' } })).headers.get('x-cache')).toBeNull();
+    expect(
+      (await fetch(`${site}${data.product.route}`, { headers: { cookie: 'session=abc' } })).headers.get('x-cache'),
+    ).toBeNull();
   });
 
   it('browses home → category → product, filters offers, shows all and visits the shop', async () => {
@@ -58,23 +73,40 @@ describe('storefront in a browser', () => {
     const home = await offerRows(page).count();
     expect(home).toBeGreaterThan(0);
     // Every country: at least as many offers; then in stock only: none out of stock.
-    await Promise.all([page.waitForResponse((r) => r.url().includes('/offers?')), page.selectOption('#pricing select[name=country]', '*')]);
-    expect(await until(() => offerRows(page).count(), (n) => n >= Math.min(home, 10))).toBeGreaterThanOrEqual(Math.min(home, 10));
+    await Promise.all([
+      page.waitForResponse((r) => r.url().includes('/offers?')),
+      page.selectOption('#pricing select[name=country]', '*'),
+    ]);
+    expect(
+      await until(
+        () => offerRows(page).count(),
+        (n) => n >= Math.min(home, 10),
+      ),
+    ).toBeGreaterThanOrEqual(Math.min(home, 10));
     const showAll = page.locator('#pricing .show-all');
     if (await showAll.isVisible()) {
       expect(await offerRows(page).count()).toBe(10);
       await showAll.click();
       expect(await offerRows(page).count()).toBeGreaterThan(10);
     }
-    await Promise.all([page.waitForResponse((r) => r.url().includes('in_stock')), page.check('#pricing input[name=in_stock]')]);
-    const availability = await until(() => offerRows(page).evaluateAll((rows) => rows.map((r) => r.getAttribute('data-availability'))), (all) => !all.some((a) => a === 'out_of_stock' || a === 'sold_out'));
+    await Promise.all([
+      page.waitForResponse((r) => r.url().includes('in_stock')),
+      page.check('#pricing input[name=in_stock]'),
+    ]);
+    const availability = await until(
+      () => offerRows(page).evaluateAll((rows) => rows.map((r) => r.getAttribute('data-availability'))),
+      (all) => !all.some((a) => a === 'out_of_stock' || a === 'sold_out'),
+    );
     expect(availability.filter((a) => a === 'out_of_stock' || a === 'sold_out')).toEqual([]);
     // Follow the click-out as far as the redirect, then check where it points: the shop's page
     // on its demo site (http://127.10.x.y:port/… locally), which the crawler read the offer from.
     const visit = page.getByRole('link', { name: 'Visit shop' });
     const href = (await visit.getAttribute('href')) ?? '';
     expect(href).toMatch(/^\/goto\/[\w-]+\?product=/);
-    const [clickOut] = await Promise.all([browser.context.waitForEvent('request', (r) => r.url().includes('/goto/')), visit.click()]);
+    const [clickOut] = await Promise.all([
+      browser.context.waitForEvent('request', (r) => r.url().includes('/goto/')),
+      visit.click(),
+    ]);
     expect(new URL(clickOut.url()).pathname).toBe(href.split('?')[0]);
     const redirect = await fetch(`${site}${href}`, { redirect: 'manual' });
     expect(redirect.status).toBe(302);
@@ -94,14 +126,31 @@ describe('storefront in a browser', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(900); // refinements wait 1000 ms
     expect(page.url()).toContain('refinements%5Bbrand%5D=');
     expect(await until(count, (now) => now !== before)).not.toBe(before);
-    await Promise.all([page.waitForResponse((r) => r.url().includes('sort=cheapest')), page.selectOption('select[name=sort]', 'cheapest')]);
+    await Promise.all([
+      page.waitForResponse((r) => r.url().includes('sort=cheapest')),
+      page.selectOption('select[name=sort]', 'cheapest'),
+    ]);
     const sorted = (values: number[]) => values.every((v, i) => i === 0 || (values[i - 1] ?? 0) <= v);
-    const prices = await until(() => page.locator('.product-grid .card-price data').evaluateAll((els) => els.map((e) => Number(e.getAttribute('value')))), sorted);
+    const prices = await until(
+      () =>
+        page
+          .locator('.product-grid .card-price data')
+          .evaluateAll((els) => els.map((e) => Number(e.getAttribute('value')))),
+      sorted,
+    );
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     await page.goto(`${site}/en-ch/search?search=`, { waitUntil: 'networkidle' });
     const first = await page.locator('.product-grid > li').count();
-    await Promise.all([page.waitForResponse((r) => r.url().includes('page=2')), page.getByRole('button', { name: 'More results' }).click()]);
-    expect(await until(() => page.locator('.product-grid > li').count(), (n) => n === first * 2)).toBe(first * 2);
+    await Promise.all([
+      page.waitForResponse((r) => r.url().includes('page=2')),
+      page.getByRole('button', { name: 'More results' }).click(),
+    ]);
+    expect(
+      await until(
+        () => page.locator('.product-grid > li').count(),
+        (n) => n === first * 2,
+      ),
+    ).toBe(first * 2);
     await screenshot(page, 'search');
     expect(errors).toEqual([]);
   });
@@ -116,7 +165,12 @@ describe('storefront in a browser', () => {
     await page.waitForURL((url) => url.pathname.startsWith('/de/'));
     expect(new URL(page.url()).pathname).toBe(data.product.route.replace('/en-ch/', '/de/'));
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('de-DE');
-    expect(await until(() => page.locator('#offers-heading').innerText(), (text) => text === 'Angebote')).toBe('Angebote');
+    expect(
+      await until(
+        () => page.locator('#offers-heading').innerText(),
+        (text) => text === 'Angebote',
+      ),
+    ).toBe('Angebote');
     expect(errors).toEqual([]);
   });
 
@@ -137,18 +191,36 @@ describe('storefront in a browser', () => {
       const errors = watchErrors(page);
       await page.goto(`${site}/en-ch`, { waitUntil: 'networkidle' });
       const tabs = page.locator('.tab-bar a');
-      expect(await until(() => tabs.count(), (n) => n === 5)).toBe(5);
+      expect(
+        await until(
+          () => tabs.count(),
+          (n) => n === 5,
+        ),
+      ).toBe(5);
       expect(await tabs.evaluateAll((links) => links.every((l) => (l as HTMLElement).offsetHeight > 0))).toBe(true);
       await screenshot(page, 'home-mobile');
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await page.locator('.tab-bar a[aria-current="page"]').click();
-      expect(await until(() => page.evaluate(() => window.scrollY), (y) => y === 0)).toBe(0);
+      expect(
+        await until(
+          () => page.evaluate(() => window.scrollY),
+          (y) => y === 0,
+        ),
+      ).toBe(0);
       await tabs.nth(1).click();
       await page.waitForURL(/\/en-ch\/search/);
       // Nothing wider than the phone: no sideways scrolling on the main pages.
-      for (const path of ['/en-ch', '/de-ch', data.product.route.replace('/en-ch/', '/de-ch/'), '/de-ch/search?search=a']) {
+      for (const path of [
+        '/en-ch',
+        '/de-ch',
+        data.product.route.replace('/en-ch/', '/de-ch/'),
+        '/de-ch/search?search=a',
+      ]) {
         await page.goto(`${site}${path}`, { waitUntil: 'networkidle' });
-        expect({ path, width: await page.evaluate(() => document.documentElement.scrollWidth) }).toEqual({ path, width: 390 });
+        expect({ path, width: await page.evaluate(() => document.documentElement.scrollWidth) }).toEqual({
+          path,
+          width: 390,
+        });
       }
       expect(errors).toEqual([]);
     } finally {
@@ -157,13 +229,24 @@ describe('storefront in a browser', () => {
   });
 
   it('passes axe (WCAG 2 A/AA) on the key pages, in light and dark', async () => {
-    const pages = ['/en-ch', `/en-ch/categories/${data.category}`, data.product.route, '/en-ch/search?search=a', '/de-ch/ueber-uns/unternehmen', '/en-ch/login'];
+    const pages = [
+      '/en-ch',
+      `/en-ch/categories/${data.category}`,
+      data.product.route,
+      '/en-ch/search?search=a',
+      '/de-ch/ueber-uns/unternehmen',
+      '/en-ch/login',
+    ];
     for (const theme of ['light', 'dark'] as const) {
       for (const path of pages) {
         const page = await browser.context.newPage();
         await page.emulateMedia({ colorScheme: theme });
         await page.goto(`${site}${path}`, { waitUntil: 'networkidle' });
-        expect({ path, theme, violations: await accessibilityViolations(page) }).toEqual({ path, theme, violations: [] });
+        expect({ path, theme, violations: await accessibilityViolations(page) }).toEqual({
+          path,
+          theme,
+          violations: [],
+        });
         if (path === data.product.route && theme === 'dark') await screenshot(page, 'product-dark');
         await page.close();
       }
@@ -176,7 +259,11 @@ describe('storefront in a browser', () => {
 
   it('remembers a viewed product in the browser database and in the recently viewed row', async () => {
     const { database, recent } = await rememberedProduct(browser.context, site, data);
-    expect(database).toEqual({ version: 5, stores: ['brands', 'categories', 'products', 'shops'], cached: data.product.name });
+    expect(database).toEqual({
+      version: 5,
+      stores: ['brands', 'categories', 'products', 'shops'],
+      cached: data.product.name,
+    });
     expect(recent[0]).toBe(data.product.name);
   });
 
@@ -199,8 +286,16 @@ describe('storefront in a browser', () => {
     expect(result.fieldErrors).toEqual(['This field is required.', 'This field is required.']);
     expect(result).toMatchObject({ status: 401, alert: 'These credentials do not match our records.', errors: [] });
     // Without JavaScript the form posts to the page with its CSRF field; without the field: page expired.
-    const post = (fields: Record<string, string>) => fetch(`${site}/en-ch/login`, { method: 'POST', body: new URLSearchParams(fields), headers: { cookie: result.cookie }, redirect: 'manual' });
-    expect((await post({ _csrf: result.token, email: 'visitor@example.com', password: 'secret-password' })).status).toBe(401);
+    const post = (fields: Record<string, string>) =>
+      fetch(`${site}/en-ch/login`, {
+        method: 'POST',
+        body: new URLSearchParams(fields),
+        headers: { cookie: result.cookie },
+        redirect: 'manual',
+      });
+    expect(
+      (await post({ _csrf: result.token, email: 'visitor@example.com', password: 'secret-password' })).status,
+    ).toBe(401);
     expect((await post({ _csrf: result.token, email: 'not-an-email', password: '' })).status).toBe(400);
     expect((await post({ email: 'visitor@example.com', password: 'secret-password' })).status).toBe(419);
   });
@@ -218,11 +313,16 @@ describe('storefront in a browser', () => {
         const text = await page.content();
         const missing = [...text.matchAll(/⟦missing:([^⟧]*)⟧/g)].map((m) => m[1]);
         // A text of our own shown in another language than the page's is a fallback too.
-        const fallback = (await page.locator('article.prose[lang]').evaluateAll((els) => els.map((e) => e.getAttribute('lang')))).filter((lang) => lang !== language);
+        const fallback = (
+          await page.locator('article.prose[lang]').evaluateAll((els) => els.map((e) => e.getAttribute('lang')))
+        ).filter((lang) => lang !== language);
         if (fallback.length > 0) missing.push(`markdown in ${fallback.join(',')}`);
         // The browser reports the expected 404 of the not-found page itself as a failed load.
         const unexpected = errors.filter((e) => !(route.status === 404 && e.includes('status of 404')));
-        if (status !== route.status || missing.length > 0 || unexpected.length > 0) problems.push(`${language} ${route.path}: status ${status}, missing ${missing.join(',')}, errors ${unexpected.join(' | ')}`);
+        if (status !== route.status || missing.length > 0 || unexpected.length > 0)
+          problems.push(
+            `${language} ${route.path}: status ${status}, missing ${missing.join(',')}, errors ${unexpected.join(' | ')}`,
+          );
       }
       await page.close();
     }

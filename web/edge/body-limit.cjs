@@ -7,7 +7,11 @@
 const SAFE = new Set(['GET', 'HEAD']);
 
 function refuse(response, status, message) {
-  response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'close' });
+  response.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+    Connection: 'close',
+  });
   response.end(JSON.stringify({ message, error: message }));
 }
 
@@ -16,7 +20,8 @@ function bodyLimit({ maxBytes }) {
   return function limitBody(request, response, next) {
     const declared = request.headers['content-length'];
     if (declared === undefined) {
-      if (request.headers['transfer-encoding'] && !SAFE.has(request.method)) return refuse(response, 411, 'a request body needs a Content-Length');
+      if (request.headers['transfer-encoding'] && !SAFE.has(request.method))
+        return refuse(response, 411, 'a request body needs a Content-Length');
       return next();
     }
     if (Number(declared) > maxBytes) return refuse(response, 413, `the request body may be at most ${maxBytes} bytes`);

@@ -7,38 +7,58 @@ const { loadConfig } = require('@pc/kit/config/load-config');
 
 const perMinute = z.coerce.number().int().min(0);
 
-const schema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  /**
-   * The proxies (addresses, CIDR ranges, or Express's names loopback / linklocal / uniquelocal)
-   * whose X-Forwarded-For and X-Forwarded-Proto are believed; comma list. Empty: none — the
-   * client's address is the connection's, and no header can change it.
-   */
-  TRUSTED_PROXIES: z
-    .string()
-    .default('')
-    .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean)),
-  /** Requests a minute per client address (every request but static files and health); 0: no limit. */
-  EDGE_RATE_PER_IP: perMinute.default(3000),
-  /** State-changing requests (not GET/HEAD) a minute per client address; 0: no limit. */
-  EDGE_WRITE_RATE_PER_IP: perMinute.default(120),
-  /** Requests a minute per session cookie; 0: no limit. */
-  EDGE_RATE_PER_SESSION: perMinute.default(1200),
-  /** The largest request body any route takes (a route's own limit may be smaller), in bytes. */
-  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(64 * 1024),
-  /** Where rate-limit windows are counted: in-process, or Redis shared by every replica (the cluster profile). */
-  CACHE: z.enum(['embedded', 'redis']).default('embedded'),
-  REDIS_URL: z.string().min(1).optional(),
-  PLATFORM_NAMESPACE: z.string().optional(),
-  /** The country hosts of the region switch (config.server.ts): its form may lead there (CSP form-action). */
-  COUNTRY_HOSTS: z
-    .string()
-    .default('')
-    .transform((value) => value.split(',').filter((pair) => pair.includes('=')).map((pair) => pair.split('=', 2)[1].trim()).filter(Boolean)),
-  /** 0 turns the micro-cache off (ADR 013). */
-  MICRO_CACHE: z.enum(['0', '1']).default('1'),
-}).refine((config) => config.CACHE !== 'redis' || config.REDIS_URL, { message: 'CACHE=redis needs REDIS_URL', path: ['REDIS_URL'] });
+const schema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    /**
+     * The proxies (addresses, CIDR ranges, or Express's names loopback / linklocal / uniquelocal)
+     * whose X-Forwarded-For and X-Forwarded-Proto are believed; comma list. Empty: none — the
+     * client's address is the connection's, and no header can change it.
+     */
+    TRUSTED_PROXIES: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean),
+      ),
+    /** Requests a minute per client address (every request but static files and health); 0: no limit. */
+    EDGE_RATE_PER_IP: perMinute.default(3000),
+    /** State-changing requests (not GET/HEAD) a minute per client address; 0: no limit. */
+    EDGE_WRITE_RATE_PER_IP: perMinute.default(120),
+    /** Requests a minute per session cookie; 0: no limit. */
+    EDGE_RATE_PER_SESSION: perMinute.default(1200),
+    /** The largest request body any route takes (a route's own limit may be smaller), in bytes. */
+    BODY_LIMIT_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(64 * 1024),
+    /** Where rate-limit windows are counted: in-process, or Redis shared by every replica (the cluster profile). */
+    CACHE: z.enum(['embedded', 'redis']).default('embedded'),
+    REDIS_URL: z.string().min(1).optional(),
+    PLATFORM_NAMESPACE: z.string().optional(),
+    /** The country hosts of the region switch (config.server.ts): its form may lead there (CSP form-action). */
+    COUNTRY_HOSTS: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .filter((pair) => pair.includes('='))
+          .map((pair) => pair.split('=', 2)[1].trim())
+          .filter(Boolean),
+      ),
+    /** 0 turns the micro-cache off (ADR 013). */
+    MICRO_CACHE: z.enum(['0', '1']).default('1'),
+  })
+  .refine((config) => config.CACHE !== 'redis' || config.REDIS_URL, {
+    message: 'CACHE=redis needs REDIS_URL',
+    path: ['REDIS_URL'],
+  });
 
 /** The edge's configuration from an environment (process.env by default); throws ConfigError naming every bad variable. */
 const loadEdgeConfig = (env = process.env) => loadConfig(schema, env);

@@ -5,7 +5,11 @@ const ALLOWED = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
 function knownMethods(request, response, next) {
   if (ALLOWED.includes(request.method)) return next();
-  response.writeHead(405, { Allow: ALLOWED.join(', '), 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+  response.writeHead(405, {
+    Allow: ALLOWED.join(', '),
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Cache-Control': 'no-store',
+  });
   response.end('Method not allowed');
 }
 

@@ -21,7 +21,11 @@ function tooMany(request, response, retryAfterMs) {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
   const message = `too many requests, retry in ${seconds} seconds`;
   const json = /^\/(api|auth)\//.test(request.path);
-  response.writeHead(429, { 'Retry-After': String(seconds), 'Cache-Control': 'no-store', 'Content-Type': json ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8' });
+  response.writeHead(429, {
+    'Retry-After': String(seconds),
+    'Cache-Control': 'no-store',
+    'Content-Type': json ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8',
+  });
   response.end(json ? JSON.stringify({ message, error: message, retry_after: seconds }) : message);
 }
 
@@ -40,7 +44,8 @@ function rateLimits({ cache, perIp, writesPerIp, perSession, exempt = () => fals
     try {
       const decisions = await Promise.all(counters.map(([key, limit]) => cache.hit(key, limit, WINDOW_MS)));
       const refused = decisions.filter((decision) => !decision.allowed);
-      if (refused.length > 0) return tooMany(request, response, Math.max(...refused.map((decision) => decision.retryAfterMs)));
+      if (refused.length > 0)
+        return tooMany(request, response, Math.max(...refused.map((decision) => decision.retryAfterMs)));
     } catch (error) {
       logger?.warn({ err: error }, 'rate limits not counted: the counter store failed');
     }

@@ -31,7 +31,8 @@ function contentSecurityPolicy(nonce, formHosts, secure) {
   ].join('; ');
 }
 
-const PERMISSIONS = 'camera=(self), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=()';
+const PERMISSIONS =
+  'camera=(self), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=()';
 
 /** `formHosts`: other hosts of the site a form may lead to (COUNTRY_HOSTS). */
 function securityHeaders({ formHosts = [] } = {}) {

@@ -17,7 +17,12 @@ function accessLog(logger) {
   return function logRequest(request, response, next) {
     const started = performance.now();
     response.on('finish', () => {
-      const fields = { method: request.method, url: request.originalUrl, status: response.statusCode, ms: Math.round(performance.now() - started) };
+      const fields = {
+        method: request.method,
+        url: request.originalUrl,
+        status: response.statusCode,
+        ms: Math.round(performance.now() - started),
+      };
       if (response.statusCode >= 500) logger.error(fields, 'request failed');
       else logger.debug(fields, 'request');
     });
@@ -47,7 +52,16 @@ function mountEdge(app, { config, cache, logger, clientDir }) {
     app.use(publicFiles(clientDir, express.static(clientDir, { maxAge: '1h' }), ['/assets']));
   }
   app.use(accessLog(logger));
-  app.use(rateLimits({ cache, perIp: config.EDGE_RATE_PER_IP, writesPerIp: config.EDGE_WRITE_RATE_PER_IP, perSession: config.EDGE_RATE_PER_SESSION, exempt: notAVisitor, logger }));
+  app.use(
+    rateLimits({
+      cache,
+      perIp: config.EDGE_RATE_PER_IP,
+      writesPerIp: config.EDGE_WRITE_RATE_PER_IP,
+      perSession: config.EDGE_RATE_PER_SESSION,
+      exempt: notAVisitor,
+      logger,
+    }),
+  );
   app.use(bodyLimit({ maxBytes: config.BODY_LIMIT_BYTES }));
   // Pages that allow shared caching (s-maxage) are served from memory for that long (ADR 013).
   const cached = config.MICRO_CACHE === '1' ? microCache({ origin: `http://${config.HOST}:${config.PORT}` }) : null;

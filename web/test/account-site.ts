@@ -5,7 +5,14 @@ import { seedCatalogue, type Catalogue } from './platform-fixture';
 import { startPlatform, type Platform } from './platform-harness';
 
 /** A registration body with valid defaults. */
-export const registration = (email: string, extra: Record<string, unknown> = {}) => ({ name: 'Anna Muster', email, password: 'secret-pass', password_confirmation: 'secret-pass', terms: true, ...extra });
+export const registration = (email: string, extra: Record<string, unknown> = {}) => ({
+  name: 'Anna Muster',
+  email,
+  password: 'secret-pass',
+  password_confirmation: 'secret-pass',
+  terms: true,
+  ...extra,
+});
 
 /**
  * The site's API with the platform behind it, as the account tests use it: Remix's request
@@ -41,8 +48,12 @@ export async function startAccountSite(): Promise<AccountSite> {
     async signedIn(email) {
       const session = browser();
       await session.call('get', '/auth/csrf-cookie', '/auth/csrf-cookie');
-      expect((await session.call('post', '/auth/register', '/auth/register', { body: registration(email) })).status).toBe(202);
-      expect((await session.call('post', '/auth/login', '/auth/login', { body: { email, password: 'secret-pass' } })).status).toBe(200);
+      expect(
+        (await session.call('post', '/auth/register', '/auth/register', { body: registration(email) })).status,
+      ).toBe(202);
+      expect(
+        (await session.call('post', '/auth/login', '/auth/login', { body: { email, password: 'secret-pass' } })).status,
+      ).toBe(200);
       return session;
     },
   };

@@ -32,39 +32,90 @@ let visitor: BrowserSession;
 
 /** The property names of a request body's schema (through a $ref), to aim arbitrary values at real fields. */
 function bodyFields(operation: { requestBody?: unknown }): string[] {
-  let schema = (operation.requestBody as { content?: { 'application/json'?: { schema?: Record<string, unknown> } } } | undefined)?.content?.['application/json']?.schema;
+  let schema = (
+    operation.requestBody as { content?: { 'application/json'?: { schema?: Record<string, unknown> } } } | undefined
+  )?.content?.['application/json']?.schema;
   const ref = schema?.$ref;
-  if (typeof ref === 'string') schema = contract.document.components.schemas[ref.replace('#/components/schemas/', '')] as Record<string, unknown>;
+  if (typeof ref === 'string')
+    schema = contract.document.components.schemas[ref.replace('#/components/schemas/', '')] as Record<string, unknown>;
   return Object.keys((schema?.properties as Record<string, unknown> | undefined) ?? {});
 }
 
 /** Every operation of the document with its body fields and query parameter names. */
 function operations(): Operation[] {
   const found: Operation[] = [];
-  for (const [path, item] of Object.entries(contract.document.paths as Record<string, Record<string, { requestBody?: unknown; parameters?: unknown[] }>>)) {
+  for (const [path, item] of Object.entries(
+    contract.document.paths as Record<string, Record<string, { requestBody?: unknown; parameters?: unknown[] }>>,
+  )) {
     for (const method of ['get', 'post', 'patch', 'delete'] as const) {
       const operation = item[method];
       if (!operation) continue;
       const parameters = [...((item.parameters as unknown[]) ?? []), ...(operation.parameters ?? [])].map((p) => {
         const ref = (p as { $ref?: string }).$ref;
-        return ref ? (contract.document as unknown as { components: { parameters: Record<string, { name: string; in: string }> } }).components.parameters[ref.replace('#/components/parameters/', '')] : (p as { name: string; in: string });
+        return ref
+          ? (
+              contract.document as unknown as {
+                components: { parameters: Record<string, { name: string; in: string }> };
+              }
+            ).components.parameters[ref.replace('#/components/parameters/', '')]
+          : (p as { name: string; in: string });
       });
-      found.push({ method, path, fields: bodyFields(operation), queryNames: parameters.filter((p) => p?.in === 'query').map((p) => p?.name ?? '') });
+      found.push({
+        method,
+        path,
+        fields: bodyFields(operation),
+        queryNames: parameters.filter((p) => p?.in === 'query').map((p) => p?.name ?? ''),
+      });
     }
   }
   return found;
 }
 
 /** Strings of any code points (lone surrogates made well-formed where a URL needs it), and the ids of real things. */
-const text = () => fc.oneof(fc.string({ unit: 'binary', maxLength: 40 }), fc.string({ maxLength: 8 }), fc.constantFrom('', ' ', '0', '-1', '1e309', 'NaN', '<script>', '../..', '%00', 'default', 'all', 'en-ch', 'CH', 'ZZ'));
+const text = () =>
+  fc.oneof(
+    fc.string({ unit: 'binary', maxLength: 40 }),
+    fc.string({ maxLength: 8 }),
+    fc.constantFrom(
+      '',
+      ' ',
+      '0',
+      '-1',
+      '1e309',
+      'NaN',
+      '<script>',
+      '../..',
+      '%00',
+      'default',
+      'all',
+      'en-ch',
+      'CH',
+      'ZZ',
+    ),
+  );
 const scalar = () => fc.oneof(text(), fc.integer().map(String), fc.double().map(String));
 const anyJson = (): fc.Arbitrary<Json> => fc.jsonValue({ maxDepth: 3 }) as fc.Arbitrary<Json>;
 
 function inputOf(operation: Operation) {
   // An empty segment makes another URL (another route), not input to this one.
-  const segment = fc.oneof(text().filter((value) => value !== ''), fc.constantFrom(catalogue.products.headphones.productId, 'default', 'all'));
-  const query = fc.dictionary(fc.oneof(fc.constantFrom(...operation.queryNames, 'locale', 'page', 'hitsPerPage', 'refinements[price]'), fc.string({ maxLength: 12 })), scalar(), { maxKeys: 5 });
-  const fieldValues = operation.fields.length > 0 ? fc.dictionary(fc.constantFrom(...operation.fields), fc.oneof(anyJson(), scalar()), { maxKeys: operation.fields.length }) : fc.constant({});
+  const segment = fc.oneof(
+    text().filter((value) => value !== ''),
+    fc.constantFrom(catalogue.products.headphones.productId, 'default', 'all'),
+  );
+  const query = fc.dictionary(
+    fc.oneof(
+      fc.constantFrom(...operation.queryNames, 'locale', 'page', 'hitsPerPage', 'refinements[price]'),
+      fc.string({ maxLength: 12 }),
+    ),
+    scalar(),
+    { maxKeys: 5 },
+  );
+  const fieldValues =
+    operation.fields.length > 0
+      ? fc.dictionary(fc.constantFrom(...operation.fields), fc.oneof(anyJson(), scalar()), {
+          maxKeys: operation.fields.length,
+        })
+      : fc.constant({});
   const body = fc.oneof(
     fieldValues.map((value) => ({ json: value as Json })),
     anyJson().map((value) => ({ json: value })),
@@ -74,16 +125,23 @@ function inputOf(operation: Operation) {
 }
 
 /** A lone surrogate cannot be percent-encoded: replaced as a browser would (U+FFFD). */
-const wellFormed = (value: string): string => value.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+const wellFormed = (value: string): string =>
+  value.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
 
 type Input = { segments: string[]; query: Record<string, string>; body: { json: Json } | { raw: string } };
 
 function requestOf(operation: Operation, input: Input, session: BrowserSession): Request {
   let n = 0;
   const path = operation.path.replace(/\{[a-z]+\}/g, () => encodeURIComponent(wellFormed(input.segments[n++] ?? '')));
-  const query = new URLSearchParams(Object.entries(input.query).map(([name, value]) => [wellFormed(name), wellFormed(value)])).toString();
-  const headers: Record<string, string> = { accept: 'application/json', 'x-xsrf-token': session.cookies.get('XSRF-TOKEN') ?? '' };
-  if (session.cookies.size > 0) headers.cookie = [...session.cookies].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; ');
+  const query = new URLSearchParams(
+    Object.entries(input.query).map(([name, value]) => [wellFormed(name), wellFormed(value)]),
+  ).toString();
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'x-xsrf-token': session.cookies.get('XSRF-TOKEN') ?? '',
+  };
+  if (session.cookies.size > 0)
+    headers.cookie = [...session.cookies].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; ');
   const init: RequestInit = { method: operation.method.toUpperCase(), headers };
   if (operation.method !== 'get') {
     headers['content-type'] = 'application/json';
@@ -95,7 +153,9 @@ function requestOf(operation: Operation, input: Input, session: BrowserSession):
 /** What the signed-in user has: a 4xx must leave all of it as it was. */
 async function userState(): Promise<unknown> {
   const read = async (path: string, method: 'get' | 'post' = 'get') => {
-    const answer = await handle(requestOf({ method, path, fields: [], queryNames: [] }, { segments: [], query: {}, body: { json: null } }, user));
+    const answer = await handle(
+      requestOf({ method, path, fields: [], queryNames: [] }, { segments: [], query: {}, body: { json: null } }, user),
+    );
     return [answer.status, await answer.text()];
   };
   return {
@@ -112,7 +172,9 @@ beforeAll(async () => {
   site = await startAccountSite();
   ({ handle, catalogue } = site);
   user = await site.signedIn('fuzz@example.test');
-  await user.call('post', '/api/favourites/default/items', '/api/favourites/{list}/items', { body: { product_id: catalogue.products.headphones.productId } });
+  await user.call('post', '/api/favourites/default/items', '/api/favourites/{list}/items', {
+    body: { product_id: catalogue.products.headphones.productId },
+  });
   visitor = site.browser();
   await visitor.call('get', '/auth/csrf-cookie', '/auth/csrf-cookie');
 }, 180_000);
@@ -128,19 +190,24 @@ describe('every public JSON endpoint under arbitrary input (issue 43, fast-check
     expect(all.length).toBeGreaterThan(40);
   });
 
-  it.each(all.map((operation) => [`${operation.method.toUpperCase()} ${operation.path}`, operation] as const))('%s: no 5xx, and no state change on a 4xx', async (_name, operation) => {
-    const changesState = operation.method !== 'get';
-    const session = operation.path.startsWith('/auth/') ? visitor : user;
-    await fc.assert(
-      fc.asyncProperty(inputOf(operation), async (input) => {
-        const before = changesState ? await userState() : null;
-        const request = requestOf(operation, input, session);
-        const answer = await handle(request);
-        const body = await answer.text();
-        if (answer.status >= 500) throw new Error(`${request.method} ${request.url} answered ${answer.status}: ${body.slice(0, 300)}`);
-        if (changesState && answer.status >= 400 && answer.status < 500) expect(await userState()).toEqual(before);
-      }),
-      { numRuns: 12 },
-    );
-  }, 120_000);
+  it.each(all.map((operation) => [`${operation.method.toUpperCase()} ${operation.path}`, operation] as const))(
+    '%s: no 5xx, and no state change on a 4xx',
+    async (_name, operation) => {
+      const changesState = operation.method !== 'get';
+      const session = operation.path.startsWith('/auth/') ? visitor : user;
+      await fc.assert(
+        fc.asyncProperty(inputOf(operation), async (input) => {
+          const before = changesState ? await userState() : null;
+          const request = requestOf(operation, input, session);
+          const answer = await handle(request);
+          const body = await answer.text();
+          if (answer.status >= 500)
+            throw new Error(`${request.method} ${request.url} answered ${answer.status}: ${body.slice(0, 300)}`);
+          if (changesState && answer.status >= 400 && answer.status < 500) expect(await userState()).toEqual(before);
+        }),
+        { numRuns: 12 },
+      );
+    },
+    120_000,
+  );
 });

@@ -48,7 +48,13 @@ export function createApiRequestHandler(): (request: Request) => Promise<Respons
     assets: { entry: { imports: [], module: '' }, routes: {}, url: '', version: 'test' },
     publicPath: '/',
     assetsBuildDirectory: '',
-    future: { v3_fetcherPersist: true, v3_relativeSplatPath: true, v3_throwAbortReason: true, v3_singleFetch: true, v3_lazyRouteDiscovery: true },
+    future: {
+      v3_fetcherPersist: true,
+      v3_relativeSplatPath: true,
+      v3_throwAbortReason: true,
+      v3_singleFetch: true,
+      v3_lazyRouteDiscovery: true,
+    },
     isSpaMode: false,
   };
   const handler = createRequestHandler(build);

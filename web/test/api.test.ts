@@ -35,7 +35,9 @@ async function get(url: string, template: string): Promise<Answer> {
 /** The filled platform, or a failure that says why this case cannot run. */
 function seeded(): Catalogue {
   if (catalogue instanceof Error) {
-    throw new Error(`the platform could not be filled through its ingest path, so this case cannot run: ${catalogue.message}`);
+    throw new Error(
+      `the platform could not be filled through its ingest path, so this case cannot run: ${catalogue.message}`,
+    );
   }
   return catalogue;
 }
@@ -59,7 +61,9 @@ beforeAll(async () => {
   // Loads the route modules, which read the service addresses the platform put in process.env.
   const { createApiRequestHandler } = await import('./api-request-handler');
   handle = createApiRequestHandler();
-  catalogue = await seedCatalogue(platform).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
+  catalogue = await seedCatalogue(platform).catch((error: unknown) =>
+    error instanceof Error ? error : new Error(String(error)),
+  );
 }, 120_000);
 
 afterAll(async () => {
@@ -113,12 +117,30 @@ describe('GET /api/products/{id}/offers', () => {
     expect(answer.status).toBe(200);
     expect(answer.headers.get('Cache-Control')).toBe(LIVE_PRICES_CACHE);
     expect(answer.body.data.map((o: { price: { amount: number } }) => o.price.amount)).toEqual([27900, 29900]);
-    expect(answer.body.data[0]).toMatchObject({ shop: { name: 'Alpenhaus Elektronik' }, availability: 'in_stock', condition: 'new', isGreen: true, country: 'CH' });
+    expect(answer.body.data[0]).toMatchObject({
+      shop: { name: 'Alpenhaus Elektronik' },
+      availability: 'in_stock',
+      condition: 'new',
+      isGreen: true,
+      country: 'CH',
+    });
     expect(answer.body.data[0].clickLink).toMatch(/^\/goto\/.+/);
-    expect(answer.body.data[1]).toMatchObject({ availability: 'limited', originalPrice: { amount: 34900, currency: 'CHF' } });
-    expect(answer.body.meta).toMatchObject({ total: 2, page: 1, hitsPerPage: 20, defaultSort: 'cheapest', sort: 'cheapest' });
+    expect(answer.body.data[1]).toMatchObject({
+      availability: 'limited',
+      originalPrice: { amount: 34900, currency: 'CHF' },
+    });
+    expect(answer.body.meta).toMatchObject({
+      total: 2,
+      page: 1,
+      hitsPerPage: 20,
+      defaultSort: 'cheapest',
+      sort: 'cheapest',
+    });
     expect(answer.body.meta.facets.country.values).toEqual(
-      expect.arrayContaining([expect.objectContaining({ value: 'CH', count: 2, selected: true }), expect.objectContaining({ value: 'DE', count: 1 })]),
+      expect.arrayContaining([
+        expect.objectContaining({ value: 'CH', count: 2, selected: true }),
+        expect.objectContaining({ value: 'DE', count: 1 }),
+      ]),
     );
   });
 
@@ -128,17 +150,27 @@ describe('GET /api/products/{id}/offers', () => {
     expect(german.body.data.map((o: { country: string }) => o.country)).toEqual(['DE']);
     // Shown in francs when offers has a rate, the shop's own EUR 299.00 kept either way.
     const [offer] = german.body.data;
-    expect(offer.price.currency === 'CHF' ? [offer.originalDisplayPrice, offer.originalDisplayCurrency] : [offer.price.amount, offer.price.currency]).toEqual([29900, 'EUR']);
+    expect(
+      offer.price.currency === 'CHF'
+        ? [offer.originalDisplayPrice, offer.originalDisplayCurrency]
+        : [offer.price.amount, offer.price.currency],
+    ).toEqual([29900, 'EUR']);
     const inStock = await get(`/api/products/${headphones.productId}/offers?refinements[in_stock]=true`, template);
     // In stock means available now: in stock or limited (offers.proto ListOffersRequest).
-    expect(inStock.body.data.map((o: { availability: string }) => o.availability).sort()).toEqual(['in_stock', 'limited']);
+    expect(inStock.body.data.map((o: { availability: string }) => o.availability).sort()).toEqual([
+      'in_stock',
+      'limited',
+    ]);
     const dearest = await get(`/api/products/${headphones.productId}/offers?sort=most-expensive`, template);
     expect(dearest.body.data[0].price.amount).toBe(29900);
   });
 
   it('answers 400 naming the bad parameter', async () => {
     expectField(await get('/api/products/abc/offers?hitsPerPage=0', template), 'hitsPerPage');
-    expectField(await get('/api/products/abc/offers?refinements[country]=Switzerland', template), 'refinements[country]');
+    expectField(
+      await get('/api/products/abc/offers?refinements[country]=Switzerland', template),
+      'refinements[country]',
+    );
     expectField(await get('/api/products/abc/offers?facets=shop', template), 'facets');
     expectField(await get('/api/products/abc/offers?refinements[product]=x', template), 'refinements[product]');
   });
@@ -157,8 +189,15 @@ describe('GET /api/products/{id}/reviews', () => {
     expect(answer.status).toBe(200);
     expect(answer.headers.get('Cache-Control')).toBe(CATALOG_CACHE);
     expect(answer.body.data.map((r: { author: string }) => r.author)).toEqual(['Reviewer 2', 'Reviewer 1']);
-    expect(answer.body.data[0]).toMatchObject({ domain: 'reviews.example', rating: { value: 4 }, published_at: '2026-10-02T00:00:00.000Z' });
-    expect(answer.body.meta).toMatchObject({ total: 2, rating: { value: 4.5, count: 2, distribution: [1, 1, 0, 0, 0] } });
+    expect(answer.body.data[0]).toMatchObject({
+      domain: 'reviews.example',
+      rating: { value: 4 },
+      published_at: '2026-10-02T00:00:00.000Z',
+    });
+    expect(answer.body.meta).toMatchObject({
+      total: 2,
+      rating: { value: 4.5, count: 2, distribution: [1, 1, 0, 0, 0] },
+    });
     const fives = await get(`/api/products/${headphones.productId}/reviews?refinements[rating]=5`, template);
     expect(fives.body.data.map((r: { rating: { value: number } }) => r.rating.value)).toEqual([5]);
   });
@@ -184,7 +223,11 @@ describe('GET /api/products/{id}/similar', () => {
     const ids = answer.body.data.map((p: { id: string }) => p.id);
     expect(ids).not.toContain(headphones.productId);
     expect(ids).toContain(bose.productId);
-    expect(answer.body.data.find((p: { id: string }) => p.id === bose.productId).price).toEqual({ amount: 37900, currency: 'CHF', offers: 1 });
+    expect(answer.body.data.find((p: { id: string }) => p.id === bose.productId).price).toEqual({
+      amount: 37900,
+      currency: 'CHF',
+      offers: 1,
+    });
   });
 
   it('answers 400 for a limit above 50', async () => {
@@ -204,7 +247,12 @@ describe('GET /api/products/{id}/price-history', () => {
     const answer = await get(`/api/products/${headphones.productId}/price-history?locale=fr-ch&offers=true`, template);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('Cache-Control')).toBe('public, max-age=300');
-    expect(answer.body).toMatchObject({ productId: headphones.productId, country: 'CH', currency: 'CHF', current: { amount: 27900, currency: 'CHF' } });
+    expect(answer.body).toMatchObject({
+      productId: headphones.productId,
+      country: 'CH',
+      currency: 'CHF',
+      current: { amount: 27900, currency: 'CHF' },
+    });
     expect(answer.body.points.at(-1)).toMatchObject({ date: new Date().toISOString().slice(0, 10), low: 27900 });
     expect(answer.body.offers).toHaveLength(2);
   });
@@ -229,7 +277,10 @@ describe('GET /api/products', () => {
     expect(answer.body.data.map((p: { price: { amount: number } }) => p.price.amount)).toEqual([22900, 27900, 37900]);
     expect(answer.body.meta).toMatchObject({ total: 3, pages: 1, page: 1, hitsPerPage: 20, sort: 'cheapest' });
     expect(answer.body.meta.sortOptions).toEqual(expect.arrayContaining([{ key: 'cheapest', selected: true }]));
-    expect(answer.body.meta.aggregations.metrics).toMatchObject({ minPrice: { amount: 22900, currency: 'CHF' }, maxPrice: { amount: 37900, currency: 'CHF' } });
+    expect(answer.body.meta.aggregations.metrics).toMatchObject({
+      minPrice: { amount: 22900, currency: 'CHF' },
+      maxPrice: { amount: 37900, currency: 'CHF' },
+    });
   });
 
   it('narrows by refinements, price range and search text', async () => {
@@ -259,7 +310,12 @@ describe('GET /api/brands and /api/brands/{slug}', () => {
     expect(list.body.meta).toMatchObject({ hitsPerPage: 20, sort: 'name' });
     const brand = await get(`/api/brands/${brandSlug}`, '/api/brands/{slug}');
     expect(brand.status).toBe(200);
-    expect(brand.body.data).toMatchObject({ slug: 'sony', name: 'Sony', products_count: 2, route: '/en-ch/brands/sony' });
+    expect(brand.body.data).toMatchObject({
+      slug: 'sony',
+      name: 'Sony',
+      products_count: 2,
+      route: '/en-ch/brands/sony',
+    });
   });
 
   it('answers 400 for bad parameters and 404 for an unknown brand', async () => {
@@ -275,11 +331,13 @@ describe('GET /api/shops and /api/shops/{id}', () => {
     const list = await get('/api/shops?locale=de-ch', '/api/shops');
     expect(list.status).toBe(200);
     expect(list.body.meta.hitsPerPage).toBe(24);
-    expect(list.body.data.map((s: { id: string }) => s.id).sort()).toEqual([shopIds.alpenhaus, shopIds.rheinmarkt].sort());
+    expect(list.body.data.map((s: { id: string }) => s.id).sort()).toEqual(
+      [shopIds.alpenhaus, shopIds.rheinmarkt].sort(),
+    );
     // Each shop counts the offers it lists (the fixture: Alpenhaus two, Rheinmarkt three), as
     // offers refreshes the counts (every 2 s under the harness), one shop and one event at a time:
     // a run may count one shop before the other's offers were ingested, so both are waited for.
-    const counts = await eventually('search to show both shops\' offer counts', async () => {
+    const counts = await eventually("search to show both shops' offer counts", async () => {
       const answer = await get('/api/shops?locale=de-ch', '/api/shops');
       const byId = new Map(answer.body.data.map((s: { id: string; offers_count: number }) => [s.id, s.offers_count]));
       return byId.get(shopIds.rheinmarkt) === 3 && byId.get(shopIds.alpenhaus) === 2 ? byId : undefined;
@@ -288,7 +346,12 @@ describe('GET /api/shops and /api/shops/{id}', () => {
     const shop = await get(`/api/shops/${shopIds.alpenhaus}`, '/api/shops/{id}');
     expect(shop.status).toBe(200);
     expect(shop.headers.get('Cache-Control')).toBe(CATALOG_CACHE);
-    expect(shop.body.data).toMatchObject({ id: shopIds.alpenhaus, name: 'Alpenhaus Elektronik', domain: 'alpenhaus-elektronik.example', status: 'active' });
+    expect(shop.body.data).toMatchObject({
+      id: shopIds.alpenhaus,
+      name: 'Alpenhaus Elektronik',
+      domain: 'alpenhaus-elektronik.example',
+      status: 'active',
+    });
   });
 
   it('answers 400 for bad parameters and 404 for an unknown shop', async () => {
@@ -323,7 +386,10 @@ describe('GET /api/offers', () => {
 
   it("lists a product's offers in every country with `*`, and a shop's offers", async () => {
     const { products, shopIds } = seeded();
-    const everywhere = await get(`/api/offers?refinements[product]=${products.headphones.productId}&refinements[country]=*&facets=country`, template);
+    const everywhere = await get(
+      `/api/offers?refinements[product]=${products.headphones.productId}&refinements[country]=*&facets=country`,
+      template,
+    );
     expect(everywhere.status).toBe(200);
     expect(everywhere.body.data.map((o: { country: string }) => o.country).sort()).toEqual(['CH', 'CH', 'DE']);
     expect(Object.keys(everywhere.body.meta.facets)).toEqual(['country']);
@@ -343,7 +409,10 @@ describe('GET /api/reviews', () => {
 
   it('lists the reviews of refinements[product] (a "-p" marker allowed)', async () => {
     const { headphones } = seeded().products;
-    const answer = await get(`/api/reviews?refinements[product]=${headphones.slug}-p${headphones.productId}&sort=lowest-rating`, template);
+    const answer = await get(
+      `/api/reviews?refinements[product]=${headphones.slug}-p${headphones.productId}&sort=lowest-rating`,
+      template,
+    );
     expect(answer.status).toBe(200);
     expect(answer.body.data.map((r: { rating: { value: number } }) => r.rating.value)).toEqual([4, 5]);
     expect(answer.body.meta.sort).toBe('lowest-rating');
@@ -362,7 +431,11 @@ describe('GET /api/markdown/{source}', () => {
     const answer = await get('/api/markdown/terms-of-use?locale=fr-ch', template);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('Cache-Control')).toBe(CATALOG_CACHE);
-    expect(answer.body.data).toMatchObject({ source: 'terms-of-use', language: 'fr', html: expect.stringContaining('<h1>Conditions d&#39;utilisation</h1>') });
+    expect(answer.body.data).toMatchObject({
+      source: 'terms-of-use',
+      language: 'fr',
+      html: expect.stringContaining('<h1>Conditions d&#39;utilisation</h1>'),
+    });
   });
 
   it('answers 400 for a path outside the folder and 404 for an unknown page', async () => {
@@ -398,7 +471,8 @@ describe('coverage of the OpenAPI document', () => {
     const missing: string[] = [];
     for (const [path, statuses] of contract.documented()) {
       for (const status of statuses) {
-        if (['200', '400', '404'].includes(status) && !contract.checked.has(`${path} ${status}`)) missing.push(`${path} ${status}`);
+        if (['200', '400', '404'].includes(status) && !contract.checked.has(`${path} ${status}`))
+          missing.push(`${path} ${status}`);
       }
     }
     expect(missing).toEqual([]);

@@ -34,10 +34,18 @@ export class BrowserSession {
   async call(method: HttpMethod, url: string, template: string, options: RequestOptions = {}): Promise<Answer> {
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
     if (options.body !== undefined) headers['content-type'] = 'application/json';
-    if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; ');
+    if (this.cookies.size > 0)
+      headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; ');
     const token = this.cookies.get('XSRF-TOKEN');
     if (options.csrf !== false && token) headers['x-xsrf-token'] = token;
-    const response = await this.handle(new Request(`${this.origin}${url}`, { method: method.toUpperCase(), headers, body: options.body === undefined ? undefined : JSON.stringify(options.body), redirect: 'manual' }));
+    const response = await this.handle(
+      new Request(`${this.origin}${url}`, {
+        method: method.toUpperCase(),
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        redirect: 'manual',
+      }),
+    );
     const setCookies = response.headers.getSetCookie();
     for (const line of setCookies) this.store(line);
     const text = await response.text();

@@ -47,7 +47,14 @@ beforeAll(async () => {
   catalogue = await seedCatalogue(platform);
   const offers = createServiceClient(OffersServiceService, platform.addresses.offers);
   const asOf = new Date(Date.now() - 86_400_000);
-  await offers.setFxRates({ actorUserId: '', source: 'test', rates: [{ baseCurrency: 'CHF', quoteCurrency: 'EUR', rate: '1.05', asOf }, { baseCurrency: 'EUR', quoteCurrency: 'CHF', rate: '0.95', asOf }] });
+  await offers.setFxRates({
+    actorUserId: '',
+    source: 'test',
+    rates: [
+      { baseCurrency: 'CHF', quoteCurrency: 'EUR', rate: '1.05', asOf },
+      { baseCurrency: 'EUR', quoteCurrency: 'CHF', rate: '0.95', asOf },
+    ],
+  });
 }, 120_000);
 
 afterAll(async () => {
@@ -72,7 +79,13 @@ function follow(link: string, ip: string, referrer = '/de-ch/products/x') {
   }) as Promise<Response>;
 }
 
-const swissOffers = async () => (await getJson(`/api/products/${catalogue.products.headphones.productId}/offers?locale=de-ch`, '/api/products/{id}/offers')).body.data;
+const swissOffers = async () =>
+  (
+    await getJson(
+      `/api/products/${catalogue.products.headphones.productId}/offers?locale=de-ch`,
+      '/api/products/{id}/offers',
+    )
+  ).body.data;
 
 describe('clickLink of the API', () => {
   it('works as given: a 302 to the shop’s page with our click id, counted in the offer’s clicks', async () => {
@@ -82,7 +95,9 @@ describe('clickLink of the API', () => {
       const response = await follow(first.clickLink, '203.0.113.1').catch((error: unknown) => error as Response);
       return response.status === 302 ? response : undefined;
     });
-    expect(answer.headers.get('Location')).toMatch(/^https:\/\/alpenhaus-elektronik\.example\/p\/headphones-ch\?pc_click=ck_\w+$/);
+    expect(answer.headers.get('Location')).toMatch(
+      /^https:\/\/alpenhaus-elektronik\.example\/p\/headphones-ch\?pc_click=ck_\w+$/,
+    );
     expect(answer.headers.get('Cache-Control')).toBe('no-store');
     // The same visitor again within the window: redirected, not counted.
     expect((await follow(first.clickLink, '203.0.113.1')).status).toBe(302);
@@ -101,22 +116,52 @@ describe('clickStatsView and ownerClickStats (the business dashboard’s click s
     const { clickStatsView } = await import('~/services/affiliates.server');
     const accounts = createServiceClient(AccountsServiceService, platform.addresses.accounts);
     const register = async (email: string) =>
-      (await accounts.register({ name: 'Owner', email, password: 'secret-pass', passwordConfirmation: 'secret-pass', phone: '', accountType: 0, company: '', termsAccepted: true, language: 'en', rememberMe: false, client: undefined })).user?.id ?? '';
+      (
+        await accounts.register({
+          name: 'Owner',
+          email,
+          password: 'secret-pass',
+          passwordConfirmation: 'secret-pass',
+          phone: '',
+          accountType: 0,
+          company: '',
+          termsAccepted: true,
+          language: 'en',
+          rememberMe: false,
+          client: undefined,
+        })
+      ).user?.id ?? '';
     const owner = await register('owner@shop.test');
     const stranger = await register('stranger@shop.test');
     const offers = createServiceClient(OffersServiceService, platform.addresses.offers);
     const { shop } = await offers.registerShop(
       RegisterShopRequest.fromPartial({
-        actorUserId: owner, name: 'Owned Shop', homepageUrl: 'https://owned-shop.example/', company: 'Owned GmbH', email: 'info@owned-shop.example',
-        address: { line1: 'Weg 1', zipCode: '8000', city: 'Zürich', country: 'CH' }, phone: '+41 44 000 00 00', countries: ['CH'], termsAccepted: true,
+        actorUserId: owner,
+        name: 'Owned Shop',
+        homepageUrl: 'https://owned-shop.example/',
+        company: 'Owned GmbH',
+        email: 'info@owned-shop.example',
+        address: { line1: 'Weg 1', zipCode: '8000', city: 'Zürich', country: 'CH' },
+        phone: '+41 44 000 00 00',
+        countries: ['CH'],
+        termsAccepted: true,
       }),
     );
     const shopId = shop?.id ?? '';
-    const view = await eventually('affiliates to learn the shop’s owner', () => clickStatsView(owner, [shopId], { days: 7, now: new Date('2026-03-10T12:00:00Z') }).catch(() => undefined));
+    const view = await eventually('affiliates to learn the shop’s owner', () =>
+      clickStatsView(owner, [shopId], { days: 7, now: new Date('2026-03-10T12:00:00Z') }).catch(() => undefined),
+    );
     expect(view).toEqual([
       {
-        shopId, clicksToday: 0, clicksThisMonth: 0, month: expect.stringMatching(/^\d{4}-\d{2}$/), topProducts: [], countries: [],
-        daily: ['2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07', '2026-03-08', '2026-03-09', '2026-03-10'].map((day) => ({ day, clicks: 0 })),
+        shopId,
+        clicksToday: 0,
+        clicksThisMonth: 0,
+        month: expect.stringMatching(/^\d{4}-\d{2}$/),
+        topProducts: [],
+        countries: [],
+        daily: ['2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07', '2026-03-08', '2026-03-09', '2026-03-10'].map(
+          (day) => ({ day, clicks: 0 }),
+        ),
       },
     ]);
     await expect(clickStatsView(stranger, [shopId])).rejects.toMatchObject({ code: GrpcStatus.PERMISSION_DENIED });
@@ -126,17 +171,42 @@ describe('clickStatsView and ownerClickStats (the business dashboard’s click s
     const headphones = catalogue.products.headphones;
     await platform.observe([
       OfferObserved.fromPartial({
-        observationId: `${shopId}:hp:1`, shopId, shopOfferId: 'hp', url: 'https://owned-shop.example/p/hp', title: headphones.name, brand: 'Sony', mpn: 'WH1000XM5B.CE7', gtin: '04548736132610',
-        categoryPath: 'Electronics > Audio > Headphones', price: { amountMinor: 28_900, currency: 'CHF' }, availability: Availability.AVAILABILITY_IN_STOCK, condition: Condition.CONDITION_NEW,
-        country: 'CH', language: 'en', observedAt: new Date(), source: ObservationSource.OBSERVATION_SOURCE_FEED,
+        observationId: `${shopId}:hp:1`,
+        shopId,
+        shopOfferId: 'hp',
+        url: 'https://owned-shop.example/p/hp',
+        title: headphones.name,
+        brand: 'Sony',
+        mpn: 'WH1000XM5B.CE7',
+        gtin: '04548736132610',
+        categoryPath: 'Electronics > Audio > Headphones',
+        price: { amountMinor: 28_900, currency: 'CHF' },
+        availability: Availability.AVAILABILITY_IN_STOCK,
+        condition: Condition.CONDITION_NEW,
+        country: 'CH',
+        language: 'en',
+        observedAt: new Date(),
+        source: ObservationSource.OBSERVATION_SOURCE_FEED,
       }),
     ]);
     const listed = await eventually('the shop’s offer to be matched and listed', async () => {
-      const { offers: owned } = await offers.listOffers({ productId: headphones.productId, shopId, country: '*', inStockOnly: false, greenOnly: false, conditions: [], sort: 0, page: undefined, displayCurrency: '' });
+      const { offers: owned } = await offers.listOffers({
+        productId: headphones.productId,
+        shopId,
+        country: '*',
+        inStockOnly: false,
+        greenOnly: false,
+        conditions: [],
+        sort: 0,
+        page: undefined,
+        displayCurrency: '',
+      });
       return owned[0];
     });
     await eventually('affiliates to know the location', async () => {
-      const response = await follow(`/goto/${listed.locationId}?o=product&p=offer`, '203.0.113.77').catch((error: unknown) => error as Response);
+      const response = await follow(`/goto/${listed.locationId}?o=product&p=offer`, '203.0.113.77').catch(
+        (error: unknown) => error as Response,
+      );
       return response.status === 302 ? response : undefined;
     });
     const { ownerClickStats } = await import('~/data/click-stats.server');
@@ -144,7 +214,12 @@ describe('clickStatsView and ownerClickStats (the business dashboard’s click s
       const views = await ownerClickStats(owner, [shopId], { language: 'en', days: 7 });
       return views[0]?.clicksToday === 1 ? views : undefined;
     });
-    expect(stats).toMatchObject({ clicksThisMonth: 1, topProducts: [{ productId: headphones.productId, clicks: 1 }], productNames: { [headphones.productId]: headphones.name }, countries: [{ country: 'CH', clicks: 1 }] });
+    expect(stats).toMatchObject({
+      clicksThisMonth: 1,
+      topProducts: [{ productId: headphones.productId, clicks: 1 }],
+      productNames: { [headphones.productId]: headphones.name },
+      countries: [{ country: 'CH', clicks: 1 }],
+    });
     expect(stats!.daily.at(-1)).toMatchObject({ clicks: 1 });
   });
 });
@@ -155,12 +230,34 @@ describe('POST /api/events', () => {
     await session.call('get', '/auth/csrf-cookie', '/auth/csrf-cookie');
     const [first] = await swissOffers();
     const locationId = first.clickLink.split('/').pop();
-    const answer = await session.call('post', '/api/events', '/api/events', { body: { event: 'offer_click', location_id: locationId, origin: 'product' }, headers: { 'user-agent': BROWSER } });
+    const answer = await session.call('post', '/api/events', '/api/events', {
+      body: { event: 'offer_click', location_id: locationId, origin: 'product' },
+      headers: { 'user-agent': BROWSER },
+    });
     expect(answer.status).toBe(200);
-    expect(answer.body.data).toMatchObject({ targetUrl: expect.stringContaining('alpenhaus-elektronik.example'), price: { amount: 27900, currency: 'CHF' } });
-    expect((await session.call('post', '/api/events', '/api/events', { body: { event: 'bought', location_id: locationId } })).status).toBe(400);
-    expect((await session.call('post', '/api/events', '/api/events', { body: { event: 'offer_click', location_id: 'lc_unknown' } })).status).toBe(404);
-    expect((await session.call('post', '/api/events', '/api/events', { body: { event: 'offer_click', location_id: locationId }, csrf: false })).status).toBe(419);
+    expect(answer.body.data).toMatchObject({
+      targetUrl: expect.stringContaining('alpenhaus-elektronik.example'),
+      price: { amount: 27900, currency: 'CHF' },
+    });
+    expect(
+      (await session.call('post', '/api/events', '/api/events', { body: { event: 'bought', location_id: locationId } }))
+        .status,
+    ).toBe(400);
+    expect(
+      (
+        await session.call('post', '/api/events', '/api/events', {
+          body: { event: 'offer_click', location_id: 'lc_unknown' },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await session.call('post', '/api/events', '/api/events', {
+          body: { event: 'offer_click', location_id: locationId },
+          csrf: false,
+        })
+      ).status,
+    ).toBe(419);
   });
 });
 
@@ -169,7 +266,16 @@ describe('GET /api/promotions', () => {
     const affiliates = createServiceClient(AffiliatesServiceService, platform.addresses.affiliates);
     const now = Date.now();
     const create = (title: string, startsAt: number) =>
-      affiliates.createPromotion(CreatePromotionRequest.fromPartial({ title, shopId: catalogue.shopIds.alpenhaus, url: 'https://alpenhaus-elektronik.example/deal', countries: ['CH'], startsAt: new Date(startsAt), endsAt: new Date(now + (startsAt - now + 10 * 86_400_000)) }));
+      affiliates.createPromotion(
+        CreatePromotionRequest.fromPartial({
+          title,
+          shopId: catalogue.shopIds.alpenhaus,
+          url: 'https://alpenhaus-elektronik.example/deal',
+          countries: ['CH'],
+          startsAt: new Date(startsAt),
+          endsAt: new Date(now + (startsAt - now + 10 * 86_400_000)),
+        }),
+      );
     await create('Older deal', now - 5 * 86_400_000);
     await create('Newer deal', now - 86_400_000);
     const endingSoon = await getJson('/api/promotions?locale=de-ch', '/api/promotions');
@@ -190,18 +296,31 @@ describe('a sale reported by a network on the green offer', () => {
     const timestamp = String(Math.floor(Date.now() / 1000));
     const signature = `sha256=${createHmac('sha256', secret).update(`${timestamp}.${raw}`).digest('hex')}`;
     return routes.postback({
-      request: new Request(`http://site.test/postbacks/${TEST_NETWORK.name}`, { method: 'POST', body: raw, headers: { 'content-type': 'application/json', 'x-signature': signature, 'x-signature-timestamp': timestamp } }),
+      request: new Request(`http://site.test/postbacks/${TEST_NETWORK.name}`, {
+        method: 'POST',
+        body: raw,
+        headers: { 'content-type': 'application/json', 'x-signature': signature, 'x-signature-timestamp': timestamp },
+      }),
       params: { network: TEST_NETWORK.name },
       context: {},
     }) as Promise<Response>;
   };
-  const totals = () => routes.ecoTipTotals(routes.siteContext(new Request('http://site.test/de-de/umwelt/ecotip'), 'de-de'));
+  const totals = () =>
+    routes.ecoTipTotals(routes.siteContext(new Request('http://site.test/de-de/umwelt/ecotip'), 'de-de'));
 
   it('books 1 % in the EcoTip totals, reconciling with the ledger’s CSV, and a cancellation takes it back', async () => {
     const green = (await swissOffers()).find((o: { isGreen: boolean }) => o.isGreen);
-    const redirect = await follow(`${green.clickLink}?o=product&p=offer&product=${catalogue.products.headphones.productId}`, '203.0.113.9');
+    const redirect = await follow(
+      `${green.clickLink}?o=product&p=offer&product=${catalogue.products.headphones.productId}`,
+      '203.0.113.9',
+    );
     const clickId = new URL(redirect.headers.get('Location') ?? '').searchParams.get('pc_click');
-    const sale = (status: string) => ({ transaction_id: 'T-1', click_id: clickId, order_value: { amount_minor: 27_900, currency: 'CHF' }, status });
+    const sale = (status: string) => ({
+      transaction_id: 'T-1',
+      click_id: clickId,
+      order_value: { amount_minor: 27_900, currency: 'CHF' },
+      status,
+    });
 
     const forged = await post(sale('confirmed'), 'a-secret-that-is-not-the-networks');
     expect(forged.status).toBe(401);
@@ -209,14 +328,35 @@ describe('a sale reported by a network on the green offer', () => {
 
     const confirmed = await post(sale('confirmed'));
     expect(confirmed.status).toBe(200);
-    expect(await confirmed.json()).toEqual({ data: [{ transactionId: 'T-1', status: 'confirmed', changed: true, ecotip: { status: 'confirmed', amount: 279, currency: 'CHF' } }] });
+    expect(await confirmed.json()).toEqual({
+      data: [
+        {
+          transactionId: 'T-1',
+          status: 'confirmed',
+          changed: true,
+          ecotip: { status: 'confirmed', amount: 279, currency: 'CHF' },
+        },
+      ],
+    });
     // A German visitor sees it in euros (CHF 2.79 at 1.05), the ledger in francs.
     const view = await totals();
     expect(view).toMatchObject({ currency: 'EUR', donated: { amount: 293, currency: 'EUR' }, purchases: 1 });
     const csv = await (await routes.ledgerCsv()).text();
-    const rows = csv.trim().split('\r\n').slice(1).map((line) => line.split(','));
+    const rows = csv
+      .trim()
+      .split('\r\n')
+      .slice(1)
+      .map((line) => line.split(','));
     expect(rows.map((r) => [r[7], r[10]])).toEqual([['confirmed', '2.79']]);
-    expect(view?.rows).toEqual([{ month: new Date().toISOString().slice(0, 7), country: 'CH', donated: { amount: 293, currency: 'EUR' }, pending: { amount: 0, currency: 'EUR' }, purchases: 1 }]);
+    expect(view?.rows).toEqual([
+      {
+        month: new Date().toISOString().slice(0, 7),
+        country: 'CH',
+        donated: { amount: 293, currency: 'EUR' },
+        pending: { amount: 0, currency: 'EUR' },
+        purchases: 1,
+      },
+    ]);
 
     expect(await (await post(sale('confirmed'))).json()).toMatchObject({ data: [{ changed: false }] });
     await post(sale('cancelled'));

@@ -3,7 +3,9 @@
 import { EventEmitter } from 'node:events';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { microCache } = require('../micro-cache.cjs') as { microCache: (options: object) => { middleware: Middleware; stats: Record<string, number> } };
+const { microCache } = require('../micro-cache.cjs') as {
+  microCache: (options: object) => { middleware: Middleware; stats: Record<string, number> };
+};
 
 type Middleware = (request: FakeRequest, response: FakeResponse, next: () => void) => void;
 
@@ -59,7 +61,12 @@ function site(cacheControl = 'public, max-age=0, s-maxage=30, stale-while-revali
   return { render, renders: () => renders };
 }
 
-function get(middleware: Middleware, render: (q: FakeRequest, r: FakeResponse) => void, url: string, headers: Record<string, string> = {}): FakeResponse {
+function get(
+  middleware: Middleware,
+  render: (q: FakeRequest, r: FakeResponse) => void,
+  url: string,
+  headers: Record<string, string> = {},
+): FakeResponse {
   const request: FakeRequest = { method: 'GET', originalUrl: url, headers, socket: { remoteAddress: '203.0.113.9' } };
   const response = new FakeResponse();
   middleware(request, response, () => render(request, response));
@@ -93,7 +100,10 @@ describe('micro-cache', () => {
   });
 
   it('does not keep pages without s-maxage, errors, or answers that set a cookie', () => {
-    for (const [status, cacheControl] of [[200, 'public, max-age=60'], [404, 'public, s-maxage=30']] as const) {
+    for (const [status, cacheControl] of [
+      [200, 'public, max-age=60'],
+      [404, 'public, s-maxage=30'],
+    ] as const) {
       const page = site(cacheControl);
       const { middleware } = microCache({ origin: 'http://x', now });
       const render = (q: FakeRequest, r: FakeResponse) => {
@@ -134,7 +144,8 @@ describe('micro-cache keys (issue 43: `?cb=N` grew the cache toward ~150 MB per 
     const page = site(shared, 'page,sort');
     const cache = microCache({ origin: 'http://x', now: () => 0 });
     const first = get(cache.middleware, page.render, '/en-ch/brands/acme?cb=0');
-    for (let n = 1; n <= 50; n += 1) expect(get(cache.middleware, page.render, `/en-ch/brands/acme?cb=${n}`).getHeader('x-cache')).toBe('hit');
+    for (let n = 1; n <= 50; n += 1)
+      expect(get(cache.middleware, page.render, `/en-ch/brands/acme?cb=${n}`).getHeader('x-cache')).toBe('hit');
     expect(page.renders()).toBe(1);
     expect((cache as unknown as { size: () => number }).size()).toBe(1);
     // The declaration is the cache's own: it does not leave with the page.
@@ -145,12 +156,20 @@ describe('micro-cache keys (issue 43: `?cb=N` grew the cache toward ~150 MB per 
     const page = site(shared, 'page,sort,refinements[*]');
     const { middleware } = microCache({ origin: 'http://x', now: () => 0 });
     get(middleware, page.render, '/en-ch/search?page=2&sort=price');
-    expect(get(middleware, page.render, '/en-ch/search?sort=price&page=2&utm_source=x').getHeader('x-cache')).toBe('hit');
+    expect(get(middleware, page.render, '/en-ch/search?sort=price&page=2&utm_source=x').getHeader('x-cache')).toBe(
+      'hit',
+    );
     expect(get(middleware, page.render, '/en-ch/search?page=3&sort=price').getHeader('x-cache')).toBe('miss');
-    expect(get(middleware, page.render, '/en-ch/search?page=2&sort=price&refinements[brand]=acme').getHeader('x-cache')).toBe('miss');
+    expect(
+      get(middleware, page.render, '/en-ch/search?page=2&sort=price&refinements[brand]=acme').getHeader('x-cache'),
+    ).toBe('miss');
     expect(get(middleware, page.render, '/en-ch/search?page=2&sort=price&lang=de').getHeader('x-cache')).toBe('miss');
-    expect(get(middleware, page.render, '/en-ch/search.data?page=2&sort=price&_routes=root').getHeader('x-cache')).toBe('miss');
-    expect(get(middleware, page.render, '/en-ch/search.data?page=2&sort=price&_routes=routes%2Fsearch').getHeader('x-cache')).toBe('miss');
+    expect(get(middleware, page.render, '/en-ch/search.data?page=2&sort=price&_routes=root').getHeader('x-cache')).toBe(
+      'miss',
+    );
+    expect(
+      get(middleware, page.render, '/en-ch/search.data?page=2&sort=price&_routes=routes%2Fsearch').getHeader('x-cache'),
+    ).toBe('miss');
     expect(page.renders()).toBe(6);
   });
 });

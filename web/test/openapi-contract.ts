@@ -37,15 +37,21 @@ function rewriteRefs(node: Json): Json {
   return Object.fromEntries(
     Object.entries(node).map(([key, value]) => [
       key,
-      key === '$ref' && typeof value === 'string' ? value.replace('#/components/schemas/', `${SCHEMAS_ID}#/$defs/`) : rewriteRefs(value),
+      key === '$ref' && typeof value === 'string'
+        ? value.replace('#/components/schemas/', `${SCHEMAS_ID}#/$defs/`)
+        : rewriteRefs(value),
     ]),
   );
 }
 
 function assertValid(validate: ValidateFunction, value: unknown, what: string): void {
   if (validate(value)) return;
-  const problems = (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message} ${JSON.stringify(e.params)}`);
-  throw new Error(`${what} does not match the OpenAPI schema:\n  ${problems.join('\n  ')}\nvalue: ${String(JSON.stringify(value)).slice(0, 2000)}`);
+  const problems = (validate.errors ?? []).map(
+    (e) => `${e.instancePath || '/'} ${e.message} ${JSON.stringify(e.params)}`,
+  );
+  throw new Error(
+    `${what} does not match the OpenAPI schema:\n  ${problems.join('\n  ')}\nvalue: ${String(JSON.stringify(value)).slice(0, 2000)}`,
+  );
 }
 
 /**
@@ -87,8 +93,13 @@ export class OpenApiContract {
       for (const method of METHODS) {
         const operation = item[method];
         if (!operation || operation.tags?.includes('account') !== (scope === 'account')) continue;
-        const query = (operation.parameters ?? []).some((p) => (p as { in?: string; $ref?: string }).in === 'query' || Boolean((p as { $ref?: string }).$ref));
-        result.set(`${method.toUpperCase()} ${path}`, { statuses: Object.keys(operation.responses), takesInput: query || Boolean(operation.requestBody) });
+        const query = (operation.parameters ?? []).some(
+          (p) => (p as { in?: string; $ref?: string }).in === 'query' || Boolean((p as { $ref?: string }).$ref),
+        );
+        result.set(`${method.toUpperCase()} ${path}`, {
+          statuses: Object.keys(operation.responses),
+          takesInput: query || Boolean(operation.requestBody),
+        });
       }
     }
     return result;
@@ -99,8 +110,12 @@ export class OpenApiContract {
     const cached = this.validators.get(key);
     if (cached) return cached;
     let response = this.document.paths[path]?.[method]?.responses[String(status)];
-    if (!response) throw new Error(`${method.toUpperCase()} ${path} answered ${status}, which it does not document: ${String(JSON.stringify(body)).slice(0, 500)}`);
-    if (response.$ref) response = this.document.components.responses[response.$ref.replace('#/components/responses/', '')];
+    if (!response)
+      throw new Error(
+        `${method.toUpperCase()} ${path} answered ${status}, which it does not document: ${String(JSON.stringify(body)).slice(0, 500)}`,
+      );
+    if (response.$ref)
+      response = this.document.components.responses[response.$ref.replace('#/components/responses/', '')];
     const schema = response?.content?.['application/json']?.schema;
     if (schema === undefined) return null;
     const validate = this.ajv.compile(rewriteRefs(schema) as object);

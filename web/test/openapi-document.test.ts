@@ -25,14 +25,20 @@ describe('docs/api/openapi.yaml', () => {
     for (const [operation, { statuses, takesInput }] of contract.operations('account')) {
       const redirectsOnly = statuses.every((s) => s.startsWith('3'));
       expect({ operation, success: statuses.some((s) => /^[23]/.test(s)) }).toEqual({ operation, success: true });
-      if (takesInput && !redirectsOnly) expect({ operation, statuses }).toEqual({ operation, statuses: expect.arrayContaining(['400']) });
-      if (operation.includes('{')) expect({ operation, statuses }).toEqual({ operation, statuses: expect.arrayContaining(['404']) });
+      if (takesInput && !redirectsOnly)
+        expect({ operation, statuses }).toEqual({ operation, statuses: expect.arrayContaining(['400']) });
+      if (operation.includes('{'))
+        expect({ operation, statuses }).toEqual({ operation, statuses: expect.arrayContaining(['404']) });
     }
   });
 
   it('documents for every endpoint its success, a bad parameter and, for addressed entities, not found', () => {
     for (const [path, statuses] of contract.documented()) {
-      expect({ path, has200: statuses.includes('200'), has400: statuses.includes('400') }).toEqual({ path, has200: true, has400: true });
+      expect({ path, has200: statuses.includes('200'), has400: statuses.includes('400') }).toEqual({
+        path,
+        has200: true,
+        has400: true,
+      });
       if (path.includes('{')) expect({ path, statuses }).toEqual({ path, statuses: expect.arrayContaining(['404']) });
     }
   });
@@ -42,18 +48,25 @@ describe('docs/api/openapi.yaml', () => {
       const [method = '', path = ''] = operation.split(' ');
       for (const status of statuses) {
         if (['204', '302'].includes(status)) continue;
-        expect(() => contract.checkOperation(method.toLowerCase() as 'post', path, Number(status), undefined)).toThrow('does not match');
+        expect(() => contract.checkOperation(method.toLowerCase() as 'post', path, Number(status), undefined)).toThrow(
+          'does not match',
+        );
       }
     }
   });
 
   it('compiles every response schema and rejects a body that breaks one', () => {
     for (const [path, statuses] of contract.documented()) {
-      for (const status of statuses) if (status !== '301') expect(() => contract.check(path, Number(status), undefined)).toThrow('does not match');
+      for (const status of statuses)
+        if (status !== '301') expect(() => contract.check(path, Number(status), undefined)).toThrow('does not match');
     }
     expect(() => contract.check('/api/brands/{slug}', 404, { message: 'Not found' })).not.toThrow();
-    expect(() => contract.check('/api/brands/{slug}', 404, { message: 'brand nokia not found' })).toThrow('does not match');
-    expect(() => contract.check('/api/brands', 400, { message: 'Invalid request', errors: [] })).toThrow('does not match');
+    expect(() => contract.check('/api/brands/{slug}', 404, { message: 'brand nokia not found' })).toThrow(
+      'does not match',
+    );
+    expect(() => contract.check('/api/brands', 400, { message: 'Invalid request', errors: [] })).toThrow(
+      'does not match',
+    );
   });
 });
 
@@ -76,10 +89,28 @@ describe('the JSON the mappers build matches the documented schemas', () => {
       rating: { value: 4.5, count: 2, distribution: [1, 1, 0, 0, 0] },
       createdAt: at,
     });
-    const summary = ProductPriceSummary.fromPartial({ productId: 'K7f2', lowestPrice: { amountMinor: 27900, currency: 'CHF' }, offersCount: 2, trend: PriceTrend.PRICE_TREND_UP });
+    const summary = ProductPriceSummary.fromPartial({
+      productId: 'K7f2',
+      lowestPrice: { amountMinor: 27900, currency: 'CHF' },
+      offersCount: 2,
+      trend: PriceTrend.PRICE_TREND_UP,
+    });
     contract.checkSchema('ProductResponse', { data: productJson(product, { known: true, summary }, locale) });
-    contract.checkSchema('ProductResponse', { data: productJson(Product.fromPartial({ id: 'x', name: 'Bare' }), { known: false }, locale) });
-    const hit = ProductHit.fromPartial({ productId: 'K7f2', slug: 's', name: 'n', brandSlug: 'sony', brandName: 'Sony', lowestPrice: { amountMinor: 1, currency: 'CHF' }, offersCount: 1, rating: 4, ratingCount: 2, highlights: { name: '<em>n</em>' } });
+    contract.checkSchema('ProductResponse', {
+      data: productJson(Product.fromPartial({ id: 'x', name: 'Bare' }), { known: false }, locale),
+    });
+    const hit = ProductHit.fromPartial({
+      productId: 'K7f2',
+      slug: 's',
+      name: 'n',
+      brandSlug: 'sony',
+      brandName: 'Sony',
+      lowestPrice: { amountMinor: 1, currency: 'CHF' },
+      offersCount: 1,
+      rating: 4,
+      ratingCount: 2,
+      highlights: { name: '<em>n</em>' },
+    });
     contract.checkSchema('ProductCard', productHitJson(hit, locale));
     contract.checkSchema('ProductCard', productHitJson(ProductHit.fromPartial({ productId: 'x' }), locale));
   });
@@ -87,15 +118,71 @@ describe('the JSON the mappers build matches the documented schemas', () => {
   it('offers, reviews, brands, categories, shops and their cards', () => {
     contract.checkSchema(
       'Offer',
-      offerJson(Offer.fromPartial({ id: 'o', locationId: 'l', shop: { id: 's', name: 'S' }, price: { amountMinor: 1, currency: 'EUR' }, displayPrice: { amountMinor: 1, currency: 'CHF' }, availability: Availability.AVAILABILITY_SOLD_OUT, observedAt: at })),
+      offerJson(
+        Offer.fromPartial({
+          id: 'o',
+          locationId: 'l',
+          shop: { id: 's', name: 'S' },
+          price: { amountMinor: 1, currency: 'EUR' },
+          displayPrice: { amountMinor: 1, currency: 'CHF' },
+          availability: Availability.AVAILABILITY_SOLD_OUT,
+          observedAt: at,
+        }),
+      ),
     );
-    contract.checkSchema('Review', reviewJson(Review.fromPartial({ id: 'r', productId: 'p', author: 'A', rating: 5, body: 'b', language: 'en', publishedAt: at })));
-    contract.checkSchema('BrandResponse', { data: brandJson(Brand.fromPartial({ id: 'b', slug: 'sony', name: 'Sony', productsCount: 2 }), locale) });
-    contract.checkSchema('CategoryResponse', { data: categoryJson(Category.fromPartial({ id: 'c', name: 'C', ancestors: [{ id: 'a', name: 'A' }], meta: { title: 't', description: 'd', keywords: ['k'] } }), locale) });
-    contract.checkSchema('ShopResponse', { data: shopJson(Shop.fromPartial({ id: 's', name: 'S', domain: 's.example', status: ShopStatus.SHOP_STATUS_ACTIVE, countries: ['CH'], registeredAt: at }), locale) });
-    contract.checkSchema('BrandCard', brandHitJson(BrandHit.fromPartial({ brandId: 'b', slug: 'sony', name: 'Sony' }), locale));
-    contract.checkSchema('ShopCard', shopHitJson(ShopHit.fromPartial({ shopId: 's', name: 'S', countries: ['CH'] }), locale));
-    contract.checkSchema('CategoryCard', categoryHitJson(CategoryHit.fromPartial({ categoryId: 'c', name: 'C', path: ['Audio'] }), locale));
+    contract.checkSchema(
+      'Review',
+      reviewJson(
+        Review.fromPartial({
+          id: 'r',
+          productId: 'p',
+          author: 'A',
+          rating: 5,
+          body: 'b',
+          language: 'en',
+          publishedAt: at,
+        }),
+      ),
+    );
+    contract.checkSchema('BrandResponse', {
+      data: brandJson(Brand.fromPartial({ id: 'b', slug: 'sony', name: 'Sony', productsCount: 2 }), locale),
+    });
+    contract.checkSchema('CategoryResponse', {
+      data: categoryJson(
+        Category.fromPartial({
+          id: 'c',
+          name: 'C',
+          ancestors: [{ id: 'a', name: 'A' }],
+          meta: { title: 't', description: 'd', keywords: ['k'] },
+        }),
+        locale,
+      ),
+    });
+    contract.checkSchema('ShopResponse', {
+      data: shopJson(
+        Shop.fromPartial({
+          id: 's',
+          name: 'S',
+          domain: 's.example',
+          status: ShopStatus.SHOP_STATUS_ACTIVE,
+          countries: ['CH'],
+          registeredAt: at,
+        }),
+        locale,
+      ),
+    });
+    contract.checkSchema(
+      'BrandCard',
+      brandHitJson(BrandHit.fromPartial({ brandId: 'b', slug: 'sony', name: 'Sony' }), locale),
+    );
+    contract.checkSchema(
+      'ShopCard',
+      shopHitJson(ShopHit.fromPartial({ shopId: 's', name: 'S', countries: ['CH'] }), locale),
+    );
+    contract.checkSchema(
+      'CategoryCard',
+      categoryHitJson(CategoryHit.fromPartial({ categoryId: 'c', name: 'C', path: ['Audio'] }), locale),
+    );
   });
 
   it('a price history', () => {
@@ -105,7 +192,9 @@ describe('the JSON the mappers build matches the documented schemas', () => {
       currency: 'CHF',
       timeRange: { start: at, end: at },
       dailyLows: [{ day: at, low: { amountMinor: 1, currency: 'CHF' }, offersCount: 1 }],
-      offers: [{ offerId: 'o', shop: { id: 's', name: 'S' }, points: [{ at, price: { amountMinor: 1, currency: 'CHF' } }] }],
+      offers: [
+        { offerId: 'o', shop: { id: 's', name: 'S' }, points: [{ at, price: { amountMinor: 1, currency: 'CHF' } }] },
+      ],
     });
     contract.checkSchema('PriceHistory', priceHistoryJson(history));
   });

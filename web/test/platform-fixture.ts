@@ -15,15 +15,44 @@ function gtin13(body: string): string {
 }
 
 const PRODUCTS = {
-  headphones: { title: 'Sony WH-1000XM5 Wireless Noise Cancelling Headphones', brand: 'Sony', mpn: 'WH1000XM5B.CE7', gtin: gtin13('454873613261') },
-  earbuds: { title: 'Sony WF-1000XM5 Wireless Earbuds', brand: 'Sony', mpn: 'WF1000XM5B.CE7', gtin: gtin13('454873615488') },
-  bose: { title: 'Bose QuietComfort Ultra Headphones', brand: 'Bose', mpn: '880066-0100', gtin: gtin13('017817847735') },
+  headphones: {
+    title: 'Sony WH-1000XM5 Wireless Noise Cancelling Headphones',
+    brand: 'Sony',
+    mpn: 'WH1000XM5B.CE7',
+    gtin: gtin13('454873613261'),
+  },
+  earbuds: {
+    title: 'Sony WF-1000XM5 Wireless Earbuds',
+    brand: 'Sony',
+    mpn: 'WF1000XM5B.CE7',
+    gtin: gtin13('454873615488'),
+  },
+  bose: {
+    title: 'Bose QuietComfort Ultra Headphones',
+    brand: 'Bose',
+    mpn: '880066-0100',
+    gtin: gtin13('017817847735'),
+  },
 } as const;
 type ProductKey = keyof typeof PRODUCTS;
 
 const SHOPS = {
-  alpenhaus: { name: 'Alpenhaus Elektronik', homepageUrl: 'https://alpenhaus-elektronik.example', countries: ['CH'], city: 'Zürich', zip: '8005', country: 'CH' },
-  rheinmarkt: { name: 'Rheinmarkt', homepageUrl: 'https://rheinmarkt.example', countries: ['DE', 'CH'], city: 'Köln', zip: '50667', country: 'DE' },
+  alpenhaus: {
+    name: 'Alpenhaus Elektronik',
+    homepageUrl: 'https://alpenhaus-elektronik.example',
+    countries: ['CH'],
+    city: 'Zürich',
+    zip: '8005',
+    country: 'CH',
+  },
+  rheinmarkt: {
+    name: 'Rheinmarkt',
+    homepageUrl: 'https://rheinmarkt.example',
+    countries: ['DE', 'CH'],
+    city: 'Köln',
+    zip: '50667',
+    country: 'DE',
+  },
 } as const;
 type ShopKey = keyof typeof SHOPS;
 
@@ -48,11 +77,48 @@ interface Listing {
 
 /** Five offers: one product in two shops and two countries, two products with one offer each. */
 const LISTINGS: readonly Listing[] = [
-  { shop: 'alpenhaus', product: 'headphones', country: 'CH', price: 27900, currency: 'CHF', availability: Availability.AVAILABILITY_IN_STOCK, isGreen: true },
-  { shop: 'rheinmarkt', product: 'headphones', country: 'CH', price: 29900, currency: 'CHF', availability: Availability.AVAILABILITY_LIMITED, listPrice: 34900 },
-  { shop: 'rheinmarkt', product: 'headphones', country: 'DE', price: 29900, currency: 'EUR', availability: Availability.AVAILABILITY_IN_STOCK },
-  { shop: 'alpenhaus', product: 'earbuds', country: 'CH', price: 22900, currency: 'CHF', availability: Availability.AVAILABILITY_PRE_ORDER },
-  { shop: 'rheinmarkt', product: 'bose', country: 'CH', price: 37900, currency: 'CHF', availability: Availability.AVAILABILITY_OUT_OF_STOCK },
+  {
+    shop: 'alpenhaus',
+    product: 'headphones',
+    country: 'CH',
+    price: 27900,
+    currency: 'CHF',
+    availability: Availability.AVAILABILITY_IN_STOCK,
+    isGreen: true,
+  },
+  {
+    shop: 'rheinmarkt',
+    product: 'headphones',
+    country: 'CH',
+    price: 29900,
+    currency: 'CHF',
+    availability: Availability.AVAILABILITY_LIMITED,
+    listPrice: 34900,
+  },
+  {
+    shop: 'rheinmarkt',
+    product: 'headphones',
+    country: 'DE',
+    price: 29900,
+    currency: 'EUR',
+    availability: Availability.AVAILABILITY_IN_STOCK,
+  },
+  {
+    shop: 'alpenhaus',
+    product: 'earbuds',
+    country: 'CH',
+    price: 22900,
+    currency: 'CHF',
+    availability: Availability.AVAILABILITY_PRE_ORDER,
+  },
+  {
+    shop: 'rheinmarkt',
+    product: 'bose',
+    country: 'CH',
+    price: 37900,
+    currency: 'CHF',
+    availability: Availability.AVAILABILITY_OUT_OF_STOCK,
+  },
 ];
 
 function observation(listing: Listing, shopId: string, observedAt: Date): OfferObserved {
@@ -138,7 +204,12 @@ export async function seedCatalogue(platform: Pick<Platform, 'addresses' | 'obse
 
   const hits = await eventually('search to list the three products with Swiss prices', async () => {
     const response = await search.searchProducts(
-      SearchProductsRequest.fromPartial({ country: 'CH', language: 'en', sort: ProductSort.PRODUCT_SORT_CHEAPEST, page: { hitsPerPage: 10 } }),
+      SearchProductsRequest.fromPartial({
+        country: 'CH',
+        language: 'en',
+        sort: ProductSort.PRODUCT_SORT_CHEAPEST,
+        page: { hitsPerPage: 10 },
+      }),
     );
     const priced = response.hits.filter((hit) => hit.lowestPrice && hit.offersCount > 0);
     return priced.length === 3 ? priced : undefined;
@@ -171,7 +242,10 @@ export async function seedCatalogue(platform: Pick<Platform, 'addresses' | 'obse
       author: `Reviewer ${i + 1}`,
       rating,
       title: rating === 5 ? 'Quiet and comfortable' : 'Good, a bit tight',
-      body: rating === 5 ? 'The noise cancelling is excellent on trains.' : 'Great sound; the headband presses after two hours.',
+      body:
+        rating === 5
+          ? 'The noise cancelling is excellent on trains.'
+          : 'Great sound; the headband presses after two hours.',
       language: 'en',
       sourceDomain: 'reviews.example',
       sourceReviewId: `r-${i + 1}`,

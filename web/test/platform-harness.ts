@@ -115,7 +115,10 @@ export async function startPlatform(): Promise<Platform> {
   const dataDir = mkdtempSync(join(tmpdir(), 'pc-platform-'));
   const logger = pino({ level: 'error' });
   const ports = await freePorts(SERVICES.length);
-  const addresses = Object.fromEntries(SERVICES.map((spec, i) => [spec.name, `127.0.0.1:${ports[i]}`])) as Record<PlatformService, string>;
+  const addresses = Object.fromEntries(SERVICES.map((spec, i) => [spec.name, `127.0.0.1:${ports[i]}`])) as Record<
+    PlatformService,
+    string
+  >;
   const peers = {
     CATALOG_GRPC_ADDR: addresses.catalog,
     OFFERS_GRPC_ADDR: addresses.offers,
@@ -124,11 +127,18 @@ export async function startPlatform(): Promise<Platform> {
     AFFILIATES_GRPC_ADDR: addresses.affiliates,
     NOTIFICATIONS_GRPC_ADDR: addresses.notifications,
   };
-  const env = { ...peers, DATA_DIR: dataDir, GRPC_HOST: '127.0.0.1', OPS_PORT: '0', LOG_LEVEL: 'error', PUSH_ALLOW_LOCAL_HTTP: 'true',
+  const env = {
+    ...peers,
+    DATA_DIR: dataDir,
+    GRPC_HOST: '127.0.0.1',
+    OPS_PORT: '0',
+    LOG_LEVEL: 'error',
+    PUSH_ALLOW_LOCAL_HTTP: 'true',
     // Shops' offer counts every 2 s instead of every minute, so tests see them.
     OFFERS_SHOP_COUNT_INTERVAL: '2s',
     // The network whose signed postbacks affiliates accepts (web/test/click-outs.test.ts).
-    AFFILIATES_POSTBACK_SECRETS: `${TEST_NETWORK.name}=${TEST_NETWORK.secret}` };
+    AFFILIATES_POSTBACK_SECRETS: `${TEST_NETWORK.name}=${TEST_NETWORK.secret}`,
+  };
 
   const running: Running[] = [];
   let bus: EventBus | undefined;
@@ -160,7 +170,11 @@ export async function startPlatform(): Promise<Platform> {
     addresses,
     observe: (observations) =>
       publisher.publishAll(
-        observations.map((payload) => ({ type: Events.offerObserved, key: `${payload.shopId}:${payload.shopOfferId}`, payload })),
+        observations.map((payload) => ({
+          type: Events.offerObserved,
+          key: `${payload.shopId}:${payload.shopOfferId}`,
+          payload,
+        })),
       ),
     stopService: async (name) => {
       const service = running.find((s) => s.name === name);

@@ -4,7 +4,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { privateForSessions } = require('../private-pages.cjs') as { privateForSessions: (request: unknown, response: unknown, next: () => void) => void };
+const { privateForSessions } = require('../private-pages.cjs') as {
+  privateForSessions: (request: unknown, response: unknown, next: () => void) => void;
+};
 
 let server: Server;
 let origin: string;
@@ -13,7 +15,10 @@ beforeAll(async () => {
   server = createServer((request, response) =>
     privateForSessions(request, response, () => {
       const page = request.url === '/page';
-      response.setHeader('Cache-Control', page ? 'public, max-age=0, s-maxage=30, stale-while-revalidate=30' : 'no-store');
+      response.setHeader(
+        'Cache-Control',
+        page ? 'public, max-age=0, s-maxage=30, stale-while-revalidate=30' : 'no-store',
+      );
       response.end('<h1>hello</h1>');
     }),
   );
@@ -23,14 +28,19 @@ beforeAll(async () => {
 
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-const cacheControl = async (path: string, cookie?: string) => (await fetch(`${origin}${path}`, { headers: cookie ? { cookie } : {} })).headers.get('cache-control');
+const cacheControl = async (path: string, cookie?: string) =>
+  (await fetch(`${origin}${path}`, { headers: cookie ? { cookie } : {} })).headers.get('cache-control');
 
 describe('pages of signed-in visitors', () => {
   it('stay shareable for visitors, and become private with a session cookie', async () => {
     expect(await cacheControl('/page')).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=30');
-    expect(await cacheControl('/page', 'lang=de; XSRF-TOKEN=abc')).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=30');
+    expect(await cacheControl('/page', 'lang=de; XSRF-TOKEN=abc')).toBe(
+      'public, max-age=0, s-maxage=30, stale-while-revalidate=30',
+    );
     expect(await cacheControl('/page', 'lang=de; pc_session=secret-token')).toBe('private, no-cache');
-    expect(await cacheControl('/page', 'pc_session=')).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=30');
+    expect(await cacheControl('/page', 'pc_session=')).toBe(
+      'public, max-age=0, s-maxage=30, stale-while-revalidate=30',
+    );
   });
 
   it('leave other answers as they are', async () => {

@@ -25,31 +25,83 @@ beforeAll(async () => {
   ({ loader: gotoLoader } = await import('~/routes/goto.$locationId'));
   const offers = createServiceClient(OffersServiceService, platform.addresses.offers);
   const affiliates = createServiceClient(AffiliatesServiceService, platform.addresses.affiliates);
-  const { shop } = await offers.registerShop(RegisterShopRequest.fromPartial({ name: 'Alpenhaus Elektronik', homepageUrl: 'https://alpenhaus.example/', countries: ['CH'], directoryListing: true }));
+  const { shop } = await offers.registerShop(
+    RegisterShopRequest.fromPartial({
+      name: 'Alpenhaus Elektronik',
+      homepageUrl: 'https://alpenhaus.example/',
+      countries: ['CH'],
+      directoryListing: true,
+    }),
+  );
   const create = (partial: Partial<CreatePromotionRequest>) =>
-    affiliates.createPromotion(CreatePromotionRequest.fromPartial({ shopId: shop?.id ?? '', url: 'https://alpenhaus.example/aktion', language: 'de', ...partial }));
+    affiliates.createPromotion(
+      CreatePromotionRequest.fromPartial({
+        shopId: shop?.id ?? '',
+        url: 'https://alpenhaus.example/aktion',
+        language: 'de',
+        ...partial,
+      }),
+    );
   const now = Date.now();
-  const running = await create({ title: 'Kopfhörer-Woche', code: 'HIFI10', discountPercent: 10, countries: ['CH'], startsAt: new Date(now - DAY), endsAt: new Date(now + 3 * DAY) });
+  const running = await create({
+    title: 'Kopfhörer-Woche',
+    code: 'HIFI10',
+    discountPercent: 10,
+    countries: ['CH'],
+    startsAt: new Date(now - DAY),
+    endsAt: new Date(now + 3 * DAY),
+  });
   runningLocation = running.promotion?.locationId ?? '';
-  await create({ title: 'Letzte Stunden', countries: ['CH'], startsAt: new Date(now - DAY), endsAt: new Date(now + 2 * HOUR) });
+  await create({
+    title: 'Letzte Stunden',
+    countries: ['CH'],
+    startsAt: new Date(now - DAY),
+    endsAt: new Date(now + 2 * HOUR),
+  });
   await create({ title: 'Immer günstig', startsAt: new Date(now - DAY) });
-  await create({ title: 'Bald: Wintersale', countries: ['CH'], startsAt: new Date(now + 2 * DAY), endsAt: new Date(now + 9 * DAY) });
-  await create({ title: 'Nur in Deutschland', countries: ['DE'], startsAt: new Date(now - DAY), endsAt: new Date(now + DAY) });
+  await create({
+    title: 'Bald: Wintersale',
+    countries: ['CH'],
+    startsAt: new Date(now + 2 * DAY),
+    endsAt: new Date(now + 9 * DAY),
+  });
+  await create({
+    title: 'Nur in Deutschland',
+    countries: ['DE'],
+    startsAt: new Date(now - DAY),
+    endsAt: new Date(now + DAY),
+  });
 }, 120_000);
 
 afterAll(async () => {
   await platform?.stop();
 });
 
-const pageFor = (locale: string) => promotionsPage(siteContext(new Request(`http://site.test/${locale}/promotions`), locale));
-const click = (locationId: string, query = '') => gotoLoader({ request: new Request(`http://site.test/goto/${locationId}${query}`), params: { locationId }, context: {} });
+const pageFor = (locale: string) =>
+  promotionsPage(siteContext(new Request(`http://site.test/${locale}/promotions`), locale));
+const click = (locationId: string, query = '') =>
+  gotoLoader({
+    request: new Request(`http://site.test/goto/${locationId}${query}`),
+    params: { locationId },
+    context: {},
+  });
 
 describe('the promotions page', () => {
   it('shows the country’s running promotions ending soonest first (open-ended last), then the scheduled ones', async () => {
     const page = await pageFor('de-ch');
     expect(page.available).toBe(true);
-    expect(page.promotions.map((p) => p.title)).toEqual(['Letzte Stunden', 'Kopfhörer-Woche', 'Immer günstig', 'Bald: Wintersale']);
-    expect(page.promotions[1]).toMatchObject({ shop: 'Alpenhaus Elektronik', code: 'HIFI10', discountPercent: 10, href: `/goto/${runningLocation}?o=promotions&p=promotion` });
+    expect(page.promotions.map((p) => p.title)).toEqual([
+      'Letzte Stunden',
+      'Kopfhörer-Woche',
+      'Immer günstig',
+      'Bald: Wintersale',
+    ]);
+    expect(page.promotions[1]).toMatchObject({
+      shop: 'Alpenhaus Elektronik',
+      code: 'HIFI10',
+      discountPercent: 10,
+      href: `/goto/${runningLocation}?o=promotions&p=promotion`,
+    });
     // The countdown needs an end; an open-ended one has none, a scheduled one a start after the render.
     expect(page.promotions[2]?.endsAt).toBeNull();
     expect(Date.parse(page.promotions[3]?.startsAt ?? '')).toBeGreaterThan(page.renderedAt);

@@ -10,7 +10,9 @@ type Middleware = (request: unknown, response: unknown, next: () => void) => voi
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const express = require('express') as { static: (root: string, options: { maxAge: string }) => Middleware };
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { publicFiles } = require('../public-files.cjs') as { publicFiles: (dir: string, serve: Middleware, skip?: string[]) => Middleware };
+const { publicFiles } = require('../public-files.cjs') as {
+  publicFiles: (dir: string, serve: Middleware, skip?: string[]) => Middleware;
+};
 
 let dir: string;
 let server: Server;
@@ -24,7 +26,9 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'icons', 'bell 1.svg'), '<svg/>');
   writeFileSync(join(dir, 'assets', 'app-1234.js'), 'console.log(1);');
   const serve = publicFiles(dir, express.static(dir, { maxAge: '1h' }), ['/assets']);
-  server = createServer((request, response) => serve(request, response, () => response.writeHead(404).end('from the app')));
+  server = createServer((request, response) =>
+    serve(request, response, () => response.writeHead(404).end('from the app')),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -41,7 +45,11 @@ const get = async (path: string, method = 'GET') => {
 
 describe('the build’s public files', () => {
   it('are served with the static middleware’s caching, nested and escaped names too', async () => {
-    expect(await get('/sw.js')).toEqual({ status: 200, body: 'self.addEventListener("push", () => {});', cacheControl: 'public, max-age=3600' });
+    expect(await get('/sw.js')).toEqual({
+      status: 200,
+      body: 'self.addEventListener("push", () => {});',
+      cacheControl: 'public, max-age=3600',
+    });
     expect(await get('/icons/bell%201.svg')).toMatchObject({ status: 200, body: '<svg/>' });
     expect(await get('/sw.js', 'HEAD')).toMatchObject({ status: 200 });
   });

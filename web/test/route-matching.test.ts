@@ -4,7 +4,12 @@
 import { createMemoryHistory, createRouter, matchRoutes, type AgnosticRouteObject } from '@remix-run/router';
 
 /** A route whose `path` counts how often it is read (flattening reads it, matching does not). */
-function countedRoute(id: string, path: string, reads: { count: number }, children?: AgnosticRouteObject[]): AgnosticRouteObject {
+function countedRoute(
+  id: string,
+  path: string,
+  reads: { count: number },
+  children?: AgnosticRouteObject[],
+): AgnosticRouteObject {
   const route = { id, children } as AgnosticRouteObject;
   Object.defineProperty(route, 'path', {
     enumerable: true,
@@ -19,7 +24,15 @@ function countedRoute(id: string, path: string, reads: { count: number }, childr
 describe('route matching (patched @remix-run/router)', () => {
   it('matches as before: the best-ranked route wins and params are read per call', () => {
     const routes: AgnosticRouteObject[] = [
-      { id: 'root', path: '/', children: [{ id: 'products.$id', path: 'api/products/:id' }, { id: 'products.search', path: 'api/products/search' }, { id: 'splat', path: '*' }] },
+      {
+        id: 'root',
+        path: '/',
+        children: [
+          { id: 'products.$id', path: 'api/products/:id' },
+          { id: 'products.search', path: 'api/products/search' },
+          { id: 'splat', path: '*' },
+        ],
+      },
     ];
     expect(matchRoutes(routes, '/api/products/search')?.map((m) => m.route.id)).toEqual(['root', 'products.search']);
     expect(matchRoutes(routes, '/api/products/123')?.at(-1)?.params).toEqual({ id: '123' });
@@ -29,7 +42,9 @@ describe('route matching (patched @remix-run/router)', () => {
 
   it('flattens and ranks a routes array once, not on every match', () => {
     const reads = { count: 0 };
-    const routes = [countedRoute('root', '/', reads, [countedRoute('a', 'a/:x', reads), countedRoute('b', 'b', reads)])];
+    const routes = [
+      countedRoute('root', '/', reads, [countedRoute('a', 'a/:x', reads), countedRoute('b', 'b', reads)]),
+    ];
     expect(matchRoutes(routes, '/a/1')?.at(-1)?.route.id).toBe('a');
     const afterFirst = reads.count;
     expect(afterFirst).toBeGreaterThan(0);

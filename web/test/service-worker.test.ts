@@ -24,13 +24,23 @@ function loadWorker(openWindows: { url: string; focus: jest.Mock }[] = []) {
   return { dispatch, showNotification, openWindow };
 }
 
-const pushEvent = (payload: unknown) => ({ data: { json: () => JSON.parse(JSON.stringify(payload)), text: () => String(payload) } });
+const pushEvent = (payload: unknown) => ({
+  data: { json: () => JSON.parse(JSON.stringify(payload)), text: () => String(payload) },
+});
 
 describe('the service worker (web/public/sw.js)', () => {
   it('shows a pushed alert with its title, body and product link, one per message id', async () => {
     const worker = loadWorker();
-    await worker.dispatch('push', pushEvent({ id: 'n_1', title: 'Price alert', body: 'The price is now CHF 250.00.', url: '/en-ch/products/p1' }));
-    expect(worker.showNotification).toHaveBeenCalledWith('Price alert', { body: 'The price is now CHF 250.00.', icon: undefined, tag: 'n_1', data: { url: '/en-ch/products/p1' } });
+    await worker.dispatch(
+      'push',
+      pushEvent({ id: 'n_1', title: 'Price alert', body: 'The price is now CHF 250.00.', url: '/en-ch/products/p1' }),
+    );
+    expect(worker.showNotification).toHaveBeenCalledWith('Price alert', {
+      body: 'The price is now CHF 250.00.',
+      icon: undefined,
+      tag: 'n_1',
+      data: { url: '/en-ch/products/p1' },
+    });
   });
 
   it('opens the product on click, focusing a tab that shows it, and never leaves the site', async () => {

@@ -34,7 +34,9 @@ const { mountEdge, loadContext } = require('../edge/site-edge.cjs') as {
   mountEdge: (app: ExpressApp, options: { config: object; cache: Cache; logger: object }) => unknown;
   loadContext: (request: ExpressRequest, response: ExpressResponse) => { clientIp: string; cspNonce: string };
 };
-const { loadEdgeConfig } = require('../edge/edge-config.cjs') as { loadEdgeConfig: (env: Record<string, string>) => object };
+const { loadEdgeConfig } = require('../edge/edge-config.cjs') as {
+  loadEdgeConfig: (env: Record<string, string>) => object;
+};
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 interface Reached {
@@ -83,7 +85,12 @@ interface RawAnswer {
 }
 
 /** A request as any client may send it (methods fetch refuses, chunked bodies, forged headers). */
-function send(origin: string, method: string, path: string, options: { headers?: Record<string, string | number>; body?: Buffer | string; chunked?: boolean } = {}): Promise<RawAnswer> {
+function send(
+  origin: string,
+  method: string,
+  path: string,
+  options: { headers?: Record<string, string | number>; body?: Buffer | string; chunked?: boolean } = {},
+): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const request = httpRequest(`${origin}${path}`, { method, headers: options.headers }, (response) => {
       let body = '';
@@ -92,7 +99,9 @@ function send(origin: string, method: string, path: string, options: { headers?:
       response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
     });
     // The server may answer and close before it has read what we send.
-    request.on('error', (error: NodeJS.ErrnoException) => (error.code === 'EPIPE' || error.code === 'ECONNRESET' ? undefined : reject(error)));
+    request.on('error', (error: NodeJS.ErrnoException) =>
+      error.code === 'EPIPE' || error.code === 'ECONNRESET' ? undefined : reject(error),
+    );
     if (options.chunked) request.setHeader('Transfer-Encoding', 'chunked');
     if (options.body !== undefined) request.write(options.body);
     request.end();
@@ -117,7 +126,9 @@ describe('site edge: methods (issue 43: TRACE and PROPFIND answered 500)', () =>
 
 describe('site edge: security headers (issue 43: no CSP, frame-ancestors, Referrer-Policy, nosniff, HSTS)', () => {
   let edge: Edge;
-  beforeAll(async () => (edge = await startEdge({ TRUSTED_PROXIES: 'loopback', COUNTRY_HOSTS: 'de=www.pricecompare.de' })));
+  beforeAll(
+    async () => (edge = await startEdge({ TRUSTED_PROXIES: 'loopback', COUNTRY_HOSTS: 'de=www.pricecompare.de' })),
+  );
   afterAll(() => edge.close());
 
   it('finding: pages had no security headers (account pages could be framed); now CSP with a fresh nonce per answer and the rest', async () => {
@@ -160,7 +171,10 @@ describe('site edge: body limits (issue 43: a 12 MB JSON body was read and parse
 
   it('finding: a 12 MB JSON body was read and parsed; now 413 before anything reads it', async () => {
     const body = Buffer.alloc(12 * 1024 * 1024, 'a');
-    const answer = await send(edge.origin, 'POST', '/api/favourites', { headers: { 'Content-Type': 'application/json', 'Content-Length': body.length }, body });
+    const answer = await send(edge.origin, 'POST', '/api/favourites', {
+      headers: { 'Content-Type': 'application/json', 'Content-Length': body.length },
+      body,
+    });
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body)).toMatchObject({ error: 'the request body may be at most 65536 bytes' });
     expect(answer.headers.connection).toBe('close');
@@ -168,10 +182,25 @@ describe('site edge: body limits (issue 43: a 12 MB JSON body was read and parse
   });
 
   it('refuses a body of unknown length (chunked) with 411, and lets a body within the limit through', async () => {
-    expect((await send(edge.origin, 'POST', '/api/favourites', { headers: { 'Content-Type': 'application/json' }, body: '{"name":"x"}', chunked: true })).status).toBe(411);
+    expect(
+      (
+        await send(edge.origin, 'POST', '/api/favourites', {
+          headers: { 'Content-Type': 'application/json' },
+          body: '{"name":"x"}',
+          chunked: true,
+        })
+      ).status,
+    ).toBe(411);
     expect(edge.reached).toEqual([]);
     const body = JSON.stringify({ name: 'x'.repeat(60_000) });
-    expect((await send(edge.origin, 'POST', '/api/favourites', { headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) }, body })).status).toBe(200);
+    expect(
+      (
+        await send(edge.origin, 'POST', '/api/favourites', {
+          headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
+          body,
+        })
+      ).status,
+    ).toBe(200);
     expect(edge.reached.map((r) => r.url)).toEqual(['/api/favourites']);
   });
 });
@@ -181,7 +210,10 @@ describe('site edge: rate limits and trusted proxies (issue 43: X-Forwarded-For 
     const edge = await startEdge({ EDGE_RATE_PER_IP: '5' });
     try {
       const statuses: number[] = [];
-      for (let i = 0; i < 7; i += 1) statuses.push((await send(edge.origin, 'GET', '/en-ch', { headers: { 'X-Forwarded-For': `10.0.0.${i}` } })).status);
+      for (let i = 0; i < 7; i += 1)
+        statuses.push(
+          (await send(edge.origin, 'GET', '/en-ch', { headers: { 'X-Forwarded-For': `10.0.0.${i}` } })).status,
+        );
       expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
       expect(new Set(edge.reached.map((r) => r.ip))).toEqual(new Set(['127.0.0.1']));
     } finally {
@@ -192,7 +224,8 @@ describe('site edge: rate limits and trusted proxies (issue 43: X-Forwarded-For 
   it('believes X-Forwarded-For from a configured proxy (TRUSTED_PROXIES): each client has its own window', async () => {
     const edge = await startEdge({ EDGE_RATE_PER_IP: '2', TRUSTED_PROXIES: '127.0.0.1' });
     try {
-      const as = async (client: string) => (await send(edge.origin, 'GET', '/en-ch', { headers: { 'X-Forwarded-For': client } })).status;
+      const as = async (client: string) =>
+        (await send(edge.origin, 'GET', '/en-ch', { headers: { 'X-Forwarded-For': client } })).status;
       expect([await as('198.51.100.1'), await as('198.51.100.1'), await as('198.51.100.1')]).toEqual([200, 200, 429]);
       expect(await as('198.51.100.2')).toBe(200);
       expect(edge.reached.map((r) => r.ip)).toEqual(['198.51.100.1', '198.51.100.1', '198.51.100.2']);
@@ -209,12 +242,21 @@ describe('site edge: rate limits and trusted proxies (issue 43: X-Forwarded-For 
       const refused = await post();
       expect(refused.status).toBe(429);
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-      expect(JSON.parse(refused.body)).toMatchObject({ error: expect.stringMatching(/^too many requests, retry in \d+ seconds$/) });
+      expect(JSON.parse(refused.body)).toMatchObject({
+        error: expect.stringMatching(/^too many requests, retry in \d+ seconds$/),
+      });
       expect((await send(edge.origin, 'GET', '/api/products')).status).toBe(200);
-      const asSession = (token: string) => send(edge.origin, 'GET', '/account', { headers: { Cookie: `pc_session=${token}` } });
-      expect([(await asSession('a')).status, (await asSession('a')).status, (await asSession('a')).status, (await asSession('a')).status]).toEqual([200, 200, 200, 429]);
+      const asSession = (token: string) =>
+        send(edge.origin, 'GET', '/account', { headers: { Cookie: `pc_session=${token}` } });
+      expect([
+        (await asSession('a')).status,
+        (await asSession('a')).status,
+        (await asSession('a')).status,
+        (await asSession('a')).status,
+      ]).toEqual([200, 200, 200, 429]);
       expect((await asSession('b')).status).toBe(200);
-      for (let i = 0; i < 5; i += 1) expect((await send(edge.origin, 'GET', '/healthz', { headers: { Cookie: 'pc_session=a' } })).status).toBe(200);
+      for (let i = 0; i < 5; i += 1)
+        expect((await send(edge.origin, 'GET', '/healthz', { headers: { Cookie: 'pc_session=a' } })).status).toBe(200);
     } finally {
       await edge.close();
     }

@@ -36,7 +36,12 @@ export async function alertBench(alertCount) {
     const key = Math.floor(rand() * keys);
     const price = prices[key];
     const roll = rand();
-    const kind = inStock[key] === 0 && roll < 0.1 ? AlertKind.ALERT_KIND_BACK_IN_STOCK : roll < 0.65 ? AlertKind.ALERT_KIND_TARGET_PRICE : AlertKind.ALERT_KIND_PERCENTAGE_DROP;
+    const kind =
+      inStock[key] === 0 && roll < 0.1
+        ? AlertKind.ALERT_KIND_BACK_IN_STOCK
+        : roll < 0.65
+          ? AlertKind.ALERT_KIND_TARGET_PRICE
+          : AlertKind.ALERT_KIND_PERCENTAGE_DROP;
     alerts.push({
       _id: `al_${i}`,
       productId: `p${Math.floor(key / COUNTRIES.length)}`,
@@ -70,13 +75,31 @@ export async function alertBench(alertCount) {
       productId: `p${Math.floor(key / COUNTRIES.length)}`,
       country: COUNTRIES[key % COUNTRIES.length],
       version: i + 1,
-      summary: { productId: '', country: '', lowestPrice: chf(prices[key]), highestPrice: undefined, offersCount: 3, inStockOffersCount: inStock[key] * 2, cheapestOfferId: '', trend: 0, priceDropPercent: 0, hasGreenOffer: false, updatedAt: undefined },
+      summary: {
+        productId: '',
+        country: '',
+        lowestPrice: chf(prices[key]),
+        highestPrice: undefined,
+        offersCount: 3,
+        inStockOffersCount: inStock[key] * 2,
+        cheapestOfferId: '',
+        trend: 0,
+        priceDropPercent: 0,
+        hasGreenOffer: false,
+        updatedAt: undefined,
+      },
       previousLowestPrice: chf(before),
       previousOffersCount: 3,
       previousInStockOffersCount: 0,
       changedAt: new Date(),
     }).finish();
-    events[i] = EventEnvelope.encode({ eventId: `e${i}`, occurredAt: new Date(), producer: 'offers', type: 'pricecompare.offers.events.v1.ProductPriceChanged', payload }).finish();
+    events[i] = EventEnvelope.encode({
+      eventId: `e${i}`,
+      occurredAt: new Date(),
+      producer: 'offers',
+      type: 'pricecompare.offers.events.v1.ProductPriceChanged',
+      payload,
+    }).finish();
   }
   const generateSeconds = (performance.now() - started) / 1000;
 
@@ -86,7 +109,10 @@ export async function alertBench(alertCount) {
   for (const bytes of events) {
     const event = ProductPriceChanged.decode(EventEnvelope.decode(bytes).payload);
     const summary = event.summary;
-    const evaluation = index.evaluate(event.productId, event.country, { lowest: summary?.lowestPrice ?? null, inStockOffers: summary?.inStockOffersCount ?? 0 });
+    const evaluation = index.evaluate(event.productId, event.country, {
+      lowest: summary?.lowestPrice ?? null,
+      inStockOffers: summary?.inStockOffersCount ?? 0,
+    });
     if (evaluation.fire.length > 0) touched += 1;
     for (const id of evaluation.fire) {
       index.remove(id);
@@ -95,7 +121,13 @@ export async function alertBench(alertCount) {
   }
   const evaluateSeconds = (performance.now() - started) / 1000;
 
-  process.stdout.write(`\nAlert evaluation: ${alertCount.toLocaleString('en')} active alerts on ${keys.toLocaleString('en')} products × countries (65 % target price, 35 % drop, back in stock where out of stock)\n`);
-  process.stdout.write(`  index built in ${loadSeconds.toFixed(1)} s, ~${heapMiB.toFixed(0)} MiB heap${globalThis.gc ? '' : ' (run with --expose-gc for a cleaner figure)'}; ${EVENTS.toLocaleString('en')} events generated and encoded in ${generateSeconds.toFixed(1)} s\n`);
-  process.stdout.write(`  **${Math.round(EVENTS / evaluateSeconds).toLocaleString('en')} events/s** decoded (envelope + ProductPriceChanged) and evaluated; ${fired.toLocaleString('en')} alerts fired on ${touched.toLocaleString('en')} events; ${index.size.toLocaleString('en')} still armed\n`);
+  process.stdout.write(
+    `\nAlert evaluation: ${alertCount.toLocaleString('en')} active alerts on ${keys.toLocaleString('en')} products × countries (65 % target price, 35 % drop, back in stock where out of stock)\n`,
+  );
+  process.stdout.write(
+    `  index built in ${loadSeconds.toFixed(1)} s, ~${heapMiB.toFixed(0)} MiB heap${globalThis.gc ? '' : ' (run with --expose-gc for a cleaner figure)'}; ${EVENTS.toLocaleString('en')} events generated and encoded in ${generateSeconds.toFixed(1)} s\n`,
+  );
+  process.stdout.write(
+    `  **${Math.round(EVENTS / evaluateSeconds).toLocaleString('en')} events/s** decoded (envelope + ProductPriceChanged) and evaluated; ${fired.toLocaleString('en')} alerts fired on ${touched.toLocaleString('en')} events; ${index.size.toLocaleString('en')} still armed\n`,
+  );
 }

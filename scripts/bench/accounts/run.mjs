@@ -8,6 +8,8 @@ import { loginBench } from './login.mjs';
 import { alertBench } from './alerts.mjs';
 
 const [part, size] = process.argv.slice(3);
-process.stdout.write(`bench:accounts on ${cpus().length} cores (${cpus()[0]?.model ?? '?'}), Node ${process.version}, load ${loadavg()[0].toFixed(1)}\n`);
+process.stdout.write(
+  `bench:accounts on ${cpus().length} cores (${cpus()[0]?.model ?? '?'}), Node ${process.version}, load ${loadavg()[0].toFixed(1)}\n`,
+);
 if (!part || part === 'login') await loginBench();
 if (!part || part === 'alerts') await alertBench(Number(size ?? 1_000_000));

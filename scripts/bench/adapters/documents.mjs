@@ -13,14 +13,23 @@ const offer = (i, pass) => ({
 });
 
 export async function documentsWorkload(store, { documents = 20_000, batch = 500 } = {}) {
-  const offers = await store.collection({ name: `bench_offers_${process.pid}_${Date.now()}`, indexes: [{ fields: ['productId'] }] });
+  const offers = await store.collection({
+    name: `bench_offers_${process.pid}_${Date.now()}`,
+    indexes: [{ fields: ['productId'] }],
+  });
   const { seconds } = await timed(async () => {
     for (let start = 0; start < documents; start += batch) {
       await offers.bulkPut(Array.from({ length: batch }, (_, j) => offer(start + j, 0)));
     }
   });
-  const reads = await closedLoop((i) => offers.get(`offer-${(i * 7919) % documents}`), { concurrency: 16, durationMs: 3_000 });
-  const queries = await closedLoop((i) => offers.find({ productId: `product-${i % 2_000}` }), { concurrency: 16, durationMs: 3_000 });
+  const reads = await closedLoop((i) => offers.get(`offer-${(i * 7919) % documents}`), {
+    concurrency: 16,
+    durationMs: 3_000,
+  });
+  const queries = await closedLoop((i) => offers.find({ productId: `product-${i % 2_000}` }), {
+    concurrency: 16,
+    durationMs: 3_000,
+  });
   return {
     'bulk upserts/s': documents / seconds,
     'point reads/s': reads.perSecond,

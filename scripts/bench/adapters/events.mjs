@@ -22,10 +22,17 @@ export async function eventsWorkload(bus, { records = 20_000, batch = 100 } = {}
   const started = performance.now();
   for (let sent = 0; sent < records; sent += batch) {
     const now = String(Date.now());
-    await bus.publish(Array.from({ length: batch }, (_, i) => ({ topic, key: `offer-${(sent + i) % 500}`, value: Buffer.from(now) })));
+    await bus.publish(
+      Array.from({ length: batch }, (_, i) => ({ topic, key: `offer-${(sent + i) % 500}`, value: Buffer.from(now) })),
+    );
   }
   const producedSeconds = (performance.now() - started) / 1000;
-  await Promise.race([done, new Promise((_, reject) => setTimeout(() => reject(new Error(`consumed ${consumed}/${records} in 120 s`)), 120_000))]);
+  await Promise.race([
+    done,
+    new Promise((_, reject) =>
+      setTimeout(() => reject(new Error(`consumed ${consumed}/${records} in 120 s`)), 120_000),
+    ),
+  ]);
   const endToEndSeconds = (performance.now() - started) / 1000;
   await subscription.stop();
   latencies.sort((a, b) => a - b);

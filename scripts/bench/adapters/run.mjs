@@ -30,21 +30,26 @@ const ports = [
     port: 'EventBus',
     workload: eventsWorkload,
     embedded: () => openEmbeddedEventBus({ path: join(dir, 'events.sqlite') }),
-    real: urls.KAFKA_BROKERS && (() => openKafkaEventBus({ brokers: urls.KAFKA_BROKERS.split(','), clientId: 'bench', logger })),
+    real:
+      urls.KAFKA_BROKERS &&
+      (() => openKafkaEventBus({ brokers: urls.KAFKA_BROKERS.split(','), clientId: 'bench', logger })),
     realName: 'Kafka',
   },
   {
     port: 'DocumentStore',
     workload: documentsWorkload,
     embedded: () => openEmbeddedDocumentStore({ path: join(dir, 'documents.sqlite') }),
-    real: urls.MONGODB_URI && (() => openMongoDocumentStore({ uri: urls.MONGODB_URI, database: `bench_${process.pid}` })),
+    real:
+      urls.MONGODB_URI && (() => openMongoDocumentStore({ uri: urls.MONGODB_URI, database: `bench_${process.pid}` })),
     realName: 'MongoDB (FerretDB)',
   },
   {
     port: 'SearchIndex',
     workload: searchWorkload,
     embedded: () => openEmbeddedSearchIndex({ path: join(dir, 'search.sqlite') }),
-    real: urls.ELASTICSEARCH_URL && (() => openElasticsearchSearchIndex({ node: urls.ELASTICSEARCH_URL, indexPrefix: `bench-${process.pid}` })),
+    real:
+      urls.ELASTICSEARCH_URL &&
+      (() => openElasticsearchSearchIndex({ node: urls.ELASTICSEARCH_URL, indexPrefix: `bench-${process.pid}` })),
     realName: 'Elasticsearch',
   },
   {
@@ -60,7 +65,10 @@ console.log(`bench:adapters — node ${process.version}, ${cpus().length} cores,
 for (const { port, workload, embedded, real, realName } of ports) {
   if (only.length > 0 && !only.some((name) => port.toLowerCase().startsWith(name.toLowerCase()))) continue;
   const results = {};
-  for (const [name, open] of [['embedded', embedded], [realName, real]]) {
+  for (const [name, open] of [
+    ['embedded', embedded],
+    [realName, real],
+  ]) {
     if (!open) continue;
     const adapter = await open();
     try {

@@ -1,7 +1,23 @@
 // Search workload: index product-like documents, then text + 3 facets + price sort queries.
 import { closedLoop, timed } from './stats.mjs';
 
-const WORDS = ['phone', 'laptop', 'camera', 'headphones', 'monitor', 'blender', 'drill', 'jacket', 'shoe', 'watch', 'speaker', 'tablet', 'printer', 'router', 'kettle'];
+const WORDS = [
+  'phone',
+  'laptop',
+  'camera',
+  'headphones',
+  'monitor',
+  'blender',
+  'drill',
+  'jacket',
+  'shoe',
+  'watch',
+  'speaker',
+  'tablet',
+  'printer',
+  'router',
+  'kettle',
+];
 const BRANDS = ['Apple', 'Samsung', 'Sony', 'Bosch', 'Philips', 'Lenovo', 'Canon', 'Nike', 'Garmin', 'Dyson'];
 const CATEGORIES = ['electronics', 'computers', 'photo', 'audio', 'home', 'tools', 'fashion', 'sport'];
 const SHOPS = Array.from({ length: 60 }, (_, i) => `shop-${i}`);

@@ -26,7 +26,15 @@ export async function closedLoop(fn, { concurrency, durationMs, count = Number.P
     }),
   );
   latencies.sort((a, b) => a - b);
-  return { perSecond: latencies.length / ((performance.now() - started) / 1000), p50: percentile(latencies, 0.5), p95: percentile(latencies, 0.95), p99: percentile(latencies, 0.99) };
+  return {
+    perSecond: latencies.length / ((performance.now() - started) / 1000),
+    p50: percentile(latencies, 0.5),
+    p95: percentile(latencies, 0.95),
+    p99: percentile(latencies, 0.99),
+  };
 }
 
-export const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }) : '—');
+export const fmt = (n, digits = 0) =>
+  Number.isFinite(n)
+    ? n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits })
+    : '—';

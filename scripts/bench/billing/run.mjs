@@ -45,7 +45,11 @@ const provider = new LocalProvider(state, { publicUrl: () => 'http://127.0.0.1:9
 const documents = await openEmbeddedDocumentStore({ path: join(dir, 'billing.sqlite') });
 const bus = openEmbeddedEventBus({ path: join(dir, 'events.sqlite') });
 const outbox = new Outbox(bus, 'billing', silent, documents.outbox);
-const [accounts, invoices, seen] = await Promise.all([AccountRepository.open(documents), InvoiceRepository.open(documents), WebhookEventRepository.open(documents)]);
+const [accounts, invoices, seen] = await Promise.all([
+  AccountRepository.open(documents),
+  InvoiceRepository.open(documents),
+  WebhookEventRepository.open(documents),
+]);
 const ledger = new AccountLedger(accounts, outbox, () => new Date());
 const sync = new ProviderSync(ledger, invoices, outbox, provider);
 const processor = new WebhookProcessor(SECRET, seen, sync, new CardSync(ledger, provider), silent, () => new Date());
@@ -53,22 +57,49 @@ const http = createBillingHttpServer(processor, silent);
 await http.listen({ host: '127.0.0.1', port: 0 });
 const origin = `http://127.0.0.1:${http.server.address().port}`;
 
-process.stdout.write(`bench:billing on ${cpus().length} cores (${cpus()[0]?.model ?? '?'}), Node ${process.version}, load ${loadavg()[0].toFixed(1)}, machine gauge ${gaugeMachine().toFixed(0)} ms\n`);
+process.stdout.write(
+  `bench:billing on ${cpus().length} cores (${cpus()[0]?.model ?? '?'}), Node ${process.version}, load ${loadavg()[0].toFixed(1)}, machine gauge ${gaugeMachine().toFixed(0)} ms\n`,
+);
 
 // Real subscriptions at the local provider until it has emitted TARGET events (about 12 each).
 let started = performance.now();
-const price = await provider.ensurePrice({ lookupKey: 'pc-listing-monthly-chf', productName: 'pricecompare Listing', unitAmount: 4_900, currency: 'chf', interval: 'month' });
+const price = await provider.ensurePrice({
+  lookupKey: 'pc-listing-monthly-chf',
+  productName: 'pricecompare Listing',
+  unitAmount: 4_900,
+  currency: 'chf',
+  interval: 'month',
+});
 const rate = await provider.ensureTaxRate(81, 'CH');
 let subscriptions = 0;
 while ((await state.events.count({})) < TARGET) {
   const userId = `u_bench_${subscriptions}`;
-  const { id: customerId } = await provider.createCustomer({ userId, email: `${userId}@shop.example`, name: 'Shop AG', address: null, idempotencyKey: randomUUID() });
+  const { id: customerId } = await provider.createCustomer({
+    userId,
+    email: `${userId}@shop.example`,
+    name: 'Shop AG',
+    address: null,
+    idempotencyKey: randomUUID(),
+  });
   await ledger.change(userId, () => ({ doc: { ...emptyAccount(userId, new Date()), customerId }, events: [] }));
   const setup = await provider.createSetupIntent(customerId);
-  await confirmSetupWithCard(provider, setup.id, setup.clientSecret, RETURN_URL, { number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' });
+  await confirmSetupWithCard(provider, setup.id, setup.clientSecret, RETURN_URL, {
+    number: '4242424242424242',
+    expMonth: 12,
+    expYear: 2040,
+    cvc: '123',
+  });
   const card = (await provider.retrieveSetupIntent(setup.id)).paymentMethodId;
   await provider.setDefaultCard(customerId, card);
-  const created = await provider.createSubscription({ customerId, priceId: price.id, quantity: 1 + (subscriptions % 3), paymentMethodId: card, taxRateIds: [rate.id], metadata: { user_id: userId }, idempotencyKey: randomUUID() });
+  const created = await provider.createSubscription({
+    customerId,
+    priceId: price.id,
+    quantity: 1 + (subscriptions % 3),
+    paymentMethodId: card,
+    taxRateIds: [rate.id],
+    metadata: { user_id: userId },
+    idempotencyKey: randomUUID(),
+  });
   await provider.confirmPayment(created.paymentIntentId, card, RETURN_URL);
   subscriptions += 1;
 }
@@ -79,7 +110,9 @@ for (const body of bodies) {
   const type = JSON.parse(body).type;
   types.set(type, (types.get(type) ?? 0) + 1);
 }
-process.stdout.write(`prepared ${bodies.length.toLocaleString('en')} events of ${subscriptions} paid subscriptions in ${((performance.now() - started) / 1000).toFixed(1)} s: ${[...types].map(([t, n]) => `${t} ${n}`).join(', ')}\n`);
+process.stdout.write(
+  `prepared ${bodies.length.toLocaleString('en')} events of ${subscriptions} paid subscriptions in ${((performance.now() - started) / 1000).toFixed(1)} s: ${[...types].map(([t, n]) => `${t} ${n}`).join(', ')}\n`,
+);
 
 /** Posts every body (signed now, as Stripe signs each delivery) with CONCURRENCY in flight; returns rate, latencies, outcomes. */
 async function deliver(label) {
@@ -96,7 +129,15 @@ async function deliver(label) {
         if (index >= bodies.length) return;
         const body = bodies[index];
         const sent = performance.now();
-        const response = await pool.request({ path: '/webhooks/stripe', method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload: body, secret: SECRET }) }, body });
+        const response = await pool.request({
+          path: '/webhooks/stripe',
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload: body, secret: SECRET }),
+          },
+          body,
+        });
         const answer = await response.body.json();
         latencies.push(performance.now() - sent);
         if (response.statusCode !== 200) outcomes.failed += 1;
@@ -111,7 +152,9 @@ async function deliver(label) {
   latencies.sort((a, b) => a - b);
   const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))].toFixed(1);
   const rate = bodies.length / seconds;
-  process.stdout.write(`${label.padEnd(28)} ${bodies.length.toLocaleString('en')} events in ${seconds.toFixed(2)} s = ${Math.round(rate).toLocaleString('en')} events/s · p50 ${at(0.5)} ms · p95 ${at(0.95)} ms · p99 ${at(0.99)} ms · ${((used.user + used.system) / 1000 / bodies.length).toFixed(2)} ms CPU/event · applied ${outcomes.applied}, unchanged ${outcomes.unchanged}, failed ${outcomes.failed}\n`);
+  process.stdout.write(
+    `${label.padEnd(28)} ${bodies.length.toLocaleString('en')} events in ${seconds.toFixed(2)} s = ${Math.round(rate).toLocaleString('en')} events/s · p50 ${at(0.5)} ms · p95 ${at(0.95)} ms · p99 ${at(0.99)} ms · ${((used.user + used.system) / 1000 / bodies.length).toFixed(2)} ms CPU/event · applied ${outcomes.applied}, unchanged ${outcomes.unchanged}, failed ${outcomes.failed}\n`,
+  );
   return { rate, outcomes };
 }
 
@@ -135,7 +178,30 @@ const afterReplay = await digest();
 const owner = 'u_bench_dashboard';
 for (let i = 0; i < 100; i += 1) {
   const at = Math.floor(Date.now() / 1000) - i * 2_592_000;
-  await sync.invoice({ id: `in_dash_${i}`, customerId: '', subscriptionId: 'sub_dash', userId: owner, number: `DASH-${String(i).padStart(4, '0')}`, status: i % 7 === 0 ? 'open' : 'paid', currency: 'CHF', total: 5_297, tax: 397, amountPaid: i % 7 === 0 ? 0 : 5_297, amountDue: 5_297, issuedAt: new Date(at * 1000).toISOString(), dueAt: null, paidAt: null, periodStart: null, periodEnd: null, lines: [{ description: '1 × Listing', quantity: 1, amount: 4_900 }], pdfUrl: '', hostedUrl: '' }, at);
+  await sync.invoice(
+    {
+      id: `in_dash_${i}`,
+      customerId: '',
+      subscriptionId: 'sub_dash',
+      userId: owner,
+      number: `DASH-${String(i).padStart(4, '0')}`,
+      status: i % 7 === 0 ? 'open' : 'paid',
+      currency: 'CHF',
+      total: 5_297,
+      tax: 397,
+      amountPaid: i % 7 === 0 ? 0 : 5_297,
+      amountDue: 5_297,
+      issuedAt: new Date(at * 1000).toISOString(),
+      dueAt: null,
+      paidAt: null,
+      periodStart: null,
+      periodEnd: null,
+      lines: [{ description: '1 × Listing', quantity: 1, amount: 4_900 }],
+      pdfUrl: '',
+      hostedUrl: '',
+    },
+    at,
+  );
 }
 for (const size of [20, 100]) {
   const times = [];
@@ -145,18 +211,28 @@ for (const size of [20, 100]) {
     times.push(performance.now() - t);
   }
   times.sort((a, b) => a - b);
-  process.stdout.write(`ListInvoices' read, 100 invoices of one account, page of ${String(size).padStart(3)}: p50 ${times[150].toFixed(2)} ms · p95 ${times[285].toFixed(2)} ms\n`);
+  process.stdout.write(
+    `ListInvoices' read, 100 invoices of one account, page of ${String(size).padStart(3)}: p50 ${times[150].toFixed(2)} ms · p95 ${times[285].toFixed(2)} ms\n`,
+  );
 }
 
 const checks = [
   ['every event of the first delivery answered 200', first.outcomes.failed === 0],
-  ['every event of the replay answered 200 and was recognised (applied: false)', replay.outcomes.failed === 0 && replay.outcomes.unchanged === bodies.length],
+  [
+    'every event of the replay answered 200 and was recognised (applied: false)',
+    replay.outcomes.failed === 0 && replay.outcomes.unchanged === bodies.length,
+  ],
   ['the replay changed no account or invoice (same digest, same versions)', afterFirst === afterReplay],
-  ['one idempotency record per event of a type billing handles, none added by the replay', recorded === handled && (await seen.collection.count({})) === recorded],
+  [
+    'one idempotency record per event of a type billing handles, none added by the replay',
+    recorded === handled && (await seen.collection.count({})) === recorded,
+  ],
 ];
 for (const [name, ok] of checks) process.stdout.write(`${ok ? 'ok  ' : 'FAIL'} ${name}\n`);
 // A rate, unlike the checks above, depends on the machine's load at the moment: printed, not asserted.
-process.stdout.write(`target ≥ 500 events/s (first delivery): ${first.rate >= 500 ? 'met' : 'not met'} at ${Math.round(first.rate)} events/s, load ${loadavg()[0].toFixed(1)}\n`);
+process.stdout.write(
+  `target ≥ 500 events/s (first delivery): ${first.rate >= 500 ? 'met' : 'not met'} at ${Math.round(first.rate)} events/s, load ${loadavg()[0].toFixed(1)}\n`,
+);
 
 await http.close();
 await bus.close();

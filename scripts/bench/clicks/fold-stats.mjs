@@ -52,12 +52,34 @@ function batchOf(ids, rand, shops, from, step, count) {
     const product = Math.floor(PRODUCTS * rand() * rand());
     const clickedAt = new Date(from + n * step);
     const click = {
-      id: clickId, locationId: `lc_${product}`, locationKind: 1, offerId: `of_${product}_${rand() < 0.7 ? 0 : 1}`, productId: `p_${product}`, shopId: shops(rand),
-      promotionId: '', advertisementId: '', targetUrl: '', origin: 1, price: { amountMinor: 9_900, currency: 'CHF' }, isGreen: false,
-      country: COUNTRIES[Math.floor(rand() * COUNTRIES.length)], language: 'de', userId: '', visitorId: '', counted: true, clickedAt, filter: 1,
-      referrerPageType: 'product', userAgentClass: 1, placement: 'offer',
+      id: clickId,
+      locationId: `lc_${product}`,
+      locationKind: 1,
+      offerId: `of_${product}_${rand() < 0.7 ? 0 : 1}`,
+      productId: `p_${product}`,
+      shopId: shops(rand),
+      promotionId: '',
+      advertisementId: '',
+      targetUrl: '',
+      origin: 1,
+      price: { amountMinor: 9_900, currency: 'CHF' },
+      isGreen: false,
+      country: COUNTRIES[Math.floor(rand() * COUNTRIES.length)],
+      language: 'de',
+      userId: '',
+      visitorId: '',
+      counted: true,
+      clickedAt,
+      filter: 1,
+      referrerPageType: 'product',
+      userAgentClass: 1,
+      placement: 'offer',
     };
-    const record = toRecord('affiliates', { type: Events.clickRecorded, key: clickId, payload: { clickId, click, recordedAt: clickedAt } }, clickedAt);
+    const record = toRecord(
+      'affiliates',
+      { type: Events.clickRecorded, key: clickId, payload: { clickId, click, recordedAt: clickedAt } },
+      clickedAt,
+    );
     records.push({ partition: n % PARTITIONS, key: clickId, value: record.value });
   }
   return records;
@@ -83,7 +105,8 @@ async function foldClicks(fold, total, shops, seed) {
     const used = process.cpuUsage(cpuBefore);
     cpu += (used.user + used.system) / 1000;
     spent += performance.now() - started;
-    if ((done / BATCH) % 100 === 0 && done > 0) process.stdout.write(`    … ${fmt(done)} folded, ${fmt(done / (spent / 1000))}/s\n`);
+    if ((done / BATCH) % 100 === 0 && done > 0)
+      process.stdout.write(`    … ${fmt(done)} folded, ${fmt(done / (spent / 1000))}/s\n`);
   }
   return { seconds: spent / 1000, cpuSeconds: cpu / 1000 };
 }
@@ -94,7 +117,12 @@ async function throughTheLog(total) {
   const logger = pino({ level: 'silent' });
   const bus = openEmbeddedEventBus({ path: join(dataDir, 'events', 'log.sqlite') });
   const config = loadConfig(affiliatesConfigSchema, {
-    DATA_DIR: dataDir, GRPC_PORT: '0', OPS_PORT: '0', OFFERS_GRPC_ADDR: '127.0.0.1:9', ACCOUNTS_GRPC_ADDR: '127.0.0.1:9', AFFILIATES_VISITOR_KEY_SECRET: 'bench-visitor-key-secret-0123456789',
+    DATA_DIR: dataDir,
+    GRPC_PORT: '0',
+    OPS_PORT: '0',
+    OFFERS_GRPC_ADDR: '127.0.0.1:9',
+    ACCOUNTS_GRPC_ADDR: '127.0.0.1:9',
+    AFFILIATES_VISITOR_KEY_SECRET: 'bench-visitor-key-secret-0123456789',
   });
   try {
     await bus.ensureTopics([{ name: Events.clickRecorded.topic, partitions: PARTITIONS }]);
@@ -102,16 +130,28 @@ async function throughTheLog(total) {
     const ids = new ClickIds();
     const now = Date.now();
     for (let done = 0; done < total; done += BATCH) {
-      const records = batchOf(ids, rand, () => 'sh_big', now - 30 * DAY + done * 1_000, 1_000, Math.min(BATCH, total - done));
-      await bus.publish(records.map((record) => ({ topic: Events.clickRecorded.topic, key: record.key, value: record.value })));
+      const records = batchOf(
+        ids,
+        rand,
+        () => 'sh_big',
+        now - 30 * DAY + done * 1_000,
+        1_000,
+        Math.min(BATCH, total - done),
+      );
+      await bus.publish(
+        records.map((record) => ({ topic: Events.clickRecorded.topic, key: record.key, value: record.value })),
+      );
     }
     const app = await buildAffiliatesApp({ config, logger });
     const started = performance.now();
     await app.start();
-    while ((await bus.consumerLag(CLICK_FOLD_GROUP, [Events.clickRecorded.topic])) > 0) await new Promise((resolve) => setTimeout(resolve, 50));
+    while ((await bus.consumerLag(CLICK_FOLD_GROUP, [Events.clickRecorded.topic])) > 0)
+      await new Promise((resolve) => setTimeout(resolve, 50));
     const seconds = (performance.now() - started) / 1000;
     await app.stop();
-    console.log(`  through the embedded event log: ${fmt(total)} folded by the subscription in ${fmt(seconds, 1)} s: ${fmt(total / seconds)} events/s`);
+    console.log(
+      `  through the embedded event log: ${fmt(total)} folded by the subscription in ${fmt(seconds, 1)} s: ${fmt(total / seconds)} events/s`,
+    );
   } finally {
     await bus.close();
     rmSync(dataDir, { recursive: true, force: true });
@@ -122,22 +162,43 @@ export async function foldStatsBench(total) {
   const dataDir = mkdtempSync(join(tmpdir(), 'pc-bench-fold-'));
   const logger = pino({ level: 'silent' });
   const config = loadConfig(affiliatesConfigSchema, {
-    DATA_DIR: dataDir, GRPC_PORT: '0', OPS_PORT: '0', OFFERS_GRPC_ADDR: '127.0.0.1:9', ACCOUNTS_GRPC_ADDR: '127.0.0.1:9', AFFILIATES_VISITOR_KEY_SECRET: 'bench-visitor-key-secret-0123456789',
+    DATA_DIR: dataDir,
+    GRPC_PORT: '0',
+    OPS_PORT: '0',
+    OFFERS_GRPC_ADDR: '127.0.0.1:9',
+    ACCOUNTS_GRPC_ADDR: '127.0.0.1:9',
+    AFFILIATES_VISITOR_KEY_SECRET: 'bench-visitor-key-secret-0123456789',
   });
   const app = await buildAffiliatesApp({ config, logger });
   const server = createGrpcServer({ services: app.services, logger });
   try {
-    console.log(`\n  fold: ${fmt(total)} ClickRecorded of one shop over 365 days, ${fmt(PRODUCTS)} products, batches of ${fmt(BATCH)}`);
+    console.log(
+      `\n  fold: ${fmt(total)} ClickRecorded of one shop over 365 days, ${fmt(PRODUCTS)} products, batches of ${fmt(BATCH)}`,
+    );
     const big = await foldClicks(app.fold, total, () => 'sh_big', 41);
-    console.log(`  folded ${fmt(total)} in ${fmt(big.seconds, 1)} s: ${fmt(total / big.seconds)} events/s (decode + fold + durable writes); ${fmt(total / big.cpuSeconds)} per CPU-second`);
+    console.log(
+      `  folded ${fmt(total)} in ${fmt(big.seconds, 1)} s: ${fmt(total / big.seconds)} events/s (decode + fold + durable writes); ${fmt(total / big.cpuSeconds)} per CPU-second`,
+    );
     const mixed = Math.min(total, 1_000_000);
     const spread = await foldClicks(app.fold, mixed, (rand) => `sh_${Math.floor(rand() * 1_000)}`, 42);
-    console.log(`  folded ${fmt(mixed)} over 1,000 shops in ${fmt(spread.seconds, 1)} s: ${fmt(mixed / spread.seconds)} events/s; ${fmt(mixed / spread.cpuSeconds)} per CPU-second`);
+    console.log(
+      `  folded ${fmt(mixed)} over 1,000 shops in ${fmt(spread.seconds, 1)} s: ${fmt(mixed / spread.seconds)} events/s; ${fmt(mixed / spread.cpuSeconds)} per CPU-second`,
+    );
     await throughTheLog(Math.min(total, THROUGH_THE_LOG));
 
     // The shop's owner, as ShopChanged would have told the read model.
     const store = await openEmbeddedDocumentStore({ path: join(dataDir, 'affiliates', 'documents.sqlite') });
-    await (await store.collection({ name: 'shops' })).put({ _id: 'sh_big', name: 'Big Shop', homepageUrl: 'https://big.example/', ownerUserId: 'u_owner', urlParameters: [], deleted: false, version: 1 });
+    await (
+      await store.collection({ name: 'shops' })
+    ).put({
+      _id: 'sh_big',
+      name: 'Big Shop',
+      homepageUrl: 'https://big.example/',
+      ownerUserId: 'u_owner',
+      urlParameters: [],
+      deleted: false,
+      version: 1,
+    });
     await store.close();
     const port = await server.listen('127.0.0.1', 0);
     const client = createServiceClient(AffiliatesServiceService, `127.0.0.1:${port}`);
@@ -148,7 +209,13 @@ export async function foldStatsBench(total) {
       ['+ 365 days per day', { range: { start: new Date(now.getTime() - 365 * DAY), end: now } }],
     ];
     for (const [label, extra] of queries) {
-      const request = GetClickStatsRequest.fromPartial({ actorUserId: 'u_owner', shopIds: ['sh_big'], timeZone: 'Europe/Zurich', topProductsLimit: 10, ...extra });
+      const request = GetClickStatsRequest.fromPartial({
+        actorUserId: 'u_owner',
+        shopIds: ['sh_big'],
+        timeZone: 'Europe/Zurich',
+        topProductsLimit: 10,
+        ...extra,
+      });
       for (let i = 0; i < 20; i += 1) await client.getClickStats(request);
       const latencies = [];
       let answer;

@@ -31,7 +31,9 @@ export async function closedLoop({ urlOf, connections, seconds, offset = 0 }) {
     Array.from({ length: connections }, async () => {
       while (performance.now() < end) {
         const i = offset + next++;
-        await send(dispatcher, urlOf(i), i, statuses).catch(() => statuses.set('error', (statuses.get('error') ?? 0) + 1));
+        await send(dispatcher, urlOf(i), i, statuses).catch(() =>
+          statuses.set('error', (statuses.get('error') ?? 0) + 1),
+        );
       }
     }),
   );
@@ -63,5 +65,12 @@ export async function openLoop({ urlOf, rate, seconds, offset = 0, connections =
   const elapsed = (performance.now() - started) / 1000;
   await dispatcher.close();
   latencies.sort((a, b) => a - b);
-  return { requests: total, achieved: latencies.length / elapsed, p50: percentile(latencies, 0.5), p95: percentile(latencies, 0.95), p99: percentile(latencies, 0.99), statuses: Object.fromEntries(statuses) };
+  return {
+    requests: total,
+    achieved: latencies.length / elapsed,
+    p50: percentile(latencies, 0.5),
+    p95: percentile(latencies, 0.95),
+    p99: percentile(latencies, 0.99),
+    statuses: Object.fromEntries(statuses),
+  };
 }

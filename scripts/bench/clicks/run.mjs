@@ -12,7 +12,10 @@ import { redirectBench } from './redirect.mjs';
 const root = join(import.meta.dirname, '..', '..', '..');
 const [part, size] = process.argv.slice(3);
 const gauge = () => `machine gauge ${gaugeMachine().toFixed(0)} ms, load ${loadavg()[0].toFixed(1)}`;
-process.stdout.write(`bench:clicks on ${cpus().length} cores (${cpus()[0]?.model ?? '?'}), Node ${process.version}; ${gauge()}\n`);
-if (!part || part === 'redirect') await redirectBench(root, { seconds: Number(part === 'redirect' && size ? size : 10) });
+process.stdout.write(
+  `bench:clicks on ${cpus().length} cores (${cpus()[0]?.model ?? '?'}), Node ${process.version}; ${gauge()}\n`,
+);
+if (!part || part === 'redirect')
+  await redirectBench(root, { seconds: Number(part === 'redirect' && size ? size : 10) });
 if (!part || part === 'fold') await foldStatsBench(Number(part === 'fold' && size ? size : 10_000_000));
 process.stdout.write(`\n${gauge()}\n`);

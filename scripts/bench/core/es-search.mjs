@@ -32,13 +32,14 @@ async function copyPrefix(dataDir, url) {
   if (!existsSync(file)) writeFileSync(file, `bench-core-${randomBytes(4).toString('hex')}`);
   const prefix = readFileSync(file, 'utf8').trim();
   const indices = await (await fetch(`${url}/_cat/indices/bench-core-*?format=json&h=index`)).json();
-  for (const { index } of indices) if (!index.startsWith(`${prefix}-`)) await fetch(`${url}/${index}`, { method: 'DELETE' });
+  for (const { index } of indices)
+    if (!index.startsWith(`${prefix}-`)) await fetch(`${url}/${index}`, { method: 'DELETE' });
   return prefix;
 }
 
 /** Waits until the consumer group has applied every event of the log (two looks in a row). */
 export async function caughtUp(bus, group) {
-  for (let zero = 0; zero < 2; ) {
+  for (let zero = 0; zero < 2;) {
     zero = (await bus.consumerLag(group, SEARCH_TOPICS)) === 0 ? zero + 1 : 0;
     await sleep(1_000);
   }
@@ -66,7 +67,14 @@ export async function startElasticsearchSearch(root, { dataDir, url, port, bus, 
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const client = createServiceClient(SearchServiceService, `127.0.0.1:${port}`, { deadlineMs: 30_000 });
-  const total = async () => Number((await client.searchProducts(SearchProductsRequest.fromPartial({ country: 'CH', language: 'en', page: { hitsPerPage: 1 } }))).page?.total ?? 0);
+  const total = async () =>
+    Number(
+      (
+        await client.searchProducts(
+          SearchProductsRequest.fromPartial({ country: 'CH', language: 'en', page: { hitsPerPage: 1 } }),
+        )
+      ).page?.total ?? 0,
+    );
   let exitCode = null;
   const exited = new Promise((resolve) => child.once('exit', (code) => resolve((exitCode = code ?? -1))));
   try {
@@ -109,9 +117,12 @@ async function untilServing(bus, prefix, total, exitCode, products) {
   const rebuildSince = Date.now();
   for (let lastReport = Date.now(), held = await total(); held < products; held = await total()) {
     exited();
-    if (Date.now() - rebuildSince > 4 * 3_600_000) throw new Error(`the Elasticsearch copy holds ${held} of ${products} products after 4 h`);
+    if (Date.now() - rebuildSince > 4 * 3_600_000)
+      throw new Error(`the Elasticsearch copy holds ${held} of ${products} products after 4 h`);
     if (Date.now() - lastReport > 60_000) {
-      console.log(`    Elasticsearch copy: ${held.toLocaleString('en')} of ${products.toLocaleString('en')} products indexed (rebuilding)`);
+      console.log(
+        `    Elasticsearch copy: ${held.toLocaleString('en')} of ${products.toLocaleString('en')} products indexed (rebuilding)`,
+      );
       lastReport = Date.now();
     }
     await sleep(5_000);

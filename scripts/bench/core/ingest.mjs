@@ -44,7 +44,14 @@ export function openBus(dataDir) {
 async function searchable(search, productId, country, priceMinor, timeoutMs) {
   const deadline = performance.now() + timeoutMs;
   while (performance.now() < deadline) {
-    const result = await search.searchProducts(SearchProductsRequest.fromPartial({ country, language: 'en', filter: { productIds: [productId] }, page: { hitsPerPage: 1 } }));
+    const result = await search.searchProducts(
+      SearchProductsRequest.fromPartial({
+        country,
+        language: 'en',
+        filter: { productIds: [productId] },
+        page: { hitsPerPage: 1 },
+      }),
+    );
     if (Number(result.hits[0]?.lowestPrice?.amountMinor ?? -1) === priceMinor) return true;
     await sleep(5);
   }
@@ -52,7 +59,11 @@ async function searchable(search, productId, country, priceMinor, timeoutMs) {
 }
 
 const keyOf = (offer) => `${offer.shop.id}:${offer.shopOfferId}`;
-const changeOf = (offer, price) => ({ type: Events.offerObserved, key: keyOf(offer), payload: observationOf(offer, price, new Date()) });
+const changeOf = (offer, price) => ({
+  type: Events.offerObserved,
+  key: keyOf(offer),
+  payload: observationOf(offer, price, new Date()),
+});
 
 /**
  * Throughput of a crawl: `observations` OfferObserved of the `offers`, of which `changedShare`
@@ -63,7 +74,16 @@ const changeOf = (offer, price) => ({ type: Events.offerObserved, key: keyOf(off
  * search shows every one. `cpuSeconds` and `storeOperations` (optional) are read where the timed
  * part starts and ends, so what they return leaves out the warm-up round.
  */
-export async function measureThroughput({ bus, search, offers, markers, observations, changedShare, cpuSeconds = () => ({}), storeOperations = async () => ({}) }) {
+export async function measureThroughput({
+  bus,
+  search,
+  offers,
+  markers,
+  observations,
+  changedShare,
+  cpuSeconds = () => ({}),
+  storeOperations = async () => ({}),
+}) {
   const publisher = createEventPublisher(bus, 'crawler');
   const price = new Map(offers.map((offer) => [keyOf(offer), Number(offer.price.amountMinor)]));
   const publishAll = async (events) => {
@@ -76,13 +96,17 @@ export async function measureThroughput({ bus, search, offers, markers, observat
     const ends = markers.map((marker) => {
       const { offer, productId } = marker;
       const next = probePrice(marker, markerPrices.get(keyOf(offer)), round);
-      if (next === null) throw new Error(`bench: no new lowest price is left for the marker offer ${keyOf(offer)}: seed a fresh data dir`);
+      if (next === null)
+        throw new Error(
+          `bench: no new lowest price is left for the marker offer ${keyOf(offer)}: seed a fresh data dir`,
+        );
       markerPrices.set(keyOf(offer), next);
       return { offer, productId, price: next };
     });
     await publisher.publishAll(ends.map(({ offer, price: p }) => changeOf(offer, p)));
     let caughtUp = true;
-    for (const end of ends) caughtUp = (await searchable(search, end.productId, end.offer.country, end.price, 900_000)) && caughtUp;
+    for (const end of ends)
+      caughtUp = (await searchable(search, end.productId, end.offer.country, end.price, 900_000)) && caughtUp;
     return caughtUp;
   };
   await publishAll(offers.map((offer) => changeOf(offer, price.get(keyOf(offer)))));
@@ -111,7 +135,16 @@ export async function measureThroughput({ bus, search, offers, markers, observat
   const cpu = { before: cpuBefore, after: cpuSeconds() };
   const store = { before: storeBefore, after: await storeOperations() };
   const events = batch.length + markers.length;
-  return { events, changed, unchanged: batch.length - changed, seconds, caughtUp, perSecond: events / seconds, cpu, store };
+  return {
+    events,
+    changed,
+    unchanged: batch.length - changed,
+    seconds,
+    caughtUp,
+    perSecond: events / seconds,
+    cpu,
+    store,
+  };
 }
 
 /** How many prices under the product's next Swiss offer a probe steps through, one per probe. */
@@ -177,5 +210,12 @@ export async function measureLag({ bus, search, offers, probes, rate, seconds })
   }
   await load;
   lags.sort((a, b) => a - b);
-  return { rate, probes: n - skipped, seen: lags.length, p50: percentile(lags, 0.5), p95: percentile(lags, 0.95), max: lags.at(-1) ?? NaN };
+  return {
+    rate,
+    probes: n - skipped,
+    seen: lags.length,
+    p50: percentile(lags, 0.5),
+    p95: percentile(lags, 0.95),
+    max: lags.at(-1) ?? NaN,
+  };
 }

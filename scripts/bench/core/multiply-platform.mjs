@@ -42,7 +42,23 @@ const dist = (path) => {
 const { offerIdOf, locationIdOf } = dist('services/offers/dist/domain/offer-record.js');
 const { titleKeyRecords } = dist('services/catalog/dist/derived/title-keys.js');
 
-const LINE_WORDS = ['Plus', 'Pro', 'Max', 'Lite', 'Neo', 'Ultra', 'SE', 'Mini', 'Air', 'Prime', 'Edge', 'Sport', 'Eco', 'Duo', 'Go'];
+const LINE_WORDS = [
+  'Plus',
+  'Pro',
+  'Max',
+  'Lite',
+  'Neo',
+  'Ultra',
+  'SE',
+  'Mini',
+  'Air',
+  'Prime',
+  'Edge',
+  'Sport',
+  'Eco',
+  'Duo',
+  'Go',
+];
 const DONE = '.multiplied';
 const PROGRESS = '.multiplying.json';
 
@@ -53,8 +69,17 @@ const dataDir = dataDirArg && resolve(dataDirArg);
 const parts = partsFlag === '--parts' ? (partsArg ?? '').split(',') : PARTS;
 const storePath = (dir) => join(dataDir, dir, 'documents.sqlite');
 const badParts = (partsFlag !== undefined && partsFlag !== '--parts') || !parts.every((part) => PARTS.includes(part));
-if (!dataDir || !existsSync(storePath('catalog')) || !existsSync(storePath('offers')) || !Number.isInteger(factor) || factor < 2 || badParts) {
-  console.error('usage: node scripts/bench/core/multiply-platform.mjs <seeded data dir> <factor ≥ 2> [--parts offers,catalog,search]');
+if (
+  !dataDir ||
+  !existsSync(storePath('catalog')) ||
+  !existsSync(storePath('offers')) ||
+  !Number.isInteger(factor) ||
+  factor < 2 ||
+  badParts
+) {
+  console.error(
+    'usage: node scripts/bench/core/multiply-platform.mjs <seeded data dir> <factor ≥ 2> [--parts offers,catalog,search]',
+  );
   process.exit(2);
 }
 const everyPart = PARTS.every((part) => parts.includes(part));
@@ -62,11 +87,14 @@ if (existsSync(join(dataDir, DONE))) {
   console.error(`${dataDir} is multiplied already (${readFileSync(join(dataDir, DONE), 'utf8').trim()})`);
   process.exit(2);
 }
-const searchDirs = readdirSync(dataDir).filter((name) => (name === 'search' || name.startsWith('search-')) && existsSync(storePath(name)));
+const searchDirs = readdirSync(dataDir).filter(
+  (name) => (name === 'search' || name.startsWith('search-')) && existsSync(storePath(name)),
+);
 const progress = readProgress();
 
 /** Copy k's product-line word: Plus … Go, then "Plus 2" … */
-const lineWord = (k) => LINE_WORDS[(k - 1) % LINE_WORDS.length] + (k > LINE_WORDS.length ? ` ${Math.ceil(k / LINE_WORDS.length)}` : '');
+const lineWord = (k) =>
+  LINE_WORDS[(k - 1) % LINE_WORDS.length] + (k > LINE_WORDS.length ? ` ${Math.ceil(k / LINE_WORDS.length)}` : '');
 const copyId = (id, k) => (id ? `${id}-m${k}` : id);
 /**
  * Copy k's MPN. The letters around k keep MPN keys (letters and digits only) apart: with a bare
@@ -80,14 +108,17 @@ function readProgress() {
   const file = join(dataDir, PROGRESS);
   if (existsSync(file)) {
     const saved = JSON.parse(readFileSync(file, 'utf8'));
-    if (saved.factor !== factor) throw new Error(`${dataDir} was being multiplied ×${saved.factor}: go on with that factor`);
+    if (saved.factor !== factor)
+      throw new Error(`${dataDir} was being multiplied ×${saved.factor}: go on with that factor`);
     console.log(`going on with the multiplication ×${factor} started on ${saved.startedAt}`);
     return saved;
   }
   const lastRowids = {};
   for (const dir of ['catalog', 'offers', ...searchDirs]) {
     const db = new Database(storePath(dir), { readonly: true });
-    for (const { name } of db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'c\\_%' ESCAPE '\\'").all()) {
+    for (const { name } of db
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'c\\_%' ESCAPE '\\'")
+      .all()) {
       lastRowids[`${dir}/${name}`] = db.prepare(`SELECT coalesce(max(rowid), 0) FROM ${name}`).pluck().get();
     }
     db.close();
@@ -111,13 +142,18 @@ function originals(db, dir, table) {
   const last = progress.lastRowids[`${dir}/${table}`] ?? 0;
   const rows = db.prepare(`SELECT * FROM ${table} WHERE rowid <= ?`).all(last);
   const pending = rows.filter((row) => row.side !== null).length;
-  if (pending > 0) throw new Error(`${table}: ${pending} documents have staged events: let the platform publish them (start it once) before multiplying`);
+  if (pending > 0)
+    throw new Error(
+      `${table}: ${pending} documents have staged events: let the platform publish them (start it once) before multiplying`,
+    );
   return rows;
 }
 
 function inserter(db, table, rows) {
   const columns = Object.keys(rows[0]);
-  const insert = db.prepare(`INSERT INTO ${table} (${columns.map((c) => `"${c}"`).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`);
+  const insert = db.prepare(
+    `INSERT INTO ${table} (${columns.map((c) => `"${c}"`).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
+  );
   return (row) => insert.run(...columns.map((c) => row[c]));
 }
 
@@ -164,18 +200,37 @@ if (parts.includes('offers')) multiplyOffers();
 offersDb.close();
 
 function multiplyOffers() {
-  const offersCount = multiplyTable(offersDb, 'offers', 'c_offers', (row, k) => {
-    const doc = JSON.parse(row.doc);
-    const shopOfferId = `${doc.shopOfferId}-m${k}`;
-    const productId = copyId(doc.productId, k);
-    return withDoc(row, offerIdOf(doc.shopId, shopOfferId), { ...doc, shopOfferId, locationId: locationIdOf(doc.shopId, shopOfferId), productId }, { 'x:productId': productId });
-  }, undefined, offerRows);
+  const offersCount = multiplyTable(
+    offersDb,
+    'offers',
+    'c_offers',
+    (row, k) => {
+      const doc = JSON.parse(row.doc);
+      const shopOfferId = `${doc.shopOfferId}-m${k}`;
+      const productId = copyId(doc.productId, k);
+      return withDoc(
+        row,
+        offerIdOf(doc.shopId, shopOfferId),
+        { ...doc, shopOfferId, locationId: locationIdOf(doc.shopId, shopOfferId), productId },
+        { 'x:productId': productId },
+      );
+    },
+    undefined,
+    offerRows,
+  );
   const summaries = multiplyTable(offersDb, 'offers', 'c_price_summaries', (row, k) => {
     const doc = JSON.parse(row.doc);
     const productId = copyId(doc.productId, k);
     // `listed` names the offers the summary was computed from: the copy's are the copies.
-    const listed = doc.listed?.map((entry) => ({ ...entry, _id: copyOfferId(entry._id, k) })).sort((a, b) => (a._id < b._id ? -1 : 1));
-    const copy = { ...doc, productId, cheapestOfferId: doc.cheapestOfferId && copyOfferId(doc.cheapestOfferId, k), ...(listed ? { listed } : {}) };
+    const listed = doc.listed
+      ?.map((entry) => ({ ...entry, _id: copyOfferId(entry._id, k) }))
+      .sort((a, b) => (a._id < b._id ? -1 : 1));
+    const copy = {
+      ...doc,
+      productId,
+      cheapestOfferId: doc.cheapestOfferId && copyOfferId(doc.cheapestOfferId, k),
+      ...(listed ? { listed } : {}),
+    };
     return withDoc(row, `${productId}|${doc.country}`, copy, { 'x:productId': productId });
   });
   const months = multiplyTable(offersDb, 'offers', 'c_offer_price_months', (row, k) => {
@@ -183,9 +238,16 @@ function multiplyOffers() {
     const offerId = copyOfferId(doc.offerId, k);
     const productId = copyId(doc.productId, k);
     // The id's period part: a day (`:YYYY-MM-DD`) or, for documents written before days, a month.
-    return withDoc(row, `${offerId}${row._id.slice(doc.offerId.length)}`, { ...doc, offerId, productId }, { 'x:productId': productId });
+    return withDoc(
+      row,
+      `${offerId}${row._id.slice(doc.offerId.length)}`,
+      { ...doc, offerId, productId },
+      { 'x:productId': productId },
+    );
   });
-  console.log(`  offers: ${offersCount * factor} offers, ${summaries * factor} price summaries, ${months * factor} history documents (${elapsed()})`);
+  console.log(
+    `  offers: ${offersCount * factor} offers, ${summaries * factor} price summaries, ${months * factor} history documents (${elapsed()})`,
+  );
 }
 
 // ── catalog ──────────────────────────────────────────────────────────────────────────────────
@@ -196,12 +258,19 @@ const catalogCounts = multipliedCatalogCounts();
 catalogDb.close();
 
 function multiplyCatalog() {
-  const brandNames = new Map(catalogDb.prepare('SELECT _id, doc FROM c_brands').all().map(({ _id, doc }) => [_id, JSON.parse(doc).name]));
+  const brandNames = new Map(
+    catalogDb
+      .prepare('SELECT _id, doc FROM c_brands')
+      .all()
+      .map(({ _id, doc }) => [_id, JSON.parse(doc).name]),
+  );
 
   /** Copy k of a catalog product. */
   function productCopy(doc, k) {
     const word = lineWord(k);
-    const texts = Object.fromEntries(Object.entries(doc.texts).map(([language, text]) => [language, { ...text, name: `${text.name} ${word}` }]));
+    const texts = Object.fromEntries(
+      Object.entries(doc.texts).map(([language, text]) => [language, { ...text, name: `${text.name} ${word}` }]),
+    );
     return {
       ...doc,
       texts,
@@ -227,17 +296,29 @@ function multiplyCatalog() {
     const doc = JSON.parse(row.doc);
     const shopOfferId = `${doc.shopOfferId}-m${k}`;
     const productId = copyId(doc.productId, k);
-    return withDoc(row, `${doc.shopId}/${shopOfferId}`, { ...doc, shopOfferId, productId }, { 'x:productId': productId });
+    return withDoc(
+      row,
+      `${doc.shopId}/${shopOfferId}`,
+      { ...doc, shopOfferId, productId },
+      { 'x:productId': productId },
+    );
   });
   const reviews = multiplyTable(catalogDb, 'catalog', 'c_reviews', (row, k) => {
     const doc = JSON.parse(row.doc);
     const productId = copyId(doc.productId, k);
-    return withDoc(row, copyId(row._id, k), { ...doc, productId, sourceReviewId: copyId(doc.sourceReviewId, k) }, { 'x:productId': productId });
+    return withDoc(
+      row,
+      copyId(row._id, k),
+      { ...doc, productId, sourceReviewId: copyId(doc.sourceReviewId, k) },
+      { 'x:productId': productId },
+    );
   });
   console.log(`  catalog: ${links * factor} offer links, ${reviews * factor} reviews (${elapsed()})`);
 
   let titleKeys = 0;
-  const insertTitleKey = catalogDb.prepare('INSERT INTO c_title_keys (_id, version, doc, side, "x:key", "x:brandId", "x:gtinless") VALUES (?, 1, ?, NULL, ?, ?, ?)');
+  const insertTitleKey = catalogDb.prepare(
+    'INSERT INTO c_title_keys (_id, version, doc, side, "x:key", "x:brandId", "x:gtinless") VALUES (?, 1, ?, NULL, ?, ?, ?)',
+  );
   const products = multiplyTable(
     catalogDb,
     'catalog',
@@ -254,9 +335,13 @@ function multiplyCatalog() {
         }
       }
       if (k !== factor - 1) return;
-      catalogDb.prepare("UPDATE c_brands SET doc = json_set(doc, '$.productsCount', json_extract(doc, '$.productsCount') * ?)").run(factor);
       catalogDb
-        .prepare("UPDATE c_categories SET doc = json_set(doc, '$.productsCount', json_extract(doc, '$.productsCount') * ?, '$.directProductsCount', json_extract(doc, '$.directProductsCount') * ?)")
+        .prepare("UPDATE c_brands SET doc = json_set(doc, '$.productsCount', json_extract(doc, '$.productsCount') * ?)")
+        .run(factor);
+      catalogDb
+        .prepare(
+          "UPDATE c_categories SET doc = json_set(doc, '$.productsCount', json_extract(doc, '$.productsCount') * ?, '$.directProductsCount', json_extract(doc, '$.directProductsCount') * ?)",
+        )
         .run(factor, factor);
     },
   );
@@ -270,9 +355,15 @@ function multiplyCatalog() {
 function multipliedCatalogCounts() {
   return catalogDb.transaction(() => {
     const first = catalogDb.prepare('SELECT _id FROM c_products ORDER BY rowid LIMIT 1').pluck().get();
-    const multiplied = catalogDb.prepare('SELECT 1 FROM c_products WHERE _id = ?').pluck().get(copyId(first, factor - 1)) !== undefined;
+    const multiplied =
+      catalogDb
+        .prepare('SELECT 1 FROM c_products WHERE _id = ?')
+        .pluck()
+        .get(copyId(first, factor - 1)) !== undefined;
     const rows = catalogDb
-      .prepare("SELECT _id, json_extract(doc, '$.productsCount') AS n FROM c_brands UNION ALL SELECT _id, json_extract(doc, '$.productsCount') FROM c_categories")
+      .prepare(
+        "SELECT _id, json_extract(doc, '$.productsCount') AS n FROM c_brands UNION ALL SELECT _id, json_extract(doc, '$.productsCount') FROM c_categories",
+      )
       .all();
     return new Map(rows.map(({ _id, n }) => [_id, multiplied ? n : n * factor]));
   })();
@@ -292,8 +383,13 @@ function searchProductCopy(doc, k) {
   };
 }
 
-const counted = (entity) => (entity ? { ...entity, productsCount: catalogCounts.get(entity.id) ?? entity.productsCount } : entity);
-const recounted = (product) => ({ ...product, brand: counted(product.brand), categoryPath: product.categoryPath?.map(counted) });
+const counted = (entity) =>
+  entity ? { ...entity, productsCount: catalogCounts.get(entity.id) ?? entity.productsCount } : entity;
+const recounted = (product) => ({
+  ...product,
+  brand: counted(product.brand),
+  categoryPath: product.categoryPath?.map(counted),
+});
 
 function multiplySearchStore(dir) {
   const db = open(dir);
@@ -321,15 +417,19 @@ function multiplySearchStore(dir) {
     },
     (k) => {
       // Brands and categories count as catalog now does (the originals with the first copy).
-      if (k === 1) for (const { _id, doc } of originalProducts) update.run(JSON.stringify(recounted(JSON.parse(doc))), _id);
+      if (k === 1)
+        for (const { _id, doc } of originalProducts) update.run(JSON.stringify(recounted(JSON.parse(doc))), _id);
     },
     sources,
   );
   db.close();
   if (done) return console.log(`  ${dir}: multiplied by an earlier run`);
   // Dropped, so the next start rebuilds the index from the side state (its consumer is caught up).
-  for (const name of readdirSync(join(dataDir, dir))) if (name.startsWith('search.sqlite')) rmSync(join(dataDir, dir, name), { recursive: true, force: true });
-  console.log(`  ${dir}: ${copiesOf('product')} products, ${copiesOf('offer')} offers, ${copiesOf('price')} prices in the side state (${elapsed()})`);
+  for (const name of readdirSync(join(dataDir, dir)))
+    if (name.startsWith('search.sqlite')) rmSync(join(dataDir, dir, name), { recursive: true, force: true });
+  console.log(
+    `  ${dir}: ${copiesOf('product')} products, ${copiesOf('offer')} offers, ${copiesOf('price')} prices in the side state (${elapsed()})`,
+  );
 }
 
 if (parts.includes('search')) {
@@ -359,7 +459,8 @@ async function dropElasticsearchCopy() {
   const indices = await (await fetch(`${url}/_cat/indices/${prefix}-*?format=json&h=index`)).json();
   for (const { index } of indices) {
     const response = await fetch(`${url}/${index}`, { method: 'DELETE' });
-    if (!response.ok) throw new Error(`deleting the Elasticsearch index ${index}: HTTP ${response.status} ${await response.text()}`);
+    if (!response.ok)
+      throw new Error(`deleting the Elasticsearch index ${index}: HTTP ${response.status} ${await response.text()}`);
   }
   console.log(`  Elasticsearch indices ${prefix}-*: ${indices.length} deleted`);
 }

@@ -32,7 +32,9 @@ export async function startPlatform(root, { dataDir, seedArgs, ports = PORTS }) 
   let output = '';
   const collect = (chunk) => {
     output += chunk.toString();
-    for (const line of chunk.toString().split('\n')) if (line.startsWith('seed') && /ingest done|seeded:|published|catalog: .* found/.test(line)) console.log(`    ${line}`);
+    for (const line of chunk.toString().split('\n'))
+      if (line.startsWith('seed') && /ingest done|seeded:|published|catalog: .* found/.test(line))
+        console.log(`    ${line}`);
   };
   child.stdout.on('data', collect);
   child.stderr.on('data', collect);
@@ -75,7 +77,10 @@ function processTree(pid) {
   const pids = [pid];
   for (let i = 0; i < pids.length; i++) {
     try {
-      const children = execFileSync('pgrep', ['-P', String(pids[i])], { encoding: 'utf8' }).trim().split('\n').filter(Boolean);
+      const children = execFileSync('pgrep', ['-P', String(pids[i])], { encoding: 'utf8' })
+        .trim()
+        .split('\n')
+        .filter(Boolean);
       pids.push(...children.map(Number));
     } catch {
       // pgrep exits 1 without children

@@ -7,7 +7,9 @@ const WORDS = /[\p{L}]{4,}/gu;
 
 /** Builds `count` requests from the names and brands of a sample of indexed products. */
 export async function buildQueries(search, count) {
-  const sample = await search.searchProducts(SearchProductsRequest.fromPartial({ language: 'de', country: 'CH', page: { hitsPerPage: 100 }, facets: ['brand'] }));
+  const sample = await search.searchProducts(
+    SearchProductsRequest.fromPartial({ language: 'de', country: 'CH', page: { hitsPerPage: 100 }, facets: ['brand'] }),
+  );
   const words = [...new Set(sample.hits.flatMap((hit) => hit.name.match(WORDS) ?? []))];
   const brands = (sample.facets.find((facet) => facet.name === 'brand')?.values ?? []).map((value) => value.value);
   if (words.length === 0) throw new Error('the index is empty: seed the platform first');

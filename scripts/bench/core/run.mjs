@@ -54,7 +54,8 @@ const products = Number(args.products);
 const seconds = Number(args.seconds);
 const PARTS = ['search', 'bff', 'ingest'];
 const parts = new Set(args.only.split(','));
-for (const part of parts) if (!PARTS.includes(part)) throw new Error(`--only: unknown part "${part}" (parts: ${PARTS.join(', ')})`);
+for (const part of parts)
+  if (!PARTS.includes(part)) throw new Error(`--only: unknown part "${part}" (parts: ${PARTS.join(', ')})`);
 const dataDir = resolve(args['data-dir'] ?? join(tmpdir(), `pc-bench-core-${products}`));
 mkdirSync(dataDir, { recursive: true });
 const rows = [];
@@ -67,10 +68,15 @@ const gaugeBefore = gaugeMachine();
 console.log(`bench:core — ${products.toLocaleString('en')} products, data dir ${dataDir}`);
 console.log(`  machine gauge: ${fmt(gaugeBefore, 1)} ms (scripts/bench/machine-gauge.mjs; lower is faster)`);
 const seedStarted = performance.now();
-const platform = await startPlatform(root, { dataDir, seedArgs: `--products ${products} --history-days ${args['history-days']} --reviews 2 --wait 86400 --bench-direct` });
+const platform = await startPlatform(root, {
+  dataDir,
+  seedArgs: `--products ${products} --history-days ${args['history-days']} --reviews 2 --wait 86400 --bench-direct`,
+});
 if (platform.seededInThisRun) {
   const match = /seeded: .*?([\d,]+) offers, ([\d,]+) events in ([\d.]+) s/.exec(platform.output());
-  console.log(`  seeded in ${((performance.now() - seedStarted) / 1000).toFixed(0)} s${match ? ` (${match[1]} offers, ${match[2]} events)` : ''}`);
+  console.log(
+    `  seeded in ${((performance.now() - seedStarted) / 1000).toFixed(0)} s${match ? ` (${match[1]} offers, ${match[2]} events)` : ''}`,
+  );
 }
 const search = createServiceClient(SearchServiceService, grpcAddress('search'), { deadlineMs: 30_000 });
 const offersClient = createServiceClient(OffersServiceService, grpcAddress('offers'), { deadlineMs: 30_000 });
@@ -80,44 +86,91 @@ let es = null;
 // Elasticsearch, a catch-up that times out) still stops the services it started.
 try {
   await caughtUp(bus, 'search-indexer');
-  const indexed = Number((await search.searchProducts(SearchProductsRequest.fromPartial({ country: 'CH', language: 'en', page: { hitsPerPage: 1 } }))).page?.total ?? 0);
+  const indexed = Number(
+    (
+      await search.searchProducts(
+        SearchProductsRequest.fromPartial({ country: 'CH', language: 'en', page: { hitsPerPage: 1 } }),
+      )
+    ).page?.total ?? 0,
+  );
   es =
     clusterUrls().ELASTICSEARCH_URL && !args['skip-elasticsearch']
-      ? await startElasticsearchSearch(root, { dataDir, url: clusterUrls().ELASTICSEARCH_URL, port: PORTS.grpcBase + 15, bus, products: indexed })
+      ? await startElasticsearchSearch(root, {
+          dataDir,
+          url: clusterUrls().ELASTICSEARCH_URL,
+          port: PORTS.grpcBase + 15,
+          bus,
+          products: indexed,
+        })
       : null;
-  console.log(`  index: ${indexed.toLocaleString('en')} products${es ? `; Elasticsearch copy: ${(await es.total()).toLocaleString('en')}` : ''}\n`);
+  console.log(
+    `  index: ${indexed.toLocaleString('en')} products${es ? `; Elasticsearch copy: ${(await es.total()).toLocaleString('en')}` : ''}\n`,
+  );
   console.log(`  ${'metric'.padEnd(44)} ${'embedded'.padStart(16)} ${'Elasticsearch'.padStart(16)}   target`);
 
   const queries = parts.has('search') ? await buildQueries(search, 500) : [];
   if (parts.has('search')) {
     // Every query once, one client: what a restarted engine answers before its caches hold the
     // queries' words. The timed runs below then measure the steady state of a serving engine.
-    const firstPass = (client) => closedLoop((i) => client.searchProducts(queries[i]), { concurrency: 1, durationMs: Number.POSITIVE_INFINITY, count: queries.length });
+    const firstPass = (client) =>
+      closedLoop((i) => client.searchProducts(queries[i]), {
+        concurrency: 1,
+        durationMs: Number.POSITIVE_INFINITY,
+        count: queries.length,
+      });
     const embedded = await firstPass(search);
     const elastic = es ? await firstPass(es.client) : null;
     const ms = (r) => (r ? `${fmt(r.p50, 1)}/${fmt(r.p95, 1)}/${fmt(r.p99, 1)}` : '—');
     row(`search first pass, cold: p50 / p95 / p99 ms`, ms(embedded), ms(elastic), '');
   }
   for (const concurrency of parts.has('search') ? [1, 8] : []) {
-    const run = (client) => closedLoop((i) => client.searchProducts(queries[i % queries.length]), { concurrency, durationMs: seconds * 1000 });
+    const run = (client) =>
+      closedLoop((i) => client.searchProducts(queries[i % queries.length]), {
+        concurrency,
+        durationMs: seconds * 1000,
+      });
     const embedded = await run(search);
     const elastic = es ? await run(es.client) : null;
     const ms = (r, key) => (r ? fmt(r[key], 1) : '—');
-    row(`search ${concurrency} client(s): p50 / p95 / p99 ms`, `${ms(embedded, 'p50')}/${ms(embedded, 'p95')}/${ms(embedded, 'p99')}`, elastic ? `${ms(elastic, 'p50')}/${ms(elastic, 'p95')}/${ms(elastic, 'p99')}` : '—', concurrency === 1 ? 'p95 ≤ 30 ms' : '');
-    row(`search ${concurrency} client(s): queries/s`, fmt(embedded.perSecond), elastic ? fmt(elastic.perSecond) : '—', concurrency === 8 ? '≥ 150/s' : '');
+    row(
+      `search ${concurrency} client(s): p50 / p95 / p99 ms`,
+      `${ms(embedded, 'p50')}/${ms(embedded, 'p95')}/${ms(embedded, 'p99')}`,
+      elastic ? `${ms(elastic, 'p50')}/${ms(elastic, 'p95')}/${ms(elastic, 'p99')}` : '—',
+      concurrency === 1 ? 'p95 ≤ 30 ms' : '',
+    );
+    row(
+      `search ${concurrency} client(s): queries/s`,
+      fmt(embedded.perSecond),
+      elastic ? fmt(elastic.perSecond) : '—',
+      concurrency === 8 ? '≥ 150/s' : '',
+    );
   }
   if (parts.has('search')) {
     // Not a target of the issue, but what a visitor typing a query gets: no sort chosen.
     // The first pass asks for every query's words once (the embedded engine then lets FTS5 score them, ADR 024).
     const byRelevance = queries.map((query) => ({ ...query, sort: ProductSort.PRODUCT_SORT_RELEVANCE }));
-    const firstPass = (client) => closedLoop((i) => client.searchProducts(byRelevance[i]), { concurrency: 1, durationMs: Number.POSITIVE_INFINITY, count: byRelevance.length });
-    const run = (client) => closedLoop((i) => client.searchProducts(byRelevance[i % byRelevance.length]), { concurrency: 1, durationMs: seconds * 1000 });
+    const firstPass = (client) =>
+      closedLoop((i) => client.searchProducts(byRelevance[i]), {
+        concurrency: 1,
+        durationMs: Number.POSITIVE_INFINITY,
+        count: byRelevance.length,
+      });
+    const run = (client) =>
+      closedLoop((i) => client.searchProducts(byRelevance[i % byRelevance.length]), {
+        concurrency: 1,
+        durationMs: seconds * 1000,
+      });
     const ms = (r) => (r ? `${fmt(r.p50, 1)}/${fmt(r.p95, 1)}/${fmt(r.p99, 1)}` : '—');
     const [firstEmbedded, firstElastic] = [await firstPass(search), es ? await firstPass(es.client) : null];
     row(`search by relevance, first pass: p50 / p95 / p99 ms`, ms(firstEmbedded), ms(firstElastic), '');
     const [embedded, elastic] = [await run(search), es ? await run(es.client) : null];
     row(`search by relevance, 1 client: p50 / p95 / p99 ms`, ms(embedded), ms(elastic), '');
-    row(`search by relevance, 1 client: queries/s`, fmt(embedded.perSecond), elastic ? fmt(elastic.perSecond) : '—', '');
+    row(
+      `search by relevance, 1 client: queries/s`,
+      fmt(embedded.perSecond),
+      elastic ? fmt(elastic.perSecond) : '—',
+      '',
+    );
   }
 
   // The Elasticsearch copy would consume the ingest workload below too, on the same two cores.
@@ -125,7 +178,10 @@ try {
   await es?.stop();
 
   // Only the BFF and ingest parts need it.
-  const sample = parts.has('bff') || parts.has('ingest') ? await sampleOffers(search, offersClient, 400, Number(args['sample-seed'])) : null;
+  const sample =
+    parts.has('bff') || parts.has('ingest')
+      ? await sampleOffers(search, offersClient, 400, Number(args['sample-seed']))
+      : null;
   const bffPaths = [
     ['/api/products/{id}', (id) => `/api/products/${id}?locale=de-ch`],
     ['/api/products/{id}/offers', (id) => `/api/products/${id}/offers?locale=de-ch`],
@@ -140,12 +196,21 @@ try {
         },
         { concurrency, durationMs: seconds * 1000 },
       );
-      row(`BFF ${name} ${concurrency}: p50/p95/p99 ms, req/s`, `${fmt(result.p50, 1)}/${fmt(result.p95, 1)}/${fmt(result.p99, 1)}, ${fmt(result.perSecond)}`, '', concurrency === 1 ? 'p95 ≤ 15 ms' : '');
+      row(
+        `BFF ${name} ${concurrency}: p50/p95/p99 ms, req/s`,
+        `${fmt(result.p50, 1)}/${fmt(result.p95, 1)}/${fmt(result.p99, 1)}, ${fmt(result.perSecond)}`,
+        '',
+        concurrency === 1 ? 'p95 ≤ 15 ms' : '',
+      );
     }
   }
 
   if (parts.has('ingest')) await measureIngest(sample);
-  row('memory (RSS) of the whole platform, MiB', fmt(platform.rssMiB()), esRss === null ? '—' : `+${fmt(esRss)} (ES search process)`);
+  row(
+    'memory (RSS) of the whole platform, MiB',
+    fmt(platform.rssMiB()),
+    esRss === null ? '—' : `+${fmt(esRss)} (ES search process)`,
+  );
 } finally {
   await bus.close();
   closeAllChannels();
@@ -153,10 +218,18 @@ try {
   await platform.stop();
 }
 console.log(`\n  machine gauge: ${fmt(gaugeBefore, 1)} ms before, ${fmt(gaugeMachine(), 1)} ms after`);
-console.log(`\ncommand: npm run bench:core -- ${process.argv.slice(3).join(' ')}${process.argv.includes('--sample-seed') ? '' : ` (sample seed ${args['sample-seed']})`}`);
+console.log(
+  `\ncommand: npm run bench:core -- ${process.argv.slice(3).join(' ')}${process.argv.includes('--sample-seed') ? '' : ` (sample seed ${args['sample-seed']})`}`,
+);
 
 async function measureIngest(sample) {
-  const pool = await crawlPool(search, offersClient, Number(args['crawl-offers']), Number(args['sample-seed']), sample.probes);
+  const pool = await crawlPool(
+    search,
+    offersClient,
+    Number(args['crawl-offers']),
+    Number(args['sample-seed']),
+    sample.probes,
+  );
   console.log(`  (the crawl below observes ${fmt(pool.length)} distinct offers)`);
   const crawl = async (changedShare, observations) => {
     const result = await measureThroughput({
@@ -167,31 +240,70 @@ async function measureIngest(sample) {
       observations,
       changedShare,
       cpuSeconds: () => platform.cpuSeconds(),
-      storeOperations: async () => Object.fromEntries(await Promise.all(STORE_COUNTED.map(async (service) => [service, await storeOperations(platform.opsUrl(service))]))),
+      storeOperations: async () =>
+        Object.fromEntries(
+          await Promise.all(
+            STORE_COUNTED.map(async (service) => [service, await storeOperations(platform.opsUrl(service))]),
+          ),
+        ),
     });
-    const store = Object.fromEntries(STORE_COUNTED.map((service) => [service, operationsPerThousand(result.store.before[service], result.store.after[service], result.events)]));
+    const store = Object.fromEntries(
+      STORE_COUNTED.map((service) => [
+        service,
+        operationsPerThousand(result.store.before[service], result.store.after[service], result.events),
+      ]),
+    );
     return { ...result, cpu: cpuPerThousand(result.cpu.before, result.cpu.after, result.events), store };
   };
   const observations = Number(args.observations);
   const mixed = await crawl(0.1, observations);
-  row('ingest, crawl with 10% changed: observations/s', `${fmt(mixed.perSecond)}${mixed.caughtUp ? '' : ' (timed out)'}`, '', '≥ 10,000/s');
+  row(
+    'ingest, crawl with 10% changed: observations/s',
+    `${fmt(mixed.perSecond)}${mixed.caughtUp ? '' : ' (timed out)'}`,
+    '',
+    '≥ 10,000/s',
+  );
   // A crawl that comes round often finds fewer changes: how the rate grows as they get rarer.
   const fewChanged = await crawl(0.01, observations);
-  row('ingest, crawl with 1% changed: observations/s', `${fmt(fewChanged.perSecond)}${fewChanged.caughtUp ? '' : ' (timed out)'}`, '');
+  row(
+    'ingest, crawl with 1% changed: observations/s',
+    `${fmt(fewChanged.perSecond)}${fewChanged.caughtUp ? '' : ' (timed out)'}`,
+    '',
+  );
   const allChanged = await crawl(1, Math.ceil(observations / 4));
-  row('ingest, every observation changed: observations/s', `${fmt(allChanged.perSecond)}${allChanged.caughtUp ? '' : ' (timed out)'}`, '');
-  const lag = await measureLag({ bus, search, offers: pool, probes: sample.probes.slice(6), rate: Math.max(10, Math.floor(allChanged.perSecond / 2)), seconds });
-  row(`ingest lag at ${fmt(lag.rate)} changes/s: p50 / p95 ms`, `${fmt(lag.p50)}/${fmt(lag.p95)} (${lag.seen}/${lag.probes})`, '', 'p95 ≤ 2,000 ms');
+  row(
+    'ingest, every observation changed: observations/s',
+    `${fmt(allChanged.perSecond)}${allChanged.caughtUp ? '' : ' (timed out)'}`,
+    '',
+  );
+  const lag = await measureLag({
+    bus,
+    search,
+    offers: pool,
+    probes: sample.probes.slice(6),
+    rate: Math.max(10, Math.floor(allChanged.perSecond / 2)),
+    seconds,
+  });
+  row(
+    `ingest lag at ${fmt(lag.rate)} changes/s: p50 / p95 ms`,
+    `${fmt(lag.p50)}/${fmt(lag.p95)} (${lag.seen}/${lag.probes})`,
+    '',
+    'p95 ≤ 2,000 ms',
+  );
   console.log(`\n  CPU ms per 1,000 observations, by process (10% changed | 1% changed | all changed):`);
   const phases = [mixed, fewChanged, allChanged];
   for (const name of Object.keys(mixed.cpu).sort((a, b) => mixed.cpu[b] - mixed.cpu[a])) {
-    if (phases.some((phase) => (phase.cpu[name] ?? 0) >= 1)) console.log(`    ${name.padEnd(20)} ${phases.map((phase) => fmt(phase.cpu[name] ?? 0).padStart(8)).join(' |')}`);
+    if (phases.some((phase) => (phase.cpu[name] ?? 0) >= 1))
+      console.log(`    ${name.padEnd(20)} ${phases.map((phase) => fmt(phase.cpu[name] ?? 0).padStart(8)).join(' |')}`);
   }
   // Which store operations that CPU went to (each service's /metrics, kit/telemetry/store-metrics.ts;
   // the embedded store only: MongoDB's work is the server's).
   for (const service of STORE_COUNTED) {
     const rows = mixed.store[service].slice(0, 12);
-    if (rows.length > 0) console.log(`\n  ${service}: store operations per 1,000 observations, count / ms holding its thread (same phases):`);
+    if (rows.length > 0)
+      console.log(
+        `\n  ${service}: store operations per 1,000 observations, count / ms holding its thread (same phases):`,
+      );
     for (const { key } of rows) {
       const cell = (phase) => {
         const entry = phase.store[service].find((e) => e.key === key);
@@ -205,5 +317,7 @@ async function measureIngest(sample) {
 
 /** CPU milliseconds each process spent per 1,000 events between two `cpuSeconds()` readings. */
 function cpuPerThousand(before, after, events) {
-  return Object.fromEntries(Object.entries(after).map(([name, seconds]) => [name, ((seconds - (before[name] ?? 0)) * 1_000_000) / events]));
+  return Object.fromEntries(
+    Object.entries(after).map(([name, seconds]) => [name, ((seconds - (before[name] ?? 0)) * 1_000_000) / events]),
+  );
 }

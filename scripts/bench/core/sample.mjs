@@ -5,14 +5,30 @@ import { SearchProductsRequest } from '@pc/proto/search/v1/search';
 
 /** A product's Swiss offers, cheapest first (up to 20). */
 const swissOffers = (offers, productId) =>
-  offers.listOffers({ productId, shopId: '', country: 'CH', inStockOnly: false, conditions: [], greenOnly: false, sort: 1, page: { page: 1, hitsPerPage: 20 }, displayCurrency: '' });
+  offers.listOffers({
+    productId,
+    shopId: '',
+    country: 'CH',
+    inStockOnly: false,
+    conditions: [],
+    greenOnly: false,
+    sort: 1,
+    page: { page: 1, hitsPerPage: 20 },
+    displayCurrency: '',
+  });
 
 /**
  * `count` products with Swiss offers and up to 40 probes among them. `seed` picks where in the
  * list the sample starts, so runs without a fixed seed spread their price changes over the catalog.
  */
 export async function sampleOffers(search, offers, count, seed) {
-  const request = (page, hitsPerPage) => SearchProductsRequest.fromPartial({ country: 'CH', language: 'en', page: { page, hitsPerPage }, filter: { withOffersOnly: true } });
+  const request = (page, hitsPerPage) =>
+    SearchProductsRequest.fromPartial({
+      country: 'CH',
+      language: 'en',
+      page: { page, hitsPerPage },
+      filter: { withOffersOnly: true },
+    });
   const total = Number((await search.searchProducts(request(1, 0))).page?.total ?? 0);
   const pages = Math.ceil(count / 100);
   // Search pages reach 10,000 results deep.
@@ -29,7 +45,12 @@ export async function sampleOffers(search, offers, count, seed) {
     if (probes.length === 40) break;
     const [cheapest, next] = (await swissOffers(offers, hit.productId)).offers;
     // A probe's price must stay under the product's next Swiss offer to become its lowest.
-    if (cheapest) probes.push({ offer: cheapest, productId: hit.productId, ceilingMinor: next ? Number(next.price.amountMinor) : null });
+    if (cheapest)
+      probes.push({
+        offer: cheapest,
+        productId: hit.productId,
+        ceilingMinor: next ? Number(next.price.amountMinor) : null,
+      });
   }
   if (probes.length < 10) throw new Error('not enough products with Swiss offers: seed a larger platform');
   return { productIds: hits.map((hit) => hit.productId), probes };
@@ -43,8 +64,20 @@ export async function sampleOffers(search, offers, count, seed) {
  * far beyond what a shop's repricing does (and slowed each later run on the same data dir).
  */
 export async function crawlPool(search, offers, count, seed, probes) {
-  const request = (page) => SearchProductsRequest.fromPartial({ country: 'CH', language: 'en', page: { page, hitsPerPage: 100 }, filter: { withOffersOnly: true } });
-  const total = Number((await search.searchProducts(SearchProductsRequest.fromPartial({ ...request(1), page: { page: 1, hitsPerPage: 0 } }))).page?.total ?? 0);
+  const request = (page) =>
+    SearchProductsRequest.fromPartial({
+      country: 'CH',
+      language: 'en',
+      page: { page, hitsPerPage: 100 },
+      filter: { withOffersOnly: true },
+    });
+  const total = Number(
+    (
+      await search.searchProducts(
+        SearchProductsRequest.fromPartial({ ...request(1), page: { page: 1, hitsPerPage: 0 } }),
+      )
+    ).page?.total ?? 0,
+  );
   // Search pages reach 10,000 results deep.
   const pages = Math.max(1, Math.min(Math.ceil(total / 100), 100));
   const skip = new Set(probes.map(({ offer }) => offer.id));

@@ -20,28 +20,37 @@ export async function startOurCrawler(root, { grpcPort, opsPort, manifest, concu
   const port = new URL(manifest.shops[0].baseUrl).port;
   // BENCH_CRAWLER_NODE_ARGS: extra node flags for the crawler, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
   const nodeArgs = (globalThis.process.env.BENCH_CRAWLER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const process = startReady('crawler', [...nodeArgs, '--enable-source-maps', join(root, 'services', 'crawler', 'dist', 'main.js')], {
-    cwd: root,
-    env: {
-      DATA_DIR: dataDir,
-      GRPC_HOST: '127.0.0.1',
-      GRPC_PORT: String(grpcPort),
-      OPS_PORT: String(opsPort),
-      LOG_LEVEL: 'warn',
-      // The local profile's exception, as npm start sets it: the demo shops' addresses and port.
-      FETCH_ALLOW_PRIVATE: `${network}.0.0/16`,
-      FETCH_ALLOW_PORTS: port,
-      CRAWLER_DISCOVER_SHOPS: 'true',
-      CRAWLER_CONCURRENCY: String(concurrency),
-      // No accounts beside it: staff calls come as a trusted internal caller (empty actor).
-      ACCOUNTS_GRPC_ADDR: '127.0.0.1:1',
+  const process = startReady(
+    'crawler',
+    [...nodeArgs, '--enable-source-maps', join(root, 'services', 'crawler', 'dist', 'main.js')],
+    {
+      cwd: root,
+      env: {
+        DATA_DIR: dataDir,
+        GRPC_HOST: '127.0.0.1',
+        GRPC_PORT: String(grpcPort),
+        OPS_PORT: String(opsPort),
+        LOG_LEVEL: 'warn',
+        // The local profile's exception, as npm start sets it: the demo shops' addresses and port.
+        FETCH_ALLOW_PRIVATE: `${network}.0.0/16`,
+        FETCH_ALLOW_PORTS: port,
+        CRAWLER_DISCOVER_SHOPS: 'true',
+        CRAWLER_CONCURRENCY: String(concurrency),
+        // No accounts beside it: staff calls come as a trusted internal caller (empty actor).
+        ACCOUNTS_GRPC_ADDR: '127.0.0.1:1',
+      },
     },
-  });
+  );
   await process.ready;
   const crawler = createServiceClient(CrawlerServiceService, `127.0.0.1:${grpcPort}`, { deadlineMs: 30_000 });
   // Shops whose pages have only visible HTML need their CSS rules, as staff set them.
   for (const shop of manifest.shops) {
-    if (shop.selectorRules) await crawler.setExtractionRules({ actorUserId: '', host: new URL(shop.baseUrl).host, rules: { ...shop.selectorRules, currency: '', updatedAt: undefined } });
+    if (shop.selectorRules)
+      await crawler.setExtractionRules({
+        actorUserId: '',
+        host: new URL(shop.baseUrl).host,
+        rules: { ...shop.selectorRules, currency: '', updatedAt: undefined },
+      });
   }
   const bus = openEmbeddedEventBus({ path: join(dataDir, 'events', 'log.sqlite') });
   const publisher = createEventPublisher(bus, 'offers');
@@ -51,7 +60,16 @@ export async function startOurCrawler(root, { grpcPort, opsPort, manifest, concu
     const payload = ShopChanged.fromPartial({
       shopId,
       version: 1,
-      shop: { id: shopId, name: shop.name, domain: new URL(shop.baseUrl).hostname, homepageUrl: `${shop.baseUrl}/`, countries: [shop.country], status: ShopStatus.SHOP_STATUS_ACTIVE, version: 1, feeds: [] },
+      shop: {
+        id: shopId,
+        name: shop.name,
+        domain: new URL(shop.baseUrl).hostname,
+        homepageUrl: `${shop.baseUrl}/`,
+        countries: [shop.country],
+        status: ShopStatus.SHOP_STATUS_ACTIVE,
+        version: 1,
+        feeds: [],
+      },
       changedAt: new Date(),
     });
     await publisher.publish(Events.shopChanged, shopId, payload);

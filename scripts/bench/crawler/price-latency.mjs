@@ -22,7 +22,12 @@ async function pollUntil(read, done, timeoutMs, everyMs = 500) {
 }
 
 export async function measurePriceToSearch(root, { dataDir, seedArgs, ports, demoPort, changes, log }) {
-  Object.assign(process.env, { DEMO_SHOPS_PORT: String(demoPort), CRAWLER_INITIAL_INTERVAL: '30s', CRAWLER_MIN_INTERVAL: '30s', CRAWLER_MAX_INTERVAL: '45s' });
+  Object.assign(process.env, {
+    DEMO_SHOPS_PORT: String(demoPort),
+    CRAWLER_INITIAL_INTERVAL: '30s',
+    CRAWLER_MIN_INTERVAL: '30s',
+    CRAWLER_MAX_INTERVAL: '45s',
+  });
   const platform = await startPlatform(root, { dataDir, seedArgs, ports });
   try {
     const grpc = (service, index) => `127.0.0.1:${ports.grpcBase + index}`;
@@ -30,19 +35,48 @@ export async function measurePriceToSearch(root, { dataDir, seedArgs, ports, dem
     const crawler = createServiceClient(CrawlerServiceService, grpc('crawler', 6), { deadlineMs: 20_000 });
     const manifest = await (await fetch(`http://127.0.0.1:${demoPort}/__admin/shops`)).json();
     // Fast movers the crawler reads by their pages (no feeds), that neither throttle nor refuse it.
-    const movers = manifest.shops.filter((shop) => shop.feeds.length === 0 && shop.misbehaviour.fastMover && !shop.misbehaviour.minIntervalMs && !shop.misbehaviour.burst503 && shop.robots !== 'server-error');
-    if (movers.length === 0) throw new Error('the world has no fast-moving shop without feeds: pick another --e2e-seed or more --e2e-shops');
+    const movers = manifest.shops.filter(
+      (shop) =>
+        shop.feeds.length === 0 &&
+        shop.misbehaviour.fastMover &&
+        !shop.misbehaviour.minIntervalMs &&
+        !shop.misbehaviour.burst503 &&
+        shop.robots !== 'server-error',
+    );
+    if (movers.length === 0)
+      throw new Error('the world has no fast-moving shop without feeds: pick another --e2e-seed or more --e2e-shops');
     const candidates = [];
     const listedOf = async (shop) => {
-      const { shops } = await offers.listShops({ country: '', ownerUserId: '', statuses: [ShopStatus.SHOP_STATUS_ACTIVE], domain: new URL(shop.baseUrl).hostname, sort: 0, page: { page: 1, hitsPerPage: 1 }, actorUserId: '' });
+      const { shops } = await offers.listShops({
+        country: '',
+        ownerUserId: '',
+        statuses: [ShopStatus.SHOP_STATUS_ACTIVE],
+        domain: new URL(shop.baseUrl).hostname,
+        sort: 0,
+        page: { page: 1, hitsPerPage: 1 },
+        actorUserId: '',
+      });
       if (!shops[0]) return [];
-      return (await offers.listOffers({ productId: '', shopId: shops[0].id, country: '*', inStockOnly: false, conditions: [], greenOnly: false, sort: 0, page: { page: 1, hitsPerPage: 100 }, displayCurrency: '' })).offers;
+      return (
+        await offers.listOffers({
+          productId: '',
+          shopId: shops[0].id,
+          country: '*',
+          inStockOnly: false,
+          conditions: [],
+          greenOnly: false,
+          sort: 0,
+          page: { page: 1, hitsPerPage: 100 },
+          displayCurrency: '',
+        })
+      ).offers;
     };
     // Their pages come in at ≤ 1 request a second each: wait until enough offers are listed.
     await pollUntil(
       async () => {
         candidates.length = 0;
-        for (const shop of movers) for (const offer of await listedOf(shop)) if (LOCALE_OF[offer.country]) candidates.push({ shop, offer });
+        for (const shop of movers)
+          for (const offer of await listedOf(shop)) if (LOCALE_OF[offer.country]) candidates.push({ shop, offer });
         return candidates.length;
       },
       (count) => count >= changes,
@@ -55,15 +89,35 @@ export async function measurePriceToSearch(root, { dataDir, seedArgs, ports, dem
       chosen.map(async ({ shop, offer }, i) => {
         await sleep(i * 3_000);
         const locale = LOCALE_OF[offer.country];
-        const detail = (await (await fetch(`${platform.siteUrl}/api/products/${offer.productId}?locale=${locale}`)).json()).data;
+        const detail = (
+          await (await fetch(`${platform.siteUrl}/api/products/${offer.productId}?locale=${locale}`)).json()
+        ).data;
         const lowest = Math.min(detail.price?.amount ?? offer.price.amountMinor, offer.price.amountMinor);
         const price = Math.max(1, lowest - Math.max(1, Math.round(lowest / 100)));
         const changedAt = Date.now();
-        const answer = await fetch(`http://127.0.0.1:${demoPort}/__admin/offers/${shop.index}/${encodeURIComponent(offer.shopOfferId)}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ priceMinor: price }) });
+        const answer = await fetch(
+          `http://127.0.0.1:${demoPort}/__admin/offers/${shop.index}/${encodeURIComponent(offer.shopOfferId)}`,
+          {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ priceMinor: price }),
+          },
+        );
         if (!answer.ok) throw new Error(`price change refused: ${await answer.text()}`);
-        const visited = pollUntil(async () => (await crawler.getUrl({ url: offer.url })).url?.lastVisitAt?.getTime() ?? 0, (at) => at >= changedAt, 300_000).then((at) => (at ? at - changedAt : null));
+        const visited = pollUntil(
+          async () => (await crawler.getUrl({ url: offer.url })).url?.lastVisitAt?.getTime() ?? 0,
+          (at) => at >= changedAt,
+          300_000,
+        ).then((at) => (at ? at - changedAt : null));
         const searchable = await pollUntil(
-          async () => (await (await fetch(`${platform.siteUrl}/api/products?locale=${locale}&search=${encodeURIComponent(detail.name)}`)).json()).data,
+          async () =>
+            (
+              await (
+                await fetch(
+                  `${platform.siteUrl}/api/products?locale=${locale}&search=${encodeURIComponent(detail.name)}`,
+                )
+              ).json()
+            ).data,
           (hits) => hits.some((hit) => hit.id === offer.productId && hit.price?.amount === price),
           300_000,
         );

@@ -6,7 +6,11 @@ import { join } from 'node:path';
 
 /** Starts `node args…`; resolves once it sends { type: 'ready' } over IPC. */
 export function startReady(name, args, { env = {}, cwd, timeoutMs = 180_000 } = {}) {
-  const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
+  const child = spawn(process.execPath, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
   let output = '';
   const keep = (chunk) => (output = (output + chunk.toString()).slice(-20_000));
   child.stdout.on('data', keep);
@@ -15,7 +19,10 @@ export function startReady(name, args, { env = {}, cwd, timeoutMs = 180_000 } = 
   if (process.env.BENCH_VERBOSE === '1') child.stderr.on('data', (chunk) => process.stderr.write(`${name} | ${chunk}`));
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const ready = new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${name} was not ready within ${timeoutMs / 1000} s:\n${output}`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`${name} was not ready within ${timeoutMs / 1000} s:\n${output}`)),
+      timeoutMs,
+    );
     child.on('message', (message) => {
       if (message?.type !== 'ready') return;
       clearTimeout(timer);
@@ -49,7 +56,19 @@ export function cpuSecondsOf(pid) {
 
 /** The demo shops of a world, on `network`.x.y:`port`; their admin address reads the manifest and the request log. */
 export async function startDemoShops(root, { port, network, worldArgs }) {
-  const process = startReady('demo shops', ['--enable-source-maps', join(root, 'scripts', 'demo-shops', 'dist', 'main.js'), '--port', String(port), '--network', network, ...worldArgs], { cwd: root });
+  const process = startReady(
+    'demo shops',
+    [
+      '--enable-source-maps',
+      join(root, 'scripts', 'demo-shops', 'dist', 'main.js'),
+      '--port',
+      String(port),
+      '--network',
+      network,
+      ...worldArgs,
+    ],
+    { cwd: root },
+  );
   const { adminUrl } = await process.ready;
   const json = async (path, init) => {
     const response = await fetch(`${adminUrl}${path}`, init);

@@ -27,11 +27,18 @@ export async function crawlReport(demo, manifest, { runStart, windowStart, windo
     if (inWindow.length > 0) hosts += 1;
     // Shops without Crawl-delay, slow pages or throttling: how close to one a second they were asked.
     const shop = manifest.shops[index];
-    const plain = shop.crawlDelaySeconds === 0 && shop.misbehaviour.slowMs === 0 && shop.misbehaviour.minIntervalMs === 0 && !shop.misbehaviour.burst503;
+    const plain =
+      shop.crawlDelaySeconds === 0 &&
+      shop.misbehaviour.slowMs === 0 &&
+      shop.misbehaviour.minIntervalMs === 0 &&
+      !shop.misbehaviour.burst503;
     if (plain) for (let i = 1; i < inWindow.length; i += 1) plainGaps.push(inWindow[i].t - inWindow[i - 1].t);
   });
   plainGaps.sort((a, b) => a - b);
-  const throttled = whole.hosts.reduce((sum, host) => sum + (host.byStatus['429'] ?? 0) + (host.byStatus['503'] ?? 0), 0);
+  const throttled = whole.hosts.reduce(
+    (sum, host) => sum + (host.byStatus['429'] ?? 0) + (host.byStatus['503'] ?? 0),
+    0,
+  );
   return {
     hosts,
     requestsPerMinute: requests / minutes,

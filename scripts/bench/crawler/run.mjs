@@ -57,7 +57,9 @@ const rows = {};
 if (parts.has('ours') || parts.has('cheerio')) {
   const demo = await startDemoShops(root, { port: demoPort + 1, network, worldArgs });
   const manifest = await demo.manifest();
-  log(`demo shops: ${manifest.shops.length} shops on ${network}.x.y:${demoPort + 1} (seed bench, ${args.products} products)`);
+  log(
+    `demo shops: ${manifest.shops.length} shops on ${network}.x.y:${demoPort + 1} (seed bench, ${args.products} products)`,
+  );
 
   /** Runs a crawler for warm-up + window, then reads the shops' log; `cpu` reads the crawler's CPU seconds. */
   const measure = async (name, start) => {
@@ -73,18 +75,41 @@ if (parts.has('ours') || parts.has('cheerio')) {
     const cpu = crawler.cpuSeconds() - cpu0;
     await crawler.stop();
     const report = await crawlReport(demo, manifest, { runStart, windowStart, windowEnd });
-    rows[name] = { ...report, cpuPerThousand: (cpu / ((report.requestsPerMinute * windowMs) / 60_000)) * 1000, demoCpu: demo.cpuSeconds() - demoCpu0 };
-    log(`  ${name}: ${JSON.stringify(rows[name], (key, value) => (typeof value === 'number' ? Math.round(value * 10) / 10 : value))}`);
+    rows[name] = {
+      ...report,
+      cpuPerThousand: (cpu / ((report.requestsPerMinute * windowMs) / 60_000)) * 1000,
+      demoCpu: demo.cpuSeconds() - demoCpu0,
+    };
+    log(
+      `  ${name}: ${JSON.stringify(rows[name], (key, value) => (typeof value === 'number' ? Math.round(value * 10) / 10 : value))}`,
+    );
   };
 
   if (parts.has('ours')) {
-    await measure('ours', () => startOurCrawler(root, { grpcPort: grpcBase + 6, opsPort: opsBase + 6, manifest, concurrency: Number(args.concurrency) }));
+    await measure('ours', () =>
+      startOurCrawler(root, {
+        grpcPort: grpcBase + 6,
+        opsPort: opsBase + 6,
+        manifest,
+        concurrency: Number(args.concurrency),
+      }),
+    );
   }
   if (parts.has('cheerio')) {
     const manifestFile = join(mkdtempSync(join(tmpdir(), 'pc-bench-cheerio-')), 'manifest.json');
     writeFileSync(manifestFile, JSON.stringify(manifest));
     await measure('cheerio', async () => {
-      const side = startReady('CheerioCrawler', ['--require', join(import.meta.dirname, 'named-hosts.cjs'), join(import.meta.dirname, 'cheerio-side.mjs'), manifestFile, args.concurrency], { cwd: root, env: { BENCH_DEMO_NETWORK: network } });
+      const side = startReady(
+        'CheerioCrawler',
+        [
+          '--require',
+          join(import.meta.dirname, 'named-hosts.cjs'),
+          join(import.meta.dirname, 'cheerio-side.mjs'),
+          manifestFile,
+          args.concurrency,
+        ],
+        { cwd: root, env: { BENCH_DEMO_NETWORK: network } },
+      );
       await side.ready;
       return side;
     });
@@ -113,11 +138,17 @@ if (parts.has('e2e')) {
 
 gauges.push(gaugeMachine());
 log(`machine gauge after: ${gauges[1].toFixed(0)} ms\n`);
-const n = (value, digits = 0) => (value === undefined || value === null ? '–' : value.toLocaleString('en', { maximumFractionDigits: digits, minimumFractionDigits: digits }));
+const n = (value, digits = 0) =>
+  value === undefined || value === null
+    ? '–'
+    : value.toLocaleString('en', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 if (rows.ours || rows.cheerio) {
-  log(`| ${args.shops} demo shops, ${args.seconds} s after ${args.warmup} s warm-up | our crawler | crawlee CheerioCrawler |`);
+  log(
+    `| ${args.shops} demo shops, ${args.seconds} s after ${args.warmup} s warm-up | our crawler | crawlee CheerioCrawler |`,
+  );
   log('|---|---|---|');
-  const line = (label, key, digits = 0) => log(`| ${label} | ${n(rows.ours?.[key], digits)} | ${n(rows.cheerio?.[key], digits)} |`);
+  const line = (label, key, digits = 0) =>
+    log(`| ${label} | ${n(rows.ours?.[key], digits)} | ${n(rows.cheerio?.[key], digits)} |`);
   line('hosts requested in the window', 'hosts');
   line('requests/min (shops\u2019 log)', 'requestsPerMinute');
   line('product pages/min (200)', 'productPagesPerMinute');
@@ -129,12 +160,19 @@ if (rows.ours || rows.cheerio) {
 }
 if (latency) {
   const sorted = (values) => values.filter((value) => value !== null).sort((a, b) => a - b);
-  const pct = (values, p) => (values.length === 0 ? null : values[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)] / 1000);
+  const pct = (values, p) =>
+    values.length === 0 ? null : values[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)] / 1000;
   const searchable = sorted(latency.results.map((result) => result.searchableMs));
   const crawled = sorted(latency.results.map((result) => result.crawledMs));
-  log(`\nprice change on a fast mover's page → searchable (${latency.results.length} changes, ${latency.shops} shops; ${searchable.length} seen):`);
+  log(
+    `\nprice change on a fast mover's page → searchable (${latency.results.length} changes, ${latency.shops} shops; ${searchable.length} seen):`,
+  );
   log(`| | p50 | p95 | max |\n|---|---|---|---|`);
-  log(`| page visited again (s) | ${n(pct(crawled, 50), 1)} | ${n(pct(crawled, 95), 1)} | ${n(crawled.at(-1) / 1000, 1)} |`);
-  log(`| searchable on the site (s) | ${n(pct(searchable, 50), 1)} | ${n(pct(searchable, 95), 1)} | ${n(searchable.at(-1) / 1000, 1)} |`);
+  log(
+    `| page visited again (s) | ${n(pct(crawled, 50), 1)} | ${n(pct(crawled, 95), 1)} | ${n(crawled.at(-1) / 1000, 1)} |`,
+  );
+  log(
+    `| searchable on the site (s) | ${n(pct(searchable, 50), 1)} | ${n(pct(searchable, 95), 1)} | ${n(searchable.at(-1) / 1000, 1)} |`,
+  );
 }
 log(`\ncommand: npm run bench:crawler -- ${process.argv.slice(3).join(' ')}`);

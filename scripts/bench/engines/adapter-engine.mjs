@@ -13,7 +13,12 @@ export function adapterEngine() {
   let store;
   let offers;
   let bus;
-  const outgoing = (record) => ({ topic: record.topic, key: record.key, value: record.value, headers: { traceparent: JSON.parse(record.headers).traceparent } });
+  const outgoing = (record) => ({
+    topic: record.topic,
+    key: record.key,
+    value: record.value,
+    headers: { traceparent: JSON.parse(record.headers).traceparent },
+  });
   return {
     name: 'adapter FULL',
     async open(dir) {

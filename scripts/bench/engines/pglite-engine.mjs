@@ -28,12 +28,26 @@ export function pgliteEngine() {
       return (await db.query(`SELECT id, version, doc FROM docs WHERE doc->>'shopId' = $1 ORDER BY id`, [shopId])).rows;
     },
     async appendOne(r) {
-      await db.query('INSERT INTO log VALUES ($1, $2, $3, $4, $5, $6)', [r.seq, r.topic, r.key, r.value, r.headers, r.ts]);
+      await db.query('INSERT INTO log VALUES ($1, $2, $3, $4, $5, $6)', [
+        r.seq,
+        r.topic,
+        r.key,
+        r.value,
+        r.headers,
+        r.ts,
+      ]);
     },
     async appendBatch(records) {
       await db.transaction(async (tx) => {
         for (const r of records) {
-          await tx.query('INSERT INTO log VALUES ($1, $2, $3, $4, $5, $6)', [r.seq, r.topic, r.key, r.value, r.headers, r.ts]);
+          await tx.query('INSERT INTO log VALUES ($1, $2, $3, $4, $5, $6)', [
+            r.seq,
+            r.topic,
+            r.key,
+            r.value,
+            r.headers,
+            r.ts,
+          ]);
         }
       });
     },

@@ -13,11 +13,15 @@ export async function runEngine(engine, dir) {
   const results = {};
   const batches = SIZES.docs / SIZES.batch;
 
-  const upsert = await measure(batches * 2, (b) => {
-    const pass = b < batches ? 0 : 1;
-    const first = (b % batches) * SIZES.batch;
-    return engine.upsertBatch(Array.from({ length: SIZES.batch }, (_, k) => makeDoc(first + k, pass)));
-  }, () => SIZES.batch);
+  const upsert = await measure(
+    batches * 2,
+    (b) => {
+      const pass = b < batches ? 0 : 1;
+      const first = (b % batches) * SIZES.batch;
+      return engine.upsertBatch(Array.from({ length: SIZES.batch }, (_, k) => makeDoc(first + k, pass)));
+    },
+    () => SIZES.batch,
+  );
   results.upsert = upsert;
   const loaded = Math.min(SIZES.docs, upsert.units);
 

@@ -26,7 +26,9 @@ const format = (n) => (n >= 100 ? Math.round(n).toLocaleString('en-US') : n.toFi
 
 async function main() {
   const only = process.argv.slice(2);
-  const engines = only.length ? ENGINES.filter((e) => only.includes(e.name.split(' ')[0]) || only.includes(e.name)) : ENGINES;
+  const engines = only.length
+    ? ENGINES.filter((e) => only.includes(e.name.split(' ')[0]) || only.includes(e.name))
+    : ENGINES;
   const results = new Map();
   for (const engine of engines) {
     const dir = mkdtempSync(join(tmpdir(), 'pc-bench-engines-'));
@@ -39,8 +41,10 @@ async function main() {
     console.error(`${engine.name}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
 
-  console.log(`engines benchmark — ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ` +
-    `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ${process.platform}; each workload capped at ${TIME_BOX_MS / 1000} s`);
+  console.log(
+    `engines benchmark — ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ` +
+      `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ${process.platform}; each workload capped at ${TIME_BOX_MS / 1000} s`,
+  );
   const names = [...results.keys()];
   const width = Math.max(...ROWS.map(([, label]) => label.length));
   console.log(['workload'.padEnd(width), ...names.map((n) => n.padStart(14))].join(' | '));
@@ -54,7 +58,9 @@ async function main() {
     console.log([label.padEnd(width), ...cells].join(' | '));
   }
   console.log('* stopped by the time cap before the full count; the rate is over what ran.');
-  console.log('"adapter FULL": @pc/sqlite-document-store (documents) and @pc/embedded-event-log (appends) over sqlite FULL.');
+  console.log(
+    '"adapter FULL": @pc/sqlite-document-store (documents) and @pc/embedded-event-log (appends) over sqlite FULL.',
+  );
 }
 
 function fullCount(key) {

@@ -1,19 +1,23 @@
 // A closed-loop load generator: `concurrency` workers call `fn` back to back for `durationMs`.
 export async function measure(fn, { concurrency, durationMs, warmupMs = 1000 }) {
   const warmupEnd = performance.now() + warmupMs;
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (performance.now() < warmupEnd) await fn();
-  }));
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < warmupEnd) await fn();
+    }),
+  );
   const latencies = [];
   const start = performance.now();
   const end = start + durationMs;
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (performance.now() < end) {
-      const t0 = performance.now();
-      await fn();
-      latencies.push(performance.now() - t0);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < end) {
+        const t0 = performance.now();
+        await fn();
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
   const elapsed = (performance.now() - start) / 1000;
   return { callsPerSecond: latencies.length / elapsed, calls: latencies.length, latencies };
 }

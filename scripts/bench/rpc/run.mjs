@@ -49,25 +49,41 @@ const body = JSON.stringify(request);
 
 const kit = createServiceClient(EchoServiceService, `127.0.0.1:${kitPort}`, { deadlineMs: 5000 });
 const stock = new EchoServiceClient(`127.0.0.1:${stockPort}`, credentials.createInsecure());
-const tunedBare = new Client(dnsTarget(`127.0.0.1:${optionsPort}`), credentials.createInsecure(), clientChannelOptions());
+const tunedBare = new Client(
+  dnsTarget(`127.0.0.1:${optionsPort}`),
+  credentials.createInsecure(),
+  clientChannelOptions(),
+);
 const echo = EchoServiceService.echo;
 const pool = new Pool(`http://127.0.0.1:${httpPort}`, { connections: 64, pipelining: 1 });
 
 const HTTP = 'HTTP/1.1 JSON (Fastify + undici)';
 const contenders = {
   [HTTP]: async () => {
-    const response = await pool.request({ path: '/echo', method: 'POST', body, headers: { 'content-type': 'application/json' } });
+    const response = await pool.request({
+      path: '/echo',
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json' },
+    });
     await response.body.json();
   },
   'gRPC, kit (tuned grpc-js)': () => kit.echo(request),
   'gRPC, stock grpc-js defaults': () =>
     new Promise((resolve, reject) => {
-      stock.echo(request, { deadline: Date.now() + 5000 }, (error, response) => (error ? reject(error) : resolve(response)));
+      stock.echo(request, { deadline: Date.now() + 5000 }, (error, response) =>
+        error ? reject(error) : resolve(response),
+      );
     }),
   'gRPC, kit options, bare ends': () =>
     new Promise((resolve, reject) => {
-      tunedBare.makeUnaryRequest(echo.path, echo.requestSerialize, echo.responseDeserialize, request, { deadline: Date.now() + 5000 }, (error, response) =>
-        error ? reject(error) : resolve(response),
+      tunedBare.makeUnaryRequest(
+        echo.path,
+        echo.requestSerialize,
+        echo.responseDeserialize,
+        request,
+        { deadline: Date.now() + 5000 },
+        (error, response) => (error ? reject(error) : resolve(response)),
       );
     }),
 };
@@ -78,7 +94,8 @@ for (let round = 0; round < rounds; round += 1) {
   for (const concurrency of concurrencies) {
     for (const [name, fn] of Object.entries(contenders)) {
       const key = `${name}@${concurrency}`;
-      if (!cells.has(key)) cells.set(key, { name, concurrency, runs: [], latencies: [], clientCpu: 0, serverCpu: 0, calls: 0 });
+      if (!cells.has(key))
+        cells.set(key, { name, concurrency, runs: [], latencies: [], clientCpu: 0, serverCpu: 0, calls: 0 });
       const cell = cells.get(key);
       // Warm up apart from the measurement, so the CPU time below is that of the counted calls.
       await measure(fn, { concurrency, durationMs: 0, warmupMs: round === 0 ? 1000 : 250 });
@@ -116,7 +133,9 @@ for (const cell of cells.values()) {
       `${String(Math.round(cell.serverCpu / cell.calls)).padStart(6)}`,
   );
 }
-console.log('calls/s: median of the rounds; spread: (max − min) / median across rounds; cli/srv µs: CPU time per call of each process.');
+console.log(
+  'calls/s: median of the rounds; spread: (max − min) / median across rounds; cli/srv µs: CPU time per call of each process.',
+);
 
 stock.close();
 tunedBare.close();

@@ -15,7 +15,14 @@ const logger = pino({ level: 'silent' });
 const kit = createGrpcServer({ services: [echoService()], logger });
 const kitPort = await kit.listen('127.0.0.1', 0);
 
-const echo = (request) => ({ message: request.message, tags: request.tags, amountMinor: request.amountMinor, traceId: '', metadata: {}, serverId: '' });
+const echo = (request) => ({
+  message: request.message,
+  tags: request.tags,
+  amountMinor: request.amountMinor,
+  traceId: '',
+  metadata: {},
+  serverId: '',
+});
 
 async function bareServer(options) {
   const server = new Server(options);
@@ -26,7 +33,9 @@ async function bareServer(options) {
     countTo: (call) => call.end(),
   });
   return new Promise((resolve, reject) =>
-    server.bindAsync('127.0.0.1:0', ServerCredentials.createInsecure(), (error, port) => (error ? reject(error) : resolve(port))),
+    server.bindAsync('127.0.0.1:0', ServerCredentials.createInsecure(), (error, port) =>
+      error ? reject(error) : resolve(port),
+    ),
   );
 }
 const stockPort = await bareServer(undefined);

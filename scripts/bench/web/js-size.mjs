@@ -12,7 +12,11 @@ const client = process.argv[2] ?? 'web/build/client';
 const routeId = process.argv[3] ?? 'routes/$locale.products.$product';
 const manifestFile = readdirSync(join(client, 'assets')).find((name) => /^manifest-.*\.js$/.test(name));
 if (!manifestFile) throw new Error(`no Remix manifest in ${client}/assets`);
-const manifest = JSON.parse(readFileSync(join(client, 'assets', manifestFile), 'utf8').replace(/^window\.__remixManifest=/, '').replace(/;\s*$/, ''));
+const manifest = JSON.parse(
+  readFileSync(join(client, 'assets', manifestFile), 'utf8')
+    .replace(/^window\.__remixManifest=/, '')
+    .replace(/;\s*$/, ''),
+);
 
 const files = new Set([manifest.entry.module, ...manifest.entry.imports]);
 for (let id = routeId; id; id = manifest.routes[id]?.parentId) {

@@ -6,7 +6,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 const OBSERVE = `
   window.__vitals = { lcp: 0, cls: 0 };
@@ -18,7 +27,10 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 export async function labVitals(url, { runs = 5, viewport = { width: 1280, height: 900 } } = {}) {
   const profile = mkdtempSync(join(tmpdir(), 'pc-bench-chromium-'));
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: FLAGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: FLAGS,
+  });
   const lcp = [];
   const cls = [];
   try {

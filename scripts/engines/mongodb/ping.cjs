@@ -17,7 +17,11 @@ if (!uri) {
 }
 
 async function pingOnce() {
-  const client = new MongoClient(uri, { serverSelectionTimeoutMS: 1000, connectTimeoutMS: 1000, directConnection: true });
+  const client = new MongoClient(uri, {
+    serverSelectionTimeoutMS: 1000,
+    connectTimeoutMS: 1000,
+    directConnection: true,
+  });
   try {
     await client.connect();
     await client.db('admin').command({ ping: 1 });

@@ -27,7 +27,10 @@ export const seedConfigSchema = serviceConfigSchema({
     .default('72h')
     .transform((value) => {
       const [, amount, unit] = /^(\d+)(ms|s|m|h|d)$/.exec(value)!;
-      return Number(amount) * { ms: 1, s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 }[unit as 'ms' | 's' | 'm' | 'h' | 'd'];
+      return (
+        Number(amount) *
+        { ms: 1, s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 }[unit as 'ms' | 's' | 'm' | 'h' | 'd']
+      );
     }),
   /** An admin user id to act as (directory shops, FX rates, product data). */
   SEED_ACTOR_USER_ID: z.string().min(1).optional(),

@@ -27,7 +27,9 @@ main().then(
   },
   (error: unknown) => {
     const explained = error instanceof SeedFailure || (error instanceof Error && error.name === 'ConfigError');
-    process.stderr.write(`seed failed: ${error instanceof Error ? (explained ? error.message : (error.stack ?? error.message)) : String(error)}\n`);
+    process.stderr.write(
+      `seed failed: ${error instanceof Error ? (explained ? error.message : (error.stack ?? error.message)) : String(error)}\n`,
+    );
     process.exitCode = 1;
   },
 );

@@ -7,7 +7,7 @@ import { AccountsHarness, eventually, failure } from './test-support/accounts-ha
 
 const ROOT = { ACCOUNTS_BOOTSTRAP_ADMIN_EMAIL: 'root@staff.test', ACCOUNTS_BOOTSTRAP_ADMIN_PASSWORD: 'root-secret' };
 
-describe('accounts: the admin panel\'s user management (AccountsStaffService, staff:admin)', () => {
+describe("accounts: the admin panel's user management (AccountsStaffService, staff:admin)", () => {
   let accounts: AccountsHarness;
   let staff: ReturnType<typeof createServiceClient<typeof AccountsStaffServiceService>>;
   let audit: ReturnType<typeof createServiceClient<typeof AuditServiceService>>;
@@ -17,29 +17,84 @@ describe('accounts: the admin panel\'s user management (AccountsStaffService, st
     accounts = await AccountsHarness.start(undefined, ROOT);
     staff = createServiceClient(AccountsStaffServiceService, accounts.address, { deadlineMs: 20_000 });
     audit = createServiceClient(AuditServiceService, accounts.address, { deadlineMs: 20_000 });
-    rootId = (await accounts.client.login({ email: ROOT.ACCOUNTS_BOOTSTRAP_ADMIN_EMAIL, password: ROOT.ACCOUNTS_BOOTSTRAP_ADMIN_PASSWORD, rememberMe: false, client: undefined })).user?.id ?? '';
+    rootId =
+      (
+        await accounts.client.login({
+          email: ROOT.ACCOUNTS_BOOTSTRAP_ADMIN_EMAIL,
+          password: ROOT.ACCOUNTS_BOOTSTRAP_ADMIN_PASSWORD,
+          rememberMe: false,
+          client: undefined,
+        })
+      ).user?.id ?? '';
   });
   afterAll(() => accounts.stop());
 
-  it('grants and revokes panel roles, checked and audited; another panel\'s holder is refused', async () => {
+  it("grants and revokes panel roles, checked and audited; another panel's holder is refused", async () => {
     const mia = (await accounts.register({ email: 'mia@staff.test' })).user?.id ?? '';
-    const granted = await staff.grantStaffRole({ actorUserId: rootId, userId: mia, panel: AdminPanel.ADMIN_PANEL_SHOPPING });
+    const granted = await staff.grantStaffRole({
+      actorUserId: rootId,
+      userId: mia,
+      panel: AdminPanel.ADMIN_PANEL_SHOPPING,
+    });
     expect(granted.user).toMatchObject({ isAdmin: true, adminPanels: [AdminPanel.ADMIN_PANEL_SHOPPING] });
     // Granting again changes nothing (and writes no second entry).
     await staff.grantStaffRole({ actorUserId: rootId, userId: mia, panel: AdminPanel.ADMIN_PANEL_SHOPPING });
 
     // Mia holds staff:shopping, not staff:admin: she may not manage users.
-    expect(await failure(staff.grantStaffRole({ actorUserId: mia, userId: mia, panel: AdminPanel.ADMIN_PANEL_ADMIN }))).toMatchObject({ code: GrpcStatus.PERMISSION_DENIED, reason: 'STAFF_ROLE_REQUIRED' });
-    expect(await failure(staff.searchUsers({ actorUserId: mia, query: '', panel: 0, lockedOnly: false, unverifiedOnly: false, businessOnly: false, order: 0, page: undefined }))).toMatchObject({ code: GrpcStatus.PERMISSION_DENIED });
-    expect(await failure(audit.listAuditEntries({ actorUserId: mia, panel: 'admin', entityType: '', entityId: '', byUserId: '', action: '', page: undefined }))).toMatchObject({ code: GrpcStatus.PERMISSION_DENIED });
+    expect(
+      await failure(staff.grantStaffRole({ actorUserId: mia, userId: mia, panel: AdminPanel.ADMIN_PANEL_ADMIN })),
+    ).toMatchObject({ code: GrpcStatus.PERMISSION_DENIED, reason: 'STAFF_ROLE_REQUIRED' });
+    expect(
+      await failure(
+        staff.searchUsers({
+          actorUserId: mia,
+          query: '',
+          panel: 0,
+          lockedOnly: false,
+          unverifiedOnly: false,
+          businessOnly: false,
+          order: 0,
+          page: undefined,
+        }),
+      ),
+    ).toMatchObject({ code: GrpcStatus.PERMISSION_DENIED });
+    expect(
+      await failure(
+        audit.listAuditEntries({
+          actorUserId: mia,
+          panel: 'admin',
+          entityType: '',
+          entityId: '',
+          byUserId: '',
+          action: '',
+          page: undefined,
+        }),
+      ),
+    ).toMatchObject({ code: GrpcStatus.PERMISSION_DENIED });
     // Unknown panels are bad input and change nothing.
-    expect(await failure(staff.grantStaffRole({ actorUserId: rootId, userId: mia, panel: 42 as AdminPanel }))).toMatchObject({ code: GrpcStatus.INVALID_ARGUMENT, violations: [{ field: 'panel' }] });
-    expect(await failure(staff.grantStaffRole({ actorUserId: rootId, userId: mia, panel: AdminPanel.ADMIN_PANEL_JOBS }))).toMatchObject({ code: GrpcStatus.INVALID_ARGUMENT });
+    expect(
+      await failure(staff.grantStaffRole({ actorUserId: rootId, userId: mia, panel: 42 as AdminPanel })),
+    ).toMatchObject({ code: GrpcStatus.INVALID_ARGUMENT, violations: [{ field: 'panel' }] });
+    expect(
+      await failure(staff.grantStaffRole({ actorUserId: rootId, userId: mia, panel: AdminPanel.ADMIN_PANEL_JOBS })),
+    ).toMatchObject({ code: GrpcStatus.INVALID_ARGUMENT });
 
-    const revoked = await staff.revokeStaffRole({ actorUserId: rootId, userId: mia, panel: AdminPanel.ADMIN_PANEL_SHOPPING });
+    const revoked = await staff.revokeStaffRole({
+      actorUserId: rootId,
+      userId: mia,
+      panel: AdminPanel.ADMIN_PANEL_SHOPPING,
+    });
     expect(revoked.user?.adminPanels).toEqual([]);
 
-    const { entries } = await audit.listAuditEntries({ actorUserId: rootId, panel: 'admin', entityType: 'user', entityId: mia, byUserId: '', action: '', page: undefined });
+    const { entries } = await audit.listAuditEntries({
+      actorUserId: rootId,
+      panel: 'admin',
+      entityType: 'user',
+      entityId: mia,
+      byUserId: '',
+      action: '',
+      page: undefined,
+    });
     expect(entries.map((entry) => entry.action)).toEqual(['user.revoke_role', 'user.grant_role']);
     expect(entries[1]).toMatchObject({ service: 'accounts', actorUserId: rootId });
     expect(JSON.parse(entries[1]?.beforeJson ?? '{}')).toMatchObject({ roles: [], isAdmin: false });
@@ -48,12 +103,20 @@ describe('accounts: the admin panel\'s user management (AccountsStaffService, st
   });
 
   it('keeps one staff:admin: the last holder can be neither revoked, locked nor deleted', async () => {
-    expect(await failure(staff.revokeStaffRole({ actorUserId: rootId, userId: rootId, panel: AdminPanel.ADMIN_PANEL_ADMIN }))).toMatchObject({ code: GrpcStatus.FAILED_PRECONDITION, reason: 'LAST_STAFF_ADMIN' });
+    expect(
+      await failure(
+        staff.revokeStaffRole({ actorUserId: rootId, userId: rootId, panel: AdminPanel.ADMIN_PANEL_ADMIN }),
+      ),
+    ).toMatchObject({ code: GrpcStatus.FAILED_PRECONDITION, reason: 'LAST_STAFF_ADMIN' });
     const other = (await accounts.register({ email: 'otto@staff.test' })).user?.id ?? '';
     await staff.grantStaffRole({ actorUserId: rootId, userId: other, panel: AdminPanel.ADMIN_PANEL_ADMIN });
     // Now Otto may take root's role, but nobody may lock or delete themselves.
-    expect(await failure(staff.lockUser({ actorUserId: rootId, userId: rootId, reason: 'test' }))).toMatchObject({ code: GrpcStatus.INVALID_ARGUMENT });
-    expect(await failure(staff.deleteUser({ actorUserId: other, userId: other }))).toMatchObject({ code: GrpcStatus.INVALID_ARGUMENT });
+    expect(await failure(staff.lockUser({ actorUserId: rootId, userId: rootId, reason: 'test' }))).toMatchObject({
+      code: GrpcStatus.INVALID_ARGUMENT,
+    });
+    expect(await failure(staff.deleteUser({ actorUserId: other, userId: other }))).toMatchObject({
+      code: GrpcStatus.INVALID_ARGUMENT,
+    });
     await staff.revokeStaffRole({ actorUserId: other, userId: other, panel: AdminPanel.ADMIN_PANEL_ADMIN });
   });
 
@@ -61,41 +124,117 @@ describe('accounts: the admin panel\'s user management (AccountsStaffService, st
     const registered = await accounts.register({ email: 'lena@staff.test' });
     const lena = registered.user?.id ?? '';
     // Registration does not sign in: a session of lena's own, which locking must end.
-    const token = (await accounts.client.login({ email: 'lena@staff.test', password: 'secret-pass', rememberMe: false, client: undefined })).session?.token ?? '';
-    expect(await failure(staff.lockUser({ actorUserId: rootId, userId: lena, reason: ' ' }))).toMatchObject({ code: GrpcStatus.INVALID_ARGUMENT, violations: [{ field: 'reason', rule: 'required' }] });
+    const token =
+      (
+        await accounts.client.login({
+          email: 'lena@staff.test',
+          password: 'secret-pass',
+          rememberMe: false,
+          client: undefined,
+        })
+      ).session?.token ?? '';
+    expect(await failure(staff.lockUser({ actorUserId: rootId, userId: lena, reason: ' ' }))).toMatchObject({
+      code: GrpcStatus.INVALID_ARGUMENT,
+      violations: [{ field: 'reason', rule: 'required' }],
+    });
     expect((await accounts.client.getSession({ sessionToken: token, touch: false })).user?.id).toBe(lena);
 
     const locked = await staff.lockUser({ actorUserId: rootId, userId: lena, reason: 'chargeback fraud' });
     expect(locked).toMatchObject({ sessionsEnded: 1, user: { lockedReason: 'chargeback fraud' } });
     expect(locked.user?.lockedAt).toBeInstanceOf(Date);
-    expect(await failure(accounts.client.getSession({ sessionToken: token, touch: false }))).toMatchObject({ code: GrpcStatus.UNAUTHENTICATED });
-    expect(await failure(accounts.client.login({ email: 'lena@staff.test', password: 'wrong-pass', rememberMe: false, client: undefined }))).toMatchObject({ reason: 'INVALID_CREDENTIALS' });
-    expect(await failure(accounts.client.login({ email: 'lena@staff.test', password: 'secret-pass', rememberMe: false, client: undefined }))).toMatchObject({ code: GrpcStatus.PERMISSION_DENIED, reason: 'ACCOUNT_LOCKED' });
+    expect(await failure(accounts.client.getSession({ sessionToken: token, touch: false }))).toMatchObject({
+      code: GrpcStatus.UNAUTHENTICATED,
+    });
+    expect(
+      await failure(
+        accounts.client.login({
+          email: 'lena@staff.test',
+          password: 'wrong-pass',
+          rememberMe: false,
+          client: undefined,
+        }),
+      ),
+    ).toMatchObject({ reason: 'INVALID_CREDENTIALS' });
+    expect(
+      await failure(
+        accounts.client.login({
+          email: 'lena@staff.test',
+          password: 'secret-pass',
+          rememberMe: false,
+          client: undefined,
+        }),
+      ),
+    ).toMatchObject({ code: GrpcStatus.PERMISSION_DENIED, reason: 'ACCOUNT_LOCKED' });
 
-    const lockedOnly = await staff.searchUsers({ actorUserId: rootId, query: '', panel: 0, lockedOnly: true, unverifiedOnly: false, businessOnly: false, order: 0, page: undefined });
+    const lockedOnly = await staff.searchUsers({
+      actorUserId: rootId,
+      query: '',
+      panel: 0,
+      lockedOnly: true,
+      unverifiedOnly: false,
+      businessOnly: false,
+      order: 0,
+      page: undefined,
+    });
     expect(lockedOnly.users.map((user) => user.email)).toEqual(['lena@staff.test']);
 
     await staff.unlockUser({ actorUserId: rootId, userId: lena });
-    expect((await accounts.client.login({ email: 'lena@staff.test', password: 'secret-pass', rememberMe: false, client: undefined })).user?.id).toBe(lena);
+    expect(
+      (
+        await accounts.client.login({
+          email: 'lena@staff.test',
+          password: 'secret-pass',
+          rememberMe: false,
+          client: undefined,
+        })
+      ).user?.id,
+    ).toBe(lena);
   });
 
   it('verifies an address, searches with filters and orders, deletes a user', async () => {
     const zed = (await accounts.register({ email: 'zed@staff.test', name: 'Zed Zimmer' })).user?.id ?? '';
-    const search = (order: UserOrder, extra: Partial<{ query: string; unverifiedOnly: boolean; panel: AdminPanel }> = {}) =>
-      staff.searchUsers({ actorUserId: rootId, query: '', panel: 0, lockedOnly: false, unverifiedOnly: false, businessOnly: false, order, page: { page: 1, hitsPerPage: 100 }, ...extra });
-    expect((await search(UserOrder.USER_ORDER_NEWEST, { unverifiedOnly: true })).users.map((user) => user.email)).toContain('zed@staff.test');
+    const search = (
+      order: UserOrder,
+      extra: Partial<{ query: string; unverifiedOnly: boolean; panel: AdminPanel }> = {},
+    ) =>
+      staff.searchUsers({
+        actorUserId: rootId,
+        query: '',
+        panel: 0,
+        lockedOnly: false,
+        unverifiedOnly: false,
+        businessOnly: false,
+        order,
+        page: { page: 1, hitsPerPage: 100 },
+        ...extra,
+      });
+    expect(
+      (await search(UserOrder.USER_ORDER_NEWEST, { unverifiedOnly: true })).users.map((user) => user.email),
+    ).toContain('zed@staff.test');
     await staff.verifyUserEmail({ actorUserId: rootId, userId: zed });
-    expect((await search(UserOrder.USER_ORDER_NEWEST, { unverifiedOnly: true })).users.map((user) => user.email)).not.toContain('zed@staff.test');
+    expect(
+      (await search(UserOrder.USER_ORDER_NEWEST, { unverifiedOnly: true })).users.map((user) => user.email),
+    ).not.toContain('zed@staff.test');
 
     const byEmail = (await search(UserOrder.USER_ORDER_EMAIL)).users.map((user) => user.email);
     expect(byEmail).toEqual([...byEmail].sort());
     expect((await search(UserOrder.USER_ORDER_NAME, { query: 'zimm' })).users.map((user) => user.id)).toEqual([zed]);
-    expect((await search(UserOrder.USER_ORDER_NEWEST, { panel: AdminPanel.ADMIN_PANEL_ADMIN })).users.map((user) => user.id)).toEqual([rootId]);
+    expect(
+      (await search(UserOrder.USER_ORDER_NEWEST, { panel: AdminPanel.ADMIN_PANEL_ADMIN })).users.map((user) => user.id),
+    ).toEqual([rootId]);
 
     await staff.deleteUser({ actorUserId: rootId, userId: zed });
     expect(await failure(accounts.client.getUser({ userId: zed }))).toMatchObject({ code: GrpcStatus.NOT_FOUND });
     await eventually(() => accounts.deleted.some((event) => event.userId === zed));
-    const { entries } = await audit.listAuditEntries({ actorUserId: rootId, panel: 'admin', entityType: 'user', entityId: zed, byUserId: '', action: '', page: undefined });
+    const { entries } = await audit.listAuditEntries({
+      actorUserId: rootId,
+      panel: 'admin',
+      entityType: 'user',
+      entityId: zed,
+      byUserId: '',
+      action: '',
+      page: undefined,
+    });
     expect(entries.map((entry) => entry.action)).toEqual(['user.delete', 'user.verify_email']);
     expect(entries[0]?.afterJson).toBe('');
   });

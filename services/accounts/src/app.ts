@@ -38,7 +38,10 @@ export interface AccountsAppOptions {
 }
 
 /** Builds the accounts service without binding a port (tests run it in-process). */
-export async function buildAccountsApp({ config, logger }: BuildContext<AccountsConfig>, options: AccountsAppOptions = {}): Promise<ServiceApp> {
+export async function buildAccountsApp(
+  { config, logger }: BuildContext<AccountsConfig>,
+  options: AccountsAppOptions = {},
+): Promise<ServiceApp> {
   const clock = options.clock ?? (() => new Date());
   const documents = options.documents ?? (await openDocumentStore(config, 'accounts', logger));
   const cache = options.cache ?? (await openCache(config, 'accounts'));
@@ -80,12 +83,25 @@ export async function buildAccountsApp({ config, logger }: BuildContext<Accounts
   const staff = localStaffCheck(users);
 
   return {
-    services: [accountsService(deps), accountsStaffService({ users, sessions, deletion, staff, audit, clock, logger }), auditService(audit, staff)],
-    readiness: { documents: () => documents.isReady(), events: () => bus.isReady(), cache: () => cache.isReady(), mail: () => mailer.isReady() },
+    services: [
+      accountsService(deps),
+      accountsStaffService({ users, sessions, deletion, staff, audit, clock, logger }),
+      auditService(audit, staff),
+    ],
+    readiness: {
+      documents: () => documents.isReady(),
+      events: () => bus.isReady(),
+      cache: () => cache.isReady(),
+      mail: () => mailer.isReady(),
+    },
     start: async () => {
       // Deletions and registrations a crash left half done are finished before new work.
       await deletion.resume();
-      await bootstrapAdmin({ users, hasher, outbox, clock, logger }, config.ACCOUNTS_BOOTSTRAP_ADMIN_EMAIL, config.ACCOUNTS_BOOTSTRAP_ADMIN_PASSWORD);
+      await bootstrapAdmin(
+        { users, hasher, outbox, clock, logger },
+        config.ACCOUNTS_BOOTSTRAP_ADMIN_EMAIL,
+        config.ACCOUNTS_BOOTSTRAP_ADMIN_PASSWORD,
+      );
       sweep.start(10 * 60_000);
     },
     stop: async () => {

@@ -4,7 +4,12 @@ import { serviceConfigSchema } from '@pc/kit/config/service-config';
 
 const origins = z
   .string()
-  .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
+  .transform((value) =>
+    value
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.string().url()).min(1));
 
 /** The accounts service's environment: the common variables, the mailer and the account rules. */
@@ -15,11 +20,26 @@ export const accountsConfigSchema = serviceConfigSchema({
   /** Other origins a caller may put in reset_url / verify_url (comma list); SITE_URL always counts. */
   SITE_URLS_ALLOWED: origins.optional(),
   /** Lifetime of a password reset link (spec §9: a count in minutes). */
-  ACCOUNTS_RESET_TOKEN_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(60),
+  ACCOUNTS_RESET_TOKEN_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60)
+    .default(60),
   /** Lifetime of an e-mail verification link. */
-  ACCOUNTS_VERIFY_TOKEN_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(48),
+  ACCOUNTS_VERIFY_TOKEN_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(48),
   /** How long the link mailed to the old address after an e-mail change undoes it. */
-  ACCOUNTS_EMAIL_UNDO_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(168),
+  ACCOUNTS_EMAIL_UNDO_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(168),
   /** A first admin created at start when no admin exists (local profile convenience; see README). */
   ACCOUNTS_BOOTSTRAP_ADMIN_EMAIL: z.string().email().optional(),
   ACCOUNTS_BOOTSTRAP_ADMIN_PASSWORD: z.string().min(6).optional(),

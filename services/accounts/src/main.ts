@@ -4,4 +4,8 @@ import { runService } from '@pc/kit/service/run-service';
 import { buildAccountsApp } from './app.js';
 import { accountsConfigSchema } from './config.js';
 
-void runService({ name: 'accounts', configSchema: accountsConfigSchema, build: (context) => buildAccountsApp(context) });
+void runService({
+  name: 'accounts',
+  configSchema: accountsConfigSchema,
+  build: (context) => buildAccountsApp(context),
+});

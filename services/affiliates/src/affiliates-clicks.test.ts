@@ -20,7 +20,15 @@ describe('affiliates click-outs and click statistics (app.ts over gRPC)', () => 
 
   const click = (locationId: string, overrides: Partial<ResolveClickOutRequest> = {}) =>
     h.affiliates.resolveClickOut(
-      ResolveClickOutRequest.fromPartial({ locationId, country: 'CH', language: 'de', ip: '203.0.113.7', userAgent: BROWSER, placement: 'offer', ...overrides }),
+      ResolveClickOutRequest.fromPartial({
+        locationId,
+        country: 'CH',
+        language: 'de',
+        ip: '203.0.113.7',
+        userAgent: BROWSER,
+        placement: 'offer',
+        ...overrides,
+      }),
     );
   const stats = (actorUserId: string, overrides: Partial<GetClickStatsRequest> = {}) =>
     h.affiliates.getClickStats(GetClickStatsRequest.fromPartial({ actorUserId, shopIds: [greenShop], ...overrides }));
@@ -33,19 +41,42 @@ describe('affiliates click-outs and click statistics (app.ts over gRPC)', () => 
     greenShop = await h.ownedShop(owner, 'Green Shop', 'greenshop.ch');
     otherShop = await h.shop('Other Shop', 'othershop.ch', ['CH']);
     await h.observe(
-      observation(greenShop, 'hp-1', HEADPHONES, 27_900, { url: 'https://www.greenshop.ch/p/hp-1?ref=feed', isGreen: true }),
+      observation(greenShop, 'hp-1', HEADPHONES, 27_900, {
+        url: 'https://www.greenshop.ch/p/hp-1?ref=feed',
+        isGreen: true,
+      }),
       observation(greenShop, 'sp-1', SPEAKER, 12_900, { url: 'https://www.greenshop.ch/p/sp-1' }),
       observation(otherShop, 'hp-9', HEADPHONES, 29_900, { url: 'https://www.othershop.ch/hp-9' }),
     );
     // The offers' locations as the site links them (offers lists them once matched).
     const listed = await eventually(async () => {
-      const { offers } = await h.offers.listOffers({ productId: '', shopId: greenShop, country: '*', inStockOnly: false, greenOnly: false, conditions: [], sort: 0, page: undefined, displayCurrency: '' });
+      const { offers } = await h.offers.listOffers({
+        productId: '',
+        shopId: greenShop,
+        country: '*',
+        inStockOnly: false,
+        greenOnly: false,
+        conditions: [],
+        sort: 0,
+        page: undefined,
+        displayCurrency: '',
+      });
       return offers.length === 2 ? offers : undefined;
     }, 20_000);
     locations.headphones = listed.find((o) => o.shopOfferId === 'hp-1')?.locationId ?? '';
     locations.speaker = listed.find((o) => o.shopOfferId === 'sp-1')?.locationId ?? '';
     const others = await eventually(async () => {
-      const { offers } = await h.offers.listOffers({ productId: '', shopId: otherShop, country: '*', inStockOnly: false, greenOnly: false, conditions: [], sort: 0, page: undefined, displayCurrency: '' });
+      const { offers } = await h.offers.listOffers({
+        productId: '',
+        shopId: otherShop,
+        country: '*',
+        inStockOnly: false,
+        greenOnly: false,
+        conditions: [],
+        sort: 0,
+        page: undefined,
+        displayCurrency: '',
+      });
       return offers.length === 1 ? offers : undefined;
     }, 20_000);
     locations.other = others[0]?.locationId ?? '';
@@ -55,7 +86,10 @@ describe('affiliates click-outs and click statistics (app.ts over gRPC)', () => 
 
   it('resolves an offer location learnt from OfferChanged, with no product in the link, and records the click with its price', async () => {
     // The read model catches up with offers' events: the link works as given.
-    const answer = await eventually(() => click(locations.headphones, { origin: ClickOrigin.CLICK_ORIGIN_PRODUCT_PAGE }).catch(() => undefined), 20_000);
+    const answer = await eventually(
+      () => click(locations.headphones, { origin: ClickOrigin.CLICK_ORIGIN_PRODUCT_PAGE }).catch(() => undefined),
+      20_000,
+    );
     expect(answer).toMatchObject({
       locationKind: LocationKind.LOCATION_KIND_OFFER,
       shopId: greenShop,
@@ -88,8 +122,13 @@ describe('affiliates click-outs and click statistics (app.ts over gRPC)', () => 
 
   it('keeps crawlers and a visitor’s repeats within the window, but counts neither', async () => {
     const before = (await stats(owner)).shops[0]?.clicksToday ?? 0;
-    const bot = await click(locations.speaker, { userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
-    expect(bot).toMatchObject({ counted: false, targetUrl: expect.stringContaining('https://www.greenshop.ch/p/sp-1?pc_click=') });
+    const bot = await click(locations.speaker, {
+      userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    });
+    expect(bot).toMatchObject({
+      counted: false,
+      targetUrl: expect.stringContaining('https://www.greenshop.ch/p/sp-1?pc_click='),
+    });
     const first = await click(locations.speaker, { ip: '198.51.100.20' });
     const repeat = await click(locations.speaker, { ip: '198.51.100.20' });
     const otherVisitor = await click(locations.speaker, { ip: '198.51.100.21' });
@@ -110,7 +149,9 @@ describe('affiliates click-outs and click statistics (app.ts over gRPC)', () => 
     const before = (await stats(owner)).shops[0]!;
     // An outbox relay after a crash publishes the same event again, at a new offset.
     const record = h.clickRecords.find((r) => r.key === answer.clickId)!;
-    await h.bus.publish([{ topic: 'affiliates.click-recorded.v1', key: record.key, value: record.value, headers: record.headers }]);
+    await h.bus.publish([
+      { topic: 'affiliates.click-recorded.v1', key: record.key, value: record.value, headers: record.headers },
+    ]);
     // And the fold sees the very same record again (a redelivery after a failed commit).
     await h.app.fold.handle({ partition: record.partition, value: record.value });
     await h.folded();
@@ -123,7 +164,10 @@ describe('affiliates click-outs and click statistics (app.ts over gRPC)', () => 
     await click(locations.headphones, { ip: '192.0.2.60', country: 'DE' });
     await h.folded();
     const now = h.now();
-    const { shops } = await stats(owner, { timeZone: 'America/New_York', range: { start: new Date(now.getTime() - 2 * DAY), end: now } });
+    const { shops } = await stats(owner, {
+      timeZone: 'America/New_York',
+      range: { start: new Date(now.getTime() - 2 * DAY), end: now },
+    });
     const shop = shops[0]!;
     const headphones = shop.topProducts[0]!;
     expect(shop.topProducts.map((p) => p.clicks)).toEqual([3, 3]);
@@ -140,7 +184,12 @@ describe('affiliates click-outs and click statistics (app.ts over gRPC)', () => 
     const other = await click(locations.other);
     await h.folded();
     const productId = (await h.clickRecorded(other.clickId)).click?.productId ?? '';
-    const offers = await h.affiliates.getOfferClicks({ offers: [{ offerId: other.offerId, shopId: otherShop, productId }, { offerId: 'of_never', shopId: otherShop, productId }] });
+    const offers = await h.affiliates.getOfferClicks({
+      offers: [
+        { offerId: other.offerId, shopId: otherShop, productId },
+        { offerId: 'of_never', shopId: otherShop, productId },
+      ],
+    });
     expect(offers.offers).toEqual([
       { offerId: other.offerId, clicks: 1 },
       { offerId: 'of_never', clicks: 0 },
@@ -150,14 +199,29 @@ describe('affiliates click-outs and click statistics (app.ts over gRPC)', () => 
   it('answers GET /goto/{location} on its own HTTP endpoint: the visitor behind the proxy, the page it came from', async () => {
     const endpoint = `http://127.0.0.1:${h.app.clickOutPort()}`;
     const follow = (path: string, headers: Record<string, string> = {}) =>
-      fetch(`${endpoint}${path}`, { redirect: 'manual', headers: { 'user-agent': BROWSER, 'x-forwarded-for': '198.51.100.77', referer: `${endpoint}/fr-ch/products/x`, ...headers } });
+      fetch(`${endpoint}${path}`, {
+        redirect: 'manual',
+        headers: {
+          'user-agent': BROWSER,
+          'x-forwarded-for': '198.51.100.77',
+          referer: `${endpoint}/fr-ch/products/x`,
+          ...headers,
+        },
+      });
     const answer = await follow(`/goto/${locations.other}?o=product&p=visit_shop`);
     expect(answer.status).toBe(302);
     expect(answer.headers.get('cache-control')).toBe('no-store');
     const clickId = new URL(answer.headers.get('location') ?? '').searchParams.get('pc_click') ?? '';
     expect(answer.headers.get('location')).toBe(`https://www.othershop.ch/hp-9?pc_click=${clickId}`);
     const event = await h.clickRecorded(clickId);
-    expect(event.click).toMatchObject({ country: 'CH', language: 'fr', origin: ClickOrigin.CLICK_ORIGIN_PRODUCT_PAGE, placement: 'visit_shop', referrerPageType: 'product', counted: true });
+    expect(event.click).toMatchObject({
+      country: 'CH',
+      language: 'fr',
+      origin: ClickOrigin.CLICK_ORIGIN_PRODUCT_PAGE,
+      placement: 'visit_shop',
+      referrerPageType: 'product',
+      counted: true,
+    });
     // The same visitor (same forwarded address) again: redirected, not counted.
     expect((await follow(`/goto/${locations.other}`)).status).toBe(302);
     expect((await follow('/goto/lc_unknown')).status).toBe(404);
@@ -167,8 +231,13 @@ describe('affiliates click-outs and click statistics (app.ts over gRPC)', () => 
   it('shows a shop’s statistics to its owner and admins only', async () => {
     await expect(stats('')).rejects.toMatchObject({ code: GrpcStatus.UNAUTHENTICATED });
     await expect(stats(stranger)).rejects.toMatchObject({ code: GrpcStatus.PERMISSION_DENIED });
-    await expect(stats(owner, { shopIds: [greenShop, otherShop] })).rejects.toMatchObject({ code: GrpcStatus.PERMISSION_DENIED });
-    expect((await stats(admin, { shopIds: [otherShop, greenShop] })).shops.map((s) => s.shopId)).toEqual([otherShop, greenShop]);
+    await expect(stats(owner, { shopIds: [greenShop, otherShop] })).rejects.toMatchObject({
+      code: GrpcStatus.PERMISSION_DENIED,
+    });
+    expect((await stats(admin, { shopIds: [otherShop, greenShop] })).shops.map((s) => s.shopId)).toEqual([
+      otherShop,
+      greenShop,
+    ]);
     await expect(stats(admin, { shopIds: ['sh_unknown'] })).rejects.toMatchObject({ code: GrpcStatus.NOT_FOUND });
   });
 
@@ -176,29 +245,57 @@ describe('affiliates click-outs and click statistics (app.ts over gRPC)', () => 
     await h.folded();
     const before = (await stats(owner)).shops[0]!.clicksThisMonth;
     const published = h.clickRecords.length;
-    await expect(click('')).rejects.toMatchObject({ code: GrpcStatus.INVALID_ARGUMENT, violations: [expect.objectContaining({ field: 'location_id' })] });
-    await expect(click(locations.speaker, { country: 'Schweiz' })).rejects.toMatchObject({ code: GrpcStatus.INVALID_ARGUMENT, violations: [expect.objectContaining({ field: 'country' })] });
+    await expect(click('')).rejects.toMatchObject({
+      code: GrpcStatus.INVALID_ARGUMENT,
+      violations: [expect.objectContaining({ field: 'location_id' })],
+    });
+    await expect(click(locations.speaker, { country: 'Schweiz' })).rejects.toMatchObject({
+      code: GrpcStatus.INVALID_ARGUMENT,
+      violations: [expect.objectContaining({ field: 'country' })],
+    });
     await expect(click('lc_unknown')).rejects.toMatchObject({ code: GrpcStatus.NOT_FOUND });
     await expect(click('../../etc/passwd')).rejects.toMatchObject({ code: GrpcStatus.NOT_FOUND });
-    await expect(stats(owner, { timeZone: 'Mars/Olympus' })).rejects.toMatchObject({ code: GrpcStatus.INVALID_ARGUMENT, violations: [expect.objectContaining({ field: 'time_zone' })] });
+    await expect(stats(owner, { timeZone: 'Mars/Olympus' })).rejects.toMatchObject({
+      code: GrpcStatus.INVALID_ARGUMENT,
+      violations: [expect.objectContaining({ field: 'time_zone' })],
+    });
     const now = h.now();
-    await expect(stats(owner, { range: { start: new Date(now.getTime() - 500 * DAY), end: now } })).rejects.toMatchObject({ code: GrpcStatus.INVALID_ARGUMENT, violations: [expect.objectContaining({ field: 'range' })] });
-    await expect(stats(owner, { month: '2026-13' })).rejects.toMatchObject({ code: GrpcStatus.INVALID_ARGUMENT, violations: [expect.objectContaining({ field: 'month' })] });
-    await expect(h.affiliates.getOfferClicks({ offers: [] })).rejects.toMatchObject({ code: GrpcStatus.INVALID_ARGUMENT });
+    await expect(
+      stats(owner, { range: { start: new Date(now.getTime() - 500 * DAY), end: now } }),
+    ).rejects.toMatchObject({
+      code: GrpcStatus.INVALID_ARGUMENT,
+      violations: [expect.objectContaining({ field: 'range' })],
+    });
+    await expect(stats(owner, { month: '2026-13' })).rejects.toMatchObject({
+      code: GrpcStatus.INVALID_ARGUMENT,
+      violations: [expect.objectContaining({ field: 'month' })],
+    });
+    await expect(h.affiliates.getOfferClicks({ offers: [] })).rejects.toMatchObject({
+      code: GrpcStatus.INVALID_ARGUMENT,
+    });
     await h.folded();
     expect((await stats(owner)).shops[0]!.clicksThisMonth).toBe(before);
     expect(h.clickRecords).toHaveLength(published);
   });
 
   it('adds the shop’s URL parameters (shop settings), never over the link’s own', async () => {
-    await h.offers.setUrlParameters({ actorUserId: owner, shopId: greenShop, urlParameters: [{ name: 'ref', value: 'pricecompare' }, { name: 'utm_source', value: 'price compare' }] });
+    await h.offers.setUrlParameters({
+      actorUserId: owner,
+      shopId: greenShop,
+      urlParameters: [
+        { name: 'ref', value: 'pricecompare' },
+        { name: 'utm_source', value: 'price compare' },
+      ],
+    });
     // ShopChanged carries them to affiliates (its shop record is kept in memory for seconds).
     let visitor = 0;
     const answer = await eventually(async () => {
       const clicked = await click(locations.headphones, { ip: `192.0.2.${100 + (visitor++ % 100)}` });
       return clicked.targetUrl.includes('utm_source') ? clicked : undefined;
     }, 20_000);
-    expect(answer.targetUrl).toBe(`https://www.greenshop.ch/p/hp-1?ref=feed&utm_source=price%20compare&pc_click=${answer.clickId}`);
+    expect(answer.targetUrl).toBe(
+      `https://www.greenshop.ch/p/hp-1?ref=feed&utm_source=price%20compare&pc_click=${answer.clickId}`,
+    );
   });
 
   // Last: it replaces the running affiliates.
@@ -209,8 +306,15 @@ describe('affiliates click-outs and click statistics (app.ts over gRPC)', () => 
     await h.folded();
     await h.restartAffiliates();
     // The offer locations come from the store (no product in the link, nothing asked of offers).
-    const after = await eventually(() => click(locations.speaker, { ip: '198.51.100.91' }).catch(() => undefined), 20_000);
-    expect(after).toMatchObject({ counted: true, shopId: greenShop, targetUrl: expect.stringContaining('https://www.greenshop.ch/p/sp-1?') });
+    const after = await eventually(
+      () => click(locations.speaker, { ip: '198.51.100.91' }).catch(() => undefined),
+      20_000,
+    );
+    expect(after).toMatchObject({
+      counted: true,
+      shopId: greenShop,
+      targetUrl: expect.stringContaining('https://www.greenshop.ch/p/sp-1?'),
+    });
     // A new run: its sequences start again, and the fold's marks of the old run must not hide them.
     expect(parseClickId(after.clickId)!.run).not.toBe(parseClickId(earlier.clickId)!.run);
     expect(parseClickId(after.clickId)!.sequence).toBe(1);

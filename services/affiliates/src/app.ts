@@ -59,12 +59,26 @@ export interface AffiliatesApp extends ServiceApp {
 }
 
 /** Builds the affiliates service without binding a port (tests run it in-process). */
-export async function buildAffiliatesApp({ config, logger }: BuildContext<AffiliatesConfig>, options: AffiliatesAppOptions = {}): Promise<AffiliatesApp> {
+export async function buildAffiliatesApp(
+  { config, logger }: BuildContext<AffiliatesConfig>,
+  options: AffiliatesAppOptions = {},
+): Promise<AffiliatesApp> {
   const clock = options.clock ?? (() => new Date());
   const documents = await openDocumentStore(config, 'affiliates', logger);
   const bus = await openEventBus(config, logger, 'affiliates');
   const cache = await openCache(config, 'affiliates');
-  const [promotions, offerTargets, shopModel, clicks, aggregates, advertisers, accounts, advertisements, transactions, ledger] = await Promise.all([
+  const [
+    promotions,
+    offerTargets,
+    shopModel,
+    clicks,
+    aggregates,
+    advertisers,
+    accounts,
+    advertisements,
+    transactions,
+    ledger,
+  ] = await Promise.all([
     PromotionRepository.open(documents),
     OfferTargetRepository.open(documents),
     ShopRepository.open(documents),
@@ -85,10 +99,21 @@ export async function buildAffiliatesApp({ config, logger }: BuildContext<Affili
   // Where events wait decides the pump's sources: the store's own outbox, or staged in documents.
   const pump = new OutboxPump(bus, outbox, documents.outbox, documents.outbox ? [] : [clicks, transactions], logger);
   const secret = config.AFFILIATES_VISITOR_KEY_SECRET ?? (await storedSecret(documents, 'visitor-key'));
-  const targets = new ClickTargets({ offerTargets, offerDirectory: new OfferDirectory(offers), shops: shopModel, shopDirectory: shops, promotions, advertisements, advertisers });
+  const targets = new ClickTargets({
+    offerTargets,
+    offerDirectory: new OfferDirectory(offers),
+    shops: shopModel,
+    shopDirectory: shops,
+    promotions,
+    advertisements,
+    advertisers,
+  });
   const recorder = new ClickRecorder(
     { targets, accounts, clicks, outbox, pump, cache, visitors: new VisitorKeys(secret), ids: new ClickIds(), clock },
-    { duplicateWindowMs: config.AFFILIATES_DUPLICATE_WINDOW_MS, clickIdParameter: config.AFFILIATES_CLICK_ID_PARAMETER },
+    {
+      duplicateWindowMs: config.AFFILIATES_DUPLICATE_WINDOW_MS,
+      clickIdParameter: config.AFFILIATES_CLICK_ID_PARAMETER,
+    },
   );
   const snapshot = new LedgerSnapshot(ledger);
   const transactionRecorder = new TransactionRecorder({
@@ -141,9 +166,15 @@ export async function buildAffiliatesApp({ config, logger }: BuildContext<Affili
       await transactionRecorder.repairLedger();
       pump.start();
       await pump.idle();
-      subscriptions = await subscribeAffiliates(bus, { offerTargets, shops: shopModel }, fold, { foldConcurrency: config.AFFILIATES_FOLD_CONCURRENCY, logger });
+      subscriptions = await subscribeAffiliates(bus, { offerTargets, shops: shopModel }, fold, {
+        foldConcurrency: config.AFFILIATES_FOLD_CONCURRENCY,
+        logger,
+      });
       // Beside the ops port, as billing's HTTP port is (ports of one platform stay in their block).
-      await clickOut.listen({ host: config.GRPC_HOST, port: config.AFFILIATES_HTTP_PORT ?? (config.OPS_PORT > 0 ? config.OPS_PORT + 10 : 0) });
+      await clickOut.listen({
+        host: config.GRPC_HOST,
+        port: config.AFFILIATES_HTTP_PORT ?? (config.OPS_PORT > 0 ? config.OPS_PORT + 10 : 0),
+      });
       clickOutPort = (clickOut.server.address() as { port: number }).port;
       logger.info({ port: clickOutPort }, 'click-out endpoint listening');
     },

@@ -8,10 +8,16 @@ const postbackSecrets = z
   .default('')
   .transform((text, context) => {
     const secrets = new Map<string, string>();
-    for (const pair of text.split(',').map((p) => p.trim()).filter(Boolean)) {
+    for (const pair of text
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean)) {
       const [network = '', secret = ''] = pair.split(/=(.*)/s);
       if (!/^[a-z0-9][a-z0-9_-]{0,39}$/.test(network) || secret.length < 16) {
-        context.addIssue({ code: 'custom', message: 'each entry must be network=secret (a lower-case network name, a secret of at least 16 characters)' });
+        context.addIssue({
+          code: 'custom',
+          message: 'each entry must be network=secret (a lower-case network name, a secret of at least 16 characters)',
+        });
         return z.NEVER;
       }
       secrets.set(network, secret);
@@ -33,7 +39,10 @@ export const affiliatesConfigSchema = serviceConfigSchema({
   /** A visitor's repeat on the same location within this is kept but not counted. */
   AFFILIATES_DUPLICATE_WINDOW_MS: positiveInt.default(30_000),
   /** Our click id parameter on every click-out ('' for none); networks' own come from affiliate accounts. */
-  AFFILIATES_CLICK_ID_PARAMETER: z.string().regex(/^([A-Za-z0-9_.-]{1,64})?$/).default('pc_click'),
+  AFFILIATES_CLICK_ID_PARAMETER: z
+    .string()
+    .regex(/^([A-Za-z0-9_.-]{1,64})?$/)
+    .default('pc_click'),
   /** Postback secrets per network, e.g. "awin=…,direct=…" (HMAC-SHA256; ADR 043). */
   AFFILIATES_POSTBACK_SECRETS: postbackSecrets,
   /** A postback signed longer ago than this (or this far ahead) is refused. */

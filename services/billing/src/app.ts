@@ -42,12 +42,19 @@ export interface BillingApp extends ServiceApp {
 }
 
 /** Builds the billing service without binding a port (tests run it in-process; `start` binds the HTTP listener). */
-export async function buildBillingApp({ config, logger }: BuildContext<BillingConfig>, options: BillingAppOptions = {}): Promise<BillingApp> {
+export async function buildBillingApp(
+  { config, logger }: BuildContext<BillingConfig>,
+  options: BillingAppOptions = {},
+): Promise<BillingApp> {
   const clock = options.clock ?? (() => new Date());
   const documents = options.documents ?? (await openDocumentStore(config, 'billing', logger));
   const bus = await openEventBus(config, logger, 'billing');
   const outbox = new Outbox(bus, 'billing', logger, documents.outbox);
-  const [accounts, invoices, seen] = await Promise.all([AccountRepository.open(documents), InvoiceRepository.open(documents), WebhookEventRepository.open(documents)]);
+  const [accounts, invoices, seen] = await Promise.all([
+    AccountRepository.open(documents),
+    InvoiceRepository.open(documents),
+    WebhookEventRepository.open(documents),
+  ]);
   let boundUrl = '';
   const publicUrl = (): string => config.BILLING_PUBLIC_URL ?? boundUrl;
   const opened = await openProvider(config, publicUrl, logger, clock);
@@ -65,7 +72,10 @@ export async function buildBillingApp({ config, logger }: BuildContext<BillingCo
     customers: new Customers(ledger, provider),
     cards,
     sync,
-    shops: new ShopDirectory(ledger, createServiceClient(OffersServiceService, config.OFFERS_GRPC_ADDR, { deadlineMs: 3_000 })),
+    shops: new ShopDirectory(
+      ledger,
+      createServiceClient(OffersServiceService, config.OFFERS_GRPC_ADDR, { deadlineMs: 3_000 }),
+    ),
     webhooks,
     siteUrl: config.SITE_URL,
     issuer: config.INVOICE_ISSUER,

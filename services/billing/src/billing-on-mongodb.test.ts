@@ -31,18 +31,44 @@ describeWithEngine('MONGODB_URI', 'billing on MongoDB', (uri) => {
     const owner = await h.businessUser('mona@mongo-shop.test');
     const shopId = await h.registerShop(owner, 'mongo-shop.test');
     await h.addCard(owner, '4242424242424242');
-    const started = await h.billing.startSubscription({ actorUserId: owner, shopId, planId: 'listing-monthly', paymentMethodId: '', billingDetails: undefined, idempotencyKey: '', returnUrl: `${SITE}/business/billing` });
+    const started = await h.billing.startSubscription({
+      actorUserId: owner,
+      shopId,
+      planId: 'listing-monthly',
+      paymentMethodId: '',
+      billingDetails: undefined,
+      idempotencyKey: '',
+      returnUrl: `${SITE}/business/billing`,
+    });
     expect(started.payment?.status).toBe(PaymentStatus.PAYMENT_STATUS_SUCCEEDED);
     await eventually(() => h.events.invoicePaid.some((e) => e.userId === owner), PATIENCE);
-    await eventually(async () => (await h.billing.listInvoices({ actorUserId: owner, userId: '', unpaidOnly: false, page: undefined })).invoices.length === 1, PATIENCE);
+    await eventually(
+      async () =>
+        (await h.billing.listInvoices({ actorUserId: owner, userId: '', unpaidOnly: false, page: undefined })).invoices
+          .length === 1,
+      PATIENCE,
+    );
 
-    const body = stripeEvent('customer.subscription.updated', withStatus(await h.app.provider.retrieveSubscription(started.subscription!.id), 'past_due'), Math.floor(Date.now() / 1000) + 30);
+    const body = stripeEvent(
+      'customer.subscription.updated',
+      withStatus(await h.app.provider.retrieveSubscription(started.subscription!.id), 'past_due'),
+      Math.floor(Date.now() / 1000) + 30,
+    );
     expect(await (await h.postWebhook(body, sign(body, WEBHOOK_SECRET))).json()).toMatchObject({ applied: true });
     const before = await h.billing.getSubscription({ actorUserId: owner, userId: '' });
     expect(await (await h.postWebhook(body, sign(body, WEBHOOK_SECRET))).json()).toMatchObject({ applied: false });
     await expect(h.billing.getSubscription({ actorUserId: owner, userId: '' })).resolves.toEqual(before);
 
     await h.accountDeleted(owner);
-    await eventually(() => h.events.subscriptionChanged.some((e) => e.userId === owner && e.status === SubscriptionStatus.SUBSCRIPTION_STATUS_CANCELED && e.shopIds[0] === shopId), PATIENCE);
+    await eventually(
+      () =>
+        h.events.subscriptionChanged.some(
+          (e) =>
+            e.userId === owner &&
+            e.status === SubscriptionStatus.SUBSCRIPTION_STATUS_CANCELED &&
+            e.shopIds[0] === shopId,
+        ),
+      PATIENCE,
+    );
   });
 });

@@ -22,13 +22,22 @@ export const billingConfigSchema = serviceConfigSchema({
   /** 'stripe' (stripe-node) or 'local' (Stripe's test cards, no keys). Unset: stripe when a key or STRIPE_API_BASE is set. */
   PAYMENT_PROVIDER: z.enum(['stripe', 'local']).optional(),
   /** Stripe secret key (sk_test_… / sk_live_…; any sk_test_ value for stripe-mock). Never logged. */
-  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/, 'must be a Stripe secret key (sk_test_…)').optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/, 'must be a Stripe secret key (sk_test_…)')
+    .optional(),
   /** Publishable key handed to the browser for Stripe.js / Elements. */
-  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_[A-Za-z0-9_]+$/, 'must be a Stripe publishable key (pk_test_…)').optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_[A-Za-z0-9_]+$/, 'must be a Stripe publishable key (pk_test_…)')
+    .optional(),
   /** Another Stripe API base, e.g. stripe-mock's http://127.0.0.1:12111. */
   STRIPE_API_BASE: z.string().url().optional(),
   /** The webhook endpoint's signing secret (whsec_…); required with stripe. Local: generated per process when unset. */
-  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_[A-Za-z0-9_+/=]+$/, 'must be a webhook signing secret (whsec_…)').optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9_+/=]+$/, 'must be a webhook signing secret (whsec_…)')
+    .optional(),
   /** billing's HTTP listener (webhooks, the local provider's pages). Unset: OPS_PORT + 10 (0 when OPS_PORT is 0). */
   BILLING_HTTP_PORT: port.optional(),
   /** How browsers reach that listener (the local provider's card and 3-D Secure pages). Unset: http://GRPC_HOST:port. */
@@ -39,9 +48,14 @@ export const billingConfigSchema = serviceConfigSchema({
   INVOICE_ISSUER: z.string().min(1).default('pricecompare · Zürich · Switzerland · VAT CHE-000.000.000'),
 }).superRefine((env, ctx) => {
   const provider = providerKind(env);
-  if (provider === 'stripe' && !env.STRIPE_WEBHOOK_SECRET) ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'required with PAYMENT_PROVIDER=stripe' });
-  if (provider === 'stripe' && !env.STRIPE_SECRET_KEY && !env.STRIPE_API_BASE) ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'required with PAYMENT_PROVIDER=stripe (or STRIPE_API_BASE for stripe-mock)' });
+  if (provider === 'stripe' && !env.STRIPE_WEBHOOK_SECRET)
+    ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'required with PAYMENT_PROVIDER=stripe' });
+  if (provider === 'stripe' && !env.STRIPE_SECRET_KEY && !env.STRIPE_API_BASE)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['STRIPE_SECRET_KEY'],
+      message: 'required with PAYMENT_PROVIDER=stripe (or STRIPE_API_BASE for stripe-mock)',
+    });
 });
 
 export type BillingConfig = z.infer<typeof billingConfigSchema>;
-

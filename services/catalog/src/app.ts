@@ -24,10 +24,18 @@ export interface CatalogAppOptions {
 }
 
 /** Builds the catalog without binding a port (tests run it in-process). */
-export async function buildCatalogApp({ config, logger }: BuildContext<CatalogConfig>, options: CatalogAppOptions = {}): Promise<ServiceApp> {
+export async function buildCatalogApp(
+  { config, logger }: BuildContext<CatalogConfig>,
+  options: CatalogAppOptions = {},
+): Promise<ServiceApp> {
   const documents = options.documents ?? (await openDocumentStore(config, 'catalog', logger));
   const bus = await openEventBus(config, logger, 'catalog');
-  const parts = await openCatalogComponents(documents, bus, logger, connectStaffCheck(config.ACCOUNTS_GRPC_ADDR, 'shopping'));
+  const parts = await openCatalogComponents(
+    documents,
+    bus,
+    logger,
+    connectStaffCheck(config.ACCOUNTS_GRPC_ADDR, 'shopping'),
+  );
 
   let subscription: Subscription | undefined;
   let repairTimer: NodeJS.Timeout | undefined;
@@ -44,12 +52,16 @@ export async function buildCatalogApp({ config, logger }: BuildContext<CatalogCo
       await parts.derived.repair(STALE_JOURNAL_MS);
       subscription = await subscribeCatalogEvents(bus, parts.links, logger);
       repairTimer = setInterval(() => {
-        parts.derived.repair(STALE_JOURNAL_MS).catch((error: unknown) => logger.warn({ err: error }, 'derived data repair failed; next round retries'));
+        parts.derived
+          .repair(STALE_JOURNAL_MS)
+          .catch((error: unknown) => logger.warn({ err: error }, 'derived data repair failed; next round retries'));
       }, REPAIR_INTERVAL_MS);
       repairTimer.unref();
       void parts.taxonomy();
       // In the background: matching works meanwhile, finding older products by their old keys.
-      backfill = backfillTitleKeys(parts, logger, () => stopping).catch((error: unknown) => logger.warn({ err: error }, 'title key backfill failed; the next start retries'));
+      backfill = backfillTitleKeys(parts, logger, () => stopping).catch((error: unknown) =>
+        logger.warn({ err: error }, 'title key backfill failed; the next start retries'),
+      );
       // Until loaded, titles are matched by kind weights. A round still counting skips the next.
       let refreshing = false;
       const refreshStatistics = (): void => {
@@ -57,7 +69,9 @@ export async function buildCatalogApp({ config, logger }: BuildContext<CatalogCo
         refreshing = true;
         statistics = parts.tokenStatistics
           .refresh(() => stopping)
-          .catch((error: unknown) => logger.warn({ err: error }, 'token statistics refresh failed; the next round retries'))
+          .catch((error: unknown) =>
+            logger.warn({ err: error }, 'token statistics refresh failed; the next round retries'),
+          )
           .finally(() => (refreshing = false));
       };
       refreshStatistics();

@@ -89,19 +89,35 @@ export async function openCatalogComponents(
   const productWriter = new ProductChangeWriter(products, relations, outbox);
   const ratings = new ProductRatings(products, reviews, relations, outbox);
   const counts = new ProductCounts(products, brands, categories);
-  const merges = new MergeMoves({ products, brands, keys, links, reviewMover: new ReviewMover(reviews), writer: productWriter });
+  const merges = new MergeMoves({
+    products,
+    brands,
+    keys,
+    links,
+    reviewMover: new ReviewMover(reviews),
+    writer: productWriter,
+  });
   const republisher = new ProductRepublisher(products, brands, categories, productWriter);
   const tree = new CategoryTreeSync(categories);
-  const derived = new DerivedSync({ journal, products, brands, keys, reviews, counts, ratings, merges, tree, republisher }, logger);
+  const derived = new DerivedSync(
+    { journal, products, brands, keys, reviews, counts, ratings, merges, tree, republisher },
+    logger,
+  );
   // Read on first need (about 4 MB); a missing or unreadable taxonomy leaves categories to the
   // offers' category paths rather than failing their matching.
   const taxonomy = once(async (): Promise<GoogleTaxonomy | null> => {
     try {
       const loaded = await loadGoogleTaxonomy(testDataDir());
-      if (!loaded) logger.warn('Google product taxonomy not found (PC_TEST_DATA): categories come from offers\' category paths only');
+      if (!loaded)
+        logger.warn(
+          "Google product taxonomy not found (PC_TEST_DATA): categories come from offers' category paths only",
+        );
       return loaded;
     } catch (error) {
-      logger.warn({ err: error }, 'Google product taxonomy could not be read: categories come from offers\' category paths only');
+      logger.warn(
+        { err: error },
+        "Google product taxonomy could not be read: categories come from offers' category paths only",
+      );
       return null;
     }
   });
@@ -116,7 +132,11 @@ export async function openCatalogComponents(
     derived,
     outbox,
   };
-  const tokenStatistics = new TokenStatistics({ products, brands, categories, statistics }, logger, tokenStatisticsOptions);
+  const tokenStatistics = new TokenStatistics(
+    { products, brands, categories, statistics },
+    logger,
+    tokenStatisticsOptions,
+  );
   const productTypes = new ProductTypes(taxonomy, () => tokenStatistics.vocabulary());
   return {
     ...writer,

@@ -37,7 +37,14 @@ describe('catalog events: published through the outbox, only on change, relayed 
   const forKey = (key: string) => recorder.events.filter((event) => event.key === key);
 
   it('ProductCreated on creation; nothing for a re-observed offer that changes nothing; ProductChanged when it adds something', async () => {
-    const request = offer({ shopId: 'ev-shop', shopOfferId: 'sku-1', title: 'Garmin Forerunner 265 watch', brand: 'Garmin', gtin: testGtin(20, 1), categoryPath: 'Sports > Watches' });
+    const request = offer({
+      shopId: 'ev-shop',
+      shopOfferId: 'sku-1',
+      title: 'Garmin Forerunner 265 watch',
+      brand: 'Garmin',
+      gtin: testGtin(20, 1),
+      categoryPath: 'Sports > Watches',
+    });
     const { productId } = await catalog.client.matchProduct(request);
     await recorder.waitFor(() => recorder.of(Events.productCreated).some((e) => e.key === productId));
     const [created] = recorder.of(Events.productCreated).filter((e) => e.key === productId);
@@ -47,14 +54,30 @@ describe('catalog events: published through the outbox, only on change, relayed 
       origin: ProductOrigin.PRODUCT_ORIGIN_OFFER_MATCH,
       shopId: 'ev-shop',
       shopOfferId: 'sku-1',
-      product: { id: productId, name: 'Garmin Forerunner 265 watch', version: 1, brand: expect.objectContaining({ slug: 'garmin' }), breadcrumbs: [expect.objectContaining({ name: 'Sports' }), expect.objectContaining({ name: 'Watches' })] },
+      product: {
+        id: productId,
+        name: 'Garmin Forerunner 265 watch',
+        version: 1,
+        brand: expect.objectContaining({ slug: 'garmin' }),
+        breadcrumbs: [expect.objectContaining({ name: 'Sports' }), expect.objectContaining({ name: 'Watches' })],
+      },
       texts: [{ language: 'en', name: 'Garmin Forerunner 265 watch', description: '' }],
     });
 
     expect((await catalog.client.matchProduct(request)).method).toBe(MatchMethod.MATCH_METHOD_EXISTING_LINK);
-    await catalog.client.matchProduct(offer({ shopId: 'other', title: 'Forerunner 265', brand: 'Garmin', gtin: testGtin(20, 1) }));
+    await catalog.client.matchProduct(
+      offer({ shopId: 'other', title: 'Forerunner 265', brand: 'Garmin', gtin: testGtin(20, 1) }),
+    );
     // This one adds a French name: the only change since creation.
-    await catalog.client.matchProduct(offer({ shopId: 'fr-shop', language: 'fr', title: 'Garmin Forerunner 265 montre', brand: 'Garmin', gtin: testGtin(20, 1) }));
+    await catalog.client.matchProduct(
+      offer({
+        shopId: 'fr-shop',
+        language: 'fr',
+        title: 'Garmin Forerunner 265 montre',
+        brand: 'Garmin',
+        gtin: testGtin(20, 1),
+      }),
+    );
     await recorder.waitFor(() => recorder.of(Events.productChanged).some((e) => e.key === productId));
     // Same key, same partition, so publish order: had the no-ops emitted, they would come first.
     expect(forKey(productId).map((e) => e.topic)).toEqual([Events.productCreated.topic, Events.productChanged.topic]);
@@ -67,14 +90,29 @@ describe('catalog events: published through the outbox, only on change, relayed 
   });
 
   it('ReviewAdded and ProductChanged (rating) for a review, keyed by the product', async () => {
-    const { productId } = await catalog.client.matchProduct(offer({ title: 'Garmin Edge 540 bike computer', brand: 'Garmin' }));
-    await catalog.client.addReview(AddReviewRequest.fromPartial({ productId, actorUserId: 'rider', rating: 4, body: 'Accurate.' }));
+    const { productId } = await catalog.client.matchProduct(
+      offer({ title: 'Garmin Edge 540 bike computer', brand: 'Garmin' }),
+    );
+    await catalog.client.addReview(
+      AddReviewRequest.fromPartial({ productId, actorUserId: 'rider', rating: 4, body: 'Accurate.' }),
+    );
     await recorder.waitFor(() => recorder.of(Events.reviewAdded).some((e) => e.key === productId));
     const added = recorder.of(Events.reviewAdded).find((e) => e.key === productId)?.payload;
-    expect(added).toMatchObject({ productId, review: { authorUserId: 'rider', rating: 4 }, rating: { value: 4, count: 1, distribution: [0, 1, 0, 0, 0] } });
+    expect(added).toMatchObject({
+      productId,
+      review: { authorUserId: 'rider', rating: 4 },
+      rating: { value: 4, count: 1, distribution: [0, 1, 0, 0, 0] },
+    });
     await recorder.waitFor(() => forKey(productId).length >= 3);
-    expect(forKey(productId).map((e) => e.topic)).toEqual([Events.productCreated.topic, Events.productChanged.topic, Events.reviewAdded.topic]);
-    expect(recorder.of(Events.productChanged).find((e) => e.key === productId)?.payload).toMatchObject({ changedFields: ['rating'], product: { rating: { value: 4, count: 1 } } });
+    expect(forKey(productId).map((e) => e.topic)).toEqual([
+      Events.productCreated.topic,
+      Events.productChanged.topic,
+      Events.reviewAdded.topic,
+    ]);
+    expect(recorder.of(Events.productChanged).find((e) => e.key === productId)?.payload).toMatchObject({
+      changedFields: ['rating'],
+      product: { rating: { value: 4, count: 1 } },
+    });
   });
 
   it('drops the links of a deleted shop (offers.shop-deleted.v1), so its offers are matched afresh', async () => {
@@ -86,7 +124,11 @@ describe('catalog events: published through the outbox, only on change, relayed 
 
     const bus = openEmbeddedEventBus({ path: join(dataDir, 'events', 'log.sqlite') });
     try {
-      const deleted = ShopDeleted.fromPartial({ shopId: 'closing-shop', reason: ShopDeletionReason.SHOP_DELETION_REASON_UNSPECIFIED, deletedAt: new Date() });
+      const deleted = ShopDeleted.fromPartial({
+        shopId: 'closing-shop',
+        reason: ShopDeletionReason.SHOP_DELETION_REASON_UNSPECIFIED,
+        deletedAt: new Date(),
+      });
       // Twice: a redelivery finds nothing left to drop.
       await createEventPublisher(bus, 'offers').publishAll([
         { type: Events.shopDeleted, key: 'closing-shop', payload: deleted },
@@ -104,8 +146,10 @@ describe('catalog events: published through the outbox, only on change, relayed 
     expect(method).toBe(MatchMethod.MATCH_METHOD_GTIN);
   });
 
-  it('publishes after a restart what a crash left in a product\'s outbox, and redoes interrupted derived work', async () => {
-    const { productId } = await catalog.client.matchProduct(offer({ title: 'Suunto Race S watch', brand: 'Suunto', categoryPath: 'Sports > Watches' }));
+  it("publishes after a restart what a crash left in a product's outbox, and redoes interrupted derived work", async () => {
+    const { productId } = await catalog.client.matchProduct(
+      offer({ title: 'Suunto Race S watch', brand: 'Suunto', categoryPath: 'Sports > Watches' }),
+    );
     const brandId = (await catalog.client.getProduct({ productId, language: 'en' })).product?.brand?.id ?? '';
     await catalog.stop();
 
@@ -114,21 +158,55 @@ describe('catalog events: published through the outbox, only on change, relayed 
     const outbox = new Outbox(bus, 'catalog', pino({ level: 'silent' }));
     await editStoredDocument<ProductRecord>(dataDir, 'products', productId, (product) => {
       const next = { ...product, status: 'active' as const, updatedAt: new Date().toISOString() };
-      return { ...next, ...outbox.stage(product, [productChangedEvent(next, product._version + 1, { brand: undefined, categoryPath: [] }, ['status'])]) };
+      return {
+        ...next,
+        ...outbox.stage(product, [
+          productChangedEvent(next, product._version + 1, { brand: undefined, categoryPath: [] }, ['status']),
+        ]),
+      };
     });
     await bus.close();
     // Crash 2: a review was written but the process died before the rating and counts followed.
     const now = new Date().toISOString();
-    const lost: ReviewRecord = { _id: 'lost-review', productId, author: 'Cleo', authorUserId: 'u-crash', rating: 2, title: '', body: 'Strap broke.', language: 'en', sourceDomain: '', sourceReviewId: '', sourceUrl: '', publishedAt: now, createdAt: now };
+    const lost: ReviewRecord = {
+      _id: 'lost-review',
+      productId,
+      author: 'Cleo',
+      authorUserId: 'u-crash',
+      rating: 2,
+      title: '',
+      body: 'Strap broke.',
+      language: 'en',
+      sourceDomain: '',
+      sourceReviewId: '',
+      sourceUrl: '',
+      publishedAt: now,
+      createdAt: now,
+    };
     await putStoredDocument(dataDir, 'reviews', lost);
     await editStoredDocument<BrandRecord>(dataDir, 'brands', brandId, (brand) => ({ ...brand, productsCount: 99 }));
     const crashedAt = new Date(Date.now() - 60_000).toISOString();
-    const journal: SyncJournalRecord = { _id: 'crashed-run', productIds: [productId], brandIds: [brandId], categoryIds: [], ratingProductIds: [productId], addedReviewIds: ['lost-review'], createdAt: crashedAt };
+    const journal: SyncJournalRecord = {
+      _id: 'crashed-run',
+      productIds: [productId],
+      brandIds: [brandId],
+      categoryIds: [],
+      ratingProductIds: [productId],
+      addedReviewIds: ['lost-review'],
+      createdAt: crashedAt,
+    };
     await putStoredDocument(dataDir, 'sync_journal', journal);
 
     catalog = await startCatalog(dataDir);
-    await recorder.waitFor(() => recorder.of(Events.reviewAdded).some((e) => e.key === productId) && recorder.of(Events.productChanged).filter((e) => e.key === productId).length >= 2);
-    const changes = recorder.of(Events.productChanged).filter((e) => e.key === productId).map((e) => e.payload);
+    await recorder.waitFor(
+      () =>
+        recorder.of(Events.reviewAdded).some((e) => e.key === productId) &&
+        recorder.of(Events.productChanged).filter((e) => e.key === productId).length >= 2,
+    );
+    const changes = recorder
+      .of(Events.productChanged)
+      .filter((e) => e.key === productId)
+      .map((e) => e.payload);
     expect(changes.map((c) => c.changedFields)).toEqual([['status'], ['rating']]);
     expect(changes[0]?.product?.status).toBe(ProductStatus.PRODUCT_STATUS_ACTIVE);
     const { product } = await catalog.client.getProduct({ productId, language: 'en' });

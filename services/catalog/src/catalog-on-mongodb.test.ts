@@ -19,9 +19,12 @@ import { TokenStatisticsRepository } from './store/token-statistics-repository.j
 import { testGtin } from './test-support/gtins.js';
 import { staffWithoutAccounts } from './test-support/no-accounts.js';
 
-const request = (fields: Partial<MatchProductRequest>) => MatchProductRequest.fromPartial({ shopId: 's1', language: 'en', createIfMissing: true, ...fields });
-const methods = (results: Awaited<ReturnType<CatalogComponents['matcher']['matchAll']>>) => results.map((r) => (r.kind === 'done' ? r.match?.method : r.kind));
-const productIds = (results: Awaited<ReturnType<CatalogComponents['matcher']['matchAll']>>) => results.map((r) => (r.kind === 'done' ? r.match?.productId : undefined));
+const request = (fields: Partial<MatchProductRequest>) =>
+  MatchProductRequest.fromPartial({ shopId: 's1', language: 'en', createIfMissing: true, ...fields });
+const methods = (results: Awaited<ReturnType<CatalogComponents['matcher']['matchAll']>>) =>
+  results.map((r) => (r.kind === 'done' ? r.match?.method : r.kind));
+const productIds = (results: Awaited<ReturnType<CatalogComponents['matcher']['matchAll']>>) =>
+  results.map((r) => (r.kind === 'done' ? r.match?.productId : undefined));
 
 // The same matching, claims and recounts on MongoDB (FerretDB in CI), whose bulk writes are not
 // atomic: a refused claim may leave the batch's earlier claims written.
@@ -47,7 +50,14 @@ describeWithEngine('MONGODB_URI', 'catalog matching on MongoDB', (uri) => {
 
   it('matches a batch by GTIN, brand + MPN and title, creating the rest with brands, categories and counts', async () => {
     const results = await parts.matcher.matchAll([
-      request({ shopOfferId: 'a', title: 'Acme Rocket Skates RS-200', brand: 'Acme', mpn: 'RS-200', gtin: testGtin(40, 1), categoryPath: 'Sports > Skates' }),
+      request({
+        shopOfferId: 'a',
+        title: 'Acme Rocket Skates RS-200',
+        brand: 'Acme',
+        mpn: 'RS-200',
+        gtin: testGtin(40, 1),
+        categoryPath: 'Sports > Skates',
+      }),
       request({ shopId: 's2', shopOfferId: 'b', title: 'Rocket skates', gtin: testGtin(40, 1) }),
       request({ shopId: 's3', shopOfferId: 'c', title: 'Skates', brand: 'ACME Corp.', mpn: 'rs200' }),
       request({ shopId: 's4', shopOfferId: 'd', title: 'Acme Rocket Skates RS200 red', brand: 'Acme' }),
@@ -59,7 +69,7 @@ describeWithEngine('MONGODB_URI', 'catalog matching on MongoDB', (uri) => {
     const brand = (await parts.brands.findByKeys(['acme'])).get('acme');
     expect(brand).toMatchObject({ slug: 'acme', productsCount: 2 });
     const skates = await parts.products.get(ids[0]!);
-    const [sports] = (await parts.categories.childrenOf(['']));
+    const [sports] = await parts.categories.childrenOf(['']);
     expect(sports).toMatchObject({ productsCount: 2, texts: { en: { name: 'Sports' } } });
     expect(skates?.categoryPathIds[0]).toBe(sports?._id);
   });
@@ -67,7 +77,12 @@ describeWithEngine('MONGODB_URI', 'catalog matching on MongoDB', (uri) => {
   it('keeps one token statistics snapshot that replicas share, and only one of two racing builders publishes it', async () => {
     await parts.matcher.matchAll([request({ shopOfferId: 'stats', title: 'Acme Anvil AN-5 7.5kg', brand: 'Acme' })]);
     const statistics = await TokenStatisticsRepository.open(documents);
-    const replica = () => new TokenStatistics({ products: parts.products, brands: parts.brands, categories: parts.categories, statistics }, pino({ level: 'silent' }), { ...TOKEN_STATISTICS_DEFAULTS, minProducts: 1 });
+    const replica = () =>
+      new TokenStatistics(
+        { products: parts.products, brands: parts.brands, categories: parts.categories, statistics },
+        pino({ level: 'silent' }),
+        { ...TOKEN_STATISTICS_DEFAULTS, minProducts: 1 },
+      );
     const [first, second] = [replica(), replica()];
     expect(await first.refresh()).toBe('built');
     expect(await second.refresh()).toBe('loaded');
@@ -83,7 +98,10 @@ describeWithEngine('MONGODB_URI', 'catalog matching on MongoDB', (uri) => {
   });
 
   it('fails the loser of a claim race, whatever its bulk write left, and relinks its offers', async () => {
-    const batch = (shopId: string) => [0, 1, 2].map((i) => request({ shopId, shopOfferId: `r${i}`, title: `Race product ${i}`, brand: 'Racer', gtin: testGtin(41, i) }));
+    const batch = (shopId: string) =>
+      [0, 1, 2].map((i) =>
+        request({ shopId, shopOfferId: `r${i}`, title: `Race product ${i}`, brand: 'Racer', gtin: testGtin(41, i) }),
+      );
     const toBatch = (requests: MatchProductRequest[]) =>
       requests.map((r) => {
         const read = readOffer(r);
@@ -91,7 +109,10 @@ describeWithEngine('MONGODB_URI', 'catalog matching on MongoDB', (uri) => {
         return toBatchOffer(read.offer);
       });
     const [left, right] = [toBatch(batch('left')), toBatch(batch('right'))];
-    const [leftLookups, rightLookups] = await Promise.all([loadMatchLookups(parts, left), loadMatchLookups(parts, right)]);
+    const [leftLookups, rightLookups] = await Promise.all([
+      loadMatchLookups(parts, left),
+      loadMatchLookups(parts, right),
+    ]);
     const leftPlan = MatchPlanner.plan(left, leftLookups);
     const rightPlan = MatchPlanner.plan(right, rightLookups);
     const written = await writePlan(parts, left, leftPlan, leftLookups);
@@ -103,9 +124,23 @@ describeWithEngine('MONGODB_URI', 'catalog matching on MongoDB', (uri) => {
   });
 
   it('rates a product from its reviews and refuses a second review of one user', async () => {
-    const [created] = await parts.matcher.matchAll([request({ shopOfferId: 'rated', title: 'Acme Anvil', brand: 'Acme' })]);
-    const productId = created?.kind === 'done' ? created.match?.productId ?? '' : '';
-    const input = { productId, authorUserId: 'u1', author: 'Wile', rating: 2, title: '', body: 'Heavy.', language: 'en', sourceDomain: '', sourceReviewId: '', sourceUrl: '', publishedAt: new Date().toISOString() };
+    const [created] = await parts.matcher.matchAll([
+      request({ shopOfferId: 'rated', title: 'Acme Anvil', brand: 'Acme' }),
+    ]);
+    const productId = created?.kind === 'done' ? (created.match?.productId ?? '') : '';
+    const input = {
+      productId,
+      authorUserId: 'u1',
+      author: 'Wile',
+      rating: 2,
+      title: '',
+      body: 'Heavy.',
+      language: 'en',
+      sourceDomain: '',
+      sourceReviewId: '',
+      sourceUrl: '',
+      publishedAt: new Date().toISOString(),
+    };
     await parts.reviewWriter.add(input, new Date());
     const { rating } = await parts.reviewWriter.add({ ...input, authorUserId: 'u2', rating: 5 }, new Date());
     expect(rating).toEqual({ value: 3.5, count: 2, distribution: [1, 0, 0, 1, 0] });

@@ -17,12 +17,22 @@ import type { BrandRecord } from './domain/brand.js';
 import type { CategoryRecord } from './domain/category.js';
 
 const now = '2026-11-01T00:00:00.000Z';
-const category = (id: string, parentId: string, ancestorIds: string[], position: number, en: string, de?: string): CategoryRecord => ({
+const category = (
+  id: string,
+  parentId: string,
+  ancestorIds: string[],
+  position: number,
+  en: string,
+  de?: string,
+): CategoryRecord => ({
   _id: id,
   parentId,
   ancestorIds,
   position,
-  texts: { en: { name: en, slug: en.toLowerCase(), description: '' }, ...(de ? { de: { name: de, slug: de.toLowerCase(), description: '' } } : {}) },
+  texts: {
+    en: { name: en, slug: en.toLowerCase(), description: '' },
+    ...(de ? { de: { name: de, slug: de.toLowerCase(), description: '' } } : {}),
+  },
   productsCount: 10 * position,
   imageUrl: '',
   googleProductCategoryId: 0,
@@ -61,7 +71,12 @@ describe('catalog service (app.ts over gRPC, embedded store)', () => {
       category('smartphones', 'phones', ['electronics', 'phones'], 1, 'Smartphones'),
     ]);
     const brands = await store.collection<BrandRecord>({ name: 'brands' });
-    await brands.bulkPut([brand('apple', 'Apple', 120), brand('asus', 'ASUS', 80), brand('3m', '3M', 5), brand('bosch', 'Bosch', 300)]);
+    await brands.bulkPut([
+      brand('apple', 'Apple', 120),
+      brand('asus', 'ASUS', 80),
+      brand('3m', '3M', 5),
+      brand('bosch', 'Bosch', 300),
+    ]);
     await store.close();
 
     const config = loadConfig(catalogConfigSchema, { GRPC_PORT: '0', OPS_PORT: '0', DATA_DIR: dataDir });
@@ -78,13 +93,23 @@ describe('catalog service (app.ts over gRPC, embedded store)', () => {
   });
 
   it('lists root categories in editorial order, in the asked language with English fallback', async () => {
-    const response = await catalog.listCategories({ parentId: '', sort: EntitySort.ENTITY_SORT_UNSPECIFIED, page: undefined, language: 'de' });
+    const response = await catalog.listCategories({
+      parentId: '',
+      sort: EntitySort.ENTITY_SORT_UNSPECIFIED,
+      page: undefined,
+      language: 'de',
+    });
     expect(response.categories.map((c) => c.name)).toEqual(['Garden', 'Elektronik']);
     expect(response.page).toMatchObject({ page: 1, hitsPerPage: 24, total: 2, pages: 1 });
   });
 
   it('sorts by product count and pages through children', async () => {
-    const bySize = await catalog.listCategories({ parentId: '', sort: EntitySort.ENTITY_SORT_PRODUCT_COUNT, page: { page: 1, hitsPerPage: 1 }, language: 'en' });
+    const bySize = await catalog.listCategories({
+      parentId: '',
+      sort: EntitySort.ENTITY_SORT_PRODUCT_COUNT,
+      page: { page: 1, hitsPerPage: 1 },
+      language: 'en',
+    });
     expect(bySize.categories.map((c) => c.id)).toEqual(['electronics']);
     expect(bySize.page).toMatchObject({ total: 2, pages: 2 });
   });
@@ -97,29 +122,53 @@ describe('catalog service (app.ts over gRPC, embedded store)', () => {
   });
 
   it('answers NOT_FOUND for an unknown category and INVALID_ARGUMENT for bad input', async () => {
-    await expect(catalog.getCategory({ categoryId: 'nope', language: 'en' })).rejects.toMatchObject({ code: GrpcStatus.NOT_FOUND });
+    await expect(catalog.getCategory({ categoryId: 'nope', language: 'en' })).rejects.toMatchObject({
+      code: GrpcStatus.NOT_FOUND,
+    });
     await expect(catalog.getCategory({ categoryId: '', language: 'en' })).rejects.toMatchObject({
       code: GrpcStatus.INVALID_ARGUMENT,
       violations: [expect.objectContaining({ field: 'category_id' })],
     });
-    await expect(catalog.listCategories({ parentId: '', sort: 0, page: undefined, language: 'german' })).rejects.toMatchObject({
+    await expect(
+      catalog.listCategories({ parentId: '', sort: 0, page: undefined, language: 'german' }),
+    ).rejects.toMatchObject({
       code: GrpcStatus.INVALID_ARGUMENT,
       violations: [expect.objectContaining({ field: 'language' })],
     });
   });
 
   it('lists brands by name prefix (case-insensitive), by digits, and by popularity', async () => {
-    const a = await catalog.listBrands({ namePrefix: 'A', minProducts: 0, sort: EntitySort.ENTITY_SORT_NAME, page: undefined, language: 'en' });
+    const a = await catalog.listBrands({
+      namePrefix: 'A',
+      minProducts: 0,
+      sort: EntitySort.ENTITY_SORT_NAME,
+      page: undefined,
+      language: 'en',
+    });
     expect(a.brands.map((b) => b.name)).toEqual(['Apple', 'ASUS']);
-    const digits = await catalog.listBrands({ namePrefix: '#', minProducts: 0, sort: 0, page: undefined, language: 'en' });
+    const digits = await catalog.listBrands({
+      namePrefix: '#',
+      minProducts: 0,
+      sort: 0,
+      page: undefined,
+      language: 'en',
+    });
     expect(digits.brands.map((b) => b.slug)).toEqual(['3m']);
-    const popular = await catalog.listBrands({ namePrefix: '', minProducts: 100, sort: EntitySort.ENTITY_SORT_PRODUCT_COUNT, page: undefined, language: 'en' });
+    const popular = await catalog.listBrands({
+      namePrefix: '',
+      minProducts: 100,
+      sort: EntitySort.ENTITY_SORT_PRODUCT_COUNT,
+      page: undefined,
+      language: 'en',
+    });
     expect(popular.brands.map((b) => b.slug)).toEqual(['bosch', 'apple']);
   });
 
   it('finds a brand by slug or id', async () => {
     expect((await catalog.getBrand({ slug: 'bosch', brandId: '', language: 'en' })).brand?.productsCount).toBe(300);
     expect((await catalog.getBrand({ slug: '', brandId: 'b-apple', language: 'en' })).brand?.slug).toBe('apple');
-    await expect(catalog.getBrand({ slug: 'nokia', brandId: '', language: 'en' })).rejects.toMatchObject({ code: GrpcStatus.NOT_FOUND });
+    await expect(catalog.getBrand({ slug: 'nokia', brandId: '', language: 'en' })).rejects.toMatchObject({
+      code: GrpcStatus.NOT_FOUND,
+    });
   });
 });

@@ -18,9 +18,26 @@ describe('catalog staff writes: the staff:shopping role and the audit log', () =
   let shopper = '';
   let crawlerStaff = '';
   const entries = (actorUserId: string, fields: Partial<ListAuditEntriesRequest> = {}) =>
-    audit.listAuditEntries({ actorUserId, panel: 'shopping', entityType: '', entityId: '', byUserId: '', action: '', page: undefined, ...fields });
+    audit.listAuditEntries({
+      actorUserId,
+      panel: 'shopping',
+      entityType: '',
+      entityId: '',
+      byUserId: '',
+      action: '',
+      page: undefined,
+      ...fields,
+    });
   const rename = (actorUserId: string, name: string, expectedVersion = 0) =>
-    h.client.updateProduct(UpdateProductRequest.fromPartial({ productId, actorUserId, expectedVersion, texts: [{ language: 'en', name, description: '' }], language: 'en' }));
+    h.client.updateProduct(
+      UpdateProductRequest.fromPartial({
+        productId,
+        actorUserId,
+        expectedVersion,
+        texts: [{ language: 'en', name, description: '' }],
+        language: 'en',
+      }),
+    );
   const nameNow = async () => (await h.client.getProduct({ productId, language: 'en' })).product?.name;
 
   beforeAll(async () => {
@@ -38,19 +55,31 @@ describe('catalog staff writes: the staff:shopping role and the audit log', () =
   });
   afterAll(() => h.stop());
 
-  it('refuses a holder of another panel\'s role and a plain user; nothing changes, nothing is audited', async () => {
+  it("refuses a holder of another panel's role and a plain user; nothing changes, nothing is audited", async () => {
     const name = await nameNow();
     for (const actor of [crawlerStaff, h.memberId]) {
-      expect(await failure(rename(actor, 'Hijacked'))).toMatchObject({ code: GrpcStatus.PERMISSION_DENIED, reason: 'STAFF_ROLE_REQUIRED' });
+      expect(await failure(rename(actor, 'Hijacked'))).toMatchObject({
+        code: GrpcStatus.PERMISSION_DENIED,
+        reason: 'STAFF_ROLE_REQUIRED',
+      });
     }
     const brandId = (await h.client.getProduct({ productId, language: 'en' })).product?.brand?.id ?? '';
-    expect(await failure(h.client.updateBrand(UpdateBrandRequest.fromPartial({ brandId, actorUserId: crawlerStaff, name: 'Hijacked', language: 'en' })))).toMatchObject({
+    expect(
+      await failure(
+        h.client.updateBrand(
+          UpdateBrandRequest.fromPartial({ brandId, actorUserId: crawlerStaff, name: 'Hijacked', language: 'en' }),
+        ),
+      ),
+    ).toMatchObject({
       code: GrpcStatus.PERMISSION_DENIED,
     });
     expect(await nameNow()).toBe(name);
     expect((await entries(h.adminId)).entries).toEqual([]);
     // The audit log of the shopping panel is the shopping panel's to read.
-    expect(await failure(entries(crawlerStaff))).toMatchObject({ code: GrpcStatus.PERMISSION_DENIED, reason: 'STAFF_ROLE_REQUIRED' });
+    expect(await failure(entries(crawlerStaff))).toMatchObject({
+      code: GrpcStatus.PERMISSION_DENIED,
+      reason: 'STAFF_ROLE_REQUIRED',
+    });
   });
 
   it('lets staff:shopping edit a product and records who, what, before and after', async () => {
@@ -60,27 +89,43 @@ describe('catalog staff writes: the staff:shopping role and the audit log', () =
 
     const { entries: listed } = await entries(shopper, { entityType: 'product', entityId: productId });
     expect(listed).toHaveLength(1);
-    expect(listed[0]).toMatchObject({ service: 'catalog', panel: 'shopping', actorUserId: shopper, action: 'product.update', entityType: 'product', entityId: productId });
+    expect(listed[0]).toMatchObject({
+      service: 'catalog',
+      panel: 'shopping',
+      actorUserId: shopper,
+      action: 'product.update',
+      entityType: 'product',
+      entityId: productId,
+    });
     expect(listed[0]?.beforeJson).toContain(JSON.stringify(before));
     expect(listed[0]?.afterJson).toContain('Sage Barista Express BES875');
     // A write that fails (a stale version) records nothing.
-    expect(await failure(rename(shopper, 'Stale edit', 999))).toMatchObject({ code: GrpcStatus.ABORTED, reason: 'VERSION_MISMATCH' });
+    expect(await failure(rename(shopper, 'Stale edit', 999))).toMatchObject({
+      code: GrpcStatus.ABORTED,
+      reason: 'VERSION_MISMATCH',
+    });
     expect((await entries(shopper, { entityId: productId })).entries).toHaveLength(1);
     // Filtered by who wrote it.
     expect((await entries(shopper, { byUserId: crawlerStaff })).entries).toEqual([]);
   });
 
-  it('audits moderation (staff deleting someone\'s review), not an author deleting their own', async () => {
-    const add = (actorUserId: string, body: string) => h.client.addReview(AddReviewRequest.fromPartial({ productId, actorUserId, rating: 2, body, language: 'en' }));
+  it("audits moderation (staff deleting someone's review), not an author deleting their own", async () => {
+    const add = (actorUserId: string, body: string) =>
+      h.client.addReview(AddReviewRequest.fromPartial({ productId, actorUserId, rating: 2, body, language: 'en' }));
     const { review: spam } = await add(h.memberId, 'Buy cheap watches at example.test');
-    expect(await failure(h.client.deleteReview({ reviewId: spam?.id ?? '', actorUserId: crawlerStaff }))).toMatchObject({ code: GrpcStatus.PERMISSION_DENIED });
+    expect(await failure(h.client.deleteReview({ reviewId: spam?.id ?? '', actorUserId: crawlerStaff }))).toMatchObject(
+      { code: GrpcStatus.PERMISSION_DENIED },
+    );
     await h.client.deleteReview({ reviewId: spam?.id ?? '', actorUserId: shopper });
     const { review: own } = await add(shopper, 'Too loud for a flat.');
     await h.client.deleteReview({ reviewId: own?.id ?? '', actorUserId: shopper });
 
     const { entries: listed } = await entries(shopper, { action: 'review.delete' });
     expect(listed.map((entry) => entry.entityId)).toEqual([spam?.id]);
-    expect(JSON.parse(listed[0]?.beforeJson ?? '{}')).toMatchObject({ body: 'Buy cheap watches at example.test', authorUserId: h.memberId });
+    expect(JSON.parse(listed[0]?.beforeJson ?? '{}')).toMatchObject({
+      body: 'Buy cheap watches at example.test',
+      authorUserId: h.memberId,
+    });
     expect(listed[0]?.afterJson).toBe('');
   });
 });

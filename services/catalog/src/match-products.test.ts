@@ -20,8 +20,15 @@ describe('MatchProduct / MatchProducts over gRPC (embedded store)', () => {
 
   it('creates a product from an offer that matches nothing, with its brand', async () => {
     const gtin = testGtin(0, 1);
-    const created = await catalog.client.matchProduct(offer({ title: 'Nikon Z6 III mirrorless camera body', brand: 'Nikon', gtin, mpn: 'VOA120AE' }));
-    expect(created).toMatchObject({ method: MatchMethod.MATCH_METHOD_CREATED, created: true, confidence: 1, normalizedGtin: `0${gtin}` });
+    const created = await catalog.client.matchProduct(
+      offer({ title: 'Nikon Z6 III mirrorless camera body', brand: 'Nikon', gtin, mpn: 'VOA120AE' }),
+    );
+    expect(created).toMatchObject({
+      method: MatchMethod.MATCH_METHOD_CREATED,
+      created: true,
+      confidence: 1,
+      normalizedGtin: `0${gtin}`,
+    });
     expect(created.productId).toMatch(/^[0-9a-z]{12}$/);
     const { product } = await catalog.client.getProduct({ productId: created.productId, language: 'en' });
     expect(product).toMatchObject({
@@ -36,43 +43,81 @@ describe('MatchProduct / MatchProducts over gRPC (embedded store)', () => {
   });
 
   it('matches one GTIN however it is written: UPC-A, EAN-13, GTIN-14, spaces and dashes', async () => {
-    const created = await catalog.client.matchProduct(offer({ shopId: 'upc-shop', title: 'Coca-Cola Classic 12 oz can', gtin: '036000291452' }));
+    const created = await catalog.client.matchProduct(
+      offer({ shopId: 'upc-shop', title: 'Coca-Cola Classic 12 oz can', gtin: '036000291452' }),
+    );
     expect(created.method).toBe(MatchMethod.MATCH_METHOD_CREATED);
     for (const written of ['0036000291452', '00036000291452', '036000-291452', ' 0 36000 29145 2 ']) {
-      const match = await catalog.client.matchProduct(offer({ shopId: `shop-${written}`, title: 'Cola', gtin: written }));
-      expect(match).toMatchObject({ productId: created.productId, method: MatchMethod.MATCH_METHOD_GTIN, confidence: 1, created: false, normalizedGtin: '00036000291452' });
+      const match = await catalog.client.matchProduct(
+        offer({ shopId: `shop-${written}`, title: 'Cola', gtin: written }),
+      );
+      expect(match).toMatchObject({
+        productId: created.productId,
+        method: MatchMethod.MATCH_METHOD_GTIN,
+        confidence: 1,
+        created: false,
+        normalizedGtin: '00036000291452',
+      });
     }
     const ean8 = await catalog.client.matchProduct(offer({ title: 'Pencil HB 12-pack', gtin: '96385074' }));
-    const ean8Again = await catalog.client.matchProduct(offer({ shopId: 's2', title: 'HB pencils', gtin: '00000096385074' }));
+    const ean8Again = await catalog.client.matchProduct(
+      offer({ shopId: 's2', title: 'HB pencils', gtin: '00000096385074' }),
+    );
     expect(ean8Again).toMatchObject({ productId: ean8.productId, method: MatchMethod.MATCH_METHOD_GTIN });
   });
 
   it('ignores a GTIN with a wrong check digit instead of matching on it', async () => {
-    const first = await catalog.client.matchProduct(offer({ title: 'Leitz 1080 lever arch file', gtin: testGtin(1, 1) }));
+    const first = await catalog.client.matchProduct(
+      offer({ title: 'Leitz 1080 lever arch file', gtin: testGtin(1, 1) }),
+    );
     const wrongDigit = testGtin(1, 1).slice(0, -1) + String((Number(testGtin(1, 1).slice(-1)) + 1) % 10);
-    const second = await catalog.client.matchProduct(offer({ shopId: 's2', title: 'Tefal Ingenio frying pan 28 cm', gtin: wrongDigit }));
+    const second = await catalog.client.matchProduct(
+      offer({ shopId: 's2', title: 'Tefal Ingenio frying pan 28 cm', gtin: wrongDigit }),
+    );
     expect(second).toMatchObject({ method: MatchMethod.MATCH_METHOD_CREATED, normalizedGtin: '' });
     expect(second.productId).not.toBe(first.productId);
   });
 
   it('matches brand + MPN across spellings of both', async () => {
-    const created = await catalog.client.matchProduct(offer({ title: 'HP 503A toner cartridge cyan', brand: 'Hewlett-Packard Inc.', mpn: 'Q7581A' }));
-    const match = await catalog.client.matchProduct(offer({ shopId: 's2', title: 'Original Laser Toner', brand: 'hewlett packard', mpn: 'q7581-a' }));
-    expect(match).toMatchObject({ productId: created.productId, method: MatchMethod.MATCH_METHOD_BRAND_MPN, created: false });
+    const created = await catalog.client.matchProduct(
+      offer({ title: 'HP 503A toner cartridge cyan', brand: 'Hewlett-Packard Inc.', mpn: 'Q7581A' }),
+    );
+    const match = await catalog.client.matchProduct(
+      offer({ shopId: 's2', title: 'Original Laser Toner', brand: 'hewlett packard', mpn: 'q7581-a' }),
+    );
+    expect(match).toMatchObject({
+      productId: created.productId,
+      method: MatchMethod.MATCH_METHOD_BRAND_MPN,
+      created: false,
+    });
     expect(match.confidence).toBeGreaterThan(0.9);
   });
 
   it('falls back to the title within the brand, and not across brands', async () => {
-    const created = await catalog.client.matchProduct(offer({ title: 'Sony DAV-IS50/B home theater system', brand: 'Sony' }));
-    const match = await catalog.client.matchProduct(offer({ shopId: 's2', title: 'Sony Bravia micro system DAVIS50B', brand: 'Sony' }));
-    expect(match).toMatchObject({ productId: created.productId, method: MatchMethod.MATCH_METHOD_TITLE, created: false });
+    const created = await catalog.client.matchProduct(
+      offer({ title: 'Sony DAV-IS50/B home theater system', brand: 'Sony' }),
+    );
+    const match = await catalog.client.matchProduct(
+      offer({ shopId: 's2', title: 'Sony Bravia micro system DAVIS50B', brand: 'Sony' }),
+    );
+    expect(match).toMatchObject({
+      productId: created.productId,
+      method: MatchMethod.MATCH_METHOD_TITLE,
+      created: false,
+    });
     expect(match.confidence).toBeGreaterThan(0.5);
     expect(match.confidence).toBeLessThan(1);
-    const otherBrand = await catalog.client.matchProduct(offer({ shopId: 's3', title: 'Sony DAV-IS50/B home theater system', brand: 'Panasonic' }));
+    const otherBrand = await catalog.client.matchProduct(
+      offer({ shopId: 's3', title: 'Sony DAV-IS50/B home theater system', brand: 'Panasonic' }),
+    );
     expect(otherBrand).toMatchObject({ method: MatchMethod.MATCH_METHOD_CREATED });
     // A variant the title tells apart (other storage) is another product.
-    const s24 = await catalog.client.matchProduct(offer({ title: 'Samsung Galaxy S24 Ultra 256 GB Titanium Black', brand: 'Samsung' }));
-    const s24Large = await catalog.client.matchProduct(offer({ shopId: 's2', title: 'Galaxy S24 Ultra 512GB titanium black', brand: 'Samsung' }));
+    const s24 = await catalog.client.matchProduct(
+      offer({ title: 'Samsung Galaxy S24 Ultra 256 GB Titanium Black', brand: 'Samsung' }),
+    );
+    const s24Large = await catalog.client.matchProduct(
+      offer({ shopId: 's2', title: 'Galaxy S24 Ultra 512GB titanium black', brand: 'Samsung' }),
+    );
     expect(s24Large.productId).not.toBe(s24.productId);
   });
 
@@ -84,10 +129,20 @@ describe('MatchProduct / MatchProducts over gRPC (embedded store)', () => {
   });
 
   it('answers an offer it linked before with the same product (EXISTING_LINK), even when its data changed', async () => {
-    const request = offer({ shopId: 'relink', title: 'Lego Technic 42115 Lamborghini Sian', brand: 'LEGO', gtin: testGtin(2, 1) });
+    const request = offer({
+      shopId: 'relink',
+      title: 'Lego Technic 42115 Lamborghini Sian',
+      brand: 'LEGO',
+      gtin: testGtin(2, 1),
+    });
     const first = await catalog.client.matchProduct(request);
     const again = await catalog.client.matchProduct(request);
-    expect(again).toMatchObject({ productId: first.productId, method: MatchMethod.MATCH_METHOD_EXISTING_LINK, confidence: 1, created: false });
+    expect(again).toMatchObject({
+      productId: first.productId,
+      method: MatchMethod.MATCH_METHOD_EXISTING_LINK,
+      confidence: 1,
+      created: false,
+    });
     const retitled = await catalog.client.matchProduct({ ...request, title: 'Something else entirely', gtin: '' });
     expect(retitled).toMatchObject({ productId: first.productId, method: MatchMethod.MATCH_METHOD_EXISTING_LINK });
     const { products } = await catalog.client.findProductsByGtin({ gtin: testGtin(2, 1), language: '' });
@@ -96,7 +151,11 @@ describe('MatchProduct / MatchProducts over gRPC (embedded store)', () => {
 
   it('creates one product when parallel calls race for one new GTIN', async () => {
     const gtin = testGtin(3, 1);
-    const racers = Array.from({ length: 8 }, (_, i) => catalog.client.matchProduct(offer({ shopId: `racer-${i}`, title: `Racing widget edition ${i}`, brand: 'Racecorp', gtin })));
+    const racers = Array.from({ length: 8 }, (_, i) =>
+      catalog.client.matchProduct(
+        offer({ shopId: `racer-${i}`, title: `Racing widget edition ${i}`, brand: 'Racecorp', gtin }),
+      ),
+    );
     const results = await Promise.all(racers);
     expect(new Set(results.map((r) => r.productId)).size).toBe(1);
     expect(results.filter((r) => r.created)).toHaveLength(1);
@@ -108,9 +167,20 @@ describe('MatchProduct / MatchProducts over gRPC (embedded store)', () => {
 
   it('keeps one product per GTIN when two batches with the same new GTINs run at once', async () => {
     const batchFor = (shopId: string) => ({
-      items: Array.from({ length: 40 }, (_, i) => offer({ shopId, shopOfferId: `twin-${i}`, title: `Twin gadget ${i} by ${shopId}`, brand: 'Twincorp', gtin: testGtin(7, i) })),
+      items: Array.from({ length: 40 }, (_, i) =>
+        offer({
+          shopId,
+          shopOfferId: `twin-${i}`,
+          title: `Twin gadget ${i} by ${shopId}`,
+          brand: 'Twincorp',
+          gtin: testGtin(7, i),
+        }),
+      ),
     });
-    const [a, b] = await Promise.all([catalog.client.matchProducts(batchFor('left')), catalog.client.matchProducts(batchFor('right'))]);
+    const [a, b] = await Promise.all([
+      catalog.client.matchProducts(batchFor('left')),
+      catalog.client.matchProducts(batchFor('right')),
+    ]);
     const idsA = a.results.map((r) => r.match?.productId);
     expect(b.results.map((r) => r.match?.productId)).toEqual(idsA);
     expect(new Set(idsA).size).toBe(40);
@@ -126,25 +196,50 @@ describe('MatchProduct / MatchProducts over gRPC (embedded store)', () => {
       items: [
         offer({ shopId: 'batch-a', title: 'Kärcher K5 pressure washer', brand: 'Kärcher', gtin }),
         offer({ shopId: '', title: 'No shop' }),
-        offer({ shopId: 'batch-b', title: 'Karcher K 5 Hochdruckreiniger', brand: 'Karcher', gtin: `${gtin.slice(0, 4)} ${gtin.slice(4)}`, language: 'de' }),
+        offer({
+          shopId: 'batch-b',
+          title: 'Karcher K 5 Hochdruckreiniger',
+          brand: 'Karcher',
+          gtin: `${gtin.slice(0, 4)} ${gtin.slice(4)}`,
+          language: 'de',
+        }),
         offer({ title: '', gtin: '123', mpn: 'n/a' }),
         offer({ shopId: 'batch-c', title: 'Kärcher K5 Premium Smart Control', brand: 'Kärcher', mpn: '1.324-670.0' }),
       ],
     });
-    expect(results.map((r) => r.errorReason)).toEqual(['', 'shop_id_required', '', 'title_or_gtin_or_mpn_required', '']);
+    expect(results.map((r) => r.errorReason)).toEqual([
+      '',
+      'shop_id_required',
+      '',
+      'title_or_gtin_or_mpn_required',
+      '',
+    ]);
     expect(results[0]?.match).toMatchObject({ method: MatchMethod.MATCH_METHOD_CREATED, created: true });
-    expect(results[2]?.match).toMatchObject({ productId: results[0]?.match?.productId, method: MatchMethod.MATCH_METHOD_GTIN });
+    expect(results[2]?.match).toMatchObject({
+      productId: results[0]?.match?.productId,
+      method: MatchMethod.MATCH_METHOD_GTIN,
+    });
     expect(results[4]?.match?.productId).not.toBe(results[0]?.match?.productId);
     expect(results[1]?.match).toBeUndefined();
   });
 
   it('rejects bad input with field violations and changes nothing', async () => {
-    const before = await catalog.client.listProducts({ brandSlug: '', categoryId: '', includeDescendants: false, includeInactive: true, order: 0, page: undefined, language: '' });
+    const before = await catalog.client.listProducts({
+      brandSlug: '',
+      categoryId: '',
+      includeDescendants: false,
+      includeInactive: true,
+      order: 0,
+      page: undefined,
+      language: '',
+    });
     await expect(catalog.client.matchProduct(offer({ title: '', gtin: '', mpn: '' }))).rejects.toMatchObject({
       code: GrpcStatus.INVALID_ARGUMENT,
       violations: [expect.objectContaining({ field: 'title', rule: 'required_without_all' })],
     });
-    await expect(catalog.client.matchProduct(offer({ shopOfferId: '', title: 'x'.repeat(1001), language: 'english' }))).rejects.toMatchObject({
+    await expect(
+      catalog.client.matchProduct(offer({ shopOfferId: '', title: 'x'.repeat(1001), language: 'english' })),
+    ).rejects.toMatchObject({
       code: GrpcStatus.INVALID_ARGUMENT,
       violations: expect.arrayContaining([
         expect.objectContaining({ field: 'shop_offer_id' }),
@@ -152,10 +247,20 @@ describe('MatchProduct / MatchProducts over gRPC (embedded store)', () => {
         expect.objectContaining({ field: 'language' }),
       ]),
     });
-    await expect(catalog.client.matchProducts({ items: Array.from({ length: 501 }, () => offer({ title: 'x' })) })).rejects.toMatchObject({
+    await expect(
+      catalog.client.matchProducts({ items: Array.from({ length: 501 }, () => offer({ title: 'x' })) }),
+    ).rejects.toMatchObject({
       code: GrpcStatus.INVALID_ARGUMENT,
     });
-    const after = await catalog.client.listProducts({ brandSlug: '', categoryId: '', includeDescendants: false, includeInactive: true, order: 0, page: undefined, language: '' });
+    const after = await catalog.client.listProducts({
+      brandSlug: '',
+      categoryId: '',
+      includeDescendants: false,
+      includeInactive: true,
+      order: 0,
+      page: undefined,
+      language: '',
+    });
     expect(after.page?.total).toBe(before.page?.total);
   });
 
@@ -181,7 +286,13 @@ describe('MatchProduct / MatchProducts over gRPC (embedded store)', () => {
     expect(relinked).toMatchObject({ productId: created.productId, method: MatchMethod.MATCH_METHOD_EXISTING_LINK });
 
     const { product: de } = await catalog.client.getProduct({ productId: created.productId, language: 'de' });
-    expect(de).toMatchObject({ name: 'Philips Hue White Ambiance E27 Leuchtmittel', language: 'de', description: 'Warmweisses bis kaltweisses Licht.', mpn: '929002468401', displayGtin: gtin });
+    expect(de).toMatchObject({
+      name: 'Philips Hue White Ambiance E27 Leuchtmittel',
+      language: 'de',
+      description: 'Warmweisses bis kaltweisses Licht.',
+      mpn: '929002468401',
+      displayGtin: gtin,
+    });
     expect(de?.images.map((image) => image.src)).toEqual(['https://img.example/hue-e27.jpg']);
     expect(de?.gtins).toEqual([`0${gtin}`, `0${otherGtin}`]);
     const { product: en } = await catalog.client.getProduct({ productId: created.productId, language: 'en' });
@@ -189,7 +300,15 @@ describe('MatchProduct / MatchProducts over gRPC (embedded store)', () => {
     const byNewGtin = await catalog.client.findProductsByGtin({ gtin: otherGtin, language: 'en' });
     expect(byNewGtin.products.map((p) => p.id)).toEqual([created.productId]);
     // A different barcode without a link is another trade item: it does not join the product.
-    const stranger = await catalog.client.matchProduct(offer({ shopId: 'x-shop', title: 'Hue E27 White Ambiance', brand: 'Philips', mpn: '929002468401', gtin: testGtin(5, 3) }));
+    const stranger = await catalog.client.matchProduct(
+      offer({
+        shopId: 'x-shop',
+        title: 'Hue E27 White Ambiance',
+        brand: 'Philips',
+        mpn: '929002468401',
+        gtin: testGtin(5, 3),
+      }),
+    );
     expect(stranger.productId).not.toBe(created.productId);
   });
 
@@ -197,10 +316,18 @@ describe('MatchProduct / MatchProducts over gRPC (embedded store)', () => {
     // Its speed is bench:core's. What keeps it fast: a batch is read and written in one go, not
     // offer by offer, and the title search per offer does not grow with the batch.
     const items = Array.from({ length: 500 }, (_, i) =>
-      offer({ shopId: 'bulk', title: `Bulk widget model BW${1000 + i} blue`, brand: `Bulkmaker ${i % 25}`, gtin: testGtin(6, i), categoryPath: `Bulk > Group ${i % 10}` }),
+      offer({
+        shopId: 'bulk',
+        title: `Bulk widget model BW${1000 + i} blue`,
+        brand: `Bulkmaker ${i % 25}`,
+        gtin: testGtin(6, i),
+        categoryPath: `Bulk > Group ${i % 10}`,
+      }),
     );
     let results: Awaited<ReturnType<typeof catalog.client.matchProducts>>['results'] = [];
-    const creating = await storeOperationsDuring(async () => ({ results } = await catalog.client.matchProducts({ items })));
+    const creating = await storeOperationsDuring(
+      async () => ({ results } = await catalog.client.matchProducts({ items })),
+    );
     expect(results.every((r) => r.match?.method === MatchMethod.MATCH_METHOD_CREATED)).toBe(true);
     expect(creating.get('offer_links.getMany')).toBe(1);
     expect(creating.get('offer_links.bulkPut')).toBe(1);
@@ -209,10 +336,14 @@ describe('MatchProduct / MatchProducts over gRPC (embedded store)', () => {
     expect(creating.get('title_keys.bulkPut')).toBe(1);
     expect(creating.get('title_keys.findIds') ?? 0).toBeLessThanOrEqual(3 * items.length);
 
-    const relinking = await storeOperationsDuring(async () => ({ results } = await catalog.client.matchProducts({ items })));
+    const relinking = await storeOperationsDuring(
+      async () => ({ results } = await catalog.client.matchProducts({ items })),
+    );
     expect(results.every((r) => r.match?.method === MatchMethod.MATCH_METHOD_EXISTING_LINK)).toBe(true);
     expect(relinking.get('offer_links.getMany')).toBe(1);
-    const matchingWrites = [...relinking.keys()].filter((key) => /^(products|offer_links|gtin_claims|title_keys)\.(put|bulkPut|update|delete)/.test(key));
+    const matchingWrites = [...relinking.keys()].filter((key) =>
+      /^(products|offer_links|gtin_claims|title_keys)\.(put|bulkPut|update|delete)/.test(key),
+    );
     expect(matchingWrites).toEqual([]);
     expect(relinking.get('title_keys.findIds')).toBeUndefined();
   });

@@ -1,5 +1,10 @@
 import { credentials, status as GrpcStatus } from '@grpc/grpc-js';
-import { CatalogServiceClient, ProductOrder, type StreamProductsRequest, type StreamProductsResponse } from '@pc/proto/catalog/v1/catalog';
+import {
+  CatalogServiceClient,
+  ProductOrder,
+  type StreamProductsRequest,
+  type StreamProductsResponse,
+} from '@pc/proto/catalog/v1/catalog';
 import { ProductStatus } from '@pc/proto/catalog/v1/types';
 import type { ProductRecord } from './domain/product.js';
 import { newDataDir, offer, removeDataDir, startCatalog, type RunningCatalog } from './test-support/catalog-harness.js';
@@ -45,12 +50,26 @@ describe('product reads over gRPC: get, batch, list, similar, by GTIN, stream', 
     catalog = await startCatalog(dataDir);
     const { results } = await catalog.client.matchProducts({
       items: [
-        offer({ title: 'Bosch Professional GSR 18V-60 C drill', brand: 'Bosch', categoryPath: 'Tools > Drills', gtin: testGtin(10, 1) }),
+        offer({
+          title: 'Bosch Professional GSR 18V-60 C drill',
+          brand: 'Bosch',
+          categoryPath: 'Tools > Drills',
+          gtin: testGtin(10, 1),
+        }),
         offer({ title: 'Makita DHP486Z combi drill', brand: 'Makita', categoryPath: 'Tools > Drills' }),
-        offer({ title: 'Bosch Professional GBH 18V-26 hammer drill', brand: 'Bosch', categoryPath: 'Tools > Hammer drills' }),
+        offer({
+          title: 'Bosch Professional GBH 18V-26 hammer drill',
+          brand: 'Bosch',
+          categoryPath: 'Tools > Hammer drills',
+        }),
         offer({ title: 'Bosch PMF 250 CES multi-tool', brand: 'Bosch', categoryPath: 'Tools > Multi-tools' }),
         offer({ title: 'Metabo SB 18 LT drill', brand: 'Metabo', categoryPath: 'Tools > Drills' }),
-        offer({ title: 'Miele Complete C3 vacuum cleaner', brand: 'Miele', categoryPath: 'Household > Vacuums', gtin: testGtin(10, 2) }),
+        offer({
+          title: 'Miele Complete C3 vacuum cleaner',
+          brand: 'Miele',
+          categoryPath: 'Household > Vacuums',
+          gtin: testGtin(10, 2),
+        }),
       ],
     });
     ['boschDrill', 'makitaDrill', 'boschHammer', 'boschMulti', 'metaboDrill', 'miele'].forEach((name, i) => {
@@ -64,7 +83,10 @@ describe('product reads over gRPC: get, batch, list, similar, by GTIN, stream', 
   });
 
   it('GetProduct answers the product page shape, also for a "{slug}-p{id}" segment', async () => {
-    const { product } = await catalog.client.getProduct({ productId: `bosch-professional-gsr-18v-60-c-drill-p${ids.boschDrill}`, language: 'fr' });
+    const { product } = await catalog.client.getProduct({
+      productId: `bosch-professional-gsr-18v-60-c-drill-p${ids.boschDrill}`,
+      language: 'fr',
+    });
     expect(product).toMatchObject({
       id: ids.boschDrill,
       slug: 'bosch-professional-gsr-18v-60-c-drill',
@@ -72,7 +94,10 @@ describe('product reads over gRPC: get, batch, list, similar, by GTIN, stream', 
       language: 'en',
       brand: { slug: 'bosch', name: 'Bosch', productsCount: 3 },
       category: { name: 'Drills', productsCount: 3 },
-      breadcrumbs: [expect.objectContaining({ name: 'Tools', productsCount: 5 }), expect.objectContaining({ name: 'Drills' })],
+      breadcrumbs: [
+        expect.objectContaining({ name: 'Tools', productsCount: 5 }),
+        expect.objectContaining({ name: 'Drills' }),
+      ],
       gtins: [`0${testGtin(10, 1)}`],
       status: ProductStatus.PRODUCT_STATUS_ACTIVE,
       mergedIntoProductId: '',
@@ -83,43 +108,82 @@ describe('product reads over gRPC: get, batch, list, similar, by GTIN, stream', 
   });
 
   it('GetProduct: INVALID_ARGUMENT for an empty id or language, NOT_FOUND for unknown or hidden, MERGED as is', async () => {
-    await expect(catalog.client.getProduct({ productId: ' ', language: 'en' })).rejects.toMatchObject({ code: GrpcStatus.INVALID_ARGUMENT });
-    await expect(catalog.client.getProduct({ productId: ids.miele!, language: 'french' })).rejects.toMatchObject({ code: GrpcStatus.INVALID_ARGUMENT });
-    await expect(catalog.client.getProduct({ productId: 'unknown', language: 'en' })).rejects.toMatchObject({ code: GrpcStatus.NOT_FOUND });
+    await expect(catalog.client.getProduct({ productId: ' ', language: 'en' })).rejects.toMatchObject({
+      code: GrpcStatus.INVALID_ARGUMENT,
+    });
+    await expect(catalog.client.getProduct({ productId: ids.miele!, language: 'french' })).rejects.toMatchObject({
+      code: GrpcStatus.INVALID_ARGUMENT,
+    });
+    await expect(catalog.client.getProduct({ productId: 'unknown', language: 'en' })).rejects.toMatchObject({
+      code: GrpcStatus.NOT_FOUND,
+    });
     const hidden = await catalog.client.matchProduct(offer({ title: 'Recalled kettle', brand: 'Acme' }));
     await editStoredDocument<ProductRecord>(dataDir, 'products', hidden.productId, (p) => ({ ...p, status: 'hidden' }));
-    await expect(catalog.client.getProduct({ productId: hidden.productId, language: 'en' })).rejects.toMatchObject({ code: GrpcStatus.NOT_FOUND });
+    await expect(catalog.client.getProduct({ productId: hidden.productId, language: 'en' })).rejects.toMatchObject({
+      code: GrpcStatus.NOT_FOUND,
+    });
     const merged = await catalog.client.matchProduct(offer({ title: 'Duplicate Miele vacuum', brand: 'Miele' }));
-    await editStoredDocument<ProductRecord>(dataDir, 'products', merged.productId, (p) => ({ ...p, status: 'merged', mergedIntoProductId: ids.miele! }));
+    await editStoredDocument<ProductRecord>(dataDir, 'products', merged.productId, (p) => ({
+      ...p,
+      status: 'merged',
+      mergedIntoProductId: ids.miele!,
+    }));
     const { product } = await catalog.client.getProduct({ productId: merged.productId, language: 'en' });
     expect(product).toMatchObject({ status: ProductStatus.PRODUCT_STATUS_MERGED, mergedIntoProductId: ids.miele });
 
-    const batch = await catalog.client.batchGetProducts({ productIds: [ids.miele!, 'nope', hidden.productId, merged.productId, ids.miele!, ids.boschDrill!], language: 'en' });
+    const batch = await catalog.client.batchGetProducts({
+      productIds: [ids.miele!, 'nope', hidden.productId, merged.productId, ids.miele!, ids.boschDrill!],
+      language: 'en',
+    });
     expect(batch.products.map((p) => p.id)).toEqual([ids.miele, merged.productId, ids.boschDrill]);
     expect(batch.missingIds).toEqual(['nope', hidden.productId]);
-    await expect(catalog.client.batchGetProducts({ productIds: Array.from({ length: 101 }, (_, i) => `p${i}`), language: 'en' })).rejects.toMatchObject({
+    await expect(
+      catalog.client.batchGetProducts({ productIds: Array.from({ length: 101 }, (_, i) => `p${i}`), language: 'en' }),
+    ).rejects.toMatchObject({
       code: GrpcStatus.INVALID_ARGUMENT,
       violations: [expect.objectContaining({ field: 'product_ids' })],
     });
   });
 
   it('ListProducts filters by brand and category (with descendants), orders and pages', async () => {
-    const bosch = await catalog.client.listProducts(list({ brandSlug: 'bosch', order: ProductOrder.PRODUCT_ORDER_NAME, page: { page: 1, hitsPerPage: 2 } }));
-    expect(bosch.products.map((p) => p.name)).toEqual(['Bosch PMF 250 CES multi-tool', 'Bosch Professional GBH 18V-26 hammer drill']);
+    const bosch = await catalog.client.listProducts(
+      list({ brandSlug: 'bosch', order: ProductOrder.PRODUCT_ORDER_NAME, page: { page: 1, hitsPerPage: 2 } }),
+    );
+    expect(bosch.products.map((p) => p.name)).toEqual([
+      'Bosch PMF 250 CES multi-tool',
+      'Bosch Professional GBH 18V-26 hammer drill',
+    ]);
     expect(bosch.page).toMatchObject({ page: 1, hitsPerPage: 2, total: 3, pages: 2 });
-    const page2 = await catalog.client.listProducts(list({ brandSlug: 'bosch', order: ProductOrder.PRODUCT_ORDER_NAME, page: { page: 2, hitsPerPage: 2 } }));
+    const page2 = await catalog.client.listProducts(
+      list({ brandSlug: 'bosch', order: ProductOrder.PRODUCT_ORDER_NAME, page: { page: 2, hitsPerPage: 2 } }),
+    );
     expect(page2.products.map((p) => p.id)).toEqual([ids.boschDrill]);
-    const drills = (await catalog.client.getProduct({ productId: ids.makitaDrill!, language: 'en' })).product?.category?.id ?? '';
-    const inDrills = await catalog.client.listProducts(list({ categoryId: drills, order: ProductOrder.PRODUCT_ORDER_NAME }));
+    const drills =
+      (await catalog.client.getProduct({ productId: ids.makitaDrill!, language: 'en' })).product?.category?.id ?? '';
+    const inDrills = await catalog.client.listProducts(
+      list({ categoryId: drills, order: ProductOrder.PRODUCT_ORDER_NAME }),
+    );
     expect(inDrills.products.map((p) => p.id)).toEqual([ids.boschDrill, ids.makitaDrill, ids.metaboDrill]);
-    await expect(catalog.client.listProducts(list({ brandSlug: 'nobody' }))).rejects.toMatchObject({ code: GrpcStatus.NOT_FOUND });
-    await expect(catalog.client.listProducts(list({ categoryId: 'nowhere' }))).rejects.toMatchObject({ code: GrpcStatus.NOT_FOUND });
-    await expect(catalog.client.listProducts(list({ page: { page: 1, hitsPerPage: 101 } }))).rejects.toMatchObject({ code: GrpcStatus.INVALID_ARGUMENT });
-    await expect(catalog.client.listProducts(list({ order: 42 as ProductOrder }))).rejects.toMatchObject({ code: GrpcStatus.INVALID_ARGUMENT });
+    await expect(catalog.client.listProducts(list({ brandSlug: 'nobody' }))).rejects.toMatchObject({
+      code: GrpcStatus.NOT_FOUND,
+    });
+    await expect(catalog.client.listProducts(list({ categoryId: 'nowhere' }))).rejects.toMatchObject({
+      code: GrpcStatus.NOT_FOUND,
+    });
+    await expect(catalog.client.listProducts(list({ page: { page: 1, hitsPerPage: 101 } }))).rejects.toMatchObject({
+      code: GrpcStatus.INVALID_ARGUMENT,
+    });
+    await expect(catalog.client.listProducts(list({ order: 42 as ProductOrder }))).rejects.toMatchObject({
+      code: GrpcStatus.INVALID_ARGUMENT,
+    });
   });
 
   it('GetSimilarProducts: same category first, then the brand; never the product itself', async () => {
-    const { products } = await catalog.client.getSimilarProducts({ productId: ids.boschDrill!, limit: 0, language: 'en' });
+    const { products } = await catalog.client.getSimilarProducts({
+      productId: ids.boschDrill!,
+      limit: 0,
+      language: 'en',
+    });
     const similar = products.map((p) => p.id);
     expect(similar).not.toContain(ids.boschDrill);
     expect(similar.slice(0, 2).sort()).toEqual([ids.makitaDrill, ids.metaboDrill].sort());
@@ -127,17 +191,29 @@ describe('product reads over gRPC: get, batch, list, similar, by GTIN, stream', 
     expect(similar).not.toContain(ids.miele);
     const one = await catalog.client.getSimilarProducts({ productId: ids.boschDrill!, limit: 1, language: 'en' });
     expect(one.products).toHaveLength(1);
-    await expect(catalog.client.getSimilarProducts({ productId: ids.boschDrill!, limit: 51, language: 'en' })).rejects.toMatchObject({ code: GrpcStatus.INVALID_ARGUMENT });
-    await expect(catalog.client.getSimilarProducts({ productId: 'nope', limit: 5, language: 'en' })).rejects.toMatchObject({ code: GrpcStatus.NOT_FOUND });
+    await expect(
+      catalog.client.getSimilarProducts({ productId: ids.boschDrill!, limit: 51, language: 'en' }),
+    ).rejects.toMatchObject({ code: GrpcStatus.INVALID_ARGUMENT });
+    await expect(
+      catalog.client.getSimilarProducts({ productId: 'nope', limit: 5, language: 'en' }),
+    ).rejects.toMatchObject({ code: GrpcStatus.NOT_FOUND });
   });
 
   it('FindProductsByGtin normalises, verifies the check digit and answers an empty list for no match', async () => {
     const found = await catalog.client.findProductsByGtin({ gtin: `0${testGtin(10, 1)}`, language: 'en' });
-    expect(found).toMatchObject({ normalizedGtin: `0${testGtin(10, 1)}`, products: [expect.objectContaining({ id: ids.boschDrill })] });
-    expect(await catalog.client.findProductsByGtin({ gtin: testGtin(10, 99), language: 'en' })).toEqual({ normalizedGtin: `0${testGtin(10, 99)}`, products: [] });
+    expect(found).toMatchObject({
+      normalizedGtin: `0${testGtin(10, 1)}`,
+      products: [expect.objectContaining({ id: ids.boschDrill })],
+    });
+    expect(await catalog.client.findProductsByGtin({ gtin: testGtin(10, 99), language: 'en' })).toEqual({
+      normalizedGtin: `0${testGtin(10, 99)}`,
+      products: [],
+    });
     for (const bad of ['abc', '12345', testGtin(10, 1).slice(0, 12) + '0', '']) {
       if (bad === `${testGtin(10, 1).slice(0, 12)}0` && testGtin(10, 1).endsWith('0')) continue;
-      await expect(catalog.client.findProductsByGtin({ gtin: bad, language: 'en' })).rejects.toMatchObject({ code: GrpcStatus.INVALID_ARGUMENT });
+      await expect(catalog.client.findProductsByGtin({ gtin: bad, language: 'en' })).rejects.toMatchObject({
+        code: GrpcStatus.INVALID_ARGUMENT,
+      });
     }
   });
 
@@ -152,7 +228,15 @@ describe('product reads over gRPC: get, batch, list, similar, by GTIN, stream', 
 
     const cut = new Date();
     await new Promise((resolve) => setTimeout(resolve, 5));
-    const german = await catalog.client.matchProduct(offer({ shopId: 'de', language: 'de', title: 'Miele Complete C3 Staubsauger', brand: 'Miele', gtin: testGtin(10, 2) }));
+    const german = await catalog.client.matchProduct(
+      offer({
+        shopId: 'de',
+        language: 'de',
+        title: 'Miele Complete C3 Staubsauger',
+        brand: 'Miele',
+        gtin: testGtin(10, 2),
+      }),
+    );
     expect(german.productId).toBe(ids.miele);
     const later = await streamAll(catalog.address, { updatedAfter: cut, includeInactive: false });
     expect(later.map((m) => m.product?.id)).toEqual([ids.miele]);
@@ -160,7 +244,9 @@ describe('product reads over gRPC: get, batch, list, similar, by GTIN, stream', 
       ['de', 'Miele Complete C3 Staubsauger'],
       ['en', 'Miele Complete C3 vacuum cleaner'],
     ]);
-    await expect(streamAll(catalog.address, { updatedAfter: new Date(Date.now() + 60_000), includeInactive: false })).resolves.toEqual([]);
+    await expect(
+      streamAll(catalog.address, { updatedAfter: new Date(Date.now() + 60_000), includeInactive: false }),
+    ).resolves.toEqual([]);
   });
 
   it('GetProduct answers from three key reads, never a scan', async () => {

@@ -50,7 +50,10 @@ export interface CrawlerAppOptions {
 }
 
 /** Builds the crawler service without binding a port (tests run it in-process). */
-export async function buildCrawlerApp({ config, logger }: BuildContext<CrawlerConfig>, options: CrawlerAppOptions = {}): Promise<CrawlerApp> {
+export async function buildCrawlerApp(
+  { config, logger }: BuildContext<CrawlerConfig>,
+  options: CrawlerAppOptions = {},
+): Promise<CrawlerApp> {
   const now = options.clock ?? (() => new Date());
   const documents = await openDocumentStore(config, 'crawler', logger);
   const bus = await openEventBus(config, logger, 'crawler');
@@ -58,8 +61,17 @@ export async function buildCrawlerApp({ config, logger }: BuildContext<CrawlerCo
   const store = await openCrawlerStore(documents);
   const outbox = new Outbox(bus, 'crawler', logger, documents.outbox);
   const robotsToken = config.CRAWLER_USER_AGENT.split('/')[0]!;
-  const fetcher = new SafeFetcher({ policy: parseFetchPolicy(config), resolver: options.resolver, userAgent: config.CRAWLER_USER_AGENT, connectionsPerOrigin: 1 });
-  const politeness: PolitenessSettings = { ...DEFAULT_POLITENESS, defaultDelayMs: config.CRAWLER_DEFAULT_DELAY, maxCrawlDelayMs: config.CRAWLER_MAX_CRAWL_DELAY };
+  const fetcher = new SafeFetcher({
+    policy: parseFetchPolicy(config),
+    resolver: options.resolver,
+    userAgent: config.CRAWLER_USER_AGENT,
+    connectionsPerOrigin: 1,
+  });
+  const politeness: PolitenessSettings = {
+    ...DEFAULT_POLITENESS,
+    defaultDelayMs: config.CRAWLER_DEFAULT_DELAY,
+    maxCrawlDelayMs: config.CRAWLER_MAX_CRAWL_DELAY,
+  };
   const visits: VisitSettings = {
     minIntervalMs: config.CRAWLER_MIN_INTERVAL,
     maxIntervalMs: config.CRAWLER_MAX_INTERVAL,
@@ -75,8 +87,28 @@ export async function buildCrawlerApp({ config, logger }: BuildContext<CrawlerCo
   let feedRunner: FeedRunner | null = null;
   const wake = (host: string): void => engine?.dispatcher.wake(host);
   const requests = new CrawlRequests(store, visits, wake, now, () => feedRunner?.wake());
-  const visit = new PageVisit({ store, outbox, gate, activity, politeness, visits, discovery: { ...DEFAULT_DISCOVERY, maxUrlsPerHost: config.CRAWLER_MAX_URLS_PER_HOST }, wake, now, logger });
-  const access = new HostAccess({ store, gate, robots, politeness, userAgent: robotsToken, maxTurnWaitMs: 5_000, now, onRobots: (host, record, origin) => visit.robotsFetched(host, origin, record) });
+  const visit = new PageVisit({
+    store,
+    outbox,
+    gate,
+    activity,
+    politeness,
+    visits,
+    discovery: { ...DEFAULT_DISCOVERY, maxUrlsPerHost: config.CRAWLER_MAX_URLS_PER_HOST },
+    wake,
+    now,
+    logger,
+  });
+  const access = new HostAccess({
+    store,
+    gate,
+    robots,
+    politeness,
+    userAgent: robotsToken,
+    maxTurnWaitMs: 5_000,
+    now,
+    onRobots: (host, record, origin) => visit.robotsFetched(host, origin, record),
+  });
   if (config.CRAWLER_ENABLED) {
     engine = new CrawlEngine({
       store,
@@ -99,19 +131,52 @@ export async function buildCrawlerApp({ config, logger }: BuildContext<CrawlerCo
       troubles: new HostTroubles({ store, gate, activity, politeness }),
       activity,
       taxonomy,
-      settings: { ...DEFAULT_FEED_FETCH, maxBytes: config.CRAWLER_FEED_MAX_BYTES, timeoutMs: config.CRAWLER_FEED_TIMEOUT },
+      settings: {
+        ...DEFAULT_FEED_FETCH,
+        maxBytes: config.CRAWLER_FEED_MAX_BYTES,
+        timeoutMs: config.CRAWLER_FEED_TIMEOUT,
+      },
       now,
       logger,
     });
-    feedRunner = new FeedRunner({ store, fetch: feedFetch, concurrency: config.CRAWLER_FEED_CONCURRENCY, fetchTimeoutMs: config.CRAWLER_FEED_TIMEOUT, tickMs: Math.max(config.CRAWLER_TICK, 1_000), now, logger });
+    feedRunner = new FeedRunner({
+      store,
+      fetch: feedFetch,
+      concurrency: config.CRAWLER_FEED_CONCURRENCY,
+      fetchTimeoutMs: config.CRAWLER_FEED_TIMEOUT,
+      tickMs: Math.max(config.CRAWLER_TICK, 1_000),
+      now,
+      logger,
+    });
   }
-  const shops = new ShopDirectory(store, requests, new FeedDirectory(store, requests, now), config.CRAWLER_DISCOVER_SHOPS, now);
+  const shops = new ShopDirectory(
+    store,
+    requests,
+    new FeedDirectory(store, requests, now),
+    config.CRAWLER_DISCOVER_SHOPS,
+    now,
+  );
   const schedules = new ScheduleRunner(store, requests, now, logger);
   const staff = options.staff ?? connectStaffCheck(config.ACCOUNTS_GRPC_ADDR, 'crawler');
   let subscription: Subscription | null = null;
 
   return {
-    services: [crawlerService({ store, requests, gate, robots, staff, politeness, visits, robotsToken, checkFetchable: (url) => void fetcher.check(url), wake, now, sleep: (ms) => sleep(ms) })],
+    services: [
+      crawlerService({
+        store,
+        requests,
+        gate,
+        robots,
+        staff,
+        politeness,
+        visits,
+        robotsToken,
+        checkFetchable: (url) => void fetcher.check(url),
+        wake,
+        now,
+        sleep: (ms) => sleep(ms),
+      }),
+    ],
     readiness: { documents: () => documents.isReady(), events: () => bus.isReady(), cache: () => cache.isReady() },
     store,
     engine,

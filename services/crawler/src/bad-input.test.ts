@@ -19,7 +19,10 @@ describe('bad input and misbehaving shops', () => {
       '/huge': { body: `<html><body>${'x'.repeat(HUGE)}</body></html>` },
       '/p/fine': jsonLdProductPage({ name: 'Fine', sku: 'F', price: '5.00', currency: 'CHF' }),
     }));
-    harness = await CrawlerHarness.start({ ports: [site.port], env: { CRAWLER_DEFAULT_DELAY: '20ms', CRAWLER_DISCOVER_SHOPS: 'false' } });
+    harness = await CrawlerHarness.start({
+      ports: [site.port],
+      env: { CRAWLER_DEFAULT_DELAY: '20ms', CRAWLER_DISCOVER_SHOPS: 'false' },
+    });
     await harness.shopListed('shop-bad', `${site.origin}/`);
     await eventually(() => harness.apps[0]!.store.shops.get('shop-bad'));
   });
@@ -29,7 +32,15 @@ describe('bad input and misbehaving shops', () => {
     await site.close();
   });
 
-  const schedule = (url: string) => harness.crawler.scheduleCrawl({ actorUserId: '', target: { target: { $case: 'url', value: url } }, priority: 5, reason: 'test', runAt: undefined, interval: undefined });
+  const schedule = (url: string) =>
+    harness.crawler.scheduleCrawl({
+      actorUserId: '',
+      target: { target: { $case: 'url', value: url } },
+      priority: 5,
+      reason: 'test',
+      runAt: undefined,
+      interval: undefined,
+    });
   const finished = (jobId: string) =>
     eventually(async () => {
       const { job } = await harness.crawler.getCrawlStatus({ jobId, target: undefined });
@@ -37,10 +48,23 @@ describe('bad input and misbehaving shops', () => {
     }, 30_000);
 
   it('refuses private and metadata addresses, other schemes and ports before anything is queued', async () => {
-    for (const url of ['http://10.0.0.1/p', 'http://169.254.169.254/latest/meta-data/', 'http://[::1]/', 'gopher://shop.example/', `http://shop.example:6379/`, 'not a url']) {
+    for (const url of [
+      'http://10.0.0.1/p',
+      'http://169.254.169.254/latest/meta-data/',
+      'http://[::1]/',
+      'gopher://shop.example/',
+      `http://shop.example:6379/`,
+      'not a url',
+    ]) {
       await expect(schedule(url)).rejects.toMatchObject({ code: 3 });
     }
-    const { jobs } = await harness.crawler.listCrawlJobs({ actorUserId: '', statuses: [], host: '', shopId: '', page: undefined });
+    const { jobs } = await harness.crawler.listCrawlJobs({
+      actorUserId: '',
+      statuses: [],
+      host: '',
+      shopId: '',
+      page: undefined,
+    });
     expect(jobs).toEqual([]);
   });
 
@@ -52,14 +76,19 @@ describe('bad input and misbehaving shops', () => {
     expect(huge.error).toMatch(/^limit:size: the body is larger than 5242880 bytes/);
     const fine = await finished((await schedule(`${site.origin}/p/fine`)).job!.id);
     expect(fine).toMatchObject({ status: CrawlJobStatus.CRAWL_JOB_STATUS_SUCCEEDED, offersObserved: 1 });
-    expect((await harness.crawler.getUrl({ url: `${site.origin}/huge` })).url).toMatchObject({ lastOutcome: VisitOutcome.VISIT_OUTCOME_FAILED });
+    expect((await harness.crawler.getUrl({ url: `${site.origin}/huge` })).url).toMatchObject({
+      lastOutcome: VisitOutcome.VISIT_OUTCOME_FAILED,
+    });
   });
 
   it('reads the first 500 KiB of a 10 MB robots.txt and obeys it', async () => {
     const { robots } = await harness.crawler.getRobots({ host: `127.0.0.1:${site.port}`, refresh: false });
     expect(robots?.httpStatus).toBe(200);
     expect(Buffer.byteLength(robots?.body ?? '')).toBe(500 * 1024);
-    expect(await harness.crawler.checkUrl({ url: `${site.origin}/private/x`, userAgent: '' })).toMatchObject({ allowed: false, matchedRule: 'Disallow: /private' });
+    expect(await harness.crawler.checkUrl({ url: `${site.origin}/private/x`, userAgent: '' })).toMatchObject({
+      allowed: false,
+      matchedRule: 'Disallow: /private',
+    });
     const blocked = await finished((await schedule(`${site.origin}/private/x`)).job!.id);
     expect(blocked.status).toBe(CrawlJobStatus.CRAWL_JOB_STATUS_BLOCKED_BY_ROBOTS);
     expect(site.paths().filter((path) => path.startsWith('/private'))).toEqual([]);

@@ -21,7 +21,10 @@ export const crawlerConfigSchema = serviceConfigSchema({
   /** accounts, for the admin role of actors (local profile: 50054). */
   ACCOUNTS_GRPC_ADDR: grpcAddress.default('127.0.0.1:50054'),
   /** Sent with every request. Its product token (before "/") is what robots.txt groups name. */
-  CRAWLER_USER_AGENT: z.string().regex(/^[A-Za-z_-]+\/\S+( .*)?$/, 'must start with a product token such as "PriceCompareBot/1.0"').default('PriceCompareBot/1.0 (+https://pricecompare.example/bot)'),
+  CRAWLER_USER_AGENT: z
+    .string()
+    .regex(/^[A-Za-z_-]+\/\S+( .*)?$/, 'must start with a product token such as "PriceCompareBot/1.0"')
+    .default('PriceCompareBot/1.0 (+https://pricecompare.example/bot)'),
   /** Fetch pages at all (off: RPCs and robots checks only). */
   CRAWLER_ENABLED: flag.default(true),
   /** Learn shops' homepages from ShopChanged and crawl them (local demo shops); off: hosts come from staff. */

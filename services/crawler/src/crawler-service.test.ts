@@ -16,14 +16,23 @@ describe('the crawler service, end to end on a local shop site', () => {
 
   beforeAll(async () => {
     site = await FixtureSite.start(({ origin }) => ({
-      '/robots.txt': { headers: { 'content-type': 'text/plain' }, body: `User-agent: *\nDisallow: /private\n\nSitemap: ${origin}/sitemap.xml\n` },
+      '/robots.txt': {
+        headers: { 'content-type': 'text/plain' },
+        body: `User-agent: *\nDisallow: /private\n\nSitemap: ${origin}/sitemap.xml\n`,
+      },
       '/sitemap.xml': {
         headers: { 'content-type': 'application/xml' },
         body: `<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>${origin}/p/anvil</loc></url><url><loc>${origin}/private/secret</loc></url></urlset>`,
       },
       '/': listingPage(['/c/anvils', 'https://elsewhere.example/p/x']),
       '/c/anvils': listingPage(['/p/anvil', '/p/enclume', '/p/gone', '/private/also-secret']),
-      '/p/anvil': jsonLdProductPage({ name: 'Anvil Executive', sku: 'A-1', price: '129.90', currency: 'CHF', gtin: '4006381333931' }),
+      '/p/anvil': jsonLdProductPage({
+        name: 'Anvil Executive',
+        sku: 'A-1',
+        price: '129.90',
+        currency: 'CHF',
+        gtin: '4006381333931',
+      }),
       '/p/enclume': { body: microdataPage },
       '/p/gone': { status: 404, body: 'gone' },
       '/private/secret': jsonLdProductPage({ name: 'Secret', sku: 'S', price: '1', currency: 'CHF' }),
@@ -64,10 +73,17 @@ describe('the crawler service, end to end on a local shop site', () => {
   });
 
   it('never asks for what robots.txt disallows, nor for other hosts, and reads robots.txt once', async () => {
-    await eventually(async () => (await harness.crawler.getUrl({ url: `${site.origin}/p/gone` })).url?.lastOutcome === VisitOutcome.VISIT_OUTCOME_GONE, 20_000);
+    await eventually(
+      async () =>
+        (await harness.crawler.getUrl({ url: `${site.origin}/p/gone` })).url?.lastOutcome ===
+        VisitOutcome.VISIT_OUTCOME_GONE,
+      20_000,
+    );
     expect(site.paths().filter((path) => path.startsWith('/private'))).toEqual([]);
     expect(site.paths().filter((path) => path === '/robots.txt')).toHaveLength(1);
-    expect(new Set(site.requests.map((request) => request.userAgent))).toEqual(new Set(['PriceCompareBot/1.0 (+https://pricecompare.example/bot)']));
+    expect(new Set(site.requests.map((request) => request.userAgent))).toEqual(
+      new Set(['PriceCompareBot/1.0 (+https://pricecompare.example/bot)']),
+    );
     const secret = await harness.crawler.getUrl({ url: `${site.origin}/private/secret` });
     expect(secret.url?.lastOutcome).toBe(VisitOutcome.VISIT_OUTCOME_BLOCKED_BY_ROBOTS);
     const check = await harness.crawler.checkUrl({ url: `${site.origin}/private/also-secret`, userAgent: '' });
@@ -83,10 +99,27 @@ describe('the crawler service, end to end on a local shop site', () => {
     const host = `127.0.0.1:${site.port}`;
     const { host: state } = await harness.crawler.getHost({ host });
     expect(state).toMatchObject({ host, shopId: 'shop-1', robotsHttpStatus: 200, effectiveDelayMs: 100 });
-    const { urls } = await harness.crawler.listUrls({ actorUserId: '', host, statuses: [], query: '/p/', page: undefined });
-    expect(urls.map((url) => url.url).sort()).toEqual([`${site.origin}/p/anvil`, `${site.origin}/p/enclume`, `${site.origin}/p/gone`]);
+    const { urls } = await harness.crawler.listUrls({
+      actorUserId: '',
+      host,
+      statuses: [],
+      query: '/p/',
+      page: undefined,
+    });
+    expect(urls.map((url) => url.url).sort()).toEqual([
+      `${site.origin}/p/anvil`,
+      `${site.origin}/p/enclume`,
+      `${site.origin}/p/gone`,
+    ]);
     const before = site.paths().filter((path) => path === '/p/anvil').length;
-    const { job } = await harness.crawler.scheduleCrawl({ actorUserId: '', target: { target: { $case: 'url', value: `${site.origin}/p/anvil` } }, priority: 10, reason: 'price check', runAt: undefined, interval: undefined });
+    const { job } = await harness.crawler.scheduleCrawl({
+      actorUserId: '',
+      target: { target: { $case: 'url', value: `${site.origin}/p/anvil` } },
+      priority: 10,
+      reason: 'price check',
+      runAt: undefined,
+      interval: undefined,
+    });
     const done = await eventually(async () => {
       const status = await harness.crawler.getCrawlStatus({ jobId: job!.id, target: undefined });
       return status.job?.status === CrawlJobStatus.CRAWL_JOB_STATUS_SUCCEEDED && status.job;
@@ -97,14 +130,61 @@ describe('the crawler service, end to end on a local shop site', () => {
 
   it('refuses bad input with the field at fault and changes nothing', async () => {
     const bad = [
-      harness.crawler.scheduleCrawl({ actorUserId: '', target: { target: { $case: 'url', value: 'ftp://shop.example/x' } }, priority: 0, reason: '', runAt: undefined, interval: undefined }),
-      harness.crawler.scheduleCrawl({ actorUserId: '', target: { target: { $case: 'host', value: 'not a host/x' } }, priority: 0, reason: '', runAt: undefined, interval: undefined }),
-      harness.crawler.scheduleCrawl({ actorUserId: '', target: { target: { $case: 'url', value: `${site.origin}/p/anvil` } }, priority: 0, reason: '', runAt: undefined, interval: { seconds: 60, nanos: 0 } }),
-      harness.crawler.updateHost({ actorUserId: '', host: `127.0.0.1:${site.port}`, overrideDelayMs: 7_200_000, clearBackoff: false }),
-      harness.crawler.setExtractionRules({ actorUserId: '', host: `127.0.0.1:${site.port}`, rules: { name: 'h1[', price: '', currency: '', availability: '', gtin: '', mpn: '', sku: '', brand: '', image: '', updatedAt: undefined } }),
+      harness.crawler.scheduleCrawl({
+        actorUserId: '',
+        target: { target: { $case: 'url', value: 'ftp://shop.example/x' } },
+        priority: 0,
+        reason: '',
+        runAt: undefined,
+        interval: undefined,
+      }),
+      harness.crawler.scheduleCrawl({
+        actorUserId: '',
+        target: { target: { $case: 'host', value: 'not a host/x' } },
+        priority: 0,
+        reason: '',
+        runAt: undefined,
+        interval: undefined,
+      }),
+      harness.crawler.scheduleCrawl({
+        actorUserId: '',
+        target: { target: { $case: 'url', value: `${site.origin}/p/anvil` } },
+        priority: 0,
+        reason: '',
+        runAt: undefined,
+        interval: { seconds: 60, nanos: 0 },
+      }),
+      harness.crawler.updateHost({
+        actorUserId: '',
+        host: `127.0.0.1:${site.port}`,
+        overrideDelayMs: 7_200_000,
+        clearBackoff: false,
+      }),
+      harness.crawler.setExtractionRules({
+        actorUserId: '',
+        host: `127.0.0.1:${site.port}`,
+        rules: {
+          name: 'h1[',
+          price: '',
+          currency: '',
+          availability: '',
+          gtin: '',
+          mpn: '',
+          sku: '',
+          brand: '',
+          image: '',
+          updatedAt: undefined,
+        },
+      }),
     ];
     for (const call of bad) await expect(call).rejects.toMatchObject({ code: 3 });
-    const { jobs } = await harness.crawler.listCrawlJobs({ actorUserId: '', statuses: [], host: '', shopId: '', page: undefined });
+    const { jobs } = await harness.crawler.listCrawlJobs({
+      actorUserId: '',
+      statuses: [],
+      host: '',
+      shopId: '',
+      page: undefined,
+    });
     expect(jobs.filter((job) => job.target?.target?.$case === 'url' && job.reason !== 'price check')).toEqual([]);
   });
 });

@@ -16,16 +16,31 @@ describe('politeness', () => {
       '/robots.txt': { headers: { 'content-type': 'text/plain' }, body: 'User-agent: *\nAllow: /\n' },
       '/': listingPage(products),
       // Slow answers: a second instance would overlap if the lease did not hold it back.
-      ...Object.fromEntries(products.map((path, i) => [path, { ...jsonLdProductPage({ name: `P${i}`, sku: `P${i}`, price: '10.00', currency: 'CHF' }), delayMs: 60 }])),
+      ...Object.fromEntries(
+        products.map((path, i) => [
+          path,
+          { ...jsonLdProductPage({ name: `P${i}`, sku: `P${i}`, price: '10.00', currency: 'CHF' }), delayMs: 60 },
+        ]),
+      ),
     }));
-    const harness = await CrawlerHarness.start({ ports: [site.port], instances: 2, cache: createEmbeddedCache(), env: { CRAWLER_DEFAULT_DELAY: '150ms' } });
+    const harness = await CrawlerHarness.start({
+      ports: [site.port],
+      instances: 2,
+      cache: createEmbeddedCache(),
+      env: { CRAWLER_DEFAULT_DELAY: '150ms' },
+    });
     try {
       await harness.shopListed('shop-2', `${site.origin}/`);
       await eventually(() => new Set(harness.observed.map((offer) => offer.shopOfferId)).size === PRODUCTS, 30_000);
       expect(site.maxInFlight).toBe(1);
       expect(site.shortestGapMs()).toBeGreaterThanOrEqual(150);
       // Each page once: the second instance found every URL already visited when its turn came.
-      expect(site.paths().filter((path) => path.startsWith('/p/')).sort()).toEqual([...products].sort());
+      expect(
+        site
+          .paths()
+          .filter((path) => path.startsWith('/p/'))
+          .sort(),
+      ).toEqual([...products].sort());
     } finally {
       await harness.stop();
       await site.close();
@@ -34,9 +49,15 @@ describe('politeness', () => {
 
   it('slows down for a 429 with Retry-After, and honours Crawl-delay', async () => {
     const site = await FixtureSite.start(() => ({
-      '/robots.txt': { headers: { 'content-type': 'text/plain' }, body: 'User-agent: PriceCompareBot\nCrawl-delay: 0.3\n' },
+      '/robots.txt': {
+        headers: { 'content-type': 'text/plain' },
+        body: 'User-agent: PriceCompareBot\nCrawl-delay: 0.3\n',
+      },
       '/': listingPage(['/p/a', '/p/b']),
-      '/p/a': (count) => (count === 1 ? { status: 429, headers: { 'retry-after': '2' }, body: 'slow down' } : jsonLdProductPage({ name: 'A', sku: 'A', price: '1.00', currency: 'CHF' })),
+      '/p/a': (count) =>
+        count === 1
+          ? { status: 429, headers: { 'retry-after': '2' }, body: 'slow down' }
+          : jsonLdProductPage({ name: 'A', sku: 'A', price: '1.00', currency: 'CHF' }),
       '/p/b': jsonLdProductPage({ name: 'B', sku: 'B', price: '2.00', currency: 'CHF' }),
     }));
     const harness = await CrawlerHarness.start({ ports: [site.port], env: { CRAWLER_DEFAULT_DELAY: '50ms' } });
@@ -78,7 +99,12 @@ describe('politeness', () => {
       '/robots.txt': guarded({ headers: { 'content-type': 'text/plain' }, body: 'User-agent: *\nAllow: /\n' }),
       '/sitemap.xml': guarded({ status: 404, body: 'no sitemap' }),
       '/': guarded(listingPage(many)),
-      ...Object.fromEntries(many.map((path, i) => [path, guarded(jsonLdProductPage({ name: `Q${i}`, sku: `Q${i}`, price: '3.00', currency: 'CHF' }))])),
+      ...Object.fromEntries(
+        many.map((path, i) => [
+          path,
+          guarded(jsonLdProductPage({ name: `Q${i}`, sku: `Q${i}`, price: '3.00', currency: 'CHF' })),
+        ]),
+      ),
     }));
     const harness = await CrawlerHarness.start({ ports: [site.port], env: { CRAWLER_DEFAULT_DELAY: '150ms' } });
     try {
@@ -102,7 +128,9 @@ describe('politeness', () => {
   });
 
   it('follows a redirect on the host only after its delay, and leaves one to another site to that site', async () => {
-    const elsewhere = await FixtureSite.start(() => ({ '/p/moved': jsonLdProductPage({ name: 'Moved', sku: 'M', price: '1.00', currency: 'CHF' }) }));
+    const elsewhere = await FixtureSite.start(() => ({
+      '/p/moved': jsonLdProductPage({ name: 'Moved', sku: 'M', price: '1.00', currency: 'CHF' }),
+    }));
     const site = await FixtureSite.start(() => ({
       '/robots.txt': { headers: { 'content-type': 'text/plain' }, body: 'User-agent: *\nAllow: /\n' },
       '/': listingPage(['/item/1', '/item/2', '/gone-elsewhere']),
@@ -113,14 +141,25 @@ describe('politeness', () => {
       '/p/2': jsonLdProductPage({ name: 'Two', sku: 'R2', price: '2.00', currency: 'CHF' }),
       '/gone-elsewhere': { status: 302, headers: { location: `${elsewhere.origin}/p/moved` } },
     }));
-    const harness = await CrawlerHarness.start({ ports: [site.port, elsewhere.port], env: { CRAWLER_DEFAULT_DELAY: '250ms' } });
+    const harness = await CrawlerHarness.start({
+      ports: [site.port, elsewhere.port],
+      env: { CRAWLER_DEFAULT_DELAY: '250ms' },
+    });
     try {
       await harness.shopListed('shop-5', `${site.origin}/`);
       await eventually(() => new Set(harness.observed.map((offer) => offer.shopOfferId)).size === 2, 30_000);
-      const gone = await eventually(async () => (await harness.crawler.getUrl({ url: `${site.origin}/gone-elsewhere` })).url?.lastVisitAt && (await harness.crawler.getUrl({ url: `${site.origin}/gone-elsewhere` })).url, 20_000);
+      const gone = await eventually(
+        async () =>
+          (await harness.crawler.getUrl({ url: `${site.origin}/gone-elsewhere` })).url?.lastVisitAt &&
+          (await harness.crawler.getUrl({ url: `${site.origin}/gone-elsewhere` })).url,
+        20_000,
+      );
       expect(site.paths()).toEqual(expect.arrayContaining(['/item/1', '/p/1', '/item/2', '/item/3', '/p/2']));
       expect(site.shortestGapMs()).toBeGreaterThanOrEqual(250);
-      expect(gone).toMatchObject({ lastHttpStatus: 302, lastError: `redirected to ${elsewhere.origin}/p/moved (another site: not followed)` });
+      expect(gone).toMatchObject({
+        lastHttpStatus: 302,
+        lastError: `redirected to ${elsewhere.origin}/p/moved (another site: not followed)`,
+      });
       expect(elsewhere.paths()).toEqual([]);
     } finally {
       await harness.stop();

@@ -36,20 +36,43 @@ export interface NotificationsAppOptions {
 }
 
 /** Builds the notifications service without binding a port (tests run it in-process). */
-export async function buildNotificationsApp({ config, logger }: BuildContext<NotificationsConfig>, options: NotificationsAppOptions = {}): Promise<ServiceApp> {
+export async function buildNotificationsApp(
+  { config, logger }: BuildContext<NotificationsConfig>,
+  options: NotificationsAppOptions = {},
+): Promise<ServiceApp> {
   const clock = options.clock ?? (() => new Date());
   const documents = options.documents ?? (await openDocumentStore(config, 'notifications', logger));
   const cache = options.cache ?? (await openCache(config, 'notifications'));
   const mailer = openMailer(config);
   const bus = await openEventBus(config, logger, 'notifications');
-  const [subscriptions, alerts, deliveries] = await Promise.all([SubscriptionRepository.open(documents), AlertRepository.open(documents), DeliveryRepositories.open(documents)]);
-  const vapid = await loadVapidKeys(documents, { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY });
+  const [subscriptions, alerts, deliveries] = await Promise.all([
+    SubscriptionRepository.open(documents),
+    AlertRepository.open(documents),
+    DeliveryRepositories.open(documents),
+  ]);
+  const vapid = await loadVapidKeys(documents, {
+    publicKey: config.VAPID_PUBLIC_KEY,
+    privateKey: config.VAPID_PRIVATE_KEY,
+  });
   logger.info({ source: vapid.source }, 'VAPID keys ready');
-  const directory = new AccountDirectory(createServiceClient(AccountsServiceService, config.ACCOUNTS_GRPC_ADDR, { deadlineMs: 2_000 }));
-  const prices = new CurrentPrices(createServiceClient(OffersServiceService, config.OFFERS_GRPC_ADDR, { deadlineMs: 3_000 }));
+  const directory = new AccountDirectory(
+    createServiceClient(AccountsServiceService, config.ACCOUNTS_GRPC_ADDR, { deadlineMs: 2_000 }),
+  );
+  const prices = new CurrentPrices(
+    createServiceClient(OffersServiceService, config.OFFERS_GRPC_ADDR, { deadlineMs: 3_000 }),
+  );
   const endpoints = new PushEndpointPolicy({ allowLocalHttp: config.PUSH_ALLOW_LOCAL_HTTP });
   const push = new PushSender({ vapid, subject: config.VAPID_SUBJECT, timeoutMs: config.PUSH_TIMEOUT_MS, endpoints });
-  const sender = new NotificationSender({ deliveries, subscriptions, push, mailer, directory, siteUrl: config.SITE_URL, clock, logger });
+  const sender = new NotificationSender({
+    deliveries,
+    subscriptions,
+    push,
+    mailer,
+    directory,
+    siteUrl: config.SITE_URL,
+    clock,
+    logger,
+  });
   const index = new AlertIndex();
   notificationMetrics.observeIndex(index);
   const firing = new AlertFiring({ alerts, deliveries, index, sender, directory, logger });
@@ -78,12 +101,22 @@ export async function buildNotificationsApp({ config, logger }: BuildContext<Not
         logger,
       }),
     ],
-    readiness: { documents: () => documents.isReady(), events: () => bus.isReady(), cache: () => cache.isReady(), mail: () => mailer.isReady() },
+    readiness: {
+      documents: () => documents.isReady(),
+      events: () => bus.isReady(),
+      cache: () => cache.isReady(),
+      mail: () => mailer.isReady(),
+    },
     start: async () => {
       await sync.loadAll();
       // Notifications of firings a crash interrupted go out before new events are evaluated.
       await firing.deliverPending();
-      subscription = await subscribeNotifications(bus, { evaluation, erasure }, logger, config.NOTIFICATIONS_EVENT_CONCURRENCY);
+      subscription = await subscribeNotifications(
+        bus,
+        { evaluation, erasure },
+        logger,
+        config.NOTIFICATIONS_EVENT_CONCURRENCY,
+      );
       sync.start(config.ALERT_INDEX_SYNC_MS);
     },
     stop: async () => {

@@ -11,10 +11,19 @@ export const notificationsConfigSchema = serviceConfigSchema({
   /** offers: the current price of a new alert (local profile: 50052). */
   OFFERS_GRPC_ADDR: grpcAddress.default('127.0.0.1:50052'),
   /** The VAPID key pair (base64url); both or neither. Unset: generated once and stored. */
-  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'must be an uncompressed P-256 public key in base64url').optional(),
-  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key in base64url').optional(),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'must be an uncompressed P-256 public key in base64url')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key in base64url')
+    .optional(),
   /** The VAPID contact push services may write to. */
-  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:)/, 'must be a mailto: or https: URL').default('mailto:ops@pricecompare.local'),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:)/, 'must be a mailto: or https: URL')
+    .default('mailto:ops@pricecompare.local'),
   /** Links in e-mails point here. */
   SITE_URL: z.string().url().default('http://127.0.0.1:3000'),
   SITE_NAME: z.string().min(1).default('pricecompare'),
@@ -29,8 +38,24 @@ export const notificationsConfigSchema = serviceConfigSchema({
   ALERT_MARKETS: z
     .string()
     .default('CH:CHF,DE:EUR,FR:EUR,GB:GBP')
-    .transform((value) => value.split(',').map((pair) => pair.trim().split(':').map((part) => part.trim().toUpperCase())))
-    .pipe(z.array(z.tuple([z.string().regex(/^[A-Z]{2}$/, 'a country such as CH'), z.string().regex(/^[A-Z]{3}$/, 'a currency such as CHF')])).min(1))
+    .transform((value) =>
+      value.split(',').map((pair) =>
+        pair
+          .trim()
+          .split(':')
+          .map((part) => part.trim().toUpperCase()),
+      ),
+    )
+    .pipe(
+      z
+        .array(
+          z.tuple([
+            z.string().regex(/^[A-Z]{2}$/, 'a country such as CH'),
+            z.string().regex(/^[A-Z]{3}$/, 'a currency such as CHF'),
+          ]),
+        )
+        .min(1),
+    )
     .transform((pairs) => new Map(pairs)),
   /** How often this replica's alert index picks up alerts written by other replicas. */
   ALERT_INDEX_SYNC_MS: z.coerce.number().int().positive().default(2_000),
@@ -43,7 +68,12 @@ export const notificationsConfigSchema = serviceConfigSchema({
 })
   .superRefine(requireSmtpUrl)
   .superRefine((env, ctx) => {
-    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) ctx.addIssue({ code: 'custom', path: ['VAPID_PRIVATE_KEY'], message: 'set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together' });
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['VAPID_PRIVATE_KEY'],
+        message: 'set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together',
+      });
   });
 
 export type NotificationsConfig = z.infer<typeof notificationsConfigSchema>;

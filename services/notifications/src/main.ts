@@ -4,4 +4,8 @@ import { runService } from '@pc/kit/service/run-service';
 import { buildNotificationsApp } from './app.js';
 import { notificationsConfigSchema } from './config.js';
 
-void runService({ name: 'notifications', configSchema: notificationsConfigSchema, build: (context) => buildNotificationsApp(context) });
+void runService({
+  name: 'notifications',
+  configSchema: notificationsConfigSchema,
+  build: (context) => buildNotificationsApp(context),
+});

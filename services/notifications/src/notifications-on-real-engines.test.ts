@@ -9,26 +9,30 @@ import { describePushFlows } from './test-support/push-suite.js';
 
 // The same service suites as on the embedded engines, with notifications on MongoDB (FerretDB
 // in CI) and Redis: a database and a key prefix of their own per harness.
-describeWithEngines(['MONGODB_URI', 'REDIS_URL'], 'notifications on MongoDB and Redis', ([mongoUri = '', redisUrl = '']) => {
-  const real: EngineAdapters = {
-    name: 'MongoDB + Redis',
-    open: async () => {
-      const database = uniqueDatabase('pc_notifications');
-      const prefix = testKeyPrefix('notifications');
-      const documents = await openMongoDocumentStore({ uri: mongoUri, database });
-      const cache = await openRedisCache({ url: redisUrl, keyPrefix: prefix });
-      return {
-        documents,
-        cache,
-        close: async () => {
-          await cache.close();
-          await documents.close();
-          await dropDatabase(mongoUri, database);
-          await deleteKeysUnder(redisUrl, prefix);
-        },
-      };
-    },
-  };
-  describePushFlows(real);
-  describeAlertFlows(real);
-});
+describeWithEngines(
+  ['MONGODB_URI', 'REDIS_URL'],
+  'notifications on MongoDB and Redis',
+  ([mongoUri = '', redisUrl = '']) => {
+    const real: EngineAdapters = {
+      name: 'MongoDB + Redis',
+      open: async () => {
+        const database = uniqueDatabase('pc_notifications');
+        const prefix = testKeyPrefix('notifications');
+        const documents = await openMongoDocumentStore({ uri: mongoUri, database });
+        const cache = await openRedisCache({ url: redisUrl, keyPrefix: prefix });
+        return {
+          documents,
+          cache,
+          close: async () => {
+            await cache.close();
+            await documents.close();
+            await dropDatabase(mongoUri, database);
+            await deleteKeysUnder(redisUrl, prefix);
+          },
+        };
+      },
+    };
+    describePushFlows(real);
+    describeAlertFlows(real);
+  },
+);

@@ -58,11 +58,17 @@ export interface OffersAppOptions {
 }
 
 /** Builds the offers service without binding a port (tests run it in-process). */
-export async function buildOffersApp({ config, logger }: BuildContext<OffersConfig>, options: OffersAppOptions = {}): Promise<OffersApp> {
+export async function buildOffersApp(
+  { config, logger }: BuildContext<OffersConfig>,
+  options: OffersAppOptions = {},
+): Promise<OffersApp> {
   const clock = options.clock ?? (() => new Date());
   const documents = await openDocumentStore(config, 'offers', logger);
   const bus = await openEventBus(config, logger, 'offers');
-  const memo = config.OFFERS_MEMO_MAX_OFFERS > 0 ? new SoleWriterMemo(new OfferFingerprints(config.OFFERS_MEMO_MAX_OFFERS), documents) : null;
+  const memo =
+    config.OFFERS_MEMO_MAX_OFFERS > 0
+      ? new SoleWriterMemo(new OfferFingerprints(config.OFFERS_MEMO_MAX_OFFERS), documents)
+      : null;
   const [offers, shops, summaries, months, fxRates, merges, audit, subscriptions] = await Promise.all([
     OfferRepository.open(documents, memo?.fingerprints ?? null),
     ShopRepository.open(documents),
@@ -73,24 +79,67 @@ export async function buildOffersApp({ config, logger }: BuildContext<OffersConf
     AuditLog.open(documents, 'offers'),
     SubscriptionRepository.open(documents),
   ]);
-  const rules: FreshnessRules = { staleAfterMs: config.OFFERS_STALE_AFTER, lastSeenGranularityMs: config.OFFERS_LAST_SEEN_GRANULARITY };
+  const rules: FreshnessRules = {
+    staleAfterMs: config.OFFERS_STALE_AFTER,
+    lastSeenGranularityMs: config.OFFERS_LAST_SEEN_GRANULARITY,
+  };
   const outbox = new Outbox(bus, 'offers', logger, documents.outbox);
   const fx = new FxRateCache(fxRates);
   const history = new PriceHistoryReader(offers, months, fx, rules);
   const refresher = new SummaryRefresher({ offers, summaries, history, fx, outbox, rules, clock });
   const delister = new OfferDelister({ offers, shops, months, summaries: refresher, outbox, clock });
-  const catalog = createServiceClient(CatalogServiceService, config.CATALOG_GRPC_ADDR, { deadlineMs: config.CATALOG_DEADLINE_MS });
+  const catalog = createServiceClient(CatalogServiceService, config.CATALOG_GRPC_ADDR, {
+    deadlineMs: config.CATALOG_DEADLINE_MS,
+  });
   const matcher = new ProductMatcher(catalog, merges);
-  const ingest = new OfferIngest({ offers, shops, months, matcher, summaries: refresher, outbox, rules, clock, logger, memo });
-  const mergeFollower = new ProductMergeFollower({ offers, shops, months, summaries, refresher, merges, outbox, clock });
-  const sweep = new FreshnessSweep({ offers, shops, outbox, summaries, months, delister, refresher, rules, clock, logger });
+  const ingest = new OfferIngest({
+    offers,
+    shops,
+    months,
+    matcher,
+    summaries: refresher,
+    outbox,
+    rules,
+    clock,
+    logger,
+    memo,
+  });
+  const mergeFollower = new ProductMergeFollower({
+    offers,
+    shops,
+    months,
+    summaries,
+    refresher,
+    merges,
+    outbox,
+    clock,
+  });
+  const sweep = new FreshnessSweep({
+    offers,
+    shops,
+    outbox,
+    summaries,
+    months,
+    delister,
+    refresher,
+    rules,
+    clock,
+    logger,
+  });
   const staff = connectStaffCheck(config.ACCOUNTS_GRPC_ADDR, 'admin');
-  const accounts = new UserDirectory(createServiceClient(AccountsServiceService, config.ACCOUNTS_GRPC_ADDR, { deadlineMs: 2_000 }));
+  const accounts = new UserDirectory(
+    createServiceClient(AccountsServiceService, config.ACCOUNTS_GRPC_ADDR, { deadlineMs: 2_000 }),
+  );
   const actors = new ActorRules(staff, accounts);
   const cleanShop = (shopId: string) => cleanInBackground({ sweep }, shopId, logger);
   const follower = new SubscriptionFollower({ shops, subscriptions, outbox, clock, cleanShop, logger });
   const mailer = openMailer(config);
-  const notices = new OwnerNotices(accounts, new OwnerMails(mailer, new URL('/account/business', config.SITE_URL).href), clock, logger);
+  const notices = new OwnerNotices(
+    accounts,
+    new OwnerMails(mailer, new URL('/account/business', config.SITE_URL).href),
+    clock,
+    logger,
+  );
   const removal = new FeedOfferRemoval({ offers, delister, rules });
   const feedCompletion = new FeedCompletion({ shops, outbox, removal, bus, group: OFFERS_GROUP, clock, logger });
   // Uploaded feeds' categories are checked against Google's taxonomy where its files are (ADR 041b).
@@ -99,7 +148,26 @@ export async function buildOffersApp({ config, logger }: BuildContext<OffersConf
   let noticeSubscription: Subscription | null = null;
 
   return {
-    services: [offersService({ offers, shops, summaries, history, fx, sweep, outbox, rules, actors, audit, clock, feeds: { ingest, removal, taxonomy } }, logger), auditService(audit, staff)],
+    services: [
+      offersService(
+        {
+          offers,
+          shops,
+          summaries,
+          history,
+          fx,
+          sweep,
+          outbox,
+          rules,
+          actors,
+          audit,
+          clock,
+          feeds: { ingest, removal, taxonomy },
+        },
+        logger,
+      ),
+      auditService(audit, staff),
+    ],
     readiness: { documents: () => documents.isReady(), events: () => bus.isReady(), mail: () => mailer.isReady() },
     sweep,
     feedCompletion,
@@ -114,12 +182,18 @@ export async function buildOffersApp({ config, logger }: BuildContext<OffersConf
           merges: mergeFollower,
           feedFetched: handleFeedFetched({ shops, outbox, clock }),
           subscriptionChanged: (event) => follower.apply(event),
-          accountDeleted: async (event) => void (await deleteAccountShops({ shops, outbox, clock, cleanShop, logger }, event.userId)),
+          accountDeleted: async (event) =>
+            void (await deleteAccountShops({ shops, outbox, clock, cleanShop, logger }, event.userId)),
         },
         logger,
         config.OFFERS_INGEST_CONCURRENCY,
       );
-      noticeSubscription = await subscribeOwnerNotices(bus, notices, async (shopId) => (await shops.get(shopId))?.name ?? '', logger);
+      noticeSubscription = await subscribeOwnerNotices(
+        bus,
+        notices,
+        async (shopId) => (await shops.get(shopId))?.name ?? '',
+        logger,
+      );
       sweep.start(config.OFFERS_SWEEP_INTERVAL, config.OFFERS_SHOP_COUNT_INTERVAL);
       feedCompletion.start(config.OFFERS_FEED_COMPLETION_INTERVAL);
     },

@@ -17,13 +17,21 @@ describe('price history of finished months folded by the sweep (app.ts over gRPC
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 2, 1));
   const day = (n: number, hour = 10) => new Date(monthStart.getTime() + (n - 1) * 86_400_000 + hour * 3_600_000);
   const history = () =>
-    h.offers.getPriceHistory(GetPriceHistoryRequest.fromPartial({ productId, country: 'CH', includeOffers: true, timeRange: { start: monthStart, end } }));
+    h.offers.getPriceHistory(
+      GetPriceHistoryRequest.fromPartial({
+        productId,
+        country: 'CH',
+        includeOffers: true,
+        timeRange: { start: monthStart, end },
+      }),
+    );
 
   beforeAll(async () => {
     h = await OffersHarness.start();
     const alpha = (await h.offers.registerShop(directoryShop('Alpha Electronics', 'alpha.ch', ['CH']))).shop?.id ?? '';
     const beta = (await h.offers.registerShop(directoryShop('Beta Sound', 'beta.ch', ['CH']))).shop?.id ?? '';
-    const a = (n: number, price: number, hour = 10) => observation(alpha, 'A', HEADPHONES, price, { observedAt: day(n, hour) });
+    const a = (n: number, price: number, hour = 10) =>
+      observation(alpha, 'A', HEADPHONES, price, { observedAt: day(n, hour) });
     const b = (n: number, price: number) => observation(beta, 'B', HEADPHONES, price, { observedAt: day(n) });
     const gamma = (await h.offers.registerShop(directoryShop('Gamma Audio', 'gamma.ch', ['CH']))).shop?.id ?? '';
     const c = (n: number, price: number) => observation(gamma, 'C', HEADPHONES, price, { observedAt: day(n) });
@@ -58,9 +66,11 @@ describe('price history of finished months folded by the sweep (app.ts over gRPC
 
   it('folds an offer’s six days into its month, leaves the other two offers’ days, and answers the same history', async () => {
     const before = await history();
-    expect(before.offers.find((entry) => entry.shop?.name === 'Alpha Electronics')?.points.map((point) => point.price?.amountMinor)).toEqual([
-      40_000, 39_000, 38_500, 38_000, 39_500, 37_000, 36_000, 35_000,
-    ]);
+    expect(
+      before.offers
+        .find((entry) => entry.shop?.name === 'Alpha Electronics')
+        ?.points.map((point) => point.price?.amountMinor),
+    ).toEqual([40_000, 39_000, 38_500, 38_000, 39_500, 37_000, 36_000, 35_000]);
 
     const report = await h.app.sweep.runOnce();
     expect(report.daysFolded).toBe(6);

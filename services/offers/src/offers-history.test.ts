@@ -24,9 +24,17 @@ describe('price history and trend from replayed observations (app.ts over gRPC)'
   const today = new Date(Math.floor(Date.now() / DAY) * DAY);
   const day = (offset: number, hour = 0) => new Date(today.getTime() + offset * DAY + hour * 3_600_000);
   const iso = (offset: number) => day(offset).toISOString();
-  const history = (partial: Partial<GetPriceHistoryRequest>) => h.offers.getPriceHistory(GetPriceHistoryRequest.fromPartial({ productId, country: 'CH', ...partial }));
-  const lows = (response: { dailyLows: { day?: Date; low?: { amountMinor: number }; high?: { amountMinor: number }; offersCount: number }[] }) =>
-    new Map(response.dailyLows.map((entry) => [entry.day?.toISOString(), [entry.low?.amountMinor, entry.high?.amountMinor, entry.offersCount]]));
+  const history = (partial: Partial<GetPriceHistoryRequest>) =>
+    h.offers.getPriceHistory(GetPriceHistoryRequest.fromPartial({ productId, country: 'CH', ...partial }));
+  const lows = (response: {
+    dailyLows: { day?: Date; low?: { amountMinor: number }; high?: { amountMinor: number }; offersCount: number }[];
+  }) =>
+    new Map(
+      response.dailyLows.map((entry) => [
+        entry.day?.toISOString(),
+        [entry.low?.amountMinor, entry.high?.amountMinor, entry.offersCount],
+      ]),
+    );
 
   beforeAll(async () => {
     h = await OffersHarness.start();
@@ -41,8 +49,10 @@ describe('price history and trend from replayed observations (app.ts over gRPC)'
         { baseCurrency: 'EUR', quoteCurrency: 'CHF', rate: '0.90', asOf: day(-5) },
       ],
     });
-    const a = (offset: number, price: number) => observation(alpha, 'A', HEADPHONES, price, { observedAt: day(offset, 10) });
-    const b = (offset: number, price: number) => observation(beta, 'B', HEADPHONES, price, { observedAt: day(offset, 10) });
+    const a = (offset: number, price: number) =>
+      observation(alpha, 'A', HEADPHONES, price, { observedAt: day(offset, 10) });
+    const b = (offset: number, price: number) =>
+      observation(beta, 'B', HEADPHONES, price, { observedAt: day(offset, 10) });
     const now = h.now();
     await h.observe(
       a(-60, 40_000),
@@ -56,8 +66,22 @@ describe('price history and trend from replayed observations (app.ts over gRPC)'
       observation(beta, 'B', HEADPHONES, 34_500, { observedAt: now }),
     );
     await eventually(async () => {
-      const offers = await h.offers.listOffers({ productId: h.events.offerChanged[0]?.offer?.productId ?? '-', shopId: '', country: 'CH', inStockOnly: false, conditions: [], greenOnly: false, sort: 0, page: undefined, displayCurrency: '' });
-      return offers.offers.length === 2 && offers.offers[0]?.id === offerIdOf(beta, 'B') && offers.offers[0].price?.amountMinor === 34_500;
+      const offers = await h.offers.listOffers({
+        productId: h.events.offerChanged[0]?.offer?.productId ?? '-',
+        shopId: '',
+        country: 'CH',
+        inStockOnly: false,
+        conditions: [],
+        greenOnly: false,
+        sort: 0,
+        page: undefined,
+        displayCurrency: '',
+      });
+      return (
+        offers.offers.length === 2 &&
+        offers.offers[0]?.id === offerIdOf(beta, 'B') &&
+        offers.offers[0].price?.amountMinor === 34_500
+      );
     });
     productId = h.events.offerChanged[0]?.offer?.productId ?? '';
   });
@@ -93,7 +117,9 @@ describe('price history and trend from replayed observations (app.ts over gRPC)'
     expect((await history({ range: PriceHistoryRange.PRICE_HISTORY_RANGE_ALL })).dailyLows).toHaveLength(61);
 
     const explicit = await history({ timeRange: { start: day(-50), end: day(-40) } });
-    expect(explicit.dailyLows.map((entry) => [entry.day?.toISOString(), entry.low?.amountMinor, entry.high?.amountMinor])).toEqual([
+    expect(
+      explicit.dailyLows.map((entry) => [entry.day?.toISOString(), entry.low?.amountMinor, entry.high?.amountMinor]),
+    ).toEqual([
       [iso(-50), 39_000, 40_000],
       [iso(-49), 39_000, 40_000],
       [iso(-48), 39_000, 40_000],
@@ -109,7 +135,12 @@ describe('price history and trend from replayed observations (app.ts over gRPC)'
 
   it('returns each offer’s change points on request, starting with the price in effect', async () => {
     const response = await history({ range: PriceHistoryRange.PRICE_HISTORY_RANGE_ONE_MONTH, includeOffers: true });
-    const series = new Map(response.offers.map((entry) => [entry.shop?.name, entry.points.map((point) => [point.at?.toISOString().slice(0, 13), point.price?.amountMinor])]));
+    const series = new Map(
+      response.offers.map((entry) => [
+        entry.shop?.name,
+        entry.points.map((point) => [point.at?.toISOString().slice(0, 13), point.price?.amountMinor]),
+      ]),
+    );
     expect(series.get('Alpha Electronics')).toEqual([
       [iso(-29).slice(0, 13), 38_000],
       [day(-20, 10).toISOString().slice(0, 13), 36_000],
@@ -139,10 +170,16 @@ describe('price history and trend from replayed observations (app.ts over gRPC)'
       since: day(-30),
     });
     const week = await h.offers.getPriceTrend({ productId, country: 'CH', windowDays: 7, displayCurrency: '' });
-    expect(week).toMatchObject({ trend: PriceTrend.PRICE_TREND_STABLE, referencePrice: { amountMinor: 34_000 }, changePercent: 1.47 });
+    expect(week).toMatchObject({
+      trend: PriceTrend.PRICE_TREND_STABLE,
+      referencePrice: { amountMinor: 34_000 },
+      changePercent: 1.47,
+    });
     // The summary applies the same rule (its reference is recomputed as past observations arrive).
     const summary = await eventually(async () => {
-      const [found] = (await h.offers.getProductPriceSummaries({ productIds: [productId], country: 'CH', displayCurrency: '' })).summaries;
+      const [found] = (
+        await h.offers.getProductPriceSummaries({ productIds: [productId], country: 'CH', displayCurrency: '' })
+      ).summaries;
       return found?.trend === PriceTrend.PRICE_TREND_DOWN && found;
     });
     expect(summary).toMatchObject({ priceDropPercent: 3.7, lowestPrice: { amountMinor: 34_500 }, offersCount: 2 });
@@ -150,20 +187,41 @@ describe('price history and trend from replayed observations (app.ts over gRPC)'
 
   it('recomputes a summary’s cached trend when older history arrives later', async () => {
     // Today's trend of the speaker is computed from alpha's history alone …
-    await h.observe(observation(shops.alpha, 'SA', SPEAKER, 10_000, { observedAt: day(-40, 10) }), observation(shops.alpha, 'SA', SPEAKER, 10_000, { observedAt: h.now() }));
-    const speaker = await eventually(() => h.events.priceChanged.find((event) => event.summary?.offersCount === 1 && event.productId !== productId)?.productId);
-    const summaryOf = async () => (await h.offers.getProductPriceSummaries({ productIds: [speaker], country: 'CH', displayCurrency: '' })).summaries[0];
+    await h.observe(
+      observation(shops.alpha, 'SA', SPEAKER, 10_000, { observedAt: day(-40, 10) }),
+      observation(shops.alpha, 'SA', SPEAKER, 10_000, { observedAt: h.now() }),
+    );
+    const speaker = await eventually(
+      () =>
+        h.events.priceChanged.find((event) => event.summary?.offersCount === 1 && event.productId !== productId)
+          ?.productId,
+    );
+    const summaryOf = async () =>
+      (await h.offers.getProductPriceSummaries({ productIds: [speaker], country: 'CH', displayCurrency: '' }))
+        .summaries[0];
     expect(await summaryOf()).toMatchObject({ trend: PriceTrend.PRICE_TREND_STABLE, priceDropPercent: 0 });
     // … then beta's past arrives (history only: too old to be listed). Window lows drop to 80.00
     // and 90.00 on 19 of 30 days: the average falls to 88.33, so 100.00 now is UP.
-    await h.observe(observation(shops.beta, 'SB', SPEAKER, 8_000, { observedAt: day(-20, 10) }), observation(shops.beta, 'SB', SPEAKER, 9_000, { observedAt: day(-5, 10) }));
+    await h.observe(
+      observation(shops.beta, 'SB', SPEAKER, 8_000, { observedAt: day(-20, 10) }),
+      observation(shops.beta, 'SB', SPEAKER, 9_000, { observedAt: day(-5, 10) }),
+    );
     // Both observations of beta must be in: after the first alone the trend is UP already (89.33).
     const trend = await eventually(async () => {
       if ((await summaryOf())?.trend !== PriceTrend.PRICE_TREND_UP) return undefined;
-      const current = await h.offers.getPriceTrend({ productId: speaker, country: 'CH', windowDays: 0, displayCurrency: '' });
+      const current = await h.offers.getPriceTrend({
+        productId: speaker,
+        country: 'CH',
+        windowDays: 0,
+        displayCurrency: '',
+      });
       return current.referencePrice?.amountMinor === 8_833 ? current : undefined;
     });
-    expect(trend).toMatchObject({ trend: PriceTrend.PRICE_TREND_UP, referencePrice: { amountMinor: 8_833 }, changePercent: 13.21 });
+    expect(trend).toMatchObject({
+      trend: PriceTrend.PRICE_TREND_UP,
+      referencePrice: { amountMinor: 8_833 },
+      changePercent: 13.21,
+    });
     expect((await summaryOf())?.offersCount).toBe(1);
   });
 
@@ -181,16 +239,37 @@ describe('price history and trend from replayed observations (app.ts over gRPC)'
   });
 
   it('checks an offer’s list price against the lowest price of the 30 days before its reduction', async () => {
-    const listed = () => h.offers.listOffers({ productId, shopId: '', country: 'CH', inStockOnly: false, conditions: [], greenOnly: false, sort: 0, page: undefined, displayCurrency: '' });
+    const listed = () =>
+      h.offers.listOffers({
+        productId,
+        shopId: '',
+        country: 'CH',
+        inStockOnly: false,
+        conditions: [],
+        greenOnly: false,
+        sort: 0,
+        page: undefined,
+        displayCurrency: '',
+      });
     const byId = async () => new Map((await listed()).offers.map((offer) => [offer.id, offer]));
     const alpha = offerIdOf(shops.alpha, 'A');
     const beta = offerIdOf(shops.beta, 'B');
     // alpha: 350.00 since day −3; in the 30 days before it charged 380.00 and 360.00: was 360.00.
-    expect((await byId()).get(alpha)?.reduction).toMatchObject({ wasPrice: { amountMinor: 36_000 }, displayWasPrice: { amountMinor: 36_000 }, reducedAt: day(-3, 10), listPriceCheck: ListPriceCheck.LIST_PRICE_CHECK_UNSPECIFIED });
+    expect((await byId()).get(alpha)?.reduction).toMatchObject({
+      wasPrice: { amountMinor: 36_000 },
+      displayWasPrice: { amountMinor: 36_000 },
+      reducedAt: day(-3, 10),
+      listPriceCheck: ListPriceCheck.LIST_PRICE_CHECK_UNSPECIFIED,
+    });
     // beta went up to 345.00 now from 340.00: no reduction.
     expect((await byId()).get(beta)?.reduction?.wasPrice).toBeUndefined();
     const claim = async (amountMinor: number) => {
-      await h.observe(observation(shops.alpha, 'A', HEADPHONES, 35_000, { observedAt: h.now(), originalPrice: { amountMinor, currency: 'CHF' } }));
+      await h.observe(
+        observation(shops.alpha, 'A', HEADPHONES, 35_000, {
+          observedAt: h.now(),
+          originalPrice: { amountMinor, currency: 'CHF' },
+        }),
+      );
       return eventually(async () => {
         const offer = (await byId()).get(alpha);
         return offer?.listPrice?.amountMinor === amountMinor && offer.reduction?.listPriceCheck;
@@ -202,17 +281,29 @@ describe('price history and trend from replayed observations (app.ts over gRPC)'
   });
 
   it('has no trend for a product with too little history', async () => {
-    const trend = await h.offers.getPriceTrend({ productId: 'no-such-product', country: 'CH', windowDays: 0, displayCurrency: '' });
+    const trend = await h.offers.getPriceTrend({
+      productId: 'no-such-product',
+      country: 'CH',
+      windowDays: 0,
+      displayCurrency: '',
+    });
     expect(trend.trend).toBe(PriceTrend.PRICE_TREND_UNSPECIFIED);
     expect(trend.currentPrice).toBeUndefined();
   });
 
   it('rejects bad history and trend requests', async () => {
-    const invalid = (request: Promise<unknown>, field: string) => expect(request).rejects.toMatchObject({ code: GrpcStatus.INVALID_ARGUMENT, violations: [expect.objectContaining({ field })] });
+    const invalid = (request: Promise<unknown>, field: string) =>
+      expect(request).rejects.toMatchObject({
+        code: GrpcStatus.INVALID_ARGUMENT,
+        violations: [expect.objectContaining({ field })],
+      });
     await invalid(h.offers.getPriceHistory(GetPriceHistoryRequest.fromPartial({ country: 'CH' })), 'product_id');
     await invalid(history({ country: '*' }), 'country');
     await invalid(history({ timeRange: { start: day(-1), end: day(-2) } }), 'time_range.end');
     await invalid(history({ timeRange: { start: day(-1200), end: day(0) } }), 'time_range');
-    await invalid(h.offers.getPriceTrend({ productId, country: 'CH', windowDays: 366, displayCurrency: '' }), 'window_days');
+    await invalid(
+      h.offers.getPriceTrend({ productId, country: 'CH', windowDays: 366, displayCurrency: '' }),
+      'window_days',
+    );
   });
 });

@@ -1,6 +1,11 @@
 import { credentials, status as GrpcStatus } from '@grpc/grpc-js';
 import { Availability, Condition } from '@pc/proto/common/v1/commerce';
-import { ListOffersRequest, OfferSort, OffersServiceClient, type StreamProductPriceSummariesResponse } from '@pc/proto/offers/v1/offers';
+import {
+  ListOffersRequest,
+  OfferSort,
+  OffersServiceClient,
+  type StreamProductPriceSummariesResponse,
+} from '@pc/proto/offers/v1/offers';
 import { offerIdOf } from './domain/offer-record.js';
 import { eventually, OffersHarness } from './test-support/offers-harness.js';
 import { directoryShop, HEADPHONES, observation, SPEAKER } from './test-support/observations.js';
@@ -17,7 +22,8 @@ describe('offers listings, summaries, prices abroad and FX (app.ts over gRPC)', 
   let headphones = '';
   let speaker = '';
   const id = (shopId: string, sku: string) => offerIdOf(shopId, sku);
-  const list = (partial: Partial<ListOffersRequest>) => h.offers.listOffers(ListOffersRequest.fromPartial({ productId: headphones, country: 'CH', ...partial }));
+  const list = (partial: Partial<ListOffersRequest>) =>
+    h.offers.listOffers(ListOffersRequest.fromPartial({ productId: headphones, country: 'CH', ...partial }));
   const ids = (response: { offers: { id: string }[] }) => response.offers.map((offer) => offer.id);
 
   beforeAll(async () => {
@@ -36,11 +42,27 @@ describe('offers listings, summaries, prices abroad and FX (app.ts over gRPC)', 
     const now = Date.now();
     const eur = (amountMinor: number) => ({ amountMinor, currency: 'EUR' });
     await h.observe(
-      observation(shop.alpha, 'A-1', HEADPHONES, 34_900, { isGreen: true, shipping: { amountMinor: 0, currency: 'CHF' }, observedAt: new Date(now - 3 * MINUTE) }),
-      observation(shop.alpha, 'A-2', HEADPHONES, 29_900, { availability: Availability.AVAILABILITY_OUT_OF_STOCK, condition: Condition.CONDITION_REFURBISHED, observedAt: new Date(now - 2 * MINUTE) }),
-      observation(shop.beta, 'B-1', HEADPHONES, 32_900, { availability: Availability.AVAILABILITY_LIMITED, shipping: { amountMinor: 990, currency: 'CHF' }, observedAt: new Date(now - MINUTE) }),
+      observation(shop.alpha, 'A-1', HEADPHONES, 34_900, {
+        isGreen: true,
+        shipping: { amountMinor: 0, currency: 'CHF' },
+        observedAt: new Date(now - 3 * MINUTE),
+      }),
+      observation(shop.alpha, 'A-2', HEADPHONES, 29_900, {
+        availability: Availability.AVAILABILITY_OUT_OF_STOCK,
+        condition: Condition.CONDITION_REFURBISHED,
+        observedAt: new Date(now - 2 * MINUTE),
+      }),
+      observation(shop.beta, 'B-1', HEADPHONES, 32_900, {
+        availability: Availability.AVAILABILITY_LIMITED,
+        shipping: { amountMinor: 990, currency: 'CHF' },
+        observedAt: new Date(now - MINUTE),
+      }),
       observation(shop.beta, 'B-2', HEADPHONES, 0, { price: eur(29_999), country: 'DE' }),
-      observation(shop.gamma, 'G-1', HEADPHONES, 0, { price: eur(28_999), country: 'DE', condition: Condition.CONDITION_USED }),
+      observation(shop.gamma, 'G-1', HEADPHONES, 0, {
+        price: eur(28_999),
+        country: 'DE',
+        condition: Condition.CONDITION_USED,
+      }),
       observation(shop.gamma, 'G-2', HEADPHONES, 0, { price: eur(31_000), country: 'FR', isGreen: true }),
       observation(shop.alpha, 'S-1', SPEAKER, 1_200),
       observation(shop.gamma, 'S-2', SPEAKER, 0, { price: eur(1_250), country: 'DE' }),
@@ -63,12 +85,25 @@ describe('offers listings, summaries, prices abroad and FX (app.ts over gRPC)', 
     const response = await list({});
     // B-1 329.00 + 9.90 shipping = 338.90 before A-1 349.00 with free shipping; A-2 299.00 states no shipping: after every known total.
     expect(ids(response)).toEqual([id(shop.beta, 'B-1'), id(shop.alpha, 'A-1'), id(shop.alpha, 'A-2')]);
-    expect(response.offers.map((offer) => [offer.position, offer.rel, offer.shop?.name, offer.total?.amountMinor, offer.displayTotal?.amountMinor, offer.displayShipping?.amountMinor])).toEqual([
+    expect(
+      response.offers.map((offer) => [
+        offer.position,
+        offer.rel,
+        offer.shop?.name,
+        offer.total?.amountMinor,
+        offer.displayTotal?.amountMinor,
+        offer.displayShipping?.amountMinor,
+      ]),
+    ).toEqual([
       [1, 'nofollow sponsored noopener', 'Beta Sound', 33_890, 33_890, 990],
       [2, 'nofollow sponsored noopener', 'Alpha Electronics', 34_900, 34_900, 0],
       [3, 'nofollow sponsored noopener', 'Alpha Electronics', undefined, undefined, undefined],
     ]);
-    expect(response).toMatchObject({ allCount: 3, inStockCount: 2, page: { page: 1, hitsPerPage: 10, total: 3, pages: 1 } });
+    expect(response).toMatchObject({
+      allCount: 3,
+      inStockCount: 2,
+      page: { page: 1, hitsPerPage: 10, total: 3, pages: 1 },
+    });
     expect(response.countries).toEqual([
       { value: 'CH', count: 3 },
       { value: 'DE', count: 2 },
@@ -80,16 +115,39 @@ describe('offers listings, summaries, prices abroad and FX (app.ts over gRPC)', 
     const inStock = await list({ inStockOnly: true });
     expect(ids(inStock)).toEqual([id(shop.beta, 'B-1'), id(shop.alpha, 'A-1')]);
     expect(inStock).toMatchObject({ allCount: 3, inStockCount: 2, page: { total: 2 } });
-    expect(ids(await list({ conditions: [Condition.CONDITION_NEW] }))).toEqual([id(shop.beta, 'B-1'), id(shop.alpha, 'A-1')]);
+    expect(ids(await list({ conditions: [Condition.CONDITION_NEW] }))).toEqual([
+      id(shop.beta, 'B-1'),
+      id(shop.alpha, 'A-1'),
+    ]);
     expect(ids(await list({ greenOnly: true }))).toEqual([id(shop.alpha, 'A-1')]);
   });
 
   it('sorts by item price, price with shipping (unknown last), shop name and recency', async () => {
-    expect(ids(await list({ sort: OfferSort.OFFER_SORT_ITEM_PRICE }))).toEqual([id(shop.alpha, 'A-2'), id(shop.beta, 'B-1'), id(shop.alpha, 'A-1')]);
-    expect(ids(await list({ sort: OfferSort.OFFER_SORT_MOST_EXPENSIVE }))).toEqual([id(shop.alpha, 'A-1'), id(shop.beta, 'B-1'), id(shop.alpha, 'A-2')]);
-    expect(ids(await list({ sort: OfferSort.OFFER_SORT_CHEAPEST_WITH_SHIPPING }))).toEqual([id(shop.beta, 'B-1'), id(shop.alpha, 'A-1'), id(shop.alpha, 'A-2')]);
-    expect(ids(await list({ sort: OfferSort.OFFER_SORT_SHOP_NAME }))).toEqual([id(shop.alpha, 'A-1'), id(shop.alpha, 'A-2'), id(shop.beta, 'B-1')]);
-    expect(ids(await list({ sort: OfferSort.OFFER_SORT_NEWEST }))).toEqual([id(shop.beta, 'B-1'), id(shop.alpha, 'A-2'), id(shop.alpha, 'A-1')]);
+    expect(ids(await list({ sort: OfferSort.OFFER_SORT_ITEM_PRICE }))).toEqual([
+      id(shop.alpha, 'A-2'),
+      id(shop.beta, 'B-1'),
+      id(shop.alpha, 'A-1'),
+    ]);
+    expect(ids(await list({ sort: OfferSort.OFFER_SORT_MOST_EXPENSIVE }))).toEqual([
+      id(shop.alpha, 'A-1'),
+      id(shop.beta, 'B-1'),
+      id(shop.alpha, 'A-2'),
+    ]);
+    expect(ids(await list({ sort: OfferSort.OFFER_SORT_CHEAPEST_WITH_SHIPPING }))).toEqual([
+      id(shop.beta, 'B-1'),
+      id(shop.alpha, 'A-1'),
+      id(shop.alpha, 'A-2'),
+    ]);
+    expect(ids(await list({ sort: OfferSort.OFFER_SORT_SHOP_NAME }))).toEqual([
+      id(shop.alpha, 'A-1'),
+      id(shop.alpha, 'A-2'),
+      id(shop.beta, 'B-1'),
+    ]);
+    expect(ids(await list({ sort: OfferSort.OFFER_SORT_NEWEST }))).toEqual([
+      id(shop.beta, 'B-1'),
+      id(shop.alpha, 'A-2'),
+      id(shop.alpha, 'A-1'),
+    ]);
   });
 
   it('pages with 1-based positions across pages', async () => {
@@ -102,8 +160,19 @@ describe('offers listings, summaries, prices abroad and FX (app.ts over gRPC)', 
   it('lists every country at once, compared and shown in the display currency', async () => {
     const all = await list({ country: '*', displayCurrency: 'CHF' });
     // Known totals first, then the offers without shipping by converted price.
-    expect(ids(all)).toEqual([id(shop.beta, 'B-1'), id(shop.alpha, 'A-1'), id(shop.gamma, 'G-1'), id(shop.beta, 'B-2'), id(shop.gamma, 'G-2'), id(shop.alpha, 'A-2')]);
-    expect(all.offers[2]).toMatchObject({ price: { amountMinor: 28_999, currency: 'EUR' }, displayPrice: { amountMinor: 27_294, currency: 'CHF' }, fxRate: { baseCurrency: 'EUR', quoteCurrency: 'CHF', rate: '0.9412' } });
+    expect(ids(all)).toEqual([
+      id(shop.beta, 'B-1'),
+      id(shop.alpha, 'A-1'),
+      id(shop.gamma, 'G-1'),
+      id(shop.beta, 'B-2'),
+      id(shop.gamma, 'G-2'),
+      id(shop.alpha, 'A-2'),
+    ]);
+    expect(all.offers[2]).toMatchObject({
+      price: { amountMinor: 28_999, currency: 'EUR' },
+      displayPrice: { amountMinor: 27_294, currency: 'CHF' },
+      fxRate: { baseCurrency: 'EUR', quoteCurrency: 'CHF', rate: '0.9412' },
+    });
     expect(all.offers[5]).toMatchObject({ displayPrice: { amountMinor: 29_900, currency: 'CHF' } });
     expect(all.offers[5]?.fxRate).toBeUndefined();
   });
@@ -111,7 +180,13 @@ describe('offers listings, summaries, prices abroad and FX (app.ts over gRPC)', 
   it('lists a shop’s offers, with its countries as facet', async () => {
     const response = await h.offers.listOffers(ListOffersRequest.fromPartial({ shopId: shop.beta, country: '*' }));
     expect(ids(response)).toEqual([id(shop.beta, 'B-1'), id(shop.beta, 'B-2')]);
-    expect(ids(await h.offers.listOffers(ListOffersRequest.fromPartial({ shopId: shop.beta, country: '*', sort: OfferSort.OFFER_SORT_ITEM_PRICE })))).toEqual([id(shop.beta, 'B-2'), id(shop.beta, 'B-1')]);
+    expect(
+      ids(
+        await h.offers.listOffers(
+          ListOffersRequest.fromPartial({ shopId: shop.beta, country: '*', sort: OfferSort.OFFER_SORT_ITEM_PRICE }),
+        ),
+      ),
+    ).toEqual([id(shop.beta, 'B-2'), id(shop.beta, 'B-1')]);
     expect(response.countries).toEqual([
       { value: 'CH', count: 1 },
       { value: 'DE', count: 1 },
@@ -122,33 +197,71 @@ describe('offers listings, summaries, prices abroad and FX (app.ts over gRPC)', 
 
   it('rejects bad requests with the offending fields and unknown shops with NOT_FOUND', async () => {
     const invalid = (partial: Partial<ListOffersRequest>, field: string) =>
-      expect(h.offers.listOffers(ListOffersRequest.fromPartial(partial))).rejects.toMatchObject({ code: GrpcStatus.INVALID_ARGUMENT, violations: [expect.objectContaining({ field })] });
+      expect(h.offers.listOffers(ListOffersRequest.fromPartial(partial))).rejects.toMatchObject({
+        code: GrpcStatus.INVALID_ARGUMENT,
+        violations: [expect.objectContaining({ field })],
+      });
     await invalid({ country: 'CH' }, 'product_id');
     await invalid({ productId: headphones }, 'country');
     await invalid({ productId: headphones, country: 'Switzerland' }, 'country');
     await invalid({ productId: headphones, country: 'CH', displayCurrency: 'francs' }, 'display_currency');
     await invalid({ productId: headphones, country: 'CH', conditions: [42 as Condition] }, 'conditions[0]');
     await invalid({ productId: headphones, country: 'CH', page: { page: 1, hitsPerPage: 101 } }, 'page.hits_per_page');
-    await expect(h.offers.listOffers(ListOffersRequest.fromPartial({ shopId: 'sh_nope', country: '*' }))).rejects.toMatchObject({ code: GrpcStatus.NOT_FOUND });
+    await expect(
+      h.offers.listOffers(ListOffersRequest.fromPartial({ shopId: 'sh_nope', country: '*' })),
+    ).rejects.toMatchObject({ code: GrpcStatus.NOT_FOUND });
     expect((await list({ productId: 'no-such-product' })).offers).toEqual([]);
   });
 
   it('returns one offer with the price converted (inverse rate), and NOT_FOUND for an unknown one', async () => {
     const { offer } = await h.offers.getOffer({ offerId: id(shop.alpha, 'A-1'), displayCurrency: 'EUR' });
-    expect(offer).toMatchObject({ price: { amountMinor: 34_900, currency: 'CHF' }, displayPrice: { amountMinor: 37_080, currency: 'EUR' }, fxRate: { rate: '1.0624734382' } });
-    await expect(h.offers.getOffer({ offerId: 'of_nope', displayCurrency: '' })).rejects.toMatchObject({ code: GrpcStatus.NOT_FOUND });
-    await expect(h.offers.getOffer({ offerId: '', displayCurrency: '' })).rejects.toMatchObject({ code: GrpcStatus.INVALID_ARGUMENT });
+    expect(offer).toMatchObject({
+      price: { amountMinor: 34_900, currency: 'CHF' },
+      displayPrice: { amountMinor: 37_080, currency: 'EUR' },
+      fxRate: { rate: '1.0624734382' },
+    });
+    await expect(h.offers.getOffer({ offerId: 'of_nope', displayCurrency: '' })).rejects.toMatchObject({
+      code: GrpcStatus.NOT_FOUND,
+    });
+    await expect(h.offers.getOffer({ offerId: '', displayCurrency: '' })).rejects.toMatchObject({
+      code: GrpcStatus.INVALID_ARGUMENT,
+    });
   });
 
   it('answers price summaries in request order, only for products with offers in the country', async () => {
-    const { summaries } = await h.offers.getProductPriceSummaries({ productIds: [speaker, 'no-such-product', headphones], country: 'CH', displayCurrency: '' });
-    expect(summaries.map((summary) => [summary.productId, summary.lowestPrice?.amountMinor, summary.offersCount, summary.inStockOffersCount])).toEqual([
+    const { summaries } = await h.offers.getProductPriceSummaries({
+      productIds: [speaker, 'no-such-product', headphones],
+      country: 'CH',
+      displayCurrency: '',
+    });
+    expect(
+      summaries.map((summary) => [
+        summary.productId,
+        summary.lowestPrice?.amountMinor,
+        summary.offersCount,
+        summary.inStockOffersCount,
+      ]),
+    ).toEqual([
       [speaker, 1_200, 1, 1],
       [headphones, 29_900, 3, 2],
     ]);
-    const inEuro = await h.offers.getProductPriceSummaries({ productIds: [headphones], country: 'CH', displayCurrency: 'EUR' });
-    expect(inEuro.summaries[0]).toMatchObject({ lowestPrice: { amountMinor: 31_768, currency: 'EUR' }, highestPrice: { amountMinor: 37_080, currency: 'EUR' }, hasGreenOffer: true });
-    await expect(h.offers.getProductPriceSummaries({ productIds: Array.from({ length: 101 }, (_, i) => `p${i}`), country: 'CH', displayCurrency: '' })).rejects.toMatchObject({
+    const inEuro = await h.offers.getProductPriceSummaries({
+      productIds: [headphones],
+      country: 'CH',
+      displayCurrency: 'EUR',
+    });
+    expect(inEuro.summaries[0]).toMatchObject({
+      lowestPrice: { amountMinor: 31_768, currency: 'EUR' },
+      highestPrice: { amountMinor: 37_080, currency: 'EUR' },
+      hasGreenOffer: true,
+    });
+    await expect(
+      h.offers.getProductPriceSummaries({
+        productIds: Array.from({ length: 101 }, (_, i) => `p${i}`),
+        country: 'CH',
+        displayCurrency: '',
+      }),
+    ).rejects.toMatchObject({
       code: GrpcStatus.INVALID_ARGUMENT,
     });
   });
@@ -158,14 +271,21 @@ describe('offers listings, summaries, prices abroad and FX (app.ts over gRPC)', 
     const read = (request: { updatedAfter?: Date; country: string }) =>
       new Promise<StreamProductPriceSummariesResponse[]>((resolve, reject) => {
         const messages: StreamProductPriceSummariesResponse[] = [];
-        const stream = client.streamProductPriceSummaries({ updatedAfter: request.updatedAfter, country: request.country });
+        const stream = client.streamProductPriceSummaries({
+          updatedAfter: request.updatedAfter,
+          country: request.country,
+        });
         stream.on('data', (message: StreamProductPriceSummariesResponse) => messages.push(message));
         stream.on('error', reject);
         stream.on('end', () => resolve(messages));
       });
     try {
       const all = await read({ country: '' });
-      expect(all.map((m) => `${m.summary?.productId === headphones ? 'headphones' : 'speaker'}:${m.summary?.country}`).sort()).toEqual(['headphones:CH', 'headphones:DE', 'headphones:FR', 'speaker:CH', 'speaker:DE']);
+      expect(
+        all
+          .map((m) => `${m.summary?.productId === headphones ? 'headphones' : 'speaker'}:${m.summary?.country}`)
+          .sort(),
+      ).toEqual(['headphones:CH', 'headphones:DE', 'headphones:FR', 'speaker:CH', 'speaker:DE']);
       const times = all.map((m) => m.summary?.updatedAt?.getTime() ?? 0);
       expect(times).toEqual([...times].sort((a, b) => a - b));
       expect((await read({ country: 'DE' })).map((m) => m.summary?.country)).toEqual(['DE', 'DE']);
@@ -176,10 +296,29 @@ describe('offers listings, summaries, prices abroad and FX (app.ts over gRPC)', 
   });
 
   it('compares prices abroad in the visitor’s currency, rounding half-up, cheapest first', async () => {
-    const { home, abroad } = await h.offers.getPricesAbroad({ productId: headphones, homeCountry: 'CH', displayCurrency: 'CHF', countries: [] });
-    expect(home).toMatchObject({ country: 'CH', lowestPrice: { amountMinor: 29_900, currency: 'CHF' }, convertedPrice: { amountMinor: 29_900, currency: 'CHF' }, offersCount: 3 });
+    const { home, abroad } = await h.offers.getPricesAbroad({
+      productId: headphones,
+      homeCountry: 'CH',
+      displayCurrency: 'CHF',
+      countries: [],
+    });
+    expect(home).toMatchObject({
+      country: 'CH',
+      lowestPrice: { amountMinor: 29_900, currency: 'CHF' },
+      convertedPrice: { amountMinor: 29_900, currency: 'CHF' },
+      offersCount: 3,
+    });
     expect(home?.difference).toBeUndefined();
-    expect(abroad.map((row) => [row.country, row.lowestPrice?.amountMinor, row.convertedPrice?.amountMinor, row.difference?.amountMinor, row.differencePercent, row.cheapestShop?.name])).toEqual([
+    expect(
+      abroad.map((row) => [
+        row.country,
+        row.lowestPrice?.amountMinor,
+        row.convertedPrice?.amountMinor,
+        row.difference?.amountMinor,
+        row.differencePercent,
+        row.cheapestShop?.name,
+      ]),
+    ).toEqual([
       ['DE', 28_999, 27_294, -2_606, -8.72, 'gamma markt'],
       ['FR', 31_000, 29_177, -723, -2.42, 'gamma markt'],
     ]);
@@ -196,7 +335,13 @@ describe('offers listings, summaries, prices abroad and FX (app.ts over gRPC)', 
       originVatRemoved: { amountMinor: 4_358 },
       offerId: id(shop.gamma, 'G-1'),
       shop: { name: 'gamma markt' },
-      rules: ['origin_vat_removed', 'shipping_unknown', 'ch_no_industrial_duty', 'ch_import_vat', 'ch_post_clearance_fee'],
+      rules: [
+        'origin_vat_removed',
+        'shipping_unknown',
+        'ch_no_industrial_duty',
+        'ch_import_vat',
+        'ch_post_clearance_fee',
+      ],
       vatPercent: 8.1,
       // against the cheapest Swiss total, 338.90
       differencePercent: -20.98,
@@ -204,11 +349,21 @@ describe('offers listings, summaries, prices abroad and FX (app.ts over gRPC)', 
     expect(home?.landed).toBeUndefined();
 
     // EUR 12.50 × 0.9412 = CHF 11.765: half-up gives 11.77 (half-even would give 11.76).
-    const speakerAbroad = await h.offers.getPricesAbroad({ productId: speaker, homeCountry: 'CH', displayCurrency: '', countries: ['DE'] });
+    const speakerAbroad = await h.offers.getPricesAbroad({
+      productId: speaker,
+      homeCountry: 'CH',
+      displayCurrency: '',
+      countries: ['DE'],
+    });
     expect(speakerAbroad.abroad.map((row) => row.convertedPrice)).toEqual([{ amountMinor: 1_177, currency: 'CHF' }]);
 
     // A British visitor: CHF reaches GBP through EUR (inverse, then chained, 10 digits each).
-    const british = await h.offers.getPricesAbroad({ productId: headphones, homeCountry: 'GB', displayCurrency: '', countries: [] });
+    const british = await h.offers.getPricesAbroad({
+      productId: headphones,
+      homeCountry: 'GB',
+      displayCurrency: '',
+      countries: [],
+    });
     expect(british.home).toBeUndefined();
     expect(british.abroad.map((row) => [row.country, row.convertedPrice?.amountMinor, row.fxRate?.rate])).toEqual([
       ['DE', 24_756, '0.8537'],
@@ -218,11 +373,15 @@ describe('offers listings, summaries, prices abroad and FX (app.ts over gRPC)', 
   });
 
   it('fails prices abroad with FX_RATE_MISSING when no rate reaches the currency', async () => {
-    await expect(h.offers.getPricesAbroad({ productId: headphones, homeCountry: 'US', displayCurrency: '', countries: [] })).rejects.toMatchObject({
+    await expect(
+      h.offers.getPricesAbroad({ productId: headphones, homeCountry: 'US', displayCurrency: '', countries: [] }),
+    ).rejects.toMatchObject({
       code: GrpcStatus.FAILED_PRECONDITION,
       reason: 'FX_RATE_MISSING',
     });
-    await expect(h.offers.getPricesAbroad({ productId: headphones, homeCountry: 'XX', displayCurrency: '', countries: [] })).rejects.toMatchObject({ code: GrpcStatus.INVALID_ARGUMENT });
+    await expect(
+      h.offers.getPricesAbroad({ productId: headphones, homeCountry: 'XX', displayCurrency: '', countries: [] }),
+    ).rejects.toMatchObject({ code: GrpcStatus.INVALID_ARGUMENT });
   });
 
   it('serves stored, inverse and missing FX rates, and validates new ones', async () => {
@@ -233,8 +392,16 @@ describe('offers listings, summaries, prices abroad and FX (app.ts over gRPC)', 
     ]);
     const franc = await h.offers.getFxRates({ baseCurrency: 'CHF', quoteCurrencies: ['EUR'], at: undefined });
     expect(franc.rates[0]?.rate).toBe('1.0624734382');
-    await expect(h.offers.getFxRates({ baseCurrency: 'EUR', quoteCurrencies: ['JPY'], at: undefined })).rejects.toMatchObject({ code: GrpcStatus.NOT_FOUND, reason: 'FX_RATE_MISSING' });
-    await expect(h.offers.getFxRates({ baseCurrency: 'EUR', quoteCurrencies: ['CHF'], at: new Date(Date.now() - 10 * 86_400_000) })).rejects.toMatchObject({ code: GrpcStatus.NOT_FOUND });
+    await expect(
+      h.offers.getFxRates({ baseCurrency: 'EUR', quoteCurrencies: ['JPY'], at: undefined }),
+    ).rejects.toMatchObject({ code: GrpcStatus.NOT_FOUND, reason: 'FX_RATE_MISSING' });
+    await expect(
+      h.offers.getFxRates({
+        baseCurrency: 'EUR',
+        quoteCurrencies: ['CHF'],
+        at: new Date(Date.now() - 10 * 86_400_000),
+      }),
+    ).rejects.toMatchObject({ code: GrpcStatus.NOT_FOUND });
 
     await expect(
       h.offers.setFxRates({
@@ -248,9 +415,15 @@ describe('offers listings, summaries, prices abroad and FX (app.ts over gRPC)', 
       }),
     ).rejects.toMatchObject({
       code: GrpcStatus.INVALID_ARGUMENT,
-      violations: [expect.objectContaining({ field: 'rates[0].rate' }), expect.objectContaining({ field: 'rates[1].quote_currency' }), expect.objectContaining({ field: 'rates[2].rate' })],
+      violations: [
+        expect.objectContaining({ field: 'rates[0].rate' }),
+        expect.objectContaining({ field: 'rates[1].quote_currency' }),
+        expect.objectContaining({ field: 'rates[2].rate' }),
+      ],
     });
     // Nothing of the bad request was stored.
-    await expect(h.offers.getFxRates({ baseCurrency: 'EUR', quoteCurrencies: ['USD'], at: undefined })).rejects.toMatchObject({ code: GrpcStatus.NOT_FOUND });
+    await expect(
+      h.offers.getFxRates({ baseCurrency: 'EUR', quoteCurrencies: ['USD'], at: undefined }),
+    ).rejects.toMatchObject({ code: GrpcStatus.NOT_FOUND });
   });
 });

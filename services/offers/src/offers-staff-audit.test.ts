@@ -19,9 +19,23 @@ describe('offers staff writes: staff:admin and the audit log', () => {
   let shopStaff = '';
   let shopId = '';
   const entries = (actorUserId: string, fields: Partial<ListAuditEntriesRequest> = {}) =>
-    audit.listAuditEntries({ actorUserId, panel: 'admin', entityType: 'shop', entityId: shopId, byUserId: '', action: '', page: undefined, ...fields });
-  const setStatus = (actorUserId: string, status: ShopStatus) => h.offers.setShopStatus({ shopId, actorUserId, status, reason: 'test' });
-  const failure = (call: Promise<unknown>) => call.then(() => null, (error: unknown) => error as { code?: number; reason?: string });
+    audit.listAuditEntries({
+      actorUserId,
+      panel: 'admin',
+      entityType: 'shop',
+      entityId: shopId,
+      byUserId: '',
+      action: '',
+      page: undefined,
+      ...fields,
+    });
+  const setStatus = (actorUserId: string, status: ShopStatus) =>
+    h.offers.setShopStatus({ shopId, actorUserId, status, reason: 'test' });
+  const failure = (call: Promise<unknown>) =>
+    call.then(
+      () => null,
+      (error: unknown) => error as { code?: number; reason?: string },
+    );
 
   beforeAll(async () => {
     h = await OffersHarness.start();
@@ -30,13 +44,18 @@ describe('offers staff writes: staff:admin and the audit log', () => {
     shopStaff = await h.registerUser('shopping-staff@offers.test');
     const roles = createServiceClient(AccountsStaffServiceService, h.accountsAddress, { deadlineMs: 20_000 });
     await roles.grantStaffRole({ actorUserId: admin, userId: shopStaff, panel: AdminPanel.ADMIN_PANEL_SHOPPING });
-    shopId = (await h.offers.registerShop({ ...directoryShop('Kappa Audio', 'kappa-audio.ch', ['CH']), actorUserId: '' })).shop?.id ?? '';
+    shopId =
+      (await h.offers.registerShop({ ...directoryShop('Kappa Audio', 'kappa-audio.ch', ['CH']), actorUserId: '' })).shop
+        ?.id ?? '';
   }, 60_000);
   afterAll(() => h.stop());
 
-  it('refuses a holder of another panel\'s role: the shop stays, nothing is audited', async () => {
+  it("refuses a holder of another panel's role: the shop stays, nothing is audited", async () => {
     const before = (await h.offers.getShop({ shopId, actorUserId: '' })).shop?.status;
-    expect(await failure(setStatus(shopStaff, ShopStatus.SHOP_STATUS_SUSPENDED))).toMatchObject({ code: GrpcStatus.PERMISSION_DENIED, reason: 'STAFF_ROLE_REQUIRED' });
+    expect(await failure(setStatus(shopStaff, ShopStatus.SHOP_STATUS_SUSPENDED))).toMatchObject({
+      code: GrpcStatus.PERMISSION_DENIED,
+      reason: 'STAFF_ROLE_REQUIRED',
+    });
     expect((await h.offers.getShop({ shopId, actorUserId: '' })).shop?.status).toBe(before);
     expect((await entries(admin)).entries).toEqual([]);
     expect(await failure(entries(shopStaff))).toMatchObject({ code: GrpcStatus.PERMISSION_DENIED });
@@ -47,8 +66,18 @@ describe('offers staff writes: staff:admin and the audit log', () => {
     await setStatus(admin, ShopStatus.SHOP_STATUS_SUSPENDED);
     const { entries: listed } = await entries(admin);
     expect(listed).toHaveLength(1);
-    expect(listed[0]).toMatchObject({ service: 'offers', panel: 'admin', actorUserId: admin, action: 'shop.set_status', entityType: 'shop', entityId: shopId });
-    expect(JSON.parse(listed[0]?.afterJson ?? '{}')).toMatchObject({ id: shopId, status: ShopStatus.SHOP_STATUS_SUSPENDED });
+    expect(listed[0]).toMatchObject({
+      service: 'offers',
+      panel: 'admin',
+      actorUserId: admin,
+      action: 'shop.set_status',
+      entityType: 'shop',
+      entityId: shopId,
+    });
+    expect(JSON.parse(listed[0]?.afterJson ?? '{}')).toMatchObject({
+      id: shopId,
+      status: ShopStatus.SHOP_STATUS_SUSPENDED,
+    });
     expect(JSON.parse(listed[0]?.beforeJson ?? '{}').status).not.toBe(ShopStatus.SHOP_STATUS_SUSPENDED);
   });
 });

@@ -20,7 +20,8 @@ describe('steady trend references (app.ts over gRPC, embedded engines)', () => {
   let shop = '';
   const ids = { headphones: '', speaker: '' };
   const today = () => h.now().toISOString().slice(0, 10);
-  const summary = async (productId: string) => (await docs.collection<PriceSummaryRecord>({ name: 'price_summaries' })).get(summaryIdOf(productId, 'CH'));
+  const summary = async (productId: string) =>
+    (await docs.collection<PriceSummaryRecord>({ name: 'price_summaries' })).get(summaryIdOf(productId, 'CH'));
 
   /** Observes both offers with these prices and waits until offers stored them as seen now (the
    *  clock must have moved by the last-seen granularity, 1 h, since they were last seen). */
@@ -39,7 +40,9 @@ describe('steady trend references (app.ts over gRPC, embedded engines)', () => {
     // Noon UTC: every step below stays clear of midnight, so "today" is what the test expects.
     const sinceMidnight = h.now().getTime() % (24 * HOUR);
     h.advance((36 * HOUR - sinceMidnight) % (24 * HOUR));
-    shop = (await h.offers.registerShop(directoryShop('Steady Electronics', 'steady-electronics.ch', ['CH']))).shop?.id ?? '';
+    shop =
+      (await h.offers.registerShop(directoryShop('Steady Electronics', 'steady-electronics.ch', ['CH']))).shop?.id ??
+      '';
     await observeAll(34_900, 12_900);
     ids.headphones = (await h.storedOffer(offerIdOf(shop, 'H-1')))?.productId ?? '';
     ids.speaker = (await h.storedOffer(offerIdOf(shop, 'S-1')))?.productId ?? '';
@@ -58,7 +61,12 @@ describe('steady trend references (app.ts over gRPC, embedded engines)', () => {
 
   it('keeps a reference without price moves in its window for every later day', async () => {
     expect((await h.app.sweep.runOnce()).trendsRefreshed).toBeGreaterThanOrEqual(2);
-    expect(await summary(ids.headphones)).toMatchObject({ referenceDay: STEADY_REFERENCE_DAY, referenceAverageMinor: 34_900, referenceDays: 30, trend: PriceTrend.PRICE_TREND_STABLE });
+    expect(await summary(ids.headphones)).toMatchObject({
+      referenceDay: STEADY_REFERENCE_DAY,
+      referenceAverageMinor: 34_900,
+      referenceDays: 30,
+      trend: PriceTrend.PRICE_TREND_STABLE,
+    });
     // The speaker changed price inside the window: its reference is today's only.
     expect(await summary(ids.speaker)).toMatchObject({ referenceDay: today(), trend: PriceTrend.PRICE_TREND_DOWN });
 
@@ -77,12 +85,21 @@ describe('steady trend references (app.ts over gRPC, embedded engines)', () => {
     // The window before today has not changed: the trend compares the new price with the old
     // reference, which holds for today only now.
     await eventually(async () => (await summary(ids.headphones))?.lowestMinor === 33_900);
-    expect(await summary(ids.headphones)).toMatchObject({ referenceDay: today(), referenceAverageMinor: 34_900, trend: PriceTrend.PRICE_TREND_DOWN, priceDropPercent: 2.9 });
+    expect(await summary(ids.headphones)).toMatchObject({
+      referenceDay: today(),
+      referenceAverageMinor: 34_900,
+      trend: PriceTrend.PRICE_TREND_DOWN,
+      priceDropPercent: 2.9,
+    });
 
     h.advance(25 * HOUR);
     await observeAll(33_900, 11_900);
     expect((await h.app.sweep.runOnce()).trendsRefreshed).toBe(2);
     // 29 days at 349.00 and the day of the drop at 339.00.
-    expect(await summary(ids.headphones)).toMatchObject({ referenceDay: today(), referenceAverageMinor: 34_867, referenceDays: 30 });
+    expect(await summary(ids.headphones)).toMatchObject({
+      referenceDay: today(),
+      referenceAverageMinor: 34_867,
+      referenceDays: 30,
+    });
   });
 });

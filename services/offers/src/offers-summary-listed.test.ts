@@ -22,8 +22,10 @@ describe('a price summary and the offers it lists (app.ts over gRPC, embedded en
   const shops: string[] = [];
   let productId = '';
 
-  const summary = async () => (await docs.collection<PriceSummaryRecord>({ name: 'price_summaries' })).get(summaryIdOf(productId, 'CH'));
-  const offerVersion = (offerId: string) => Math.max(0, ...h.events.offerChanged.filter((event) => event.offerId === offerId).map((event) => event.version));
+  const summary = async () =>
+    (await docs.collection<PriceSummaryRecord>({ name: 'price_summaries' })).get(summaryIdOf(productId, 'CH'));
+  const offerVersion = (offerId: string) =>
+    Math.max(0, ...h.events.offerChanged.filter((event) => event.offerId === offerId).map((event) => event.version));
 
   /** Observes, then waits for each offer's OfferChanged, which goes out after its summary refresh. */
   async function observeChanges(
@@ -41,15 +43,17 @@ describe('a price summary and the offers it lists (app.ts over gRPC, embedded en
       ...changes.map((change) =>
         observation(shops[change.shop]!, 'H-1', HEADPHONES, change.amountMinor, {
           availability: change.availability ?? Availability.AVAILABILITY_IN_STOCK,
-        })
-      )
+        }),
+      ),
     );
     await eventually(() => expected.every(({ offerId, version }) => offerVersion(offerId) >= version));
   }
 
   /** The summary as a refresh that reads every offer computes it now. */
   async function recomputed() {
-    const active = await (await docs.collection<OfferRecord>({ name: 'offers' })).find({ productId, country: 'CH', active: true });
+    const active = await (
+      await docs.collection<OfferRecord>({ name: 'offers' })
+    ).find({ productId, country: 'CH', active: true });
     const listed = active.map(listedOfferOf).sort((a, b) => (a._id < b._id ? -1 : 1));
     const fresh = listed.filter((offer) => Date.parse(offer.lastSeenAt) >= h.now().getTime() - STALE_AFTER);
     return {
@@ -76,7 +80,10 @@ describe('a price summary and the offers it lists (app.ts over gRPC, embedded en
       path: join(h.dataDir, 'offers', 'documents.sqlite'),
     });
     for (const name of ['One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine']) {
-      shops.push((await h.offers.registerShop(directoryShop(`Shop ${name}`, `shop-${name.toLowerCase()}.ch`, ['CH']))).shop?.id ?? '');
+      shops.push(
+        (await h.offers.registerShop(directoryShop(`Shop ${name}`, `shop-${name.toLowerCase()}.ch`, ['CH']))).shop
+          ?.id ?? '',
+      );
     }
   });
 
@@ -94,7 +101,11 @@ describe('a price summary and the offers it lists (app.ts over gRPC, embedded en
     // offers of the product changing in one batch (their refreshes coalesce into one).
     let seed = 7;
     const next = () => (seed = (seed * 48_271) % 2_147_483_647);
-    const availabilities = [Availability.AVAILABILITY_IN_STOCK, Availability.AVAILABILITY_OUT_OF_STOCK, Availability.AVAILABILITY_PRE_ORDER];
+    const availabilities = [
+      Availability.AVAILABILITY_IN_STOCK,
+      Availability.AVAILABILITY_OUT_OF_STOCK,
+      Availability.AVAILABILITY_PRE_ORDER,
+    ];
     for (let step = 0; step < 16; step += 1) {
       const shopsThisStep = step % 4 === 3 ? [0, 1, 2, 3] : [next() % 4];
       await observeChanges(
@@ -102,7 +113,7 @@ describe('a price summary and the offers it lists (app.ts over gRPC, embedded en
           shop,
           amountMinor: 30_001 + (next() % 100) * 100 + step,
           availability: availabilities[next() % 3],
-        }))
+        })),
       );
       const expected = await recomputed();
       expect(figuresOf(await summary())).toEqual(expected);
@@ -119,11 +130,23 @@ describe('a price summary and the offers it lists (app.ts over gRPC, embedded en
     // shop Four's is seen unchanged: its last-seen time moves in the offer only (no refresh:
     // nothing the summary shows changed).
     h.advance(48 * HOUR);
-    await observeChanges({ shop: 0, amountMinor: 20_000 }, { shop: 1, amountMinor: 20_100 }, { shop: 2, amountMinor: 20_200 });
+    await observeChanges(
+      { shop: 0, amountMinor: 20_000 },
+      { shop: 1, amountMinor: 20_100 },
+      { shop: 2, amountMinor: 20_200 },
+    );
     const stored = await h.storedOffer(offerIdOf(shops[3]!, 'H-1'));
-    await h.observe(observation(shops[3]!, 'H-1', HEADPHONES, stored?.price.amountMinor ?? 0, { availability: stored?.availability }));
-    await eventually(async () => Date.parse((await h.storedOffer(offerIdOf(shops[3]!, 'H-1')))?.lastSeenAt ?? '') > Date.parse(stored?.lastSeenAt ?? ''));
-    expect((await summary())?.listed?.find((entry) => entry._id === offerIdOf(shops[3]!, 'H-1'))?.lastSeenAt).toBe(seenOnlyInList?.lastSeenAt);
+    await h.observe(
+      observation(shops[3]!, 'H-1', HEADPHONES, stored?.price.amountMinor ?? 0, { availability: stored?.availability }),
+    );
+    await eventually(
+      async () =>
+        Date.parse((await h.storedOffer(offerIdOf(shops[3]!, 'H-1')))?.lastSeenAt ?? '') >
+        Date.parse(stored?.lastSeenAt ?? ''),
+    );
+    expect((await summary())?.listed?.find((entry) => entry._id === offerIdOf(shops[3]!, 'H-1'))?.lastSeenAt).toBe(
+      seenOnlyInList?.lastSeenAt,
+    );
 
     // Another two days: by the list, shop Four's offer would be stale; by the offer, it is not.
     h.advance(48 * HOUR);
@@ -131,12 +154,19 @@ describe('a price summary and the offers it lists (app.ts over gRPC, embedded en
     const after = await summary();
     expect(figuresOf(after)).toEqual(await recomputed());
     expect(after).toMatchObject({ offersCount: 4, lowestMinor: 19_900 });
-    expect(after?.listed?.find((entry) => entry._id === offerIdOf(shops[3]!, 'H-1'))?.lastSeenAt).not.toBe(seenOnlyInList?.lastSeenAt);
+    expect(after?.listed?.find((entry) => entry._id === offerIdOf(shops[3]!, 'H-1'))?.lastSeenAt).not.toBe(
+      seenOnlyInList?.lastSeenAt,
+    );
   });
 
   it('keeps no list past eight offers, and reads every offer then', async () => {
     expect(MAX_LISTED_OFFERS).toBe(8);
-    await observeChanges({ shop: 4, amountMinor: 25_000 }, { shop: 5, amountMinor: 25_100 }, { shop: 6, amountMinor: 25_200 }, { shop: 7, amountMinor: 25_300 });
+    await observeChanges(
+      { shop: 4, amountMinor: 25_000 },
+      { shop: 5, amountMinor: 25_100 },
+      { shop: 6, amountMinor: 25_200 },
+      { shop: 7, amountMinor: 25_300 },
+    );
     expect((await summary())?.listed).toHaveLength(8);
     expect(figuresOf(await summary())).toEqual(await recomputed());
 

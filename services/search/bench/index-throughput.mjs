@@ -31,7 +31,13 @@ const FINAL = 1_000_000;
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-search-'));
 const logger = pino({ level: process.env.BENCH_LOG ?? 'silent' });
 const prefix = `bench-search-${Date.now().toString(36)}`;
-const config = loadConfig(searchConfigSchema, { ...process.env, GRPC_PORT: '0', OPS_PORT: '0', DATA_DIR: dataDir, SEARCH_INDEX_PREFIX: prefix });
+const config = loadConfig(searchConfigSchema, {
+  ...process.env,
+  GRPC_PORT: '0',
+  OPS_PORT: '0',
+  DATA_DIR: dataDir,
+  SEARCH_INDEX_PREFIX: prefix,
+});
 const app = await buildSearchApp({ config, logger });
 const server = createGrpcServer({ services: app.services, logger });
 const port = await server.listen('127.0.0.1', 0);
@@ -48,7 +54,22 @@ const waitFor = async (condition) => {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 };
-const total = async (request) => (await client.searchProducts({ query: '', language: 'en', country: 'CH', displayCurrency: '', facets: [], suggest: [], refinements: [], rangeRefinements: [], sort: 0, track: false, ...request })).page.total;
+const total = async (request) =>
+  (
+    await client.searchProducts({
+      query: '',
+      language: 'en',
+      country: 'CH',
+      displayCurrency: '',
+      facets: [],
+      suggest: [],
+      refinements: [],
+      rangeRefinements: [],
+      sort: 0,
+      track: false,
+      ...request,
+    })
+  ).page.total;
 
 // 1. The catalog: products with a brand and a category path.
 let started = performance.now();
@@ -58,9 +79,16 @@ for (let from = 0; from < products; from += 1_000) {
     const payload = ProductCreated.fromPartial({
       productId: id(i),
       product: {
-        id: id(i), slug: id(i), name: `Product ${i} coffee machine model ${i % 97}`, language: 'en', version: 1,
+        id: id(i),
+        slug: id(i),
+        name: `Product ${i} coffee machine model ${i % 97}`,
+        language: 'en',
+        version: 1,
         brand: { id: `b${i % 50}`, slug: `brand-${i % 50}`, name: `Brand ${i % 50}`, productsCount: 40 },
-        breadcrumbs: [{ id: 'home', slug: 'home', name: 'Home' }, { id: `c${i % 30}`, slug: `c${i % 30}`, name: `Category ${i % 30}` }],
+        breadcrumbs: [
+          { id: 'home', slug: 'home', name: 'Home' },
+          { id: `c${i % 30}`, slug: `c${i % 30}`, name: `Category ${i % 30}` },
+        ],
         createdAt: new Date(),
       },
       texts: [{ language: 'de', name: `Produkt ${i} Kaffeemaschine Modell ${i % 97}`, description: '' }],
@@ -77,7 +105,23 @@ const events = [];
 for (let i = 0; i < products; i++) {
   for (let s = 0; s < 2; s++) {
     const offerId = `o${i}-${s}`;
-    events.push({ type: Events.offerChanged, key: offerId, payload: OfferChanged.fromPartial({ offerId, version: 1, kind: OfferChangeKind.OFFER_CHANGE_KIND_CREATED, offer: { id: offerId, productId: id(i), shop: { id: `s${(i + s) % SHOPS}` }, country: 'CH', active: true, version: 1 } }) });
+    events.push({
+      type: Events.offerChanged,
+      key: offerId,
+      payload: OfferChanged.fromPartial({
+        offerId,
+        version: 1,
+        kind: OfferChangeKind.OFFER_CHANGE_KIND_CREATED,
+        offer: {
+          id: offerId,
+          productId: id(i),
+          shop: { id: `s${(i + s) % SHOPS}` },
+          country: 'CH',
+          active: true,
+          version: 1,
+        },
+      }),
+    });
   }
 }
 for (let v = 1; v <= pricesPerProduct; v++) {
@@ -86,7 +130,19 @@ for (let v = 1; v <= pricesPerProduct; v++) {
     events.push({
       type: Events.productPriceChanged,
       key: id(i),
-      payload: ProductPriceChanged.fromPartial({ productId: id(i), country: 'CH', version: v, summary: { productId: id(i), country: 'CH', lowestPrice: { amountMinor: amount, currency: 'CHF' }, offersCount: 2, inStockOffersCount: 1, priceDropPercent: v % 3 } }),
+      payload: ProductPriceChanged.fromPartial({
+        productId: id(i),
+        country: 'CH',
+        version: v,
+        summary: {
+          productId: id(i),
+          country: 'CH',
+          lowestPrice: { amountMinor: amount, currency: 'CHF' },
+          offersCount: 2,
+          inStockOffersCount: 1,
+          priceDropPercent: v % 3,
+        },
+      }),
     });
   }
 }
@@ -107,13 +163,31 @@ for (let round = 0; round < rounds; round++) {
   for (let k = 0; k < perRound; k++) {
     const i = (round * perRound + k) % products;
     const v = pricesPerProduct + 1 + Math.floor((round * perRound + k) / products);
-    batch.push({ type: Events.productPriceChanged, key: id(i), payload: ProductPriceChanged.fromPartial({ productId: id(i), country: 'CH', version: v, summary: { productId: id(i), country: 'CH', lowestPrice: { amountMinor: 2 * FINAL + i, currency: 'CHF' }, offersCount: 2, inStockOffersCount: 1 } }) });
+    batch.push({
+      type: Events.productPriceChanged,
+      key: id(i),
+      payload: ProductPriceChanged.fromPartial({
+        productId: id(i),
+        country: 'CH',
+        version: v,
+        summary: {
+          productId: id(i),
+          country: 'CH',
+          lowestPrice: { amountMinor: 2 * FINAL + i, currency: 'CHF' },
+          offersCount: 2,
+          inStockOffersCount: 1,
+        },
+      }),
+    });
   }
   steady.push(publish('offers', batch));
   await new Promise((resolve) => setTimeout(resolve, 100));
 }
 await Promise.all(steady);
-await waitFor(async () => (await total({ rangeRefinements: [{ facet: 'price', min: 2 * FINAL } ] })) === Math.min(products, rounds * perRound));
+await waitFor(
+  async () =>
+    (await total({ rangeRefinements: [{ facet: 'price', min: 2 * FINAL }] })) === Math.min(products, rounds * perRound),
+);
 await new Promise((resolve) => setTimeout(resolve, 500));
 const steadyLag = await priceLag();
 
@@ -121,11 +195,14 @@ async function priceLag() {
   const status = await client.getIndexStatus({ actorUserId: '' });
   return status.indices.find((index) => index.index === IndexKind.INDEX_KIND_PRODUCTS)?.lag;
 }
-const show = (lag) => `p50 ${lag?.p50Ms.toFixed(0)} ms, p95 ${lag?.p95Ms.toFixed(0)} ms, max ${lag?.maxMs.toFixed(0)} ms over ${lag?.samples} changes`;
+const show = (lag) =>
+  `p50 ${lag?.p50Ms.toFixed(0)} ms, p95 ${lag?.p95Ms.toFixed(0)} ms, max ${lag?.maxMs.toFixed(0)} ms over ${lag?.samples} changes`;
 
 print(`search index (${config.SEARCH_INDEX}), ${products} products, ${events.length} offer + price events:`);
 print(`  products created and searchable: ${(products / productSeconds).toFixed(0)}/s`);
-print(`  offer/price events: ${(events.length / seconds).toFixed(0)}/s end to end (publishing alone ${publishSeconds.toFixed(1)} s of ${seconds.toFixed(1)} s)`);
+print(
+  `  offer/price events: ${(events.length / seconds).toFixed(0)}/s end to end (publishing alone ${publishSeconds.toFixed(1)} s of ${seconds.toFixed(1)} s)`,
+);
 print(`  price lag at the end of the burst (queueing included): ${show(burstLag)}`);
 print(`  price lag at a steady ${steadyRate} changes/s: ${show(steadyLag)}`);
 

@@ -25,15 +25,26 @@ export async function buildSearchApp({ config, logger }: BuildContext<SearchConf
   const documents = await openDocumentStore(config, copy.store, logger);
   const searchIndex = await openSearchIndex(config, config.SEARCH_INDEX_PREFIX, logger);
   const bus = await openEventBus(config, logger, 'search');
-  const [store, indices, queryCounts] = await Promise.all([SourceStore.open(documents), openSearchIndices(searchIndex), QueryCounts.open(documents)]);
+  const [store, indices, queryCounts] = await Promise.all([
+    SourceStore.open(documents),
+    openSearchIndices(searchIndex),
+    QueryCounts.open(documents),
+  ]);
   const clock = () => new Date();
-  const tracker = new QueryTracker(queryCounts, { flushIntervalMs: config.SEARCH_QUERY_FLUSH_MS, maxPending: 10_000, retentionDays: 90, clock }, logger);
+  const tracker = new QueryTracker(
+    queryCounts,
+    { flushIntervalMs: config.SEARCH_QUERY_FLUSH_MS, maxPending: 10_000, retentionDays: 90, clock },
+    logger,
+  );
   const progress = await IndexProgress.load(store);
   const priceLag = new PriceLag(logger);
   const refreshIntervalMs = config.SEARCH_REFRESH_INTERVAL_MS ?? (config.SEARCH_INDEX === 'embedded' ? 0 : 100);
   const refresh = new CoalescedRefresh(() => refreshAll(indices), refreshIntervalMs);
   const writer = new IndexWriter({ store, indices, progress, refresh, priceLag, logger });
-  const buffer = new WriteBehindBuffer<SourceUpdate>((updates) => writer.write(updates), config.SEARCH_BATCH_MAX_EVENTS);
+  const buffer = new WriteBehindBuffer<SourceUpdate>(
+    (updates) => writer.write(updates),
+    config.SEARCH_BATCH_MAX_EVENTS,
+  );
   let subscription: Subscription | null = null;
 
   return {
@@ -48,7 +59,10 @@ export async function buildSearchApp({ config, logger }: BuildContext<SearchConf
       // Before consuming: events after the offsets would otherwise land in indices that miss
       // everything before them.
       await new IndexRebuild(store, indices, writer, logger).ifNeeded(config.SEARCH_REBUILD_ON_START);
-      subscription = await subscribeIndexer(bus, buffer, logger, { group: copy.group, concurrency: config.SEARCH_INGEST_CONCURRENCY });
+      subscription = await subscribeIndexer(bus, buffer, logger, {
+        group: copy.group,
+        concurrency: config.SEARCH_INGEST_CONCURRENCY,
+      });
       // Reported ready once the index runs at full speed: the embedded engine's query threads
       // load their own columns after this thread (~30 s at a million products).
       await searchIndex.loaded?.();
@@ -65,4 +79,3 @@ export async function buildSearchApp({ config, logger }: BuildContext<SearchConf
     },
   };
 }
-

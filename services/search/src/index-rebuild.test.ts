@@ -18,9 +18,13 @@ const KETTLES = ['p-kettle-1', 'p-kettle-2', 'p-kettle-3'];
 
 /** What a visitor sees of the kettles: prices, the shop facet, the brand and shop lists, completions. */
 async function state(harness: SearchHarness) {
-  const found = await harness.client.searchProducts(SearchProductsRequest.fromPartial({ query: 'kettle', language: 'en', country: 'CH', facets: ['shop'] }));
+  const found = await harness.client.searchProducts(
+    SearchProductsRequest.fromPartial({ query: 'kettle', language: 'en', country: 'CH', facets: ['shop'] }),
+  );
   const everything = { query: '', language: 'en', country: '', sort: 0, facets: [], suggest: [], refinements: [] };
-  const completions = await harness.client.suggest(SuggestRequest.fromPartial({ prefix: 'kett', language: 'en', kinds: [SuggestionKind.SUGGESTION_KIND_QUERY] }));
+  const completions = await harness.client.suggest(
+    SuggestRequest.fromPartial({ prefix: 'kett', language: 'en', kinds: [SuggestionKind.SUGGESTION_KIND_QUERY] }),
+  );
   return {
     prices: Object.fromEntries(found.hits.map((hit) => [hit.productId, Number(hit.lowestPrice?.amountMinor ?? 0)])),
     shopFacet: found.facets[0]?.values.map((value) => `${value.value}:${value.count}`) ?? [],
@@ -35,13 +39,20 @@ type State = Awaited<ReturnType<typeof state>>;
  * `loseIndices` does to the engine what a lost disk or a deleted index does; `env` picks the engine
  * (and the copy's prefix) for every start.
  */
-function describeRebuild(label: string, env: Record<string, string>, loseIndices: (dataDir: string) => Promise<void>): void {
+function describeRebuild(
+  label: string,
+  env: Record<string, string>,
+  loseIndices: (dataDir: string) => Promise<void>,
+): void {
   describe(`rebuilding the indices from the side state (${label})`, () => {
     let dataDir: string;
     /** What the indices answered before anything was lost. */
     let indexed: State;
     /** Runs `use` against the service started on the test's data dir, and stops it whatever happens. */
-    const withSearch = async <T>(extra: Record<string, string>, use: (harness: SearchHarness) => Promise<T>): Promise<T> => {
+    const withSearch = async <T>(
+      extra: Record<string, string>,
+      use: (harness: SearchHarness) => Promise<T>,
+    ): Promise<T> => {
       const harness = await startSearch({ ...env, ...extra }, dataDir);
       try {
         return await use(harness);
@@ -55,13 +66,26 @@ function describeRebuild(label: string, env: Record<string, string>, loseIndices
       indexed = await withSearch({}, async (harness) => {
         await harness.publish(
           shopChanged('s-1', { name: 'Kettle Shop', countries: ['CH'], version: 1 }),
-          ...KETTLES.map((id, i) => productCreated({ id, names: { en: `Steel Kettle ${i + 1}` }, brand: { slug: 'boilwell', name: 'Boilwell' } })),
-          ...KETTLES.map((productId, i) => priceChanged({ productId, country: 'CH', version: 1, lowest: 4_900 + i * 100, offers: 1, inStock: 1 })),
+          ...KETTLES.map((id, i) =>
+            productCreated({
+              id,
+              names: { en: `Steel Kettle ${i + 1}` },
+              brand: { slug: 'boilwell', name: 'Boilwell' },
+            }),
+          ),
+          ...KETTLES.map((productId, i) =>
+            priceChanged({ productId, country: 'CH', version: 1, lowest: 4_900 + i * 100, offers: 1, inStock: 1 }),
+          ),
           offerChanged('o-1', { productId: 'p-kettle-1', shopId: 's-1', country: 'CH', version: 1 }),
         );
         return eventually(async () => {
           const now = await state(harness);
-          expect(now).toMatchObject({ prices: { 'p-kettle-1': 4_900, 'p-kettle-2': 5_000, 'p-kettle-3': 5_100 }, shopFacet: ['s-1:1'], brands: 1, listedShops: 1 });
+          expect(now).toMatchObject({
+            prices: { 'p-kettle-1': 4_900, 'p-kettle-2': 5_000, 'p-kettle-3': 5_100 },
+            shopFacet: ['s-1:1'],
+            brands: 1,
+            listedShops: 1,
+          });
           expect(now.completions.length).toBeGreaterThan(0);
           return now;
         });
@@ -100,5 +124,9 @@ describeRebuild('embedded', {}, async (dataDir) => {
 describeWithEngine('ELASTICSEARCH_URL', 'search indices on Elasticsearch', (url) => {
   const prefix = uniquePrefix('search-rebuild');
   afterAll(() => deleteIndices(url, prefix));
-  describeRebuild('elasticsearch', { SEARCH_INDEX: 'elasticsearch', ELASTICSEARCH_URL: url, SEARCH_INDEX_PREFIX: prefix }, () => deleteIndices(url, prefix));
+  describeRebuild(
+    'elasticsearch',
+    { SEARCH_INDEX: 'elasticsearch', ELASTICSEARCH_URL: url, SEARCH_INDEX_PREFIX: prefix },
+    () => deleteIndices(url, prefix),
+  );
 });

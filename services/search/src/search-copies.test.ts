@@ -11,7 +11,13 @@ describe('two copies of the search indices on one event log (SEARCH_INDEX_PREFIX
       const ids = ['p-1', 'p-2', 'p-3', 'p-4', 'p-5', 'p-6'];
       await live.publish(...ids.map((id) => productCreated({ id, names: { en: `Kettle ${id}` } })));
       const total = async (harness: typeof live) =>
-        Number((await harness.client.searchProducts(SearchProductsRequest.fromPartial({ query: 'kettle', language: 'en', country: 'CH' }))).page?.total ?? 0);
+        Number(
+          (
+            await harness.client.searchProducts(
+              SearchProductsRequest.fromPartial({ query: 'kettle', language: 'en', country: 'CH' }),
+            )
+          ).page?.total ?? 0,
+        );
       await eventually(async () => {
         expect(await total(live)).toBe(ids.length);
         expect(await total(blue)).toBe(ids.length);

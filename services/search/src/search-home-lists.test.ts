@@ -4,8 +4,14 @@ import { eventually } from './testing/eventually.js';
 import { priceChanged, productCreated } from './testing/event-fixtures.js';
 import { startSearch, type SearchHarness } from './testing/search-harness.js';
 
-const KITCHEN = [['home', 'Home'], ['kitchen', 'Kitchen']] as const;
-const GARDEN = [['home', 'Home'], ['garden', 'Garden']] as const;
+const KITCHEN = [
+  ['home', 'Home'],
+  ['kitchen', 'Kitchen'],
+] as const;
+const GARDEN = [
+  ['home', 'Home'],
+  ['garden', 'Garden'],
+] as const;
 
 /** The home page's "most searched" and "popular products" (ListTrendingQueries, ListPopularProducts). */
 describe('search home lists (app.ts over gRPC)', () => {
@@ -24,7 +30,9 @@ describe('search home lists (app.ts over gRPC)', () => {
       priceChanged({ productId: 'mower', country: 'DE', version: 1, lowest: 27_900, offers: 1, inStock: 1 }),
     );
     await eventually(async () => {
-      const ch = await search.client.searchProducts(SearchProductsRequest.fromPartial({ country: 'CH', language: 'en', filter: { withOffersOnly: true } }));
+      const ch = await search.client.searchProducts(
+        SearchProductsRequest.fromPartial({ country: 'CH', language: 'en', filter: { withOffersOnly: true } }),
+      );
       expect(ch.page?.total).toBe(3);
     });
   });
@@ -34,10 +42,18 @@ describe('search home lists (app.ts over gRPC)', () => {
   });
 
   const find = (query: string, options: { track?: boolean; country?: string; language?: string } = {}) =>
-    search.client.searchProducts(SearchProductsRequest.fromPartial({ query, track: options.track ?? true, country: options.country ?? 'CH', language: options.language ?? 'de' }));
+    search.client.searchProducts(
+      SearchProductsRequest.fromPartial({
+        query,
+        track: options.track ?? true,
+        country: options.country ?? 'CH',
+        language: options.language ?? 'de',
+      }),
+    );
 
   it('counts the tracked searches that found something, per country and language, most searched first', async () => {
-    for (const query of ['Wasserkocher', 'wasserkocher ', 'WASSERKOCHER', 'Toaster', 'rasenmäher', 'Wasserkocher']) await find(query);
+    for (const query of ['Wasserkocher', 'wasserkocher ', 'WASSERKOCHER', 'Toaster', 'rasenmäher', 'Wasserkocher'])
+      await find(query);
     await find('Toaster', { track: false }); // product rows are not tracked
     await find('Zahnbürste'); // found nothing: not counted
     await find('7612345678901'); // a barcode scan is no phrase
@@ -53,15 +69,30 @@ describe('search home lists (app.ts over gRPC)', () => {
         { query: 'rasenmäher', count: 1 },
         { query: 'toaster', count: 1 },
       ]);
-      expect((await search.client.listTrendingQueries({ country: 'DE', language: 'de', days: 7, limit: 10 })).queries).toEqual([{ query: 'rasenmäher', count: 1 }]);
-      expect((await search.client.listTrendingQueries({ country: 'CH', language: 'en', days: 1, limit: 10 })).queries).toEqual([{ query: 'kettle', count: 1 }]);
+      expect(
+        (await search.client.listTrendingQueries({ country: 'DE', language: 'de', days: 7, limit: 10 })).queries,
+      ).toEqual([{ query: 'rasenmäher', count: 1 }]);
+      expect(
+        (await search.client.listTrendingQueries({ country: 'CH', language: 'en', days: 1, limit: 10 })).queries,
+      ).toEqual([{ query: 'kettle', count: 1 }]);
     });
-    expect((await search.client.listTrendingQueries({ country: 'CH', language: 'de', days: 0, limit: 1 })).queries).toHaveLength(1);
+    expect(
+      (await search.client.listTrendingQueries({ country: 'CH', language: 'de', days: 0, limit: 1 })).queries,
+    ).toHaveLength(1);
   });
 
   it('lists the popular products of a country, optionally of a category and its subcategories', async () => {
     const ids = async (request: { categoryId?: string; country?: string; limit?: number }) =>
-      (await search.client.listPopularProducts({ country: request.country ?? 'CH', language: 'en', displayCurrency: '', categoryId: request.categoryId ?? '', days: 0, limit: request.limit ?? 0 })).hits.map((hit) => hit.productId);
+      (
+        await search.client.listPopularProducts({
+          country: request.country ?? 'CH',
+          language: 'en',
+          displayCurrency: '',
+          categoryId: request.categoryId ?? '',
+          days: 0,
+          limit: request.limit ?? 0,
+        })
+      ).hits.map((hit) => hit.productId);
     expect(await ids({})).toEqual(['mower', 'kettle', 'toaster']); // by offers in the country; unoffered ones left out
     expect(await ids({ categoryId: 'kitchen' })).toEqual(['kettle', 'toaster']);
     expect(await ids({ categoryId: 'home', limit: 1 })).toEqual(['mower']);
@@ -69,14 +100,38 @@ describe('search home lists (app.ts over gRPC)', () => {
   });
 
   it('rejects bad requests and unknown categories', async () => {
-    await expect(search.client.listTrendingQueries({ country: 'XX', language: 'de', days: 31, limit: 51 })).rejects.toMatchObject({
+    await expect(
+      search.client.listTrendingQueries({ country: 'XX', language: 'de', days: 31, limit: 51 }),
+    ).rejects.toMatchObject({
       code: GrpcStatus.INVALID_ARGUMENT,
-      violations: [expect.objectContaining({ field: 'country' }), expect.objectContaining({ field: 'days' }), expect.objectContaining({ field: 'limit' })],
+      violations: [
+        expect.objectContaining({ field: 'country' }),
+        expect.objectContaining({ field: 'days' }),
+        expect.objectContaining({ field: 'limit' }),
+      ],
     });
-    await expect(search.client.listPopularProducts({ country: 'CH', language: 'en', displayCurrency: '', categoryId: '', days: 0, limit: 99 })).rejects.toMatchObject({
+    await expect(
+      search.client.listPopularProducts({
+        country: 'CH',
+        language: 'en',
+        displayCurrency: '',
+        categoryId: '',
+        days: 0,
+        limit: 99,
+      }),
+    ).rejects.toMatchObject({
       code: GrpcStatus.INVALID_ARGUMENT,
       violations: [expect.objectContaining({ field: 'limit' })],
     });
-    await expect(search.client.listPopularProducts({ country: 'CH', language: 'en', displayCurrency: '', categoryId: 'no-such', days: 0, limit: 0 })).rejects.toMatchObject({ code: GrpcStatus.NOT_FOUND });
+    await expect(
+      search.client.listPopularProducts({
+        country: 'CH',
+        language: 'en',
+        displayCurrency: '',
+        categoryId: 'no-such',
+        days: 0,
+        limit: 0,
+      }),
+    ).rejects.toMatchObject({ code: GrpcStatus.NOT_FOUND });
   });
 });

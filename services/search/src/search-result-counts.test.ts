@@ -16,17 +16,32 @@ const BRANDS = 1_050;
 function describeResultCounts(label: string, env: () => Record<string, string>): void {
   describe(`search result counts (${label})`, () => {
     let search: SearchHarness;
-    const products = (request: Partial<SearchProductsRequest>) => search.client.searchProducts(SearchProductsRequest.fromPartial({ country: 'CH', language: 'en', ...request }));
+    const products = (request: Partial<SearchProductsRequest>) =>
+      search.client.searchProducts(SearchProductsRequest.fromPartial({ country: 'CH', language: 'en', ...request }));
 
     beforeAll(async () => {
       search = await startSearch(env());
       await search.publish(
         ...Array.from({ length: BRANDS }, (_, i) =>
-          productCreated({ id: `zither-${i}`, names: { en: `Zither model ${i}` }, brand: { slug: `maker-${i}`, name: `Maker ${i}` }, path: [['music', 'Music']] }),
+          productCreated({
+            id: `zither-${i}`,
+            names: { en: `Zither model ${i}` },
+            brand: { slug: `maker-${i}`, name: `Maker ${i}` },
+            path: [['music', 'Music']],
+          }),
         ),
-        productCreated({ id: 'zither-twin', names: { en: 'Zither twin' }, brand: { slug: 'maker-0', name: 'Maker 0' }, path: [['music', 'Music']] }),
+        productCreated({
+          id: 'zither-twin',
+          names: { en: 'Zither twin' },
+          brand: { slug: 'maker-0', name: 'Maker 0' },
+          path: [['music', 'Music']],
+        }),
       );
-      await eventually(async () => expect((await products({ query: 'zither', page: { page: 1, hitsPerPage: 1 } })).page?.total).toBe(BRANDS + 1), 60_000);
+      await eventually(
+        async () =>
+          expect((await products({ query: 'zither', page: { page: 1, hitsPerPage: 1 } })).page?.total).toBe(BRANDS + 1),
+        60_000,
+      );
     }, 120_000);
 
     afterAll(async () => {
@@ -37,7 +52,11 @@ function describeResultCounts(label: string, env: () => Record<string, string>):
       const all = await products({ query: 'zither', facets: ['brand'], page: { page: 1, hitsPerPage: 1 } });
       expect(all.aggregations?.metrics?.brandsCount).toBe(BRANDS);
       expect(all.facets[0]?.values.length).toBeLessThanOrEqual(1_000);
-      const refined = await products({ query: 'zither', refinements: [{ facet: 'brand', values: ['maker-0', 'maker-7'] }], page: { page: 1, hitsPerPage: 1 } });
+      const refined = await products({
+        query: 'zither',
+        refinements: [{ facet: 'brand', values: ['maker-0', 'maker-7'] }],
+        page: { page: 1, hitsPerPage: 1 },
+      });
       expect(refined.page?.total).toBe(3);
       expect(refined.aggregations?.metrics?.brandsCount).toBe(2);
     });
@@ -51,5 +70,9 @@ describeResultCounts('embedded', () => ({}));
 describeWithEngine('ELASTICSEARCH_URL', 'search result counts on Elasticsearch', (url) => {
   const prefix = uniquePrefix('search-counts');
   afterAll(() => deleteIndices(url, prefix));
-  describeResultCounts('elasticsearch', () => ({ SEARCH_INDEX: 'elasticsearch', ELASTICSEARCH_URL: url, SEARCH_INDEX_PREFIX: prefix }));
+  describeResultCounts('elasticsearch', () => ({
+    SEARCH_INDEX: 'elasticsearch',
+    ELASTICSEARCH_URL: url,
+    SEARCH_INDEX_PREFIX: prefix,
+  }));
 });

@@ -84,26 +84,55 @@ type ProductRequest = Omit<Partial<SearchProductsRequest>, 'filter'> & { filter?
 function describeSearchService(label: string, env: () => Record<string, string>): void {
   describe(`search service (${label}: app.ts over gRPC, events on the embedded log)`, () => {
     let search: SearchHarness;
-    const products = (request: ProductRequest) => search.client.searchProducts(SearchProductsRequest.fromPartial({ country: 'CH', language: 'en', ...request }));
+    const products = (request: ProductRequest) =>
+      search.client.searchProducts(SearchProductsRequest.fromPartial({ country: 'CH', language: 'en', ...request }));
     const ids = async (request: ProductRequest) => (await products(request)).hits.map((hit) => hit.productId);
 
     beforeAll(async () => {
       search = await startSearch(env());
       await search.publish(
         shopChanged('s-digitec', { name: 'Digitec', countries: ['CH'], version: 1, offersCount: 900 }),
-        shopChanged('s-galaxus', { name: 'Galaxus', countries: ['CH', 'DE'], version: 1, offersCount: 1200, registeredAt: '2026-02-01T00:00:00Z' }),
+        shopChanged('s-galaxus', {
+          name: 'Galaxus',
+          countries: ['CH', 'DE'],
+          version: 1,
+          offersCount: 1200,
+          registeredAt: '2026-02-01T00:00:00Z',
+        }),
         shopChanged('s-mediamarkt', { name: 'MediaMarkt', countries: ['DE'], version: 1, offersCount: 300 }),
-        shopChanged('s-pending', { name: 'Pending Shop', countries: ['CH'], version: 1, status: ShopStatus.SHOP_STATUS_PENDING_ACTIVATION }),
+        shopChanged('s-pending', {
+          name: 'Pending Shop',
+          countries: ['CH'],
+          version: 1,
+          status: ShopStatus.SHOP_STATUS_PENDING_ACTIVATION,
+        }),
         shopChanged('s-gone', { name: 'Gone Shop', countries: ['CH'], version: 1 }),
         productCreated(barista),
         productCreated(grinder),
         productCreated(galaxy),
         productCreated(iphone),
         productCreated(headphones),
-        priceChanged({ productId: 'p-barista', country: 'CH', version: 1, lowest: 49_900, offers: 3, inStock: 2, drop: 10, green: true }),
+        priceChanged({
+          productId: 'p-barista',
+          country: 'CH',
+          version: 1,
+          lowest: 49_900,
+          offers: 3,
+          inStock: 2,
+          drop: 10,
+          green: true,
+        }),
         priceChanged({ productId: 'p-barista', country: 'DE', version: 1, lowest: 45_900, offers: 2, inStock: 0 }),
         priceChanged({ productId: 'p-grinder', country: 'CH', version: 1, lowest: 8_900, offers: 1, inStock: 1 }),
-        priceChanged({ productId: 'p-galaxy', country: 'CH', version: 1, lowest: 79_900, offers: 5, inStock: 5, drop: 25 }),
+        priceChanged({
+          productId: 'p-galaxy',
+          country: 'CH',
+          version: 1,
+          lowest: 79_900,
+          offers: 5,
+          inStock: 5,
+          drop: 25,
+        }),
         priceChanged({ productId: 'p-iphone', country: 'CH', version: 1, lowest: 109_900, offers: 2, inStock: 0 }),
         priceChanged({ productId: 'p-headphones', country: 'DE', version: 1, lowest: 29_900, offers: 1, inStock: 1 }),
         offerChanged('o1', { productId: 'p-barista', shopId: 's-digitec', country: 'CH', version: 1 }),
@@ -122,9 +151,24 @@ function describeSearchService(label: string, env: () => Record<string, string>)
         // Events of different products are applied concurrently, in no set order: wait for the
         // last one of each product too, not only for the last one published.
         const germany = await products({ country: 'DE', filter: { withOffersOnly: true } });
-        expect(Object.fromEntries(germany.hits.map((hit) => [hit.productId, hit.lowestPrice?.amountMinor]))).toEqual({ 'p-barista': 45_900, 'p-headphones': 29_900 });
+        expect(Object.fromEntries(germany.hits.map((hit) => [hit.productId, hit.lowestPrice?.amountMinor]))).toEqual({
+          'p-barista': 45_900,
+          'p-headphones': 29_900,
+        });
         expect(all.facets[0]?.values.map((value) => value.value).sort()).toEqual(['s-digitec', 's-galaxus']);
-        expect((await search.client.searchShops({ query: '', language: 'en', country: '', sort: 0, facets: [], suggest: [], refinements: [] })).page?.total).toBe(3);
+        expect(
+          (
+            await search.client.searchShops({
+              query: '',
+              language: 'en',
+              country: '',
+              sort: 0,
+              facets: [],
+              suggest: [],
+              refinements: [],
+            })
+          ).page?.total,
+        ).toBe(3);
       });
     });
 
@@ -154,7 +198,12 @@ function describeSearchService(label: string, env: () => Record<string, string>)
         });
         // Prices are per request country, in its currency.
         const german = await products({ query: 'barista', country: 'DE', language: 'de' });
-        expect(german.hits[0]).toMatchObject({ name: 'Kaffeemaschine Barista Pro', lowestPrice: { amountMinor: 45_900, currency: 'EUR' }, offersCount: 2, hasGreenOffer: false });
+        expect(german.hits[0]).toMatchObject({
+          name: 'Kaffeemaschine Barista Pro',
+          lowestPrice: { amountMinor: 45_900, currency: 'EUR' },
+          offersCount: 2,
+          hasGreenOffer: false,
+        });
       });
 
       it('shows products without an offer in the country, without a price, unless asked for offered ones', async () => {
@@ -162,13 +211,24 @@ function describeSearchService(label: string, env: () => Record<string, string>)
         expect(hit).toMatchObject({ productId: 'p-headphones', offersCount: 0 });
         expect(hit?.lowestPrice).toBeUndefined();
         expect(await ids({ query: 'headphones', filter: { withOffersOnly: true } })).toEqual([]);
-        expect(await ids({ query: 'headphones', country: 'DE', filter: { withOffersOnly: true } })).toEqual(['p-headphones']);
+        expect(await ids({ query: 'headphones', country: 'DE', filter: { withOffersOnly: true } })).toEqual([
+          'p-headphones',
+        ]);
       });
 
       it('merges a price that arrives before its product', async () => {
-        const late: ProductSpec = { id: 'p-late', names: { en: 'Latecomer kettle' }, brand: { slug: 'graef', name: 'Graef' }, path: COFFEE };
-        await search.publish(priceChanged({ productId: 'p-late', country: 'CH', version: 3, lowest: 2_500, offers: 1, inStock: 1 }));
-        await search.publish(offerChanged('o-late', { productId: 'p-late', shopId: 's-digitec', country: 'CH', version: 1 }));
+        const late: ProductSpec = {
+          id: 'p-late',
+          names: { en: 'Latecomer kettle' },
+          brand: { slug: 'graef', name: 'Graef' },
+          path: COFFEE,
+        };
+        await search.publish(
+          priceChanged({ productId: 'p-late', country: 'CH', version: 3, lowest: 2_500, offers: 1, inStock: 1 }),
+        );
+        await search.publish(
+          offerChanged('o-late', { productId: 'p-late', shopId: 's-digitec', country: 'CH', version: 1 }),
+        );
         await search.publish(productCreated(late));
         const hit = await eventually(async () => {
           const [found] = (await products({ query: 'latecomer', facets: ['shop'] })).hits;
@@ -176,7 +236,9 @@ function describeSearchService(label: string, env: () => Record<string, string>)
           return found;
         });
         expect(hit).toMatchObject({ productId: 'p-late', offersCount: 1 });
-        expect((await products({ query: 'latecomer', facets: ['shop'] })).facets[0]?.values.map((v) => v.value)).toEqual(['s-digitec']);
+        expect(
+          (await products({ query: 'latecomer', facets: ['shop'] })).facets[0]?.values.map((v) => v.value),
+        ).toEqual(['s-digitec']);
       });
 
       it('ignores stale versions of products and prices (at-least-once, redelivered)', async () => {
@@ -199,9 +261,16 @@ function describeSearchService(label: string, env: () => Record<string, string>)
         expect(hit?.productId).toBe('p-versions');
         expect(await ids({ query: 'stale' })).toEqual([]);
         // The same events again change nothing.
-        await search.publish(productChanged({ ...spec, names: { en: 'Stale toaster' }, version: 1 }), priceChanged({ productId: 'p-versions', country: 'CH', version: 4, lowest: 1, offers: 1 }));
-        await search.publish(priceChanged({ productId: 'p-versions', country: 'CH', version: 7, lowest: 3_200, offers: 1 }));
-        await eventually(async () => expect((await products({ query: 'toaster' })).hits[0]?.lowestPrice?.amountMinor).toBe(3_200));
+        await search.publish(
+          productChanged({ ...spec, names: { en: 'Stale toaster' }, version: 1 }),
+          priceChanged({ productId: 'p-versions', country: 'CH', version: 4, lowest: 1, offers: 1 }),
+        );
+        await search.publish(
+          priceChanged({ productId: 'p-versions', country: 'CH', version: 7, lowest: 3_200, offers: 1 }),
+        );
+        await eventually(async () =>
+          expect((await products({ query: 'toaster' })).hits[0]?.lowestPrice?.amountMinor).toBe(3_200),
+        );
         expect(await ids({ query: 'stale' })).toEqual([]);
       });
 
@@ -212,29 +281,70 @@ function describeSearchService(label: string, env: () => Record<string, string>)
         await search.publish(productChanged({ ...spec, version: 2, status: ProductStatus.PRODUCT_STATUS_HIDDEN }));
         await eventually(async () => expect(await ids({ query: 'hideaway' })).toEqual([]));
         await eventually(async () => {
-          const suggestions = await search.client.suggest(SuggestRequest.fromPartial({ prefix: 'hideaw', language: 'en', kinds: [SuggestionKind.SUGGESTION_KIND_QUERY] }));
+          const suggestions = await search.client.suggest(
+            SuggestRequest.fromPartial({
+              prefix: 'hideaw',
+              language: 'en',
+              kinds: [SuggestionKind.SUGGESTION_KIND_QUERY],
+            }),
+          );
           expect(suggestions.groups[0]?.suggestions).toEqual([]);
         });
         // An older event redelivered later does not bring it back.
-        await search.publish(productCreated(spec), priceChanged({ productId: 'p-hidden', country: 'CH', version: 1, lowest: 100, offers: 1 }));
-        await search.publish(productChanged({ ...spec, names: { en: 'Hideaway blender' }, version: 3, status: ProductStatus.PRODUCT_STATUS_MERGED }));
-        await expect(eventually(async () => expect(await ids({ query: 'hideaway' })).not.toEqual([]), 300)).rejects.toThrow();
+        await search.publish(
+          productCreated(spec),
+          priceChanged({ productId: 'p-hidden', country: 'CH', version: 1, lowest: 100, offers: 1 }),
+        );
+        await search.publish(
+          productChanged({
+            ...spec,
+            names: { en: 'Hideaway blender' },
+            version: 3,
+            status: ProductStatus.PRODUCT_STATUS_MERGED,
+          }),
+        );
+        await expect(
+          eventually(async () => expect(await ids({ query: 'hideaway' })).not.toEqual([]), 300),
+        ).rejects.toThrow();
       });
 
       it('follows offers: a removed offer takes its shop off the product', async () => {
-        await search.publish(offerChanged('o-tmp', { productId: 'p-galaxy', shopId: 's-galaxus', country: 'CH', version: 1 }));
-        await eventually(async () => expect(await ids({ refinements: [{ facet: 'shop', values: ['s-galaxus'] }], query: 'galaxy' })).toEqual(['p-galaxy']));
-        await search.publish(offerChanged('o-tmp', { productId: 'p-galaxy', shopId: 's-galaxus', country: 'CH', version: 2, removed: true }));
-        await eventually(async () => expect(await ids({ refinements: [{ facet: 'shop', values: ['s-galaxus'] }], query: 'galaxy' })).toEqual([]));
+        await search.publish(
+          offerChanged('o-tmp', { productId: 'p-galaxy', shopId: 's-galaxus', country: 'CH', version: 1 }),
+        );
+        await eventually(async () =>
+          expect(await ids({ refinements: [{ facet: 'shop', values: ['s-galaxus'] }], query: 'galaxy' })).toEqual([
+            'p-galaxy',
+          ]),
+        );
+        await search.publish(
+          offerChanged('o-tmp', {
+            productId: 'p-galaxy',
+            shopId: 's-galaxus',
+            country: 'CH',
+            version: 2,
+            removed: true,
+          }),
+        );
+        await eventually(async () =>
+          expect(await ids({ refinements: [{ facet: 'shop', values: ['s-galaxus'] }], query: 'galaxy' })).toEqual([]),
+        );
       });
 
       it('counts clicks once each into the rank sort', async () => {
-        await search.publish(clickRecorded('c1', { productId: 'p-iphone', country: 'CH' }), clickRecorded('c1', { productId: 'p-iphone', country: 'CH' }));
+        await search.publish(
+          clickRecorded('c1', { productId: 'p-iphone', country: 'CH' }),
+          clickRecorded('c1', { productId: 'p-iphone', country: 'CH' }),
+        );
         // iPhone: 2 offers + 1 click × 10 = 12 beats the Galaxy's 5 offers; a second delivery of c1 counts nothing.
-        await eventually(async () => expect((await ids({ sort: ProductSort.PRODUCT_SORT_RANK })).slice(0, 2)).toEqual(['p-iphone', 'p-galaxy']));
+        await eventually(async () =>
+          expect((await ids({ sort: ProductSort.PRODUCT_SORT_RANK })).slice(0, 2)).toEqual(['p-iphone', 'p-galaxy']),
+        );
         await search.publish(clickRecorded('c1', { productId: 'p-iphone', country: 'CH' }));
         await search.publish(clickRecorded('c2', { productId: 'p-galaxy', country: 'DE' }));
-        await eventually(async () => expect((await ids({ sort: ProductSort.PRODUCT_SORT_RANK, country: 'DE' }))[0]).toBe('p-galaxy'));
+        await eventually(async () =>
+          expect((await ids({ sort: ProductSort.PRODUCT_SORT_RANK, country: 'DE' }))[0]).toBe('p-galaxy'),
+        );
         expect((await ids({ sort: ProductSort.PRODUCT_SORT_RANK })).slice(0, 2)).toEqual(['p-iphone', 'p-galaxy']);
       });
 
@@ -274,7 +384,14 @@ function describeSearchService(label: string, env: () => Record<string, string>)
         const response = await products({ query: 'kafeemaschine', language: 'de', suggest: ['query'] });
         expect(response.hits.map((hit) => hit.productId)).toEqual(['p-barista']);
         expect(response.suggestions).toEqual(['kaffeemaschine']);
-        expect(response.suggest).toEqual([{ name: 'query', suggestions: [expect.objectContaining({ kind: SuggestionKind.SUGGESTION_KIND_QUERY, text: 'kaffeemaschine' })] }]);
+        expect(response.suggest).toEqual([
+          {
+            name: 'query',
+            suggestions: [
+              expect.objectContaining({ kind: SuggestionKind.SUGGESTION_KIND_QUERY, text: 'kaffeemaschine' }),
+            ],
+          },
+        ]);
         expect((await products({ query: 'barista' })).suggestions).toEqual([]);
       });
 
@@ -296,36 +413,85 @@ function describeSearchService(label: string, env: () => Record<string, string>)
           highlighted: '<em>Kaffeemaschine</em> Barista Pro',
           imageUrl: 'https://img.example/p-barista.jpg',
         });
-        const defaults = await search.client.suggest(SuggestRequest.fromPartial({ prefix: 'sam', language: 'en', country: 'CH' }));
+        const defaults = await search.client.suggest(
+          SuggestRequest.fromPartial({ prefix: 'sam', language: 'en', country: 'CH' }),
+        );
         expect(defaults.groups.map((group) => group.name)).toEqual(['query', 'product', 'brand', 'category']);
         expect(defaults.groups[2]?.suggestions.map((s) => s.id)).toEqual(['samsung']);
-        const shops = await search.client.suggest(SuggestRequest.fromPartial({ prefix: 'gal', kinds: [SuggestionKind.SUGGESTION_KIND_SHOP] }));
+        const shops = await search.client.suggest(
+          SuggestRequest.fromPartial({ prefix: 'gal', kinds: [SuggestionKind.SUGGESTION_KIND_SHOP] }),
+        );
         expect(shops.groups[0]?.suggestions.map((s) => s.id)).toEqual(['s-galaxus']);
       });
     });
 
     describe('sorts', () => {
-      const sorted = (sort: ProductSort, country = 'CH') => ids({ sort, country, filter: { productIds: ['p-barista', 'p-grinder', 'p-galaxy', 'p-iphone', 'p-headphones'] } });
+      const sorted = (sort: ProductSort, country = 'CH') =>
+        ids({
+          sort,
+          country,
+          filter: { productIds: ['p-barista', 'p-grinder', 'p-galaxy', 'p-iphone', 'p-headphones'] },
+        });
 
       it('orders by price in the request country, products without one last', async () => {
-        expect(await sorted(ProductSort.PRODUCT_SORT_CHEAPEST)).toEqual(['p-grinder', 'p-barista', 'p-galaxy', 'p-iphone', 'p-headphones']);
-        expect(await sorted(ProductSort.PRODUCT_SORT_MOST_EXPENSIVE)).toEqual(['p-iphone', 'p-galaxy', 'p-barista', 'p-grinder', 'p-headphones']);
-        expect((await sorted(ProductSort.PRODUCT_SORT_CHEAPEST, 'DE')).slice(0, 2)).toEqual(['p-headphones', 'p-barista']);
+        expect(await sorted(ProductSort.PRODUCT_SORT_CHEAPEST)).toEqual([
+          'p-grinder',
+          'p-barista',
+          'p-galaxy',
+          'p-iphone',
+          'p-headphones',
+        ]);
+        expect(await sorted(ProductSort.PRODUCT_SORT_MOST_EXPENSIVE)).toEqual([
+          'p-iphone',
+          'p-galaxy',
+          'p-barista',
+          'p-grinder',
+          'p-headphones',
+        ]);
+        expect((await sorted(ProductSort.PRODUCT_SORT_CHEAPEST, 'DE')).slice(0, 2)).toEqual([
+          'p-headphones',
+          'p-barista',
+        ]);
       });
 
       it('orders by newest, price drop, rating and rank', async () => {
-        expect(await sorted(ProductSort.PRODUCT_SORT_NEWEST)).toEqual(['p-headphones', 'p-galaxy', 'p-barista', 'p-grinder', 'p-iphone']);
+        expect(await sorted(ProductSort.PRODUCT_SORT_NEWEST)).toEqual([
+          'p-headphones',
+          'p-galaxy',
+          'p-barista',
+          'p-grinder',
+          'p-iphone',
+        ]);
         expect((await sorted(ProductSort.PRODUCT_SORT_PRICE_DROP)).slice(0, 2)).toEqual(['p-galaxy', 'p-barista']);
-        expect(await sorted(ProductSort.PRODUCT_SORT_RATING)).toEqual(['p-headphones', 'p-barista', 'p-galaxy', 'p-grinder', 'p-iphone']);
+        expect(await sorted(ProductSort.PRODUCT_SORT_RATING)).toEqual([
+          'p-headphones',
+          'p-barista',
+          'p-galaxy',
+          'p-grinder',
+          'p-iphone',
+        ]);
       });
 
       it('orders by relevance with a query and offers the sorts of the request', async () => {
         const response = await products({ query: 'coffee' });
         expect(response.appliedSort).toBe(ProductSort.PRODUCT_SORT_RELEVANCE);
         expect(response.defaultSort).toBe(ProductSort.PRODUCT_SORT_RELEVANCE);
-        expect(response.hits.map((hit) => hit.productId).slice(0, 2).sort()).toEqual(['p-barista', 'p-grinder']);
+        expect(
+          response.hits
+            .map((hit) => hit.productId)
+            .slice(0, 2)
+            .sort(),
+        ).toEqual(['p-barista', 'p-grinder']);
         expect(response.hits[0]?.score).toBeGreaterThan(0);
-        expect(response.sortOptions.map((option) => option.key)).toEqual(['relevance', 'rank', 'cheapest', 'most-expensive', 'new', 'price-drop', 'rating']);
+        expect(response.sortOptions.map((option) => option.key)).toEqual([
+          'relevance',
+          'rank',
+          'cheapest',
+          'most-expensive',
+          'new',
+          'price-drop',
+          'rating',
+        ]);
         const browsing = await products({ sort: ProductSort.PRODUCT_SORT_RELEVANCE });
         expect(browsing.appliedSort).toBe(ProductSort.PRODUCT_SORT_RANK);
         expect(browsing.sortOptions.map((option) => option.key)).not.toContain('relevance');
@@ -338,8 +504,21 @@ function describeSearchService(label: string, env: () => Record<string, string>)
       it('computes every facet with labels in the request language', async () => {
         const response = await products({ ...CORE, facets: ['*'], language: 'de' });
         const facet = (name: string) => response.facets.find((f) => f.name === name);
-        expect(response.facets.map((f) => f.name)).toEqual(['brand', 'category', 'shop', 'price', 'availability', 'country', 'rating']);
-        expect(facet('brand')?.values).toContainEqual({ value: 'delonghi', label: "De'Longhi", count: 1, selected: false });
+        expect(response.facets.map((f) => f.name)).toEqual([
+          'brand',
+          'category',
+          'shop',
+          'price',
+          'availability',
+          'country',
+          'rating',
+        ]);
+        expect(facet('brand')?.values).toContainEqual({
+          value: 'delonghi',
+          label: "De'Longhi",
+          count: 1,
+          selected: false,
+        });
         expect(facet('category')?.values).toEqual(
           expect.arrayContaining([
             { value: 'coffee', label: 'Coffee machines', count: 2, selected: false },
@@ -399,40 +578,105 @@ function describeSearchService(label: string, env: () => Record<string, string>)
           ['delonghi', 1, true],
           ['graef', 1, false],
         ]);
-        expect(await ids({ ...CORE, refinements: [{ facet: 'category', values: ['electronics'] }], sort: ProductSort.PRODUCT_SORT_CHEAPEST })).toEqual(['p-galaxy', 'p-iphone', 'p-headphones']);
-        expect(await ids({ ...CORE, refinements: [{ facet: 'shop', values: ['s-digitec'] }, { facet: 'availability', values: ['in_stock'] }] })).toEqual(['p-galaxy', 'p-barista']);
-        expect(await ids({ ...CORE, refinements: [{ facet: 'availability', values: ['out_of_stock'] }] })).toEqual(['p-iphone']);
-        expect(await ids({ ...CORE, refinements: [{ facet: 'country', values: ['DE'] }], sort: ProductSort.PRODUCT_SORT_NEWEST })).toEqual(['p-headphones', 'p-barista']);
-        expect(await ids({ ...CORE, refinements: [{ facet: 'rating', values: ['4'] }], sort: ProductSort.PRODUCT_SORT_RATING })).toEqual(['p-headphones', 'p-barista', 'p-galaxy']);
+        expect(
+          await ids({
+            ...CORE,
+            refinements: [{ facet: 'category', values: ['electronics'] }],
+            sort: ProductSort.PRODUCT_SORT_CHEAPEST,
+          }),
+        ).toEqual(['p-galaxy', 'p-iphone', 'p-headphones']);
+        expect(
+          await ids({
+            ...CORE,
+            refinements: [
+              { facet: 'shop', values: ['s-digitec'] },
+              { facet: 'availability', values: ['in_stock'] },
+            ],
+          }),
+        ).toEqual(['p-galaxy', 'p-barista']);
+        expect(await ids({ ...CORE, refinements: [{ facet: 'availability', values: ['out_of_stock'] }] })).toEqual([
+          'p-iphone',
+        ]);
+        expect(
+          await ids({
+            ...CORE,
+            refinements: [{ facet: 'country', values: ['DE'] }],
+            sort: ProductSort.PRODUCT_SORT_NEWEST,
+          }),
+        ).toEqual(['p-headphones', 'p-barista']);
+        expect(
+          await ids({
+            ...CORE,
+            refinements: [{ facet: 'rating', values: ['4'] }],
+            sort: ProductSort.PRODUCT_SORT_RATING,
+          }),
+        ).toEqual(['p-headphones', 'p-barista', 'p-galaxy']);
         expect(await ids({ ...CORE, refinements: [{ facet: 'brand', values: [] }] })).toHaveLength(5);
       });
 
       it('refines by price and rating ranges (bounds inclusive)', async () => {
-        const cheap = await products({ ...CORE, facets: ['price'], rangeRefinements: [{ facet: 'price', min: 8_900, max: 79_900 }], sort: ProductSort.PRODUCT_SORT_CHEAPEST });
+        const cheap = await products({
+          ...CORE,
+          facets: ['price'],
+          rangeRefinements: [{ facet: 'price', min: 8_900, max: 79_900 }],
+          sort: ProductSort.PRODUCT_SORT_CHEAPEST,
+        });
         expect(cheap.hits.map((hit) => hit.productId)).toEqual(['p-grinder', 'p-barista', 'p-galaxy']);
         expect(cheap.aggregations?.metrics?.maxPrice?.amountMinor).toBe(79_900);
         // The price facet still shows the whole range.
         expect(cheap.facets[0]?.stats?.max).toBe(109_900);
-        expect(await ids({ ...CORE, rangeRefinements: [{ facet: 'rating', min: 4.2, max: 4.5 }], sort: ProductSort.PRODUCT_SORT_RATING })).toEqual(['p-barista', 'p-galaxy']);
+        expect(
+          await ids({
+            ...CORE,
+            rangeRefinements: [{ facet: 'rating', min: 4.2, max: 4.5 }],
+            sort: ProductSort.PRODUCT_SORT_RATING,
+          }),
+        ).toEqual(['p-barista', 'p-galaxy']);
       });
 
       it('applies the page filters: brand, category, shop, in stock, green, similar products', async () => {
         expect(await ids({ filter: { brandSlug: 'samsung' } })).toEqual(['p-galaxy']);
-        expect(await ids({ ...CORE, filter: { ...CORE.filter, categoryId: 'home' }, sort: ProductSort.PRODUCT_SORT_CHEAPEST })).toEqual(['p-grinder', 'p-barista']);
-        expect(await ids({ ...CORE, filter: { ...CORE.filter, shopId: 's-digitec' }, sort: ProductSort.PRODUCT_SORT_CHEAPEST })).toEqual(['p-barista', 'p-galaxy']);
-        expect(await ids({ ...CORE, filter: { ...CORE.filter, inStockOnly: true }, sort: ProductSort.PRODUCT_SORT_CHEAPEST })).toEqual(['p-grinder', 'p-barista', 'p-galaxy']);
+        expect(
+          await ids({
+            ...CORE,
+            filter: { ...CORE.filter, categoryId: 'home' },
+            sort: ProductSort.PRODUCT_SORT_CHEAPEST,
+          }),
+        ).toEqual(['p-grinder', 'p-barista']);
+        expect(
+          await ids({
+            ...CORE,
+            filter: { ...CORE.filter, shopId: 's-digitec' },
+            sort: ProductSort.PRODUCT_SORT_CHEAPEST,
+          }),
+        ).toEqual(['p-barista', 'p-galaxy']);
+        expect(
+          await ids({
+            ...CORE,
+            filter: { ...CORE.filter, inStockOnly: true },
+            sort: ProductSort.PRODUCT_SORT_CHEAPEST,
+          }),
+        ).toEqual(['p-grinder', 'p-barista', 'p-galaxy']);
         expect(await ids({ ...CORE, filter: { ...CORE.filter, greenOnly: true } })).toEqual(['p-barista']);
         const similar = await products({ ...CORE, filter: { ...CORE.filter, similarToProductId: 'p-barista' } });
         expect(similar.hits.map((hit) => hit.productId)).toEqual(['p-grinder']);
         expect(similar.page?.total).toBe(1);
-        expect(await ids({ ...CORE, filter: { ...CORE.filter, excludeProductIds: ['p-galaxy'] }, sort: ProductSort.PRODUCT_SORT_CHEAPEST, page: { page: 2, hitsPerPage: 2 } })).toEqual([
-          'p-iphone',
-          'p-headphones',
-        ]);
+        expect(
+          await ids({
+            ...CORE,
+            filter: { ...CORE.filter, excludeProductIds: ['p-galaxy'] },
+            sort: ProductSort.PRODUCT_SORT_CHEAPEST,
+            page: { page: 2, hitsPerPage: 2 },
+          }),
+        ).toEqual(['p-iphone', 'p-headphones']);
       });
 
       it('pages with 20 by default', async () => {
-        const first = await products({ ...CORE, sort: ProductSort.PRODUCT_SORT_CHEAPEST, page: { page: 2, hitsPerPage: 2 } });
+        const first = await products({
+          ...CORE,
+          sort: ProductSort.PRODUCT_SORT_CHEAPEST,
+          page: { page: 2, hitsPerPage: 2 },
+        });
         expect(first.hits.map((hit) => hit.productId)).toEqual(['p-galaxy', 'p-iphone']);
         expect(first.page).toEqual({ page: 2, hitsPerPage: 2, total: 5, pages: 3, totalIsLowerBound: false });
         expect((await products(CORE)).page?.hitsPerPage).toBe(20);
@@ -440,7 +684,15 @@ function describeSearchService(label: string, env: () => Record<string, string>)
     });
 
     describe('brands, shops and categories', () => {
-      const list = { query: '', language: 'en', country: '', sort: EntitySort.ENTITY_SORT_UNSPECIFIED, facets: [] as string[], suggest: [] as string[], refinements: [] };
+      const list = {
+        query: '',
+        language: 'en',
+        country: '',
+        sort: EntitySort.ENTITY_SORT_UNSPECIFIED,
+        facets: [] as string[],
+        suggest: [] as string[],
+        refinements: [],
+      };
 
       it('lists brands by name with 24 per page, by product count, and with letter and category facets', async () => {
         const byName = await search.client.searchBrands({ ...list, facets: ['letter', 'category'] });
@@ -448,11 +700,17 @@ function describeSearchService(label: string, env: () => Record<string, string>)
         expect(byName.page).toMatchObject({ hitsPerPage: 24, total: 5 });
         expect(byName.hits[1]).toMatchObject({ name: "De'Longhi", productsCount: 40, brandId: 'brand-delonghi' });
         expect(byName.facets[0]?.values.find((v) => v.value === 'S')?.count).toBe(2);
-        const phones = await search.client.searchBrands({ ...list, refinements: [{ facet: 'category', values: ['phones'] }] });
+        const phones = await search.client.searchBrands({
+          ...list,
+          refinements: [{ facet: 'category', values: ['phones'] }],
+        });
         expect(phones.hits.map((hit) => hit.slug)).toEqual(['apple', 'samsung']);
         const popular = await search.client.searchBrands({ ...list, sort: EntitySort.ENTITY_SORT_PRODUCT_COUNT });
         expect(popular.hits[0]?.slug).toBe('delonghi');
-        expect((await search.client.searchBrands({ ...list, country: 'DE' })).hits.map((hit) => hit.slug)).toEqual(['delonghi', 'sony']);
+        expect((await search.client.searchBrands({ ...list, country: 'DE' })).hits.map((hit) => hit.slug)).toEqual([
+          'delonghi',
+          'sony',
+        ]);
         const found = await search.client.searchBrands({ ...list, query: 'samsng' });
         expect(found.hits.map((hit) => hit.slug)).toEqual(['samsung']);
         expect(found.suggestions).toEqual(['samsung']);
@@ -465,25 +723,47 @@ function describeSearchService(label: string, env: () => Record<string, string>)
           ['CH', 2],
           ['DE', 2],
         ]);
-        const swiss = await search.client.searchShops({ ...list, country: 'CH', sort: EntitySort.ENTITY_SORT_PRODUCT_COUNT });
+        const swiss = await search.client.searchShops({
+          ...list,
+          country: 'CH',
+          sort: EntitySort.ENTITY_SORT_PRODUCT_COUNT,
+        });
         expect(swiss.hits.map((hit) => hit.shopId)).toEqual(['s-galaxus', 's-digitec']);
-        expect(swiss.hits[0]).toMatchObject({ name: 'Galaxus', domain: 's-galaxus.example', countries: ['CH', 'DE'], offersCount: 1200 });
-        expect((await search.client.searchShops({ ...list, query: 'galaxus' })).hits[0]?.highlights).toEqual({ name: '<em>Galaxus</em>' });
+        expect(swiss.hits[0]).toMatchObject({
+          name: 'Galaxus',
+          domain: 's-galaxus.example',
+          countries: ['CH', 'DE'],
+          offersCount: 1200,
+        });
+        expect((await search.client.searchShops({ ...list, query: 'galaxus' })).hits[0]?.highlights).toEqual({
+          name: '<em>Galaxus</em>',
+        });
       });
 
       it('lists categories with their path, by parent and depth', async () => {
         const all = await search.client.searchCategories({ ...list, facets: ['depth'] });
-        expect(all.hits.map((hit) => hit.categoryId)).toEqual(['coffee', 'electronics', 'headphones', 'home', 'phones']);
+        expect(all.hits.map((hit) => hit.categoryId)).toEqual([
+          'coffee',
+          'electronics',
+          'headphones',
+          'home',
+          'phones',
+        ]);
         expect(all.facets[0]?.values.map((v) => [v.value, v.count])).toEqual([
           ['0', 2],
           ['1', 3],
         ]);
-        const children = await search.client.searchCategories({ ...list, refinements: [{ facet: 'parent', values: ['electronics'] }] });
+        const children = await search.client.searchCategories({
+          ...list,
+          refinements: [{ facet: 'parent', values: ['electronics'] }],
+        });
         expect(children.hits.map((hit) => [hit.categoryId, hit.path])).toEqual([
           ['headphones', ['Electronics']],
           ['phones', ['Electronics']],
         ]);
-        expect((await search.client.searchCategories({ ...list, query: 'smartphone' })).hits.map((hit) => hit.categoryId)).toEqual(['phones']);
+        expect(
+          (await search.client.searchCategories({ ...list, query: 'smartphone' })).hits.map((hit) => hit.categoryId),
+        ).toEqual(['phones']);
       });
     });
 
@@ -511,22 +791,50 @@ function describeSearchService(label: string, env: () => Record<string, string>)
               rangeRefinements: [{ facet: 'price', min: 500, max: 100 }],
             }),
           ),
-        ).toEqual(['query', 'language', 'country', 'page.hits_per_page', 'facets[0]', 'suggest[0]', 'refinements[0].facet', 'range_refinements[0]']);
+        ).toEqual([
+          'query',
+          'language',
+          'country',
+          'page.hits_per_page',
+          'facets[0]',
+          'suggest[0]',
+          'refinements[0].facet',
+          'range_refinements[0]',
+        ]);
         expect(await violations(products({ page: { page: 501, hitsPerPage: 20 } }))).toEqual(['page.page']);
-        expect(await violations(products({ refinements: [{ facet: 'availability', values: ['maybe'] }] }))).toEqual(['refinements[0].values[0]']);
+        expect(await violations(products({ refinements: [{ facet: 'availability', values: ['maybe'] }] }))).toEqual([
+          'refinements[0].values[0]',
+        ]);
         expect(await violations(products({ filter: { gtin: '4006381333932' } }))).toEqual(['filter.gtin']);
         expect(await violations(products({ displayCurrency: 'USD' }))).toEqual(['display_currency']);
         expect(await violations(products({ sort: 42 as ProductSort }))).toEqual(['sort']);
-        expect(await violations(search.client.suggest(SuggestRequest.fromPartial({ prefix: '', limit: 21 })))).toEqual(['prefix', 'limit']);
-        expect(await violations(search.client.searchShops({ ...list(), facets: ['letter'], sort: EntitySort.ENTITY_SORT_POPULARITY }))).toEqual(['facets[0]', 'sort']);
+        expect(await violations(search.client.suggest(SuggestRequest.fromPartial({ prefix: '', limit: 21 })))).toEqual([
+          'prefix',
+          'limit',
+        ]);
+        expect(
+          await violations(
+            search.client.searchShops({ ...list(), facets: ['letter'], sort: EntitySort.ENTITY_SORT_POPULARITY }),
+          ),
+        ).toEqual(['facets[0]', 'sort']);
       });
 
       it('answers NOT_FOUND for an unknown product to be similar to', async () => {
-        await expect(products({ filter: { similarToProductId: 'p-nope' } })).rejects.toMatchObject({ code: GrpcStatus.NOT_FOUND });
+        await expect(products({ filter: { similarToProductId: 'p-nope' } })).rejects.toMatchObject({
+          code: GrpcStatus.NOT_FOUND,
+        });
       });
 
       function list() {
-        return { query: '', language: 'en', country: '', sort: EntitySort.ENTITY_SORT_UNSPECIFIED, facets: [] as string[], suggest: [] as string[], refinements: [] };
+        return {
+          query: '',
+          language: 'en',
+          country: '',
+          sort: EntitySort.ENTITY_SORT_UNSPECIFIED,
+          facets: [] as string[],
+          suggest: [] as string[],
+          refinements: [],
+        };
       }
     });
   });
@@ -539,5 +847,9 @@ describeSearchService('embedded', () => ({}));
 describeWithEngine('ELASTICSEARCH_URL', 'search service on Elasticsearch', (url) => {
   const prefix = uniquePrefix('search-svc');
   afterAll(() => deleteIndices(url, prefix));
-  describeSearchService('elasticsearch', () => ({ SEARCH_INDEX: 'elasticsearch', ELASTICSEARCH_URL: url, SEARCH_INDEX_PREFIX: prefix }));
+  describeSearchService('elasticsearch', () => ({
+    SEARCH_INDEX: 'elasticsearch',
+    ELASTICSEARCH_URL: url,
+    SEARCH_INDEX_PREFIX: prefix,
+  }));
 });

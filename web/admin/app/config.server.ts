@@ -13,7 +13,10 @@ const minutesPerPanel = (fallback: number) =>
     .default('')
     .transform((value, ctx) => {
       const minutes = Object.fromEntries(STAFF_PANELS.map((panel) => [panel, fallback])) as Record<StaffPanel, number>;
-      for (const pair of value.split(',').map((p) => p.trim()).filter(Boolean)) {
+      for (const pair of value
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean)) {
         const [panel, amount] = pair.split('=').map((x) => x.trim());
         const parsed = Number(amount);
         if (!panel || !(STAFF_PANELS as readonly string[]).includes(panel) || !(parsed > 0)) {

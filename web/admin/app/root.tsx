@@ -7,9 +7,15 @@ import { translator, type Language } from './i18n/languages';
 import styles from './styles/admin.css?url';
 
 // No icon of its own: `data:,` keeps the browser from asking for /favicon.ico.
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }, { rel: 'icon', href: 'data:,' }];
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: styles },
+  { rel: 'icon', href: 'data:,' },
+];
 
-export const meta: MetaFunction = () => [{ title: 'pricecompare staff' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: MetaFunction = () => [
+  { title: 'pricecompare staff' },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { language, setCookie } = await pickLanguage(request);

@@ -22,11 +22,19 @@ describe('the staff admin app', () => {
   describe('the frame: panels, sign-in per panel, roles', () => {
     it('lists the five panels, never to be indexed', async () => {
       const { page, errors } = await bed.open('/');
-      expect(await page.locator('.panel-list strong').allInnerTexts()).toEqual(['Shopping', 'Admin', 'Infrastructure', 'Affiliates', 'Crawler']);
+      expect(await page.locator('.panel-list strong').allInnerTexts()).toEqual([
+        'Shopping',
+        'Admin',
+        'Infrastructure',
+        'Affiliates',
+        'Crawler',
+      ]);
       expect(await page.locator('meta[name=robots]').getAttribute('content')).toBe('noindex, nofollow');
       const answer = await page.request.get(`${bed.admin}/`);
       expect(answer.headers()['x-robots-tag']).toBe('noindex, nofollow');
-      expect(await (await page.request.get(`${new URL(bed.admin).origin}/robots.txt`)).text()).toBe('User-agent: *\nDisallow: /\n');
+      expect(await (await page.request.get(`${new URL(bed.admin).origin}/robots.txt`)).text()).toBe(
+        'User-agent: *\nDisallow: /\n',
+      );
       expect(await accessibilityViolations(page)).toEqual([]);
       await bed.shot(page, 'panels');
       expect(errors).toEqual([]);
@@ -39,7 +47,9 @@ describe('the staff admin app', () => {
       expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Sign in to the Admin panel');
       await bed.shot(page, 'login');
       await bed.signIn(page, 'admin', 'crawler');
-      expect(await mainText(page)).toContain('Your account does not hold the role staff:admin, which this panel needs.');
+      expect(await mainText(page)).toContain(
+        'Your account does not hold the role staff:admin, which this panel needs.',
+      );
       await bed.shot(page, '403');
 
       // The crawler panel takes the same user; the admin panel still does not.
@@ -54,19 +64,39 @@ describe('the staff admin app', () => {
     });
 
     it('checks the role in the service too: staff:crawler cannot grant roles over gRPC', async () => {
-      const accounts = createServiceClient(AccountsStaffServiceService, `127.0.0.1:${bed.platform.grpcPort('accounts')}`, { deadlineMs: 10_000 });
+      const accounts = createServiceClient(
+        AccountsStaffServiceService,
+        `127.0.0.1:${bed.platform.grpcPort('accounts')}`,
+        { deadlineMs: 10_000 },
+      );
       const { page } = await bed.open('/crawler/login');
       await bed.signIn(page, 'crawler', 'crawler');
       const crawlerUser = await page.request.get(`${bed.admin}/crawler/audit`);
       expect(crawlerUser.status()).toBe(200);
       await page.close();
-      const searched = accounts.searchUsers({ actorUserId: await userIdOf(STAFF.crawler.email), query: '', panel: 0, lockedOnly: false, unverifiedOnly: false, businessOnly: false, order: 0, page: undefined });
+      const searched = accounts.searchUsers({
+        actorUserId: await userIdOf(STAFF.crawler.email),
+        query: '',
+        panel: 0,
+        lockedOnly: false,
+        unverifiedOnly: false,
+        businessOnly: false,
+        order: 0,
+        page: undefined,
+      });
       await expect(searched).rejects.toMatchObject({ code: GrpcStatus.PERMISSION_DENIED });
-      const granted = accounts.grantStaffRole({ actorUserId: await userIdOf(STAFF.crawler.email), userId: await userIdOf(STAFF.crawler.email), panel: AdminPanel.ADMIN_PANEL_ADMIN });
-      await expect(granted).rejects.toMatchObject({ code: GrpcStatus.PERMISSION_DENIED, reason: 'STAFF_ROLE_REQUIRED' });
+      const granted = accounts.grantStaffRole({
+        actorUserId: await userIdOf(STAFF.crawler.email),
+        userId: await userIdOf(STAFF.crawler.email),
+        panel: AdminPanel.ADMIN_PANEL_ADMIN,
+      });
+      await expect(granted).rejects.toMatchObject({
+        code: GrpcStatus.PERMISSION_DENIED,
+        reason: 'STAFF_ROLE_REQUIRED',
+      });
     });
 
-    it('ends a panel\'s session after its own idle time', async () => {
+    it("ends a panel's session after its own idle time", async () => {
       const { page } = await bed.open('/affiliates/login');
       await bed.signIn(page, 'affiliates', 'root');
       expect(new URL(page.url()).pathname).toMatch(/^\/admin\/affiliates\//);
@@ -112,7 +142,9 @@ describe('the staff admin app', () => {
       await page.getByLabel('Role', { exact: true }).selectOption('shopping');
       await page.getByRole('button', { name: 'Grant role' }).click();
       await page.waitForLoadState('networkidle');
-      expect(await page.locator('#confirm-title').innerText()).toBe(`Please confirm: Grant staff:shopping to ${STAFF.crawler.email}`);
+      expect(await page.locator('#confirm-title').innerText()).toBe(
+        `Please confirm: Grant staff:shopping to ${STAFF.crawler.email}`,
+      );
       expect(await page.locator('.changes tbody').innerText()).toContain('staff:crawler, staff:shopping');
       await bed.shot(page, 'confirm');
       await Promise.all([page.waitForURL(/done=1/), page.getByRole('button', { name: 'Confirm' }).click()]);
@@ -158,8 +190,8 @@ describe('the staff admin app', () => {
     });
   });
 
-  describe('the shopping panel: products (the site\'s edit link lands here)', () => {
-    it('edits a product\'s German name after a confirm step; catalog refuses a bad GTIN; the write is audited', async () => {
+  describe("the shopping panel: products (the site's edit link lands here)", () => {
+    it("edits a product's German name after a confirm step; catalog refuses a bad GTIN; the write is audited", async () => {
       const { page, errors } = await bed.open('/shopping/login');
       await bed.signIn(page, 'shopping', 'root');
       expect(new URL(page.url()).pathname).toBe('/admin/shopping/products');
@@ -203,11 +235,29 @@ describe('the staff admin app', () => {
     it('refuses a user without staff:shopping (403), in the app and in catalog', async () => {
       const { page } = await bed.open('/shopping/login');
       await bed.signIn(page, 'shopping', 'infrastructure');
-      expect(await mainText(page)).toContain('Your account does not hold the role staff:shopping, which this panel needs.');
+      expect(await mainText(page)).toContain(
+        'Your account does not hold the role staff:shopping, which this panel needs.',
+      );
       await page.close();
-      const catalog = createServiceClient(CatalogServiceService, `127.0.0.1:${bed.platform.grpcPort('catalog')}`, { deadlineMs: 10_000 });
-      const { products } = await catalog.listProducts({ brandSlug: '', categoryId: '', includeDescendants: false, includeInactive: false, order: 0, page: undefined, language: 'en' });
-      const edit = catalog.updateProduct(UpdateProductRequest.fromPartial({ productId: products[0]?.id ?? '', actorUserId: await userIdOf(STAFF.infrastructure.email), texts: [{ language: 'en', name: 'Hijacked', description: '' }] }));
+      const catalog = createServiceClient(CatalogServiceService, `127.0.0.1:${bed.platform.grpcPort('catalog')}`, {
+        deadlineMs: 10_000,
+      });
+      const { products } = await catalog.listProducts({
+        brandSlug: '',
+        categoryId: '',
+        includeDescendants: false,
+        includeInactive: false,
+        order: 0,
+        page: undefined,
+        language: 'en',
+      });
+      const edit = catalog.updateProduct(
+        UpdateProductRequest.fromPartial({
+          productId: products[0]?.id ?? '',
+          actorUserId: await userIdOf(STAFF.infrastructure.email),
+          texts: [{ language: 'en', name: 'Hijacked', description: '' }],
+        }),
+      );
       await expect(edit).rejects.toMatchObject({ code: GrpcStatus.PERMISSION_DENIED, reason: 'STAFF_ROLE_REQUIRED' });
     });
   });
@@ -248,13 +298,14 @@ describe('the staff admin app', () => {
   });
 
   describe('the infrastructure panel: services', () => {
-    it('shows every service live and ready, with its dependencies\' checks', async () => {
+    it("shows every service live and ready, with its dependencies' checks", async () => {
       const { page, errors } = await bed.open('/infrastructure/login');
       await bed.signIn(page, 'infrastructure', 'infrastructure');
       expect(new URL(page.url()).pathname).toBe('/admin/infrastructure/services');
       const rows = await page.locator('tbody tr').allInnerTexts();
       expect(rows.length).toBeGreaterThanOrEqual(8);
-      for (const service of ['catalog', 'offers', 'search', 'accounts']) expect(rows.find((row) => row.startsWith(service))).toMatch(/Yes\s+Ready/);
+      for (const service of ['catalog', 'offers', 'search', 'accounts'])
+        expect(rows.find((row) => row.startsWith(service))).toMatch(/Yes\s+Ready/);
       expect(await accessibilityViolations(page)).toEqual([]);
       await bed.shot(page, 'services');
       expect(errors).toEqual([]);
@@ -264,8 +315,21 @@ describe('the staff admin app', () => {
 
   /** A user's id from accounts' staff API as a trusted internal caller: no sign-in (sign-ins are throttled per address). */
   async function userIdOf(email: string): Promise<string> {
-    const accounts = createServiceClient(AccountsStaffServiceService, `127.0.0.1:${bed.platform.grpcPort('accounts')}`, { deadlineMs: 10_000 });
-    const { users } = await accounts.searchUsers({ actorUserId: '', query: email, panel: 0, lockedOnly: false, unverifiedOnly: false, businessOnly: false, order: 0, page: undefined });
+    const accounts = createServiceClient(
+      AccountsStaffServiceService,
+      `127.0.0.1:${bed.platform.grpcPort('accounts')}`,
+      { deadlineMs: 10_000 },
+    );
+    const { users } = await accounts.searchUsers({
+      actorUserId: '',
+      query: email,
+      panel: 0,
+      lockedOnly: false,
+      unverifiedOnly: false,
+      businessOnly: false,
+      order: 0,
+      page: undefined,
+    });
     return users.find((user) => user.email === email)?.id ?? '';
   }
 });

@@ -7,8 +7,13 @@ import { INTERFACE_LANGUAGES } from '~/i18n/regions';
  * the same fields.
  */
 
-const confirmed = <T extends { password: string; password_confirmation: string }>(form: T) => form.password === form.password_confirmation;
-const CONFIRMED = { path: ['password_confirmation'], message: 'does not match the password', params: { rule: 'confirmed' } };
+const confirmed = <T extends { password: string; password_confirmation: string }>(form: T) =>
+  form.password === form.password_confirmation;
+const CONFIRMED = {
+  path: ['password_confirmation'],
+  message: 'does not match the password',
+  params: { rule: 'confirmed' },
+};
 
 /** The profile; a new e-mail needs the current password (accounts checks it and tells the old address). */
 export const profileForm = z.object({
@@ -30,7 +35,10 @@ export const passwordForm = z
   })
   .refine(confirmed, CONFIRMED);
 
-export const businessForm = z.object({ company: z.string().trim().min(1, 'is required').max(255), phone: z.string().trim().max(30).default('') });
+export const businessForm = z.object({
+  company: z.string().trim().min(1, 'is required').max(255),
+  phone: z.string().trim().max(30).default(''),
+});
 
 /** Spec §4: deleting the account cannot be undone: the password and an explicit confirmation. */
 export const deleteAccountForm = z.object({

@@ -24,10 +24,20 @@ export const alertForm = z
   })
   .superRefine((form, context) => {
     if (form.kind === 'target_price' && !(PRICE.test(form.target_price) && toMinorUnits(form.target_price) > 0)) {
-      context.addIssue({ code: 'custom', path: ['target_price'], message: 'must be a price', params: { rule: 'price' } });
+      context.addIssue({
+        code: 'custom',
+        path: ['target_price'],
+        message: 'must be a price',
+        params: { rule: 'price' },
+      });
     }
     if (form.kind === 'percentage_drop' && !(PERCENT.test(form.drop_percent) && Number(form.drop_percent) >= 1)) {
-      context.addIssue({ code: 'custom', path: ['drop_percent'], message: 'must be a whole number from 1 to 99', params: { rule: 'percent' } });
+      context.addIssue({
+        code: 'custom',
+        path: ['drop_percent'],
+        message: 'must be a whole number from 1 to 99',
+        params: { rule: 'percent' },
+      });
     }
   });
 

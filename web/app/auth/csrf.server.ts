@@ -13,7 +13,10 @@ const secret = config.CSRF_SECRET ?? randomBytes(32).toString('base64url');
  * no other site can read or set): a token taken from one visitor, or planted before a sign-in,
  * proves nothing for another session (issue 43). No session signs as the empty string.
  */
-const sign = (nonce: string, session: string | null): string => createHmac('sha256', secret).update(`${nonce}\n${session ?? ''}`).digest('base64url');
+const sign = (nonce: string, session: string | null): string =>
+  createHmac('sha256', secret)
+    .update(`${nonce}\n${session ?? ''}`)
+    .digest('base64url');
 
 /** A new token for a session (or none): a random nonce and its HMAC (a signed double-submit cookie, bound to the session). */
 export function newCsrfToken(session: string | null): string {
@@ -22,7 +25,8 @@ export function newCsrfToken(session: string | null): string {
 }
 
 /** The XSRF-TOKEN cookie: readable by the site's scripts (not httpOnly), same-site only. */
-export const csrfCookie = (request: Request, token: string): string => serializeCookie(CSRF_COOKIE, token, { httpOnly: false, secure: isSecure(request), maxAge: 2 * 3600 });
+export const csrfCookie = (request: Request, token: string): string =>
+  serializeCookie(CSRF_COOKIE, token, { httpOnly: false, secure: isSecure(request), maxAge: 2 * 3600 });
 
 const equal = (a: string, b: string): boolean => {
   const left = Buffer.from(a);
@@ -37,7 +41,8 @@ function isOurs(token: string, request: Request): boolean {
 }
 
 /** The proof matches the XSRF-TOKEN cookie (another site can neither read it nor set our header or field) and is ours for this session. */
-const proves = (request: Request, proof: string): boolean => proof !== '' && equal(proof, readCookie(request, CSRF_COOKIE) ?? '') && isOurs(proof, request);
+const proves = (request: Request, proof: string): boolean =>
+  proof !== '' && equal(proof, readCookie(request, CSRF_COOKIE) ?? '') && isOurs(proof, request);
 
 /**
  * Whether a state-changing request carries the CSRF proof: the X-XSRF-TOKEN header equals the
@@ -65,5 +70,8 @@ export function hasValidFormCsrf(request: Request, form: FormData): boolean {
 
 /** Spec §8 status page "page expired": 419, as the client of the spec expects for a CSRF failure. */
 export function csrfFailure(): Response {
-  return Response.json({ message: 'page expired: refresh and retry', error: 'page expired: refresh and retry' }, { status: 419, headers: { 'Cache-Control': 'no-store' } });
+  return Response.json(
+    { message: 'page expired: refresh and retry', error: 'page expired: refresh and retry' },
+    { status: 419, headers: { 'Cache-Control': 'no-store' } },
+  );
 }

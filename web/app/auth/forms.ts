@@ -29,17 +29,44 @@ export const registerForm = z
     terms: z.literal(true, { error: `must be accepted: ${TERMS_WORDING}` }),
     account_type: z.enum(['personal', 'business']).default('personal'),
     company: z.string().trim().max(255).default(''),
-    language: z.string().regex(/^[a-z]{2}$/).default('en'),
+    language: z
+      .string()
+      .regex(/^[a-z]{2}$/)
+      .default('en'),
     remember: z.boolean().default(false),
   })
-  .refine((form) => form.password === form.password_confirmation, { path: ['password_confirmation'], message: 'does not match the password', params: { rule: 'confirmed' } })
-  .refine((form) => form.account_type !== 'business' || form.company !== '', { path: ['company'], message: 'is required for a business account', params: { rule: 'required' } });
+  .refine((form) => form.password === form.password_confirmation, {
+    path: ['password_confirmation'],
+    message: 'does not match the password',
+    params: { rule: 'confirmed' },
+  })
+  .refine((form) => form.account_type !== 'business' || form.company !== '', {
+    path: ['company'],
+    message: 'is required for a business account',
+    params: { rule: 'required' },
+  });
 
-export const forgotPasswordForm = z.object({ email, language: z.string().regex(/^[a-z]{2}$/).default('en') });
+export const forgotPasswordForm = z.object({
+  email,
+  language: z
+    .string()
+    .regex(/^[a-z]{2}$/)
+    .default('en'),
+});
 
 export const resetPasswordForm = z
-  .object({ token: z.string().min(1, 'is required').max(200), email, password: newPassword, password_confirmation: z.string(), remember: z.boolean().default(false) })
-  .refine((form) => form.password === form.password_confirmation, { path: ['password_confirmation'], message: 'does not match the password', params: { rule: 'confirmed' } });
+  .object({
+    token: z.string().min(1, 'is required').max(200),
+    email,
+    password: newPassword,
+    password_confirmation: z.string(),
+    remember: z.boolean().default(false),
+  })
+  .refine((form) => form.password === form.password_confirmation, {
+    path: ['password_confirmation'],
+    message: 'does not match the password',
+    params: { rule: 'confirmed' },
+  });
 
 export type LoginForm = z.infer<typeof loginForm>;
 export type RegisterForm = z.infer<typeof registerForm>;

@@ -19,15 +19,24 @@ async function thrown(guard: Promise<unknown>): Promise<[number, string | null] 
 
 describe('route guards (spec §2.5)', () => {
   it('sends a visitor of a sign-in route to login with the target path', async () => {
-    expect(await thrown(requireUser(page('/de-ch/favourites/all?page=2'), visitor))).toEqual([302, '/de-ch/login?redirect=%2Fde-ch%2Ffavourites%2Fall%3Fpage%3D2']);
-    expect(await thrown(requireUser(page('/account/alerts'), visitor))).toEqual([302, '/en-ch/login?redirect=%2Faccount%2Falerts']);
+    expect(await thrown(requireUser(page('/de-ch/favourites/all?page=2'), visitor))).toEqual([
+      302,
+      '/de-ch/login?redirect=%2Fde-ch%2Ffavourites%2Fall%3Fpage%3D2',
+    ]);
+    expect(await thrown(requireUser(page('/account/alerts'), visitor))).toEqual([
+      302,
+      '/en-ch/login?redirect=%2Faccount%2Falerts',
+    ]);
     expect(await requireUser(page('/account'), user)).toMatchObject({ id: 'u1' });
     expect(loginUrl(page('/fr/products/x'))).toBe('/fr/login?redirect=%2Ffr%2Fproducts%2Fx');
   });
 
   it('sends non-admins home from admin routes and visitors to login', async () => {
     expect(await thrown(requireAdmin(page('/de/admin/users'), user))).toEqual([302, '/de']);
-    expect(await thrown(requireAdmin(page('/de/admin/users'), visitor))).toEqual([302, '/de/login?redirect=%2Fde%2Fadmin%2Fusers']);
+    expect(await thrown(requireAdmin(page('/de/admin/users'), visitor))).toEqual([
+      302,
+      '/de/login?redirect=%2Fde%2Fadmin%2Fusers',
+    ]);
     expect(await requireAdmin(page('/de/admin/users'), admin)).toMatchObject({ isAdmin: true });
   });
 

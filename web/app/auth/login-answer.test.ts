@@ -2,13 +2,28 @@ import { loginFailure } from './login-answer';
 
 describe('what the login modal shows for a failed sign-in (spec §8)', () => {
   it('says the credentials do not match for a 401, and how long to wait for a 429', () => {
-    expect(loginFailure(401, { error: 'these credentials do not match our records', reason: 'INVALID_CREDENTIALS' }, null)).toEqual({ error: { key: 'auth.failed' } });
-    expect(loginFailure(429, { error: 'too many attempts, retry in 42 seconds' }, '42')).toEqual({ error: { key: 'auth.throttled', values: { seconds: 42 } } });
+    expect(
+      loginFailure(401, { error: 'these credentials do not match our records', reason: 'INVALID_CREDENTIALS' }, null),
+    ).toEqual({ error: { key: 'auth.failed' } });
+    expect(loginFailure(429, { error: 'too many attempts, retry in 42 seconds' }, '42')).toEqual({
+      error: { key: 'auth.throttled', values: { seconds: 42 } },
+    });
     expect(loginFailure(429, null, null)).toEqual({ error: { key: 'auth.throttled', values: { seconds: 1 } } });
   });
 
   it('puts field problems at their fields and anything else as unavailable', () => {
-    expect(loginFailure(400, { errors: [{ field: 'email', rule: 'regex' }, { field: 'password', rule: 'min' }] }, null)).toEqual({ errors: { email: 'validation.email', password: 'validation.required' } });
+    expect(
+      loginFailure(
+        400,
+        {
+          errors: [
+            { field: 'email', rule: 'regex' },
+            { field: 'password', rule: 'min' },
+          ],
+        },
+        null,
+      ),
+    ).toEqual({ errors: { email: 'validation.email', password: 'validation.required' } });
     expect(loginFailure(419, null, null)).toEqual({ error: { key: 'status.419.text' } });
     expect(loginFailure(503, null, null)).toEqual({ error: { key: 'common.unavailable' } });
   });

@@ -8,16 +8,25 @@ export interface ApiError {
 }
 
 /** The rules the API names (query.server.ts ruleOf) for the login form's two fields. */
-const RULES: Readonly<Record<string, string>> = { min: 'validation.required', regex: 'validation.email', max: 'validation.max' };
+const RULES: Readonly<Record<string, string>> = {
+  min: 'validation.required',
+  regex: 'validation.email',
+  max: 'validation.max',
+};
 
 /**
  * What the login modal shows for a failed POST auth/login (spec §8): the credentials text for a
  * 401, "too many attempts, retry in N seconds" from Retry-After for a 429, the fields of a 400,
  * "page expired" for a 419, and "unavailable" for the rest.
  */
-export function loginFailure(status: number, body: ApiError | null, retryAfter: string | null): { error?: FormMessage; errors?: FieldErrors } {
+export function loginFailure(
+  status: number,
+  body: ApiError | null,
+  retryAfter: string | null,
+): { error?: FormMessage; errors?: FieldErrors } {
   if (status === 401) return { error: { key: 'auth.failed' } };
-  if (status === 429) return { error: { key: 'auth.throttled', values: { seconds: Math.max(1, Number(retryAfter) || 1) } } };
+  if (status === 429)
+    return { error: { key: 'auth.throttled', values: { seconds: Math.max(1, Number(retryAfter) || 1) } } };
   if (status === 419) return { error: { key: 'status.419.text' } };
   if (status === 400 && body?.errors) {
     const errors: FieldErrors = {};

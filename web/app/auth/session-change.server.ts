@@ -5,13 +5,19 @@ import { clearedSessionCookie, sessionCookie } from './session-cookie.server';
  * The cookies of a sign-in: the session, and a CSRF token bound to it — the token the visitor
  * held before signing in stops working (rotated at sign-in, issue 43).
  */
-export const signedInCookies = (request: Request, token: string, remember: boolean): string[] => [sessionCookie(request, token, remember), csrfCookie(request, newCsrfToken(token))];
+export const signedInCookies = (request: Request, token: string, remember: boolean): string[] => [
+  sessionCookie(request, token, remember),
+  csrfCookie(request, newCsrfToken(token)),
+];
 
 /** The cookies of a sign-out: the session cleared, and a CSRF token of no session. */
-export const signedOutCookies = (request: Request): string[] => [clearedSessionCookie(request), csrfCookie(request, newCsrfToken(null))];
+export const signedOutCookies = (request: Request): string[] => [
+  clearedSessionCookie(request),
+  csrfCookie(request, newCsrfToken(null)),
+];
 
 /** Headers with several Set-Cookie lines, and any others. */
-export const cookieHeaders = (lines: readonly string[], other: Readonly<Record<string, string>> = {}): [string, string][] => [
-  ...Object.entries(other),
-  ...lines.map((line): [string, string] => ['Set-Cookie', line]),
-];
+export const cookieHeaders = (
+  lines: readonly string[],
+  other: Readonly<Record<string, string>> = {},
+): [string, string][] => [...Object.entries(other), ...lines.map((line): [string, string] => ['Set-Cookie', line])];

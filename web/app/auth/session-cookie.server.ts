@@ -30,7 +30,11 @@ export function readCookie(request: Request, name: string): string | null {
 }
 
 /** A Set-Cookie value; SameSite=Lax keeps the cookie off cross-site POSTs (first CSRF line). */
-export function serializeCookie(name: string, value: string, options: { httpOnly: boolean; secure: boolean; maxAge?: number }): string {
+export function serializeCookie(
+  name: string,
+  value: string,
+  options: { httpOnly: boolean; secure: boolean; maxAge?: number },
+): string {
   const parts = [`${name}=${encodeURIComponent(value)}`, 'Path=/', 'SameSite=Lax'];
   if (options.httpOnly) parts.push('HttpOnly');
   if (options.secure) parts.push('Secure');
@@ -42,6 +46,11 @@ export const sessionToken = (request: Request): string | null => readCookie(requ
 
 /** Sets the session: a browser-session cookie, or 30 days with remember-me. */
 export const sessionCookie = (request: Request, token: string, remember: boolean): string =>
-  serializeCookie(SESSION_COOKIE, token, { httpOnly: true, secure: isSecure(request), ...(remember ? { maxAge: REMEMBER_SECONDS } : {}) });
+  serializeCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    secure: isSecure(request),
+    ...(remember ? { maxAge: REMEMBER_SECONDS } : {}),
+  });
 
-export const clearedSessionCookie = (request: Request): string => serializeCookie(SESSION_COOKIE, '', { httpOnly: true, secure: isSecure(request), maxAge: 0 });
+export const clearedSessionCookie = (request: Request): string =>
+  serializeCookie(SESSION_COOKIE, '', { httpOnly: true, secure: isSecure(request), maxAge: 0 });

@@ -23,7 +23,9 @@ const guestRecentlyViewed = (request: Request): string[] => readRecentlyViewed(r
 export async function signIn(request: Request, context: LoadContext, form: LoginForm): Promise<SignedIn> {
   const { user, session } = await login(form.email, form.password, form.remember, clientInfo(request, context));
   if (!user || !session) throw new Error('accounts answered Login without user or session');
-  await mergeRecentlyViewed(user.id, guestRecentlyViewed(request)).catch((error: unknown) => console.warn('recently viewed not merged at sign-in', error));
+  await mergeRecentlyViewed(user.id, guestRecentlyViewed(request)).catch((error: unknown) =>
+    console.warn('recently viewed not merged at sign-in', error),
+  );
   return { user, setCookies: signedInCookies(request, session.token, form.remember) };
 }
 
@@ -38,7 +40,8 @@ export async function registerUser(request: Request, context: LoadContext, form:
     password: form.password,
     passwordConfirmation: form.password_confirmation,
     phone: form.phone,
-    accountType: form.account_type === 'business' ? AccountType.ACCOUNT_TYPE_BUSINESS : AccountType.ACCOUNT_TYPE_PERSONAL,
+    accountType:
+      form.account_type === 'business' ? AccountType.ACCOUNT_TYPE_BUSINESS : AccountType.ACCOUNT_TYPE_PERSONAL,
     company: form.company,
     termsAccepted: form.terms,
     language: form.language,
@@ -48,8 +51,18 @@ export async function registerUser(request: Request, context: LoadContext, form:
 }
 
 /** A new password with the e-mailed token (once): accounts ends every session and signs in anew. */
-export async function resetPasswordWith(request: Request, context: LoadContext, form: ResetPasswordForm): Promise<SignedIn> {
-  const fields = { token: form.token, email: form.email, password: form.password, passwordConfirmation: form.password_confirmation, remember: form.remember };
+export async function resetPasswordWith(
+  request: Request,
+  context: LoadContext,
+  form: ResetPasswordForm,
+): Promise<SignedIn> {
+  const fields = {
+    token: form.token,
+    email: form.email,
+    password: form.password,
+    passwordConfirmation: form.password_confirmation,
+    remember: form.remember,
+  };
   const { user, session } = await resetPassword(fields, clientInfo(request, context));
   if (!user || !session) throw new Error('accounts answered ResetPassword without user or session');
   return { user, setCookies: signedInCookies(request, session.token, form.remember) };

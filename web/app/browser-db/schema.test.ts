@@ -13,6 +13,13 @@ describe('browser database', () => {
       deleteObjectStore: (name) => calls.push(`drop ${name}`),
       createObjectStore: (name, { keyPath }) => calls.push(`create ${name}(${keyPath})`),
     });
-    expect(calls).toEqual(['drop products', 'drop offers_v4', 'create products(id)', 'create brands(slug)', 'create shops(id)', 'create categories(id)']);
+    expect(calls).toEqual([
+      'drop products',
+      'drop offers_v4',
+      'create products(id)',
+      'create brands(slug)',
+      'create shops(id)',
+      'create categories(id)',
+    ]);
   });
 });

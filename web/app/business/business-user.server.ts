@@ -25,4 +25,5 @@ export function siteUrl(request: Request, path: string): string {
 }
 
 /** A refusal the page's `reasons` turn into a text (for outcomes that are not a service's own error). */
-export const refusal = (reason: string, message: string): RpcError => new RpcError(GrpcStatus.FAILED_PRECONDITION, message, [], undefined, reason);
+export const refusal = (reason: string, message: string): RpcError =>
+  new RpcError(GrpcStatus.FAILED_PRECONDITION, message, [], undefined, reason);

@@ -26,9 +26,12 @@ export async function cardFlowReturn(request: Request): Promise<Response | FormM
   if (!INTENT_ID.test(intent)) return redirect(`${BUSINESS_PATH}?${after}=error`);
   let view: PaymentView;
   try {
-    view = setupIntent ? await saveCard(user.id, setupIntent, siteUrl(request, `${BUSINESS_PATH}/payment`)) : await confirmPayment(user.id, paymentIntent);
+    view = setupIntent
+      ? await saveCard(user.id, setupIntent, siteUrl(request, `${BUSINESS_PATH}/payment`))
+      : await confirmPayment(user.id, paymentIntent);
   } catch (error) {
-    if (error instanceof RpcError && httpStatusForGrpc(error.code) < 500) return redirect(`${BUSINESS_PATH}?${after}=error`);
+    if (error instanceof RpcError && httpStatusForGrpc(error.code) < 500)
+      return redirect(`${BUSINESS_PATH}?${after}=error`);
     throw error;
   }
   return paymentAnswer(view, after);

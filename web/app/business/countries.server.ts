@@ -7,5 +7,7 @@ import { SHOP_COUNTRIES } from './forms';
  */
 export function countryOptions(language: string): { value: string; label: string }[] {
   const names = new Intl.DisplayNames([language], { type: 'region' });
-  return SHOP_COUNTRIES.map((code) => ({ value: code, label: names.of(code) ?? code })).sort((a, b) => a.label.localeCompare(b.label, language));
+  return SHOP_COUNTRIES.map((code) => ({ value: code, label: names.of(code) ?? code })).sort((a, b) =>
+    a.label.localeCompare(b.label, language),
+  );
 }

@@ -32,7 +32,14 @@ export const dashboardForms: PageForms = {
       const user = await requireBusinessUser(request);
       const entry = await cardEntry(user.id, siteUrl(request, `${BUSINESS_PATH}/card`));
       if (entry.cardPageUrl) return { key: 'business.card.continueHint', values: { url: entry.cardPageUrl } };
-      return { key: 'business.card.elements', values: { clientSecret: entry.clientSecret, publishableKey: entry.publishableKey, returnUrl: siteUrl(request, `${BUSINESS_PATH}/card`) } };
+      return {
+        key: 'business.card.elements',
+        values: {
+          clientSecret: entry.clientSecret,
+          publishableKey: entry.publishableKey,
+          returnUrl: siteUrl(request, `${BUSINESS_PATH}/card`),
+        },
+      };
     },
   }),
   subscribe: pageForm({
@@ -40,7 +47,10 @@ export const dashboardForms: PageForms = {
     reasons: BILLING_TEXTS,
     run: async ({ input, request }) => {
       const user = await requireBusinessUser(request);
-      return paymentAnswer(await subscribeShop(user.id, input.shop_id, input.plan_id, siteUrl(request, `${BUSINESS_PATH}/payment`)), 'payment');
+      return paymentAnswer(
+        await subscribeShop(user.id, input.shop_id, input.plan_id, siteUrl(request, `${BUSINESS_PATH}/payment`)),
+        'payment',
+      );
     },
   }),
   cancel: pageForm({

@@ -21,6 +21,15 @@ export interface DashboardData extends BillingOverview {
  */
 export async function businessDashboard(user: User): Promise<DashboardData> {
   const [shops, billing] = await Promise.all([ownShops.list(user.id), billingOverview(user.id)]);
-  const clicks = await shopClicks(user.id, shops.map((shop) => shop.id));
-  return { ...billing, shops: shops.map((shop) => ({ ...shopView(shop), clicks: clicks ? (clicks.get(shop.id) ?? { today: 0, thisMonth: 0 }) : null })) };
+  const clicks = await shopClicks(
+    user.id,
+    shops.map((shop) => shop.id),
+  );
+  return {
+    ...billing,
+    shops: shops.map((shop) => ({
+      ...shopView(shop),
+      clicks: clicks ? (clicks.get(shop.id) ?? { today: 0, thisMonth: 0 }) : null,
+    })),
+  };
 }

@@ -7,8 +7,19 @@ const errorsOf = (schema: typeof registerShopForm | typeof urlParametersForm, po
 };
 
 const valid = {
-  name: 'Zeta Hifi', homepage: 'https://zeta-hifi.ch/', company: 'Zeta Hifi GmbH', commercial_register_number: '', line1: 'Bahnhofstrasse 1', line2: '',
-  zip_code: '8001', city: 'Zürich', country: 'CH', phone: '044 123 45 67', email: 'info@zeta-hifi.ch', feed_url: '', terms: 'on',
+  name: 'Zeta Hifi',
+  homepage: 'https://zeta-hifi.ch/',
+  company: 'Zeta Hifi GmbH',
+  commercial_register_number: '',
+  line1: 'Bahnhofstrasse 1',
+  line2: '',
+  zip_code: '8001',
+  city: 'Zürich',
+  country: 'CH',
+  phone: '044 123 45 67',
+  email: 'info@zeta-hifi.ch',
+  feed_url: '',
+  terms: 'on',
 };
 
 describe('the register-shop form', () => {
@@ -18,7 +29,20 @@ describe('the register-shop form', () => {
 
   it('names every wrong field at once, the terms unticked included (spec §5)', () => {
     const { terms: _unticked, ...rest } = valid;
-    expect(errorsOf(registerShopForm, { ...rest, name: '', homepage: 'zeta', company: ' ', line1: '', zip_code: '80011', city: '', phone: '12345', email: 'zeta-at-hifi', feed_url: 'ftp://zeta.ch/feed.csv' })).toEqual({
+    expect(
+      errorsOf(registerShopForm, {
+        ...rest,
+        name: '',
+        homepage: 'zeta',
+        company: ' ',
+        line1: '',
+        zip_code: '80011',
+        city: '',
+        phone: '12345',
+        email: 'zeta-at-hifi',
+        feed_url: 'ftp://zeta.ch/feed.csv',
+      }),
+    ).toEqual({
       name: 'validation.required',
       homepage: 'business.validation.url',
       company: 'validation.required',
@@ -33,21 +57,41 @@ describe('the register-shop form', () => {
   });
 
   it('checks the postal code and the phone number by the chosen country', () => {
-    expect(errorsOf(registerShopForm, { ...valid, country: 'DE', zip_code: '10117', phone: '030 1234567' })).toEqual({});
-    expect(errorsOf(registerShopForm, { ...valid, country: 'DE', zip_code: '8001' })).toMatchObject({ zip_code: 'business.validation.postalCode' });
-    expect(errorsOf(registerShopForm, { ...valid, country: 'GB', zip_code: 'SW1A 2AA', phone: '+41 44 123 45 67' })).toEqual({});
-    expect(errorsOf(registerShopForm, { ...valid, country: 'GB', zip_code: '8001' })).toMatchObject({ zip_code: 'business.validation.postalCode' });
+    expect(errorsOf(registerShopForm, { ...valid, country: 'DE', zip_code: '10117', phone: '030 1234567' })).toEqual(
+      {},
+    );
+    expect(errorsOf(registerShopForm, { ...valid, country: 'DE', zip_code: '8001' })).toMatchObject({
+      zip_code: 'business.validation.postalCode',
+    });
+    expect(
+      errorsOf(registerShopForm, { ...valid, country: 'GB', zip_code: 'SW1A 2AA', phone: '+41 44 123 45 67' }),
+    ).toEqual({});
+    expect(errorsOf(registerShopForm, { ...valid, country: 'GB', zip_code: '8001' })).toMatchObject({
+      zip_code: 'business.validation.postalCode',
+    });
   });
 });
 
 describe('the URL parameters form', () => {
   it('keeps the rows with a name, and says which row is wrong', () => {
-    const rows = urlParametersForm.parse({ param_name_0: 'utm_source', param_value_0: 'pc', param_name_2: 'utm_medium', param_value_2: 'cpc' });
+    const rows = urlParametersForm.parse({
+      param_name_0: 'utm_source',
+      param_value_0: 'pc',
+      param_name_2: 'utm_medium',
+      param_value_2: 'cpc',
+    });
     expect(rows).toEqual([
       { index: 0, name: 'utm_source', value: 'pc' },
       { index: 2, name: 'utm_medium', value: 'cpc' },
     ]);
-    expect(errorsOf(urlParametersForm, { param_name_0: 'utm_source', param_name_1: 'utm_source', param_value_2: 'orphan', param_name_3: 'a b' })).toEqual({
+    expect(
+      errorsOf(urlParametersForm, {
+        param_name_0: 'utm_source',
+        param_name_1: 'utm_source',
+        param_value_2: 'orphan',
+        param_name_3: 'a b',
+      }),
+    ).toEqual({
       param_name_1: 'business.validation.parameterTwice',
       param_name_2: 'validation.required',
       param_name_3: 'business.validation.parameterName',

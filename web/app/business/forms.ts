@@ -10,7 +10,22 @@ import { z } from 'zod';
  */
 
 /** Countries a shop's address may be in: the spec's regions and their neighbours (ISO 3166-1). */
-export const SHOP_COUNTRIES = ['CH', 'LI', 'DE', 'AT', 'FR', 'IT', 'ES', 'PT', 'GB', 'IE', 'NL', 'BE', 'LU', 'US'] as const;
+export const SHOP_COUNTRIES = [
+  'CH',
+  'LI',
+  'DE',
+  'AT',
+  'FR',
+  'IT',
+  'ES',
+  'PT',
+  'GB',
+  'IE',
+  'NL',
+  'BE',
+  'LU',
+  'US',
+] as const;
 export type ShopCountry = (typeof SHOP_COUNTRIES)[number];
 
 const rule = (name: string) => ({ params: { rule: `business.validation.${name}` } });
@@ -21,18 +36,28 @@ const requiredText = (max: number) => text(max).min(1, 'is required');
 export function isWebUrl(value: string): boolean {
   try {
     const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.') && !url.username && !url.password;
+    return (
+      (url.protocol === 'http:' || url.protocol === 'https:') &&
+      url.hostname.includes('.') &&
+      !url.username &&
+      !url.password
+    );
   } catch {
     return false;
   }
 }
 
 const webUrl = (required: boolean) =>
-  (required ? requiredText(2048) : text(2048)).refine((value) => value === '' || isWebUrl(value), { message: 'must be an http(s) URL', ...rule('url') });
+  (required ? requiredText(2048) : text(2048)).refine((value) => value === '' || isWebUrl(value), {
+    message: 'must be an http(s) URL',
+    ...rule('url'),
+  });
 
 /** A postal code of the country where postcode-validator knows its format, else of a plausible form. */
 export const isPostalCode = (zipCode: string, country: string): boolean =>
-  postcodeValidatorExistsForCountry(country) ? postcodeValidator(zipCode, country) : /^[A-Za-z0-9][A-Za-z0-9 -]{1,11}$/.test(zipCode);
+  postcodeValidatorExistsForCountry(country)
+    ? postcodeValidator(zipCode, country)
+    : /^[A-Za-z0-9][A-Za-z0-9 -]{1,11}$/.test(zipCode);
 
 /** The register-shop form: every Shop field of spec §3 and the terms of §5. */
 export const registerShopForm = z
@@ -54,7 +79,12 @@ export const registerShopForm = z
   })
   .superRefine((form, context) => {
     if (form.zip_code && !isPostalCode(form.zip_code, form.country)) {
-      context.addIssue({ code: 'custom', path: ['zip_code'], message: 'not a postal code of the country', ...rule('postalCode') });
+      context.addIssue({
+        code: 'custom',
+        path: ['zip_code'],
+        message: 'not a postal code of the country',
+        ...rule('postalCode'),
+      });
     }
     if (form.phone && !isValidPhoneNumber(form.phone, form.country as CountryCode)) {
       context.addIssue({ code: 'custom', path: ['phone'], message: 'not a phone number', ...rule('phone') });
@@ -75,7 +105,11 @@ export const feedIdForm = z.object({ feed_id: requiredText(64) });
 const checkbox = z.unknown().transform((value) => value === 'on' || value === 'true' || value === true);
 
 /** Editing a feed: its URL, format and whether it is fetched. */
-export const updateFeedForm = feedIdForm.extend({ url: webUrl(true), format: z.enum(FEED_FORMATS).default('detect'), enabled: checkbox });
+export const updateFeedForm = feedIdForm.extend({
+  url: webUrl(true),
+  format: z.enum(FEED_FORMATS).default('detect'),
+  enabled: checkbox,
+});
 
 /** At most 20 parameters (offers' limit); the form shows the saved ones and empty rows to add more. */
 export const MAX_URL_PARAMETERS = 20;
@@ -102,9 +136,17 @@ export const urlParametersForm = z
     for (const row of rows) {
       const path = [`param_name_${row.index}`];
       if (!row.name) context.addIssue({ code: 'custom', path, message: 'is required', params: { rule: 'required' } });
-      else if (!PARAMETER_NAME.test(row.name)) context.addIssue({ code: 'custom', path, message: 'not a parameter name', ...rule('parameterName') });
-      else if (seen.has(row.name)) context.addIssue({ code: 'custom', path, message: 'given twice', ...rule('parameterTwice') });
-      if (row.value.length > 255) context.addIssue({ code: 'custom', path: [`param_value_${row.index}`], message: 'too long', params: { rule: 'max' } });
+      else if (!PARAMETER_NAME.test(row.name))
+        context.addIssue({ code: 'custom', path, message: 'not a parameter name', ...rule('parameterName') });
+      else if (seen.has(row.name))
+        context.addIssue({ code: 'custom', path, message: 'given twice', ...rule('parameterTwice') });
+      if (row.value.length > 255)
+        context.addIssue({
+          code: 'custom',
+          path: [`param_value_${row.index}`],
+          message: 'too long',
+          params: { rule: 'max' },
+        });
       seen.add(row.name);
     }
   });

@@ -19,6 +19,7 @@ const WORDS: Readonly<Record<PaymentView['message'], string>> = {
  * dashboard, which says the spec §8 text of it (`?card=…` after a card, `?payment=…` after a payment).
  */
 export function paymentAnswer(view: PaymentView, after: 'card' | 'payment'): Response | FormMessage {
-  if (view.message === 'needs3ds' && view.redirectTo) return { key: 'business.payment.needs3ds', values: { url: view.redirectTo } };
+  if (view.message === 'needs3ds' && view.redirectTo)
+    return { key: 'business.payment.needs3ds', values: { url: view.redirectTo } };
   return redirect(`${BUSINESS_PATH}?${after}=${WORDS[view.message]}`);
 }

@@ -21,15 +21,30 @@ const chunks = <T>(items: readonly T[], size: number): T[][] =>
  * counts no clicks: 0 for each shop. Any other failure is null: the dashboard shows the clicks as
  * unavailable and the rest of the page still works.
  */
-export async function shopClicks(actorUserId: string, shopIds: readonly string[]): Promise<ReadonlyMap<string, ShopClicks> | null> {
+export async function shopClicks(
+  actorUserId: string,
+  shopIds: readonly string[],
+): Promise<ReadonlyMap<string, ShopClicks> | null> {
   if (shopIds.length === 0) return new Map();
   try {
     const answers = await Promise.all(
-      chunks(shopIds, SHOPS_PER_CALL).map((part) => affiliates.getClickStats(GetClickStatsRequest.fromPartial({ actorUserId, shopIds: part, timeZone: 'Europe/Zurich' }))),
+      chunks(shopIds, SHOPS_PER_CALL).map((part) =>
+        affiliates.getClickStats(
+          GetClickStatsRequest.fromPartial({ actorUserId, shopIds: part, timeZone: 'Europe/Zurich' }),
+        ),
+      ),
     );
-    return new Map(answers.flatMap(({ shops }) => shops.map((shop) => [shop.shopId, { today: Number(shop.clicksToday), thisMonth: Number(shop.clicksThisMonth) }] as const)));
+    return new Map(
+      answers.flatMap(({ shops }) =>
+        shops.map(
+          (shop) =>
+            [shop.shopId, { today: Number(shop.clicksToday), thisMonth: Number(shop.clicksThisMonth) }] as const,
+        ),
+      ),
+    );
   } catch (error) {
-    if (error instanceof RpcError && error.code === GrpcStatus.UNIMPLEMENTED) return new Map(shopIds.map((id) => [id, { today: 0, thisMonth: 0 }]));
+    if (error instanceof RpcError && error.code === GrpcStatus.UNIMPLEMENTED)
+      return new Map(shopIds.map((id) => [id, { today: 0, thisMonth: 0 }]));
     console.warn('business dashboard: click statistics unavailable', error instanceof Error ? error.message : error);
     return null;
   }

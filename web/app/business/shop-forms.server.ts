@@ -14,7 +14,10 @@ import { feedViolations, parameterErrors, parameterViolations, registerShopViola
 export const registerShopForms: PageForms = {
   register: pageForm({
     schema: registerShopForm,
-    reasons: { SHOP_ALREADY_REGISTERED: 'business.register.alreadyRegistered', NOT_BUSINESS_ACCOUNT: 'business.required' },
+    reasons: {
+      SHOP_ALREADY_REGISTERED: 'business.register.alreadyRegistered',
+      NOT_BUSINESS_ACCOUNT: 'business.required',
+    },
     violations: registerShopViolations,
     run: async ({ input, request }) => {
       const user = await requireBusinessUser(request);
@@ -23,7 +26,13 @@ export const registerShopForms: PageForms = {
         homepageUrl: input.homepage,
         company: input.company,
         commercialRegisterNumber: input.commercial_register_number,
-        address: { line1: input.line1, line2: input.line2, zipCode: input.zip_code, city: input.city, country: input.country },
+        address: {
+          line1: input.line1,
+          line2: input.line2,
+          zipCode: input.zip_code,
+          city: input.city,
+          country: input.country,
+        },
         phone: input.phone,
         email: input.email,
         countries: [],
@@ -37,7 +46,11 @@ export const registerShopForms: PageForms = {
   logout: logoutPageForm,
 };
 
-const FEED_TEXTS = { FEED_DISABLED: 'business.feeds.analyseLater', FEED_NOT_READY: 'business.feeds.analyseLater', ANALYSIS_UNAVAILABLE: 'business.feeds.analyseUnavailable' };
+const FEED_TEXTS = {
+  FEED_DISABLED: 'business.feeds.analyseLater',
+  FEED_NOT_READY: 'business.feeds.analyseLater',
+  ANALYSIS_UNAVAILABLE: 'business.feeds.analyseUnavailable',
+};
 
 /**
  * "Analyse now": offers says whether the feed is the user's (the crawler takes the request from
@@ -50,8 +63,13 @@ async function analyse(userId: string, shopId: string, feedId: string): Promise<
   try {
     await analyseFeedNow(shopId, feedId, userId);
   } catch (error) {
-    if (error instanceof RpcError && (error.code === GrpcStatus.NOT_FOUND || error.code === GrpcStatus.FAILED_PRECONDITION)) throw refusal('FEED_NOT_READY', error.message);
-    if (error instanceof RpcError && error.code === GrpcStatus.UNIMPLEMENTED) throw refusal('ANALYSIS_UNAVAILABLE', error.message);
+    if (
+      error instanceof RpcError &&
+      (error.code === GrpcStatus.NOT_FOUND || error.code === GrpcStatus.FAILED_PRECONDITION)
+    )
+      throw refusal('FEED_NOT_READY', error.message);
+    if (error instanceof RpcError && error.code === GrpcStatus.UNIMPLEMENTED)
+      throw refusal('ANALYSIS_UNAVAILABLE', error.message);
     throw error;
   }
 }
@@ -77,7 +95,11 @@ export const shopSettingsForms = (shopId: string): PageForms => ({
     violations: feedViolations,
     run: async ({ input, request }) => {
       const user = await requireBusinessUser(request);
-      await ownShops.updateFeed(user.id, shopId, input.feed_id, { url: input.url, format: FEED_FORMAT_OF[input.format], enabled: input.enabled });
+      await ownShops.updateFeed(user.id, shopId, input.feed_id, {
+        url: input.url,
+        format: FEED_FORMAT_OF[input.format],
+        enabled: input.enabled,
+      });
       return { key: 'business.feeds.saved' };
     },
   }),
@@ -104,7 +126,11 @@ export const shopSettingsForms = (shopId: string): PageForms => ({
     run: async ({ input, request }) => {
       const user = await requireBusinessUser(request);
       try {
-        await ownShops.setUrlParameters(user.id, shopId, input.map(({ name, value }) => ({ name, value })));
+        await ownShops.setUrlParameters(
+          user.id,
+          shopId,
+          input.map(({ name, value }) => ({ name, value })),
+        );
       } catch (error) {
         throw parameterErrors(error, input);
       }

@@ -4,10 +4,12 @@ import type { FeedFormatName } from './forms';
  * Where a shop is in its lifecycle, as the owner reads it (spec §4): awaiting a payment method,
  * subscription started, product feeds analysed, activated — or suspended, for payment or by staff.
  */
-export type ShopStage = 'awaitingPayment' | 'subscriptionStarted' | 'feedsAnalysed' | 'active' | 'suspendedPayment' | 'suspendedStaff';
+export type ShopStage =
+  'awaitingPayment' | 'subscriptionStarted' | 'feedsAnalysed' | 'active' | 'suspendedPayment' | 'suspendedStaff';
 
 /** A subscription can be started for a shop that awaits one, or that lost it for payment. */
-export const isSubscribable = (stage: ShopStage): boolean => stage === 'awaitingPayment' || stage === 'suspendedPayment';
+export const isSubscribable = (stage: ShopStage): boolean =>
+  stage === 'awaitingPayment' || stage === 'suspendedPayment';
 
 /** A shop row of the dashboard and the head of its settings page. */
 export interface ShopView {

@@ -30,12 +30,16 @@ const REGISTER_FIELDS: Readonly<Record<string, string>> = {
 };
 
 export const registerShopViolations: ViolationFields = (violation) => {
-  const field = REGISTER_FIELDS[violation.field] ?? (violation.field.startsWith('countries') ? 'country' : violation.field);
+  const field =
+    REGISTER_FIELDS[violation.field] ?? (violation.field.startsWith('countries') ? 'country' : violation.field);
   return { field, key: keyOf(violation) };
 };
 
 /** AddFeed / UpdateFeed: the same names (url, format), offers' texts. */
-export const feedViolations: ViolationFields = (violation) => ({ field: violation.field.split('.')[0] ?? 'url', key: keyOf(violation) });
+export const feedViolations: ViolationFields = (violation) => ({
+  field: violation.field.split('.')[0] ?? 'url',
+  key: keyOf(violation),
+});
 
 /**
  * SetUrlParameters numbers the rows it got ("url_parameters[2].name" is the third row sent); the

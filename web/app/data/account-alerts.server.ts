@@ -28,7 +28,8 @@ export const accountAlertForms: PageForms = {
         productId: await knownProductId('product_id', input.product_id),
         country: input.country.toUpperCase(),
         kind: ALERT_KINDS[input.kind],
-        targetPrice: input.kind === 'target_price' ? { amountMinor: toMinorUnits(input.target_price), currency } : undefined,
+        targetPrice:
+          input.kind === 'target_price' ? { amountMinor: toMinorUnits(input.target_price), currency } : undefined,
         dropPercent: input.kind === 'percentage_drop' ? Number(input.drop_percent) : 0,
         rearmAutomatically: input.rearm_automatically,
         channels: input.notify_email ? [CHANNELS.push, CHANNELS.email] : [CHANNELS.push],
@@ -49,8 +50,15 @@ export const accountAlertForms: PageForms = {
     run: async ({ input, request }) => {
       const user = await requireUser(request);
       const { alert } = await notifications.updatePriceAlert({
-        actorUserId: user.id, alertId: input.alert_id, expectedVersion: input.version, targetPrice: undefined, dropPercent: undefined,
-        rearmAutomatically: undefined, replaceChannels: false, channels: [], state: AlertState.ALERT_STATE_ARMED,
+        actorUserId: user.id,
+        alertId: input.alert_id,
+        expectedVersion: input.version,
+        targetPrice: undefined,
+        dropPercent: undefined,
+        rearmAutomatically: undefined,
+        replaceChannels: false,
+        channels: [],
+        state: AlertState.ALERT_STATE_ARMED,
       });
       return { key: alert?.state === AlertState.ALERT_STATE_FIRED ? 'alerts.firedOnRearm' : 'alerts.rearmed' };
     },

@@ -7,7 +7,11 @@ import { pageForm, type PageForms } from './form-action.server';
 import { logoutPageForm } from './logout-form.server';
 
 const PAGE = '/account/favourites';
-const LIST_TEXTS = { TOO_MANY_LISTS: 'favourites.tooManyLists', DEFAULT_LIST: 'favourites.defaultList', LIST_FULL: 'favourites.listFull' };
+const LIST_TEXTS = {
+  TOO_MANY_LISTS: 'favourites.tooManyLists',
+  DEFAULT_LIST: 'favourites.defaultList',
+  LIST_FULL: 'favourites.listFull',
+};
 
 /**
  * The forms of the account favourites page: named lists (create, rename, share, delete), adding
@@ -47,7 +51,12 @@ export const accountFavouriteForms: PageForms = {
     reasons: LIST_TEXTS,
     run: async ({ input, request }) => {
       const user = await requireUser(request);
-      const { item } = await favourites.add(user.id, input.list_id, await knownProductId('product_id', input.product_id), '');
+      const { item } = await favourites.add(
+        user.id,
+        input.list_id,
+        await knownProductId('product_id', input.product_id),
+        '',
+      );
       return redirect(`${PAGE}?list=${encodeURIComponent(item?.listId ?? input.list_id)}&added=1`);
     },
   }),

@@ -23,7 +23,9 @@ export const accountForms: PageForms = {
       const { user } = await requireSession(request);
       const { current_password: currentPassword, ...change } = input;
       await ownAccount.update(user.id, change, currentPassword, clientInfo(request, context));
-      return input.email.toLowerCase() === user.email.toLowerCase() ? { key: 'account.profileSaved' } : { key: 'account.emailChanged', values: { email: input.email } };
+      return input.email.toLowerCase() === user.email.toLowerCase()
+        ? { key: 'account.profileSaved' }
+        : { key: 'account.emailChanged', values: { email: input.email } };
     },
   }),
   password: pageForm({
@@ -31,7 +33,12 @@ export const accountForms: PageForms = {
     reasons: WRONG_PASSWORD,
     run: async ({ input, request, context }) => {
       const { user, sessionId } = await requireSession(request);
-      const fields = { currentPassword: input.current_password, password: input.password, passwordConfirmation: input.password_confirmation, keepSessionId: sessionId };
+      const fields = {
+        currentPassword: input.current_password,
+        password: input.password,
+        passwordConfirmation: input.password_confirmation,
+        keepSessionId: sessionId,
+      };
       await ownAccount.changePassword(user.id, fields, clientInfo(request, context));
       return { key: 'account.passwordChanged' };
     },
@@ -50,7 +57,9 @@ export const accountForms: PageForms = {
     run: async ({ input, request }) => {
       const { user } = await requireSession(request);
       await ownAccount.delete(user.id, input.password);
-      return redirect(`/${siteContext(request, undefined).locale.id}`, { headers: cookieHeaders(signedOutCookies(request)) });
+      return redirect(`/${siteContext(request, undefined).locale.id}`, {
+        headers: cookieHeaders(signedOutCookies(request)),
+      });
     },
   }),
   resend: pageForm({

@@ -25,8 +25,10 @@ export type AccountView = ReturnType<typeof accountView>;
 export function arrivalNotice(url: URL, user: User): { done?: FormMessage; error?: FormMessage } {
   const verified = url.searchParams.get('verified');
   if (verified === '1') return { done: { key: 'verify.done' } };
-  if (verified === '0') return user.emailVerified ? { done: { key: 'verify.already' } } : { error: { key: 'verify.failed' } };
+  if (verified === '0')
+    return user.emailVerified ? { done: { key: 'verify.already' } } : { error: { key: 'verify.failed' } };
   if (url.searchParams.get('reset') === '1') return { done: { key: 'password.done' } };
-  if (url.searchParams.get('business') === 'required' && !user.isBusiness) return { error: { key: 'business.required' } };
+  if (url.searchParams.get('business') === 'required' && !user.isBusiness)
+    return { error: { key: 'business.required' } };
   return {};
 }

@@ -19,7 +19,22 @@ export interface AdView {
  * The advertisement of a page's slot for the visitor's country and language (and the category
  * shown, with its ancestors), or none; a failure of affiliates leaves the slot empty.
  */
-export async function adSlot(context: SiteContext, placement: AdPlacement, categoryPath: readonly string[] = []): Promise<AdView[]> {
-  const ads = await advertisementsFor({ placement, country: context.locale.country.toUpperCase(), language: context.language, categoryPath });
-  return ads.map((ad) => ({ id: ad.id, title: ad.title, text: orNull(ad.text), image: orNull(ad.imageUrl), href: `${sitePaths.clickOut(ad.locationId)}?o=ad&p=advertisement` }));
+export async function adSlot(
+  context: SiteContext,
+  placement: AdPlacement,
+  categoryPath: readonly string[] = [],
+): Promise<AdView[]> {
+  const ads = await advertisementsFor({
+    placement,
+    country: context.locale.country.toUpperCase(),
+    language: context.language,
+    categoryPath,
+  });
+  return ads.map((ad) => ({
+    id: ad.id,
+    title: ad.title,
+    text: orNull(ad.text),
+    image: orNull(ad.imageUrl),
+    href: `${sitePaths.clickOut(ad.locationId)}?o=ad&p=advertisement`,
+  }));
 }

@@ -8,9 +8,28 @@ import { productCards } from './product-cards.server';
 export type AlertView = ReturnType<typeof alertJson> & { readonly product: ProductCardData | null };
 
 /** The user's alerts, newest first, with their products (spec §2.2 account/alerts). */
-export async function userAlerts(context: SiteContext, userId: string): Promise<{ alerts: AlertView[]; total: number }> {
-  const answer = await notifications.listPriceAlerts({ actorUserId: userId, productId: '', country: '', states: [], page: { page: 1, hitsPerPage: 100 } });
+export async function userAlerts(
+  context: SiteContext,
+  userId: string,
+): Promise<{ alerts: AlertView[]; total: number }> {
+  const answer = await notifications.listPriceAlerts({
+    actorUserId: userId,
+    productId: '',
+    country: '',
+    states: [],
+    page: { page: 1, hitsPerPage: 100 },
+  });
   const alerts = answer.alerts.map(alertJson);
-  const cards = new Map((await productCards(context, alerts.map((alert) => alert.product_id))).map((card) => [card.id, card]));
-  return { alerts: alerts.map((alert) => ({ ...alert, product: cards.get(alert.product_id) ?? null })), total: answer.page?.total ?? alerts.length };
+  const cards = new Map(
+    (
+      await productCards(
+        context,
+        alerts.map((alert) => alert.product_id),
+      )
+    ).map((card) => [card.id, card]),
+  );
+  return {
+    alerts: alerts.map((alert) => ({ ...alert, product: cards.get(alert.product_id) ?? null })),
+    total: answer.page?.total ?? alerts.length,
+  };
 }

@@ -27,7 +27,9 @@ export function cardOf(product: ProductCardData): ProductCardData {
     name: product.name,
     route: product.route,
     image: product.image,
-    price: product.price ? { amount: product.price.amount, currency: product.price.currency, offers: product.price.offers } : null,
+    price: product.price
+      ? { amount: product.price.amount, currency: product.price.currency, offers: product.price.offers }
+      : null,
     rating: product.rating ? { value: product.rating.value, count: product.rating.count } : null,
     brand: product.brand ? { name: product.brand.name } : null,
     is_green: product.is_green ?? false,

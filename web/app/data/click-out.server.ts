@@ -58,11 +58,13 @@ export async function resolveClickOut(request: Request, link: ClickOutLink, clie
   const url = new URL(request.url);
   const product = ID.test(link.productId) ? link.productId : '';
   const referrer = referrerOf(request, url);
-  const locale = parseLocale(referrer.startsWith('/') ? referrer.split('/')[1] : undefined) ?? parseLocale(DEFAULT_LOCALE)!;
+  const locale =
+    parseLocale(referrer.startsWith('/') ? referrer.split('/')[1] : undefined) ?? parseLocale(DEFAULT_LOCALE)!;
   const answer = await resolveWithAffiliates({
     locationId: link.locationId,
     productId: product,
-    origin: ORIGINS[link.origin] ?? (product ? ClickOrigin.CLICK_ORIGIN_PRODUCT_PAGE : ClickOrigin.CLICK_ORIGIN_UNSPECIFIED),
+    origin:
+      ORIGINS[link.origin] ?? (product ? ClickOrigin.CLICK_ORIGIN_PRODUCT_PAGE : ClickOrigin.CLICK_ORIGIN_UNSPECIFIED),
     placement: PLACEMENTS.has(link.placement) ? link.placement : '',
     country: locale.country.toUpperCase(),
     language: interfaceLanguage(url, request.headers.get('Cookie'), locale),

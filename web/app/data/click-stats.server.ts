@@ -30,6 +30,8 @@ export async function ownerClickStats(
   const names = Object.fromEntries(products.map((product) => [product.id, product.name]));
   return views.map((view) => ({
     ...view,
-    productNames: Object.fromEntries(view.topProducts.filter((p) => names[p.productId]).map((p) => [p.productId, names[p.productId]!])),
+    productNames: Object.fromEntries(
+      view.topProducts.filter((p) => names[p.productId]).map((p) => [p.productId, names[p.productId]!]),
+    ),
   }));
 }

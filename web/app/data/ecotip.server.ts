@@ -12,7 +12,13 @@ export interface EcoTipView {
   readonly pending: MoneyJson | null;
   readonly purchases: number;
   /** Newest month first, then by country. */
-  readonly rows: readonly { month: string; country: string; donated: MoneyJson | null; pending: MoneyJson | null; purchases: number }[];
+  readonly rows: readonly {
+    month: string;
+    country: string;
+    donated: MoneyJson | null;
+    pending: MoneyJson | null;
+    purchases: number;
+  }[];
   /** The ledger every total adds up from. */
   readonly ledgerCsv: string;
 }
@@ -41,7 +47,13 @@ export async function ecoTipTotals(context: SiteContext): Promise<EcoTipView | n
     donated: moneyJson(summary.donated),
     pending: moneyJson(summary.pending),
     purchases: summary.purchases,
-    rows: summary.totals.map((t) => ({ month: t.month, country: t.country, donated: moneyJson(t.confirmedConverted), pending: moneyJson(t.pendingConverted), purchases: t.purchases })),
+    rows: summary.totals.map((t) => ({
+      month: t.month,
+      country: t.country,
+      donated: moneyJson(t.confirmedConverted),
+      pending: moneyJson(t.pendingConverted),
+      purchases: t.purchases,
+    })),
     ledgerCsv: LEDGER_CSV_PATH,
   };
 }

@@ -9,7 +9,11 @@ export function entityListLoader(kind: 'brands' | 'shops' | 'categories') {
     const context = siteContext(request, params.locale);
     const url = new URL(request.url);
     const search = url.searchParams.get('search') ?? '';
-    const { items, meta } = await entityList(kind, context, { search, page: url.searchParams.get('page'), sort: search ? undefined : 'name' });
+    const { items, meta } = await entityList(kind, context, {
+      search,
+      page: url.searchParams.get('page'),
+      sort: search ? undefined : 'name',
+    });
     return {
       title: serverT(context.language).t(`lists.${kind}`),
       items,

@@ -21,10 +21,16 @@ export function favouritesLoader(kind: 'index' | 'all' | 'list') {
     if (kind === 'list' && (user || params.list !== 'default')) {
       const lists = user ? await required(userLists(user.id)) : [];
       const shown = await required(listWithProducts(context, user?.id ?? '', resolveListId(lists, params.list)));
-      return { ...base, ...shown, title: t('favourites.list', { name: shown.list?.name ?? '' }), owned: lists.some((l) => l.id === shown.list?.id) };
+      return {
+        ...base,
+        ...shown,
+        title: t('favourites.list', { name: shown.list?.name ?? '' }),
+        owned: lists.some((l) => l.id === shown.list?.id),
+      };
     }
     if (!user) return { ...base, title: kind === 'all' ? t('favourites.all') : t('favourites.title'), owned: false };
-    if (kind === 'all') return { ...base, ...(await required(allFavourites(context, user.id))), title: t('favourites.all'), owned: true };
+    if (kind === 'all')
+      return { ...base, ...(await required(allFavourites(context, user.id))), title: t('favourites.all'), owned: true };
     return { ...base, lists: await required(userLists(user.id)), title: t('favourites.title'), owned: true };
   };
 }

@@ -15,7 +15,13 @@ export interface FavouriteListView {
   readonly count: number;
 }
 
-export const listView = (list: FavouriteList): FavouriteListView => ({ id: list.id, name: list.name, isDefault: list.isDefault, isPublic: list.public, count: list.itemsCount });
+export const listView = (list: FavouriteList): FavouriteListView => ({
+  id: list.id,
+  name: list.name,
+  isDefault: list.isDefault,
+  isPublic: list.public,
+  count: list.itemsCount,
+});
 
 /** The user's lists, the default one first (accounts creates it on first use). */
 export async function userLists(userId: string): Promise<FavouriteListView[]> {
@@ -32,13 +38,35 @@ export function resolveListId(lists: readonly FavouriteListView[], asked: string
  * One list with its products' cards: the owner's, or a public list for anyone (accounts decides:
  * another user's private list is NOT_FOUND, the same answer as an unknown id).
  */
-export async function listWithProducts(context: SiteContext, actorId: string, listId: string, page = 1): Promise<{ list: FavouriteListView | null; products: ProductCardData[]; total: number }> {
+export async function listWithProducts(
+  context: SiteContext,
+  actorId: string,
+  listId: string,
+  page = 1,
+): Promise<{ list: FavouriteListView | null; products: ProductCardData[]; total: number }> {
   const answer = await favourites.list(actorId, listId, page, FAVOURITES_PAGE_SIZE);
-  return { list: answer.list ? listView(answer.list) : null, products: await productCards(context, answer.items.map((item) => item.productId)), total: answer.page?.total ?? 0 };
+  return {
+    list: answer.list ? listView(answer.list) : null,
+    products: await productCards(
+      context,
+      answer.items.map((item) => item.productId),
+    ),
+    total: answer.page?.total ?? 0,
+  };
 }
 
 /** Every favourite of the user once, newest first ({locale}/favourites/all). */
-export async function allFavourites(context: SiteContext, userId: string, page = 1): Promise<{ products: ProductCardData[]; total: number }> {
+export async function allFavourites(
+  context: SiteContext,
+  userId: string,
+  page = 1,
+): Promise<{ products: ProductCardData[]; total: number }> {
   const answer = await favourites.all(userId, page, FAVOURITES_PAGE_SIZE);
-  return { products: await productCards(context, answer.items.map((item) => item.productId)), total: answer.page?.total ?? 0 };
+  return {
+    products: await productCards(
+      context,
+      answer.items.map((item) => item.productId),
+    ),
+    total: answer.page?.total ?? 0,
+  };
 }

@@ -30,7 +30,8 @@ export type PageForms = Readonly<Record<string, PageForm<any>>>;
 
 export const pageForm = <S extends z.ZodType>(form: PageForm<S>): PageForm<S> => form;
 
-const answer = (status: number, result: FormResult) => data<FormResult>(result, { status, headers: { 'Cache-Control': 'no-store' } });
+const answer = (status: number, result: FormResult) =>
+  data<FormResult>(result, { status, headers: { 'Cache-Control': 'no-store' } });
 
 /**
  * The action of a page with forms (docs/conventions.md §8), the same for every page: the CSRF proof of
@@ -38,7 +39,10 @@ const answer = (status: number, result: FormResult) => data<FormResult>(result, 
  * 400 with the field errors of its schema, then its call; success redirects or answers the
  * form's message, a failed call answers its status with the text for it.
  */
-export async function pageFormAction(args: ActionFunctionArgs, forms: PageForms): Promise<Response | ReturnType<typeof answer>> {
+export async function pageFormAction(
+  args: ActionFunctionArgs,
+  forms: PageForms,
+): Promise<Response | ReturnType<typeof answer>> {
   const { request, context } = args;
   const posted = await readForm(request);
   const names = Object.keys(forms);

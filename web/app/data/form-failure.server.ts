@@ -13,7 +13,9 @@ export type ReasonTexts = Readonly<Record<string, string>>;
  * its fields otherwise than the service ("address.zip_code" is the form's "zip_code") or has a
  * text of its own for the rule; undefined: the common mapping.
  */
-export type ViolationFields = (violation: FieldViolation) => { readonly field: string; readonly key: string } | undefined;
+export type ViolationFields = (
+  violation: FieldViolation,
+) => { readonly field: string; readonly key: string } | undefined;
 
 /** Texts every form shares (spec §8). */
 const COMMON: ReasonTexts = {
@@ -25,8 +27,14 @@ const COMMON: ReasonTexts = {
 
 /** A rule of a service's field violation → the validation text (spec §5 catalogue). */
 const RULES: Readonly<Record<string, string>> = {
-  required: 'validation.required', email: 'validation.email', unique: 'validation.unique', confirmed: 'validation.confirmed',
-  max: 'validation.max', min: 'validation.passwordMin', accepted: 'validation.accepted', in: 'validation.invalid',
+  required: 'validation.required',
+  email: 'validation.email',
+  unique: 'validation.unique',
+  confirmed: 'validation.confirmed',
+  max: 'validation.max',
+  min: 'validation.passwordMin',
+  accepted: 'validation.accepted',
+  in: 'validation.invalid',
 };
 
 /** Seconds until a throttled call may be retried (spec §8: "too many attempts, retry in N seconds"). */
@@ -41,8 +49,16 @@ function retrySeconds(error: RpcError): number {
  * field violations at their fields, known reasons and throttling as the form's message, the rest
  * as "unavailable" (messages of 5xx never reach users; unexpected failures are logged).
  */
-export function formFailure(error: unknown, intent: string | undefined, reasons: ReasonTexts = {}, fields?: ViolationFields): { status: number; result: FormResult } {
-  const answer = (status: number, result: Omit<FormResult, 'intent'>) => ({ status, result: { ...(intent ? { intent } : {}), ...result } });
+export function formFailure(
+  error: unknown,
+  intent: string | undefined,
+  reasons: ReasonTexts = {},
+  fields?: ViolationFields,
+): { status: number; result: FormResult } {
+  const answer = (status: number, result: Omit<FormResult, 'intent'>) => ({
+    status,
+    result: { ...(intent ? { intent } : {}), ...result },
+  });
   if (error instanceof InvalidQueryError) {
     const errors: FieldErrors = {};
     for (const found of error.errors) errors[found.field] ??= RULES[found.rule ?? ''] ?? 'validation.invalid';
@@ -54,7 +70,10 @@ export function formFailure(error: unknown, intent: string | undefined, reasons:
   }
   const status = httpStatusForGrpc(error.code);
   if (error.code === GrpcStatus.RESOURCE_EXHAUSTED) {
-    const message: FormMessage = { key: reasons[error.reason ?? ''] ?? 'auth.throttled', values: { seconds: retrySeconds(error) } };
+    const message: FormMessage = {
+      key: reasons[error.reason ?? ''] ?? 'auth.throttled',
+      values: { seconds: retrySeconds(error) },
+    };
     return answer(429, { error: message });
   }
   const known = error.reason ? (reasons[error.reason] ?? COMMON[error.reason]) : undefined;
@@ -70,5 +89,7 @@ export function formFailure(error: unknown, intent: string | undefined, reasons:
   }
   if (status === 404) return answer(404, { error: { key: 'common.notFound' } });
   if (status >= 500) console.warn('page form: service failed', error.message);
-  return answer(status >= 500 ? 503 : status, { error: { key: status >= 500 ? 'common.unavailable' : 'common.failed' } });
+  return answer(status >= 500 ? 503 : status, {
+    error: { key: status >= 500 ? 'common.unavailable' : 'common.failed' },
+  });
 }

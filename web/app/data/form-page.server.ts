@@ -7,5 +7,8 @@ import { pageCsrf } from '~/auth/csrf.server';
  */
 export function formPageData<T extends object>(request: Request, payload: T) {
   const { token, setCookie } = pageCsrf(request);
-  return data({ ...payload, csrf: token }, { headers: { 'Set-Cookie': setCookie, 'Cache-Control': 'private, no-store' } });
+  return data(
+    { ...payload, csrf: token },
+    { headers: { 'Set-Cookie': setCookie, 'Cache-Control': 'private, no-store' } },
+  );
 }

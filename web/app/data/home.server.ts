@@ -21,8 +21,12 @@ async function popularProducts(context: SiteContext): Promise<ProductCardData[]>
   if (hits.length > 0) return hits.map((hit) => cardOf(productHitJson(hit, locale)));
   const ranked = await searchProducts(
     SearchProductsRequest.fromPartial({
-      language: locale.language, country: locale.country, displayCurrency: locale.currency,
-      page: { page: 1, hitsPerPage: ROW }, sort: ProductSort.PRODUCT_SORT_RANK, filter: { withOffersOnly: true },
+      language: locale.language,
+      country: locale.country,
+      displayCurrency: locale.currency,
+      page: { page: 1, hitsPerPage: ROW },
+      sort: ProductSort.PRODUCT_SORT_RANK,
+      filter: { withOffersOnly: true },
     }),
   );
   return ranked.hits.map((hit) => cardOf(productHitJson(hit, locale)));
@@ -31,8 +35,14 @@ async function popularProducts(context: SiteContext): Promise<ProductCardData[]>
 async function shops(context: SiteContext): Promise<EntityCardData[]> {
   const locale = apiLocaleOf(context);
   const response = await searchShops({
-    query: '', language: locale.language, country: locale.country, page: { page: 1, hitsPerPage: ROW },
-    sort: EntitySort.ENTITY_SORT_PRODUCT_COUNT, facets: [], suggest: [], refinements: [],
+    query: '',
+    language: locale.language,
+    country: locale.country,
+    page: { page: 1, hitsPerPage: ROW },
+    sort: EntitySort.ENTITY_SORT_PRODUCT_COUNT,
+    facets: [],
+    suggest: [],
+    refinements: [],
   });
   return response.hits.map((hit) => {
     const json = shopHitJson(hit, locale);
@@ -56,10 +66,21 @@ export async function homeData(context: SiteContext, recentIds: readonly string[
     popular,
     recent,
     categories:
-      categories?.items.map((c): EntityCardData => ({ key: c.id, name: c.name, route: sitePaths.category(locale.id, c.id), image: null, count: c.productsCount })) ??
-      null,
+      categories?.items.map((c): EntityCardData => ({
+        key: c.id,
+        name: c.name,
+        route: sitePaths.category(locale.id, c.id),
+        image: null,
+        count: c.productsCount,
+      })) ?? null,
     brands:
-      brands?.items.map((b): EntityCardData => ({ key: b.slug, name: b.name, route: sitePaths.brand(locale.id, b.slug), image: null, count: b.productsCount })) ?? null,
+      brands?.items.map((b): EntityCardData => ({
+        key: b.slug,
+        name: b.name,
+        route: sitePaths.brand(locale.id, b.slug),
+        image: null,
+        count: b.productsCount,
+      })) ?? null,
     shops: shopCards,
   };
 }

@@ -13,10 +13,15 @@ type Endpoint = (call: ApiCall, language?: string) => Promise<Response>;
  * Runs one of the JSON API's list endpoints in process (no HTTP): the same parameter checks,
  * search request and mapping the API has, with the page's locale and interface language.
  */
-async function runList<T>(endpoint: Endpoint, context: SiteContext, query: Query): Promise<{ data: T[]; meta: ListMeta }> {
+async function runList<T>(
+  endpoint: Endpoint,
+  context: SiteContext,
+  query: Query,
+): Promise<{ data: T[]; meta: ListMeta }> {
   const url = new URL('http://site.internal/api/list');
   url.searchParams.set('locale', context.locale.id);
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
   const response = await required(endpoint({ url, params: {} }, context.language));
   return (await response.json()) as { data: T[]; meta: ListMeta };
 }

@@ -5,7 +5,9 @@ import { optional, required } from './load.server';
 describe('page loader failures', () => {
   it('turn a failed main call into the status page: unknown → 404, down → 503', async () => {
     await expect(required(Promise.reject(new RpcError(status.NOT_FOUND, 'no')))).rejects.toMatchObject({ status: 404 });
-    await expect(required(Promise.reject(new RpcError(status.UNAVAILABLE, 'down')))).rejects.toMatchObject({ status: 503 });
+    await expect(required(Promise.reject(new RpcError(status.UNAVAILABLE, 'down')))).rejects.toMatchObject({
+      status: 503,
+    });
   });
 
   it('leave out related data whose call failed, even when it went through required', async () => {

@@ -16,6 +16,8 @@ export const logoutPageForm = pageForm({
   run: async ({ request }) => {
     const token = sessionToken(request);
     if (token) await logout(token);
-    return redirect(`/${siteContext(request, undefined).locale.id}`, { headers: cookieHeaders(signedOutCookies(request)) });
+    return redirect(`/${siteContext(request, undefined).locale.id}`, {
+      headers: cookieHeaders(signedOutCookies(request)),
+    });
   },
 });

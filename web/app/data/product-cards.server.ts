@@ -13,7 +13,10 @@ export async function productCards(context: SiteContext, ids: readonly string[])
   if (ids.length === 0) return [];
   const locale = apiLocaleOf(context);
   const products = await batchGetProducts([...new Set(ids)], locale.language);
-  const prices = await lookUpPrices(products.map((p) => p.id), locale);
+  const prices = await lookUpPrices(
+    products.map((p) => p.id),
+    locale,
+  );
   const cards = new Map(products.map((p) => [p.id, cardOf(productJson(p, prices.of(p.id), locale))]));
   return ids.flatMap((id) => cards.get(id) ?? []);
 }

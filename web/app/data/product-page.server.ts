@@ -22,7 +22,12 @@ import { abroadViews, featureRows, priceFactViews, summaryItems, trendView } fro
 import { optional, required } from './load.server';
 import { apiLocaleOf } from './site-locale.server';
 
-export const HISTORY_RANGES = { '1m': PriceHistoryRange.PRICE_HISTORY_RANGE_ONE_MONTH, '3m': PriceHistoryRange.PRICE_HISTORY_RANGE_THREE_MONTHS, '1y': PriceHistoryRange.PRICE_HISTORY_RANGE_ONE_YEAR, all: PriceHistoryRange.PRICE_HISTORY_RANGE_ALL } as const;
+export const HISTORY_RANGES = {
+  '1m': PriceHistoryRange.PRICE_HISTORY_RANGE_ONE_MONTH,
+  '3m': PriceHistoryRange.PRICE_HISTORY_RANGE_THREE_MONTHS,
+  '1y': PriceHistoryRange.PRICE_HISTORY_RANGE_ONE_YEAR,
+  all: PriceHistoryRange.PRICE_HISTORY_RANGE_ALL,
+} as const;
 export type HistoryRange = keyof typeof HISTORY_RANGES;
 
 /** The offers filters of the page URL (the no-JavaScript form; the browser asks the API). */
@@ -30,7 +35,11 @@ export function offerFiltersOf(url: URL, homeCountry: string) {
   const country = (url.searchParams.get('country') ?? homeCountry).toUpperCase();
   const sortKey = url.searchParams.get('sort');
   const sort = offerSorts.keys.find((k) => k === sortKey) ?? 'cheapest';
-  return { country: /^([A-Z]{2}|\*)$/.test(country) ? country : homeCountry, inStock: url.searchParams.get('in_stock') === '1', sort };
+  return {
+    country: /^([A-Z]{2}|\*)$/.test(country) ? country : homeCountry,
+    inStock: url.searchParams.get('in_stock') === '1',
+    sort,
+  };
 }
 
 const historyRangeOf = (url: URL): HistoryRange => {
@@ -48,42 +57,90 @@ export async function productPage(context: SiteContext, segment: string, url: UR
   const productCall = required(liveProduct(id, locale.language, moved));
   const pricesCall = lookUpPrices([id], locale);
   const offersCall = optional(
-    listOffers({ productId: id, shopId: '', country: filters.country, inStockOnly: filters.inStock, greenOnly: false, conditions: [], sort: offerSorts.valueOf(filters.sort, OfferSort.OFFER_SORT_CHEAPEST), page: 1, hitsPerPage: 100, displayCurrency: locale.currency }),
+    listOffers({
+      productId: id,
+      shopId: '',
+      country: filters.country,
+      inStockOnly: filters.inStock,
+      greenOnly: false,
+      conditions: [],
+      sort: offerSorts.valueOf(filters.sort, OfferSort.OFFER_SORT_CHEAPEST),
+      page: 1,
+      hitsPerPage: 100,
+      displayCurrency: locale.currency,
+    }),
   ).then(async (listed) => (listed ? { ...listed, clicks: await offerClickCounts(listed.offers) } : null));
   const trendCall = optional(getPriceTrend(id, locale.country, locale.currency));
-  const historyCall = optional(getPriceHistory({ productId: id, country: locale.country, range: HISTORY_RANGES[range], includeOffers: false, displayCurrency: locale.currency }));
+  const historyCall = optional(
+    getPriceHistory({
+      productId: id,
+      country: locale.country,
+      range: HISTORY_RANGES[range],
+      includeOffers: false,
+      displayCurrency: locale.currency,
+    }),
+  );
   const abroadCall = optional(getPricesAbroad(id, locale.country, locale.currency));
   // Spec §7: product rows come from search, with its similar filter (it brings prices along).
-  const similarCall = optional(productList(context, { similar: id, exclude: id, hitsPerPage: 12, with_offers: 'true' })).then((list) => list?.data ?? null);
+  const similarCall = optional(
+    productList(context, { similar: id, exclude: id, hitsPerPage: 12, with_offers: 'true' }),
+  ).then((list) => list?.data ?? null);
   const product = await productCall;
   const row = (filter: Record<string, string>) =>
-    optional(productList(context, { ...filter, exclude: product.id, hitsPerPage: 12, with_offers: 'true' })).then((list) =>
-      list && list.meta.total > ROW_MIN_PRODUCTS ? list.data.map(cardOf) : null,
+    optional(productList(context, { ...filter, exclude: product.id, hitsPerPage: 12, with_offers: 'true' })).then(
+      (list) => (list && list.meta.total > ROW_MIN_PRODUCTS ? list.data.map(cardOf) : null),
     );
   const [prices, offers, trend, history, abroad, similar, brandRow, categoryRow, ads] = await Promise.all([
-    pricesCall, offersCall, trendCall, historyCall, abroadCall, similarCall,
+    pricesCall,
+    offersCall,
+    trendCall,
+    historyCall,
+    abroadCall,
+    similarCall,
     product.brand?.slug ? row({ brand: product.brand.slug }) : null,
     product.category?.id ? row({ category: product.category.id }) : null,
-    adSlot(context, 'product', [...product.breadcrumbs.map((crumb) => crumb.id), ...(product.category?.id ? [product.category.id] : [])]),
+    adSlot(context, 'product', [
+      ...product.breadcrumbs.map((crumb) => crumb.id),
+      ...(product.category?.id ? [product.category.id] : []),
+    ]),
   ]);
   const summary = prices.known ? prices.of(product.id) : { known: false as const };
   const { t } = serverT(context.language);
-  const offerItems = offers ? offers.offers.map((offer) => offerJson(offer, offers.clicks?.get(offer.id) ?? null)) : null;
+  const offerItems = offers
+    ? offers.offers.map((offer) => offerJson(offer, offers.clicks?.get(offer.id) ?? null))
+    : null;
   const first = offerItems?.[0];
   const cheapestTotal = filters.sort === 'cheapest' && first?.country === locale.country ? first.total : null;
   const facts = trend
-    ? { lowest30: moneyJson(trend.lowest30Days), lowest30At: isoTime(trend.lowest30DaysAt), lowestEver: moneyJson(trend.lowestEver), lowestEverAt: isoTime(trend.lowestEverAt), was: moneyJson(trend.wasPrice), reducedAt: isoTime(trend.reducedAt) }
+    ? {
+        lowest30: moneyJson(trend.lowest30Days),
+        lowest30At: isoTime(trend.lowest30DaysAt),
+        lowestEver: moneyJson(trend.lowestEver),
+        lowestEverAt: isoTime(trend.lowestEverAt),
+        was: moneyJson(trend.wasPrice),
+        reducedAt: isoTime(trend.reducedAt),
+      }
     : null;
   const view = productJson(product, summary, locale);
   const high = summary.known ? moneyJson(summary.summary?.highestPrice) : null;
   return {
     product: view,
     featureRows: featureRows(view, t),
-    summaryItems: summaryItems(view.price ? { amount: view.price.amount, currency: view.price.currency } : null, view.rating?.count ?? 0, context, t),
+    summaryItems: summaryItems(
+      view.price ? { amount: view.price.amount, currency: view.price.currency } : null,
+      view.rating?.count ?? 0,
+      context,
+      t,
+    ),
     highestPrice: high,
     ads,
-    offers: offers && offerItems ? { items: offerItems, countries: offers.countries.map((c) => ({ value: c.value, count: c.count })), filters } : null,
-    trend: trend ? trendView(trendKey(trend.trend), moneyJson(trend.change), moneyJson(trend.referencePrice), context, t) : null,
+    offers:
+      offers && offerItems
+        ? { items: offerItems, countries: offers.countries.map((c) => ({ value: c.value, count: c.count })), filters }
+        : null,
+    trend: trend
+      ? trendView(trendKey(trend.trend), moneyJson(trend.change), moneyJson(trend.referencePrice), context, t)
+      : null,
     // Lowest prices, the product's true "was" price (ADR 049a) and the cheapest total, as text.
     priceFacts: priceFactsMarkup(priceFactViews(facts, cheapestTotal, context, t), t('product.wasPrice')),
     history: history ? { ...priceHistoryJson(history), selected: range } : null,

@@ -35,7 +35,8 @@ const toView = (p: Promotion) => ({
 /** The promotions page's orders (spec §4): ending soon (default) or newest. */
 export type PromotionsOrder = 'ending-soon' | 'newest';
 
-export const promotionsOrderOf = (url: URL): PromotionsOrder => (url.searchParams.get('sort') === 'newest' ? 'newest' : 'ending-soon');
+export const promotionsOrderOf = (url: URL): PromotionsOrder =>
+  url.searchParams.get('sort') === 'newest' ? 'newest' : 'ending-soon';
 
 /**
  * The promotions page (spec §2.2, §4): the country's running promotions (visitor's language

@@ -6,5 +6,10 @@ import type { SiteContext } from '~/site/site-context.server';
  * interface language for texts (an Italian interface on en-ch reads Italian product names).
  */
 export function apiLocaleOf(context: SiteContext): ApiLocale {
-  return { id: context.locale.id, language: context.language, country: context.locale.country.toUpperCase(), currency: context.currency };
+  return {
+    id: context.locale.id,
+    language: context.language,
+    country: context.locale.country.toUpperCase(),
+    currency: context.currency,
+  };
 }

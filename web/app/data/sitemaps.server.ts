@@ -16,10 +16,12 @@ const PAGE = 100;
 /** One id per (country, language): the first of spec §2.1's list. */
 export const SITEMAP_LOCALES: readonly LocaleId[] = LOCALE_IDS.filter((id, i) => {
   const locale = parseLocale(id);
-  return LOCALE_IDS.findIndex((other) => {
-    const o = parseLocale(other);
-    return o?.country === locale?.country && o?.language === locale?.language;
-  }) === i;
+  return (
+    LOCALE_IDS.findIndex((other) => {
+      const o = parseLocale(other);
+      return o?.country === locale?.country && o?.language === locale?.language;
+    }) === i
+  );
 });
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -45,13 +47,28 @@ async function allPages<H>(fetch: (page: number) => Promise<{ hits: H[]; total: 
   return [...first.hits, ...rest.flatMap((r) => r.hits)];
 }
 
-const entityRequest = (page: number) => ({ query: '', language: 'en', country: '', page: { page, hitsPerPage: PAGE }, sort: EntitySort.ENTITY_SORT_NAME, facets: [], suggest: [], refinements: [] });
+const entityRequest = (page: number) => ({
+  query: '',
+  language: 'en',
+  country: '',
+  page: { page, hitsPerPage: PAGE },
+  sort: EntitySort.ENTITY_SORT_NAME,
+  facets: [],
+  suggest: [],
+  refinements: [],
+});
 const totalOf = (r: { page?: { total: number } | undefined }) => r.page?.total ?? 0;
 
 export async function sitemapFiles(): Promise<string[]> {
   const { total } = await listProductsPage(1, 1);
   const blocks = Math.max(1, Math.ceil(total / PRODUCTS_PER_FILE));
-  return ['pages.xml', 'categories.xml', 'brands.xml', 'shops.xml', ...Array.from({ length: blocks }, (_, i) => `products-${i + 1}.xml`)];
+  return [
+    'pages.xml',
+    'categories.xml',
+    'brands.xml',
+    'shops.xml',
+    ...Array.from({ length: blocks }, (_, i) => `products-${i + 1}.xml`),
+  ];
 }
 
 /** The paths of one sitemap file; null when there is no such file. */
@@ -61,22 +78,33 @@ export async function sitemapPaths(file: string): Promise<string[] | null> {
     return [...screens, ...STATIC_PAGES.map((p) => p.name)].flatMap((name) => everyLocale(name));
   }
   if (file === 'categories.xml') {
-    const hits = await allPages(async (page) => { const r = await searchCategories(entityRequest(page)); return { hits: r.hits, total: totalOf(r) }; });
+    const hits = await allPages(async (page) => {
+      const r = await searchCategories(entityRequest(page));
+      return { hits: r.hits, total: totalOf(r) };
+    });
     return hits.flatMap((c) => everyLocale('categories.show', { category: c.categoryId }));
   }
   if (file === 'brands.xml') {
-    const hits = await allPages(async (page) => { const r = await searchBrands(entityRequest(page)); return { hits: r.hits, total: totalOf(r) }; });
+    const hits = await allPages(async (page) => {
+      const r = await searchBrands(entityRequest(page));
+      return { hits: r.hits, total: totalOf(r) };
+    });
     return hits.flatMap((b) => everyLocale('brands.show', { brand: b.slug }));
   }
   if (file === 'shops.xml') {
-    const hits = await allPages(async (page) => { const r = await searchShops(entityRequest(page)); return { hits: r.hits, total: totalOf(r) }; });
+    const hits = await allPages(async (page) => {
+      const r = await searchShops(entityRequest(page));
+      return { hits: r.hits, total: totalOf(r) };
+    });
     return hits.flatMap((s) => everyLocale('shops.show', { shop: s.shopId }));
   }
   const block = /^products-(\d{1,5})\.xml$/.exec(file)?.[1];
   if (!block) return null;
   const perCall = PAGE;
   const firstPage = (Number(block) - 1) * (PRODUCTS_PER_FILE / perCall) + 1;
-  const pages = await Promise.all(Array.from({ length: PRODUCTS_PER_FILE / perCall }, (_, i) => listProductsPage(firstPage + i, perCall)));
+  const pages = await Promise.all(
+    Array.from({ length: PRODUCTS_PER_FILE / perCall }, (_, i) => listProductsPage(firstPage + i, perCall)),
+  );
   const products = pages.flatMap((p) => p.products);
   if (products.length === 0 && Number(block) > 1) return null;
   return products.flatMap((p) => everyLocale('products.show', { product: productSegment(p.slug, p.id) }));

@@ -4,7 +4,10 @@
  */
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
 
-function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(key: string, make: () => T): T {
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(
+  key: string,
+  make: () => T,
+): T {
   let formatter = cache.get(key) as T | undefined;
   if (!formatter) {
     formatter = make();
@@ -24,7 +27,10 @@ export function formatPrice(amountMinor: number, currency: string | null, tag: s
 }
 
 export function formatNumber(value: number, tag: string, fractionDigits = 0): string {
-  return cached(`number|${tag}|${fractionDigits}`, () => new Intl.NumberFormat(tag, { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits })).format(value);
+  return cached(
+    `number|${tag}|${fractionDigits}`,
+    () => new Intl.NumberFormat(tag, { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }),
+  ).format(value);
 }
 
 const COMPACT_UNITS: readonly [number, string][] = [
@@ -54,7 +60,10 @@ export function formatCompact(value: number, tag: string): string {
 export function formatDate(iso: string | Date, tag: string, style: 'short' | 'medium' | 'long' = 'medium'): string {
   const date = typeof iso === 'string' ? new Date(iso) : iso;
   // UTC: the server and the browser must print the same day (no hydration mismatch).
-  return cached(`date|${tag}|${style}`, () => new Intl.DateTimeFormat(tag, { dateStyle: style, timeZone: 'UTC' })).format(date);
+  return cached(
+    `date|${tag}|${style}`,
+    () => new Intl.DateTimeFormat(tag, { dateStyle: style, timeZone: 'UTC' }),
+  ).format(date);
 }
 
 /** "in 3 days" in the locale's words (the promotions countdown, spec §4). */

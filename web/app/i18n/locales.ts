@@ -3,11 +3,21 @@
  * language and the country whose offers are shown.
  */
 export const LOCALE_IDS = [
-  'de-ch', 'fr-ch', 'en-ch',
-  'de', 'fr-de', 'en-de',
-  'de-fr', 'fr', 'en-fr',
-  'de-gb', 'fr-gb', 'gb',
-  'de-de', 'fr-fr', 'en-gb',
+  'de-ch',
+  'fr-ch',
+  'en-ch',
+  'de',
+  'fr-de',
+  'en-de',
+  'de-fr',
+  'fr',
+  'en-fr',
+  'de-gb',
+  'fr-gb',
+  'gb',
+  'de-de',
+  'fr-fr',
+  'en-gb',
 ] as const;
 
 export type LocaleId = (typeof LOCALE_IDS)[number];

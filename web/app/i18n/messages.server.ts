@@ -24,7 +24,9 @@ const bundles = new Map<InterfaceLanguage, MessageBundle>();
 export function messageBundle(language: InterfaceLanguage): MessageBundle {
   let bundle = bundles.get(language);
   if (!bundle) {
-    bundle = PARTIAL_LANGUAGES.includes(language) ? { [language]: ALL[language], [FALLBACK_LANGUAGE]: en } : { [language]: ALL[language] };
+    bundle = PARTIAL_LANGUAGES.includes(language)
+      ? { [language]: ALL[language], [FALLBACK_LANGUAGE]: en }
+      : { [language]: ALL[language] };
     bundles.set(language, bundle);
   }
   return bundle;

@@ -24,10 +24,16 @@ describe('messages', () => {
     expect(PARTIAL_LANGUAGES).toEqual([]);
   });
 
-  it.each(['de', 'en', 'fr', 'it', 'pt', 'es'] as const)('%s keeps the placeholders of the English text', (language) => {
-    const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
-    for (const [key, text] of leaves(allMessages[language])) {
-      expect({ key, placeholders: placeholders(text) }).toEqual({ key, placeholders: placeholders(english.get(key) ?? '') });
-    }
-  });
+  it.each(['de', 'en', 'fr', 'it', 'pt', 'es'] as const)(
+    '%s keeps the placeholders of the English text',
+    (language) => {
+      const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+      for (const [key, text] of leaves(allMessages[language])) {
+        expect({ key, placeholders: placeholders(text) }).toEqual({
+          key,
+          placeholders: placeholders(english.get(key) ?? ''),
+        });
+      }
+    },
+  );
 });

@@ -1,7 +1,8 @@
 import { placeholderSvg } from './placeholder-svg';
 import { loader } from '../routes/img.placeholder.$file';
 
-const load = (file: string) => loader({ params: { file }, request: new Request(`http://localhost/img/placeholder/${file}`), context: {} });
+const load = (file: string) =>
+  loader({ params: { file }, request: new Request(`http://localhost/img/placeholder/${file}`), context: {} });
 
 describe('placeholder images', () => {
   it('draws the same bytes for the same id and different ones for another id', () => {
@@ -25,14 +26,17 @@ describe('placeholder images', () => {
     expect(await response.text()).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
   });
 
-  it.each(['tent-1a2b-gn-1.png', 'tent-1a2b-gn-1', 'Tent.svg', '..%2Fsecret.svg', '.svg'])('answers 404 for %s', (file) => {
-    let thrown: unknown;
-    try {
-      load(file);
-    } catch (error) {
-      thrown = error;
-    }
-    expect(thrown).toBeInstanceOf(Response);
-    expect((thrown as Response).status).toBe(404);
-  });
+  it.each(['tent-1a2b-gn-1.png', 'tent-1a2b-gn-1', 'Tent.svg', '..%2Fsecret.svg', '.svg'])(
+    'answers 404 for %s',
+    (file) => {
+      let thrown: unknown;
+      try {
+        load(file);
+      } catch (error) {
+        thrown = error;
+      }
+      expect(thrown).toBeInstanceOf(Response);
+      expect((thrown as Response).status).toBe(404);
+    },
+  );
 });

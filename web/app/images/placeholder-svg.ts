@@ -45,7 +45,15 @@ function productSvg(id: string): string {
   const accent = (hue + 40 + ((h >>> 9) % 80)) % 360;
   // The caption: the product kind, i.e. the id's words before its first code (digits or a short code).
   const words = id.split('-');
-  const kind = words.slice(0, Math.max(1, words.findIndex((word) => /\d/.test(word)))).join(' ');
+  const kind = words
+    .slice(
+      0,
+      Math.max(
+        1,
+        words.findIndex((word) => /\d/.test(word)),
+      ),
+    )
+    .join(' ');
   const caption = escapeXml(kind.charAt(0).toUpperCase() + kind.slice(1));
   const view = Number(words[words.length - 1]) || 1;
   const shape = (h >>> 3) % 3;

@@ -11,7 +11,13 @@ describe('chartGeometry', () => {
       50,
       0,
     );
-    expect(g).toMatchObject({ path: 'M0.0 50.0 L100.0 0.0', min: 1000, max: 2000, first: '2026-01-01', last: '2026-01-02' });
+    expect(g).toMatchObject({
+      path: 'M0.0 50.0 L100.0 0.0',
+      min: 1000,
+      max: 2000,
+      first: '2026-01-01',
+      last: '2026-01-02',
+    });
   });
 
   it('leaves a gap for days without offers', () => {

@@ -16,7 +16,12 @@ export interface ChartGeometry {
   readonly last: string | null;
 }
 
-export function chartGeometry(points: readonly ChartPoint[], width: number, height: number, pad = 4): ChartGeometry | null {
+export function chartGeometry(
+  points: readonly ChartPoint[],
+  width: number,
+  height: number,
+  pad = 4,
+): ChartGeometry | null {
   const values = points.map((p) => p.low).filter((v): v is number => v !== null);
   if (values.length === 0) return null;
   const min = Math.min(...values);
@@ -37,5 +42,11 @@ export function chartGeometry(points: readonly ChartPoint[], width: number, heig
     drawing = true;
   });
   const dated = points.filter((p) => p.date !== null);
-  return { path: commands.join(' '), min, max, first: dated[0]?.date ?? null, last: dated[dated.length - 1]?.date ?? null };
+  return {
+    path: commands.join(' '),
+    min,
+    max,
+    first: dated[0]?.date ?? null,
+    last: dated[dated.length - 1]?.date ?? null,
+  };
 }

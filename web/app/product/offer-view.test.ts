@@ -2,9 +2,19 @@ import { badgeColour, cutDescription, productIdFromSegment, visibleOffers } from
 
 describe('product page rules', () => {
   it('colours availability badges as spec §4 says', () => {
-    expect(['unknown', 'pre_sale', 'pre_order', 'in_stock', 'out_of_stock', 'limited', 'sold_out', 'discontinued', 'bogus'].map(badgeColour)).toEqual([
-      'grey', 'blue', 'blue', 'green', 'orange', 'orange', 'orange', 'red', 'grey',
-    ]);
+    expect(
+      [
+        'unknown',
+        'pre_sale',
+        'pre_order',
+        'in_stock',
+        'out_of_stock',
+        'limited',
+        'sold_out',
+        'discontinued',
+        'bogus',
+      ].map(badgeColour),
+    ).toEqual(['grey', 'blue', 'blue', 'green', 'orange', 'orange', 'orange', 'red', 'grey']);
   });
 
   it('shows the first 10 offers until show-all', () => {

@@ -16,7 +16,11 @@ export function countdown(endsAt: string | Date, now: number): Countdown {
   if (left <= 0) return { kind: 'ended' };
   if (left > DAY_MS) return { kind: 'days', days: Math.floor(left / DAY_MS) };
   const seconds = Math.floor(left / 1000);
-  return { kind: 'clock', text: `${pad(Math.floor(seconds / 3600))}:${pad(Math.floor((seconds % 3600) / 60))}:${pad(seconds % 60)}`, secondsLeft: seconds };
+  return {
+    kind: 'clock',
+    text: `${pad(Math.floor(seconds / 3600))}:${pad(Math.floor((seconds % 3600) / 60))}:${pad(seconds % 60)}`,
+    secondsLeft: seconds,
+  };
 }
 
 /** Whether the display must tick every second (only the clock form changes that fast). */

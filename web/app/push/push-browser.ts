@@ -6,7 +6,8 @@ import type { Permission } from './push-state';
 export const USERNAME_KEY = 'username';
 
 /** Spec §4: unsupported if the browser lacks notifications or service workers (or push). */
-export const pushSupported = (): boolean => typeof window !== 'undefined' && 'Notification' in window && 'serviceWorker' in navigator && 'PushManager' in window;
+export const pushSupported = (): boolean =>
+  typeof window !== 'undefined' && 'Notification' in window && 'serviceWorker' in navigator && 'PushManager' in window;
 
 export const currentPermission = (): Permission => Notification.permission;
 
@@ -30,7 +31,13 @@ export function storedUsername(): string {
 /** POST /api/subscribe: the subscription, the widget's username and the interface language. */
 export async function saveSubscription(subscription: SubscriptionJson, language: string): Promise<boolean> {
   const { endpoint, keys, expirationTime } = subscription;
-  const answer = await apiSend('POST', '/api/subscribe', { endpoint, keys, expirationTime: expirationTime ?? null, username: storedUsername(), language });
+  const answer = await apiSend('POST', '/api/subscribe', {
+    endpoint,
+    keys,
+    expirationTime: expirationTime ?? null,
+    username: storedUsername(),
+    language,
+  });
   return answer.ok;
 }
 
@@ -46,7 +53,8 @@ export function browserPushEnvironment(language: string, welcome: { title: strin
     requestPermission: async () => (await Notification.requestPermission()) as Permission,
     vapidKey: async () => (await apiGet<{ publicKey: string }>('/api/vapid-public-key')).body?.publicKey ?? '',
     // The key as base64url: browsers take the string as it is.
-    subscribe: async (key) => json(await (await registration()).pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key })),
+    subscribe: async (key) =>
+      json(await (await registration()).pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key })),
     current: currentSubscription,
     unsubscribe: async () => {
       await (await (await registration()).pushManager.getSubscription())?.unsubscribe();

@@ -1,10 +1,16 @@
 import { disablePush, enablePush, type PushEnvironment, type SubscriptionJson } from './push-flow';
 import { initialPushState, pushReducer, pushView, type Permission, type PushEvent, type PushState } from './push-state';
 
-const SUBSCRIPTION: SubscriptionJson = { endpoint: 'https://push.example.test/s/1', expirationTime: null, keys: { p256dh: 'BPk', auth: 'xyz' } };
+const SUBSCRIPTION: SubscriptionJson = {
+  endpoint: 'https://push.example.test/s/1',
+  expirationTime: null,
+  keys: { p256dh: 'BPk', auth: 'xyz' },
+};
 
 /** A browser and site stand-in that records every call, in order. */
-function fakeBrowser(options: { permission?: Permission; saved?: boolean; subscribed?: boolean; failRemove?: boolean } = {}) {
+function fakeBrowser(
+  options: { permission?: Permission; saved?: boolean; subscribed?: boolean; failRemove?: boolean } = {},
+) {
   const calls: string[] = [];
   let active: SubscriptionJson | null = options.subscribed ? SUBSCRIPTION : null;
   const env: PushEnvironment = {
@@ -39,11 +45,17 @@ async function run(flow: typeof enablePush, env: PushEnvironment, start: PushSta
   return states;
 }
 
-const supported = (subscribed: boolean, permission: Permission = 'default') => pushReducer(initialPushState, { type: 'detected', supported: true, permission, subscribed });
+const supported = (subscribed: boolean, permission: Permission = 'default') =>
+  pushReducer(initialPushState, { type: 'detected', supported: true, permission, subscribed });
 
 describe('push notification states (spec §4)', () => {
   it('is unsupported without notifications or service workers: no button, no helper', () => {
-    const state = pushReducer(initialPushState, { type: 'detected', supported: false, permission: 'default', subscribed: true });
+    const state = pushReducer(initialPushState, {
+      type: 'detected',
+      supported: false,
+      permission: 'default',
+      subscribed: true,
+    });
     expect(pushView(state)).toEqual({ button: 'none', buttonDisabled: true, unsupported: true, helper: false });
     expect(pushReducer(state, { type: 'started' })).toBe(state);
   });
@@ -51,13 +63,23 @@ describe('push notification states (spec §4)', () => {
   it('shows enable or disable as a subscription exists, and waits before the browser was looked at', () => {
     expect(pushView(initialPushState)).toMatchObject({ button: 'enable', buttonDisabled: true });
     expect(pushView(supported(false))).toMatchObject({ button: 'enable', buttonDisabled: false, helper: true });
-    expect(pushView(supported(true, 'granted'))).toMatchObject({ button: 'disable', buttonDisabled: false, helper: false });
+    expect(pushView(supported(true, 'granted'))).toMatchObject({
+      button: 'disable',
+      buttonDisabled: false,
+      helper: false,
+    });
   });
 
   it('enables: permission, subscribe with the VAPID key, send to the server, then welcome; the button is disabled meanwhile', async () => {
     const browser = fakeBrowser();
     const states = await run(enablePush, browser.env, supported(false));
-    expect(browser.calls).toEqual(['permission', 'vapid-key', 'subscribe BVapidKey', `save ${SUBSCRIPTION.endpoint}`, 'welcome']);
+    expect(browser.calls).toEqual([
+      'permission',
+      'vapid-key',
+      'subscribe BVapidKey',
+      `save ${SUBSCRIPTION.endpoint}`,
+      'welcome',
+    ]);
     expect(states.slice(1, -1).every((state) => pushView(state).buttonDisabled)).toBe(true);
     const last = states[states.length - 1] as PushState;
     expect(pushView(last)).toEqual({ button: 'disable', buttonDisabled: false, unsupported: false, helper: false });
@@ -67,7 +89,11 @@ describe('push notification states (spec §4)', () => {
     const browser = fakeBrowser({ permission: 'denied' });
     const states = await run(enablePush, browser.env, supported(false));
     expect(browser.calls).toEqual(['permission', 'log push notifications: permission denied']);
-    expect(pushView(states[states.length - 1] as PushState)).toMatchObject({ button: 'enable', buttonDisabled: false, helper: true });
+    expect(pushView(states[states.length - 1] as PushState)).toMatchObject({
+      button: 'enable',
+      buttonDisabled: false,
+      helper: true,
+    });
   });
 
   it('stays disabled, and unsubscribed in the browser, when the site refuses the subscription', async () => {
@@ -90,6 +116,9 @@ describe('push notification states (spec §4)', () => {
     const browser = fakeBrowser({ subscribed: true, permission: 'granted', failRemove: true });
     const states = await run(disablePush, browser.env, supported(true, 'granted'));
     expect(browser.calls).not.toContain('unsubscribe');
-    expect(pushView(states[states.length - 1] as PushState)).toMatchObject({ button: 'disable', buttonDisabled: false });
+    expect(pushView(states[states.length - 1] as PushState)).toMatchObject({
+      button: 'disable',
+      buttonDisabled: false,
+    });
   });
 });

@@ -17,17 +17,32 @@ export interface PushState {
 }
 
 export type PushEvent =
-  | { readonly type: 'detected'; readonly supported: boolean; readonly permission: Permission; readonly subscribed: boolean }
+  | {
+      readonly type: 'detected';
+      readonly supported: boolean;
+      readonly permission: Permission;
+      readonly subscribed: boolean;
+    }
   | { readonly type: 'started' }
   | { readonly type: 'permission'; readonly permission: Permission }
   | { readonly type: 'finished'; readonly subscribed: boolean };
 
-export const initialPushState: PushState = { support: 'unknown', permission: 'default', subscribed: false, busy: false };
+export const initialPushState: PushState = {
+  support: 'unknown',
+  permission: 'default',
+  subscribed: false,
+  busy: false,
+};
 
 export function pushReducer(state: PushState, event: PushEvent): PushState {
   switch (event.type) {
     case 'detected':
-      return { support: event.supported ? 'supported' : 'unsupported', permission: event.permission, subscribed: event.supported && event.subscribed, busy: false };
+      return {
+        support: event.supported ? 'supported' : 'unsupported',
+        permission: event.permission,
+        subscribed: event.supported && event.subscribed,
+        busy: false,
+      };
     case 'started':
       return state.support === 'supported' ? { ...state, busy: true } : state;
     case 'permission':
@@ -48,7 +63,8 @@ export interface PushView {
 }
 
 export function pushView(state: PushState): PushView {
-  if (state.support === 'unsupported') return { button: 'none', buttonDisabled: true, unsupported: true, helper: false };
+  if (state.support === 'unsupported')
+    return { button: 'none', buttonDisabled: true, unsupported: true, helper: false };
   return {
     button: state.subscribed ? 'disable' : 'enable',
     // Before the browser was looked at, the button waits (it cannot know the state yet).

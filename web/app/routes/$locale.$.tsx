@@ -24,7 +24,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const found = findStaticPage(segments, routeLanguageOf(context.language));
   if (!found) throw new Response('Not found', { status: 404 });
   const canonical = routePath(found.page.name, { locale: context.locale.id, language: context.language });
-  if (found.language !== routeLanguageOf(context.language)) throw redirect(canonical + new URL(request.url).search, 301);
+  if (found.language !== routeLanguageOf(context.language))
+    throw redirect(canonical + new URL(request.url).search, 301);
   const content = await staticPageContent(found.page, context);
   if (!content) throw new Response('Not found', { status: 404 });
   const { t } = serverT(context.language);
@@ -33,10 +34,23 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     title: t(pageTitleKey(p.name)),
     href: routePath(p.name, { locale: context.locale.id, language: context.language }),
   }));
-  const page = { title: t(pageTitleKey(found.page.name)), href: canonical, section: t(`footer.sections.${found.page.section}`), siblings, ...content };
+  const page = {
+    title: t(pageTitleKey(found.page.name)),
+    href: canonical,
+    section: t(`footer.sections.${found.page.section}`),
+    siblings,
+    ...content,
+  };
   if (found.page.name !== ECOTIP_PAGE) return { ...page, ecotip: undefined };
   // The EcoTip page adds the live totals of its ledger: kept by shared caches for seconds only.
-  return data({ ...page, ecotip: await ecoTipTotals(context) }, { headers: { 'Cache-Control': `public, max-age=0, s-maxage=${ECOTIP_SHARED_SECONDS}, stale-while-revalidate=${ECOTIP_SHARED_SECONDS}` } });
+  return data(
+    { ...page, ecotip: await ecoTipTotals(context) },
+    {
+      headers: {
+        'Cache-Control': `public, max-age=0, s-maxage=${ECOTIP_SHARED_SECONDS}, stale-while-revalidate=${ECOTIP_SHARED_SECONDS}`,
+      },
+    },
+  );
 }
 
 const ECOTIP_PAGE = 'environment.ecotip';

@@ -15,12 +15,16 @@ import { pageMeta } from '~/site/meta';
 import { siteContext } from '~/site/site-context.server';
 import { useSite } from '~/site/use-site';
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.title ?? 'pricecompare', data?.description);
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta(data?.title ?? 'pricecompare', data?.description);
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const context = siteContext(request, params.locale);
   const user = await optional(currentUser(request));
-  const [home, ads] = await Promise.all([homeData(context, await recentlyViewedIds(request, user)), adSlot(context, 'home')]);
+  const [home, ads] = await Promise.all([
+    homeData(context, await recentlyViewedIds(request, user)),
+    adSlot(context, 'home'),
+  ]);
   const { t } = serverT(context.language);
   return { ...home, ads, title: t('home.title'), description: t('home.description') };
 }
@@ -48,17 +52,51 @@ export default function Home() {
         </section>
       ) : null}
       <AdSlot ads={data.ads} placement="home" />
-      {data.popular && data.popular.length > 0 ? <ProductRow id="popular" title={t('home.popular')} products={data.popular} seeAll={route('search')} /> : null}
-      {data.recent && data.recent.length > 0 ? <ProductRow id="recent" title={t('home.recentlyViewed')} products={data.recent} /> : null}
+      {data.popular && data.popular.length > 0 ? (
+        <ProductRow id="popular" title={t('home.popular')} products={data.popular} seeAll={route('search')} />
+      ) : null}
+      {data.recent && data.recent.length > 0 ? (
+        <ProductRow id="recent" title={t('home.recentlyViewed')} products={data.recent} />
+      ) : null}
       <Banners />
-      <HomeEntities id="categories" title={t('home.categories')} items={data.categories} more={route('categories')} countKey="counts.products" />
-      <HomeEntities id="brands" title={t('home.brands')} items={data.brands} more={route('brands')} countKey="counts.products" />
-      <HomeEntities id="shops" title={t('home.shops')} items={data.shops} more={route('shops')} countKey="counts.offers" />
+      <HomeEntities
+        id="categories"
+        title={t('home.categories')}
+        items={data.categories}
+        more={route('categories')}
+        countKey="counts.products"
+      />
+      <HomeEntities
+        id="brands"
+        title={t('home.brands')}
+        items={data.brands}
+        more={route('brands')}
+        countKey="counts.products"
+      />
+      <HomeEntities
+        id="shops"
+        title={t('home.shops')}
+        items={data.shops}
+        more={route('shops')}
+        countKey="counts.offers"
+      />
     </main>
   );
 }
 
-function HomeEntities({ id, title, items, more, countKey }: { id: string; title: string; items: Parameters<typeof EntityGrid>[0]['items'] | null; more: string; countKey: 'counts.products' | 'counts.offers' }) {
+function HomeEntities({
+  id,
+  title,
+  items,
+  more,
+  countKey,
+}: {
+  id: string;
+  title: string;
+  items: Parameters<typeof EntityGrid>[0]['items'] | null;
+  more: string;
+  countKey: 'counts.products' | 'counts.offers';
+}) {
   const { t } = useSite();
   return (
     <section aria-labelledby={`${id}-heading`}>
@@ -66,7 +104,13 @@ function HomeEntities({ id, title, items, more, countKey }: { id: string; title:
         <h2 id={`${id}-heading`}>{title}</h2>
         <Link to={more}>{t('common.seeAll')}</Link>
       </div>
-      {items === null ? <p className="muted">{t('common.unavailable')}</p> : items.length === 0 ? <p className="muted">{t('common.noneYet')}</p> : <EntityGrid items={items} countKey={countKey} />}
+      {items === null ? (
+        <p className="muted">{t('common.unavailable')}</p>
+      ) : items.length === 0 ? (
+        <p className="muted">{t('common.noneYet')}</p>
+      ) : (
+        <EntityGrid items={items} countKey={countKey} />
+      )}
     </section>
   );
 }

@@ -13,7 +13,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return brandPage(siteContext(request, params.locale), params.brand ?? '', new URL(request.url));
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.brand.name ?? 'Brand', data?.brand.description || undefined);
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta(data?.brand.name ?? 'Brand', data?.brand.description || undefined);
 
 /** {locale}/brands/{slug}: the brand and its products (spec §2.2). */
 export default function BrandPage() {
@@ -21,7 +22,12 @@ export default function BrandPage() {
   const { t, route } = useSite();
   return (
     <main id="main">
-      <Breadcrumbs trail={[{ name: t('nav.brands'), href: route('brands') }, { name: brand.name, href: brand.route }]} />
+      <Breadcrumbs
+        trail={[
+          { name: t('nav.brands'), href: route('brands') },
+          { name: brand.name, href: brand.route },
+        ]}
+      />
       <header className="entity-header">
         {brand.logo ? <img src={brand.logo} alt="" width={64} height={64} /> : null}
         <div>

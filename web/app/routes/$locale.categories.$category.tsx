@@ -14,7 +14,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageMeta(data?.category.meta?.title || data?.category.name || 'Category', data?.category.meta?.description || data?.category.description || undefined);
+  pageMeta(
+    data?.category.meta?.title || data?.category.name || 'Category',
+    data?.category.meta?.description || data?.category.description || undefined,
+  );
 
 /** {locale}/categories/{id}: the category's trail, its subcategories and its products (spec §2.2). */
 export default function CategoryPage() {
@@ -42,7 +45,11 @@ export default function CategoryPage() {
           </ul>
         </nav>
       ) : null}
-      <ProductListSection id="category-products" title={t('lists.productsIn', { name: category.name })} list={products} />
+      <ProductListSection
+        id="category-products"
+        title={t('lists.productsIn', { name: category.name })}
+        list={products}
+      />
     </main>
   );
 }

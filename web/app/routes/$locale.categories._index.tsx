@@ -39,14 +39,22 @@ export async function loader(args: LoaderFunctionArgs) {
     children: node.children.filter((child) => child.productsCount > 0).map(item),
   });
   const roots = await required(categoryTree(context.language));
-  return { kind: 'tree' as const, title: serverT(context.language).t('lists.categories'), roots: roots.filter((root) => root.productsCount > 0).map(item) };
+  return {
+    kind: 'tree' as const,
+    title: serverT(context.language).t('lists.categories'),
+    roots: roots.filter((root) => root.productsCount > 0).map(item),
+  };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.title ?? 'Categories');
 
 export default function CategoriesList() {
   const data = useLoaderData<typeof loader>();
-  return data.kind === 'tree' ? <CategoryTree title={data.title} roots={data.roots} /> : <EntityListView {...data} countKey="counts.products" />;
+  return data.kind === 'tree' ? (
+    <CategoryTree title={data.title} roots={data.roots} />
+  ) : (
+    <EntityListView {...data} countKey="counts.products" />
+  );
 }
 
 export const headers = sharedCache(CATALOG_SHARED_SECONDS, LIST_PAGE_READS);

@@ -10,7 +10,10 @@ export const loader = favouritesLoader('list');
 
 export const headers = privatePage;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [...pageMeta(data?.title ?? 'Favourites'), { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  ...pageMeta(data?.title ?? 'Favourites'),
+  { name: 'robots', content: 'noindex' },
+];
 
 export default function FavouriteList() {
   return <FavouritesView {...useLoaderData<typeof loader>()} />;

@@ -30,7 +30,11 @@ export async function action(args: ActionFunctionArgs) {
     request: pageForm({
       schema: forgotPasswordForm,
       run: async ({ input, request, context }) => {
-        const { expiresInMinutes } = await requestPasswordReset(input.email, input.language, clientInfo(request, context));
+        const { expiresInMinutes } = await requestPasswordReset(
+          input.email,
+          input.language,
+          clientInfo(request, context),
+        );
         return { key: 'password.linkEmailed', values: { minutes: expiresInMinutes } };
       },
       reasons: { RATE_LIMITED: 'password.throttled' },
@@ -40,7 +44,10 @@ export async function action(args: ActionFunctionArgs) {
 
 export const headers = privatePage;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [...pageMeta(data?.title ?? 'Forgot password'), { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  ...pageMeta(data?.title ?? 'Forgot password'),
+  { name: 'robots', content: 'noindex' },
+];
 
 /** {locale}/forgot-password: the first step of the password reset (the mailed link leads to /reset-password). */
 export default function ForgotPassword() {
@@ -49,7 +56,9 @@ export default function ForgotPassword() {
     <AuthPage title={t('password.requestTitle')}>
       <p>{t('password.requestIntro')}</p>
       <PageForm schema={forgotPasswordForm} submit={t('password.requestSubmit')} hidden={{ language }} resetOnDone>
-        {(errors) => <Field name="email" type="email" label={t('auth.email')} autoComplete="email" error={errors.email} />}
+        {(errors) => (
+          <Field name="email" type="email" label={t('auth.email')} autoComplete="email" error={errors.email} />
+        )}
       </PageForm>
     </AuthPage>
   );

@@ -24,7 +24,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireGuest(request);
   const url = new URL(request.url);
   const target = sameSiteTarget(url.searchParams.get('redirect'), `/${context.locale.id}`);
-  return formPageData(request, { title: serverT(context.language).t('auth.loginTitle'), redirect: target, notice: loginNotice(url) });
+  return formPageData(request, {
+    title: serverT(context.language).t('auth.loginTitle'),
+    redirect: target,
+    notice: loginNotice(url),
+  });
 }
 
 /** Signs in and goes to the `redirect` target (spec §2.5), a path on this site, else home. */
@@ -37,7 +41,9 @@ export async function action(args: ActionFunctionArgs) {
       run: async ({ input, posted, request, context: load }) => {
         const { setCookies } = await signIn(request, load, input);
         const asked = posted.get('redirect');
-        return redirect(sameSiteTarget(typeof asked === 'string' ? asked : null, `/${context.locale.id}`), { headers: cookieHeaders(setCookies) });
+        return redirect(sameSiteTarget(typeof asked === 'string' ? asked : null, `/${context.locale.id}`), {
+          headers: cookieHeaders(setCookies),
+        });
       },
     }),
   });
@@ -54,7 +60,10 @@ function loginNotice(url: URL): { done?: FormMessage; error?: FormMessage } {
 
 export const headers = privatePage;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [...pageMeta(data?.title ?? 'Log in'), { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  ...pageMeta(data?.title ?? 'Log in'),
+  { name: 'robots', content: 'noindex' },
+];
 
 /** {locale}/login, guest only (spec §2.2, §2.6 login form, §5 rules, §8 texts). */
 export default function Login() {

@@ -29,11 +29,21 @@ import { PRICES_SHARED_SECONDS, sharedCache } from '~/site/cache-headers';
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const data = await productPage(siteContext(request, params.locale), params.product ?? '', url);
-  return { ...data, jsonLd: productJsonLd(data.product, data.highestPrice, url.origin), canonical: `${url.origin}${data.product.route}`, showAll: url.searchParams.get('all') === '1' };
+  return {
+    ...data,
+    jsonLd: productJsonLd(data.product, data.highestPrice, url.origin),
+    canonical: `${url.origin}${data.product.route}`,
+    showAll: url.searchParams.get('all') === '1',
+  };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? [...pageMeta(data.product.name, data.product.description.slice(0, 160) || undefined), { tagName: 'link', rel: 'canonical', href: data.canonical }] : pageMeta('Product');
+  data
+    ? [
+        ...pageMeta(data.product.name, data.product.description.slice(0, 160) || undefined),
+        { tagName: 'link', rel: 'canonical', href: data.canonical },
+      ]
+    : pageMeta('Product');
 
 /** {locale}/products/{slug-p{id}}: the product page of spec §2.7. */
 export default function ProductPage() {
@@ -42,7 +52,10 @@ export default function ProductPage() {
   const { t, route } = useSite();
   const count = useCount();
   useRememberProduct(product);
-  const trail = [...product.breadcrumbs.map((c) => ({ name: c.name, href: c.route })), { name: product.name, href: product.route }];
+  const trail = [
+    ...product.breadcrumbs.map((c) => ({ name: c.name, href: c.route })),
+    { name: product.name, href: product.route },
+  ];
   const first = data.offers?.items[0];
   return (
     <main id="main" className="product-page">
@@ -71,7 +84,8 @@ export default function ProductPage() {
           <p className="head-price">
             {product.price ? (
               <>
-                <span className="muted">{t('product.from')}</span> <Price amount={product.price.amount} currency={product.price.currency} className="price big" />{' '}
+                <span className="muted">{t('product.from')}</span>{' '}
+                <Price amount={product.price.amount} currency={product.price.currency} className="price big" />{' '}
                 <a href="#pricing">{count('counts.offers', product.price.offers)}</a>
               </>
             ) : (
@@ -79,13 +93,22 @@ export default function ProductPage() {
             )}
           </p>
           {data.priceFacts ? <div dangerouslySetInnerHTML={{ __html: data.priceFacts }} /> : null}
-          <ProductActions productId={product.id} name={product.name} firstOfferLink={first ? clickOutHref(first, 'visit_shop') : null} adminHref={product.admin_href} />
+          <ProductActions
+            productId={product.id}
+            name={product.name}
+            firstOfferLink={first ? clickOutHref(first, 'visit_shop') : null}
+            adminHref={product.admin_href}
+          />
           <SummaryBar items={data.summaryItems} />
         </div>
       </div>
       <Description text={product.description} />
       <ProductFeatures rows={data.featureRows} />
-      {data.offers ? <OffersSection key={product.id} productId={product.id} initial={data.offers} initialShowAll={data.showAll} /> : <p className="muted">{t('common.unavailable')}</p>}
+      {data.offers ? (
+        <OffersSection key={product.id} productId={product.id} initial={data.offers} initialShowAll={data.showAll} />
+      ) : (
+        <p className="muted">{t('common.unavailable')}</p>
+      )}
       {data.trend ? <PriceTrend trend={data.trend} /> : null}
       {data.history ? <PriceHistory key={product.id} productId={product.id} initial={data.history} /> : null}
       {data.abroad !== null ? <PricesAbroad html={data.abroad} /> : null}
@@ -98,13 +121,25 @@ export default function ProductPage() {
         <h2 id="health-heading">{t('product.health')}</h2>
         <p>{t('product.emptyValue')}</p>
       </section>
-      {data.similar && data.similar.length > 0 ? <ProductRow id="similar" title={t('product.similar')} products={data.similar} /> : null}
+      {data.similar && data.similar.length > 0 ? (
+        <ProductRow id="similar" title={t('product.similar')} products={data.similar} />
+      ) : null}
       <Reviews key={product.id} productId={product.id} rating={product.rating} />
       {data.brandRow && product.brand ? (
-        <ProductRow id="by-brand" title={t('product.byBrand', { name: product.brand.name })} products={data.brandRow} seeAll={route('products', {}, { brand: product.brand.slug })} />
+        <ProductRow
+          id="by-brand"
+          title={t('product.byBrand', { name: product.brand.name })}
+          products={data.brandRow}
+          seeAll={route('products', {}, { brand: product.brand.slug })}
+        />
       ) : null}
       {data.categoryRow && product.category ? (
-        <ProductRow id="by-category" title={t('product.byCategory', { name: product.category.name })} products={data.categoryRow} seeAll={route('products', {}, { category: product.category.id })} />
+        <ProductRow
+          id="by-category"
+          title={t('product.byCategory', { name: product.category.name })}
+          products={data.categoryRow}
+          seeAll={route('products', {}, { category: product.category.id })}
+        />
       ) : null}
     </main>
   );

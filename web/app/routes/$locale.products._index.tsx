@@ -19,7 +19,11 @@ import { PRICES_SHARED_SECONDS, sharedCache } from '~/site/cache-headers';
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const context = siteContext(request, params.locale);
   const url = new URL(request.url);
-  const filter = { brand: url.searchParams.get('brand'), category: url.searchParams.get('category'), shop: url.searchParams.get('shop') };
+  const filter = {
+    brand: url.searchParams.get('brand'),
+    category: url.searchParams.get('category'),
+    shop: url.searchParams.get('shop'),
+  };
   const [list, brand, category, shop] = await Promise.all([
     productList(context, { ...filter, page: url.searchParams.get('page'), sort: url.searchParams.get('sort') }),
     filter.brand ? optional(getBrand(filter.brand, context.language)) : null,

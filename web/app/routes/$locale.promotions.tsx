@@ -13,7 +13,10 @@ import { PRICES_SHARED_SECONDS, sharedCache } from '~/site/cache-headers';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const context = siteContext(request, params.locale);
-  return { title: serverT(context.language).t('promotions.title'), ...(await promotionsPage(context, promotionsOrderOf(new URL(request.url)))) };
+  return {
+    title: serverT(context.language).t('promotions.title'),
+    ...(await promotionsPage(context, promotionsOrderOf(new URL(request.url)))),
+  };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.title ?? 'Promotions');
@@ -39,26 +42,47 @@ export default function Promotions() {
           ),
         )}
       </nav>
-      {!data.available ? <p className="notice">{t('promotions.unavailable')}</p> : data.promotions.length === 0 ? <p className="notice">{t('promotions.empty')}</p> : null}
+      {!data.available ? (
+        <p className="notice">{t('promotions.unavailable')}</p>
+      ) : data.promotions.length === 0 ? (
+        <p className="notice">{t('promotions.empty')}</p>
+      ) : null}
       {data.promotions.length > 0 ? (
         <ul className="promotion-list">
           {data.promotions.map((p) => (
             <li key={p.id} className="banner">
-              <h2>{p.href ? <a href={p.href} rel="nofollow sponsored noopener">{p.title}</a> : p.title}</h2>
+              <h2>
+                {p.href ? (
+                  <a href={p.href} rel="nofollow sponsored noopener">
+                    {p.title}
+                  </a>
+                ) : (
+                  p.title
+                )}
+              </h2>
               <p className="muted">{p.shop}</p>
               {p.description ? <p>{p.description}</p> : null}
-              {p.code ? <p><code>{p.code}</code></p> : null}
-              {p.startsAt && Date.parse(p.startsAt) > data.renderedAt ? <p>{t('promotions.startsOn', { date: formatDate(p.startsAt, tag) })}</p> : null}
+              {p.code ? (
+                <p>
+                  <code>{p.code}</code>
+                </p>
+              ) : null}
+              {p.startsAt && Date.parse(p.startsAt) > data.renderedAt ? (
+                <p>{t('promotions.startsOn', { date: formatDate(p.startsAt, tag) })}</p>
+              ) : null}
               {p.endsAt ? (
                 <p>
-                  <CountdownText endsAt={p.endsAt} renderedAt={data.renderedAt} /> <span className="muted">({t('promotions.endsOn', { date: formatDate(p.endsAt, tag) })})</span>
+                  <CountdownText endsAt={p.endsAt} renderedAt={data.renderedAt} />{' '}
+                  <span className="muted">({t('promotions.endsOn', { date: formatDate(p.endsAt, tag) })})</span>
                 </p>
               ) : null}
             </li>
           ))}
         </ul>
       ) : null}
-      {data.drops.length > 0 ? <ProductRow id="price-drops" title={t('promotions.priceDrops')} products={data.drops} /> : null}
+      {data.drops.length > 0 ? (
+        <ProductRow id="price-drops" title={t('promotions.priceDrops')} products={data.drops} />
+      ) : null}
     </main>
   );
 }

@@ -43,7 +43,10 @@ export async function action(args: ActionFunctionArgs) {
 
 export const headers = privatePage;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [...pageMeta(data?.title ?? 'Register'), { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  ...pageMeta(data?.title ?? 'Register'),
+  { name: 'robots', content: 'noindex' },
+];
 
 /** The register page, guest only (spec §2.2, §5: password ≥ 6 and confirmed, terms wording). */
 export default function Register() {
@@ -55,9 +58,28 @@ export default function Register() {
           <>
             <Field name="name" label={t('auth.name')} autoComplete="name" error={errors.name} />
             <Field name="email" type="email" label={t('auth.email')} autoComplete="email" error={errors.email} />
-            <Field name="password" type="password" label={t('auth.password')} autoComplete="new-password" error={errors.password} />
-            <Field name="password_confirmation" type="password" label={t('auth.passwordConfirmation')} autoComplete="new-password" error={errors.password_confirmation} />
-            <Field name="phone" type="tel" label={t('auth.phone')} autoComplete="tel" required={false} error={errors.phone} />
+            <Field
+              name="password"
+              type="password"
+              label={t('auth.password')}
+              autoComplete="new-password"
+              error={errors.password}
+            />
+            <Field
+              name="password_confirmation"
+              type="password"
+              label={t('auth.passwordConfirmation')}
+              autoComplete="new-password"
+              error={errors.password_confirmation}
+            />
+            <Field
+              name="phone"
+              type="tel"
+              label={t('auth.phone')}
+              autoComplete="tel"
+              required={false}
+              error={errors.phone}
+            />
             <CheckField name="terms" label={t('auth.terms')} error={errors.terms} />
             <CheckField name="remember" label={t('auth.remember')} />
           </>

@@ -17,17 +17,31 @@ import { PRICES_SHARED_SECONDS, sharedCache } from '~/site/cache-headers';
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const context = siteContext(request, params.locale);
   const criteria = criteriaFromUrl(new URL(request.url));
-  const [{ data, meta }, ads] = await Promise.all([productList(context, Object.fromEntries(apiQuery(criteria, criteria.page, context.locale.id))), adSlot(context, 'search')]);
+  const [{ data, meta }, ads] = await Promise.all([
+    productList(context, Object.fromEntries(apiQuery(criteria, criteria.page, context.locale.id))),
+    adSlot(context, 'search'),
+  ]);
   const { t } = serverT(context.language);
   return {
     title: criteria.query ? t('search.titleFor', { query: criteria.query }) : t('search.title'),
     criteria,
     ads,
-    result: { hits: data, total: meta.total, page: meta.page, facets: meta.facets, suggestions: meta.suggestions, sortOptions: meta.sortOptions, sort: meta.sort },
+    result: {
+      hits: data,
+      total: meta.total,
+      page: meta.page,
+      facets: meta.facets,
+      suggestions: meta.suggestions,
+      sortOptions: meta.sortOptions,
+      sort: meta.sort,
+    },
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [...pageMeta(data?.title ?? 'Search'), { name: 'robots', content: 'noindex, follow' }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  ...pageMeta(data?.title ?? 'Search'),
+  { name: 'robots', content: 'noindex, follow' },
+];
 
 export default function SearchPage() {
   const data = useLoaderData<typeof loader>();

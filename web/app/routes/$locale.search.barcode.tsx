@@ -11,7 +11,6 @@ import { pageMeta } from '~/site/meta';
 import { siteContext } from '~/site/site-context.server';
 import { useSite } from '~/site/use-site';
 
-
 /**
  * {locale}/search/barcode?gtin=…: a GTIN query (spec §1: search by barcode). One product with
  * that barcode → its page; several → a list; none → said so; a wrong check digit → said so.
@@ -41,7 +40,15 @@ export default function BarcodeSearch() {
       <Form method="get" className="form" id="barcode-form">
         <label>
           {t('search.barcodeLabel')}
-          <input name="gtin" inputMode="numeric" pattern="[0-9 \-]{8,20}" defaultValue={data.gtin} key={data.gtin} required autoComplete="off" />
+          <input
+            name="gtin"
+            inputMode="numeric"
+            pattern="[0-9 \-]{8,20}"
+            defaultValue={data.gtin}
+            key={data.gtin}
+            required
+            autoComplete="off"
+          />
         </label>
         {data.state === 'invalid' ? <p className="field-error">{t('search.barcodeInvalid')}</p> : null}
         {data.state === 'check-digit' ? <p className="field-error">{t('search.barcodeCheckDigit')}</p> : null}

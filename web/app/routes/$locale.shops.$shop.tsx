@@ -15,7 +15,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return shopPage(siteContext(request, params.locale), params.shop ?? '', new URL(request.url));
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.shop.name ?? 'Shop', data?.shop.description || undefined);
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta(data?.shop.name ?? 'Shop', data?.shop.description || undefined);
 
 /** {locale}/shops/{id}: a shop's directory entry and the products it offers (spec §2.2). */
 export default function ShopPage() {
@@ -24,7 +25,12 @@ export default function ShopPage() {
   const { t, route, tag } = site;
   return (
     <main id="main">
-      <Breadcrumbs trail={[{ name: t('nav.shops'), href: route('shops') }, { name: shop.name, href: shop.route }]} />
+      <Breadcrumbs
+        trail={[
+          { name: t('nav.shops'), href: route('shops') },
+          { name: shop.name, href: shop.route },
+        ]}
+      />
       <header className="entity-header">
         <img src={shop.favicon ?? '/img/placeholder/shop.svg'} alt="" width={64} height={64} />
         <div>
@@ -44,7 +50,9 @@ export default function ShopPage() {
               </li>
             ) : null}
             {shop.confirmed ? <li>✓ {t('lists.confirmed')}</li> : null}
-            {shop.registered_at ? <li>{t('lists.registered', { date: formatDate(shop.registered_at, tag) })}</li> : null}
+            {shop.registered_at ? (
+              <li>{t('lists.registered', { date: formatDate(shop.registered_at, tag) })}</li>
+            ) : null}
           </ul>
         </div>
       </header>

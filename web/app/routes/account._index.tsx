@@ -22,14 +22,21 @@ import { useSite } from '~/site/use-site';
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = siteContext(request, undefined);
   const user = await requireUser(request);
-  return formPageData(request, { title: serverT(context.language).t('account.title'), user: accountView(user), notice: arrivalNotice(new URL(request.url), user) });
+  return formPageData(request, {
+    title: serverT(context.language).t('account.title'),
+    user: accountView(user),
+    notice: arrivalNotice(new URL(request.url), user),
+  });
 }
 
 export const action = (args: ActionFunctionArgs) => pageFormAction(args, accountForms);
 
 export const headers = privatePage;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [...pageMeta(data?.title ?? 'Account'), { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  ...pageMeta(data?.title ?? 'Account'),
+  { name: 'robots', content: 'noindex' },
+];
 
 export default function Account() {
   const { title, user, notice } = useLoaderData<typeof loader>();

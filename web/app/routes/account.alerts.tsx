@@ -23,7 +23,10 @@ import { pageMeta } from '~/site/meta';
 import { contextFor, siteContext } from '~/site/site-context.server';
 import { useSite } from '~/site/use-site';
 
-const CREATED: Readonly<Record<string, FormMessage>> = { armed: { key: 'alerts.created' }, fired: { key: 'alerts.firedOnCreation' } };
+const CREATED: Readonly<Record<string, FormMessage>> = {
+  armed: { key: 'alerts.created' },
+  fired: { key: 'alerts.firedOnCreation' },
+};
 
 /**
  * /account/alerts (sign-in required, spec §2.2): the user's price alerts; `?product={id}&country=`
@@ -39,14 +42,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const local = parseLocale(localeFor(country, context.language) ?? context.locale.id) ?? context.locale;
   const [product] = productId ? await required(productCards(contextFor(local, context.language), [productId])) : [];
   const { alerts } = await required(userAlerts(context, user.id));
-  return formPageData(request, { title: serverT(context.language).t('account.alerts'), alerts, product: product ?? null, country, created: CREATED[url.searchParams.get('created') ?? ''] ?? null });
+  return formPageData(request, {
+    title: serverT(context.language).t('account.alerts'),
+    alerts,
+    product: product ?? null,
+    country,
+    created: CREATED[url.searchParams.get('created') ?? ''] ?? null,
+  });
 }
 
 export const action = (args: ActionFunctionArgs) => pageFormAction(args, accountAlertForms);
 
 export const headers = privatePage;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [...pageMeta(data?.title ?? 'Alerts'), { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  ...pageMeta(data?.title ?? 'Alerts'),
+  { name: 'robots', content: 'noindex' },
+];
 
 export default function AccountAlerts() {
   const { title, alerts, product, country, created } = useLoaderData<typeof loader>();

@@ -33,14 +33,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const context = siteContext(request, undefined);
   const user = await requireBusinessUser(request);
   const dashboard = await required(businessDashboard(user));
-  return formPageData(request, { title: serverT(context.language).t('business.title'), notice: dashboardNotice(new URL(request.url)), ...dashboard });
+  return formPageData(request, {
+    title: serverT(context.language).t('business.title'),
+    notice: dashboardNotice(new URL(request.url)),
+    ...dashboard,
+  });
 }
 
 export const action = (args: ActionFunctionArgs) => pageFormAction(args, dashboardForms);
 
 export const headers = privatePage;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [...pageMeta(data?.title ?? 'Business'), { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  ...pageMeta(data?.title ?? 'Business'),
+  { name: 'robots', content: 'noindex' },
+];
 
 /** The answer of a shop row's subscribe form (or cancelling): said once above the shops; 3-D Secure leads on to the bank. */
 function SubscriptionAnswer({ result }: { result: FormResult | undefined }) {

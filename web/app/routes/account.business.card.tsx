@@ -30,7 +30,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const headers = privatePage;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [...pageMeta(data?.title ?? 'Card'), { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  ...pageMeta(data?.title ?? 'Card'),
+  { name: 'robots', content: 'noindex' },
+];
 
 export default function CardFlowReturn() {
   const { title, message } = useLoaderData<typeof loader>();

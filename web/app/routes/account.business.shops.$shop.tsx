@@ -45,7 +45,10 @@ export const action = (args: ActionFunctionArgs) => pageFormAction(args, shopSet
 
 export const headers = privatePage;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [...pageMeta(data?.title ?? 'Shop settings'), { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  ...pageMeta(data?.title ?? 'Shop settings'),
+  { name: 'robots', content: 'noindex' },
+];
 
 /** Row forms (feeds, parameters) answer once, here, rather than at every row. */
 const ROW_FORMS = new Set(['addFeed', 'updateFeed', 'deleteFeed', 'analyse', 'parameters']);
@@ -66,12 +69,19 @@ export default function ShopSettings() {
         <AccountSection id="details" title={t('business.details.title')}>
           <p>
             <strong className={`stage stage-${shop.stage}`}>{t(`business.shops.stages.${shop.stage}`)}</strong>
-            <span className="badge">{shop.confirmed ? t('business.shops.confirmed') : t('business.shops.notConfirmed')}</span>
+            <span className="badge">
+              {shop.confirmed ? t('business.shops.confirmed') : t('business.shops.notConfirmed')}
+            </span>
           </p>
           <p className="muted">{t(`business.shops.hints.${shop.stage}`)}</p>
           <p>
-            {t('business.details.homepage')}: <a href={shop.homepageUrl} rel="noopener noreferrer">{shop.domain}</a>
-            {shop.registeredAt ? ` · ${t('business.details.registeredAt', { date: formatDate(shop.registeredAt, tag) })}` : null}
+            {t('business.details.homepage')}:{' '}
+            <a href={shop.homepageUrl} rel="noopener noreferrer">
+              {shop.domain}
+            </a>
+            {shop.registeredAt
+              ? ` · ${t('business.details.registeredAt', { date: formatDate(shop.registeredAt, tag) })}`
+              : null}
           </p>
         </AccountSection>
         <AccountSection id="feeds" title={t('business.feeds.title')}>

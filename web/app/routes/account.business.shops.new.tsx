@@ -34,7 +34,10 @@ export const action = (args: ActionFunctionArgs) => pageFormAction(args, registe
 
 export const headers = privatePage;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [...pageMeta(data?.title ?? 'Register a shop'), { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  ...pageMeta(data?.title ?? 'Register a shop'),
+  { name: 'robots', content: 'noindex' },
+];
 
 export default function RegisterShop() {
   const { title, countries, email, company, phone } = useLoaderData<typeof loader>();

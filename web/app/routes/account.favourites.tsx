@@ -32,15 +32,27 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const selected = selectedId ? await required(listWithProducts(context, user.id, selectedId)) : null;
   const addId = url.searchParams.get('add');
   const adding = addId ? ((await required(productCards(context, [addId.slice(0, 200)])))[0] ?? null) : null;
-  const added = url.searchParams.get('added') === '1' ? { key: 'favourites.added', values: { list: selected?.list?.name ?? '' } } : undefined;
-  return formPageData(request, { title: serverT(context.language).t('account.favourites'), lists, selected, adding: adding ? { id: adding.id, name: adding.name } : null, added });
+  const added =
+    url.searchParams.get('added') === '1'
+      ? { key: 'favourites.added', values: { list: selected?.list?.name ?? '' } }
+      : undefined;
+  return formPageData(request, {
+    title: serverT(context.language).t('account.favourites'),
+    lists,
+    selected,
+    adding: adding ? { id: adding.id, name: adding.name } : null,
+    added,
+  });
 }
 
 export const action = (args: ActionFunctionArgs) => pageFormAction(args, accountFavouriteForms);
 
 export const headers = privatePage;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [...pageMeta(data?.title ?? 'Favourites'), { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  ...pageMeta(data?.title ?? 'Favourites'),
+  { name: 'robots', content: 'noindex' },
+];
 
 export default function AccountFavourites() {
   const { title, lists, selected, adding, added } = useLoaderData<typeof loader>();

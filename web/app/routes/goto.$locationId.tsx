@@ -18,7 +18,10 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     throw statusResponse(error);
   }
   if (!answer) throw new Response('Not found', { status: 404 });
-  return redirect(answer.targetUrl, { status: 302, headers: { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer-when-downgrade' } });
+  return redirect(answer.targetUrl, {
+    status: 302,
+    headers: { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer-when-downgrade' },
+  });
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/status/RouteErrorBoundary';

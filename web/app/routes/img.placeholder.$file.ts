@@ -10,7 +10,8 @@ import { PLACEHOLDER_ID, placeholderSvg } from '~/images/placeholder-svg';
 export function loader({ params }: LoaderFunctionArgs) {
   const file = params.file ?? '';
   const id = file.endsWith('.svg') ? file.slice(0, -'.svg'.length) : '';
-  if (!PLACEHOLDER_ID.test(id)) throw new Response('Not found', { status: 404, headers: { 'Cache-Control': 'no-store' } });
+  if (!PLACEHOLDER_ID.test(id))
+    throw new Response('Not found', { status: 404, headers: { 'Cache-Control': 'no-store' } });
   return new Response(placeholderSvg(id), {
     headers: {
       'Content-Type': 'image/svg+xml; charset=utf-8',

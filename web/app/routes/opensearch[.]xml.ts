@@ -15,5 +15,10 @@ export function loader({ request }: LoaderFunctionArgs) {
   <moz:SearchForm>${origin}/${DEFAULT_LOCALE}/search</moz:SearchForm>
 </OpenSearchDescription>
 `;
-  return new Response(xml, { headers: { 'Content-Type': 'application/opensearchdescription+xml; charset=utf-8', 'Cache-Control': 'public, max-age=86400' } });
+  return new Response(xml, {
+    headers: {
+      'Content-Type': 'application/opensearchdescription+xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=86400',
+    },
+  });
 }

@@ -18,17 +18,30 @@ export const action = apiAction(
       const network = params.network ?? '';
       if (!NETWORK.test(network)) return privateJson({ message: 'Not found', error: 'Not found' }, 404);
       const declared = Number(request.headers.get('content-length') ?? 0);
-      if (declared > MAX_BODY_BYTES) return privateJson({ message: 'The body is too large', error: 'The body is too large' }, 413);
+      if (declared > MAX_BODY_BYTES)
+        return privateJson({ message: 'The body is too large', error: 'The body is too large' }, 413);
       const body = new Uint8Array(await request.arrayBuffer());
-      if (body.byteLength > MAX_BODY_BYTES) return privateJson({ message: 'The body is too large', error: 'The body is too large' }, 413);
+      if (body.byteLength > MAX_BODY_BYTES)
+        return privateJson({ message: 'The body is too large', error: 'The body is too large' }, 413);
       try {
-        const { results } = await recordPostback(network, body, request.headers.get('x-signature') ?? '', request.headers.get('x-signature-timestamp') ?? '');
+        const { results } = await recordPostback(
+          network,
+          body,
+          request.headers.get('x-signature') ?? '',
+          request.headers.get('x-signature-timestamp') ?? '',
+        );
         return privateJson({
           data: results.map((result) => ({
             transactionId: result.transaction?.externalId ?? '',
             status: transactionStatusKey(result.transaction?.status),
             changed: result.changed,
-            ecotip: result.donation ? { status: donationStatusKey(result.donation.status), amount: result.donation.amount?.amountMinor ?? 0, currency: result.donation.amount?.currency ?? '' } : null,
+            ecotip: result.donation
+              ? {
+                  status: donationStatusKey(result.donation.status),
+                  amount: result.donation.amount?.amountMinor ?? 0,
+                  currency: result.donation.amount?.currency ?? '',
+                }
+              : null,
           })),
         });
       } catch (error) {

@@ -8,12 +8,19 @@ import { LANGUAGE_COOKIE } from '~/site/site-context.server';
 export function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const choice = regionChoice(
-    { country: url.searchParams.get('country'), language: url.searchParams.get('language'), back: url.searchParams.get('back') },
+    {
+      country: url.searchParams.get('country'),
+      language: url.searchParams.get('language'),
+      back: url.searchParams.get('back'),
+    },
     config.COUNTRY_HOSTS,
     url.host,
   );
   if (!choice) throw new Response('Not found', { status: 404 });
   const headers = new Headers();
-  headers.append('Set-Cookie', choice.language ? cookieValue(LANGUAGE_COOKIE, choice.language, 365) : cookieValue(LANGUAGE_COOKIE, '', 0));
+  headers.append(
+    'Set-Cookie',
+    choice.language ? cookieValue(LANGUAGE_COOKIE, choice.language, 365) : cookieValue(LANGUAGE_COOKIE, '', 0),
+  );
   return redirect(choice.location, { headers });
 }

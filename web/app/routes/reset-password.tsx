@@ -21,7 +21,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const context = siteContext(request, undefined);
   const url = new URL(request.url);
   const token = url.searchParams.get('token') ?? '';
-  return formPageData(request, { title: serverT(context.language).t('password.resetTitle'), token: token.slice(0, 200), email: (url.searchParams.get('email') ?? '').slice(0, 255) });
+  return formPageData(request, {
+    title: serverT(context.language).t('password.resetTitle'),
+    token: token.slice(0, 200),
+    email: (url.searchParams.get('email') ?? '').slice(0, 255),
+  });
 }
 
 /** The new password with the token: accounts sets it once, ends every session and signs in here. */
@@ -39,7 +43,10 @@ export async function action(args: ActionFunctionArgs) {
 
 export const headers = privatePage;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [...pageMeta(data?.title ?? 'Reset password'), { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  ...pageMeta(data?.title ?? 'Reset password'),
+  { name: 'robots', content: 'noindex' },
+];
 
 export default function ResetPassword() {
   const { token, email } = useLoaderData<typeof loader>();
@@ -50,10 +57,29 @@ export default function ResetPassword() {
         <PageForm schema={resetPasswordForm} submit={t('password.resetSubmit')} hidden={{ token }}>
           {(errors) => (
             <>
-              <Field name="email" type="email" label={t('auth.email')} autoComplete="email" defaultValue={email} error={errors.email} />
+              <Field
+                name="email"
+                type="email"
+                label={t('auth.email')}
+                autoComplete="email"
+                defaultValue={email}
+                error={errors.email}
+              />
               <p className="muted">{t('password.rules')}</p>
-              <Field name="password" type="password" label={t('password.new')} autoComplete="new-password" error={errors.password} />
-              <Field name="password_confirmation" type="password" label={t('auth.passwordConfirmation')} autoComplete="new-password" error={errors.password_confirmation} />
+              <Field
+                name="password"
+                type="password"
+                label={t('password.new')}
+                autoComplete="new-password"
+                error={errors.password}
+              />
+              <Field
+                name="password_confirmation"
+                type="password"
+                label={t('auth.passwordConfirmation')}
+                autoComplete="new-password"
+                error={errors.password_confirmation}
+              />
               <CheckField name="remember" label={t('auth.remember')} />
             </>
           )}

@@ -26,5 +26,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     entry = { xml, until: Date.now() + TTL_MS };
     cache.set(key, entry);
   }
-  return new Response(entry.xml, { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } });
+  return new Response(entry.xml, {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+  });
 }

@@ -3,7 +3,10 @@ import { useLoaderData } from '@remix-run/react';
 import { RouteErrorBoundary } from '~/components/status/RouteErrorBoundary';
 import { platformHealth } from '~/services/health.server';
 
-export const meta: MetaFunction = () => [{ title: 'Platform status · pricecompare' }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction = () => [
+  { title: 'Platform status · pricecompare' },
+  { name: 'robots', content: 'noindex' },
+];
 
 /** GET /status: whether each backend service answers its gRPC health check (operators, e2e tests). */
 export async function loader() {

@@ -16,10 +16,23 @@ interface AliasRoute {
  */
 export function productRouteAliases(): Record<string, AliasRoute> {
   const routes: Record<string, AliasRoute> = {};
-  const words = new Set(ROUTE_LANGUAGES.map((language) => SLUGS.products[language]).filter((word) => word !== SLUGS.products.en));
+  const words = new Set(
+    ROUTE_LANGUAGES.map((language) => SLUGS.products[language]).filter((word) => word !== SLUGS.products.en),
+  );
   for (const word of words) {
-    const list = { id: `routes/$locale.products._index.${word}`, parentId: 'routes/$locale', path: word, index: true, file: 'routes/$locale.products._index.tsx' };
-    const detail = { id: `routes/$locale.products.$product.${word}`, parentId: 'routes/$locale', path: `${word}/:product`, file: 'routes/$locale.products.$product.tsx' };
+    const list = {
+      id: `routes/$locale.products._index.${word}`,
+      parentId: 'routes/$locale',
+      path: word,
+      index: true,
+      file: 'routes/$locale.products._index.tsx',
+    };
+    const detail = {
+      id: `routes/$locale.products.$product.${word}`,
+      parentId: 'routes/$locale',
+      path: `${word}/:product`,
+      file: 'routes/$locale.products.$product.tsx',
+    };
     routes[list.id] = list;
     routes[detail.id] = detail;
   }

@@ -5,13 +5,17 @@ describe('routePath', () => {
   it('builds /{locale}/ and the screen’s words, keeping the locale', () => {
     expect(routePath('home', { locale: 'en-ch', language: 'en' })).toBe('/en-ch');
     expect(routePath('shops.show', { locale: 'de', language: 'de' }, { shop: 'sh_1' })).toBe('/de/shops/sh_1');
-    expect(routePath('search', { locale: 'fr-ch', language: 'fr' }, {}, { search: 'tv 4k', page: 2, sort: undefined })).toBe('/fr-ch/search?search=tv+4k&page=2');
+    expect(
+      routePath('search', { locale: 'fr-ch', language: 'fr' }, {}, { search: 'tv 4k', page: 2, sort: undefined }),
+    ).toBe('/fr-ch/search?search=tv+4k&page=2');
   });
 
   it('translates the words of static pages into en, de and fr', () => {
     expect(routePath('about.company', { locale: 'en-gb', language: 'en' })).toBe('/en-gb/about/company');
     expect(routePath('about.company', { locale: 'de-ch', language: 'de' })).toBe('/de-ch/ueber-uns/unternehmen');
-    expect(routePath('legal.terms-of-use', { locale: 'fr', language: 'fr' })).toBe('/fr/juridique/conditions-d-utilisation');
+    expect(routePath('legal.terms-of-use', { locale: 'fr', language: 'fr' })).toBe(
+      '/fr/juridique/conditions-d-utilisation',
+    );
     expect(routePath('help.faq', { locale: 'en-ch', language: 'it' })).toBe('/en-ch/help/frequently-asked-questions');
   });
 
@@ -37,8 +41,14 @@ describe('routePath', () => {
 
 describe('static pages', () => {
   it('find a page by its words in the preferred language, then in the others', () => {
-    expect(findStaticPage(['ueber-uns', 'mission'], 'de')).toMatchObject({ page: { name: 'about.mission' }, language: 'de' });
-    expect(findStaticPage(['about', 'mission'], 'de')).toMatchObject({ page: { name: 'about.mission' }, language: 'en' });
+    expect(findStaticPage(['ueber-uns', 'mission'], 'de')).toMatchObject({
+      page: { name: 'about.mission' },
+      language: 'de',
+    });
+    expect(findStaticPage(['about', 'mission'], 'de')).toMatchObject({
+      page: { name: 'about.mission' },
+      language: 'en',
+    });
     expect(findStaticPage(['about', 'nope'], 'en')).toBeNull();
   });
 

@@ -62,7 +62,8 @@ function fill(pattern: string, params: Params): string {
 function queryString(query: Readonly<Record<string, string | number | undefined>> | undefined): string {
   if (!query) return '';
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') search.set(key, String(value));
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== '') search.set(key, String(value));
   const text = search.toString();
   return text ? `?${text}` : '';
 }

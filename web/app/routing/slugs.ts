@@ -18,7 +18,11 @@ export const SLUGS = {
   contact: { en: 'contact', de: 'kontakt', fr: 'contact' },
   dataProtection: { en: 'data-protection', de: 'datenschutz', fr: 'protection-des-donnees' },
   dataSources: { en: 'data-sources', de: 'datenquellen', fr: 'sources-de-donnees' },
-  deliveryRates: { en: 'delivery-rates-policies', de: 'versandkosten-richtlinien', fr: 'frais-et-conditions-de-livraison' },
+  deliveryRates: {
+    en: 'delivery-rates-policies',
+    de: 'versandkosten-richtlinien',
+    fr: 'frais-et-conditions-de-livraison',
+  },
   ecoShopping: { en: 'eco-shopping', de: 'oeko-shopping', fr: 'achats-ecologiques' },
   environment: { en: 'environment', de: 'umwelt', fr: 'environnement' },
   onlineShopping: { en: 'online-shopping', de: 'online-shopping', fr: 'achats-en-ligne' },

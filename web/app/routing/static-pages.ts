@@ -50,11 +50,36 @@ export const STATIC_PAGES = [
 ] as const satisfies readonly StaticPage[];
 
 export type StaticPageName =
-  | 'about' | 'about.news' | 'about.company' | 'about.mission' | 'about.contact' | 'about.price-comparison' | 'about.bot'
-  | 'about.privacy' | 'about.partners' | 'about.data-sources' | 'careers' | 'advertise' | 'register-shop' | 'environment' | 'environment.ecotip' | 'help' | 'help.faq'
-  | 'help.barcodes' | 'help.price-comparison' | 'legal.imprint' | 'legal.terms-of-use' | 'legal.data-protection'
-  | 'pro.services' | 'pro.services.merchant-center' | 'pro.services.market-insights' | 'pro.services.data-enrichment'
-  | 'pro.services.affiliate-network' | 'pro.partners.retail' | 'pro.partners.education' | 'pro.partners.government'
+  | 'about'
+  | 'about.news'
+  | 'about.company'
+  | 'about.mission'
+  | 'about.contact'
+  | 'about.price-comparison'
+  | 'about.bot'
+  | 'about.privacy'
+  | 'about.partners'
+  | 'about.data-sources'
+  | 'careers'
+  | 'advertise'
+  | 'register-shop'
+  | 'environment'
+  | 'environment.ecotip'
+  | 'help'
+  | 'help.faq'
+  | 'help.barcodes'
+  | 'help.price-comparison'
+  | 'legal.imprint'
+  | 'legal.terms-of-use'
+  | 'legal.data-protection'
+  | 'pro.services'
+  | 'pro.services.merchant-center'
+  | 'pro.services.market-insights'
+  | 'pro.services.data-enrichment'
+  | 'pro.services.affiliate-network'
+  | 'pro.partners.retail'
+  | 'pro.partners.education'
+  | 'pro.partners.government'
   | 'pro.partners.publishers';
 
 /** The path words of a page in one route language. */
@@ -69,7 +94,10 @@ export const staticPageByName = (name: string): StaticPage | undefined => STATIC
  * German visitor following an English link): `language` says which one matched, so the route
  * can send the visitor to the words of its own language.
  */
-export function findStaticPage(segments: readonly string[], preferred: RouteLanguage): { page: StaticPage; language: RouteLanguage } | null {
+export function findStaticPage(
+  segments: readonly string[],
+  preferred: RouteLanguage,
+): { page: StaticPage; language: RouteLanguage } | null {
   const order: RouteLanguage[] = [preferred, ...(['en', 'de', 'fr'] as const).filter((l) => l !== preferred)];
   for (const language of order) {
     const page = STATIC_PAGES.find((p) => {

@@ -2,11 +2,31 @@ import type { ProductCardData } from '~/data/cards';
 import { hasMore, initialSearchState, searchReducer, type SearchResult, type SearchState } from './search-state';
 import { apiQuery, criteriaFromUrl, pageQuery } from './search-url';
 
-const card = (id: string): ProductCardData => ({ id, name: id, route: `/en-ch/products/${id}`, image: null, price: null, rating: null, brand: null });
-const result = (page: number, ids: string[], total = 50): SearchResult => ({ hits: ids.map(card), total, page, facets: {}, suggestions: [], sortOptions: [], sort: 'rank' });
+const card = (id: string): ProductCardData => ({
+  id,
+  name: id,
+  route: `/en-ch/products/${id}`,
+  image: null,
+  price: null,
+  rating: null,
+  brand: null,
+});
+const result = (page: number, ids: string[], total = 50): SearchResult => ({
+  hits: ids.map(card),
+  total,
+  page,
+  facets: {},
+  suggestions: [],
+  sortOptions: [],
+  sort: 'rank',
+});
 
 function answered(state: SearchState, request: number, page: number, ids: string[]): SearchState {
-  return searchReducer(searchReducer(state, { type: 'sent', request }), { type: 'answered', request, result: result(page, ids) });
+  return searchReducer(searchReducer(state, { type: 'sent', request }), {
+    type: 'answered',
+    request,
+    result: result(page, ids),
+  });
 }
 
 describe('searchReducer', () => {
@@ -72,7 +92,13 @@ describe('searchReducer', () => {
 });
 
 describe('search URLs', () => {
-  const criteria = { query: 'tv 4k', sort: 'cheapest', hitsPerPage: 40, refinements: { brand: ['kyomi', 'orbix'], rating: ['4'] }, price: { min: 10000, max: null } };
+  const criteria = {
+    query: 'tv 4k',
+    sort: 'cheapest',
+    hitsPerPage: 40,
+    refinements: { brand: ['kyomi', 'orbix'], rating: ['4'] },
+    price: { min: 10000, max: null },
+  };
 
   it('round-trip the criteria through the page URL', () => {
     const url = new URL(`http://x/en-ch/search?${pageQuery(criteria, 2).toString()}`);
@@ -80,7 +106,15 @@ describe('search URLs', () => {
   });
 
   it('leave out empty refinements and defaults', () => {
-    expect(pageQuery({ query: '', sort: null, hitsPerPage: 20, refinements: { brand: [] }, price: { min: null, max: null } }).toString()).toBe('');
+    expect(
+      pageQuery({
+        query: '',
+        sort: null,
+        hitsPerPage: 20,
+        refinements: { brand: [] },
+        price: { min: null, max: null },
+      }).toString(),
+    ).toBe('');
   });
 
   it('ask the API for facets, a rating range and tracking', () => {

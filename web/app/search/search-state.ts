@@ -3,7 +3,10 @@ import { SEARCH_PAGE_SIZE } from './search-limits';
 
 /** A facet of a result as the list endpoint answers it (meta.facets). */
 export type FacetView =
-  | { readonly type: 'terms'; readonly values: readonly { value: string; label: string; count: number; selected: boolean }[] }
+  | {
+      readonly type: 'terms';
+      readonly values: readonly { value: string; label: string; count: number; selected: boolean }[];
+    }
   | { readonly type: 'range'; readonly stats: { min: number; max: number; avg: number; count: number } };
 
 export interface SearchResult {
@@ -90,7 +93,11 @@ export function searchReducer(state: SearchState, action: SearchAction): SearchS
     case 'toggle': {
       const current = state.refinements[action.facet] ?? [];
       const on = current.includes(action.value);
-      const values = on ? current.filter((v) => v !== action.value) : action.single ? [action.value] : [...current, action.value];
+      const values = on
+        ? current.filter((v) => v !== action.value)
+        : action.single
+          ? [action.value]
+          : [...current, action.value];
       const refinements = { ...state.refinements, [action.facet]: values };
       if (values.length === 0) delete refinements[action.facet];
       return { ...state, refinements, page: 1 };
@@ -127,7 +134,9 @@ export function searchReducer(state: SearchState, action: SearchAction): SearchS
 }
 
 /** How many results the loaded hits reach: those of the pages before the first loaded one, and the loaded ones. */
-export const loadedUntil = (state: Pick<SearchState, 'hits' | 'firstPage' | 'hitsPerPage'>): number => (state.firstPage - 1) * state.hitsPerPage + state.hits.length;
+export const loadedUntil = (state: Pick<SearchState, 'hits' | 'firstPage' | 'hitsPerPage'>): number =>
+  (state.firstPage - 1) * state.hitsPerPage + state.hits.length;
 
 /** More results exist while the total exceeds what the loaded hits reach (spec §4). */
-export const hasMore = (state: Pick<SearchState, 'total' | 'hits' | 'firstPage' | 'hitsPerPage'>): boolean => state.total > loadedUntil(state);
+export const hasMore = (state: Pick<SearchState, 'total' | 'hits' | 'firstPage' | 'hitsPerPage'>): boolean =>
+  state.total > loadedUntil(state);

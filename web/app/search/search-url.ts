@@ -18,7 +18,8 @@ export function pageQuery(state: Criteria, page?: number): URLSearchParams {
     // Refinements with empty values are not sent (spec §5).
     if (values.length > 0) params.set(`refinements[${facet}]`, values.join(','));
   }
-  if (state.price.min !== null || state.price.max !== null) params.set('refinements[price]', `${state.price.min ?? ''}..${state.price.max ?? ''}`);
+  if (state.price.min !== null || state.price.max !== null)
+    params.set('refinements[price]', `${state.price.min ?? ''}..${state.price.max ?? ''}`);
   if (page && page > 1) params.set('page', String(page));
   return params;
 }
@@ -45,10 +46,12 @@ export function criteriaFromUrl(url: URL): Criteria & { page: number } {
     const facet = /^refinements\[([a-z_]+)\]$/.exec(key)?.[1];
     if (!facet || !value) continue;
     const range = RANGE.exec(value);
-    if (facet === 'price' && range) price = { min: range[1] ? Number(range[1]) : null, max: range[2] ? Number(range[2]) : null };
+    if (facet === 'price' && range)
+      price = { min: range[1] ? Number(range[1]) : null, max: range[2] ? Number(range[2]) : null };
     else if (facet === 'rating') refinements.rating = [value.replace(/\.\.$/, '')];
     // A repeated name (checkboxes of a form without JavaScript) adds values.
-    else refinements[facet] = [...new Set([...(refinements[facet] ?? []), ...value.split(',').filter((v) => v !== '')])];
+    else
+      refinements[facet] = [...new Set([...(refinements[facet] ?? []), ...value.split(',').filter((v) => v !== '')])];
   }
   const size = Number(url.searchParams.get('hitsPerPage'));
   const page = Number(url.searchParams.get('page'));

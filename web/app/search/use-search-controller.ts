@@ -1,11 +1,24 @@
 import { useEffect, useReducer, useRef } from 'react';
 import { REFINEMENT_DEBOUNCE_MS } from './search-limits';
-import { initialSearchState, searchReducer, type SearchAction, type SearchResult, type SearchState } from './search-state';
+import {
+  initialSearchState,
+  searchReducer,
+  type SearchAction,
+  type SearchResult,
+  type SearchState,
+} from './search-state';
 import { apiQuery, pageQuery } from './search-url';
 
 interface ApiAnswer {
   data: SearchResult['hits'];
-  meta: { total: number; page: number; facets: SearchResult['facets']; suggestions: string[]; sortOptions: SearchResult['sortOptions']; sort: string | null };
+  meta: {
+    total: number;
+    page: number;
+    facets: SearchResult['facets'];
+    suggestions: string[];
+    sortOptions: SearchResult['sortOptions'];
+    sort: string | null;
+  };
 }
 
 const resultOf = (body: ApiAnswer): SearchResult => ({
@@ -39,7 +52,8 @@ export function useSearchController(initial: SearchState, locale: string) {
   }, [initial]);
 
   const dispatch = (action: SearchAction) => {
-    delay.current = action.type === 'toggle' || action.type === 'price' || action.type === 'clear' ? REFINEMENT_DEBOUNCE_MS : 0;
+    delay.current =
+      action.type === 'toggle' || action.type === 'price' || action.type === 'clear' ? REFINEMENT_DEBOUNCE_MS : 0;
     dispatchRaw(action);
   };
 
@@ -49,14 +63,22 @@ export function useSearchController(initial: SearchState, locale: string) {
       first.current = false;
       return;
     }
-    const criteria = { query: state.query, sort: state.sort, hitsPerPage: state.hitsPerPage, refinements: state.refinements, price: state.price };
+    const criteria = {
+      query: state.query,
+      sort: state.sort,
+      hitsPerPage: state.hitsPerPage,
+      refinements: state.refinements,
+      price: state.price,
+    };
     const query = pageQuery(criteria).toString();
     window.history.replaceState(window.history.state, '', `${window.location.pathname}${query ? `?${query}` : ''}`);
     const request = ++requests.current;
     const timer = setTimeout(async () => {
       dispatchRaw({ type: 'sent', request });
       try {
-        const response = await fetch(`/api/products?${apiQuery(criteria, state.page, locale).toString()}`, { headers: { Accept: 'application/json' } });
+        const response = await fetch(`/api/products?${apiQuery(criteria, state.page, locale).toString()}`, {
+          headers: { Accept: 'application/json' },
+        });
         if (!response.ok) throw new Error(`search answered ${response.status}`);
         dispatchRaw({ type: 'answered', request, result: resultOf((await response.json()) as ApiAnswer) });
       } catch {

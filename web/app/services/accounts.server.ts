@@ -1,7 +1,12 @@
 import { status as GrpcStatus } from '@grpc/grpc-js';
 import { RpcError } from '@pc/kit/errors/grpc-errors';
 import { createServiceClient } from '@pc/kit/grpc/client';
-import { AccountsServiceService, type GetSessionResponse, type LoginResponse, type RegisterRequest } from '@pc/proto/accounts/v1/accounts';
+import {
+  AccountsServiceService,
+  type GetSessionResponse,
+  type LoginResponse,
+  type RegisterRequest,
+} from '@pc/proto/accounts/v1/accounts';
 import type { ClientInfo, User } from '@pc/proto/accounts/v1/types';
 import { config, serviceAddress } from '~/config.server';
 
@@ -37,7 +42,11 @@ export async function sessionUser(token: string): Promise<GetSessionResponse | n
     }
     return session.user ? session : null;
   } catch (error) {
-    if (error instanceof RpcError && (error.code === GrpcStatus.UNAUTHENTICATED || error.code === GrpcStatus.INVALID_ARGUMENT)) return null;
+    if (
+      error instanceof RpcError &&
+      (error.code === GrpcStatus.UNAUTHENTICATED || error.code === GrpcStatus.INVALID_ARGUMENT)
+    )
+      return null;
     throw error;
   }
 }
@@ -59,7 +68,10 @@ export function requestPasswordReset(email: string, language: string, client: Cl
   return accounts.requestPasswordReset({ email, language, resetUrl: '', client });
 }
 
-export function resetPassword(fields: { token: string; email: string; password: string; passwordConfirmation: string; remember: boolean }, client: ClientInfo) {
+export function resetPassword(
+  fields: { token: string; email: string; password: string; passwordConfirmation: string; remember: boolean },
+  client: ClientInfo,
+) {
   return accounts.resetPassword({ ...fields, rememberMe: fields.remember, client }, KDF_DEADLINE);
 }
 
@@ -79,35 +91,54 @@ export function resendVerification(actorUserId: string) {
 /** Merges the guest's recently viewed cookie list (newest first) at sign-in. */
 export async function mergeRecentlyViewed(actorUserId: string, productIds: readonly string[]): Promise<void> {
   if (productIds.length === 0) return;
-  await accounts.recordRecentlyViewed({ actorUserId, items: productIds.slice(0, 10).map((productId) => ({ productId, viewedAt: undefined })) });
+  await accounts.recordRecentlyViewed({
+    actorUserId,
+    items: productIds.slice(0, 10).map((productId) => ({ productId, viewedAt: undefined })),
+  });
 }
 
 /** Favourites of the signed-in user (each call names its actor; accounts checks ownership). */
 export const favourites = {
   lists: (actorUserId: string) => accounts.listFavouriteLists({ actorUserId }),
-  createList: (actorUserId: string, name: string, isPublic: boolean) => accounts.createFavouriteList({ actorUserId, name, public: isPublic }),
-  updateList: (actorUserId: string, listId: string, change: { name?: string; public?: boolean }) => accounts.updateFavouriteList({ actorUserId, listId, name: change.name, public: change.public }),
+  createList: (actorUserId: string, name: string, isPublic: boolean) =>
+    accounts.createFavouriteList({ actorUserId, name, public: isPublic }),
+  updateList: (actorUserId: string, listId: string, change: { name?: string; public?: boolean }) =>
+    accounts.updateFavouriteList({ actorUserId, listId, name: change.name, public: change.public }),
   deleteList: (actorUserId: string, listId: string) => accounts.deleteFavouriteList({ actorUserId, listId }),
-  list: (actorUserId: string, listId: string, page: number, hitsPerPage: number) => accounts.getFavouriteList({ actorUserId, listId, page: { page, hitsPerPage } }),
-  all: (actorUserId: string, page: number, hitsPerPage: number) => accounts.listFavourites({ actorUserId, page: { page, hitsPerPage } }),
-  add: (actorUserId: string, listId: string, productId: string, note: string) => accounts.addFavourite({ actorUserId, listId, productId, note }),
-  remove: (actorUserId: string, listId: string, productId: string) => accounts.removeFavourite({ actorUserId, listId, productId }),
+  list: (actorUserId: string, listId: string, page: number, hitsPerPage: number) =>
+    accounts.getFavouriteList({ actorUserId, listId, page: { page, hitsPerPage } }),
+  all: (actorUserId: string, page: number, hitsPerPage: number) =>
+    accounts.listFavourites({ actorUserId, page: { page, hitsPerPage } }),
+  add: (actorUserId: string, listId: string, productId: string, note: string) =>
+    accounts.addFavourite({ actorUserId, listId, productId, note }),
+  remove: (actorUserId: string, listId: string, productId: string) =>
+    accounts.removeFavourite({ actorUserId, listId, productId }),
   status: (actorUserId: string, productIds: string[]) => accounts.getFavouriteStatus({ actorUserId, productIds }),
 };
 
 /** The signed-in user's recently viewed products (spec §9: at most 10, newest first). */
 export const recentlyViewed = {
   list: (actorUserId: string) => accounts.listRecentlyViewed({ actorUserId, limit: 0 }),
-  record: (actorUserId: string, productId: string) => accounts.recordRecentlyViewed({ actorUserId, items: [{ productId, viewedAt: undefined }] }),
+  record: (actorUserId: string, productId: string) =>
+    accounts.recordRecentlyViewed({ actorUserId, items: [{ productId, viewedAt: undefined }] }),
 };
 
 /** The signed-in user's own account (account pages). */
 export const ownAccount = {
   /** A new e-mail needs the current password (accounts checks and throttles it as a sign-in). */
-  update: (actorUserId: string, change: { name?: string; email?: string; phone?: string; language?: string; company?: string }, currentPassword: string, client: ClientInfo) =>
-    accounts.updateUser({ actorUserId, userId: '', ...change, currentPassword, client }, KDF_DEADLINE),
-  changePassword: (actorUserId: string, fields: { currentPassword: string; password: string; passwordConfirmation: string; keepSessionId: string }, client: ClientInfo) =>
-    accounts.changePassword({ actorUserId, ...fields, client }, KDF_DEADLINE),
-  enableBusiness: (actorUserId: string, company: string, phone: string) => accounts.enableBusinessAccount({ actorUserId, company, phone }),
-  delete: (actorUserId: string, password: string) => accounts.deleteAccount({ actorUserId, userId: '', password, confirm: true }, KDF_DEADLINE),
+  update: (
+    actorUserId: string,
+    change: { name?: string; email?: string; phone?: string; language?: string; company?: string },
+    currentPassword: string,
+    client: ClientInfo,
+  ) => accounts.updateUser({ actorUserId, userId: '', ...change, currentPassword, client }, KDF_DEADLINE),
+  changePassword: (
+    actorUserId: string,
+    fields: { currentPassword: string; password: string; passwordConfirmation: string; keepSessionId: string },
+    client: ClientInfo,
+  ) => accounts.changePassword({ actorUserId, ...fields, client }, KDF_DEADLINE),
+  enableBusiness: (actorUserId: string, company: string, phone: string) =>
+    accounts.enableBusinessAccount({ actorUserId, company, phone }),
+  delete: (actorUserId: string, password: string) =>
+    accounts.deleteAccount({ actorUserId, userId: '', password, confirm: true }, KDF_DEADLINE),
 };

@@ -54,14 +54,34 @@ export function listPromotions(query: PromotionsQuery) {
 }
 
 /** Running promotions in a country, the visitor's language first, ending soonest (or newest) first (spec §2.2 promotions, §4). */
-export async function listRunningPromotions(country: string, language: string, page: number, hitsPerPage: number, sort = PromotionSort.PROMOTION_SORT_ENDING_SOON) {
-  const response = await listPromotions({ country, language, statuses: [Status.PROMOTION_STATUS_ACTIVE], sort, page, hitsPerPage });
+export async function listRunningPromotions(
+  country: string,
+  language: string,
+  page: number,
+  hitsPerPage: number,
+  sort = PromotionSort.PROMOTION_SORT_ENDING_SOON,
+) {
+  const response = await listPromotions({
+    country,
+    language,
+    statuses: [Status.PROMOTION_STATUS_ACTIVE],
+    sort,
+    page,
+    hitsPerPage,
+  });
   return { promotions: response.promotions, total: response.page?.total ?? 0 };
 }
 
 /** Promotions that start later in a country, soonest first ("starts on date", spec §4). */
 export async function listScheduledPromotions(country: string, language: string, hitsPerPage: number) {
-  const response = await listPromotions({ country, language, statuses: [Status.PROMOTION_STATUS_SCHEDULED], sort: PromotionSort.PROMOTION_SORT_STARTING_SOON, page: 1, hitsPerPage });
+  const response = await listPromotions({
+    country,
+    language,
+    statuses: [Status.PROMOTION_STATUS_SCHEDULED],
+    sort: PromotionSort.PROMOTION_SORT_STARTING_SOON,
+    page: 1,
+    hitsPerPage,
+  });
   return { promotions: response.promotions, total: response.page?.total ?? 0 };
 }
 
@@ -91,8 +111,13 @@ export async function resolveClickOut(input: ClickOutInput) {
 }
 
 /** Counted clicks of offers (spec §3 Offer clicks) by offer id; null when affiliates cannot say. */
-export async function offerClickCounts(offers: readonly { id: string; productId: string; shop?: { id: string } | undefined }[]): Promise<Map<string, number> | null> {
-  const refs = offers.filter((o) => o.shop?.id && o.productId).slice(0, 100).map((o) => ({ offerId: o.id, shopId: o.shop!.id, productId: o.productId }));
+export async function offerClickCounts(
+  offers: readonly { id: string; productId: string; shop?: { id: string } | undefined }[],
+): Promise<Map<string, number> | null> {
+  const refs = offers
+    .filter((o) => o.shop?.id && o.productId)
+    .slice(0, 100)
+    .map((o) => ({ offerId: o.id, shopId: o.shop!.id, productId: o.productId }));
   if (refs.length === 0) return new Map();
   try {
     const { offers: counts } = await affiliates.getOfferClicks({ offers: refs });
@@ -114,16 +139,32 @@ export function donationEntries(pageToken: string, pageSize: number): Promise<Li
 }
 
 /** A network's postback as it arrived: affiliates verifies its signature before reading it. */
-export function recordPostback(network: string, body: Uint8Array, signature: string, timestamp: string): Promise<RecordPostbackResponse> {
+export function recordPostback(
+  network: string,
+  body: Uint8Array,
+  signature: string,
+  timestamp: string,
+): Promise<RecordPostbackResponse> {
   return affiliates.recordPostback({ network, body: Buffer.from(body), signature, timestamp });
 }
 
 /** Advertisements for a slot (spec §2.4), each served counted as an impression; none when affiliates cannot say. */
-export async function advertisementsFor(slot: { placement: string; country: string; language: string; categoryPath?: readonly string[]; limit?: number }): Promise<Advertisement[]> {
+export async function advertisementsFor(slot: {
+  placement: string;
+  country: string;
+  language: string;
+  categoryPath?: readonly string[];
+  limit?: number;
+}): Promise<Advertisement[]> {
   const path = slot.categoryPath ?? [];
   try {
     const { advertisements } = await affiliates.listAdvertisements({
-      placement: slot.placement, country: slot.country, language: slot.language, limit: slot.limit ?? 1, categoryId: path.at(-1) ?? '', categoryPath: [...path],
+      placement: slot.placement,
+      country: slot.country,
+      language: slot.language,
+      limit: slot.limit ?? 1,
+      categoryId: path.at(-1) ?? '',
+      categoryPath: [...path],
     });
     return advertisements;
   } catch (error) {
@@ -163,7 +204,14 @@ export async function clickStatsView(
   const end = options.now ?? new Date();
   const start = new Date(end.getTime() - ((options.days ?? 30) - 1) * 86_400_000);
   const { shops } = await affiliates.getClickStats(
-    GetClickStatsRequest.fromPartial({ actorUserId, shopIds: [...shopIds], timeZone, range: { start, end }, month: options.month ?? '', topProductsLimit: options.topProducts ?? 10 }),
+    GetClickStatsRequest.fromPartial({
+      actorUserId,
+      shopIds: [...shopIds],
+      timeZone,
+      range: { start, end },
+      month: options.month ?? '',
+      topProductsLimit: options.topProducts ?? 10,
+    }),
   );
   const dayOf = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
   return shops.map((shop) => ({

@@ -3,7 +3,17 @@ import { RpcError } from '@pc/kit/errors/grpc-errors';
 import { httpStatusForGrpc } from '@pc/kit/errors/status-table';
 import { BillingServiceService } from '@pc/proto/billing/v1/billing';
 import { status as GrpcStatus } from '@grpc/grpc-js';
-import { BillingInterval, InvoiceStatus, PaymentStatus, SubscriptionStatus, type Invoice, type PaymentMethod, type PaymentOutcome, type Plan, type Subscription } from '@pc/proto/billing/v1/types';
+import {
+  BillingInterval,
+  InvoiceStatus,
+  PaymentStatus,
+  SubscriptionStatus,
+  type Invoice,
+  type PaymentMethod,
+  type PaymentOutcome,
+  type Plan,
+  type Subscription,
+} from '@pc/proto/billing/v1/types';
 import { config, serviceAddress } from '~/config.server';
 
 /**
@@ -15,7 +25,8 @@ export const billing = createServiceClient(BillingServiceService, serviceAddress
 });
 
 /** Which spec §8 text a payment outcome shows; `after` says what the call did when it succeeded. */
-export type PaymentMessage = 'subscriptionStarted' | 'cardUpdated' | 'needs3ds' | 'paymentDeclined' | 'cardError' | 'processing';
+export type PaymentMessage =
+  'subscriptionStarted' | 'cardUpdated' | 'needs3ds' | 'paymentDeclined' | 'cardError' | 'processing';
 
 /** What the site does with a payment outcome: show a text, and for 3-D Secure send the browser on. */
 export interface PaymentView {
@@ -27,7 +38,10 @@ export interface PaymentView {
   readonly detail: string;
 }
 
-export function paymentView(outcome: PaymentOutcome | undefined, after: 'subscriptionStarted' | 'cardUpdated'): PaymentView {
+export function paymentView(
+  outcome: PaymentOutcome | undefined,
+  after: 'subscriptionStarted' | 'cardUpdated',
+): PaymentView {
   const base = { redirectTo: '', intentId: outcome?.intentId ?? '', detail: outcome?.message ?? '' };
   switch (outcome?.status) {
     case PaymentStatus.PAYMENT_STATUS_SUCCEEDED:
@@ -52,7 +66,13 @@ export interface CardView {
 }
 
 export function cardView(method: PaymentMethod | undefined): CardView | null {
-  return method ? { brand: method.brand, last4: method.last4, expires: `${String(method.expMonth).padStart(2, '0')}/${method.expYear}` } : null;
+  return method
+    ? {
+        brand: method.brand,
+        last4: method.last4,
+        expires: `${String(method.expMonth).padStart(2, '0')}/${method.expYear}`,
+      }
+    : null;
 }
 
 /** An invoice row of the dashboard (amounts in minor units; "no invoices yet" when none). */
@@ -127,7 +147,11 @@ export async function forwardStripeWebhook(body: ArrayBuffer, signature: string 
 export async function invoiceDownload(actorUserId: string, invoiceId: string, language: string): Promise<Response> {
   const file = await billing.renderInvoice({ actorUserId, invoiceId, language });
   return new Response(Buffer.from(file.body), {
-    headers: { 'content-type': file.contentType, 'content-disposition': `attachment; filename="${file.filename.replace(/[^\w.-]/g, '_')}"`, 'cache-control': 'private, no-store' },
+    headers: {
+      'content-type': file.contentType,
+      'content-disposition': `attachment; filename="${file.filename.replace(/[^\w.-]/g, '_')}"`,
+      'cache-control': 'private, no-store',
+    },
   });
 }
 
@@ -172,7 +196,12 @@ export async function billingOverview(actorUserId: string): Promise<BillingOverv
     billing.listInvoices({ actorUserId, userId: '', unpaidOnly: false, page: { page: 1, hitsPerPage: 100 } }),
     billing.listPlans({ currency: 'CHF' }),
   ]);
-  return { subscription: subscriptionView(subscription), card: cardView(method.paymentMethod), invoices: invoices.invoices.map(invoiceView), plans: plans.plans.map(planView) };
+  return {
+    subscription: subscriptionView(subscription),
+    card: cardView(method.paymentMethod),
+    invoices: invoices.invoices.map(invoiceView),
+    plans: plans.plans.map(planView),
+  };
 }
 
 /**
@@ -180,20 +209,42 @@ export async function billingOverview(actorUserId: string): Promise<BillingOverv
  * provider's card page, or, with Stripe, Elements mounted with the publishable key and client
  * secret. The browser comes back to `returnUrl`.
  */
-export async function cardEntry(actorUserId: string, returnUrl: string): Promise<{ cardPageUrl: string; clientSecret: string; publishableKey: string }> {
+export async function cardEntry(
+  actorUserId: string,
+  returnUrl: string,
+): Promise<{ cardPageUrl: string; clientSecret: string; publishableKey: string }> {
   const intent = await billing.createSetupIntent({ actorUserId, returnUrl });
   return { cardPageUrl: intent.cardPageUrl, clientSecret: intent.clientSecret, publishableKey: intent.publishableKey };
 }
 
 /** The card the browser saved (the SetupIntent it came back with) becomes the card on file; `returnUrl` serves a 3-D Secure retry of an unpaid invoice. */
 export async function saveCard(actorUserId: string, setupIntentId: string, returnUrl: string): Promise<PaymentView> {
-  const { payment } = await billing.updatePaymentMethod({ actorUserId, setupIntentId, paymentMethodId: '', billingDetails: undefined, returnUrl });
+  const { payment } = await billing.updatePaymentMethod({
+    actorUserId,
+    setupIntentId,
+    paymentMethodId: '',
+    billingDetails: undefined,
+    returnUrl,
+  });
   return paymentView(payment, 'cardUpdated');
 }
 
 /** Starts (or joins) the subscription for a shop with the card on file. */
-export async function subscribeShop(actorUserId: string, shopId: string, planId: string, returnUrl: string): Promise<PaymentView> {
-  const { payment } = await billing.startSubscription({ actorUserId, shopId, planId, paymentMethodId: '', billingDetails: undefined, idempotencyKey: '', returnUrl });
+export async function subscribeShop(
+  actorUserId: string,
+  shopId: string,
+  planId: string,
+  returnUrl: string,
+): Promise<PaymentView> {
+  const { payment } = await billing.startSubscription({
+    actorUserId,
+    shopId,
+    planId,
+    paymentMethodId: '',
+    billingDetails: undefined,
+    idempotencyKey: '',
+    returnUrl,
+  });
   return paymentView(payment, 'subscriptionStarted');
 }
 
@@ -205,5 +256,13 @@ export async function confirmPayment(actorUserId: string, intentId: string): Pro
 
 /** Cancels at the end of the period (the dashboard's button); deleting the account cancels at once. */
 export async function cancelAtPeriodEnd(actorUserId: string): Promise<SubscriptionView | null> {
-  return subscriptionView((await billing.cancelSubscription({ actorUserId, atPeriodEnd: true, reason: 'cancelled on the business dashboard' })).subscription);
+  return subscriptionView(
+    (
+      await billing.cancelSubscription({
+        actorUserId,
+        atPeriodEnd: true,
+        reason: 'cancelled on the business dashboard',
+      })
+    ).subscription,
+  );
 }

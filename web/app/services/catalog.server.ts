@@ -1,5 +1,10 @@
 import { createServiceClient } from '@pc/kit/grpc/client';
-import { CatalogServiceService, ProductOrder, type ListReviewsResponse, type ReviewOrder } from '@pc/proto/catalog/v1/catalog';
+import {
+  CatalogServiceService,
+  ProductOrder,
+  type ListReviewsResponse,
+  type ReviewOrder,
+} from '@pc/proto/catalog/v1/catalog';
 import type { Brand, Category, Product } from '@pc/proto/catalog/v1/types';
 import { EntitySort } from '@pc/proto/common/v1/sort';
 import { config, serviceAddress } from '~/config.server';
@@ -22,7 +27,12 @@ export interface BrandCard {
 }
 
 export async function rootCategories(language: string): Promise<{ items: CategoryCard[]; total: number }> {
-  const response = await catalog.listCategories({ parentId: '', sort: EntitySort.ENTITY_SORT_UNSPECIFIED, page: { page: 1, hitsPerPage: 24 }, language });
+  const response = await catalog.listCategories({
+    parentId: '',
+    sort: EntitySort.ENTITY_SORT_UNSPECIFIED,
+    page: { page: 1, hitsPerPage: 24 },
+    language,
+  });
   return {
     items: response.categories.map((c) => ({ id: c.id, name: c.name, productsCount: c.productsCount })),
     total: response.page?.total ?? 0,
@@ -114,10 +124,18 @@ export async function batchGetProducts(productIds: readonly string[], language: 
 }
 
 /** A page of visible products by name (sitemaps walk the catalogue with it). */
-export async function listProductsPage(page: number, hitsPerPage: number): Promise<{ products: Product[]; total: number }> {
+export async function listProductsPage(
+  page: number,
+  hitsPerPage: number,
+): Promise<{ products: Product[]; total: number }> {
   const response = await catalog.listProducts({
-    brandSlug: '', categoryId: '', includeDescendants: false, includeInactive: false,
-    order: ProductOrder.PRODUCT_ORDER_NAME, page: { page, hitsPerPage }, language: 'en',
+    brandSlug: '',
+    categoryId: '',
+    includeDescendants: false,
+    includeInactive: false,
+    order: ProductOrder.PRODUCT_ORDER_NAME,
+    page: { page, hitsPerPage },
+    language: 'en',
   });
   return { products: response.products, total: response.page?.total ?? 0 };
 }

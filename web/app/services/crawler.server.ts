@@ -17,5 +17,12 @@ export const crawler = createServiceClient(CrawlerServiceService, serviceAddress
  * (ADR 046a).
  */
 export async function analyseFeedNow(shopId: string, feedId: string, ownerUserId: string): Promise<void> {
-  await crawler.scheduleCrawl({ actorUserId: '', target: { target: { $case: 'feed', value: { shopId, feedId } } }, priority: 9, runAt: undefined, interval: undefined, reason: `analyse now (owner ${ownerUserId})` });
+  await crawler.scheduleCrawl({
+    actorUserId: '',
+    target: { target: { $case: 'feed', value: { shopId, feedId } } },
+    priority: 9,
+    runAt: undefined,
+    interval: undefined,
+    reason: `analyse now (owner ${ownerUserId})`,
+  });
 }

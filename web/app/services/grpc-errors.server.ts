@@ -36,13 +36,15 @@ export function invalidRequestResponse(errors: readonly FieldError[], message = 
   return Response.json({ message, errors } satisfies ErrorBody, { status: 400 });
 }
 
-const fieldErrors = (error: RpcError): FieldError[] => error.violations.map((v) => ({ field: v.field, reason: v.reason, ...(v.rule ? { rule: v.rule } : {}) }));
+const fieldErrors = (error: RpcError): FieldError[] =>
+  error.violations.map((v) => ({ field: v.field, reason: v.reason, ...(v.rule ? { rule: v.rule } : {}) }));
 
 /** Status and body of a failure through the one table (the pure part of both responses below). */
 function errorAnswer(error: unknown): { status: number; body: ErrorBody } {
   if (!(error instanceof RpcError)) return { status: 500, body: { message: 'Server error' } };
   const status = httpStatusForGrpc(error.code);
-  if (status === 400 && error.violations.length > 0) return { status, body: { message: 'Invalid request', errors: fieldErrors(error) } };
+  if (status === 400 && error.violations.length > 0)
+    return { status, body: { message: 'Invalid request', errors: fieldErrors(error) } };
   if (status === 404) return { status, body: { message: 'Not found' } };
   if (isClientFacing(error.code)) return { status, body: { message: error.details } };
   return { status, body: { message: SERVER_MESSAGES[status] ?? 'Server error' } };

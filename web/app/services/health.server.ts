@@ -10,7 +10,10 @@ export type ServiceHealth = { name: string; serving: boolean };
 
 /** Gateway to the health service of every backend service, over the same channels as their APIs. */
 const clients = new Map(
-  SERVICE_NAMES.map((name) => [name, createServiceClient(HealthDefinition, serviceAddress(name), { deadlineMs: config.SERVICE_DEADLINE_MS })]),
+  SERVICE_NAMES.map((name) => [
+    name,
+    createServiceClient(HealthDefinition, serviceAddress(name), { deadlineMs: config.SERVICE_DEADLINE_MS }),
+  ]),
 );
 
 async function serving(name: string): Promise<boolean> {

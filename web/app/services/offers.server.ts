@@ -11,7 +11,14 @@ import {
   type OfferSort,
   type PriceHistoryRange,
 } from '@pc/proto/offers/v1/offers';
-import { ShopStatus, type Feed, type FeedFormat, type ProductPriceSummary, type Shop, type UrlParameter } from '@pc/proto/offers/v1/types';
+import {
+  ShopStatus,
+  type Feed,
+  type FeedFormat,
+  type ProductPriceSummary,
+  type Shop,
+  type UrlParameter,
+} from '@pc/proto/offers/v1/types';
 import { config, serviceAddress } from '~/config.server';
 
 /**
@@ -61,7 +68,11 @@ export async function productPriceSummaries(
   displayCurrency: string,
 ): Promise<Map<string, ProductPriceSummary>> {
   if (productIds.length === 0) return new Map();
-  const { summaries } = await offers.getProductPriceSummaries({ productIds: [...productIds], country, displayCurrency });
+  const { summaries } = await offers.getProductPriceSummaries({
+    productIds: [...productIds],
+    country,
+    displayCurrency,
+  });
   return new Map(summaries.map((summary) => [summary.productId, summary]));
 }
 
@@ -102,7 +113,12 @@ export function getPriceTrend(productId: string, country: string, displayCurrenc
 }
 
 /** Every status a business user's own shop can have (deleted shops are not returned). */
-const OWN_STATUSES = [ShopStatus.SHOP_STATUS_AWAITING_PAYMENT_METHOD, ShopStatus.SHOP_STATUS_PENDING_ACTIVATION, ShopStatus.SHOP_STATUS_ACTIVE, ShopStatus.SHOP_STATUS_SUSPENDED];
+const OWN_STATUSES = [
+  ShopStatus.SHOP_STATUS_AWAITING_PAYMENT_METHOD,
+  ShopStatus.SHOP_STATUS_PENDING_ACTIVATION,
+  ShopStatus.SHOP_STATUS_ACTIVE,
+  ShopStatus.SHOP_STATUS_SUSPENDED,
+];
 
 /**
  * The business area's calls: each acts for the signed-in owner (`actorUserId`), and offers checks
@@ -111,19 +127,48 @@ const OWN_STATUSES = [ShopStatus.SHOP_STATUS_AWAITING_PAYMENT_METHOD, ShopStatus
 export const ownShops = {
   /** The owner's shops with their private fields, by name (the business dashboard; an owner has at most 100). */
   list: async (actorUserId: string): Promise<Shop[]> =>
-    (await offers.listShops({ ownerUserId: actorUserId, actorUserId, statuses: OWN_STATUSES, country: '', domain: '', sort: EntitySort.ENTITY_SORT_NAME, page: { page: 1, hitsPerPage: 100 } })).shops,
+    (
+      await offers.listShops({
+        ownerUserId: actorUserId,
+        actorUserId,
+        statuses: OWN_STATUSES,
+        country: '',
+        domain: '',
+        sort: EntitySort.ENTITY_SORT_NAME,
+        page: { page: 1, hitsPerPage: 100 },
+      })
+    ).shops,
   /** One of the owner's shops; someone else's is NOT_FOUND (the settings page does not exist for them). */
   get: async (actorUserId: string, shopId: string): Promise<Shop> => {
     const { shop } = await offers.getShop({ shopId, actorUserId });
     if (!shop || shop.ownerUserId !== actorUserId) throw new RpcError(GrpcStatus.NOT_FOUND, `shop ${shopId} not found`);
     return shop;
   },
-  register: (actorUserId: string, request: Omit<RegisterShopRequest, 'actorUserId' | 'directoryListing'>) => offers.registerShop({ ...request, actorUserId, directoryListing: false }),
+  register: (actorUserId: string, request: Omit<RegisterShopRequest, 'actorUserId' | 'directoryListing'>) =>
+    offers.registerShop({ ...request, actorUserId, directoryListing: false }),
   delete: (actorUserId: string, shopId: string) => offers.deleteShop({ shopId, actorUserId }),
-  addFeed: (actorUserId: string, shopId: string, url: string, format: FeedFormat) => offers.addFeed({ shopId, actorUserId, url, format, country: '', currency: '', language: '', fetchIntervalMinutes: 0 }),
-  updateFeed: (actorUserId: string, shopId: string, feedId: string, change: { url: string; format: FeedFormat; enabled: boolean }) => offers.updateFeed({ shopId, feedId, actorUserId, ...change }),
-  deleteFeed: (actorUserId: string, shopId: string, feedId: string) => offers.deleteFeed({ shopId, feedId, actorUserId }),
+  addFeed: (actorUserId: string, shopId: string, url: string, format: FeedFormat) =>
+    offers.addFeed({
+      shopId,
+      actorUserId,
+      url,
+      format,
+      country: '',
+      currency: '',
+      language: '',
+      fetchIntervalMinutes: 0,
+    }),
+  updateFeed: (
+    actorUserId: string,
+    shopId: string,
+    feedId: string,
+    change: { url: string; format: FeedFormat; enabled: boolean },
+  ) => offers.updateFeed({ shopId, feedId, actorUserId, ...change }),
+  deleteFeed: (actorUserId: string, shopId: string, feedId: string) =>
+    offers.deleteFeed({ shopId, feedId, actorUserId }),
   /** The shop's feeds as the owner sees them (PERMISSION_DENIED / NOT_FOUND for anyone else). */
-  feeds: async (actorUserId: string, shopId: string): Promise<Feed[]> => (await offers.listFeeds({ shopId, actorUserId })).feeds,
-  setUrlParameters: (actorUserId: string, shopId: string, parameters: readonly UrlParameter[]) => offers.setUrlParameters({ shopId, actorUserId, urlParameters: [...parameters] }),
+  feeds: async (actorUserId: string, shopId: string): Promise<Feed[]> =>
+    (await offers.listFeeds({ shopId, actorUserId })).feeds,
+  setUrlParameters: (actorUserId: string, shopId: string, parameters: readonly UrlParameter[]) =>
+    offers.setUrlParameters({ shopId, actorUserId, urlParameters: [...parameters] }),
 };

@@ -23,17 +23,21 @@ export const search = createServiceClient(SearchServiceService, serviceAddress('
 // The list endpoints of spec §7 build the whole search request (query, paging, sort, facets,
 // suggesters, refinements); these only carry it.
 
-export const searchProducts = (request: SearchProductsRequest): Promise<SearchProductsResponse> => search.searchProducts(request);
+export const searchProducts = (request: SearchProductsRequest): Promise<SearchProductsResponse> =>
+  search.searchProducts(request);
 
-export const searchBrands = (request: SearchBrandsRequest): Promise<SearchBrandsResponse> => search.searchBrands(request);
+export const searchBrands = (request: SearchBrandsRequest): Promise<SearchBrandsResponse> =>
+  search.searchBrands(request);
 
 export const searchShops = (request: SearchShopsRequest): Promise<SearchShopsResponse> => search.searchShops(request);
 
-export const searchCategories = (request: SearchCategoriesRequest): Promise<SearchCategoriesResponse> => search.searchCategories(request);
+export const searchCategories = (request: SearchCategoriesRequest): Promise<SearchCategoriesResponse> =>
+  search.searchCategories(request);
 
 /** The most clicked products in a country (home page "popular products", spec §2.8). */
 export async function listPopularProducts(country: string, language: string, displayCurrency: string, limit: number) {
-  return (await search.listPopularProducts({ country, language, displayCurrency, categoryId: '', days: 0, limit })).hits;
+  return (await search.listPopularProducts({ country, language, displayCurrency, categoryId: '', days: 0, limit }))
+    .hits;
 }
 
 /** The most searched queries in a country (home page "most searched", spec §2.8). */

@@ -47,7 +47,11 @@ async function send<T>(method: string, path: string, body: unknown, token: strin
 }
 
 /** A state-changing call; a 419 (the token cookie expired meanwhile) is retried once with a fresh token. */
-export async function apiSend<T = unknown>(method: 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<ApiAnswer<T>> {
+export async function apiSend<T = unknown>(
+  method: 'POST' | 'PATCH' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<ApiAnswer<T>> {
   const answer = await send<T>(method, path, body, await csrfToken());
   return answer.status === 419 ? send<T>(method, path, body, await csrfToken(true)) : answer;
 }

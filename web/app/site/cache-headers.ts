@@ -10,7 +10,8 @@ import type { HeadersFunction } from '@remix-run/node';
  */
 export function sharedCache(seconds: number, reads: readonly string[]): HeadersFunction {
   return ({ loaderHeaders }) => ({
-    'Cache-Control': loaderHeaders.get('Cache-Control') ?? `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${seconds}`,
+    'Cache-Control':
+      loaderHeaders.get('Cache-Control') ?? `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${seconds}`,
     'X-Cache-Query': reads.join(','),
   });
 }

@@ -7,7 +7,9 @@ import { createContext, useContext, type ReactNode } from 'react';
  */
 const NonceContext = createContext('');
 
-export const NonceProvider = ({ nonce, children }: { nonce: string; children: ReactNode }) => <NonceContext.Provider value={nonce}>{children}</NonceContext.Provider>;
+export const NonceProvider = ({ nonce, children }: { nonce: string; children: ReactNode }) => (
+  <NonceContext.Provider value={nonce}>{children}</NonceContext.Provider>
+);
 
 export const useNonce = (): string => useContext(NonceContext);
 

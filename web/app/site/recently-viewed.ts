@@ -19,6 +19,8 @@ export function readRecentlyViewed(cookieHeader: string | null | undefined): str
 }
 
 /** The list after viewing a product: it moves to the front, the oldest falls off. */
-export const withViewed = (ids: readonly string[], id: string): string[] => [id, ...ids.filter((x) => x !== id)].slice(0, RECENTLY_VIEWED_MAX);
+export const withViewed = (ids: readonly string[], id: string): string[] =>
+  [id, ...ids.filter((x) => x !== id)].slice(0, RECENTLY_VIEWED_MAX);
 
-export const recentlyViewedCookie = (ids: readonly string[]): string => cookieValue(RECENTLY_VIEWED_COOKIE, JSON.stringify(ids), RECENTLY_VIEWED_DAYS);
+export const recentlyViewedCookie = (ids: readonly string[]): string =>
+  cookieValue(RECENTLY_VIEWED_COOKIE, JSON.stringify(ids), RECENTLY_VIEWED_DAYS);

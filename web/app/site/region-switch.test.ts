@@ -15,20 +15,27 @@ describe('localeFor', () => {
 describe('regionChoice', () => {
   it('keeps the page and its query under the new locale', () => {
     expect(regionChoice({ country: 'de', language: 'de', back: '/en-ch/search?search=tv' }, {}, 'localhost')).toEqual({
-      location: '/de/search?search=tv', locale: 'de', language: null,
+      location: '/de/search?search=tv',
+      locale: 'de',
+      language: null,
     });
   });
 
   it('remembers a language that is not the locale’s own', () => {
-    expect(regionChoice({ country: 'ch', language: 'pt', back: '/en-ch' }, {}, 'x')).toMatchObject({ locale: 'en-ch', language: 'pt' });
+    expect(regionChoice({ country: 'ch', language: 'pt', back: '/en-ch' }, {}, 'x')).toMatchObject({
+      locale: 'en-ch',
+      language: 'pt',
+    });
   });
 
   it('sends a country switch to that country’s host with the same path', () => {
     const hosts = { de: 'www.pricecompare.de', ch: 'www.pricecompare.ch' };
-    expect(regionChoice({ country: 'de', language: 'en', back: '/en-ch/brands' }, hosts, 'www.pricecompare.ch')?.location).toBe(
-      'https://www.pricecompare.de/en-de/brands',
-    );
-    expect(regionChoice({ country: 'ch', language: 'de', back: '/en-ch/brands' }, hosts, 'www.pricecompare.ch')?.location).toBe('/de-ch/brands');
+    expect(
+      regionChoice({ country: 'de', language: 'en', back: '/en-ch/brands' }, hosts, 'www.pricecompare.ch')?.location,
+    ).toBe('https://www.pricecompare.de/en-de/brands');
+    expect(
+      regionChoice({ country: 'ch', language: 'de', back: '/en-ch/brands' }, hosts, 'www.pricecompare.ch')?.location,
+    ).toBe('/de-ch/brands');
   });
 
   it('never redirects to another origin through back', () => {

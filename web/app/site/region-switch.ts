@@ -25,7 +25,8 @@ export function regionChoice(
   if (!locale) return null;
   const back = sameSiteTarget(input.back, `/${locale}`);
   const path = /^\/[a-z]{2}(-[a-z]{2})?(\/|\?|$)/.test(back) ? withLocale(back, locale) : back;
-  const ownLanguage = locale.startsWith(`${language}-`) || locale === language || (locale === 'gb' && language === 'en');
+  const ownLanguage =
+    locale.startsWith(`${language}-`) || locale === language || (locale === 'gb' && language === 'en');
   const host = input.country ? hosts[input.country] : undefined;
   return {
     location: host && host !== currentHost ? `https://${host}${path}` : path,

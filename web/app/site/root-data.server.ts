@@ -27,7 +27,14 @@ export async function rootData(request: Request) {
       ...context,
       messages: messageBundle(language),
       // The masthead's admin link goes to the staff admin app (ADMIN_SITE_URL).
-      user: user ? { name: user.name, isAdmin: user.isAdmin, isBusiness: user.isBusiness, adminUrl: user.isAdmin ? config.ADMIN_SITE_URL : '' } : null,
+      user: user
+        ? {
+            name: user.name,
+            isAdmin: user.isAdmin,
+            isBusiness: user.isBusiness,
+            adminUrl: user.isAdmin ? config.ADMIN_SITE_URL : '',
+          }
+        : null,
       year: new Date().getUTCFullYear(),
     },
     headers,

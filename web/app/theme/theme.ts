@@ -8,7 +8,12 @@ export type Theme = 'dark' | 'light';
 /** The localStorage key of spec §3. */
 export const THEME_STORAGE_KEY = 'theme';
 
-const CYCLE: Readonly<Record<ThemePreference, ThemePreference>> = { dark: 'light', light: 'system', system: 'dark', time: 'dark' };
+const CYCLE: Readonly<Record<ThemePreference, ThemePreference>> = {
+  dark: 'light',
+  light: 'system',
+  system: 'dark',
+  time: 'dark',
+};
 
 export const nextTheme = (current: ThemePreference): ThemePreference => CYCLE[current];
 

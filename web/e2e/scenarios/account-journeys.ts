@@ -23,7 +23,10 @@ export async function register(page: Page, site: string, name: string, email: st
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm password').fill(PASSWORD);
   await page.getByLabel('I have read and agree').check();
-  await Promise.all([page.waitForURL(/\/en-ch\/login\?registered=1/), page.getByRole('button', { name: 'Create account' }).click()]);
+  await Promise.all([
+    page.waitForURL(/\/en-ch\/login\?registered=1/),
+    page.getByRole('button', { name: 'Create account' }).click(),
+  ]);
   const said = await notice(page);
   await logInOnPage(page, site, email, PASSWORD);
   await page.waitForURL(`${site}/account`);
@@ -48,12 +51,23 @@ export async function logInOnPage(page: Page, site: string, email: string, passw
   if (!page.url().includes('/login')) await page.goto(`${site}/en-ch/login`, { waitUntil: 'networkidle' });
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  const [answer] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), page.locator('main').getByRole('button', { name: 'Log in' }).click()]);
+  const [answer] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === 'POST'),
+    page.locator('main').getByRole('button', { name: 'Log in' }).click(),
+  ]);
   return answer.status();
 }
 
 /** The text of the page's alert once it says what `ok` wants (or the last text, for the assertion to show). */
-export const alertText = (page: Page, ok: (text: string) => boolean) => until(() => page.getByRole('alert').innerText().catch(() => ''), ok);
+export const alertText = (page: Page, ok: (text: string) => boolean) =>
+  until(
+    () =>
+      page
+        .getByRole('alert')
+        .innerText()
+        .catch(() => ''),
+    ok,
+  );
 
 export async function logOut(page: Page, site: string): Promise<void> {
   if (!page.url().startsWith(`${site}/account`)) await page.goto(`${site}/account`, { waitUntil: 'networkidle' });
@@ -61,10 +75,18 @@ export async function logOut(page: Page, site: string): Promise<void> {
 }
 
 /** The masthead's user link once it reads `expected` ("Account" signed in, "Log in" for a visitor), else what it read. */
-export const mastheadUser = (page: Page, expected: string) => until(() => page.locator('.masthead-links a').first().innerText(), (text) => text === expected);
+export const mastheadUser = (page: Page, expected: string) =>
+  until(
+    () => page.locator('.masthead-links a').first().innerText(),
+    (text) => text === expected,
+  );
 
 /** The page's h1 once it reads `expected` (a client-side navigation renders a moment after the URL changes). */
-export const heading = (page: Page, expected: string) => until(() => page.locator('h1').innerText(), (text) => text === expected);
+export const heading = (page: Page, expected: string) =>
+  until(
+    () => page.locator('h1').innerText(),
+    (text) => text === expected,
+  );
 
 /** The form-level message (an alert or a status) a page shows. */
 export const notice = (page: Page) => page.locator('main .notice-error, main .notice-done').first().innerText();

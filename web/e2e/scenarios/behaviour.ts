@@ -17,7 +17,11 @@ export async function themeAfterReload(context: BrowserContext, site: string) {
   await page.locator('.theme-switcher button').click(); // system → dark
   const stored = await page.evaluate(() => localStorage.getItem('theme'));
   await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => ((window as unknown as { themeAtStart: string }).themeAtStart = document.documentElement.dataset.theme ?? ''));
+    document.addEventListener(
+      'DOMContentLoaded',
+      () =>
+        ((window as unknown as { themeAtStart: string }).themeAtStart = document.documentElement.dataset.theme ?? ''),
+    );
   });
   await page.reload({ waitUntil: 'networkidle' });
   const atStart = await page.evaluate(() => (window as unknown as { themeAtStart: string }).themeAtStart);
@@ -38,8 +42,16 @@ export async function rememberedProduct(context: BrowserContext, site: string, d
             const request = indexedDB.open('pricecompare');
             request.onsuccess = () => {
               const db = request.result;
-              const get = db.transaction('products').objectStore('products').get(location.pathname.split('-p').pop() ?? '');
-              get.onsuccess = () => resolve({ version: db.version, stores: [...db.objectStoreNames].sort(), cached: (get.result as { name?: string } | undefined)?.name ?? null });
+              const get = db
+                .transaction('products')
+                .objectStore('products')
+                .get(location.pathname.split('-p').pop() ?? '');
+              get.onsuccess = () =>
+                resolve({
+                  version: db.version,
+                  stores: [...db.objectStoreNames].sort(),
+                  cached: (get.result as { name?: string } | undefined)?.name ?? null,
+                });
             };
           }),
       ),
@@ -59,7 +71,10 @@ export async function lazyReviews(context: BrowserContext, site: string, data: S
   await page.goto(`${site}${data.product.route}`, { waitUntil: 'networkidle' });
   const before = { requests: requested.length, items: await page.locator('.review-list > li').count() };
   await page.locator('#reviews').scrollIntoViewIfNeeded();
-  const items = await until(() => page.locator('.review-list > li').count(), (n) => n > 0);
+  const items = await until(
+    () => page.locator('.review-list > li').count(),
+    (n) => n > 0,
+  );
   await page.close();
   return { before, after: { requests: requested.length, items } };
 }
@@ -68,8 +83,14 @@ export async function lazyReviews(context: BrowserContext, site: string, data: S
 export async function historyRange(context: BrowserContext, site: string, data: SampleData) {
   const page = await context.newPage();
   await page.goto(`${site}${data.product.route}`, { waitUntil: 'networkidle' });
-  const [response] = await Promise.all([page.waitForResponse((r) => r.url().includes('range=1y')), page.getByRole('button', { name: '1Y' }).click()]);
-  const pressed = await until(() => page.getByRole('button', { name: '1Y' }).getAttribute('aria-pressed'), (v) => v === 'true');
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes('range=1y')),
+    page.getByRole('button', { name: '1Y' }).click(),
+  ]);
+  const pressed = await until(
+    () => page.getByRole('button', { name: '1Y' }).getAttribute('aria-pressed'),
+    (v) => v === 'true',
+  );
   await page.close();
   return { status: response.status(), pressed };
 }
@@ -82,7 +103,10 @@ export async function paginationOnFirstPage(context: BrowserContext, site: strin
   await page.locator('.pagination a[rel="next"]').click();
   await page.waitForURL(/page=2/);
   // The address changes a moment before the new page is drawn.
-  const current = await until(() => page.locator('.pagination [aria-current="page"]').innerText(), (text) => text === 'Page 2');
+  const current = await until(
+    () => page.locator('.pagination [aria-current="page"]').innerText(),
+    (text) => text === 'Page 2',
+  );
   await page.close();
   return { disabled: disabled.map((t) => t.trim()), current };
 }
@@ -96,10 +120,30 @@ export async function loginForm(context: BrowserContext, site: string) {
   const fieldErrors = await page.locator('.field-error').allInnerTexts();
   await page.getByLabel('Email').fill('visitor@example.com');
   await page.getByLabel('Password', { exact: true }).fill('secret-password');
-  const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), page.locator('main').getByRole('button', { name: 'Log in' }).click()]);
-  const alert = await until(() => page.getByRole('alert').innerText().catch(() => ''), (text) => text !== '');
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === 'POST'),
+    page.locator('main').getByRole('button', { name: 'Log in' }).click(),
+  ]);
+  const alert = await until(
+    () =>
+      page
+        .getByRole('alert')
+        .innerText()
+        .catch(() => ''),
+    (text) => text !== '',
+  );
   const token = await page.locator('input[name=_csrf]').inputValue();
-  const cookie = (await context.cookies(site)).filter((c) => c.name === 'XSRF-TOKEN').map((c) => `${c.name}=${c.value}`).join('; ');
+  const cookie = (await context.cookies(site))
+    .filter((c) => c.name === 'XSRF-TOKEN')
+    .map((c) => `${c.name}=${c.value}`)
+    .join('; ');
   await page.close();
-  return { fieldErrors, status: response.status(), alert, token, cookie, errors: errors.filter((e) => !e.includes('status of 401')) };
+  return {
+    fieldErrors,
+    status: response.status(),
+    alert,
+    token,
+    cookie,
+    errors: errors.filter((e) => !e.includes('status of 401')),
+  };
 }

@@ -3,7 +3,16 @@ import { unexpected, type AccountTestBed } from '../support/account-test-bed';
 import { stubPushManager } from '../support/push-stub';
 import { screenshot } from '../support/site';
 import { until } from '../support/until';
-import { logInOnPage, logOut, mastheadUser, notice, PASSWORD, register, REGISTERED, verifyFromMail } from './account-journeys';
+import {
+  logInOnPage,
+  logOut,
+  mastheadUser,
+  notice,
+  PASSWORD,
+  register,
+  REGISTERED,
+  verifyFromMail,
+} from './account-journeys';
 
 /**
  * Issue 6's journey in a browser: register → verify from the mailed link → log in → favourite →
@@ -35,13 +44,23 @@ export async function priceDropJourney(bed: AccountTestBed, shots = ''): Promise
   await page.goto(`${bed.site}${bed.productPath()}`, { waitUntil: 'networkidle' });
   const favourite = page.locator('.product-actions').getByRole('button', { name: 'Add to favourites' });
   await favourite.click();
-  expect(await until(() => favourite.or(page.getByRole('button', { name: 'In your favourites' })).getAttribute('aria-pressed'), (v) => v === 'true')).toBe('true');
+  expect(
+    await until(
+      () => favourite.or(page.getByRole('button', { name: 'In your favourites' })).getAttribute('aria-pressed'),
+      (v) => v === 'true',
+    ),
+  ).toBe('true');
   await page.goto(`${bed.site}/en-ch/favourites/all`, { waitUntil: 'networkidle' });
-  expect(await page.locator('.product-card h3').allInnerTexts()).toEqual(['Sony WH-1000XM5 Wireless Noise Cancelling Headphones']);
+  expect(await page.locator('.product-card h3').allInnerTexts()).toEqual([
+    'Sony WH-1000XM5 Wireless Noise Cancelling Headphones',
+  ]);
 
   // The alarm button: a target below the cheapest Swiss offer (CHF 279.00) waits.
   await page.goto(`${bed.site}${bed.productPath()}`, { waitUntil: 'networkidle' });
-  await Promise.all([page.waitForURL(/\/account\/alerts\?product=/), page.getByRole('link', { name: 'Price alert' }).click()]);
+  await Promise.all([
+    page.waitForURL(/\/account\/alerts\?product=/),
+    page.getByRole('link', { name: 'Price alert' }).click(),
+  ]);
   await page.getByLabel('Target price (CHF)').fill('260');
   await Promise.all([page.waitForURL(/created=armed/), page.getByRole('button', { name: 'Set alert' }).click()]);
   expect(await notice(page)).toBe('Your price alert is set.');
@@ -64,7 +83,11 @@ export async function priceDropJourney(bed: AccountTestBed, shots = ''): Promise
   // A crawler observation lowers the Swiss price to CHF 250.00: the alert fires and pushes.
   await bed.env.observe([headphonesPriceDrop(bed.env.catalogue.shopIds.alpenhaus, 25_000)]);
   const [pushed] = await bed.env.push.waitFor(subscription.id, 1, 60_000);
-  expect(JSON.parse(pushed?.payload ?? '{}')).toMatchObject({ title: 'Price alert', body: 'The price is now CHF 250.00 (your target: CHF 260.00).', url: bed.productPath() });
+  expect(JSON.parse(pushed?.payload ?? '{}')).toMatchObject({
+    title: 'Price alert',
+    body: 'The price is now CHF 250.00 (your target: CHF 260.00).',
+    url: bed.productPath(),
+  });
   await page.reload({ waitUntil: 'networkidle' });
   expect(await page.locator('.alert-row').getAttribute('data-state')).toBe('fired');
 

@@ -44,11 +44,20 @@ export async function startAccountPlatform(portOffset: number, cluster?: Cluster
   });
   const bus: EventBus =
     cluster && namespace
-      ? namespacedEventBus(openKafkaEventBus({ brokers: parseBrokerList(cluster.KAFKA_BROKERS), clientId: 'e2e-crawler' }), namespace)
+      ? namespacedEventBus(
+          openKafkaEventBus({ brokers: parseBrokerList(cluster.KAFKA_BROKERS), clientId: 'e2e-crawler' }),
+          namespace,
+        )
       : openEmbeddedEventBus({ path: join(platform.dataDir, 'events', 'log.sqlite') });
   const publisher = createEventPublisher(bus, 'crawler');
   const observe = (observations: readonly OfferObserved[]) =>
-    publisher.publishAll(observations.map((payload) => ({ type: Events.offerObserved, key: `${payload.shopId}:${payload.shopOfferId}`, payload })));
+    publisher.publishAll(
+      observations.map((payload) => ({
+        type: Events.offerObserved,
+        key: `${payload.shopId}:${payload.shopOfferId}`,
+        payload,
+      })),
+    );
   const address = (service: string) => `127.0.0.1:${platform.grpcPort(service)}`;
   const push = await LocalPushService.start();
   const stop = async () => {
@@ -60,7 +69,14 @@ export async function startAccountPlatform(portOffset: number, cluster?: Cluster
     if (cluster && namespace) await dropNamespace(namespace, cluster);
   };
   try {
-    const addresses = { catalog: address('catalog'), offers: address('offers'), search: address('search'), accounts: address('accounts'), affiliates: address('affiliates'), notifications: address('notifications') };
+    const addresses = {
+      catalog: address('catalog'),
+      offers: address('offers'),
+      search: address('search'),
+      accounts: address('accounts'),
+      affiliates: address('affiliates'),
+      notifications: address('notifications'),
+    };
     const catalogue = await seedCatalogue({ addresses, observe });
     return { platform, site: platform.siteUrl, catalogue, mail: new MailBox(platform.dataDir), push, observe, stop };
   } catch (error) {

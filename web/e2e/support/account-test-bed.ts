@@ -40,7 +40,10 @@ export function accountTestBed(portOffset: number, cluster?: ClusterUrls): Accou
     },
     async newBrowser(options = {}) {
       const fresh = await launchBrowser(options);
-      await fresh.context.route((url) => url.host !== new URL(bed.site).host, (route) => route.abort());
+      await fresh.context.route(
+        (url) => url.host !== new URL(bed.site).host,
+        (route) => route.abort(),
+      );
       return fresh;
     },
     async open(path, on) {

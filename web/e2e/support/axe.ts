@@ -15,8 +15,16 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
   // script without its nonce, so an injected <script> tag would be refused, as it should be.
   await page.evaluate(AXE);
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Violation[] }> } }).axe;
+    const axe = (
+      window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Violation[] }> } }
+    ).axe;
     return (await axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'best-practice'] })).violations;
   });
-  return violations.map((v) => `${v.impact ?? 'unknown'} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  return violations.map(
+    (v) =>
+      `${v.impact ?? 'unknown'} ${v.id}: ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  );
 }

@@ -1,8 +1,30 @@
 import { writeFileSync } from 'node:fs';
 
 /** EAN-13 digit patterns (GS1): L and G for the left half by the first digit's parity, R for the right. */
-const L = ['0001101', '0011001', '0010011', '0111101', '0100011', '0110001', '0101111', '0111011', '0110111', '0001011'];
-const R = ['1110010', '1100110', '1101100', '1000010', '1011100', '1001110', '1010000', '1000100', '1001000', '1110100'];
+const L = [
+  '0001101',
+  '0011001',
+  '0010011',
+  '0111101',
+  '0100011',
+  '0110001',
+  '0101111',
+  '0111011',
+  '0110111',
+  '0001011',
+];
+const R = [
+  '1110010',
+  '1100110',
+  '1101100',
+  '1000010',
+  '1011100',
+  '1001110',
+  '1010000',
+  '1000100',
+  '1001000',
+  '1110100',
+];
 const G = R.map((bits) => [...bits].reverse().join(''));
 const PARITY = ['LLLLLL', 'LLGLGG', 'LLGGLG', 'LLGGGL', 'LGLLGG', 'LGGLLG', 'LGGGLL', 'LGLGLG', 'LGLGGL', 'LGGLGL'];
 
@@ -11,8 +33,14 @@ export function ean13Modules(code: string): string {
   if (!/^\d{13}$/.test(code)) throw new Error(`not an EAN-13: ${code}`);
   const digits = [...code].map(Number);
   const parity = PARITY[digits[0] as number] as string;
-  const left = digits.slice(1, 7).map((d, i) => (parity[i] === 'L' ? L : G)[d]).join('');
-  const right = digits.slice(7).map((d) => R[d]).join('');
+  const left = digits
+    .slice(1, 7)
+    .map((d, i) => (parity[i] === 'L' ? L : G)[d])
+    .join('');
+  const right = digits
+    .slice(7)
+    .map((d) => R[d])
+    .join('');
   return `101${left}01010${right}101`;
 }
 
@@ -34,5 +62,8 @@ export function writeBarcodeVideo(path: string, code: string): void {
     }
   }
   const chroma = Buffer.alloc((width / 2) * (height / 2) * 2, 128);
-  writeFileSync(path, Buffer.concat([Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\nFRAME\n`), luma, chroma]));
+  writeFileSync(
+    path,
+    Buffer.concat([Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\nFRAME\n`), luma, chroma]),
+  );
 }

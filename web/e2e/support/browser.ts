@@ -7,8 +7,14 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const CHROMIUM_FLAGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 
 export interface Browser {
@@ -17,7 +23,14 @@ export interface Browser {
 }
 
 /** A browser with a fresh profile (its own --user-data-dir), removed on close. */
-export async function launchBrowser(options: { viewport?: { width: number; height: number }; isMobile?: boolean; javaScriptEnabled?: boolean; args?: readonly string[] } = {}): Promise<Browser> {
+export async function launchBrowser(
+  options: {
+    viewport?: { width: number; height: number };
+    isMobile?: boolean;
+    javaScriptEnabled?: boolean;
+    args?: readonly string[];
+  } = {},
+): Promise<Browser> {
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: run scripts/browser/ensure-chromium.sh`);
   const profile = mkdtempSync(join(tmpdir(), 'pc-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {

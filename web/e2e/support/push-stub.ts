@@ -9,28 +9,31 @@ import type { LocalSubscription } from '../../../services/notifications/src/push
  * localStorage, so it outlives a page load as a browser's does); `unsubscribe` ends it.
  */
 export async function stubPushManager(context: BrowserContext, subscription: LocalSubscription): Promise<void> {
-  await context.addInitScript((local: { endpoint: string; keys: { p256dh: string; auth: string } }) => {
-    const ACTIVE = 'e2e-push-active';
-    const make = (): PushSubscription =>
-      ({
-        endpoint: local.endpoint,
-        expirationTime: null,
-        options: {},
-        getKey: () => null,
-        toJSON: () => ({ endpoint: local.endpoint, expirationTime: null, keys: local.keys }),
-        unsubscribe: async () => {
-          localStorage.removeItem(ACTIVE);
-          return true;
-        },
-      }) as unknown as PushSubscription;
-    PushManager.prototype.subscribe = async function subscribe(options?: PushSubscriptionOptionsInit) {
-      const key = options?.applicationServerKey;
-      localStorage.setItem('e2e-push-key', typeof key === 'string' ? key : 'not a string');
-      localStorage.setItem(ACTIVE, '1');
-      return make();
-    };
-    PushManager.prototype.getSubscription = async function getSubscription() {
-      return localStorage.getItem(ACTIVE) ? make() : null;
-    };
-  }, { endpoint: subscription.endpoint, keys: subscription.keys });
+  await context.addInitScript(
+    (local: { endpoint: string; keys: { p256dh: string; auth: string } }) => {
+      const ACTIVE = 'e2e-push-active';
+      const make = (): PushSubscription =>
+        ({
+          endpoint: local.endpoint,
+          expirationTime: null,
+          options: {},
+          getKey: () => null,
+          toJSON: () => ({ endpoint: local.endpoint, expirationTime: null, keys: local.keys }),
+          unsubscribe: async () => {
+            localStorage.removeItem(ACTIVE);
+            return true;
+          },
+        }) as unknown as PushSubscription;
+      PushManager.prototype.subscribe = async function subscribe(options?: PushSubscriptionOptionsInit) {
+        const key = options?.applicationServerKey;
+        localStorage.setItem('e2e-push-key', typeof key === 'string' ? key : 'not a string');
+        localStorage.setItem(ACTIVE, '1');
+        return make();
+      };
+      PushManager.prototype.getSubscription = async function getSubscription() {
+        return localStorage.getItem(ACTIVE) ? make() : null;
+      };
+    },
+    { endpoint: subscription.endpoint, keys: subscription.keys },
+  );
 }

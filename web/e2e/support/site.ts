@@ -12,7 +12,9 @@ export const SCREENSHOTS = join(__dirname, '..', '..', '..', 'artifacts', 'scree
  */
 export function startSeededPlatform(): Promise<RunningPlatform> {
   // STOREFRONT_E2E_PORT_OFFSET: another offset, to run it beside a platform already on offset 3.
-  return startPlatform(Number(process.env.STOREFRONT_E2E_PORT_OFFSET ?? 3), { seedArgs: '--products 240 --shops 24 --history-days 60 --reviews 3' });
+  return startPlatform(Number(process.env.STOREFRONT_E2E_PORT_OFFSET ?? 3), {
+    seedArgs: '--products 240 --shops 24 --history-days 60 --reviews 3',
+  });
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {
@@ -27,13 +29,22 @@ export async function sampleData(siteUrl: string) {
     if (!response.ok) throw new Error(`${path} answered ${response.status}`);
     return (await response.json()) as T;
   };
-  const products = await get<{ data: { id: string; route: string; name: string; offers: number; brand: { slug: string } | null; category: { id: string } | null }[] }>(
-    '/api/products?locale=en-ch&sort=rank&hitsPerPage=50&with_offers=true',
-  );
+  const products = await get<{
+    data: {
+      id: string;
+      route: string;
+      name: string;
+      offers: number;
+      brand: { slug: string } | null;
+      category: { id: string } | null;
+    }[];
+  }>('/api/products?locale=en-ch&sort=rank&hitsPerPage=50&with_offers=true');
   const withMany = [...products.data].sort((a, b) => b.offers - a.offers)[0];
   if (!withMany) throw new Error('the seeded platform has no product with offers');
   const shops = await get<{ data: { id: string }[] }>('/api/shops?locale=en-ch&hitsPerPage=1');
-  const categories = await get<{ data: { id: string; name: string }[] }>('/api/categories?locale=en-ch&hitsPerPage=1&sort=products');
+  const categories = await get<{ data: { id: string; name: string }[] }>(
+    '/api/categories?locale=en-ch&hitsPerPage=1&sort=products',
+  );
   return {
     product: withMany,
     brand: withMany.brand?.slug ?? '',

@@ -37,7 +37,11 @@ interface PinnedWorld {
  * starts reuse them: the data dir was seeded with that world, and its "now" (the until day) must
  * not move to the day of a restart.
  */
-export function parseDemoOptions(argv: readonly string[], env: NodeJS.ProcessEnv, today: Date): DemoCliOptions | 'help' {
+export function parseDemoOptions(
+  argv: readonly string[],
+  env: NodeJS.ProcessEnv,
+  today: Date,
+): DemoCliOptions | 'help' {
   const own = new Map<string, string>();
   const rest: string[] = [];
   for (let i = 0; i < argv.length; i += 1) {
@@ -53,9 +57,11 @@ export function parseDemoOptions(argv: readonly string[], env: NodeJS.ProcessEnv
   if (seedOptions === 'help') return 'help';
   const portText = own.get('--port') ?? env.DEMO_SHOPS_PORT ?? '8800';
   const port = Number(portText);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new UsageError(`--port: expected a port number, got "${portText}"`);
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new UsageError(`--port: expected a port number, got "${portText}"`);
   const network = own.get('--network') ?? env.DEMO_SHOPS_NETWORK ?? '127.10';
-  if (!isLoopbackNetwork(network)) throw new UsageError(`--network: expected two octets inside 127.0.0.0/8 such as 127.10, got "${network}"`);
+  if (!isLoopbackNetwork(network))
+    throw new UsageError(`--network: expected two octets inside 127.0.0.0/8 such as 127.10, got "${network}"`);
   let world: PinnedWorld = {
     seed: seedOptions.seed,
     products: seedOptions.products,
@@ -75,7 +81,14 @@ export function parseDemoOptions(argv: readonly string[], env: NodeJS.ProcessEnv
   const untilDay = parseDay(world.until);
   if (untilDay === null) throw new UsageError(`the state file ${state} names no valid until day: "${world.until}"`);
   return {
-    world: { seed: world.seed, products: world.products, shops: world.shops, untilDay, historyDays: world.historyDays, imageBaseUrl: world.imageBaseUrl },
+    world: {
+      seed: world.seed,
+      products: world.products,
+      shops: world.shops,
+      untilDay,
+      historyDays: world.historyDays,
+      imageBaseUrl: world.imageBaseUrl,
+    },
     addressing: { network, port },
   };
 }

@@ -12,10 +12,30 @@ const commaDecimal = (amount: string): string => amount.replace('.', ',');
  */
 export function delimitedFeed(entries: readonly FeedEntry[], delimiter: ',' | ';' | '\t'): string {
   const decimalComma = delimiter === ';';
-  const header = ['id', 'title', 'description', 'link', 'image_link', 'availability', 'price', 'sale_price', ...(decimalComma ? ['currency'] : []), 'brand', 'gtin', 'mpn', 'condition', 'google_product_category', 'product_type', 'shipping'];
+  const header = [
+    'id',
+    'title',
+    'description',
+    'link',
+    'image_link',
+    'availability',
+    'price',
+    'sale_price',
+    ...(decimalComma ? ['currency'] : []),
+    'brand',
+    'gtin',
+    'mpn',
+    'condition',
+    'google_product_category',
+    'product_type',
+    'shipping',
+  ];
   const rows = entries.map(({ item, live, url }) => {
     const { offer } = item;
-    const amount = (minor: number) => (decimalComma ? commaDecimal(decimalAmount(minor, offer.currency)) : `${decimalAmount(minor, offer.currency)} ${offer.currency}`);
+    const amount = (minor: number) =>
+      decimalComma
+        ? commaDecimal(decimalAmount(minor, offer.currency))
+        : `${decimalAmount(minor, offer.currency)} ${offer.currency}`;
     const onSale = live.listPriceMinor > 0;
     return [
       offer.shopOfferId,
@@ -44,7 +64,22 @@ export function delimitedFeed(entries: readonly FeedEntry[], delimiter: ',' | ';
  * a delivery-cost column per carrier and `imageUrls` separated by "|".
  */
 export function idealoFeed(entries: readonly FeedEntry[]): string {
-  const header = ['sku', 'title', 'brand', 'categoryPath', 'url', 'hans', 'description', 'imageUrls', 'eans', 'price', 'formerPrice', 'deliveryTime', 'deliveryCosts_dhl', 'condition'];
+  const header = [
+    'sku',
+    'title',
+    'brand',
+    'categoryPath',
+    'url',
+    'hans',
+    'description',
+    'imageUrls',
+    'eans',
+    'price',
+    'formerPrice',
+    'deliveryTime',
+    'deliveryCosts_dhl',
+    'condition',
+  ];
   const rows = entries.map(({ item, live, url }) => {
     const { offer } = item;
     const amount = (minor: number) => commaDecimal(decimalAmount(minor, offer.currency));

@@ -19,14 +19,22 @@ export function googleXmlFeed(shop: DemoShop, origin: string, entries: readonly 
       `<g:title>${text(offer.title)}</g:title>`,
       `<g:description>${text(offer.description)}</g:description>`,
       `<g:link>${text(url)}</g:link>`,
-      ...offer.imageUrls.map((image, index) => (index === 0 ? `<g:image_link>${text(image)}</g:image_link>` : `<g:additional_image_link>${text(image)}</g:additional_image_link>`)),
+      ...offer.imageUrls.map((image, index) =>
+        index === 0
+          ? `<g:image_link>${text(image)}</g:image_link>`
+          : `<g:additional_image_link>${text(image)}</g:additional_image_link>`,
+      ),
       `<g:availability>${googleAvailability(live.availability)}</g:availability>`,
-      live.listPriceMinor > 0 ? `<g:price>${money(live.listPriceMinor)}</g:price><g:sale_price>${money(live.priceMinor)}</g:sale_price>` : `<g:price>${money(live.priceMinor)}</g:price>`,
+      live.listPriceMinor > 0
+        ? `<g:price>${money(live.listPriceMinor)}</g:price><g:sale_price>${money(live.priceMinor)}</g:sale_price>`
+        : `<g:price>${money(live.priceMinor)}</g:price>`,
       `<g:brand>${text(offer.brand)}</g:brand>`,
       offer.rawGtin ? `<g:gtin>${text(offer.rawGtin)}</g:gtin>` : '',
       offer.mpn ? `<g:mpn>${text(offer.mpn)}</g:mpn>` : '',
       `<g:condition>${offer.refurbished ? 'refurbished' : 'new'}</g:condition>`,
-      offer.googleCategoryId > 0 ? `<g:google_product_category>${offer.googleCategoryId}</g:google_product_category>` : '',
+      offer.googleCategoryId > 0
+        ? `<g:google_product_category>${offer.googleCategoryId}</g:google_product_category>`
+        : '',
       `<g:product_type>${text(offer.categoryPath)}</g:product_type>`,
       `<g:shipping><g:country>${offer.country}</g:country><g:service>Standard</g:service><g:price>${money(live.shippingMinor)}</g:price></g:shipping>`,
     ];

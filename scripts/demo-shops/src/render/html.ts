@@ -1,10 +1,19 @@
 /** Text for HTML content and attribute values. */
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string);
+  return text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string,
+  );
 }
 
 /** A whole page: the shop's name in the title, its language on <html>, optional extra <head> content. */
-export function page(options: { language: string; title: string; shopName: string; head?: string; body: string }): string {
+export function page(options: {
+  language: string;
+  title: string;
+  shopName: string;
+  head?: string;
+  body: string;
+}): string {
   return `<!doctype html>
 <html lang="${escapeHtml(options.language)}">
 <head>

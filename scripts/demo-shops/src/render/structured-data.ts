@@ -27,7 +27,8 @@ export const schemaAvailability = (availability: Availability): string => {
 };
 
 /** Google Merchant's availability value ("in_stock", …); unknown reads as in stock, as shops send it. */
-export const googleAvailability = (availability: Availability): string => GOOGLE_AVAILABILITY[availability] ?? 'in_stock';
+export const googleAvailability = (availability: Availability): string =>
+  GOOGLE_AVAILABILITY[availability] ?? 'in_stock';
 
 /** The schema.org GTIN property for a code's length (gtin8/12/13/14), or "gtin" for anything else. */
 export function gtinProperty(code: string): string {

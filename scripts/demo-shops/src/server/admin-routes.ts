@@ -27,7 +27,8 @@ const AVAILABILITIES: Readonly<Record<string, Availability>> = {
 };
 
 /** A 400 with the field errors, as the platform answers bad input. */
-const badRequest = (reply: FastifyReply, violations: readonly { field: string; reason: string }[]) => reply.code(400).send({ error: 'invalid request', violations });
+const badRequest = (reply: FastifyReply, violations: readonly { field: string; reason: string }[]) =>
+  reply.code(400).send({ error: 'invalid request', violations });
 
 /**
  * The admin address (127.0.0.1:PORT) only: the shop index (links to every shop), the manifest,
@@ -42,14 +43,17 @@ const badRequest = (reply: FastifyReply, violations: readonly { field: string; r
 export function registerAdminRoutes(app: FastifyInstance, deps: AdminDeps): void {
   const { world, addressing, market, log, clock } = deps;
   const onAdminAddress = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (shopIndexOf(request.raw.socket.localAddress ?? '', addressing) !== null) await reply.code(404).type('text/plain').send('Not found');
+    if (shopIndexOf(request.raw.socket.localAddress ?? '', addressing) !== null)
+      await reply.code(404).type('text/plain').send('Not found');
   };
 
   app.route({
     method: ['GET', 'HEAD'],
     url: '/',
     handler: async (request, reply) =>
-      shopIndexOf(request.raw.socket.localAddress ?? '', addressing) === null ? reply.type('text/html; charset=utf-8').send(indexPage(world, addressing)) : deps.serveShop(request, reply),
+      shopIndexOf(request.raw.socket.localAddress ?? '', addressing) === null
+        ? reply.type('text/html; charset=utf-8').send(indexPage(world, addressing))
+        : deps.serveShop(request, reply),
   });
   app.get('/__admin/shops', { preHandler: onAdminAddress }, async () => manifestOf(world, addressing));
   app.get('/__admin/health', { preHandler: onAdminAddress }, async () => ({ status: 'ok', shops: world.shops.length }));
@@ -58,15 +62,26 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AdminDeps): void
     const query = request.query as Record<string, string | undefined>;
     const minIntervalMs = Number(query.minIntervalMs ?? 1000);
     const since = Number(query.since ?? 0);
-    if (!Number.isFinite(minIntervalMs) || minIntervalMs < 0) return badRequest(reply, [{ field: 'minIntervalMs', reason: 'a number of milliseconds ≥ 0' }]);
+    if (!Number.isFinite(minIntervalMs) || minIntervalMs < 0)
+      return badRequest(reply, [{ field: 'minIntervalMs', reason: 'a number of milliseconds ≥ 0' }]);
     if (!Number.isFinite(since)) return badRequest(reply, [{ field: 'since', reason: 'a time in ms since the epoch' }]);
     const hosts = log.summaries({ minIntervalMs, since });
-    return { now: clock(), minIntervalMs, hosts, totals: { requests: hosts.reduce((sum, h) => sum + h.requests, 0), overRate: hosts.reduce((sum, h) => sum + h.overRate, 0), maxInFlight: Math.max(0, ...hosts.map((h) => h.maxInFlight)) } };
+    return {
+      now: clock(),
+      minIntervalMs,
+      hosts,
+      totals: {
+        requests: hosts.reduce((sum, h) => sum + h.requests, 0),
+        overRate: hosts.reduce((sum, h) => sum + h.overRate, 0),
+        maxInFlight: Math.max(0, ...hosts.map((h) => h.maxInFlight)),
+      },
+    };
   });
   app.get('/__admin/requests/:host', { preHandler: onAdminAddress }, async (request, reply) => {
     const { host } = request.params as { host: string };
     const index = shopIndexOf(host.split(':')[0] ?? '', addressing);
-    if (index === null || !world.shops[index]) return badRequest(reply, [{ field: 'host', reason: 'not a demo shop address' }]);
+    if (index === null || !world.shops[index])
+      return badRequest(reply, [{ field: 'host', reason: 'not a demo shop address' }]);
     return { host, requests: log.entries(index, Number((request.query as { since?: string }).since ?? 0)) };
   });
   app.delete('/__admin/requests', { preHandler: onAdminAddress }, async () => {
@@ -74,7 +89,9 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AdminDeps): void
     return { cleared: true };
   });
 
-  const offerOf = (request: FastifyRequest): { shop: DemoShop; item: NonNullable<ReturnType<DemoShop['byOfferId']['get']>> } | null => {
+  const offerOf = (
+    request: FastifyRequest,
+  ): { shop: DemoShop; item: NonNullable<ReturnType<DemoShop['byOfferId']['get']>> } | null => {
     const { shop: shopKey, id } = request.params as { shop: string; id: string };
     const index = /^\d+$/.test(shopKey) ? Number(shopKey) : shopIndexOf(shopKey.split(':')[0] ?? '', addressing);
     const shop = index === null ? undefined : world.shops[index];
@@ -100,19 +117,22 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AdminDeps): void
     const violations: { field: string; reason: string }[] = [];
     const change: { -readonly [K in keyof OfferOverride]: OfferOverride[K] } = {};
     if (body.priceMinor !== undefined) {
-      if (typeof body.priceMinor !== 'number' || !Number.isSafeInteger(body.priceMinor) || body.priceMinor <= 0) violations.push({ field: 'priceMinor', reason: 'a positive whole number of minor units' });
+      if (typeof body.priceMinor !== 'number' || !Number.isSafeInteger(body.priceMinor) || body.priceMinor <= 0)
+        violations.push({ field: 'priceMinor', reason: 'a positive whole number of minor units' });
       else change.priceMinor = body.priceMinor;
     }
     if (body.availability !== undefined) {
       const known = typeof body.availability === 'string' ? AVAILABILITIES[body.availability] : undefined;
-      if (known === undefined) violations.push({ field: 'availability', reason: `one of ${Object.keys(AVAILABILITIES).join(', ')}` });
+      if (known === undefined)
+        violations.push({ field: 'availability', reason: `one of ${Object.keys(AVAILABILITIES).join(', ')}` });
       else change.availability = known;
     }
     if (body.listed !== undefined) {
       if (typeof body.listed !== 'boolean') violations.push({ field: 'listed', reason: 'true or false' });
       else change.listed = body.listed;
     }
-    if (violations.length === 0 && Object.keys(change).length === 0) violations.push({ field: 'body', reason: 'give priceMinor, availability or listed' });
+    if (violations.length === 0 && Object.keys(change).length === 0)
+      violations.push({ field: 'body', reason: 'give priceMinor, availability or listed' });
     if (violations.length > 0) return badRequest(reply, violations);
     market.override(found.shop, found.item, change);
     return liveView(found.shop, found.item);
@@ -128,7 +148,15 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AdminDeps): void
 function indexPage(world: DemoWorld, addressing: ShopAddressing): string {
   const rows = world.shops.map(({ shop, site, offers }) => {
     const base = shopBaseUrl(shop.index, addressing);
-    const habits = [site.slowMs ? `slow ${site.slowMs} ms` : '', site.minIntervalMs ? '429 under 2 s' : '', site.burstSeconds ? '503 bursts' : '', site.redirects ? 'redirects' : '', site.redirectLoop ? 'redirect loop' : '', site.brokenJsonLd ? 'broken JSON-LD' : '', site.fastMover ? 'fast mover' : '']
+    const habits = [
+      site.slowMs ? `slow ${site.slowMs} ms` : '',
+      site.minIntervalMs ? '429 under 2 s' : '',
+      site.burstSeconds ? '503 bursts' : '',
+      site.redirects ? 'redirects' : '',
+      site.redirectLoop ? 'redirect loop' : '',
+      site.brokenJsonLd ? 'broken JSON-LD' : '',
+      site.fastMover ? 'fast mover' : '',
+    ]
       .filter(Boolean)
       .join(', ');
     const feeds = site.feeds.map((feed) => `<a href="${base}${feed.path}">${feed.format}</a>`).join(' ');

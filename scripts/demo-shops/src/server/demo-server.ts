@@ -67,10 +67,16 @@ export async function startDemoShops(options: DemoServerOptions): Promise<Runnin
   const serveShop = async (request: FastifyRequest, reply: FastifyReply) => {
     const context = (request as ShopRequest).shop;
     const shop = context ? world.shops[context.index] : undefined;
-    if (!shop || !context) return reply.code(404).type('text/plain').send('not a demo shop address (see the index on the admin address)');
+    if (!shop || !context)
+      return reply.code(404).type('text/plain').send('not a demo shop address (see the index on the admin address)');
     const [path = '/', queryText = ''] = request.url.split('?', 2);
     const refusal = refusalOf(shop, path, context.now, log);
-    if (refusal) return reply.code(refusal.status).header('retry-after', String(refusal.retryAfterSeconds)).type('text/plain').send(refusal.status === 429 ? 'Too many requests' : 'Service unavailable');
+    if (refusal)
+      return reply
+        .code(refusal.status)
+        .header('retry-after', String(refusal.retryAfterSeconds))
+        .type('text/plain')
+        .send(refusal.status === 429 ? 'Too many requests' : 'Service unavailable');
     const origin = `http://${shop.address}:${addressing.port}`;
     const answer = site.respond(shop, path, new URLSearchParams(queryText), origin, context.now);
     if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));

@@ -46,7 +46,8 @@ export class RequestLog {
   /** Records an arrival; call `finish` with its status when the response is sent. */
   start(shopIndex: number, host: string, method: string, path: string, t: number): { finish(status: number): void } {
     let log = this.hosts.get(shopIndex);
-    if (!log) this.hosts.set(shopIndex, (log = { host, shopIndex, entries: [], dropped: 0, inFlight: 0, maxInFlight: 0 }));
+    if (!log)
+      this.hosts.set(shopIndex, (log = { host, shopIndex, entries: [], dropped: 0, inFlight: 0, maxInFlight: 0 }));
     const entry: LoggedRequest = { t, method, path, status: 0 };
     log.entries.push(entry);
     if (log.entries.length > CAP_PER_HOST) {

@@ -19,7 +19,8 @@ export function refusalOf(shop: DemoShop, path: string, now: number, log: Reques
   if (burstSeconds > 0) {
     const cycleMs = burstEverySeconds * 1000;
     const offset = (now + shop.shop.index * 37_000) % cycleMs;
-    if (offset < burstSeconds * 1000) return { status: 503, retryAfterSeconds: Math.ceil((burstSeconds * 1000 - offset) / 1000) };
+    if (offset < burstSeconds * 1000)
+      return { status: 503, retryAfterSeconds: Math.ceil((burstSeconds * 1000 - offset) / 1000) };
   }
   if (minIntervalMs > 0) {
     const last = log.lastServed(shop.shop.index, now);

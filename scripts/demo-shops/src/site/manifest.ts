@@ -87,7 +87,11 @@ export function manifestOf(world: DemoWorld, addressing: ShopAddressing): DemoSh
         crawlDelaySeconds: site.crawlDelaySeconds,
         sitemapUrl: site.sitemap ? `${baseUrl}/sitemap.xml` : null,
         feeds: site.feeds.flatMap((feed) =>
-          feedCountriesOf(demoShop).map((market) => ({ format: feed.format, url: `${baseUrl}${feed.path}${market.country === shop.country ? '' : `?country=${market.country}`}`, ...market })),
+          feedCountriesOf(demoShop).map((market) => ({
+            format: feed.format,
+            url: `${baseUrl}${feed.path}${market.country === shop.country ? '' : `?country=${market.country}`}`,
+            ...market,
+          })),
         ),
         misbehaviour: {
           slowMs: site.slowMs,

@@ -15,9 +15,15 @@ export function robotsTxt(shop: DemoShop, origin: string, atMs: number): { statu
     case 'open':
       return { status: 200, body: `User-agent: *\nAllow: /\n${sitemap}` };
     case 'disallow-paths':
-      return { status: 200, body: `# ${shop.shop.name}\nUser-agent: *\nDisallow: /cart\nDisallow: /search\nDisallow: /account/\nDisallow: /*?sort=\nDisallow: /*.pdf$\n${sitemap}` };
+      return {
+        status: 200,
+        body: `# ${shop.shop.name}\nUser-agent: *\nDisallow: /cart\nDisallow: /search\nDisallow: /account/\nDisallow: /*?sort=\nDisallow: /*.pdf$\n${sitemap}`,
+      };
     case 'crawl-delay':
-      return { status: 200, body: `User-agent: *\nCrawl-delay: ${shop.site.crawlDelaySeconds}\nDisallow: /cart\n${sitemap}` };
+      return {
+        status: 200,
+        body: `User-agent: *\nCrawl-delay: ${shop.site.crawlDelaySeconds}\nDisallow: /cart\n${sitemap}`,
+      };
     case 'bot-group':
       return {
         status: 200,
@@ -26,6 +32,8 @@ export function robotsTxt(shop: DemoShop, origin: string, atMs: number): { statu
     case 'missing':
       return { status: 404, body: 'Not found' };
     case 'server-error':
-      return new Date(atMs).getUTCMinutes() < 10 ? { status: 503, body: 'Service unavailable' } : { status: 200, body: `User-agent: *\nDisallow: /cart\n${sitemap}` };
+      return new Date(atMs).getUTCMinutes() < 10
+        ? { status: 503, body: 'Service unavailable' }
+        : { status: 200, body: `User-agent: *\nDisallow: /cart\n${sitemap}` };
   }
 }

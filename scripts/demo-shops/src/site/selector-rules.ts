@@ -18,7 +18,34 @@ export interface SelectorRules {
 }
 
 export const TEMPLATE_RULES: readonly [SelectorRules, SelectorRules, SelectorRules] = [
-  { name: 'h1.product-title', price: '.price .current', availability: '.stock @data-state', brand: '.brand', gtin: '.ean', mpn: '.mpn', sku: '.sku', image: 'img.main-image @src' },
-  { name: '.pd-name', price: '.pd-price-now', availability: '.pd-availability @data-state', brand: '.pd-brand', gtin: '.pd-gtin', mpn: '.pd-mpn', sku: '.pd-sku', image: '.pd-gallery img @src' },
-  { name: '#title', price: '#price .amount', availability: '#stock @data-state', brand: '#manufacturer', gtin: '#ean', mpn: '#mpn', sku: '#article-number', image: '#image @src' },
+  {
+    name: 'h1.product-title',
+    price: '.price .current',
+    availability: '.stock @data-state',
+    brand: '.brand',
+    gtin: '.ean',
+    mpn: '.mpn',
+    sku: '.sku',
+    image: 'img.main-image @src',
+  },
+  {
+    name: '.pd-name',
+    price: '.pd-price-now',
+    availability: '.pd-availability @data-state',
+    brand: '.pd-brand',
+    gtin: '.pd-gtin',
+    mpn: '.pd-mpn',
+    sku: '.pd-sku',
+    image: '.pd-gallery img @src',
+  },
+  {
+    name: '#title',
+    price: '#price .amount',
+    availability: '#stock @data-state',
+    brand: '#manufacturer',
+    gtin: '#ean',
+    mpn: '#mpn',
+    sku: '#article-number',
+    image: '#image @src',
+  },
 ];

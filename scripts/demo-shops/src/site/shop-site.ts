@@ -22,8 +22,17 @@ export interface SiteResponse {
 const HTML = 'text/html; charset=utf-8';
 const XML = 'application/xml; charset=utf-8';
 const TEXT = 'text/plain; charset=utf-8';
-const notFound: SiteResponse = { status: 404, contentType: HTML, body: '<!doctype html><title>Not found</title><h1>Not found</h1>' };
-const redirect = (status: 301 | 302, location: string): SiteResponse => ({ status, contentType: HTML, body: `<a href="${location}">moved</a>`, headers: { location } });
+const notFound: SiteResponse = {
+  status: 404,
+  contentType: HTML,
+  body: '<!doctype html><title>Not found</title><h1>Not found</h1>',
+};
+const redirect = (status: 301 | 302, location: string): SiteResponse => ({
+  status,
+  contentType: HTML,
+  body: `<a href="${location}">moved</a>`,
+  headers: { location },
+});
 
 /**
  * One demo shop's website as a function of the request and the time: home, category pages
@@ -43,8 +52,12 @@ export class ShopSite {
       const robots = robotsTxt(shop, origin, now);
       return { status: robots.status, contentType: TEXT, body: robots.body };
     }
-    if (path === '/sitemap.xml') return shop.site.sitemap ? { status: 200, contentType: XML, body: sitemapIndex(shop, origin, this.listed(shop, now), lastmod) } : notFound;
-    if (path === '/sitemaps/categories.xml' && shop.site.sitemap) return { status: 200, contentType: XML, body: categorySitemap(shop, origin, lastmod) };
+    if (path === '/sitemap.xml')
+      return shop.site.sitemap
+        ? { status: 200, contentType: XML, body: sitemapIndex(shop, origin, this.listed(shop, now), lastmod) }
+        : notFound;
+    if (path === '/sitemaps/categories.xml' && shop.site.sitemap)
+      return { status: 200, contentType: XML, body: categorySitemap(shop, origin, lastmod) };
     const sitemapPage = /^\/sitemaps\/products-(\d+)\.xml$/.exec(path);
     if (sitemapPage && shop.site.sitemap) {
       const body = productSitemap(origin, this.listed(shop, now), Number(sitemapPage[1]), lastmod);
@@ -58,13 +71,34 @@ export class ShopSite {
     if (shop.site.redirectLoop && path === '/deals') return redirect(302, '/deals/today');
     if (shop.site.redirectLoop && path === '/deals/today') return redirect(302, '/deals');
     const feed = shop.site.feeds.find((published) => published.path === path);
-    if (feed) return this.feed(shop, feed.format, feed.delimiter, origin, now, (query.get('country') ?? shop.shop.country).toUpperCase());
-    if (path === '/cart' || path === '/search' || path.startsWith('/account/')) return { status: 200, contentType: HTML, body: plainPage(shop, path.slice(1), 'Nothing here for robots.') };
+    if (feed)
+      return this.feed(
+        shop,
+        feed.format,
+        feed.delimiter,
+        origin,
+        now,
+        (query.get('country') ?? shop.shop.country).toUpperCase(),
+      );
+    if (path === '/cart' || path === '/search' || path.startsWith('/account/'))
+      return { status: 200, contentType: HTML, body: plainPage(shop, path.slice(1), 'Nothing here for robots.') };
     const item = shop.byPath.get(path);
     if (!item) return notFound;
     const live = this.market.stateOf(shop, item, now);
-    if (!live.listed) return shop.site.gone410 ? { status: 410, contentType: HTML, body: '<!doctype html><title>Gone</title><h1>This product is no longer available</h1>' } : notFound;
-    return { status: 200, contentType: HTML, body: productPage(shop, item, live, origin, this.world.options.seed), delayMs: shop.site.slowMs };
+    if (!live.listed)
+      return shop.site.gone410
+        ? {
+            status: 410,
+            contentType: HTML,
+            body: '<!doctype html><title>Gone</title><h1>This product is no longer available</h1>',
+          }
+        : notFound;
+    return {
+      status: 200,
+      contentType: HTML,
+      body: productPage(shop, item, live, origin, this.world.options.seed),
+      delayMs: shop.site.slowMs,
+    };
   }
 
   /** The offers the shop lists at this moment, in catalogue order. */
@@ -83,7 +117,9 @@ export class ShopSite {
   private category(shop: DemoShop, slug: string, query: URLSearchParams, now: number): SiteResponse {
     const category = shop.categoryBySlug.get(slug);
     if (!category) return notFound;
-    const listed = category.offers.map((item) => ({ item, live: this.market.stateOf(shop, item, now) })).filter((entry) => entry.live.listed);
+    const listed = category.offers
+      .map((item) => ({ item, live: this.market.stateOf(shop, item, now) }))
+      .filter((entry) => entry.live.listed);
     const pages = Math.max(1, Math.ceil(listed.length / CATEGORY_PAGE));
     const pageText = query.get('page');
     const page = pageText === null ? 1 : Number(pageText);
@@ -93,19 +129,38 @@ export class ShopSite {
   }
 
   /** A feed per country the shop sells to, as Merchant Center wants them (`?country=DE`; the home country without). */
-  private feed(shop: DemoShop, format: string, delimiter: ',' | ';' | '\t', origin: string, now: number, country: string): SiteResponse {
+  private feed(
+    shop: DemoShop,
+    format: string,
+    delimiter: ',' | ';' | '\t',
+    origin: string,
+    now: number,
+    country: string,
+  ): SiteResponse {
     if (!feedCountriesOf(shop).some((market) => market.country === country)) return notFound;
     const entries = this.feedEntries(shop, origin, now, country);
-    if (format === 'google-merchant-xml') return { status: 200, contentType: XML, body: googleXmlFeed(shop, origin, entries) };
-    if (format === 'idealo-csv') return { status: 200, contentType: 'text/csv; charset=utf-8', body: idealoFeed(entries) };
-    return { status: 200, contentType: delimiter === '\t' ? 'text/tab-separated-values; charset=utf-8' : 'text/csv; charset=utf-8', body: delimitedFeed(entries, delimiter) };
+    if (format === 'google-merchant-xml')
+      return { status: 200, contentType: XML, body: googleXmlFeed(shop, origin, entries) };
+    if (format === 'idealo-csv')
+      return { status: 200, contentType: 'text/csv; charset=utf-8', body: idealoFeed(entries) };
+    return {
+      status: 200,
+      contentType: delimiter === '\t' ? 'text/tab-separated-values; charset=utf-8' : 'text/csv; charset=utf-8',
+      body: delimitedFeed(entries, delimiter),
+    };
   }
 }
 
 /** The countries a shop sells to, home first, with the currency and language of its offers there: one feed each. */
-export function feedCountriesOf(shop: DemoShop): { readonly country: string; readonly currency: string; readonly language: string }[] {
+export function feedCountriesOf(
+  shop: DemoShop,
+): { readonly country: string; readonly currency: string; readonly language: string }[] {
   const markets = new Map<string, { country: string; currency: string; language: string }>();
-  for (const { offer } of shop.offers) if (!markets.has(offer.country)) markets.set(offer.country, { country: offer.country, currency: offer.currency, language: offer.language });
+  for (const { offer } of shop.offers)
+    if (!markets.has(offer.country))
+      markets.set(offer.country, { country: offer.country, currency: offer.currency, language: offer.language });
   const home = shop.shop.country;
-  return [...markets.values()].sort((a, b) => (a.country === home ? -1 : b.country === home ? 1 : a.country.localeCompare(b.country)));
+  return [...markets.values()].sort((a, b) =>
+    a.country === home ? -1 : b.country === home ? 1 : a.country.localeCompare(b.country),
+  );
 }

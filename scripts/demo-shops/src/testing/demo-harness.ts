@@ -22,6 +22,10 @@ export const buildTestWorld = (options: Partial<DemoWorldOptions> = {}): DemoWor
 /** The demo shops on a free port with a clock the test moves. */
 export async function startTestShops(world: DemoWorld): Promise<{ running: RunningDemoShops; clock: { now: number } }> {
   const clock = { now: world.startMs + 3_600_000 };
-  const running = await startDemoShops({ world, addressing: { network: TEST_NETWORK, port: 0 }, clock: () => clock.now });
+  const running = await startDemoShops({
+    world,
+    addressing: { network: TEST_NETWORK, port: 0 },
+    clock: () => clock.now,
+  });
   return { running, clock };
 }

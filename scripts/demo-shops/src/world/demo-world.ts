@@ -68,14 +68,28 @@ export class DemoWorld {
     const { seed, untilDay, historyDays } = options;
     const seedShops = generateShops(seed, options.shops);
     const universe = new ProductUniverse({ seed, untilDay, historyDays });
-    const planner = new OfferPlanner({ seed, untilDay, historyDays, imageBaseUrl: options.imageBaseUrl }, seedShops, taxonomy);
-    const context = { seed, untilDay, historyDays, seasons: new ShopSeasons(seed, saleSeasons(untilDay - historyDays, untilDay)) };
+    const planner = new OfferPlanner(
+      { seed, untilDay, historyDays, imageBaseUrl: options.imageBaseUrl },
+      seedShops,
+      taxonomy,
+    );
+    const context = {
+      seed,
+      untilDay,
+      historyDays,
+      seasons: new ShopSeasons(seed, saleSeasons(untilDay - historyDays, untilDay)),
+    };
     const offersByShop = seedShops.map((): DemoOffer[] => []);
     for (const product of universe.products(options.products)) {
       for (const offer of planner.offersOf(product)) {
         const timeline = new OfferTimeline(offer, context);
         while (timeline.advance());
-        offersByShop[offer.shop.index]?.push({ offer, path: new URL(offer.url).pathname, base: timeline.state, categoryId: product.template.googleId });
+        offersByShop[offer.shop.index]?.push({
+          offer,
+          path: new URL(offer.url).pathname,
+          base: timeline.state,
+          categoryId: product.template.googleId,
+        });
       }
     }
     const shops = seedShops.map((shop, index) => {

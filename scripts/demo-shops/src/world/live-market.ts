@@ -54,7 +54,8 @@ export class LiveMarket {
     if (move !== null) priceMinor = roundPrice(base.priceMinor * move, shop.shop.ending);
     let availability = base.availability;
     let deliveryTime = base.deliveryTime;
-    const inStock = availability === Availability.AVAILABILITY_IN_STOCK || availability === Availability.AVAILABILITY_LIMITED;
+    const inStock =
+      availability === Availability.AVAILABILITY_IN_STOCK || availability === Availability.AVAILABILITY_LIMITED;
     if (tick > 0 && inStock && Rng.derive(this.seed, 'demo-stock', key, tick).chance(0.02)) {
       availability = Availability.AVAILABILITY_OUT_OF_STOCK;
       deliveryTime = DELIVERY_UNAVAILABLE[offer.language];

@@ -21,12 +21,24 @@ export function shopAddress(index: number, addressing: ShopAddressing): string {
 export function shopIndexOf(address: string, addressing: ShopAddressing): number | null {
   const plain = address.startsWith('::ffff:') ? address.slice(7) : address;
   if (!plain.startsWith(`${addressing.network}.`)) return null;
-  const [block, host] = plain.slice(addressing.network.length + 1).split('.').map(Number);
-  if (block === undefined || host === undefined || !Number.isInteger(block) || !Number.isInteger(host) || host < 1 || host > PER_BLOCK) return null;
+  const [block, host] = plain
+    .slice(addressing.network.length + 1)
+    .split('.')
+    .map(Number);
+  if (
+    block === undefined ||
+    host === undefined ||
+    !Number.isInteger(block) ||
+    !Number.isInteger(host) ||
+    host < 1 ||
+    host > PER_BLOCK
+  )
+    return null;
   return block * PER_BLOCK + host - 1;
 }
 
-export const shopBaseUrl = (index: number, addressing: ShopAddressing): string => `http://${shopAddress(index, addressing)}:${addressing.port}`;
+export const shopBaseUrl = (index: number, addressing: ShopAddressing): string =>
+  `http://${shopAddress(index, addressing)}:${addressing.port}`;
 
 /** Checks a network prefix ("127.10"): two octets, inside 127.0.0.0/8. */
 export function isLoopbackNetwork(network: string): boolean {

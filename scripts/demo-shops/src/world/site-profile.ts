@@ -54,14 +54,32 @@ export interface SiteProfile {
 
 export function siteProfileOf(seed: string, shop: SeedShop): SiteProfile {
   const rng = Rng.derive(seed, 'demo-site', shop.index);
-  const markup = rng.weighted<Markup>([['json-ld', 0.45], ['microdata', 0.2], ['opengraph', 0.1], ['html', 0.25]]);
-  const robots = rng.weighted<RobotsStyle>([['open', 0.35], ['disallow-paths', 0.3], ['crawl-delay', 0.15], ['bot-group', 0.12], ['missing', 0.05], ['server-error', 0.03]]);
+  const markup = rng.weighted<Markup>([
+    ['json-ld', 0.45],
+    ['microdata', 0.2],
+    ['opengraph', 0.1],
+    ['html', 0.25],
+  ]);
+  const robots = rng.weighted<RobotsStyle>([
+    ['open', 0.35],
+    ['disallow-paths', 0.3],
+    ['crawl-delay', 0.15],
+    ['bot-group', 0.12],
+    ['missing', 0.05],
+    ['server-error', 0.03],
+  ]);
   const continental = shop.country !== 'GB' && shop.country !== 'CH';
   const feeds: PublishedFeed[] = [];
   if (rng.chance(0.55)) feeds.push({ format: 'google-merchant-xml', path: '/feeds/google.xml', delimiter: ',' });
-  if (rng.chance(0.35)) feeds.push(continental && rng.chance(0.7) ? { format: 'csv', path: '/feeds/products.csv', delimiter: ';' } : { format: 'csv', path: '/feeds/products.csv', delimiter: ',' });
+  if (rng.chance(0.35))
+    feeds.push(
+      continental && rng.chance(0.7)
+        ? { format: 'csv', path: '/feeds/products.csv', delimiter: ';' }
+        : { format: 'csv', path: '/feeds/products.csv', delimiter: ',' },
+    );
   if (rng.chance(0.15)) feeds.push({ format: 'tsv', path: '/feeds/products.tsv', delimiter: '\t' });
-  if ((shop.country === 'DE' || shop.country === 'AT') && rng.chance(0.5)) feeds.push({ format: 'idealo-csv', path: '/feeds/idealo.csv', delimiter: ';' });
+  if ((shop.country === 'DE' || shop.country === 'AT') && rng.chance(0.5))
+    feeds.push({ format: 'idealo-csv', path: '/feeds/idealo.csv', delimiter: ';' });
   return {
     markup,
     template: rng.int(0, 2) as 0 | 1 | 2,

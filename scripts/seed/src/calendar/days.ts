@@ -32,4 +32,5 @@ export function blackFriday(year: number): DayNumber {
 
 export const yearOf = (day: DayNumber): number => startOfDay(day).getUTCFullYear();
 
-export const dayOfYearStart = (year: number, month: number, date: number): DayNumber => dayOf(new Date(Date.UTC(year, month - 1, date)));
+export const dayOfYearStart = (year: number, month: number, date: number): DayNumber =>
+  dayOf(new Date(Date.UTC(year, month - 1, date)));

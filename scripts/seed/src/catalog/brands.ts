@@ -10,7 +10,12 @@ export interface Brand {
   readonly mpnPrefix: string;
 }
 
-const brand = (name: string, gs1Prefix: string, companyCode: string, mpnPrefix: string): Brand => ({ name, gs1Prefix, companyCode, mpnPrefix });
+const brand = (name: string, gs1Prefix: string, companyCode: string, mpnPrefix: string): Brand => ({
+  name,
+  gs1Prefix,
+  companyCode,
+  mpnPrefix,
+});
 
 export const BRANDS = {
   // electronics

@@ -73,10 +73,30 @@ export const DELIVERY_PRE_ORDER: Localized = {
 
 /** The shop's one-line description of an item: `{noun} {brand} {model}` then a sentence. */
 export const DESCRIPTION_SENTENCES: Readonly<Record<Language, readonly string[]>> = {
-  en: ['Genuine product with full manufacturer warranty.', 'Ships from our own warehouse.', 'Order today, enjoy it tomorrow.'],
-  de: ['Originalware mit voller Herstellergarantie.', 'Versand direkt aus unserem Lager.', 'Heute bestellt, morgen geliefert.'],
-  fr: ['Produit authentique avec garantie constructeur.', 'Expédié depuis notre entrepôt.', 'Commandez aujourd’hui, recevez demain.'],
-  it: ['Prodotto originale con garanzia del produttore.', 'Spedito dal nostro magazzino.', 'Ordina oggi, ricevi domani.'],
-  es: ['Producto original con garantía del fabricante.', 'Enviado desde nuestro almacén.', 'Pide hoy, recíbelo mañana.'],
+  en: [
+    'Genuine product with full manufacturer warranty.',
+    'Ships from our own warehouse.',
+    'Order today, enjoy it tomorrow.',
+  ],
+  de: [
+    'Originalware mit voller Herstellergarantie.',
+    'Versand direkt aus unserem Lager.',
+    'Heute bestellt, morgen geliefert.',
+  ],
+  fr: [
+    'Produit authentique avec garantie constructeur.',
+    'Expédié depuis notre entrepôt.',
+    'Commandez aujourd’hui, recevez demain.',
+  ],
+  it: [
+    'Prodotto originale con garanzia del produttore.',
+    'Spedito dal nostro magazzino.',
+    'Ordina oggi, ricevi domani.',
+  ],
+  es: [
+    'Producto original con garantía del fabricante.',
+    'Enviado desde nuestro almacén.',
+    'Pide hoy, recíbelo mañana.',
+  ],
   pt: ['Produto original com garantia do fabricante.', 'Enviado do nosso armazém.', 'Encomende hoje, receba amanhã.'],
 };

@@ -18,7 +18,8 @@ describe('product universe', () => {
   it('has unique MPNs, families of one model in different variants, and products in every template', () => {
     expect(new Set(products.map((p) => p.mpn)).size).toBe(products.length);
     const byModel = new Map<string, string[]>();
-    for (const p of products) byModel.set(`${p.brand.name} ${p.model}`, [...(byModel.get(`${p.brand.name} ${p.model}`) ?? []), p.variantCode]);
+    for (const p of products)
+      byModel.set(`${p.brand.name} ${p.model}`, [...(byModel.get(`${p.brand.name} ${p.model}`) ?? []), p.variantCode]);
     const families = [...byModel.values()].filter((codes) => codes.length > 1);
     expect(families.length).toBeGreaterThan(500);
     // One model never names two products of the same variant: a title names one product.

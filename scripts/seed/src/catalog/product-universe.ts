@@ -37,7 +37,8 @@ export class ProductUniverse {
   }
 
   productAt(index: number): SeedProduct {
-    if (!Number.isSafeInteger(index) || index < 0 || index >= MAX_PRODUCTS) throw new RangeError(`product index ${index} outside 0..${MAX_PRODUCTS - 1}`);
+    if (!Number.isSafeInteger(index) || index < 0 || index >= MAX_PRODUCTS)
+      throw new RangeError(`product index ${index} outside 0..${MAX_PRODUCTS - 1}`);
     const { seed } = this.params;
     // A family block holds 1..3 variants of one model at its start; the rest are standalone.
     const block = Math.floor(index / FAMILY_BLOCK);
@@ -56,7 +57,13 @@ export class ProductUniverse {
     const suffix = family.pick(template.suffixes);
     const familyCode = (inFamily ? block * FAMILY_BLOCK : index).toString(36).toUpperCase().padStart(4, '0');
     // A type mark after the number ("700K2B") keeps models of one series apart, as makers do.
-    const model = [family.pick(template.series), `${number}${typeMark(inFamily ? block * FAMILY_BLOCK : index)}`, suffix].filter(Boolean).join(' ');
+    const model = [
+      family.pick(template.series),
+      `${number}${typeMark(inFamily ? block * FAMILY_BLOCK : index)}`,
+      suffix,
+    ]
+      .filter(Boolean)
+      .join(' ');
     const { variant, variantCode, priceStep } = pickVariant(template, family, inFamily ? position : own.int(0, 8));
     const launchPriceEur = roundEuro(logUniform(family, template.priceEur) * (1 + 0.25 * priceStep));
     const launchDay = this.launchDay(family);
@@ -70,9 +77,17 @@ export class ProductUniverse {
       variantCode,
       gtin: gtin13(brand.gs1Prefix + brand.companyCode + String(index).padStart(6, '0')),
       mpn: `${brand.mpnPrefix}-${template.mpnCode}${familyCode}${variantCode ? `-${variantCode}` : ''}`,
-      features: template.features.map((spec) => ({ group: spec.group, name: spec.name, value: featureValue(spec, family) })),
+      features: template.features.map((spec) => ({
+        group: spec.group,
+        name: spec.name,
+        value: featureValue(spec, family),
+      })),
       // The site captions a placeholder with the words before the first one holding a digit.
-      imageIds: Array.from({ length: own.int(1, 4) }, (_, n) => `${template.key}-${inFamily ? block * FAMILY_BLOCK : index}${variantCode ? `-${variantCode.toLowerCase()}` : ''}-${n + 1}`),
+      imageIds: Array.from(
+        { length: own.int(1, 4) },
+        (_, n) =>
+          `${template.key}-${inFamily ? block * FAMILY_BLOCK : index}${variantCode ? `-${variantCode.toLowerCase()}` : ''}-${n + 1}`,
+      ),
       launchDay,
       launchPriceEur,
       declinePerYear: family.float(template.declinePerYear[0], template.declinePerYear[1]),
@@ -108,7 +123,11 @@ function variantCount(template: ProductTemplate): number {
   return 1;
 }
 
-function pickVariant(template: ProductTemplate, family: Rng, position: number): { variant: Localized | null; variantCode: string; priceStep: number } {
+function pickVariant(
+  template: ProductTemplate,
+  family: Rng,
+  position: number,
+): { variant: Localized | null; variantCode: string; priceStep: number } {
   const variants = template.variants;
   // Draw the family's variant list once (same draws for every member), then take this member's.
   if (variants.kind === 'colour') {
@@ -122,7 +141,14 @@ function pickVariant(template: ProductTemplate, family: Rng, position: number): 
     const step = (start + position) % variants.values.length;
     const value = variants.values[step] as string;
     const label = { en: value, de: value, fr: value, it: value, es: value, pt: value };
-    return { variant: label, variantCode: value.replace(/[^0-9A-Za-z]/g, '').toUpperCase().slice(0, 6), priceStep: step };
+    return {
+      variant: label,
+      variantCode: value
+        .replace(/[^0-9A-Za-z]/g, '')
+        .toUpperCase()
+        .slice(0, 6),
+      priceStep: step,
+    };
   }
   return { variant: null, variantCode: '', priceStep: 0 };
 }
@@ -135,7 +161,8 @@ function featureValue(spec: FeatureSpec, rng: Rng): string {
   return spec.unit ? `${text} ${spec.unit}` : text;
 }
 
-const logUniform = (rng: Rng, [min, max]: readonly [number, number]): number => Math.exp(rng.float(Math.log(min), Math.log(max)));
+const logUniform = (rng: Rng, [min, max]: readonly [number, number]): number =>
+  Math.exp(rng.float(Math.log(min), Math.log(max)));
 
 /** Launch prices end like real list prices: 49, 199, 1299. */
 function roundEuro(value: number): number {

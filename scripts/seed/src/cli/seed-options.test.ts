@@ -23,11 +23,36 @@ describe('seed flags', () => {
 
   it('reads every flag', () => {
     const options = parseSeedOptions(
-      ['--products', '1000000', '--shops', '80', '--seed', 'bench', '--history-days', '90', '--until', '2026-01-31', '--reviews', '0', '--dry-run', '--image-base', 'https://shop.example/'],
+      [
+        '--products',
+        '1000000',
+        '--shops',
+        '80',
+        '--seed',
+        'bench',
+        '--history-days',
+        '90',
+        '--until',
+        '2026-01-31',
+        '--reviews',
+        '0',
+        '--dry-run',
+        '--image-base',
+        'https://shop.example/',
+      ],
       {},
       today,
     );
-    expect(options).toMatchObject({ products: 1_000_000, shops: 80, seed: 'bench', historyDays: 90, untilDay: parseDay('2026-01-31'), reviews: 0, dryRun: true, imageBaseUrl: 'https://shop.example' });
+    expect(options).toMatchObject({
+      products: 1_000_000,
+      shops: 80,
+      seed: 'bench',
+      historyDays: 90,
+      untilDay: parseDay('2026-01-31'),
+      reviews: 0,
+      dryRun: true,
+      imageBaseUrl: 'https://shop.example',
+    });
     expect(parseSeedOptions(['--bench-direct'], {}, today)).toMatchObject({ benchDirect: true });
   });
 

@@ -96,7 +96,8 @@ export function parseSeedOptions(argv: readonly string[], env: NodeJS.ProcessEnv
   const flags = parsed.data;
   if (flags.help) return 'help';
   const untilDay = flags.until === undefined ? dayOf(today) : parseDay(flags.until);
-  if (untilDay === null) throw new UsageError(`invalid flags:\n  --until: expected a date YYYY-MM-DD, got "${flags.until}"\n\n${USAGE}`);
+  if (untilDay === null)
+    throw new UsageError(`invalid flags:\n  --until: expected a date YYYY-MM-DD, got "${flags.until}"\n\n${USAGE}`);
   const webPort = env.WEB_PORT ?? '3000';
   return {
     products: flags.products,

@@ -22,7 +22,11 @@ interface Series {
 function walk(count: number): Series[] {
   const shops = generateShops(seed, 60);
   const universe = new ProductUniverse({ seed, untilDay, historyDays });
-  const planner = new OfferPlanner({ seed, untilDay, historyDays, imageBaseUrl: 'http://site' }, shops, builtinTaxonomy());
+  const planner = new OfferPlanner(
+    { seed, untilDay, historyDays, imageBaseUrl: 'http://site' },
+    shops,
+    builtinTaxonomy(),
+  );
   const seasons = new ShopSeasons(seed, saleSeasons(untilDay - historyDays, untilDay));
   const all: Series[] = [];
   for (const product of universe.products(count)) {
@@ -64,7 +68,9 @@ describe('offer price history', () => {
   it('has Black Week and January sales with crossed-out prices', () => {
     const honest = series.filter(({ timeline }) => !timeline.offer.shop.inflatesListPrice);
     const reducedAt = (from: number, to: number) =>
-      honest.filter(({ points }) => points.some(({ day, state }) => day >= from && day <= to && state.listPriceMinor > state.priceMinor)).length / honest.length;
+      honest.filter(({ points }) =>
+        points.some(({ day, state }) => day >= from && day <= to && state.listPriceMinor > state.priceMinor),
+      ).length / honest.length;
     expect(reducedAt(friday - 4, friday + 3)).toBeGreaterThan(0.2);
     const january = parseDay(`${yearOf(untilDay)}-01-02`) as number;
     expect(reducedAt(january, january + 19)).toBeGreaterThan(0.1);
@@ -77,7 +83,9 @@ describe('offer price history', () => {
     expect(inflated.length / series.length).toBeGreaterThan(0.05);
     for (const { points } of inflated) {
       const charged = Math.max(...points.map(({ state }) => state.priceMinor));
-      const claims = points.filter(({ state }) => state.availability !== Availability.AVAILABILITY_PRE_ORDER).map(({ state }) => state.listPriceMinor);
+      const claims = points
+        .filter(({ state }) => state.availability !== Availability.AVAILABILITY_PRE_ORDER)
+        .map(({ state }) => state.listPriceMinor);
       expect(claims.every((claim) => claim > 0)).toBe(true);
       // Never charged: the claim is above the dearest price of the offer's whole history (most of the time).
       expect(Math.max(...claims)).toBeGreaterThan(charged);
@@ -88,14 +96,19 @@ describe('offer price history', () => {
     const ratios: number[] = [];
     let rises = 0;
     for (const { timeline, points } of series) {
-      if (timeline.offer.product.launchDay > untilDay - historyDays - 60 || points[0]?.day !== untilDay - historyDays) continue;
+      if (timeline.offer.product.launchDay > untilDay - historyDays - 60 || points[0]?.day !== untilDay - historyDays)
+        continue;
       const first = points[0].state.priceMinor;
       const last = (points[points.length - 1] as { state: OfferState }).state.priceMinor;
       ratios.push(last / first);
       for (let i = 1; i < points.length; i += 1) {
         const before = points[i - 1]?.state as OfferState;
         const after = points[i]?.state as OfferState;
-        if (after.priceMinor > before.priceMinor && (timeline.offer.shop.inflatesListPrice || (before.listPriceMinor === 0 && after.listPriceMinor === 0))) rises += 1;
+        if (
+          after.priceMinor > before.priceMinor &&
+          (timeline.offer.shop.inflatesListPrice || (before.listPriceMinor === 0 && after.listPriceMinor === 0))
+        )
+          rises += 1;
       }
     }
     ratios.sort((a, b) => a - b);
@@ -109,10 +122,16 @@ describe('offer price history', () => {
   it('runs out of stock for spells and comes back; new products start as pre-orders', () => {
     const spells = series.filter(({ points }) => {
       const out = points.findIndex(({ state }) => state.availability === Availability.AVAILABILITY_OUT_OF_STOCK);
-      return out >= 0 && points.slice(out).some(({ state }) => state.availability === Availability.AVAILABILITY_IN_STOCK);
+      return (
+        out >= 0 && points.slice(out).some(({ state }) => state.availability === Availability.AVAILABILITY_IN_STOCK)
+      );
     });
     expect(spells.length / series.length).toBeGreaterThan(0.1);
-    const launched = series.filter(({ timeline }) => timeline.offer.product.launchDay > untilDay - historyDays + 14 && timeline.offer.startDay < timeline.offer.product.launchDay);
+    const launched = series.filter(
+      ({ timeline }) =>
+        timeline.offer.product.launchDay > untilDay - historyDays + 14 &&
+        timeline.offer.startDay < timeline.offer.product.launchDay,
+    );
     expect(launched.length).toBeGreaterThan(5);
     for (const { points } of launched) {
       expect(points[0]?.state.availability).toBe(Availability.AVAILABILITY_PRE_ORDER);

@@ -55,11 +55,21 @@ export class OfferTimeline {
     const { product, shop } = offer;
     this.rng = Rng.derive(seed, 'timeline', product.index, offer.slot);
     const offset = Math.exp(0.02 * this.rng.normal());
-    this.localFactor = COUNTRIES[offer.country].priceLevel * shop.priceLevel * offset * EUR_RATES[offer.currency] * (offer.refurbished ? 0.82 : 1);
+    this.localFactor =
+      COUNTRIES[offer.country].priceLevel *
+      shop.priceLevel *
+      offset *
+      EUR_RATES[offer.currency] *
+      (offer.refurbished ? 0.82 : 1);
     this.streetGap = Rng.derive(seed, 'street-gap', product.index).float(0.03, 0.12);
     this.driftPhase = (product.index * 37) % DRIFT_SEGMENT_DAYS;
-    this.claimedListFactor = shop.inflatesListPrice ? Rng.derive(seed, 'list-price-claim', product.index, offer.slot).float(1.2, 1.4) : 0;
-    this.feeChangeDay = shop.feeChangeAt === null ? Number.POSITIVE_INFINITY : untilDay - historyDays + Math.floor(shop.feeChangeAt * historyDays);
+    this.claimedListFactor = shop.inflatesListPrice
+      ? Rng.derive(seed, 'list-price-claim', product.index, offer.slot).float(1.2, 1.4)
+      : 0;
+    this.feeChangeDay =
+      shop.feeChangeAt === null
+        ? Number.POSITIVE_INFINITY
+        : untilDay - historyDays + Math.floor(shop.feeChangeAt * historyDays);
     this.sales = [...context.seasons.salesOf(shop).filter(() => this.rng.chance(0.6)), ...this.promotions()];
     this.currentDay = offer.startDay;
     this.current = this.step(offer.startDay, null);
@@ -92,10 +102,17 @@ export class OfferTimeline {
     const { product, shop } = this.offer;
     const availability = this.nextAvailability(day, previous?.availability ?? null);
     const delivery = this.deliveryTime(availability);
-    const fullPrice = this.referenceEur(day) * this.localFactor * (availability === Availability.AVAILABILITY_LIMITED ? 1.03 : 1) * 100;
+    const fullPrice =
+      this.referenceEur(day) * this.localFactor * (availability === Availability.AVAILABILITY_LIMITED ? 1.03 : 1) * 100;
     if (availability === Availability.AVAILABILITY_PRE_ORDER) {
       const price = roundPrice(product.launchPriceEur * this.localFactor * 100, shop.ending);
-      return { priceMinor: price, listPriceMinor: 0, shippingMinor: this.shipping(day, price), availability, deliveryTime: delivery };
+      return {
+        priceMinor: price,
+        listPriceMinor: 0,
+        shippingMinor: this.shipping(day, price),
+        availability,
+        deliveryTime: delivery,
+      };
     }
     const discount = this.discountOn(day);
     const saleChanged = discount !== this.discount;
@@ -105,13 +122,24 @@ export class OfferTimeline {
     let listPrice = previous?.listPriceMinor ?? 0;
     const reviews = this.rng.chance(shop.repricing);
     const launchedToday = previous?.availability === Availability.AVAILABILITY_PRE_ORDER;
-    if (previous === null || saleChanged || launchedToday || (reviews && Math.abs(target - price) / price > shop.minPriceStep)) {
+    if (
+      previous === null ||
+      saleChanged ||
+      launchedToday ||
+      (reviews && Math.abs(target - price) / price > shop.minPriceStep)
+    ) {
       price = roundPrice(target, shop.ending);
       const claim = discount > 0 ? Math.max(1, this.claimedListFactor) : this.claimedListFactor;
       const list = claim > 0 ? roundPrice(fullPrice * claim, shop.ending) : 0;
       listPrice = list > price ? list : 0;
     }
-    return { priceMinor: price, listPriceMinor: listPrice, shippingMinor: this.shipping(day, price), availability, deliveryTime: delivery };
+    return {
+      priceMinor: price,
+      listPriceMinor: listPrice,
+      shippingMinor: this.shipping(day, price),
+      availability,
+      deliveryTime: delivery,
+    };
   }
 
   /** The product's street price in EUR on a day: launch price, settling, decline, manufacturer moves. */
@@ -136,7 +164,8 @@ export class OfferTimeline {
 
   private discountOn(day: DayNumber): number {
     let discount = 0;
-    for (const sale of this.sales) if (day >= sale.start && day <= sale.end && sale.discount > discount) discount = sale.discount;
+    for (const sale of this.sales)
+      if (day >= sale.start && day <= sale.end && sale.discount > discount) discount = sale.discount;
     return discount;
   }
 
@@ -148,7 +177,11 @@ export class OfferTimeline {
     for (let k = 0; k < 3; k += 1) {
       if (!this.rng.chance(expected / 3)) continue;
       const start = untilDay - historyDays + this.rng.int(0, historyDays - 1);
-      promotions.push({ start, end: start + this.rng.int(2, 9), discount: Math.round(this.rng.float(0.05, 0.15) * 100) / 100 });
+      promotions.push({
+        start,
+        end: start + this.rng.int(2, 9),
+        discount: Math.round(this.rng.float(0.05, 0.15) * 100) / 100,
+      });
     }
     return promotions;
   }
@@ -156,7 +189,8 @@ export class OfferTimeline {
   private nextAvailability(day: DayNumber, previous: Availability | null): Availability {
     const { product, shop } = this.offer;
     if (day < product.launchDay) return Availability.AVAILABILITY_PRE_ORDER;
-    if (previous === null || previous === Availability.AVAILABILITY_PRE_ORDER) return Availability.AVAILABILITY_IN_STOCK;
+    if (previous === null || previous === Availability.AVAILABILITY_PRE_ORDER)
+      return Availability.AVAILABILITY_IN_STOCK;
     const risk = shop.stockRisk * (this.discount >= 0.12 ? 2 : 1);
     const roll = this.rng.next();
     switch (previous) {

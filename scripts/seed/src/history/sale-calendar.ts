@@ -17,9 +17,27 @@ export function saleSeasons(from: DayNumber, to: DayNumber): SaleSeason[] {
   for (let year = yearOf(from); year <= yearOf(to); year += 1) {
     const friday = blackFriday(year);
     seasons.push(
-      { name: `january-${year}`, start: dayOfYearStart(year, 1, 2), end: dayOfYearStart(year, 1, 21), participation: 0.6, depth: [0.1, 0.25] },
-      { name: `summer-${year}`, start: dayOfYearStart(year, 7, 1), end: dayOfYearStart(year, 7, 14), participation: 0.45, depth: [0.08, 0.2] },
-      { name: `singles-day-${year}`, start: dayOfYearStart(year, 11, 11), end: dayOfYearStart(year, 11, 11), participation: 0.25, depth: [0.1, 0.15] },
+      {
+        name: `january-${year}`,
+        start: dayOfYearStart(year, 1, 2),
+        end: dayOfYearStart(year, 1, 21),
+        participation: 0.6,
+        depth: [0.1, 0.25],
+      },
+      {
+        name: `summer-${year}`,
+        start: dayOfYearStart(year, 7, 1),
+        end: dayOfYearStart(year, 7, 14),
+        participation: 0.45,
+        depth: [0.08, 0.2],
+      },
+      {
+        name: `singles-day-${year}`,
+        start: dayOfYearStart(year, 11, 11),
+        end: dayOfYearStart(year, 11, 11),
+        participation: 0.25,
+        depth: [0.1, 0.15],
+      },
       // Black Week: Monday before Black Friday through Cyber Monday.
       { name: `black-week-${year}`, start: friday - 4, end: friday + 3, participation: 0.9, depth: [0.12, 0.3] },
     );

@@ -13,6 +13,11 @@ export const SEED_PRODUCER = 'seed';
  */
 export function encodeObservations(observations: readonly PendingObservation[]): OutgoingRecord[] {
   return observations.map((observation) =>
-    toRecord(SEED_PRODUCER, { type: Events.offerObserved, key: observation.key, payload: observation.payload }, observation.observedAt, observation.eventId),
+    toRecord(
+      SEED_PRODUCER,
+      { type: Events.offerObserved, key: observation.key, payload: observation.payload },
+      observation.observedAt,
+      observation.eventId,
+    ),
   );
 }

@@ -29,10 +29,14 @@ describe('observation stream', () => {
   it('is byte for byte the same for the same flags, and different for another seed', () => {
     const a = firstRecords([], 2_000);
     const b = firstRecords([], 2_000);
-    expect(b.map((r) => Buffer.from(r.value).toString('hex'))).toEqual(a.map((r) => Buffer.from(r.value).toString('hex')));
+    expect(b.map((r) => Buffer.from(r.value).toString('hex'))).toEqual(
+      a.map((r) => Buffer.from(r.value).toString('hex')),
+    );
     expect(b.map((r) => r.key)).toEqual(a.map((r) => r.key));
     const other = firstRecords(['--seed', '2'], 2_000);
-    expect(other.map((r) => Buffer.from(r.value).toString('hex'))).not.toEqual(a.map((r) => Buffer.from(r.value).toString('hex')));
+    expect(other.map((r) => Buffer.from(r.value).toString('hex'))).not.toEqual(
+      a.map((r) => Buffer.from(r.value).toString('hex')),
+    );
   });
 
   it('gives another "now" other event ids, so a later run is not taken for a redelivery', () => {
@@ -43,7 +47,8 @@ describe('observation stream', () => {
   });
 
   it('is in global time order and ends with one observation of every offer at "now"', () => {
-    for (let i = 1; i < all.length; i += 1) expect(all[i]?.observedAt.getTime()).toBeGreaterThanOrEqual(all[i - 1]?.observedAt.getTime() as number);
+    for (let i = 1; i < all.length; i += 1)
+      expect(all[i]?.observedAt.getTime()).toBeGreaterThanOrEqual(all[i - 1]?.observedAt.getTime() as number);
     const keys = new Set(all.map((o) => o.key));
     const finals = all.filter((o) => o.observedAt.getTime() === now.getTime());
     expect(finals).toHaveLength(keys.size);
@@ -98,7 +103,10 @@ describe('observation stream', () => {
   }, 60_000);
 
   it('walks the history a cohort at a time: time-ordered within each, memory bounded by its size', () => {
-    const generation = prepareGeneration(options(['--products', '6000', '--history-days', '30', '--cohort', '1500', '--batch', '5000']), builtinTaxonomy());
+    const generation = prepareGeneration(
+      options(['--products', '6000', '--history-days', '30', '--cohort', '1500', '--batch', '5000']),
+      builtinTaxonomy(),
+    );
     const before = retainedHeapBytes();
     let peak = 0;
     let cohorts = 1;

@@ -39,7 +39,12 @@ interface Cursor {
  * (the default size) is therefore in global time order; a larger run is in time order per
  * cohort, and always per offer and per product — what offers needs for daily lows and trends.
  */
-export function* observationBatches(universe: ProductUniverse, planner: OfferPlanner, context: TimelineContext, params: StreamParams): Generator<PendingObservation[]> {
+export function* observationBatches(
+  universe: ProductUniverse,
+  planner: OfferPlanner,
+  context: TimelineContext,
+  params: StreamParams,
+): Generator<PendingObservation[]> {
   const windowStart = params.untilDay - params.historyDays;
   let batch: PendingObservation[] = [];
   const emit = (cursor: Cursor, observedAt: Date): PendingObservation[] | null => {
@@ -47,7 +52,14 @@ export function* observationBatches(universe: ProductUniverse, planner: OfferPla
     const shopId = params.shopIds[offer.shop.index];
     if (shopId === undefined) throw new Error(`no shop id for shop ${offer.shop.index}`);
     const eventId = cursor.ids.uuid();
-    const payload = observationOf(offer, state, shopId, observedAt, cursor.ids.uuid(), `seed-${formatDay(Math.min(cursor.timeline.day, params.untilDay))}`);
+    const payload = observationOf(
+      offer,
+      state,
+      shopId,
+      observedAt,
+      cursor.ids.uuid(),
+      `seed-${formatDay(Math.min(cursor.timeline.day, params.untilDay))}`,
+    );
     batch.push({ key: recordKey(shopId, offer.shopOfferId), eventId, observedAt, payload });
     if (batch.length < params.batchSize) return null;
     const full = batch;

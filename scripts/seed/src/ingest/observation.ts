@@ -12,7 +12,14 @@ export interface PendingObservation {
 }
 
 /** The OfferObserved a crawler would emit after reading this offer's page at `observedAt`. */
-export function observationOf(offer: SeedOffer, state: OfferState, shopId: string, observedAt: Date, observationId: string, crawlJobId: string): OfferObserved {
+export function observationOf(
+  offer: SeedOffer,
+  state: OfferState,
+  shopId: string,
+  observedAt: Date,
+  observationId: string,
+  crawlJobId: string,
+): OfferObserved {
   const money = (amountMinor: number) => ({ amountMinor, currency: offer.currency });
   return {
     observationId,

@@ -38,15 +38,21 @@ export class OfferPlanner {
 
   offersOf(product: SeedProduct): SeedOffer[] {
     const rng = Rng.derive(this.params.seed, 'offers', product.index);
-    const chosen = weightedSample(rng, this.eligibleShops(product.template.vertical), Math.min(product.offerCount, this.shops.length));
+    const chosen = weightedSample(
+      rng,
+      this.eligibleShops(product.template.vertical),
+      Math.min(product.offerCount, this.shops.length),
+    );
     return chosen.map((shop, slot) => this.offer(product, shop, slot));
   }
 
   private offer(product: SeedProduct, shop: SeedShop, slot: number): SeedOffer {
     const { seed, untilDay, historyDays, imageBaseUrl } = this.params;
     const rng = Rng.derive(seed, 'offer', product.index, slot);
-    const country: CountryCode = shop.countries.length > 1 && rng.chance(0.35) ? rng.pick(shop.countries.slice(1)) : shop.country;
-    const language: Language = country === shop.country ? shop.language : (COUNTRIES[country].languages[0]?.[0] ?? 'en');
+    const country: CountryCode =
+      shop.countries.length > 1 && rng.chance(0.35) ? rng.pick(shop.countries.slice(1)) : shop.country;
+    const language: Language =
+      country === shop.country ? shop.language : (COUNTRIES[country].languages[0]?.[0] ?? 'en');
     const title = shopTitle(product, shop, language, rng);
     const rawGtin = feedGtin(product, shop, rng);
     const shopOfferId = this.shopOfferId(product, shop, country);

@@ -11,7 +11,12 @@ import type { PlatformClients } from './clients.js';
 export async function resolveActor(config: SeedConfig, clients: PlatformClients): Promise<string> {
   if (config.SEED_ACTOR_USER_ID) return config.SEED_ACTOR_USER_ID;
   if (!config.SEED_ADMIN_EMAIL || !config.SEED_ADMIN_PASSWORD) return '';
-  const { user } = await clients.accounts.login({ email: config.SEED_ADMIN_EMAIL, password: config.SEED_ADMIN_PASSWORD, rememberMe: false, client: undefined });
+  const { user } = await clients.accounts.login({
+    email: config.SEED_ADMIN_EMAIL,
+    password: config.SEED_ADMIN_PASSWORD,
+    rememberMe: false,
+    client: undefined,
+  });
   if (!user) throw new Error('accounts.Login answered without a user');
   if (!user.isAdmin) throw new Error(`${config.SEED_ADMIN_EMAIL} is not an admin: the seed needs staff rights`);
   return user.id;

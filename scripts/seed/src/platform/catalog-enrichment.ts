@@ -1,5 +1,10 @@
 import { status as GrpcStatus } from '@grpc/grpc-js';
-import { AddReviewRequest, FindProductsByGtinRequest, MatchProductRequest, UpdateProductRequest } from '@pc/proto/catalog/v1/catalog';
+import {
+  AddReviewRequest,
+  FindProductsByGtinRequest,
+  MatchProductRequest,
+  UpdateProductRequest,
+} from '@pc/proto/catalog/v1/catalog';
 import type { SeedProduct } from '../catalog/seed-product.js';
 import type { SeedOffer } from '../offers/seed-offer.js';
 import type { SeedReview } from '../reviews/seed-review.js';
@@ -18,7 +23,14 @@ export interface EnrichmentTally {
   readonly refused: Map<string, string>;
 }
 
-export const emptyTally = (): EnrichmentTally => ({ productsFound: 0, productsMissing: 0, productsEnriched: 0, reviewsAdded: 0, reviewsExisting: 0, refused: new Map() });
+export const emptyTally = (): EnrichmentTally => ({
+  productsFound: 0,
+  productsMissing: 0,
+  productsEnriched: 0,
+  reviewsAdded: 0,
+  reviewsExisting: 0,
+  refused: new Map(),
+});
 
 const REFUSALS = [GrpcStatus.UNIMPLEMENTED, GrpcStatus.PERMISSION_DENIED, GrpcStatus.UNAUTHENTICATED];
 
@@ -27,14 +39,30 @@ const REFUSALS = [GrpcStatus.UNIMPLEMENTED, GrpcStatus.PERMISSION_DENIED, GrpcSt
  * its offers (MatchProduct answers the existing link of that shop item). Null when catalog has
  * none (e.g. every offer lacked a GTIN and matched nothing).
  */
-export async function findCatalogProduct(clients: PlatformClients, product: SeedProduct, offers: readonly SeedOffer[], shopIds: readonly string[]): Promise<string | null> {
-  const { products } = await clients.catalog.findProductsByGtin(FindProductsByGtinRequest.fromPartial({ gtin: product.gtin, language: 'en' }));
+export async function findCatalogProduct(
+  clients: PlatformClients,
+  product: SeedProduct,
+  offers: readonly SeedOffer[],
+  shopIds: readonly string[],
+): Promise<string | null> {
+  const { products } = await clients.catalog.findProductsByGtin(
+    FindProductsByGtinRequest.fromPartial({ gtin: product.gtin, language: 'en' }),
+  );
   if (products[0]) return products[0].id;
   for (const offer of offers) {
     const shopId = shopIds[offer.shop.index];
     if (!shopId) continue;
     const match = await clients.catalog.matchProduct(
-      MatchProductRequest.fromPartial({ shopId, shopOfferId: offer.shopOfferId, title: offer.title, brand: offer.brand, gtin: offer.rawGtin, mpn: offer.mpn, language: offer.language, createIfMissing: false }),
+      MatchProductRequest.fromPartial({
+        shopId,
+        shopOfferId: offer.shopOfferId,
+        title: offer.title,
+        brand: offer.brand,
+        gtin: offer.rawGtin,
+        mpn: offer.mpn,
+        language: offer.language,
+        createIfMissing: false,
+      }),
     );
     if (match.productId) return match.productId;
   }
@@ -46,7 +74,12 @@ export async function findCatalogProduct(clients: PlatformClients, product: Seed
  * description in every language, the technical features, the canonical MPN and the image gallery
  * with alt texts. (Shop observations carry titles, not structured features.)
  */
-export function enrichmentRequest(product: SeedProduct, productId: string, actorUserId: string, imageBaseUrl: string): UpdateProductRequest {
+export function enrichmentRequest(
+  product: SeedProduct,
+  productId: string,
+  actorUserId: string,
+  imageBaseUrl: string,
+): UpdateProductRequest {
   const features = product.features.map((feature) => ({ ...feature }));
   const summary = product.features.map((feature) => `${feature.name}: ${feature.value}`).join(' · ');
   return UpdateProductRequest.fromPartial({
@@ -55,19 +88,34 @@ export function enrichmentRequest(product: SeedProduct, productId: string, actor
     texts: LANGUAGES.map((language) => {
       const variant = product.variant ? `, ${product.variant[language]}` : '';
       const noun = product.template.noun[language];
-      return { language, name: `${product.brand.name} ${product.model} ${noun}${variant}`, description: `${noun} ${product.brand.name} ${product.model}${variant}. ${summary}` };
+      return {
+        language,
+        name: `${product.brand.name} ${product.model} ${noun}${variant}`,
+        description: `${noun} ${product.brand.name} ${product.model}${variant}. ${summary}`,
+      };
     }),
     mpn: product.mpn,
     replaceFeatures: true,
     features,
     replaceImages: true,
-    images: product.imageIds.map((id, n) => ({ id, name: `${id}.svg`, src: `${imageBaseUrl}/img/placeholder/${id}.svg`, alt: `${product.brand.name} ${product.model} (${n + 1})`, width: 800, height: 800 })),
+    images: product.imageIds.map((id, n) => ({
+      id,
+      name: `${id}.svg`,
+      src: `${imageBaseUrl}/img/placeholder/${id}.svg`,
+      alt: `${product.brand.name} ${product.model} (${n + 1})`,
+      width: 800,
+      height: 800,
+    })),
     language: 'en',
   });
 }
 
 /** Runs one catalog write unless that RPC was refused before; records the first refusal. */
-export async function attempt(tally: EnrichmentTally, rpc: string, write: () => Promise<unknown>): Promise<'ok' | 'exists' | 'refused'> {
+export async function attempt(
+  tally: EnrichmentTally,
+  rpc: string,
+  write: () => Promise<unknown>,
+): Promise<'ok' | 'exists' | 'refused'> {
   if (tally.refused.has(rpc)) return 'refused';
   try {
     await write();
@@ -82,4 +130,5 @@ export async function attempt(tally: EnrichmentTally, rpc: string, write: () => 
   }
 }
 
-export const addReviewRequest = (productId: string, review: SeedReview): AddReviewRequest => AddReviewRequest.fromPartial({ productId, actorUserId: '', ...review });
+export const addReviewRequest = (productId: string, review: SeedReview): AddReviewRequest =>
+  AddReviewRequest.fromPartial({ productId, actorUserId: '', ...review });

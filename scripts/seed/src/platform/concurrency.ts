@@ -2,7 +2,11 @@
  * Runs `task` over `items` (read lazily, so a generator streams) with at most `limit` in flight;
  * results in input order. After a failure no new task starts, and the first error is thrown.
  */
-export async function mapConcurrently<T, R>(items: Iterable<T>, limit: number, task: (item: T, index: number) => Promise<R>): Promise<R[]> {
+export async function mapConcurrently<T, R>(
+  items: Iterable<T>,
+  limit: number,
+  task: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
   const results: R[] = [];
   const iterator = items[Symbol.iterator]();
   let next = 0;

@@ -8,14 +8,23 @@ export interface CreatedPromotions {
   readonly existing: number;
 }
 
-const ALL = [PromotionStatus.PROMOTION_STATUS_SCHEDULED, PromotionStatus.PROMOTION_STATUS_ACTIVE, PromotionStatus.PROMOTION_STATUS_ENDED];
+const ALL = [
+  PromotionStatus.PROMOTION_STATUS_SCHEDULED,
+  PromotionStatus.PROMOTION_STATUS_ACTIVE,
+  PromotionStatus.PROMOTION_STATUS_ENDED,
+];
 
 /**
  * Creates the seed's promotions through affiliates.CreatePromotion (as the staff actor, or the
  * trusted internal caller when there is none). A shop's promotion with the same title and country
  * from an earlier run is left alone, so seeding twice does not duplicate them.
  */
-export async function createPromotions(clients: PlatformClients, actorUserId: string, promotions: readonly SeedPromotion[], shopIds: readonly string[]): Promise<CreatedPromotions> {
+export async function createPromotions(
+  clients: PlatformClients,
+  actorUserId: string,
+  promotions: readonly SeedPromotion[],
+  shopIds: readonly string[],
+): Promise<CreatedPromotions> {
   let created = 0;
   let existing = 0;
   const known = new Map<string, Set<string>>();
@@ -24,7 +33,9 @@ export async function createPromotions(clients: PlatformClients, actorUserId: st
     if (!shopId) continue;
     let titles = known.get(shopId);
     if (!titles) {
-      const { promotions: listed } = await clients.affiliates.listPromotions(ListPromotionsRequest.fromPartial({ shopId, statuses: ALL, page: { page: 1, hitsPerPage: 100 } }));
+      const { promotions: listed } = await clients.affiliates.listPromotions(
+        ListPromotionsRequest.fromPartial({ shopId, statuses: ALL, page: { page: 1, hitsPerPage: 100 } }),
+      );
       titles = new Set(listed.map((p) => `${p.countries.join(',')}|${p.title}`));
       known.set(shopId, titles);
     }

@@ -3,7 +3,8 @@ import { fxRates } from './fx-rates';
 describe('seed FX rates', () => {
   const asOf = new Date('2025-11-22T00:00:00Z');
   const rates = fxRates(asOf);
-  const rate = (base: string, quote: string) => Number(rates.find((r) => r.baseCurrency === base && r.quoteCurrency === quote)?.rate);
+  const rate = (base: string, quote: string) =>
+    Number(rates.find((r) => r.baseCurrency === base && r.quoteCurrency === quote)?.rate);
 
   it('covers every ordered pair of CHF, EUR, GBP and USD, valid from the given day', () => {
     expect(rates).toHaveLength(12);

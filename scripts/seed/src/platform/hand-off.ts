@@ -33,7 +33,12 @@ export interface HandOff {
  * after the history import is ingested: a current observation ingested before an offer's past
  * would make offers drop that past as outdated.
  */
-export async function handShopsToCrawler(clients: PlatformClients, actorUserId: string, manifest: DemoShopsManifest, shopIds: readonly string[]): Promise<HandOff> {
+export async function handShopsToCrawler(
+  clients: PlatformClients,
+  actorUserId: string,
+  manifest: DemoShopsManifest,
+  shopIds: readonly string[],
+): Promise<HandOff> {
   const feedsByShop = new Map<string, string[]>();
   let feedsAdded = 0;
   let feedsExisting = 0;
@@ -44,13 +49,26 @@ export async function handShopsToCrawler(clients: PlatformClients, actorUserId: 
     if (!shopId) return;
     const host = new URL(entry.baseUrl).host;
     if (entry.selectorRules) {
-      await clients.crawler.setExtractionRules({ actorUserId, host, rules: { ...entry.selectorRules, currency: '', updatedAt: undefined } });
+      await clients.crawler.setExtractionRules({
+        actorUserId,
+        host,
+        rules: { ...entry.selectorRules, currency: '', updatedAt: undefined },
+      });
       rulesSet += 1;
     }
     const urls: string[] = [];
     for (const feed of entry.feeds) {
       try {
-        await clients.offers.addFeed({ shopId, actorUserId, url: feed.url, format: FORMATS[feed.format], country: feed.country, currency: feed.currency, language: feed.language, fetchIntervalMinutes: DEMO_FEED_INTERVAL_MINUTES });
+        await clients.offers.addFeed({
+          shopId,
+          actorUserId,
+          url: feed.url,
+          format: FORMATS[feed.format],
+          country: feed.country,
+          currency: feed.currency,
+          language: feed.language,
+          fetchIntervalMinutes: DEMO_FEED_INTERVAL_MINUTES,
+        });
         feedsAdded += 1;
       } catch (error) {
         if (!failedWith(error, GrpcStatus.ALREADY_EXISTS)) throw error;
@@ -60,7 +78,14 @@ export async function handShopsToCrawler(clients: PlatformClients, actorUserId: 
     }
     feedsByShop.set(shopId, urls);
     if (entry.feeds.length === 0) {
-      await clients.crawler.scheduleCrawl({ actorUserId, target: { target: { $case: 'host', value: host } }, priority: 5, reason: 'demo shop without feeds', runAt: undefined, interval: undefined });
+      await clients.crawler.scheduleCrawl({
+        actorUserId,
+        target: { target: { $case: 'host', value: host } },
+        priority: 5,
+        reason: 'demo shop without feeds',
+        runAt: undefined,
+        interval: undefined,
+      });
       crawledShops += 1;
     }
   });

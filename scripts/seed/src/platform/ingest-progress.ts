@@ -16,7 +16,13 @@ const INGEST_GROUPS: readonly { readonly group: string; readonly topics: readonl
   { group: 'offers', topics: [Events.offerObserved.topic] },
   {
     group: 'search-indexer',
-    topics: [Events.productCreated, Events.productChanged, Events.productPriceChanged, Events.offerChanged, Events.shopChanged].map((type) => type.topic),
+    topics: [
+      Events.productCreated,
+      Events.productChanged,
+      Events.productPriceChanged,
+      Events.offerChanged,
+      Events.shopChanged,
+    ].map((type) => type.topic),
   },
 ];
 
@@ -45,8 +51,24 @@ async function optional<T>(read: () => Promise<T>): Promise<T | null> {
 export async function snapshotIngest(clients: PlatformClients, bus: EventBus): Promise<IngestSnapshot> {
   const [lags, catalogProducts, searchProducts] = await Promise.all([
     Promise.all(INGEST_GROUPS.map(({ group, topics }) => bus.consumerLag(group, topics))),
-    optional(async () => (await clients.catalog.listProducts(ListProductsRequest.fromPartial({ page: { page: 1, hitsPerPage: 1 } }))).page?.total ?? 0),
-    optional(async () => (await clients.search.searchProducts(SearchProductsRequest.fromPartial({ query: '', language: 'en', country: 'CH', page: { page: 1, hitsPerPage: 1 } }))).page?.total ?? 0),
+    optional(
+      async () =>
+        (await clients.catalog.listProducts(ListProductsRequest.fromPartial({ page: { page: 1, hitsPerPage: 1 } })))
+          .page?.total ?? 0,
+    ),
+    optional(
+      async () =>
+        (
+          await clients.search.searchProducts(
+            SearchProductsRequest.fromPartial({
+              query: '',
+              language: 'en',
+              country: 'CH',
+              page: { page: 1, hitsPerPage: 1 },
+            }),
+          )
+        ).page?.total ?? 0,
+    ),
   ]);
   return { backlog: lags.reduce((sum, lag) => sum + lag, 0), catalogProducts, searchProducts };
 }

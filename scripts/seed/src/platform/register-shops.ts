@@ -19,7 +19,12 @@ export interface RegisteredShops {
  * image route). A shop whose domain is already registered (an earlier run) is looked up instead,
  * so seeding twice does not fail or duplicate shops.
  */
-export async function registerShops(clients: PlatformClients, actorUserId: string, shops: readonly SeedShop[], imageBaseUrl: string): Promise<RegisteredShops> {
+export async function registerShops(
+  clients: PlatformClients,
+  actorUserId: string,
+  shops: readonly SeedShop[],
+  imageBaseUrl: string,
+): Promise<RegisteredShops> {
   let created = 0;
   let existing = 0;
   const ids = await mapConcurrently(shops, 4, async (shop) => {
@@ -67,8 +72,21 @@ export async function registerShops(clients: PlatformClients, actorUserId: strin
 }
 
 async function findByDomain(clients: PlatformClients, actorUserId: string, domain: string): Promise<Shop> {
-  const statuses = [ShopStatus.SHOP_STATUS_ACTIVE, ShopStatus.SHOP_STATUS_PENDING_ACTIVATION, ShopStatus.SHOP_STATUS_AWAITING_PAYMENT_METHOD, ShopStatus.SHOP_STATUS_SUSPENDED];
-  const { shops } = await clients.offers.listShops({ country: '', ownerUserId: '', statuses, domain, sort: 0, page: { page: 1, hitsPerPage: 1 }, actorUserId });
+  const statuses = [
+    ShopStatus.SHOP_STATUS_ACTIVE,
+    ShopStatus.SHOP_STATUS_PENDING_ACTIVATION,
+    ShopStatus.SHOP_STATUS_AWAITING_PAYMENT_METHOD,
+    ShopStatus.SHOP_STATUS_SUSPENDED,
+  ];
+  const { shops } = await clients.offers.listShops({
+    country: '',
+    ownerUserId: '',
+    statuses,
+    domain,
+    sort: 0,
+    page: { page: 1, hitsPerPage: 1 },
+    actorUserId,
+  });
   const shop = shops[0];
   if (!shop) throw new Error(`offers says ${domain} is registered but lists no shop with that domain`);
   return shop;

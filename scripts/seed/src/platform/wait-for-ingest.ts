@@ -17,7 +17,11 @@ export interface WaitOptions {
  * a row (an event in flight between two groups shows up in neither), and equal counts. Ends early
  * as 'stalled' when nothing moves for `stallMs` (a consumer that stopped), or at the timeout.
  */
-export async function waitForIngest(clients: PlatformClients, bus: EventBus, options: WaitOptions): Promise<{ outcome: IngestOutcome; snapshot: IngestSnapshot }> {
+export async function waitForIngest(
+  clients: PlatformClients,
+  bus: EventBus,
+  options: WaitOptions,
+): Promise<{ outcome: IngestOutcome; snapshot: IngestSnapshot }> {
   const started = Date.now();
   let previous: IngestSnapshot | null = null;
   let lastChange = started;

@@ -14,7 +14,9 @@ describe('seed promotions', () => {
       expect(local).toHaveLength(4);
       expect(local.filter((p) => p.endsAt === null)).toHaveLength(1);
       expect(local.filter((p) => p.startsAt.getTime() > day)).toHaveLength(1);
-      expect(local.some((p) => p.endsAt && p.endsAt.getTime() - day < 2 * 86_400_000 && p.startsAt.getTime() < day)).toBe(true);
+      expect(
+        local.some((p) => p.endsAt && p.endsAt.getTime() - day < 2 * 86_400_000 && p.startsAt.getTime() < day),
+      ).toBe(true);
       for (const p of local) expect(shops[p.shopIndex]?.country).toBe(country);
     }
   });

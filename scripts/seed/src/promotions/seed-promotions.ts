@@ -35,10 +35,58 @@ interface Template {
  * open-ended, one scheduled ("starts on").
  */
 const TEMPLATES: readonly Template[] = [
-  { key: 'week', titles: { en: '15% off audio this week', de: '15 % auf Audio diese Woche', fr: '15 % sur l’audio cette semaine', it: '15% sull’audio questa settimana' }, discountPercent: 15, code: 'AUDIO15', startMs: -3 * DAY, endMs: 5 * DAY },
-  { key: 'flash', titles: { en: 'Flash sale: today only', de: 'Blitzangebote: nur heute', fr: 'Vente flash : aujourd’hui seulement', it: 'Offerte lampo: solo oggi' }, discountPercent: 25, code: '', startMs: -6 * HOUR, endMs: DAY + 20 * HOUR },
-  { key: 'delivery', titles: { en: 'Free delivery on every order', de: 'Gratis Lieferung auf jede Bestellung', fr: 'Livraison gratuite sur chaque commande', it: 'Consegna gratuita su ogni ordine' }, discountPercent: 0, code: '', startMs: -10 * DAY, endMs: null },
-  { key: 'season', titles: { en: 'Season sale starts soon', de: 'Saison-Sale startet bald', fr: 'Les soldes de saison arrivent', it: 'I saldi di stagione stanno arrivando' }, discountPercent: 30, code: 'SEASON30', startMs: 4 * DAY, endMs: 14 * DAY },
+  {
+    key: 'week',
+    titles: {
+      en: '15% off audio this week',
+      de: '15 % auf Audio diese Woche',
+      fr: '15 % sur l’audio cette semaine',
+      it: '15% sull’audio questa settimana',
+    },
+    discountPercent: 15,
+    code: 'AUDIO15',
+    startMs: -3 * DAY,
+    endMs: 5 * DAY,
+  },
+  {
+    key: 'flash',
+    titles: {
+      en: 'Flash sale: today only',
+      de: 'Blitzangebote: nur heute',
+      fr: 'Vente flash : aujourd’hui seulement',
+      it: 'Offerte lampo: solo oggi',
+    },
+    discountPercent: 25,
+    code: '',
+    startMs: -6 * HOUR,
+    endMs: DAY + 20 * HOUR,
+  },
+  {
+    key: 'delivery',
+    titles: {
+      en: 'Free delivery on every order',
+      de: 'Gratis Lieferung auf jede Bestellung',
+      fr: 'Livraison gratuite sur chaque commande',
+      it: 'Consegna gratuita su ogni ordine',
+    },
+    discountPercent: 0,
+    code: '',
+    startMs: -10 * DAY,
+    endMs: null,
+  },
+  {
+    key: 'season',
+    titles: {
+      en: 'Season sale starts soon',
+      de: 'Saison-Sale startet bald',
+      fr: 'Les soldes de saison arrivent',
+      it: 'I saldi di stagione stanno arrivando',
+    },
+    discountPercent: 30,
+    code: 'SEASON30',
+    startMs: 4 * DAY,
+    endMs: 14 * DAY,
+  },
 ];
 
 /**

@@ -26,7 +26,8 @@ describe('Rng', () => {
   it('makes UUID-shaped ids (version 4 layout) that do not repeat', () => {
     const rng = Rng.derive('ids');
     const ids = Array.from({ length: 10_000 }, () => rng.uuid());
-    for (const id of ids.slice(0, 100)) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    for (const id of ids.slice(0, 100))
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(new Set(ids).size).toBe(ids.length);
   });
 

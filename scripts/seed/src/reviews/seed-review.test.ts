@@ -7,7 +7,9 @@ const params = { seed: '1', untilDay: 20_500, historyDays: 365, maxPerProduct: 1
 describe('imported reviews', () => {
   const universe = new ProductUniverse(params);
   const products = [...universe.products(2_000)];
-  const reviews = products.flatMap((product) => reviewsOf(product, ['de', 'fr'], params).map((review) => ({ product, review })));
+  const reviews = products.flatMap((product) =>
+    reviewsOf(product, ['de', 'fr'], params).map((review) => ({ product, review })),
+  );
 
   it('rates 1 to 5 with the J-shape of review sites, and more reviews for popular products', () => {
     const counts = [1, 2, 3, 4, 5].map((stars) => reviews.filter(({ review }) => review.rating === stars).length);
@@ -20,7 +22,8 @@ describe('imported reviews', () => {
     expect(mean).toBeLessThan(4.4);
     const popular = products.filter((p) => p.popularity > 0.5);
     const rare = products.filter((p) => p.popularity < 0.1);
-    const perProduct = (group: typeof products) => reviews.filter(({ product }) => group.includes(product)).length / group.length;
+    const perProduct = (group: typeof products) =>
+      reviews.filter(({ product }) => group.includes(product)).length / group.length;
     expect(perProduct(popular)).toBeGreaterThan(2 * perProduct(rare));
   });
 
@@ -30,7 +33,9 @@ describe('imported reviews', () => {
       expect(review.sourceDomain).toBe(REVIEW_SITES[review.language]);
       expect(review.body).not.toMatch(/[{}]/);
       expect(review.publishedAt.getTime()).toBeLessThan(params.untilDay * 86_400_000);
-      expect(review.publishedAt.getTime()).toBeGreaterThanOrEqual(Math.max(product.launchDay, params.untilDay - params.historyDays) * 86_400_000);
+      expect(review.publishedAt.getTime()).toBeGreaterThanOrEqual(
+        Math.max(product.launchDay, params.untilDay - params.historyDays) * 86_400_000,
+      );
     }
     expect(new Set(reviews.map(({ review }) => review.sourceReviewId)).size).toBe(reviews.length);
     expect(reviewsOf(products[7]!, ['de', 'fr'], params)).toEqual(reviewsOf(products[7]!, ['de', 'fr'], params));

@@ -26,8 +26,17 @@ export function prepareGeneration(options: SeedOptions, taxonomy: Taxonomy): Gen
   const { seed, untilDay, historyDays } = options;
   const shops = generateShops(seed, options.shops);
   const universe = new ProductUniverse({ seed, untilDay, historyDays });
-  const planner = new OfferPlanner({ seed, untilDay, historyDays, imageBaseUrl: options.imageBaseUrl }, shops, taxonomy);
-  const context: TimelineContext = { seed, untilDay, historyDays, seasons: new ShopSeasons(seed, saleSeasons(untilDay - historyDays, untilDay)) };
+  const planner = new OfferPlanner(
+    { seed, untilDay, historyDays, imageBaseUrl: options.imageBaseUrl },
+    shops,
+    taxonomy,
+  );
+  const context: TimelineContext = {
+    seed,
+    untilDay,
+    historyDays,
+    seasons: new ShopSeasons(seed, saleSeasons(untilDay - historyDays, untilDay)),
+  };
   return {
     shops,
     universe,
@@ -47,4 +56,5 @@ export function prepareGeneration(options: SeedOptions, taxonomy: Taxonomy): Gen
 }
 
 /** Stand-in shop ids for a dry run (no offers service to register with). */
-export const dryRunShopIds = (shops: readonly SeedShop[]): string[] => shops.map((shop) => `dry-run-shop-${shop.index}`);
+export const dryRunShopIds = (shops: readonly SeedShop[]): string[] =>
+  shops.map((shop) => `dry-run-shop-${shop.index}`);

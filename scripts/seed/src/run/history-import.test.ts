@@ -8,7 +8,11 @@ import { asHistoryImport, historyImportEnd } from './history-import';
 const HOUR = 3_600_000;
 
 describe('the history import', () => {
-  const options = parseSeedOptions(['--until', '2026-06-01', '--products', '60', '--history-days', '30'], {}, new Date()) as SeedOptions;
+  const options = parseSeedOptions(
+    ['--until', '2026-06-01', '--products', '60', '--history-days', '30'],
+    {},
+    new Date(),
+  ) as SeedOptions;
   const generation = prepareGeneration(options, builtinTaxonomy());
   const shopIds = dryRunShopIds(generation.shops);
   const worldNow = startOfDay(options.untilDay);
@@ -29,7 +33,9 @@ describe('the history import', () => {
     expect(imported.length).toBeGreaterThan(100);
     expect(everything.some((observation) => observation.observedAt.getTime() === worldNow.getTime())).toBe(true);
     // The same events as the whole stream's past (ids included): a second import is deduplicated.
-    expect(imported.map((observation) => observation.eventId)).toEqual(expected.map((observation) => observation.eventId));
+    expect(imported.map((observation) => observation.eventId)).toEqual(
+      expected.map((observation) => observation.eventId),
+    );
     for (const observation of imported) {
       expect(observation.observedAt.getTime()).toBeLessThan(end.getTime());
       expect(observation.payload.source).toBe(ObservationSource.OBSERVATION_SOURCE_HISTORY_IMPORT);

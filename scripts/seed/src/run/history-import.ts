@@ -8,7 +8,10 @@ import type { PendingObservation } from '../ingest/observation.js';
  * window, so they record price history and list no offer: current offers come only from the
  * shops' feeds and pages, through the crawler.
  */
-export function* asHistoryImport(batches: Iterable<PendingObservation[]>, siteOfShop: ReadonlyMap<string, string>): Generator<PendingObservation[]> {
+export function* asHistoryImport(
+  batches: Iterable<PendingObservation[]>,
+  siteOfShop: ReadonlyMap<string, string>,
+): Generator<PendingObservation[]> {
   for (const batch of batches) {
     yield batch.map((observation) => {
       const { payload } = observation;
@@ -32,4 +35,5 @@ export function* asHistoryImport(batches: Iterable<PendingObservation[]>, siteOf
  * Where the history import ends: offers' freshness window before now (what it imports is older
  * than offers lists), and never after the world's "now".
  */
-export const historyImportEnd = (worldNow: Date, wallClock: Date, staleAfterMs: number): Date => new Date(Math.min(worldNow.getTime(), wallClock.getTime() - staleAfterMs));
+export const historyImportEnd = (worldNow: Date, wallClock: Date, staleAfterMs: number): Date =>
+  new Date(Math.min(worldNow.getTime(), wallClock.getTime() - staleAfterMs));

@@ -32,7 +32,11 @@ describe('publishing observations to the event bus the services read', () => {
   });
 
   it('delivers every observation to a consumer group, in time order per offer, the last one at "now"', async () => {
-    const options = parseSeedOptions(['--products', '40', '--until', '2026-05-01', '--batch', '250'], {}, new Date()) as SeedOptions;
+    const options = parseSeedOptions(
+      ['--products', '40', '--until', '2026-05-01', '--batch', '250'],
+      {},
+      new Date(),
+    ) as SeedOptions;
     const generation = prepareGeneration(options, builtinTaxonomy());
     const shopIds = generation.shops.map((shop) => `shop-${shop.index}`);
     const now = startOfDay(options.untilDay);
@@ -47,7 +51,10 @@ describe('publishing observations to the event bus the services read', () => {
       handlers: [
         on(Events.offerObserved, async (payload, meta) => {
           expect(meta.key).toBe(`${payload.shopId}:${payload.shopOfferId}`);
-          seen.set(meta.key, [...(seen.get(meta.key) ?? []), { at: payload.observedAt?.getTime() ?? 0, eventId: meta.eventId, producer: meta.producer }]);
+          seen.set(meta.key, [
+            ...(seen.get(meta.key) ?? []),
+            { at: payload.observedAt?.getTime() ?? 0, eventId: meta.eventId, producer: meta.producer },
+          ]);
           received += 1;
         }),
       ],
@@ -61,7 +68,8 @@ describe('publishing observations to the event bus the services read', () => {
     expect(seen.size).toBe(tally.offers);
     expect(tally.shopsWithOffers.size).toBeGreaterThan(20);
     for (const observations of seen.values()) {
-      for (let i = 1; i < observations.length; i += 1) expect(observations[i]?.at).toBeGreaterThan(observations[i - 1]?.at as number);
+      for (let i = 1; i < observations.length; i += 1)
+        expect(observations[i]?.at).toBeGreaterThan(observations[i - 1]?.at as number);
       expect(observations[observations.length - 1]?.at).toBe(now.getTime());
       expect(observations[0]?.producer).toBe('seed');
     }
@@ -71,7 +79,8 @@ describe('publishing observations to the event bus the services read', () => {
     const record = (bytes: number) => ({ topic: 't', key: 'k', value: new Uint8Array(bytes) });
     const chunks = [...byteBoundedChunks(Array.from({ length: 3_000 }, () => record(700)))];
     expect(chunks.reduce((sum, chunk) => sum + chunk.length, 0)).toBe(3_000);
-    for (const chunk of chunks) expect(chunk.reduce((sum, r) => sum + r.value.length + 1, 0)).toBeLessThanOrEqual(512 * 1024);
+    for (const chunk of chunks)
+      expect(chunk.reduce((sum, r) => sum + r.value.length + 1, 0)).toBeLessThanOrEqual(512 * 1024);
     expect([...byteBoundedChunks([record(2_000_000)])]).toHaveLength(1);
   });
 });

@@ -40,7 +40,12 @@ export function* byteBoundedChunks(records: readonly OutgoingRecord[]): Generato
  * Streams the observations to the bus in batches (durable appends of at most 512 KB), or only
  * encodes and counts them (dry run, `bus` null). Counts what went out for the summary.
  */
-export async function publishObservations(batches: Iterable<PendingObservation[]>, bus: EventBus | null, now: Date, report: Report): Promise<PublishTally> {
+export async function publishObservations(
+  batches: Iterable<PendingObservation[]>,
+  bus: EventBus | null,
+  now: Date,
+  report: Report,
+): Promise<PublishTally> {
   const tally: PublishTally = { events: 0, bytes: 0, offers: 0, shopsWithOffers: new Set(), elapsedMs: 0 };
   const started = performance.now();
   const nowMs = now.getTime();
@@ -56,7 +61,9 @@ export async function publishObservations(batches: Iterable<PendingObservation[]
     }
     const last = batch[batch.length - 1];
     const elapsed = performance.now() - started;
-    report.progress(`  ${bus ? 'published' : 'generated'} ${thousands(tally.events)} observations (${rate(tally.events, elapsed)}), at ${last?.observedAt.toISOString().slice(0, 10)}`);
+    report.progress(
+      `  ${bus ? 'published' : 'generated'} ${thousands(tally.events)} observations (${rate(tally.events, elapsed)}), at ${last?.observedAt.toISOString().slice(0, 10)}`,
+    );
   }
   report.done();
   tally.elapsedMs = performance.now() - started;

@@ -32,6 +32,7 @@ export function consoleReport(stream: NodeJS.WriteStream = process.stdout, minIn
   };
 }
 
-export const rate = (count: number, ms: number): string => `${Math.round(count / Math.max(ms / 1000, 0.001)).toLocaleString('en')}/s`;
+export const rate = (count: number, ms: number): string =>
+  `${Math.round(count / Math.max(ms / 1000, 0.001)).toLocaleString('en')}/s`;
 export const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
 export const thousands = (n: number): string => n.toLocaleString('en');

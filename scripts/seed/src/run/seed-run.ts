@@ -26,7 +26,11 @@ import { consoleReport, rate, seconds, thousands, type Report } from './report.j
 import { SeedFailure } from './seed-failure.js';
 
 /** The whole seed: categories, shops, FX rates, observations through the bus, wait, catalog data. */
-export async function runSeed(options: SeedOptions, env: NodeJS.ProcessEnv, report: Report = consoleReport()): Promise<number> {
+export async function runSeed(
+  options: SeedOptions,
+  env: NodeJS.ProcessEnv,
+  report: Report = consoleReport(),
+): Promise<number> {
   const started = performance.now();
   const taxonomy = loadTaxonomy();
   report.line(
@@ -38,7 +42,12 @@ export async function runSeed(options: SeedOptions, env: NodeJS.ProcessEnv, repo
   const now = startOfDay(options.untilDay);
 
   if (options.dryRun) {
-    const tally = await publishObservations(generation.observations(dryRunShopIds(generation.shops)), null, now, report);
+    const tally = await publishObservations(
+      generation.observations(dryRunShopIds(generation.shops)),
+      null,
+      now,
+      report,
+    );
     report.line(
       `dry run: ${thousands(tally.offers)} offers of ${thousands(options.products)} products in ${generation.shops.length} shops, ` +
         `${thousands(tally.events)} observations (${(tally.bytes / 1e6).toFixed(1)} MB) generated in ${seconds(tally.elapsedMs)} (${rate(tally.events, tally.elapsedMs)}); nothing published`,
@@ -57,7 +66,9 @@ export async function runSeed(options: SeedOptions, env: NodeJS.ProcessEnv, repo
 
 /** Staff writes refused: the configured actor is not an admin (unset, the seed is an internal caller). */
 const staffHint = (error: unknown): string =>
-  failedWith(error, GrpcStatus.UNAUTHENTICATED, GrpcStatus.PERMISSION_DENIED) ? ' (a staff write: SEED_ACTOR_USER_ID or SEED_ADMIN_EMAIL must name an admin, or leave them unset)' : '';
+  failedWith(error, GrpcStatus.UNAUTHENTICATED, GrpcStatus.PERMISSION_DENIED)
+    ? ' (a staff write: SEED_ACTOR_USER_ID or SEED_ADMIN_EMAIL must name an admin, or leave them unset)'
+    : '';
 
 async function seedPlatform(
   options: SeedOptions,
@@ -69,13 +80,17 @@ async function seedPlatform(
   started: number,
 ): Promise<number> {
   const actor = await resolveActor(config, clients);
-  if (!actor) report.line('  acting as a trusted internal caller (no SEED_ACTOR_USER_ID or SEED_ADMIN_EMAIL/SEED_ADMIN_PASSWORD)');
+  if (!actor)
+    report.line(
+      '  acting as a trusted internal caller (no SEED_ACTOR_USER_ID or SEED_ADMIN_EMAIL/SEED_ADMIN_PASSWORD)',
+    );
 
   try {
     const stored = await setFxRates(clients, actor, startOfDay(options.untilDay - options.historyDays));
     report.line(`  FX rates: ${stored} stored (CHF, EUR, GBP, USD)`);
   } catch (error) {
-    if (!isUnimplemented(error)) throw new SeedFailure(`offers.SetFxRates failed${staffHint(error)}: ${describeError(error)}`, { cause: error });
+    if (!isUnimplemented(error))
+      throw new SeedFailure(`offers.SetFxRates failed${staffHint(error)}: ${describeError(error)}`, { cause: error });
     report.line('  FX rates: offers.SetFxRates is not implemented yet — skipped');
   }
 
@@ -90,7 +105,9 @@ async function seedPlatform(
     const hint = isUnimplemented(error) ? ' (offers does not implement it yet)' : staffHint(error);
     throw new SeedFailure(`registering the directory shops failed${hint}: ${describeError(error)}`, { cause: error });
   }
-  report.line(`  shops: ${shops.created} registered, ${shops.existing} already there${demoShops ? ` (each at its demo site, e.g. ${listedShops[0]?.homepageUrl})` : ''}`);
+  report.line(
+    `  shops: ${shops.created} registered, ${shops.existing} already there${demoShops ? ` (each at its demo site, e.g. ${listedShops[0]?.homepageUrl})` : ''}`,
+  );
 
   // Promotions are not what the rest of the seed builds on: a failure is reported, not fatal.
   try {
@@ -107,28 +124,51 @@ async function seedPlatform(
     stallMs: 30_000,
     pollMs: 1_000,
     onProgress: (s: IngestSnapshot, elapsed: number) =>
-      report.progress(`  ${what} (${seconds(elapsed)}): ${s.backlog === null ? '?' : thousands(s.backlog)} events to go, catalog ${s.catalogProducts ?? '?'} products, search ${s.searchProducts ?? '?'}`),
+      report.progress(
+        `  ${what} (${seconds(elapsed)}): ${s.backlog === null ? '?' : thousands(s.backlog)} events to go, catalog ${s.catalogProducts ?? '?'} products, search ${s.searchProducts ?? '?'}`,
+      ),
   });
   let published;
   let ingest;
   try {
     if (demoShops) {
       const importEnd = historyImportEnd(now, new Date(), config.OFFERS_STALE_AFTER);
-      const sites = new Map(listedShops.map((shop, index) => [shops.ids[index] as string, shop.homepageUrl.replace(/\/$/, '')]));
-      published = await publishObservations(asHistoryImport(generation.observations(shops.ids, importEnd), sites), bus, now, report);
-      report.line(`  history import: ${thousands(published.events)} past observations up to ${importEnd.toISOString().slice(0, 16)}Z in ${seconds(published.elapsedMs)} (${rate(published.events, published.elapsedMs)})`);
+      const sites = new Map(
+        listedShops.map((shop, index) => [shops.ids[index] as string, shop.homepageUrl.replace(/\/$/, '')]),
+      );
+      published = await publishObservations(
+        asHistoryImport(generation.observations(shops.ids, importEnd), sites),
+        bus,
+        now,
+        report,
+      );
+      report.line(
+        `  history import: ${thousands(published.events)} past observations up to ${importEnd.toISOString().slice(0, 16)}Z in ${seconds(published.elapsedMs)} (${rate(published.events, published.elapsedMs)})`,
+      );
     } else {
       published = await publishObservations(generation.observations(shops.ids), bus, now, report);
-      report.line(`  bench: published ${thousands(published.events)} observations of ${thousands(published.offers)} current offers directly in ${seconds(published.elapsedMs)} (${rate(published.events, published.elapsedMs)})`);
+      report.line(
+        `  bench: published ${thousands(published.events)} observations of ${thousands(published.offers)} current offers directly in ${seconds(published.elapsedMs)} (${rate(published.events, published.elapsedMs)})`,
+      );
     }
     const waitStarted = performance.now();
-    ingest = { ...(await waitForIngest(clients, bus, waitOptions(demoShops ? 'history' : 'ingest'))), ms: performance.now() - waitStarted };
+    ingest = {
+      ...(await waitForIngest(clients, bus, waitOptions(demoShops ? 'history' : 'ingest'))),
+      ms: performance.now() - waitStarted,
+    };
   } finally {
     await bus.close();
   }
   report.done();
-  const ingestNote = (outcome: IngestOutcome) => (outcome === 'done' ? 'done' : outcome === 'stalled' ? 'stopped moving (see the service logs)' : `not finished after ${options.waitSeconds} s`);
-  report.line(`  ingest ${ingestNote(ingest.outcome)} after ${seconds(ingest.ms)} more: ${ingest.snapshot.catalogProducts ?? '?'} products in catalog, ${ingest.snapshot.searchProducts ?? '?'} searchable`);
+  const ingestNote = (outcome: IngestOutcome) =>
+    outcome === 'done'
+      ? 'done'
+      : outcome === 'stalled'
+        ? 'stopped moving (see the service logs)'
+        : `not finished after ${options.waitSeconds} s`;
+  report.line(
+    `  ingest ${ingestNote(ingest.outcome)} after ${seconds(ingest.ms)} more: ${ingest.snapshot.catalogProducts ?? '?'} products in catalog, ${ingest.snapshot.searchProducts ?? '?'} searchable`,
+  );
 
   const handOff = demoShops ? await handShopsToCrawler(clients, actor, demoShops, shops.ids) : null;
   if (handOff) {
@@ -140,20 +180,30 @@ async function seedPlatform(
   const catalogStarted = performance.now();
   const tally = await enrichCatalog(clients, generation, shops.ids, actor, options, report);
   for (const [rpc, reason] of tally.refused) report.line(`  catalog.${rpc} refused, skipped: ${reason}`);
-  report.line(`  catalog: ${tally.productsFound} products found (${tally.productsMissing} not), ${tally.productsEnriched} enriched, ${tally.reviewsAdded} reviews added (${tally.reviewsExisting} already there) in ${seconds(performance.now() - catalogStarted)}`);
+  report.line(
+    `  catalog: ${tally.productsFound} products found (${tally.productsMissing} not), ${tally.productsEnriched} enriched, ${tally.reviewsAdded} reviews added (${tally.reviewsExisting} already there) in ${seconds(performance.now() - catalogStarted)}`,
+  );
 
   let outcome = ingest.outcome;
   let offers = published.offers;
   if (handOff) {
-    const feeds = await waitForFeeds(clients, handOff.feedsByShop, { timeoutMs: FEEDS_WAIT_MS, pollMs: 1_000, onProgress: (done, total) => report.progress(`  feeds: ${done}/${total} fetched`) });
+    const feeds = await waitForFeeds(clients, handOff.feedsByShop, {
+      timeoutMs: FEEDS_WAIT_MS,
+      pollMs: 1_000,
+      onProgress: (done, total) => report.progress(`  feeds: ${done}/${total} fetched`),
+    });
     report.done();
-    report.line(`  feeds: ${feeds.fetched} of ${feeds.feeds} fetched, ${thousands(feeds.itemsObserved)} items observed${feeds.failures.length > 0 ? `; not (yet) read: ${feeds.failures.slice(0, 3).join('; ')}${feeds.failures.length > 3 ? ` and ${feeds.failures.length - 3} more` : ''}` : ''}`);
+    report.line(
+      `  feeds: ${feeds.fetched} of ${feeds.feeds} fetched, ${thousands(feeds.itemsObserved)} items observed${feeds.failures.length > 0 ? `; not (yet) read: ${feeds.failures.slice(0, 3).join('; ')}${feeds.failures.length > 3 ? ` and ${feeds.failures.length - 3} more` : ''}` : ''}`,
+    );
     const bus2 = await openEventBus(config, logger, 'seed');
     try {
       const current = await waitForIngest(clients, bus2, waitOptions('current offers'));
       report.done();
       outcome = current.outcome === 'done' ? outcome : current.outcome;
-      report.line(`  current offers ingested: ${current.snapshot.searchProducts ?? '?'} products searchable; the crawler goes on reading ${handOff.crawledShops} shops' pages`);
+      report.line(
+        `  current offers ingested: ${current.snapshot.searchProducts ?? '?'} products searchable; the crawler goes on reading ${handOff.crawledShops} shops' pages`,
+      );
     } finally {
       await bus2.close();
     }

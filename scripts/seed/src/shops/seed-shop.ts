@@ -19,7 +19,13 @@ export interface SeedShop {
   readonly countries: readonly CountryCode[];
   /** The language of its home storefront (Swiss shops: by city). */
   readonly language: Language;
-  readonly address: { readonly line1: string; readonly line2: string; readonly zipCode: string; readonly city: string; readonly country: CountryCode };
+  readonly address: {
+    readonly line1: string;
+    readonly line2: string;
+    readonly zipCode: string;
+    readonly city: string;
+    readonly country: CountryCode;
+  };
   readonly company: string;
   readonly commercialRegisterNumber: string;
   readonly phone: string;
@@ -41,7 +47,9 @@ export interface SeedShop {
   /** Stock reliability: multiplies the chance of running low or out. */
   readonly stockRisk: number;
   // Shipping per country it sells to, minor units; the fee rises once on feeChangeDay when set.
-  readonly shipping: Readonly<Partial<Record<CountryCode, { readonly fee: number; readonly freeFrom: number; readonly raisedFee: number }>>>;
+  readonly shipping: Readonly<
+    Partial<Record<CountryCode, { readonly fee: number; readonly freeFrom: number; readonly raisedFee: number }>>
+  >;
   /** Index (0..1) into the history window where the shop raises its fees; null: never. */
   readonly feeChangeAt: number | null;
   readonly deliveryChoice: number;

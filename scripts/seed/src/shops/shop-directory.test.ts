@@ -6,7 +6,9 @@ describe('shop directory', () => {
 
   it('spreads 60 shops over the eight countries, each with its currency', () => {
     expect(shops).toHaveLength(60);
-    expect(new Set(shops.map((shop) => shop.country))).toEqual(new Set(['CH', 'DE', 'AT', 'FR', 'IT', 'ES', 'PT', 'GB']));
+    expect(new Set(shops.map((shop) => shop.country))).toEqual(
+      new Set(['CH', 'DE', 'AT', 'FR', 'IT', 'ES', 'PT', 'GB']),
+    );
     const expected = { CH: 'CHF', GB: 'GBP', DE: 'EUR', AT: 'EUR', FR: 'EUR', IT: 'EUR', ES: 'EUR', PT: 'EUR' };
     for (const code of COUNTRY_CODES) expect(COUNTRIES[code].currency).toBe(expected[code]);
     for (const shop of shops) {

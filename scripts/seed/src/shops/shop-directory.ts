@@ -46,7 +46,13 @@ export function generateShops(seed: string, count: number): SeedShop[] {
       country,
       countries: shopCountries,
       language,
-      address: { line1: `${rng.pick(profile.streets)} ${rng.int(1, 180)}`, line2: rng.chance(0.2) ? 'Postfach' : '', zipCode, city, country },
+      address: {
+        line1: `${rng.pick(profile.streets)} ${rng.int(1, 180)}`,
+        line2: rng.chance(0.2) ? 'Postfach' : '',
+        zipCode,
+        city,
+        country,
+      },
       company,
       commercialRegisterNumber: registerNumber(rng, country),
       phone: `${profile.phonePrefix} ${rng.int(100, 999)} ${rng.int(10, 99)} ${rng.int(10, 99)}`,
@@ -55,7 +61,11 @@ export function generateShops(seed: string, count: number): SeedShop[] {
       verticals,
       size: verticals.length === 0 ? rng.float(1, 3) : rng.float(0.5, 1.5),
       priceLevel: rng.float(0.95, 1.07),
-      ending: aggressive ? 'cent' : country === 'CH' ? rng.pick<PriceEnding>(['90', '95', '00', 'rappen', 'x9']) : rng.pick<PriceEnding>(['99', '99', '95', '90', 'x9']),
+      ending: aggressive
+        ? 'cent'
+        : country === 'CH'
+          ? rng.pick<PriceEnding>(['90', '95', '00', 'rappen', 'x9'])
+          : rng.pick<PriceEnding>(['99', '99', '95', '90', 'x9']),
       repricing: aggressive ? 0.25 : lazy ? 0.015 : rng.float(0.03, 0.07),
       minPriceStep: aggressive ? 0.003 : rng.float(0.01, 0.03),
       saleAffinity: rng.float(0.2, 0.9),
@@ -64,20 +74,39 @@ export function generateShops(seed: string, count: number): SeedShop[] {
         shopCountries.map((shipTo) => {
           const target = COUNTRIES[shipTo];
           const fee = rng.pick(target.shippingFees);
-          return [shipTo, { fee, freeFrom: fee === 0 ? 0 : rng.pick(target.freeShippingFrom), raisedFee: fee === 0 ? 0 : fee + rng.pick([50, 100, 100, 200]) }];
+          return [
+            shipTo,
+            {
+              fee,
+              freeFrom: fee === 0 ? 0 : rng.pick(target.freeShippingFrom),
+              raisedFee: fee === 0 ? 0 : fee + rng.pick([50, 100, 100, 200]),
+            },
+          ];
         }),
       ),
       feeChangeAt: rng.chance(0.25) ? rng.float(0.2, 0.9) : null,
       deliveryChoice: rng.int(0, 3),
       titleStyle: rng.int(0, 5),
-      brandCase: rng.weighted([['as-is', 0.75], ['upper', 0.2], ['lower', 0.05]] as const),
+      brandCase: rng.weighted([
+        ['as-is', 0.75],
+        ['upper', 0.2],
+        ['lower', 0.05],
+      ] as const),
       extraWordChance: rng.chance(0.4) ? rng.float(0.2, 0.7) : 0,
       gtinOmitChance: rng.chance(0.3) ? rng.float(0.3, 0.9) : rng.float(0, 0.08),
       gtinWrongChance: rng.chance(0.15) ? rng.float(0.02, 0.08) : 0,
       mpnOmitChance: rng.float(0, 0.4),
-      mpnStyle: rng.weighted([['as-is', 0.7], ['compact', 0.2], ['lower', 0.1]] as const),
+      mpnStyle: rng.weighted([
+        ['as-is', 0.7],
+        ['compact', 0.2],
+        ['lower', 0.1],
+      ] as const),
       sendsCategoryId: rng.chance(0.6),
-      offerIdStyle: rng.weighted([['numeric', 0.5], ['sku', 0.3], ['mpn', 0.2]] as const),
+      offerIdStyle: rng.weighted([
+        ['numeric', 0.5],
+        ['sku', 0.3],
+        ['mpn', 0.2],
+      ] as const),
       isGreen: rng.chance(0.15),
       // Its own stream: adding the habit leaves every other drawn value of the world as it was.
       inflatesListPrice: Rng.derive(seed, 'list-price-habit', index).chance(0.15),
@@ -95,7 +124,9 @@ export function allocateCountries(count: number): CountryCode[] {
   const exact = COUNTRY_CODES.map((code) => (rest * COUNTRIES[code].shopShare) / totalShare);
   const counts = exact.map((value) => guaranteed + Math.floor(value));
   let missing = count - counts.reduce((sum, n) => sum + n, 0);
-  const byRemainder = exact.map((value, i) => [value - Math.floor(value), i] as const).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
+  const byRemainder = exact
+    .map((value, i) => [value - Math.floor(value), i] as const)
+    .sort((a, b) => b[0] - a[0] || a[1] - b[1]);
   for (const [, i] of byRemainder) {
     if (missing <= 0) break;
     counts[i] = (counts[i] ?? 0) + 1;
@@ -113,9 +144,18 @@ export function allocateCountries(count: number): CountryCode[] {
   return order;
 }
 
-function uniqueName(rng: Rng, language: Language, verticals: readonly Vertical[], city: string, used: Set<string>): string {
+function uniqueName(
+  rng: Rng,
+  language: Language,
+  verticals: readonly Vertical[],
+  city: string,
+  used: Set<string>,
+): string {
   for (let attempt = 0; attempt < 20; attempt += 1) {
-    const lead = verticals.length > 0 && rng.chance(0.7) ? VERTICAL_WORDS[verticals[0] as Vertical][language] : rng.pick(GENERAL_WORDS[language]);
+    const lead =
+      verticals.length > 0 && rng.chance(0.7)
+        ? VERTICAL_WORDS[verticals[0] as Vertical][language]
+        : rng.pick(GENERAL_WORDS[language]);
     const name = `${lead}${rng.pick(NAME_ENDINGS[language])}`;
     if (!used.has(slugify(name))) {
       used.add(slugify(name));
@@ -130,7 +170,16 @@ function uniqueName(rng: Rng, language: Language, verticals: readonly Vertical[]
   return `${base} ${n}`;
 }
 
-const LEGAL_FORMS: Readonly<Record<CountryCode, string>> = { CH: 'AG', DE: 'GmbH', AT: 'GmbH', FR: 'SAS', IT: 'S.r.l.', ES: 'S.L.', PT: 'Lda.', GB: 'Ltd' };
+const LEGAL_FORMS: Readonly<Record<CountryCode, string>> = {
+  CH: 'AG',
+  DE: 'GmbH',
+  AT: 'GmbH',
+  FR: 'SAS',
+  IT: 'S.r.l.',
+  ES: 'S.L.',
+  PT: 'Lda.',
+  GB: 'Ltd',
+};
 
 const companyName = (shopName: string, country: CountryCode): string => `${shopName} ${LEGAL_FORMS[country]}`;
 

@@ -6,7 +6,10 @@ import type { TaxonomyLine } from './parse-taxonomy.js';
  * dataset promises and the tree needs: ids unique, every parent before its children. Ids missing
  * from a translation (added to Google's taxonomy after 2015) simply have no name there.
  */
-export function buildTaxonomy(english: readonly TaxonomyLine[], translations: ReadonlyMap<Language, readonly TaxonomyLine[]>): Taxonomy {
+export function buildTaxonomy(
+  english: readonly TaxonomyLine[],
+  translations: ReadonlyMap<Language, readonly TaxonomyLine[]>,
+): Taxonomy {
   const idByPath = new Map<string, number>();
   const categories: TaxonomyCategory[] = [];
   const byId = new Map<number, TaxonomyCategory>();

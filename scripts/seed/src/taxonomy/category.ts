@@ -21,7 +21,8 @@ export interface Taxonomy {
 }
 
 /** The name in a language, falling back to English (spec §1). */
-export const nameIn = (category: TaxonomyCategory, language: Language): string => category.names[language] ?? category.names.en;
+export const nameIn = (category: TaxonomyCategory, language: Language): string =>
+  category.names[language] ?? category.names.en;
 
 /** Root-first path of ids ending at `id`. */
 export function ancestry(taxonomy: Taxonomy, id: number): TaxonomyCategory[] {

@@ -18,7 +18,13 @@ export function parseTaxonomy(text: string): TaxonomyLine[] {
     if (row.trim() === '' || row.startsWith('#')) continue;
     const separator = row.indexOf(' - ');
     const id = separator > 0 ? Number(row.slice(0, separator)) : NaN;
-    const path = separator > 0 ? row.slice(separator + 3).split(' > ').map((name) => name.trim()) : [];
+    const path =
+      separator > 0
+        ? row
+            .slice(separator + 3)
+            .split(' > ')
+            .map((name) => name.trim())
+        : [];
     if (!Number.isSafeInteger(id) || id <= 0 || path.length === 0 || path.some((name) => name === '')) {
       throw new Error(`taxonomy line ${i + 1} is not "ID - A > B": ${row.slice(0, 80)}`);
     }

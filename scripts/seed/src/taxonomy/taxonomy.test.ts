@@ -21,7 +21,9 @@ function expectWellFormed(taxonomy: Taxonomy): void {
 
 describe('taxonomy parsing', () => {
   it('splits on the first " - " only and reads the path', () => {
-    const lines = parseTaxonomy('# Google_Product_Taxonomy_Version: 2015-02-19\n166 - Bekleidung\n5909 - Bekleidung > Schneehosen und - anzüge\r\n\n');
+    const lines = parseTaxonomy(
+      '# Google_Product_Taxonomy_Version: 2015-02-19\n166 - Bekleidung\n5909 - Bekleidung > Schneehosen und - anzüge\r\n\n',
+    );
     expect(lines).toEqual([
       { id: 166, path: ['Bekleidung'] },
       { id: 5909, path: ['Bekleidung', 'Schneehosen und - anzüge'] },
@@ -36,7 +38,7 @@ describe('taxonomy parsing', () => {
 
 const testData = testDataDir();
 const describeWithData = testData ? describe : describe.skip;
-if (!testData) process.stderr.write(testDataMissing('google-product-taxonomy', 'the seed\'s Google taxonomy tests'));
+if (!testData) process.stderr.write(testDataMissing('google-product-taxonomy', "the seed's Google taxonomy tests"));
 
 describeWithData('the Google product taxonomy from PC_TEST_DATA', () => {
   const taxonomy = loadTaxonomy(testData);
@@ -48,7 +50,11 @@ describeWithData('the Google product taxonomy from PC_TEST_DATA', () => {
   });
 
   it('has localised names where a translation exists, English otherwise', () => {
-    expect(taxonomy.byId.get(1)?.names).toMatchObject({ en: 'Animals & Pet Supplies', de: 'Tiere & Tierbedarf', fr: 'Animaux et articles pour animaux de compagnie' });
+    expect(taxonomy.byId.get(1)?.names).toMatchObject({
+      en: 'Animals & Pet Supplies',
+      de: 'Tiere & Tierbedarf',
+      fr: 'Animaux et articles pour animaux de compagnie',
+    });
     expect(categoryPath(taxonomy, 505771, 'de')).toBe('Elektronik > Audio > Audiokomponenten > Kopfhörer & Headsets');
     const untranslated = taxonomy.categories.filter((category) => category.names.de === undefined);
     expect(untranslated.length).toBeGreaterThan(100); // ids added after the 2015 translations
@@ -72,7 +78,8 @@ describe('the built-in categories', () => {
       expect(taxonomy).toEqual(builtinTaxonomy());
       expect(taxonomy.categories.length).toBeGreaterThanOrEqual(40);
       expectWellFormed(taxonomy);
-      for (const category of taxonomy.categories) for (const language of LANGUAGES) expect(category.names[language]).toBeTruthy();
+      for (const category of taxonomy.categories)
+        for (const language of LANGUAGES) expect(category.names[language]).toBeTruthy();
     } finally {
       rmSync(empty, { recursive: true, force: true });
     }

@@ -19,12 +19,30 @@ import { UserRepository } from '../store/user-repository.js';
 import { ensureAdmin } from '../workflows/bootstrap-admin.js';
 
 async function main(): Promise<number> {
-  const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' }, panels: { type: 'string' } } });
-  const panels = values.panels?.split(',').map((panel) => panel.trim()).filter(Boolean);
+  const { values } = parseArgs({
+    options: {
+      email: { type: 'string' },
+      password: { type: 'string' },
+      name: { type: 'string' },
+      panels: { type: 'string' },
+    },
+  });
+  const panels = values.panels
+    ?.split(',')
+    .map((panel) => panel.trim())
+    .filter(Boolean);
   const unknown = panels?.filter((panel) => !isStaffPanel(panel)) ?? [];
-  if (!values.email || !values.password || values.password.length < PASSWORD_MIN || unknown.length > 0 || panels?.length === 0) {
+  if (
+    !values.email ||
+    !values.password ||
+    values.password.length < PASSWORD_MIN ||
+    unknown.length > 0 ||
+    panels?.length === 0
+  ) {
     if (unknown.length > 0) process.stderr.write(`unknown panel(s): ${unknown.join(', ')}\n`);
-    process.stderr.write(`usage: npm run admin:create -- --email <address> --password <at least ${PASSWORD_MIN} characters> [--name <name>] [--panels ${STAFF_PANELS.join(',')}]\n`);
+    process.stderr.write(
+      `usage: npm run admin:create -- --email <address> --password <at least ${PASSWORD_MIN} characters> [--name <name>] [--panels ${STAFF_PANELS.join(',')}]\n`,
+    );
     return 2;
   }
   const config = loadConfig(accountsConfigSchema, { GRPC_PORT: '0', OPS_PORT: '0', ...process.env });
@@ -33,8 +51,27 @@ async function main(): Promise<number> {
   const bus = await openEventBus(config, logger, 'accounts-admin');
   try {
     const users = await UserRepository.open(documents);
-    const outcome = await ensureAdmin({ users, hasher: new PasswordHasher(), outbox: new Outbox(bus, 'accounts', logger), clock: () => new Date(), logger }, { email: values.email, password: values.password, name: values.name, panels: panels?.filter(isStaffPanel).map(panelEnum) });
-    const said = { created: 'created (e-mail verified)', promoted: 'promoted; its password is unchanged', 'roles-added': 'given the missing roles', 'already-admin': 'already held these roles' }[outcome];
+    const outcome = await ensureAdmin(
+      {
+        users,
+        hasher: new PasswordHasher(),
+        outbox: new Outbox(bus, 'accounts', logger),
+        clock: () => new Date(),
+        logger,
+      },
+      {
+        email: values.email,
+        password: values.password,
+        name: values.name,
+        panels: panels?.filter(isStaffPanel).map(panelEnum),
+      },
+    );
+    const said = {
+      created: 'created (e-mail verified)',
+      promoted: 'promoted; its password is unchanged',
+      'roles-added': 'given the missing roles',
+      'already-admin': 'already held these roles',
+    }[outcome];
     const roles = (panels ?? STAFF_PANELS).map((panel) => `staff:${panel}`).join(', ');
     process.stdout.write(`${values.email.toLowerCase()}: ${said} (${roles})\n`);
     return 0;

@@ -6,7 +6,8 @@ export const PASSWORD_MAX = 200;
 export const EMAIL_MAX = 255;
 export const NAME_MAX = 255;
 
-const EMAIL = /^[^\s@<>(),;:"[\]]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+const EMAIL =
+  /^[^\s@<>(),;:"[\]]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 const PHONE = /^\+?[0-9][0-9 ()./-]{3,28}[0-9]$/;
 const LANGUAGE = /^[a-z]{2}$/;
 const PRODUCT_ID = /^[A-Za-z0-9_-]+$/;
@@ -38,16 +39,24 @@ export class FieldChecks {
   email(field: string, value: string): string {
     const email = normaliseEmail(value);
     if (!email) this.add(field, 'is required', 'required');
-    else if (email.length > EMAIL_MAX) this.add(field, `must be at most ${EMAIL_MAX} characters`, 'max', { max: String(EMAIL_MAX) });
+    else if (email.length > EMAIL_MAX)
+      this.add(field, `must be at most ${EMAIL_MAX} characters`, 'max', { max: String(EMAIL_MAX) });
     else if (!EMAIL.test(email)) this.add(field, 'must be a valid email address', 'email');
     return email;
   }
 
   /** A new password: at least 6 characters and equal to its confirmation (rule "confirmed"). */
-  newPassword(field: string, password: string, confirmation: string, confirmationField = `${field}_confirmation`): string {
+  newPassword(
+    field: string,
+    password: string,
+    confirmation: string,
+    confirmationField = `${field}_confirmation`,
+  ): string {
     if (!password) this.add(field, 'is required', 'required');
-    else if (password.length < PASSWORD_MIN) this.add(field, `must be at least ${PASSWORD_MIN} characters`, 'min', { min: String(PASSWORD_MIN) });
-    else if (password.length > PASSWORD_MAX) this.add(field, `must be at most ${PASSWORD_MAX} characters`, 'max', { max: String(PASSWORD_MAX) });
+    else if (password.length < PASSWORD_MIN)
+      this.add(field, `must be at least ${PASSWORD_MIN} characters`, 'min', { min: String(PASSWORD_MIN) });
+    else if (password.length > PASSWORD_MAX)
+      this.add(field, `must be at most ${PASSWORD_MAX} characters`, 'max', { max: String(PASSWORD_MAX) });
     else if (password !== confirmation) this.add(confirmationField, 'does not match the password', 'confirmed');
     return password;
   }
@@ -55,7 +64,8 @@ export class FieldChecks {
   /** A password given to prove identity: only presence and the upper bound. */
   presentPassword(field: string, password: string): string {
     if (!password) this.add(field, 'is required', 'required');
-    else if (password.length > PASSWORD_MAX) this.add(field, `must be at most ${PASSWORD_MAX} characters`, 'max', { max: String(PASSWORD_MAX) });
+    else if (password.length > PASSWORD_MAX)
+      this.add(field, `must be at most ${PASSWORD_MAX} characters`, 'max', { max: String(PASSWORD_MAX) });
     return password;
   }
 
@@ -85,7 +95,8 @@ export class FieldChecks {
   /** A catalogue product id (or the id segment of its URL): letters, digits, `-` and `_` only. */
   productId(field: string, value: string): string {
     const id = this.id(field, value);
-    if (id && id.length <= 200 && !PRODUCT_ID.test(id)) this.add(field, 'must be a product id (letters, digits, - and _)', 'regex');
+    if (id && id.length <= 200 && !PRODUCT_ID.test(id))
+      this.add(field, 'must be a product id (letters, digits, - and _)', 'regex');
     return id;
   }
 

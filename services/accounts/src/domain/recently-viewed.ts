@@ -18,6 +18,8 @@ export function mergeViews(current: readonly ViewedProduct[], views: readonly Vi
     if (!known || known.viewedAt < view.viewedAt) latest.set(view.productId, view);
   }
   return [...latest.values()]
-    .sort((a, b) => (a.viewedAt === b.viewedAt ? a.productId.localeCompare(b.productId) : a.viewedAt < b.viewedAt ? 1 : -1))
+    .sort((a, b) =>
+      a.viewedAt === b.viewedAt ? a.productId.localeCompare(b.productId) : a.viewedAt < b.viewedAt ? 1 : -1,
+    )
     .slice(0, RECENTLY_VIEWED_MAX);
 }

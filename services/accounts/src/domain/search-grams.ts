@@ -7,4 +7,6 @@ export function trigrams(text: string): string[] {
 }
 
 /** The search keys of a user: trigrams of the name and the e-mail address. */
-export const userSearchGrams = (name: string, email: string): string[] => [...new Set([...trigrams(name), ...trigrams(email)])];
+export const userSearchGrams = (name: string, email: string): string[] => [
+  ...new Set([...trigrams(name), ...trigrams(email)]),
+];

@@ -18,6 +18,7 @@ export const SESSION_IDLE_MS = 2 * 3_600_000;
 export const REMEMBERED_SESSION_MS = 30 * 86_400_000;
 
 /** When a session used at `now` expires. */
-export const sessionExpiry = (remember: boolean, now: Date): string => new Date(now.getTime() + (remember ? REMEMBERED_SESSION_MS : SESSION_IDLE_MS)).toISOString();
+export const sessionExpiry = (remember: boolean, now: Date): string =>
+  new Date(now.getTime() + (remember ? REMEMBERED_SESSION_MS : SESSION_IDLE_MS)).toISOString();
 
 export const isExpired = (session: SessionRecord, now: Date): boolean => session.expiresAt <= now.toISOString();

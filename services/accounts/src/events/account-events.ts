@@ -28,7 +28,9 @@ export function accountDeleted(user: UserRecord, byAdmin: boolean, deletedAt: Da
     payload: {
       userId: user._id,
       wasBusiness: user.isBusiness,
-      reason: byAdmin ? AccountDeletionReason.ACCOUNT_DELETION_REASON_ADMIN : AccountDeletionReason.ACCOUNT_DELETION_REASON_USER,
+      reason: byAdmin
+        ? AccountDeletionReason.ACCOUNT_DELETION_REASON_ADMIN
+        : AccountDeletionReason.ACCOUNT_DELETION_REASON_USER,
       deletedAt,
     },
   };

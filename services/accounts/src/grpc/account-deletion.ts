@@ -8,7 +8,10 @@ import { provePassword } from './sign-in.js';
  * Deletes the actor's account (password required, throttled like a login) or, for an admin,
  * another user's without a password. Emits AccountDeleted (workflows/account-deletion.ts).
  */
-export async function deleteAccount(request: DeleteAccountRequest, deps: AccountsDependencies): Promise<DeleteAccountResponse> {
+export async function deleteAccount(
+  request: DeleteAccountRequest,
+  deps: AccountsDependencies,
+): Promise<DeleteAccountResponse> {
   const actor = await requireActor(deps.users, request.actorUserId);
   const target = await targetUser(deps.users, actor, request.userId);
   const self = target._id === actor._id;

@@ -4,7 +4,14 @@ import { deleteAccount } from './account-deletion.js';
 import { undoEmailChange } from './email-change.js';
 import type { AccountsDependencies } from './dependencies.js';
 import { addFavourite, getFavouriteStatus, listFavourites, removeFavourite } from './favourite-items.js';
-import { createFavouriteList, deleteFavouriteList, getFavouriteList, listFavouriteLists, updateFavouriteList, type FavouritesDependencies } from './favourite-lists.js';
+import {
+  createFavouriteList,
+  deleteFavouriteList,
+  getFavouriteList,
+  listFavouriteLists,
+  updateFavouriteList,
+  type FavouritesDependencies,
+} from './favourite-lists.js';
 import { changePassword, requestPasswordReset, resetPassword } from './passwords.js';
 import { clearRecentlyViewed, listRecentlyViewed, recordRecentlyViewed } from './recently-viewed.js';
 import { register } from './registration.js';

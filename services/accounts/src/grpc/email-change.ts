@@ -11,25 +11,44 @@ import { linkedUser } from './linked-user.js';
 import { newResetLink } from './passwords.js';
 
 const tokenInvalid = () =>
-  new InvalidArgumentError([{ field: 'token', reason: 'this link is invalid or expired', rule: 'invalid' }], { reason: 'TOKEN_INVALID_OR_EXPIRED' });
+  new InvalidArgumentError([{ field: 'token', reason: 'this link is invalid or expired', rule: 'invalid' }], {
+    reason: 'TOKEN_INVALID_OR_EXPIRED',
+  });
 
 /**
  * Before an e-mail change is written: the undo token it carries (only its hash is stored) and
  * the record's field; `mailUndo` then tells the old address once the change is durable.
  */
-export function prepareEmailChange(user: UserRecord, deps: AccountsDependencies): { emailChange: EmailChange; token: string } {
+export function prepareEmailChange(
+  user: UserRecord,
+  deps: AccountsDependencies,
+): { emailChange: EmailChange; token: string } {
   const now = deps.clock();
   const token = newSecretToken();
-  const undo = { hash: hashToken(token), expiresAt: new Date(now.getTime() + deps.emailUndoHours * 3_600_000).toISOString(), sentAt: now.toISOString() };
+  const undo = {
+    hash: hashToken(token),
+    expiresAt: new Date(now.getTime() + deps.emailUndoHours * 3_600_000).toISOString(),
+    sentAt: now.toISOString(),
+  };
   return { emailChange: { previousEmail: user.email, previousVerifiedAt: user.emailVerifiedAt, undo }, token };
 }
 
 /** Tells the old address what changed, with the link that undoes it (a mail failure is logged: the change stands). */
-export async function mailUndo(before: UserRecord, after: StoredUser, token: string, deps: AccountsDependencies): Promise<void> {
-  const url = SiteLinks.withParams(deps.links.base(new FieldChecks(), 'undo_url', '', UNDO_EMAIL_PAGE), { user: after._id, token });
-  await deps.mails.emailChanged(before.email, before.name, before.language, after.email, url, deps.emailUndoHours).catch((error: unknown) => {
-    deps.logger.warn({ err: error, userId: after._id }, 'the old address was not told of the e-mail change');
+export async function mailUndo(
+  before: UserRecord,
+  after: StoredUser,
+  token: string,
+  deps: AccountsDependencies,
+): Promise<void> {
+  const url = SiteLinks.withParams(deps.links.base(new FieldChecks(), 'undo_url', '', UNDO_EMAIL_PAGE), {
+    user: after._id,
+    token,
   });
+  await deps.mails
+    .emailChanged(before.email, before.name, before.language, after.email, url, deps.emailUndoHours)
+    .catch((error: unknown) => {
+      deps.logger.warn({ err: error, userId: after._id }, 'the old address was not told of the e-mail change');
+    });
 }
 
 /**
@@ -37,7 +56,10 @@ export async function mailUndo(before: UserRecord, after: StoredUser, token: str
  * (whoever changed the address knew it) with a reset link mailed to the restored address, and
  * every session ends.
  */
-export async function undoEmailChange(request: UndoEmailChangeRequest, deps: AccountsDependencies): Promise<UndoEmailChangeResponse> {
+export async function undoEmailChange(
+  request: UndoEmailChangeRequest,
+  deps: AccountsDependencies,
+): Promise<UndoEmailChangeResponse> {
   const user = await linkedUser(request, deps.users);
   const change = user.emailChange;
   const now = deps.clock().toISOString();
@@ -56,8 +78,10 @@ export async function undoEmailChange(request: UndoEmailChangeRequest, deps: Acc
   const stored = await deps.users.put(restored, user._version);
   await deps.sessions.deleteForUser(stored._id);
   const resetUrl = await newResetLink(deps, stored, deps.links.base(new FieldChecks(), 'reset_url', '', RESET_PAGE));
-  await deps.mails.passwordReset(stored.email, stored.name, stored.language, resetUrl, deps.resetTokenMinutes).catch((error: unknown) => {
-    deps.logger.warn({ err: error, userId: stored._id }, 'reset link not sent after undoing an e-mail change');
-  });
+  await deps.mails
+    .passwordReset(stored.email, stored.name, stored.language, resetUrl, deps.resetTokenMinutes)
+    .catch((error: unknown) => {
+      deps.logger.warn({ err: error, userId: stored._id }, 'reset link not sent after undoing an e-mail change');
+    });
   return { user: userMessage(stored) };
 }

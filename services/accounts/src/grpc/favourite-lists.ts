@@ -22,21 +22,43 @@ import { itemMessage, listMessage } from './messages.js';
 
 export type FavouritesDependencies = AccountsDependencies & { readonly lists: FavouriteLists };
 
-export async function listFavouriteLists(request: ListFavouriteListsRequest, deps: FavouritesDependencies): Promise<ListFavouriteListsResponse> {
+export async function listFavouriteLists(
+  request: ListFavouriteListsRequest,
+  deps: FavouritesDependencies,
+): Promise<ListFavouriteListsResponse> {
   const actor = await requireActor(deps.users, request.actorUserId);
   return { lists: (await deps.lists.all(actor._id)).map(listMessage) };
 }
 
-export async function createFavouriteList(request: CreateFavouriteListRequest, deps: FavouritesDependencies): Promise<CreateFavouriteListResponse> {
+export async function createFavouriteList(
+  request: CreateFavouriteListRequest,
+  deps: FavouritesDependencies,
+): Promise<CreateFavouriteListResponse> {
   const actor = await requireActor(deps.users, request.actorUserId);
   const checks = new FieldChecks();
   const name = checks.required('name', request.name, LIST_NAME_MAX);
   checks.done();
   const existing = await deps.lists.all(actor._id);
-  if (existing.some((list) => list.nameKey === listNameKey(name) || (list.isDefault && listNameKey(list.name) === listNameKey(name)))) throw FavouriteLists.nameTaken(name);
-  if (existing.length >= MAX_LISTS) throw new FailedPreconditionError(`at most ${MAX_LISTS} lists`, { reason: 'TOO_MANY_LISTS' });
+  if (
+    existing.some(
+      (list) => list.nameKey === listNameKey(name) || (list.isDefault && listNameKey(list.name) === listNameKey(name)),
+    )
+  )
+    throw FavouriteLists.nameTaken(name);
+  if (existing.length >= MAX_LISTS)
+    throw new FailedPreconditionError(`at most ${MAX_LISTS} lists`, { reason: 'TOO_MANY_LISTS' });
   const now = deps.clock().toISOString();
-  const record = { _id: newId('fl'), userId: actor._id, name, nameKey: listNameKey(name), isDefault: false, public: request.public, itemsCount: 0, createdAt: now, updatedAt: now };
+  const record = {
+    _id: newId('fl'),
+    userId: actor._id,
+    name,
+    nameKey: listNameKey(name),
+    isDefault: false,
+    public: request.public,
+    itemsCount: 0,
+    createdAt: now,
+    updatedAt: now,
+  };
   try {
     return { list: listMessage(await deps.favourites.lists.put(record, { expectedVersion: 0 })) };
   } catch (error) {
@@ -45,14 +67,23 @@ export async function createFavouriteList(request: CreateFavouriteListRequest, d
   }
 }
 
-export async function updateFavouriteList(request: UpdateFavouriteListRequest, deps: FavouritesDependencies): Promise<UpdateFavouriteListResponse> {
+export async function updateFavouriteList(
+  request: UpdateFavouriteListRequest,
+  deps: FavouritesDependencies,
+): Promise<UpdateFavouriteListResponse> {
   const actor = await requireActor(deps.users, request.actorUserId);
   const checks = new FieldChecks();
   const name = request.name === undefined ? undefined : checks.required('name', request.name, LIST_NAME_MAX);
   checks.done();
   const list = await deps.lists.owned(actor._id, request.listId);
   const renamed = name !== undefined && !list.isDefault && listNameKey(name) !== list.nameKey;
-  const next = { ...list, ...(name !== undefined ? { name } : {}), ...(renamed && name ? { nameKey: listNameKey(name) } : {}), public: request.public ?? list.public, updatedAt: deps.clock().toISOString() };
+  const next = {
+    ...list,
+    ...(name !== undefined ? { name } : {}),
+    ...(renamed && name ? { nameKey: listNameKey(name) } : {}),
+    public: request.public ?? list.public,
+    updatedAt: deps.clock().toISOString(),
+  };
   try {
     return { list: listMessage(await deps.favourites.lists.put(next, { expectedVersion: list._version })) };
   } catch (error) {
@@ -61,22 +92,34 @@ export async function updateFavouriteList(request: UpdateFavouriteListRequest, d
   }
 }
 
-export async function deleteFavouriteList(request: DeleteFavouriteListRequest, deps: FavouritesDependencies): Promise<DeleteFavouriteListResponse> {
+export async function deleteFavouriteList(
+  request: DeleteFavouriteListRequest,
+  deps: FavouritesDependencies,
+): Promise<DeleteFavouriteListResponse> {
   const actor = await requireActor(deps.users, request.actorUserId);
-  if (!request.listId || request.listId === defaultListId(actor._id)) throw new FailedPreconditionError('the default list cannot be deleted', { reason: 'DEFAULT_LIST' });
+  if (!request.listId || request.listId === defaultListId(actor._id))
+    throw new FailedPreconditionError('the default list cannot be deleted', { reason: 'DEFAULT_LIST' });
   const list = await deps.lists.owned(actor._id, request.listId);
-  for (const item of await deps.favourites.findItems({ listId: list._id })) await deps.favourites.items.delete(item._id);
+  for (const item of await deps.favourites.findItems({ listId: list._id }))
+    await deps.favourites.items.delete(item._id);
   await deps.favourites.lists.delete(list._id);
   return {};
 }
 
 /** A public list is visible to anyone; a private one only to its owner (NOT_FOUND otherwise). */
-export async function getFavouriteList(request: GetFavouriteListRequest, deps: FavouritesDependencies): Promise<GetFavouriteListResponse> {
+export async function getFavouriteList(
+  request: GetFavouriteListRequest,
+  deps: FavouritesDependencies,
+): Promise<GetFavouriteListResponse> {
   const page = resolvePage(request.page, { defaultSize: 20, maxSize: 100 });
   const list = request.listId ? await deps.favourites.getList(request.listId) : null;
-  if (!list || (!list.public && list.userId !== request.actorUserId) || !request.actorUserId && !list.public) throw new NotFoundError('favourite list', request.listId);
+  if (!list || (!list.public && list.userId !== request.actorUserId) || (!request.actorUserId && !list.public))
+    throw new NotFoundError('favourite list', request.listId);
   const [items, total] = await Promise.all([
-    deps.favourites.findItems({ listId: list._id }, { sort: { addedAt: -1 }, skip: page.skip, limit: page.hitsPerPage }),
+    deps.favourites.findItems(
+      { listId: list._id },
+      { sort: { addedAt: -1 }, skip: page.skip, limit: page.hitsPerPage },
+    ),
     deps.favourites.countItems({ listId: list._id }),
   ]);
   return { list: listMessage(list), items: items.map(itemMessage), page: pageResponse(page, total) };

@@ -20,10 +20,16 @@ import { provePassword } from './sign-in.js';
 
 /** Spec §8 "token invalid or expired": one answer for a wrong, used, expired or foreign token. */
 const tokenInvalid = () =>
-  new InvalidArgumentError([{ field: 'token', reason: 'this password reset token is invalid or expired', rule: 'invalid' }], { reason: 'TOKEN_INVALID_OR_EXPIRED' });
+  new InvalidArgumentError(
+    [{ field: 'token', reason: 'this password reset token is invalid or expired', rule: 'invalid' }],
+    { reason: 'TOKEN_INVALID_OR_EXPIRED' },
+  );
 
 /** Checks the current password (throttled like a login), sets the new one, ends the other sessions. */
-export async function changePassword(request: ChangePasswordRequest, deps: AccountsDependencies): Promise<ChangePasswordResponse> {
+export async function changePassword(
+  request: ChangePasswordRequest,
+  deps: AccountsDependencies,
+): Promise<ChangePasswordResponse> {
   const actor = await requireActor(deps.users, request.actorUserId);
   const checks = new FieldChecks();
   const current = checks.presentPassword('current_password', request.currentPassword);
@@ -31,7 +37,10 @@ export async function changePassword(request: ChangePasswordRequest, deps: Accou
   checks.done();
   await provePassword(deps, actor, current, 'password', request.client?.ip ?? '');
   const now = deps.clock().toISOString();
-  await deps.users.put({ ...actor, passwordHash: await deps.hasher.hash(password), passwordReset: null, updatedAt: now }, actor._version);
+  await deps.users.put(
+    { ...actor, passwordHash: await deps.hasher.hash(password), passwordReset: null, updatedAt: now },
+    actor._version,
+  );
   return { sessionsEnded: await deps.sessions.deleteForUser(actor._id, request.keepSessionId) };
 }
 
@@ -41,7 +50,10 @@ export async function changePassword(request: ChangePasswordRequest, deps: Accou
  * user with that email (spec §8's text reaches only the address's owner). One mail per address
  * a minute.
  */
-export async function requestPasswordReset(request: RequestPasswordResetRequest, deps: AccountsDependencies): Promise<RequestPasswordResetResponse> {
+export async function requestPasswordReset(
+  request: RequestPasswordResetRequest,
+  deps: AccountsDependencies,
+): Promise<RequestPasswordResetResponse> {
   const checks = new FieldChecks();
   const email = checks.email('email', request.email);
   const language = checks.language('language', request.language);
@@ -53,7 +65,13 @@ export async function requestPasswordReset(request: RequestPasswordResetRequest,
     await deps.mails.noAccount(email, language || 'en');
     return { expiresInMinutes: deps.resetTokenMinutes };
   }
-  await deps.mails.passwordReset(user.email, user.name, language || user.language, await newResetLink(deps, user, base), deps.resetTokenMinutes);
+  await deps.mails.passwordReset(
+    user.email,
+    user.name,
+    language || user.language,
+    await newResetLink(deps, user, base),
+    deps.resetTokenMinutes,
+  );
   return { expiresInMinutes: deps.resetTokenMinutes };
 }
 
@@ -61,15 +79,24 @@ export async function requestPasswordReset(request: RequestPasswordResetRequest,
 export async function newResetLink(deps: AccountsDependencies, user: StoredUser, base: string): Promise<string> {
   const now = deps.clock();
   const token = newSecretToken();
-  const passwordReset = { hash: hashToken(token), expiresAt: new Date(now.getTime() + deps.resetTokenMinutes * 60_000).toISOString(), sentAt: now.toISOString() };
+  const passwordReset = {
+    hash: hashToken(token),
+    expiresAt: new Date(now.getTime() + deps.resetTokenMinutes * 60_000).toISOString(),
+    sentAt: now.toISOString(),
+  };
   // A read-modify-write: the caller's copy may be a version behind.
-  const stored = await deps.users.collection.update(user._id, (current): UserRecord | null => (current ? { ...current, passwordReset } : null));
+  const stored = await deps.users.collection.update(user._id, (current): UserRecord | null =>
+    current ? { ...current, passwordReset } : null,
+  );
   if (!stored) throw new NotFoundError('user', user._id);
   return SiteLinks.withParams(base, { token, email: user.email });
 }
 
 /** Sets a new password with a reset token (once), ends every session and signs in. */
-export async function resetPassword(request: ResetPasswordRequest, deps: AccountsDependencies): Promise<ResetPasswordResponse> {
+export async function resetPassword(
+  request: ResetPasswordRequest,
+  deps: AccountsDependencies,
+): Promise<ResetPasswordResponse> {
   const checks = new FieldChecks();
   const email = checks.email('email', request.email);
   const password = checks.newPassword('password', request.password, request.passwordConfirmation);
@@ -79,7 +106,8 @@ export async function resetPassword(request: ResetPasswordRequest, deps: Account
   const user = await deps.users.getByEmail(email);
   const now = deps.clock();
   const reset = isLive(user) ? user.passwordReset : null;
-  if (!user || !reset || reset.expiresAt <= now.toISOString() || !tokenMatches(request.token, reset.hash)) throw tokenInvalid();
+  if (!user || !reset || reset.expiresAt <= now.toISOString() || !tokenMatches(request.token, reset.hash))
+    throw tokenInvalid();
   const next: UserRecord = {
     ...user,
     passwordHash: await deps.hasher.hash(password),

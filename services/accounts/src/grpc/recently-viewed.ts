@@ -12,16 +12,23 @@ import { RECENTLY_VIEWED_MAX, type ViewedProduct } from '../domain/recently-view
 import { requireActor } from './actor.js';
 import type { AccountsDependencies } from './dependencies.js';
 
-const toMessage = (view: ViewedProduct): RecentlyViewedItem => ({ productId: view.productId, viewedAt: new Date(view.viewedAt) });
+const toMessage = (view: ViewedProduct): RecentlyViewedItem => ({
+  productId: view.productId,
+  viewedAt: new Date(view.viewedAt),
+});
 
 /**
  * Records views (one product, or the guest cookie list merged at sign-in). A view without a
  * time, or one in the future, counts as now; an older view of a listed product changes nothing.
  */
-export async function recordRecentlyViewed(request: RecordRecentlyViewedRequest, deps: AccountsDependencies): Promise<RecordRecentlyViewedResponse> {
+export async function recordRecentlyViewed(
+  request: RecordRecentlyViewedRequest,
+  deps: AccountsDependencies,
+): Promise<RecordRecentlyViewedResponse> {
   const actor = await requireActor(deps.users, request.actorUserId);
   const checks = new FieldChecks();
-  if (request.items.length > RECENTLY_VIEWED_MAX) checks.add('items', `at most ${RECENTLY_VIEWED_MAX} items`, 'max', { max: String(RECENTLY_VIEWED_MAX) });
+  if (request.items.length > RECENTLY_VIEWED_MAX)
+    checks.add('items', `at most ${RECENTLY_VIEWED_MAX} items`, 'max', { max: String(RECENTLY_VIEWED_MAX) });
   request.items.forEach((item, i) => checks.productId(`items[${i}].product_id`, item.productId));
   checks.done();
   const now = deps.clock();
@@ -36,16 +43,23 @@ export async function recordRecentlyViewed(request: RecordRecentlyViewedRequest,
   return { items: (await deps.recentlyViewed.record(actor._id, views)).map(toMessage) };
 }
 
-export async function listRecentlyViewed(request: ListRecentlyViewedRequest, deps: AccountsDependencies): Promise<ListRecentlyViewedResponse> {
+export async function listRecentlyViewed(
+  request: ListRecentlyViewedRequest,
+  deps: AccountsDependencies,
+): Promise<ListRecentlyViewedResponse> {
   const actor = await requireActor(deps.users, request.actorUserId);
   const checks = new FieldChecks();
-  if (request.limit < 0 || request.limit > RECENTLY_VIEWED_MAX) checks.add('limit', `must be between 0 and ${RECENTLY_VIEWED_MAX}`, 'between');
+  if (request.limit < 0 || request.limit > RECENTLY_VIEWED_MAX)
+    checks.add('limit', `must be between 0 and ${RECENTLY_VIEWED_MAX}`, 'between');
   checks.done();
   const items = await deps.recentlyViewed.list(actor._id);
   return { items: items.slice(0, request.limit || RECENTLY_VIEWED_MAX).map(toMessage) };
 }
 
-export async function clearRecentlyViewed(request: ClearRecentlyViewedRequest, deps: AccountsDependencies): Promise<ClearRecentlyViewedResponse> {
+export async function clearRecentlyViewed(
+  request: ClearRecentlyViewedRequest,
+  deps: AccountsDependencies,
+): Promise<ClearRecentlyViewedResponse> {
   const actor = await requireActor(deps.users, request.actorUserId);
   await deps.recentlyViewed.clear(actor._id);
   return {};

@@ -16,7 +16,11 @@ import { newResetLink } from './passwords.js';
 /** Spec §5: the wording the terms checkbox shows and the user accepts. */
 export const TERMS_WORDING = 'I have read and agree to the terms and conditions and the listing terms';
 
-const ACCOUNT_TYPES: readonly number[] = [AccountType.ACCOUNT_TYPE_UNSPECIFIED, AccountType.ACCOUNT_TYPE_PERSONAL, AccountType.ACCOUNT_TYPE_BUSINESS];
+const ACCOUNT_TYPES: readonly number[] = [
+  AccountType.ACCOUNT_TYPE_UNSPECIFIED,
+  AccountType.ACCOUNT_TYPE_PERSONAL,
+  AccountType.ACCOUNT_TYPE_BUSINESS,
+];
 
 /**
  * Register: every field checked first (nothing written on bad input), then the user written
@@ -46,7 +50,10 @@ export async function register(request: RegisterRequest, deps: AccountsDependenc
   const existing = await deps.users.getByEmail(email);
   if (isLive(existing)) return alreadyRegistered(existing, language, deps);
   const now = deps.clock();
-  const record = newUser({ name, email, phone, language, company, accountType: request.accountType, passwordHash }, now);
+  const record = newUser(
+    { name, email, phone, language, company, accountType: request.accountType, passwordHash },
+    now,
+  );
   let stored: StoredUser;
   try {
     stored = await deps.users.put({ ...record, ...deps.outbox.stage(null, [userRegistered(record)], now) }, 0);
@@ -58,13 +65,15 @@ export async function register(request: RegisterRequest, deps: AccountsDependenc
   }
   await deps.outbox.flush(deps.users.collection, stored);
   signInMetrics.registered();
-  const verificationSent = await deps.verification.send(stored, deps.links.base(new FieldChecks(), 'verify_url', '', VERIFY_PAGE)).then(
-    () => true,
-    (error: unknown) => {
-      deps.logger.warn({ err: error, userId: stored._id }, 'verification e-mail not sent at registration');
-      return false;
-    },
-  );
+  const verificationSent = await deps.verification
+    .send(stored, deps.links.base(new FieldChecks(), 'verify_url', '', VERIFY_PAGE))
+    .then(
+      () => true,
+      (error: unknown) => {
+        deps.logger.warn({ err: error, userId: stored._id }, 'verification e-mail not sent at registration');
+        return false;
+      },
+    );
   return { user: userMessage(stored), verificationSent };
 }
 
@@ -72,13 +81,19 @@ export async function register(request: RegisterRequest, deps: AccountsDependenc
  * The address has an account: its owner is told (at most one such mail a minute per address —
  * quietly, since a refusal would tell the caller the address is known), nothing else changes.
  */
-async function alreadyRegistered(owner: StoredUser, language: string, deps: AccountsDependencies): Promise<RegisterResponse> {
+async function alreadyRegistered(
+  owner: StoredUser,
+  language: string,
+  deps: AccountsDependencies,
+): Promise<RegisterResponse> {
   const first = await deps.cache.hit(`registered-mail:${owner._id}`, 1, 60_000);
   if (first.allowed) {
     const resetUrl = await newResetLink(deps, owner, deps.links.base(new FieldChecks(), 'reset_url', '', RESET_PAGE));
-    await deps.mails.alreadyRegistered(owner.email, owner.name, language || owner.language, resetUrl).catch((error: unknown) => {
-      deps.logger.warn({ err: error, userId: owner._id }, 'already-registered e-mail not sent');
-    });
+    await deps.mails
+      .alreadyRegistered(owner.email, owner.name, language || owner.language, resetUrl)
+      .catch((error: unknown) => {
+        deps.logger.warn({ err: error, userId: owner._id }, 'already-registered e-mail not sent');
+      });
   }
   return { verificationSent: true };
 }

@@ -15,7 +15,10 @@ import { userMessage } from './messages.js';
 const PANELS = Object.values(AdminPanel).filter((value): value is AdminPanel => typeof value === 'number' && value > 0);
 
 /** Admins set roles; the last admin cannot lose the role (nobody could grant it again). */
-export async function setUserRoles(request: SetUserRolesRequest, deps: AccountsDependencies): Promise<SetUserRolesResponse> {
+export async function setUserRoles(
+  request: SetUserRolesRequest,
+  deps: AccountsDependencies,
+): Promise<SetUserRolesResponse> {
   await requireAdmin(deps.users, request.actorUserId);
   const checks = new FieldChecks();
   const userId = checks.id('user_id', request.userId);
@@ -39,18 +42,28 @@ export async function setUserRoles(request: SetUserRolesRequest, deps: AccountsD
     },
     user._version,
   );
-  deps.logger.info({ userId, isAdmin: stored.isAdmin, isBusiness: stored.isBusiness, by: request.actorUserId }, 'user roles set');
+  deps.logger.info(
+    { userId, isAdmin: stored.isAdmin, isBusiness: stored.isBusiness, by: request.actorUserId },
+    'user roles set',
+  );
   return { user: userMessage(stored) };
 }
 
 /** Before registering a shop: a verified user becomes a business user with a company. */
-export async function enableBusinessAccount(request: EnableBusinessAccountRequest, deps: AccountsDependencies): Promise<EnableBusinessAccountResponse> {
+export async function enableBusinessAccount(
+  request: EnableBusinessAccountRequest,
+  deps: AccountsDependencies,
+): Promise<EnableBusinessAccountResponse> {
   const actor = await requireActor(deps.users, request.actorUserId);
   const checks = new FieldChecks();
   const company = checks.required('company', request.company);
   const phone = request.phone ? checks.phone('phone', request.phone) : actor.phone;
   checks.done();
-  if (!actor.emailVerifiedAt) throw new FailedPreconditionError('check your email first: verify your address', { reason: 'EMAIL_NOT_VERIFIED' });
-  const stored = await deps.users.put({ ...actor, isBusiness: true, company, phone, updatedAt: deps.clock().toISOString() }, actor._version);
+  if (!actor.emailVerifiedAt)
+    throw new FailedPreconditionError('check your email first: verify your address', { reason: 'EMAIL_NOT_VERIFIED' });
+  const stored = await deps.users.put(
+    { ...actor, isBusiness: true, company, phone, updatedAt: deps.clock().toISOString() },
+    actor._version,
+  );
   return { user: userMessage(stored) };
 }

@@ -6,7 +6,12 @@ import type {
   LogoutRequest,
   LogoutResponse,
 } from '@pc/proto/accounts/v1/accounts';
-import { InvalidArgumentError, PermissionDeniedError, RateLimitedError, UnauthenticatedError } from '@pc/kit/errors/domain-errors';
+import {
+  InvalidArgumentError,
+  PermissionDeniedError,
+  RateLimitedError,
+  UnauthenticatedError,
+} from '@pc/kit/errors/domain-errors';
 import { FieldChecks } from '../domain/field-checks.js';
 import { hashToken } from '../domain/secret-token.js';
 import { isExpired, sessionExpiry } from '../domain/session-record.js';
@@ -24,13 +29,20 @@ export const invalidCredentials = (attemptsLeft?: number) =>
   });
 
 /** A user staff locked out (AccountsStaffService.LockUser): told only after the right password. */
-export const accountLocked = () => new PermissionDeniedError('this account is locked: contact support', { reason: 'ACCOUNT_LOCKED' });
+export const accountLocked = () =>
+  new PermissionDeniedError('this account is locked: contact support', { reason: 'ACCOUNT_LOCKED' });
 
 /**
  * A signed-in user proving it is them (password change, e-mail change, self-deletion): the
  * password, throttled per `scope` as a sign-in is; UNAUTHENTICATED INVALID_CREDENTIALS when wrong.
  */
-export async function provePassword(deps: AccountsDependencies, user: StoredUser, password: string, scope: string, ip: string): Promise<void> {
+export async function provePassword(
+  deps: AccountsDependencies,
+  user: StoredUser,
+  password: string,
+  scope: string,
+  ip: string,
+): Promise<void> {
   const { attemptsLeft } = await deps.throttle.attempt(scope, user.email, ip);
   if (!(await deps.hasher.verify(user.passwordHash, password))) throw invalidCredentials(attemptsLeft);
 }
@@ -39,10 +51,18 @@ export async function provePassword(deps: AccountsDependencies, user: StoredUser
  * Checks e-mail and password behind the throttle. Unknown e-mails and deleted users cost one
  * KDF verification like a real user, so neither the answer nor its time tells them apart.
  */
-export async function verifyCredentials(deps: AccountsDependencies, email: string, password: string, ip: string): Promise<StoredUser> {
+export async function verifyCredentials(
+  deps: AccountsDependencies,
+  email: string,
+  password: string,
+  ip: string,
+): Promise<StoredUser> {
   const { attemptsLeft } = await deps.throttle.attempt('login', email, ip);
   const user = await deps.users.getByEmail(email);
-  const matches = isLive(user) && user.passwordHash ? await deps.hasher.verify(user.passwordHash, password) : await deps.hasher.verifyNobody(password);
+  const matches =
+    isLive(user) && user.passwordHash
+      ? await deps.hasher.verify(user.passwordHash, password)
+      : await deps.hasher.verifyNobody(password);
   if (!matches || !user) throw invalidCredentials(attemptsLeft);
   if (user.lockedAt) throw accountLocked();
   if (deps.hasher.needsRehash(user.passwordHash)) {
@@ -79,7 +99,8 @@ export async function logout(request: LogoutRequest, deps: AccountsDependencies)
 
 /** Session boot: the token's user, or UNAUTHENTICATED SESSION_UNKNOWN / SESSION_EXPIRED. */
 export async function getSession(request: GetSessionRequest, deps: AccountsDependencies): Promise<GetSessionResponse> {
-  if (!request.sessionToken) throw new InvalidArgumentError([{ field: 'session_token', reason: 'is required', rule: 'required' }]);
+  if (!request.sessionToken)
+    throw new InvalidArgumentError([{ field: 'session_token', reason: 'is required', rule: 'required' }]);
   const now = deps.clock();
   const session = await deps.sessions.byTokenHash(hashToken(request.sessionToken));
   if (!session) throw new UnauthenticatedError('no such session', { reason: 'SESSION_UNKNOWN' });
@@ -92,6 +113,8 @@ export async function getSession(request: GetSessionRequest, deps: AccountsDepen
     await deps.sessions.delete(session._id);
     throw new UnauthenticatedError('no such session', { reason: 'SESSION_UNKNOWN' });
   }
-  const current = request.touch ? ((await deps.sessions.touch(session._id, now.toISOString(), sessionExpiry(session.remember, now))) ?? session) : session;
+  const current = request.touch
+    ? ((await deps.sessions.touch(session._id, now.toISOString(), sessionExpiry(session.remember, now))) ?? session)
+    : session;
   return { user: userMessage(user), session: sessionMessage(current) };
 }

@@ -27,7 +27,11 @@ function comparing(order: NonNullable<UserQuery['order']>) {
  * carry the trigrams of both: candidates come from the query's rarest trigram (an indexed
  * lookup), then the substring is checked exactly. A query under 3 characters scans.
  */
-export async function searchUsers(users: UserRepository, query: UserQuery, page: Page): Promise<{ users: StoredUser[]; total: number }> {
+export async function searchUsers(
+  users: UserRepository,
+  query: UserQuery,
+  page: Page,
+): Promise<{ users: StoredUser[]; total: number }> {
   const base: Record<string, unknown> = { ...query.filter, deletedAt: null };
   const order = query.order ?? NEWEST;
   if (query.adminsOnly) base.isAdmin = true;
@@ -35,16 +39,23 @@ export async function searchUsers(users: UserRepository, query: UserQuery, page:
   const text = query.query.trim().toLowerCase();
   if (!text) {
     const filter = base as Filter;
-    const [found, total] = await Promise.all([users.find(filter, { sort: { [order.field]: order.direction }, skip: page.skip, limit: page.hitsPerPage }), users.count(filter)]);
+    const [found, total] = await Promise.all([
+      users.find(filter, { sort: { [order.field]: order.direction }, skip: page.skip, limit: page.hitsPerPage }),
+      users.count(filter),
+    ]);
     return { users: found, total };
   }
   const grams = trigrams(text).slice(0, 6);
   let filter: Filter = base as Filter;
   if (grams.length > 0) {
-    const counts = await Promise.all(grams.map(async (gram) => [gram, await users.count({ ...base, searchGrams: gram } as Filter)] as const));
+    const counts = await Promise.all(
+      grams.map(async (gram) => [gram, await users.count({ ...base, searchGrams: gram } as Filter)] as const),
+    );
     const [rarest] = [...counts].sort((a, b) => a[1] - b[1]);
     filter = { ...base, searchGrams: rarest?.[0] ?? '' } as Filter;
   }
-  const matches = (await users.find(filter)).filter((user) => user.name.toLowerCase().includes(text) || user.email.includes(text)).sort(comparing(order));
+  const matches = (await users.find(filter))
+    .filter((user) => user.name.toLowerCase().includes(text) || user.email.includes(text))
+    .sort(comparing(order));
   return { users: matches.slice(page.skip, page.skip + page.hitsPerPage), total: matches.length };
 }

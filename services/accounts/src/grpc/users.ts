@@ -34,7 +34,11 @@ export async function getUser(request: GetUserRequest, deps: AccountsDependencie
 export async function listUsers(request: ListUsersRequest, deps: AccountsDependencies): Promise<ListUsersResponse> {
   await requireAdmin(deps.users, request.actorUserId);
   const page = resolvePage(request.page, { defaultSize: 20, maxSize: 100 });
-  const { users, total } = await searchUsers(deps.users, { query: request.query, adminsOnly: request.adminsOnly, businessOnly: request.businessOnly }, page);
+  const { users, total } = await searchUsers(
+    deps.users,
+    { query: request.query, adminsOnly: request.adminsOnly, businessOnly: request.businessOnly },
+    page,
+  );
   return { users: users.map(userMessage), page: pageResponse(page, total) };
 }
 
@@ -50,7 +54,8 @@ export async function updateUser(request: UpdateUserRequest, deps: AccountsDepen
   const name = request.name === undefined ? target.name : checks.required('name', request.name);
   const email = request.email === undefined ? target.email : checks.email('email', request.email);
   const phone = request.phone === undefined ? target.phone : checks.phone('phone', request.phone);
-  const language = request.language === undefined ? target.language : checks.language('language', request.language) || target.language;
+  const language =
+    request.language === undefined ? target.language : checks.language('language', request.language) || target.language;
   const company = request.company === undefined ? target.company : checks.optional('company', request.company);
   const emailChanged = email !== target.email;
   const ownEmail = emailChanged && target._id === actor._id;

@@ -4,7 +4,13 @@ import { mailTexts } from './mail-texts.js';
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A plain and an HTML body with one call to action. */
-function actionMail(to: string, subject: string, kind: string, paragraphs: readonly string[], action?: { text: string; url: string }): OutgoingMail {
+function actionMail(
+  to: string,
+  subject: string,
+  kind: string,
+  paragraphs: readonly string[],
+  action?: { text: string; url: string },
+): OutgoingMail {
   const text = [...paragraphs, ...(action ? [`${action.text}: ${action.url}`] : [])].join('\n\n');
   const html = [
     ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
@@ -19,29 +25,61 @@ export class AccountMails {
 
   verification(to: string, name: string, language: string, url: string): Promise<unknown> {
     const t = mailTexts(language);
-    return this.mailer.send(actionMail(to, t.verifySubject, 'email-verification', [t.greeting(name), t.verifyBody(name)], { text: t.verifyAction, url }));
+    return this.mailer.send(
+      actionMail(to, t.verifySubject, 'email-verification', [t.greeting(name), t.verifyBody(name)], {
+        text: t.verifyAction,
+        url,
+      }),
+    );
   }
 
   passwordReset(to: string, name: string, language: string, url: string, minutes: number): Promise<unknown> {
     const t = mailTexts(language);
-    return this.mailer.send(actionMail(to, t.resetSubject, 'password-reset', [t.greeting(name), t.resetBody(minutes), t.resetIgnore], { text: t.resetAction, url }));
+    return this.mailer.send(
+      actionMail(to, t.resetSubject, 'password-reset', [t.greeting(name), t.resetBody(minutes), t.resetIgnore], {
+        text: t.resetAction,
+        url,
+      }),
+    );
   }
 
   /** Sent instead of a new account's verification link when the address has one: the answer to the caller stays the same. */
   alreadyRegistered(to: string, name: string, language: string, resetUrl: string): Promise<unknown> {
     const t = mailTexts(language);
-    return this.mailer.send(actionMail(to, t.alreadyRegisteredSubject, 'already-registered', [t.greeting(name), t.alreadyRegisteredBody], { text: t.alreadyRegisteredAction, url: resetUrl }));
+    return this.mailer.send(
+      actionMail(to, t.alreadyRegisteredSubject, 'already-registered', [t.greeting(name), t.alreadyRegisteredBody], {
+        text: t.alreadyRegisteredAction,
+        url: resetUrl,
+      }),
+    );
   }
 
   /** To the old address after an e-mail change: what changed, and the link that undoes it. */
-  emailChanged(to: string, name: string, language: string, newEmail: string, undoUrl: string, hours: number): Promise<unknown> {
+  emailChanged(
+    to: string,
+    name: string,
+    language: string,
+    newEmail: string,
+    undoUrl: string,
+    hours: number,
+  ): Promise<unknown> {
     const t = mailTexts(language);
-    return this.mailer.send(actionMail(to, t.emailChangedSubject, 'email-changed', [t.greeting(name), t.emailChangedBody(newEmail), t.emailChangedUndo(hours)], { text: t.emailChangedAction, url: undoUrl }));
+    return this.mailer.send(
+      actionMail(
+        to,
+        t.emailChangedSubject,
+        'email-changed',
+        [t.greeting(name), t.emailChangedBody(newEmail), t.emailChangedUndo(hours)],
+        { text: t.emailChangedAction, url: undoUrl },
+      ),
+    );
   }
 
   /** Sent instead of a link when nobody has the address: the answer to the caller stays the same. */
   noAccount(to: string, language: string): Promise<unknown> {
     const t = mailTexts(language);
-    return this.mailer.send(actionMail(to, t.noAccountSubject, 'password-reset-no-account', [t.greeting(''), t.noAccountBody, t.resetIgnore]));
+    return this.mailer.send(
+      actionMail(to, t.noAccountSubject, 'password-reset-no-account', [t.greeting(''), t.noAccountBody, t.resetIgnore]),
+    );
   }
 }

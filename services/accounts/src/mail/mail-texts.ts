@@ -21,20 +21,24 @@ export interface MailTexts {
 
 const en: MailTexts = {
   verifySubject: 'Verify your email address',
-  verifyBody: () => 'Please confirm your email address with the link below. Check your email first: the link is only valid for a limited time.',
+  verifyBody: () =>
+    'Please confirm your email address with the link below. Check your email first: the link is only valid for a limited time.',
   verifyAction: 'Verify email address',
   resetSubject: 'Reset your password',
   resetBody: (minutes) => `You asked to reset your password. This link expires in ${minutes} minutes.`,
   resetAction: 'Reset password',
   resetIgnore: 'If you did not ask for this, ignore this email: your password stays as it is.',
   noAccountSubject: 'Password reset requested',
-  noAccountBody: 'Someone asked to reset the password for this address, but there is no user with that email. If it was you, you may have signed up with another address.',
+  noAccountBody:
+    'Someone asked to reset the password for this address, but there is no user with that email. If it was you, you may have signed up with another address.',
   alreadyRegisteredSubject: 'You already have an account',
-  alreadyRegisteredBody: 'Someone tried to create an account with this address, which already has one. If it was you, sign in, or reset your password if you forgot it. If it was not you, ignore this email: nothing has changed.',
+  alreadyRegisteredBody:
+    'Someone tried to create an account with this address, which already has one. If it was you, sign in, or reset your password if you forgot it. If it was not you, ignore this email: nothing has changed.',
   alreadyRegisteredAction: 'Reset password',
   emailChangedSubject: 'Your email address was changed',
   emailChangedBody: (newEmail) => `The email address of your account was changed to ${newEmail}.`,
-  emailChangedUndo: (hours) => `If you did not do this, undo it within ${hours} hours with the link below: this address is restored, every session is signed out and you set a new password.`,
+  emailChangedUndo: (hours) =>
+    `If you did not do this, undo it within ${hours} hours with the link below: this address is restored, every session is signed out and you set a new password.`,
   emailChangedAction: 'Undo the change',
   greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
 };
@@ -44,37 +48,47 @@ const de: MailTexts = {
   verifyBody: () => 'Bitte bestätigen Sie Ihre E-Mail-Adresse mit dem Link unten. Der Link ist nur begrenzt gültig.',
   verifyAction: 'E-Mail-Adresse bestätigen',
   resetSubject: 'Passwort zurücksetzen',
-  resetBody: (minutes) => `Sie haben verlangt, Ihr Passwort zurückzusetzen. Dieser Link läuft in ${minutes} Minuten ab.`,
+  resetBody: (minutes) =>
+    `Sie haben verlangt, Ihr Passwort zurückzusetzen. Dieser Link läuft in ${minutes} Minuten ab.`,
   resetAction: 'Passwort zurücksetzen',
   resetIgnore: 'Wenn Sie das nicht verlangt haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.',
   noAccountSubject: 'Zurücksetzen des Passworts verlangt',
-  noAccountBody: 'Jemand hat verlangt, das Passwort für diese Adresse zurückzusetzen, aber es gibt keinen Benutzer mit dieser E-Mail-Adresse.',
+  noAccountBody:
+    'Jemand hat verlangt, das Passwort für diese Adresse zurückzusetzen, aber es gibt keinen Benutzer mit dieser E-Mail-Adresse.',
   alreadyRegisteredSubject: 'Sie haben bereits ein Konto',
-  alreadyRegisteredBody: 'Jemand wollte mit dieser Adresse ein Konto eröffnen, aber sie hat bereits eines. Wenn Sie es waren, melden Sie sich an oder setzen Sie Ihr Passwort zurück. Wenn nicht, ignorieren Sie diese E-Mail: Es hat sich nichts geändert.',
+  alreadyRegisteredBody:
+    'Jemand wollte mit dieser Adresse ein Konto eröffnen, aber sie hat bereits eines. Wenn Sie es waren, melden Sie sich an oder setzen Sie Ihr Passwort zurück. Wenn nicht, ignorieren Sie diese E-Mail: Es hat sich nichts geändert.',
   alreadyRegisteredAction: 'Passwort zurücksetzen',
   emailChangedSubject: 'Ihre E-Mail-Adresse wurde geändert',
   emailChangedBody: (newEmail) => `Die E-Mail-Adresse Ihres Kontos wurde zu ${newEmail} geändert.`,
-  emailChangedUndo: (hours) => `Wenn Sie das nicht waren, machen Sie es innerhalb von ${hours} Stunden mit dem Link unten rückgängig: Diese Adresse gilt wieder, alle Sitzungen werden abgemeldet und Sie setzen ein neues Passwort.`,
+  emailChangedUndo: (hours) =>
+    `Wenn Sie das nicht waren, machen Sie es innerhalb von ${hours} Stunden mit dem Link unten rückgängig: Diese Adresse gilt wieder, alle Sitzungen werden abgemeldet und Sie setzen ein neues Passwort.`,
   emailChangedAction: 'Änderung rückgängig machen',
   greeting: (name) => (name ? `Hallo ${name},` : 'Hallo,'),
 };
 
 const fr: MailTexts = {
   verifySubject: 'Confirmez votre adresse e-mail',
-  verifyBody: () => 'Veuillez confirmer votre adresse e-mail avec le lien ci-dessous. Le lien n’est valable que pour une durée limitée.',
+  verifyBody: () =>
+    'Veuillez confirmer votre adresse e-mail avec le lien ci-dessous. Le lien n’est valable que pour une durée limitée.',
   verifyAction: 'Confirmer l’adresse e-mail',
   resetSubject: 'Réinitialiser votre mot de passe',
-  resetBody: (minutes) => `Vous avez demandé la réinitialisation de votre mot de passe. Ce lien expire dans ${minutes} minutes.`,
+  resetBody: (minutes) =>
+    `Vous avez demandé la réinitialisation de votre mot de passe. Ce lien expire dans ${minutes} minutes.`,
   resetAction: 'Réinitialiser le mot de passe',
-  resetIgnore: 'Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.',
+  resetIgnore:
+    'Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.',
   noAccountSubject: 'Réinitialisation du mot de passe demandée',
-  noAccountBody: 'Quelqu’un a demandé la réinitialisation du mot de passe de cette adresse, mais aucun utilisateur n’a cette adresse e-mail.',
+  noAccountBody:
+    'Quelqu’un a demandé la réinitialisation du mot de passe de cette adresse, mais aucun utilisateur n’a cette adresse e-mail.',
   alreadyRegisteredSubject: 'Vous avez déjà un compte',
-  alreadyRegisteredBody: 'Quelqu’un a voulu créer un compte avec cette adresse, qui en a déjà un. Si c’était vous, connectez-vous ou réinitialisez votre mot de passe. Sinon, ignorez cet e-mail : rien n’a changé.',
+  alreadyRegisteredBody:
+    'Quelqu’un a voulu créer un compte avec cette adresse, qui en a déjà un. Si c’était vous, connectez-vous ou réinitialisez votre mot de passe. Sinon, ignorez cet e-mail : rien n’a changé.',
   alreadyRegisteredAction: 'Réinitialiser le mot de passe',
   emailChangedSubject: 'Votre adresse e-mail a été modifiée',
   emailChangedBody: (newEmail) => `L’adresse e-mail de votre compte a été remplacée par ${newEmail}.`,
-  emailChangedUndo: (hours) => `Si ce n’était pas vous, annulez-le dans les ${hours} heures avec le lien ci-dessous : cette adresse est rétablie, toutes les sessions sont fermées et vous choisissez un nouveau mot de passe.`,
+  emailChangedUndo: (hours) =>
+    `Si ce n’était pas vous, annulez-le dans les ${hours} heures avec le lien ci-dessous : cette adresse est rétablie, toutes les sessions sont fermées et vous choisissez un nouveau mot de passe.`,
   emailChangedAction: 'Annuler la modification',
   greeting: (name) => (name ? `Bonjour ${name},` : 'Bonjour,'),
 };

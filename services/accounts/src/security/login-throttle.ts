@@ -35,12 +35,19 @@ export class LoginThrottle {
 
   /** Counts an attempt; throws RESOURCE_EXHAUSTED LOGIN_THROTTLED "retry in N seconds" when over. */
   async attempt(scope: string, email: string, ip: string): Promise<ThrottleDecision> {
-    const keys: Record<string, string> = { 'email-ip': `${scope}:email-ip:${email}|${ip}`, email: `${scope}:email:${email}`, ip: `${scope}:ip:${ip}` };
+    const keys: Record<string, string> = {
+      'email-ip': `${scope}:email-ip:${email}|${ip}`,
+      email: `${scope}:email:${email}`,
+      ip: `${scope}:ip:${ip}`,
+    };
     const decisions = await Promise.all(
-      this.limits.filter((limit) => limit.name !== 'ip' || ip !== '').map((limit) => this.cache.hit(keys[limit.name] ?? limit.name, limit.limit, limit.windowMs)),
+      this.limits
+        .filter((limit) => limit.name !== 'ip' || ip !== '')
+        .map((limit) => this.cache.hit(keys[limit.name] ?? limit.name, limit.limit, limit.windowMs)),
     );
     const refused = decisions.filter((decision) => !decision.allowed);
-    if (refused.length > 0) throw tooManyAttempts(Math.max(...refused.map((decision) => decision.retryAfterMs)), 'LOGIN_THROTTLED');
+    if (refused.length > 0)
+      throw tooManyAttempts(Math.max(...refused.map((decision) => decision.retryAfterMs)), 'LOGIN_THROTTLED');
     return { attemptsLeft: Math.min(...decisions.map((decision) => decision.remaining)) };
   }
 }
@@ -48,7 +55,10 @@ export class LoginThrottle {
 /** Spec §8's throttle text for `retryAfterMs`. */
 export function tooManyAttempts(retryAfterMs: number, reason: string): RateLimitedError {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-  return new RateLimitedError(`too many attempts, retry in ${seconds} seconds`, retryAfterMs, { reason, metadata: { retry_after_seconds: String(seconds) } });
+  return new RateLimitedError(`too many attempts, retry in ${seconds} seconds`, retryAfterMs, {
+    reason,
+    metadata: { retry_after_seconds: String(seconds) },
+  });
 }
 
 /** Registrations from one IP address: 20 an hour (sign-up spam), when the BFF tells the address. */
@@ -63,5 +73,7 @@ export async function oncePer(cache: Cache, key: string, windowMs: number, what:
   const decision = await cache.hit(key, 1, windowMs);
   if (decision.allowed) return;
   const seconds = Math.max(1, Math.ceil(decision.retryAfterMs / 1000));
-  throw new RateLimitedError(`${what} was sent a moment ago, retry in ${seconds} seconds`, decision.retryAfterMs, { reason: 'RATE_LIMITED' });
+  throw new RateLimitedError(`${what} was sent a moment ago, retry in ${seconds} seconds`, decision.retryAfterMs, {
+    reason: 'RATE_LIMITED',
+  });
 }

@@ -1,7 +1,9 @@
 import { metrics } from '@opentelemetry/api';
 
 const meter = metrics.getMeter('@pc/accounts');
-const signIns = meter.createCounter('accounts.sign_ins', { description: 'Sign-in attempts, by outcome (success, invalid_credentials, throttled)' });
+const signIns = meter.createCounter('accounts.sign_ins', {
+  description: 'Sign-in attempts, by outcome (success, invalid_credentials, throttled)',
+});
 const registrations = meter.createCounter('accounts.registrations', { description: 'Accounts created' });
 
 /** Counters on /metrics: a rise of invalid or throttled sign-ins is an attack to look at. */

@@ -4,7 +4,8 @@ import type { Filter } from '@pc/kit/ports/document-store';
 import type { UserRecord } from '../domain/user-record.js';
 import type { UserRepository } from '../store/user-repository.js';
 
-const holdsStaffAdmin = (user: UserRecord) => user.isAdmin && user.adminPanels.includes(AdminPanel.ADMIN_PANEL_ADMIN) && !user.lockedAt && user.deletedAt === null;
+const holdsStaffAdmin = (user: UserRecord) =>
+  user.isAdmin && user.adminPanels.includes(AdminPanel.ADMIN_PANEL_ADMIN) && !user.lockedAt && user.deletedAt === null;
 
 /**
  * Someone must be able to grant roles: a change that would leave no unlocked holder of
@@ -12,7 +13,11 @@ const holdsStaffAdmin = (user: UserRecord) => user.isAdmin && user.adminPanels.i
  */
 export async function keepAStaffAdmin(users: UserRepository, losing: UserRecord): Promise<void> {
   if (!holdsStaffAdmin(losing)) return;
-  const holders = await users.find({ deletedAt: null, isAdmin: true, adminPanels: AdminPanel.ADMIN_PANEL_ADMIN } as Filter);
+  const holders = await users.find({
+    deletedAt: null,
+    isAdmin: true,
+    adminPanels: AdminPanel.ADMIN_PANEL_ADMIN,
+  } as Filter);
   if (holders.some((user) => user._id !== losing._id && holdsStaffAdmin(user))) return;
   throw new FailedPreconditionError('the last holder of staff:admin keeps it', { reason: 'LAST_STAFF_ADMIN' });
 }

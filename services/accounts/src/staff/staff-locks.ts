@@ -20,7 +20,10 @@ import { addressedUser, auditView } from './staff-view.js';
 const REASON_MAX = 500;
 
 const notOneself = (actorUserId: string, user: UserRecord, what: string) => {
-  if (actorUserId === user._id) throw new InvalidArgumentError([{ field: 'user_id', reason: `staff cannot ${what} themselves`, rule: 'different' }]);
+  if (actorUserId === user._id)
+    throw new InvalidArgumentError([
+      { field: 'user_id', reason: `staff cannot ${what} themselves`, rule: 'different' },
+    ]);
 };
 
 /** Locks a user out: sessions end now, sign-in answers ACCOUNT_LOCKED until unlocked. */
@@ -33,7 +36,13 @@ export async function lockUser(request: LockUserRequest, deps: StaffDependencies
   notOneself(request.actorUserId, user, 'lock');
   if (user.lockedAt) return { user: userMessage(user), sessionsEnded: 0 };
   await keepAStaffAdmin(deps.users, user);
-  const stored = await write(deps, user, { lockedAt: deps.clock().toISOString(), lockedReason: reason }, request.actorUserId, 'user.lock');
+  const stored = await write(
+    deps,
+    user,
+    { lockedAt: deps.clock().toISOString(), lockedReason: reason },
+    request.actorUserId,
+    'user.lock',
+  );
   const sessionsEnded = await deps.sessions.deleteForUser(user._id);
   return { user: userMessage(stored), sessionsEnded };
 }
@@ -42,15 +51,32 @@ export async function unlockUser(request: UnlockUserRequest, deps: StaffDependen
   await deps.staff.require(request.actorUserId, 'unlocking a user');
   const user = await addressedUser(deps.users, request.userId);
   if (!user.lockedAt) return { user: userMessage(user) };
-  return { user: userMessage(await write(deps, user, { lockedAt: null, lockedReason: '' }, request.actorUserId, 'user.unlock')) };
+  return {
+    user: userMessage(
+      await write(deps, user, { lockedAt: null, lockedReason: '' }, request.actorUserId, 'user.unlock'),
+    ),
+  };
 }
 
 /** Staff vouch for the address: verified now, any pending link void. */
-export async function verifyUserEmail(request: VerifyUserEmailRequest, deps: StaffDependencies): Promise<VerifyUserEmailResponse> {
+export async function verifyUserEmail(
+  request: VerifyUserEmailRequest,
+  deps: StaffDependencies,
+): Promise<VerifyUserEmailResponse> {
   await deps.staff.require(request.actorUserId, 'verifying an e-mail address');
   const user = await addressedUser(deps.users, request.userId);
   if (user.emailVerifiedAt) return { user: userMessage(user) };
-  return { user: userMessage(await write(deps, user, { emailVerifiedAt: deps.clock().toISOString(), verification: null }, request.actorUserId, 'user.verify_email')) };
+  return {
+    user: userMessage(
+      await write(
+        deps,
+        user,
+        { emailVerifiedAt: deps.clock().toISOString(), verification: null },
+        request.actorUserId,
+        'user.verify_email',
+      ),
+    ),
+  };
 }
 
 /** Deletes another user as DeleteAccount does for admins (AccountDeleted through the outbox). */
@@ -61,13 +87,35 @@ export async function deleteUser(request: DeleteUserRequest, deps: StaffDependen
   await keepAStaffAdmin(deps.users, user);
   const before = auditView(user);
   await deps.deletion.delete(user, true, deps.clock());
-  await deps.audit.record({ actorUserId: request.actorUserId, panel: 'admin', action: 'user.delete', entityType: 'user', entityId: user._id, before, after: null });
+  await deps.audit.record({
+    actorUserId: request.actorUserId,
+    panel: 'admin',
+    action: 'user.delete',
+    entityType: 'user',
+    entityId: user._id,
+    before,
+    after: null,
+  });
   return {};
 }
 
-async function write(deps: StaffDependencies, user: StoredUser, change: Partial<UserRecord>, actorUserId: string, action: string): Promise<StoredUser> {
+async function write(
+  deps: StaffDependencies,
+  user: StoredUser,
+  change: Partial<UserRecord>,
+  actorUserId: string,
+  action: string,
+): Promise<StoredUser> {
   const stored = await deps.users.put({ ...user, ...change, updatedAt: deps.clock().toISOString() }, user._version);
-  await deps.audit.record({ actorUserId, panel: 'admin', action, entityType: 'user', entityId: user._id, before: auditView(user), after: auditView(stored) });
+  await deps.audit.record({
+    actorUserId,
+    panel: 'admin',
+    action,
+    entityType: 'user',
+    entityId: user._id,
+    before: auditView(user),
+    after: auditView(stored),
+  });
   deps.logger.info({ userId: user._id, by: actorUserId, action }, 'user changed by staff');
   return stored;
 }

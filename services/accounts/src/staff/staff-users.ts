@@ -17,16 +17,26 @@ const ORDERS: Readonly<Record<UserOrder, NonNullable<UserQuery['order']>>> = {
 };
 
 /** The admin panel's user table: text, role, lock, verification and business filters, an order, a page. */
-export async function searchStaffUsers(request: SearchUsersRequest, deps: StaffDependencies): Promise<SearchUsersResponse> {
+export async function searchStaffUsers(
+  request: SearchUsersRequest,
+  deps: StaffDependencies,
+): Promise<SearchUsersResponse> {
   const page = resolvePage(request.page, { defaultSize: 20, maxSize: 100 });
   const filter: Record<string, unknown> = {};
-  if (request.panel !== AdminPanel.ADMIN_PANEL_UNSPECIFIED) Object.assign(filter, { isAdmin: true, adminPanels: requestedPanel(request.panel) });
+  if (request.panel !== AdminPanel.ADMIN_PANEL_UNSPECIFIED)
+    Object.assign(filter, { isAdmin: true, adminPanels: requestedPanel(request.panel) });
   if (request.lockedOnly) filter.lockedAt = { $gt: '' };
   if (request.unverifiedOnly) filter.emailVerifiedAt = null;
   await deps.staff.require(request.actorUserId, 'searching users');
   const { users, total } = await searchUsers(
     deps.users,
-    { query: request.query, adminsOnly: false, businessOnly: request.businessOnly, filter: filter as Filter, order: ORDERS[request.order] ?? ORDERS[UserOrder.USER_ORDER_NEWEST] },
+    {
+      query: request.query,
+      adminsOnly: false,
+      businessOnly: request.businessOnly,
+      filter: filter as Filter,
+      order: ORDERS[request.order] ?? ORDERS[UserOrder.USER_ORDER_NEWEST],
+    },
     page,
   );
   return { users: users.map(userMessage), page: pageResponse(page, total) };

@@ -23,7 +23,8 @@ export function auditView(user: UserRecord) {
 
 /** A panel of the request: one of the five, or INVALID_ARGUMENT on `panel`. */
 export function requestedPanel(value: AdminPanel): AdminPanel {
-  if (!panelOf(value)) throw new InvalidArgumentError([{ field: 'panel', reason: 'must be one of the staff panels', rule: 'in' }]);
+  if (!panelOf(value))
+    throw new InvalidArgumentError([{ field: 'panel', reason: 'must be one of the staff panels', rule: 'in' }]);
   return value;
 }
 

@@ -10,10 +10,17 @@ export class FavouriteRepository {
 
   static async open(store: DocumentStore): Promise<FavouriteRepository> {
     const [lists, items] = await Promise.all([
-      store.collection<FavouriteListRecord>({ name: 'favourite_lists', indexes: [{ fields: ['userId', 'nameKey'], unique: true }] }),
+      store.collection<FavouriteListRecord>({
+        name: 'favourite_lists',
+        indexes: [{ fields: ['userId', 'nameKey'], unique: true }],
+      }),
       store.collection<FavouriteItemRecord>({
         name: 'favourite_items',
-        indexes: [{ fields: ['listId', 'addedAt'] }, { fields: ['userId', 'addedAt'] }, { fields: ['userId', 'productId'] }],
+        indexes: [
+          { fields: ['listId', 'addedAt'] },
+          { fields: ['userId', 'addedAt'] },
+          { fields: ['userId', 'productId'] },
+        ],
       }),
     ]);
     return new FavouriteRepository(lists, items);
@@ -38,7 +45,9 @@ export class FavouriteRepository {
   /** Sets a list's itemsCount to what is stored (self-healing after concurrent or crashed writes). */
   async recount(listId: string, now: string): Promise<Stored<FavouriteListRecord> | null> {
     const itemsCount = await this.items.count({ listId });
-    return this.lists.update(listId, (list) => (list && list.itemsCount !== itemsCount ? { ...list, itemsCount, updatedAt: now } : null));
+    return this.lists.update(listId, (list) =>
+      list && list.itemsCount !== itemsCount ? { ...list, itemsCount, updatedAt: now } : null,
+    );
   }
 
   /** Removes a user's lists and items (account deletion); idempotent. */

@@ -21,7 +21,10 @@ export class RecentlyViewedRepository {
 
   /** Merges views in under optimistic concurrency (two tabs at once lose nothing). */
   async record(userId: string, views: readonly ViewedProduct[]): Promise<readonly ViewedProduct[]> {
-    const stored = await this.collection.update(userId, (current) => ({ _id: userId, items: mergeViews(current?.items ?? [], views) }));
+    const stored = await this.collection.update(userId, (current) => ({
+      _id: userId,
+      items: mergeViews(current?.items ?? [], views),
+    }));
     return stored?.items ?? [];
   }
 

@@ -29,7 +29,14 @@ const session = (n: number, expiresAt: string): SessionRecord => ({
 describe('SessionRepository.deleteExpired', () => {
   it('deletes the sessions expired by then, at most the limit per call, reading the expiry index (never every session)', async () => {
     // The _id order (hash-0 … hash-3) differs from the expiry order on purpose.
-    await Promise.all([session(0, '2026-11-30T00:00:00.000Z'), session(1, '2026-11-02T00:00:00.000Z'), session(2, '2026-11-03T00:00:00.000Z'), session(3, '2026-11-01T12:00:00.000Z')].map((s) => sessions.create(s)));
+    await Promise.all(
+      [
+        session(0, '2026-11-30T00:00:00.000Z'),
+        session(1, '2026-11-02T00:00:00.000Z'),
+        session(2, '2026-11-03T00:00:00.000Z'),
+        session(3, '2026-11-01T12:00:00.000Z'),
+      ].map((s) => sessions.create(s)),
+    );
     const from = planned.finds.length;
     expect(await sessions.deleteExpired(new Date('2026-11-05T00:00:00.000Z'), 2)).toBe(2);
     expect(await sessions.byTokenHash('hash-3')).toBeNull(); // the earliest expiries go first

@@ -44,7 +44,10 @@ export class SessionRepository {
   /** Deletes sessions that expired before `now` (the sweep), at most `limit` per call. */
   async deleteExpired(now: Date, limit = 1_000): Promise<number> {
     // Sorted by the indexed field: the default (_id) order would read every session to find them.
-    const expired = await this.collection.find({ expiresAt: { $lte: now.toISOString() } }, { sort: { expiresAt: 1 }, limit });
+    const expired = await this.collection.find(
+      { expiresAt: { $lte: now.toISOString() } },
+      { sort: { expiresAt: 1 }, limit },
+    );
     for (const session of expired) await this.collection.delete(session._id);
     return expired.length;
   }

@@ -12,7 +12,14 @@ export class UserRepository {
   static async open(store: DocumentStore): Promise<UserRepository> {
     const collection = await store.collection<UserRecord>({
       name: 'users',
-      indexes: [{ fields: ['email'], unique: true }, { fields: ['isAdmin'] }, { fields: ['isBusiness'] }, { fields: ['createdAt'] }, { fields: ['searchGrams'] }, OUTBOX_INDEX],
+      indexes: [
+        { fields: ['email'], unique: true },
+        { fields: ['isAdmin'] },
+        { fields: ['isBusiness'] },
+        { fields: ['createdAt'] },
+        { fields: ['searchGrams'] },
+        OUTBOX_INDEX,
+      ],
       sideFields: OUTBOX_SIDE_FIELDS,
     });
     return new UserRepository(collection);

@@ -64,11 +64,18 @@ export class AccountsHarness {
   static async start(engine: EngineAdapters = EMBEDDED, env: Record<string, string> = {}): Promise<AccountsHarness> {
     const dataDir = mkdtempSync(join(tmpdir(), 'accounts-'));
     const adapters = await engine.open();
-    const config = loadConfig(accountsConfigSchema, { GRPC_PORT: '0', OPS_PORT: '0', DATA_DIR: dataDir, SITE_URL: 'https://site.test', ...env });
+    const config = loadConfig(accountsConfigSchema, {
+      GRPC_PORT: '0',
+      OPS_PORT: '0',
+      DATA_DIR: dataDir,
+      SITE_URL: 'https://site.test',
+      ...env,
+    });
     let harness: AccountsHarness | null = null;
     const clock = () => new Date(Date.now() + (harness?.offsetMs ?? 0));
     // The embedded cache follows the service clock, so advancing it ends rate-limit windows too.
-    const cache = adapters.cache ?? createEmbeddedCache({ now: () => 1 + performance.now() + (harness?.offsetMs ?? 0) });
+    const cache =
+      adapters.cache ?? createEmbeddedCache({ now: () => 1 + performance.now() + (harness?.offsetMs ?? 0) });
     const app = await buildAccountsApp({ config, logger: silent }, { clock, documents: adapters.documents, cache });
     const server = createGrpcServer({ services: app.services, logger: silent });
     const address = `127.0.0.1:${await server.listen('127.0.0.1', 0)}`;
@@ -79,7 +86,10 @@ export class AccountsHarness {
     harness.subscription = await subscribeEvents(bus, {
       group: `test-${process.pid}-${Math.random().toString(36).slice(2)}`,
       logger: silent,
-      handlers: [on(Events.userRegistered, async (event) => void harness?.registered.push(event)), on(Events.accountDeleted, async (event) => void harness?.deleted.push(event))],
+      handlers: [
+        on(Events.userRegistered, async (event) => void harness?.registered.push(event)),
+        on(Events.accountDeleted, async (event) => void harness?.deleted.push(event)),
+      ],
     });
     return harness;
   }
@@ -111,7 +121,12 @@ export class AccountsHarness {
 
   /** Logs a registered user in (registration does not sign in): the session, with its token. */
   async signIn(email: string, password = 'secret-pass') {
-    const { session } = await this.client.login({ email, password, rememberMe: false, client: { ip: '203.0.113.8', userAgent: 'jest' } });
+    const { session } = await this.client.login({
+      email,
+      password,
+      rememberMe: false,
+      client: { ip: '203.0.113.8', userAgent: 'jest' },
+    });
     if (!session) throw new Error(`no session for ${email}`);
     return session;
   }
@@ -130,7 +145,14 @@ export class AccountsHarness {
 export { eventually } from '@pc/kit/testing/eventually';
 
 /** The error a call failed with (or null), for asserting code, reason and violations. */
-export async function failure(call: Promise<unknown>): Promise<{ code?: number; reason?: string; details?: string; violations?: { field: string; rule?: string }[]; retryAfterMs?: number; metadata?: Record<string, string> } | null> {
+export async function failure(call: Promise<unknown>): Promise<{
+  code?: number;
+  reason?: string;
+  details?: string;
+  violations?: { field: string; rule?: string }[];
+  retryAfterMs?: number;
+  metadata?: Record<string, string>;
+} | null> {
   return call.then(
     () => null,
     (error: unknown) => error as never,

@@ -15,7 +15,13 @@ import type { StoredUser, UserRepository } from '../store/user-repository.js';
  */
 export class AccountDeletion {
   constructor(
-    private readonly parts: { users: UserRepository; sessions: SessionRepository; favourites: FavouriteRepository; recentlyViewed: RecentlyViewedRepository; outbox: Outbox },
+    private readonly parts: {
+      users: UserRepository;
+      sessions: SessionRepository;
+      favourites: FavouriteRepository;
+      recentlyViewed: RecentlyViewedRepository;
+      outbox: Outbox;
+    },
     private readonly logger: Logger,
   ) {}
 

@@ -23,7 +23,13 @@ describe('admins from the command line and from the environment', () => {
     documents = await openEmbeddedDocumentStore({ path: join(dir, 'documents.sqlite') });
     bus = openEmbeddedEventBus({ path: join(dir, 'log.sqlite') });
     const logger = pino({ level: 'silent' });
-    parts = { users: await UserRepository.open(documents), hasher: new PasswordHasher(), outbox: new Outbox(bus, 'accounts', logger), clock: () => new Date(), logger };
+    parts = {
+      users: await UserRepository.open(documents),
+      hasher: new PasswordHasher(),
+      outbox: new Outbox(bus, 'accounts', logger),
+      clock: () => new Date(),
+      logger,
+    };
   });
   afterEach(async () => {
     await bus.close();
@@ -32,7 +38,9 @@ describe('admins from the command line and from the environment', () => {
   });
 
   it('creates a verified admin who can sign in with the given password', async () => {
-    expect(await ensureAdmin(parts, { email: 'Root@Example.test', password: 'root-secret', name: 'Ada' })).toBe('created');
+    expect(await ensureAdmin(parts, { email: 'Root@Example.test', password: 'root-secret', name: 'Ada' })).toBe(
+      'created',
+    );
     const admin = await parts.users.getByEmail('root@example.test');
     expect(admin).toMatchObject({ isAdmin: true, name: 'Ada', outboxPending: false });
     expect(admin?.emailVerifiedAt).not.toBeNull();
@@ -41,7 +49,18 @@ describe('admins from the command line and from the environment', () => {
   });
 
   it('promotes an existing user without touching the password', async () => {
-    const user = newUser({ name: 'Eve', email: 'eve@example.test', phone: '', language: 'en', company: '', accountType: 1, passwordHash: await parts.hasher.hash('eves-own') }, new Date());
+    const user = newUser(
+      {
+        name: 'Eve',
+        email: 'eve@example.test',
+        phone: '',
+        language: 'en',
+        company: '',
+        accountType: 1,
+        passwordHash: await parts.hasher.hash('eves-own'),
+      },
+      new Date(),
+    );
     await parts.users.put(user, 0);
     expect(await ensureAdmin(parts, { email: 'eve@example.test', password: 'taken-over' })).toBe('promoted');
     const promoted = await parts.users.getByEmail('eve@example.test');
@@ -50,11 +69,28 @@ describe('admins from the command line and from the environment', () => {
   });
 
   it('gives the roles of the panels asked for, all five by default, and adds missing ones later', async () => {
-    expect(await ensureAdmin(parts, { email: 'shop@example.test', password: 'shop-secret', panels: [AdminPanel.ADMIN_PANEL_SHOPPING, AdminPanel.ADMIN_PANEL_CRAWLER] })).toBe('created');
-    expect((await parts.users.getByEmail('shop@example.test'))?.adminPanels).toEqual([AdminPanel.ADMIN_PANEL_SHOPPING, AdminPanel.ADMIN_PANEL_CRAWLER]);
-    expect(await ensureAdmin(parts, { email: 'shop@example.test', password: 'x', panels: [AdminPanel.ADMIN_PANEL_CRAWLER] })).toBe('already-admin');
-    expect(await ensureAdmin(parts, { email: 'shop@example.test', password: 'x', panels: [AdminPanel.ADMIN_PANEL_ADMIN] })).toBe('roles-added');
-    expect((await parts.users.getByEmail('shop@example.test'))?.adminPanels).toEqual([AdminPanel.ADMIN_PANEL_SHOPPING, AdminPanel.ADMIN_PANEL_CRAWLER, AdminPanel.ADMIN_PANEL_ADMIN]);
+    expect(
+      await ensureAdmin(parts, {
+        email: 'shop@example.test',
+        password: 'shop-secret',
+        panels: [AdminPanel.ADMIN_PANEL_SHOPPING, AdminPanel.ADMIN_PANEL_CRAWLER],
+      }),
+    ).toBe('created');
+    expect((await parts.users.getByEmail('shop@example.test'))?.adminPanels).toEqual([
+      AdminPanel.ADMIN_PANEL_SHOPPING,
+      AdminPanel.ADMIN_PANEL_CRAWLER,
+    ]);
+    expect(
+      await ensureAdmin(parts, { email: 'shop@example.test', password: 'x', panels: [AdminPanel.ADMIN_PANEL_CRAWLER] }),
+    ).toBe('already-admin');
+    expect(
+      await ensureAdmin(parts, { email: 'shop@example.test', password: 'x', panels: [AdminPanel.ADMIN_PANEL_ADMIN] }),
+    ).toBe('roles-added');
+    expect((await parts.users.getByEmail('shop@example.test'))?.adminPanels).toEqual([
+      AdminPanel.ADMIN_PANEL_SHOPPING,
+      AdminPanel.ADMIN_PANEL_CRAWLER,
+      AdminPanel.ADMIN_PANEL_ADMIN,
+    ]);
     await ensureAdmin(parts, { email: 'all@example.test', password: 'all-secret' });
     expect((await parts.users.getByEmail('all@example.test'))?.adminPanels).toEqual([...ALL_STAFF_PANELS]);
   });

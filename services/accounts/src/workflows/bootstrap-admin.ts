@@ -32,7 +32,10 @@ export const ALL_STAFF_PANELS: readonly AdminPanel[] = [
  * user promoted or given the missing roles — whose password is left as it is (the tool must not
  * become a way to take over an account). Roles it already holds stay.
  */
-export async function ensureAdmin(parts: AdminParts, input: { email: string; password: string; name?: string; panels?: readonly AdminPanel[] }): Promise<AdminOutcome> {
+export async function ensureAdmin(
+  parts: AdminParts,
+  input: { email: string; password: string; name?: string; panels?: readonly AdminPanel[] },
+): Promise<AdminOutcome> {
   const email = normaliseEmail(input.email);
   const panels = [...new Set(input.panels ?? ALL_STAFF_PANELS)];
   const now = parts.clock();
@@ -40,12 +43,33 @@ export async function ensureAdmin(parts: AdminParts, input: { email: string; pas
   if (existing && existing.deletedAt === null) {
     const missing = panels.filter((panel) => !existing.adminPanels.includes(panel));
     if (existing.isAdmin && missing.length === 0) return 'already-admin';
-    await parts.users.put({ ...existing, isAdmin: true, adminPanels: [...existing.adminPanels, ...missing], updatedAt: now.toISOString() }, existing._version);
+    await parts.users.put(
+      { ...existing, isAdmin: true, adminPanels: [...existing.adminPanels, ...missing], updatedAt: now.toISOString() },
+      existing._version,
+    );
     parts.logger.info({ userId: existing._id, panels: missing }, 'user given staff roles');
     return existing.isAdmin ? 'roles-added' : 'promoted';
   }
-  const user = { ...newUser({ name: input.name || 'Admin', email, phone: '', language: 'en', company: '', accountType: AccountType.ACCOUNT_TYPE_PERSONAL, passwordHash: await parts.hasher.hash(input.password), isAdmin: true }, now), adminPanels: panels };
-  const stored = await parts.users.put({ ...user, emailVerifiedAt: now.toISOString(), ...parts.outbox.stage(null, [userRegistered(user)], now) }, 0);
+  const user = {
+    ...newUser(
+      {
+        name: input.name || 'Admin',
+        email,
+        phone: '',
+        language: 'en',
+        company: '',
+        accountType: AccountType.ACCOUNT_TYPE_PERSONAL,
+        passwordHash: await parts.hasher.hash(input.password),
+        isAdmin: true,
+      },
+      now,
+    ),
+    adminPanels: panels,
+  };
+  const stored = await parts.users.put(
+    { ...user, emailVerifiedAt: now.toISOString(), ...parts.outbox.stage(null, [userRegistered(user)], now) },
+    0,
+  );
   await parts.outbox.flush(parts.users.collection, stored);
   parts.logger.info({ userId: stored._id }, 'admin created');
   return 'created';
@@ -55,7 +79,11 @@ export async function ensureAdmin(parts: AdminParts, input: { email: string; pas
  * The first admin, from ACCOUNTS_BOOTSTRAP_ADMIN_EMAIL / _PASSWORD at start: only while no
  * admin exists, so the variables can stay set.
  */
-export async function bootstrapAdmin(parts: AdminParts, email: string | undefined, password: string | undefined): Promise<void> {
+export async function bootstrapAdmin(
+  parts: AdminParts,
+  email: string | undefined,
+  password: string | undefined,
+): Promise<void> {
   if (!email || !password) return;
   if ((await parts.users.count({ isAdmin: true, deletedAt: null })) > 0) return;
   await ensureAdmin(parts, { email, password });

@@ -1,6 +1,11 @@
 import { AlreadyExistsError, ConflictError, NotFoundError } from '@pc/kit/errors/domain-errors';
 import type { Stored } from '@pc/kit/ports/document-store';
-import { DEFAULT_LIST_NAME, defaultListId, listNameKey, type FavouriteListRecord } from '../domain/favourite-records.js';
+import {
+  DEFAULT_LIST_NAME,
+  defaultListId,
+  listNameKey,
+  type FavouriteListRecord,
+} from '../domain/favourite-records.js';
 import type { FavouriteRepository } from '../store/favourite-repository.js';
 
 /** Finding lists for a user: the default one (created on first use), and owned ones by id. */
@@ -16,7 +21,17 @@ export class FavouriteLists {
     const existing = await this.favourites.getList(id);
     if (existing) return existing;
     const now = this.clock().toISOString();
-    const list: FavouriteListRecord = { _id: id, userId, name: DEFAULT_LIST_NAME, nameKey: `\u0000default`, isDefault: true, public: false, itemsCount: 0, createdAt: now, updatedAt: now };
+    const list: FavouriteListRecord = {
+      _id: id,
+      userId,
+      name: DEFAULT_LIST_NAME,
+      nameKey: `\u0000default`,
+      isDefault: true,
+      public: false,
+      itemsCount: 0,
+      createdAt: now,
+      updatedAt: now,
+    };
     try {
       return await this.favourites.lists.put(list, { expectedVersion: 0 });
     } catch (error) {

@@ -27,7 +27,12 @@ export class SessionSweep {
 
   async sweep(): Promise<number> {
     let removed = 0;
-    for (let batch = await this.sessions.deleteExpired(this.clock()); batch > 0; batch = await this.sessions.deleteExpired(this.clock())) removed += batch;
+    for (
+      let batch = await this.sessions.deleteExpired(this.clock());
+      batch > 0;
+      batch = await this.sessions.deleteExpired(this.clock())
+    )
+      removed += batch;
     if (removed > 0) this.logger.info({ removed }, 'expired sessions removed');
     return removed;
   }

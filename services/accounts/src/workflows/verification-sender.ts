@@ -25,11 +25,22 @@ export class VerificationSender {
     if (resend) await oncePer(this.cache, `verify-mail:${user._id}`, 60_000, 'a verification link');
     const now = this.clock();
     const token = newSecretToken();
-    const verification = { hash: hashToken(token), expiresAt: new Date(now.getTime() + this.lifetimeMs).toISOString(), sentAt: now.toISOString() };
+    const verification = {
+      hash: hashToken(token),
+      expiresAt: new Date(now.getTime() + this.lifetimeMs).toISOString(),
+      sentAt: now.toISOString(),
+    };
     // A read-modify-write: the caller's copy may be a version behind (its outbox was just flushed).
-    const stored = await this.users.collection.update(user._id, (current): UserRecord | null => (current ? { ...current, verification } : null));
+    const stored = await this.users.collection.update(user._id, (current): UserRecord | null =>
+      current ? { ...current, verification } : null,
+    );
     if (!stored) throw new NotFoundError('user', user._id);
-    await this.mails.verification(user.email, user.name, user.language, SiteLinks.withParams(verifyBase, { user: user._id, token }));
+    await this.mails.verification(
+      user.email,
+      user.name,
+      user.language,
+      SiteLinks.withParams(verifyBase, { user: user._id, token }),
+    );
     return { user: stored, sentAt: now };
   }
 }

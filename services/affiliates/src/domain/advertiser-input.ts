@@ -16,12 +16,14 @@ const PLACEMENT = /^[a-z0-9]+(-[a-z0-9]+)*$/;
  */
 export class AdvertiserChecks extends PromotionChecks {
   kind(value: AdvertiserKind): AdvertiserKind {
-    if (value !== AdvertiserKind.ADVERTISER_KIND_SHOP && value !== AdvertiserKind.ADVERTISER_KIND_BRAND) this.add('kind', 'must be SHOP or BRAND', 'in');
+    if (value !== AdvertiserKind.ADVERTISER_KIND_SHOP && value !== AdvertiserKind.ADVERTISER_KIND_BRAND)
+      this.add('kind', 'must be SHOP or BRAND', 'in');
     return value;
   }
 
   pricing(value: PricingModel): PricingModel {
-    if (value !== PricingModel.PRICING_MODEL_CPC && value !== PricingModel.PRICING_MODEL_CPS) this.add('pricing', 'must be CPC or CPS', 'in');
+    if (value !== PricingModel.PRICING_MODEL_CPC && value !== PricingModel.PRICING_MODEL_CPS)
+      this.add('pricing', 'must be CPC or CPS', 'in');
     return value;
   }
 
@@ -30,8 +32,10 @@ export class AdvertiserChecks extends PromotionChecks {
     if (!value) return null;
     const amount = Number(value.amountMinor);
     const currency = value.currency.trim().toUpperCase();
-    if (!Number.isSafeInteger(amount) || amount < 0) this.add(`${field}.amount_minor`, 'must be a whole number ≥ 0', 'min', { min: '0' });
-    if (!isCurrency(currency)) this.add(`${field}.currency`, 'must be an ISO 4217 currency code such as "CHF"', 'currency');
+    if (!Number.isSafeInteger(amount) || amount < 0)
+      this.add(`${field}.amount_minor`, 'must be a whole number ≥ 0', 'min', { min: '0' });
+    if (!isCurrency(currency))
+      this.add(`${field}.currency`, 'must be an ISO 4217 currency code such as "CHF"', 'currency');
     return { amountMinor: amount, currency };
   }
 
@@ -50,14 +54,19 @@ export class AdvertiserChecks extends PromotionChecks {
       const value = this.text(`${field}[${i}].value`, p.value, { max: 255 });
       return { name, value };
     });
-    this.distinct(field, parameters.map((p) => p.name), 'the parameter');
+    this.distinct(
+      field,
+      parameters.map((p) => p.name),
+      'the parameter',
+    );
     return parameters;
   }
 
   placement(value: string): string {
     const placement = value.trim();
     if (!placement) this.add('placement', 'is required', 'required');
-    else if (!PLACEMENT.test(placement) || placement.length > 64) this.add('placement', 'must be a slot name such as "home-hero"', 'regex');
+    else if (!PLACEMENT.test(placement) || placement.length > 64)
+      this.add('placement', 'must be a slot name such as "home-hero"', 'regex');
     return placement;
   }
 }

@@ -37,7 +37,10 @@ export function toAccountMessage(record: AffiliateAccountRecord): AffiliateAccou
 }
 
 /** Visitors get the content and the location; staff also the landing URL and the counts. */
-export function toAdvertisementMessage(record: AdvertisementRecord, options: { staff: boolean; counts?: AdCountRecord }): Advertisement {
+export function toAdvertisementMessage(
+  record: AdvertisementRecord,
+  options: { staff: boolean; counts?: AdCountRecord },
+): Advertisement {
   return {
     id: record._id,
     advertiserId: record.advertiserId,

@@ -68,7 +68,12 @@ export interface FoldPlan {
   readonly ads: Map<string, Target<null>>;
 }
 
-function add<D>(targets: Map<string, Target<D>>, id: string, seed: Target<D>['seed'], contribution: Contribution<D>): void {
+function add<D>(
+  targets: Map<string, Target<D>>,
+  id: string,
+  seed: Target<D>['seed'],
+  contribution: Contribution<D>,
+): void {
   const target = targets.get(id);
   if (target) target.contributions.push(contribution);
   else targets.set(id, { seed, contributions: [contribution] });
@@ -88,10 +93,20 @@ export function planFold(clicks: readonly FoldedClick[]): FoldPlan {
     if (!click.shopId) continue;
     const at = click.clickedAt.getTime();
     const day = calendar.day(at);
-    add(plan.days, dayId(click.shopId, day), { shopId: click.shopId, day }, { run, partition, sequence, delta: { slot: slotOf(click.clickedAt), country: click.country } });
+    add(
+      plan.days,
+      dayId(click.shopId, day),
+      { shopId: click.shopId, day },
+      { run, partition, sequence, delta: { slot: slotOf(click.clickedAt), country: click.country } },
+    );
     if (click.productId) {
       const month = day.slice(0, 7);
-      add(plan.tallies, tallyId(click.shopId, month, shardOf(click.productId)), { shopId: click.shopId, month }, { run, partition, sequence, delta: { product: click.productId, offer: click.offerId } });
+      add(
+        plan.tallies,
+        tallyId(click.shopId, month, shardOf(click.productId)),
+        { shopId: click.shopId, month },
+        { run, partition, sequence, delta: { product: click.productId, offer: click.offerId } },
+      );
     }
   }
   return plan;
@@ -127,11 +142,23 @@ export function foldDay(current: ClickDayRecord | null, id: string, target: Targ
     if (delta.country) bump(countries, delta.country);
   }
   const seed = target.seed as { shopId: string; day: string };
-  return { _id: id, shopId: seed.shopId, day: seed.day, total: (current?.total ?? 0) + taken.length, slots, countries, marks };
+  return {
+    _id: id,
+    shopId: seed.shopId,
+    day: seed.day,
+    total: (current?.total ?? 0) + taken.length,
+    slots,
+    countries,
+    marks,
+  };
 }
 
 /** A tally shard with the contributions it has not folded yet; null when there are none. */
-export function foldTally(current: ClickTallyRecord | null, id: string, target: Target<TallyDelta>): ClickTallyRecord | null {
+export function foldTally(
+  current: ClickTallyRecord | null,
+  id: string,
+  target: Target<TallyDelta>,
+): ClickTallyRecord | null {
   const { taken, marks } = unfolded(current?.marks, target.contributions);
   if (taken.length === 0) return null;
   const products = (current?.products ?? {}) as Record<string, number>;

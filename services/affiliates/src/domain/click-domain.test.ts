@@ -10,7 +10,20 @@ import { ZonedCalendar } from './zoned-time.js';
 
 describe('click-out URLs', () => {
   it('appends the shop’s and our parameters without overwriting or re-encoding the link’s own', () => {
-    const url = targetUrl('https://shop.example/p?q=a%20b&ref=feed#top', [[{ name: 'ref', value: 'ours' }, { name: 'utm_source', value: 'price compare' }], [{ name: 'sub', value: '{click_id}' }, { name: 'utm_source', value: 'x' }]], 'ck_1');
+    const url = targetUrl(
+      'https://shop.example/p?q=a%20b&ref=feed#top',
+      [
+        [
+          { name: 'ref', value: 'ours' },
+          { name: 'utm_source', value: 'price compare' },
+        ],
+        [
+          { name: 'sub', value: '{click_id}' },
+          { name: 'utm_source', value: 'x' },
+        ],
+      ],
+      'ck_1',
+    );
     expect(url).toBe('https://shop.example/p?q=a%20b&ref=feed&utm_source=price%20compare&sub=ck_1#top');
   });
 
@@ -37,7 +50,10 @@ describe('click ids and the fold’s marks', () => {
       { run: 'r', partition: 0, sequence: 2, delta: 'b again' },
     ]);
     expect(first).toEqual({ taken: ['a', 'b'], marks: { r: [2] } });
-    const second = unfolded(first.marks, [{ run: 'r', partition: 0, sequence: 1, delta: 'a' }, { run: 'r', partition: 2, sequence: 1, delta: 'c' }]);
+    const second = unfolded(first.marks, [
+      { run: 'r', partition: 0, sequence: 1, delta: 'a' },
+      { run: 'r', partition: 2, sequence: 1, delta: 'c' },
+    ]);
     expect(second).toEqual({ taken: ['c'], marks: { r: [2, 0, 1] } });
   });
 });
@@ -49,18 +65,28 @@ describe('visitors and user agents', () => {
     const monday = keys.keyOf(visitor, new Date('2026-03-02T10:00:00Z'));
     expect(keys.keyOf(visitor, new Date('2026-03-02T23:00:00Z'))).toBe(monday);
     expect(keys.keyOf(visitor, new Date('2026-03-03T01:00:00Z'))).not.toBe(monday);
-    expect(new VisitorKeys('another-secret-of-length').keyOf(visitor, new Date('2026-03-02T10:00:00Z'))).not.toBe(monday);
+    expect(new VisitorKeys('another-secret-of-length').keyOf(visitor, new Date('2026-03-02T10:00:00Z'))).not.toBe(
+      monday,
+    );
   });
 
   it('classes user agents, crawlers and empty agents as bots', () => {
-    expect(userAgentClass('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148')).toBe(UserAgentClass.USER_AGENT_CLASS_MOBILE);
-    expect(userAgentClass('Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15')).toBe(UserAgentClass.USER_AGENT_CLASS_TABLET);
+    expect(
+      userAgentClass('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148'),
+    ).toBe(UserAgentClass.USER_AGENT_CLASS_MOBILE);
+    expect(userAgentClass('Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15')).toBe(
+      UserAgentClass.USER_AGENT_CLASS_TABLET,
+    );
     expect(userAgentClass('curl/8.5.0')).toBe(UserAgentClass.USER_AGENT_CLASS_BOT);
     expect(userAgentClass('')).toBe(UserAgentClass.USER_AGENT_CLASS_BOT);
   });
 
   it('tells the referrer’s page type from the site’s paths', () => {
-    expect(['/de-ch/products/p1', 'http://site/en-ch/search?q=x', '/fr', 'external', '', '/wp-admin'].map(pageTypeOfReferrer)).toEqual(['product', 'search', 'home', 'external', 'none', 'other']);
+    expect(
+      ['/de-ch/products/p1', 'http://site/en-ch/search?q=x', '/fr', 'external', '', '/wp-admin'].map(
+        pageTypeOfReferrer,
+      ),
+    ).toEqual(['product', 'search', 'home', 'external', 'none', 'other']);
   });
 });
 
@@ -68,7 +94,11 @@ describe('local days', () => {
   it('counts a day of 23 hours where the clocks go forward', () => {
     const zurich = new ZonedCalendar('Europe/Zurich');
     const midnights = zurich.midnightsBetween(Date.parse('2026-03-28T12:00:00Z'), Date.parse('2026-03-29T12:00:00Z'));
-    expect(midnights.map((m) => new Date(m).toISOString())).toEqual(['2026-03-27T23:00:00.000Z', '2026-03-28T23:00:00.000Z', '2026-03-29T22:00:00.000Z']);
+    expect(midnights.map((m) => new Date(m).toISOString())).toEqual([
+      '2026-03-27T23:00:00.000Z',
+      '2026-03-28T23:00:00.000Z',
+      '2026-03-29T22:00:00.000Z',
+    ]);
     // A click at 22:30 UTC on the 29th is 00:30 on the 30th in Zurich: after the series.
     const slots = new Array<number>(96).fill(0);
     slots[4] = 1;

@@ -24,7 +24,10 @@ export class ClickIds {
   private sequence = 0;
 
   constructor(now = Date.now()) {
-    const random = BigInt(`0x${randomBytes(4).toString('hex')}`).toString(36).slice(-RANDOM_WIDTH).padStart(RANDOM_WIDTH, '0');
+    const random = BigInt(`0x${randomBytes(4).toString('hex')}`)
+      .toString(36)
+      .slice(-RANDOM_WIDTH)
+      .padStart(RANDOM_WIDTH, '0');
     this.run = `${now.toString(36).padStart(TIME_WIDTH, '0')}${random}`;
   }
 

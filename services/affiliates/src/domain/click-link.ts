@@ -19,8 +19,21 @@ const PLACEMENTS = new Set(['offer', 'visit_shop', 'promotion', 'advertisement']
 
 /** The site's locale ids (spec §2.1) and their countries: the first word of a referrer's path. */
 const LOCALE_COUNTRIES: Readonly<Record<string, string>> = {
-  'de-ch': 'CH', 'fr-ch': 'CH', 'en-ch': 'CH', de: 'DE', 'fr-de': 'DE', 'en-de': 'DE', 'de-fr': 'FR', fr: 'FR', 'en-fr': 'FR',
-  'de-gb': 'GB', 'fr-gb': 'GB', gb: 'GB', 'de-de': 'DE', 'fr-fr': 'FR', 'en-gb': 'GB',
+  'de-ch': 'CH',
+  'fr-ch': 'CH',
+  'en-ch': 'CH',
+  de: 'DE',
+  'fr-de': 'DE',
+  'en-de': 'DE',
+  'de-fr': 'FR',
+  fr: 'FR',
+  'en-fr': 'FR',
+  'de-gb': 'GB',
+  'fr-gb': 'GB',
+  gb: 'GB',
+  'de-de': 'DE',
+  'fr-fr': 'FR',
+  'en-gb': 'GB',
 };
 const LOCALE_LANGUAGES: Readonly<Record<string, string>> = { de: 'de', fr: 'fr', gb: 'en' };
 const ID = /^[A-Za-z0-9_-]{1,128}$/;
@@ -59,7 +72,9 @@ export function clickRequestOf(http: ClickOutHttpRequest): ResolveClickOutReques
   const placement = text(http.query.p);
   return {
     locationId: http.locationId,
-    origin: ORIGINS[text(http.query.o)] ?? (productId ? ClickOrigin.CLICK_ORIGIN_PRODUCT_PAGE : ClickOrigin.CLICK_ORIGIN_UNSPECIFIED),
+    origin:
+      ORIGINS[text(http.query.o)] ??
+      (productId ? ClickOrigin.CLICK_ORIGIN_PRODUCT_PAGE : ClickOrigin.CLICK_ORIGIN_UNSPECIFIED),
     productId,
     country: LOCALE_COUNTRIES[locale] ?? '',
     language: LOCALE_COUNTRIES[locale] ? (LOCALE_LANGUAGES[locale] ?? locale.split('-')[0] ?? '') : '',

@@ -7,7 +7,8 @@ const SLOT_MS = DAY_MS / SLOTS_PER_DAY;
 /** The UTC days ("YYYY-MM-DD") whose quarter hours cover [from, to). */
 export function utcDaysCovering(from: number, to: number): string[] {
   const days: string[] = [];
-  for (let day = Math.floor(from / DAY_MS) * DAY_MS; day < to; day += DAY_MS) days.push(new Date(day).toISOString().slice(0, 10));
+  for (let day = Math.floor(from / DAY_MS) * DAY_MS; day < to; day += DAY_MS)
+    days.push(new Date(day).toISOString().slice(0, 10));
   return days;
 }
 
@@ -33,7 +34,10 @@ export function clicksBetween(days: readonly ClickDayRecord[], from: number, to:
  * Clicks per local day: `midnights` are consecutive local midnights; day i runs from
  * midnights[i] to midnights[i + 1]. Days without clicks count 0.
  */
-export function dailyClicks(days: readonly ClickDayRecord[], midnights: readonly number[]): { day: Date; clicks: number }[] {
+export function dailyClicks(
+  days: readonly ClickDayRecord[],
+  midnights: readonly number[],
+): { day: Date; clicks: number }[] {
   const series = midnights.slice(0, -1).map((midnight) => ({ day: new Date(midnight), clicks: 0 }));
   eachSlot(days, (at, clicks) => {
     // The last midnight at or before `at` (binary search: a year has 366 of them).
@@ -51,7 +55,11 @@ export function dailyClicks(days: readonly ClickDayRecord[], midnights: readonly
 }
 
 /** Clicks "today" and "this month" in the calendar's zone, up to `now` (only the month's days are looked at). */
-export function todayAndMonth(days: readonly ClickDayRecord[], calendar: ZonedCalendar, now: number): { today: number; month: number } {
+export function todayAndMonth(
+  days: readonly ClickDayRecord[],
+  calendar: ZonedCalendar,
+  now: number,
+): { today: number; month: number } {
   const end = now + 1;
   const monthStart = calendar.startOfMonth(now);
   const firstDay = new Date(Math.floor(monthStart / DAY_MS) * DAY_MS).toISOString().slice(0, 10);
@@ -85,4 +93,3 @@ export function topOfDisjoint(maps: readonly Readonly<Record<string, number>>[],
   }
   return best;
 }
-

@@ -24,15 +24,27 @@ export interface LedgerTotals {
  * while its donation's entries leave something pending or confirmed. `keepMonth` narrows to
  * the purchase months asked for.
  */
-export function ledgerTotals(entries: Iterable<LedgerEntryRecord>, keepMonth: (month: string) => boolean = () => true): LedgerTotals {
+export function ledgerTotals(
+  entries: Iterable<LedgerEntryRecord>,
+  keepMonth: (month: string) => boolean = () => true,
+): LedgerTotals {
   const periods = new Map<string, PeriodTotal>();
   const donations = new Map<string, { period: PeriodTotal; open: number; organisation: string; confirmed: number }>();
   for (const entry of entries) {
     if (!keepMonth(entry.month)) continue;
     const key = `${entry.month}|${entry.country}`;
     let period = periods.get(key);
-    if (!period) periods.set(key, (period = { month: entry.month, country: entry.country, confirmed: 0, pending: 0, purchases: 0 }));
-    const donation = donations.get(entry.donationId) ?? { period, open: 0, organisation: entry.organisation, confirmed: 0 };
+    if (!period)
+      periods.set(
+        key,
+        (period = { month: entry.month, country: entry.country, confirmed: 0, pending: 0, purchases: 0 }),
+      );
+    const donation = donations.get(entry.donationId) ?? {
+      period,
+      open: 0,
+      organisation: entry.organisation,
+      confirmed: 0,
+    };
     donations.set(entry.donationId, donation);
     if (entry.state === DonationStatus.DONATION_STATUS_CONFIRMED) {
       period.confirmed += entry.accountingMinor;
@@ -49,7 +61,9 @@ export function ledgerTotals(entries: Iterable<LedgerEntryRecord>, keepMonth: (m
     }
     organisations.set(donation.organisation, (organisations.get(donation.organisation) ?? 0) + donation.confirmed);
   }
-  const list = [...periods.values()].sort((a, b) => (a.month === b.month ? a.country.localeCompare(b.country) : a.month < b.month ? 1 : -1));
+  const list = [...periods.values()].sort((a, b) =>
+    a.month === b.month ? a.country.localeCompare(b.country) : a.month < b.month ? 1 : -1,
+  );
   return {
     periods: list,
     confirmed: list.reduce((sum, p) => sum + p.confirmed, 0),

@@ -16,7 +16,10 @@ export interface Contribution<D> {
 }
 
 /** The contributions not folded yet, in order, and the marks after taking them. */
-export function unfolded<D>(marks: FoldMarks | undefined, contributions: readonly Contribution<D>[]): { taken: D[]; marks: Record<string, number[]> } {
+export function unfolded<D>(
+  marks: FoldMarks | undefined,
+  contributions: readonly Contribution<D>[],
+): { taken: D[]; marks: Record<string, number[]> } {
   // A Map: a batch checks thousands of contributions against a handful of runs.
   const next = new Map<string, number[]>();
   if (marks) for (const run in marks) next.set(run, [...marks[run]!]);

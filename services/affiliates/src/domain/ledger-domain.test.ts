@@ -4,9 +4,23 @@ import { convert, shareOf } from './money.js';
 import { transition, type TransactionReport } from './transaction-transition.js';
 
 const terms = { basisPoints: 100, organisation: 'Org' };
-const click = { clickId: 'ck_1', shopId: 's', offerId: 'o', productId: 'p', country: 'CH', origin: ClickOrigin.CLICK_ORIGIN_PRODUCT_PAGE, isGreen: true };
+const click = {
+  clickId: 'ck_1',
+  shopId: 's',
+  offerId: 'o',
+  productId: 'p',
+  country: 'CH',
+  origin: ClickOrigin.CLICK_ORIGIN_PRODUCT_PAGE,
+  isGreen: true,
+};
 const report = (status: TransactionStatus, amountMinor = 10_050): TransactionReport => ({
-  network: 'n', externalId: 'x', shopId: 's', orderValue: { amountMinor, currency: 'EUR' }, commission: null, status, orderedAt: new Date('2026-03-10T10:00:00Z'),
+  network: 'n',
+  externalId: 'x',
+  shopId: 's',
+  orderValue: { amountMinor, currency: 'EUR' },
+  commission: null,
+  status,
+  orderedAt: new Date('2026-03-10T10:00:00Z'),
 });
 
 describe('money', () => {
@@ -22,8 +36,22 @@ describe('a sale’s donation in the ledger', () => {
   it('moves the amount between states by new entries, at the rate it was booked at, and ends at nothing when cancelled', () => {
     const now = new Date('2026-03-10T12:00:00Z');
     const pending = transition(null, report(TransactionStatus.TRANSACTION_STATUS_PENDING), click, '0.9', terms, now)!;
-    const confirmed = transition(pending.next, report(TransactionStatus.TRANSACTION_STATUS_APPROVED, 20_000), click, '2', terms, now)!;
-    const cancelled = transition(confirmed.next, report(TransactionStatus.TRANSACTION_STATUS_DECLINED, 20_000), click, '2', terms, now)!;
+    const confirmed = transition(
+      pending.next,
+      report(TransactionStatus.TRANSACTION_STATUS_APPROVED, 20_000),
+      click,
+      '2',
+      terms,
+      now,
+    )!;
+    const cancelled = transition(
+      confirmed.next,
+      report(TransactionStatus.TRANSACTION_STATUS_DECLINED, 20_000),
+      click,
+      '2',
+      terms,
+      now,
+    )!;
     const entries = [...pending.entries, ...confirmed.entries, ...cancelled.entries];
     expect(entries.map((e) => [e.state, e.amountMinor, e.accountingMinor, e.sequence])).toEqual([
       [DonationStatus.DONATION_STATUS_PENDING, 100, 90, 1],
@@ -39,9 +67,22 @@ describe('a sale’s donation in the ledger', () => {
   it('changes nothing for a repeat, an earlier state, or anything after a cancellation', () => {
     const now = new Date('2026-03-10T12:00:00Z');
     const confirmed = transition(null, report(TransactionStatus.TRANSACTION_STATUS_APPROVED), click, '1', terms, now)!;
-    expect(transition(confirmed.next, report(TransactionStatus.TRANSACTION_STATUS_APPROVED), click, '1', terms, now)).toBeNull();
-    expect(transition(confirmed.next, report(TransactionStatus.TRANSACTION_STATUS_PENDING), click, '1', terms, now)).toBeNull();
-    const cancelled = transition(confirmed.next, report(TransactionStatus.TRANSACTION_STATUS_DECLINED), click, '1', terms, now)!;
-    expect(transition(cancelled.next, report(TransactionStatus.TRANSACTION_STATUS_DECLINED, 1), click, '1', terms, now)).toBeNull();
+    expect(
+      transition(confirmed.next, report(TransactionStatus.TRANSACTION_STATUS_APPROVED), click, '1', terms, now),
+    ).toBeNull();
+    expect(
+      transition(confirmed.next, report(TransactionStatus.TRANSACTION_STATUS_PENDING), click, '1', terms, now),
+    ).toBeNull();
+    const cancelled = transition(
+      confirmed.next,
+      report(TransactionStatus.TRANSACTION_STATUS_DECLINED),
+      click,
+      '1',
+      terms,
+      now,
+    )!;
+    expect(
+      transition(cancelled.next, report(TransactionStatus.TRANSACTION_STATUS_DECLINED, 1), click, '1', terms, now),
+    ).toBeNull();
   });
 });

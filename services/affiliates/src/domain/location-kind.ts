@@ -19,7 +19,8 @@ export function locationOf(locationId: string): { kind: LocationKind; id: string
     [PROMOTION_LOCATION_PREFIX, LocationKind.LOCATION_KIND_PROMOTION],
     [AD_LOCATION_PREFIX, LocationKind.LOCATION_KIND_ADVERTISEMENT],
   ] as const) {
-    if (locationId.startsWith(prefix)) return locationId.length > prefix.length ? { kind, id: locationId.slice(prefix.length) } : null;
+    if (locationId.startsWith(prefix))
+      return locationId.length > prefix.length ? { kind, id: locationId.slice(prefix.length) } : null;
   }
   return { kind: LocationKind.LOCATION_KIND_OFFER, id: locationId };
 }

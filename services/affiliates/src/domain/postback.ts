@@ -13,15 +13,24 @@ const TIMESTAMP = /^\d{1,12}$/;
  * `maxAgeMs` of now (a captured postback cannot be replayed later; a replay within it changes
  * nothing anyway, postbacks being idempotent). Every refusal is UNAUTHENTICATED.
  */
-export function verifyPostback(secret: string | undefined, body: Uint8Array, signature: string, timestamp: string, now: Date, maxAgeMs: number): void {
+export function verifyPostback(
+  secret: string | undefined,
+  body: Uint8Array,
+  signature: string,
+  timestamp: string,
+  now: Date,
+  maxAgeMs: number,
+): void {
   if (!secret) throw new UnauthenticatedError('unknown network: no postback secret is configured for it');
   const match = SIGNATURE.exec(signature.trim());
   if (!match) throw new UnauthenticatedError('X-Signature must be "sha256=" and 64 hex digits');
   if (!TIMESTAMP.test(timestamp.trim())) throw new UnauthenticatedError('X-Signature-Timestamp must be Unix seconds');
   const sentAt = Number(timestamp.trim()) * 1000;
-  if (Math.abs(now.getTime() - sentAt) > maxAgeMs) throw new UnauthenticatedError('the postback is stale: X-Signature-Timestamp is too far from now');
+  if (Math.abs(now.getTime() - sentAt) > maxAgeMs)
+    throw new UnauthenticatedError('the postback is stale: X-Signature-Timestamp is too far from now');
   const expected = createHmac('sha256', secret).update(`${timestamp.trim()}.`).update(body).digest();
-  if (!timingSafeEqual(expected, Buffer.from(match[1]!, 'hex'))) throw new UnauthenticatedError('the signature does not match the body');
+  if (!timingSafeEqual(expected, Buffer.from(match[1]!, 'hex')))
+    throw new UnauthenticatedError('the signature does not match the body');
 }
 
 const money = z.object({ amount_minor: z.number().int(), currency: z.string().max(8) });
@@ -37,9 +46,17 @@ const item = z.object({
 const batch = z.object({ transactions: z.array(item).min(1).max(1000) });
 
 /** A zod issue's path as the protos name fields: `transactions[1].order_value.currency`. */
-const fieldOf = (path: readonly PropertyKey[]) => path.reduce<string>((field, key) => (typeof key === 'number' ? `${field}[${key}]` : field ? `${field}.${String(key)}` : String(key)), '');
+const fieldOf = (path: readonly PropertyKey[]) =>
+  path.reduce<string>(
+    (field, key) => (typeof key === 'number' ? `${field}[${key}]` : field ? `${field}.${String(key)}` : String(key)),
+    '',
+  );
 
-const STATUS = { pending: TransactionStatus.TRANSACTION_STATUS_PENDING, confirmed: TransactionStatus.TRANSACTION_STATUS_APPROVED, cancelled: TransactionStatus.TRANSACTION_STATUS_DECLINED } as const;
+const STATUS = {
+  pending: TransactionStatus.TRANSACTION_STATUS_PENDING,
+  confirmed: TransactionStatus.TRANSACTION_STATUS_APPROVED,
+  cancelled: TransactionStatus.TRANSACTION_STATUS_DECLINED,
+} as const;
 
 /**
  * A verified postback's transactions: one object, or {"transactions": [...]} for an import.
@@ -55,7 +72,11 @@ export function parsePostback(network: string, raw: Uint8Array): RawReport[] {
   const isBatch = typeof json === 'object' && json !== null && 'transactions' in json;
   const parsed = isBatch ? batch.safeParse(json) : item.safeParse(json);
   if (!parsed.success) {
-    const violations: FieldViolation[] = parsed.error.issues.map((issue) => ({ field: fieldOf(issue.path) || 'body', reason: issue.message, rule: issue.code }));
+    const violations: FieldViolation[] = parsed.error.issues.map((issue) => ({
+      field: fieldOf(issue.path) || 'body',
+      reason: issue.message,
+      rule: issue.code,
+    }));
     throw new InvalidArgumentError(violations);
   }
   const items = 'transactions' in parsed.data ? parsed.data.transactions : [parsed.data];
@@ -65,7 +86,9 @@ export function parsePostback(network: string, raw: Uint8Array): RawReport[] {
     clickId: entry.click_id ?? '',
     shopId: entry.shop_id ?? '',
     orderValue: { amountMinor: entry.order_value.amount_minor, currency: entry.order_value.currency },
-    commission: entry.commission ? { amountMinor: entry.commission.amount_minor, currency: entry.commission.currency } : undefined,
+    commission: entry.commission
+      ? { amountMinor: entry.commission.amount_minor, currency: entry.commission.currency }
+      : undefined,
     status: STATUS[entry.status],
     orderedAt: entry.ordered_at ? new Date(entry.ordered_at) : undefined,
   }));

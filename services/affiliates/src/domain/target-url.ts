@@ -11,7 +11,11 @@ export interface UrlParameter {
  * then the shop's parameters over ours); `{click_id}` in a value becomes the click's id.
  * Returns null unless the stored target is an absolute http(s) URL.
  */
-export function targetUrl(stored: string, parameters: readonly (readonly UrlParameter[])[], clickId: string): string | null {
+export function targetUrl(
+  stored: string,
+  parameters: readonly (readonly UrlParameter[])[],
+  clickId: string,
+): string | null {
   let url: URL;
   try {
     url = new URL(stored);

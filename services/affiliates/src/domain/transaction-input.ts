@@ -6,7 +6,11 @@ import { isCurrency } from './money.js';
 import type { TransactionReport } from './transaction-transition.js';
 
 const NETWORK = /^[a-z0-9][a-z0-9_-]{0,39}$/;
-const STATUSES = [TransactionStatus.TRANSACTION_STATUS_PENDING, TransactionStatus.TRANSACTION_STATUS_APPROVED, TransactionStatus.TRANSACTION_STATUS_DECLINED];
+const STATUSES = [
+  TransactionStatus.TRANSACTION_STATUS_PENDING,
+  TransactionStatus.TRANSACTION_STATUS_APPROVED,
+  TransactionStatus.TRANSACTION_STATUS_DECLINED,
+];
 /** Clocks of networks drift: a purchase may look up to this far in the future. */
 const FUTURE_TOLERANCE_MS = 5 * 60_000;
 
@@ -36,26 +40,46 @@ export class TransactionChecks extends FieldChecks {
     const shopId = this.text(`${prefix}shop_id`, raw.shopId, { max: 200 });
     if (!clickId && !shopId) this.add(`${prefix}shop_id`, 'is required when click_id is empty', 'required_without');
     const orderValue = this.money(`${prefix}order_value`, raw.orderValue, { required: true, positive: true });
-    const commission = raw.commission ? this.money(`${prefix}commission`, raw.commission, { required: false, positive: false }) : null;
-    if (orderValue && commission && commission.currency !== orderValue.currency) this.add(`${prefix}commission.currency`, 'must be the order value\'s currency', 'same');
+    const commission = raw.commission
+      ? this.money(`${prefix}commission`, raw.commission, { required: false, positive: false })
+      : null;
+    if (orderValue && commission && commission.currency !== orderValue.currency)
+      this.add(`${prefix}commission.currency`, "must be the order value's currency", 'same');
     if (!STATUSES.includes(raw.status)) this.add(`${prefix}status`, 'must be pending, confirmed or cancelled', 'in');
     const orderedAt = raw.orderedAt ?? now;
     if (Number.isNaN(orderedAt.getTime())) this.add(`${prefix}ordered_at`, 'must be a valid time', 'date');
-    else if (orderedAt.getTime() > now.getTime() + FUTURE_TOLERANCE_MS) this.add(`${prefix}ordered_at`, 'must not be in the future', 'before_or_equal');
-    return { network, externalId, clickId, shopId, orderValue: orderValue ?? { amountMinor: 0, currency: '' }, commission, status: raw.status, orderedAt };
+    else if (orderedAt.getTime() > now.getTime() + FUTURE_TOLERANCE_MS)
+      this.add(`${prefix}ordered_at`, 'must not be in the future', 'before_or_equal');
+    return {
+      network,
+      externalId,
+      clickId,
+      shopId,
+      orderValue: orderValue ?? { amountMinor: 0, currency: '' },
+      commission,
+      status: raw.status,
+      orderedAt,
+    };
   }
 
-  private money(field: string, value: Money | undefined, options: { required: boolean; positive: boolean }): MoneyRecord | null {
+  private money(
+    field: string,
+    value: Money | undefined,
+    options: { required: boolean; positive: boolean },
+  ): MoneyRecord | null {
     if (!value) {
       if (options.required) this.add(field, 'is required', 'required');
       return null;
     }
     const amount = Number(value.amountMinor);
     const currency = value.currency.trim().toUpperCase();
-    if (!Number.isSafeInteger(amount)) this.add(`${field}.amount_minor`, 'must be a whole number of minor units', 'integer');
+    if (!Number.isSafeInteger(amount))
+      this.add(`${field}.amount_minor`, 'must be a whole number of minor units', 'integer');
     else if (amount < 0) this.add(`${field}.amount_minor`, 'must not be negative', 'min', { min: '0' });
-    else if (options.positive && amount === 0) this.add(`${field}.amount_minor`, 'must be greater than 0', 'gt', { value: '0' });
-    if (!isCurrency(currency)) this.add(`${field}.currency`, 'must be an ISO 4217 currency code such as "CHF"', 'currency');
+    else if (options.positive && amount === 0)
+      this.add(`${field}.amount_minor`, 'must be greater than 0', 'gt', { value: '0' });
+    if (!isCurrency(currency))
+      this.add(`${field}.currency`, 'must be an ISO 4217 currency code such as "CHF"', 'currency');
     return { amountMinor: amount, currency };
   }
 }

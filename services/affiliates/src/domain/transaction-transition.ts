@@ -41,15 +41,18 @@ const DONATION_STATE: Readonly<Record<number, DonationStatus>> = {
   [TransactionStatus.TRANSACTION_STATUS_DECLINED]: DonationStatus.DONATION_STATUS_CANCELLED,
 };
 
-const digest = (network: string, externalId: string) => hash('sha256', `${network}\0${externalId}`, 'base64url').slice(0, 22);
+const digest = (network: string, externalId: string) =>
+  hash('sha256', `${network}\0${externalId}`, 'base64url').slice(0, 22);
 
 /** The transaction id: one per (network, the network's id), so a repeated postback finds it. */
 export const transactionIdOf = (network: string, externalId: string): string => `tx_${digest(network, externalId)}`;
 
 /** Whether a click earns an EcoTip donation: a leaf-marked offer reached from its product page (spec §1). */
-export const earnsDonation = (click: AttributedClick | null): boolean => click !== null && click.isGreen && click.origin === ClickOrigin.CLICK_ORIGIN_PRODUCT_PAGE;
+export const earnsDonation = (click: AttributedClick | null): boolean =>
+  click !== null && click.isGreen && click.origin === ClickOrigin.CLICK_ORIGIN_PRODUCT_PAGE;
 
-const sameMoney = (a: MoneyRecord | null, b: MoneyRecord | null) => a?.amountMinor === b?.amountMinor && a?.currency === b?.currency;
+const sameMoney = (a: MoneyRecord | null, b: MoneyRecord | null) =>
+  a?.amountMinor === b?.amountMinor && a?.currency === b?.currency;
 
 /**
  * The change a report makes, or null when it makes none: a repeat, or a report of an earlier
@@ -69,7 +72,12 @@ export function transition(
 ): Transition | null {
   if (current) {
     if (RANK[report.status]! < RANK[current.status]!) return null;
-    if (report.status === current.status && sameMoney(report.orderValue, current.orderValue) && sameMoney(report.commission, current.commission)) return null;
+    if (
+      report.status === current.status &&
+      sameMoney(report.orderValue, current.orderValue) &&
+      sameMoney(report.commission, current.commission)
+    )
+      return null;
     if (current.status === TransactionStatus.TRANSACTION_STATUS_DECLINED) return null;
   }
   const at = now.toISOString();
@@ -126,12 +134,20 @@ function nextDonation(
 }
 
 /** Out of the old state (unless it was cancelled), into the new one (unless it is cancelled). */
-function ledgerEntries(before: DonationRecord | null, after: DonationRecord, transactionId: string, clickId: string, at: string): LedgerEntryRecord[] {
+function ledgerEntries(
+  before: DonationRecord | null,
+  after: DonationRecord,
+  transactionId: string,
+  clickId: string,
+  at: string,
+): LedgerEntryRecord[] {
   const moved = !before || before.state !== after.state || before.amountMinor !== after.amountMinor;
   if (!moved) return [];
   const parts: { state: DonationStatus; sign: 1 | -1; from: DonationRecord }[] = [];
-  if (before && before.state !== DonationStatus.DONATION_STATUS_CANCELLED) parts.push({ state: before.state, sign: -1, from: before });
-  if (after.state !== DonationStatus.DONATION_STATUS_CANCELLED) parts.push({ state: after.state, sign: 1, from: after });
+  if (before && before.state !== DonationStatus.DONATION_STATUS_CANCELLED)
+    parts.push({ state: before.state, sign: -1, from: before });
+  if (after.state !== DonationStatus.DONATION_STATUS_CANCELLED)
+    parts.push({ state: after.state, sign: 1, from: after });
   const first = (before?.entries ?? 0) + 1;
   const stamp = Date.parse(at).toString(36).padStart(9, '0');
   return parts.map((part, i) => {

@@ -29,7 +29,8 @@ export class VisitorKeys {
 
   private saltOf(at: Date): Buffer {
     const day = at.toISOString().slice(0, 10);
-    if (this.salt?.day !== day) this.salt = { day, key: createHmac('sha256', this.secret).update(`visitor-salt\n${day}`).digest() };
+    if (this.salt?.day !== day)
+      this.salt = { day, key: createHmac('sha256', this.secret).update(`visitor-salt\n${day}`).digest() };
     return this.salt.key;
   }
 }

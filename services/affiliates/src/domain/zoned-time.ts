@@ -28,7 +28,8 @@ export class ZonedCalendar {
   /** The local wall-clock fields of an instant. */
   local(at: number): { year: number; month: number; day: number; wallMs: number } {
     const fields: Record<string, number> = {};
-    for (const part of this.parts.formatToParts(at)) if (part.type !== 'literal') fields[part.type] = Number(part.value);
+    for (const part of this.parts.formatToParts(at))
+      if (part.type !== 'literal') fields[part.type] = Number(part.value);
     const { year = 1970, month = 1, day = 1, hour = 0, minute = 0, second = 0 } = fields;
     return { year, month, day, wallMs: Date.UTC(year, month - 1, day, hour, minute, second) };
   }

@@ -1,4 +1,9 @@
-import { OfferChangeKind, type OfferChanged, type ShopChanged, type ShopDeleted } from '@pc/proto/offers/events/v1/events';
+import {
+  OfferChangeKind,
+  type OfferChanged,
+  type ShopChanged,
+  type ShopDeleted,
+} from '@pc/proto/offers/events/v1/events';
 import { ShopStatus } from '@pc/proto/offers/v1/types';
 import type { OfferTargetRepository } from '../store/click-target-repository.js';
 import type { ShopRepository } from '../store/shop-repository.js';
@@ -27,5 +32,13 @@ export async function onShopChanged(shops: ShopRepository, event: ShopChanged): 
 
 /** ShopDeleted: its click-outs end (NOT_FOUND), whatever version comes later. */
 export async function onShopDeleted(shops: ShopRepository, event: ShopDeleted): Promise<void> {
-  await shops.apply({ _id: event.shopId, name: '', homepageUrl: '', ownerUserId: event.ownerUserId, urlParameters: [], deleted: true, version: Number.MAX_SAFE_INTEGER });
+  await shops.apply({
+    _id: event.shopId,
+    name: '',
+    homepageUrl: '',
+    ownerUserId: event.ownerUserId,
+    urlParameters: [],
+    deleted: true,
+    version: Number.MAX_SAFE_INTEGER,
+  });
 }

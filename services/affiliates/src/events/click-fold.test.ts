@@ -20,11 +20,40 @@ const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 function recorded(ids: ClickIds, at: Date) {
   const clickId = ids.next();
   const click = {
-    id: clickId, locationId: 'lc_1', locationKind: LocationKind.LOCATION_KIND_OFFER, offerId: 'of_1', productId: 'p_1', shopId: 'sh_1', promotionId: '', advertisementId: '',
-    targetUrl: 'https://shop.example/p/1', origin: ClickOrigin.CLICK_ORIGIN_PRODUCT_PAGE, placement: 'offer', referrerPageType: 'product', isGreen: false,
-    country: 'CH', language: 'de', userId: '', visitorId: 'vk', userAgentClass: UserAgentClass.USER_AGENT_CLASS_DESKTOP, filter: ClickFilter.CLICK_FILTER_NOT_FILTERED, counted: true, clickedAt: at,
+    id: clickId,
+    locationId: 'lc_1',
+    locationKind: LocationKind.LOCATION_KIND_OFFER,
+    offerId: 'of_1',
+    productId: 'p_1',
+    shopId: 'sh_1',
+    promotionId: '',
+    advertisementId: '',
+    targetUrl: 'https://shop.example/p/1',
+    origin: ClickOrigin.CLICK_ORIGIN_PRODUCT_PAGE,
+    placement: 'offer',
+    referrerPageType: 'product',
+    isGreen: false,
+    country: 'CH',
+    language: 'de',
+    userId: '',
+    visitorId: 'vk',
+    userAgentClass: UserAgentClass.USER_AGENT_CLASS_DESKTOP,
+    filter: ClickFilter.CLICK_FILTER_NOT_FILTERED,
+    counted: true,
+    clickedAt: at,
   };
-  return { partition: 0, value: toRecord('affiliates', { type: Events.clickRecorded, key: clickId, payload: ClickRecorded.fromPartial({ clickId, click, recordedAt: at }) }, at).value };
+  return {
+    partition: 0,
+    value: toRecord(
+      'affiliates',
+      {
+        type: Events.clickRecorded,
+        key: clickId,
+        payload: ClickRecorded.fromPartial({ clickId, click, recordedAt: at }),
+      },
+      at,
+    ).value,
+  };
 }
 
 /** The fold over the embedded store: clicks that trickle in share a batch write. */

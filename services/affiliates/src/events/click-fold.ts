@@ -20,9 +20,13 @@ interface Waiting {
 }
 
 /** What the fold takes from one record; null when it counts nothing. */
-export function foldedClickOf(record: Pick<ConsumedRecord, 'partition' | 'value'>, logger?: Logger): FoldedClick | null {
+export function foldedClickOf(
+  record: Pick<ConsumedRecord, 'partition' | 'value'>,
+  logger?: Logger,
+): FoldedClick | null {
   const envelope = EventEnvelope.decode(record.value);
-  if (envelope.type !== Events.clickRecorded.typeName) throw new Error(`unexpected event type ${envelope.type} on ${Events.clickRecorded.topic}`);
+  if (envelope.type !== Events.clickRecorded.typeName)
+    throw new Error(`unexpected event type ${envelope.type} on ${Events.clickRecorded.topic}`);
   const { click } = ClickRecorded.decode(envelope.payload);
   if (!click?.counted) return null;
   const id = parseClickId(click.id);
@@ -120,7 +124,10 @@ export class ClickFold {
         await this.aggregates.apply(planFold(batch.map((entry) => entry.click)));
         for (const entry of batch) entry.resolve();
       } catch (error) {
-        this.logger.warn({ err: error, clicks: batch.length }, 'click fold: a batch failed; it and the clicks behind it are redelivered');
+        this.logger.warn(
+          { err: error, clicks: batch.length },
+          'click fold: a batch failed; it and the clicks behind it are redelivered',
+        );
         const behind = this.waiting;
         this.waiting = [];
         for (const entry of [...batch, ...behind]) entry.reject(error);

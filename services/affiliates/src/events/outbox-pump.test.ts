@@ -20,9 +20,27 @@ import { OutboxPump } from './outbox-pump.js';
 const silent = pino({ level: 'silent' });
 
 const clickOf = (id: string): ClickRecord => ({
-  _id: id, locationId: 'lc_1', locationKind: LocationKind.LOCATION_KIND_OFFER, offerId: 'of_1', productId: 'p_1', shopId: 'sh_1', promotionId: '', advertisementId: '',
-  targetUrl: `https://shop.example/p/1?pc_click=${id}`, origin: ClickOrigin.CLICK_ORIGIN_PRODUCT_PAGE, placement: 'offer', referrerPageType: 'product', price: null, isGreen: false,
-  country: 'CH', language: 'de', userId: '', visitorKey: 'vk', userAgentClass: UserAgentClass.USER_AGENT_CLASS_DESKTOP, filter: ClickFilter.CLICK_FILTER_NOT_FILTERED, counted: true,
+  _id: id,
+  locationId: 'lc_1',
+  locationKind: LocationKind.LOCATION_KIND_OFFER,
+  offerId: 'of_1',
+  productId: 'p_1',
+  shopId: 'sh_1',
+  promotionId: '',
+  advertisementId: '',
+  targetUrl: `https://shop.example/p/1?pc_click=${id}`,
+  origin: ClickOrigin.CLICK_ORIGIN_PRODUCT_PAGE,
+  placement: 'offer',
+  referrerPageType: 'product',
+  price: null,
+  isGreen: false,
+  country: 'CH',
+  language: 'de',
+  userId: '',
+  visitorKey: 'vk',
+  userAgentClass: UserAgentClass.USER_AGENT_CLASS_DESKTOP,
+  filter: ClickFilter.CLICK_FILTER_NOT_FILTERED,
+  counted: true,
   clickedAt: new Date().toISOString(),
 });
 
@@ -53,7 +71,13 @@ describe('the outbox pump', () => {
     const written: string[] = [];
     for (let i = 0; i < 40; i += 1) {
       const id = ids.next();
-      const prepared = outbox.prepare(null, [{ type: Events.clickRecorded, key: id, payload: ClickRecorded.fromPartial({ clickId: id, recordedAt: new Date() }) }]);
+      const prepared = outbox.prepare(null, [
+        {
+          type: Events.clickRecorded,
+          key: id,
+          payload: ClickRecorded.fromPartial({ clickId: id, recordedAt: new Date() }),
+        },
+      ]);
       await clicks.insert({ ...clickOf(id), ...prepared.fields }, prepared.records);
       written.push(id);
     }
@@ -64,7 +88,10 @@ describe('the outbox pump', () => {
       group: 'pump-test',
       topics: [Events.clickRecorded.topic],
       handler: async (record) => {
-        received.push({ partition: record.partition, clickId: ClickRecorded.decode(EventEnvelope.decode(record.value).payload).clickId });
+        received.push({
+          partition: record.partition,
+          clickId: ClickRecorded.decode(EventEnvelope.decode(record.value).payload).clickId,
+        });
       },
     });
     // The next process: its pump starts with what is waiting.
@@ -78,7 +105,8 @@ describe('the outbox pump', () => {
     expect(received.map((r) => r.clickId).sort()).toEqual([...written].sort());
     // The fold's marks rely on this: within a partition, a run's sequences only rise.
     const byPartition = new Map<number, number[]>();
-    for (const r of received) byPartition.set(r.partition, [...(byPartition.get(r.partition) ?? []), parseClickId(r.clickId)!.sequence]);
+    for (const r of received)
+      byPartition.set(r.partition, [...(byPartition.get(r.partition) ?? []), parseClickId(r.clickId)!.sequence]);
     expect(byPartition.size).toBeGreaterThan(1);
     for (const sequences of byPartition.values()) expect(sequences).toEqual([...sequences].sort((a, b) => a - b));
     expect(await store.outbox!.pending(100)).toEqual([]);

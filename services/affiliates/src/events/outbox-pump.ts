@@ -57,7 +57,9 @@ export class OutboxPump {
     if (this.timer) clearInterval(this.timer);
     await this.running;
     this.stopped = true;
-    await this.publishAll().catch((error: unknown) => this.logger.warn({ err: error }, 'outbox: events left for the next start'));
+    await this.publishAll().catch((error: unknown) =>
+      this.logger.warn({ err: error }, 'outbox: events left for the next start'),
+    );
   }
 
   /** Resolves once nothing is waiting (tests, benchmarks). */

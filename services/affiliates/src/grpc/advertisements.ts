@@ -19,7 +19,10 @@ import type { AdvertiserDependencies } from './advertisers.js';
  * country (or everywhere), in its language or any, for the category shown or one of its
  * ancestors (or any), by weight; each one served counts an impression.
  */
-export async function listAdvertisements(request: ListAdvertisementsRequest, deps: AdvertiserDependencies): Promise<ListAdvertisementsResponse> {
+export async function listAdvertisements(
+  request: ListAdvertisementsRequest,
+  deps: AdvertiserDependencies,
+): Promise<ListAdvertisementsResponse> {
   const checks = new AdvertiserChecks();
   const placement = checks.placement(request.placement);
   const country = checks.country('country', request.country);
@@ -38,7 +41,10 @@ export async function listAdvertisements(request: ListAdvertisementsRequest, dep
 }
 
 /** SaveAdvertisement (staff): creates with an empty id, else replaces the ad's fields. */
-export async function saveAdvertisement(request: SaveAdvertisementRequest, deps: AdvertiserDependencies): Promise<SaveAdvertisementResponse> {
+export async function saveAdvertisement(
+  request: SaveAdvertisementRequest,
+  deps: AdvertiserDependencies,
+): Promise<SaveAdvertisementResponse> {
   const input = request.advertisement;
   const checks = new AdvertiserChecks();
   if (!input) checks.add('advertisement', 'is required', 'required');
@@ -91,7 +97,10 @@ export async function saveAdvertisement(request: SaveAdvertisementRequest, deps:
 }
 
 /** DeleteAdvertisement (staff): a tombstone, so its location falls back to the advertiser's homepage. */
-export async function deleteAdvertisement(request: DeleteAdvertisementRequest, deps: AdvertiserDependencies): Promise<DeleteAdvertisementResponse> {
+export async function deleteAdvertisement(
+  request: DeleteAdvertisementRequest,
+  deps: AdvertiserDependencies,
+): Promise<DeleteAdvertisementResponse> {
   const checks = new AdvertiserChecks();
   const id = checks.id('advertisement_id', request.advertisementId, { required: true });
   checks.done();

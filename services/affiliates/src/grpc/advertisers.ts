@@ -36,13 +36,19 @@ export interface AdvertiserDependencies {
 
 const newId = (prefix: string) => `${prefix}${randomBytes(8).toString('hex')}`;
 
-function checkAdvertiser(input: Advertiser): { checks: AdvertiserChecks; fields: Omit<AdvertiserRecord, '_id' | 'createdAt' | 'updatedAt' | 'sortName'> } {
+function checkAdvertiser(input: Advertiser): {
+  checks: AdvertiserChecks;
+  fields: Omit<AdvertiserRecord, '_id' | 'createdAt' | 'updatedAt' | 'sortName'>;
+} {
   const checks = new AdvertiserChecks();
   const name = checks.text('advertiser.name', input.name, { required: true, max: 200 });
   const kind = checks.kind(input.kind);
-  const shopId = checks.id('advertiser.shop_id', input.shopId, { required: kind === AdvertiserKind.ADVERTISER_KIND_SHOP });
+  const shopId = checks.id('advertiser.shop_id', input.shopId, {
+    required: kind === AdvertiserKind.ADVERTISER_KIND_SHOP,
+  });
   const brandSlug = checks.brandSlug(input.brandSlug);
-  if (kind === AdvertiserKind.ADVERTISER_KIND_BRAND && !brandSlug) checks.add('advertiser.brand_slug', 'is required for a brand', 'required');
+  if (kind === AdvertiserKind.ADVERTISER_KIND_BRAND && !brandSlug)
+    checks.add('advertiser.brand_slug', 'is required for a brand', 'required');
   const homepageUrl = checks.url('advertiser.homepage_url', input.homepageUrl, { required: true });
   const pricing = checks.pricing(input.pricing);
   const costPerClick = checks.optionalMoney('advertiser.cost_per_click', input.costPerClick);
@@ -52,12 +58,32 @@ function checkAdvertiser(input: Advertiser): { checks: AdvertiserChecks; fields:
     title: checks.text(`advertiser.metas[${i}].title`, meta.title, { required: true, max: 200 }),
     description: checks.text(`advertiser.metas[${i}].description`, meta.description, { max: 2_000 }),
   }));
-  checks.distinct('advertiser.metas', metas.map((m) => m.language), 'the language');
-  return { checks, fields: { name, kind, shopId, brandSlug: kind === AdvertiserKind.ADVERTISER_KIND_BRAND ? brandSlug : '', homepageUrl, pricing, costPerClick, metas, active: input.active } };
+  checks.distinct(
+    'advertiser.metas',
+    metas.map((m) => m.language),
+    'the language',
+  );
+  return {
+    checks,
+    fields: {
+      name,
+      kind,
+      shopId,
+      brandSlug: kind === AdvertiserKind.ADVERTISER_KIND_BRAND ? brandSlug : '',
+      homepageUrl,
+      pricing,
+      costPerClick,
+      metas,
+      active: input.active,
+    },
+  };
 }
 
 /** SaveAdvertiser (staff): creates with an empty id, else replaces the advertiser's fields. */
-export async function saveAdvertiser(request: SaveAdvertiserRequest, deps: AdvertiserDependencies): Promise<SaveAdvertiserResponse> {
+export async function saveAdvertiser(
+  request: SaveAdvertiserRequest,
+  deps: AdvertiserDependencies,
+): Promise<SaveAdvertiserResponse> {
   const input = request.advertiser;
   const { checks, fields } = checkAdvertiser(input ?? ({ metas: [] } as unknown as Advertiser));
   if (!input) checks.add('advertiser', 'is required', 'required');
@@ -67,12 +93,21 @@ export async function saveAdvertiser(request: SaveAdvertiserRequest, deps: Adver
   const now = deps.clock().toISOString();
   const current = input!.id ? await deps.advertisers.get(input!.id) : null;
   if (input!.id && !current) throw new NotFoundError('advertiser', input!.id);
-  const record: AdvertiserRecord = { _id: current?._id ?? newId('av_'), ...fields, sortName: fields.name.toLowerCase(), createdAt: current?.createdAt ?? now, updatedAt: now };
+  const record: AdvertiserRecord = {
+    _id: current?._id ?? newId('av_'),
+    ...fields,
+    sortName: fields.name.toLowerCase(),
+    createdAt: current?.createdAt ?? now,
+    updatedAt: now,
+  };
   return { advertiser: toAdvertiserMessage(await deps.advertisers.save(record, current?._version ?? 0)) };
 }
 
 /** ListAdvertisers (admin), by name. */
-export async function listAdvertisers(request: ListAdvertisersRequest, deps: AdvertiserDependencies): Promise<ListAdvertisersResponse> {
+export async function listAdvertisers(
+  request: ListAdvertisersRequest,
+  deps: AdvertiserDependencies,
+): Promise<ListAdvertisersResponse> {
   const page = resolvePage(request.page, { defaultSize: 20, maxSize: 100 });
   await deps.access.requireAdmin(request.actorUserId, 'listing advertisers');
   const { items, total } = await deps.advertisers.page(page.skip, page.hitsPerPage);
@@ -80,7 +115,10 @@ export async function listAdvertisers(request: ListAdvertisersRequest, deps: Adv
 }
 
 /** GetAdvertiser (admin): with its accounts and live advertisements, their impressions and clicks. */
-export async function getAdvertiser(request: GetAdvertiserRequest, deps: AdvertiserDependencies): Promise<GetAdvertiserResponse> {
+export async function getAdvertiser(
+  request: GetAdvertiserRequest,
+  deps: AdvertiserDependencies,
+): Promise<GetAdvertiserResponse> {
   const checks = new AdvertiserChecks();
   const id = checks.id('advertiser_id', request.advertiserId, { required: true });
   checks.done();
@@ -97,14 +135,22 @@ export async function getAdvertiser(request: GetAdvertiserRequest, deps: Adverti
 }
 
 /** SaveAffiliateAccount (staff): creates with an empty id, else replaces it; its shop is the advertiser's. */
-export async function saveAffiliateAccount(request: SaveAffiliateAccountRequest, deps: AdvertiserDependencies): Promise<SaveAffiliateAccountResponse> {
+export async function saveAffiliateAccount(
+  request: SaveAffiliateAccountRequest,
+  deps: AdvertiserDependencies,
+): Promise<SaveAffiliateAccountResponse> {
   const input = request.account;
   const checks = new AdvertiserChecks();
   if (!input) checks.add('account', 'is required', 'required');
   const advertiserId = checks.id('account.advertiser_id', input?.advertiserId ?? '', { required: true });
   const network = checks.network(input?.network ?? '');
   const publisherId = checks.text('account.publisher_id', input?.publisherId ?? '', { required: true, max: 128 });
-  const commissionBasisPoints = checks.intBetween('account.commission_basis_points', input?.commissionBasisPoints ?? 0, 0, 10_000);
+  const commissionBasisPoints = checks.intBetween(
+    'account.commission_basis_points',
+    input?.commissionBasisPoints ?? 0,
+    0,
+    10_000,
+  );
   const commissionPerClick = checks.optionalMoney('account.commission_per_click', input?.commissionPerClick);
   const trackingParameters = checks.parameters('account.tracking_parameters', input?.trackingParameters ?? []);
   checks.done();

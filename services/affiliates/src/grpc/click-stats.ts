@@ -45,12 +45,14 @@ function parseQuery(request: GetClickStatsRequest, now: Date): StatsQuery {
     const end = request.range.end?.getTime() ?? Number.NaN;
     if (Number.isNaN(start) || Number.isNaN(end)) checks.add('range', 'needs a start and an end', 'required');
     else if (end <= start) checks.add('range.end', 'must be after range.start', 'after');
-    else if (end - start > MAX_RANGE_DAYS * DAY_MS) checks.add('range', `must span at most ${MAX_RANGE_DAYS} days`, 'max', { max: String(MAX_RANGE_DAYS) });
+    else if (end - start > MAX_RANGE_DAYS * DAY_MS)
+      checks.add('range', `must span at most ${MAX_RANGE_DAYS} days`, 'max', { max: String(MAX_RANGE_DAYS) });
     else range = { start, end };
   }
   const month = request.month.trim() || utcMonth(now);
   if (!MONTH.test(month)) checks.add('month', 'must be a month such as "2026-03"', 'regex');
-  const topLimit = request.topProductsLimit === 0 ? 10 : checks.intBetween('top_products_limit', request.topProductsLimit, 1, 100);
+  const topLimit =
+    request.topProductsLimit === 0 ? 10 : checks.intBetween('top_products_limit', request.topProductsLimit, 1, 100);
   checks.done();
   return { shopIds, calendar: calendar!, range, month, topLimit };
 }
@@ -61,19 +63,32 @@ function parseQuery(request: GetClickStatsRequest, now: Date): StatsQuery {
  * month's product top list and country split — all from the folded aggregates (ADR 043a), read
  * by computed ids, so the cost does not grow with a shop's clicks.
  */
-export async function getClickStats(request: GetClickStatsRequest, deps: ClickStatsDependencies): Promise<GetClickStatsResponse> {
+export async function getClickStats(
+  request: GetClickStatsRequest,
+  deps: ClickStatsDependencies,
+): Promise<GetClickStatsResponse> {
   const now = deps.clock();
   const query = parseQuery(request, now);
   await deps.access.requireReader(request.actorUserId, query.shopIds);
-  const shops = await Promise.all(query.shopIds.map((shopId) => shopStats(shopId, query, now.getTime(), deps.aggregates)));
+  const shops = await Promise.all(
+    query.shopIds.map((shopId) => shopStats(shopId, query, now.getTime(), deps.aggregates)),
+  );
   return { shops };
 }
 
-async function shopStats(shopId: string, query: StatsQuery, now: number, aggregates: ClickAggregateRepository): Promise<ShopClickStats> {
+async function shopStats(
+  shopId: string,
+  query: StatsQuery,
+  now: number,
+  aggregates: ClickAggregateRepository,
+): Promise<ShopClickStats> {
   const { calendar, range, month } = query;
   const midnights = range ? calendar.midnightsBetween(range.start, range.end - 1) : [];
   const monthStart = calendar.startOfMonth(now);
-  const monthDays = utcDaysCovering(Date.parse(`${month}-01T00:00:00Z`), Date.parse(`${nextMonth(month)}-01T00:00:00Z`));
+  const monthDays = utcDaysCovering(
+    Date.parse(`${month}-01T00:00:00Z`),
+    Date.parse(`${nextMonth(month)}-01T00:00:00Z`),
+  );
   const days = new Set([...utcDaysCovering(monthStart, now + 1), ...monthDays]);
   if (range) for (const day of utcDaysCovering(midnights[0]!, midnights[midnights.length - 1]!)) days.add(day);
   const [dayDocs, tallies] = await Promise.all([
@@ -87,9 +102,14 @@ async function shopStats(shopId: string, query: StatsQuery, now: number, aggrega
     clicksToday: today,
     clicksThisMonth: thisMonth,
     daily: range ? dailyClicks(dayDocs, midnights) : [],
-    topProducts: topOfDisjoint(tallies.map((tally) => tally.products), query.topLimit).map(([productId, clicks]) => ({ productId, clicks })),
-    countries: topCounts(inMonth.map((doc) => doc.countries), 250).map(([country, clicks]) => ({ country, clicks })),
+    topProducts: topOfDisjoint(
+      tallies.map((tally) => tally.products),
+      query.topLimit,
+    ).map(([productId, clicks]) => ({ productId, clicks })),
+    countries: topCounts(
+      inMonth.map((doc) => doc.countries),
+      250,
+    ).map(([country, clicks]) => ({ country, clicks })),
     month,
   };
 }
-

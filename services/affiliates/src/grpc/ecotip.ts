@@ -34,7 +34,10 @@ const ENTRY_ID = /^le_[0-9a-zA-Z_-]{1,60}$/;
  * GetEcoTipSummary (the public EcoTip page): the ledger's sums per purchase month and site
  * country, and overall, in CHF, and converted once per total to the asked currency.
  */
-export async function getEcoTipSummary(request: GetEcoTipSummaryRequest, deps: EcoTipDependencies): Promise<GetEcoTipSummaryResponse> {
+export async function getEcoTipSummary(
+  request: GetEcoTipSummaryRequest,
+  deps: EcoTipDependencies,
+): Promise<GetEcoTipSummaryResponse> {
   const checks = new FieldChecks();
   const currency = request.currency.trim().toUpperCase() || ACCOUNTING_CURRENCY;
   if (!isCurrency(currency)) checks.add('currency', 'must be an ISO 4217 currency code such as "EUR"', 'currency');
@@ -47,14 +50,20 @@ export async function getEcoTipSummary(request: GetEcoTipSummaryRequest, deps: E
     checks.add('currency', `has no exchange rate from ${ACCOUNTING_CURRENCY}`, 'currency');
     checks.done();
   }
-  const totals = ledgerTotals(await deps.snapshot.entries(), (month) => (!from || month >= from) && (!to || month <= to));
+  const totals = ledgerTotals(
+    await deps.snapshot.entries(),
+    (month) => (!from || month >= from) && (!to || month <= to),
+  );
   const chf = (amountMinor: number): Money => ({ amountMinor, currency: ACCOUNTING_CURRENCY });
   const shown = (amountMinor: number): Money => ({ amountMinor: convert(amountMinor, rate!.rate), currency });
   return {
     donated: shown(totals.confirmed),
     pending: shown(totals.pending),
     purchases: totals.purchases,
-    organisations: [...totals.organisations].map(([organisation, donated]) => ({ organisation, donated: shown(donated) })),
+    organisations: [...totals.organisations].map(([organisation, donated]) => ({
+      organisation,
+      donated: shown(donated),
+    })),
     totals: totals.periods.map((period) => ({
       month: period.month,
       country: period.country,
@@ -71,7 +80,10 @@ export async function getEcoTipSummary(request: GetEcoTipSummaryRequest, deps: E
 }
 
 /** ListDonationEntries: the ledger in order, public (the EcoTip page's CSV export). */
-export async function listDonationEntries(request: ListDonationEntriesRequest, deps: EcoTipDependencies): Promise<ListDonationEntriesResponse> {
+export async function listDonationEntries(
+  request: ListDonationEntriesRequest,
+  deps: EcoTipDependencies,
+): Promise<ListDonationEntriesResponse> {
   const checks = new FieldChecks();
   const token = request.page?.pageToken.trim() ?? '';
   if (token && !ENTRY_ID.test(token)) checks.add('page.page_token', 'is not a token this call gave', 'regex');
@@ -79,23 +91,40 @@ export async function listDonationEntries(request: ListDonationEntriesRequest, d
   checks.intBetween('page.page_size', size, 1, 1000);
   checks.done();
   const entries = await deps.ledger.page(token, size);
-  return { entries: entries.map(toEntryMessage), page: { nextPageToken: entries.length === size ? entries[entries.length - 1]!._id : '' } };
+  return {
+    entries: entries.map(toEntryMessage),
+    page: { nextPageToken: entries.length === size ? entries[entries.length - 1]!._id : '' },
+  };
 }
 
 const DONATIONS_PAGE = { defaultSize: 20, maxSize: 100 };
-const STATES = [DonationStatus.DONATION_STATUS_PENDING, DonationStatus.DONATION_STATUS_CONFIRMED, DonationStatus.DONATION_STATUS_CANCELLED];
+const STATES = [
+  DonationStatus.DONATION_STATUS_PENDING,
+  DonationStatus.DONATION_STATUS_CONFIRMED,
+  DonationStatus.DONATION_STATUS_CANCELLED,
+];
 
 /** ListDonations (admin): transactions' donations as they stand, newest purchase first. */
-export async function listDonations(request: ListDonationsRequest, deps: EcoTipDependencies): Promise<ListDonationsResponse> {
+export async function listDonations(
+  request: ListDonationsRequest,
+  deps: EcoTipDependencies,
+): Promise<ListDonationsResponse> {
   const checks = new FieldChecks();
-  request.statuses.forEach((status, i) => (STATES.includes(status) ? undefined : checks.add(`statuses[${i}]`, 'must be pending, confirmed or cancelled', 'in')));
+  request.statuses.forEach((status, i) =>
+    STATES.includes(status) ? undefined : checks.add(`statuses[${i}]`, 'must be pending, confirmed or cancelled', 'in'),
+  );
   checks.done();
   const page = resolvePage(request.page, DONATIONS_PAGE);
   await deps.access.requireAdmin(request.actorUserId, 'listing donations');
-  const filter: Record<string, Filter[string]> = { 'donation.state': { $in: request.statuses.length > 0 ? request.statuses : STATES } };
+  const filter: Record<string, Filter[string]> = {
+    'donation.state': { $in: request.statuses.length > 0 ? request.statuses : STATES },
+  };
   const start = request.range?.start?.toISOString();
   const end = request.range?.end?.toISOString();
   if (start || end) filter.orderedAt = { ...(start ? { $gte: start } : {}), ...(end ? { $lt: end } : {}) };
-  const [items, total] = await Promise.all([deps.transactions.find(filter, page.skip, page.hitsPerPage), deps.transactions.count(filter)]);
+  const [items, total] = await Promise.all([
+    deps.transactions.find(filter, page.skip, page.hitsPerPage),
+    deps.transactions.count(filter),
+  ]);
   return { donations: items.map(toDonationMessage), page: pageResponse(page, total) };
 }

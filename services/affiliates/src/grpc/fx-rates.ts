@@ -17,7 +17,11 @@ export class FxRates {
       const { rates } = await this.offers.getFxRates({ baseCurrency: base, quoteCurrencies: [quote], at: undefined });
       return rates.find((rate) => rate.quoteCurrency === quote) ?? null;
     } catch (error) {
-      if (error instanceof RpcError && (error.code === GrpcStatus.NOT_FOUND || error.code === GrpcStatus.INVALID_ARGUMENT)) return null;
+      if (
+        error instanceof RpcError &&
+        (error.code === GrpcStatus.NOT_FOUND || error.code === GrpcStatus.INVALID_ARGUMENT)
+      )
+        return null;
       throw error;
     }
   }

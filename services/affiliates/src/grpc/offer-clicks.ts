@@ -10,7 +10,11 @@ const MAX_OFFERS = 100;
  * UTC month, from its shop's monthly tally shard of its product — two documents per shop and
  * product, however many offers a product page lists.
  */
-export async function getOfferClicks(request: GetOfferClicksRequest, aggregates: ClickAggregateRepository, now: Date): Promise<GetOfferClicksResponse> {
+export async function getOfferClicks(
+  request: GetOfferClicksRequest,
+  aggregates: ClickAggregateRepository,
+  now: Date,
+): Promise<GetOfferClicksResponse> {
   const checks = new FieldChecks();
   if (request.offers.length === 0) checks.add('offers', 'is required', 'required');
   checks.maxItems('offers', request.offers.length, MAX_OFFERS);
@@ -22,7 +26,8 @@ export async function getOfferClicks(request: GetOfferClicksRequest, aggregates:
   checks.done();
   const month = utcMonth(now);
   const months = [month, previousMonth(month)];
-  const idsOf = (offer: { shopId: string; productId: string }) => months.map((m) => tallyId(offer.shopId.trim(), m, shardOf(offer.productId.trim())));
+  const idsOf = (offer: { shopId: string; productId: string }) =>
+    months.map((m) => tallyId(offer.shopId.trim(), m, shardOf(offer.productId.trim())));
   const tallies = await aggregates.getTallies([...new Set(request.offers.flatMap(idsOf))]);
   const byId = new Map(tallies.map((tally) => [tally._id, tally.offers]));
   return {

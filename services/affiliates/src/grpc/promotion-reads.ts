@@ -1,4 +1,10 @@
-import { PromotionSort, type GetPromotionRequest, type GetPromotionResponse, type ListPromotionsRequest, type ListPromotionsResponse } from '@pc/proto/affiliates/v1/affiliates';
+import {
+  PromotionSort,
+  type GetPromotionRequest,
+  type GetPromotionResponse,
+  type ListPromotionsRequest,
+  type ListPromotionsResponse,
+} from '@pc/proto/affiliates/v1/affiliates';
 import { PromotionStatus } from '@pc/proto/affiliates/v1/types';
 import { NotFoundError } from '@pc/kit/errors/domain-errors';
 import type { Filter } from '@pc/kit/ports/document-store';
@@ -12,15 +18,24 @@ import { pageOverFilteredSegments, pageOverSegments } from '../store/segmented-p
 import type { AffiliatesDependencies } from './dependencies.js';
 
 const PROMOTIONS_PAGE = { defaultSize: 20, maxSize: 100 };
-const STATUSES = [PromotionStatus.PROMOTION_STATUS_SCHEDULED, PromotionStatus.PROMOTION_STATUS_ACTIVE, PromotionStatus.PROMOTION_STATUS_ENDED];
-const SORTS = Object.values(PromotionSort).filter((value): value is PromotionSort => typeof value === 'number' && value >= 0);
+const STATUSES = [
+  PromotionStatus.PROMOTION_STATUS_SCHEDULED,
+  PromotionStatus.PROMOTION_STATUS_ACTIVE,
+  PromotionStatus.PROMOTION_STATUS_ENDED,
+];
+const SORTS = Object.values(PromotionSort).filter(
+  (value): value is PromotionSort => typeof value === 'number' && value >= 0,
+);
 
 /**
  * ListPromotions: the promotions page and the admin list. Country: those for it plus those for
  * everywhere; statuses by the clock (default running); the preferred language's first, each
  * part in the asked order.
  */
-export async function listPromotions(request: ListPromotionsRequest, deps: AffiliatesDependencies): Promise<ListPromotionsResponse> {
+export async function listPromotions(
+  request: ListPromotionsRequest,
+  deps: AffiliatesDependencies,
+): Promise<ListPromotionsResponse> {
   const checks = new PromotionChecks();
   const country = checks.country('country', request.country);
   const language = checks.optionalLanguage(request.language);
@@ -40,7 +55,9 @@ export async function listPromotions(request: ListPromotionsRequest, deps: Affil
   if (request.productId.trim()) base.productId = request.productId.trim();
   const languages: Filter[] = language ? [{ language }, { language: { $ne: language } }] : [{}];
   const statuses = new Set(request.statuses.length > 0 ? request.statuses : [PromotionStatus.PROMOTION_STATUS_ACTIVE]);
-  const segments = languages.flatMap((part) => statusConditions(statuses, now).map((time) => ({ ...base, ...part, ...time })));
+  const segments = languages.flatMap((part) =>
+    statusConditions(statuses, now).map((time) => ({ ...base, ...part, ...time })),
+  );
 
   const sort = sortOrder(request.sort);
   const matches = textMatcher(query);
@@ -54,7 +71,10 @@ export async function listPromotions(request: ListPromotionsRequest, deps: Affil
 }
 
 /** GetPromotion: any live promotion by id, whatever its status (the landing page stays internal). */
-export async function getPromotion(request: GetPromotionRequest, deps: AffiliatesDependencies): Promise<GetPromotionResponse> {
+export async function getPromotion(
+  request: GetPromotionRequest,
+  deps: AffiliatesDependencies,
+): Promise<GetPromotionResponse> {
   const checks = new PromotionChecks();
   const promotionId = checks.id('promotion_id', request.promotionId, { required: true });
   checks.done();

@@ -14,7 +14,10 @@ import { derivedFields, type PromotionRecord } from '../domain/promotion-record.
 import type { AffiliatesDependencies } from './dependencies.js';
 
 /** CreatePromotion (staff): checks every field, then the actor, then the shop (NOT_FOUND), then stores it. */
-export async function createPromotion(request: CreatePromotionRequest, deps: AffiliatesDependencies): Promise<CreatePromotionResponse> {
+export async function createPromotion(
+  request: CreatePromotionRequest,
+  deps: AffiliatesDependencies,
+): Promise<CreatePromotionResponse> {
   const now = deps.clock();
   const checks = new PromotionChecks();
   const title = checks.title(request.title);
@@ -64,7 +67,10 @@ export async function createPromotion(request: CreatePromotionRequest, deps: Aff
 }
 
 /** UpdatePromotion (staff): only the set fields change; the merged start and end are checked together. */
-export async function updatePromotion(request: UpdatePromotionRequest, deps: AffiliatesDependencies): Promise<UpdatePromotionResponse> {
+export async function updatePromotion(
+  request: UpdatePromotionRequest,
+  deps: AffiliatesDependencies,
+): Promise<UpdatePromotionResponse> {
   const checks = new PromotionChecks();
   const promotionId = checks.id('promotion_id', request.promotionId, { required: true });
   const title = request.title === undefined ? undefined : checks.title(request.title);
@@ -110,7 +116,10 @@ export async function updatePromotion(request: UpdatePromotionRequest, deps: Aff
 }
 
 /** DeletePromotion (staff): leaves a tombstone, so the promotion's click-out falls back to the shop's homepage. */
-export async function deletePromotion(request: DeletePromotionRequest, deps: AffiliatesDependencies): Promise<DeletePromotionResponse> {
+export async function deletePromotion(
+  request: DeletePromotionRequest,
+  deps: AffiliatesDependencies,
+): Promise<DeletePromotionResponse> {
   const checks = new PromotionChecks();
   const promotionId = checks.id('promotion_id', request.promotionId, { required: true });
   checks.done();

@@ -31,7 +31,15 @@ export class ShopDirectory {
   async find(shopId: string): Promise<ShopSummary | null> {
     try {
       const { shop } = await this.offers.getShop({ shopId, actorUserId: '' });
-      return shop ? { id: shop.id, name: shop.name, faviconUrl: shop.faviconUrl, homepageUrl: shop.homepageUrl, ownerUserId: shop.ownerUserId } : null;
+      return shop
+        ? {
+            id: shop.id,
+            name: shop.name,
+            faviconUrl: shop.faviconUrl,
+            homepageUrl: shop.homepageUrl,
+            ownerUserId: shop.ownerUserId,
+          }
+        : null;
     } catch (error) {
       if (error instanceof RpcError && error.code === GrpcStatus.NOT_FOUND) return null;
       throw error;

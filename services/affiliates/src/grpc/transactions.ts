@@ -31,7 +31,10 @@ export interface TransactionDependencies {
 }
 
 /** RecordTransaction: staff or the network integration (internal caller). */
-export async function recordTransaction(request: RecordTransactionRequest, deps: TransactionDependencies): Promise<RecordTransactionResponse> {
+export async function recordTransaction(
+  request: RecordTransactionRequest,
+  deps: TransactionDependencies,
+): Promise<RecordTransactionResponse> {
   const checks = new TransactionChecks();
   const report = checks.report(request, deps.clock());
   checks.done();
@@ -47,10 +50,20 @@ export async function recordTransaction(request: RecordTransactionRequest, deps:
  * transaction of the body is checked and attributed before the first is recorded, so a bad
  * item leaves the whole postback unrecorded.
  */
-export async function recordPostback(request: RecordPostbackRequest, deps: TransactionDependencies): Promise<RecordPostbackResponse> {
+export async function recordPostback(
+  request: RecordPostbackRequest,
+  deps: TransactionDependencies,
+): Promise<RecordPostbackResponse> {
   const network = request.network.trim().toLowerCase();
   const now = deps.clock();
-  verifyPostback(deps.postbackSecrets.get(network), request.body, request.signature, request.timestamp, now, deps.postbackMaxAgeMs);
+  verifyPostback(
+    deps.postbackSecrets.get(network),
+    request.body,
+    request.signature,
+    request.timestamp,
+    now,
+    deps.postbackMaxAgeMs,
+  );
   const raws = parsePostback(network, request.body);
   const checks = new TransactionChecks();
   const reports = raws.map((raw, i) => checks.report(raw, now, raws.length > 1 ? `transactions[${i}].` : ''));
@@ -68,23 +81,34 @@ export async function recordPostback(request: RecordPostbackRequest, deps: Trans
 }
 
 const TRANSACTIONS_PAGE = { defaultSize: 20, maxSize: 100 };
-const STATUSES = [TransactionStatus.TRANSACTION_STATUS_PENDING, TransactionStatus.TRANSACTION_STATUS_APPROVED, TransactionStatus.TRANSACTION_STATUS_DECLINED];
+const STATUSES = [
+  TransactionStatus.TRANSACTION_STATUS_PENDING,
+  TransactionStatus.TRANSACTION_STATUS_APPROVED,
+  TransactionStatus.TRANSACTION_STATUS_DECLINED,
+];
 /** Sums read at most this many transactions; beyond, they are left out rather than slow the list. */
 const SUM_LIMIT = 10_000;
 
 /** ListTransactions: an admin sees all; a shop owner names their shops. Newest first. */
-export async function listTransactions(request: ListTransactionsRequest, deps: TransactionDependencies): Promise<ListTransactionsResponse> {
+export async function listTransactions(
+  request: ListTransactionsRequest,
+  deps: TransactionDependencies,
+): Promise<ListTransactionsResponse> {
   const checks = new TransactionChecks();
   const shopIds = request.shopIds.map((id) => id.trim());
   checks.maxItems('shop_ids', shopIds.length, 100);
-  request.statuses.forEach((status, i) => (STATUSES.includes(status) ? undefined : checks.add(`statuses[${i}]`, 'must be pending, confirmed or cancelled', 'in')));
+  request.statuses.forEach((status, i) =>
+    STATUSES.includes(status)
+      ? undefined
+      : checks.add(`statuses[${i}]`, 'must be pending, confirmed or cancelled', 'in'),
+  );
   const start = request.range?.start?.toISOString();
   const end = request.range?.end?.toISOString();
   if (start && end && end <= start) checks.add('range.end', 'must be after range.start', 'after');
   checks.done();
   const page = resolvePage(request.page, TRANSACTIONS_PAGE);
   if (shopIds.length > 0) await deps.access.requireReader(request.actorUserId, shopIds);
-  else await deps.access.requireAdmin(request.actorUserId, 'listing every shop\'s transactions');
+  else await deps.access.requireAdmin(request.actorUserId, "listing every shop's transactions");
 
   const filter: Record<string, Filter[string]> = {};
   if (shopIds.length > 0) filter.shopId = { $in: shopIds };
@@ -101,7 +125,11 @@ export async function listTransactions(request: ListTransactionsRequest, deps: T
   return {
     transactions: items.map(toTransactionMessage),
     page: pageResponse(page, total),
-    totalOrderValue: single ? { amountMinor: all.reduce((sum, t) => sum + t.orderValue.amountMinor, 0), currency: single } : undefined,
-    totalCommission: single ? { amountMinor: all.reduce((sum, t) => sum + (t.commission?.amountMinor ?? 0), 0), currency: single } : undefined,
+    totalOrderValue: single
+      ? { amountMinor: all.reduce((sum, t) => sum + t.orderValue.amountMinor, 0), currency: single }
+      : undefined,
+    totalCommission: single
+      ? { amountMinor: all.reduce((sum, t) => sum + (t.commission?.amountMinor ?? 0), 0), currency: single }
+      : undefined,
   };
 }

@@ -21,27 +21,34 @@ export interface ClickOutServerOptions {
  */
 export function createClickOutServer(recorder: ClickRecorder, options: ClickOutServerOptions): FastifyInstance {
   const app = Fastify({ logger: false, trustProxy: options.trustProxy, return503OnClosing: true });
-  app.get<{ Params: { locationId: string }; Querystring: Record<string, unknown> }>('/goto/:locationId', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    try {
-      const answer = await recorder.resolve(
-        clickRequestOf({
-          locationId: request.params.locationId,
-          query: request.query,
-          ip: request.ip,
-          host: request.headers.host ?? '',
-          userAgent: request.headers['user-agent'] ?? '',
-          referer: request.headers.referer ?? '',
-        }),
-      );
-      return reply.header('referrer-policy', 'no-referrer-when-downgrade').redirect(answer.targetUrl, 302);
-    } catch (error) {
-      if (error instanceof DomainError && (error.kind === 'not_found' || error.kind === 'invalid_argument')) return reply.code(404).type('text/plain').send('Not found');
-      const unavailable = (error instanceof DomainError && error.kind === 'unavailable') || (error instanceof RpcError && (error.code === GrpcStatus.UNAVAILABLE || error.code === GrpcStatus.DEADLINE_EXCEEDED));
-      if (unavailable) return reply.code(503).type('text/plain').send('Unavailable');
-      options.logger.error({ err: error }, 'click-out failed');
-      return reply.code(500).type('text/plain').send('Server error');
-    }
-  });
+  app.get<{ Params: { locationId: string }; Querystring: Record<string, unknown> }>(
+    '/goto/:locationId',
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      try {
+        const answer = await recorder.resolve(
+          clickRequestOf({
+            locationId: request.params.locationId,
+            query: request.query,
+            ip: request.ip,
+            host: request.headers.host ?? '',
+            userAgent: request.headers['user-agent'] ?? '',
+            referer: request.headers.referer ?? '',
+          }),
+        );
+        return reply.header('referrer-policy', 'no-referrer-when-downgrade').redirect(answer.targetUrl, 302);
+      } catch (error) {
+        if (error instanceof DomainError && (error.kind === 'not_found' || error.kind === 'invalid_argument'))
+          return reply.code(404).type('text/plain').send('Not found');
+        const unavailable =
+          (error instanceof DomainError && error.kind === 'unavailable') ||
+          (error instanceof RpcError &&
+            (error.code === GrpcStatus.UNAVAILABLE || error.code === GrpcStatus.DEADLINE_EXCEEDED));
+        if (unavailable) return reply.code(503).type('text/plain').send('Unavailable');
+        options.logger.error({ err: error }, 'click-out failed');
+        return reply.code(500).type('text/plain').send('Server error');
+      }
+    },
+  );
   return app;
 }

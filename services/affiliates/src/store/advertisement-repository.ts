@@ -25,7 +25,13 @@ export class AdvertisementRepository {
   /** Live ads of a placement running at `at` in a country (or everywhere), at most 500. */
   running(placement: string, country: string, at: string): Promise<Stored<AdvertisementRecord>[]> {
     return this.collection.find(
-      { deleted: false, placement, endKey: { $gt: at }, startsAt: { $lte: at }, countryKeys: { $in: country ? [country, '*'] : ['*'] } },
+      {
+        deleted: false,
+        placement,
+        endKey: { $gt: at },
+        startsAt: { $lte: at },
+        countryKeys: { $in: country ? [country, '*'] : ['*'] },
+      },
       { sort: { weight: -1, createdAt: 1 }, limit: 500 },
     );
   }

@@ -6,7 +6,9 @@ export class AdvertiserRepository {
   private constructor(private readonly collection: Collection<AdvertiserRecord>) {}
 
   static async open(store: DocumentStore): Promise<AdvertiserRepository> {
-    return new AdvertiserRepository(await store.collection<AdvertiserRecord>({ name: 'advertisers', indexes: [{ fields: ['sortName'] }] }));
+    return new AdvertiserRepository(
+      await store.collection<AdvertiserRecord>({ name: 'advertisers', indexes: [{ fields: ['sortName'] }] }),
+    );
   }
 
   get(id: string): Promise<Stored<AdvertiserRecord> | null> {
@@ -19,7 +21,10 @@ export class AdvertiserRepository {
   }
 
   async page(skip: number, limit: number): Promise<{ items: Stored<AdvertiserRecord>[]; total: number }> {
-    const [items, total] = await Promise.all([this.collection.find({}, { sort: { sortName: 1 }, skip, limit }), this.collection.count({})]);
+    const [items, total] = await Promise.all([
+      this.collection.find({}, { sort: { sortName: 1 }, skip, limit }),
+      this.collection.count({}),
+    ]);
     return { items, total };
   }
 }

@@ -1,5 +1,13 @@
 import type { Collection, DocumentStore } from '@pc/kit/ports/document-store';
-import { foldAdClicks, foldDay, foldTally, type AdCountRecord, type ClickDayRecord, type ClickTallyRecord, type FoldPlan } from '../domain/click-aggregates.js';
+import {
+  foldAdClicks,
+  foldDay,
+  foldTally,
+  type AdCountRecord,
+  type ClickDayRecord,
+  type ClickTallyRecord,
+  type FoldPlan,
+} from '../domain/click-aggregates.js';
 
 /**
  * The click statistics (ADR 043a): a document per shop and UTC day (quarter hours, countries),
@@ -49,7 +57,14 @@ export class ClickAggregateRepository {
   /** One more impression of each advertisement served. */
   async countImpressions(ids: readonly string[]): Promise<void> {
     await Promise.all(
-      ids.map((id) => this.ads.update(id, (current) => ({ _id: id, impressions: (current?.impressions ?? 0) + 1, clicks: current?.clicks ?? 0, marks: current?.marks ?? {} }))),
+      ids.map((id) =>
+        this.ads.update(id, (current) => ({
+          _id: id,
+          impressions: (current?.impressions ?? 0) + 1,
+          clicks: current?.clicks ?? 0,
+          marks: current?.marks ?? {},
+        })),
+      ),
     );
   }
 }

@@ -16,7 +16,8 @@ export async function storedSecret(store: DocumentStore, name: string): Promise<
   const existing = await secrets.get(name);
   if (existing) return existing.value;
   try {
-    return (await secrets.put({ _id: name, value: randomBytes(32).toString('base64url') }, { expectedVersion: 0 })).value;
+    return (await secrets.put({ _id: name, value: randomBytes(32).toString('base64url') }, { expectedVersion: 0 }))
+      .value;
   } catch (error) {
     if (!(error instanceof ConflictError)) throw error;
     return (await secrets.get(name))!.value;

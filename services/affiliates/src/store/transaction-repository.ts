@@ -9,7 +9,13 @@ export class TransactionRepository {
   static async open(store: DocumentStore): Promise<TransactionRepository> {
     const collection = await store.collection<TransactionRecord>({
       name: 'transactions',
-      indexes: [OUTBOX_INDEX, { fields: ['ledgerPending'] }, { fields: ['shopId', 'orderedAt'] }, { fields: ['orderedAt'] }, { fields: ['donation.state', 'orderedAt'] }],
+      indexes: [
+        OUTBOX_INDEX,
+        { fields: ['ledgerPending'] },
+        { fields: ['shopId', 'orderedAt'] },
+        { fields: ['orderedAt'] },
+        { fields: ['donation.state', 'orderedAt'] },
+      ],
       sideFields: ['outbox', 'ledgerOutbox'],
     });
     return new TransactionRepository(collection);
@@ -20,7 +26,11 @@ export class TransactionRepository {
   }
 
   /** Writes the change at the version read (0: new) with its events; CONFLICT when another came first. */
-  save(record: TransactionRecord, expectedVersion: number, outbox: readonly OutboxRecord[] | undefined): Promise<Stored<TransactionRecord>> {
+  save(
+    record: TransactionRecord,
+    expectedVersion: number,
+    outbox: readonly OutboxRecord[] | undefined,
+  ): Promise<Stored<TransactionRecord>> {
     return this.collection.put(record, { expectedVersion, ...(outbox ? { outbox } : {}) });
   }
 

@@ -33,13 +33,17 @@ import { CLICK_FOLD_GROUP } from '../events/click-fold.js';
 const silent = pino({ level: 'silent' });
 
 /** The first admin of the harness's accounts (`adminId()` signs in as it). */
-const ADMIN = { ACCOUNTS_BOOTSTRAP_ADMIN_EMAIL: 'root@affiliates.test', ACCOUNTS_BOOTSTRAP_ADMIN_PASSWORD: 'root-secret' };
+const ADMIN = {
+  ACCOUNTS_BOOTSTRAP_ADMIN_EMAIL: 'root@affiliates.test',
+  ACCOUNTS_BOOTSTRAP_ADMIN_PASSWORD: 'root-secret',
+};
 
 /** The network whose postbacks the harness's affiliates accepts, and its shared secret. */
 export const TEST_NETWORK = { name: 'testnet', secret: 'testnet-shared-secret-0123456789' };
 
 /** A desktop browser's user agent (people's clicks count; crawlers' do not). */
-export const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36';
+export const BROWSER =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36';
 
 /**
  * The real accounts (admin roles), catalog (matching), offers (shops, offers, FX rates) and
@@ -51,7 +55,12 @@ export const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTM
 export class AffiliatesHarness {
   private offsetMs = 0;
   /** Every ClickRecorded affiliates published, as records of the log (for republishing). */
-  readonly clickRecords: { partition: number; key: string; value: Uint8Array; headers: Readonly<Record<string, string>> }[] = [];
+  readonly clickRecords: {
+    partition: number;
+    key: string;
+    value: Uint8Array;
+    headers: Readonly<Record<string, string>>;
+  }[] = [];
   private subscription: Subscription | null = null;
 
   private constructor(
@@ -80,11 +89,21 @@ export class AffiliatesHarness {
       await app.start?.();
       return { server, address };
     };
-    const accountsApp = await buildAccountsApp({ config: loadConfig(accountsConfigSchema, { ...base, ...ADMIN }), logger: silent });
+    const accountsApp = await buildAccountsApp({
+      config: loadConfig(accountsConfigSchema, { ...base, ...ADMIN }),
+      logger: silent,
+    });
     const accounts = await serve(accountsApp);
-    const catalogApp = await buildCatalogApp({ config: loadConfig(catalogConfigSchema, { ...base, ACCOUNTS_GRPC_ADDR: accounts.address }), logger: silent });
+    const catalogApp = await buildCatalogApp({
+      config: loadConfig(catalogConfigSchema, { ...base, ACCOUNTS_GRPC_ADDR: accounts.address }),
+      logger: silent,
+    });
     const catalog = await serve(catalogApp);
-    const offersConfig = loadConfig(offersConfigSchema, { ...base, ACCOUNTS_GRPC_ADDR: accounts.address, CATALOG_GRPC_ADDR: catalog.address });
+    const offersConfig = loadConfig(offersConfigSchema, {
+      ...base,
+      ACCOUNTS_GRPC_ADDR: accounts.address,
+      CATALOG_GRPC_ADDR: catalog.address,
+    });
     const offersApp = await buildOffersApp({ config: offersConfig, logger: silent });
     const offers = await serve(offersApp);
     let harness: AffiliatesHarness | null = null;
@@ -148,7 +167,14 @@ export class AffiliatesHarness {
 
   /** A directory shop in offers (internal caller), its id. */
   async shop(name: string, domain: string, countries: string[]): Promise<string> {
-    const { shop } = await this.offers.registerShop(RegisterShopRequest.fromPartial({ name, homepageUrl: `https://www.${domain}/`, countries, directoryListing: true }));
+    const { shop } = await this.offers.registerShop(
+      RegisterShopRequest.fromPartial({
+        name,
+        homepageUrl: `https://www.${domain}/`,
+        countries,
+        directoryListing: true,
+      }),
+    );
     return shop?.id ?? '';
   }
 
@@ -168,7 +194,9 @@ export class AffiliatesHarness {
       }),
     );
     const id = shop?.id ?? '';
-    await this.offers.setShopStatus(SetShopStatusRequest.fromPartial({ shopId: id, status: ShopStatus.SHOP_STATUS_ACTIVE }));
+    await this.offers.setShopStatus(
+      SetShopStatusRequest.fromPartial({ shopId: id, status: ShopStatus.SHOP_STATUS_ACTIVE }),
+    );
     return id;
   }
 
@@ -198,29 +226,52 @@ export class AffiliatesHarness {
   /** Resolves once the click statistics have folded every ClickRecorded published so far. */
   async folded(): Promise<void> {
     await this.app.pump.idle();
-    await eventually(async () => (await this.bus.consumerLag(CLICK_FOLD_GROUP, [Events.clickRecorded.topic])) === 0, 20_000);
+    await eventually(
+      async () => (await this.bus.consumerLag(CLICK_FOLD_GROUP, [Events.clickRecorded.topic])) === 0,
+      20_000,
+    );
   }
 
   /** A postback body signed as the test network signs it (or with `secret`, to forge one). */
-  signed(body: unknown, options: { secret?: string; at?: Date } = {}): { network: string; body: Buffer; signature: string; timestamp: string } {
+  signed(
+    body: unknown,
+    options: { secret?: string; at?: Date } = {},
+  ): { network: string; body: Buffer; signature: string; timestamp: string } {
     const raw = Buffer.from(JSON.stringify(body));
     const timestamp = String(Math.floor((options.at ?? new Date()).getTime() / 1000));
-    const mac = createHmac('sha256', options.secret ?? TEST_NETWORK.secret).update(`${timestamp}.`).update(raw).digest('hex');
+    const mac = createHmac('sha256', options.secret ?? TEST_NETWORK.secret)
+      .update(`${timestamp}.`)
+      .update(raw)
+      .digest('hex');
     return { network: TEST_NETWORK.name, body: raw, signature: `sha256=${mac}`, timestamp };
   }
 
   /** A real user without roles, its id. */
   async registerUser(email: string): Promise<string> {
     const { user } = await this.accounts.register({
-      name: email.split('@')[0] ?? email, email, password: 'secret-pass', passwordConfirmation: 'secret-pass', phone: '',
-      accountType: 0, company: '', termsAccepted: true, language: 'en', rememberMe: false, client: undefined,
+      name: email.split('@')[0] ?? email,
+      email,
+      password: 'secret-pass',
+      passwordConfirmation: 'secret-pass',
+      phone: '',
+      accountType: 0,
+      company: '',
+      termsAccepted: true,
+      language: 'en',
+      rememberMe: false,
+      client: undefined,
     });
     return user?.id ?? '';
   }
 
   /** The id of the accounts admin the harness starts with. */
   async adminId(): Promise<string> {
-    const { user } = await this.accounts.login({ email: ADMIN.ACCOUNTS_BOOTSTRAP_ADMIN_EMAIL, password: ADMIN.ACCOUNTS_BOOTSTRAP_ADMIN_PASSWORD, rememberMe: false, client: undefined });
+    const { user } = await this.accounts.login({
+      email: ADMIN.ACCOUNTS_BOOTSTRAP_ADMIN_EMAIL,
+      password: ADMIN.ACCOUNTS_BOOTSTRAP_ADMIN_PASSWORD,
+      rememberMe: false,
+      client: undefined,
+    });
     return user?.id ?? '';
   }
 
@@ -238,14 +289,22 @@ export class AffiliatesHarness {
       group: `test-${process.pid}-${Math.random().toString(36).slice(2)}`,
       topics: [Events.clickRecorded.topic],
       handler: async (record) => {
-        this.clickRecords.push({ partition: record.partition, key: record.key, value: record.value, headers: record.headers });
+        this.clickRecords.push({
+          partition: record.partition,
+          key: record.key,
+          value: record.value,
+          headers: record.headers,
+        });
       },
     });
   }
 
   /** The ClickRecorded of a click, decoded, once it was published. */
   async clickRecorded(clickId: string): Promise<ClickRecorded> {
-    return eventually(() => this.clickRecords.map((record) => decodeClick(record.value)).find((event) => event.clickId === clickId), 10_000);
+    return eventually(
+      () => this.clickRecords.map((record) => decodeClick(record.value)).find((event) => event.clickId === clickId),
+      10_000,
+    );
   }
 }
 

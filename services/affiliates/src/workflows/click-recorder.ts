@@ -61,9 +61,16 @@ export class ClickRecorder {
     const placement = request.placement.trim();
     const violations = [];
     if (!locationId) violations.push({ field: 'location_id', reason: 'is required', rule: 'required' });
-    if (country && !COUNTRY.test(country)) violations.push({ field: 'country', reason: 'must be an ISO 3166-1 alpha-2 code such as "CH"', rule: 'regex' });
-    if (language && !LANGUAGE.test(language)) violations.push({ field: 'language', reason: 'must be an ISO 639-1 code such as "de"', rule: 'regex' });
-    if (!PLACEMENTS.has(placement)) violations.push({ field: 'placement', reason: `must be one of ${[...PLACEMENTS].filter(Boolean).join(', ')}`, rule: 'in' });
+    if (country && !COUNTRY.test(country))
+      violations.push({ field: 'country', reason: 'must be an ISO 3166-1 alpha-2 code such as "CH"', rule: 'regex' });
+    if (language && !LANGUAGE.test(language))
+      violations.push({ field: 'language', reason: 'must be an ISO 639-1 code such as "de"', rule: 'regex' });
+    if (!PLACEMENTS.has(placement))
+      violations.push({
+        field: 'placement',
+        reason: `must be one of ${[...PLACEMENTS].filter(Boolean).join(', ')}`,
+        rule: 'in',
+      });
     if (violations.length > 0) throw new InvalidArgumentError(violations);
 
     const target = await this.deps.targets.resolve(locationId, request.productId.trim());
@@ -74,7 +81,10 @@ export class ClickRecorder {
     if (!url) throw new NotFoundError('location', locationId);
 
     const agentClass = userAgentClass(request.userAgent);
-    const visitorKey = this.deps.visitors.keyOf({ visitorId: request.visitorId, ip: request.ip, userAgent: request.userAgent }, now);
+    const visitorKey = this.deps.visitors.keyOf(
+      { visitorId: request.visitorId, ip: request.ip, userAgent: request.userAgent },
+      now,
+    );
     const filter = await this.filterOf(agentClass, visitorKey, locationId);
     const { origin, pageType } = clickOrigin(request.origin, request.referrer);
     const record: ClickRecord = {
@@ -101,7 +111,15 @@ export class ClickRecorder {
       counted: filter === ClickFilter.CLICK_FILTER_NOT_FILTERED,
       clickedAt: now.toISOString(),
     };
-    const events = record.counted ? [{ type: Events.clickRecorded, key: clickId, payload: { clickId, click: toClickMessage(record), recordedAt: now } }] : [];
+    const events = record.counted
+      ? [
+          {
+            type: Events.clickRecorded,
+            key: clickId,
+            payload: { clickId, click: toClickMessage(record), recordedAt: now },
+          },
+        ]
+      : [];
     const prepared = this.deps.outbox.prepare(null, events, now);
     await this.deps.clicks.insert({ ...record, ...prepared.fields }, prepared.records);
     if (record.counted) this.deps.pump.poke();
@@ -120,7 +138,9 @@ export class ClickRecorder {
   /** Bots are never counted; a person's repeat within the window neither (atomic in the cache). */
   private async filterOf(agentClass: UserAgentClass, visitorKey: string, locationId: string): Promise<ClickFilter> {
     if (agentClass === UserAgentClass.USER_AGENT_CLASS_BOT) return ClickFilter.CLICK_FILTER_BOT;
-    const seen = await this.deps.cache.increment(`click:${visitorKey}:${locationId}`, { ttlMs: this.options.duplicateWindowMs });
+    const seen = await this.deps.cache.increment(`click:${visitorKey}:${locationId}`, {
+      ttlMs: this.options.duplicateWindowMs,
+    });
     return seen > 1 ? ClickFilter.CLICK_FILTER_DUPLICATE : ClickFilter.CLICK_FILTER_NOT_FILTERED;
   }
 }

@@ -38,7 +38,16 @@ export interface ClickTargetSources {
   readonly advertisers: AdvertiserRepository;
 }
 
-const EMPTY = { offerId: '', productId: '', shopId: '', promotionId: '', advertisementId: '', price: null, isGreen: false, fallback: false };
+const EMPTY = {
+  offerId: '',
+  productId: '',
+  shopId: '',
+  promotionId: '',
+  advertisementId: '',
+  price: null,
+  isGreen: false,
+  fallback: false,
+};
 
 /**
  * Resolves location ids: offer locations from the read model of OfferChanged (a miss with the
@@ -97,7 +106,12 @@ export class ClickTargets {
   }
 
   /** The target within its shop: the stored URL, or (null) the shop's homepage as a fallback. */
-  private async inShop(locationId: string, shopId: string, base: Omit<ClickTarget, 'url' | 'shopId' | 'shopParameters'>, url: string | null): Promise<ClickTarget> {
+  private async inShop(
+    locationId: string,
+    shopId: string,
+    base: Omit<ClickTarget, 'url' | 'shopId' | 'shopParameters'>,
+    url: string | null,
+  ): Promise<ClickTarget> {
     const shop = await this.sources.shops.get(shopId);
     if (shop?.deleted) throw new NotFoundError('location', locationId);
     const shopParameters = shop?.urlParameters ?? [];

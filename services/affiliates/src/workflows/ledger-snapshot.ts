@@ -31,7 +31,7 @@ export class LedgerSnapshot {
 
   private async readAll(): Promise<LedgerEntryRecord[]> {
     const entries: LedgerEntryRecord[] = [];
-    for (let last = ''; ; ) {
+    for (let last = ''; ;) {
       const page = await this.ledger.page(last, PAGE);
       entries.push(...page);
       if (page.length < PAGE) break;

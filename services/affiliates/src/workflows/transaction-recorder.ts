@@ -6,7 +6,13 @@ import type { Stored } from '@pc/kit/ports/document-store';
 import { ACCOUNTING_CURRENCY } from '../domain/money.js';
 import type { AttributedClick, TransactionRecord } from '../domain/transaction-record.js';
 import { toDonationMessage, toTransactionMessage } from '../domain/transaction-message.js';
-import { earnsDonation, transactionIdOf, transition, type EcoTipTerms, type TransactionReport } from '../domain/transaction-transition.js';
+import {
+  earnsDonation,
+  transactionIdOf,
+  transition,
+  type EcoTipTerms,
+  type TransactionReport,
+} from '../domain/transaction-transition.js';
 import type { OutboxPump } from '../events/outbox-pump.js';
 import type { FxRates } from '../grpc/fx-rates.js';
 import type { ClickRepository } from '../store/click-repository.js';
@@ -39,12 +45,24 @@ export class TransactionRecorder {
   constructor(private readonly deps: TransactionRecorderDependencies) {}
 
   /** The click a report names (NOT_FOUND when unknown), checked against the report's shop. */
-  async attribution(report: TransactionReport & { clickId: string }, field = 'click_id'): Promise<AttributedClick | null> {
+  async attribution(
+    report: TransactionReport & { clickId: string },
+    field = 'click_id',
+  ): Promise<AttributedClick | null> {
     if (!report.clickId) return null;
     const click = await this.deps.clicks.get(report.clickId);
     if (!click) throw new NotFoundError('click', report.clickId);
-    if (report.shopId && click.shopId !== report.shopId) throw new InvalidArgumentError([{ field, reason: "belongs to another shop than shop_id", rule: 'same' }]);
-    return { clickId: click._id, shopId: click.shopId, offerId: click.offerId, productId: click.productId, country: click.country, origin: click.origin, isGreen: click.isGreen };
+    if (report.shopId && click.shopId !== report.shopId)
+      throw new InvalidArgumentError([{ field, reason: 'belongs to another shop than shop_id', rule: 'same' }]);
+    return {
+      clickId: click._id,
+      shopId: click.shopId,
+      offerId: click.offerId,
+      productId: click.productId,
+      country: click.country,
+      origin: click.origin,
+      isGreen: click.isGreen,
+    };
   }
 
   /**
@@ -56,7 +74,8 @@ export class TransactionRecorder {
     for (const { report, click } of items) {
       const current = await this.deps.transactions.get(transactionIdOf(report.network, report.externalId));
       this.checkCurrency(current, report);
-      if (!current?.donation && earnsDonation(current ? current.click : click)) await this.rateOf(report.orderValue.currency);
+      if (!current?.donation && earnsDonation(current ? current.click : click))
+        await this.rateOf(report.orderValue.currency);
     }
   }
 
@@ -83,7 +102,10 @@ export class TransactionRecorder {
     }
   }
 
-  private async tryRecord(report: TransactionReport, click: AttributedClick | null): Promise<RecordTransactionResponse> {
+  private async tryRecord(
+    report: TransactionReport,
+    click: AttributedClick | null,
+  ): Promise<RecordTransactionResponse> {
     const current = await this.deps.transactions.get(transactionIdOf(report.network, report.externalId));
     this.checkCurrency(current, report);
     const needsRate = !current?.donation && earnsDonation(current ? current.click : click);
@@ -104,7 +126,11 @@ export class TransactionRecorder {
       },
     };
     const prepared = this.deps.outbox.prepare(current, [event], now);
-    const stored = await this.deps.transactions.save({ ...change.next, ...prepared.fields }, current?._version ?? 0, prepared.records);
+    const stored = await this.deps.transactions.save(
+      { ...change.next, ...prepared.fields },
+      current?._version ?? 0,
+      prepared.records,
+    );
     await this.copyLedger(stored);
     this.deps.pump.poke();
     return this.answer(stored, true);
@@ -112,13 +138,22 @@ export class TransactionRecorder {
 
   private checkCurrency(current: TransactionRecord | null, report: TransactionReport): void {
     if (current && current.orderValue.currency !== report.orderValue.currency) {
-      throw new InvalidArgumentError([{ field: 'order_value.currency', reason: `must stay ${current.orderValue.currency}, the currency the sale was first reported in`, rule: 'same' }]);
+      throw new InvalidArgumentError([
+        {
+          field: 'order_value.currency',
+          reason: `must stay ${current.orderValue.currency}, the currency the sale was first reported in`,
+          rule: 'same',
+        },
+      ]);
     }
   }
 
   private async rateOf(currency: string): Promise<string> {
     const rate = await this.deps.fx.latest(currency, ACCOUNTING_CURRENCY);
-    if (!rate) throw new InvalidArgumentError([{ field: 'order_value.currency', reason: `has no exchange rate to ${ACCOUNTING_CURRENCY}`, rule: 'currency' }]);
+    if (!rate)
+      throw new InvalidArgumentError([
+        { field: 'order_value.currency', reason: `has no exchange rate to ${ACCOUNTING_CURRENCY}`, rule: 'currency' },
+      ]);
     return rate.rate;
   }
 
@@ -126,10 +161,17 @@ export class TransactionRecorder {
     if (transaction.ledgerOutbox.length === 0) return;
     await this.deps.ledger.append(transaction.ledgerOutbox);
     this.deps.ledgerChanged();
-    await this.deps.transactions.clearLedgerOutbox(transaction._id, new Set(transaction.ledgerOutbox.map((entry) => entry._id)));
+    await this.deps.transactions.clearLedgerOutbox(
+      transaction._id,
+      new Set(transaction.ledgerOutbox.map((entry) => entry._id)),
+    );
   }
 
   private answer(transaction: TransactionRecord, changed: boolean): RecordTransactionResponse {
-    return { transaction: toTransactionMessage(transaction), donation: transaction.donation ? toDonationMessage(transaction) : undefined, changed };
+    return {
+      transaction: toTransactionMessage(transaction),
+      donation: transaction.donation ? toDonationMessage(transaction) : undefined,
+      changed,
+    };
   }
 }

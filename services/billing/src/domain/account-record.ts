@@ -35,8 +35,18 @@ export interface ShopEntry {
 }
 
 /** The account's subscription (one per account; quantity = covered shops): the provider's state and billing's own fields. */
-export interface SubscriptionRecord
-  extends Pick<SubscriptionSnapshot, 'id' | 'status' | 'quantity' | 'startedAt' | 'currentPeriodStart' | 'currentPeriodEnd' | 'cancelAtPeriodEnd' | 'canceledAt' | 'latestInvoiceId'> {
+export interface SubscriptionRecord extends Pick<
+  SubscriptionSnapshot,
+  | 'id'
+  | 'status'
+  | 'quantity'
+  | 'startedAt'
+  | 'currentPeriodStart'
+  | 'currentPeriodEnd'
+  | 'cancelAtPeriodEnd'
+  | 'canceledAt'
+  | 'latestInvoiceId'
+> {
   readonly planId: string;
   /** The first invoice's PaymentIntent while it is not paid ('' after). */
   readonly paymentIntentId: string;
@@ -63,14 +73,28 @@ export interface AccountRecord extends OutboxFields {
 }
 
 export function emptyAccount(userId: string, at: Date): AccountRecord {
-  return { _id: userId, customerId: '', billingDetails: null, card: null, shops: [], subscription: null, intents: [], deleted: false, updatedAt: at.toISOString(), outbox: [], outboxPending: false };
+  return {
+    _id: userId,
+    customerId: '',
+    billingDetails: null,
+    card: null,
+    shops: [],
+    subscription: null,
+    intents: [],
+    deleted: false,
+    updatedAt: at.toISOString(),
+    outbox: [],
+    outboxPending: false,
+  };
 }
 
 /** At most this many intents are remembered per account (older ones cannot be confirmed any more). */
 export const MAX_REMEMBERED_INTENTS = 20;
 
 export function withIntent(account: AccountRecord, intentId: string): readonly string[] {
-  return account.intents.includes(intentId) ? account.intents : [...account.intents, intentId].slice(-MAX_REMEMBERED_INTENTS);
+  return account.intents.includes(intentId)
+    ? account.intents
+    : [...account.intents, intentId].slice(-MAX_REMEMBERED_INTENTS);
 }
 
 export function coveredShopIds(account: AccountRecord): string[] {

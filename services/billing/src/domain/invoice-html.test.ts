@@ -26,7 +26,22 @@ const invoice: InvoiceRecord = {
 
 describe('HTML invoice', () => {
   it('shows subtotal, VAT and total with two decimals, the status in the language, and escapes every text', () => {
-    const html = renderInvoiceHtml(invoice, { name: 'Eve', company: '<script>alert(1)</script>', email: 'e@x.ch', line1: 'Weg 1', line2: '', zipCode: '8001', city: 'Zürich', country: 'CH', vatId: '' }, 'pricecompare', 'fr');
+    const html = renderInvoiceHtml(
+      invoice,
+      {
+        name: 'Eve',
+        company: '<script>alert(1)</script>',
+        email: 'e@x.ch',
+        line1: 'Weg 1',
+        line2: '',
+        zipCode: '8001',
+        city: 'Zürich',
+        country: 'CH',
+        vatId: '',
+      },
+      'pricecompare',
+      'fr',
+    );
     expect(html).toContain('Facture ABCD-0001');
     expect(html).toContain('Impayée');
     expect(html).toMatch(/98[.,]00/);

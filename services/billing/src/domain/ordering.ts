@@ -9,9 +9,22 @@ import type { ProviderSubscriptionStatus } from './stripe-objects.js';
  * - otherwise the newer `created` wins, and within one second the later state in the lifecycle.
  */
 const TERMINAL_SUBSCRIPTION = new Set<string>(['canceled', 'incomplete_expired']);
-const SUBSCRIPTION_RANK: Readonly<Record<string, number>> = { incomplete: 0, trialing: 1, active: 2, paused: 2, past_due: 3, unpaid: 4, canceled: 9, incomplete_expired: 9 };
+const SUBSCRIPTION_RANK: Readonly<Record<string, number>> = {
+  incomplete: 0,
+  trialing: 1,
+  active: 2,
+  paused: 2,
+  past_due: 3,
+  unpaid: 4,
+  canceled: 9,
+  incomplete_expired: 9,
+};
 
-export function subscriptionEventApplies(current: { status: ProviderSubscriptionStatus; syncedAt: number } | null, next: string, created: number): boolean {
+export function subscriptionEventApplies(
+  current: { status: ProviderSubscriptionStatus; syncedAt: number } | null,
+  next: string,
+  created: number,
+): boolean {
   if (!current) return true;
   if (TERMINAL_SUBSCRIPTION.has(current.status)) return false;
   if (TERMINAL_SUBSCRIPTION.has(next)) return true;
@@ -23,7 +36,11 @@ export function subscriptionEventApplies(current: { status: ProviderSubscription
 /** Invoices move draft → open → paid / void / uncollectible (which may still be paid). */
 const INVOICE_RANK: Readonly<Record<string, number>> = { draft: 0, open: 1, uncollectible: 2, paid: 3, void: 3 };
 
-export function invoiceEventApplies(current: { status: string; syncedAt: number } | null, next: string, created: number): boolean {
+export function invoiceEventApplies(
+  current: { status: string; syncedAt: number } | null,
+  next: string,
+  created: number,
+): boolean {
   if (!current) return true;
   const from = INVOICE_RANK[current.status] ?? 0;
   const to = INVOICE_RANK[next] ?? 0;

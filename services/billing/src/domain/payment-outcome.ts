@@ -14,7 +14,12 @@ export function paymentOutcome(intent: ProviderIntent): PaymentOutcome {
     case 'processing':
       return { ...base, status: PaymentStatus.PAYMENT_STATUS_PROCESSING };
     case 'requires_action':
-      return { ...base, status: PaymentStatus.PAYMENT_STATUS_REQUIRES_ACTION, clientSecret: intent.clientSecret, nextActionUrl: intent.nextActionUrl };
+      return {
+        ...base,
+        status: PaymentStatus.PAYMENT_STATUS_REQUIRES_ACTION,
+        clientSecret: intent.clientSecret,
+        nextActionUrl: intent.nextActionUrl,
+      };
     default: {
       const error = intent.lastError;
       const declined = error?.code === 'card_declined';
@@ -30,5 +35,12 @@ export function paymentOutcome(intent: ProviderIntent): PaymentOutcome {
 
 /** Nothing to pay now (a shop added to a running subscription, a card saved). */
 export function succeeded(intentId = ''): PaymentOutcome {
-  return { status: PaymentStatus.PAYMENT_STATUS_SUCCEEDED, clientSecret: '', intentId, declineCode: '', message: '', nextActionUrl: '' };
+  return {
+    status: PaymentStatus.PAYMENT_STATUS_SUCCEEDED,
+    clientSecret: '',
+    intentId,
+    declineCode: '',
+    message: '',
+    nextActionUrl: '',
+  };
 }

@@ -32,7 +32,12 @@ export const PLANS: readonly PlanSpec[] = [
     description: 'The listing plan billed once a year per shop: two months free.',
     unitAmount: 49_000,
     interval: 'year',
-    features: ['Offers from your product feeds', 'Click statistics', 'URL parameters on every click-out', 'Two months free'],
+    features: [
+      'Offers from your product feeds',
+      'Click statistics',
+      'URL parameters on every click-out',
+      'Two months free',
+    ],
   },
 ];
 
@@ -46,7 +51,13 @@ export function planOfLookupKey(lookupKey: string | null | undefined): PlanSpec 
 }
 
 export function priceSpec(plan: PlanSpec): PriceSpec {
-  return { lookupKey: `pc-${plan.id}-chf`, productName: `pricecompare ${plan.name}`, unitAmount: plan.unitAmount, currency: PLAN_CURRENCY.toLowerCase(), interval: plan.interval };
+  return {
+    lookupKey: `pc-${plan.id}-chf`,
+    productName: `pricecompare ${plan.name}`,
+    unitAmount: plan.unitAmount,
+    currency: PLAN_CURRENCY.toLowerCase(),
+    interval: plan.interval,
+  };
 }
 
 export function planMessage(plan: PlanSpec): Plan {
@@ -55,7 +66,8 @@ export function planMessage(plan: PlanSpec): Plan {
     name: plan.name,
     description: plan.description,
     price: { amountMinor: plan.unitAmount, currency: PLAN_CURRENCY },
-    interval: plan.interval === 'month' ? BillingInterval.BILLING_INTERVAL_MONTH : BillingInterval.BILLING_INTERVAL_YEAR,
+    interval:
+      plan.interval === 'month' ? BillingInterval.BILLING_INTERVAL_MONTH : BillingInterval.BILLING_INTERVAL_YEAR,
     features: [...plan.features],
   };
 }

@@ -1,10 +1,13 @@
 import type { StripeInvoiceObject, StripeSubscriptionObject } from '../provider/payment-provider.js';
 
 /** Stripe's subscription statuses. */
-export type ProviderSubscriptionStatus = 'incomplete' | 'incomplete_expired' | 'trialing' | 'active' | 'past_due' | 'canceled' | 'unpaid' | 'paused';
+export type ProviderSubscriptionStatus =
+  'incomplete' | 'incomplete_expired' | 'trialing' | 'active' | 'past_due' | 'canceled' | 'unpaid' | 'paused';
 
-const idOf = (value: string | { readonly id: string } | null | undefined): string => (typeof value === 'string' ? value : (value?.id ?? ''));
-const iso = (secondsValue: number | null | undefined): string | null => (secondsValue ? new Date(secondsValue * 1000).toISOString() : null);
+const idOf = (value: string | { readonly id: string } | null | undefined): string =>
+  typeof value === 'string' ? value : (value?.id ?? '');
+const iso = (secondsValue: number | null | undefined): string | null =>
+  secondsValue ? new Date(secondsValue * 1000).toISOString() : null;
 
 /** A provider subscription reduced to what billing keeps. */
 export interface SubscriptionSnapshot {
@@ -84,7 +87,11 @@ export function invoiceSnapshot(invoice: StripeInvoiceObject): InvoiceSnapshot {
     // The line's period is the service period (the invoice's own period_* is the one before it).
     periodStart: iso(line?.period?.start ?? invoice.period_start),
     periodEnd: iso(line?.period?.end ?? invoice.period_end),
-    lines: invoice.lines.data.map((entry) => ({ description: entry.description ?? '', quantity: entry.quantity ?? 1, amount: entry.amount })),
+    lines: invoice.lines.data.map((entry) => ({
+      description: entry.description ?? '',
+      quantity: entry.quantity ?? 1,
+      amount: entry.amount,
+    })),
     pdfUrl: invoice.invoice_pdf ?? '',
     hostedUrl: invoice.hosted_invoice_url ?? '',
   };

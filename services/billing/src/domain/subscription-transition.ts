@@ -12,7 +12,16 @@ function reported(account: AccountRecord | null): string {
   const subscription = account?.subscription;
   if (!account || !subscription) return '';
   const { id, planId, status, quantity, currentPeriodEnd, cancelAtPeriodEnd, canceledAt } = subscription;
-  return JSON.stringify([id, planId, status, quantity, currentPeriodEnd, cancelAtPeriodEnd, canceledAt, coveredShopIds(account)]);
+  return JSON.stringify([
+    id,
+    planId,
+    status,
+    quantity,
+    currentPeriodEnd,
+    cancelAtPeriodEnd,
+    canceledAt,
+    coveredShopIds(account),
+  ]);
 }
 
 /** Whether a snapshot of another subscription than the one held may replace it (a new start after a cancellation). */
@@ -26,12 +35,20 @@ function replaces(current: SubscriptionRecord, snapshot: SubscriptionSnapshot): 
  * provider's current state (the answer of our own call, or a fresh read), which moves `syncedAt`
  * to now. Events come from `withSubscriptionEvent`, which compares before and after.
  */
-export function applySubscription(account: AccountRecord, snapshot: SubscriptionSnapshot, created: number | null, at: Date): AccountRecord | null {
+export function applySubscription(
+  account: AccountRecord,
+  snapshot: SubscriptionSnapshot,
+  created: number | null,
+  at: Date,
+): AccountRecord | null {
   const held = account.subscription;
   if (held && held.id !== snapshot.id && !replaces(held, snapshot)) return null;
   const current = held?.id === snapshot.id ? held : null;
   if (current) {
-    const applies = created === null ? !TERMINAL.has(current.status) && !(snapshot.status === 'incomplete' && current.status !== 'incomplete') : subscriptionEventApplies(current, snapshot.status, created);
+    const applies =
+      created === null
+        ? !TERMINAL.has(current.status) && !(snapshot.status === 'incomplete' && current.status !== 'incomplete')
+        : subscriptionEventApplies(current, snapshot.status, created);
     if (!applies) return null;
   }
   const next: SubscriptionRecord = {
@@ -50,7 +67,8 @@ export function applySubscription(account: AccountRecord, snapshot: Subscription
     // Our own call's answer is the provider's state now: events from before it are older.
     syncedAt: Math.max(current?.syncedAt ?? 0, created ?? Math.floor(at.getTime() / 1000)),
   };
-  if (current && (Object.keys(next) as (keyof SubscriptionRecord)[]).every((key) => next[key] === current[key])) return null;
+  if (current && (Object.keys(next) as (keyof SubscriptionRecord)[]).every((key) => next[key] === current[key]))
+    return null;
   return { ...account, subscription: next, updatedAt: at.toISOString() };
 }
 
@@ -61,7 +79,11 @@ export function applySubscription(account: AccountRecord, snapshot: Subscription
  * change — or, for a subscription that ended, the shops it covered when it ended, which then
  * count as covered no more.
  */
-export function withSubscriptionEvent(before: AccountRecord | null, after: AccountRecord, at: Date): { doc: AccountRecord; events: PendingEvent<unknown>[] } {
+export function withSubscriptionEvent(
+  before: AccountRecord | null,
+  after: AccountRecord,
+  at: Date,
+): { doc: AccountRecord; events: PendingEvent<unknown>[] } {
   const subscription = after.subscription;
   if (!subscription || reported(before) === reported(after)) return { doc: after, events: [] };
   const previous = before?.subscription?.id === subscription.id ? before.subscription : null;
@@ -69,6 +91,11 @@ export function withSubscriptionEvent(before: AccountRecord | null, after: Accou
   const ended = TERMINAL.has(versioned.status);
   const endedNow = ended && previous !== null && !TERMINAL.has(previous.status);
   const shopIds = endedNow && before ? coveredShopIds(before) : coveredShopIds(after);
-  const doc = { ...after, subscription: versioned, shops: ended ? after.shops.map((shop) => ({ ...shop, covered: false })) : after.shops, updatedAt: at.toISOString() };
+  const doc = {
+    ...after,
+    subscription: versioned,
+    shops: ended ? after.shops.map((shop) => ({ ...shop, covered: false })) : after.shops,
+    updatedAt: at.toISOString(),
+  };
   return { doc, events: [subscriptionChanged(doc, versioned, previous, at, shopIds)] };
 }

@@ -8,7 +8,13 @@ import { subscriptionStatus } from '../domain/status-mapping.js';
 const date = (iso: string | null): Date | undefined => (iso ? new Date(iso) : undefined);
 
 /** SubscriptionChanged for the account's subscription as it now is (key: subscription id). */
-export function subscriptionChanged(account: AccountRecord, subscription: SubscriptionRecord, previous: SubscriptionRecord | null, at: Date, shopIds: readonly string[]): PendingEvent<SubscriptionChanged> {
+export function subscriptionChanged(
+  account: AccountRecord,
+  subscription: SubscriptionRecord,
+  previous: SubscriptionRecord | null,
+  at: Date,
+  shopIds: readonly string[],
+): PendingEvent<SubscriptionChanged> {
   return {
     type: Events.subscriptionChanged,
     key: subscription.id,

@@ -18,6 +18,10 @@ export function subscribeBilling(bus: EventBus, shops: ShopLedger, logger: Logge
     group: BILLING_GROUP,
     logger,
     retry: { maxAttempts: 8, initialBackoffMs: 200, maxBackoffMs: 10_000 },
-    handlers: [on(Events.shopRegistered, (event) => shops.registered(event)), on(Events.shopDeleted, (event) => shops.deleted(event)), on(Events.accountDeleted, (event) => shops.accountDeleted(event))],
+    handlers: [
+      on(Events.shopRegistered, (event) => shops.registered(event)),
+      on(Events.shopDeleted, (event) => shops.deleted(event)),
+      on(Events.accountDeleted, (event) => shops.accountDeleted(event)),
+    ],
   });
 }

@@ -38,7 +38,16 @@ export class Actors {
     let actor: Actor | null;
     try {
       const user = (await this.accounts.getUser({ userId })).user;
-      actor = user ? { id: user.id, isAdmin: user.isAdmin, isBusiness: user.isBusiness, email: user.email, name: user.name, language: user.language } : null;
+      actor = user
+        ? {
+            id: user.id,
+            isAdmin: user.isAdmin,
+            isBusiness: user.isBusiness,
+            email: user.email,
+            name: user.name,
+            language: user.language,
+          }
+        : null;
     } catch (error) {
       if (!(error instanceof RpcError && error.code === GrpcStatus.NOT_FOUND)) throw error;
       actor = null;
@@ -52,7 +61,8 @@ export class Actors {
   async requireBusiness(actorUserId: string): Promise<Actor> {
     const actor = actorUserId ? await this.find(actorUserId) : null;
     if (!actor) throw new UnauthenticatedError('sign in first', { reason: 'UNAUTHENTICATED' });
-    if (!actor.isBusiness && !actor.isAdmin) throw new PermissionDeniedError('billing needs a business account', { reason: 'NOT_BUSINESS_ACCOUNT' });
+    if (!actor.isBusiness && !actor.isAdmin)
+      throw new PermissionDeniedError('billing needs a business account', { reason: 'NOT_BUSINESS_ACCOUNT' });
     return actor;
   }
 

@@ -1,4 +1,10 @@
-import { BillingServiceService, type HandleStripeWebhookRequest, type HandleStripeWebhookResponse, type ListPlansRequest, type ListPlansResponse } from '@pc/proto/billing/v1/billing';
+import {
+  BillingServiceService,
+  type HandleStripeWebhookRequest,
+  type HandleStripeWebhookResponse,
+  type ListPlansRequest,
+  type ListPlansResponse,
+} from '@pc/proto/billing/v1/billing';
 import { serviceRegistration, type ServiceRegistration } from '@pc/kit/grpc/service-types';
 import { PLAN_CURRENCY, PLANS, planMessage } from '../domain/plans.js';
 import { createSetupIntent, getPaymentMethod, updatePaymentMethod } from './card-handlers.js';
@@ -12,13 +18,17 @@ import { cancelSubscription, confirmPayment, getSubscription } from './subscript
 function listPlans(request: ListPlansRequest): ListPlansResponse {
   const checks = new BillingChecks();
   const currency = request.currency.trim().toUpperCase();
-  if (currency && currency !== PLAN_CURRENCY) checks.add('currency', `plans are offered in ${PLAN_CURRENCY} only`, 'in', { values: PLAN_CURRENCY });
+  if (currency && currency !== PLAN_CURRENCY)
+    checks.add('currency', `plans are offered in ${PLAN_CURRENCY} only`, 'in', { values: PLAN_CURRENCY });
   checks.done();
   return { plans: PLANS.map(planMessage) };
 }
 
 /** HandleStripeWebhook: a webhook forwarded verbatim by an HTTP edge (the raw body and its Stripe-Signature). */
-async function handleStripeWebhook(request: HandleStripeWebhookRequest, deps: BillingDependencies): Promise<HandleStripeWebhookResponse> {
+async function handleStripeWebhook(
+  request: HandleStripeWebhookRequest,
+  deps: BillingDependencies,
+): Promise<HandleStripeWebhookResponse> {
   const checks = new BillingChecks();
   if (request.payload.length === 0) checks.add('payload', 'is required (the raw request body)', 'required');
   checks.text('signature', request.signature, { required: true, max: 4_096 });

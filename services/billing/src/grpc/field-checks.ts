@@ -33,7 +33,8 @@ export class BillingChecks extends FieldChecks {
   /** A page of the site (same origin as SITE_URL): the provider sends the browser there. */
   returnUrl(field: string, value: string, siteUrl: string, required: boolean): string {
     const url = this.url(field, value, { required });
-    if (url && isHttpUrl(url) && new URL(url).origin !== new URL(siteUrl).origin) this.add(field, `must be a page of the site (${new URL(siteUrl).origin})`, 'url');
+    if (url && isHttpUrl(url) && new URL(url).origin !== new URL(siteUrl).origin)
+      this.add(field, `must be a page of the site (${new URL(siteUrl).origin})`, 'url');
     return url;
   }
 
@@ -42,11 +43,14 @@ export class BillingChecks extends FieldChecks {
     const zipCode = details.zipCode.trim();
     const email = details.email.trim().toLowerCase();
     if (!country) this.add(`${field}.country`, 'is required', 'required');
-    else if (!/^[A-Z]{2}$/.test(country)) this.add(`${field}.country`, 'must be an ISO 3166-1 alpha-2 code such as "CH"', 'in');
+    else if (!/^[A-Z]{2}$/.test(country))
+      this.add(`${field}.country`, 'must be an ISO 3166-1 alpha-2 code such as "CH"', 'in');
     if (!zipCode) this.add(`${field}.zip_code`, 'is required', 'required');
-    else if (!(POSTAL[country] ?? /^[A-Za-z0-9 -]{2,10}$/).test(zipCode)) this.add(`${field}.zip_code`, 'is not a postal code of the country', 'postal_code');
+    else if (!(POSTAL[country] ?? /^[A-Za-z0-9 -]{2,10}$/).test(zipCode))
+      this.add(`${field}.zip_code`, 'is not a postal code of the country', 'postal_code');
     if (!email) this.add(`${field}.email`, 'is required', 'required');
-    else if (!EMAIL.test(email) || email.length > 254) this.add(`${field}.email`, 'must be a valid e-mail address', 'email');
+    else if (!EMAIL.test(email) || email.length > 254)
+      this.add(`${field}.email`, 'must be a valid e-mail address', 'email');
     return {
       name: this.text(`${field}.name`, details.name, { required: true, max: 200 }),
       company: this.text(`${field}.company`, details.company, { max: 200 }),

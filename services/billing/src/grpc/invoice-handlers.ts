@@ -1,4 +1,11 @@
-import type { GetInvoiceRequest, GetInvoiceResponse, ListInvoicesRequest, ListInvoicesResponse, RenderInvoiceRequest, RenderInvoiceResponse } from '@pc/proto/billing/v1/billing';
+import type {
+  GetInvoiceRequest,
+  GetInvoiceResponse,
+  ListInvoicesRequest,
+  ListInvoicesResponse,
+  RenderInvoiceRequest,
+  RenderInvoiceResponse,
+} from '@pc/proto/billing/v1/billing';
 import { NotFoundError } from '@pc/kit/errors/domain-errors';
 import { pageResponse, resolvePage } from '@pc/kit/paging/page';
 import { renderInvoiceHtml } from '../domain/invoice-html.js';
@@ -10,11 +17,18 @@ import { BillingChecks } from './field-checks.js';
 import { invoiceMessage } from './messages.js';
 
 /** ListInvoices: an account's invoices, newest first ("no invoices yet" when empty). */
-export async function listInvoices(request: ListInvoicesRequest, deps: BillingDependencies): Promise<ListInvoicesResponse> {
+export async function listInvoices(
+  request: ListInvoicesRequest,
+  deps: BillingDependencies,
+): Promise<ListInvoicesResponse> {
   const page = resolvePage(request.page, { defaultSize: 20, maxSize: 100 });
   const actor = await deps.actors.requireBusiness(request.actorUserId);
   const userId = await deps.actors.target(actor, request.userId.trim());
-  const { invoices, total } = await deps.invoices.list(userId, { unpaidOnly: request.unpaidOnly, skip: page.skip, limit: page.hitsPerPage });
+  const { invoices, total } = await deps.invoices.list(userId, {
+    unpaidOnly: request.unpaidOnly,
+    skip: page.skip,
+    limit: page.hitsPerPage,
+  });
   return { invoices: invoices.map((invoice) => invoiceMessage(invoice, false)), page: pageResponse(page, total) };
 }
 
@@ -34,15 +48,23 @@ export async function getInvoice(request: GetInvoiceRequest, deps: BillingDepend
 }
 
 /** RenderInvoice: the invoice as an HTML document to download. */
-export async function renderInvoice(request: RenderInvoiceRequest, deps: BillingDependencies): Promise<RenderInvoiceResponse> {
+export async function renderInvoice(
+  request: RenderInvoiceRequest,
+  deps: BillingDependencies,
+): Promise<RenderInvoiceResponse> {
   const checks = new BillingChecks();
   const invoiceId = checks.providerId('invoice_id', request.invoiceId, ['in'], true);
   const language = request.language.trim().toLowerCase() || 'en';
-  if (!INVOICE_LANGUAGES.includes(language)) checks.add('language', `must be one of ${INVOICE_LANGUAGES.join(', ')}`, 'in');
+  if (!INVOICE_LANGUAGES.includes(language))
+    checks.add('language', `must be one of ${INVOICE_LANGUAGES.join(', ')}`, 'in');
   checks.done();
   const actor = await deps.actors.requireBusiness(request.actorUserId);
   const invoice = await ownedInvoice(deps, actor, invoiceId);
   const account = await deps.ledger.accounts.get(invoice.userId);
   const html = renderInvoiceHtml(invoice, account?.billingDetails ?? null, deps.issuer, language);
-  return { contentType: 'text/html; charset=utf-8', filename: `invoice-${invoice.number || invoice._id}.html`, body: Buffer.from(html, 'utf8') };
+  return {
+    contentType: 'text/html; charset=utf-8',
+    filename: `invoice-${invoice.number || invoice._id}.html`,
+    body: Buffer.from(html, 'utf8'),
+  };
 }

@@ -9,7 +9,16 @@ import type { StoredAccount } from '../store/account-repository.js';
 const date = (iso: string | null): Date | undefined => (iso ? new Date(iso) : undefined);
 
 export function cardMessage(card: CardRecord | null): PaymentMethod | undefined {
-  return card ? { id: card.id, brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear, country: card.country } : undefined;
+  return card
+    ? {
+        id: card.id,
+        brand: card.brand,
+        last4: card.last4,
+        expMonth: card.expMonth,
+        expYear: card.expYear,
+        country: card.country,
+      }
+    : undefined;
 }
 
 export function detailsMessage(details: BillingDetailsRecord | null): BillingDetails | undefined {
@@ -55,7 +64,14 @@ export function invoiceMessage(invoice: InvoiceRecord, withLines: boolean): Invo
     paidAt: date(invoice.paidAt),
     periodStart: date(invoice.periodStart),
     periodEnd: date(invoice.periodEnd),
-    lines: withLines ? invoice.lines.map((line) => ({ description: line.description, quantity: line.quantity, amount: money(line.amount), shopId: '' })) : [],
+    lines: withLines
+      ? invoice.lines.map((line) => ({
+          description: line.description,
+          quantity: line.quantity,
+          amount: money(line.amount),
+          shopId: '',
+        }))
+      : [],
     pdfUrl: invoice.pdfUrl,
     hostedUrl: invoice.hostedUrl,
   };

@@ -9,11 +9,17 @@ import type { WebhookProcessor } from '../workflows/webhook-processor.js';
  * body is kept as bytes: the signature covers them exactly), and the local provider's pages when
  * it runs. Request bodies are never logged (card numbers reach the local provider's page here).
  */
-export function createBillingHttpServer(webhooks: WebhookProcessor, logger: Logger, register: (app: FastifyInstance) => void = () => undefined): FastifyInstance {
+export function createBillingHttpServer(
+  webhooks: WebhookProcessor,
+  logger: Logger,
+  register: (app: FastifyInstance) => void = () => undefined,
+): FastifyInstance {
   const app = Fastify({ logger: false, bodyLimit: 1_048_576 });
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))));
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
 
   app.post('/webhooks/stripe', async (request, reply) => {
     const signature = request.headers['stripe-signature'];

@@ -25,16 +25,34 @@ export interface OpenedProvider {
  * on an embedded store of its own (<DATA_DIR>/billing-provider/documents.sqlite: it stands in for
  * an outside system, so it is not billing's store), delivering signed webhooks to billing.
  */
-export async function openProvider(config: BillingConfig, publicUrl: () => string, logger: Logger, clock?: () => Date): Promise<OpenedProvider> {
+export async function openProvider(
+  config: BillingConfig,
+  publicUrl: () => string,
+  logger: Logger,
+  clock?: () => Date,
+): Promise<OpenedProvider> {
   if (providerKind(config) === 'stripe') {
-    const provider = new StripeProvider({ secretKey: config.STRIPE_SECRET_KEY ?? 'sk_test_stripe_mock', publishableKey: config.STRIPE_PUBLISHABLE_KEY ?? '', apiBase: config.STRIPE_API_BASE });
-    return { provider, webhookSecret: config.STRIPE_WEBHOOK_SECRET!, local: null, start: () => undefined, close: () => provider.close() };
+    const provider = new StripeProvider({
+      secretKey: config.STRIPE_SECRET_KEY ?? 'sk_test_stripe_mock',
+      publishableKey: config.STRIPE_PUBLISHABLE_KEY ?? '',
+      apiBase: config.STRIPE_API_BASE,
+    });
+    return {
+      provider,
+      webhookSecret: config.STRIPE_WEBHOOK_SECRET!,
+      local: null,
+      start: () => undefined,
+      close: () => provider.close(),
+    };
   }
-  const store = await openEmbeddedDocumentStore({ path: dataFile(config.DATA_DIR, 'billing-provider', 'documents.sqlite') });
+  const store = await openEmbeddedDocumentStore({
+    path: dataFile(config.DATA_DIR, 'billing-provider', 'documents.sqlite'),
+  });
   const state = await LocalState.open(store);
   const provider = new LocalProvider(state, { publicUrl, clock });
   // Sender and receiver are this process: a secret of its own per start is enough (events are signed when sent).
-  const webhookSecret = config.STRIPE_WEBHOOK_SECRET ?? `whsec_${randomBytes(24).toString('base64url').replace(/[-_]/g, 'x')}`;
+  const webhookSecret =
+    config.STRIPE_WEBHOOK_SECRET ?? `whsec_${randomBytes(24).toString('base64url').replace(/[-_]/g, 'x')}`;
   let target = '';
   const sender = new WebhookSender(state, { target: () => target, secret: webhookSecret, logger });
   return {

@@ -19,7 +19,8 @@ export interface ProviderError {
   readonly message: string;
 }
 
-export type IntentStatus = 'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'succeeded' | 'canceled';
+export type IntentStatus =
+  'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'succeeded' | 'canceled';
 
 /** A SetupIntent (card collection) or PaymentIntent (a payment), reduced to what billing reads. */
 export interface ProviderIntent {
@@ -51,7 +52,13 @@ export interface ProviderCustomerInput {
   readonly userId: string;
   readonly email: string;
   readonly name: string;
-  readonly address: { readonly line1: string; readonly line2: string; readonly postalCode: string; readonly city: string; readonly country: string } | null;
+  readonly address: {
+    readonly line1: string;
+    readonly line2: string;
+    readonly postalCode: string;
+    readonly city: string;
+    readonly country: string;
+  } | null;
   /** Makes a retried create return the first customer (Stripe's Idempotency-Key). */
   readonly idempotencyKey: string;
 }
@@ -130,8 +137,20 @@ export interface StripeInvoiceObject {
   readonly status_transitions?: { readonly paid_at: number | null } | null;
   readonly invoice_pdf?: string | null;
   readonly hosted_invoice_url?: string | null;
-  readonly parent?: { readonly subscription_details?: { readonly subscription: string | { readonly id: string } | null; readonly metadata?: Readonly<Record<string, string>> | null } | null } | null;
-  readonly lines: { readonly data: readonly { readonly description: string | null; readonly quantity: number | null; readonly amount: number; readonly period?: { readonly start: number; readonly end: number } }[] };
+  readonly parent?: {
+    readonly subscription_details?: {
+      readonly subscription: string | { readonly id: string } | null;
+      readonly metadata?: Readonly<Record<string, string>> | null;
+    } | null;
+  } | null;
+  readonly lines: {
+    readonly data: readonly {
+      readonly description: string | null;
+      readonly quantity: number | null;
+      readonly amount: number;
+      readonly period?: { readonly start: number; readonly end: number };
+    }[];
+  };
 }
 
 export interface PaymentProvider {

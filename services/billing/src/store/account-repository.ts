@@ -10,7 +10,11 @@ export class AccountRepository {
 
   static async open(store: DocumentStore): Promise<AccountRepository> {
     return new AccountRepository(
-      await store.collection<AccountRecord>({ name: 'accounts', indexes: [{ fields: ['customerId'] }, OUTBOX_INDEX], sideFields: OUTBOX_SIDE_FIELDS }),
+      await store.collection<AccountRecord>({
+        name: 'accounts',
+        indexes: [{ fields: ['customerId'] }, OUTBOX_INDEX],
+        sideFields: OUTBOX_SIDE_FIELDS,
+      }),
     );
   }
 

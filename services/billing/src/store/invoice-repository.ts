@@ -10,7 +10,11 @@ export class InvoiceRepository {
 
   static async open(store: DocumentStore): Promise<InvoiceRepository> {
     return new InvoiceRepository(
-      await store.collection<InvoiceRecord>({ name: 'invoices', indexes: [{ fields: ['userId', 'issuedAt'] }, { fields: ['userId', 'status', 'issuedAt'] }, OUTBOX_INDEX], sideFields: OUTBOX_SIDE_FIELDS }),
+      await store.collection<InvoiceRecord>({
+        name: 'invoices',
+        indexes: [{ fields: ['userId', 'issuedAt'] }, { fields: ['userId', 'status', 'issuedAt'] }, OUTBOX_INDEX],
+        sideFields: OUTBOX_SIDE_FIELDS,
+      }),
     );
   }
 
@@ -19,9 +23,15 @@ export class InvoiceRepository {
   }
 
   /** A page of an account's invoices, newest first; `unpaidOnly`: the open ones. */
-  async list(userId: string, options: { unpaidOnly: boolean; skip: number; limit: number }): Promise<{ invoices: StoredInvoice[]; total: number }> {
+  async list(
+    userId: string,
+    options: { unpaidOnly: boolean; skip: number; limit: number },
+  ): Promise<{ invoices: StoredInvoice[]; total: number }> {
     const filter: Filter = options.unpaidOnly ? { userId, status: 'open' } : { userId };
-    const [invoices, total] = await Promise.all([this.collection.find(filter, { sort: { issuedAt: -1 }, skip: options.skip, limit: options.limit }), this.collection.count(filter)]);
+    const [invoices, total] = await Promise.all([
+      this.collection.find(filter, { sort: { issuedAt: -1 }, skip: options.skip, limit: options.limit }),
+      this.collection.count(filter),
+    ]);
     return { invoices, total };
   }
 }

@@ -31,7 +31,10 @@ export async function writeWithEvents<T extends Document & OutboxFields>(
     if (!next) return current;
     const prepared = outbox.prepare(current, next.events, now());
     try {
-      const written = await collection.put({ ...next.doc, ...prepared.fields }, { expectedVersion: current?._version ?? 0, outbox: prepared.records });
+      const written = await collection.put(
+        { ...next.doc, ...prepared.fields },
+        { expectedVersion: current?._version ?? 0, outbox: prepared.records },
+      );
       // Once the write is durable, what follows from it (e.g. an idempotency record) joins the publish.
       await Promise.all([outbox.publish(collection, written, prepared), alongside?.()]);
       return written;

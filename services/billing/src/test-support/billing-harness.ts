@@ -63,15 +63,28 @@ export class BillingHarness {
   static async start(env: Record<string, string> = {}, documents?: DocumentStore): Promise<BillingHarness> {
     const dataDir = mkdtempSync(join(tmpdir(), 'billing-'));
     const base = { GRPC_PORT: '0', OPS_PORT: '0', DATA_DIR: dataDir };
-    const accountsApp = await buildAccountsApp({ config: loadConfig(accountsConfigSchema, { ...base, ...ADMIN }), logger: silent });
+    const accountsApp = await buildAccountsApp({
+      config: loadConfig(accountsConfigSchema, { ...base, ...ADMIN }),
+      logger: silent,
+    });
     const accountsServer = createGrpcServer({ services: accountsApp.services, logger: silent });
     const accountsAddress = `127.0.0.1:${await accountsServer.listen('127.0.0.1', 0)}`;
     await accountsApp.start?.();
-    const offersApp = await buildOffersApp({ config: loadConfig(offersConfigSchema, { ...base, ACCOUNTS_GRPC_ADDR: accountsAddress }), logger: silent });
+    const offersApp = await buildOffersApp({
+      config: loadConfig(offersConfigSchema, { ...base, ACCOUNTS_GRPC_ADDR: accountsAddress }),
+      logger: silent,
+    });
     const offersServer = createGrpcServer({ services: offersApp.services, logger: silent });
     const offersAddress = `127.0.0.1:${await offersServer.listen('127.0.0.1', 0)}`;
     await offersApp.start?.();
-    const config = loadConfig(billingConfigSchema, { ...base, ACCOUNTS_GRPC_ADDR: accountsAddress, OFFERS_GRPC_ADDR: offersAddress, SITE_URL: SITE, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, ...env });
+    const config = loadConfig(billingConfigSchema, {
+      ...base,
+      ACCOUNTS_GRPC_ADDR: accountsAddress,
+      OFFERS_GRPC_ADDR: offersAddress,
+      SITE_URL: SITE,
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      ...env,
+    });
     const app = await buildBillingApp({ config, logger: silent }, { documents });
     const server = createGrpcServer({ services: app.services, logger: silent });
     const address = `127.0.0.1:${await server.listen('127.0.0.1', 0)}`;
@@ -91,20 +104,47 @@ export class BillingHarness {
     harness.subscription = await subscribeEvents(bus, {
       group: `test-${process.pid}-${Math.random().toString(36).slice(2)}`,
       logger: silent,
-      handlers: [on(Events.subscriptionChanged, async (event) => void harness.events.subscriptionChanged.push(event)), on(Events.invoicePaid, async (event) => void harness.events.invoicePaid.push(event))],
+      handlers: [
+        on(Events.subscriptionChanged, async (event) => void harness.events.subscriptionChanged.push(event)),
+        on(Events.invoicePaid, async (event) => void harness.events.invoicePaid.push(event)),
+      ],
     });
     return harness;
   }
 
   /** A business user registered in accounts; returns its id. */
   async businessUser(email: string): Promise<string> {
-    const { user } = await this.accounts.register({ name: email.split('@')[0] ?? email, email, password: 'secret-pass', passwordConfirmation: 'secret-pass', phone: '', accountType: AccountType.ACCOUNT_TYPE_BUSINESS, company: 'Shop AG', termsAccepted: true, language: 'en', rememberMe: false, client: undefined });
+    const { user } = await this.accounts.register({
+      name: email.split('@')[0] ?? email,
+      email,
+      password: 'secret-pass',
+      passwordConfirmation: 'secret-pass',
+      phone: '',
+      accountType: AccountType.ACCOUNT_TYPE_BUSINESS,
+      company: 'Shop AG',
+      termsAccepted: true,
+      language: 'en',
+      rememberMe: false,
+      client: undefined,
+    });
     return user!.id;
   }
 
   /** A personal (non-business) user. */
   async personalUser(email: string): Promise<string> {
-    const { user } = await this.accounts.register({ name: 'p', email, password: 'secret-pass', passwordConfirmation: 'secret-pass', phone: '', accountType: AccountType.ACCOUNT_TYPE_PERSONAL, company: '', termsAccepted: true, language: 'en', rememberMe: false, client: undefined });
+    const { user } = await this.accounts.register({
+      name: 'p',
+      email,
+      password: 'secret-pass',
+      passwordConfirmation: 'secret-pass',
+      phone: '',
+      accountType: AccountType.ACCOUNT_TYPE_PERSONAL,
+      company: '',
+      termsAccepted: true,
+      language: 'en',
+      rememberMe: false,
+      client: undefined,
+    });
     return user!.id;
   }
 
@@ -132,9 +172,19 @@ export class BillingHarness {
   async enterCard(cardPageUrl: string, number: string): Promise<URL> {
     const page = await fetch(cardPageUrl);
     const html = await page.text();
-    const action = new URL(/<form method="post" action="([^"]+)"/.exec(html)![1]!.replaceAll('&amp;', '&'), cardPageUrl);
+    const action = new URL(
+      /<form method="post" action="([^"]+)"/.exec(html)![1]!.replaceAll('&amp;', '&'),
+      cardPageUrl,
+    );
     const query = new URL(cardPageUrl).searchParams;
-    const form = new URLSearchParams({ client_secret: query.get('client_secret') ?? '', return_url: query.get('return_url') ?? '', number, exp_month: '12', exp_year: '34', cvc: '123' });
+    const form = new URLSearchParams({
+      client_secret: query.get('client_secret') ?? '',
+      return_url: query.get('return_url') ?? '',
+      number,
+      exp_month: '12',
+      exp_year: '34',
+      cvc: '123',
+    });
     const response = await fetch(action, { method: 'POST', body: form, redirect: 'manual' });
     if (response.status !== 303) throw new Error(`card page answered ${response.status}: ${await response.text()}`);
     return new URL(response.headers.get('location')!);
@@ -145,7 +195,11 @@ export class BillingHarness {
     const page = await fetch(pageUrl);
     if (!page.ok) throw new Error(`3-D Secure page answered ${page.status}`);
     const secret = new URL(pageUrl).searchParams.get('client_secret') ?? '';
-    const response = await fetch(new URL(new URL(pageUrl).pathname, pageUrl), { method: 'POST', body: new URLSearchParams({ client_secret: secret, answer: approve ? 'complete' : 'fail' }), redirect: 'manual' });
+    const response = await fetch(new URL(new URL(pageUrl).pathname, pageUrl), {
+      method: 'POST',
+      body: new URLSearchParams({ client_secret: secret, answer: approve ? 'complete' : 'fail' }),
+      redirect: 'manual',
+    });
     return new URL(response.headers.get('location')!);
   }
 
@@ -153,18 +207,38 @@ export class BillingHarness {
   async addCard(userId: string, number: string) {
     const setup = await this.billing.createSetupIntent({ actorUserId: userId, returnUrl: `${SITE}/business/billing` });
     let back = await this.enterCard(setup.cardPageUrl, number);
-    if (back.pathname.startsWith('/local-provider/authenticate/')) back = await this.authenticate(back.toString(), true);
-    return this.billing.updatePaymentMethod({ actorUserId: userId, setupIntentId: back.searchParams.get('setup_intent') ?? '', paymentMethodId: '', billingDetails: undefined, returnUrl: '' });
+    if (back.pathname.startsWith('/local-provider/authenticate/'))
+      back = await this.authenticate(back.toString(), true);
+    return this.billing.updatePaymentMethod({
+      actorUserId: userId,
+      setupIntentId: back.searchParams.get('setup_intent') ?? '',
+      paymentMethodId: '',
+      billingDetails: undefined,
+      returnUrl: '',
+    });
   }
 
   /** Publishes AccountDeleted as accounts does. */
   async accountDeleted(userId: string): Promise<void> {
-    await createEventPublisher(this.bus, 'accounts').publish(Events.accountDeleted, userId, AccountDeleted.fromPartial({ userId, wasBusiness: true, reason: AccountDeletionReason.ACCOUNT_DELETION_REASON_UNSPECIFIED, deletedAt: new Date() }));
+    await createEventPublisher(this.bus, 'accounts').publish(
+      Events.accountDeleted,
+      userId,
+      AccountDeleted.fromPartial({
+        userId,
+        wasBusiness: true,
+        reason: AccountDeletionReason.ACCOUNT_DELETION_REASON_UNSPECIFIED,
+        deletedAt: new Date(),
+      }),
+    );
   }
 
   /** POSTs a raw body to billing's webhook endpoint. */
   postWebhook(body: string, signature: string | null): Promise<Response> {
-    return fetch(`${this.app.httpUrl()}/webhooks/stripe`, { method: 'POST', headers: { 'content-type': 'application/json', ...(signature === null ? {} : { 'stripe-signature': signature }) }, body });
+    return fetch(`${this.app.httpUrl()}/webhooks/stripe`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(signature === null ? {} : { 'stripe-signature': signature }) },
+      body,
+    });
   }
 
   async stop(): Promise<void> {

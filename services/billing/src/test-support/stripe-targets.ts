@@ -15,12 +15,16 @@ export function describeWithStripeMock(name: string, body: (apiBase: string) => 
   if (process.env.REQUIRE_ENGINES === '1') {
     describe(name, () => {
       it('needs STRIPE_API_BASE', () => {
-        throw new Error('STRIPE_API_BASE not set but REQUIRE_ENGINES=1: start the engines (scripts/engines/engines.sh up)');
+        throw new Error(
+          'STRIPE_API_BASE not set but REQUIRE_ENGINES=1: start the engines (scripts/engines/engines.sh up)',
+        );
       });
     });
     return;
   }
-  process.stderr.write(`\n*** SKIPPED: ${name} — STRIPE_API_BASE not set (scripts/engines/engines.sh up stripe-mock && source ~/.cache/pricecompare/engines/env.sh) ***\n`);
+  process.stderr.write(
+    `\n*** SKIPPED: ${name} — STRIPE_API_BASE not set (scripts/engines/engines.sh up stripe-mock && source ~/.cache/pricecompare/engines/env.sh) ***\n`,
+  );
   describe.skip(name, () => it('needs STRIPE_API_BASE', () => undefined));
 }
 
@@ -40,10 +44,26 @@ export function describeWithStripeTestMode(name: string, body: (secretKey: strin
  * pm_card_authenticationRequired, pm_card_chargeCustomerFail …): attached to the customer, the
  * token becomes a PaymentMethod of its own (stripe-mock echoes the token as its id).
  */
-export function stripeHarness(options: { secretKey: string; apiBase?: string }): ContractHarness & { card(customerId: string, token: string): Promise<string> } {
-  const provider = new StripeProvider({ secretKey: options.secretKey, publishableKey: 'pk_test_contract', apiBase: options.apiBase });
+export function stripeHarness(options: {
+  secretKey: string;
+  apiBase?: string;
+}): ContractHarness & { card(customerId: string, token: string): Promise<string> } {
+  const provider = new StripeProvider({
+    secretKey: options.secretKey,
+    publishableKey: 'pk_test_contract',
+    apiBase: options.apiBase,
+  });
   const base = options.apiBase ? new URL(options.apiBase) : null;
-  const stripe = new Stripe(options.secretKey, base ? { host: base.hostname, port: Number(base.port), protocol: 'http' } : {});
-  const card = async (customerId: string, token: string): Promise<string> => (await stripe.paymentMethods.attach(token, { customer: customerId })).id;
-  return { provider, card, succeedingCard: (customerId) => card(customerId, 'pm_card_visa'), close: () => provider.close() };
+  const stripe = new Stripe(
+    options.secretKey,
+    base ? { host: base.hostname, port: Number(base.port), protocol: 'http' } : {},
+  );
+  const card = async (customerId: string, token: string): Promise<string> =>
+    (await stripe.paymentMethods.attach(token, { customer: customerId })).id;
+  return {
+    provider,
+    card,
+    succeedingCard: (customerId) => card(customerId, 'pm_card_visa'),
+    close: () => provider.close(),
+  };
 }

@@ -11,7 +11,11 @@ export class AccountLedger {
     readonly clock: () => Date,
   ) {}
 
-  change(userId: string, change: (current: StoredAccount | null) => Change<AccountRecord> | null, alongside?: () => Promise<void>): Promise<StoredAccount | null> {
+  change(
+    userId: string,
+    change: (current: StoredAccount | null) => Change<AccountRecord> | null,
+    alongside?: () => Promise<void>,
+  ): Promise<StoredAccount | null> {
     return writeWithEvents(this.accounts.collection, this.outbox, userId, change, this.clock, alongside);
   }
 

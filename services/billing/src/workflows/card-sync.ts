@@ -3,7 +3,14 @@ import type { PaymentProvider, ProviderCard } from '../provider/payment-provider
 import type { AccountLedger } from './account-ledger.js';
 
 export function cardRecord(card: ProviderCard): CardRecord {
-  return { id: card.id, brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear, country: card.country };
+  return {
+    id: card.id,
+    brand: card.brand,
+    last4: card.last4,
+    expMonth: card.expMonth,
+    expYear: card.expYear,
+    country: card.country,
+  };
 }
 
 /**
@@ -20,7 +27,11 @@ export class CardSync {
   async save(userId: string, customerId: string, paymentMethodId: string): Promise<CardRecord> {
     const card = cardRecord(await this.provider.retrieveCard(paymentMethodId));
     await this.provider.setDefaultCard(customerId, paymentMethodId);
-    await this.ledger.change(userId, (account) => (account && account.card?.id !== card.id ? { doc: { ...account, card, updatedAt: this.ledger.clock().toISOString() }, events: [] } : null));
+    await this.ledger.change(userId, (account) =>
+      account && account.card?.id !== card.id
+        ? { doc: { ...account, card, updatedAt: this.ledger.clock().toISOString() }, events: [] }
+        : null,
+    );
     return card;
   }
 
@@ -28,7 +39,14 @@ export class CardSync {
   async fromSetupIntent(setupIntentId: string, customerId: string, paymentMethodId: string): Promise<boolean> {
     const account = await this.ledger.accounts.byCustomer(customerId);
     const latestSetup = account ? [...account.intents].reverse().find((id) => id.startsWith('seti_')) : undefined;
-    if (!account || account.deleted || !paymentMethodId || latestSetup !== setupIntentId || account.card?.id === paymentMethodId) return false;
+    if (
+      !account ||
+      account.deleted ||
+      !paymentMethodId ||
+      latestSetup !== setupIntentId ||
+      account.card?.id === paymentMethodId
+    )
+      return false;
     await this.save(account._id, customerId, paymentMethodId);
     return true;
   }

@@ -18,7 +18,15 @@ export class Customers {
       userId: user.id,
       email: details?.email || user.email,
       name: details?.company || details?.name || user.name,
-      address: details ? { line1: details.line1, line2: details.line2, postalCode: details.zipCode, city: details.city, country: details.country } : null,
+      address: details
+        ? {
+            line1: details.line1,
+            line2: details.line2,
+            postalCode: details.zipCode,
+            city: details.city,
+            country: details.country,
+          }
+        : null,
       idempotencyKey: `customer-${user.id}`,
     });
     const at = this.ledger.clock();
@@ -31,6 +39,10 @@ export class Customers {
 
   /** Remembers an intent as the account's, so only its owner can confirm it. */
   async remember(userId: string, intentId: string): Promise<void> {
-    await this.ledger.change(userId, (current) => (current && !current.intents.includes(intentId) ? { doc: { ...current, intents: withIntent(current, intentId) }, events: [] } : null));
+    await this.ledger.change(userId, (current) =>
+      current && !current.intents.includes(intentId)
+        ? { doc: { ...current, intents: withIntent(current, intentId) }, events: [] }
+        : null,
+    );
   }
 }

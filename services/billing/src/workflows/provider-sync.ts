@@ -37,7 +37,11 @@ export class ProviderSync {
   }
 
   /** `alongside`: runs once the change is durable (the webhook's idempotency record), only if something changed. */
-  async subscription(event: SubscriptionSnapshot, eventCreated: number | null, alongside?: () => Promise<void>): Promise<boolean> {
+  async subscription(
+    event: SubscriptionSnapshot,
+    eventCreated: number | null,
+    alongside?: () => Promise<void>,
+  ): Promise<boolean> {
     const userId = await this.userOf(event.userId, event.customerId);
     if (!userId) return false;
     let snapshot = event;
@@ -50,11 +54,15 @@ export class ProviderSync {
       created = null;
     }
     let changed = false;
-    await this.ledger.change(userId, (account) => {
-      const next = account ? applySubscription(account, snapshot, created, this.ledger.clock()) : null;
-      changed = next !== null;
-      return account && next ? withSubscriptionEvent(account, next, this.ledger.clock()) : null;
-    }, alongside);
+    await this.ledger.change(
+      userId,
+      (account) => {
+        const next = account ? applySubscription(account, snapshot, created, this.ledger.clock()) : null;
+        changed = next !== null;
+        return account && next ? withSubscriptionEvent(account, next, this.ledger.clock()) : null;
+      },
+      alongside,
+    );
     return changed;
   }
 
@@ -75,7 +83,9 @@ export class ProviderSync {
           ...fields,
           _id: id,
           userId,
-          shopIds: current?.shopIds ?? (account && account.subscription?.id === snapshot.subscriptionId ? coveredShopIds(account) : []),
+          shopIds:
+            current?.shopIds ??
+            (account && account.subscription?.id === snapshot.subscriptionId ? coveredShopIds(account) : []),
           syncedAt: Math.max(current?.syncedAt ?? 0, created),
           outbox: current?.outbox ?? [],
           outboxPending: current?.outboxPending ?? false,
@@ -94,6 +104,36 @@ export class ProviderSync {
 
 /** What an invoice says (not when billing heard it): equal facts are no change. */
 function invoiceFacts(invoice: InvoiceRecord): string {
-  const { number, status, currency, total, tax, amountPaid, amountDue, dueAt, paidAt, periodStart, periodEnd, lines, pdfUrl, hostedUrl } = invoice;
-  return JSON.stringify([number, status, currency, total, tax, amountPaid, amountDue, dueAt, paidAt, periodStart, periodEnd, lines, pdfUrl, hostedUrl]);
+  const {
+    number,
+    status,
+    currency,
+    total,
+    tax,
+    amountPaid,
+    amountDue,
+    dueAt,
+    paidAt,
+    periodStart,
+    periodEnd,
+    lines,
+    pdfUrl,
+    hostedUrl,
+  } = invoice;
+  return JSON.stringify([
+    number,
+    status,
+    currency,
+    total,
+    tax,
+    amountPaid,
+    amountDue,
+    dueAt,
+    paidAt,
+    periodStart,
+    periodEnd,
+    lines,
+    pdfUrl,
+    hostedUrl,
+  ]);
 }

@@ -29,16 +29,31 @@ export class ShopDirectory {
     try {
       shop = (await this.offers.getShop({ shopId, actorUserId: userId })).shop;
     } catch (error) {
-      if (error instanceof RpcError && (error.code === GrpcStatus.NOT_FOUND || error.code === GrpcStatus.PERMISSION_DENIED)) throw new NotFoundError('shop', shopId);
+      if (
+        error instanceof RpcError &&
+        (error.code === GrpcStatus.NOT_FOUND || error.code === GrpcStatus.PERMISSION_DENIED)
+      )
+        throw new NotFoundError('shop', shopId);
       throw error;
     }
     if (!shop || shop.ownerUserId !== userId) throw new NotFoundError('shop', shopId);
-    if (shop.status !== ShopStatus.SHOP_STATUS_AWAITING_PAYMENT_METHOD) throw new FailedPreconditionError('the shop is not waiting for a payment method', { reason: 'SHOP_NOT_AWAITING_PAYMENT' });
+    if (shop.status !== ShopStatus.SHOP_STATUS_AWAITING_PAYMENT_METHOD)
+      throw new FailedPreconditionError('the shop is not waiting for a payment method', {
+        reason: 'SHOP_NOT_AWAITING_PAYMENT',
+      });
     const at = this.ledger.clock();
-    const entry: ShopEntry = { shopId, name: shop.name, domain: shop.domain, registeredAt: (shop.registeredAt ?? at).toISOString(), covered: false };
+    const entry: ShopEntry = {
+      shopId,
+      name: shop.name,
+      domain: shop.domain,
+      registeredAt: (shop.registeredAt ?? at).toISOString(),
+      covered: false,
+    };
     await this.ledger.change(userId, (current) => {
       const account = current ?? emptyAccount(userId, at);
-      return account.shops.some((s) => s.shopId === shopId) ? null : { doc: { ...account, shops: [...account.shops, entry], updatedAt: at.toISOString() }, events: [] };
+      return account.shops.some((s) => s.shopId === shopId)
+        ? null
+        : { doc: { ...account, shops: [...account.shops, entry], updatedAt: at.toISOString() }, events: [] };
     });
     return entry;
   }

@@ -2,7 +2,12 @@ import type { Logger } from 'pino';
 import type { AccountDeleted } from '@pc/proto/accounts/events/v1/events';
 import type { ShopDeleted, ShopRegistered } from '@pc/proto/offers/events/v1/events';
 import { FailedPreconditionError } from '@pc/kit/errors/domain-errors';
-import { coveredShopIds, emptyAccount, type AccountRecord, type BillingDetailsRecord } from '../domain/account-record.js';
+import {
+  coveredShopIds,
+  emptyAccount,
+  type AccountRecord,
+  type BillingDetailsRecord,
+} from '../domain/account-record.js';
 import { subscriptionSnapshot, type SubscriptionSnapshot } from '../domain/stripe-objects.js';
 import { applySubscription, withSubscriptionEvent } from '../domain/subscription-transition.js';
 import type { PaymentProvider, StripeSubscriptionObject } from '../provider/payment-provider.js';
@@ -29,7 +34,13 @@ export class ShopLedger {
     await this.ledger.change(event.ownerUserId, (current) => {
       const account = current ?? emptyAccount(event.ownerUserId, at);
       if (account.deleted || account.shops.some((shop) => shop.shopId === event.shopId)) return null;
-      const shop = { shopId: event.shopId, name: event.name, domain: event.domain, registeredAt: (event.registeredAt ?? at).toISOString(), covered: false };
+      const shop = {
+        shopId: event.shopId,
+        name: event.name,
+        domain: event.domain,
+        registeredAt: (event.registeredAt ?? at).toISOString(),
+        covered: false,
+      };
       const details: BillingDetailsRecord | null = account.billingDetails ?? {
         name: event.company || event.name,
         company: event.company,
@@ -41,7 +52,10 @@ export class ShopLedger {
         country: event.address?.country ?? '',
         vatId: '',
       };
-      return { doc: { ...account, shops: [...account.shops, shop], billingDetails: details, updatedAt: at.toISOString() }, events: [] };
+      return {
+        doc: { ...account, shops: [...account.shops, shop], billingDetails: details, updatedAt: at.toISOString() },
+        events: [],
+      };
     });
   }
 
@@ -55,15 +69,30 @@ export class ShopLedger {
     const subscription = account.subscription;
     if (shop.covered && subscription && LIVE.has(subscription.status)) {
       const remaining = coveredShopIds(account).length - 1;
-      snapshot = await this.subscriptionAfter(subscription.id, () => (remaining > 0 ? this.provider.updateQuantity(subscription.id, remaining) : this.provider.cancelNow(subscription.id)));
+      snapshot = await this.subscriptionAfter(subscription.id, () =>
+        remaining > 0
+          ? this.provider.updateQuantity(subscription.id, remaining)
+          : this.provider.cancelNow(subscription.id),
+      );
     }
     await this.ledger.change(account._id, (current) => {
       if (!current || !current.shops.some((entry) => entry.shopId === event.shopId)) return null;
       const at = this.ledger.clock();
-      const without: AccountRecord = { ...current, shops: current.shops.filter((entry) => entry.shopId !== event.shopId), updatedAt: at.toISOString() };
-      return withSubscriptionEvent(current, (snapshot && applySubscription(without, snapshot, null, at)) ?? without, at);
+      const without: AccountRecord = {
+        ...current,
+        shops: current.shops.filter((entry) => entry.shopId !== event.shopId),
+        updatedAt: at.toISOString(),
+      };
+      return withSubscriptionEvent(
+        current,
+        (snapshot && applySubscription(without, snapshot, null, at)) ?? without,
+        at,
+      );
     });
-    this.logger.info({ userId: account._id, shopId: event.shopId, subscriptionId: subscription?.id }, 'shop left billing');
+    this.logger.info(
+      { userId: account._id, shopId: event.shopId, subscriptionId: subscription?.id },
+      'shop left billing',
+    );
   }
 
   /** The account is gone: its subscription ends at once, its card is detached; its invoices are kept (bookkeeping). */
@@ -71,19 +100,36 @@ export class ShopLedger {
     const account = await this.ledger.accounts.get(event.userId);
     if (!account || account.deleted) return;
     const subscription = account.subscription;
-    const snapshot = subscription && LIVE.has(subscription.status) ? await this.subscriptionAfter(subscription.id, () => this.provider.cancelNow(subscription.id)) : null;
-    if (account.card) await this.provider.detachCard(account.card.id).catch((error: unknown) => this.ignoreRefusal(error));
+    const snapshot =
+      subscription && LIVE.has(subscription.status)
+        ? await this.subscriptionAfter(subscription.id, () => this.provider.cancelNow(subscription.id))
+        : null;
+    if (account.card)
+      await this.provider.detachCard(account.card.id).catch((error: unknown) => this.ignoreRefusal(error));
     await this.ledger.change(account._id, (current) => {
       if (!current || current.deleted) return null;
       const at = this.ledger.clock();
-      const ended = withSubscriptionEvent(current, (snapshot && applySubscription(current, snapshot, null, at)) ?? current, at);
-      return { doc: { ...ended.doc, deleted: true, card: null, shops: [], intents: [], updatedAt: at.toISOString() }, events: ended.events };
+      const ended = withSubscriptionEvent(
+        current,
+        (snapshot && applySubscription(current, snapshot, null, at)) ?? current,
+        at,
+      );
+      return {
+        doc: { ...ended.doc, deleted: true, card: null, shops: [], intents: [], updatedAt: at.toISOString() },
+        events: ended.events,
+      };
     });
-    this.logger.info({ userId: account._id, subscriptionId: subscription?.id }, 'account deleted: subscription cancelled at once');
+    this.logger.info(
+      { userId: account._id, subscriptionId: subscription?.id },
+      'account deleted: subscription cancelled at once',
+    );
   }
 
   /** The provider's subscription after a change; when the provider refuses (already cancelled by an earlier attempt), as it is now. */
-  private async subscriptionAfter(id: string, change: () => Promise<StripeSubscriptionObject>): Promise<SubscriptionSnapshot> {
+  private async subscriptionAfter(
+    id: string,
+    change: () => Promise<StripeSubscriptionObject>,
+  ): Promise<SubscriptionSnapshot> {
     try {
       return subscriptionSnapshot(await change());
     } catch (error) {

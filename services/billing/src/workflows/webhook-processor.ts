@@ -28,7 +28,16 @@ export function handlesEventType(type: string): boolean {
 }
 
 const badSignature = (cause: unknown): InvalidArgumentError =>
-  new InvalidArgumentError([{ field: 'signature', reason: 'does not match the payload for the signing secret (Stripe-Signature)', rule: 'signature' }], { reason: 'BAD_SIGNATURE', cause });
+  new InvalidArgumentError(
+    [
+      {
+        field: 'signature',
+        reason: 'does not match the payload for the signing secret (Stripe-Signature)',
+        rule: 'signature',
+      },
+    ],
+    { reason: 'BAD_SIGNATURE', cause },
+  );
 
 /**
  * Applies a provider webhook: the signature is verified with the endpoint's signing secret
@@ -55,15 +64,32 @@ export class WebhookProcessor {
       event = Stripe.webhooks.constructEvent(Buffer.from(payload), signature, this.secret) as unknown as ProviderEvent;
     } catch (error) {
       if (error instanceof Stripe.errors.StripeSignatureVerificationError) throw badSignature(error);
-      throw new InvalidArgumentError([{ field: 'payload', reason: 'is not a Stripe event in JSON', rule: 'json' }], { cause: error });
+      throw new InvalidArgumentError([{ field: 'payload', reason: 'is not a Stripe event in JSON', rule: 'json' }], {
+        cause: error,
+      });
     }
-    if (typeof event.id !== 'string' || typeof event.type !== 'string' || typeof event.created !== 'number' || typeof event.data?.object !== 'object' || event.data.object === null) {
-      throw new InvalidArgumentError([{ field: 'payload', reason: 'is not a Stripe event (id, type, created, data.object)', rule: 'json' }]);
+    if (
+      typeof event.id !== 'string' ||
+      typeof event.type !== 'string' ||
+      typeof event.created !== 'number' ||
+      typeof event.data?.object !== 'object' ||
+      event.data.object === null
+    ) {
+      throw new InvalidArgumentError([
+        { field: 'payload', reason: 'is not a Stripe event (id, type, created, data.object)', rule: 'json' },
+      ]);
     }
     // Types billing never acts on are answered at once: they change nothing, now or replayed.
     if (!handlesEventType(event.type)) return { eventId: event.id, eventType: event.type, applied: false, receivedAt };
     if (await this.seen.get(event.id)) return { eventId: event.id, eventType: event.type, applied: false, receivedAt };
-    const record = (applied: boolean) => () => this.seen.record({ _id: event.id, type: event.type, created: event.created, receivedAt: receivedAt.toISOString(), applied });
+    const record = (applied: boolean) => () =>
+      this.seen.record({
+        _id: event.id,
+        type: event.type,
+        created: event.created,
+        receivedAt: receivedAt.toISOString(),
+        applied,
+      });
     // An applied event is recorded once its change is durable, beside the change's publish.
     const applied = await this.apply(event, record(true));
     if (!applied) await record(false)();
@@ -74,13 +100,21 @@ export class WebhookProcessor {
   private async apply(event: ProviderEvent, recordApplied: () => Promise<void>): Promise<boolean> {
     const object = event.data.object;
     if (event.type.startsWith('customer.subscription.') && object.object === 'subscription') {
-      return this.sync.subscription(subscriptionSnapshot(object as unknown as StripeSubscriptionObject), event.created, recordApplied);
+      return this.sync.subscription(
+        subscriptionSnapshot(object as unknown as StripeSubscriptionObject),
+        event.created,
+        recordApplied,
+      );
     }
     if (event.type.startsWith('invoice.') && object.object === 'invoice') {
       return this.sync.invoice(invoiceSnapshot(object as unknown as StripeInvoiceObject), event.created, recordApplied);
     }
     if (event.type === 'setup_intent.succeeded' && object.object === 'setup_intent') {
-      const saved = await this.cards.fromSetupIntent(String(object.id), String(object.customer ?? ''), String(object.payment_method ?? ''));
+      const saved = await this.cards.fromSetupIntent(
+        String(object.id),
+        String(object.customer ?? ''),
+        String(object.payment_method ?? ''),
+      );
       if (saved) await recordApplied();
       return saved;
     }

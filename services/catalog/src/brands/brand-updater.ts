@@ -24,7 +24,8 @@ export class BrandUpdater {
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
       const current = await this.brands.get(brandId);
       if (!current) throw new NotFoundError('brand', brandId);
-      if (expectedVersion !== 0 && current._version !== expectedVersion) throw versionConflict('brand', brandId, expectedVersion, current._version);
+      if (expectedVersion !== 0 && current._version !== expectedVersion)
+        throw versionConflict('brand', brandId, expectedVersion, current._version);
       const change = applyBrandUpdate(current, update, now.toISOString());
       if (!change) return current;
       const entry = { ...emptyJournalEntry(), republish: { brandIds: [brandId], categoryIds: [] } };
@@ -35,7 +36,11 @@ export class BrandUpdater {
       } catch (error) {
         if (journalId) await this.derived.abandon(journalId);
         if (!(error instanceof AlreadyExistsError)) throw error;
-        throw new AlreadyExistsError(`brand slug ${change.brand.slug} is taken`, { cause: error, reason: 'SLUG_TAKEN', violations: [{ field: 'slug', reason: 'is taken by another brand', rule: 'unique' }] });
+        throw new AlreadyExistsError(`brand slug ${change.brand.slug} is taken`, {
+          cause: error,
+          reason: 'SLUG_TAKEN',
+          violations: [{ field: 'slug', reason: 'is taken by another brand', rule: 'unique' }],
+        });
       }
       if (journalId && written) this.derived.finishLater(journalId, entry);
       else if (journalId) await this.derived.abandon(journalId);

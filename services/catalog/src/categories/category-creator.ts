@@ -17,10 +17,23 @@ export class CategoryCreator {
     const parent = await parentPath(this.categories, input.parentId);
     const slug = input.texts.en?.slug ?? 'category';
     const id = categoryIdFor(parent.id, slug);
-    await requireUnique(this.categories, { id: '', parentId: parent.id, texts: input.texts, googleProductCategoryId: input.googleProductCategoryId });
-    const record = { ...newCategory(id, parent.ancestorIds, input.texts, input.googleProductCategoryId, now.toISOString()), position: input.position, imageUrl: input.imageUrl };
+    await requireUnique(this.categories, {
+      id: '',
+      parentId: parent.id,
+      texts: input.texts,
+      googleProductCategoryId: input.googleProductCategoryId,
+    });
+    const record = {
+      ...newCategory(id, parent.ancestorIds, input.texts, input.googleProductCategoryId, now.toISOString()),
+      position: input.position,
+      imageUrl: input.imageUrl,
+    };
     const created = await this.categories.insertIfAbsent(record);
-    if (!created) throw new AlreadyExistsError(`category ${id} exists`, { reason: 'CATEGORY_EXISTS', metadata: { category_id: id } });
+    if (!created)
+      throw new AlreadyExistsError(`category ${id} exists`, {
+        reason: 'CATEGORY_EXISTS',
+        metadata: { category_id: id },
+      });
     return created;
   }
 }

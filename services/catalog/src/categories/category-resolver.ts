@@ -35,13 +35,18 @@ export class CategoryResolver {
     const taxonomy = await this.taxonomy();
     // A path the taxonomy writes in the offer's language is that taxonomy category (with the
     // names of every language), not a new one named in that language only.
-    const googleId = source.googleCategoryId > 0 ? source.googleCategoryId : (taxonomy?.idOfPath(source.language, source.categoryPath) ?? 0);
+    const googleId =
+      source.googleCategoryId > 0
+        ? source.googleCategoryId
+        : (taxonomy?.idOfPath(source.language, source.categoryPath) ?? 0);
     if (googleId > 0) {
       const nodes = taxonomy?.pathTo(googleId) ?? [];
       if (nodes.length > 0) return this.cached(`g:${googleId}`, () => this.fromTaxonomy(nodes));
     }
     if (source.categoryPath.length === 0) return [];
-    return this.cached(`p:${source.language}:${source.categoryPath.join(' > ')}`, () => this.fromPath(source.categoryPath, source.language));
+    return this.cached(`p:${source.language}:${source.categoryPath.join(' > ')}`, () =>
+      this.fromPath(source.categoryPath, source.language),
+    );
   }
 
   /** The path as the tree holds it now: the leaf's own ancestors (a moved category's new ones). */
@@ -81,16 +86,28 @@ export class CategoryResolver {
   }
 
   /** The child of the last of `ancestorIds` that `texts` name, created when there is none. */
-  private async findOrCreate(ancestorIds: readonly string[], texts: Readonly<Record<string, CategoryText>>, slug: string, googleId: number): Promise<string> {
+  private async findOrCreate(
+    ancestorIds: readonly string[],
+    texts: Readonly<Record<string, CategoryText>>,
+    slug: string,
+    googleId: number,
+  ): Promise<string> {
     const parentId = ancestorIds[ancestorIds.length - 1] ?? '';
     const siblings = await this.categories.childrenOf([parentId]);
-    const same = siblings.find((sibling) => namesCategory(sibling, texts, slug) && (googleId === 0 || sibling.googleProductCategoryId === 0 || sibling.googleProductCategoryId === googleId));
+    const same = siblings.find(
+      (sibling) =>
+        namesCategory(sibling, texts, slug) &&
+        (googleId === 0 || sibling.googleProductCategoryId === 0 || sibling.googleProductCategoryId === googleId),
+    );
     if (same) {
-      if (withMissingTexts(same, texts, googleId)) await this.categories.update(same._id, (current) => current && withMissingTexts(current, texts, googleId));
+      if (withMissingTexts(same, texts, googleId))
+        await this.categories.update(same._id, (current) => current && withMissingTexts(current, texts, googleId));
       return same._id;
     }
     const id = categoryIdFor(parentId, slug);
-    const created = await this.categories.insertIfAbsent(newCategory(id, ancestorIds, texts, googleId, new Date().toISOString()));
+    const created = await this.categories.insertIfAbsent(
+      newCategory(id, ancestorIds, texts, googleId, new Date().toISOString()),
+    );
     // Created meanwhile by a concurrent resolver: the same id names the same category.
     if (!created) await this.categories.update(id, (current) => current && withMissingTexts(current, texts, googleId));
     return id;

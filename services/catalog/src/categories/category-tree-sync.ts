@@ -16,15 +16,23 @@ export class CategoryTreeSync {
     const seen = new Set([root._id]);
     while (level.length > 0) {
       const pathOf = new Map(level.map((parent) => [parent.id, parent.path]));
-      const children = (await this.categories.childrenOf(level.map((parent) => parent.id))).filter((child) => !seen.has(child._id));
+      const children = (await this.categories.childrenOf(level.map((parent) => parent.id))).filter(
+        (child) => !seen.has(child._id),
+      );
       for (const child of children) seen.add(child._id);
       for (const child of children) {
         const ancestorIds = pathOf.get(child.parentId) ?? child.ancestorIds;
         if (ancestorIds.join('/') !== child.ancestorIds.join('/')) {
-          await this.categories.update(child._id, (current) => current && { ...current, ancestorIds: pathOf.get(current.parentId) ?? current.ancestorIds });
+          await this.categories.update(
+            child._id,
+            (current) => current && { ...current, ancestorIds: pathOf.get(current.parentId) ?? current.ancestorIds },
+          );
         }
       }
-      level = children.map((child) => ({ id: child._id, path: [...(pathOf.get(child.parentId) ?? child.ancestorIds), child._id] }));
+      level = children.map((child) => ({
+        id: child._id,
+        path: [...(pathOf.get(child.parentId) ?? child.ancestorIds), child._id],
+      }));
     }
   }
 }

@@ -27,17 +27,36 @@ export class CategoryUpdater {
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
       const current = await this.categories.get(categoryId);
       if (!current) throw new NotFoundError('category', categoryId);
-      if (expectedVersion !== 0 && current._version !== expectedVersion) throw versionConflict('category', categoryId, expectedVersion, current._version);
-      const parent = input.parentId === undefined || input.parentId === current.parentId ? undefined : await parentPath(this.categories, input.parentId);
+      if (expectedVersion !== 0 && current._version !== expectedVersion)
+        throw versionConflict('category', categoryId, expectedVersion, current._version);
+      const parent =
+        input.parentId === undefined || input.parentId === current.parentId
+          ? undefined
+          : await parentPath(this.categories, input.parentId);
       if (parent?.ancestorIds.includes(categoryId)) {
-        throw new InvalidArgumentError([{ field: 'parent_id', reason: 'is a descendant of the category: a category cannot move below itself', rule: 'not_descendant' }]);
+        throw new InvalidArgumentError([
+          {
+            field: 'parent_id',
+            reason: 'is a descendant of the category: a category cannot move below itself',
+            rule: 'not_descendant',
+          },
+        ]);
       }
       const change = applyCategoryUpdate(current, { ...input, parent }, now.toISOString());
       if (!change) return current;
       const next = change.category;
-      await requireUnique(this.categories, { id: categoryId, parentId: next.parentId, texts: parent ? next.texts : input.texts, googleProductCategoryId: input.googleProductCategoryId ?? 0 });
+      await requireUnique(this.categories, {
+        id: categoryId,
+        parentId: next.parentId,
+        texts: parent ? next.texts : input.texts,
+        googleProductCategoryId: input.googleProductCategoryId ?? 0,
+      });
       const followUp = change.moved || change.renamed;
-      const entry = { ...emptyJournalEntry(), categoryIds: change.moved ? [current.parentId, categoryId].filter((id) => id !== '') : [], republish: { brandIds: [], categoryIds: [categoryId] } };
+      const entry = {
+        ...emptyJournalEntry(),
+        categoryIds: change.moved ? [current.parentId, categoryId].filter((id) => id !== '') : [],
+        republish: { brandIds: [], categoryIds: [categoryId] },
+      };
       const journalId = followUp ? await this.derived.begin(entry) : null;
       const written = await this.categories.replaceIfUnchanged(next, current._version);
       if (journalId && written) this.derived.finishLater(journalId, entry);

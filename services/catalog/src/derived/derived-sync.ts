@@ -61,7 +61,8 @@ export class DerivedSync {
   finishLater(id: string, entry: SyncJournalEntry): void {
     const run = this.finish(id, entry).then(
       () => undefined,
-      (error: unknown) => this.logger.warn({ err: error, journalId: id }, 'derived data: background work failed; the repair redoes it'),
+      (error: unknown) =>
+        this.logger.warn({ err: error, journalId: id }, 'derived data: background work failed; the repair redoes it'),
     );
     this.background.add(run);
     void run.finally(() => this.background.delete(run));
@@ -95,7 +96,11 @@ export class DerivedSync {
     await this.applyStaffWork(entry);
     // Independent of each other, so they share commits: the entry names the brands and categories
     // whose membership changed (a new product, a move), not every product whose keys follow a name.
-    await Promise.all([this.putTitleKeys(entry.productIds), counts.recountBrands(entry.brandIds), counts.recountCategories(entry.categoryIds)]);
+    await Promise.all([
+      this.putTitleKeys(entry.productIds),
+      counts.recountBrands(entry.brandIds),
+      counts.recountCategories(entry.categoryIds),
+    ]);
 
     const refreshed = new Map<string, RatingRecord | null>();
     if (entry.ratingProductIds.length === 0) return refreshed;
@@ -116,7 +121,9 @@ export class DerivedSync {
     const { products, brands, keys } = this.deps;
     const touched = [...(await products.getMany(productIds)).values()];
     const brandById = await brands.getMany(touched.map((product) => product.brandId));
-    await keys.putTitleKeys(touched.flatMap((product) => titleKeyRecords(product, brandById.get(product.brandId)?.name ?? '')));
+    await keys.putTitleKeys(
+      touched.flatMap((product) => titleKeyRecords(product, brandById.get(product.brandId)?.name ?? '')),
+    );
   }
 
   /** Merges first (they move what the recounts read), then claims, then re-publications. */

@@ -52,10 +52,18 @@ export class ProductCounts {
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
       const category = await this.categories.get(id);
       if (!category) return;
-      const [directProductsCount, children] = await Promise.all([this.products.countActive({ categoryId: id }), this.categories.childrenOf([id])]);
-      const productsCount = directProductsCount + children.reduce((sum, child: StoredCategory) => sum + child.productsCount, 0);
-      if (category.productsCount === productsCount && (category.directProductsCount ?? 0) === directProductsCount) return;
-      if (await this.categories.replaceIfUnchanged({ ...category, productsCount, directProductsCount }, category._version)) return;
+      const [directProductsCount, children] = await Promise.all([
+        this.products.countActive({ categoryId: id }),
+        this.categories.childrenOf([id]),
+      ]);
+      const productsCount =
+        directProductsCount + children.reduce((sum, child: StoredCategory) => sum + child.productsCount, 0);
+      if (category.productsCount === productsCount && (category.directProductsCount ?? 0) === directProductsCount)
+        return;
+      if (
+        await this.categories.replaceIfUnchanged({ ...category, productsCount, directProductsCount }, category._version)
+      )
+        return;
     }
     throw new Error(`category ${id}: products count kept changing under ${MAX_ATTEMPTS} recounts`);
   }

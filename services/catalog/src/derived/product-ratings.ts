@@ -23,7 +23,11 @@ export class ProductRatings {
   ) {}
 
   /** The product's rating after the refresh; undefined when the product does not exist. */
-  async refresh(productId: string, added: readonly ReviewRecord[], now: string): Promise<RatingRecord | null | undefined> {
+  async refresh(
+    productId: string,
+    added: readonly ReviewRecord[],
+    now: string,
+  ): Promise<RatingRecord | null | undefined> {
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
       const product = await this.products.get(productId);
       if (!product) return undefined;
@@ -37,7 +41,10 @@ export class ProductRatings {
         ...(changed ? [productChangedEvent(next, version, relations, ['rating'])] : []),
         ...added.map((review) => reviewAddedEvent(review, rating, now)),
       ];
-      const stored = await this.products.replaceIfUnchanged({ ...next, ...this.outbox.stage(product, events) }, product._version);
+      const stored = await this.products.replaceIfUnchanged(
+        { ...next, ...this.outbox.stage(product, events) },
+        product._version,
+      );
       if (!stored) continue;
       await this.outbox.flush(this.products.collection, stored);
       return rating;

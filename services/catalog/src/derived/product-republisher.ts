@@ -27,21 +27,33 @@ export class ProductRepublisher {
     if (!brand) return;
     await this.each({ brandId }, (product, now) => {
       const slug = productSlug(brand.name, resolveLanguage(product.texts, FALLBACK_LANGUAGE)?.name ?? '');
-      return { product: { ...product, slug, updatedAt: now }, changedFields: slug === product.slug ? ['brand'] : ['brand', 'slug'] };
+      return {
+        product: { ...product, slug, updatedAt: now },
+        changedFields: slug === product.slug ? ['brand'] : ['brand', 'slug'],
+      };
     });
   }
 
   /** The products of a category's subtree (whose descendants already have their new ancestors). */
   async categorySubtree(categoryId: string): Promise<void> {
     const categoryIds = [categoryId, ...(await this.categories.descendantIds(categoryId))];
-    const paths = new Map([...(await this.categories.getMany(categoryIds)).values()].map((c) => [c._id, [...c.ancestorIds, c._id]]));
+    const paths = new Map(
+      [...(await this.categories.getMany(categoryIds)).values()].map((c) => [c._id, [...c.ancestorIds, c._id]]),
+    );
     await this.each({ categoryIds }, (product, now) => ({
-      product: { ...product, categoryPathIds: paths.get(product.categoryId) ?? product.categoryPathIds, updatedAt: now },
+      product: {
+        ...product,
+        categoryPathIds: paths.get(product.categoryId) ?? product.categoryPathIds,
+        updatedAt: now,
+      },
       changedFields: ['category', 'breadcrumbs'],
     }));
   }
 
-  private async each(by: { brandId: string } | { categoryIds: readonly string[] }, change: (product: ProductRecord, now: string) => ProductChange): Promise<void> {
+  private async each(
+    by: { brandId: string } | { categoryIds: readonly string[] },
+    change: (product: ProductRecord, now: string) => ProductChange,
+  ): Promise<void> {
     let afterId = '';
     for (;;) {
       const page = await this.products.pageOf(by, afterId, PAGE);

@@ -4,7 +4,16 @@ import { openCatalogParts, type CatalogParts } from '../test-support/catalog-par
 import { backfillTitleKeys, TITLE_KEYS_VERSION } from './title-key-backfill.js';
 
 const silent = pino({ level: 'silent' });
-const offer = (shopOfferId: string, title: string, mpn = '') => MatchProductRequest.fromPartial({ shopId: 'shop-1', shopOfferId, title, mpn, brand: 'Domestia', language: 'en', createIfMissing: true });
+const offer = (shopOfferId: string, title: string, mpn = '') =>
+  MatchProductRequest.fromPartial({
+    shopId: 'shop-1',
+    shopOfferId,
+    title,
+    mpn,
+    brand: 'Domestia',
+    language: 'en',
+    createIfMissing: true,
+  });
 
 describe('backfillTitleKeys', () => {
   let catalog: CatalogParts;
@@ -33,7 +42,12 @@ describe('backfillTitleKeys', () => {
   });
 
   /** A product filed, then its title key `key` ("code:79nnv") removed as a store of `version` lacked it. */
-  async function storedWithout(key: string, title: string, version: number, mpn: string): Promise<{ productId: string; byCode: () => Promise<Map<string, number>> }> {
+  async function storedWithout(
+    key: string,
+    title: string,
+    version: number,
+    mpn: string,
+  ): Promise<{ productId: string; byCode: () => Promise<Map<string, number>> }> {
     const { parts } = catalog;
     const [created] = await parts.matcher.matchAll([offer(`sku-${version}`, title, mpn)]);
     const productId = created?.kind === 'done' ? (created.match?.productId ?? '') : '';
@@ -47,18 +61,60 @@ describe('backfillTitleKeys', () => {
 
   it.each<[number, string, string, string, string]>([
     [2, 'under codes that end in a unit letter', 'code:dcs5020l', 'Domestia DCS-5020L Wi-Fi Camera', ''],
-    [3, 'under their dotted reference numbers', 'code:31163445106001', 'Domestia Chronograph Watch 311.63.44.51.06.001', ''],
+    [
+      3,
+      'under their dotted reference numbers',
+      'code:31163445106001',
+      'Domestia Chronograph Watch 311.63.44.51.06.001',
+      '',
+    ],
     [7, 'under a count written together with three letters', 'code:79nnv', 'Domestia Vista 79NNV', ''],
     // The numeral is a number now: "steel" is among the first five words.
-    [8, 'under the word pairs a roman numeral no longer takes a place of', 'words:kettle+steel', 'Domestia Kettle III Glass Jug Steel', ''],
-    [9, 'under the English word of a product type in its own language', 'words:lens+prime', 'Domestia Objektiv Prime Weitwinkel', ''],
-    [10, 'under their part number, which their names lack', 'code:domkt42ss', 'Domestia Kettle Steel 1.7 l', 'DOM-KT42-SS'],
-    [11, 'under the words of a German compound of "chronograph"', 'words:chronograph+pilot', 'Domestia Herrenchronograph Pilot Steel', ''],
-    [12, 'under the word a "jc" (jewel case) took the place of', 'words:domestia+solitaire', 'Domestia Hoyle JC Kids Games Solitaire', ''],
+    [
+      8,
+      'under the word pairs a roman numeral no longer takes a place of',
+      'words:kettle+steel',
+      'Domestia Kettle III Glass Jug Steel',
+      '',
+    ],
+    [
+      9,
+      'under the English word of a product type in its own language',
+      'words:lens+prime',
+      'Domestia Objektiv Prime Weitwinkel',
+      '',
+    ],
+    [
+      10,
+      'under their part number, which their names lack',
+      'code:domkt42ss',
+      'Domestia Kettle Steel 1.7 l',
+      'DOM-KT42-SS',
+    ],
+    [
+      11,
+      'under the words of a German compound of "chronograph"',
+      'words:chronograph+pilot',
+      'Domestia Herrenchronograph Pilot Steel',
+      '',
+    ],
+    [
+      12,
+      'under the word a "jc" (jewel case) took the place of',
+      'words:domestia+solitaire',
+      'Domestia Hoyle JC Kids Games Solitaire',
+      '',
+    ],
     [13, 'under the model of an AMD Ryzen processor', 'code:1600x', 'Domestia Ryzen 5 1600X Boxed Processor', ''],
     [14, 'under an Intel model written apart', 'code:i76850k', 'Domestia Core i7 6850K Processor', ''],
     [15, 'under "run" where a shoe\'s title writes "RN"', 'words:free+run', 'Domestia Free RN Trainer Blue', ''],
-    [16, 'under the word pairs an "upgrading" no longer takes a place of', 'words:suite+video', 'Domestia Upgrading Teachers Photo Suite Video', ''],
+    [
+      16,
+      'under the word pairs an "upgrading" no longer takes a place of',
+      'words:suite+video',
+      'Domestia Upgrading Teachers Photo Suite Video',
+      '',
+    ],
   ])('files the products of a version-%i store %s (the next version)', async (version, _what, key, title, mpn) => {
     const { productId, byCode } = await storedWithout(key, title, version, mpn);
     expect(await backfillTitleKeys(catalog.parts, silent)).toBe(1);

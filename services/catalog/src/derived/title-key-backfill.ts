@@ -51,19 +51,33 @@ interface BackfillStores {
  * Returns how many products were passed over (0: nothing to do). Stops between pages once
  * `stopped()` says so.
  */
-export async function backfillTitleKeys(stores: BackfillStores, logger: Logger, stopped: () => boolean = () => false): Promise<number> {
+export async function backfillTitleKeys(
+  stores: BackfillStores,
+  logger: Logger,
+  stopped: () => boolean = () => false,
+): Promise<number> {
   const { products, brands, keys } = stores;
   if ((await keys.titleKeysVersion()) >= TITLE_KEYS_VERSION) return 0;
   const startedAt = performance.now();
   let passed = 0;
-  for (let page = await products.after('', PAGE); page.length > 0; page = await products.after(page.at(-1)?._id ?? '', PAGE)) {
+  for (
+    let page = await products.after('', PAGE);
+    page.length > 0;
+    page = await products.after(page.at(-1)?._id ?? '', PAGE)
+  ) {
     if (stopped()) return passed; // the next start does it again
     const filed = page.filter((product) => product.status !== 'merged');
     const brandById = await brands.getMany(filed.map((product) => product.brandId));
-    await keys.putTitleKeys(filed.flatMap((product) => titleKeyRecords(product, brandById.get(product.brandId)?.name ?? '')));
+    await keys.putTitleKeys(
+      filed.flatMap((product) => titleKeyRecords(product, brandById.get(product.brandId)?.name ?? '')),
+    );
     passed += page.length;
   }
   await keys.setTitleKeysVersion(TITLE_KEYS_VERSION);
-  if (passed > 0) logger.info({ products: passed, version: TITLE_KEYS_VERSION, seconds: Math.round((performance.now() - startedAt) / 1000) }, 'title keys filed under the current derivation');
+  if (passed > 0)
+    logger.info(
+      { products: passed, version: TITLE_KEYS_VERSION, seconds: Math.round((performance.now() - startedAt) / 1000) },
+      'title keys filed under the current derivation',
+    );
   return passed;
 }

@@ -12,16 +12,46 @@ import { TOKEN_STATISTICS_DEFAULTS, TokenStatistics, type TokenStatisticsOptions
 
 const silent = pino({ level: 'silent' });
 // Twelve mixers of one brand: each model's words are its own, the rest every product's.
-const MODELS = ['Aster Artisan Quartz', 'Birch Bold Ruby', 'Cedar Classic Onyx', 'Dahlia Deco Pearl', 'Elm Elite Jade', 'Fern Flair Opal', 'Gorse Grand Amber', 'Hazel Heritage Coral', 'Iris Icon Topaz', 'Juniper Jubilee Ivory', 'Larch Legend Garnet', 'Maple Metro Saffron'];
+const MODELS = [
+  'Aster Artisan Quartz',
+  'Birch Bold Ruby',
+  'Cedar Classic Onyx',
+  'Dahlia Deco Pearl',
+  'Elm Elite Jade',
+  'Fern Flair Opal',
+  'Gorse Grand Amber',
+  'Hazel Heritage Coral',
+  'Iris Icon Topaz',
+  'Juniper Jubilee Ivory',
+  'Larch Legend Garnet',
+  'Maple Metro Saffron',
+];
 const mixer = (model: string): string => `${model} Kitchen Stand Mixer Stainless Steel`;
-const offer = (shopOfferId: string, title: string) => MatchProductRequest.fromPartial({ shopId: 'shop-1', shopOfferId, title, brand: 'Domestia', language: 'en', createIfMissing: true });
-const weightOf = (statistics: TokenStatistics, word: string): number => statistics.weights().weightOf(tokenizeTitle(word)[0]!);
-const snapshotOf = (frequencies: ReadonlyMap<string, number>) => ({ frequencies, vocabulary: new Map<number, string[]>() });
+const offer = (shopOfferId: string, title: string) =>
+  MatchProductRequest.fromPartial({
+    shopId: 'shop-1',
+    shopOfferId,
+    title,
+    brand: 'Domestia',
+    language: 'en',
+    createIfMissing: true,
+  });
+const weightOf = (statistics: TokenStatistics, word: string): number =>
+  statistics.weights().weightOf(tokenizeTitle(word)[0]!);
+const snapshotOf = (frequencies: ReadonlyMap<string, number>) => ({
+  frequencies,
+  vocabulary: new Map<number, string[]>(),
+});
 
-describe('TokenStatistics (title-token weights from the catalog\'s products)', () => {
+describe("TokenStatistics (title-token weights from the catalog's products)", () => {
   let catalog: CatalogParts;
   let clock: number;
-  const options = (fields: Partial<TokenStatisticsOptions> = {}): TokenStatisticsOptions => ({ ...TOKEN_STATISTICS_DEFAULTS, minProducts: MODELS.length, now: () => clock, ...fields });
+  const options = (fields: Partial<TokenStatisticsOptions> = {}): TokenStatisticsOptions => ({
+    ...TOKEN_STATISTICS_DEFAULTS,
+    minProducts: MODELS.length,
+    now: () => clock,
+    ...fields,
+  });
 
   beforeEach(async () => {
     clock = Date.parse('2026-11-29T00:00:00Z');
@@ -31,13 +61,19 @@ describe('TokenStatistics (title-token weights from the catalog\'s products)', (
 
   async function createProducts(models: readonly string[]): Promise<string[]> {
     const results = await catalog.parts.matcher.matchAll(models.map((model) => offer(model, mixer(model))));
-    return results.map((result) => (result.kind === 'done' && result.match?.method === 'created' ? result.match.productId : 'not created'));
+    return results.map((result) =>
+      result.kind === 'done' && result.match?.method === 'created' ? result.match.productId : 'not created',
+    );
   }
 
   /** Another replica's view of the same store. */
   async function replica(fields: Partial<TokenStatisticsOptions> = {}): Promise<TokenStatistics> {
     const { products, brands, categories } = catalog.parts;
-    return new TokenStatistics({ products, brands, categories, statistics: await TokenStatisticsRepository.open(catalog.documents) }, silent, options(fields));
+    return new TokenStatistics(
+      { products, brands, categories, statistics: await TokenStatisticsRepository.open(catalog.documents) },
+      silent,
+      options(fields),
+    );
   }
 
   it('keeps kind weights while the catalog holds fewer products than the minimum', async () => {
@@ -47,7 +83,7 @@ describe('TokenStatistics (title-token weights from the catalog\'s products)', (
     expect(weightOf(catalog.parts.tokenStatistics, 'kitchen')).toBe(weightOf(catalog.parts.tokenStatistics, 'aster'));
   });
 
-  it('weighs a word every product has below a model\'s own word, and an unseen word most', async () => {
+  it("weighs a word every product has below a model's own word, and an unseen word most", async () => {
     expect(await createProducts(MODELS)).not.toContain('not created');
     const { tokenStatistics } = catalog.parts;
     expect(await tokenStatistics.refresh()).toBe('built');
@@ -95,7 +131,11 @@ describe('TokenStatistics (title-token weights from the catalog\'s products)', (
 
     const repository = await TokenStatisticsRepository.open(catalog.documents);
     const head = (await repository.head())!;
-    await repository.publish({ ...head, snapshotId: 'older-tokenizer', derivation: TITLE_KEYS_VERSION - 1 }, snapshotOf(new Map()), head._version);
+    await repository.publish(
+      { ...head, snapshotId: 'older-tokenizer', derivation: TITLE_KEYS_VERSION - 1 },
+      snapshotOf(new Map()),
+      head._version,
+    );
     expect(await statistics.refresh()).toBe('built');
     expect((await repository.head())?.derivation).toBe(TITLE_KEYS_VERSION);
   });
@@ -113,17 +153,44 @@ const testData = testDataDir();
 const hasTaxonomy = !!testData && existsSync(join(testData, 'google-product-taxonomy', 'taxonomy-with-ids.en-US.txt'));
 if (!hasTaxonomy) process.stderr.write(testDataMissing('google-product-taxonomy', 'category vocabulary tests'));
 const BOARD_GAMES = 1246;
-const GAMES = ['Expedition 2X12', 'Harbour 4X20', 'Kingdoms 3X10', 'Lights 5X14', 'Meadow 6X11', 'Nomads 7X16', 'Orchard 8X13', 'Pirates 9X15', 'Quarry 2X17', 'Rivers 3X19', 'Summit 4X12', 'Tundra 5X18'];
+const GAMES = [
+  'Expedition 2X12',
+  'Harbour 4X20',
+  'Kingdoms 3X10',
+  'Lights 5X14',
+  'Meadow 6X11',
+  'Nomads 7X16',
+  'Orchard 8X13',
+  'Pirates 9X15',
+  'Quarry 2X17',
+  'Rivers 3X19',
+  'Summit 4X12',
+  'Tundra 5X18',
+];
 
-(hasTaxonomy ? describe : describe.skip)('TokenStatistics: the categories\' vocabulary', () => {
+(hasTaxonomy ? describe : describe.skip)("TokenStatistics: the categories' vocabulary", () => {
   let catalog: CatalogParts;
   beforeEach(async () => {
     catalog = await openCatalogParts({ ...TOKEN_STATISTICS_DEFAULTS, minProducts: GAMES.length });
   });
   afterEach(() => catalog.close());
 
-  const game = (shopId: string, shopOfferId: string, title: string, language: string, fields: Partial<MatchProductRequest> = {}) =>
-    MatchProductRequest.fromPartial({ shopId, shopOfferId, title, brand: 'Spielwerk', language, createIfMissing: true, ...fields });
+  const game = (
+    shopId: string,
+    shopOfferId: string,
+    title: string,
+    language: string,
+    fields: Partial<MatchProductRequest> = {},
+  ) =>
+    MatchProductRequest.fromPartial({
+      shopId,
+      shopOfferId,
+      title,
+      brand: 'Spielwerk',
+      language,
+      createIfMissing: true,
+      ...fields,
+    });
 
   it("learns a category's words in each language from products named in several, and matches an offer in another language by them", async () => {
     // Each game sold by a German, a French and an Italian shop (one GTIN: one product, three names).
@@ -137,7 +204,11 @@ const GAMES = ['Expedition 2X12', 'Harbour 4X20', 'Kingdoms 3X10', 'Lights 5X14'
         ];
       }),
     );
-    const [created] = await catalog.parts.matcher.matchAll([game('it-shop', 'it-new', 'Spielwerk Valley 6X14 | Gioco da tavolo', 'it', { googleProductCategoryId: BOARD_GAMES })]);
+    const [created] = await catalog.parts.matcher.matchAll([
+      game('it-shop', 'it-new', 'Spielwerk Valley 6X14 | Gioco da tavolo', 'it', {
+        googleProductCategoryId: BOARD_GAMES,
+      }),
+    ]);
     expect(created?.kind === 'done' && created.match?.method).toBe('created');
 
     const { tokenStatistics } = catalog.parts;
@@ -148,11 +219,21 @@ const GAMES = ['Expedition 2X12', 'Harbour 4X20', 'Kingdoms 3X10', 'Lights 5X14'
     expect(words).not.toContain('kingdoms');
 
     // A French shop without a Google category: compared in the Italian product's category.
-    const [french] = await catalog.parts.matcher.matchAll([game('fr-shop', 'fr-new', 'Jeu de société Valley 6X14 de Spielwerk', 'fr')]);
-    expect(french?.kind === 'done' && french.match).toMatchObject({ method: 'title', productId: created?.kind === 'done' ? created.match?.productId : 'none' });
+    const [french] = await catalog.parts.matcher.matchAll([
+      game('fr-shop', 'fr-new', 'Jeu de société Valley 6X14 de Spielwerk', 'fr'),
+    ]);
+    expect(french?.kind === 'done' && french.match).toMatchObject({
+      method: 'title',
+      productId: created?.kind === 'done' ? created.match?.productId : 'none',
+    });
     // Another replica loads the same words.
     const replica = new TokenStatistics(
-      { products: catalog.parts.products, brands: catalog.parts.brands, categories: catalog.parts.categories, statistics: await TokenStatisticsRepository.open(catalog.documents) },
+      {
+        products: catalog.parts.products,
+        brands: catalog.parts.brands,
+        categories: catalog.parts.categories,
+        statistics: await TokenStatisticsRepository.open(catalog.documents),
+      },
       silent,
       { ...TOKEN_STATISTICS_DEFAULTS, minProducts: GAMES.length },
     );
@@ -161,7 +242,9 @@ const GAMES = ['Expedition 2X12', 'Harbour 4X20', 'Kingdoms 3X10', 'Lights 5X14'
   });
 
   it('counts again once after an upgrade when the snapshot holds no vocabulary', async () => {
-    await catalog.parts.matcher.matchAll(GAMES.map((line, index) => game('de-shop', `de-${index}`, `Brettspiel Spielwerk ${line}`, 'de')));
+    await catalog.parts.matcher.matchAll(
+      GAMES.map((line, index) => game('de-shop', `de-${index}`, `Brettspiel Spielwerk ${line}`, 'de')),
+    );
     const repository = await TokenStatisticsRepository.open(catalog.documents);
     const { tokenStatistics } = catalog.parts;
     expect(await tokenStatistics.refresh()).toBe('built');
@@ -184,17 +267,25 @@ describe('TokenStatisticsRepository', () => {
   });
   afterEach(() => catalog.close());
 
-  const head = (snapshotId: string) => ({ snapshotId, documents: 10, products: 10, derivation: TITLE_KEYS_VERSION, builtAt: '2026-11-29T00:00:00.000Z' });
+  const head = (snapshotId: string) => ({
+    snapshotId,
+    documents: 10,
+    products: 10,
+    derivation: TITLE_KEYS_VERSION,
+    builtAt: '2026-11-29T00:00:00.000Z',
+  });
 
   it('publishes a snapshot of any size and reads it back whole', async () => {
     const repository = await TokenStatisticsRepository.open(catalog.documents);
     const frequencies = new Map(Array.from({ length: 12_345 }, (_, index) => [`token${index}.5`, index % 7] as const));
-    const vocabulary = new Map(Array.from({ length: 1_234 }, (_, index) => [index + 1, [`word${index}`, 'de']] as const));
+    const vocabulary = new Map(
+      Array.from({ length: 1_234 }, (_, index) => [index + 1, [`word${index}`, 'de']] as const),
+    );
     expect(await repository.publish(head('big'), { frequencies, vocabulary }, 0)).toBe(true);
     expect(await repository.snapshot((await repository.head())!)).toEqual({ frequencies, vocabulary });
   });
 
-  it('lets only one of two builders that read the same head publish, and removes the loser\'s snapshot', async () => {
+  it("lets only one of two builders that read the same head publish, and removes the loser's snapshot", async () => {
     const repository = await TokenStatisticsRepository.open(catalog.documents);
     expect(await repository.publish(head('winner'), snapshotOf(new Map([['acme', 3]])), 0)).toBe(true);
     expect(await repository.publish(head('loser'), snapshotOf(new Map([['acme', 5]])), 0)).toBe(false);

@@ -3,11 +3,20 @@ import type { Logger } from 'pino';
 import { isActive } from '../domain/product.js';
 import { CategoryVocabularyCounter } from '../matching/category-vocabulary.js';
 import { tokenizeTitle } from '../matching/title-tokens.js';
-import { countTokenizedDocument, DEFAULT_TOKEN_WEIGHTS, weightsFromFrequencies, type TokenWeights } from '../matching/token-weights.js';
+import {
+  countTokenizedDocument,
+  DEFAULT_TOKEN_WEIGHTS,
+  weightsFromFrequencies,
+  type TokenWeights,
+} from '../matching/token-weights.js';
 import type { BrandRepository } from '../store/brand-repository.js';
 import type { CategoryRepository } from '../store/category-repository.js';
 import type { ProductRepository, StoredProduct } from '../store/product-repository.js';
-import type { TokenStatisticsHead, TokenStatisticsRepository, TokenStatisticsSnapshot } from '../store/token-statistics-repository.js';
+import type {
+  TokenStatisticsHead,
+  TokenStatisticsRepository,
+  TokenStatisticsSnapshot,
+} from '../store/token-statistics-repository.js';
 import { TITLE_KEYS_VERSION } from './title-key-backfill.js';
 
 export interface TokenStatisticsOptions {
@@ -90,7 +99,10 @@ export class TokenStatistics {
    * once `stopped()` says so. Returns what it did ('kind': the catalog is too small for statistics).
    */
   async refresh(stopped: () => boolean = () => false): Promise<'kind' | 'built' | 'loaded' | 'unchanged'> {
-    const [stored, products] = await Promise.all([this.stores.statistics.head(), this.stores.products.countAllActive()]);
+    const [stored, products] = await Promise.all([
+      this.stores.statistics.head(),
+      this.stores.products.countAllActive(),
+    ]);
     let head = stored;
     if (products < this.options.minProducts) {
       this.current = DEFAULT_TOKEN_WEIGHTS;
@@ -111,7 +123,12 @@ export class TokenStatistics {
     if (head.derivation > TITLE_KEYS_VERSION) return false;
     const { growthFactor, maxAgeMs, now } = this.options;
     const grownOrShrunk = products >= head.products * growthFactor || products * growthFactor <= head.products;
-    return head.derivation < TITLE_KEYS_VERSION || !head.vocabulary || grownOrShrunk || now() - Date.parse(head.builtAt) >= maxAgeMs;
+    return (
+      head.derivation < TITLE_KEYS_VERSION ||
+      !head.vocabulary ||
+      grownOrShrunk ||
+      now() - Date.parse(head.builtAt) >= maxAgeMs
+    );
   }
 
   private async load(head: TokenStatisticsHead | null): Promise<boolean> {
@@ -121,7 +138,13 @@ export class TokenStatistics {
     if (!snapshot) return false;
     this.use(head, snapshot);
     this.logger.info(
-      { documents: head.documents, products: head.products, tokens: snapshot.frequencies.size, categories: snapshot.vocabulary.size, builtAt: head.builtAt },
+      {
+        documents: head.documents,
+        products: head.products,
+        tokens: snapshot.frequencies.size,
+        categories: snapshot.vocabulary.size,
+        builtAt: head.builtAt,
+      },
       'token statistics loaded for title matching',
     );
     return true;
@@ -139,11 +162,23 @@ export class TokenStatistics {
     if (!counted) return false;
     const frequencies = new Map([...counted.frequencies].filter(([, count]) => count >= MIN_STORED_FREQUENCY));
     const snapshot = { frequencies, vocabulary: counted.vocabulary.vocabulary() };
-    const head = { snapshotId: randomUUID(), documents: counted.documents, products, derivation: TITLE_KEYS_VERSION, builtAt: new Date(this.options.now()).toISOString() };
+    const head = {
+      snapshotId: randomUUID(),
+      documents: counted.documents,
+      products,
+      derivation: TITLE_KEYS_VERSION,
+      builtAt: new Date(this.options.now()).toISOString(),
+    };
     if (!(await this.stores.statistics.publish(head, snapshot, headVersion))) return false;
     this.use(head, snapshot);
     this.logger.info(
-      { products, documents: head.documents, tokens: frequencies.size, categories: snapshot.vocabulary.size, seconds: Math.round((performance.now() - startedAt) / 100) / 10 },
+      {
+        products,
+        documents: head.documents,
+        tokens: frequencies.size,
+        categories: snapshot.vocabulary.size,
+        seconds: Math.round((performance.now() - startedAt) / 100) / 10,
+      },
       'token statistics counted for title matching',
     );
     return true;
@@ -151,20 +186,34 @@ export class TokenStatistics {
 
   /** Each sampled active product is one document: the tokens of its brand and names in every
    *  language; and each of its names counts for its category in that language. */
-  private async count(stopped: () => boolean): Promise<{ documents: number; frequencies: Map<string, number>; vocabulary: CategoryVocabularyCounter } | null> {
+  private async count(
+    stopped: () => boolean,
+  ): Promise<{ documents: number; frequencies: Map<string, number>; vocabulary: CategoryVocabularyCounter } | null> {
     const { products, brands } = this.stores;
     const frequencies = new Map<string, number>();
     const vocabulary = new CategoryVocabularyCounter();
     const googleIds = new Map<string, number>();
     let documents = 0;
-    for (let page = await products.after('', PAGE); page.length > 0; page = await products.after(page.at(-1)?._id ?? '', PAGE)) {
+    for (
+      let page = await products.after('', PAGE);
+      page.length > 0;
+      page = await products.after(page.at(-1)?._id ?? '', PAGE)
+    ) {
       if (stopped()) return null;
       const active = page.filter(isActive).slice(0, this.options.sampleProducts - documents);
-      const [brandById] = await Promise.all([brands.getMany(active.map((product) => product.brandId)), this.readGoogleIds(active, googleIds)]);
+      const [brandById] = await Promise.all([
+        brands.getMany(active.map((product) => product.brandId)),
+        this.readGoogleIds(active, googleIds),
+      ]);
       for (const product of active) {
         const brand = brandById.get(product.brandId)?.name ?? '';
-        const names = Object.entries(product.texts).map(([language, text]) => [language, tokenizeTitle(`${brand} ${text.name}`)] as const);
-        countTokenizedDocument(frequencies, names.map(([, tokens]) => tokens));
+        const names = Object.entries(product.texts).map(
+          ([language, text]) => [language, tokenizeTitle(`${brand} ${text.name}`)] as const,
+        );
+        countTokenizedDocument(
+          frequencies,
+          names.map(([, tokens]) => tokens),
+        );
         vocabulary.add(googleIds.get(product.categoryId) ?? 0, names);
       }
       documents += active.length;

@@ -39,6 +39,7 @@ export function applyBrandUpdate(current: BrandRecord, update: BrandUpdate, now:
     !productsAffected &&
     next.logoUrl === current.logoUrl &&
     next.homepageUrl === current.homepageUrl &&
-    JSON.stringify(Object.entries(next.descriptions).sort()) === JSON.stringify(Object.entries(current.descriptions).sort());
+    JSON.stringify(Object.entries(next.descriptions).sort()) ===
+      JSON.stringify(Object.entries(current.descriptions).sort());
   return same ? null : { brand: { ...next, updatedAt: now }, productsAffected };
 }

@@ -6,7 +6,10 @@ const laptops: CategoryRecord = {
   parentId: 'computers',
   ancestorIds: ['electronics', 'computers'],
   position: 1,
-  texts: { en: { name: 'Laptops', slug: 'laptops', description: '' }, de: { name: 'Laptops', slug: 'laptops', description: '' } },
+  texts: {
+    en: { name: 'Laptops', slug: 'laptops', description: '' },
+    de: { name: 'Laptops', slug: 'laptops', description: '' },
+  },
   productsCount: 3,
   imageUrl: '',
   googleProductCategoryId: 0,
@@ -16,16 +19,38 @@ const laptops: CategoryRecord = {
 
 describe('applyCategoryUpdate', () => {
   it('moves under a new parent and tells products follow', () => {
-    const change = applyCategoryUpdate(laptops, { texts: {}, parent: { id: 'mobile', ancestorIds: ['mobile'] } }, 'now');
-    expect(change).toMatchObject({ moved: true, renamed: false, category: { parentId: 'mobile', ancestorIds: ['mobile'], updatedAt: 'now' } });
+    const change = applyCategoryUpdate(
+      laptops,
+      { texts: {}, parent: { id: 'mobile', ancestorIds: ['mobile'] } },
+      'now',
+    );
+    expect(change).toMatchObject({
+      moved: true,
+      renamed: false,
+      category: { parentId: 'mobile', ancestorIds: ['mobile'], updatedAt: 'now' },
+    });
   });
 
   it('is renamed only when the fallback language changes', () => {
-    expect(applyCategoryUpdate(laptops, { texts: { de: { name: 'Notebooks', slug: 'notebooks', description: '' } } }, 'now')).toMatchObject({ moved: false, renamed: false });
-    expect(applyCategoryUpdate(laptops, { texts: { en: { name: 'Notebooks', slug: 'notebooks', description: '' } } }, 'now')).toMatchObject({ renamed: true });
+    expect(
+      applyCategoryUpdate(laptops, { texts: { de: { name: 'Notebooks', slug: 'notebooks', description: '' } } }, 'now'),
+    ).toMatchObject({ moved: false, renamed: false });
+    expect(
+      applyCategoryUpdate(laptops, { texts: { en: { name: 'Notebooks', slug: 'notebooks', description: '' } } }, 'now'),
+    ).toMatchObject({ renamed: true });
   });
 
   it('is null when nothing changes', () => {
-    expect(applyCategoryUpdate(laptops, { texts: { en: { name: 'Laptops', slug: 'laptops', description: '' } }, position: 1, parent: { id: 'computers', ancestorIds: ['electronics', 'computers'] } }, 'now')).toBeNull();
+    expect(
+      applyCategoryUpdate(
+        laptops,
+        {
+          texts: { en: { name: 'Laptops', slug: 'laptops', description: '' } },
+          position: 1,
+          parent: { id: 'computers', ancestorIds: ['electronics', 'computers'] },
+        },
+        'now',
+      ),
+    ).toBeNull();
   });
 });

@@ -21,7 +21,11 @@ export interface CategoryChange {
 }
 
 /** The category with the update applied, or null when nothing changes. */
-export function applyCategoryUpdate(current: CategoryRecord, update: CategoryUpdate, now: string): CategoryChange | null {
+export function applyCategoryUpdate(
+  current: CategoryRecord,
+  update: CategoryUpdate,
+  now: string,
+): CategoryChange | null {
   const moved = update.parent !== undefined && update.parent.id !== current.parentId;
   const next: CategoryRecord = {
     ...current,

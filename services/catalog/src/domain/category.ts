@@ -60,11 +60,17 @@ export function toCategoryMessage(record: CategoryRecord & { _version: number },
 
 export function toCategoryRef(record: CategoryRecord, language: string): CategoryRef {
   const text = resolveLanguage(record.texts, language);
-  return { id: record._id, slug: text?.slug ?? record._id, name: text?.name ?? '', productsCount: record.productsCount };
+  return {
+    id: record._id,
+    slug: text?.slug ?? record._id,
+    name: text?.name ?? '',
+    productsCount: record.productsCount,
+  };
 }
 
 /** Children order of the tree (proto: by position, then name in the reader's language). */
 export function compareSiblings(language: string): (a: CategoryRecord, b: CategoryRecord) => number {
   const nameOf = (record: CategoryRecord) => resolveLanguage(record.texts, language)?.name ?? '';
-  return (a, b) => a.position - b.position || nameOf(a).localeCompare(nameOf(b), language) || a._id.localeCompare(b._id);
+  return (a, b) =>
+    a.position - b.position || nameOf(a).localeCompare(nameOf(b), language) || a._id.localeCompare(b._id);
 }

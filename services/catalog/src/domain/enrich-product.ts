@@ -18,17 +18,27 @@ export type Enrichment = ProductChange;
  * language, a description, images, the MPN, further GTINs, a category. Never overwrites: shops
  * disagree, and the first good value is as good as a later one. Null when nothing changes.
  */
-export function enrichProduct(current: ProductRecord, contributions: readonly OfferContribution[], now: string): Enrichment | null {
+export function enrichProduct(
+  current: ProductRecord,
+  contributions: readonly OfferContribution[],
+  now: string,
+): Enrichment | null {
   let product = current;
   const changed = new Set<string>();
   for (const { offer, gtin, categoryPathIds } of contributions) {
     const text = product.texts[offer.language];
     if (!text && offer.title) {
-      product = { ...product, texts: { ...product.texts, [offer.language]: { name: offer.title, description: offer.description } } };
+      product = {
+        ...product,
+        texts: { ...product.texts, [offer.language]: { name: offer.title, description: offer.description } },
+      };
       changed.add('name');
       if (offer.description) changed.add('description');
     } else if (text && !text.description && offer.description) {
-      product = { ...product, texts: { ...product.texts, [offer.language]: { ...text, description: offer.description } } };
+      product = {
+        ...product,
+        texts: { ...product.texts, [offer.language]: { ...text, description: offer.description } },
+      };
       changed.add('description');
     }
     if (product.images.length === 0 && offer.imageUrls.length > 0) {
@@ -46,7 +56,11 @@ export function enrichProduct(current: ProductRecord, contributions: readonly Of
       changed.add('gtins');
     }
     if (!product.categoryId && categoryPathIds.length > 0) {
-      product = { ...product, categoryId: categoryPathIds[categoryPathIds.length - 1] ?? '', categoryPathIds: [...categoryPathIds] };
+      product = {
+        ...product,
+        categoryId: categoryPathIds[categoryPathIds.length - 1] ?? '',
+        categoryPathIds: [...categoryPathIds],
+      };
       changed.add('category').add('breadcrumbs');
     }
   }

@@ -27,7 +27,8 @@ export function hashId(parts: readonly string[], length: number): string {
 }
 
 /** The product an offer creates when it matches nothing: 12 characters, 60 bits. */
-export const productIdForOffer = (shopId: string, shopOfferId: string): string => hashId(['product', shopId, shopOfferId], 12);
+export const productIdForOffer = (shopId: string, shopOfferId: string): string =>
+  hashId(['product', shopId, shopOfferId], 12);
 
 export const brandIdForKey = (brandKey: string): string => hashId(['brand', brandKey], 10);
 

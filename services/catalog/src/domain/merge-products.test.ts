@@ -25,10 +25,17 @@ const product = (id: string, fields: Partial<ProductRecord>): ProductRecord => (
 
 describe('absorbDuplicates', () => {
   it('takes every GTIN and only what the target lacks', () => {
-    const target = product('t', { gtins: ['00000000000017'], texts: { en: { name: 'Jura E8', description: '' }, de: { name: 'Jura E8', description: 'Kaffee' } }, mpn: 'E8' });
+    const target = product('t', {
+      gtins: ['00000000000017'],
+      texts: { en: { name: 'Jura E8', description: '' }, de: { name: 'Jura E8', description: 'Kaffee' } },
+      mpn: 'E8',
+    });
     const source = product('s', {
       gtins: ['00000000000024', '00000000000017'],
-      texts: { en: { name: 'JURA E-8 black', description: 'Coffee machine' }, fr: { name: 'Jura E8 noire', description: '' } },
+      texts: {
+        en: { name: 'JURA E-8 black', description: 'Coffee machine' },
+        fr: { name: 'Jura E8 noire', description: '' },
+      },
       mpn: '15400',
       categoryId: 'c2',
       categoryPathIds: ['c1', 'c2'],
@@ -36,7 +43,11 @@ describe('absorbDuplicates', () => {
     const change = absorbDuplicates(target, [source], 'now');
     expect(change?.product).toMatchObject({
       gtins: ['00000000000017', '00000000000024'],
-      texts: { en: { name: 'Jura E8', description: 'Coffee machine' }, de: { name: 'Jura E8', description: 'Kaffee' }, fr: { name: 'Jura E8 noire', description: '' } },
+      texts: {
+        en: { name: 'Jura E8', description: 'Coffee machine' },
+        de: { name: 'Jura E8', description: 'Kaffee' },
+        fr: { name: 'Jura E8 noire', description: '' },
+      },
       mpn: 'E8',
       categoryId: 'c2',
       categoryPathIds: ['c1', 'c2'],
@@ -47,6 +58,12 @@ describe('absorbDuplicates', () => {
 
   it('is null when the duplicates add nothing', () => {
     const target = product('t', { gtins: ['00000000000017'], texts: { en: { name: 'A', description: 'B' } } });
-    expect(absorbDuplicates(target, [product('s', { gtins: ['00000000000017'], texts: { en: { name: 'C', description: 'D' } } })], 'now')).toBeNull();
+    expect(
+      absorbDuplicates(
+        target,
+        [product('s', { gtins: ['00000000000017'], texts: { en: { name: 'C', description: 'D' } } })],
+        'now',
+      ),
+    ).toBeNull();
   });
 });

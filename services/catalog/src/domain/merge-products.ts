@@ -6,7 +6,11 @@ import type { ProductChange, ProductRecord } from './product.js';
  * images, MPN, manufacturer, features, a category. Never overwrites: the staff chose the target
  * as the better record. Null when the sources add nothing.
  */
-export function absorbDuplicates(target: ProductRecord, sources: readonly ProductRecord[], now: string): ProductChange | null {
+export function absorbDuplicates(
+  target: ProductRecord,
+  sources: readonly ProductRecord[],
+  now: string,
+): ProductChange | null {
   let product = target;
   const changed = new Set<string>();
   for (const source of sources) {
@@ -19,7 +23,10 @@ export function absorbDuplicates(target: ProductRecord, sources: readonly Produc
     for (const [language, text] of Object.entries(source.texts)) {
       const own = product.texts[language];
       if (own && (own.description || !text.description)) continue;
-      product = { ...product, texts: { ...product.texts, [language]: own ? { ...own, description: text.description } : text } };
+      product = {
+        ...product,
+        texts: { ...product.texts, [language]: own ? { ...own, description: text.description } : text },
+      };
       if (!own) changed.add('name');
       if (text.description) changed.add('description');
     }
@@ -46,11 +53,22 @@ export function absorbDuplicates(target: ProductRecord, sources: readonly Produc
 /** A duplicate marked as merged into the target (null when it already is merged). */
 export function markMerged(current: ProductRecord, targetId: string, now: string): ProductChange | null {
   if (current.status === 'merged') return null;
-  return { product: { ...current, status: 'merged', mergedIntoProductId: targetId, updatedAt: now }, changedFields: ['status', 'merged_into_product_id'] };
+  return {
+    product: { ...current, status: 'merged', mergedIntoProductId: targetId, updatedAt: now },
+    changedFields: ['status', 'merged_into_product_id'],
+  };
 }
 
 /** A product merged into one of `fromIds`, pointed at `toId` instead (a merge of a merge target). */
-export function repointMerged(current: ProductRecord, fromIds: ReadonlySet<string>, toId: string, now: string): ProductChange | null {
+export function repointMerged(
+  current: ProductRecord,
+  fromIds: ReadonlySet<string>,
+  toId: string,
+  now: string,
+): ProductChange | null {
   if (current.status !== 'merged' || !fromIds.has(current.mergedIntoProductId)) return null;
-  return { product: { ...current, mergedIntoProductId: toId, updatedAt: now }, changedFields: ['merged_into_product_id'] };
+  return {
+    product: { ...current, mergedIntoProductId: toId, updatedAt: now },
+    changedFields: ['merged_into_product_id'],
+  };
 }

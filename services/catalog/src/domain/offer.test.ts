@@ -1,7 +1,8 @@
 import { MatchProductRequest } from '@pc/proto/catalog/v1/catalog';
 import { errorReasonOf, readOffer } from './offer.js';
 
-const request = (fields: Partial<MatchProductRequest>) => MatchProductRequest.fromPartial({ shopId: 's', shopOfferId: 'o', title: 'A title', ...fields });
+const request = (fields: Partial<MatchProductRequest>) =>
+  MatchProductRequest.fromPartial({ shopId: 's', shopOfferId: 'o', title: 'A title', ...fields });
 
 describe('readOffer', () => {
   it('normalises identifiers, the brand key, the category path and image URLs', () => {
@@ -36,8 +37,15 @@ describe('readOffer', () => {
   });
 
   it('names every bad field', () => {
-    const result = readOffer(request({ shopId: '', language: 'EN', googleProductCategoryId: -1, title: 'x'.repeat(1_001) }));
-    expect('violations' in result && result.violations.map((v) => v.field)).toEqual(['shop_id', 'title', 'language', 'google_product_category_id']);
+    const result = readOffer(
+      request({ shopId: '', language: 'EN', googleProductCategoryId: -1, title: 'x'.repeat(1_001) }),
+    );
+    expect('violations' in result && result.violations.map((v) => v.field)).toEqual([
+      'shop_id',
+      'title',
+      'language',
+      'google_product_category_id',
+    ]);
     expect('violations' in result && errorReasonOf(result.violations)).toBe('shop_id_required');
   });
 });

@@ -53,7 +53,9 @@ function isImageUrl(raw: string): boolean {
 }
 
 function tooLong(field: string, value: string, max: number): FieldViolation[] {
-  return value.length > max ? [{ field, reason: `must be at most ${max} characters`, rule: 'max', params: { max: String(max) } }] : [];
+  return value.length > max
+    ? [{ field, reason: `must be at most ${max} characters`, rule: 'max', params: { max: String(max) } }]
+    : [];
 }
 
 /** Checks one MatchProduct request; the violations name its fields as the proto does. */
@@ -66,7 +68,9 @@ export function readOffer(request: MatchProductRequest): { offer: OfferFacts } |
   const violations: FieldViolation[] = [
     ...(shopId ? [] : [{ field: 'shop_id', reason: 'is required', rule: 'required' }]),
     ...(shopOfferId ? [] : [{ field: 'shop_offer_id', reason: 'is required', rule: 'required' }]),
-    ...(title || gtin || normalizeMpn(mpn) ? [] : [{ field: 'title', reason: 'title, a valid gtin or an mpn is required', rule: 'required_without_all' }]),
+    ...(title || gtin || normalizeMpn(mpn)
+      ? []
+      : [{ field: 'title', reason: 'title, a valid gtin or an mpn is required', rule: 'required_without_all' }]),
     ...tooLong('shop_id', shopId, OFFER_LIMITS.idLength),
     ...tooLong('shop_offer_id', shopOfferId, OFFER_LIMITS.idLength),
     ...tooLong('title', title, OFFER_LIMITS.titleLength),
@@ -79,9 +83,23 @@ export function readOffer(request: MatchProductRequest): { offer: OfferFacts } |
       : []),
     ...(Number.isSafeInteger(request.googleProductCategoryId) && request.googleProductCategoryId >= 0
       ? []
-      : [{ field: 'google_product_category_id', reason: 'must be 0 or a taxonomy id', rule: 'min', params: { min: '0' } }]),
+      : [
+          {
+            field: 'google_product_category_id',
+            reason: 'must be 0 or a taxonomy id',
+            rule: 'min',
+            params: { min: '0' },
+          },
+        ]),
     ...(request.imageUrls.length > OFFER_LIMITS.imageUrls
-      ? [{ field: 'image_urls', reason: `at most ${OFFER_LIMITS.imageUrls} images`, rule: 'max', params: { max: String(OFFER_LIMITS.imageUrls) } }]
+      ? [
+          {
+            field: 'image_urls',
+            reason: `at most ${OFFER_LIMITS.imageUrls} images`,
+            rule: 'max',
+            params: { max: String(OFFER_LIMITS.imageUrls) },
+          },
+        ]
       : []),
   ];
   if (violations.length > 0) return { violations };

@@ -15,5 +15,7 @@ function fileName(url: string): string {
 
 /** Gallery images from an offer's image URLs, the product name as alternative text. */
 export function imagesFromUrls(urls: readonly string[], alt: string): ProductImageRecord[] {
-  return urls.slice(0, MAX_PRODUCT_IMAGES).map((src) => ({ id: hashId(['image', src], 10), name: fileName(src), src, alt, width: 0, height: 0 }));
+  return urls
+    .slice(0, MAX_PRODUCT_IMAGES)
+    .map((src) => ({ id: hashId(['image', src], 10), name: fileName(src), src, alt, width: 0, height: 0 }));
 }

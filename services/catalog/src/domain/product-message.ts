@@ -23,7 +23,11 @@ export function toRatingMessage(rating: RatingRecord | null): Rating | undefined
 }
 
 /** The API view of a product, texts resolved for `language` (English, then any, as fallback). */
-export function toProductMessage(record: ProductRecord & { _version: number }, language: string, relations: ProductRelations): Product {
+export function toProductMessage(
+  record: ProductRecord & { _version: number },
+  language: string,
+  relations: ProductRelations,
+): Product {
   const [textLanguage, text] = resolveLanguageEntry(record.texts, language);
   const path = relations.categoryPath.map((category) => toCategoryRef(category, language));
   return {

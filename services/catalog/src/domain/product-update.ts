@@ -1,6 +1,13 @@
 import { FALLBACK_LANGUAGE, resolveLanguage, type Localized } from './localized.js';
 import { productSlug } from './new-product.js';
-import type { ProductChange, ProductFeatureRecord, ProductImageRecord, ProductRecord, ProductStatusName, ProductTextRecord } from './product.js';
+import type {
+  ProductChange,
+  ProductFeatureRecord,
+  ProductImageRecord,
+  ProductRecord,
+  ProductStatusName,
+  ProductTextRecord,
+} from './product.js';
 
 /** A checked UpdateProduct: only what is set changes (texts per language are added or replaced). */
 export interface ProductUpdate {
@@ -29,18 +36,27 @@ export interface UpdateContext {
 const sameList = (a: readonly unknown[], b: readonly unknown[]): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 /** The product with the update applied, or null when it changes nothing. */
-export function applyProductUpdate(current: ProductRecord, update: ProductUpdate, context: UpdateContext): ProductChange | null {
+export function applyProductUpdate(
+  current: ProductRecord,
+  update: ProductUpdate,
+  context: UpdateContext,
+): ProductChange | null {
   const changed = new Set<string>();
   const edits = Object.entries(update.texts);
   if (edits.some(([language, text]) => current.texts[language]?.name !== text.name)) changed.add('name');
-  if (edits.some(([language, text]) => (current.texts[language]?.description ?? '') !== text.description)) changed.add('description');
+  if (edits.some(([language, text]) => (current.texts[language]?.description ?? '') !== text.description))
+    changed.add('description');
   let next: ProductRecord = { ...current, texts: { ...current.texts, ...update.texts } };
   if (update.brandId !== undefined && update.brandId !== current.brandId) {
     next = { ...next, brandId: update.brandId };
     changed.add('brand');
   }
   if (update.categoryId !== undefined && update.categoryId !== current.categoryId) {
-    next = { ...next, categoryId: update.categoryId, categoryPathIds: update.categoryId ? [...context.categoryPathIds] : [] };
+    next = {
+      ...next,
+      categoryId: update.categoryId,
+      categoryPathIds: update.categoryId ? [...context.categoryPathIds] : [],
+    };
     changed.add('category').add('breadcrumbs');
   }
   if (update.gtins && !sameList(update.gtins, current.gtins)) {

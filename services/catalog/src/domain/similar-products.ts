@@ -28,12 +28,23 @@ export function similarityScore(product: ProductRecord, candidate: ProductRecord
 }
 
 /** The `limit` most similar active candidates, never the product itself; ties by rating count. */
-export function rankSimilar<T extends ProductRecord>(product: ProductRecord, candidates: readonly T[], language: string, limit: number): T[] {
+export function rankSimilar<T extends ProductRecord>(
+  product: ProductRecord,
+  candidates: readonly T[],
+  language: string,
+  limit: number,
+): T[] {
   const unique = new Map<string, T>();
-  for (const candidate of candidates) if (candidate._id !== product._id && candidate.status === 'active') unique.set(candidate._id, candidate);
+  for (const candidate of candidates)
+    if (candidate._id !== product._id && candidate.status === 'active') unique.set(candidate._id, candidate);
   return [...unique.values()]
     .map((candidate) => ({ candidate, score: similarityScore(product, candidate, language) }))
-    .sort((a, b) => b.score - a.score || (b.candidate.rating?.count ?? 0) - (a.candidate.rating?.count ?? 0) || a.candidate._id.localeCompare(b.candidate._id))
+    .sort(
+      (a, b) =>
+        b.score - a.score ||
+        (b.candidate.rating?.count ?? 0) - (a.candidate.rating?.count ?? 0) ||
+        a.candidate._id.localeCompare(b.candidate._id),
+    )
     .slice(0, limit)
     .map(({ candidate }) => candidate);
 }

@@ -2,7 +2,16 @@
 // leaves alone (ß, ø, æ, ł, ...) are spelled out so "Weißbier" becomes "weissbier", not "wei-bier".
 
 const SPELLED: Readonly<Record<string, string>> = {
-  ß: 'ss', æ: 'ae', ø: 'o', œ: 'oe', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ı: 'i', '+': ' plus ',
+  ß: 'ss',
+  æ: 'ae',
+  ø: 'o',
+  œ: 'oe',
+  ł: 'l',
+  đ: 'd',
+  ð: 'd',
+  þ: 'th',
+  ı: 'i',
+  '+': ' plus ',
 };
 
 const MAX_SLUG_LENGTH = 80;

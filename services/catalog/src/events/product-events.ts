@@ -1,6 +1,11 @@
 import { Events } from '@pc/proto/event-catalog';
 import type { PendingEvent } from '@pc/kit/events/publisher';
-import { ProductOrigin, type ProductChanged, type ProductCreated, type ReviewAdded } from '@pc/proto/catalog/events/v1/events';
+import {
+  ProductOrigin,
+  type ProductChanged,
+  type ProductCreated,
+  type ReviewAdded,
+} from '@pc/proto/catalog/events/v1/events';
 import { FALLBACK_LANGUAGE } from '../domain/localized.js';
 import type { ProductRecord, RatingRecord } from '../domain/product.js';
 import { productTexts, toProductMessage, toRatingMessage, type ProductRelations } from '../domain/product-message.js';
@@ -10,7 +15,11 @@ import { toReviewMessage, type ReviewRecord } from '../domain/review.js';
 // consumers never call back. `version` is the product's stored version after the write that
 // stages the event: the outbox stores the event in that same write.
 
-export function productCreatedEvent(product: ProductRecord, version: number, relations: ProductRelations): PendingEvent<ProductCreated> {
+export function productCreatedEvent(
+  product: ProductRecord,
+  version: number,
+  relations: ProductRelations,
+): PendingEvent<ProductCreated> {
   return {
     type: Events.productCreated,
     key: product._id,
@@ -48,7 +57,11 @@ export function productChangedEvent(
 }
 
 /** Keyed by the product: the rating aggregate the review changes, so one product's reviews stay in order. */
-export function reviewAddedEvent(review: ReviewRecord, rating: RatingRecord | null, addedAt: string): PendingEvent<ReviewAdded> {
+export function reviewAddedEvent(
+  review: ReviewRecord,
+  rating: RatingRecord | null,
+  addedAt: string,
+): PendingEvent<ReviewAdded> {
   return {
     type: Events.reviewAdded,
     key: review.productId,

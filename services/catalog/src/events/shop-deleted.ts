@@ -14,7 +14,12 @@ export function handleShopDeleted(links: OfferLinkRepository, logger: Logger): (
   return async (event) => {
     if (!event.shopId) return;
     let dropped = 0;
-    for (let page = await links.deleteShopPage(event.shopId, PAGE); page > 0; page = await links.deleteShopPage(event.shopId, PAGE)) dropped += page;
+    for (
+      let page = await links.deleteShopPage(event.shopId, PAGE);
+      page > 0;
+      page = await links.deleteShopPage(event.shopId, PAGE)
+    )
+      dropped += page;
     if (dropped > 0) logger.info({ shopId: event.shopId, dropped }, 'dropped the offer links of a deleted shop');
   };
 }

@@ -6,7 +6,11 @@ import type { OfferLinkRepository } from '../store/offer-link-repository.js';
 import { handleShopDeleted } from './shop-deleted.js';
 
 /** Every topic the catalog consumes, in one place (docs/conventions.md §7). */
-export function subscribeCatalogEvents(bus: EventBus, links: OfferLinkRepository, logger: Logger): Promise<Subscription> {
+export function subscribeCatalogEvents(
+  bus: EventBus,
+  links: OfferLinkRepository,
+  logger: Logger,
+): Promise<Subscription> {
   return subscribeEvents(bus, {
     group: 'catalog',
     logger,

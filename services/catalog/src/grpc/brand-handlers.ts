@@ -13,21 +13,32 @@ type Handlers = ServiceHandlers<typeof CatalogServiceService>;
 
 const LOOKUP_PAGE = { defaultSize: 24, maxSize: 100 }; // spec §9: lookups page by 24
 
-export function brandHandlers(brands: BrandRepository, admin: CatalogAdmin): Pick<Handlers, 'listBrands' | 'getBrand' | 'updateBrand'> {
+export function brandHandlers(
+  brands: BrandRepository,
+  admin: CatalogAdmin,
+): Pick<Handlers, 'listBrands' | 'getBrand' | 'updateBrand'> {
   return {
     listBrands: async (request) => {
       const language = languageOf(request.language);
       const page = resolvePage(request.page, LOOKUP_PAGE);
       const sort = request.sort === EntitySort.ENTITY_SORT_PRODUCT_COUNT ? 'productsCount' : 'name';
-      if (request.minProducts < 0) throw new InvalidArgumentError([{ field: 'min_products', reason: 'must not be negative', rule: 'min', params: { min: '0' } }]);
-      const { items, total } = await brands.list({ namePrefix: request.namePrefix, minProducts: request.minProducts, sort }, page);
+      if (request.minProducts < 0)
+        throw new InvalidArgumentError([
+          { field: 'min_products', reason: 'must not be negative', rule: 'min', params: { min: '0' } },
+        ]);
+      const { items, total } = await brands.list(
+        { namePrefix: request.namePrefix, minProducts: request.minProducts, sort },
+        page,
+      );
       return { brands: items.map((b) => toBrandMessage(b, language)), page: pageResponse(page, total) };
     },
 
     getBrand: async (request) => {
       const language = languageOf(request.language);
       if (!request.slug && !request.brandId) {
-        throw new InvalidArgumentError([{ field: 'slug', reason: 'slug or brand_id is required', rule: 'required_without' }]);
+        throw new InvalidArgumentError([
+          { field: 'slug', reason: 'slug or brand_id is required', rule: 'required_without' },
+        ]);
       }
       const record = request.brandId ? await brands.get(request.brandId) : await brands.getBySlug(request.slug);
       if (!record) throw new NotFoundError('brand', request.brandId || request.slug);
@@ -42,7 +53,14 @@ export function brandHandlers(brands: BrandRepository, admin: CatalogAdmin): Pic
       const update = readBrandUpdate(request);
       const before = await admin.brands.get(update.brandId);
       const updated = await admin.audit.around(
-        { actorUserId, panel: 'shopping', action: 'brand.update', entityType: 'brand', entityId: update.brandId, before },
+        {
+          actorUserId,
+          panel: 'shopping',
+          action: 'brand.update',
+          entityType: 'brand',
+          entityId: update.brandId,
+          before,
+        },
         () => admin.brandUpdater.update(update),
         (after) => after,
       );

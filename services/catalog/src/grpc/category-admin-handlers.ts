@@ -9,7 +9,10 @@ import { languageOf } from './request-fields.js';
 type Handlers = ServiceHandlers<typeof CatalogServiceService>;
 
 /** CreateCategory, UpdateCategory: staff only (the empty actor is a trusted internal caller). */
-export function categoryAdminHandlers(categories: CategoryRepository, admin: CatalogAdmin): Pick<Handlers, 'createCategory' | 'updateCategory'> {
+export function categoryAdminHandlers(
+  categories: CategoryRepository,
+  admin: CatalogAdmin,
+): Pick<Handlers, 'createCategory' | 'updateCategory'> {
   return {
     createCategory: async (request) => {
       const actorUserId = request.actorUserId.trim();
@@ -18,7 +21,15 @@ export function categoryAdminHandlers(categories: CategoryRepository, admin: Cat
       const input = readNewCategory(request);
       const created = await admin.categoryCreator.create(input);
       // Recorded after the write like every entry (ADR 042a); the id is known only now.
-      await admin.audit.record({ actorUserId, panel: 'shopping', action: 'category.create', entityType: 'category', entityId: created._id, before: null, after: created });
+      await admin.audit.record({
+        actorUserId,
+        panel: 'shopping',
+        action: 'category.create',
+        entityType: 'category',
+        entityId: created._id,
+        before: null,
+        after: created,
+      });
       return { category: await categoryView(categories, created, language) };
     },
 
@@ -29,7 +40,14 @@ export function categoryAdminHandlers(categories: CategoryRepository, admin: Cat
       const update = readCategoryUpdate(request);
       const before = await categories.get(update.categoryId);
       const updated = await admin.audit.around(
-        { actorUserId, panel: 'shopping', action: 'category.update', entityType: 'category', entityId: update.categoryId, before },
+        {
+          actorUserId,
+          panel: 'shopping',
+          action: 'category.update',
+          entityType: 'category',
+          entityId: update.categoryId,
+          before,
+        },
         () => admin.categoryUpdater.update(update),
         (after) => after,
       );

@@ -3,8 +3,15 @@ import { compareSiblings, toCategoryMessage, toCategoryRef } from '../domain/cat
 import type { CategoryRepository, StoredCategory } from '../store/category-repository.js';
 
 /** A category with its breadcrumb ancestors and its children (GetCategory and the admin writes). */
-export async function categoryView(categories: CategoryRepository, record: StoredCategory, language: string): Promise<Category> {
-  const [ancestors, children] = await Promise.all([categories.getMany(record.ancestorIds), categories.childrenOf([record._id])]);
+export async function categoryView(
+  categories: CategoryRepository,
+  record: StoredCategory,
+  language: string,
+): Promise<Category> {
+  const [ancestors, children] = await Promise.all([
+    categories.getMany(record.ancestorIds),
+    categories.childrenOf([record._id]),
+  ]);
   return {
     ...toCategoryMessage(record, language),
     ancestors: record.ancestorIds.flatMap((ancestorId) => {

@@ -19,8 +19,21 @@ const METHODS: Readonly<Record<MatchMethodName, MatchMethod>> = {
 
 function toResponse(result: Extract<MatchItemResult, { kind: 'done' }>): MatchProductResponse {
   const { match, normalizedGtin } = result;
-  if (!match) return { productId: '', method: MatchMethod.MATCH_METHOD_UNSPECIFIED, confidence: 0, created: false, normalizedGtin };
-  return { productId: match.productId, method: METHODS[match.method], confidence: match.confidence, created: match.created, normalizedGtin };
+  if (!match)
+    return {
+      productId: '',
+      method: MatchMethod.MATCH_METHOD_UNSPECIFIED,
+      confidence: 0,
+      created: false,
+      normalizedGtin,
+    };
+  return {
+    productId: match.productId,
+    method: METHODS[match.method],
+    confidence: match.confidence,
+    created: match.created,
+    normalizedGtin,
+  };
 }
 
 export function matchHandlers(matcher: OfferMatcher): Pick<Handlers, 'matchProduct' | 'matchProducts'> {
@@ -33,12 +46,16 @@ export function matchHandlers(matcher: OfferMatcher): Pick<Handlers, 'matchProdu
 
     matchProducts: async (request) => {
       if (request.items.length > MAX_BATCH) {
-        throw new InvalidArgumentError([{ field: 'items', reason: `at most ${MAX_BATCH} items`, rule: 'max', params: { max: String(MAX_BATCH) } }]);
+        throw new InvalidArgumentError([
+          { field: 'items', reason: `at most ${MAX_BATCH} items`, rule: 'max', params: { max: String(MAX_BATCH) } },
+        ]);
       }
       const results = await matcher.matchAll(request.items);
       return {
         results: results.map((result) =>
-          result.kind === 'invalid' ? { match: undefined, errorReason: errorReasonOf(result.violations) } : { match: toResponse(result), errorReason: '' },
+          result.kind === 'invalid'
+            ? { match: undefined, errorReason: errorReasonOf(result.violations) }
+            : { match: toResponse(result), errorReason: '' },
         ),
       };
     },

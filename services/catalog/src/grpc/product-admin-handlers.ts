@@ -16,8 +16,12 @@ type Handlers = ServiceHandlers<typeof CatalogServiceService>;
 const MAX_MERGE_SOURCES = 50;
 
 /** UpdateProduct, MergeProducts: staff only (the empty actor is a trusted internal caller). */
-export function productAdminHandlers(relations: ProductRelationsLoader, admin: CatalogAdmin): Pick<Handlers, 'updateProduct' | 'mergeProducts'> {
-  const toMessage = async (product: StoredProduct, language: string) => toProductMessage(product, language, (await relations.load([product]))(product));
+export function productAdminHandlers(
+  relations: ProductRelationsLoader,
+  admin: CatalogAdmin,
+): Pick<Handlers, 'updateProduct' | 'mergeProducts'> {
+  const toMessage = async (product: StoredProduct, language: string) =>
+    toProductMessage(product, language, (await relations.load([product]))(product));
   return {
     updateProduct: async (request) => {
       const actorUserId = request.actorUserId.trim();
@@ -26,7 +30,14 @@ export function productAdminHandlers(relations: ProductRelationsLoader, admin: C
       const update = readProductUpdate(request);
       const before = await admin.products.get(update.productId);
       const updated = await admin.audit.around(
-        { actorUserId, panel: 'shopping', action: 'product.update', entityType: 'product', entityId: update.productId, before },
+        {
+          actorUserId,
+          panel: 'shopping',
+          action: 'product.update',
+          entityType: 'product',
+          entityId: update.productId,
+          before,
+        },
         () => admin.productUpdater.update(update),
         (after) => after,
       );
@@ -39,7 +50,14 @@ export function productAdminHandlers(relations: ProductRelationsLoader, admin: C
       const { targetId, sourceIds } = readMerge(request);
       const before = await admin.products.getMany([targetId, ...sourceIds]);
       const target = await admin.audit.around(
-        { actorUserId, panel: 'shopping', action: 'product.merge', entityType: 'product', entityId: targetId, before: { target: before.get(targetId) ?? null, sources: sourceIds.map((id) => before.get(id) ?? null) } },
+        {
+          actorUserId,
+          panel: 'shopping',
+          action: 'product.merge',
+          entityType: 'product',
+          entityId: targetId,
+          before: { target: before.get(targetId) ?? null, sources: sourceIds.map((id) => before.get(id) ?? null) },
+        },
         () => admin.productMerger.merge(targetId, sourceIds),
         (merged) => ({ target: merged, mergedSourceIds: sourceIds }),
       );
@@ -50,12 +68,19 @@ export function productAdminHandlers(relations: ProductRelationsLoader, admin: C
 
 function readMerge(request: MergeProductsRequest): { targetId: string; sourceIds: string[] } {
   const checks = new FieldChecks();
-  const targetId = productIdFromSegment(checks.text('target_product_id', request.targetProductId, { required: true, max: 100 }));
+  const targetId = productIdFromSegment(
+    checks.text('target_product_id', request.targetProductId, { required: true, max: 100 }),
+  );
   if (request.sourceProductIds.length === 0) checks.add('source_product_ids', 'is required', 'required');
   checks.maxItems('source_product_ids', request.sourceProductIds.length, MAX_MERGE_SOURCES);
-  const sourceIds = request.sourceProductIds.map((id, i) => productIdFromSegment(checks.text(`source_product_ids[${i}]`, id, { required: true, max: 100 })));
+  const sourceIds = request.sourceProductIds.map((id, i) =>
+    productIdFromSegment(checks.text(`source_product_ids[${i}]`, id, { required: true, max: 100 })),
+  );
   sourceIds.forEach((id, i) => {
-    if (id && id === targetId) checks.add(`source_product_ids[${i}]`, 'is the target: a product cannot be merged into itself', 'different', { other: 'target_product_id' });
+    if (id && id === targetId)
+      checks.add(`source_product_ids[${i}]`, 'is the target: a product cannot be merged into itself', 'different', {
+        other: 'target_product_id',
+      });
   });
   checks.done();
   return { targetId, sourceIds: [...new Set(sourceIds)] };

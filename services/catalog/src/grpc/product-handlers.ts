@@ -41,9 +41,12 @@ const ORDERS = new Map<ProductOrder, ProductListOrder>([
 ]);
 
 /** Visible to readers: hidden products are NOT_FOUND; merged ones are returned so callers redirect. */
-const visible = (product: StoredProduct | null | undefined): product is StoredProduct => !!product && product.status !== 'hidden';
+const visible = (product: StoredProduct | null | undefined): product is StoredProduct =>
+  !!product && product.status !== 'hidden';
 
-export function productHandlers(deps: ProductReadDependencies): Pick<Handlers, 'getProduct' | 'batchGetProducts' | 'listProducts' | 'findProductsByGtin' | 'getSimilarProducts'> {
+export function productHandlers(
+  deps: ProductReadDependencies,
+): Pick<Handlers, 'getProduct' | 'batchGetProducts' | 'listProducts' | 'findProductsByGtin' | 'getSimilarProducts'> {
   const { products, brands, categories, keys, relations } = deps;
 
   const toMessages = async (records: readonly StoredProduct[], language: string): Promise<Product[]> => {
@@ -69,9 +72,18 @@ export function productHandlers(deps: ProductReadDependencies): Pick<Handlers, '
     batchGetProducts: async (request) => {
       const language = languageOf(request.language);
       if (request.productIds.length > MAX_BATCH_IDS) {
-        throw new InvalidArgumentError([{ field: 'product_ids', reason: `at most ${MAX_BATCH_IDS} ids`, rule: 'max', params: { max: String(MAX_BATCH_IDS) } }]);
+        throw new InvalidArgumentError([
+          {
+            field: 'product_ids',
+            reason: `at most ${MAX_BATCH_IDS} ids`,
+            rule: 'max',
+            params: { max: String(MAX_BATCH_IDS) },
+          },
+        ]);
       }
-      const ids = [...new Set(request.productIds.map((id) => productIdFromSegment(id.trim())).filter((id) => id !== ''))];
+      const ids = [
+        ...new Set(request.productIds.map((id) => productIdFromSegment(id.trim())).filter((id) => id !== '')),
+      ];
       const found = await products.getMany(ids);
       const hits = ids.map((id) => found.get(id)).filter(visible);
       return { products: await toMessages(hits, language), missingIds: ids.filter((id) => !visible(found.get(id))) };
@@ -90,9 +102,15 @@ export function productHandlers(deps: ProductReadDependencies): Pick<Handlers, '
       let categoryIds: string[] | undefined;
       if (request.categoryId) {
         if (!(await categories.get(request.categoryId))) throw new NotFoundError('category', request.categoryId);
-        categoryIds = request.includeDescendants ? [request.categoryId, ...(await categories.descendantIds(request.categoryId))] : [request.categoryId];
+        categoryIds = request.includeDescendants
+          ? [request.categoryId, ...(await categories.descendantIds(request.categoryId))]
+          : [request.categoryId];
       }
-      const { items, total } = await products.list({ brandId, categoryIds, includeInactive: request.includeInactive }, order, page);
+      const { items, total } = await products.list(
+        { brandId, categoryIds, includeInactive: request.includeInactive },
+        order,
+        page,
+      );
       return { products: await toMessages(items, language), page: pageResponse(page, total) };
     },
 
@@ -100,7 +118,9 @@ export function productHandlers(deps: ProductReadDependencies): Pick<Handlers, '
       const language = languageOf(request.language);
       const gtin = normalizeGtin(requireField('gtin', request.gtin));
       if (!gtin) {
-        throw new InvalidArgumentError([{ field: 'gtin', reason: 'must be 8, 12, 13 or 14 digits with a valid check digit', rule: 'gtin' }]);
+        throw new InvalidArgumentError([
+          { field: 'gtin', reason: 'must be 8, 12, 13 or 14 digits with a valid check digit', rule: 'gtin' },
+        ]);
       }
       const owner = (await keys.gtinOwners([gtin])).get(gtin);
       const product = owner ? await products.get(owner) : null;
@@ -119,9 +139,14 @@ export function productHandlers(deps: ProductReadDependencies): Pick<Handlers, '
 }
 
 /** Products of the same category, of its sibling categories and of the same brand. */
-async function similarCandidates({ products, categories }: ProductReadDependencies, product: ProductRecord): Promise<StoredProduct[]> {
+async function similarCandidates(
+  { products, categories }: ProductReadDependencies,
+  product: ProductRecord,
+): Promise<StoredProduct[]> {
   const parentId = product.categoryPathIds[product.categoryPathIds.length - 2];
-  const siblingIds = parentId ? (await categories.childrenOf([parentId])).map((c) => c._id).filter((id) => id !== product.categoryId) : [];
+  const siblingIds = parentId
+    ? (await categories.childrenOf([parentId])).map((c) => c._id).filter((id) => id !== product.categoryId)
+    : [];
   const reads = await Promise.all([
     product.categoryId ? products.findActive({ categoryIds: [product.categoryId] }, SIMILAR_CANDIDATES) : [],
     siblingIds.length > 0 ? products.findActive({ categoryIds: siblingIds }, SIMILAR_CANDIDATES) : [],

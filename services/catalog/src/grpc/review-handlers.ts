@@ -22,7 +22,11 @@ const ORDERS = new Map<ReviewOrder, ReviewOrderName>([
   [ReviewOrder.REVIEW_ORDER_LOWEST_RATING, 'lowest'],
 ]);
 
-export function reviewHandlers(products: ProductRepository, reviews: ReviewRepository, writer: ReviewWriter): Pick<Handlers, 'listReviews' | 'addReview' | 'deleteReview'> {
+export function reviewHandlers(
+  products: ProductRepository,
+  reviews: ReviewRepository,
+  writer: ReviewWriter,
+): Pick<Handlers, 'listReviews' | 'addReview' | 'deleteReview'> {
   return {
     listReviews: async (request) => {
       const productId = productIdFromSegment(requireField('product_id', request.productId));
@@ -34,7 +38,11 @@ export function reviewHandlers(products: ProductRepository, reviews: ReviewRepos
       const product = await products.get(productId);
       if (!product || product.status === 'hidden') throw new NotFoundError('product', productId);
       const { items, total } = await reviews.list({ productId, language, rating }, order, page);
-      return { reviews: items.map(toReviewMessage), page: pageResponse(page, total), rating: toRatingMessage(product.rating) };
+      return {
+        reviews: items.map(toReviewMessage),
+        page: pageResponse(page, total),
+        rating: toRatingMessage(product.rating),
+      };
     },
 
     addReview: async (request) => {

@@ -15,17 +15,25 @@ const STREAM_PAGE = 500;
  * rebuild, exports). Read page by page from a (updatedAt, id) position, so memory stays flat and a
  * product written meanwhile is not skipped: it moves to the end of the stream.
  */
-export function streamProductsHandler(products: ProductRepository, relations: ProductRelationsLoader): Pick<Handlers, 'streamProducts'> {
+export function streamProductsHandler(
+  products: ProductRepository,
+  relations: ProductRelationsLoader,
+): Pick<Handlers, 'streamProducts'> {
   return {
     async *streamProducts(request, context): AsyncIterable<StreamProductsResponse> {
-      let position: StreamPosition | null = request.updatedAfter ? { updatedAt: request.updatedAfter.toISOString(), id: null } : null;
+      let position: StreamPosition | null = request.updatedAfter
+        ? { updatedAt: request.updatedAfter.toISOString(), id: null }
+        : null;
       for (;;) {
         if (context.signal.aborted) return;
         const page = await products.streamPage(position, request.includeInactive, STREAM_PAGE);
         if (page.length === 0) return;
         const relationsOf = await relations.load(page);
         for (const product of page) {
-          yield { product: toProductMessage(product, FALLBACK_LANGUAGE, relationsOf(product)), texts: productTexts(product) };
+          yield {
+            product: toProductMessage(product, FALLBACK_LANGUAGE, relationsOf(product)),
+            texts: productTexts(product),
+          };
         }
         const last = page[page.length - 1]!;
         position = { updatedAt: last.updatedAt, id: last._id };

@@ -10,7 +10,12 @@ const MIN_LETTERS_LEFT_OUT = 2;
 
 /** Whether `short`'s letters stand in `long` in order, the first letters equal. */
 export function abbreviates(short: string, long: string): boolean {
-  if (short.length < MIN_ABBREVIATION_LENGTH || long.length < short.length + MIN_LETTERS_LEFT_OUT || short[0] !== long[0]) return false;
+  if (
+    short.length < MIN_ABBREVIATION_LENGTH ||
+    long.length < short.length + MIN_LETTERS_LEFT_OUT ||
+    short[0] !== long[0]
+  )
+    return false;
   let at = 0;
   for (const letter of short) {
     at = long.indexOf(letter, at) + 1;
@@ -31,7 +36,12 @@ function missingWords(profile: TitleProfile, other: TitleProfile, found: Readonl
 
 /** Words of `a` that abbreviate a word of `b` (or the other way round), each lacking from the
  *  other title: added to the words found on each side. */
-export function abbreviatedWordsFound(a: TitleProfile, b: TitleProfile, foundA: Set<string>, foundB: Set<string>): void {
+export function abbreviatedWordsFound(
+  a: TitleProfile,
+  b: TitleProfile,
+  foundA: Set<string>,
+  foundB: Set<string>,
+): void {
   const wordsB = missingWords(b, a, foundB);
   if (wordsB.length === 0) return;
   for (const wordA of missingWords(a, b, foundA)) {

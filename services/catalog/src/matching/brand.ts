@@ -4,9 +4,43 @@
 
 /** Legal-form words dropped from the end of a name (several may follow each other: "GmbH & Co KG"). */
 const LEGAL_SUFFIXES = new Set([
-  'inc', 'incorporated', 'corp', 'corporation', 'co', 'company', 'ltd', 'limited', 'llc', 'llp',
-  'plc', 'gmbh', 'ag', 'kg', 'kgaa', 'se', 'sa', 'sas', 'sarl', 'srl', 'spa', 'bv', 'nv', 'oy',
-  'oyj', 'ab', 'as', 'asa', 'aps', 'pty', 'pte', 'kk', 'ug', 'mbh', 'and', 'intl', 'international',
+  'inc',
+  'incorporated',
+  'corp',
+  'corporation',
+  'co',
+  'company',
+  'ltd',
+  'limited',
+  'llc',
+  'llp',
+  'plc',
+  'gmbh',
+  'ag',
+  'kg',
+  'kgaa',
+  'se',
+  'sa',
+  'sas',
+  'sarl',
+  'srl',
+  'spa',
+  'bv',
+  'nv',
+  'oy',
+  'oyj',
+  'ab',
+  'as',
+  'asa',
+  'aps',
+  'pty',
+  'pte',
+  'kk',
+  'ug',
+  'mbh',
+  'and',
+  'intl',
+  'international',
 ]);
 
 /** Names that are the same company though no spelling rule relates them. Keys on both sides. */
@@ -22,17 +56,19 @@ const ALIASES: ReadonlyMap<string, string> = new Map([
 
 /** Lower-cased words of a brand name, accents folded and punctuation dropped. */
 function brandWords(raw: string): string[] {
-  return raw
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    // Dotted abbreviations are one word: "S.A." is "sa", "S.p.A." is "spa".
-    .replace(/\b((?:[a-z]\.){2,})/g, (abbreviation: string) => `${abbreviation.replace(/\./g, '')} `)
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim()
-    .split(' ')
-    .filter((word) => word !== '');
+  return (
+    raw
+      .normalize('NFKD')
+      .replace(/\p{M}+/gu, '')
+      .toLowerCase()
+      .replace(/&/g, ' and ')
+      // Dotted abbreviations are one word: "S.A." is "sa", "S.p.A." is "spa".
+      .replace(/\b((?:[a-z]\.){2,})/g, (abbreviation: string) => `${abbreviation.replace(/\./g, '')} `)
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim()
+      .split(' ')
+      .filter((word) => word !== '')
+  );
 }
 
 /** The words of a brand name without its legal form: "Apple Inc." → ["apple"]. A name made

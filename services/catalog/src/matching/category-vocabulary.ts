@@ -23,7 +23,12 @@ export interface CategoryVocabularyOptions {
   readonly minBoundShare: number;
 }
 
-export const CATEGORY_VOCABULARY_DEFAULTS: CategoryVocabularyOptions = { minNames: 5, minShare: 0.3, minProducts: 5, minBoundShare: 0.75 };
+export const CATEGORY_VOCABULARY_DEFAULTS: CategoryVocabularyOptions = {
+  minNames: 5,
+  minShare: 0.3,
+  minProducts: 5,
+  minBoundShare: 0.75,
+};
 
 interface CategoryCounts {
   /** Per language: its names, and per word the names with it. */
@@ -41,7 +46,9 @@ export class CategoryVocabularyCounter {
   /** One product's names by language, tokenized (`tokenizeTitle`), under its Google category (0: none, not counted). */
   add(category: number, names: Iterable<readonly [language: string, tokens: readonly TitleToken[]]>): void {
     if (category <= 0) return;
-    const wordsByLanguage = [...names].flatMap(([language, tokens]) => (language && tokens.length > 0 ? [[language, wordsOf(tokens)] as const] : []));
+    const wordsByLanguage = [...names].flatMap(([language, tokens]) =>
+      language && tokens.length > 0 ? [[language, wordsOf(tokens)] as const] : [],
+    );
     if (wordsByLanguage.length === 0) return;
     let counts = this.categories.get(category);
     if (!counts) this.categories.set(category, (counts = { languages: new Map(), pairs: new Map() }));
@@ -81,7 +88,11 @@ export class CategoryVocabularyCounter {
     return [...frequent]
       .filter((word) => {
         const pair = pairs.get(word);
-        return pair !== undefined && pair.bound + pair.kept >= minProducts && pair.bound >= minBoundShare * (pair.bound + pair.kept);
+        return (
+          pair !== undefined &&
+          pair.bound + pair.kept >= minProducts &&
+          pair.bound >= minBoundShare * (pair.bound + pair.kept)
+        );
       })
       .sort();
   }

@@ -16,7 +16,8 @@ type CodeSort = 'lettered' | 'digits' | 'barcode';
 
 /** A barcode printed in a title ("4718755065736") says nothing against a shop's article number
  *  ("83015"): it can only contradict another barcode. */
-const sortOf = (code: string): CodeSort => (isLettered(code) ? 'lettered' : /^\d{12,14}$/.test(code) && normalizeGtin(code) !== null ? 'barcode' : 'digits');
+const sortOf = (code: string): CodeSort =>
+  isLettered(code) ? 'lettered' : /^\d{12,14}$/.test(code) && normalizeGtin(code) !== null ? 'barcode' : 'digits';
 
 /** Codes of `from` that another title carries too: related as 'same' to one of its whole codes
  *  or pieces, or written in it with spaces inside. */
@@ -24,8 +25,13 @@ function sharedCodes(from: TitleProfile, to: TitleProfile): Set<string> {
   // The code of the device an accessory fits is no evidence that the accessory is that device.
   const fitted = (code: string): boolean => to.tokens.get(code)?.fitsDevice === true;
   const others = [...to.codes, ...to.codeParts].filter((code) => !fitted(code));
-  const foundIn = (code: string): boolean => (from.tokens.get(code)?.group === 'cpu' ? processorFoundIn(code, to) : codeFoundIn(code, to.compact));
-  return new Set(from.codes.filter((code) => others.some((other) => codeRelation(code, other) === 'same') || (!fitted(code) && foundIn(code))));
+  const foundIn = (code: string): boolean =>
+    from.tokens.get(code)?.group === 'cpu' ? processorFoundIn(code, to) : codeFoundIn(code, to.compact);
+  return new Set(
+    from.codes.filter(
+      (code) => others.some((other) => codeRelation(code, other) === 'same') || (!fitted(code) && foundIn(code)),
+    ),
+  );
 }
 
 /** A processor model is not found inside another one ("i7-7700" in "i7-7700k"): where the other
@@ -58,14 +64,18 @@ function principalCode(profile: TitleProfile): string | undefined {
 
 /** Whether a code relates to any code of the other title, or is written in it. */
 function relatesTo(code: string, other: TitleProfile): boolean {
-  return [...other.codes, ...other.codeParts].some((code2) => codeRelation(code, code2) !== 'unrelated') || codeFoundIn(code, other.compact);
+  return (
+    [...other.codes, ...other.codeParts].some((code2) => codeRelation(code, code2) !== 'unrelated') ||
+    codeFoundIn(code, other.compact)
+  );
 }
-
 
 /** Whether a code relates to a code of the other title's name, or is written in that name (the
  *  page text after it left out). */
 function relatesToName(code: string, other: TitleProfile): boolean {
-  const related = [...other.codes, ...other.codeParts].some((code2) => !isAfterName(other, code2) && codeRelation(code, code2) !== 'unrelated');
+  const related = [...other.codes, ...other.codeParts].some(
+    (code2) => !isAfterName(other, code2) && codeRelation(code, code2) !== 'unrelated',
+  );
   return related || codeFoundIn(code, other.nameCompact);
 }
 
@@ -80,8 +90,14 @@ function namesDisagree(a: TitleProfile, b: TitleProfile, principalA: string, pri
 /** Whether the two names share a code at least as long as either principal code: a part number
  *  both shops give ("235065-002 hp 36.4gb ultra3" / "235065-002 hp 36.4-gb u160"), which the
  *  longest lettered codes (here interface names) do not outrank. */
-function sharesSpecificNameCode(a: TitleProfile, sharedA: ReadonlySet<string>, b: TitleProfile, length: number): boolean {
-  const inNameOfB = (code: string): boolean => (b.tokens.has(code) && !isAfterName(b, code)) || codeFoundIn(code, b.nameCompact);
+function sharesSpecificNameCode(
+  a: TitleProfile,
+  sharedA: ReadonlySet<string>,
+  b: TitleProfile,
+  length: number,
+): boolean {
+  const inNameOfB = (code: string): boolean =>
+    (b.tokens.has(code) && !isAfterName(b, code)) || codeFoundIn(code, b.nameCompact);
   return [...sharedA].some((code) => code.length >= length && !isAfterName(a, code) && inNameOfB(code));
 }
 
@@ -116,7 +132,8 @@ export function codeEvidence(a: TitleProfile, b: TitleProfile): CodeEvidence {
   if (sharedA.size > 0 || sharedB.size > 0) return 'same';
   if (suffixed) return 'suffixed';
   // Codes compare with codes of their own sort: maker codes, shop article numbers, barcodes.
-  const bothCarry = (sort: CodeSort): boolean => a.codes.some((code) => sortOf(code) === sort) && b.codes.some((code) => sortOf(code) === sort);
+  const bothCarry = (sort: CodeSort): boolean =>
+    a.codes.some((code) => sortOf(code) === sort) && b.codes.some((code) => sortOf(code) === sort);
   if (bothCarry('lettered') || bothCarry('digits') || bothCarry('barcode')) return 'conflict';
   return a.codes.some(isLettered) !== b.codes.some(isLettered) ? 'one-sided' : 'none';
 }

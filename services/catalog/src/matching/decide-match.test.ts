@@ -3,11 +3,19 @@ import { MATCH_MODEL } from './match-model';
 import { compareRecords, recordSimilarity } from './record-similarity';
 import { learnTokenWeights } from './token-weights';
 
-const transferKit: MatchableRecord = { title: 'HP Q3675A image transfer kit', brand: 'HP', mpn: 'Q3675A', gtins: ['0829160429397'] };
+const transferKit: MatchableRecord = {
+  title: 'HP Q3675A image transfer kit',
+  brand: 'HP',
+  mpn: 'Q3675A',
+  gtins: ['0829160429397'],
+};
 
 describe('decideMatch', () => {
   it('matches on a shared valid GTIN, whatever the titles and its written form', () => {
-    expect(decideMatch(transferKit, { title: 'Bildtransfereinheit', gtins: ['829160429397'] })).toEqual({ method: 'gtin', confidence: 1 });
+    expect(decideMatch(transferKit, { title: 'Bildtransfereinheit', gtins: ['829160429397'] })).toEqual({
+      method: 'gtin',
+      confidence: 1,
+    });
     expect(decideMatch(transferKit, { title: 'kit', gtins: ['0 829160 42939-7'] })?.method).toBe('gtin');
   });
 
@@ -16,17 +24,30 @@ describe('decideMatch', () => {
   });
 
   it('ignores an invalid GTIN and falls back to the part number', () => {
-    const decision = decideMatch({ ...transferKit, gtins: ['0829160429396'] }, { title: 'transfer kit', brand: 'Hewlett-Packard Inc.', mpn: 'q3675-a', gtins: ['4006381333931'] });
+    const decision = decideMatch(
+      { ...transferKit, gtins: ['0829160429396'] },
+      { title: 'transfer kit', brand: 'Hewlett-Packard Inc.', mpn: 'q3675-a', gtins: ['4006381333931'] },
+    );
     expect(decision).toEqual({ method: 'brand_mpn', confidence: 0.95 });
   });
 
   it('matches brand + MPN across spellings of both', () => {
-    expect(decideMatch({ title: 'a', brand: 'Hewlett-Packard Inc.', mpn: 'Q3675A' }, { title: 'b', brand: 'hp', mpn: 'q3675-a' })?.method).toBe('brand_mpn');
+    expect(
+      decideMatch(
+        { title: 'a', brand: 'Hewlett-Packard Inc.', mpn: 'Q3675A' },
+        { title: 'b', brand: 'hp', mpn: 'q3675-a' },
+      )?.method,
+    ).toBe('brand_mpn');
   });
 
   it('takes an MPN without agreeing brands as a shared code of the title stage, not as brand_mpn', () => {
-    expect(decideMatch({ title: 'toner cartridge', mpn: 'TN360' }, { title: 'toner', mpn: 'TN-360' })?.method).toBe('title');
-    expect(decideMatch({ title: 'toner', brand: 'Brother', mpn: 'TN360' }, { title: 'toner', brand: 'Xerox', mpn: 'TN360' })?.method).not.toBe('brand_mpn');
+    expect(decideMatch({ title: 'toner cartridge', mpn: 'TN360' }, { title: 'toner', mpn: 'TN-360' })?.method).toBe(
+      'title',
+    );
+    expect(
+      decideMatch({ title: 'toner', brand: 'Brother', mpn: 'TN360' }, { title: 'toner', brand: 'Xerox', mpn: 'TN360' })
+        ?.method,
+    ).not.toBe('brand_mpn');
   });
 
   it('matches on the title when identifiers are missing, with the similarity as confidence', () => {
@@ -40,14 +61,20 @@ describe('decideMatch', () => {
   });
 
   it('returns null for different products', () => {
-    expect(decideMatch({ title: 'sandisk ultra 16gb sdhc card' }, { title: 'sandisk ultra 32gb sdhc card' })).toBeNull();
+    expect(
+      decideMatch({ title: 'sandisk ultra 16gb sdhc card' }, { title: 'sandisk ultra 32gb sdhc card' }),
+    ).toBeNull();
     expect(decideMatch({ title: 'Canon PowerShot SX110 IS' }, { title: 'Sony DSC-W120 Cyber-shot' })).toBeNull();
   });
 
   it('reads the MPN field as the model code, over a longer line code that both titles share', () => {
     const medium = { title: 'wacom ptk640 intuos4 medium pen graphics tablet', brand: 'Wacom', mpn: 'PTK640' };
-    expect(decideMatch(medium, { title: 'wacom intuos4 small pen graphics tablet', brand: 'Wacom', mpn: 'PTK440' })).toBeNull();
-    expect(decideMatch(medium, { title: 'wacom intuos4 ptk640 pen tablet medium', brand: 'Wacom' })?.method).toBe('title');
+    expect(
+      decideMatch(medium, { title: 'wacom intuos4 small pen graphics tablet', brand: 'Wacom', mpn: 'PTK440' }),
+    ).toBeNull();
+    expect(decideMatch(medium, { title: 'wacom intuos4 ptk640 pen tablet medium', brand: 'Wacom' })?.method).toBe(
+      'title',
+    );
   });
 
   it('weighs down makers that disagree', () => {
@@ -64,7 +91,12 @@ describe('decideMatch', () => {
     const game = { title: 'rollercoaster tycoon 3 ( mac )', brand: 'aspyr media' };
     expect(recordSimilarity(game, { title: 'aspyr rollercoaster tycoon 3 ( mac )' })).toBe(1);
     // A brand word the title itself carries still counts.
-    expect(recordSimilarity({ title: 'media rollercoaster tycoon 3', brand: 'aspyr media' }, { title: 'aspyr rollercoaster tycoon 3' })).toBeLessThan(1);
+    expect(
+      recordSimilarity(
+        { title: 'media rollercoaster tycoon 3', brand: 'aspyr media' },
+        { title: 'aspyr rollercoaster tycoon 3' },
+      ),
+    ).toBeLessThan(1);
   });
 
   it('has a threshold strictly inside (0, 1)', () => {
@@ -78,11 +110,15 @@ describe('decideMatch', () => {
     const sharesRareWord = { title: 'widget zap' };
     const sharesCommonWord = { title: 'acme gizmo' };
     expect(recordSimilarity(offer, sharesRareWord)).toBe(recordSimilarity(offer, sharesCommonWord));
-    expect(recordSimilarity(offer, sharesRareWord, weights)).toBeGreaterThan(recordSimilarity(offer, sharesCommonWord, weights));
+    expect(recordSimilarity(offer, sharesRareWord, weights)).toBeGreaterThan(
+      recordSimilarity(offer, sharesCommonWord, weights),
+    );
 
     const candidate = { title: 'widget deluxe kit' };
     const weighted = decideMatch({ title: 'acme widget deluxe kit' }, candidate, { weights });
-    expect(weighted?.confidence).toBe(MATCH_MODEL.probability(compareRecords({ title: 'acme widget deluxe kit' }, candidate, weights)));
+    expect(weighted?.confidence).toBe(
+      MATCH_MODEL.probability(compareRecords({ title: 'acme widget deluxe kit' }, candidate, weights)),
+    );
     expect(weighted?.confidence).not.toBe(decideMatch({ title: 'acme widget deluxe kit' }, candidate)?.confidence);
   });
 });

@@ -43,13 +43,20 @@ const BRAND_MPN_CONFIDENCE = 0.95;
 
 /** The identifier stage alone: a decision, 'different' when both carry valid GTINs and none is
  *  shared (a barcode identifies one trade item), or null when identifiers do not settle it. */
-export function decideByIdentifiers(offer: MatchableRecord, candidate: MatchableRecord): MatchDecision | 'different' | null {
+export function decideByIdentifiers(
+  offer: MatchableRecord,
+  candidate: MatchableRecord,
+): MatchDecision | 'different' | null {
   const offerGtins = normalizeGtins(offer.gtins);
   const candidateGtins = normalizeGtins(candidate.gtins);
   if ([...offerGtins].some((gtin) => candidateGtins.has(gtin))) return { method: 'gtin', confidence: 1 };
   if (offerGtins.size > 0 && candidateGtins.size > 0) return 'different';
   const offerMpn = normalizeMpn(offer.mpn ?? '');
-  if (offerMpn !== '' && offerMpn === normalizeMpn(candidate.mpn ?? '') && brandRelation(offer, candidate) === 'agree') {
+  if (
+    offerMpn !== '' &&
+    offerMpn === normalizeMpn(candidate.mpn ?? '') &&
+    brandRelation(offer, candidate) === 'agree'
+  ) {
     return { method: 'brand_mpn', confidence: BRAND_MPN_CONFIDENCE };
   }
   return null;
@@ -59,7 +66,11 @@ export function decideByIdentifiers(offer: MatchableRecord, candidate: Matchable
  *  differ and are both valid → NOT the same; same brand key + same normalised MPN → brand_mpn;
  *  otherwise the match model's probability over the title comparison (brand-aware) ≥ its
  *  threshold → title, with the probability as confidence; else null. */
-export function decideMatch(offer: MatchableRecord, candidate: MatchableRecord, options: MatchOptions = {}): MatchDecision | null {
+export function decideMatch(
+  offer: MatchableRecord,
+  candidate: MatchableRecord,
+  options: MatchOptions = {},
+): MatchDecision | null {
   const byIdentifiers = decideByIdentifiers(offer, candidate);
   if (byIdentifiers === 'different') return null;
   if (byIdentifiers !== null) return byIdentifiers;

@@ -42,7 +42,8 @@ function variantVeto(comparison: RecordComparison): boolean {
 export function matchModel(weights: MatchModelWeights): MatchModel {
   const numeric = NUMERIC_FEATURES.map((name) => {
     const weight = weights.numeric[name];
-    if (typeof weight !== 'number') throw new Error(`match model weights lack the feature ${name}: train the model again`);
+    if (typeof weight !== 'number')
+      throw new Error(`match model weights lack the feature ${name}: train the model again`);
     return weight;
   });
   const sparse = new Map(weights.sparse);
@@ -52,8 +53,13 @@ export function matchModel(weights: MatchModelWeights): MatchModel {
     for (const key of sparseFeatures(comparison)) sum += sparse.get(key) ?? 0;
     return sum;
   };
-  const vetoedLogOdds = (comparison: RecordComparison): number => (variantVeto(comparison) ? Number.NEGATIVE_INFINITY : logOdds(comparison));
-  return { threshold: weights.threshold, logOdds: vetoedLogOdds, probability: (comparison) => logistic(vetoedLogOdds(comparison)) };
+  const vetoedLogOdds = (comparison: RecordComparison): number =>
+    variantVeto(comparison) ? Number.NEGATIVE_INFINITY : logOdds(comparison);
+  return {
+    threshold: weights.threshold,
+    logOdds: vetoedLogOdds,
+    probability: (comparison) => logistic(vetoedLogOdds(comparison)),
+  };
 }
 
 /** The shipped model. */
@@ -64,6 +70,9 @@ export const MATCH_MODEL: MatchModel = matchModel(MATCH_MODEL_WEIGHTS);
 export const RULE_SCORE_MODEL: MatchModel = matchModel({
   bias: -RULE_SCORE_THRESHOLD,
   threshold: 0.5,
-  numeric: { ...Object.fromEntries(NUMERIC_FEATURES.map((name) => [name, 0])), ruleScore: 1 } as Record<NumericFeature, number>,
+  numeric: { ...Object.fromEntries(NUMERIC_FEATURES.map((name) => [name, 0])), ruleScore: 1 } as Record<
+    NumericFeature,
+    number
+  >,
   sparse: [],
 });

@@ -29,7 +29,10 @@ const BLOCKING_RECALL_FLOOR = 0.92;
 
 const sharedDataDir = testDataDir();
 const hasBenchmarks = sharedDataDir !== null && loadSplit(sharedDataDir, BENCHMARK_DATASETS[0]!, 'test') !== null;
-if (!hasBenchmarks) process.stderr.write(testDataMissing('product-matching', 'matcher quality on the benchmark splits (matching quality is NOT checked)'));
+if (!hasBenchmarks)
+  process.stderr.write(
+    testDataMissing('product-matching', 'matcher quality on the benchmark splits (matching quality is NOT checked)'),
+  );
 
 (hasBenchmarks ? describe : describe.skip)('matcher quality on the benchmark test splits', () => {
   const dir = sharedDataDir as string;
@@ -48,7 +51,8 @@ if (!hasBenchmarks) process.stderr.write(testDataMissing('product-matching', 'ma
 
   it('the match model beats the rule score alone, on the micro-average and on Amazon-Google', () => {
     const rules = runBenchmarks(dir, 'test', { model: RULE_SCORE_MODEL });
-    const f1Of = (of: typeof rules, name: string): number => scoresOf(of.rows.find((row) => row.dataset.name === name)!.confusion).f1;
+    const f1Of = (of: typeof rules, name: string): number =>
+      scoresOf(of.rows.find((row) => row.dataset.name === name)!.confusion).f1;
     expect(scoresOf(run!.micro).f1).toBeGreaterThan(scoresOf(rules.micro).f1 + 0.01);
     expect(f1Of(run!, 'Amazon-Google')).toBeGreaterThan(f1Of(rules, 'Amazon-Google') + 0.04);
   });
@@ -73,7 +77,10 @@ if (!hasBenchmarks) process.stderr.write(testDataMissing('product-matching', 'ma
   it('blocking keys bring the true matches of every dataset together', () => {
     for (const dataset of BENCHMARK_DATASETS) {
       const result = blockingRecall(loadSplit(dir, dataset, 'test')!);
-      expect({ dataset: dataset.name, recall: result.found / result.matches >= BLOCKING_RECALL_FLOOR }).toEqual({ dataset: dataset.name, recall: true });
+      expect({ dataset: dataset.name, recall: result.found / result.matches >= BLOCKING_RECALL_FLOOR }).toEqual({
+        dataset: dataset.name,
+        recall: true,
+      });
     }
   });
 });

@@ -30,6 +30,8 @@ describe('misspelled words in titles', () => {
 
   it('does not join two short words one letter apart', () => {
     expect(titleSimilarity('Domestia table lamp bulb', 'Domestia table lamp bulk')).toBeLessThan(1);
-    expect(titleSimilarity('Domestia table lamp bulb', 'Domestia table lamp bulk')).toBe(titleSimilarity('Domestia table lamp bulb', 'Domestia table lamp clip'));
+    expect(titleSimilarity('Domestia table lamp bulb', 'Domestia table lamp bulk')).toBe(
+      titleSimilarity('Domestia table lamp bulb', 'Domestia table lamp clip'),
+    );
   });
 });

@@ -14,12 +14,21 @@ describe('normalizeMpn', () => {
     expect(normalizeMpn('ＡＢ１２３')).toBe('AB123');
   });
 
-  it.each([['N/A'], ['n.a.'], ['none'], ['NULL'], ['unknown'], ['Does not apply'], ['0000'], ['XXXXX'], ['---'], ['A1'], ['']])(
-    'returns "" for the unusable %p',
-    (raw) => {
-      expect(normalizeMpn(raw)).toBe('');
-    },
-  );
+  it.each([
+    ['N/A'],
+    ['n.a.'],
+    ['none'],
+    ['NULL'],
+    ['unknown'],
+    ['Does not apply'],
+    ['0000'],
+    ['XXXXX'],
+    ['---'],
+    ['A1'],
+    [''],
+  ])('returns "" for the unusable %p', (raw) => {
+    expect(normalizeMpn(raw)).toBe('');
+  });
 
   it('keeps short but real part numbers', () => {
     expect(normalizeMpn('C270')).toBe('C270');

@@ -3,8 +3,25 @@
 // fill the field with placeholders, which would otherwise link every product that carries them.
 
 const PLACEHOLDERS = new Set([
-  'NA', 'NONE', 'NULL', 'NIL', 'UNKNOWN', 'UNBEKANNT', 'INCONNU', 'NOTAPPLICABLE', 'DOESNOTAPPLY',
-  'NOTAVAILABLE', 'TBD', 'TBA', 'VARIOUS', 'GENERIC', 'OTHER', 'MPN', 'NOMPN', 'KEINE', 'AUCUN',
+  'NA',
+  'NONE',
+  'NULL',
+  'NIL',
+  'UNKNOWN',
+  'UNBEKANNT',
+  'INCONNU',
+  'NOTAPPLICABLE',
+  'DOESNOTAPPLY',
+  'NOTAVAILABLE',
+  'TBD',
+  'TBA',
+  'VARIOUS',
+  'GENERIC',
+  'OTHER',
+  'MPN',
+  'NOMPN',
+  'KEINE',
+  'AUCUN',
 ]);
 
 /** Shortest key that still identifies a part: shorter values ("A1", "X") collide across brands. */

@@ -37,7 +37,8 @@ export function isProductTypeWord(word: string, type: ProductTypeWords): boolean
     let shared = 0;
     while (shared < word.length && shared < typeWord.length && word[shared] === typeWord[shared]) shared += 1;
     const stem = shared >= MIN_STEM || shared === Math.min(word.length, typeWord.length);
-    if (stem && INFLECTION_ENDING.test(word.slice(shared)) && INFLECTION_ENDING.test(typeWord.slice(shared))) return true;
+    if (stem && INFLECTION_ENDING.test(word.slice(shared)) && INFLECTION_ENDING.test(typeWord.slice(shared)))
+      return true;
   }
   return false;
 }

@@ -44,10 +44,16 @@ export function profileRecord(record: TitledRecord): TitleProfile {
     rememberedProfiles.set(key, remembered);
     return remembered;
   }
-  const profile = profileTitle(record.title, [mpnCode(mpn, normalizeMpn(mpn))], `${mpn} ${record.description ?? ''}`, record.brand ?? '');
+  const profile = profileTitle(
+    record.title,
+    [mpnCode(mpn, normalizeMpn(mpn))],
+    `${mpn} ${record.description ?? ''}`,
+    record.brand ?? '',
+  );
   if (key.length > MAX_REMEMBERED_TEXT) return profile;
   rememberedProfiles.set(key, profile);
-  if (rememberedProfiles.size > MAX_REMEMBERED_PROFILES) rememberedProfiles.delete(rememberedProfiles.keys().next().value as string);
+  if (rememberedProfiles.size > MAX_REMEMBERED_PROFILES)
+    rememberedProfiles.delete(rememberedProfiles.keys().next().value as string);
   return profile;
 }
 
@@ -55,7 +61,12 @@ const profileIn = (record: TitledRecord, productType: ProductTypeWords | undefin
   productType ? withProductType(profileRecord(record), productType) : profileRecord(record);
 
 /** `productType`: the words of the category both are compared in (`ProductTypeWords`). */
-export function compareRecords(a: TitledRecord, b: TitledRecord, weights: TokenWeights = DEFAULT_TOKEN_WEIGHTS, productType?: ProductTypeWords): RecordComparison {
+export function compareRecords(
+  a: TitledRecord,
+  b: TitledRecord,
+  weights: TokenWeights = DEFAULT_TOKEN_WEIGHTS,
+  productType?: ProductTypeWords,
+): RecordComparison {
   return {
     title: compareTitleProfiles(profileIn(a, productType), profileIn(b, productType), weights),
     brand: brandRelation(a, b),
@@ -68,6 +79,11 @@ export function scoreRecordComparison(comparison: RecordComparison, scoring: Mat
 }
 
 /** Brand-aware title similarity in [0, 1]; symmetric. */
-export function recordSimilarity(a: TitledRecord, b: TitledRecord, weights: TokenWeights = DEFAULT_TOKEN_WEIGHTS, productType?: ProductTypeWords): number {
+export function recordSimilarity(
+  a: TitledRecord,
+  b: TitledRecord,
+  weights: TokenWeights = DEFAULT_TOKEN_WEIGHTS,
+  productType?: ProductTypeWords,
+): number {
   return scoreRecordComparison(compareRecords(a, b, weights, productType));
 }

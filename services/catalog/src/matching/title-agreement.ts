@@ -31,17 +31,20 @@ export function disagreeingGroups(a: TitleProfile, b: TitleProfile, kind: TitleT
   for (const [group, tokens] of tokensByGroup(a, kind, true)) {
     const others = tokensB.get(group);
     if (!others) continue;
-    if (!tokens.some((token) => others.some((other) => sameValue(token, other)))) disagreeing.push([...tokens, ...others]);
+    if (!tokens.some((token) => others.some((other) => sameValue(token, other))))
+      disagreeing.push([...tokens, ...others]);
   }
   return disagreeing;
 }
 
 /** Bare numbers that disagree, one of them a roman numeral: a generation ("Mark III" / "Mark IV"). */
-export const namesGeneration = (numbers: readonly TitleToken[]): boolean => numbers.some((token) => token.numeral && token.group === '');
+export const namesGeneration = (numbers: readonly TitleToken[]): boolean =>
+  numbers.some((token) => token.numeral && token.group === '');
 
 const NO_WORDS: ReadonlySet<string> = new Set();
 
-const wordsOfGroup = (profile: TitleProfile, group: string): ReadonlySet<string> => profile.wordsByGroup.get(group) ?? NO_WORDS;
+const wordsOfGroup = (profile: TitleProfile, group: string): ReadonlySet<string> =>
+  profile.wordsByGroup.get(group) ?? NO_WORDS;
 
 const missingFrom = (words: ReadonlySet<string>, other: ReadonlySet<string>): number =>
   [...words].filter((word) => !other.has(word)).length;
@@ -59,7 +62,6 @@ export function groupDifferences(a: TitleProfile, b: TitleProfile, group: string
   const wordsB = wordsOfGroup(b, group);
   return missingFrom(ofName(a, wordsA), wordsB) + missingFrom(ofName(b, wordsB), wordsA);
 }
-
 
 /** Values that agree with every value of their group: a unisex watch is sold as a men's and as a
  *  women's one. */
@@ -80,7 +82,9 @@ export function variantConflicts(a: TitleProfile, b: TitleProfile, groups: reado
 /** A name's colours in the order it gives them. Rose gold is one colour, whose words Spanish and
  *  Italian write the other way round ("oro rosa"): a rose beside gold is left out. */
 function colourwayOf(profile: TitleProfile): string[] {
-  const colours = [...profile.tokens.values()].filter((token) => token.group === 'colour' && !token.afterName).map((token) => token.text);
+  const colours = [...profile.tokens.values()]
+    .filter((token) => token.group === 'colour' && !token.afterName)
+    .map((token) => token.text);
   return colours.filter((colour, i) => colour !== 'pink' || (colours[i - 1] !== 'gold' && colours[i + 1] !== 'gold'));
 }
 
@@ -97,7 +101,14 @@ function swappedColourways(a: TitleProfile, b: TitleProfile): boolean {
  *  lacks: not among its words, nor inside its text written together ("compactflash", a code). */
 function hasOwnWord(profile: TitleProfile, other: TitleProfile): boolean {
   for (const token of profile.tokens.values()) {
-    if (token.kind !== 'word' || token.afterName || token.group !== '' || textWeight(token) < 1 || profile.brandOnly.has(token.text)) continue;
+    if (
+      token.kind !== 'word' ||
+      token.afterName ||
+      token.group !== '' ||
+      textWeight(token) < 1 ||
+      profile.brandOnly.has(token.text)
+    )
+      continue;
     if (!other.tokens.has(token.text) && !other.compact.includes(token.text)) return true;
   }
   return false;
@@ -115,7 +126,11 @@ function ownCapitalizedWordsByPrevious(profile: TitleProfile, other: TitleProfil
     if (token.afterName || (token.group === 'colour' && other.tokens.has(token.text))) break;
     if (token.group === 'colour') continue;
     const isOrdinary = token.kind === 'word' && token.group === '' && textWeight(token) >= 1;
-    const isOwn = isOrdinary && profile.capitalized.has(token.text) && !other.tokens.has(token.text) && !other.compact.includes(token.text);
+    const isOwn =
+      isOrdinary &&
+      profile.capitalized.has(token.text) &&
+      !other.tokens.has(token.text) &&
+      !other.compact.includes(token.text);
     if (isOwn && previous !== '') byPrevious.set(previous, token.text);
     previous = token.text;
   }
@@ -136,7 +151,10 @@ function ownWordsInOneSlot(a: TitleProfile, b: TitleProfile): boolean {
  *  words are capitalised names right after a word both share, before any colour ("Classic Lady
  *  Winchester rose gold" / "Classic Lady Canterbury rose gold"), stronger evidence than any word
  *  one title lacks. Web titles only (capitals kept). */
-export function ownWordEvidence(a: TitleProfile, b: TitleProfile): { readonly ownWords: boolean; readonly ownNames: boolean } {
+export function ownWordEvidence(
+  a: TitleProfile,
+  b: TitleProfile,
+): { readonly ownWords: boolean; readonly ownNames: boolean } {
   const bothTagged = a.language !== '' && b.language !== '';
   if (a.language !== b.language) {
     const names = bothTagged && ownWordsInOneSlot(a, b);

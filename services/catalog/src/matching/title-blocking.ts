@@ -17,7 +17,8 @@ function codeKeys(code: string): string[] {
   const keys = [code];
   const withoutSuffix = code.replace(/(?<=\d)[a-z]{1,3}$/, '');
   const withoutPrefix = code.replace(/^[a-z]{1,8}(?=\d)/, '');
-  for (const stem of [withoutSuffix, withoutPrefix]) if (stem !== code && stem.length >= MIN_CODE_KEY_LENGTH) keys.push(stem);
+  for (const stem of [withoutSuffix, withoutPrefix])
+    if (stem !== code && stem.length >= MIN_CODE_KEY_LENGTH) keys.push(stem);
   return keys;
 }
 
@@ -30,7 +31,9 @@ export function titleBlockingKeys(title: string, brand?: string): string[] {
   // Digits then letters ("800wbe", "1plh") read as specs to the matcher, which must not take a
   // "240pin" for a model; as keys they cost little (a key many products share is not read,
   // ProductKeyRepository.titleCandidates) and find model codes written that way.
-  const specs = [...profile.tokens.values()].filter((token) => token.kind === 'number' && token.group === 'spec' && /[a-z]/.test(token.text)).map((token) => token.text);
+  const specs = [...profile.tokens.values()]
+    .filter((token) => token.kind === 'number' && token.group === 'spec' && /[a-z]/.test(token.text))
+    .map((token) => token.text);
   for (const code of [...profile.codes, ...profile.codeParts, ...specs]) {
     if (code.length >= MIN_CODE_KEY_LENGTH) for (const key of codeKeys(code)) keys.add(`code:${key}`);
   }

@@ -46,7 +46,12 @@ export function mpnCode(rawMpn: string, mpnKey: string): string {
   return readsAsCode && mpnKey !== '' ? mpnKey.toLowerCase() : '';
 }
 
-export function profileTitle(ownTitle: string, extraCodes: readonly string[] = [], extraText = '', brand = ''): TitleProfile {
+export function profileTitle(
+  ownTitle: string,
+  extraCodes: readonly string[] = [],
+  extraText = '',
+  brand = '',
+): TitleProfile {
   const tokens = new Map<string, TitleToken>();
   // The brand is read as part of the title, so that a brand given only as a field still counts as
   // a shared word.
@@ -91,7 +96,9 @@ export function profileTitle(ownTitle: string, extraCodes: readonly string[] = [
 /** The profile read in a category: a plain word of the category's names is the title's
  *  product-type noun (group 'type'), whatever the language. The profile itself when it has none. */
 export function withProductType(profile: TitleProfile, productType: ProductTypeWords): TitleProfile {
-  const typeWords = [...profile.tokens.values()].filter((token) => token.kind === 'word' && token.group === '' && isProductTypeWord(token.text, productType));
+  const typeWords = [...profile.tokens.values()].filter(
+    (token) => token.kind === 'word' && token.group === '' && isProductTypeWord(token.text, productType),
+  );
   if (typeWords.length === 0) return profile;
   const tokens = new Map(profile.tokens);
   for (const token of typeWords) tokens.set(token.text, { ...token, group: 'type' });
@@ -102,8 +109,28 @@ export function withProductType(profile: TitleProfile, productType: ProductTypeW
 const PROCESSOR_WORDS = new Set(['processor', 'processors', 'cpu', 'box', 'boxed', 'boite', 'tray']);
 /** Words of a computer, whose spec list names its processor. */
 const COMPUTER_WORDS = new Set([
-  'laptop', 'notebook', 'desktop', 'computer', 'pc', 'imac', 'macbook', 'chromebook', 'server', 'workstation', 'ultrabook',
-  'tablet', 'thinkpad', 'elitebook', 'latitude', 'ideapad', 'vostro', 'inspiron', 'probook', 'pavilion', 'proliant', 'mini',
+  'laptop',
+  'notebook',
+  'desktop',
+  'computer',
+  'pc',
+  'imac',
+  'macbook',
+  'chromebook',
+  'server',
+  'workstation',
+  'ultrabook',
+  'tablet',
+  'thinkpad',
+  'elitebook',
+  'latitude',
+  'ideapad',
+  'vostro',
+  'inspiron',
+  'probook',
+  'pavilion',
+  'proliant',
+  'mini',
 ]);
 
 /** AMD's Ryzen models ("1600X", "1400") read as a speed rating ("1000x" of a memory card) or a
@@ -114,8 +141,10 @@ const RYZEN_MODEL = /^\d{4}x?$/;
 function markRyzenModels(tokens: Map<string, TitleToken>): void {
   if (![...tokens.values()].some((token) => !token.afterName && AMD_LINES.has(token.text))) return;
   for (const [text, token] of tokens) {
-    const readAsOther = (token.kind === 'measure' && token.group === 'x') || (token.kind === 'number' && token.group === '');
-    if (!token.afterName && readAsOther && RYZEN_MODEL.test(text)) tokens.set(text, { kind: 'number', text, group: 'cpu' });
+    const readAsOther =
+      (token.kind === 'measure' && token.group === 'x') || (token.kind === 'number' && token.group === '');
+    if (!token.afterName && readAsOther && RYZEN_MODEL.test(text))
+      tokens.set(text, { kind: 'number', text, group: 'cpu' });
   }
 }
 
@@ -140,7 +169,11 @@ const NO_WORDS: ReadonlySet<string> = new Set();
 
 function brandOnlyWords(brand: string, title: string): ReadonlySet<string> {
   const inTitle = new Set(tokenizeTitle(title).map((token) => token.text));
-  return new Set(tokenizeTitle(brand).map((token) => token.text).filter((text) => !inTitle.has(text)));
+  return new Set(
+    tokenizeTitle(brand)
+      .map((token) => token.text)
+      .filter((text) => !inTitle.has(text)),
+  );
 }
 
 function wordsByGroupOf(tokens: ReadonlyMap<string, TitleToken>): Map<string, Set<string>> {
@@ -154,24 +187,32 @@ function wordsByGroupOf(tokens: ReadonlyMap<string, TitleToken>): Map<string, Se
   return byGroup;
 }
 
-const isPlainWord = (token: TitleToken | undefined): token is TitleToken => token?.kind === 'word' && token.text.length >= 2;
+const isPlainWord = (token: TitleToken | undefined): token is TitleToken =>
+  token?.kind === 'word' && token.text.length >= 2;
 
-const isLetter = (token: TitleToken | undefined): token is TitleToken => token?.kind === 'word' && /^[a-z]$/.test(token.text);
+const isLetter = (token: TitleToken | undefined): token is TitleToken =>
+  token?.kind === 'word' && /^[a-z]$/.test(token.text);
 
-const isVersionNumber = (token: TitleToken | undefined): token is TitleToken => token?.kind === 'number' && token.group === '' && /^\d{1,2}$/.test(token.text);
+const isVersionNumber = (token: TitleToken | undefined): token is TitleToken =>
+  token?.kind === 'number' && token.group === '' && /^\d{1,2}$/.test(token.text);
 
 function wordPairsOf(ordered: readonly TitleToken[]): Map<string, readonly [string, string]> {
   const pairs = new Map<string, readonly [string, string]>();
   for (let i = 1; i < ordered.length; i += 1) {
     const first = ordered[i - 1];
     const second = ordered[i];
-    if (isPlainWord(first) && (isPlainWord(second) || isVersionNumber(second) || isLetter(second))) pairs.set(first.text + second.text, [first.text, second.text]);
+    if (isPlainWord(first) && (isPlainWord(second) || isVersionNumber(second) || isLetter(second)))
+      pairs.set(first.text + second.text, [first.text, second.text]);
   }
   return pairs;
 }
 
 /** Tokens of one kind by group (a measure's unit, a version's letters, a word's variant group). */
-export function tokensByGroup(profile: TitleProfile, kind: TitleTokenKind, nameOnly = false): Map<string, TitleToken[]> {
+export function tokensByGroup(
+  profile: TitleProfile,
+  kind: TitleTokenKind,
+  nameOnly = false,
+): Map<string, TitleToken[]> {
   const byGroup = new Map<string, TitleToken[]>();
   for (const token of profile.tokens.values()) {
     if (token.kind !== kind || (nameOnly && token.afterName)) continue;

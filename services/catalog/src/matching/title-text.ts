@@ -24,7 +24,8 @@ const PROMOTION_CODE = /\b(?:use|promo|coupon|voucher|discount)\s+code\s*:?\s*[a
  *  digit ends the name only where another literal opens: `"Core i5-3570" "Comprar ..."`; one
  *  after a space ends a name padded inside its quotes: `" Mens Sekonda Watch 1350 "Sale ..."`;
  *  so does one that the name's last word follows again: `"... Type 10" 10 acheter ..."`). */
-const NAME_LITERAL_END = /["”“″]@[a-z]{2}(?:-[a-z]{2,4})?\b|(?<=^\s*"[^"]*[^\d\s"])"(?=\s*\S)|(?<=^\s*"[^"]*\S)"(?=\s+")|(?<=^\s*"\s[^"]*\S\s)"(?=[a-z])|(?<=^\s*"[^"]*\s([^\s"]+))"(?=\s+\1(?:\s|$))/i;
+const NAME_LITERAL_END =
+  /["”“″]@[a-z]{2}(?:-[a-z]{2,4})?\b|(?<=^\s*"[^"]*[^\d\s"])"(?=\s*\S)|(?<=^\s*"[^"]*\S)"(?=\s+")|(?<=^\s*"\s[^"]*\S\s)"(?=[a-z])|(?<=^\s*"[^"]*\s([^\s"]+))"(?=\s+\1(?:\s|$))/i;
 
 /**
  * A web title as its product name and the rest: schema.org data often gives the name literal
@@ -60,53 +61,61 @@ const MEASURE_RANGE = /\b((?!0\d)\d+(?:\.\d+)?)\s*[-/]\s*(\d+(?:\.\d+)?)\s*([a-z
 export function cleanTitle(raw: string): string {
   let text = raw;
   for (const [pattern, replacement] of ENTITIES) text = text.replace(pattern, replacement);
-  return text
-    .replace(PRICE, ' ')
-    .replace(PROMOTION_CODE, ' ')
-    // Before NFKD, which turns an acute accent used as an apostrophe ("men´s") into a space.
-    .replace(/[’‘`´]/g, "'")
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    // Letters that have no decomposition: "weiß", "søm", "cœur".
-    .replace(/ß/g, 'ss').replace(/[øœ]/g, 'o').replace(/æ/g, 'ae').replace(/ł/g, 'l')
-    .replace(/["”“″]@[a-z]{2}(?:-[a-z]{2,4})?\b/g, ' ')
-    .replace(/[”“″]/g, '"')
-    // A possessive says nothing about the product: "men's" is "men", "women´s" is "women".
-    .replace(/(?<=[a-z]) ?'s\b/g, '')
-    // A dotted reference number closing a quoted name ("watch 00.10633.03.33.01"") has no inch mark.
-    .replace(/(\d+(?:\.\d+){2,})"/g, '$1 ')
-    // 24" / 24'' / 50 ' (the benchmark's tokenised inch mark) / 24-inch → "24 in"; a quote that
-    // opens a literal (`4658.00 "Luxury Watches"`) is no inch mark.
-    .replace(INCH_MARK, (_, size: string) => (Number(size) < MAX_INCHES ? `${size} in ` : `${size} `))
-    // A screen's size without its inch mark ("screen - 92 diagonal") is still a size in inches,
-    // projection screens' too ("165 diagonal").
-    .replace(/\b(\d{1,3}(?:\.\d+)?) (?=diag(?:onal|onale)?\b)/g, '$1 in ')
-    // "w/" is "with" ("office 2007 w/ sp1"), not watts.
-    .replace(/\bw\/(?![a-z0-9])/g, ' with ')
-    // A processor model written apart ("Core i5 4460") is the model ("i5-4460").
-    .replace(/\b(i[3579]) (\d{4,5}[a-z]{0,2})\b/g, '$1-$2')
-    // A CD's packaging, however written ("jewel case", "j/c", "jc"), is no accessory case.
-    .replace(/\bjewel ?case\b|\bj\/c\b|\bjc\b/g, ' jewelcase ')
-    // Rates and volumes written with a slash or dots would otherwise split into unrelated parts.
-    .replace(/(?<=[\d\s])([gmk])b\s*\/\s*s\b/g, '$1bps')
-    .replace(/\bcu\s*\.?\s*ft\b\.?/g, 'cuft')
-    // Fractions ("22-1/2", "2 1/5") as decimals, the way other shops write them ("22.5").
-    .replace(/\b(\d+)[- ](\d)\/(\d{1,2})\b/g, (_, whole: string, numerator: string, denominator: string) =>
-      String(Math.round((Number(whole) + Number(numerator) / Number(denominator)) * 100) / 100),
-    )
-    // Thousands separators inside numbers ("1,000,000") would split one number into several.
-    .replace(/(\d),(?=\d{3}\b)/g, '$1')
-    // Decimal commas of European titles ("2,5 kg") read as points.
-    .replace(/(\d),(\d)/g, '$1.$2')
-    // A decimal point that the benchmarks' tokeniser set apart ("v1 .2", "v10 .0").
-    .replace(/(\d) \.(\d)/g, '$1.$2')
-    // A version's "v" ("v1.2", "v. 10.0", "ver 3"): one shop writes it, the next does not.
-    .replace(/\bv(?:er)?\.? ?(?=\d+(?:\.\d+)*\b)/g, ' ')
-    .replace(MEASURE_RANGE, (whole: string, low: string, high: string, unit: string) =>
-      canonicalUnit(unit) && Number(low) < Number(high) ? ` ${low}${unit} ${low}to${high}${unit} ` : whole,
-    )
-    .replace(APERTURE, (_, low: string, high: string | undefined) => `f${Number(low)}${high ? `to${Number(high)}` : ''} `)
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    text
+      .replace(PRICE, ' ')
+      .replace(PROMOTION_CODE, ' ')
+      // Before NFKD, which turns an acute accent used as an apostrophe ("men´s") into a space.
+      .replace(/[’‘`´]/g, "'")
+      .normalize('NFKD')
+      .replace(/\p{M}+/gu, '')
+      .toLowerCase()
+      // Letters that have no decomposition: "weiß", "søm", "cœur".
+      .replace(/ß/g, 'ss')
+      .replace(/[øœ]/g, 'o')
+      .replace(/æ/g, 'ae')
+      .replace(/ł/g, 'l')
+      .replace(/["”“″]@[a-z]{2}(?:-[a-z]{2,4})?\b/g, ' ')
+      .replace(/[”“″]/g, '"')
+      // A possessive says nothing about the product: "men's" is "men", "women´s" is "women".
+      .replace(/(?<=[a-z]) ?'s\b/g, '')
+      // A dotted reference number closing a quoted name ("watch 00.10633.03.33.01"") has no inch mark.
+      .replace(/(\d+(?:\.\d+){2,})"/g, '$1 ')
+      // 24" / 24'' / 50 ' (the benchmark's tokenised inch mark) / 24-inch → "24 in"; a quote that
+      // opens a literal (`4658.00 "Luxury Watches"`) is no inch mark.
+      .replace(INCH_MARK, (_, size: string) => (Number(size) < MAX_INCHES ? `${size} in ` : `${size} `))
+      // A screen's size without its inch mark ("screen - 92 diagonal") is still a size in inches,
+      // projection screens' too ("165 diagonal").
+      .replace(/\b(\d{1,3}(?:\.\d+)?) (?=diag(?:onal|onale)?\b)/g, '$1 in ')
+      // "w/" is "with" ("office 2007 w/ sp1"), not watts.
+      .replace(/\bw\/(?![a-z0-9])/g, ' with ')
+      // A processor model written apart ("Core i5 4460") is the model ("i5-4460").
+      .replace(/\b(i[3579]) (\d{4,5}[a-z]{0,2})\b/g, '$1-$2')
+      // A CD's packaging, however written ("jewel case", "j/c", "jc"), is no accessory case.
+      .replace(/\bjewel ?case\b|\bj\/c\b|\bjc\b/g, ' jewelcase ')
+      // Rates and volumes written with a slash or dots would otherwise split into unrelated parts.
+      .replace(/(?<=[\d\s])([gmk])b\s*\/\s*s\b/g, '$1bps')
+      .replace(/\bcu\s*\.?\s*ft\b\.?/g, 'cuft')
+      // Fractions ("22-1/2", "2 1/5") as decimals, the way other shops write them ("22.5").
+      .replace(/\b(\d+)[- ](\d)\/(\d{1,2})\b/g, (_, whole: string, numerator: string, denominator: string) =>
+        String(Math.round((Number(whole) + Number(numerator) / Number(denominator)) * 100) / 100),
+      )
+      // Thousands separators inside numbers ("1,000,000") would split one number into several.
+      .replace(/(\d),(?=\d{3}\b)/g, '$1')
+      // Decimal commas of European titles ("2,5 kg") read as points.
+      .replace(/(\d),(\d)/g, '$1.$2')
+      // A decimal point that the benchmarks' tokeniser set apart ("v1 .2", "v10 .0").
+      .replace(/(\d) \.(\d)/g, '$1.$2')
+      // A version's "v" ("v1.2", "v. 10.0", "ver 3"): one shop writes it, the next does not.
+      .replace(/\bv(?:er)?\.? ?(?=\d+(?:\.\d+)*\b)/g, ' ')
+      .replace(MEASURE_RANGE, (whole: string, low: string, high: string, unit: string) =>
+        canonicalUnit(unit) && Number(low) < Number(high) ? ` ${low}${unit} ${low}to${high}${unit} ` : whole,
+      )
+      .replace(
+        APERTURE,
+        (_, low: string, high: string | undefined) => `f${Number(low)}${high ? `to${Number(high)}` : ''} `,
+      )
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }

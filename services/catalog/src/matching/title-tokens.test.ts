@@ -1,7 +1,8 @@
 import type { TitleToken } from './title-token';
 import { tokenizeTitle } from './title-tokens';
 
-const tokens = (title: string): string[] => tokenizeTitle(title).map((token: TitleToken) => `${token.kind}:${token.text}`);
+const tokens = (title: string): string[] =>
+  tokenizeTitle(title).map((token: TitleToken) => `${token.kind}:${token.text}`);
 
 describe('tokenizeTitle', () => {
   it('reads a number and its unit as one measure, however written', () => {
@@ -9,7 +10,7 @@ describe('tokenizeTitle', () => {
     expect(tokens('16gb')).toEqual(['measure:16gb']);
     expect(tokens('2 Terabyte')).toEqual(['measure:2tb']);
     expect(tokens('SATA 6Gb/s')).toEqual(['word:sata', 'measure:6gbps']);
-    expect(tokens('50 \' plasma')).toEqual(['measure:50in', 'word:plasma']);
+    expect(tokens("50 ' plasma")).toEqual(['measure:50in', 'word:plasma']);
     expect(tokens('24" monitor')).toEqual(['measure:24in', 'word:monitor']);
     expect(tokens('22-1/2 in grill')).toEqual(['measure:22.5in', 'word:grill']);
     expect(tokens('8-port switch')).toEqual(['measure:8port', 'word:switch']);
@@ -67,7 +68,9 @@ describe('tokenizeTitle', () => {
   });
 
   it('reads a dotted reference number as a code, without an inch mark after it', () => {
-    expect(tokens('"Carl F Bucherer TravelTec II Watch 00.10633.03.33.01" "Shop Carl"')).toContain('code:0010633033301');
+    expect(tokens('"Carl F Bucherer TravelTec II Watch 00.10633.03.33.01" "Shop Carl"')).toContain(
+      'code:0010633033301',
+    );
     expect(tokens('Omega Speedmaster 311.63.44.51.06.001')).toContain('code:31163445106001');
     expect(tokens('mac os 10.4.11')).not.toContain('code:10411');
   });
@@ -108,7 +111,13 @@ describe('tokenizeTitle', () => {
     expect(tokens('Vapora Power 14XGT Animal')).toContain('code:14xgt');
     expect(tokens('Lumière 2BDW 30 ml')).toContain('code:2bdw');
     expect(tokens('Smoothie 800WBE')).toContain('code:800wbe');
-    expect(tokens('200pin 9dbi 300dpi 4sfp 3tier')).toEqual(['number:200pin', 'number:9dbi', 'number:300dpi', 'number:4sfp', 'number:3tier']);
+    expect(tokens('200pin 9dbi 300dpi 4sfp 3tier')).toEqual([
+      'number:200pin',
+      'number:9dbi',
+      'number:300dpi',
+      'number:4sfp',
+      'number:3tier',
+    ]);
   });
 
   it('reads French octet units as bytes', () => {
@@ -117,7 +126,13 @@ describe('tokenizeTitle', () => {
   });
 
   it('drops language tags and decodes entities of web titles', () => {
-    expect(tokens('"Canon BG-E11 grip"@en-US')).toEqual(['word:canon', 'word:bg', 'number:e11', 'code:bge11', 'word:grip']);
+    expect(tokens('"Canon BG-E11 grip"@en-US')).toEqual([
+      'word:canon',
+      'word:bg',
+      'number:e11',
+      'code:bge11',
+      'word:grip',
+    ]);
     expect(tokens('Black &amp; Decker')).toEqual(['word:black', 'word:decker']);
   });
 

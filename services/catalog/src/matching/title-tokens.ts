@@ -32,11 +32,13 @@ const SHORT_VERSION_LENGTH = 3;
  *  ("m.2-2280"), kits and screen resolutions ("2x4gb", "1920x1080"), all-in-ones ("3in1"; "15in2"
  *  is a model's code), lens apertures ("f2.8"), decimals with a unit letter ("7.2k" rpm, "1.5g"):
  *  specs that many products share, not codes. */
-const SPEC = /^(?:f\d{1,2}(?:\.\d{1,2})?to\d{1,2}(?:\.\d{1,2})?|f\d{1,2}\.\d{1,2}|\d{1,2}x\d{1,4}|\d{3,4}x\d{3,4}|\d{1,2}in1|\d+(?:st|nd|rd|th)\d+(?:st|nd|rd|th)|802\.?11[a-z]*|\d+k|\d+\.\d+[a-z]{1,2}|pc\d{0,2}\d{4,5}|(?:lp)?g?ddr\d?\d{3,4}|m2\d{4,5}|lga\d{3,4})$/;
+const SPEC =
+  /^(?:f\d{1,2}(?:\.\d{1,2})?to\d{1,2}(?:\.\d{1,2})?|f\d{1,2}\.\d{1,2}|\d{1,2}x\d{1,4}|\d{3,4}x\d{3,4}|\d{1,2}in1|\d+(?:st|nd|rd|th)\d+(?:st|nd|rd|th)|802\.?11[a-z]*|\d+k|\d+\.\d+[a-z]{1,2}|pc\d{0,2}\d{4,5}|(?:lp)?g?ddr\d?\d{3,4}|m2\d{4,5}|lga\d{3,4})$/;
 /** A kit or a pack ("2x4gb", "3x50ml"): a count times a measure. With other letters after the
  *  digits it is a model code ("55x80k" of a Sony TV, "12x4n"). */
 const COUNT_TIMES_MEASURE = /^\d{1,2}x\d{1,4}([a-z]{1,2})$/;
-const isCountTimesMeasure = (part: string): boolean => canonicalUnit(COUNT_TIMES_MEASURE.exec(part)?.[1] ?? '') !== undefined;
+const isCountTimesMeasure = (part: string): boolean =>
+  canonicalUnit(COUNT_TIMES_MEASURE.exec(part)?.[1] ?? '') !== undefined;
 /** A sports brand's season ("SS15", "FW16", "SP16"): when a colourway came out, not a model code. */
 const SEASON = /^(?:ss|fw|aw|sp|su|fa|ho)\d{2}$/;
 /** A count and a word: joined from pieces ("3-in-1", "240-pin", "5-tab"), or written together
@@ -44,7 +46,35 @@ const SEASON = /^(?:ss|fw|aw|sp|su|fa|ho)\d{2}$/;
  *  "300dpi"). A count written together with three other letters ("2bdw", "800wbe", "14xgt") is a
  *  model code. */
 const COUNT_WORD = /^\d{1,3}([a-z]{3,})$/;
-const COUNTED_WORDS = new Set(['pin', 'dbi', 'ohm', 'dpi', 'min', 'mos', 'ppm', 'ipm', 'amp', 'fps', 'bar', 'dba', 'gbs', 'mbs', 'lcd', 'dvi', 'sfp', 'cpu', 'des', 'way', 'tab', 'pcs', 'bay', 'ply', 'led', 'rpm', 'mah']);
+const COUNTED_WORDS = new Set([
+  'pin',
+  'dbi',
+  'ohm',
+  'dpi',
+  'min',
+  'mos',
+  'ppm',
+  'ipm',
+  'amp',
+  'fps',
+  'bar',
+  'dba',
+  'gbs',
+  'mbs',
+  'lcd',
+  'dvi',
+  'sfp',
+  'cpu',
+  'des',
+  'way',
+  'tab',
+  'pcs',
+  'bay',
+  'ply',
+  'led',
+  'rpm',
+  'mah',
+]);
 
 function isCountWord(part: string, joined: boolean): boolean {
   const word = COUNT_WORD.exec(part)?.[1];
@@ -56,7 +86,12 @@ function isCountWord(part: string, joined: boolean): boolean {
 const CPU_MODEL = /^(?:i[3579]|e[357]|m[357])\d{4,5}[a-z]{0,2}\d?$/;
 /** Operating systems, one spelling each: a title for Windows and one for Mac are two products. */
 const OPERATING_SYSTEMS: ReadonlyMap<string, string> = new Map([
-  ['win', 'windows'], ['windows', 'windows'], ['mac', 'mac'], ['macintosh', 'mac'], ['osx', 'mac'], ['linux', 'linux'],
+  ['win', 'windows'],
+  ['windows', 'windows'],
+  ['mac', 'mac'],
+  ['macintosh', 'mac'],
+  ['osx', 'mac'],
+  ['linux', 'linux'],
 ]);
 /** Words of a system-requirements note ("win 98 me 2000 xp", "mac os 10.4"): numbers right
  *  after them are platform versions, not a property of the product that must agree. */
@@ -92,14 +127,26 @@ function classify(part: string, joined = false): TitleToken {
   if (withUnit && unit) return measure(withUnit[1] ?? '', unit);
   const range = MEASURE_RANGE.exec(part);
   const rangeUnit = range ? canonicalUnit(range[3] ?? '') : undefined;
-  if (range && rangeUnit) return { kind: 'measure', text: `${numberText(range[1] ?? '')}to${numberText(range[2] ?? '')}${rangeUnit}`, group: `${rangeUnit} range` };
+  if (range && rangeUnit)
+    return {
+      kind: 'measure',
+      text: `${numberText(range[1] ?? '')}to${numberText(range[2] ?? '')}${rangeUnit}`,
+      group: `${rangeUnit} range`,
+    };
   if (!/\d/.test(part)) return word(part);
   if (ORDINAL.test(part)) return { kind: 'number', text: part, group: 'ordinal' };
   const version = SPEC_VERSION.exec(part) ?? (part.length <= SHORT_VERSION_LENGTH ? SHORT_VERSION.exec(part) : null);
   if (version) return { kind: 'number', text: part, group: version[1] ?? '' };
   if (CPU_MODEL.test(part)) return { kind: 'number', text: part, group: 'cpu' };
   if (SEASON.test(part)) return { kind: 'number', text: part, group: 'season' };
-  if (SPEC.test(part) || isCountTimesMeasure(part) || isCountWord(part, joined) || !/[a-z]/.test(part) || part.length < MIN_CODE_LENGTH) return { kind: 'number', text: part, group: 'spec' };
+  if (
+    SPEC.test(part) ||
+    isCountTimesMeasure(part) ||
+    isCountWord(part, joined) ||
+    !/[a-z]/.test(part) ||
+    part.length < MIN_CODE_LENGTH
+  )
+    return { kind: 'number', text: part, group: 'spec' };
   return { kind: 'code', text: part.replace(/\./g, ''), group: '' };
 }
 
@@ -144,7 +191,8 @@ function chunkTokens(chunk: string): TitleToken[] {
   const asMeasure = classify(parts.join(''), true);
   const joined = asMeasure.kind === 'measure' ? asMeasure : classify(parts.join('').replace(/\./g, ''), true);
   // Decimal numbers joined without their points make no measure ("3.8/3.6ghz" is no 3836 GHz).
-  if (joined.kind === 'measure' && asMeasure.kind !== 'measure' && parts.some((part) => part.includes('.'))) return tokens;
+  if (joined.kind === 'measure' && asMeasure.kind !== 'measure' && parts.some((part) => part.includes('.')))
+    return tokens;
   if (joined.kind === 'measure' || joined.group === 'spec' || joined.group === 'cpu') return [joined];
   // The measure stays (it may be one: "hdmi-2m"), the code is kept beside it.
   if (isLetteredUnitCode(parts, tokens, joined)) return [...tokens, joined];
@@ -170,16 +218,32 @@ function tokenizeText(title: string): TitleToken[] {
  *  "i" and "x" are words more often ("x" as "by"). "v" right before a number is "version" ("v
  *  10.0"); after a number it was already read as volts. */
 const ROMAN_NUMERALS: ReadonlyMap<string, number> = new Map([
-  ['ii', 2], ['iii', 3], ['iv', 4], ['v', 5], ['vi', 6], ['vii', 7], ['viii', 8], ['ix', 9],
-  ['xi', 11], ['xii', 12], ['xiii', 13], ['xiv', 14], ['xv', 15], ['xvi', 16],
+  ['ii', 2],
+  ['iii', 3],
+  ['iv', 4],
+  ['v', 5],
+  ['vi', 6],
+  ['vii', 7],
+  ['viii', 8],
+  ['ix', 9],
+  ['xi', 11],
+  ['xii', 12],
+  ['xiii', 13],
+  ['xiv', 14],
+  ['xv', 15],
+  ['xvi', 16],
 ]);
 
 function readRomanNumerals(tokens: readonly TitleToken[]): TitleToken[] {
   return tokens.map((token, index) => {
     // A letter of an abbreviation ("a/v") is no numeral; a numeral joined by a dash is ("Di-II").
-    const value = token.kind === 'word' && token.group === '' && !(token.piece && token.text.length === 1) ? ROMAN_NUMERALS.get(token.text) : undefined;
+    const value =
+      token.kind === 'word' && token.group === '' && !(token.piece && token.text.length === 1)
+        ? ROMAN_NUMERALS.get(token.text)
+        : undefined;
     if (value === undefined) return token;
-    if (token.text === 'v' && (tokens[index + 1]?.kind === 'number' || tokens[index + 1]?.kind === 'measure')) return token;
+    if (token.text === 'v' && (tokens[index + 1]?.kind === 'number' || tokens[index + 1]?.kind === 'measure'))
+      return token;
     return { ...token, kind: 'number', text: String(value), group: '', numeral: true };
   });
 }

@@ -7,7 +7,14 @@ import { DEFAULT_TOKEN_WEIGHTS, type TokenWeights } from './token-weights.js';
 import { abbreviatedWordsFound } from './abbreviations.js';
 import { misspelledWordsFound } from './misspellings.js';
 import { codeEvidence, type CodeEvidence } from './code-evidence.js';
-import { disagreeingGroups, groupDifferences, accessoryAndDevice, namesGeneration, ownWordEvidence, variantConflicts } from './title-agreement.js';
+import {
+  disagreeingGroups,
+  groupDifferences,
+  accessoryAndDevice,
+  namesGeneration,
+  ownWordEvidence,
+  variantConflicts,
+} from './title-agreement.js';
 import { profileTitle, type TitleProfile } from './title-profile.js';
 import { TITLE_SCORING, type TitleScoring } from './title-scoring.js';
 import type { TitleToken } from './title-token.js';
@@ -79,7 +86,12 @@ function unmatchedKey(token: TitleToken): string {
 }
 
 /** Weight of a title's tokens, of those found in the other title, and what is left unfound. */
-function sideOverlap(profile: TitleProfile, other: TitleProfile, alsoFound: ReadonlySet<string>, weights: TokenWeights): SideOverlap {
+function sideOverlap(
+  profile: TitleProfile,
+  other: TitleProfile,
+  alsoFound: ReadonlySet<string>,
+  weights: TokenWeights,
+): SideOverlap {
   let total = 0;
   let shared = 0;
   let heaviestUnmatchedWord = 0;
@@ -113,7 +125,8 @@ function overlap(a: TitleProfile, b: TitleProfile, weights: TokenWeights): Overl
   abbreviatedWordsFound(a, b, alsoFoundA, alsoFoundB);
   const sideA = sideOverlap(a, b, alsoFoundA, weights);
   const sideB = sideOverlap(b, a, alsoFoundB, weights);
-  if (sideA.total === 0 || sideB.total === 0) return { dice: 0, containment: 0, lighterWeight: 0, lighter: NO_SIDE, heavier: NO_SIDE };
+  if (sideA.total === 0 || sideB.total === 0)
+    return { dice: 0, containment: 0, lighterWeight: 0, lighter: NO_SIDE, heavier: NO_SIDE };
   const [lighter, heavier] = sideA.total <= sideB.total ? [sideA, sideB] : [sideB, sideA];
   return {
     dice: (sideA.shared + sideB.shared) / (sideA.total + sideB.total),
@@ -124,7 +137,11 @@ function overlap(a: TitleProfile, b: TitleProfile, weights: TokenWeights): Overl
   };
 }
 
-export function compareTitleProfiles(a: TitleProfile, b: TitleProfile, weights: TokenWeights = DEFAULT_TOKEN_WEIGHTS): TitleComparison {
+export function compareTitleProfiles(
+  a: TitleProfile,
+  b: TitleProfile,
+  weights: TokenWeights = DEFAULT_TOKEN_WEIGHTS,
+): TitleComparison {
   const numbers = disagreeingGroups(a, b, 'number');
   return {
     ...overlap(a, b, weights),
@@ -133,7 +150,9 @@ export function compareTitleProfiles(a: TitleProfile, b: TitleProfile, weights: 
     numberConflicts: numbers.length,
     // A generation written as a roman numeral disagrees as a colour does: "Mark III" / "Mark IV"
     // are two cameras even where a line code ("eos-1d") is shared.
-    variantConflicts: variantConflicts(a, b, ['colour', 'language', 'os', 'target', 'surface', 'size']) + (numbers.some(namesGeneration) ? 1 : 0),
+    variantConflicts:
+      variantConflicts(a, b, ['colour', 'language', 'os', 'target', 'surface', 'size']) +
+      (numbers.some(namesGeneration) ? 1 : 0),
     editionDifferences: groupDifferences(a, b, 'edition'),
     conditionDifferences: groupDifferences(a, b, 'condition'),
     webTitles: isWebTitle(a) || isWebTitle(b),
@@ -151,7 +170,8 @@ const lift = (score: number, floor: number): number => floor + (1 - floor) * sco
 export function scoreTitleComparison(comparison: TitleComparison, scoring: TitleScoring = TITLE_SCORING): number {
   let score = scoring.diceShare * comparison.dice + (1 - scoring.diceShare) * comparison.containment;
   const contained = comparison.containment > 0.999 && comparison.lighterWeight >= scoring.containedTitleMinWeight;
-  if (contained && comparison.codes !== 'conflict' && comparison.codes !== 'sibling') score = Math.max(score, scoring.containedTitleFloor);
+  if (contained && comparison.codes !== 'conflict' && comparison.codes !== 'sibling')
+    score = Math.max(score, scoring.containedTitleFloor);
   if (comparison.codes === 'same') score = lift(score, scoring.sameCodeFloor);
   else if (comparison.codes === 'suffixed') score = lift(score, scoring.suffixedCodeFloor);
   else if (comparison.codes === 'sibling') score *= scoring.siblingCodeFactor;
@@ -161,15 +181,19 @@ export function scoreTitleComparison(comparison: TitleComparison, scoring: Title
   score *= scoring.numberConflictFactor ** Math.min(comparison.numberConflicts, 2);
   score *= scoring.variantConflictFactor ** Math.min(comparison.variantConflicts, 2);
   // A shared maker's code says the words are two shops' descriptions of one model.
-  if (comparison.ownWords && comparison.codes !== 'same') score *= comparison.ownNames ? scoring.ownNamesFactor : scoring.ownWordsFactor;
+  if (comparison.ownWords && comparison.codes !== 'same')
+    score *= comparison.ownNames ? scoring.ownNamesFactor : scoring.ownWordsFactor;
   // A shared maker's code names the edition; it does not say who refilled the cartridge.
-  score *= scoring.editionDifferenceFactor ** Math.min(comparison.codes === 'same' ? 0 : comparison.editionDifferences, 2);
-  const conditionFactor = comparison.codes === 'same' ? scoring.editionDifferenceFactor : scoring.conditionDifferenceFactor;
+  score *=
+    scoring.editionDifferenceFactor ** Math.min(comparison.codes === 'same' ? 0 : comparison.editionDifferences, 2);
+  const conditionFactor =
+    comparison.codes === 'same' ? scoring.editionDifferenceFactor : scoring.conditionDifferenceFactor;
   score *= conditionFactor ** Math.min(comparison.conditionDifferences, 2);
   // A shared own code outweighs the missing accessory word ("toughskin case for iphone 3g
   // iph3gblkts" / "iphone black toughskin iph3g-blk-ts").
   if (comparison.accessoryAndDevice && comparison.codes !== 'same') score *= scoring.accessoryFactor;
-  if (comparison.webTitles) score *= comparison.learnedWeights ? scoring.learnedWeightsWebTitleFactor : scoring.webTitleFactor;
+  if (comparison.webTitles)
+    score *= comparison.learnedWeights ? scoring.learnedWeightsWebTitleFactor : scoring.webTitleFactor;
   return Math.min(1, Math.max(0, score));
 }
 

@@ -18,17 +18,33 @@ describe('DEFAULT_TOKEN_WEIGHTS', () => {
     expect(weigh('page')).toBe(1); // "8000 page-yield" is a property of the product
   });
 
-  it("gives no weight to a shop's promises in a feed title, and little to \"new\" in any language", () => {
+  it('gives no weight to a shop\'s promises in a feed title, and little to "new" in any language', () => {
     const weigh = (text: string): number => DEFAULT_TOKEN_WEIGHTS.weightOf(token(text));
     expect(['garantie', 'garanzia', 'angebot', 'livraison', 'gratis', 'von'].map(weigh)).toEqual([0, 0, 0, 0, 0, 0]);
     expect(['neu', 'nuevo', 'novo', 'modelo'].map(weigh).every((weight) => weight > 0 && weight < 1)).toBe(true);
     // Two shops' noise is no word of either model's own.
-    expect(recordSimilarity({ title: 'Nordtek ProBook 15IN2 X 16 GB / 512 GB mit Garantie' }, { title: 'Nordtek ProBook 15IN2 X 16 GB / 512 GB NUEVO' })).toBeGreaterThan(0.95);
+    expect(
+      recordSimilarity(
+        { title: 'Nordtek ProBook 15IN2 X 16 GB / 512 GB mit Garantie' },
+        { title: 'Nordtek ProBook 15IN2 X 16 GB / 512 GB NUEVO' },
+      ),
+    ).toBeGreaterThan(0.95);
   });
 
   it('gives no weight to the numbers of a system-requirements note, but some to its operating system', () => {
-    const weights = tokenizeTitle('redshift 5 ( win 98 me 2000 xp )').map((item) => [item.text, DEFAULT_TOKEN_WEIGHTS.weightOf(item)]);
-    expect(weights).toEqual([['redshift', 1], ['5', 1], ['windows', 0.3], ['98', 0], ['me', 0], ['2000', 0], ['xp', 0]]);
+    const weights = tokenizeTitle('redshift 5 ( win 98 me 2000 xp )').map((item) => [
+      item.text,
+      DEFAULT_TOKEN_WEIGHTS.weightOf(item),
+    ]);
+    expect(weights).toEqual([
+      ['redshift', 1],
+      ['5', 1],
+      ['windows', 0.3],
+      ['98', 0],
+      ['me', 0],
+      ['2000', 0],
+      ['xp', 0],
+    ]);
   });
 });
 

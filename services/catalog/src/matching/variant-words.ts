@@ -6,9 +6,35 @@
  *  against (the other would usually say it too), unless both carry the maker's code, which names
  *  the edition ("pny 64gb sdxc card (p-sdx64u395-ge)" / "pny elite performance 64gb ... (p-sdx64u395-ge)"). */
 const EDITION_WORDS = [
-  'standard', 'professional', 'pro', 'premium', 'deluxe', 'platinum', 'ultimate', 'home', 'business',
-  'enterprise', 'basic', 'lite', 'plus', 'express', 'elite', 'server', 'workstation', 'mini', 'max',
-  'ultra', 'slim', 'xl', 'bundle', 'kit', 'extended', 'family', 'advanced', 'essentials', 'lt',
+  'standard',
+  'professional',
+  'pro',
+  'premium',
+  'deluxe',
+  'platinum',
+  'ultimate',
+  'home',
+  'business',
+  'enterprise',
+  'basic',
+  'lite',
+  'plus',
+  'express',
+  'elite',
+  'server',
+  'workstation',
+  'mini',
+  'max',
+  'ultra',
+  'slim',
+  'xl',
+  'bundle',
+  'kit',
+  'extended',
+  'family',
+  'advanced',
+  'essentials',
+  'lt',
 ];
 
 /** Licences, conditions and third-party makers: evidence against even beside a shared code,
@@ -16,18 +42,74 @@ const EDITION_WORDS = [
  *  replaces hp ce278a") and a licence keeps for its upgrade. */
 const CONDITION_WORDS = [
   // "student", "edu", "education" read as "academic" (word-translations.ts).
-  'academic', 'teacher', 'upgrade', 'oem', 'trial',
-  'compatible', 'replacement', 'remanufactured', 'refurbished', 'generic', 'aftermarket',
+  'academic',
+  'teacher',
+  'upgrade',
+  'oem',
+  'trial',
+  'compatible',
+  'replacement',
+  'remanufactured',
+  'refurbished',
+  'generic',
+  'aftermarket',
 ];
 
 /** Colours and finishes: two titles naming colours, none in common, are two variants. */
 const COLOUR_WORDS = [
-  'black', 'white', 'silver', 'red', 'blue', 'green', 'pink', 'purple', 'yellow', 'orange', 'gray',
-  'gold', 'brown', 'beige', 'magenta', 'cyan', 'bisque', 'plum', 'graphite', 'titanium',
-  'bronze', 'ivory', 'navy', 'teal', 'champagne', 'mahogany', 'oak', 'maple', 'cherry',
-  'walnut', 'espresso', 'chrome', 'stainless', 'platinum', 'gunmetal', 'charcoal', 'tan', 'clear', 'obsidian',
+  'black',
+  'white',
+  'silver',
+  'red',
+  'blue',
+  'green',
+  'pink',
+  'purple',
+  'yellow',
+  'orange',
+  'gray',
+  'gold',
+  'brown',
+  'beige',
+  'magenta',
+  'cyan',
+  'bisque',
+  'plum',
+  'graphite',
+  'titanium',
+  'bronze',
+  'ivory',
+  'navy',
+  'teal',
+  'champagne',
+  'mahogany',
+  'oak',
+  'maple',
+  'cherry',
+  'walnut',
+  'espresso',
+  'chrome',
+  'stainless',
+  'platinum',
+  'gunmetal',
+  'charcoal',
+  'tan',
+  'clear',
+  'obsidian',
   // Colourway names of sports shoes and watches.
-  'sand', 'volt', 'crimson', 'anthracite', 'turquoise', 'jade', 'lime', 'mango', 'khaki', 'olive', 'burgundy', 'coral', 'mint',
+  'sand',
+  'volt',
+  'crimson',
+  'anthracite',
+  'turquoise',
+  'jade',
+  'lime',
+  'mango',
+  'khaki',
+  'olive',
+  'burgundy',
+  'coral',
+  'mint',
 ];
 
 /** The ground a football boot is made for (firm, soft, artificial, turf, indoor, hard, multi):
@@ -40,8 +122,21 @@ const SIZE_WORDS = ['s', 'm', 'l'];
 
 /** Languages of a localised edition. */
 const LANGUAGE_WORDS = [
-  'english', 'spanish', 'french', 'german', 'italian', 'japanese', 'chinese', 'korean', 'portuguese',
-  'russian', 'dutch', 'arabic', 'hebrew', 'polish', 'swedish',
+  'english',
+  'spanish',
+  'french',
+  'german',
+  'italian',
+  'japanese',
+  'chinese',
+  'korean',
+  'portuguese',
+  'russian',
+  'dutch',
+  'arabic',
+  'hebrew',
+  'polish',
+  'swedish',
 ];
 
 /** Who a shoe, a garment or a watch is made for: a men's and a women's model are two products. */
@@ -50,11 +145,26 @@ const TARGET_GROUP_WORDS = ['men', 'women', 'kids', 'boys', 'girls', 'unisex', '
 /** Kinds of accessory: a title naming one that the other lacks is an accessory of the other's
  *  device ("iphone 12 case" / "iphone 12"), or another accessory ("case" / "stylus"). */
 const ACCESSORY_WORDS = [
-  'case', 'sleeve', 'pouch', 'bag', 'skin', 'charger', 'cable', 'adapter', 'protector', 'strap',
-  'mount', 'holder', 'stylus', 'dock', 'cradle', 'stand',
+  'case',
+  'sleeve',
+  'pouch',
+  'bag',
+  'skin',
+  'charger',
+  'cable',
+  'adapter',
+  'protector',
+  'strap',
+  'mount',
+  'holder',
+  'stylus',
+  'dock',
+  'cradle',
+  'stand',
 ];
 
-export type VariantGroup = 'edition' | 'condition' | 'colour' | 'language' | 'target' | 'accessory' | 'surface' | 'size';
+export type VariantGroup =
+  'edition' | 'condition' | 'colour' | 'language' | 'target' | 'accessory' | 'surface' | 'size';
 
 const GROUP_OF_WORD: ReadonlyMap<string, VariantGroup> = new Map([
   ...LANGUAGE_WORDS.map((word) => [word, 'language'] as const),

@@ -69,7 +69,9 @@ export function toBatchOffer(offer: OfferFacts): BatchOffer {
     linkId: offerLinkId(offer.shopId, offer.shopOfferId),
     ownProductId: productIdForOffer(offer.shopId, offer.shopOfferId),
     mpnKey: offer.brandKey && offer.mpnKey ? mpnClaimKey(offer.brandKey, offer.mpnKey) : '',
-    titleKeys: offer.title ? [...new Set([...titleBlockingKeys(offer.title, offer.brandName || undefined), ...partNumberKeys(offer.mpn)])] : [],
+    titleKeys: offer.title
+      ? [...new Set([...titleBlockingKeys(offer.title, offer.brandName || undefined), ...partNumberKeys(offer.mpn)])]
+      : [],
   };
 }
 
@@ -92,7 +94,11 @@ export async function loadMatchLookups(stores: LookupStores, batch: readonly Bat
       const brand = item.offer.brandKey ? brandsByKey.get(item.offer.brandKey) : undefined;
       if (item.offer.brandKey && !brand) return new Map<string, number>();
       return stores.keys
-        .titleCandidates(item.titleKeys, { brandId: brand ? brand._id : null, gtinlessOnly: item.offer.gtin !== null }, keyReads)
+        .titleCandidates(
+          item.titleKeys,
+          { brandId: brand ? brand._id : null, gtinlessOnly: item.offer.gtin !== null },
+          keyReads,
+        )
         .then((candidates) => topTitleCandidates(candidates, TITLE_CANDIDATES_LOADED));
     }),
   );
@@ -103,13 +109,32 @@ export async function loadMatchLookups(stores: LookupStores, batch: readonly Bat
     ...titleCandidates.flatMap((candidates) => [...candidates.keys()]),
     ...batch.map((item) => item.ownProductId),
   ];
-  const products = await settleClaimedProducts(stores.products, new Set(productIds), [...gtinOwners.values(), ...mpnOwners.values()], batch);
+  const products = await settleClaimedProducts(
+    stores.products,
+    new Set(productIds),
+    [...gtinOwners.values(), ...mpnOwners.values()],
+    batch,
+  );
   const [brandsById, candidateCategories] = await Promise.all([
     stores.brands.getMany([...products.values()].map((product) => product.brandId)),
     readCandidateCategories(stores.categories, batch, titleCandidates, products),
   ]);
-  const productTypes = await stores.productTypes.of([...batch.map((item) => item.offer.googleCategoryId), ...candidateCategories.values()]);
-  return { links, gtinOwners, mpnOwners, brandsByKey, brandsById, titleCandidates, products, weights: stores.tokenStatistics.weights(), productTypes, candidateCategories };
+  const productTypes = await stores.productTypes.of([
+    ...batch.map((item) => item.offer.googleCategoryId),
+    ...candidateCategories.values(),
+  ]);
+  return {
+    links,
+    gtinOwners,
+    mpnOwners,
+    brandsByKey,
+    brandsById,
+    titleCandidates,
+    products,
+    weights: stores.tokenStatistics.weights(),
+    productTypes,
+    candidateCategories,
+  };
 }
 
 /** The Google categories of the title candidates of offers without one (product id → category id). */
@@ -119,8 +144,14 @@ async function readCandidateCategories(
   titleCandidates: readonly ReadonlyMap<string, number>[],
   products: ReadonlyMap<string, StoredProduct>,
 ): Promise<Map<string, number>> {
-  const candidates = batch.flatMap((item, index) => (item.offer.googleCategoryId > 0 ? [] : [...(titleCandidates[index]?.keys() ?? [])]));
-  const categoryOf = new Map(candidates.flatMap((productId) => (products.get(productId)?.categoryId ? [[productId, products.get(productId)!.categoryId] as const] : [])));
+  const candidates = batch.flatMap((item, index) =>
+    item.offer.googleCategoryId > 0 ? [] : [...(titleCandidates[index]?.keys() ?? [])],
+  );
+  const categoryOf = new Map(
+    candidates.flatMap((productId) =>
+      products.get(productId)?.categoryId ? [[productId, products.get(productId)!.categoryId] as const] : [],
+    ),
+  );
   if (categoryOf.size === 0) return new Map();
   const stored = await categories.getMany([...categoryOf.values()]);
   const googleIds = new Map<string, number>();

@@ -8,7 +8,15 @@ import { toBatchOffer, type MatchLookups } from './match-lookups.js';
 import { MatchPlanner } from './match-planner.js';
 
 const facts = (fields: Partial<MatchProductRequest>): OfferFacts => {
-  const result = readOffer(MatchProductRequest.fromPartial({ shopId: 's', shopOfferId: 'o', language: 'en', createIfMissing: true, ...fields }));
+  const result = readOffer(
+    MatchProductRequest.fromPartial({
+      shopId: 's',
+      shopOfferId: 'o',
+      language: 'en',
+      createIfMissing: true,
+      ...fields,
+    }),
+  );
   if (!('offer' in result)) throw new Error('bad offer');
   return result.offer;
 };
@@ -34,7 +42,10 @@ const GTIN = '04006381333931';
 
 describe('MatchPlanner (pure decisions over batch lookups)', () => {
   it('creates a new product once for two offers of one batch, and claims its keys once', () => {
-    const batch = [facts({ shopOfferId: 'a', title: 'Widget', gtin: GTIN, brand: 'Acme', mpn: 'WX-100' }), facts({ shopOfferId: 'b', title: 'Widget!', gtin: GTIN })].map(toBatchOffer);
+    const batch = [
+      facts({ shopOfferId: 'a', title: 'Widget', gtin: GTIN, brand: 'Acme', mpn: 'WX-100' }),
+      facts({ shopOfferId: 'b', title: 'Widget!', gtin: GTIN }),
+    ].map(toBatchOffer);
     const plan = MatchPlanner.plan(batch, lookups({}));
     expect(plan.matches.map((m) => m?.method)).toEqual(['created', 'gtin']);
     expect(plan.matches[1]?.productId).toBe(plan.matches[0]?.productId);
@@ -56,14 +67,29 @@ describe('MatchPlanner (pure decisions over batch lookups)', () => {
   it('sends offers of a merged product to the product it was merged into', () => {
     const [item] = [facts({ shopOfferId: 'x', title: 'Widget', gtin: GTIN })].map(toBatchOffer);
     const merged = stored('old', facts({ title: 'Widget' }), { status: 'merged', mergedIntoProductId: 'survivor' });
-    const plan = MatchPlanner.plan([item!], lookups({ gtinOwners: new Map([[GTIN, 'old']]), products: new Map([['old', merged]]) }));
+    const plan = MatchPlanner.plan(
+      [item!],
+      lookups({ gtinOwners: new Map([[GTIN, 'old']]), products: new Map([['old', merged]]) }),
+    );
     expect(plan.matches[0]).toMatchObject({ productId: 'survivor', method: 'gtin' });
   });
 
   it('refuses a brand + MPN candidate whose GTIN differs, and creates nothing without create_if_missing', () => {
     const candidate = stored('p1', facts({ title: 'Toner cyan', brand: 'HP', mpn: 'Q7581A', gtin: GTIN }));
-    const [item] = [facts({ shopOfferId: 'y', title: 'Toner cyan', brand: 'HP', mpn: 'q7581a', gtin: '00012345678905', createIfMissing: false })].map(toBatchOffer);
-    const plan = MatchPlanner.plan([item!], lookups({ mpnOwners: new Map([['hp|Q7581A', 'p1']]), products: new Map([['p1', candidate]]) }));
+    const [item] = [
+      facts({
+        shopOfferId: 'y',
+        title: 'Toner cyan',
+        brand: 'HP',
+        mpn: 'q7581a',
+        gtin: '00012345678905',
+        createIfMissing: false,
+      }),
+    ].map(toBatchOffer);
+    const plan = MatchPlanner.plan(
+      [item!],
+      lookups({ mpnOwners: new Map([['hp|Q7581A', 'p1']]), products: new Map([['p1', candidate]]) }),
+    );
     expect(plan.matches).toEqual([null]);
     expect(plan.newProducts).toEqual([]);
   });
@@ -71,8 +97,18 @@ describe('MatchPlanner (pure decisions over batch lookups)', () => {
   it("reads the product-type noun each shop writes in its language as its category's, not as a difference", () => {
     const dolls = productTypeWords('g1257', ['Dolls', 'Puppen', 'Poupées', 'Bambole', 'Muñecas', 'Bonecas']);
     const batch = [
-      facts({ shopOfferId: 'de', title: 'Puppe Spielwerk Sofia 9PPM Deluxe', brand: 'Spielwerk', googleProductCategoryId: 1257 }),
-      facts({ shopOfferId: 'fr', title: 'Spielwerk Sofia 9PPM Deluxe | Poupée', brand: 'Spielwerk', googleProductCategoryId: 1257 }),
+      facts({
+        shopOfferId: 'de',
+        title: 'Puppe Spielwerk Sofia 9PPM Deluxe',
+        brand: 'Spielwerk',
+        googleProductCategoryId: 1257,
+      }),
+      facts({
+        shopOfferId: 'fr',
+        title: 'Spielwerk Sofia 9PPM Deluxe | Poupée',
+        brand: 'Spielwerk',
+        googleProductCategoryId: 1257,
+      }),
     ].map(toBatchOffer);
     const withTypes = MatchPlanner.plan(batch, lookups({ productTypes: new Map([[1257, dolls]]) }));
     expect(withTypes.matches.map((m) => m?.method)).toEqual(['created', 'title']);
@@ -83,19 +119,48 @@ describe('MatchPlanner (pure decisions over batch lookups)', () => {
 
   it("compares an offer that names no category in its candidate's category", () => {
     const boardGames = { key: 'g1246', words: new Set(['jeu', 'de', 'societe', 'gioco', 'da', 'tavolo']) };
-    const candidate = stored('p1', facts({ title: 'Spielwerk Expedition 2X12 | Gioco da tavolo', brand: 'Spielwerk', googleProductCategoryId: 1246 }));
-    const [item] = [facts({ shopOfferId: 'fr', title: 'Jeu de société Expedition 2X12 de Spielwerk', brand: 'Spielwerk' })].map(toBatchOffer);
-    const found = { titleCandidates: [new Map([['p1', 1]])], products: new Map([['p1', candidate]]), productTypes: new Map([[1246, boardGames]]) };
-    const inCandidates = MatchPlanner.plan([item!], lookups({ ...found, candidateCategories: new Map([['p1', 1246]]) }));
+    const candidate = stored(
+      'p1',
+      facts({
+        title: 'Spielwerk Expedition 2X12 | Gioco da tavolo',
+        brand: 'Spielwerk',
+        googleProductCategoryId: 1246,
+      }),
+    );
+    const [item] = [
+      facts({ shopOfferId: 'fr', title: 'Jeu de société Expedition 2X12 de Spielwerk', brand: 'Spielwerk' }),
+    ].map(toBatchOffer);
+    const found = {
+      titleCandidates: [new Map([['p1', 1]])],
+      products: new Map([['p1', candidate]]),
+      productTypes: new Map([[1246, boardGames]]),
+    };
+    const inCandidates = MatchPlanner.plan(
+      [item!],
+      lookups({ ...found, candidateCategories: new Map([['p1', 1246]]) }),
+    );
     expect(inCandidates.matches[0]).toMatchObject({ productId: 'p1', method: 'title' });
     expect(MatchPlanner.plan([item!], lookups(found)).matches[0]?.method).toBe('created');
   });
 
   it('answers a known link first, and an earlier creation of the same offer as its link', () => {
-    const [linked, recreated] = [facts({ shopOfferId: 'l', title: 'A' }), facts({ shopOfferId: 'r', title: 'B' })].map(toBatchOffer);
+    const [linked, recreated] = [facts({ shopOfferId: 'l', title: 'A' }), facts({ shopOfferId: 'r', title: 'B' })].map(
+      toBatchOffer,
+    );
     const own = stored(recreated!.ownProductId, recreated!.offer);
-    const link = { _id: linked!.linkId, shopId: 's', shopOfferId: 'l', productId: 'p9', method: 'title', confidence: 0.7, linkedAt: '' };
-    const plan = MatchPlanner.plan([linked!, recreated!], lookups({ links: new Map([[linked!.linkId, link]]), products: new Map([[own._id, own]]) }));
+    const link = {
+      _id: linked!.linkId,
+      shopId: 's',
+      shopOfferId: 'l',
+      productId: 'p9',
+      method: 'title',
+      confidence: 0.7,
+      linkedAt: '',
+    };
+    const plan = MatchPlanner.plan(
+      [linked!, recreated!],
+      lookups({ links: new Map([[linked!.linkId, link]]), products: new Map([[own._id, own]]) }),
+    );
     expect(plan.matches).toEqual([
       { productId: 'p9', method: 'existing_link', confidence: 1 },
       { productId: own._id, method: 'existing_link', confidence: 1 },

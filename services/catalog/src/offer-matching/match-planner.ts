@@ -7,7 +7,6 @@ import type { BatchOffer, MatchLookups } from './match-lookups.js';
 import type { MatchPlan, PlannedClaim, PlannedContribution, PlannedMatch, PlannedProduct } from './match-plan.js';
 import { MAX_TITLE_CANDIDATES, rankTitleCandidates } from './title-candidates.js';
 
-
 const METHOD_OF = { gtin: 'gtin', brand_mpn: 'brand_mpn', title: 'title' } as const;
 
 /**
@@ -37,7 +36,12 @@ export class MatchPlanner {
   static plan(batch: readonly BatchOffer[], lookups: MatchLookups): MatchPlan {
     const planner = new MatchPlanner(lookups);
     const matches = batch.map((item, index) => planner.decide(item, index));
-    return { matches, newProducts: [...planner.planned.values()], claims: planner.claims, contributions: planner.contributions };
+    return {
+      matches,
+      newProducts: [...planner.planned.values()],
+      claims: planner.claims,
+      contributions: planner.contributions,
+    };
   }
 
   private decide(item: BatchOffer, index: number): PlannedMatch | null {
@@ -54,17 +58,30 @@ export class MatchPlanner {
     const linked = this.links.get(item.linkId) ?? this.lookups.links.get(item.linkId)?.productId;
     if (linked) return { productId: this.followMerge(linked), method: 'existing_link', confidence: 1 };
     // Created by an earlier attempt of this very offer that did not get to record its link.
-    if (this.lookups.products.has(item.ownProductId)) return { productId: this.followMerge(item.ownProductId), method: 'existing_link', confidence: 1 };
+    if (this.lookups.products.has(item.ownProductId))
+      return { productId: this.followMerge(item.ownProductId), method: 'existing_link', confidence: 1 };
 
     const { gtin } = item.offer;
     const gtinOwner = gtin ? this.gtinOwners.get(gtin) : undefined;
-    if (gtinOwner) return this.known(gtinOwner) ? { productId: this.followMerge(gtinOwner), method: 'gtin', confidence: 1 } : this.create(item, gtinOwner);
+    if (gtinOwner)
+      return this.known(gtinOwner)
+        ? { productId: this.followMerge(gtinOwner), method: 'gtin', confidence: 1 }
+        : this.create(item, gtinOwner);
 
     const mpnOwner = item.mpnKey ? this.mpnOwners.get(item.mpnKey) : undefined;
     if (mpnOwner) {
       if (!this.known(mpnOwner)) return this.create(item, mpnOwner);
-      const decision = decideMatch(offerRecord(item), this.candidate(mpnOwner, item), this.matchOptions(item, mpnOwner));
-      if (decision) return { productId: this.followMerge(mpnOwner), method: METHOD_OF[decision.method], confidence: decision.confidence };
+      const decision = decideMatch(
+        offerRecord(item),
+        this.candidate(mpnOwner, item),
+        this.matchOptions(item, mpnOwner),
+      );
+      if (decision)
+        return {
+          productId: this.followMerge(mpnOwner),
+          method: METHOD_OF[decision.method],
+          confidence: decision.confidence,
+        };
     }
 
     const byTitle = this.bestTitleMatch(item, index);
@@ -75,7 +92,11 @@ export class MatchPlanner {
   /** The catalog's token weights, and the product-type words of the offer's category (of the
    *  candidate's, for an offer that names none). */
   private matchOptions(item: BatchOffer, productId: string): MatchOptions {
-    const category = item.offer.googleCategoryId || (this.planned.get(productId)?.source.offer.googleCategoryId ?? this.lookups.candidateCategories.get(productId) ?? 0);
+    const category =
+      item.offer.googleCategoryId ||
+      (this.planned.get(productId)?.source.offer.googleCategoryId ??
+        this.lookups.candidateCategories.get(productId) ??
+        0);
     return { weights: this.lookups.weights, productType: this.lookups.productTypes.get(category) };
   }
 
@@ -94,7 +115,9 @@ export class MatchPlanner {
     const planned = this.planned.get(productId);
     if (planned) return offerRecord(planned.source);
     const product = this.lookups.products.get(productId);
-    return product ? productRecord(product, this.lookups.brandsById.get(product.brandId), item.offer.language) : { title: '' };
+    return product
+      ? productRecord(product, this.lookups.brandsById.get(product.brandId), item.offer.language)
+      : { title: '' };
   }
 
   private bestTitleMatch(item: BatchOffer, index: number): PlannedMatch | null {

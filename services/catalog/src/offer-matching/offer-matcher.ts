@@ -26,7 +26,9 @@ export class OfferMatcher {
 
   async matchAll(requests: readonly MatchProductRequest[]): Promise<MatchItemResult[]> {
     const read = requests.map(readOffer);
-    const valid = read.flatMap((result, index) => ('offer' in result ? [{ index, item: toBatchOffer(result.offer) }] : []));
+    const valid = read.flatMap((result, index) =>
+      'offer' in result ? [{ index, item: toBatchOffer(result.offer) }] : [],
+    );
     const matches = await this.matchValid(valid.map(({ item }) => item));
     const byIndex = new Map(valid.map(({ index, item }, i) => [index, { item, match: matches[i] ?? null }]));
     return read.map((result, index) => {

@@ -28,12 +28,21 @@ export interface PlanRecords {
 }
 
 /** Creates the brands of new products, resolves categories and builds the plan's documents. */
-export async function preparePlanRecords(brands: BrandRepository, categories: CategoryResolver, plan: MatchPlan, lookups: MatchLookups): Promise<PlanRecords> {
+export async function preparePlanRecords(
+  brands: BrandRepository,
+  categories: CategoryResolver,
+  plan: MatchPlan,
+  lookups: MatchLookups,
+): Promise<PlanRecords> {
   const now = new Date().toISOString();
   const brandsByKey = await ensureBrands(brands, plan, lookups.brandsByKey, now);
   const categoryPaths = await resolveCategories(categories, plan, lookups);
   const contributionsOf = (productId: string): OfferContribution[] =>
-    (plan.contributions.get(productId) ?? []).map((c) => ({ offer: c.source.offer, gtin: c.gtin, categoryPathIds: categoryPaths.get(productId) ?? [] }));
+    (plan.contributions.get(productId) ?? []).map((c) => ({
+      offer: c.source.offer,
+      gtin: c.gtin,
+      categoryPathIds: categoryPaths.get(productId) ?? [],
+    }));
 
   const newProducts = plan.newProducts.map((planned): ProductRecord => {
     const base = newProductFromOffer({
@@ -51,10 +60,14 @@ export async function preparePlanRecords(brands: BrandRepository, categories: Ca
     if (newIds.has(productId) || !current) return [];
     const contributions = contributionsOf(productId);
     const preview = enrichProduct(current, contributions, now);
-    return preview ? [{ productId, contributions, changedFields: preview.changedFields, categoryId: preview.product.categoryId }] : [];
+    return preview
+      ? [{ productId, contributions, changedFields: preview.changedFields, categoryId: preview.product.categoryId }]
+      : [];
   });
   // Title keys follow names and the first GTIN (the GTIN-less flag); counts follow categories.
-  const rekeyed = previews.filter((e) => ['name', 'category', 'display_gtin'].some((field) => e.changedFields.includes(field)));
+  const rekeyed = previews.filter((e) =>
+    ['name', 'category', 'display_gtin'].some((field) => e.changedFields.includes(field)),
+  );
   return {
     now,
     newProducts,
@@ -64,7 +77,10 @@ export async function preparePlanRecords(brands: BrandRepository, categories: Ca
     journal: {
       productIds: [...newIds, ...rekeyed.map((e) => e.productId)],
       brandIds: newProducts.map((record) => record.brandId).filter((id) => id !== ''),
-      categoryIds: [...newProducts.map((record) => record.categoryId), ...previews.filter((e) => e.changedFields.includes('category')).map((e) => e.categoryId)].filter((id) => id !== ''),
+      categoryIds: [
+        ...newProducts.map((record) => record.categoryId),
+        ...previews.filter((e) => e.changedFields.includes('category')).map((e) => e.categoryId),
+      ].filter((id) => id !== ''),
       ratingProductIds: [],
       addedReviewIds: [],
     },
@@ -72,7 +88,12 @@ export async function preparePlanRecords(brands: BrandRepository, categories: Ca
 }
 
 /** Brands of the new products, created on first use. */
-async function ensureBrands(brands: BrandRepository, plan: MatchPlan, known: ReadonlyMap<string, StoredBrand>, now: string): Promise<Map<string, StoredBrand>> {
+async function ensureBrands(
+  brands: BrandRepository,
+  plan: MatchPlan,
+  known: ReadonlyMap<string, StoredBrand>,
+  now: string,
+): Promise<Map<string, StoredBrand>> {
   const byKey = new Map(known);
   for (const { source } of plan.newProducts) {
     const { brandKey, brandName } = source.offer;
@@ -83,13 +104,20 @@ async function ensureBrands(brands: BrandRepository, plan: MatchPlan, known: Rea
 
 /** Category paths for new products and for existing ones that have none, from the first of
  *  their offers that says where they belong. */
-async function resolveCategories(resolver: CategoryResolver, plan: MatchPlan, lookups: MatchLookups): Promise<Map<string, readonly string[]>> {
+async function resolveCategories(
+  resolver: CategoryResolver,
+  plan: MatchPlan,
+  lookups: MatchLookups,
+): Promise<Map<string, readonly string[]>> {
   const sourcesByProduct = new Map<string, BatchOffer[]>();
   for (const planned of plan.newProducts) sourcesByProduct.set(planned.id, [planned.source]);
   for (const [productId, contributions] of plan.contributions) {
     const existing = lookups.products.get(productId);
     if (existing && existing.categoryId) continue;
-    sourcesByProduct.set(productId, [...(sourcesByProduct.get(productId) ?? []), ...contributions.map((c) => c.source)]);
+    sourcesByProduct.set(productId, [
+      ...(sourcesByProduct.get(productId) ?? []),
+      ...contributions.map((c) => c.source),
+    ]);
   }
   const paths = new Map<string, readonly string[]>();
   for (const [productId, sources] of sourcesByProduct) {

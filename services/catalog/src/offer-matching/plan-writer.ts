@@ -44,7 +44,12 @@ export class ClaimConflict extends Error {
  * → links → publish → enrichment of existing products → derived data (title keys, counts) →
  * journal closed.
  */
-export async function writePlan(deps: PlanWriterDependencies, batch: readonly BatchOffer[], plan: MatchPlan, lookups: MatchLookups): Promise<(WrittenMatch | null)[]> {
+export async function writePlan(
+  deps: PlanWriterDependencies,
+  batch: readonly BatchOffer[],
+  plan: MatchPlan,
+  lookups: MatchLookups,
+): Promise<(WrittenMatch | null)[]> {
   const records = await preparePlanRecords(deps.brands, deps.categoryResolver, plan, lookups);
   const writesProducts = records.newProducts.length > 0 || records.enrichments.length > 0;
   const journalId = writesProducts ? await deps.derived.begin(records.journal) : null;
@@ -68,7 +73,9 @@ export async function writePlan(deps: PlanWriterDependencies, batch: readonly Ba
   // One product each: concurrent, so their writes share the store's group commits.
   await Promise.all(
     records.enrichments.map(({ productId, contributions }) => {
-      const kept = contributions.map((c) => (c.gtin && refused.has(`${c.gtin}:${productId}`) ? { ...c, gtin: null } : c));
+      const kept = contributions.map((c) =>
+        c.gtin && refused.has(`${c.gtin}:${productId}`) ? { ...c, gtin: null } : c,
+      );
       return deps.enricher.enrich(productId, kept, lookups.products.get(productId), records.now);
     }),
   );
@@ -78,15 +85,25 @@ export async function writePlan(deps: PlanWriterDependencies, batch: readonly Ba
     if (!match) return null;
     if (match.method !== 'created') return { ...match, created: false };
     // An adopted claim that its first creator completed meanwhile: a GTIN match after all.
-    return lostAdoptions.has(match.productId) ? { ...match, method: 'gtin', created: false } : { ...match, created: true };
+    return lostAdoptions.has(match.productId)
+      ? { ...match, method: 'gtin', created: false }
+      : { ...match, created: true };
   });
 }
 
 /** New products with their ProductCreated staged. Adopted ids are written only if still absent. */
-async function insertProducts(deps: PlanWriterDependencies, plan: MatchPlan, records: readonly ProductRecord[], lostAdoptions: Set<string>): Promise<StoredProduct[]> {
+async function insertProducts(
+  deps: PlanWriterDependencies,
+  plan: MatchPlan,
+  records: readonly ProductRecord[],
+  lostAdoptions: Set<string>,
+): Promise<StoredProduct[]> {
   const relationsOf = await deps.relations.load(records);
   const adopted = new Set(plan.newProducts.filter((planned) => planned.adopted).map((planned) => planned.id));
-  const staged = records.map((record) => ({ ...record, ...deps.outbox.stage(null, [productCreatedEvent(record, 1, relationsOf(record))]) }));
+  const staged = records.map((record) => ({
+    ...record,
+    ...deps.outbox.stage(null, [productCreatedEvent(record, 1, relationsOf(record))]),
+  }));
   const inserted = await deps.products.insertMany(staged.filter((record) => !adopted.has(record._id)));
   for (const record of staged.filter((candidate) => adopted.has(candidate._id))) {
     const stored = await deps.products.insertIfAbsent(record);
@@ -97,13 +114,26 @@ async function insertProducts(deps: PlanWriterDependencies, plan: MatchPlan, rec
 }
 
 /** Links for the offers that had none. */
-function newLinks(batch: readonly BatchOffer[], plan: MatchPlan, lookups: MatchLookups, now: string): OfferLinkRecord[] {
+function newLinks(
+  batch: readonly BatchOffer[],
+  plan: MatchPlan,
+  lookups: MatchLookups,
+  now: string,
+): OfferLinkRecord[] {
   const links = new Map<string, OfferLinkRecord>();
   plan.matches.forEach((match, index) => {
     const item = batch[index];
     if (!match || !item || lookups.links.has(item.linkId) || links.has(item.linkId)) return;
     const { shopId, shopOfferId } = item.offer;
-    links.set(item.linkId, { _id: item.linkId, shopId, shopOfferId, productId: match.productId, method: match.method, confidence: match.confidence, linkedAt: now });
+    links.set(item.linkId, {
+      _id: item.linkId,
+      shopId,
+      shopOfferId,
+      productId: match.productId,
+      method: match.method,
+      confidence: match.confidence,
+      linkedAt: now,
+    });
   });
   return [...links.values()];
 }
@@ -114,6 +144,12 @@ function newLinks(batch: readonly BatchOffer[], plan: MatchPlan, lookups: MatchL
  * of the refused ones.
  */
 async function claimForExisting(keys: ProductKeyRepository, claims: readonly PlannedClaim[]): Promise<Set<string>> {
-  const won = await Promise.all(claims.map((claim) => (claim.kind === 'gtin' ? keys.claimGtin(claim.key, claim.productId) : keys.claimMpn(claim.key, claim.productId))));
-  return new Set(claims.flatMap((claim, i) => (!won[i] && claim.kind === 'gtin' ? [`${claim.key}:${claim.productId}`] : [])));
+  const won = await Promise.all(
+    claims.map((claim) =>
+      claim.kind === 'gtin' ? keys.claimGtin(claim.key, claim.productId) : keys.claimMpn(claim.key, claim.productId),
+    ),
+  );
+  return new Set(
+    claims.flatMap((claim, i) => (!won[i] && claim.kind === 'gtin' ? [`${claim.key}:${claim.productId}`] : [])),
+  );
 }

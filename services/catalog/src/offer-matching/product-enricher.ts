@@ -12,7 +12,16 @@ export class ProductEnricher {
   constructor(private readonly writer: ProductChangeWriter) {}
 
   /** `known` spares the first read. */
-  async enrich(productId: string, contributions: readonly OfferContribution[], known: StoredProduct | undefined, now: string): Promise<void> {
-    await this.writer.apply(productId, (current) => (current.status === 'active' ? enrichProduct(current, contributions, now) : null), known);
+  async enrich(
+    productId: string,
+    contributions: readonly OfferContribution[],
+    known: StoredProduct | undefined,
+    now: string,
+  ): Promise<void> {
+    await this.writer.apply(
+      productId,
+      (current) => (current.status === 'active' ? enrichProduct(current, contributions, now) : null),
+      known,
+    );
   }
 }

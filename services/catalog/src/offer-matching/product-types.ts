@@ -42,7 +42,9 @@ export class ProductTypes {
     const learned = vocabulary.words.get(id) ?? [];
     if (named.length === 0 && learned.length === 0) return null;
     const type = productTypeWords(`g${id}`, named);
-    return learned.length === 0 ? type : { key: `${type.key}@${vocabulary.snapshotId}`, words: new Set([...type.words, ...learned]) };
+    return learned.length === 0
+      ? type
+      : { key: `${type.key}@${vocabulary.snapshotId}`, words: new Set([...type.words, ...learned]) };
   }
 
   private async readTaxonomyWords(ids: readonly number[]): Promise<void> {

@@ -6,16 +6,28 @@ import { loadMatchLookups, toBatchOffer } from './match-lookups.js';
 import { MAX_TITLE_CANDIDATES, rankTitleCandidates, topTitleCandidates } from './title-candidates.js';
 
 const offer = (shopId: string, i: number) =>
-  MatchProductRequest.fromPartial({ shopId, shopOfferId: `sku-${i}`, title: `Kitchen Blender Turbo Steel ${i % 2 === 0 ? 'black' : 'white'} model KB${1000 + i}`, brand: 'Mixwell', language: 'en', createIfMissing: true });
+  MatchProductRequest.fromPartial({
+    shopId,
+    shopOfferId: `sku-${i}`,
+    title: `Kitchen Blender Turbo Steel ${i % 2 === 0 ? 'black' : 'white'} model KB${1000 + i}`,
+    brand: 'Mixwell',
+    language: 'en',
+    createIfMissing: true,
+  });
 
 describe('title candidates', () => {
   it('ranks by shared keys, then by id, and keeps the first ones', () => {
-    const shared = new Map([['p3', 1], ['p1', 2], ['p2', 2], ['p0', 1]]);
+    const shared = new Map([
+      ['p3', 1],
+      ['p1', 2],
+      ['p2', 2],
+      ['p0', 1],
+    ]);
     expect(rankTitleCandidates(shared).map(([id]) => id)).toEqual(['p1', 'p2', 'p0', 'p3']);
     expect([...topTitleCandidates(shared, 3).keys()]).toEqual(['p1', 'p2', 'p0']);
   });
 
-  describe('in a catalog where many products share an offer\'s title words', () => {
+  describe("in a catalog where many products share an offer's title words", () => {
     let catalog: CatalogParts;
     let parts: CatalogComponents;
 
@@ -46,7 +58,14 @@ describe('title candidates', () => {
     });
 
     it('loads only the best candidates when every key of the title is that common', async () => {
-      const vague = MatchProductRequest.fromPartial({ shopId: 'second-shop', shopOfferId: 'vague', title: 'Kitchen Blender Turbo Steel', brand: 'Mixwell', language: 'en', createIfMissing: true });
+      const vague = MatchProductRequest.fromPartial({
+        shopId: 'second-shop',
+        shopOfferId: 'vague',
+        title: 'Kitchen Blender Turbo Steel',
+        brand: 'Mixwell',
+        language: 'en',
+        createIfMissing: true,
+      });
       const read = readOffer(vague);
       if (!('offer' in read)) throw new Error('bad offer');
       const lookups = await loadMatchLookups(parts, [toBatchOffer(read.offer)]);
@@ -56,33 +75,58 @@ describe('title candidates', () => {
     });
   });
 
-  describe('when sixty products named in the offer\'s language share its words, and its product is named in another', () => {
+  describe("when sixty products named in the offer's language share its words, and its product is named in another", () => {
     let catalog: CatalogParts;
     let greenProductId: string | undefined;
     beforeAll(async () => {
       catalog = await openCatalogParts();
       const car = (shopOfferId: string, title: string, language: string) =>
-        MatchProductRequest.fromPartial({ shopId: 'toy-shop', shopOfferId, title, brand: 'Turbotoy', language, createIfMissing: true });
+        MatchProductRequest.fromPartial({
+          shopId: 'toy-shop',
+          shopOfferId,
+          title,
+          brand: 'Turbotoy',
+          language,
+          createIfMissing: true,
+        });
       const [green] = await catalog.parts.matcher.matchAll([
         car('green', 'Turbotoy Monster 10ZKH 4WD Voiture télécommandée, Vert', 'fr'),
-        ...Array.from({ length: 60 }, (_, i) => car(`racer-${i}`, `Ferngesteuertes Auto Turbotoy Flitzer R${100 + i}X (Rot)`, 'de')),
+        ...Array.from({ length: 60 }, (_, i) =>
+          car(`racer-${i}`, `Ferngesteuertes Auto Turbotoy Flitzer R${100 + i}X (Rot)`, 'de'),
+        ),
       ]);
       greenProductId = green?.kind === 'done' ? green.match?.productId : undefined;
     });
     afterAll(() => catalog.close());
 
     it('ranks the product sharing the rare model code above those sharing only common words, and matches it', async () => {
-      const german = MatchProductRequest.fromPartial({ shopId: 'other-shop', shopOfferId: 'g', title: 'Ferngesteuertes Auto Turbotoy Monster 10ZKH 4WD (Grün)', brand: 'Turbotoy', language: 'de', createIfMissing: true });
+      const german = MatchProductRequest.fromPartial({
+        shopId: 'other-shop',
+        shopOfferId: 'g',
+        title: 'Ferngesteuertes Auto Turbotoy Monster 10ZKH 4WD (Grün)',
+        brand: 'Turbotoy',
+        language: 'de',
+        createIfMissing: true,
+      });
       const [result] = await catalog.parts.matcher.matchAll([german]);
       expect(result?.kind === 'done' && result.match?.method).toBe('title');
       expect(result?.kind === 'done' && result.match?.productId).toBe(greenProductId);
     });
   });
-  describe('when a part number is one record\'s field and the other\'s title, and many products share the words', () => {
+  describe("when a part number is one record's field and the other's title, and many products share the words", () => {
     let catalog: CatalogParts;
     const mower = (shopId: string, shopOfferId: string, title: string, mpn = '') =>
-      MatchProductRequest.fromPartial({ shopId, shopOfferId, title, mpn, brand: 'Greenmow', language: 'de', createIfMissing: true });
-    const productOf = (result: Awaited<ReturnType<CatalogComponents['matcher']['matchAll']>>[number] | undefined) => (result?.kind === 'done' ? result.match?.productId : undefined);
+      MatchProductRequest.fromPartial({
+        shopId,
+        shopOfferId,
+        title,
+        mpn,
+        brand: 'Greenmow',
+        language: 'de',
+        createIfMissing: true,
+      });
+    const productOf = (result: Awaited<ReturnType<CatalogComponents['matcher']['matchAll']>>[number] | undefined) =>
+      result?.kind === 'done' ? result.match?.productId : undefined;
     let byField: (string | undefined)[] = [];
     let byTitle: (string | undefined)[] = [];
 
@@ -90,14 +134,28 @@ describe('title candidates', () => {
       catalog = await openCatalogParts();
       // 80 mowers with the part number as a field only, 80 with it in the title only: every word
       // pair is shared by more products than a key is read for.
-      byField = (await catalog.parts.matcher.matchAll(Array.from({ length: 80 }, (_, i) => mower('first-shop', `f${i}`, 'Greenmow Akku-Rasenmäher Robo Cordless', `GM-LM${1000 + i}`)))).map(productOf);
-      byTitle = (await catalog.parts.matcher.matchAll(Array.from({ length: 80 }, (_, i) => mower('first-shop', `t${i}`, `Greenmow Akku-Rasenmäher Robo Cordless GM-LX${1000 + i}`)))).map(productOf);
+      byField = (
+        await catalog.parts.matcher.matchAll(
+          Array.from({ length: 80 }, (_, i) =>
+            mower('first-shop', `f${i}`, 'Greenmow Akku-Rasenmäher Robo Cordless', `GM-LM${1000 + i}`),
+          ),
+        )
+      ).map(productOf);
+      byTitle = (
+        await catalog.parts.matcher.matchAll(
+          Array.from({ length: 80 }, (_, i) =>
+            mower('first-shop', `t${i}`, `Greenmow Akku-Rasenmäher Robo Cordless GM-LX${1000 + i}`),
+          ),
+        )
+      ).map(productOf);
     });
     afterAll(() => catalog.close());
 
-    it('finds the product by the part number written in the offer\'s title', async () => {
+    it("finds the product by the part number written in the offer's title", async () => {
       expect(new Set(byField).size).toBe(80);
-      const [result] = await catalog.parts.matcher.matchAll([mower('second-shop', 'a', 'Greenmow Rasenmäher Robo GM-LM1042 mit Garantie')]);
+      const [result] = await catalog.parts.matcher.matchAll([
+        mower('second-shop', 'a', 'Greenmow Rasenmäher Robo GM-LM1042 mit Garantie'),
+      ]);
       expect(productOf(result)).toBe(byField[42]);
     });
 
@@ -107,7 +165,9 @@ describe('title candidates', () => {
       const read = readOffer(request);
       if (!('offer' in read)) throw new Error('bad offer');
       // Ranked first by the part number's key, not among the many by the common words' keys.
-      const [first, second] = rankTitleCandidates((await loadMatchLookups(catalog.parts, [toBatchOffer(read.offer)])).titleCandidates[0] ?? new Map());
+      const [first, second] = rankTitleCandidates(
+        (await loadMatchLookups(catalog.parts, [toBatchOffer(read.offer)])).titleCandidates[0] ?? new Map(),
+      );
       expect(first?.[0]).toBe(byTitle[17]);
       expect(first?.[1]).toBeGreaterThan(second?.[1] ?? 0);
       const [result] = await catalog.parts.matcher.matchAll([request]);

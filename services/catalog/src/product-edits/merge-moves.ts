@@ -31,7 +31,9 @@ export class MergeMoves {
   async complete({ targetId, sourceIds }: MergeWork): Promise<void> {
     const { products, brands, keys, links, reviewMover, writer } = this.deps;
     const now = new Date().toISOString();
-    const sources = [...(await products.getMany(sourceIds)).values()].filter((p) => p.status === 'merged' && p.mergedIntoProductId === targetId);
+    const sources = [...(await products.getMany(sourceIds)).values()].filter(
+      (p) => p.status === 'merged' && p.mergedIntoProductId === targetId,
+    );
     if (sources.length === 0) return;
     const ids = sources.map((source) => source._id);
     await writer.apply(targetId, (target) => absorbDuplicates(target, sources, now));
@@ -39,7 +41,11 @@ export class MergeMoves {
     await links.relink(ids, targetId);
     await reviewMover.move(ids, targetId);
     const brandById = await brands.getMany(sources.map((source) => source.brandId));
-    await keys.deleteTitleKeys(sources.flatMap((source) => titleKeyRecords(source, brandById.get(source.brandId)?.name ?? '').map((key) => key._id)));
+    await keys.deleteTitleKeys(
+      sources.flatMap((source) =>
+        titleKeyRecords(source, brandById.get(source.brandId)?.name ?? '').map((key) => key._id),
+      ),
+    );
     const from = new Set(ids);
     for (const earlier of await products.mergedInto(ids)) {
       await writer.apply(earlier._id, (current) => repointMerged(current, from, targetId, now), earlier);

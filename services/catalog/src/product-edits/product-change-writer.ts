@@ -22,11 +22,18 @@ export class ProductChangeWriter {
    * Writes `change` over `current` (what it was computed from); null when another write came
    * first. With `flush: false` the caller publishes (a page of writes in one `flushAll`).
    */
-  async write(current: StoredProduct, change: ProductChange, options: { flush?: boolean } = {}): Promise<StoredProduct | null> {
+  async write(
+    current: StoredProduct,
+    change: ProductChange,
+    options: { flush?: boolean } = {},
+  ): Promise<StoredProduct | null> {
     const version = current._version + 1;
     const relations = (await this.relations.load([change.product]))(change.product);
     const event = productChangedEvent(change.product, version, relations, change.changedFields);
-    const stored = await this.products.replaceIfUnchanged({ ...change.product, ...this.outbox.stage(current, [event]) }, current._version);
+    const stored = await this.products.replaceIfUnchanged(
+      { ...change.product, ...this.outbox.stage(current, [event]) },
+      current._version,
+    );
     if (stored && options.flush !== false) await this.outbox.flush(this.products.collection, stored);
     return stored;
   }
@@ -36,7 +43,11 @@ export class ProductChangeWriter {
    * product and returns its change (null: nothing to write). Returns the product as written (or as
    * found when nothing changed); null when it does not exist. `known` spares the first read.
    */
-  async apply(productId: string, compute: (current: StoredProduct) => ProductChange | null, known?: StoredProduct): Promise<StoredProduct | null> {
+  async apply(
+    productId: string,
+    compute: (current: StoredProduct) => ProductChange | null,
+    known?: StoredProduct,
+  ): Promise<StoredProduct | null> {
     let current = known ?? (await this.products.get(productId));
     for (let attempt = 0; attempt < MAX_ATTEMPTS && current; attempt += 1) {
       const change = compute(current);

@@ -29,7 +29,8 @@ export class ProductMerger {
     };
     const journalId = await derived.begin(entry);
     try {
-      for (const source of sources) await writer.apply(source._id, (current) => markMerged(current, targetId, now.toISOString()), source);
+      for (const source of sources)
+        await writer.apply(source._id, (current) => markMerged(current, targetId, now.toISOString()), source);
     } finally {
       await derived.finish(journalId, entry);
     }
@@ -43,7 +44,10 @@ export class ProductMerger {
       const source = found.get(id);
       if (!source) throw new NotFoundError('product', id);
       if (source.status === 'merged' && source.mergedIntoProductId !== targetId) {
-        throw new FailedPreconditionError(`product ${id} was merged into ${source.mergedIntoProductId} already`, { reason: 'PRODUCT_MERGED', metadata: { product_id: id } });
+        throw new FailedPreconditionError(`product ${id} was merged into ${source.mergedIntoProductId} already`, {
+          reason: 'PRODUCT_MERGED',
+          metadata: { product_id: id },
+        });
       }
       return source;
     });

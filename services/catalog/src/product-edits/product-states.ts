@@ -11,7 +11,8 @@ export function editableProduct(product: StoredProduct | null, id: string, expec
       metadata: { merged_into_product_id: product.mergedIntoProductId },
     });
   }
-  if (expectedVersion !== 0 && product._version !== expectedVersion) throw versionConflict('product', id, expectedVersion, product._version);
+  if (expectedVersion !== 0 && product._version !== expectedVersion)
+    throw versionConflict('product', id, expectedVersion, product._version);
   return product;
 }
 

@@ -7,7 +7,17 @@ import { MAX_PRODUCT_IMAGES } from '../domain/product-images.js';
 import type { ProductUpdate } from '../domain/product-update.js';
 import { normalizeGtin } from '../matching/gtin.js';
 
-export const PRODUCT_LIMITS = { name: 300, description: 20_000, mpn: 70, manufacturer: 200, gtins: 20, features: 200, featureText: 200, featureValue: 1_000, imageText: 300 } as const;
+export const PRODUCT_LIMITS = {
+  name: 300,
+  description: 20_000,
+  mpn: 70,
+  manufacturer: 200,
+  gtins: 20,
+  features: 200,
+  featureText: 200,
+  featureValue: 1_000,
+  imageText: 300,
+} as const;
 
 /** Staff may show or hide a product; MERGED comes only from MergeProducts. */
 const STATUSES = new Map<ProductStatus, 'active' | 'hidden'>([
@@ -31,18 +41,32 @@ export function readProductUpdate(request: UpdateProductRequest): ProductUpdateI
   request.texts.forEach((text, i) => {
     const language = checks.language(`texts[${i}].language`, text.language);
     const name = checks.text(`texts[${i}].name`, text.name, { required: true, max: PRODUCT_LIMITS.name });
-    texts[language] = { name, description: checks.text(`texts[${i}].description`, text.description, { max: PRODUCT_LIMITS.description }) };
+    texts[language] = {
+      name,
+      description: checks.text(`texts[${i}].description`, text.description, { max: PRODUCT_LIMITS.description }),
+    };
   });
-  checks.distinct('texts', request.texts.map((text) => text.language.trim().toLowerCase()), 'language');
+  checks.distinct(
+    'texts',
+    request.texts.map((text) => text.language.trim().toLowerCase()),
+    'language',
+  );
   const update: ProductUpdate = {
     texts,
     brandId: request.brandId?.trim(),
     categoryId: request.categoryId?.trim(),
     mpn: request.mpn === undefined ? undefined : checks.text('mpn', request.mpn, { max: PRODUCT_LIMITS.mpn }),
-    manufacturer: request.manufacturer === undefined ? undefined : checks.text('manufacturer', request.manufacturer, { max: PRODUCT_LIMITS.manufacturer }),
+    manufacturer:
+      request.manufacturer === undefined
+        ? undefined
+        : checks.text('manufacturer', request.manufacturer, { max: PRODUCT_LIMITS.manufacturer }),
     gtins: listField(checks, 'gtins', request.replaceGtins, request.gtins, () => readGtins(checks, request.gtins)),
-    images: listField(checks, 'images', request.replaceImages, request.images, () => readImages(checks, request.images)),
-    features: listField(checks, 'features', request.replaceFeatures, request.features, () => readFeatures(checks, request.features)),
+    images: listField(checks, 'images', request.replaceImages, request.images, () =>
+      readImages(checks, request.images),
+    ),
+    features: listField(checks, 'features', request.replaceFeatures, request.features, () =>
+      readFeatures(checks, request.features),
+    ),
     status: request.status === undefined ? undefined : readStatus(checks, request.status),
   };
   checks.done();
@@ -50,9 +74,16 @@ export function readProductUpdate(request: UpdateProductRequest): ProductUpdateI
 }
 
 /** A list replaced as a whole: read only with its replace flag; items without it are a mistake. */
-function listField<T>(checks: FieldChecks, field: string, replace: boolean, items: readonly unknown[], read: () => T): T | undefined {
+function listField<T>(
+  checks: FieldChecks,
+  field: string,
+  replace: boolean,
+  items: readonly unknown[],
+  read: () => T,
+): T | undefined {
   if (replace) return read();
-  if (items.length > 0) checks.add(field, `is only read with replace_${field}`, 'required_with', { other: `replace_${field}` });
+  if (items.length > 0)
+    checks.add(field, `is only read with replace_${field}`, 'required_with', { other: `replace_${field}` });
   return undefined;
 }
 
@@ -79,7 +110,11 @@ function readImages(checks: FieldChecks, images: readonly ProductImage[]): Produ
       height: checks.intBetween(`images[${i}].height`, image.height, 0, 100_000),
     };
   });
-  checks.distinct('images', records.map((image) => image.id), 'image id');
+  checks.distinct(
+    'images',
+    records.map((image) => image.id),
+    'image id',
+  );
   return records;
 }
 

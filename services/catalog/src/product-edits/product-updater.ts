@@ -37,7 +37,11 @@ export class ProductUpdater {
   }
 
   /** The new brand and category path (NOT_FOUND for unknown ids); GTINs of other products refused. */
-  private async resolve(current: StoredProduct, update: ProductUpdate, now: string): Promise<{ context: UpdateContext; brand: StoredBrand | null }> {
+  private async resolve(
+    current: StoredProduct,
+    update: ProductUpdate,
+    now: string,
+  ): Promise<{ context: UpdateContext; brand: StoredBrand | null }> {
     const brandId = update.brandId ?? current.brandId;
     const brand = brandId ? await this.deps.brands.get(brandId) : null;
     if (update.brandId && !brand) throw new NotFoundError('brand', update.brandId);
@@ -50,14 +54,26 @@ export class ProductUpdater {
     const owners = await this.deps.keys.gtinOwners(update.gtins ?? []);
     const taken: FieldViolation[] = (update.gtins ?? []).flatMap((gtin, i) => {
       const owner = owners.get(gtin);
-      return owner && owner !== current._id ? [{ field: `gtins[${i}]`, reason: `is the GTIN of product ${owner}: merge the two products instead`, rule: 'unique' }] : [];
+      return owner && owner !== current._id
+        ? [
+            {
+              field: `gtins[${i}]`,
+              reason: `is the GTIN of product ${owner}: merge the two products instead`,
+              rule: 'unique',
+            },
+          ]
+        : [];
     });
     if (taken.length > 0) throw new InvalidArgumentError(taken);
     return { context: { brandName: brand?.name ?? '', categoryPathIds, now }, brand };
   }
 
   /** Journal → claims → the product with its event → the rest; null when another write came first. */
-  private async write(current: StoredProduct, change: ProductChange, brand: StoredBrand | null): Promise<StoredProduct | null> {
+  private async write(
+    current: StoredProduct,
+    change: ProductChange,
+    brand: StoredBrand | null,
+  ): Promise<StoredProduct | null> {
     const { derived, keys, writer } = this.deps;
     const next = change.product;
     const entry = journalEntry(current, next);
@@ -65,12 +81,19 @@ export class ProductUpdater {
     try {
       for (const [i, gtin] of next.gtins.entries()) {
         if (current.gtins.includes(gtin) || (await keys.claimGtin(gtin, next._id))) continue;
-        throw new InvalidArgumentError([{ field: `gtins[${i}]`, reason: 'was just claimed by another product: merge the two products instead', rule: 'unique' }]);
+        throw new InvalidArgumentError([
+          {
+            field: `gtins[${i}]`,
+            reason: 'was just claimed by another product: merge the two products instead',
+            rule: 'unique',
+          },
+        ]);
       }
       const written = await writer.write(current, change);
       if (!written) return null;
       const mpnKey = normalizeMpn(next.mpn);
-      if (brand && mpnKey && (next.mpn !== current.mpn || next.brandId !== current.brandId)) await keys.claimMpn(mpnClaimKey(brand.key, mpnKey), next._id);
+      if (brand && mpnKey && (next.mpn !== current.mpn || next.brandId !== current.brandId))
+        await keys.claimMpn(mpnClaimKey(brand.key, mpnKey), next._id);
       await this.dropVanishedTitleKeys(current, next, brand);
       return written;
     } finally {
@@ -80,11 +103,17 @@ export class ProductUpdater {
   }
 
   /** Title keys of names the product no longer has (or of its old brand) would only cost lookups. */
-  private async dropVanishedTitleKeys(current: ProductRecord, next: ProductRecord, brand: StoredBrand | null): Promise<void> {
+  private async dropVanishedTitleKeys(
+    current: ProductRecord,
+    next: ProductRecord,
+    brand: StoredBrand | null,
+  ): Promise<void> {
     if (JSON.stringify(current.texts) === JSON.stringify(next.texts) && current.brandId === next.brandId) return;
     const oldBrand = current.brandId === next.brandId ? brand : await this.deps.brands.get(current.brandId);
     const kept = new Set(titleKeyRecords(next, brand?.name ?? '').map((key) => key._id));
-    await this.deps.keys.deleteTitleKeys(titleKeyRecords(current, oldBrand?.name ?? '').flatMap((key) => (kept.has(key._id) ? [] : [key._id])));
+    await this.deps.keys.deleteTitleKeys(
+      titleKeyRecords(current, oldBrand?.name ?? '').flatMap((key) => (kept.has(key._id) ? [] : [key._id])),
+    );
   }
 }
 
@@ -94,12 +123,21 @@ export class ProductUpdater {
  * leaves every count as it was).
  */
 function journalEntry(current: ProductRecord, next: ProductRecord): SyncJournalEntry {
-  const gtins = [...current.gtins.filter((gtin) => !next.gtins.includes(gtin)), ...next.gtins.filter((gtin) => !current.gtins.includes(gtin))];
+  const gtins = [
+    ...current.gtins.filter((gtin) => !next.gtins.includes(gtin)),
+    ...next.gtins.filter((gtin) => !current.gtins.includes(gtin)),
+  ];
   const statusChanged = current.status !== next.status;
   return {
     productIds: [next._id],
-    brandIds: statusChanged || current.brandId !== next.brandId ? [current.brandId, next.brandId].filter((id) => id !== '') : [],
-    categoryIds: statusChanged || current.categoryId !== next.categoryId ? [current.categoryId, next.categoryId].filter((id) => id !== '') : [],
+    brandIds:
+      statusChanged || current.brandId !== next.brandId
+        ? [current.brandId, next.brandId].filter((id) => id !== '')
+        : [],
+    categoryIds:
+      statusChanged || current.categoryId !== next.categoryId
+        ? [current.categoryId, next.categoryId].filter((id) => id !== '')
+        : [],
     ratingProductIds: [],
     addedReviewIds: [],
     gtinChecks: gtins.map((gtin) => ({ productId: next._id, gtin })),

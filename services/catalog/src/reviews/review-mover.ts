@@ -15,13 +15,21 @@ export class ReviewMover {
 
   async move(fromIds: readonly string[], toId: string): Promise<void> {
     for (const fromId of fromIds) {
-      for (let page = await this.reviews.ofProduct(fromId, PAGE); page.length > 0; page = await this.reviews.ofProduct(fromId, PAGE)) {
+      for (
+        let page = await this.reviews.ofProduct(fromId, PAGE);
+        page.length > 0;
+        page = await this.reviews.ofProduct(fromId, PAGE)
+      ) {
         for (const review of page) {
           if (!review.authorUserId) {
             await this.reviews.put({ ...review, productId: toId });
             continue;
           }
-          await this.reviews.insertIfAbsent({ ...review, _id: writtenReviewId(toId, review.authorUserId), productId: toId });
+          await this.reviews.insertIfAbsent({
+            ...review,
+            _id: writtenReviewId(toId, review.authorUserId),
+            productId: toId,
+          });
           await this.reviews.delete(review._id);
         }
       }

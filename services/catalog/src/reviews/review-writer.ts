@@ -28,7 +28,9 @@ export class ReviewWriter {
     const product = await this.products.get(input.productId);
     if (!product || product.status !== 'active') throw new NotFoundError('product', input.productId);
     // One review per user and product, one per imported source review: the id says which.
-    const id = input.authorUserId ? writtenReviewId(input.productId, input.authorUserId) : importedReviewId(input.sourceDomain, input.sourceReviewId);
+    const id = input.authorUserId
+      ? writtenReviewId(input.productId, input.authorUserId)
+      : importedReviewId(input.sourceDomain, input.sourceReviewId);
     const review: ReviewRecord = { _id: id, ...input, createdAt: now.toISOString() };
     const entry = { ...emptyJournalEntry(), ratingProductIds: [input.productId], addedReviewIds: [id] };
     const journalId = await this.derived.begin(entry);
@@ -45,13 +47,22 @@ export class ReviewWriter {
     const review = await this.reviews.get(reviewId);
     if (!review) throw new NotFoundError('review', reviewId);
     const moderated = !actorUserId || review.authorUserId !== actorUserId;
-    if (moderated) await this.staff.require(actorUserId, 'deleting another user\'s review');
+    if (moderated) await this.staff.require(actorUserId, "deleting another user's review");
     const entry = { ...emptyJournalEntry(), ratingProductIds: [review.productId] };
     const journalId = await this.derived.begin(entry);
     await this.reviews.delete(reviewId);
     const ratings = await this.derived.finish(journalId, entry);
     // Moderation is a staff write (ADR 042a); an author removing their own review is not.
-    if (moderated) await this.audit.record({ actorUserId, panel: 'shopping', action: 'review.delete', entityType: 'review', entityId: reviewId, before: review, after: null });
+    if (moderated)
+      await this.audit.record({
+        actorUserId,
+        panel: 'shopping',
+        action: 'review.delete',
+        entityType: 'review',
+        entityId: reviewId,
+        before: review,
+        after: null,
+      });
     return ratings.get(review.productId) ?? null;
   }
 }

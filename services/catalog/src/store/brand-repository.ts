@@ -18,7 +18,12 @@ export class BrandRepository {
   static async open(store: DocumentStore): Promise<BrandRepository> {
     const brands = await store.collection<BrandRecord>({
       name: 'brands',
-      indexes: [{ fields: ['slug'], unique: true }, { fields: ['key'], unique: true }, { fields: ['sortName'] }, { fields: ['productsCount'] }],
+      indexes: [
+        { fields: ['slug'], unique: true },
+        { fields: ['key'], unique: true },
+        { fields: ['sortName'] },
+        { fields: ['productsCount'] },
+      ],
     });
     return new BrandRepository(brands);
   }

@@ -14,7 +14,11 @@ export class CategoryRepository {
   static async open(store: DocumentStore): Promise<CategoryRepository> {
     const categories = await store.collection<CategoryRecord>({
       name: 'categories',
-      indexes: [{ fields: ['parentId', 'position'] }, { fields: ['parentId', 'productsCount'] }, { fields: ['googleProductCategoryId'] }],
+      indexes: [
+        { fields: ['parentId', 'position'] },
+        { fields: ['parentId', 'productsCount'] },
+        { fields: ['googleProductCategoryId'] },
+      ],
     });
     return new CategoryRepository(categories);
   }
@@ -33,7 +37,10 @@ export class CategoryRepository {
   childrenOf(parentIds: readonly string[]): Promise<StoredCategory[]> {
     if (parentIds.length === 0) return Promise.resolve([]);
     const [only] = parentIds;
-    const filter = parentIds.length === 1 && only !== undefined ? { parentId: only } : { parentId: { $in: [...new Set(parentIds)] } };
+    const filter =
+      parentIds.length === 1 && only !== undefined
+        ? { parentId: only }
+        : { parentId: { $in: [...new Set(parentIds)] } };
     return this.categories.find(filter, { limit: MAX_CHILDREN * parentIds.length });
   }
 
@@ -57,7 +64,10 @@ export class CategoryRepository {
     }
   }
 
-  update(id: string, change: (current: StoredCategory | null) => CategoryRecord | null): Promise<StoredCategory | null> {
+  update(
+    id: string,
+    change: (current: StoredCategory | null) => CategoryRecord | null,
+  ): Promise<StoredCategory | null> {
     return this.categories.update(id, change);
   }
 

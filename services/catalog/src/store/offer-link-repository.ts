@@ -13,14 +13,18 @@ export interface OfferLinkRecord {
 }
 
 /** Shop ids and offer ids are free text: encoded so that no pair can spell another. */
-export const offerLinkId = (shopId: string, shopOfferId: string): string => `${encodeURIComponent(shopId)}/${encodeURIComponent(shopOfferId)}`;
+export const offerLinkId = (shopId: string, shopOfferId: string): string =>
+  `${encodeURIComponent(shopId)}/${encodeURIComponent(shopOfferId)}`;
 
 export class OfferLinkRepository {
   private constructor(private readonly links: Collection<OfferLinkRecord>) {}
 
   static async open(store: DocumentStore): Promise<OfferLinkRepository> {
     // By product too: a merge moves its sources' links to the target.
-    const links = await store.collection<OfferLinkRecord>({ name: 'offer_links', indexes: [{ fields: ['shopId'] }, { fields: ['productId'] }] });
+    const links = await store.collection<OfferLinkRecord>({
+      name: 'offer_links',
+      indexes: [{ fields: ['shopId'] }, { fields: ['productId'] }],
+    });
     return new OfferLinkRepository(links);
   }
 

@@ -2,7 +2,12 @@ import { join } from 'node:path';
 import { openEmbeddedDocumentStore } from '@pc/sqlite-document-store/embedded-document-store';
 import type { DocumentStore } from '@pc/kit/ports/document-store';
 import { newDataDir, removeDataDir } from '../test-support/catalog-harness.js';
-import { COMMON_TITLE_KEY_PRODUCTS, ProductKeyRepository, titleKey, type TitleKeyReads } from './product-key-repository.js';
+import {
+  COMMON_TITLE_KEY_PRODUCTS,
+  ProductKeyRepository,
+  titleKey,
+  type TitleKeyReads,
+} from './product-key-repository.js';
 
 const COMMON = 'w:kitchen+blender';
 const manyProducts = COMMON_TITLE_KEY_PRODUCTS * 2;
@@ -33,14 +38,23 @@ describe('ProductKeyRepository.titleCandidates', () => {
   });
 
   it('leaves out a key more products share than the bound, and weighs a telling key by how few share it', async () => {
-    const shared = await keys.titleCandidates([COMMON, 'code:kb1137', 'w:turbo+steel'], { brandId: 'b1', gtinlessOnly: false });
+    const shared = await keys.titleCandidates([COMMON, 'code:kb1137', 'w:turbo+steel'], {
+      brandId: 'b1',
+      gtinlessOnly: false,
+    });
     // The code is shared by two products of the brand, the word pair by one.
     expect(Object.fromEntries(shared)).toEqual({ [productId(7)]: 0.5, [productId(8)]: 0.5, [productId(9)]: 1 });
   });
 
   it('keeps to the brand and, for an offer with a GTIN, to GTIN-less products', async () => {
-    expect([...(await keys.titleCandidates(['code:kb1137', 'w:turbo+steel'], { brandId: 'b1', gtinlessOnly: true })).keys()].sort()).toEqual([productId(8), productId(9)]);
-    expect([...(await keys.titleCandidates(['w:turbo+steel'], { brandId: null, gtinlessOnly: true })).keys()].sort()).toEqual(['other-brand', productId(9)]);
+    expect(
+      [
+        ...(await keys.titleCandidates(['code:kb1137', 'w:turbo+steel'], { brandId: 'b1', gtinlessOnly: true })).keys(),
+      ].sort(),
+    ).toEqual([productId(8), productId(9)]);
+    expect(
+      [...(await keys.titleCandidates(['w:turbo+steel'], { brandId: null, gtinlessOnly: true })).keys()].sort(),
+    ).toEqual(['other-brand', productId(9)]);
   });
 
   it('counts the bounded hits of common keys when no key tells more', async () => {
@@ -76,7 +90,9 @@ describe('ProductKeyRepository.titleCandidates', () => {
     expect(Object.fromEntries(again)).toEqual({ [productId(7)]: 0.5, [productId(8)]: 0.5 });
     expect([...later.keys()].filter((memo) => memo.endsWith(COMMON))).toEqual([]);
     // Common in another scope says nothing about this one: within GTIN-less products it is telling.
-    expect((await keys.titleCandidates([COMMON], { brandId: 'b1', gtinlessOnly: true })).size).toBe(COMMON_TITLE_KEY_PRODUCTS);
+    expect((await keys.titleCandidates([COMMON], { brandId: 'b1', gtinlessOnly: true })).size).toBe(
+      COMMON_TITLE_KEY_PRODUCTS,
+    );
     const onlyCommon = await keys.titleCandidates([COMMON], scope);
     expect(onlyCommon.size).toBeGreaterThan(COMMON_TITLE_KEY_PRODUCTS);
   });

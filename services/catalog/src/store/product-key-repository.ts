@@ -60,15 +60,30 @@ interface KeyHits {
 export type TitleKeyReads = Map<string, Promise<KeyHits>>;
 
 /** A key within a scope: a key common across brands may be rare within one. */
-const scopedKey = (key: string, scope: TitleKeyScope): string => `${scope.brandId === null ? '*' : `b:${scope.brandId}`}\u0000${scope.gtinlessOnly}\u0000${key}`;
+const scopedKey = (key: string, scope: TitleKeyScope): string =>
+  `${scope.brandId === null ? '*' : `b:${scope.brandId}`}\u0000${scope.gtinlessOnly}\u0000${key}`;
 
 export const mpnClaimKey = (brandKey: string, mpnKey: string): string => `${brandKey}|${mpnKey}`;
 
 // The claim's _id names its product too: a claim rewritten by a retry of the same creation is
 // the same document (unchanged), while another product's claim is a new one the index rejects.
-export const gtinClaim = (gtin: string, productId: string): GtinClaimRecord => ({ _id: `${gtin}:${productId}`, gtin, productId });
-export const mpnClaim = (key: string, productId: string): MpnClaimRecord => ({ _id: `${key}:${productId}`, key, productId });
-export const titleKey = (key: string, brandId: string, productId: string, gtinless: boolean): TitleKeyRecord => ({ _id: `${key}|${productId}`, key, brandId, productId, gtinless });
+export const gtinClaim = (gtin: string, productId: string): GtinClaimRecord => ({
+  _id: `${gtin}:${productId}`,
+  gtin,
+  productId,
+});
+export const mpnClaim = (key: string, productId: string): MpnClaimRecord => ({
+  _id: `${key}:${productId}`,
+  key,
+  productId,
+});
+export const titleKey = (key: string, brandId: string, productId: string, gtinless: boolean): TitleKeyRecord => ({
+  _id: `${key}|${productId}`,
+  key,
+  brandId,
+  productId,
+  gtinless,
+});
 /** The product of a title key record, from its id alone (the inverse of `titleKey`'s `_id`). */
 const productOfTitleKeyId = (id: string, key: string): string => id.slice(key.length + 1);
 
@@ -90,11 +105,20 @@ export class ProductKeyRepository {
   static async open(store: DocumentStore, commonKeys = new CommonTitleKeys()): Promise<ProductKeyRepository> {
     const [gtins, mpns, titleKeys, versions] = await Promise.all([
       // By product too: a merge hands its sources' claims to the target.
-      store.collection<GtinClaimRecord>({ name: 'gtin_claims', indexes: [{ fields: ['gtin'], unique: true }, { fields: ['productId'] }] }),
-      store.collection<MpnClaimRecord>({ name: 'mpn_claims', indexes: [{ fields: ['key'], unique: true }, { fields: ['productId'] }] }),
+      store.collection<GtinClaimRecord>({
+        name: 'gtin_claims',
+        indexes: [{ fields: ['gtin'], unique: true }, { fields: ['productId'] }],
+      }),
+      store.collection<MpnClaimRecord>({
+        name: 'mpn_claims',
+        indexes: [{ fields: ['key'], unique: true }, { fields: ['productId'] }],
+      }),
       // Each candidate read pins every field of one of these: the index then yields the key's
       // products in `_id` order and the read stops at its bound (titleCandidates).
-      store.collection<TitleKeyRecord>({ name: 'title_keys', indexes: [{ fields: ['key', 'brandId', 'gtinless'] }, { fields: ['key', 'gtinless'] }] }),
+      store.collection<TitleKeyRecord>({
+        name: 'title_keys',
+        indexes: [{ fields: ['key', 'brandId', 'gtinless'] }, { fields: ['key', 'gtinless'] }],
+      }),
       store.collection<KeyVersionRecord>({ name: 'key_versions' }),
     ]);
     return new ProductKeyRepository(gtins, mpns, titleKeys, versions, commonKeys);
@@ -131,11 +155,17 @@ export class ProductKeyRepository {
 
   /** Claims one GTIN for a product; false when another product holds it. */
   async claimGtin(gtin: string, productId: string): Promise<boolean> {
-    return this.claimOne(() => this.gtins.put(gtinClaim(gtin, productId)), async () => (await this.gtinOwners([gtin])).get(gtin) === productId);
+    return this.claimOne(
+      () => this.gtins.put(gtinClaim(gtin, productId)),
+      async () => (await this.gtinOwners([gtin])).get(gtin) === productId,
+    );
   }
 
   async claimMpn(key: string, productId: string): Promise<boolean> {
-    return this.claimOne(() => this.mpns.put(mpnClaim(key, productId)), async () => (await this.mpnOwners([key])).get(key) === productId);
+    return this.claimOne(
+      () => this.mpns.put(mpnClaim(key, productId)),
+      async () => (await this.mpnOwners([key])).get(key) === productId,
+    );
   }
 
   /**
@@ -150,12 +180,19 @@ export class ProductKeyRepository {
    * ordered index range that stops at its bound, whatever the catalog's size. A key found common
    * lately is not read again (CommonTitleKeys) unless the fallback needs it.
    */
-  async titleCandidates(keys: readonly string[], scope: TitleKeyScope, reads: TitleKeyReads = new Map()): Promise<Map<string, number>> {
+  async titleCandidates(
+    keys: readonly string[],
+    scope: TitleKeyScope,
+    reads: TitleKeyReads = new Map(),
+  ): Promise<Map<string, number>> {
     const unique = [...new Set(keys)];
     const knownCommon = unique.filter((key) => this.commonKeys.has(scopedKey(key, scope)));
-    const hits = await Promise.all(unique.filter((key) => !knownCommon.includes(key)).map((key) => this.keyHits(key, scope, reads)));
+    const hits = await Promise.all(
+      unique.filter((key) => !knownCommon.includes(key)).map((key) => this.keyHits(key, scope, reads)),
+    );
     const telling = hits.filter((hit) => !hit.common);
-    if (telling.length === 0) hits.push(...(await Promise.all(knownCommon.map((key) => this.keyHits(key, scope, reads)))));
+    if (telling.length === 0)
+      hits.push(...(await Promise.all(knownCommon.map((key) => this.keyHits(key, scope, reads)))));
     const shared = new Map<string, number>();
     for (const hit of telling.length > 0 ? telling : hits) {
       const weight = keyWeight(hit.productIds.length);
@@ -169,9 +206,15 @@ export class ProductKeyRepository {
     let read = reads.get(memoKey);
     if (!read) {
       const gtinlessValues = scope.gtinlessOnly ? [true] : [true, false];
-      const filters = gtinlessValues.map((gtinless): Filter => ({ key, ...(scope.brandId === null ? {} : { brandId: scope.brandId }), gtinless }));
+      const filters = gtinlessValues.map((gtinless): Filter => ({
+        key,
+        ...(scope.brandId === null ? {} : { brandId: scope.brandId }),
+        gtinless,
+      }));
       // Ids only: the index answers without reading a record (3x faster than reading them).
-      read = Promise.all(filters.map((filter) => this.titleKeys.findIds(filter, { limit: COMMON_TITLE_KEY_PRODUCTS + 1 }))).then((parts) => {
+      read = Promise.all(
+        filters.map((filter) => this.titleKeys.findIds(filter, { limit: COMMON_TITLE_KEY_PRODUCTS + 1 })),
+      ).then((parts) => {
         const productIds = parts.flat().map((id) => productOfTitleKeyId(id, key));
         const common = productIds.length > COMMON_TITLE_KEY_PRODUCTS;
         if (common) this.commonKeys.remember(memoKey);
@@ -194,14 +237,18 @@ export class ProductKeyRepository {
   async reassignClaims(fromIds: readonly string[], toId: string): Promise<void> {
     if (fromIds.length === 0) return;
     const from = new Set(fromIds);
-    const reassign = <T extends { productId: string }>(claim: T | null): T | null => (claim && from.has(claim.productId) ? { ...claim, productId: toId } : null);
-    for (const claim of await this.gtins.find({ productId: { $in: [...from] } })) await this.gtins.update(claim._id, reassign);
-    for (const claim of await this.mpns.find({ productId: { $in: [...from] } })) await this.mpns.update(claim._id, reassign);
+    const reassign = <T extends { productId: string }>(claim: T | null): T | null =>
+      claim && from.has(claim.productId) ? { ...claim, productId: toId } : null;
+    for (const claim of await this.gtins.find({ productId: { $in: [...from] } }))
+      await this.gtins.update(claim._id, reassign);
+    for (const claim of await this.mpns.find({ productId: { $in: [...from] } }))
+      await this.mpns.update(claim._id, reassign);
   }
 
   /** Frees a GTIN the product holds (it no longer carries it); another product's claim stays. */
   async releaseGtin(gtin: string, productId: string): Promise<void> {
-    for (const claim of await this.gtins.find({ gtin })) if (claim.productId === productId) await this.gtins.delete(claim._id);
+    for (const claim of await this.gtins.find({ gtin }))
+      if (claim.productId === productId) await this.gtins.delete(claim._id);
   }
 
   /**

@@ -104,7 +104,11 @@ export class ProductRepository {
     return this.collection.count({ status: 'active' });
   }
 
-  async list(filter: ProductListFilter, order: ProductListOrder, page: Page): Promise<{ items: StoredProduct[]; total: number }> {
+  async list(
+    filter: ProductListFilter,
+    order: ProductListOrder,
+    page: Page,
+  ): Promise<{ items: StoredProduct[]; total: number }> {
     const query = toFilter(filter);
     const [items, total] = await Promise.all([
       this.collection.find(query, { sort: ORDERS[order], skip: page.skip, limit: page.hitsPerPage }),
@@ -115,13 +119,20 @@ export class ProductRepository {
 
   /** Active products of one brand or some categories, most recently changed first (candidates). */
   findActive(by: { brandId: string } | { categoryIds: readonly string[] }, limit: number): Promise<StoredProduct[]> {
-    const filter: Filter = 'brandId' in by ? { brandId: by.brandId, status: 'active' } : { categoryId: { $in: [...by.categoryIds] }, status: 'active' };
+    const filter: Filter =
+      'brandId' in by
+        ? { brandId: by.brandId, status: 'active' }
+        : { categoryId: { $in: [...by.categoryIds] }, status: 'active' };
     return this.collection.find(filter, { sort: { updatedAt: -1 }, limit });
   }
 
   /** The next `limit` products of a brand or of some categories (any status) after `afterId`, by
    *  id: the pages of a re-publication, stable while the products are rewritten. */
-  pageOf(by: { brandId: string } | { categoryIds: readonly string[] }, afterId: string, limit: number): Promise<StoredProduct[]> {
+  pageOf(
+    by: { brandId: string } | { categoryIds: readonly string[] },
+    afterId: string,
+    limit: number,
+  ): Promise<StoredProduct[]> {
     const filter: Filter = 'brandId' in by ? { brandId: by.brandId } : { categoryId: { $in: [...by.categoryIds] } };
     return this.collection.find({ ...filter, _id: { $gt: afterId } }, { sort: { _id: 1 }, limit });
   }
@@ -147,7 +158,10 @@ export class ProductRepository {
     const sameInstant =
       position.id === null
         ? []
-        : await this.collection.find({ ...status, updatedAt: position.updatedAt, _id: { $gt: position.id } }, { sort: { _id: 1 }, limit });
+        : await this.collection.find(
+            { ...status, updatedAt: position.updatedAt, _id: { $gt: position.id } },
+            { sort: { _id: 1 }, limit },
+          );
     if (sameInstant.length === limit) return sameInstant;
     const later = await this.collection.find(
       { ...status, updatedAt: { $gt: position.updatedAt } },

@@ -70,7 +70,11 @@ export class ReviewRepository {
     return Promise.all(STARS_DESCENDING.map((rating) => this.reviews.count({ productId, rating })));
   }
 
-  async list(filter: ReviewListFilter, order: ReviewOrderName, page: Page): Promise<{ items: Stored<ReviewRecord>[]; total: number }> {
+  async list(
+    filter: ReviewListFilter,
+    order: ReviewOrderName,
+    page: Page,
+  ): Promise<{ items: Stored<ReviewRecord>[]; total: number }> {
     const query: Filter = {
       productId: filter.productId,
       ...(filter.language ? { language: filter.language } : {}),

@@ -36,13 +36,21 @@ export interface MergeWork {
 
 export type SyncJournalEntry = Omit<SyncJournalRecord, '_id' | 'createdAt'>;
 
-export const emptyJournalEntry = (): SyncJournalEntry => ({ productIds: [], brandIds: [], categoryIds: [], ratingProductIds: [], addedReviewIds: [] });
+export const emptyJournalEntry = (): SyncJournalEntry => ({
+  productIds: [],
+  brandIds: [],
+  categoryIds: [],
+  ratingProductIds: [],
+  addedReviewIds: [],
+});
 
 export class SyncJournalRepository {
   private constructor(private readonly entries: Collection<SyncJournalRecord>) {}
 
   static async open(store: DocumentStore): Promise<SyncJournalRepository> {
-    return new SyncJournalRepository(await store.collection<SyncJournalRecord>({ name: 'sync_journal', indexes: [{ fields: ['createdAt'] }] }));
+    return new SyncJournalRepository(
+      await store.collection<SyncJournalRecord>({ name: 'sync_journal', indexes: [{ fields: ['createdAt'] }] }),
+    );
   }
 
   /** Records the work ahead; returns the entry's id for `close`. */

@@ -57,7 +57,10 @@ export class TokenStatisticsRepository {
   static async open(store: DocumentStore): Promise<TokenStatisticsRepository> {
     const [heads, chunks] = await Promise.all([
       store.collection<TokenStatisticsHead>({ name: 'token_statistics' }),
-      store.collection<TokenStatisticsChunk>({ name: 'token_statistics_chunks', indexes: [{ fields: ['snapshotId'] }] }),
+      store.collection<TokenStatisticsChunk>({
+        name: 'token_statistics_chunks',
+        indexes: [{ fields: ['snapshotId'] }],
+      }),
     ]);
     return new TokenStatisticsRepository(heads, chunks);
   }
@@ -85,18 +88,34 @@ export class TokenStatisticsRepository {
    * false returned. On success the chunks of every other snapshot (older ones, a crashed or
    * beaten builder's) are removed.
    */
-  async publish(head: Omit<TokenStatisticsHead, '_id' | 'chunks' | 'vocabulary'>, snapshot: TokenStatisticsSnapshot, expectedVersion: number): Promise<boolean> {
+  async publish(
+    head: Omit<TokenStatisticsHead, '_id' | 'chunks' | 'vocabulary'>,
+    snapshot: TokenStatisticsSnapshot,
+    expectedVersion: number,
+  ): Promise<boolean> {
     const entries = [...snapshot.frequencies];
     const chunks: TokenStatisticsChunk[] = [];
     const chunkId = () => `${head.snapshotId}:${chunks.length}`;
     for (let start = 0; start < entries.length; start += TOKENS_PER_CHUNK) {
       const slice = entries.slice(start, start + TOKENS_PER_CHUNK);
-      chunks.push({ _id: chunkId(), snapshotId: head.snapshotId, tokens: slice.map(([token]) => token), counts: slice.map(([, count]) => count) });
+      chunks.push({
+        _id: chunkId(),
+        snapshotId: head.snapshotId,
+        tokens: slice.map(([token]) => token),
+        counts: slice.map(([, count]) => count),
+      });
     }
     const categories = [...snapshot.vocabulary];
     for (let start = 0; start < categories.length; start += CATEGORIES_PER_CHUNK) {
       const slice = categories.slice(start, start + CATEGORIES_PER_CHUNK);
-      chunks.push({ _id: chunkId(), snapshotId: head.snapshotId, tokens: [], counts: [], categories: slice.map(([category]) => category), categoryWords: slice.map(([, words]) => words) });
+      chunks.push({
+        _id: chunkId(),
+        snapshotId: head.snapshotId,
+        tokens: [],
+        counts: [],
+        categories: slice.map(([category]) => category),
+        categoryWords: slice.map(([, words]) => words),
+      });
     }
     if (chunks.length > 0) await this.chunks.bulkPut(chunks);
     try {

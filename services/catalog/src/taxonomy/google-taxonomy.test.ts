@@ -1,8 +1,24 @@
 import { buildTaxonomy } from './google-taxonomy.js';
 import { parseTaxonomy } from './parse-taxonomy.js';
 
-const english = parseTaxonomy(['# Google_Product_Taxonomy_Version: 2021-09-21', '1 - Apparel', '2 - Apparel > Outerwear', '3 - Apparel > Outerwear > Snow Pants & Suits', '4 - Apparel > Outerwear > Rain Suits', ''].join('\n'));
-const german = parseTaxonomy(['# Google_Product_Taxonomy_Version: 2015-02-19', '1 - Bekleidung', '2 - Bekleidung > Überbekleidung', '3 - Bekleidung > Überbekleidung > Schneehosen und - anzüge'].join('\r\n'));
+const english = parseTaxonomy(
+  [
+    '# Google_Product_Taxonomy_Version: 2021-09-21',
+    '1 - Apparel',
+    '2 - Apparel > Outerwear',
+    '3 - Apparel > Outerwear > Snow Pants & Suits',
+    '4 - Apparel > Outerwear > Rain Suits',
+    '',
+  ].join('\n'),
+);
+const german = parseTaxonomy(
+  [
+    '# Google_Product_Taxonomy_Version: 2015-02-19',
+    '1 - Bekleidung',
+    '2 - Bekleidung > Überbekleidung',
+    '3 - Bekleidung > Überbekleidung > Schneehosen und - anzüge',
+  ].join('\r\n'),
+);
 
 describe('Google product taxonomy', () => {
   it('splits a line on the first " - " only', () => {

@@ -32,11 +32,15 @@ const TRANSLATION_FILES: Readonly<Record<string, string>> = {
 };
 
 /** Joins the English tree with the translated names by id. */
-export function buildTaxonomy(english: readonly TaxonomyLine[], translations: ReadonlyMap<string, readonly TaxonomyLine[]>): GoogleTaxonomy {
+export function buildTaxonomy(
+  english: readonly TaxonomyLine[],
+  translations: ReadonlyMap<string, readonly TaxonomyLine[]>,
+): GoogleTaxonomy {
   const idByPath = new Map<string, number>();
   /** `${language}|${path in lower case}` → id, for offers that name their category but not its id. */
   const idByLocalPath = new Map<string, number>();
-  const localKey = (language: string, path: readonly string[]) => `${language}|${path.map((name) => name.trim().toLowerCase()).join(' > ')}`;
+  const localKey = (language: string, path: readonly string[]) =>
+    `${language}|${path.map((name) => name.trim().toLowerCase()).join(' > ')}`;
   const nodes = new Map<number, TaxonomyNode>();
   const names = new Map<number, Record<string, string>>();
   for (const [language, lines] of translations) {
@@ -52,13 +56,18 @@ export function buildTaxonomy(english: readonly TaxonomyLine[], translations: Re
     if (parentId === undefined) throw new Error(`taxonomy id ${line.id} comes before its parent`);
     idByPath.set(line.path.join(' > '), line.id);
     idByLocalPath.set(localKey('en', line.path), line.id);
-    nodes.set(line.id, { id: line.id, parentId, names: { ...names.get(line.id), en: line.path[line.path.length - 1] ?? '' } });
+    nodes.set(line.id, {
+      id: line.id,
+      parentId,
+      names: { ...names.get(line.id), en: line.path[line.path.length - 1] ?? '' },
+    });
   }
   return {
     get: (id) => nodes.get(id),
     pathTo(id) {
       const path: TaxonomyNode[] = [];
-      for (let node = nodes.get(id); node; node = node.parentId === 0 ? undefined : nodes.get(node.parentId)) path.unshift(node);
+      for (let node = nodes.get(id); node; node = node.parentId === 0 ? undefined : nodes.get(node.parentId))
+        path.unshift(node);
       return path;
     },
     idOfPath: (language, path) => idByLocalPath.get(localKey(language, path)),

@@ -3,7 +3,14 @@ import type { DocumentStore } from '@pc/kit/ports/document-store';
 import type { ProductChanged } from '@pc/proto/catalog/events/v1/events';
 import type { MatchProductRequest } from '@pc/proto/catalog/v1/catalog';
 import { AccountsHarness, EMBEDDED } from '../../../accounts/src/test-support/accounts-harness.js';
-import { newDataDir, offer, removeDataDir, startCatalog, type CatalogClient, type RunningCatalog } from './catalog-harness.js';
+import {
+  newDataDir,
+  offer,
+  removeDataDir,
+  startCatalog,
+  type CatalogClient,
+  type RunningCatalog,
+} from './catalog-harness.js';
 import { EventRecorder } from './event-recorder.js';
 
 /** The catalog's document store under test: the embedded one, or a MongoDB database of its own. */
@@ -12,7 +19,10 @@ export interface CatalogStore {
   open(): Promise<{ documents?: DocumentStore; close(): Promise<void> }>;
 }
 
-export const EMBEDDED_STORE: CatalogStore = { name: 'embedded store', open: async () => ({ close: async () => undefined }) };
+export const EMBEDDED_STORE: CatalogStore = {
+  name: 'embedded store',
+  open: async () => ({ close: async () => undefined }),
+};
 
 const ADMIN = { ACCOUNTS_BOOTSTRAP_ADMIN_EMAIL: 'root@catalog.test', ACCOUNTS_BOOTSTRAP_ADMIN_PASSWORD: 'root-secret' };
 
@@ -40,13 +50,24 @@ export class CatalogAdminHarness {
 
   static async start(store: CatalogStore): Promise<CatalogAdminHarness> {
     const accounts = await AccountsHarness.start(EMBEDDED, ADMIN);
-    const login = await accounts.client.login({ email: ADMIN.ACCOUNTS_BOOTSTRAP_ADMIN_EMAIL, password: ADMIN.ACCOUNTS_BOOTSTRAP_ADMIN_PASSWORD, rememberMe: false, client: undefined });
+    const login = await accounts.client.login({
+      email: ADMIN.ACCOUNTS_BOOTSTRAP_ADMIN_EMAIL,
+      password: ADMIN.ACCOUNTS_BOOTSTRAP_ADMIN_PASSWORD,
+      rememberMe: false,
+      client: undefined,
+    });
     const member = await accounts.register({ email: 'member@catalog.test', name: 'Mia Member' });
     const dataDir = newDataDir();
     const opened = await store.open();
-    const catalog = await startCatalog(dataDir, { ACCOUNTS_GRPC_ADDR: accounts.address }, { documents: opened.documents });
+    const catalog = await startCatalog(
+      dataDir,
+      { ACCOUNTS_GRPC_ADDR: accounts.address },
+      { documents: opened.documents },
+    );
     const events = await EventRecorder.start(dataDir);
-    return new CatalogAdminHarness(catalog, accounts, events, login.user?.id ?? '', member.user?.id ?? '', () => opened.close());
+    return new CatalogAdminHarness(catalog, accounts, events, login.user?.id ?? '', member.user?.id ?? '', () =>
+      opened.close(),
+    );
   }
 
   /** A product made the way products are made: an offer that matches nothing. */

@@ -36,8 +36,18 @@ export function removeDataDir(dataDir: string): void {
  * service (an address nothing listens on), so only internal (empty) actors pass its staff checks:
  * never the shared machine's default port. `documents`: a store of the caller's (MongoDB).
  */
-export async function startCatalog(dataDir: string, env: Record<string, string> = {}, options: CatalogAppOptions = {}): Promise<RunningCatalog> {
-  const config = loadConfig(catalogConfigSchema, { GRPC_PORT: '0', OPS_PORT: '0', DATA_DIR: dataDir, ACCOUNTS_GRPC_ADDR: '127.0.0.1:1', ...env });
+export async function startCatalog(
+  dataDir: string,
+  env: Record<string, string> = {},
+  options: CatalogAppOptions = {},
+): Promise<RunningCatalog> {
+  const config = loadConfig(catalogConfigSchema, {
+    GRPC_PORT: '0',
+    OPS_PORT: '0',
+    DATA_DIR: dataDir,
+    ACCOUNTS_GRPC_ADDR: '127.0.0.1:1',
+    ...env,
+  });
   const logger = pino({ level: 'silent' });
   const app = await buildCatalogApp({ config, logger }, options);
   const server: GrpcServer = createGrpcServer({ services: app.services, logger });
@@ -61,5 +71,11 @@ let offerCounter = 0;
 /** A MatchProduct request with defaults: a fresh offer id of shop "s1", created if missing. */
 export function offer(fields: Partial<MatchProductRequest> = {}): MatchProductRequest {
   offerCounter += 1;
-  return MatchProductRequest.fromPartial({ shopId: 's1', shopOfferId: `o${offerCounter}`, language: 'en', createIfMissing: true, ...fields });
+  return MatchProductRequest.fromPartial({
+    shopId: 's1',
+    shopOfferId: `o${offerCounter}`,
+    language: 'en',
+    createIfMissing: true,
+    ...fields,
+  });
 }

@@ -16,11 +16,19 @@ export interface CatalogParts {
   close(): Promise<void>;
 }
 
-export async function openCatalogParts(tokenStatistics: TokenStatisticsOptions = TOKEN_STATISTICS_DEFAULTS): Promise<CatalogParts> {
+export async function openCatalogParts(
+  tokenStatistics: TokenStatisticsOptions = TOKEN_STATISTICS_DEFAULTS,
+): Promise<CatalogParts> {
   const dataDir = newDataDir();
   const documents = await openEmbeddedDocumentStore({ path: join(dataDir, 'catalog', 'documents.sqlite') });
   const bus = openEmbeddedEventBus({ path: join(dataDir, 'events', 'log.sqlite') });
-  const parts = await openCatalogComponents(documents, bus, pino({ level: 'silent' }), staffWithoutAccounts(), tokenStatistics);
+  const parts = await openCatalogComponents(
+    documents,
+    bus,
+    pino({ level: 'silent' }),
+    staffWithoutAccounts(),
+    tokenStatistics,
+  );
   return {
     parts,
     documents,

@@ -13,7 +13,11 @@ export interface RecordedEvent {
   readonly payload: unknown;
 }
 
-const CATALOG_EVENTS: readonly EventType<unknown>[] = [Events.productCreated, Events.productChanged, Events.reviewAdded];
+const CATALOG_EVENTS: readonly EventType<unknown>[] = [
+  Events.productCreated,
+  Events.productChanged,
+  Events.reviewAdded,
+];
 
 /** Reads what the catalog published to the shared embedded log of a data dir, decoded. */
 export class EventRecorder {
@@ -36,7 +40,13 @@ export class EventRecorder {
         const envelope = EventEnvelope.decode(record.value);
         const type = byTopic.get(record.topic);
         if (!type) return;
-        events.push({ topic: record.topic, key: record.key, eventId: envelope.eventId, producer: envelope.producer, payload: type.codec.decode(envelope.payload) });
+        events.push({
+          topic: record.topic,
+          key: record.key,
+          eventId: envelope.eventId,
+          producer: envelope.producer,
+          payload: type.codec.decode(envelope.payload),
+        });
       },
     });
     return new EventRecorder(events, bus, subscription);
@@ -51,7 +61,8 @@ export class EventRecorder {
   async waitFor(done: (events: readonly RecordedEvent[]) => boolean, timeoutMs = 10_000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     while (!done(this.events)) {
-      if (Date.now() > deadline) throw new Error(`events not seen within ${timeoutMs} ms; got ${this.events.map((e) => e.topic).join(', ')}`);
+      if (Date.now() > deadline)
+        throw new Error(`events not seen within ${timeoutMs} ms; got ${this.events.map((e) => e.topic).join(', ')}`);
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
   }

@@ -11,4 +11,5 @@ export function ean13(body12: string): string {
 }
 
 /** The n-th valid EAN-13 of a test's own range. */
-export const testGtin = (range: number, n: number): string => ean13(`${String(400 + range).padStart(3, '0')}${String(n).padStart(9, '0')}`);
+export const testGtin = (range: number, n: number): string =>
+  ean13(`${String(400 + range).padStart(3, '0')}${String(n).padStart(9, '0')}`);

@@ -7,7 +7,12 @@ import type { Document, Stored } from '@pc/kit/ports/document-store';
  * connection, as another process would): for states no public RPC can make yet (a product hidden
  * or merged by the admin writes of issue 6) and for simulating a crash mid-change.
  */
-export async function editStoredDocument<T extends Document>(dataDir: string, collection: string, id: string, change: (current: Stored<T>) => T): Promise<void> {
+export async function editStoredDocument<T extends Document>(
+  dataDir: string,
+  collection: string,
+  id: string,
+  change: (current: Stored<T>) => T,
+): Promise<void> {
   const store = await openEmbeddedDocumentStore({ path: join(dataDir, 'catalog', 'documents.sqlite') });
   try {
     const documents = await store.collection<T>({ name: collection });
@@ -20,7 +25,11 @@ export async function editStoredDocument<T extends Document>(dataDir: string, co
   }
 }
 
-export async function putStoredDocument<T extends Document>(dataDir: string, collection: string, doc: T): Promise<void> {
+export async function putStoredDocument<T extends Document>(
+  dataDir: string,
+  collection: string,
+  doc: T,
+): Promise<void> {
   const store = await openEmbeddedDocumentStore({ path: join(dataDir, 'catalog', 'documents.sqlite') });
   try {
     await (await store.collection<T>({ name: collection })).put(doc);

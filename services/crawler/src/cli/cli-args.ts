@@ -4,10 +4,18 @@ import { parseArgs } from 'node:util';
 export class UsageError extends Error {}
 
 /** Reads `--name value` options; every name in `required` must be given. */
-export function readOptions<const N extends string>(argv: readonly string[], names: readonly N[], required: readonly N[]): Record<N, string | undefined> {
+export function readOptions<const N extends string>(
+  argv: readonly string[],
+  names: readonly N[],
+  required: readonly N[],
+): Record<N, string | undefined> {
   let values: Record<string, string | boolean | undefined>;
   try {
-    values = parseArgs({ args: [...argv], options: Object.fromEntries(names.map((name) => [name, { type: 'string' }])), strict: true }).values;
+    values = parseArgs({
+      args: [...argv],
+      options: Object.fromEntries(names.map((name) => [name, { type: 'string' }])),
+      strict: true,
+    }).values;
   } catch (error) {
     throw new UsageError((error as Error).message);
   }

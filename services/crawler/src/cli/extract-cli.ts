@@ -14,11 +14,16 @@ const USAGE = 'npm run crawler:extract -- --file PAGE.html --url URL [--currency
 runCommand(USAGE, async () => {
   const options = readOptions(process.argv.slice(2), ['file', 'url', 'currency'], ['file', 'url']);
   const url = options.url!;
-  if (!URL.canParse(url) || !['http:', 'https:'].includes(new URL(url).protocol)) throw new UsageError(`--url: not an absolute http(s) URL: ${url}`);
+  if (!URL.canParse(url) || !['http:', 'https:'].includes(new URL(url).protocol))
+    throw new UsageError(`--url: not an absolute http(s) URL: ${url}`);
   const currency = options.currency?.toUpperCase() ?? null;
-  if (currency !== null && !isCurrency(currency)) throw new UsageError(`--currency: not an ISO 4217 currency: ${options.currency}`);
+  if (currency !== null && !isCurrency(currency))
+    throw new UsageError(`--currency: not an ISO 4217 currency: ${options.currency}`);
   const { bytes, truncated } = await readBoundedFile(options.file!, PAGE_MAX_BYTES);
-  if (truncated) throw new Error(`${options.file} is larger than ${PAGE_MAX_BYTES / 1024 / 1024} MiB, the most the crawler reads of a page`);
+  if (truncated)
+    throw new Error(
+      `${options.file} is larger than ${PAGE_MAX_BYTES / 1024 / 1024} MiB, the most the crawler reads of a page`,
+    );
   const result = extractOffers(loadHtmlPage(bytes.toString('utf8'), new URL(url).href), { currency });
   return JSON.stringify(result.offers.map(offerJson), null, 2);
 });

@@ -3,7 +3,18 @@ import { hostKeyOf, pathKeyOf, urlIdOf } from './crawl-url.js';
 import type { UrlKind, UrlRecord } from './records.js';
 
 /** A URL the crawler has just learnt of, due at once. */
-export function newUrlRecord(url: URL, fields: { kind: UrlKind; depth: number; shopId: string; intervalMs: number; now: Date; priority?: number; jobId?: string }): UrlRecord {
+export function newUrlRecord(
+  url: URL,
+  fields: {
+    kind: UrlKind;
+    depth: number;
+    shopId: string;
+    intervalMs: number;
+    now: Date;
+    priority?: number;
+    jobId?: string;
+  },
+): UrlRecord {
   return {
     _id: urlIdOf(url.href),
     url: url.href,

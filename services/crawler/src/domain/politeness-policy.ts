@@ -27,9 +27,13 @@ export const DEFAULT_POLITENESS: PolitenessSettings = {
  * than the host's robots.txt Crawl-delay (capped); a host that throttled us lately gets its
  * slowdown on top.
  */
-export function effectiveDelayMs(settings: PolitenessSettings, host: { readonly overrideDelayMs: number; readonly crawlDelaySeconds: number | null; readonly slowdownMs?: number }): number {
+export function effectiveDelayMs(
+  settings: PolitenessSettings,
+  host: { readonly overrideDelayMs: number; readonly crawlDelaySeconds: number | null; readonly slowdownMs?: number },
+): number {
   const base = host.overrideDelayMs > 0 ? host.overrideDelayMs : settings.defaultDelayMs;
-  const crawlDelay = host.crawlDelaySeconds === null ? 0 : Math.min(host.crawlDelaySeconds * 1000, settings.maxCrawlDelayMs);
+  const crawlDelay =
+    host.crawlDelaySeconds === null ? 0 : Math.min(host.crawlDelaySeconds * 1000, settings.maxCrawlDelayMs);
   return Math.max(base, Math.round(crawlDelay)) + (host.slowdownMs ?? 0);
 }
 
@@ -42,13 +46,20 @@ export const SLOWDOWN_LAPSES_AFTER_MS = 3_600_000;
  * the longest Crawl-delay honoured. A shop that wants two seconds between requests gets them
  * after its first 429 instead of a 429 every few requests.
  */
-export function slowdownAfterThrottle(settings: PolitenessSettings, host: { readonly slowdownMs?: number; readonly lastThrottledAt: string | null }, now: Date): number {
+export function slowdownAfterThrottle(
+  settings: PolitenessSettings,
+  host: { readonly slowdownMs?: number; readonly lastThrottledAt: string | null },
+  now: Date,
+): number {
   const current = activeSlowdownMs(host, now);
   return Math.min(current > 0 ? current * 2 : settings.defaultDelayMs, settings.maxCrawlDelayMs);
 }
 
 /** The slowdown in force now (0 once an hour has passed without a throttle). */
-export function activeSlowdownMs(host: { readonly slowdownMs?: number; readonly lastThrottledAt: string | null } | null, now: Date): number {
+export function activeSlowdownMs(
+  host: { readonly slowdownMs?: number; readonly lastThrottledAt: string | null } | null,
+  now: Date,
+): number {
   if (!host?.slowdownMs || !host.lastThrottledAt) return 0;
   return now.getTime() - Date.parse(host.lastThrottledAt) < SLOWDOWN_LAPSES_AFTER_MS ? host.slowdownMs : 0;
 }

@@ -25,14 +25,20 @@ export const DEFAULT_VISITS: VisitSettings = {
  * (down to the minimum), stretched by half when it did not (up to the maximum). Priority 0..10
  * (price alerts, views, staff) shortens it, never below the minimum.
  */
-export function nextProductInterval(settings: VisitSettings, currentMs: number, changed: boolean, priority: number): number {
+export function nextProductInterval(
+  settings: VisitSettings,
+  currentMs: number,
+  changed: boolean,
+  priority: number,
+): number {
   const adapted = changed ? currentMs / 2 : currentMs * 1.5;
   const bounded = Math.min(Math.max(adapted, settings.minIntervalMs), settings.maxIntervalMs);
   return Math.round(Math.max(bounded / (1 + Math.max(0, Math.min(priority, 10)) / 5), settings.minIntervalMs));
 }
 
 /** Priority from recent click-outs (views that led to the shop): 0 without, 10 for the most visited. */
-export const priorityFromClicks = (clicks: number): number => Math.min(10, Math.floor(Math.log2(1 + Math.max(0, clicks))));
+export const priorityFromClicks = (clicks: number): number =>
+  Math.min(10, Math.floor(Math.log2(1 + Math.max(0, clicks))));
 
 /** Clicks lose half their weight per day, so a product popular last month is not forever urgent. */
 export function decayedClicks(clicks: number, sinceMs: number): number {

@@ -18,7 +18,12 @@ export async function prioritiseClickedPage(store: CrawlerStore, event: ClickRec
         if (!current) return null;
         const since = current.clicksAt ? now.getTime() - Date.parse(current.clicksAt) : 0;
         const clicks = decayedClicks(current.clicks, since) + 1;
-        return { ...current, clicks, clicksAt: now.toISOString(), priority: Math.max(current.staffPriority, priorityFromClicks(clicks)) };
+        return {
+          ...current,
+          clicks,
+          clicksAt: now.toISOString(),
+          priority: Math.max(current.staffPriority, priorityFromClicks(clicks)),
+        };
       }),
     ),
   );

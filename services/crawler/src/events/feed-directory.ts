@@ -36,16 +36,25 @@ export class FeedDirectory {
       const previous = known.find((record) => record._id === feed.id) ?? null;
       const record = this.recordOf(shop, feed, url, previous, now);
       await this.store.feeds.put(record);
-      await this.store.schedules.update(feedScheduleId(record._id), (current) => this.scheduleOf(record, url, current, now));
+      await this.store.schedules.update(feedScheduleId(record._id), (current) =>
+        this.scheduleOf(record, url, current, now),
+      );
       const moved = !previous || previous.deleted || previous.url !== record.url || previous.format !== record.format;
       const enabledNow = record.enabled && (!previous?.enabled || justListed);
       if (record.enabled && (moved || enabledNow)) {
-        await this.requests.fetchFeed(record, { priority: 8, runAt: now, reason: moved ? 'new feed' : 'feed enabled', scheduleId: feedScheduleId(record._id) });
+        await this.requests.fetchFeed(record, {
+          priority: 8,
+          runAt: now,
+          reason: moved ? 'new feed' : 'feed enabled',
+          scheduleId: feedScheduleId(record._id),
+        });
       }
     }
     for (const gone of known.filter((record) => !listed.has(record._id) && !record.deleted)) {
       await this.store.feeds.put({ ...gone, enabled: false, deleted: true, updatedAt: now.toISOString() });
-      await this.store.schedules.update(feedScheduleId(gone._id), (current) => (current ? { ...current, enabled: false } : null));
+      await this.store.schedules.update(feedScheduleId(gone._id), (current) =>
+        current ? { ...current, enabled: false } : null,
+      );
       await this.cancelOpenFetch(gone._id);
     }
   }
@@ -85,7 +94,10 @@ export class FeedDirectory {
       intervalMs: feed.intervalMs,
       enabled: feed.enabled,
       priority: 5,
-      nextRunAt: current && current.intervalMs === feed.intervalMs ? current.nextRunAt : new Date(lastRun + feed.intervalMs).toISOString(),
+      nextRunAt:
+        current && current.intervalMs === feed.intervalMs
+          ? current.nextRunAt
+          : new Date(lastRun + feed.intervalMs).toISOString(),
       lastRunAt: current?.lastRunAt ?? null,
       lastStatus: current?.lastStatus ?? CrawlJobStatus.CRAWL_JOB_STATUS_UNSPECIFIED,
       reason: 'feed schedule',
@@ -94,6 +106,7 @@ export class FeedDirectory {
 
   private async cancelOpenFetch(feedId: string): Promise<void> {
     const [open] = await this.store.jobs.find({ openKey: `feed:${feedId}` }, { limit: 1 });
-    if (open?.status === CrawlJobStatus.CRAWL_JOB_STATUS_QUEUED) await this.requests.cancel(open._id).catch(() => undefined);
+    if (open?.status === CrawlJobStatus.CRAWL_JOB_STATUS_QUEUED)
+      await this.requests.cancel(open._id).catch(() => undefined);
   }
 }

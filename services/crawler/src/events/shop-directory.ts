@@ -58,16 +58,29 @@ export class ShopDirectory {
     };
     await this.store.shops.put(record);
     await this.feeds.sync(record, shop.feeds, record.listed === true && stored?.listed !== true && stored !== null);
-    await Promise.all(record.hosts.map((host) => this.store.hosts.update(host, (current) => (current && current.shopId !== record._id ? { ...current, shopId: record._id } : null))));
+    await Promise.all(
+      record.hosts.map((host) =>
+        this.store.hosts.update(host, (current) =>
+          current && current.shopId !== record._id ? { ...current, shopId: record._id } : null,
+        ),
+      ),
+    );
     const homepage = crawlUrlOf(shop.homepageUrl);
     const isNew = !stored || !stored.crawlable || stored.homepageUrl !== shop.homepageUrl;
     if (this.discover && record.crawlable && homepage && isNew) {
-      await this.requests.discoverHost(homepage, { reason: 'shop listed', priority: 0, runAt: this.now(), scheduleId: '' });
+      await this.requests.discoverHost(homepage, {
+        reason: 'shop listed',
+        priority: 0,
+        runAt: this.now(),
+        scheduleId: '',
+      });
     }
   }
 
   async shopDeleted(event: ShopDeleted): Promise<void> {
-    const shop = await this.store.shops.update(event.shopId, (current) => (current ? { ...current, deleted: true, crawlable: false, listed: false } : null));
+    const shop = await this.store.shops.update(event.shopId, (current) =>
+      current ? { ...current, deleted: true, crawlable: false, listed: false } : null,
+    );
     if (shop) await this.feeds.sync(shop, [], false);
   }
 }

@@ -14,7 +14,11 @@ export const CRAWLER_GROUP = 'crawler';
  * are whose, where to start; deletions stop their crawling) and affiliates' click-outs (which
  * pages to visit more often). Handlers are idempotent or merely raise a priority.
  */
-export function subscribeCrawler(bus: EventBus, deps: { shops: ShopDirectory; store: CrawlerStore; now: () => Date }, logger: Logger): Promise<Subscription> {
+export function subscribeCrawler(
+  bus: EventBus,
+  deps: { shops: ShopDirectory; store: CrawlerStore; now: () => Date },
+  logger: Logger,
+): Promise<Subscription> {
   return subscribeEvents(bus, {
     group: CRAWLER_GROUP,
     logger,

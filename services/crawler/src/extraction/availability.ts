@@ -20,11 +20,17 @@ const TERMS: Readonly<Record<string, Availability>> = {
 
 /** Words shops print beside a price (selector rules read visible text), in the site's languages. */
 const WORDS: readonly (readonly [RegExp, Availability])[] = [
-  [/nicht (mehr )?(lieferbar|verfügbar)|out of stock|rupture de stock|non disponible|esaurito|non disponibile|nicht an lager/i, Availability.AVAILABILITY_OUT_OF_STOCK],
+  [
+    /nicht (mehr )?(lieferbar|verfügbar)|out of stock|rupture de stock|non disponible|esaurito|non disponibile|nicht an lager/i,
+    Availability.AVAILABILITY_OUT_OF_STOCK,
+  ],
   [/ausverkauft|sold out|épuisé|epuise/i, Availability.AVAILABILITY_SOLD_OUT],
   [/vorbestell|pre-?order|précommande|preordin/i, Availability.AVAILABILITY_PRE_ORDER],
   [/wenige|only \d+ left|few left|limited|quelques|pochi/i, Availability.AVAILABILITY_LIMITED],
-  [/an lager|auf lager|lieferbar|verfügbar|in stock|en stock|disponible|disponibile|available/i, Availability.AVAILABILITY_IN_STOCK],
+  [
+    /an lager|auf lager|lieferbar|verfügbar|in stock|en stock|disponible|disponibile|available/i,
+    Availability.AVAILABILITY_IN_STOCK,
+  ],
 ];
 
 /**
@@ -33,7 +39,11 @@ const WORDS: readonly (readonly [RegExp, Availability])[] = [
  */
 export function availabilityOf(value: string | null | undefined): Availability {
   if (!value) return Availability.AVAILABILITY_UNKNOWN;
-  const term = value.trim().replace(/^https?:\/\/schema\.org\//i, '').replace(/[\s_-]/g, '').toLowerCase();
+  const term = value
+    .trim()
+    .replace(/^https?:\/\/schema\.org\//i, '')
+    .replace(/[\s_-]/g, '')
+    .toLowerCase();
   const known = TERMS[term];
   if (known !== undefined) return known;
   return WORDS.find(([words]) => words.test(value))?.[1] ?? Availability.AVAILABILITY_UNKNOWN;
@@ -53,7 +63,11 @@ const CONDITIONS: Readonly<Record<string, Condition>> = {
 /** Our condition for schema.org's OfferItemCondition or OpenGraph's product:condition. */
 export function conditionOf(value: string | null | undefined): Condition {
   if (!value) return Condition.CONDITION_UNKNOWN;
-  const term = value.trim().replace(/^https?:\/\/schema\.org\//i, '').replace(/[\s_-]/g, '').toLowerCase();
+  const term = value
+    .trim()
+    .replace(/^https?:\/\/schema\.org\//i, '')
+    .replace(/[\s_-]/g, '')
+    .toLowerCase();
   return CONDITIONS[term] ?? Condition.CONDITION_UNKNOWN;
 }
 

@@ -27,7 +27,12 @@ export interface PageExtraction {
 /** Items named nothing and priced nothing are not offers (a microdata fragment, a related item). */
 const describesAnything = (offer: ExtractedOffer): boolean => offer.name !== '' || offer.price !== null;
 
-const fromNodes = (method: ExtractionMethodName, nodes: readonly SchemaNode[], url: string, currency: string | null): ExtractedOffer[] =>
+const fromNodes = (
+  method: ExtractionMethodName,
+  nodes: readonly SchemaNode[],
+  url: string,
+  currency: string | null,
+): ExtractedOffer[] =>
   productsIn(nodes)
     .flatMap((product) => offersOfProduct(product, { method, pageUrl: url, fallbackCurrency: currency }))
     .filter(describesAnything);
@@ -47,16 +52,25 @@ const FILLABLE = ['gtin', 'rawGtin', 'sku', 'mpn', 'brand', 'image', 'descriptio
  * 24.90 has no price we can trust — and identifiers it lacks (GTIN, SKU, MPN, brand, image) are
  * taken from there.
  */
-function reconcile(primary: readonly ExtractedOffer[], others: readonly (readonly ExtractedOffer[])[]): ExtractedOffer[] {
+function reconcile(
+  primary: readonly ExtractedOffer[],
+  others: readonly (readonly ExtractedOffer[])[],
+): ExtractedOffer[] {
   return primary.map((offer) => {
-    const witnesses = others.flatMap((offers) => offers.filter((witness) => sameItem(offer, witness, primary.length === 1 && offers.length === 1)));
+    const witnesses = others.flatMap((offers) =>
+      offers.filter((witness) => sameItem(offer, witness, primary.length === 1 && offers.length === 1)),
+    );
     const filled: Record<string, unknown> = { ...offer };
     for (const field of FILLABLE) {
       if (offer[field] === '') filled[field] = witnesses.find((witness) => witness[field] !== '')?.[field] ?? '';
     }
     const completed = filled as unknown as ExtractedOffer;
     const disagrees = witnesses.some(
-      (witness) => witness.price !== null && offer.price !== null && witness.price.currency === offer.price.currency && witness.price.amount !== offer.price.amount,
+      (witness) =>
+        witness.price !== null &&
+        offer.price !== null &&
+        witness.price.currency === offer.price.currency &&
+        witness.price.amount !== offer.price.amount,
     );
     return disagrees ? withConflict(completed) : completed;
   });
@@ -71,7 +85,16 @@ export function extractOffers(page: HtmlPage, options: ExtractionOptions = {}): 
   const jsonLd = readJsonLd(page.$);
   const metadata = readPageMetadata(page.html, page.url);
   const byMethod: readonly (readonly [ExtractionMethodName, () => ExtractedOffer[]])[] = [
-    ['json-ld', () => fromNodes('json-ld', jsonLdObjects(jsonLd.values).map((object) => nodeOf(object)), page.url, currency)],
+    [
+      'json-ld',
+      () =>
+        fromNodes(
+          'json-ld',
+          jsonLdObjects(jsonLd.values).map((object) => nodeOf(object)),
+          page.url,
+          currency,
+        ),
+    ],
     ['microdata', () => fromNodes('microdata', metadata.microdata, page.url, currency)],
     ['rdfa', () => fromNodes('rdfa', metadata.rdfa, page.url, currency)],
     ['opengraph', () => openGraphOffers(metadata.rdfa, page.url, currency)],

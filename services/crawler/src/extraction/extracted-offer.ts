@@ -52,7 +52,8 @@ export interface ExtractedOffer {
   readonly flags: readonly OfferFlag[];
 }
 
-export const isUsable = (offer: ExtractedOffer): boolean => offer.price !== null && !offer.flags.some((flag) => BLOCKING_FLAGS.includes(flag));
+export const isUsable = (offer: ExtractedOffer): boolean =>
+  offer.price !== null && !offer.flags.some((flag) => BLOCKING_FLAGS.includes(flag));
 
 export const NO_AVAILABILITY = Availability.AVAILABILITY_UNKNOWN;
 export const NO_CONDITION = Condition.CONDITION_UNKNOWN;

@@ -41,8 +41,10 @@ const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : va
 
 /** extruct's microdata shape: {type, properties}; offers with sku are variants, an AggregateOffer beside them a summary. */
 function expectedFromMicrodata(items: unknown): Expected[] {
-  const product = asList(items).find((item) => String((item as { type: string }).type).endsWith('/Product')) as { properties: Properties };
-  const offers = asList(product.properties.offers).map((offer) => (offer as { type: string; properties: Properties }));
+  const product = asList(items).find((item) => String((item as { type: string }).type).endsWith('/Product')) as {
+    properties: Properties;
+  };
+  const offers = asList(product.properties.offers).map((offer) => offer as { type: string; properties: Properties });
   const plain = offers.filter((offer) => offer.type.endsWith('/Offer'));
   return plain.map((offer) => ({
     name: String(plain.length > 1 ? offer.properties.name : product.properties.name),
@@ -57,7 +59,15 @@ function expectedFromMicrodata(items: unknown): Expected[] {
 function expectedFromUniform(items: unknown): Expected[] {
   const product = asList(items)[0] as Properties;
   const offer = product.offers as Properties;
-  return [{ name: String(product.name), price: Number(offer.price).toFixed(2), currency: String(offer.priceCurrency), availability: String(availabilityOf(String(offer.availability))), gtin: '' }];
+  return [
+    {
+      name: String(product.name),
+      price: Number(offer.price).toFixed(2),
+      currency: String(offer.priceCurrency),
+      availability: String(availabilityOf(String(offer.availability))),
+      gtin: '',
+    },
+  ];
 }
 
 /** extruct's OpenGraph shape: [key, value] pairs. */
@@ -89,7 +99,9 @@ describe('extraction on the extruct samples', () => {
   });
 
   it('misc/product_microdata.html: matches extruct’s uniform reading', () => {
-    expect(extract('misc/product_microdata.html').offers.map(observed)).toEqual(expectedFromUniform(json('misc/product_microdata.uniform.json')));
+    expect(extract('misc/product_microdata.html').offers.map(observed)).toEqual(
+      expectedFromUniform(json('misc/product_microdata.uniform.json')),
+    );
   });
 
   it('resolves relative images against the page, as extruct does with a base URL', () => {
@@ -103,7 +115,13 @@ describe('extraction on the extruct samples', () => {
     expect(openGraph.map(observed)).toEqual(expectedFromOpenGraph(json('misc/opengraph_ns_product_test.json')));
     const [offer] = extract('misc/opengraph_ns_product_test.html').offers;
     // Microdata comes first; the price agrees with OpenGraph's, so nothing is flagged.
-    expect(offer).toMatchObject({ method: 'microdata', price: { amount: 1799, currency: 'USD' }, gtin: '00032429335302', sku: 'fye.000000032429335302', flags: [] });
+    expect(offer).toMatchObject({
+      method: 'microdata',
+      price: { amount: 1799, currency: 'USD' },
+      gtin: '00032429335302',
+      sku: 'fye.000000032429335302',
+      flags: [],
+    });
   });
 
   it('misc/opengraph_test.html: an article is no offer', () => {

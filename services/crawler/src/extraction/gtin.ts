@@ -1,4 +1,6 @@
-export type GtinReading = { readonly ok: true; readonly gtin: string } | { readonly ok: false; readonly problem: 'gtin_length' | 'gtin_check_digit' };
+export type GtinReading =
+  | { readonly ok: true; readonly gtin: string }
+  | { readonly ok: false; readonly problem: 'gtin_length' | 'gtin_check_digit' };
 
 /** The GS1 mod-10 check: weights 3 and 1 alternate from the digit left of the check digit. */
 function checkDigitHolds(digits: string): boolean {

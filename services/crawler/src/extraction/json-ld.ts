@@ -22,7 +22,12 @@ export function readJsonLd($: CheerioAPI): { values: unknown[]; unreadable: numb
   $('script[type]').each((_index, element) => {
     const type = ($(element).attr('type') ?? '').split(';')[0]!.trim().toLowerCase();
     if (type !== 'application/ld+json') return;
-    const text = $(element).text().replace(LEADING_COMMENTS, '').replace(BARE_OPENER, '').replace(TRAILING_COMMENTS, '').trim();
+    const text = $(element)
+      .text()
+      .replace(LEADING_COMMENTS, '')
+      .replace(BARE_OPENER, '')
+      .replace(TRAILING_COMMENTS, '')
+      .trim();
     if (text === '') return;
     try {
       values.push(JSON.parse(text));

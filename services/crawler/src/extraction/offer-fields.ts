@@ -17,7 +17,9 @@ export function absoluteUrl(value: string, pageUrl: string): string {
 export function gtinFields(raw: string): { gtin: string; rawGtin: string; flags: OfferFlag[] } {
   if (!raw) return { gtin: '', rawGtin: '', flags: [] };
   const reading = normaliseGtin(raw);
-  return reading.ok ? { gtin: reading.gtin, rawGtin: raw, flags: [] } : { gtin: '', rawGtin: raw, flags: [reading.problem] };
+  return reading.ok
+    ? { gtin: reading.gtin, rawGtin: raw, flags: [] }
+    : { gtin: '', rawGtin: raw, flags: [reading.problem] };
 }
 
 /** A price field: the price, or null and the flag that says why. */

@@ -7,7 +7,11 @@ import { textOf, type SchemaNode } from './schema-node.js';
  * The offer OpenGraph's product properties describe (`og:type` product, `product:price:amount`
  * and `…:currency`, `product:availability`, …), when a page has them and no richer markup.
  */
-export function openGraphOffers(rdfa: readonly SchemaNode[], pageUrl: string, fallbackCurrency: string | null): ExtractedOffer[] {
+export function openGraphOffers(
+  rdfa: readonly SchemaNode[],
+  pageUrl: string,
+  fallbackCurrency: string | null,
+): ExtractedOffer[] {
   return rdfa.flatMap((node): ExtractedOffer[] => {
     const type = textOf(node, 'og:type');
     const amount = textOf(node, 'product:price:amount', 'og:price:amount');

@@ -7,9 +7,11 @@ export interface ParsedPrice {
 }
 
 /** Why a price text was not read: stable codes for flags and metrics. */
-export type PriceProblem = 'price_missing' | 'price_unreadable' | 'currency_missing' | 'currency_mismatch' | 'price_precision';
+export type PriceProblem =
+  'price_missing' | 'price_unreadable' | 'currency_missing' | 'currency_mismatch' | 'price_precision';
 
-export type PriceReading = { readonly ok: true; readonly price: ParsedPrice } | { readonly ok: false; readonly problem: PriceProblem };
+export type PriceReading =
+  { readonly ok: true; readonly price: ParsedPrice } | { readonly ok: false; readonly problem: PriceProblem };
 
 const GROUPING = /['’\s\u00a0\u202f]/g;
 
@@ -42,17 +44,27 @@ function splitNumber(text: string, digits: number): { whole: string; fraction: s
  * must agree. More decimals than the currency has (other than trailing zeros) are refused rather
  * than rounded.
  */
-export function parsePriceText(input: string | number | null | undefined, declaredCurrency?: string | null): PriceReading {
-  if (input === null || input === undefined || String(input).trim() === '') return { ok: false, problem: 'price_missing' };
+export function parsePriceText(
+  input: string | number | null | undefined,
+  declaredCurrency?: string | null,
+): PriceReading {
+  if (input === null || input === undefined || String(input).trim() === '')
+    return { ok: false, problem: 'price_missing' };
   const text = String(input).trim();
   const named = currencyInText(text);
-  const declared = declaredCurrency && isCurrency(declaredCurrency.trim().toUpperCase()) ? declaredCurrency.trim().toUpperCase() : null;
+  const declared =
+    declaredCurrency && isCurrency(declaredCurrency.trim().toUpperCase())
+      ? declaredCurrency.trim().toUpperCase()
+      : null;
   if (named && declared && named !== declared) return { ok: false, problem: 'currency_mismatch' };
   const currency = named ?? declared;
   if (!currency) return { ok: false, problem: 'currency_missing' };
   const digits = currencyDigits(currency);
   // "49.–" (Swiss for 49.00): the dash stands for the zero decimals.
-  const numberText = /\d[\d.,'’\s\u00a0\u202f]*/.exec(text.replace(/(\d[.,])\s*[-–—]+/, '$100'))?.[0]?.trim().replace(/[.,]$/, '');
+  const numberText = /\d[\d.,'’\s\u00a0\u202f]*/
+    .exec(text.replace(/(\d[.,])\s*[-–—]+/, '$100'))?.[0]
+    ?.trim()
+    .replace(/[.,]$/, '');
   const parts = numberText ? splitNumber(numberText, digits) : null;
   if (!parts) return { ok: false, problem: 'price_unreadable' };
   const fraction = parts.fraction.replace(/0+$/, '');

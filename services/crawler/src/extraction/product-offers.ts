@@ -3,7 +3,16 @@ import type { ExtractedOffer, ExtractionMethodName, OfferFlag } from './extracte
 import { absoluteUrl, gtinFields, priceFields } from './offer-fields.js';
 import { hasType, nodesOf, textOf, type SchemaNode } from './schema-node.js';
 
-const PRODUCT_TYPES = ['Product', 'ProductGroup', 'IndividualProduct', 'ProductModel', 'SomeProducts', 'Vehicle', 'Car', 'Book'];
+const PRODUCT_TYPES = [
+  'Product',
+  'ProductGroup',
+  'IndividualProduct',
+  'ProductModel',
+  'SomeProducts',
+  'Vehicle',
+  'Car',
+  'Book',
+];
 const GTIN_KEYS = ['gtin14', 'gtin13', 'gtin12', 'gtin8', 'gtin', 'isbn'];
 /** Where a page's main product hides inside other items (WebPage, ItemPage, ItemList). */
 const CONTAINER_KEYS = ['mainEntity', 'mainEntityOfPage', 'itemListElement', 'item'];
@@ -13,7 +22,8 @@ export function productsIn(roots: readonly SchemaNode[]): SchemaNode[] {
   const found: SchemaNode[] = [];
   const visit = (node: SchemaNode, depth: number): void => {
     if (hasType(node, ...PRODUCT_TYPES)) found.push(node);
-    else if (depth < 5) for (const key of CONTAINER_KEYS) nodesOf(node, key).forEach((inner) => visit(inner, depth + 1));
+    else if (depth < 5)
+      for (const key of CONTAINER_KEYS) nodesOf(node, key).forEach((inner) => visit(inner, depth + 1));
   };
   roots.forEach((root) => visit(root, 0));
   return found;
@@ -32,7 +42,9 @@ export function offersOfProduct(product: SchemaNode, context: OfferContext, inhe
   if (variants.length > 0) return variants.flatMap((variant) => offersOfProduct(variant, context, product));
   const offerNodes = offerNodesOf(product);
   const named = offerNodes.length > 1;
-  const offers = (offerNodes.length > 0 ? offerNodes : [null]).map((offer) => readOffer(product, offer, named, context, inherited));
+  const offers = (offerNodes.length > 0 ? offerNodes : [null]).map((offer) =>
+    readOffer(product, offer, named, context, inherited),
+  );
   return mergeSameItem(offers);
 }
 
@@ -48,8 +60,15 @@ function offerNodesOf(product: SchemaNode): SchemaNode[] {
   return product.props.has('price') ? [product] : [];
 }
 
-function readOffer(product: SchemaNode, offer: SchemaNode | null, named: boolean, context: OfferContext, inherited?: SchemaNode): ExtractedOffer {
-  const field = (...keys: string[]): string => (offer ? textOf(offer, ...keys) : '') || textOf(product, ...keys) || (inherited ? textOf(inherited, ...keys) : '');
+function readOffer(
+  product: SchemaNode,
+  offer: SchemaNode | null,
+  named: boolean,
+  context: OfferContext,
+  inherited?: SchemaNode,
+): ExtractedOffer {
+  const field = (...keys: string[]): string =>
+    (offer ? textOf(offer, ...keys) : '') || textOf(product, ...keys) || (inherited ? textOf(inherited, ...keys) : '');
   const flags: OfferFlag[] = [];
   const spec = offer ? nodesOf(offer, 'priceSpecification')[0] : undefined;
   let priceText = offer ? textOf(offer, 'price') || (spec ? textOf(spec, 'price') : '') : '';
@@ -59,10 +78,15 @@ function readOffer(product: SchemaNode, offer: SchemaNode | null, named: boolean
     if (low && (!high || high === low)) priceText = low;
     else if (low) flags.push('price_range');
   }
-  const currency = (offer ? textOf(offer, 'priceCurrency') || (spec ? textOf(spec, 'priceCurrency') : '') : '') || context.fallbackCurrency;
+  const currency =
+    (offer ? textOf(offer, 'priceCurrency') || (spec ? textOf(spec, 'priceCurrency') : '') : '') ||
+    context.fallbackCurrency;
   const price = flags.includes('price_range') ? { price: null, flags: [] } : priceFields(priceText, currency || null);
   const gtin = gtinFields(field(...GTIN_KEYS));
-  const name = (named && offer ? textOf(offer, 'name') : '') || textOf(product, 'name') || (inherited ? textOf(inherited, 'name') : '');
+  const name =
+    (named && offer ? textOf(offer, 'name') : '') ||
+    textOf(product, 'name') ||
+    (inherited ? textOf(inherited, 'name') : '');
   if (!name) flags.push('name_missing');
   return {
     method: context.method,
@@ -83,9 +107,11 @@ function readOffer(product: SchemaNode, offer: SchemaNode | null, named: boolean
 }
 
 /** Offers are the same item when SKU, GTIN, condition and name agree. */
-export const itemKey = (offer: ExtractedOffer): string => [offer.sku, offer.gtin || offer.rawGtin, offer.condition, offer.name].join('\u0000');
+export const itemKey = (offer: ExtractedOffer): string =>
+  [offer.sku, offer.gtin || offer.rawGtin, offer.condition, offer.name].join('\u0000');
 
-const samePrice = (a: ExtractedOffer, b: ExtractedOffer): boolean => a.price?.amount === b.price?.amount && a.price?.currency === b.price?.currency;
+const samePrice = (a: ExtractedOffer, b: ExtractedOffer): boolean =>
+  a.price?.amount === b.price?.amount && a.price?.currency === b.price?.currency;
 
 /**
  * Offers of one item collapse into one; when they disagree on the price, the item is flagged
@@ -103,5 +129,7 @@ export function mergeSameItem(offers: readonly ExtractedOffer[]): ExtractedOffer
 }
 
 export function withConflict(offer: ExtractedOffer): ExtractedOffer {
-  return offer.flags.includes('conflicting_prices') ? offer : { ...offer, price: null, flags: [...offer.flags, 'conflicting_prices'] };
+  return offer.flags.includes('conflicting_prices')
+    ? offer
+    : { ...offer, price: null, flags: [...offer.flags, 'conflicting_prices'] };
 }

@@ -13,10 +13,13 @@ export type SchemaValue = string | SchemaNode;
 
 const VOCABULARY = /^https?:\/\/schema\.org\//i;
 
-export const isNode = (value: unknown): value is SchemaNode => typeof value === 'object' && value !== null && 'types' in value && 'props' in value;
+export const isNode = (value: unknown): value is SchemaNode =>
+  typeof value === 'object' && value !== null && 'types' in value && 'props' in value;
 
 const typeNames = (value: unknown): string[] =>
-  (Array.isArray(value) ? value : [value]).filter((type): type is string => typeof type === 'string').map((type) => type.replace(VOCABULARY, ''));
+  (Array.isArray(value) ? value : [value])
+    .filter((type): type is string => typeof type === 'string')
+    .map((type) => type.replace(VOCABULARY, ''));
 
 /**
  * Reads a JSON-LD (or JSON-LD-shaped) object into a node: `@type` becomes types, other keys
@@ -64,11 +67,13 @@ export function textOf(node: SchemaNode, ...keys: string[]): string {
 /** The nested items of a property. */
 export const nodesOf = (node: SchemaNode, key: string): SchemaNode[] => (node.props.get(key) ?? []).filter(isNode);
 
-export const hasType = (node: SchemaNode, ...types: string[]): boolean => node.types.some((type) => types.includes(type));
+export const hasType = (node: SchemaNode, ...types: string[]): boolean =>
+  node.types.some((type) => types.includes(type));
 
 /** Every node in a tree of nodes, depth first, the node itself first. */
 export function* walkNodes(node: SchemaNode, depth = 0): Generator<SchemaNode> {
   yield node;
   if (depth > 20) return;
-  for (const values of node.props.values()) for (const value of values) if (isNode(value)) yield* walkNodes(value, depth + 1);
+  for (const values of node.props.values())
+    for (const value of values) if (isNode(value)) yield* walkNodes(value, depth + 1);
 }

@@ -22,7 +22,17 @@ export interface SelectorRules {
   readonly image?: string;
 }
 
-export const SELECTOR_FIELDS = ['name', 'price', 'currency', 'availability', 'gtin', 'mpn', 'sku', 'brand', 'image'] as const;
+export const SELECTOR_FIELDS = [
+  'name',
+  'price',
+  'currency',
+  'availability',
+  'gtin',
+  'mpn',
+  'sku',
+  'brand',
+  'image',
+] as const;
 
 const ATTRIBUTE = /\s+@([\w:-]+)\s*$/;
 
@@ -36,7 +46,10 @@ function read($: CheerioAPI, rule: string | undefined): string {
 }
 
 /** Checks rules before they are stored: every selector must compile. Returns field → problem. */
-export function selectorRuleProblems($: CheerioAPI, rules: Readonly<Record<string, string | undefined>>): Record<string, string> {
+export function selectorRuleProblems(
+  $: CheerioAPI,
+  rules: Readonly<Record<string, string | undefined>>,
+): Record<string, string> {
   const problems: Record<string, string> = {};
   for (const field of SELECTOR_FIELDS) {
     const rule = rules[field];
@@ -57,7 +70,12 @@ export function selectorRuleProblems($: CheerioAPI, rules: Readonly<Record<strin
 }
 
 /** The offer the rules read from a page, or none when the name and price selectors find nothing. */
-export function selectorOffers($: CheerioAPI, rules: SelectorRules, pageUrl: string, fallbackCurrency: string | null): ExtractedOffer[] {
+export function selectorOffers(
+  $: CheerioAPI,
+  rules: SelectorRules,
+  pageUrl: string,
+  fallbackCurrency: string | null,
+): ExtractedOffer[] {
   const name = read($, rules.name);
   const priceText = read($, rules.price);
   if (!name && !priceText) return [];

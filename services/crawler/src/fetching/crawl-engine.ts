@@ -50,7 +50,14 @@ export class CrawlEngine {
     crawleeLog.setLevel(LogLevel.OFF);
     this.access = options.access;
     this.queue = new FrontierQueue((task) => this.dispatcher.done(task.host));
-    this.dispatcher = new Dispatcher({ store: options.store, push: (task) => this.queue.push(task), now: options.now, tickMs: options.tickMs, logger: options.logger, crawlsShopless: true });
+    this.dispatcher = new Dispatcher({
+      store: options.store,
+      push: (task) => this.queue.push(task),
+      now: options.now,
+      tickMs: options.tickMs,
+      logger: options.logger,
+      crawlsShopless: true,
+    });
     this.crawler = new GuardedHttpCrawler(
       new GuardedHttpClient(options.fetcher, options.pageLimits, (from, to) => this.hop(from, to)),
       {
@@ -66,19 +73,31 @@ export class CrawlEngine {
         // Every status reaches the visit workflow: 429/503 slow the host down, 404/410 retire URLs.
         ignoreHttpErrorStatusCodes: Array.from({ length: 100 }, (_, i) => 500 + i),
         additionalMimeTypes: ['application/xml', 'text/xml', 'text/plain'],
-        autoscaledPoolOptions: { minConcurrency: options.concurrency, maxConcurrency: options.concurrency, desiredConcurrency: options.concurrency, maybeRunIntervalSecs: 0.02 },
+        autoscaledPoolOptions: {
+          minConcurrency: options.concurrency,
+          maxConcurrency: options.concurrency,
+          desiredConcurrency: options.concurrency,
+          maybeRunIntervalSecs: 0.02,
+        },
         statusMessageLoggingInterval: 3_600,
         preNavigationHooks: [async ({ request }) => this.takeTurn(request.userData as VisitTask, request.uniqueKey)],
         requestHandler: async (context) => this.handlePage(context),
-        failedRequestHandler: async ({ request }, error) => this.handleFailure(request.userData as VisitTask, request.uniqueKey, error),
+        failedRequestHandler: async ({ request }, error) =>
+          this.handleFailure(request.userData as VisitTask, request.uniqueKey, error),
       },
-      new Configuration({ persistStorage: false, purgeOnStart: false, storageClientOptions: { persistStorage: false } }),
+      new Configuration({
+        persistStorage: false,
+        purgeOnStart: false,
+        storageClientOptions: { persistStorage: false },
+      }),
     );
   }
 
   start(): void {
     this.dispatcher.start();
-    this.running = this.crawler.run().catch((error: unknown) => this.options.logger.error({ err: error }, 'crawl engine stopped'));
+    this.running = this.crawler
+      .run()
+      .catch((error: unknown) => this.options.logger.error({ err: error }, 'crawl engine stopped'));
   }
 
   async stop(): Promise<void> {
@@ -100,7 +119,8 @@ export class CrawlEngine {
       stillWanted: async () => {
         const url = await store.urls.get(task.urlId);
         // Another replica (or the previous visit) got there first: nothing to do now.
-        if (!url || url.status !== 'active' || Date.parse(url.nextVisitAt) > now().getTime()) throw new VisitDeferred('no longer due', 0);
+        if (!url || url.status !== 'active' || Date.parse(url.nextVisitAt) > now().getTime())
+          throw new VisitDeferred('no longer due', 0);
       },
     });
     this.turns.set(key, turn);
@@ -125,7 +145,13 @@ export class CrawlEngine {
     // recorded; a 429, 503 or other 5xx first sets the host's backoff.
     const throttling = status === 429 || status >= 500;
     await this.finish(task, context.request.uniqueKey, !throttling, async () =>
-      this.options.handlers.page(task, { status, headers: response.headers, body, url: response.url ?? task.url, contentType: context.contentType.type }),
+      this.options.handlers.page(task, {
+        status,
+        headers: response.headers,
+        body,
+        url: response.url ?? task.url,
+        contentType: context.contentType.type,
+      }),
     );
   }
 

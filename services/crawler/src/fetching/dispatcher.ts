@@ -97,7 +97,9 @@ export class Dispatcher {
   /** One round: runs to completion before the next starts. */
   async tick(): Promise<void> {
     if (this.running) return;
-    this.running = this.round().catch((error: unknown) => this.options.logger.warn({ err: error }, 'dispatcher round failed'));
+    this.running = this.round().catch((error: unknown) =>
+      this.options.logger.warn({ err: error }, 'dispatcher round failed'),
+    );
     await this.running;
     this.running = null;
   }

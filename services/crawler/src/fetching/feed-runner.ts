@@ -9,7 +9,11 @@ const CLAIM_MARGIN_MS = 120_000;
 /** A run that failed for the crawler's own reasons (the store, the bus) is tried again after this. */
 const RETRY_AFTER_ERROR_MS = 60_000;
 
-const OPEN = [CrawlJobStatus.CRAWL_JOB_STATUS_QUEUED, CrawlJobStatus.CRAWL_JOB_STATUS_BACKING_OFF, CrawlJobStatus.CRAWL_JOB_STATUS_RUNNING];
+const OPEN = [
+  CrawlJobStatus.CRAWL_JOB_STATUS_QUEUED,
+  CrawlJobStatus.CRAWL_JOB_STATUS_BACKING_OFF,
+  CrawlJobStatus.CRAWL_JOB_STATUS_RUNNING,
+];
 
 export interface FeedRunnerOptions {
   readonly store: CrawlerStore;
@@ -57,7 +61,9 @@ export class FeedRunner {
 
   async tick(): Promise<void> {
     if (this.ticking || this.stopped) return;
-    this.ticking = this.takeDue().catch((error: unknown) => this.options.logger.warn({ err: error }, 'feed runner round failed'));
+    this.ticking = this.takeDue().catch((error: unknown) =>
+      this.options.logger.warn({ err: error }, 'feed runner round failed'),
+    );
     await this.ticking;
     this.ticking = null;
   }
@@ -66,13 +72,19 @@ export class FeedRunner {
     const free = this.options.concurrency - this.running.size;
     if (free <= 0) return;
     const now = this.options.now();
-    const due = await this.options.store.jobs.find({ kind: 'feed', status: { $in: OPEN }, runAt: { $lte: now.toISOString() } }, { sort: { runAt: 1 }, limit: free + this.running.size });
+    const due = await this.options.store.jobs.find(
+      { kind: 'feed', status: { $in: OPEN }, runAt: { $lte: now.toISOString() } },
+      { sort: { runAt: 1 }, limit: free + this.running.size },
+    );
     for (const candidate of due) {
       if (this.running.size >= this.options.concurrency) return;
       if (this.running.has(candidate._id)) continue;
       const job = await this.claim(candidate._id, now);
       if (!job) continue;
-      this.running.set(job._id, this.runOne(job).finally(() => this.running.delete(job._id)));
+      this.running.set(
+        job._id,
+        this.runOne(job).finally(() => this.running.delete(job._id)),
+      );
     }
   }
 
@@ -83,7 +95,12 @@ export class FeedRunner {
       claimed = null;
       if (!current || !OPEN.includes(current.status) || Date.parse(current.runAt) > now.getTime()) return null;
       const { _version: _ignored, ...job } = current;
-      claimed = { ...job, status: CrawlJobStatus.CRAWL_JOB_STATUS_RUNNING, startedAt: current.startedAt ?? now.toISOString(), runAt: new Date(now.getTime() + this.options.fetchTimeoutMs + CLAIM_MARGIN_MS).toISOString() };
+      claimed = {
+        ...job,
+        status: CrawlJobStatus.CRAWL_JOB_STATUS_RUNNING,
+        startedAt: current.startedAt ?? now.toISOString(),
+        runAt: new Date(now.getTime() + this.options.fetchTimeoutMs + CLAIM_MARGIN_MS).toISOString(),
+      };
       return claimed;
     });
     return claimed;
@@ -98,7 +115,9 @@ export class FeedRunner {
         current && current.status === CrawlJobStatus.CRAWL_JOB_STATUS_RUNNING
           ? {
               ...current,
-              status: result.throttled ? CrawlJobStatus.CRAWL_JOB_STATUS_BACKING_OFF : CrawlJobStatus.CRAWL_JOB_STATUS_QUEUED,
+              status: result.throttled
+                ? CrawlJobStatus.CRAWL_JOB_STATUS_BACKING_OFF
+                : CrawlJobStatus.CRAWL_JOB_STATUS_QUEUED,
               runAt: result.runAt.toISOString(),
               attempts: current.attempts + (result.throttled ? 1 : 0),
               error: result.throttled ? 'the shop asked us to slow down (429/503)' : current.error,
@@ -109,7 +128,17 @@ export class FeedRunner {
       logger.warn({ err: error, jobId: job._id }, 'a feed fetch failed; it runs again in a minute');
       const runAt = new Date(now().getTime() + RETRY_AFTER_ERROR_MS).toISOString();
       await store.jobs
-        .update(job._id, (current) => (current && current.status === CrawlJobStatus.CRAWL_JOB_STATUS_RUNNING ? { ...current, status: CrawlJobStatus.CRAWL_JOB_STATUS_QUEUED, runAt, attempts: current.attempts + 1, error: String((error as Error).message ?? error).slice(0, 500) } : null))
+        .update(job._id, (current) =>
+          current && current.status === CrawlJobStatus.CRAWL_JOB_STATUS_RUNNING
+            ? {
+                ...current,
+                status: CrawlJobStatus.CRAWL_JOB_STATUS_QUEUED,
+                runAt,
+                attempts: current.attempts + 1,
+                error: String((error as Error).message ?? error).slice(0, 500),
+              }
+            : null,
+        )
         .catch(() => undefined);
     }
   }

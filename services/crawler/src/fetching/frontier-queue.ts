@@ -19,7 +19,9 @@ export class FrontierQueue implements IRequestManager {
   /** Adds a visit the dispatcher chose; `onReady` wakes crawlee's pool. */
   push(task: VisitTask): void {
     this.total += 1;
-    this.ready.push(new Request<VisitTask>({ url: task.url, uniqueKey: `${task.urlId}:${task.visit}`, userData: task }));
+    this.ready.push(
+      new Request<VisitTask>({ url: task.url, uniqueKey: `${task.urlId}:${task.visit}`, userData: task }),
+    );
   }
 
   close(): void {

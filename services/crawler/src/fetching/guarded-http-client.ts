@@ -26,7 +26,10 @@ function responseData(response: SafeResponse) {
     headers: response.headers,
     trailers: {},
     complete: true,
-    redirectUrls: response.redirects.slice(1).concat(response.redirects.length > 0 ? [response.url] : []).map((url) => new URL(url)),
+    redirectUrls: response.redirects
+      .slice(1)
+      .concat(response.redirects.length > 0 ? [response.url] : [])
+      .map((url) => new URL(url)),
   };
 }
 
@@ -43,10 +46,18 @@ export class GuardedHttpClient implements BaseHttpClient {
     private readonly beforeRedirect?: (from: URL, to: URL) => Promise<boolean>,
   ) {}
 
-  async sendRequest<TResponseType extends keyof ResponseTypes = 'text'>(request: HttpRequest<TResponseType>): Promise<HttpResponse<TResponseType>> {
+  async sendRequest<TResponseType extends keyof ResponseTypes = 'text'>(
+    request: HttpRequest<TResponseType>,
+  ): Promise<HttpResponse<TResponseType>> {
     const response = await this.fetch(request);
     const buffer = await response.buffer();
-    const body = (request.responseType === 'buffer' ? buffer : request.responseType === 'json' ? JSON.parse(buffer.toString('utf8')) : buffer.toString('utf8')) as ResponseTypes[TResponseType];
+    const body = (
+      request.responseType === 'buffer'
+        ? buffer
+        : request.responseType === 'json'
+          ? JSON.parse(buffer.toString('utf8'))
+          : buffer.toString('utf8')
+    ) as ResponseTypes[TResponseType];
     return { ...responseData(response), request, body };
   }
 

@@ -19,6 +19,13 @@ export class GuardedHttpCrawler extends HttpCrawler<HttpCrawlingContext> {
   protected override async _requestFunction({ request }: { request: Request }): Promise<PlainResponse> {
     const response = await this.guarded.stream({ url: request.url, method: 'GET', headers: request.headers });
     // What crawlee reads off the response: the stream carries the answer's status, headers and URL.
-    return Object.assign(response.stream, { statusCode: response.statusCode, headers: response.headers, url: response.url, trailers: {}, complete: true, redirectUrls: response.redirectUrls }) as unknown as PlainResponse;
+    return Object.assign(response.stream, {
+      statusCode: response.statusCode,
+      headers: response.headers,
+      url: response.url,
+      trailers: {},
+      complete: true,
+      redirectUrls: response.redirectUrls,
+    }) as unknown as PlainResponse;
   }
 }

@@ -50,7 +50,12 @@ export class RobotsCache {
   }
 
   /** Fetches and stores the host's robots.txt now (the caller holds its turn and may pace its redirects). */
-  async fetch(origin: string, host: string, now: () => Date, beforeRedirect?: (from: URL, to: URL) => Promise<boolean>): Promise<RobotsRecord> {
+  async fetch(
+    origin: string,
+    host: string,
+    now: () => Date,
+    beforeRedirect?: (from: URL, to: URL) => Promise<boolean>,
+  ): Promise<RobotsRecord> {
     const previous = await this.store.get(host);
     const started = now();
     let record: RobotsRecord;
@@ -66,13 +71,22 @@ export class RobotsCache {
       const body = response.status >= 200 && response.status < 300 ? await response.buffer() : Buffer.alloc(0);
       if (body.length === 0) response.body.destroy();
       const failed = response.status >= 500 || response.status === 429;
-      record = this.record(host, started, response.status, body.toString('utf8'), response.truncated, failed ? `http ${response.status}` : '', failed ? (previous?.failures ?? 0) + 1 : 0);
+      record = this.record(
+        host,
+        started,
+        response.status,
+        body.toString('utf8'),
+        response.truncated,
+        failed ? `http ${response.status}` : '',
+        failed ? (previous?.failures ?? 0) + 1 : 0,
+      );
     } catch (error) {
       if (error instanceof FetchLimitError && (error.limit === 'redirects' || error.limit === 'redirect_loop')) {
         // RFC 9309 §2.3.1.2: no robots.txt within five redirects means it is unavailable (allow all).
         return this.store.put(this.record(host, started, 0, '', false, '', 0));
       }
-      const label = error instanceof FetchRefusedError ? `${fetchErrorLabel(error)}: ${error.message}` : fetchErrorLabel(error);
+      const label =
+        error instanceof FetchRefusedError ? `${fetchErrorLabel(error)}: ${error.message}` : fetchErrorLabel(error);
       record = this.record(host, started, 0, '', false, label, (previous?.failures ?? 0) + 1);
     }
     return this.store.put(record);
@@ -90,10 +104,30 @@ export class RobotsCache {
     return { kind: 'rules', robots };
   }
 
-  private record(host: string, at: Date, httpStatus: number, body: string, truncated: boolean, error: string, failures: number): RobotsRecord {
+  private record(
+    host: string,
+    at: Date,
+    httpStatus: number,
+    body: string,
+    truncated: boolean,
+    error: string,
+    failures: number,
+  ): RobotsRecord {
     // A failed fetch is retried sooner than a good file expires, later after each failure.
-    const ttl = error === '' ? this.options.maxAgeMs : Math.min(this.options.retryAfterFailureMs * 2 ** Math.min(failures - 1, 20), this.options.maxAgeMs);
-    return { _id: host, httpStatus, body, truncated, fetchedAt: at.toISOString(), expiresAt: new Date(at.getTime() + ttl).toISOString(), error, failures };
+    const ttl =
+      error === ''
+        ? this.options.maxAgeMs
+        : Math.min(this.options.retryAfterFailureMs * 2 ** Math.min(failures - 1, 20), this.options.maxAgeMs);
+    return {
+      _id: host,
+      httpStatus,
+      body,
+      truncated,
+      fetchedAt: at.toISOString(),
+      expiresAt: new Date(at.getTime() + ttl).toISOString(),
+      error,
+      failures,
+    };
   }
 }
 

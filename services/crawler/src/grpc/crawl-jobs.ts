@@ -29,15 +29,25 @@ const PAGING = { defaultSize: 50, maxSize: 200 };
 
 type ResolvedTarget = { readonly url: URL } | { readonly host: string } | { readonly feed: FeedRecord };
 
-async function resolveTarget(target: CrawlTarget | undefined, deps: CrawlerDependencies, toFetch: boolean): Promise<ResolvedTarget> {
+async function resolveTarget(
+  target: CrawlTarget | undefined,
+  deps: CrawlerDependencies,
+  toFetch: boolean,
+): Promise<ResolvedTarget> {
   const chosen = target?.target;
-  if (!chosen) throw new InvalidArgumentError([{ field: 'target', reason: 'is required: a url, a host or a feed', rule: 'required' }]);
+  if (!chosen)
+    throw new InvalidArgumentError([
+      { field: 'target', reason: 'is required: a url, a host or a feed', rule: 'required' },
+    ]);
   if (chosen.$case === 'url') {
     const url = urlField('target.url', chosen.value);
     try {
       deps.checkFetchable(url);
     } catch (error) {
-      if (error instanceof FetchRefusedError) throw new InvalidArgumentError([{ field: 'target.url', reason: `the crawler may not fetch it: ${error.message}`, rule: 'url' }]);
+      if (error instanceof FetchRefusedError)
+        throw new InvalidArgumentError([
+          { field: 'target.url', reason: `the crawler may not fetch it: ${error.message}`, rule: 'url' },
+        ]);
       throw error;
     }
     return { url };
@@ -48,20 +58,36 @@ async function resolveTarget(target: CrawlTarget | undefined, deps: CrawlerDepen
 
 /** The feed of a feed target, as ShopChanged told it: NOT_FOUND when unknown, gone or not the shop's. */
 async function feedOf(target: FeedTarget, deps: CrawlerDependencies, toFetch: boolean): Promise<FeedRecord> {
-  if (!target.feedId.trim()) throw new InvalidArgumentError([{ field: 'target.feed.feed_id', reason: 'is required', rule: 'required' }]);
+  if (!target.feedId.trim())
+    throw new InvalidArgumentError([{ field: 'target.feed.feed_id', reason: 'is required', rule: 'required' }]);
   const feed = await deps.store.feeds.get(target.feedId.trim());
-  if (!feed || feed.deleted || (target.shopId && feed.shopId !== target.shopId)) throw new NotFoundError('feed', target.feedId);
-  if (toFetch && !feed.enabled) throw new FailedPreconditionError(`feed ${feed._id} is disabled, or its shop is not listed`, { reason: 'FEED_DISABLED' });
+  if (!feed || feed.deleted || (target.shopId && feed.shopId !== target.shopId))
+    throw new NotFoundError('feed', target.feedId);
+  if (toFetch && !feed.enabled)
+    throw new FailedPreconditionError(`feed ${feed._id} is disabled, or its shop is not listed`, {
+      reason: 'FEED_DISABLED',
+    });
   return feed;
 }
 
 /** ScheduleCrawl: a job on the target now (or at run_at), and a schedule when an interval is given. */
-export async function scheduleCrawl(request: ScheduleCrawlRequest, deps: CrawlerDependencies): Promise<ScheduleCrawlResponse> {
+export async function scheduleCrawl(
+  request: ScheduleCrawlRequest,
+  deps: CrawlerDependencies,
+): Promise<ScheduleCrawlResponse> {
   const target = await resolveTarget(request.target, deps, true);
   const priority = priorityField('priority', request.priority);
-  const intervalMs = request.interval ? request.interval.seconds * 1000 + Math.floor(request.interval.nanos / 1_000_000) : 0;
-  if (request.interval && intervalMs < MIN_INTERVAL_MS) throw new InvalidArgumentError([{ field: 'interval', reason: 'must be at least 15 minutes', rule: 'min', params: { min: '15m' } }]);
-  if (request.reason.length > 200) throw new InvalidArgumentError([{ field: 'reason', reason: 'must be at most 200 characters', rule: 'max', params: { max: '200' } }]);
+  const intervalMs = request.interval
+    ? request.interval.seconds * 1000 + Math.floor(request.interval.nanos / 1_000_000)
+    : 0;
+  if (request.interval && intervalMs < MIN_INTERVAL_MS)
+    throw new InvalidArgumentError([
+      { field: 'interval', reason: 'must be at least 15 minutes', rule: 'min', params: { min: '15m' } },
+    ]);
+  if (request.reason.length > 200)
+    throw new InvalidArgumentError([
+      { field: 'reason', reason: 'must be at most 200 characters', rule: 'max', params: { max: '200' } },
+    ]);
   await deps.staff.require(request.actorUserId, 'scheduling a crawl');
   const now = deps.now();
   const runAt = request.runAt && request.runAt.getTime() > now.getTime() ? request.runAt : now;
@@ -86,20 +112,38 @@ export async function scheduleCrawl(request: ScheduleCrawlRequest, deps: Crawler
     };
   }
   const scheduled = { ...options, scheduleId: schedule?._id ?? '' };
-  const job = 'url' in target ? await deps.requests.visitUrl(target.url, scheduled) : await deps.requests.discoverHost(await deps.requests.startUrlOf(target.host), scheduled);
+  const job =
+    'url' in target
+      ? await deps.requests.visitUrl(target.url, scheduled)
+      : await deps.requests.discoverHost(await deps.requests.startUrlOf(target.host), scheduled);
   if (schedule) await deps.store.schedules.put({ ...schedule, shopId: job.shopId });
-  return { job: jobMessage(job), schedule: schedule ? scheduleMessage({ ...schedule, shopId: job.shopId }) : undefined };
+  return {
+    job: jobMessage(job),
+    schedule: schedule ? scheduleMessage({ ...schedule, shopId: job.shopId }) : undefined,
+  };
 }
 
 /**
  * A feed fetched now ("analyse now"); with an interval, its schedule (one per feed, which
  * ShopChanged keeps too) runs at that interval from now on.
  */
-async function scheduleFeed(feed: FeedRecord, intervalMs: number, options: RequestOptions, deps: CrawlerDependencies): Promise<ScheduleCrawlResponse> {
+async function scheduleFeed(
+  feed: FeedRecord,
+  intervalMs: number,
+  options: RequestOptions,
+  deps: CrawlerDependencies,
+): Promise<ScheduleCrawlResponse> {
   const job = await deps.requests.fetchFeed(feed, { ...options, scheduleId: feedScheduleId(feed._id) });
   const schedule = intervalMs
     ? await deps.store.schedules.update(feedScheduleId(feed._id), (current) =>
-        current ? { ...current, intervalMs, priority: Math.max(current.priority, options.priority), nextRunAt: new Date(options.runAt.getTime() + intervalMs).toISOString() } : null,
+        current
+          ? {
+              ...current,
+              intervalMs,
+              priority: Math.max(current.priority, options.priority),
+              nextRunAt: new Date(options.runAt.getTime() + intervalMs).toISOString(),
+            }
+          : null,
       )
     : null;
   return { job: jobMessage(job), schedule: schedule ? scheduleMessage(schedule) : undefined };
@@ -112,7 +156,10 @@ function targetFilter(target: ResolvedTarget): Filter {
   return { 'target.host': target.host };
 }
 
-export async function getCrawlStatus(request: GetCrawlStatusRequest, deps: CrawlerDependencies): Promise<GetCrawlStatusResponse> {
+export async function getCrawlStatus(
+  request: GetCrawlStatusRequest,
+  deps: CrawlerDependencies,
+): Promise<GetCrawlStatusResponse> {
   let job;
   if (request.jobId) job = await deps.store.jobs.get(request.jobId);
   else if (request.target) {
@@ -123,12 +170,20 @@ export async function getCrawlStatus(request: GetCrawlStatusRequest, deps: Crawl
   let queuePosition = 0;
   if (job.status === CrawlJobStatus.CRAWL_JOB_STATUS_QUEUED && job.target.url) {
     const url = await deps.store.urls.get(urlIdOf(job.target.url));
-    if (url) queuePosition = await deps.store.urls.count({ host: url.host, status: 'active', nextVisitAt: { $lt: url.nextVisitAt } });
+    if (url)
+      queuePosition = await deps.store.urls.count({
+        host: url.host,
+        status: 'active',
+        nextVisitAt: { $lt: url.nextVisitAt },
+      });
   }
   return { job: jobMessage(job), queuePosition };
 }
 
-export async function listCrawlJobs(request: ListCrawlJobsRequest, deps: CrawlerDependencies): Promise<ListCrawlJobsResponse> {
+export async function listCrawlJobs(
+  request: ListCrawlJobsRequest,
+  deps: CrawlerDependencies,
+): Promise<ListCrawlJobsResponse> {
   const page = resolvePage(request.page, PAGING);
   await deps.staff.require(request.actorUserId, 'listing crawl jobs');
   const filter: Record<string, unknown> = {};
@@ -142,20 +197,31 @@ export async function listCrawlJobs(request: ListCrawlJobsRequest, deps: Crawler
   return { jobs: jobs.map(jobMessage), page: pageResponse(page, total) };
 }
 
-export async function cancelCrawl(request: CancelCrawlRequest, deps: CrawlerDependencies): Promise<CancelCrawlResponse> {
-  if (!request.jobId === !request.scheduleId) throw new InvalidArgumentError([{ field: 'job_id', reason: 'give exactly one of job_id and schedule_id', rule: 'required' }]);
+export async function cancelCrawl(
+  request: CancelCrawlRequest,
+  deps: CrawlerDependencies,
+): Promise<CancelCrawlResponse> {
+  if (!request.jobId === !request.scheduleId)
+    throw new InvalidArgumentError([
+      { field: 'job_id', reason: 'give exactly one of job_id and schedule_id', rule: 'required' },
+    ]);
   await deps.staff.require(request.actorUserId, 'cancelling a crawl');
   if (request.jobId) {
     const job = await deps.requests.cancel(request.jobId);
     if (!job) throw new NotFoundError('crawl job', request.jobId);
     return { job: jobMessage(job), schedule: undefined };
   }
-  const schedule = await deps.store.schedules.update(request.scheduleId, (current) => (current ? { ...current, enabled: false } : null));
+  const schedule = await deps.store.schedules.update(request.scheduleId, (current) =>
+    current ? { ...current, enabled: false } : null,
+  );
   if (!schedule) throw new NotFoundError('crawl schedule', request.scheduleId);
   return { job: undefined, schedule: scheduleMessage(schedule) };
 }
 
-export async function listSchedules(request: ListSchedulesRequest, deps: CrawlerDependencies): Promise<ListSchedulesResponse> {
+export async function listSchedules(
+  request: ListSchedulesRequest,
+  deps: CrawlerDependencies,
+): Promise<ListSchedulesResponse> {
   const page = resolvePage(request.page, PAGING);
   await deps.staff.require(request.actorUserId, 'listing crawl schedules');
   const filter: Record<string, unknown> = {};

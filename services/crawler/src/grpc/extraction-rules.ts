@@ -1,5 +1,10 @@
 import { load } from 'cheerio';
-import type { GetExtractionRulesRequest, GetExtractionRulesResponse, SetExtractionRulesRequest, SetExtractionRulesResponse } from '@pc/proto/crawler/v1/crawler';
+import type {
+  GetExtractionRulesRequest,
+  GetExtractionRulesResponse,
+  SetExtractionRulesRequest,
+  SetExtractionRulesResponse,
+} from '@pc/proto/crawler/v1/crawler';
 import type { ExtractionRules } from '@pc/proto/crawler/v1/types';
 import { InvalidArgumentError, NotFoundError } from '@pc/kit/errors/domain-errors';
 import { selectorRuleProblems, type SelectorRules } from '../extraction/selector-rules.js';
@@ -8,7 +13,10 @@ import type { CrawlerDependencies } from './dependencies.js';
 import { rulesMessage } from './messages.js';
 import { hostField } from './request-fields.js';
 
-export async function getExtractionRules(request: GetExtractionRulesRequest, deps: CrawlerDependencies): Promise<GetExtractionRulesResponse> {
+export async function getExtractionRules(
+  request: GetExtractionRulesRequest,
+  deps: CrawlerDependencies,
+): Promise<GetExtractionRulesResponse> {
   const key = hostField('host', request.host);
   const host = await deps.store.hosts.get(key);
   if (!host?.rules) throw new NotFoundError('extraction rules of host', key);
@@ -31,17 +39,26 @@ function selectorRulesOf(rules: ExtractionRules): SelectorRules {
 }
 
 /** Sets (every selector checked to compile first) or clears a host's rules (admin). */
-export async function setExtractionRules(request: SetExtractionRulesRequest, deps: CrawlerDependencies): Promise<SetExtractionRulesResponse> {
+export async function setExtractionRules(
+  request: SetExtractionRulesRequest,
+  deps: CrawlerDependencies,
+): Promise<SetExtractionRulesResponse> {
   const key = hostField('host', request.host);
   const rules = request.rules ? selectorRulesOf(request.rules) : null;
   if (rules) {
     const problems = selectorRuleProblems(load(''), { ...rules });
-    const violations = Object.entries(problems).map(([field, reason]) => ({ field: `rules.${field}`, reason, rule: reason === 'is required' ? 'required' : 'regex' }));
+    const violations = Object.entries(problems).map(([field, reason]) => ({
+      field: `rules.${field}`,
+      reason,
+      rule: reason === 'is required' ? 'required' : 'regex',
+    }));
     if (violations.length > 0) throw new InvalidArgumentError(violations);
   }
   await deps.staff.require(request.actorUserId, 'setting extraction rules');
   const now = deps.now();
   await ensureHost(deps.store, key, now);
-  const updated = await deps.store.hosts.update(key, (current) => (current ? { ...current, rules, rulesUpdatedAt: rules ? now.toISOString() : null } : null));
+  const updated = await deps.store.hosts.update(key, (current) =>
+    current ? { ...current, rules, rulesUpdatedAt: rules ? now.toISOString() : null } : null,
+  );
   return { rules: updated?.rules ? rulesMessage(updated.rules, updated.rulesUpdatedAt) : undefined };
 }

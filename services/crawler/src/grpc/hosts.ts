@@ -1,4 +1,11 @@
-import type { GetHostRequest, GetHostResponse, ListHostsRequest, ListHostsResponse, UpdateHostRequest, UpdateHostResponse } from '@pc/proto/crawler/v1/crawler';
+import type {
+  GetHostRequest,
+  GetHostResponse,
+  ListHostsRequest,
+  ListHostsResponse,
+  UpdateHostRequest,
+  UpdateHostResponse,
+} from '@pc/proto/crawler/v1/crawler';
 import type { Host } from '@pc/proto/crawler/v1/types';
 import { FieldChecks } from '@pc/kit/errors/field-checks';
 import { NotFoundError } from '@pc/kit/errors/domain-errors';
@@ -25,7 +32,19 @@ async function describeHost(host: HostRecord, deps: CrawlerDependencies): Promis
   const rule = robots ? deps.robots.ruleOf(robots) : null;
   const crawlDelaySeconds = rule?.kind === 'rules' ? crawlDelayFor(rule.robots, deps.robotsToken) : null;
   const disallowedEntirely = rule?.kind === 'disallow-all';
-  return hostMessage(host, { effectiveDelayMs: effectiveDelayMs(deps.politeness, { overrideDelayMs: host.overrideDelayMs, crawlDelaySeconds, slowdownMs: activeSlowdownMs(host, now) }), disallowedEntirely, urlsKnown, urlsDue, robots, backoffUntil, now });
+  return hostMessage(host, {
+    effectiveDelayMs: effectiveDelayMs(deps.politeness, {
+      overrideDelayMs: host.overrideDelayMs,
+      crawlDelaySeconds,
+      slowdownMs: activeSlowdownMs(host, now),
+    }),
+    disallowedEntirely,
+    urlsKnown,
+    urlsDue,
+    robots,
+    backoffUntil,
+    now,
+  });
 }
 
 export async function listHosts(request: ListHostsRequest, deps: CrawlerDependencies): Promise<ListHostsResponse> {
@@ -33,8 +52,11 @@ export async function listHosts(request: ListHostsRequest, deps: CrawlerDependen
   await deps.staff.require(request.actorUserId, 'listing hosts');
   const query = request.query.trim().toLowerCase();
   const all = await deps.store.hosts.find({}, { sort: { _id: 1 } });
-  const described = await Promise.all(all.filter((host) => host._id.includes(query)).map((host) => describeHost(host, deps)));
-  const matching = request.statuses.length === 0 ? described : described.filter((host) => request.statuses.includes(host.status));
+  const described = await Promise.all(
+    all.filter((host) => host._id.includes(query)).map((host) => describeHost(host, deps)),
+  );
+  const matching =
+    request.statuses.length === 0 ? described : described.filter((host) => request.statuses.includes(host.status));
   return { hosts: matching.slice(page.skip, page.skip + page.hitsPerPage), page: pageResponse(page, matching.length) };
 }
 
@@ -49,7 +71,8 @@ export async function getHost(request: GetHostRequest, deps: CrawlerDependencies
 export async function updateHost(request: UpdateHostRequest, deps: CrawlerDependencies): Promise<UpdateHostResponse> {
   const key = hostField('host', request.host);
   const checks = new FieldChecks();
-  if (request.overrideDelayMs !== undefined) checks.intBetween('override_delay_ms', request.overrideDelayMs, 0, MAX_DELAY_MS);
+  if (request.overrideDelayMs !== undefined)
+    checks.intBetween('override_delay_ms', request.overrideDelayMs, 0, MAX_DELAY_MS);
   if (request.maxConcurrency !== undefined) checks.intBetween('max_concurrency', request.maxConcurrency, 1, 8);
   checks.done();
   await deps.staff.require(request.actorUserId, 'changing a host');

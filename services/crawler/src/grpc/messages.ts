@@ -1,6 +1,23 @@
-import { HostStatus, UrlStatus, type CrawlJob, type CrawlSchedule, type CrawlTarget, type CrawlUrl, type ExtractionRules, type Host, type RobotsInfo } from '@pc/proto/crawler/v1/types';
+import {
+  HostStatus,
+  UrlStatus,
+  type CrawlJob,
+  type CrawlSchedule,
+  type CrawlTarget,
+  type CrawlUrl,
+  type ExtractionRules,
+  type Host,
+  type RobotsInfo,
+} from '@pc/proto/crawler/v1/types';
 import type { Duration } from '@pc/proto/google/protobuf/duration';
-import type { CrawlTargetRecord, HostRecord, JobRecord, RobotsRecord, ScheduleRecord, UrlRecord } from '../domain/records.js';
+import type {
+  CrawlTargetRecord,
+  HostRecord,
+  JobRecord,
+  RobotsRecord,
+  ScheduleRecord,
+  UrlRecord,
+} from '../domain/records.js';
 import type { SelectorRules } from '../extraction/selector-rules.js';
 
 const date = (iso: string | null): Date | undefined => (iso ? new Date(iso) : undefined);
@@ -8,7 +25,8 @@ const duration = (ms: number): Duration => ({ seconds: Math.floor(ms / 1000), na
 
 export function targetMessage(target: CrawlTargetRecord): CrawlTarget {
   if (target.url) return { target: { $case: 'url', value: target.url } };
-  if (target.feed) return { target: { $case: 'feed', value: { shopId: target.feed.shopId, feedId: target.feed.feedId } } };
+  if (target.feed)
+    return { target: { $case: 'feed', value: { shopId: target.feed.shopId, feedId: target.feed.feedId } } };
   return { target: { $case: 'host', value: target.host ?? '' } };
 }
 
@@ -59,7 +77,13 @@ export interface HostFacts {
 export function hostMessage(host: HostRecord, facts: HostFacts): Host {
   const backoffUntil = Math.max(facts.backoffUntil, host.backoffUntil ? Date.parse(host.backoffUntil) : 0);
   const backingOff = backoffUntil > facts.now.getTime();
-  const status = host.paused ? HostStatus.HOST_STATUS_PAUSED : backingOff ? HostStatus.HOST_STATUS_BACKING_OFF : facts.disallowedEntirely ? HostStatus.HOST_STATUS_DISALLOWED : HostStatus.HOST_STATUS_ACTIVE;
+  const status = host.paused
+    ? HostStatus.HOST_STATUS_PAUSED
+    : backingOff
+      ? HostStatus.HOST_STATUS_BACKING_OFF
+      : facts.disallowedEntirely
+        ? HostStatus.HOST_STATUS_DISALLOWED
+        : HostStatus.HOST_STATUS_ACTIVE;
   const since = new Date(facts.now.getTime() - 24 * 3_600_000).toISOString().slice(0, 13);
   return {
     host: host._id,
@@ -72,10 +96,18 @@ export function hostMessage(host: HostRecord, facts: HostFacts): Host {
     lastThrottledAt: date(host.lastThrottledAt),
     consecutiveErrors: host.consecutiveErrors,
     urlsKnown: facts.urlsKnown,
-    pagesFetched24h: Object.entries(host.fetchesByHour).reduce((sum, [hour, count]) => (hour >= since ? sum + count : sum), 0),
+    pagesFetched24h: Object.entries(host.fetchesByHour).reduce(
+      (sum, [hour, count]) => (hour >= since ? sum + count : sum),
+      0,
+    ),
     lastFetchedAt: date(host.lastFetchedAt),
     robotsFetchedAt: date(facts.robots?.fetchedAt ?? null),
-    lastErrors: host.lastErrors.map((error) => ({ at: new Date(error.at), url: error.url, error: error.error, httpStatus: error.httpStatus })),
+    lastErrors: host.lastErrors.map((error) => ({
+      at: new Date(error.at),
+      url: error.url,
+      error: error.error,
+      httpStatus: error.httpStatus,
+    })),
     robotsHttpStatus: facts.robots?.httpStatus ?? 0,
     urlsDue: facts.urlsDue,
   };
@@ -103,7 +135,12 @@ export function urlMessage(url: UrlRecord): CrawlUrl {
   };
 }
 
-export function robotsMessage(record: RobotsRecord, userAgent: string, crawlDelaySeconds: number | null, sitemaps: readonly string[]): RobotsInfo {
+export function robotsMessage(
+  record: RobotsRecord,
+  userAgent: string,
+  crawlDelaySeconds: number | null,
+  sitemaps: readonly string[],
+): RobotsInfo {
   return {
     host: record._id,
     httpStatus: record.httpStatus,

@@ -26,8 +26,13 @@ export async function listUrls(request: ListUrlsRequest, deps: CrawlerDependenci
     ]);
     return { urls: urls.map(urlMessage), page: pageResponse(page, total) };
   }
-  const matching = (await deps.store.urls.find(filter as never, { sort: { nextVisitAt: 1 }, limit: SCAN_LIMIT })).filter((url) => url.url.includes(query));
-  return { urls: matching.slice(page.skip, page.skip + page.hitsPerPage).map(urlMessage), page: { ...pageResponse(page, matching.length), totalIsLowerBound: matching.length === SCAN_LIMIT } };
+  const matching = (
+    await deps.store.urls.find(filter as never, { sort: { nextVisitAt: 1 }, limit: SCAN_LIMIT })
+  ).filter((url) => url.url.includes(query));
+  return {
+    urls: matching.slice(page.skip, page.skip + page.hitsPerPage).map(urlMessage),
+    page: { ...pageResponse(page, matching.length), totalIsLowerBound: matching.length === SCAN_LIMIT },
+  };
 }
 
 export async function getUrl(request: GetUrlRequest, deps: CrawlerDependencies): Promise<GetUrlResponse> {

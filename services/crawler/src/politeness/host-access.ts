@@ -72,7 +72,12 @@ export class HostAccess {
       if (rule.kind === 'disallow-all') throw new VisitForbidden(`robots.txt unavailable: ${rule.reason}`, '', true);
       if (rule.kind === 'rules') {
         const verdict = checkRobots(rule.robots, this.options.userAgent, url);
-        if (!verdict.allowed) throw new VisitForbidden(`disallowed by robots.txt (${verdict.rule?.text ?? ''})`, verdict.rule?.text ?? '', false);
+        if (!verdict.allowed)
+          throw new VisitForbidden(
+            `disallowed by robots.txt (${verdict.rule?.text ?? ''})`,
+            verdict.rule?.text ?? '',
+            false,
+          );
       }
       const delayMs = this.delayOf(settings, robots);
       await this.waitTurn(host);
@@ -120,6 +125,10 @@ export class HostAccess {
   private delayOf(host: HostRecord | null, robots: RobotsRecord | null): number {
     const rule = robots ? this.options.robots.ruleOf(robots) : null;
     const crawlDelaySeconds = rule?.kind === 'rules' ? crawlDelayFor(rule.robots, this.options.userAgent) : null;
-    return effectiveDelayMs(this.options.politeness, { overrideDelayMs: host?.overrideDelayMs ?? 0, crawlDelaySeconds, slowdownMs: activeSlowdownMs(host, this.options.now()) });
+    return effectiveDelayMs(this.options.politeness, {
+      overrideDelayMs: host?.overrideDelayMs ?? 0,
+      crawlDelaySeconds,
+      slowdownMs: activeSlowdownMs(host, this.options.now()),
+    });
   }
 }

@@ -14,7 +14,10 @@ function gateContract(name: string, open: () => Promise<Cache>): void {
   describe(`HostGate on ${name}`, () => {
     let cache: Cache;
     let host: string;
-    const replicas = (): [HostGate, HostGate] => [new HostGate(cache, { leaseMs: 10_000, marginMs: 5 }), new HostGate(cache, { leaseMs: 10_000, marginMs: 5 })];
+    const replicas = (): [HostGate, HostGate] => [
+      new HostGate(cache, { leaseMs: 10_000, marginMs: 5 }),
+      new HostGate(cache, { leaseMs: 10_000, marginMs: 5 }),
+    ];
 
     beforeEach(async () => {
       cache = await open();

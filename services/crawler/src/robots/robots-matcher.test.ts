@@ -29,8 +29,16 @@ describe('robots.txt for a crawler', () => {
 
   it('names the rule, its line and the group that decided', () => {
     const verdict = checkRobots(robots, 'PriceCompareBot', 'https://shop.example/private/area?x=1');
-    expect(verdict).toMatchObject({ allowed: false, group: 'PriceCompareBot', rule: { line: 11, text: 'Disallow: /private' } });
-    expect(checkRobots(robots, 'PriceCompareBot', 'https://shop.example/products/1')).toEqual({ allowed: true, rule: null, group: 'PriceCompareBot' });
+    expect(verdict).toMatchObject({
+      allowed: false,
+      group: 'PriceCompareBot',
+      rule: { line: 11, text: 'Disallow: /private' },
+    });
+    expect(checkRobots(robots, 'PriceCompareBot', 'https://shop.example/products/1')).toEqual({
+      allowed: true,
+      rule: null,
+      group: 'PriceCompareBot',
+    });
   });
 
   it('anchors $ at the end and lets * stand for any run', () => {
@@ -48,7 +56,9 @@ describe('robots.txt for a crawler', () => {
 
   it('allows everything for an empty file and for rules before any User-agent line', () => {
     expect(checkRobots(parseRobotsTxt(''), 'PriceCompareBot', 'https://shop.example/').allowed).toBe(true);
-    expect(checkRobots(parseRobotsTxt('Disallow: /\nUser-agent: x\n'), 'PriceCompareBot', 'https://shop.example/').allowed).toBe(true);
+    expect(
+      checkRobots(parseRobotsTxt('Disallow: /\nUser-agent: x\n'), 'PriceCompareBot', 'https://shop.example/').allowed,
+    ).toBe(true);
   });
 
   it('takes the longest match, Allow winning a tie', () => {

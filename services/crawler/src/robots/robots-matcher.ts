@@ -28,7 +28,8 @@ function decide(groups: readonly { group: RobotsGroup; name: string }[], path: s
       // An empty pattern matches nothing (RFC 9309: "Disallow:" with no path allows everything).
       if (rule.pattern === '' || !patternMatches(path, rule.pattern)) continue;
       const longer = !best || rule.pattern.length > best.rule.pattern.length;
-      const tieWonByAllow = best !== null && rule.pattern.length === best.rule.pattern.length && rule.allow && !best.rule.allow;
+      const tieWonByAllow =
+        best !== null && rule.pattern.length === best.rule.pattern.length && rule.allow && !best.rule.allow;
       if (longer || tieWonByAllow) best = { rule, group: name };
     }
   }
@@ -36,14 +37,20 @@ function decide(groups: readonly { group: RobotsGroup; name: string }[], path: s
 }
 
 /** The groups that apply to a crawler: all groups naming its product token, else all "*" groups. */
-export function groupsFor(robots: RobotsTxt, userAgent: string): { readonly specific: boolean; readonly groups: readonly { group: RobotsGroup; name: string }[] } {
+export function groupsFor(
+  robots: RobotsTxt,
+  userAgent: string,
+): { readonly specific: boolean; readonly groups: readonly { group: RobotsGroup; name: string }[] } {
   const token = userAgent.toLowerCase();
   const specific = robots.groups.flatMap((group) => {
     const name = group.agents.find((agent) => !isGlobal(agent) && productToken(agent).toLowerCase() === token);
     return name === undefined ? [] : [{ group, name }];
   });
   if (specific.length > 0) return { specific: true, groups: specific };
-  return { specific: false, groups: robots.groups.filter((group) => group.agents.some(isGlobal)).map((group) => ({ group, name: '*' })) };
+  return {
+    specific: false,
+    groups: robots.groups.filter((group) => group.agents.some(isGlobal)).map((group) => ({ group, name: '*' })),
+  };
 }
 
 /**

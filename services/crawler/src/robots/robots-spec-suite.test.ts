@@ -6,7 +6,8 @@ import { parseRobotsTxt } from './robots-txt.js';
 const suite = loadRobotsSpecSuite();
 
 /** Our matcher: the robots.txt bytes parsed as they are, the URL's path read as given. */
-const ours = (test: RobotsSpecCase): boolean => checkRobots(parseRobotsTxt(test.robotsTxt), test.userAgent, test.url).allowed;
+const ours = (test: RobotsSpecCase): boolean =>
+  checkRobots(parseRobotsTxt(test.robotsTxt), test.userAgent, test.url).allowed;
 
 /** robots-parser (npm): it reads text and answers undefined for a URL it cannot place; that reads as allowed. */
 function npmRobotsParser(test: RobotsSpecCase): boolean {
@@ -21,7 +22,10 @@ function npmRobotsParser(test: RobotsSpecCase): boolean {
   return robots.isAllowed(url, Buffer.from(test.userAgent, 'latin1').toString('utf8')) !== false;
 }
 
-function score(matcher: (test: RobotsSpecCase) => boolean, cases: readonly RobotsSpecCase[]): { passed: number; failed: string[] } {
+function score(
+  matcher: (test: RobotsSpecCase) => boolean,
+  cases: readonly RobotsSpecCase[],
+): { passed: number; failed: string[] } {
   const failed = cases.filter((test) => matcher(test) !== test.allowed).map((test) => test.id);
   return { passed: cases.length - failed.length, failed };
 }
@@ -46,7 +50,7 @@ describe("Google's robots.txt compliance tests", () => {
     process.stdout.write(
       `robots-parser: ${onStandard.passed}/${standard.length} standard, ${onGoogle.passed}/${googleSpecific.length} Google-specific; ` +
         `ours: ${score(ours, standard).passed}/${standard.length}, ${score(ours, googleSpecific).passed}/${googleSpecific.length}\n` +
-        `robots-parser fails: ${onStandard.failed.join(", ")}\n`,
+        `robots-parser fails: ${onStandard.failed.join(', ')}\n`,
     );
     expect(onStandard.passed).toBeGreaterThan(0);
   });

@@ -36,7 +36,8 @@ type Directive = 'user-agent' | 'allow' | 'disallow' | 'sitemap' | 'crawl-delay'
 function directiveOf(key: string): Directive {
   const name = key.toLowerCase();
   if (['user-agent', 'useragent', 'user agent'].some((form) => name.startsWith(form))) return 'user-agent';
-  if (['disallow', 'dissallow', 'dissalow', 'disalow', 'diasllow', 'disallaw'].some((form) => name.startsWith(form))) return 'disallow';
+  if (['disallow', 'dissallow', 'dissalow', 'disalow', 'diasllow', 'disallaw'].some((form) => name.startsWith(form)))
+    return 'disallow';
   if (name.startsWith('allow')) return 'allow';
   if (name.startsWith('sitemap') || name.startsWith('site-map')) return 'sitemap';
   if (name.startsWith('crawl-delay') || name.startsWith('crawldelay')) return 'crawl-delay';
@@ -103,7 +104,8 @@ export function parseRobotsTxt(body: Buffer | string): RobotsTxt {
         return;
       case 'crawl-delay': {
         const seconds = Number(pair.value);
-        if (current && pair.value !== '' && Number.isFinite(seconds) && seconds >= 0) current.crawlDelaySeconds = seconds;
+        if (current && pair.value !== '' && Number.isFinite(seconds) && seconds >= 0)
+          current.crawlDelaySeconds = seconds;
         return;
       }
       default:

@@ -1,6 +1,15 @@
 import { OUTBOX_INDEX, OUTBOX_SIDE_FIELDS } from '@pc/kit/events/outbox';
 import type { DocumentStore } from '@pc/kit/ports/document-store';
-import type { FeedFetchRecord, FeedItemChunk, FeedRecord, HostRecord, JobRecord, RobotsRecord, ScheduleRecord, ShopRecord } from '../domain/records.js';
+import type {
+  FeedFetchRecord,
+  FeedItemChunk,
+  FeedRecord,
+  HostRecord,
+  JobRecord,
+  RobotsRecord,
+  ScheduleRecord,
+  ShopRecord,
+} from '../domain/records.js';
 import { SimpleRepository } from './simple-repository.js';
 import { UrlRepository } from './url-repository.js';
 
@@ -35,11 +44,19 @@ export async function openCrawlerStore(documents: DocumentStore): Promise<Crawle
         { fields: ['kind', 'status', 'runAt'] },
       ],
     }),
-    SimpleRepository.open<ScheduleRecord>(documents, { name: 'schedules', indexes: [{ fields: ['enabled', 'nextRunAt'] }, { fields: ['host'] }] }),
+    SimpleRepository.open<ScheduleRecord>(documents, {
+      name: 'schedules',
+      indexes: [{ fields: ['enabled', 'nextRunAt'] }, { fields: ['host'] }],
+    }),
     SimpleRepository.open<FeedRecord>(documents, { name: 'feeds', indexes: [{ fields: ['shopId'] }] }),
     SimpleRepository.open<FeedFetchRecord>(documents, {
       name: 'feed_fetches',
-      indexes: [{ fields: ['shopId', 'startedAt'] }, { fields: ['feedId', 'startedAt'] }, { fields: ['running'] }, OUTBOX_INDEX],
+      indexes: [
+        { fields: ['shopId', 'startedAt'] },
+        { fields: ['feedId', 'startedAt'] },
+        { fields: ['running'] },
+        OUTBOX_INDEX,
+      ],
       sideFields: OUTBOX_SIDE_FIELDS,
     }),
     SimpleRepository.open<FeedItemChunk>(documents, { name: 'feed_items', indexes: [{ fields: ['fetchId'] }] }),

@@ -1,4 +1,12 @@
-import type { Collection, CollectionSpec, Document, DocumentStore, Filter, FindOptions, Stored } from '@pc/kit/ports/document-store';
+import type {
+  Collection,
+  CollectionSpec,
+  Document,
+  DocumentStore,
+  Filter,
+  FindOptions,
+  Stored,
+} from '@pc/kit/ports/document-store';
 
 /** A collection of one record type, read and written whole: hosts, robots, shops, jobs, schedules. */
 export class SimpleRepository<T extends Document> {

@@ -42,7 +42,10 @@ export class UrlRepository {
 
   /** The active URL of a host due soonest (due or not), other than `skip` (visits whose results are still being written). */
   async nextOfHost(host: string, skip: ReadonlySet<string> = new Set()): Promise<StoredUrl | null> {
-    const found = await this.collection.find({ host, status: 'active' }, { sort: { nextVisitAt: 1 }, limit: skip.size + 1 });
+    const found = await this.collection.find(
+      { host, status: 'active' },
+      { sort: { nextVisitAt: 1 }, limit: skip.size + 1 },
+    );
     return found.find((url) => !skip.has(url._id)) ?? null;
   }
 

@@ -42,7 +42,13 @@ export class CrawlerHarness {
   ) {}
 
   /** `instances` crawler apps sharing one data dir and, when given, one politeness cache (as replicas share Redis). */
-  static async start(options: { ports: readonly number[]; env?: Record<string, string>; instances?: number; cache?: Cache; dataDir?: string }): Promise<CrawlerHarness> {
+  static async start(options: {
+    ports: readonly number[];
+    env?: Record<string, string>;
+    instances?: number;
+    cache?: Cache;
+    dataDir?: string;
+  }): Promise<CrawlerHarness> {
     const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'crawler-'));
     const env = {
       GRPC_PORT: '0',
@@ -59,7 +65,10 @@ export class CrawlerHarness {
     const servers: GrpcServer[] = [];
     const ports: number[] = [];
     for (let i = 0; i < (options.instances ?? 1); i += 1) {
-      const app = await buildCrawlerApp({ config: loadConfig(crawlerConfigSchema, env), logger: silent }, { cache: options.cache });
+      const app = await buildCrawlerApp(
+        { config: loadConfig(crawlerConfigSchema, env), logger: silent },
+        { cache: options.cache },
+      );
       const server = createGrpcServer({ services: app.services, logger: silent });
       ports.push(await server.listen('127.0.0.1', 0));
       apps.push(app);
@@ -67,11 +76,21 @@ export class CrawlerHarness {
     }
     const address = `127.0.0.1:${ports[0]}`;
     const bus = openEmbeddedEventBus({ path: join(dataDir, 'events', 'log.sqlite'), pollIntervalMs: 5 });
-    const harness = new CrawlerHarness(dataDir, apps, createServiceClient(CrawlerServiceService, address), servers, bus, options.dataDir === undefined);
+    const harness = new CrawlerHarness(
+      dataDir,
+      apps,
+      createServiceClient(CrawlerServiceService, address),
+      servers,
+      bus,
+      options.dataDir === undefined,
+    );
     harness.subscription = await subscribeEvents(bus, {
       group: `crawler-test-${Math.random().toString(36).slice(2)}`,
       logger: silent,
-      handlers: [on(Events.offerObserved, async (event) => void harness.observed.push(event)), on(Events.feedFetched, async (event) => void harness.feedsFetched.push(event))],
+      handlers: [
+        on(Events.offerObserved, async (event) => void harness.observed.push(event)),
+        on(Events.feedFetched, async (event) => void harness.feedsFetched.push(event)),
+      ],
     });
     for (const app of apps) await app.start?.();
     return harness;
@@ -81,7 +100,13 @@ export class CrawlerHarness {
    * Tells the crawler (as offers would) that a shop with this homepage is listed, with these feeds
    * (`{ id, url }` and what else differs from a daily CSV feed for CH in CHF and German).
    */
-  async shopListed(shopId: string, homepageUrl: string, version = 1, feeds: readonly (Partial<Feed> & Pick<Feed, 'id' | 'url'>)[] = [], status = ShopStatus.SHOP_STATUS_ACTIVE): Promise<void> {
+  async shopListed(
+    shopId: string,
+    homepageUrl: string,
+    version = 1,
+    feeds: readonly (Partial<Feed> & Pick<Feed, 'id' | 'url'>)[] = [],
+    status = ShopStatus.SHOP_STATUS_ACTIVE,
+  ): Promise<void> {
     const host = new URL(homepageUrl).host;
     const payload = ShopChanged.fromPartial({
       shopId,
@@ -94,7 +119,16 @@ export class CrawlerHarness {
         countries: ['CH'],
         status,
         version,
-        feeds: feeds.map((feed) => ({ shopId, currency: 'CHF', language: 'de', country: 'CH', format: FeedFormat.FEED_FORMAT_UNSPECIFIED, fetchIntervalMinutes: 1_440, status: FeedStatus.FEED_STATUS_PENDING, ...feed })),
+        feeds: feeds.map((feed) => ({
+          shopId,
+          currency: 'CHF',
+          language: 'de',
+          country: 'CH',
+          format: FeedFormat.FEED_FORMAT_UNSPECIFIED,
+          fetchIntervalMinutes: 1_440,
+          status: FeedStatus.FEED_STATUS_PENDING,
+          ...feed,
+        })),
       },
       changedAt: new Date(),
     });

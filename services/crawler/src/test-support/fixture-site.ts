@@ -32,10 +32,17 @@ export class FixtureSite {
     readonly port: number,
   ) {}
 
-  static async start(pages: (site: { origin: string }) => Readonly<Record<string, FixturePage | ((count: number, headers: IncomingHttpHeaders) => FixturePage)>>): Promise<FixtureSite> {
+  static async start(
+    pages: (site: {
+      origin: string;
+    }) => Readonly<Record<string, FixturePage | ((count: number, headers: IncomingHttpHeaders) => FixturePage)>>,
+  ): Promise<FixtureSite> {
     let site: FixtureSite | null = null;
-    let table: Readonly<Record<string, FixturePage | ((count: number, headers: IncomingHttpHeaders) => FixturePage)>> = {};
-    const server = createServer((request, response) => site!.answer(request.url ?? '/', request.headers, table, response));
+    let table: Readonly<Record<string, FixturePage | ((count: number, headers: IncomingHttpHeaders) => FixturePage)>> =
+      {};
+    const server = createServer((request, response) =>
+      site!.answer(request.url ?? '/', request.headers, table, response),
+    );
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     site = new FixtureSite(server, (server.address() as AddressInfo).port);
     server.on('connection', (socket) => {
@@ -58,7 +65,8 @@ export class FixtureSite {
   /** The shortest gap between two requests' arrivals (Infinity with fewer than two). */
   shortestGapMs(): number {
     let shortest = Number.POSITIVE_INFINITY;
-    for (let i = 1; i < this.requests.length; i += 1) shortest = Math.min(shortest, this.requests[i]!.at - this.requests[i - 1]!.at);
+    for (let i = 1; i < this.requests.length; i += 1)
+      shortest = Math.min(shortest, this.requests[i]!.at - this.requests[i - 1]!.at);
     return shortest;
   }
 
@@ -67,13 +75,21 @@ export class FixtureSite {
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
 
-  private answer(path: string, headers: IncomingHttpHeaders, table: Readonly<Record<string, FixturePage | ((count: number, headers: IncomingHttpHeaders) => FixturePage)>>, response: ServerResponse): void {
+  private answer(
+    path: string,
+    headers: IncomingHttpHeaders,
+    table: Readonly<Record<string, FixturePage | ((count: number, headers: IncomingHttpHeaders) => FixturePage)>>,
+    response: ServerResponse,
+  ): void {
     this.requests.push({ path, at: performance.now(), userAgent: String(headers['user-agent'] ?? '') });
     this.inFlight += 1;
     this.maxInFlight = Math.max(this.maxInFlight, this.inFlight);
     response.on('close', () => (this.inFlight -= 1));
     const entry = table[path];
-    const page = typeof entry === 'function' ? entry(this.requests.filter((request) => request.path === path).length, headers) : (entry ?? { status: 404, body: 'not found' });
+    const page =
+      typeof entry === 'function'
+        ? entry(this.requests.filter((request) => request.path === path).length, headers)
+        : (entry ?? { status: 404, body: 'not found' });
     const send = (): void => {
       response.writeHead(page.status ?? 200, { 'content-type': 'text/html; charset=utf-8', ...page.headers });
       response.end(page.body ?? '');
@@ -84,19 +100,35 @@ export class FixtureSite {
 }
 
 /** A product page with JSON-LD. */
-export function jsonLdProductPage(product: { name: string; sku: string; price: string; currency: string; gtin?: string; availability?: string }): FixturePage {
+export function jsonLdProductPage(product: {
+  name: string;
+  sku: string;
+  price: string;
+  currency: string;
+  gtin?: string;
+  availability?: string;
+}): FixturePage {
   const data = {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: product.name,
     sku: product.sku,
     ...(product.gtin ? { gtin13: product.gtin } : {}),
-    offers: { '@type': 'Offer', price: product.price, priceCurrency: product.currency, availability: `https://schema.org/${product.availability ?? 'InStock'}` },
+    offers: {
+      '@type': 'Offer',
+      price: product.price,
+      priceCurrency: product.currency,
+      availability: `https://schema.org/${product.availability ?? 'InStock'}`,
+    },
   };
-  return { body: `<!doctype html><html lang="de"><head><title>${product.name}</title><script type="application/ld+json">${JSON.stringify(data)}</script></head><body><h1>${product.name}</h1></body></html>` };
+  return {
+    body: `<!doctype html><html lang="de"><head><title>${product.name}</title><script type="application/ld+json">${JSON.stringify(data)}</script></head><body><h1>${product.name}</h1></body></html>`,
+  };
 }
 
 /** A category page linking to `hrefs`. */
 export function listingPage(hrefs: readonly string[]): FixturePage {
-  return { body: `<!doctype html><html><body><ul>${hrefs.map((href) => `<li><a href="${href}">${href}</a></li>`).join('')}</ul></body></html>` };
+  return {
+    body: `<!doctype html><html><body><ul>${hrefs.map((href) => `<li><a href="${href}">${href}</a></li>`).join('')}</ul></body></html>`,
+  };
 }

@@ -21,7 +21,12 @@ interface SuiteJson {
     readonly spec: {
       readonly tests?: readonly {
         readonly robotstxt?: string;
-        readonly testExpectations?: readonly { readonly testurl?: string; readonly useragent?: string; readonly expectedOutcome: string; readonly testType?: string }[];
+        readonly testExpectations?: readonly {
+          readonly testurl?: string;
+          readonly useragent?: string;
+          readonly expectedOutcome: string;
+          readonly testType?: string;
+        }[];
       }[];
     };
   }[];
@@ -42,10 +47,21 @@ export function loadRobotsSpecSuite(): RobotsSpecCase[] {
       .sort()
       .map((name) => `${folder}/${name}`),
   );
-  const text = files.map((name) => `files {\n name: "${name}"\n spec {\n${readFileSync(join(dir, name), 'latin1')}\n }\n}\n`).join('');
+  const text = files
+    .map((name) => `files {\n name: "${name}"\n spec {\n${readFileSync(join(dir, name), 'latin1')}\n }\n}\n`)
+    .join('');
   const json = execFileSync(
     join(repo, 'node_modules', '.bin', 'buf'),
-    ['convert', join(__dirname, 'robots-spec.proto'), '--type', 'robotsspec.Suite', '--from', '-#format=txtpb', '--to', '-#format=json'],
+    [
+      'convert',
+      join(__dirname, 'robots-spec.proto'),
+      '--type',
+      'robotsspec.Suite',
+      '--from',
+      '-#format=txtpb',
+      '--to',
+      '-#format=json',
+    ],
     { input: Buffer.from(text, 'latin1'), maxBuffer: 64 * 1024 * 1024 },
   );
   const suite = JSON.parse(json.toString('utf8')) as SuiteJson;

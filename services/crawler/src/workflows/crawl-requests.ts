@@ -40,7 +40,16 @@ export class CrawlRequests {
     const host = hostKeyOf(new URL(feed.url));
     const hostRecord = await ensureHost(this.store, host, this.now());
     if (hostRecord.paused) throw new FailedPreconditionError(`host ${host} is paused`, { reason: 'HOST_PAUSED' });
-    const { job } = await this.createJob({ kind: 'feed', target: { feed: { shopId: feed.shopId, feedId: feed._id } }, host, shopId: feed.shopId, openKey: `feed:${feed._id}` }, options);
+    const { job } = await this.createJob(
+      {
+        kind: 'feed',
+        target: { feed: { shopId: feed.shopId, feedId: feed._id } },
+        host,
+        shopId: feed.shopId,
+        openKey: `feed:${feed._id}`,
+      },
+      options,
+    );
     this.wakeFeeds();
     return job;
   }
@@ -73,12 +82,21 @@ export class CrawlRequests {
     const now = this.now().toISOString();
     const job = await this.store.jobs.update(jobId, (current) => {
       if (!current) return null;
-      if (![CrawlJobStatus.CRAWL_JOB_STATUS_QUEUED, CrawlJobStatus.CRAWL_JOB_STATUS_RUNNING, CrawlJobStatus.CRAWL_JOB_STATUS_BACKING_OFF].includes(current.status)) {
+      if (
+        ![
+          CrawlJobStatus.CRAWL_JOB_STATUS_QUEUED,
+          CrawlJobStatus.CRAWL_JOB_STATUS_RUNNING,
+          CrawlJobStatus.CRAWL_JOB_STATUS_BACKING_OFF,
+        ].includes(current.status)
+      ) {
         throw new FailedPreconditionError(`job ${jobId} has finished`, { reason: 'JOB_FINISHED' });
       }
       return { ...current, status: CrawlJobStatus.CRAWL_JOB_STATUS_CANCELED, finishedAt: now, openKey: current._id };
     });
-    if (job?.target.url) await this.store.urls.update(urlIdOf(job.target.url), (url) => (url && url.jobId === jobId ? { ...url, jobId: '' } : null));
+    if (job?.target.url)
+      await this.store.urls.update(urlIdOf(job.target.url), (url) =>
+        url && url.jobId === jobId ? { ...url, jobId: '' } : null,
+      );
     return job;
   }
 
@@ -88,8 +106,20 @@ export class CrawlRequests {
     if (hostRecord.paused) throw new FailedPreconditionError(`host ${host} is paused`, { reason: 'HOST_PAUSED' });
     const { job, created } =
       kind === 'start'
-        ? await this.createJob({ kind: 'host', target: { host }, host, shopId: hostRecord.shopId, openKey: `host:${host}` }, options)
-        : await this.createJob({ kind: 'url', target: { url: url.href }, host, shopId: hostRecord.shopId, openKey: `url:${urlIdOf(url.href)}` }, options);
+        ? await this.createJob(
+            { kind: 'host', target: { host }, host, shopId: hostRecord.shopId, openKey: `host:${host}` },
+            options,
+          )
+        : await this.createJob(
+            {
+              kind: 'url',
+              target: { url: url.href },
+              host,
+              shopId: hostRecord.shopId,
+              openKey: `url:${urlIdOf(url.href)}`,
+            },
+            options,
+          );
     if (!created) return job;
     await this.ensureUrl(url, kind, options, job._id);
     this.wake(host);
@@ -97,7 +127,10 @@ export class CrawlRequests {
   }
 
   /** A new job on the target, or the one already open for it (one open job per target). */
-  private async createJob(target: Pick<JobRecord, 'kind' | 'target' | 'host' | 'shopId' | 'openKey'>, options: RequestOptions): Promise<{ job: JobRecord; created: boolean }> {
+  private async createJob(
+    target: Pick<JobRecord, 'kind' | 'target' | 'host' | 'shopId' | 'openKey'>,
+    options: RequestOptions,
+  ): Promise<{ job: JobRecord; created: boolean }> {
     const [open] = await this.store.jobs.find({ openKey: target.openKey }, { limit: 1 });
     if (open) return { job: open, created: false };
     const now = this.now();
@@ -137,7 +170,18 @@ export class CrawlRequests {
     await this.store.urls.update(urlIdOf(url.href), (current) => {
       if (!current) {
         const interval = kind === 'page' ? this.visits.initialIntervalMs : this.visits.listingIntervalMs;
-        return { ...newUrlRecord(url, { kind, depth: 0, shopId: host.shopId, intervalMs: interval, now: options.runAt, priority: options.priority, jobId }), nextVisitAt: runAt };
+        return {
+          ...newUrlRecord(url, {
+            kind,
+            depth: 0,
+            shopId: host.shopId,
+            intervalMs: interval,
+            now: options.runAt,
+            priority: options.priority,
+            jobId,
+          }),
+          nextVisitAt: runAt,
+        };
       }
       const staffPriority = Math.max(current.staffPriority, options.priority);
       return {

@@ -68,7 +68,12 @@ export class FeedFetchDraft {
   ) {}
 
   /** The draft of a fetch already written (to end one a crash left running). */
-  static resume(fetches: SimpleRepository<FeedFetchRecord>, outbox: Outbox, feed: FeedRecord, stored: Stored<FeedFetchRecord>): FeedFetchDraft {
+  static resume(
+    fetches: SimpleRepository<FeedFetchRecord>,
+    outbox: Outbox,
+    feed: FeedRecord,
+    stored: Stored<FeedFetchRecord>,
+  ): FeedFetchDraft {
     const draft = new FeedFetchDraft(fetches, outbox, feed, stored.jobId, new Date(stored.startedAt), stored._id);
     const { _version: version, ...record } = stored;
     draft.version = version;
@@ -110,7 +115,11 @@ export class FeedFetchDraft {
   async observed(observations: readonly OfferObserved[], at: Date): Promise<void> {
     if (observations.length === 0) return;
     const current = this.current();
-    await this.write({ ...current, itemsValid: current.itemsValid + observations.length }, observations.map(observationEvent), at);
+    await this.write(
+      { ...current, itemsValid: current.itemsValid + observations.length },
+      observations.map(observationEvent),
+      at,
+    );
   }
 
   /** The end: the record finished and FeedFetched, with the last observations. */
@@ -134,8 +143,18 @@ export class FeedFetchDraft {
       offers: end.offers,
       finishedAt: at.toISOString(),
     };
-    const fetched: FeedFetched = { feedId: finished.feedId, shopId: finished.shopId, fetch: feedFetchMessage(finished), complete: end.complete && end.outcome === FeedFetchOutcome.FEED_FETCH_OUTCOME_SUCCEEDED, fetchedAt: at };
-    await this.write(finished, [...remaining.map(observationEvent), { type: Events.feedFetched, key: finished.feedId, payload: fetched }], at);
+    const fetched: FeedFetched = {
+      feedId: finished.feedId,
+      shopId: finished.shopId,
+      fetch: feedFetchMessage(finished),
+      complete: end.complete && end.outcome === FeedFetchOutcome.FEED_FETCH_OUTCOME_SUCCEEDED,
+      fetchedAt: at,
+    };
+    await this.write(
+      finished,
+      [...remaining.map(observationEvent), { type: Events.feedFetched, key: finished.feedId, payload: fetched }],
+      at,
+    );
     return this.current();
   }
 
@@ -148,11 +167,18 @@ export class FeedFetchDraft {
    * Only this run writes its record; a version it did not expect is the outbox clearing staged
    * events after a publish (stores without an outbox of their own): read again and write on top.
    */
-  private async write(next: FeedFetchRecord, events: readonly PendingEvent<unknown>[], at = this.startedAt): Promise<void> {
+  private async write(
+    next: FeedFetchRecord,
+    events: readonly PendingEvent<unknown>[],
+    at = this.startedAt,
+  ): Promise<void> {
     for (let attempt = 1; ; attempt += 1) {
       const prepared = this.outbox.prepare(this.record, events, at);
       try {
-        const written = await this.fetches.collection.put({ ...next, ...prepared.fields }, { expectedVersion: this.version, outbox: prepared.records });
+        const written = await this.fetches.collection.put(
+          { ...next, ...prepared.fields },
+          { expectedVersion: this.version, outbox: prepared.records },
+        );
         await this.outbox.publish(this.fetches.collection, written, prepared);
         const { _version: version, ...record } = written;
         this.version = version;
@@ -170,4 +196,8 @@ export class FeedFetchDraft {
   }
 }
 
-const observationEvent = (payload: OfferObserved): PendingEvent<OfferObserved> => ({ type: Events.offerObserved, key: `${payload.shopId}:${payload.shopOfferId}`, payload });
+const observationEvent = (payload: OfferObserved): PendingEvent<OfferObserved> => ({
+  type: Events.offerObserved,
+  key: `${payload.shopId}:${payload.shopOfferId}`,
+  payload,
+});

@@ -40,7 +40,11 @@ export interface FeedFetchSettings {
   readonly maxThrottledAttempts: number;
 }
 
-export const DEFAULT_FEED_FETCH: Omit<FeedFetchSettings, 'maxBytes' | 'timeoutMs'> = { batchSize: 500, conditionalForMs: 24 * 3_600_000, maxThrottledAttempts: 3 };
+export const DEFAULT_FEED_FETCH: Omit<FeedFetchSettings, 'maxBytes' | 'timeoutMs'> = {
+  batchSize: 500,
+  conditionalForMs: 24 * 3_600_000,
+  maxThrottledAttempts: 3,
+};
 
 export interface FeedFetchDependencies {
   readonly store: CrawlerStore;
@@ -56,7 +60,8 @@ export interface FeedFetchDependencies {
 }
 
 /** What a run did with its job: finished, or given back to run again at `runAt`. */
-export type FeedRunResult = { readonly kind: 'finished' } | { readonly kind: 'again'; readonly runAt: Date; readonly throttled: boolean };
+export type FeedRunResult =
+  { readonly kind: 'finished' } | { readonly kind: 'again'; readonly runAt: Date; readonly throttled: boolean };
 
 /**
  * One fetch of a shop's feed (a feed job): as polite as a page — the host's lease, robots.txt,
@@ -76,7 +81,18 @@ export class FeedFetch {
     const { store, now } = this.deps;
     const feed = job.target.feed ? await store.feeds.get(job.target.feed.feedId) : null;
     if (!feed || feed.deleted || !feed.enabled) {
-      await finishJob(store.jobs, job._id, { status: CrawlJobStatus.CRAWL_JOB_STATUS_FAILED, httpStatus: 0, error: 'the feed is no longer fetched (deleted or disabled)', offersObserved: 0, fetched: false }, now());
+      await finishJob(
+        store.jobs,
+        job._id,
+        {
+          status: CrawlJobStatus.CRAWL_JOB_STATUS_FAILED,
+          httpStatus: 0,
+          error: 'the feed is no longer fetched (deleted or disabled)',
+          offersObserved: 0,
+          fetched: false,
+        },
+        now(),
+      );
       return { kind: 'finished' };
     }
     await this.endInterrupted(feed);
@@ -89,13 +105,23 @@ export class FeedFetch {
     }
     let turn: VisitTurn;
     try {
-      turn = await this.deps.access.begin(host, feed.url, { leaseMs: this.deps.settings.timeoutMs + 60_000, followSitemaps: false });
+      turn = await this.deps.access.begin(host, feed.url, {
+        leaseMs: this.deps.settings.timeoutMs + 60_000,
+        followSitemaps: false,
+      });
     } catch (error) {
-      if (error instanceof VisitDeferred) return { kind: 'again', runAt: new Date(Math.max(error.notBefore, now().getTime() + 250)), throttled: false };
+      if (error instanceof VisitDeferred)
+        return { kind: 'again', runAt: new Date(Math.max(error.notBefore, now().getTime() + 250)), throttled: false };
       if (!(error instanceof VisitForbidden)) throw error;
       crawlerMetrics.robotsRefusal(error.robotsUnavailable ? 'unavailable' : 'disallowed');
       const draft = new FeedFetchDraft(store.feedFetches, this.deps.outbox, feed, job._id, now());
-      await this.end(job, draft, failure(FeedFetchOutcome.FEED_FETCH_OUTCOME_BLOCKED_BY_ROBOTS, 0, error.message), [], null);
+      await this.end(
+        job,
+        draft,
+        failure(FeedFetchOutcome.FEED_FETCH_OUTCOME_BLOCKED_BY_ROBOTS, 0, error.message),
+        [],
+        null,
+      );
       return { kind: 'finished' };
     }
     return this.fetchInTurn(job, feed, host, turn);
@@ -131,17 +157,40 @@ export class FeedFetch {
       if (response.status === 429 || response.status === 503) {
         response.body.destroy();
         await endTurn();
-        const until = await this.deps.troubles.throttled(host, feed.url, response.status, response.headers['retry-after'], now());
+        const until = await this.deps.troubles.throttled(
+          host,
+          feed.url,
+          response.status,
+          response.headers['retry-after'],
+          now(),
+        );
         // Asked again after Retry-After, a few times, before the fetch is recorded as failed.
-        if (job.attempts + 1 < this.deps.settings.maxThrottledAttempts) return { kind: 'again', runAt: until, throttled: true };
-        await this.end(job, draft, failure(FeedFetchOutcome.FEED_FETCH_OUTCOME_FETCH_FAILED, response.status, `http ${response.status}: the shop asked us to slow down ${this.deps.settings.maxThrottledAttempts} times in a row`), [], response);
+        if (job.attempts + 1 < this.deps.settings.maxThrottledAttempts)
+          return { kind: 'again', runAt: until, throttled: true };
+        await this.end(
+          job,
+          draft,
+          failure(
+            FeedFetchOutcome.FEED_FETCH_OUTCOME_FETCH_FAILED,
+            response.status,
+            `http ${response.status}: the shop asked us to slow down ${this.deps.settings.maxThrottledAttempts} times in a row`,
+          ),
+          [],
+          response,
+        );
         return { kind: 'finished' };
       }
       if (response.status === 304) {
         response.body.destroy();
         await endTurn();
         this.deps.activity.succeeded(host);
-        await this.end(job, draft, { ...failure(FeedFetchOutcome.FEED_FETCH_OUTCOME_NOT_MODIFIED, 304, ''), complete: false }, [], response);
+        await this.end(
+          job,
+          draft,
+          { ...failure(FeedFetchOutcome.FEED_FETCH_OUTCOME_NOT_MODIFIED, 304, ''), complete: false },
+          [],
+          response,
+        );
         return { kind: 'finished' };
       }
       if (response.status < 200 || response.status >= 300) {
@@ -150,7 +199,13 @@ export class FeedFetch {
         const error = `http ${response.status}: the feed URL did not answer with a feed`;
         if (response.status >= 500) await this.deps.troubles.failed(host, feed.url, response.status, error, now());
         else this.deps.activity.succeeded(host);
-        await this.end(job, draft, failure(FeedFetchOutcome.FEED_FETCH_OUTCOME_FETCH_FAILED, response.status, error), [], response);
+        await this.end(
+          job,
+          draft,
+          failure(FeedFetchOutcome.FEED_FETCH_OUTCOME_FETCH_FAILED, response.status, error),
+          [],
+          response,
+        );
         return { kind: 'finished' };
       }
       const { end, remaining } = await this.read(feed, draft, response, host);
@@ -163,7 +218,12 @@ export class FeedFetch {
   }
 
   /** Streams the body through the analysis; observations go out in batches as they come. */
-  private async read(feed: FeedRecord, draft: FeedFetchDraft, response: SafeResponse, host: string): Promise<{ end: FeedFetchEnd; remaining: OfferObserved[] }> {
+  private async read(
+    feed: FeedRecord,
+    draft: FeedFetchDraft,
+    response: SafeResponse,
+    host: string,
+  ): Promise<{ end: FeedFetchEnd; remaining: OfferObserved[] }> {
     const { now, settings } = this.deps;
     const hash = createHash('sha256');
     const defaults = { country: feed.country, currency: feed.currency, language: feed.language };
@@ -183,7 +243,16 @@ export class FeedFetch {
         fingerprints: true,
         onOffer: async (offer, fingerprint) => {
           await items.add(offer.shopOfferId, fingerprint);
-          batch.push(toOfferObserved(offer, { shopId: feed.shopId, feedId: feed._id, feedFetchId: draft.id, observationId: randomUUID(), observedAt: now(), defaults }));
+          batch.push(
+            toOfferObserved(offer, {
+              shopId: feed.shopId,
+              feedId: feed._id,
+              feedFetchId: draft.id,
+              observationId: randomUUID(),
+              observedAt: now(),
+              defaults,
+            }),
+          );
           if (batch.length < settings.batchSize) return;
           const full = batch;
           batch = [];
@@ -200,7 +269,10 @@ export class FeedFetch {
     else await items.flush();
     if (streamError || !report) {
       const label = await this.fetchFailure(feed, host, streamError);
-      return { end: { ...label, bytes, itemsTotal: report?.rows ?? 0, itemsInvalid: report?.rejected ?? 0 }, remaining: batch };
+      return {
+        end: { ...label, bytes, itemsTotal: report?.rows ?? 0, itemsInvalid: report?.rejected ?? 0 },
+        remaining: batch,
+      };
     }
     this.deps.activity.succeeded(host);
     const issues = report.samples.map((issue) => issueLine(issue, report.format === 'google-merchant-xml'));
@@ -216,14 +288,41 @@ export class FeedFetch {
       offers: null,
     };
     if (report.format === null) {
-      return { end: { ...counts, outcome: FeedFetchOutcome.FEED_FETCH_OUTCOME_PARSE_FAILED, error: `not a product feed: ${report.error?.message ?? 'the content is neither CSV, TSV nor Google Merchant XML'}`, complete: false }, remaining: batch };
+      return {
+        end: {
+          ...counts,
+          outcome: FeedFetchOutcome.FEED_FETCH_OUTCOME_PARSE_FAILED,
+          error: `not a product feed: ${report.error?.message ?? 'the content is neither CSV, TSV nor Google Merchant XML'}`,
+          complete: false,
+        },
+        remaining: batch,
+      };
     }
     if (report.error) {
       const where = report.error.line ? `line ${report.error.line}: ` : '';
-      return { end: { ...counts, outcome: FeedFetchOutcome.FEED_FETCH_OUTCOME_PARSE_FAILED, error: `read stopped at ${where}${report.error.message}`, complete: false }, remaining: batch };
+      return {
+        end: {
+          ...counts,
+          outcome: FeedFetchOutcome.FEED_FETCH_OUTCOME_PARSE_FAILED,
+          error: `read stopped at ${where}${report.error.message}`,
+          complete: false,
+        },
+        remaining: batch,
+      };
     }
-    const offers = previous ? { added: report.offers.new, changed: report.offers.changed, unchanged: report.offers.unchanged, removed: report.offers.removed, removedSample: report.removedSample } : null;
-    return { end: { ...counts, offers, outcome: FeedFetchOutcome.FEED_FETCH_OUTCOME_SUCCEEDED, error: '', complete: true }, remaining: batch };
+    const offers = previous
+      ? {
+          added: report.offers.new,
+          changed: report.offers.changed,
+          unchanged: report.offers.unchanged,
+          removed: report.offers.removed,
+          removedSample: report.removedSample,
+        }
+      : null;
+    return {
+      end: { ...counts, offers, outcome: FeedFetchOutcome.FEED_FETCH_OUTCOME_SUCCEEDED, error: '', complete: true },
+      remaining: batch,
+    };
   }
 
   /** The guard's refusal of the feed's URL itself (scheme, port, an address literal), before anything is asked of the host. */
@@ -243,13 +342,26 @@ export class FeedFetch {
     const label = fetchErrorLabel(error);
     crawlerMetrics.fetchFailure(label);
     const message = `${label}: ${error.message}`;
-    if (!(error instanceof FetchRefusedError) && !(error instanceof FetchLimitError && error.limit !== 'time')) await this.deps.troubles.failed(host, feed.url, 0, message, this.deps.now());
-    else this.deps.activity.failed(host, { at: this.deps.now().toISOString(), url: feed.url, error: message, httpStatus: 0 });
+    if (!(error instanceof FetchRefusedError) && !(error instanceof FetchLimitError && error.limit !== 'time'))
+      await this.deps.troubles.failed(host, feed.url, 0, message, this.deps.now());
+    else
+      this.deps.activity.failed(host, {
+        at: this.deps.now().toISOString(),
+        url: feed.url,
+        error: message,
+        httpStatus: 0,
+      });
     return failure(FeedFetchOutcome.FEED_FETCH_OUTCOME_FETCH_FAILED, 0, message);
   }
 
   /** Writes the end of the fetch (FeedFetched), what the feed learnt, and ends the job. */
-  private async end(job: JobRecord, draft: FeedFetchDraft, end: FeedFetchEnd, remaining: readonly OfferObserved[], response: SafeResponse | null): Promise<void> {
+  private async end(
+    job: JobRecord,
+    draft: FeedFetchDraft,
+    end: FeedFetchEnd,
+    remaining: readonly OfferObserved[],
+    response: SafeResponse | null,
+  ): Promise<void> {
     const { store, now } = this.deps;
     const at = now();
     const record = await draft.finish(end, remaining, at);
@@ -271,12 +383,24 @@ export class FeedFetch {
     });
     if (replacedSet !== record._id) await this.itemSets.drop(replacedSet);
     const status =
-      end.outcome === FeedFetchOutcome.FEED_FETCH_OUTCOME_SUCCEEDED || end.outcome === FeedFetchOutcome.FEED_FETCH_OUTCOME_NOT_MODIFIED
+      end.outcome === FeedFetchOutcome.FEED_FETCH_OUTCOME_SUCCEEDED ||
+      end.outcome === FeedFetchOutcome.FEED_FETCH_OUTCOME_NOT_MODIFIED
         ? CrawlJobStatus.CRAWL_JOB_STATUS_SUCCEEDED
         : end.outcome === FeedFetchOutcome.FEED_FETCH_OUTCOME_BLOCKED_BY_ROBOTS
           ? CrawlJobStatus.CRAWL_JOB_STATUS_BLOCKED_BY_ROBOTS
           : CrawlJobStatus.CRAWL_JOB_STATUS_FAILED;
-    await finishJob(store.jobs, job._id, { status, httpStatus: end.httpStatus, error: end.error, offersObserved: record.itemsValid, fetched: end.httpStatus > 0 }, at);
+    await finishJob(
+      store.jobs,
+      job._id,
+      {
+        status,
+        httpStatus: end.httpStatus,
+        error: end.error,
+        offersObserved: record.itemsValid,
+        fetched: end.httpStatus > 0,
+      },
+      at,
+    );
   }
 
   /** A fetch of this feed that a crash (or a lost claim) left running is ended as interrupted: its items so far stand, it is not complete. */
@@ -285,13 +409,27 @@ export class FeedFetch {
     for (const stale of running) {
       const draft = FeedFetchDraft.resume(this.deps.store.feedFetches, this.deps.outbox, feed, stale);
       await this.itemSets.drop(stale._id);
-      await draft.finish({ ...failure(FeedFetchOutcome.FEED_FETCH_OUTCOME_FETCH_FAILED, stale.httpStatus, 'interrupted: the crawler stopped during the fetch'), itemsTotal: stale.itemsValid }, [], this.deps.now());
+      await draft.finish(
+        {
+          ...failure(
+            FeedFetchOutcome.FEED_FETCH_OUTCOME_FETCH_FAILED,
+            stale.httpStatus,
+            'interrupted: the crawler stopped during the fetch',
+          ),
+          itemsTotal: stale.itemsValid,
+        },
+        [],
+        this.deps.now(),
+      );
     }
   }
 
   private conditionalHeaders(feed: FeedRecord, now: Date): Record<string, string> {
-    const headers: Record<string, string> = { accept: 'application/xml,text/xml,text/csv,text/tab-separated-values,text/plain;q=0.9,*/*;q=0.5' };
-    const recent = feed.lastReadAt !== null && now.getTime() - Date.parse(feed.lastReadAt) < this.deps.settings.conditionalForMs;
+    const headers: Record<string, string> = {
+      accept: 'application/xml,text/xml,text/csv,text/tab-separated-values,text/plain;q=0.9,*/*;q=0.5',
+    };
+    const recent =
+      feed.lastReadAt !== null && now.getTime() - Date.parse(feed.lastReadAt) < this.deps.settings.conditionalForMs;
     if (recent && feed.etag) headers['if-none-match'] = feed.etag;
     if (recent && feed.lastModified) headers['if-modified-since'] = feed.lastModified;
     return headers;
@@ -299,7 +437,20 @@ export class FeedFetch {
 }
 
 function failure(outcome: FeedFetchOutcome, httpStatus: number, error: string): FeedFetchEnd {
-  return { outcome, httpStatus, error, bytes: 0, contentHash: '', itemsTotal: 0, itemsInvalid: 0, issues: [], rejectedByReason: {}, rejectedByField: {}, offers: null, complete: false };
+  return {
+    outcome,
+    httpStatus,
+    error,
+    bytes: 0,
+    contentHash: '',
+    itemsTotal: 0,
+    itemsInvalid: 0,
+    issues: [],
+    rejectedByReason: {},
+    rejectedByField: {},
+    offers: null,
+    complete: false,
+  };
 }
 
 /** The body as it streams, each chunk also added to the content hash. */

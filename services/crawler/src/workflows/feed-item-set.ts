@@ -57,7 +57,13 @@ export class FeedItemSetWriter {
   /** Writes what is left (the read is over). */
   async flush(): Promise<void> {
     if (this.ids.length === 0) return;
-    const chunk: FeedItemChunk = { _id: `${this.fetchId}:${this.written}`, feedId: this.feedId, fetchId: this.fetchId, ids: this.ids, fingerprints: this.fingerprints };
+    const chunk: FeedItemChunk = {
+      _id: `${this.fetchId}:${this.written}`,
+      feedId: this.feedId,
+      fetchId: this.fetchId,
+      ids: this.ids,
+      fingerprints: this.fingerprints,
+    };
     this.ids = [];
     this.fingerprints = [];
     this.written += 1;

@@ -77,9 +77,16 @@ export class HostActivity {
           if (!current) return null;
           const cutoff = new Date(Date.now() - 24 * 3_600_000).toISOString().slice(0, 13);
           const fetchesByHour: Record<string, number> = {};
-          for (const [hour, count] of Object.entries(current.fetchesByHour)) if (hour >= cutoff) fetchesByHour[hour] = count;
-          for (const [hour, count] of Object.entries(entry.fetches)) fetchesByHour[hour] = (fetchesByHour[hour] ?? 0) + count;
-          const consecutiveErrors = entry.succeeded === null ? current.consecutiveErrors : entry.succeeded ? 0 : current.consecutiveErrors + entry.failures;
+          for (const [hour, count] of Object.entries(current.fetchesByHour))
+            if (hour >= cutoff) fetchesByHour[hour] = count;
+          for (const [hour, count] of Object.entries(entry.fetches))
+            fetchesByHour[hour] = (fetchesByHour[hour] ?? 0) + count;
+          const consecutiveErrors =
+            entry.succeeded === null
+              ? current.consecutiveErrors
+              : entry.succeeded
+                ? 0
+                : current.consecutiveErrors + entry.failures;
           return {
             ...current,
             fetchesByHour,

@@ -1,4 +1,9 @@
-import { errorBackoffMs, retryAfterMs, slowdownAfterThrottle, type PolitenessSettings } from '../domain/politeness-policy.js';
+import {
+  errorBackoffMs,
+  retryAfterMs,
+  slowdownAfterThrottle,
+  type PolitenessSettings,
+} from '../domain/politeness-policy.js';
 import type { HostGate } from '../politeness/host-gate.js';
 import type { CrawlerStore } from '../store/crawler-store.js';
 import type { HostActivity } from './host-activity.js';
@@ -19,12 +24,25 @@ export class HostTroubles {
   constructor(private readonly deps: HostTroubleDeps) {}
 
   /** 429/503: nothing until Retry-After (or the throttle delay), then a longer delay between requests. */
-  async throttled(host: string, url: string, status: number, retryAfter: string | readonly string[] | undefined, at: Date): Promise<Date> {
+  async throttled(
+    host: string,
+    url: string,
+    status: number,
+    retryAfter: string | readonly string[] | undefined,
+    at: Date,
+  ): Promise<Date> {
     const header = Array.isArray(retryAfter) ? retryAfter[0] : (retryAfter as string | undefined);
     const until = new Date(at.getTime() + retryAfterMs(this.deps.politeness, header, at));
     await this.deps.gate.backOff(host, until, at);
     await this.deps.store.hosts.update(host, (current) =>
-      current ? { ...current, backoffUntil: until.toISOString(), lastThrottledAt: at.toISOString(), slowdownMs: slowdownAfterThrottle(this.deps.politeness, current, at) } : null,
+      current
+        ? {
+            ...current,
+            backoffUntil: until.toISOString(),
+            lastThrottledAt: at.toISOString(),
+            slowdownMs: slowdownAfterThrottle(this.deps.politeness, current, at),
+          }
+        : null,
     );
     this.deps.activity.failed(host, { at: at.toISOString(), url, error: `http ${status}`, httpStatus: status });
     return until;

@@ -11,7 +11,12 @@ export interface JobResult {
 }
 
 /** Ends a job with its visit's result; the job's target may be asked for again (its open key is freed). */
-export async function finishJob(jobs: SimpleRepository<JobRecord>, jobId: string, result: JobResult, now: Date): Promise<void> {
+export async function finishJob(
+  jobs: SimpleRepository<JobRecord>,
+  jobId: string,
+  result: JobResult,
+  now: Date,
+): Promise<void> {
   if (!jobId) return;
   await jobs.update(jobId, (job) => {
     if (!job || isFinished(job.status)) return null;
@@ -31,4 +36,9 @@ export async function finishJob(jobs: SimpleRepository<JobRecord>, jobId: string
 }
 
 export const isFinished = (status: number): boolean =>
-  [CrawlJobStatus.CRAWL_JOB_STATUS_SUCCEEDED, CrawlJobStatus.CRAWL_JOB_STATUS_FAILED, CrawlJobStatus.CRAWL_JOB_STATUS_BLOCKED_BY_ROBOTS, CrawlJobStatus.CRAWL_JOB_STATUS_CANCELED].includes(status);
+  [
+    CrawlJobStatus.CRAWL_JOB_STATUS_SUCCEEDED,
+    CrawlJobStatus.CRAWL_JOB_STATUS_FAILED,
+    CrawlJobStatus.CRAWL_JOB_STATUS_BLOCKED_BY_ROBOTS,
+    CrawlJobStatus.CRAWL_JOB_STATUS_CANCELED,
+  ].includes(status);

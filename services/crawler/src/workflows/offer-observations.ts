@@ -71,6 +71,9 @@ export function observationOf(offer: ExtractedOffer, shopOfferId: string, contex
 /** The prices and availability of a page's offers, to tell whether anything changed since the last visit. */
 export const priceFingerprintOf = (observations: readonly OfferObserved[]): string =>
   observations
-    .map((observation) => `${observation.shopOfferId}=${observation.price?.amountMinor}${observation.price?.currency}/${observation.availability}`)
+    .map(
+      (observation) =>
+        `${observation.shopOfferId}=${observation.price?.amountMinor}${observation.price?.currency}/${observation.availability}`,
+    )
     .sort()
     .join('|');

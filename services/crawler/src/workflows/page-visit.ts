@@ -80,7 +80,18 @@ export class PageVisit implements VisitHandlers {
     if (page.status === 404 || page.status === 410) {
       const gone = url.consecutiveGone + 1;
       const retire = gone >= this.deps.visits.goneAfter;
-      await this.record(url, { outcome: VisitOutcome.VISIT_OUTCOME_GONE, httpStatus: page.status, error: `http ${page.status}`, nextVisitAt: new Date(at.getTime() + this.deps.visits.minIntervalMs), changes: { consecutiveGone: gone, ...(retire ? { status: 'retired' } : {}) }, job: CrawlJobStatus.CRAWL_JOB_STATUS_FAILED }, at);
+      await this.record(
+        url,
+        {
+          outcome: VisitOutcome.VISIT_OUTCOME_GONE,
+          httpStatus: page.status,
+          error: `http ${page.status}`,
+          nextVisitAt: new Date(at.getTime() + this.deps.visits.minIntervalMs),
+          changes: { consecutiveGone: gone, ...(retire ? { status: 'retired' } : {}) },
+          job: CrawlJobStatus.CRAWL_JOB_STATUS_FAILED,
+        },
+        at,
+      );
       return 0;
     }
     if (page.status >= 300 && page.status < 400 && page.headers.location) {
@@ -88,7 +99,17 @@ export class PageVisit implements VisitHandlers {
       return 0;
     }
     if (page.status < 200 || page.status >= 300) {
-      await this.record(url, { outcome: VisitOutcome.VISIT_OUTCOME_FAILED, httpStatus: page.status, error: `http ${page.status}`, nextVisitAt: new Date(at.getTime() + this.deps.visits.listingIntervalMs), job: CrawlJobStatus.CRAWL_JOB_STATUS_FAILED }, at);
+      await this.record(
+        url,
+        {
+          outcome: VisitOutcome.VISIT_OUTCOME_FAILED,
+          httpStatus: page.status,
+          error: `http ${page.status}`,
+          nextVisitAt: new Date(at.getTime() + this.deps.visits.listingIntervalMs),
+          job: CrawlJobStatus.CRAWL_JOB_STATUS_FAILED,
+        },
+        at,
+      );
       return 0;
     }
     if (url.kind === 'sitemap' || XML.test(page.contentType)) {
@@ -110,18 +131,33 @@ export class PageVisit implements VisitHandlers {
     const shop = url.shopId ? await this.deps.store.shops.get(url.shopId) : null;
     const sameShop = target !== null && shop !== null && shop.hosts.includes(hostKeyOf(target));
     if (target && sameShop) {
-      const added = await discoverUrls(this.deps.store.urls, this.deps.discovery, { host: hostKeyOf(target), shopId: url.shopId, depth: url.depth - 1, intervalMs: this.deps.visits.initialIntervalMs, now: at }, [{ href: target.href, kind: url.kind === 'start' ? 'page' : url.kind }]);
+      const added = await discoverUrls(
+        this.deps.store.urls,
+        this.deps.discovery,
+        {
+          host: hostKeyOf(target),
+          shopId: url.shopId,
+          depth: url.depth - 1,
+          intervalMs: this.deps.visits.initialIntervalMs,
+          now: at,
+        },
+        [{ href: target.href, kind: url.kind === 'start' ? 'page' : url.kind }],
+      );
       if (added > 0) this.deps.wake(hostKeyOf(target));
     }
     const permanent = page.status === 301 || page.status === 308;
-    await this.record(url, {
-      outcome: VisitOutcome.VISIT_OUTCOME_LINKS,
-      httpStatus: page.status,
-      error: `redirected to ${target?.href ?? location ?? '?'}${sameShop ? '' : ' (another site: not followed)'}`,
-      nextVisitAt: new Date(at.getTime() + this.deps.visits.listingIntervalMs),
-      changes: permanent ? { status: 'retired' } : {},
-      job: CrawlJobStatus.CRAWL_JOB_STATUS_SUCCEEDED,
-    }, at);
+    await this.record(
+      url,
+      {
+        outcome: VisitOutcome.VISIT_OUTCOME_LINKS,
+        httpStatus: page.status,
+        error: `redirected to ${target?.href ?? location ?? '?'}${sameShop ? '' : ' (another site: not followed)'}`,
+        nextVisitAt: new Date(at.getTime() + this.deps.visits.listingIntervalMs),
+        changes: permanent ? { status: 'retired' } : {},
+        job: CrawlJobStatus.CRAWL_JOB_STATUS_SUCCEEDED,
+      },
+      at,
+    );
   }
 
   /** A fetched robots.txt's sitemaps join the frontier (RFC 9309 §2.3.5: they are listed there for crawlers). */
@@ -133,7 +169,13 @@ export class PageVisit implements VisitHandlers {
     const added = await discoverUrls(
       this.deps.store.urls,
       this.deps.discovery,
-      { host, shopId: start?.shopId ?? (await this.deps.store.hosts.get(host))?.shopId ?? '', depth: 0, intervalMs: this.deps.visits.listingIntervalMs, now: this.deps.now() },
+      {
+        host,
+        shopId: start?.shopId ?? (await this.deps.store.hosts.get(host))?.shopId ?? '',
+        depth: 0,
+        intervalMs: this.deps.visits.listingIntervalMs,
+        now: this.deps.now(),
+      },
       sitemaps.map((href) => ({ href, kind: 'sitemap' as UrlKind })),
     );
     if (added > 0) this.deps.wake(host);
@@ -149,22 +191,58 @@ export class PageVisit implements VisitHandlers {
       crawlerMetrics.robotsRefusal(error.robotsUnavailable ? 'unavailable' : 'disallowed');
       // Unreadable robots.txt is asked for again soon (robots-cache.ts); a disallowed URL waits long.
       const wait = error.robotsUnavailable ? this.deps.visits.minIntervalMs : this.deps.visits.maxIntervalMs;
-      await this.record(url, { outcome: VisitOutcome.VISIT_OUTCOME_BLOCKED_BY_ROBOTS, httpStatus: 0, error: error.message, nextVisitAt: new Date(at.getTime() + wait), job: CrawlJobStatus.CRAWL_JOB_STATUS_BLOCKED_BY_ROBOTS }, at);
+      await this.record(
+        url,
+        {
+          outcome: VisitOutcome.VISIT_OUTCOME_BLOCKED_BY_ROBOTS,
+          httpStatus: 0,
+          error: error.message,
+          nextVisitAt: new Date(at.getTime() + wait),
+          job: CrawlJobStatus.CRAWL_JOB_STATUS_BLOCKED_BY_ROBOTS,
+        },
+        at,
+      );
       return 0;
     }
-    const label = isFetchError(error) ? fetchErrorLabel(error) : unsupportedType(error) ? 'unsupported content type' : 'failed';
+    const label = isFetchError(error)
+      ? fetchErrorLabel(error)
+      : unsupportedType(error)
+        ? 'unsupported content type'
+        : 'failed';
     const message = `${label}: ${(error as Error).message ?? String(error)}`.slice(0, 500);
     crawlerMetrics.fetchFailure(label);
     if (error instanceof FetchRefusedError || label === 'unsupported content type') {
       // The guard refuses this URL for good (a private address, a port, a scheme): no more visits.
       this.deps.activity.failed(url.host, { at: at.toISOString(), url: url.url, error: message, httpStatus: 0 });
-      await this.record(url, { outcome: VisitOutcome.VISIT_OUTCOME_FAILED, httpStatus: 0, error: message, nextVisitAt: at, changes: { status: 'retired' }, job: CrawlJobStatus.CRAWL_JOB_STATUS_FAILED }, at);
+      await this.record(
+        url,
+        {
+          outcome: VisitOutcome.VISIT_OUTCOME_FAILED,
+          httpStatus: 0,
+          error: message,
+          nextVisitAt: at,
+          changes: { status: 'retired' },
+          job: CrawlJobStatus.CRAWL_JOB_STATUS_FAILED,
+        },
+        at,
+      );
       return 0;
     }
     if (error instanceof FetchLimitError && error.limit !== 'time') {
       // Too large, too many redirects: the page will not have changed by tomorrow.
       this.deps.activity.failed(url.host, { at: at.toISOString(), url: url.url, error: message, httpStatus: 0 });
-      await this.record(url, { outcome: VisitOutcome.VISIT_OUTCOME_FAILED, httpStatus: 0, error: message, nextVisitAt: new Date(at.getTime() + this.deps.visits.maxIntervalMs), changes: { consecutiveErrors: url.consecutiveErrors + 1 }, job: CrawlJobStatus.CRAWL_JOB_STATUS_FAILED }, at);
+      await this.record(
+        url,
+        {
+          outcome: VisitOutcome.VISIT_OUTCOME_FAILED,
+          httpStatus: 0,
+          error: message,
+          nextVisitAt: new Date(at.getTime() + this.deps.visits.maxIntervalMs),
+          changes: { consecutiveErrors: url.consecutiveErrors + 1 },
+          job: CrawlJobStatus.CRAWL_JOB_STATUS_FAILED,
+        },
+        at,
+      );
       return 0;
     }
     return this.serverError(url, 0, message, at);
@@ -173,15 +251,38 @@ export class PageVisit implements VisitHandlers {
   /** 429/503: the host waits Retry-After (or the throttle delay) and slows down, every replica with it. */
   private async throttled(url: StoredUrl, page: FetchedPage, at: Date): Promise<number> {
     const until = await this.troubles.throttled(url.host, url.url, page.status, page.headers['retry-after'], at);
-    await this.record(url, { outcome: VisitOutcome.VISIT_OUTCOME_THROTTLED, httpStatus: page.status, error: `http ${page.status}`, nextVisitAt: until, job: CrawlJobStatus.CRAWL_JOB_STATUS_BACKING_OFF }, at);
+    await this.record(
+      url,
+      {
+        outcome: VisitOutcome.VISIT_OUTCOME_THROTTLED,
+        httpStatus: page.status,
+        error: `http ${page.status}`,
+        nextVisitAt: until,
+        job: CrawlJobStatus.CRAWL_JOB_STATUS_BACKING_OFF,
+      },
+      at,
+    );
     return until.getTime();
   }
 
   /** 5xx, timeouts, network failures: the host backs off exponentially with its errors in a row. */
   private async serverError(url: StoredUrl, httpStatus: number, error: string, at: Date): Promise<number> {
     const until = await this.troubles.failed(url.host, url.url, httpStatus, error, at);
-    const retryAt = new Date(Math.max(until.getTime(), at.getTime() + errorBackoffMs(this.deps.politeness, url.consecutiveErrors + 1)));
-    await this.record(url, { outcome: VisitOutcome.VISIT_OUTCOME_FAILED, httpStatus, error, nextVisitAt: retryAt, changes: { consecutiveErrors: url.consecutiveErrors + 1 }, job: CrawlJobStatus.CRAWL_JOB_STATUS_FAILED }, at);
+    const retryAt = new Date(
+      Math.max(until.getTime(), at.getTime() + errorBackoffMs(this.deps.politeness, url.consecutiveErrors + 1)),
+    );
+    await this.record(
+      url,
+      {
+        outcome: VisitOutcome.VISIT_OUTCOME_FAILED,
+        httpStatus,
+        error,
+        nextVisitAt: retryAt,
+        changes: { consecutiveErrors: url.consecutiveErrors + 1 },
+        job: CrawlJobStatus.CRAWL_JOB_STATUS_FAILED,
+      },
+      at,
+    );
     return until.getTime();
   }
 
@@ -193,9 +294,25 @@ export class PageVisit implements VisitHandlers {
     } catch (caught) {
       error = `sitemap unreadable: ${(caught as Error).message}`.slice(0, 500);
     }
-    const added = await discoverUrls(this.deps.store.urls, this.deps.discovery, { host: url.host, shopId: url.shopId, depth: url.depth, intervalMs: this.deps.visits.initialIntervalMs, now: at }, links);
+    const added = await discoverUrls(
+      this.deps.store.urls,
+      this.deps.discovery,
+      { host: url.host, shopId: url.shopId, depth: url.depth, intervalMs: this.deps.visits.initialIntervalMs, now: at },
+      links,
+    );
     if (added > 0) this.deps.wake(url.host);
-    await this.record(url, { outcome: error ? VisitOutcome.VISIT_OUTCOME_FAILED : VisitOutcome.VISIT_OUTCOME_LINKS, httpStatus: page.status, error, nextVisitAt: new Date(at.getTime() + this.deps.visits.listingIntervalMs), changes: { kind: 'sitemap' }, job: CrawlJobStatus.CRAWL_JOB_STATUS_SUCCEEDED }, at);
+    await this.record(
+      url,
+      {
+        outcome: error ? VisitOutcome.VISIT_OUTCOME_FAILED : VisitOutcome.VISIT_OUTCOME_LINKS,
+        httpStatus: page.status,
+        error,
+        nextVisitAt: new Date(at.getTime() + this.deps.visits.listingIntervalMs),
+        changes: { kind: 'sitemap' },
+        job: CrawlJobStatus.CRAWL_JOB_STATUS_SUCCEEDED,
+      },
+      at,
+    );
   }
 
   /** A page: its offers observed if it has any, else its links followed. */
@@ -208,11 +325,34 @@ export class PageVisit implements VisitHandlers {
     const extraction = extractOffers(page, { rules: host?.rules ?? null, currency: shop?.currency || null });
     if (extraction.offers.length === 0) {
       if (url.kind === 'product') crawlerMetrics.extractionFailure('no_offer_found');
-      const links = page.$('a[href]').toArray().map((element) => ({ href: new URL(page.$(element).attr('href') ?? '', page.url).href, kind: 'page' as UrlKind })).filter((link) => link.href);
-      const added = await discoverUrls(store.urls, this.deps.discovery, { host: url.host, shopId: url.shopId, depth: url.depth, intervalMs: visits.initialIntervalMs, now: at }, links);
+      const links = page
+        .$('a[href]')
+        .toArray()
+        .map((element) => ({
+          href: new URL(page.$(element).attr('href') ?? '', page.url).href,
+          kind: 'page' as UrlKind,
+        }))
+        .filter((link) => link.href);
+      const added = await discoverUrls(
+        store.urls,
+        this.deps.discovery,
+        { host: url.host, shopId: url.shopId, depth: url.depth, intervalMs: visits.initialIntervalMs, now: at },
+        links,
+      );
       if (added > 0) this.deps.wake(url.host);
       const kind: UrlKind = url.kind === 'start' ? 'start' : url.kind === 'product' ? 'product' : 'listing';
-      await this.record(url, { outcome: VisitOutcome.VISIT_OUTCOME_LINKS, httpStatus, error: '', nextVisitAt: new Date(at.getTime() + visits.listingIntervalMs), changes: { kind, offersFound: 0, method: '', flags: [] }, job: CrawlJobStatus.CRAWL_JOB_STATUS_SUCCEEDED }, at);
+      await this.record(
+        url,
+        {
+          outcome: VisitOutcome.VISIT_OUTCOME_LINKS,
+          httpStatus,
+          error: '',
+          nextVisitAt: new Date(at.getTime() + visits.listingIntervalMs),
+          changes: { kind, offersFound: 0, method: '', flags: [] },
+          job: CrawlJobStatus.CRAWL_JOB_STATUS_SUCCEEDED,
+        },
+        at,
+      );
       return;
     }
     const usable = extraction.offers.filter(isUsable);
@@ -221,15 +361,43 @@ export class PageVisit implements VisitHandlers {
     if (usable.length === 0 || noShop) {
       const reason = noShop ? 'no_shop' : (flags[0] ?? 'unusable');
       crawlerMetrics.extractionFailure(reason);
-      await this.record(url, { outcome: VisitOutcome.VISIT_OUTCOME_UNUSABLE, httpStatus, error: noShop ? 'the host belongs to no shop' : '', nextVisitAt: new Date(at.getTime() + visits.listingIntervalMs), changes: { kind: 'product', offersFound: extraction.offers.length, method: extraction.method ?? '', flags: noShop ? [...flags, 'no_shop'] : flags }, job: CrawlJobStatus.CRAWL_JOB_STATUS_SUCCEEDED }, at);
+      await this.record(
+        url,
+        {
+          outcome: VisitOutcome.VISIT_OUTCOME_UNUSABLE,
+          httpStatus,
+          error: noShop ? 'the host belongs to no shop' : '',
+          nextVisitAt: new Date(at.getTime() + visits.listingIntervalMs),
+          changes: {
+            kind: 'product',
+            offersFound: extraction.offers.length,
+            method: extraction.method ?? '',
+            flags: noShop ? [...flags, 'no_shop'] : flags,
+          },
+          job: CrawlJobStatus.CRAWL_JOB_STATUS_SUCCEEDED,
+        },
+        at,
+      );
       return;
     }
     const observations = usable.map((offer, index) =>
-      observationOf(offer, shopOfferIdOf(offer, url._id, index, usable.length), { shop, urlId: url._id, pageUrl: url.url, language: extraction.language, jobId: url.jobId, now: at }),
+      observationOf(offer, shopOfferIdOf(offer, url._id, index, usable.length), {
+        shop,
+        urlId: url._id,
+        pageUrl: url.url,
+        language: extraction.language,
+        jobId: url.jobId,
+        now: at,
+      }),
     );
     const fingerprint = priceFingerprintOf(observations);
     const changed = url.priceFingerprint !== '' && url.priceFingerprint !== fingerprint;
-    const intervalMs = nextProductInterval(visits, url.kind === 'product' ? url.intervalMs : visits.initialIntervalMs, changed, url.priority);
+    const intervalMs = nextProductInterval(
+      visits,
+      url.kind === 'product' ? url.intervalMs : visits.initialIntervalMs,
+      changed,
+      url.priority,
+    );
     crawlerMetrics.observed(extraction.method ?? '', observations.length);
     await this.record(
       url,
@@ -238,8 +406,20 @@ export class PageVisit implements VisitHandlers {
         httpStatus,
         error: '',
         nextVisitAt: new Date(at.getTime() + intervalMs),
-        changes: { kind: 'product', offersFound: extraction.offers.length, method: extraction.method ?? '', flags, priceFingerprint: fingerprint, intervalMs, unchangedVisits: changed ? 0 : url.unchangedVisits + 1 },
-        events: observations.map((payload) => ({ type: Events.offerObserved, key: `${payload.shopId}:${payload.shopOfferId}`, payload })),
+        changes: {
+          kind: 'product',
+          offersFound: extraction.offers.length,
+          method: extraction.method ?? '',
+          flags,
+          priceFingerprint: fingerprint,
+          intervalMs,
+          unchangedVisits: changed ? 0 : url.unchangedVisits + 1,
+        },
+        events: observations.map((payload) => ({
+          type: Events.offerObserved,
+          key: `${payload.shopId}:${payload.shopOfferId}`,
+          payload,
+        })),
         job: CrawlJobStatus.CRAWL_JOB_STATUS_SUCCEEDED,
       },
       at,
@@ -273,7 +453,13 @@ export class PageVisit implements VisitHandlers {
       try {
         const written = await store.urls.put(next, { expectedVersion: version, outbox: prepared.records });
         await outbox.publish(store.urls.collection, written, prepared);
-        const job: JobResult = { status: result.job, httpStatus: result.httpStatus, error: result.error, offersObserved: result.events?.length ?? 0, fetched: result.httpStatus > 0 };
+        const job: JobResult = {
+          status: result.job,
+          httpStatus: result.httpStatus,
+          error: result.error,
+          offersObserved: result.events?.length ?? 0,
+          fetched: result.httpStatus > 0,
+        };
         await finishJob(store.jobs, current.jobId, job, at);
         return;
       } catch (error) {

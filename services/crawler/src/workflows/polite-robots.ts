@@ -15,7 +15,14 @@ const POLL_MS = 100;
  * at a host never add a request the crawl would not have made.
  */
 export async function politeRobots(
-  deps: { store: CrawlerStore; gate: HostGate; robots: RobotsCache; politeness: PolitenessSettings; now: () => Date; sleep: (ms: number) => Promise<void> },
+  deps: {
+    store: CrawlerStore;
+    gate: HostGate;
+    robots: RobotsCache;
+    politeness: PolitenessSettings;
+    now: () => Date;
+    sleep: (ms: number) => Promise<void>;
+  },
   origin: string,
   host: string,
   refresh: boolean,
@@ -35,7 +42,13 @@ export async function politeRobots(
           try {
             return await deps.robots.fetch(origin, host, deps.now);
           } finally {
-            await deps.gate.endTurn(host, effectiveDelayMs(deps.politeness, { overrideDelayMs: settings?.overrideDelayMs ?? 0, crawlDelaySeconds: null }));
+            await deps.gate.endTurn(
+              host,
+              effectiveDelayMs(deps.politeness, {
+                overrideDelayMs: settings?.overrideDelayMs ?? 0,
+                crawlDelaySeconds: null,
+              }),
+            );
           }
         }
       } finally {

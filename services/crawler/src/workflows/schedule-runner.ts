@@ -40,14 +40,29 @@ export class ScheduleRunner {
 
   async runDue(): Promise<void> {
     const now = this.now();
-    const due = await this.store.schedules.find({ enabled: true, nextRunAt: { $lte: now.toISOString() } }, { sort: { nextRunAt: 1 }, limit: 100 });
+    const due = await this.store.schedules.find(
+      { enabled: true, nextRunAt: { $lte: now.toISOString() } },
+      { sort: { nextRunAt: 1 }, limit: 100 },
+    );
     for (const schedule of due) {
       try {
-        const options = { priority: schedule.priority, runAt: now, reason: schedule.reason || 'schedule', scheduleId: schedule._id };
+        const options = {
+          priority: schedule.priority,
+          runAt: now,
+          reason: schedule.reason || 'schedule',
+          scheduleId: schedule._id,
+        };
         const job = await this.queue(schedule, options);
         if (!job) continue;
         await this.store.schedules.update(schedule._id, (current) =>
-          current ? { ...current, lastRunAt: now.toISOString(), lastStatus: job.status, nextRunAt: new Date(now.getTime() + current.intervalMs).toISOString() } : null,
+          current
+            ? {
+                ...current,
+                lastRunAt: now.toISOString(),
+                lastStatus: job.status,
+                nextRunAt: new Date(now.getTime() + current.intervalMs).toISOString(),
+              }
+            : null,
         );
       } catch (error) {
         this.logger.warn({ err: error, scheduleId: schedule._id }, 'a schedule could not queue its crawl');

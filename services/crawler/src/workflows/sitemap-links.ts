@@ -25,7 +25,8 @@ export function sitemapLinks(body: Buffer): { href: string; kind: UrlKind }[] {
   parser.onclosetag = () => {
     const name = open.pop();
     const parent = open[open.length - 1];
-    if (name === 'loc' && text.trim() !== '' && (parent === 'url' || parent === 'sitemap')) links.push({ href: text.trim(), kind: parent === 'url' ? 'page' : 'sitemap' });
+    if (name === 'loc' && text.trim() !== '' && (parent === 'url' || parent === 'sitemap'))
+      links.push({ href: text.trim(), kind: parent === 'url' ? 'page' : 'sitemap' });
     text = '';
   };
   parser.write(bytes.toString('utf8')).close();

@@ -25,7 +25,13 @@ const NOT_PAGES = /\.(?:jpe?g|png|gif|webp|svg|ico|css|js|mjs|pdf|zip|gz|mp4|mp3
 export async function discoverUrls(
   urls: UrlRepository,
   settings: DiscoverySettings,
-  from: { readonly host: string; readonly shopId: string; readonly depth: number; readonly intervalMs: number; readonly now: Date },
+  from: {
+    readonly host: string;
+    readonly shopId: string;
+    readonly depth: number;
+    readonly intervalMs: number;
+    readonly now: Date;
+  },
   links: readonly { readonly href: string; readonly kind: UrlKind }[],
 ): Promise<number> {
   if (from.depth + 1 > settings.maxDepth) return 0;
@@ -44,7 +50,16 @@ export async function discoverUrls(
   const inserted = await Promise.all(
     fresh.slice(0, Math.max(0, room)).map(async ([, { url, kind }]) => {
       try {
-        await urls.put(newUrlRecord(url, { kind, depth: from.depth + 1, shopId: from.shopId, intervalMs: from.intervalMs, now: from.now }), { expectedVersion: 0 });
+        await urls.put(
+          newUrlRecord(url, {
+            kind,
+            depth: from.depth + 1,
+            shopId: from.shopId,
+            intervalMs: from.intervalMs,
+            now: from.now,
+          }),
+          { expectedVersion: 0 },
+        );
         return 1;
       } catch (error) {
         // Another replica added it meanwhile.

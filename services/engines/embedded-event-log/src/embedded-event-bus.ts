@@ -32,7 +32,10 @@ export class EmbeddedEventBus implements EventBus {
   private readonly retention: RetentionSchedule | undefined;
   private closing: Promise<void> | undefined;
 
-  constructor(private readonly connections: LogConnections, private readonly options: ResolvedOptions) {
+  constructor(
+    private readonly connections: LogConnections,
+    private readonly options: ResolvedOptions,
+  ) {
     const db = connections.consumers;
     this.topics = new TopicRegistry(connections.appends, options.defaultPartitions);
     this.appends = new AppendBatcher(new RecordLog(connections.appends, this.topics), () => this.watcher.poke());

@@ -133,7 +133,8 @@ export class GroupSubscription implements Subscription {
         errorPauseMs: deps.pollIntervalMs,
         deliver: (record, firstAttempt, signal) => deliverRecord(delivery, record, firstAttempt, signal),
         concurrency: spec.concurrency,
-        deliverBatch: (batch, handledAhead, signal) => deliverBatch(delivery, batch, spec.concurrency, handledAhead, signal),
+        deliverBatch: (batch, handledAhead, signal) =>
+          deliverBatch(delivery, batch, spec.concurrency, handledAhead, signal),
       },
       topic,
       partition,

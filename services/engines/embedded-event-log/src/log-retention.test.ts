@@ -33,7 +33,13 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 // The bus's own schedule is off unless a test asks for it: these tests prune when they choose.
 const openBus = (options: Partial<EmbeddedEventBusOptions> = {}): EventBus => {
-  const bus = openEmbeddedEventBus({ path, retentionMs: 0, heartbeatIntervalMs: 50, sessionTimeoutMs: 1_000, ...options });
+  const bus = openEmbeddedEventBus({
+    path,
+    retentionMs: 0,
+    heartbeatIntervalMs: 50,
+    sessionTimeoutMs: 1_000,
+    ...options,
+  });
   buses.push(bus);
   return bus;
 };
@@ -77,8 +83,14 @@ describe('event log retention', () => {
     const newcomer = uniqueName('newcomer');
     expect(await bus.consumerLag(newcomer, [topic])).toBe(4);
     const logged = { info: [] as Record<string, unknown>[], warn: [] as Record<string, unknown>[] };
-    const logger: EventLogLogger = { info: (fields) => void logged.info.push(fields), warn: (fields) => void logged.warn.push(fields), error: () => undefined };
-    expect(await readAll(openBus({ logger }), newcomer, topic, 4)).toEqual(texts('young-', 4).map((text, i) => ({ offset: 10 + i, text })));
+    const logger: EventLogLogger = {
+      info: (fields) => void logged.info.push(fields),
+      warn: (fields) => void logged.warn.push(fields),
+      error: () => undefined,
+    };
+    expect(await readAll(openBus({ logger }), newcomer, topic, 4)).toEqual(
+      texts('young-', 4).map((text, i) => ({ offset: 10 + i, text })),
+    );
     // A group that starts at the beginning lost nothing it had: no warning.
     expect(logged.info).toContainEqual(expect.objectContaining({ topic, offset: 0, resumedAt: 10 }));
     expect(logged.warn.filter((fields) => fields['topic'] === topic)).toEqual([]);
@@ -125,7 +137,11 @@ describe('event log retention', () => {
     expect(await openRetention().prune()).toBe(6);
 
     const warnings: Record<string, unknown>[] = [];
-    const logger: EventLogLogger = { info: () => undefined, error: () => undefined, warn: (fields) => void warnings.push(fields) };
+    const logger: EventLogLogger = {
+      info: () => undefined,
+      error: () => undefined,
+      warn: (fields) => void warnings.push(fields),
+    };
     const back = openBus({ logger });
     expect(await readAll(back, group, topic, 2)).toEqual([
       { offset: 6, text: 'kept-0' },
@@ -152,7 +168,11 @@ describe('event log retention', () => {
     await readAndLeave(bus, uniqueName('reader'), topic, 20);
     const newcomer = uniqueName('newcomer');
     expect(await bus.consumerLag(newcomer, [topic])).toBe(20);
-    await waitUntil('retention deleted the read records', async () => (await bus.consumerLag(newcomer, [topic])) === 0, 5_000);
+    await waitUntil(
+      'retention deleted the read records',
+      async () => (await bus.consumerLag(newcomer, [topic])) === 0,
+      5_000,
+    );
   });
 
   it('upgrades a log written by the schema before retention', async () => {
@@ -166,7 +186,9 @@ describe('event log retention', () => {
     const topic = uniqueName('upgrade');
     await publish(bus, topic, ['kept across the upgrade']);
     expect(openRetention().claimRun()).toBe(true);
-    expect(await readAll(bus, uniqueName('reader'), topic, 1)).toEqual([{ offset: 0, text: 'kept across the upgrade' }]);
+    expect(await readAll(bus, uniqueName('reader'), topic, 1)).toEqual([
+      { offset: 0, text: 'kept across the upgrade' },
+    ]);
   });
 
   it('rejects a negative retention', () => {

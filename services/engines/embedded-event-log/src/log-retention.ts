@@ -107,7 +107,7 @@ export class LogRetention {
       if (first === null) continue;
       const end = this.heldFrom({ ...bounds, first }, cutoff, now);
       // A batch at a time up to the first young record: the scan for it is as long as the delete.
-      for (let from = first; from < end && !signal?.aborted; ) {
+      for (let from = first; from < end && !signal?.aborted;) {
         const to = Math.min(end, from + this.settings.deleteBatchSize);
         const young = this.selectFirstYoung.get(topicId, partition, from, to, cutoff);
         const range = [topicId, partition, from, young ?? to] as const;

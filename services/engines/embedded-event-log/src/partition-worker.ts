@@ -16,7 +16,11 @@ export interface PartitionWorkerDeps {
   readonly deliver: (record: LogRecord, firstAttempt: number, signal: AbortSignal) => Promise<DeliveryOutcome>;
   /** Records handled at once (SubscriptionSpec.concurrency); above 1, batches go to `deliverBatch`. */
   readonly concurrency: number;
-  readonly deliverBatch: (batch: readonly LogRecord[], handledAhead: Set<number>, signal: AbortSignal) => Promise<BatchDeliveryOutcome>;
+  readonly deliverBatch: (
+    batch: readonly LogRecord[],
+    handledAhead: Set<number>,
+    signal: AbortSignal,
+  ) => Promise<BatchDeliveryOutcome>;
 }
 
 /**
@@ -58,9 +62,19 @@ export class PartitionWorker {
    * was gone longer than retention allows and lost records: a warning.
    */
   private skipDeleted(position: number, oldestLeft: number): void {
-    const fields = { topic: this.topic.name, partition: this.partition, offset: position, resumedAt: oldestLeft, skipped: oldestLeft - position };
+    const fields = {
+      topic: this.topic.name,
+      partition: this.partition,
+      offset: position,
+      resumedAt: oldestLeft,
+      skipped: oldestLeft - position,
+    };
     if (position === 0) this.deps.logger.info(fields, 'event log: starting at the oldest record retention left');
-    else this.deps.logger.warn(fields, 'event log records were deleted by retention before this group read them; resuming at the oldest left');
+    else
+      this.deps.logger.warn(
+        fields,
+        'event log records were deleted by retention before this group read them; resuming at the oldest left',
+      );
   }
 
   private async run(start: GroupPosition): Promise<void> {

@@ -51,7 +51,14 @@ export async function afterFailedAttempt(
   signal: AbortSignal,
 ): Promise<Exclude<DeliveryOutcome, 'handled'> | 'retry'> {
   const { claim, policy, offsets, logger } = context;
-  const fields = { group: claim.group, topic: record.topic, partition: record.partition, offset: record.offset, attempt, err: error };
+  const fields = {
+    group: claim.group,
+    topic: record.topic,
+    partition: record.partition,
+    offset: record.offset,
+    attempt,
+    err: error,
+  };
   if (attempt >= policy.maxAttempts) {
     if (!context.deadLetters.write(claim, record, error, attempt)) return 'fenced';
     logger.error(fields, 'event handler failed on its last attempt; record dead-lettered');
@@ -100,7 +107,8 @@ export async function deliverBatch(
     (record) => handledAhead.delete(record.offset),
   );
   for (const record of result.handledAfterGap) handledAhead.add(record.offset);
-  if (result.handled > 0 && !context.offsets.commit(context.claim, batch[result.handled - 1]!.offset + 1)) return { kind: 'fenced' };
+  if (result.handled > 0 && !context.offsets.commit(context.claim, batch[result.handled - 1]!.offset + 1))
+    return { kind: 'fenced' };
   const failed = batch[result.handled];
   if (result.failure && failed) {
     const next = await afterFailedAttempt(context, failed, 1, result.failure.error, signal);

@@ -29,7 +29,10 @@ export class RecordLog {
   private readonly selectRecords;
   private readonly selectHeads;
 
-  constructor(private readonly db: LogDatabase, private readonly topics: TopicRegistry) {
+  constructor(
+    private readonly db: LogDatabase,
+    private readonly topics: TopicRegistry,
+  ) {
     this.selectHead = db
       .prepare<[number, number], number>('SELECT next_offset FROM partition_heads WHERE topic_id = ? AND partition = ?')
       .pluck();

@@ -19,7 +19,10 @@ export class TopicRegistry {
   private readonly selectTopic;
   private readonly insertHead;
 
-  constructor(private readonly db: LogDatabase, private readonly defaultPartitions: number) {
+  constructor(
+    private readonly db: LogDatabase,
+    private readonly defaultPartitions: number,
+  ) {
     this.insertTopic = db.prepare(
       'INSERT INTO topics (name, partitions, created_at) VALUES (?, ?, ?) ON CONFLICT (name) DO NOTHING',
     );

@@ -22,7 +22,12 @@ export interface LengthStatistics {
  * with n(p) the rows holding phrase p and f(p,d) its weighted frequency in row d. One merge walk
  * per phrase over sorted arrays: no SQLite, no per-row lookups.
  */
-export function bm25Scores(rows: Int32Array, phrases: readonly PhrasePostings[], lengths: LengthStatistics, scores: Float64Array): void {
+export function bm25Scores(
+  rows: Int32Array,
+  phrases: readonly PhrasePostings[],
+  lengths: LengthStatistics,
+  scores: Float64Array,
+): void {
   scores.fill(0, 0, rows.length);
   const n = lengths.rowCount;
   const avgdl = lengths.average;
@@ -36,7 +41,13 @@ export function bm25Scores(rows: Int32Array, phrases: readonly PhrasePostings[],
   }
 }
 
-function addPhrase(rows: Int32Array, phrase: PhrasePostings, idf: number, norms: Float64Array, scores: Float64Array): void {
+function addPhrase(
+  rows: Int32Array,
+  phrase: PhrasePostings,
+  idf: number,
+  norms: Float64Array,
+  scores: Float64Array,
+): void {
   const posted = phrase.rows;
   const freqs = phrase.freqs;
   let at = 0;

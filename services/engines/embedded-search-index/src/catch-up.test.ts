@@ -48,13 +48,19 @@ describe('a reading connection catching up with the change log', () => {
     const reader = await open();
     await writer.upsert([{ id: 'a', name: 'lite kamera', brand: 'Acme', price: 1 }]);
     expect((await reader.search({ text: 'lite ', hitsPerPage: 0 })).total).toBe(1);
-    await writer.upsert([{ id: 'b', name: 'lite mini', brand: 'Lite', price: 2 }, { id: 'a', name: 'rot kabel', brand: 'Acme', price: 3 }]);
+    await writer.upsert([
+      { id: 'b', name: 'lite mini', brand: 'Lite', price: 2 },
+      { id: 'a', name: 'rot kabel', brand: 'Acme', price: 3 },
+    ]);
     const raw = new Database(join(dir, 'search.sqlite'));
     raw.exec('DELETE FROM ix1_changes');
     raw.close();
     await writer.upsert([{ id: 'c', name: 'lite max', brand: 'Lite', price: 4 }]);
     expect(await answers(reader)).toEqual(await answers(writer));
-    expect((await reader.search({ text: 'lite ', hitsPerPage: 10 })).hits.map((hit) => hit.id).sort()).toEqual(['b', 'c']);
+    expect((await reader.search({ text: 'lite ', hitsPerPage: 10 })).hits.map((hit) => hit.id).sort()).toEqual([
+      'b',
+      'c',
+    ]);
   });
 
   it('re-reads only the changed rows: its columns and cached matches are kept', () => {
@@ -77,7 +83,12 @@ describe('a reading connection catching up with the change log', () => {
       expect(read.matcher.matchRows(lite, 'en')).toHaveLength(1);
       expect(cache.size).toBe(1);
 
-      written.writer.upsert(encode([{ id: 'a', name: 'lite kamera', brand: 'Acme', price: 2 }, { id: 'b', name: 'lite rot', brand: 'Lite', price: 5 }]));
+      written.writer.upsert(
+        encode([
+          { id: 'a', name: 'lite kamera', brand: 'Acme', price: 2 },
+          { id: 'b', name: 'lite rot', brand: 'Lite', price: 5 },
+        ]),
+      );
       catchUp(readerDb, read);
       expect(read.values).toBe(columns);
       expect(columns.size).toBe(2);

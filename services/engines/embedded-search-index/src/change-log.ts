@@ -50,7 +50,9 @@ export class ChangeLog {
   }
 
   /** Within a write transaction: logs the rows it changed, returns the sequence numbers used. */
-  record(changes: readonly { readonly rowid: number; readonly textChanged: boolean }[]): { first: number; last: number } | null {
+  record(
+    changes: readonly { readonly rowid: number; readonly textChanged: boolean }[],
+  ): { first: number; last: number } | null {
     let first = 0;
     let last = 0;
     for (const change of changes) {

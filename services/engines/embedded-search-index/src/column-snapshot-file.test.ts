@@ -10,7 +10,9 @@ const counts = { keywords: 1, numbers: 1 };
 /** 250,001 rows: more than two lines of a string section, with awkward ids and values. */
 function bigState(): DocValuesState {
   const rows = 250_001;
-  const ids = Array.from({ length: rows }, (_, rowid) => (rowid % 10 === 3 ? null : `id-${rowid}${rowid % 7 === 0 ? '\n"ü€😀' : ''}`));
+  const ids = Array.from({ length: rows }, (_, rowid) =>
+    rowid % 10 === 3 ? null : `id-${rowid}${rowid % 7 === 0 ? '\n"ü€😀' : ''}`,
+  );
   const live = Uint8Array.from(ids, (id) => (id === null ? 0 : 1));
   const values = ['plain', 'line\nbreak', 'quote"and\\slash', 'ß'];
   const single = Int32Array.from(ids, (_, rowid) => rowid % values.length);
@@ -19,10 +21,15 @@ function bigState(): DocValuesState {
 }
 
 /** Rewrites the file's JSON header (which the checksum does not cover), keeping the body. */
-function rewriteHeader(file: string, change: (header: { sections: { offset: number; length: number }[] }) => void): void {
+function rewriteHeader(
+  file: string,
+  change: (header: { sections: { offset: number; length: number }[] }) => void,
+): void {
   const bytes = readFileSync(file);
   const headerLength = bytes.readUInt32LE(8);
-  const header = JSON.parse(bytes.toString('utf8', 12, 12 + headerLength)) as { sections: { offset: number; length: number }[] };
+  const header = JSON.parse(bytes.toString('utf8', 12, 12 + headerLength)) as {
+    sections: { offset: number; length: number }[];
+  };
   const body = bytes.subarray(Math.ceil((12 + headerLength) / 8) * 8);
   change(header);
   const json = Buffer.from(JSON.stringify(header));
@@ -56,8 +63,12 @@ describe('the column snapshot file', () => {
     const file = join(dir, 'x.columns');
     expect(readColumnSnapshot(file, stamp, counts)).toEqual({ rejected: 'no snapshot file' });
     writeColumnSnapshot(file, stamp, bigState());
-    expect(readColumnSnapshot(file, { ...stamp, seq: 43 }, counts)).toEqual({ rejected: 'it holds another state of the index than the one stamped in the database' });
-    expect(readColumnSnapshot(file, stamp, { keywords: 2, numbers: 1 })).toEqual({ rejected: 'its columns do not fit the schema' });
+    expect(readColumnSnapshot(file, { ...stamp, seq: 43 }, counts)).toEqual({
+      rejected: 'it holds another state of the index than the one stamped in the database',
+    });
+    expect(readColumnSnapshot(file, stamp, { keywords: 2, numbers: 1 })).toEqual({
+      rejected: 'its columns do not fit the schema',
+    });
     // A damaged header claiming a section of a terabyte is refused before anything is allocated.
     rewriteHeader(file, (header) => {
       header.sections[2] = { offset: header.sections[2]?.offset ?? 0, length: 1e12 };

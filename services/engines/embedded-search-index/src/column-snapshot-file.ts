@@ -86,12 +86,21 @@ export function writeColumnSnapshot(file: string, stamp: SnapshotStamp, state: D
 }
 
 /** Reads a snapshot back, or says why it cannot be used (absent, of another state, damaged). */
-export function readColumnSnapshot(file: string, expected: SnapshotStamp, counts: { keywords: number; numbers: number }): SnapshotRead {
+export function readColumnSnapshot(
+  file: string,
+  expected: SnapshotStamp,
+  counts: { keywords: number; numbers: number },
+): SnapshotRead {
   let fd: number;
   try {
     fd = openSync(file, 'r');
   } catch (error) {
-    return { rejected: (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no snapshot file' : `unreadable: ${(error as Error).message}` };
+    return {
+      rejected:
+        (error as NodeJS.ErrnoException).code === 'ENOENT'
+          ? 'no snapshot file'
+          : `unreadable: ${(error as Error).message}`,
+    };
   }
   try {
     return readOpenSnapshot(fd, expected, counts);
@@ -102,10 +111,15 @@ export function readColumnSnapshot(file: string, expected: SnapshotStamp, counts
   }
 }
 
-function readOpenSnapshot(fd: number, expected: SnapshotStamp, counts: { keywords: number; numbers: number }): SnapshotRead {
+function readOpenSnapshot(
+  fd: number,
+  expected: SnapshotStamp,
+  counts: { keywords: number; numbers: number },
+): SnapshotRead {
   const size = fstatSync(fd).size;
   const prefix = Buffer.alloc(PREFIX_BYTES);
-  if (size < PREFIX_BYTES || readAt(fd, prefix, 0) !== PREFIX_BYTES || !prefix.subarray(0, MAGIC.length).equals(MAGIC)) return { rejected: 'not a column snapshot' };
+  if (size < PREFIX_BYTES || readAt(fd, prefix, 0) !== PREFIX_BYTES || !prefix.subarray(0, MAGIC.length).equals(MAGIC))
+    return { rejected: 'not a column snapshot' };
   const headerLength = prefix.readUInt32LE(MAGIC.length);
   if (PREFIX_BYTES + headerLength > size) return { rejected: 'truncated' };
   const headerBytes = Buffer.alloc(headerLength);
@@ -116,11 +130,15 @@ function readOpenSnapshot(fd: number, expected: SnapshotStamp, counts: { keyword
   } catch {
     return { rejected: 'damaged header' };
   }
-  if (header.format !== FORMAT || header.endianness !== endianness()) return { rejected: `format ${header.format} (${header.endianness}) is not this build's` };
+  if (header.format !== FORMAT || header.endianness !== endianness())
+    return { rejected: `format ${header.format} (${header.endianness}) is not this build's` };
   if (header.token !== expected.token || header.seq !== expected.seq || header.fingerprint !== expected.fingerprint) {
     return { rejected: 'it holds another state of the index than the one stamped in the database' };
   }
-  if (header.sections.length !== 2 + 3 * counts.keywords + counts.numbers || header.poolGarbage.length !== counts.keywords) {
+  if (
+    header.sections.length !== 2 + 3 * counts.keywords + counts.numbers ||
+    header.poolGarbage.length !== counts.keywords
+  ) {
     return { rejected: 'its columns do not fit the schema' };
   }
   const body = align8(PREFIX_BYTES + headerLength);
@@ -130,7 +148,14 @@ function readOpenSnapshot(fd: number, expected: SnapshotStamp, counts: { keyword
   let crc = 0;
   for (const { offset, length } of header.sections) {
     // The header is not under the checksum: its ranges are checked before anything is allocated.
-    if (!Number.isSafeInteger(offset) || !Number.isSafeInteger(length) || offset < 0 || length < 0 || body + offset + length > size) return { rejected: 'truncated' };
+    if (
+      !Number.isSafeInteger(offset) ||
+      !Number.isSafeInteger(length) ||
+      offset < 0 ||
+      length < 0 ||
+      body + offset + length > size
+    )
+      return { rejected: 'truncated' };
     const part = new Uint8Array(new ArrayBuffer(length));
     if (readAt(fd, part, body + offset) !== length) return { rejected: 'truncated' };
     crc = checksum(part, crc);
@@ -155,7 +180,11 @@ function sectionsOf(state: DocValuesState): Uint8Array[] {
   return [
     encodeStrings(state.ids),
     bytes(state.live),
-    ...state.keywords.flatMap((column) => [encodeStrings(column.values), bytes(column.single), new Uint8Array(column.pool.buffer, column.pool.byteOffset, column.pool.byteLength)]),
+    ...state.keywords.flatMap((column) => [
+      encodeStrings(column.values),
+      bytes(column.single),
+      new Uint8Array(column.pool.buffer, column.pool.byteOffset, column.pool.byteLength),
+    ]),
     ...state.numbers.map(bytes),
   ];
 }
@@ -212,7 +241,7 @@ function encodeStrings(list: readonly (string | null)[]): Buffer {
 function decodeStrings(part: Uint8Array<ArrayBuffer>): (string | null)[] {
   const bytes = Buffer.from(part.buffer, part.byteOffset, part.byteLength);
   const list: (string | null)[] = [];
-  for (let start = 0; start < bytes.length; ) {
+  for (let start = 0; start < bytes.length;) {
     const end = bytes.indexOf(0x0a, start);
     if (end < 0) throw new Error('a string list is cut short');
     const line = JSON.parse(bytes.toString('utf8', start, end)) as unknown;
@@ -232,5 +261,6 @@ function checksum(part: Uint8Array, crc: number): number {
 }
 
 function writeAll(fd: number, bytes: Uint8Array): void {
-  for (let written = 0; written < bytes.byteLength; ) written += writeSync(fd, bytes, written, bytes.byteLength - written);
+  for (let written = 0; written < bytes.byteLength;)
+    written += writeSync(fd, bytes, written, bytes.byteLength - written);
 }

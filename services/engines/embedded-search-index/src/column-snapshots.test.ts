@@ -3,7 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { IndexSchema, SearchDocument, SearchIndex, SearchIndexHandle } from '@pc/kit/ports/search-index';
-import { openEmbeddedSearchIndex, type ColumnsReport, type EmbeddedSearchIndexOptions } from './embedded-search-index.js';
+import {
+  openEmbeddedSearchIndex,
+  type ColumnsReport,
+  type EmbeddedSearchIndexOptions,
+} from './embedded-search-index.js';
 import { answers, random, randomWrites, WORKLOAD_SCHEMA } from './search-workload.test-helpers.js';
 
 /** The workload's fields and a multi-valued keyword (its ordinals live in the column's pool). */
@@ -16,8 +20,15 @@ describe('column snapshots', () => {
   let reports: ColumnsReport[];
   const engines: SearchIndex[] = [];
   const snapshotFile = (): string => join(dir, 'search.sqlite-columns', 'products.columns');
-  const open = async (options: Partial<EmbeddedSearchIndexOptions> = {}, indexSchema = schema): Promise<{ engine: SearchIndex; index: SearchIndexHandle<SearchDocument> }> => {
-    const engine = await openEmbeddedSearchIndex({ path: join(dir, 'search.sqlite'), onColumns: (report) => reports.push(report), ...options });
+  const open = async (
+    options: Partial<EmbeddedSearchIndexOptions> = {},
+    indexSchema = schema,
+  ): Promise<{ engine: SearchIndex; index: SearchIndexHandle<SearchDocument> }> => {
+    const engine = await openEmbeddedSearchIndex({
+      path: join(dir, 'search.sqlite'),
+      onColumns: (report) => reports.push(report),
+      ...options,
+    });
     engines.push(engine);
     return { engine, index: await engine.index(indexSchema) };
   };
@@ -35,7 +46,14 @@ describe('column snapshots', () => {
       }
     }
   };
-  const tagFacets = async (index: SearchIndexHandle<SearchDocument>) => (await index.search({ facets: [{ field: 'tags', type: 'terms' }], filters: [{ field: 'tags', anyOf: ['usb'] }], hitsPerPage: 0 })).facets;
+  const tagFacets = async (index: SearchIndexHandle<SearchDocument>) =>
+    (
+      await index.search({
+        facets: [{ field: 'tags', type: 'terms' }],
+        filters: [{ field: 'tags', anyOf: ['usb'] }],
+        hitsPerPage: 0,
+      })
+    ).facets;
   const expectSameAnswers = async (index: SearchIndexHandle<SearchDocument>): Promise<void> => {
     expect(await answers(index)).toEqual(await answers(reference));
     expect(await tagFacets(index)).toEqual(await tagFacets(reference));
@@ -111,7 +129,10 @@ describe('column snapshots', () => {
 
     copyFileSync(join(dir, 'older.columns'), snapshotFile());
     const third = await open({ saveColumnsOnClose: false });
-    expect(lastLoad()).toMatchObject({ from: 'rows', reason: 'it holds another state of the index than the one stamped in the database' });
+    expect(lastLoad()).toMatchObject({
+      from: 'rows',
+      reason: 'it holds another state of the index than the one stamped in the database',
+    });
     await expectSameAnswers(third.index);
     await third.engine.close();
 
@@ -133,10 +154,18 @@ describe('column snapshots', () => {
       await written.index.upsert([doc]);
       await written.engine.close();
     }
-    copyFileSync(join(dir, 'two.sqlite-columns', 'products.columns'), join(dir, 'one.sqlite-columns', 'products.columns'));
+    copyFileSync(
+      join(dir, 'two.sqlite-columns', 'products.columns'),
+      join(dir, 'one.sqlite-columns', 'products.columns'),
+    );
     const { index } = await open({ path: join(dir, 'one.sqlite') });
-    expect(lastLoad()).toMatchObject({ from: 'rows', reason: 'it holds another state of the index than the one stamped in the database' });
-    expect((await index.search({ filters: [{ field: 'tags', anyOf: ['usb'] }] })).hits.map((hit) => hit.id)).toEqual(['a']);
+    expect(lastLoad()).toMatchObject({
+      from: 'rows',
+      reason: 'it holds another state of the index than the one stamped in the database',
+    });
+    expect((await index.search({ filters: [{ field: 'tags', anyOf: ['usb'] }] })).hits.map((hit) => hit.id)).toEqual([
+      'a',
+    ]);
   });
 
   it('is not used after a schema change rebuilt the index', async () => {

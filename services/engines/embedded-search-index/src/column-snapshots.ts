@@ -44,7 +44,11 @@ export class ColumnSnapshots {
       return log.covers(stamp.seq) ? stamp : 'the change log no longer reaches back to the snapshot';
     })();
     if (typeof stamped === 'string') return { rejected: stamped };
-    const read = readColumnSnapshot(this.file, { ...stamped, fingerprint: plan.fingerprint }, { keywords: plan.keywordCount, numbers: plan.numberCount });
+    const read = readColumnSnapshot(
+      this.file,
+      { ...stamped, fingerprint: plan.fingerprint },
+      { keywords: plan.keywordCount, numbers: plan.numberCount },
+    );
     if ('rejected' in read) return read;
     try {
       return { values: DocValues.restore(plan, read.state), seq: stamped.seq };

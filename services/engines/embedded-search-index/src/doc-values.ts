@@ -37,7 +37,8 @@ export class DocValues {
 
   /** Columns from `state()` of others of the same plan: lookups are rebuilt, arrays adopted. */
   static restore(plan: SchemaPlan, state: DocValuesState): DocValues {
-    if (state.keywords.length !== plan.keywordCount || state.numbers.length !== plan.numberCount) throw new Error('the columns do not fit the schema');
+    if (state.keywords.length !== plan.keywordCount || state.numbers.length !== plan.numberCount)
+      throw new Error('the columns do not fit the schema');
     const values = new DocValues(plan);
     values.keywords.splice(0, plan.keywordCount, ...state.keywords.map((keyword) => KeywordColumn.restore(keyword)));
     values.numbers.splice(0, plan.numberCount, ...state.numbers.map((numbers) => NumberColumn.restore(numbers)));

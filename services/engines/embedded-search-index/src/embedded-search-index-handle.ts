@@ -1,4 +1,10 @@
-import type { SearchDocument, SearchIndexHandle, SearchLanguage, SearchRequest, SearchResult } from '@pc/kit/ports/search-index';
+import type {
+  SearchDocument,
+  SearchIndexHandle,
+  SearchLanguage,
+  SearchRequest,
+  SearchResult,
+} from '@pc/kit/ports/search-index';
 import { encodeDocument } from '@pc/kit/adapters/shared-search/document-encoding';
 import type { LoadedIndex } from './load-index.js';
 import type { QueryThreads } from './query-threads.js';
@@ -51,11 +57,25 @@ export class EmbeddedSearchIndexHandle<D extends SearchDocument> implements Sear
   private searchHere(request: SearchRequest): SearchResult<D> {
     const { plan, values, matcher, statements } = this.index;
     const vocabulary = { range: statements.vocabRange };
-    return executeSearch<D>({ plan, values, matcher, vocabulary, docByRowid: statements.docByRowid, rowidById: statements.rowidById, scratch: this.scratch }, request);
+    return executeSearch<D>(
+      {
+        plan,
+        values,
+        matcher,
+        vocabulary,
+        docByRowid: statements.docByRowid,
+        rowidById: statements.rowidById,
+        scratch: this.scratch,
+      },
+      request,
+    );
   }
 
   /** `language` is accepted for the port; suggestions are folded, which is language-neutral. */
-  async suggest(prefix: string, options?: { readonly limit?: number; readonly language?: SearchLanguage }): Promise<string[]> {
+  async suggest(
+    prefix: string,
+    options?: { readonly limit?: number; readonly language?: SearchLanguage },
+  ): Promise<string[]> {
     this.beforeUse();
     const limit = suggestLimit(options);
     if (this.index.plan.suggestField === undefined) return [];

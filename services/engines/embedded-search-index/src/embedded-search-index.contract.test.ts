@@ -7,7 +7,9 @@ import { openEmbeddedSearchIndex } from './embedded-search-index.js';
 const dir = mkdtempSync(join(tmpdir(), 'search-contract-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-describeSearchIndexContract('embedded (SQLite FTS5)', () => openEmbeddedSearchIndex({ path: join(dir, 'search.sqlite') }));
+describeSearchIndexContract('embedded (SQLite FTS5)', () =>
+  openEmbeddedSearchIndex({ path: join(dir, 'search.sqlite') }),
+);
 
 // Every search answered by a query thread: its own connection and columns, following this
 // thread's writes through the change log. A problem in a thread fails the suite, not a fallback.

@@ -38,7 +38,11 @@ describe('openEmbeddedSearchIndex', () => {
     await (await first.index(schema)).upsert(docs);
     await first.close();
     const index = await (await open()).index(schema);
-    const result = await index.search({ text: 'kuhlschranke', language: 'de', facets: [{ field: 'brand', type: 'terms' }] });
+    const result = await index.search({
+      text: 'kuhlschranke',
+      language: 'de',
+      facets: [{ field: 'brand', type: 'terms' }],
+    });
     expect(result.hits.map((hit) => hit.document)).toEqual([docs[0]]);
     expect(result.facets['brand']).toEqual([{ value: 'Bosch', count: 1 }]);
     await expect(index.suggest('mie')).resolves.toContain('Miele Waschmaschine');
@@ -50,12 +54,17 @@ describe('openEmbeddedSearchIndex', () => {
     await first.close();
     // The layout of older releases: the docs table without the texts_hash column.
     const db = new Database(join(dir, 'nested', 'search.sqlite'));
-    const docsTable = db.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE '%\\_docs' ESCAPE '\\'`).pluck().get() as string;
+    const docsTable = db
+      .prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE '%\\_docs' ESCAPE '\\'`)
+      .pluck()
+      .get() as string;
     db.exec(`ALTER TABLE ${docsTable} DROP COLUMN texts_hash`);
     db.close();
     const index = await (await open()).index(schema);
     await index.upsert([{ ...docs[1]!, price: 750 }]);
-    expect((await index.search({ text: 'waschmaschine', language: 'de' })).hits.map((hit) => hit.document)).toEqual([{ ...docs[1], price: 750 }]);
+    expect((await index.search({ text: 'waschmaschine', language: 'de' })).hits.map((hit) => hit.document)).toEqual([
+      { ...docs[1], price: 750 },
+    ]);
   });
 
   it('keeps the text index right through updates that change no text and updates that do', async () => {
@@ -79,7 +88,8 @@ describe('openEmbeddedSearchIndex', () => {
     const index = await (await open()).index(schema);
     await index.upsert(docs);
     // 'Miele' is in no text field of 'c': only the exact keyword match finds it.
-    const exact = async (): Promise<string[]> => (await index.search({ text: 'MIELE', language: 'de' })).hits.map((hit) => hit.id).sort();
+    const exact = async (): Promise<string[]> =>
+      (await index.search({ text: 'MIELE', language: 'de' })).hits.map((hit) => hit.id).sort();
     expect(await exact()).toEqual(['b']);
     await index.upsert([{ id: 'c', name: 'Geschirrspüler G 7000', brand: 'Miele', price: 900 }]);
     expect(await exact()).toEqual(['b', 'c']);
@@ -98,7 +108,9 @@ describe('openEmbeddedSearchIndex', () => {
     const widened: IndexSchema = { ...schema, fields: { ...schema.fields, brand: { type: 'text', boost: 2 } } };
     const index = await (await open()).index(widened);
     expect((await index.search({ text: 'miele' })).hits.map((hit) => hit.id)).toEqual(['b']);
-    await expect(index.search({ facets: [{ field: 'brand', type: 'terms' }] })).rejects.toBeInstanceOf(InvalidArgumentError);
+    await expect(index.search({ facets: [{ field: 'brand', type: 'terms' }] })).rejects.toBeInstanceOf(
+      InvalidArgumentError,
+    );
   });
 
   it('refuses a schema change that stored documents do not fit, keeping the old index', async () => {
@@ -106,7 +118,9 @@ describe('openEmbeddedSearchIndex', () => {
     await (await first.index(schema)).upsert(docs);
     await first.close();
     const second = await open();
-    await expect(second.index({ ...schema, fields: { ...schema.fields, brand: { type: 'number' } } })).rejects.toBeInstanceOf(FailedPreconditionError);
+    await expect(
+      second.index({ ...schema, fields: { ...schema.fields, brand: { type: 'number' } } }),
+    ).rejects.toBeInstanceOf(FailedPreconditionError);
     const index = await second.index(schema);
     expect((await index.search({ filters: [{ field: 'brand', anyOf: ['Miele'] }] })).total).toBe(1);
   });
@@ -129,16 +143,33 @@ describe('openEmbeddedSearchIndex', () => {
     await engine.loaded?.();
     await expect(engine.isReady()).resolves.toBe(true);
     // More searches than threads: the busy thread's share runs in the caller's thread.
-    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => index.search({ filters: [{ field: 'price', gte: i % 2 === 0 ? 600 : 0 }], sort: [{ field: 'price', order: 'asc' }] })));
-    expect(results.map((result) => result.hits.map((hit) => hit.id))).toEqual(Array.from({ length: 8 }, (_, i) => (i % 2 === 0 ? ['b'] : ['a', 'b'])));
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        index.search({
+          filters: [{ field: 'price', gte: i % 2 === 0 ? 600 : 0 }],
+          sort: [{ field: 'price', order: 'asc' }],
+        }),
+      ),
+    );
+    expect(results.map((result) => result.hits.map((hit) => hit.id))).toEqual(
+      Array.from({ length: 8 }, (_, i) => (i % 2 === 0 ? ['b'] : ['a', 'b'])),
+    );
     await index.upsert([{ id: 'c', name: 'Liebherr Kühlschrank', brand: 'Liebherr', price: 900 }]);
-    await expect(index.search({ text: 'kühlschrank', sort: [{ field: 'price', order: 'desc' }] })).resolves.toMatchObject({ total: 2, hits: [{ id: 'c' }, { id: 'a' }] });
-    await expect(index.search({ filters: [{ field: 'nope', anyOf: ['x'] }] })).rejects.toBeInstanceOf(InvalidArgumentError);
+    await expect(
+      index.search({ text: 'kühlschrank', sort: [{ field: 'price', order: 'desc' }] }),
+    ).resolves.toMatchObject({ total: 2, hits: [{ id: 'c' }, { id: 'a' }] });
+    await expect(index.search({ filters: [{ field: 'nope', anyOf: ['x'] }] })).rejects.toBeInstanceOf(
+      InvalidArgumentError,
+    );
   });
 
   it('refuses query threads without a file, or too many', async () => {
-    await expect(openEmbeddedSearchIndex({ path: ':memory:', queryThreads: 1 })).rejects.toThrow(/queryThreads: needs a file/);
-    await expect(openEmbeddedSearchIndex({ path: join(dir, 'x.sqlite'), queryThreads: 17 })).rejects.toBeInstanceOf(InvalidArgumentError);
+    await expect(openEmbeddedSearchIndex({ path: ':memory:', queryThreads: 1 })).rejects.toThrow(
+      /queryThreads: needs a file/,
+    );
+    await expect(openEmbeddedSearchIndex({ path: join(dir, 'x.sqlite'), queryThreads: 17 })).rejects.toBeInstanceOf(
+      InvalidArgumentError,
+    );
   });
 
   it('rejects a second schema for an index open in the same engine, and bad index names', async () => {

@@ -39,7 +39,14 @@ export interface EmbeddedSearchIndexOptions {
 }
 
 export type ColumnsReport =
-  | { readonly event: 'loaded'; readonly index: string; readonly from: 'snapshot' | 'rows'; readonly reason?: string; readonly documents: number; readonly ms: number }
+  | {
+      readonly event: 'loaded';
+      readonly index: string;
+      readonly from: 'snapshot' | 'rows';
+      readonly reason?: string;
+      readonly documents: number;
+      readonly ms: number;
+    }
   | { readonly event: 'saved'; readonly index: string; readonly bytes: number; readonly ms: number }
   | { readonly event: 'save-failed'; readonly index: string; readonly reason: string };
 
@@ -56,12 +63,18 @@ const MAX_QUERY_THREADS = 16;
  */
 export async function openEmbeddedSearchIndex(options: EmbeddedSearchIndexOptions): Promise<SearchIndex> {
   const cacheRows = options.matchCacheRows ?? DEFAULT_MATCH_CACHE_ROWS;
-  if (!Number.isInteger(cacheRows) || cacheRows < 0) throw new InvalidArgumentError([{ field: 'matchCacheRows', reason: 'must be a non-negative integer' }]);
+  if (!Number.isInteger(cacheRows) || cacheRows < 0)
+    throw new InvalidArgumentError([{ field: 'matchCacheRows', reason: 'must be a non-negative integer' }]);
   const threads = options.queryThreads ?? 0;
   if (!Number.isInteger(threads) || threads < 0 || threads > MAX_QUERY_THREADS) {
-    throw new InvalidArgumentError([{ field: 'queryThreads', reason: `must be an integer from 0 to ${MAX_QUERY_THREADS}` }]);
+    throw new InvalidArgumentError([
+      { field: 'queryThreads', reason: `must be an integer from 0 to ${MAX_QUERY_THREADS}` },
+    ]);
   }
-  if (threads > 0 && options.path === ':memory:') throw new InvalidArgumentError([{ field: 'queryThreads', reason: 'needs a file: an in-memory database is not shared between threads' }]);
+  if (threads > 0 && options.path === ':memory:')
+    throw new InvalidArgumentError([
+      { field: 'queryThreads', reason: 'needs a file: an in-memory database is not shared between threads' },
+    ]);
   if (options.path !== ':memory:') mkdirSync(dirname(options.path), { recursive: true });
   const db = new Database(options.path);
   try {
@@ -76,13 +89,16 @@ export async function openEmbeddedSearchIndex(options: EmbeddedSearchIndexOption
     db.close();
     throw error;
   }
-  const queryThreads = threads === 0 ? null : new QueryThreads({
-    path: options.path,
-    matchCacheRows: cacheRows,
-    threads,
-    waitForThread: options.waitForQueryThread,
-    onThreadProblem: options.onQueryThreadProblem,
-  });
+  const queryThreads =
+    threads === 0
+      ? null
+      : new QueryThreads({
+          path: options.path,
+          matchCacheRows: cacheRows,
+          threads,
+          waitForThread: options.waitForQueryThread,
+          onThreadProblem: options.onQueryThreadProblem,
+        });
   return new EmbeddedSearchIndex(db, cacheRows === 0 ? null : new MatchCache(cacheRows), queryThreads, {
     folder: options.path === ':memory:' ? null : join(dirname(options.path), `${basename(options.path)}-columns`),
     saveOnClose: options.saveColumnsOnClose ?? true,
@@ -98,7 +114,10 @@ interface SnapshotSettings {
 }
 
 class EmbeddedSearchIndex implements SearchIndex {
-  private readonly open = new Map<string, { readonly index: LoadedIndex; readonly handle: SearchIndexHandle<SearchDocument> }>();
+  private readonly open = new Map<
+    string,
+    { readonly index: LoadedIndex; readonly handle: SearchIndexHandle<SearchDocument> }
+  >();
   private dataVersion: number;
   private dataVersionStatement: Database.Statement<[], number> | undefined;
   private closed = false;
@@ -118,13 +137,20 @@ class EmbeddedSearchIndex implements SearchIndex {
     const known = this.open.get(plan.name);
     if (known !== undefined) {
       if (known.index.plan.fingerprint !== plan.fingerprint) {
-        throw new FailedPreconditionError(`search index ${plan.name} is open with another schema; reopen the engine to rebuild it`);
+        throw new FailedPreconditionError(
+          `search index ${plan.name} is open with another schema; reopen the engine to rebuild it`,
+        );
       }
       return known.handle as unknown as SearchIndexHandle<D>;
     }
     const started = performance.now();
     const { folder } = this.snapshots;
-    const index = loadIndex(this.db, plan, this.matchCache, folder === null ? null : join(folder, `${plan.name}.columns`));
+    const index = loadIndex(
+      this.db,
+      plan,
+      this.matchCache,
+      folder === null ? null : join(folder, `${plan.name}.columns`),
+    );
     // Restored columns reflect the index as it was saved: what was committed since is in the log.
     catchUp(this.db, index);
     const { loadedFrom } = index;
@@ -150,7 +176,8 @@ class EmbeddedSearchIndex implements SearchIndex {
   }
 
   async loaded(): Promise<void> {
-    while (!this.closed && this.queryThreads !== null && !this.queryThreads.settled) await new Promise((resolve) => setTimeout(resolve, 100));
+    while (!this.closed && this.queryThreads !== null && !this.queryThreads.settled)
+      await new Promise((resolve) => setTimeout(resolve, 100));
   }
 
   async close(): Promise<void> {
@@ -171,10 +198,19 @@ class EmbeddedSearchIndex implements SearchIndex {
       const bytes = index.snapshots.save(index.plan, index.values, head);
       if (bytes === null) return;
       index.snapshotSeq = head;
-      this.snapshots.report?.({ event: 'saved', index: index.plan.name, bytes, ms: Math.round(performance.now() - started) });
+      this.snapshots.report?.({
+        event: 'saved',
+        index: index.plan.name,
+        bytes,
+        ms: Math.round(performance.now() - started),
+      });
     } catch (error) {
       // The next open reads every row, as without a snapshot.
-      this.snapshots.report?.({ event: 'save-failed', index: index.plan.name, reason: error instanceof Error ? error.message : String(error) });
+      this.snapshots.report?.({
+        event: 'save-failed',
+        index: index.plan.name,
+        reason: error instanceof Error ? error.message : String(error),
+      });
     }
   }
 

@@ -6,10 +6,17 @@ import type { FacetPlan } from '@pc/kit/adapters/shared-search/request-facets';
 import type { ValueField } from '@pc/kit/adapters/shared-search/schema-plan';
 
 /** Facet buckets over the whole matching set: one pass over its rowids per facet. */
-export function facetCounts(facets: readonly FacetPlan[], values: DocValues, numbers: MatchNumbers): Record<string, FacetBucket[]> {
+export function facetCounts(
+  facets: readonly FacetPlan[],
+  values: DocValues,
+  numbers: MatchNumbers,
+): Record<string, FacetBucket[]> {
   const result: Record<string, FacetBucket[]> = {};
   for (const facet of facets) {
-    result[facet.field.name] = facet.kind === 'terms' ? termBuckets(facet.field.slot, facet.size, values, numbers) : rangeBuckets(facet, numbers);
+    result[facet.field.name] =
+      facet.kind === 'terms'
+        ? termBuckets(facet.field.slot, facet.size, values, numbers)
+        : rangeBuckets(facet, numbers);
   }
   return result;
 }
@@ -45,7 +52,9 @@ function termBuckets(slot: number, size: number, values: DocValues, numbers: Mat
  * binary search per row finds its slot, instead of testing the row against every range.
  */
 function rangeBuckets(facet: Extract<FacetPlan, { kind: 'range' }>, numbers: MatchNumbers): FacetBucket[] {
-  const bounds = facet.ranges.flatMap((range) => [range.from, range.to]).filter((bound): bound is number => bound !== undefined);
+  const bounds = facet.ranges
+    .flatMap((range) => [range.from, range.to])
+    .filter((bound): bound is number => bound !== undefined);
   const points = Float64Array.from(new Set(bounds)).sort();
   const slots = new Int32Array(points.length + 1);
   countSlots(numbers.of(facet.field.slot), points, slots);

@@ -41,7 +41,11 @@ export function matchExpression(columns: readonly string[], terms: readonly Term
  * alternative or starting with a prefix. Our terms are runs of letters and digits, so the
  * `ascii` tokenizer splits them at exactly the spaces.
  */
-export function columnsMatchClause(values: readonly string[], columns: readonly number[], clause: TermAlternatives): boolean {
+export function columnsMatchClause(
+  values: readonly string[],
+  columns: readonly number[],
+  clause: TermAlternatives,
+): boolean {
   for (const column of columns) {
     const text = values[column];
     if (text === undefined || text === '') continue;

@@ -19,7 +19,11 @@ const MAX_SCANNED = 200_000;
  * Candidates share the term's first or second letter, which catches typos anywhere but a
  * substituted or missing first letter, and keeps the scan to a slice of the vocabulary.
  */
-export function correctTerms(vocabulary: Vocabulary, query: AnalyzedQuery, terms: readonly TermAlternatives[]): TermAlternatives[] | null {
+export function correctTerms(
+  vocabulary: Vocabulary,
+  query: AnalyzedQuery,
+  terms: readonly TermAlternatives[],
+): TermAlternatives[] | null {
   let corrected = false;
   const result = terms.map((alternatives, i) => {
     const term = query.terms[i];
@@ -35,7 +39,10 @@ export function correctTerms(vocabulary: Vocabulary, query: AnalyzedQuery, terms
 
 function isIndexed(vocabulary: Vocabulary, alternatives: TermAlternatives): boolean {
   const hasExact = alternatives.exact.some((term) => vocabulary.range.get(term, `${term}\u0000`, 1) !== undefined);
-  return hasExact || alternatives.prefixes.some((prefix) => vocabulary.range.get(prefix, `${prefix}\u{10ffff}`, 1) !== undefined);
+  return (
+    hasExact ||
+    alternatives.prefixes.some((prefix) => vocabulary.range.get(prefix, `${prefix}\u{10ffff}`, 1) !== undefined)
+  );
 }
 
 function nearestTerms(vocabulary: Vocabulary, term: QueryTerm, partial: boolean): string[] {
@@ -51,7 +58,8 @@ function nearestTerms(vocabulary: Vocabulary, term: QueryTerm, partial: boolean)
       for (const word of typed) {
         distance = Math.min(distance, boundedEditDistance(word, candidate, max));
         // While typing, the word is compared with the start of longer candidates.
-        if (partial && candidate.length > word.length) distance = Math.min(distance, boundedEditDistance(word, candidate.slice(0, word.length), max));
+        if (partial && candidate.length > word.length)
+          distance = Math.min(distance, boundedEditDistance(word, candidate.slice(0, word.length), max));
       }
       if (distance <= max) found.set(candidate, { distance, docs: doc });
     }

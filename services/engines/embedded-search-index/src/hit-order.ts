@@ -18,10 +18,13 @@ type Compare = (a: number, b: number) => number;
 export function orderHits(sort: readonly SortPlan[], numbers: MatchNumbers, values: DocValues, k: number): number[] {
   const { rows } = numbers;
   const byId: Compare = (a, b) => compareStrings(values.idOf(rows[a] ?? 0), values.idOf(rows[b] ?? 0));
-  const keys = sort.map((clause) => (clause.field === 'id' ? null : sortKeys(clause.field, clause.descending, numbers, values)));
+  const keys = sort.map((clause) =>
+    clause.field === 'id' ? null : sortKeys(clause.field, clause.descending, numbers, values),
+  );
   const comparators = sort.map((clause, i) => {
     const clauseKeys = keys[i];
-    if (clause.field === 'id' || clauseKeys === undefined || clauseKeys === null) return clause.descending ? (a: number, b: number) => byId(b, a) : byId;
+    if (clause.field === 'id' || clauseKeys === undefined || clauseKeys === null)
+      return clause.descending ? (a: number, b: number) => byId(b, a) : byId;
     return compareKeys(clauseKeys, clause.descending);
   });
   comparators.push(byId);
@@ -33,7 +36,10 @@ export function orderHits(sort: readonly SortPlan[], numbers: MatchNumbers, valu
     return 0;
   };
   const first = keys[0];
-  const candidates = first === null || first === undefined ? null : leadingCandidates(first, sort[0]?.descending === true, k, numbers.scratch);
+  const candidates =
+    first === null || first === undefined
+      ? null
+      : leadingCandidates(first, sort[0]?.descending === true, k, numbers.scratch);
   if (candidates === null) return topK(rows.length, k, compare);
   return topK(candidates.length, k, (a, b) => compare(candidates[a]!, candidates[b]!)).map((i) => candidates[i]!);
 }
@@ -44,7 +50,12 @@ export function orderHits(sort: readonly SortPlan[], numbers: MatchNumbers, valu
  * takes one pass with a heap of k numbers, which rejects most rows with one comparison, instead
  * of the full comparison chain per row. Null when that would keep most rows anyway.
  */
-function leadingCandidates(keys: Float64Array, descending: boolean, k: number, scratch: ScratchArrays): Int32Array | null {
+function leadingCandidates(
+  keys: Float64Array,
+  descending: boolean,
+  k: number,
+  scratch: ScratchArrays,
+): Int32Array | null {
   const n = keys.length;
   if (k <= 0 || k * 4 >= n) return null;
   const rank = ranksOf(keys, descending ? -1 : 1, scratch.float64(n));

@@ -1,16 +1,44 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { IndexSchema, SearchDocument, SearchIndex, SearchIndexHandle, SearchRequest, SearchResult } from '@pc/kit/ports/search-index';
+import type {
+  IndexSchema,
+  SearchDocument,
+  SearchIndex,
+  SearchIndexHandle,
+  SearchRequest,
+  SearchResult,
+} from '@pc/kit/ports/search-index';
 import { openEmbeddedSearchIndex } from './embedded-search-index.js';
 import { random } from './search-workload.test-helpers.js';
 
 const schema: IndexSchema = {
   name: 'products',
-  fields: { name: { type: 'text', boost: 4 }, category: { type: 'text', boost: 1.5 }, brand: { type: 'keyword' }, price: { type: 'number' } },
+  fields: {
+    name: { type: 'text', boost: 4 },
+    category: { type: 'text', boost: 1.5 },
+    brand: { type: 'keyword' },
+    price: { type: 'number' },
+  },
 };
 // Words with stems and folded forms in several languages, so stem columns and prefixes take part.
-const WORDS = ['kamera', 'kameras', 'camera', 'cameras', 'lite', 'lights', 'mini', 'rot', 'rote', 'akku', 'akkus', 'pro', 'kühlschrank', 'kühlschränke', 'max'];
+const WORDS = [
+  'kamera',
+  'kameras',
+  'camera',
+  'cameras',
+  'lite',
+  'lights',
+  'mini',
+  'rot',
+  'rote',
+  'akku',
+  'akkus',
+  'pro',
+  'kühlschrank',
+  'kühlschränke',
+  'max',
+];
 const CATEGORIES = ['foto kamera zubehör', 'küche kühlschrank', 'licht lite', 'audio'];
 
 /** Relevance-ordered queries: single words, AND of words, a partial last word (prefix), a keyword equal to the text. */
@@ -30,12 +58,22 @@ function randomDocuments(next: () => number, count: number, ids: number): Search
   return Array.from({ length: count }, () => {
     const repeated = pick();
     // Some names repeat a word: bm25 counts each occurrence (term frequency).
-    const name = next() < 0.2 ? `${repeated} ${pick()} ${repeated}` : `${pick()} ${pick()} ${next() < 0.5 ? pick() : ''}`;
-    return { id: `p${Math.floor(next() * ids)}`, name, category: CATEGORIES[Math.floor(next() * CATEGORIES.length)] ?? '', brand: next() < 0.3 ? 'Lite' : 'Acme', price: Math.floor(next() * 1000) };
+    const name =
+      next() < 0.2 ? `${repeated} ${pick()} ${repeated}` : `${pick()} ${pick()} ${next() < 0.5 ? pick() : ''}`;
+    return {
+      id: `p${Math.floor(next() * ids)}`,
+      name,
+      category: CATEGORIES[Math.floor(next() * CATEGORIES.length)] ?? '',
+      brand: next() < 0.3 ? 'Lite' : 'Acme',
+      price: Math.floor(next() * 1000),
+    };
   });
 }
 
-const ranking = (result: SearchResult<SearchDocument>) => ({ total: result.total, hits: result.hits.map((hit) => [hit.id, hit.score] as const) });
+const ranking = (result: SearchResult<SearchDocument>) => ({
+  total: result.total,
+  hits: result.hits.map((hit) => [hit.id, hit.score] as const),
+});
 
 /**
  * With a match cache the engine computes bm25 itself from cached postings and in-memory lengths
@@ -59,13 +97,22 @@ describe('relevance scored in memory', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const expectSameRanking = async (actual: SearchIndexHandle<SearchDocument>, fts5: SearchIndexHandle<SearchDocument>): Promise<void> => {
+  const expectSameRanking = async (
+    actual: SearchIndexHandle<SearchDocument>,
+    fts5: SearchIndexHandle<SearchDocument>,
+  ): Promise<void> => {
     for (const query of QUERIES) {
       const theirs = ranking(await fts5.search(query));
       // The first time a phrase is asked for FTS5 scores it, from then on this engine does.
       for (const mine of [ranking(await actual.search(query)), ranking(await actual.search(query))]) {
-        expect({ query, total: mine.total, ids: mine.hits.map(([id]) => id) }).toEqual({ query, total: theirs.total, ids: theirs.hits.map(([id]) => id) });
-        const differing = mine.hits.filter(([, score], i) => !(Math.abs(score - (theirs.hits[i]?.[1] ?? Number.NaN)) < 1e-9));
+        expect({ query, total: mine.total, ids: mine.hits.map(([id]) => id) }).toEqual({
+          query,
+          total: theirs.total,
+          ids: theirs.hits.map(([id]) => id),
+        });
+        const differing = mine.hits.filter(
+          ([, score], i) => !(Math.abs(score - (theirs.hits[i]?.[1] ?? Number.NaN)) < 1e-9),
+        );
         expect({ query, differing }).toEqual({ query, differing: [] });
       }
     }
@@ -99,6 +146,11 @@ describe('relevance scored in memory', () => {
       { id: 'twice', name: 'kamera mini kamera', category: 'audio', brand: 'Acme', price: 1 },
       { id: 'category', name: 'mini akku', category: 'foto kamera zubehör', brand: 'Acme', price: 1 },
     ]);
-    expect((await index.search({ text: 'kamera ' })).hits.map((hit) => hit.id)).toEqual(['twice', 'short', 'long', 'category']);
+    expect((await index.search({ text: 'kamera ' })).hits.map((hit) => hit.id)).toEqual([
+      'twice',
+      'short',
+      'long',
+      'category',
+    ]);
   });
 });

@@ -3,7 +3,15 @@ import { ftsColumnNames } from './fts-layout.js';
 import type { SchemaPlan } from '@pc/kit/adapters/shared-search/schema-plan';
 
 /** Table names of index number `num`: positional, so index names never reach SQL text. */
-export function tableNames(num: number): { docs: string; fts: string; suggest: string; vocab: string; instances: string; changes: string; snapshot: string } {
+export function tableNames(num: number): {
+  docs: string;
+  fts: string;
+  suggest: string;
+  vocab: string;
+  instances: string;
+  changes: string;
+  snapshot: string;
+} {
   return {
     docs: `ix${num}_docs`,
     fts: `ix${num}_fts`,
@@ -75,5 +83,7 @@ export function createDerivedTables(db: Database, num: number, plan: SchemaPlan)
 
 export function dropDerivedTables(db: Database, num: number): void {
   const t = tableNames(num);
-  db.exec(`DROP TABLE IF EXISTS temp.${t.vocab}; DROP TABLE IF EXISTS temp.${t.instances}; DROP TABLE IF EXISTS ${t.fts}; DROP TABLE IF EXISTS ${t.suggest}; DROP TABLE IF EXISTS ${t.snapshot};`);
+  db.exec(
+    `DROP TABLE IF EXISTS temp.${t.vocab}; DROP TABLE IF EXISTS temp.${t.instances}; DROP TABLE IF EXISTS ${t.fts}; DROP TABLE IF EXISTS ${t.suggest}; DROP TABLE IF EXISTS ${t.snapshot};`,
+  );
 }

@@ -10,8 +10,7 @@ import { suggestEntries } from '@pc/kit/adapters/shared-search/suggest-entries';
 
 /** `text`: the row's new FTS values, null when its FTS row went; absent when FTS was not touched. */
 type Change = { readonly rowid: number; readonly text?: readonly string[] | null } & (
-  | { readonly id: string; readonly values: readonly FieldValue[] }
-  | { readonly id: null }
+  { readonly id: string; readonly values: readonly FieldValue[] } | { readonly id: null }
 );
 
 /** Told of every committed change of a row's FTS values (null: removed). */

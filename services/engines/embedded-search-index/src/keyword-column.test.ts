@@ -12,7 +12,11 @@ describe('KeywordColumn', () => {
     const column = new KeywordColumn();
     column.set(0, ['ACME', 'acme']);
     column.set(1, ['Acmé', 'Lite']);
-    const valuesOf = (target: KeywordColumn, folded: string) => target.ordinalsFolded(folded).map((ordinal) => target.values[ordinal]).sort();
+    const valuesOf = (target: KeywordColumn, folded: string) =>
+      target
+        .ordinalsFolded(folded)
+        .map((ordinal) => target.values[ordinal])
+        .sort();
     expect(valuesOf(column, 'acme')).toEqual(['ACME', 'Acmé', 'acme']);
     expect(valuesOf(column, 'lite')).toEqual(['Lite']);
     expect(valuesOf(column, 'nothing')).toEqual([]);
@@ -51,7 +55,12 @@ describe('KeywordColumn', () => {
     }
     const expected: Record<string, number> = {};
     for (const values of latest.values()) for (const value of values) expected[value] = (expected[value] ?? 0) + 1;
-    expect(counts(column, [...latest.keys()].sort((a, b) => a - b))).toEqual(expected);
+    expect(
+      counts(
+        column,
+        [...latest.keys()].sort((a, b) => a - b),
+      ),
+    ).toEqual(expected);
   });
 
   it('visits a row’s values and finds every row holding any of some values', () => {
@@ -63,7 +72,9 @@ describe('KeywordColumn', () => {
     column.some(0, (ordinal) => (seen.push(column.values[ordinal] ?? ''), false));
     expect(seen).toEqual(['x', 'y']);
     expect([...column.rowsWithAny(new Set([column.ordinalOf('y') ?? -1]))]).toEqual([0, 1]);
-    expect([...column.rowsWithAny(new Set(['x', 'y', 'z'].map((value) => column.ordinalOf(value) ?? -1)))]).toEqual([0, 1, 5]);
+    expect([...column.rowsWithAny(new Set(['x', 'y', 'z'].map((value) => column.ordinalOf(value) ?? -1)))]).toEqual([
+      0, 1, 5,
+    ]);
   });
 
   it('finds the rows of a value again after rows gained, lost or kept it (the rows found are remembered)', () => {

@@ -66,7 +66,12 @@ export class KeywordColumn {
 
   /** Views of the column's arrays, valid until its next change. */
   state(): KeywordColumnState {
-    return { values: this.values, single: this.single, pool: this.pool.subarray(0, this.poolUsed), poolGarbage: this.poolGarbage };
+    return {
+      values: this.values,
+      single: this.single,
+      pool: this.pool.subarray(0, this.poolUsed),
+      poolGarbage: this.poolGarbage,
+    };
   }
 
   ordinalOf(value: string): number | undefined {
@@ -186,7 +191,9 @@ export class KeywordColumn {
   /** Position of each ordinal's value in sorted order (binary string order), for sorting. */
   sortRanks(): Int32Array {
     if (this.ranks === null || this.ranks.length !== this.values.length) {
-      const order = this.values.map((_, ordinal) => ordinal).sort((a, b) => compareStrings(this.values[a], this.values[b]));
+      const order = this.values
+        .map((_, ordinal) => ordinal)
+        .sort((a, b) => compareStrings(this.values[a], this.values[b]));
       this.ranks = new Int32Array(this.values.length);
       order.forEach((ordinal, rank) => {
         (this.ranks as Int32Array)[ordinal] = rank;

@@ -39,7 +39,12 @@ const REBUILD_CHUNK = 1000;
  * in-memory columns: from the snapshot file when it is the stamped one (`snapshotFile`; the
  * caller then catches up with the change log after it), else from every row.
  */
-export function loadIndex(db: Database, plan: SchemaPlan, cache: MatchCache | null, snapshotFile: string | null = null): LoadedIndex {
+export function loadIndex(
+  db: Database,
+  plan: SchemaPlan,
+  cache: MatchCache | null,
+  snapshotFile: string | null = null,
+): LoadedIndex {
   const num = db.transaction(() => {
     const entry = findCatalogEntry(db, plan.name);
     if (entry === undefined) {
@@ -99,13 +104,20 @@ function loadValues(plan: SchemaPlan, statements: IndexStatements, log: ChangeLo
 }
 
 /** The writer of live values, telling the matcher of every committed text change. */
-function writerFor(db: Database, plan: SchemaPlan, statements: IndexStatements, values: DocValues, log: ChangeLog, matcher: TextMatcher): IndexWriter {
+function writerFor(
+  db: Database,
+  plan: SchemaPlan,
+  statements: IndexStatements,
+  values: DocValues,
+  log: ChangeLog,
+  matcher: TextMatcher,
+): IndexWriter {
   return new IndexWriter(db, plan, statements, values, log, (rowid, text) => matcher.textChanged(rowid, text));
 }
 
 function rebuild(db: Database, plan: SchemaPlan, statements: IndexStatements): void {
   const writer = new IndexWriter(db, plan, statements, new DocValues(plan), null);
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const rows = statements.rowsAfter.all(after, REBUILD_CHUNK);
     const lastRow = rows[rows.length - 1];
     if (lastRow === undefined) return;
@@ -115,7 +127,10 @@ function rebuild(db: Database, plan: SchemaPlan, statements: IndexStatements): v
         writer.reindexStoredRow(row.rowid, encodeDocument(plan, doc, 0));
       } catch (error) {
         if (!(error instanceof InvalidArgumentError)) throw error;
-        throw new FailedPreconditionError(`stored document ${doc.id} does not fit the new schema of ${plan.name}: ${error.message}`, { cause: error });
+        throw new FailedPreconditionError(
+          `stored document ${doc.id} does not fit the new schema of ${plan.name}: ${error.message}`,
+          { cause: error },
+        );
       }
     }
     after = lastRow.rowid;

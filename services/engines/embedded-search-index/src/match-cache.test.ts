@@ -42,7 +42,11 @@ describe('the embedded engine caches text matches and keeps them exact', () => {
     const first = [{ id: 'old', name: 'lite kamera', price: 1 }];
     for (const index of [uncached, cached]) await index.upsert(first);
     await answers(cached);
-    const many = Array.from({ length: 9000 }, (_, i) => ({ id: `n${i}`, name: i % 3 === 0 ? 'lite mini' : 'rot kabel', price: i }));
+    const many = Array.from({ length: 9000 }, (_, i) => ({
+      id: `n${i}`,
+      name: i % 3 === 0 ? 'lite mini' : 'rot kabel',
+      price: i,
+    }));
     for (const index of [uncached, cached]) {
       await index.upsert(many);
       await index.delete(['old']);
@@ -68,7 +72,9 @@ describe('the embedded engine caches text matches and keeps them exact', () => {
   });
 
   it('rejects a bad cache size', async () => {
-    await expect(openEmbeddedSearchIndex({ path: ':memory:', matchCacheRows: -1 })).rejects.toThrow(InvalidArgumentError);
+    await expect(openEmbeddedSearchIndex({ path: ':memory:', matchCacheRows: -1 })).rejects.toThrow(
+      InvalidArgumentError,
+    );
     await expect(openEmbeddedSearchIndex({ path: ':memory:', matchCacheRows: 1.5 })).rejects.toThrow(/matchCacheRows/);
   });
 });

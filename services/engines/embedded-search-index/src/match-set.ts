@@ -29,14 +29,20 @@ export function matchAll(values: DocValues, predicate: RowPredicate | null, scra
  * live and pass the filters. Runs over every text match of a search (a broad word: 10-20 % of
  * the index), so it reads flat arrays only.
  */
-export function matchRows(values: DocValues, candidates: Int32Array, predicate: RowPredicate | null, scratch: ScratchArrays): MatchSet {
+export function matchRows(
+  values: DocValues,
+  candidates: Int32Array,
+  predicate: RowPredicate | null,
+  scratch: ScratchArrays,
+): MatchSet {
   const live = values.liveFlags;
   const rows = scratch.int32(candidates.length);
   let count = 0;
   let previous = -1;
   for (let i = 0; i < candidates.length; i++) {
     const rowid = candidates[i]!;
-    if (rowid === previous || rowid >= live.length || live[rowid] === 0 || (predicate !== null && !predicate(rowid))) continue;
+    if (rowid === previous || rowid >= live.length || live[rowid] === 0 || (predicate !== null && !predicate(rowid)))
+      continue;
     rows[count++] = previous = rowid;
   }
   return { rows: rows.subarray(0, count) };

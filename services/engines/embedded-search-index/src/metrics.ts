@@ -9,7 +9,10 @@ export function computeMetrics(fields: readonly ValueField[], numbers: MatchNumb
   const result: Record<string, Metrics[string]> = {};
   for (const field of fields) {
     const stats = statsOf(numbers.of(field.slot));
-    result[field.name] = stats.count === 0 ? { min: null, max: null, avg: null } : { min: stats.min, max: stats.max, avg: stats.sum / stats.count };
+    result[field.name] =
+      stats.count === 0
+        ? { min: null, max: null, avg: null }
+        : { min: stats.min, max: stats.max, avg: stats.sum / stats.count };
   }
   return result;
 }

@@ -18,7 +18,10 @@ export interface PhrasePostings {
 
 /** A query's phrases in the order FTS5 numbers them in `matchExpression`: per clause, exact terms, then prefixes. */
 export function phrasesOf(terms: readonly TermAlternatives[]): Phrase[] {
-  return terms.flatMap(({ exact, prefixes }) => [...exact.map((term) => ({ term, prefix: false })), ...prefixes.map((term) => ({ term, prefix: true }))]);
+  return terms.flatMap(({ exact, prefixes }) => [
+    ...exact.map((term) => ({ term, prefix: false })),
+    ...prefixes.map((term) => ({ term, prefix: true })),
+  ]);
 }
 
 /**
@@ -116,7 +119,8 @@ export function patchPostings(
   weights: readonly number[],
 ): PhrasePostings {
   const updated = new Map<number, number>();
-  for (const [rowid, values] of changed) updated.set(rowid, values === null ? 0 : frequencyIn(values, phrase, columns, weights));
+  for (const [rowid, values] of changed)
+    updated.set(rowid, values === null ? 0 : frequencyIn(values, phrase, columns, weights));
   const rows: number[] = [];
   const freqs: number[] = [];
   postings.rows.forEach((rowid, i) => {
@@ -138,12 +142,18 @@ export function patchPostings(
 }
 
 /** The weighted frequency of a phrase in one row's FTS values (`columns[i]` weighs `weights[i]`). */
-export function frequencyIn(values: readonly string[], phrase: Phrase, columns: readonly number[], weights: readonly number[]): number {
+export function frequencyIn(
+  values: readonly string[],
+  phrase: Phrase,
+  columns: readonly number[],
+  weights: readonly number[],
+): number {
   let freq = 0;
   columns.forEach((column, i) => {
     const text = values[column];
     if (text === undefined || text === '') return;
-    for (const term of text.split(' ')) if (phrase.prefix ? term.startsWith(phrase.term) : term === phrase.term) freq += weights[i] ?? 0;
+    for (const term of text.split(' '))
+      if (phrase.prefix ? term.startsWith(phrase.term) : term === phrase.term) freq += weights[i] ?? 0;
   });
   return freq;
 }

@@ -16,7 +16,11 @@ const data = workerData as QueryThreadData;
 const reply = (message: ThreadReply): void => port.postMessage(message);
 
 // It restores the columns the owner saved, but never saves them: the owner's writes are the truth.
-const engine: Promise<SearchIndex> = openEmbeddedSearchIndex({ path: data.path, matchCacheRows: data.matchCacheRows, saveColumnsOnClose: false });
+const engine: Promise<SearchIndex> = openEmbeddedSearchIndex({
+  path: data.path,
+  matchCacheRows: data.matchCacheRows,
+  saveColumnsOnClose: false,
+});
 const handles = new Map<string, SearchIndexHandle<SearchDocument>>();
 let queue: Promise<void> = Promise.resolve();
 
@@ -55,7 +59,11 @@ async function handle(message: ThreadRequest): Promise<void> {
       handles.set(message.schema.name, await (await engine).index(message.schema));
       reply({ type: 'opened', name: message.schema.name });
     } catch (error) {
-      reply({ type: 'open-failed', name: message.schema.name, reason: error instanceof Error ? error.message : String(error) });
+      reply({
+        type: 'open-failed',
+        name: message.schema.name,
+        reason: error instanceof Error ? error.message : String(error),
+      });
     }
     return;
   }

@@ -94,7 +94,11 @@ export class QueryThreads {
   }
 
   /** Answers a search in a thread or, when its turn comes and no thread is free, with `here`. */
-  search<D extends SearchDocument>(name: string, request: SearchRequest, here: () => Promise<SearchResult<D>>): Promise<SearchResult<D>> {
+  search<D extends SearchDocument>(
+    name: string,
+    request: SearchRequest,
+    here: () => Promise<SearchResult<D>>,
+  ): Promise<SearchResult<D>> {
     return new Promise<SearchResult<D>>((resolve, reject) => {
       this.queue.push({ name, request, here, resolve: resolve as Job['resolve'], reject });
       this.dispatch();
@@ -103,10 +107,12 @@ export class QueryThreads {
 
   async close(): Promise<void> {
     this.closed = true;
-    await Promise.all(this.threads.map(async (thread) => {
-      thread.stopped = true;
-      await thread.worker.terminate();
-    }));
+    await Promise.all(
+      this.threads.map(async (thread) => {
+        thread.stopped = true;
+        await thread.worker.terminate();
+      }),
+    );
     // Searches still waiting run where they were asked (the closed engine refuses them there).
     for (const job of this.queue.splice(0)) runHere(job);
     for (const thread of this.threads) for (const job of thread.sent.values()) runHere(job);
@@ -118,8 +124,10 @@ export class QueryThreads {
    * takes what they have no room for: it also does all the I/O, so it is the busier one.
    */
   private dispatch(): void {
-    let reserved = this.threads.every((thread) => thread.sent.size === 0) ? this.queue.findIndex((job) => this.mayRunHere(job)) : -1;
-    for (let i = 0; i < this.queue.length; ) {
+    let reserved = this.threads.every((thread) => thread.sent.size === 0)
+      ? this.queue.findIndex((job) => this.mayRunHere(job))
+      : -1;
+    for (let i = 0; i < this.queue.length;) {
       const job = this.queue[i] as Job;
       const thread = i === reserved ? undefined : this.freeThread(job.name);
       if (thread === undefined) {
@@ -151,7 +159,10 @@ export class QueryThreads {
   }
 
   private freeThread(name: string): QueryThread | undefined {
-    return this.threads.find((thread) => !thread.stopped && thread.sent.size < SEARCHES_PER_THREAD && thread.opening === 0 && thread.ready.has(name));
+    return this.threads.find(
+      (thread) =>
+        !thread.stopped && thread.sent.size < SEARCHES_PER_THREAD && thread.opening === 0 && thread.ready.has(name),
+    );
   }
 
   private anyCanServe(name: string): boolean {
@@ -168,7 +179,13 @@ export class QueryThreads {
 
   private spawn(): QueryThread {
     const data: QueryThreadData = { path: this.options.path, matchCacheRows: this.options.matchCacheRows };
-    const thread: QueryThread = { worker: startWorker(data), ready: new Set(), opening: 0, sent: new Map(), stopped: false };
+    const thread: QueryThread = {
+      worker: startWorker(data),
+      ready: new Set(),
+      opening: 0,
+      sent: new Map(),
+      stopped: false,
+    };
     thread.worker.on('message', (reply: ThreadReply) => this.received(thread, reply));
     thread.worker.on('error', (error) => this.stopped(thread, `a query thread failed: ${error.message}`));
     thread.worker.on('exit', (code) => this.stopped(thread, `a query thread exited with code ${code}`));
@@ -218,5 +235,8 @@ function startWorker(data: QueryThreadData): Worker {
   const extension = extname(__filename);
   const entry = join(__dirname, `query-thread${extension}`);
   if (extension !== '.ts') return new Worker(entry, { workerData: data });
-  return new Worker(`require(${JSON.stringify(TS_REGISTER)}); require(${JSON.stringify(entry)});`, { eval: true, workerData: data });
+  return new Worker(`require(${JSON.stringify(TS_REGISTER)}); require(${JSON.stringify(entry)});`, {
+    eval: true,
+    workerData: data,
+  });
 }

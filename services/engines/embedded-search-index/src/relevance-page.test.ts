@@ -20,8 +20,18 @@ describe('relevance pages of the embedded engine', () => {
     const index = await engine.index<SearchDocument>(schema);
     // Ids out of insertion order, so rowid order is not id order; many identical names tie.
     const names = ['lite kamera', 'lite', 'lite lite pro', 'kamera lite mini tasche', 'lite kamera'];
-    await index.upsert(Array.from({ length: 60 }, (_, i) => ({ id: `p${(i * 37) % 60}`.padStart(4, '0'), name: names[i % names.length], brand: i % 3 === 0 ? 'a' : 'b' })));
-    for (const base of [{ text: 'lite' }, { text: 'lite', filters: [{ field: 'brand', anyOf: ['a'] }] }, { text: 'kamera lite' }] as SearchRequest[]) {
+    await index.upsert(
+      Array.from({ length: 60 }, (_, i) => ({
+        id: `p${(i * 37) % 60}`.padStart(4, '0'),
+        name: names[i % names.length],
+        brand: i % 3 === 0 ? 'a' : 'b',
+      })),
+    );
+    for (const base of [
+      { text: 'lite' },
+      { text: 'lite', filters: [{ field: 'brand', anyOf: ['a'] }] },
+      { text: 'kamera lite' },
+    ] as SearchRequest[]) {
       const full = await index.search({ ...base, hitsPerPage: 100 });
       expect(full.total).toBeGreaterThan(5);
       const order = full.hits.map((hit) => [hit.score, hit.id] as const);
@@ -41,7 +51,13 @@ describe('relevance pages of the embedded engine', () => {
   it('puts documents whose keyword equals the query first, ordered by their text score, across pages', async () => {
     const index = await engine.index<SearchDocument>(schema);
     const names = ['lite kamera', 'lite', 'tasche', 'kamera lite mini tasche'];
-    await index.upsert(Array.from({ length: 40 }, (_, i) => ({ id: `q${(i * 13) % 40}`.padStart(4, '0'), name: names[i % names.length], brand: i % 4 === 2 || i % 5 === 0 ? 'Lite' : 'b' })));
+    await index.upsert(
+      Array.from({ length: 40 }, (_, i) => ({
+        id: `q${(i * 13) % 40}`.padStart(4, '0'),
+        name: names[i % names.length],
+        brand: i % 4 === 2 || i % 5 === 0 ? 'Lite' : 'b',
+      })),
+    );
     const full = await index.search({ text: 'lite', hitsPerPage: 100 });
     const exact = full.hits.filter((hit) => hit.document.brand === 'Lite');
     expect(exact.length).toBeGreaterThan(3);
@@ -51,7 +67,8 @@ describe('relevance pages of the embedded engine', () => {
     const lastText = exact.map((hit) => hit.document.name).lastIndexOf('lite');
     expect(firstTasche).toBeGreaterThan(lastText);
     const paged = [];
-    for (let page = 1; (page - 1) * 4 < full.total; page++) paged.push(...(await index.search({ text: 'lite', page, hitsPerPage: 4 })).hits.map((hit) => hit.id));
+    for (let page = 1; (page - 1) * 4 < full.total; page++)
+      paged.push(...(await index.search({ text: 'lite', page, hitsPerPage: 4 })).hits.map((hit) => hit.id));
     expect(paged).toEqual(full.hits.map((hit) => hit.id));
   });
 });

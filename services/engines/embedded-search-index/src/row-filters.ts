@@ -9,7 +9,10 @@ const NOTHING: RowPredicate = () => false;
  * The only rows an `id` filter lets through (ascending), so a search for a few ids visits those
  * rows instead of every row; null without an `id` filter. The predicate still checks them all.
  */
-export function idCandidates(filters: readonly FilterPlan[], rowidOf: (id: string) => number | undefined): Int32Array | null {
+export function idCandidates(
+  filters: readonly FilterPlan[],
+  rowidOf: (id: string) => number | undefined,
+): Int32Array | null {
   for (const filter of filters) {
     if (filter.kind !== 'anyOf' || filter.field !== 'id') continue;
     const rowids = filter.values.flatMap((id) => rowidOf(String(id)) ?? []);

@@ -24,7 +24,7 @@ export function patchRows(rows: Int32Array, changed: Int32Array, matching: Int32
 export function intersectRows(a: Int32Array, b: Int32Array): Int32Array {
   const out = new Int32Array(Math.min(a.length, b.length));
   let count = 0;
-  for (let i = 0, j = 0; i < a.length && j < b.length; ) {
+  for (let i = 0, j = 0; i < a.length && j < b.length;) {
     const x = a[i] ?? 0;
     const y = b[j] ?? 0;
     if (x === y) {

@@ -27,8 +27,14 @@ describe('topK', () => {
 
 describe('matchExpression', () => {
   it('quotes every term so query text is never read as FTS5 syntax', () => {
-    expect(matchExpression(['t0', 't0_en'], [{ exact: ['samsung'], prefixes: [] }, { exact: ['gal'], prefixes: ['gal'] }])).toBe(
-      '{t0 t0_en} : ("samsung" AND ("gal" OR "gal" *))',
-    );
+    expect(
+      matchExpression(
+        ['t0', 't0_en'],
+        [
+          { exact: ['samsung'], prefixes: [] },
+          { exact: ['gal'], prefixes: ['gal'] },
+        ],
+      ),
+    ).toBe('{t0 t0_en} : ("samsung" AND ("gal" OR "gal" *))');
   });
 });

@@ -35,7 +35,10 @@ export interface SearchContext {
  * facets and metrics over the whole matching set, then only the requested page is read from
  * SQLite.
  */
-export function executeSearch<D extends SearchDocument>(context: SearchContext, request: SearchRequest): SearchResult<D> {
+export function executeSearch<D extends SearchDocument>(
+  context: SearchContext,
+  request: SearchRequest,
+): SearchResult<D> {
   const valid = validateRequest(context.plan, request);
   context.scratch.reset();
   const predicate = compileFilters(valid.filters, context.values);
@@ -60,12 +63,19 @@ export function executeSearch<D extends SearchDocument>(context: SearchContext, 
   };
 }
 
-function findMatches(context: SearchContext, valid: ValidRequest, predicate: RowPredicate | null, pageEnd: number): MatchSet {
+function findMatches(
+  context: SearchContext,
+  valid: ValidRequest,
+  predicate: RowPredicate | null,
+  pageEnd: number,
+): MatchSet {
   const query = analyzeQuery(valid.text, valid.language);
   // Text without any word (only punctuation) filters nothing, like no text at all.
   if (query.terms.length === 0) {
     const candidates = idCandidates(valid.filters, (id) => context.rowidById.get(id));
-    return candidates === null ? matchAll(context.values, predicate, context.scratch) : matchRows(context.values, candidates, predicate, context.scratch);
+    return candidates === null
+      ? matchAll(context.values, predicate, context.scratch)
+      : matchRows(context.values, candidates, predicate, context.scratch);
   }
   const terms = termAlternatives(query);
   const exact = exactKeywordRows(context.values, valid.text);
@@ -77,7 +87,8 @@ function findMatches(context: SearchContext, valid: ValidRequest, predicate: Row
     const match = matchRows(values, withExactRows(textRows, exact), predicate, context.scratch);
     if (!scored || match.rows.length === 0) return match;
     const scores = matcher.scoreMatches(alternatives, valid.language, match.rows);
-    if (scores !== null) return { ...match, ranked: rankedInMemory(context, match.rows, scores, textRows, exact, pageEnd) };
+    if (scores !== null)
+      return { ...match, ranked: rankedInMemory(context, match.rows, scores, textRows, exact, pageEnd) };
     return { ...match, ranked: rankedPage(context, alternatives, valid, predicate, exact, pageEnd) };
   };
   const match = run(terms);
@@ -95,10 +106,21 @@ function withExactRows(rows: Int32Array, exact: Int32Array): Int32Array {
  * (`TextMatcher.scoreMatches`). Rows whose keyword equals the text rank above every text match,
  * as in `rankedPage`: by their text score, or 0 where they do not match the text.
  */
-function rankedInMemory(context: SearchContext, rows: Int32Array, scores: Float64Array, textRows: Int32Array, exactRows: Int32Array, pageEnd: number): RankedRow[] {
+function rankedInMemory(
+  context: SearchContext,
+  rows: Int32Array,
+  scores: Float64Array,
+  textRows: Int32Array,
+  exactRows: Int32Array,
+  pageEnd: number,
+): RankedRow[] {
   if (exactRows.length > 0) liftExactRows(rows, scores, textRows, exactRows);
   const { values } = context;
-  const best = topK(rows.length, pageEnd, (a, b) => scores[b]! - scores[a]! || compareStrings(values.idOf(rows[a]!), values.idOf(rows[b]!)));
+  const best = topK(
+    rows.length,
+    pageEnd,
+    (a, b) => scores[b]! - scores[a]! || compareStrings(values.idOf(rows[a]!), values.idOf(rows[b]!)),
+  );
   return best.map((i) => ({ rowid: rows[i]!, score: scores[i]! }));
 }
 
@@ -136,7 +158,8 @@ function rankedPage(
   pageEnd: number,
 ): RankedRow[] {
   const { values, matcher } = context;
-  const accept = (rowid: number): boolean => values.idOf(rowid) !== undefined && (predicate === null || predicate(rowid));
+  const accept = (rowid: number): boolean =>
+    values.idOf(rowid) !== undefined && (predicate === null || predicate(rowid));
   if (exactRows.length === 0) return matcher.topScored(alternatives, valid.language, pageEnd, accept);
   const exact = new Set(exactRows);
   const { rowids, scores } = matcher.scoreAll(alternatives, valid.language);
@@ -152,6 +175,7 @@ function rankedPage(
   });
   for (const rowid of exact) if (!exactText.has(rowid) && accept(rowid)) candidates.push({ rowid, score: best + 1 });
   const compare = compareRanked(values);
-  return topK(candidates.length, pageEnd, (a, b) => compare(candidates[a] as RankedRow, candidates[b] as RankedRow)).map((i) => candidates[i] as RankedRow);
+  return topK(candidates.length, pageEnd, (a, b) =>
+    compare(candidates[a] as RankedRow, candidates[b] as RankedRow),
+  ).map((i) => candidates[i] as RankedRow);
 }
-

@@ -1,7 +1,10 @@
 import type { IndexSchema, SearchDocument, SearchIndexHandle, SearchRequest } from '@pc/kit/ports/search-index';
 
 /** A small product index and word list whose random documents overlap a lot (for tests). */
-export const WORKLOAD_SCHEMA: IndexSchema = { name: 'products', fields: { name: { type: 'text' }, brand: { type: 'keyword' }, price: { type: 'number' } } };
+export const WORKLOAD_SCHEMA: IndexSchema = {
+  name: 'products',
+  fields: { name: { type: 'text' }, brand: { type: 'keyword' }, price: { type: 'number' } },
+};
 const WORDS = ['kamera', 'kameras', 'kabel', 'lite', 'light', 'mini', 'minis', 'rot', 'rote', 'akku', 'pro', 'max'];
 
 /** Deterministic pseudo-random numbers (mulberry32), so a failure replays. */
@@ -35,13 +38,20 @@ const QUERIES: SearchRequest[] = [
   { text: 'mini ka', sort: [{ field: 'price', order: 'desc' }], hitsPerPage: 50 },
   { text: 'li', hitsPerPage: 0 },
   { text: 'akku pro max ', hitsPerPage: 0, facets: [{ field: 'brand', type: 'terms' }] },
-  { filters: [{ field: 'price', gte: 500 }], sort: [{ field: 'price', order: 'desc' }], hitsPerPage: 50, facets: [{ field: 'brand', type: 'terms' }] },
+  {
+    filters: [{ field: 'price', gte: 500 }],
+    sort: [{ field: 'price', order: 'desc' }],
+    hitsPerPage: 50,
+    facets: [{ field: 'brand', type: 'terms' }],
+  },
 ];
 
 /** What a caller sees of the queries above: totals, ids in order, facets. */
 export async function answers(index: SearchIndexHandle<SearchDocument>): Promise<unknown[]> {
-  return Promise.all(QUERIES.map(async (query) => {
-    const result = await index.search(query);
-    return { total: result.total, ids: result.hits.map((hit) => hit.id), facets: result.facets };
-  }));
+  return Promise.all(
+    QUERIES.map(async (query) => {
+      const result = await index.search(query);
+      return { total: result.total, ids: result.hits.map((hit) => hit.id), facets: result.facets };
+    }),
+  );
 }

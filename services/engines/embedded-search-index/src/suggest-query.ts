@@ -9,7 +9,6 @@ export type SuggestRange = Statement<[number, string, string, number], { key: st
 const END = '\u{10ffff}';
 const LAST_WORD = /[\p{L}\p{M}\p{N}]+$/u;
 
-
 /**
  * Completions of a prefix: suggest-field values starting with it, and values of the word being
  * typed (shown after the words typed before it). For a one-word prefix both are ranked together

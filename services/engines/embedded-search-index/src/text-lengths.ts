@@ -28,9 +28,14 @@ export class TextLengths {
     const docsize = `${tableNames(num).fts}_docsize`;
     const last = db.prepare<[], number | null>(`SELECT max(id) FROM ${docsize}`).pluck().get() ?? 0;
     // Rows as hex text in chunks: a row per statement step cost ~3.5 µs (a Buffer each), this ~1 µs.
-    const chunk = db.prepare<[number, number], string | null>(`SELECT group_concat(id || ':' || hex(sz), ' ') FROM ${docsize} WHERE id > ? AND id <= ?`).pluck();
+    const chunk = db
+      .prepare<[number, number], string | null>(
+        `SELECT group_concat(id || ':' || hex(sz), ' ') FROM ${docsize} WHERE id > ? AND id <= ?`,
+      )
+      .pluck();
     loaded.lengths = new Int32Array(last + 1).fill(NONE);
-    for (let after = 0; after < last; after += LOAD_CHUNK) loaded.addHexRows(chunk.get(after, after + LOAD_CHUNK) ?? '');
+    for (let after = 0; after < last; after += LOAD_CHUNK)
+      loaded.addHexRows(chunk.get(after, after + LOAD_CHUNK) ?? '');
     return loaded;
   }
 
@@ -75,7 +80,8 @@ export class TextLengths {
     let i = 0;
     while (i < text.length) {
       let rowid = 0;
-      for (let code = text.charCodeAt(i); code !== COLON; code = text.charCodeAt(++i)) rowid = rowid * 10 + (code - ZERO);
+      for (let code = text.charCodeAt(i); code !== COLON; code = text.charCodeAt(++i))
+        rowid = rowid * 10 + (code - ZERO);
       i++;
       let total = 0;
       let value = 0;

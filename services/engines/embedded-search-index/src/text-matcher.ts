@@ -100,7 +100,13 @@ export class TextMatcher {
     const changed = cached?.freqs === undefined ? null : this.changes.changedSince(cached.version, CHANGE_HISTORY);
     const postings =
       cached?.freqs !== undefined && changed !== null
-        ? patchPostings({ rows: cached.rows, freqs: cached.freqs }, changed, phrase, queryColumnIndexes(this.plan, language), this.queryWeights(language))
+        ? patchPostings(
+            { rows: cached.rows, freqs: cached.freqs },
+            changed,
+            phrase,
+            queryColumnIndexes(this.plan, language),
+            this.queryWeights(language),
+          )
         : this.postingsReader(language).read(phrase);
     this.cache?.set(key, { rows: postings.rows, freqs: postings.freqs, version });
     return postings;
@@ -111,7 +117,12 @@ export class TextMatcher {
     if (reader === undefined) {
       const { fts, instances } = tableNames(this.num);
       this.db.exec(`CREATE VIRTUAL TABLE IF NOT EXISTS temp.${instances} USING fts5vocab(main, ${fts}, instance)`);
-      reader = new PostingsReader(this.db, `temp.${instances}`, queryColumns(this.plan, language), this.queryWeights(language));
+      reader = new PostingsReader(
+        this.db,
+        `temp.${instances}`,
+        queryColumns(this.plan, language),
+        this.queryWeights(language),
+      );
       this.postingsReaders.set(language, reader);
     }
     return reader;
@@ -129,11 +140,18 @@ export class TextMatcher {
    * ties by id afterwards gives exactly the first k of a full sort. SQLite still computes bm25
    * for every match and sorts them, but only rows up to the cut come back to JS.
    */
-  topScored(terms: readonly TermAlternatives[], language: SearchLanguage, k: number, accept: (rowid: number) => boolean): RankedRow[] {
+  topScored(
+    terms: readonly TermAlternatives[],
+    language: SearchLanguage,
+    k: number,
+    accept: (rowid: number) => boolean,
+  ): RankedRow[] {
     const top: RankedRow[] = [];
     if (this.plan.textFields.length === 0 || terms.length === 0) return top;
     let lastRank = Number.NaN;
-    for (const [rowid, rank] of this.scoredStatement(language, true).iterate(matchExpression(queryColumns(this.plan, language), terms))) {
+    for (const [rowid, rank] of this.scoredStatement(language, true).iterate(
+      matchExpression(queryColumns(this.plan, language), terms),
+    )) {
       if (top.length >= k && rank !== lastRank) break;
       if (!accept(rowid)) continue;
       top.push({ rowid, score: -rank });
@@ -147,7 +165,9 @@ export class TextMatcher {
     const rowids: number[] = [];
     const scores: number[] = [];
     if (this.plan.textFields.length > 0 && terms.length > 0) {
-      for (const [rowid, rank] of this.scoredStatement(language, false).iterate(matchExpression(queryColumns(this.plan, language), terms))) {
+      for (const [rowid, rank] of this.scoredStatement(language, false).iterate(
+        matchExpression(queryColumns(this.plan, language), terms),
+      )) {
         rowids.push(rowid);
         scores.push(-rank);
       }
@@ -188,7 +208,9 @@ export class TextMatcher {
     const changed = cached === undefined ? null : this.changes.changedSince(cached.version, CHANGE_HISTORY);
     let rows: Int32Array;
     if (cached !== undefined && changed !== null) {
-      const matching = [...changed].filter(([, values]) => values !== null && columnsMatchClause(values, columns, clause)).map(([rowid]) => rowid);
+      const matching = [...changed]
+        .filter(([, values]) => values !== null && columnsMatchClause(values, columns, clause))
+        .map(([rowid]) => rowid);
       rows = patchRows(cached.rows, Int32Array.from(changed.keys()).sort(), Int32Array.from(matching).sort());
     } else {
       // A copy: parseRowids' buffer is sized for the text, about twice the rows.
@@ -206,7 +228,9 @@ export class TextMatcher {
     if (this.unscored === null) {
       const { fts } = tableNames(this.num);
       this.unscored = this.db
-        .prepare<[string], string | null>(`SELECT group_concat(rowid) FROM (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ? ORDER BY rowid)`)
+        .prepare<[string], string | null>(
+          `SELECT group_concat(rowid) FROM (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ? ORDER BY rowid)`,
+        )
         .pluck();
     }
     return this.unscored;
@@ -220,7 +244,9 @@ export class TextMatcher {
       const { fts } = tableNames(this.num);
       const weights = bm25Weights(this.plan, language).join(', ');
       statement = this.db
-        .prepare<[string], [number, number]>(`SELECT rowid, bm25(${fts}, ${weights}) AS rank FROM ${fts} WHERE ${fts} MATCH ?${ordered ? ' ORDER BY rank' : ''}`)
+        .prepare<[string], [number, number]>(
+          `SELECT rowid, bm25(${fts}, ${weights}) AS rank FROM ${fts} WHERE ${fts} MATCH ?${ordered ? ' ORDER BY rank' : ''}`,
+        )
         .raw();
       this.scoredStatements.set(key, statement);
     }

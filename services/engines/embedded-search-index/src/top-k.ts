@@ -7,7 +7,9 @@ export function topK(n: number, k: number, compare: (a: number, b: number) => nu
   const limit = Math.min(k, n);
   if (limit <= 0) return [];
   if (limit * 4 >= n) {
-    return Array.from({ length: n }, (_, i) => i).sort(compare).slice(0, limit);
+    return Array.from({ length: n }, (_, i) => i)
+      .sort(compare)
+      .slice(0, limit);
   }
   // Max-heap on `compare`: the root is the worst of the best `limit` seen so far.
   const heap: number[] = [];
@@ -23,7 +25,7 @@ export function topK(n: number, k: number, compare: (a: number, b: number) => nu
       for (let i = heap.length - 1; i > 0 && worse(i, (i - 1) >> 1); i = (i - 1) >> 1) swap(i, (i - 1) >> 1);
     } else if (compare(item, heap[0] ?? 0) < 0) {
       heap[0] = item;
-      for (let i = 0; ; ) {
+      for (let i = 0; ;) {
         const left = 2 * i + 1;
         const right = left + 1;
         let top = i;

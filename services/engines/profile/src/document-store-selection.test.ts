@@ -46,7 +46,12 @@ describeWithEngine('MONGODB_URI', 'document store selection with DOCUMENT_STORE=
   afterAll(() => dropDatabase(uri, database));
 
   it('opens the MongoDB adapter on the database pricecompare_<service>', async () => {
-    const config = loadConfig(serviceConfigSchema({}), { DOCUMENT_STORE: 'mongodb', MONGODB_URI: uri, GRPC_PORT: '0', OPS_PORT: '0' });
+    const config = loadConfig(serviceConfigSchema({}), {
+      DOCUMENT_STORE: 'mongodb',
+      MONGODB_URI: uri,
+      GRPC_PORT: '0',
+      OPS_PORT: '0',
+    });
     const store = await openDocumentStore(config, service);
     await (await store.collection({ name: 'things' })).put({ _id: 'a' });
     await store.close();

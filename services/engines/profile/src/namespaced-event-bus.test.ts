@@ -34,9 +34,14 @@ describe('namespacedEventBus', () => {
     try {
       await blue.publish([{ topic: 'offers.offer-changed.v1', key: 'o1', value: new TextEncoder().encode('blue') }]);
       await green.publish([{ topic: 'offers.offer-changed.v1', key: 'o1', value: new TextEncoder().encode('green') }]);
-      for (let i = 0; i < 100 && (seen.blue!.length === 0 || seen.green!.length === 0); i++) await new Promise((r) => setTimeout(r, 50));
-      expect(seen.blue!.map((r) => [r.topic, new TextDecoder().decode(r.value)])).toEqual([['offers.offer-changed.v1', 'blue']]);
-      expect(seen.green!.map((r) => [r.topic, new TextDecoder().decode(r.value)])).toEqual([['offers.offer-changed.v1', 'green']]);
+      for (let i = 0; i < 100 && (seen.blue!.length === 0 || seen.green!.length === 0); i++)
+        await new Promise((r) => setTimeout(r, 50));
+      expect(seen.blue!.map((r) => [r.topic, new TextDecoder().decode(r.value)])).toEqual([
+        ['offers.offer-changed.v1', 'blue'],
+      ]);
+      expect(seen.green!.map((r) => [r.topic, new TextDecoder().decode(r.value)])).toEqual([
+        ['offers.offer-changed.v1', 'green'],
+      ]);
       // Underneath, each namespace has a topic of its own; the plain name was never written.
       expect(await inner.consumerLag('blue.search-indexer', ['blue.offers.offer-changed.v1'])).toBe(0);
       expect(await blue.consumerLag('search-indexer', ['offers.offer-changed.v1'])).toBe(0);

@@ -12,7 +12,8 @@ export function namespacedEventBus(bus: EventBus, namespace: string): EventBus {
   const inward = (name: string) => (name.startsWith(prefix) ? name.slice(prefix.length) : name);
   const inwardRecord = (record: ConsumedRecord): ConsumedRecord => {
     const original = record.headers[DLQ_HEADERS.originalTopic];
-    const headers = original === undefined ? record.headers : { ...record.headers, [DLQ_HEADERS.originalTopic]: inward(original) };
+    const headers =
+      original === undefined ? record.headers : { ...record.headers, [DLQ_HEADERS.originalTopic]: inward(original) };
     return { ...record, topic: inward(record.topic), headers };
   };
   return {

@@ -17,7 +17,11 @@ export async function openCache(config: ServiceConfig, service: string, logger?:
     // Loaded only when selected, so the local profile never loads ioredis.
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { openRedisCache } = require('@pc/kit/adapters/redis/redis-cache') as RedisCacheAdapter;
-    return openRedisCache({ url: config.REDIS_URL, keyPrefix: `${config.PLATFORM_NAMESPACE ? `${config.PLATFORM_NAMESPACE}:` : ''}${service}:`, logger });
+    return openRedisCache({
+      url: config.REDIS_URL,
+      keyPrefix: `${config.PLATFORM_NAMESPACE ? `${config.PLATFORM_NAMESPACE}:` : ''}${service}:`,
+      logger,
+    });
   }
   throw unavailableAdapter('CACHE', config.CACHE);
 }

@@ -12,9 +12,14 @@ type MongoAdapter = typeof import('@pc/kit/adapters/mongo/mongo-document-store')
  * The document store the config selects. embedded: <DATA_DIR>/<service>/documents.sqlite;
  * mongodb: the database `mongoDatabaseName` names at MONGODB_URI.
  */
-export async function openDocumentStore(config: ServiceConfig, service: string, logger?: Logger): Promise<DocumentStore> {
+export async function openDocumentStore(
+  config: ServiceConfig,
+  service: string,
+  logger?: Logger,
+): Promise<DocumentStore> {
   if (config.DOCUMENT_STORE === 'mongodb') {
-    if (!config.MONGODB_URI) throw new ConfigError([{ variable: 'MONGODB_URI', reason: 'required when DOCUMENT_STORE=mongodb' }]);
+    if (!config.MONGODB_URI)
+      throw new ConfigError([{ variable: 'MONGODB_URI', reason: 'required when DOCUMENT_STORE=mongodb' }]);
     // Required here, not imported above: the local profile never loads mongoose and its driver.
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { openMongoDocumentStore } = require('@pc/kit/adapters/mongo/mongo-document-store') as MongoAdapter;
@@ -22,7 +27,9 @@ export async function openDocumentStore(config: ServiceConfig, service: string, 
       uri: config.MONGODB_URI,
       database: mongoDatabaseName(service, config.PLATFORM_NAMESPACE),
       onReconnect: ({ ok, error }) =>
-        ok ? logger?.warn('MongoDB client rebuilt: no server had been found for a while') : logger?.warn({ err: error }, 'MongoDB client rebuild failed; retrying later'),
+        ok
+          ? logger?.warn('MongoDB client rebuilt: no server had been found for a while')
+          : logger?.warn({ err: error }, 'MongoDB client rebuild failed; retrying later'),
     });
   }
   return openEmbeddedDocumentStore({ path: dataFile(config.DATA_DIR, service, 'documents.sqlite') });

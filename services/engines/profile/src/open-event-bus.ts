@@ -21,11 +21,16 @@ export async function openEventBus(config: ServiceConfig, logger: Logger, servic
   }
   if (config.EVENT_BUS === 'kafka') {
     // The config schema already demands it; this keeps a hand-built config honest too.
-    if (!config.KAFKA_BROKERS) throw new ConfigError([{ variable: 'KAFKA_BROKERS', reason: 'required when EVENT_BUS=kafka' }]);
+    if (!config.KAFKA_BROKERS)
+      throw new ConfigError([{ variable: 'KAFKA_BROKERS', reason: 'required when EVENT_BUS=kafka' }]);
     // Loaded only here, so that the local profile never loads kafkajs.
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const kafka = require('@pc/kit/adapters/kafka/open-kafka-event-bus') as KafkaAdapter;
-    const bus = await kafka.openKafkaEventBus({ brokers: kafka.parseBrokerList(config.KAFKA_BROKERS), clientId: service, logger });
+    const bus = await kafka.openKafkaEventBus({
+      brokers: kafka.parseBrokerList(config.KAFKA_BROKERS),
+      clientId: service,
+      logger,
+    });
     return config.PLATFORM_NAMESPACE ? namespacedEventBus(bus, config.PLATFORM_NAMESPACE) : bus;
   }
   throw unavailableAdapter('EVENT_BUS', config.EVENT_BUS);

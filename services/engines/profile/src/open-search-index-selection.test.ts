@@ -12,7 +12,8 @@ import { deleteIndices, uniquePrefix } from '@pc/kit/adapters/elasticsearch/test
 
 const dataDir = mkdtempSync(join(tmpdir(), 'open-search-index-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-const configOf = (env: Record<string, string>) => loadConfig(serviceConfigSchema({}), { GRPC_PORT: '50051', OPS_PORT: '9464', DATA_DIR: dataDir, ...env });
+const configOf = (env: Record<string, string>) =>
+  loadConfig(serviceConfigSchema({}), { GRPC_PORT: '50051', OPS_PORT: '9464', DATA_DIR: dataDir, ...env });
 
 describe('openSearchIndex', () => {
   it('does not load the Elasticsearch client in the local profile', () => {
@@ -27,7 +28,9 @@ describe('openSearchIndex', () => {
         process.stdout.write(String(Object.keys(require.cache).some((file) => file.includes('/@elastic/'))));
       });`;
     const repo = join(__dirname, '..', '..', '..', '..');
-    expect(execFileSync(process.execPath, ['-r', TS_REGISTER, '-e', script], { cwd: repo, encoding: 'utf8' })).toBe('false');
+    expect(execFileSync(process.execPath, ['-r', TS_REGISTER, '-e', script], { cwd: repo, encoding: 'utf8' })).toBe(
+      'false',
+    );
   });
 });
 

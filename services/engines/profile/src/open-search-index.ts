@@ -22,19 +22,32 @@ export async function openSearchIndex(config: ServiceConfig, service: string, lo
       // A cached rowid is 4 bytes.
       matchCacheRows: config.SEARCH_MATCH_CACHE_MB * 262_144,
       queryThreads: config.SEARCH_QUERY_THREADS,
-      onQueryThreadProblem: (reason) => logger?.error({ reason }, 'search query thread problem; its searches run in the service thread'),
+      onQueryThreadProblem: (reason) =>
+        logger?.error({ reason }, 'search query thread problem; its searches run in the service thread'),
       onColumns: (report) => {
-        if (report.event === 'save-failed') logger?.warn(report, 'search index columns not saved; the next start reads every row');
-        else logger?.info(report, report.event === 'loaded' ? `search index columns loaded from ${report.from}` : 'search index columns saved');
+        if (report.event === 'save-failed')
+          logger?.warn(report, 'search index columns not saved; the next start reads every row');
+        else
+          logger?.info(
+            report,
+            report.event === 'loaded'
+              ? `search index columns loaded from ${report.from}`
+              : 'search index columns saved',
+          );
       },
     });
   }
   if (config.SEARCH_INDEX === 'elasticsearch') {
-    if (config.ELASTICSEARCH_URL === undefined) throw new ConfigError([{ variable: 'ELASTICSEARCH_URL', reason: 'required when SEARCH_INDEX=elasticsearch' }]);
+    if (config.ELASTICSEARCH_URL === undefined)
+      throw new ConfigError([{ variable: 'ELASTICSEARCH_URL', reason: 'required when SEARCH_INDEX=elasticsearch' }]);
     // Required here, not imported above: the local profile never loads the Elasticsearch client.
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const elasticsearch = require('@pc/kit/adapters/elasticsearch/elasticsearch-search-index') as ElasticsearchAdapter;
-    return elasticsearch.openElasticsearchSearchIndex({ node: config.ELASTICSEARCH_URL, indexPrefix: config.PLATFORM_NAMESPACE ? `${config.PLATFORM_NAMESPACE}.${service}` : service, analysis: config.ELASTICSEARCH_ANALYSIS });
+    return elasticsearch.openElasticsearchSearchIndex({
+      node: config.ELASTICSEARCH_URL,
+      indexPrefix: config.PLATFORM_NAMESPACE ? `${config.PLATFORM_NAMESPACE}.${service}` : service,
+      analysis: config.ELASTICSEARCH_ANALYSIS,
+    });
   }
   throw unavailableAdapter('SEARCH_INDEX', config.SEARCH_INDEX);
 }

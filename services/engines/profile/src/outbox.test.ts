@@ -40,7 +40,11 @@ function brokerAwayFor(bus: EventBus, failures: number): EventBus {
 
 /** Retries a test can wait for. */
 const SOON = { firstMs: 10, maxMs: 40 };
-const changed = (id: string, price: number) => ({ type: Events.offerObserved, key: id, payload: OfferObserved.fromPartial({ observationId: `${id}@${price}`, shopId: 's', shopOfferId: id }) });
+const changed = (id: string, price: number) => ({
+  type: Events.offerObserved,
+  key: id,
+  payload: OfferObserved.fromPartial({ observationId: `${id}@${price}`, shopId: 's', shopOfferId: id }),
+});
 
 describe('Outbox: events stored with the aggregate, published, then cleared', () => {
   let dir: string;
@@ -114,7 +118,9 @@ describe('Outbox: events stored with the aggregate, published, then cleared', ()
 
   it('flushAll publishes the entries of many documents and clears each of them', async () => {
     const outbox = new Outbox(bus, 'offers', logger);
-    const stored = await Promise.all(['a', 'b', 'c'].map((id, i) => offers.put({ _id: id, price: i, ...outbox.stage(null, [changed(id, i)]) })));
+    const stored = await Promise.all(
+      ['a', 'b', 'c'].map((id, i) => offers.put({ _id: id, price: i, ...outbox.stage(null, [changed(id, i)]) })),
+    );
     const untouched = await offers.put({ _id: 'd', price: 9 });
     await outbox.flushAll(offers, [...stored, untouched]);
     expect((await publishedIds()).sort()).toEqual(stored.map((doc) => doc.outbox?.[0]?.eventId).sort());
@@ -135,7 +141,7 @@ describe('Outbox: events stored with the aggregate, published, then cleared', ()
     }
   });
 
-  describe("on a store with an outbox of its own (ADR 035)", () => {
+  describe('on a store with an outbox of its own (ADR 035)', () => {
     it('finding (issue 43): a failed publish of the store outbox is tried again until it goes out, without a restart', async () => {
       const outbox = new Outbox(brokerAwayFor(bus, 2), 'offers', logger, store.outbox, SOON);
       try {
@@ -166,7 +172,10 @@ describe('Outbox: events stored with the aggregate, published, then cleared', ()
       const first = await offers.put({ _id: 't2', price: 80, ...staging.stage(null, [changed('t2', 80)]) });
       const outbox = new Outbox(bus, 'offers', logger, store.outbox);
       const prepared = outbox.prepare(first, [changed('t2', 70)]);
-      const second = await offers.put({ _id: 't2', price: 70, ...prepared.fields }, { expectedVersion: first._version, outbox: prepared.records });
+      const second = await offers.put(
+        { _id: 't2', price: 70, ...prepared.fields },
+        { expectedVersion: first._version, outbox: prepared.records },
+      );
       await outbox.publish(offers, second, prepared);
       const ids = await publishedIds();
       expect(ids).toHaveLength(2);
@@ -177,7 +186,10 @@ describe('Outbox: events stored with the aggregate, published, then cleared', ()
 
     it('a crash between write and publish loses nothing: relayStore publishes the records, oldest first', async () => {
       const beforeCrash = new Outbox(bus, 'offers', logger, store.outbox);
-      for (const [id, price] of [['t3', 90], ['t4', 91]] as const) {
+      for (const [id, price] of [
+        ['t3', 90],
+        ['t4', 91],
+      ] as const) {
         const prepared = beforeCrash.prepare(null, [changed(id, price)]);
         await offers.put({ _id: id, price, ...prepared.fields }, { outbox: prepared.records });
       }
@@ -185,7 +197,11 @@ describe('Outbox: events stored with the aggregate, published, then cleared', ()
 
       const afterRestart = new Outbox(bus, 'offers', logger, store.outbox);
       const seenBefore: string[] = [];
-      expect(await afterRestart.relayStore(async (records) => void seenBefore.push(...records.map((record) => record.documentId)))).toBe(2);
+      expect(
+        await afterRestart.relayStore(
+          async (records) => void seenBefore.push(...records.map((record) => record.documentId)),
+        ),
+      ).toBe(2);
       expect(seenBefore).toEqual(['t3', 't4']);
       expect(await publishedIds()).toHaveLength(2);
       expect(await store.outbox?.pending(10)).toEqual([]);

@@ -11,7 +11,11 @@ import { defineEvent } from '@pc/proto/event-type';
 import { createEventPublisher } from '@pc/kit/events/publisher';
 import { on, subscribeEvents, type EventMeta } from '@pc/kit/events/subscriber';
 
-const offerObserved = defineEvent('crawler.offer-observed.v1', 'pricecompare.crawler.events.v1.OfferObserved', OfferObserved);
+const offerObserved = defineEvent(
+  'crawler.offer-observed.v1',
+  'pricecompare.crawler.events.v1.OfferObserved',
+  OfferObserved,
+);
 const TRACE = '4bf92f3577b34da6a3ce929d0e0e4736';
 
 describe('typed events over a bus: envelope, payload, trace context', () => {
@@ -40,8 +44,15 @@ describe('typed events over a bus: envelope, payload, trace context', () => {
       ],
     });
     const publisher = createEventPublisher(bus, 'crawler');
-    const observation = OfferObserved.fromPartial({ observationId: 'o-1', shopId: 'shop-7', shopOfferId: 'sku-1', title: 'Kühlschrank' });
-    await runInTrace(`00-${TRACE}-00f067aa0ba902b7-01`, () => publisher.publish(offerObserved, 'shop-7:sku-1', observation));
+    const observation = OfferObserved.fromPartial({
+      observationId: 'o-1',
+      shopId: 'shop-7',
+      shopOfferId: 'sku-1',
+      title: 'Kühlschrank',
+    });
+    await runInTrace(`00-${TRACE}-00f067aa0ba902b7-01`, () =>
+      publisher.publish(offerObserved, 'shop-7:sku-1', observation),
+    );
 
     const deadline = Date.now() + 10_000;
     while (received.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
@@ -62,7 +73,13 @@ describe('typed events over a bus: envelope, payload, trace context', () => {
       retry: { maxAttempts: 2, initialBackoffMs: 10, maxBackoffMs: 10 },
       handlers: [on(offerObserved, async () => undefined)],
     });
-    const wrongType = EventEnvelope.encode({ eventId: 'e-1', occurredAt: new Date(), producer: 'x', type: 'other.Type', payload: Buffer.alloc(0) }).finish();
+    const wrongType = EventEnvelope.encode({
+      eventId: 'e-1',
+      occurredAt: new Date(),
+      producer: 'x',
+      type: 'other.Type',
+      payload: Buffer.alloc(0),
+    }).finish();
     await bus.publish([{ topic: offerObserved.topic, key: 'k', value: wrongType }]);
     const dlq = await bus.subscribe({
       group: 'dlq-reader',

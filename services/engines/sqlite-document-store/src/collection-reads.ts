@@ -10,10 +10,12 @@ const NO_ARRAY_PATHS: ReadonlySet<string> = new Set();
 
 export function getDocument<T extends Document>(ctx: CollectionContext, id: string): Stored<T> | null {
   if (typeof id !== 'string') throw new InvalidArgumentError([{ field: 'id', reason: 'must be a string' }]);
-  return decodeRows<T>(ctx, () => {
-    const row = ctx.selectRow.get(id);
-    return row ? [row] : [];
-  })[0] ?? null;
+  return (
+    decodeRows<T>(ctx, () => {
+      const row = ctx.selectRow.get(id);
+      return row ? [row] : [];
+    })[0] ?? null
+  );
 }
 
 /**
@@ -54,7 +56,8 @@ export function getDocuments<T extends Document>(ctx: CollectionContext, ids: re
   // One bound JSON array instead of a placeholder per id: any number of ids, one statement.
   const sql = `SELECT _id AS id, version, doc, side FROM ${ctx.table} WHERE _id IN (SELECT value FROM json_each(?))`;
   const docs = new Map<string, Stored<T>>();
-  for (const doc of decodeRows<T>(ctx, () => ctx.statements.get(sql).all(JSON.stringify(unique)) as Row[])) docs.set(doc._id, doc);
+  for (const doc of decodeRows<T>(ctx, () => ctx.statements.get(sql).all(JSON.stringify(unique)) as Row[]))
+    docs.set(doc._id, doc);
   return unique.flatMap((id) => {
     const doc = docs.get(id);
     return doc ? [doc] : [];
@@ -63,10 +66,16 @@ export function getDocuments<T extends Document>(ctx: CollectionContext, ids: re
 
 /** Only filters on document fields depend on which paths ever held arrays. */
 function namesDocumentFields(filter: unknown): boolean {
-  return typeof filter === 'object' && filter !== null && Object.keys(filter).some((k) => k !== '_id' && k !== '_version');
+  return (
+    typeof filter === 'object' && filter !== null && Object.keys(filter).some((k) => k !== '_id' && k !== '_version')
+  );
 }
 
-export function findDocuments<T extends Document>(ctx: CollectionContext, filter: unknown, options?: FindOptions): Stored<T>[] {
+export function findDocuments<T extends Document>(
+  ctx: CollectionContext,
+  filter: unknown,
+  options?: FindOptions,
+): Stored<T>[] {
   return decodeRows<T>(ctx, () => findRows(ctx, filter, options, 'rows') as Row[]);
 }
 
@@ -75,7 +84,12 @@ export function findDocumentIds(ctx: CollectionContext, filter: unknown, options
   return (findRows(ctx, filter, options, 'ids') as { id: string }[]).map((row) => row.id);
 }
 
-function findRows(ctx: CollectionContext, filter: unknown, options: FindOptions | undefined, columns: FindColumns): unknown[] {
+function findRows(
+  ctx: CollectionContext,
+  filter: unknown,
+  options: FindOptions | undefined,
+  columns: FindColumns,
+): unknown[] {
   checkQueryAvoidsSideFields(ctx.sideFields, filter, options);
   const run = (arrayPaths: ReadonlySet<string>, kinds?: ValueKinds) => {
     const query = compileFind(ctx.table, filter, options, arrayPaths, ctx.rows.indexed, kinds, columns);

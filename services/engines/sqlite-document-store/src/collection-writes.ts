@@ -40,7 +40,12 @@ function storedDocument<T extends Document>(ctx: CollectionContext, id: string, 
 }
 
 /** `outbox`: records appended with the document, in its savepoint (checked before anything is written). */
-export function putDocument<T extends Document>(ctx: CollectionContext, doc: T, expectedVersion?: number, outbox?: readonly OutboxRecord[]): Stored<T> {
+export function putDocument<T extends Document>(
+  ctx: CollectionContext,
+  doc: T,
+  expectedVersion?: number,
+  outbox?: readonly OutboxRecord[],
+): Stored<T> {
   const encoded = encodeDocument(doc, 'document', ctx.sideFields);
   const records = outbox === undefined ? [] : checkOutboxRecords(outbox);
   const current = ctx.rows.current(encoded.id, false);

@@ -51,7 +51,8 @@ export function normalizeCondition(field: string, condition: unknown): Condition
       case '$gte':
       case '$lt':
       case '$lte':
-        if (typeof operand !== 'string' && !Number.isFinite(operand)) throw invalid(`${op} takes a string or finite number`);
+        if (typeof operand !== 'string' && !Number.isFinite(operand))
+          throw invalid(`${op} takes a string or finite number`);
         return [op, operand];
       case '$exists':
         if (typeof operand !== 'boolean') throw invalid('$exists takes a boolean');
@@ -68,8 +69,10 @@ export function normalizeCondition(field: string, condition: unknown): Condition
 // where it cannot change the answer: only a JSON string is SQL text that can equal a string not
 // starting with '{' or '[' (objects and arrays render as text starting with those), and only a
 // number can equal a number other than 0 and 1 (JSON true and false read as 1 and 0).
-const needsStringGuard = (access: ValueAccess, value: string) => (value.startsWith('{') || value.startsWith('[')) && !onlyEver(access, 'string');
-const needsNumberGuard = (access: ValueAccess, value: number) => (value === 0 || value === 1) && !onlyEver(access, 'number');
+const needsStringGuard = (access: ValueAccess, value: string) =>
+  (value.startsWith('{') || value.startsWith('[')) && !onlyEver(access, 'string');
+const needsNumberGuard = (access: ValueAccess, value: number) =>
+  (value === 0 || value === 1) && !onlyEver(access, 'number');
 
 export function equalTo(access: ValueAccess, operand: Scalar): SqlFragment {
   if (operand === null) return fragment(`${access.value} IS NULL`);

@@ -59,7 +59,9 @@ describe('embedded document store after kill -9', () => {
         expect(records.filter((record) => record.id !== `outbox-${record.documentId}`)).toEqual([]);
         expect((await docs.getMany([...recorded])).length).toBe(recorded.size);
 
-        const counter = await (await store.collection<{ _id: string; n: number }>({ name: 'counters' })).get(`round-${round}`);
+        const counter = await (
+          await store.collection<{ _id: string; n: number }>({ name: 'counters' })
+        ).get(`round-${round}`);
         // The write after the last reported one may have committed before the kill, not more.
         expect(counter?.n).toBeGreaterThanOrEqual(lastCounter);
         expect(counter?.n).toBeLessThanOrEqual(lastCounter + 1);
@@ -71,8 +73,16 @@ describe('embedded document store after kill -9', () => {
     const raw = new Database(path, { readonly: true });
     expect(raw.pragma('integrity_check', { simple: true })).toBe('ok');
     // Every side row belongs to its row's version, and every flagged row has one.
-    const orphans = raw.prepare(`SELECT count(*) FROM s_crash s LEFT JOIN c_crash c ON c._id = s._id WHERE c.side IS NOT 1 OR c.version != s.version`).pluck().get();
-    const missing = raw.prepare(`SELECT count(*) FROM c_crash c LEFT JOIN s_crash s ON s._id = c._id WHERE c.side = 1 AND s._id IS NULL`).pluck().get();
+    const orphans = raw
+      .prepare(
+        `SELECT count(*) FROM s_crash s LEFT JOIN c_crash c ON c._id = s._id WHERE c.side IS NOT 1 OR c.version != s.version`,
+      )
+      .pluck()
+      .get();
+    const missing = raw
+      .prepare(`SELECT count(*) FROM c_crash c LEFT JOIN s_crash s ON s._id = c._id WHERE c.side = 1 AND s._id IS NULL`)
+      .pluck()
+      .get();
     expect({ orphans, missing }).toEqual({ orphans: 0, missing: 0 });
     expect(raw.prepare(`SELECT count(*) FROM s_crash`).pluck().get()).toBeGreaterThan(0);
     raw.close();

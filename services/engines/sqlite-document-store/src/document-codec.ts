@@ -25,7 +25,9 @@ export function encodeDocument(doc: unknown, field = 'document', sideFields = NO
     throw new InvalidArgumentError([{ field: `${field}._id`, reason: 'must be a non-empty string' }]);
   }
   if (wellFormed(id) !== id) {
-    throw new InvalidArgumentError([{ field: `${field}._id`, reason: 'must be well-formed Unicode (no lone surrogate)' }]);
+    throw new InvalidArgumentError([
+      { field: `${field}._id`, reason: 'must be well-formed Unicode (no lone surrogate)' },
+    ]);
   }
   let aside: Record<string, unknown> | null = null;
   for (const name of sideFields) {
@@ -36,7 +38,11 @@ export function encodeDocument(doc: unknown, field = 'document', sideFields = NO
     rest[name] = undefined;
   }
   try {
-    return { id, json: wellFormedJson(JSON.stringify(rest)), side: aside === null ? null : wellFormedJson(JSON.stringify(aside)) };
+    return {
+      id,
+      json: wellFormedJson(JSON.stringify(rest)),
+      side: aside === null ? null : wellFormedJson(JSON.stringify(aside)),
+    };
   } catch (error) {
     throw new InvalidArgumentError([{ field, reason: 'is not JSON-serialisable' }], { cause: error });
   }
@@ -51,7 +57,12 @@ function hasContent(value: unknown): boolean {
  * Rebuilds `{ _id, ...doc, ...side, _version }` by splicing text and parsing once, rather than
  * parsing and then copying the object to put `_id` first.
  */
-export function decodeDocument<T extends Document>(id: string, version: number, json: string, side: string | null = null): Stored<T> {
+export function decodeDocument<T extends Document>(
+  id: string,
+  version: number,
+  json: string,
+  side: string | null = null,
+): Stored<T> {
   const idJson = JSON.stringify(id);
   let body = json.length > 2 ? `${json.slice(1, -1)},` : '';
   if (side !== null && side.length > 2) body += `${side.slice(1, -1)},`;

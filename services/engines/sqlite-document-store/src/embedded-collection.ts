@@ -1,4 +1,12 @@
-import type { BulkPutResult, Collection, Document, Filter, FindOptions, PutOptions, Stored } from '@pc/kit/ports/document-store';
+import type {
+  BulkPutResult,
+  Collection,
+  Document,
+  Filter,
+  FindOptions,
+  PutOptions,
+  Stored,
+} from '@pc/kit/ports/document-store';
 import type { CollectionContext } from './collection-context.js';
 import { countDocuments, findDocumentIds, findDocuments, getDocument, getDocuments } from './collection-reads.js';
 import { bulkPutDocuments, deleteDocument, putDocument, updateDocument } from './collection-writes.js';
@@ -28,19 +36,35 @@ export class EmbeddedCollection<T extends Document> implements Collection<T> {
   }
 
   put(doc: T, options?: PutOptions): Promise<Stored<T>> {
-    return this.write('put', () => putDocument(this.ctx, doc, options?.expectedVersion, options?.outbox), () => 1);
+    return this.write(
+      'put',
+      () => putDocument(this.ctx, doc, options?.expectedVersion, options?.outbox),
+      () => 1,
+    );
   }
 
   bulkPut(docs: readonly T[]): Promise<BulkPutResult> {
-    return this.write('bulkPut', () => bulkPutDocuments(this.ctx, docs), (result) => result.inserted + result.updated);
+    return this.write(
+      'bulkPut',
+      () => bulkPutDocuments(this.ctx, docs),
+      (result) => result.inserted + result.updated,
+    );
   }
 
   update(id: string, change: (current: Stored<T> | null) => T | null): Promise<Stored<T> | null> {
-    return this.write('update', () => updateDocument(this.ctx, id, change), () => 1);
+    return this.write(
+      'update',
+      () => updateDocument(this.ctx, id, change),
+      () => 1,
+    );
   }
 
   delete(id: string, options?: PutOptions): Promise<boolean> {
-    return this.write('delete', () => deleteDocument(this.ctx, id, options?.expectedVersion), () => 1);
+    return this.write(
+      'delete',
+      () => deleteDocument(this.ctx, id, options?.expectedVersion),
+      () => 1,
+    );
   }
 
   find(filter?: Filter, options?: FindOptions): Promise<Stored<T>[]> {
@@ -60,15 +84,17 @@ export class EmbeddedCollection<T extends Document> implements Collection<T> {
    * documents it wrote count towards the next refresh of the planner statistics.
    */
   private write<R>(kind: string, operation: () => R, documents: (result: R) => number): Promise<R> {
-    return this.ctx.write(() => storeOperations.time(this.ctx.name, kind, operation)).then(
-      (result) => {
-        this.statistics.wrote(documents(result));
-        return result;
-      },
-      (error: unknown) => {
-        throw translateSqliteError(error, this.ctx.name);
-      },
-    );
+    return this.ctx
+      .write(() => storeOperations.time(this.ctx.name, kind, operation))
+      .then(
+        (result) => {
+          this.statistics.wrote(documents(result));
+          return result;
+        },
+        (error: unknown) => {
+          throw translateSqliteError(error, this.ctx.name);
+        },
+      );
   }
 
   /**

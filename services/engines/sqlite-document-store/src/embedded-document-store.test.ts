@@ -61,7 +61,11 @@ describe('embedded document store', () => {
   it('writes all of a bulkPut or none of it', async () => {
     const col = await items(await open());
     await col.put({ _id: 'taken', sku: 'A' });
-    const batch = [{ _id: 'x1', sku: 'X1' }, { _id: 'x2', sku: 'A' }, { _id: 'x3', sku: 'X3' }];
+    const batch = [
+      { _id: 'x1', sku: 'X1' },
+      { _id: 'x2', sku: 'A' },
+      { _id: 'x3', sku: 'X3' },
+    ];
     await expect(col.bulkPut(batch)).rejects.toBeInstanceOf(AlreadyExistsError);
     expect(await col.getMany(['x1', 'x2', 'x3'])).toEqual([]);
   });
@@ -104,9 +108,12 @@ describe('embedded document store', () => {
   it('forgets an array path whose write was rolled back, and learns it again from the next write', async () => {
     const col = await items(await open());
     await col.put({ _id: 'taken', sku: 'A' });
-    await expect(col.bulkPut([{ _id: 'r1', sku: 'R', tags: ['x'] }, { _id: 'r2', sku: 'A' }])).rejects.toBeInstanceOf(
-      AlreadyExistsError,
-    );
+    await expect(
+      col.bulkPut([
+        { _id: 'r1', sku: 'R', tags: ['x'] },
+        { _id: 'r2', sku: 'A' },
+      ]),
+    ).rejects.toBeInstanceOf(AlreadyExistsError);
     await col.put({ _id: 'r3', sku: 'R3', tags: ['x', 'y'] });
     expect((await col.find({ tags: 'y' })).map((d) => d._id)).toEqual(['r3']);
   });

@@ -1,6 +1,13 @@
 import type { Database } from 'better-sqlite3';
 import { InvalidArgumentError, UnavailableError } from '@pc/kit/errors/domain-errors';
-import type { Collection, CollectionSpec, Document, DocumentStore, StoreOutbox, StoredOutboxRecord } from '@pc/kit/ports/document-store';
+import type {
+  Collection,
+  CollectionSpec,
+  Document,
+  DocumentStore,
+  StoreOutbox,
+  StoredOutboxRecord,
+} from '@pc/kit/ports/document-store';
 import { ARRAY_PATHS_DDL } from './array-paths.js';
 import { VALUE_TYPES_DDL } from './value-types.js';
 import { createCollectionContext } from './collection-context.js';
@@ -66,7 +73,8 @@ export class EmbeddedDocumentStore implements DocumentStore {
 
   private async outboxPending(limit: number): Promise<StoredOutboxRecord[]> {
     if (this.closed) throw new UnavailableError('the document store is closed');
-    if (!Number.isSafeInteger(limit) || limit < 1) throw new InvalidArgumentError([{ field: 'limit', reason: 'must be a positive integer' }]);
+    if (!Number.isSafeInteger(limit) || limit < 1)
+      throw new InvalidArgumentError([{ field: 'limit', reason: 'must be a positive integer' }]);
     try {
       return storeOperations.time('_pc_outbox', 'pending', () => this.outboxRows.pending(limit));
     } catch (error) {
@@ -77,12 +85,18 @@ export class EmbeddedDocumentStore implements DocumentStore {
   /** Joins the next group commit, like a document write: a publish's removals share its fsync. */
   private async outboxRemove(ids: readonly string[]): Promise<void> {
     if (this.closed) throw new UnavailableError('the document store is closed');
-    if (!Array.isArray(ids) || ids.some((id) => typeof id !== 'string')) throw new InvalidArgumentError([{ field: 'ids', reason: 'must be an array of strings' }]);
+    if (!Array.isArray(ids) || ids.some((id) => typeof id !== 'string'))
+      throw new InvalidArgumentError([{ field: 'ids', reason: 'must be an array of strings' }]);
     if (ids.length === 0) return;
     const nothing = () => undefined;
-    await this.commits.submit(() => storeOperations.time('_pc_outbox', 'remove', () => this.outboxRows.removeAll(ids)), { undo: nothing, committed: nothing }).catch((error: unknown) => {
-      throw translateSqliteError(error, '_pc_outbox');
-    });
+    await this.commits
+      .submit(() => storeOperations.time('_pc_outbox', 'remove', () => this.outboxRows.removeAll(ids)), {
+        undo: nothing,
+        committed: nothing,
+      })
+      .catch((error: unknown) => {
+        throw translateSqliteError(error, '_pc_outbox');
+      });
   }
 
   /**
@@ -99,7 +113,18 @@ export class EmbeddedDocumentStore implements DocumentStore {
     }
     const statistics = new StatisticsKeeper(this.db, spec.name, spec.indexes ?? []);
     statistics.open();
-    return new EmbeddedCollection<T>(createCollectionContext(this.db, spec.name, spec.sideFields ?? [], this.statements, this.commits, this.dataVersion, this.outboxRows), statistics);
+    return new EmbeddedCollection<T>(
+      createCollectionContext(
+        this.db,
+        spec.name,
+        spec.sideFields ?? [],
+        this.statements,
+        this.commits,
+        this.dataVersion,
+        this.outboxRows,
+      ),
+      statistics,
+    );
   }
 
   /** SQLite's `PRAGMA data_version` (sqlite-connection.ts). */
@@ -131,4 +156,3 @@ export class EmbeddedDocumentStore implements DocumentStore {
     this.db.close();
   }
 }
-

@@ -59,7 +59,12 @@ function mayHoldArray(segments: readonly string[], arrayPaths: ReadonlySet<strin
  * the document (the index column holds true as 1, like json_extract); it is left out where the
  * path's kinds show it cannot change the answer.
  */
-function scalarCondition(ref: FieldRef, [op, operand]: Condition, indexed: ReadonlySet<string>, kinds: ValueKinds): SqlFragment {
+function scalarCondition(
+  ref: FieldRef,
+  [op, operand]: Condition,
+  indexed: ReadonlySet<string>,
+  kinds: ValueKinds,
+): SqlFragment {
   const access: ValueAccess = {
     value: fieldExpression(ref, 't.', indexed),
     type: ref.kind === 'column' ? ref.jsonType : `json_type(t.doc, ${jsonPathLiteral(ref.segments)})`,

@@ -51,10 +51,19 @@ describe('group commit of the embedded document store', () => {
       items.put({ _id: 'stale', sku: 'C' }, { expectedVersion: 3 }),
       items.put({ _id: 'ok-2', sku: 'D' }),
     ]);
-    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'rejected', 'fulfilled']);
+    expect(results.map((result) => result.status)).toEqual([
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+    ]);
     expect((results[1] as PromiseRejectedResult).reason).toBeInstanceOf(AlreadyExistsError);
     expect((results[3] as PromiseRejectedResult).reason).toBeInstanceOf(ConflictError);
-    expect((await items.getMany(['ok-1', 'dup', 'stale', 'ok-2'])).map((item) => item._id).sort()).toEqual(['ok-1', 'ok-2']);
+    expect((await items.getMany(['ok-1', 'dup', 'stale', 'ok-2'])).map((item) => item._id).sort()).toEqual([
+      'ok-1',
+      'ok-2',
+    ]);
     expect(await logs.get('log-1')).toMatchObject({ sku: 'A' });
   });
 
@@ -66,7 +75,10 @@ describe('group commit of the embedded document store', () => {
     ]);
     expect(first.status).toBe('fulfilled');
     expect((second as PromiseRejectedResult).reason).toBeInstanceOf(ConflictError);
-    const updated = await Promise.all([items.update('x', (cur) => cur && { ...cur, sku: `${cur.sku}+1` }), items.update('x', (cur) => cur && { ...cur, sku: `${cur.sku}+2` })]);
+    const updated = await Promise.all([
+      items.update('x', (cur) => cur && { ...cur, sku: `${cur.sku}+1` }),
+      items.update('x', (cur) => cur && { ...cur, sku: `${cur.sku}+2` }),
+    ]);
     expect(updated.map((item) => item?._version)).toEqual([2, 3]);
     expect(await items.get('x')).toMatchObject({ sku: 'first+1+2', _version: 3 });
   });

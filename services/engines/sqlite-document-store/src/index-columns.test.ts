@@ -53,10 +53,24 @@ function mismatches(path: string, collection: string, paths: readonly string[]):
   );
 }
 
-function planOf(path: string, collection: string, indexes: readonly IndexSpec[], filter: object, sort?: Record<string, 1 | -1>): string {
+function planOf(
+  path: string,
+  collection: string,
+  indexes: readonly IndexSpec[],
+  filter: object,
+  sort?: Record<string, 1 | -1>,
+): string {
   return withRaw(path, (db) => {
-    const query = compileFind(tableName(collection), filter, sort && { sort }, new Set(), new Set(indexedPaths(indexes)));
-    return (db.prepare(`EXPLAIN QUERY PLAN ${query.sql}`).all(...query.params) as { detail: string }[]).map((r) => r.detail).join(' | ');
+    const query = compileFind(
+      tableName(collection),
+      filter,
+      sort && { sort },
+      new Set(),
+      new Set(indexedPaths(indexes)),
+    );
+    return (db.prepare(`EXPLAIN QUERY PLAN ${query.sql}`).all(...query.params) as { detail: string }[])
+      .map((r) => r.detail)
+      .join(' | ');
   });
 }
 
@@ -78,7 +92,9 @@ describe('index columns: a table of the expression-index layout', () => {
     withRaw(path, (db) => {
       db.pragma('journal_mode = WAL');
       db.exec(`CREATE TABLE "c_offers" (_id TEXT PRIMARY KEY NOT NULL, version INTEGER NOT NULL, doc TEXT NOT NULL)`);
-      db.exec(`CREATE INDEX "ix_offers(shop.id,price)" ON "c_offers" (json_extract(doc, '$.shop.id'), json_extract(doc, '$.price'), _id)`);
+      db.exec(
+        `CREATE INDEX "ix_offers(shop.id,price)" ON "c_offers" (json_extract(doc, '$.shop.id'), json_extract(doc, '$.price'), _id)`,
+      );
       db.exec(`CREATE UNIQUE INDEX "ux_offers(sku)" ON "c_offers" (json_extract(doc, '$.sku'))`);
       db.exec(`CREATE INDEX "ix_offers(active)" ON "c_offers" (json_extract(doc, '$.active'), _id)`);
       db.exec(`CREATE INDEX "ix_offers(title)" ON "c_offers" (json_extract(doc, '$.title'), _id)`);
@@ -88,25 +104,45 @@ describe('index columns: a table of the expression-index layout', () => {
   }
 
   const indexNames = (path: string) =>
-    withRaw(path, (db) => db.prepare("SELECT name FROM sqlite_schema WHERE type = 'index' AND tbl_name = 'c_offers' AND sql IS NOT NULL ORDER BY name").pluck().all());
+    withRaw(path, (db) =>
+      db
+        .prepare(
+          "SELECT name FROM sqlite_schema WHERE type = 'index' AND tbl_name = 'c_offers' AND sql IS NOT NULL ORDER BY name",
+        )
+        .pluck()
+        .all(),
+    );
 
   it('is migrated at open: columns filled, column indexes in place of the expression indexes of the declared specs', async () => {
     const path = nextPath();
     createLegacyStore(path);
     const offers = await open(path, 'offers', INDEXES);
 
-    expect(indexNames(path)).toEqual(['cux_offers(sku)', 'cx_offers(active)', 'cx_offers(shop.id,price)', 'ix_offers(title)']);
+    expect(indexNames(path)).toEqual([
+      'cux_offers(sku)',
+      'cx_offers(active)',
+      'cx_offers(shop.id,price)',
+      'ix_offers(title)',
+    ]);
     expect(mismatches(path, 'offers', ['shop.id', 'price', 'sku', 'active'])).toEqual([]);
-    expect(planOf(path, 'offers', INDEXES, { 'shop.id': 's3' }, { price: 1 })).toMatch(/USING INDEX cx_offers\(shop\.id,price\) \(x:shop\.id=\?\)/);
+    expect(planOf(path, 'offers', INDEXES, { 'shop.id': 's3' }, { price: 1 })).toMatch(
+      /USING INDEX cx_offers\(shop\.id,price\) \(x:shop\.id=\?\)/,
+    );
     expect(planOf(path, 'offers', INDEXES, { sku: 'sku-9' })).toMatch(/USING INDEX cux_offers\(sku\) \(x:sku=\?\)/);
 
     const byShop = await offers.find({ 'shop.id': 's3' }, { sort: { price: 1 } });
-    const expected = docs.filter((d) => d.shop.id === 's3').sort((a, b) => a.price - b.price || a._id.localeCompare(b._id));
+    const expected = docs
+      .filter((d) => d.shop.id === 's3')
+      .sort((a, b) => a.price - b.price || a._id.localeCompare(b._id));
     expect(ids(byShop)).toEqual(ids(expected));
-    expect(ids(await offers.find({ active: true, price: { $lt: 100 } }))).toEqual(ids(docs.filter((d) => d.active && d.price < 100)));
+    expect(ids(await offers.find({ active: true, price: { $lt: 100 } }))).toEqual(
+      ids(docs.filter((d) => d.active && d.price < 100)),
+    );
     expect(await offers.get('o007')).toEqual({ ...docs[7], _version: 2 });
     // The planner statistics exist for the new indexes (the old ones' went with them).
-    const stats = withRaw(path, (db) => db.prepare("SELECT idx FROM sqlite_stat1 WHERE tbl = 'c_offers' ORDER BY idx").pluck().all());
+    const stats = withRaw(path, (db) =>
+      db.prepare("SELECT idx FROM sqlite_stat1 WHERE tbl = 'c_offers' ORDER BY idx").pluck().all(),
+    );
     expect(stats).toEqual(['cux_offers(sku)', 'cx_offers(active)', 'cx_offers(shop.id,price)']);
   });
 
@@ -115,7 +151,12 @@ describe('index columns: a table of the expression-index layout', () => {
     createLegacyStore(path);
     const first = await open(path, 'offers', INDEXES);
     const second = await open(path, 'offers', INDEXES);
-    expect(indexNames(path)).toEqual(['cux_offers(sku)', 'cx_offers(active)', 'cx_offers(shop.id,price)', 'ix_offers(title)']);
+    expect(indexNames(path)).toEqual([
+      'cux_offers(sku)',
+      'cx_offers(active)',
+      'cx_offers(shop.id,price)',
+      'ix_offers(title)',
+    ]);
     await expect(second.put({ _id: 'dup', sku: 'sku-1' })).rejects.toMatchObject({ name: 'AlreadyExistsError' });
     await first.put({ _id: 'new', sku: 'sku-new', price: 1, shop: { id: 's3' } });
     expect(ids(await second.find({ 'shop.id': 's3', price: 1 }))).toEqual(['new']);
@@ -135,7 +176,14 @@ describe('index columns: writes', () => {
   }
 
   const columnsOf = (path: string, id: string) =>
-    withRaw(path, (db) => db.prepare(`SELECT ${PATHS.map(indexColumnName).join(', ')} FROM "c_items" WHERE _id = ?`).raw().get(id) as unknown[] | undefined);
+    withRaw(
+      path,
+      (db) =>
+        db
+          .prepare(`SELECT ${PATHS.map(indexColumnName).join(', ')} FROM "c_items" WHERE _id = ?`)
+          .raw()
+          .get(id) as unknown[] | undefined,
+    );
 
   it('keeps the index columns of an update that changes only an unindexed field', async () => {
     const { path, col } = await seeded();
@@ -160,7 +208,10 @@ describe('index columns: writes', () => {
     expect(ids(await col.find({ active: true }))).toEqual([]);
 
     // present → missing, missing → present
-    await col.bulkPut([{ _id: 'a', shop: { id: 's1' }, price: 15, active: false }, { ...base, _id: 'b', rank: 7 }]);
+    await col.bulkPut([
+      { _id: 'a', shop: { id: 's1' }, price: 15, active: false },
+      { ...base, _id: 'b', rank: 7 },
+    ]);
     expect(ids(await col.find({ rank: 3 }))).toEqual([]);
     expect(ids(await col.find({ rank: null }))).toEqual(['a']);
     expect(ids(await col.find({ rank: { $exists: false } }))).toEqual(['a']);
@@ -244,7 +295,9 @@ describe('index columns: equal to json_extract for tricky documents', () => {
     await col.bulkPut(docs('b'));
     // Every document rewritten with the next one's content: every column changes or keeps its value.
     const all = docs('b');
-    await Promise.all(all.map((doc, i) => col.update(doc._id, () => ({ ...tricky[(i + 1) % tricky.length], _id: doc._id }))));
+    await Promise.all(
+      all.map((doc, i) => col.update(doc._id, () => ({ ...tricky[(i + 1) % tricky.length], _id: doc._id }))),
+    );
     expect(mismatches(path, 'tricky', PATHS)).toEqual([]);
   });
 
@@ -275,6 +328,8 @@ describe('index columns: a lone surrogate', () => {
 
   it('is refused in an _id', async () => {
     const col = await open(nextPath(), 'lone', []);
-    await expect(col.put({ _id: 'id\ud800' })).rejects.toMatchObject({ violations: [{ field: 'document._id', reason: 'must be well-formed Unicode (no lone surrogate)' }] });
+    await expect(col.put({ _id: 'id\ud800' })).rejects.toMatchObject({
+      violations: [{ field: 'document._id', reason: 'must be well-formed Unicode (no lone surrogate)' }],
+    });
   });
 });

@@ -64,12 +64,18 @@ afterAll(async () => {
 
 describe('planner statistics of the embedded document store', () => {
   it('lets SQLite serve a shop listing through the shop index once the collection has grown', () => {
-    expect(planOf(SHOP_LISTING)).toMatch(/USING INDEX cx_offers\(shopId,active,price\.amountMinor\) \(x:shopId=\? AND x:active=\?\)/);
+    expect(planOf(SHOP_LISTING)).toMatch(
+      /USING INDEX cx_offers\(shopId,active,price\.amountMinor\) \(x:shopId=\? AND x:active=\?\)/,
+    );
   });
 
   it('is what makes the difference: without statistics SQLite picks the scan of active offers', () => {
     const writer = new Database(path);
-    const saved = writer.prepare("SELECT tbl, idx, stat FROM sqlite_stat1 WHERE tbl = 'c_offers'").all() as { tbl: string; idx: string; stat: string }[];
+    const saved = writer.prepare("SELECT tbl, idx, stat FROM sqlite_stat1 WHERE tbl = 'c_offers'").all() as {
+      tbl: string;
+      idx: string;
+      stat: string;
+    }[];
     writer.exec("DELETE FROM sqlite_stat1 WHERE tbl = 'c_offers'");
     try {
       expect(planOf(SHOP_LISTING)).toMatch(/USING INDEX cx_offers\(active,lastSeenAt\)/);
@@ -88,7 +94,9 @@ describe('planner statistics of the embedded document store', () => {
     store = await openEmbeddedDocumentStore({ path });
     offers = await store.collection<Offer>({ name: 'offers', indexes: INDEXES });
     expect(planOf(SHOP_LISTING)).toMatch(/USING INDEX cx_offers\(shopId,active,price\.amountMinor\)/);
-    expect(await offers.count(SHOP_LISTING)).toBe(Array.from({ length: 6000 }, (_, i) => offer(i)).filter((o) => o.shopId === 'shop-7' && o.active).length);
+    expect(await offers.count(SHOP_LISTING)).toBe(
+      Array.from({ length: 6000 }, (_, i) => offer(i)).filter((o) => o.shopId === 'shop-7' && o.active).length,
+    );
   });
 });
 
@@ -96,7 +104,10 @@ describe('planner statistics at open', () => {
   const statsOfOffers = () => {
     const inspector = new Database(path, { readonly: true });
     try {
-      return inspector.prepare("SELECT idx, stat FROM sqlite_stat1 WHERE tbl = 'c_offers' ORDER BY idx").all() as { idx: string; stat: string }[];
+      return inspector.prepare("SELECT idx, stat FROM sqlite_stat1 WHERE tbl = 'c_offers' ORDER BY idx").all() as {
+        idx: string;
+        stat: string;
+      }[];
     } finally {
       inspector.close();
     }
@@ -129,15 +140,39 @@ describe('rowsPerValue (distinct values estimated from a sample)', () => {
   const sample = (n: number, value: (i: number) => unknown) => Array.from({ length: n }, (_, i) => ({ x: value(i) }));
 
   it('is exact when the sample is the whole table', () => {
-    expect(rowsPerValue(sample(600, (i) => i % 60), ['x'], 600)).toBe(10);
+    expect(
+      rowsPerValue(
+        sample(600, (i) => i % 60),
+        ['x'],
+        600,
+      ),
+    ).toBe(10);
   });
 
   it('sees a low-cardinality column as such in a large table', () => {
-    expect(rowsPerValue(sample(2000, (i) => i % 2 === 0), ['x'], 1_000_000)).toBe(500_000);
-    expect(rowsPerValue(sample(2000, (i) => `shop-${i % 60}`), ['x'], 1_000_000)).toBe(16_667);
+    expect(
+      rowsPerValue(
+        sample(2000, (i) => i % 2 === 0),
+        ['x'],
+        1_000_000,
+      ),
+    ).toBe(500_000);
+    expect(
+      rowsPerValue(
+        sample(2000, (i) => `shop-${i % 60}`),
+        ['x'],
+        1_000_000,
+      ),
+    ).toBe(16_667);
   });
 
   it('extrapolates a column whose sampled values are all distinct to about one row per value', () => {
-    expect(rowsPerValue(sample(2000, (i) => `id-${i}`), ['x'], 1_000_000)).toBeLessThanOrEqual(23);
+    expect(
+      rowsPerValue(
+        sample(2000, (i) => `id-${i}`),
+        ['x'],
+        1_000_000,
+      ),
+    ).toBeLessThanOrEqual(23);
   });
 });

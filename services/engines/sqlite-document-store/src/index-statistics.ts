@@ -55,7 +55,10 @@ export function refreshIndexStatistics(db: Database, collection: string, indexes
 export function storedStatisticsRows(db: Database, collection: string, indexes: readonly IndexSpec[]): number | null {
   if (indexes.length === 0 || !statTableExists(db)) return null;
   const table = tableName(collection);
-  const stats = db.prepare('SELECT idx, stat FROM sqlite_stat1 WHERE tbl = ?').all(table.slice(1, -1)) as { idx: string; stat: string }[];
+  const stats = db.prepare('SELECT idx, stat FROM sqlite_stat1 WHERE tbl = ?').all(table.slice(1, -1)) as {
+    idx: string;
+    stat: string;
+  }[];
   const rowsByIndex = new Map(stats.map(({ idx, stat }) => [idx, Number(String(stat).split(' ')[0])]));
   const counts = indexes.map((index) => rowsByIndex.get(indexName(collection, index)));
   const rows = counts[0];
@@ -71,7 +74,8 @@ function sampleRows(db: Database, table: string, expressions: readonly string[],
   const select = expressions.map((expression, i) => `${expression} AS c${i}`).join(', ');
   const rename = (row: Record<string, unknown>): SampleRow =>
     Object.fromEntries(expressions.map((expression, i) => [expression, row[`c${i}`]]));
-  if (rows <= SAMPLE_ROWS) return (db.prepare(`SELECT ${select} FROM ${table}`).all() as Record<string, unknown>[]).map(rename);
+  if (rows <= SAMPLE_ROWS)
+    return (db.prepare(`SELECT ${select} FROM ${table}`).all() as Record<string, unknown>[]).map(rename);
   const maxRowid = Number(db.prepare(`SELECT max(rowid) FROM ${table}`).pluck().get());
   const byRowid = db.prepare(`SELECT ${select} FROM ${table} WHERE rowid = ?`);
   const picked = new Set<number>();
@@ -98,7 +102,9 @@ export function rowsPerValue(sample: readonly SampleRow[], prefix: readonly stri
   const distinct = frequency.size;
   const singletons = [...frequency.values()].filter((count) => count === 1).length;
   const estimated =
-    sample.length >= rows ? distinct : Math.min(rows, Math.sqrt(rows / sample.length) * singletons + (distinct - singletons));
+    sample.length >= rows
+      ? distinct
+      : Math.min(rows, Math.sqrt(rows / sample.length) * singletons + (distinct - singletons));
   return Math.max(1, Math.round(rows / Math.max(1, estimated)));
 }
 

@@ -1,5 +1,12 @@
 import type { Database, Statement } from 'better-sqlite3';
-import { bindable, columnValueOf, indexColumnName, indexedJsonValue, tableIndexColumns, type ColumnValue } from './index-columns.js';
+import {
+  bindable,
+  columnValueOf,
+  indexColumnName,
+  indexedJsonValue,
+  tableIndexColumns,
+  type ColumnValue,
+} from './index-columns.js';
 import { valueKind, type ValueKind } from './value-types.js';
 import type { StatementCache } from './statement-cache.js';
 
@@ -54,17 +61,28 @@ export class IndexedRows {
     this.names = this.paths.map(indexColumnName);
     this.indexed = new Set(this.paths);
     const columns = this.names.map((name) => `, ${name}`).join('');
-    this.selectWithDoc = this.db.prepare<[string], unknown[]>(`SELECT version, doc, side${columns} FROM ${this.table} WHERE _id = ?`).raw();
-    this.selectWithoutDoc = this.db.prepare<[string], unknown[]>(`SELECT version, '', side${columns} FROM ${this.table} WHERE _id = ?`).raw();
+    this.selectWithDoc = this.db
+      .prepare<[string], unknown[]>(`SELECT version, doc, side${columns} FROM ${this.table} WHERE _id = ?`)
+      .raw();
+    this.selectWithoutDoc = this.db
+      .prepare<[string], unknown[]>(`SELECT version, '', side${columns} FROM ${this.table} WHERE _id = ?`)
+      .raw();
     const placeholders = this.names.map(() => ', ?').join('');
-    this.insertRow = this.db.prepare(`INSERT INTO ${this.table} (_id, version, doc, side${columns}) VALUES (?, 1, ?, ?${placeholders})`);
+    this.insertRow = this.db.prepare(
+      `INSERT INTO ${this.table} (_id, version, doc, side${columns}) VALUES (?, 1, ?, ?${placeholders})`,
+    );
   }
 
   /** The stored row, `doc` only when `withDoc` ('' otherwise: reading it costs its pages). */
   current(id: string, withDoc: boolean): RowState | undefined {
     const row = (withDoc ? this.selectWithDoc : this.selectWithoutDoc).get(id);
     if (!row) return undefined;
-    return { version: row[0] as number, doc: row[1] as string, side: row[2] === 1, columns: row.slice(3) as ColumnValue[] };
+    return {
+      version: row[0] as number,
+      doc: row[1] as string,
+      side: row[2] === 1,
+      columns: row.slice(3) as ColumnValue[],
+    };
   }
 
   /** The index column values of a document (the JS object the JSON was made from) and their JSON kinds. */
@@ -78,7 +96,14 @@ export class IndexedRows {
   }
 
   /** Sets version, doc and side, and only the index columns whose value differs from `before`. */
-  update(id: string, version: number, json: string, side: boolean, columns: readonly ColumnValue[], before: readonly ColumnValue[]): void {
+  update(
+    id: string,
+    version: number,
+    json: string,
+    side: boolean,
+    columns: readonly ColumnValue[],
+    before: readonly ColumnValue[],
+  ): void {
     let set = '';
     const params: unknown[] = [version, json, side ? 1 : null];
     columns.forEach((value, i) => {

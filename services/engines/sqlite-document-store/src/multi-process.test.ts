@@ -14,7 +14,9 @@ describe('embedded document store shared by processes', () => {
   it('loses no update when two processes increment one document at the same time', async () => {
     const path = join(dir, 'documents.sqlite');
     const perWorker = 250;
-    const workers = ['a', 'b'].map((name) => spawnTsChild('increment-worker.ts', [path, 'counters', String(perWorker), name]));
+    const workers = ['a', 'b'].map((name) =>
+      spawnTsChild('increment-worker.ts', [path, 'counters', String(perWorker), name]),
+    );
     await Promise.all(workers.map((w) => w.waitFor((lines) => lines.includes('ready'), 20_000)));
     for (const w of workers) w.child.stdin?.write('go\n');
     await Promise.all(workers.map((w) => w.waitFor((lines) => lines.some((l) => l.startsWith('done ')), 30_000)));
@@ -22,12 +24,25 @@ describe('embedded document store shared by processes', () => {
     expect(exits.map((e) => e.code)).toEqual([0, 0]);
 
     // The runs overlapped, so the two processes really contended for the write lock.
-    const [a, b] = workers.map((w) => w.lines.find((l) => l.startsWith('done '))!.split(' ').slice(1).map(Number));
+    const [a, b] = workers.map((w) =>
+      w.lines
+        .find((l) => l.startsWith('done '))!
+        .split(' ')
+        .slice(1)
+        .map(Number),
+    );
     expect(a![0]! < b![1]! && b![0]! < a![1]!).toBe(true);
 
     const store = await openEmbeddedDocumentStore({ path });
-    const counter = await (await store.collection<{ _id: string; count: number; perWorker: object }>({ name: 'counters' })).get('counter');
+    const counter = await (
+      await store.collection<{ _id: string; count: number; perWorker: object }>({ name: 'counters' })
+    ).get('counter');
     await store.close();
-    expect(counter).toEqual({ _id: 'counter', count: 2 * perWorker, perWorker: { a: perWorker, b: perWorker }, _version: 2 * perWorker });
+    expect(counter).toEqual({
+      _id: 'counter',
+      count: 2 * perWorker,
+      perWorker: { a: perWorker, b: perWorker },
+      _version: 2 * perWorker,
+    });
   }, 40_000);
 });

@@ -9,7 +9,13 @@ interface Thing extends Document {
   readonly n: number;
 }
 
-const record = (id: string, key = 'k'): OutboxRecord => ({ id, topic: 'things.changed', key, value: Uint8Array.from([1, 2, id.length]), headers: { 'content-type': 'application/protobuf' } });
+const record = (id: string, key = 'k'): OutboxRecord => ({
+  id,
+  topic: 'things.changed',
+  key,
+  value: Uint8Array.from([1, 2, id.length]),
+  headers: { 'content-type': 'application/protobuf' },
+});
 
 describe('embedded store outbox (PutOptions.outbox, ADR 035)', () => {
   let dir: string;
@@ -55,15 +61,22 @@ describe('embedded store outbox (PutOptions.outbox, ADR 035)', () => {
 
   it('appends nothing when the document write fails, and writes nothing when a record cannot be appended', async () => {
     await things.put({ _id: 'a', n: 1 }, { outbox: [record('0001')] });
-    await expect(things.put({ _id: 'a', n: 2 }, { expectedVersion: 5, outbox: [record('0002')] })).rejects.toBeInstanceOf(ConflictError);
+    await expect(
+      things.put({ _id: 'a', n: 2 }, { expectedVersion: 5, outbox: [record('0002')] }),
+    ).rejects.toBeInstanceOf(ConflictError);
     // A record id already pending: the document's write rolls back with it.
-    await expect(things.put({ _id: 'a', n: 3 }, { expectedVersion: 1, outbox: [record('0003'), record('0001')] })).rejects.toBeInstanceOf(AlreadyExistsError);
+    await expect(
+      things.put({ _id: 'a', n: 3 }, { expectedVersion: 1, outbox: [record('0003'), record('0001')] }),
+    ).rejects.toBeInstanceOf(AlreadyExistsError);
     expect(await things.get('a')).toMatchObject({ n: 1, _version: 1 });
     expect((await store.outbox!.pending(10)).map((r) => r.id)).toEqual(['0001']);
   });
 
   it('rejects malformed records by field and reason, changing nothing', async () => {
-    const bad = [{ ...record('0001'), value: 'not bytes' }, { ...record(''), headers: { n: 1 } }] as unknown as OutboxRecord[];
+    const bad = [
+      { ...record('0001'), value: 'not bytes' },
+      { ...record(''), headers: { n: 1 } },
+    ] as unknown as OutboxRecord[];
     const error = await things.put({ _id: 'a', n: 1 }, { outbox: bad }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(InvalidArgumentError);
     expect((error as InvalidArgumentError).violations).toEqual([

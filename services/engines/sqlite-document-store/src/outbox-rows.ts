@@ -36,15 +36,27 @@ export class OutboxRows {
 
   constructor(db: Database) {
     db.exec(OUTBOX_DDL);
-    this.insert = db.prepare('INSERT INTO _pc_outbox (id, collection, document_id, topic, key, value, headers) VALUES (?, ?, ?, ?, ?, ?, ?)');
-    this.selectPending = db.prepare<[number], OutboxRow>('SELECT id, collection, document_id, topic, key, value, headers FROM _pc_outbox ORDER BY id LIMIT ?');
+    this.insert = db.prepare(
+      'INSERT INTO _pc_outbox (id, collection, document_id, topic, key, value, headers) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    );
+    this.selectPending = db.prepare<[number], OutboxRow>(
+      'SELECT id, collection, document_id, topic, key, value, headers FROM _pc_outbox ORDER BY id LIMIT ?',
+    );
     this.remove = db.prepare<[string]>('DELETE FROM _pc_outbox WHERE id = ?');
   }
 
   /** Inside the document's write (same savepoint): a duplicate id rolls both back. */
   append(collection: string, documentId: string, records: readonly OutboxRecord[]): void {
     for (const record of records) {
-      this.insert.run(record.id, collection, documentId, record.topic, record.key, record.value, JSON.stringify(record.headers));
+      this.insert.run(
+        record.id,
+        collection,
+        documentId,
+        record.topic,
+        record.key,
+        record.value,
+        JSON.stringify(record.headers),
+      );
     }
   }
 
@@ -71,14 +83,21 @@ export function checkOutboxRecords(records: unknown, field = 'options.outbox'): 
   const violations: FieldViolation[] = [];
   records.forEach((record: Partial<OutboxRecord> | null, i) => {
     const at = `${field}[${i}]`;
-    if (typeof record !== 'object' || record === null) return void violations.push({ field: at, reason: 'must be an object' });
+    if (typeof record !== 'object' || record === null)
+      return void violations.push({ field: at, reason: 'must be an object' });
     for (const name of ['id', 'topic'] as const) {
-      if (typeof record[name] !== 'string' || record[name].length === 0) violations.push({ field: `${at}.${name}`, reason: 'must be a non-empty string' });
+      if (typeof record[name] !== 'string' || record[name].length === 0)
+        violations.push({ field: `${at}.${name}`, reason: 'must be a non-empty string' });
     }
     if (typeof record.key !== 'string') violations.push({ field: `${at}.key`, reason: 'must be a string' });
-    if (!(record.value instanceof Uint8Array)) violations.push({ field: `${at}.value`, reason: 'must be bytes (Uint8Array)' });
+    if (!(record.value instanceof Uint8Array))
+      violations.push({ field: `${at}.value`, reason: 'must be bytes (Uint8Array)' });
     const headers: unknown = record.headers;
-    if (typeof headers !== 'object' || headers === null || Object.values(headers).some((value) => typeof value !== 'string')) {
+    if (
+      typeof headers !== 'object' ||
+      headers === null ||
+      Object.values(headers).some((value) => typeof value !== 'string')
+    ) {
       violations.push({ field: `${at}.headers`, reason: 'must be an object of strings' });
     }
   });

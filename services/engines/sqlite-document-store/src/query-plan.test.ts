@@ -72,7 +72,9 @@ describe('query plans of the embedded document store', () => {
   });
 
   it('uses the index for $in and for a unique field', () => {
-    expect(plan({ 'shop.id': { $in: ['s1', 's2'] } })).toMatch(/USING INDEX cx_offers\(shop\.id,price\) \(x:shop\.id=\?\)/);
+    expect(plan({ 'shop.id': { $in: ['s1', 's2'] } })).toMatch(
+      /USING INDEX cx_offers\(shop\.id,price\) \(x:shop\.id=\?\)/,
+    );
     expect(plan({ sku: 'sku-7' })).toMatch(/USING INDEX cux_offers\(sku\) \(x:sku=\?\)/);
   });
 

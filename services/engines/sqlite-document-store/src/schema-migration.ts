@@ -30,7 +30,9 @@ export function migrateCollection(db: Database, collection: string, indexes: rea
     // Dropped before the backfill, which then maintains no index at all.
     for (const index of indexes) db.exec(`DROP INDEX IF EXISTS "${legacyIndexName(collection, index)}"`);
     if (added.length > 0) {
-      const set = added.map((path) => `${indexColumnName(path)} = json_extract(doc, ${jsonPathLiteral(path.split('.'))})`);
+      const set = added.map(
+        (path) => `${indexColumnName(path)} = json_extract(doc, ${jsonPathLiteral(path.split('.'))})`,
+      );
       db.exec(`UPDATE ${table} SET ${set.join(', ')}`);
     }
     for (const index of indexes) db.exec(indexDdl(collection, index));

@@ -46,11 +46,21 @@ function tableStats(table: string): { pages: number; rows: number } {
 }
 
 /** The outbox's pattern: each new document written with ~3 KB staged, then written back without. */
-async function writeAndClear(store: DocumentStore, name: string, sideFields: readonly string[], count: number): Promise<void> {
+async function writeAndClear(
+  store: DocumentStore,
+  name: string,
+  sideFields: readonly string[],
+  count: number,
+): Promise<void> {
   const col = await store.collection<Offer>({ name, indexes: [{ fields: ['pending'] }], sideFields });
   for (let i = 0; i < count; i++) {
     const id = `offer-${String(i).padStart(5, '0')}`;
-    const stored = await col.put({ _id: id, title: `offer ${i} `.repeat(60), pending: true, staged: ['x'.repeat(3000)] });
+    const stored = await col.put({
+      _id: id,
+      title: `offer ${i} `.repeat(60),
+      pending: true,
+      staged: ['x'.repeat(3000)],
+    });
     await col.put({ ...stored, pending: false, staged: [] }, { expectedVersion: stored._version });
   }
 }
@@ -74,7 +84,10 @@ describe('embedded side fields', () => {
     await col.put({ _id: 'a', title: 'A', pending: true, staged: ['e1', 'e2'] });
     const db = new Database(path, { readonly: true });
     try {
-      expect(db.prepare(`SELECT doc, side FROM c_offers WHERE _id = 'a'`).get()).toEqual({ doc: '{"title":"A","pending":true}', side: 1 });
+      expect(db.prepare(`SELECT doc, side FROM c_offers WHERE _id = 'a'`).get()).toEqual({
+        doc: '{"title":"A","pending":true}',
+        side: 1,
+      });
       expect(db.prepare(`SELECT doc FROM s_offers WHERE _id = 'a'`).pluck().get()).toBe('{"staged":["e1","e2"]}');
     } finally {
       db.close();
@@ -89,7 +102,9 @@ describe('embedded side fields', () => {
     old.exec(`CREATE TABLE "c_offers" (_id TEXT PRIMARY KEY NOT NULL, version INTEGER NOT NULL, doc TEXT NOT NULL)`);
     old.prepare(`INSERT INTO "c_offers" VALUES ('a', 3, ?)`).run('{"title":"A","pending":true,"staged":["e1"]}');
     old.close();
-    const col = await (await open()).collection<Offer>({ name: 'offers', indexes: [{ fields: ['pending'] }], sideFields: ['staged'] });
+    const col = await (
+      await open()
+    ).collection<Offer>({ name: 'offers', indexes: [{ fields: ['pending'] }], sideFields: ['staged'] });
     const before = await col.get('a');
     expect(before).toEqual({ _id: 'a', title: 'A', pending: true, staged: ['e1'], _version: 3 });
     expect(await col.find({ pending: true })).toEqual([before]);

@@ -18,7 +18,9 @@ export class SideRows {
 
   constructor(db: Database, collection: string) {
     const table = sideTableName(collection);
-    this.select = db.prepare<[string], { version: number; doc: string }>(`SELECT version, doc FROM ${table} WHERE _id = ?`);
+    this.select = db.prepare<[string], { version: number; doc: string }>(
+      `SELECT version, doc FROM ${table} WHERE _id = ?`,
+    );
     this.upsert = db.prepare<[string, number, string]>(
       `INSERT INTO ${table} (_id, version, doc) VALUES (?, ?, ?) ON CONFLICT (_id) DO UPDATE SET version = excluded.version, doc = excluded.doc`,
     );
@@ -39,7 +41,8 @@ export class SideRows {
   of(id: string, version: number): string {
     const side = this.ofVersion(id, version);
     // Row and side row are written in one transaction: a flag without its side row is a broken file.
-    if (side === undefined) throw new Error(`side fields of ${id} version ${version} are missing from ${this.select.source}`);
+    if (side === undefined)
+      throw new Error(`side fields of ${id} version ${version} are missing from ${this.select.source}`);
     return side;
   }
 

@@ -18,7 +18,8 @@ class ScrapeReader extends MetricReader {
 
 /** The value of `metric` at `attributes`, or undefined when not reported. */
 function valueOf(metrics: ResourceMetrics, metric: string, attributes: Record<string, string>): number | undefined {
-  const points = metrics.scopeMetrics.flatMap((scope) => scope.metrics).find((m) => m.descriptor.name === metric)?.dataPoints ?? [];
+  const points =
+    metrics.scopeMetrics.flatMap((scope) => scope.metrics).find((m) => m.descriptor.name === metric)?.dataPoints ?? [];
   const point = points.find((p) => Object.entries(attributes).every(([key, value]) => p.attributes[key] === value));
   return point?.value as number | undefined;
 }
@@ -44,9 +45,15 @@ describe('store metrics', () => {
   it('counts each collection operation by kind, with the time it held the thread, and the group commits', async () => {
     const name = `widgets_${process.pid}`;
     const widgets = await store.collection<{ _id: string; size: number }>({ name, indexes: [{ fields: ['size'] }] });
-    const commitsBefore = valueOf((await reader.collect()).resourceMetrics, 'store.operations', { collection: '', operation: 'commit' }) ?? 0;
+    const commitsBefore =
+      valueOf((await reader.collect()).resourceMetrics, 'store.operations', { collection: '', operation: 'commit' }) ??
+      0;
 
-    await Promise.all([widgets.put({ _id: 'a', size: 1 }), widgets.put({ _id: 'b', size: 2 }), widgets.put({ _id: 'c', size: 3 })]);
+    await Promise.all([
+      widgets.put({ _id: 'a', size: 1 }),
+      widgets.put({ _id: 'b', size: 2 }),
+      widgets.put({ _id: 'c', size: 3 }),
+    ]);
     await widgets.get('a');
     await widgets.get('missing');
     await widgets.find({ size: { $gt: 1 } });
@@ -57,8 +64,12 @@ describe('store metrics', () => {
     expect(valueOf(resourceMetrics, 'store.operations', { collection: name, operation: 'find' })).toBe(1);
     expect(valueOf(resourceMetrics, 'store.operations', { collection: name, operation: 'update' })).toBeUndefined();
     // The three puts of one turn share one group commit.
-    expect(valueOf(resourceMetrics, 'store.operations', { collection: '', operation: 'commit' })).toBe(commitsBefore + 1);
-    expect(valueOf(resourceMetrics, 'store.operation.seconds', { collection: name, operation: 'put' })).toBeGreaterThan(0);
+    expect(valueOf(resourceMetrics, 'store.operations', { collection: '', operation: 'commit' })).toBe(
+      commitsBefore + 1,
+    );
+    expect(valueOf(resourceMetrics, 'store.operation.seconds', { collection: name, operation: 'put' })).toBeGreaterThan(
+      0,
+    );
   });
 
   it("counts a commit's own time apart from its writes'", () => {

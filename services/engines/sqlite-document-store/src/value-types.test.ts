@@ -67,7 +67,9 @@ afterEach(async () => {
 describe('value kinds of index columns', () => {
   it('counts a boolean-only field from the index alone, without reading documents', async () => {
     const offers = await offersOf();
-    await offers.bulkPut(Array.from({ length: 30 }, (_, i) => ({ _id: `o${i}`, shopId: `s${i % 3}`, active: i % 2 === 0 })));
+    await offers.bulkPut(
+      Array.from({ length: 30 }, (_, i) => ({ _id: `o${i}`, shopId: `s${i % 3}`, active: i % 2 === 0 })),
+    );
     expect(await offers.count({ shopId: 's1', active: true })).toBe(5);
     expect(kindsOnDisk()).toEqual({ shopId: ['string'], active: ['boolean'], rank: [] });
     const { sql, plan } = countPlan({ shopId: 's1', active: true });
@@ -122,7 +124,9 @@ describe('value kinds of index columns', () => {
     const offers = await offersOf();
     await offers.put({ _id: 'a', shopId: 's1', active: true });
     // The second document breaks the batch (no _id): nothing of it may stay, its kinds included.
-    await expect(offers.bulkPut([{ _id: 'b', shopId: 's1', active: 1 }, { shopId: 's1', active: true } as unknown as Offer])).rejects.toThrow();
+    await expect(
+      offers.bulkPut([{ _id: 'b', shopId: 's1', active: 1 }, { shopId: 's1', active: true } as unknown as Offer]),
+    ).rejects.toThrow();
     expect(kindsOnDisk().active).toEqual(['boolean']);
     await offers.put({ _id: 'b', shopId: 's1', active: 1 });
     expect(kindsOnDisk().active).toEqual(['boolean', 'number']);

@@ -115,7 +115,10 @@ export function backfillValueTypes(db: Database, table: string, collection: stri
   const insert = db.prepare(`INSERT OR IGNORE INTO ${VALUE_TYPES_TABLE} (collection, path, kind) VALUES (?, ?, ?)`);
   // One scan for all paths: the table may be gigabytes, read once (12 s for 463k offers here).
   const types = untracked.map((path) => `json_type(doc, ${jsonPathLiteral(path.split('.'))})`);
-  for (const row of db.prepare<[], (string | null)[]>(`SELECT DISTINCT ${types.join(', ')} FROM ${table}`).raw().all()) {
+  for (const row of db
+    .prepare<[], (string | null)[]>(`SELECT DISTINCT ${types.join(', ')} FROM ${table}`)
+    .raw()
+    .all()) {
     row.forEach((type, i) => {
       const kind = type === null ? null : kindOfJsonType(type);
       if (kind !== null) insert.run(collection, untracked[i] ?? '', kind);

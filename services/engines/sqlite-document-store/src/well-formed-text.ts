@@ -22,5 +22,7 @@ const ESCAPE = /\\(?:\\|u(d[89a-f][0-9a-f]{2}))/g;
 /** JSON.stringify's output with the escape of every lone surrogate replaced by U+FFFD itself. */
 export function wellFormedJson(json: string): string {
   if (!json.includes('\\ud')) return json;
-  return json.replace(ESCAPE, (escape: string, surrogate: string | undefined) => (surrogate === undefined ? escape : '\ufffd'));
+  return json.replace(ESCAPE, (escape: string, surrogate: string | undefined) =>
+    surrogate === undefined ? escape : '\ufffd',
+  );
 }

@@ -19,7 +19,9 @@ async function main(): Promise<number> {
     },
   });
   if (!values.topic || !values.brokers) {
-    process.stderr.write('usage: replay-dead-letters --topic <topic>.dlq [--dry-run] [--group G] [--brokers host:port,…] (or KAFKA_BROKERS)\n');
+    process.stderr.write(
+      'usage: replay-dead-letters --topic <topic>.dlq [--dry-run] [--group G] [--brokers host:port,…] (or KAFKA_BROKERS)\n',
+    );
     return 2;
   }
   const dryRun = values['dry-run'];
@@ -31,8 +33,12 @@ async function main(): Promise<number> {
     onRecord: (line) => process.stdout.write(`${line}\n`),
   });
   const total = Object.values(result.replayed).reduce((sum, n) => sum + n, 0);
-  const per = Object.entries(result.replayed).map(([topic, n]) => `${n} to ${topic}`).join(', ');
-  process.stdout.write(`${dryRun ? 'would replay' : 'replayed'} ${total} record(s)${per ? ` (${per})` : ''}; ${result.skipped} without an original topic left\n`);
+  const per = Object.entries(result.replayed)
+    .map(([topic, n]) => `${n} to ${topic}`)
+    .join(', ');
+  process.stdout.write(
+    `${dryRun ? 'would replay' : 'replayed'} ${total} record(s)${per ? ` (${per})` : ''}; ${result.skipped} without an original topic left\n`,
+  );
   return 0;
 }
 

@@ -24,7 +24,8 @@ export interface GrpcTlsFiles {
 
 /** CERT and KEY come together; a server (`serves`) needs both when the CA is set. */
 export function checkGrpcTls(env: GrpcTlsFiles, ctx: z.RefinementCtx, serves: boolean): void {
-  const missing = (variable: string, message: string): void => ctx.addIssue({ code: 'custom', path: [variable], message });
+  const missing = (variable: string, message: string): void =>
+    ctx.addIssue({ code: 'custom', path: [variable], message });
   if (env.GRPC_TLS_CERT && !env.GRPC_TLS_KEY) missing('GRPC_TLS_KEY', 'required when GRPC_TLS_CERT is set');
   if (env.GRPC_TLS_KEY && !env.GRPC_TLS_CERT) missing('GRPC_TLS_CERT', 'required when GRPC_TLS_KEY is set');
   if (serves && env.GRPC_TLS_CA && !env.GRPC_TLS_CERT && !env.GRPC_TLS_KEY) {

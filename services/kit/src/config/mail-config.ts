@@ -21,6 +21,10 @@ export interface MailConfig {
 }
 
 /** SMTP_URL is required when MAIL_TRANSPORT=smtp (every bad variable is reported at once). */
-export function requireSmtpUrl(env: { MAIL_TRANSPORT: string; SMTP_URL?: string | undefined }, ctx: z.RefinementCtx): void {
-  if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'required when MAIL_TRANSPORT=smtp' });
+export function requireSmtpUrl(
+  env: { MAIL_TRANSPORT: string; SMTP_URL?: string | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL)
+    ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'required when MAIL_TRANSPORT=smtp' });
 }

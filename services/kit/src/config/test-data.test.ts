@@ -15,13 +15,17 @@ describe('test datasets: vendored first, else PC_TEST_DATA', () => {
 
   it('reads the folder PC_TEST_DATA names, relative paths from the repository root, and says when it is absent', () => {
     expect(testDataDir({ PC_TEST_DATA: folder })).toBe(folder);
-    expect(testDataDir({ PC_TEST_DATA: 'services/crawler/testdata' })).toBe(join(repoRoot, 'services', 'crawler', 'testdata'));
+    expect(testDataDir({ PC_TEST_DATA: 'services/crawler/testdata' })).toBe(
+      join(repoRoot, 'services', 'crawler', 'testdata'),
+    );
     expect(testDataDir({ PC_TEST_DATA: join(folder, 'nothing-here') })).toBeNull();
   });
 
   it('finds the vendored copy of a dataset whatever PC_TEST_DATA says', () => {
     for (const name of ['robots-spec-test', 'extruct-samples']) {
-      expect(findTestDataset(name, { PC_TEST_DATA: folder })).toBe(join(repoRoot, 'services', 'crawler', 'testdata', name));
+      expect(findTestDataset(name, { PC_TEST_DATA: folder })).toBe(
+        join(repoRoot, 'services', 'crawler', 'testdata', name),
+      );
     }
   });
 
@@ -35,6 +39,8 @@ describe('test datasets: vendored first, else PC_TEST_DATA', () => {
     expect(testDataMissing('merchant-feeds', 'feed parser tests', {})).toContain(
       '*** SKIPPED: feed parser tests — the dataset merchant-feeds/ was not found (PC_TEST_DATA unset, default ../shared/data); set PC_TEST_DATA',
     );
-    expect(testDataMissing('merchant-feeds', 'feed parser tests', { PC_TEST_DATA: '/data' })).toContain('(PC_TEST_DATA=/data)');
+    expect(testDataMissing('merchant-feeds', 'feed parser tests', { PC_TEST_DATA: '/data' })).toContain(
+      '(PC_TEST_DATA=/data)',
+    );
   });
 });

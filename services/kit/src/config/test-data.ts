@@ -39,6 +39,8 @@ export function findTestDataset(name: string, env: NodeJS.ProcessEnv = process.e
 
 /** The loud line a test prints when it skips for want of a dataset. */
 export function testDataMissing(dataset: string, what: string, env: NodeJS.ProcessEnv = process.env): string {
-  const where = env[TEST_DATA_VARIABLE] ? `${TEST_DATA_VARIABLE}=${env[TEST_DATA_VARIABLE]}` : `${TEST_DATA_VARIABLE} unset, default ${TEST_DATA_DEFAULT}`;
+  const where = env[TEST_DATA_VARIABLE]
+    ? `${TEST_DATA_VARIABLE}=${env[TEST_DATA_VARIABLE]}`
+    : `${TEST_DATA_VARIABLE} unset, default ${TEST_DATA_DEFAULT}`;
   return `\n*** SKIPPED: ${what} — the dataset ${dataset}/ was not found (${where}); set ${TEST_DATA_VARIABLE} to the folder that holds it ***\n`;
 }

@@ -56,7 +56,10 @@ export type DomainErrorKind =
 export class InvalidArgumentError extends DomainError {
   readonly kind = 'invalid_argument';
   constructor(violations: readonly FieldViolation[], options?: DomainErrorOptions) {
-    super(violations.map((v) => `${v.field}: ${v.reason}`).join('; ') || 'invalid argument', { ...options, violations });
+    super(violations.map((v) => `${v.field}: ${v.reason}`).join('; ') || 'invalid argument', {
+      ...options,
+      violations,
+    });
   }
 }
 

@@ -32,7 +32,12 @@ function detailOf(error: DomainError): ErrorDetail | undefined {
   if (!error.reason && violations.length === 0 && !retryAfterMs && Object.keys(metadata).length === 0) return undefined;
   return {
     reason: error.reason ?? '',
-    fieldViolations: violations.map((v) => ({ field: v.field, reason: v.rule ?? 'invalid', description: v.reason, params: { ...v.params } })),
+    fieldViolations: violations.map((v) => ({
+      field: v.field,
+      reason: v.rule ?? 'invalid',
+      description: v.reason,
+      params: { ...v.params },
+    })),
     retryAfterMs,
     metadata,
   };
@@ -50,7 +55,10 @@ export function toStatus(error: unknown): StatusObject & { internal: boolean } {
     if (detail) metadata.set(ERROR_DETAIL_KEY, Buffer.from(ErrorDetail.encode(detail).finish()));
     return { code: ERROR_TABLE[error.kind].grpc, details: error.message, metadata, internal: false };
   }
-  if (error instanceof RpcError && (error.code === GrpcStatus.UNAVAILABLE || error.code === GrpcStatus.DEADLINE_EXCEEDED)) {
+  if (
+    error instanceof RpcError &&
+    (error.code === GrpcStatus.UNAVAILABLE || error.code === GrpcStatus.DEADLINE_EXCEEDED)
+  ) {
     // A dependency that is down or slow: tell the caller to retry, without leaking its details.
     return { code: error.code, details: 'a dependency is unavailable', metadata, internal: false };
   }
@@ -74,5 +82,13 @@ export function fromServiceError(error: ServiceError): RpcError {
     rule: v.reason,
     params: v.params,
   }));
-  return new RpcError(error.code, error.details, violations, detail?.retryAfterMs || undefined, detail?.reason || undefined, { cause: error }, detail?.metadata ?? {});
+  return new RpcError(
+    error.code,
+    error.details,
+    violations,
+    detail?.retryAfterMs || undefined,
+    detail?.reason || undefined,
+    { cause: error },
+    detail?.metadata ?? {},
+  );
 }

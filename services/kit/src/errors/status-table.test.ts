@@ -20,11 +20,16 @@ describe('the error table', () => {
   });
 
   it('replaces the message of unknown errors and flags them for logging', () => {
-    expect(toStatus(new TypeError('db password is hunter2'))).toMatchObject({ details: 'internal error', internal: true });
+    expect(toStatus(new TypeError('db password is hunter2'))).toMatchObject({
+      details: 'internal error',
+      internal: true,
+    });
   });
 
   it('puts the reason and retry delay of a rate limit in the error detail', () => {
-    const raw = toStatus(new RateLimitedError('slow down', 1500, { reason: 'LOGIN_THROTTLED' })).metadata.get(ERROR_DETAIL_KEY)[0] as Buffer;
+    const raw = toStatus(new RateLimitedError('slow down', 1500, { reason: 'LOGIN_THROTTLED' })).metadata.get(
+      ERROR_DETAIL_KEY,
+    )[0] as Buffer;
     expect(ErrorDetail.decode(raw)).toMatchObject({ reason: 'LOGIN_THROTTLED', retryAfterMs: 1500 });
   });
 });

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { ConflictError } from '../errors/domain-errors.js';
-import type { Collection, Document, OutboxRecord, StoreOutbox, Stored, StoredOutboxRecord } from '../ports/document-store.js';
+import type {
+  Collection,
+  Document,
+  OutboxRecord,
+  StoreOutbox,
+  Stored,
+  StoredOutboxRecord,
+} from '../ports/document-store.js';
 import type { EventBus, OutgoingRecord } from '../ports/event-bus.js';
 import { toRecord, type PendingEvent } from './publisher.js';
 
@@ -109,13 +116,26 @@ export class Outbox {
     const waiting = current?.outbox ?? [];
     const records = events.map((event): OutboxRecord => {
       const record = toRecord(this.producer, event, now);
-      return { id: this.nextRecordId(), topic: record.topic, key: record.key, value: record.value, headers: record.headers ?? {} };
+      return {
+        id: this.nextRecordId(),
+        topic: record.topic,
+        key: record.key,
+        value: record.value,
+        headers: record.headers ?? {},
+      };
     });
-    return { fields: { outbox: waiting, outboxPending: waiting.length > 0 }, records: records.length > 0 ? records : undefined };
+    return {
+      fields: { outbox: waiting, outboxPending: waiting.length > 0 },
+      records: records.length > 0 ? records : undefined,
+    };
   }
 
   /** After the write is durable: publishes what `prepare` made ready (and any entries the document still stages). */
-  async publish<T extends Document & OutboxFields>(collection: Collection<T>, written: Stored<T>, prepared: PreparedEvents): Promise<void> {
+  async publish<T extends Document & OutboxFields>(
+    collection: Collection<T>,
+    written: Stored<T>,
+    prepared: PreparedEvents,
+  ): Promise<void> {
     await this.flush(collection, written);
     const records = prepared.records ?? [];
     if (records.length === 0) return;
@@ -134,7 +154,10 @@ export class Outbox {
    * ahead of its publish (to repair what the writes behind it may have left undone). Returns how
    * many records.
    */
-  async relayStore(before: (records: readonly StoredOutboxRecord[]) => Promise<void> = async () => {}, batchSize = 500): Promise<number> {
+  async relayStore(
+    before: (records: readonly StoredOutboxRecord[]) => Promise<void> = async () => {},
+    batchSize = 500,
+  ): Promise<number> {
     if (this.storeOutbox === null) return 0;
     let relayed = 0;
     for (;;) {
@@ -154,7 +177,11 @@ export class Outbox {
   }
 
   /** Outbox fields for the document about to be written: entries still waiting plus `events`. */
-  stage(current: OutboxFields | null, events: readonly PendingEvent<unknown>[], now = new Date()): Required<OutboxFields> {
+  stage(
+    current: OutboxFields | null,
+    events: readonly PendingEvent<unknown>[],
+    now = new Date(),
+  ): Required<OutboxFields> {
     const waiting = current?.outbox ?? [];
     const added = events.map((event) => {
       const eventId = randomUUID();
@@ -176,7 +203,10 @@ export class Outbox {
    * `flush` for many documents of one collection (a batch write): their entries go out in one
    * durable publish instead of one per document, then each document is cleared as in `flush`.
    */
-  async flushAll<T extends Document & OutboxFields>(collection: Collection<T>, stored: readonly Stored<T>[]): Promise<void> {
+  async flushAll<T extends Document & OutboxFields>(
+    collection: Collection<T>,
+    stored: readonly Stored<T>[],
+  ): Promise<void> {
     const withEntries = stored.filter((doc) => (doc.outbox?.length ?? 0) > 0);
     if (withEntries.length === 0) return;
     try {
@@ -184,7 +214,10 @@ export class Outbox {
       // Distinct documents: their clears are independent (a remote store overlaps the round trips).
       await Promise.all(withEntries.map((doc) => clearPublished(collection, doc)));
     } catch (error) {
-      this.retryDocuments(collection, withEntries.map((doc) => doc._id));
+      this.retryDocuments(
+        collection,
+        withEntries.map((doc) => doc._id),
+      );
       throw error;
     }
   }
@@ -201,7 +234,10 @@ export class Outbox {
     let failed = false;
     for (const [collection, ids] of documents) {
       try {
-        await this.flushAll(collection, (await collection.getMany([...ids])).filter((doc) => doc.outboxPending));
+        await this.flushAll(
+          collection,
+          (await collection.getMany([...ids])).filter((doc) => doc.outboxPending),
+        );
       } catch (error) {
         failed = true;
         this.retryDocuments(collection, [...ids]);
@@ -265,7 +301,10 @@ export class Outbox {
  * under its version, with no read. After a concurrent write, the version check fails and the
  * entries are removed from what is stored now.
  */
-async function clearPublished<T extends Document & OutboxFields>(collection: Collection<T>, written: Stored<T>): Promise<void> {
+async function clearPublished<T extends Document & OutboxFields>(
+  collection: Collection<T>,
+  written: Stored<T>,
+): Promise<void> {
   const { _version: version, ...doc } = written;
   try {
     await collection.put({ ...doc, outbox: [], outboxPending: false } as unknown as T, { expectedVersion: version });

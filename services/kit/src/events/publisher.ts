@@ -18,7 +18,12 @@ export interface EventPublisher {
 }
 
 /** Wraps a payload in the envelope of docs/architecture.md §3, with the trace context in headers. */
-export function toRecord<T>(producer: string, event: PendingEvent<T>, now = new Date(), eventId: string = randomUUID()): OutgoingRecord {
+export function toRecord<T>(
+  producer: string,
+  event: PendingEvent<T>,
+  now = new Date(),
+  eventId: string = randomUUID(),
+): OutgoingRecord {
   const envelope = EventEnvelope.encode({
     eventId,
     occurredAt: now,
@@ -31,7 +36,9 @@ export function toRecord<T>(producer: string, event: PendingEvent<T>, now = new 
     topic: event.type.topic,
     key: event.key,
     value: envelope,
-    headers: traceparent ? { traceparent, 'content-type': 'application/protobuf' } : { 'content-type': 'application/protobuf' },
+    headers: traceparent
+      ? { traceparent, 'content-type': 'application/protobuf' }
+      : { 'content-type': 'application/protobuf' },
   };
 }
 

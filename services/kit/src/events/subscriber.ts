@@ -60,11 +60,20 @@ export function subscribeEvents(bus: EventBus, spec: EventSubscriptionSpec): Pro
       try {
         await handler.handle(payload, meta);
       } catch (error) {
-        log.warn({ err: error, topic: record.topic, eventId: meta.eventId, attempt: record.attempt }, 'event handler failed');
+        log.warn(
+          { err: error, topic: record.topic, eventId: meta.eventId, attempt: record.attempt },
+          'event handler failed',
+        );
         throw error;
       }
     });
   };
 
-  return bus.subscribe({ group: spec.group, topics: [...byTopic.keys()], retry: spec.retry, concurrency: spec.concurrency, handler: handle });
+  return bus.subscribe({
+    group: spec.group,
+    topics: [...byTopic.keys()],
+    retry: spec.retry,
+    concurrency: spec.concurrency,
+    handler: handle,
+  });
 }

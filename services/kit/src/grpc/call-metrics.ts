@@ -35,7 +35,10 @@ function methodMetrics(histogram: typeof serverDuration, method: string): Method
   const byCode = attributesByCode(method);
   return {
     record: (code, startedAt) =>
-      histogram.record(performance.now() - startedAt, byCode[code] ?? { 'rpc.method': method, 'rpc.grpc.status_code': code }),
+      histogram.record(
+        performance.now() - startedAt,
+        byCode[code] ?? { 'rpc.method': method, 'rpc.grpc.status_code': code },
+      ),
   };
 }
 

@@ -56,7 +56,13 @@ function serviceConfig(): string {
     methodConfig: [
       {
         name: reads,
-        retryPolicy: { maxAttempts: 3, initialBackoff: '0.025s', maxBackoff: '0.25s', backoffMultiplier: 4, retryableStatusCodes: ['UNAVAILABLE'] },
+        retryPolicy: {
+          maxAttempts: 3,
+          initialBackoff: '0.025s',
+          maxBackoff: '0.25s',
+          backoffMultiplier: 4,
+          retryableStatusCodes: ['UNAVAILABLE'],
+        },
       },
     ],
     retryThrottling: { maxTokens: 10, tokenRatio: 0.1 },

@@ -22,7 +22,8 @@ export function setClientTls(tls: GrpcTlsFiles): void {
 }
 
 /** `host:port` becomes `dns:///host:port`: resolved by DNS, every address used (round robin). */
-export const dnsTarget = (address: string): string => (/^[a-z][a-z0-9+.-]*:\/\//.test(address) ? address : `dns:///${address}`);
+export const dnsTarget = (address: string): string =>
+  /^[a-z][a-z0-9+.-]*:\/\//.test(address) ? address : `dns:///${address}`;
 
 /** The shared channel to a target (a grpc-js Client that any service's calls go through). */
 export function channelFor(address: string, tls: GrpcTlsFiles = processTls): Client {

@@ -1,4 +1,10 @@
-import { Metadata, status as GrpcStatus, type Client, type ClientReadableStream, type ServiceError } from '@grpc/grpc-js';
+import {
+  Metadata,
+  status as GrpcStatus,
+  type Client,
+  type ClientReadableStream,
+  type ServiceError,
+} from '@grpc/grpc-js';
 import type { GrpcTlsFiles } from '../config/grpc-tls-config.js';
 import { fromServiceError, RpcError } from '../errors/grpc-errors.js';
 import { outgoingTraceparent, tracingEnabled } from '../telemetry/trace-context.js';
@@ -51,7 +57,10 @@ function metadataOf(options: CallOptions | undefined): Metadata {
   return metadata;
 }
 
-const toRpcError = (error: unknown): unknown => (error instanceof Error && typeof (error as ServiceError).code === 'number' ? fromServiceError(error as ServiceError) : error);
+const toRpcError = (error: unknown): unknown =>
+  error instanceof Error && typeof (error as ServiceError).code === 'number'
+    ? fromServiceError(error as ServiceError)
+    : error;
 
 function callUnary(caller: MethodCaller, request: unknown, options: CallOptions | undefined): Promise<unknown> {
   const startedAt = performance.now();
@@ -64,25 +73,48 @@ function callUnary(caller: MethodCaller, request: unknown, options: CallOptions 
     }
     const deadline = Date.now() + (options?.deadlineMs ?? caller.defaultDeadlineMs);
     const onAbort = (): void => call.cancel();
-    const call = caller.channel().makeUnaryRequest(method.path, method.requestSerialize, method.responseDeserialize, request, metadataOf(options), { deadline }, (error, response) => {
-      signal?.removeEventListener('abort', onAbort);
-      if (error) {
-        caller.metrics.record(error.code, startedAt);
-        reject(fromServiceError(error));
-      } else {
-        caller.metrics.record(GrpcStatus.OK, startedAt);
-        resolve(response);
-      }
-    });
+    const call = caller
+      .channel()
+      .makeUnaryRequest(
+        method.path,
+        method.requestSerialize,
+        method.responseDeserialize,
+        request,
+        metadataOf(options),
+        { deadline },
+        (error, response) => {
+          signal?.removeEventListener('abort', onAbort);
+          if (error) {
+            caller.metrics.record(error.code, startedAt);
+            reject(fromServiceError(error));
+          } else {
+            caller.metrics.record(GrpcStatus.OK, startedAt);
+            resolve(response);
+          }
+        },
+      );
     signal?.addEventListener('abort', onAbort, { once: true });
   });
 }
 
-async function* callServerStream(caller: MethodCaller, request: unknown, options: CallOptions | undefined): AsyncIterable<unknown> {
+async function* callServerStream(
+  caller: MethodCaller,
+  request: unknown,
+  options: CallOptions | undefined,
+): AsyncIterable<unknown> {
   const startedAt = performance.now();
   const { method } = caller;
   const deadline = Date.now() + (options?.deadlineMs ?? caller.defaultDeadlineMs);
-  const call: ClientReadableStream<unknown> = caller.channel().makeServerStreamRequest(method.path, method.requestSerialize, method.responseDeserialize, request, metadataOf(options), { deadline });
+  const call: ClientReadableStream<unknown> = caller
+    .channel()
+    .makeServerStreamRequest(
+      method.path,
+      method.requestSerialize,
+      method.responseDeserialize,
+      request,
+      metadataOf(options),
+      { deadline },
+    );
   let code: GrpcStatus | undefined;
   call.on('status', (status: { code: GrpcStatus }) => (code = status.code));
   const onAbort = (): void => call.cancel();
@@ -106,12 +138,21 @@ async function* callServerStream(caller: MethodCaller, request: unknown, options
  * reads retried on UNAVAILABLE by the channel's service config (channel-options.ts). Every call
  * carries a deadline and the trace context; failures are RpcErrors with the ErrorDetail decoded.
  */
-export function createServiceClient<D extends ServiceDefinition>(definition: D, address: string, clientOptions: ClientOptions = {}): ServiceClient<D> {
+export function createServiceClient<D extends ServiceDefinition>(
+  definition: D,
+  address: string,
+  clientOptions: ClientOptions = {},
+): ServiceClient<D> {
   const channel = channelRef(address, clientOptions.tls);
   const client: Record<string, unknown> = {};
   for (const [name, method] of Object.entries(definition)) {
     if (method.requestStream) continue;
-    const caller: MethodCaller = { channel, method, defaultDeadlineMs: clientOptions.deadlineMs ?? 5_000, metrics: clientMethodMetrics(method.path) };
+    const caller: MethodCaller = {
+      channel,
+      method,
+      defaultDeadlineMs: clientOptions.deadlineMs ?? 5_000,
+      metrics: clientMethodMetrics(method.path),
+    };
     client[name] = method.responseStream
       ? (request: unknown, options?: CallOptions) => callServerStream(caller, request, options)
       : (request: unknown, options?: CallOptions) => callUnary(caller, request, options);

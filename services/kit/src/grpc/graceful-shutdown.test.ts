@@ -27,7 +27,12 @@ describe('graceful shutdown', () => {
 
   it('reports SERVING, then NOT_SERVING while draining, and lets in-flight calls finish', async () => {
     const handled: string[] = [];
-    const server = createGrpcServer({ services: [echoService({ onEcho: (message) => handled.push(message) })], logger: pino({ level: 'silent' }), drainMs: 300, graceMs: 3_000 });
+    const server = createGrpcServer({
+      services: [echoService({ onEcho: (message) => handled.push(message) })],
+      logger: pino({ level: 'silent' }),
+      drainMs: 300,
+      graceMs: 3_000,
+    });
     const address = `127.0.0.1:${await server.listen('127.0.0.1', 0)}`;
     expect(await checkHealth(address)).toBe('SERVING');
     expect(await checkHealth(address, 'pricecompare.testing.v1.EchoService')).toBe('SERVING');
@@ -42,14 +47,21 @@ describe('graceful shutdown', () => {
 
     await expect(inFlight).resolves.toMatchObject({ message: 'slow' });
     await stopped;
-    const afterwards = client.echo({ message: 'late', tags: [], amountMinor: 0, failWith: '', delayMs: 0 }, { deadlineMs: 500 });
+    const afterwards = client.echo(
+      { message: 'late', tags: [], amountMinor: 0, failWith: '', delayMs: 0 },
+      { deadlineMs: 500 },
+    );
     await expect(afterwards).rejects.toMatchObject({ code: expect.any(Number) });
     await expect(afterwards.catch((e: { code: number }) => e.code)).resolves.not.toBe(GrpcStatus.OK);
   });
 
   it('cancels calls still running when the grace period ends', async () => {
     const handled: string[] = [];
-    const server = createGrpcServer({ services: [echoService({ onEcho: (message) => handled.push(message) })], logger: pino({ level: 'silent' }), graceMs: 200 });
+    const server = createGrpcServer({
+      services: [echoService({ onEcho: (message) => handled.push(message) })],
+      logger: pino({ level: 'silent' }),
+      graceMs: 200,
+    });
     const address = `127.0.0.1:${await server.listen('127.0.0.1', 0)}`;
     const client = createServiceClient(EchoServiceService, address, { deadlineMs: 10_000 });
     const stuck = client.echo({ message: 'stuck', tags: [], amountMinor: 0, failWith: '', delayMs: 8_000 });

@@ -16,12 +16,18 @@ const echo: EchoRequest = { message: 'hi', tags: [], amountMinor: 0, failWith: '
 describe('a client balancing over the server processes behind one DNS name', () => {
   let dns: DnsServer;
   const servers: EchoServerProcess[] = [];
-  const start = async (id: string, host: string, port = 0, env: Record<string, string> = {}): Promise<EchoServerProcess> => {
+  const start = async (
+    id: string,
+    host: string,
+    port = 0,
+    env: Record<string, string> = {},
+  ): Promise<EchoServerProcess> => {
     const server = await startEchoServer({ ECHO_SERVER_ID: id, ECHO_HOST: host, ECHO_PORT: String(port), ...env });
     servers.push(server);
     return server;
   };
-  const client = (name: string, port: number) => createServiceClient(EchoServiceService, `dns://${dns.address}/${name}:${port}`, { deadlineMs: 5_000 });
+  const client = (name: string, port: number) =>
+    createServiceClient(EchoServiceService, `dns://${dns.address}/${name}:${port}`, { deadlineMs: 5_000 });
   const answeredBy = async (c: ReturnType<typeof client>, calls: number): Promise<string[]> =>
     Promise.all(Array.from({ length: calls }, async () => (await c.echo(echo)).serverId));
 

@@ -7,7 +7,14 @@ import { createServiceClient, type CallOptions } from './client.js';
 import { CANCELLED_KEY } from './testing/echo-service.js';
 import { startEchoServer, type EchoServerProcess } from './testing/echo-server-process.js';
 
-const echo = (fields: Partial<EchoRequest> = {}): EchoRequest => ({ message: '', tags: [], amountMinor: 0, failWith: '', delayMs: 0, ...fields });
+const echo = (fields: Partial<EchoRequest> = {}): EchoRequest => ({
+  message: '',
+  tags: [],
+  amountMinor: 0,
+  failWith: '',
+  delayMs: 0,
+  ...fields,
+});
 
 /** The kit's client in this process against the kit's server in another. */
 describe('gRPC between two processes (kit client → kit server on grpc-js)', () => {
@@ -29,7 +36,8 @@ describe('gRPC between two processes (kit client → kit server on grpc-js)', ()
     for await (const message of messages) seen.push(message.n);
     return seen;
   };
-  const cancelledOnServer = async (): Promise<number> => (await client.getCount({ key: CANCELLED_KEY, failUnavailable: false })).count;
+  const cancelledOnServer = async (): Promise<number> =>
+    (await client.getCount({ key: CANCELLED_KEY, failUnavailable: false })).count;
 
   it('round-trips a request through the generated codecs', async () => {
     const response = await client.echo(echo({ message: 'grüezi 🧀', tags: ['a', 'b'], amountMinor: 129_900 }));
@@ -38,7 +46,9 @@ describe('gRPC between two processes (kit client → kit server on grpc-js)', ()
 
   it('hands the caller metadata to the handler, and the trace id of its traceparent', async () => {
     const traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
-    const response = await client.echo(echo(), { metadata: { 'x-echo-tenant': 'ch', 'x-other': 'no', traceparent: `00-${traceId}-00f067aa0ba902b7-01` } });
+    const response = await client.echo(echo(), {
+      metadata: { 'x-echo-tenant': 'ch', 'x-other': 'no', traceparent: `00-${traceId}-00f067aa0ba902b7-01` },
+    });
     expect(response.metadata).toEqual({ 'x-echo-tenant': 'ch' });
     expect(response.traceId).toBe(traceId);
   });
@@ -66,7 +76,9 @@ describe('gRPC between two processes (kit client → kit server on grpc-js)', ()
 
   it('fails a call that outlives its deadline with DEADLINE_EXCEEDED, and the handler sees it end', async () => {
     const before = await cancelledOnServer();
-    await expect(client.echo(echo({ delayMs: 10_000 }), { deadlineMs: 150 })).rejects.toMatchObject({ code: GrpcStatus.DEADLINE_EXCEEDED });
+    await expect(client.echo(echo({ delayMs: 10_000 }), { deadlineMs: 150 })).rejects.toMatchObject({
+      code: GrpcStatus.DEADLINE_EXCEEDED,
+    });
     await eventually(async () => (await cancelledOnServer()) > before);
   });
 
@@ -82,11 +94,15 @@ describe('gRPC between two processes (kit client → kit server on grpc-js)', ()
   it('carries a message of several megabytes, and refuses one over the limit with RESOURCE_EXHAUSTED', async () => {
     const message = 'ü'.repeat(3_000_000);
     expect((await client.echo(echo({ message }))).message).toBe(message);
-    await expect(client.echo(echo({ message: 'x'.repeat(17 * 1024 * 1024) }))).rejects.toMatchObject({ code: GrpcStatus.RESOURCE_EXHAUSTED });
+    await expect(client.echo(echo({ message: 'x'.repeat(17 * 1024 * 1024) }))).rejects.toMatchObject({
+      code: GrpcStatus.RESOURCE_EXHAUSTED,
+    });
   });
 
   it('streams server messages in order, past the flow-control windows', async () => {
-    expect(await collect(client.countTo({ to: 5, failAfter: 0, intervalMs: 0, paddingBytes: 0 }))).toEqual([1, 2, 3, 4, 5]);
+    expect(await collect(client.countTo({ to: 5, failAfter: 0, intervalMs: 0, paddingBytes: 0 }))).toEqual([
+      1, 2, 3, 4, 5,
+    ]);
     const large = await collect(client.countTo({ to: 200, failAfter: 0, intervalMs: 0, paddingBytes: 64 * 1024 }));
     expect(large).toHaveLength(200);
     expect(large.at(-1)).toBe(200);
@@ -95,26 +111,39 @@ describe('gRPC between two processes (kit client → kit server on grpc-js)', ()
   it('ends a stream with the handler’s error after the messages sent before it', async () => {
     const seen: number[] = [];
     const failure = (async () => {
-      for await (const message of client.countTo({ to: 10, failAfter: 3, intervalMs: 0, paddingBytes: 0 })) seen.push(message.n);
+      for await (const message of client.countTo({ to: 10, failAfter: 3, intervalMs: 0, paddingBytes: 0 }))
+        seen.push(message.n);
     })();
-    await expect(failure).rejects.toMatchObject({ code: GrpcStatus.FAILED_PRECONDITION, details: 'failed after 3 messages' });
+    await expect(failure).rejects.toMatchObject({
+      code: GrpcStatus.FAILED_PRECONDITION,
+      details: 'failed after 3 messages',
+    });
     expect(seen).toEqual([1, 2, 3]);
   });
 
   it('stops the server’s stream when the consumer stops reading, or the stream’s deadline passes', async () => {
     let before = await cancelledOnServer();
-    for await (const message of client.countTo({ to: 1_000, failAfter: 0, intervalMs: 20, paddingBytes: 0 })) if (message.n === 2) break;
+    for await (const message of client.countTo({ to: 1_000, failAfter: 0, intervalMs: 20, paddingBytes: 0 }))
+      if (message.n === 2) break;
     await eventually(async () => (await cancelledOnServer()) > before);
 
     before = await cancelledOnServer();
-    const slow = collect(client.countTo({ to: 1_000, failAfter: 0, intervalMs: 50, paddingBytes: 0 }, { deadlineMs: 300 } satisfies CallOptions));
+    const slow = collect(
+      client.countTo({ to: 1_000, failAfter: 0, intervalMs: 50, paddingBytes: 0 }, {
+        deadlineMs: 300,
+      } satisfies CallOptions),
+    );
     await expect(slow).rejects.toMatchObject({ code: GrpcStatus.DEADLINE_EXCEEDED });
     await eventually(async () => (await cancelledOnServer()) > before);
   });
 
   it('retries reads on UNAVAILABLE (three attempts) but never a write', async () => {
-    await expect(client.getCount({ key: 'read', failUnavailable: true })).rejects.toMatchObject({ code: GrpcStatus.UNAVAILABLE });
-    await expect(client.increment({ key: 'write', failUnavailable: true })).rejects.toMatchObject({ code: GrpcStatus.UNAVAILABLE });
+    await expect(client.getCount({ key: 'read', failUnavailable: true })).rejects.toMatchObject({
+      code: GrpcStatus.UNAVAILABLE,
+    });
+    await expect(client.increment({ key: 'write', failUnavailable: true })).rejects.toMatchObject({
+      code: GrpcStatus.UNAVAILABLE,
+    });
     expect((await client.getCount({ key: 'read', failUnavailable: false })).count).toBe(3);
     expect((await client.getCount({ key: 'write', failUnavailable: false })).count).toBe(1);
   });

@@ -30,26 +30,42 @@ describe('gRPC over TLS and mutual TLS (GRPC_TLS_CERT, GRPC_TLS_KEY, GRPC_TLS_CA
   });
 
   const serve = async (tls: GrpcTlsFiles): Promise<string> => {
-    const server = createGrpcServer({ services: [echoService()], logger: pino({ level: 'silent' }), tls, graceMs: 500 });
+    const server = createGrpcServer({
+      services: [echoService()],
+      logger: pino({ level: 'silent' }),
+      tls,
+      graceMs: 500,
+    });
     servers.push(server);
     // By name: the certificate names localhost (TLS sends no IP address as the server name).
     return `localhost:${await server.listen('127.0.0.1', 0)}`;
   };
-  const call = (address: string, tls: GrpcTlsFiles) => createServiceClient(EchoServiceService, address, { tls, deadlineMs: 3_000 }).echo(echo);
+  const call = (address: string, tls: GrpcTlsFiles) =>
+    createServiceClient(EchoServiceService, address, { tls, deadlineMs: 3_000 }).echo(echo);
 
   it('serves TLS with CERT and KEY: a client trusting the CA gets through, plaintext and untrusting clients do not', async () => {
     const address = await serve({ GRPC_TLS_CERT: certs.server.cert, GRPC_TLS_KEY: certs.server.key });
     await expect(call(address, { GRPC_TLS_CA: certs.ca })).resolves.toMatchObject({ message: 'over tls' });
     await expect(call(address, {})).rejects.toMatchObject({ code: GrpcStatus.UNAVAILABLE });
     // Checked against the system's roots, the test CA's certificate is refused.
-    await expect(call(address, { GRPC_TLS_CERT: certs.client.cert, GRPC_TLS_KEY: certs.client.key })).rejects.toMatchObject({ code: GrpcStatus.UNAVAILABLE });
+    await expect(
+      call(address, { GRPC_TLS_CERT: certs.client.cert, GRPC_TLS_KEY: certs.client.key }),
+    ).rejects.toMatchObject({ code: GrpcStatus.UNAVAILABLE });
   });
 
   it('requires a client certificate signed by the CA with GRPC_TLS_CA too (mutual TLS)', async () => {
-    const address = await serve({ GRPC_TLS_CERT: certs.server.cert, GRPC_TLS_KEY: certs.server.key, GRPC_TLS_CA: certs.ca });
-    await expect(call(address, { GRPC_TLS_CA: certs.ca, GRPC_TLS_CERT: certs.client.cert, GRPC_TLS_KEY: certs.client.key })).resolves.toMatchObject({ message: 'over tls' });
+    const address = await serve({
+      GRPC_TLS_CERT: certs.server.cert,
+      GRPC_TLS_KEY: certs.server.key,
+      GRPC_TLS_CA: certs.ca,
+    });
+    await expect(
+      call(address, { GRPC_TLS_CA: certs.ca, GRPC_TLS_CERT: certs.client.cert, GRPC_TLS_KEY: certs.client.key }),
+    ).resolves.toMatchObject({ message: 'over tls' });
     await expect(call(address, { GRPC_TLS_CA: certs.ca })).rejects.toMatchObject({ code: GrpcStatus.UNAVAILABLE });
-    await expect(call(address, { GRPC_TLS_CA: certs.ca, GRPC_TLS_CERT: certs.stranger.cert, GRPC_TLS_KEY: certs.stranger.key })).rejects.toMatchObject({ code: GrpcStatus.UNAVAILABLE });
+    await expect(
+      call(address, { GRPC_TLS_CA: certs.ca, GRPC_TLS_CERT: certs.stranger.cert, GRPC_TLS_KEY: certs.stranger.key }),
+    ).rejects.toMatchObject({ code: GrpcStatus.UNAVAILABLE });
     await expect(call(address, {})).rejects.toMatchObject({ code: GrpcStatus.UNAVAILABLE });
   });
 });

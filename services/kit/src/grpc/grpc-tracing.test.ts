@@ -5,8 +5,10 @@ import { TS_REGISTER } from '../testing/ts-register.js';
 import type { ReportedSpan } from './testing/traced-echo-main.js';
 
 const MAIN = join(__dirname, 'testing', 'traced-echo-main.ts');
-const spawnTraced = (args: string[]): ChildProcess => fork(MAIN, args, { execArgv: ['--require', TS_REGISTER], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-const nextMessage = <T>(child: ChildProcess): Promise<T> => new Promise((resolve) => child.once('message', (message) => resolve(message as T)));
+const spawnTraced = (args: string[]): ChildProcess =>
+  fork(MAIN, args, { execArgv: ['--require', TS_REGISTER], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+const nextMessage = <T>(child: ChildProcess): Promise<T> =>
+  new Promise((resolve) => child.once('message', (message) => resolve(message as T)));
 
 /**
  * With tracing on, OpenTelemetry's gRPC instrumentation makes a client span in the calling
@@ -23,14 +25,19 @@ describe('RPC spans across two processes with tracing on', () => {
 
   afterAll(() => server.disconnect());
 
-  async function callFromAnotherProcess(failWith = ''): Promise<{ answer: { traceId?: string; code?: number }; client: ReportedSpan; server: ReportedSpan }> {
+  async function callFromAnotherProcess(
+    failWith = '',
+  ): Promise<{ answer: { traceId?: string; code?: number }; client: ReportedSpan; server: ReportedSpan }> {
     const client = spawnTraced(['client', address, failWith]);
-    const { answer, spans } = await nextMessage<{ answer: { traceId?: string; code?: number }; spans: ReportedSpan[] }>(client);
+    const { answer, spans } = await nextMessage<{ answer: { traceId?: string; code?: number }; spans: ReportedSpan[] }>(
+      client,
+    );
     const clientSpan = spans.find((span) => span.kind === 'client');
     server.send('spans');
     const serverSpans = (await nextMessage<{ spans: ReportedSpan[] }>(server)).spans;
     const serverSpan = serverSpans.find((span) => span.kind === 'server' && span.traceId === clientSpan?.traceId);
-    if (!clientSpan || !serverSpan) throw new Error(`missing spans: client ${JSON.stringify(spans)}, server ${JSON.stringify(serverSpans)}`);
+    if (!clientSpan || !serverSpan)
+      throw new Error(`missing spans: client ${JSON.stringify(spans)}, server ${JSON.stringify(serverSpans)}`);
     return { answer, client: clientSpan, server: serverSpan };
   }
 

@@ -38,12 +38,18 @@ function allFiles(): ReadonlyMap<string, ProtoFile> {
   return files;
 }
 
-const serviceNames = (file: IFileDescriptorProto): string[] => (file.service ?? []).map((service) => `${file.package}.${service.name}`);
+const serviceNames = (file: IFileDescriptorProto): string[] =>
+  (file.service ?? []).map((service) => `${file.package}.${service.name}`);
 
 /** Every RPC described: its service's full name and its method name as in the .proto. */
 export function describedMethods(): { service: string; method: string }[] {
   return [...allFiles().values()].flatMap(({ descriptor: file }) =>
-    (file.service ?? []).flatMap((service) => (service.method ?? []).map((method) => ({ service: `${file.package}.${service.name}`, method: method.name ?? '' }))),
+    (file.service ?? []).flatMap((service) =>
+      (service.method ?? []).map((method) => ({
+        service: `${file.package}.${service.name}`,
+        method: method.name ?? '',
+      })),
+    ),
   );
 }
 
@@ -56,6 +62,7 @@ export function fileDescriptorsOf(services: readonly string[]): Uint8Array[] {
     needed.add(name);
     for (const dependency of byName.get(name)?.descriptor.dependency ?? []) visit(dependency);
   };
-  for (const [name, file] of byName) if (serviceNames(file.descriptor).some((service) => services.includes(service))) visit(name);
+  for (const [name, file] of byName)
+    if (serviceNames(file.descriptor).some((service) => services.includes(service))) visit(name);
   return [...needed].flatMap((name) => byName.get(name)?.bytes ?? []);
 }

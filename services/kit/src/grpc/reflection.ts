@@ -9,7 +9,9 @@ type Registered = { definition: ServiceDefinition; implementation: UntypedServic
 /** What a ReflectionService registers (v1 and v1alpha of grpc.reflection), without a server. */
 function registrationsOf(reflection: ReflectionService): Registered[] {
   const registered: Registered[] = [];
-  reflection.addToServer({ addService: (definition, implementation) => registered.push({ definition, implementation }) });
+  reflection.addToServer({
+    addService: (definition, implementation) => registered.push({ definition, implementation }),
+  });
   return registered;
 }
 
@@ -42,10 +44,14 @@ export function addReflection(server: Server, services: readonly string[]): void
   let handlers: Map<string, UntypedHandleCall> | undefined;
   const handlerFor = (path: string): UntypedHandleCall => {
     if (!handlers) {
-      const reflection = new ReflectionService(packageDefinitionOf(services), { services: [...services, HEALTH_SERVICE] });
+      const reflection = new ReflectionService(packageDefinitionOf(services), {
+        services: [...services, HEALTH_SERVICE],
+      });
       handlers = new Map(
         registrationsOf(reflection).flatMap(({ definition, implementation }) =>
-          Object.entries(definition).map(([key, method]) => [method.path, implementation[key] as UntypedHandleCall] as const),
+          Object.entries(definition).map(
+            ([key, method]) => [method.path, implementation[key] as UntypedHandleCall] as const,
+          ),
         ),
       );
     }
@@ -56,7 +62,8 @@ export function addReflection(server: Server, services: readonly string[]): void
   for (const definition of reflectionDefinitions()) {
     const implementation: UntypedServiceImplementation = {};
     for (const [key, method] of Object.entries(definition)) {
-      implementation[key] = ((call: never) => (handlerFor(method.path) as (call: never) => void)(call)) as UntypedHandleCall;
+      implementation[key] = ((call: never) =>
+        (handlerFor(method.path) as (call: never) => void)(call)) as UntypedHandleCall;
     }
     server.addService(definition, implementation);
   }

@@ -35,14 +35,16 @@ function implementationOf(service: ServiceRegistration, logger: Logger): Untyped
   for (const [key, definition] of Object.entries(service.definition)) {
     const handler = (service.handlers as Record<string, unknown>)[key];
     if (typeof handler !== 'function') throw new Error(`${service.name}: no handler for ${definition.path}`);
-    if (definition.requestStream) throw new Error(`${service.name}: client streaming (${definition.path}) is not supported`);
+    if (definition.requestStream)
+      throw new Error(`${service.name}: client streaming (${definition.path}) is not supported`);
     implementation[key] = wrapHandler(definition, handler as never, logger);
   }
   return implementation;
 }
 
 /** grpc-js's address syntax: IPv6 literals in brackets. */
-const bindAddress = (host: string, port: number): string => (host.includes(':') && !host.startsWith('[') ? `[${host}]:${port}` : `${host}:${port}`);
+const bindAddress = (host: string, port: number): string =>
+  host.includes(':') && !host.startsWith('[') ? `[${host}]:${port}` : `${host}:${port}`;
 
 /**
  * The gRPC server of a service, on @grpc/grpc-js: the standard health service
@@ -60,16 +62,22 @@ export function createGrpcServer(options: GrpcServerOptions): GrpcServer {
   };
   setAll('NOT_SERVING');
   health.addToServer(server);
-  for (const service of options.services) server.addService(service.definition, implementationOf(service, options.logger));
+  for (const service of options.services)
+    server.addService(service.definition, implementationOf(service, options.logger));
   addReflection(server, names);
 
   return {
     listen: async (host, port) => {
       const boundPort = await new Promise<number>((resolve, reject) =>
-        server.bindAsync(bindAddress(host, port), serverCredentials(options.tls), (error, bound) => (error ? reject(error) : resolve(bound))),
+        server.bindAsync(bindAddress(host, port), serverCredentials(options.tls), (error, bound) =>
+          error ? reject(error) : resolve(bound),
+        ),
       );
       setAll('SERVING');
-      options.logger.info({ host, port: boundPort, services: names, tls: Boolean(options.tls?.GRPC_TLS_CERT) }, 'gRPC server listening');
+      options.logger.info(
+        { host, port: boundPort, services: names, tls: Boolean(options.tls?.GRPC_TLS_CERT) },
+        'gRPC server listening',
+      );
       return boundPort;
     },
     setServing: (serviceName, serving) => health.setStatus(serviceName, serving ? 'SERVING' : 'NOT_SERVING'),

@@ -8,7 +8,11 @@ const read = (path: string | undefined): Buffer | null => (path ? readFileSync(p
 export function serverCredentials(tls: GrpcTlsFiles = {}): ServerCredentials {
   if (!tls.GRPC_TLS_CERT || !tls.GRPC_TLS_KEY) return ServerCredentials.createInsecure();
   const ca = read(tls.GRPC_TLS_CA);
-  return ServerCredentials.createSsl(ca, [{ cert_chain: readFileSync(tls.GRPC_TLS_CERT), private_key: readFileSync(tls.GRPC_TLS_KEY) }], ca !== null);
+  return ServerCredentials.createSsl(
+    ca,
+    [{ cert_chain: readFileSync(tls.GRPC_TLS_CERT), private_key: readFileSync(tls.GRPC_TLS_KEY) }],
+    ca !== null,
+  );
 }
 
 /**
@@ -18,8 +22,13 @@ export function serverCredentials(tls: GrpcTlsFiles = {}): ServerCredentials {
 export function clientCredentials(tls: GrpcTlsFiles = {}): ChannelCredentials {
   if (!tls.GRPC_TLS_CERT && !tls.GRPC_TLS_KEY && !tls.GRPC_TLS_CA) return credentials.createInsecure();
   const mutual = Boolean(tls.GRPC_TLS_CA);
-  return credentials.createSsl(read(tls.GRPC_TLS_CA), mutual ? read(tls.GRPC_TLS_KEY) : null, mutual ? read(tls.GRPC_TLS_CERT) : null);
+  return credentials.createSsl(
+    read(tls.GRPC_TLS_CA),
+    mutual ? read(tls.GRPC_TLS_KEY) : null,
+    mutual ? read(tls.GRPC_TLS_CERT) : null,
+  );
 }
 
 /** A key telling credentials apart in the channel pool (the same files give the same key). */
-export const tlsKey = (tls: GrpcTlsFiles = {}): string => [tls.GRPC_TLS_CERT, tls.GRPC_TLS_KEY, tls.GRPC_TLS_CA].map((path) => path ?? '').join('|');
+export const tlsKey = (tls: GrpcTlsFiles = {}): string =>
+  [tls.GRPC_TLS_CERT, tls.GRPC_TLS_KEY, tls.GRPC_TLS_CA].map((path) => path ?? '').join('|');

@@ -31,11 +31,18 @@ const traceparentOf = (call: InboundCallContext): string | undefined => {
 };
 
 /** The status grpc-js sent for a call that ended before its handler did. */
-const endedBy = (context: InboundCallContext): GrpcStatus => (Date.now() >= context.deadline ? GrpcStatus.DEADLINE_EXCEEDED : GrpcStatus.CANCELLED);
+const endedBy = (context: InboundCallContext): GrpcStatus =>
+  Date.now() >= context.deadline ? GrpcStatus.DEADLINE_EXCEEDED : GrpcStatus.CANCELLED;
 
 // Plain async functions rather than closures over the call: the only per-call allocations are
 // the context, the handler's own promise and the trace scope.
-async function serveUnary(call: ServerUnaryCall<unknown, unknown>, callback: sendUnaryData<unknown>, handler: AnyHandler, log: Logger, metrics: MethodMetrics): Promise<void> {
+async function serveUnary(
+  call: ServerUnaryCall<unknown, unknown>,
+  callback: sendUnaryData<unknown>,
+  handler: AnyHandler,
+  log: Logger,
+  metrics: MethodMetrics,
+): Promise<void> {
   const startedAt = performance.now();
   const context = new InboundCallContext(call, log);
   try {
@@ -66,7 +73,12 @@ function writable(call: ServerWritableStream<unknown, unknown>): Promise<void> {
   });
 }
 
-async function serveStream(call: ServerWritableStream<unknown, unknown>, handler: AnyHandler, log: Logger, metrics: MethodMetrics): Promise<void> {
+async function serveStream(
+  call: ServerWritableStream<unknown, unknown>,
+  handler: AnyHandler,
+  log: Logger,
+  metrics: MethodMetrics,
+): Promise<void> {
   const startedAt = performance.now();
   const context = new InboundCallContext(call, log);
   let code: GrpcStatus = GrpcStatus.OK;
@@ -103,5 +115,6 @@ export function wrapHandler(definition: MethodDefinition, handler: AnyHandler, l
   if (definition.responseStream) {
     return (call: ServerWritableStream<unknown, unknown>) => void serveStream(call, handler, log, metrics);
   }
-  return (call: ServerUnaryCall<unknown, unknown>, callback: sendUnaryData<unknown>) => void serveUnary(call, callback, handler, log, metrics);
+  return (call: ServerUnaryCall<unknown, unknown>, callback: sendUnaryData<unknown>) =>
+    void serveUnary(call, callback, handler, log, metrics);
 }

@@ -17,7 +17,19 @@ export function createLogger(service: string, level: LevelWithSilent = 'info'): 
     // Secrets must never reach logs: redact the usual suspects wherever they appear.
     redact: {
       paths: [
-        ...['password', 'passwordConfirmation', 'currentPassword', 'token', 'sessionToken', 'authorization', 'secret', 'cookie', 'privateKey', 'auth', 'p256dh'].flatMap((key) => [key, `*.${key}`]),
+        ...[
+          'password',
+          'passwordConfirmation',
+          'currentPassword',
+          'token',
+          'sessionToken',
+          'authorization',
+          'secret',
+          'cookie',
+          'privateKey',
+          'auth',
+          'p256dh',
+        ].flatMap((key) => [key, `*.${key}`]),
         ...['SMTP_URL', 'VAPID_PRIVATE_KEY', 'MONGODB_URI', 'REDIS_URL'].flatMap((key) => [key, `*.${key}`]),
       ],
       censor: '[redacted]',

@@ -19,7 +19,8 @@ export function resolvePage(input: PageInput | undefined, limits: { defaultSize:
   const page = input?.page || 1;
   const hitsPerPage = input?.hitsPerPage || limits.defaultSize;
   const violations = [];
-  if (!Number.isInteger(page) || page < 1) violations.push({ field: 'page.page', reason: 'must be a whole number ≥ 1' });
+  if (!Number.isInteger(page) || page < 1)
+    violations.push({ field: 'page.page', reason: 'must be a whole number ≥ 1' });
   if (!Number.isInteger(hitsPerPage) || hitsPerPage < 1 || hitsPerPage > limits.maxSize) {
     violations.push({ field: 'page.hits_per_page', reason: `must be between 1 and ${limits.maxSize}` });
   }

@@ -84,7 +84,9 @@ export interface SearchResult<D extends SearchDocument> {
   readonly total: number;
   /** Facet field → buckets: terms by count desc then value; ranges in request order. */
   readonly facets: Readonly<Record<string, readonly FacetBucket[]>>;
-  readonly metrics: Readonly<Record<string, { readonly min: number | null; readonly max: number | null; readonly avg: number | null }>>;
+  readonly metrics: Readonly<
+    Record<string, { readonly min: number | null; readonly max: number | null; readonly avg: number | null }>
+  >;
   /**
    * Field of `distinct` → how many distinct values the matching documents hold. Exact in the
    * embedded engine; Elasticsearch's `cardinality` (exact up to 40,000 values, an estimate above).

@@ -25,7 +25,9 @@ export type LauncherMessage = { type: 'ready'; service: string; grpcPort: number
  * graceful shutdown on SIGTERM/SIGINT or when the launcher goes away: health NOT_SERVING, drain,
  * finish in-flight calls, stop background work, exit.
  */
-export async function runService<S extends z.ZodType<ServiceConfig>>(description: ServiceDescription<S>): Promise<void> {
+export async function runService<S extends z.ZodType<ServiceConfig>>(
+  description: ServiceDescription<S>,
+): Promise<void> {
   const telemetry = startTelemetry(description.name);
   let config: z.infer<S>;
   try {
@@ -69,10 +71,13 @@ export async function runService<S extends z.ZodType<ServiceConfig>>(description
     if (shuttingDown) return;
     shuttingDown = true;
     logger.info({ reason }, 'shutting down');
-    const hardStop = setTimeout(() => {
-      logger.error('shutdown took too long: exiting');
-      process.exit(1);
-    }, config.SHUTDOWN_GRACE_MS + config.SHUTDOWN_DRAIN_MS + 5_000);
+    const hardStop = setTimeout(
+      () => {
+        logger.error('shutdown took too long: exiting');
+        process.exit(1);
+      },
+      config.SHUTDOWN_GRACE_MS + config.SHUTDOWN_DRAIN_MS + 5_000,
+    );
     hardStop.unref();
     await grpc.shutdown();
     await app.stop();

@@ -56,7 +56,12 @@ export class OperationTally {
   /** Counts on until the process ends: what `/metrics` reads as counters. */
   counts(): OperationCount[] {
     return [...this.entries.values()].flatMap((byKind) =>
-      [...byKind.values()].map(({ collection, operation, count, nanoseconds }) => ({ collection, operation, count, seconds: nanoseconds / 1e9 })),
+      [...byKind.values()].map(({ collection, operation, count, nanoseconds }) => ({
+        collection,
+        operation,
+        count,
+        seconds: nanoseconds / 1e9,
+      })),
     );
   }
 

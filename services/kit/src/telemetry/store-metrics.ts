@@ -9,7 +9,8 @@ import { storeOperations, type OperationTally } from './operation-tally.js';
  */
 export function registerStoreMetrics(meter: Meter, tally: OperationTally = storeOperations): void {
   const operations = meter.createObservableCounter('store.operations', {
-    description: 'Embedded document store operations, by collection and operation (commit: a group commit, collection "")',
+    description:
+      'Embedded document store operations, by collection and operation (commit: a group commit, collection "")',
   });
   const time = meter.createObservableCounter('store.operation.seconds', {
     description: 'Time the embedded document store operations held the thread, by collection and operation',

@@ -17,13 +17,19 @@ export function instrumentTransports(): void {
  * Traces over OTLP/gRPC with gRPC and HTTP spans. Only loaded when an OTLP endpoint is set.
  * Instrumentations are registered before the exporter modules are required (they load grpc-js).
  */
-export function startTracing(resource: Resource, endpoint: string): { metricReader: MetricReader; shutdown: () => Promise<void> } {
+export function startTracing(
+  resource: Resource,
+  endpoint: string,
+): { metricReader: MetricReader; shutdown: () => Promise<void> } {
   instrumentTransports();
   /* eslint-disable @typescript-eslint/no-require-imports */
   const { NodeSDK } = require('@opentelemetry/sdk-node') as typeof import('@opentelemetry/sdk-node');
-  const { OTLPTraceExporter } = require('@opentelemetry/exporter-trace-otlp-grpc') as typeof import('@opentelemetry/exporter-trace-otlp-grpc');
-  const { OTLPMetricExporter } = require('@opentelemetry/exporter-metrics-otlp-grpc') as typeof import('@opentelemetry/exporter-metrics-otlp-grpc');
-  const { PeriodicExportingMetricReader } = require('@opentelemetry/sdk-metrics') as typeof import('@opentelemetry/sdk-metrics');
+  const { OTLPTraceExporter } =
+    require('@opentelemetry/exporter-trace-otlp-grpc') as typeof import('@opentelemetry/exporter-trace-otlp-grpc');
+  const { OTLPMetricExporter } =
+    require('@opentelemetry/exporter-metrics-otlp-grpc') as typeof import('@opentelemetry/exporter-metrics-otlp-grpc');
+  const { PeriodicExportingMetricReader } =
+    require('@opentelemetry/sdk-metrics') as typeof import('@opentelemetry/sdk-metrics');
   /* eslint-enable @typescript-eslint/no-require-imports */
 
   const sdk = new NodeSDK({ resource, traceExporter: new OTLPTraceExporter({ url: endpoint }) });

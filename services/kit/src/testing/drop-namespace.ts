@@ -18,11 +18,20 @@ export interface ClusterUrls {
  */
 export async function dropNamespace(namespace: string, urls: ClusterUrls): Promise<void> {
   if (!/^[a-z][a-z0-9-]{0,30}$/.test(namespace)) throw new Error(`not a platform namespace: ${namespace}`);
-  await Promise.all([dropTopics(namespace, urls.KAFKA_BROKERS), dropDatabases(namespace, urls.MONGODB_URI), dropIndices(namespace, urls.ELASTICSEARCH_URL), dropKeys(namespace, urls.REDIS_URL)]);
+  await Promise.all([
+    dropTopics(namespace, urls.KAFKA_BROKERS),
+    dropDatabases(namespace, urls.MONGODB_URI),
+    dropIndices(namespace, urls.ELASTICSEARCH_URL),
+    dropKeys(namespace, urls.REDIS_URL),
+  ]);
 }
 
 async function dropTopics(namespace: string, brokers: string): Promise<void> {
-  const admin = new Kafka({ clientId: 'drop-namespace', brokers: parseBrokerList(brokers), logLevel: logLevel.NOTHING }).admin();
+  const admin = new Kafka({
+    clientId: 'drop-namespace',
+    brokers: parseBrokerList(brokers),
+    logLevel: logLevel.NOTHING,
+  }).admin();
   await admin.connect();
   try {
     const topics = (await admin.listTopics()).filter((topic) => topic.startsWith(`${namespace}.`));
@@ -47,7 +56,9 @@ async function dropDatabases(namespace: string, uri: string): Promise<void> {
 
 async function dropIndices(namespace: string, url: string): Promise<void> {
   // By name: Elasticsearch 8 refuses wildcard deletes (action.destructive_requires_name).
-  const listed = (await (await fetch(`${url}/_cat/indices/${namespace}.*?format=json&h=index&expand_wildcards=all`)).json()) as { index: string }[];
+  const listed = (await (
+    await fetch(`${url}/_cat/indices/${namespace}.*?format=json&h=index&expand_wildcards=all`)
+  ).json()) as { index: string }[];
   for (const { index } of listed) await fetch(`${url}/${encodeURIComponent(index)}`, { method: 'DELETE' });
 }
 

@@ -12,12 +12,17 @@ export interface ReadMail {
 }
 
 const decodeQuotedPrintable = (text: string): string =>
-  Buffer.from(text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+  Buffer.from(
+    text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
 
 /** RFC 2047 encoded words (=?UTF-8?Q?…?= and =?UTF-8?B?…?=), as nodemailer writes non-ASCII headers. */
 const decodeWords = (value: string): string =>
   value.replace(/=\?UTF-8\?([QB])\?([^?]*)\?=\s*/gi, (_, encoding: string, text: string) =>
-    encoding.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    encoding.toUpperCase() === 'B'
+      ? Buffer.from(text, 'base64').toString('utf8')
+      : decodeQuotedPrintable(text.replace(/_/g, ' ')),
   );
 
 function header(eml: string, name: string): string {
@@ -30,8 +35,14 @@ function textPart(eml: string): string {
   if (start < 0) return '';
   const part = eml.slice(start);
   const bodyStart = part.search(/\r?\n\r?\n/);
-  const body = part.slice(bodyStart).replace(/^\s+/, '').split(/\r?\n--/)[0] ?? '';
-  return /Content-Transfer-Encoding: quoted-printable/i.test(part.slice(0, bodyStart)) ? decodeQuotedPrintable(body) : body;
+  const body =
+    part
+      .slice(bodyStart)
+      .replace(/^\s+/, '')
+      .split(/\r?\n--/)[0] ?? '';
+  return /Content-Transfer-Encoding: quoted-printable/i.test(part.slice(0, bodyStart))
+    ? decodeQuotedPrintable(body)
+    : body;
 }
 
 /** The local profile's outbox folder (<DATA_DIR>/mail/outbox), read as the developer would. */
@@ -46,7 +57,12 @@ export class MailBox {
       .sort()
       .map((file) => {
         const eml = readFileSync(join(directory, file), 'utf8');
-        return { to: header(eml, 'To'), subject: header(eml, 'Subject'), kind: header(eml, 'X-Pricecompare-Kind'), text: textPart(eml) };
+        return {
+          to: header(eml, 'To'),
+          subject: header(eml, 'Subject'),
+          kind: header(eml, 'X-Pricecompare-Kind'),
+          text: textPart(eml),
+        };
       });
   }
 

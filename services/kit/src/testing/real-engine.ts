@@ -12,7 +12,11 @@ export function describeWithEngine(variable: EngineVariable, name: string, body:
 }
 
 /** As describeWithEngine, for a block that needs several engines at once. */
-export function describeWithEngines(variables: readonly EngineVariable[], name: string, body: (urls: string[]) => void): void {
+export function describeWithEngines(
+  variables: readonly EngineVariable[],
+  name: string,
+  body: (urls: string[]) => void,
+): void {
   const missing = variables.filter((variable) => !process.env[variable]);
   if (missing.length === 0) {
     describe(name, () => body(variables.map((variable) => process.env[variable]!)));
@@ -27,7 +31,9 @@ export function describeWithEngines(variables: readonly EngineVariable[], name: 
     });
     return;
   }
-  process.stderr.write(`\n*** SKIPPED: ${name} — ${needs} not set (scripts/engines/engines.sh up && source ~/.cache/pricecompare/engines/env.sh) ***\n`);
+  process.stderr.write(
+    `\n*** SKIPPED: ${name} — ${needs} not set (scripts/engines/engines.sh up && source ~/.cache/pricecompare/engines/env.sh) ***\n`,
+  );
   describe.skip(name, () => {
     it(`needs ${needs}`, () => undefined);
   });

@@ -19,5 +19,7 @@ export async function storeOperationsDuring(work: () => Promise<unknown>): Promi
 }
 
 function tallied(): Map<string, number> {
-  return new Map(storeOperations.counts().map(({ collection, operation, count }) => [`${collection}.${operation}`, count]));
+  return new Map(
+    storeOperations.counts().map(({ collection, operation, count }) => [`${collection}.${operation}`, count]),
+  );
 }

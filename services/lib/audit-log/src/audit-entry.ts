@@ -37,6 +37,10 @@ export const MAX_JSON_CHARS = 64 * 1024;
 /** `value` as JSON (empty for null/undefined), cut at MAX_JSON_CHARS. */
 export function auditJson(value: unknown): { json: string; truncated: boolean } {
   if (value === null || value === undefined) return { json: '', truncated: false };
-  const json = JSON.stringify(value, (_key, inner: unknown) => (inner instanceof Uint8Array ? `<${inner.byteLength} bytes>` : inner));
-  return json.length > MAX_JSON_CHARS ? { json: json.slice(0, MAX_JSON_CHARS), truncated: true } : { json, truncated: false };
+  const json = JSON.stringify(value, (_key, inner: unknown) =>
+    inner instanceof Uint8Array ? `<${inner.byteLength} bytes>` : inner,
+  );
+  return json.length > MAX_JSON_CHARS
+    ? { json: json.slice(0, MAX_JSON_CHARS), truncated: true }
+    : { json, truncated: false };
 }

@@ -65,7 +65,11 @@ export class AuditLog {
    * Runs a staff write and records it once it succeeded: `after` turns the write's result into
    * the entity after it. A write that fails records nothing (it changed nothing).
    */
-  async around<T>(input: Omit<AuditInput, 'after'>, write: () => Promise<T>, after: (result: T) => unknown): Promise<T> {
+  async around<T>(
+    input: Omit<AuditInput, 'after'>,
+    write: () => Promise<T>,
+    after: (result: T) => unknown,
+  ): Promise<T> {
     const result = await write();
     await this.record({ ...input, after: after(result) });
     return result;
@@ -79,7 +83,11 @@ export class AuditLog {
     if (query.actorUserId) filter.actorUserId = query.actorUserId;
     if (query.action) filter.action = query.action;
     const [entries, total] = await Promise.all([
-      this.entries.find(filter as Filter, { sort: { occurredAt: -1, _id: -1 }, skip: page.skip, limit: page.hitsPerPage }),
+      this.entries.find(filter as Filter, {
+        sort: { occurredAt: -1, _id: -1 },
+        skip: page.skip,
+        limit: page.hitsPerPage,
+      }),
       this.entries.count(filter as Filter),
     ]);
     return { entries, total };

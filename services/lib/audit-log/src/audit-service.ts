@@ -1,4 +1,9 @@
-import { AuditServiceService, type AuditEntry, type ListAuditEntriesRequest, type ListAuditEntriesResponse } from '@pc/proto/staff/v1/audit';
+import {
+  AuditServiceService,
+  type AuditEntry,
+  type ListAuditEntriesRequest,
+  type ListAuditEntriesResponse,
+} from '@pc/proto/staff/v1/audit';
 import { InvalidArgumentError } from '@pc/kit/errors/domain-errors';
 import { serviceRegistration, type ServiceRegistration } from '@pc/kit/grpc/service-types';
 import { pageResponse, resolvePage } from '@pc/kit/paging/page';
@@ -14,13 +19,26 @@ export function auditService(audit: AuditLog, staff: StaffCheck): ServiceRegistr
   });
 }
 
-async function listAuditEntries(request: ListAuditEntriesRequest, audit: AuditLog, staff: StaffCheck): Promise<ListAuditEntriesResponse> {
+async function listAuditEntries(
+  request: ListAuditEntriesRequest,
+  audit: AuditLog,
+  staff: StaffCheck,
+): Promise<ListAuditEntriesResponse> {
   const panel = request.panel.trim();
-  if (!isStaffPanel(panel)) throw new InvalidArgumentError([{ field: 'panel', reason: `must be one of ${STAFF_PANELS.join(', ')}`, rule: 'in' }]);
+  if (!isStaffPanel(panel))
+    throw new InvalidArgumentError([
+      { field: 'panel', reason: `must be one of ${STAFF_PANELS.join(', ')}`, rule: 'in' },
+    ]);
   const page = resolvePage(request.page, { defaultSize: 20, maxSize: 100 });
   await staff.require(request.actorUserId, 'reading the audit log', panel);
   const { entries, total } = await audit.list(
-    { panel, entityType: request.entityType.trim(), entityId: request.entityId.trim(), actorUserId: request.byUserId.trim(), action: request.action.trim() },
+    {
+      panel,
+      entityType: request.entityType.trim(),
+      entityId: request.entityId.trim(),
+      actorUserId: request.byUserId.trim(),
+      action: request.action.trim(),
+    },
     page,
   );
   return { entries: entries.map(entryMessage), page: pageResponse(page, total) };

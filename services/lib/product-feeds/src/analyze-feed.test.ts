@@ -53,14 +53,24 @@ describe('analyzeFeed: CSV and TSV', () => {
     const tsv = `id\ttitle\tbrand\tmpn\tprice\tsale_price\tlink\tshipping\n9\tLamp\tAcme\tL-9\t100.00 CHF\t79.00 CHF\thttps://s.ch/9\tDE::Standard:9.00 CHF,CH::Post:7.90 CHF\n`;
     const { report, offers } = await analyze(tsv);
     expect(report.format).toBe('tsv');
-    expect(offers[0]).toMatchObject({ price: { amountMinor: 7900, currency: 'CHF' }, listPrice: { amountMinor: 10000, currency: 'CHF' }, shipping: { amountMinor: 790, currency: 'CHF' } });
+    expect(offers[0]).toMatchObject({
+      price: { amountMinor: 7900, currency: 'CHF' },
+      listPrice: { amountMinor: 10000, currency: 'CHF' },
+      shipping: { amountMinor: 790, currency: 'CHF' },
+    });
   });
 
   it("reads idealo's CSV: sku, eans lists, hans, per-carrier delivery costs", async () => {
     const csv = `sku;title;brand;eans;hans;price;url;deliveryTime;deliveryCosts_dhl;deliveryCosts_post;imageUrls\nI-1;Mixer;Acme;123456789123|4006381333931;MX-1;89,00;https://s.de/i1;1-3 Werktage;4,95;3,90;https://s.de/1.jpg|https://s.de/2.jpg\n`;
     const { report, offers } = await analyze(csv, { defaults: { country: 'DE', currency: 'EUR', language: 'de' } });
     expect(report.format).toBe('idealo-csv');
-    expect(offers[0]).toMatchObject({ shopOfferId: 'I-1', gtin: '04006381333931', mpn: 'MX-1', deliveryTime: '1-3 Werktage', shipping: { amountMinor: 390, currency: 'EUR' } });
+    expect(offers[0]).toMatchObject({
+      shopOfferId: 'I-1',
+      gtin: '04006381333931',
+      mpn: 'MX-1',
+      deliveryTime: '1-3 Werktage',
+      shipping: { amountMinor: 390, currency: 'EUR' },
+    });
     expect(offers[0]?.imageUrls).toEqual(['https://s.de/1.jpg', 'https://s.de/2.jpg']);
     expect(report.warningsByReason).toEqual({ gtin_check_digit: 1 });
   });
@@ -69,18 +79,41 @@ describe('analyzeFeed: CSV and TSV', () => {
     const csv = `${csvHeader}\n,No id,Acme,,M,10.00,https://s.ch/x,\n2,,Acme,,M,10.00,https://s.ch/2,\n3,No code,Acme,123456789123,,10.00,https://s.ch/3,\n4,Free,Acme,,M,0.00,https://s.ch/4,\n5,Bad link,Acme,,M,10.00,ftp://s.ch/5,\n6,Bad price,Acme,,M,ten,https://s.ch/6,\n7,Short row,Acme\n8,Fine,Acme,,M,10.00,https://s.ch/8,sometimes\n8,Again,Acme,,M,11.00,https://s.ch/8b,\n`;
     const { report } = await analyze(csv);
     expect(report).toMatchObject({ rows: 9, valid: 1, rejected: 8 });
-    expect(report.rejectedByReason).toEqual({ required: 3, identifier_required: 2, price_not_positive: 1, url: 1, price_format: 1, column_count: 1, duplicate_id: 1 });
+    expect(report.rejectedByReason).toEqual({
+      required: 3,
+      identifier_required: 2,
+      price_not_positive: 1,
+      url: 1,
+      price_format: 1,
+      column_count: 1,
+      duplicate_id: 1,
+    });
     expect(report.rejectedByField).toMatchObject({ id: 2, title: 1, gtin: 2, price: 3, link: 2, row: 1 });
     expect(report.warningsByReason).toEqual({ gtin_check_digit: 1, availability: 1 });
-    expect(report.samples[0]).toEqual({ position: 2, shopOfferId: '', field: 'id', reason: 'required', value: '', severity: 'error' });
+    expect(report.samples[0]).toEqual({
+      position: 2,
+      shopOfferId: '',
+      field: 'id',
+      reason: 'required',
+      value: '',
+      severity: 'error',
+    });
     expect(report.samples.find((s) => s.reason === 'duplicate_id')).toMatchObject({ position: 10, shopOfferId: '8' });
   });
 
   it('compares with the previous set: new, changed, unchanged, removed', async () => {
-    const feed = (price: string) => `${csvHeader}\nA,Kettle,Acme,,K,${price},https://s.ch/a,\nB,Toaster,Acme,,T,20.00,https://s.ch/b,\n`;
+    const feed = (price: string) =>
+      `${csvHeader}\nA,Kettle,Acme,,K,${price},https://s.ch/a,\nB,Toaster,Acme,,T,20.00,https://s.ch/b,\n`;
     const previous = new Map<string, string>();
-    await analyzeFeed(`${feed('10.00')}C,Mixer,Acme,,M,30.00,https://s.ch/c,\n`, { defaults: CH, fingerprints: true, onOffer: (offer, fingerprint) => void previous.set(offer.shopOfferId, fingerprint) });
-    const report = await analyzeFeed(`${feed('12.00')}D,Grill,Acme,,G,40.00,https://s.ch/d,\n`, { defaults: CH, previous });
+    await analyzeFeed(`${feed('10.00')}C,Mixer,Acme,,M,30.00,https://s.ch/c,\n`, {
+      defaults: CH,
+      fingerprints: true,
+      onOffer: (offer, fingerprint) => void previous.set(offer.shopOfferId, fingerprint),
+    });
+    const report = await analyzeFeed(`${feed('12.00')}D,Grill,Acme,,G,40.00,https://s.ch/d,\n`, {
+      defaults: CH,
+      previous,
+    });
     expect(report.offers).toEqual({ new: 1, changed: 1, unchanged: 1, removed: 1 });
     expect(report.removedSample).toEqual(['C']);
   });
@@ -97,8 +130,21 @@ describe('analyzeFeed: Google Merchant XML', () => {
       <item><g:id>X2</g:id><g:title>G title</g:title><title>not this one</title><g:link>https://s.ch/x2</g:link><g:brand>Acme</g:brand><g:gtin>4006381333931</g:gtin><g:price>5 CHF</g:price><g:condition>refurbished</g:condition></item>
     </channel></rss>`;
     const { report, offers } = await analyze(xml);
-    expect(report).toMatchObject({ format: 'google-merchant-xml', rows: 2, valid: 2, warningsByReason: { country_code: 1 }, warningsByField: { 'shipping.country': 1 } });
-    expect(offers[0]).toMatchObject({ shopOfferId: 'X1', title: 'Plain title', description: 'Fast & <b>good</b>', price: { amountMinor: 123450 }, shipping: { amountMinor: 0 }, availability: Availability.AVAILABILITY_IN_STOCK });
+    expect(report).toMatchObject({
+      format: 'google-merchant-xml',
+      rows: 2,
+      valid: 2,
+      warningsByReason: { country_code: 1 },
+      warningsByField: { 'shipping.country': 1 },
+    });
+    expect(offers[0]).toMatchObject({
+      shopOfferId: 'X1',
+      title: 'Plain title',
+      description: 'Fast & <b>good</b>',
+      price: { amountMinor: 123450 },
+      shipping: { amountMinor: 0 },
+      availability: Availability.AVAILABILITY_IN_STOCK,
+    });
     expect(offers[0]?.imageUrls).toEqual(['https://s.ch/1.jpg', 'https://s.ch/2.jpg']);
     expect(offers[1]).toMatchObject({ title: 'G title', position: 2, gtin: '04006381333931' });
   });
@@ -132,7 +178,9 @@ describe('analyzeFeed: Google Merchant XML', () => {
 });
 
 describe('analyzeFeed: categories', () => {
-  const taxonomy = GoogleTaxonomy.fromText('188 - Apparel & Accessories > Jewelry\n3064 - Apparel & Accessories > Clothing Accessories > Gloves & Mittens\n696 - Home & Garden > Decor');
+  const taxonomy = GoogleTaxonomy.fromText(
+    '188 - Apparel & Accessories > Jewelry\n3064 - Apparel & Accessories > Clothing Accessories > Gloves & Mittens\n696 - Home & Garden > Decor',
+  );
 
   it('checks ids and paths against the taxonomy and flags categories that do not fit the item', async () => {
     const tsv = [
@@ -143,7 +191,10 @@ describe('analyzeFeed: categories', () => {
       'g4\tLamp\tNorth\tL4\t20.00\thttps://s.ch/g4\tHome & Garden > Lighting Accessories > Lampshades\t',
       'g5\tLamp\tNorth\tL5\t20.00\thttps://s.ch/g5\t99999\t',
     ].join('\n');
-    const { report, offers } = await analyze(tsv, { taxonomy, defaults: { country: 'CH', currency: 'CHF', language: 'en' } });
+    const { report, offers } = await analyze(tsv, {
+      taxonomy,
+      defaults: { country: 'CH', currency: 'CHF', language: 'en' },
+    });
     expect(report.valid).toBe(5);
     expect(report.warningsByReason).toEqual({ category_mismatch: 1, category_unknown: 2 });
     expect(report.samples.map((s) => [s.shopOfferId, s.reason])).toEqual([
@@ -156,7 +207,9 @@ describe('analyzeFeed: categories', () => {
   });
 
   it('checks only the form without a taxonomy, and says so', async () => {
-    const { report, offers } = await analyze(`id,title,brand,mpn,price,link,google_product_category\n1,A,B,M,1.00,https://s.ch/1,188\n2,A,B,M2,1.00,https://s.ch/2,-5\n`);
+    const { report, offers } = await analyze(
+      `id,title,brand,mpn,price,link,google_product_category\n1,A,B,M,1.00,https://s.ch/1,188\n2,A,B,M2,1.00,https://s.ch/2,-5\n`,
+    );
     expect(report.taxonomy).toBe('not loaded: google_product_category checked for form only');
     expect(report.warningsByReason).toEqual({ category_format: 1 });
     expect(offers[0]?.googleProductCategoryId).toBe(188);

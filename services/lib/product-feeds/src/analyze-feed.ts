@@ -46,13 +46,25 @@ export async function analyzeFeed(source: FeedSource, options: AnalyzeOptions): 
   try {
     feed = await openFeed(source, options.format ?? 'auto');
     // Semicolon-separated files come from locales that write decimal commas; the prices confirm or correct it.
-    validator = new ItemValidator(options.defaults, options.taxonomy ?? null, { decimalComma: feed.delimiter === ';' ? true : null });
+    validator = new ItemValidator(options.defaults, options.taxonomy ?? null, {
+      decimalComma: feed.delimiter === ';' ? true : null,
+    });
     for await (const item of feed.items) {
       const verdict = validator.validate(item);
       let offer = verdict.offer;
       let issues = verdict.issues;
       if (offer && builder.hasSeen(offer.shopOfferId)) {
-        issues = [...issues, { position: item.position, shopOfferId: offer.shopOfferId, field: 'id', reason: 'duplicate_id', value: offer.shopOfferId, severity: 'error' }];
+        issues = [
+          ...issues,
+          {
+            position: item.position,
+            shopOfferId: offer.shopOfferId,
+            field: 'id',
+            reason: 'duplicate_id',
+            value: offer.shopOfferId,
+            severity: 'error',
+          },
+        ];
         offer = null;
       }
       // Digests cost a hash per item: only when a previous set is compared or the caller keeps them.
@@ -84,7 +96,9 @@ export async function analyzeFeed(source: FeedSource, options: AnalyzeOptions): 
     // Removal is only known from a complete read: a partial one has not seen the rest.
     offers: error ? { ...delta, removed: 0 } : delta,
     removedSample: error ? [] : removedSample,
-    taxonomy: taxonomy ? `Google product taxonomy (${taxonomy.size} categories: ${taxonomy.source})` : 'not loaded: google_product_category checked for form only',
+    taxonomy: taxonomy
+      ? `Google product taxonomy (${taxonomy.size} categories: ${taxonomy.source})`
+      : 'not loaded: google_product_category checked for form only',
     complete: error === null,
     error,
     bytes: feed?.bytesRead() ?? 0,

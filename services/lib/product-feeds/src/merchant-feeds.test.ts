@@ -22,11 +22,18 @@ describeWithData('real merchant feeds', () => {
     const report = await analyze('formeleven-product-feed.xml', { country: 'GB', currency: 'GBP', language: 'en' });
     expect(report).toMatchObject({ format: 'google-merchant-xml', rows: 8, complete: true });
     expect(report.warningsByReason.country_code).toBe(8);
-    expect(report.samples).toContainEqual(expect.objectContaining({ field: 'shipping.country', reason: 'country_code', value: 'UK' }));
+    expect(report.samples).toContainEqual(
+      expect.objectContaining({ field: 'shipping.country', reason: 'country_code', value: 'UK' }),
+    );
     // identifier_exists "no": our feeds need a GTIN or an MPN (spec), so these items are rejected.
     expect(report.rejectedByReason).toEqual({ identifier_required: 8 });
     // One text category is not in the 2021 taxonomy.
-    expect(report.samples).toContainEqual(expect.objectContaining({ reason: 'category_unknown', value: 'Home & Garden > Lighting Accessories > Lampshades' }));
+    expect(report.samples).toContainEqual(
+      expect.objectContaining({
+        reason: 'category_unknown',
+        value: 'Home & Garden > Lighting Accessories > Lampshades',
+      }),
+    );
   });
 
   it('gmc learning site (TSV): every item valid, the category ids that do not fit the products flagged', async () => {
@@ -34,19 +41,42 @@ describeWithData('real merchant feeds', () => {
     expect(report).toMatchObject({ format: 'tsv', rows: 22, valid: 22, rejected: 0 });
     const mismatched = report.samples.filter((s) => s.reason === 'category_mismatch');
     expect(mismatched.map((s) => s.value)).toEqual(
-      expect.arrayContaining(['188 Apparel & Accessories > Jewelry', '5446 Apparel & Accessories > Clothing Accessories > Bridal Accessories > Bridal Veils', '1786 Apparel & Accessories > Clothing Accessories > Balaclavas']),
+      expect.arrayContaining([
+        '188 Apparel & Accessories > Jewelry',
+        '5446 Apparel & Accessories > Clothing Accessories > Bridal Accessories > Bridal Veils',
+        '1786 Apparel & Accessories > Clothing Accessories > Balaclavas',
+      ]),
     );
-    expect(report.samples.find((s) => s.shopOfferId === 'polar-glove-black-m')).toMatchObject({ position: 19, reason: 'category_mismatch' });
+    expect(report.samples.find((s) => s.shopOfferId === 'polar-glove-black-m')).toMatchObject({
+      position: 19,
+      reason: 'category_mismatch',
+    });
   });
 
   it('siroop (RSS with an s: namespace, no link): the placeholder GTIN fails its check digit', async () => {
     const report = await analyze('siroop-Beispielfeed_GSF_XML.xml', { country: 'CH', currency: 'CHF', language: 'de' });
-    expect(report).toMatchObject({ rows: 1, valid: 0, rejectedByReason: { required: 1 }, rejectedByField: { link: 1 } });
-    expect(report.samples).toContainEqual({ position: 1, shopOfferId: '10162513-L', field: 'gtin', reason: 'gtin_check_digit', value: '123456789123', severity: 'warning' });
+    expect(report).toMatchObject({
+      rows: 1,
+      valid: 0,
+      rejectedByReason: { required: 1 },
+      rejectedByField: { link: 1 },
+    });
+    expect(report.samples).toContainEqual({
+      position: 1,
+      shopOfferId: '10162513-L',
+      field: 'gtin',
+      reason: 'gtin_check_digit',
+      value: '123456789123',
+      severity: 'warning',
+    });
   });
 
   it('turkiyesolarmarket (785 items, mixed currencies): the category paths missing from the taxonomy', async () => {
-    const report = await analyze('turkiyesolarmarket-merchant-feed.xml', { country: 'TR', currency: 'TRY', language: 'tr' });
+    const report = await analyze('turkiyesolarmarket-merchant-feed.xml', {
+      country: 'TR',
+      currency: 'TRY',
+      language: 'tr',
+    });
     expect(report).toMatchObject({ rows: 785, complete: true });
     expect(report.warningsByReason.category_unknown).toBe(91);
     expect(report.warningsByReason.gtin_check_digit).toBeUndefined();

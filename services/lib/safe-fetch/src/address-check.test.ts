@@ -2,15 +2,12 @@ import { checkAddress } from './address-check.js';
 import { parseFetchPolicy, strictFetchPolicy } from './fetch-policy.js';
 
 describe('checkAddress', () => {
-  it.each([
-    ['93.184.216.34'],
-    ['8.8.8.8'],
-    ['100.128.0.1'],
-    ['172.32.0.1'],
-    ['2606:4700:4700::1111'],
-  ])('lets the public address %s through', (address) => {
-    expect(checkAddress(address, strictFetchPolicy)).toEqual({ allowed: true });
-  });
+  it.each([['93.184.216.34'], ['8.8.8.8'], ['100.128.0.1'], ['172.32.0.1'], ['2606:4700:4700::1111']])(
+    'lets the public address %s through',
+    (address) => {
+      expect(checkAddress(address, strictFetchPolicy)).toEqual({ allowed: true });
+    },
+  );
 
   it.each([
     ['127.0.0.1', 'loopback'],

@@ -72,7 +72,10 @@ function parseRange(text: string): AddressRange {
     const address = ipaddr.parse(text);
     return [address, address.kind() === 'ipv4' ? 32 : 128];
   } catch {
-    throw new FetchPolicyError('FETCH_ALLOW_PRIVATE', `"${text}" is not an IP address or CIDR range such as 127.0.0.0/8`);
+    throw new FetchPolicyError(
+      'FETCH_ALLOW_PRIVATE',
+      `"${text}" is not an IP address or CIDR range such as 127.0.0.0/8`,
+    );
   }
 }
 

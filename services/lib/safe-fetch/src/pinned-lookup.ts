@@ -42,7 +42,14 @@ export function pinnedLookup(policy: FetchPolicy, resolver: Resolver = systemRes
         for (const entry of addresses) {
           const verdict = checkAddress(entry.address, policy);
           if (!verdict.allowed) {
-            callback(new FetchRefusedError('address', `${hostname} resolves to ${verdict.reason.replace(/^\S+ is /, '')} (${entry.address})`, hostname), '');
+            callback(
+              new FetchRefusedError(
+                'address',
+                `${hostname} resolves to ${verdict.reason.replace(/^\S+ is /, '')} (${entry.address})`,
+                hostname,
+              ),
+              '',
+            );
             return;
           }
         }
@@ -51,7 +58,10 @@ export function pinnedLookup(policy: FetchPolicy, resolver: Resolver = systemRes
         else callback(null, pinned.address, pinned.family);
       },
       (error: NodeJS.ErrnoException) => {
-        callback(new FetchRefusedError('dns', `${hostname} does not resolve (${error.code ?? error.message})`, hostname), '');
+        callback(
+          new FetchRefusedError('dns', `${hostname} does not resolve (${error.code ?? error.message})`, hostname),
+          '',
+        );
       },
     );
   };

@@ -6,7 +6,10 @@ import { SafeFetcher, type SafeFetcherOptions } from './safe-fetcher.js';
 import { startLocalServer, type LocalServer } from './testing/local-server.js';
 
 /** The local profile's exception: 127.0.0.1 on any unprivileged port (the demo shops). */
-const localPolicy: FetchPolicy = parseFetchPolicy({ FETCH_ALLOW_PRIVATE: '127.0.0.1', FETCH_ALLOW_PORTS: '1024-65535' });
+const localPolicy: FetchPolicy = parseFetchPolicy({
+  FETCH_ALLOW_PRIVATE: '127.0.0.1',
+  FETCH_ALLOW_PORTS: '1024-65535',
+});
 
 const fetchers: SafeFetcher[] = [];
 const servers: LocalServer[] = [];
@@ -56,7 +59,11 @@ describe('SafeFetcher', () => {
     expect(response.status).toBe(200);
     expect(await response.text()).toBe('hello');
     expect(await refusal(fetcher({ policy: strictFetchPolicy }).fetch(site.url('/page')))).toBe('refused:port');
-    expect(await refusal(fetcher({ policy: parseFetchPolicy({ FETCH_ALLOW_PORTS: String(site.port) }) }).fetch(site.url('/page')))).toBe('refused:address');
+    expect(
+      await refusal(
+        fetcher({ policy: parseFetchPolicy({ FETCH_ALLOW_PORTS: String(site.port) }) }).fetch(site.url('/page')),
+      ),
+    ).toBe('refused:address');
     expect(site.requests).toHaveLength(1);
   });
 
@@ -112,7 +119,10 @@ describe('SafeFetcher', () => {
     const site = await server((request, response) => {
       response.writeHead(302, { location: targets[request.url ?? ''] ?? '/' }).end();
     });
-    const guarded = fetcher({ resolver: tableResolver({ 'intranet.test': ['10.1.2.3'] }), policy: parseFetchPolicy({ FETCH_ALLOW_PRIVATE: '127.0.0.1', FETCH_ALLOW_PORTS: String(site.port) }) });
+    const guarded = fetcher({
+      resolver: tableResolver({ 'intranet.test': ['10.1.2.3'] }),
+      policy: parseFetchPolicy({ FETCH_ALLOW_PRIVATE: '127.0.0.1', FETCH_ALLOW_PORTS: String(site.port) }),
+    });
     expect(await refusal(guarded.fetch(site.url('/to-metadata')))).toBe('refused:address');
     expect(await refusal(guarded.fetch(site.url('/to-private-name')))).toBe('refused:address');
     expect(await refusal(guarded.fetch(site.url('/to-file')))).toBe('refused:scheme');
@@ -152,7 +162,9 @@ describe('SafeFetcher', () => {
     });
     expect(await paced.text()).toBe('arrived');
     expect(asked).toEqual(['/hop/2>/hop/1', '/hop/1>/hop/0']);
-    const stopped = await guarded.fetch(site.url('/hop/2'), { beforeRedirect: async (from) => from.pathname !== '/hop/1' });
+    const stopped = await guarded.fetch(site.url('/hop/2'), {
+      beforeRedirect: async (from) => from.pathname !== '/hop/1',
+    });
     expect(stopped).toMatchObject({ status: 301, url: site.url('/hop/1'), redirects: [site.url('/hop/2')] });
     expect(stopped.headers.location).toBe('/hop/0');
   });
@@ -171,15 +183,23 @@ describe('SafeFetcher', () => {
     await set.text();
     expect(JSON.parse(await (await guarded.fetch(site.url('/echo'))).text())).not.toHaveProperty('cookie');
     const headers = { authorization: 'Bearer t', cookie: 'mine=1' };
-    const same = JSON.parse(await (await guarded.fetch(site.url('/same'), { headers })).text()) as Record<string, string>;
+    const same = JSON.parse(await (await guarded.fetch(site.url('/same'), { headers })).text()) as Record<
+      string,
+      string
+    >;
     expect(same.authorization).toBe('Bearer t');
-    const away = JSON.parse(await (await guarded.fetch(site.url('/away'), { headers })).text()) as Record<string, string>;
+    const away = JSON.parse(await (await guarded.fetch(site.url('/away'), { headers })).text()) as Record<
+      string,
+      string
+    >;
     expect(away.authorization).toBeUndefined();
     expect(away.cookie).toBeUndefined();
   });
 
   it('refuses a body whose declared length is over the limit without reading it', async () => {
-    const site = await server((_request, response) => response.writeHead(200, { 'content-length': String(50 * 1024 * 1024) }).end());
+    const site = await server((_request, response) =>
+      response.writeHead(200, { 'content-length': String(50 * 1024 * 1024) }).end(),
+    );
     expect(await refusal(fetcher().fetch(site.url('/big'), { maxBytes: 1024 * 1024 }))).toBe('limit:size');
   });
 
@@ -248,7 +268,9 @@ describe('SafeFetcher', () => {
     const port = site.port;
     await site.close();
     servers.length = 0;
-    const error = await fetcher().fetch(`http://127.0.0.1:${port}/`).catch((caught: unknown) => caught);
+    const error = await fetcher()
+      .fetch(`http://127.0.0.1:${port}/`)
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(FetchFailedError);
     expect((error as Error).message).toContain('ECONNREFUSED');
   });

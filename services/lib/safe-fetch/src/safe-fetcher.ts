@@ -81,7 +81,10 @@ export class SafeFetcher {
   constructor(private readonly options: SafeFetcherOptions) {
     this.limits = { ...DEFAULT_LIMITS, ...options.limits };
     this.agent = new Agent({
-      connect: { lookup: pinnedLookup(options.policy, options.resolver ?? systemResolver), timeout: Math.min(this.limits.timeoutMs, 10_000) },
+      connect: {
+        lookup: pinnedLookup(options.policy, options.resolver ?? systemResolver),
+        timeout: Math.min(this.limits.timeoutMs, 10_000),
+      },
       connections: options.connectionsPerOrigin ?? 2,
       keepAliveTimeout: 4_000,
       headersTimeout: this.limits.timeoutMs,
@@ -108,15 +111,20 @@ export class SafeFetcher {
       let headers = this.headersOf(request);
       const redirects: string[] = [];
       for (;;) {
-        const response = await exchange.send(url.href, () => fetch(url, { method, headers, body, redirect: 'manual', dispatcher: this.agent, signal: exchange.signal }));
+        const response = await exchange.send(url.href, () =>
+          fetch(url, { method, headers, body, redirect: 'manual', dispatcher: this.agent, signal: exchange.signal }),
+        );
         const location = response.headers.get('location');
         if (!REDIRECTS.has(response.status) || location === null || limits.maxRedirects === 0) {
           return exchange.respond(response, url.href, redirects, limits, request.overflow ?? 'fail');
         }
         const next = checkUrl(location, this.options.policy, url);
-        if ([...redirects, url.href].includes(next.href)) throw new FetchLimitError('redirect_loop', `redirect loop: ${next.href} was already visited`, url.href);
-        if (redirects.length + 1 > limits.maxRedirects) throw new FetchLimitError('redirects', `more than ${limits.maxRedirects} redirects`, url.href);
-        if (request.beforeRedirect && !(await request.beforeRedirect(url, next))) return exchange.respond(response, url.href, redirects, limits, request.overflow ?? 'fail');
+        if ([...redirects, url.href].includes(next.href))
+          throw new FetchLimitError('redirect_loop', `redirect loop: ${next.href} was already visited`, url.href);
+        if (redirects.length + 1 > limits.maxRedirects)
+          throw new FetchLimitError('redirects', `more than ${limits.maxRedirects} redirects`, url.href);
+        if (request.beforeRedirect && !(await request.beforeRedirect(url, next)))
+          return exchange.respond(response, url.href, redirects, limits, request.overflow ?? 'fail');
         await response.body?.cancel().catch(() => {});
         redirects.push(url.href);
         if (next.origin !== url.origin) headers = withoutCredentials(headers);
@@ -179,7 +187,13 @@ class Exchange {
     }
   }
 
-  respond(response: Response, url: string, redirects: readonly string[], limits: FetchLimits, overflow: Overflow): SafeResponse {
+  respond(
+    response: Response,
+    url: string,
+    redirects: readonly string[],
+    limits: FetchLimits,
+    overflow: Overflow,
+  ): SafeResponse {
     const headers: Record<string, string> = {};
     response.headers.forEach((value, name) => {
       if (name !== 'set-cookie') headers[name] = value;
@@ -189,7 +203,11 @@ class Exchange {
     if (overflow === 'fail' && !encoded && Number.isFinite(declared) && declared > limits.maxBytes) {
       this.finish();
       void response.body?.cancel().catch(() => {});
-      throw new FetchLimitError('size', `the body is larger than ${limits.maxBytes} bytes (Content-Length ${declared})`, url);
+      throw new FetchLimitError(
+        'size',
+        `the body is larger than ${limits.maxBytes} bytes (Content-Length ${declared})`,
+        url,
+      );
     }
     const limited = new LimitedBody(limits.maxBytes, overflow, url, () => this.finish(true));
     // A body nobody reads still fails at its deadline: that must not be an unhandled 'error'.
@@ -236,7 +254,8 @@ class Exchange {
   private mapError(error: unknown, url: string): Error {
     const signalReason: unknown = this.controller.signal.aborted ? this.controller.signal.reason : undefined;
     if (signalReason instanceof FetchLimitError) return signalReason;
-    if (this.callerSignal?.aborted) return this.callerSignal.reason instanceof Error ? this.callerSignal.reason : new Error('aborted');
+    if (this.callerSignal?.aborted)
+      return this.callerSignal.reason instanceof Error ? this.callerSignal.reason : new Error('aborted');
     for (let cause: unknown = error; isErrorLike(cause); cause = cause.cause) {
       if (cause instanceof FetchRefusedError) return new FetchRefusedError(cause.reason, cause.message, url);
       if (cause instanceof FetchLimitError || cause instanceof FetchFailedError) return cause;

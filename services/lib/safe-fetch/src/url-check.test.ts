@@ -18,14 +18,23 @@ describe('checkUrl', () => {
     expect(refusal('https://shop.example:443/p/1')).toBe('allowed');
   });
 
-  it.each(['file:///etc/passwd', 'ftp://shop.example/', 'gopher://shop.example:70/', 'data:text/plain,hi', 'javascript:alert(1)'])('refuses the scheme of %s', (url) => {
+  it.each([
+    'file:///etc/passwd',
+    'ftp://shop.example/',
+    'gopher://shop.example:70/',
+    'data:text/plain,hi',
+    'javascript:alert(1)',
+  ])('refuses the scheme of %s', (url) => {
     expect(refusal(url)).toBe('scheme');
   });
 
-  it.each(['http://shop.example:8080/', 'https://shop.example:22/', 'http://shop.example:6379/'])('refuses the port of %s', (url) => {
-    expect(refusal(url)).toBe('port');
-    expect(refusal(url, parseFetchPolicy({ FETCH_ALLOW_PORTS: '1-65535' }))).toBe('allowed');
-  });
+  it.each(['http://shop.example:8080/', 'https://shop.example:22/', 'http://shop.example:6379/'])(
+    'refuses the port of %s',
+    (url) => {
+      expect(refusal(url)).toBe('port');
+      expect(refusal(url, parseFetchPolicy({ FETCH_ALLOW_PORTS: '1-65535' }))).toBe('allowed');
+    },
+  );
 
   it('refuses credentials in the URL', () => {
     expect(refusal('http://user:secret@shop.example/')).toBe('credentials');
@@ -55,6 +64,8 @@ describe('checkUrl', () => {
   });
 
   it('resolves a relative redirect target against its base', () => {
-    expect(checkUrl('/next?a=1', strictFetchPolicy, 'https://shop.example/p/1').href).toBe('https://shop.example/next?a=1');
+    expect(checkUrl('/next?a=1', strictFetchPolicy, 'https://shop.example/p/1').href).toBe(
+      'https://shop.example/next?a=1',
+    );
   });
 });

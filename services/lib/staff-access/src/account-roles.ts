@@ -47,10 +47,13 @@ export class AccountRoles {
     try {
       const { user } = await this.accounts.getUser({ userId });
       const admin = user?.isAdmin ?? false;
-      const panels = admin ? (user?.adminPanels ?? []).map(panelOf).filter((panel): panel is StaffPanel => panel !== null) : [];
+      const panels = admin
+        ? (user?.adminPanels ?? []).map(panelOf).filter((panel): panel is StaffPanel => panel !== null)
+        : [];
       roles = { admin, panels: new Set(panels) };
     } catch (error) {
-      if (error instanceof RpcError && error.code === GrpcStatus.NOT_FOUND) throw new UnauthenticatedError('unknown actor_user_id', { cause: error });
+      if (error instanceof RpcError && error.code === GrpcStatus.NOT_FOUND)
+        throw new UnauthenticatedError('unknown actor_user_id', { cause: error });
       if (!(error instanceof RpcError && error.code === GrpcStatus.UNIMPLEMENTED)) throw error;
       roles = NO_ROLES;
     }

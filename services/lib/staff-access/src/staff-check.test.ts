@@ -15,7 +15,9 @@ function accountsAnswering(users: Record<string, Answer>): GetUserCall & { calls
       call.calls += 1;
       const answer = users[userId] ?? GrpcStatus.NOT_FOUND;
       if (typeof answer !== 'object') throw new RpcError(answer, 'refused');
-      return { user: { isAdmin: answer.admin, adminPanels: answer.panels ?? [] } as unknown as GetUserResponse['user'] };
+      return {
+        user: { isAdmin: answer.admin, adminPanels: answer.panels ?? [] } as unknown as GetUserResponse['user'],
+      };
     },
   };
   return call;
@@ -35,8 +37,14 @@ describe('StaffCheck (the staff rule of staff RPCs)', () => {
     const staff = new StaffCheck(new AccountRoles(accountsAnswering(users)), 'shopping');
     await expect(staff.require('', 'merging products')).resolves.toBeUndefined();
     await expect(staff.require('shopper', 'merging products')).resolves.toBeUndefined();
-    await expect(staff.require('crawlerOnly', 'merging products')).rejects.toMatchObject({ kind: 'permission_denied', message: 'merging products needs the staff:shopping role', reason: 'STAFF_ROLE_REQUIRED' });
-    await expect(staff.require('panelsNoAdmin', 'merging products')).rejects.toMatchObject({ kind: 'permission_denied' });
+    await expect(staff.require('crawlerOnly', 'merging products')).rejects.toMatchObject({
+      kind: 'permission_denied',
+      message: 'merging products needs the staff:shopping role',
+      reason: 'STAFF_ROLE_REQUIRED',
+    });
+    await expect(staff.require('panelsNoAdmin', 'merging products')).rejects.toMatchObject({
+      kind: 'permission_denied',
+    });
     await expect(staff.require('siteAdmin', 'merging products')).rejects.toMatchObject({ kind: 'permission_denied' });
     await expect(staff.require('member', 'merging products')).rejects.toMatchObject({ kind: 'permission_denied' });
     await expect(staff.require('ghost', 'merging products')).rejects.toMatchObject({ kind: 'unauthenticated' });
@@ -45,7 +53,9 @@ describe('StaffCheck (the staff rule of staff RPCs)', () => {
   it('checks the panel a call names instead of the service default', async () => {
     const staff = new StaffCheck(new AccountRoles(accountsAnswering(users)), 'shopping');
     await expect(staff.require('crawlerOnly', 'pausing a host', 'crawler')).resolves.toBeUndefined();
-    await expect(staff.require('shopper', 'pausing a host', 'crawler')).rejects.toMatchObject({ message: 'pausing a host needs the staff:crawler role' });
+    await expect(staff.require('shopper', 'pausing a host', 'crawler')).rejects.toMatchObject({
+      message: 'pausing a host needs the staff:crawler role',
+    });
     expect(await staff.hasPanel('crawlerOnly', 'crawler')).toBe(true);
     expect(await staff.hasPanel('', 'crawler')).toBe(false);
   });

@@ -29,7 +29,10 @@ export class StaffCheck {
     if (!actorUserId) return;
     const roles = await this.roles.of(actorUserId);
     if (roles.admin && roles.panels.has(panel)) return;
-    throw new PermissionDeniedError(`${action} needs the ${roleName(panel)} role`, { reason: 'STAFF_ROLE_REQUIRED', metadata: { role: roleName(panel) } });
+    throw new PermissionDeniedError(`${action} needs the ${roleName(panel)} role`, {
+      reason: 'STAFF_ROLE_REQUIRED',
+      metadata: { role: roleName(panel) },
+    });
   }
 
   /** A signed-in holder of the panel's role (never the empty actor). */
@@ -50,5 +53,10 @@ export class StaffCheck {
  * `panel` is the panel its staff RPCs belong to.
  */
 export function connectStaffCheck(accountsAddress: string, panel: StaffPanel = 'shopping'): StaffCheck {
-  return new StaffCheck(new AccountRoles(createServiceClient(AccountsServiceService, accountsAddress, { deadlineMs: ACCOUNTS_DEADLINE_MS })), panel);
+  return new StaffCheck(
+    new AccountRoles(
+      createServiceClient(AccountsServiceService, accountsAddress, { deadlineMs: ACCOUNTS_DEADLINE_MS }),
+    ),
+    panel,
+  );
 }

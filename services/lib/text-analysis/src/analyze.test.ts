@@ -4,7 +4,16 @@ import { tokenize } from './tokenize.js';
 
 describe('tokenize', () => {
   it('splits on anything but letters and digits, keeping model numbers whole', () => {
-    expect(tokenize('Sony KD-55X80K, 55" (139 cm) 4K/UHD')).toEqual(['sony', 'kd', '55x80k', '55', '139', 'cm', '4k', 'uhd']);
+    expect(tokenize('Sony KD-55X80K, 55" (139 cm) 4K/UHD')).toEqual([
+      'sony',
+      'kd',
+      '55x80k',
+      '55',
+      '139',
+      'cm',
+      '4k',
+      'uhd',
+    ]);
   });
 
   it('handles scripts beyond Latin', () => {
@@ -36,7 +45,9 @@ describe('analyze', () => {
   it('Spanish, Portuguese and Italian plurals meet their singulars', () => {
     expect(analyze('televisores teléfonos lavadoras', 'es')).toEqual(analyze('televisor telefono lavadora', 'es'));
     expect(analyze('máquinas telefones geladeiras', 'pt')).toEqual(analyze('maquina telefone geladeira', 'pt'));
-    expect(analyze('televisori lavatrici frigoriferi', 'it')).toEqual(analyze('televisore lavatrice frigorifero', 'it'));
+    expect(analyze('televisori lavatrici frigoriferi', 'it')).toEqual(
+      analyze('televisore lavatrice frigorifero', 'it'),
+    );
   });
 
   it('English: plurals and inflections meet', () => {

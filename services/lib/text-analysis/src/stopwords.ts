@@ -7,7 +7,9 @@ import type { SearchLanguage } from './languages.js';
  * stop words, and are not listed.
  */
 const STOPWORDS: Readonly<Record<SearchLanguage, ReadonlySet<string>>> = {
-  de: words('der die das den dem des ein eine einen einem einer eines und oder mit fur von vom zu zum zur im in am an auf aus bei fuer'),
+  de: words(
+    'der die das den dem des ein eine einen einem einer eines und oder mit fur von vom zu zum zur im in am an auf aus bei fuer',
+  ),
   en: words('a an the and or of for with to in on at by from'),
   fr: words('le la les un une des du de et ou pour avec sans en au aux a sur par'),
   it: words('il lo la i gli le un uno una di del della dei delle da e o per con in su al alla'),

@@ -10,18 +10,31 @@ export function dropTrigger(reference: Amount, percent: number): number {
 }
 
 /** The price an alert fires at or below (price alerts), or null when it has none yet. */
-export function triggerPrice(alert: Pick<AlertRecord, 'kind' | 'targetPrice' | 'referencePrice' | 'dropPercent'>): Amount | null {
+export function triggerPrice(
+  alert: Pick<AlertRecord, 'kind' | 'targetPrice' | 'referencePrice' | 'dropPercent'>,
+): Amount | null {
   if (alert.kind === AlertKind.ALERT_KIND_TARGET_PRICE) return alert.targetPrice;
   if (alert.kind === AlertKind.ALERT_KIND_PERCENTAGE_DROP && alert.referencePrice) {
-    return { amountMinor: dropTrigger(alert.referencePrice, alert.dropPercent), currency: alert.referencePrice.currency };
+    return {
+      amountMinor: dropTrigger(alert.referencePrice, alert.dropPercent),
+      currency: alert.referencePrice.currency,
+    };
   }
   return null;
 }
 
 /** Whether an alert's condition holds for a price picture (prices compare only in one currency). */
-export function conditionHolds(alert: Pick<AlertRecord, 'kind' | 'targetPrice' | 'referencePrice' | 'dropPercent'>, picture: PricePicture): boolean {
+export function conditionHolds(
+  alert: Pick<AlertRecord, 'kind' | 'targetPrice' | 'referencePrice' | 'dropPercent'>,
+  picture: PricePicture,
+): boolean {
   if (alert.kind === AlertKind.ALERT_KIND_BACK_IN_STOCK) return picture.inStockOffers > 0;
   const trigger = triggerPrice(alert);
   const lowest = picture.lowest;
-  return trigger !== null && lowest !== null && lowest.currency === trigger.currency && lowest.amountMinor <= trigger.amountMinor;
+  return (
+    trigger !== null &&
+    lowest !== null &&
+    lowest.currency === trigger.currency &&
+    lowest.amountMinor <= trigger.amountMinor
+  );
 }

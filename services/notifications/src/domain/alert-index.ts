@@ -2,7 +2,18 @@ import { AlertKind, AlertState } from '@pc/proto/notifications/v1/types';
 import { conditionHolds, triggerPrice } from './alert-conditions.js';
 import type { AlertRecord, PricePicture } from './alert-record.js';
 
-type IndexableAlert = Pick<AlertRecord, '_id' | 'productId' | 'country' | 'kind' | 'state' | 'targetPrice' | 'referencePrice' | 'dropPercent' | 'rearmAutomatically'>;
+type IndexableAlert = Pick<
+  AlertRecord,
+  | '_id'
+  | 'productId'
+  | 'country'
+  | 'kind'
+  | 'state'
+  | 'targetPrice'
+  | 'referencePrice'
+  | 'dropPercent'
+  | 'rearmAutomatically'
+>;
 
 /** A price alert in a bucket: fires when the lowest price is at or below `trigger` (minor units). */
 interface PricedEntry {
@@ -24,7 +35,12 @@ class Bucket {
   sorted = true;
 
   isEmpty(): boolean {
-    return this.priced.length === 0 && this.stock.size === 0 && this.awaitingReference.size === 0 && this.autoRearm.size === 0;
+    return (
+      this.priced.length === 0 &&
+      this.stock.size === 0 &&
+      this.awaitingReference.size === 0 &&
+      this.autoRearm.size === 0
+    );
   }
 }
 
@@ -143,7 +159,10 @@ export class AlertIndex {
   private upsertUnsorted(alert: IndexableAlert): void {
     const key = bucketKey(alert.productId, alert.country);
     const bucket = this.buckets.get(key);
-    const priced = alert.state === AlertState.ALERT_STATE_ARMED && alert.kind !== AlertKind.ALERT_KIND_BACK_IN_STOCK ? triggerPrice(alert) : null;
+    const priced =
+      alert.state === AlertState.ALERT_STATE_ARMED && alert.kind !== AlertKind.ALERT_KIND_BACK_IN_STOCK
+        ? triggerPrice(alert)
+        : null;
     if (!bucket || !priced || this.where.has(alert._id)) return this.upsert(alert);
     this.where.set(alert._id, key);
     bucket.priced.push({ id: alert._id, trigger: priced.amountMinor, currency: priced.currency });

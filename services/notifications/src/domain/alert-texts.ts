@@ -5,16 +5,37 @@ import type { Amount } from './alert-record.js';
 const money = (amount: Amount): string => `${amount.currency} ${(amount.amountMinor / 100).toFixed(2)}`;
 
 const TEXTS = {
-  en: { title: 'Price alert', drop: (p: string) => `The price dropped to ${p}.`, target: (p: string, t: string) => `The price is now ${p} (your target: ${t}).`, stock: 'Back in stock.' },
-  de: { title: 'Preisalarm', drop: (p: string) => `Der Preis ist auf ${p} gefallen.`, target: (p: string, t: string) => `Der Preis beträgt jetzt ${p} (Ihr Zielpreis: ${t}).`, stock: 'Wieder an Lager.' },
-  fr: { title: 'Alerte de prix', drop: (p: string) => `Le prix est descendu à ${p}.`, target: (p: string, t: string) => `Le prix est maintenant de ${p} (votre prix cible : ${t}).`, stock: 'De nouveau en stock.' },
+  en: {
+    title: 'Price alert',
+    drop: (p: string) => `The price dropped to ${p}.`,
+    target: (p: string, t: string) => `The price is now ${p} (your target: ${t}).`,
+    stock: 'Back in stock.',
+  },
+  de: {
+    title: 'Preisalarm',
+    drop: (p: string) => `Der Preis ist auf ${p} gefallen.`,
+    target: (p: string, t: string) => `Der Preis beträgt jetzt ${p} (Ihr Zielpreis: ${t}).`,
+    stock: 'Wieder an Lager.',
+  },
+  fr: {
+    title: 'Alerte de prix',
+    drop: (p: string) => `Le prix est descendu à ${p}.`,
+    target: (p: string, t: string) => `Le prix est maintenant de ${p} (votre prix cible : ${t}).`,
+    stock: 'De nouveau en stock.',
+  },
 } as const;
 
 /** The words of a fired alert's notification, in the user's language (English fallback). */
-export function alertText(kind: AlertKind, language: string, price: Amount | null, target: Amount | null): { title: string; body: string } {
+export function alertText(
+  kind: AlertKind,
+  language: string,
+  price: Amount | null,
+  target: Amount | null,
+): { title: string; body: string } {
   const texts = TEXTS[language as keyof typeof TEXTS] ?? TEXTS.en;
   if (kind === AlertKind.ALERT_KIND_BACK_IN_STOCK || !price) return { title: texts.title, body: texts.stock };
-  if (kind === AlertKind.ALERT_KIND_TARGET_PRICE && target) return { title: texts.title, body: texts.target(money(price), money(target)) };
+  if (kind === AlertKind.ALERT_KIND_TARGET_PRICE && target)
+    return { title: texts.title, body: texts.target(money(price), money(target)) };
   return { title: texts.title, body: texts.drop(money(price)) };
 }
 

@@ -14,13 +14,21 @@ export const NOTIFICATIONS_GROUP = 'notifications';
  * erasing a user twice erases nothing more. A handler fails only when the store or accounts is
  * down; it is retried, then dead-lettered.
  */
-export function subscribeNotifications(bus: EventBus, parts: { evaluation: AlertEvaluation; erasure: UserErasure }, logger: Logger, concurrency: number): Promise<Subscription> {
+export function subscribeNotifications(
+  bus: EventBus,
+  parts: { evaluation: AlertEvaluation; erasure: UserErasure },
+  logger: Logger,
+  concurrency: number,
+): Promise<Subscription> {
   return subscribeEvents(bus, {
     group: NOTIFICATIONS_GROUP,
     logger,
     retry: { maxAttempts: 8, initialBackoffMs: 200, maxBackoffMs: 10_000 },
     // Keyed by product (prices) and by user (erasures): one alert's events stay in order.
     concurrency,
-    handlers: [on(Events.productPriceChanged, (event) => parts.evaluation.onPriceChanged(event)), on(Events.accountDeleted, (event) => parts.erasure.erase(event.userId))],
+    handlers: [
+      on(Events.productPriceChanged, (event) => parts.evaluation.onPriceChanged(event)),
+      on(Events.accountDeleted, (event) => parts.erasure.erase(event.userId)),
+    ],
   });
 }

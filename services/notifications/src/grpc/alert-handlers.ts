@@ -28,17 +28,24 @@ export const MAX_ALERTS_PER_USER = 100;
  * Creates an alert with the current price (asked of offers) as its reference. When the
  * condition already holds, the alert fires at once and the response says so.
  */
-export async function createPriceAlert(request: CreatePriceAlertRequest, deps: NotificationsDependencies): Promise<CreatePriceAlertResponse> {
+export async function createPriceAlert(
+  request: CreatePriceAlertRequest,
+  deps: NotificationsDependencies,
+): Promise<CreatePriceAlertResponse> {
   const checks = new FieldChecks();
   const productId = checks.text('product_id', request.productId, { required: true, max: 200 });
   const { country, currency } = checkMarket(checks, request.country, deps.markets);
-  if (!ALERT_KINDS.includes(request.kind)) checks.add('kind', 'must be target price, percentage drop or back in stock', 'in');
-  const targetPrice = request.kind === AlertKind.ALERT_KIND_TARGET_PRICE ? checkTargetPrice(checks, request.targetPrice, currency) : null;
-  const dropPercent = request.kind === AlertKind.ALERT_KIND_PERCENTAGE_DROP ? checkDropPercent(checks, request.dropPercent) : 0;
+  if (!ALERT_KINDS.includes(request.kind))
+    checks.add('kind', 'must be target price, percentage drop or back in stock', 'in');
+  const targetPrice =
+    request.kind === AlertKind.ALERT_KIND_TARGET_PRICE ? checkTargetPrice(checks, request.targetPrice, currency) : null;
+  const dropPercent =
+    request.kind === AlertKind.ALERT_KIND_PERCENTAGE_DROP ? checkDropPercent(checks, request.dropPercent) : 0;
   const channels = checkChannels(checks, request.channels);
   checks.done();
   const actor = await deps.directory.requireActor(request.actorUserId);
-  if ((await deps.alerts.count({ userId: actor.id })) >= MAX_ALERTS_PER_USER) throw new FailedPreconditionError(`at most ${MAX_ALERTS_PER_USER} alerts`, { reason: 'TOO_MANY_ALERTS' });
+  if ((await deps.alerts.count({ userId: actor.id })) >= MAX_ALERTS_PER_USER)
+    throw new FailedPreconditionError(`at most ${MAX_ALERTS_PER_USER} alerts`, { reason: 'TOO_MANY_ALERTS' });
   const picture = await deps.prices.of(productId, country);
   const now = deps.clock().toISOString();
   const record: AlertRecord = {
@@ -63,7 +70,11 @@ export async function createPriceAlert(request: CreatePriceAlertRequest, deps: N
   try {
     stored = await deps.alerts.collection.put(record, { expectedVersion: 0 });
   } catch (error) {
-    if (error instanceof AlreadyExistsError) throw new AlreadyExistsError('you already have this alert for the product and country', { cause: error, reason: 'ALERT_EXISTS' });
+    if (error instanceof AlreadyExistsError)
+      throw new AlreadyExistsError('you already have this alert for the product and country', {
+        cause: error,
+        reason: 'ALERT_EXISTS',
+      });
     throw error;
   }
   deps.index.upsert(stored);
@@ -71,11 +82,17 @@ export async function createPriceAlert(request: CreatePriceAlertRequest, deps: N
   return { alert: alertMessage(fired ?? stored), firedOnCreation: fired !== null };
 }
 
-export async function getPriceAlert(request: GetPriceAlertRequest, deps: NotificationsDependencies): Promise<GetPriceAlertResponse> {
+export async function getPriceAlert(
+  request: GetPriceAlertRequest,
+  deps: NotificationsDependencies,
+): Promise<GetPriceAlertResponse> {
   return { alert: alertMessage(await ownedAlert(deps, request.actorUserId, request.alertId)) };
 }
 
-export async function listPriceAlerts(request: ListPriceAlertsRequest, deps: NotificationsDependencies): Promise<ListPriceAlertsResponse> {
+export async function listPriceAlerts(
+  request: ListPriceAlertsRequest,
+  deps: NotificationsDependencies,
+): Promise<ListPriceAlertsResponse> {
   const checks = new FieldChecks();
   const states = [AlertState.ALERT_STATE_ARMED, AlertState.ALERT_STATE_FIRED, AlertState.ALERT_STATE_PAUSED];
   request.states.forEach((state, i) => {
@@ -96,7 +113,10 @@ export async function listPriceAlerts(request: ListPriceAlertsRequest, deps: Not
   return { alerts: alerts.map(alertMessage), page: pageResponse(page, total) };
 }
 
-export async function deletePriceAlert(request: DeletePriceAlertRequest, deps: NotificationsDependencies): Promise<DeletePriceAlertResponse> {
+export async function deletePriceAlert(
+  request: DeletePriceAlertRequest,
+  deps: NotificationsDependencies,
+): Promise<DeletePriceAlertResponse> {
   const alert = await ownedAlert(deps, request.actorUserId, request.alertId);
   await deps.alerts.collection.delete(alert._id);
   deps.index.remove(alert._id);

@@ -14,20 +14,35 @@ import { alertMessage } from './messages.js';
  * then measures from today's price), PAUSED pauses. A new threshold on a FIRED alert re-arms
  * it. FIRED cannot be set. expected_version guards against a concurrent change (ABORTED).
  */
-export async function updatePriceAlert(request: UpdatePriceAlertRequest, deps: NotificationsDependencies): Promise<UpdatePriceAlertResponse> {
+export async function updatePriceAlert(
+  request: UpdatePriceAlertRequest,
+  deps: NotificationsDependencies,
+): Promise<UpdatePriceAlertResponse> {
   const alert = await ownedAlert(deps, request.actorUserId, request.alertId);
   const checks = new FieldChecks();
-  const targetPrice = request.targetPrice ? checkTargetPrice(checks, request.targetPrice, deps.markets.get(alert.country) ?? '') : null;
-  if (targetPrice && alert.kind !== AlertKind.ALERT_KIND_TARGET_PRICE) checks.add('target_price', 'only a target price alert has a target price', 'prohibited');
+  const targetPrice = request.targetPrice
+    ? checkTargetPrice(checks, request.targetPrice, deps.markets.get(alert.country) ?? '')
+    : null;
+  if (targetPrice && alert.kind !== AlertKind.ALERT_KIND_TARGET_PRICE)
+    checks.add('target_price', 'only a target price alert has a target price', 'prohibited');
   const dropPercent = request.dropPercent === undefined ? undefined : checkDropPercent(checks, request.dropPercent);
-  if (dropPercent !== undefined && alert.kind !== AlertKind.ALERT_KIND_PERCENTAGE_DROP) checks.add('drop_percent', 'only a percentage drop alert has a percentage', 'prohibited');
+  if (dropPercent !== undefined && alert.kind !== AlertKind.ALERT_KIND_PERCENTAGE_DROP)
+    checks.add('drop_percent', 'only a percentage drop alert has a percentage', 'prohibited');
   const channels = request.replaceChannels ? checkChannels(checks, request.channels) : alert.channels;
-  if (![AlertState.ALERT_STATE_UNSPECIFIED, AlertState.ALERT_STATE_ARMED, AlertState.ALERT_STATE_PAUSED].includes(request.state)) checks.add('state', 'can be set to armed or paused only', 'in');
+  if (
+    ![AlertState.ALERT_STATE_UNSPECIFIED, AlertState.ALERT_STATE_ARMED, AlertState.ALERT_STATE_PAUSED].includes(
+      request.state,
+    )
+  )
+    checks.add('state', 'can be set to armed or paused only', 'in');
   checks.done();
-  if (request.expectedVersion && request.expectedVersion !== alert._version) throw new ConflictError(`the alert changed meanwhile (version ${alert._version})`);
+  if (request.expectedVersion && request.expectedVersion !== alert._version)
+    throw new ConflictError(`the alert changed meanwhile (version ${alert._version})`);
 
   const thresholdChanged = targetPrice !== null || dropPercent !== undefined;
-  const rearm = request.state === AlertState.ALERT_STATE_ARMED || (thresholdChanged && alert.state === AlertState.ALERT_STATE_FIRED);
+  const rearm =
+    request.state === AlertState.ALERT_STATE_ARMED ||
+    (thresholdChanged && alert.state === AlertState.ALERT_STATE_FIRED);
   const now = deps.clock();
   let next: AlertRecord = {
     ...alert,

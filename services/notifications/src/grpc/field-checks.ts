@@ -7,7 +7,8 @@ export class FieldChecks {
   text(field: string, value: string, options: { required: boolean; max: number }): string {
     const text = value.trim();
     if (!text && options.required) this.add(field, 'is required', 'required');
-    else if (text.length > options.max) this.add(field, `must be at most ${options.max} characters`, 'max', { max: String(options.max) });
+    else if (text.length > options.max)
+      this.add(field, `must be at most ${options.max} characters`, 'max', { max: String(options.max) });
     return text;
   }
 

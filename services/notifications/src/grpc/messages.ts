@@ -5,7 +5,8 @@ import type { FiringRecord, NotificationRecord, SubscriptionRecord } from '../do
 import type { StoredAlert } from '../store/alert-repository.js';
 
 const date = (iso: string | null): Date | undefined => (iso ? new Date(iso) : undefined);
-const money = (amount: Amount | null): Money | undefined => (amount ? { amountMinor: amount.amountMinor, currency: amount.currency } : undefined);
+const money = (amount: Amount | null): Money | undefined =>
+  amount ? { amountMinor: amount.amountMinor, currency: amount.currency } : undefined;
 
 export function alertMessage(alert: StoredAlert): PriceAlert {
   return {

@@ -16,7 +16,9 @@ import type { NotificationsDependencies } from './dependencies.js';
 import { FieldChecks } from './field-checks.js';
 import { notificationMessage, subscriptionMessage } from './messages.js';
 
-export const getVapidPublicKey = async (deps: NotificationsDependencies): Promise<GetVapidPublicKeyResponse> => ({ publicKey: deps.vapidPublicKey });
+export const getVapidPublicKey = async (deps: NotificationsDependencies): Promise<GetVapidPublicKeyResponse> => ({
+  publicKey: deps.vapidPublicKey,
+});
 
 /**
  * Stores a signed-in user's browser subscription (issue 43: anonymous subscriptions to any
@@ -24,7 +26,10 @@ export const getVapidPublicKey = async (deps: NotificationsDependencies): Promis
  * public https push service); an endpoint of one's own again updates its keys, another user's is
  * refused — a subscription never changes owner.
  */
-export async function subscribe(request: SubscribeRequest, deps: NotificationsDependencies): Promise<SubscribeResponse> {
+export async function subscribe(
+  request: SubscribeRequest,
+  deps: NotificationsDependencies,
+): Promise<SubscribeResponse> {
   const actor = await deps.directory.requireActor(request.actorUserId);
   const checks = new FieldChecks();
   const endpoint = checks.text('endpoint', request.endpoint, { required: true, max: 2_000 });
@@ -62,7 +67,10 @@ export async function subscribe(request: SubscribeRequest, deps: NotificationsDe
 }
 
 /** Removes one of the actor's subscriptions; someone else's endpoint is left alone and answers like an unknown one. */
-export async function unsubscribe(request: UnsubscribeRequest, deps: NotificationsDependencies): Promise<UnsubscribeResponse> {
+export async function unsubscribe(
+  request: UnsubscribeRequest,
+  deps: NotificationsDependencies,
+): Promise<UnsubscribeResponse> {
   const actor = await deps.directory.requireActor(request.actorUserId);
   const checks = new FieldChecks();
   const endpoint = checks.text('endpoint', request.endpoint, { required: true, max: 2_000 });
@@ -78,24 +86,46 @@ export async function unsubscribe(request: UnsubscribeRequest, deps: Notificatio
  * username, if one is given), 10 a minute per user. It never reaches another user's browser, so
  * NO_SUBSCRIPTION says nothing about anyone else (issue 43).
  */
-export async function sendTestNotification(request: SendTestNotificationRequest, deps: NotificationsDependencies): Promise<SendTestNotificationResponse> {
+export async function sendTestNotification(
+  request: SendTestNotificationRequest,
+  deps: NotificationsDependencies,
+): Promise<SendTestNotificationResponse> {
   const actor = await deps.directory.requireActor(request.actorUserId);
   const checks = new FieldChecks();
   const username = checks.text('username', request.username, { required: false, max: 100 });
   const message = checks.text('message', request.message, { required: true, max: 500 });
   const title = checks.text('title', request.title, { required: false, max: 100 });
   const url = checks.text('url', request.url, { required: false, max: 2_000 });
-  if (url && !url.startsWith('/') && !/^https?:\/\//.test(url)) checks.add('url', 'must be a site path or an http(s) URL', 'url');
+  if (url && !url.startsWith('/') && !/^https?:\/\//.test(url))
+    checks.add('url', 'must be a site path or an http(s) URL', 'url');
   checks.done();
   const decision = await deps.cache.hit(`notify:${actor.id}`, 10, 60_000);
   if (!decision.allowed) {
     const seconds = Math.max(1, Math.ceil(decision.retryAfterMs / 1000));
-    throw new RateLimitedError(`too many attempts, retry in ${seconds} seconds`, decision.retryAfterMs, { reason: 'RATE_LIMITED' });
+    throw new RateLimitedError(`too many attempts, retry in ${seconds} seconds`, decision.retryAfterMs, {
+      reason: 'RATE_LIMITED',
+    });
   }
-  const own = (await deps.subscriptions.ofUser(actor.id)).filter((subscription) => !username || subscription.username === username);
-  if (own.length === 0) throw new NotFoundError('push subscription of', username || 'this user', { reason: 'NO_SUBSCRIPTION' });
-  const notification = await deps.sender.send({ id: `n_${randomUUID()}`, userId: actor.id, username, channel: Channel.CHANNEL_PUSH, title: title || deps.siteName, body: message, url: url || '/', iconUrl: '' });
+  const own = (await deps.subscriptions.ofUser(actor.id)).filter(
+    (subscription) => !username || subscription.username === username,
+  );
+  if (own.length === 0)
+    throw new NotFoundError('push subscription of', username || 'this user', { reason: 'NO_SUBSCRIPTION' });
+  const notification = await deps.sender.send({
+    id: `n_${randomUUID()}`,
+    userId: actor.id,
+    username,
+    channel: Channel.CHANNEL_PUSH,
+    title: title || deps.siteName,
+    body: message,
+    url: url || '/',
+    iconUrl: '',
+  });
   return { notification: notificationMessage(notification) };
 }
 
-const endpointOfAnotherUser = () => new PermissionDeniedError('this push endpoint belongs to another account: unsubscribe it in the browser and subscribe again', { reason: 'ENDPOINT_OF_ANOTHER_USER' });
+const endpointOfAnotherUser = () =>
+  new PermissionDeniedError(
+    'this push endpoint belongs to another account: unsubscribe it in the browser and subscribe again',
+    { reason: 'ENDPOINT_OF_ANOTHER_USER' },
+  );

@@ -64,7 +64,11 @@ export class LocalPushService {
     ecdh.generateKeys();
     const authSecret = randomBytes(16);
     this.registrations.set(id, { ecdh, authSecret, applicationServerKey, gone: false });
-    return { id, endpoint: `${this.origin}/push/${id}`, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: authSecret.toString('base64url') } };
+    return {
+      id,
+      endpoint: `${this.origin}/push/${id}`,
+      keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: authSecret.toString('base64url') },
+    };
   }
 
   /** From now on the subscription answers 410 Gone (the user unsubscribed in the browser). */
@@ -81,7 +85,10 @@ export class LocalPushService {
   async waitFor(subscriptionId: string, count = 1, timeoutMs = 8_000): Promise<ReceivedPush[]> {
     const deadline = Date.now() + timeoutMs;
     while (this.received(subscriptionId).length < count) {
-      if (Date.now() > deadline) throw new Error(`no push for ${subscriptionId} within ${timeoutMs} ms (refused: ${JSON.stringify(this.refused)})`);
+      if (Date.now() > deadline)
+        throw new Error(
+          `no push for ${subscriptionId} within ${timeoutMs} ms (refused: ${JSON.stringify(this.refused)})`,
+        );
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
     return this.received(subscriptionId);
@@ -112,14 +119,23 @@ export class LocalPushService {
     } catch (error) {
       return refuse(401, (error as Error).message);
     }
-    if (vapid.publicKey !== registration.applicationServerKey) return refuse(403, 'VAPID key is not the subscription’s applicationServerKey');
+    if (vapid.publicKey !== registration.applicationServerKey)
+      return refuse(403, 'VAPID key is not the subscription’s applicationServerKey');
     let payload: string;
     try {
       payload = decryptAes128gcm(body, registration).toString('utf8');
     } catch (error) {
       return refuse(400, `cannot decrypt: ${(error as Error).message}`);
     }
-    this.messages.push({ subscriptionId: id, payload, ttl, urgency: String(request.headers.urgency ?? 'normal'), vapid: vapid.claims, vapidPublicKey: vapid.publicKey, receivedAt: new Date() });
+    this.messages.push({
+      subscriptionId: id,
+      payload,
+      ttl,
+      urgency: String(request.headers.urgency ?? 'normal'),
+      vapid: vapid.claims,
+      vapidPublicKey: vapid.publicKey,
+      receivedAt: new Date(),
+    });
     response.writeHead(201, { location: `${this.origin}/message/${randomUUID()}` }).end();
   }
 }

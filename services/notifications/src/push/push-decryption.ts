@@ -12,7 +12,8 @@ export interface ReceiverKeys {
   readonly authSecret: Buffer;
 }
 
-const hkdf = (ikm: Buffer, salt: Buffer, info: Buffer, length: number): Buffer => Buffer.from(hkdfSync('sha256', ikm, salt, info, length));
+const hkdf = (ikm: Buffer, salt: Buffer, info: Buffer, length: number): Buffer =>
+  Buffer.from(hkdfSync('sha256', ikm, salt, info, length));
 
 export function decryptAes128gcm(body: Buffer, keys: ReceiverKeys): Buffer {
   // RFC 8188 header: salt (16) | record size (4) | key id length (1) | key id (the sender's public key).

@@ -7,7 +7,12 @@ import { PushSender } from './push-sender.js';
 
 describe('Web Push delivery to our local push service (RFC 8291 aes128gcm, RFC 8292 VAPID)', () => {
   const vapid = webpush.generateVAPIDKeys();
-  const sender = new PushSender({ vapid, subject: 'mailto:ops@pricecompare.test', timeoutMs: 5_000, endpoints: new PushEndpointPolicy({ allowLocalHttp: true }) });
+  const sender = new PushSender({
+    vapid,
+    subject: 'mailto:ops@pricecompare.test',
+    timeoutMs: 5_000,
+    endpoints: new PushEndpointPolicy({ allowLocalHttp: true }),
+  });
   let push: LocalPushService;
   beforeAll(async () => {
     push = await LocalPushService.start();
@@ -16,7 +21,11 @@ describe('Web Push delivery to our local push service (RFC 8291 aes128gcm, RFC 8
 
   it('delivers a payload the subscription’s private key decrypts, with a valid VAPID JWT', async () => {
     const subscription = push.subscribe(vapid.publicKey);
-    const payload = JSON.stringify({ title: 'Price drop', body: 'Sony WH-1000XM5 now CHF 249.00 — ünïcödé', url: '/en-ch/products/p1' });
+    const payload = JSON.stringify({
+      title: 'Price drop',
+      body: 'Sony WH-1000XM5 now CHF 249.00 — ünïcödé',
+      url: '/en-ch/products/p1',
+    });
     expect(await sender.send(subscription, payload)).toEqual({ kind: 'delivered' });
     const [message] = await push.waitFor(subscription.id);
     expect(JSON.parse(message?.payload ?? '')).toEqual(JSON.parse(payload));
@@ -40,7 +49,10 @@ describe('Web Push delivery to our local push service (RFC 8291 aes128gcm, RFC 8
   it('cannot be read with another subscription’s keys', async () => {
     const subscription = push.subscribe(vapid.publicKey);
     const other = push.subscribe(vapid.publicKey);
-    expect(await sender.send({ endpoint: subscription.endpoint, keys: other.keys }, 'secret')).toEqual({ kind: 'failed', error: 'push service answered 400' });
+    expect(await sender.send({ endpoint: subscription.endpoint, keys: other.keys }, 'secret')).toEqual({
+      kind: 'failed',
+      error: 'push service answered 400',
+    });
     expect(push.refused.at(-1)).toMatchObject({ subscriptionId: subscription.id, status: 400 });
   });
 
@@ -48,8 +60,12 @@ describe('Web Push delivery to our local push service (RFC 8291 aes128gcm, RFC 8
     const subscription = push.subscribe(vapid.publicKey);
     push.expire(subscription.id);
     expect(await sender.send(subscription, 'x')).toEqual({ kind: 'gone', status: 410 });
-    expect(await sender.send({ ...subscription, endpoint: `${push.origin}/push/00000000-0000-0000-0000-000000000000` }, 'x')).toEqual({ kind: 'gone', status: 404 });
-    expect(await sender.send({ ...subscription, endpoint: 'http://127.0.0.1:9/push/x' }, 'x')).toMatchObject({ kind: 'failed' });
+    expect(
+      await sender.send({ ...subscription, endpoint: `${push.origin}/push/00000000-0000-0000-0000-000000000000` }, 'x'),
+    ).toEqual({ kind: 'gone', status: 404 });
+    expect(await sender.send({ ...subscription, endpoint: 'http://127.0.0.1:9/push/x' }, 'x')).toMatchObject({
+      kind: 'failed',
+    });
   });
 
   it('finding (issue 43): sending must not follow a redirect (to a private address); it fails and the target is never asked', async () => {
@@ -78,9 +94,17 @@ describe('Web Push delivery to our local push service (RFC 8291 aes128gcm, RFC 8
   });
 
   it('checks the endpoint again before sending: one the policy refuses is never contacted', async () => {
-    const strict = new PushSender({ vapid, subject: 'mailto:ops@pricecompare.test', timeoutMs: 5_000, endpoints: new PushEndpointPolicy({ allowLocalHttp: false }) });
+    const strict = new PushSender({
+      vapid,
+      subject: 'mailto:ops@pricecompare.test',
+      timeoutMs: 5_000,
+      endpoints: new PushEndpointPolicy({ allowLocalHttp: false }),
+    });
     const subscription = push.subscribe(vapid.publicKey);
-    expect(await strict.send(subscription, 'x')).toEqual({ kind: 'failed', error: 'push endpoint refused: must be an https URL of a push service' });
+    expect(await strict.send(subscription, 'x')).toEqual({
+      kind: 'failed',
+      error: 'push endpoint refused: must be an https URL of a push service',
+    });
     expect(push.received(subscription.id)).toEqual([]);
     expect(push.refused.filter((refusal) => refusal.subscriptionId === subscription.id)).toEqual([]);
   });

@@ -2,11 +2,13 @@ import type { Resolver } from '@pc/safe-fetch/pinned-lookup';
 import { PushEndpointPolicy } from './push-endpoint.js';
 
 /** A resolver with fixed answers (no DNS in unit tests); an unknown name does not resolve. */
-const resolver = (names: Record<string, string[]>): Resolver => async (host) => {
-  const found = names[host];
-  if (!found) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: 'ENOTFOUND' });
-  return found.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
-};
+const resolver =
+  (names: Record<string, string[]>): Resolver =>
+  async (host) => {
+    const found = names[host];
+    if (!found) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: 'ENOTFOUND' });
+    return found.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
+  };
 
 const DNS = resolver({
   'fcm.googleapis.com': ['142.250.180.10', '2a00:1450:400a:802::200a'],
@@ -22,7 +24,11 @@ describe('push endpoints (issue 43: SSRF through web push)', () => {
   const policy = new PushEndpointPolicy({ allowLocalHttp: false, resolver: DNS });
 
   it('accepts public https push services on port 443', async () => {
-    for (const endpoint of ['https://fcm.googleapis.com/fcm/send/abc', 'https://updates.push.services.mozilla.com:443/wpush/v2/x', 'https://142.250.180.10/x']) {
+    for (const endpoint of [
+      'https://fcm.googleapis.com/fcm/send/abc',
+      'https://updates.push.services.mozilla.com:443/wpush/v2/x',
+      'https://142.250.180.10/x',
+    ]) {
       expect([endpoint, await policy.check(endpoint)]).toEqual([endpoint, { ok: true }]);
     }
   });
@@ -49,7 +55,8 @@ describe('push endpoints (issue 43: SSRF through web push)', () => {
       'not a url': 'must be an https URL of a push service',
       'https://nowhere.example.test/x': 'its host does not resolve',
     };
-    for (const [endpoint, reason] of Object.entries(refused)) expect([endpoint, await policy.check(endpoint)]).toEqual([endpoint, { ok: false, reason }]);
+    for (const [endpoint, reason] of Object.entries(refused))
+      expect([endpoint, await policy.check(endpoint)]).toEqual([endpoint, { ok: false, reason }]);
   });
 
   it('accepts http on loopback only when configured (our local push service)', async () => {
@@ -64,6 +71,9 @@ describe('push endpoints (issue 43: SSRF through web push)', () => {
     expect(policy.policy).toEqual({ extraPorts: [], allowedRanges: [] });
     const local = new PushEndpointPolicy({ allowLocalHttp: true, resolver: DNS }).policy;
     expect(local.extraPorts).toEqual([{ from: 1024, to: 65_535 }]);
-    expect(local.allowedRanges.map(([range, bits]) => `${range.toString()}/${bits}`)).toEqual(['127.0.0.0/8', '::1/128']);
+    expect(local.allowedRanges.map(([range, bits]) => `${range.toString()}/${bits}`)).toEqual([
+      '127.0.0.0/8',
+      '::1/128',
+    ]);
   });
 });

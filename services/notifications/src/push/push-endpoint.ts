@@ -13,7 +13,10 @@ const LOOKUP_TIMEOUT_MS = 3_000;
 const LOOPBACK_NAMES = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 /** The local push service: loopback on whatever port the OS gave it. */
-const LOCAL_PUSH_POLICY: FetchPolicy = parseFetchPolicy({ FETCH_ALLOW_PRIVATE: '127.0.0.0/8,::1', FETCH_ALLOW_PORTS: '1024-65535' });
+const LOCAL_PUSH_POLICY: FetchPolicy = parseFetchPolicy({
+  FETCH_ALLOW_PRIVATE: '127.0.0.0/8,::1',
+  FETCH_ALLOW_PORTS: '1024-65535',
+});
 
 const refused = (reason: string): EndpointVerdict => ({ ok: false, reason });
 
@@ -73,7 +76,8 @@ export class PushEndpointPolicy {
     try {
       checkUrl(url, policy);
     } catch (error) {
-      if (error instanceof FetchRefusedError) return refused(REASONS[error.reason] ?? 'its host must be a public address');
+      if (error instanceof FetchRefusedError)
+        return refused(REASONS[error.reason] ?? 'its host must be a public address');
       throw error;
     }
     if (ipLiteralOf(url.hostname) !== null) return { ok: true };
@@ -83,7 +87,8 @@ export class PushEndpointPolicy {
     } catch {
       return refused('its host does not resolve');
     }
-    if (addresses.length === 0 || !addresses.every((address) => checkAddress(address, policy).allowed)) return refused('its host must be a public address');
+    if (addresses.length === 0 || !addresses.every((address) => checkAddress(address, policy).allowed))
+      return refused('its host must be a public address');
     return { ok: true };
   }
 }

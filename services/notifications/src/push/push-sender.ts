@@ -10,7 +10,10 @@ export interface PushTarget {
   readonly keys: { readonly p256dh: string; readonly auth: string };
 }
 
-export type PushOutcome = { readonly kind: 'delivered' } | { readonly kind: 'gone'; readonly status: number } | { readonly kind: 'failed'; readonly error: string };
+export type PushOutcome =
+  | { readonly kind: 'delivered' }
+  | { readonly kind: 'gone'; readonly status: number }
+  | { readonly kind: 'failed'; readonly error: string };
 
 export interface PushSenderOptions {
   readonly vapid: VapidKeys;
@@ -37,7 +40,10 @@ export class PushSender {
   private readonly fetcher: SafeFetcher;
 
   constructor(private readonly options: PushSenderOptions) {
-    this.fetcher = new SafeFetcher({ policy: options.endpoints.policy, limits: { maxRedirects: 0, maxBytes: 64 * 1024 } });
+    this.fetcher = new SafeFetcher({
+      policy: options.endpoints.policy,
+      limits: { maxRedirects: 0, maxBytes: 64 * 1024 },
+    });
   }
 
   async send(target: PushTarget, payload: string): Promise<PushOutcome> {
@@ -46,7 +52,11 @@ export class PushSender {
     let details: ReturnType<typeof webpush.generateRequestDetails>;
     try {
       details = webpush.generateRequestDetails({ endpoint: target.endpoint, keys: { ...target.keys } }, payload, {
-        vapidDetails: { subject: this.options.subject, publicKey: this.options.vapid.publicKey, privateKey: this.options.vapid.privateKey },
+        vapidDetails: {
+          subject: this.options.subject,
+          publicKey: this.options.vapid.publicKey,
+          privateKey: this.options.vapid.privateKey,
+        },
         TTL: this.options.ttlSeconds ?? 24 * 3600,
         contentEncoding: 'aes128gcm',
         urgency: 'normal',
@@ -66,7 +76,8 @@ export class PushSender {
       if (response.status >= 200 && response.status < 300) return { kind: 'delivered' };
       return { kind: 'failed', error: `push service answered ${response.status}` };
     } catch (error) {
-      if (error instanceof FetchRefusedError) return { kind: 'failed', error: `push endpoint refused: ${error.message}` };
+      if (error instanceof FetchRefusedError)
+        return { kind: 'failed', error: `push endpoint refused: ${error.message}` };
       return { kind: 'failed', error: `push service unreachable: ${fetchErrorLabel(error)}` };
     }
   }

@@ -20,8 +20,12 @@ interface StoredVapidKeys extends VapidKeys {
  * so restarts and other replicas use the same keys (browser subscriptions are bound to the
  * public key). Concurrent first starts agree: only one insert wins, the others read it.
  */
-export async function loadVapidKeys(store: DocumentStore, configured: { publicKey?: string | undefined; privateKey?: string | undefined }): Promise<VapidKeys & { source: 'config' | 'stored' | 'generated' }> {
-  if (configured.publicKey && configured.privateKey) return { publicKey: configured.publicKey, privateKey: configured.privateKey, source: 'config' };
+export async function loadVapidKeys(
+  store: DocumentStore,
+  configured: { publicKey?: string | undefined; privateKey?: string | undefined },
+): Promise<VapidKeys & { source: 'config' | 'stored' | 'generated' }> {
+  if (configured.publicKey && configured.privateKey)
+    return { publicKey: configured.publicKey, privateKey: configured.privateKey, source: 'config' };
   const settings = await store.collection<StoredVapidKeys>({ name: 'settings' });
   const existing = await settings.get('vapid');
   if (existing) return { publicKey: existing.publicKey, privateKey: existing.privateKey, source: 'stored' };

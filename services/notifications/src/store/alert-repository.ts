@@ -10,7 +10,12 @@ export class AlertRepository {
   static async open(store: DocumentStore): Promise<AlertRepository> {
     const collection = await store.collection<AlertRecord>({
       name: 'price_alerts',
-      indexes: [{ fields: ['userId', 'productId', 'country', 'kind'], unique: true }, { fields: ['userId', 'createdAt'] }, { fields: ['state'] }, { fields: ['updatedAt'] }],
+      indexes: [
+        { fields: ['userId', 'productId', 'country', 'kind'], unique: true },
+        { fields: ['userId', 'createdAt'] },
+        { fields: ['state'] },
+        { fields: ['updatedAt'] },
+      ],
     });
     return new AlertRepository(collection);
   }

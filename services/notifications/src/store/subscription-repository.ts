@@ -9,7 +9,12 @@ export class SubscriptionRepository {
   private constructor(readonly collection: Collection<SubscriptionRecord>) {}
 
   static async open(store: DocumentStore): Promise<SubscriptionRepository> {
-    return new SubscriptionRepository(await store.collection<SubscriptionRecord>({ name: 'push_subscriptions', indexes: [{ fields: ['userId'] }, { fields: ['username'] }] }));
+    return new SubscriptionRepository(
+      await store.collection<SubscriptionRecord>({
+        name: 'push_subscriptions',
+        indexes: [{ fields: ['userId'] }, { fields: ['username'] }],
+      }),
+    );
   }
 
   byEndpoint(endpoint: string): Promise<Stored<SubscriptionRecord> | null> {

@@ -65,7 +65,10 @@ export class NotificationsHarness {
     private readonly adapters: { close(): Promise<void> },
   ) {}
 
-  static async start(engine: EngineAdapters = EMBEDDED, env: Record<string, string> = {}): Promise<NotificationsHarness> {
+  static async start(
+    engine: EngineAdapters = EMBEDDED,
+    env: Record<string, string> = {},
+  ): Promise<NotificationsHarness> {
     const dataDir = mkdtempSync(join(tmpdir(), 'notifications-'));
     const base = { GRPC_PORT: '0', OPS_PORT: '0', DATA_DIR: dataDir };
     const accountsApp = await buildAccountsApp({ config: loadConfig(accountsConfigSchema, base), logger: silent });
@@ -78,15 +81,26 @@ export class NotificationsHarness {
       'pricecompare.offers.v1.OffersService',
       OffersServiceService,
       withUnimplemented(OffersServiceService, {
-        getProductPriceSummaries: async (request) => ({ summaries: request.productIds.flatMap((id) => harness?.summary(id, request.country) ?? []) }),
+        getProductPriceSummaries: async (request) => ({
+          summaries: request.productIds.flatMap((id) => harness?.summary(id, request.country) ?? []),
+        }),
       }),
     );
     const offersServer = createGrpcServer({ services: [offersStandIn], logger: silent });
     const offersAddress = `127.0.0.1:${await offersServer.listen('127.0.0.1', 0)}`;
 
     const adapters = await engine.open();
-    const config = loadConfig(notificationsConfigSchema, { ...base, ACCOUNTS_GRPC_ADDR: accountsAddress, OFFERS_GRPC_ADDR: offersAddress, PUSH_ALLOW_LOCAL_HTTP: 'true', ...env });
-    const app = await buildNotificationsApp({ config, logger: silent }, { documents: adapters.documents, cache: adapters.cache });
+    const config = loadConfig(notificationsConfigSchema, {
+      ...base,
+      ACCOUNTS_GRPC_ADDR: accountsAddress,
+      OFFERS_GRPC_ADDR: offersAddress,
+      PUSH_ALLOW_LOCAL_HTTP: 'true',
+      ...env,
+    });
+    const app = await buildNotificationsApp(
+      { config, logger: silent },
+      { documents: adapters.documents, cache: adapters.cache },
+    );
     const server = createGrpcServer({ services: app.services, logger: silent });
     const address = `127.0.0.1:${await server.listen('127.0.0.1', 0)}`;
     await app.start?.();
@@ -114,8 +128,23 @@ export class NotificationsHarness {
   private summary(productId: string, country: string): ProductPriceSummary[] {
     const price = this.prices.get(`${productId}|${country}`);
     if (!price) return [];
-    const lowestPrice = price.lowest === undefined ? undefined : { amountMinor: price.lowest, currency: price.currency ?? 'CHF' };
-    return [{ productId, country, lowestPrice, highestPrice: lowestPrice, offersCount: 1, inStockOffersCount: price.inStock ?? 1, cheapestOfferId: '', trend: 0, priceDropPercent: 0, hasGreenOffer: false, updatedAt: new Date() }];
+    const lowestPrice =
+      price.lowest === undefined ? undefined : { amountMinor: price.lowest, currency: price.currency ?? 'CHF' };
+    return [
+      {
+        productId,
+        country,
+        lowestPrice,
+        highestPrice: lowestPrice,
+        offersCount: 1,
+        inStockOffersCount: price.inStock ?? 1,
+        cheapestOfferId: '',
+        trend: 0,
+        priceDropPercent: 0,
+        hasGreenOffer: false,
+        updatedAt: new Date(),
+      },
+    ];
   }
 
   /** Publishes ProductPriceChanged as offers does (key product id, version + 1 per product and country), and sets the price. */
@@ -131,7 +160,8 @@ export class NotificationsHarness {
       country,
       version,
       summary,
-      previousLowestPrice: before?.lowest === undefined ? undefined : { amountMinor: before.lowest, currency: before.currency ?? 'CHF' },
+      previousLowestPrice:
+        before?.lowest === undefined ? undefined : { amountMinor: before.lowest, currency: before.currency ?? 'CHF' },
       previousInStockOffersCount: before?.inStock ?? 0,
       changedAt: new Date(),
     });
@@ -141,7 +171,19 @@ export class NotificationsHarness {
 
   /** A real user of accounts; returns its id. */
   async user(email: string, language = 'en'): Promise<string> {
-    const { user } = await this.accounts.register({ name: email.split('@')[0] ?? '', email, password: 'secret-pass', passwordConfirmation: 'secret-pass', phone: '', accountType: 0, company: '', termsAccepted: true, language, rememberMe: false, client: undefined });
+    const { user } = await this.accounts.register({
+      name: email.split('@')[0] ?? '',
+      email,
+      password: 'secret-pass',
+      passwordConfirmation: 'secret-pass',
+      phone: '',
+      accountType: 0,
+      company: '',
+      termsAccepted: true,
+      language,
+      rememberMe: false,
+      client: undefined,
+    });
     return user?.id ?? '';
   }
 
@@ -149,7 +191,15 @@ export class NotificationsHarness {
   async browser(actorUserId: string, username = ''): Promise<LocalSubscription> {
     const { publicKey } = await this.client.getVapidPublicKey({});
     const subscription = this.push.subscribe(publicKey);
-    await this.client.subscribe({ endpoint: subscription.endpoint, keys: subscription.keys, expirationTime: undefined, actorUserId, username, language: 'en', userAgent: 'jest' });
+    await this.client.subscribe({
+      endpoint: subscription.endpoint,
+      keys: subscription.keys,
+      expirationTime: undefined,
+      actorUserId,
+      username,
+      language: 'en',
+      userAgent: 'jest',
+    });
     return subscription;
   }
 
@@ -166,7 +216,12 @@ export class NotificationsHarness {
 
 export { eventually } from '@pc/kit/testing/eventually';
 
-export async function failure(call: Promise<unknown>): Promise<{ code?: number; reason?: string; details?: string; violations?: { field: string; rule?: string }[] } | null> {
+export async function failure(call: Promise<unknown>): Promise<{
+  code?: number;
+  reason?: string;
+  details?: string;
+  violations?: { field: string; rule?: string }[];
+} | null> {
   return call.then(
     () => null,
     (error: unknown) => error as never,

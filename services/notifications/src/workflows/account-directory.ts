@@ -37,7 +37,15 @@ export class AccountDirectory {
     let user: KnownUser | null;
     try {
       const found = (await this.accounts.getUser({ userId })).user;
-      user = found ? { id: found.id, isAdmin: found.isAdmin, email: found.email, emailVerified: found.emailVerified, language: found.language } : null;
+      user = found
+        ? {
+            id: found.id,
+            isAdmin: found.isAdmin,
+            email: found.email,
+            emailVerified: found.emailVerified,
+            language: found.language,
+          }
+        : null;
     } catch (error) {
       if (!(error instanceof RpcError && error.code === GrpcStatus.NOT_FOUND)) throw error;
       user = null;

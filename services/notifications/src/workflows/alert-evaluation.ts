@@ -7,7 +7,8 @@ import type { AlertRepository } from '../store/alert-repository.js';
 import type { AlertFiring } from './alert-firing.js';
 import { notificationMetrics } from './notification-metrics.js';
 
-const amount = (money: { amountMinor: number; currency: string } | undefined): Amount | null => (money ? { amountMinor: money.amountMinor, currency: money.currency } : null);
+const amount = (money: { amountMinor: number; currency: string } | undefined): Amount | null =>
+  money ? { amountMinor: money.amountMinor, currency: money.currency } : null;
 
 /**
  * Evaluates ProductPriceChanged against the alerts: the index names the few alerts the new
@@ -16,11 +17,16 @@ const amount = (money: { amountMinor: number; currency: string } | undefined): A
  * until re-armed by the user or, with rearm_automatically, once the condition stops holding.
  */
 export class AlertEvaluation {
-  constructor(private readonly parts: { alerts: AlertRepository; index: AlertIndex; firing: AlertFiring; clock: () => Date }) {}
+  constructor(
+    private readonly parts: { alerts: AlertRepository; index: AlertIndex; firing: AlertFiring; clock: () => Date },
+  ) {}
 
   async onPriceChanged(event: ProductPriceChanged): Promise<void> {
     const summary = event.summary;
-    const picture: PricePicture = { lowest: amount(summary?.lowestPrice), inStockOffers: summary?.inStockOffersCount ?? 0 };
+    const picture: PricePicture = {
+      lowest: amount(summary?.lowestPrice),
+      inStockOffers: summary?.inStockOffersCount ?? 0,
+    };
     const evaluation = this.parts.index.evaluate(event.productId, event.country, picture);
     const relevant = evaluation.fire.length + evaluation.rearm.length + evaluation.reference.length > 0;
     notificationMetrics.evaluated(relevant);
@@ -28,10 +34,17 @@ export class AlertEvaluation {
     const at = this.parts.clock();
     const occasion = { key: `v${event.version}`, picture, previousPrice: amount(event.previousLowestPrice), at };
     for (const alertId of evaluation.fire) await this.parts.firing.fireIfHolds(alertId, occasion);
-    for (const alertId of evaluation.rearm) await this.change(alertId, (alert) => (alert.state === AlertState.ALERT_STATE_FIRED && !conditionHolds(alert, picture) ? rearmed(alert, picture, at) : null));
+    for (const alertId of evaluation.rearm)
+      await this.change(alertId, (alert) =>
+        alert.state === AlertState.ALERT_STATE_FIRED && !conditionHolds(alert, picture)
+          ? rearmed(alert, picture, at)
+          : null,
+      );
     for (const alertId of evaluation.reference) {
       await this.change(alertId, (alert) =>
-        alert.kind === AlertKind.ALERT_KIND_PERCENTAGE_DROP && !alert.referencePrice && picture.lowest ? { ...alert, referencePrice: picture.lowest, lastPrice: picture.lowest, updatedAt: at.toISOString() } : null,
+        alert.kind === AlertKind.ALERT_KIND_PERCENTAGE_DROP && !alert.referencePrice && picture.lowest
+          ? { ...alert, referencePrice: picture.lowest, lastPrice: picture.lowest, updatedAt: at.toISOString() }
+          : null,
       );
     }
   }
@@ -46,6 +59,16 @@ export class AlertEvaluation {
 
 /** An alert armed again; a drop alert measures from the price at re-arming. */
 export function rearmed(alert: AlertRecord, picture: PricePicture, at: Date): AlertRecord {
-  const reference = alert.kind === AlertKind.ALERT_KIND_PERCENTAGE_DROP ? (picture.lowest ?? alert.referencePrice) : alert.referencePrice;
-  return { ...alert, state: AlertState.ALERT_STATE_ARMED, referencePrice: reference, lastPrice: picture.lowest ?? alert.lastPrice, armedAt: at.toISOString(), updatedAt: at.toISOString() };
+  const reference =
+    alert.kind === AlertKind.ALERT_KIND_PERCENTAGE_DROP
+      ? (picture.lowest ?? alert.referencePrice)
+      : alert.referencePrice;
+  return {
+    ...alert,
+    state: AlertState.ALERT_STATE_ARMED,
+    referencePrice: reference,
+    lastPrice: picture.lowest ?? alert.lastPrice,
+    armedAt: at.toISOString(),
+    updatedAt: at.toISOString(),
+  };
 }

@@ -28,7 +28,14 @@ export interface Occasion {
  */
 export class AlertFiring {
   constructor(
-    private readonly parts: { alerts: AlertRepository; deliveries: DeliveryRepositories; index: AlertIndex; sender: NotificationSender; directory: AccountDirectory; logger: Logger },
+    private readonly parts: {
+      alerts: AlertRepository;
+      deliveries: DeliveryRepositories;
+      index: AlertIndex;
+      sender: NotificationSender;
+      directory: AccountDirectory;
+      logger: Logger;
+    },
   ) {}
 
   /** Fires the alert if it is ARMED and its condition holds; returns the fired alert or null. */
@@ -54,10 +61,20 @@ export class AlertFiring {
       deliveryStatus: DeliveryStatus.DELIVERY_STATUS_PENDING,
       firedAt: occasion.at.toISOString(),
     };
-    const recorded = (await deliveries.firings.update(firing._id, (current) => (current ? null : firing))) ?? (await deliveries.firings.get(firing._id));
+    const recorded =
+      (await deliveries.firings.update(firing._id, (current) => (current ? null : firing))) ??
+      (await deliveries.firings.get(firing._id));
     const at = occasion.at.toISOString();
     const fired = await alerts.collection.update(alert._id, (current): AlertRecord | null =>
-      current?.state === AlertState.ALERT_STATE_ARMED ? { ...current, state: AlertState.ALERT_STATE_FIRED, lastFiredAt: at, lastPrice: occasion.picture.lowest ?? current.lastPrice, updatedAt: at } : null,
+      current?.state === AlertState.ALERT_STATE_ARMED
+        ? {
+            ...current,
+            state: AlertState.ALERT_STATE_FIRED,
+            lastFiredAt: at,
+            lastPrice: occasion.picture.lowest ?? current.lastPrice,
+            updatedAt: at,
+          }
+        : null,
     );
     if (fired) notificationMetrics.fired(AlertKind[fired.kind] ?? String(fired.kind));
     const now = fired ?? (await alerts.get(alert._id));
@@ -77,19 +94,35 @@ export class AlertFiring {
     const url = productPath(firing.productId, firing.country, language);
     const sent: NotificationRecord[] = [];
     for (const channel of channels) {
-      sent.push(await sender.send({ id: `n_${firing._id}_${channel}`, userId: firing.userId, username: '', channel, title: text.title, body: text.body, url, iconUrl: '' }));
+      sent.push(
+        await sender.send({
+          id: `n_${firing._id}_${channel}`,
+          userId: firing.userId,
+          username: '',
+          channel,
+          title: text.title,
+          body: text.body,
+          url,
+          iconUrl: '',
+        }),
+      );
     }
     const status = sent.some((n) => n.status === DeliveryStatus.DELIVERY_STATUS_DELIVERED)
       ? DeliveryStatus.DELIVERY_STATUS_DELIVERED
       : sent.every((n) => n.status === DeliveryStatus.DELIVERY_STATUS_NO_TARGET)
         ? DeliveryStatus.DELIVERY_STATUS_NO_TARGET
         : DeliveryStatus.DELIVERY_STATUS_FAILED;
-    await deliveries.firings.update(firing._id, (current) => (current ? { ...current, notificationIds: sent.map((n) => n._id), deliveryStatus: status } : null));
+    await deliveries.firings.update(firing._id, (current) =>
+      current ? { ...current, notificationIds: sent.map((n) => n._id), deliveryStatus: status } : null,
+    );
   }
 
   /** Completes firings a crash left PENDING (at start). */
   async deliverPending(): Promise<number> {
-    const pending = await this.parts.deliveries.firings.find({ deliveryStatus: DeliveryStatus.DELIVERY_STATUS_PENDING }, { limit: 1_000 });
+    const pending = await this.parts.deliveries.firings.find(
+      { deliveryStatus: DeliveryStatus.DELIVERY_STATUS_PENDING },
+      { limit: 1_000 },
+    );
     for (const firing of pending) await this.deliver(firing);
     if (pending.length > 0) this.parts.logger.info({ firings: pending.length }, 'pending alert notifications sent');
     return pending.length;

@@ -10,9 +10,16 @@ export class CurrentPrices {
   constructor(private readonly offers: SummariesCall) {}
 
   async of(productId: string, country: string): Promise<PricePicture> {
-    const { summaries } = await this.offers.getProductPriceSummaries({ productIds: [productId], country, displayCurrency: '' });
+    const { summaries } = await this.offers.getProductPriceSummaries({
+      productIds: [productId],
+      country,
+      displayCurrency: '',
+    });
     const summary = summaries[0];
     if (!summary?.lowestPrice) return { lowest: null, inStockOffers: summary?.inStockOffersCount ?? 0 };
-    return { lowest: { amountMinor: summary.lowestPrice.amountMinor, currency: summary.lowestPrice.currency }, inStockOffers: summary.inStockOffersCount };
+    return {
+      lowest: { amountMinor: summary.lowestPrice.amountMinor, currency: summary.lowestPrice.currency },
+      inStockOffers: summary.inStockOffersCount,
+    };
   }
 }

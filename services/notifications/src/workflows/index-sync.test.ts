@@ -13,7 +13,11 @@ import type { AlertRecord } from '../domain/alert-record.js';
 import { AlertRepository } from '../store/alert-repository.js';
 import { IndexSync } from './index-sync.js';
 
-const alert = (i: number, state = AlertState.ALERT_STATE_ARMED, updatedAt = '2026-11-24T10:00:00.000Z'): AlertRecord => ({
+const alert = (
+  i: number,
+  state = AlertState.ALERT_STATE_ARMED,
+  updatedAt = '2026-11-24T10:00:00.000Z',
+): AlertRecord => ({
   _id: `al_${String(i).padStart(3, '0')}`,
   userId: 'u1',
   productId: `p${i}`,
@@ -43,17 +47,24 @@ function describeIndexSync(name: string, open: () => Promise<{ store: DocumentSt
     afterEach(() => opened.close());
 
     it('loads every armed alert in keyset pages, then picks up alerts other replicas write', async () => {
-      for (let i = 0; i < 7; i += 1) await alerts.collection.put(alert(i, i === 3 ? AlertState.ALERT_STATE_PAUSED : AlertState.ALERT_STATE_ARMED));
+      for (let i = 0; i < 7; i += 1)
+        await alerts.collection.put(alert(i, i === 3 ? AlertState.ALERT_STATE_PAUSED : AlertState.ALERT_STATE_ARMED));
       const index = new AlertIndex();
       const sync = new IndexSync(alerts, index, pino({ level: 'silent' }));
       expect(await sync.loadAll(2)).toBe(6);
-      expect(index.evaluate('p5', 'CH', { lowest: { amountMinor: 900, currency: 'CHF' }, inStockOffers: 0 }).fire).toEqual(['al_005']);
+      expect(
+        index.evaluate('p5', 'CH', { lowest: { amountMinor: 900, currency: 'CHF' }, inStockOffers: 0 }).fire,
+      ).toEqual(['al_005']);
       await alerts.collection.put(alert(8, AlertState.ALERT_STATE_ARMED, '2026-11-24T10:00:01.000Z'));
       await alerts.collection.put(alert(5, AlertState.ALERT_STATE_PAUSED, '2026-11-24T10:00:02.000Z'));
       await sync.catchUp();
       expect(index.size).toBe(6);
-      expect(index.evaluate('p8', 'CH', { lowest: { amountMinor: 900, currency: 'CHF' }, inStockOffers: 0 }).fire).toEqual(['al_008']);
-      expect(index.evaluate('p5', 'CH', { lowest: { amountMinor: 900, currency: 'CHF' }, inStockOffers: 0 }).fire).toEqual([]);
+      expect(
+        index.evaluate('p8', 'CH', { lowest: { amountMinor: 900, currency: 'CHF' }, inStockOffers: 0 }).fire,
+      ).toEqual(['al_008']);
+      expect(
+        index.evaluate('p5', 'CH', { lowest: { amountMinor: 900, currency: 'CHF' }, inStockOffers: 0 }).fire,
+      ).toEqual([]);
     });
   });
 }

@@ -23,7 +23,7 @@ export class IndexSync {
   /** Every alert, in pages by id (keyset: no skips), bulk-loaded into the index. */
   async loadAll(batch = 5_000): Promise<number> {
     const started = performance.now();
-    for (let lastId = ''; ; ) {
+    for (let lastId = ''; ;) {
       const page = await this.alerts.find(lastId ? { _id: { $gt: lastId } } : {}, { sort: { _id: 1 }, limit: batch });
       this.index.load(page.filter((alert) => alert.state !== AlertState.ALERT_STATE_PAUSED));
       for (const alert of page) if (alert.updatedAt > this.cursor) this.cursor = alert.updatedAt;
@@ -36,7 +36,9 @@ export class IndexSync {
 
   start(intervalMs: number): void {
     this.timer = setInterval(() => {
-      this.running = this.catchUp().catch((error: unknown) => this.logger.warn({ err: error }, 'alert index sync failed'));
+      this.running = this.catchUp().catch((error: unknown) =>
+        this.logger.warn({ err: error }, 'alert index sync failed'),
+      );
     }, intervalMs);
     this.timer.unref();
   }

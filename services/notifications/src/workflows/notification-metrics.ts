@@ -2,9 +2,13 @@ import { metrics } from '@opentelemetry/api';
 
 const meter = metrics.getMeter('@pc/notifications');
 
-const evaluated = meter.createCounter('notifications.price_events', { description: 'ProductPriceChanged events evaluated, by whether they concerned any alert' });
+const evaluated = meter.createCounter('notifications.price_events', {
+  description: 'ProductPriceChanged events evaluated, by whether they concerned any alert',
+});
 const fired = meter.createCounter('notifications.alerts.fired', { description: 'Price alerts fired, by kind' });
-const pushes = meter.createCounter('notifications.push', { description: 'Web Push requests, by outcome (delivered, gone, failed)' });
+const pushes = meter.createCounter('notifications.push', {
+  description: 'Web Push requests, by outcome (delivered, gone, failed)',
+});
 const mails = meter.createCounter('notifications.mail', { description: 'Alert e-mails, by outcome (sent, failed)' });
 
 /** Counters on /metrics: how many events, firings and deliveries, and how they went. */
@@ -15,6 +19,10 @@ export const notificationMetrics = {
   mail: (outcome: 'sent' | 'failed'): void => mails.add(1, { outcome }),
   /** Reports the size of this replica's alert index on every scrape. */
   observeIndex: (index: { readonly size: number }): void => {
-    meter.createObservableGauge('notifications.alert_index.size', { description: 'Alerts in this replica’s in-memory index' }).addCallback((result) => result.observe(index.size));
+    meter
+      .createObservableGauge('notifications.alert_index.size', {
+        description: 'Alerts in this replica’s in-memory index',
+      })
+      .addCallback((result) => result.observe(index.size));
   },
 };

@@ -9,7 +9,10 @@ import type { AccountDirectory } from './account-directory.js';
 import { notificationMetrics } from './notification-metrics.js';
 
 /** What to send: the log record's content, and its id. */
-export type NotificationSpec = Pick<NotificationRecord, 'userId' | 'username' | 'channel' | 'title' | 'body' | 'url' | 'iconUrl'> & {
+export type NotificationSpec = Pick<
+  NotificationRecord,
+  'userId' | 'username' | 'channel' | 'title' | 'body' | 'url' | 'iconUrl'
+> & {
   /** Stable id (a firing's notification is the same on redelivery); a new one otherwise. */
   readonly id: string;
 };
@@ -23,25 +26,71 @@ export type NotificationSpec = Pick<NotificationRecord, 'userId' | 'username' | 
  */
 export class NotificationSender {
   constructor(
-    private readonly parts: { deliveries: DeliveryRepositories; subscriptions: SubscriptionRepository; push: PushSender; mailer: Mailer; directory: AccountDirectory; siteUrl: string; clock: () => Date; logger: Logger },
+    private readonly parts: {
+      deliveries: DeliveryRepositories;
+      subscriptions: SubscriptionRepository;
+      push: PushSender;
+      mailer: Mailer;
+      directory: AccountDirectory;
+      siteUrl: string;
+      clock: () => Date;
+      logger: Logger;
+    },
   ) {}
 
   async send(spec: NotificationSpec): Promise<NotificationRecord> {
     const { deliveries, clock } = this.parts;
     const existing = await deliveries.notifications.get(spec.id);
     if (existing && existing.status !== DeliveryStatus.DELIVERY_STATUS_PENDING) return existing;
-    const pending: NotificationRecord = { _id: spec.id, userId: spec.userId, username: spec.username, channel: spec.channel, title: spec.title, body: spec.body, url: spec.url, iconUrl: spec.iconUrl, status: DeliveryStatus.DELIVERY_STATUS_PENDING, delivered: 0, failed: 0, error: '', createdAt: existing?.createdAt ?? clock().toISOString(), deliveredAt: null };
+    const pending: NotificationRecord = {
+      _id: spec.id,
+      userId: spec.userId,
+      username: spec.username,
+      channel: spec.channel,
+      title: spec.title,
+      body: spec.body,
+      url: spec.url,
+      iconUrl: spec.iconUrl,
+      status: DeliveryStatus.DELIVERY_STATUS_PENDING,
+      delivered: 0,
+      failed: 0,
+      error: '',
+      createdAt: existing?.createdAt ?? clock().toISOString(),
+      deliveredAt: null,
+    };
     await deliveries.notifications.put(pending);
     const outcome = spec.channel === Channel.CHANNEL_EMAIL ? await this.mail(spec) : await this.pushAll(spec);
-    const status = outcome.delivered > 0 ? DeliveryStatus.DELIVERY_STATUS_DELIVERED : outcome.targets === 0 ? DeliveryStatus.DELIVERY_STATUS_NO_TARGET : DeliveryStatus.DELIVERY_STATUS_FAILED;
-    const done: NotificationRecord = { ...pending, status, delivered: outcome.delivered, failed: outcome.failed, error: outcome.error, deliveredAt: outcome.delivered > 0 ? clock().toISOString() : null };
+    const status =
+      outcome.delivered > 0
+        ? DeliveryStatus.DELIVERY_STATUS_DELIVERED
+        : outcome.targets === 0
+          ? DeliveryStatus.DELIVERY_STATUS_NO_TARGET
+          : DeliveryStatus.DELIVERY_STATUS_FAILED;
+    const done: NotificationRecord = {
+      ...pending,
+      status,
+      delivered: outcome.delivered,
+      failed: outcome.failed,
+      error: outcome.error,
+      deliveredAt: outcome.delivered > 0 ? clock().toISOString() : null,
+    };
     return deliveries.notifications.put(done);
   }
 
-  private async pushAll(spec: NotificationSpec): Promise<{ targets: number; delivered: number; failed: number; error: string }> {
+  private async pushAll(
+    spec: NotificationSpec,
+  ): Promise<{ targets: number; delivered: number; failed: number; error: string }> {
     const { subscriptions, push, clock, logger } = this.parts;
-    const targets: SubscriptionRecord[] = (await subscriptions.ofUser(spec.userId)).filter((target) => !spec.username || target.username === spec.username);
-    const payload = JSON.stringify({ id: spec.id, title: spec.title, body: spec.body, url: spec.url, icon: spec.iconUrl || undefined });
+    const targets: SubscriptionRecord[] = (await subscriptions.ofUser(spec.userId)).filter(
+      (target) => !spec.username || target.username === spec.username,
+    );
+    const payload = JSON.stringify({
+      id: spec.id,
+      title: spec.title,
+      body: spec.body,
+      url: spec.url,
+      icon: spec.iconUrl || undefined,
+    });
     let delivered = 0;
     const errors: string[] = [];
     await Promise.all(
@@ -50,26 +99,45 @@ export class NotificationSender {
         notificationMetrics.push(outcome.kind);
         if (outcome.kind === 'delivered') {
           delivered += 1;
-          await subscriptions.collection.update(target._id, (current) => (current ? { ...current, lastDeliveredAt: clock().toISOString() } : null));
+          await subscriptions.collection.update(target._id, (current) =>
+            current ? { ...current, lastDeliveredAt: clock().toISOString() } : null,
+          );
         } else if (outcome.kind === 'gone') {
           // The browser unsubscribed or the push service expired it: it will never work again.
           await subscriptions.collection.delete(target._id);
           errors.push(`subscription gone (${outcome.status})`);
-          logger.info({ subscription: target._id.slice(0, 12), status: outcome.status }, 'expired push subscription removed');
+          logger.info(
+            { subscription: target._id.slice(0, 12), status: outcome.status },
+            'expired push subscription removed',
+          );
         } else {
           errors.push(outcome.error);
         }
       }),
     );
-    return { targets: targets.length, delivered, failed: targets.length - delivered, error: [...new Set(errors)].join('; ') };
+    return {
+      targets: targets.length,
+      delivered,
+      failed: targets.length - delivered,
+      error: [...new Set(errors)].join('; '),
+    };
   }
 
-  private async mail(spec: NotificationSpec): Promise<{ targets: number; delivered: number; failed: number; error: string }> {
+  private async mail(
+    spec: NotificationSpec,
+  ): Promise<{ targets: number; delivered: number; failed: number; error: string }> {
     const user = spec.userId ? await this.parts.directory.find(spec.userId) : null;
     if (!user?.email) return { targets: 0, delivered: 0, failed: 0, error: '' };
     const link = new URL(spec.url, this.parts.siteUrl).toString();
     try {
-      await this.parts.mailer.send({ id: spec.id, to: user.email, subject: spec.title, text: `${spec.body}\n\n${link}`, html: `<p>${escapeHtml(spec.body)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`, headers: { 'X-Pricecompare-Kind': 'price-alert' } });
+      await this.parts.mailer.send({
+        id: spec.id,
+        to: user.email,
+        subject: spec.title,
+        text: `${spec.body}\n\n${link}`,
+        html: `<p>${escapeHtml(spec.body)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
+        headers: { 'X-Pricecompare-Kind': 'price-alert' },
+      });
       notificationMetrics.mail('sent');
       return { targets: 1, delivered: 1, failed: 0, error: '' };
     } catch (error) {

@@ -7,7 +7,16 @@ import type { AccountDirectory } from './account-directory.js';
 
 /** AccountDeleted: the user's alerts, push subscriptions, firings and notification log go. */
 export class UserErasure {
-  constructor(private readonly parts: { alerts: AlertRepository; subscriptions: SubscriptionRepository; deliveries: DeliveryRepositories; index: AlertIndex; directory: AccountDirectory; logger: Logger }) {}
+  constructor(
+    private readonly parts: {
+      alerts: AlertRepository;
+      subscriptions: SubscriptionRepository;
+      deliveries: DeliveryRepositories;
+      index: AlertIndex;
+      directory: AccountDirectory;
+      logger: Logger;
+    },
+  ) {}
 
   async erase(userId: string): Promise<void> {
     const { alerts, subscriptions, deliveries, index, directory, logger } = this.parts;

@@ -46,43 +46,73 @@ async function main(): Promise<void> {
   const catalogPort = await catalogServer.listen('127.0.0.1', 0);
   await catalogApp.start?.();
   // OFFERS_MEMO_MAX_OFFERS=0 in the environment compares without the ingest's memo (ADR 034).
-  const memo = process.env.OFFERS_MEMO_MAX_OFFERS === undefined ? {} : { OFFERS_MEMO_MAX_OFFERS: process.env.OFFERS_MEMO_MAX_OFFERS };
-  const config = loadConfig(offersConfigSchema, { ...base, CATALOG_GRPC_ADDR: `127.0.0.1:${catalogPort}`, ACCOUNTS_GRPC_ADDR: '127.0.0.1:1', OFFERS_SWEEP_INTERVAL: '1d', ...memo });
+  const memo =
+    process.env.OFFERS_MEMO_MAX_OFFERS === undefined
+      ? {}
+      : { OFFERS_MEMO_MAX_OFFERS: process.env.OFFERS_MEMO_MAX_OFFERS };
+  const config = loadConfig(offersConfigSchema, {
+    ...base,
+    CATALOG_GRPC_ADDR: `127.0.0.1:${catalogPort}`,
+    ACCOUNTS_GRPC_ADDR: '127.0.0.1:1',
+    OFFERS_SWEEP_INTERVAL: '1d',
+    ...memo,
+  });
   const bus = openEmbeddedEventBus({ path: join(dataDir, 'events', 'log.sqlite') });
   const publisher = createEventPublisher(bus, 'crawler');
   let changes = 0;
-  const counter = await subscribeEvents(bus, { group: 'bench-counter', logger: silent, handlers: [on(Events.offerChanged, async () => void (changes += 1))] });
+  const counter = await subscribeEvents(bus, {
+    group: 'bench-counter',
+    logger: silent,
+    handlers: [on(Events.offerChanged, async () => void (changes += 1))],
+  });
 
   // Phase 1: new offers.
   let app = await buildOffersApp({ config, logger: silent });
   let server = createGrpcServer({ services: app.services, logger: silent });
   const client = createServiceClient(OffersServiceService, `127.0.0.1:${await server.listen('127.0.0.1', 0)}`);
   const shopIds: string[] = [];
-  for (let i = 0; i < 10; i += 1) shopIds.push((await client.registerShop(directoryShop(`Bench Shop ${i}`, `bench-${i}.example`, ['CH']))).shop?.id ?? '');
+  for (let i = 0; i < 10; i += 1)
+    shopIds.push(
+      (await client.registerShop(directoryShop(`Bench Shop ${i}`, `bench-${i}.example`, ['CH']))).shop?.id ?? '',
+    );
   const t0 = Date.now();
   const items = Array.from({ length: OFFERS }, (_, i) => {
     const product = Math.floor(i / 10);
-    const identity = { title: `Bench Product ${product} Model ${product * 7}`, brand: `Brand ${product % 50}`, gtin: gtin14(String(4_000_000_000_000 + product)), mpn: `BM-${product}` };
+    const identity = {
+      title: `Bench Product ${product} Model ${product * 7}`,
+      brand: `Brand ${product % 50}`,
+      gtin: gtin14(String(4_000_000_000_000 + product)),
+      mpn: `BM-${product}`,
+    };
     return { shopId: shopIds[i % 10] ?? '', sku: `SKU-${i}`, identity, price: 10_000 + (i % 97) * 100 };
   });
   const observe = (item: (typeof items)[number], observedAt: Date, price = item.price): PendingEvent<OfferObserved> => {
-    const payload = OfferObserved.fromPartial({ ...observation(item.shopId, item.sku, item.identity, price), observedAt });
+    const payload = OfferObserved.fromPartial({
+      ...observation(item.shopId, item.sku, item.identity, price),
+      observedAt,
+    });
     return { type: Events.offerObserved, key: `${item.shopId}:${item.sku}`, payload };
   };
   await app.start?.();
   const created = new Date(t0);
-  for (let i = 0; i < items.length; i += 1_000) await publisher.publishAll(items.slice(i, i + 1_000).map((item) => observe(item, created)));
+  for (let i = 0; i < items.length; i += 1_000)
+    await publisher.publishAll(items.slice(i, i + 1_000).map((item) => observe(item, created)));
   await until(() => changes >= OFFERS);
   const createSeconds = (Date.now() - t0) / 1000;
-  print(`changed path: ${OFFERS} new offers in ${createSeconds.toFixed(1)} s = ${Math.round(OFFERS / createSeconds)} offers/s (matching, history, offer, summary, events)`);
+  print(
+    `changed path: ${OFFERS} new offers in ${createSeconds.toFixed(1)} s = ${Math.round(OFFERS / createSeconds)} offers/s (matching, history, offer, summary, events)`,
+  );
   await server.shutdown();
   await app.stop();
 
   // Phase 2: unchanged observations, consumed by a fresh instance.
-  const markers = [0, 1, 2].map((partition) => items.find((item) => partitionForKey(`${item.shopId}:${item.sku}`, PARTITIONS) === partition));
+  const markers = [0, 1, 2].map((partition) =>
+    items.find((item) => partitionForKey(`${item.shopId}:${item.sku}`, PARTITIONS) === partition),
+  );
   for (let round = 1; round <= ROUNDS; round += 1) {
     const at = new Date(created.getTime() + round * 1_000); // newer, within the last-seen granularity
-    for (let i = 0; i < items.length; i += 1_000) await publisher.publishAll(items.slice(i, i + 1_000).map((item) => observe(item, at)));
+    for (let i = 0; i < items.length; i += 1_000)
+      await publisher.publishAll(items.slice(i, i + 1_000).map((item) => observe(item, at)));
   }
   const end = new Date(created.getTime() + (ROUNDS + 1) * 1_000);
   await publisher.publishAll(markers.flatMap((item) => (item ? [observe(item, end, item.price + 1)] : [])));
@@ -109,10 +139,13 @@ async function main(): Promise<void> {
   const changesBeforeRepricing = changes;
   const t2 = Date.now();
   const repriced = new Date(end.getTime() + 1_000);
-  for (let i = 0; i < items.length; i += 1_000) await publisher.publishAll(items.slice(i, i + 1_000).map((item) => observe(item, repriced, item.price + 50)));
+  for (let i = 0; i < items.length; i += 1_000)
+    await publisher.publishAll(items.slice(i, i + 1_000).map((item) => observe(item, repriced, item.price + 50)));
   await until(() => changes >= changesBeforeRepricing + OFFERS);
   const repriceSeconds = (Date.now() - t2) / 1000;
-  print(`changed path: ${OFFERS} price changes in ${repriceSeconds.toFixed(1)} s = ${Math.round(OFFERS / repriceSeconds)} changes/s (history, offer, summary, events)`);
+  print(
+    `changed path: ${OFFERS} price changes in ${repriceSeconds.toFixed(1)} s = ${Math.round(OFFERS / repriceSeconds)} changes/s (history, offer, summary, events)`,
+  );
 
   await counter.stop();
   await store.close();

@@ -14,12 +14,22 @@ const USAGE = 'npm run shop:activate -- --shop ID [--confirmed] [--reason TEXT] 
 
 /** Where offers listens: --addr, OFFERS_GRPC_ADDR, or the launcher's layout (GRPC_PORT_BASE + 1). */
 const offersAddress = (given: string | undefined): string =>
-  given ?? process.env.OFFERS_GRPC_ADDR ?? `${process.env.PLATFORM_HOST ?? '127.0.0.1'}:${Number(process.env.GRPC_PORT_BASE ?? 50051) + 1}`;
+  given ??
+  process.env.OFFERS_GRPC_ADDR ??
+  `${process.env.PLATFORM_HOST ?? '127.0.0.1'}:${Number(process.env.GRPC_PORT_BASE ?? 50051) + 1}`;
 
 async function main(): Promise<number> {
   let values;
   try {
-    ({ values } = parseArgs({ options: { shop: { type: 'string' }, confirmed: { type: 'boolean' }, reason: { type: 'string' }, addr: { type: 'string' } }, strict: true }));
+    ({ values } = parseArgs({
+      options: {
+        shop: { type: 'string' },
+        confirmed: { type: 'boolean' },
+        reason: { type: 'string' },
+        addr: { type: 'string' },
+      },
+      strict: true,
+    }));
   } catch (error) {
     process.stderr.write(`error: ${(error as Error).message}\nusage: ${USAGE}\n`);
     return 2;
@@ -37,7 +47,9 @@ async function main(): Promise<number> {
       ...(values.confirmed ? { confirmed: true } : {}),
       reason: values.reason ?? 'activated with npm run shop:activate',
     });
-    process.stdout.write(`${shop?.id} ${shop?.name} (${shop?.domain}): ${ShopStatus[shop?.status ?? 0]}${shop?.confirmed ? ', confirmed' : ''}\n`);
+    process.stdout.write(
+      `${shop?.id} ${shop?.name} (${shop?.domain}): ${ShopStatus[shop?.status ?? 0]}${shop?.confirmed ? ', confirmed' : ''}\n`,
+    );
     return 0;
   } catch (error) {
     const reason = error instanceof RpcError && error.reason ? ` (${error.reason})` : '';

@@ -3,16 +3,26 @@ import { dailyLows, type DayConverter, type OfferTimeline } from './daily-lows.j
 import type { PriceState } from './price-point.js';
 
 const IN = Availability.AVAILABILITY_IN_STOCK;
-const at = (day: number, hour = 0) => `2026-03-${String(day).padStart(2, '0')}T${String(hour).padStart(2, '0')}:00:00.000Z`;
+const at = (day: number, hour = 0) =>
+  `2026-03-${String(day).padStart(2, '0')}T${String(hour).padStart(2, '0')}:00:00.000Z`;
 const point = (t: string, p: number | null, c = 'CHF'): PriceState => ({ t, p, c, a: IN });
 const same: DayConverter = (amount) => amount;
 const range = { start: new Date(at(1)), end: new Date(at(11)) };
 const lows = (timelines: OfferTimeline[], convert = same) =>
-  dailyLows(timelines, range.start, range.end, convert).map((d) => [d.day.toISOString().slice(8, 10), d.low, d.high, d.offersCount]);
+  dailyLows(timelines, range.start, range.end, convert).map((d) => [
+    d.day.toISOString().slice(8, 10),
+    d.low,
+    d.high,
+    d.offersCount,
+  ]);
 
 describe('daily lows from offer timelines', () => {
   it('carries the price in effect forward over days without a change', () => {
-    const offer: OfferTimeline = { opening: point(at(1), 1_000), points: [point(at(4, 12), 900)], until: new Date(at(6)) };
+    const offer: OfferTimeline = {
+      opening: point(at(1), 1_000),
+      points: [point(at(4, 12), 900)],
+      until: new Date(at(6)),
+    };
     expect(lows([offer])).toEqual([
       ['01', 1_000, 1_000, 1],
       ['02', 1_000, 1_000, 1],
@@ -25,7 +35,11 @@ describe('daily lows from offer timelines', () => {
 
   it('takes the lowest and highest over offers and counts the offers listed each day', () => {
     const a: OfferTimeline = { opening: point(at(1), 1_000), points: [], until: new Date(at(4)) };
-    const b: OfferTimeline = { opening: null, points: [point(at(2, 8), 800), point(at(3, 8), 1_200)], until: new Date(at(4)) };
+    const b: OfferTimeline = {
+      opening: null,
+      points: [point(at(2, 8), 800), point(at(3, 8), 1_200)],
+      until: new Date(at(4)),
+    };
     expect(lows([a, b])).toEqual([
       ['01', 1_000, 1_000, 1],
       ['02', 800, 1_000, 2],
@@ -34,7 +48,11 @@ describe('daily lows from offer timelines', () => {
   });
 
   it('leaves out days on which no offer was listed and resumes when one returns', () => {
-    const offer: OfferTimeline = { opening: point(at(1), 500), points: [point(at(2), null), point(at(4, 6), 600)], until: new Date(at(5)) };
+    const offer: OfferTimeline = {
+      opening: point(at(1), 500),
+      points: [point(at(2), null), point(at(4, 6), 600)],
+      until: new Date(at(5)),
+    };
     expect(lows([offer])).toEqual([
       ['01', 500, 500, 1],
       ['04', 600, 600, 1],
@@ -48,7 +66,8 @@ describe('daily lows from offer timelines', () => {
 
   it('converts each day with its own rate and skips prices without one', () => {
     const eur: OfferTimeline = { opening: point(at(1), 1_000, 'EUR'), points: [], until: new Date(at(4)) };
-    const convert: DayConverter = (amount, currency, day) => (currency === 'CHF' ? amount : day.getUTCDate() === 2 ? null : amount * (day.getUTCDate() === 1 ? 2 : 3));
+    const convert: DayConverter = (amount, currency, day) =>
+      currency === 'CHF' ? amount : day.getUTCDate() === 2 ? null : amount * (day.getUTCDate() === 1 ? 2 : 3);
     expect(lows([eur], convert)).toEqual([
       ['01', 2_000, 2_000, 1],
       ['03', 3_000, 3_000, 1],
@@ -56,9 +75,24 @@ describe('daily lows from offer timelines', () => {
   });
 
   it('is exact whatever order offers were ingested in (each offer is its own timeline)', () => {
-    const a: OfferTimeline = { opening: null, points: [point(at(1), 1_000), point(at(8), 700)], until: new Date(at(11)) };
+    const a: OfferTimeline = {
+      opening: null,
+      points: [point(at(1), 1_000), point(at(8), 700)],
+      until: new Date(at(11)),
+    };
     const b: OfferTimeline = { opening: null, points: [point(at(5), 900)], until: new Date(at(11)) };
     expect(lows([a, b])).toEqual(lows([b, a]));
-    expect(lows([a, b]).map(([day, low]) => `${day}:${low}`)).toEqual(['01:1000', '02:1000', '03:1000', '04:1000', '05:900', '06:900', '07:900', '08:700', '09:700', '10:700']);
+    expect(lows([a, b]).map(([day, low]) => `${day}:${low}`)).toEqual([
+      '01:1000',
+      '02:1000',
+      '03:1000',
+      '04:1000',
+      '05:900',
+      '06:900',
+      '07:900',
+      '08:700',
+      '09:700',
+      '10:700',
+    ]);
   });
 });

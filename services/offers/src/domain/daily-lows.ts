@@ -39,7 +39,12 @@ interface DayAccumulator {
  * absent. Exact whatever order the offers' observations were ingested in, because it is derived
  * from each offer's own history (kept in per-offer order by the event keys).
  */
-export function dailyLows(timelines: readonly OfferTimeline[], start: Date, end: Date, convert: DayConverter): DailyLowEntry[] {
+export function dailyLows(
+  timelines: readonly OfferTimeline[],
+  start: Date,
+  end: Date,
+  convert: DayConverter,
+): DailyLowEntry[] {
   const days = new Map<number, DayAccumulator>();
   const startMs = start.getTime();
   const endMs = end.getTime();
@@ -49,7 +54,8 @@ export function dailyLows(timelines: readonly OfferTimeline[], start: Date, end:
     for (let i = 0; i <= timeline.points.length; i += 1) {
       const next = timeline.points[i];
       const to = next ? Math.max(Date.parse(next.t), startMs) : Math.min(timeline.until.getTime(), endMs);
-      if (state && state.p !== null && to > from) addSegment(days, offerIndex, state, from, Math.min(to, endMs), convert);
+      if (state && state.p !== null && to > from)
+        addSegment(days, offerIndex, state, from, Math.min(to, endMs), convert);
       if (!next) break;
       state = next;
       from = Math.max(Date.parse(next.t), startMs);
@@ -57,10 +63,22 @@ export function dailyLows(timelines: readonly OfferTimeline[], start: Date, end:
   });
   return [...days.entries()]
     .sort(([a], [b]) => a - b)
-    .map(([day, entry]) => ({ day: new Date(day * DAY_MS), low: entry.low, high: entry.high, offersCount: entry.offers }));
+    .map(([day, entry]) => ({
+      day: new Date(day * DAY_MS),
+      low: entry.low,
+      high: entry.high,
+      offersCount: entry.offers,
+    }));
 }
 
-function addSegment(days: Map<number, DayAccumulator>, offer: number, state: PriceState, from: number, to: number, convert: DayConverter): void {
+function addSegment(
+  days: Map<number, DayAccumulator>,
+  offer: number,
+  state: PriceState,
+  from: number,
+  to: number,
+  convert: DayConverter,
+): void {
   if (state.p === null || to <= from) return;
   const firstDay = Math.floor(from / DAY_MS);
   const lastDay = Math.floor((to - 1) / DAY_MS);

@@ -13,4 +13,10 @@ export function feedFormatOf(format: ReadFormat | null): FeedFormat {
   return FeedFormat.FEED_FORMAT_UNSPECIFIED;
 }
 
-export const toFeedIssue = (issue: ReadIssue): FeedIssue => ({ item: issue.position, shopOfferId: issue.shopOfferId, field: issue.field, reason: issue.reason, value: issue.value });
+export const toFeedIssue = (issue: ReadIssue): FeedIssue => ({
+  item: issue.position,
+  shopOfferId: issue.shopOfferId,
+  field: issue.field,
+  reason: issue.reason,
+  value: issue.value,
+});

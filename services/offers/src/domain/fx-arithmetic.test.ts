@@ -5,7 +5,8 @@ describe('FX arithmetic on integers', () => {
     expect(parseRate('1.0734')).toBe(10_734_000_000n);
     expect(parseRate('2')).toBe(20_000_000_000n);
     expect(parseRate('0.0000000001')).toBe(1n);
-    for (const bad of ['0', '0.0', '-1.2', '1e3', '1,07', '1.00000000001', '', ' 1.2', 'NaN']) expect(parseRate(bad)).toBeNull();
+    for (const bad of ['0', '0.0', '-1.2', '1e3', '1,07', '1.00000000001', '', ' 1.2', 'NaN'])
+      expect(parseRate(bad)).toBeNull();
   });
 
   it('writes rates back without trailing zeros', () => {

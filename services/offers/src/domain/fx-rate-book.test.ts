@@ -1,7 +1,12 @@
 import { formatRate, parseRate } from './fx-arithmetic.js';
 import { FxRateBook, type StoredRate } from './fx-rate-book.js';
 
-const rate = (base: string, quote: string, value: string, asOf: string): StoredRate => ({ base, quote, scaled: parseRate(value)!, asOf: new Date(asOf) });
+const rate = (base: string, quote: string, value: string, asOf: string): StoredRate => ({
+  base,
+  quote,
+  scaled: parseRate(value)!,
+  asOf: new Date(asOf),
+});
 
 describe('FxRateBook', () => {
   const book = new FxRateBook([
@@ -34,8 +39,13 @@ describe('FxRateBook', () => {
   });
 
   it('converts money and lists the quotes known for a base', () => {
-    expect(book.convert({ amountMinor: 10_000, currency: 'EUR' }, 'CHF', new Date('2026-03-01T00:00:00Z'))?.money).toEqual({ amountMinor: 9_500, currency: 'CHF' });
-    expect(book.convert({ amountMinor: 10_000, currency: 'EUR' }, 'EUR', new Date())).toEqual({ money: { amountMinor: 10_000, currency: 'EUR' }, rate: null });
+    expect(
+      book.convert({ amountMinor: 10_000, currency: 'EUR' }, 'CHF', new Date('2026-03-01T00:00:00Z'))?.money,
+    ).toEqual({ amountMinor: 9_500, currency: 'CHF' });
+    expect(book.convert({ amountMinor: 10_000, currency: 'EUR' }, 'EUR', new Date())).toEqual({
+      money: { amountMinor: 10_000, currency: 'EUR' },
+      rate: null,
+    });
     expect(book.quotesOf('EUR')).toEqual(['CHF', 'GBP']);
     expect(book.quotesOf('CHF')).toEqual(['EUR']);
   });

@@ -76,11 +76,19 @@ export class FxRateBook {
   }
 
   /** The amount in `quote`, or null when no rate connects the currencies. */
-  convert(money: MoneyRecord, quote: string, at: Date, options: ResolveOptions = {}): { money: MoneyRecord; rate: ResolvedRate | null } | null {
+  convert(
+    money: MoneyRecord,
+    quote: string,
+    at: Date,
+    options: ResolveOptions = {},
+  ): { money: MoneyRecord; rate: ResolvedRate | null } | null {
     if (money.currency === quote) return { money, rate: null };
     const rate = this.resolve(money.currency, quote, at, options);
     if (!rate) return null;
-    return { money: { amountMinor: convertMinor(money.amountMinor, money.currency, quote, rate.scaled), currency: quote }, rate };
+    return {
+      money: { amountMinor: convertMinor(money.amountMinor, money.currency, quote, rate.scaled), currency: quote },
+      rate,
+    };
   }
 
   /** A direct or inverse rate (one step). */

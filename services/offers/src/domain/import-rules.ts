@@ -23,8 +23,33 @@ export const STANDARD_VAT_PERCENT: Readonly<Record<string, number>> = {
 
 /** EU member states: one customs union, VAT of the destination on distance sales (OSS, since 2021-07-01). */
 export const EU_COUNTRIES: ReadonlySet<string> = new Set([
-  'AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT', 'NL',
-  'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE',
+  'AT',
+  'BE',
+  'BG',
+  'HR',
+  'CY',
+  'CZ',
+  'DK',
+  'EE',
+  'FI',
+  'FR',
+  'DE',
+  'GR',
+  'HU',
+  'IE',
+  'IT',
+  'LV',
+  'LT',
+  'LU',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SK',
+  'SI',
+  'ES',
+  'SE',
 ]);
 
 /** An amount in a currency's minor units. */
@@ -65,7 +90,11 @@ export const SWITZERLAND = {
  */
 export const EUROPEAN_UNION = {
   lowValueLimit: { amountMinor: 15_000, currency: 'EUR' } satisfies Amount,
-  flatDuty: { amount: { amountMinor: 300, currency: 'EUR' } satisfies Amount, from: '2026-07-01T00:00:00Z', until: '2028-07-01T00:00:00Z' },
+  flatDuty: {
+    amount: { amountMinor: 300, currency: 'EUR' } satisfies Amount,
+    from: '2026-07-01T00:00:00Z',
+    until: '2028-07-01T00:00:00Z',
+  },
   assumedDutyPercent: 4,
 } as const;
 

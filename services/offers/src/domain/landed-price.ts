@@ -1,4 +1,12 @@
-import { destinationOf, EU_COUNTRIES, EUROPEAN_UNION, SWITZERLAND, UNITED_KINGDOM, vatPercentOf, type Amount } from './import-rules.js';
+import {
+  destinationOf,
+  EU_COUNTRIES,
+  EUROPEAN_UNION,
+  SWITZERLAND,
+  UNITED_KINGDOM,
+  vatPercentOf,
+  type Amount,
+} from './import-rules.js';
 
 /**
  * An estimate of what an offer from another country costs delivered to the visitor's country,
@@ -55,9 +63,13 @@ export function landedPrice(input: LandedInput): LandedEstimate | null {
   if (!destination || destinationVat === null || input.origin === input.destination) return null;
   const goods = withoutVat(input.price.amountMinor, originVat);
   const shipping = input.shipping ? withoutVat(input.shipping.amountMinor, originVat) : null;
-  const originVatRemoved = input.price.amountMinor - goods + (input.shipping ? input.shipping.amountMinor - (shipping ?? 0) : 0);
+  const originVatRemoved =
+    input.price.amountMinor - goods + (input.shipping ? input.shipping.amountMinor - (shipping ?? 0) : 0);
   const value = goods + (shipping ?? 0);
-  const rules = [originVat > 0 ? 'origin_vat_removed' : '', shipping === null ? 'shipping_unknown' : 'shipping_domestic'].filter((rule) => rule !== '');
+  const rules = [
+    originVat > 0 ? 'origin_vat_removed' : '',
+    shipping === null ? 'shipping_unknown' : 'shipping_domestic',
+  ].filter((rule) => rule !== '');
   const levies = leviesOf(destination, destinationVat, value, input, rules);
   if (!levies) return null;
   return {
@@ -81,7 +93,13 @@ interface Levies {
   readonly fee: number;
 }
 
-function leviesOf(destination: 'CH' | 'EU' | 'GB', vatPercent: number, value: number, input: LandedInput, rules: string[]): Levies | null {
+function leviesOf(
+  destination: 'CH' | 'EU' | 'GB',
+  vatPercent: number,
+  value: number,
+  input: LandedInput,
+  rules: string[],
+): Levies | null {
   switch (destination) {
     case 'CH':
       return swissLevies(vatPercent, value, input, rules);
@@ -95,7 +113,9 @@ function leviesOf(destination: 'CH' | 'EU' | 'GB', vatPercent: number, value: nu
 function swissLevies(vatPercent: number, value: number, input: LandedInput, rules: string[]): Levies | null {
   const notLeviedUpTo = input.convert(SWITZERLAND.vatNotLeviedUpTo);
   const { clearance } = SWITZERLAND;
-  const basic = input.convert(clearance.neighbours.has(input.origin) ? clearance.basicNeighbours : clearance.basicOthers);
+  const basic = input.convert(
+    clearance.neighbours.has(input.origin) ? clearance.basicNeighbours : clearance.basicOthers,
+  );
   const maximum = input.convert(clearance.maximum);
   if (!notLeviedUpTo || !basic || !maximum) return null;
   rules.push('ch_no_industrial_duty');

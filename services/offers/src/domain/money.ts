@@ -6,9 +6,13 @@ export interface MoneyRecord {
   readonly currency: string;
 }
 
-export const toMoneyMessage = (money: MoneyRecord): Money => ({ amountMinor: money.amountMinor, currency: money.currency });
+export const toMoneyMessage = (money: MoneyRecord): Money => ({
+  amountMinor: money.amountMinor,
+  currency: money.currency,
+});
 
-export const toMoneyOrUndefined = (money: MoneyRecord | null): Money | undefined => (money ? toMoneyMessage(money) : undefined);
+export const toMoneyOrUndefined = (money: MoneyRecord | null): Money | undefined =>
+  money ? toMoneyMessage(money) : undefined;
 
 export const sameMoney = (a: MoneyRecord | null, b: MoneyRecord | null): boolean =>
   a === b || (a !== null && b !== null && a.amountMinor === b.amountMinor && a.currency === b.currency);

@@ -47,7 +47,8 @@ export type RejectionReason =
   | 'observed_at_missing'
   | 'observed_in_future';
 
-export type ParsedObservation = { readonly ok: true; readonly observation: Observation } | { readonly ok: false; readonly reason: RejectionReason };
+export type ParsedObservation =
+  { readonly ok: true; readonly observation: Observation } | { readonly ok: false; readonly reason: RejectionReason };
 
 /** Clock skew tolerated between the crawler and us before an observation counts as from the future. */
 const FUTURE_TOLERANCE_MS = 5 * 60_000;
@@ -68,7 +69,8 @@ function httpUrl(text: string): boolean {
 
 /** Optional money: absent, of another currency than the price, or negative reads as "unknown". */
 function optionalMoney(money: Money | undefined, currency: string, min: number): MoneyRecord | null {
-  if (!money || money.currency !== currency || !Number.isSafeInteger(money.amountMinor) || money.amountMinor < min) return null;
+  if (!money || money.currency !== currency || !Number.isSafeInteger(money.amountMinor) || money.amountMinor < min)
+    return null;
   return { amountMinor: money.amountMinor, currency };
 }
 
@@ -102,8 +104,10 @@ export function parseObservation(event: OfferObserved, now: Date): ParsedObserva
   if (!Number.isSafeInteger(amountMinor) || amountMinor <= 0) return { ok: false, reason: 'price_not_positive' };
   const country = event.country.toUpperCase();
   if (!isCountryCode(country)) return { ok: false, reason: 'country_invalid' };
-  if (!event.observedAt || Number.isNaN(event.observedAt.getTime())) return { ok: false, reason: 'observed_at_missing' };
-  if (event.observedAt.getTime() > now.getTime() + FUTURE_TOLERANCE_MS) return { ok: false, reason: 'observed_in_future' };
+  if (!event.observedAt || Number.isNaN(event.observedAt.getTime()))
+    return { ok: false, reason: 'observed_at_missing' };
+  if (event.observedAt.getTime() > now.getTime() + FUTURE_TOLERANCE_MS)
+    return { ok: false, reason: 'observed_in_future' };
 
   const price = { amountMinor, currency };
   const listPrice = optionalMoney(event.originalPrice, currency, 0);

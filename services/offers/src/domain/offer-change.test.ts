@@ -14,7 +14,8 @@ function observation(hoursAgo: number, overrides: Partial<OfferObserved> = {}): 
   return parsedObservation(new Date(now.getTime() - hoursAgo * HOUR), overrides, now);
 }
 
-const stored = (hoursAgo: number, overrides: Partial<Observation> = {}): OfferRecord => applyObservation(null, { ...observation(hoursAgo), ...overrides }, match, now, rules).next;
+const stored = (hoursAgo: number, overrides: Partial<Observation> = {}): OfferRecord =>
+  applyObservation(null, { ...observation(hoursAgo), ...overrides }, match, now, rules).next;
 
 describe('classifyObservation', () => {
   it('treats an unknown offer as a change that needs matching', () => {
@@ -22,20 +23,33 @@ describe('classifyObservation', () => {
   });
 
   it('ignores an observation older than the stored one', () => {
-    expect(classifyObservation(stored(2), observation(3, { price: { amountMinor: 1, currency: 'CHF' } }), now, rules).kind).toBe('outdated');
+    expect(
+      classifyObservation(stored(2), observation(3, { price: { amountMinor: 1, currency: 'CHF' } }), now, rules).kind,
+    ).toBe('outdated');
   });
 
   it('finds an equal observation unchanged within the last-seen granularity, a refresh after it', () => {
     const offer = stored(5);
     expect(classifyObservation(offer, observation(4.5), now, rules).kind).toBe('unchanged');
     const refresh = classifyObservation(offer, observation(4), now, rules);
-    expect(refresh).toMatchObject({ kind: 'refresh', next: { lastSeenAt: observation(4).observedAt.toISOString(), version: offer.version } });
+    expect(refresh).toMatchObject({
+      kind: 'refresh',
+      next: { lastSeenAt: observation(4).observedAt.toISOString(), version: offer.version },
+    });
   });
 
   it('re-matches only when the identity (title, brand, GTIN, MPN) changed', () => {
-    expect(classifyObservation(stored(5), observation(1, { price: { amountMinor: 9_000, currency: 'CHF' } }), now, rules)).toEqual({ kind: 'change', needsMatch: false });
-    expect(classifyObservation(stored(5), observation(1, { title: 'Phone 2' }), now, rules)).toEqual({ kind: 'change', needsMatch: true });
-    expect(classifyObservation(stored(5), observation(1, { mpn: 'X-1' }), now, rules)).toEqual({ kind: 'change', needsMatch: true });
+    expect(
+      classifyObservation(stored(5), observation(1, { price: { amountMinor: 9_000, currency: 'CHF' } }), now, rules),
+    ).toEqual({ kind: 'change', needsMatch: false });
+    expect(classifyObservation(stored(5), observation(1, { title: 'Phone 2' }), now, rules)).toEqual({
+      kind: 'change',
+      needsMatch: true,
+    });
+    expect(classifyObservation(stored(5), observation(1, { mpn: 'X-1' }), now, rules)).toEqual({
+      kind: 'change',
+      needsMatch: true,
+    });
   });
 
   it('lists a stale offer again when a fresh observation confirms it', () => {
@@ -48,8 +62,19 @@ describe('classifyObservation', () => {
 describe('applyObservation', () => {
   it('creates a listed offer with its first price point', () => {
     const { next, point, changedFields } = applyObservation(null, observation(1), match, now, rules);
-    expect(next).toMatchObject({ productId: 'p1', active: true, inStock: true, version: 1, totalSort: Number.MAX_SAFE_INTEGER });
-    expect(point).toEqual({ t: observation(1).observedAt.toISOString(), p: 10_000, c: 'CHF', a: Availability.AVAILABILITY_IN_STOCK });
+    expect(next).toMatchObject({
+      productId: 'p1',
+      active: true,
+      inStock: true,
+      version: 1,
+      totalSort: Number.MAX_SAFE_INTEGER,
+    });
+    expect(point).toEqual({
+      t: observation(1).observedAt.toISOString(),
+      p: 10_000,
+      c: 'CHF',
+      a: Availability.AVAILABILITY_IN_STOCK,
+    });
     expect(changedFields).toEqual([]);
   });
 
@@ -65,20 +90,37 @@ describe('applyObservation', () => {
     expect(renamed.changedFields).toEqual(['name']);
     expect(renamed.point).toBeNull();
     expect(renamed.next.version).toBe(before.version + 1);
-    const cheaper = applyObservation(before, observation(1, { price: { amountMinor: 9_500, currency: 'CHF' }, shipping: { amountMinor: 500, currency: 'CHF' } }), match, now, rules);
+    const cheaper = applyObservation(
+      before,
+      observation(1, {
+        price: { amountMinor: 9_500, currency: 'CHF' },
+        shipping: { amountMinor: 500, currency: 'CHF' },
+      }),
+      match,
+      now,
+      rules,
+    );
     expect(cheaper.changedFields).toEqual(['price', 'shipping']);
     expect(cheaper.point?.p).toBe(9_500);
     expect(cheaper.next).toMatchObject({ totalSort: 10_000, priceChangedAt: observation(1).observedAt.toISOString() });
   });
 
   it('adds a point after a removal dated later than this observation (it was still listed)', () => {
-    const removed: OfferRecord = { ...stored(10), active: false, inactiveReason: 'stale', lastPoint: { t: now.toISOString(), p: null, c: 'CHF', a: Availability.AVAILABILITY_IN_STOCK } };
+    const removed: OfferRecord = {
+      ...stored(10),
+      active: false,
+      inactiveReason: 'stale',
+      lastPoint: { t: now.toISOString(), p: null, c: 'CHF', a: Availability.AVAILABILITY_IN_STOCK },
+    };
     const { point, changedFields } = applyObservation(removed, observation(5), match, now, rules);
     expect(changedFields).toEqual(['active']);
     expect(point?.p).toBe(10_000);
   });
 
   it('reports a new product link', () => {
-    expect(applyObservation(stored(5), observation(1, { title: 'Phone 2' }), { productId: 'p2', error: '' }, now, rules).changedFields).toEqual(['product_id', 'name']);
+    expect(
+      applyObservation(stored(5), observation(1, { title: 'Phone 2' }), { productId: 'p2', error: '' }, now, rules)
+        .changedFields,
+    ).toEqual(['product_id', 'name']);
   });
 });

@@ -21,8 +21,22 @@ export type Classification =
 /** The fields an observation sets, compared to tell a change from a repeat. */
 type ObservedFields = Pick<
   OfferRecord,
-  | 'name' | 'brand' | 'gtin' | 'mpn' | 'imageUrl' | 'url' | 'availability' | 'condition' | 'country' | 'price' | 'listPrice'
-  | 'shipping' | 'isGreen' | 'deliveryTime' | 'active' | 'inactiveReason'
+  | 'name'
+  | 'brand'
+  | 'gtin'
+  | 'mpn'
+  | 'imageUrl'
+  | 'url'
+  | 'availability'
+  | 'condition'
+  | 'country'
+  | 'price'
+  | 'listPrice'
+  | 'shipping'
+  | 'isGreen'
+  | 'deliveryTime'
+  | 'active'
+  | 'inactiveReason'
 >;
 
 /** Top-level Offer field names (OfferChanged.changed_fields) and how to compare them. */
@@ -79,26 +93,41 @@ function differs(a: ObservedFields, b: ObservedFields, field: keyof ObservedFiel
 
 /** Matching identity: a known offer is matched again only when one of these changed. */
 const identityChanged = (stored: OfferRecord, fields: ObservedFields): boolean =>
-  stored.name !== fields.name || stored.brand !== fields.brand || stored.gtin !== fields.gtin || stored.mpn !== fields.mpn;
+  stored.name !== fields.name ||
+  stored.brand !== fields.brand ||
+  stored.gtin !== fields.gtin ||
+  stored.mpn !== fields.mpn;
 
 /**
  * `classifyObservation` for an offer whose stored observed fields are known to equal the
  * observation's (the ingest's memo), from the stored last-seen time alone; null when last-seen is
  * due a refresh, which needs the stored offer.
  */
-export function classifyRepeat(lastSeenMs: number, observation: Observation, rules: FreshnessRules): 'outdated' | 'unchanged' | null {
+export function classifyRepeat(
+  lastSeenMs: number,
+  observation: Observation,
+  rules: FreshnessRules,
+): 'outdated' | 'unchanged' | null {
   const observedAt = observation.observedAt.getTime();
   if (observedAt < lastSeenMs) return 'outdated';
   return observedAt - lastSeenMs < rules.lastSeenGranularityMs ? 'unchanged' : null;
 }
 
-export function classifyObservation(stored: OfferRecord | null, observation: Observation, now: Date, rules: FreshnessRules): Classification {
+export function classifyObservation(
+  stored: OfferRecord | null,
+  observation: Observation,
+  now: Date,
+  rules: FreshnessRules,
+): Classification {
   if (!stored) return { kind: 'change', needsMatch: true };
   const lastSeen = Date.parse(stored.lastSeenAt);
   const observedAt = observation.observedAt.getTime();
   if (observedAt < lastSeen) return { kind: 'outdated' };
   const fields = observedFields(observation, now, rules);
-  const changed = COMPARED.some(([field]) => differs(stored, fields, field)) || stored.brand !== fields.brand || stored.inactiveReason !== fields.inactiveReason;
+  const changed =
+    COMPARED.some(([field]) => differs(stored, fields, field)) ||
+    stored.brand !== fields.brand ||
+    stored.inactiveReason !== fields.inactiveReason;
   if (changed) return { kind: 'change', needsMatch: identityChanged(stored, fields) };
   if (observedAt - lastSeen < rules.lastSeenGranularityMs) return { kind: 'unchanged' };
   return { kind: 'refresh', next: { ...stored, lastSeenAt: observation.observedAt.toISOString() } };
@@ -120,7 +149,13 @@ export interface AppliedObservation {
 }
 
 /** The offer after a changing observation; `match` is the stored product unless re-matched. */
-export function applyObservation(stored: OfferRecord | null, observation: Observation, match: MatchResult, now: Date, rules: FreshnessRules): AppliedObservation {
+export function applyObservation(
+  stored: OfferRecord | null,
+  observation: Observation,
+  match: MatchResult,
+  now: Date,
+  rules: FreshnessRules,
+): AppliedObservation {
   const fields = observedFields(observation, now, rules);
   const at = observation.observedAt.toISOString();
   const state: PriceState = { t: at, p: fields.price.amountMinor, c: fields.price.currency, a: fields.availability };
@@ -128,7 +163,9 @@ export function applyObservation(stored: OfferRecord | null, observation: Observ
   // stale limit): this observation shows the offer was still listed, so a point is due.
   const lastPoint = stored?.lastPoint ?? null;
   const point = lastPoint && lastPoint.t <= at && sameState(lastPoint, state) ? null : state;
-  const changedFields = stored ? COMPARED.filter(([field]) => differs(stored, fields, field)).map(([, name]) => name) : [];
+  const changedFields = stored
+    ? COMPARED.filter(([field]) => differs(stored, fields, field)).map(([, name]) => name)
+    : [];
   if (stored && stored.productId !== match.productId) changedFields.unshift('product_id');
   const next: OfferRecord = {
     ...(stored ?? {}),

@@ -4,7 +4,16 @@ import type { SubscriptionChanged } from '@pc/proto/billing/events/v1/events';
 import { ShopStatus, SuspensionReason } from '@pc/proto/offers/v1/types';
 
 /** What a shop owner is told at each step of the shop lifecycle (spec §4). */
-export type OwnerNoticeKind = 'registered' | 'subscriptionStarted' | 'feedsAnalysed' | 'activated' | 'reinstated' | 'suspendedPayment' | 'suspendedStaff' | 'paymentFailed' | 'deleted';
+export type OwnerNoticeKind =
+  | 'registered'
+  | 'subscriptionStarted'
+  | 'feedsAnalysed'
+  | 'activated'
+  | 'reinstated'
+  | 'suspendedPayment'
+  | 'suspendedStaff'
+  | 'paymentFailed'
+  | 'deleted';
 
 /** The step a ShopChanged of an owned shop is, if it is one the owner hears of. */
 export function noticeOfShopChange(event: ShopChanged): OwnerNoticeKind | null {
@@ -18,7 +27,9 @@ export function noticeOfShopChange(event: ShopChanged): OwnerNoticeKind | null {
       case ShopStatus.SHOP_STATUS_ACTIVE:
         return event.previousStatus === ShopStatus.SHOP_STATUS_SUSPENDED ? 'reinstated' : 'activated';
       case ShopStatus.SHOP_STATUS_SUSPENDED:
-        return shop.suspensionReason === SuspensionReason.SUSPENSION_REASON_STAFF ? 'suspendedStaff' : 'suspendedPayment';
+        return shop.suspensionReason === SuspensionReason.SUSPENSION_REASON_STAFF
+          ? 'suspendedStaff'
+          : 'suspendedPayment';
       default:
         return null;
     }
@@ -32,4 +43,7 @@ export const noticeOfShopDeleted = (event: ShopDeleted): OwnerNoticeKind | null 
 
 /** A renewal that failed (the subscription turned past due): the provider retries, the owner should check the card. */
 export const noticeOfSubscriptionChange = (event: SubscriptionChanged): OwnerNoticeKind | null =>
-  event.status === SubscriptionStatus.SUBSCRIPTION_STATUS_PAST_DUE && event.previousStatus !== SubscriptionStatus.SUBSCRIPTION_STATUS_PAST_DUE ? 'paymentFailed' : null;
+  event.status === SubscriptionStatus.SUBSCRIPTION_STATUS_PAST_DUE &&
+  event.previousStatus !== SubscriptionStatus.SUBSCRIPTION_STATUS_PAST_DUE
+    ? 'paymentFailed'
+    : null;

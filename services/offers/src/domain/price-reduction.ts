@@ -28,7 +28,8 @@ export interface OfferReduction {
 }
 
 /** Whether a reduction that took effect at `reducedAt` is recent enough to need the history. */
-export const isRecentReduction = (reducedAt: Date, now: Date): boolean => now.getTime() - reducedAt.getTime() <= WINDOW_MS;
+export const isRecentReduction = (reducedAt: Date, now: Date): boolean =>
+  now.getTime() - reducedAt.getTime() <= WINDOW_MS;
 
 /** The history range a recent reduction needs: the window before the oldest recent reduction. */
 export const reductionHistoryStart = (now: Date): Date => new Date(now.getTime() - 2 * WINDOW_MS);
@@ -38,12 +39,26 @@ export const reductionHistoryStart = (now: Date): Date => new Date(now.getTime()
  * its timeline (which must cover the 30 days before `reducedAt`; null when there is none).
  * Only prices in the offer's currency count (a shop that changed currency has no comparable past).
  */
-export function offerReduction(price: MoneyRecord, listPrice: MoneyRecord | null, reducedAt: Date, timeline: ReductionTimeline | null, now: Date): OfferReduction {
-  const claimed = listPrice && listPrice.currency === price.currency && listPrice.amountMinor > price.amountMinor ? listPrice.amountMinor : null;
+export function offerReduction(
+  price: MoneyRecord,
+  listPrice: MoneyRecord | null,
+  reducedAt: Date,
+  timeline: ReductionTimeline | null,
+  now: Date,
+): OfferReduction {
+  const claimed =
+    listPrice && listPrice.currency === price.currency && listPrice.amountMinor > price.amountMinor
+      ? listPrice.amountMinor
+      : null;
   if (!isRecentReduction(reducedAt, now) || !timeline) {
     // No history of the window, or the window is long past: the list price was not charged in it
     // as far as we know (an old reduction's current price is all the last 30 days saw).
-    return { wasMinor: null, reducedAt, listPriceCheck: claimed === null ? ListPriceCheck.LIST_PRICE_CHECK_UNSPECIFIED : ListPriceCheck.LIST_PRICE_CHECK_NOT_SEEN };
+    return {
+      wasMinor: null,
+      reducedAt,
+      listPriceCheck:
+        claimed === null ? ListPriceCheck.LIST_PRICE_CHECK_UNSPECIFIED : ListPriceCheck.LIST_PRICE_CHECK_NOT_SEEN,
+    };
   }
   const prices = pricesInEffect(timeline, reducedAt.getTime() - WINDOW_MS, reducedAt.getTime(), price.currency);
   const lowest = prices.length > 0 ? Math.min(...prices) : null;
@@ -84,7 +99,11 @@ export interface ProductReduction {
  * it; the reference is the lowest daily low of the 30 days before that day. Null when the run
  * began more than 30 days ago, nothing is known before it, or the price is not lower.
  */
-export function productReduction(lows: readonly DailyLowEntry[], currentMinor: number | null, today: Date): ProductReduction | null {
+export function productReduction(
+  lows: readonly DailyLowEntry[],
+  currentMinor: number | null,
+  today: Date,
+): ProductReduction | null {
   if (currentMinor === null || lows.length === 0) return null;
   let first = lows.length;
   while (first > 0 && (lows[first - 1] as DailyLowEntry).low <= currentMinor) first -= 1;

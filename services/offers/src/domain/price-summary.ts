@@ -57,7 +57,13 @@ export function sameListed(a: readonly ListedOffer[] | undefined, b: readonly Li
   if (a.length !== b.length) return false;
   return a.every((x, i) => {
     const y = b[i]!;
-    return x._id === y._id && sameMoney(x.price, y.price) && x.inStock === y.inStock && x.isGreen === y.isGreen && x.lastSeenAt === y.lastSeenAt;
+    return (
+      x._id === y._id &&
+      sameMoney(x.price, y.price) &&
+      x.inStock === y.inStock &&
+      x.isGreen === y.isGreen &&
+      x.lastSeenAt === y.lastSeenAt
+    );
   });
 }
 
@@ -79,7 +85,11 @@ export interface SummaryFigures {
  * converted; without a rate it is left out, as it cannot be compared). Cheapest ties go to an
  * offer in stock, then to the lower offer id (stable answers).
  */
-export function summaryFigures(listed: readonly ListedOffer[], currency: string, convert: (money: MoneyRecord) => number | null): SummaryFigures {
+export function summaryFigures(
+  listed: readonly ListedOffer[],
+  currency: string,
+  convert: (money: MoneyRecord) => number | null,
+): SummaryFigures {
   let lowest: { amount: number; offer: ListedOffer } | null = null;
   let highestMinor: number | null = null;
   let offersCount = 0;
@@ -112,7 +122,11 @@ function isCheaper(amount: number, offer: ListedOffer, bestAmount: number, best:
 }
 
 /** What ProductPriceChanged consumers see; the cached trend reference is not part of it. */
-export function samePublicSummary(stored: PriceSummaryRecord | null, figures: SummaryFigures, trend: TrendResult): boolean {
+export function samePublicSummary(
+  stored: PriceSummaryRecord | null,
+  figures: SummaryFigures,
+  trend: TrendResult,
+): boolean {
   if (!stored) return figures.offersCount === 0;
   return (
     stored.currency === figures.currency &&
@@ -154,11 +168,16 @@ export function buildSummaryRecord(
   };
 }
 
-const money = (amountMinor: number | null, currency: string) => (amountMinor === null ? undefined : { amountMinor, currency });
+const money = (amountMinor: number | null, currency: string) =>
+  amountMinor === null ? undefined : { amountMinor, currency };
 
 /** The summary message; `display` converts the amounts (null keeps the stored currency). */
-export function toSummaryMessage(record: PriceSummaryRecord, display?: (amountMinor: number) => { amountMinor: number; currency: string } | null): ProductPriceSummary {
-  const convert = (amount: number | null) => (amount === null ? undefined : (display?.(amount) ?? money(amount, record.currency)));
+export function toSummaryMessage(
+  record: PriceSummaryRecord,
+  display?: (amountMinor: number) => { amountMinor: number; currency: string } | null,
+): ProductPriceSummary {
+  const convert = (amount: number | null) =>
+    amount === null ? undefined : (display?.(amount) ?? money(amount, record.currency));
   return {
     productId: record.productId,
     country: record.country,

@@ -11,7 +11,12 @@ describe('the price trend rule', () => {
 
   it('is DOWN from a 2 % drop below the reference, with the drop as price_drop_percent', () => {
     const result = priceTrend(9_800, trendReference(days(30, 10_000)));
-    expect(result).toEqual({ trend: PriceTrend.PRICE_TREND_DOWN, changeMinor: -200, changePercent: -2, priceDropPercent: 2 });
+    expect(result).toEqual({
+      trend: PriceTrend.PRICE_TREND_DOWN,
+      changeMinor: -200,
+      changePercent: -2,
+      priceDropPercent: 2,
+    });
   });
 
   it('is STABLE just inside ±2 % and UP from +2 %', () => {
@@ -22,7 +27,10 @@ describe('the price trend rule', () => {
   });
 
   it('reports a small drop in price_drop_percent even when the trend is stable', () => {
-    expect(priceTrend(9_950, trendReference(days(10, 10_000)))).toMatchObject({ trend: PriceTrend.PRICE_TREND_STABLE, priceDropPercent: 0.5 });
+    expect(priceTrend(9_950, trendReference(days(10, 10_000)))).toMatchObject({
+      trend: PriceTrend.PRICE_TREND_STABLE,
+      priceDropPercent: 0.5,
+    });
   });
 
   it('compares with the average, so a one-day flash sale does not hide a rise', () => {
@@ -31,7 +39,12 @@ describe('the price trend rule', () => {
   });
 
   it('is UNSPECIFIED with fewer than 7 days of history or without a current price', () => {
-    expect(priceTrend(9_000, trendReference(days(6, 10_000)))).toEqual({ trend: PriceTrend.PRICE_TREND_UNSPECIFIED, changeMinor: null, changePercent: 0, priceDropPercent: 0 });
+    expect(priceTrend(9_000, trendReference(days(6, 10_000)))).toEqual({
+      trend: PriceTrend.PRICE_TREND_UNSPECIFIED,
+      changeMinor: null,
+      changePercent: 0,
+      priceDropPercent: 0,
+    });
     expect(priceTrend(9_000, trendReference(days(7, 10_000))).trend).toBe(PriceTrend.PRICE_TREND_DOWN);
     expect(priceTrend(null, trendReference(days(30, 10_000))).trend).toBe(PriceTrend.PRICE_TREND_UNSPECIFIED);
   });

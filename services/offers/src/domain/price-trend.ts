@@ -47,7 +47,11 @@ const round = (value: number, digits: number): number => {
   return Math.round(value * factor) / factor;
 };
 
-export function priceTrend(currentMinor: number | null, reference: TrendReference, windowDays = DEFAULT_TREND_WINDOW_DAYS): TrendResult {
+export function priceTrend(
+  currentMinor: number | null,
+  reference: TrendReference,
+  windowDays = DEFAULT_TREND_WINDOW_DAYS,
+): TrendResult {
   const needed = Math.min(MIN_TREND_HISTORY_DAYS, windowDays);
   const { averageMinor } = reference;
   if (currentMinor === null || averageMinor === null || averageMinor <= 0 || reference.days < needed) {

@@ -48,23 +48,49 @@ const LISTABLE = [ShopStatus.SHOP_STATUS_PENDING_ACTIVATION, ShopStatus.SHOP_STA
 export function billingTransition(shop: ShopRecord, change: SubscriptionState): BillingPatch | null {
   const follows = shop.billing?.subscriptionId === change.subscriptionId;
   if (!change.names && !follows) return null;
-  const billing: ShopBillingRecord | null = change.names ? { subscriptionId: change.subscriptionId, status: change.status } : { subscriptionId: change.subscriptionId, status: 'unpaid' };
-  const patch: BillingPatch = { status: shop.status, suspensionReason: suspensionOf(shop), resumeStatus: shop.resumeStatus ?? ShopStatus.SHOP_STATUS_UNSPECIFIED, billing };
+  const billing: ShopBillingRecord | null = change.names
+    ? { subscriptionId: change.subscriptionId, status: change.status }
+    : { subscriptionId: change.subscriptionId, status: 'unpaid' };
+  const patch: BillingPatch = {
+    status: shop.status,
+    suspensionReason: suspensionOf(shop),
+    resumeStatus: shop.resumeStatus ?? ShopStatus.SHOP_STATUS_UNSPECIFIED,
+    billing,
+  };
   const paying = change.names && PAYING.has(change.status);
   const stopped = change.names ? STOPPED.has(change.status) : PAYING.has(change.status) || change.status === 'unpaid';
   if (paying) {
-    if (shop.status === ShopStatus.SHOP_STATUS_AWAITING_PAYMENT_METHOD) return { ...patch, status: ShopStatus.SHOP_STATUS_PENDING_ACTIVATION };
-    if (shop.status === ShopStatus.SHOP_STATUS_SUSPENDED && suspensionOf(shop) === SuspensionReason.SUSPENSION_REASON_PAYMENT) {
-      const resume = shop.resumeStatus && LISTABLE.includes(shop.resumeStatus) ? shop.resumeStatus : ShopStatus.SHOP_STATUS_PENDING_ACTIVATION;
-      return { ...patch, status: resume, suspensionReason: SuspensionReason.SUSPENSION_REASON_UNSPECIFIED, resumeStatus: ShopStatus.SHOP_STATUS_UNSPECIFIED };
+    if (shop.status === ShopStatus.SHOP_STATUS_AWAITING_PAYMENT_METHOD)
+      return { ...patch, status: ShopStatus.SHOP_STATUS_PENDING_ACTIVATION };
+    if (
+      shop.status === ShopStatus.SHOP_STATUS_SUSPENDED &&
+      suspensionOf(shop) === SuspensionReason.SUSPENSION_REASON_PAYMENT
+    ) {
+      const resume =
+        shop.resumeStatus && LISTABLE.includes(shop.resumeStatus)
+          ? shop.resumeStatus
+          : ShopStatus.SHOP_STATUS_PENDING_ACTIVATION;
+      return {
+        ...patch,
+        status: resume,
+        suspensionReason: SuspensionReason.SUSPENSION_REASON_UNSPECIFIED,
+        resumeStatus: ShopStatus.SHOP_STATUS_UNSPECIFIED,
+      };
     }
   } else if (stopped && LISTABLE.includes(shop.status)) {
-    return { ...patch, status: ShopStatus.SHOP_STATUS_SUSPENDED, suspensionReason: SuspensionReason.SUSPENSION_REASON_PAYMENT, resumeStatus: shop.status };
+    return {
+      ...patch,
+      status: ShopStatus.SHOP_STATUS_SUSPENDED,
+      suspensionReason: SuspensionReason.SUSPENSION_REASON_PAYMENT,
+      resumeStatus: shop.status,
+    };
   }
   return sameBilling(shop.billing ?? null, billing) ? null : patch;
 }
 
-const sameBilling = (a: ShopBillingRecord | null, b: ShopBillingRecord | null): boolean => a?.subscriptionId === b?.subscriptionId && a?.status === b?.status;
+const sameBilling = (a: ShopBillingRecord | null, b: ShopBillingRecord | null): boolean =>
+  a?.subscriptionId === b?.subscriptionId && a?.status === b?.status;
 
 /** Whether staff may activate the shop: directory shops always, owned ones while a subscription pays for them. */
-export const mayBeActivated = (shop: ShopRecord): boolean => !shop.ownerUserId || PAYING.has(shop.billing?.status ?? '');
+export const mayBeActivated = (shop: ShopRecord): boolean =>
+  !shop.ownerUserId || PAYING.has(shop.billing?.status ?? '');

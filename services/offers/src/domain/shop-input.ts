@@ -11,7 +11,13 @@ export class ShopInputChecks {
   text(field: string, value: string, options: { required?: boolean; max: number }): string {
     const text = value.trim();
     if (options.required && !text) this.violations.push({ field, reason: 'is required', rule: 'required' });
-    else if (text.length > options.max) this.violations.push({ field, reason: `at most ${options.max} characters`, rule: 'max', params: { max: String(options.max) } });
+    else if (text.length > options.max)
+      this.violations.push({
+        field,
+        reason: `at most ${options.max} characters`,
+        rule: 'max',
+        params: { max: String(options.max) },
+      });
     return text;
   }
 
@@ -46,7 +52,8 @@ export class ShopInputChecks {
 
   email(field: string, value: string, required: boolean): string {
     const text = this.text(field, value, { required, max: 254 });
-    if (text && !EMAIL.test(text)) this.violations.push({ field, reason: 'must be a valid email address', rule: 'email' });
+    if (text && !EMAIL.test(text))
+      this.violations.push({ field, reason: 'must be a valid email address', rule: 'email' });
     return text.toLowerCase();
   }
 
@@ -57,9 +64,16 @@ export class ShopInputChecks {
   phone(field: string, value: string, country = ''): string {
     const text = this.text(field, value, { max: 32 });
     if (!text) return text;
-    const parsed = parsePhoneNumberFromString(text, (isCountryCode(country) ? country : undefined) as CountryCode | undefined);
+    const parsed = parsePhoneNumberFromString(
+      text,
+      (isCountryCode(country) ? country : undefined) as CountryCode | undefined,
+    );
     if (!parsed?.isValid()) {
-      this.violations.push({ field, reason: 'must be a valid phone number (with the country code, or of the address country)', rule: 'phone' });
+      this.violations.push({
+        field,
+        reason: 'must be a valid phone number (with the country code, or of the address country)',
+        rule: 'phone',
+      });
       return text;
     }
     return parsed.formatInternational();
@@ -88,7 +102,12 @@ export class ShopInputChecks {
     const zipCode = this.text(`${field}.zip_code`, address.zipCode, { required, max: 12 });
     const city = this.text(`${field}.city`, address.city, { required, max: 100 });
     const country = this.country(`${field}.country`, address.country, required);
-    if (zipCode && !isPostalCode(zipCode, country)) this.violations.push({ field: `${field}.zip_code`, reason: `must be a postal code${country ? ` of ${country}` : ''}`, rule: 'postal_code' });
+    if (zipCode && !isPostalCode(zipCode, country))
+      this.violations.push({
+        field: `${field}.zip_code`,
+        reason: `must be a postal code${country ? ` of ${country}` : ''}`,
+        rule: 'postal_code',
+      });
     return { line1, line2, zipCode, city, country };
   }
 }

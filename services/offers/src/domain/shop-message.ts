@@ -1,7 +1,12 @@
 import { FeedStatus, SuspensionReason, type Feed, type Shop, type ShopRef } from '@pc/proto/offers/v1/types';
 import { suspensionOf, type FeedRecord, type ShopRecord } from './shop-record.js';
 
-export const toShopRef = (shop: ShopRecord): ShopRef => ({ id: shop._id, name: shop.name, faviconUrl: shop.faviconUrl, domain: shop.domain });
+export const toShopRef = (shop: ShopRecord): ShopRef => ({
+  id: shop._id,
+  name: shop.name,
+  faviconUrl: shop.faviconUrl,
+  domain: shop.domain,
+});
 
 const date = (iso: string | null): Date | undefined => (iso ? new Date(iso) : undefined);
 

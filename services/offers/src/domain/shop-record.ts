@@ -114,4 +114,5 @@ export interface ShopRecord extends OutboxFields {
 
 export const isListed = (shop: ShopRecord): boolean => shop.status === ShopStatus.SHOP_STATUS_ACTIVE;
 export const isDeleted = (shop: ShopRecord): boolean => shop.status === ShopStatus.SHOP_STATUS_DELETED;
-export const suspensionOf = (shop: ShopRecord): SuspensionReason => shop.suspensionReason ?? SuspensionReason.SUSPENSION_REASON_UNSPECIFIED;
+export const suspensionOf = (shop: ShopRecord): SuspensionReason =>
+  shop.suspensionReason ?? SuspensionReason.SUSPENSION_REASON_UNSPECIFIED;

@@ -12,4 +12,5 @@ export function offersCleanupAfter(shop: ShopRecord, status: ShopStatus): Offers
 }
 
 /** A top-level field of the record under its proto name (ShopChanged.changed_fields). */
-export const protoFieldName = (field: string): string => field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+export const protoFieldName = (field: string): string =>
+  field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);

@@ -18,10 +18,17 @@ function readSummary(fetch: FeedFetch): string {
     .sort(([, a], [, b]) => b - a)
     .map(([reason, count]) => `${reason}: ${count}`)
     .join(', ');
-  const counts = fetch.itemsInvalid > 0 ? `${fetch.itemsInvalid} of ${fetch.itemsTotal} items rejected${reasons ? ` (${reasons})` : ''}` : `${fetch.itemsValid} items`;
+  const counts =
+    fetch.itemsInvalid > 0
+      ? `${fetch.itemsInvalid} of ${fetch.itemsTotal} items rejected${reasons ? ` (${reasons})` : ''}`
+      : `${fetch.itemsValid} items`;
   const delta = fetch.offers;
   if (!delta) return counts;
-  const moves = [delta.added && `${delta.added} new`, delta.changed && `${delta.changed} changed`, delta.removed && `${delta.removed} removed`].filter(Boolean);
+  const moves = [
+    delta.added && `${delta.added} new`,
+    delta.changed && `${delta.changed} changed`,
+    delta.removed && `${delta.removed} removed`,
+  ].filter(Boolean);
   return `${counts}; offers: ${moves.length > 0 ? moves.join(', ') : 'unchanged'}`;
 }
 
@@ -32,13 +39,25 @@ function readSummary(fetch: FeedFetch): string {
  * observations are ingested (workflows/feed-completion.ts). Idempotent: an older or repeated
  * fetch changes nothing, a fetch of an unknown feed is ignored.
  */
-export function handleFeedFetched(deps: { readonly shops: ShopRepository; readonly outbox: Outbox; readonly clock: () => Date }) {
+export function handleFeedFetched(deps: {
+  readonly shops: ShopRepository;
+  readonly outbox: Outbox;
+  readonly clock: () => Date;
+}) {
   return async (event: FeedFetched): Promise<void> => {
     const fetch = event.fetch;
     if (!fetch || !event.feedId || !event.shopId) return;
     const fetchedAt = event.fetchedAt ?? fetch.finishedAt ?? deps.clock();
-    const succeeded = fetch.outcome === FeedFetchOutcome.FEED_FETCH_OUTCOME_SUCCEEDED || fetch.outcome === FeedFetchOutcome.FEED_FETCH_OUTCOME_NOT_MODIFIED;
-    const message = [fetch.error, OUTCOME_TEXT[fetch.outcome], fetch.outcome === FeedFetchOutcome.FEED_FETCH_OUTCOME_SUCCEEDED ? readSummary(fetch) : ''].filter(Boolean).join('; ');
+    const succeeded =
+      fetch.outcome === FeedFetchOutcome.FEED_FETCH_OUTCOME_SUCCEEDED ||
+      fetch.outcome === FeedFetchOutcome.FEED_FETCH_OUTCOME_NOT_MODIFIED;
+    const message = [
+      fetch.error,
+      OUTCOME_TEXT[fetch.outcome],
+      fetch.outcome === FeedFetchOutcome.FEED_FETCH_OUTCOME_SUCCEEDED ? readSummary(fetch) : '',
+    ]
+      .filter(Boolean)
+      .join('; ');
     const lastFetch: FeedFetchRecord = {
       fetchId: fetch.id,
       fetchedAt: fetchedAt.toISOString(),
@@ -50,8 +69,17 @@ export function handleFeedFetched(deps: { readonly shops: ShopRepository; readon
       message,
       issues: fetch.issues.slice(0, 20),
     };
-    const complete = event.complete && fetch.outcome === FeedFetchOutcome.FEED_FETCH_OUTCOME_SUCCEEDED && fetch.startedAt !== undefined;
-    const removal = complete ? { fetchId: fetch.id, startedAt: (fetch.startedAt as Date).toISOString(), requestedAt: deps.clock().toISOString() } : null;
+    const complete =
+      event.complete &&
+      fetch.outcome === FeedFetchOutcome.FEED_FETCH_OUTCOME_SUCCEEDED &&
+      fetch.startedAt !== undefined;
+    const removal = complete
+      ? {
+          fetchId: fetch.id,
+          startedAt: (fetch.startedAt as Date).toISOString(),
+          requestedAt: deps.clock().toISOString(),
+        }
+      : null;
     await recordFeedFetch(deps, event.shopId, event.feedId, lastFetch, removal);
   };
 }

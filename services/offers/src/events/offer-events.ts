@@ -33,7 +33,11 @@ export function offerChanged(
 }
 
 /** ProductPriceChanged for a summary write, with the values before. */
-export function productPriceChanged(summary: PriceSummaryRecord, previous: PriceSummaryRecord | null, at: Date): PendingEvent<ProductPriceChanged> {
+export function productPriceChanged(
+  summary: PriceSummaryRecord,
+  previous: PriceSummaryRecord | null,
+  at: Date,
+): PendingEvent<ProductPriceChanged> {
   const previousLowest = previous?.lowestMinor ?? null;
   return {
     type: Events.productPriceChanged,
@@ -44,7 +48,8 @@ export function productPriceChanged(summary: PriceSummaryRecord, previous: Price
       country: summary.country,
       version: summary.version,
       summary: toSummaryMessage(summary),
-      previousLowestPrice: previousLowest === null || !previous ? undefined : { amountMinor: previousLowest, currency: previous.currency },
+      previousLowestPrice:
+        previousLowest === null || !previous ? undefined : { amountMinor: previousLowest, currency: previous.currency },
       previousOffersCount: previous?.offersCount ?? 0,
       previousInStockOffersCount: previous?.inStockCount ?? 0,
       changedAt: at,

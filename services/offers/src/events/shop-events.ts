@@ -24,7 +24,12 @@ export function shopRegistered(shop: ShopRecord, at: Date): PendingEvent<ShopReg
 }
 
 /** ShopChanged carries the full shop, private fields included (crawler feeds, affiliates parameters). */
-export function shopChanged(shop: ShopRecord, previousStatus: ShopStatus, changedFields: readonly string[], at: Date): PendingEvent<ShopChanged> {
+export function shopChanged(
+  shop: ShopRecord,
+  previousStatus: ShopStatus,
+  changedFields: readonly string[],
+  at: Date,
+): PendingEvent<ShopChanged> {
   return {
     type: Events.shopChanged,
     key: shop._id,

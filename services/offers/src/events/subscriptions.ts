@@ -64,7 +64,12 @@ export function subscribeOffers(
  * billing's SubscriptionChanged. `shopName` names a deleted shop (ShopDeleted carries only its
  * domain).
  */
-export function subscribeOwnerNotices(bus: EventBus, notices: OwnerNotices, shopName: (shopId: string) => Promise<string>, logger: Logger): Promise<Subscription> {
+export function subscribeOwnerNotices(
+  bus: EventBus,
+  notices: OwnerNotices,
+  shopName: (shopId: string) => Promise<string>,
+  logger: Logger,
+): Promise<Subscription> {
   return subscribeEvents(bus, {
     group: OWNER_NOTICES_GROUP,
     logger,

@@ -21,7 +21,8 @@ export class ActorRules {
   async requireBusiness(actorUserId: string): Promise<void> {
     const account = await this.accounts.find(actorUserId);
     if (!account) throw new UnauthenticatedError('registering a shop needs a signed-in business user (actor_user_id)');
-    if (!account.isBusiness && !account.isAdmin) throw new FailedPreconditionError('open a business account first', { reason: 'NOT_BUSINESS_ACCOUNT' });
+    if (!account.isBusiness && !account.isAdmin)
+      throw new FailedPreconditionError('open a business account first', { reason: 'NOT_BUSINESS_ACCOUNT' });
   }
 
   /** Internal caller or admin. */
@@ -48,4 +49,5 @@ export class ActorRules {
 }
 
 /** Whether the actor is the shop's owner (deletion reason). */
-export const isOwner = (actorUserId: string, shop: ShopRecord): boolean => actorUserId !== '' && actorUserId === shop.ownerUserId;
+export const isOwner = (actorUserId: string, shop: ShopRecord): boolean =>
+  actorUserId !== '' && actorUserId === shop.ownerUserId;

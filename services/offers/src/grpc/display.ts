@@ -15,7 +15,12 @@ export const toFxRateMessage = (rate: ResolvedRate): FxRate => ({
  * none is needed, or no rate connects the currencies (the caller then shows the original price,
  * which carries its currency: display never fails a listing).
  */
-export function displayOf(book: FxRateBook, money: MoneyRecord, displayCurrency: string, now: Date): { money: MoneyRecord; rate: FxRate | undefined } | undefined {
+export function displayOf(
+  book: FxRateBook,
+  money: MoneyRecord,
+  displayCurrency: string,
+  now: Date,
+): { money: MoneyRecord; rate: FxRate | undefined } | undefined {
   if (!displayCurrency || displayCurrency === money.currency) return undefined;
   const converted = book.convert(money, displayCurrency, now);
   if (!converted?.rate) return undefined;

@@ -12,7 +12,13 @@ import type {
   UpdateFeedRequest,
   UpdateFeedResponse,
 } from '@pc/proto/offers/v1/offers';
-import { AlreadyExistsError, InvalidArgumentError, NotFoundError, PermissionDeniedError, UnauthenticatedError } from '@pc/kit/errors/domain-errors';
+import {
+  AlreadyExistsError,
+  InvalidArgumentError,
+  NotFoundError,
+  PermissionDeniedError,
+  UnauthenticatedError,
+} from '@pc/kit/errors/domain-errors';
 import { countryCurrency } from '../domain/currency.js';
 import { countryLanguage, FEED_INTERVAL_MINUTES, FeedInputChecks, MAX_FEEDS_PER_SHOP } from '../domain/feed-input.js';
 import { toFeedMessage } from '../domain/shop-message.js';
@@ -50,7 +56,8 @@ function feedOf(shop: ShopRecord, feedId: string): FeedRecord {
  */
 export async function listFeeds(request: ListFeedsRequest, deps: OffersDependencies): Promise<ListFeedsResponse> {
   const { shop_id: shopId } = ids({ shop_id: request.shopId });
-  if (!request.actorUserId) throw new UnauthenticatedError('the feeds of a shop are for its owner (actor_user_id) or an admin');
+  if (!request.actorUserId)
+    throw new UnauthenticatedError('the feeds of a shop are for its owner (actor_user_id) or an admin');
   const shop = await deps.shops.get(shopId as string);
   if (!shop || isDeleted(shop)) throw new NotFoundError('shop', shopId as string);
   if (!(await deps.actors.isPrivileged(request.actorUserId, shop))) {
@@ -69,13 +76,20 @@ export async function addFeed(request: AddFeedRequest, deps: OffersDependencies)
   const country = checks.country('country', request.country, false);
   const currency = checks.currencyCode('currency', request.currency, false);
   const language = checks.language('language', request.language, false);
-  const interval = request.fetchIntervalMinutes === 0 ? FEED_INTERVAL_MINUTES.default : checks.interval('fetch_interval_minutes', request.fetchIntervalMinutes);
+  const interval =
+    request.fetchIntervalMinutes === 0
+      ? FEED_INTERVAL_MINUTES.default
+      : checks.interval('fetch_interval_minutes', request.fetchIntervalMinutes);
   if (checks.violations.length > 0) throw new InvalidArgumentError(checks.violations);
 
   const written = await mutateShop(deps, shopId as string, async (shop, now) => {
     await deps.actors.requireShopWriter(request.actorUserId, shop);
-    if (shop.feeds.some((feed) => feed.url === url)) throw new AlreadyExistsError(`the shop already has a feed at ${url}`, { reason: 'FEED_ALREADY_EXISTS' });
-    if (shop.feeds.length >= MAX_FEEDS_PER_SHOP) throw new InvalidArgumentError([{ field: 'url', reason: `a shop has at most ${MAX_FEEDS_PER_SHOP} feeds`, rule: 'max' }]);
+    if (shop.feeds.some((feed) => feed.url === url))
+      throw new AlreadyExistsError(`the shop already has a feed at ${url}`, { reason: 'FEED_ALREADY_EXISTS' });
+    if (shop.feeds.length >= MAX_FEEDS_PER_SHOP)
+      throw new InvalidArgumentError([
+        { field: 'url', reason: `a shop has at most ${MAX_FEEDS_PER_SHOP} feeds`, rule: 'max' },
+      ]);
     const feedCountry = country || shop.address.country || shop.countries[0] || 'CH';
     const at = now.toISOString();
     const added: FeedRecord = {
@@ -108,13 +122,17 @@ export async function updateFeed(request: UpdateFeedRequest, deps: OffersDepende
   const country = request.country === undefined ? undefined : checks.country('country', request.country, true);
   const currency = request.currency === undefined ? undefined : checks.currencyCode('currency', request.currency, true);
   const language = request.language === undefined ? undefined : checks.language('language', request.language, true);
-  const interval = request.fetchIntervalMinutes === undefined ? undefined : checks.interval('fetch_interval_minutes', request.fetchIntervalMinutes);
+  const interval =
+    request.fetchIntervalMinutes === undefined
+      ? undefined
+      : checks.interval('fetch_interval_minutes', request.fetchIntervalMinutes);
   if (checks.violations.length > 0) throw new InvalidArgumentError(checks.violations);
 
   const written = await mutateShop(deps, shopId as string, async (shop, now) => {
     await deps.actors.requireShopWriter(request.actorUserId, shop);
     const feed = feedOf(shop, feedId as string);
-    if (url !== undefined && url !== feed.url && shop.feeds.some((other) => other.url === url)) throw new AlreadyExistsError(`the shop already has a feed at ${url}`, { reason: 'FEED_ALREADY_EXISTS' });
+    if (url !== undefined && url !== feed.url && shop.feeds.some((other) => other.url === url))
+      throw new AlreadyExistsError(`the shop already has a feed at ${url}`, { reason: 'FEED_ALREADY_EXISTS' });
     const patch: Partial<FeedRecord> = {
       ...(url !== undefined && { url }),
       ...(format !== undefined && { format }),
@@ -126,11 +144,18 @@ export async function updateFeed(request: UpdateFeedRequest, deps: OffersDepende
     const fields = Object.keys(patch).filter((key) => patch[key as keyof FeedRecord] !== feed[key as keyof FeedRecord]);
     let status = feed.status;
     if (request.enabled === false) status = FeedStatus.FEED_STATUS_DISABLED;
-    else if (request.enabled === true && feed.status === FeedStatus.FEED_STATUS_DISABLED) status = FeedStatus.FEED_STATUS_PENDING;
-    if (status !== FeedStatus.FEED_STATUS_DISABLED && (fields.includes('url') || fields.includes('format'))) status = FeedStatus.FEED_STATUS_PENDING;
+    else if (request.enabled === true && feed.status === FeedStatus.FEED_STATUS_DISABLED)
+      status = FeedStatus.FEED_STATUS_PENDING;
+    if (status !== FeedStatus.FEED_STATUS_DISABLED && (fields.includes('url') || fields.includes('format')))
+      status = FeedStatus.FEED_STATUS_PENDING;
     if (fields.length === 0 && status === feed.status) return null;
     const next: FeedRecord = { ...feed, ...patch, status, updatedAt: now.toISOString() };
-    return changed(shop, { feeds: shop.feeds.map((candidate) => (candidate.id === feed.id ? next : candidate)) }, 'feeds', now);
+    return changed(
+      shop,
+      { feeds: shop.feeds.map((candidate) => (candidate.id === feed.id ? next : candidate)) },
+      'feeds',
+      now,
+    );
   });
   return { feed: toFeedMessage(written._id, feedOf(written, feedId as string)) };
 }
@@ -150,7 +175,10 @@ export async function deleteFeed(request: DeleteFeedRequest, deps: OffersDepende
 }
 
 /** SetUrlParameters: the complete new list (affiliates appends it to click-outs); unchanged, nothing is written. */
-export async function setUrlParameters(request: SetUrlParametersRequest, deps: OffersDependencies): Promise<SetUrlParametersResponse> {
+export async function setUrlParameters(
+  request: SetUrlParametersRequest,
+  deps: OffersDependencies,
+): Promise<SetUrlParametersResponse> {
   const { shop_id: shopId } = ids({ shop_id: request.shopId });
   const checks = new FeedInputChecks();
   const parameters = checks.urlParameters('url_parameters', request.urlParameters);

@@ -1,4 +1,9 @@
-import type { GetFxRatesRequest, GetFxRatesResponse, SetFxRatesRequest, SetFxRatesResponse } from '@pc/proto/offers/v1/offers';
+import type {
+  GetFxRatesRequest,
+  GetFxRatesResponse,
+  SetFxRatesRequest,
+  SetFxRatesResponse,
+} from '@pc/proto/offers/v1/offers';
 import { NotFoundError } from '@pc/kit/errors/domain-errors';
 import { parseRate } from '../domain/fx-arithmetic.js';
 import type { FxRateRecord } from '../store/fx-rate-repository.js';
@@ -24,10 +29,24 @@ export async function setFxRates(request: SetFxRatesRequest, deps: OffersDepende
     const quote = checks.currency(`rates[${index}].quote_currency`, rate.quoteCurrency);
     if (!base) checks.add(`rates[${index}].base_currency`, 'is required', 'required');
     if (!quote) checks.add(`rates[${index}].quote_currency`, 'is required', 'required');
-    if (base && base === quote) checks.add(`rates[${index}].quote_currency`, 'must differ from base_currency', 'different');
-    if (parseRate(rate.rate.trim()) === null) checks.add(`rates[${index}].rate`, 'must be a positive decimal with at most 10 fractional digits, e.g. "1.0734"', 'numeric');
+    if (base && base === quote)
+      checks.add(`rates[${index}].quote_currency`, 'must differ from base_currency', 'different');
+    if (parseRate(rate.rate.trim()) === null)
+      checks.add(
+        `rates[${index}].rate`,
+        'must be a positive decimal with at most 10 fractional digits, e.g. "1.0734"',
+        'numeric',
+      );
     const asOf = (rate.asOf ?? now).toISOString();
-    return { _id: `${base}${quote}:${asOf}`, base, quote, rate: rate.rate.trim(), asOf, source, storedAt: now.toISOString() };
+    return {
+      _id: `${base}${quote}:${asOf}`,
+      base,
+      quote,
+      rate: rate.rate.trim(),
+      asOf,
+      source,
+      storedAt: now.toISOString(),
+    };
   });
   checks.done();
   await deps.fx.store(records);

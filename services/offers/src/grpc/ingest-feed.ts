@@ -31,8 +31,15 @@ export async function ingestFeed(request: IngestFeedRequest, deps: OffersDepende
   const shopId = ids.id('shop_id', request.shopId);
   ids.done();
   const checks = new FeedInputChecks();
-  if (request.content.byteLength === 0) checks.violations.push({ field: 'content', reason: 'is required: the feed file', rule: 'required' });
-  else if (request.content.byteLength > MAX_CONTENT) checks.violations.push({ field: 'content', reason: 'at most 4 MiB; larger feeds go by URL (AddFeed)', rule: 'max', params: { max: String(MAX_CONTENT) } });
+  if (request.content.byteLength === 0)
+    checks.violations.push({ field: 'content', reason: 'is required: the feed file', rule: 'required' });
+  else if (request.content.byteLength > MAX_CONTENT)
+    checks.violations.push({
+      field: 'content',
+      reason: 'at most 4 MiB; larger feeds go by URL (AddFeed)',
+      rule: 'max',
+      params: { max: String(MAX_CONTENT) },
+    });
   const format = checks.format('format', request.format);
   const adHoc = request.feedId.trim() === '';
   const country = checks.country('country', request.country, adHoc);
@@ -45,7 +52,11 @@ export async function ingestFeed(request: IngestFeedRequest, deps: OffersDepende
   await deps.actors.requireShopWriter(request.actorUserId, shop);
   const feed = adHoc ? null : (shop.feeds.find((candidate) => candidate.id === request.feedId.trim()) ?? null);
   if (!adHoc && !feed) throw new NotFoundError('feed', request.feedId);
-  const defaults = { country: country || (feed?.country ?? ''), currency: currency || (feed?.currency ?? ''), language: language || (feed?.language ?? '') };
+  const defaults = {
+    country: country || (feed?.country ?? ''),
+    currency: currency || (feed?.currency ?? ''),
+    language: language || (feed?.language ?? ''),
+  };
 
   const offers: FeedOffer[] = [];
   const report = await analyzeFeed(request.content, {
@@ -56,7 +67,13 @@ export async function ingestFeed(request: IngestFeedRequest, deps: OffersDepende
     onOffer: (offer) => void offers.push(offer),
   });
   if (!report.complete) {
-    throw new InvalidArgumentError([{ field: 'content', reason: `unreadable feed${report.error?.line ? ` (line ${report.error.line})` : ''}: ${report.error?.message ?? 'unknown'}`, rule: 'file' }]);
+    throw new InvalidArgumentError([
+      {
+        field: 'content',
+        reason: `unreadable feed${report.error?.line ? ` (line ${report.error.line})` : ''}: ${report.error?.message ?? 'unknown'}`,
+        rule: 'file',
+      },
+    ]);
   }
   const ingestionId = `ig_${randomUUID().replaceAll('-', '').slice(0, 20)}`;
   const answer = (applied = { created: 0, updated: 0, deactivated: 0 }): IngestFeedResponse => ({
@@ -72,26 +89,51 @@ export async function ingestFeed(request: IngestFeedRequest, deps: OffersDepende
   });
   if (request.dryRun) return answer();
   if (shop.status !== ShopStatus.SHOP_STATUS_ACTIVE && shop.status !== ShopStatus.SHOP_STATUS_PENDING_ACTIVATION) {
-    throw new FailedPreconditionError('feeds are applied to shops pending activation or active; use dry_run to analyse', { reason: 'SHOP_NOT_READY' });
+    throw new FailedPreconditionError(
+      'feeds are applied to shops pending activation or active; use dry_run to analyse',
+      { reason: 'SHOP_NOT_READY' },
+    );
   }
   const now = deps.clock();
   const applied = { created: 0, updated: 0, deactivated: 0 };
   if (isListed(shop)) {
     for (const offer of offers) {
       const outcome = await deps.feeds.ingest.ingest(
-        toOfferObserved(offer, { shopId, feedId: feed?.id ?? '', feedFetchId: ingestionId, observationId: `${ingestionId}:${offer.position}`, observedAt: now, defaults }),
+        toOfferObserved(offer, {
+          shopId,
+          feedId: feed?.id ?? '',
+          feedFetchId: ingestionId,
+          observationId: `${ingestionId}:${offer.position}`,
+          observedAt: now,
+          defaults,
+        }),
       );
       if (outcome === 'created') applied.created += 1;
       else if (outcome === 'changed') applied.updated += 1;
     }
-    if (feed) applied.deactivated = await deps.feeds.removal.notIn(shopId, feed.id, new Set(offers.map((offer) => offer.shopOfferId)), now);
+    if (feed)
+      applied.deactivated = await deps.feeds.removal.notIn(
+        shopId,
+        feed.id,
+        new Set(offers.map((offer) => offer.shopOfferId)),
+        now,
+      );
   }
-  if (feed) await recordFeedFetch(deps, shopId, feed.id, { fetchId: ingestionId, fetchedAt: now.toISOString(), httpStatus: 0, succeeded: true, ...summaryOf(report) });
+  if (feed)
+    await recordFeedFetch(deps, shopId, feed.id, {
+      fetchId: ingestionId,
+      fetchedAt: now.toISOString(),
+      httpStatus: 0,
+      succeeded: true,
+      ...summaryOf(report),
+    });
   return answer(applied);
 }
 
 /** The counts, a message and the first issues of a report, as a feed's last fetch shows them. */
-export function summaryOf(report: FeedReport): Pick<FeedFetchRecord, 'itemsTotal' | 'itemsValid' | 'itemsInvalid' | 'message' | 'issues'> {
+export function summaryOf(
+  report: FeedReport,
+): Pick<FeedFetchRecord, 'itemsTotal' | 'itemsValid' | 'itemsInvalid' | 'message' | 'issues'> {
   const reasons = Object.entries(report.rejectedByReason)
     .sort((a, b) => b[1] - a[1])
     .map(([reason, count]) => `${reason} ${count}`)
@@ -100,7 +142,8 @@ export function summaryOf(report: FeedReport): Pick<FeedFetchRecord, 'itemsTotal
     itemsTotal: report.rows,
     itemsValid: report.valid,
     itemsInvalid: report.rejected,
-    message: report.rejected > 0 ? `${report.rejected} of ${report.rows} items rejected: ${reasons}` : `${report.valid} items`,
+    message:
+      report.rejected > 0 ? `${report.rejected} of ${report.rows} items rejected: ${reasons}` : `${report.valid} items`,
     issues: report.samples.slice(0, 20).map((issue) => issueLine(issue, report.format === 'google-merchant-xml')),
   };
 }

@@ -24,7 +24,8 @@ export class LandedPrices {
     private readonly rules: FreshnessRules,
   ) {}
 
-  private convert = (money: MoneyRecord): MoneyRecord | null => (money.currency === this.currency ? money : (this.book.convert(money, this.currency, this.now)?.money ?? null));
+  private convert = (money: MoneyRecord): MoneyRecord | null =>
+    money.currency === this.currency ? money : (this.book.convert(money, this.currency, this.now)?.money ?? null);
 
   /** The country's offer with the lowest landed total; null when none has an estimate. */
   cheapestIn(country: string, active: readonly OfferRecord[]): LandedChoice | null {
@@ -34,7 +35,14 @@ export class LandedPrices {
       const price = this.convert(offer.price);
       const shipping = offer.shipping ? this.convert(offer.shipping) : null;
       if (!price) continue;
-      const estimate = landedPrice({ price, shipping, origin: country, destination: this.home, now: this.now, convert: this.convert });
+      const estimate = landedPrice({
+        price,
+        shipping,
+        origin: country,
+        destination: this.home,
+        now: this.now,
+        convert: this.convert,
+      });
       if (estimate && (!best || estimate.total < best.estimate.total)) best = { offer, estimate };
     }
     return best;

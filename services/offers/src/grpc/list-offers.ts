@@ -1,5 +1,10 @@
 import { Condition } from '@pc/proto/common/v1/commerce';
-import { OfferSort, type ListOffersRequest, type ListOffersResponse, type OfferFacetCount } from '@pc/proto/offers/v1/offers';
+import {
+  OfferSort,
+  type ListOffersRequest,
+  type ListOffersResponse,
+  type OfferFacetCount,
+} from '@pc/proto/offers/v1/offers';
 import { NotFoundError } from '@pc/kit/errors/domain-errors';
 import type { Filter } from '@pc/kit/ports/document-store';
 import { pageResponse, resolvePage, type Page } from '@pc/kit/paging/page';
@@ -40,7 +45,9 @@ function parseQuery(request: ListOffersRequest): ListQuery {
   if (!productId && !shopId) checks.add('product_id', 'product_id or shop_id is required', 'required');
   const country = checks.country('country', request.country, { required: true, allowAll: true });
   const displayCurrency = checks.currency('display_currency', request.displayCurrency);
-  request.conditions.forEach((condition, index) => checks.oneOf(`conditions[${index}]`, condition, enumValues(Condition)));
+  request.conditions.forEach((condition, index) =>
+    checks.oneOf(`conditions[${index}]`, condition, enumValues(Condition)),
+  );
   const sort = checks.oneOf('sort', request.sort, enumValues(OfferSort));
   checks.done();
   const page = resolvePage(request.page, OFFERS_PAGE);
@@ -76,7 +83,9 @@ export async function listOffers(request: ListOffersRequest, deps: OffersDepende
 async function listProductOffers(query: ListQuery, deps: OffersDependencies): Promise<ListOffersResponse> {
   const now = deps.clock();
   const candidates = await deps.offers.activeOfProduct(query.productId, null);
-  const listed = candidates.filter((offer) => isFresh(new Date(offer.lastSeenAt), now, deps.rules) && (!query.shopId || offer.shopId === query.shopId));
+  const listed = candidates.filter(
+    (offer) => isFresh(new Date(offer.lastSeenAt), now, deps.rules) && (!query.shopId || offer.shopId === query.shopId),
+  );
   const countries = facetCounts(listed.map((offer) => offer.country));
   const matching = listed.filter(
     (offer) =>
@@ -101,7 +110,11 @@ async function listProductOffers(query: ListQuery, deps: OffersDependencies): Pr
   };
 }
 
-async function listShopOffers(query: ListQuery, shop: ShopRecord, deps: OffersDependencies): Promise<ListOffersResponse> {
+async function listShopOffers(
+  query: ListQuery,
+  shop: ShopRecord,
+  deps: OffersDependencies,
+): Promise<ListOffersResponse> {
   const now = deps.clock();
   const listed: Record<string, Filter[string]> = {
     shopId: shop._id,
@@ -119,7 +132,12 @@ async function listShopOffers(query: ListQuery, shop: ShopRecord, deps: OffersDe
     deps.offers.find(rowsFilter, { sort: storeSort(query.sort), skip: query.page.skip, limit: query.page.hitsPerPage }),
     deps.offers.count(filter),
     deps.offers.count({ ...filter, inStock: true }),
-    Promise.all(facetCountries.map(async (country) => ({ value: country, count: await deps.offers.count({ ...listed, country }) }))),
+    Promise.all(
+      facetCountries.map(async (country) => ({
+        value: country,
+        count: await deps.offers.count({ ...listed, country }),
+      })),
+    ),
     deps.fx.current(),
   ]);
   return {
@@ -131,10 +149,18 @@ async function listShopOffers(query: ListQuery, shop: ShopRecord, deps: OffersDe
   };
 }
 
-function toMessages(rows: readonly StoredOffer[], shops: ReadonlyMap<string, ShopRecord>, query: ListQuery, book: FxRateBook, now: Date, reductions?: ReadonlyMap<string, PriceReduction>) {
+function toMessages(
+  rows: readonly StoredOffer[],
+  shops: ReadonlyMap<string, ShopRecord>,
+  query: ListQuery,
+  book: FxRateBook,
+  now: Date,
+  reductions?: ReadonlyMap<string, PriceReduction>,
+) {
   return rows.map((offer, index) => {
     const shop = shops.get(offer.shopId);
-    const display = (money: MoneyRecord | null) => (money ? displayOf(book, money, query.displayCurrency, now)?.money : undefined);
+    const display = (money: MoneyRecord | null) =>
+      money ? displayOf(book, money, query.displayCurrency, now)?.money : undefined;
     const reduction = reductions?.get(offer._id);
     const wasPrice = reduction?.wasPrice;
     return toOfferMessage(offer, shop ? toShopRef(shop) : undefined, {
@@ -168,10 +194,17 @@ function comparablePrice(book: FxRateBook, currency: string, now: Date) {
   };
 }
 
-function sortInMemory(rows: readonly StoredOffer[], sort: OfferSort, price: (amount: number, currency: string) => number, shops: ReadonlyMap<string, ShopRecord>): StoredOffer[] {
+function sortInMemory(
+  rows: readonly StoredOffer[],
+  sort: OfferSort,
+  price: (amount: number, currency: string) => number,
+  shops: ReadonlyMap<string, ShopRecord>,
+): StoredOffer[] {
   const priceOf = (offer: OfferRecord) => price(offer.price.amountMinor, offer.price.currency);
-  const totalOf = (offer: OfferRecord) => (offer.totalSort === UNKNOWN_TOTAL ? Number.POSITIVE_INFINITY : price(offer.totalSort, offer.price.currency));
-  const byItemPrice = (a: OfferRecord, b: OfferRecord) => priceOf(a) - priceOf(b) || Number(b.inStock) - Number(a.inStock) || totalOf(a) - totalOf(b);
+  const totalOf = (offer: OfferRecord) =>
+    offer.totalSort === UNKNOWN_TOTAL ? Number.POSITIVE_INFINITY : price(offer.totalSort, offer.price.currency);
+  const byItemPrice = (a: OfferRecord, b: OfferRecord) =>
+    priceOf(a) - priceOf(b) || Number(b.inStock) - Number(a.inStock) || totalOf(a) - totalOf(b);
   // What the visitor pays decides (ADR 049); an unknown total follows every known one (by price).
   const byTotal = (a: OfferRecord, b: OfferRecord) => totalOf(a) - totalOf(b) || byItemPrice(a, b);
   const compare: Record<OfferSort, (a: OfferRecord, b: OfferRecord) => number> = {
@@ -180,7 +213,8 @@ function sortInMemory(rows: readonly StoredOffer[], sort: OfferSort, price: (amo
     [OfferSort.OFFER_SORT_CHEAPEST_WITH_SHIPPING]: byTotal,
     [OfferSort.OFFER_SORT_ITEM_PRICE]: byItemPrice,
     [OfferSort.OFFER_SORT_MOST_EXPENSIVE]: (a, b) => priceOf(b) - priceOf(a),
-    [OfferSort.OFFER_SORT_SHOP_NAME]: (a, b) => (shops.get(a.shopId)?.sortName ?? '').localeCompare(shops.get(b.shopId)?.sortName ?? '') || byTotal(a, b),
+    [OfferSort.OFFER_SORT_SHOP_NAME]: (a, b) =>
+      (shops.get(a.shopId)?.sortName ?? '').localeCompare(shops.get(b.shopId)?.sortName ?? '') || byTotal(a, b),
     [OfferSort.OFFER_SORT_NEWEST]: (a, b) => b.lastSeenAt.localeCompare(a.lastSeenAt),
   };
   const byId = (a: OfferRecord, b: OfferRecord) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0);

@@ -1,4 +1,8 @@
-import { PriceHistoryRange, type GetPriceHistoryRequest, type GetPriceHistoryResponse } from '@pc/proto/offers/v1/offers';
+import {
+  PriceHistoryRange,
+  type GetPriceHistoryRequest,
+  type GetPriceHistoryResponse,
+} from '@pc/proto/offers/v1/offers';
 import type { OfferPriceSeries } from '@pc/proto/offers/v1/types';
 import { DAY_MS, dailyLows, startOfUtcDay, type DailyLowEntry, type DayConverter } from '../domain/daily-lows.js';
 import { toShopRef } from '../domain/shop-message.js';
@@ -31,7 +35,8 @@ function resolveRange(request: GetPriceHistoryRequest, now: Date, checks: Reques
   const end = request.timeRange?.end ?? now;
   const start = request.timeRange?.start ?? new Date(end.getTime() - MAX_RANGE_MS);
   if (end.getTime() <= start.getTime()) checks.add('time_range.end', 'must be after time_range.start', 'after');
-  if (end.getTime() - start.getTime() > MAX_RANGE_MS) checks.add('time_range', 'must not span more than 3 years', 'max');
+  if (end.getTime() - start.getTime() > MAX_RANGE_MS)
+    checks.add('time_range', 'must not span more than 3 years', 'max');
   return { start, end: end.getTime() > now.getTime() ? now : end };
 }
 
@@ -42,7 +47,10 @@ function resolveRange(request: GetPriceHistoryRequest, now: Date, checks: Reques
  * currency or display_currency (converted with the rate of each day). lowest/highest are the
  * extremes of the daily-low line (the chart), each at the latest day it occurred.
  */
-export async function getPriceHistory(request: GetPriceHistoryRequest, deps: OffersDependencies): Promise<GetPriceHistoryResponse> {
+export async function getPriceHistory(
+  request: GetPriceHistoryRequest,
+  deps: OffersDependencies,
+): Promise<GetPriceHistoryResponse> {
   const checks = new RequestChecks();
   const productId = checks.id('product_id', request.productId);
   const country = checks.country('country', request.country, { required: true });
@@ -58,11 +66,15 @@ export async function getPriceHistory(request: GetPriceHistoryRequest, deps: Off
   ]);
   const home = comparisonCurrency(country, active);
   // Display conversion needs some rate between the currencies; without one, stay in the country's.
-  const currency = displayCurrency && (displayCurrency === home || book.resolve(home, displayCurrency, now, { earliestIfNone: true })) ? displayCurrency : home;
+  const currency =
+    displayCurrency && (displayCurrency === home || book.resolve(home, displayCurrency, now, { earliestIfNone: true }))
+      ? displayCurrency
+      : home;
   const convert = dayConverter(book, currency);
   const lows = dailyLows(series, start, end, convert);
   const figures = currentFigures(active, country, now, deps.rules, book);
-  const current = figures.lowestMinor === null ? null : convert(figures.lowestMinor, figures.currency, startOfUtcDay(now));
+  const current =
+    figures.lowestMinor === null ? null : convert(figures.lowestMinor, figures.currency, startOfUtcDay(now));
   const lowest = extreme(lows, (a, b) => a <= b);
   const highest = extreme(lows, (a, b) => a >= b);
   const money = (amountMinor: number) => ({ amountMinor, currency });
@@ -71,7 +83,12 @@ export async function getPriceHistory(request: GetPriceHistoryRequest, deps: Off
     country,
     currency,
     timeRange: { start, end },
-    dailyLows: lows.map((entry) => ({ day: entry.day, low: money(entry.low), high: money(entry.high), offersCount: entry.offersCount })),
+    dailyLows: lows.map((entry) => ({
+      day: entry.day,
+      low: money(entry.low),
+      high: money(entry.high),
+      offersCount: entry.offersCount,
+    })),
     offers: request.includeOffers ? await offerSeries(series, start, convert, currency, deps) : [],
     lowestPrice: lowest ? money(lowest.low) : undefined,
     lowestPriceAt: lowest?.day,
@@ -89,7 +106,13 @@ function extreme(lows: readonly DailyLowEntry[], better: (a: number, b: number) 
 }
 
 /** Each offer's change points in the range, starting with the state in effect at its start. */
-async function offerSeries(series: readonly OfferSeries[], start: Date, convert: DayConverter, currency: string, deps: OffersDependencies): Promise<OfferPriceSeries[]> {
+async function offerSeries(
+  series: readonly OfferSeries[],
+  start: Date,
+  convert: DayConverter,
+  currency: string,
+  deps: OffersDependencies,
+): Promise<OfferPriceSeries[]> {
   const shops = new Map((await deps.shops.getMany(series.map((s) => s.shopId))).map((shop) => [shop._id, shop]));
   return series.map((entry) => {
     const points = [...(entry.opening ? [{ ...entry.opening, t: start.toISOString() }] : []), ...entry.points];

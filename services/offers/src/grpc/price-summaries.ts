@@ -19,7 +19,10 @@ const STREAM_PAGE = 500;
  * display_currency with the latest rate when one exists; otherwise they stay in the country's
  * currency (the Money says which).
  */
-export async function getProductPriceSummaries(request: GetProductPriceSummariesRequest, deps: OffersDependencies): Promise<GetProductPriceSummariesResponse> {
+export async function getProductPriceSummaries(
+  request: GetProductPriceSummariesRequest,
+  deps: OffersDependencies,
+): Promise<GetProductPriceSummariesResponse> {
   const checks = new RequestChecks();
   if (request.productIds.length > MAX_IDS) checks.add('product_ids', `at most ${MAX_IDS} ids`, 'max');
   const ids = [...new Set(request.productIds.map((id, index) => checks.id(`product_ids[${index}]`, id)))];
@@ -33,7 +36,8 @@ export async function getProductPriceSummaries(request: GetProductPriceSummaries
   // OFFERS_SWEEP_INTERVAL) is never shown as current: a summary that keeps its offers is
   // recomputed from the fresh ones here.
   const current = (summary: PriceSummaryRecord): PriceSummaryRecord => {
-    if (!summary.listed || summary.listed.every((offer) => isFresh(new Date(offer.lastSeenAt), now, deps.rules))) return summary;
+    if (!summary.listed || summary.listed.every((offer) => isFresh(new Date(offer.lastSeenAt), now, deps.rules)))
+      return summary;
     return { ...summary, ...listedFigures(summary.listed, summary.country, now, deps.rules, book) };
   };
   return {
@@ -42,7 +46,9 @@ export async function getProductPriceSummaries(request: GetProductPriceSummaries
       const summary = kept && current(kept);
       if (!summary || summary.offersCount === 0) return [];
       const convert = (amountMinor: number) =>
-        displayCurrency && displayCurrency !== summary.currency ? (book.convert({ amountMinor, currency: summary.currency }, displayCurrency, now)?.money ?? null) : null;
+        displayCurrency && displayCurrency !== summary.currency
+          ? (book.convert({ amountMinor, currency: summary.currency }, displayCurrency, now)?.money ?? null)
+          : null;
       return [toSummaryMessage(summary, convert)];
     }),
   };
@@ -53,7 +59,10 @@ export async function getProductPriceSummaries(request: GetProductPriceSummaries
  * keyset pages (updated time, then id), so a long re-index never uses deep offsets. Summaries
  * without offers are included (their lowest price absent): a re-indexer must learn that too.
  */
-export async function* streamProductPriceSummaries(request: StreamProductPriceSummariesRequest, deps: OffersDependencies): AsyncIterable<StreamProductPriceSummariesResponse> {
+export async function* streamProductPriceSummaries(
+  request: StreamProductPriceSummariesRequest,
+  deps: OffersDependencies,
+): AsyncIterable<StreamProductPriceSummariesResponse> {
   const checks = new RequestChecks();
   const country = checks.country('country', request.country, { required: false });
   checks.done();

@@ -13,13 +13,17 @@ import { RequestChecks } from './request-fields.js';
  * days before today — the same rule, and with the default window the same numbers, as the
  * summaries' trend and price_drop_percent.
  */
-export async function getPriceTrend(request: GetPriceTrendRequest, deps: OffersDependencies): Promise<GetPriceTrendResponse> {
+export async function getPriceTrend(
+  request: GetPriceTrendRequest,
+  deps: OffersDependencies,
+): Promise<GetPriceTrendResponse> {
   const checks = new RequestChecks();
   const productId = checks.id('product_id', request.productId);
   const country = checks.country('country', request.country, { required: true });
   const displayCurrency = checks.currency('display_currency', request.displayCurrency);
   const windowDays = request.windowDays || DEFAULT_TREND_WINDOW_DAYS;
-  if (!Number.isInteger(windowDays) || windowDays < 1 || windowDays > 365) checks.add('window_days', 'must be between 1 and 365', 'between');
+  if (!Number.isInteger(windowDays) || windowDays < 1 || windowDays > 365)
+    checks.add('window_days', 'must be between 1 and 365', 'between');
   checks.done();
 
   const now = deps.clock();
@@ -29,10 +33,19 @@ export async function getPriceTrend(request: GetPriceTrendRequest, deps: OffersD
   const figures = currentFigures(active, country, now, deps.rules, book);
   // The whole history kept, today included: the trend's window is a part of it, and the lowest
   // prices and the product's true "was" price (price-reduction.ts) read the rest.
-  const allLows = await deps.history.dailyLows(productId, country, new Date(today.getTime() - HISTORY_RETENTION_DAYS * DAY_MS), now, figures.currency, now);
+  const allLows = await deps.history.dailyLows(
+    productId,
+    country,
+    new Date(today.getTime() - HISTORY_RETENTION_DAYS * DAY_MS),
+    now,
+    figures.currency,
+    now,
+  );
   const lows = allLows.filter((entry) => entry.day >= since && entry.day < today);
   const reference = trendReference(lows.map((entry) => entry.low));
-  const recent = lowestDay(allLows.filter((entry) => entry.day.getTime() > today.getTime() - REDUCTION_WINDOW_DAYS * DAY_MS));
+  const recent = lowestDay(
+    allLows.filter((entry) => entry.day.getTime() > today.getTime() - REDUCTION_WINDOW_DAYS * DAY_MS),
+  );
   const ever = lowestDay(allLows);
   const reduction = productReduction(allLows, figures.lowestMinor, today);
   const result = priceTrend(figures.lowestMinor, reference, windowDays);

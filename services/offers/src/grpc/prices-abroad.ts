@@ -22,15 +22,23 @@ interface CountryLow {
  * currency at the latest stored rate (integer arithmetic, half-up), cheapest converted first.
  * The visitor's own country is the `home` row and the base of each difference.
  */
-export async function getPricesAbroad(request: GetPricesAbroadRequest, deps: OffersDependencies): Promise<GetPricesAbroadResponse> {
+export async function getPricesAbroad(
+  request: GetPricesAbroadRequest,
+  deps: OffersDependencies,
+): Promise<GetPricesAbroadResponse> {
   const checks = new RequestChecks();
   const productId = checks.id('product_id', request.productId);
   const home = checks.country('home_country', request.homeCountry, { required: true });
-  const requested = request.countries.map((country, index) => checks.country(`countries[${index}]`, country, { required: true }));
+  const requested = request.countries.map((country, index) =>
+    checks.country(`countries[${index}]`, country, { required: true }),
+  );
   let displayCurrency = checks.currency('display_currency', request.displayCurrency);
   checks.done();
   displayCurrency ||= countryCurrency(home) ?? '';
-  if (!displayCurrency) throw new InvalidArgumentError([{ field: 'display_currency', reason: `is required: ${home} has no known currency`, rule: 'required' }]);
+  if (!displayCurrency)
+    throw new InvalidArgumentError([
+      { field: 'display_currency', reason: `is required: ${home} has no known currency`, rule: 'required' },
+    ]);
 
   const now = deps.clock();
   const [active, book] = await Promise.all([deps.offers.activeOfProduct(productId, null), deps.fx.current()]);
@@ -40,13 +48,25 @@ export async function getPricesAbroad(request: GetPricesAbroadRequest, deps: Off
     if (wanted && !wanted.has(country)) continue;
     const figures = currentFigures(active, country, now, deps.rules, book);
     if (figures.lowestMinor === null) continue;
-    lows.push({ country, lowest: { amountMinor: figures.lowestMinor, currency: figures.currency }, offersCount: figures.offersCount, cheapestOfferId: figures.cheapestOfferId });
+    lows.push({
+      country,
+      lowest: { amountMinor: figures.lowestMinor, currency: figures.currency },
+      offersCount: figures.offersCount,
+      cheapestOfferId: figures.cheapestOfferId,
+    });
   }
   const landed = new LandedPrices(book, displayCurrency, home, now, deps.rules);
-  const landedChoices = new Map(lows.filter((low) => low.country !== home).map((low) => [low.country, landed.cheapestIn(low.country, active)]));
+  const landedChoices = new Map(
+    lows.filter((low) => low.country !== home).map((low) => [low.country, landed.cheapestIn(low.country, active)]),
+  );
   const homeTotal = landed.homeTotal(active);
-  const cheapest = new Map((await deps.offers.getMany(lows.map((low) => low.cheapestOfferId))).map((offer) => [offer._id, offer]));
-  const shopIds = [...cheapest.values(), ...[...landedChoices.values()].flatMap((choice) => (choice ? [choice.offer] : []))].map((offer) => offer.shopId);
+  const cheapest = new Map(
+    (await deps.offers.getMany(lows.map((low) => low.cheapestOfferId))).map((offer) => [offer._id, offer]),
+  );
+  const shopIds = [
+    ...cheapest.values(),
+    ...[...landedChoices.values()].flatMap((choice) => (choice ? [choice.offer] : [])),
+  ].map((offer) => offer.shopId);
   const shops = new Map((await deps.shops.getMany([...new Set(shopIds)])).map((shop) => [shop._id, shop]));
   const shopById = (shopId: string): ShopRef | undefined => {
     const shop = shops.get(shopId);
@@ -57,7 +77,9 @@ export async function getPricesAbroad(request: GetPricesAbroadRequest, deps: Off
   const rows = lows.map((low) => {
     const converted = book.convert(low.lowest, displayCurrency, now);
     if (!converted) {
-      throw new FailedPreconditionError(`no FX rate from ${low.lowest.currency} to ${displayCurrency}`, { reason: 'FX_RATE_MISSING' });
+      throw new FailedPreconditionError(`no FX rate from ${low.lowest.currency} to ${displayCurrency}`, {
+        reason: 'FX_RATE_MISSING',
+      });
     }
     return { low, converted };
   });
@@ -67,14 +89,18 @@ export async function getPricesAbroad(request: GetPricesAbroadRequest, deps: Off
     return choice ? landed.message(choice, shopById(choice.offer.shopId), homeTotal) : undefined;
   };
   const toMessage = ({ low, converted }: (typeof rows)[number]): CountryPrice => {
-    const difference = homeRow && low.country !== home ? converted.money.amountMinor - homeRow.converted.money.amountMinor : null;
+    const difference =
+      homeRow && low.country !== home ? converted.money.amountMinor - homeRow.converted.money.amountMinor : null;
     return {
       country: low.country,
       lowestPrice: { ...low.lowest },
       convertedPrice: { ...converted.money },
       fxRate: converted.rate ? toFxRateMessage(converted.rate) : undefined,
       difference: difference === null ? undefined : { amountMinor: difference, currency: displayCurrency },
-      differencePercent: difference === null || !homeRow ? 0 : Math.round((difference * 10_000) / homeRow.converted.money.amountMinor) / 100,
+      differencePercent:
+        difference === null || !homeRow
+          ? 0
+          : Math.round((difference * 10_000) / homeRow.converted.money.amountMinor) / 100,
       offersCount: low.offersCount,
       cheapestOfferId: low.cheapestOfferId,
       cheapestShop: shopOf(low.cheapestOfferId),
@@ -85,7 +111,10 @@ export async function getPricesAbroad(request: GetPricesAbroadRequest, deps: Off
     home: homeRow ? toMessage(homeRow) : undefined,
     abroad: rows
       .filter((row) => row.low.country !== home)
-      .sort((a, b) => a.converted.money.amountMinor - b.converted.money.amountMinor || a.low.country.localeCompare(b.low.country))
+      .sort(
+        (a, b) =>
+          a.converted.money.amountMinor - b.converted.money.amountMinor || a.low.country.localeCompare(b.low.country),
+      )
       .map(toMessage),
   };
 }

@@ -11,7 +11,8 @@ export class RequestChecks {
   id(field: string, value: string): string {
     const id = value.trim();
     if (!id) this.violations.push({ field, reason: 'is required', rule: 'required' });
-    else if (id.length > 200) this.violations.push({ field, reason: 'at most 200 characters', rule: 'max', params: { max: '200' } });
+    else if (id.length > 200)
+      this.violations.push({ field, reason: 'at most 200 characters', rule: 'max', params: { max: '200' } });
     return id;
   }
 
@@ -21,7 +22,11 @@ export class RequestChecks {
     if (!code) {
       if (options.required) this.violations.push({ field, reason: 'is required', rule: 'required' });
     } else if (!(isCountryCode(code) || (options.allowAll && code === '*'))) {
-      this.violations.push({ field, reason: `must be an ISO 3166-1 alpha-2 code such as "CH"${options.allowAll ? ' or "*"' : ''}`, rule: 'in' });
+      this.violations.push({
+        field,
+        reason: `must be an ISO 3166-1 alpha-2 code such as "CH"${options.allowAll ? ' or "*"' : ''}`,
+        rule: 'in',
+      });
     }
     return code;
   }
@@ -29,13 +34,15 @@ export class RequestChecks {
   /** ISO 4217 (upper-cased) or empty. */
   currency(field: string, value: string): string {
     const code = value.trim().toUpperCase();
-    if (code && !isCurrencyCode(code)) this.violations.push({ field, reason: 'must be an ISO 4217 code such as "CHF"', rule: 'in' });
+    if (code && !isCurrencyCode(code))
+      this.violations.push({ field, reason: 'must be an ISO 4217 code such as "CHF"', rule: 'in' });
     return code;
   }
 
   /** A value of a proto enum (numbers accepted by `allowed`). */
   oneOf<T extends number>(field: string, value: T, allowed: readonly number[]): T {
-    if (!allowed.includes(value)) this.violations.push({ field, reason: `must be one of ${allowed.join(', ')}`, rule: 'in' });
+    if (!allowed.includes(value))
+      this.violations.push({ field, reason: `must be one of ${allowed.join(', ')}`, rule: 'in' });
     return value;
   }
 

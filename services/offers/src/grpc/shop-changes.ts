@@ -34,15 +34,22 @@ export async function updateShop(request: UpdateShopRequest, deps: OffersDepende
   const shopId = shopIdOf(request.shopId);
   const checks = new ShopInputChecks();
   const name = request.name === undefined ? undefined : checks.text('name', request.name, { required: true, max: 120 });
-  const homepage = request.homepageUrl === undefined ? undefined : checks.homepage('homepage_url', request.homepageUrl, true);
-  const description = request.description === undefined ? undefined : checks.text('description', request.description, { max: 2_000 });
+  const homepage =
+    request.homepageUrl === undefined ? undefined : checks.homepage('homepage_url', request.homepageUrl, true);
+  const description =
+    request.description === undefined ? undefined : checks.text('description', request.description, { max: 2_000 });
   const company = request.company === undefined ? undefined : checks.text('company', request.company, { max: 200 });
-  const register = request.commercialRegisterNumber === undefined ? undefined : checks.text('commercial_register_number', request.commercialRegisterNumber, { max: 64 });
+  const register =
+    request.commercialRegisterNumber === undefined
+      ? undefined
+      : checks.text('commercial_register_number', request.commercialRegisterNumber, { max: 64 });
   const address = request.address === undefined ? undefined : checks.address('address', request.address, true);
-  const phone = request.phone === undefined ? undefined : checks.phone('phone', request.phone, request.address?.country ?? '');
+  const phone =
+    request.phone === undefined ? undefined : checks.phone('phone', request.phone, request.address?.country ?? '');
   const email = request.email === undefined ? undefined : checks.email('email', request.email, true);
   const countries = request.replaceCountries ? checks.countries('countries', request.countries) : undefined;
-  if (countries?.length === 0) checks.violations.push({ field: 'countries', reason: 'at least one country', rule: 'required' });
+  if (countries?.length === 0)
+    checks.violations.push({ field: 'countries', reason: 'at least one country', rule: 'required' });
   const faviconUrl = request.faviconUrl === undefined ? undefined : checks.url('favicon_url', request.faviconUrl);
   const logoUrl = request.logoUrl === undefined ? undefined : checks.url('logo_url', request.logoUrl);
   if (checks.violations.length > 0) throw new InvalidArgumentError(checks.violations);
@@ -65,7 +72,9 @@ export async function updateShop(request: UpdateShopRequest, deps: OffersDepende
     if (request.expectedVersion && request.expectedVersion !== shop.version) {
       throw new ConflictError(`the shop is at version ${shop.version}, not ${request.expectedVersion}`);
     }
-    const changed = Object.keys(patch).filter((field) => JSON.stringify(shop[field as keyof ShopRecord]) !== JSON.stringify(patch[field as keyof ShopRecord]));
+    const changed = Object.keys(patch).filter(
+      (field) => JSON.stringify(shop[field as keyof ShopRecord]) !== JSON.stringify(patch[field as keyof ShopRecord]),
+    );
     if (changed.length === 0) return null;
     const next = { ...shop, ...patch, version: shop.version + 1, updatedAt: now.toISOString() } as ShopRecord;
     const fields = changed.filter((field) => field !== 'sortName' && field !== 'domainKey').map(protoFieldName);
@@ -75,7 +84,12 @@ export async function updateShop(request: UpdateShopRequest, deps: OffersDepende
 }
 
 /** Statuses staff may set (DELETED goes through DeleteShop). */
-const SETTABLE = [ShopStatus.SHOP_STATUS_AWAITING_PAYMENT_METHOD, ShopStatus.SHOP_STATUS_PENDING_ACTIVATION, ShopStatus.SHOP_STATUS_ACTIVE, ShopStatus.SHOP_STATUS_SUSPENDED];
+const SETTABLE = [
+  ShopStatus.SHOP_STATUS_AWAITING_PAYMENT_METHOD,
+  ShopStatus.SHOP_STATUS_PENDING_ACTIVATION,
+  ShopStatus.SHOP_STATUS_ACTIVE,
+  ShopStatus.SHOP_STATUS_SUSPENDED,
+];
 
 /**
  * SetShopStatus (staff): activate, suspend, confirm. An owned shop is activated only while a
@@ -84,11 +98,16 @@ const SETTABLE = [ShopStatus.SHOP_STATUS_AWAITING_PAYMENT_METHOD, ShopStatus.SHO
  * sweep finishes what the immediate clean-up does not); back to ACTIVE, offers return with their
  * next observation.
  */
-export async function setShopStatus(request: SetShopStatusRequest, deps: OffersDependencies, logger: Logger): Promise<SetShopStatusResponse> {
+export async function setShopStatus(
+  request: SetShopStatusRequest,
+  deps: OffersDependencies,
+  logger: Logger,
+): Promise<SetShopStatusResponse> {
   const checks = new RequestChecks();
   const shopId = checks.id('shop_id', request.shopId);
   if (request.status !== ShopStatus.SHOP_STATUS_UNSPECIFIED) checks.oneOf('status', request.status, SETTABLE);
-  else if (request.confirmed === undefined) checks.add('status', 'give a status (not DELETED) or confirmed', 'required');
+  else if (request.confirmed === undefined)
+    checks.add('status', 'give a status (not DELETED) or confirmed', 'required');
   if (request.reason.length > 500) checks.add('reason', 'at most 500 characters', 'max');
   checks.done();
   const actorUserId = request.actorUserId.trim();
@@ -100,7 +119,9 @@ export async function setShopStatus(request: SetShopStatusRequest, deps: OffersD
     const confirmed = request.confirmed ?? shop.confirmed;
     if (status === shop.status && confirmed === shop.confirmed) return null;
     if (status === ShopStatus.SHOP_STATUS_ACTIVE && status !== shop.status && !mayBeActivated(shop)) {
-      throw new FailedPreconditionError('the shop has no subscription that pays for it', { reason: 'NO_ACTIVE_SUBSCRIPTION' });
+      throw new FailedPreconditionError('the shop has no subscription that pays for it', {
+        reason: 'NO_ACTIVE_SUBSCRIPTION',
+      });
     }
     const suspended = status === ShopStatus.SHOP_STATUS_SUSPENDED;
     const next: ShopRecord = {
@@ -109,34 +130,66 @@ export async function setShopStatus(request: SetShopStatusRequest, deps: OffersD
       confirmed,
       confirmedAt: confirmed === shop.confirmed ? shop.confirmedAt : confirmed ? now.toISOString() : null,
       offersCleanup: offersCleanupAfter(shop, status),
-      suspensionReason: suspended ? (status === shop.status ? suspensionOf(shop) : SuspensionReason.SUSPENSION_REASON_STAFF) : SuspensionReason.SUSPENSION_REASON_UNSPECIFIED,
+      suspensionReason: suspended
+        ? status === shop.status
+          ? suspensionOf(shop)
+          : SuspensionReason.SUSPENSION_REASON_STAFF
+        : SuspensionReason.SUSPENSION_REASON_UNSPECIFIED,
       resumeStatus: suspended && status === shop.status ? shop.resumeStatus : ShopStatus.SHOP_STATUS_UNSPECIFIED,
       version: shop.version + 1,
       updatedAt: now.toISOString(),
     };
-    const fields = [...(status !== shop.status ? ['status', 'suspension_reason'] : []), ...(confirmed !== shop.confirmed ? ['confirmed', 'confirmed_at'] : [])];
+    const fields = [
+      ...(status !== shop.status ? ['status', 'suspension_reason'] : []),
+      ...(confirmed !== shop.confirmed ? ['confirmed', 'confirmed_at'] : []),
+    ];
     return { next, events: [shopChanged(next, shop.status, fields, now)] };
   });
   if (before !== written) {
-    await deps.audit.record({ actorUserId, panel: 'admin', action: 'shop.set_status', entityType: 'shop', entityId: shopId, before: toShopMessage(before ?? written, { withPrivate: true }), after: toShopMessage(written, { withPrivate: true }) });
+    await deps.audit.record({
+      actorUserId,
+      panel: 'admin',
+      action: 'shop.set_status',
+      entityType: 'shop',
+      entityId: shopId,
+      before: toShopMessage(before ?? written, { withPrivate: true }),
+      after: toShopMessage(written, { withPrivate: true }),
+    });
   }
   if (written.offersCleanup) cleanInBackground(deps, shopId, logger);
-  logger.info({ shopId, status: written.status, confirmed: written.confirmed, by: request.actorUserId || 'internal', reason: request.reason }, 'shop status set');
+  logger.info(
+    {
+      shopId,
+      status: written.status,
+      confirmed: written.confirmed,
+      by: request.actorUserId || 'internal',
+      reason: request.reason,
+    },
+    'shop status set',
+  );
   return { shop: toShopMessage(written, { withPrivate: true }) };
 }
 
 /** DeleteShop (shop settings): the owner or an admin; see workflows/shop-deletion.ts. */
-export async function deleteShop(request: DeleteShopRequest, deps: OffersDependencies, logger: Logger): Promise<DeleteShopResponse> {
+export async function deleteShop(
+  request: DeleteShopRequest,
+  deps: OffersDependencies,
+  logger: Logger,
+): Promise<DeleteShopResponse> {
   const shopId = shopIdOf(request.shopId);
   const deletion = { ...deps, cleanShop: (id: string) => cleanInBackground(deps, id, logger) };
   const deletedAt = await deleteShopRecord(deletion, shopId, async (shop) => {
     await deps.actors.requireShopWriter(request.actorUserId, shop);
-    return isOwner(request.actorUserId, shop) ? ShopDeletionReason.SHOP_DELETION_REASON_OWNER : ShopDeletionReason.SHOP_DELETION_REASON_ADMIN;
+    return isOwner(request.actorUserId, shop)
+      ? ShopDeletionReason.SHOP_DELETION_REASON_OWNER
+      : ShopDeletionReason.SHOP_DELETION_REASON_ADMIN;
   });
   return { deletedAt };
 }
 
 /** Starts delisting a shop's offers now; a failure is left to the sweep (the shop stays flagged). */
 export function cleanInBackground(deps: Pick<OffersDependencies, 'sweep'>, shopId: string, logger: Logger): void {
-  void deps.sweep.cleanShop(shopId).catch((error: unknown) => logger.warn({ err: error, shopId }, 'shop offer clean-up failed; the sweep retries it'));
+  void deps.sweep
+    .cleanShop(shopId)
+    .catch((error: unknown) => logger.warn({ err: error, shopId }, 'shop offer clean-up failed; the sweep retries it'));
 }

@@ -39,7 +39,9 @@ const SORTS: Partial<Record<EntitySort, Record<string, 1 | -1>>> = {
 export async function listShops(request: ListShopsRequest, deps: OffersDependencies): Promise<ListShopsResponse> {
   const checks = new RequestChecks();
   const country = checks.country('country', request.country, { required: false });
-  const readable = enumValues(ShopStatus).filter((status) => status !== ShopStatus.SHOP_STATUS_UNSPECIFIED && status !== ShopStatus.SHOP_STATUS_DELETED);
+  const readable = enumValues(ShopStatus).filter(
+    (status) => status !== ShopStatus.SHOP_STATUS_UNSPECIFIED && status !== ShopStatus.SHOP_STATUS_DELETED,
+  );
   const statuses = request.statuses.map((status, index) => checks.oneOf(`statuses[${index}]`, status, readable));
   const sort = checks.oneOf('sort', request.sort, enumValues(EntitySort));
   const domain = request.domain.trim().toLowerCase();
@@ -49,17 +51,23 @@ export async function listShops(request: ListShopsRequest, deps: OffersDependenc
   // An empty actor is an internal caller (the BFF never asks for more than the directory for a
   // visitor); a signed-in actor may go beyond the directory for their own shops only. Private
   // fields go to each shop's owner alone either way.
-  const beyondDirectory = request.ownerUserId !== '' || wanted.some((status) => status !== ShopStatus.SHOP_STATUS_ACTIVE);
+  const beyondDirectory =
+    request.ownerUserId !== '' || wanted.some((status) => status !== ShopStatus.SHOP_STATUS_ACTIVE);
   const admin = await deps.actors.isAdmin(request.actorUserId);
   if (beyondDirectory && request.actorUserId && request.actorUserId !== request.ownerUserId && !admin) {
-    throw new PermissionDeniedError('only the owner (or an admin) may list shops by owner or in other statuses than ACTIVE');
+    throw new PermissionDeniedError(
+      'only the owner (or an admin) may list shops by owner or in other statuses than ACTIVE',
+    );
   }
   const filter: Record<string, Filter[string]> = { status: { $in: wanted } };
   if (request.ownerUserId) filter.ownerUserId = request.ownerUserId;
   if (country) filter.countries = country;
   if (domain) filter.domain = domain;
   const order = SORTS[sort] ?? { sortName: 1 };
-  const [shops, total] = await Promise.all([deps.shops.find(filter, { sort: order, skip: page.skip, limit: page.hitsPerPage }), deps.shops.count(filter)]);
+  const [shops, total] = await Promise.all([
+    deps.shops.find(filter, { sort: order, skip: page.skip, limit: page.hitsPerPage }),
+    deps.shops.count(filter),
+  ]);
   return {
     shops: shops.map((shop) => toShopMessage(shop, { withPrivate: admin || isOwner(request.actorUserId, shop) })),
     page: pageResponse(page, total),

@@ -16,7 +16,10 @@ import { enumValues } from './request-fields.js';
  * directory shop (directory_listing, no owner) that starts ACTIVE. The actor needs a business
  * account (NOT_BUSINESS_ACCOUNT); a taken domain is SHOP_ALREADY_REGISTERED (spec §8).
  */
-export async function registerShop(request: RegisterShopRequest, deps: OffersDependencies): Promise<RegisterShopResponse> {
+export async function registerShop(
+  request: RegisterShopRequest,
+  deps: OffersDependencies,
+): Promise<RegisterShopResponse> {
   if (request.directoryListing) await deps.actors.requireStaff(request.actorUserId, 'a directory listing');
   const business = !request.directoryListing;
   if (business) await deps.actors.requireBusiness(request.actorUserId);
@@ -25,19 +28,34 @@ export async function registerShop(request: RegisterShopRequest, deps: OffersDep
   const name = checks.text('name', request.name, { required: true, max: 120 });
   const homepage = checks.homepage('homepage_url', request.homepageUrl, true);
   const company = checks.text('company', request.company, { required: business, max: 200 });
-  const commercialRegisterNumber = checks.text('commercial_register_number', request.commercialRegisterNumber, { max: 64 });
+  const commercialRegisterNumber = checks.text('commercial_register_number', request.commercialRegisterNumber, {
+    max: 64,
+  });
   const address = checks.address('address', request.address, business);
   const phone = checks.phone('phone', request.phone, address.country);
   const email = checks.email('email', request.email, business);
   const countries = checks.countries('countries', request.countries);
-  if (countries.length === 0 && !address.country) checks.violations.push({ field: 'countries', reason: 'give the countries the shop sells to or its address country', rule: 'required' });
+  if (countries.length === 0 && !address.country)
+    checks.violations.push({
+      field: 'countries',
+      reason: 'give the countries the shop sells to or its address country',
+      rule: 'required',
+    });
   const feedUrl = checks.homepage('feed_url', request.feedUrl, false);
-  if (!enumValues(FeedFormat).includes(request.feedFormat)) checks.violations.push({ field: 'feed_format', reason: 'unknown format', rule: 'in' });
-  if (business && !request.termsAccepted) checks.violations.push({ field: 'terms_accepted', reason: 'the terms and the listing terms must be accepted', rule: 'accepted' });
+  if (!enumValues(FeedFormat).includes(request.feedFormat))
+    checks.violations.push({ field: 'feed_format', reason: 'unknown format', rule: 'in' });
+  if (business && !request.termsAccepted)
+    checks.violations.push({
+      field: 'terms_accepted',
+      reason: 'the terms and the listing terms must be accepted',
+      rule: 'accepted',
+    });
   if (checks.violations.length > 0 || !homepage) throw new InvalidArgumentError(checks.violations);
 
   if (await deps.shops.getByDomain(homepage.domain)) {
-    throw new AlreadyExistsError(`a shop with the domain ${homepage.domain} is already registered`, { reason: 'SHOP_ALREADY_REGISTERED' });
+    throw new AlreadyExistsError(`a shop with the domain ${homepage.domain} is already registered`, {
+      reason: 'SHOP_ALREADY_REGISTERED',
+    });
   }
   const now = deps.clock();
   const at = now.toISOString();

@@ -35,7 +35,10 @@ export class OwnerMails {
       to: owner.email,
       subject: text.subject(notice.shopName),
       text: [...paragraphs, `${t.dashboard}: ${this.dashboardUrl}`].join('\n\n'),
-      html: [...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`), `<p><a href="${escapeHtml(this.dashboardUrl)}">${escapeHtml(t.dashboard)}</a></p>`].join('\n'),
+      html: [
+        ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+        `<p><a href="${escapeHtml(this.dashboardUrl)}">${escapeHtml(t.dashboard)}</a></p>`,
+      ].join('\n'),
       id: notice.id,
       headers: { 'X-Pricecompare-Kind': `shop-${notice.kind}` },
     });

@@ -17,7 +17,10 @@ export class FxRateRepository {
   private constructor(private readonly rates: Collection<FxRateRecord>) {}
 
   static async open(store: DocumentStore): Promise<FxRateRepository> {
-    const rates = await store.collection<FxRateRecord>({ name: 'fx_rates', indexes: [{ fields: ['storedAt'] }, { fields: ['base', 'quote', 'asOf'] }] });
+    const rates = await store.collection<FxRateRecord>({
+      name: 'fx_rates',
+      indexes: [{ fields: ['storedAt'] }, { fields: ['base', 'quote', 'asOf'] }],
+    });
     return new FxRateRepository(rates);
   }
 

@@ -38,9 +38,16 @@ describe('OfferFingerprints (what the ingest last knew each offer to be)', () =>
   });
 
   it('fingerprints observed fields: equal fields alike, any difference apart', () => {
-    const fields = { name: 'Sonivo Quiet 2', price: { amountMinor: 34_900, currency: 'CHF' }, active: true, inactiveReason: '' };
+    const fields = {
+      name: 'Sonivo Quiet 2',
+      price: { amountMinor: 34_900, currency: 'CHF' },
+      active: true,
+      inactiveReason: '',
+    };
     expect(fingerprintOf({ ...fields })).toBe(fingerprintOf(fields));
-    expect(fingerprintOf({ ...fields, price: { amountMinor: 34_901, currency: 'CHF' } })).not.toBe(fingerprintOf(fields));
+    expect(fingerprintOf({ ...fields, price: { amountMinor: 34_901, currency: 'CHF' } })).not.toBe(
+      fingerprintOf(fields),
+    );
     expect(fingerprintOf({ ...fields, active: false })).not.toBe(fingerprintOf(fields));
     expect(Number.isSafeInteger(fingerprintOf(fields))).toBe(true);
     // Values are told apart by kind and by where one ends, not only by their text.
@@ -55,7 +62,8 @@ describe('OfferFingerprints (what the ingest last knew each offer to be)', () =>
   it('spreads fingerprints: 20,000 prices of one offer, no two alike', () => {
     const fields = { name: 'Sonivo Quiet 2', price: { amountMinor: 0, currency: 'CHF' }, active: true };
     const seen = new Set<number>();
-    for (let price = 0; price < 20_000; price += 1) seen.add(fingerprintOf({ ...fields, price: { amountMinor: price, currency: 'CHF' } }));
+    for (let price = 0; price < 20_000; price += 1)
+      seen.add(fingerprintOf({ ...fields, price: { amountMinor: price, currency: 'CHF' } }));
     expect(seen.size).toBe(20_000);
   });
 });
@@ -78,7 +86,7 @@ describe('SoleWriterMemo (the memo only while nobody else writes the store)', ()
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it("forgets every offer once another client wrote the store, and asks at most every 100 ms", async () => {
+  it('forgets every offer once another client wrote the store, and asks at most every 100 ms', async () => {
     const memo = new SoleWriterMemo(new OfferFingerprints(100), mine, () => now);
     const fingerprints = await memo.usable();
     fingerprints?.set(id(1), 5, 0);

@@ -1,5 +1,12 @@
 import { OUTBOX_INDEX, OUTBOX_SIDE_FIELDS } from '@pc/kit/events/outbox';
-import type { Collection, DocumentStore, Filter, FindOptions, OutboxRecord, Stored } from '@pc/kit/ports/document-store';
+import type {
+  Collection,
+  DocumentStore,
+  Filter,
+  FindOptions,
+  OutboxRecord,
+  Stored,
+} from '@pc/kit/ports/document-store';
 import type { OfferRecord } from '../domain/offer-record.js';
 import type { OfferFingerprints } from './offer-fingerprints.js';
 
@@ -45,7 +52,12 @@ export class OfferRepository {
    * remembers it as the write commits, or forgets the offer (any other writer, a failed write).
    * `outbox`: the events of the write, for the store's outbox (`Outbox.prepare`).
    */
-  async put(offer: OfferRecord, expectedVersion: number, fingerprint?: number, outbox?: readonly OutboxRecord[]): Promise<StoredOffer> {
+  async put(
+    offer: OfferRecord,
+    expectedVersion: number,
+    fingerprint?: number,
+    outbox?: readonly OutboxRecord[],
+  ): Promise<StoredOffer> {
     let stored: StoredOffer;
     try {
       stored = await this.collection.put(offer, { expectedVersion, outbox });

@@ -50,7 +50,12 @@ export interface OfferKeys {
 }
 
 /** Where an offer's points are filed: under its current product and country. */
-export const historyKeysOf = (offer: { _id: string; productId: string; country: string; shopId: string }): OfferKeys => ({
+export const historyKeysOf = (offer: {
+  _id: string;
+  productId: string;
+  country: string;
+  shopId: string;
+}): OfferKeys => ({
   offerId: offer._id,
   productId: offer.productId,
   country: offer.country,
@@ -165,7 +170,10 @@ export class PriceMonthRepository {
     const { productId, country, shopId } = latest;
     const opening = folded ? folded.opening : (days[0]?.opening ?? null);
     try {
-      await this.months.put({ _id: monthId, offerId, productId, country, shopId, month, opening, points }, { expectedVersion: folded?._version ?? 0 });
+      await this.months.put(
+        { _id: monthId, offerId, productId, country, shopId, month, opening, points },
+        { expectedVersion: folded?._version ?? 0 },
+      );
     } catch (error) {
       if (error instanceof ConflictError) return 0;
       throw error;
@@ -193,7 +201,11 @@ export class PriceMonthRepository {
 
   /** Files every month of a merged product's offers under the product it was merged into. Idempotent. */
   async moveProduct(fromId: string, toId: string, pageSize = 500): Promise<void> {
-    for (let page = await this.months.find({ productId: fromId }, { limit: pageSize }); page.length > 0; page = await this.months.find({ productId: fromId }, { limit: pageSize })) {
+    for (
+      let page = await this.months.find({ productId: fromId }, { limit: pageSize });
+      page.length > 0;
+      page = await this.months.find({ productId: fromId }, { limit: pageSize })
+    ) {
       await this.months.bulkPut(page.map((month) => ({ ...month, productId: toId })));
     }
   }

@@ -11,7 +11,12 @@ export class PriceSummaryRepository {
   static async open(store: DocumentStore): Promise<PriceSummaryRepository> {
     const collection = await store.collection<PriceSummaryRecord>({
       name: 'price_summaries',
-      indexes: [{ fields: ['productId'] }, { fields: ['updatedAt'] }, { fields: ['offersCount', 'referenceDay'] }, OUTBOX_INDEX],
+      indexes: [
+        { fields: ['productId'] },
+        { fields: ['updatedAt'] },
+        { fields: ['offersCount', 'referenceDay'] },
+        OUTBOX_INDEX,
+      ],
       sideFields: OUTBOX_SIDE_FIELDS,
     });
     return new PriceSummaryRepository(collection);
@@ -44,11 +49,14 @@ export class PriceSummaryRepository {
    */
   async withOutdatedTrend(day: string, limit: number): Promise<StoredSummary[]> {
     const byIndex = { offersCount: -1, referenceDay: -1 } as const;
-    for (let below: number | null = null; ; ) {
+    for (let below: number | null = null; ;) {
       const counts = below === null ? { $gt: 0 } : { $gt: 0, $lt: below };
       const [next] = await this.collection.find({ offersCount: counts }, { sort: byIndex, limit: 1 });
       if (next === undefined) return [];
-      const outdated = await this.collection.find({ offersCount: next.offersCount, referenceDay: { $lt: day } }, { sort: byIndex, limit });
+      const outdated = await this.collection.find(
+        { offersCount: next.offersCount, referenceDay: { $lt: day } },
+        { sort: byIndex, limit },
+      );
       if (outdated.length > 0) return outdated;
       below = next.offersCount;
     }
@@ -59,7 +67,13 @@ export class PriceSummaryRepository {
    * oldest update first, without those in `skipIds` (already sent at exactly `fromIso`): keyset
    * paging for re-indexing streams.
    */
-  async updatedSince(fromIso: string, strictlyAfter: boolean, country: string, limit: number, skipIds: ReadonlySet<string>): Promise<StoredSummary[]> {
+  async updatedSince(
+    fromIso: string,
+    strictlyAfter: boolean,
+    country: string,
+    limit: number,
+    skipIds: ReadonlySet<string>,
+  ): Promise<StoredSummary[]> {
     const filter = { updatedAt: strictlyAfter ? { $gt: fromIso } : { $gte: fromIso }, ...(country ? { country } : {}) };
     const rows = await this.collection.find(filter, { sort: { updatedAt: 1 }, limit: limit + skipIds.size });
     return rows.filter((row) => !skipIds.has(row._id)).slice(0, limit);

@@ -45,7 +45,10 @@ export class ShopRepository {
       return await this.collection.put(shop, { expectedVersion });
     } catch (error) {
       if (error instanceof AlreadyExistsError) {
-        throw new AlreadyExistsError(`a shop with the domain ${shop.domain} is already registered`, { cause: error, reason: 'SHOP_ALREADY_REGISTERED' });
+        throw new AlreadyExistsError(`a shop with the domain ${shop.domain} is already registered`, {
+          cause: error,
+          reason: 'SHOP_ALREADY_REGISTERED',
+        });
       }
       throw error;
     }

@@ -18,7 +18,14 @@ let summaries: PriceSummaryRepository;
 let months: PriceMonthRepository;
 
 const summary = (productId: string, offersCount: number, referenceDay: string) =>
-  ({ _id: `${productId}|CH`, productId, country: 'CH', offersCount, referenceDay, updatedAt: `${YESTERDAY}T00:00:00.000Z` }) as unknown as PriceSummaryRecord;
+  ({
+    _id: `${productId}|CH`,
+    productId,
+    country: 'CH',
+    offersCount,
+    referenceDay,
+    updatedAt: `${YESTERDAY}T00:00:00.000Z`,
+  }) as unknown as PriceSummaryRecord;
 
 /** Each recorded find since `from` reads one index range, in index order (no table walk, no sort). */
 function expectIndexRanges(from: number): void {
@@ -32,7 +39,11 @@ function expectIndexRanges(from: number): void {
 
 beforeAll(async () => {
   planned = await openPlannedStore();
-  [offers, summaries, months] = await Promise.all([OfferRepository.open(planned.store), PriceSummaryRepository.open(planned.store), PriceMonthRepository.open(planned.store)]);
+  [offers, summaries, months] = await Promise.all([
+    OfferRepository.open(planned.store),
+    PriceSummaryRepository.open(planned.store),
+    PriceMonthRepository.open(planned.store),
+  ]);
 });
 
 afterAll(async () => {
@@ -51,7 +62,11 @@ describe('the freshness sweep’s queries', () => {
     ]);
     const refreshed: string[] = [];
     const from = planned.finds.length;
-    for (let batch = await summaries.withOutdatedTrend(TODAY, 10); batch.length > 0; batch = await summaries.withOutdatedTrend(TODAY, 10)) {
+    for (
+      let batch = await summaries.withOutdatedTrend(TODAY, 10);
+      batch.length > 0;
+      batch = await summaries.withOutdatedTrend(TODAY, 10)
+    ) {
       for (const outdated of batch) {
         refreshed.push(outdated.productId);
         await summaries.collection.update(outdated._id, (current) => current && { ...current, referenceDay: TODAY });
@@ -62,9 +77,24 @@ describe('the freshness sweep’s queries', () => {
   });
 
   it('prunes only months before the retention, through the month index', async () => {
-    const month = (offerId: string, m: string) => ({ _id: `${offerId}:${m}`, offerId, productId: 'p', country: 'CH', shopId: 's', month: m, opening: null, points: [] }) as PriceMonthRecord;
+    const month = (offerId: string, m: string) =>
+      ({
+        _id: `${offerId}:${m}`,
+        offerId,
+        productId: 'p',
+        country: 'CH',
+        shopId: 's',
+        month: m,
+        opening: null,
+        points: [],
+      }) as PriceMonthRecord;
     const collection = await planned.store.collection<PriceMonthRecord>({ name: 'offer_price_months' });
-    await collection.bulkPut([month('o1', '2023-09'), month('o2', '2023-10'), month('o1', '2024-01'), month('o3', '2026-11')]);
+    await collection.bulkPut([
+      month('o1', '2023-09'),
+      month('o2', '2023-10'),
+      month('o1', '2024-01'),
+      month('o3', '2026-11'),
+    ]);
     const from = planned.finds.length;
     expect(await months.pruneBefore('2023-11', 200)).toBe(2);
     expect(await months.pruneBefore('2023-11', 200)).toBe(0);
@@ -73,19 +103,44 @@ describe('the freshness sweep’s queries', () => {
   });
 
   it('walks a month’s documents for folding in id order, from the month index alone', async () => {
-    const doc = (id: string, m: string) => ({ _id: id, offerId: id.split(':')[0], productId: 'p', country: 'CH', shopId: 's', month: m, opening: null, points: [] }) as unknown as PriceMonthRecord;
+    const doc = (id: string, m: string) =>
+      ({
+        _id: id,
+        offerId: id.split(':')[0],
+        productId: 'p',
+        country: 'CH',
+        shopId: 's',
+        month: m,
+        opening: null,
+        points: [],
+      }) as unknown as PriceMonthRecord;
     const collection = await planned.store.collection<PriceMonthRecord>({ name: 'offer_price_months' });
-    await collection.bulkPut([doc('f1:2026-09-03', '2026-09'), doc('f1:2026-09', '2026-09'), doc('f2:2026-09-01', '2026-09'), doc('f1:2026-10-01', '2026-10')]);
+    await collection.bulkPut([
+      doc('f1:2026-09-03', '2026-09'),
+      doc('f1:2026-09', '2026-09'),
+      doc('f2:2026-09-01', '2026-09'),
+      doc('f1:2026-10-01', '2026-10'),
+    ]);
     const from = planned.finds.length;
     expect(await months.idsOfMonth('2026-09', 'f1:', 2)).toEqual(['f1:2026-09', 'f1:2026-09-03']);
     expect(await months.idsOfMonth('2026-09', 'f1:2026-09-03', 2)).toEqual(['f2:2026-09-01']);
     expectIndexRanges(from);
-    expect(planned.planOf(planned.finds.at(-1)!)).toMatch(/^SEARCH t USING COVERING INDEX cx_offer_price_months\(month\)/);
+    expect(planned.planOf(planned.finds.at(-1)!)).toMatch(
+      /^SEARCH t USING COVERING INDEX cx_offer_price_months\(month\)/,
+    );
   });
 
   it('reads stale offers and a shop’s listed offers through their indexes', async () => {
     const offer = (id: string, shopId: string, active: boolean, lastSeenAt: string, amountMinor: number) =>
-      ({ _id: id, shopId, productId: 'p', country: 'CH', active, lastSeenAt, price: { amountMinor, currency: 'CHF' } }) as unknown as OfferRecord;
+      ({
+        _id: id,
+        shopId,
+        productId: 'p',
+        country: 'CH',
+        active,
+        lastSeenAt,
+        price: { amountMinor, currency: 'CHF' },
+      }) as unknown as OfferRecord;
     await offers.collection.bulkPut([
       offer('a', 'shop-1', true, `${YESTERDAY}T10:00:00.000Z`, 300),
       offer('b', 'shop-1', true, '2026-11-20T10:00:00.000Z', 100),

@@ -7,7 +7,13 @@ import { AccountType } from '@pc/proto/accounts/v1/types';
 import { SubscriptionChanged } from '@pc/proto/billing/events/v1/events';
 import { SubscriptionStatus } from '@pc/proto/billing/v1/types';
 import { FeedFetched, OfferObserved } from '@pc/proto/crawler/events/v1/events';
-import type { OfferChanged, ProductPriceChanged, ShopChanged, ShopDeleted, ShopRegistered } from '@pc/proto/offers/events/v1/events';
+import type {
+  OfferChanged,
+  ProductPriceChanged,
+  ShopChanged,
+  ShopDeleted,
+  ShopRegistered,
+} from '@pc/proto/offers/events/v1/events';
 import { AccountsServiceService } from '@pc/proto/accounts/v1/accounts';
 import { CatalogServiceService } from '@pc/proto/catalog/v1/catalog';
 import { OffersServiceService } from '@pc/proto/offers/v1/offers';
@@ -54,7 +60,13 @@ export interface EmittedEvents {
  * offers emits from the log. `now()` is offers' clock: tests move it forward to age offers.
  */
 export class OffersHarness {
-  readonly events: EmittedEvents = { offerChanged: [], priceChanged: [], shopRegistered: [], shopChanged: [], shopDeleted: [] };
+  readonly events: EmittedEvents = {
+    offerChanged: [],
+    priceChanged: [],
+    shopRegistered: [],
+    shopChanged: [],
+    shopDeleted: [],
+  };
   private offsetMs = 0;
 
   private constructor(
@@ -99,25 +111,41 @@ export class OffersHarness {
 
   /** The id of the accounts admin the harness starts with. */
   async adminId(): Promise<string> {
-    const { user } = await this.accounts.login({ email: ADMIN.ACCOUNTS_BOOTSTRAP_ADMIN_EMAIL, password: ADMIN.ACCOUNTS_BOOTSTRAP_ADMIN_PASSWORD, rememberMe: false, client: undefined });
+    const { user } = await this.accounts.login({
+      email: ADMIN.ACCOUNTS_BOOTSTRAP_ADMIN_EMAIL,
+      password: ADMIN.ACCOUNTS_BOOTSTRAP_ADMIN_PASSWORD,
+      rememberMe: false,
+      client: undefined,
+    });
     return user?.id ?? '';
   }
 
   static async start(env: Record<string, string> = {}): Promise<OffersHarness> {
     const dataDir = mkdtempSync(join(tmpdir(), 'offers-'));
     const base = { GRPC_PORT: '0', OPS_PORT: '0', DATA_DIR: dataDir };
-    const accountsApp = await buildAccountsApp({ config: loadConfig(accountsConfigSchema, { ...base, ...ADMIN }), logger: silent });
+    const accountsApp = await buildAccountsApp({
+      config: loadConfig(accountsConfigSchema, { ...base, ...ADMIN }),
+      logger: silent,
+    });
     const accountsServer = createGrpcServer({ services: accountsApp.services, logger: silent });
     const accountsPort = await accountsServer.listen('127.0.0.1', 0);
     await accountsApp.start?.();
-    const catalogApp = await buildCatalogApp({ config: loadConfig(catalogConfigSchema, { ...base, ACCOUNTS_GRPC_ADDR: `127.0.0.1:${accountsPort}` }), logger: silent });
+    const catalogApp = await buildCatalogApp({
+      config: loadConfig(catalogConfigSchema, { ...base, ACCOUNTS_GRPC_ADDR: `127.0.0.1:${accountsPort}` }),
+      logger: silent,
+    });
     const catalogServer = createGrpcServer({ services: catalogApp.services, logger: silent });
     const catalogPort = await catalogServer.listen('127.0.0.1', 0);
     await catalogApp.start?.();
 
     let harness: OffersHarness | null = null;
     const clock = () => new Date(Date.now() + (harness?.offsetMs ?? 0));
-    const config = loadConfig(offersConfigSchema, { ...base, CATALOG_GRPC_ADDR: `127.0.0.1:${catalogPort}`, ACCOUNTS_GRPC_ADDR: `127.0.0.1:${accountsPort}`, ...env });
+    const config = loadConfig(offersConfigSchema, {
+      ...base,
+      CATALOG_GRPC_ADDR: `127.0.0.1:${catalogPort}`,
+      ACCOUNTS_GRPC_ADDR: `127.0.0.1:${accountsPort}`,
+      ...env,
+    });
     const app = await buildOffersApp({ config, logger: silent }, { clock });
     const server = createGrpcServer({ services: app.services, logger: silent });
     const address = `127.0.0.1:${await server.listen('127.0.0.1', 0)}`;
@@ -125,7 +153,21 @@ export class OffersHarness {
 
     const bus = openEmbeddedEventBus({ path: join(dataDir, 'events', 'log.sqlite'), pollIntervalMs: 5 });
     const documents = await openEmbeddedDocumentStore({ path: join(dataDir, 'offers', 'documents.sqlite') });
-    harness = new OffersHarness(dataDir, createServiceClient(OffersServiceService, address), address, app, [catalogApp, accountsApp], [server, catalogServer, accountsServer], bus, null, documents, createServiceClient(AccountsServiceService, `127.0.0.1:${accountsPort}`), createServiceClient(CatalogServiceService, `127.0.0.1:${catalogPort}`), `127.0.0.1:${accountsPort}`, new MailBox(dataDir));
+    harness = new OffersHarness(
+      dataDir,
+      createServiceClient(OffersServiceService, address),
+      address,
+      app,
+      [catalogApp, accountsApp],
+      [server, catalogServer, accountsServer],
+      bus,
+      null,
+      documents,
+      createServiceClient(AccountsServiceService, `127.0.0.1:${accountsPort}`),
+      createServiceClient(CatalogServiceService, `127.0.0.1:${catalogPort}`),
+      `127.0.0.1:${accountsPort}`,
+      new MailBox(dataDir),
+    );
     harness.subscription = await harness.listen();
     return harness;
   }
@@ -154,27 +196,40 @@ export class OffersHarness {
   /** Publishes a FeedFetched as the crawler does after fetching and analysing a feed (key feed_id). */
   async feedFetched(partial: Partial<FeedFetched>): Promise<void> {
     const payload = FeedFetched.fromPartial({ fetchedAt: this.now(), ...partial });
-    await createEventPublisher(this.bus, 'crawler').publishAll([{ type: Events.feedFetched, key: payload.feedId, payload }]);
+    await createEventPublisher(this.bus, 'crawler').publishAll([
+      { type: Events.feedFetched, key: payload.feedId, payload },
+    ]);
   }
 
   /** Publishes a SubscriptionChanged as billing does (key subscription id). */
   async subscriptionChanged(partial: Partial<SubscriptionChanged>): Promise<void> {
     const payload = SubscriptionChanged.fromPartial({ changedAt: this.now(), ...partial });
-    await createEventPublisher(this.bus, 'billing').publishAll([{ type: Events.subscriptionChanged, key: payload.subscriptionId, payload }]);
+    await createEventPublisher(this.bus, 'billing').publishAll([
+      { type: Events.subscriptionChanged, key: payload.subscriptionId, payload },
+    ]);
   }
 
   /** A paid subscription of `ownerId` for these shops, as billing announces it; resolves once offers applied it. */
   async paidFor(ownerId: string, shopIds: string[]): Promise<void> {
     const subscriptionId = `sub_${ownerId}`;
     const version = ((await this.app.subscriptions.get(subscriptionId))?.version ?? 0) + 1;
-    await this.subscriptionChanged({ subscriptionId, userId: ownerId, version, status: SubscriptionStatus.SUBSCRIPTION_STATUS_ACTIVE, planId: 'listing-monthly', shopIds });
+    await this.subscriptionChanged({
+      subscriptionId,
+      userId: ownerId,
+      version,
+      status: SubscriptionStatus.SUBSCRIPTION_STATUS_ACTIVE,
+      planId: 'listing-monthly',
+      shopIds,
+    });
     await eventually(async () => (await this.app.subscriptions.get(subscriptionId))?.version === version);
   }
 
   /** Publishes an AccountDeleted as accounts does (key user id). */
   async accountDeleted(userId: string): Promise<void> {
     const payload = AccountDeleted.fromPartial({ userId, wasBusiness: true, deletedAt: this.now() });
-    await createEventPublisher(this.bus, 'accounts').publishAll([{ type: Events.accountDeleted, key: userId, payload }]);
+    await createEventPublisher(this.bus, 'accounts').publishAll([
+      { type: Events.accountDeleted, key: userId, payload },
+    ]);
   }
 
   /** The stored offer document as the store holds it (its write version included). */

@@ -3,7 +3,12 @@ import type { OfferKeys, PriceMonthRepository } from '../store/price-month-repos
 
 /** Records points in order, each after the one before (as ingest does with the offer's last
  *  point); returns the last. */
-export async function recordInOrder(months: PriceMonthRepository, keys: OfferKeys, points: readonly PriceState[], previous: PriceState | null = null): Promise<PriceState | null> {
+export async function recordInOrder(
+  months: PriceMonthRepository,
+  keys: OfferKeys,
+  points: readonly PriceState[],
+  previous: PriceState | null = null,
+): Promise<PriceState | null> {
   let last = previous;
   for (const next of points) {
     await months.record(keys, last, next);

@@ -1,12 +1,21 @@
 import { CoalescedRefreshes, MAX_NAMED_OFFERS, type RefreshCause } from './coalesced-refreshes.js';
 
-const at = (changedAt: Date | undefined, changedOfferId?: string): RefreshCause => ({ changedAt, changedOfferIds: changedOfferId === undefined ? undefined : [changedOfferId] });
+const at = (changedAt: Date | undefined, changedOfferId?: string): RefreshCause => ({
+  changedAt,
+  changedOfferIds: changedOfferId === undefined ? undefined : [changedOfferId],
+});
 
 describe('CoalescedRefreshes', () => {
   function recorder() {
-    const runs: { key: string; changedAt: Date | undefined; changedOfferIds: readonly string[] | undefined; finish: () => void }[] = [];
+    const runs: {
+      key: string;
+      changedAt: Date | undefined;
+      changedOfferIds: readonly string[] | undefined;
+      finish: () => void;
+    }[] = [];
     const refreshes = new CoalescedRefreshes(
-      (productId, country, cause) => new Promise<void>((resolve) => runs.push({ key: `${productId}/${country}`, ...cause, finish: resolve })),
+      (productId, country, cause) =>
+        new Promise<void>((resolve) => runs.push({ key: `${productId}/${country}`, ...cause, finish: resolve })),
     );
     return { runs, refreshes };
   }
@@ -15,7 +24,11 @@ describe('CoalescedRefreshes', () => {
   it('runs requests arriving during a refresh once, after it, from the earliest change', async () => {
     const { runs, refreshes } = recorder();
     const first = refreshes.request('p1', 'CH', at(new Date('2026-05-03')));
-    const joiners = [refreshes.request('p1', 'CH', at(new Date('2026-05-02'))), refreshes.request('p1', 'CH', at(undefined)), refreshes.request('p1', 'CH', at(new Date('2026-05-01')))];
+    const joiners = [
+      refreshes.request('p1', 'CH', at(new Date('2026-05-02'))),
+      refreshes.request('p1', 'CH', at(undefined)),
+      refreshes.request('p1', 'CH', at(new Date('2026-05-01'))),
+    ];
     expect(runs).toHaveLength(1);
     runs[0]!.finish();
     await first;

@@ -65,7 +65,10 @@ export class CoalescedRefreshes {
 }
 
 function joined(a: RefreshCause, b: RefreshCause): RefreshCause {
-  return { changedAt: earliest(a.changedAt, b.changedAt), changedOfferIds: namedBoth(a.changedOfferIds, b.changedOfferIds) };
+  return {
+    changedAt: earliest(a.changedAt, b.changedAt),
+    changedOfferIds: namedBoth(a.changedOfferIds, b.changedOfferIds),
+  };
 }
 
 function namedBoth(a: readonly string[] | undefined, b: readonly string[] | undefined): readonly string[] | undefined {

@@ -19,12 +19,30 @@ export function comparisonCurrency(country: string, offers: readonly Pick<OfferR
 }
 
 /** The figures of a country's listed offers now: active ones seen within the stale limit. */
-export function currentFigures(active: readonly OfferRecord[], country: string, now: Date, rules: FreshnessRules, book: FxRateBook): SummaryFigures {
-  return listedFigures(active.filter((offer) => offer.country === country), country, now, rules, book);
+export function currentFigures(
+  active: readonly OfferRecord[],
+  country: string,
+  now: Date,
+  rules: FreshnessRules,
+  book: FxRateBook,
+): SummaryFigures {
+  return listedFigures(
+    active.filter((offer) => offer.country === country),
+    country,
+    now,
+    rules,
+    book,
+  );
 }
 
 /** `currentFigures` of offers known to be active in `country`. */
-export function listedFigures(active: readonly ListedOffer[], country: string, now: Date, rules: FreshnessRules, book: FxRateBook): SummaryFigures {
+export function listedFigures(
+  active: readonly ListedOffer[],
+  country: string,
+  now: Date,
+  rules: FreshnessRules,
+  book: FxRateBook,
+): SummaryFigures {
   const listed = active.filter((offer) => isFresh(new Date(offer.lastSeenAt), now, rules));
   const currency = comparisonCurrency(country, listed);
   return summaryFigures(listed, currency, (money) => book.convert(money, currency, now)?.money.amountMinor ?? null);

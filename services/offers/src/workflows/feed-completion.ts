@@ -62,10 +62,23 @@ export class FeedCompletion {
         await mutateShop(this.deps, shop._id, (current) => {
           const feeds = current.feeds.map((candidate) =>
             candidate.id === feed.id && candidate.pendingRemoval?.fetchId === due.fetchId
-              ? { ...candidate, pendingRemoval: null, lastFetch: candidate.lastFetch && count > 0 ? { ...candidate.lastFetch, message: `${candidate.lastFetch.message}; ${count} offers no longer in the feed delisted` } : candidate.lastFetch }
+              ? {
+                  ...candidate,
+                  pendingRemoval: null,
+                  lastFetch:
+                    candidate.lastFetch && count > 0
+                      ? {
+                          ...candidate.lastFetch,
+                          message: `${candidate.lastFetch.message}; ${count} offers no longer in the feed delisted`,
+                        }
+                      : candidate.lastFetch,
+                }
               : candidate,
           );
-          return { next: { ...current, feeds, feedRemovalPending: feeds.some((candidate) => candidate.pendingRemoval) }, events: [] };
+          return {
+            next: { ...current, feeds, feedRemovalPending: feeds.some((candidate) => candidate.pendingRemoval) },
+            events: [],
+          };
         });
       }
     }

@@ -26,15 +26,34 @@ export async function recordFeedFetch(
     const feed = shop.feeds.find((candidate) => candidate.id === feedId);
     if (!feed || (feed.lastFetch && feed.lastFetch.fetchedAt >= lastFetch.fetchedAt)) return null;
     recorded = true;
-    const status = feed.status === FeedStatus.FEED_STATUS_DISABLED ? feed.status : lastFetch.succeeded ? FeedStatus.FEED_STATUS_ACTIVE : FeedStatus.FEED_STATUS_FAILING;
-    const next: FeedRecord = { ...feed, lastFetch, status, pendingRemoval: removal ?? feed.pendingRemoval ?? null, updatedAt: now.toISOString() };
+    const status =
+      feed.status === FeedStatus.FEED_STATUS_DISABLED
+        ? feed.status
+        : lastFetch.succeeded
+          ? FeedStatus.FEED_STATUS_ACTIVE
+          : FeedStatus.FEED_STATUS_FAILING;
+    const next: FeedRecord = {
+      ...feed,
+      lastFetch,
+      status,
+      pendingRemoval: removal ?? feed.pendingRemoval ?? null,
+      updatedAt: now.toISOString(),
+    };
     const feeds = shop.feeds.map((candidate) => (candidate.id === feedId ? next : candidate));
     const feedRemovalPending = feeds.some((candidate) => candidate.pendingRemoval);
     // Spec §4 "product feeds analysed": the first good analysis after the subscription started.
-    const analysed = lastFetch.succeeded && shop.status === ShopStatus.SHOP_STATUS_PENDING_ACTIVATION && !shop.feedsAnalysedAt;
+    const analysed =
+      lastFetch.succeeded && shop.status === ShopStatus.SHOP_STATUS_PENDING_ACTIVATION && !shop.feedsAnalysedAt;
     if (status === feed.status && !analysed) return { next: { ...shop, feeds, feedRemovalPending }, events: [] };
     const feedsAnalysedAt = analysed ? now.toISOString() : (shop.feedsAnalysedAt ?? null);
-    const changed = { ...shop, feeds, feedRemovalPending, feedsAnalysedAt, version: shop.version + 1, updatedAt: now.toISOString() };
+    const changed = {
+      ...shop,
+      feeds,
+      feedRemovalPending,
+      feedsAnalysedAt,
+      version: shop.version + 1,
+      updatedAt: now.toISOString(),
+    };
     const fields = [...(status !== feed.status ? ['feeds'] : []), ...(analysed ? ['feeds_analysed_at'] : [])];
     return { next: changed, events: [shopChanged(changed, shop.status, fields, now)] };
   }).catch((error: unknown) => {

@@ -15,7 +15,11 @@ const BATCH = 500;
  */
 export class FeedOfferRemoval {
   constructor(
-    private readonly deps: { readonly offers: OfferRepository; readonly delister: OfferDelister; readonly rules: FreshnessRules },
+    private readonly deps: {
+      readonly offers: OfferRepository;
+      readonly delister: OfferDelister;
+      readonly rules: FreshnessRules;
+    },
   ) {}
 
   /** After an upload: the feed's listed offers whose ids were not in it. */
@@ -26,17 +30,30 @@ export class FeedOfferRemoval {
   /** After a complete crawler fetch that started at `startedAt`. */
   async notSeenSince(shopId: string, feedId: string, startedAt: Date): Promise<number> {
     const cutoff = new Date(startedAt.getTime() - this.deps.rules.lastSeenGranularityMs).toISOString();
-    return this.remove(shopId, feedId, (offer) => offer.lastSeenAt < cutoff, startedAt, { lastSeenAt: { $lt: cutoff } });
+    return this.remove(shopId, feedId, (offer) => offer.lastSeenAt < cutoff, startedAt, {
+      lastSeenAt: { $lt: cutoff },
+    });
   }
 
-  private async remove(shopId: string, feedId: string, gone: (offer: OfferRecord) => boolean, at: Date, narrowing: Record<string, unknown>): Promise<number> {
-    const applies = (offer: OfferRecord) => offer.active && offer.shopId === shopId && offer.feedId === feedId && gone(offer);
+  private async remove(
+    shopId: string,
+    feedId: string,
+    gone: (offer: OfferRecord) => boolean,
+    at: Date,
+    narrowing: Record<string, unknown>,
+  ): Promise<number> {
+    const applies = (offer: OfferRecord) =>
+      offer.active && offer.shopId === shopId && offer.feedId === feedId && gone(offer);
     let removed = 0;
     for (let skip = 0; ; skip += BATCH) {
-      const page = await this.deps.offers.find({ shopId, active: true, feedId, ...narrowing }, { skip, limit: BATCH, sort: { _id: 1 } });
+      const page = await this.deps.offers.find(
+        { shopId, active: true, feedId, ...narrowing },
+        { skip, limit: BATCH, sort: { _id: 1 } },
+      );
       const candidates = page.filter(applies);
       // Delisted ones leave the result set (active false): step over only those kept.
-      if (candidates.length > 0) removed += await this.deps.delister.delist(candidates, { reason: 'not_in_feed', applies, removedAt: () => at });
+      if (candidates.length > 0)
+        removed += await this.deps.delister.delist(candidates, { reason: 'not_in_feed', applies, removedAt: () => at });
       skip -= candidates.length;
       if (page.length < BATCH) return removed;
     }

@@ -102,7 +102,9 @@ export class FreshnessSweep {
         this.timers.delete(timer);
         const started = Date.now();
         void work()
-          .catch((error: unknown) => this.deps.logger.error({ err: error }, `${what} failed; retrying at the next interval`))
+          .catch((error: unknown) =>
+            this.deps.logger.error({ err: error }, `${what} failed; retrying at the next interval`),
+          )
           .finally(() => {
             if (!this.stopped) tick(nextRunDelayMs(intervalMs, Date.now() - started, share));
           });
@@ -144,7 +146,8 @@ export class FreshnessSweep {
     const daysFolded = await this.folding.run(this.deps.clock(), this.retentionCutoffMonth(), deadline);
     await this.refreshShopCountsOnce();
     const report = { staleDelisted, shopOffersDelisted, trendsRefreshed, monthsPruned, daysFolded };
-    if (staleDelisted + shopOffersDelisted + trendsRefreshed + monthsPruned + daysFolded > 0) this.deps.logger.info(report, 'freshness sweep');
+    if (staleDelisted + shopOffersDelisted + trendsRefreshed + monthsPruned + daysFolded > 0)
+      this.deps.logger.info(report, 'freshness sweep');
     return report;
   }
 
@@ -182,7 +185,11 @@ export class FreshnessSweep {
       if (delisted === 0) break;
     }
     // Cleared without a version bump: the flag is bookkeeping, not shop data.
-    await shops.collection.update(shop._id, (current) => (current && current.offersCleanup === shop.offersCleanup ? { ...current, offersCleanup: '', offersCount: 0 } : null));
+    await shops.collection.update(shop._id, (current) =>
+      current && current.offersCleanup === shop.offersCleanup
+        ? { ...current, offersCleanup: '', offersCount: 0 }
+        : null,
+    );
     return total;
   }
 
@@ -206,7 +213,8 @@ export class FreshnessSweep {
   private async pruneHistory(): Promise<number> {
     const cutoff = this.retentionCutoffMonth();
     let total = 0;
-    for (let pruned = BATCH; pruned === BATCH; total += pruned) pruned = await this.deps.months.pruneBefore(cutoff, BATCH);
+    for (let pruned = BATCH; pruned === BATCH; total += pruned)
+      pruned = await this.deps.months.pruneBefore(cutoff, BATCH);
     return total;
   }
 

@@ -25,7 +25,12 @@ describe('HistoryFolding', () => {
 
   /** An offer that changed on each of `days` of November 2026 (nothing stored about the offer itself). */
   async function changedOn(offerId: string, days: readonly number[]): Promise<void> {
-    const points = days.map((day, i): PriceState => ({ t: `2026-11-${String(day).padStart(2, '0')}T10:00:00.000Z`, p: 1_000 + i, c: 'CHF', a: Availability.AVAILABILITY_IN_STOCK }));
+    const points = days.map((day, i): PriceState => ({
+      t: `2026-11-${String(day).padStart(2, '0')}T10:00:00.000Z`,
+      p: 1_000 + i,
+      c: 'CHF',
+      a: Availability.AVAILABILITY_IN_STOCK,
+    }));
     await recordInOrder(months, { offerId, productId: 'p1', country: 'CH', shopId: 's1' }, points);
   }
   const november = async () => (await months.inRange('p1', 'CH', '2026-11', '2026-11')).map((doc) => doc._id);
@@ -45,10 +50,15 @@ describe('HistoryFolding', () => {
     await changedOn('of_d', [10, 11, 12, 13]);
     await offers.collection.put({ _id: 'of_d', lastSeenAt: '2026-11-13T10:00:00.000Z' } as unknown as OfferRecord);
 
-    expect(await new HistoryFolding(months, offers, GRACE_MS, 3).run(DECEMBER, '2026-10', Number.POSITIVE_INFINITY)).toBe(11);
+    expect(
+      await new HistoryFolding(months, offers, GRACE_MS, 3).run(DECEMBER, '2026-10', Number.POSITIVE_INFINITY),
+    ).toBe(11);
 
     const ids = await november();
-    expect(ids.filter((id) => id.startsWith('of_a') || id.startsWith('of_c'))).toEqual(['of_a:2026-11', 'of_c:2026-11']);
+    expect(ids.filter((id) => id.startsWith('of_a') || id.startsWith('of_c'))).toEqual([
+      'of_a:2026-11',
+      'of_c:2026-11',
+    ]);
     expect(ids.filter((id) => id.startsWith('of_b'))).toHaveLength(2);
     expect(ids.filter((id) => id.startsWith('of_d'))).toHaveLength(4);
   });
@@ -56,16 +66,26 @@ describe('HistoryFolding', () => {
   it('waits for the stale limit after a month’s end, and keeps its progress across restarts', async () => {
     await changedOn('of_a', [1, 3, 5, 7, 9]);
 
-    expect(await new HistoryFolding(months, offers, GRACE_MS).run(new Date('2026-12-02T00:00:00Z'), '2026-10', Number.POSITIVE_INFINITY)).toBe(0);
+    expect(
+      await new HistoryFolding(months, offers, GRACE_MS).run(
+        new Date('2026-12-02T00:00:00Z'),
+        '2026-10',
+        Number.POSITIVE_INFINITY,
+      ),
+    ).toBe(0);
     expect(await months.foldingProgress('2026-11')).toEqual({ afterId: '', done: false });
 
-    expect(await new HistoryFolding(months, offers, GRACE_MS).run(DECEMBER, '2026-10', Number.POSITIVE_INFINITY)).toBe(5);
+    expect(await new HistoryFolding(months, offers, GRACE_MS).run(DECEMBER, '2026-10', Number.POSITIVE_INFINITY)).toBe(
+      5,
+    );
     expect(await months.foldingProgress('2026-11')).toMatchObject({ done: true });
 
     // A restart does not walk a done month again (its progress is stored): days that appear in
     // it later are left as they are.
     await changedOn('of_e', [20, 21, 22, 23]);
-    expect(await new HistoryFolding(months, offers, GRACE_MS).run(DECEMBER, '2026-10', Number.POSITIVE_INFINITY)).toBe(0);
+    expect(await new HistoryFolding(months, offers, GRACE_MS).run(DECEMBER, '2026-10', Number.POSITIVE_INFINITY)).toBe(
+      0,
+    );
     expect((await november()).filter((id) => id.startsWith('of_e'))).toHaveLength(4);
   });
 });

@@ -39,7 +39,9 @@ export class OfferDelister {
 
   async delist(candidates: readonly StoredOffer[], rule: DelistRule): Promise<number> {
     const { offers, shops, summaries, outbox } = this.deps;
-    const shopById = new Map((await shops.getMany(candidates.map((offer) => offer.shopId))).map((shop) => [shop._id, shop]));
+    const shopById = new Map(
+      (await shops.getMany(candidates.map((offer) => offer.shopId))).map((shop) => [shop._id, shop]),
+    );
     const written: StoredOffer[] = [];
     const touched = new Map<string, { productId: string; country: string; at: Date }>();
     for (const candidate of candidates) {
@@ -50,7 +52,8 @@ export class OfferDelister {
       if (result.offer.productId) {
         const key = `${result.offer.productId}|${result.offer.country}`;
         const earliest = touched.get(key);
-        if (!earliest || result.at < earliest.at) touched.set(key, { productId: result.offer.productId, country: result.offer.country, at: result.at });
+        if (!earliest || result.at < earliest.at)
+          touched.set(key, { productId: result.offer.productId, country: result.offer.country, at: result.at });
       }
     }
     for (const { productId, country, at } of touched.values()) await summaries.refresh(productId, country, at);
@@ -59,14 +62,24 @@ export class OfferDelister {
     return written.length;
   }
 
-  private async delistOne(candidate: StoredOffer, rule: DelistRule, shop: ReturnType<typeof toShopRef> | undefined): Promise<{ offer: StoredOffer; at: Date } | null> {
+  private async delistOne(
+    candidate: StoredOffer,
+    rule: DelistRule,
+    shop: ReturnType<typeof toShopRef> | undefined,
+  ): Promise<{ offer: StoredOffer; at: Date } | null> {
     const { offers, months, outbox } = this.deps;
     let offer: StoredOffer | null = candidate;
     for (let attempt = 1; offer && offer.active && rule.applies(offer); attempt += 1) {
       const now = this.deps.clock();
       const at = rule.removedAt(offer);
       const point: PriceState = { t: at.toISOString(), p: null, c: offer.price.currency, a: offer.availability };
-      const next: OfferRecord = { ...offer, active: false, inactiveReason: rule.reason, lastPoint: point, version: offer.version + 1 };
+      const next: OfferRecord = {
+        ...offer,
+        active: false,
+        inactiveReason: rule.reason,
+        lastPoint: point,
+        version: offer.version + 1,
+      };
       const event = offerChanged(next, shop, OfferChangeKind.OFFER_CHANGE_KIND_REMOVED, offer, ['active'], now);
       try {
         const written = await offers.put({ ...next, ...outbox.stage(offer, [event], now) }, offer._version);

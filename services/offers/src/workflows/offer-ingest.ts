@@ -4,7 +4,13 @@ import type { Outbox } from '@pc/kit/events/outbox';
 import type { OfferObserved } from '@pc/proto/crawler/events/v1/events';
 import { OfferChangeKind } from '@pc/proto/offers/events/v1/events';
 import type { FreshnessRules } from '../domain/freshness.js';
-import { applyObservation, classifyObservation, classifyRepeat, observedFields, type MatchResult } from '../domain/offer-change.js';
+import {
+  applyObservation,
+  classifyObservation,
+  classifyRepeat,
+  observedFields,
+  type MatchResult,
+} from '../domain/offer-change.js';
 import { parseObservation, type Observation } from '../domain/observation.js';
 import { toShopRef } from '../domain/shop-message.js';
 import { isListed } from '../domain/shop-record.js';
@@ -85,7 +91,8 @@ export class OfferIngest {
     if (classification.kind === 'outdated') return counted(classification.kind);
     if (classification.kind === 'unchanged') {
       // Read in this turn, so no write can have come between: the stored offer has these fields.
-      if (stored && fingerprint !== undefined) memo?.set(observation.offerId, fingerprint, Date.parse(stored.lastSeenAt));
+      if (stored && fingerprint !== undefined)
+        memo?.set(observation.offerId, fingerprint, Date.parse(stored.lastSeenAt));
       return counted(classification.kind);
     }
     if (classification.kind === 'refresh') {
@@ -96,7 +103,9 @@ export class OfferIngest {
     const shop = await shops.get(observation.shopId);
     if (!shop || !isListed(shop)) return this.reject(shop ? 'shop_not_listed' : 'shop_unknown', observation);
     const match: MatchResult =
-      stored && !classification.needsMatch ? { productId: stored.productId, error: stored.matchError } : await this.deps.matcher.match(matchRequest(observation));
+      stored && !classification.needsMatch
+        ? { productId: stored.productId, error: stored.matchError }
+        : await this.deps.matcher.match(matchRequest(observation));
     const applied = applyObservation(stored, observation, match, now, rules);
     // Only a change a consumer can see (an Offer field) is an event; a new brand spelling is not.
     const visible = !stored || applied.changedFields.length > 0;
@@ -105,7 +114,12 @@ export class OfferIngest {
     const kind = stored ? OfferChangeKind.OFFER_CHANGE_KIND_UPDATED : OfferChangeKind.OFFER_CHANGE_KIND_CREATED;
     const events = visible ? [offerChanged(next, toShopRef(shop), kind, stored, applied.changedFields, now)] : [];
     const prepared = outbox.prepare(stored, events, now);
-    const written = await offers.put({ ...next, ...prepared.fields }, stored?._version ?? 0, fingerprint, prepared.records);
+    const written = await offers.put(
+      { ...next, ...prepared.fields },
+      stored?._version ?? 0,
+      fingerprint,
+      prepared.records,
+    );
     if (!stored || applied.changedFields.some((field) => SUMMARY_FIELDS.has(field))) {
       // History changes from this point on, and, for an offer that had gone stale, from when it
       // stopped counting (last seen + stale limit): it now carries its price forward to here.
@@ -117,7 +131,11 @@ export class OfferIngest {
     return stored ? 'changed' : 'created';
   }
 
-  private async refreshSummaries(before: StoredOffer | null, after: { _id: string; productId: string; country: string }, at: Date): Promise<void> {
+  private async refreshSummaries(
+    before: StoredOffer | null,
+    after: { _id: string; productId: string; country: string },
+    at: Date,
+  ): Promise<void> {
     if (after.productId) await this.deps.summaries.refresh(after.productId, after.country, at, after._id);
     if (before?.productId && (before.productId !== after.productId || before.country !== after.country)) {
       await this.deps.summaries.refresh(before.productId, before.country, at, after._id);
@@ -129,7 +147,10 @@ export class OfferIngest {
     const now = Date.now();
     if (now - (this.lastWarned.get(reason) ?? 0) < WARN_EVERY_MS) return 'rejected';
     this.lastWarned.set(reason, now);
-    this.deps.logger.warn({ reason, shopId: source.shopId, shopOfferId: source.shopOfferId }, 'offer observation skipped (counted in offers.observations.rejected; warned once a minute per reason)');
+    this.deps.logger.warn(
+      { reason, shopId: source.shopId, shopOfferId: source.shopOfferId },
+      'offer observation skipped (counted in offers.observations.rejected; warned once a minute per reason)',
+    );
     return 'rejected';
   }
 }

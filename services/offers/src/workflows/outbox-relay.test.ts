@@ -56,48 +56,76 @@ describe('relayOutboxes', () => {
   it.each([
     ['staged in the offer', false],
     ["in the store's outbox", true],
-  ])('recomputes the trend reference of an offer whose write crashed before its summary refresh (events %s)', async (_mode, storeOutbox) => {
-    const [offers, summaries, shops, months] = await Promise.all([
-      OfferRepository.open(planned.store),
-      PriceSummaryRepository.open(planned.store),
-      ShopRepository.open(planned.store),
-      PriceMonthRepository.open(planned.store),
-    ]);
-    const fx = new FxRateCache(await FxRateRepository.open(planned.store));
-    const outbox = new Outbox(bus, 'offers', silent, storeOutbox ? planned.store.outbox : null);
-    const refresher = new SummaryRefresher({ offers, summaries, history: new PriceHistoryReader(offers, months, fx, RULES), fx, outbox, rules: RULES, clock: () => NOW });
+  ])(
+    'recomputes the trend reference of an offer whose write crashed before its summary refresh (events %s)',
+    async (_mode, storeOutbox) => {
+      const [offers, summaries, shops, months] = await Promise.all([
+        OfferRepository.open(planned.store),
+        PriceSummaryRepository.open(planned.store),
+        ShopRepository.open(planned.store),
+        PriceMonthRepository.open(planned.store),
+      ]);
+      const fx = new FxRateCache(await FxRateRepository.open(planned.store));
+      const outbox = new Outbox(bus, 'offers', silent, storeOutbox ? planned.store.outbox : null);
+      const refresher = new SummaryRefresher({
+        offers,
+        summaries,
+        history: new PriceHistoryReader(offers, months, fx, RULES),
+        fx,
+        outbox,
+        rules: RULES,
+        clock: () => NOW,
+      });
 
-    // Listed at 100.00 since early October and seen an hour ago: a steady reference.
-    const first = observed(null, 10_000, new Date('2026-10-02T08:00:00.000Z'));
-    await months.record(historyKeysOf(first.next), null, first.point!);
-    const offer = await offers.put({ ...first.next, lastSeenAt: new Date(NOW.getTime() - HOUR).toISOString() }, 0);
-    await refresher.refresh('p1', 'CH');
-    expect(await summaries.get('p1', 'CH')).toMatchObject({ lowestMinor: 10_000, referenceDay: STEADY_REFERENCE_DAY });
-    const published = await countPublished(Events.offerChanged.topic);
+      // Listed at 100.00 since early October and seen an hour ago: a steady reference.
+      const first = observed(null, 10_000, new Date('2026-10-02T08:00:00.000Z'));
+      await months.record(historyKeysOf(first.next), null, first.point!);
+      const offer = await offers.put({ ...first.next, lastSeenAt: new Date(NOW.getTime() - HOUR).toISOString() }, 0);
+      await refresher.refresh('p1', 'CH');
+      expect(await summaries.get('p1', 'CH')).toMatchObject({
+        lowestMinor: 10_000,
+        referenceDay: STEADY_REFERENCE_DAY,
+      });
+      const published = await countPublished(Events.offerChanged.topic);
 
-    // A drop to 90.00 written with its event; the process died before the summary refresh.
-    const drop = observed(offer, 9_000, new Date(NOW.getTime() - HOUR / 2));
-    await months.record(historyKeysOf(drop.next), offer.lastPoint, drop.point!);
-    const event = { type: Events.offerChanged, key: offer._id, payload: OfferChanged.fromPartial({ offerId: offer._id }) };
-    const prepared = outbox.prepare(offer, [event], NOW);
-    await offers.put({ ...drop.next, ...prepared.fields }, offer._version, undefined, prepared.records);
-    expect(await planned.store.outbox?.pending(10)).toHaveLength(storeOutbox ? 1 : 0);
+      // A drop to 90.00 written with its event; the process died before the summary refresh.
+      const drop = observed(offer, 9_000, new Date(NOW.getTime() - HOUR / 2));
+      await months.record(historyKeysOf(drop.next), offer.lastPoint, drop.point!);
+      const event = {
+        type: Events.offerChanged,
+        key: offer._id,
+        payload: OfferChanged.fromPartial({ offerId: offer._id }),
+      };
+      const prepared = outbox.prepare(offer, [event], NOW);
+      await offers.put({ ...drop.next, ...prepared.fields }, offer._version, undefined, prepared.records);
+      expect(await planned.store.outbox?.pending(10)).toHaveLength(storeOutbox ? 1 : 0);
 
-    await relayOutboxes({ offers, shops, summaries, refresher, outbox });
+      await relayOutboxes({ offers, shops, summaries, refresher, outbox });
 
-    // The reference is today's now, so tomorrow's sweep takes the drop into the window.
-    expect(await summaries.get('p1', 'CH')).toMatchObject({ lowestMinor: 9_000, referenceDay: '2026-11-28', referenceAverageMinor: 10_000, trend: PriceTrend.PRICE_TREND_DOWN });
-    expect((await offers.get(offer._id))?.outboxPending).toBe(false);
-    expect(await planned.store.outbox?.pending(10)).toEqual([]);
-    expect(await countPublished(Events.offerChanged.topic)).toBe(published + 1);
-  });
+      // The reference is today's now, so tomorrow's sweep takes the drop into the window.
+      expect(await summaries.get('p1', 'CH')).toMatchObject({
+        lowestMinor: 9_000,
+        referenceDay: '2026-11-28',
+        referenceAverageMinor: 10_000,
+        trend: PriceTrend.PRICE_TREND_DOWN,
+      });
+      expect((await offers.get(offer._id))?.outboxPending).toBe(false);
+      expect(await planned.store.outbox?.pending(10)).toEqual([]);
+      expect(await countPublished(Events.offerChanged.topic)).toBe(published + 1);
+    },
+  );
 });
 
 /** How many records the log holds on `topic` (all partitions), read from the beginning. */
 async function countPublished(topic: string): Promise<number> {
   let seen = 0;
   const group = `count-${Math.random()}`;
-  const subscription = await bus.subscribe({ group, topics: [topic], fromBeginning: true, handler: async () => void (seen += 1) });
+  const subscription = await bus.subscribe({
+    group,
+    topics: [topic],
+    fromBeginning: true,
+    handler: async () => void (seen += 1),
+  });
   // To the end of the log, however long the machine takes: a new group's lag counts every record.
   await eventually(async () => (await bus.consumerLag(group, [topic])) === 0);
   await subscription.stop();

@@ -11,11 +11,20 @@ import { HISTORY_CHANGED_SINCE_EVER, type SummaryRefresher } from './summary-ref
  * out, its trend reference included (the offer's new history point may be the first change of a
  * steady reference).
  */
-export async function relayOutboxes(deps: { offers: OfferRepository; shops: ShopRepository; summaries: PriceSummaryRepository; refresher: SummaryRefresher; outbox: Outbox }): Promise<void> {
+export async function relayOutboxes(deps: {
+  offers: OfferRepository;
+  shops: ShopRepository;
+  summaries: PriceSummaryRepository;
+  refresher: SummaryRefresher;
+  outbox: Outbox;
+}): Promise<void> {
   const { offers, shops, summaries, refresher, outbox } = deps;
   const refreshSummariesOf = async (pending: readonly StoredOffer[]) => {
-    const products = new Map(pending.filter((offer) => offer.productId).map((offer) => [`${offer.productId}|${offer.country}`, offer]));
-    for (const offer of products.values()) await refresher.refresh(offer.productId, offer.country, HISTORY_CHANGED_SINCE_EVER);
+    const products = new Map(
+      pending.filter((offer) => offer.productId).map((offer) => [`${offer.productId}|${offer.country}`, offer]),
+    );
+    for (const offer of products.values())
+      await refresher.refresh(offer.productId, offer.country, HISTORY_CHANGED_SINCE_EVER);
   };
   for (;;) {
     const pending = await offers.find({ outboxPending: true }, { limit: 200 });
@@ -24,7 +33,9 @@ export async function relayOutboxes(deps: { offers: OfferRepository; shops: Shop
     for (const offer of pending) await outbox.flush(offers.collection, offer);
   }
   await outbox.relayStore(async (records) => {
-    const offerIds = records.filter((record) => record.collection === OFFERS_COLLECTION).map((record) => record.documentId);
+    const offerIds = records
+      .filter((record) => record.collection === OFFERS_COLLECTION)
+      .map((record) => record.documentId);
     if (offerIds.length > 0) await refreshSummariesOf(await offers.getMany(offerIds));
   });
   await outbox.relay(shops.collection);

@@ -35,13 +35,22 @@ export class OwnerNotices {
     const shop = event.shop;
     if (!kind || !shop) return Promise.resolve();
     const fetches = shop.feeds.flatMap((feed) => (feed.lastFetch?.succeeded ? [feed.lastFetch] : []));
-    const products = kind === 'feedsAnalysed' ? { valid: sum(fetches.map((f) => f.itemsValid)), total: sum(fetches.map((f) => f.itemsTotal)) } : undefined;
-    return this.tell(shop.ownerUserId, { kind, shopName: shop.name, id: meta.eventId, ...(products && { products }) }, meta);
+    const products =
+      kind === 'feedsAnalysed'
+        ? { valid: sum(fetches.map((f) => f.itemsValid)), total: sum(fetches.map((f) => f.itemsTotal)) }
+        : undefined;
+    return this.tell(
+      shop.ownerUserId,
+      { kind, shopName: shop.name, id: meta.eventId, ...(products && { products }) },
+      meta,
+    );
   }
 
   shopDeleted(event: ShopDeleted, meta: EventMeta, name: string): Promise<void> {
     const kind = noticeOfShopDeleted(event);
-    return kind ? this.tell(event.ownerUserId, { kind, shopName: name || event.domain, id: meta.eventId }, meta) : Promise.resolve();
+    return kind
+      ? this.tell(event.ownerUserId, { kind, shopName: name || event.domain, id: meta.eventId }, meta)
+      : Promise.resolve();
   }
 
   subscriptionChanged(event: SubscriptionChanged, meta: EventMeta): Promise<void> {

@@ -29,7 +29,11 @@ afterEach(() => planned.close());
 
 describe('PriceHistoryReader over folded months (ADR 028)', () => {
   it('reads a day left behind by a fold that stopped before deleting it once, not twice', async () => {
-    const october = [point('2026-10-02T08:00:00.000Z', 100), point('2026-10-09T09:00:00.000Z', 95), point('2026-10-20T09:00:00.000Z', 90)];
+    const october = [
+      point('2026-10-02T08:00:00.000Z', 100),
+      point('2026-10-09T09:00:00.000Z', 95),
+      point('2026-10-20T09:00:00.000Z', 90),
+    ];
     await recordInOrder(months, KEYS, october);
     const docs = await planned.store.collection<PriceMonthRecord>({ name: 'offer_price_months' });
     const leftover = await docs.get('of_a:2026-10-09');
@@ -37,7 +41,13 @@ describe('PriceHistoryReader over folded months (ADR 028)', () => {
     const { _version: _ignored, ...copy } = leftover!;
     await docs.put(copy);
 
-    const series = await reader.series('p1', 'CH', new Date('2026-10-01T00:00:00Z'), new Date('2026-11-01T00:00:00Z'), new Date('2026-11-28T00:00:00Z'));
+    const series = await reader.series(
+      'p1',
+      'CH',
+      new Date('2026-10-01T00:00:00Z'),
+      new Date('2026-11-01T00:00:00Z'),
+      new Date('2026-11-28T00:00:00Z'),
+    );
 
     expect(series).toHaveLength(1);
     expect(series[0]?.points).toEqual(october);
@@ -54,7 +64,15 @@ describe('PriceHistoryReader.trendWindow: is the window steady?', () => {
   async function offer(offerId: string, points: readonly PriceState[], seenHoursAgo = 1): Promise<void> {
     const last = await recordInOrder(months, { ...KEYS, offerId }, points);
     const offers = await planned.store.collection<Record<string, unknown> & { _id: string }>({ name: 'offers' });
-    await offers.put({ _id: offerId, productId: 'p1', country: 'CH', shopId: 'sh_1', active: true, lastPoint: last, lastSeenAt: new Date(NOW.getTime() - seenHoursAgo * HOUR).toISOString() });
+    await offers.put({
+      _id: offerId,
+      productId: 'p1',
+      country: 'CH',
+      shopId: 'sh_1',
+      active: true,
+      lastPoint: last,
+      lastSeenAt: new Date(NOW.getTime() - seenHoursAgo * HOUR).toISOString(),
+    });
   }
   const window = () => reader.trendWindow('p1', 'CH', START, TODAY, 'CHF', NOW);
 
@@ -74,7 +92,17 @@ describe('PriceHistoryReader.trendWindow: is the window steady?', () => {
   });
 
   it('is not steady while an offer in another currency is listed: its low moves with the rate', async () => {
-    await rates.putAll([{ _id: 'EURCHF:2026-09-01', base: 'EUR', quote: 'CHF', rate: '0.95', asOf: '2026-09-01', source: 'test', storedAt: '2026-09-01T00:00:00.000Z' }]);
+    await rates.putAll([
+      {
+        _id: 'EURCHF:2026-09-01',
+        base: 'EUR',
+        quote: 'CHF',
+        rate: '0.95',
+        asOf: '2026-09-01',
+        source: 'test',
+        storedAt: '2026-09-01T00:00:00.000Z',
+      },
+    ]);
     await offer('of_a', [point('2026-10-02T08:00:00.000Z', 100)]);
     await offer('of_b', [{ ...point('2026-10-02T08:00:00.000Z', 150), c: 'EUR' }]);
     const { lows, steady } = await window();

@@ -29,10 +29,16 @@ export class PriceHistoryReader {
   async series(productId: string, country: string, start: Date, end: Date, now: Date): Promise<OfferSeries[]> {
     const fromMonth = monthOf(start.toISOString());
     const toMonth = monthOf(new Date(end.getTime() - 1).toISOString());
-    const [docs, offers] = await Promise.all([this.months.inRange(productId, country, fromMonth, toMonth), this.offers.allOfProduct(productId, country)]);
+    const [docs, offers] = await Promise.all([
+      this.months.inRange(productId, country, fromMonth, toMonth),
+      this.offers.allOfProduct(productId, country),
+    ]);
     // Months after the range only matter for a range in the past: an offer without a point
     // inside it kept the state its next month opens with.
-    const later = end.getTime() < now.getTime() ? groupFirst(await this.months.after(productId, country, toMonth)) : new Map<string, StoredPriceMonth>();
+    const later =
+      end.getTime() < now.getTime()
+        ? groupFirst(await this.months.after(productId, country, toMonth))
+        : new Map<string, StoredPriceMonth>();
     const inRange = groupAll(docs);
     const offerById = new Map(offers.map((offer) => [offer._id, offer]));
     const ids = new Set([...inRange.keys(), ...offers.filter((offer) => offer.lastPoint).map((offer) => offer._id)]);
@@ -42,13 +48,21 @@ export class PriceHistoryReader {
       const months = inRange.get(offerId) ?? [];
       const next = later.get(offerId);
       const timeline = this.timeline(months, next, offer, start, end, now);
-      if (timeline) result.push({ ...timeline, offerId, shopId: offer?.shopId ?? months[0]?.shopId ?? next?.shopId ?? '', offer });
+      if (timeline)
+        result.push({ ...timeline, offerId, shopId: offer?.shopId ?? months[0]?.shopId ?? next?.shopId ?? '', offer });
     }
     return result;
   }
 
   /** Daily lows of [start, end) in `currency`, each price converted with the rate of its day. */
-  async dailyLows(productId: string, country: string, start: Date, end: Date, currency: string, now: Date): Promise<DailyLowEntry[]> {
+  async dailyLows(
+    productId: string,
+    country: string,
+    start: Date,
+    end: Date,
+    currency: string,
+    now: Date,
+  ): Promise<DailyLowEntry[]> {
     const [series, book] = await Promise.all([this.series(productId, country, start, end, now), this.fx.current()]);
     return dailyLows(series, start, end, dayConverter(book, currency));
   }
@@ -60,7 +74,14 @@ export class PriceHistoryReader {
    * each listed one prices in `currency` (no exchange rate moves its low from day to day) and
    * stays fresh through the window, and every day of the window has a low.
    */
-  async trendWindow(productId: string, country: string, start: Date, end: Date, currency: string, now: Date): Promise<{ lows: DailyLowEntry[]; steady: boolean }> {
+  async trendWindow(
+    productId: string,
+    country: string,
+    start: Date,
+    end: Date,
+    currency: string,
+    now: Date,
+  ): Promise<{ lows: DailyLowEntry[]; steady: boolean }> {
     const [series, book] = await Promise.all([this.series(productId, country, start, end, now), this.fx.current()]);
     const lows = dailyLows(series, start, end, dayConverter(book, currency));
     const startIso = start.toISOString();
@@ -69,7 +90,14 @@ export class PriceHistoryReader {
     return { lows, steady };
   }
 
-  private timeline(months: readonly StoredPriceMonth[], next: StoredPriceMonth | undefined, offer: StoredOffer | undefined, start: Date, end: Date, now: Date): OfferTimeline | null {
+  private timeline(
+    months: readonly StoredPriceMonth[],
+    next: StoredPriceMonth | undefined,
+    offer: StoredOffer | undefined,
+    start: Date,
+    end: Date,
+    now: Date,
+  ): OfferTimeline | null {
     const startIso = start.toISOString();
     const endIso = end.toISOString();
     let opening: PriceState | null;
@@ -90,7 +118,14 @@ export class PriceHistoryReader {
   }
 
   /** How long the timeline's last state holds. */
-  private until(next: StoredPriceMonth | undefined, offer: StoredOffer | undefined, points: readonly PriceState[], opening: PriceState | null, end: Date, now: Date): Date {
+  private until(
+    next: StoredPriceMonth | undefined,
+    offer: StoredOffer | undefined,
+    points: readonly PriceState[],
+    opening: PriceState | null,
+    end: Date,
+    now: Date,
+  ): Date {
     if (next) return end; // a later point exists: the state holds through the range
     if (!offer) {
       // The offer moved to another product or country: its state here ends with its last point.
@@ -119,7 +154,9 @@ export function dayConverter(book: FxRateBook, currency: string): DayConverter {
     let converted = cache.get(key);
     if (converted === undefined) {
       const at = new Date(dayStart.getTime() + DAY_MS - 1);
-      converted = book.convert({ amountMinor, currency: from }, currency, at, { earliestIfNone: true })?.money.amountMinor ?? null;
+      converted =
+        book.convert({ amountMinor, currency: from }, currency, at, { earliestIfNone: true })?.money.amountMinor ??
+        null;
       cache.set(key, converted);
     }
     return converted;

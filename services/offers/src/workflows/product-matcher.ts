@@ -55,10 +55,15 @@ export class ProductMatcher {
   private async send(batch: readonly Waiting[]): Promise<void> {
     try {
       const response = await this.catalog.matchProducts({ items: batch.map((waiting) => waiting.request) });
-      const productIds = await Promise.all(response.results.map((result) => (result.match?.productId ? this.merged.resolve(result.match.productId) : '')));
+      const productIds = await Promise.all(
+        response.results.map((result) => (result.match?.productId ? this.merged.resolve(result.match.productId) : '')),
+      );
       batch.forEach((waiting, index) => {
         const result = response.results[index];
-        if (!result) return waiting.reject(new Error(`catalog answered ${response.results.length} results for ${batch.length} items`));
+        if (!result)
+          return waiting.reject(
+            new Error(`catalog answered ${response.results.length} results for ${batch.length} items`),
+          );
         const productId = productIds[index] ?? '';
         waiting.resolve({ productId, error: productId ? '' : result.errorReason || 'no_match' });
       });

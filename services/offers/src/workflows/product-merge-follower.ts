@@ -42,7 +42,11 @@ export class ProductMergeFollower {
     await months.moveProduct(productId, targetId);
     const countries = new Set((await summaries.ofProduct(productId)).map((summary) => summary.country));
     const written: StoredOffer[] = [];
-    for (let page = await offers.ofProduct(productId, PAGE); page.length > 0; page = await offers.ofProduct(productId, PAGE)) {
+    for (
+      let page = await offers.ofProduct(productId, PAGE);
+      page.length > 0;
+      page = await offers.ofProduct(productId, PAGE)
+    ) {
       for (const offer of page) {
         const moved = await this.move(offer, targetId);
         if (moved) written.push(moved);
@@ -64,7 +68,14 @@ export class ProductMergeFollower {
     for (let attempt = 1; offer && offer.productId === first.productId; attempt += 1) {
       const now = clock();
       const next = { ...offer, productId: targetId, version: offer.version + 1 };
-      const event = offerChanged(next, shop ? toShopRef(shop) : undefined, OfferChangeKind.OFFER_CHANGE_KIND_UPDATED, offer, ['product_id'], now);
+      const event = offerChanged(
+        next,
+        shop ? toShopRef(shop) : undefined,
+        OfferChangeKind.OFFER_CHANGE_KIND_UPDATED,
+        offer,
+        ['product_id'],
+        now,
+      );
       try {
         return await offers.put({ ...next, ...outbox.stage(offer, [event], now) }, offer._version);
       } catch (error) {

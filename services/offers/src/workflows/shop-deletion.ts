@@ -23,7 +23,11 @@ export interface ShopDeletionDeps {
  * REMOVED each. `reasonFor` runs on the current record before anything changes: it authorises (or
  * throws) and names the reason ShopDeleted carries.
  */
-export async function deleteShopRecord(deps: ShopDeletionDeps, shopId: string, reasonFor: (shop: StoredShop) => Promise<ShopDeletionReason>): Promise<Date> {
+export async function deleteShopRecord(
+  deps: ShopDeletionDeps,
+  shopId: string,
+  reasonFor: (shop: StoredShop) => Promise<ShopDeletionReason>,
+): Promise<Date> {
   let deletedAt = deps.clock();
   await mutateShop(deps, shopId, async (shop, now) => {
     const reason = await reasonFor(shop);
@@ -51,7 +55,10 @@ const MAX_SHOPS_PER_OWNER = 1_000;
  * Idempotent: a redelivery finds only tombstones. Billing cancels the subscription from the same
  * event; the shops' ShopDeleted tells it again, harmlessly.
  */
-export async function deleteAccountShops(deps: ShopDeletionDeps & { readonly logger: Logger }, userId: string): Promise<number> {
+export async function deleteAccountShops(
+  deps: ShopDeletionDeps & { readonly logger: Logger },
+  userId: string,
+): Promise<number> {
   if (!userId) return 0;
   const owned = await deps.shops.find({ ownerUserId: userId }, { limit: MAX_SHOPS_PER_OWNER });
   let deleted = 0;

@@ -16,7 +16,11 @@ export type ShopChange = { readonly next: ShopRecord; readonly events: readonly 
  * again to the fresh record. Errors thrown by `change` (authorisation, validation, the caller's
  * expected_version) pass through untouched.
  */
-export async function mutateShop(deps: { readonly shops: ShopRepository; readonly outbox: Outbox; readonly clock: () => Date }, shopId: string, change: (shop: StoredShop, now: Date) => ShopChange | Promise<ShopChange>): Promise<StoredShop> {
+export async function mutateShop(
+  deps: { readonly shops: ShopRepository; readonly outbox: Outbox; readonly clock: () => Date },
+  shopId: string,
+  change: (shop: StoredShop, now: Date) => ShopChange | Promise<ShopChange>,
+): Promise<StoredShop> {
   for (let attempt = 1; ; attempt += 1) {
     const shop = await deps.shops.get(shopId);
     if (!shop || isDeleted(shop)) throw new NotFoundError('shop', shopId);
@@ -24,7 +28,10 @@ export async function mutateShop(deps: { readonly shops: ShopRepository; readonl
     const result = await change(shop, now);
     if (!result) return shop;
     try {
-      const written = await deps.shops.put({ ...result.next, ...deps.outbox.stage(shop, result.events, now) }, shop._version);
+      const written = await deps.shops.put(
+        { ...result.next, ...deps.outbox.stage(shop, result.events, now) },
+        shop._version,
+      );
       await deps.outbox.flush(deps.shops.collection, written);
       return written;
     } catch (error) {

@@ -41,10 +41,25 @@ export class SubscriptionFollower {
     const named = new Set(event.shopIds);
     const owned = await shops.find({ ownerUserId: event.userId }, { limit: MAX_SHOPS_PER_OWNER });
     for (const shop of owned.filter((candidate) => !isDeleted(candidate))) {
-      const moved = await this.applyToShop(shop._id, { subscriptionId: event.subscriptionId, status, names: named.has(shop._id) });
-      if (moved) logger.info({ shopId: shop._id, subscriptionId: event.subscriptionId, subscriptionStatus: status, status: moved }, 'shop follows its subscription');
+      const moved = await this.applyToShop(shop._id, {
+        subscriptionId: event.subscriptionId,
+        status,
+        names: named.has(shop._id),
+      });
+      if (moved)
+        logger.info(
+          { shopId: shop._id, subscriptionId: event.subscriptionId, subscriptionStatus: status, status: moved },
+          'shop follows its subscription',
+        );
     }
-    await subscriptions.hold({ _id: event.subscriptionId, userId: event.userId, version: event.version, status, shopIds: [...event.shopIds], appliedAt: this.deps.clock().toISOString() });
+    await subscriptions.hold({
+      _id: event.subscriptionId,
+      userId: event.userId,
+      version: event.version,
+      status,
+      shopIds: [...event.shopIds],
+      appliedAt: this.deps.clock().toISOString(),
+    });
   }
 
   /** The shop's new status when it changed, else null. */

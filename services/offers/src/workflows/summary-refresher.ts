@@ -2,7 +2,15 @@ import { ConflictError } from '@pc/kit/errors/domain-errors';
 import type { Outbox } from '@pc/kit/events/outbox';
 import { DAY_MS, startOfUtcDay } from '../domain/daily-lows.js';
 import { isFresh, type FreshnessRules } from '../domain/freshness.js';
-import { buildSummaryRecord, byOfferId, listedOfferOf, sameListed, samePublicSummary, type ListedOffer, type SummaryFigures } from '../domain/price-summary.js';
+import {
+  buildSummaryRecord,
+  byOfferId,
+  listedOfferOf,
+  sameListed,
+  samePublicSummary,
+  type ListedOffer,
+  type SummaryFigures,
+} from '../domain/price-summary.js';
 import { DEFAULT_TREND_WINDOW_DAYS, priceTrend, trendReference, type TrendReference } from '../domain/price-trend.js';
 import { productPriceChanged } from '../events/offer-events.js';
 import type { FxRateCache } from '../store/fx-rate-cache.js';
@@ -66,7 +74,9 @@ export interface SummaryRefresherDeps {
  * (STEADY_REFERENCE_DAY); a change dated before today (a replay, a late observation) invalidates it.
  */
 export class SummaryRefresher {
-  private readonly coalesced = new CoalescedRefreshes((productId, country, cause) => this.refreshWithRetries(productId, country, cause));
+  private readonly coalesced = new CoalescedRefreshes((productId, country, cause) =>
+    this.refreshWithRetries(productId, country, cause),
+  );
 
   constructor(private readonly deps: SummaryRefresherDeps) {}
 
@@ -76,21 +86,34 @@ export class SummaryRefresher {
    * requests for one summary share refreshes (coalesced-refreshes.ts).
    */
   refresh(productId: string, country: string, changedAt?: Date, changedOfferId?: string): Promise<void> {
-    return this.coalesced.request(productId, country, { changedAt, changedOfferIds: changedOfferId === undefined ? undefined : [changedOfferId] });
+    return this.coalesced.request(productId, country, {
+      changedAt,
+      changedOfferIds: changedOfferId === undefined ? undefined : [changedOfferId],
+    });
   }
 
   private async refreshWithRetries(productId: string, country: string, cause: RefreshCause): Promise<void> {
     for (let attempt = 1; ; attempt += 1) {
       try {
         // A retry follows a concurrent write: read every offer again.
-        return await this.refreshOnce(productId, country, cause.changedAt, attempt === 1 ? cause.changedOfferIds : undefined);
+        return await this.refreshOnce(
+          productId,
+          country,
+          cause.changedAt,
+          attempt === 1 ? cause.changedOfferIds : undefined,
+        );
       } catch (error) {
         if (!(error instanceof ConflictError) || attempt >= MAX_ATTEMPTS) throw error;
       }
     }
   }
 
-  private async refreshOnce(productId: string, country: string, changedAt: Date | undefined, changedOfferIds: readonly string[] | undefined): Promise<void> {
+  private async refreshOnce(
+    productId: string,
+    country: string,
+    changedAt: Date | undefined,
+    changedOfferIds: readonly string[] | undefined,
+  ): Promise<void> {
     const { summaries, fx, outbox, rules } = this.deps;
     const now = this.deps.clock();
     const stored = await summaries.get(productId, country);
@@ -103,7 +126,16 @@ export class SummaryRefresher {
     const listed = active.length <= MAX_LISTED_OFFERS ? active : undefined;
     const listMoved = stored !== null && !sameListed(stored.listed, listed);
     if (!publicChange && !referenceMoved && !listMoved) return;
-    const next = buildSummaryRecord(stored, { productId, country }, figures, trend, reference, listed, publicChange, now);
+    const next = buildSummaryRecord(
+      stored,
+      { productId, country },
+      figures,
+      trend,
+      reference,
+      listed,
+      publicChange,
+      now,
+    );
     const events = publicChange ? [productPriceChanged(next, stored, now)] : [];
     const prepared = outbox.prepare(stored, events, now);
     const written = await summaries.put({ ...next, ...prepared.fields }, stored?._version ?? 0, prepared.records);
@@ -111,15 +143,24 @@ export class SummaryRefresher {
   }
 
   /** The product's active offers in `country`, in id order (see the class comment). */
-  private async activeOffers(stored: StoredSummary | null, productId: string, country: string, changedOfferIds: readonly string[] | undefined, now: Date): Promise<ListedOffer[]> {
+  private async activeOffers(
+    stored: StoredSummary | null,
+    productId: string,
+    country: string,
+    changedOfferIds: readonly string[] | undefined,
+    now: Date,
+  ): Promise<ListedOffer[]> {
     const { offers, rules } = this.deps;
     const known = stored?.listed;
     const named = new Set(changedOfferIds);
-    const othersFresh = (list: readonly ListedOffer[]) => list.every((entry) => named.has(entry._id) || isFresh(new Date(entry.lastSeenAt), now, rules));
+    const othersFresh = (list: readonly ListedOffer[]) =>
+      list.every((entry) => named.has(entry._id) || isFresh(new Date(entry.lastSeenAt), now, rules));
     if (changedOfferIds === undefined || known === undefined || !othersFresh(known)) {
       return (await offers.activeOfProduct(productId, country)).map(listedOfferOf).sort(byOfferId);
     }
-    const changed = (await offers.getMany(changedOfferIds)).filter((offer) => offer.active && offer.productId === productId && offer.country === country);
+    const changed = (await offers.getMany(changedOfferIds)).filter(
+      (offer) => offer.active && offer.productId === productId && offer.country === country,
+    );
     const others = known.filter((entry) => !named.has(entry._id));
     return [...others, ...changed.map(listedOfferOf)].sort(byOfferId);
   }
@@ -138,15 +179,22 @@ export class SummaryRefresher {
     // A steady reference holds until the next change; from the day of one, it is that day's only.
     const storedDay = stored?.referenceDay ?? '';
     const cachedDay = storedDay === STEADY_REFERENCE_DAY && changedAt !== undefined ? day : storedDay;
-    const cached = { day: cachedDay, value: { averageMinor: stored?.referenceAverageMinor ?? null, days: stored?.referenceDays ?? 0 } };
+    const cached = {
+      day: cachedDay,
+      value: { averageMinor: stored?.referenceAverageMinor ?? null, days: stored?.referenceDays ?? 0 },
+    };
     // A change dated before today rewrites history the window may see (directly, or through the
     // price it carries forward into the window): the cached reference is no longer right.
     const changeInPast = changedAt !== undefined && changedAt < today;
     // Without a current price there is no trend to compute now; a past change still voids the
     // cache, so the next refresh with a price computes it afresh.
-    if (figures.lowestMinor === null) return changeInPast ? { day: '', value: { averageMinor: null, days: 0 } } : cached;
+    if (figures.lowestMinor === null)
+      return changeInPast ? { day: '', value: { averageMinor: null, days: 0 } } : cached;
     if ((cachedDay === day || cachedDay === STEADY_REFERENCE_DAY) && !changeInPast) return cached;
     const window = await this.deps.history.trendWindow(productId, country, windowStart, today, figures.currency, now);
-    return { day: window.steady ? STEADY_REFERENCE_DAY : day, value: trendReference(window.lows.map((entry) => entry.low)) };
+    return {
+      day: window.steady ? STEADY_REFERENCE_DAY : day,
+      value: trendReference(window.lows.map((entry) => entry.low)),
+    };
   }
 }

@@ -35,9 +35,12 @@ async function main(): Promise<void> {
   await engine.loaded?.();
   // Only the product index is read by SearchProducts without a similar-to filter.
   const indices = { products } as unknown as SearchIndices;
-  print(`opened ${(await products.count()).toLocaleString('en')} products in ${((performance.now() - opened) / 1000).toFixed(1)} s`);
+  print(
+    `opened ${(await products.count()).toLocaleString('en')} products in ${((performance.now() - opened) / 1000).toFixed(1)} s`,
+  );
 
-  const query = (partial: Partial<SearchProductsRequest>) => parseProductQuery(SearchProductsRequest.fromPartial({ language: 'de', country: 'CH', ...partial }));
+  const query = (partial: Partial<SearchProductsRequest>) =>
+    parseProductQuery(SearchProductsRequest.fromPartial({ language: 'de', country: 'CH', ...partial }));
   const sample = await searchProducts(indices, query({ page: { page: 1, hitsPerPage: 100 }, facets: ['brand'] }));
   const words = [...new Set(sample.main.hits.flatMap((hit) => String(hit.document.name_de ?? '').match(WORDS) ?? []))];
   const brands = (sample.facets.get('brand') ?? []).map((bucket) => bucket.value);
@@ -50,13 +53,19 @@ async function main(): Promise<void> {
         sort: sort(i),
         page: { page: 1, hitsPerPage: 20 },
         facets: ['brand', 'category', 'price'],
-        refinements: i % 4 === 0 && brands.length > 0 ? [{ facet: 'brand', values: [brands[i % brands.length] ?? ''] }] : [],
+        refinements:
+          i % 4 === 0 && brands.length > 0 ? [{ facet: 'brand', values: [brands[i % brands.length] ?? ''] }] : [],
       });
     });
 
-  print(`\n  ${'query mix'.padEnd(32)} ${'round 1: p50 / p95 ms'.padStart(22)} ${'then: p50 / p95 / p99 ms'.padStart(26)} ${'mean ms'.padStart(9)}`);
+  print(
+    `\n  ${'query mix'.padEnd(32)} ${'round 1: p50 / p95 ms'.padStart(22)} ${'then: p50 / p95 / p99 ms'.padStart(26)} ${'mean ms'.padStart(9)}`,
+  );
   for (const [name, queries] of [
-    ['text + 3 facets, price/rating', mix((i) => (i % 2 === 0 ? ProductSort.PRODUCT_SORT_CHEAPEST : ProductSort.PRODUCT_SORT_RATING))],
+    [
+      'text + 3 facets, price/rating',
+      mix((i) => (i % 2 === 0 ? ProductSort.PRODUCT_SORT_CHEAPEST : ProductSort.PRODUCT_SORT_RATING)),
+    ],
     ['text + 3 facets, relevance', mix(() => ProductSort.PRODUCT_SORT_RELEVANCE)],
   ] as const) {
     const first: number[] = [];
@@ -68,9 +77,12 @@ async function main(): Promise<void> {
         (round > 0 ? times : first).push(performance.now() - started);
       }
     }
-    const at = (values: number[], p: number) => (values.sort((a, b) => a - b)[Math.floor((values.length - 1) * p)] ?? 0).toFixed(1);
+    const at = (values: number[], p: number) =>
+      (values.sort((a, b) => a - b)[Math.floor((values.length - 1) * p)] ?? 0).toFixed(1);
     const mean = times.reduce((sum, t) => sum + t, 0) / times.length;
-    print(`  ${name.padEnd(32)} ${`${at(first, 0.5)} / ${at(first, 0.95)}`.padStart(22)} ${`${at(times, 0.5)} / ${at(times, 0.95)} / ${at(times, 0.99)}`.padStart(26)} ${mean.toFixed(1).padStart(9)}`);
+    print(
+      `  ${name.padEnd(32)} ${`${at(first, 0.5)} / ${at(first, 0.95)}`.padStart(22)} ${`${at(times, 0.5)} / ${at(times, 0.95)} / ${at(times, 0.99)}`.padStart(26)} ${mean.toFixed(1).padStart(9)}`,
+    );
   }
   await engine.close();
 }

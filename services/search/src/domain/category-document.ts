@@ -20,7 +20,10 @@ export type CategoryDocument = SearchDocument & {
  * only those that change are returned. Names are those of catalog's events (fallback language):
  * the events carry no other translation of category names.
  */
-export function mergeCategories(product: ProductRecord, held: (id: string) => CategoryDocument | null): CategoryDocument[] {
+export function mergeCategories(
+  product: ProductRecord,
+  held: (id: string) => CategoryDocument | null,
+): CategoryDocument[] {
   const changed: CategoryDocument[] = [];
   product.categoryPath.forEach((step, depth) => {
     if (!step.id) return;

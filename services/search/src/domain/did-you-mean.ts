@@ -22,7 +22,10 @@ export function correctedQuery(query: string, language: SearchLanguage, texts: r
   for (const text of texts) {
     for (const [word] of text.matchAll(WORD)) {
       const folded = foldCase(word);
-      vocabulary.set(folded, { display: vocabulary.get(folded)?.display ?? word.toLowerCase(), count: (vocabulary.get(folded)?.count ?? 0) + 1 });
+      vocabulary.set(folded, {
+        display: vocabulary.get(folded)?.display ?? word.toLowerCase(),
+        count: (vocabulary.get(folded)?.count ?? 0) + 1,
+      });
       stems.add(analyzeToken(folded, language));
     }
   }
@@ -45,7 +48,8 @@ function nearest(word: string, vocabulary: ReadonlyMap<string, Candidate>): stri
   for (const [candidate, { display, count }] of vocabulary) {
     const distance = boundedEditDistance(word, candidate, max);
     if (distance > max) continue;
-    if (best === null || distance < best.distance || (distance === best.distance && count > best.count)) best = { distance, count, display };
+    if (best === null || distance < best.distance || (distance === best.distance && count > best.count))
+      best = { distance, count, display };
   }
   return best?.display ?? null;
 }

@@ -25,7 +25,9 @@ export function highlight(text: string, query: string, language: SearchLanguage)
   for (const match of text.matchAll(WORD)) {
     const word = match[0];
     const index = match.index ?? 0;
-    const hit = analyzed.terms.some((term, i) => wordMatches(word, term, language, analyzed.lastIsPartial && i === last));
+    const hit = analyzed.terms.some((term, i) =>
+      wordMatches(word, term, language, analyzed.lastIsPartial && i === last),
+    );
     result += escapeHtml(text.slice(position, index)) + (hit ? `<em>${escapeHtml(word)}</em>` : escapeHtml(word));
     position = index + word.length;
     matched ||= hit;

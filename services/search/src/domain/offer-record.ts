@@ -23,7 +23,8 @@ export function offerRecordOf(event: OfferChanged): OfferRecord {
     productId: offer?.productId ?? '',
     shopId: offer?.shop?.id ?? '',
     country: (offer?.country ?? '').toUpperCase(),
-    active: event.kind !== OfferChangeKind.OFFER_CHANGE_KIND_REMOVED && (offer?.active ?? false) && Boolean(offer?.shop?.id),
+    active:
+      event.kind !== OfferChangeKind.OFFER_CHANGE_KIND_REMOVED && (offer?.active ?? false) && Boolean(offer?.shop?.id),
   };
 }
 
@@ -49,7 +50,8 @@ export function quietOffers(before: ReadonlyMap<string, OfferRecord>, updates: r
   const loud = new Set<string>();
   for (const incoming of updates) {
     const current = held.get(incoming._id) ?? null;
-    if (current !== null && incoming.version > current.version && sameOfferFacts(current, incoming)) quiet.add(incoming._id);
+    if (current !== null && incoming.version > current.version && sameOfferFacts(current, incoming))
+      quiet.add(incoming._id);
     else loud.add(incoming._id);
     if (newerOffer(current, incoming) !== null) held.set(incoming._id, incoming);
   }

@@ -38,7 +38,12 @@ export function countryPriceOf(version: number, summary: ProductPriceSummary | u
 }
 
 /** The record with `price` applied for `country`, or null when it is not newer than the one held. */
-export function withCountryPrice(current: PriceRecord | null, productId: string, country: string, price: CountryPrice): PriceRecord | null {
+export function withCountryPrice(
+  current: PriceRecord | null,
+  productId: string,
+  country: string,
+  price: CountryPrice,
+): PriceRecord | null {
   const held = current?.countries[country];
   if (held !== undefined && held.version >= price.version) return null;
   return { _id: productId, countries: { ...current?.countries, [country]: price } };

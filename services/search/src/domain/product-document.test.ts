@@ -35,13 +35,25 @@ const price = (fields: Partial<CountryPrice>): CountryPrice => ({
   green: false,
   ...fields,
 });
-const sources = (fields: Partial<ProductSources>): ProductSources => ({ product, prices: null, offers: [], clicks: {}, ...fields });
+const sources = (fields: Partial<ProductSources>): ProductSources => ({
+  product,
+  prices: null,
+  offers: [],
+  clicks: {},
+  ...fields,
+});
 
 describe('productDocument', () => {
   it('holds per country only what the country has: price, offers, stock, drop, green, shops, rank', () => {
     const doc = productDocument(
       sources({
-        prices: { _id: 'p1', countries: { CH: price({ inStock: 1, dropPercent: 12, green: true }), DE: price({ lowest: null, offers: 0, currency: 'EUR' }) } },
+        prices: {
+          _id: 'p1',
+          countries: {
+            CH: price({ inStock: 1, dropPercent: 12, green: true }),
+            DE: price({ lowest: null, offers: 0, currency: 'EUR' }),
+          },
+        },
         offers: [
           { _id: 'o1', version: 1, productId: 'p1', shopId: 's2', country: 'CH', active: true },
           { _id: 'o2', version: 2, productId: 'p1', shopId: 's1', country: 'CH', active: true },
@@ -50,7 +62,17 @@ describe('productDocument', () => {
         clicks: { CH: 2 },
       }),
     );
-    expect(doc).toMatchObject({ price_ch: 1000, offers_ch: 2, instock_ch: 1, drop_ch: 12, green_ch: 1, shops_ch: ['s1', 's2'], rank_ch: 22, currency_ch: 'CHF', countries: ['country:CH'] });
+    expect(doc).toMatchObject({
+      price_ch: 1000,
+      offers_ch: 2,
+      instock_ch: 1,
+      drop_ch: 12,
+      green_ch: 1,
+      shops_ch: ['s1', 's2'],
+      rank_ch: 22,
+      currency_ch: 'CHF',
+      countries: ['country:CH'],
+    });
     // No active offer left in Germany: not offered there, no price fields.
     expect(doc).not.toHaveProperty('price_de');
     expect(doc).not.toHaveProperty('offers_de');

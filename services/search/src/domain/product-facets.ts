@@ -31,11 +31,13 @@ export interface PriceBucket {
   readonly key: string;
 }
 
-export const PRICE_BUCKETS: readonly PriceBucket[] = PRICE_STEPS_MAJOR.map((step) => step * 100).flatMap((to, i, all) => {
-  const from = i === 0 ? undefined : all[i - 1];
-  const bucket: PriceBucket = { from, to, key: `${from ?? ''}-${to}` };
-  return i === all.length - 1 ? [bucket, { from: to, key: `${to}-` }] : [bucket];
-});
+export const PRICE_BUCKETS: readonly PriceBucket[] = PRICE_STEPS_MAJOR.map((step) => step * 100).flatMap(
+  (to, i, all) => {
+    const from = i === 0 ? undefined : all[i - 1];
+    const bucket: PriceBucket = { from, to, key: `${from ?? ''}-${to}` };
+    return i === all.length - 1 ? [bucket, { from: to, key: `${to}-` }] : [bucket];
+  },
+);
 
 export function isKnown<T extends string>(list: readonly T[], value: string): value is T {
   return (list as readonly string[]).includes(value);

@@ -18,7 +18,12 @@ export interface ProductRecord {
   readonly slug: string;
   /** ISO 639-1 → name. */
   readonly names: Readonly<Record<string, string>>;
-  readonly brand: { readonly id: string; readonly slug: string; readonly name: string; readonly productsCount: number } | null;
+  readonly brand: {
+    readonly id: string;
+    readonly slug: string;
+    readonly name: string;
+    readonly productsCount: number;
+  } | null;
   /** Root first; the last step is the product's category. */
   readonly categoryPath: readonly CategoryStep[];
   readonly gtins: readonly string[];
@@ -34,21 +39,38 @@ export interface ProductRecord {
 }
 
 /** The record of a product as a ProductCreated / ProductChanged carried it. */
-export function productRecordOf(product: Product, texts: readonly ProductText[], version: number, changedAt: Date): ProductRecord {
+export function productRecordOf(
+  product: Product,
+  texts: readonly ProductText[],
+  version: number,
+  changedAt: Date,
+): ProductRecord {
   const names: Record<string, string> = {};
   if (product.name) names[product.language || 'en'] = product.name;
   for (const text of texts) if (text.name.trim()) names[text.language.toLowerCase()] = text.name.trim();
-  const breadcrumbs = product.breadcrumbs.length > 0 ? product.breadcrumbs : product.category?.id ? [product.category] : [];
+  const breadcrumbs =
+    product.breadcrumbs.length > 0 ? product.breadcrumbs : product.category?.id ? [product.category] : [];
   return {
     _id: product.id,
     version,
-    listed: product.status !== ProductStatus.PRODUCT_STATUS_HIDDEN && product.status !== ProductStatus.PRODUCT_STATUS_MERGED,
+    listed:
+      product.status !== ProductStatus.PRODUCT_STATUS_HIDDEN && product.status !== ProductStatus.PRODUCT_STATUS_MERGED,
     slug: product.slug,
     names,
     brand: product.brand?.slug
-      ? { id: product.brand.id, slug: product.brand.slug, name: product.brand.name, productsCount: product.brand.productsCount }
+      ? {
+          id: product.brand.id,
+          slug: product.brand.slug,
+          name: product.brand.name,
+          productsCount: product.brand.productsCount,
+        }
       : null,
-    categoryPath: breadcrumbs.map((step) => ({ id: step.id, slug: step.slug, name: step.name, productsCount: step.productsCount })),
+    categoryPath: breadcrumbs.map((step) => ({
+      id: step.id,
+      slug: step.slug,
+      name: step.name,
+      productsCount: step.productsCount,
+    })),
     gtins: [...new Set(product.gtins)],
     displayGtin: product.displayGtin,
     mpn: product.mpn,

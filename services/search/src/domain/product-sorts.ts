@@ -21,7 +21,9 @@ export function defaultProductSort(hasQuery: boolean): ProductSort {
 
 /** The sorts offered: relevance only with a query. */
 export function offeredProductSorts(hasQuery: boolean): ProductSort[] {
-  return PRODUCT_SORTS.map(({ sort }) => sort).filter((sort) => hasQuery || sort !== ProductSort.PRODUCT_SORT_RELEVANCE);
+  return PRODUCT_SORTS.map(({ sort }) => sort).filter(
+    (sort) => hasQuery || sort !== ProductSort.PRODUCT_SORT_RELEVANCE,
+  );
 }
 
 /**

@@ -37,7 +37,15 @@ export function shopRecordOf(event: ShopChanged, occurredAt: Date): ShopRecord {
 /** The tombstone a ShopDeleted leaves (deleting a shop cannot be undone, spec §4). */
 export function deletedShop(shopId: string, current: ShopRecord | null): ShopRecord {
   return {
-    ...(current ?? { name: '', domain: '', faviconUrl: '', countries: [], offersCount: 0, registeredAt: 0, version: 0 }),
+    ...(current ?? {
+      name: '',
+      domain: '',
+      faviconUrl: '',
+      countries: [],
+      offersCount: 0,
+      registeredAt: 0,
+      version: 0,
+    }),
     _id: shopId,
     deleted: true,
     listed: false,

@@ -47,7 +47,17 @@ describe('applySources', () => {
   });
 
   it('hands back the product and price records of the products it named, null where none is stored', async () => {
-    const price = { version: 1, lowest: 4_900, highest: 4_900, currency: 'CHF', offers: 1, inStock: 1, trend: 0, dropPercent: 0, green: false };
+    const price = {
+      version: 1,
+      lowest: 4_900,
+      highest: 4_900,
+      currency: 'CHF',
+      offers: 1,
+      inStock: 1,
+      trend: 0,
+      dropPercent: 0,
+      green: false,
+    };
     const applied = await applySources(store, [
       { kind: 'price', productId: 'p1', country: 'CH', price, occurredAt: at },
       { kind: 'price', productId: 'p2', country: 'CH', price: { ...price, version: 0 }, occurredAt: at },
@@ -59,14 +69,23 @@ describe('applySources', () => {
 
   it('re-derives the product when the offer leaves, moves shop or country, or changes product', async () => {
     expect([...(await applySources(store, [offer({ version: 2, active: false })])).products]).toEqual(['p1']);
-    expect([...(await applySources(store, [offer({ version: 3, active: false, country: 'DE' })])).products]).toEqual(['p1']);
-    expect([...(await applySources(store, [offer({ version: 4, active: false, country: 'DE', productId: 'p2' })])).products].sort()).toEqual(['p1', 'p2']);
+    expect([...(await applySources(store, [offer({ version: 3, active: false, country: 'DE' })])).products]).toEqual([
+      'p1',
+    ]);
+    expect(
+      [
+        ...(await applySources(store, [offer({ version: 4, active: false, country: 'DE', productId: 'p2' })])).products,
+      ].sort(),
+    ).toEqual(['p1', 'p2']);
   });
 
   it('re-derives on a redelivered event, and when a batch mixes one with a price change', async () => {
     expect([...(await applySources(store, [offer({})])).products]).toEqual(['p1']);
     expect([...(await applySources(store, [offer({}), offer({ version: 2 })])).products]).toEqual(['p1']);
     // A real change followed by a price change in one batch: the product still changed.
-    expect([...(await applySources(store, [offer({ version: 3, shopId: 's2' }), offer({ version: 4, shopId: 's2' })])).products]).toEqual(['p1']);
+    expect([
+      ...(await applySources(store, [offer({ version: 3, shopId: 's2' }), offer({ version: 4, shopId: 's2' })]))
+        .products,
+    ]).toEqual(['p1']);
   });
 });

@@ -44,16 +44,45 @@ export async function applySources(store: SourceStore, updates: readonly SourceU
   const shopId = (u: (typeof shopUpdates)[number]): string => (u.kind === 'shop' ? u.record._id : u.shopId);
 
   const [products, prices, offers, shops] = await Promise.all([
-    fold(store, 'product', of('product'), (u) => u.record._id, (current, u) => newerProduct(current, u.record), changes),
-    fold(store, 'price', of('price'), (u) => u.productId, (current, u) => withCountryPrice(current, u.productId, u.country, u.price), changes, (u) =>
-      priceChanges.push(u.occurredAt),
+    fold(
+      store,
+      'product',
+      of('product'),
+      (u) => u.record._id,
+      (current, u) => newerProduct(current, u.record),
+      changes,
     ),
-    fold(store, 'offer', of('offer'), (u) => u.record._id, (current, u) => newerOffer(current, u.record), changes),
-    fold(store, 'shop', shopUpdates, shopId, (current, u) =>
-      u.kind === 'shop' ? newerShop(current, u.record) : current?.deleted ? null : deletedShop(u.shopId, current), changes,
+    fold(
+      store,
+      'price',
+      of('price'),
+      (u) => u.productId,
+      (current, u) => withCountryPrice(current, u.productId, u.country, u.price),
+      changes,
+      (u) => priceChanges.push(u.occurredAt),
+    ),
+    fold(
+      store,
+      'offer',
+      of('offer'),
+      (u) => u.record._id,
+      (current, u) => newerOffer(current, u.record),
+      changes,
+    ),
+    fold(
+      store,
+      'shop',
+      shopUpdates,
+      shopId,
+      (current, u) =>
+        u.kind === 'shop' ? newerShop(current, u.record) : current?.deleted ? null : deletedShop(u.shopId, current),
+      changes,
     ),
   ]);
-  const quiet = quietOffers(offers.before, of('offer').map((u) => u.record));
+  const quiet = quietOffers(
+    offers.before,
+    of('offer').map((u) => u.record),
+  );
   await store.putAll(changes.filter((change) => !(change.kind === 'offer' && quiet.has(change.record._id))));
   const clicked = await applyClicks(store, of('click'));
 
@@ -63,7 +92,13 @@ export async function applySources(store: SourceStore, updates: readonly SourceU
     for (const productId of productsTouched(offers.before.get(id) ?? null, offer)) touched.add(productId);
   }
   const held = { products: products.named, prices: prices.named };
-  return { products: touched, productRecords: [...products.after.values()], shops: [...shops.after.values()], priceChanges, held };
+  return {
+    products: touched,
+    productRecords: [...products.after.values()],
+    shops: [...shops.after.values()],
+    priceChanges,
+    held,
+  };
 }
 
 /**

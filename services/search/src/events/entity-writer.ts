@@ -51,7 +51,8 @@ export class EntityWriter {
     await this.categories.load(products.flatMap((product) => product.categoryPath.map((step) => step.id)));
     const changed = new Map<string, CategoryDocument>();
     for (const product of products) {
-      for (const doc of mergeCategories(product, (id) => changed.get(id) ?? this.categories.held(id))) changed.set(doc.id, doc);
+      for (const doc of mergeCategories(product, (id) => changed.get(id) ?? this.categories.held(id)))
+        changed.set(doc.id, doc);
     }
     await this.writeThrough(this.categories, [...changed.values()]);
   }
@@ -64,7 +65,10 @@ export class EntityWriter {
     if (deletes.length > 0) await this.indices.completions.delete(deletes);
   }
 
-  private async writeThrough<D extends BrandDocument | CategoryDocument>(cache: EntityCache<D>, docs: D[]): Promise<void> {
+  private async writeThrough<D extends BrandDocument | CategoryDocument>(
+    cache: EntityCache<D>,
+    docs: D[],
+  ): Promise<void> {
     try {
       await cache.write(docs);
     } catch (error) {

@@ -18,19 +18,33 @@ export const EventUpdates = {
   productCreated(event: ProductCreated, meta: EventMeta): SourceUpdate | null {
     if (!event.product?.id) return null;
     const changedAt = event.createdAt ?? meta.occurredAt;
-    return { kind: 'product', record: productRecordOf(event.product, event.texts, event.product.version, changedAt), occurredAt: meta.occurredAt };
+    return {
+      kind: 'product',
+      record: productRecordOf(event.product, event.texts, event.product.version, changedAt),
+      occurredAt: meta.occurredAt,
+    };
   },
 
   productChanged(event: ProductChanged, meta: EventMeta): SourceUpdate | null {
     if (!event.product?.id) return null;
     const changedAt = event.changedAt ?? meta.occurredAt;
-    return { kind: 'product', record: productRecordOf(event.product, event.texts, event.version, changedAt), occurredAt: meta.occurredAt };
+    return {
+      kind: 'product',
+      record: productRecordOf(event.product, event.texts, event.version, changedAt),
+      occurredAt: meta.occurredAt,
+    };
   },
 
   productPriceChanged(event: ProductPriceChanged, meta: EventMeta): SourceUpdate | null {
     const country = servedCountry(event.country);
     if (!event.productId || country === null) return null;
-    return { kind: 'price', productId: event.productId, country, price: countryPriceOf(event.version, event.summary), occurredAt: meta.occurredAt };
+    return {
+      kind: 'price',
+      productId: event.productId,
+      country,
+      price: countryPriceOf(event.version, event.summary),
+      occurredAt: meta.occurredAt,
+    };
   },
 
   offerChanged(event: OfferChanged, meta: EventMeta): SourceUpdate | null {
@@ -53,6 +67,12 @@ export const EventUpdates = {
     const country = servedCountry(click?.country ?? '');
     // Only counted clicks on a product's offer (not promotions, bots or duplicates) make it popular.
     if (!click?.counted || !click.productId || country === null) return null;
-    return { kind: 'click', clickId: event.clickId || click.id, productId: click.productId, country, occurredAt: meta.occurredAt };
+    return {
+      kind: 'click',
+      clickId: event.clickId || click.id,
+      productId: click.productId,
+      country,
+      occurredAt: meta.occurredAt,
+    };
   },
 };

@@ -25,7 +25,8 @@ export class IndexProgress {
 
   static async load(store: SourceStore): Promise<IndexProgress> {
     const progress = new IndexProgress(store);
-    for (const record of await store.progress.find()) progress.lastEventAt.set(Number(record._id) as IndexKind, record.lastEventAt);
+    for (const record of await store.progress.find())
+      progress.lastEventAt.set(Number(record._id) as IndexKind, record.lastEventAt);
     return progress;
   }
 
@@ -54,7 +55,9 @@ export class IndexProgress {
     this.unsaved.clear();
     this.savedAt = now;
     try {
-      await this.store.progress.bulkPut(kinds.map((kind) => ({ _id: String(kind), lastEventAt: this.lastEventAt.get(kind) ?? 0 })));
+      await this.store.progress.bulkPut(
+        kinds.map((kind) => ({ _id: String(kind), lastEventAt: this.lastEventAt.get(kind) ?? 0 })),
+      );
     } catch (error) {
       for (const kind of kinds) this.unsaved.add(kind);
       throw error;

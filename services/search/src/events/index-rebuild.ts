@@ -42,14 +42,21 @@ export class IndexRebuild {
     const startedAt = performance.now();
     let written = 0;
     await this.writer.rewrite([], await this.store.allShops());
-    for (let page = await this.store.productsAfter('', PAGE); page.length > 0; page = await this.store.productsAfter(page.at(-1)?._id ?? '', PAGE)) {
+    for (
+      let page = await this.store.productsAfter('', PAGE);
+      page.length > 0;
+      page = await this.store.productsAfter(page.at(-1)?._id ?? '', PAGE)
+    ) {
       await this.writer.rewrite(page, []);
       written += page.length;
       if (written % (PAGE * 20) === 0) this.logger.info({ products: written }, 'rebuilding the search indices');
     }
     // Searchable when start goes on (Elasticsearch shows writes after a refresh).
     await refreshAll(this.indices);
-    this.logger.info({ products: written, seconds: Math.round((performance.now() - startedAt) / 1000) }, 'search indices rebuilt from the side state');
+    this.logger.info(
+      { products: written, seconds: Math.round((performance.now() - startedAt) / 1000) },
+      'search indices rebuilt from the side state',
+    );
     return written;
   }
 }

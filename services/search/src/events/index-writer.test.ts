@@ -27,10 +27,27 @@ import type { SourceUpdate } from './source-update.js';
 const silent = pino({ level: 'silent' });
 const meta = { eventId: 'e', occurredAt: new Date(), producer: 'test', key: 'k', attempt: 1 } satisfies EventMeta;
 const price = (version: number, lowest: number): CountryPrice => ({
-  version, lowest, highest: lowest, currency: 'CHF', offers: 1, inStock: 1, trend: PriceTrend.PRICE_TREND_STABLE, dropPercent: 0, green: false,
+  version,
+  lowest,
+  highest: lowest,
+  currency: 'CHF',
+  offers: 1,
+  inStock: 1,
+  trend: PriceTrend.PRICE_TREND_STABLE,
+  dropPercent: 0,
+  green: false,
 });
-const kettle = EventUpdates.productCreated(productCreated({ id: 'p-kettle', names: { en: 'Steel Kettle' } }).payload, meta) as SourceUpdate;
-const priceUpdate = (version: number, lowest: number): SourceUpdate => ({ kind: 'price', productId: 'p-kettle', country: 'CH', price: price(version, lowest), occurredAt: new Date() });
+const kettle = EventUpdates.productCreated(
+  productCreated({ id: 'p-kettle', names: { en: 'Steel Kettle' } }).payload,
+  meta,
+) as SourceUpdate;
+const priceUpdate = (version: number, lowest: number): SourceUpdate => ({
+  kind: 'price',
+  productId: 'p-kettle',
+  country: 'CH',
+  price: price(version, lowest),
+  occurredAt: new Date(),
+});
 
 let dataDir: string;
 let stores: DocumentStore[];
@@ -41,7 +58,10 @@ beforeEach(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'search-index-writer-'));
   const path = join(dataDir, 'search', 'documents.sqlite');
   stores = [await openEmbeddedDocumentStore({ path }), await openEmbeddedDocumentStore({ path })];
-  searchIndex = await openSearchIndex(loadConfig(searchConfigSchema, { GRPC_PORT: '0', OPS_PORT: '0', DATA_DIR: dataDir }), 'search');
+  searchIndex = await openSearchIndex(
+    loadConfig(searchConfigSchema, { GRPC_PORT: '0', OPS_PORT: '0', DATA_DIR: dataDir }),
+    'search',
+  );
   indices = await openSearchIndices(searchIndex);
 });
 afterEach(async () => {
@@ -52,10 +72,18 @@ afterEach(async () => {
 
 async function writerOn(store: SourceStore): Promise<IndexWriter> {
   const refresh = new CoalescedRefresh(() => refreshAll(indices), 0);
-  return new IndexWriter({ store, indices, progress: await IndexProgress.load(store), refresh, priceLag: new PriceLag(silent), logger: silent });
+  return new IndexWriter({
+    store,
+    indices,
+    progress: await IndexProgress.load(store),
+    refresh,
+    priceLag: new PriceLag(silent),
+    logger: silent,
+  });
 }
 
-const indexedPrice = async (): Promise<unknown> => (await indices.products.get('p-kettle'))?.[ProductFields.price('CH')];
+const indexedPrice = async (): Promise<unknown> =>
+  (await indices.products.get('p-kettle'))?.[ProductFields.price('CH')];
 
 describe('IndexWriter', () => {
   it("indexes another replica's newer price that landed between this replica's read and its index write", async () => {

@@ -45,7 +45,10 @@ export class IndexWriter {
       this.entities.writeShops(applied.shops),
     ]);
     await this.deps.progress.applied(updates);
-    this.deps.logger.debug({ events: updates.length, products: applied.products.size, ms: Math.round(performance.now() - startedAt) }, 'index batch written');
+    this.deps.logger.debug(
+      { events: updates.length, products: applied.products.size, ms: Math.round(performance.now() - startedAt) },
+      'index batch written',
+    );
     // Acknowledged once durable (above); searchable after the next refresh, which the price lag waits for.
     const changes = applied.priceChanges;
     this.deps.refresh.after().then(
@@ -59,7 +62,11 @@ export class IndexWriter {
    * shops' again from the side state alone: a rebuild of indices the engine lost (index-rebuild.ts).
    */
   async rewrite(products: readonly ProductRecord[], shops: readonly ShopRecord[]): Promise<void> {
-    await Promise.all([this.writeProducts(products.map((product) => product._id)), this.entities.writeProducts(products), this.entities.writeShops(shops)]);
+    await Promise.all([
+      this.writeProducts(products.map((product) => product._id)),
+      this.entities.writeProducts(products),
+      this.entities.writeShops(shops),
+    ]);
   }
 
   /**
@@ -71,7 +78,10 @@ export class IndexWriter {
    * indexed change; at a million, where the side state's bulk write and commit dominate, too
    * little to measure).
    */
-  private async writeProducts(ids: readonly string[], held?: { readonly sources: HeldSources; readonly asOf: string | null }): Promise<void> {
+  private async writeProducts(
+    ids: readonly string[],
+    held?: { readonly sources: HeldSources; readonly asOf: string | null },
+  ): Promise<void> {
     let pending = ids;
     const written = new Map<string, string>();
     for (let round = 0; round < MAX_ROUNDS && pending.length > 0; round++) {
@@ -87,7 +97,11 @@ export class IndexWriter {
       const again = derive(await this.deps.store.sourcesOf(pending));
       pending = pending.filter((id) => again.get(id)?.json !== written.get(id));
     }
-    if (pending.length > 0) this.deps.logger.warn({ products: pending.length }, 'product sources kept changing while indexing; left to their next event');
+    if (pending.length > 0)
+      this.deps.logger.warn(
+        { products: pending.length },
+        'product sources kept changing while indexing; left to their next event',
+      );
   }
 
   private async writeDocs(derived: readonly Derived[]): Promise<void> {

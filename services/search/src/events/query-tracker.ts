@@ -50,7 +50,9 @@ export class QueryTracker {
 
   /** Adds what was gathered to the store (and prunes old days once an hour). */
   flush(): Promise<void> {
-    this.flushing = this.flushing.then(() => this.write()).catch((error: unknown) => this.logger.warn({ err: error }, 'query counts not written; they are lost'));
+    this.flushing = this.flushing
+      .then(() => this.write())
+      .catch((error: unknown) => this.logger.warn({ err: error }, 'query counts not written; they are lost'));
     return this.flushing;
   }
 

@@ -6,8 +6,20 @@ import type { ShopRecord } from '../domain/shop-record.js';
 /** One consumed event, decoded into what it tells search. The index writer applies batches of them. */
 export type SourceUpdate =
   | { readonly kind: 'product'; readonly record: ProductRecord; readonly occurredAt: Date }
-  | { readonly kind: 'price'; readonly productId: string; readonly country: string; readonly price: CountryPrice; readonly occurredAt: Date }
+  | {
+      readonly kind: 'price';
+      readonly productId: string;
+      readonly country: string;
+      readonly price: CountryPrice;
+      readonly occurredAt: Date;
+    }
   | { readonly kind: 'offer'; readonly record: OfferRecord; readonly occurredAt: Date }
   | { readonly kind: 'shop'; readonly record: ShopRecord; readonly occurredAt: Date }
   | { readonly kind: 'shop-deleted'; readonly shopId: string; readonly occurredAt: Date }
-  | { readonly kind: 'click'; readonly clickId: string; readonly productId: string; readonly country: string; readonly occurredAt: Date };
+  | {
+      readonly kind: 'click';
+      readonly clickId: string;
+      readonly productId: string;
+      readonly country: string;
+      readonly occurredAt: Date;
+    };

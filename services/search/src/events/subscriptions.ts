@@ -25,12 +25,16 @@ export function subscribeIndexer(
     async (event: T, meta: EventMeta): Promise<void> => {
       const update = toUpdate(event, meta);
       if (update === null) {
-        logger.debug({ topic: type.topic, eventId: meta.eventId, key: meta.key }, 'event carries nothing search indexes; skipped');
+        logger.debug(
+          { topic: type.topic, eventId: meta.eventId, key: meta.key },
+          'event carries nothing search indexes; skipped',
+        );
         return;
       }
       await buffer.submit(update);
     };
-  const handler = <T>(type: EventType<T>, toUpdate: (event: T, meta: EventMeta) => SourceUpdate | null) => on(type, submit(type, toUpdate));
+  const handler = <T>(type: EventType<T>, toUpdate: (event: T, meta: EventMeta) => SourceUpdate | null) =>
+    on(type, submit(type, toUpdate));
   return subscribeEvents(bus, {
     group: consumer.group,
     logger,

@@ -10,7 +10,11 @@ function highlights(text: string, query: string, language: SearchLanguage): Reco
   return name ? { name } : {};
 }
 
-export function brandHit({ document: brand }: SearchHit<BrandDocument>, query: string, language: SearchLanguage): BrandHit {
+export function brandHit(
+  { document: brand }: SearchHit<BrandDocument>,
+  query: string,
+  language: SearchLanguage,
+): BrandHit {
   return {
     brandId: brand.brand_id,
     slug: brand.id,
@@ -34,7 +38,11 @@ export function shopHit({ document: shop }: SearchHit<ShopDocument>, query: stri
   };
 }
 
-export function categoryHit({ document: category }: SearchHit<CategoryDocument>, query: string, language: SearchLanguage): CategoryHit {
+export function categoryHit(
+  { document: category }: SearchHit<CategoryDocument>,
+  query: string,
+  language: SearchLanguage,
+): CategoryHit {
   return {
     categoryId: category.id,
     slug: category.slug,

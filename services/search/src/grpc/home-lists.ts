@@ -22,12 +22,20 @@ const MAX_LIMIT = 50;
 
 function boundedInt(violations: Violations, field: string, value: number, fallback: number, max: number): number {
   if (value === 0) return fallback;
-  if (!Number.isInteger(value) || value < 1 || value > max) violations.add(field, `must be between 1 and ${max} (0 for ${fallback})`, 'between', { min: '1', max: String(max) });
+  if (!Number.isInteger(value) || value < 1 || value > max)
+    violations.add(field, `must be between 1 and ${max} (0 for ${fallback})`, 'between', {
+      min: '1',
+      max: String(max),
+    });
   return value;
 }
 
 /** ListTrendingQueries: the queries searched most in a country and language over the last days. */
-export async function listTrendingQueries(counts: QueryCounts, request: ListTrendingQueriesRequest, now: Date): Promise<ListTrendingQueriesResponse> {
+export async function listTrendingQueries(
+  counts: QueryCounts,
+  request: ListTrendingQueriesRequest,
+  now: Date,
+): Promise<ListTrendingQueriesResponse> {
   const violations = new Violations();
   const country = fields.country(violations, 'country', request.country);
   const language = fields.language(violations, request.language);
@@ -44,7 +52,10 @@ export async function listTrendingQueries(counts: QueryCounts, request: ListTren
  * click, then ratings. `days` is checked but not yet applied: clicks are counted without a
  * window until the affiliates service records them by day.
  */
-export async function listPopularProducts(indices: SearchIndices, request: ListPopularProductsRequest): Promise<ListPopularProductsResponse> {
+export async function listPopularProducts(
+  indices: SearchIndices,
+  request: ListPopularProductsRequest,
+): Promise<ListPopularProductsResponse> {
   const violations = new Violations();
   boundedInt(violations, 'days', request.days, 7, MAX_DAYS);
   const limit = boundedInt(violations, 'limit', request.limit, 12, MAX_LIMIT);
@@ -59,7 +70,8 @@ export async function listPopularProducts(indices: SearchIndices, request: ListP
       filter: { categoryId: request.categoryId, withOffersOnly: true },
     }),
   );
-  if (query.filter.categoryId && !(await indices.categories.get(query.filter.categoryId))) throw new NotFoundError('category', query.filter.categoryId);
+  if (query.filter.categoryId && !(await indices.categories.get(query.filter.categoryId)))
+    throw new NotFoundError('category', query.filter.categoryId);
   const response = await productResponse(indices, query, await searchProducts(indices, query), performance.now());
   return { hits: response.hits };
 }

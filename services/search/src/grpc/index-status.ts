@@ -17,20 +17,33 @@ export interface IndexStatusSources {
  * newest event each applied, and the recent price lag of the product index. Rebuilds do not
  * exist yet, so no rebuild fields are set.
  */
-export async function indexStatus({ indices, progress, priceLag }: IndexStatusSources): Promise<GetIndexStatusResponse> {
+export async function indexStatus({
+  indices,
+  progress,
+  priceLag,
+}: IndexStatusSources): Promise<GetIndexStatusResponse> {
   const [products, brands, shops, categories, languages] = await Promise.all([
     indices.products.count(),
     indices.brands.count(),
     indices.shops.count(),
     indices.categories.count(),
-    indices.products.search({ facets: [{ field: F.languages, type: 'terms', size: SEARCH_LANGUAGES.length }], hitsPerPage: 0 }),
+    indices.products.search({
+      facets: [{ field: F.languages, type: 'terms', size: SEARCH_LANGUAGES.length }],
+      hitsPerPage: 0,
+    }),
   ]);
   const byLanguage: Record<string, number> = {};
   for (const language of SEARCH_LANGUAGES) {
-    byLanguage[language] = languages.facets[F.languages]?.find((bucket) => bucket.value === languageToken(language))?.count ?? 0;
+    byLanguage[language] =
+      languages.facets[F.languages]?.find((bucket) => bucket.value === languageToken(language))?.count ?? 0;
   }
   const lag = priceLag.summary();
-  const status = (index: IndexKind, liveName: string, documents: number, extra: Partial<IndexStatus> = {}): IndexStatus => ({
+  const status = (
+    index: IndexKind,
+    liveName: string,
+    documents: number,
+    extra: Partial<IndexStatus> = {},
+  ): IndexStatus => ({
     index,
     liveName,
     documents,
@@ -44,7 +57,10 @@ export async function indexStatus({ indices, progress, priceLag }: IndexStatusSo
   });
   return {
     indices: [
-      status(IndexKind.INDEX_KIND_PRODUCTS, 'products', products, { documentsByLanguage: byLanguage, lag: lag ?? undefined }),
+      status(IndexKind.INDEX_KIND_PRODUCTS, 'products', products, {
+        documentsByLanguage: byLanguage,
+        lag: lag ?? undefined,
+      }),
       status(IndexKind.INDEX_KIND_BRANDS, 'brands', brands),
       status(IndexKind.INDEX_KIND_SHOPS, 'shops', shops),
       status(IndexKind.INDEX_KIND_CATEGORIES, 'categories', categories),

@@ -66,12 +66,15 @@ export function parseProductQuery(request: SearchProductsRequest): ProductQuery 
   const currency = request.displayCurrency.toUpperCase();
   if (currency && currency !== currencyOf(country)) {
     // Prices are held in the currency of their country; conversion is offers' job (GetFxRates).
-    v.add('display_currency', `must be empty or ${currencyOf(country)}, the currency of ${country}`, 'in', { values: currencyOf(country) });
+    v.add('display_currency', `must be empty or ${currencyOf(country)}, the currency of ${country}`, 'in', {
+      values: currencyOf(country),
+    });
   }
   const page = fields.page(v, request.page, 20);
   if (!KNOWN_SORTS.has(request.sort)) v.add('sort', 'is not a known product sort', 'in');
   const sort =
-    request.sort === ProductSort.PRODUCT_SORT_UNSPECIFIED || (request.sort === ProductSort.PRODUCT_SORT_RELEVANCE && !text)
+    request.sort === ProductSort.PRODUCT_SORT_UNSPECIFIED ||
+    (request.sort === ProductSort.PRODUCT_SORT_RELEVANCE && !text)
       ? defaultProductSort(text !== '')
       : request.sort;
   const query: ProductQuery = {
@@ -96,7 +99,8 @@ function facetNames(v: Violations, names: readonly string[]): ProductFacet[] {
   if (names.includes('*')) return [...PRODUCT_FACETS];
   const result: ProductFacet[] = [];
   names.forEach((name, i) => {
-    if (!isKnown(PRODUCT_FACETS, name)) v.add(`facets[${i}]`, `unknown facet; one of ${PRODUCT_FACETS.join(', ')} or *`, 'in');
+    if (!isKnown(PRODUCT_FACETS, name))
+      v.add(`facets[${i}]`, `unknown facet; one of ${PRODUCT_FACETS.join(', ')} or *`, 'in');
     else if (!result.includes(name)) result.push(name);
   });
   return result;
@@ -124,7 +128,9 @@ function refinements(v: Violations, request: SearchProductsRequest): Map<TermsRe
     // Spec §5: refinements with empty values are not sent; ignore them if they are.
     if (values.length === 0) return;
     const facet = refinement.facet;
-    const parsed = values.map((value, j) => refinementValue(v, `${at}.values[${j}]`, facet, value)).filter((value): value is string => value !== null);
+    const parsed = values
+      .map((value, j) => refinementValue(v, `${at}.values[${j}]`, facet, value))
+      .filter((value): value is string => value !== null);
     result.set(facet, [...new Set([...(result.get(facet) ?? []), ...parsed])]);
   });
   return result;
@@ -151,18 +157,24 @@ function refinementValue(v: Violations, at: string, facet: TermsRefinement, valu
   }
 }
 
-function range(v: Violations, request: SearchProductsRequest, facet: (typeof RANGE_REFINEMENTS)[number]): Range | undefined {
+function range(
+  v: Violations,
+  request: SearchProductsRequest,
+  facet: (typeof RANGE_REFINEMENTS)[number],
+): Range | undefined {
   let result: Range | undefined;
   request.rangeRefinements.forEach((refinement, i) => {
     const at = `range_refinements[${i}]`;
     if (!isKnown(RANGE_REFINEMENTS, refinement.facet)) {
-      if (facet === 'price') v.add(`${at}.facet`, `unknown range refinement; one of ${RANGE_REFINEMENTS.join(', ')}`, 'in');
+      if (facet === 'price')
+        v.add(`${at}.facet`, `unknown range refinement; one of ${RANGE_REFINEMENTS.join(', ')}`, 'in');
       return;
     }
     if (refinement.facet !== facet) return;
     const { min, max } = refinement;
     const limit = facet === 'rating' ? 5 : Number.MAX_SAFE_INTEGER;
-    const bad = (bound: number | undefined) => bound !== undefined && (!Number.isFinite(bound) || bound < 0 || bound > limit);
+    const bad = (bound: number | undefined) =>
+      bound !== undefined && (!Number.isFinite(bound) || bound < 0 || bound > limit);
     if (bad(min)) v.add(`${at}.min`, `must be a number from 0 to ${limit}`, 'between');
     if (bad(max)) v.add(`${at}.max`, `must be a number from 0 to ${limit}`, 'between');
     if (min !== undefined && max !== undefined && min > max) v.add(at, 'min must not exceed max', 'lte');
@@ -175,7 +187,8 @@ function range(v: Violations, request: SearchProductsRequest, facet: (typeof RAN
 function filterOf(v: Violations, request: SearchProductsRequest): ProductQuery['filter'] {
   const filter = request.filter;
   const ids = (name: string, list: readonly string[]): string[] => {
-    if (list.length > MAX_IDS) v.add(`filter.${name}`, `must hold at most ${MAX_IDS} ids`, 'max', { max: String(MAX_IDS) });
+    if (list.length > MAX_IDS)
+      v.add(`filter.${name}`, `must hold at most ${MAX_IDS} ids`, 'max', { max: String(MAX_IDS) });
     return [...new Set(list.filter(Boolean))];
   };
   let gtin = '';

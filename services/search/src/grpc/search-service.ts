@@ -35,7 +35,8 @@ export function searchService(deps: SearchServiceDependencies): ServiceRegistrat
         const query = parseProductQuery(request);
         const result = await searchProducts(indices, query);
         // What found something is counted, as the visitor meant it ("did you mean" applied).
-        if (request.track && result.matchedText && result.main.total > 0) deps.tracker.record(result.didYouMean ?? result.matchedText, query.country, query.language);
+        if (request.track && result.matchedText && result.main.total > 0)
+          deps.tracker.record(result.didYouMean ?? result.matchedText, query.country, query.language);
         return productResponse(indices, query, result, startedAt);
       },
 
@@ -45,17 +46,26 @@ export function searchService(deps: SearchServiceDependencies): ServiceRegistrat
 
       searchBrands: async (request) => {
         const result = await searchEntities(indices, kinds.brands, request);
-        return listResponse(result, result.hits.map((hit) => brandHit(hit, result.text, result.language)));
+        return listResponse(
+          result,
+          result.hits.map((hit) => brandHit(hit, result.text, result.language)),
+        );
       },
 
       searchShops: async (request) => {
         const result = await searchEntities(indices, kinds.shops, request);
-        return listResponse(result, result.hits.map((hit) => shopHit(hit, result.text, result.language)));
+        return listResponse(
+          result,
+          result.hits.map((hit) => shopHit(hit, result.text, result.language)),
+        );
       },
 
       searchCategories: async (request) => {
         const result = await searchEntities(indices, kinds.categories, request);
-        return listResponse(result, result.hits.map((hit) => categoryHit(hit, result.text, result.language)));
+        return listResponse(
+          result,
+          result.hits.map((hit) => categoryHit(hit, result.text, result.language)),
+        );
       },
 
       suggest: (request) => suggest(indices, request),

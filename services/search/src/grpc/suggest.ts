@@ -21,10 +21,12 @@ export async function suggest(indices: SearchIndices, request: SuggestRequest): 
   if (!prefix) v.add('prefix', 'is required', 'required');
   const language = fields.language(v, request.language);
   const country = fields.country(v, 'country', request.country, null);
-  if (request.limit < 0 || request.limit > MAX_LIMIT) v.add('limit', `must be between 0 and ${MAX_LIMIT}`, 'between', { min: '0', max: String(MAX_LIMIT) });
+  if (request.limit < 0 || request.limit > MAX_LIMIT)
+    v.add('limit', `must be between 0 and ${MAX_LIMIT}`, 'between', { min: '0', max: String(MAX_LIMIT) });
   const kinds = request.kinds.length > 0 ? [...new Set(request.kinds)] : DEFAULT_KINDS;
   request.kinds.forEach((kind, i) => {
-    if (SUGGESTER_OF_KIND[kind] === undefined) v.add(`kinds[${i}]`, 'must be QUERY, PRODUCT, BRAND, CATEGORY or SHOP', 'in');
+    if (SUGGESTER_OF_KIND[kind] === undefined)
+      v.add(`kinds[${i}]`, 'must be QUERY, PRODUCT, BRAND, CATEGORY or SHOP', 'in');
   });
   v.throwIfAny();
   // Keep what was typed as is (a trailing space means the last word is complete).
@@ -32,7 +34,8 @@ export async function suggest(indices: SearchIndices, request: SuggestRequest): 
   const groups = await Promise.all(
     kinds.map(async (kind) => {
       const name = SUGGESTER_OF_KIND[kind] ?? 'query';
-      const suggestions = name === 'query' ? await queryCompletions(indices, input) : await entitySuggestions(indices, name, input);
+      const suggestions =
+        name === 'query' ? await queryCompletions(indices, input) : await entitySuggestions(indices, name, input);
       return { name, suggestions };
     }),
   );

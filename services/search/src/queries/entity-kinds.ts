@@ -1,4 +1,11 @@
-import type { FacetRequest, SearchDocument, SearchFilter, SearchIndexHandle, SearchLanguage, SortClause } from '@pc/kit/ports/search-index';
+import type {
+  FacetRequest,
+  SearchDocument,
+  SearchFilter,
+  SearchIndexHandle,
+  SearchLanguage,
+  SortClause,
+} from '@pc/kit/ports/search-index';
 import { EntitySort } from '@pc/proto/common/v1/sort';
 import type { BrandDocument } from '../domain/brand-document.js';
 import type { CategoryDocument } from '../domain/category-document.js';
@@ -77,7 +84,11 @@ export function entityKinds(indices: SearchIndices) {
         labels: (values) => namesOf(indices.categories, values),
       },
       depth: {
-        request: { field: 'depth', type: 'range', ranges: [0, 1, 2, 3, 4, 5].map((depth) => ({ key: String(depth), from: depth, to: depth + 1 })) },
+        request: {
+          field: 'depth',
+          type: 'range',
+          ranges: [0, 1, 2, 3, 4, 5].map((depth) => ({ key: String(depth), from: depth, to: depth + 1 })),
+        },
         parse: (value) => (/^[0-5]$/.test(value) ? Number(value) : null),
         refine: (values) => ({ field: 'depth', anyOf: values }),
         labels: identity,

@@ -1,9 +1,23 @@
-import type { FacetBucket, SearchDocument, SearchFilter, SearchHit, SearchLanguage, SearchRequest } from '@pc/kit/ports/search-index';
+import type {
+  FacetBucket,
+  SearchDocument,
+  SearchFilter,
+  SearchHit,
+  SearchLanguage,
+  SearchRequest,
+} from '@pc/kit/ports/search-index';
 import type { Page, PageInput } from '@pc/kit/paging/page';
 import { pageResponse } from '@pc/kit/paging/page';
 import { EntitySort } from '@pc/proto/common/v1/sort';
 import type { Refinement } from '@pc/proto/search/v1/types';
-import { FacetType, SuggestionKind, type EntitySortOption, type Facet, type SuggestGroup, type Suggestion } from '@pc/proto/search/v1/types';
+import {
+  FacetType,
+  SuggestionKind,
+  type EntitySortOption,
+  type Facet,
+  type SuggestGroup,
+  type Suggestion,
+} from '@pc/proto/search/v1/types';
 import type { Country } from '../domain/countries.js';
 import { correctedQuery } from '../domain/did-you-mean.js';
 import { escapeHtml } from '../domain/highlight.js';
@@ -74,7 +88,9 @@ export async function searchEntities<D extends SearchDocument & { name: string }
   const base: SearchFilter[] = [];
   const countryFilter = parsed.country ? await kind.countryFilter(parsed.country) : null;
   if (countryFilter) base.push(countryFilter);
-  const refinementFilters = new Map([...parsed.refinements].map(([facet, values]) => [facet, kind.facets[facet]?.refine(values)]));
+  const refinementFilters = new Map(
+    [...parsed.refinements].map(([facet, values]) => [facet, kind.facets[facet]?.refine(values)]),
+  );
   const filtersExcept = (facet?: string): SearchFilter[] => [
     ...base,
     ...[...refinementFilters].flatMap(([name, filter]) => (name !== facet && filter ? [filter] : [])),
@@ -93,7 +109,12 @@ export async function searchEntities<D extends SearchDocument & { name: string }
         hitsPerPage: parsed.page.hitsPerPage,
       }),
       ...refined.map((facet) =>
-        kind.index.search({ ...common, filters: filtersExcept(facet), facets: kind.facets[facet] ? [kind.facets[facet].request] : [], hitsPerPage: 0 }),
+        kind.index.search({
+          ...common,
+          filters: filtersExcept(facet),
+          facets: kind.facets[facet] ? [kind.facets[facet].request] : [],
+          hitsPerPage: 0,
+        }),
       ),
     ]);
     const buckets = new Map<string, readonly FacetBucket[]>();
@@ -110,7 +131,11 @@ export async function searchEntities<D extends SearchDocument & { name: string }
     const tolerant = await run(true);
     if (tolerant.main.total > 0) {
       result = tolerant;
-      const corrected = correctedQuery(parsed.text, parsed.language, tolerant.main.hits.slice(0, 5).map((hit) => hit.document.name));
+      const corrected = correctedQuery(
+        parsed.text,
+        parsed.language,
+        tolerant.main.hits.slice(0, 5).map((hit) => hit.document.name),
+      );
       suggestions = corrected ? [corrected] : [];
     }
   }
@@ -120,7 +145,15 @@ export async function searchEntities<D extends SearchDocument & { name: string }
     Promise.all(
       parsed.suggesters.map(async (name): Promise<SuggestGroup> => {
         if (name === 'query' || !hasQuery) return { name, suggestions: [] };
-        return { name, suggestions: await entitySuggestions(indices, name, { text: parsed.text, language: parsed.language, country: parsed.country, limit: 5 }) };
+        return {
+          name,
+          suggestions: await entitySuggestions(indices, name, {
+            text: parsed.text,
+            language: parsed.language,
+            country: parsed.country,
+            limit: 5,
+          }),
+        };
       }),
     ),
   ]);
@@ -131,15 +164,28 @@ export async function searchEntities<D extends SearchDocument & { name: string }
     page: pageResponse(parsed.page, result.main.total),
     facets,
     suggestions,
-    suggest: suggest.map((group) => (group.name === 'query' ? { name: group.name, suggestions: suggestions.map(querySuggestion) } : group)),
-    sortOptions: offeredSorts(kind, hasQuery).map((sort) => ({ sort, key: ENTITY_SORT_KEYS.get(sort) ?? '', selected: sort === parsed.sort })),
+    suggest: suggest.map((group) =>
+      group.name === 'query' ? { name: group.name, suggestions: suggestions.map(querySuggestion) } : group,
+    ),
+    sortOptions: offeredSorts(kind, hasQuery).map((sort) => ({
+      sort,
+      key: ENTITY_SORT_KEYS.get(sort) ?? '',
+      selected: sort === parsed.sort,
+    })),
     defaultSort: hasQuery ? EntitySort.ENTITY_SORT_RELEVANCE : EntitySort.ENTITY_SORT_NAME,
     tookMs: Math.round(performance.now() - startedAt),
   };
 }
 
 function querySuggestion(text: string): Suggestion {
-  return { kind: SuggestionKind.SUGGESTION_KIND_QUERY, text, highlighted: escapeHtml(text), id: '', imageUrl: '', count: 0 };
+  return {
+    kind: SuggestionKind.SUGGESTION_KIND_QUERY,
+    text,
+    highlighted: escapeHtml(text),
+    id: '',
+    imageUrl: '',
+    count: 0,
+  };
 }
 
 function offeredSorts<D extends SearchDocument>(kind: EntityKind<D>, hasQuery: boolean): EntitySort[] {
@@ -155,11 +201,15 @@ function parseList<D extends SearchDocument>(kind: EntityKind<D>, request: Entit
   const known = Object.keys(kind.facets);
   const facets = request.facets.includes('*') ? known : [...new Set(request.facets)];
   request.facets.forEach((facet, i) => {
-    if (facet !== '*' && !known.includes(facet)) v.add(`facets[${i}]`, `unknown facet; one of ${known.join(', ')} or *`, 'in');
+    if (facet !== '*' && !known.includes(facet))
+      v.add(`facets[${i}]`, `unknown facet; one of ${known.join(', ')} or *`, 'in');
   });
-  const suggesters = [...new Set(request.suggest)].filter((name): name is Suggester => (SUGGESTERS as readonly string[]).includes(name));
+  const suggesters = [...new Set(request.suggest)].filter((name): name is Suggester =>
+    (SUGGESTERS as readonly string[]).includes(name),
+  );
   request.suggest.forEach((name, i) => {
-    if (!(SUGGESTERS as readonly string[]).includes(name)) v.add(`suggest[${i}]`, `unknown suggester; one of ${SUGGESTERS.join(', ')}`, 'in');
+    if (!(SUGGESTERS as readonly string[]).includes(name))
+      v.add(`suggest[${i}]`, `unknown suggester; one of ${SUGGESTERS.join(', ')}`, 'in');
   });
   const refinements = new Map<string, (string | number)[]>();
   request.refinements.forEach((refinement, i) => {
@@ -179,20 +229,31 @@ function parseList<D extends SearchDocument>(kind: EntityKind<D>, request: Entit
   if (sort === EntitySort.ENTITY_SORT_UNSPECIFIED || (sort === EntitySort.ENTITY_SORT_RELEVANCE && !text)) {
     sort = text ? EntitySort.ENTITY_SORT_RELEVANCE : EntitySort.ENTITY_SORT_NAME;
   } else if (sort !== EntitySort.ENTITY_SORT_RELEVANCE && !kind.sorts.has(sort)) {
-    const offered = offeredSorts(kind, true).map((option) => ENTITY_SORT_KEYS.get(option)).join(', ');
+    const offered = offeredSorts(kind, true)
+      .map((option) => ENTITY_SORT_KEYS.get(option))
+      .join(', ');
     v.add('sort', `is not offered here; one of ${offered}`, 'in');
   }
   v.throwIfAny();
   return { text, language, country, page, sort, facets, suggesters, refinements };
 }
 
-async function facetsOf<D extends SearchDocument>(kind: EntityKind<D>, parsed: ParsedList, buckets: ReadonlyMap<string, readonly FacetBucket[]>): Promise<Facet[]> {
+async function facetsOf<D extends SearchDocument>(
+  kind: EntityKind<D>,
+  parsed: ParsedList,
+  buckets: ReadonlyMap<string, readonly FacetBucket[]>,
+): Promise<Facet[]> {
   return Promise.all(
     parsed.facets.map(async (name): Promise<Facet> => {
       const facet = kind.facets[name];
       const selected = new Set((parsed.refinements.get(name) ?? []).map(String));
       const values = (buckets.get(name) ?? []).filter((bucket) => bucket.count > 0 || selected.has(bucket.value));
-      const labels = facet ? await facet.labels(values.map((bucket) => bucket.value), parsed.language) : new Map<string, string>();
+      const labels = facet
+        ? await facet.labels(
+            values.map((bucket) => bucket.value),
+            parsed.language,
+          )
+        : new Map<string, string>();
       return {
         name,
         type: FacetType.FACET_TYPE_TERMS,

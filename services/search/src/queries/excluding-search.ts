@@ -20,12 +20,23 @@ export async function searchExcluding<D extends SearchDocument>(
   const excluded = new Set(exclude);
   const [first, matchingExcluded] = await Promise.all([
     index.search({ ...request, page: 1, hitsPerPage: CHUNK }),
-    index.search({ ...request, facets: [], metrics: [], page: 1, hitsPerPage: 0, filters: [...(request.filters ?? []), { field: 'id', anyOf: exclude }] }),
+    index.search({
+      ...request,
+      facets: [],
+      metrics: [],
+      page: 1,
+      hitsPerPage: 0,
+      filters: [...(request.filters ?? []), { field: 'id', anyOf: exclude }],
+    }),
   ]);
   const kept = first.hits.filter((hit) => !excluded.has(hit.id));
   for (let page = 2; kept.length < wanted && (page - 1) * CHUNK < first.total && page * CHUNK <= MAX_WINDOW; page++) {
     const next = await index.search({ ...request, facets: [], metrics: [], page, hitsPerPage: CHUNK });
     kept.push(...next.hits.filter((hit) => !excluded.has(hit.id)));
   }
-  return { ...first, hits: kept.slice(wanted - size, wanted), total: Math.max(0, first.total - matchingExcluded.total) };
+  return {
+    ...first,
+    hits: kept.slice(wanted - size, wanted),
+    total: Math.max(0, first.total - matchingExcluded.total),
+  };
 }

@@ -2,7 +2,10 @@ import type { SearchDocument, SearchIndexHandle, SearchLanguage } from '@pc/kit/
 import { countryOfToken } from '../domain/countries.js';
 
 /** Display names of ids from an entity index (brands, categories, shops): one search for all. */
-export async function namesOf(index: SearchIndexHandle<SearchDocument & { name: string }>, ids: readonly string[]): Promise<Map<string, string>> {
+export async function namesOf(
+  index: SearchIndexHandle<SearchDocument & { name: string }>,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
   const result = await index.search({ filters: [{ field: 'id', anyOf: ids }], hitsPerPage: Math.min(100, ids.length) });
   return new Map(result.hits.map((hit) => [hit.id, hit.document.name]));
@@ -23,7 +26,14 @@ export function countryLabel(token: string, language: SearchLanguage): string {
 
 const AVAILABILITY: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   in_stock: { de: 'An Lager', en: 'In stock', fr: 'En stock', it: 'Disponibile', pt: 'Em stock', es: 'En stock' },
-  out_of_stock: { de: 'Nicht an Lager', en: 'Out of stock', fr: 'En rupture de stock', it: 'Non disponibile', pt: 'Esgotado', es: 'Agotado' },
+  out_of_stock: {
+    de: 'Nicht an Lager',
+    en: 'Out of stock',
+    fr: 'En rupture de stock',
+    it: 'Non disponibile',
+    pt: 'Esgotado',
+    es: 'Agotado',
+  },
 };
 
 export function availabilityLabel(value: string, language: SearchLanguage): string {

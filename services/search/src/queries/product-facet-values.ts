@@ -8,12 +8,19 @@ import { availabilityLabel, countryLabel, namesOf, priceLabel, ratingLabel } fro
 import type { ProductSearchResult } from './product-search.js';
 
 /** The facets of a SearchProducts response, in request order, labelled in the request language. */
-export async function productFacets(indices: SearchIndices, query: ProductQuery, result: ProductSearchResult): Promise<Facet[]> {
+export async function productFacets(
+  indices: SearchIndices,
+  query: ProductQuery,
+  result: ProductSearchResult,
+): Promise<Facet[]> {
   const visible = new Map<ProductFacet, FacetBucket[]>();
   for (const [facet, buckets] of result.facets) {
     const selected = selectedValues(query, facet);
     // Range-based facets report every bucket: keep those with matches and those refined on.
-    visible.set(facet, buckets.filter((bucket) => bucket.count > 0 || selected.has(bucket.value)).slice(0, MAX_FACET_VALUES));
+    visible.set(
+      facet,
+      buckets.filter((bucket) => bucket.count > 0 || selected.has(bucket.value)).slice(0, MAX_FACET_VALUES),
+    );
   }
   const ids = (facet: ProductFacet): string[] => (visible.get(facet) ?? []).map((bucket) => bucket.value);
   const [brands, categories, shops] = await Promise.all([
@@ -41,15 +48,13 @@ export async function productFacets(indices: SearchIndices, query: ProductQuery,
   };
   return query.facets.map((facet): Facet => {
     const selected = selectedValues(query, facet);
-    const values = (visible.get(facet) ?? []).map(
-      (bucket): FacetValue => ({
-        // Refinements send back plain country codes; the index holds them as tokens.
-        value: facet === 'country' ? (countryOfToken(bucket.value) ?? bucket.value) : bucket.value,
-        label: label(facet, bucket.value),
-        count: bucket.count,
-        selected: selected.has(bucket.value),
-      }),
-    );
+    const values = (visible.get(facet) ?? []).map((bucket): FacetValue => ({
+      // Refinements send back plain country codes; the index holds them as tokens.
+      value: facet === 'country' ? (countryOfToken(bucket.value) ?? bucket.value) : bucket.value,
+      label: label(facet, bucket.value),
+      count: bucket.count,
+      selected: selected.has(bucket.value),
+    }));
     if (facet !== 'price') return { name: facet, type: FacetType.FACET_TYPE_TERMS, values, stats: undefined };
     const stats = result.priceStats;
     const count = (result.facets.get('price') ?? []).reduce((sum, bucket) => sum + bucket.count, 0);
@@ -57,7 +62,10 @@ export async function productFacets(indices: SearchIndices, query: ProductQuery,
       name: facet,
       type: FacetType.FACET_TYPE_RANGE,
       values,
-      stats: stats && stats.min !== null ? { min: stats.min, max: stats.max ?? 0, avg: Math.round(stats.avg ?? 0), count } : undefined,
+      stats:
+        stats && stats.min !== null
+          ? { min: stats.min, max: stats.max ?? 0, avg: Math.round(stats.avg ?? 0), count }
+          : undefined,
     };
   });
 }

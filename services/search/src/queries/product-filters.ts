@@ -97,8 +97,16 @@ export function facetRequest(facet: ProductFacet, country: Country): FacetReques
         ],
       };
     case 'rating':
-      return { field: F.rating, type: 'range', ranges: RATING_STEPS.map((step) => ({ key: String(step), from: step })) };
+      return {
+        field: F.rating,
+        type: 'range',
+        ranges: RATING_STEPS.map((step) => ({ key: String(step), from: step })),
+      };
     case 'price':
-      return { field: F.price(country), type: 'range', ranges: PRICE_BUCKETS.map(({ key, from, to }) => ({ key, from, to })) };
+      return {
+        field: F.price(country),
+        type: 'range',
+        ranges: PRICE_BUCKETS.map(({ key, from, to }) => ({ key, from, to })),
+      };
   }
 }

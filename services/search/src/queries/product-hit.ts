@@ -22,7 +22,11 @@ export function productName(doc: ProductDocument, language: string): string {
 }
 
 /** What a product card shows, with the request country's prices. */
-export function productHit(doc: ProductDocument, score: number, query: { text: string; language: SearchLanguage; country: Country; withScore: boolean }): ProductHit {
+export function productHit(
+  doc: ProductDocument,
+  score: number,
+  query: { text: string; language: SearchLanguage; country: Country; withScore: boolean },
+): ProductHit {
   const { country } = query;
   const name = productName(doc, query.language);
   const price = numberOf(doc, F.price(country));
@@ -40,7 +44,10 @@ export function productHit(doc: ProductDocument, score: number, query: { text: s
     imageUrl: doc.image_url,
     rating: numberOf(doc, F.rating) ?? 0,
     ratingCount: numberOf(doc, F.ratingCount) ?? 0,
-    lowestPrice: price === undefined ? undefined : { amountMinor: price, currency: typeof currency === 'string' && currency ? currency : currencyOf(country) },
+    lowestPrice:
+      price === undefined
+        ? undefined
+        : { amountMinor: price, currency: typeof currency === 'string' && currency ? currency : currencyOf(country) },
     offersCount: numberOf(doc, F.offers(country)) ?? 0,
     trend: numberOf(doc, displayTrend(country)) ?? 0,
     priceDropPercent: numberOf(doc, F.dropPercent(country)) ?? 0,

@@ -15,16 +15,30 @@ import { entitySuggestions } from './suggesters.js';
 const SUGGESTIONS_PER_GROUP = 5;
 
 /** Shapes what the product index found into SearchProductsResponse (spec §3 Search result). */
-export async function productResponse(indices: SearchIndices, query: ProductQuery, result: ProductSearchResult, startedAt: number): Promise<SearchProductsResponse> {
+export async function productResponse(
+  indices: SearchIndices,
+  query: ProductQuery,
+  result: ProductSearchResult,
+  startedAt: number,
+): Promise<SearchProductsResponse> {
   const { main } = result;
-  const money = (amount: number | null | undefined) => (amount === null || amount === undefined ? undefined : { amountMinor: Math.round(amount), currency: query.currency });
+  const money = (amount: number | null | undefined) =>
+    amount === null || amount === undefined ? undefined : { amountMinor: Math.round(amount), currency: query.currency };
   const price = main.metrics[F.price(query.country)];
   const offers = main.metrics[F.offers(query.country)];
   const hasQuery = query.text !== '';
-  const [facets, suggest] = await Promise.all([productFacets(indices, query, result), suggestGroups(indices, query, result)]);
+  const [facets, suggest] = await Promise.all([
+    productFacets(indices, query, result),
+    suggestGroups(indices, query, result),
+  ]);
   return {
     hits: main.hits.map(({ document, score }) =>
-      productHit(document, score, { text: result.matchedText, language: query.language, country: query.country, withScore: query.sort === ProductSort.PRODUCT_SORT_RELEVANCE && result.matchedText !== '' }),
+      productHit(document, score, {
+        text: result.matchedText,
+        language: query.language,
+        country: query.country,
+        withScore: query.sort === ProductSort.PRODUCT_SORT_RELEVANCE && result.matchedText !== '',
+      }),
     ),
     page: pageResponse(query.page, main.total),
     facets,
@@ -52,13 +66,28 @@ export async function productResponse(indices: SearchIndices, query: ProductQuer
   };
 }
 
-async function suggestGroups(indices: SearchIndices, query: ProductQuery, result: ProductSearchResult): Promise<SuggestGroup[]> {
+async function suggestGroups(
+  indices: SearchIndices,
+  query: ProductQuery,
+  result: ProductSearchResult,
+): Promise<SuggestGroup[]> {
   const input = { text: query.text, language: query.language, country: query.country, limit: SUGGESTIONS_PER_GROUP };
   return Promise.all(
     query.suggesters.map(async (name): Promise<SuggestGroup> => {
       if (name === 'query') {
         const text = result.didYouMean;
-        const suggestions = text ? [{ kind: SuggestionKind.SUGGESTION_KIND_QUERY, text, highlighted: escapeHtml(text), id: '', imageUrl: '', count: result.main.total }] : [];
+        const suggestions = text
+          ? [
+              {
+                kind: SuggestionKind.SUGGESTION_KIND_QUERY,
+                text,
+                highlighted: escapeHtml(text),
+                id: '',
+                imageUrl: '',
+                count: result.main.total,
+              },
+            ]
+          : [];
         return { name, suggestions };
       }
       return { name, suggestions: query.text ? await entitySuggestions(indices, name, input) : [] };

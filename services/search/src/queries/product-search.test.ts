@@ -52,19 +52,38 @@ describe('searchProducts', () => {
   afterEach(() => engine.close());
 
   const query = (fields: Partial<SearchProductsRequest>) =>
-    parseProductQuery(SearchProductsRequest.fromPartial({ language: 'de', country: 'CH', sort: ProductSort.PRODUCT_SORT_CHEAPEST, facets: ['brand'], ...fields }));
+    parseProductQuery(
+      SearchProductsRequest.fromPartial({
+        language: 'de',
+        country: 'CH',
+        sort: ProductSort.PRODUCT_SORT_CHEAPEST,
+        facets: ['brand'],
+        ...fields,
+      }),
+    );
 
   it('does not retry with typo tolerance when the text matched and a refinement left nothing', async () => {
-    const result = await searchProducts(indices, query({ query: 'Kaffeemaschine', refinements: [{ facet: 'brand', values: ['sony'] }] }));
+    const result = await searchProducts(
+      indices,
+      query({ query: 'Kaffeemaschine', refinements: [{ facet: 'brand', values: ['sony'] }] }),
+    );
     expect(result.main.total).toBe(0);
     expect(result.didYouMean).toBeNull();
     // The brand buckets still show what the text found, so the user can change the refinement.
-    expect(result.facets.get('brand')?.map((bucket) => bucket.value).sort()).toEqual(['delonghi', 'jura']);
+    expect(
+      result.facets
+        .get('brand')
+        ?.map((bucket) => bucket.value)
+        .sort(),
+    ).toEqual(['delonghi', 'jura']);
     expect(searches.filter((search) => search.fuzzy)).toEqual([]);
   });
 
   it('retries with typo tolerance when the text itself matched nothing', async () => {
-    const result = await searchProducts(indices, query({ query: 'Kafeemaschine', refinements: [{ facet: 'brand', values: ['jura'] }] }));
+    const result = await searchProducts(
+      indices,
+      query({ query: 'Kafeemaschine', refinements: [{ facet: 'brand', values: ['jura'] }] }),
+    );
     expect(result.main.hits.map((hit) => hit.id)).toEqual(['p2']);
     expect(result.didYouMean).toBe('kaffeemaschine');
     expect(searches.some((search) => search.fuzzy)).toBe(true);

@@ -9,7 +9,13 @@ import { productSortClauses } from '../domain/product-sorts.js';
 import type { ProductQuery } from '../grpc/product-request.js';
 import type { SearchIndices } from '../store/search-indices.js';
 import { searchExcluding } from './excluding-search.js';
-import { facetRequest, filtersExcept, productFilters, type ProductFilters, type Similarity } from './product-filters.js';
+import {
+  facetRequest,
+  filtersExcept,
+  productFilters,
+  type ProductFilters,
+  type Similarity,
+} from './product-filters.js';
 import { productName } from './product-hit.js';
 
 /** What one SearchProducts found, before it is shaped into the response. */
@@ -36,7 +42,8 @@ export async function searchProducts(indices: SearchIndices, query: ProductQuery
   const similar = await similarity(indices, query.filter.similarTo);
   const exclude = similar ? [...query.filter.excludeIds, query.filter.similarTo] : [...query.filter.excludeIds];
   const filters = productFilters(query, similar);
-  const run = (text: string, fuzzy: boolean, extra: SearchFilter[] = []) => runSearch(indices, query, filters, exclude, { text, fuzzy, extra });
+  const run = (text: string, fuzzy: boolean, extra: SearchFilter[] = []) =>
+    runSearch(indices, query, filters, exclude, { text, fuzzy, extra });
 
   const gtin = normalizeGtin(query.text);
   if (gtin !== null) {
@@ -45,10 +52,13 @@ export async function searchProducts(indices: SearchIndices, query: ProductQuery
   }
   const exact = await run(query.text, false);
   // Typo tolerance is for text that matched nothing, not for refinements that left nothing.
-  if (exact.main.total > 0 || query.text === '' || exact.matchedBeforeRefinements) return { ...exact, matchedText: query.text, didYouMean: null };
+  if (exact.main.total > 0 || query.text === '' || exact.matchedBeforeRefinements)
+    return { ...exact, matchedText: query.text, didYouMean: null };
   const tolerant = await run(query.text, true);
   if (tolerant.main.total === 0) return { ...exact, matchedText: query.text, didYouMean: null };
-  const texts = tolerant.main.hits.slice(0, 5).flatMap(({ document }) => [productName(document, query.language), document.brand_name]);
+  const texts = tolerant.main.hits
+    .slice(0, 5)
+    .flatMap(({ document }) => [productName(document, query.language), document.brand_name]);
   return { ...tolerant, matchedText: query.text, didYouMean: correctedQuery(query.text, query.language, texts) };
 }
 
@@ -58,7 +68,10 @@ async function similarity(indices: SearchIndices, productId: string): Promise<Si
   if (product === null) throw new NotFoundError('product', productId);
   const categoryId = product[F.categoryId];
   const brandSlug = product[F.brandSlug];
-  return { categoryId: typeof categoryId === 'string' ? categoryId : null, brandSlug: typeof brandSlug === 'string' ? brandSlug : null };
+  return {
+    categoryId: typeof categoryId === 'string' ? categoryId : null,
+    brandSlug: typeof brandSlug === 'string' ? brandSlug : null,
+  };
 }
 
 interface Pass {
@@ -82,7 +95,9 @@ async function runSearch(
   // The main search computes the unrefined facets, and always what the aggregation metrics are
   // made of: the offered count, and how many brands and shops the result holds.
   const mainFacets = new Map<string, FacetRequest>();
-  for (const facet of query.facets) if (!filters.refinements.has(facet)) mainFacets.set(facetRequest(facet, country).field, facetRequest(facet, country));
+  for (const facet of query.facets)
+    if (!filters.refinements.has(facet))
+      mainFacets.set(facetRequest(facet, country).field, facetRequest(facet, country));
   mainFacets.set(F.offers(country), { field: F.offers(country), type: 'range', ranges: [{ key: OFFERED, from: 1 }] });
 
   const main = searchExcluding(

@@ -41,27 +41,45 @@ export async function queryCompletions(indices: SearchIndices, input: SuggestInp
 }
 
 /** Products, brands, categories or shops whose texts match what was typed (the last word as a prefix). */
-export async function entitySuggestions(indices: SearchIndices, suggester: Exclude<Suggester, 'query'>, input: SuggestInput): Promise<Suggestion[]> {
+export async function entitySuggestions(
+  indices: SearchIndices,
+  suggester: Exclude<Suggester, 'query'>,
+  input: SuggestInput,
+): Promise<Suggestion[]> {
   const request = { text: input.text, language: input.language, hitsPerPage: input.limit };
   switch (suggester) {
     case 'product': {
       const { hits } = await indices.products.search(request);
       return hits.map(({ document }) =>
-        suggestion(SuggestionKind.SUGGESTION_KIND_PRODUCT, productName(document, input.language), input, document.id, document.image_url),
+        suggestion(
+          SuggestionKind.SUGGESTION_KIND_PRODUCT,
+          productName(document, input.language),
+          input,
+          document.id,
+          document.image_url,
+        ),
       );
     }
     case 'brand': {
       const { hits } = await indices.brands.search(request);
-      return hits.map(({ document }) => suggestion(SuggestionKind.SUGGESTION_KIND_BRAND, document.name, input, document.id));
+      return hits.map(({ document }) =>
+        suggestion(SuggestionKind.SUGGESTION_KIND_BRAND, document.name, input, document.id),
+      );
     }
     case 'category': {
       const { hits } = await indices.categories.search(request);
-      return hits.map(({ document }) => suggestion(SuggestionKind.SUGGESTION_KIND_CATEGORY, document.name, input, document.id));
+      return hits.map(({ document }) =>
+        suggestion(SuggestionKind.SUGGESTION_KIND_CATEGORY, document.name, input, document.id),
+      );
     }
     case 'shop': {
-      const filters: SearchFilter[] = input.country ? [{ field: 'countries', anyOf: [countryToken(input.country)] }] : [];
+      const filters: SearchFilter[] = input.country
+        ? [{ field: 'countries', anyOf: [countryToken(input.country)] }]
+        : [];
       const { hits } = await indices.shops.search({ ...request, filters });
-      return hits.map(({ document }) => suggestion(SuggestionKind.SUGGESTION_KIND_SHOP, document.name, input, document.id, document.favicon_url));
+      return hits.map(({ document }) =>
+        suggestion(SuggestionKind.SUGGESTION_KIND_SHOP, document.name, input, document.id, document.favicon_url),
+      );
     }
   }
 }

@@ -18,7 +18,13 @@ const key = (day: string, query: string): QueryCountKey => ({ day, country: 'CH'
 describe('QueryCounts', () => {
   it('ranks a window and prunes old days through its indexes, never reading every count', async () => {
     const increments = new Map(
-      [key('2026-11-01', 'tv'), key('2026-11-01', 'laptop'), key('2026-11-27', 'tv'), key('2026-11-28', 'tv'), key('2026-11-28', 'phone')].map((k, i) => [`${k.day}|${k.query}`, { key: k, n: i + 1 }]),
+      [
+        key('2026-11-01', 'tv'),
+        key('2026-11-01', 'laptop'),
+        key('2026-11-27', 'tv'),
+        key('2026-11-28', 'tv'),
+        key('2026-11-28', 'phone'),
+      ].map((k, i) => [`${k.day}|${k.query}`, { key: k, n: i + 1 }]),
     );
     await counts.add(increments);
     const from = planned.finds.length;

@@ -25,7 +25,12 @@ export class QueryCounts {
   private constructor(private readonly counts: Collection<QueryCountRecord>) {}
 
   static async open(store: DocumentStore): Promise<QueryCounts> {
-    return new QueryCounts(await store.collection<QueryCountRecord>({ name: 'query_counts', indexes: [{ fields: ['country', 'language', 'day', 'count'] }, { fields: ['day'] }] }));
+    return new QueryCounts(
+      await store.collection<QueryCountRecord>({
+        name: 'query_counts',
+        indexes: [{ fields: ['country', 'language', 'day', 'count'] }, { fields: ['day'] }],
+      }),
+    );
   }
 
   /** Adds to the day's counts (concurrently: the writes share commits). */
@@ -38,8 +43,15 @@ export class QueryCounts {
   }
 
   /** The most counted queries over `days`, summed across them, best first. */
-  async top(country: string, language: string, days: readonly string[], limit: number): Promise<{ query: string; count: number }[]> {
-    const perDay = await Promise.all(days.map((day) => this.counts.find({ country, language, day }, { sort: { count: -1 }, limit: TOP_PER_DAY })));
+  async top(
+    country: string,
+    language: string,
+    days: readonly string[],
+    limit: number,
+  ): Promise<{ query: string; count: number }[]> {
+    const perDay = await Promise.all(
+      days.map((day) => this.counts.find({ country, language, day }, { sort: { count: -1 }, limit: TOP_PER_DAY })),
+    );
     const totals = new Map<string, number>();
     for (const record of perDay.flat()) totals.set(record.query, (totals.get(record.query) ?? 0) + record.count);
     return [...totals]

@@ -2,7 +2,12 @@ import type { SearchIndex, SearchIndexHandle } from '@pc/kit/ports/search-index'
 import type { BrandDocument } from '../domain/brand-document.js';
 import type { CompletionDocument } from '../domain/completion-documents.js';
 import type { CategoryDocument } from '../domain/category-document.js';
-import { BRAND_INDEX_SCHEMA, CATEGORY_INDEX_SCHEMA, COMPLETION_INDEX_SCHEMA, SHOP_INDEX_SCHEMA } from '../domain/entity-schemas.js';
+import {
+  BRAND_INDEX_SCHEMA,
+  CATEGORY_INDEX_SCHEMA,
+  COMPLETION_INDEX_SCHEMA,
+  SHOP_INDEX_SCHEMA,
+} from '../domain/entity-schemas.js';
 import type { ProductDocument } from '../domain/product-document.js';
 import { PRODUCT_INDEX_SCHEMA } from '../domain/product-fields.js';
 import type { ShopDocument } from '../domain/shop-document.js';

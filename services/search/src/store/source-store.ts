@@ -28,7 +28,10 @@ type StoredSource = Document & { readonly kind: SourceKind; readonly productId?:
 
 const storedId = (kind: SourceKind, id: string): string => `${kind}:${id}`;
 /** The stored ids of one kind after `afterId`: kinds are id prefixes. */
-const idsOfKind = (kind: SourceKind, afterId: string) => ({ $gt: storedId(kind, afterId), $lt: storedId(kind, '\uffff') });
+const idsOfKind = (kind: SourceKind, afterId: string) => ({
+  $gt: storedId(kind, afterId),
+  $lt: storedId(kind, '\uffff'),
+});
 
 /**
  * Search's own side state (DocumentStore `search`): what it learnt from each topic, so a
@@ -89,8 +92,15 @@ export class SourceStore {
   }
 
   /** The held records of these ids, and the others read. */
-  private async heldOrRead<K extends 'product' | 'price'>(kind: K, ids: readonly string[], held: ReadonlyMap<string, SourceKinds[K] | null>): Promise<Map<string, SourceKinds[K]>> {
-    const result = await this.getMany(kind, ids.filter((id) => !held.has(id)));
+  private async heldOrRead<K extends 'product' | 'price'>(
+    kind: K,
+    ids: readonly string[],
+    held: ReadonlyMap<string, SourceKinds[K] | null>,
+  ): Promise<Map<string, SourceKinds[K]>> {
+    const result = await this.getMany(
+      kind,
+      ids.filter((id) => !held.has(id)),
+    );
     for (const id of ids) {
       const record = held.get(id);
       if (record) result.set(id, record);
@@ -101,7 +111,11 @@ export class SourceStore {
   /** Writes the changed records of a batch, of every kind, in one bulk write. */
   async putAll(changes: readonly SourceChange[]): Promise<void> {
     if (changes.length === 0) return;
-    await this.counted(() => this.sources.bulkPut(changes.map(({ kind, record }) => ({ ...record, _id: storedId(kind, record._id), kind }) as StoredSource)));
+    await this.counted(() =>
+      this.sources.bulkPut(
+        changes.map(({ kind, record }) => ({ ...record, _id: storedId(kind, record._id), kind }) as StoredSource),
+      ),
+    );
   }
 
   /** Atomic read-modify-write of a product's click counters (null from `change`: leave as is). */
@@ -125,14 +139,19 @@ export class SourceStore {
 
   /** Every shop record (a few thousand at most). */
   async allShops(): Promise<ShopRecord[]> {
-    return (await this.sources.find({ _id: idsOfKind('shop', '') }, { sort: { _id: 1 } })).map((doc) => toRecord('shop', doc));
+    return (await this.sources.find({ _id: idsOfKind('shop', '') }, { sort: { _id: 1 } })).map((doc) =>
+      toRecord('shop', doc),
+    );
   }
 
   /**
    * Every source of each product, as stored. `held` gives records the caller has just read or
    * written (a null: none stored), which are then not read again.
    */
-  async sourcesOf(productIds: readonly string[], held: HeldSources = NOTHING_HELD): Promise<Map<string, ProductSources>> {
+  async sourcesOf(
+    productIds: readonly string[],
+    held: HeldSources = NOTHING_HELD,
+  ): Promise<Map<string, ProductSources>> {
     const ids = [...new Set(productIds)];
     const [products, prices, clicks, offers] = await Promise.all([
       this.heldOrRead('product', ids, held.products),
@@ -148,7 +167,12 @@ export class SourceStore {
     return new Map(
       ids.map((id) => [
         id,
-        { product: products.get(id) ?? null, prices: prices.get(id) ?? null, offers: offersOf.get(id) ?? [], clicks: clicks.get(id)?.countries ?? {} },
+        {
+          product: products.get(id) ?? null,
+          prices: prices.get(id) ?? null,
+          offers: offersOf.get(id) ?? [],
+          clicks: clicks.get(id)?.countries ?? {},
+        },
       ]),
     );
   }

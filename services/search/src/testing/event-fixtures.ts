@@ -2,7 +2,13 @@ import { ClickRecorded } from '@pc/proto/affiliates/events/v1/events';
 import { ProductChanged, ProductCreated } from '@pc/proto/catalog/events/v1/events';
 import { ProductStatus } from '@pc/proto/catalog/v1/types';
 import { PriceTrend } from '@pc/proto/common/v1/commerce';
-import { OfferChangeKind, OfferChanged, ProductPriceChanged, ShopChanged, ShopDeleted } from '@pc/proto/offers/events/v1/events';
+import {
+  OfferChangeKind,
+  OfferChanged,
+  ProductPriceChanged,
+  ShopChanged,
+  ShopDeleted,
+} from '@pc/proto/offers/events/v1/events';
 import { ShopStatus } from '@pc/proto/offers/v1/types';
 import { Events } from '@pc/proto/event-catalog';
 import type { PendingEvent } from '@pc/kit/events/publisher';
@@ -35,7 +41,14 @@ function productMessage(spec: ProductSpec) {
     slug: spec.id,
     name: spec.names.en ?? Object.values(spec.names)[0] ?? '',
     language: 'en',
-    brand: spec.brand ? { id: `brand-${spec.brand.slug}`, slug: spec.brand.slug, name: spec.brand.name, productsCount: spec.brand.productsCount ?? 1 } : undefined,
+    brand: spec.brand
+      ? {
+          id: `brand-${spec.brand.slug}`,
+          slug: spec.brand.slug,
+          name: spec.brand.name,
+          productsCount: spec.brand.productsCount ?? 1,
+        }
+      : undefined,
     category: breadcrumbs[breadcrumbs.length - 1],
     breadcrumbs,
     images: [{ id: 'i1', name: 'main', src: `https://img.example/${spec.id}.jpg`, alt: '' }],
@@ -49,10 +62,16 @@ function productMessage(spec: ProductSpec) {
   };
 }
 
-const textsOf = (spec: ProductSpec) => Object.entries(spec.names).map(([language, name]) => ({ language, name, description: '' }));
+const textsOf = (spec: ProductSpec) =>
+  Object.entries(spec.names).map(([language, name]) => ({ language, name, description: '' }));
 
 export function productCreated(spec: ProductSpec): PendingEvent<ProductCreated> {
-  const payload = ProductCreated.fromPartial({ productId: spec.id, product: productMessage(spec), texts: textsOf(spec), createdAt: new Date(spec.createdAt ?? '2026-01-01T00:00:00Z') });
+  const payload = ProductCreated.fromPartial({
+    productId: spec.id,
+    product: productMessage(spec),
+    texts: textsOf(spec),
+    createdAt: new Date(spec.createdAt ?? '2026-01-01T00:00:00Z'),
+  });
   return { type: Events.productCreated, key: spec.id, payload };
 }
 
@@ -103,18 +122,42 @@ export function priceChanged(spec: PriceSpec): PendingEvent<ProductPriceChanged>
   return { type: Events.productPriceChanged, key: spec.productId, payload };
 }
 
-export function offerChanged(offerId: string, spec: { productId: string; shopId: string; country: string; version: number; removed?: boolean }): PendingEvent<OfferChanged> {
+export function offerChanged(
+  offerId: string,
+  spec: { productId: string; shopId: string; country: string; version: number; removed?: boolean },
+): PendingEvent<OfferChanged> {
   const payload = OfferChanged.fromPartial({
     offerId,
     version: spec.version,
-    kind: spec.removed ? OfferChangeKind.OFFER_CHANGE_KIND_REMOVED : spec.version === 1 ? OfferChangeKind.OFFER_CHANGE_KIND_CREATED : OfferChangeKind.OFFER_CHANGE_KIND_UPDATED,
-    offer: { id: offerId, productId: spec.productId, shop: { id: spec.shopId, name: spec.shopId }, country: spec.country, active: !spec.removed, version: spec.version },
+    kind: spec.removed
+      ? OfferChangeKind.OFFER_CHANGE_KIND_REMOVED
+      : spec.version === 1
+        ? OfferChangeKind.OFFER_CHANGE_KIND_CREATED
+        : OfferChangeKind.OFFER_CHANGE_KIND_UPDATED,
+    offer: {
+      id: offerId,
+      productId: spec.productId,
+      shop: { id: spec.shopId, name: spec.shopId },
+      country: spec.country,
+      active: !spec.removed,
+      version: spec.version,
+    },
     changedAt: new Date(),
   });
   return { type: Events.offerChanged, key: offerId, payload };
 }
 
-export function shopChanged(shopId: string, spec: { name: string; countries: string[]; version: number; status?: ShopStatus; offersCount?: number; registeredAt?: string }): PendingEvent<ShopChanged> {
+export function shopChanged(
+  shopId: string,
+  spec: {
+    name: string;
+    countries: string[];
+    version: number;
+    status?: ShopStatus;
+    offersCount?: number;
+    registeredAt?: string;
+  },
+): PendingEvent<ShopChanged> {
   const payload = ShopChanged.fromPartial({
     shopId,
     version: spec.version,
@@ -137,7 +180,14 @@ export function shopDeleted(shopId: string): PendingEvent<ShopDeleted> {
   return { type: Events.shopDeleted, key: shopId, payload: ShopDeleted.fromPartial({ shopId, deletedAt: new Date() }) };
 }
 
-export function clickRecorded(clickId: string, spec: { productId: string; country: string }): PendingEvent<ClickRecorded> {
-  const payload = ClickRecorded.fromPartial({ clickId, click: { id: clickId, productId: spec.productId, country: spec.country, counted: true }, recordedAt: new Date() });
+export function clickRecorded(
+  clickId: string,
+  spec: { productId: string; country: string },
+): PendingEvent<ClickRecorded> {
+  const payload = ClickRecorded.fromPartial({
+    clickId,
+    click: { id: clickId, productId: spec.productId, country: spec.country, counted: true },
+    recordedAt: new Date(),
+  });
   return { type: Events.clickRecorded, key: clickId, payload };
 }

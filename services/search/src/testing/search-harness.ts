@@ -22,7 +22,10 @@ export interface SearchHarness {
 }
 
 /** `dataDir`: share one (its event log) with another harness; by default a temp dir of its own. */
-export async function startSearch(env: Record<string, string> = {}, sharedDataDir?: string): Promise<SearchHarness & { readonly dataDir: string }> {
+export async function startSearch(
+  env: Record<string, string> = {},
+  sharedDataDir?: string,
+): Promise<SearchHarness & { readonly dataDir: string }> {
   const dataDir = sharedDataDir ?? mkdtempSync(join(tmpdir(), 'search-'));
   const logger = pino({ level: 'silent' });
   const config = loadConfig(searchConfigSchema, { GRPC_PORT: '0', OPS_PORT: '0', DATA_DIR: dataDir, ...env });
@@ -36,7 +39,8 @@ export async function startSearch(env: Record<string, string> = {}, sharedDataDi
   return {
     client,
     dataDir,
-    publish: (...events) => bus.publish(events.map((event) => toRecord(event.type.topic.split('.')[0] ?? 'test', event))),
+    publish: (...events) =>
+      bus.publish(events.map((event) => toRecord(event.type.topic.split('.')[0] ?? 'test', event))),
     stop: async () => {
       await server.shutdown();
       await app.stop();

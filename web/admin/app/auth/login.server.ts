@@ -10,10 +10,14 @@ import { clientInfo, sessionUser, signIn, signOut } from '../services/accounts.s
 import { newCsrf, readPanelSession, writePanelSession } from './panel-cookie.server';
 import { holdsPanel } from './panel-roles.server';
 
-const credentials = z.object({ email: z.string().trim().min(1, 'field.required').email('field.email').max(255), password: z.string().min(1, 'field.required').max(200) });
+const credentials = z.object({
+  email: z.string().trim().min(1, 'field.required').email('field.email').max(255),
+  password: z.string().min(1, 'field.required').max(200),
+});
 
 /** Only a page of the same panel is a place to come back to after sign-in. */
-const backTo = (panel: StaffPanel, target: string | null): string => (target && target.startsWith(`${panelPath(panel)}/`) && !target.startsWith('//') ? target : panelPath(panel));
+const backTo = (panel: StaffPanel, target: string | null): string =>
+  target && target.startsWith(`${panelPath(panel)}/`) && !target.startsWith('//') ? target : panelPath(panel);
 
 /** The sign-in page: a signed-in holder goes straight in; anyone else gets the form (and a CSRF token for it). */
 export async function loginPage(request: Request, panel: StaffPanel) {
@@ -26,7 +30,10 @@ export async function loginPage(request: Request, panel: StaffPanel) {
   const csrf = session?.csrf ?? newCsrf();
   const setCookie = await writePanelSession(request, panel, { token: '', userId: '', authAt: 0, seenAt: 0, csrf });
   const reason = url.searchParams.get('reason');
-  return data({ panel, csrf, reason, idleMinutes: config.ADMIN_IDLE_MINUTES[panel] }, { headers: { 'Set-Cookie': setCookie } });
+  return data(
+    { panel, csrf, reason, idleMinutes: config.ADMIN_IDLE_MINUTES[panel] },
+    { headers: { 'Set-Cookie': setCookie } },
+  );
 }
 
 /**
@@ -42,7 +49,16 @@ export async function loginAction(request: Request, panel: StaffPanel, loadConte
   const answer = (status: number, errors: Record<string, string>) => data({ email, errors }, { status });
   if (!session || form.get('_csrf') !== session.csrf) return answer(403, { _form: t('field.csrf') });
   const parsed = credentials.safeParse({ email, password: form.get('password') ?? '' });
-  if (!parsed.success) return answer(400, Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), t(issue.message.startsWith('field.') ? issue.message : 'field.invalid')])));
+  if (!parsed.success)
+    return answer(
+      400,
+      Object.fromEntries(
+        parsed.error.issues.map((issue) => [
+          String(issue.path[0]),
+          t(issue.message.startsWith('field.') ? issue.message : 'field.invalid'),
+        ]),
+      ),
+    );
   try {
     const { token, user } = await signIn(parsed.data.email, parsed.data.password, clientInfo(request, loadContext));
     if (!holdsPanel(user, panel)) {
@@ -50,13 +66,25 @@ export async function loginAction(request: Request, panel: StaffPanel, loadConte
       return answer(403, { _form: t('login.noRole', { role: `staff:${panel}` }) });
     }
     const now = Date.now();
-    const setCookie = await writePanelSession(request, panel, { token, userId: user.id, authAt: now, seenAt: now, csrf: newCsrf() });
-    return redirect(routerPath(backTo(panel, new URL(request.url).searchParams.get('redirect'))), { headers: { 'Set-Cookie': setCookie } });
+    const setCookie = await writePanelSession(request, panel, {
+      token,
+      userId: user.id,
+      authAt: now,
+      seenAt: now,
+      csrf: newCsrf(),
+    });
+    return redirect(routerPath(backTo(panel, new URL(request.url).searchParams.get('redirect'))), {
+      headers: { 'Set-Cookie': setCookie },
+    });
   } catch (error) {
     if (!(error instanceof RpcError)) throw error;
-    if (error.code === GrpcStatus.RESOURCE_EXHAUSTED) return answer(429, { _form: t('login.throttled', { seconds: Math.ceil((error.retryAfterMs ?? 60_000) / 1000) }) });
+    if (error.code === GrpcStatus.RESOURCE_EXHAUSTED)
+      return answer(429, {
+        _form: t('login.throttled', { seconds: Math.ceil((error.retryAfterMs ?? 60_000) / 1000) }),
+      });
     if (error.code === GrpcStatus.PERMISSION_DENIED) return answer(403, { _form: t('login.locked') });
-    if (error.code === GrpcStatus.UNAUTHENTICATED || error.code === GrpcStatus.INVALID_ARGUMENT) return answer(400, { _form: t('login.failed') });
+    if (error.code === GrpcStatus.UNAUTHENTICATED || error.code === GrpcStatus.INVALID_ARGUMENT)
+      return answer(400, { _form: t('login.failed') });
     throw error;
   }
 }
@@ -66,6 +94,14 @@ export async function logoutAction(request: Request, panel: StaffPanel) {
   const session = await readPanelSession(request, panel);
   const form = await request.formData();
   if (session?.token && form.get('_csrf') === session.csrf) await signOut(session.token).catch(() => undefined);
-  const setCookie = await writePanelSession(request, panel, { token: '', userId: '', authAt: 0, seenAt: 0, csrf: newCsrf() });
-  return redirect(routerPath(`${panelPath(panel, 'login')}?reason=signedOut`), { headers: { 'Set-Cookie': setCookie } });
+  const setCookie = await writePanelSession(request, panel, {
+    token: '',
+    userId: '',
+    authAt: 0,
+    seenAt: 0,
+    csrf: newCsrf(),
+  });
+  return redirect(routerPath(`${panelPath(panel, 'login')}?reason=signedOut`), {
+    headers: { 'Set-Cookie': setCookie },
+  });
 }

@@ -23,7 +23,12 @@ const cookies = new Map<StaffPanel, ReturnType<typeof createCookie>>();
 function cookieOf(panel: StaffPanel) {
   let cookie = cookies.get(panel);
   if (!cookie) {
-    cookie = createCookie(`pc_admin_${panel}`, { path: panelPath(panel), httpOnly: true, sameSite: 'strict', secrets: [sessionSecret] });
+    cookie = createCookie(`pc_admin_${panel}`, {
+      path: panelPath(panel),
+      httpOnly: true,
+      sameSite: 'strict',
+      secrets: [sessionSecret],
+    });
     cookies.set(panel, cookie);
   }
   return cookie;
@@ -32,7 +37,10 @@ function cookieOf(panel: StaffPanel) {
 /** Whether this request came over HTTPS (directly, or as the ingress tells). */
 export function isSecure(request: Request): boolean {
   if (config.COOKIE_SECURE !== 'auto') return config.COOKIE_SECURE === 'always';
-  return new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
+  return (
+    new URL(request.url).protocol === 'https:' ||
+    request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https'
+  );
 }
 
 export const newCsrf = (): string => randomBytes(18).toString('base64url');
@@ -43,7 +51,13 @@ export async function readPanelSession(request: Request, panel: StaffPanel): Pro
   if (!value || typeof value !== 'object') return null;
   const session = value as Partial<PanelSession>;
   if (typeof session.csrf !== 'string') return null;
-  return { token: session.token ?? '', userId: session.userId ?? '', authAt: session.authAt ?? 0, seenAt: session.seenAt ?? 0, csrf: session.csrf };
+  return {
+    token: session.token ?? '',
+    userId: session.userId ?? '',
+    authAt: session.authAt ?? 0,
+    seenAt: session.seenAt ?? 0,
+    csrf: session.csrf,
+  };
 }
 
 /** The Set-Cookie that stores a panel session (a browser-session cookie: the idle timeout ends it server-side). */

@@ -46,10 +46,15 @@ async function resolveStaff(request: Request, panel: StaffPanel): Promise<StaffC
   const now = Date.now();
   if (now - session.seenAt > config.ADMIN_IDLE_MINUTES[panel] * 60_000) {
     await signOut(session.token).catch(() => undefined);
-    throw redirect(routerPath(loginPath(request, panel, 'expired')), { headers: { 'Set-Cookie': await clearPanelSession(request, panel) } });
+    throw redirect(routerPath(loginPath(request, panel, 'expired')), {
+      headers: { 'Set-Cookie': await clearPanelSession(request, panel) },
+    });
   }
   const user = await sessionUser(session.token);
-  if (!user) throw redirect(routerPath(loginPath(request, panel)), { headers: { 'Set-Cookie': await clearPanelSession(request, panel) } });
+  if (!user)
+    throw redirect(routerPath(loginPath(request, panel)), {
+      headers: { 'Set-Cookie': await clearPanelSession(request, panel) },
+    });
   if (!holdsPanel(user, panel)) throw data({ forbidden: panel }, { status: 403 });
   const fresh = { ...session, seenAt: now };
   return {
@@ -61,4 +66,5 @@ async function resolveStaff(request: Request, panel: StaffPanel): Promise<StaffC
 }
 
 /** Whether a destructive write must ask for the password again (the last sign-in is too old). */
-export const needsReauth = (context: StaffContext): boolean => Date.now() - context.session.authAt >= config.ADMIN_REAUTH_MINUTES * 60_000;
+export const needsReauth = (context: StaffContext): boolean =>
+  Date.now() - context.session.authAt >= config.ADMIN_REAUTH_MINUTES * 60_000;

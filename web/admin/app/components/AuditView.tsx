@@ -45,7 +45,12 @@ export function AuditView() {
           </>
         }
         columns={[
-          { key: 'at', label: t('audit.when'), sort: 'at', render: (row) => <time dateTime={row.at}>{row.at.replace('T', ' ').slice(0, 19)}</time> },
+          {
+            key: 'at',
+            label: t('audit.when'),
+            sort: 'at',
+            render: (row) => <time dateTime={row.at}>{row.at.replace('T', ' ').slice(0, 19)}</time>,
+          },
           { key: 'who', label: t('audit.who'), render: (row) => row.actor || t('audit.internal') },
           { key: 'what', label: t('audit.what'), render: (row) => <code>{row.action}</code> },
           { key: 'entity', label: t('audit.entity'), render: (row) => row.entity },

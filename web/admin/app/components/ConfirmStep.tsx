@@ -8,7 +8,11 @@ import { CsrfContext, FieldError } from './staff-form';
  * same fields again with `_confirmed=1` (and the password, when a destructive write needs it).
  * Cancel is a link back to the page: nothing was written.
  */
-export function ConfirmStep(props: { readonly state: Extract<WriteState, { stage: 'confirm' }>; readonly cancelHref: string; readonly action?: string }) {
+export function ConfirmStep(props: {
+  readonly state: Extract<WriteState, { stage: 'confirm' }>;
+  readonly cancelHref: string;
+  readonly action?: string;
+}) {
   const t = useT();
   const csrf = useContext(CsrfContext);
   const { state } = props;
@@ -50,7 +54,13 @@ export function ConfirmStep(props: { readonly state: Extract<WriteState, { stage
           <p>
             <label>
               {t('confirm.reauth')}{' '}
-              <input type="password" name="_password" autoComplete="current-password" required aria-describedby="_password-error" />
+              <input
+                type="password"
+                name="_password"
+                autoComplete="current-password"
+                required
+                aria-describedby="_password-error"
+              />
             </label>
             <FieldError name="_password" errors={state.errors} />
           </p>

@@ -55,9 +55,17 @@ export function DataTable<Row>(props: {
               const active = column.sort !== undefined && column.sort === query.sort;
               const nextDir = active && query.dir === 'asc' ? 'desc' : 'asc';
               return (
-                <th key={column.key} scope="col" aria-sort={active ? (query.dir === 'asc' ? 'ascending' : 'descending') : undefined} className={column.numeric ? 'numeric' : undefined}>
+                <th
+                  key={column.key}
+                  scope="col"
+                  aria-sort={active ? (query.dir === 'asc' ? 'ascending' : 'descending') : undefined}
+                  className={column.numeric ? 'numeric' : undefined}
+                >
                   {column.sort ? (
-                    <a href={tableHref(path, query, { sort: column.sort, dir: nextDir, page: 1 })} aria-label={t('table.sortBy', { column: column.label })}>
+                    <a
+                      href={tableHref(path, query, { sort: column.sort, dir: nextDir, page: 1 })}
+                      aria-label={t('table.sortBy', { column: column.label })}
+                    >
                       {column.label}
                       {active ? <span aria-hidden="true">{query.dir === 'asc' ? ' ▲' : ' ▼'}</span> : null}
                     </a>
@@ -89,7 +97,8 @@ export function DataTable<Row>(props: {
       </table>
       <nav className="pager" aria-label={t('table.page', { page: page.page, pages: Math.max(1, page.pages) })}>
         <span>
-          {t('table.showing', { from, to, total: `${page.total}${page.totalIsLowerBound ? '+' : ''}` })} · {t('table.page', { page: page.page, pages: Math.max(1, page.pages) })}
+          {t('table.showing', { from, to, total: `${page.total}${page.totalIsLowerBound ? '+' : ''}` })} ·{' '}
+          {t('table.page', { page: page.page, pages: Math.max(1, page.pages) })}
         </span>
         {page.page > 1 ? (
           <a href={tableHref(path, query, { page: page.page - 1 })} rel="prev">

@@ -6,7 +6,13 @@ import { BASE, PANEL_NAV, panelPath, type StaffPanel } from '../panels/panels';
 import { CsrfContext } from './staff-form';
 
 /** A panel's frame: its name, navigation, the signed-in user, language and sign-out. */
-export function PanelShell(props: { readonly panel: StaffPanel; readonly user: StaffUser; readonly csrf: string; readonly currentPath: string; readonly children: ReactNode }) {
+export function PanelShell(props: {
+  readonly panel: StaffPanel;
+  readonly user: StaffUser;
+  readonly csrf: string;
+  readonly currentPath: string;
+  readonly children: ReactNode;
+}) {
   const t = useT();
   const language = useLanguage();
   const { panel } = props;
@@ -35,7 +41,13 @@ export function PanelShell(props: { readonly panel: StaffPanel; readonly user: S
           <span>{t('app.signedInAs', { name: props.user.name || props.user.email })}</span>
           <span className="languages" aria-label={t('app.language')}>
             {LANGUAGES.map((code) => (
-              <a key={code} href={`${props.currentPath}?lang=${code}`} aria-current={code === language ? 'true' : undefined} lang={code} hrefLang={code}>
+              <a
+                key={code}
+                href={`${props.currentPath}?lang=${code}`}
+                aria-current={code === language ? 'true' : undefined}
+                lang={code}
+                hrefLang={code}
+              >
                 {code.toUpperCase()}
               </a>
             ))}

@@ -7,7 +7,13 @@ export const CsrfContext = createContext('');
  * A write form of a panel: a plain POST (works without JavaScript) carrying the CSRF token and
  * the intent; the action answers with the confirm step, or field errors.
  */
-export function StaffForm(props: { readonly intent: string; readonly action?: string; readonly children: ReactNode; readonly className?: string; readonly label?: string }) {
+export function StaffForm(props: {
+  readonly intent: string;
+  readonly action?: string;
+  readonly children: ReactNode;
+  readonly className?: string;
+  readonly label?: string;
+}) {
   const csrf = useContext(CsrfContext);
   return (
     <form method="post" action={props.action} className={props.className ?? 'staff-form'} aria-label={props.label}>

@@ -2,7 +2,12 @@ import { createCookie } from '@remix-run/node';
 import { isLanguage, type Language } from './languages';
 
 /** The staff member's language choice, for every panel (path /admin). */
-const languageCookie = createCookie('pc_admin_lang', { path: '/admin', sameSite: 'lax', httpOnly: true, maxAge: 365 * 24 * 3600 });
+const languageCookie = createCookie('pc_admin_lang', {
+  path: '/admin',
+  sameSite: 'lax',
+  httpOnly: true,
+  maxAge: 365 * 24 * 3600,
+});
 
 /**
  * The page's language: `?lang=` (remembered in a cookie), else the cookie, else the browser's

@@ -5,7 +5,8 @@ import { en, type Messages } from './messages/en';
 export const LANGUAGES = ['en', 'de'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-export const isLanguage = (value: string | null | undefined): value is Language => (LANGUAGES as readonly string[]).includes(value ?? '');
+export const isLanguage = (value: string | null | undefined): value is Language =>
+  (LANGUAGES as readonly string[]).includes(value ?? '');
 
 const CATALOGS: Readonly<Record<Language, Messages>> = { en, de };
 

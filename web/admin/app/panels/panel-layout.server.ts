@@ -5,5 +5,8 @@ import type { StaffPanel } from './panels';
 /** The layout of a panel: its guard, and what its frame shows. */
 export async function panelLayoutLoader(request: Request, panel: StaffPanel) {
   const context = await requireStaff(request, panel);
-  return data({ panel, user: context.user, csrf: context.session.csrf, path: new URL(request.url).pathname }, { headers: { 'Set-Cookie': context.setCookie } });
+  return data(
+    { panel, user: context.user, csrf: context.session.csrf, path: new URL(request.url).pathname },
+    { headers: { 'Set-Cookie': context.setCookie } },
+  );
 }

@@ -3,7 +3,8 @@ export const STAFF_PANELS = ['shopping', 'admin', 'infrastructure', 'affiliates'
 
 export type StaffPanel = (typeof STAFF_PANELS)[number];
 
-export const isStaffPanel = (value: string | undefined): value is StaffPanel => (STAFF_PANELS as readonly string[]).includes(value ?? '');
+export const isStaffPanel = (value: string | undefined): value is StaffPanel =>
+  (STAFF_PANELS as readonly string[]).includes(value ?? '');
 
 /** A panel's entries in its navigation: path below /admin/<panel>/ and the message key of its label. */
 export interface NavItem {

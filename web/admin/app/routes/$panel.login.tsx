@@ -5,7 +5,10 @@ import { FieldError, FormError } from '../components/staff-form';
 import { useT } from '../i18n/use-t';
 import { BASE, isStaffPanel, type StaffPanel } from '../panels/panels';
 
-export const meta: MetaFunction = () => [{ title: 'Sign in · pricecompare staff' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: MetaFunction = () => [
+  { title: 'Sign in · pricecompare staff' },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
 
 function panelOf(params: LoaderFunctionArgs['params']): StaffPanel {
   if (!isStaffPanel(params.panel)) throw data(null, { status: 404 });
@@ -14,7 +17,8 @@ function panelOf(params: LoaderFunctionArgs['params']): StaffPanel {
 
 export const loader = ({ request, params }: LoaderFunctionArgs) => loginPage(request, panelOf(params));
 
-export const action = ({ request, params, context }: ActionFunctionArgs) => loginAction(request, panelOf(params), context as { clientIp?: unknown });
+export const action = ({ request, params, context }: ActionFunctionArgs) =>
+  loginAction(request, panelOf(params), context as { clientIp?: unknown });
 
 /** A panel's own sign-in (spec §2.4: each area has its own login and logout). */
 export default function PanelLogin() {
@@ -32,12 +36,28 @@ export default function PanelLogin() {
         <input type="hidden" name="_csrf" value={csrf} />
         <p>
           <label htmlFor="email">{t('login.email')}</label>
-          <input id="email" name="email" type="email" autoComplete="username" required defaultValue={result?.email ?? ''} aria-describedby="email-error" autoFocus />
+          <input
+            id="email"
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+            defaultValue={result?.email ?? ''}
+            aria-describedby="email-error"
+            autoFocus
+          />
           <FieldError name="email" errors={errors} />
         </p>
         <p>
           <label htmlFor="password">{t('login.password')}</label>
-          <input id="password" name="password" type="password" autoComplete="current-password" required aria-describedby="password-error" />
+          <input
+            id="password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            aria-describedby="password-error"
+          />
           <FieldError name="password" errors={errors} />
         </p>
         <button type="submit" className="primary">

@@ -2,7 +2,10 @@ import type { MetaFunction } from '@remix-run/node';
 import { useT } from '../i18n/use-t';
 import { panelPath, STAFF_PANELS } from '../panels/panels';
 
-export const meta: MetaFunction = () => [{ title: 'pricecompare staff' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: MetaFunction = () => [
+  { title: 'pricecompare staff' },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
 
 /** /admin/: the five panels, each with its own sign-in. */
 export default function PanelChooser() {

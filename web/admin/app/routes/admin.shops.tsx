@@ -43,16 +43,27 @@ export default function Shops() {
               {t('shops.domain')} <input name="domain" defaultValue={query.filters.domain ?? ''} size={20} />
             </label>
             <label>
-              {t('shops.country')} <input name="country" defaultValue={query.filters.country ?? ''} size={3} maxLength={2} />
+              {t('shops.country')}{' '}
+              <input name="country" defaultValue={query.filters.country ?? ''} size={3} maxLength={2} />
             </label>
           </>
         }
         columns={[
-          { key: 'name', label: t('shops.name'), sort: 'name', render: (row) => <a href={panelPath('admin', `shops/${encodeURIComponent(row.id)}`)}>{row.name}</a> },
+          {
+            key: 'name',
+            label: t('shops.name'),
+            sort: 'name',
+            render: (row) => <a href={panelPath('admin', `shops/${encodeURIComponent(row.id)}`)}>{row.name}</a>,
+          },
           { key: 'domain', label: t('shops.domain'), render: (row) => row.domain },
           { key: 'status', label: t('shops.status'), render: (row) => t(`shops.status.${row.status}`) },
           { key: 'offers', label: t('shops.offers'), sort: 'offers', numeric: true, render: (row) => row.offersCount },
-          { key: 'newest', label: t('shops.registered'), sort: 'newest', render: (row) => <time dateTime={row.registeredAt}>{row.registeredAt.slice(0, 10)}</time> },
+          {
+            key: 'newest',
+            label: t('shops.registered'),
+            sort: 'newest',
+            render: (row) => <time dateTime={row.registeredAt}>{row.registeredAt.slice(0, 10)}</time>,
+          },
         ]}
       />
     </>

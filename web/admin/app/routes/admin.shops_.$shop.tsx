@@ -14,10 +14,14 @@ import { staffWrite } from '../writes/staff-write.server';
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const context = await requireStaff(request, 'admin');
   const shop = await shopOf(context, params.shop ?? '');
-  return data({ shop, done: new URL(request.url).searchParams.has('done') }, { headers: { 'Set-Cookie': context.setCookie } });
+  return data(
+    { shop, done: new URL(request.url).searchParams.has('done') },
+    { headers: { 'Set-Cookie': context.setCookie } },
+  );
 }
 
-export const action = ({ request, params, context }: ActionFunctionArgs) => staffWrite(request, 'admin', shopWrites(params.shop ?? ''), context as { clientIp?: unknown });
+export const action = ({ request, params, context }: ActionFunctionArgs) =>
+  staffWrite(request, 'admin', shopWrites(params.shop ?? ''), context as { clientIp?: unknown });
 
 /** One shop: its business details and its lifecycle (activate, suspend, …), each change confirmed and audited by offers. */
 export default function ShopPage() {
@@ -56,7 +60,12 @@ export default function ShopPage() {
       <StaffForm intent="status" label={t('shops.changeStatus')}>
         <FormError errors={errors} />
         <label htmlFor="shop-status">{t('shops.newStatus')}</label>
-        <select id="shop-status" name="status" defaultValue={change?.fields.status ?? ''} aria-describedby="status-error">
+        <select
+          id="shop-status"
+          name="status"
+          defaultValue={change?.fields.status ?? ''}
+          aria-describedby="status-error"
+        >
           <option value="">{t('shops.chooseStatus')}</option>
           {SHOP_STATUSES.filter((status) => status !== shop.status).map((status) => (
             <option key={status} value={status}>
@@ -66,7 +75,13 @@ export default function ShopPage() {
         </select>
         <FieldError name="status" errors={errors} />
         <label>
-          {t('shops.reason')} <input name="reason" maxLength={500} defaultValue={change?.fields.reason ?? ''} aria-describedby="reason-error" />
+          {t('shops.reason')}{' '}
+          <input
+            name="reason"
+            maxLength={500}
+            defaultValue={change?.fields.reason ?? ''}
+            aria-describedby="reason-error"
+          />
         </label>
         <FieldError name="reason" errors={errors} /> <button type="submit">{t('shops.changeStatus')}</button>
       </StaffForm>

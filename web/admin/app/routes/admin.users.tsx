@@ -34,34 +34,58 @@ export default function Users() {
             </label>
             <label htmlFor="filter-role">{t('users.role')}</label>
             <select id="filter-role" name="role" defaultValue={query.filters.role ?? ''}>
-                <option value="">{t('users.anyRole')}</option>
-                {STAFF_PANELS.map((panel) => (
-                  <option key={panel} value={panel}>
-                    staff:{panel}
-                  </option>
-                ))}
+              <option value="">{t('users.anyRole')}</option>
+              {STAFF_PANELS.map((panel) => (
+                <option key={panel} value={panel}>
+                  staff:{panel}
+                </option>
+              ))}
             </select>
             <label>
-              <input type="checkbox" name="locked" value="1" defaultChecked={query.filters.locked === '1'} /> {t('users.lockedOnly')}
+              <input type="checkbox" name="locked" value="1" defaultChecked={query.filters.locked === '1'} />{' '}
+              {t('users.lockedOnly')}
             </label>
             <label>
-              <input type="checkbox" name="unverified" value="1" defaultChecked={query.filters.unverified === '1'} /> {t('users.unverifiedOnly')}
+              <input type="checkbox" name="unverified" value="1" defaultChecked={query.filters.unverified === '1'} />{' '}
+              {t('users.unverifiedOnly')}
             </label>
             <label>
-              <input type="checkbox" name="business" value="1" defaultChecked={query.filters.business === '1'} /> {t('users.businessOnly')}
+              <input type="checkbox" name="business" value="1" defaultChecked={query.filters.business === '1'} />{' '}
+              {t('users.businessOnly')}
             </label>
           </>
         }
         columns={[
-          { key: 'email', label: t('users.email'), sort: 'email', render: (row) => <a href={panelPath('admin', `users/${row.id}`)}>{row.email}</a> },
+          {
+            key: 'email',
+            label: t('users.email'),
+            sort: 'email',
+            render: (row) => <a href={panelPath('admin', `users/${row.id}`)}>{row.email}</a>,
+          },
           { key: 'name', label: t('users.name'), sort: 'name', render: (row) => row.name },
-          { key: 'roles', label: t('users.roles'), render: (row) => row.roles.map((role) => `staff:${role}`).join(', ') || t('app.none') },
+          {
+            key: 'roles',
+            label: t('users.roles'),
+            render: (row) => row.roles.map((role) => `staff:${role}`).join(', ') || t('app.none'),
+          },
           {
             key: 'status',
             label: t('users.status'),
-            render: (row) => [row.locked ? t('users.locked') : '', row.verified ? '' : t('users.unverified'), row.business ? t('users.business') : ''].filter(Boolean).join(' · ') || t('users.verified'),
+            render: (row) =>
+              [
+                row.locked ? t('users.locked') : '',
+                row.verified ? '' : t('users.unverified'),
+                row.business ? t('users.business') : '',
+              ]
+                .filter(Boolean)
+                .join(' · ') || t('users.verified'),
           },
-          { key: 'created', label: t('users.created'), sort: 'created', render: (row) => <time dateTime={row.createdAt}>{row.createdAt.slice(0, 10)}</time> },
+          {
+            key: 'created',
+            label: t('users.created'),
+            sort: 'created',
+            render: (row) => <time dateTime={row.createdAt}>{row.createdAt.slice(0, 10)}</time>,
+          },
         ]}
       />
     </>

@@ -13,10 +13,14 @@ import { staffWrite } from '../writes/staff-write.server';
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const context = await requireStaff(request, 'admin');
   const user = await userOf(params.user ?? '');
-  return data({ user, done: new URL(request.url).searchParams.has('done'), self: user.id === context.user.id }, { headers: { 'Set-Cookie': context.setCookie } });
+  return data(
+    { user, done: new URL(request.url).searchParams.has('done'), self: user.id === context.user.id },
+    { headers: { 'Set-Cookie': context.setCookie } },
+  );
 }
 
-export const action = ({ request, params, context }: ActionFunctionArgs) => staffWrite(request, 'admin', userWrites(params.user ?? ''), context as { clientIp?: unknown });
+export const action = ({ request, params, context }: ActionFunctionArgs) =>
+  staffWrite(request, 'admin', userWrites(params.user ?? ''), context as { clientIp?: unknown });
 
 /** One user: staff roles (grant, revoke), lock and unlock, verify the address, delete. */
 export default function UserPage() {
@@ -37,7 +41,15 @@ export default function UserPage() {
         <dt>{t('users.name')}</dt>
         <dd>{user.name || t('app.none')}</dd>
         <dt>{t('users.status')}</dt>
-        <dd>{[user.locked ? t('users.lockedBecause', { reason: user.lockedReason }) : '', user.verified ? t('users.verified') : t('users.unverified'), user.business ? t('users.business') : ''].filter(Boolean).join(' · ')}</dd>
+        <dd>
+          {[
+            user.locked ? t('users.lockedBecause', { reason: user.lockedReason }) : '',
+            user.verified ? t('users.verified') : t('users.unverified'),
+            user.business ? t('users.business') : '',
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </dd>
         <dt>{t('users.created')}</dt>
         <dd>{user.createdAt.slice(0, 10)}</dd>
       </dl>
@@ -78,7 +90,13 @@ export default function UserPage() {
         <StaffForm intent="lock" label={t('users.lock')}>
           <FormError errors={errors('lock')} />
           <label>
-            {t('users.lockReason')} <input name="reason" maxLength={500} aria-describedby="reason-error" defaultValue={stateOf(state, 'lock')?.fields.reason ?? ''} />
+            {t('users.lockReason')}{' '}
+            <input
+              name="reason"
+              maxLength={500}
+              aria-describedby="reason-error"
+              defaultValue={stateOf(state, 'lock')?.fields.reason ?? ''}
+            />
           </label>
           <FieldError name="reason" errors={errors('lock')} /> <button type="submit">{t('users.lock')}</button>
         </StaffForm>

@@ -19,10 +19,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const query = readTableQuery(url, { sorts: ['host'], defaultSort: 'host' });
   const page = await hostTable(context.user.id, query);
-  return data({ query, page, path: panelPath('crawler', 'hosts'), done: url.searchParams.has('done') }, { headers: { 'Set-Cookie': context.setCookie } });
+  return data(
+    { query, page, path: panelPath('crawler', 'hosts'), done: url.searchParams.has('done') },
+    { headers: { 'Set-Cookie': context.setCookie } },
+  );
 }
 
-export const action = ({ request, context }: ActionFunctionArgs) => staffWrite(request, 'crawler', hostWrites(), context as { clientIp?: unknown });
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  staffWrite(request, 'crawler', hostWrites(), context as { clientIp?: unknown });
 
 /** The crawler panel's hosts: status, politeness delay, errors, URLs; pause and resume, each confirmed. */
 export default function Hosts() {
@@ -60,18 +64,37 @@ export default function Hosts() {
         columns={[
           { key: 'host', label: t('hosts.host'), render: (row) => row.host },
           { key: 'status', label: t('hosts.status'), render: (row) => t(`hosts.status.${row.status}`) },
-          { key: 'delay', label: t('hosts.delay'), numeric: true, render: (row) => `${(row.delayMs / 1000).toFixed(1)} s` },
+          {
+            key: 'delay',
+            label: t('hosts.delay'),
+            numeric: true,
+            render: (row) => `${(row.delayMs / 1000).toFixed(1)} s`,
+          },
           { key: 'urls', label: t('hosts.urls'), numeric: true, render: (row) => `${row.urlsDue} / ${row.urlsKnown}` },
           { key: 'fetched', label: t('hosts.fetched24h'), numeric: true, render: (row) => row.pagesFetched24h },
-          { key: 'errors', label: t('hosts.errors'), render: (row) => (row.consecutiveErrors > 0 ? `${row.consecutiveErrors}: ${row.lastError}` : t('app.none')) },
-          { key: 'robots', label: t('hosts.robots'), render: (row) => (row.robotsStatus ? String(row.robotsStatus) : t('app.none')) },
+          {
+            key: 'errors',
+            label: t('hosts.errors'),
+            render: (row) => (row.consecutiveErrors > 0 ? `${row.consecutiveErrors}: ${row.lastError}` : t('app.none')),
+          },
+          {
+            key: 'robots',
+            label: t('hosts.robots'),
+            render: (row) => (row.robotsStatus ? String(row.robotsStatus) : t('app.none')),
+          },
           {
             key: 'actions',
             label: t('table.actions'),
             render: (row) => (
-              <StaffForm intent={row.status === 'paused' ? 'resume' : 'pause'} className="inline-form" label={t(row.status === 'paused' ? 'hosts.resume' : 'hosts.pause', { host: row.host })}>
+              <StaffForm
+                intent={row.status === 'paused' ? 'resume' : 'pause'}
+                className="inline-form"
+                label={t(row.status === 'paused' ? 'hosts.resume' : 'hosts.pause', { host: row.host })}
+              >
                 <input type="hidden" name="host" value={row.host} />
-                <button type="submit">{t(row.status === 'paused' ? 'hosts.resume' : 'hosts.pause', { host: row.host })}</button>
+                <button type="submit">
+                  {t(row.status === 'paused' ? 'hosts.resume' : 'hosts.pause', { host: row.host })}
+                </button>
               </StaffForm>
             ),
           },

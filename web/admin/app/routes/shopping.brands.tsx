@@ -33,9 +33,20 @@ export default function Brands() {
           </label>
         }
         columns={[
-          { key: 'name', label: t('brands.name'), sort: 'name', render: (row) => <a href={panelPath('shopping', `brands/${encodeURIComponent(row.id)}`)}>{row.name}</a> },
+          {
+            key: 'name',
+            label: t('brands.name'),
+            sort: 'name',
+            render: (row) => <a href={panelPath('shopping', `brands/${encodeURIComponent(row.id)}`)}>{row.name}</a>,
+          },
           { key: 'slug', label: t('brands.slug'), render: (row) => row.slug },
-          { key: 'products', label: t('brands.products'), sort: 'products', numeric: true, render: (row) => row.productsCount },
+          {
+            key: 'products',
+            label: t('brands.products'),
+            sort: 'products',
+            numeric: true,
+            render: (row) => row.productsCount,
+          },
         ]}
       />
     </>

@@ -13,10 +13,14 @@ import { staffWrite } from '../writes/staff-write.server';
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const context = await requireStaff(request, 'shopping');
   const brand = await brandOf(params.brand ?? '');
-  return data({ brand, done: new URL(request.url).searchParams.has('done') }, { headers: { 'Set-Cookie': context.setCookie } });
+  return data(
+    { brand, done: new URL(request.url).searchParams.has('done') },
+    { headers: { 'Set-Cookie': context.setCookie } },
+  );
 }
 
-export const action = ({ request, params, context }: ActionFunctionArgs) => staffWrite(request, 'shopping', brandWrites(params.brand ?? ''), context as { clientIp?: unknown });
+export const action = ({ request, params, context }: ActionFunctionArgs) =>
+  staffWrite(request, 'shopping', brandWrites(params.brand ?? ''), context as { clientIp?: unknown });
 
 /** One brand: its name, slug and homepage, changed through a confirm step; catalog re-publishes its products. */
 export default function BrandPage() {
@@ -30,7 +34,13 @@ export default function BrandPage() {
   const field = (name: 'name' | 'slug' | 'homepageUrl', label: string, value: string) => (
     <p>
       <label htmlFor={`brand-${name}`}>{label}</label>
-      <input id={`brand-${name}`} name={name} size={50} defaultValue={update?.fields[name] ?? value} aria-describedby={`${name}-error`} />
+      <input
+        id={`brand-${name}`}
+        name={name}
+        size={50}
+        defaultValue={update?.fields[name] ?? value}
+        aria-describedby={`${name}-error`}
+      />
       <FieldError name={name} errors={errors} />
     </p>
   );

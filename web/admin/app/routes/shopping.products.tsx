@@ -13,7 +13,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const query = readTableQuery(url, { sorts: PRODUCT_SORTS, defaultSort: 'created', defaultDir: 'desc' });
   const page = await productTable(query, textLanguageOf(url));
-  return data({ query, page, path: panelPath('shopping', 'products') }, { headers: { 'Set-Cookie': context.setCookie } });
+  return data(
+    { query, page, path: panelPath('shopping', 'products') },
+    { headers: { 'Set-Cookie': context.setCookie } },
+  );
 }
 
 /** The shopping panel's products: every status, by brand, sorted and paged by catalog; a product opens by id. */
@@ -23,7 +26,12 @@ export default function Products() {
   return (
     <>
       <h1>{t('products.title')}</h1>
-      <form method="get" action={panelPath('shopping', 'products/open')} className="staff-form" aria-label={t('products.open')}>
+      <form
+        method="get"
+        action={panelPath('shopping', 'products/open')}
+        className="staff-form"
+        aria-label={t('products.open')}
+      >
         <label>
           {t('products.id')} <input name="id" required maxLength={100} />
         </label>{' '}
@@ -41,11 +49,25 @@ export default function Products() {
           </label>
         }
         columns={[
-          { key: 'name', label: t('products.name'), sort: 'name', render: (row) => <a href={panelPath('shopping', `products/${encodeURIComponent(row.id)}`)}>{row.name}</a> },
+          {
+            key: 'name',
+            label: t('products.name'),
+            sort: 'name',
+            render: (row) => <a href={panelPath('shopping', `products/${encodeURIComponent(row.id)}`)}>{row.name}</a>,
+          },
           { key: 'brand', label: t('products.brand'), render: (row) => row.brand || t('app.none') },
           { key: 'gtins', label: t('products.gtins'), render: (row) => row.gtins.join(', ') || t('app.none') },
-          { key: 'status', label: t('products.status'), render: (row) => t(`products.status.${row.status || 'active'}`) },
-          { key: 'updated', label: t('products.updated'), sort: 'updated', render: (row) => <time dateTime={row.updatedAt}>{row.updatedAt.slice(0, 10)}</time> },
+          {
+            key: 'status',
+            label: t('products.status'),
+            render: (row) => t(`products.status.${row.status || 'active'}`),
+          },
+          {
+            key: 'updated',
+            label: t('products.updated'),
+            sort: 'updated',
+            render: (row) => <time dateTime={row.updatedAt}>{row.updatedAt.slice(0, 10)}</time>,
+          },
         ]}
       />
     </>

@@ -18,10 +18,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const language = textLanguageOf(url);
   const product = await productOf(params.product ?? '', language);
   const reviews = await productReviews(product.id, REVIEWS_SHOWN);
-  return data({ product, reviews, language, done: url.searchParams.has('done') }, { headers: { 'Set-Cookie': context.setCookie } });
+  return data(
+    { product, reviews, language, done: url.searchParams.has('done') },
+    { headers: { 'Set-Cookie': context.setCookie } },
+  );
 }
 
-export const action = ({ request, params, context }: ActionFunctionArgs) => staffWrite(request, 'shopping', productWrites(params.product ?? ''), context as { clientIp?: unknown });
+export const action = ({ request, params, context }: ActionFunctionArgs) =>
+  staffWrite(request, 'shopping', productWrites(params.product ?? ''), context as { clientIp?: unknown });
 
 /**
  * One product as staff edit it (the site's edit link lands here): name and description in one
@@ -59,7 +63,11 @@ export default function ProductPage() {
       <nav aria-label={t('products.textLanguage')}>
         {t('products.textLanguage')}:{' '}
         {TEXT_LANGUAGES.map((code) => (
-          <a key={code} href={`${panelPath('shopping', `products/${encodeURIComponent(product.id)}`)}?language=${code}`} aria-current={code === language ? 'page' : undefined}>
+          <a
+            key={code}
+            href={`${panelPath('shopping', `products/${encodeURIComponent(product.id)}`)}?language=${code}`}
+            aria-current={code === language ? 'page' : undefined}
+          >
             {code}
           </a>
         )).flatMap((link, i) => (i === 0 ? [link] : [' · ', link]))}
@@ -74,7 +82,14 @@ export default function ProductPage() {
           <label htmlFor="product-name">
             {t('products.name')} ({language})
           </label>
-          <input id="product-name" name="name" maxLength={300} size={60} defaultValue={value('name', product.name)} aria-describedby="name-error" />
+          <input
+            id="product-name"
+            name="name"
+            maxLength={300}
+            size={60}
+            defaultValue={value('name', product.name)}
+            aria-describedby="name-error"
+          />
           <FieldError name="name" errors={errors} />
           <FieldError name="texts" errors={errors} />
         </p>
@@ -82,12 +97,37 @@ export default function ProductPage() {
           <label htmlFor="product-description">
             {t('products.description')} ({language})
           </label>
-          <textarea id="product-description" name="description" rows={6} cols={60} defaultValue={value('description', product.description)} aria-describedby="description-error" />
+          <textarea
+            id="product-description"
+            name="description"
+            rows={6}
+            cols={60}
+            defaultValue={value('description', product.description)}
+            aria-describedby="description-error"
+          />
           <FieldError name="description" errors={errors} />
         </p>
-        <TextInput name="mpn" label={t('products.mpn')} maxLength={70} value={value('mpn', product.mpn)} errors={errors} />
-        <TextInput name="manufacturer" label={t('products.manufacturer')} maxLength={200} value={value('manufacturer', product.manufacturer)} errors={errors} />
-        <TextInput name="gtins" label={t('products.gtins')} maxLength={400} value={value('gtins', product.gtins.join(', '))} errors={errors} />
+        <TextInput
+          name="mpn"
+          label={t('products.mpn')}
+          maxLength={70}
+          value={value('mpn', product.mpn)}
+          errors={errors}
+        />
+        <TextInput
+          name="manufacturer"
+          label={t('products.manufacturer')}
+          maxLength={200}
+          value={value('manufacturer', product.manufacturer)}
+          errors={errors}
+        />
+        <TextInput
+          name="gtins"
+          label={t('products.gtins')}
+          maxLength={400}
+          value={value('gtins', product.gtins.join(', '))}
+          errors={errors}
+        />
         <button type="submit">{t('products.save')}</button>
       </StaffForm>
 
@@ -100,7 +140,8 @@ export default function ProductPage() {
           {reviews.map((review) => (
             <li key={review.id}>
               <strong>{review.rating}/5</strong> {review.title} — {review.author || t('reviews.anonymous')}
-              {review.domain ? ` (${review.domain})` : ''}, <time dateTime={review.publishedAt}>{review.publishedAt.slice(0, 10)}</time>
+              {review.domain ? ` (${review.domain})` : ''},{' '}
+              <time dateTime={review.publishedAt}>{review.publishedAt.slice(0, 10)}</time>
               <p>{review.body}</p>
               <StaffForm intent="deleteReview" className="inline-form" label={t('reviews.delete')}>
                 <input type="hidden" name="reviewId" value={review.id} />
@@ -117,12 +158,25 @@ export default function ProductPage() {
 }
 
 /** A one-line field with its label and its error (tied with aria-describedby). */
-function TextInput(props: { readonly name: string; readonly label: string; readonly maxLength: number; readonly value: string; readonly errors?: Record<string, string> }) {
+function TextInput(props: {
+  readonly name: string;
+  readonly label: string;
+  readonly maxLength: number;
+  readonly value: string;
+  readonly errors?: Record<string, string>;
+}) {
   const id = `product-${props.name}`;
   return (
     <p>
       <label htmlFor={id}>{props.label}</label>
-      <input id={id} name={props.name} maxLength={props.maxLength} size={60} defaultValue={props.value} aria-describedby={`${props.name}-error`} />
+      <input
+        id={id}
+        name={props.name}
+        maxLength={props.maxLength}
+        size={60}
+        defaultValue={props.value}
+        aria-describedby={`${props.name}-error`}
+      />
       <FieldError name={props.name} errors={props.errors} />
     </p>
   );

@@ -20,7 +20,11 @@ export function clientInfo(request: Request, context?: { readonly clientIp?: unk
 }
 
 /** E-mail and password to a session (throttled by accounts); errors are accounts' RpcErrors. */
-export async function signIn(email: string, password: string, client: ClientInfo): Promise<{ token: string; user: User }> {
+export async function signIn(
+  email: string,
+  password: string,
+  client: ClientInfo,
+): Promise<{ token: string; user: User }> {
   const answer = await accounts.login({ email, password, rememberMe: false, client }, KDF_DEADLINE);
   if (!answer.session?.token || !answer.user) throw new Error('accounts answered a sign-in without a session');
   return { token: answer.session.token, user: answer.user };
@@ -32,7 +36,11 @@ export async function sessionUser(token: string): Promise<User | null> {
   try {
     return (await accounts.getSession({ sessionToken: token, touch: true })).user ?? null;
   } catch (error) {
-    if (error instanceof RpcError && (error.code === GrpcStatus.UNAUTHENTICATED || error.code === GrpcStatus.INVALID_ARGUMENT)) return null;
+    if (
+      error instanceof RpcError &&
+      (error.code === GrpcStatus.UNAUTHENTICATED || error.code === GrpcStatus.INVALID_ARGUMENT)
+    )
+      return null;
     throw error;
   }
 }

@@ -39,10 +39,28 @@ const row = (entry: AuditEntry, actors: ReadonlyMap<string, string>): AuditRow =
 });
 
 /** One page of a panel's audit entries as one service keeps them (newest first). */
-export async function auditPage(service: ServiceName, input: { actorUserId: string; panel: StaffPanel; entityType: string; entityId: string; byUserId: string; action: string; page: number; size: number }) {
+export async function auditPage(
+  service: ServiceName,
+  input: {
+    actorUserId: string;
+    panel: StaffPanel;
+    entityType: string;
+    entityId: string;
+    byUserId: string;
+    action: string;
+    page: number;
+    size: number;
+  },
+) {
   const audit = client(AuditServiceService, SERVICE_ADDRESSES[service]);
   const answer = await audit.listAuditEntries({ ...input, page: { page: input.page, hitsPerPage: input.size } });
   const ids = [...new Set(answer.entries.map((entry) => entry.actorUserId).filter(Boolean))];
   const actors = new Map(await Promise.all(ids.map(async (id) => [id, (await userById(id))?.email ?? id] as const)));
-  return { rows: answer.entries.map((entry) => row(entry, actors)), page: answer.page?.page ?? input.page, size: input.size, total: answer.page?.total ?? 0, pages: answer.page?.pages ?? 0 };
+  return {
+    rows: answer.entries.map((entry) => row(entry, actors)),
+    page: answer.page?.page ?? input.page,
+    size: input.size,
+    total: answer.page?.total ?? 0,
+    pages: answer.page?.pages ?? 0,
+  };
 }

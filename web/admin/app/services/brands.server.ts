@@ -41,7 +41,13 @@ export async function brandTable(query: TableQuery): Promise<TablePage<BrandRow>
     page: { page: query.page, hitsPerPage: query.size },
     language: 'en',
   });
-  return { rows: answer.brands.map(brandRow), page: answer.page?.page ?? query.page, size: query.size, total: answer.page?.total ?? 0, pages: answer.page?.pages ?? 0 };
+  return {
+    rows: answer.brands.map(brandRow),
+    page: answer.page?.page ?? query.page,
+    size: query.size,
+    total: answer.page?.total ?? 0,
+    pages: answer.page?.pages ?? 0,
+  };
 }
 
 /** One brand; null when catalog does not know it. */
@@ -56,6 +62,20 @@ export async function brandById(brandId: string): Promise<BrandRow | null> {
 }
 
 /** UpdateBrand: catalog checks staff:shopping, validates (a taken slug, URLs), re-publishes the brand's products and audits it. */
-export async function updateBrand(actorUserId: string, brandId: string, expectedVersion: number, edit: { name: string; slug: string; homepageUrl: string }): Promise<void> {
-  await catalog.updateBrand({ brandId, actorUserId, expectedVersion, name: edit.name, slug: edit.slug, homepageUrl: edit.homepageUrl, descriptions: [], language: 'en' });
+export async function updateBrand(
+  actorUserId: string,
+  brandId: string,
+  expectedVersion: number,
+  edit: { name: string; slug: string; homepageUrl: string },
+): Promise<void> {
+  await catalog.updateBrand({
+    brandId,
+    actorUserId,
+    expectedVersion,
+    name: edit.name,
+    slug: edit.slug,
+    homepageUrl: edit.homepageUrl,
+    descriptions: [],
+    language: 'en',
+  });
 }

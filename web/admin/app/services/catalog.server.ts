@@ -9,7 +9,6 @@ import { client } from './grpc.server';
 
 const catalog = client(CatalogServiceService, config.CATALOG_GRPC_ADDR);
 
-
 const STATUS_NAMES = new Map<ProductStatus, string>([
   [ProductStatus.PRODUCT_STATUS_ACTIVE, 'active'],
   [ProductStatus.PRODUCT_STATUS_HIDDEN, 'hidden'],
@@ -67,7 +66,13 @@ export async function productTable(query: TableQuery, language: string): Promise
     page: { page: query.page, hitsPerPage: query.size },
     language,
   });
-  return { rows: answer.products.map(productRow), page: answer.page?.page ?? query.page, size: query.size, total: answer.page?.total ?? 0, pages: answer.page?.pages ?? 0 };
+  return {
+    rows: answer.products.map(productRow),
+    page: answer.page?.page ?? query.page,
+    size: query.size,
+    total: answer.page?.total ?? 0,
+    pages: answer.page?.pages ?? 0,
+  };
 }
 
 /** One product with its texts in `language` (or the fallback); null when catalog does not know it. */
@@ -91,7 +96,12 @@ export interface ProductEdit {
   readonly gtins: readonly string[];
 }
 
-export async function updateProduct(actorUserId: string, productId: string, expectedVersion: number, edit: ProductEdit): Promise<void> {
+export async function updateProduct(
+  actorUserId: string,
+  productId: string,
+  expectedVersion: number,
+  edit: ProductEdit,
+): Promise<void> {
   await catalog.updateProduct({
     productId,
     actorUserId,
@@ -133,7 +143,13 @@ const reviewRow = (review: Review): ReviewRow => ({
 
 /** A product's newest reviews (every language), for moderation on its page. */
 export async function productReviews(productId: string, limit: number): Promise<ReviewRow[]> {
-  const { reviews } = await catalog.listReviews({ productId, language: '', rating: 0, order: ReviewOrder.REVIEW_ORDER_NEWEST, page: { page: 1, hitsPerPage: limit } });
+  const { reviews } = await catalog.listReviews({
+    productId,
+    language: '',
+    rating: 0,
+    order: ReviewOrder.REVIEW_ORDER_NEWEST,
+    page: { page: 1, hitsPerPage: limit },
+  });
   return reviews.map(reviewRow);
 }
 

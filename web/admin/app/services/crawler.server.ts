@@ -7,7 +7,6 @@ import { client } from './grpc.server';
 
 const crawler = client(CrawlerServiceService, config.CRAWLER_GRPC_ADDR);
 
-
 const STATUS_ENUM: Readonly<Record<HostStatusName, HostStatus>> = {
   active: HostStatus.HOST_STATUS_ACTIVE,
   paused: HostStatus.HOST_STATUS_PAUSED,
@@ -45,13 +44,29 @@ const hostRow = (host: Host): HostRow => ({
 /** The host table: a host-name substring and a status, paged by the crawler (its own order). */
 export async function hostTable(actorUserId: string, query: TableQuery): Promise<TablePage<HostRow>> {
   const status = HOST_STATUSES.find((name) => name === query.filters.status);
-  const answer = await crawler.listHosts({ actorUserId, query: (query.filters.q ?? '').trim().toLowerCase(), statuses: status ? [STATUS_ENUM[status]] : [], page: { page: query.page, hitsPerPage: query.size } });
-  return { rows: answer.hosts.map(hostRow), page: answer.page?.page ?? query.page, size: query.size, total: answer.page?.total ?? 0, pages: answer.page?.pages ?? 0 };
+  const answer = await crawler.listHosts({
+    actorUserId,
+    query: (query.filters.q ?? '').trim().toLowerCase(),
+    statuses: status ? [STATUS_ENUM[status]] : [],
+    page: { page: query.page, hitsPerPage: query.size },
+  });
+  return {
+    rows: answer.hosts.map(hostRow),
+    page: answer.page?.page ?? query.page,
+    size: query.size,
+    total: answer.page?.total ?? 0,
+    pages: answer.page?.pages ?? 0,
+  };
 }
 
 /** One host (null when the crawler does not know it). */
 export async function hostByName(actorUserId: string, host: string): Promise<HostRow | null> {
-  const answer = await crawler.listHosts({ actorUserId, query: host, statuses: [], page: { page: 1, hitsPerPage: 100 } });
+  const answer = await crawler.listHosts({
+    actorUserId,
+    query: host,
+    statuses: [],
+    page: { page: 1, hitsPerPage: 100 },
+  });
   const found = answer.hosts.find((candidate) => candidate.host === host);
   return found ? hostRow(found) : null;
 }

@@ -17,7 +17,8 @@ const STATUS_ENUM: Readonly<Record<ShopStatusName, ShopStatus>> = {
   suspended: ShopStatus.SHOP_STATUS_SUSPENDED,
 };
 
-const statusName = (status: ShopStatus): string => SHOP_STATUSES.find((name) => STATUS_ENUM[name] === status) ?? 'deleted';
+const statusName = (status: ShopStatus): string =>
+  SHOP_STATUSES.find((name) => STATUS_ENUM[name] === status) ?? 'deleted';
 
 /** A shop as the admin panel lists and changes it. */
 export interface ShopRow {
@@ -68,7 +69,13 @@ export async function shopTable(actorUserId: string, query: TableQuery): Promise
     sort: sort(query),
     page: { page: query.page, hitsPerPage: query.size },
   });
-  return { rows: answer.shops.map(shopRow), page: answer.page?.page ?? query.page, size: query.size, total: answer.page?.total ?? 0, pages: answer.page?.pages ?? 0 };
+  return {
+    rows: answer.shops.map(shopRow),
+    page: answer.page?.page ?? query.page,
+    size: query.size,
+    total: answer.page?.total ?? 0,
+    pages: answer.page?.pages ?? 0,
+  };
 }
 
 /** One shop with its private fields (the actor must hold the site's admin flag); null when unknown. */
@@ -83,6 +90,11 @@ export async function shopById(actorUserId: string, shopId: string): Promise<Sho
 }
 
 /** SetShopStatus: offers checks staff:admin, delists or relists the shop's offers and audits it. */
-export async function setShopStatus(actorUserId: string, shopId: string, status: ShopStatusName, reason: string): Promise<void> {
+export async function setShopStatus(
+  actorUserId: string,
+  shopId: string,
+  status: ShopStatusName,
+  reason: string,
+): Promise<void> {
   await offers.setShopStatus({ shopId, actorUserId, status: STATUS_ENUM[status], reason });
 }

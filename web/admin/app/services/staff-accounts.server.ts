@@ -54,12 +54,21 @@ export async function userTable(actorUserId: string, query: TableQuery): Promise
     order: order(query),
     page: { page: query.page, hitsPerPage: query.size },
   });
-  return { rows: answer.users.map(userRow), page: answer.page?.page ?? query.page, size: query.size, total: answer.page?.total ?? 0, pages: answer.page?.pages ?? 0 };
+  return {
+    rows: answer.users.map(userRow),
+    page: answer.page?.page ?? query.page,
+    size: query.size,
+    total: answer.page?.total ?? 0,
+    pages: answer.page?.pages ?? 0,
+  };
 }
 
-export const grantRole = (actorUserId: string, userId: string, panel: StaffPanel) => staff.grantStaffRole({ actorUserId, userId, panel: panelEnum(panel) });
-export const revokeRole = (actorUserId: string, userId: string, panel: StaffPanel) => staff.revokeStaffRole({ actorUserId, userId, panel: panelEnum(panel) });
-export const lockUser = (actorUserId: string, userId: string, reason: string) => staff.lockUser({ actorUserId, userId, reason });
+export const grantRole = (actorUserId: string, userId: string, panel: StaffPanel) =>
+  staff.grantStaffRole({ actorUserId, userId, panel: panelEnum(panel) });
+export const revokeRole = (actorUserId: string, userId: string, panel: StaffPanel) =>
+  staff.revokeStaffRole({ actorUserId, userId, panel: panelEnum(panel) });
+export const lockUser = (actorUserId: string, userId: string, reason: string) =>
+  staff.lockUser({ actorUserId, userId, reason });
 export const unlockUser = (actorUserId: string, userId: string) => staff.unlockUser({ actorUserId, userId });
 export const verifyUserEmail = (actorUserId: string, userId: string) => staff.verifyUserEmail({ actorUserId, userId });
 export const deleteUser = (actorUserId: string, userId: string) => staff.deleteUser({ actorUserId, userId });

@@ -16,7 +16,10 @@ export interface TableQuery {
  * pages start at 1, the size is one of PAGE_SIZES. Filters are passed on as they are; the loader
  * validates the ones it uses.
  */
-export function readTableQuery(url: URL, options: { sorts: readonly string[]; defaultSort: string; defaultDir?: 'asc' | 'desc' }): TableQuery {
+export function readTableQuery(
+  url: URL,
+  options: { sorts: readonly string[]; defaultSort: string; defaultDir?: 'asc' | 'desc' },
+): TableQuery {
   const params = url.searchParams;
   const sort = options.sorts.includes(params.get('sort') ?? '') ? (params.get('sort') as string) : options.defaultSort;
   const dirParam = params.get('dir');
@@ -25,12 +28,17 @@ export function readTableQuery(url: URL, options: { sorts: readonly string[]; de
   const asked = Number(params.get('size'));
   const size = (PAGE_SIZES as readonly number[]).includes(asked) ? asked : PAGE_SIZES[0];
   const filters: Record<string, string> = {};
-  for (const [key, value] of params) if (!['sort', 'dir', 'page', 'size', 'lang', 'done', 'index'].includes(key)) filters[key] = value.slice(0, 200);
+  for (const [key, value] of params)
+    if (!['sort', 'dir', 'page', 'size', 'lang', 'done', 'index'].includes(key)) filters[key] = value.slice(0, 200);
   return { sort, dir, page, size, filters };
 }
 
 /** The URL of the same table with some parameters changed (a filter or sort change goes back to page 1). */
-export function tableHref(path: string, query: TableQuery, change: Partial<Record<'sort' | 'dir' | 'page' | 'size', string | number>>): string {
+export function tableHref(
+  path: string,
+  query: TableQuery,
+  change: Partial<Record<'sort' | 'dir' | 'page' | 'size', string | number>>,
+): string {
   const params = new URLSearchParams(query.filters);
   const next = { sort: query.sort, dir: query.dir, page: query.page, size: query.size, ...change };
   params.set('sort', String(next.sort));

@@ -1,7 +1,11 @@
 import type { RpcError } from '@pc/kit/errors/grpc-errors';
 import type { Translate } from '../i18n/languages';
 
-const RULE_MESSAGES: Readonly<Record<string, string>> = { required: 'field.required', email: 'field.email', max: 'field.tooLong' };
+const RULE_MESSAGES: Readonly<Record<string, string>> = {
+  required: 'field.required',
+  email: 'field.email',
+  max: 'field.tooLong',
+};
 
 /**
  * A service's field violations as the form's errors: the proto field name (`reason`,

@@ -26,7 +26,11 @@ export interface WriteIntent<F> {
 export const intent = <F>(spec: WriteIntent<F>): WriteIntent<F> => spec;
 
 const formFields = (form: FormData): Record<string, string> =>
-  Object.fromEntries([...form].filter(([key, value]) => !key.startsWith('_') && typeof value === 'string').map(([key, value]) => [key, String(value)]));
+  Object.fromEntries(
+    [...form]
+      .filter(([key, value]) => !key.startsWith('_') && typeof value === 'string')
+      .map(([key, value]) => [key, String(value)]),
+  );
 
 /**
  * A panel page's action: every write is validated (400 with field errors, nothing written),
@@ -34,8 +38,13 @@ const formFields = (form: FormData): Record<string, string> =>
  * again for destructive writes when the last sign-in is old; only then made, through the service
  * that owns the data. The form's CSRF token must match the panel's session.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each intent has fields of its own type
-export async function staffWrite(request: Request, panel: StaffPanel, intents: Readonly<Record<string, WriteIntent<any>>>, loadContext?: { clientIp?: unknown }) {
+export async function staffWrite(
+  request: Request,
+  panel: StaffPanel,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each intent has fields of its own type
+  intents: Readonly<Record<string, WriteIntent<any>>>,
+  loadContext?: { clientIp?: unknown },
+) {
   let context = await requireStaff(request, panel);
   const t = translator((await pickLanguage(request)).language);
   const form = await request.formData();
@@ -43,27 +52,44 @@ export async function staffWrite(request: Request, panel: StaffPanel, intents: R
   const spec = intents[name] as WriteIntent<unknown> | undefined;
   const fields = formFields(form);
   const headers = { 'Set-Cookie': context.setCookie };
-  const fail = (errors: Record<string, string>, status = 400) => data({ stage: 'errors', intent: name, fields, errors } satisfies WriteState, { status, headers });
+  const fail = (errors: Record<string, string>, status = 400) =>
+    data({ stage: 'errors', intent: name, fields, errors } satisfies WriteState, { status, headers });
   if (!spec) return fail({ _form: t('field.invalid') });
   if (form.get('_csrf') !== context.session.csrf) return fail({ _form: t('field.csrf') }, 403);
 
   const parsed = spec.schema.safeParse(fields);
   if (!parsed.success) {
     const errors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? '_form')] ??= t(issue.message.startsWith('field.') ? issue.message : 'field.invalid');
+    for (const issue of parsed.error.issues)
+      errors[String(issue.path[0] ?? '_form')] ??= t(
+        issue.message.startsWith('field.') ? issue.message : 'field.invalid',
+      );
     return fail(errors);
   }
   const destructive = spec.destructive ?? false;
   const needsPassword = destructive && needsReauth(context);
   if (form.get('_confirmed') !== '1') {
     const summary = await spec.summary(parsed.data, context, t);
-    return data({ stage: 'confirm', intent: name, fields, summary, destructive, needsPassword } satisfies WriteState, { headers });
+    return data({ stage: 'confirm', intent: name, fields, summary, destructive, needsPassword } satisfies WriteState, {
+      headers,
+    });
   }
   if (needsPassword) {
     const reauthenticated = await reauthenticate(request, context, String(form.get('_password') ?? ''), loadContext);
     if (!reauthenticated) {
       const summary = await spec.summary(parsed.data, context, t);
-      return data({ stage: 'confirm', intent: name, fields, summary, destructive, needsPassword, errors: { _password: t('field.password') } } satisfies WriteState, { status: 400, headers });
+      return data(
+        {
+          stage: 'confirm',
+          intent: name,
+          fields,
+          summary,
+          destructive,
+          needsPassword,
+          errors: { _password: t('field.password') },
+        } satisfies WriteState,
+        { status: 400, headers },
+      );
     }
     context = reauthenticated;
   }
@@ -74,17 +100,31 @@ export async function staffWrite(request: Request, panel: StaffPanel, intents: R
     if (!(error instanceof RpcError)) throw error;
     if (error.code === GrpcStatus.PERMISSION_DENIED) throw data({ forbidden: panel }, { status: 403, headers });
     if (error.code === GrpcStatus.NOT_FOUND) throw data({ notFound: true }, { status: 404, headers });
-    if (error.code === GrpcStatus.UNAVAILABLE || error.code === GrpcStatus.DEADLINE_EXCEEDED) throw data({ unavailable: true }, { status: 503, headers });
+    if (error.code === GrpcStatus.UNAVAILABLE || error.code === GrpcStatus.DEADLINE_EXCEEDED)
+      throw data({ unavailable: true }, { status: 503, headers });
     if (error.code === GrpcStatus.ABORTED) return fail({ _form: t('write.conflict') }, 409);
     const fieldErrors = fieldErrorsOf(error, t);
     if (Object.keys(fieldErrors).length > 0) return fail(fieldErrors);
-    if ([GrpcStatus.INVALID_ARGUMENT, GrpcStatus.FAILED_PRECONDITION, GrpcStatus.ALREADY_EXISTS, GrpcStatus.OUT_OF_RANGE].includes(error.code)) return fail({ _form: t('write.refused', { reason: error.details }) }, 409);
+    if (
+      [
+        GrpcStatus.INVALID_ARGUMENT,
+        GrpcStatus.FAILED_PRECONDITION,
+        GrpcStatus.ALREADY_EXISTS,
+        GrpcStatus.OUT_OF_RANGE,
+      ].includes(error.code)
+    )
+      return fail({ _form: t('write.refused', { reason: error.details }) }, 409);
     throw error;
   }
 }
 
 /** The password again: a new accounts session replaces the panel's (the old one ends). */
-async function reauthenticate(request: Request, context: StaffContext, password: string, loadContext?: { clientIp?: unknown }): Promise<StaffContext | null> {
+async function reauthenticate(
+  request: Request,
+  context: StaffContext,
+  password: string,
+  loadContext?: { clientIp?: unknown },
+): Promise<StaffContext | null> {
   if (!password) return null;
   try {
     const { token } = await signIn(context.user.email, password, clientInfo(request, loadContext));
@@ -92,7 +132,11 @@ async function reauthenticate(request: Request, context: StaffContext, password:
     const session = { ...context.session, token, authAt: Date.now(), seenAt: Date.now() };
     return { ...context, session, setCookie: await writePanelSession(request, context.panel, session) };
   } catch (error) {
-    if (error instanceof RpcError && [GrpcStatus.UNAUTHENTICATED, GrpcStatus.RESOURCE_EXHAUSTED, GrpcStatus.INVALID_ARGUMENT].includes(error.code)) return null;
+    if (
+      error instanceof RpcError &&
+      [GrpcStatus.UNAUTHENTICATED, GrpcStatus.RESOURCE_EXHAUSTED, GrpcStatus.INVALID_ARGUMENT].includes(error.code)
+    )
+      return null;
     throw error;
   }
 }

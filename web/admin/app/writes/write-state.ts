@@ -25,4 +25,5 @@ export interface ConfirmSummary {
 }
 
 /** Whether a write state belongs to one form of the page (several forms share an action). */
-export const stateOf = (state: WriteState | undefined, intent: string): WriteState | undefined => (state?.intent === intent ? state : undefined);
+export const stateOf = (state: WriteState | undefined, intent: string): WriteState | undefined =>
+  state?.intent === intent ? state : undefined;

@@ -10,7 +10,11 @@ const root = join(__dirname, '..', '..', '..', '..');
 
 /** Staff made with `npm run admin:create` (its built form), one per set of roles the tests need. */
 export const STAFF = {
-  root: { email: 'root@staff.test', password: 'root-secret', panels: 'shopping,admin,infrastructure,affiliates,crawler' },
+  root: {
+    email: 'root@staff.test',
+    password: 'root-secret',
+    panels: 'shopping,admin,infrastructure,affiliates,crawler',
+  },
   crawler: { email: 'crawl@staff.test', password: 'crawl-secret', panels: 'crawler' },
   infrastructure: { email: 'infra@staff.test', password: 'infra-secret', panels: 'infrastructure' },
   // A second staff:admin: sign-in counts 5 a minute per address and IP, more than root alone may use here.
@@ -69,22 +73,39 @@ export function adminBed(portOffset: number, env: Readonly<Record<string, string
       await page.getByLabel('E-mail', { exact: true }).fill(email);
       await page.getByLabel('Password', { exact: true }).fill(password);
       // The sign-in's answer (a redirect, or 403 without the role), then the page it leads to.
-      const answered = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname.endsWith(`/${panel}/login`));
+      const answered = page.waitForResponse(
+        (response) =>
+          response.request().method() === 'POST' && new URL(response.url()).pathname.endsWith(`/${panel}/login`),
+      );
       await page.getByRole('button', { name: 'Sign in' }).click();
       await answered;
       await page.waitForLoadState('networkidle');
     },
     createStaff(email, password, panels) {
-      return execFileSync(process.execPath, [join(root, 'services', 'accounts', 'dist', 'admin', 'create-admin.js'), '--email', email, '--password', password, ...(panels ? ['--panels', panels] : [])], {
-        cwd: root,
-        env: { ...process.env, DATA_DIR: bed.platform.dataDir },
-        encoding: 'utf8',
-      });
+      return execFileSync(
+        process.execPath,
+        [
+          join(root, 'services', 'accounts', 'dist', 'admin', 'create-admin.js'),
+          '--email',
+          email,
+          '--password',
+          password,
+          ...(panels ? ['--panels', panels] : []),
+        ],
+        {
+          cwd: root,
+          env: { ...process.env, DATA_DIR: bed.platform.dataDir },
+          encoding: 'utf8',
+        },
+      );
     },
     shot: (page, name) => screenshot(page, `admin-${name}`),
   };
   beforeAll(async () => {
-    platform = await startPlatform(portOffset, { seedArgs: '--products 40 --shops 8 --history-days 7 --reviews 2', env });
+    platform = await startPlatform(portOffset, {
+      seedArgs: '--products 40 --shops 8 --history-days 7 --reviews 2',
+      env,
+    });
     for (const staff of Object.values(STAFF)) bed.createStaff(staff.email, staff.password, staff.panels);
     browser = await launchBrowser();
   }, 600_000);
@@ -97,4 +118,5 @@ export function adminBed(portOffset: number, env: Readonly<Record<string, string
 }
 
 /** The text of the page's main landmark, spaces folded. */
-export const mainText = async (page: Page): Promise<string> => (await page.locator('main').innerText()).replace(/\s+/g, ' ');
+export const mainText = async (page: Page): Promise<string> =>
+  (await page.locator('main').innerText()).replace(/\s+/g, ' ');

@@ -10,10 +10,16 @@ import { ALERT_KINDS, ALERT_STATES, CHANNELS, alertJson, firingJson, notificatio
 import { pageMeta } from '../mappers/favourites.server';
 
 const money = z.object({ amount: z.number().int().positive(), currency: z.string().regex(/^[A-Z]{3}$/) });
-const channels = z.array(z.enum(['push', 'email'])).max(2).default([]);
+const channels = z
+  .array(z.enum(['push', 'email']))
+  .max(2)
+  .default([]);
 const newAlert = z.object({
   product_id: z.string().trim().min(1, 'is required').max(200),
-  country: z.string().regex(/^[A-Za-z]{2}$/).optional(),
+  country: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/)
+    .optional(),
   kind: z.enum(['target_price', 'percentage_drop', 'back_in_stock']),
   target_price: money.optional(),
   drop_percent: z.number().int().min(1).max(99).optional(),
@@ -25,18 +31,41 @@ const alertChange = z.object({
   target_price: money.optional(),
   drop_percent: z.number().int().min(1).max(99).optional(),
   rearm_automatically: z.boolean().optional(),
-  channels: z.array(z.enum(['push', 'email'])).max(2).optional(),
+  channels: z
+    .array(z.enum(['push', 'email']))
+    .max(2)
+    .optional(),
   state: z.enum(['armed', 'paused']).optional(),
 });
-const listQuery = z.object({ product: z.string().max(200).default(''), country: z.string().regex(/^[A-Za-z]{2}$/).optional(), state: z.enum(['armed', 'fired', 'paused']).optional(), page: z.coerce.number().int().min(1).max(10_000).default(1), hitsPerPage: z.coerce.number().int().min(1).max(100).default(20), locale: localeParam });
-const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1), hitsPerPage: z.coerce.number().int().min(1).max(100).default(20) });
-const toMoney = (value: z.infer<typeof money> | undefined) => (value ? { amountMinor: value.amount, currency: value.currency } : undefined);
+const listQuery = z.object({
+  product: z.string().max(200).default(''),
+  country: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/)
+    .optional(),
+  state: z.enum(['armed', 'fired', 'paused']).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  hitsPerPage: z.coerce.number().int().min(1).max(100).default(20),
+  locale: localeParam,
+});
+const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  hitsPerPage: z.coerce.number().int().min(1).max(100).default(20),
+});
+const toMoney = (value: z.infer<typeof money> | undefined) =>
+  value ? { amountMinor: value.amount, currency: value.currency } : undefined;
 
 /** GET /api/alerts (account/alerts; ?product= for the alarm button): newest first. */
 export async function listAlerts({ request, url }: ActionCall): Promise<Response> {
   const user = await requireApiUser(request);
   const query = parseOrThrow(listQuery, queryValues(url));
-  const answer = await notifications.listPriceAlerts({ actorUserId: user.id, productId: query.product, country: query.country?.toUpperCase() ?? '', states: query.state ? [ALERT_STATES[query.state]] : [], page: { page: query.page, hitsPerPage: query.hitsPerPage } });
+  const answer = await notifications.listPriceAlerts({
+    actorUserId: user.id,
+    productId: query.product,
+    country: query.country?.toUpperCase() ?? '',
+    states: query.state ? [ALERT_STATES[query.state]] : [],
+    page: { page: query.page, hitsPerPage: query.hitsPerPage },
+  });
   return privateJson({ data: answer.alerts.map(alertJson), meta: pageMeta(answer.page) });
 }
 
@@ -92,7 +121,11 @@ export async function deleteAlert({ request, params }: ActionCall): Promise<Resp
 export async function alertFirings({ request, url, params }: ActionCall): Promise<Response> {
   const user = await requireApiUser(request);
   const { page, hitsPerPage } = parseOrThrow(pageQuery, queryValues(url));
-  const answer = await notifications.listAlertFirings({ actorUserId: user.id, alertId: params.id ?? '', page: { page, hitsPerPage } });
+  const answer = await notifications.listAlertFirings({
+    actorUserId: user.id,
+    alertId: params.id ?? '',
+    page: { page, hitsPerPage },
+  });
   return privateJson({ data: answer.firings.map(firingJson), meta: pageMeta(answer.page) });
 }
 
@@ -100,6 +133,11 @@ export async function alertFirings({ request, url, params }: ActionCall): Promis
 export async function notificationLog({ request, url }: ActionCall): Promise<Response> {
   const user = await requireApiUser(request);
   const { page, hitsPerPage } = parseOrThrow(pageQuery, queryValues(url));
-  const answer = await notifications.listNotifications({ actorUserId: user.id, userId: '', username: '', page: { page, hitsPerPage } });
+  const answer = await notifications.listNotifications({
+    actorUserId: user.id,
+    userId: '',
+    username: '',
+    page: { page, hitsPerPage },
+  });
   return privateJson({ data: answer.notifications.map(notificationJson), meta: pageMeta(answer.page) });
 }

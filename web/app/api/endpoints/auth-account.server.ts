@@ -32,7 +32,9 @@ export async function undoEmailChangeLink({ request, url }: ActionCall): Promise
     (user) => Boolean(user),
     () => false,
   );
-  return redirect(`/${siteContext(request, undefined).locale.id}/login?restored=${restored ? '1' : '0'}`, { headers: cookieHeaders(signedOutCookies(request), { 'Cache-Control': 'no-store' }) });
+  return redirect(`/${siteContext(request, undefined).locale.id}/login?restored=${restored ? '1' : '0'}`, {
+    headers: cookieHeaders(signedOutCookies(request), { 'Cache-Control': 'no-store' }),
+  });
 }
 
 /** POST auth/reset-password: a new password with the e-mailed token; signs in. */
@@ -60,5 +62,8 @@ export async function verifyEmailLink({ url }: ActionCall): Promise<Response> {
 export async function resendVerificationEndpoint({ request }: ActionCall): Promise<Response> {
   const user = await requireApiUser(request);
   const { sentAt } = await resendVerification(user.id);
-  return privateJson({ message: 'a fresh verification link was sent to your email address', sent_at: sentAt?.toISOString() ?? null }, 202);
+  return privateJson(
+    { message: 'a fresh verification link was sent to your email address', sent_at: sentAt?.toISOString() ?? null },
+    202,
+  );
 }

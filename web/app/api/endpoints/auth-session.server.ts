@@ -9,7 +9,10 @@ import { userJson } from '../mappers/account.server';
 
 /** GET auth/csrf-cookie (spec §7, before login): sets XSRF-TOKEN, bound to the visitor's session (if any); 204. */
 export async function csrfCookieEndpoint({ request }: ActionCall): Promise<Response> {
-  return new Response(null, { status: 204, headers: { 'Set-Cookie': csrfCookie(request, newCsrfToken(sessionToken(request))), 'Cache-Control': 'no-store' } });
+  return new Response(null, {
+    status: 204,
+    headers: { 'Set-Cookie': csrfCookie(request, newCsrfToken(sessionToken(request))), 'Cache-Control': 'no-store' },
+  });
 }
 
 /** POST auth/user (session boot): the user, or an empty 204 for a visitor (spec §7). */
@@ -36,7 +39,10 @@ export async function loginEndpoint({ request, context }: ActionCall): Promise<R
 export async function logoutEndpoint({ request }: ActionCall): Promise<Response> {
   const token = sessionToken(request);
   if (token) await logout(token);
-  return new Response(null, { status: 204, headers: cookieHeaders(signedOutCookies(request), { 'Cache-Control': 'no-store' }) });
+  return new Response(null, {
+    status: 204,
+    headers: cookieHeaders(signedOutCookies(request), { 'Cache-Control': 'no-store' }),
+  });
 }
 
 /** POST auth/forgot-password: e-mails a reset link; the same answer for every address. */

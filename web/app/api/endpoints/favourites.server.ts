@@ -12,10 +12,19 @@ async function listIdOf(userId: string | undefined, param: string | undefined): 
   if (param !== 'default') return param ?? '';
   return userId ? ((await favourites.lists(userId)).lists.find((list) => list.isDefault)?.id ?? '') : '';
 }
-const paging = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1), hitsPerPage: z.coerce.number().int().min(1).max(100).default(20) });
+const paging = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  hitsPerPage: z.coerce.number().int().min(1).max(100).default(20),
+});
 const listChange = z.object({ name: z.string().trim().min(1).max(100).optional(), public: z.boolean().optional() });
-const newList = z.object({ name: z.string().trim().min(1, 'is required').max(100), public: z.boolean().default(false) });
-const newItem = z.object({ product_id: z.string().trim().min(1, 'is required').max(200), note: z.string().max(500).default('') });
+const newList = z.object({
+  name: z.string().trim().min(1, 'is required').max(100),
+  public: z.boolean().default(false),
+});
+const newItem = z.object({
+  product_id: z.string().trim().min(1, 'is required').max(200),
+  note: z.string().max(500).default(''),
+});
 
 /** GET /api/favourites: the user's lists, default first. */
 export async function listLists({ request }: ActionCall): Promise<Response> {
@@ -43,7 +52,10 @@ export async function listAll({ request, url }: ActionCall): Promise<Response> {
 export async function status({ request, url }: ActionCall): Promise<Response> {
   const user = await requireApiUser(request);
   const { ids } = parseOrThrow(z.object({ ids: z.string().max(20_000).default('') }), queryValues(url));
-  const productIds = ids.split(',').map((id) => id.trim()).filter(Boolean);
+  const productIds = ids
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
   const { statuses } = await favourites.status(user.id, productIds);
   return privateJson({ data: statuses.map((s) => ({ product_id: s.productId, list_ids: s.listIds })) });
 }
@@ -53,7 +65,10 @@ export async function showList({ request, url, params }: ActionCall): Promise<Re
   const user = await currentUser(request);
   const { page, hitsPerPage } = parseOrThrow(paging, queryValues(url));
   const answer = await favourites.list(user?.id ?? '', await listIdOf(user?.id, params.list), page, hitsPerPage);
-  return privateJson({ data: { list: answer.list ? favouriteListJson(answer.list) : null, items: answer.items.map(favouriteItemJson) }, meta: pageMeta(answer.page) });
+  return privateJson({
+    data: { list: answer.list ? favouriteListJson(answer.list) : null, items: answer.items.map(favouriteItemJson) },
+    meta: pageMeta(answer.page),
+  });
 }
 
 /** PATCH /api/favourites/{list}: rename or share. */
@@ -77,7 +92,12 @@ export async function addItem({ request, params }: ActionCall): Promise<Response
   const body = await jsonBody(request, newItem);
   // The service's empty list id is the default list (created on first use).
   const listId = params.list === 'default' ? '' : (params.list ?? '');
-  const { item, added } = await favourites.add(user.id, listId, await knownProductId('product_id', body.product_id), body.note);
+  const { item, added } = await favourites.add(
+    user.id,
+    listId,
+    await knownProductId('product_id', body.product_id),
+    body.note,
+  );
   return privateJson({ data: item ? favouriteItemJson(item) : null, added }, added ? 201 : 200);
 }
 

@@ -5,11 +5,14 @@ import { alongsideProduct } from './live-product.server';
 
 const notFound = new RpcError(GrpcStatus.NOT_FOUND, 'product x not found');
 const down = new RpcError(GrpcStatus.UNAVAILABLE, 'offers down');
-const later = <T,>(settle: () => T | PromiseLike<T>, ms: number) => new Promise<T>((resolve) => setTimeout(() => resolve(settle()), ms));
+const later = <T>(settle: () => T | PromiseLike<T>, ms: number) =>
+  new Promise<T>((resolve) => setTimeout(() => resolve(settle()), ms));
 
 describe('alongsideProduct', () => {
   it("answers the related call's result when the product exists, and without a product lookup", async () => {
-    await expect(alongsideProduct(Promise.resolve(Product.fromPartial({ id: 'p' })), Promise.resolve('offers'))).resolves.toBe('offers');
+    await expect(
+      alongsideProduct(Promise.resolve(Product.fromPartial({ id: 'p' })), Promise.resolve('offers')),
+    ).resolves.toBe('offers');
     await expect(alongsideProduct(undefined, Promise.resolve('offers'))).resolves.toBe('offers');
   });
 
@@ -19,6 +22,8 @@ describe('alongsideProduct', () => {
   });
 
   it("fails with the related call's error when only that failed", async () => {
-    await expect(alongsideProduct(Promise.resolve(Product.fromPartial({ id: 'p' })), Promise.reject(down))).rejects.toBe(down);
+    await expect(
+      alongsideProduct(Promise.resolve(Product.fromPartial({ id: 'p' })), Promise.reject(down)),
+    ).rejects.toBe(down);
   });
 });

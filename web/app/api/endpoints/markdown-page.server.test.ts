@@ -32,9 +32,15 @@ describe('our markdown pages', () => {
     const dir = mkdtempSync(join(tmpdir(), 'markdown-'));
     try {
       writeFileSync(join(dir, 'faq.en.md'), '# FAQ\n\n*Prices* are in minor units.');
-      expect(await markdown.readMarkdownPage(dir, 'faq', 'it')).toEqual({ source: 'faq', language: 'en', markdown: expect.stringContaining('# FAQ') });
+      expect(await markdown.readMarkdownPage(dir, 'faq', 'it')).toEqual({
+        source: 'faq',
+        language: 'en',
+        markdown: expect.stringContaining('# FAQ'),
+      });
       expect(await markdown.readMarkdownPage(dir, 'missing', 'de')).toBeNull();
-      expect(markdown.renderMarkdown('*Prices* are in minor units.')).toBe('<p><em>Prices</em> are in minor units.</p>\n');
+      expect(markdown.renderMarkdown('*Prices* are in minor units.')).toBe(
+        '<p><em>Prices</em> are in minor units.</p>\n',
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -45,7 +51,11 @@ describe('our markdown pages', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('Cache-Control')).toBe('public, max-age=3600');
     const { data } = await response.json();
-    expect(data).toEqual({ source: 'mission', language: 'de', html: expect.stringContaining('<h1>Unsere Mission</h1>') });
+    expect(data).toEqual({
+      source: 'mission',
+      language: 'de',
+      html: expect.stringContaining('<h1>Unsere Mission</h1>'),
+    });
   });
 
   it('answers 404 for an unknown source and 400 for anything that is not a plain name', async () => {

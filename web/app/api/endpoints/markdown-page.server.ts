@@ -25,11 +25,19 @@ export interface MarkdownPage {
 }
 
 /** Reads `{source}.{language}.md`, falling back to English; null when neither exists. */
-export async function readMarkdownPage(directory: string, source: string, language: string): Promise<MarkdownPage | null> {
+export async function readMarkdownPage(
+  directory: string,
+  source: string,
+  language: string,
+): Promise<MarkdownPage | null> {
   if (!SOURCE.test(source)) throw new Error(`not a markdown source: ${source}`);
   for (const candidate of [...new Set([language, FALLBACK_LANGUAGE])]) {
     try {
-      return { source, language: candidate, markdown: await readFile(join(directory, `${source}.${candidate}.md`), 'utf8') };
+      return {
+        source,
+        language: candidate,
+        markdown: await readFile(join(directory, `${source}.${candidate}.md`), 'utf8'),
+      };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     }
@@ -44,11 +52,14 @@ export const renderMarkdown = (markdown: string): string => marked.parse(markdow
 export async function markdownPage({ url, params }: ApiCall): Promise<Response> {
   const source = params.source ?? '';
   if (!SOURCE.test(source)) {
-    throw new InvalidQueryError([{ field: 'source', reason: 'must be lower case letters, digits and dashes (at most 64)', rule: 'regex' }]);
+    throw new InvalidQueryError([
+      { field: 'source', reason: 'must be lower case letters, digits and dashes (at most 64)', rule: 'regex' },
+    ]);
   }
   const locale = apiLocale(parseOrThrow(query, queryValues(url)).locale);
   const page = await readMarkdownPage(resolve(config.MARKDOWN_DIR), source, locale.language);
-  if (!page) return Response.json({ message: 'Not found' }, { status: 404, headers: { 'Cache-Control': CachePolicy.none } });
+  if (!page)
+    return Response.json({ message: 'Not found' }, { status: 404, headers: { 'Cache-Control': CachePolicy.none } });
   const html = resolveRouteLinks(renderMarkdown(page.markdown), locale.id, locale.language);
   return jsonResponse({ data: { source, language: page.language, html } }, CachePolicy.catalog);
 }

@@ -3,7 +3,8 @@ import { OfferSort } from '@pc/proto/offers/v1/offers';
 import { InvalidQueryError } from '../http/invalid-query.server';
 import { offerListing } from './offers-list.server';
 
-const listing = (path: string, query: string, segment?: string) => offerListing(new URL(`http://site.test${path}?${query}`), segment);
+const listing = (path: string, query: string, segment?: string) =>
+  offerListing(new URL(`http://site.test${path}?${query}`), segment);
 
 function fieldOf(run: () => unknown): string | undefined {
   try {
@@ -48,15 +49,27 @@ describe('the offers query of an offers URL', () => {
     });
     expect(facets).toEqual(['*']);
     // Spec §7 writes the facets of /api/offers as country, product, in_stock.
-    expect(listing('/api/offers', 'refinements[product]=K7f2&facets=country,product,in_stock').facets).toEqual(['country', 'product', 'in_stock']);
-    expect(listing('/api/offers', 'refinements[shop]=s1&refinements[country]=gb').query).toMatchObject({ productId: '', shopId: 's1', country: 'GB' });
+    expect(listing('/api/offers', 'refinements[product]=K7f2&facets=country,product,in_stock').facets).toEqual([
+      'country',
+      'product',
+      'in_stock',
+    ]);
+    expect(listing('/api/offers', 'refinements[shop]=s1&refinements[country]=gb').query).toMatchObject({
+      productId: '',
+      shopId: 's1',
+      country: 'GB',
+    });
   });
 
   it('names the bad parameter', () => {
     expect(fieldOf(() => listing('/api/offers', ''))).toBe('refinements[product]');
     expect(fieldOf(() => listing('/api/offers', 'refinements[product]=a,b'))).toBe('refinements[product]');
-    expect(fieldOf(() => listing('/api/offers', 'refinements[product]=a&refinements[condition]=mint'))).toBe('refinements[condition]');
-    expect(fieldOf(() => listing('/api/offers', 'refinements[product]=a&refinements[in_stock]=maybe'))).toBe('refinements[in_stock]');
+    expect(fieldOf(() => listing('/api/offers', 'refinements[product]=a&refinements[condition]=mint'))).toBe(
+      'refinements[condition]',
+    );
+    expect(fieldOf(() => listing('/api/offers', 'refinements[product]=a&refinements[in_stock]=maybe'))).toBe(
+      'refinements[in_stock]',
+    );
     expect(fieldOf(() => listing('/api/products/a/offers', 'refinements[shop]=s1', 'a'))).toBe('refinements[shop]');
     expect(fieldOf(() => listing('/api/products/a/offers', 'facets=brand', 'a'))).toBe('facets');
   });

@@ -34,7 +34,14 @@ const query = z.object({
   sort: sortParam(offerSorts.keys),
   facets: z
     .string()
-    .transform((value) => [...new Set(value.split(',').map((item) => item.trim()).filter((item) => item !== ''))])
+    .transform((value) => [
+      ...new Set(
+        value
+          .split(',')
+          .map((item) => item.trim())
+          .filter((item) => item !== ''),
+      ),
+    ])
     .pipe(z.array(z.enum([...OFFER_FACETS, '*'], { error: `must list ${OFFER_FACETS.join(', ')} or *` })))
     .default([]),
 });
@@ -63,28 +70,53 @@ function offerFilters(refinements: Refinements, locale: ApiLocale, pathProductId
   const productId = pathProductId ?? single(refinements, 'product', /^[A-Za-z0-9_-]{1,128}$/, 'one product id') ?? '';
   const shopId = single(refinements, 'shop', /^[A-Za-z0-9_-]{1,128}$/, 'one shop id') ?? '';
   if (!productId && !shopId) {
-    throw new InvalidQueryError([{ field: 'refinements[product]', reason: 'refinements[product] or refinements[shop] is required', rule: 'required' }]);
+    throw new InvalidQueryError([
+      {
+        field: 'refinements[product]',
+        reason: 'refinements[product] or refinements[shop] is required',
+        rule: 'required',
+      },
+    ]);
   }
-  const country = single(refinements, 'country', /^([A-Za-z]{2}|\*)$/, 'one ISO country code or *')?.toUpperCase() ?? locale.country;
+  const country =
+    single(refinements, 'country', /^([A-Za-z]{2}|\*)$/, 'one ISO country code or *')?.toUpperCase() ?? locale.country;
   const flag = (facet: string) => single(refinements, facet, /^(true|false|1|0)$/, 'true or false');
   const conditions = (refinementValues(refinements, 'condition') ?? []).map((key) => {
     const condition = CONDITIONS[key];
     if (condition === undefined) {
-      throw new InvalidQueryError([{ field: 'refinements[condition]', reason: `must list ${Object.keys(CONDITIONS).join(', ')}`, rule: 'in' }]);
+      throw new InvalidQueryError([
+        { field: 'refinements[condition]', reason: `must list ${Object.keys(CONDITIONS).join(', ')}`, rule: 'in' },
+      ]);
     }
     return condition;
   });
   const isTrue = (value: string | undefined) => value === 'true' || value === '1';
-  return { productId, shopId, country, inStockOnly: isTrue(flag('in_stock')), greenOnly: isTrue(flag('green')), conditions };
+  return {
+    productId,
+    shopId,
+    country,
+    inStockOnly: isTrue(flag('in_stock')),
+    greenOnly: isTrue(flag('green')),
+    conditions,
+  };
 }
 
-function offerFacets(response: ListOffersResponse, wanted: readonly string[], filters: OfferFilters): Record<string, FacetJson> {
+function offerFacets(
+  response: ListOffersResponse,
+  wanted: readonly string[],
+  filters: OfferFilters,
+): Record<string, FacetJson> {
   const include = (facet: OfferFacet) => wanted.includes('*') || wanted.includes(facet);
   const facets: Record<string, FacetJson> = {};
   if (include('country')) {
     facets.country = {
       type: 'terms',
-      values: response.countries.map((c) => ({ value: c.value, label: c.value, count: c.count, selected: c.value === filters.country })),
+      values: response.countries.map((c) => ({
+        value: c.value,
+        label: c.value,
+        count: c.count,
+        selected: c.value === filters.country,
+      })),
     };
   }
   if (include('product')) {
@@ -93,10 +125,21 @@ function offerFacets(response: ListOffersResponse, wanted: readonly string[], fi
     const counts = new Map<string, number>();
     if (filters.productId) counts.set(filters.productId, Number(response.allCount));
     else for (const offer of response.offers) counts.set(offer.productId, (counts.get(offer.productId) ?? 0) + 1);
-    facets.product = { type: 'terms', values: [...counts].map(([value, count]) => ({ value, label: value, count, selected: value === filters.productId })) };
+    facets.product = {
+      type: 'terms',
+      values: [...counts].map(([value, count]) => ({
+        value,
+        label: value,
+        count,
+        selected: value === filters.productId,
+      })),
+    };
   }
   if (include('in_stock')) {
-    facets.in_stock = { type: 'terms', values: [{ value: 'true', label: 'in stock', count: response.inStockCount, selected: filters.inStockOnly }] };
+    facets.in_stock = {
+      type: 'terms',
+      values: [{ value: 'true', label: 'in stock', count: response.inStockCount, selected: filters.inStockOnly }],
+    };
   }
   return facets;
 }
@@ -162,5 +205,8 @@ export async function offersList({ url, params }: ApiCall): Promise<Response> {
     aggregations: { metrics: { offersCount: response.allCount, inStockCount: response.inStockCount } },
   };
   const clicks = await offerClickCounts(response.offers);
-  return jsonResponse({ data: response.offers.map((offer) => offerJson(offer, clicks?.get(offer.id) ?? null)), meta }, CachePolicy.livePrices);
+  return jsonResponse(
+    { data: response.offers.map((offer) => offerJson(offer, clicks?.get(offer.id) ?? null)), meta },
+    CachePolicy.livePrices,
+  );
 }

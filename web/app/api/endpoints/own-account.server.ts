@@ -14,7 +14,12 @@ import { userJson } from '../mappers/account.server';
 export async function updateProfile({ request, context }: ActionCall): Promise<Response> {
   const user = await requireApiUser(request);
   const { current_password: currentPassword, ...change } = await jsonBody(request, profileChange);
-  const { user: updated } = await ownAccount.update(user.id, change, currentPassword ?? '', clientInfo(request, context));
+  const { user: updated } = await ownAccount.update(
+    user.id,
+    change,
+    currentPassword ?? '',
+    clientInfo(request, context),
+  );
   return privateJson(updated ? userJson(updated) : null);
 }
 
@@ -22,7 +27,16 @@ export async function updateProfile({ request, context }: ActionCall): Promise<R
 export async function changePassword({ request, context }: ActionCall): Promise<Response> {
   const session = await requireApiSession(request);
   const form = await jsonBody(request, passwordForm);
-  const { sessionsEnded } = await ownAccount.changePassword(session.user.id, { currentPassword: form.current_password, password: form.password, passwordConfirmation: form.password_confirmation, keepSessionId: session.sessionId }, clientInfo(request, context));
+  const { sessionsEnded } = await ownAccount.changePassword(
+    session.user.id,
+    {
+      currentPassword: form.current_password,
+      password: form.password,
+      passwordConfirmation: form.password_confirmation,
+      keepSessionId: session.sessionId,
+    },
+    clientInfo(request, context),
+  );
   return privateJson({ message: 'password changed', sessions_ended: sessionsEnded });
 }
 
@@ -39,5 +53,8 @@ export async function deleteOwnAccount({ request }: ActionCall): Promise<Respons
   const user = await requireApiUser(request);
   const body = await jsonBody(request, z.object({ password: z.string().min(1, 'is required').max(200) }));
   await ownAccount.delete(user.id, body.password);
-  return new Response(null, { status: 204, headers: cookieHeaders(signedOutCookies(request), { 'Cache-Control': 'no-store' }) });
+  return new Response(null, {
+    status: 204,
+    headers: cookieHeaders(signedOutCookies(request), { 'Cache-Control': 'no-store' }),
+  });
 }

@@ -14,7 +14,9 @@ export function productIdOf(segment: string | undefined): string {
   const at = raw.lastIndexOf(PRODUCT_MARKER);
   const id = at === -1 ? raw : raw.slice(at + PRODUCT_MARKER.length);
   if (!ID.test(id)) {
-    throw new InvalidQueryError([{ field: 'id', reason: 'must end in a product id (letters, digits, _ and -, at most 128)', rule: 'regex' }]);
+    throw new InvalidQueryError([
+      { field: 'id', reason: 'must end in a product id (letters, digits, _ and -, at most 128)', rule: 'regex' },
+    ]);
   }
   return id;
 }
@@ -22,7 +24,10 @@ export function productIdOf(segment: string | undefined): string {
 /** A shop or category id from the path. */
 export function entityIdOf(segment: string | undefined): string {
   const id = segment ?? '';
-  if (!ID.test(id)) throw new InvalidQueryError([{ field: 'id', reason: 'must be letters, digits, _ and - (at most 128)', rule: 'regex' }]);
+  if (!ID.test(id))
+    throw new InvalidQueryError([
+      { field: 'id', reason: 'must be letters, digits, _ and - (at most 128)', rule: 'regex' },
+    ]);
   return id;
 }
 
@@ -30,7 +35,9 @@ export function entityIdOf(segment: string | undefined): string {
 export function slugOf(segment: string | undefined): string {
   const slug = segment ?? '';
   if (slug.length > 128 || !SLUG.test(slug)) {
-    throw new InvalidQueryError([{ field: 'slug', reason: 'must be lower case letters and digits joined by dashes', rule: 'regex' }]);
+    throw new InvalidQueryError([
+      { field: 'slug', reason: 'must be lower case letters and digits joined by dashes', rule: 'regex' },
+    ]);
   }
   return slug;
 }

@@ -35,7 +35,13 @@ export async function priceHistory({ url, params }: ApiCall): Promise<Response> 
   const history = await alongsideProduct(
     // Offers keeps no product list of its own: catalog says whether the product exists.
     liveProduct(id, locale.language, productPathUrl(url, '/price-history')),
-    getPriceHistory({ productId: id, country: locale.country, range: RANGES[input.range], includeOffers: input.offers, displayCurrency: locale.currency }),
+    getPriceHistory({
+      productId: id,
+      country: locale.country,
+      range: RANGES[input.range],
+      includeOffers: input.offers,
+      displayCurrency: locale.currency,
+    }),
   );
   return jsonResponse(priceHistoryJson(history), CachePolicy.priceHistory);
 }

@@ -15,6 +15,12 @@ const query = z.object({ locale: localeParam });
 export async function productDetail({ url, params }: ApiCall): Promise<Response> {
   const id = productIdOf(params.id);
   const locale = apiLocale(parseOrThrow(query, queryValues(url)).locale);
-  const [product, prices] = await Promise.all([liveProduct(id, locale.language, productPathUrl(url, '')), lookUpPrices([id], locale)]);
-  return jsonResponse({ data: productJson(product, prices.of(product.id), locale) }, prices.known ? CachePolicy.catalog : CachePolicy.none);
+  const [product, prices] = await Promise.all([
+    liveProduct(id, locale.language, productPathUrl(url, '')),
+    lookUpPrices([id], locale),
+  ]);
+  return jsonResponse(
+    { data: productJson(product, prices.of(product.id), locale) },
+    prices.known ? CachePolicy.catalog : CachePolicy.none,
+  );
 }

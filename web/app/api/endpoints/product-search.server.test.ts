@@ -39,7 +39,13 @@ describe('the search request of GET /api/products', () => {
       suggest: ['query'],
       refinements: [{ facet: 'brand', values: ['sony', 'bose'] }],
       rangeRefinements: [{ facet: 'price', min: 10000, max: 30000 }],
-      filter: { brandSlug: 'sony', categoryId: 'headphones', excludeProductIds: ['a1', 'b2'], inStockOnly: true, greenOnly: false },
+      filter: {
+        brandSlug: 'sony',
+        categoryId: 'headphones',
+        excludeProductIds: ['a1', 'b2'],
+        inStockOnly: true,
+        greenOnly: false,
+      },
       track: true,
     });
   });

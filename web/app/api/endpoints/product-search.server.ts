@@ -18,16 +18,26 @@ const idParam = z.string().regex(ID, { error: 'must be an id (letters, digits, _
 
 /** The products list's fixed filters (spec §2.2 products list "?brand=", §2.7 rows, similar). */
 const query = listQuery(20, productSorts.keys).extend({
-  brand: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'must be a brand slug' }).optional(),
+  brand: z
+    .string()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'must be a brand slug' })
+    .optional(),
   category: idParam,
   shop: idParam,
   similar: idParam,
   exclude: z
     .string()
     .transform((value) => value.split(',').filter((id) => id !== ''))
-    .pipe(z.array(z.string().regex(ID, { error: 'must list product ids' })).max(100, { error: 'must list at most 100 ids' }))
+    .pipe(
+      z
+        .array(z.string().regex(ID, { error: 'must list product ids' }))
+        .max(100, { error: 'must list at most 100 ids' }),
+    )
     .optional(),
-  gtin: z.string().regex(/^\d{8,14}$/, { error: 'must be 8 to 14 digits' }).optional(),
+  gtin: z
+    .string()
+    .regex(/^\d{8,14}$/, { error: 'must be 8 to 14 digits' })
+    .optional(),
   in_stock: booleanParam.optional(),
   green: booleanParam.optional(),
   with_offers: booleanParam.optional(),
@@ -46,7 +56,10 @@ export const PRODUCT_SEARCH_FIELDS: FieldNames = {
 };
 
 /** The search request a products list URL asks for (prices in the locale's country and currency). */
-export function productSearchRequest(url: URL, language?: string): { request: SearchProductsRequest; locale: ApiLocale } {
+export function productSearchRequest(
+  url: URL,
+  language?: string,
+): { request: SearchProductsRequest; locale: ApiLocale } {
   const refinements = readRefinements(url, { rangeFacets: ['price', 'rating'] });
   const input = parseOrThrow(query, queryValues(url));
   const locale = withLanguage(apiLocale(input.locale), language);

@@ -14,7 +14,14 @@ import { listQuery } from './list-query.server';
 const FACETS = ['shop', 'brand', 'product', 'status'];
 
 /** How affiliates names the list's fields in its violations. */
-export const PROMOTION_FIELDS: FieldNames = { query: 'search', sort: 'sort', shop_id: 'refinements[shop]', brand_slug: 'refinements[brand]', product_id: 'refinements[product]', statuses: 'refinements[status]' };
+export const PROMOTION_FIELDS: FieldNames = {
+  query: 'search',
+  sort: 'sort',
+  shop_id: 'refinements[shop]',
+  brand_slug: 'refinements[brand]',
+  product_id: 'refinements[product]',
+  statuses: 'refinements[status]',
+};
 
 /**
  * GET /api/promotions (spec §7 list shape): the locale country's promotions (and those for
@@ -28,12 +35,16 @@ export async function promotionsList({ url }: ApiCall): Promise<Response> {
   const locale = apiLocale(input.locale);
   const one = (facet: string) => {
     const values = refinements.terms.find((r) => r.facet === facet)?.values ?? [];
-    if (values.length > 1) throw new InvalidQueryError([{ field: `refinements[${facet}]`, reason: 'takes one value', rule: 'max' }]);
+    if (values.length > 1)
+      throw new InvalidQueryError([{ field: `refinements[${facet}]`, reason: 'takes one value', rule: 'max' }]);
     return values[0] ?? '';
   };
   const statusValues = refinements.terms.find((r) => r.facet === 'status')?.values ?? ['active'];
   const unknown = statusValues.find((value) => !(value in promotionStatuses));
-  if (unknown !== undefined) throw new InvalidQueryError([{ field: 'refinements[status]', reason: 'must be active, scheduled or ended', rule: 'in' }]);
+  if (unknown !== undefined)
+    throw new InvalidQueryError([
+      { field: 'refinements[status]', reason: 'must be active, scheduled or ended', rule: 'in' },
+    ]);
   const sort = promotionSorts.valueOf(input.sort, PromotionSort.PROMOTION_SORT_ENDING_SOON);
   const response = await listPromotions({
     country: locale.country,

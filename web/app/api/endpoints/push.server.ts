@@ -45,6 +45,12 @@ export async function unsubscribe({ request }: ActionCall): Promise<Response> {
 export async function notify({ request }: ActionCall): Promise<Response> {
   const user = await requireApiUser(request);
   const body = await jsonBody(request, notifyForm);
-  const { notification } = await notifications.sendTestNotification({ actorUserId: user.id, username: body.username, message: body.message, title: body.title, url: '' });
+  const { notification } = await notifications.sendTestNotification({
+    actorUserId: user.id,
+    username: body.username,
+    message: body.message,
+    title: body.title,
+    url: '',
+  });
   return privateJson({ sent: true, delivered: notification?.delivered ?? 0, failed: notification?.failed ?? 0 });
 }

@@ -5,7 +5,8 @@ import { jsonBody, privateJson, type ActionCall } from '../http/api-action.serve
 import { knownProductId } from '../http/known-product.server';
 import { isoTime } from '../mappers/money.server';
 
-const toJson = (items: { productId: string; viewedAt?: Date }[]) => items.map((item) => ({ product_id: item.productId, viewed_at: isoTime(item.viewedAt) }));
+const toJson = (items: { productId: string; viewedAt?: Date }[]) =>
+  items.map((item) => ({ product_id: item.productId, viewed_at: isoTime(item.viewedAt) }));
 
 /** GET /api/recently-viewed: the signed-in user's list (visitors keep theirs in a cookie). */
 export async function listRecentlyViewed({ request }: ActionCall): Promise<Response> {
@@ -17,5 +18,7 @@ export async function listRecentlyViewed({ request }: ActionCall): Promise<Respo
 export async function recordRecentlyViewed({ request }: ActionCall): Promise<Response> {
   const user = await requireApiUser(request);
   const body = await jsonBody(request, z.object({ product_id: z.string().trim().min(1, 'is required').max(200) }));
-  return privateJson({ data: toJson((await recentlyViewed.record(user.id, await knownProductId('product_id', body.product_id))).items) });
+  return privateJson({
+    data: toJson((await recentlyViewed.record(user.id, await knownProductId('product_id', body.product_id))).items),
+  });
 }

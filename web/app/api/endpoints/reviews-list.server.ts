@@ -26,16 +26,21 @@ function ratingFilter(values: readonly string[] | undefined): number {
   if (values === undefined) return 0;
   const [value] = values;
   if (values.length !== 1 || value === undefined || !/^[1-5]$/.test(value)) {
-    throw new InvalidQueryError([{ field: 'refinements[rating]', reason: 'must be one star rating from 1 to 5', rule: 'between' }]);
+    throw new InvalidQueryError([
+      { field: 'refinements[rating]', reason: 'must be one star rating from 1 to 5', rule: 'between' },
+    ]);
   }
   return Number(value);
 }
 
 function productFilter(values: readonly string[] | undefined): string {
   if (values === undefined) {
-    throw new InvalidQueryError([{ field: 'refinements[product]', reason: 'refinements[product] is required', rule: 'required' }]);
+    throw new InvalidQueryError([
+      { field: 'refinements[product]', reason: 'refinements[product] is required', rule: 'required' },
+    ]);
   }
-  if (values.length !== 1) throw new InvalidQueryError([{ field: 'refinements[product]', reason: 'must be one product id', rule: 'max' }]);
+  if (values.length !== 1)
+    throw new InvalidQueryError([{ field: 'refinements[product]', reason: 'must be one product id', rule: 'max' }]);
   return productIdOf(values[0]);
 }
 
@@ -45,9 +50,12 @@ function productFilter(values: readonly string[] | undefined): string {
  * product). Newest first unless sorted otherwise.
  */
 export async function reviewsList({ url, params }: ApiCall): Promise<Response> {
-  const refinements = readRefinements(url, { allowedFacets: params.id === undefined ? ['product', 'rating'] : ['rating'] });
+  const refinements = readRefinements(url, {
+    allowedFacets: params.id === undefined ? ['product', 'rating'] : ['rating'],
+  });
   const input = parseOrThrow(query, queryValues(url));
-  const productId = params.id === undefined ? productFilter(refinementValues(refinements, 'product')) : productIdOf(params.id);
+  const productId =
+    params.id === undefined ? productFilter(refinementValues(refinements, 'product')) : productIdOf(params.id);
   const rating = ratingFilter(refinementValues(refinements, 'rating'));
   const order = reviewSorts.valueOf(input.sort, ReviewOrder.REVIEW_ORDER_NEWEST);
   const response = await listReviews({ productId, rating, order, page: input.page, hitsPerPage: input.hitsPerPage });

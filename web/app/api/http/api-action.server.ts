@@ -23,7 +23,11 @@ export interface ActionOptions {
 }
 
 /** The request's JSON body (at most `maxBytes`: 413) checked against a schema (400 naming each bad field). */
-export async function jsonBody<S extends z.ZodType>(request: Request, schema: S, maxBytes = JSON_BODY_LIMIT): Promise<z.output<S>> {
+export async function jsonBody<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  maxBytes = JSON_BODY_LIMIT,
+): Promise<z.output<S>> {
   let body: unknown = {};
   const text = new TextDecoder().decode(await readBody(request, maxBytes));
   if (text.trim() !== '') {
@@ -59,10 +63,16 @@ export function actionErrorResponse(error: unknown): Response {
  * The action of a resource route: one handler per method, the CSRF check first (419 "page
  * expired" without it), then the handler; whatever it throws becomes the documented error.
  */
-export function apiAction(handlers: Partial<Record<Method, (call: ActionCall) => Promise<Response>>>, options: ActionOptions = {}) {
+export function apiAction(
+  handlers: Partial<Record<Method, (call: ActionCall) => Promise<Response>>>,
+  options: ActionOptions = {},
+) {
   return async ({ request, params, context }: ActionFunctionArgs): Promise<Response> => {
     const handler = handlers[request.method.toUpperCase() as Method];
-    if (!handler) return privateJson({ message: 'Method not allowed', error: 'Method not allowed' }, 405, { Allow: Object.keys(handlers).join(', ') });
+    if (!handler)
+      return privateJson({ message: 'Method not allowed', error: 'Method not allowed' }, 405, {
+        Allow: Object.keys(handlers).join(', '),
+      });
     if (options.csrf !== false && !hasValidCsrfToken(request)) return csrfFailure();
     try {
       return await handler({ request, url: new URL(request.url), params, context });

@@ -52,7 +52,14 @@ const NAME = /^[a-z][a-z0-9_]{0,39}$/;
 export function nameListParam({ allowAll }: { allowAll: boolean }) {
   return z
     .string()
-    .transform((value) => [...new Set(value.split(',').map((item) => item.trim()).filter((item) => item !== ''))])
+    .transform((value) => [
+      ...new Set(
+        value
+          .split(',')
+          .map((item) => item.trim())
+          .filter((item) => item !== ''),
+      ),
+    ])
     .pipe(
       z
         .array(

@@ -40,7 +40,9 @@ describe('list query parameters', () => {
     expect(errorsOf('hitsPerPage=101')).toEqual([{ field: 'hitsPerPage', reason: 'must be at most 100', rule: 'max' }]);
     expect(errorsOf('page=two')).toEqual([{ field: 'page', reason: 'must be a whole number', rule: 'integer' }]);
     expect(errorsOf('page=1&page=2')).toEqual([expect.objectContaining({ field: 'page', rule: 'integer' })]);
-    expect(errorsOf(`search=${'x'.repeat(513)}`)).toEqual([{ field: 'search', reason: 'must be at most 512 characters', rule: 'max' }]);
+    expect(errorsOf(`search=${'x'.repeat(513)}`)).toEqual([
+      { field: 'search', reason: 'must be at most 512 characters', rule: 'max' },
+    ]);
     expect(errorsOf('locale=it-ch')).toEqual([expect.objectContaining({ field: 'locale', rule: 'in' })]);
     expect(errorsOf('suggest=*')).toEqual([expect.objectContaining({ field: 'suggest', rule: 'regex' })]);
     expect(errorsOf('facets=Brand')).toEqual([expect.objectContaining({ field: 'facets' })]);

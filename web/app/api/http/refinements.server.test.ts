@@ -1,7 +1,8 @@
 import { InvalidQueryError } from './invalid-query.server';
 import { readRefinements, refinementValues, type RefinementRules } from './refinements.server';
 
-const read = (query: string, rules?: RefinementRules) => readRefinements(new URL(`http://site.test/api/products?${query}`), rules);
+const read = (query: string, rules?: RefinementRules) =>
+  readRefinements(new URL(`http://site.test/api/products?${query}`), rules);
 
 function errorsOf(query: string, rules?: RefinementRules) {
   try {
@@ -29,12 +30,16 @@ describe('refinements[facet]=…', () => {
   });
 
   it('reads ranges of range facets with open bounds', () => {
-    const { ranges } = read('refinements[price]=1000..5000&refinements[rating]=4..', { rangeFacets: ['price', 'rating'] });
+    const { ranges } = read('refinements[price]=1000..5000&refinements[rating]=4..', {
+      rangeFacets: ['price', 'rating'],
+    });
     expect(ranges).toEqual([
       { facet: 'price', min: 1000, max: 5000 },
       { facet: 'rating', min: 4 },
     ]);
-    expect(read('refinements[price]=..2500', { rangeFacets: ['price'] }).ranges).toEqual([{ facet: 'price', max: 2500 }]);
+    expect(read('refinements[price]=..2500', { rangeFacets: ['price'] }).ranges).toEqual([
+      { facet: 'price', max: 2500 },
+    ]);
   });
 
   it('rejects malformed ranges, names and facets the endpoint does not know', () => {

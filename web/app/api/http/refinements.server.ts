@@ -42,12 +42,20 @@ function parseRange(facet: string, raw: string): RangeRefinement | FieldError {
   }
   const min = match[1] === undefined ? undefined : Number(match[1]);
   const max = match[2] === undefined ? undefined : Number(match[2]);
-  if (min !== undefined && max !== undefined && min > max) return { field, reason: 'min must not exceed max', rule: 'lte' };
+  if (min !== undefined && max !== undefined && min > max)
+    return { field, reason: 'min must not exceed max', rule: 'lte' };
   return { facet, ...(min === undefined ? {} : { min }), ...(max === undefined ? {} : { max }) };
 }
 
 function splitValues(raw: readonly string[]): string[] {
-  return [...new Set(raw.flatMap((value) => value.split(',')).map((value) => value.trim()).filter((value) => value !== ''))];
+  return [
+    ...new Set(
+      raw
+        .flatMap((value) => value.split(','))
+        .map((value) => value.trim())
+        .filter((value) => value !== ''),
+    ),
+  ];
 }
 
 /**
@@ -72,7 +80,11 @@ export function readRefinements(url: URL, rules: RefinementRules = {}): Refineme
       continue;
     }
     if (rules.allowedFacets && !rules.allowedFacets.includes(facet)) {
-      errors.push({ field, reason: `must be one of ${rules.allowedFacets.map((f) => `refinements[${f}]`).join(', ')}`, rule: 'in' });
+      errors.push({
+        field,
+        reason: `must be one of ${rules.allowedFacets.map((f) => `refinements[${f}]`).join(', ')}`,
+        rule: 'in',
+      });
       continue;
     }
     const values = splitValues(url.searchParams.getAll(name));
@@ -87,7 +99,8 @@ export function readRefinements(url: URL, rules: RefinementRules = {}): Refineme
       else ranges.push(range);
       continue;
     }
-    if (values.length > MAX_VALUES) errors.push({ field, reason: `must list at most ${MAX_VALUES} values`, rule: 'max' });
+    if (values.length > MAX_VALUES)
+      errors.push({ field, reason: `must list at most ${MAX_VALUES} values`, rule: 'max' });
     else if (values.some((value) => value.length > MAX_VALUE_LENGTH)) {
       errors.push({ field, reason: `values must be at most ${MAX_VALUE_LENGTH} characters`, rule: 'max' });
     } else terms.push({ facet, values });

@@ -41,5 +41,7 @@ export async function readBody(request: Request, maxBytes: number): Promise<Uint
 /** A page form's fields (urlencoded or multipart), read within FORM_BODY_LIMIT. */
 export async function readForm(request: Request, maxBytes = FORM_BODY_LIMIT): Promise<FormData> {
   const bytes = await readBody(request, maxBytes);
-  return new Response(bytes, { headers: { 'Content-Type': request.headers.get('content-type') ?? 'application/x-www-form-urlencoded' } }).formData();
+  return new Response(bytes, {
+    headers: { 'Content-Type': request.headers.get('content-type') ?? 'application/x-www-form-urlencoded' },
+  }).formData();
 }

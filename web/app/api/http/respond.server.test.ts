@@ -7,10 +7,15 @@ const args = (url: string) => ({ request: new Request(url), params: {}, context:
 
 describe('API error answers', () => {
   it('answers bad parameters with 400, the fields and no caching', async () => {
-    const response = errorResponse(new InvalidQueryError([{ field: 'page', reason: 'must be at least 1', rule: 'min' }]));
+    const response = errorResponse(
+      new InvalidQueryError([{ field: 'page', reason: 'must be at least 1', rule: 'min' }]),
+    );
     expect(response.status).toBe(400);
     expect(response.headers.get('Cache-Control')).toBe('no-store');
-    expect(await response.json()).toEqual({ message: 'Invalid request', errors: [{ field: 'page', reason: 'must be at least 1', rule: 'min' }] });
+    expect(await response.json()).toEqual({
+      message: 'Invalid request',
+      errors: [{ field: 'page', reason: 'must be at least 1', rule: 'min' }],
+    });
   });
 
   it('names a service field violation after the API parameter the caller sent', async () => {
@@ -21,12 +26,21 @@ describe('API error answers', () => {
       { field: 'filter.brand_slug', reason: 'unknown brand' },
     ]);
     const body = await errorResponse(error, { query: 'search', 'filter.brand_slug': 'brand' }).json();
-    expect(body.errors.map((e: { field: string }) => e.field)).toEqual(['search', 'hitsPerPage', 'refinements', 'brand']);
+    expect(body.errors.map((e: { field: string }) => e.field)).toEqual([
+      'search',
+      'hitsPerPage',
+      'refinements',
+      'brand',
+    ]);
   });
 
   it('answers NOT_FOUND with 404 and UNAVAILABLE with 503, never cached', async () => {
     const notFound = errorResponse(new RpcError(GrpcStatus.NOT_FOUND, 'brand nokia not found'));
-    expect([notFound.status, await notFound.json(), notFound.headers.get('Cache-Control')]).toEqual([404, { message: 'Not found' }, 'no-store']);
+    expect([notFound.status, await notFound.json(), notFound.headers.get('Cache-Control')]).toEqual([
+      404,
+      { message: 'Not found' },
+      'no-store',
+    ]);
     const down = errorResponse(new RpcError(GrpcStatus.UNAVAILABLE, 'connect ECONNREFUSED'));
     expect([down.status, await down.json()]).toEqual([503, { message: 'Service unavailable' }]);
   });

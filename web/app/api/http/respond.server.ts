@@ -51,7 +51,8 @@ export function errorResponse(error: unknown, fieldNames: FieldNames = {}): Resp
   let response: Response;
   if (error instanceof Response) return error;
   if (error instanceof InvalidQueryError) response = invalidRequestResponse(error.errors);
-  else if (error instanceof RpcError) response = responseForError(withApiFieldNames(error, { ...COMMON_FIELDS, ...fieldNames }));
+  else if (error instanceof RpcError)
+    response = responseForError(withApiFieldNames(error, { ...COMMON_FIELDS, ...fieldNames }));
   else {
     // A bug, not a service failure: keep the stack in the log, tell the caller nothing.
     console.error('api endpoint failed', error);

@@ -15,5 +15,7 @@ const DONATION_STATUS: Readonly<Record<number, string>> = {
   [DonationStatus.DONATION_STATUS_PAID_OUT]: 'paid_out',
 };
 
-export const transactionStatusKey = (value: TransactionStatus | undefined): string => TRANSACTION_STATUS[value ?? 0] ?? 'unknown';
-export const donationStatusKey = (value: DonationStatus | undefined): string => DONATION_STATUS[value ?? 0] ?? 'unknown';
+export const transactionStatusKey = (value: TransactionStatus | undefined): string =>
+  TRANSACTION_STATUS[value ?? 0] ?? 'unknown';
+export const donationStatusKey = (value: DonationStatus | undefined): string =>
+  DONATION_STATUS[value ?? 0] ?? 'unknown';

@@ -34,7 +34,9 @@ export function categoryJson(category: Category, locale: ApiLocale) {
     products_count: category.productsCount,
     depth: category.depth,
     image: orNull(category.imageUrl),
-    meta: category.meta ? { title: category.meta.title, description: category.meta.description, keywords: category.meta.keywords } : null,
+    meta: category.meta
+      ? { title: category.meta.title, description: category.meta.description, keywords: category.meta.keywords }
+      : null,
     route: sitePaths.category(locale.id, category.id),
     updated_at: isoTime(category.updatedAt),
   };

@@ -3,7 +3,15 @@ import type { PageResponse } from '@pc/proto/common/v1/paging';
 import { isoTime } from './money.server';
 
 export function favouriteListJson(list: FavouriteList) {
-  return { id: list.id, name: list.name, is_default: list.isDefault, public: list.public, items_count: list.itemsCount, created_at: isoTime(list.createdAt), updated_at: isoTime(list.updatedAt) };
+  return {
+    id: list.id,
+    name: list.name,
+    is_default: list.isDefault,
+    public: list.public,
+    items_count: list.itemsCount,
+    created_at: isoTime(list.createdAt),
+    updated_at: isoTime(list.updatedAt),
+  };
 }
 
 export function favouriteItemJson(item: FavouriteItem) {
@@ -12,5 +20,10 @@ export function favouriteItemJson(item: FavouriteItem) {
 
 /** The page part of a list answer, as the other list endpoints put it in `meta`. */
 export function pageMeta(page: PageResponse | undefined) {
-  return { total: page?.total ?? 0, page: page?.page ?? 1, hitsPerPage: page?.hitsPerPage ?? 0, pages: page?.pages ?? 0 };
+  return {
+    total: page?.total ?? 0,
+    page: page?.page ?? 1,
+    hitsPerPage: page?.hitsPerPage ?? 0,
+    pages: page?.pages ?? 0,
+  };
 }

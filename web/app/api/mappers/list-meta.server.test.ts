@@ -7,8 +7,18 @@ describe('list meta (spec §3 Search result)', () => {
   it('keys facets by name, terms with values and ranges with stats', () => {
     expect(
       facetsJson([
-        { name: 'brand', type: FacetType.FACET_TYPE_TERMS, values: [{ value: 'sony', label: 'Sony', count: 3, selected: true }], stats: undefined },
-        { name: 'price', type: FacetType.FACET_TYPE_RANGE, values: [], stats: { min: 1990, max: 34900, avg: 12000, count: 40 } },
+        {
+          name: 'brand',
+          type: FacetType.FACET_TYPE_TERMS,
+          values: [{ value: 'sony', label: 'Sony', count: 3, selected: true }],
+          stats: undefined,
+        },
+        {
+          name: 'price',
+          type: FacetType.FACET_TYPE_RANGE,
+          values: [],
+          stats: { min: 1990, max: 34900, avg: 12000, count: 40 },
+        },
       ]),
     ).toEqual({
       brand: { type: 'terms', values: [{ value: 'sony', label: 'Sony', count: 3, selected: true }] },
@@ -20,18 +30,45 @@ describe('list meta (spec §3 Search result)', () => {
     const suggest = suggestJson([
       {
         name: 'brand',
-        suggestions: [{ kind: SuggestionKind.SUGGESTION_KIND_BRAND, text: 'Sony', highlighted: '<em>So</em>ny', id: 'sony', imageUrl: '', count: 12 }],
+        suggestions: [
+          {
+            kind: SuggestionKind.SUGGESTION_KIND_BRAND,
+            text: 'Sony',
+            highlighted: '<em>So</em>ny',
+            id: 'sony',
+            imageUrl: '',
+            count: 12,
+          },
+        ],
       },
     ]);
-    expect(suggest).toEqual({ brand: [{ kind: 'brand', text: 'Sony', highlighted: '<em>So</em>ny', id: 'sony', image: null, count: 12 }] });
+    expect(suggest).toEqual({
+      brand: [{ kind: 'brand', text: 'Sony', highlighted: '<em>So</em>ny', id: 'sony', image: null, count: 12 }],
+    });
   });
 
   it('falls back to the requested page when the service sent no paging', () => {
-    expect(pagingMeta(undefined, { page: 3, hitsPerPage: 24 })).toEqual({ total: 0, pages: 0, page: 3, hitsPerPage: 24, totalIsLowerBound: false });
+    expect(pagingMeta(undefined, { page: 3, hitsPerPage: 24 })).toEqual({
+      total: 0,
+      pages: 0,
+      page: 3,
+      hitsPerPage: 24,
+      totalIsLowerBound: false,
+    });
   });
 
   it('gives price metrics as money and no average rating when nothing is rated', () => {
-    expect(productMetricsJson({ minPrice: { amountMinor: 990, currency: 'EUR' }, maxPrice: undefined, avgPrice: undefined, avgRating: 0, offersCount: 5, shopsCount: 2, brandsCount: 1 })).toEqual({
+    expect(
+      productMetricsJson({
+        minPrice: { amountMinor: 990, currency: 'EUR' },
+        maxPrice: undefined,
+        avgPrice: undefined,
+        avgRating: 0,
+        offersCount: 5,
+        shopsCount: 2,
+        brandsCount: 1,
+      }),
+    ).toEqual({
       minPrice: { amount: 990, currency: 'EUR' },
       maxPrice: null,
       avgPrice: null,
@@ -43,9 +80,19 @@ describe('list meta (spec §3 Search result)', () => {
   });
 
   it('round-trips every sort key through its enum value', () => {
-    for (const key of productSorts.keys) expect(productSorts.keyOf(productSorts.valueOf(key, ProductSort.PRODUCT_SORT_UNSPECIFIED))).toBe(key);
-    for (const key of entitySorts.keys) expect(entitySorts.keyOf(entitySorts.valueOf(key, EntitySort.ENTITY_SORT_UNSPECIFIED))).toBe(key);
-    expect(productSorts.keys).toEqual(['cheapest', 'most-expensive', 'new', 'price-drop', 'rank', 'rating', 'relevance']);
+    for (const key of productSorts.keys)
+      expect(productSorts.keyOf(productSorts.valueOf(key, ProductSort.PRODUCT_SORT_UNSPECIFIED))).toBe(key);
+    for (const key of entitySorts.keys)
+      expect(entitySorts.keyOf(entitySorts.valueOf(key, EntitySort.ENTITY_SORT_UNSPECIFIED))).toBe(key);
+    expect(productSorts.keys).toEqual([
+      'cheapest',
+      'most-expensive',
+      'new',
+      'price-drop',
+      'rank',
+      'rating',
+      'relevance',
+    ]);
     expect(productSorts.keyOf(ProductSort.PRODUCT_SORT_UNSPECIFIED)).toBeNull();
   });
 });

@@ -5,7 +5,10 @@ import { moneyJson } from './money.server';
 
 /** A facet of a list answer, keyed by its name in `meta.facets`. */
 export type FacetJson =
-  | { readonly type: 'terms'; readonly values: readonly { value: string; label: string; count: number; selected: boolean }[] }
+  | {
+      readonly type: 'terms';
+      readonly values: readonly { value: string; label: string; count: number; selected: boolean }[];
+    }
   | { readonly type: 'range'; readonly stats: { min: number; max: number; avg: number; count: number } };
 
 export interface SortOptionJson {
@@ -49,8 +52,19 @@ export function facetsJson(facets: readonly Facet[]): Record<string, FacetJson> 
   for (const facet of facets) {
     result[facet.name] =
       facet.type === FacetType.FACET_TYPE_RANGE
-        ? { type: 'range', stats: { min: facet.stats?.min ?? 0, max: facet.stats?.max ?? 0, avg: facet.stats?.avg ?? 0, count: facet.stats?.count ?? 0 } }
-        : { type: 'terms', values: facet.values.map((v) => ({ value: v.value, label: v.label, count: v.count, selected: v.selected })) };
+        ? {
+            type: 'range',
+            stats: {
+              min: facet.stats?.min ?? 0,
+              max: facet.stats?.max ?? 0,
+              avg: facet.stats?.avg ?? 0,
+              count: facet.stats?.count ?? 0,
+            },
+          }
+        : {
+            type: 'terms',
+            values: facet.values.map((v) => ({ value: v.value, label: v.label, count: v.count, selected: v.selected })),
+          };
   }
   return result;
 }

@@ -74,7 +74,17 @@ describe('offerJson (spec §3 Offer)', () => {
     const words = Object.values(Availability)
       .filter((v): v is Availability => typeof v === 'number')
       .map((availability) => offerJson(offer({ availability })).availability);
-    expect(words).toEqual(['unknown', 'unknown', 'pre_sale', 'pre_order', 'in_stock', 'out_of_stock', 'limited', 'sold_out', 'discontinued']);
+    expect(words).toEqual([
+      'unknown',
+      'unknown',
+      'pre_sale',
+      'pre_order',
+      'in_stock',
+      'out_of_stock',
+      'limited',
+      'sold_out',
+      'discontinued',
+    ]);
     expect(offerJson(offer({ condition: Condition.CONDITION_REFURBISHED })).condition).toBe('refurbished');
   });
 });
@@ -87,9 +97,21 @@ describe('offerJson totals and true "was" prices (ADR 049, 049a)', () => {
         displayShipping: { amountMinor: 990, currency: 'CHF' },
         displayTotal: { amountMinor: 28890, currency: 'CHF' },
         listPrice: { amountMinor: 39900, currency: 'CHF' },
-        reduction: { wasPrice: { amountMinor: 29900, currency: 'CHF' }, displayWasPrice: { amountMinor: 29900, currency: 'CHF' }, reducedAt: new Date('2026-11-25T00:00:00Z'), listPriceCheck: ListPriceCheck.LIST_PRICE_CHECK_NOT_SEEN },
+        reduction: {
+          wasPrice: { amountMinor: 29900, currency: 'CHF' },
+          displayWasPrice: { amountMinor: 29900, currency: 'CHF' },
+          reducedAt: new Date('2026-11-25T00:00:00Z'),
+          listPriceCheck: ListPriceCheck.LIST_PRICE_CHECK_NOT_SEEN,
+        },
       }),
     );
-    expect(json).toMatchObject({ total: { amount: 28890, currency: 'CHF' }, shipping: { amount: 990 }, wasPrice: { amount: 29900 }, reducedAt: '2026-11-25T00:00:00.000Z', listPriceCheck: 'not_seen', originalPrice: { amount: 39900 } });
+    expect(json).toMatchObject({
+      total: { amount: 28890, currency: 'CHF' },
+      shipping: { amount: 990 },
+      wasPrice: { amount: 29900 },
+      reducedAt: '2026-11-25T00:00:00.000Z',
+      listPriceCheck: 'not_seen',
+      originalPrice: { amount: 39900 },
+    });
   });
 });

@@ -46,7 +46,8 @@ export function offerJson(offer: Offer, clicks: number | null = null) {
     wasPrice: moneyJson(offer.reduction?.displayWasPrice) ?? moneyJson(offer.reduction?.wasPrice),
     reducedAt: isoTime(offer.reduction?.reducedAt),
     // The shop's list price against what we saw it charge: confirmed, not_lowest, not_seen.
-    listPriceCheck: LIST_PRICE_CHECKS[offer.reduction?.listPriceCheck ?? ListPriceCheck.LIST_PRICE_CHECK_UNSPECIFIED] ?? null,
+    listPriceCheck:
+      LIST_PRICE_CHECKS[offer.reduction?.listPriceCheck ?? ListPriceCheck.LIST_PRICE_CHECK_UNSPECIFIED] ?? null,
     deliveryTime: orNull(offer.deliveryTime),
     clickLink: sitePaths.clickOut(offer.locationId),
     rel: offer.rel,

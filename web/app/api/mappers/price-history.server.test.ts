@@ -10,8 +10,18 @@ describe('priceHistoryJson', () => {
       currency: 'CHF',
       timeRange: { start: new Date('2026-08-22T00:00:00Z'), end: new Date('2026-11-22T00:00:00Z') },
       dailyLows: [
-        { day: new Date('2026-11-20T00:00:00Z'), low: { amountMinor: 28900, currency: 'CHF' }, high: { amountMinor: 31900, currency: 'CHF' }, offersCount: 4 },
-        { day: new Date('2026-11-21T00:00:00Z'), low: { amountMinor: 27900, currency: 'CHF' }, high: undefined, offersCount: 1 },
+        {
+          day: new Date('2026-11-20T00:00:00Z'),
+          low: { amountMinor: 28900, currency: 'CHF' },
+          high: { amountMinor: 31900, currency: 'CHF' },
+          offersCount: 4,
+        },
+        {
+          day: new Date('2026-11-21T00:00:00Z'),
+          low: { amountMinor: 27900, currency: 'CHF' },
+          high: undefined,
+          offersCount: 1,
+        },
       ],
       lowestPrice: { amountMinor: 27900, currency: 'CHF' },
       lowestPriceAt: new Date('2026-11-21T08:00:00Z'),
@@ -20,7 +30,13 @@ describe('priceHistoryJson', () => {
         {
           offerId: 'o1',
           shop: { id: 's1', name: 'Digitec', faviconUrl: 'https://digitec.ch/favicon.ico', domain: 'digitec.ch' },
-          points: [{ at: new Date('2026-11-21T08:00:00Z'), price: { amountMinor: 27900, currency: 'CHF' }, availability: Availability.AVAILABILITY_LIMITED }],
+          points: [
+            {
+              at: new Date('2026-11-21T08:00:00Z'),
+              price: { amountMinor: 27900, currency: 'CHF' },
+              availability: Availability.AVAILABILITY_LIMITED,
+            },
+          ],
         },
       ],
     });

@@ -35,7 +35,11 @@ export function priceHistoryJson(history: GetPriceHistoryResponse) {
     offers: history.offers.map((series) => ({
       identifier: series.offerId,
       shop: shopRefJson(series.shop),
-      points: series.points.map((point) => ({ at: isoTime(point.at), amount: amountOf(point.price), availability: availabilityKey(point.availability) })),
+      points: series.points.map((point) => ({
+        at: isoTime(point.at),
+        amount: amountOf(point.price),
+        availability: availabilityKey(point.availability),
+      })),
     })),
   };
 }

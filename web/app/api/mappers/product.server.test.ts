@@ -69,7 +69,18 @@ describe('productJson (spec §3 Product)', () => {
   });
 
   it('leaves out what a product does not have: brand, category, images, rating', () => {
-    const bare = productJson(Product.fromPartial({ id: 'x1', slug: '', name: 'Bare' }), { known: true, summary: undefined }, locale);
-    expect(bare).toMatchObject({ brand: null, category: null, image: null, rating: null, gtin: null, route: '/de-ch/products/x1' });
+    const bare = productJson(
+      Product.fromPartial({ id: 'x1', slug: '', name: 'Bare' }),
+      { known: true, summary: undefined },
+      locale,
+    );
+    expect(bare).toMatchObject({
+      brand: null,
+      category: null,
+      image: null,
+      rating: null,
+      gtin: null,
+      route: '/de-ch/products/x1',
+    });
   });
 });

@@ -27,10 +27,17 @@ export interface PriceJson extends MoneyJson {
 }
 
 /** The prices of a product in the locale's country, or what is known when offers did not answer. */
-export type PriceKnowledge = { readonly known: true; readonly summary: ProductPriceSummary | undefined } | { readonly known: false };
+export type PriceKnowledge =
+  { readonly known: true; readonly summary: ProductPriceSummary | undefined } | { readonly known: false };
 
 export function categoryRefJson(ref: CategoryRef, locale: ApiLocale): CategoryRefJson {
-  return { id: ref.id, slug: ref.slug, name: ref.name, products_count: ref.productsCount, route: sitePaths.category(locale.id, ref.id) };
+  return {
+    id: ref.id,
+    slug: ref.slug,
+    name: ref.name,
+    products_count: ref.productsCount,
+    route: sitePaths.category(locale.id, ref.id),
+  };
 }
 
 export function ratingJson(rating: Rating | undefined): RatingJson | null {
@@ -60,7 +67,13 @@ export function productJson(product: Product, prices: PriceKnowledge, locale: Ap
     description: product.description,
     language: product.language,
     brand: product.brand?.slug
-      ? { id: product.brand.id, name: product.brand.name, slug: product.brand.slug, products_count: product.brand.productsCount, route: sitePaths.brand(locale.id, product.brand.slug) }
+      ? {
+          id: product.brand.id,
+          name: product.brand.name,
+          slug: product.brand.slug,
+          products_count: product.brand.productsCount,
+          route: sitePaths.brand(locale.id, product.brand.slug),
+        }
       : null,
     category: product.category?.id ? categoryRefJson(product.category, locale) : null,
     breadcrumbs: product.breadcrumbs.map((ref) => categoryRefJson(ref, locale)),
@@ -76,7 +89,11 @@ export function productJson(product: Product, prices: PriceKnowledge, locale: Ap
     gtin: orNull(product.displayGtin),
     mpn: orNull(product.mpn),
     manufacturer: orNull(product.manufacturer),
-    features: product.features.map((f) => ({ group: orNull(f.group), name: attributeName(f.name, locale.language), value: f.value })),
+    features: product.features.map((f) => ({
+      group: orNull(f.group),
+      name: attributeName(f.name, locale.language),
+      value: f.value,
+    })),
     route: sitePaths.product(locale.id, product.slug, product.id),
     admin_href: sitePaths.productAdmin(product.id),
     created_at: isoTime(product.createdAt),

@@ -18,7 +18,8 @@ export const promotionStatuses: Readonly<Record<string, PromotionStatus>> = {
   ended: PromotionStatus.PROMOTION_STATUS_ENDED,
 };
 
-const statusKey = (status: PromotionStatus) => Object.entries(promotionStatuses).find(([, value]) => value === status)?.[0] ?? null;
+const statusKey = (status: PromotionStatus) =>
+  Object.entries(promotionStatuses).find(([, value]) => value === status)?.[0] ?? null;
 
 /**
  * A promotion as the API shows it. Visitors follow `clickLink` (affiliates records the click and

@@ -12,8 +12,12 @@ export function productHitJson(hit: ProductHit, locale: ApiLocale) {
     _id: hit.productId,
     key: hit.slug,
     name: hit.name,
-    brand: hit.brandSlug ? { name: hit.brandName, slug: hit.brandSlug, route: sitePaths.brand(locale.id, hit.brandSlug) } : null,
-    category: hit.categoryId ? { id: hit.categoryId, name: hit.categoryName, route: sitePaths.category(locale.id, hit.categoryId) } : null,
+    brand: hit.brandSlug
+      ? { name: hit.brandName, slug: hit.brandSlug, route: sitePaths.brand(locale.id, hit.brandSlug) }
+      : null,
+    category: hit.categoryId
+      ? { id: hit.categoryId, name: hit.categoryName, route: sitePaths.category(locale.id, hit.categoryId) }
+      : null,
     image: orNull(hit.imageUrl),
     price: lowest ? { ...lowest, offers: hit.offersCount } : null,
     offers: hit.offersCount,

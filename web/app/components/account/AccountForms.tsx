@@ -12,7 +12,13 @@ export function VerificationNotice() {
   return (
     <div className="notice">
       <p>{t('verify.unverified')}</p>
-      <PageForm schema={resendForm} intent="resend" submit={t('verify.resend')} submitClassName="" className="inline-form" />
+      <PageForm
+        schema={resendForm}
+        intent="resend"
+        submit={t('verify.resend')}
+        submitClassName=""
+        className="inline-form"
+      />
     </div>
   );
 }
@@ -38,8 +44,24 @@ export function BusinessForm({ user }: { user: AccountView }) {
       <PageForm schema={businessForm} intent="business" submit={t('account.enableBusiness')} submitClassName="">
         {(errors) => (
           <>
-            <Field idPrefix="business" name="company" label={t('account.company')} autoComplete="organization" defaultValue={user.company} error={errors.company} />
-            <Field idPrefix="business" name="phone" type="tel" label={t('auth.phone')} autoComplete="tel" required={false} defaultValue={user.phone} error={errors.phone} />
+            <Field
+              idPrefix="business"
+              name="company"
+              label={t('account.company')}
+              autoComplete="organization"
+              defaultValue={user.company}
+              error={errors.company}
+            />
+            <Field
+              idPrefix="business"
+              name="phone"
+              type="tel"
+              label={t('auth.phone')}
+              autoComplete="tel"
+              required={false}
+              defaultValue={user.phone}
+              error={errors.phone}
+            />
           </>
         )}
       </PageForm>
@@ -59,7 +81,14 @@ export function DeleteAccountForm({ warning = 'account.deleteWarning' }: { warni
       <PageForm schema={deleteAccountForm} intent="delete" submit={t('account.deleteSubmit')} submitClassName="danger">
         {(errors) => (
           <>
-            <Field idPrefix="delete" name="password" type="password" label={t('auth.password')} autoComplete="current-password" error={errors.password} />
+            <Field
+              idPrefix="delete"
+              name="password"
+              type="password"
+              label={t('auth.password')}
+              autoComplete="current-password"
+              error={errors.password}
+            />
             <CheckField idPrefix="delete" name="confirm" label={t('account.deleteConfirm')} error={errors.confirm} />
           </>
         )}

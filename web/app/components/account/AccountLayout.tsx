@@ -11,7 +11,13 @@ export function AccountLayout({ title, children }: { title: string; children: Re
     <main id="main" className="account">
       <div className="account-head">
         <h1>{title}</h1>
-        <PageForm schema={logoutForm} intent="logout" submit={t('auth.logout')} submitClassName="" className="inline-form" />
+        <PageForm
+          schema={logoutForm}
+          intent="logout"
+          submit={t('auth.logout')}
+          submitClassName=""
+          className="inline-form"
+        />
       </div>
       <nav className="chips account-nav" aria-label={t('account.sections')}>
         <NavLink to={route('account')} end>

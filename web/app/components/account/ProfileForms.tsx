@@ -12,10 +12,42 @@ export function ProfileForm({ user }: { user: AccountView }) {
     <PageForm schema={profileForm} intent="profile" submit={t('account.saveProfile')}>
       {(errors) => (
         <>
-          <Field idPrefix="profile" name="name" label={t('auth.name')} autoComplete="name" defaultValue={user.name} error={errors.name} />
-          <Field idPrefix="profile" name="email" type="email" label={t('auth.email')} autoComplete="email" defaultValue={user.email} error={errors.email} />
-          <Field idPrefix="profile" name="phone" type="tel" label={t('auth.phone')} autoComplete="tel" required={false} defaultValue={user.phone} error={errors.phone} />
-          <Field idPrefix="profile" name="current_password" type="password" label={t('account.passwordForEmail')} autoComplete="current-password" required={false} error={errors.current_password} />
+          <Field
+            idPrefix="profile"
+            name="name"
+            label={t('auth.name')}
+            autoComplete="name"
+            defaultValue={user.name}
+            error={errors.name}
+          />
+          <Field
+            idPrefix="profile"
+            name="email"
+            type="email"
+            label={t('auth.email')}
+            autoComplete="email"
+            defaultValue={user.email}
+            error={errors.email}
+          />
+          <Field
+            idPrefix="profile"
+            name="phone"
+            type="tel"
+            label={t('auth.phone')}
+            autoComplete="tel"
+            required={false}
+            defaultValue={user.phone}
+            error={errors.phone}
+          />
+          <Field
+            idPrefix="profile"
+            name="current_password"
+            type="password"
+            label={t('account.passwordForEmail')}
+            autoComplete="current-password"
+            required={false}
+            error={errors.current_password}
+          />
           <label htmlFor="profile-language">
             {t('account.language')}
             <select id="profile-language" name="language" defaultValue={user.language || 'en'}>
@@ -39,9 +71,30 @@ export function PasswordForm() {
     <PageForm schema={passwordForm} intent="password" submit={t('account.changePassword')} resetOnDone>
       {(errors) => (
         <>
-          <Field idPrefix="password" name="current_password" type="password" label={t('account.currentPassword')} autoComplete="current-password" error={errors.current_password} />
-          <Field idPrefix="password" name="password" type="password" label={t('password.new')} autoComplete="new-password" error={errors.password} />
-          <Field idPrefix="password" name="password_confirmation" type="password" label={t('auth.passwordConfirmation')} autoComplete="new-password" error={errors.password_confirmation} />
+          <Field
+            idPrefix="password"
+            name="current_password"
+            type="password"
+            label={t('account.currentPassword')}
+            autoComplete="current-password"
+            error={errors.current_password}
+          />
+          <Field
+            idPrefix="password"
+            name="password"
+            type="password"
+            label={t('password.new')}
+            autoComplete="new-password"
+            error={errors.password}
+          />
+          <Field
+            idPrefix="password"
+            name="password_confirmation"
+            type="password"
+            label={t('auth.passwordConfirmation')}
+            autoComplete="new-password"
+            error={errors.password_confirmation}
+          />
         </>
       )}
     </PageForm>

@@ -29,7 +29,12 @@ export function AlertForm({ product, country }: { product: ProductCardData; coun
           <>
             <label htmlFor="alert-country">
               {t('alerts.country')}
-              <select id="alert-country" name="country" value={chosen} onChange={(event) => setChosen(event.target.value)}>
+              <select
+                id="alert-country"
+                name="country"
+                value={chosen}
+                onChange={(event) => setChosen(event.target.value)}
+              >
                 {ALERT_COUNTRIES.map((id) => (
                   <option key={id} value={id}>
                     {t(`region.countries.${id}`)}
@@ -41,12 +46,36 @@ export function AlertForm({ product, country }: { product: ProductCardData; coun
               <legend>{t('alerts.kind')}</legend>
               {ALERT_KINDS.map((value) => (
                 <label key={value} className="check" htmlFor={`alert-kind-${value}`}>
-                  <input id={`alert-kind-${value}`} type="radio" name="kind" value={value} checked={kind === value} onChange={() => setKind(value)} /> {t(`alerts.kinds.${value}`)}
+                  <input
+                    id={`alert-kind-${value}`}
+                    type="radio"
+                    name="kind"
+                    value={value}
+                    checked={kind === value}
+                    onChange={() => setKind(value)}
+                  />{' '}
+                  {t(`alerts.kinds.${value}`)}
                 </label>
               ))}
             </fieldset>
-            <Field idPrefix="alert" name="target_price" label={t('alerts.targetPrice', { currency: countryOf(chosen)?.currency ?? '' })} inputMode="decimal" required={kind === 'target_price'} maxLength={12} error={errors.target_price} />
-            <Field idPrefix="alert" name="drop_percent" label={t('alerts.dropPercent')} inputMode="numeric" required={kind === 'percentage_drop'} maxLength={2} error={errors.drop_percent} />
+            <Field
+              idPrefix="alert"
+              name="target_price"
+              label={t('alerts.targetPrice', { currency: countryOf(chosen)?.currency ?? '' })}
+              inputMode="decimal"
+              required={kind === 'target_price'}
+              maxLength={12}
+              error={errors.target_price}
+            />
+            <Field
+              idPrefix="alert"
+              name="drop_percent"
+              label={t('alerts.dropPercent')}
+              inputMode="numeric"
+              required={kind === 'percentage_drop'}
+              maxLength={2}
+              error={errors.drop_percent}
+            />
             <CheckField idPrefix="alert" name="rearm_automatically" label={t('alerts.rearmAutomatically')} />
             <CheckField idPrefix="alert" name="notify_email" label={t('alerts.byEmail')} />
           </>

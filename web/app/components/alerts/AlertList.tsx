@@ -10,9 +10,14 @@ import { useSite } from '~/site/use-site';
 function useCondition() {
   const { t, tag } = useSite();
   return (alert: AlertView): string => {
-    if (alert.kind === 'target_price' && alert.target_price) return t('alerts.conditions.target_price', { price: formatPrice(alert.target_price.amount, alert.target_price.currency, tag) });
+    if (alert.kind === 'target_price' && alert.target_price)
+      return t('alerts.conditions.target_price', {
+        price: formatPrice(alert.target_price.amount, alert.target_price.currency, tag),
+      });
     if (alert.kind === 'percentage_drop') {
-      const reference = alert.reference_price ? formatPrice(alert.reference_price.amount, alert.reference_price.currency, tag) : '—';
+      const reference = alert.reference_price
+        ? formatPrice(alert.reference_price.amount, alert.reference_price.currency, tag)
+        : '—';
       return t('alerts.conditions.percentage_drop', { percent: alert.drop_percent ?? 0, price: reference });
     }
     return t('alerts.conditions.back_in_stock');
@@ -33,22 +38,44 @@ export function AlertList({ alerts }: { alerts: readonly AlertView[] }) {
             <div>
               {alert.product ? <Link to={alert.product.route}>{name}</Link> : <span>{name}</span>}
               <p>
-                {condition(alert)} · {t(`region.countries.${alert.country.toLowerCase()}`)} · <span className={`badge state-${alert.state}`}>{t(`alerts.states.${alert.state}`)}</span>
+                {condition(alert)} · {t(`region.countries.${alert.country.toLowerCase()}`)} ·{' '}
+                <span className={`badge state-${alert.state}`}>{t(`alerts.states.${alert.state}`)}</span>
               </p>
               <p className="muted">
                 {alert.last_price ? (
                   <>
-                    {t('alerts.currentPrice')} <Price amount={alert.last_price.amount} currency={alert.last_price.currency} />
+                    {t('alerts.currentPrice')}{' '}
+                    <Price amount={alert.last_price.amount} currency={alert.last_price.currency} />
                   </>
                 ) : null}
-                {alert.last_fired_at ? ` · ${t('alerts.firedAt', { date: formatDate(alert.last_fired_at, tag) })}` : null}
+                {alert.last_fired_at
+                  ? ` · ${t('alerts.firedAt', { date: formatDate(alert.last_fired_at, tag) })}`
+                  : null}
               </p>
             </div>
             <div className="row-actions">
               {alert.state !== 'armed' ? (
-                <PageForm schema={rearmAlertForm} intent="rearm" submit={t('alerts.rearm')} submitLabel={t('alerts.rearmProduct', { name })} submitClassName="" className="inline-form" showResult={false} hidden={{ alert_id: alert.id, version: alert.version }} />
+                <PageForm
+                  schema={rearmAlertForm}
+                  intent="rearm"
+                  submit={t('alerts.rearm')}
+                  submitLabel={t('alerts.rearmProduct', { name })}
+                  submitClassName=""
+                  className="inline-form"
+                  showResult={false}
+                  hidden={{ alert_id: alert.id, version: alert.version }}
+                />
               ) : null}
-              <PageForm schema={alertIdForm} intent="delete" submit={t('alerts.delete')} submitLabel={t('alerts.deleteProduct', { name })} submitClassName="danger" className="inline-form" showResult={false} hidden={{ alert_id: alert.id }} />
+              <PageForm
+                schema={alertIdForm}
+                intent="delete"
+                submit={t('alerts.delete')}
+                submitLabel={t('alerts.deleteProduct', { name })}
+                submitClassName="danger"
+                className="inline-form"
+                showResult={false}
+                hidden={{ alert_id: alert.id }}
+              />
             </div>
           </li>
         );

@@ -16,7 +16,18 @@ interface FieldProps {
 }
 
 /** A labelled input with its translated error, wired for assistive technology. */
-export function Field({ name, label, type = 'text', error, autoComplete, required = true, defaultValue, inputMode, maxLength, idPrefix = 'field' }: FieldProps) {
+export function Field({
+  name,
+  label,
+  type = 'text',
+  error,
+  autoComplete,
+  required = true,
+  defaultValue,
+  inputMode,
+  maxLength,
+  idPrefix = 'field',
+}: FieldProps) {
   const { t } = useSite();
   const id = `${idPrefix}-${name}`;
   // The error sits outside the label: the field's name stays its label, the error is its description.

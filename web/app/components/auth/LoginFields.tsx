@@ -9,8 +9,22 @@ export function LoginFields({ errors, idPrefix = 'login' }: { errors: FieldError
   const { t, route } = useSite();
   return (
     <>
-      <Field name="email" type="email" label={t('auth.email')} autoComplete="email" error={errors.email} idPrefix={idPrefix} />
-      <Field name="password" type="password" label={t('auth.password')} autoComplete="current-password" error={errors.password} idPrefix={idPrefix} />
+      <Field
+        name="email"
+        type="email"
+        label={t('auth.email')}
+        autoComplete="email"
+        error={errors.email}
+        idPrefix={idPrefix}
+      />
+      <Field
+        name="password"
+        type="password"
+        label={t('auth.password')}
+        autoComplete="current-password"
+        error={errors.password}
+        idPrefix={idPrefix}
+      />
       <CheckField name="remember" label={t('auth.remember')} idPrefix={idPrefix} />
       <Link to={route('password.request')} className="small">
         {t('auth.forgot')}

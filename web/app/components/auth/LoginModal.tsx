@@ -53,7 +53,12 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
         </button>
       </form>
       <LoginExtras />
-      <button type="button" className="modal-close" onClick={() => dialog.current?.close()} aria-label={t('common.close')}>
+      <button
+        type="button"
+        className="modal-close"
+        onClick={() => dialog.current?.close()}
+        aria-label={t('common.close')}
+      >
         ×
       </button>
     </dialog>

@@ -9,11 +9,18 @@ import { StripeCardForm } from './StripeCardForm';
 import { planLabel } from './ShopTable';
 
 /** The subscription (spec §2.2): status, plan, shops, the period; cancelling at its end. */
-export function SubscriptionPanel({ subscription, plans }: { subscription: SubscriptionView | null; plans: readonly PlanView[] }) {
+export function SubscriptionPanel({
+  subscription,
+  plans,
+}: {
+  subscription: SubscriptionView | null;
+  plans: readonly PlanView[];
+}) {
   const { t, tag } = useSite();
   if (!subscription) return <p className="empty-state">{t('business.subscription.none')}</p>;
   const plan = plans.find((candidate) => candidate.id === subscription.planId);
-  const running = subscription.status === 'active' || subscription.status === 'pastDue' || subscription.status === 'unpaid';
+  const running =
+    subscription.status === 'active' || subscription.status === 'pastDue' || subscription.status === 'unpaid';
   return (
     <div className="subscription" data-status={subscription.status}>
       <p>
@@ -22,9 +29,21 @@ export function SubscriptionPanel({ subscription, plans }: { subscription: Subsc
         {` · ${t('business.subscription.shops', { n: subscription.shopIds.length })}`}
       </p>
       {subscription.periodEnd && running ? (
-        <p className="muted">{t(subscription.cancelAtPeriodEnd ? 'business.subscription.endsOn' : 'business.subscription.renews', { date: formatDate(subscription.periodEnd, tag) })}</p>
+        <p className="muted">
+          {t(subscription.cancelAtPeriodEnd ? 'business.subscription.endsOn' : 'business.subscription.renews', {
+            date: formatDate(subscription.periodEnd, tag),
+          })}
+        </p>
       ) : null}
-      {running && !subscription.cancelAtPeriodEnd ? <PageForm schema={emptyForm} intent="cancel" submit={t('business.subscription.cancel')} submitClassName="" className="inline-form" /> : null}
+      {running && !subscription.cancelAtPeriodEnd ? (
+        <PageForm
+          schema={emptyForm}
+          intent="cancel"
+          submit={t('business.subscription.cancel')}
+          submitClassName=""
+          className="inline-form"
+        />
+      ) : null}
       <p className="muted small">{t('business.plans.vat')}</p>
     </div>
   );
@@ -39,7 +58,11 @@ export function CardPanel({ card, answer }: { card: CardView | null; answer: For
   const entry = answer?.intent === 'card' ? answer.done?.values : undefined;
   return (
     <div className="card-on-file">
-      <p>{card ? t('business.card.onFile', { brand: card.brand.toUpperCase(), last4: card.last4, expires: card.expires }) : t('business.card.none')}</p>
+      <p>
+        {card
+          ? t('business.card.onFile', { brand: card.brand.toUpperCase(), last4: card.last4, expires: card.expires })
+          : t('business.card.none')}
+      </p>
       {typeof entry?.url === 'string' ? (
         <>
           <p className="muted">{t('business.card.continueHint')}</p>
@@ -48,9 +71,20 @@ export function CardPanel({ card, answer }: { card: CardView | null; answer: For
           </ContinueLink>
         </>
       ) : typeof entry?.clientSecret === 'string' ? (
-        <StripeCardForm clientSecret={entry.clientSecret} publishableKey={String(entry.publishableKey ?? '')} returnUrl={String(entry.returnUrl ?? '')} />
+        <StripeCardForm
+          clientSecret={entry.clientSecret}
+          publishableKey={String(entry.publishableKey ?? '')}
+          returnUrl={String(entry.returnUrl ?? '')}
+        />
       ) : (
-        <PageForm schema={emptyForm} intent="card" submit={card ? t('business.card.replace') : t('business.card.add')} submitClassName={card ? '' : 'primary'} className="inline-form" showResult={answer?.intent === 'card' && !!answer.error} />
+        <PageForm
+          schema={emptyForm}
+          intent="card"
+          submit={card ? t('business.card.replace') : t('business.card.add')}
+          submitClassName={card ? '' : 'primary'}
+          className="inline-form"
+          showResult={answer?.intent === 'card' && !!answer.error}
+        />
       )}
     </div>
   );
@@ -82,11 +116,21 @@ export function InvoiceTable({ invoices }: { invoices: readonly InvoiceView[] })
               <td className="number">{formatPrice(invoice.total.amountMinor, invoice.total.currency, tag)}</td>
               <td>
                 <span className={`badge ${invoice.paid ? 'state-paid' : 'state-unpaid'}`}>
-                  {t(invoice.paid ? 'business.invoices.paid' : invoice.void ? 'business.invoices.void' : 'business.invoices.unpaid')}
+                  {t(
+                    invoice.paid
+                      ? 'business.invoices.paid'
+                      : invoice.void
+                        ? 'business.invoices.void'
+                        : 'business.invoices.unpaid',
+                  )}
                 </span>
               </td>
               <td>
-                <a href={`/account/business/invoices/${encodeURIComponent(invoice.id)}`} download aria-label={t('business.invoices.downloadLabel', { number: invoice.number })}>
+                <a
+                  href={`/account/business/invoices/${encodeURIComponent(invoice.id)}`}
+                  download
+                  aria-label={t('business.invoices.downloadLabel', { number: invoice.number })}
+                >
                   {t('business.invoices.download')}
                 </a>
               </td>

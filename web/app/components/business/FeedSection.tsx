@@ -24,7 +24,13 @@ function AnalysisReport({ feed }: { feed: FeedView }) {
         {report.httpStatus ? ` · ${t('business.feeds.httpStatus', { status: report.httpStatus })}` : null}
       </p>
       <p>
-        <strong>{t('business.feeds.report', { valid: formatNumber(report.valid, tag), total: formatNumber(report.total, tag), invalid: formatNumber(report.invalid, tag) })}</strong>
+        <strong>
+          {t('business.feeds.report', {
+            valid: formatNumber(report.valid, tag),
+            total: formatNumber(report.total, tag),
+            invalid: formatNumber(report.invalid, tag),
+          })}
+        </strong>
       </p>
       {report.message ? <p className="muted">{report.message}</p> : null}
       {report.issues.length > 0 ? (
@@ -55,17 +61,61 @@ function FeedItem({ feed }: { feed: FeedView }) {
       </p>
       <AnalysisReport feed={feed} />
       <div className="row-actions">
-        <PageForm schema={feedIdForm} intent="analyse" hidden={{ feed_id: feed.id }} submit={t('business.feeds.analyse')} submitLabel={t('business.feeds.analyseLabel', { url: feed.url })} submitClassName="" className="inline-form" showResult={false} />
-        <PageForm schema={feedIdForm} intent="deleteFeed" hidden={{ feed_id: feed.id }} submit={t('business.feeds.delete')} submitLabel={t('business.feeds.deleteLabel', { url: feed.url })} submitClassName="danger" className="inline-form" showResult={false} />
+        <PageForm
+          schema={feedIdForm}
+          intent="analyse"
+          hidden={{ feed_id: feed.id }}
+          submit={t('business.feeds.analyse')}
+          submitLabel={t('business.feeds.analyseLabel', { url: feed.url })}
+          submitClassName=""
+          className="inline-form"
+          showResult={false}
+        />
+        <PageForm
+          schema={feedIdForm}
+          intent="deleteFeed"
+          hidden={{ feed_id: feed.id }}
+          submit={t('business.feeds.delete')}
+          submitLabel={t('business.feeds.deleteLabel', { url: feed.url })}
+          submitClassName="danger"
+          className="inline-form"
+          showResult={false}
+        />
       </div>
       <details>
         <summary>{t('business.feeds.edit')}</summary>
-        <PageForm schema={updateFeedForm} intent="updateFeed" hidden={{ feed_id: feed.id }} submit={t('business.feeds.save')} submitClassName="" showResult={false}>
+        <PageForm
+          schema={updateFeedForm}
+          intent="updateFeed"
+          hidden={{ feed_id: feed.id }}
+          submit={t('business.feeds.save')}
+          submitClassName=""
+          showResult={false}
+        >
           {(errors) => (
             <>
-              <Field idPrefix={`feed-${feed.id}`} name="url" type="url" label={t('business.feeds.url')} defaultValue={feed.url} error={errors.url} />
-              <SelectField idPrefix={`feed-${feed.id}`} name="format" label={t('business.feeds.format')} options={formats} defaultValue={feed.format} error={errors.format} />
-              <CheckField idPrefix={`feed-${feed.id}`} name="enabled" label={t('business.feeds.enabled')} defaultChecked={feed.status !== 'disabled'} />
+              <Field
+                idPrefix={`feed-${feed.id}`}
+                name="url"
+                type="url"
+                label={t('business.feeds.url')}
+                defaultValue={feed.url}
+                error={errors.url}
+              />
+              <SelectField
+                idPrefix={`feed-${feed.id}`}
+                name="format"
+                label={t('business.feeds.format')}
+                options={formats}
+                defaultValue={feed.format}
+                error={errors.format}
+              />
+              <CheckField
+                idPrefix={`feed-${feed.id}`}
+                name="enabled"
+                label={t('business.feeds.enabled')}
+                defaultChecked={feed.status !== 'disabled'}
+              />
             </>
           )}
         </PageForm>
@@ -89,11 +139,25 @@ export function FeedSection({ feeds }: { feeds: readonly FeedView[] }) {
           ))}
         </ul>
       )}
-      <PageForm schema={addFeedForm} intent="addFeed" submit={t('business.feeds.add')} resetOnDone showResult={false} label={t('business.feeds.add')}>
+      <PageForm
+        schema={addFeedForm}
+        intent="addFeed"
+        submit={t('business.feeds.add')}
+        resetOnDone
+        showResult={false}
+        label={t('business.feeds.add')}
+      >
         {(errors) => (
           <>
             <Field idPrefix="new-feed" name="url" type="url" label={t('business.feeds.url')} error={errors.url} />
-            <SelectField idPrefix="new-feed" name="format" label={t('business.feeds.format')} options={formats} defaultValue="detect" error={errors.format} />
+            <SelectField
+              idPrefix="new-feed"
+              name="format"
+              label={t('business.feeds.format')}
+              options={formats}
+              defaultValue="detect"
+              error={errors.format}
+            />
           </>
         )}
       </PageForm>

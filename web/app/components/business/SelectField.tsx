@@ -1,7 +1,15 @@
 import { useSite } from '~/site/use-site';
 
 /** A labelled select with its translated error (country, plan, feed format). */
-export function SelectField({ name, label, options, error, defaultValue, idPrefix = 'field', required = true }: {
+export function SelectField({
+  name,
+  label,
+  options,
+  error,
+  defaultValue,
+  idPrefix = 'field',
+  required = true,
+}: {
   name: string;
   label: string;
   options: readonly { value: string; label: string }[];
@@ -15,7 +23,14 @@ export function SelectField({ name, label, options, error, defaultValue, idPrefi
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <select id={id} name={name} defaultValue={defaultValue} required={required} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
+      <select
+        id={id}
+        name={name}
+        defaultValue={defaultValue}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -11,7 +11,14 @@ export function UrlParametersForm({ parameters }: { parameters: readonly { name:
   const { t } = useSite();
   const rows = Math.min(MAX_URL_PARAMETERS, parameters.length + NEW_ROWS);
   return (
-    <PageForm schema={urlParametersForm} intent="parameters" submit={t('business.parameters.save')} submitClassName="" showResult={false} label={t('business.parameters.title')}>
+    <PageForm
+      schema={urlParametersForm}
+      intent="parameters"
+      submit={t('business.parameters.save')}
+      submitClassName=""
+      showResult={false}
+      label={t('business.parameters.title')}
+    >
       {(errors) => (
         <table className="parameter-table">
           <thead>
@@ -28,11 +35,23 @@ export function UrlParametersForm({ parameters }: { parameters: readonly { name:
               return (
                 <tr key={`${index}-${saved?.name ?? ''}`}>
                   <td>
-                    <input name={`param_name_${index}`} defaultValue={saved?.name ?? ''} maxLength={255} aria-label={`${t('business.parameters.row', { n: index + 1 })}: ${t('business.parameters.name')}`} aria-invalid={nameError ? true : undefined} />
+                    <input
+                      name={`param_name_${index}`}
+                      defaultValue={saved?.name ?? ''}
+                      maxLength={255}
+                      aria-label={`${t('business.parameters.row', { n: index + 1 })}: ${t('business.parameters.name')}`}
+                      aria-invalid={nameError ? true : undefined}
+                    />
                     {nameError ? <span className="field-error block">{t(nameError)}</span> : null}
                   </td>
                   <td>
-                    <input name={`param_value_${index}`} defaultValue={saved?.value ?? ''} maxLength={255} aria-label={`${t('business.parameters.row', { n: index + 1 })}: ${t('business.parameters.value')}`} aria-invalid={valueError ? true : undefined} />
+                    <input
+                      name={`param_value_${index}`}
+                      defaultValue={saved?.value ?? ''}
+                      maxLength={255}
+                      aria-label={`${t('business.parameters.row', { n: index + 1 })}: ${t('business.parameters.value')}`}
+                      aria-invalid={valueError ? true : undefined}
+                    />
                     {valueError ? <span className="field-error block">{t(valueError)}</span> : null}
                   </td>
                 </tr>
@@ -51,8 +70,20 @@ export function DeleteShopForm() {
   return (
     <>
       <p>{t('business.deleteShop.warning')}</p>
-      <PageForm schema={deleteShopForm} intent="deleteShop" submit={t('business.deleteShop.submit')} submitClassName="danger">
-        {(errors) => <CheckField idPrefix="delete-shop" name="confirm" label={t('business.deleteShop.confirm')} error={errors.confirm} />}
+      <PageForm
+        schema={deleteShopForm}
+        intent="deleteShop"
+        submit={t('business.deleteShop.submit')}
+        submitClassName="danger"
+      >
+        {(errors) => (
+          <CheckField
+            idPrefix="delete-shop"
+            name="confirm"
+            label={t('business.deleteShop.confirm')}
+            error={errors.confirm}
+          />
+        )}
       </PageForm>
     </>
   );

@@ -9,7 +9,11 @@ import { useSite } from '~/site/use-site';
 import { SelectField } from './SelectField';
 
 /** The plan picker's words: "CHF 49.00 per shop and month". */
-export function planLabel(plan: PlanView, t: (key: string, values?: Record<string, string>) => string, tag: string): string {
+export function planLabel(
+  plan: PlanView,
+  t: (key: string, values?: Record<string, string>) => string,
+  tag: string,
+): string {
   return t(`business.plans.${plan.interval}`, { price: formatPrice(plan.price.amountMinor, plan.price.currency, tag) });
 }
 
@@ -17,8 +21,24 @@ export function planLabel(plan: PlanView, t: (key: string, values?: Record<strin
 function SubscribeForm({ shop, plans }: { shop: DashboardShop; plans: readonly PlanView[] }) {
   const { t, tag } = useSite();
   return (
-    <PageForm schema={subscribeForm} intent="subscribe" className="inline-form" submit={t('business.shops.subscribe')} submitLabel={t('business.shops.subscribeFor', { name: shop.name })} showResult={false} hidden={{ shop_id: shop.id }}>
-      {(errors) => <SelectField idPrefix={`subscribe-${shop.id}`} name="plan_id" label={t('business.shops.plan')} error={errors.plan_id} options={plans.map((plan) => ({ value: plan.id, label: planLabel(plan, t, tag) }))} />}
+    <PageForm
+      schema={subscribeForm}
+      intent="subscribe"
+      className="inline-form"
+      submit={t('business.shops.subscribe')}
+      submitLabel={t('business.shops.subscribeFor', { name: shop.name })}
+      showResult={false}
+      hidden={{ shop_id: shop.id }}
+    >
+      {(errors) => (
+        <SelectField
+          idPrefix={`subscribe-${shop.id}`}
+          name="plan_id"
+          label={t('business.shops.plan')}
+          error={errors.plan_id}
+          options={plans.map((plan) => ({ value: plan.id, label: planLabel(plan, t, tag) }))}
+        />
+      )}
     </PageForm>
   );
 }
@@ -27,7 +47,8 @@ function SubscribeForm({ shop, plans }: { shop: DashboardShop; plans: readonly P
 export function ShopTable({ shops, plans }: { shops: readonly DashboardShop[]; plans: readonly PlanView[] }) {
   const { t, tag } = useSite();
   if (shops.length === 0) return <p className="empty-state">{t('business.shops.empty')}</p>;
-  const clicks = (value: number | undefined) => (value === undefined ? t('business.shops.clicksUnavailable') : formatNumber(value, tag));
+  const clicks = (value: number | undefined) =>
+    value === undefined ? t('business.shops.clicksUnavailable') : formatNumber(value, tag);
   return (
     <div className="table-scroll">
       <table className="business-table">
@@ -49,14 +70,19 @@ export function ShopTable({ shops, plans }: { shops: readonly DashboardShop[]; p
               </th>
               <td>
                 <strong className={`stage stage-${shop.stage}`}>{t(`business.shops.stages.${shop.stage}`)}</strong>
-                <span className="badge">{shop.confirmed ? t('business.shops.confirmed') : t('business.shops.notConfirmed')}</span>
+                <span className="badge">
+                  {shop.confirmed ? t('business.shops.confirmed') : t('business.shops.notConfirmed')}
+                </span>
                 <span className="muted block">{t(`business.shops.hints.${shop.stage}`)}</span>
                 {isSubscribable(shop.stage) && plans.length > 0 ? <SubscribeForm shop={shop} plans={plans} /> : null}
               </td>
               <td className="number">{clicks(shop.clicks?.today)}</td>
               <td className="number">{clicks(shop.clicks?.thisMonth)}</td>
               <td>
-                <Link to={`/account/business/shops/${encodeURIComponent(shop.id)}`} aria-label={t('business.shops.settingsOf', { name: shop.name })}>
+                <Link
+                  to={`/account/business/shops/${encodeURIComponent(shop.id)}`}
+                  aria-label={t('business.shops.settingsOf', { name: shop.name })}
+                >
                   {t('business.shops.settings')}
                 </Link>
               </td>

@@ -10,7 +10,15 @@ import { useSite } from '~/site/use-site';
  * browser to `returnUrl` with the SetupIntent, where the card becomes the card on file. The card
  * number goes from the browser to Stripe only. (The local provider has its own page instead.)
  */
-export function StripeCardForm({ clientSecret, publishableKey, returnUrl }: { clientSecret: string; publishableKey: string; returnUrl: string }) {
+export function StripeCardForm({
+  clientSecret,
+  publishableKey,
+  returnUrl,
+}: {
+  clientSecret: string;
+  publishableKey: string;
+  returnUrl: string;
+}) {
   const { t } = useSite();
   const mount = useRef<HTMLDivElement>(null);
   const [stripe, setStripe] = useState<{ stripe: Stripe; elements: StripeElements } | null>(null);
@@ -30,7 +38,10 @@ export function StripeCardForm({ clientSecret, publishableKey, returnUrl }: { cl
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!stripe) return;
-    const result = await stripe.stripe.confirmSetup({ elements: stripe.elements, confirmParams: { return_url: returnUrl } });
+    const result = await stripe.stripe.confirmSetup({
+      elements: stripe.elements,
+      confirmParams: { return_url: returnUrl },
+    });
     if (result.error) setError(result.error.message ?? t('business.payment.cardError'));
   };
   return (

@@ -3,7 +3,13 @@ import type { EntityCardData } from '~/data/cards';
 import { useCount } from '../common/Count';
 
 /** Brands, shops or categories as a grid of named links with their counts. */
-export function EntityGrid({ items, countKey }: { items: readonly EntityCardData[]; countKey: 'counts.products' | 'counts.offers' }) {
+export function EntityGrid({
+  items,
+  countKey,
+}: {
+  items: readonly EntityCardData[];
+  countKey: 'counts.products' | 'counts.offers';
+}) {
   const count = useCount();
   return (
     <ul className="entity-grid">

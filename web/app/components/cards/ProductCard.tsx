@@ -13,14 +13,22 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
   return (
     <article className="product-card">
       <Link to={product.route} prefetch="intent">
-        <img src={product.image ?? '/img/placeholder/product.svg'} alt="" width={160} height={160} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+        <img
+          src={product.image ?? '/img/placeholder/product.svg'}
+          alt=""
+          width={160}
+          height={160}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
         <h3>{product.name}</h3>
       </Link>
       {product.brand ? <p className="muted brand-name">{product.brand.name}</p> : null}
       <Rating rating={product.rating} />
       {product.price ? (
         <p className="card-price">
-          <span className="muted">{t('product.from')}</span> <Price amount={product.price.amount} currency={product.price.currency} />{' '}
+          <span className="muted">{t('product.from')}</span>{' '}
+          <Price amount={product.price.amount} currency={product.price.currency} />{' '}
           <span className="muted">{count('counts.offers', product.price.offers)}</span>
         </p>
       ) : (

@@ -4,7 +4,17 @@ import { useSite } from '~/site/use-site';
 import { ProductCard } from './ProductCard';
 
 /** A titled, horizontally scrolling row of product cards, with an optional see-all link. */
-export function ProductRow({ id, title, products, seeAll }: { id: string; title: string; products: readonly ProductCardData[]; seeAll?: string }) {
+export function ProductRow({
+  id,
+  title,
+  products,
+  seeAll,
+}: {
+  id: string;
+  title: string;
+  products: readonly ProductCardData[];
+  seeAll?: string;
+}) {
   const { t } = useSite();
   return (
     <section aria-labelledby={`${id}-heading`} className="product-row">

@@ -40,12 +40,24 @@ export function ClickStatsPanel({ stats }: { stats: ShopClickStats }) {
           viewBox={`0 0 ${chart.width} ${chart.height}`}
           preserveAspectRatio="none"
           role="img"
-          aria-label={t('clicks.chartLabel', { from: dayName(first), to: dayName(last), max: formatNumber(chart.scaleMax, tag) })}
+          aria-label={t('clicks.chartLabel', {
+            from: dayName(first),
+            to: dayName(last),
+            max: formatNumber(chart.scaleMax, tag),
+          })}
         >
           <line x1={0} x2={chart.width} y1={0} y2={0} className="click-chart-grid" />
           <line x1={0} x2={chart.width} y1={chart.height} y2={chart.height} className="click-chart-grid" />
           {chart.bars.map((bar) => (
-            <rect key={bar.day} x={bar.x} y={bar.y} width={bar.width} height={bar.height} data-day={bar.day} data-clicks={bar.clicks}>
+            <rect
+              key={bar.day}
+              x={bar.x}
+              y={bar.y}
+              width={bar.width}
+              height={bar.height}
+              data-day={bar.day}
+              data-clicks={bar.clicks}
+            >
               <title>{t('clicks.dayClicks', { day: dayName(bar.day), count: formatNumber(bar.clicks, tag) })}</title>
             </rect>
           ))}
@@ -58,7 +70,8 @@ export function ClickStatsPanel({ stats }: { stats: ShopClickStats }) {
         <ol className="click-products">
           {stats.topProducts.map((row) => (
             <li key={row.productId} data-product={row.productId}>
-              {stats.productNames[row.productId] ?? row.productId} <span className="number">{formatNumber(row.clicks, tag)}</span>
+              {stats.productNames[row.productId] ?? row.productId}{' '}
+              <span className="number">{formatNumber(row.clicks, tag)}</span>
             </li>
           ))}
         </ol>
@@ -70,7 +83,8 @@ export function ClickStatsPanel({ stats }: { stats: ShopClickStats }) {
         <ul className="click-countries">
           {stats.countries.map((row) => (
             <li key={row.country || '-'} data-country={row.country}>
-              {row.country ? countryName.of(row.country) : '–'} <span className="number">{formatNumber(row.clicks, tag)}</span>
+              {row.country ? countryName.of(row.country) : '–'}{' '}
+              <span className="number">{formatNumber(row.clicks, tag)}</span>
             </li>
           ))}
         </ul>

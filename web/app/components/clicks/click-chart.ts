@@ -32,14 +32,24 @@ export function niceCeiling(value: number): number {
  * local day, oldest left, heights in proportion to the scale's top (a day without clicks is a
  * bar of height 0, so gaps in the series stay visible as gaps, never closed up).
  */
-export function clickChartGeometry(daily: readonly { day: string; clicks: number }[], size: { width: number; height: number }): ClickChartGeometry {
+export function clickChartGeometry(
+  daily: readonly { day: string; clicks: number }[],
+  size: { width: number; height: number },
+): ClickChartGeometry {
   const busiest = daily.reduce((max, d) => Math.max(max, d.clicks), 0);
   const scaleMax = niceCeiling(busiest);
   const slot = daily.length > 0 ? size.width / daily.length : size.width;
   const barWidth = slot * (1 - GAP_SHARE);
   const bars = daily.map((d, i) => {
     const height = (Math.max(0, d.clicks) / scaleMax) * size.height;
-    return { day: d.day, clicks: d.clicks, x: i * slot + (slot - barWidth) / 2, y: size.height - height, width: barWidth, height };
+    return {
+      day: d.day,
+      clicks: d.clicks,
+      x: i * slot + (slot - barWidth) / 2,
+      y: size.height - height,
+      width: barWidth,
+      height,
+    };
   });
   return { bars, scaleMax, width: size.width, height: size.height };
 }

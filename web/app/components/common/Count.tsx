@@ -9,5 +9,8 @@ import { useSite } from '~/site/use-site';
 export function useCount() {
   const { t, tag, language } = useSite();
   return (key: string, count: number, compact = false) =>
-    t(`${key}.${countForm(count, language)}`, { count, n: compact ? formatCompact(count, tag) : formatNumber(count, tag) });
+    t(`${key}.${countForm(count, language)}`, {
+      count,
+      n: compact ? formatCompact(count, tag) : formatNumber(count, tag),
+    });
 }

@@ -3,7 +3,15 @@ import { useSite } from '~/site/use-site';
 import { paginationButtons } from './pagination-state';
 
 /** The pagination control of spec §2.8; `hrefFor` builds the link of a page (query kept). */
-export function Pagination({ page, pages, hrefFor }: { page: number; pages: number | null; hrefFor: (page: number) => string }) {
+export function Pagination({
+  page,
+  pages,
+  hrefFor,
+}: {
+  page: number;
+  pages: number | null;
+  hrefFor: (page: number) => string;
+}) {
   const { t } = useSite();
   if (pages !== null && pages <= 1 && page <= 1) return null;
   return (
@@ -19,7 +27,12 @@ export function Pagination({ page, pages, hrefFor }: { page: number; pages: numb
             <span className="visually-hidden">{t(`pagination.${button.kind}`)}</span>
           </span>
         ) : (
-          <Link key={button.kind} to={hrefFor(button.page)} className="page-button" rel={button.kind === 'next' ? 'next' : button.kind === 'previous' ? 'prev' : undefined}>
+          <Link
+            key={button.kind}
+            to={hrefFor(button.page)}
+            className="page-button"
+            rel={button.kind === 'next' ? 'next' : button.kind === 'previous' ? 'prev' : undefined}
+          >
             <span aria-hidden="true">{button.label}</span>
             <span className="visually-hidden">{t(`pagination.${button.kind}`)}</span>
           </Link>

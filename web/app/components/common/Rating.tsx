@@ -20,7 +20,8 @@ export function Rating({ rating }: { rating: { value: number; count: number } | 
         {'☆'.repeat(Math.max(0, 5 - filled))}
       </span>{' '}
       <span>{formatNumber(rating.value, tag, 1)}</span>
-      <span className="visually-hidden">{t('rating.outOf')}</span> <span className="muted">({formatNumber(rating.count, tag)})</span>
+      <span className="visually-hidden">{t('rating.outOf')}</span>{' '}
+      <span className="muted">({formatNumber(rating.count, tag)})</span>
     </span>
   );
 }

@@ -1,6 +1,7 @@
 import { paginationButtons } from './pagination-state';
 
-const state = (page: number, pages: number | null) => Object.fromEntries(paginationButtons(page, pages).map((b) => [b.kind, b.page]));
+const state = (page: number, pages: number | null) =>
+  Object.fromEntries(paginationButtons(page, pages).map((b) => [b.kind, b.page]));
 
 describe('paginationButtons', () => {
   it('disables first and previous on the first page', () => {

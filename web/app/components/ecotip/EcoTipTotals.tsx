@@ -11,7 +11,13 @@ export interface EcoTipTotalsData {
   readonly donated: Money | null;
   readonly pending: Money | null;
   readonly purchases: number;
-  readonly rows: readonly { month: string; country: string; donated: Money | null; pending: Money | null; purchases: number }[];
+  readonly rows: readonly {
+    month: string;
+    country: string;
+    donated: Money | null;
+    pending: Money | null;
+    purchases: number;
+  }[];
   readonly ledgerCsv: string;
 }
 

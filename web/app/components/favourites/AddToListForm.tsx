@@ -4,7 +4,13 @@ import { addFavouriteForm } from '~/favourites/forms';
 import { useSite } from '~/site/use-site';
 
 /** "Add {product} to [list]" — where the product page's favourite button leads without JavaScript. */
-export function AddToListForm({ product, lists }: { product: { id: string; name: string }; lists: readonly FavouriteListView[] }) {
+export function AddToListForm({
+  product,
+  lists,
+}: {
+  product: { id: string; name: string };
+  lists: readonly FavouriteListView[];
+}) {
   const { t } = useSite();
   return (
     <section className="notice" aria-labelledby="add-heading">

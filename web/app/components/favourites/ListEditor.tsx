@@ -15,20 +15,49 @@ export function ListEditor({ list, products }: { list: FavouriteListView; produc
     <section className="list-editor" aria-labelledby="list-heading">
       <h2 id="list-heading">{list.name}</h2>
       <p>
-        <Link to={route('favourites.list', { list: list.id })}>{list.isPublic ? t('favourites.publicLink') : t('favourites.view')}</Link>
+        <Link to={route('favourites.list', { list: list.id })}>
+          {list.isPublic ? t('favourites.publicLink') : t('favourites.view')}
+        </Link>
       </p>
       <details>
         <summary>{t('favourites.renameList')}</summary>
-        <PageForm schema={renameListForm} intent="rename" submit={t('favourites.saveList')} submitClassName="" hidden={{ list_id: list.id }}>
+        <PageForm
+          schema={renameListForm}
+          intent="rename"
+          submit={t('favourites.saveList')}
+          submitClassName=""
+          hidden={{ list_id: list.id }}
+        >
           {(errors) => (
             <>
-              <Field idPrefix="rename" name="name" label={t('favourites.listName')} defaultValue={list.name} maxLength={100} error={errors.name} />
-              <CheckField idPrefix="rename" name="public" label={t('favourites.makePublic')} defaultChecked={list.isPublic} />
+              <Field
+                idPrefix="rename"
+                name="name"
+                label={t('favourites.listName')}
+                defaultValue={list.name}
+                maxLength={100}
+                error={errors.name}
+              />
+              <CheckField
+                idPrefix="rename"
+                name="public"
+                label={t('favourites.makePublic')}
+                defaultChecked={list.isPublic}
+              />
             </>
           )}
         </PageForm>
       </details>
-      {list.isDefault ? null : <PageForm schema={deleteListForm} intent="delete-list" submit={t('favourites.deleteList')} submitClassName="danger" className="inline-form" hidden={{ list_id: list.id }} />}
+      {list.isDefault ? null : (
+        <PageForm
+          schema={deleteListForm}
+          intent="delete-list"
+          submit={t('favourites.deleteList')}
+          submitClassName="danger"
+          className="inline-form"
+          hidden={{ list_id: list.id }}
+        />
+      )}
       {products.length === 0 ? <p>{t('favourites.emptyList')}</p> : null}
       <ul className="product-grid">
         {products.map((product) => (

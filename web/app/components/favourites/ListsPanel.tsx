@@ -18,7 +18,10 @@ export function ListsPanel({ lists, selectedId }: { lists: readonly FavouriteLis
       <ul className="favourite-lists">
         {lists.map((list) => (
           <li key={list.id}>
-            <Link to={`${route('account.favourites')}?list=${encodeURIComponent(list.id)}`} aria-current={list.id === selectedId ? 'page' : undefined}>
+            <Link
+              to={`${route('account.favourites')}?list=${encodeURIComponent(list.id)}`}
+              aria-current={list.id === selectedId ? 'page' : undefined}
+            >
               {list.name}
             </Link>{' '}
             <span className="muted">{count('counts.products', list.count)}</span>
@@ -28,7 +31,13 @@ export function ListsPanel({ lists, selectedId }: { lists: readonly FavouriteLis
       <PageForm schema={newListForm} intent="create" submit={t('favourites.createList')} submitClassName="" resetOnDone>
         {(errors) => (
           <>
-            <Field idPrefix="new-list" name="name" label={t('favourites.newList')} maxLength={100} error={errors.name} />
+            <Field
+              idPrefix="new-list"
+              name="name"
+              label={t('favourites.newList')}
+              maxLength={100}
+              error={errors.name}
+            />
             <CheckField idPrefix="new-list" name="public" label={t('favourites.makePublic')} />
           </>
         )}

@@ -32,19 +32,41 @@ interface PageFormProps {
  * token in a hidden field (spec §7) and its intent; with JavaScript it is checked with its schema
  * first, and its button is disabled while it is on its way.
  */
-export function PageForm({ schema, intent, action, submit, submitClassName = 'primary', submitLabel, className = 'form', label, showResult = true, resetOnDone = false, hidden = {}, children }: PageFormProps) {
+export function PageForm({
+  schema,
+  intent,
+  action,
+  submit,
+  submitClassName = 'primary',
+  submitLabel,
+  className = 'form',
+  label,
+  showResult = true,
+  resetOnDone = false,
+  hidden = {},
+  children,
+}: PageFormProps) {
   const result = useActionData<FormResult>();
   const mine = result && (intent === undefined || result.intent === intent) ? result : undefined;
   const csrf = usePageCsrf();
   const navigation = useNavigation();
-  const busy = navigation.state === 'submitting' && (intent === undefined || navigation.formData?.get(INTENT_FIELD) === intent);
+  const busy =
+    navigation.state === 'submitting' && (intent === undefined || navigation.formData?.get(INTENT_FIELD) === intent);
   const { errors, onSubmit } = useFormValidation(schema, mine?.errors);
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (resetOnDone && mine?.done) form.current?.reset();
   }, [mine, resetOnDone]);
   return (
-    <Form ref={form} method="post" action={action} className={className} noValidate onSubmit={onSubmit} aria-label={label}>
+    <Form
+      ref={form}
+      method="post"
+      action={action}
+      className={className}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={label}
+    >
       <input type="hidden" name={CSRF_FIELD} value={csrf} />
       {intent ? <input type="hidden" name={INTENT_FIELD} value={intent} /> : null}
       {Object.entries(hidden).map(([name, value]) => (

@@ -25,7 +25,11 @@ export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
       <ol ref={bar}>
         {all.map((crumb, i) => (
           <li key={crumb.href + i}>
-            {i === all.length - 1 ? <span aria-current="page">{crumb.name}</span> : <Link to={crumb.href}>{crumb.name}</Link>}
+            {i === all.length - 1 ? (
+              <span aria-current="page">{crumb.name}</span>
+            ) : (
+              <Link to={crumb.href}>{crumb.name}</Link>
+            )}
           </li>
         ))}
       </ol>

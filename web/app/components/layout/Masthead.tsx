@@ -15,7 +15,13 @@ export function Masthead() {
       <Link to={route('home')} className="logo" aria-label={t('nav.homeLabel')}>
         <span aria-hidden="true">◆</span> pricecompare
       </Link>
-      <form role="search" method="get" action={route('search')} className="site-search" aria-label={t('masthead.searchLabel')}>
+      <form
+        role="search"
+        method="get"
+        action={route('search')}
+        className="site-search"
+        aria-label={t('masthead.searchLabel')}
+      >
         <input
           type="search"
           name="search"

@@ -25,7 +25,8 @@ export function RegionButton() {
           setOpen(true);
         }}
       >
-        <span aria-hidden="true">{country?.emoji}</span> {t(`region.countries.${locale.country}`)} · {language.toUpperCase()}
+        <span aria-hidden="true">{country?.emoji}</span> {t(`region.countries.${locale.country}`)} ·{' '}
+        {language.toUpperCase()}
         <span className="visually-hidden"> — {t('region.change')}</span>
       </Link>
       {open ? <RegionModal back={back} onClose={() => setOpen(false)} /> : null}

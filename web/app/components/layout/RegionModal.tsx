@@ -13,7 +13,12 @@ export function RegionModal({ back, onClose }: { back: string; onClose: () => vo
     <dialog ref={dialog} className="modal" aria-labelledby="region-title" onClose={onClose}>
       <h2 id="region-title">{t('region.title')}</h2>
       <RegionForm back={back} />
-      <button type="button" className="modal-close" onClick={() => dialog.current?.close()} aria-label={t('common.close')}>
+      <button
+        type="button"
+        className="modal-close"
+        onClick={() => dialog.current?.close()}
+        aria-label={t('common.close')}
+      >
         ×
       </button>
     </dialog>

@@ -18,7 +18,8 @@ export function ThemeToggle() {
   useEffect(() => setPreference(readPreference(localStorage.getItem(THEME_STORAGE_KEY))), []);
 
   const choose = (next: ThemePreference) => {
-    if (next === 'system') localStorage.removeItem(THEME_STORAGE_KEY); // system = no stored preference
+    if (next === 'system')
+      localStorage.removeItem(THEME_STORAGE_KEY); // system = no stored preference
     else localStorage.setItem(THEME_STORAGE_KEY, next);
     setPreference(next);
     apply(next);
@@ -26,12 +27,23 @@ export function ThemeToggle() {
   const shown = preference ?? 'system';
   return (
     <div className="theme-switcher">
-      <button type="button" onClick={() => choose(nextTheme(shown))} aria-label={t('theme.toggle', { mode: t(`theme.${shown}`) })}>
-        <span aria-hidden="true">{shown === 'dark' ? '☾' : shown === 'light' ? '☀' : shown === 'time' ? '◷' : '◐'}</span>{' '}
+      <button
+        type="button"
+        onClick={() => choose(nextTheme(shown))}
+        aria-label={t('theme.toggle', { mode: t(`theme.${shown}`) })}
+      >
+        <span aria-hidden="true">
+          {shown === 'dark' ? '☾' : shown === 'light' ? '☀' : shown === 'time' ? '◷' : '◐'}
+        </span>{' '}
         <span className="theme-label">{t(`theme.${shown}`)}</span>
       </button>
       <label>
-        <input type="checkbox" checked={shown === 'time'} onChange={(e) => choose(e.target.checked ? 'time' : 'system')} /> {t('theme.night')}
+        <input
+          type="checkbox"
+          checked={shown === 'time'}
+          onChange={(e) => choose(e.target.checked ? 'time' : 'system')}
+        />{' '}
+        {t('theme.night')}
       </label>
     </div>
   );

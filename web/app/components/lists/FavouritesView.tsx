@@ -25,14 +25,16 @@ export function FavouritesView({ title, signedIn, here, lists, products, total, 
     <main id="main">
       <h1>{title}</h1>
       <nav className="chips" aria-label={t('favourites.title')}>
-        <Link to={route('favourites')}>{t('favourites.title')}</Link> <Link to={route('favourites.all')}>{t('favourites.all')}</Link>{' '}
+        <Link to={route('favourites')}>{t('favourites.title')}</Link>{' '}
+        <Link to={route('favourites.all')}>{t('favourites.all')}</Link>{' '}
         {signedIn ? <Link to={route('account.favourites')}>{t('favourites.manage')}</Link> : null}
       </nav>
       {lists ? (
         <ul className="favourite-lists">
           {lists.map((list) => (
             <li key={list.id}>
-              <Link to={route('favourites.list', { list: list.id })}>{list.name}</Link> <span className="muted">{count('counts.products', list.count)}</span>
+              <Link to={route('favourites.list', { list: list.id })}>{list.name}</Link>{' '}
+              <span className="muted">{count('counts.products', list.count)}</span>
               {list.isPublic ? <span className="badge">{t('favourites.public')}</span> : null}
             </li>
           ))}

@@ -26,7 +26,12 @@ export function ProductListSection({ id, title, list }: { id: string; title: str
         <span className="muted">{count('counts.products', meta.total)}</span>
       </div>
       {meta.sortOptions.length > 1 ? (
-        <Form method="get" className="list-toolbar" preventScrollReset onChange={(e) => submit(e.currentTarget, { preventScrollReset: true })}>
+        <Form
+          method="get"
+          className="list-toolbar"
+          preventScrollReset
+          onChange={(e) => submit(e.currentTarget, { preventScrollReset: true })}
+        >
           <label>
             {t('search.sort')}
             <select name="sort" defaultValue={meta.sort ?? ''}>

@@ -15,7 +15,13 @@ export function Gallery({ images, name }: { images: readonly Image[]; name: stri
   return (
     <section className="gallery" aria-label={t('product.gallery')}>
       <div className="gallery-main">
-        <img src={main?.src ?? '/img/placeholder/product.svg'} alt={main?.alt || name} width={480} height={480} fetchPriority="high" />
+        <img
+          src={main?.src ?? '/img/placeholder/product.svg'}
+          alt={main?.alt || name}
+          width={480}
+          height={480}
+          fetchPriority="high"
+        />
       </div>
       {images.length > 1 ? (
         <ul className="gallery-thumbs">

@@ -14,7 +14,12 @@ export function OfferPrice({ offer }: { offer: OfferJson }) {
   if (!price) return null;
   const money = (m: { amount: number; currency: string }) => formatPrice(m.amount, m.currency, tag);
   const main = total ?? price;
-  const parts = !total || !shipping ? t('product.totalUnknown') : shipping.amount === 0 ? t('product.priceFreeShipping', { price: money(price) }) : t('product.priceAndShipping', { price: money(price), shipping: money(shipping) });
+  const parts =
+    !total || !shipping
+      ? t('product.totalUnknown')
+      : shipping.amount === 0
+        ? t('product.priceFreeShipping', { price: money(price) })
+        : t('product.priceAndShipping', { price: money(price), shipping: money(shipping) });
   return (
     <div className="offer-price">
       <Price amount={main.amount} currency={main.currency} className={total ? 'price offer-total' : 'price'} />
@@ -33,7 +38,13 @@ export function OfferPrice({ offer }: { offer: OfferJson }) {
           {t(check === 'not_seen' ? 'product.listPriceNotSeen' : 'product.listPriceNotLowest', { price: money(list) })}
         </span>
       ) : null}
-      {offer.originalDisplayPrice !== null && offer.originalDisplayCurrency ? <span className="muted">{t('product.convertedFrom', { price: formatPrice(offer.originalDisplayPrice, offer.originalDisplayCurrency, tag) })}</span> : null}
+      {offer.originalDisplayPrice !== null && offer.originalDisplayCurrency ? (
+        <span className="muted">
+          {t('product.convertedFrom', {
+            price: formatPrice(offer.originalDisplayPrice, offer.originalDisplayCurrency, tag),
+          })}
+        </span>
+      ) : null}
     </div>
   );
 }

@@ -19,13 +19,24 @@ export function OfferRow({ offer }: { offer: OfferJson }) {
         </div>
       </div>
       <div className="offer-status">
-        <span className={`badge badge-${badgeColour(offer.availability)}`}>{t(`product.availability.${offer.availability}`)}</span>
+        <span className={`badge badge-${badgeColour(offer.availability)}`}>
+          {t(`product.availability.${offer.availability}`)}
+        </span>
         {offer.isGreen ? <LeafIcon label={t('product.greenOffer')} /> : null}
-        {offer.deliveryTime ? <span className="muted">{t('product.delivery', { time: offer.deliveryTime })}</span> : null}
-        {offer.lastSeenAt ? <span className="muted">{t('product.lastSeen', { date: formatDate(offer.lastSeenAt, tag) })}</span> : null}
+        {offer.deliveryTime ? (
+          <span className="muted">{t('product.delivery', { time: offer.deliveryTime })}</span>
+        ) : null}
+        {offer.lastSeenAt ? (
+          <span className="muted">{t('product.lastSeen', { date: formatDate(offer.lastSeenAt, tag) })}</span>
+        ) : null}
       </div>
       <OfferPrice offer={offer} />
-      <a className="button primary" href={clickOutHref(offer)} rel={offer.rel || 'nofollow sponsored noopener'} target="_blank">
+      <a
+        className="button primary"
+        href={clickOutHref(offer)}
+        rel={offer.rel || 'nofollow sponsored noopener'}
+        target="_blank"
+      >
         {t('product.toShop')}
         <span className="visually-hidden"> {offer.shop.name}</span>
       </a>

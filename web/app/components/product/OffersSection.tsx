@@ -19,7 +19,15 @@ export interface OffersData {
  * then "Show all". Mounted per product (keyed), so "Show all" resets when the product changes.
  * Without JavaScript the filters are a GET form of the page itself.
  */
-export function OffersSection({ productId, initial, initialShowAll }: { productId: string; initial: OffersData; initialShowAll: boolean }) {
+export function OffersSection({
+  productId,
+  initial,
+  initialShowAll,
+}: {
+  productId: string;
+  initial: OffersData;
+  initialShowAll: boolean;
+}) {
   const site = useSite();
   const { t, locale } = site;
   const [filters, setFilters] = useState<OfferFilters>(initial.filters);
@@ -34,12 +42,18 @@ export function OffersSection({ productId, initial, initialShowAll }: { productI
     const ticket = tickets.current.next();
     setBusy(true);
     try {
-      const response = await fetch(offersApiUrl(productId, locale.id, next), { headers: { Accept: 'application/json' } });
+      const response = await fetch(offersApiUrl(productId, locale.id, next), {
+        headers: { Accept: 'application/json' },
+      });
       if (!response.ok || !tickets.current.isLatest(ticket)) return;
-      const body = (await response.json()) as { data: OfferJson[]; meta: { facets: { country?: { values: { value: string; count: number }[] } } } };
+      const body = (await response.json()) as {
+        data: OfferJson[];
+        meta: { facets: { country?: { values: { value: string; count: number }[] } } };
+      };
       if (!tickets.current.isLatest(ticket)) return;
       setOffers(body.data);
-      if (body.meta.facets.country) setCountries(body.meta.facets.country.values.map((v) => ({ value: v.value, count: v.count })));
+      if (body.meta.facets.country)
+        setCountries(body.meta.facets.country.values.map((v) => ({ value: v.value, count: v.count })));
     } finally {
       if (tickets.current.isLatest(ticket)) setBusy(false);
     }
@@ -50,10 +64,20 @@ export function OffersSection({ productId, initial, initialShowAll }: { productI
   return (
     <section id="pricing" aria-labelledby="offers-heading" className="offers" aria-busy={busy}>
       <h2 id="offers-heading">{t('product.offers')}</h2>
-      <form method="get" action="#pricing" className="list-toolbar" aria-label={t('product.offersFilters')} onSubmit={(e) => e.preventDefault()}>
+      <form
+        method="get"
+        action="#pricing"
+        className="list-toolbar"
+        aria-label={t('product.offersFilters')}
+        onSubmit={(e) => e.preventDefault()}
+      >
         <label>
           {t('product.country')}
-          <select name="country" value={filters.country} onChange={(e) => void change({ ...filters, country: e.target.value })}>
+          <select
+            name="country"
+            value={filters.country}
+            onChange={(e) => void change({ ...filters, country: e.target.value })}
+          >
             <option value="*">{t('product.allCountries')}</option>
             {[...new Set([filters.country, ...countries.map((c) => c.value)])]
               .filter((c) => c !== '*')
@@ -65,7 +89,13 @@ export function OffersSection({ productId, initial, initialShowAll }: { productI
           </select>
         </label>
         <label className="check">
-          <input type="checkbox" name="in_stock" value="1" checked={filters.inStock} onChange={(e) => void change({ ...filters, inStock: e.target.checked })} />
+          <input
+            type="checkbox"
+            name="in_stock"
+            value="1"
+            checked={filters.inStock}
+            onChange={(e) => void change({ ...filters, inStock: e.target.checked })}
+          />
           {t('product.inStockOnly')}
         </label>
         <label>

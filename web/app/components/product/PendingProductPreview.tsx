@@ -21,7 +21,10 @@ export function PendingProductPreview() {
   useEffect(() => {
     let current = true;
     if (!segment) setCached(null);
-    else void getEntity<CachedProduct>('products', productIdFromSegment(decodeURIComponent(segment))).then((found) => current && setCached(found));
+    else
+      void getEntity<CachedProduct>('products', productIdFromSegment(decodeURIComponent(segment))).then(
+        (found) => current && setCached(found),
+      );
     return () => {
       current = false;
     };

@@ -28,7 +28,9 @@ export function PriceHistory({ productId, initial }: { productId: string; initia
   const tickets = useRef(latestOnly());
   const choose = async (range: Range) => {
     const ticket = tickets.current.next();
-    const response = await fetch(`/api/products/${encodeURIComponent(productId)}/price-history?locale=${locale.id}&range=${range}`);
+    const response = await fetch(
+      `/api/products/${encodeURIComponent(productId)}/price-history?locale=${locale.id}&range=${range}`,
+    );
     if (!response.ok || !tickets.current.isLatest(ticket)) return;
     setHistory({ ...((await response.json()) as Omit<HistoryData, 'selected'>), selected: range });
   };
@@ -57,7 +59,15 @@ export function PriceHistory({ productId, initial }: { productId: string; initia
       </div>
       <div className="chart-box">
         {geometry ? (
-          <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={t('product.historyChart', { from: geometry.first ? formatDate(geometry.first, tag) : '', to: geometry.last ? formatDate(geometry.last, tag) : '' })} preserveAspectRatio="none">
+          <svg
+            viewBox={`0 0 ${W} ${H}`}
+            role="img"
+            aria-label={t('product.historyChart', {
+              from: geometry.first ? formatDate(geometry.first, tag) : '',
+              to: geometry.last ? formatDate(geometry.last, tag) : '',
+            })}
+            preserveAspectRatio="none"
+          >
             <line x1="0" y1={H - 1} x2={W} y2={H - 1} className="chart-axis" />
             <path d={geometry.path} className="chart-line" fill="none" vectorEffect="non-scaling-stroke" />
           </svg>
@@ -68,8 +78,22 @@ export function PriceHistory({ productId, initial }: { productId: string; initia
       {geometry ? (
         <p className="chart-legend muted">
           <span>{geometry.first ? formatDate(geometry.first, tag) : ''}</span>
-          {history.lowest ? <span>{t('product.historyLow', { price: price(history.lowest.amount), date: history.lowest.at ? formatDate(history.lowest.at, tag) : '' })}</span> : null}
-          {history.highest ? <span>{t('product.historyHigh', { price: price(history.highest.amount), date: history.highest.at ? formatDate(history.highest.at, tag) : '' })}</span> : null}
+          {history.lowest ? (
+            <span>
+              {t('product.historyLow', {
+                price: price(history.lowest.amount),
+                date: history.lowest.at ? formatDate(history.lowest.at, tag) : '',
+              })}
+            </span>
+          ) : null}
+          {history.highest ? (
+            <span>
+              {t('product.historyHigh', {
+                price: price(history.highest.amount),
+                date: history.highest.at ? formatDate(history.highest.at, tag) : '',
+              })}
+            </span>
+          ) : null}
           <span>{geometry.last ? formatDate(geometry.last, tag) : ''}</span>
         </p>
       ) : null}

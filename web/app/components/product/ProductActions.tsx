@@ -9,7 +9,17 @@ import { FavouriteButton } from './FavouriteButton';
  * account area (sign-in first); share appears only where the
  * browser can share (decided after hydration: the server cannot know).
  */
-export function ProductActions({ productId, name, firstOfferLink, adminHref }: { productId: string; name: string; firstOfferLink: string | null; adminHref: string }) {
+export function ProductActions({
+  productId,
+  name,
+  firstOfferLink,
+  adminHref,
+}: {
+  productId: string;
+  name: string;
+  firstOfferLink: string | null;
+  adminHref: string;
+}) {
   const { t, route, user, locale } = useSite();
   const [canShare, setCanShare] = useState(false);
   useEffect(() => setCanShare(typeof navigator.share === 'function'), []);
@@ -21,11 +31,22 @@ export function ProductActions({ productId, name, firstOfferLink, adminHref }: {
         </a>
       ) : null}
       <FavouriteButton productId={productId} />
-      <Link to={route('account.alerts', {}, { product: productId, country: locale.country })} className="button" aria-label={t('product.alarm')}>
+      <Link
+        to={route('account.alerts', {}, { product: productId, country: locale.country })}
+        className="button"
+        aria-label={t('product.alarm')}
+      >
         <span aria-hidden="true">◷</span> <span className="action-label">{t('product.alarm')}</span>
       </Link>
       {canShare ? (
-        <button type="button" onClick={() => void navigator.share({ title: name, text: t('product.shareText', { name }), url: location.href }).catch(() => undefined)}>
+        <button
+          type="button"
+          onClick={() =>
+            void navigator
+              .share({ title: name, text: t('product.shareText', { name }), url: location.href })
+              .catch(() => undefined)
+          }
+        >
           <span aria-hidden="true">⇪</span> {t('product.share')}
         </button>
       ) : null}

@@ -5,7 +5,11 @@ import type { ProductJson } from '~/api/mappers/product.server';
  * the server HTML, for search engines (spec §2.7: product pages pre-rendered with structured
  * data). Amounts are decimal strings from minor units.
  */
-export function productJsonLd(product: ProductJson, highest: { amount: number; currency: string } | null, origin: string) {
+export function productJsonLd(
+  product: ProductJson,
+  highest: { amount: number; currency: string } | null,
+  origin: string,
+) {
   const decimal = (minor: number) => (minor / 100).toFixed(2);
   return {
     '@context': 'https://schema.org',
@@ -17,7 +21,9 @@ export function productJsonLd(product: ProductJson, highest: { amount: number; c
     gtin13: product.gtin ?? undefined,
     mpn: product.mpn ?? undefined,
     brand: product.brand ? { '@type': 'Brand', name: product.brand.name } : undefined,
-    aggregateRating: product.rating ? { '@type': 'AggregateRating', ratingValue: product.rating.value, reviewCount: product.rating.count } : undefined,
+    aggregateRating: product.rating
+      ? { '@type': 'AggregateRating', ratingValue: product.rating.value, reviewCount: product.rating.count }
+      : undefined,
     offers: product.price
       ? {
           '@type': 'AggregateOffer',
@@ -33,5 +39,10 @@ export function productJsonLd(product: ProductJson, highest: { amount: number; c
 
 export function ProductJsonLd({ data }: { data: object }) {
   // "<" escaped: the JSON sits in a script element and must not close it.
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />;
+  return (
+    <script
+      type="application/ld+json"
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
+    />
+  );
 }

@@ -33,7 +33,9 @@ export function Reviews({ productId, rating }: { productId: string; rating: Rati
   const expected = rating?.count ?? 0;
 
   const load = async (next: number) => {
-    const response = await fetch(`/api/products/${encodeURIComponent(productId)}/reviews?locale=${locale.id}&hitsPerPage=${PAGE}&page=${next}`);
+    const response = await fetch(
+      `/api/products/${encodeURIComponent(productId)}/reviews?locale=${locale.id}&hitsPerPage=${PAGE}&page=${next}`,
+    );
     if (!response.ok) return; // spec §8: related data failing is ignored
     const body = (await response.json()) as { data: Review[]; meta: { total: number } };
     setReviews((old) => (next === 1 ? body.data : [...(old ?? []), ...body.data]));

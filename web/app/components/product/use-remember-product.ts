@@ -13,7 +13,9 @@ import { useSite } from '~/site/use-site';
  * too. Done in the browser so the page itself stays
  * cacheable (no Set-Cookie).
  */
-export function useRememberProduct(product: Pick<ProductJson, 'id' | 'name' | 'image' | 'price' | 'route' | 'brand' | 'rating'>) {
+export function useRememberProduct(
+  product: Pick<ProductJson, 'id' | 'name' | 'image' | 'price' | 'route' | 'brand' | 'rating'>,
+) {
   const { user } = useSite();
   const signedIn = user !== null;
   useEffect(() => {
@@ -21,8 +23,13 @@ export function useRememberProduct(product: Pick<ProductJson, 'id' | 'name' | 'i
     // A signed-in user's list is kept by accounts too (every device sees it).
     if (signedIn) void apiSend('POST', '/api/recently-viewed', { product_id: product.id }).catch(() => undefined);
     const cached: CachedProduct = {
-      id: product.id, name: product.name, image: product.image, price: product.price, route: product.route,
-      brand: product.brand ? { name: product.brand.name } : null, rating: product.rating ? { value: product.rating.value, count: product.rating.count } : null,
+      id: product.id,
+      name: product.name,
+      image: product.image,
+      price: product.price,
+      route: product.route,
+      brand: product.brand ? { name: product.brand.name } : null,
+      rating: product.rating ? { value: product.rating.value, count: product.rating.count } : null,
       cachedAt: new Date().toISOString(),
     };
     void putEntity('products', cached);

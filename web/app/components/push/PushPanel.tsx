@@ -26,7 +26,13 @@ export function PushPanel() {
       ) : null}
       {view.button !== 'none' ? (
         <p className="push-toggle">
-          <button type="button" className="primary" onClick={view.button === 'enable' ? enable : disable} disabled={view.buttonDisabled} aria-busy={state.busy || undefined}>
+          <button
+            type="button"
+            className="primary"
+            onClick={view.button === 'enable' ? enable : disable}
+            disabled={view.buttonDisabled}
+            aria-busy={state.busy || undefined}
+          >
             {view.button === 'enable' ? t('push.enable') : t('push.disable')}
           </button>{' '}
           <span role="status" className="muted">

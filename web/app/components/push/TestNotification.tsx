@@ -4,16 +4,26 @@ import { fieldErrors, formInput, type FieldErrors, type FormMessage } from '~/au
 import { Field } from '~/components/auth/Field';
 import { FormNotice } from '~/components/forms/FormNotice';
 import { notifyForm } from '~/push/forms';
-import { currentSubscription, pushSupported, saveSubscription, storedUsername, USERNAME_KEY } from '~/push/push-browser';
+import {
+  currentSubscription,
+  pushSupported,
+  saveSubscription,
+  storedUsername,
+  USERNAME_KEY,
+} from '~/push/push-browser';
 import { apiSend } from '~/site/api-client';
 import { useSite } from '~/site/use-site';
 
 /** What the widget says about POST /api/notify's answer. */
-function outcome(status: number, body: (ApiError & { delivered?: number }) | null): { done?: FormMessage; error?: FormMessage; errors?: FieldErrors } {
+function outcome(
+  status: number,
+  body: (ApiError & { delivered?: number }) | null,
+): { done?: FormMessage; error?: FormMessage; errors?: FieldErrors } {
   if (status === 200) return { done: { key: 'push.sent', values: { n: body?.delivered ?? 0 } } };
   if (status === 404) return { error: { key: 'push.noSubscription' } };
   if (status === 429) return { error: { key: 'push.rateLimited' } };
-  if (status === 400) return { errors: Object.fromEntries((body?.errors ?? []).map((e) => [e.field, 'validation.required'])) };
+  if (status === 400)
+    return { errors: Object.fromEntries((body?.errors ?? []).map((e) => [e.field, 'validation.required'])) };
   return { error: { key: 'common.unavailable' } };
 }
 
@@ -42,7 +52,10 @@ export function TestNotification() {
       localStorage.setItem(USERNAME_KEY, parsed.data.username);
       const subscription = pushSupported() ? await currentSubscription().catch(() => null) : null;
       if (subscription) await saveSubscription(subscription, language);
-      const answer = await apiSend<ApiError & { delivered?: number }>('POST', '/api/notify', { username: parsed.data.username, message: parsed.data.message });
+      const answer = await apiSend<ApiError & { delivered?: number }>('POST', '/api/notify', {
+        username: parsed.data.username,
+        message: parsed.data.message,
+      });
       setResult(outcome(answer.status, answer.body));
     } catch {
       setResult({ error: { key: 'common.unavailable' } });
@@ -52,7 +65,12 @@ export function TestNotification() {
   };
 
   return (
-    <form className="form test-notification" noValidate onSubmit={(event) => void submit(event)} aria-labelledby="test-notification-title">
+    <form
+      className="form test-notification"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-labelledby="test-notification-title"
+    >
       <h3 id="test-notification-title">{t('push.testTitle')}</h3>
       <FormNotice error={result.error} done={result.done} />
       <div className="field">
@@ -73,7 +91,13 @@ export function TestNotification() {
           </span>
         ) : null}
       </div>
-      <Field idPrefix="notify" name="message" label={t('push.message')} maxLength={500} error={result.errors?.message} />
+      <Field
+        idPrefix="notify"
+        name="message"
+        label={t('push.message')}
+        maxLength={500}
+        error={result.errors?.message}
+      />
       <button type="submit" disabled={busy || !ready}>
         {t('push.send')}
       </button>

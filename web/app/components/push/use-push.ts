@@ -8,13 +8,26 @@ import { useSite } from '~/site/use-site';
 export function usePush() {
   const { t, language } = useSite();
   const [state, dispatch] = useReducer(pushReducer, initialPushState);
-  const env = useMemo(() => browserPushEnvironment(language, { title: t('push.welcomeTitle'), body: t('push.welcomeBody') }), [language, t]);
+  const env = useMemo(
+    () => browserPushEnvironment(language, { title: t('push.welcomeTitle'), body: t('push.welcomeBody') }),
+    [language, t],
+  );
   useEffect(() => {
-    if (!pushSupported()) return dispatch({ type: 'detected', supported: false, permission: 'default', subscribed: false });
+    if (!pushSupported())
+      return dispatch({ type: 'detected', supported: false, permission: 'default', subscribed: false });
     let live = true;
     void currentSubscription()
       .catch(() => null)
-      .then((subscription) => live && dispatch({ type: 'detected', supported: true, permission: currentPermission(), subscribed: subscription !== null }));
+      .then(
+        (subscription) =>
+          live &&
+          dispatch({
+            type: 'detected',
+            supported: true,
+            permission: currentPermission(),
+            subscribed: subscription !== null,
+          }),
+      );
     return () => {
       live = false;
     };

@@ -10,12 +10,18 @@ interface BarcodeDetectorLike {
 type DetectorConstructor = new (options: { formats: string[] }) => BarcodeDetectorLike;
 
 const detectorClass = (): DetectorConstructor | null =>
-  typeof window !== 'undefined' && 'BarcodeDetector' in window ? ((window as unknown as { BarcodeDetector: DetectorConstructor }).BarcodeDetector) : null;
+  typeof window !== 'undefined' && 'BarcodeDetector' in window
+    ? (window as unknown as { BarcodeDetector: DetectorConstructor }).BarcodeDetector
+    : null;
 
 const CAMERA: MediaStreamConstraints = { video: { facingMode: 'environment' } };
 
 /** Reads codes with the browser's own BarcodeDetector; returns how to stop. */
-async function nativeScan(Detector: DetectorConstructor, video: HTMLVideoElement, found: (code: string) => void): Promise<() => void> {
+async function nativeScan(
+  Detector: DetectorConstructor,
+  video: HTMLVideoElement,
+  found: (code: string) => void,
+): Promise<() => void> {
   const stream = await navigator.mediaDevices.getUserMedia(CAMERA);
   let stopped = false;
   video.srcObject = stream;
@@ -40,8 +46,16 @@ async function nativeScan(Detector: DetectorConstructor, video: HTMLVideoElement
  * when a visitor starts the camera in a browser without BarcodeDetector: no page carries it.
  */
 async function zxingScan(video: HTMLVideoElement, found: (code: string) => void): Promise<() => void> {
-  const [{ BrowserMultiFormatOneDReader }, { BarcodeFormat, DecodeHintType }] = await Promise.all([import('@zxing/browser'), import('@zxing/library')]);
-  const hints = new Map([[DecodeHintType.POSSIBLE_FORMATS, [BarcodeFormat.EAN_13, BarcodeFormat.EAN_8, BarcodeFormat.UPC_A, BarcodeFormat.UPC_E]]]);
+  const [{ BrowserMultiFormatOneDReader }, { BarcodeFormat, DecodeHintType }] = await Promise.all([
+    import('@zxing/browser'),
+    import('@zxing/library'),
+  ]);
+  const hints = new Map([
+    [
+      DecodeHintType.POSSIBLE_FORMATS,
+      [BarcodeFormat.EAN_13, BarcodeFormat.EAN_8, BarcodeFormat.UPC_A, BarcodeFormat.UPC_E],
+    ],
+  ]);
   const reader = new BrowserMultiFormatOneDReader(hints);
   const controls = await reader.decodeFromConstraints(CAMERA, video, (result) => {
     const code = result?.getText() ?? '';
@@ -93,7 +107,9 @@ export function BarcodeScanner() {
       <button type="button" onClick={() => setScanning(!scanning)} aria-pressed={scanning}>
         {scanning ? t('search.barcodeStop') : t('search.barcodeScan')}
       </button>
-      {scanning ? <video ref={video} className="scanner-video" muted playsInline aria-label={t('search.barcodeScan')} /> : null}
+      {scanning ? (
+        <video ref={video} className="scanner-video" muted playsInline aria-label={t('search.barcodeScan')} />
+      ) : null}
     </div>
   );
 }

@@ -26,10 +26,23 @@ export function FacetPanel({ state, dispatch }: { state: SearchState; dispatch: 
           return (
             <fieldset key={name}>
               <legend>{t(`search.facetNames.${name}`)}</legend>
-              <p className="muted">{t('search.priceRange', { min: formatPrice(facet.stats.min, currency, tag), max: formatPrice(facet.stats.max, currency, tag) })}</p>
+              <p className="muted">
+                {t('search.priceRange', {
+                  min: formatPrice(facet.stats.min, currency, tag),
+                  max: formatPrice(facet.stats.max, currency, tag),
+                })}
+              </p>
               <div className="price-inputs">
-                <PriceInput label="min" value={state.price.min} onChange={(min) => dispatch({ type: 'price', min, max: state.price.max })} />
-                <PriceInput label="max" value={state.price.max} onChange={(max) => dispatch({ type: 'price', min: state.price.min, max })} />
+                <PriceInput
+                  label="min"
+                  value={state.price.min}
+                  onChange={(min) => dispatch({ type: 'price', min, max: state.price.max })}
+                />
+                <PriceInput
+                  label="max"
+                  value={state.price.max}
+                  onChange={(max) => dispatch({ type: 'price', min: state.price.min, max })}
+                />
               </div>
             </fieldset>
           );
@@ -47,13 +60,26 @@ export function FacetPanel({ state, dispatch }: { state: SearchState; dispatch: 
                   name={`refinements[${name}]`}
                   value={value.value}
                   checked={(state.refinements[name] ?? []).includes(value.value)}
-                  onChange={() => dispatch({ type: 'toggle', facet: name, value: value.value, single: SINGLE_VALUE_FACETS.includes(name) })}
+                  onChange={() =>
+                    dispatch({
+                      type: 'toggle',
+                      facet: name,
+                      value: value.value,
+                      single: SINGLE_VALUE_FACETS.includes(name),
+                    })
+                  }
                 />
-                <span>{name === 'country' ? countryName(site, value.value) : value.label}</span> <span className="muted">({value.count})</span>
+                <span>{name === 'country' ? countryName(site, value.value) : value.label}</span>{' '}
+                <span className="muted">({value.count})</span>
               </label>
             ))}
             {facet.values.length > SHOWN_VALUES ? (
-              <button type="button" className="link-button" aria-expanded={all} onClick={() => setExpanded({ ...expanded, [name]: !all })}>
+              <button
+                type="button"
+                className="link-button"
+                aria-expanded={all}
+                onClick={() => setExpanded({ ...expanded, [name]: !all })}
+              >
                 {all ? t('common.less') : t('common.more')}
               </button>
             ) : null}
@@ -73,7 +99,15 @@ export function FacetPanel({ state, dispatch }: { state: SearchState; dispatch: 
 }
 
 /** A bound of the price range, typed in major units and kept in minor units. */
-function PriceInput({ label, value, onChange }: { label: 'min' | 'max'; value: number | null; onChange: (value: number | null) => void }) {
+function PriceInput({
+  label,
+  value,
+  onChange,
+}: {
+  label: 'min' | 'max';
+  value: number | null;
+  onChange: (value: number | null) => void;
+}) {
   const { t, currency } = useSite();
   return (
     <label>

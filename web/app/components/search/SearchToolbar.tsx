@@ -10,7 +10,11 @@ export function SearchToolbar({ state, dispatch }: { state: SearchState; dispatc
       {state.sortOptions.length > 0 ? (
         <label>
           {t('search.sort')}
-          <select name="sort" value={state.sort ?? state.appliedSort ?? ''} onChange={(e) => dispatch({ type: 'sort', sort: e.target.value })}>
+          <select
+            name="sort"
+            value={state.sort ?? state.appliedSort ?? ''}
+            onChange={(e) => dispatch({ type: 'sort', sort: e.target.value })}
+          >
             {state.sortOptions.map((o) => (
               <option key={o.key} value={o.key}>
                 {t(`search.sorts.${o.key}`)}
@@ -21,7 +25,11 @@ export function SearchToolbar({ state, dispatch }: { state: SearchState; dispatc
       ) : null}
       <label>
         {t('search.pageSize')}
-        <select name="hitsPerPage" value={state.hitsPerPage} onChange={(e) => dispatch({ type: 'pageSize', hitsPerPage: Number(e.target.value) })}>
+        <select
+          name="hitsPerPage"
+          value={state.hitsPerPage}
+          onChange={(e) => dispatch({ type: 'pageSize', hitsPerPage: Number(e.target.value) })}
+        >
           {[...new Set([...PAGE_SIZES, state.hitsPerPage])].map((size) => (
             <option key={size} value={size}>
               {size}

@@ -34,7 +34,15 @@ export function SearchView({ title, initial, banner }: { title: string; initial:
           <label className="visually-hidden" htmlFor="search-query">
             {t('search.label')}
           </label>
-          <input id="search-query" type="search" name="search" value={text} maxLength={MAX_SEARCH_LENGTH} placeholder={t('search.placeholder')} onChange={(e) => setText(e.target.value)} />
+          <input
+            id="search-query"
+            type="search"
+            name="search"
+            value={text}
+            maxLength={MAX_SEARCH_LENGTH}
+            placeholder={t('search.placeholder')}
+            onChange={(e) => setText(e.target.value)}
+          />
           <button type="submit" className="primary">
             {t('search.submit')}
           </button>
@@ -51,10 +59,15 @@ export function SearchView({ title, initial, banner }: { title: string; initial:
               <p>
                 {t('search.didYouMean')}{' '}
                 {state.suggestions.map((s) => (
-                  <button key={s} type="button" className="link-button" onClick={() => {
+                  <button
+                    key={s}
+                    type="button"
+                    className="link-button"
+                    onClick={() => {
                       setText(s);
                       dispatch({ type: 'query', query: s });
-                    }}>
+                    }}
+                  >
                     {s}
                   </button>
                 ))}

@@ -10,10 +10,32 @@ export interface ContractHarness {
   close(): Promise<void>;
 }
 
-const INTENT_STATUSES = ['requires_payment_method', 'requires_confirmation', 'requires_action', 'processing', 'succeeded', 'canceled'];
-const SUBSCRIPTION_STATUSES = ['incomplete', 'incomplete_expired', 'trialing', 'active', 'past_due', 'canceled', 'unpaid', 'paused'];
+const INTENT_STATUSES = [
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+  'processing',
+  'succeeded',
+  'canceled',
+];
+const SUBSCRIPTION_STATUSES = [
+  'incomplete',
+  'incomplete_expired',
+  'trialing',
+  'active',
+  'past_due',
+  'canceled',
+  'unpaid',
+  'paused',
+];
 const RETURN_URL = 'http://127.0.0.1:3000/business/billing/return';
-const PRICE = { lookupKey: 'pc-contract-monthly-chf', productName: 'pricecompare contract listing', unitAmount: 4_900, currency: 'chf', interval: 'month' as const };
+const PRICE = {
+  lookupKey: 'pc-contract-monthly-chf',
+  productName: 'pricecompare contract listing',
+  unitAmount: 4_900,
+  currency: 'chf',
+  interval: 'month' as const,
+};
 
 /**
  * Behaviour every payment-provider adapter must show. stripe-mock answers every request with a
@@ -35,7 +57,14 @@ export function describePaymentProviderContract(adapterName: string, open: () =>
     });
     afterAll(() => harness.close());
 
-    const customer = () => provider.createCustomer({ userId: `u_${randomUUID()}`, email: 'owner@shop.example', name: 'Shop AG', address: { line1: 'Bahnhofstrasse 1', line2: '', postalCode: '8001', city: 'Zürich', country: 'CH' }, idempotencyKey: randomUUID() });
+    const customer = () =>
+      provider.createCustomer({
+        userId: `u_${randomUUID()}`,
+        email: 'owner@shop.example',
+        name: 'Shop AG',
+        address: { line1: 'Bahnhofstrasse 1', line2: '', postalCode: '8001', city: 'Zürich', country: 'CH' },
+        idempotencyKey: randomUUID(),
+      });
 
     it('creates customers and SetupIntents with a client secret for the browser', async () => {
       const { id } = await customer();
@@ -65,7 +94,15 @@ export function describePaymentProviderContract(adapterName: string, open: () =>
       expect(card.last4).toMatch(/^\d{4}$/);
       expect(card.expMonth).toBeGreaterThanOrEqual(1);
       expect(card.expMonth).toBeLessThanOrEqual(12);
-      expect(Object.keys(card).sort()).toEqual(['brand', 'country', 'customerId', 'expMonth', 'expYear', 'id', 'last4']);
+      expect(Object.keys(card).sort()).toEqual([
+        'brand',
+        'country',
+        'customerId',
+        'expMonth',
+        'expYear',
+        'id',
+        'last4',
+      ]);
     });
 
     it('creates a subscription whose first invoice is paid by confirming its PaymentIntent', async () => {
@@ -74,7 +111,15 @@ export function describePaymentProviderContract(adapterName: string, open: () =>
       await provider.setDefaultCard(customerId, card);
       const price = await provider.ensurePrice(PRICE);
       const rate = await provider.ensureTaxRate(81, 'CH');
-      const created = await provider.createSubscription({ customerId, priceId: price.id, quantity: 2, paymentMethodId: card, taxRateIds: [rate.id], metadata: { user_id: 'u_contract' }, idempotencyKey: randomUUID() });
+      const created = await provider.createSubscription({
+        customerId,
+        priceId: price.id,
+        quantity: 2,
+        paymentMethodId: card,
+        taxRateIds: [rate.id],
+        metadata: { user_id: 'u_contract' },
+        idempotencyKey: randomUUID(),
+      });
       const subscription = created.subscription;
       expect(subscription.id).toMatch(/^sub_\w+$/);
       expect(SUBSCRIPTION_STATUSES).toContain(subscription.status);
@@ -82,13 +127,20 @@ export function describePaymentProviderContract(adapterName: string, open: () =>
       // stripe-mock's invoice_payments fixture names no PaymentIntent ('' then); a stateful
       // provider always does (asserted by describeProviderBehaviour).
       expect(created.paymentIntentId).toMatch(/^(pi_\w+)?$/);
-      const intentId = created.paymentIntentId || (await provider.invoicePaymentIntent(typeof subscription.latest_invoice === 'string' ? subscription.latest_invoice : subscription.latest_invoice!.id));
+      const intentId =
+        created.paymentIntentId ||
+        (await provider.invoicePaymentIntent(
+          typeof subscription.latest_invoice === 'string'
+            ? subscription.latest_invoice
+            : subscription.latest_invoice!.id,
+        ));
       if (intentId) {
         const intent = await provider.confirmPayment(intentId, card, RETURN_URL);
         expect(intent.id).toBe(intentId);
         expect(INTENT_STATUSES).toContain(intent.status);
       }
-      const invoiceId = typeof subscription.latest_invoice === 'string' ? subscription.latest_invoice : subscription.latest_invoice!.id;
+      const invoiceId =
+        typeof subscription.latest_invoice === 'string' ? subscription.latest_invoice : subscription.latest_invoice!.id;
       const invoice = await provider.retrieveInvoice(invoiceId);
       expect(invoice.id).toBe(invoiceId);
       expect(typeof invoice.total).toBe('number');
@@ -101,7 +153,15 @@ export function describePaymentProviderContract(adapterName: string, open: () =>
       const card = await harness.succeedingCard(customerId);
       await provider.setDefaultCard(customerId, card);
       const price = await provider.ensurePrice(PRICE);
-      const { subscription } = await provider.createSubscription({ customerId, priceId: price.id, quantity: 1, paymentMethodId: card, taxRateIds: [], metadata: {}, idempotencyKey: randomUUID() });
+      const { subscription } = await provider.createSubscription({
+        customerId,
+        priceId: price.id,
+        quantity: 1,
+        paymentMethodId: card,
+        taxRateIds: [],
+        metadata: {},
+        idempotencyKey: randomUUID(),
+      });
       expect((await provider.updateQuantity(subscription.id, 3)).id).toBe(subscription.id);
       expect((await provider.setCancelAtPeriodEnd(subscription.id, true)).id).toBe(subscription.id);
       expect((await provider.retrieveSubscription(subscription.id)).id).toBe(subscription.id);
@@ -112,7 +172,15 @@ export function describePaymentProviderContract(adapterName: string, open: () =>
       const { id: customerId } = await customer();
       const card = await harness.succeedingCard(customerId);
       const price = await provider.ensurePrice(PRICE);
-      const { subscription } = await provider.createSubscription({ customerId, priceId: price.id, quantity: 1, paymentMethodId: card, taxRateIds: [], metadata: {}, idempotencyKey: randomUUID() });
+      const { subscription } = await provider.createSubscription({
+        customerId,
+        priceId: price.id,
+        quantity: 1,
+        paymentMethodId: card,
+        taxRateIds: [],
+        metadata: {},
+        idempotencyKey: randomUUID(),
+      });
       await expect(provider.updateQuantity(subscription.id, 1.5)).rejects.toBeInstanceOf(FailedPreconditionError);
     });
   });

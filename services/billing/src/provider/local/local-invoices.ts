@@ -21,14 +21,22 @@ export interface InvoiceInput {
  * collects it, as Stripe does for `payment_behavior: default_incomplete` and for renewals: the
  * line is quantity × unit amount, VAT is added on top and rounded to the minor unit.
  */
-export async function issueInvoice(state: LocalState, input: InvoiceInput, now: Date): Promise<{ invoiceId: string; paymentIntentId: string }> {
+export async function issueInvoice(
+  state: LocalState,
+  input: InvoiceInput,
+  now: Date,
+): Promise<{ invoiceId: string; paymentIntentId: string }> {
   const subtotal = input.unitAmount * input.quantity;
   const tax = Math.round((subtotal * input.taxPermille) / 1000);
   const total = subtotal + tax;
   const invoiceId = providerId('in');
   const sequence = (await state.objects.count({ kind: 'invoice', customer: input.customerId })) + 1;
   const number = `${input.customerId.slice(4, 12).toUpperCase()}-${String(sequence).padStart(4, '0')}`;
-  const intent = newIntent('pi', { amount: total, currency: input.currency, customer: input.customerId, metadata: { invoice: invoiceId } }, now);
+  const intent = newIntent(
+    'pi',
+    { amount: total, currency: input.currency, customer: input.customerId, metadata: { invoice: invoiceId } },
+    now,
+  );
   const amount = (minor: number): string => `${(minor / 100).toFixed(2)}`;
   const invoice = {
     id: invoiceId,
@@ -40,7 +48,8 @@ export async function issueInvoice(state: LocalState, input: InvoiceInput, now: 
     currency: input.currency,
     subtotal,
     total,
-    total_taxes: input.taxPermille > 0 ? [{ amount: tax, tax_behavior: 'exclusive', taxability_reason: 'standard_rated' }] : [],
+    total_taxes:
+      input.taxPermille > 0 ? [{ amount: tax, tax_behavior: 'exclusive', taxability_reason: 'standard_rated' }] : [],
     amount_due: total,
     amount_paid: 0,
     amount_remaining: total,
@@ -52,7 +61,10 @@ export async function issueInvoice(state: LocalState, input: InvoiceInput, now: 
     status_transitions: { finalized_at: seconds(now), paid_at: null, voided_at: null },
     invoice_pdf: null,
     hosted_invoice_url: null,
-    parent: { type: 'subscription_details', subscription_details: { subscription: input.subscriptionId, metadata: { ...input.subscriptionMetadata } } },
+    parent: {
+      type: 'subscription_details',
+      subscription_details: { subscription: input.subscriptionId, metadata: { ...input.subscriptionMetadata } },
+    },
     lines: {
       object: 'list',
       data: [

@@ -4,11 +4,17 @@ import { providerId, type LocalObject } from './local-state.js';
 
 /** Stripe refuses a request about an object it does not have (HTTP 400 resource_missing). */
 export function missing(kind: string, id: string): FailedPreconditionError {
-  return new FailedPreconditionError(`payment provider refused the request: No such ${kind}: '${id}'`, { reason: 'PROVIDER_REFUSED', metadata: { code: 'resource_missing' } });
+  return new FailedPreconditionError(`payment provider refused the request: No such ${kind}: '${id}'`, {
+    reason: 'PROVIDER_REFUSED',
+    metadata: { code: 'resource_missing' },
+  });
 }
 
 export function refused(message: string, code = 'invalid_request'): FailedPreconditionError {
-  return new FailedPreconditionError(`payment provider refused the request: ${message}`, { reason: 'PROVIDER_REFUSED', metadata: { code } });
+  return new FailedPreconditionError(`payment provider refused the request: ${message}`, {
+    reason: 'PROVIDER_REFUSED',
+    metadata: { code },
+  });
 }
 
 export const seconds = (date: Date): number => Math.floor(date.getTime() / 1000);

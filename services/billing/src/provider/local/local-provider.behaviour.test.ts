@@ -11,11 +11,31 @@ type Harness = Awaited<ReturnType<typeof localHarness>>;
 
 async function subscribed(harness: Harness, cardNumber: string) {
   const provider = harness.local;
-  const { id: customerId } = await provider.createCustomer({ userId: 'u_1', email: 'a@shop.example', name: 'Shop', address: null, idempotencyKey: randomUUID() });
+  const { id: customerId } = await provider.createCustomer({
+    userId: 'u_1',
+    email: 'a@shop.example',
+    name: 'Shop',
+    address: null,
+    idempotencyKey: randomUUID(),
+  });
   const card = await harness.card(customerId, cardNumber);
-  const price = await provider.ensurePrice({ lookupKey: 'pc-test', productName: 'Listing', unitAmount: 4_900, currency: 'chf', interval: 'month' });
+  const price = await provider.ensurePrice({
+    lookupKey: 'pc-test',
+    productName: 'Listing',
+    unitAmount: 4_900,
+    currency: 'chf',
+    interval: 'month',
+  });
   const rate = await provider.ensureTaxRate(81, 'CH');
-  const created = await provider.createSubscription({ customerId, priceId: price.id, quantity: 2, paymentMethodId: card, taxRateIds: [rate.id], metadata: { user_id: 'u_1' }, idempotencyKey: randomUUID() });
+  const created = await provider.createSubscription({
+    customerId,
+    priceId: price.id,
+    quantity: 2,
+    paymentMethodId: card,
+    taxRateIds: [rate.id],
+    metadata: { user_id: 'u_1' },
+    idempotencyKey: randomUUID(),
+  });
   return { customerId, card, created };
 }
 
@@ -37,13 +57,26 @@ describe('local provider: Stripe test cards', () => {
   });
 
   it('4000 0027 6000 3184 asks for 3-D Secure on setup and on the payment; completing it pays', async () => {
-    const { id: customerId } = await harness.local.createCustomer({ userId: 'u_2', email: '', name: '', address: null, idempotencyKey: randomUUID() });
+    const { id: customerId } = await harness.local.createCustomer({
+      userId: 'u_2',
+      email: '',
+      name: '',
+      address: null,
+      idempotencyKey: randomUUID(),
+    });
     const setup = await harness.local.createSetupIntent(customerId);
-    const entered = await confirmSetupWithCard(harness.local, setup.id, setup.clientSecret, RETURN_URL, { number: '4000 0027 6000 3184', expMonth: 1, expYear: 2040, cvc: '123' });
+    const entered = await confirmSetupWithCard(harness.local, setup.id, setup.clientSecret, RETURN_URL, {
+      number: '4000 0027 6000 3184',
+      expMonth: 1,
+      expYear: 2040,
+      cvc: '123',
+    });
     expect(entered).toEqual({ redirect: expect.stringContaining(`/local-provider/authenticate/${setup.id}`) });
     expect((await harness.local.retrieveSetupIntent(setup.id)).status).toBe('requires_action');
     const back = await answerAuthentication(harness.local, setup.id, setup.clientSecret, true);
-    expect(back).toEqual({ redirect: `${RETURN_URL}?setup_intent=${setup.id}&setup_intent_client_secret=${encodeURIComponent(setup.clientSecret)}&redirect_status=succeeded` });
+    expect(back).toEqual({
+      redirect: `${RETURN_URL}?setup_intent=${setup.id}&setup_intent_client_secret=${encodeURIComponent(setup.clientSecret)}&redirect_status=succeeded`,
+    });
 
     const { card, created } = await subscribed(harness, '4000002760003184');
     const intent = await harness.local.confirmPayment(created.paymentIntentId, card, RETURN_URL);
@@ -65,12 +98,27 @@ describe('local provider: Stripe test cards', () => {
   });
 
   it('4000 0000 0000 0002 is declined at setup already; the number is kept only as its last four digits', async () => {
-    const { id: customerId } = await harness.local.createCustomer({ userId: 'u_3', email: '', name: '', address: null, idempotencyKey: randomUUID() });
+    const { id: customerId } = await harness.local.createCustomer({
+      userId: 'u_3',
+      email: '',
+      name: '',
+      address: null,
+      idempotencyKey: randomUUID(),
+    });
     const setup = await harness.local.createSetupIntent(customerId);
-    const outcome = await confirmSetupWithCard(harness.local, setup.id, setup.clientSecret, RETURN_URL, { number: '4000000000000002', expMonth: 1, expYear: 2040, cvc: '123' });
+    const outcome = await confirmSetupWithCard(harness.local, setup.id, setup.clientSecret, RETURN_URL, {
+      number: '4000000000000002',
+      expMonth: 1,
+      expYear: 2040,
+      cvc: '123',
+    });
     expect(outcome).toEqual({ redirect: expect.stringContaining('redirect_status=failed') });
     const after = await harness.local.retrieveSetupIntent(setup.id);
-    expect(after.lastError).toEqual({ code: 'card_declined', declineCode: 'generic_decline', message: 'Your card was declined.' });
+    expect(after.lastError).toEqual({
+      code: 'card_declined',
+      declineCode: 'generic_decline',
+      message: 'Your card was declined.',
+    });
     const stored = JSON.stringify(await harness.local.state.objects.find({}));
     expect(stored).not.toContain('4000000000000002');
     expect(stored).toContain('"last4":"0002"');
@@ -79,18 +127,40 @@ describe('local provider: Stripe test cards', () => {
   it('4000 0000 0000 0341 is saved but its charge is declined; a good card then pays the same invoice', async () => {
     const { customerId, card, created } = await subscribed(harness, '4000000000000341');
     const declined = await harness.local.confirmPayment(created.paymentIntentId, card, RETURN_URL);
-    expect(declined).toMatchObject({ status: 'requires_payment_method', lastError: { code: 'card_declined', declineCode: 'generic_decline' } });
+    expect(declined).toMatchObject({
+      status: 'requires_payment_method',
+      lastError: { code: 'card_declined', declineCode: 'generic_decline' },
+    });
     const good = await harness.card(customerId, '4242424242424242');
     expect((await harness.local.confirmPayment(created.paymentIntentId, good, RETURN_URL)).status).toBe('succeeded');
   });
 
   it('refuses an invalid number, an expired card and a wrong client secret on its card page', async () => {
-    const { id: customerId } = await harness.local.createCustomer({ userId: 'u_4', email: '', name: '', address: null, idempotencyKey: randomUUID() });
+    const { id: customerId } = await harness.local.createCustomer({
+      userId: 'u_4',
+      email: '',
+      name: '',
+      address: null,
+      idempotencyKey: randomUUID(),
+    });
     const setup = await harness.local.createSetupIntent(customerId);
     const entry = { number: '4242424242424241', expMonth: 1, expYear: 2040, cvc: '123' };
-    await expect(confirmSetupWithCard(harness.local, setup.id, setup.clientSecret, RETURN_URL, entry)).resolves.toEqual({ error: 'Your card number is incorrect.', status: 400 });
-    await expect(confirmSetupWithCard(harness.local, setup.id, setup.clientSecret, RETURN_URL, { ...entry, number: '4242424242424242', expYear: 2001 })).resolves.toMatchObject({ status: 400 });
-    await expect(confirmSetupWithCard(harness.local, setup.id, 'seti_x_secret_y', RETURN_URL, { ...entry, number: '4242424242424242' })).resolves.toMatchObject({ status: 404 });
+    await expect(confirmSetupWithCard(harness.local, setup.id, setup.clientSecret, RETURN_URL, entry)).resolves.toEqual(
+      { error: 'Your card number is incorrect.', status: 400 },
+    );
+    await expect(
+      confirmSetupWithCard(harness.local, setup.id, setup.clientSecret, RETURN_URL, {
+        ...entry,
+        number: '4242424242424242',
+        expYear: 2001,
+      }),
+    ).resolves.toMatchObject({ status: 400 });
+    await expect(
+      confirmSetupWithCard(harness.local, setup.id, 'seti_x_secret_y', RETURN_URL, {
+        ...entry,
+        number: '4242424242424242',
+      }),
+    ).resolves.toMatchObject({ status: 404 });
     expect((await harness.local.retrieveSetupIntent(setup.id)).status).toBe('requires_payment_method');
   });
 });
@@ -114,7 +184,11 @@ describe('local provider: webhooks', () => {
           return;
         }
         try {
-          const event = Stripe.webhooks.constructEvent(Buffer.concat(chunks), String(request.headers['stripe-signature']), secret);
+          const event = Stripe.webhooks.constructEvent(
+            Buffer.concat(chunks),
+            String(request.headers['stripe-signature']),
+            secret,
+          );
           received.push({ type: event.type, id: event.id });
           response.writeHead(200).end();
         } catch {
@@ -131,14 +205,34 @@ describe('local provider: webhooks', () => {
 
   it('delivers every event signed as Stripe signs them, and again after the endpoint failed', async () => {
     const port = (server.address() as { port: number }).port;
-    const sender = new WebhookSender(harness.local.state, { target: () => `http://127.0.0.1:${port}/`, secret, logger: pino({ level: 'silent' }), pollMs: 5 });
+    const sender = new WebhookSender(harness.local.state, {
+      target: () => `http://127.0.0.1:${port}/`,
+      secret,
+      logger: pino({ level: 'silent' }),
+      pollMs: 5,
+    });
     failNext = 1;
     const { card, created } = await subscribed(harness, '4242424242424242');
     await harness.local.confirmPayment(created.paymentIntentId, card, RETURN_URL);
     sender.start();
-    await eventually(() => ['customer.created', 'invoice.paid', 'customer.subscription.updated'].every((type) => received.some((event) => event.type === type)), 15_000);
+    await eventually(
+      () =>
+        ['customer.created', 'invoice.paid', 'customer.subscription.updated'].every((type) =>
+          received.some((event) => event.type === type),
+        ),
+      15_000,
+    );
     await sender.stop();
-    expect(received.map((event) => event.type)).toEqual(expect.arrayContaining(['customer.created', 'setup_intent.succeeded', 'customer.subscription.created', 'invoice.finalized', 'payment_intent.succeeded', 'invoice.paid']));
+    expect(received.map((event) => event.type)).toEqual(
+      expect.arrayContaining([
+        'customer.created',
+        'setup_intent.succeeded',
+        'customer.subscription.created',
+        'invoice.finalized',
+        'payment_intent.succeeded',
+        'invoice.paid',
+      ]),
+    );
     expect(new Set(received.map((event) => event.id)).size).toBe(received.length);
     expect(await harness.local.state.events.count({ delivered: false })).toBe(0);
   });

@@ -51,7 +51,15 @@ export class LocalProvider implements PaymentProvider {
       object: 'customer',
       email: input.email || null,
       name: input.name || null,
-      address: input.address ? { line1: input.address.line1, line2: input.address.line2 || null, postal_code: input.address.postalCode, city: input.address.city, country: input.address.country } : null,
+      address: input.address
+        ? {
+            line1: input.address.line1,
+            line2: input.address.line2 || null,
+            postal_code: input.address.postalCode,
+            city: input.address.city,
+            country: input.address.country,
+          }
+        : null,
       metadata: { user_id: input.userId },
       invoice_settings: { default_payment_method: null },
       created: seconds(now),
@@ -66,7 +74,11 @@ export class LocalProvider implements PaymentProvider {
   async createSetupIntent(customerId: string): Promise<ProviderIntent> {
     await this.require(customerId, 'customer');
     const now = this.clock();
-    const intent = newIntent('seti', { customer: customerId, usage: 'off_session', payment_method_types: ['card'] }, now);
+    const intent = newIntent(
+      'seti',
+      { customer: customerId, usage: 'off_session', payment_method_types: ['card'] },
+      now,
+    );
     await this.state.put('setup_intent', intent);
     await this.state.emit('setup_intent.created', intent, seconds(now));
     return intentOf((await this.state.get(String(intent.id), 'setup_intent'))!);
@@ -89,15 +101,30 @@ export class LocalProvider implements PaymentProvider {
 
   async retrieveCard(paymentMethodId: string): Promise<ProviderCard> {
     const method = await this.require(paymentMethodId, 'payment_method');
-    const card = method.data.card as { brand: string; last4: string; exp_month: number; exp_year: number; country: string };
-    return { id: method._id, customerId: String(method.data.customer ?? ''), brand: card.brand, last4: card.last4, expMonth: card.exp_month, expYear: card.exp_year, country: card.country };
+    const card = method.data.card as {
+      brand: string;
+      last4: string;
+      exp_month: number;
+      exp_year: number;
+      country: string;
+    };
+    return {
+      id: method._id,
+      customerId: String(method.data.customer ?? ''),
+      brand: card.brand,
+      last4: card.last4,
+      expMonth: card.exp_month,
+      expYear: card.exp_year,
+      country: card.country,
+    };
   }
 
   async setDefaultCard(customerId: string, paymentMethodId: string): Promise<void> {
     const customer = await this.require(customerId, 'customer');
     const method = await this.require(paymentMethodId, 'payment_method');
     const owner = method.data.customer;
-    if (owner && owner !== customerId) throw refused('The payment method you provided has already been attached to another customer.');
+    if (owner && owner !== customerId)
+      throw refused('The payment method you provided has already been attached to another customer.');
     const now = this.clock();
     if (!owner) {
       const attached = { ...method.data, customer: customerId };
@@ -120,7 +147,17 @@ export class LocalProvider implements PaymentProvider {
     const key = `price:${spec.lookupKey}:${spec.unitAmount}`;
     const known = await this.state.remembered(key);
     if (known) return { id: known };
-    const price = { id: providerId('price'), object: 'price', lookup_key: spec.lookupKey, currency: spec.currency, unit_amount: spec.unitAmount, recurring: { interval: spec.interval }, nickname: spec.productName, active: true, created: seconds(this.clock()) };
+    const price = {
+      id: providerId('price'),
+      object: 'price',
+      lookup_key: spec.lookupKey,
+      currency: spec.currency,
+      unit_amount: spec.unitAmount,
+      recurring: { interval: spec.interval },
+      nickname: spec.productName,
+      active: true,
+      created: seconds(this.clock()),
+    };
     await this.state.put('price', price);
     await this.state.remember(key, price.id);
     return { id: price.id };
@@ -130,7 +167,16 @@ export class LocalProvider implements PaymentProvider {
     const key = `tax_rate:${country}:${permille}`;
     const known = await this.state.remembered(key);
     if (known) return { id: known };
-    const rate = { id: providerId('txr'), object: 'tax_rate', display_name: 'VAT', percentage: permille / 10, inclusive: false, country, active: true, created: seconds(this.clock()) };
+    const rate = {
+      id: providerId('txr'),
+      object: 'tax_rate',
+      display_name: 'VAT',
+      percentage: permille / 10,
+      inclusive: false,
+      country,
+      active: true,
+      created: seconds(this.clock()),
+    };
     await this.state.put('tax_rate', rate);
     await this.state.remember(key, rate.id);
     return { id: rate.id };
@@ -146,7 +192,8 @@ export class LocalProvider implements PaymentProvider {
     await this.require(input.customerId, 'customer');
     const price = await this.require(input.priceId, 'price');
     const method = await this.require(input.paymentMethodId, 'payment_method');
-    if (method.data.customer !== input.customerId) throw refused('The customer does not have a payment method with the ID provided.');
+    if (method.data.customer !== input.customerId)
+      throw refused('The customer does not have a payment method with the ID provided.');
     if (!Number.isInteger(input.quantity) || input.quantity < 1) throw refused('Invalid integer: quantity');
     const taxPermille = await this.taxPermille(input.taxRateIds);
     const now = this.clock();
@@ -183,26 +230,54 @@ export class LocalProvider implements PaymentProvider {
       latest_invoice: issued.invoiceId,
       default_payment_method: input.paymentMethodId,
       default_tax_rates: [...input.taxRateIds],
-      items: { object: 'list', data: [{ id: providerId('si'), object: 'subscription_item', quantity: input.quantity, current_period_start: seconds(now), current_period_end: seconds(end), price: { id: price._id, lookup_key: price.data.lookup_key ?? null } }] },
+      items: {
+        object: 'list',
+        data: [
+          {
+            id: providerId('si'),
+            object: 'subscription_item',
+            quantity: input.quantity,
+            current_period_start: seconds(now),
+            current_period_end: seconds(end),
+            price: { id: price._id, lookup_key: price.data.lookup_key ?? null },
+          },
+        ],
+      },
       livemode: false,
     };
     await this.state.put('subscription', subscription);
     await this.state.remember(`subscription:${input.idempotencyKey}`, id);
     await this.state.emit('customer.subscription.created', subscription, seconds(now));
-    return { subscription: subscription as unknown as StripeSubscriptionObject, paymentIntentId: issued.paymentIntentId };
+    return {
+      subscription: subscription as unknown as StripeSubscriptionObject,
+      paymentIntentId: issued.paymentIntentId,
+    };
   }
 
   async confirmPayment(paymentIntentId: string, paymentMethodId: string, returnUrl: string): Promise<ProviderIntent> {
     const intent = await this.require(paymentIntentId, 'payment_intent');
     const method = await this.require(paymentMethodId, 'payment_method');
     if (!['requires_payment_method', 'requires_confirmation', 'requires_action'].includes(String(intent.data.status))) {
-      throw refused(`This PaymentIntent's status is ${String(intent.data.status)}; it cannot be confirmed.`, 'payment_intent_unexpected_state');
+      throw refused(
+        `This PaymentIntent's status is ${String(intent.data.status)}; it cannot be confirmed.`,
+        'payment_intent_unexpected_state',
+      );
     }
-    if (method.data.customer !== intent.data.customer) throw refused('The payment method does not belong to the customer of this PaymentIntent.');
+    if (method.data.customer !== intent.data.customer)
+      throw refused('The payment method does not belong to the customer of this PaymentIntent.');
     const now = this.clock();
     const behaviour = method.internals.behaviour;
-    if (behaviour === 'declined' || behaviour === 'charge_declined') await declinePayment(this.state, intent, paymentMethodId, method.internals.declineError!, now);
-    else if (behaviour === 'always_authenticate') await requireAuthentication(this.state, intent, paymentMethodId, this.authenticationUrl(intent._id, String(intent.data.client_secret)), returnUrl, now);
+    if (behaviour === 'declined' || behaviour === 'charge_declined')
+      await declinePayment(this.state, intent, paymentMethodId, method.internals.declineError!, now);
+    else if (behaviour === 'always_authenticate')
+      await requireAuthentication(
+        this.state,
+        intent,
+        paymentMethodId,
+        this.authenticationUrl(intent._id, String(intent.data.client_secret)),
+        returnUrl,
+        now,
+      );
     else await settlePayment(this.state, intent, paymentMethodId, now);
     return this.retrievePaymentIntent(paymentIntentId);
   }
@@ -227,7 +302,11 @@ export class LocalProvider implements PaymentProvider {
   }
 
   async cancelNow(subscriptionId: string): Promise<StripeSubscriptionObject> {
-    return this.changeSubscription(subscriptionId, (data, now) => ({ ...data, status: 'canceled', canceled_at: seconds(now), cancel_at_period_end: false }), 'customer.subscription.deleted');
+    return this.changeSubscription(
+      subscriptionId,
+      (data, now) => ({ ...data, status: 'canceled', canceled_at: seconds(now), cancel_at_period_end: false }),
+      'customer.subscription.deleted',
+    );
   }
 
   async retrieveSubscription(id: string): Promise<StripeSubscriptionObject> {
@@ -253,14 +332,20 @@ export class LocalProvider implements PaymentProvider {
 
   private async taxPermille(taxRateIds: readonly string[]): Promise<number> {
     let permille = 0;
-    for (const id of taxRateIds) permille += Math.round(Number((await this.require(id, 'tax_rate')).data.percentage) * 10);
+    for (const id of taxRateIds)
+      permille += Math.round(Number((await this.require(id, 'tax_rate')).data.percentage) * 10);
     return permille;
   }
 
-  private async changeSubscription(id: string, change: (data: Record<string, unknown>, now: Date) => Record<string, unknown>, eventType = 'customer.subscription.updated'): Promise<StripeSubscriptionObject> {
+  private async changeSubscription(
+    id: string,
+    change: (data: Record<string, unknown>, now: Date) => Record<string, unknown>,
+    eventType = 'customer.subscription.updated',
+  ): Promise<StripeSubscriptionObject> {
     const subscription = await this.require(id, 'subscription');
     const status = subscription.data.status;
-    if (status === 'canceled' || status === 'incomplete_expired') throw refused(`A ${String(status)} subscription can only update its metadata.`);
+    if (status === 'canceled' || status === 'incomplete_expired')
+      throw refused(`A ${String(status)} subscription can only update its metadata.`);
     const now = this.clock();
     const changed = change(subscription.data, now);
     await this.state.put('subscription', changed, subscription.internals);

@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { answerAuthentication, authenticationSummary, confirmSetupWithCard, type PageOutcome } from './local-checkout.js';
+import {
+  answerAuthentication,
+  authenticationSummary,
+  confirmSetupWithCard,
+  type PageOutcome,
+} from './local-checkout.js';
 import { authenticationPage, cardPage, messagePage } from './local-pages.js';
 import type { LocalProvider } from './local-provider.js';
 
@@ -23,7 +28,8 @@ export function registerLocalProviderRoutes(app: FastifyInstance, provider: Loca
   app.post<{ Params: { id: string }; Body: Form }>('/local-provider/setup/:id', async (request, reply) => {
     const form = request.body ?? {};
     const returnUrl = form.return_url ?? '';
-    if (!URL.canParse(returnUrl)) return reply.code(400).type(html).send(messagePage('The page that sent you here gave no way back.'));
+    if (!URL.canParse(returnUrl))
+      return reply.code(400).type(html).send(messagePage('The page that sent you here gave no way back.'));
     const outcome = await confirmSetupWithCard(provider, request.params.id, form.client_secret ?? '', returnUrl, {
       number: form.number ?? '',
       expMonth: Number(form.exp_month),
@@ -31,20 +37,31 @@ export function registerLocalProviderRoutes(app: FastifyInstance, provider: Loca
       cvc: (form.cvc ?? '').trim(),
     });
     if ('redirect' in outcome) return reply.redirect(outcome.redirect, 303);
-    return reply.code(outcome.status).type(html).send(cardPage(request.url, form.client_secret ?? '', returnUrl, outcome.error));
+    return reply
+      .code(outcome.status)
+      .type(html)
+      .send(cardPage(request.url, form.client_secret ?? '', returnUrl, outcome.error));
   });
 
-  app.get<{ Params: { id: string }; Querystring: Query }>('/local-provider/authenticate/:id', async (request, reply) => {
-    const secret = request.query.client_secret ?? '';
-    const summary = await authenticationSummary(provider, request.params.id, secret);
-    if (!summary) return reply.code(404).type(html).send(messagePage('There is nothing to authenticate.'));
-    const amount = summary.amount > 0 ? `${summary.currency.toUpperCase()} ${(summary.amount / 100).toFixed(2)}` : '';
-    return reply.type(html).send(authenticationPage(request.url.split('?')[0]!, secret, amount));
-  });
+  app.get<{ Params: { id: string }; Querystring: Query }>(
+    '/local-provider/authenticate/:id',
+    async (request, reply) => {
+      const secret = request.query.client_secret ?? '';
+      const summary = await authenticationSummary(provider, request.params.id, secret);
+      if (!summary) return reply.code(404).type(html).send(messagePage('There is nothing to authenticate.'));
+      const amount = summary.amount > 0 ? `${summary.currency.toUpperCase()} ${(summary.amount / 100).toFixed(2)}` : '';
+      return reply.type(html).send(authenticationPage(request.url.split('?')[0]!, secret, amount));
+    },
+  );
 
   app.post<{ Params: { id: string }; Body: Form }>('/local-provider/authenticate/:id', async (request, reply) => {
     const form = request.body ?? {};
-    const outcome: PageOutcome = await answerAuthentication(provider, request.params.id, form.client_secret ?? '', form.answer === 'complete');
+    const outcome: PageOutcome = await answerAuthentication(
+      provider,
+      request.params.id,
+      form.client_secret ?? '',
+      form.answer === 'complete',
+    );
     if ('redirect' in outcome) return reply.redirect(outcome.redirect, 303);
     return reply.code(outcome.status).type(html).send(messagePage(outcome.error));
   });

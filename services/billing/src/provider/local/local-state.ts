@@ -82,7 +82,16 @@ export class LocalState {
   async emit(type: string, object: Record<string, unknown>, createdSeconds: number): Promise<void> {
     this.seq += 1;
     const id = providerId('evt');
-    const body = JSON.stringify({ id, object: 'event', api_version: 'local', created: createdSeconds, livemode: false, pending_webhooks: 1, type, data: { object } });
+    const body = JSON.stringify({
+      id,
+      object: 'event',
+      api_version: 'local',
+      created: createdSeconds,
+      livemode: false,
+      pending_webhooks: 1,
+      type,
+      data: { object },
+    });
     await this.events.put({ _id: id, seq: this.seq, delivered: false, attempts: 0, body });
   }
 

@@ -31,9 +31,24 @@ const CARDS: Readonly<Record<string, TestCard>> = {
   '4000002760003184': { behaviour: 'always_authenticate', brand: 'visa', country: 'DE' },
   '4000002500003155': { behaviour: 'authenticate_on_setup', brand: 'visa', country: 'IE' },
   '4000000000000002': { behaviour: 'declined', brand: 'visa', country: 'US', error: DECLINED },
-  '4000000000009995': { behaviour: 'declined', brand: 'visa', country: 'US', error: { code: 'card_declined', declineCode: 'insufficient_funds', message: 'Your card has insufficient funds.' } },
-  '4000000000000069': { behaviour: 'declined', brand: 'visa', country: 'US', error: { code: 'expired_card', declineCode: '', message: 'Your card has expired.' } },
-  '4000000000000127': { behaviour: 'declined', brand: 'visa', country: 'US', error: { code: 'incorrect_cvc', declineCode: '', message: "Your card's security code is incorrect." } },
+  '4000000000009995': {
+    behaviour: 'declined',
+    brand: 'visa',
+    country: 'US',
+    error: { code: 'card_declined', declineCode: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+  },
+  '4000000000000069': {
+    behaviour: 'declined',
+    brand: 'visa',
+    country: 'US',
+    error: { code: 'expired_card', declineCode: '', message: 'Your card has expired.' },
+  },
+  '4000000000000127': {
+    behaviour: 'declined',
+    brand: 'visa',
+    country: 'US',
+    error: { code: 'incorrect_cvc', declineCode: '', message: "Your card's security code is incorrect." },
+  },
   '4000000000000341': { behaviour: 'charge_declined', brand: 'visa', country: 'US', error: DECLINED },
 };
 
@@ -46,7 +61,11 @@ export function testCard(number: string): TestCard | { readonly invalid: string 
       behaviour: 'declined',
       brand: digits.startsWith('4') ? 'visa' : digits.startsWith('5') ? 'mastercard' : 'unknown',
       country: '',
-      error: { code: 'card_declined', declineCode: 'test_mode_live_card', message: 'Your card was declined. Your request was in test mode, but used a non test card.' },
+      error: {
+        code: 'card_declined',
+        declineCode: 'test_mode_live_card',
+        message: 'Your card was declined. Your request was in test mode, but used a non test card.',
+      },
     }
   );
 }

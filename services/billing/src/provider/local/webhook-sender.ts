@@ -70,7 +70,12 @@ export class WebhookSender {
     let ok = false;
     let status = 0;
     try {
-      const response = await fetch(this.options.target(), { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': header }, body: event.body, signal: AbortSignal.timeout(10_000) });
+      const response = await fetch(this.options.target(), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': header },
+        body: event.body,
+        signal: AbortSignal.timeout(10_000),
+      });
       status = response.status;
       ok = response.ok;
       await response.body?.cancel();
@@ -79,7 +84,11 @@ export class WebhookSender {
     }
     const attempts = event.attempts + 1;
     if (ok || attempts >= MAX_ATTEMPTS) {
-      if (!ok) this.options.logger.warn({ eventId: event._id, status, attempts }, 'local provider: webhook abandoned after its last attempt');
+      if (!ok)
+        this.options.logger.warn(
+          { eventId: event._id, status, attempts },
+          'local provider: webhook abandoned after its last attempt',
+        );
       await this.state.events.put({ _id: event._id, seq: event.seq, delivered: true, attempts, body: event.body });
       this.retryAt.delete(event._id);
       return ok;

@@ -2,7 +2,8 @@ import Stripe from 'stripe';
 import { FailedPreconditionError, UnavailableError } from '@pc/kit/errors/domain-errors';
 import type { IntentStatus, ProviderError, ProviderIntent } from '../payment-provider.js';
 
-const idOf = (value: string | { id: string } | null | undefined): string => (typeof value === 'string' ? value : (value?.id ?? ''));
+const idOf = (value: string | { id: string } | null | undefined): string =>
+  typeof value === 'string' ? value : (value?.id ?? '');
 
 interface LastError {
   readonly code?: string;
@@ -17,7 +18,8 @@ function errorView(error: LastError | null | undefined): ProviderError | null {
 
 /** A SetupIntent or PaymentIntent of stripe-node (or of a webhook payload) as the port's view. */
 export function intentView(intent: Stripe.SetupIntent | Stripe.PaymentIntent): ProviderIntent {
-  const lastError = 'last_setup_error' in intent ? intent.last_setup_error : (intent as Stripe.PaymentIntent).last_payment_error;
+  const lastError =
+    'last_setup_error' in intent ? intent.last_setup_error : (intent as Stripe.PaymentIntent).last_payment_error;
   return {
     id: intent.id,
     status: intent.status as IntentStatus,
@@ -39,9 +41,14 @@ export async function withProviderErrors<T>(call: () => Promise<T>): Promise<T> 
     return await call();
   } catch (error) {
     if (error instanceof Stripe.errors.StripeInvalidRequestError || error instanceof Stripe.errors.StripeCardError) {
-      throw new FailedPreconditionError(`payment provider refused the request: ${error.message}`, { cause: error, reason: 'PROVIDER_REFUSED', metadata: { code: error.code ?? '' } });
+      throw new FailedPreconditionError(`payment provider refused the request: ${error.message}`, {
+        cause: error,
+        reason: 'PROVIDER_REFUSED',
+        metadata: { code: error.code ?? '' },
+      });
     }
-    if (error instanceof Stripe.errors.StripeError) throw new UnavailableError(`payment provider unavailable: ${error.message}`, { cause: error });
+    if (error instanceof Stripe.errors.StripeError)
+      throw new UnavailableError(`payment provider unavailable: ${error.message}`, { cause: error });
     throw error;
   }
 }

@@ -1,8 +1,14 @@
 import { describePaymentProviderContract } from '../contracts/payment-provider.contract.js';
-import { describeWithStripeMock, describeWithStripeTestMode, stripeHarness } from '../../test-support/stripe-targets.js';
+import {
+  describeWithStripeMock,
+  describeWithStripeTestMode,
+  stripeHarness,
+} from '../../test-support/stripe-targets.js';
 
 describeWithStripeMock('stripe adapter on stripe-mock', (apiBase) => {
-  describePaymentProviderContract('stripe (stripe-node) → stripe-mock', async () => stripeHarness({ secretKey: 'sk_test_contract', apiBase }));
+  describePaymentProviderContract('stripe (stripe-node) → stripe-mock', async () =>
+    stripeHarness({ secretKey: 'sk_test_contract', apiBase }),
+  );
 });
 
 describeWithStripeTestMode('stripe adapter on Stripe test mode', (secretKey) => {

@@ -20,7 +20,8 @@ export interface StripeProviderOptions {
   readonly timeoutMs?: number;
 }
 
-const idOf = (value: string | { id: string } | null | undefined): string => (typeof value === 'string' ? value : (value?.id ?? ''));
+const idOf = (value: string | { id: string } | null | undefined): string =>
+  typeof value === 'string' ? value : (value?.id ?? '');
 
 /**
  * The stripe adapter (stripe-node). Runs against real Stripe (test or live mode by the key) or
@@ -41,7 +42,13 @@ export class StripeProvider implements PaymentProvider {
       maxNetworkRetries: 2,
       timeout: options.timeoutMs ?? 20_000,
       telemetry: false,
-      ...(base ? { host: base.hostname, port: Number(base.port || (base.protocol === 'https:' ? 443 : 80)), protocol: base.protocol === 'https:' ? 'https' : 'http' } : {}),
+      ...(base
+        ? {
+            host: base.hostname,
+            port: Number(base.port || (base.protocol === 'https:' ? 443 : 80)),
+            protocol: base.protocol === 'https:' ? 'https' : 'http',
+          }
+        : {}),
     });
   }
 
@@ -52,7 +59,17 @@ export class StripeProvider implements PaymentProvider {
           email: input.email || undefined,
           name: input.name || undefined,
           metadata: { user_id: input.userId },
-          ...(input.address ? { address: { line1: input.address.line1, line2: input.address.line2 || undefined, postal_code: input.address.postalCode, city: input.address.city, country: input.address.country } } : {}),
+          ...(input.address
+            ? {
+                address: {
+                  line1: input.address.line1,
+                  line2: input.address.line2 || undefined,
+                  postal_code: input.address.postalCode,
+                  city: input.address.city,
+                  country: input.address.country,
+                },
+              }
+            : {}),
         },
         { idempotencyKey: input.idempotencyKey },
       ),
@@ -61,7 +78,9 @@ export class StripeProvider implements PaymentProvider {
   }
 
   async createSetupIntent(customerId: string): Promise<ProviderIntent> {
-    const intent = await withProviderErrors(() => this.stripe.setupIntents.create({ customer: customerId, usage: 'off_session' }));
+    const intent = await withProviderErrors(() =>
+      this.stripe.setupIntents.create({ customer: customerId, usage: 'off_session' }),
+    );
     return intentView(intent);
   }
 
@@ -94,8 +113,11 @@ export class StripeProvider implements PaymentProvider {
 
   async setDefaultCard(customerId: string, paymentMethodId: string): Promise<void> {
     const method = await withProviderErrors(() => this.stripe.paymentMethods.retrieve(paymentMethodId));
-    if (idOf(method.customer) !== customerId) await withProviderErrors(() => this.stripe.paymentMethods.attach(paymentMethodId, { customer: customerId }));
-    await withProviderErrors(() => this.stripe.customers.update(customerId, { invoice_settings: { default_payment_method: paymentMethodId } }));
+    if (idOf(method.customer) !== customerId)
+      await withProviderErrors(() => this.stripe.paymentMethods.attach(paymentMethodId, { customer: customerId }));
+    await withProviderErrors(() =>
+      this.stripe.customers.update(customerId, { invoice_settings: { default_payment_method: paymentMethodId } }),
+    );
   }
 
   async detachCard(paymentMethodId: string): Promise<void> {
@@ -105,12 +127,21 @@ export class StripeProvider implements PaymentProvider {
   async ensurePrice(spec: PriceSpec): Promise<{ id: string }> {
     const known = this.prices.get(spec.lookupKey);
     if (known) return { id: known };
-    const found = await withProviderErrors(() => this.stripe.prices.list({ lookup_keys: [spec.lookupKey], active: true, limit: 1 }));
+    const found = await withProviderErrors(() =>
+      this.stripe.prices.list({ lookup_keys: [spec.lookupKey], active: true, limit: 1 }),
+    );
     let id = found.data[0]?.id;
     if (!id) {
       const created = await withProviderErrors(() =>
         this.stripe.prices.create(
-          { lookup_key: spec.lookupKey, currency: spec.currency, unit_amount: spec.unitAmount, recurring: { interval: spec.interval }, product_data: { name: spec.productName }, tax_behavior: 'exclusive' },
+          {
+            lookup_key: spec.lookupKey,
+            currency: spec.currency,
+            unit_amount: spec.unitAmount,
+            recurring: { interval: spec.interval },
+            product_data: { name: spec.productName },
+            tax_behavior: 'exclusive',
+          },
           { idempotencyKey: `price-${spec.lookupKey}-${spec.unitAmount}` },
         ),
       );
@@ -125,11 +156,16 @@ export class StripeProvider implements PaymentProvider {
     const known = this.taxRates.get(key);
     if (known) return { id: known };
     const percentage = permille / 10;
-    const rates = await withProviderErrors(() => this.stripe.taxRates.list({ active: true, inclusive: false, limit: 100 }));
+    const rates = await withProviderErrors(() =>
+      this.stripe.taxRates.list({ active: true, inclusive: false, limit: 100 }),
+    );
     let id = rates.data.find((rate) => rate.percentage === percentage && rate.country === country)?.id;
     if (!id) {
       const created = await withProviderErrors(() =>
-        this.stripe.taxRates.create({ display_name: 'VAT', percentage, inclusive: false, country, tax_type: 'vat' }, { idempotencyKey: `tax-rate-${key}` }),
+        this.stripe.taxRates.create(
+          { display_name: 'VAT', percentage, inclusive: false, country, tax_type: 'vat' },
+          { idempotencyKey: `tax-rate-${key}` },
+        ),
       );
       id = created.id;
     }
@@ -156,12 +192,18 @@ export class StripeProvider implements PaymentProvider {
       ),
     );
     const invoiceId = idOf(subscription.latest_invoice);
-    return { subscription: subscription as unknown as StripeSubscriptionObject, paymentIntentId: invoiceId ? await this.invoicePaymentIntent(invoiceId) : '' };
+    return {
+      subscription: subscription as unknown as StripeSubscriptionObject,
+      paymentIntentId: invoiceId ? await this.invoicePaymentIntent(invoiceId) : '',
+    };
   }
 
   async confirmPayment(paymentIntentId: string, paymentMethodId: string, returnUrl: string): Promise<ProviderIntent> {
     try {
-      const intent = await this.stripe.paymentIntents.confirm(paymentIntentId, { payment_method: paymentMethodId, return_url: returnUrl });
+      const intent = await this.stripe.paymentIntents.confirm(paymentIntentId, {
+        payment_method: paymentMethodId,
+        return_url: returnUrl,
+      });
       return intentView(intent);
     } catch (error) {
       // A decline is an outcome: the intent now carries last_payment_error.
@@ -174,21 +216,30 @@ export class StripeProvider implements PaymentProvider {
     const current = await this.retrieveSubscription(subscriptionId);
     const item = current.items.data[0] as { id?: string } | undefined;
     const updated = await withProviderErrors(() =>
-      this.stripe.subscriptions.update(subscriptionId, { items: [{ ...(item?.id ? { id: item.id } : {}), quantity }], proration_behavior: 'none' }),
+      this.stripe.subscriptions.update(subscriptionId, {
+        items: [{ ...(item?.id ? { id: item.id } : {}), quantity }],
+        proration_behavior: 'none',
+      }),
     );
     return updated as unknown as StripeSubscriptionObject;
   }
 
   async setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<StripeSubscriptionObject> {
-    return (await withProviderErrors(() => this.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel }))) as unknown as StripeSubscriptionObject;
+    return (await withProviderErrors(() =>
+      this.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel }),
+    )) as unknown as StripeSubscriptionObject;
   }
 
   async cancelNow(subscriptionId: string): Promise<StripeSubscriptionObject> {
-    return (await withProviderErrors(() => this.stripe.subscriptions.cancel(subscriptionId))) as unknown as StripeSubscriptionObject;
+    return (await withProviderErrors(() =>
+      this.stripe.subscriptions.cancel(subscriptionId),
+    )) as unknown as StripeSubscriptionObject;
   }
 
   async retrieveSubscription(id: string): Promise<StripeSubscriptionObject> {
-    return (await withProviderErrors(() => this.stripe.subscriptions.retrieve(id))) as unknown as StripeSubscriptionObject;
+    return (await withProviderErrors(() =>
+      this.stripe.subscriptions.retrieve(id),
+    )) as unknown as StripeSubscriptionObject;
   }
 
   async retrieveInvoice(id: string): Promise<StripeInvoiceObject> {
@@ -196,7 +247,9 @@ export class StripeProvider implements PaymentProvider {
   }
 
   async invoicePaymentIntent(invoiceId: string): Promise<string> {
-    const payments = await withProviderErrors(() => this.stripe.invoicePayments.list({ invoice: invoiceId, limit: 10 }));
+    const payments = await withProviderErrors(() =>
+      this.stripe.invoicePayments.list({ invoice: invoiceId, limit: 10 }),
+    );
     const open = payments.data.find((payment) => payment.status === 'open') ?? payments.data[0];
     return idOf(open?.payment.payment_intent);
   }

@@ -22,9 +22,17 @@ function cells(name: string, confusion: Confusion, byIdentifiers: string): strin
 
 /** A Markdown table (readable as plain text too). */
 export function formatBenchmarkRun(run: BenchmarkRun): string {
-  const rows = run.rows.map((row) => cells(row.dataset.subsetOf ? `${row.dataset.name} (⊂ ${row.dataset.subsetOf})` : row.dataset.name, row.confusion, String(row.byIdentifiers)));
+  const rows = run.rows.map((row) =>
+    cells(
+      row.dataset.subsetOf ? `${row.dataset.name} (⊂ ${row.dataset.subsetOf})` : row.dataset.name,
+      row.confusion,
+      String(row.byIdentifiers),
+    ),
+  );
   rows.push(cells('micro-average (distinct pairs)', run.micro, ''));
-  const widths = HEADER.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)));
+  const widths = HEADER.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
   const line = (values: readonly string[]): string =>
     `| ${values.map((value, column) => (column === 0 ? value.padEnd(widths[column] ?? 0) : value.padStart(widths[column] ?? 0))).join(' | ')} |`;
   const rule = `|${widths.map((width, column) => (column === 0 ? `:${'-'.repeat(width + 1)}` : `${'-'.repeat(width + 1)}:`)).join('|')}|`;

@@ -53,7 +53,8 @@ export function fitLogisticRegression(rows: readonly TrainingRow[], options: Reg
   const { mean, scale } = standardisation(rows, numericCount);
   const standardised = rows.map((row) => row.numeric.map((value, j) => (value - mean[j]!) / scale[j]!));
   const size = 1 + numericCount + options.sparseFeatures;
-  const penaltyOf = (j: number): number => (j === 0 ? 0 : j <= numericCount ? options.numericPenalty : options.sparsePenalty);
+  const penaltyOf = (j: number): number =>
+    j === 0 ? 0 : j <= numericCount ? options.numericPenalty : options.sparsePenalty;
 
   /** Penalised negative log-likelihood, its gradient written into `gradient`. */
   const objective = (w: Float64Array, gradient: Float64Array): number => {
@@ -88,7 +89,11 @@ export function fitLogisticRegression(rows: readonly TrainingRow[], options: Reg
 }
 
 /** Limited-memory BFGS with a backtracking line search, from zero weights. */
-function minimiseLbfgs(objective: (w: Float64Array, gradient: Float64Array) => number, size: number, maxIterations: number): Float64Array {
+function minimiseLbfgs(
+  objective: (w: Float64Array, gradient: Float64Array) => number,
+  size: number,
+  maxIterations: number,
+): Float64Array {
   let w = new Float64Array(size);
   let gradient = new Float64Array(size);
   let loss = objective(w, gradient);
@@ -102,7 +107,10 @@ function minimiseLbfgs(objective: (w: Float64Array, gradient: Float64Array) => n
       for (let j = 0; j < size; j += 1) direction[j]! -= alphas[k]! * changes[k]![j]!;
     }
     const last = steps.length - 1;
-    const gamma = last >= 0 ? dot(steps[last]!, changes[last]!) / dot(changes[last]!, changes[last]!) : 1 / Math.max(1, Math.sqrt(dot(gradient, gradient)));
+    const gamma =
+      last >= 0
+        ? dot(steps[last]!, changes[last]!) / dot(changes[last]!, changes[last]!)
+        : 1 / Math.max(1, Math.sqrt(dot(gradient, gradient)));
     for (let j = 0; j < size; j += 1) direction[j]! *= gamma;
     for (let k = 0; k < steps.length; k += 1) {
       const beta = dot(changes[k]!, direction) / dot(changes[k]!, steps[k]!);

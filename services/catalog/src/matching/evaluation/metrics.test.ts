@@ -3,7 +3,13 @@ import { addConfusions, countDecision, EMPTY_CONFUSION, pairCount, scoresOf } fr
 describe('pairwise metrics', () => {
   it('counts decisions and scores them', () => {
     let confusion = EMPTY_CONFUSION;
-    for (const [predicted, actual] of [[true, true], [true, true], [true, false], [false, true], [false, false]] as const) {
+    for (const [predicted, actual] of [
+      [true, true],
+      [true, true],
+      [true, false],
+      [false, true],
+      [false, false],
+    ] as const) {
       confusion = countDecision(confusion, predicted, actual);
     }
     expect(confusion).toEqual({ truePositives: 2, falsePositives: 1, falseNegatives: 1, trueNegatives: 1 });

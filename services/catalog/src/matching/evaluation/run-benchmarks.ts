@@ -33,8 +33,15 @@ export interface BenchmarkOptions {
 }
 
 /** The weights a dataset's pairs are compared under when learned: its train titles stand for a catalog's products. */
-export function learnedBenchmarkWeights(sharedDataDir: string, dataset: BenchmarkDataset, split: SplitName): TokenWeights {
-  const source = (dataset.ownTitleWeights ? null : loadSplit(sharedDataDir, dataset, 'train')) ?? loadSplit(sharedDataDir, dataset, split) ?? [];
+export function learnedBenchmarkWeights(
+  sharedDataDir: string,
+  dataset: BenchmarkDataset,
+  split: SplitName,
+): TokenWeights {
+  const source =
+    (dataset.ownTitleWeights ? null : loadSplit(sharedDataDir, dataset, 'train')) ??
+    loadSplit(sharedDataDir, dataset, split) ??
+    [];
   return learnTokenWeights(new Set(source.flatMap((pair) => [pair.left.title, pair.right.title])));
 }
 
@@ -46,7 +53,8 @@ export function compareBenchmarkSplit(
 ): Array<{ dataset: BenchmarkDataset; pairs: ComparedPair[] | null }> {
   return BENCHMARK_DATASETS.map((dataset) => {
     const labelled = loadSplit(sharedDataDir, dataset, split);
-    const weights = labelled && options.weights !== 'kind' ? learnedBenchmarkWeights(sharedDataDir, dataset, split) : undefined;
+    const weights =
+      labelled && options.weights !== 'kind' ? learnedBenchmarkWeights(sharedDataDir, dataset, split) : undefined;
     return { dataset, pairs: labelled ? comparePairs(labelled, weights) : null };
   });
 }

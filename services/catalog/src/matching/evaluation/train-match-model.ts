@@ -34,7 +34,10 @@ export function trainingSets(sharedDataDir: string, splits: readonly SplitName[]
       if (split === 'test') throw new Error('the match model is never trained on a test split');
       const labelled = loadSplit(sharedDataDir, dataset, split);
       if (!labelled) return [];
-      return comparePairs(labelled.filter((pair) => !test.has(pairKey(pair))), learnedBenchmarkWeights(sharedDataDir, dataset, split));
+      return comparePairs(
+        labelled.filter((pair) => !test.has(pairKey(pair))),
+        learnedBenchmarkWeights(sharedDataDir, dataset, split),
+      );
     });
     return pairs.length > 0 ? [{ dataset, pairs }] : [];
   });
@@ -47,9 +50,13 @@ interface Vocabulary {
 
 function vocabulary(pairs: readonly ComparedPair[], minPairs: number): Vocabulary {
   const counts = new Map<string, number>();
-  for (const pair of pairs) for (const token of sparseFeatures(pair.comparison)) counts.set(token, (counts.get(token) ?? 0) + 1);
+  for (const pair of pairs)
+    for (const token of sparseFeatures(pair.comparison)) counts.set(token, (counts.get(token) ?? 0) + 1);
   // Sorted, so that the same pairs give the same indices and so the same weights.
-  const tokens = [...counts].filter(([, count]) => count >= minPairs).map(([token]) => token).sort();
+  const tokens = [...counts]
+    .filter(([, count]) => count >= minPairs)
+    .map(([token]) => token)
+    .sort();
   return { indexOf: new Map(tokens.map((token, index) => [token, index])), tokens };
 }
 
@@ -64,18 +71,30 @@ function trainingRow(pair: ComparedPair, vocabulary: Vocabulary): TrainingRow {
 /** Pairs the title decides: those that GTIN or brand + MPN settle never reach the model. */
 const byTitle = (pairs: readonly ComparedPair[]): ComparedPair[] => pairs.filter((pair) => pair.byIdentifiers === null);
 
-function fit(pairs: readonly ComparedPair[]): { weights: (threshold: number) => MatchModelWeights; logOdds: (pair: ComparedPair) => number } {
+function fit(pairs: readonly ComparedPair[]): {
+  weights: (threshold: number) => MatchModelWeights;
+  logOdds: (pair: ComparedPair) => number;
+} {
   const vocab = vocabulary(pairs, TRAINING_SETTINGS.minTokenPairs);
   const fitted = fitLogisticRegression(
     pairs.map((pair) => trainingRow(pair, vocab)),
-    { sparseFeatures: vocab.tokens.length, numericPenalty: TRAINING_SETTINGS.numericPenalty, sparsePenalty: TRAINING_SETTINGS.sparsePenalty },
+    {
+      sparseFeatures: vocab.tokens.length,
+      numericPenalty: TRAINING_SETTINGS.numericPenalty,
+      sparsePenalty: TRAINING_SETTINGS.sparsePenalty,
+    },
   );
-  const numeric = Object.fromEntries(NUMERIC_FEATURES.map((name, j) => [name, fitted.numeric[j] ?? 0])) as Record<NumericFeature, number>;
+  const numeric = Object.fromEntries(NUMERIC_FEATURES.map((name, j) => [name, fitted.numeric[j] ?? 0])) as Record<
+    NumericFeature,
+    number
+  >;
   return {
     weights: (threshold) => ({
       bias: fitted.bias,
       numeric,
-      sparse: vocab.tokens.map((token, index) => [token, fitted.sparse[index] ?? 0] as const).filter(([, weight]) => weight !== 0),
+      sparse: vocab.tokens
+        .map((token, index) => [token, fitted.sparse[index] ?? 0] as const)
+        .filter(([, weight]) => weight !== 0),
       threshold,
     }),
     logOdds: (pair) => predictLogOdds(fitted, trainingRow(pair, vocab)),
@@ -83,9 +102,15 @@ function fit(pairs: readonly ComparedPair[]): { weights: (threshold: number) => 
 }
 
 /** Confusion over all pairs of the sets: identifiers where they decide, else the probability. */
-export function confusionAt(sets: ReadonlyArray<readonly ComparedPair[]>, probability: (pair: ComparedPair) => number, threshold: number): Confusion {
+export function confusionAt(
+  sets: ReadonlyArray<readonly ComparedPair[]>,
+  probability: (pair: ComparedPair) => number,
+  threshold: number,
+): Confusion {
   let confusion = EMPTY_CONFUSION;
-  for (const pairs of sets) for (const pair of pairs) confusion = countDecision(confusion, pair.byIdentifiers ?? probability(pair) >= threshold, pair.isMatch);
+  for (const pairs of sets)
+    for (const pair of pairs)
+      confusion = countDecision(confusion, pair.byIdentifiers ?? probability(pair) >= threshold, pair.isMatch);
   return confusion;
 }
 
@@ -102,7 +127,8 @@ function outOfFoldThreshold(sets: readonly TrainingSet[]): number {
     all.forEach((pair, index) => inFold(index) && probabilities.set(pair, logistic(model.logOdds(pair))));
   }
   const pairSets = sets.map((set) => set.pairs);
-  const f1At = (threshold: number): number => scoresOf(confusionAt(pairSets, (pair) => probabilities.get(pair) ?? 0, threshold)).f1;
+  const f1At = (threshold: number): number =>
+    scoresOf(confusionAt(pairSets, (pair) => probabilities.get(pair) ?? 0, threshold)).f1;
   return THRESHOLDS.reduce((best, threshold) => (f1At(threshold) > f1At(best) + 1e-12 ? threshold : best), 0.5);
 }
 

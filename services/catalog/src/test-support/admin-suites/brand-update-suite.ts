@@ -8,7 +8,10 @@ export function describeBrandUpdates(store: CatalogStore): void {
     let h: CatalogAdminHarness;
     let brandId = '';
     const products: string[] = [];
-    const update = (fields: Partial<UpdateBrandRequest>) => h.client.updateBrand(UpdateBrandRequest.fromPartial({ brandId, actorUserId: h.adminId, language: 'en', ...fields }));
+    const update = (fields: Partial<UpdateBrandRequest>) =>
+      h.client.updateBrand(
+        UpdateBrandRequest.fromPartial({ brandId, actorUserId: h.adminId, language: 'en', ...fields }),
+      );
     const bySlug = async (slug: string) => (await h.client.getBrand({ slug, brandId: '', language: 'en' })).brand;
 
     beforeAll(async () => {
@@ -27,10 +30,21 @@ export function describeBrandUpdates(store: CatalogStore): void {
         slug: 'acme',
         homepageUrl: 'https://acme.example/',
         logoUrl: 'https://acme.example/logo.svg',
-        descriptions: [{ language: 'de', description: 'Werkzeuge seit 1949.' }, { language: 'en', description: 'Tools since 1949.' }],
+        descriptions: [
+          { language: 'de', description: 'Werkzeuge seit 1949.' },
+          { language: 'en', description: 'Tools since 1949.' },
+        ],
         language: 'de',
       });
-      expect(brand).toMatchObject({ id: brandId, name: 'ACME', slug: 'acme', description: 'Werkzeuge seit 1949.', homepageUrl: 'https://acme.example/', productsCount: 2, version: (before?.version ?? 0) + 1 });
+      expect(brand).toMatchObject({
+        id: brandId,
+        name: 'ACME',
+        slug: 'acme',
+        description: 'Werkzeuge seit 1949.',
+        homepageUrl: 'https://acme.example/',
+        productsCount: 2,
+        version: (before?.version ?? 0) + 1,
+      });
       expect((await failure(bySlug('acme-tools')))?.code).toBe(GrpcStatus.NOT_FOUND);
       expect((await bySlug('acme'))?.description).toBe('Tools since 1949.');
       for (const productId of products) {
@@ -39,7 +53,11 @@ export function describeBrandUpdates(store: CatalogStore): void {
         expect(event.product?.slug).toMatch(/^acme-/);
         expect((await h.client.getProduct({ productId, language: 'en' })).product?.brand?.name).toBe('ACME');
       }
-      expect((await h.client.listBrands({ namePrefix: 'a', minProducts: 0, sort: 0, page: undefined, language: 'en' })).brands.map((b) => b.name)).toContain('ACME');
+      expect(
+        (
+          await h.client.listBrands({ namePrefix: 'a', minProducts: 0, sort: 0, page: undefined, language: 'en' })
+        ).brands.map((b) => b.name),
+      ).toContain('ACME');
     });
 
     it('emits nothing for its products when only texts and links change', async () => {
@@ -53,14 +71,37 @@ export function describeBrandUpdates(store: CatalogStore): void {
     it('refuses a taken slug, a stale version, bad fields, an unknown brand and non-admins', async () => {
       await h.product({ shopId: 'b2', title: 'Bosch GSR 12V drill', brand: 'Bosch' });
       const version = (await bySlug('acme'))?.version ?? 0;
-      expect(await failure(update({ slug: 'bosch' }))).toMatchObject({ code: GrpcStatus.ALREADY_EXISTS, reason: 'SLUG_TAKEN', violations: [expect.objectContaining({ field: 'slug', rule: 'unique' })] });
-      expect(await failure(update({ expectedVersion: version + 5, name: 'Acme Corp' }))).toMatchObject({ code: GrpcStatus.ABORTED, reason: 'VERSION_MISMATCH' });
-      const bad = await failure(update({ name: '', slug: 'Not A Slug', homepageUrl: 'acme.example', descriptions: [{ language: 'deutsch', description: 'x' }] }));
+      expect(await failure(update({ slug: 'bosch' }))).toMatchObject({
+        code: GrpcStatus.ALREADY_EXISTS,
+        reason: 'SLUG_TAKEN',
+        violations: [expect.objectContaining({ field: 'slug', rule: 'unique' })],
+      });
+      expect(await failure(update({ expectedVersion: version + 5, name: 'Acme Corp' }))).toMatchObject({
+        code: GrpcStatus.ABORTED,
+        reason: 'VERSION_MISMATCH',
+      });
+      const bad = await failure(
+        update({
+          name: '',
+          slug: 'Not A Slug',
+          homepageUrl: 'acme.example',
+          descriptions: [{ language: 'deutsch', description: 'x' }],
+        }),
+      );
       expect(bad?.code).toBe(GrpcStatus.INVALID_ARGUMENT);
-      expect(bad?.violations?.map((v) => v.field).sort()).toEqual(['descriptions[0].language', 'homepage_url', 'name', 'slug']);
+      expect(bad?.violations?.map((v) => v.field).sort()).toEqual([
+        'descriptions[0].language',
+        'homepage_url',
+        'name',
+        'slug',
+      ]);
       expect((await failure(update({ brandId: 'no-such-brand', name: 'X' })))?.code).toBe(GrpcStatus.NOT_FOUND);
-      expect((await failure(update({ actorUserId: h.memberId, name: 'Mine' })))?.code).toBe(GrpcStatus.PERMISSION_DENIED);
-      expect((await failure(update({ actorUserId: UNKNOWN_ACTOR, name: 'Mine' })))?.code).toBe(GrpcStatus.UNAUTHENTICATED);
+      expect((await failure(update({ actorUserId: h.memberId, name: 'Mine' })))?.code).toBe(
+        GrpcStatus.PERMISSION_DENIED,
+      );
+      expect((await failure(update({ actorUserId: UNKNOWN_ACTOR, name: 'Mine' })))?.code).toBe(
+        GrpcStatus.UNAUTHENTICATED,
+      );
       expect(await bySlug('acme')).toMatchObject({ name: 'ACME', version });
     });
   });

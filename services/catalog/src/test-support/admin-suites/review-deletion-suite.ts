@@ -8,7 +8,11 @@ export function describeReviewDeletion(store: CatalogStore): void {
     let h: CatalogAdminHarness;
     let productId = '';
     const add = async (fields: Partial<AddReviewRequest>) =>
-      (await h.client.addReview(AddReviewRequest.fromPartial({ productId, rating: 4, body: 'Does the job.', language: 'en', ...fields }))).review?.id ?? '';
+      (
+        await h.client.addReview(
+          AddReviewRequest.fromPartial({ productId, rating: 4, body: 'Does the job.', language: 'en', ...fields }),
+        )
+      ).review?.id ?? '';
     const remove = (reviewId: string, actorUserId: string) => h.client.deleteReview({ reviewId, actorUserId });
 
     beforeAll(async () => {
@@ -34,7 +38,16 @@ export function describeReviewDeletion(store: CatalogStore): void {
       expect((await remove(written, '')).rating).toMatchObject({ count: 1, value: 5 });
       const { reviews } = await h.client.listReviews({ productId, language: '', rating: 0, order: 0, page: undefined });
       expect(reviews.map((r) => r.authorUserId)).toEqual([h.adminId]);
-      await eventually(() => h.changesOf(productId).find((event) => event.changedFields.includes('rating') && event.product?.rating?.count === 1 && event.product.rating.value === 5));
+      await eventually(() =>
+        h
+          .changesOf(productId)
+          .find(
+            (event) =>
+              event.changedFields.includes('rating') &&
+              event.product?.rating?.count === 1 &&
+              event.product.rating.value === 5,
+          ),
+      );
     });
   });
 }

@@ -2,7 +2,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { TS_REGISTER } from '@pc/kit/testing/ts-register';
 
-
 export interface LineChild {
   readonly child: ChildProcess;
   /** Complete stdout lines so far (a line cut by a kill is never included). */

@@ -12,14 +12,28 @@ async function main(path: string, round: number, reportFile: string): Promise<vo
     process.stdout.write(`${line}\n`);
   };
   const store = await openEmbeddedDocumentStore({ path });
-  const docs = await store.collection<CrashDocument>({ name: 'crash', indexes: [{ fields: ['round', 'n'] }], sideFields: CRASH_SIDE_FIELDS });
+  const docs = await store.collection<CrashDocument>({
+    name: 'crash',
+    indexes: [{ fields: ['round', 'n'] }],
+    sideFields: CRASH_SIDE_FIELDS,
+  });
   const counters = await store.collection<{ _id: string; n: number }>({ name: 'counters' });
   process.stdout.write('ready\n');
   for (let n = 0; ; n++) {
     if (n % 2 === 0) {
       // With an outbox record (ADR 035): both are durable, or neither.
       const next = crashDocument(round, n, 0);
-      const doc = await docs.put(next, { outbox: [{ id: `outbox-${next._id}`, topic: 'crash.changed', key: next._id, value: Uint8Array.from([round, n % 256]), headers: {} }] });
+      const doc = await docs.put(next, {
+        outbox: [
+          {
+            id: `outbox-${next._id}`,
+            topic: 'crash.changed',
+            key: next._id,
+            value: Uint8Array.from([round, n % 256]),
+            headers: {},
+          },
+        ],
+      });
       report(`ack ${doc._id}`);
     } else {
       const batch = Array.from({ length: CRASH_BATCH_SIZE }, (_, k) => crashDocument(round, n, k));

@@ -71,7 +71,15 @@ export async function openPlannedStore(): Promise<PlannedStore> {
     planOf(find) {
       inspector ??= new Database(path, { readonly: true });
       const indexed = new Set(indexedPaths(find.spec.indexes ?? []));
-      const query = compileFind(tableName(find.spec.name), find.filter, find.options, new Set(), indexed, undefined, find.idsOnly ? 'ids' : 'rows');
+      const query = compileFind(
+        tableName(find.spec.name),
+        find.filter,
+        find.options,
+        new Set(),
+        indexed,
+        undefined,
+        find.idsOnly ? 'ids' : 'rows',
+      );
       const rows = inspector.prepare(`EXPLAIN QUERY PLAN ${query.sql}`).all(...query.params) as { detail: string }[];
       return rows.map((row) => row.detail).join(' | ');
     },

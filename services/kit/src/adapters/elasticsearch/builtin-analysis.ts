@@ -33,7 +33,8 @@ export const builtinAnalysis: TextAnalysis = {
   languagePath: (field, language) => `${textPath(field)}.${language}`,
   termClauses(field, term, language, boost) {
     // Like the embedded FTS query: the stem, in the surface and the language's terms.
-    return [this.surfacePath(field), this.languagePath(field, language)].map((path) => ({ term: { [path]: { value: term.stem, boost } } }));
+    return [this.surfacePath(field), this.languagePath(field, language)].map((path) => ({
+      term: { [path]: { value: term.stem, boost } },
+    }));
   },
 };
-

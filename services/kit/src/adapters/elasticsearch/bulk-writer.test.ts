@@ -4,7 +4,12 @@ import { bulkWrite, DEFAULT_BULK, type BulkOptions, type BulkWrite } from './bul
 type Operation = { index?: { _id: string }; delete?: { _id: string } };
 type ItemStatus = (id: string, attempt: number) => number;
 
-const FAST: BulkOptions = { ...DEFAULT_BULK, chunkDocs: 100, concurrency: 2, backoff: { retries: 5, baseMs: 1, maxMs: 5 } };
+const FAST: BulkOptions = {
+  ...DEFAULT_BULK,
+  chunkDocs: 100,
+  concurrency: 2,
+  backoff: { retries: 5, baseMs: 1, maxMs: 5 },
+};
 
 /** A stand-in for the cluster's bulk endpoint that answers each item with `status`. */
 function fakeCluster(status: ItemStatus = () => 201) {
@@ -27,7 +32,18 @@ function fakeCluster(status: ItemStatus = () => 201) {
         attempts.set(id, attempt + 1);
         const code = status(id, attempt);
         if (code < 300) stored.add(id);
-        const result = { _id: id, status: code, ...(code >= 300 ? { error: { type: code === 429 ? 'es_rejected_execution_exception' : 'mapper_parsing_exception', reason: 'x' } } : {}) };
+        const result = {
+          _id: id,
+          status: code,
+          ...(code >= 300
+            ? {
+                error: {
+                  type: code === 429 ? 'es_rejected_execution_exception' : 'mapper_parsing_exception',
+                  reason: 'x',
+                },
+              }
+            : {}),
+        };
         return op.index ? { index: result } : { delete: result };
       });
       return { errors: items.some((item) => (item.index ?? item.delete).status >= 300), items };
@@ -58,7 +74,14 @@ describe('bulkWrite', () => {
     const bulk = client.bulk.bind(client);
     let refused = 0;
     (client as unknown as { bulk: unknown }).bulk = async (request: Parameters<typeof bulk>[0]) => {
-      if (refused++ < 2) throw new errors.ResponseError({ statusCode: 429, body: { error: { type: 'circuit_breaking_exception' } }, headers: {}, warnings: null, meta: {} as never });
+      if (refused++ < 2)
+        throw new errors.ResponseError({
+          statusCode: 429,
+          body: { error: { type: 'circuit_breaking_exception' } },
+          headers: {},
+          warnings: null,
+          meta: {} as never,
+        });
       return bulk(request);
     };
     await bulkWrite(client, 'ix', writes(10), FAST);
@@ -67,7 +90,9 @@ describe('bulkWrite', () => {
 
   it('fails on a write that cannot succeed, after writing the others', async () => {
     const { client, stored } = fakeCluster((id) => (id === 'd7' ? 400 : 201));
-    await expect(bulkWrite(client, 'ix', writes(250), FAST)).rejects.toThrow(/refused 1 write.*d7: mapper_parsing_exception/);
+    await expect(bulkWrite(client, 'ix', writes(250), FAST)).rejects.toThrow(
+      /refused 1 write.*d7: mapper_parsing_exception/,
+    );
     expect(stored.size).toBe(249);
   });
 

@@ -19,7 +19,12 @@ export interface BulkOptions {
   readonly backoff: BackoffOptions;
 }
 
-export const DEFAULT_BULK: BulkOptions = { chunkDocs: 1_000, chunkBytes: 5_000_000, concurrency: 2, backoff: DEFAULT_BACKOFF };
+export const DEFAULT_BULK: BulkOptions = {
+  chunkDocs: 1_000,
+  chunkBytes: 5_000_000,
+  concurrency: 2,
+  backoff: DEFAULT_BACKOFF,
+};
 
 /**
  * Writes in chunked bulk requests, at most `concurrency` in flight, so a large upsert neither
@@ -27,7 +32,12 @@ export const DEFAULT_BULK: BulkOptions = { chunkDocs: 1_000, chunkBytes: 5_000_0
  * 429 are retried with backoff; deletes of unknown ids count as done; any other item failure
  * fails the call once the others are done. Resolves when every write is acknowledged.
  */
-export async function bulkWrite(client: Client, index: string, writes: readonly BulkWrite[], options: BulkOptions = DEFAULT_BULK): Promise<void> {
+export async function bulkWrite(
+  client: Client,
+  index: string,
+  writes: readonly BulkWrite[],
+  options: BulkOptions = DEFAULT_BULK,
+): Promise<void> {
   const chunks = chunk(writes, options);
   let next = 0;
   const failures: string[] = [];
@@ -38,11 +48,19 @@ export async function bulkWrite(client: Client, index: string, writes: readonly 
     }
   };
   await Promise.all(Array.from({ length: Math.min(options.concurrency, chunks.length) }, worker));
-  if (failures.length > 0) throw new Error(`elasticsearch refused ${failures.length} write(s) to ${index}: ${failures.slice(0, 3).join('; ')}`);
+  if (failures.length > 0)
+    throw new Error(
+      `elasticsearch refused ${failures.length} write(s) to ${index}: ${failures.slice(0, 3).join('; ')}`,
+    );
 }
 
 /** Failure reasons of writes that cannot succeed by retrying. */
-async function writeChunk(client: Client, index: string, writes: readonly BulkWrite[], backoff: BackoffOptions): Promise<string[]> {
+async function writeChunk(
+  client: Client,
+  index: string,
+  writes: readonly BulkWrite[],
+  backoff: BackoffOptions,
+): Promise<string[]> {
   let pending = writes;
   const failed: string[] = [];
   for (let attempt = 0; ; attempt++) {
@@ -60,17 +78,21 @@ async function writeChunk(client: Client, index: string, writes: readonly BulkWr
       const write = pending[i];
       if (write === undefined || item.error == null) return;
       if (item.status === 429) retry.push(write);
-      else if (!(item.status === 404 && write.body === undefined)) failed.push(`${write.id}: ${item.error.type} ${item.error.reason ?? ''}`);
+      else if (!(item.status === 404 && write.body === undefined))
+        failed.push(`${write.id}: ${item.error.type} ${item.error.reason ?? ''}`);
     });
     if (retry.length === 0) return failed;
-    if (attempt >= backoff.retries) throw new UnavailableError(`elasticsearch kept refusing ${retry.length} write(s) to ${index} (429)`);
+    if (attempt >= backoff.retries)
+      throw new UnavailableError(`elasticsearch kept refusing ${retry.length} write(s) to ${index} (429)`);
     pending = retry;
     await waitBeforeRetry(attempt, backoff);
   }
 }
 
 function operations(writes: readonly BulkWrite[]): unknown[] {
-  return writes.flatMap((write) => (write.body === undefined ? [{ delete: { _id: write.id } }] : [{ index: { _id: write.id } }, write.body]));
+  return writes.flatMap((write) =>
+    write.body === undefined ? [{ delete: { _id: write.id } }] : [{ index: { _id: write.id } }, write.body],
+  );
 }
 
 function chunk(writes: readonly BulkWrite[], options: BulkOptions): BulkWrite[][] {

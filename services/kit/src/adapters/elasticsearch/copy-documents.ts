@@ -13,7 +13,11 @@ const PAGE = 1_000;
  * re-run our analysis anyway. Pages with search_after on the id keyword (no scroll context to
  * keep alive); `query` narrows the copy (the catch-up after the alias swap).
  */
-export async function copyDocuments(target: IndexContext, from: string, query: estypes.QueryDslQueryContainer = { match_all: {} }): Promise<number> {
+export async function copyDocuments(
+  target: IndexContext,
+  from: string,
+  query: estypes.QueryDslQueryContainer = { match_all: {} },
+): Promise<number> {
   let after: estypes.SortResults | undefined;
   let copied = 0;
   for (;;) {
@@ -40,7 +44,10 @@ function fitting(target: IndexContext, docs: readonly SearchDocument[], from: st
   } catch (error) {
     if (!(error instanceof InvalidArgumentError)) throw error;
     // Same as the embedded adapter: a schema that stored documents do not fit is refused.
-    throw new FailedPreconditionError(`documents of ${from} do not fit the new schema of ${target.index}: ${error.message}`, { cause: error });
+    throw new FailedPreconditionError(
+      `documents of ${from} do not fit the new schema of ${target.index}: ${error.message}`,
+      { cause: error },
+    );
   }
 }
 
@@ -51,7 +58,12 @@ function fitting(target: IndexContext, docs: readonly SearchDocument[], from: st
  */
 export async function writeMark(target: IndexContext, index: string): Promise<number> {
   const stats = await target.client.indices.stats({ index, level: 'shards', metric: 'docs' });
-  const shards = Object.values(stats.indices?.[index]?.shards ?? {}).flat() as { routing?: { primary?: boolean }; seq_no?: { max_seq_no?: number } }[];
-  const marks = shards.filter((shard) => shard.routing?.primary === true).map((shard) => shard.seq_no?.max_seq_no ?? -1);
+  const shards = Object.values(stats.indices?.[index]?.shards ?? {}).flat() as {
+    routing?: { primary?: boolean };
+    seq_no?: { max_seq_no?: number };
+  }[];
+  const marks = shards
+    .filter((shard) => shard.routing?.primary === true)
+    .map((shard) => shard.seq_no?.max_seq_no ?? -1);
   return marks.length === 0 ? -1 : Math.min(...marks);
 }

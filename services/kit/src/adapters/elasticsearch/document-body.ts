@@ -9,7 +9,12 @@ import type { TextAnalysis } from './text-analysis.js';
  * The Elasticsearch source of a validated document: the document itself under `src`, and under
  * `ix` what matching needs (see field-layout.ts and index-mappings.ts).
  */
-export function documentBody(plan: SchemaPlan, analysis: TextAnalysis, doc: EncodedDocument, source: unknown): Record<string, unknown> {
+export function documentBody(
+  plan: SchemaPlan,
+  analysis: TextAnalysis,
+  doc: EncodedDocument,
+  source: unknown,
+): Record<string, unknown> {
   const t: Record<string, unknown> = {};
   plan.textFields.forEach(({ name }, i) => {
     const text = doc.texts[i] ?? '';

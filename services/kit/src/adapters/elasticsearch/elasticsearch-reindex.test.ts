@@ -5,11 +5,23 @@ import { describeWithEngine } from '../../testing/real-engine.js';
 import { openElasticsearchSearchIndex } from './elasticsearch-search-index.js';
 import { deleteIndices, uniquePrefix } from './testing/es-test-indices.js';
 
-type Offer = SearchDocument & { readonly title: string; readonly shop: string; readonly price: number; readonly colour?: string };
+type Offer = SearchDocument & {
+  readonly title: string;
+  readonly shop: string;
+  readonly price: number;
+  readonly colour?: string;
+};
 
-const V1: IndexSchema = { name: 'offers', fields: { title: { type: 'text' }, shop: { type: 'keyword' }, price: { type: 'number' } }, suggestField: 'title' };
+const V1: IndexSchema = {
+  name: 'offers',
+  fields: { title: { type: 'text' }, shop: { type: 'keyword' }, price: { type: 'number' } },
+  suggestField: 'title',
+};
 /** A new keyword field and another boost: a different schema, so a new index version. */
-const V2: IndexSchema = { ...V1, fields: { ...V1.fields, title: { type: 'text', boost: 2 }, colour: { type: 'keyword' } } };
+const V2: IndexSchema = {
+  ...V1,
+  fields: { ...V1.fields, title: { type: 'text', boost: 2 }, colour: { type: 'keyword' } },
+};
 const COUNT = 5_000;
 
 function offers(from: number, count: number): Offer[] {
@@ -41,9 +53,17 @@ describeWithEngine('ELASTICSEARCH_URL', 'Elasticsearch SearchIndex schema change
     let migrating = true;
     const reader = (async () => {
       while (migrating) {
-        const viaAlias = await client.search({ index: `${indexPrefix}-offers`, size: 1, track_total_hits: true, query: { match_all: {} } });
+        const viaAlias = await client.search({
+          index: `${indexPrefix}-offers`,
+          size: 1,
+          track_total_hits: true,
+          query: { match_all: {} },
+        });
         const viaOldHandle = await v1.search({ text: 'kuhlschrank', hitsPerPage: 1 });
-        seen.push(typeof viaAlias.hits.total === 'number' ? viaAlias.hits.total : (viaAlias.hits.total?.value ?? 0), viaOldHandle.total);
+        seen.push(
+          typeof viaAlias.hits.total === 'number' ? viaAlias.hits.total : (viaAlias.hits.total?.value ?? 0),
+          viaOldHandle.total,
+        );
       }
     })();
     const after = await openElasticsearchSearchIndex({ node: url, indexPrefix });
@@ -54,7 +74,12 @@ describeWithEngine('ELASTICSEARCH_URL', 'Elasticsearch SearchIndex schema change
     expect(seen.length).toBeGreaterThan(4);
     expect(seen.every((total) => total === COUNT)).toBe(true);
     await expect(v2.count()).resolves.toBe(COUNT);
-    const white = await v2.search({ text: 'kühlschränke', language: 'de', filters: [{ field: 'colour', anyOf: ['white'] }], facets: [{ field: 'shop', type: 'terms' }] });
+    const white = await v2.search({
+      text: 'kühlschränke',
+      language: 'de',
+      filters: [{ field: 'colour', anyOf: ['white'] }],
+      facets: [{ field: 'shop', type: 'terms' }],
+    });
     expect(white.total).toBe(COUNT / 2);
     await expect(v2.get('o000042')).resolves.toEqual(offers(42, 1)[0]);
     // Suggestions come from the new version too: the word in every title first.

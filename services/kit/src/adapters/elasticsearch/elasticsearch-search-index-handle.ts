@@ -1,4 +1,10 @@
-import type { SearchDocument, SearchIndexHandle, SearchLanguage, SearchRequest, SearchResult } from '../../ports/search-index.js';
+import type {
+  SearchDocument,
+  SearchIndexHandle,
+  SearchLanguage,
+  SearchRequest,
+  SearchResult,
+} from '../../ports/search-index.js';
 import { bulkWrite } from './bulk-writer.js';
 import { translated } from './es-errors.js';
 import { SOURCE } from './field-layout.js';
@@ -26,13 +32,20 @@ export class ElasticsearchSearchIndexHandle<D extends SearchDocument> implements
 
   async delete(ids: readonly string[]): Promise<void> {
     this.beforeUse();
-    await bulkWrite(this.context.client, this.context.index, ids.map((id) => ({ id })), this.context.bulk);
+    await bulkWrite(
+      this.context.client,
+      this.context.index,
+      ids.map((id) => ({ id })),
+      this.context.bulk,
+    );
   }
 
   async get(id: string): Promise<D | null> {
     this.beforeUse();
     const { client, index } = this.context;
-    const found = await translated('reading', () => client.get<Record<string, unknown>>({ index, id, _source: [SOURCE] }, { ignore: [404] }));
+    const found = await translated('reading', () =>
+      client.get<Record<string, unknown>>({ index, id, _source: [SOURCE] }, { ignore: [404] }),
+    );
     return found.found ? ((found._source?.[SOURCE] as D | undefined) ?? null) : null;
   }
 
@@ -42,7 +55,10 @@ export class ElasticsearchSearchIndexHandle<D extends SearchDocument> implements
   }
 
   /** `language` is accepted for the port; suggestions are folded, which is language-neutral. */
-  async suggest(prefix: string, options?: { readonly limit?: number; readonly language?: SearchLanguage }): Promise<string[]> {
+  async suggest(
+    prefix: string,
+    options?: { readonly limit?: number; readonly language?: SearchLanguage },
+  ): Promise<string[]> {
     this.beforeUse();
     const limit = suggestLimit(options);
     if (this.context.plan.suggestField === undefined) return [];

@@ -7,5 +7,7 @@ describeWithEngine('ELASTICSEARCH_URL', 'Elasticsearch SearchIndex', (url) => {
   const indexPrefix = uniquePrefix('contract');
   afterAll(() => deleteIndices(url, indexPrefix));
 
-  describeSearchIndexContract('elasticsearch (builtin analysis)', () => openElasticsearchSearchIndex({ node: url, indexPrefix }));
+  describeSearchIndexContract('elasticsearch (builtin analysis)', () =>
+    openElasticsearchSearchIndex({ node: url, indexPrefix }),
+  );
 });

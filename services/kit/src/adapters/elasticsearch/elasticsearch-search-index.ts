@@ -48,7 +48,10 @@ class ElasticsearchSearchIndex implements SearchIndex {
   private readonly analysis: TextAnalysis;
   private readonly shape: IndexShape;
   private readonly bulk: BulkOptions;
-  private readonly open = new Map<string, { readonly plan: SchemaPlan; readonly handle: SearchIndexHandle<SearchDocument> }>();
+  private readonly open = new Map<
+    string,
+    { readonly plan: SchemaPlan; readonly handle: SearchIndexHandle<SearchDocument> }
+  >();
   private closed = false;
 
   constructor(
@@ -66,15 +69,28 @@ class ElasticsearchSearchIndex implements SearchIndex {
     const known = this.open.get(plan.name);
     if (known !== undefined) {
       if (known.plan.fingerprint !== plan.fingerprint) {
-        throw new FailedPreconditionError(`search index ${plan.name} is open with another schema; reopen the engine to migrate it`);
+        throw new FailedPreconditionError(
+          `search index ${plan.name} is open with another schema; reopen the engine to migrate it`,
+        );
       }
       return known.handle as unknown as SearchIndexHandle<D>;
     }
-    const names = indexNames(this.options.indexPrefix, plan.name, { schema: plan.fingerprint, analysis: this.analysis.mode, shards: this.shape.shards });
+    const names = indexNames(this.options.indexPrefix, plan.name, {
+      schema: plan.fingerprint,
+      analysis: this.analysis.mode,
+      shards: this.shape.shards,
+    });
     const context = { client: this.client, index: names.concrete, plan, analysis: this.analysis, bulk: this.bulk };
-    const meta: VersionMeta = { fingerprint: plan.fingerprint, analysis: this.analysis.mode, state: 'building', startedAt: Date.now() };
+    const meta: VersionMeta = {
+      fingerprint: plan.fingerprint,
+      analysis: this.analysis.mode,
+      state: 'building',
+      startedAt: Date.now(),
+    };
     const body = { ...indexBody(plan, this.analysis, this.shape, meta), index: names.concrete };
-    await translated('opening an index', () => ensureVersion(this.client, names, body, meta, indexContextMigration(context)));
+    await translated('opening an index', () =>
+      ensureVersion(this.client, names, body, meta, indexContextMigration(context)),
+    );
     const handle = new ElasticsearchSearchIndexHandle<D>(context, () => this.beforeUse());
     this.open.set(plan.name, { plan, handle: handle as unknown as SearchIndexHandle<SearchDocument> });
     return handle;

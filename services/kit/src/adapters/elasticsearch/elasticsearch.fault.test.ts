@@ -6,7 +6,10 @@ import { deleteIndices, uniquePrefix } from './testing/es-test-indices.js';
 
 type Note = SearchDocument & { readonly body: string; readonly batch: number };
 
-const describeManaged = enginesAreManaged() ? describeWithEngine : (_: unknown, name: string) => describe.skip(name, () => it('needs ENGINES_HOME (managed engines)', () => undefined));
+const describeManaged = enginesAreManaged()
+  ? describeWithEngine
+  : (_: unknown, name: string) =>
+      describe.skip(name, () => it('needs ENGINES_HOME (managed engines)', () => undefined));
 
 /** Retries a call the way a caller of the port would: on any failure, after a pause. */
 async function untilItWorks<T>(call: () => Promise<T>, deadline: number): Promise<T> {
@@ -43,7 +46,11 @@ describeManaged('ELASTICSEARCH_URL', 'Elasticsearch SearchIndex across a server 
       restarted = true;
     });
     for (let batch = 0; !restarted || batch < 5; batch++) {
-      const docs = Array.from({ length: 20 }, (_, i) => ({ id: `n${batch}-${i}`, body: `note ${batch} ${i} quarterly report`, batch }));
+      const docs = Array.from({ length: 20 }, (_, i) => ({
+        id: `n${batch}-${i}`,
+        body: `note ${batch} ${i} quarterly report`,
+        batch,
+      }));
       const started = Date.now();
       await untilItWorks(async () => {
         try {

@@ -18,9 +18,12 @@ export function isNotFound(error: unknown): boolean {
 export function toDomainError(error: unknown, doing: string): unknown {
   if (error instanceof DomainError) return error;
   const unreachable =
-    error instanceof errors.ConnectionError || error instanceof errors.TimeoutError || error instanceof errors.NoLivingConnectionsError;
+    error instanceof errors.ConnectionError ||
+    error instanceof errors.TimeoutError ||
+    error instanceof errors.NoLivingConnectionsError;
   const overloaded = error instanceof errors.ResponseError && (error.statusCode === 429 || error.statusCode === 503);
-  if (unreachable || overloaded) return new UnavailableError(`elasticsearch unavailable while ${doing}`, { cause: error });
+  if (unreachable || overloaded)
+    return new UnavailableError(`elasticsearch unavailable while ${doing}`, { cause: error });
   return error;
 }
 

@@ -25,7 +25,13 @@ export interface Migration {
  * the old version received during the copy (updates; deletes in that window are not replayed).
  * The previous version is kept for processes still running the old schema; older ones go.
  */
-export async function ensureVersion(client: Client, names: IndexNames, body: estypes.IndicesCreateRequest, meta: VersionMeta, migration: Migration): Promise<void> {
+export async function ensureVersion(
+  client: Client,
+  names: IndexNames,
+  body: estypes.IndicesCreateRequest,
+  meta: VersionMeta,
+  migration: Migration,
+): Promise<void> {
   if ((await aliasTargets(client, names.alias)).includes(names.concrete)) return;
   if (!(await tryCreate(client, body))) {
     const existing = (await listVersions(client, names.concrete)).get(names.concrete);
@@ -66,6 +72,8 @@ async function waitForAlias(client: Client, names: IndexNames): Promise<void> {
 
 async function pruneSuperseded(client: Client, names: IndexNames, keep: string | undefined): Promise<void> {
   const versions = await listVersions(client, names.versions);
-  const stale = [...versions].filter(([index, meta]) => index !== names.concrete && index !== keep && meta.state === 'ready').map(([index]) => index);
+  const stale = [...versions]
+    .filter(([index, meta]) => index !== names.concrete && index !== keep && meta.state === 'ready')
+    .map(([index]) => index);
   if (stale.length > 0) await client.indices.delete({ index: stale });
 }

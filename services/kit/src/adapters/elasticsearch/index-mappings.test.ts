@@ -26,7 +26,13 @@ describe('index settings and mappings', () => {
     });
     expect(analysis?.filter?.['pc_snowball_fr']).toEqual({ type: 'snowball', language: 'French' });
     expect(analysis?.analyzer?.['pc_fr']).toMatchObject({ filter: expect.arrayContaining(['pc_drop_fr']) });
-    const name = (body.mappings?.properties?.['ix'] as { properties: { t: { properties: Record<string, { analyzer: string; fields: Record<string, { analyzer: string }> }> } } }).properties.t.properties['name'];
+    const name = (
+      body.mappings?.properties?.['ix'] as {
+        properties: {
+          t: { properties: Record<string, { analyzer: string; fields: Record<string, { analyzer: string }> }> };
+        };
+      }
+    ).properties.t.properties['name'];
     expect(name?.analyzer).toBe('pc_fold');
     expect(name?.fields['it']?.analyzer).toBe('pc_it');
   });
@@ -37,6 +43,8 @@ describe('index settings and mappings', () => {
     expect(a.alias).toBe('catalog-products');
     expect(a.concrete).toMatch(/^catalog-products-v[0-9a-f]{12}$/);
     expect(b.concrete).not.toBe(a.concrete);
-    expect(indexNames('catalog', 'products', { schema: plan.fingerprint, analysis: 'builtin' }).concrete).toBe(a.concrete);
+    expect(indexNames('catalog', 'products', { schema: plan.fingerprint, analysis: 'builtin' }).concrete).toBe(
+      a.concrete,
+    );
   });
 });

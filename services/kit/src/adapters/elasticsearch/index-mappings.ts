@@ -22,7 +22,12 @@ const keyword: estypes.MappingProperty = { type: 'keyword', ignore_above: KEYWOR
 const displayOnly: estypes.MappingProperty = { type: 'keyword', index: false, ignore_above: KEYWORD_IGNORE_ABOVE };
 
 /** Settings and mappings of one index version, derived from the schema alone. */
-export function indexBody(plan: SchemaPlan, analysis: TextAnalysis, shape: IndexShape, meta: VersionMeta): estypes.IndicesCreateRequest {
+export function indexBody(
+  plan: SchemaPlan,
+  analysis: TextAnalysis,
+  shape: IndexShape,
+  meta: VersionMeta,
+): estypes.IndicesCreateRequest {
   const text: Record<string, estypes.MappingProperty> = {};
   for (const { name } of plan.textFields) text[name] = analysis.mapping();
   const keywords: Record<string, estypes.MappingProperty> = {};
@@ -32,10 +37,17 @@ export function indexBody(plan: SchemaPlan, analysis: TextAnalysis, shape: Index
     if (field.type === 'keyword') keywords[field.name] = keyword;
     else numbers[field.name] = { type: 'double' };
   }
-  const replicas = typeof shape.replicas === 'number' ? { number_of_replicas: shape.replicas } : { auto_expand_replicas: shape.replicas };
+  const replicas =
+    typeof shape.replicas === 'number'
+      ? { number_of_replicas: shape.replicas }
+      : { auto_expand_replicas: shape.replicas };
   return {
     index: '',
-    settings: { number_of_shards: shape.shards, ...replicas, ...(analysis.settings === undefined ? {} : { analysis: analysis.settings }) },
+    settings: {
+      number_of_shards: shape.shards,
+      ...replicas,
+      ...(analysis.settings === undefined ? {} : { analysis: analysis.settings }),
+    },
     mappings: {
       // A typo in the layout fails loudly instead of creating fields by guess.
       dynamic: 'strict',

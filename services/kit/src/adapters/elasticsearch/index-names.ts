@@ -20,12 +20,16 @@ export interface IndexNames {
 }
 
 export function checkIndexPrefix(prefix: string): void {
-  if (!PREFIX.test(prefix)) throw new InvalidArgumentError([{ field: 'indexPrefix', reason: 'must match [a-z0-9][a-z0-9_.-]*' }]);
+  if (!PREFIX.test(prefix))
+    throw new InvalidArgumentError([{ field: 'indexPrefix', reason: 'must match [a-z0-9][a-z0-9_.-]*' }]);
 }
 
 /** `identity` is everything a version depends on (schema fingerprint, analysis, shards). */
 export function indexNames(prefix: string, name: string, identity: unknown): IndexNames {
   const alias = `${prefix}-${name}`;
-  const hash = createHash('sha256').update(JSON.stringify({ identity, layout: LAYOUT_VERSION })).digest('hex').slice(0, 12);
+  const hash = createHash('sha256')
+    .update(JSON.stringify({ identity, layout: LAYOUT_VERSION }))
+    .digest('hex')
+    .slice(0, 12);
   return { alias, concrete: `${alias}-v${hash}`, versions: `${alias}-v*` };
 }

@@ -26,8 +26,14 @@ export async function tryCreate(client: Client, body: estypes.IndicesCreateReque
 
 /** Every existing version matching `pattern`, with its `_meta`. */
 export async function listVersions(client: Client, pattern: string): Promise<Map<string, Partial<VersionMeta>>> {
-  const mappings = await client.indices.getMapping({ index: pattern, allow_no_indices: true, ignore_unavailable: true });
-  return new Map(Object.entries(mappings).map(([index, { mappings: m }]) => [index, (m._meta ?? {}) as Partial<VersionMeta>]));
+  const mappings = await client.indices.getMapping({
+    index: pattern,
+    allow_no_indices: true,
+    ignore_unavailable: true,
+  });
+  return new Map(
+    Object.entries(mappings).map(([index, { mappings: m }]) => [index, (m._meta ?? {}) as Partial<VersionMeta>]),
+  );
 }
 
 /** Points the alias at `to` and away from `from` in one cluster-state update: no gap, no overlap. */

@@ -16,7 +16,29 @@ const SNOWBALL: Readonly<Record<SearchLanguage, estypes.AnalysisSnowballLanguage
 /** Elided articles (fr/it) and the English possessive, dropped like `@pc/text-analysis/tokenize` does. */
 const DROPPED: Partial<Record<SearchLanguage, readonly string[]>> = {
   fr: ['l', 'm', 't', 'qu', 'n', 's', 'j', 'd', 'c', 'jusqu', 'quoiqu', 'lorsqu', 'puisqu'],
-  it: ['c', 'l', 'all', 'dall', 'dell', 'nell', 'sull', 'coll', 'pell', 'gl', 'agl', 'dagl', 'degl', 'negl', 'sugl', 'un', 'm', 't', 's', 'v', 'd'],
+  it: [
+    'c',
+    'l',
+    'all',
+    'dall',
+    'dell',
+    'nell',
+    'sull',
+    'coll',
+    'pell',
+    'gl',
+    'agl',
+    'dagl',
+    'degl',
+    'negl',
+    'sugl',
+    'un',
+    'm',
+    't',
+    's',
+    'v',
+    'd',
+  ],
   en: ['s'],
 };
 
@@ -32,7 +54,8 @@ export const languageAnalysis: TextAnalysis = {
   settings: languageSettings(),
   mapping() {
     const fields: Record<string, estypes.MappingProperty> = {};
-    for (const language of SEARCH_LANGUAGES) fields[language] = { type: 'text', analyzer: `pc_${language}`, index_options: 'freqs' };
+    for (const language of SEARCH_LANGUAGES)
+      fields[language] = { type: 'text', analyzer: `pc_${language}`, index_options: 'freqs' };
     return { type: 'text', analyzer: 'pc_fold', index_options: 'freqs', fields };
   },
   indexValue: (text) => text,
@@ -40,7 +63,9 @@ export const languageAnalysis: TextAnalysis = {
   languagePath: (field, language) => `${textPath(field)}.${language}`,
   termClauses(field, term, language, boost) {
     // The typed word goes through each field's analyzer, so the language field stems it.
-    return [this.surfacePath(field), this.languagePath(field, language)].map((path) => ({ match: { [path]: { query: term.surface, boost } } }));
+    return [this.surfacePath(field), this.languagePath(field, language)].map((path) => ({
+      match: { [path]: { query: term.surface, boost } },
+    }));
   },
 };
 

@@ -17,7 +17,10 @@ type Query = estypes.QueryDslQueryContainer;
  * value, within the filters), and only when that finds nothing and `fuzzy` is set, retry with
  * the words the index does not hold matched within their allowed typos.
  */
-export async function executeSearch<D extends SearchDocument>(context: IndexContext, request: SearchRequest): Promise<SearchResult<D>> {
+export async function executeSearch<D extends SearchDocument>(
+  context: IndexContext,
+  request: SearchRequest,
+): Promise<SearchResult<D>> {
   const valid = validateRequest(context.plan, request);
   const query = analyzeQuery(valid.text, valid.language);
   const input: TextQueryInput = { plan: context.plan, analysis: context.analysis, query, language: valid.language };
@@ -26,14 +29,24 @@ export async function executeSearch<D extends SearchDocument>(context: IndexCont
   if (!hasText) return run(context, valid, { bool: { filter: filters } }, false);
   const exact = exactKeywordClause(valid.text);
   const text: Query = { bool: { must: termClauses(input) } };
-  const first = await run<D>(context, valid, { bool: { filter: filters, should: exact === null ? [text] : [text, exact], minimum_should_match: 1 } }, true);
+  const first = await run<D>(
+    context,
+    valid,
+    { bool: { filter: filters, should: exact === null ? [text] : [text, exact], minimum_should_match: 1 } },
+    true,
+  );
   if (first.total > 0 || !valid.fuzzy) return first;
   const fuzzy = await termsToCorrect(context, input);
   if (fuzzy.size === 0) return first;
   return run(context, valid, { bool: { filter: filters, must: correctedClauses(input, fuzzy) } }, true);
 }
 
-async function run<D extends SearchDocument>(context: IndexContext, valid: ValidRequest, query: Query, hasText: boolean): Promise<SearchResult<D>> {
+async function run<D extends SearchDocument>(
+  context: IndexContext,
+  valid: ValidRequest,
+  query: Query,
+  hasText: boolean,
+): Promise<SearchResult<D>> {
   const response = await context.client.search<Record<string, unknown>>({
     index: context.index,
     query,

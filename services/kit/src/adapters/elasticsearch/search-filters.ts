@@ -8,10 +8,18 @@ type Query = estypes.QueryDslQueryContainer;
 export function filterClauses(filters: readonly FilterPlan[]): Query[] {
   return filters.map((filter): Query => {
     if (filter.kind === 'range') {
-      return { range: { [numberPath(filter.field.name)]: { ...(filter.gte === undefined ? {} : { gte: filter.gte }), ...(filter.lt === undefined ? {} : { lt: filter.lt }) } } };
+      return {
+        range: {
+          [numberPath(filter.field.name)]: {
+            ...(filter.gte === undefined ? {} : { gte: filter.gte }),
+            ...(filter.lt === undefined ? {} : { lt: filter.lt }),
+          },
+        },
+      };
     }
     if (filter.field === 'id') return anyOf(ID, filter.values.map(String));
-    if (filter.field.type === 'number') return anyOf(numberPath(filter.field.name), filter.values.map(Number).filter(Number.isFinite));
+    if (filter.field.type === 'number')
+      return anyOf(numberPath(filter.field.name), filter.values.map(Number).filter(Number.isFinite));
     // Keywords are stored as String(value), so `true` finds "true" as it does in the embedded adapter.
     return anyOf(keywordPath(filter.field.name), filter.values.map(String));
   });

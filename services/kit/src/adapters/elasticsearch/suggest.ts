@@ -8,7 +8,6 @@ const LAST_WORD = /[\p{L}\p{M}\p{N}]+$/u;
 /** Display forms looked at per word: a document rarely holds more words with the same prefix. */
 const PAIRS_PER_WORD = 50;
 
-
 type Bucket = { key: string; doc_count: number; display?: { buckets: { key: string }[] } };
 
 /**
@@ -27,25 +26,44 @@ export async function suggestCompletions(context: IndexContext, prefix: string, 
   const aggs: Record<string, estypes.AggregationsAggregationContainer> = {
     phrases: {
       filter: { prefix: { [SUGGEST_PHRASE]: phraseKey } },
-      aggs: { keys: { terms: { field: SUGGEST_PHRASE, size: limit, order }, aggs: { display: { terms: { field: SUGGEST_DISPLAY, size: 1 } } } } },
+      aggs: {
+        keys: {
+          terms: { field: SUGGEST_PHRASE, size: limit, order },
+          aggs: { display: { terms: { field: SUGGEST_DISPLAY, size: 1 } } },
+        },
+      },
     },
   };
   if (typingWord !== null) {
     const include = `${escapeRegex(last)}.*`;
     aggs['words'] = {
       filter: { prefix: { [SUGGEST_WORD]: last } },
-      aggs: { keys: { terms: { field: SUGGEST_WORD, size: limit, order, include }, aggs: { display: { terms: { field: SUGGEST_PAIR, size: PAIRS_PER_WORD, include } } } } },
+      aggs: {
+        keys: {
+          terms: { field: SUGGEST_WORD, size: limit, order, include },
+          aggs: { display: { terms: { field: SUGGEST_PAIR, size: PAIRS_PER_WORD, include } } },
+        },
+      },
     };
   }
   const response = await context.client.search({ index: context.index, size: 0, track_total_hits: false, aggs });
-  const phrases = bucketsOf(response.aggregations, 'phrases').map((bucket) => ({ key: bucket.key, display: bucket.display?.buckets[0]?.key ?? bucket.key, docs: bucket.doc_count }));
+  const phrases = bucketsOf(response.aggregations, 'phrases').map((bucket) => ({
+    key: bucket.key,
+    display: bucket.display?.buckets[0]?.key ?? bucket.key,
+    docs: bucket.doc_count,
+  }));
   const head = typingWord === null ? '' : prefix.slice(0, typingWord.index);
-  const words = bucketsOf(response.aggregations, 'words').map((bucket) => ({ key: bucket.key, display: head + wordDisplay(bucket), docs: bucket.doc_count }));
+  const words = bucketsOf(response.aggregations, 'words').map((bucket) => ({
+    key: bucket.key,
+    display: head + wordDisplay(bucket),
+    docs: bucket.doc_count,
+  }));
   return rankCompletions(phrases, words, tokens.length === 1, limit);
 }
 
 function bucketsOf(aggregations: unknown, name: string): Bucket[] {
-  return ((aggregations as Record<string, { keys?: { buckets?: Bucket[] } }> | undefined)?.[name]?.keys?.buckets ?? []) as Bucket[];
+  return ((aggregations as Record<string, { keys?: { buckets?: Bucket[] } }> | undefined)?.[name]?.keys?.buckets ??
+    []) as Bucket[];
 }
 
 /** The word as written in the documents (with its diacritics), from its `key\u001fdisplay` pairs. */

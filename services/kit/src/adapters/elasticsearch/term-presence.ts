@@ -13,8 +13,15 @@ export async function termsToCorrect(context: IndexContext, input: TextQueryInpu
   termClauses(input).forEach((clause, i) => {
     filters[`t${i}`] = clause;
   });
-  const response = await context.client.search({ index: context.index, size: 0, track_total_hits: false, aggs: { terms: { filters: { filters } } } });
-  const buckets = (response.aggregations?.['terms'] as { buckets?: Record<string, { doc_count: number }> } | undefined)?.buckets ?? {};
+  const response = await context.client.search({
+    index: context.index,
+    size: 0,
+    track_total_hits: false,
+    aggs: { terms: { filters: { filters } } },
+  });
+  const buckets =
+    (response.aggregations?.['terms'] as { buckets?: Record<string, { doc_count: number }> } | undefined)?.buckets ??
+    {};
   const missing = new Set<number>();
   input.query.terms.forEach((term, i) => {
     // Words too short for a typo (1-3 letters) are never corrected.

@@ -29,13 +29,16 @@ export interface TextQueryInput {
  * stem (surface or language terms) or, for the word being typed, as a prefix of them.
  */
 export function termClauses(input: TextQueryInput): Query[] {
-  return input.query.terms.map((term, i) => anyField(input, (field, boost) => matchTerm(input, term, field, boost, isPartial(input.query, i))));
+  return input.query.terms.map((term, i) =>
+    anyField(input, (field, boost) => matchTerm(input, term, field, boost, isPartial(input.query, i))),
+  );
 }
 
 /** As `termClauses`, with the terms at `fuzzy` positions matched within their allowed typos. */
 export function correctedClauses(input: TextQueryInput, fuzzy: ReadonlySet<number>): Query[] {
   return input.query.terms.map((term, i) => {
-    if (!fuzzy.has(i)) return anyField(input, (field, boost) => matchTerm(input, term, field, boost, isPartial(input.query, i)));
+    if (!fuzzy.has(i))
+      return anyField(input, (field, boost) => matchTerm(input, term, field, boost, isPartial(input.query, i)));
     return anyField(input, (field, boost) => typoTolerant(input, term, field, boost));
   });
 }
@@ -66,7 +69,9 @@ function typoTolerant(input: TextQueryInput, term: QueryTerm, field: string, boo
   const edits = allowedEdits(term.surface);
   const paths = [input.analysis.surfacePath(field), input.analysis.languagePath(field, input.language)];
   return [...new Set([term.surface, term.normalized])].flatMap((value) =>
-    paths.map((path) => ({ fuzzy: { [path]: { value, fuzziness: edits, max_expansions: FUZZY_EXPANSIONS, transpositions: true, boost } } })),
+    paths.map((path) => ({
+      fuzzy: { [path]: { value, fuzziness: edits, max_expansions: FUZZY_EXPANSIONS, transpositions: true, boost } },
+    })),
   );
 }
 

@@ -35,7 +35,8 @@ export function batchDelivery(context: BatchDeliveryContext): (payload: EachBatc
     const { topic, partition, messages } = payload.batch;
     const first = messages[0];
     const concurrent = context.concurrency > 1;
-    if (concurrent && first && !context.attempts.get(topic, partition, first.offset)) return deliverConcurrently(context, payload);
+    if (concurrent && first && !context.attempts.get(topic, partition, first.offset))
+      return deliverConcurrently(context, payload);
     for (const message of messages) {
       // Stopping, or the partition moved: leave the rest uncommitted for whoever reads it next.
       if (!payload.isRunning() || payload.isStale()) return;
@@ -81,13 +82,22 @@ async function deliverConcurrently(context: BatchDeliveryContext, payload: EachB
   if (result.handled > 0) {
     const last = messages[result.handled - 1]!;
     payload.resolveOffset(last.offset);
-    await payload.commitOffsetsIfNecessary({ topics: [{ topic, partitions: [{ partition, offset: String(Number(last.offset) + 1) }] }] });
+    await payload.commitOffsetsIfNecessary({
+      topics: [{ topic, partitions: [{ partition, offset: String(Number(last.offset) + 1) }] }],
+    });
   }
   const failed = messages[result.handled];
   if (!result.failure || !failed) return;
   const record = records[result.handled]!;
   const { policy, attempts, logger } = context;
-  const fields = { group: context.group, topic, partition, offset: record.offset, attempt: 1, err: result.failure.error };
+  const fields = {
+    group: context.group,
+    topic,
+    partition,
+    offset: record.offset,
+    attempt: 1,
+    err: result.failure.error,
+  };
   if (policy.maxAttempts > 1) {
     attempts.set(topic, partition, failed.offset, { attempts: 1, error: result.failure.error });
     logger.warn(fields, 'event handler failed; the record will be redelivered');
@@ -97,7 +107,9 @@ async function deliverConcurrently(context: BatchDeliveryContext, payload: EachB
   await context.deadLetter(record, result.failure.error, 1);
   logger.error(fields, 'event handler failed on its last attempt; record dead-lettered');
   payload.resolveOffset(failed.offset);
-  await payload.commitOffsetsIfNecessary({ topics: [{ topic, partitions: [{ partition, offset: String(Number(failed.offset) + 1) }] }] });
+  await payload.commitOffsetsIfNecessary({
+    topics: [{ topic, partitions: [{ partition, offset: String(Number(failed.offset) + 1) }] }],
+  });
 }
 
 async function deliver(
@@ -110,7 +122,11 @@ async function deliver(
   const previous = attempts.get(topic, partition, message.offset);
   if (previous && previous.attempts >= policy.maxAttempts) {
     // Its dead letter failed to publish last time: finish that without another attempt.
-    await context.deadLetter(toConsumedRecord(topic, partition, message, previous.attempts), previous.error, previous.attempts);
+    await context.deadLetter(
+      toConsumedRecord(topic, partition, message, previous.attempts),
+      previous.error,
+      previous.attempts,
+    );
     return { kind: 'done' };
   }
   const attempt = (previous?.attempts ?? 0) + 1;

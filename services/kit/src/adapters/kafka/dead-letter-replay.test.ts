@@ -13,7 +13,9 @@ afterEach(async () => {
 });
 
 it('refuses a topic that is not a dead-letter topic, before connecting', async () => {
-  await expect(replayDeadLetters({ brokers: ['127.0.0.1:1'], topic: 'prices.changed' })).rejects.toThrow(InvalidArgumentError);
+  await expect(replayDeadLetters({ brokers: ['127.0.0.1:1'], topic: 'prices.changed' })).rejects.toThrow(
+    InvalidArgumentError,
+  );
 });
 
 describeWithEngine('KAFKA_BROKERS', 'dead-letter replay on a broker', (url) => {
@@ -27,7 +29,10 @@ describeWithEngine('KAFKA_BROKERS', 'dead-letter replay on a broker', (url) => {
     // A handler that fails on "poison" until it is fixed: the record goes to <topic>.dlq.
     let fixed = false;
     const handled = new Recorder();
-    await bus.ensureTopics([{ name: topic, partitions: 2 }, { name: deadLetterTopic(topic), partitions: 2 }]);
+    await bus.ensureTopics([
+      { name: topic, partitions: 2 },
+      { name: deadLetterTopic(topic), partitions: 2 },
+    ]);
     await bus.subscribe({
       group: uniqueName('consumer'),
       topics: [topic],
@@ -38,12 +43,20 @@ describeWithEngine('KAFKA_BROKERS', 'dead-letter replay on a broker', (url) => {
       },
     });
     await bus.publish([
-      { topic, key: 'p-1', value: encode('poison'), headers: { traceparent: '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01' } },
+      {
+        topic,
+        key: 'p-1',
+        value: encode('poison'),
+        headers: { traceparent: '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01' },
+      },
       { topic, key: 'p-2', value: encode('fine') },
     ]);
     const dead = new Recorder();
     await bus.subscribe({ group: uniqueName('dlq-reader'), topics: [deadLetterTopic(topic)], handler: dead.handler });
-    await waitUntil('the poison is dead-lettered and the other record handled', () => dead.records.length === 1 && handled.records.length === 1);
+    await waitUntil(
+      'the poison is dead-lettered and the other record handled',
+      () => dead.records.length === 1 && handled.records.length === 1,
+    );
     expect(dead.records[0]!.headers[DLQ_HEADERS.error]).toContain('handler bug');
 
     const dry = await replayDeadLetters({ brokers, topic: deadLetterTopic(topic), group, dryRun: true });
@@ -58,6 +71,9 @@ describeWithEngine('KAFKA_BROKERS', 'dead-letter replay on a broker', (url) => {
     expect(replayed.headers.traceparent).toBe('00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01');
     expect(Object.keys(replayed.headers).filter((name) => name.startsWith('x-dlq-'))).toEqual([]);
 
-    expect(await replayDeadLetters({ brokers, topic: deadLetterTopic(topic), group })).toEqual({ replayed: {}, skipped: 0 });
+    expect(await replayDeadLetters({ brokers, topic: deadLetterTopic(topic), group })).toEqual({
+      replayed: {},
+      skipped: 0,
+    });
   });
 });

@@ -31,7 +31,10 @@ export const DEFAULT_REPLAY_GROUP = 'pricecompare-dlq-replay';
  * sent twice: handlers are idempotent, delivery is at least once).
  */
 export async function replayDeadLetters(options: DeadLetterReplayOptions): Promise<DeadLetterReplayResult> {
-  if (!options.topic.endsWith('.dlq')) throw new InvalidArgumentError([{ field: 'topic', reason: `"${options.topic}" is not a dead-letter topic (<topic>.dlq)` }]);
+  if (!options.topic.endsWith('.dlq'))
+    throw new InvalidArgumentError([
+      { field: 'topic', reason: `"${options.topic}" is not a dead-letter topic (<topic>.dlq)` },
+    ]);
   const group = options.group ?? DEFAULT_REPLAY_GROUP;
   const kafka = new Kafka({ clientId: 'dead-letter-replay', brokers: [...options.brokers], logLevel: logLevel.WARN });
   const admin = kafka.admin();
@@ -43,21 +46,30 @@ export async function replayDeadLetters(options: DeadLetterReplayOptions): Promi
     ends = new Map(offsets.map((p) => [p.partition, BigInt(p.high)]));
     const lows = new Map(offsets.map((p) => [p.partition, BigInt(p.low)]));
     const committed = (await admin.fetchOffsets({ groupId: group, topics: [options.topic] }))[0]?.partitions ?? [];
-    starts = new Map([...ends.keys()].map((partition) => {
-      const done = committed.find((c) => c.partition === partition)?.offset ?? '-1';
-      const low = lows.get(partition) ?? 0n;
-      return [partition, BigInt(done) >= 0n && BigInt(done) > low ? BigInt(done) : low];
-    }));
+    starts = new Map(
+      [...ends.keys()].map((partition) => {
+        const done = committed.find((c) => c.partition === partition)?.offset ?? '-1';
+        const low = lows.get(partition) ?? 0n;
+        return [partition, BigInt(done) >= 0n && BigInt(done) > low ? BigInt(done) : low];
+      }),
+    );
   } finally {
     await admin.disconnect();
   }
-  const pending = new Set([...ends].filter(([partition, end]) => (starts.get(partition) ?? 0n) < end).map(([partition]) => partition));
+  const pending = new Set(
+    [...ends].filter(([partition, end]) => (starts.get(partition) ?? 0n) < end).map(([partition]) => partition),
+  );
   const replayed: Record<string, number> = {};
   let skipped = 0;
   if (pending.size === 0) return { replayed, skipped };
 
   // The services' partitioner (murmur2): a replayed record lands in its key's partition again.
-  const producer = kafka.producer({ allowAutoTopicCreation: false, idempotent: true, maxInFlightRequests: 1, createPartitioner: Partitioners.DefaultPartitioner });
+  const producer = kafka.producer({
+    allowAutoTopicCreation: false,
+    idempotent: true,
+    maxInFlightRequests: 1,
+    createPartitioner: Partitioners.DefaultPartitioner,
+  });
   const consumer = kafka.consumer({ groupId: group });
   await Promise.all([producer.connect(), consumer.connect()]);
   try {
@@ -73,13 +85,21 @@ export async function replayDeadLetters(options: DeadLetterReplayOptions): Promi
           const headers = message.headers ?? {};
           const original = headerText(headers[DLQ_HEADERS.originalTopic]);
           if (original) {
-            options.onRecord?.(`${options.topic}[${partition}]@${offset} → ${original} key=${message.key?.toString() ?? ''} error=${headerText(headers[DLQ_HEADERS.error]) ?? ''}`);
-            if (!options.dryRun) await producer.send({ topic: original, acks: -1, messages: [{ key: message.key, value: message.value, headers: withoutDlqHeaders(headers) }] });
+            options.onRecord?.(
+              `${options.topic}[${partition}]@${offset} → ${original} key=${message.key?.toString() ?? ''} error=${headerText(headers[DLQ_HEADERS.error]) ?? ''}`,
+            );
+            if (!options.dryRun)
+              await producer.send({
+                topic: original,
+                acks: -1,
+                messages: [{ key: message.key, value: message.value, headers: withoutDlqHeaders(headers) }],
+              });
             replayed[original] = (replayed[original] ?? 0) + 1;
           } else {
             skipped += 1;
           }
-          if (!options.dryRun) await consumer.commitOffsets([{ topic: options.topic, partition, offset: String(offset + 1n) }]);
+          if (!options.dryRun)
+            await consumer.commitOffsets([{ topic: options.topic, partition, offset: String(offset + 1n) }]);
           if (offset + 1n >= end) {
             pending.delete(partition);
             if (pending.size === 0) resolve();

@@ -10,7 +10,9 @@ const KEYS = Array.from({ length: 8 }, (_, i) => `product-${i}`);
 
 describeWithEngine('KAFKA_BROKERS', 'Kafka event bus across a broker restart', (url) => {
   if (!enginesAreManaged()) {
-    process.stderr.write('\n*** SKIPPED: broker restart test — the broker is not managed by scripts/engines (ENGINES_HOME unset) ***\n');
+    process.stderr.write(
+      '\n*** SKIPPED: broker restart test — the broker is not managed by scripts/engines (ENGINES_HOME unset) ***\n',
+    );
   }
   const maybeIt = enginesAreManaged() ? it : it.skip;
   const open: EventBus[] = [];
@@ -29,7 +31,11 @@ describeWithEngine('KAFKA_BROKERS', 'Kafka event bus across a broker restart', (
     const publisher = openBus();
     await publisher.ensureTopics([{ name: topic, partitions: 3 }]);
     const handled: ConsumedRecord[] = [];
-    const subscription = await openBus().subscribe({ group, topics: [topic], handler: async (r) => void handled.push(r) });
+    const subscription = await openBus().subscribe({
+      group,
+      topics: [topic],
+      handler: async (r) => void handled.push(r),
+    });
 
     // Waves of one record per key, from before the restart until well after the broker is back.
     const acknowledged: string[] = [];
@@ -46,7 +52,11 @@ describeWithEngine('KAFKA_BROKERS', 'Kafka event bus across a broker restart', (
     }
 
     const texts = () => new Set(handled.map((record) => decode(record.value)));
-    await waitUntil('every acknowledged record is consumed', () => acknowledged.every((text) => texts().has(text)), 60_000);
+    await waitUntil(
+      'every acknowledged record is consumed',
+      () => acknowledged.every((text) => texts().has(text)),
+      60_000,
+    );
     for (const key of KEYS) {
       // At-least-once: a record handled just before the outage may come again, but a record is
       // never seen for the first time before an earlier one of its key.

@@ -33,7 +33,10 @@ export class KafkaEventBus implements EventBus {
   private closing: Promise<void> | undefined;
 
   /** `clients` makes one kafkajs client per role and per subscription (kafka-clients.ts). */
-  constructor(private readonly clients: KafkaClientFactory, private readonly options: ResolvedKafkaOptions) {
+  constructor(
+    private readonly clients: KafkaClientFactory,
+    private readonly options: ResolvedKafkaOptions,
+  ) {
     this.adminClient = clients('admin');
     this.producerClient = clients('producer');
     this.topics = new TopicAdmin(this.adminClient.kafka, options.defaultPartitions);

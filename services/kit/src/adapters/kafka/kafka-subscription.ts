@@ -37,7 +37,10 @@ export class KafkaSubscription implements Subscription {
   private starting: Promise<void> | undefined;
   private stopping: Promise<void> | undefined;
 
-  constructor(private readonly deps: KafkaSubscriptionDeps, private readonly spec: ResolvedKafkaSubscription) {
+  constructor(
+    private readonly deps: KafkaSubscriptionDeps,
+    private readonly spec: ResolvedKafkaSubscription,
+  ) {
     const { options } = deps;
     this.logger = options.logger;
     this.consumer = deps.client.kafka.consumer({
@@ -120,7 +123,10 @@ export class KafkaSubscription implements Subscription {
     this.consumer.on(this.consumer.events.GROUP_JOIN, ({ payload }) => {
       this.attempts.retainAssigned(payload.memberAssignment);
       this.handledAhead.retainAssigned(payload.memberAssignment);
-      this.logger.info({ group, memberId: payload.memberId, assignment: payload.memberAssignment }, 'event partitions assigned');
+      this.logger.info(
+        { group, memberId: payload.memberId, assignment: payload.memberAssignment },
+        'event partitions assigned',
+      );
     });
     this.consumer.on(this.consumer.events.CRASH, ({ payload }) => {
       // kafkajs restarts the consumer after retriable failures (a broker outage) by itself.

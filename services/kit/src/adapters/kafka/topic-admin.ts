@@ -16,7 +16,10 @@ export class TopicAdmin {
   /** Creations run one after the other, so two publishes never race to create one topic. */
   private queue: Promise<unknown> = Promise.resolve();
 
-  constructor(kafka: Kafka, private readonly defaultPartitions: number) {
+  constructor(
+    kafka: Kafka,
+    private readonly defaultPartitions: number,
+  ) {
     this.admin = kafka.admin();
   }
 

@@ -8,7 +8,12 @@ import { createOutboxMailer } from './outbox-mailer.js';
 import { createSmtpMailer } from './smtp-mailer.js';
 
 const FROM = 'pricecompare <no-reply@pricecompare.test>';
-const mail = { to: 'anna@example.test', subject: 'Reset your password', text: 'Open https://site.test/reset?token=abc', html: '<p>Open <a href="https://site.test/reset?token=abc">this link</a></p>' };
+const mail = {
+  to: 'anna@example.test',
+  subject: 'Reset your password',
+  text: 'Open https://site.test/reset?token=abc',
+  html: '<p>Open <a href="https://site.test/reset?token=abc">this link</a></p>',
+};
 
 interface Received {
   readonly from: string;
@@ -18,7 +23,9 @@ interface Received {
 }
 
 /** A tiny SMTP server of our own (smtp-server): the true external boundary of the SMTP adapter. */
-async function startSmtpServer(options: { refuse?: string } = {}): Promise<{ port: number; received: Received[]; close(): Promise<void> }> {
+async function startSmtpServer(
+  options: { refuse?: string } = {},
+): Promise<{ port: number; received: Received[]; close(): Promise<void> }> {
   const received: Received[] = [];
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS'],
@@ -29,7 +36,8 @@ async function startSmtpServer(options: { refuse?: string } = {}): Promise<{ por
       else callback(new Error('invalid credentials'));
     },
     onRcptTo(address, _session, callback) {
-      if (address.address === options.refuse) callback(Object.assign(new Error('mailbox unavailable'), { responseCode: 550 }));
+      if (address.address === options.refuse)
+        callback(Object.assign(new Error('mailbox unavailable'), { responseCode: 550 }));
       else callback();
     },
     onData(stream, session, callback) {

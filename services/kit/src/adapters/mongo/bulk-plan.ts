@@ -51,7 +51,10 @@ export function planBulkPut(docs: readonly EncodedDocument[], stored: ReadonlyMa
         counts = addCounts(counts, { inserted: 0, updated: 0, unchanged: 1 });
         continue;
       }
-      counts = addCounts(counts, state ? { inserted: 0, updated: 1, unchanged: 0 } : { inserted: 1, updated: 0, unchanged: 0 });
+      counts = addCounts(
+        counts,
+        state ? { inserted: 0, updated: 1, unchanged: 0 } : { inserted: 1, updated: 0, unchanged: 0 },
+      );
       state = { body: doc.body, version: (state?.version ?? 0) + 1 };
       last = doc;
     }

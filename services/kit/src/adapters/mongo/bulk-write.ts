@@ -40,13 +40,22 @@ interface ChunkOutcome {
   readonly error: unknown;
 }
 
-async function writeChunk(handle: CollectionHandle, writes: readonly PlannedWrite[], offset: number): Promise<ChunkOutcome> {
+async function writeChunk(
+  handle: CollectionHandle,
+  writes: readonly PlannedWrite[],
+  offset: number,
+): Promise<ChunkOutcome> {
   try {
     const result = await handle.raw.bulkWrite(writes.map(toOperation), { ordered: false });
     return { matched: result.matchedCount, failed: new Map(), error: undefined };
   } catch (error) {
-    const bulk = error as { name?: string; writeErrors?: WriteErrorLike | WriteErrorLike[]; result?: { matchedCount?: number } };
-    const errors = bulk.writeErrors === undefined ? [] : Array.isArray(bulk.writeErrors) ? bulk.writeErrors : [bulk.writeErrors];
+    const bulk = error as {
+      name?: string;
+      writeErrors?: WriteErrorLike | WriteErrorLike[];
+      result?: { matchedCount?: number };
+    };
+    const errors =
+      bulk.writeErrors === undefined ? [] : Array.isArray(bulk.writeErrors) ? bulk.writeErrors : [bulk.writeErrors];
     // No per-write errors: the command itself failed (FerretDB reports a unique index refusing
     // an update that way, after applying the updates before it). Translated by the caller.
     if (bulk.name !== 'MongoBulkWriteError' || errors.length === 0) throw error;
@@ -91,7 +100,9 @@ export async function writeBulk(handle: CollectionHandle, writes: readonly Plann
     const outcome = await writeChunk(handle, chunk.writes, chunk.offset);
     bulkError ??= outcome.error;
     for (const [i, e] of outcome.failed) failed.set(i, e);
-    const replaced = chunk.writes.filter((w, k) => w.readVersion !== undefined && !outcome.failed.has(chunk.offset + k));
+    const replaced = chunk.writes.filter(
+      (w, k) => w.readVersion !== undefined && !outcome.failed.has(chunk.offset + k),
+    );
     if (outcome.matched < replaced.length) for (const write of replaced) check.add(write);
   }
   // A replacement cannot collide on _id, so its duplicate key is a unique index's refusal.
@@ -99,7 +110,10 @@ export async function writeBulk(handle: CollectionHandle, writes: readonly Plann
   for (const i of failed.keys()) if (writes[i]?.readVersion === undefined) check.add(writes[i]!);
   const lost = new Set<string>();
   if (check.size > 0) {
-    const now = await readDocuments(handle, [...check].map((w) => w.id));
+    const now = await readDocuments(
+      handle,
+      [...check].map((w) => w.id),
+    );
     for (const write of check) {
       const stored = now.get(write.id);
       if (write.readVersion === undefined) {

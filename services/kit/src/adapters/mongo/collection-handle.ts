@@ -44,9 +44,15 @@ function documentSchema(collection: string): Schema<MongoDocument> {
   );
 }
 
-export function collectionHandle(connection: Connection, name: string, isClosed: () => boolean, watchdog: CollectionHandle['watchdog']): CollectionHandle {
+export function collectionHandle(
+  connection: Connection,
+  name: string,
+  isClosed: () => boolean,
+  watchdog: CollectionHandle['watchdog'],
+): CollectionHandle {
   // Models are cached per connection: a second `collection()` of the same name reuses its model.
-  const model = (connection.models[name] as Model<MongoDocument> | undefined) ?? connection.model(name, documentSchema(name), name);
+  const model =
+    (connection.models[name] as Model<MongoDocument> | undefined) ?? connection.model(name, documentSchema(name), name);
   return {
     name,
     namespace: `${connection.name}.${name}`,

@@ -17,8 +17,14 @@ export async function readDocument(handle: CollectionHandle, id: string): Promis
 }
 
 /** The stored documents of these ids, by id. */
-export async function readDocuments(handle: CollectionHandle, ids: readonly string[]): Promise<Map<string, StoredDocument>> {
-  const docs = await handle.model.find({ _id: { $in: ids } }).lean<MongoDocument[]>().exec();
+export async function readDocuments(
+  handle: CollectionHandle,
+  ids: readonly string[],
+): Promise<Map<string, StoredDocument>> {
+  const docs = await handle.model
+    .find({ _id: { $in: ids } })
+    .lean<MongoDocument[]>()
+    .exec();
   return new Map(docs.map((doc) => [doc._id, fromMongoDocument(doc) as StoredDocument]));
 }
 
@@ -27,7 +33,10 @@ export async function getDocument<T extends Document>(handle: CollectionHandle, 
 }
 
 /** Found documents in the order their ids were asked for; missing ids are left out. */
-export async function getDocuments<T extends Document>(handle: CollectionHandle, ids: readonly string[]): Promise<Stored<T>[]> {
+export async function getDocuments<T extends Document>(
+  handle: CollectionHandle,
+  ids: readonly string[],
+): Promise<Stored<T>[]> {
   if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'string')) {
     throw new InvalidArgumentError([{ field: 'ids', reason: 'must be an array of strings' }]);
   }
@@ -50,12 +59,21 @@ export async function findDocuments<T extends Document>(
 }
 
 /** `findDocuments`' ids: only `_id` comes back from the server. */
-export async function findDocumentIds(handle: CollectionHandle, filter: unknown, options: FindOptions | undefined): Promise<string[]> {
+export async function findDocumentIds(
+  handle: CollectionHandle,
+  filter: unknown,
+  options: FindOptions | undefined,
+): Promise<string[]> {
   const docs = await findLean<{ _id: string }>(handle, filter, options, { _id: 1 });
   return docs.map((doc) => doc._id);
 }
 
-async function findLean<D>(handle: CollectionHandle, filter: unknown, options: FindOptions | undefined, projection: Record<string, 1> | null): Promise<D[]> {
+async function findLean<D>(
+  handle: CollectionHandle,
+  filter: unknown,
+  options: FindOptions | undefined,
+  projection: Record<string, 1> | null,
+): Promise<D[]> {
   const query = toMongoFilter(filter);
   const { sort, skip, limit } = toMongoFindOptions(options);
   if (limit === 0) return []; // the port's "nothing"; MongoDB would read limit 0 as "all"

@@ -41,7 +41,11 @@ export async function putDocument<T extends Document>(
   }
 }
 
-export async function deleteDocument(handle: CollectionHandle, id: string, expectedVersion: number | undefined): Promise<boolean> {
+export async function deleteDocument(
+  handle: CollectionHandle,
+  id: string,
+  expectedVersion: number | undefined,
+): Promise<boolean> {
   checkId(id);
   const expected = checkExpectedVersion(expectedVersion);
   if (expected === 0) {

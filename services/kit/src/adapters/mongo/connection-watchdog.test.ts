@@ -1,6 +1,8 @@
 import { ConnectionWatchdog, type ReconnectableClient } from './connection-watchdog.js';
 
-const selection = Object.assign(new Error('connection 1 to 127.0.0.1:27017 closed'), { name: 'MongoServerSelectionError' });
+const selection = Object.assign(new Error('connection 1 to 127.0.0.1:27017 closed'), {
+  name: 'MongoServerSelectionError',
+});
 const duplicate = Object.assign(new Error('E11000'), { name: 'MongoServerError', code: 11000 });
 
 function setup(stuckAfterMs = 15_000) {
@@ -15,7 +17,11 @@ function setup(stuckAfterMs = 15_000) {
     },
   };
   const outcomes: boolean[] = [];
-  const watchdog = new ConnectionWatchdog(client, { stuckAfterMs, clock: () => now, onReconnect: ({ ok }) => void outcomes.push(ok) });
+  const watchdog = new ConnectionWatchdog(client, {
+    stuckAfterMs,
+    clock: () => now,
+    onReconnect: ({ ok }) => void outcomes.push(ok),
+  });
   return {
     watchdog,
     calls,

@@ -12,7 +12,12 @@ export interface ConnectionWatchdogOptions {
 }
 
 // A call that never reached a server: the driver's view of the topology says there is none.
-const SELECTION_FAILURES = new Set(['MongoServerSelectionError', 'MongooseServerSelectionError', 'MongoNotConnectedError', 'MongoTopologyClosedError']);
+const SELECTION_FAILURES = new Set([
+  'MongoServerSelectionError',
+  'MongooseServerSelectionError',
+  'MongoNotConnectedError',
+  'MongoTopologyClosedError',
+]);
 const nameOf = (error: unknown): unknown => (error as { name?: unknown } | null)?.name;
 /** The error itself or what it wraps (our own errors keep the driver's as `cause`). */
 const isSelectionFailure = (error: unknown): boolean =>

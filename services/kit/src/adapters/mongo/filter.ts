@@ -49,7 +49,8 @@ function toCondition(field: string, condition: unknown): Record<string, unknown>
       case '$gte':
       case '$lt':
       case '$lte':
-        if (typeof operand !== 'string' && !Number.isFinite(operand)) throw invalid(`${op} takes a string or finite number`);
+        if (typeof operand !== 'string' && !Number.isFinite(operand))
+          throw invalid(`${op} takes a string or finite number`);
         break;
       case '$exists':
         if (typeof operand !== 'boolean') throw invalid('$exists takes a boolean');

@@ -1,4 +1,12 @@
-import type { BulkPutResult, Collection, Document, Filter, FindOptions, PutOptions, Stored } from '../../ports/document-store.js';
+import type {
+  BulkPutResult,
+  Collection,
+  Document,
+  Filter,
+  FindOptions,
+  PutOptions,
+  Stored,
+} from '../../ports/document-store.js';
 import { InvalidArgumentError } from '../../errors/domain-errors.js';
 import { bulkPutDocuments } from './collection-bulk-put.js';
 import type { CollectionHandle } from './collection-handle.js';
@@ -26,7 +34,12 @@ export class MongoCollection<T extends Document> implements Collection<T> {
   }
 
   put(doc: T, options?: PutOptions): Promise<Stored<T>> {
-    if (options?.outbox !== undefined) return Promise.reject(new InvalidArgumentError([{ field: 'options.outbox', reason: 'this store has no outbox: stage the events in the document' }]));
+    if (options?.outbox !== undefined)
+      return Promise.reject(
+        new InvalidArgumentError([
+          { field: 'options.outbox', reason: 'this store has no outbox: stage the events in the document' },
+        ]),
+      );
     return this.write([doc?._id], () => putDocument<T>(this.handle, doc, options?.expectedVersion));
   }
 

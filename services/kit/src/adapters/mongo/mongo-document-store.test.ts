@@ -28,7 +28,11 @@ function interceptOnce(method: 'bulkWrite' | 'replaceOne', before: () => Promise
 describe('MongoDB document store without a server', () => {
   it('fails to open with UnavailableError within the selection timeout instead of waiting', async () => {
     const started = Date.now();
-    const opening = openMongoDocumentStore({ uri: 'mongodb://127.0.0.1:9/', database: 'nowhere', serverSelectionTimeoutMs: 300 });
+    const opening = openMongoDocumentStore({
+      uri: 'mongodb://127.0.0.1:9/',
+      database: 'nowhere',
+      serverSelectionTimeoutMs: 300,
+    });
     await expect(opening).rejects.toBeInstanceOf(UnavailableError);
     expect(Date.now() - started).toBeLessThan(5000);
   });
@@ -66,16 +70,27 @@ describeWithEngine('MONGODB_URI', 'MongoDB document store', (uri) => {
 
   it('rebuilds a client that lost its server for good, and every collection handle works again', async () => {
     const outcomes: boolean[] = [];
-    const store = await openMongoDocumentStore({ uri, database, serverSelectionTimeoutMs: 300, reconnectAfterMs: 500, onReconnect: ({ ok }) => void outcomes.push(ok) });
+    const store = await openMongoDocumentStore({
+      uri,
+      database,
+      serverSelectionTimeoutMs: 300,
+      reconnectAfterMs: 500,
+      onReconnect: ({ ok }) => void outcomes.push(ok),
+    });
     try {
       const col = await store.collection<Offer>({ name: name() });
       await col.put({ _id: 'a', price: 1 });
       // The driver's client gone underneath, as when its monitor never finds the server again.
-      await (store as unknown as { connection: { getClient(): { close(): Promise<void> } } }).connection.getClient().close();
+      await (store as unknown as { connection: { getClient(): { close(): Promise<void> } } }).connection
+        .getClient()
+        .close();
       await expect(col.put({ _id: 'b', price: 2 })).rejects.toBeInstanceOf(UnavailableError);
       let healed = false;
       for (let i = 0; i < 50 && !healed; i++) {
-        healed = await col.put({ _id: 'b', price: 2 }).then(() => true, () => false);
+        healed = await col.put({ _id: 'b', price: 2 }).then(
+          () => true,
+          () => false,
+        );
         if (!healed) await new Promise((resolve) => setTimeout(resolve, 100));
       }
       expect(healed).toBe(true);
@@ -101,7 +116,9 @@ describeWithEngine('MONGODB_URI', 'MongoDB document store', (uri) => {
     expect(store.outbox).toBeNull();
     const col = await store.collection<Document & Record<string, unknown>>({ name: name() });
     const outbox = [{ id: '0001', topic: 't', key: 'a', value: Uint8Array.from([1]), headers: {} }];
-    await expect(col.put({ _id: 'a', n: 1 }, { outbox })).rejects.toMatchObject({ violations: [{ field: 'options.outbox', reason: expect.stringMatching(/no outbox/) }] });
+    await expect(col.put({ _id: 'a', n: 1 }, { outbox })).rejects.toMatchObject({
+      violations: [{ field: 'options.outbox', reason: expect.stringMatching(/no outbox/) }],
+    });
     expect(await col.count()).toBe(0);
     await close();
   });
@@ -109,21 +126,55 @@ describeWithEngine('MONGODB_URI', 'MongoDB document store', (uri) => {
   it('stores arrays nested in arrays (FerretDB v1 refuses them) and returns them intact', async () => {
     const { store, close } = await open();
     const col = await store.collection<Document & Record<string, unknown>>({ name: name() });
-    await col.bulkPut([{ _id: 'm', grid: [[1, 2], [3, [4]]], tag: 'x' }, { _id: 'n', grid: [1, 2], tag: 'x' }]);
+    await col.bulkPut([
+      {
+        _id: 'm',
+        grid: [
+          [1, 2],
+          [3, [4]],
+        ],
+        tag: 'x',
+      },
+      { _id: 'n', grid: [1, 2], tag: 'x' },
+    ]);
     expect(await col.find({ tag: 'x' })).toEqual([
-      { _id: 'm', grid: [[1, 2], [3, [4]]], tag: 'x', _version: 1 },
+      {
+        _id: 'm',
+        grid: [
+          [1, 2],
+          [3, [4]],
+        ],
+        tag: 'x',
+        _version: 1,
+      },
       { _id: 'n', grid: [1, 2], tag: 'x', _version: 1 },
     ]);
-    expect(await col.bulkPut([{ _id: 'm', tag: 'x', grid: [[1, 2], [3, [4]]] }])).toEqual({ inserted: 0, updated: 0, unchanged: 1 });
+    expect(
+      await col.bulkPut([
+        {
+          _id: 'm',
+          tag: 'x',
+          grid: [
+            [1, 2],
+            [3, [4]],
+          ],
+        },
+      ]),
+    ).toEqual({ inserted: 0, updated: 0, unchanged: 1 });
     await close();
   });
 
   it('bulkPut rewrites a batch of 300 changed documents (FerretDB wedges on ~100 updates in one command)', async () => {
     const { store, close } = await open();
     const col = await store.collection<Offer>({ name: name(), indexes: [{ fields: ['price'] }] });
-    const batch = (price: number) => Array.from({ length: 300 }, (_, i) => ({ _id: `o${String(i).padStart(3, '0')}`, price }));
+    const batch = (price: number) =>
+      Array.from({ length: 300 }, (_, i) => ({ _id: `o${String(i).padStart(3, '0')}`, price }));
     expect(await col.bulkPut(batch(1))).toEqual({ inserted: 300, updated: 0, unchanged: 0 });
-    expect(await col.bulkPut([...batch(2), { _id: 'new', price: 2 }])).toEqual({ inserted: 1, updated: 300, unchanged: 0 });
+    expect(await col.bulkPut([...batch(2), { _id: 'new', price: 2 }])).toEqual({
+      inserted: 1,
+      updated: 300,
+      unchanged: 0,
+    });
     expect(await col.count({ price: 2 })).toBe(301);
     expect((await col.find({}, { sort: { _version: -1 }, limit: 1 }))[0]?._version).toBe(2);
     await close();
@@ -133,12 +184,19 @@ describeWithEngine('MONGODB_URI', 'MongoDB document store', (uri) => {
     const { store, other, close } = await open();
     const collection = name();
     const col = await store.collection<Offer>({ name: collection });
-    await col.bulkPut([{ _id: 'a', price: 1 }, { _id: 'b', price: 1 }]);
+    await col.bulkPut([
+      { _id: 'a', price: 1 },
+      { _id: 'b', price: 1 },
+    ]);
     interceptOnce('bulkWrite', async () => {
       await other.set(collection, 'a', { price: 5, shop: 'other' }); // a: version 2
       await other.insert(collection, { _id: 'c', price: 9 }); // c: created meanwhile
     });
-    const result = await col.bulkPut([{ _id: 'a', price: 2 }, { _id: 'b', price: 2 }, { _id: 'c', price: 3 }]);
+    const result = await col.bulkPut([
+      { _id: 'a', price: 2 },
+      { _id: 'b', price: 2 },
+      { _id: 'c', price: 3 },
+    ]);
     expect(result).toEqual({ inserted: 0, updated: 3, unchanged: 0 });
     // Each write is counted: a went 1 → 2 (other) → 3 (bulkPut), c was created then replaced.
     expect((await col.find()).map((d) => [d._id, d.price, d.shop, d._version])).toEqual([

@@ -55,7 +55,10 @@ export async function openMongoDocumentStore(options: MongoDocumentStoreOptions)
     await connection.close().catch(() => undefined);
     throw new UnavailableError(`cannot reach MongoDB for database ${options.database}`, { cause: error });
   }
-  const watchdog = new ConnectionWatchdog(connection.getClient(), { stuckAfterMs: options.reconnectAfterMs ?? 15_000, onReconnect: options.onReconnect });
+  const watchdog = new ConnectionWatchdog(connection.getClient(), {
+    stuckAfterMs: options.reconnectAfterMs ?? 15_000,
+    onReconnect: options.onReconnect,
+  });
   return new MongoDocumentStore(connection, watchdog);
 }
 

@@ -17,14 +17,23 @@ describe('translateMongoError', () => {
 
   it('reports operations ended by a shutdown as UnavailableError (MongoDB and FerretDB forms)', () => {
     const mongod = new mongo.MongoServerError({ ok: 0, code: 11600, errmsg: 'interrupted at shutdown' });
-    const ferret = new mongo.MongoServerError({ ok: 0, code: 1, codeName: 'InternalError', errmsg: '[db.go:134] context canceled' });
+    const ferret = new mongo.MongoServerError({
+      ok: 0,
+      code: 1,
+      codeName: 'InternalError',
+      errmsg: '[db.go:134] context canceled',
+    });
     expect(translateMongoError(mongod, 'offers')).toBeInstanceOf(UnavailableError);
     expect(translateMongoError(ferret, 'offers')).toBeInstanceOf(UnavailableError);
   });
 
   it('reports a unique index refusing a value as AlreadyExistsError (MongoDB and FerretDB forms)', () => {
     const mongod = new mongo.MongoServerError({ ok: 0, code: 11000, errmsg: 'E11000 duplicate key error' });
-    const ferret = new mongo.MongoServerError({ ok: 0, code: 1, errmsg: "UNIQUE constraint failed: index 'x_ux(email)' (2067)" });
+    const ferret = new mongo.MongoServerError({
+      ok: 0,
+      code: 1,
+      errmsg: "UNIQUE constraint failed: index 'x_ux(email)' (2067)",
+    });
     expect(translateMongoError(mongod, 'offers')).toBeInstanceOf(AlreadyExistsError);
     expect(translateMongoError(ferret, 'offers')).toBeInstanceOf(AlreadyExistsError);
   });

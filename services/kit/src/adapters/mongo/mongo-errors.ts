@@ -29,7 +29,9 @@ function codeOf(error: unknown): unknown {
 export function isDuplicateKey(error: unknown): boolean {
   const code = codeOf(error);
   if (code === DUPLICATE_KEY || code === 11001) return true;
-  const message = (error as { message?: unknown; errmsg?: unknown } | null)?.message ?? (error as { errmsg?: unknown } | null)?.errmsg;
+  const message =
+    (error as { message?: unknown; errmsg?: unknown } | null)?.message ??
+    (error as { errmsg?: unknown } | null)?.errmsg;
   return code === 1 && typeof message === 'string' && message.includes('UNIQUE constraint failed');
 }
 
@@ -37,7 +39,11 @@ export function isUnavailable(error: unknown, depth = 0): boolean {
   // A bulkWrite cut off by a lost connection is a MongoBulkWriteError that carries the network
   // error as its `errorResponse` (or `cause`): look at what it wraps.
   const wrapped = error as { errorResponse?: unknown; cause?: unknown } | null;
-  if (depth < 3 && wrapped && [wrapped.errorResponse, wrapped.cause].some((inner) => inner instanceof Error && isUnavailable(inner, depth + 1))) {
+  if (
+    depth < 3 &&
+    wrapped &&
+    [wrapped.errorResponse, wrapped.cause].some((inner) => inner instanceof Error && isUnavailable(inner, depth + 1))
+  ) {
     return true;
   }
   const name = (error as { name?: unknown } | null)?.name;

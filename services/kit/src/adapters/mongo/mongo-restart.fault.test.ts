@@ -22,7 +22,8 @@ function writeStream(col: Collection<Tick>) {
   let stop = false;
   const done = (async () => {
     for (let i = 0; !stop; i++) {
-      const docs = i % 5 === 0 ? [0, 1, 2].map((k) => ({ _id: `b${i}-${k}`, n: i, batch: true })) : [{ _id: `t${i}`, n: i }];
+      const docs =
+        i % 5 === 0 ? [0, 1, 2].map((k) => ({ _id: `b${i}-${k}`, n: i, batch: true })) : [{ _id: `t${i}`, n: i }];
       while (!stop) {
         try {
           await (docs.length > 1 ? col.bulkPut(docs) : col.put(docs[0]!));

@@ -17,7 +17,9 @@ export async function retryLostRaces<R>(what: string, attempt: () => Promise<R>)
     } catch (error) {
       if (!(error instanceof LostRace)) throw error;
       if (i >= MAX_ATTEMPTS) {
-        throw new ConflictError(`${what}: still conflicting with concurrent writers after ${i} attempts`, { cause: error });
+        throw new ConflictError(`${what}: still conflicting with concurrent writers after ${i} attempts`, {
+          cause: error,
+        });
       }
       await backOff(i);
     }

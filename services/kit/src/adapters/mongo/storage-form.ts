@@ -24,7 +24,9 @@ export function checkFields(value: unknown, path: string): boolean {
   let nested = false;
   for (const [key, item] of Object.entries(value)) {
     if (key.includes('.') || key.startsWith('$')) {
-      throw new InvalidArgumentError([{ field: `${path}.${key}`, reason: "field names must not contain '.' or start with '$'" }]);
+      throw new InvalidArgumentError([
+        { field: `${path}.${key}`, reason: "field names must not contain '.' or start with '$'" },
+      ]);
     }
     if (checkFields(item, `${path}.${key}`)) nested = true;
   }

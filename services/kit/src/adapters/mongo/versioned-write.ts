@@ -24,7 +24,8 @@ export async function idExists(handle: CollectionHandle, id: string): Promise<bo
  * Otherwise a unique index refused the value, and the error is left for translation.
  */
 export async function raceOrUniqueViolation(handle: CollectionHandle, id: string, error: unknown): Promise<never> {
-  if (isDuplicateKey(error) && (await idExists(handle, id))) throw new LostRace(`${handle.name}/${id} was created concurrently`);
+  if (isDuplicateKey(error) && (await idExists(handle, id)))
+    throw new LostRace(`${handle.name}/${id} was created concurrently`);
   throw error;
 }
 

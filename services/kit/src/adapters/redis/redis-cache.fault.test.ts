@@ -35,40 +35,45 @@ describeWithEngine('REDIS_URL', 'Redis cache across a Redis restart', (url) => {
   afterAll(() => deleteKeysUnder(url, keyPrefix));
   // Restarting a Redis we do not run (a shared one, a testcontainer) is not ours to do.
   const managedIt = enginesAreManaged() ? it : it.skip;
-  if (!enginesAreManaged()) process.stderr.write('\n*** SKIPPED: Redis restart fault test — ENGINES_HOME not set (not a Redis we run) ***\n');
+  if (!enginesAreManaged())
+    process.stderr.write('\n*** SKIPPED: Redis restart fault test — ENGINES_HOME not set (not a Redis we run) ***\n');
 
-  managedIt('fails fast while Redis is down, recovers by itself and keeps every acknowledged increment', async () => {
-    const cache = await openRedisCache({ url, keyPrefix });
-    const outcomes: Outcomes = { acknowledged: [], failures: [] };
-    let stopped = false;
-    const workers = Array.from({ length: 4 }, () => incrementUntil(cache, () => stopped, outcomes));
-    try {
-      await waitFor(() => outcomes.acknowledged.length >= 100, 10_000);
-      await restartEngine('redis');
-      const restartedAt = Date.now();
-      const acknowledgedSinceRestart = (): number => outcomes.acknowledged.filter((a) => a.at > restartedAt).length;
-      await waitFor(() => acknowledgedSinceRestart() >= 100, 15_000);
-      stopped = true;
-      await Promise.all(workers);
+  managedIt(
+    'fails fast while Redis is down, recovers by itself and keeps every acknowledged increment',
+    async () => {
+      const cache = await openRedisCache({ url, keyPrefix });
+      const outcomes: Outcomes = { acknowledged: [], failures: [] };
+      let stopped = false;
+      const workers = Array.from({ length: 4 }, () => incrementUntil(cache, () => stopped, outcomes));
+      try {
+        await waitFor(() => outcomes.acknowledged.length >= 100, 10_000);
+        await restartEngine('redis');
+        const restartedAt = Date.now();
+        const acknowledgedSinceRestart = (): number => outcomes.acknowledged.filter((a) => a.at > restartedAt).length;
+        await waitFor(() => acknowledgedSinceRestart() >= 100, 15_000);
+        stopped = true;
+        await Promise.all(workers);
 
-      // The outage was seen, and each failed call said UNAVAILABLE at once instead of hanging.
-      expect(outcomes.failures.length).toBeGreaterThan(0);
-      for (const failure of outcomes.failures) expect(failure.error).toBeInstanceOf(UnavailableError);
-      expect(Math.max(...outcomes.failures.map((f) => f.tookMs))).toBeLessThan(1_000);
-      // The same cache object works again, without being reopened.
-      expect(acknowledgedSinceRestart()).toBeGreaterThanOrEqual(100);
-      await expect(cache.isReady()).resolves.toBe(true);
-      // A lost acknowledged increment would make a later one return a number seen before.
-      const values = outcomes.acknowledged.map((a) => a.value);
-      expect(new Set(values).size).toBe(values.length);
-      // Calls that failed in flight may or may not have been applied; acknowledged ones all were.
-      const final = Number(await cache.get('counter'));
-      expect(final).toBeGreaterThanOrEqual(Math.max(values.length, ...values));
-      expect(final).toBeLessThanOrEqual(values.length + outcomes.failures.length);
-    } finally {
-      stopped = true;
-      await Promise.all(workers);
-      await cache.close();
-    }
-  }, 60_000);
+        // The outage was seen, and each failed call said UNAVAILABLE at once instead of hanging.
+        expect(outcomes.failures.length).toBeGreaterThan(0);
+        for (const failure of outcomes.failures) expect(failure.error).toBeInstanceOf(UnavailableError);
+        expect(Math.max(...outcomes.failures.map((f) => f.tookMs))).toBeLessThan(1_000);
+        // The same cache object works again, without being reopened.
+        expect(acknowledgedSinceRestart()).toBeGreaterThanOrEqual(100);
+        await expect(cache.isReady()).resolves.toBe(true);
+        // A lost acknowledged increment would make a later one return a number seen before.
+        const values = outcomes.acknowledged.map((a) => a.value);
+        expect(new Set(values).size).toBe(values.length);
+        // Calls that failed in flight may or may not have been applied; acknowledged ones all were.
+        const final = Number(await cache.get('counter'));
+        expect(final).toBeGreaterThanOrEqual(Math.max(values.length, ...values));
+        expect(final).toBeLessThanOrEqual(values.length + outcomes.failures.length);
+      } finally {
+        stopped = true;
+        await Promise.all(workers);
+        await cache.close();
+      }
+    },
+    60_000,
+  );
 });

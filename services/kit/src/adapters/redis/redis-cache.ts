@@ -73,7 +73,9 @@ export async function openRedisCache(options: RedisCacheOptions): Promise<Cache>
     async hit(key, limit, windowMs): Promise<RateLimitDecision> {
       open();
       checkRateLimit(limit, windowMs);
-      const [allowed, remaining, retryAfterMs] = await call(key, () => client.cacheHit(RATE_PREFIX + key, limit, windowMs));
+      const [allowed, remaining, retryAfterMs] = await call(key, () =>
+        client.cacheHit(RATE_PREFIX + key, limit, windowMs),
+      );
       return { allowed: allowed === 1, remaining, retryAfterMs };
     },
     async isReady() {

@@ -14,6 +14,7 @@ export function checkIncrement(by: number): void {
 export function checkRateLimit(limit: number, windowMs: number): void {
   const violations = [];
   if (!Number.isInteger(limit) || limit < 1) violations.push({ field: 'limit', reason: 'must be an integer >= 1' });
-  if (!Number.isInteger(windowMs) || windowMs < 1) violations.push({ field: 'windowMs', reason: 'must be an integer >= 1' });
+  if (!Number.isInteger(windowMs) || windowMs < 1)
+    violations.push({ field: 'windowMs', reason: 'must be an integer >= 1' });
   if (violations.length > 0) throw new InvalidArgumentError(violations);
 }

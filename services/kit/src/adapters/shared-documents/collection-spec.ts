@@ -9,12 +9,17 @@ const COLLECTION_NAME = /^[A-Za-z][A-Za-z0-9_]{0,62}$/;
 export function validateCollectionSpec(spec: CollectionSpec): void {
   if (typeof spec?.name !== 'string' || !COLLECTION_NAME.test(spec.name)) {
     throw new InvalidArgumentError([
-      { field: 'collection.name', reason: 'must start with a letter and hold only [A-Za-z0-9_], at most 63 characters' },
+      {
+        field: 'collection.name',
+        reason: 'must start with a letter and hold only [A-Za-z0-9_], at most 63 characters',
+      },
     ]);
   }
   (spec.indexes ?? []).forEach((index, i) => {
     if (!Array.isArray(index.fields) || index.fields.length === 0) {
-      throw new InvalidArgumentError([{ field: `collection.indexes[${i}].fields`, reason: 'must name at least one field' }]);
+      throw new InvalidArgumentError([
+        { field: `collection.indexes[${i}].fields`, reason: 'must name at least one field' },
+      ]);
     }
     index.fields.forEach((path, j) => checkFieldPath(path, `collection.indexes[${i}].fields[${j}]`));
   });

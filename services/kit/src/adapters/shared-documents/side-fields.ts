@@ -15,28 +15,40 @@ export function checkSideFieldsSpec(spec: CollectionSpec): void {
   sideFields.forEach((name, i) => {
     const field = `collection.sideFields[${i}]`;
     checkFieldPath(name, field);
-    if (name.includes('.')) throw new InvalidArgumentError([{ field, reason: 'must be a top-level field, not a dotted path' }]);
-    if (name === '_id' || name === '_version') throw new InvalidArgumentError([{ field, reason: `${name} cannot be a side field` }]);
+    if (name.includes('.'))
+      throw new InvalidArgumentError([{ field, reason: 'must be a top-level field, not a dotted path' }]);
+    if (name === '_id' || name === '_version')
+      throw new InvalidArgumentError([{ field, reason: `${name} cannot be a side field` }]);
   });
   const side = new Set(sideFields);
   (spec.indexes ?? []).forEach((index, i) => {
     index.fields.forEach((path, j) => {
       if (side.has(headOf(path))) {
-        throw new InvalidArgumentError([{ field: `collection.indexes[${i}].fields[${j}]`, reason: `${path} is a side field: it cannot be indexed` }]);
+        throw new InvalidArgumentError([
+          { field: `collection.indexes[${i}].fields[${j}]`, reason: `${path} is a side field: it cannot be indexed` },
+        ]);
       }
     });
   });
 }
 
 /** Throws when a filter or sort names a side field (or a path inside one). */
-export function checkQueryAvoidsSideFields(sideFields: ReadonlySet<string>, filter: unknown, options?: FindOptions): void {
+export function checkQueryAvoidsSideFields(
+  sideFields: ReadonlySet<string>,
+  filter: unknown,
+  options?: FindOptions,
+): void {
   if (sideFields.size === 0) return;
   const named = (value: unknown): string[] => (typeof value === 'object' && value !== null ? Object.keys(value) : []);
   for (const path of named(filter)) {
-    if (sideFields.has(headOf(path))) throw new InvalidArgumentError([{ field: `filter.${path}`, reason: 'is a side field: it cannot be filtered on' }]);
+    if (sideFields.has(headOf(path)))
+      throw new InvalidArgumentError([
+        { field: `filter.${path}`, reason: 'is a side field: it cannot be filtered on' },
+      ]);
   }
   for (const path of named(options?.sort)) {
-    if (sideFields.has(headOf(path))) throw new InvalidArgumentError([{ field: `sort.${path}`, reason: 'is a side field: it cannot be sorted on' }]);
+    if (sideFields.has(headOf(path)))
+      throw new InvalidArgumentError([{ field: `sort.${path}`, reason: 'is a side field: it cannot be sorted on' }]);
   }
 }
 

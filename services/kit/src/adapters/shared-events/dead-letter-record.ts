@@ -4,7 +4,11 @@ import { DLQ_HEADERS, deadLetterTopic, type ConsumedRecord, type OutgoingRecord 
 const MAX_ERROR_LENGTH = 2_000;
 
 /** The record as it goes to `<topic>.dlq`: same key, value and headers, plus where it came from. */
-export function deadLetterRecord(record: Omit<ConsumedRecord, 'attempt'>, error: unknown, attempts: number): OutgoingRecord {
+export function deadLetterRecord(
+  record: Omit<ConsumedRecord, 'attempt'>,
+  error: unknown,
+  attempts: number,
+): OutgoingRecord {
   return {
     topic: deadLetterTopic(record.topic),
     key: record.key,

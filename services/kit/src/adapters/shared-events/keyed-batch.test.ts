@@ -6,7 +6,12 @@ const tick = () => new Promise((resolve) => setTimeout(resolve, 1));
 describe('runKeyedBatch', () => {
   it('handles everything and reports no gap when nothing fails', async () => {
     const seen: number[] = [];
-    const outcome = await runKeyedBatch(records('abab'), 3, async (r) => void seen.push(r.offset), () => false);
+    const outcome = await runKeyedBatch(
+      records('abab'),
+      3,
+      async (r) => void seen.push(r.offset),
+      () => false,
+    );
     expect(outcome).toEqual({ handled: 4, handledAfterGap: [] });
     expect(seen.sort()).toEqual([0, 1, 2, 3]);
   });
@@ -29,12 +34,25 @@ describe('runKeyedBatch', () => {
 
   it('counts records handled earlier as handled, without running them', async () => {
     const ran: number[] = [];
-    const outcome = await runKeyedBatch(records('aab'), 4, async (r) => void ran.push(r.offset), () => false, (r) => r.offset === 2);
+    const outcome = await runKeyedBatch(
+      records('aab'),
+      4,
+      async (r) => void ran.push(r.offset),
+      () => false,
+      (r) => r.offset === 2,
+    );
     expect(ran.sort()).toEqual([0, 1]);
     expect(outcome.handled).toBe(3);
   });
 
   it('resolves at once for an empty batch', async () => {
-    expect(await runKeyedBatch([], 4, async () => {}, () => false)).toEqual({ handled: 0, handledAfterGap: [] });
+    expect(
+      await runKeyedBatch(
+        [],
+        4,
+        async () => {},
+        () => false,
+      ),
+    ).toEqual({ handled: 0, handledAfterGap: [] });
   });
 });

@@ -74,9 +74,15 @@ export function runKeyedBatch<R extends { readonly key: string }>(
   });
 }
 
-function outcome<R>(batch: readonly R[], state: readonly RecordState[], errors: ReadonlyMap<number, unknown>): KeyedBatchOutcome<R> {
+function outcome<R>(
+  batch: readonly R[],
+  state: readonly RecordState[],
+  errors: ReadonlyMap<number, unknown>,
+): KeyedBatchOutcome<R> {
   const gap = state.findIndex((s) => s !== 'done');
   if (gap === -1) return { handled: state.length, handledAfterGap: [] };
   const handledAfterGap = batch.filter((_, i) => i > gap && state[i] === 'done');
-  return state[gap] === 'failed' ? { handled: gap, failure: { error: errors.get(gap) }, handledAfterGap } : { handled: gap, handledAfterGap };
+  return state[gap] === 'failed'
+    ? { handled: gap, failure: { error: errors.get(gap) }, handledAfterGap }
+    : { handled: gap, handledAfterGap };
 }

@@ -7,7 +7,9 @@ export const MAX_CONCURRENCY = 1000;
 export function resolveConcurrency(concurrency: number | undefined): number {
   if (concurrency === undefined) return 1;
   if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > MAX_CONCURRENCY) {
-    throw new InvalidArgumentError([{ field: 'concurrency', reason: `must be an integer from 1 to ${MAX_CONCURRENCY}` }]);
+    throw new InvalidArgumentError([
+      { field: 'concurrency', reason: `must be an integer from 1 to ${MAX_CONCURRENCY}` },
+    ]);
   }
   return concurrency;
 }

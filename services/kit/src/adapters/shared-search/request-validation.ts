@@ -37,7 +37,8 @@ export function validateRequest(plan: SchemaPlan, request: SearchRequest): Valid
   const text = request.text ?? '';
   if (text.length > MAX_TEXT) violations.push({ field: 'text', reason: `must be at most ${MAX_TEXT} characters` });
   const language = request.language ?? 'en';
-  if (!SEARCH_LANGUAGES.includes(language)) violations.push({ field: 'language', reason: `must be one of ${SEARCH_LANGUAGES.join(', ')}` });
+  if (!SEARCH_LANGUAGES.includes(language))
+    violations.push({ field: 'language', reason: `must be one of ${SEARCH_LANGUAGES.join(', ')}` });
   const page = request.page ?? 1;
   if (!Number.isInteger(page) || page < 1) violations.push({ field: 'page', reason: 'must be an integer >= 1' });
   const hitsPerPage = request.hitsPerPage ?? DEFAULT_HITS_PER_PAGE;
@@ -50,8 +51,10 @@ export function validateRequest(plan: SchemaPlan, request: SearchRequest): Valid
   const facets = validateFacets(plan, request.facets ?? [], violations);
   const sort = (request.sort ?? []).map((clause, i): SortPlan => {
     const field = clause.field === 'id' ? 'id' : plan.valueFieldsByName.get(clause.field);
-    if (field === undefined) violations.push({ field: `sort[${i}].field`, reason: `${clause.field} is not a keyword or number field` });
-    if (clause.order !== 'asc' && clause.order !== 'desc') violations.push({ field: `sort[${i}].order`, reason: 'must be asc or desc' });
+    if (field === undefined)
+      violations.push({ field: `sort[${i}].field`, reason: `${clause.field} is not a keyword or number field` });
+    if (clause.order !== 'asc' && clause.order !== 'desc')
+      violations.push({ field: `sort[${i}].order`, reason: 'must be asc or desc' });
     return { field: field ?? 'id', descending: clause.order === 'desc' };
   });
   const metrics = (request.metrics ?? []).map((name, i) => {
@@ -61,7 +64,8 @@ export function validateRequest(plan: SchemaPlan, request: SearchRequest): Valid
   });
   const distinct = (request.distinct ?? []).map((name, i) => {
     const field = plan.valueFieldsByName.get(name);
-    if (field?.type !== 'keyword') violations.push({ field: `distinct[${i}]`, reason: `${name} is not a keyword field` });
+    if (field?.type !== 'keyword')
+      violations.push({ field: `distinct[${i}]`, reason: `${name} is not a keyword field` });
     return field;
   });
   if (violations.length > 0) throw new InvalidArgumentError(violations);

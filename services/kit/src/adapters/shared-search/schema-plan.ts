@@ -46,7 +46,8 @@ export function planSchema(schema: IndexSchema): SchemaPlan {
       violations.push({ field: `fields.${name}`, reason: 'must be an identifier other than "id"' });
     } else if (spec.type === 'text') {
       const boost = spec.boost ?? 1;
-      if (!Number.isFinite(boost) || boost <= 0) violations.push({ field: `fields.${name}.boost`, reason: 'must be > 0' });
+      if (!Number.isFinite(boost) || boost <= 0)
+        violations.push({ field: `fields.${name}.boost`, reason: 'must be > 0' });
       textFields.push({ name, boost });
     } else if (spec.type === 'keyword') {
       valueFields.push({ name, type: 'keyword', slot: keywordCount++ });

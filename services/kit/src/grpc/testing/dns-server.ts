@@ -25,9 +25,15 @@ export async function startDnsServer(): Promise<DnsServer> {
     const question = query.questions?.[0];
     const addresses = question ? names.get(question.name.toLowerCase()) : undefined;
     const answers: Answer[] =
-      question?.type === 'A' && addresses ? addresses.map((data) => ({ type: 'A', class: 'IN', name: question.name, ttl: 1, data })) : [];
+      question?.type === 'A' && addresses
+        ? addresses.map((data) => ({ type: 'A', class: 'IN', name: question.name, ttl: 1, data }))
+        : [];
     const flags = AUTHORITATIVE_ANSWER | (addresses ? 0 : NXDOMAIN);
-    socket.send(encode({ type: 'response', id: query.id, flags, questions: query.questions, answers }), peer.port, peer.address);
+    socket.send(
+      encode({ type: 'response', id: query.id, flags, questions: query.questions, answers }),
+      peer.port,
+      peer.address,
+    );
   });
   await new Promise<void>((resolve) => socket.bind(0, '127.0.0.1', resolve));
   return {

@@ -12,7 +12,8 @@ async function main(): Promise<void> {
     services: [echoService({ serverId: process.env.ECHO_SERVER_ID ?? '' })],
     logger: pino({ level: 'silent' }),
     graceMs: 2_000,
-    serverOptions: maxAge > 0 ? { 'grpc.max_connection_age_ms': maxAge, 'grpc.max_connection_age_grace_ms': 1_000 } : {},
+    serverOptions:
+      maxAge > 0 ? { 'grpc.max_connection_age_ms': maxAge, 'grpc.max_connection_age_grace_ms': 1_000 } : {},
   });
   const port = await server.listen(process.env.ECHO_HOST ?? '127.0.0.1', Number(process.env.ECHO_PORT ?? 0));
   process.send?.({ port });

@@ -1,6 +1,11 @@
 import { EchoServiceService } from '@pc/proto/testing/v1/echo';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { FailedPreconditionError, InvalidArgumentError, NotFoundError, UnavailableError } from '../../errors/domain-errors.js';
+import {
+  FailedPreconditionError,
+  InvalidArgumentError,
+  NotFoundError,
+  UnavailableError,
+} from '../../errors/domain-errors.js';
 import { currentTraceIds } from '../../telemetry/trace-context.js';
 import type { CallContext } from '../service-types.js';
 import { serviceRegistration, type ServiceRegistration } from '../service-types.js';
@@ -27,7 +32,8 @@ export interface EchoServiceOptions {
 /** The caller's `x-echo-*` metadata, answered back. */
 function echoedMetadata(context: CallContext): Record<string, string> {
   const echoed: Record<string, string> = {};
-  for (const [key, value] of Object.entries(context.metadata.getMap())) if (key.startsWith('x-echo-') && typeof value === 'string') echoed[key] = value;
+  for (const [key, value] of Object.entries(context.metadata.getMap()))
+    if (key.startsWith('x-echo-') && typeof value === 'string') echoed[key] = value;
   return echoed;
 }
 
@@ -39,7 +45,8 @@ export function echoService(options: EchoServiceOptions = {}): ServiceRegistrati
     counters.set(key, next);
     return next;
   };
-  const countCancellation = (signal: AbortSignal): void => signal.addEventListener('abort', () => count(CANCELLED_KEY), { once: true });
+  const countCancellation = (signal: AbortSignal): void =>
+    signal.addEventListener('abort', () => count(CANCELLED_KEY), { once: true });
 
   return serviceRegistration('pricecompare.testing.v1.EchoService', EchoServiceService, {
     echo: async (request, context) => {
@@ -74,7 +81,8 @@ export function echoService(options: EchoServiceOptions = {}): ServiceRegistrati
     countTo: async function* countTo(request, context) {
       countCancellation(context.signal);
       for (let n = 1; n <= request.to; n += 1) {
-        if (request.failAfter > 0 && n > request.failAfter) throw new FailedPreconditionError(`failed after ${request.failAfter} messages`);
+        if (request.failAfter > 0 && n > request.failAfter)
+          throw new FailedPreconditionError(`failed after ${request.failAfter} messages`);
         if (request.intervalMs > 0) await sleep(request.intervalMs, undefined, { signal: context.signal });
         yield { n, padding: 'x'.repeat(request.paddingBytes) };
       }

@@ -18,17 +18,66 @@ export interface TestCertificates {
   readonly stranger: KeyPair;
 }
 
-const openssl = (dir: string, args: readonly string[]): void => void execFileSync('openssl', args, { cwd: dir, stdio: 'pipe' });
+const openssl = (dir: string, args: readonly string[]): void =>
+  void execFileSync('openssl', args, { cwd: dir, stdio: 'pipe' });
 
 function makeCa(dir: string, name: string): void {
-  openssl(dir, ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2', '-subj', `/CN=${name}`,
-    '-addext', 'basicConstraints=critical,CA:TRUE', '-addext', 'keyUsage=critical,keyCertSign,cRLSign', '-keyout', `${name}.key`, '-out', `${name}.crt`]);
+  openssl(dir, [
+    'req',
+    '-x509',
+    '-newkey',
+    'ec',
+    '-pkeyopt',
+    'ec_paramgen_curve:prime256v1',
+    '-nodes',
+    '-days',
+    '2',
+    '-subj',
+    `/CN=${name}`,
+    '-addext',
+    'basicConstraints=critical,CA:TRUE',
+    '-addext',
+    'keyUsage=critical,keyCertSign,cRLSign',
+    '-keyout',
+    `${name}.key`,
+    '-out',
+    `${name}.crt`,
+  ]);
 }
 
 function makeLeaf(dir: string, name: string, ca: string, extensions: string): KeyPair {
   writeFileSync(join(dir, `${name}.ext`), extensions);
-  openssl(dir, ['req', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-subj', `/CN=${name}`, '-keyout', `${name}.key`, '-out', `${name}.csr`]);
-  openssl(dir, ['x509', '-req', '-in', `${name}.csr`, '-CA', `${ca}.crt`, '-CAkey', `${ca}.key`, '-CAcreateserial', '-days', '2', '-extfile', `${name}.ext`, '-out', `${name}.crt`]);
+  openssl(dir, [
+    'req',
+    '-newkey',
+    'ec',
+    '-pkeyopt',
+    'ec_paramgen_curve:prime256v1',
+    '-nodes',
+    '-subj',
+    `/CN=${name}`,
+    '-keyout',
+    `${name}.key`,
+    '-out',
+    `${name}.csr`,
+  ]);
+  openssl(dir, [
+    'x509',
+    '-req',
+    '-in',
+    `${name}.csr`,
+    '-CA',
+    `${ca}.crt`,
+    '-CAkey',
+    `${ca}.key`,
+    '-CAcreateserial',
+    '-days',
+    '2',
+    '-extfile',
+    `${name}.ext`,
+    '-out',
+    `${name}.crt`,
+  ]);
   return { cert: join(dir, `${name}.crt`), key: join(dir, `${name}.key`) };
 }
 
@@ -38,7 +87,12 @@ export function makeTestCertificates(dir: string): TestCertificates {
   makeCa(dir, 'other-ca');
   return {
     ca: join(dir, 'test-ca.crt'),
-    server: makeLeaf(dir, 'server', 'test-ca', 'subjectAltName=DNS:localhost,IP:127.0.0.1\nextendedKeyUsage=serverAuth\n'),
+    server: makeLeaf(
+      dir,
+      'server',
+      'test-ca',
+      'subjectAltName=DNS:localhost,IP:127.0.0.1\nextendedKeyUsage=serverAuth\n',
+    ),
     client: makeLeaf(dir, 'client', 'test-ca', 'extendedKeyUsage=clientAuth\n'),
     stranger: makeLeaf(dir, 'stranger', 'other-ca', 'extendedKeyUsage=clientAuth\n'),
   };

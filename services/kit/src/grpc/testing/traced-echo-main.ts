@@ -48,7 +48,10 @@ async function main(): Promise<void> {
   }
   const client = createServiceClient(EchoServiceService, process.argv[3] ?? '');
   const request = { message: 'traced', tags: [], amountMinor: 0, delayMs: 0, failWith: process.argv[4] ?? '' };
-  const answer = await client.echo(request).then((response) => ({ traceId: response.traceId }), (error: { code: number }) => ({ code: error.code }));
+  const answer = await client.echo(request).then(
+    (response) => ({ traceId: response.traceId }),
+    (error: { code: number }) => ({ code: error.code }),
+  );
   process.send?.({ answer, spans: finishedSpans() }, () => process.exit(0));
 }
 

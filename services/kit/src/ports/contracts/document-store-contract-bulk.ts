@@ -11,9 +11,19 @@ const offer = (id: string, price: number): Offer => ({ _id: id, price, shop: { i
 
 export function describeBulkPut(h: ContractHarness): void {
   it('reports inserted, updated and unchanged documents and rewrites only the changed ones', async () => {
-    const col = await (await h.open()).collection<Offer>({ name: h.uniqueName('bulk'), indexes: [{ fields: ['price'] }] });
-    expect(await col.bulkPut([offer('a', 1), offer('b', 2), offer('c', 3)])).toEqual({ inserted: 3, updated: 0, unchanged: 0 });
-    expect(await col.bulkPut([offer('a', 1), offer('b', 20), offer('d', 4)])).toEqual({ inserted: 1, updated: 1, unchanged: 1 });
+    const col = await (
+      await h.open()
+    ).collection<Offer>({ name: h.uniqueName('bulk'), indexes: [{ fields: ['price'] }] });
+    expect(await col.bulkPut([offer('a', 1), offer('b', 2), offer('c', 3)])).toEqual({
+      inserted: 3,
+      updated: 0,
+      unchanged: 0,
+    });
+    expect(await col.bulkPut([offer('a', 1), offer('b', 20), offer('d', 4)])).toEqual({
+      inserted: 1,
+      updated: 1,
+      unchanged: 1,
+    });
     const stored = await col.getMany(['a', 'b', 'c', 'd']);
     expect(stored.map((d) => [d._id, d.price, d._version])).toEqual([
       ['a', 1, 1],
@@ -56,8 +66,21 @@ export function describeBulkPut(h: ContractHarness): void {
   });
 
   it('makes bulk-put documents visible to find on indexed fields', async () => {
-    const col = await (await h.open()).collection<Offer>({ name: h.uniqueName('bulk'), indexes: [{ fields: ['price'] }] });
+    const col = await (
+      await h.open()
+    ).collection<Offer>({ name: h.uniqueName('bulk'), indexes: [{ fields: ['price'] }] });
     await col.bulkPut(Array.from({ length: 50 }, (_, i) => offer(`o${String(i).padStart(2, '0')}`, i % 5)));
-    expect(idsOf(await col.find({ price: 3 }))).toEqual(['o03', 'o08', 'o13', 'o18', 'o23', 'o28', 'o33', 'o38', 'o43', 'o48']);
+    expect(idsOf(await col.find({ price: 3 }))).toEqual([
+      'o03',
+      'o08',
+      'o13',
+      'o18',
+      'o23',
+      'o28',
+      'o33',
+      'o38',
+      'o43',
+      'o48',
+    ]);
   });
 }

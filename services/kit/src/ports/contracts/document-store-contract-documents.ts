@@ -118,7 +118,9 @@ export function describeDocuments(h: ContractHarness): void {
     const col = await notes();
     await expect(col.put({ text: 'no id' } as unknown as Note)).rejects.toBeInstanceOf(InvalidArgumentError);
     await expect(col.put({ _id: '', text: 'empty id' })).rejects.toBeInstanceOf(InvalidArgumentError);
-    await expect(col.put({ _id: 7, text: 'number id' } as unknown as Note)).rejects.toBeInstanceOf(InvalidArgumentError);
+    await expect(col.put({ _id: 7, text: 'number id' } as unknown as Note)).rejects.toBeInstanceOf(
+      InvalidArgumentError,
+    );
     expect(await col.count()).toBe(0);
   });
 

@@ -10,7 +10,11 @@ interface Account extends Document {
 
 const accounts = (name: string): CollectionSpec => ({
   name,
-  indexes: [{ fields: ['email'], unique: true }, { fields: ['tenant', 'handle'], unique: true }, { fields: ['tenant'] }],
+  indexes: [
+    { fields: ['email'], unique: true },
+    { fields: ['tenant', 'handle'], unique: true },
+    { fields: ['tenant'] },
+  ],
 });
 
 // MongoDB indexes a missing field as null, so two documents that both lack a field of a unique
@@ -41,7 +45,9 @@ export function describeIndexes(h: ContractHarness): void {
     await col.put({ _id: 'a', email: 'a@x', tenant: 't1', handle: 'sam' });
     await col.put({ _id: 'b', email: 'b@x', tenant: 't2', handle: 'sam' });
     await col.put({ _id: 'c', email: 'c@x', tenant: 't1', handle: 'kim' });
-    await expect(col.put({ _id: 'd', email: 'd@x', tenant: 't1', handle: 'sam' })).rejects.toBeInstanceOf(AlreadyExistsError);
+    await expect(col.put({ _id: 'd', email: 'd@x', tenant: 't1', handle: 'sam' })).rejects.toBeInstanceOf(
+      AlreadyExistsError,
+    );
     expect(idsOf(await col.find({ tenant: 't1' }))).toEqual(['a', 'c']);
   });
 
@@ -50,9 +56,9 @@ export function describeIndexes(h: ContractHarness): void {
     await col.put({ _id: 'a', email: 'x@example.com' });
     await expect(col.bulkPut([{ _id: 'b', email: 'x@example.com' }])).rejects.toBeInstanceOf(AlreadyExistsError);
     await col.put({ _id: 'c', email: 'c@example.com' });
-    await expect(col.update('c', (current) => current && { ...current, email: 'x@example.com' })).rejects.toBeInstanceOf(
-      AlreadyExistsError,
-    );
+    await expect(
+      col.update('c', (current) => current && { ...current, email: 'x@example.com' }),
+    ).rejects.toBeInstanceOf(AlreadyExistsError);
     expect((await col.get('c'))?.email).toBe('c@example.com');
   });
 
@@ -78,8 +84,12 @@ export function describeIndexes(h: ContractHarness): void {
     const after = await (await h.open()).collection<Account>(accounts(name));
     expect(await after.get('a')).toEqual({ _id: 'a', email: 'a@x', tenant: 't2', handle: 'ann', _version: 2 });
     expect(idsOf(await after.find({ tenant: 't1' }))).toEqual(['b']);
-    await expect(after.put({ _id: 'c', email: 'b@x', tenant: 't3', handle: 'cy' })).rejects.toBeInstanceOf(AlreadyExistsError);
-    await expect(after.put({ _id: 'c', email: 'c@x', tenant: 't1', handle: 'bob' })).rejects.toBeInstanceOf(AlreadyExistsError);
+    await expect(after.put({ _id: 'c', email: 'b@x', tenant: 't3', handle: 'cy' })).rejects.toBeInstanceOf(
+      AlreadyExistsError,
+    );
+    await expect(after.put({ _id: 'c', email: 'c@x', tenant: 't1', handle: 'bob' })).rejects.toBeInstanceOf(
+      AlreadyExistsError,
+    );
     expect((await after.put({ _id: 'b', email: 'b@x', tenant: 't1', handle: 'bob' }))._version).toBe(2);
   });
 

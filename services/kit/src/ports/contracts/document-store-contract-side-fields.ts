@@ -13,7 +13,11 @@ const entries = (...ids: string[]) => ids.map((id) => ({ id, body: `event ${id} 
 
 /** Side fields (CollectionSpec.sideFields) read and write like any field, and are refused in queries. */
 export function describeSideFields(h: ContractHarness): void {
-  const spec = (): CollectionSpec => ({ name: h.uniqueName('side'), indexes: [{ fields: ['pending'] }], sideFields: ['staged', 'extra'] });
+  const spec = (): CollectionSpec => ({
+    name: h.uniqueName('side'),
+    indexes: [{ fields: ['pending'] }],
+    sideFields: ['staged', 'extra'],
+  });
 
   it('reads back side fields as written, through every read, whether they hold something or not', async () => {
     const col = await (await h.open()).collection<Staged>(spec());
@@ -65,10 +69,22 @@ export function describeSideFields(h: ContractHarness): void {
       { _id: 'b', name: 'B', pending: false, staged: entries('9') },
     ]);
     expect(result).toEqual({ inserted: 0, updated: 1, unchanged: 1 });
-    expect(await col.bulkPut([{ _id: 'a', name: 'A', pending: true, staged: entries('2') }])).toEqual({ inserted: 0, updated: 1, unchanged: 0 });
-    expect(await col.bulkPut([{ _id: 'a', name: 'A', pending: true, staged: [] }])).toEqual({ inserted: 0, updated: 1, unchanged: 0 });
+    expect(await col.bulkPut([{ _id: 'a', name: 'A', pending: true, staged: entries('2') }])).toEqual({
+      inserted: 0,
+      updated: 1,
+      unchanged: 0,
+    });
+    expect(await col.bulkPut([{ _id: 'a', name: 'A', pending: true, staged: [] }])).toEqual({
+      inserted: 0,
+      updated: 1,
+      unchanged: 0,
+    });
     // Without the field at all: only the side field tells the stored document apart.
-    expect(await col.bulkPut([{ _id: 'b', name: 'B', pending: false }])).toEqual({ inserted: 0, updated: 1, unchanged: 0 });
+    expect(await col.bulkPut([{ _id: 'b', name: 'B', pending: false }])).toEqual({
+      inserted: 0,
+      updated: 1,
+      unchanged: 0,
+    });
     expect((await col.getMany(['a', 'b'])).map((doc) => [doc._version, doc.staged])).toEqual([
       [3, []],
       [3, undefined],
@@ -84,12 +100,24 @@ export function describeSideFields(h: ContractHarness): void {
   });
 
   it('leaves the side fields as they were when a write is refused', async () => {
-    const col = await (await h.open()).collection<Staged>({ name: h.uniqueName('side'), indexes: [{ fields: ['name'], unique: true }], sideFields: ['staged'] });
+    const col = await (
+      await h.open()
+    ).collection<Staged>({
+      name: h.uniqueName('side'),
+      indexes: [{ fields: ['name'], unique: true }],
+      sideFields: ['staged'],
+    });
     await col.put({ _id: 'a', name: 'A', pending: true, staged: entries('1') });
     await col.put({ _id: 'b', name: 'B', pending: true, staged: entries('2') });
-    await expect(col.put({ _id: 'b', name: 'A', pending: true, staged: entries('3') })).rejects.toBeInstanceOf(AlreadyExistsError);
-    await expect(col.put({ _id: 'b', name: 'B', pending: false, staged: [] }, { expectedVersion: 7 })).rejects.toBeInstanceOf(ConflictError);
-    await expect(col.update('b', (current) => current && { ...current, name: 'A', staged: entries('4') })).rejects.toBeInstanceOf(AlreadyExistsError);
+    await expect(col.put({ _id: 'b', name: 'A', pending: true, staged: entries('3') })).rejects.toBeInstanceOf(
+      AlreadyExistsError,
+    );
+    await expect(
+      col.put({ _id: 'b', name: 'B', pending: false, staged: [] }, { expectedVersion: 7 }),
+    ).rejects.toBeInstanceOf(ConflictError);
+    await expect(
+      col.update('b', (current) => current && { ...current, name: 'A', staged: entries('4') }),
+    ).rejects.toBeInstanceOf(AlreadyExistsError);
     expect(await col.getMany(['a', 'b'])).toEqual([
       { _id: 'a', name: 'A', pending: true, staged: entries('1'), _version: 1 },
       { _id: 'b', name: 'B', pending: true, staged: entries('2'), _version: 1 },
@@ -114,7 +142,11 @@ export function describeSideFields(h: ContractHarness): void {
     await expect(col.count({ staged: { $exists: true } })).rejects.toBeInstanceOf(InvalidArgumentError);
     const indexed = { name: h.uniqueName('side'), indexes: [{ fields: ['staged'] }], sideFields: ['staged'] };
     await expect(store.collection(indexed)).rejects.toBeInstanceOf(InvalidArgumentError);
-    await expect(store.collection({ name: h.uniqueName('side'), sideFields: ['a.b'] })).rejects.toBeInstanceOf(InvalidArgumentError);
-    await expect(store.collection({ name: h.uniqueName('side'), sideFields: ['_id'] })).rejects.toBeInstanceOf(InvalidArgumentError);
+    await expect(store.collection({ name: h.uniqueName('side'), sideFields: ['a.b'] })).rejects.toBeInstanceOf(
+      InvalidArgumentError,
+    );
+    await expect(store.collection({ name: h.uniqueName('side'), sideFields: ['_id'] })).rejects.toBeInstanceOf(
+      InvalidArgumentError,
+    );
   });
 }

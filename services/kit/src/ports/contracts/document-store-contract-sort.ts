@@ -49,7 +49,8 @@ export function describeSortAndPaging(h: ContractHarness): void {
       [{ inStock: true }, { sort: { brand: 1, price: -1 }, skip: 1 }],
       [{ brand: 'nobody' }, {}],
     ];
-    for (const [filter, options] of cases) expect(await col.findIds(filter, options)).toEqual(idsOf(await col.find(filter, options)));
+    for (const [filter, options] of cases)
+      expect(await col.findIds(filter, options)).toEqual(idsOf(await col.find(filter, options)));
     expect(await col.findIds({ brand: 'acme' }, { sort: { price: -1 } })).toEqual(['p2', 'p1', 'p7']);
     expect(await col.findIds({}, { limit: 0 })).toEqual([]);
     await expect(col.findIds({}, { skip: -1 })).rejects.toBeInstanceOf(InvalidArgumentError);

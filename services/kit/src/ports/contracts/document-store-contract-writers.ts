@@ -6,7 +6,7 @@ interface Note extends Document {
 }
 
 export function describeOthersWriteToken(h: ContractHarness): void {
-  it("othersWriteToken moves when another instance writes, not when this one does (or is always null)", async () => {
+  it('othersWriteToken moves when another instance writes, not when this one does (or is always null)', async () => {
     const name = h.uniqueName('writers');
     const mine = await h.open();
     const other = await h.open();

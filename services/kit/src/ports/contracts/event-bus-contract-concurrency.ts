@@ -1,18 +1,36 @@
 import { deadLetterTopic, type EventBus } from '../event-bus.js';
-import { type ContractHarness, Recorder, decode, delay, encode, uniqueName, waitUntil } from './event-bus-contract-harness.js';
+import {
+  type ContractHarness,
+  Recorder,
+  decode,
+  delay,
+  encode,
+  uniqueName,
+  waitUntil,
+} from './event-bus-contract-harness.js';
 
 /** `concurrency` above 1: keys of one partition at once, each key still in order. */
 export function describeConcurrency(harness: ContractHarness): void {
-  async function onePartition(bus: EventBus, label: string, records: readonly [key: string, text: string][]): Promise<string> {
+  async function onePartition(
+    bus: EventBus,
+    label: string,
+    records: readonly [key: string, text: string][],
+  ): Promise<string> {
     const topic = uniqueName(label);
-    await bus.ensureTopics([{ name: topic, partitions: 1 }, { name: deadLetterTopic(topic), partitions: 1 }]);
+    await bus.ensureTopics([
+      { name: topic, partitions: 1 },
+      { name: deadLetterTopic(topic), partitions: 1 },
+    ]);
     await bus.publish(records.map(([key, text]) => ({ topic, key, value: encode(text) })));
     return topic;
   }
 
   it('handles several keys of one partition at once, each key in order and one record at a time', async () => {
     const bus = await harness.openBus();
-    const published = Array.from({ length: 48 }, (_, i) => [`sku-${i % 8}`, `sku-${i % 8}#${Math.floor(i / 8)}`] as [string, string]);
+    const published = Array.from(
+      { length: 48 },
+      (_, i) => [`sku-${i % 8}`, `sku-${i % 8}#${Math.floor(i / 8)}`] as [string, string],
+    );
     const topic = await onePartition(bus, 'concurrent', published);
     const running = new Map<string, number>();
     let inFlight = 0;
@@ -142,7 +160,14 @@ export function describeConcurrency(harness: ContractHarness): void {
 
   it('rejects a concurrency that is not a positive integer', async () => {
     const bus = await harness.openBus();
-    await expect(bus.subscribe({ group: uniqueName('group'), topics: [uniqueName('bad')], concurrency: 0, handler: async () => {} })).rejects.toMatchObject({
+    await expect(
+      bus.subscribe({
+        group: uniqueName('group'),
+        topics: [uniqueName('bad')],
+        concurrency: 0,
+        handler: async () => {},
+      }),
+    ).rejects.toMatchObject({
       violations: [{ field: 'concurrency' }],
     });
   });

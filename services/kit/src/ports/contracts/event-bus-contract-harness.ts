@@ -44,7 +44,11 @@ export const encode = (text: string): Uint8Array => new TextEncoder().encode(tex
 export const decode = (bytes: Uint8Array): string => new TextDecoder().decode(bytes);
 
 /** Polls `condition` until it holds; fails with `what` after `timeoutMs`. */
-export async function waitUntil(what: string, condition: () => boolean | Promise<boolean>, timeoutMs = 20_000): Promise<void> {
+export async function waitUntil(
+  what: string,
+  condition: () => boolean | Promise<boolean>,
+  timeoutMs = 20_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting until ${what}`);

@@ -14,7 +14,12 @@ export function describeDocuments(harness: SearchContractHarness): void {
 
     it('replaces a document on upsert: old terms and values no longer match', async () => {
       const index = await harness.fresh(PRODUCT_SCHEMA, PRODUCTS);
-      const speaker: Product = { ...product('p8'), name: 'Philips Bluetooth Speaker', description: 'Portable', category: 'speakers' };
+      const speaker: Product = {
+        ...product('p8'),
+        name: 'Philips Bluetooth Speaker',
+        description: 'Portable',
+        category: 'speakers',
+      };
       await index.upsert([speaker]);
       await index.refresh();
       expect((await index.search({ text: 'headphones' })).total).toBe(0);
@@ -53,9 +58,13 @@ export function describeDocuments(harness: SearchContractHarness): void {
       const index = await harness.fresh(PRODUCT_SCHEMA, PRODUCTS);
       const suggestions = (await index.suggest('Sams')).map(foldCase);
       expect(suggestions[0]).toBe('samsung');
-      expect(suggestions).toEqual(expect.arrayContaining(['samsung galaxy s24 smartphone 128 gb', 'samsung waschmaschine ww90']));
+      expect(suggestions).toEqual(
+        expect.arrayContaining(['samsung galaxy s24 smartphone 128 gb', 'samsung waschmaschine ww90']),
+      );
       expect(suggestions.every((s) => s.startsWith('sams'))).toBe(true);
-      expect((await index.suggest('KUHL')).map(foldCase)).toEqual(expect.arrayContaining(['kuhlschrank', 'kuhlschranke']));
+      expect((await index.suggest('KUHL')).map(foldCase)).toEqual(
+        expect.arrayContaining(['kuhlschrank', 'kuhlschranke']),
+      );
     });
 
     it('respects the limit and answers nothing for an empty or unknown prefix', async () => {
@@ -76,18 +85,32 @@ export function describeDocuments(harness: SearchContractHarness): void {
   describe('validation', () => {
     it('rejects unknown or unfit fields in filters, facets, sorts, metrics and distinct counts', async () => {
       const index = await harness.fresh(PRODUCT_SCHEMA, PRODUCTS);
-      expect(await violationsOf(index.search({ filters: [{ field: 'colour', anyOf: ['red'] }] }))).toEqual([expect.objectContaining({ field: 'filters[0].field' })]);
-      expect(await violationsOf(index.search({ filters: [{ field: 'brand', gte: 1 }] }))).toEqual([expect.objectContaining({ field: 'filters[0].field' })]);
-      expect(await violationsOf(index.search({ facets: [{ field: 'nope', type: 'terms' }] }))).toEqual([expect.objectContaining({ field: 'facets[0].field' })]);
-      expect(await violationsOf(index.search({ sort: [{ field: 'description', order: 'asc' }] }))).toEqual([expect.objectContaining({ field: 'sort[0].field' })]);
-      expect(await violationsOf(index.search({ metrics: ['brand'] }))).toEqual([expect.objectContaining({ field: 'metrics[0]' })]);
-      expect(await violationsOf(index.search({ distinct: ['brand', 'price'] }))).toEqual([expect.objectContaining({ field: 'distinct[1]' })]);
+      expect(await violationsOf(index.search({ filters: [{ field: 'colour', anyOf: ['red'] }] }))).toEqual([
+        expect.objectContaining({ field: 'filters[0].field' }),
+      ]);
+      expect(await violationsOf(index.search({ filters: [{ field: 'brand', gte: 1 }] }))).toEqual([
+        expect.objectContaining({ field: 'filters[0].field' }),
+      ]);
+      expect(await violationsOf(index.search({ facets: [{ field: 'nope', type: 'terms' }] }))).toEqual([
+        expect.objectContaining({ field: 'facets[0].field' }),
+      ]);
+      expect(await violationsOf(index.search({ sort: [{ field: 'description', order: 'asc' }] }))).toEqual([
+        expect.objectContaining({ field: 'sort[0].field' }),
+      ]);
+      expect(await violationsOf(index.search({ metrics: ['brand'] }))).toEqual([
+        expect.objectContaining({ field: 'metrics[0]' }),
+      ]);
+      expect(await violationsOf(index.search({ distinct: ['brand', 'price'] }))).toEqual([
+        expect.objectContaining({ field: 'distinct[1]' }),
+      ]);
     });
 
     it('bounds page and hitsPerPage', async () => {
       const index = await harness.fresh(PRODUCT_SCHEMA, PRODUCTS);
       for (const hitsPerPage of [-1, 101, 2.5]) {
-        expect(await violationsOf(index.search({ hitsPerPage }))).toEqual([expect.objectContaining({ field: 'hitsPerPage' })]);
+        expect(await violationsOf(index.search({ hitsPerPage }))).toEqual([
+          expect.objectContaining({ field: 'hitsPerPage' }),
+        ]);
       }
       expect(await violationsOf(index.search({ page: 0 }))).toEqual([expect.objectContaining({ field: 'page' })]);
       expect((await index.search({ hitsPerPage: 100 })).hits).toHaveLength(PRODUCTS.length);
@@ -95,7 +118,12 @@ export function describeDocuments(harness: SearchContractHarness): void {
 
     it('answers hitsPerPage 0 with the total, facets and metrics but no hits', async () => {
       const index = await harness.fresh(PRODUCT_SCHEMA, PRODUCTS);
-      const result = await index.search({ text: 'samsung', hitsPerPage: 0, facets: [{ field: 'brand', type: 'terms' }], metrics: ['price'] });
+      const result = await index.search({
+        text: 'samsung',
+        hitsPerPage: 0,
+        facets: [{ field: 'brand', type: 'terms' }],
+        metrics: ['price'],
+      });
       expect(result.hits).toEqual([]);
       expect(result.total).toBe(3);
       expect(result.facets.brand).toEqual([

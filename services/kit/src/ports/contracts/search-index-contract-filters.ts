@@ -15,7 +15,11 @@ export function describeFiltersAndFacets(harness: SearchContractHarness): void {
 
     it('matches a multi-valued keyword on any of its values', async () => {
       const index = await harness.fresh(PRODUCT_SCHEMA, PRODUCTS);
-      expect(idsOf(await index.search({ filters: [{ field: 'shops', anyOf: ['mediamarkt'] }] }))).toEqual(['p1', 'p4', 'p6']);
+      expect(idsOf(await index.search({ filters: [{ field: 'shops', anyOf: ['mediamarkt'] }] }))).toEqual([
+        'p1',
+        'p4',
+        'p6',
+      ]);
     });
 
     it('keeps numbers in [gte, lt) and combines filters with text (AND)', async () => {
@@ -24,15 +28,27 @@ export function describeFiltersAndFacets(harness: SearchContractHarness): void {
       expect(idsOf(await index.search({ filters: [{ field: 'price', gte: 150000 }] }))).toEqual(['p6']);
       const combined = await index.search({
         text: 'samsung',
-        filters: [{ field: 'category', anyOf: ['phones'] }, { field: 'price', lt: 100000 }],
+        filters: [
+          { field: 'category', anyOf: ['phones'] },
+          { field: 'price', lt: 100000 },
+        ],
       });
       expect(idsOf(combined)).toEqual(['p1']);
     });
 
     it('keeps the documents with any of the ids, with the other filters, after deletes and re-inserts', async () => {
       const index = await harness.fresh(PRODUCT_SCHEMA, PRODUCTS);
-      expect(idsOf(await index.search({ filters: [{ field: 'id', anyOf: ['p7', 'p1', 'nope', 'p1'] }] }))).toEqual(['p1', 'p7']);
-      const cheap = await index.search({ filters: [{ field: 'id', anyOf: ['p1', 'p7'] }, { field: 'price', lt: 60000 }], facets: [{ field: 'brand', type: 'terms' }] });
+      expect(idsOf(await index.search({ filters: [{ field: 'id', anyOf: ['p7', 'p1', 'nope', 'p1'] }] }))).toEqual([
+        'p1',
+        'p7',
+      ]);
+      const cheap = await index.search({
+        filters: [
+          { field: 'id', anyOf: ['p1', 'p7'] },
+          { field: 'price', lt: 60000 },
+        ],
+        facets: [{ field: 'brand', type: 'terms' }],
+      });
       expect(idsOf(cheap)).toEqual(['p7']);
       expect(cheap.facets.brand).toEqual([{ value: 'Samsung', count: 1 }]);
       await index.delete(['p7']);
@@ -49,7 +65,13 @@ export function describeFiltersAndFacets(harness: SearchContractHarness): void {
   describe('facets', () => {
     it('counts terms by count desc then value asc, over all matches and not just the page', async () => {
       const index = await harness.fresh(PRODUCT_SCHEMA, PRODUCTS);
-      const result = await index.search({ hitsPerPage: 1, facets: [{ field: 'category', type: 'terms', size: 4 }, { field: 'shops', type: 'terms' }] });
+      const result = await index.search({
+        hitsPerPage: 1,
+        facets: [
+          { field: 'category', type: 'terms', size: 4 },
+          { field: 'shops', type: 'terms' },
+        ],
+      });
       expect(result.hits).toHaveLength(1);
       expect(result.facets['category']).toEqual([
         { value: 'fridges', count: 2 },
@@ -67,7 +89,11 @@ export function describeFiltersAndFacets(harness: SearchContractHarness): void {
 
     it('counts only the documents matching the text and filters', async () => {
       const index = await harness.fresh(PRODUCT_SCHEMA, PRODUCTS);
-      const result = await index.search({ text: 'samsung', filters: [{ field: 'price', lt: 100000 }], facets: [{ field: 'brand', type: 'terms' }] });
+      const result = await index.search({
+        text: 'samsung',
+        filters: [{ field: 'price', lt: 100000 }],
+        facets: [{ field: 'brand', type: 'terms' }],
+      });
       expect(result.facets['brand']).toEqual([{ value: 'Samsung', count: 2 }]);
     });
 
@@ -93,7 +119,10 @@ export function describeFiltersAndFacets(harness: SearchContractHarness): void {
   describe('metrics', () => {
     it('reports min, max and avg over matching documents that have the field', async () => {
       const index = await harness.fresh(PRODUCT_SCHEMA, PRODUCTS);
-      const result = await index.search({ filters: [{ field: 'category', anyOf: ['fridges', 'audio'] }], metrics: ['price', 'rating'] });
+      const result = await index.search({
+        filters: [{ field: 'category', anyOf: ['fridges', 'audio'] }],
+        metrics: ['price', 'rating'],
+      });
       expect(result.metrics['price']).toEqual({ min: 4990, max: 129900, avg: (89900 + 129900 + 4990) / 3 });
       expect(result.metrics['rating']?.min).toBe(4);
       expect(result.metrics['rating']?.max).toBe(4.2);
@@ -107,17 +136,26 @@ export function describeFiltersAndFacets(harness: SearchContractHarness): void {
       // p1 Samsung phones [amazon, mediamarkt], p2 Apple phones [amazon] (Samsung in its description), p7 Samsung washers [otto].
       const samsung = await index.search({ text: 'samsung', hitsPerPage: 1, distinct: ['brand', 'shops', 'category'] });
       expect(samsung.distinct).toEqual({ brand: 2, shops: 3, category: 2 });
-      const fridges = await index.search({ filters: [{ field: 'category', anyOf: ['fridges'] }], hitsPerPage: 0, distinct: ['shops', 'brand'], facets: [{ field: 'brand', type: 'terms', size: 1 }] });
+      const fridges = await index.search({
+        filters: [{ field: 'category', anyOf: ['fridges'] }],
+        hitsPerPage: 0,
+        distinct: ['shops', 'brand'],
+        facets: [{ field: 'brand', type: 'terms', size: 1 }],
+      });
       expect(fridges.distinct).toEqual({ shops: 2, brand: 2 });
       expect(fridges.facets['brand']).toHaveLength(1);
-      expect((await index.search({ text: 'nothing-matches-this', distinct: ['brand'] })).distinct).toEqual({ brand: 0 });
+      expect((await index.search({ text: 'nothing-matches-this', distinct: ['brand'] })).distinct).toEqual({
+        brand: 0,
+      });
     });
   });
 
   describe('pagination', () => {
     it('splits the matches into disjoint pages that cover them, each with the total', async () => {
       const index = await harness.fresh(PRODUCT_SCHEMA, PRODUCTS);
-      const pages = await Promise.all([1, 2, 3, 4].map((page) => index.search({ page, hitsPerPage: 3, sort: [{ field: 'price', order: 'asc' }] })));
+      const pages = await Promise.all(
+        [1, 2, 3, 4].map((page) => index.search({ page, hitsPerPage: 3, sort: [{ field: 'price', order: 'asc' }] })),
+      );
       expect(pages.map((page) => page.hits.length)).toEqual([3, 3, 2, 0]);
       expect(pages.every((page) => page.total === PRODUCTS.length)).toBe(true);
       const all = pages.flatMap(idsOf);

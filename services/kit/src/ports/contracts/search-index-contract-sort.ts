@@ -12,27 +12,81 @@ export function describeSorting(harness: SearchContractHarness): void {
 
     it('orders by a number ascending and descending', async () => {
       const index = await harness.fresh(PRODUCT_SCHEMA, PRODUCTS);
-      expect(idsOf(await index.search({ sort: [{ field: 'price', order: 'asc' }] }))).toEqual(['p8', 'p7', 'p1', 'p3', 'p2', 'p4', 'p5', 'p6']);
-      expect(idsOf(await index.search({ sort: [{ field: 'price', order: 'desc' }] }))).toEqual(['p6', 'p5', 'p4', 'p2', 'p3', 'p1', 'p7', 'p8']);
+      expect(idsOf(await index.search({ sort: [{ field: 'price', order: 'asc' }] }))).toEqual([
+        'p8',
+        'p7',
+        'p1',
+        'p3',
+        'p2',
+        'p4',
+        'p5',
+        'p6',
+      ]);
+      expect(idsOf(await index.search({ sort: [{ field: 'price', order: 'desc' }] }))).toEqual([
+        'p6',
+        'p5',
+        'p4',
+        'p2',
+        'p3',
+        'p1',
+        'p7',
+        'p8',
+      ]);
     });
 
     it('puts documents without the value last in both directions', async () => {
       const index = await harness.fresh(PRODUCT_SCHEMA, PRODUCTS);
-      expect(idsOf(await index.search({ sort: [{ field: 'rating', order: 'desc' }] }))).toEqual(['p2', 'p5', 'p1', 'p6', 'p3', 'p8', 'p7', 'p4']);
+      expect(idsOf(await index.search({ sort: [{ field: 'rating', order: 'desc' }] }))).toEqual([
+        'p2',
+        'p5',
+        'p1',
+        'p6',
+        'p3',
+        'p8',
+        'p7',
+        'p4',
+      ]);
       expect(idsOf(await index.search({ sort: [{ field: 'rating', order: 'asc' }] })).at(-1)).toBe('p4');
     });
 
     it('orders by a keyword with id breaking ties, and by several keys', async () => {
       const index = await harness.fresh(PRODUCT_SCHEMA, PRODUCTS);
-      expect(idsOf(await index.search({ sort: [{ field: 'brand', order: 'asc' }] }))).toEqual(['p2', 'p3', 'p5', 'p4', 'p8', 'p1', 'p7', 'p6']);
-      expect(idsOf(await index.search({ sort: [{ field: 'brand', order: 'desc' }] }))).toEqual(['p6', 'p1', 'p7', 'p8', 'p4', 'p5', 'p3', 'p2']);
-      const byCategoryThenPrice = await index.search({ sort: [{ field: 'category', order: 'asc' }, { field: 'price', order: 'desc' }] });
+      expect(idsOf(await index.search({ sort: [{ field: 'brand', order: 'asc' }] }))).toEqual([
+        'p2',
+        'p3',
+        'p5',
+        'p4',
+        'p8',
+        'p1',
+        'p7',
+        'p6',
+      ]);
+      expect(idsOf(await index.search({ sort: [{ field: 'brand', order: 'desc' }] }))).toEqual([
+        'p6',
+        'p1',
+        'p7',
+        'p8',
+        'p4',
+        'p5',
+        'p3',
+        'p2',
+      ]);
+      const byCategoryThenPrice = await index.search({
+        sort: [
+          { field: 'category', order: 'asc' },
+          { field: 'price', order: 'desc' },
+        ],
+      });
       expect(idsOf(byCategoryThenPrice)).toEqual(['p8', 'p4', 'p3', 'p2', 'p1', 'p6', 'p5', 'p7']);
     });
 
     it('sorts text matches by a field instead of relevance when asked', async () => {
       const index = await harness.fresh(PRODUCT_SCHEMA, PRODUCTS);
-      expect(idsOf(await index.search({ text: 'samsung', sort: [{ field: 'price', order: 'desc' }] }))).toEqual(['p2', 'p1', 'p7']);
+      expect(idsOf(await index.search({ text: 'samsung', sort: [{ field: 'price', order: 'desc' }] }))).toEqual([
+        'p2',
+        'p1',
+        'p7',
+      ]);
     });
   });
 }

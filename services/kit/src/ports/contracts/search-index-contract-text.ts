@@ -25,8 +25,14 @@ export function describeTextSearch(harness: SearchContractHarness): void {
         { id: 'in-title', title: 'espresso machine', body: 'a kitchen appliance for coffee lovers' },
         { id: 'in-body', title: 'kitchen appliance', body: 'an espresso machine for coffee lovers' },
       ];
-      const titleFirst = await harness.fresh({ fields: { title: { type: 'text', boost: 5 }, body: { type: 'text', boost: 1 } } }, docs);
-      const bodyFirst = await harness.fresh({ fields: { title: { type: 'text', boost: 1 }, body: { type: 'text', boost: 5 } } }, docs);
+      const titleFirst = await harness.fresh(
+        { fields: { title: { type: 'text', boost: 5 }, body: { type: 'text', boost: 1 } } },
+        docs,
+      );
+      const bodyFirst = await harness.fresh(
+        { fields: { title: { type: 'text', boost: 1 }, body: { type: 'text', boost: 5 } } },
+        docs,
+      );
       expect(idsOf(await titleFirst.search({ text: 'espresso' }))).toEqual(['in-title', 'in-body']);
       expect(idsOf(await bodyFirst.search({ text: 'espresso' }))).toEqual(['in-body', 'in-title']);
     });

@@ -25,7 +25,9 @@ export async function runFeedsBench(args: readonly string[]): Promise<boolean> {
     const csvBytes = await writeCsvFeed(csv, rows);
     const xmlBytes = await writeXmlFeed(xml, xmlMb * 1_000_000);
     const results = [await measure('CSV', csv, csvBytes), await measure('Google Merchant XML', xml, xmlBytes)];
-    process.stdout.write('\n| feed | size | rows | valid | seconds | rows/s | MB/s | CPU s | rows per CPU s | RSS growth (peak) |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n');
+    process.stdout.write(
+      '\n| feed | size | rows | valid | seconds | rows/s | MB/s | CPU s | rows per CPU s | RSS growth (peak) |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n',
+    );
     for (const r of results) {
       process.stdout.write(
         `| ${r.name} | ${(r.bytes / 1e6).toFixed(0)} MB | ${r.rows.toLocaleString('en')} | ${r.valid.toLocaleString('en')} | ${r.seconds.toFixed(1)} | ${Math.round(r.rows / r.seconds).toLocaleString('en')} | ${(r.bytes / 1e6 / r.seconds).toFixed(1)} | ${r.cpuSeconds.toFixed(1)} | ${Math.round(r.rows / r.cpuSeconds).toLocaleString('en')} | ${r.rssGrowthMb.toFixed(0)} MB |\n`,
@@ -46,7 +48,9 @@ async function measure(name: string, path: string, bytes: number) {
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 100);
   const started = performance.now();
   const cpu = process.cpuUsage();
-  const report = await analyzeFeed(createReadStream(path, { highWaterMark: 1 << 16 }), { defaults: { country: 'CH', currency: 'CHF', language: 'en' } });
+  const report = await analyzeFeed(createReadStream(path, { highWaterMark: 1 << 16 }), {
+    defaults: { country: 'CH', currency: 'CHF', language: 'en' },
+  });
   const seconds = (performance.now() - started) / 1000;
   const used = process.cpuUsage(cpu);
   const cpuSeconds = (used.user + used.system) / 1e6;
@@ -54,7 +58,15 @@ async function measure(name: string, path: string, bytes: number) {
   peak = Math.max(peak, process.memoryUsage.rss());
   if (!report.complete) throw new Error(`${name}: ${report.error?.message}`);
   process.stdout.write(`${name}: ${report.rows.toLocaleString('en')} rows in ${seconds.toFixed(1)} s\n`);
-  return { name, bytes, rows: report.rows, valid: report.valid, seconds, cpuSeconds, rssGrowthMb: (peak - baseline) / 1e6 };
+  return {
+    name,
+    bytes,
+    rows: report.rows,
+    valid: report.valid,
+    seconds,
+    cpuSeconds,
+    rssGrowthMb: (peak - baseline) / 1e6,
+  };
 }
 
 if (require.main === module) {

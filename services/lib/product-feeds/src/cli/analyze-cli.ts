@@ -29,13 +29,16 @@ function parseArgs(args: readonly string[], cwd: string): CliOptions | 'help' {
     if (!arg.startsWith('--') || i + 1 >= args.length) throw new UsageError(`unexpected argument "${arg}"`);
     values.set(arg.slice(2), args[(i += 1)] as string);
   }
-  for (const key of values.keys()) if (!['file', 'format', 'country', 'currency', 'language', 'taxonomy'].includes(key)) throw new UsageError(`unknown flag --${key}`);
+  for (const key of values.keys())
+    if (!['file', 'format', 'country', 'currency', 'language', 'taxonomy'].includes(key))
+      throw new UsageError(`unknown flag --${key}`);
   const file = values.get('file');
   if (!file) throw new UsageError('--file is required');
   const path = resolve(cwd, file);
   if (!existsSync(path) || !statSync(path).isFile()) throw new UsageError(`--file: no such file ${path}`);
   const format = values.get('format') ?? 'auto';
-  if (!isFeedFormatChoice(format)) throw new UsageError(`--format: "${format}" is not auto, google-merchant-xml, csv, tsv or idealo-csv`);
+  if (!isFeedFormatChoice(format))
+    throw new UsageError(`--format: "${format}" is not auto, google-merchant-xml, csv, tsv or idealo-csv`);
   const country = (values.get('country') ?? 'CH').toUpperCase();
   if (!isCountryCode(country)) throw new UsageError(`--country: "${country}" is not an ISO 3166-1 alpha-2 code`);
   const currency = (values.get('currency') ?? 'CHF').toUpperCase();
@@ -43,7 +46,14 @@ function parseArgs(args: readonly string[], cwd: string): CliOptions | 'help' {
   const language = (values.get('language') ?? 'de').toLowerCase();
   if (!isLanguageCode(language)) throw new UsageError(`--language: "${language}" is not an ISO 639-1 code`);
   const taxonomy = values.get('taxonomy');
-  return { file: path, format, country, currency, language, taxonomy: taxonomy === 'none' ? null : taxonomy === undefined ? undefined : resolve(cwd, taxonomy) };
+  return {
+    file: path,
+    format,
+    country,
+    currency,
+    language,
+    taxonomy: taxonomy === 'none' ? null : taxonomy === undefined ? undefined : resolve(cwd, taxonomy),
+  };
 }
 
 async function main(): Promise<number> {
@@ -75,7 +85,9 @@ main().then(
     process.exitCode = code;
   },
   (error: unknown) => {
-    process.stderr.write(`feeds:analyze failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.stderr.write(
+      `feeds:analyze failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
     process.exitCode = 1;
   },
 );

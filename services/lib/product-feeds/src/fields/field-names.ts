@@ -49,7 +49,9 @@ const ALIASES: Readonly<Record<FieldName, readonly string[]>> = {
 };
 
 const BY_ALIAS = new Map<string, FieldName>(
-  (Object.entries(ALIASES) as [FieldName, readonly string[]][]).flatMap(([name, aliases]) => aliases.map((alias) => [alias, name] as const)),
+  (Object.entries(ALIASES) as [FieldName, readonly string[]][]).flatMap(([name, aliases]) =>
+    aliases.map((alias) => [alias, name] as const),
+  ),
 );
 
 /** "g:Image Link", "imageUrls", "deliveryCosts_dhl" → a comparable key ("image_link", "imageurls", "deliverycosts_dhl"). */
@@ -78,5 +80,8 @@ export function fieldOf(header: string): FieldName | null {
 /** Headers that mark idealo's CSV layout (its own column names, not Google's). */
 export function looksLikeIdealo(headers: readonly string[]): boolean {
   const keys = new Set(headers.map(headerKey));
-  return keys.has('sku') && (keys.has('eans') || keys.has('hans') || [...keys].some((key) => key.startsWith('deliverycosts_')));
+  return (
+    keys.has('sku') &&
+    (keys.has('eans') || keys.has('hans') || [...keys].some((key) => key.startsWith('deliverycosts_')))
+  );
 }

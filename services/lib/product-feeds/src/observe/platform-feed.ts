@@ -17,4 +17,5 @@ export function readFormatOf(format: FeedFormat): FeedFormatChoice {
  * An issue as shop settings list it ("line 12: gtin: gtin_check_digit (4006381333932)"; items of
  * XML feeds: "item 12"): offers' FeedFetchSummary.issues and the crawler's FeedFetch.issues.
  */
-export const issueLine = (issue: FeedIssue, xml: boolean): string => `${xml ? 'item' : 'line'} ${issue.position}: ${issue.field}: ${issue.reason}${issue.value ? ` (${issue.value.slice(0, 60)})` : ''}`;
+export const issueLine = (issue: FeedIssue, xml: boolean): string =>
+  `${xml ? 'item' : 'line'} ${issue.position}: ${issue.field}: ${issue.reason}${issue.value ? ` (${issue.value.slice(0, 60)})` : ''}`;

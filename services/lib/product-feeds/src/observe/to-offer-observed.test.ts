@@ -13,7 +13,14 @@ describe('toOfferObserved', () => {
       { defaults, onOffer: (offer) => void offers.push(offer) },
     );
     const observedAt = new Date('2026-12-01T10:00:00Z');
-    const event = toOfferObserved(offers[0] as FeedOffer, { shopId: 'sh_1', feedId: 'fd_1', feedFetchId: 'ff_1', observationId: 'ob_1', observedAt, defaults });
+    const event = toOfferObserved(offers[0] as FeedOffer, {
+      shopId: 'sh_1',
+      feedId: 'fd_1',
+      feedFetchId: 'ff_1',
+      observationId: 'ob_1',
+      observedAt,
+      defaults,
+    });
     expect(event).toMatchObject({
       shopId: 'sh_1',
       shopOfferId: 'K1',

@@ -12,7 +12,9 @@ export interface CsvLayout {
 }
 
 /** The feed's content: raw bytes in UTF-8 or UTF-16LE, or text decoded from another encoding. */
-export type CsvContent = { readonly bytes: AsyncIterable<Uint8Array>; readonly encoding: 'utf8' | 'utf16le' } | { readonly text: AsyncIterable<string> };
+export type CsvContent =
+  | { readonly bytes: AsyncIterable<Uint8Array>; readonly encoding: 'utf8' | 'utf16le' }
+  | { readonly text: AsyncIterable<string> };
 
 interface ParsedRecord {
   readonly record: string[];
@@ -26,7 +28,11 @@ interface ParsedRecord {
  * with another number of cells than the header is passed on marked, for validation to reject.
  * Broken quoting that cannot be resolved ends the read with a FeedReadError naming the line.
  */
-export async function* csvItems(content: CsvContent, delimiter: Delimiter, onLayout: (layout: CsvLayout) => void): AsyncGenerator<RawItem> {
+export async function* csvItems(
+  content: CsvContent,
+  delimiter: Delimiter,
+  onLayout: (layout: CsvLayout) => void,
+): AsyncGenerator<RawItem> {
   const parser = parse({
     delimiter,
     // Bytes in an encoding Node's Buffer decodes go to csv-parse as they are (it decodes each
@@ -68,11 +74,17 @@ export async function* csvItems(content: CsvContent, delimiter: Delimiter, onLay
       yield {
         position: info.lines - newlines,
         values,
-        ...(record.length !== columns.length && { cellCountMismatch: { expected: columns.length, found: record.length } }),
+        ...(record.length !== columns.length && {
+          cellCountMismatch: { expected: columns.length, found: record.length },
+        }),
       };
     }
   } catch (error) {
-    if (error instanceof CsvError) throw new FeedReadError(`the ${delimiter === '\t' ? 'TSV' : 'CSV'} cannot be read: ${error.message}`, (error as CsvError & { lines?: number }).lines);
+    if (error instanceof CsvError)
+      throw new FeedReadError(
+        `the ${delimiter === '\t' ? 'TSV' : 'CSV'} cannot be read: ${error.message}`,
+        (error as CsvError & { lines?: number }).lines,
+      );
     throw error;
   }
   if (!columns) throw new FeedReadError('the feed is empty: no header row', 1);
@@ -94,7 +106,8 @@ const countNewlines = (text: string): number => {
  */
 function cellValues(field: FieldName, text: string, shippingService: string): RawValue[] {
   if (field === 'gtin') return text.split(/[|;,\s]+/).filter(Boolean);
-  if (field === 'image_link' || field === 'additional_image_link') return text.split(/\s*[;|]\s*|,\s*(?=https?:)/).filter(Boolean);
+  if (field === 'image_link' || field === 'additional_image_link')
+    return text.split(/\s*[;|]\s*|,\s*(?=https?:)/).filter(Boolean);
   if (field === 'shipping') {
     if (!text.includes(':')) return [{ price: text, service: shippingService }];
     return text.split(/,(?=[A-Za-z]{2}:)/).map((group) => {

@@ -2,8 +2,12 @@ import { detectDelimiter, detectFormat } from './detect-format';
 
 describe('detectFormat', () => {
   it('tells Google Merchant RSS and Atom from other XML', () => {
-    expect(detectFormat('<?xml version="1.0"?>\n<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0">')).toBe('google-merchant-xml');
-    expect(detectFormat('<feed xmlns="http://www.w3.org/2005/Atom" xmlns:g="http://base.google.com/ns/1.0">')).toBe('google-merchant-xml');
+    expect(detectFormat('<?xml version="1.0"?>\n<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0">')).toBe(
+      'google-merchant-xml',
+    );
+    expect(detectFormat('<feed xmlns="http://www.w3.org/2005/Atom" xmlns:g="http://base.google.com/ns/1.0">')).toBe(
+      'google-merchant-xml',
+    );
     expect(detectFormat('<?xml version="1.0"?><products><product/></products>')).toBeNull();
   });
 

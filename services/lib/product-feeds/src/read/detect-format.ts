@@ -13,10 +13,12 @@ export function detectDelimiter(headerLine: string): Delimiter | null {
   let quoted = false;
   for (const char of headerLine) {
     if (char === '"') quoted = !quoted;
-    else if (!quoted && counts.has(char as Delimiter)) counts.set(char as Delimiter, (counts.get(char as Delimiter) ?? 0) + 1);
+    else if (!quoted && counts.has(char as Delimiter))
+      counts.set(char as Delimiter, (counts.get(char as Delimiter) ?? 0) + 1);
   }
   let best: Delimiter | null = null;
-  for (const delimiter of DELIMITERS) if ((counts.get(delimiter) ?? 0) > (best ? (counts.get(best) ?? 0) : 0)) best = delimiter;
+  for (const delimiter of DELIMITERS)
+    if ((counts.get(delimiter) ?? 0) > (best ? (counts.get(best) ?? 0) : 0)) best = delimiter;
   return best;
 }
 
@@ -35,7 +37,8 @@ export function detectFormat(headText: string): FeedFormat | null {
   const text = headText.replace(/^\uFEFF/, '');
   if (hasControlCharacters(text.slice(0, 1024))) return null;
   const trimmed = text.trimStart();
-  if (trimmed.startsWith('<')) return /<(?:[A-Za-z_][\w.-]*:)?(?:rss|feed)[\s>]/.test(trimmed.slice(0, 4096)) ? 'google-merchant-xml' : null;
+  if (trimmed.startsWith('<'))
+    return /<(?:[A-Za-z_][\w.-]*:)?(?:rss|feed)[\s>]/.test(trimmed.slice(0, 4096)) ? 'google-merchant-xml' : null;
   const header = firstLine(trimmed);
   const delimiter = detectDelimiter(header);
   if (!delimiter) return null;

@@ -9,4 +9,5 @@ export type FeedFormatChoice = FeedFormat | 'auto';
 
 export const FEED_FORMATS: readonly FeedFormat[] = ['google-merchant-xml', 'csv', 'tsv', 'idealo-csv'];
 
-export const isFeedFormatChoice = (value: string): value is FeedFormatChoice => value === 'auto' || (FEED_FORMATS as readonly string[]).includes(value);
+export const isFeedFormatChoice = (value: string): value is FeedFormatChoice =>
+  value === 'auto' || (FEED_FORMATS as readonly string[]).includes(value);

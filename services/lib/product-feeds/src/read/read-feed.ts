@@ -19,7 +19,12 @@ export interface OpenedFeed {
   bytesRead(): number;
 }
 
-const FORMAT_NAMES: Readonly<Record<FeedFormat, string>> = { 'google-merchant-xml': 'Google Merchant XML', csv: 'CSV', tsv: 'TSV', 'idealo-csv': 'idealo CSV' };
+const FORMAT_NAMES: Readonly<Record<FeedFormat, string>> = {
+  'google-merchant-xml': 'Google Merchant XML',
+  csv: 'CSV',
+  tsv: 'TSV',
+  'idealo-csv': 'idealo CSV',
+};
 
 /**
  * Opens a feed for streaming: peeks at its first 16 KiB for the encoding and (with `auto`) the
@@ -33,10 +38,17 @@ export async function openFeed(source: FeedSource, format: FeedFormatChoice = 'a
   const headText = new TextDecoder(encoding.encoding).decode(peeked.head.subarray(encoding.bomLength));
   const detected = detectFormat(headText);
   const chosen = format === 'auto' ? detected : format;
-  if (!chosen) throw new FeedReadError('not a product feed: expected Google Merchant XML (RSS 2.0 or Atom with the g: namespace), CSV or TSV with a header row', 1);
+  if (!chosen)
+    throw new FeedReadError(
+      'not a product feed: expected Google Merchant XML (RSS 2.0 or Atom with the g: namespace), CSV or TSV with a header row',
+      1,
+    );
   const isXml = chosen === 'google-merchant-xml';
   if (isXml !== (detected === 'google-merchant-xml')) {
-    throw new FeedReadError(`the content is not ${FORMAT_NAMES[chosen]}${detected ? ` (it reads as ${FORMAT_NAMES[detected]})` : ''}`, 1);
+    throw new FeedReadError(
+      `the content is not ${FORMAT_NAMES[chosen]}${detected ? ` (it reads as ${FORMAT_NAMES[detected]})` : ''}`,
+      1,
+    );
   }
   let layout: CsvLayout | null = null;
   let delimiter: Delimiter | null = null;
@@ -48,7 +60,9 @@ export async function openFeed(source: FeedSource, format: FeedFormatChoice = 'a
     format: chosen,
     encoding: encoding.encoding,
     delimiter,
-    items: isXml ? xmlItems(decodeText(peeked.chunks, encoding)) : csvItems(csvContent(peeked.chunks, encoding), delimiter as Delimiter, (read) => (layout = read)),
+    items: isXml
+      ? xmlItems(decodeText(peeked.chunks, encoding))
+      : csvItems(csvContent(peeked.chunks, encoding), delimiter as Delimiter, (read) => (layout = read)),
     layout: () => layout,
     bytesRead: peeked.bytesRead,
   };

@@ -15,7 +15,9 @@ export function detectEncoding(head: Buffer): TextEncodingChoice {
   if (head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf) return { encoding: 'utf-8', bomLength: 3 };
   if (head[0] === 0xff && head[1] === 0xfe) return { encoding: 'utf-16le', bomLength: 2 };
   if (head[0] === 0xfe && head[1] === 0xff) return { encoding: 'utf-16be', bomLength: 2 };
-  const declared = /^\s*<\?xml[^>]*\bencoding\s*=\s*["']([A-Za-z0-9._-]+)["']/.exec(head.subarray(0, 200).toString('latin1'));
+  const declared = /^\s*<\?xml[^>]*\bencoding\s*=\s*["']([A-Za-z0-9._-]+)["']/.exec(
+    head.subarray(0, 200).toString('latin1'),
+  );
   if (declared) {
     const label = (declared[1] as string).toLowerCase();
     try {
@@ -34,7 +36,10 @@ export function detectEncoding(head: Buffer): TextEncodingChoice {
 }
 
 /** The chunks as text, decoded as a stream (characters split across chunks stay whole). */
-export async function* decodeText(chunks: AsyncIterable<Uint8Array>, choice: TextEncodingChoice): AsyncGenerator<string> {
+export async function* decodeText(
+  chunks: AsyncIterable<Uint8Array>,
+  choice: TextEncodingChoice,
+): AsyncGenerator<string> {
   const decoder = new TextDecoder(choice.encoding);
   let skip = choice.bomLength;
   for await (const chunk of chunks) {

@@ -5,7 +5,12 @@ import { FeedReadError, type RawItem, type RawValue } from './raw-item.js';
 const GOOGLE_NS = 'http://base.google.com/ns/1.0';
 const ATOM_NS = 'http://www.w3.org/2005/Atom';
 /** Elements of RSS/Atom itself that stand in for Google attributes when the `g:` one is absent. */
-const PLAIN_FIELDS: Readonly<Record<string, FieldName>> = { title: 'title', link: 'link', description: 'description', summary: 'description' };
+const PLAIN_FIELDS: Readonly<Record<string, FieldName>> = {
+  title: 'title',
+  link: 'link',
+  description: 'description',
+  summary: 'description',
+};
 
 interface OpenField {
   readonly field: FieldName | null;
@@ -46,7 +51,11 @@ export async function* xmlItems(text: AsyncIterable<string>): AsyncGenerator<Raw
     depth += 1;
     if (!rootChecked) {
       rootChecked = true;
-      if (tag.local !== 'rss' && !(tag.local === 'feed' && tag.uri === ATOM_NS)) throw new FeedReadError(`the XML root is <${tag.name}>, not an RSS 2.0 <rss> or Atom <feed> of a Google Merchant feed`, parser.line);
+      if (tag.local !== 'rss' && !(tag.local === 'feed' && tag.uri === ATOM_NS))
+        throw new FeedReadError(
+          `the XML root is <${tag.name}>, not an RSS 2.0 <rss> or Atom <feed> of a Google Merchant feed`,
+          parser.line,
+        );
     }
     if (itemDepth < 0) {
       if ((tag.local === 'item' && tag.uri === '') || (tag.local === 'entry' && tag.uri === ATOM_NS)) {
@@ -59,7 +68,11 @@ export async function* xmlItems(text: AsyncIterable<string>): AsyncGenerator<Raw
     }
     if (depth === itemDepth + 1) {
       const google = tag.uri === GOOGLE_NS;
-      const field = google ? googleField(tag.local) : tag.uri === '' || tag.uri === ATOM_NS ? (PLAIN_FIELDS[tag.local] ?? null) : null;
+      const field = google
+        ? googleField(tag.local)
+        : tag.uri === '' || tag.uri === ATOM_NS
+          ? (PLAIN_FIELDS[tag.local] ?? null)
+          : null;
       open = { field, google, text: '', group: null, child: null, childText: '' };
       const href = tag.attributes.href?.value;
       if (field === 'link' && !google && href) open.text = href;
@@ -117,6 +130,9 @@ function writeOrFail(parser: SaxesParser<{ xmlns: true }>, chunk: string | null)
     return null;
   } catch (error) {
     if (error instanceof FeedReadError) return error;
-    return new FeedReadError(`the XML is not well-formed: ${error instanceof Error ? error.message : String(error)}`, parser.line);
+    return new FeedReadError(
+      `the XML is not well-formed: ${error instanceof Error ? error.message : String(error)}`,
+      parser.line,
+    );
   }
 }

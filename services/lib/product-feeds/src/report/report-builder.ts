@@ -65,7 +65,11 @@ export class ReportBuilder {
   }
 }
 
-function tallyOnce(issues: readonly FeedIssue[], byReason: Record<string, number>, byField: Record<string, number>): void {
+function tallyOnce(
+  issues: readonly FeedIssue[],
+  byReason: Record<string, number>,
+  byField: Record<string, number>,
+): void {
   for (const reason of new Set(issues.map((issue) => issue.reason))) byReason[reason] = (byReason[reason] ?? 0) + 1;
   for (const field of new Set(issues.map((issue) => issue.field))) byField[field] = (byField[field] ?? 0) + 1;
 }

@@ -28,7 +28,7 @@ const AVAILABILITY: Readonly<Record<string, Availability>> = {
   'pre order': Availability.AVAILABILITY_PRE_ORDER,
   vorbestellbar: Availability.AVAILABILITY_PRE_ORDER,
   precommande: Availability.AVAILABILITY_PRE_ORDER,
-  'précommande': Availability.AVAILABILITY_PRE_ORDER,
+  précommande: Availability.AVAILABILITY_PRE_ORDER,
   presale: Availability.AVAILABILITY_PRE_SALE,
   'pre sale': Availability.AVAILABILITY_PRE_SALE,
   backorder: Availability.AVAILABILITY_LIMITED,
@@ -54,7 +54,7 @@ const CONDITIONS: Readonly<Record<string, Condition>> = {
   refurbished: Condition.CONDITION_REFURBISHED,
   refurbishedcondition: Condition.CONDITION_REFURBISHED,
   generalueberholt: Condition.CONDITION_REFURBISHED,
-  'generalüberholt': Condition.CONDITION_REFURBISHED,
+  generalüberholt: Condition.CONDITION_REFURBISHED,
   damaged: Condition.CONDITION_DAMAGED,
   damagedcondition: Condition.CONDITION_DAMAGED,
 };
@@ -70,7 +70,9 @@ const fold = (text: string): string =>
 
 /** The availability a feed value means, or null when it is not one we know. */
 export function availabilityOf(text: string): Availability | null {
-  return remembered(availabilities, text, () => (Object.hasOwn(AVAILABILITY, fold(text)) ? (AVAILABILITY[fold(text)] as Availability) : null));
+  return remembered(availabilities, text, () =>
+    Object.hasOwn(AVAILABILITY, fold(text)) ? (AVAILABILITY[fold(text)] as Availability) : null,
+  );
 }
 
 /** The condition a feed value means, or null when it is not one we know. */

@@ -17,7 +17,12 @@ const FIELD = 'google_product_category';
  * under "Jewelry"), judged with the taxonomy's names in the feed's language. Without one, only the form is checked (`category_format`). All are warnings:
  * the category helps matching, the offer does not depend on it.
  */
-export function resolveCategory(text: string, taxonomy: GoogleTaxonomy | null, context: { title: string; productType: string; language: string }, issues: IssueList): CategoryResolution {
+export function resolveCategory(
+  text: string,
+  taxonomy: GoogleTaxonomy | null,
+  context: { title: string; productType: string; language: string },
+  issues: IssueList,
+): CategoryResolution {
   const value = text.trim();
   if (/^\d+$/.test(value)) {
     const id = Number(value);

@@ -42,6 +42,13 @@ export class IssueList {
   }
 
   private add(field: string, reason: string, value: string, severity: FeedIssue['severity']): void {
-    this.issues.push({ position: this.position, shopOfferId: this.shopOfferId, field, reason, value: value.length > 200 ? `${value.slice(0, 199)}…` : value, severity });
+    this.issues.push({
+      position: this.position,
+      shopOfferId: this.shopOfferId,
+      field,
+      reason,
+      value: value.length > 200 ? `${value.slice(0, 199)}…` : value,
+      severity,
+    });
   }
 }

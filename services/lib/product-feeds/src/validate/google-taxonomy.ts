@@ -35,7 +35,9 @@ export class GoogleTaxonomy {
   /** From text (tests, small custom lists). */
   static fromText(text: string, language = 'en', source = 'text'): GoogleTaxonomy {
     const taxonomy = new GoogleTaxonomy(source);
-    text.split('\n').forEach((line, index) => taxonomy.addLine(line.replace(/\r$/, ''), language, `${source}:${index + 1}`));
+    text
+      .split('\n')
+      .forEach((line, index) => taxonomy.addLine(line.replace(/\r$/, ''), language, `${source}:${index + 1}`));
     return taxonomy;
   }
 
@@ -43,7 +45,8 @@ export class GoogleTaxonomy {
     if (line.trim() === '' || line.startsWith('#')) return;
     const separator = line.indexOf(' - ');
     const id = separator > 0 ? Number(line.slice(0, separator)) : Number.NaN;
-    if (!Number.isSafeInteger(id) || id <= 0) throw new Error(`${where}: not a taxonomy line "ID - A > B": ${line.slice(0, 80)}`);
+    if (!Number.isSafeInteger(id) || id <= 0)
+      throw new Error(`${where}: not a taxonomy line "ID - A > B": ${line.slice(0, 80)}`);
     const path = normalisePath(line.slice(separator + 3));
     let byId = this.paths.get(language);
     if (!byId) this.paths.set(language, (byId = new Map()));

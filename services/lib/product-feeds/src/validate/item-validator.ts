@@ -55,7 +55,12 @@ export class ItemValidator {
     const text = (field: FieldName): string => firstText(item.values.get(field));
     const id = text('id');
     const issues = new IssueList(item.position, id.slice(0, MAX_ID));
-    if (item.cellCountMismatch) issues.error('row', 'column_count', `${item.cellCountMismatch.found} cells, the header has ${item.cellCountMismatch.expected}`);
+    if (item.cellCountMismatch)
+      issues.error(
+        'row',
+        'column_count',
+        `${item.cellCountMismatch.found} cells, the header has ${item.cellCountMismatch.expected}`,
+      );
     if (!id) issues.error('id', 'required');
     else if (id.length > MAX_ID) issues.error('id', 'too_long', id);
     const title = text('title');
@@ -67,7 +72,9 @@ export class ItemValidator {
     else if (!isHttpUrl(link)) issues.error('link', 'url', link);
 
     const price = this.money('price', text('price'), text('currency'), issues, true);
-    const sale = text('sale_price') ? this.money('sale_price', text('sale_price'), price?.currency ?? text('currency'), issues, false) : null;
+    const sale = text('sale_price')
+      ? this.money('sale_price', text('sale_price'), price?.currency ?? text('currency'), issues, false)
+      : null;
     const onSale = price && sale && sale.currency === price.currency && sale.amountMinor < price.amountMinor;
 
     const rawGtin = text('gtin');
@@ -91,9 +98,14 @@ export class ItemValidator {
     }
     const productType = text('product_type');
     const categoryText = text('google_product_category');
-    const category = categoryText ? resolveCategory(categoryText, this.taxonomy, { title, productType, language: this.defaults.language }, issues) : { id: 0, path: '' };
+    const category = categoryText
+      ? resolveCategory(categoryText, this.taxonomy, { title, productType, language: this.defaults.language }, issues)
+      : { id: 0, path: '' };
     const shipping = price ? this.shipping(item.values.get('shipping') ?? [], price.currency, issues) : null;
-    const imageUrls = this.images([...(item.values.get('image_link') ?? []), ...(item.values.get('additional_image_link') ?? [])], issues);
+    const imageUrls = this.images(
+      [...(item.values.get('image_link') ?? []), ...(item.values.get('additional_image_link') ?? [])],
+      issues,
+    );
 
     if (issues.rejected || !price) return { offer: null, issues: issues.issues };
     const offer: FeedOffer = {
@@ -121,8 +133,15 @@ export class ItemValidator {
   }
 
   /** A price field; `required` prices report missing and non-positive amounts as errors, others as warnings. */
-  private money(field: string, value: string, currencyColumn: string, issues: IssueList, required: boolean): FeedMoney | null {
-    const report = (reason: string, shown: string) => (required ? issues.error(field, reason, shown) : issues.warning(field, reason, shown));
+  private money(
+    field: string,
+    value: string,
+    currencyColumn: string,
+    issues: IssueList,
+    required: boolean,
+  ): FeedMoney | null {
+    const report = (reason: string, shown: string) =>
+      required ? issues.error(field, reason, shown) : issues.warning(field, reason, shown);
     if (!value) {
       if (required) issues.error(field, 'required');
       return null;

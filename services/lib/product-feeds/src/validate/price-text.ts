@@ -2,7 +2,12 @@ import { minorUnits } from './codes.js';
 
 /** A price read from feed text: minor units and the currency it named, if any. */
 export type PriceText =
-  | { readonly ok: true; readonly amountMinor: number; readonly currency: string | null; /** The decimal separator it showed unambiguously, if any. */ readonly decimal: ',' | '.' | null }
+  | {
+      readonly ok: true;
+      readonly amountMinor: number;
+      readonly currency: string | null;
+      /** The decimal separator it showed unambiguously, if any. */ readonly decimal: ',' | '.' | null;
+    }
   | { readonly ok: false; readonly reason: 'price_format' };
 
 /** Currency symbols and local abbreviations shops write instead of the ISO code. */
@@ -27,13 +32,27 @@ const GROUPING = /[\s\u00a0\u202f'’]/g;
  * the currency (ICU's minor units; 2 when the currency is not known yet), never through floats;
  * extra fraction digits are rounded half up.
  */
-export function parsePriceText(text: string, options: { decimalComma: boolean | null; currency?: string | null }): PriceText {
+export function parsePriceText(
+  text: string,
+  options: { decimalComma: boolean | null; currency?: string | null },
+): PriceText {
   const plain = PLAIN.exec(text);
   if (plain) {
     // The common case, "1234.50 CHF" or "1234,50": no grouping, one separator before 1-2 digits.
-    const [, whole, separator, fraction = '', code] = plain as unknown as [string, string, string | undefined, string | undefined, string | undefined];
+    const [, whole, separator, fraction = '', code] = plain as unknown as [
+      string,
+      string,
+      string | undefined,
+      string | undefined,
+      string | undefined,
+    ];
     const exponent = minorUnits(code ?? options.currency ?? 'EUR');
-    return { ok: true, amountMinor: toMinor(whole, fraction, exponent), currency: code ?? null, decimal: separator === ',' || separator === '.' ? separator : null };
+    return {
+      ok: true,
+      amountMinor: toMinor(whole, fraction, exponent),
+      currency: code ?? null,
+      decimal: separator === ',' || separator === '.' ? separator : null,
+    };
   }
   let rest = text.trim();
   if (!rest) return { ok: false, reason: 'price_format' };
@@ -53,7 +72,8 @@ export function parsePriceText(text: string, options: { decimalComma: boolean | 
   }
   // "49.–" / "49,-": whole units.
   rest = rest.replace(/[.,][–—-]$/, '').replace(GROUPING, '');
-  if (!/^\d[\d.,]*$/.test(rest) || /[.,]{2}/.test(rest) || /[.,]$/.test(rest)) return { ok: false, reason: 'price_format' };
+  if (!/^\d[\d.,]*$/.test(rest) || /[.,]{2}/.test(rest) || /[.,]$/.test(rest))
+    return { ok: false, reason: 'price_format' };
 
   const split = splitDecimal(rest, options.decimalComma);
   if (!split) return { ok: false, reason: 'price_format' };
@@ -63,7 +83,10 @@ export function parsePriceText(text: string, options: { decimalComma: boolean | 
   return { ok: true, amountMinor, currency, decimal: split.decimal };
 }
 
-function splitDecimal(number: string, decimalComma: boolean | null): { whole: string; fraction: string; decimal: ',' | '.' | null } | null {
+function splitDecimal(
+  number: string,
+  decimalComma: boolean | null,
+): { whole: string; fraction: string; decimal: ',' | '.' | null } | null {
   const lastComma = number.lastIndexOf(',');
   const lastDot = number.lastIndexOf('.');
   if (lastComma < 0 && lastDot < 0) return { whole: number, fraction: '', decimal: null };
@@ -77,12 +100,15 @@ function splitDecimal(number: string, decimalComma: boolean | null): { whole: st
   }
   const separator = lastComma >= 0 ? ',' : '.';
   const parts = number.split(separator);
-  if (parts.length > 2) return groupedBy(number, separator) ? { whole: parts.join(''), fraction: '', decimal: null } : null;
+  if (parts.length > 2)
+    return groupedBy(number, separator) ? { whole: parts.join(''), fraction: '', decimal: null } : null;
   const [whole, fraction] = parts as [string, string];
   if (fraction.length === 3) {
     // "1.299" or "1,299": the feed's convention decides; unknown, it reads as thousands.
     const isDecimal = decimalComma === null ? false : decimalComma === (separator === ',');
-    return isDecimal ? { whole, fraction, decimal: separator } : { whole: whole + fraction, fraction: '', decimal: null };
+    return isDecimal
+      ? { whole, fraction, decimal: separator }
+      : { whole: whole + fraction, fraction: '', decimal: null };
   }
   return { whole, fraction, decimal: separator };
 }
@@ -91,7 +117,11 @@ function splitDecimal(number: string, decimalComma: boolean | null): { whole: st
 function groupedBy(whole: string, separator: string): boolean {
   if (!whole.includes(separator)) return true;
   const groups = whole.split(separator);
-  return groups.slice(1).every((group) => group.length === 3) && (groups[0] ?? '').length >= 1 && (groups[0] ?? '').length <= 3;
+  return (
+    groups.slice(1).every((group) => group.length === 3) &&
+    (groups[0] ?? '').length >= 1 &&
+    (groups[0] ?? '').length <= 3
+  );
 }
 
 function toMinor(whole: string, fraction: string, exponent: number): number {

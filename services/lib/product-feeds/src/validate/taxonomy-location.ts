@@ -10,7 +10,8 @@ import { GoogleTaxonomy, taxonomyFilesIn } from './google-taxonomy.js';
  */
 export function findTaxonomyDir(env: NodeJS.ProcessEnv = process.env): string | null {
   const candidates = [env.GOOGLE_TAXONOMY_DIR, findTestDataset('google-product-taxonomy', env)];
-  for (const candidate of candidates) if (candidate && existsSync(candidate) && taxonomyFilesIn(candidate).length > 0) return candidate;
+  for (const candidate of candidates)
+    if (candidate && existsSync(candidate) && taxonomyFilesIn(candidate).length > 0) return candidate;
   return null;
 }
 

@@ -13,7 +13,9 @@ export interface LocalServer {
 }
 
 /** A real HTTP server on 127.0.0.1 and a free port, for tests of fetching code. */
-export async function startLocalServer(handle: (request: IncomingMessage, response: ServerResponse) => void): Promise<LocalServer> {
+export async function startLocalServer(
+  handle: (request: IncomingMessage, response: ServerResponse) => void,
+): Promise<LocalServer> {
   const requests: IncomingMessage[] = [];
   const sockets = new Set<Socket>();
   let accepted = 0;

@@ -11,10 +11,12 @@ export const de: Messages = {
   'app.signOut': 'Abmelden',
   'app.otherPanels': 'Alle Bereiche',
   'app.error': 'Etwas ist schiefgegangen',
-  'app.errorHelp': 'Die Anfrage konnte nicht ausgeführt werden. Versuchen Sie es erneut oder melden Sie dem Plattform-Team die Uhrzeit.',
+  'app.errorHelp':
+    'Die Anfrage konnte nicht ausgeführt werden. Versuchen Sie es erneut oder melden Sie dem Plattform-Team die Uhrzeit.',
   'app.notFound': 'Nicht gefunden',
   'app.forbidden': 'Kein Zugang zu diesem Bereich',
-  'app.forbiddenHelp': 'Ihr Konto hat die Rolle {role} nicht. Bitten Sie jemanden mit staff:admin, sie zu vergeben, oder wählen Sie einen anderen Bereich.',
+  'app.forbiddenHelp':
+    'Ihr Konto hat die Rolle {role} nicht. Bitten Sie jemanden mit staff:admin, sie zu vergeben, oder wählen Sie einen anderen Bereich.',
   'app.unavailable': 'Ein Dienst hat nicht geantwortet',
   'app.back': 'Zurück',
   'app.yes': 'Ja',
@@ -154,7 +156,8 @@ export const de: Messages = {
   'products.status.merged': 'Zusammengeführt',
   'products.updated': 'Geändert',
   'products.textLanguage': 'Texte auf',
-  'products.noTexts': 'Noch keine Texte auf {language}: das Formular zeigt die Texte auf {fallback}; Speichern legt sie als {language} ab.',
+  'products.noTexts':
+    'Noch keine Texte auf {language}: das Formular zeigt die Texte auf {fallback}; Speichern legt sie als {language} ab.',
   'products.edit': 'Produkt bearbeiten',
   'products.save': 'Änderungen speichern',
   'products.summary.update': '{name} ändern ({language})',

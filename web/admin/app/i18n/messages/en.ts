@@ -9,10 +9,12 @@ export const en = {
   'app.signOut': 'Sign out',
   'app.otherPanels': 'All panels',
   'app.error': 'Something went wrong',
-  'app.errorHelp': 'The request could not be completed. Try again, or tell the platform team with the time it happened.',
+  'app.errorHelp':
+    'The request could not be completed. Try again, or tell the platform team with the time it happened.',
   'app.notFound': 'Not found',
   'app.forbidden': 'No access to this panel',
-  'app.forbiddenHelp': 'Your account does not hold the role {role}. Ask a holder of staff:admin to grant it, or choose another panel.',
+  'app.forbiddenHelp':
+    'Your account does not hold the role {role}. Ask a holder of staff:admin to grant it, or choose another panel.',
   'app.unavailable': 'A service did not answer',
   'app.back': 'Back',
   'app.yes': 'Yes',
@@ -152,7 +154,8 @@ export const en = {
   'products.status.merged': 'Merged',
   'products.updated': 'Changed',
   'products.textLanguage': 'Texts in',
-  'products.noTexts': 'No texts in {language} yet: the form shows the {fallback} texts; saving stores them as {language}.',
+  'products.noTexts':
+    'No texts in {language} yet: the form shows the {fallback} texts; saving stores them as {language}.',
   'products.edit': 'Edit product',
   'products.save': 'Save changes',
   'products.summary.update': 'Change {name} ({language})',

@@ -3,7 +3,16 @@ import { z } from 'zod';
 import type { Translate } from '../../i18n/languages';
 import { panelPath, STAFF_PANELS, type StaffPanel } from '../../panels/panels';
 import { userById } from '../../services/accounts.server';
-import { deleteUser, grantRole, lockUser, revokeRole, unlockUser, userRow, verifyUserEmail, type UserRow } from '../../services/staff-accounts.server';
+import {
+  deleteUser,
+  grantRole,
+  lockUser,
+  revokeRole,
+  unlockUser,
+  userRow,
+  verifyUserEmail,
+  type UserRow,
+} from '../../services/staff-accounts.server';
 import { intent } from '../../writes/staff-write.server';
 
 const role = z.object({ role: z.enum(STAFF_PANELS, { message: 'field.required' }) });
@@ -22,13 +31,18 @@ const roles = (panels: readonly StaffPanel[]) => panels.map((panel) => `staff:${
 /** The writes of a user's page in the admin panel; accounts checks staff:admin and audits each. */
 export function userWrites(userId: string) {
   const done = `${panelPath('admin', `users/${userId}`)}?done=1`;
-  const rolesChange = (t: Translate, user: UserRow, after: readonly StaffPanel[]) => [{ label: t('users.roles'), before: roles(user.roles), after: roles(after) }];
+  const rolesChange = (t: Translate, user: UserRow, after: readonly StaffPanel[]) => [
+    { label: t('users.roles'), before: roles(user.roles), after: roles(after) },
+  ];
   return {
     grant: intent({
       schema: role,
       summary: async ({ role: panel }, _context, t) => {
         const user = await userOf(userId);
-        return { title: t('users.summary.grant', { role: `staff:${panel}`, email: user.email }), changes: rolesChange(t, user, [...new Set([...user.roles, panel])]) };
+        return {
+          title: t('users.summary.grant', { role: `staff:${panel}`, email: user.email }),
+          changes: rolesChange(t, user, [...new Set([...user.roles, panel])]),
+        };
       },
       perform: async ({ role: panel }, context) => (await grantRole(context.user.id, userId, panel), done),
     }),
@@ -36,7 +50,14 @@ export function userWrites(userId: string) {
       schema: role,
       summary: async ({ role: panel }, _context, t) => {
         const user = await userOf(userId);
-        return { title: t('users.summary.revoke', { role: `staff:${panel}`, email: user.email }), changes: rolesChange(t, user, user.roles.filter((held) => held !== panel)) };
+        return {
+          title: t('users.summary.revoke', { role: `staff:${panel}`, email: user.email }),
+          changes: rolesChange(
+            t,
+            user,
+            user.roles.filter((held) => held !== panel),
+          ),
+        };
       },
       perform: async ({ role: panel }, context) => (await revokeRole(context.user.id, userId, panel), done),
     }),
@@ -45,25 +66,40 @@ export function userWrites(userId: string) {
       destructive: true,
       summary: async ({ reason: why }, _context, t) => {
         const user = await userOf(userId);
-        return { title: t('users.summary.lock', { email: user.email }), changes: [{ label: t('users.lockReason'), before: user.lockedReason, after: why }] };
+        return {
+          title: t('users.summary.lock', { email: user.email }),
+          changes: [{ label: t('users.lockReason'), before: user.lockedReason, after: why }],
+        };
       },
       perform: async ({ reason: why }, context) => (await lockUser(context.user.id, userId, why), done),
     }),
     unlock: intent({
       schema: nothing,
-      summary: async (_fields, _context, t) => ({ title: t('users.summary.unlock', { email: (await userOf(userId)).email }), changes: [] }),
+      summary: async (_fields, _context, t) => ({
+        title: t('users.summary.unlock', { email: (await userOf(userId)).email }),
+        changes: [],
+      }),
       perform: async (_fields, context) => (await unlockUser(context.user.id, userId), done),
     }),
     verify: intent({
       schema: nothing,
-      summary: async (_fields, _context, t) => ({ title: t('users.summary.verify', { email: (await userOf(userId)).email }), changes: [] }),
+      summary: async (_fields, _context, t) => ({
+        title: t('users.summary.verify', { email: (await userOf(userId)).email }),
+        changes: [],
+      }),
       perform: async (_fields, context) => (await verifyUserEmail(context.user.id, userId), done),
     }),
     delete: intent({
       schema: nothing,
       destructive: true,
-      summary: async (_fields, _context, t) => ({ title: t('users.summary.delete', { email: (await userOf(userId)).email }), changes: [] }),
-      perform: async (_fields, context) => (await deleteUser(context.user.id, userId), `${panelPath('admin', 'users')}?done=1`),
+      summary: async (_fields, _context, t) => ({
+        title: t('users.summary.delete', { email: (await userOf(userId)).email }),
+        changes: [],
+      }),
+      perform: async (_fields, context) => (
+        await deleteUser(context.user.id, userId),
+        `${panelPath('admin', 'users')}?done=1`
+      ),
     }),
   };
 }

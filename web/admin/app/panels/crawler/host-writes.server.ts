@@ -20,7 +20,16 @@ export function hostWrites() {
       schema: hostField,
       summary: async ({ host }, context, t) => {
         const found = await knownHost(context, host);
-        return { title: t(paused ? 'hosts.summary.pause' : 'hosts.summary.resume', { host }), changes: [{ label: t('hosts.status'), before: t(`hosts.status.${found.status}`), after: t(paused ? 'hosts.status.paused' : 'hosts.status.active') }] };
+        return {
+          title: t(paused ? 'hosts.summary.pause' : 'hosts.summary.resume', { host }),
+          changes: [
+            {
+              label: t('hosts.status'),
+              before: t(`hosts.status.${found.status}`),
+              after: t(paused ? 'hosts.status.paused' : 'hosts.status.active'),
+            },
+          ],
+        };
       },
       perform: async ({ host }, context) => {
         await setHostPaused(context.user.id, host, paused);

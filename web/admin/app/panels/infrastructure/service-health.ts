@@ -35,7 +35,8 @@ export async function readServiceHealth(service: string, url: string, timeoutMs:
   if (ready.status === 'fulfilled') {
     const body = (await ready.value.json().catch(() => ({}))) as { status?: unknown; checks?: unknown };
     readiness = typeof body.status === 'string' ? body.status : ready.value.ok ? 'ready' : 'not_ready';
-    if (body.checks && typeof body.checks === 'object') checks = Object.fromEntries(Object.entries(body.checks).map(([name, state]) => [name, String(state)]));
+    if (body.checks && typeof body.checks === 'object')
+      checks = Object.fromEntries(Object.entries(body.checks).map(([name, state]) => [name, String(state)]));
   }
   return { service, url, live: live.status === 'fulfilled' && live.value.ok, readiness, checks };
 }

@@ -1,12 +1,22 @@
 import { data } from '@remix-run/node';
 import { z } from 'zod';
 import { panelPath } from '../../panels/panels';
-import { deleteReview, productById, productReviews, updateProduct, type ProductRow } from '../../services/catalog.server';
+import {
+  deleteReview,
+  productById,
+  productReviews,
+  updateProduct,
+  type ProductRow,
+} from '../../services/catalog.server';
 import { isTextLanguage, TEXT_LANGUAGES, type TextLanguage } from './text-languages';
 import { intent } from '../../writes/staff-write.server';
 
 /** GTINs as staff type them: separated by commas, spaces or lines; catalog checks each one's digits. */
-const splitGtins = (value: string): string[] => value.split(/[\s,;]+/).map((gtin) => gtin.trim()).filter(Boolean);
+const splitGtins = (value: string): string[] =>
+  value
+    .split(/[\s,;]+/)
+    .map((gtin) => gtin.trim())
+    .filter(Boolean);
 
 const productEdit = z.object({
   language: z.enum(TEXT_LANGUAGES, { message: 'field.invalid' }),
@@ -50,7 +60,16 @@ export function productWrites(productId: string) {
       summary: async ({ reviewId }, _context, t) => {
         const review = (await productReviews(productId, REVIEWS_SHOWN)).find((candidate) => candidate.id === reviewId);
         if (!review) throw data({ notFound: true }, { status: 404 });
-        return { title: t('reviews.summary.delete', { author: review.author || t('reviews.anonymous') }), changes: [{ label: t('reviews.review'), before: `${review.rating}/5 ${review.title} ${review.body}`.trim(), after: '' }] };
+        return {
+          title: t('reviews.summary.delete', { author: review.author || t('reviews.anonymous') }),
+          changes: [
+            {
+              label: t('reviews.review'),
+              before: `${review.rating}/5 ${review.title} ${review.body}`.trim(),
+              after: '',
+            },
+          ],
+        };
       },
       perform: async ({ reviewId }, context) => {
         await deleteReview(context.user.id, reviewId);
