@@ -266,6 +266,9 @@ describe('the business area in a browser', () => {
 
   it('adds a product feed of the demo shop in shop settings, refusing a wrong URL', async () => {
     await goto(`/account/business/shops/${shopId}`);
+    // The shop's click statistics from affiliates: none yet, today or this month.
+    expect(await page.locator('.click-stats [data-clicks="today"]').innerText()).toBe('0');
+    expect(await page.locator('.click-stats [data-clicks="month"]').innerText()).toBe('0');
     expect(
       await page.locator('main').getByText('No product feeds yet. Add at least one to display offers.').isVisible(),
     ).toBe(true);

@@ -7,10 +7,12 @@ import { feedView, shopView } from '~/business/shop-view.server';
 import { AccountLayout, AccountSection } from '~/components/account/AccountLayout';
 import { FeedSection } from '~/components/business/FeedSection';
 import { DeleteShopForm, UrlParametersForm } from '~/components/business/ShopSettingsForms';
+import { ClickStatsPanel } from '~/components/clicks/ClickStatsPanel';
 import { FormNotice } from '~/components/forms/FormNotice';
 import { RouteErrorBoundary } from '~/components/status/RouteErrorBoundary';
 import { pageFormAction } from '~/data/form-action.server';
 import { formPageData } from '~/data/form-page.server';
+import { ownerClickStats } from '~/data/click-stats.server';
 import { required } from '~/data/load.server';
 import { formatDate } from '~/i18n/format';
 import { serverT } from '~/i18n/server-t.server';
@@ -24,8 +26,9 @@ import businessStyles from '~/styles/business.css?url';
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: businessStyles }];
 
 /**
- * /account/business/shops/{shop}: shop settings (spec §2.2, §2.8) — product feeds with their
- * analyses, URL parameters, deleting the shop. Another owner's shop does not exist here (404):
+ * /account/business/shops/{shop}: shop settings (spec §2.2, §2.8) — the shop's clicks (numbers,
+ * a bar per day over 30 days, top products, countries), product feeds with their analyses, URL
+ * parameters, deleting the shop. Another owner's shop does not exist here (404):
  * offers answers it only to its owner.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -33,11 +36,20 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireBusinessUser(request);
   const shopId = params.shop ?? '';
   const [shop, feeds] = await required(Promise.all([ownShops.get(user.id, shopId), ownShops.feeds(user.id, shopId)]));
+  // The settings stay usable when affiliates cannot answer: the clicks show as unavailable.
+  const clicks = await ownerClickStats(user.id, [shopId], { language: context.language, days: 30 }).then(
+    ([stats]) => stats ?? null,
+    (error: unknown) => {
+      console.warn('shop settings: click statistics unavailable', error instanceof Error ? error.message : error);
+      return null;
+    },
+  );
   return formPageData(request, {
     title: serverT(context.language).t('business.shops.settingsOf', { name: shop.name }),
     shop: shopView(shop),
     feeds: feeds.map(feedView),
     parameters: shop.urlParameters.map(({ name, value }) => ({ name, value })),
+    clicks,
   });
 }
 
@@ -54,7 +66,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 const ROW_FORMS = new Set(['addFeed', 'updateFeed', 'deleteFeed', 'analyse', 'parameters']);
 
 export default function ShopSettings() {
-  const { title, shop, feeds, parameters } = useLoaderData<typeof loader>();
+  const { title, shop, feeds, parameters, clicks } = useLoaderData<typeof loader>();
   const result = useActionData<FormResult>();
   const { t, tag } = useSite();
   const rowResult = result?.intent && ROW_FORMS.has(result.intent) ? result : undefined;
@@ -83,6 +95,9 @@ export default function ShopSettings() {
               ? ` · ${t('business.details.registeredAt', { date: formatDate(shop.registeredAt, tag) })}`
               : null}
           </p>
+        </AccountSection>
+        <AccountSection id="clicks" title={t('clicks.title')}>
+          {clicks ? <ClickStatsPanel stats={clicks} /> : <p className="muted">{t('common.unavailable')}</p>}
         </AccountSection>
         <AccountSection id="feeds" title={t('business.feeds.title')}>
           <FeedSection feeds={feeds} />
