@@ -198,6 +198,16 @@ step "chart with deploy/values/dev.yaml"
 render dev --values "$root/deploy/values/dev.yaml"
 step "chart with every option (scripts/deploy/testdata/full-values.yaml)"
 render full --values "$root/scripts/deploy/testdata/full-values.yaml"
+# Events survive a broker: topics with three replicas, two in sync, except on dev's one broker.
+for expected in defaults:3:2 dev:1:1; do
+  IFS=: read -r name replicas in_sync <<< "$expected"
+  if grep -q "KAFKA_REPLICATION_FACTOR: \"$replicas\"" "$work/$name.yaml" \
+    && grep -q "KAFKA_MIN_INSYNC_REPLICAS: \"$in_sync\"" "$work/$name.yaml"; then
+    ok "$name: Kafka topics with $replicas replicas, $in_sync in sync"
+  else
+    bad "$name: the services' config must set KAFKA_REPLICATION_FACTOR=$replicas, KAFKA_MIN_INSYNC_REPLICAS=$in_sync"
+  fi
+done
 
 # --- 5. expected failures ------------------------------------------------------------------------
 step "values.schema.json rejects typos; render-time checks fail fast"

@@ -134,6 +134,14 @@ external endpoint; a variable with neither is expected in the credentials Secret
 {{- else if $v.kafka.external.brokers -}}
 {{- $_ := set $env "KAFKA_BROKERS" $v.kafka.external.brokers -}}
 {{- end -}}
+{{- with $v.kafkaTopics -}}
+{{- if gt (int .replicationFactor) 0 -}}
+{{- $_ := set $env "KAFKA_REPLICATION_FACTOR" (toString .replicationFactor) -}}
+{{- end -}}
+{{- if gt (int .minInsyncReplicas) 0 -}}
+{{- $_ := set $env "KAFKA_MIN_INSYNC_REPLICAS" (toString .minInsyncReplicas) -}}
+{{- end -}}
+{{- end -}}
 {{- end -}}
 {{- if eq $v.adapters.documentStore "mongodb" -}}
 {{- if $v.mongodb.enabled -}}

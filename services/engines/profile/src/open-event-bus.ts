@@ -30,6 +30,8 @@ export async function openEventBus(config: ServiceConfig, logger: Logger, servic
       brokers: kafka.parseBrokerList(config.KAFKA_BROKERS),
       clientId: service,
       logger,
+      replicationFactor: config.KAFKA_REPLICATION_FACTOR,
+      minInSyncReplicas: config.KAFKA_MIN_INSYNC_REPLICAS,
     });
     return config.PLATFORM_NAMESPACE ? namespacedEventBus(bus, config.PLATFORM_NAMESPACE) : bus;
   }

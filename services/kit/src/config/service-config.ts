@@ -30,6 +30,13 @@ const baseShape = {
   SEARCH_QUERY_THREADS: z.coerce.number().int().min(0).max(16).default(0),
   CACHE: z.enum(['embedded', 'redis']).default('embedded'),
   KAFKA_BROKERS: z.string().min(1).optional(),
+  /**
+   * Replicas of each topic the bus creates, and the replicas that must have a record before the
+   * brokers acknowledge it (the producer waits for all in-sync replicas). Unset: the brokers'
+   * defaults. Production: 3 and 2, so one broker may fail without losing an acknowledged event.
+   */
+  KAFKA_REPLICATION_FACTOR: positiveInt.optional(),
+  KAFKA_MIN_INSYNC_REPLICAS: positiveInt.optional(),
   MONGODB_URI: z.string().min(1).optional(),
   ELASTICSEARCH_URL: z.string().url().optional(),
   /**

@@ -14,6 +14,10 @@ export interface KafkaEventBusOptions {
   readonly logger?: KafkaEventBusLogger;
   /** Partitions of a topic created implicitly by publish or subscribe. Default 3. */
   readonly defaultPartitions?: number;
+  /** Replicas of each topic the bus creates. Default: the brokers' `default.replication.factor`. */
+  readonly replicationFactor?: number;
+  /** `min.insync.replicas` of each topic the bus creates. Default: the brokers' setting. */
+  readonly minInSyncReplicas?: number;
   /** A member silent for this long loses its partitions to the rest of the group. Default 30 000. */
   readonly sessionTimeoutMs?: number;
   /** How often a member tells the coordinator it is alive (and learns of rebalances). Default 1 000. */
@@ -31,7 +35,8 @@ export interface KafkaEventBusOptions {
   readonly readyTimeoutMs?: number;
 }
 
-export type ResolvedKafkaOptions = Required<KafkaEventBusOptions>;
+export type ResolvedKafkaOptions = Required<Omit<KafkaEventBusOptions, 'replicationFactor' | 'minInSyncReplicas'>> &
+  Pick<KafkaEventBusOptions, 'replicationFactor' | 'minInSyncReplicas'>;
 
 const positiveIntegers = [
   'defaultPartitions',
@@ -55,6 +60,8 @@ export function resolveKafkaOptions(options: KafkaEventBusOptions): ResolvedKafk
     partitionsConsumedConcurrently: options.partitionsConsumedConcurrently ?? 4,
     operationTimeoutMs: options.operationTimeoutMs ?? 30_000,
     readyTimeoutMs: options.readyTimeoutMs ?? 2_000,
+    replicationFactor: options.replicationFactor,
+    minInSyncReplicas: options.minInSyncReplicas,
   };
   const violations: FieldViolation[] = [];
   if (!Array.isArray(resolved.brokers) || resolved.brokers.length === 0 || !resolved.brokers.every(isHostPort)) {
@@ -66,6 +73,19 @@ export function resolveKafkaOptions(options: KafkaEventBusOptions): ResolvedKafk
   for (const field of positiveIntegers) {
     const value = resolved[field];
     if (!Number.isInteger(value) || value < 1) violations.push({ field, reason: 'must be a positive integer' });
+  }
+  for (const field of ['replicationFactor', 'minInSyncReplicas'] as const) {
+    const value = resolved[field];
+    if (value !== undefined && (!Number.isInteger(value) || value < 1))
+      violations.push({ field, reason: 'must be a positive integer' });
+  }
+  if (
+    resolved.replicationFactor !== undefined &&
+    resolved.minInSyncReplicas !== undefined &&
+    resolved.minInSyncReplicas > resolved.replicationFactor
+  ) {
+    // Every publish would fail with NOT_ENOUGH_REPLICAS.
+    violations.push({ field: 'minInSyncReplicas', reason: 'must be at most replicationFactor' });
   }
   // Kafka's advice: a third of the session, so that two lost heartbeats do not evict a live member.
   if (resolved.heartbeatIntervalMs * 3 > resolved.sessionTimeoutMs) {

@@ -3,6 +3,7 @@ import { Recorder, decode, encode, uniqueName, waitUntil } from '../../ports/con
 import type { EventBus } from '../../ports/event-bus.js';
 import { describeWithEngine } from '../../testing/real-engine.js';
 import { partitionForKey } from '../shared-events/murmur2.js';
+import { ConfigResourceTypes, Kafka, logLevel } from 'kafkajs';
 import { openKafkaEventBus, parseBrokerList, type KafkaEventBusOptions } from './open-kafka-event-bus.js';
 
 jest.setTimeout(60_000);
@@ -32,6 +33,11 @@ describe('Kafka event bus without a reachable broker', () => {
   it('rejects bad options and bad records before connecting', async () => {
     expect(() => openKafkaEventBus({ brokers: [], clientId: '' })).toThrow(InvalidArgumentError);
     expect(() => openKafkaEventBus({ brokers: ['localhost'], clientId: 'x' })).toThrow(/brokers/);
+    expect(() => openKafkaEventBus({ brokers, clientId: 'x', replicationFactor: 0 })).toThrow(/replicationFactor/);
+    // More in-sync replicas than replicas would make every publish fail.
+    expect(() => openKafkaEventBus({ brokers, clientId: 'x', replicationFactor: 2, minInSyncReplicas: 3 })).toThrow(
+      /minInSyncReplicas/,
+    );
     const bus = openBus({ brokers });
     await expect(bus.publish([{ topic: 'no spaces allowed', key: 'k', value: encode('v') }])).rejects.toThrow(
       InvalidArgumentError,
@@ -85,6 +91,31 @@ describeWithEngine('KAFKA_BROKERS', 'Kafka event bus on a broker', (url) => {
     await waitUntil('all records are handled', () => recorder.records.length === 101);
 
     expect([...new Set(recorder.records.map((record) => record.partition))].sort()).toEqual([0, 1, 2, 3, 4]);
+  });
+
+  it('creates topics with the replication it is given: min.insync.replicas on the topic, replicas the cluster must have', async () => {
+    const topic = uniqueName('durable');
+    await openBus({ brokers, minInSyncReplicas: 2 }).ensureTopics([{ name: topic, partitions: 1 }]);
+    const admin = new Kafka({ clientId: 'kafka-event-bus-test-admin', brokers, logLevel: logLevel.NOTHING }).admin();
+    await admin.connect();
+    try {
+      const { resources } = await admin.describeConfigs({
+        resources: [{ type: ConfigResourceTypes.TOPIC, name: topic, configNames: ['min.insync.replicas'] }],
+        includeSynonyms: false,
+      });
+      expect(resources[0]?.configEntries).toEqual([
+        expect.objectContaining({ configName: 'min.insync.replicas', configValue: '2' }),
+      ]);
+    } finally {
+      await admin.disconnect();
+    }
+    // One broker here: a topic asking for two replicas is refused rather than created with one.
+    const bus = openBus({ brokers, replicationFactor: 2, operationTimeoutMs: 10_000 });
+    const refused = await bus.ensureTopics([{ name: uniqueName('replicated'), partitions: 1 }]).then(
+      () => null,
+      (error: unknown) => error as Error & { cause?: { errors?: { type?: string }[] } },
+    );
+    expect(refused?.cause?.errors?.map((error) => error.type)).toEqual(['INVALID_REPLICATION_FACTOR']);
   });
 
   it('puts a key in the same partition as the embedded log does (murmur2)', async () => {

@@ -39,7 +39,10 @@ export class KafkaEventBus implements EventBus {
   ) {
     this.adminClient = clients('admin');
     this.producerClient = clients('producer');
-    this.topics = new TopicAdmin(this.adminClient.kafka, options.defaultPartitions);
+    this.topics = new TopicAdmin(this.adminClient.kafka, options.defaultPartitions, {
+      replicationFactor: options.replicationFactor,
+      minInSyncReplicas: options.minInSyncReplicas,
+    });
     this.publisher = new KafkaPublisher(this.producerClient.kafka);
   }
 

@@ -3,6 +3,12 @@ import { InvalidArgumentError } from '../../errors/domain-errors.js';
 import type { TopicSpec } from '../../ports/event-bus.js';
 import { assertTopicName } from '../shared-events/topic-name.js';
 
+/** Replication of the topics the bus creates; unset fields take the brokers' defaults. */
+export interface TopicDurability {
+  readonly replicationFactor?: number;
+  readonly minInSyncReplicas?: number;
+}
+
 /**
  * Creates topics on the cluster. The brokers run with auto-creation off (a typo must not create
  * a topic), so the bus creates what it publishes to or subscribes to, like the embedded log.
@@ -19,6 +25,7 @@ export class TopicAdmin {
   constructor(
     kafka: Kafka,
     private readonly defaultPartitions: number,
+    private readonly durability: TopicDurability = {},
   ) {
     this.admin = kafka.admin();
   }
@@ -78,7 +85,16 @@ export class TopicAdmin {
     if (byName.size > 0) {
       // Resolves false when another process created them first, which is just as good.
       await this.admin.createTopics({
-        topics: [...byName.values()].map((spec) => ({ topic: spec.name, numPartitions: spec.partitions })),
+        topics: [...byName.values()].map((spec) => ({
+          topic: spec.name,
+          numPartitions: spec.partitions,
+          // -1: the brokers' default.replication.factor.
+          replicationFactor: this.durability.replicationFactor ?? -1,
+          configEntries:
+            this.durability.minInSyncReplicas === undefined
+              ? []
+              : [{ name: 'min.insync.replicas', value: String(this.durability.minInSyncReplicas) }],
+        })),
         waitForLeaders: true,
       });
     }

@@ -48,6 +48,9 @@ export async function openMongoDocumentStore(options: MongoDocumentStoreOptions)
     serverMonitoringMode: 'poll',
     heartbeatFrequencyMS: 2000,
     maxPoolSize: options.maxPoolSize ?? 20,
+    // A write is acknowledged once a majority of the replica set has it in its journal, so a
+    // failover never rolls back what a caller was told is stored (a standalone server: itself).
+    writeConcern: { w: 'majority', journal: true },
   });
   try {
     await connection.asPromise();
