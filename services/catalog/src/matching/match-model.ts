@@ -3,23 +3,12 @@
 // weights to `match-model-weights.ts`. Evaluating it is a dot product.
 import { NUMERIC_FEATURES, numericFeatures, sparseFeatures, type NumericFeature } from './match-features.js';
 import { MATCH_MODEL_WEIGHTS } from './match-model-weights.js';
+import type { MatchModelWeights } from './match-model-shape.js';
 import { scoreRecordComparison, type RecordComparison } from './record-similarity.js';
 import { RULE_SCORE_THRESHOLD } from './title-scoring.js';
 
 /** The weights as the training writes them. */
-export interface MatchModelWeights {
-  /** Log-odds of a match with every feature at zero. */
-  readonly bias: number;
-  /** Weight of each numeric feature, by name. */
-  readonly numeric: Readonly<Record<NumericFeature, number>>;
-  /** Weight of each sparse feature (`sparseFeatures`): a token that one title has and the other
-   *  lacks ("upgrade", "#number:cs"), the same marked by the side that lacks it, the band of a
-   *  score; a key not listed weighs 0. */
-  readonly sparse: ReadonlyArray<readonly [string, number]>;
-  /** Lowest probability taken as the same product: the one of the best F1 on the training
-   *  pairs, out of fold. */
-  readonly threshold: number;
-}
+export type { MatchModelWeights } from './match-model-shape.js';
 
 export interface MatchModel {
   readonly threshold: number;
