@@ -3,6 +3,7 @@ import { createHmac } from 'node:crypto';
 import { createServiceClient } from '@pc/kit/grpc/client';
 import { AffiliatesServiceService, CreatePromotionRequest } from '@pc/proto/affiliates/v1/affiliates';
 import { AccountsServiceService } from '@pc/proto/accounts/v1/accounts';
+import { AccountType } from '@pc/proto/accounts/v1/types';
 import { Availability, Condition } from '@pc/proto/common/v1/commerce';
 import { ObservationSource, OfferObserved } from '@pc/proto/crawler/events/v1/events';
 import { OffersServiceService, RegisterShopRequest, SetShopStatusRequest } from '@pc/proto/offers/v1/offers';
@@ -123,8 +124,9 @@ describe('clickStatsView and ownerClickStats (the business dashboard’s click s
           password: 'secret-pass',
           passwordConfirmation: 'secret-pass',
           phone: '',
-          accountType: 0,
-          company: '',
+          // A business account: only those register shops.
+          accountType: AccountType.ACCOUNT_TYPE_BUSINESS,
+          company: 'Owned GmbH',
           termsAccepted: true,
           language: 'en',
           rememberMe: false,
@@ -166,8 +168,14 @@ describe('clickStatsView and ownerClickStats (the business dashboard’s click s
     ]);
     await expect(clickStatsView(stranger, [shopId])).rejects.toMatchObject({ code: GrpcStatus.PERMISSION_DENIED });
 
-    // The shop lists the headphones; a visitor's click shows in the owner's top list by the product's name.
-    await offers.setShopStatus(SetShopStatusRequest.fromPartial({ shopId, status: ShopStatus.SHOP_STATUS_ACTIVE }));
+    // Paid for, then activated by staff, the shop lists the headphones; a visitor's click shows in
+    // the owner's top list by the product's name.
+    await platform.paidFor(owner, [shopId]);
+    await eventually('offers to let the paid shop be activated', () =>
+      offers
+        .setShopStatus(SetShopStatusRequest.fromPartial({ shopId, status: ShopStatus.SHOP_STATUS_ACTIVE }))
+        .catch(() => undefined),
+    );
     const headphones = catalogue.products.headphones;
     await platform.observe([
       OfferObserved.fromPartial({

@@ -26,6 +26,8 @@ import { buildSearchApp } from '../../services/search/src/app';
 import { searchConfigSchema } from '../../services/search/src/config';
 import { buildNotificationsApp } from '../../services/notifications/src/app';
 import { notificationsConfigSchema } from '../../services/notifications/src/config';
+import { SubscriptionChanged } from '@pc/proto/billing/events/v1/events';
+import { SubscriptionStatus } from '@pc/proto/billing/v1/types';
 
 /** A network's postbacks the harness's affiliates accepts, with its shared secret. */
 export const TEST_NETWORK = { name: 'testnet', secret: 'testnet-shared-secret-0123456789' };
@@ -77,6 +79,11 @@ export interface Platform {
   readonly addresses: Readonly<Record<PlatformService, string>>;
   /** Publishes observations as the crawler does: crawler.offer-observed.v1 on the shared event log. */
   observe(observations: readonly OfferObserved[]): Promise<void>;
+  /**
+   * Publishes a paid subscription of `userId` for these shops as billing announces it (billing
+   * does not run here), so staff may activate them.
+   */
+  paidFor(userId: string, shopIds: readonly string[]): Promise<void>;
   /** Stops one service's server (to see how the API answers when it is down). */
   stopService(name: PlatformService): Promise<void>;
   stop(): Promise<void>;
@@ -164,6 +171,7 @@ export async function startPlatform(): Promise<Platform> {
   }
   Object.assign(process.env, peers);
   const publisher: EventPublisher = createEventPublisher(bus, 'crawler');
+  const billing: EventPublisher = createEventPublisher(bus, 'billing');
 
   return {
     dataDir,
@@ -176,6 +184,18 @@ export async function startPlatform(): Promise<Platform> {
           payload,
         })),
       ),
+    paidFor: (userId, shopIds) => {
+      const payload = SubscriptionChanged.fromPartial({
+        subscriptionId: `sub_${userId}`,
+        userId,
+        version: Date.now(),
+        status: SubscriptionStatus.SUBSCRIPTION_STATUS_ACTIVE,
+        planId: 'listing-monthly',
+        shopIds: [...shopIds],
+        changedAt: new Date(),
+      });
+      return billing.publishAll([{ type: Events.subscriptionChanged, key: payload.subscriptionId, payload }]);
+    },
     stopService: async (name) => {
       const service = running.find((s) => s.name === name);
       if (service) await stopRunning(service);

@@ -4,7 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
 import { AccountsServiceService } from '@pc/proto/accounts/v1/accounts';
+import { AccountType } from '@pc/proto/accounts/v1/types';
 import { ClickRecorded } from '@pc/proto/affiliates/events/v1/events';
+import { SubscriptionChanged } from '@pc/proto/billing/events/v1/events';
+import { SubscriptionStatus } from '@pc/proto/billing/v1/types';
 import { AffiliatesServiceService } from '@pc/proto/affiliates/v1/affiliates';
 import { OfferObserved } from '@pc/proto/crawler/events/v1/events';
 import { EventEnvelope } from '@pc/proto/events/v1/envelope';
@@ -178,7 +181,7 @@ export class AffiliatesHarness {
     return shop?.id ?? '';
   }
 
-  /** A business user's shop, activated by staff (so its offers are listed), its id. */
+  /** A business user's shop, paid for and activated by staff (so its offers are listed), its id. */
   async ownedShop(ownerUserId: string, name: string, domain: string): Promise<string> {
     const { shop } = await this.offers.registerShop(
       RegisterShopRequest.fromPartial({
@@ -194,8 +197,24 @@ export class AffiliatesHarness {
       }),
     );
     const id = shop?.id ?? '';
-    await this.offers.setShopStatus(
-      SetShopStatusRequest.fromPartial({ shopId: id, status: ShopStatus.SHOP_STATUS_ACTIVE }),
+    // Billing does not run here: its SubscriptionChanged for a paid subscription, as it announces one.
+    const payment = SubscriptionChanged.fromPartial({
+      subscriptionId: `sub_${id}`,
+      userId: ownerUserId,
+      version: 1,
+      status: SubscriptionStatus.SUBSCRIPTION_STATUS_ACTIVE,
+      planId: 'listing-monthly',
+      shopIds: [id],
+      changedAt: new Date(),
+    });
+    await createEventPublisher(this.bus, 'billing').publishAll([
+      { type: Events.subscriptionChanged, key: payment.subscriptionId, payload: payment },
+    ]);
+    // Offers activates a shop only once it has applied the payment.
+    await eventually(() =>
+      this.offers
+        .setShopStatus(SetShopStatusRequest.fromPartial({ shopId: id, status: ShopStatus.SHOP_STATUS_ACTIVE }))
+        .catch(() => undefined),
     );
     return id;
   }
@@ -246,7 +265,7 @@ export class AffiliatesHarness {
     return { network: TEST_NETWORK.name, body: raw, signature: `sha256=${mac}`, timestamp };
   }
 
-  /** A real user without roles, its id. */
+  /** A real business user without roles (a business account may register shops), its id. */
   async registerUser(email: string): Promise<string> {
     const { user } = await this.accounts.register({
       name: email.split('@')[0] ?? email,
@@ -254,8 +273,8 @@ export class AffiliatesHarness {
       password: 'secret-pass',
       passwordConfirmation: 'secret-pass',
       phone: '',
-      accountType: 0,
-      company: '',
+      accountType: AccountType.ACCOUNT_TYPE_BUSINESS,
+      company: `${email.split('@')[0] ?? email} GmbH`,
       termsAccepted: true,
       language: 'en',
       rememberMe: false,
