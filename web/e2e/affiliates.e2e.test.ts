@@ -8,6 +8,9 @@ import { closeAllChannels } from '@pc/kit/grpc/channel-pool';
 import { createServiceClient } from '@pc/kit/grpc/client';
 import type { EventBus } from '@pc/kit/ports/event-bus';
 import { AccountsServiceService } from '@pc/proto/accounts/v1/accounts';
+import { AccountType } from '@pc/proto/accounts/v1/types';
+import { SubscriptionChanged } from '@pc/proto/billing/events/v1/events';
+import { SubscriptionStatus } from '@pc/proto/billing/v1/types';
 import {
   AffiliatesServiceService,
   GetClickStatsRequest,
@@ -81,8 +84,8 @@ describe('affiliates in a browser: click-out, statistics, EcoTip', () => {
       password: 'secret-pass',
       passwordConfirmation: 'secret-pass',
       phone: '',
-      accountType: 0,
-      company: '',
+      accountType: AccountType.ACCOUNT_TYPE_BUSINESS,
+      company: 'Green Phones GmbH',
       termsAccepted: true,
       language: 'en',
       rememberMe: false,
@@ -103,7 +106,28 @@ describe('affiliates in a browser: click-out, statistics, EcoTip', () => {
       }),
     );
     shopId = registered.shop?.id ?? '';
-    await offers.setShopStatus(SetShopStatusRequest.fromPartial({ shopId, status: ShopStatus.SHOP_STATUS_ACTIVE }));
+    // Paid for (billing's SubscriptionChanged, as the card flow ends), then activated by staff.
+    bus = openEmbeddedEventBus({ path: join(platform.dataDir, 'events', 'log.sqlite') });
+    const payment = SubscriptionChanged.fromPartial({
+      subscriptionId: `sub_${shopId}`,
+      userId: owner,
+      version: 1,
+      status: SubscriptionStatus.SUBSCRIPTION_STATUS_ACTIVE,
+      planId: 'listing-monthly',
+      shopIds: [shopId],
+      changedAt: new Date(),
+    });
+    await createEventPublisher(bus, 'billing').publish(Events.subscriptionChanged, payment.subscriptionId, payment);
+    const activated = await until(
+      () =>
+        offers.setShopStatus(SetShopStatusRequest.fromPartial({ shopId, status: ShopStatus.SHOP_STATUS_ACTIVE })).then(
+          () => true,
+          () => false,
+        ),
+      (done) => done,
+      30_000,
+    );
+    expect(activated).toBe(true);
     // The shop's URL parameters (shop settings), and the network's tracking parameter (staff).
     await offers.setUrlParameters({
       actorUserId: owner,
@@ -137,7 +161,6 @@ describe('affiliates in a browser: click-out, statistics, EcoTip', () => {
         },
       }),
     );
-    bus = openEmbeddedEventBus({ path: join(platform.dataDir, 'events', 'log.sqlite') });
     const observation = OfferObserved.fromPartial({
       observationId: `${shopId}:fp5:1`,
       shopId,
