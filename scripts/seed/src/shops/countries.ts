@@ -18,6 +18,7 @@ export interface CountryProfile {
   /** Typical free-shipping thresholds, minor units. */
   readonly freeShippingFrom: readonly number[];
   readonly domainSuffix: string;
+  /** The number up to its last seven digits, so that a generated number is valid for the country (offers checks). */
   readonly phonePrefix: string;
   readonly cities: readonly (readonly [city: string, zip: string, language: Language])[];
   readonly streets: readonly string[];
@@ -101,7 +102,7 @@ export const COUNTRIES: Readonly<Record<CountryCode, CountryProfile>> = {
     shippingFees: [0, 499, 599, 799],
     freeShippingFrom: [2500, 4900, 9900],
     domainSuffix: 'fr',
-    phonePrefix: '+33 1',
+    phonePrefix: '+33 1 4',
     cities: [
       ['Paris', '75011', 'fr'],
       ['Lyon', '69002', 'fr'],
@@ -178,7 +179,7 @@ export const COUNTRIES: Readonly<Record<CountryCode, CountryProfile>> = {
     shippingFees: [0, 299, 399, 499],
     freeShippingFrom: [2000, 4000, 7500],
     domainSuffix: 'co.uk',
-    phonePrefix: '+44 20',
+    phonePrefix: '+44 20 7',
     cities: [
       ['London', 'EC1V 9HX', 'en'],
       ['Manchester', 'M1 1AE', 'en'],

@@ -1,3 +1,4 @@
+import { ShopInputChecks } from '../../../../services/offers/src/domain/shop-input';
 import { COUNTRIES, COUNTRY_CODES } from './countries';
 import { allocateCountries, generateShops } from './shop-directory';
 
@@ -25,6 +26,15 @@ describe('shop directory', () => {
     expect(swiss.length).toBeGreaterThanOrEqual(10);
     for (const shop of swiss) expect(['de', 'fr', 'it']).toContain(shop.language);
     for (const shop of shops.filter((s) => s.country === 'GB')) expect(shop.language).toBe('en');
+  });
+
+  it('gives every shop a phone number and an address that offers accepts for its country', () => {
+    const checks = new ShopInputChecks();
+    for (const shop of shops) {
+      checks.phone('phone', shop.phone, shop.country);
+      checks.address('address', { line2: '', ...shop.address }, true);
+    }
+    expect(checks.violations).toEqual([]);
   });
 
   it('is the same for the same seed and differs for another', () => {

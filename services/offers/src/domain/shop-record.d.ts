@@ -1,0 +1,113 @@
+import { ShopStatus, SuspensionReason } from '@pc/proto/offers/v1/types';
+import type { OutboxFields } from '@pc/kit/events/outbox';
+export interface AddressRecord {
+    readonly line1: string;
+    readonly line2: string;
+    readonly zipCode: string;
+    readonly city: string;
+    readonly country: string;
+}
+/** The outcome of a feed's latest fetch and analysis (crawler's FeedFetched, or an upload). */
+export interface FeedFetchRecord {
+    /** The crawler's fetch id, or the upload's ingestion id. */
+    readonly fetchId: string;
+    readonly fetchedAt: string;
+    readonly httpStatus: number;
+    readonly succeeded: boolean;
+    readonly itemsTotal: number;
+    readonly itemsValid: number;
+    readonly itemsInvalid: number;
+    readonly message: string;
+    readonly issues: readonly string[];
+}
+/**
+ * Offers of the feed to delist once the observations of a complete fetch are ingested: those of
+ * the feed not seen since the fetch started (less the last-seen granularity).
+ */
+export interface FeedRemovalRecord {
+    readonly fetchId: string;
+    /** The fetch's start (ISO): offers last seen before it, less the granularity, are gone. */
+    readonly startedAt: string;
+    /** When the FeedFetched arrived (ISO): the removal waits for the ingest backlog, not forever. */
+    readonly requestedAt: string;
+}
+export interface FeedRecord {
+    readonly id: string;
+    readonly url: string;
+    readonly format: number;
+    readonly country: string;
+    readonly currency: string;
+    readonly language: string;
+    readonly fetchIntervalMinutes: number;
+    readonly status: number;
+    readonly createdAt: string;
+    readonly updatedAt: string;
+    /** Absent before the first fetch (and on feeds stored before fetches were recorded). */
+    readonly lastFetch?: FeedFetchRecord | null;
+    readonly pendingRemoval?: FeedRemovalRecord | null;
+}
+/**
+ * The subscription that pays for an owned shop, as billing's SubscriptionChanged last told it
+ * (ADR 046): activation needs it `active` or `past_due`.
+ */
+export interface ShopBillingRecord {
+    readonly subscriptionId: string;
+    /** Stripe's words: active, past_due, unpaid, canceled, incomplete, incomplete_expired. */
+    readonly status: string;
+}
+/** Offers of a shop that still have to be taken off the listings after a status change. */
+export type OffersCleanup = '' | 'suspended' | 'deleted';
+/** A shop as stored. Deleted shops stay as tombstones (their offers' history names them). */
+export interface ShopRecord extends OutboxFields {
+    readonly _id: string;
+    readonly name: string;
+    /** Lower-cased name for sorting independent of case. */
+    readonly sortName: string;
+    readonly faviconUrl: string;
+    readonly logoUrl: string;
+    readonly domain: string;
+    /** Unique: the domain while the shop exists, `deleted:<id>` after, so the domain can return. */
+    readonly domainKey: string;
+    readonly homepageUrl: string;
+    readonly description: string;
+    readonly countries: readonly string[];
+    readonly status: ShopStatus;
+    readonly confirmed: boolean;
+    readonly registeredAt: string;
+    readonly confirmedAt: string | null;
+    /** '' for directory shops listed by staff or the seed. */
+    readonly ownerUserId: string;
+    readonly directoryListing: boolean;
+    readonly company: string;
+    readonly commercialRegisterNumber: string;
+    readonly address: AddressRecord;
+    readonly phone: string;
+    readonly email: string;
+    readonly feeds: readonly FeedRecord[];
+    readonly urlParameters: readonly {
+        readonly name: string;
+        readonly value: string;
+    }[];
+    /** Active offers, refreshed by the sweep (sorting by offer count; GetShop counts live). */
+    readonly offersCount: number;
+    /** Set with a status change that delists its offers; cleared once all are delisted. */
+    readonly offersCleanup: OffersCleanup;
+    /** A feed of the shop has a pending removal (indexed: the feed-completion job finds them). */
+    readonly feedRemovalPending?: boolean;
+    readonly updatedAt: string;
+    readonly deletedAt: string | null;
+    /** Spec §4 "product feeds analysed": the first successful feed analysis after the subscription started. */
+    readonly feedsAnalysedAt?: string | null;
+    /** Why a SUSPENDED shop is suspended (UNSPECIFIED otherwise). */
+    readonly suspensionReason?: SuspensionReason;
+    /** The status a payment suspension interrupted: a paid subscription brings it back. */
+    readonly resumeStatus?: ShopStatus;
+    /** Absent for directory shops and before the first SubscriptionChanged naming the shop. */
+    readonly billing?: ShopBillingRecord | null;
+    /** Monotonic per shop; +1 per ShopChanged. */
+    readonly version: number;
+}
+export declare const isListed: (shop: ShopRecord) => boolean;
+export declare const isDeleted: (shop: ShopRecord) => boolean;
+export declare const suspensionOf: (shop: ShopRecord) => SuspensionReason;
+//# sourceMappingURL=shop-record.d.ts.map
