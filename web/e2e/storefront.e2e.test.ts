@@ -102,7 +102,9 @@ describe('storefront in a browser', () => {
     // on its demo site (http://127.10.x.y:port/… locally), which the crawler read the offer from.
     const visit = page.getByRole('link', { name: 'Visit shop' });
     const href = (await visit.getAttribute('href')) ?? '';
-    expect(href).toMatch(/^\/goto\/[\w-]+\?product=/);
+    // The click-out link names the product, beside where on the site the click came from.
+    expect(href).toMatch(/^\/goto\/[\w-]+\?/);
+    expect(new URL(href, 'http://site.invalid').searchParams.get('product')).toBeTruthy();
     const [clickOut] = await Promise.all([
       browser.context.waitForEvent('request', (r) => r.url().includes('/goto/')),
       visit.click(),
