@@ -5,6 +5,15 @@ import { countForm } from './plural';
 const nbsp = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ').replace(/’/g, "'");
 
 describe('formatPrice', () => {
+  it('writes Swiss thousands with the same apostrophe whatever the ICU release (server and browser agree)', () => {
+    for (const tag of ['de-CH', 'fr-CH', 'it-CH', 'en-CH']) {
+      // Grouped with ’ or (where the locale groups only from five digits) not at all.
+      expect(formatPrice(127950, 'CHF', tag)).toMatch(/1’?279[.,]50/);
+      expect(formatPrice(12795000, 'CHF', tag)).toMatch(/127’950[.,]00/);
+    }
+    expect(formatPrice(127950, 'EUR', 'fr-FR')).not.toContain('’');
+  });
+
   it('shows minor units with exactly two decimals, in the locale’s way', () => {
     expect(nbsp(formatPrice(129900, 'CHF', 'de-CH'))).toBe("CHF 1'299.00");
     expect(nbsp(formatPrice(5, 'EUR', 'de-DE'))).toBe('0,05 €');

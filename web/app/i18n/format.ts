@@ -16,6 +16,23 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.Relativ
   return formatter;
 }
 
+/**
+ * Digit-group separators fixed per country where ICU releases disagree: for fr-CH one writes a
+ * narrow space, the next an apostrophe. A page is formatted on the server and again in the
+ * browser, each with its own ICU, and React refuses text that differs; Swiss usage is the
+ * apostrophe, as de-CH has always had it.
+ */
+const GROUP_SEPARATORS: Readonly<Record<string, string>> = { CH: '’' };
+
+function formatWith(formatter: Intl.NumberFormat, value: number, tag: string): string {
+  const group = GROUP_SEPARATORS[tag.split('-')[1]?.toUpperCase() ?? ''];
+  if (!group) return formatter.format(value);
+  return formatter
+    .formatToParts(value)
+    .map((part) => (part.type === 'group' ? group : part.value))
+    .join('');
+}
+
 /** Minor units (hundredths) as a price with exactly two decimals, with the currency when given. */
 export function formatPrice(amountMinor: number, currency: string | null, tag: string): string {
   const formatter = cached(`price|${tag}|${currency ?? ''}`, () =>
@@ -23,14 +40,15 @@ export function formatPrice(amountMinor: number, currency: string | null, tag: s
       ? new Intl.NumberFormat(tag, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 })
       : new Intl.NumberFormat(tag, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
   );
-  return formatter.format(amountMinor / 100);
+  return formatWith(formatter, amountMinor / 100, tag);
 }
 
 export function formatNumber(value: number, tag: string, fractionDigits = 0): string {
-  return cached(
+  const formatter = cached(
     `number|${tag}|${fractionDigits}`,
     () => new Intl.NumberFormat(tag, { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }),
-  ).format(value);
+  );
+  return formatWith(formatter, value, tag);
 }
 
 const COMPACT_UNITS: readonly [number, string][] = [
