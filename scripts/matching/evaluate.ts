@@ -8,7 +8,7 @@
 //   npm run eval:matching -- --train      fit the match model on train + valid, write its weights
 //   npm run eval:matching -- --train --holdout   fit it on train only and show valid (development)
 //   npm run eval:matching -- --seed-data 3000   the whole catalog path on the seed's offers (ours)
-// The data is not in the repository (licence): it is read from PC_TEST_DATA (default ../shared/data).
+// The data is not in the repository (licence): it is read from PC_TEST_DATA (default: the kit's testDataDir).
 import { testDataDir } from '@pc/kit/config/test-data';
 import { blockingRecall } from '../../services/catalog/src/matching/evaluation/blocking-recall';
 import { BENCHMARK_DATASETS, loadSplit, type SplitName } from '../../services/catalog/src/matching/evaluation/datasets';
@@ -34,7 +34,7 @@ async function main(): Promise<number> {
   const sharedDataDir = testDataDir();
   if (sharedDataDir === null) {
     process.stderr.write(
-      'No test data found: set PC_TEST_DATA to the folder holding product-matching/ (default ../shared/data).\n',
+      'No test data found: set PC_TEST_DATA to the folder holding product-matching/ (default: the data folder beside the repository).\n',
     );
     return 2;
   }
