@@ -5,7 +5,7 @@ import { GoogleTaxonomy, taxonomyFilesIn } from './google-taxonomy.js';
 /**
  * Where Google's taxonomy files are on this machine: `GOOGLE_TAXONOMY_DIR`, else the
  * `google-product-taxonomy` folder of the outside datasets (`PC_TEST_DATA`, default
- * `../shared/data` beside the repository), as catalog finds them. Null when there is none:
+ * data folder beside the repository), as catalog finds them. Null when there is none:
  * validation then checks categories for form only.
  */
 export function findTaxonomyDir(env: NodeJS.ProcessEnv = process.env): string | null {
