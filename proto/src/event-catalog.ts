@@ -3,6 +3,7 @@ import { ClickRecorded, TransactionRecorded } from '../gen/affiliates/events/v1/
 import { InvoicePaid, SubscriptionChanged } from '../gen/billing/events/v1/events.js';
 import { ProductChanged, ProductCreated, ReviewAdded } from '../gen/catalog/events/v1/events.js';
 import { FeedFetched, OfferObserved } from '../gen/crawler/events/v1/events.js';
+import { ProductWatchChanged } from '../gen/notifications/events/v1/events.js';
 import {
   OfferChanged,
   ProductPriceChanged,
@@ -60,6 +61,12 @@ export const Events = {
     'accounts.account-deleted.v1',
     'pricecompare.accounts.events.v1.AccountDeleted',
     AccountDeleted,
+  ),
+  // notifications
+  productWatchChanged: defineEvent(
+    'notifications.product-watch-changed.v1',
+    'pricecompare.notifications.events.v1.ProductWatchChanged',
+    ProductWatchChanged,
   ),
   // billing
   subscriptionChanged: defineEvent(

@@ -128,6 +128,34 @@ describe('the crawler service, end to end on a local shop site', () => {
     expect(site.paths().filter((path) => path === '/p/anvil').length).toBe(before + 1);
   });
 
+  it('visits pages of products with price alerts more often: priority follows the alert count, whichever event comes first', async () => {
+    const host = `127.0.0.1:${site.port}`;
+    const priorityOf = async (path: string) => {
+      const { urls } = await harness.crawler.listUrls({
+        actorUserId: '',
+        host,
+        statuses: [],
+        query: path,
+        page: undefined,
+      });
+      return urls.find((url) => url.url === `${site.origin}${path}`)?.priority;
+    };
+    expect(await priorityOf('/p/enclume')).toBe(0);
+    // Matched first, watched later.
+    await harness.offerMatched('of-enclume', `${site.origin}/p/enclume?utm_source=feed`, 'prod-enclume');
+    await harness.productWatched('prod-enclume', 1, 3);
+    await eventually(async () => (await priorityOf('/p/enclume')) === 6, 10_000);
+    // A newer count of none lowers it again.
+    await harness.productWatched('prod-enclume', 2, 0);
+    await eventually(async () => (await priorityOf('/p/enclume')) === 0, 10_000);
+    // Watched first, matched later.
+    await harness.productWatched('prod-gone', 1, 1);
+    await harness.offerMatched('of-gone', `${site.origin}/p/gone`, 'prod-gone');
+    await eventually(async () => (await priorityOf('/p/gone')) === 5, 10_000);
+    await harness.productWatched('prod-enclume', 3, 1);
+    await eventually(async () => (await priorityOf('/p/enclume')) === 5, 10_000);
+  });
+
   it('refuses bad input with the field at fault and changes nothing', async () => {
     const bad = [
       harness.crawler.scheduleCrawl({

@@ -1,5 +1,6 @@
 import { AccountsServiceService } from '@pc/proto/accounts/v1/accounts';
 import { OffersServiceService } from '@pc/proto/offers/v1/offers';
+import { Outbox } from '@pc/kit/events/outbox';
 import { createServiceClient } from '@pc/kit/grpc/client';
 import { openCache } from '@pc/engine-profile/open-cache';
 import { openDocumentStore } from '@pc/engine-profile/open-document-store';
@@ -19,6 +20,7 @@ import { loadVapidKeys } from './push/vapid-keys.js';
 import { AlertRepository } from './store/alert-repository.js';
 import { DeliveryRepositories } from './store/delivery-repositories.js';
 import { SubscriptionRepository } from './store/subscription-repository.js';
+import { WatchRepository } from './store/watch-repository.js';
 import { AccountDirectory } from './workflows/account-directory.js';
 import { AlertEvaluation } from './workflows/alert-evaluation.js';
 import { AlertFiring } from './workflows/alert-firing.js';
@@ -26,6 +28,7 @@ import { CurrentPrices } from './workflows/current-prices.js';
 import { IndexSync } from './workflows/index-sync.js';
 import { NotificationSender } from './workflows/notification-sender.js';
 import { notificationMetrics } from './workflows/notification-metrics.js';
+import { ProductWatches } from './workflows/product-watches.js';
 import { UserErasure } from './workflows/user-erasure.js';
 
 export interface NotificationsAppOptions {
@@ -45,11 +48,14 @@ export async function buildNotificationsApp(
   const cache = options.cache ?? (await openCache(config, 'notifications'));
   const mailer = openMailer(config);
   const bus = await openEventBus(config, logger, 'notifications');
-  const [subscriptions, alerts, deliveries] = await Promise.all([
+  const [subscriptions, alerts, deliveries, watchCounts] = await Promise.all([
     SubscriptionRepository.open(documents),
     AlertRepository.open(documents),
     DeliveryRepositories.open(documents),
+    WatchRepository.open(documents),
   ]);
+  const outbox = new Outbox(bus, 'notifications', logger, documents.outbox);
+  const watches = new ProductWatches({ alerts, watches: watchCounts, outbox, clock, logger });
   const vapid = await loadVapidKeys(documents, {
     publicKey: config.VAPID_PUBLIC_KEY,
     privateKey: config.VAPID_PRIVATE_KEY,
@@ -77,7 +83,7 @@ export async function buildNotificationsApp(
   notificationMetrics.observeIndex(index);
   const firing = new AlertFiring({ alerts, deliveries, index, sender, directory, logger });
   const evaluation = new AlertEvaluation({ alerts, index, firing, clock });
-  const erasure = new UserErasure({ alerts, subscriptions, deliveries, index, directory, logger });
+  const erasure = new UserErasure({ alerts, subscriptions, deliveries, index, directory, watches, logger });
   const sync = new IndexSync(alerts, index, logger);
   let subscription: Subscription | null = null;
 
@@ -93,6 +99,7 @@ export async function buildNotificationsApp(
         sender,
         directory,
         prices,
+        watches,
         markets: config.ALERT_MARKETS,
         cache,
         endpoints,
@@ -108,6 +115,9 @@ export async function buildNotificationsApp(
       mail: () => mailer.isReady(),
     },
     start: async () => {
+      // Watch counts a crash left unpublished go out before new work starts.
+      await outbox.relayStore();
+      await outbox.relay(watchCounts.collection);
       await sync.loadAll();
       // Notifications of firings a crash interrupted go out before new events are evaluated.
       await firing.deliverPending();
@@ -118,10 +128,13 @@ export async function buildNotificationsApp(
         config.NOTIFICATIONS_EVENT_CONCURRENCY,
       );
       sync.start(config.ALERT_INDEX_SYNC_MS);
+      watches.start(config.PRODUCT_WATCH_SWEEP_MS);
     },
     stop: async () => {
       await subscription?.stop();
       await sync.stop();
+      await watches.stop();
+      outbox.close();
       await bus.close();
       await push.close();
       await mailer.close();

@@ -59,6 +59,8 @@ export const notificationsConfigSchema = serviceConfigSchema({
     .transform((pairs) => new Map(pairs)),
   /** How often this replica's alert index picks up alerts written by other replicas. */
   ALERT_INDEX_SYNC_MS: z.coerce.number().int().positive().default(2_000),
+  /** How often every product's count of watching alerts is recounted (repairs a missed recount). */
+  PRODUCT_WATCH_SWEEP_MS: z.coerce.number().int().positive().default(600_000),
   /**
    * Price events of one partition evaluated at once (one product's stay in order). Above 1 the
    * consumer also commits its position once per batch instead of once per event: on the local

@@ -16,12 +16,16 @@ export interface UrlRecord extends OutboxFields {
   readonly kind: UrlKind;
   /** Links followed from the start page to reach it. */
   readonly depth: number;
-  /** Effective 0..10: the larger of staff's and the click-outs'. */
+  /** Effective 0..10: the largest of staff's, the click-outs' and the price alerts' (effectivePriority). */
   readonly priority: number;
   readonly staffPriority: number;
   /** Click-outs, decayed by day (visit-schedule.ts). */
   readonly clicks: number;
   readonly clicksAt: string | null;
+  /** The product offers matched this page's offer to (OfferChanged); absent or '' while unknown. */
+  readonly productId?: string;
+  /** Price alerts watching that product (ProductWatchChanged); absent: none. */
+  readonly alertWatchers?: number;
   readonly nextVisitAt: string;
   readonly intervalMs: number;
   readonly lastVisitAt: string | null;
@@ -116,6 +120,15 @@ export interface CrawlTargetRecord {
 
 /** What kind of target a job has (feed jobs run in the feed runner, the others in the page frontier). */
 export type JobKind = 'url' | 'host' | 'feed';
+
+/** How many price alerts watch a product, as notifications last told (collection `product_watches`). */
+export interface ProductWatchRecord {
+  /** The product id. */
+  readonly _id: string;
+  readonly activeAlerts: number;
+  /** ProductWatchChanged.version: an older event never overwrites a newer count. */
+  readonly version: number;
+}
 
 /** A crawl job (collection `jobs`): a request to crawl a URL or a host, once. */
 export interface JobRecord {

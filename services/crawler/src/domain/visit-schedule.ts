@@ -40,6 +40,22 @@ export function nextProductInterval(
 export const priorityFromClicks = (clicks: number): number =>
   Math.min(10, Math.floor(Math.log2(1 + Math.max(0, clicks))));
 
+/**
+ * Priority from price alerts: a watched product's price is what its watchers wait for, so one
+ * alert already halves its page's revisit interval (priority 5) and many reach the top.
+ */
+export const priorityFromAlerts = (alerts: number): number =>
+  alerts <= 0 ? 0 : Math.min(10, 5 + Math.floor(Math.log2(alerts)));
+
+/** A page's priority: the largest of what staff set, its click-outs and the alerts on its product. */
+export function effectivePriority(url: {
+  readonly staffPriority: number;
+  readonly clicks: number;
+  readonly alertWatchers?: number;
+}): number {
+  return Math.max(url.staffPriority, priorityFromClicks(url.clicks), priorityFromAlerts(url.alertWatchers ?? 0));
+}
+
 /** Clicks lose half their weight per day, so a product popular last month is not forever urgent. */
 export function decayedClicks(clicks: number, sinceMs: number): number {
   return clicks * 0.5 ** (Math.max(0, sinceMs) / 86_400_000);

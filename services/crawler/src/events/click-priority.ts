@@ -1,6 +1,6 @@
 import type { ClickRecorded } from '@pc/proto/affiliates/events/v1/events';
 import { crawlUrlOf, pathKeyOf } from '../domain/crawl-url.js';
-import { decayedClicks, priorityFromClicks } from '../domain/visit-schedule.js';
+import { decayedClicks, effectivePriority } from '../domain/visit-schedule.js';
 import type { CrawlerStore } from '../store/crawler-store.js';
 
 /**
@@ -22,7 +22,7 @@ export async function prioritiseClickedPage(store: CrawlerStore, event: ClickRec
           ...current,
           clicks,
           clicksAt: now.toISOString(),
-          priority: Math.max(current.staffPriority, priorityFromClicks(clicks)),
+          priority: effectivePriority({ ...current, clicks }),
         };
       }),
     ),

@@ -6,6 +6,7 @@ import type {
   FeedRecord,
   HostRecord,
   JobRecord,
+  ProductWatchRecord,
   RobotsRecord,
   ScheduleRecord,
   ShopRecord,
@@ -26,40 +27,44 @@ export interface CrawlerStore {
   readonly feedFetches: SimpleRepository<FeedFetchRecord>;
   /** The items of each feed's last complete read, in chunks, for the next read's comparison. */
   readonly feedItems: SimpleRepository<FeedItemChunk>;
+  /** Price alerts per product (from notifications), for the priority of the product's pages. */
+  readonly productWatches: SimpleRepository<ProductWatchRecord>;
 }
 
 export async function openCrawlerStore(documents: DocumentStore): Promise<CrawlerStore> {
-  const [urls, hosts, robots, shops, jobs, schedules, feeds, feedFetches, feedItems] = await Promise.all([
-    UrlRepository.open(documents),
-    SimpleRepository.open<HostRecord>(documents, { name: 'hosts', indexes: [{ fields: ['shopId'] }] }),
-    SimpleRepository.open<RobotsRecord>(documents, { name: 'robots' }),
-    SimpleRepository.open<ShopRecord>(documents, { name: 'shops', indexes: [{ fields: ['hosts'] }] }),
-    SimpleRepository.open<JobRecord>(documents, {
-      name: 'jobs',
-      indexes: [
-        { fields: ['openKey'], unique: true },
-        { fields: ['createdAt'] },
-        { fields: ['host', 'createdAt'] },
-        { fields: ['status', 'createdAt'] },
-        { fields: ['kind', 'status', 'runAt'] },
-      ],
-    }),
-    SimpleRepository.open<ScheduleRecord>(documents, {
-      name: 'schedules',
-      indexes: [{ fields: ['enabled', 'nextRunAt'] }, { fields: ['host'] }],
-    }),
-    SimpleRepository.open<FeedRecord>(documents, { name: 'feeds', indexes: [{ fields: ['shopId'] }] }),
-    SimpleRepository.open<FeedFetchRecord>(documents, {
-      name: 'feed_fetches',
-      indexes: [
-        { fields: ['shopId', 'startedAt'] },
-        { fields: ['feedId', 'startedAt'] },
-        { fields: ['running'] },
-        OUTBOX_INDEX,
-      ],
-      sideFields: OUTBOX_SIDE_FIELDS,
-    }),
-    SimpleRepository.open<FeedItemChunk>(documents, { name: 'feed_items', indexes: [{ fields: ['fetchId'] }] }),
-  ]);
-  return { urls, hosts, robots, shops, jobs, schedules, feeds, feedFetches, feedItems };
+  const [urls, hosts, robots, shops, jobs, schedules, feeds, feedFetches, feedItems, productWatches] =
+    await Promise.all([
+      UrlRepository.open(documents),
+      SimpleRepository.open<HostRecord>(documents, { name: 'hosts', indexes: [{ fields: ['shopId'] }] }),
+      SimpleRepository.open<RobotsRecord>(documents, { name: 'robots' }),
+      SimpleRepository.open<ShopRecord>(documents, { name: 'shops', indexes: [{ fields: ['hosts'] }] }),
+      SimpleRepository.open<JobRecord>(documents, {
+        name: 'jobs',
+        indexes: [
+          { fields: ['openKey'], unique: true },
+          { fields: ['createdAt'] },
+          { fields: ['host', 'createdAt'] },
+          { fields: ['status', 'createdAt'] },
+          { fields: ['kind', 'status', 'runAt'] },
+        ],
+      }),
+      SimpleRepository.open<ScheduleRecord>(documents, {
+        name: 'schedules',
+        indexes: [{ fields: ['enabled', 'nextRunAt'] }, { fields: ['host'] }],
+      }),
+      SimpleRepository.open<FeedRecord>(documents, { name: 'feeds', indexes: [{ fields: ['shopId'] }] }),
+      SimpleRepository.open<FeedFetchRecord>(documents, {
+        name: 'feed_fetches',
+        indexes: [
+          { fields: ['shopId', 'startedAt'] },
+          { fields: ['feedId', 'startedAt'] },
+          { fields: ['running'] },
+          OUTBOX_INDEX,
+        ],
+        sideFields: OUTBOX_SIDE_FIELDS,
+      }),
+      SimpleRepository.open<FeedItemChunk>(documents, { name: 'feed_items', indexes: [{ fields: ['fetchId'] }] }),
+      SimpleRepository.open<ProductWatchRecord>(documents, { name: 'product_watches' }),
+    ]);
+  return { urls, hosts, robots, shops, jobs, schedules, feeds, feedFetches, feedItems, productWatches };
 }

@@ -16,6 +16,7 @@ export class UrlRepository {
           { fields: ['host', 'status', 'nextVisitAt'] },
           { fields: ['status', 'nextVisitAt'] },
           { fields: ['pathKey'] },
+          { fields: ['productId'] },
           { fields: ['shopId'] },
           OUTBOX_INDEX,
         ],
@@ -59,6 +60,11 @@ export class UrlRepository {
 
   byPathKey(pathKey: string): Promise<StoredUrl[]> {
     return this.collection.find({ pathKey }, { limit: 20 });
+  }
+
+  /** Pages whose offer is matched to the product (bounded: a product is sold by a few hundred shops at most). */
+  byProductId(productId: string): Promise<StoredUrl[]> {
+    return this.collection.find({ productId }, { limit: 1_000 });
   }
 
   find(filter: Filter, options: FindOptions): Promise<StoredUrl[]> {

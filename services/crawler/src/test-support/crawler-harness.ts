@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { pino } from 'pino';
 import type { FeedFetched, OfferObserved } from '@pc/proto/crawler/events/v1/events';
 import { CrawlerServiceService } from '@pc/proto/crawler/v1/crawler';
-import { ShopChanged } from '@pc/proto/offers/events/v1/events';
+import { ProductWatchChanged } from '@pc/proto/notifications/events/v1/events';
+import { OfferChanged, OfferChangeKind, ShopChanged } from '@pc/proto/offers/events/v1/events';
 import { FeedFormat, FeedStatus, ShopStatus, type Feed } from '@pc/proto/offers/v1/types';
 import { openEmbeddedEventBus } from '@pc/embedded-event-log/open-embedded-event-bus';
 import { loadConfig } from '@pc/kit/config/load-config';
@@ -133,6 +134,24 @@ export class CrawlerHarness {
       changedAt: new Date(),
     });
     await createEventPublisher(this.bus, 'offers').publish(Events.shopChanged, shopId, payload);
+  }
+
+  /** Offers matched the offer on the page at `url` to `productId` (OfferChanged, CREATED). */
+  async offerMatched(offerId: string, url: string, productId: string): Promise<void> {
+    const payload = OfferChanged.fromPartial({
+      offerId,
+      version: 1,
+      kind: OfferChangeKind.OFFER_CHANGE_KIND_CREATED,
+      offer: { id: offerId, url, productId },
+      changedAt: new Date(),
+    });
+    await createEventPublisher(this.bus, 'offers').publish(Events.offerChanged, offerId, payload);
+  }
+
+  /** Notifications counted `activeAlerts` price alerts on the product (ProductWatchChanged). */
+  async productWatched(productId: string, version: number, activeAlerts: number): Promise<void> {
+    const payload = ProductWatchChanged.fromPartial({ productId, version, activeAlerts, changedAt: new Date() });
+    await createEventPublisher(this.bus, 'notifications').publish(Events.productWatchChanged, productId, payload);
   }
 
   async stop(): Promise<void> {

@@ -4,7 +4,7 @@ import { AlreadyExistsError, ConflictError, FailedPreconditionError } from '@pc/
 import { hostKeyOf, urlIdOf } from '../domain/crawl-url.js';
 import { newUrlRecord } from '../domain/new-url.js';
 import type { FeedRecord, JobRecord, UrlKind } from '../domain/records.js';
-import type { VisitSettings } from '../domain/visit-schedule.js';
+import { effectivePriority, type VisitSettings } from '../domain/visit-schedule.js';
 import type { CrawlerStore } from '../store/crawler-store.js';
 import { ensureHost } from './host-registry.js';
 
@@ -189,7 +189,7 @@ export class CrawlRequests {
         status: 'active',
         nextVisitAt: current.nextVisitAt < runAt ? current.nextVisitAt : runAt,
         staffPriority,
-        priority: Math.max(current.priority, staffPriority),
+        priority: Math.max(current.priority, effectivePriority({ ...current, staffPriority })),
         jobId: jobId || current.jobId,
         consecutiveGone: 0,
       };

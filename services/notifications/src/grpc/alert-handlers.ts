@@ -78,6 +78,7 @@ export async function createPriceAlert(
     throw error;
   }
   deps.index.upsert(stored);
+  await deps.watches.touched([stored.productId]);
   const fired = await fireIfAlreadyHolds(deps, stored, picture, 'created');
   return { alert: alertMessage(fired ?? stored), firedOnCreation: fired !== null };
 }
@@ -120,5 +121,6 @@ export async function deletePriceAlert(
   const alert = await ownedAlert(deps, request.actorUserId, request.alertId);
   await deps.alerts.collection.delete(alert._id);
   deps.index.remove(alert._id);
+  await deps.watches.touched([alert.productId]);
   return {};
 }

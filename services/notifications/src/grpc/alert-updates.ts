@@ -60,6 +60,8 @@ export async function updatePriceAlert(
   }
   const stored = await deps.alerts.collection.put(next, { expectedVersion: alert._version });
   deps.index.upsert(stored);
+  const paused = (state: AlertState) => state === AlertState.ALERT_STATE_PAUSED;
+  if (paused(alert.state) !== paused(stored.state)) await deps.watches.touched([alert.productId]);
   const fired = picture ? await fireIfAlreadyHolds(deps, stored, picture, 'rearmed') : null;
   return { alert: alertMessage(fired ?? stored) };
 }

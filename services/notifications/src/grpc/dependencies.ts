@@ -9,6 +9,7 @@ import type { AccountDirectory } from '../workflows/account-directory.js';
 import type { AlertFiring } from '../workflows/alert-firing.js';
 import type { CurrentPrices } from '../workflows/current-prices.js';
 import type { NotificationSender } from '../workflows/notification-sender.js';
+import type { ProductWatches } from '../workflows/product-watches.js';
 
 /** What the gRPC handlers work with. */
 export interface NotificationsDependencies {
@@ -21,6 +22,8 @@ export interface NotificationsDependencies {
   readonly sender: NotificationSender;
   readonly directory: AccountDirectory;
   readonly prices: CurrentPrices;
+  /** Recounts the alerts watching a product after a write that may move the count (for the crawler). */
+  readonly watches: ProductWatches;
   /** Countries alerts may watch → the currency their prices compare in (ALERT_MARKETS). */
   readonly markets: ReadonlyMap<string, string>;
   readonly cache: Cache;

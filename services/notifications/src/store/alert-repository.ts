@@ -14,6 +14,7 @@ export class AlertRepository {
         { fields: ['userId', 'productId', 'country', 'kind'], unique: true },
         { fields: ['userId', 'createdAt'] },
         { fields: ['state'] },
+        { fields: ['productId', 'state'] },
         { fields: ['updatedAt'] },
       ],
     });

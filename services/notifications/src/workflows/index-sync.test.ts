@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
-import { AlertKind, AlertState } from '@pc/proto/notifications/v1/types';
+import { AlertState } from '@pc/proto/notifications/v1/types';
 import { openEmbeddedDocumentStore } from '@pc/sqlite-document-store/embedded-document-store';
 import { openMongoDocumentStore } from '@pc/kit/adapters/mongo/mongo-document-store';
 import { dropDatabase, uniqueDatabase } from '@pc/kit/adapters/mongo/test-support/test-database';
@@ -11,30 +11,20 @@ import { describeWithEngine } from '@pc/kit/testing/real-engine';
 import { AlertIndex } from '../domain/alert-index.js';
 import type { AlertRecord } from '../domain/alert-record.js';
 import { AlertRepository } from '../store/alert-repository.js';
+import { alertRecord } from '../test-support/alert-record-fixture.js';
 import { IndexSync } from './index-sync.js';
 
-const alert = (
-  i: number,
-  state = AlertState.ALERT_STATE_ARMED,
-  updatedAt = '2026-11-24T10:00:00.000Z',
-): AlertRecord => ({
-  _id: `al_${String(i).padStart(3, '0')}`,
-  userId: 'u1',
-  productId: `p${i}`,
-  country: 'CH',
-  kind: AlertKind.ALERT_KIND_TARGET_PRICE,
-  targetPrice: { amountMinor: 1_000 + i, currency: 'CHF' },
-  dropPercent: 0,
-  referencePrice: null,
-  state,
-  rearmAutomatically: false,
-  channels: [],
-  lastPrice: null,
-  createdAt: updatedAt,
-  armedAt: updatedAt,
-  lastFiredAt: null,
-  updatedAt,
-});
+const alert = (i: number, state = AlertState.ALERT_STATE_ARMED, updatedAt = '2026-11-24T10:00:00.000Z'): AlertRecord =>
+  alertRecord(
+    {
+      _id: `al_${String(i).padStart(3, '0')}`,
+      userId: 'u1',
+      productId: `p${i}`,
+      targetPrice: { amountMinor: 1_000 + i, currency: 'CHF' },
+      state,
+    },
+    updatedAt,
+  );
 
 function describeIndexSync(name: string, open: () => Promise<{ store: DocumentStore; close(): Promise<void> }>): void {
   describe(`IndexSync (${name})`, () => {
