@@ -14,8 +14,10 @@
 #   2. Chart.yaml declares the infrastructure dependencies behind <name>.enabled
 #   3. helm lint --strict and helm template (--kube-version) with default, dev and full values,
 #      on a staged copy without the dependency declarations (they cannot be fetched offline)
-#   4. kubernetes-validate --strict of every rendering; hardened-default policy (policy.py): PDB
-#      and topology spread for every component with more than one replica, country hosts routed
+#   4. kubernetes-validate --strict of every rendering (default, dev, production and full values);
+#      custom resources against their operators' CRDs; hardened-default policy (policy.py): PDB
+#      and topology spread for every component with more than one replica, country hosts routed;
+#      production: an HPA or KEDA ScaledObject per component, a lag trigger per consumer group
 #   5. values.schema.json rejects typos (expected failures), render-time validation fails fast
 #   6. the Tiltfile, run against stubs of Tilt's API (tiltcheck), every file deploy/Dockerfile
 #      COPYs inside each image's only= list
@@ -90,6 +92,30 @@ else
   echo "$tools_hash" > "$bin/tools.hash"
   ok "tiltcheck, rulecheck, dockerfilecheck built in $((SECONDS - t))s"
 fi
+
+# CRDs of the custom resources the chart and deploy/operators/ render, from the operators' Go
+# modules (the Go module proxy on the first run, the module cache after): KEDA's ScaledObject,
+# the Prometheus Operator's ServiceMonitor and PrometheusRule, ECK's Elasticsearch, the MongoDB
+# Community operator's MongoDBCommunity. Without them (offline, cold cache) those kinds are
+# only checked by the policies.
+CRD_MODULES=(
+  "github.com/kedacore/keda/v2@v2.21.0:config/crd/bases/keda.sh_scaledobjects.yaml"
+  "github.com/prometheus-operator/prometheus-operator@v0.85.0:example/prometheus-operator-crd/monitoring.coreos.com_servicemonitors.yaml"
+  "github.com/prometheus-operator/prometheus-operator@v0.85.0:example/prometheus-operator-crd/monitoring.coreos.com_prometheusrules.yaml"
+  "github.com/elastic/cloud-on-k8s/v3@v3.5.0:config/crds/v1/resources/elasticsearch.k8s.elastic.co_elasticsearches.yaml"
+  "github.com/mongodb/mongodb-kubernetes-operator@v0.9.0:config/crd/bases/mongodbcommunity.mongodb.com_mongodbcommunity.yaml"
+)
+crd_files=()
+for entry in "${CRD_MODULES[@]}"; do
+  module="${entry%%:*}"
+  dir="$(cd "$work" && go mod download -json "$module" 2>/dev/null | "$py" -c 'import json, sys; print(json.load(sys.stdin).get("Dir", ""))' || true)"
+  if [[ -n "$dir" && -f "$dir/${entry#*:}" ]]; then
+    crd_files+=("$dir/${entry#*:}")
+  else
+    warn "CRD ${entry#*:} of $module not available (offline?): its kind is checked by the policies only"
+  fi
+done
+ok "${#crd_files[@]} of ${#CRD_MODULES[@]} CRDs: $(for f in "${crd_files[@]}"; do basename "$f" .yaml; done | paste -sd, -)"
 
 # --- 1. Dockerfile -----------------------------------------------------------------------------
 step "deploy/Dockerfile"
@@ -186,10 +212,18 @@ render() { # name, then helm args
   # Only the dev values (live_update writes into containers) may make the root FS writable.
   local fs=--read-only-root
   [[ "$name" == dev ]] && fs=
-  if "$py" "$root/scripts/deploy/policy.py" manifests "$out" --deployments "$deployments" $fs > "$work/$name.policy" 2>&1; then
+  # Production: every component autoscaled, consumers on their groups' lag too (ADR 058).
+  local scaled=()
+  [[ "$name" == production ]] && scaled=(--autoscaled "$chart/values.yaml")
+  if "$py" "$root/scripts/deploy/policy.py" manifests "$out" --deployments "$deployments" $fs "${scaled[@]}" > "$work/$name.policy" 2>&1; then
     ok "$name: $(cat "$work/$name.policy")"
   else
     cat "$work/$name.policy" >&2; bad "$name: policy"
+  fi
+  if "$py" "$root/scripts/deploy/policy.py" crds "$out" "${crd_files[@]}" > "$work/$name.crds" 2>&1; then
+    ok "$name: $(sed "s|$work/||" "$work/$name.crds")"
+  else
+    cat "$work/$name.crds" >&2; bad "$name: custom resources"
   fi
 }
 step "chart with default values"
@@ -198,6 +232,35 @@ step "chart with deploy/values/dev.yaml"
 render dev --values "$root/deploy/values/dev.yaml"
 step "chart with every option (scripts/deploy/testdata/full-values.yaml)"
 render full --values "$root/scripts/deploy/testdata/full-values.yaml"
+step "chart with deploy/values/production.yaml"
+render production --values "$root/deploy/values/production.yaml"
+# The policy fails a production rendering that lost an autoscaler or a lag trigger.
+expect_policy_failure() { # description, pattern the report must contain, helm args
+  local what="$1" pattern="$2"; shift 2
+  "$helm" template pricecompare "$staged" --kube-version "$KUBE_VERSION" --values "$root/deploy/values/production.yaml" "$@" > "$work/broken.yaml"
+  if "$py" "$root/scripts/deploy/policy.py" manifests "$work/broken.yaml" --autoscaled "$chart/values.yaml" > "$work/broken.out" 2>&1; then
+    bad "policy accepts production $what"
+  elif grep -q -- "$pattern" "$work/broken.out"; then
+    ok "policy rejects production $what"
+  else
+    cat "$work/broken.out" >&2; bad "production $what: rejected for another reason"
+  fi
+}
+expect_policy_failure "with the web not autoscaled" "Deployment web: 0 autoscalers" --set components.web.autoscaling.enabled=false
+expect_policy_failure "without KEDA (consumers on CPU only)" "consumes \['catalog'\] but has an HPA" --set keda.enabled=false
+expect_policy_failure "with one replica at the low end" "autoscaled down to 1 replica" --set components.crawler.autoscaling.minReplicas=1
+expect_policy_failure "with a consumer group left out" "no lag trigger for its consumer group offers-owner-notices" --set-json 'components.offers.autoscaling.consumerLag.groups=["offers"]'
+# The groups the chart scales on are the groups the services join (a renamed group would leave
+# its lag unwatched): each is a string literal in its service's sources.
+groups_ok=1
+while IFS=' ' read -r component group; do
+  grep -rqF --include='*.ts' --exclude='*.test.ts' "'$group'" "$root/services/$component/src" \
+    || { groups_ok=0; bad "components.$component.autoscaling.consumerLag.groups names $group, not a group services/$component joins"; }
+done < <("$py" -c 'import sys, yaml
+for name, c in yaml.safe_load(open(sys.argv[1]))["components"].items():
+    for g in ((c.get("autoscaling") or {}).get("consumerLag") or {}).get("groups", []):
+        print(name, g)' "$chart/values.yaml")
+[ "$groups_ok" = 1 ] && ok "every consumer group of values.yaml is one its service joins"
 # Events survive a broker: topics with three replicas, two in sync, except on dev's one broker.
 for expected in defaults:3:2 dev:1:1; do
   IFS=: read -r name replicas in_sync <<< "$expected"

@@ -1,8 +1,15 @@
 #!/usr/bin/env python3
 """Checks of rendered manifests and config files that schemas cannot express.
 
-  policy.py manifests FILE [--deployments N] [--read-only-root]
-                                                hardened defaults of every Deployment we render
+  policy.py manifests FILE [--deployments N] [--read-only-root] [--autoscaled VALUES]
+                                                hardened defaults of every Deployment we render;
+                                                --autoscaled: each one has an HPA or a KEDA
+                                                ScaledObject, and each consumer of VALUES
+                                                (autoscaling.consumerLag.groups) a lag trigger
+                                                per group (ADR 058)
+  policy.py crds FILE CRD_FILE...               custom resources in FILE valid against the
+                                                openAPIV3Schema of their CRD (unknown fields
+                                                rejected); kinds without a CRD given are listed
   policy.py otel FILE                           OTel collector config: pipelines reference defined parts
   policy.py rules FILE RUNBOOK_DIR [--base URL]  every alert (plain rules or PrometheusRules) has
                                                 its runbook_url and docs/runbooks/<alert>.md
@@ -16,7 +23,7 @@ import yaml
 GRPC_PORT = 50051
 
 
-def manifests(path, expected_deployments=None, read_only_root=False):
+def manifests(path, expected_deployments=None, read_only_root=False, autoscaled_values=None):
     problems = []
     docs = [d for d in yaml.safe_load_all(open(path)) if d]
     ours = [d for d in docs if d["metadata"].get("labels", {}).get("app.kubernetes.io/part-of") == "pricecompare"]
@@ -28,6 +35,8 @@ def manifests(path, expected_deployments=None, read_only_root=False):
     problems += availability(ours, deployments)
     problems += country_hosts(ours)
     problems += exporters_hardened(exporters)
+    if autoscaled_values is not None:
+        problems += autoscaled(ours, deployments, consumer_groups(autoscaled_values))
     services = {d["metadata"]["name"] for d in ours if d["kind"] == "Service"}
     accounts = {d["metadata"]["name"] for d in ours if d["kind"] == "ServiceAccount"}
     configmaps = {d["metadata"]["name"]: d for d in ours if d["kind"] == "ConfigMap"}
@@ -99,7 +108,11 @@ def manifests(path, expected_deployments=None, read_only_root=False):
             if tgps <= budget:
                 problems.append(f"{where}: terminationGracePeriodSeconds {tgps} <= drain+grace {budget}s")
     extra = f" + {len(exporters)} exporter" if exporters else ""
-    return problems, f"{len(deployments)} Deployments{extra}, {len(ours)} objects"
+    counts = ", ".join(
+        f"{sum(1 for d in ours if d['kind'] == kind)} {label}"
+        for kind, label in (("HorizontalPodAutoscaler", "HPA"), ("ScaledObject", "ScaledObject"), ("PodDisruptionBudget", "PDB"))
+    )
+    return problems, f"{len(deployments)} Deployments{extra}, {counts}, {len(ours)} objects"
 
 
 def selects(selector, labels):
@@ -110,10 +123,9 @@ def availability(ours, deployments):
     """More than one replica (or an HPA): a PDB selects the pods, and they spread over nodes and zones."""
     problems = []
     pdbs = [d for d in ours if d["kind"] == "PodDisruptionBudget"]
-    hpas = {d["spec"]["scaleTargetRef"]["name"]: d for d in ours if d["kind"] == "HorizontalPodAutoscaler"}
     for d in deployments:
         name = d["metadata"]["name"]
-        replicas = hpas[name]["spec"].get("minReplicas", 1) if name in hpas else d["spec"].get("replicas", 1)
+        replicas = min_replicas(ours, d)
         if replicas <= 1:
             continue
         pod_labels = d["spec"]["template"]["metadata"]["labels"]
@@ -123,6 +135,70 @@ def availability(ours, deployments):
         for key in ("kubernetes.io/hostname", "topology.kubernetes.io/zone"):
             if key not in keys:
                 problems.append(f"Deployment {name}: {replicas} replicas, no topology spread over {key}")
+    return problems
+
+
+def autoscalers(ours, name):
+    """The HPAs and KEDA ScaledObjects that scale Deployment `name`."""
+    return [
+        d
+        for d in ours
+        if d["kind"] in ("HorizontalPodAutoscaler", "ScaledObject") and d["spec"]["scaleTargetRef"]["name"] == name
+    ]
+
+
+def min_replicas(ours, deployment):
+    for a in autoscalers(ours, deployment["metadata"]["name"]):
+        if a["kind"] == "ScaledObject":
+            return a["spec"].get("minReplicaCount", 0)
+        return a["spec"].get("minReplicas", 1)
+    return deployment["spec"].get("replicas", 1)
+
+
+def consumer_groups(values_path):
+    """Component name → the consumer groups values.yaml lists for it."""
+    components = yaml.safe_load(open(values_path)).get("components", {})
+    return {
+        name: ((c.get("autoscaling") or {}).get("consumerLag") or {}).get("groups", [])
+        for name, c in components.items()
+        if ((c.get("autoscaling") or {}).get("consumerLag") or {}).get("groups")
+    }
+
+
+def autoscaled(ours, deployments, consumers):
+    """Every Deployment has one autoscaler with at least two replicas and scales on CPU; a consumer
+    has a ScaledObject with a lag trigger per consumer group; the Deployment leaves replicas to it."""
+    problems = []
+    for d in deployments:
+        name = d["metadata"]["name"]
+        component = d["metadata"]["labels"]["app.kubernetes.io/name"]
+        where = f"Deployment {name}"
+        found = autoscalers(ours, name)
+        if len(found) != 1:
+            problems.append(f"{where}: {len(found)} autoscalers (HPA or ScaledObject), want exactly 1")
+            continue
+        a = found[0]
+        if "replicas" in d["spec"]:
+            problems.append(f"{where}: sets replicas beside its {a['kind']} (every upgrade would reset the scale)")
+        if min_replicas(ours, d) < 2:
+            problems.append(f"{where}: autoscaled down to {min_replicas(ours, d)} replica(s), want at least 2")
+        if a["kind"] == "HorizontalPodAutoscaler":
+            if component in consumers:
+                problems.append(f"{where}: consumes {consumers[component]} but has an HPA, not a ScaledObject with lag triggers")
+            metrics = [m.get("resource", {}).get("name") for m in a["spec"].get("metrics", []) if m["type"] == "Resource"]
+            if "cpu" not in metrics:
+                problems.append(f"{where}: its HPA does not scale on CPU")
+            continue
+        triggers = a["spec"].get("triggers", [])
+        if not any(t["type"] == "cpu" for t in triggers):
+            problems.append(f"{where}: its ScaledObject does not scale on CPU")
+        lag = {t["metadata"].get("consumerGroup") for t in triggers if t["type"] == "kafka"}
+        for group in consumers.get(component, []):
+            if not any(g == group or g.endswith("." + group) for g in lag):
+                problems.append(f"{where}: no lag trigger for its consumer group {group}")
+        for t in triggers:
+            if t["type"] == "kafka" and not (t["metadata"].get("bootstrapServersFromEnv") or t["metadata"].get("bootstrapServers")):
+                problems.append(f"{where}: lag trigger without brokers")
     return problems
 
 
@@ -194,6 +270,53 @@ def rules(path, runbooks, base=None):
     return problems, f"{len(alerts)} alerts, each with its runbook"
 
 
+def strict(schema):
+    """An openAPIV3Schema as the API server applies it, plus: unknown fields are errors (the
+    server would prune them silently), except where the CRD preserves them."""
+    if not isinstance(schema, dict):
+        return schema
+    out = {k: strict(v) if isinstance(v, dict) else [strict(i) for i in v] if isinstance(v, list) else v for k, v in schema.items()}
+    if "properties" in schema:
+        out["properties"] = {k: strict(v) for k, v in schema["properties"].items()}
+        if not schema.get("x-kubernetes-preserve-unknown-fields") and "additionalProperties" not in schema:
+            out["additionalProperties"] = False
+    return out
+
+
+def crds(path, crd_files):
+    """Validates every custom resource of `path` whose CRD is among `crd_files`."""
+    import jsonschema
+
+    schemas = {}
+    for crd_file in crd_files:
+        for crd in yaml.safe_load_all(open(crd_file)):
+            if not crd or crd.get("kind") != "CustomResourceDefinition":
+                continue
+            group, kind = crd["spec"]["group"], crd["spec"]["names"]["kind"]
+            for version in crd["spec"]["versions"]:
+                if version.get("served", True) and "schema" in version:
+                    schemas[(f"{group}/{version['name']}", kind)] = strict(version["schema"]["openAPIV3Schema"])
+    problems, checked, unknown = [], 0, set()
+    for doc in yaml.safe_load_all(open(path)):
+        group = (doc or {}).get("apiVersion", "").rpartition("/")[0]
+        if "." not in group or group.endswith(".k8s.io"):
+            continue  # Kubernetes' own kinds: kubernetes-validate checks them
+        key = (doc["apiVersion"], doc["kind"])
+        if key not in schemas:
+            unknown.add(f"{doc['kind']} ({doc['apiVersion']})")
+            continue
+        checked += 1
+        # Metadata is the API server's, not the CRD's to describe.
+        body = {k: v for k, v in doc.items() if k != "metadata"}
+        schema = dict(schemas[key])
+        schema["properties"] = {k: v for k, v in schema.get("properties", {}).items() if k != "metadata"}
+        for error in jsonschema.Draft7Validator(schema).iter_errors(body):
+            where = "/".join(str(p) for p in error.absolute_path)
+            problems.append(f"{doc['kind']} {doc['metadata']['name']}: {where}: {error.message}")
+    skipped = f"; no CRD given for {', '.join(sorted(unknown))}" if unknown else ""
+    return problems, f"{checked} custom resources valid against their CRDs{skipped}"
+
+
 def otel(path):
     problems = []
     cfg = yaml.safe_load(open(path))
@@ -231,7 +354,10 @@ def main(argv):
     mode, path = argv[1], argv[2]
     if mode == "manifests":
         expected = int(argv[argv.index("--deployments") + 1]) if "--deployments" in argv else None
-        problems, summary = manifests(path, expected, "--read-only-root" in argv)
+        values = argv[argv.index("--autoscaled") + 1] if "--autoscaled" in argv else None
+        problems, summary = manifests(path, expected, "--read-only-root" in argv, values)
+    elif mode == "crds":
+        problems, summary = crds(path, argv[3:])
     elif mode == "otel":
         problems, summary = otel(path)
     elif mode == "rules":

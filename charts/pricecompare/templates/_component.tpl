@@ -1,6 +1,6 @@
 {{/*
 The one generic component template (docs/conventions.md §11): every service and the web BFF become
-ServiceAccount + Service + Deployment, and optionally PodDisruptionBudget, HorizontalPodAutoscaler,
+ServiceAccount + Service + Deployment, and optionally PodDisruptionBudget, HorizontalPodAutoscaler or KEDA ScaledObject (_autoscaling.tpl),
 Ingress and ServiceMonitor. `kind: grpc` follows the service kit's runtime contract (gRPC on
 GRPC_PORT with grpc.health.v1, ops HTTP on OPS_PORT); `kind: web` is the Remix server on PORT.
 Args: dict root name
@@ -318,37 +318,7 @@ spec:
   unhealthyPodEvictionPolicy: AlwaysAllow
 {{- end }}
 {{- if $c.autoscaling.enabled }}
----
-apiVersion: autoscaling/v2
-kind: HorizontalPodAutoscaler
-metadata:
-  name: {{ $fullname }}
-  labels:
-    {{- $labels | nindent 4 }}
-spec:
-  scaleTargetRef:
-    apiVersion: apps/v1
-    kind: Deployment
-    name: {{ $fullname }}
-  minReplicas: {{ int $c.autoscaling.minReplicas }}
-  maxReplicas: {{ int $c.autoscaling.maxReplicas }}
-  metrics:
-    {{- with $c.autoscaling.targetCPUUtilizationPercentage }}
-    - type: Resource
-      resource:
-        name: cpu
-        target:
-          type: Utilization
-          averageUtilization: {{ int . }}
-    {{- end }}
-    {{- with $c.autoscaling.targetMemoryUtilizationPercentage }}
-    - type: Resource
-      resource:
-        name: memory
-        target:
-          type: Utilization
-          averageUtilization: {{ int . }}
-    {{- end }}
+{{ include "pc.autoscaler" (dict "root" $root "name" $name "c" $c "fullname" $fullname "labels" $labels) }}
 {{- end }}
 {{- if $c.ingress.enabled }}
 ---
