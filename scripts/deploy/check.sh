@@ -11,13 +11,15 @@
 # What it checks:
 #   1. deploy/Dockerfile: parsed by BuildKit's parser, every SERVICE's target resolves; one manifest
 #      COPY per workspace and one final stage per deployable (services/services.json, web); .dockerignore
-#   2. Chart.yaml declares the infrastructure dependencies behind <name>.enabled
-#   3. helm lint --strict and helm template (--kube-version) with default, dev and full values,
-#      on a staged copy without the dependency declarations (they cannot be fetched offline)
+#   2. the chart runs no engines (no dependencies): they are external endpoints (ADR 058)
+#   3. helm lint --strict and helm template (--kube-version) with default, dev, production and
+#      full values
 #   4. kubernetes-validate --strict of every rendering (default, dev, production and full values);
 #      custom resources against their operators' CRDs; hardened-default policy (policy.py): PDB
 #      and topology spread for every component with more than one replica, country hosts routed;
 #      production: an HPA or KEDA ScaledObject per component, a lag trigger per consumer group
+#      deploy/operators/ (the engines' operator examples) and deploy/dev-engines.yaml: validated
+#      like the chart, the operators' kinds against their CRDs or policy.py operators
 #   5. values.schema.json rejects typos (expected failures), render-time validation fails fast
 #   6. the Tiltfile, run against stubs of Tilt's API (tiltcheck), every file deploy/Dockerfile
 #      COPYs inside each image's only= list
@@ -173,32 +175,26 @@ done
 ok ".dockerignore excludes node_modules, dist, generated protos, web build, .git"
 
 # --- 2. Chart dependencies ---------------------------------------------------------------------
-step "charts/pricecompare/Chart.yaml dependencies"
+step "the chart runs no engines (ADR 058)"
 chart="$root/charts/pricecompare"
-for dep in kafka mongodb elasticsearch redis; do
-  if awk -v d="$dep" '/^dependencies:/{f=1} f && $0 ~ "name: "d"$" {n=1} n && $0 ~ "condition: "d".enabled$" {c=1} END {exit !c}' "$chart/Chart.yaml"; then
-    "$py" - "$chart/values.yaml" "$dep" <<'EOF' && ok "$dep: condition $dep.enabled, disabled by default" || bad "$dep: values.yaml must set $dep.enabled: false"
-import sys, yaml
-values = yaml.safe_load(open(sys.argv[1]))
-sys.exit(0 if values.get(sys.argv[2], {}).get("enabled") is False else 1)
-EOF
-  else
-    bad "$dep: no dependency with condition $dep.enabled"
-  fi
-done
-staged="$("$root/scripts/deploy/stage-chart.sh" "$work/stage")"
-ok "staged without dependencies: $staged"
+# Kafka, MongoDB, Elasticsearch and Redis are external endpoints, run by their operators
+# (deploy/operators/) or, for Tilt, by deploy/dev-engines.yaml: no subchart to fetch or render.
+if grep -q '^dependencies:' "$chart/Chart.yaml" || compgen -G "$chart/charts/*" > /dev/null; then
+  bad "Chart.yaml declares dependencies or charts/ holds subcharts"
+else
+  ok "no dependencies in Chart.yaml, no charts/"
+fi
 
 # --- 3/4. lint, template, validate ---------------------------------------------------------------
 render() { # name, then helm args
   local name="$1"; shift
   local out="$work/$name.yaml"
-  if "$helm" lint --strict "$staged" --kube-version "$KUBE_VERSION" "$@" > "$work/$name.lint" 2>&1; then
+  if "$helm" lint --strict "$chart" --kube-version "$KUBE_VERSION" "$@" > "$work/$name.lint" 2>&1; then
     ok "$name: helm lint --strict"
   else
     cat "$work/$name.lint" >&2; bad "$name: helm lint --strict"
   fi
-  if "$helm" template pricecompare "$staged" --namespace pricecompare --kube-version "$KUBE_VERSION" "$@" > "$out" 2> "$work/$name.err"; then
+  if "$helm" template pricecompare "$chart" --namespace pricecompare --kube-version "$KUBE_VERSION" "$@" > "$out" 2> "$work/$name.err"; then
     ok "$name: helm template ($(grep -c '^kind:' "$out") objects)"
   else
     cat "$work/$name.err" >&2; bad "$name: helm template"; return
@@ -237,7 +233,7 @@ render production --values "$root/deploy/values/production.yaml"
 # The policy fails a production rendering that lost an autoscaler or a lag trigger.
 expect_policy_failure() { # description, pattern the report must contain, helm args
   local what="$1" pattern="$2"; shift 2
-  "$helm" template pricecompare "$staged" --kube-version "$KUBE_VERSION" --values "$root/deploy/values/production.yaml" "$@" > "$work/broken.yaml"
+  "$helm" template pricecompare "$chart" --kube-version "$KUBE_VERSION" --values "$root/deploy/values/production.yaml" "$@" > "$work/broken.yaml"
   if "$py" "$root/scripts/deploy/policy.py" manifests "$work/broken.yaml" --autoscaled "$chart/values.yaml" > "$work/broken.out" 2>&1; then
     bad "policy accepts production $what"
   elif grep -q -- "$pattern" "$work/broken.out"; then
@@ -272,11 +268,50 @@ for expected in defaults:3:2 dev:1:1; do
   fi
 done
 
+# --- 4b. engines ---------------------------------------------------------------------------------
+step "engines: deploy/operators/ (production examples), deploy/dev-engines.yaml (Tilt)"
+for manifests in "$root"/deploy/operators/*.yaml "$root/deploy/dev-engines.yaml"; do
+  file="${manifests#"$root/"}"
+  if "$kv" --strict --quiet -k "$KUBE_VERSION" "$manifests" > "$work/engines.kv" 2>&1; then
+    ok "$file: kubernetes-validate --strict$(grep -q 'Couldn.t find schema' "$work/engines.kv" && echo ' (custom kinds below)')"
+  else
+    cat "$work/engines.kv" >&2; bad "$file: kubernetes-validate"
+  fi
+  if "$py" "$root/scripts/deploy/policy.py" crds "$manifests" "${crd_files[@]}" > "$work/engines.crds" 2>&1; then
+    ok "$(sed "s|^policy: $root/||" "$work/engines.crds")"
+  else
+    cat "$work/engines.crds" >&2; bad "$file: custom resources"
+  fi
+done
+if "$py" "$root/scripts/deploy/policy.py" operators "$root/deploy/operators" "$root/deploy/values/production.yaml" > "$work/operators.out" 2>&1; then
+  ok "$(sed "s|$root/||" "$work/operators.out")"
+else
+  cat "$work/operators.out" >&2; bad "operator examples"
+fi
+# The dev values reach exactly the Services of deploy/dev-engines.yaml.
+if "$py" - "$root/deploy/values/dev.yaml" "$root/deploy/dev-engines.yaml" > "$work/dev-engines.out" 2>&1 <<'EOF'
+import sys, yaml
+from urllib.parse import urlsplit
+values = yaml.safe_load(open(sys.argv[1]))
+services = {(d["metadata"]["name"], p["port"]) for d in yaml.safe_load_all(open(sys.argv[2])) if d and d["kind"] == "Service" for p in d["spec"]["ports"]}
+ext = {k: values[k]["external"] for k in ("kafka", "mongodb", "elasticsearch", "redis")}
+targets = [tuple(b.split(":")) for b in ext["kafka"]["brokers"].split(",")]
+targets += [(urlsplit(u).hostname, urlsplit(u).port) for u in (ext["mongodb"]["uri"], ext["elasticsearch"]["url"], ext["redis"]["url"])]
+missing = [f"{h}:{p}" for h, p in targets if (h, int(p)) not in services]
+print(f"dev values reach {len(targets)} engine Services of deploy/dev-engines.yaml" if not missing else f"no Service for {missing}")
+sys.exit(1 if missing else 0)
+EOF
+then
+  ok "$(cat "$work/dev-engines.out")"
+else
+  cat "$work/dev-engines.out" >&2; bad "dev values and deploy/dev-engines.yaml disagree"
+fi
+
 # --- 5. expected failures ------------------------------------------------------------------------
 step "values.schema.json rejects typos; render-time checks fail fast"
 expect_failure() { # description, pattern the error must contain, helm args
   local what="$1" pattern="$2"; shift 2
-  if "$helm" template pricecompare "$staged" --kube-version "$KUBE_VERSION" "$@" > /dev/null 2> "$work/expected.err"; then
+  if "$helm" template pricecompare "$chart" --kube-version "$KUBE_VERSION" "$@" > /dev/null 2> "$work/expected.err"; then
     bad "$what: accepted"
   elif grep -q -- "$pattern" "$work/expected.err"; then
     ok "$what: rejected"
@@ -289,6 +324,7 @@ expect_failure "component typo (components.catalog.replcias)" "additional proper
 expect_failure "defaults typo (defaults.resource)" "additional properties 'resource' not allowed" --set-json 'defaults.resource={}'
 expect_failure "misspelt component (components.catalgo)" "missing property 'kind'" --set components.catalgo.replicas=1
 expect_failure "infra typo (kafka.external.broker)" "additional properties 'broker' not allowed" --set kafka.external.broker=x
+expect_failure "an engine as a subchart (kafka.enabled, removed)" "additional properties 'enabled' not allowed" --set kafka.enabled=true
 expect_failure "wrong type (runtime.grpcPort=abc)" "runtime/grpcPort" --set runtime.grpcPort=abc
 expect_failure "unknown adapter (adapters.cache=memcached)" "adapters/cache" --set adapters.cache=memcached
 expect_failure "no endpoint and no credentials Secret" "adapters need KAFKA_BROKERS" --set credentials.existingSecret=
@@ -303,8 +339,7 @@ expect_failure "nested typo in a values file (resources.limit)" "additional prop
 # --- 6. Tiltfile ---------------------------------------------------------------------------------
 step "Tiltfile (Starlark against stubs of Tilt's API)"
 if (cd "$root" && "$bin/tiltcheck" -tiltfile Tiltfile -helm "$helm" -kube-version "$KUBE_VERSION" \
-      -chart-override "charts/pricecompare=$staged" \
-      -external-workloads kafka-controller,mongodb,elasticsearch-master,redis-master) > "$work/tilt.out" 2>&1; then
+      ) > "$work/tilt.out" 2>&1; then
   ok "$(cat "$work/tilt.out")"
 else
   cat "$work/tilt.out" >&2; bad "tiltcheck"

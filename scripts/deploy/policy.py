@@ -10,6 +10,9 @@
   policy.py crds FILE CRD_FILE...               custom resources in FILE valid against the
                                                 openAPIV3Schema of their CRD (unknown fields
                                                 rejected); kinds without a CRD given are listed
+  policy.py operators DIR VALUES                the engines' operator examples (deploy/operators):
+                                                kinds, three nodes over zones, Kafka 3.9 with
+                                                3 replicas / 2 in sync, the endpoints VALUES names
   policy.py otel FILE                           OTel collector config: pipelines reference defined parts
   policy.py rules FILE RUNBOOK_DIR [--base URL]  every alert (plain rules or PrometheusRules) has
                                                 its runbook_url and docs/runbooks/<alert>.md
@@ -317,6 +320,77 @@ def crds(path, crd_files):
     return problems, f"{checked} custom resources valid against their CRDs{skipped}"
 
 
+def operators(directory, values_path):
+    """The example engines: what the production values expect of them (ADR 058)."""
+    import glob
+    import os
+
+    docs = [d for f in sorted(glob.glob(os.path.join(directory, "*.yaml"))) for d in yaml.safe_load_all(open(f)) if d]
+    by_kind = {}
+    for d in docs:
+        by_kind.setdefault((d["apiVersion"], d["kind"]), []).append(d)
+    problems = []
+    wanted = [
+        ("kafka.strimzi.io/v1beta2", "Kafka"),
+        ("kafka.strimzi.io/v1beta2", "KafkaNodePool"),
+        ("elasticsearch.k8s.elastic.co/v1", "Elasticsearch"),
+        ("mongodbcommunity.mongodb.com/v1", "MongoDBCommunity"),
+        ("redis.redis.opstreelabs.in/v1beta2", "Redis"),
+    ]
+    for key in wanted:
+        if key not in by_kind:
+            problems.append(f"no {key[1]} ({key[0]})")
+    if problems:
+        return problems, ""
+    zone = "topology.kubernetes.io/zone"
+    values = yaml.safe_load(open(values_path))
+
+    kafka = by_kind[wanted[0]][0]
+    spec = kafka["spec"]["kafka"]
+    config = spec.get("config", {})
+    if not str(spec.get("version", "")).startswith("3.9"):
+        problems.append(f"Kafka {spec.get('version')}: the services' kafkajs needs Kafka 3.9")
+    if config.get("default.replication.factor") != 3 or config.get("min.insync.replicas") != 2:
+        problems.append("Kafka: topics need 3 replicas, 2 in sync (values kafkaTopics)")
+    if spec.get("rack", {}).get("topologyKey") != zone:
+        problems.append("Kafka: no rack awareness over zones")
+    pools = [p for p in by_kind[wanted[1]] if p["metadata"]["labels"].get("strimzi.io/cluster") == kafka["metadata"]["name"]]
+    brokers = sum(p["spec"]["replicas"] for p in pools if "broker" in p["spec"]["roles"])
+    controllers = sum(p["spec"]["replicas"] for p in pools if "controller" in p["spec"]["roles"])
+    if brokers < 3 or controllers < 3:
+        problems.append(f"Kafka: {brokers} brokers and {controllers} controllers, want 3 of each")
+    plain = [l for l in spec.get("listeners", []) if not l.get("tls") and l["type"] == "internal"]
+    bootstrap = f"{kafka['metadata']['name']}-kafka-bootstrap:{plain[0]['port']}" if plain else None
+    if values.get("kafka", {}).get("external", {}).get("brokers") != bootstrap:
+        problems.append(f"production kafka.external.brokers is not the Strimzi bootstrap {bootstrap}")
+
+    es = by_kind[wanted[2]][0]
+    if not str(es["spec"]["version"]).startswith("8."):
+        problems.append(f"Elasticsearch {es['spec']['version']}: the services' client is of major 8")
+    if sum(n.get("count", 0) for n in es["spec"]["nodeSets"]) < 3:
+        problems.append("Elasticsearch: fewer than 3 nodes")
+    for n in es["spec"]["nodeSets"]:
+        if "zoneAwareness" not in n:
+            problems.append(f"Elasticsearch node set {n['name']}: not spread over zones (zoneAwareness)")
+    if not es["spec"].get("http", {}).get("tls", {}).get("selfSignedCertificate", {}).get("disabled"):
+        problems.append("Elasticsearch: HTTP with ECK's self-signed CA, which the services do not trust")
+
+    mongo = by_kind[wanted[3]][0]
+    if mongo["spec"].get("members", 0) < 3:
+        problems.append("MongoDBCommunity: fewer than 3 members")
+    for u in mongo["spec"]["users"]:
+        if not u.get("connectionStringSecretName"):
+            problems.append(f"MongoDBCommunity user {u['name']}: no connection string Secret for MONGODB_URI")
+    mongo_pod = mongo["spec"].get("statefulSet", {}).get("spec", {}).get("template", {}).get("spec", {})
+    if zone not in {c["topologyKey"] for c in mongo_pod.get("topologySpreadConstraints", [])}:
+        problems.append("MongoDBCommunity: members not spread over zones")
+
+    redis = by_kind[wanted[4]][0]
+    if not redis["spec"]["kubernetesConfig"].get("redisSecret"):
+        problems.append("Redis: no password Secret")
+    return problems, f"{len(docs)} objects: Kafka 3.9 on {brokers} brokers, Elasticsearch, MongoDB, Redis"
+
+
 def otel(path):
     problems = []
     cfg = yaml.safe_load(open(path))
@@ -358,6 +432,8 @@ def main(argv):
         problems, summary = manifests(path, expected, "--read-only-root" in argv, values)
     elif mode == "crds":
         problems, summary = crds(path, argv[3:])
+    elif mode == "operators":
+        problems, summary = operators(path, argv[3])
     elif mode == "otel":
         problems, summary = otel(path)
     elif mode == "rules":

@@ -10,8 +10,7 @@ out="${1:-$root/deploy/prometheus-rules.yaml}"
 helm="${HELM:-${XDG_CACHE_HOME:-$HOME/.cache}/pricecompare/bin/helm}"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-staged="$("$root/scripts/deploy/stage-chart.sh" "$work/stage")"
-"$helm" template pricecompare "$staged" --show-only templates/prometheusrule.yaml \
+"$helm" template pricecompare "$root/charts/pricecompare" --show-only templates/prometheusrule.yaml \
   --set telemetry.prometheusRule.enabled=true > "$work/rule.yaml"
 # The rules are the text under `spec:`, indented by two: take it as it is (comments included).
 awk 'f { print substr($0, 3) } /^spec:$/ { f = 1 }' "$work/rule.yaml" > "$out"

@@ -104,34 +104,14 @@ as empty), so booleans are resolved with `hasKey` after the merge. Args: dict ro
 {{- end -}}
 
 {{/*
-Fullname a bitnami subchart gives its objects (common.names.fullname): fullnameOverride, else
-the release name if it contains the chart name, else <release>-<chart>. Args: dict root chart
-*/}}
-{{- define "pc.subchartFullname" -}}
-{{- $values := index .root.Values .chart -}}
-{{- if $values.fullnameOverride -}}
-{{- $values.fullnameOverride | trunc 63 | trimSuffix "-" -}}
-{{- else -}}
-{{- $name := $values.nameOverride | default .chart -}}
-{{- if contains $name .root.Release.Name -}}
-{{- .root.Release.Name | trunc 63 | trimSuffix "-" -}}
-{{- else -}}
-{{- printf "%s-%s" .root.Release.Name $name | trunc 63 | trimSuffix "-" -}}
-{{- end -}}
-{{- end -}}
-{{- end -}}
-
-{{/*
-Connection settings of the infrastructure, as a dict of env var → value. A subchart wins over an
-external endpoint; a variable with neither is expected in the credentials Secret.
+Connection settings of the engines, as a dict of env var → value, from their external endpoints;
+a variable without one is expected in the credentials Secret.
 */}}
 {{- define "pc.infraEnv" -}}
 {{- $env := dict -}}
 {{- $v := .Values -}}
 {{- if eq $v.adapters.eventBus "kafka" -}}
-{{- if $v.kafka.enabled -}}
-{{- $_ := set $env "KAFKA_BROKERS" (printf "%s:9092" (include "pc.subchartFullname" (dict "root" . "chart" "kafka"))) -}}
-{{- else if $v.kafka.external.brokers -}}
+{{- if $v.kafka.external.brokers -}}
 {{- $_ := set $env "KAFKA_BROKERS" $v.kafka.external.brokers -}}
 {{- end -}}
 {{- with $v.kafkaTopics -}}
@@ -144,30 +124,24 @@ external endpoint; a variable with neither is expected in the credentials Secret
 {{- end -}}
 {{- end -}}
 {{- if eq $v.adapters.documentStore "mongodb" -}}
-{{- if $v.mongodb.enabled -}}
-{{- $_ := set $env "MONGODB_URI" (printf "mongodb://%s:27017" (include "pc.subchartFullname" (dict "root" . "chart" "mongodb"))) -}}
-{{- else if $v.mongodb.external.uri -}}
+{{- if $v.mongodb.external.uri -}}
 {{- $_ := set $env "MONGODB_URI" $v.mongodb.external.uri -}}
 {{- end -}}
 {{- end -}}
 {{- if eq $v.adapters.searchIndex "elasticsearch" -}}
-{{- if $v.elasticsearch.enabled -}}
-{{- $_ := set $env "ELASTICSEARCH_URL" (printf "http://%s:9200" (include "pc.subchartFullname" (dict "root" . "chart" "elasticsearch"))) -}}
-{{- else if $v.elasticsearch.external.url -}}
+{{- if $v.elasticsearch.external.url -}}
 {{- $_ := set $env "ELASTICSEARCH_URL" $v.elasticsearch.external.url -}}
 {{- end -}}
 {{- end -}}
 {{- if eq $v.adapters.cache "redis" -}}
-{{- if $v.redis.enabled -}}
-{{- $_ := set $env "REDIS_URL" (printf "redis://%s-master:6379" (include "pc.subchartFullname" (dict "root" . "chart" "redis"))) -}}
-{{- else if $v.redis.external.url -}}
+{{- if $v.redis.external.url -}}
 {{- $_ := set $env "REDIS_URL" $v.redis.external.url -}}
 {{- end -}}
 {{- end -}}
 {{- toYaml $env -}}
 {{- end -}}
 
-{{/* Variables the selected adapters need that neither a subchart nor `external` provides. */}}
+{{/* Variables the selected adapters need that no `external` endpoint provides. */}}
 {{- define "pc.infraFromSecret" -}}
 {{- $have := include "pc.infraEnv" . | fromYaml -}}
 {{- $need := list -}}
@@ -183,7 +157,7 @@ external endpoint; a variable with neither is expected in the credentials Secret
 {{- define "pc.validate" -}}
 {{- $need := include "pc.infraFromSecret" . | fromJsonArray -}}
 {{- if and $need (not .Values.credentials.existingSecret) -}}
-{{- fail (printf "adapters need %s: enable the subchart, set <name>.external.*, or provide them in credentials.existingSecret" (join ", " $need)) -}}
+{{- fail (printf "adapters need %s: set <name>.external.*, or provide them in credentials.existingSecret" (join ", " $need)) -}}
 {{- end -}}
 {{- $countries := list -}}
 {{- range .Values.countryHosts -}}

@@ -378,7 +378,16 @@ func (c *checker) predeclared() starlark.StringDict {
 			}
 			s, ok := starlark.AsString(v)
 			if !ok {
-				return nil, fmt.Errorf("k8s_yaml: this checker supports a YAML string or blob, got %s", v.Type())
+				return nil, fmt.Errorf("k8s_yaml: this checker supports a path or a YAML blob, got %s", v.Type())
+			}
+			// As in Tilt, a one-line string is a path (relative to the Tiltfile); helm() returns
+			// the rendered YAML itself.
+			if !strings.Contains(s, "\n") {
+				data, err := os.ReadFile(filepath.Join(c.dir, s))
+				if err != nil {
+					return nil, fmt.Errorf("k8s_yaml: %w", err)
+				}
+				s = string(data)
 			}
 			dec := yaml.NewDecoder(strings.NewReader(s))
 			for {
