@@ -9,8 +9,11 @@
 # minutes to compile the first time on 2 cores) and reused while their pinned version is unchanged.
 #
 # What it checks:
-#   1. deploy/Dockerfile: parsed by BuildKit's parser, every SERVICE's target resolves; one manifest
-#      COPY per workspace and one final stage per deployable (services/services.json, web); .dockerignore
+#   1. deploy/Dockerfile: parsed by BuildKit's parser, every SERVICE's target resolves; the
+#      small-image rules (distroless runtime, no RUN/build tools in shipped stages, production
+#      deps only, no architecture named); one manifest COPY per workspace and one final stage per
+#      deployable (services/services.json, web); .dockerignore; the image size where docker or
+#      podman can build
 #   2. the chart runs no engines (no dependencies): they are external endpoints (ADR 058)
 #   3. helm lint --strict and helm template (--kube-version) with default, dev, production and
 #      full values
@@ -127,10 +130,26 @@ dockerfile="$root/deploy/Dockerfile"
 # into images but are no image of their own.
 deployables="$(node -e 'for (const s of require(process.argv[1]).services) console.log(s.name); console.log("web")' "$root/services/services.json")"
 services_csv="$(paste -sd, <<<"$deployables")"
-if "$bin/dockerfilecheck" -file "$dockerfile" -services "$services_csv" -targets dev > "$work/docker.out" 2>&1; then
-  ok "BuildKit parser: $(cat "$work/docker.out")"
+# -runtime: the small-image rules (ADR 058): distroless/slim base, nothing run or installed in
+# the shipped stages, only the service's production dependencies and compiled output, numeric
+# non-root user, no architecture named anywhere (multi-arch ready).
+if "$bin/dockerfilecheck" -file "$dockerfile" -services "$services_csv" -targets dev -runtime runtime > "$work/docker.out" 2>&1; then
+  while IFS= read -r line; do ok "BuildKit parser: $line"; done < "$work/docker.out"
 else
-  cat "$work/docker.out" >&2; bad "Dockerfile does not parse or a target does not resolve"
+  cat "$work/docker.out" >&2; bad "Dockerfile does not parse, a target does not resolve, or the shipped image breaks a rule"
+fi
+# The image size, where an image builder is available (none on the CI machines: no Docker).
+builder="$(command -v docker || command -v podman || true)"
+if [[ -n "$builder" && "${DEPLOY_CHECK_BUILD:-1}" == 1 ]] && "$builder" info > /dev/null 2>&1; then
+  for name in catalog web; do
+    if (cd "$root" && "$builder" build -q -f deploy/Dockerfile --build-arg SERVICE="$name" -t "pricecompare-check/$name" .) > "$work/build-$name.out" 2>&1; then
+      ok "image $name: $("$builder" image inspect -f '{{.Size}}' "pricecompare-check/$name" | awk '{ printf "%.0f MB", $1 / 1e6 }') ($(basename "$builder"))"
+    else
+      tail -n 20 "$work/build-$name.out" >&2; bad "image $name does not build"
+    fi
+  done
+else
+  ok "image size not measured: no image builder here (docker or podman; DEPLOY_CHECK_BUILD=0 skips it); the static rules above stand in"
 fi
 stages="$(grep -iE '^FROM[[:space:]]' "$dockerfile" | awk 'tolower($3) == "as" { print $4 }')"
 workspaces="$(node -e 'for (const w of require(process.argv[1]).workspaces) console.log(w)' "$root/package.json")"

@@ -69,7 +69,7 @@ function syncDockerfile(text, { names, workspaces, file }) {
   const manifests = workspaces.map((path) => `COPY ${path}/package.json ${path}/`);
   const stages = names.flatMap((name) => [
     `FROM runtime AS final-${name}`,
-    `CMD ["node", "services/${name}/dist/main.js"]`,
+    `CMD ["services/${name}/dist/main.js"]`,
     '',
   ]);
   return replaceBlock(

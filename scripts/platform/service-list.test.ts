@@ -33,7 +33,7 @@ describe('the one list of services (services/services.json)', () => {
 
   it('gives a new service its image stage and its chart block (which gives it the alert rules the chart renders)', () => {
     const dockerfile = syncDockerfile(read('deploy/Dockerfile'), context(withNew));
-    expect(dockerfile).toContain('FROM runtime AS final-pricing\nCMD ["node", "services/pricing/dist/main.js"]');
+    expect(dockerfile).toContain('FROM runtime AS final-pricing\nCMD ["services/pricing/dist/main.js"]');
     expect(dockerfile.match(/^FROM runtime AS final-/gm)).toHaveLength(withNew.length + 2); // and the site's and the admin app's
 
     const values = syncChartValues(read('charts/pricecompare/values.yaml'), context(withNew));
