@@ -138,6 +138,17 @@ if "$bin/dockerfilecheck" -file "$dockerfile" -services "$services_csv" -targets
 else
   cat "$work/docker.out" >&2; bad "Dockerfile does not parse, a target does not resolve, or the shipped image breaks a rule"
 fi
+# The rules cannot pass vacuously: a runtime stage that installs packages, copies the full
+# install and pins an architecture is rejected.
+sed -e 's|^COPY --from=prod-deps --chown=root:root /app/ /app/$|RUN apt-get update \&\& apt-get install -y curl\nCOPY --from=deps /app/ /app/|' \
+    -e 's|^FROM ${NODE_IMAGE} AS base$|FROM --platform=linux/amd64 ${NODE_IMAGE} AS base|' "$dockerfile" > "$work/Dockerfile.broken"
+if "$bin/dockerfilecheck" -file "$work/Dockerfile.broken" -services catalog -runtime runtime > "$work/docker-broken.out" 2>&1; then
+  bad "dockerfilecheck accepts a runtime stage with RUN apt-get, COPY --from=deps and --platform=linux/amd64"
+elif [[ "$(grep -cE 'runs nothing|COPY from deps|pins a platform' "$work/docker-broken.out")" == 3 ]]; then
+  ok "dockerfilecheck rejects RUN in the runtime stage, COPY --from=deps, a pinned --platform"
+else
+  cat "$work/docker-broken.out" >&2; bad "dockerfilecheck: the broken Dockerfile failed for other reasons"
+fi
 # The image size, where an image builder is available (none on the CI machines: no Docker).
 builder="$(command -v docker || command -v podman || true)"
 if [[ -n "$builder" && "${DEPLOY_CHECK_BUILD:-1}" == 1 ]] && "$builder" info > /dev/null 2>&1; then
@@ -306,6 +317,16 @@ if "$py" "$root/scripts/deploy/policy.py" operators "$root/deploy/operators" "$r
   ok "$(sed "s|$root/||" "$work/operators.out")"
 else
   cat "$work/operators.out" >&2; bad "operator examples"
+fi
+# ... and the policy rejects examples that would lose events or run Kafka 4.
+cp -R "$root/deploy/operators" "$work/operators-broken"
+sed -i -e 's/^  replicas: 3$/  replicas: 1/' -e 's/^    version: 3.9.1$/    version: 4.0.0/' -e 's/^      min.insync.replicas: 2$/      min.insync.replicas: 1/' "$work/operators-broken/kafka-strimzi.yaml"
+if "$py" "$root/scripts/deploy/policy.py" operators "$work/operators-broken" "$root/deploy/values/production.yaml" > "$work/operators-broken.out" 2>&1; then
+  bad "policy accepts a one-broker Kafka 4.0 with min.insync.replicas 1"
+elif [[ "$(grep -cE 'kafkajs needs Kafka 3.9|3 replicas, 2 in sync|want 3 of each' "$work/operators-broken.out")" == 3 ]]; then
+  ok "policy rejects a one-broker Kafka 4.0 with min.insync.replicas 1"
+else
+  cat "$work/operators-broken.out" >&2; bad "operator examples policy: the broken examples failed for other reasons"
 fi
 # The dev values reach exactly the Services of deploy/dev-engines.yaml.
 if "$py" - "$root/deploy/values/dev.yaml" "$root/deploy/dev-engines.yaml" > "$work/dev-engines.out" 2>&1 <<'EOF'
