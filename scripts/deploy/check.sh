@@ -89,12 +89,16 @@ py="$venv/bin/python"
 
 tools_src="$root/scripts/deploy/tools"
 tools_hash="$(cd "$tools_src" && cat go.mod go.sum $(find cmd -name '*.go' | sort) | sha256sum | cut -c1-16)"
-if [[ -x "$bin/tiltcheck" && -x "$bin/rulecheck" && -x "$bin/dockerfilecheck" && "$(cat "$bin/tools.hash" 2>/dev/null)" == "$tools_hash" ]]; then
+# One folder per version of the checkers' sources: checks of other checkouts (worktrees) that
+# share the cache never replace the binaries this run uses.
+tools_bin="$cache/deploy-tools/$tools_hash"
+if [[ -x "$tools_bin/tiltcheck" && -x "$tools_bin/rulecheck" && -x "$tools_bin/dockerfilecheck" ]]; then
   ok "tiltcheck, rulecheck, dockerfilecheck (cached)"
 else
   t=$SECONDS
-  (cd "$tools_src" && go build -o "$bin/" ./cmd/tiltcheck ./cmd/rulecheck ./cmd/dockerfilecheck)
-  echo "$tools_hash" > "$bin/tools.hash"
+  mkdir -p "$tools_bin.tmp.$$"
+  (cd "$tools_src" && go build -o "$tools_bin.tmp.$$/" ./cmd/tiltcheck ./cmd/rulecheck ./cmd/dockerfilecheck)
+  rm -rf "$tools_bin" && mv "$tools_bin.tmp.$$" "$tools_bin"
   ok "tiltcheck, rulecheck, dockerfilecheck built in $((SECONDS - t))s"
 fi
 
@@ -133,7 +137,7 @@ services_csv="$(paste -sd, <<<"$deployables")"
 # -runtime: the small-image rules (ADR 058): distroless/slim base, nothing run or installed in
 # the shipped stages, only the service's production dependencies and compiled output, numeric
 # non-root user, no architecture named anywhere (multi-arch ready).
-if "$bin/dockerfilecheck" -file "$dockerfile" -services "$services_csv" -targets dev -runtime runtime > "$work/docker.out" 2>&1; then
+if "$tools_bin/dockerfilecheck" -file "$dockerfile" -services "$services_csv" -targets dev -runtime runtime > "$work/docker.out" 2>&1; then
   while IFS= read -r line; do ok "BuildKit parser: $line"; done < "$work/docker.out"
 else
   cat "$work/docker.out" >&2; bad "Dockerfile does not parse, a target does not resolve, or the shipped image breaks a rule"
@@ -142,7 +146,7 @@ fi
 # install and pins an architecture is rejected.
 sed -e 's|^COPY --from=prod-deps --chown=root:root /app/ /app/$|RUN apt-get update \&\& apt-get install -y curl\nCOPY --from=deps /app/ /app/|' \
     -e 's|^FROM ${NODE_IMAGE} AS base$|FROM --platform=linux/amd64 ${NODE_IMAGE} AS base|' "$dockerfile" > "$work/Dockerfile.broken"
-if "$bin/dockerfilecheck" -file "$work/Dockerfile.broken" -services catalog -runtime runtime > "$work/docker-broken.out" 2>&1; then
+if "$tools_bin/dockerfilecheck" -file "$work/Dockerfile.broken" -services catalog -runtime runtime > "$work/docker-broken.out" 2>&1; then
   bad "dockerfilecheck accepts a runtime stage with RUN apt-get, COPY --from=deps and --platform=linux/amd64"
 elif [[ "$(grep -cE 'runs nothing|COPY from deps|pins a platform' "$work/docker-broken.out")" == 3 ]]; then
   ok "dockerfilecheck rejects RUN in the runtime stage, COPY --from=deps, a pinned --platform"
@@ -254,12 +258,14 @@ render() { # name, then helm args
 }
 step "chart with default values"
 render defaults
-step "chart with deploy/values/dev.yaml"
-render dev --values "$root/deploy/values/dev.yaml"
+# Every values file of deploy/values (dev: writable root for live update; production: autoscaled).
+for values in "$root"/deploy/values/*.yaml; do
+  step "chart with deploy/values/$(basename "$values")"
+  render "$(basename "$values" .yaml)" --values "$values"
+done
+[[ -f "$work/production.yaml" && -f "$work/dev.yaml" ]] || bad "deploy/values/dev.yaml and production.yaml must exist"
 step "chart with every option (scripts/deploy/testdata/full-values.yaml)"
 render full --values "$root/scripts/deploy/testdata/full-values.yaml"
-step "chart with deploy/values/production.yaml"
-render production --values "$root/deploy/values/production.yaml"
 # The policy fails a production rendering that lost an autoscaler or a lag trigger.
 expect_policy_failure() { # description, pattern the report must contain, helm args
   local what="$1" pattern="$2"; shift 2
@@ -378,7 +384,7 @@ expect_failure "nested typo in a values file (resources.limit)" "additional prop
 
 # --- 6. Tiltfile ---------------------------------------------------------------------------------
 step "Tiltfile (Starlark against stubs of Tilt's API)"
-if (cd "$root" && "$bin/tiltcheck" -tiltfile Tiltfile -helm "$helm" -kube-version "$KUBE_VERSION" \
+if (cd "$root" && "$tools_bin/tiltcheck" -tiltfile Tiltfile -helm "$helm" -kube-version "$KUBE_VERSION" \
       ) > "$work/tilt.out" 2>&1; then
   ok "$(cat "$work/tilt.out")"
 else
@@ -398,7 +404,7 @@ fi
 "$py" -c 'import sys, yaml; print(yaml.safe_dump({"groups": [g for d in yaml.safe_load_all(open(sys.argv[1])) if d and d.get("kind") == "PrometheusRule" for g in d["spec"]["groups"]]}))' \
   "$work/full.yaml" > "$work/full-rules.yaml"
 for rules in "$root/deploy/prometheus-rules.yaml" "$work/full-rules.yaml"; do
-  if "$bin/rulecheck" "$rules" > "$work/rules.out" 2>&1; then
+  if "$tools_bin/rulecheck" "$rules" > "$work/rules.out" 2>&1; then
     ok "$(sed "s|$work/||" "$work/rules.out")"
   else
     cat "$work/rules.out" >&2; bad "prometheus rules ($rules)"
