@@ -8,10 +8,10 @@
 //     in Tilt's order, each docker_build ref is an image of the rendered manifests, each
 //     k8s_resource workload / object / resource_dep exists.
 //
-// helm() really runs `helm template`; -chart-override swaps a chart path for a staged copy
-// (e.g. with its dependencies stripped, since they cannot be fetched offline). local() commands
-// are recorded, not run. Workloads of subcharts that cannot be rendered offline are declared
-// with -external-workloads.
+// helm() really runs `helm template`; -chart-override swaps a chart path for another copy.
+// k8s_yaml() takes a path (read like Tilt does) or rendered YAML. local() commands are recorded,
+// not run. Workloads that exist outside the rendered manifests are declared with
+// -external-workloads.
 package main
 
 import (
