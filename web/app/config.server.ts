@@ -31,6 +31,12 @@ const schema = z
             .map((p) => p.split('=', 2).map((x) => x.trim()) as [string, string]),
         ),
       ),
+    /**
+     * How the product page reads offers (ADR 057): `batched`, one GetProductPageOffers call for the
+     * offers, price summary, trend, history and prices abroad; `separate`, one call each (the
+     * rollback, and bench:web's baseline). A batched call that offers does not know yet falls back.
+     */
+    PRODUCT_PAGE_READS: z.enum(['batched', 'separate']).default('batched'),
     /** Deadline of every call the BFF makes to a service. */
     SERVICE_DEADLINE_MS: z.coerce.number().int().positive().default(2_000),
     /**

@@ -1,17 +1,27 @@
 // bench:web — the storefront's server render and lab page load, on this machine:
-//   product page and search page: open-loop at fixed arrival rates, p50/p95/p99 latency and the
-//   rate achieved, through the micro-cache (as visitors meet it) and bypassing it (every request
-//   rendered: `Cache-Control: no-cache`);
-//   lab LCP and CLS of both pages in headless Chromium.
-// Usage: npm run bench:web -- [--products N] [--seconds S] [--rates 300,600,900] [--data-dir DIR]
+//   product page, before and after ADR 057 in the same run, interleaved: a second site process
+//   reads the product page's offers with one call per part (the "before") beside the platform's
+//   own site (one batched call); flat out (closed loop, pages/s) and open loop at fixed rates
+//   (latency from each request's scheduled time), bypassing the micro-cache
+//   (`Cache-Control: no-cache`); both sites' pages compared for the same content;
+//   search page uncached, both pages through the micro-cache (as visitors meet them);
+//   lab LCP and CLS in headless Chromium; the product page's JavaScript, compressed.
+// Usage: npm run bench:web -- [--products N] [--seconds S] [--rates 300,600,900]
+//          [--uncached-rates 50,100] [--concurrency 8] [--rounds 2] [--data-dir DIR]
+// Ports: WEB_PORT (the baseline site on WEB_PORT + 1), GRPC_PORT_BASE, OPS_PORT_BASE.
+import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fmt } from '../adapters/stats.mjs';
 import { startPlatform } from '../core/platform.mjs';
+import { gaugeMachine } from '../machine-gauge.mjs';
+import { startBaselineSite } from './baseline-site.mjs';
+import { flatOut } from './closed-loop.mjs';
 import { labVitals } from './lab.mjs';
 import { openLoop } from './open-loop.mjs';
+import { differentPages } from './same-pages.mjs';
 
 const root = resolve(import.meta.dirname, '..', '..', '..');
 const { values: args } = parseArgs({
@@ -20,62 +30,114 @@ const { values: args } = parseArgs({
     products: { type: 'string', default: '600' },
     seconds: { type: 'string', default: '10' },
     rates: { type: 'string', default: '300,600,900' },
-    'uncached-rates': { type: 'string', default: '25,50,100' },
+    'uncached-rates': { type: 'string', default: '50,100' },
+    concurrency: { type: 'string', default: '8' },
+    rounds: { type: 'string', default: '2' },
     'data-dir': { type: 'string' },
   },
 });
 const seconds = Number(args.seconds);
+const concurrency = Number(args.concurrency);
 const dataDir = resolve(args['data-dir'] ?? join(tmpdir(), `pc-bench-web-${args.products}`));
 mkdirSync(dataDir, { recursive: true });
+const machine = () => `load ${loadavg()[0].toFixed(1)}, machine gauge ${gaugeMachine().toFixed(0)} ms`;
 
-console.log(`bench:web — ${args.products} products, data dir ${dataDir}, ${seconds} s per step`);
+console.log(
+  `bench:web — ${args.products} products, data dir ${dataDir}, ${seconds} s per step, ${cpus().length} cores, ${machine()}`,
+);
 // Ports of its own (bench:core uses the module's defaults), so both can run on one machine.
-const ports = { web: 3750, grpcBase: 23151, opsBase: 9951 };
+const env = process.env;
+const ports = {
+  web: Number(env.WEB_PORT ?? 3750),
+  grpcBase: Number(env.GRPC_PORT_BASE ?? 23151),
+  opsBase: Number(env.OPS_PORT_BASE ?? 9951),
+};
 const platform = await startPlatform(root, {
   dataDir,
   seedArgs: `--products ${args.products} --history-days 365 --reviews 4`,
   ports,
 });
 const site = platform.siteUrl;
+const baseline = await startBaselineSite(root, { dataDir, ports, port: ports.web + 1 }).catch(async (error) => {
+  await platform.stop();
+  throw error;
+});
 try {
   const list = await (
     await fetch(`${site}/api/products?locale=en-ch&sort=rank&hitsPerPage=100&with_offers=true`)
   ).json();
-  const products = list.data.map((p) => `${site}${p.route}`);
+  const productPaths = list.data.map((p) => p.route);
   const words = ['kopfhörer', 'tv', 'laptop', 'smartphone', 'shoe', 'camera', 'speaker', 'tablet', 'watch', 'coffee'];
-  const searches = words.map((w) => `${site}/en-ch/search?search=${encodeURIComponent(w)}`);
-  console.log(`  ${products.length} product pages and ${searches.length} searches in rotation; warming up…`);
-  await openLoop({ urls: [...products, ...searches], rate: 50, seconds: 6 });
+  const searchPaths = words.map((w) => `/en-ch/search?search=${encodeURIComponent(w)}`);
+  const on = (base, paths) => paths.map((path) => `${base}${path}`);
+  console.log(`  ${productPaths.length} product pages and ${searchPaths.length} searches in rotation; warming up…`);
+  for (const base of [site, baseline.url])
+    await openLoop({ urls: on(base, [...productPaths, ...searchPaths]), rate: 50, seconds: 4 });
+
+  const different = await differentPages(baseline.url, site, productPaths.slice(0, 20));
+  console.log(
+    `  same content: ${20 - different.length} of 20 product pages identical before and after${different.length ? ` (different: ${different.join(', ')})` : ''}`,
+  );
 
   const line = (label, r) =>
     console.log(
-      `  ${label.padEnd(38)} ${fmt(r.achieved, 0).padStart(6)} req/s  p50 ${fmt(r.p50, 1).padStart(7)} ms  p95 ${fmt(r.p95, 1).padStart(7)} ms  p99 ${fmt(r.p99, 1).padStart(7)} ms  errors ${r.errors}`,
+      `  ${label.padEnd(44)} ${fmt(r.achieved, 0).padStart(6)} req/s  p50 ${fmt(r.p50, 1).padStart(7)} ms  p95 ${fmt(r.p95, 1).padStart(7)} ms  p99 ${fmt(r.p99, 1).padStart(7)} ms  errors ${r.errors}`,
     );
-  console.log('\n  server, open loop (latency from the scheduled send time)');
-  for (const [name, urls] of [
-    ['product page', products],
-    ['search page', searches],
-  ]) {
-    for (const rate of args.rates.split(',').map(Number))
-      line(`${name} @ ${rate}/s (micro-cache)`, await openLoop({ urls, rate, seconds }));
-    for (const rate of args['uncached-rates'].split(',').map(Number)) {
+  const uncached = { 'cache-control': 'no-cache' };
+  const sites = [
+    ['before', baseline.url],
+    ['after', site],
+  ];
+  console.log(`\n  product page rendered every time, before (one call per part) and after (batched), interleaved`);
+  for (let round = 1; round <= Number(args.rounds); round += 1) {
+    console.log(`  round ${round}, ${machine()}`);
+    for (const [name, base] of sites)
       line(
-        `${name} @ ${rate}/s (rendered every time)`,
-        await openLoop({ urls, rate, seconds, headers: { 'cache-control': 'no-cache' } }),
+        `${name}: flat out, ${concurrency} clients`,
+        await flatOut({ urls: on(base, productPaths), concurrency, seconds, headers: uncached }),
       );
-    }
+    for (const rate of args['uncached-rates'].split(',').map(Number))
+      for (const [name, base] of sites)
+        line(
+          `${name}: @ ${rate}/s`,
+          await openLoop({ urls: on(base, productPaths), rate, seconds, headers: uncached }),
+        );
   }
+
+  console.log(`\n  search page rendered every time (not changed by the batching), ${machine()}`);
+  line(
+    `flat out, ${concurrency} clients`,
+    await flatOut({ urls: on(site, searchPaths), concurrency, seconds, headers: uncached }),
+  );
+  for (const rate of args['uncached-rates'].split(',').map(Number))
+    line(`@ ${rate}/s`, await openLoop({ urls: on(site, searchPaths), rate, seconds, headers: uncached }));
+
+  console.log(`\n  through the micro-cache, open loop (latency from the scheduled send time), ${machine()}`);
+  for (const [name, paths] of [
+    ['product page', productPaths],
+    ['search page', searchPaths],
+  ])
+    for (const rate of args.rates.split(',').map(Number))
+      line(`${name} @ ${rate}/s`, await openLoop({ urls: on(site, paths), rate, seconds }));
 
   console.log('\n  lab, headless Chromium (median of 5 cold loads, 1280×900, no throttling)');
   for (const [name, url] of [
-    ['product page', products[0]],
-    ['search page', searches[0]],
+    ['product page', `${site}${productPaths[0]}`],
+    ['search page', `${site}${searchPaths[0]}`],
     ['home', `${site}/en-ch`],
   ]) {
     const vitals = await labVitals(url);
-    console.log(`  ${name.padEnd(38)} LCP ${fmt(vitals.lcpMs, 0).padStart(5)} ms   CLS ${vitals.cls.toFixed(3)}`);
+    console.log(`  ${name.padEnd(44)} LCP ${fmt(vitals.lcpMs, 0).padStart(5)} ms   CLS ${vitals.cls.toFixed(3)}`);
   }
-  console.log(`\n  platform RSS ${fmt(platform.rssMiB(), 0)} MiB`);
+  console.log('\n  JavaScript of the product page');
+  const sizes = execFileSync(process.execPath, [
+    join(root, 'scripts', 'bench', 'web', 'js-size.mjs'),
+    join(root, 'web', 'build', 'client'),
+    'routes/$locale.products.$product',
+  ]).toString();
+  console.log(sizes.replace(/^/gm, '  ').trimEnd());
+  console.log(`\n  platform RSS ${fmt(platform.rssMiB(), 0)} MiB; ${machine()}`);
 } finally {
+  await baseline.stop();
   await platform.stop();
 }

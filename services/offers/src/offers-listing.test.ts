@@ -1,6 +1,7 @@
 import { credentials, status as GrpcStatus } from '@grpc/grpc-js';
 import { Availability, Condition } from '@pc/proto/common/v1/commerce';
 import {
+  GetPriceHistoryRequest,
   ListOffersRequest,
   OfferSort,
   OffersServiceClient,
@@ -425,5 +426,68 @@ describe('offers listings, summaries, prices abroad and FX (app.ts over gRPC)', 
     await expect(
       h.offers.getFxRates({ baseCurrency: 'EUR', quoteCurrencies: ['USD'], at: undefined }),
     ).rejects.toMatchObject({ code: GrpcStatus.NOT_FOUND });
+  });
+
+  describe('GetProductPageOffers (the product page in one call)', () => {
+    const parts = (homeCountry: string) => ({
+      offers: ListOffersRequest.fromPartial({
+        productId: headphones,
+        country: homeCountry,
+        page: { hitsPerPage: 100 },
+      }),
+      summaries: { productIds: [headphones], country: homeCountry, displayCurrency: 'CHF' },
+      trend: { productId: headphones, country: homeCountry, windowDays: 0, displayCurrency: 'CHF' },
+      history: GetPriceHistoryRequest.fromPartial({
+        productId: headphones,
+        country: homeCountry,
+        displayCurrency: 'CHF',
+      }),
+      abroad: { productId: headphones, homeCountry, displayCurrency: 'CHF', countries: [] },
+    });
+
+    it('answers each part as its own RPC does', async () => {
+      const asked = parts('CH');
+      const [batched, listed, summaries, trend, history, abroad] = await Promise.all([
+        h.offers.getProductPageOffers(asked),
+        h.offers.listOffers(asked.offers),
+        h.offers.getProductPriceSummaries(asked.summaries),
+        h.offers.getPriceTrend(asked.trend),
+        h.offers.getPriceHistory(asked.history),
+        h.offers.getPricesAbroad(asked.abroad),
+      ]);
+      // A range ending now ends when each call ran.
+      const rangeEndAside = (answer: typeof history | undefined) => ({ ...answer, timeRange: undefined });
+      expect({ ...batched, history: rangeEndAside(batched.history) }).toEqual({
+        offers: listed,
+        summaries,
+        trend,
+        history: rangeEndAside(history),
+        abroad,
+        failedParts: [],
+      });
+      expect(batched.history?.timeRange?.start).toEqual(history.timeRange?.start);
+      expect(ids(batched.offers!)).toEqual([id(shop.beta, 'B-1'), id(shop.alpha, 'A-1'), id(shop.alpha, 'A-2')]);
+    });
+
+    it('leaves out and names a part that fails, answering the others', async () => {
+      // No rate reaches USD: prices abroad fail (FX_RATE_MISSING) for a visitor in the US.
+      const asked = {
+        ...parts('US'),
+        abroad: { productId: headphones, homeCountry: 'US', displayCurrency: '', countries: [] },
+      };
+      const batched = await h.offers.getProductPageOffers(asked);
+      expect(batched.failedParts).toEqual(['abroad']);
+      expect(batched.abroad).toBeUndefined();
+      expect(batched.offers).toEqual(await h.offers.listOffers(asked.offers));
+    });
+
+    it('rejects parts about different products and a call without parts, changing nothing', async () => {
+      await expect(
+        h.offers.getProductPageOffers({ ...parts('CH'), trend: { ...parts('CH').trend, productId: speaker } }),
+      ).rejects.toMatchObject({ code: GrpcStatus.INVALID_ARGUMENT });
+      await expect(h.offers.getProductPageOffers({})).rejects.toMatchObject({
+        code: GrpcStatus.INVALID_ARGUMENT,
+      });
+    });
   });
 });

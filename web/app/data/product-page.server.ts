@@ -1,7 +1,6 @@
 import { OfferSort, PriceHistoryRange } from '@pc/proto/offers/v1/offers';
 import { liveProduct } from '~/api/endpoints/live-product.server';
 import { productIdOf } from '~/api/endpoints/path-ids.server';
-import { lookUpPrices } from '~/api/endpoints/product-prices.server';
 import { isoTime, moneyJson } from '~/api/mappers/money.server';
 import { serverT } from '~/i18n/server-t.server';
 import { landedJson } from '~/api/mappers/landed.server';
@@ -12,11 +11,11 @@ import { priceHistoryJson } from '~/api/mappers/price-history.server';
 import { productJson } from '~/api/mappers/product.server';
 import { trendKey } from '~/api/mappers/enum-keys.server';
 import { offerSorts } from '~/api/mappers/sort-keys.server';
-import { getPriceHistory, getPricesAbroad, getPriceTrend, listOffers } from '~/services/offers.server';
 import type { SiteContext } from '~/site/site-context.server';
 import { ROW_MIN_PRODUCTS } from '~/product/offer-view';
 import { cardOf } from './cards';
 import { productList } from './lists.server';
+import { readProductPageOffers } from './product-page-offers.server';
 import { abroadMarkup, priceFactsMarkup } from './price-markup.server';
 import { abroadViews, featureRows, priceFactViews, summaryItems, trendView } from './price-views.server';
 import { optional, required } from './load.server';
@@ -55,32 +54,36 @@ export async function productPage(context: SiteContext, segment: string, url: UR
   const range = historyRangeOf(url);
   const moved = (to: string) => `/${locale.id}/products/${encodeURIComponent(to)}${url.search}`;
   const productCall = required(liveProduct(id, locale.language, moved));
-  const pricesCall = lookUpPrices([id], locale);
-  const offersCall = optional(
-    listOffers({
-      productId: id,
-      shopId: '',
-      country: filters.country,
-      inStockOnly: filters.inStock,
-      greenOnly: false,
-      conditions: [],
-      sort: offerSorts.valueOf(filters.sort, OfferSort.OFFER_SORT_CHEAPEST),
-      page: 1,
-      hitsPerPage: 100,
-      displayCurrency: locale.currency,
-    }),
-  ).then(async (listed) => (listed ? { ...listed, clicks: await offerClickCounts(listed.offers) } : null));
-  const trendCall = optional(getPriceTrend(id, locale.country, locale.currency));
-  const historyCall = optional(
-    getPriceHistory({
+  const offersCall = readProductPageOffers(
+    {
       productId: id,
       country: locale.country,
-      range: HISTORY_RANGES[range],
-      includeOffers: false,
       displayCurrency: locale.currency,
-    }),
-  );
-  const abroadCall = optional(getPricesAbroad(id, locale.country, locale.currency));
+      offers: {
+        productId: id,
+        shopId: '',
+        country: filters.country,
+        inStockOnly: filters.inStock,
+        greenOnly: false,
+        conditions: [],
+        sort: offerSorts.valueOf(filters.sort, OfferSort.OFFER_SORT_CHEAPEST),
+        page: 1,
+        hitsPerPage: 100,
+        displayCurrency: locale.currency,
+      },
+      history: {
+        productId: id,
+        country: locale.country,
+        range: HISTORY_RANGES[range],
+        includeOffers: false,
+        displayCurrency: locale.currency,
+      },
+    },
+    locale,
+  ).then(async (parts) => ({
+    ...parts,
+    clicks: parts.listed ? await offerClickCounts(parts.listed.offers) : null,
+  }));
   // Spec §7: product rows come from search, with its similar filter (it brings prices along).
   const similarCall = optional(
     productList(context, { similar: id, exclude: id, hitsPerPage: 12, with_offers: 'true' }),
@@ -90,25 +93,20 @@ export async function productPage(context: SiteContext, segment: string, url: UR
     optional(productList(context, { ...filter, exclude: product.id, hitsPerPage: 12, with_offers: 'true' })).then(
       (list) => (list && list.meta.total > ROW_MIN_PRODUCTS ? list.data.map(cardOf) : null),
     );
-  const [prices, offers, trend, history, abroad, similar, brandRow, categoryRow, ads] = await Promise.all([
-    pricesCall,
-    offersCall,
-    trendCall,
-    historyCall,
-    abroadCall,
-    similarCall,
-    product.brand?.slug ? row({ brand: product.brand.slug }) : null,
-    product.category?.id ? row({ category: product.category.id }) : null,
-    adSlot(context, 'product', [
-      ...product.breadcrumbs.map((crumb) => crumb.id),
-      ...(product.category?.id ? [product.category.id] : []),
-    ]),
-  ]);
+  const [{ prices, listed: offers, clicks, trend, history, abroad }, similar, brandRow, categoryRow, ads] =
+    await Promise.all([
+      offersCall,
+      similarCall,
+      product.brand?.slug ? row({ brand: product.brand.slug }) : null,
+      product.category?.id ? row({ category: product.category.id }) : null,
+      adSlot(context, 'product', [
+        ...product.breadcrumbs.map((crumb) => crumb.id),
+        ...(product.category?.id ? [product.category.id] : []),
+      ]),
+    ]);
   const summary = prices.known ? prices.of(product.id) : { known: false as const };
   const { t } = serverT(context.language);
-  const offerItems = offers
-    ? offers.offers.map((offer) => offerJson(offer, offers.clicks?.get(offer.id) ?? null))
-    : null;
+  const offerItems = offers ? offers.offers.map((offer) => offerJson(offer, clicks?.get(offer.id) ?? null)) : null;
   const first = offerItems?.[0];
   const cheapestTotal = filters.sort === 'cheapest' && first?.country === locale.country ? first.total : null;
   const facts = trend

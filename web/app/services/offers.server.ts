@@ -6,7 +6,10 @@ import { EntitySort } from '@pc/proto/common/v1/sort';
 import {
   OffersServiceService,
   type RegisterShopRequest,
+  type GetPriceHistoryRequest,
   type GetPriceHistoryResponse,
+  type GetProductPageOffersResponse,
+  type ListOffersRequest,
   type ListOffersResponse,
   type OfferSort,
   type PriceHistoryRange,
@@ -48,18 +51,20 @@ export interface OffersQuery {
 
 /** A page of offers with the country and in-stock counts of the same product or shop. */
 export function listOffers(query: OffersQuery): Promise<ListOffersResponse> {
-  return offers.listOffers({
-    productId: query.productId,
-    shopId: query.shopId,
-    country: query.country,
-    inStockOnly: query.inStockOnly,
-    greenOnly: query.greenOnly,
-    conditions: [...query.conditions],
-    sort: query.sort,
-    page: { page: query.page, hitsPerPage: query.hitsPerPage },
-    displayCurrency: query.displayCurrency,
-  });
+  return offers.listOffers(listOffersRequest(query));
 }
+
+const listOffersRequest = (query: OffersQuery): ListOffersRequest => ({
+  productId: query.productId,
+  shopId: query.shopId,
+  country: query.country,
+  inStockOnly: query.inStockOnly,
+  greenOnly: query.greenOnly,
+  conditions: [...query.conditions],
+  sort: query.sort,
+  page: { page: query.page, hitsPerPage: query.hitsPerPage },
+  displayCurrency: query.displayCurrency,
+});
 
 /** Lowest price, offer counts and trend per product in one country (products without offers are absent). */
 export async function productPriceSummaries(
@@ -85,15 +90,17 @@ export interface PriceHistoryQuery {
 }
 
 export function getPriceHistory(query: PriceHistoryQuery): Promise<GetPriceHistoryResponse> {
-  return offers.getPriceHistory({
-    productId: query.productId,
-    country: query.country,
-    range: query.range,
-    timeRange: undefined,
-    includeOffers: query.includeOffers,
-    displayCurrency: query.displayCurrency,
-  });
+  return offers.getPriceHistory(priceHistoryRequest(query));
 }
+
+const priceHistoryRequest = (query: PriceHistoryQuery): GetPriceHistoryRequest => ({
+  productId: query.productId,
+  country: query.country,
+  range: query.range,
+  timeRange: undefined,
+  includeOffers: query.includeOffers,
+  displayCurrency: query.displayCurrency,
+});
 
 /** A shop as a public reader sees it (NOT_FOUND for unknown, deleted or unlisted shops). */
 export async function getShop(shopId: string): Promise<Shop> {
@@ -104,12 +111,50 @@ export async function getShop(shopId: string): Promise<Shop> {
 
 /** The lowest price of a product in every other served country, converted (spec §2.7 prices abroad). */
 export function getPricesAbroad(productId: string, homeCountry: string, displayCurrency: string) {
-  return offers.getPricesAbroad({ productId, homeCountry, displayCurrency, countries: [] });
+  return offers.getPricesAbroad(pricesAbroadRequest(productId, homeCountry, displayCurrency));
 }
+
+const pricesAbroadRequest = (productId: string, homeCountry: string, displayCurrency: string) => ({
+  productId,
+  homeCountry,
+  displayCurrency,
+  countries: [],
+});
 
 /** Down, stable or up over the last 30 days, with the reference price (spec §4 price trend). */
 export function getPriceTrend(productId: string, country: string, displayCurrency: string) {
-  return offers.getPriceTrend({ productId, country, windowDays: 0, displayCurrency });
+  return offers.getPriceTrend(priceTrendRequest(productId, country, displayCurrency));
+}
+
+const priceTrendRequest = (productId: string, country: string, displayCurrency: string) => ({
+  productId,
+  country,
+  windowDays: 0,
+  displayCurrency,
+});
+
+/** What the product page asks of offers about one product, in the visitor's country and currency. */
+export interface ProductPageOffersQuery {
+  readonly productId: string;
+  readonly country: string;
+  readonly displayCurrency: string;
+  readonly offers: OffersQuery;
+  readonly history: PriceHistoryQuery;
+}
+
+/**
+ * The product page's offers, price summary, trend, history and prices abroad in one call (ADR
+ * 057); parts offers could not answer are named in `failedParts`.
+ */
+export function productPageOffers(query: ProductPageOffersQuery): Promise<GetProductPageOffersResponse> {
+  const { productId, country, displayCurrency } = query;
+  return offers.getProductPageOffers({
+    offers: listOffersRequest(query.offers),
+    summaries: { productIds: [productId], country, displayCurrency },
+    trend: priceTrendRequest(productId, country, displayCurrency),
+    history: priceHistoryRequest(query.history),
+    abroad: pricesAbroadRequest(productId, country, displayCurrency),
+  });
 }
 
 /** Every status a business user's own shop can have (deleted shops are not returned). */

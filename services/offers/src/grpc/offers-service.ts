@@ -10,6 +10,7 @@ import { getPriceHistory } from './price-history.js';
 import { getProductPriceSummaries, streamProductPriceSummaries } from './price-summaries.js';
 import { getPriceTrend } from './price-trend.js';
 import { getPricesAbroad } from './prices-abroad.js';
+import { getProductPageOffers } from './product-page-offers.js';
 import { addFeed, deleteFeed, listFeeds, setUrlParameters, updateFeed } from './feed-settings.js';
 import { ingestFeed } from './ingest-feed.js';
 import { deleteShop, setShopStatus, updateShop } from './shop-changes.js';
@@ -29,6 +30,7 @@ export function offersService(deps: OffersDependencies, logger: Logger): Service
       getPriceHistory: (request) => getPriceHistory(request, deps),
       getPriceTrend: (request) => getPriceTrend(request, deps),
       getPricesAbroad: (request) => getPricesAbroad(request, deps),
+      getProductPageOffers: (request) => getProductPageOffers(request, deps, logger),
       getShop: (request) => getShop(request, deps),
       listShops: (request) => listShops(request, deps),
       registerShop: (request) => registerShop(request, deps),

@@ -21,7 +21,15 @@ export async function lookUpPrices(productIds: readonly string[], locale: ApiLoc
     summaries = await productPriceSummaries(productIds, locale.country, locale.currency);
   } catch (error) {
     if (!(error instanceof RpcError)) throw error;
-    return { known: false, of: () => ({ known: false }) };
+    return UNKNOWN_PRICES;
   }
+  return knownPrices(summaries);
+}
+
+/** Prices as offers answered them (an absent product has no offer in the country). */
+export function knownPrices(summaries: ReadonlyMap<string, ProductPriceSummary>): PriceLookup {
   return { known: true, of: (productId) => ({ known: true, summary: summaries.get(productId) }) };
 }
+
+/** Prices when offers failed: unknown, not absent. */
+export const UNKNOWN_PRICES: PriceLookup = { known: false, of: () => ({ known: false }) };
