@@ -27,6 +27,7 @@ export async function closedLoop(fn, { concurrency, durationMs, count = Number.P
   );
   latencies.sort((a, b) => a - b);
   return {
+    count: latencies.length,
     perSecond: latencies.length / ((performance.now() - started) / 1000),
     p50: percentile(latencies, 0.5),
     p95: percentile(latencies, 0.95),

@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { platformLayout } from '../../platform/services.mjs';
+import { treeCpuSeconds } from '../core/platform.mjs';
 import { waitForHttp } from '../../platform/wait.mjs';
 
 export async function startBaselineSite(root, { dataDir, ports, port }) {
@@ -34,6 +35,8 @@ export async function startBaselineSite(root, { dataDir, ports, port }) {
   await waitForHttp(`${url}/healthz`, 60_000);
   return {
     url,
+    /** CPU seconds the process used so far. */
+    cpuSeconds: () => Object.values(treeCpuSeconds(child.pid)).reduce((sum, s) => sum + s, 0),
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();

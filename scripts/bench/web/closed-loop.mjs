@@ -19,7 +19,14 @@ export async function flatOut({ urls, concurrency, seconds, headers = {} }) {
       },
       { concurrency, durationMs: seconds * 1000 },
     );
-    return { achieved: result.perSecond, p50: result.p50, p95: result.p95, p99: result.p99, errors };
+    return {
+      answered: result.count,
+      achieved: result.perSecond,
+      p50: result.p50,
+      p95: result.p95,
+      p99: result.p99,
+      errors,
+    };
   } finally {
     await dispatcher.close();
   }

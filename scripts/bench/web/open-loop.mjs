@@ -4,8 +4,16 @@
 import { Agent, request } from 'undici';
 import { percentile } from '../adapters/stats.mjs';
 
-export async function openLoop({ urls, rate, seconds, headers = {}, connections = 128 }) {
-  const dispatcher = new Agent({ connections, pipelining: 1, keepAliveTimeout: 30_000 });
+// A request unanswered after `timeoutMs` counts as an error, so a step far above what the machine
+// renders ends instead of queueing for minutes.
+export async function openLoop({ urls, rate, seconds, headers = {}, connections = 128, timeoutMs = 15_000 }) {
+  const dispatcher = new Agent({
+    connections,
+    pipelining: 1,
+    keepAliveTimeout: 30_000,
+    headersTimeout: timeoutMs,
+    bodyTimeout: timeoutMs,
+  });
   const total = Math.round(rate * seconds);
   const latencies = [];
   let errors = 0;
@@ -36,6 +44,7 @@ export async function openLoop({ urls, rate, seconds, headers = {}, connections 
   latencies.sort((a, b) => a - b);
   return {
     sent: total,
+    answered: latencies.length,
     achieved: latencies.length / elapsed,
     p50: percentile(latencies, 0.5),
     p95: percentile(latencies, 0.95),
