@@ -8,6 +8,7 @@ import { treeCpuSeconds } from '../core/platform.mjs';
 import { waitForHttp } from '../../platform/wait.mjs';
 
 export async function startBaselineSite(root, { dataDir, ports, port }) {
+  const env = process.env;
   const layout = platformLayout({
     GRPC_PORT_BASE: String(ports.grpcBase),
     OPS_PORT_BASE: String(ports.opsBase),
@@ -16,7 +17,7 @@ export async function startBaselineSite(root, { dataDir, ports, port }) {
   const child = spawn(process.execPath, [join(root, 'web', 'server.mjs')], {
     cwd: join(root, 'web'),
     env: {
-      ...process.env,
+      ...env,
       ...layout.peerEnv,
       PAYMENT_PROVIDER: 'local',
       DATA_DIR: dataDir,
@@ -25,6 +26,9 @@ export async function startBaselineSite(root, { dataDir, ports, port }) {
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       PRODUCT_PAGE_READS: 'separate',
+      // As the launcher gives the platform's own site (links to the admin app, e-mails' origin).
+      SITE_URL: env.SITE_URL ?? `http://127.0.0.1:${ports.web}`,
+      ADMIN_SITE_URL: env.ADMIN_SITE_URL ?? `http://127.0.0.1:${ports.web + 5}/admin`,
       EDGE_RATE_PER_IP: '0',
       EDGE_WRITE_RATE_PER_IP: '0',
       EDGE_RATE_PER_SESSION: '0',

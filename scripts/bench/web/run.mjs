@@ -19,7 +19,7 @@ import { startPlatform } from '../core/platform.mjs';
 import { gaugeMachine } from '../machine-gauge.mjs';
 import { startBaselineSite } from './baseline-site.mjs';
 import { flatOut } from './closed-loop.mjs';
-import { labVitals } from './lab.mjs';
+import { labInteractions, labVitals } from './lab.mjs';
 import { openLoop } from './open-loop.mjs';
 import { differentPages } from './same-pages.mjs';
 
@@ -81,18 +81,36 @@ try {
   );
   for (const { path, difference } of different) console.log(`    ${path}: ${difference}`);
 
-  // CPU of every process serving the pages (the services, both sites, the demo shops and the
-  // crawler's background work alike), per page answered: what a rate means on a shared machine.
+  // CPU per page answered, of the site under load and of the services it calls, the services'
+  // background (crawler, ingest, indexing: measured idle just before) taken out: what a rate means
+  // on a shared machine.
+  const SERVING = ['catalog', 'offers', 'search', 'affiliates', 'accounts'];
   const sum = (values) => values.reduce((total, value) => total + value, 0);
-  const cpuNow = () => sum(Object.values(platform.cpuSeconds())) + baseline.cpuSeconds();
-  const measured = async (load) => {
-    const before = cpuNow();
+  const servicesCpu = () => {
+    const byName = platform.cpuSeconds();
+    return sum(SERVING.map((name) => byName[name] ?? 0));
+  };
+  const siteCpu = (base) => (base === site ? (platform.cpuSeconds()['web/server.mjs'] ?? 0) : baseline.cpuSeconds());
+  const backgroundPerSecond = async () => {
+    const [cpu, at] = [servicesCpu(), performance.now()];
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    return (servicesCpu() - cpu) / ((performance.now() - at) / 1000);
+  };
+  const measured = async (base, load) => {
+    const background = await backgroundPerSecond();
+    const [siteBefore, servicesBefore, at] = [siteCpu(base), servicesCpu(), performance.now()];
     const result = await load();
-    return { ...result, cpuMs: ((cpuNow() - before) * 1000) / Math.max(1, result.answered) };
+    const seconds = (performance.now() - at) / 1000;
+    const pages = Math.max(1, result.answered);
+    return {
+      ...result,
+      siteCpuMs: ((siteCpu(base) - siteBefore) * 1000) / pages,
+      servicesCpuMs: (Math.max(0, servicesCpu() - servicesBefore - background * seconds) * 1000) / pages,
+    };
   };
   const line = (label, r) =>
     console.log(
-      `  ${label.padEnd(34)} ${fmt(r.achieved, 1).padStart(6)} req/s  p50 ${fmt(r.p50, 1).padStart(8)} ms  p95 ${fmt(r.p95, 1).padStart(8)} ms  p99 ${fmt(r.p99, 1).padStart(8)} ms  errors ${r.errors}${r.cpuMs === undefined ? '' : `  CPU ${fmt(r.cpuMs, 1)} ms/page`}`,
+      `  ${label.padEnd(34)} ${fmt(r.achieved, 1).padStart(6)} req/s  p50 ${fmt(r.p50, 1).padStart(8)} ms  p95 ${fmt(r.p95, 1).padStart(8)} ms  p99 ${fmt(r.p99, 1).padStart(8)} ms  errors ${r.errors}${r.siteCpuMs === undefined ? '' : `  CPU/page: site ${fmt(r.siteCpuMs, 1)} ms, services ${fmt(r.servicesCpuMs, 1)} ms`}`,
     );
   const uncached = { 'cache-control': 'no-cache' };
   const sites = [
@@ -105,20 +123,20 @@ try {
     for (const [name, base] of sites)
       line(
         `${name}: flat out, ${concurrency} clients`,
-        await measured(() => flatOut({ urls: on(base, productPaths), concurrency, seconds, headers: uncached })),
+        await measured(base, () => flatOut({ urls: on(base, productPaths), concurrency, seconds, headers: uncached })),
       );
     for (const rate of args['uncached-rates'].split(',').map(Number))
       for (const [name, base] of sites)
         line(
           `${name}: @ ${rate}/s`,
-          await measured(() => openLoop({ urls: on(base, productPaths), rate, seconds, headers: uncached })),
+          await measured(base, () => openLoop({ urls: on(base, productPaths), rate, seconds, headers: uncached })),
         );
   }
 
   console.log(`\n  search page rendered every time (not changed by the batching), ${machine()}`);
   line(
     `flat out, ${concurrency} clients`,
-    await measured(() => flatOut({ urls: on(site, searchPaths), concurrency, seconds, headers: uncached })),
+    await measured(site, () => flatOut({ urls: on(site, searchPaths), concurrency, seconds, headers: uncached })),
   );
   for (const rate of args['uncached-rates'].split(',').map(Number))
     line(`@ ${rate}/s`, await openLoop({ urls: on(site, searchPaths), rate, seconds, headers: uncached }));
@@ -140,6 +158,14 @@ try {
     const vitals = await labVitals(url);
     console.log(`  ${name.padEnd(44)} LCP ${fmt(vitals.lcpMs, 0).padStart(5)} ms   CLS ${vitals.cls.toFixed(3)}`);
   }
+  const inp = await labInteractions(`${site}${productPaths[0]}`, {
+    'offer filter: in stock only': (page) => page.locator('input[name="in_stock"]').click(),
+    'offer filter: sort by shop name': (page) => page.locator('select[name="sort"]').selectOption('shop-name'),
+    'chart range: 1M': (page) => page.locator('.price-history .segmented a').first().click(),
+    'chart range: 1Y': (page) => page.locator('.price-history .segmented a').nth(2).click(),
+  });
+  for (const [name, ms] of Object.entries(inp))
+    console.log(`  product page, INP ${name.padEnd(33)} ${ms > 0 ? `${fmt(ms, 0)} ms` : '< 16 ms'}`);
   console.log('\n  JavaScript of the product page');
   const sizes = execFileSync(process.execPath, [
     join(root, 'scripts', 'bench', 'web', 'js-size.mjs'),
