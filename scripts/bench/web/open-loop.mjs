@@ -4,16 +4,10 @@
 import { Agent, request } from 'undici';
 import { percentile } from '../adapters/stats.mjs';
 
-// A request unanswered after `timeoutMs` counts as an error, so a step far above what the machine
-// renders ends instead of queueing for minutes.
+// A request unanswered `timeoutMs` after its send time (queueing in the client included) is an
+// error, so a step far above what the machine renders ends instead of queueing for minutes.
 export async function openLoop({ urls, rate, seconds, headers = {}, connections = 128, timeoutMs = 15_000 }) {
-  const dispatcher = new Agent({
-    connections,
-    pipelining: 1,
-    keepAliveTimeout: 30_000,
-    headersTimeout: timeoutMs,
-    bodyTimeout: timeoutMs,
-  });
+  const dispatcher = new Agent({ connections, pipelining: 1, keepAliveTimeout: 30_000 });
   const total = Math.round(rate * seconds);
   const latencies = [];
   let errors = 0;
@@ -26,7 +20,7 @@ export async function openLoop({ urls, rate, seconds, headers = {}, connections 
     if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
     const url = urls[i % urls.length];
     inflight.push(
-      request(url, { dispatcher, headers })
+      request(url, { dispatcher, headers, signal: AbortSignal.timeout(timeoutMs) })
         .then(async (response) => {
           await response.body.dump({ limit: Infinity }).catch(() => response.body.text());
           statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);

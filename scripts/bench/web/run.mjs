@@ -88,29 +88,45 @@ try {
   const sum = (values) => values.reduce((total, value) => total + value, 0);
   const servicesCpu = () => {
     const byName = platform.cpuSeconds();
-    return sum(SERVING.map((name) => byName[name] ?? 0));
+    return Object.fromEntries(SERVING.map((name) => [name, byName[name] ?? 0]));
   };
   const siteCpu = (base) => (base === site ? (platform.cpuSeconds()['web/server.mjs'] ?? 0) : baseline.cpuSeconds());
   const backgroundPerSecond = async () => {
     const [cpu, at] = [servicesCpu(), performance.now()];
     await new Promise((resolve) => setTimeout(resolve, 5_000));
-    return (servicesCpu() - cpu) / ((performance.now() - at) / 1000);
+    const [after, seconds] = [servicesCpu(), (performance.now() - at) / 1000];
+    return Object.fromEntries(SERVING.map((name) => [name, (after[name] - cpu[name]) / seconds]));
   };
   const measured = async (base, load) => {
     const background = await backgroundPerSecond();
     const [siteBefore, servicesBefore, at] = [siteCpu(base), servicesCpu(), performance.now()];
     const result = await load();
-    const seconds = (performance.now() - at) / 1000;
+    const [servicesAfter, seconds] = [servicesCpu(), (performance.now() - at) / 1000];
     const pages = Math.max(1, result.answered);
+    const perService = Object.fromEntries(
+      SERVING.map((name) => [
+        name,
+        (Math.max(0, servicesAfter[name] - servicesBefore[name] - background[name] * seconds) * 1000) / pages,
+      ]),
+    );
     return {
       ...result,
       siteCpuMs: ((siteCpu(base) - siteBefore) * 1000) / pages,
-      servicesCpuMs: (Math.max(0, servicesCpu() - servicesBefore - background * seconds) * 1000) / pages,
+      servicesCpuMs: sum(Object.values(perService)),
+      perService,
     };
   };
   const line = (label, r) =>
     console.log(
-      `  ${label.padEnd(34)} ${fmt(r.achieved, 1).padStart(6)} req/s  p50 ${fmt(r.p50, 1).padStart(8)} ms  p95 ${fmt(r.p95, 1).padStart(8)} ms  p99 ${fmt(r.p99, 1).padStart(8)} ms  errors ${r.errors}${r.siteCpuMs === undefined ? '' : `  CPU/page: site ${fmt(r.siteCpuMs, 1)} ms, services ${fmt(r.servicesCpuMs, 1)} ms`}`,
+      `  ${label.padEnd(34)} ${fmt(r.achieved, 1).padStart(6)} req/s  p50 ${fmt(r.p50, 1).padStart(8)} ms  p95 ${fmt(r.p95, 1).padStart(8)} ms  p99 ${fmt(r.p99, 1).padStart(8)} ms  errors ${r.errors}${
+        r.siteCpuMs === undefined
+          ? ''
+          : `  CPU/page: site ${fmt(r.siteCpuMs, 1)} ms, services ${fmt(r.servicesCpuMs, 1)} ms (${Object.entries(
+              r.perService,
+            )
+              .map(([name, ms]) => `${name} ${fmt(ms, 1)}`)
+              .join(', ')})`
+      }`,
     );
   const uncached = { 'cache-control': 'no-cache' };
   const sites = [
