@@ -8,7 +8,7 @@
 //   lab LCP and CLS in headless Chromium; the product page's JavaScript, compressed.
 // Usage: npm run bench:web -- [--products N] [--seconds S] [--rates 300,600,900]
 //          [--uncached-rates 50,100] [--concurrency 8] [--rounds 2] [--data-dir DIR]
-// Ports: WEB_PORT (the baseline site on WEB_PORT + 1), GRPC_PORT_BASE, OPS_PORT_BASE.
+// Ports: WEB_PORT (the before and after sites on WEB_PORT + 1 and + 2), GRPC_PORT_BASE, OPS_PORT_BASE.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util';
 import { fmt } from '../adapters/stats.mjs';
 import { startPlatform } from '../core/platform.mjs';
 import { gaugeMachine } from '../machine-gauge.mjs';
-import { startBaselineSite } from './baseline-site.mjs';
+import { startSite } from './site-process.mjs';
 import { flatOut } from './closed-loop.mjs';
 import { labInteractions, labVitals } from './lab.mjs';
 import { openLoop } from './open-loop.mjs';
@@ -58,7 +58,11 @@ const platform = await startPlatform(root, {
   ports,
 });
 const site = platform.siteUrl;
-const baseline = await startBaselineSite(root, { dataDir, ports, port: ports.web + 1 }).catch(async (error) => {
+// Before and after: two sites started alike, the platform's own site left for the micro-cache and lab steps.
+const [before, after] = await Promise.all([
+  startSite(root, { dataDir, ports, port: ports.web + 1, reads: 'separate' }),
+  startSite(root, { dataDir, ports, port: ports.web + 2, reads: 'batched' }),
+]).catch(async (error) => {
   await platform.stop();
   throw error;
 });
@@ -71,11 +75,11 @@ try {
   const searchPaths = words.map((w) => `/en-ch/search?search=${encodeURIComponent(w)}`);
   const on = (base, paths) => paths.map((path) => `${base}${path}`);
   console.log(`  ${productPaths.length} product pages and ${searchPaths.length} searches in rotation; warming up…`);
-  for (const base of [site, baseline.url])
+  for (const base of [site, before.url, after.url])
     await openLoop({ urls: on(base, [...productPaths, ...searchPaths]), rate: 10, seconds: 3 });
 
   const sample = productPaths.slice(0, 20);
-  const different = await differentPages(baseline.url, site, sample);
+  const different = await differentPages(before.url, after.url, sample);
   console.log(
     `  same content: ${sample.length - different.length} of ${sample.length} product pages identical before and after`,
   );
@@ -90,7 +94,12 @@ try {
     const byName = platform.cpuSeconds();
     return Object.fromEntries(SERVING.map((name) => [name, byName[name] ?? 0]));
   };
-  const siteCpu = (base) => (base === site ? (platform.cpuSeconds()['web/server.mjs'] ?? 0) : baseline.cpuSeconds());
+  const siteCpu = (base) =>
+    base === before.url
+      ? before.cpuSeconds()
+      : base === after.url
+        ? after.cpuSeconds()
+        : (platform.cpuSeconds()['web/server.mjs'] ?? 0);
   const backgroundPerSecond = async () => {
     const [cpu, at] = [servicesCpu(), performance.now()];
     await new Promise((resolve) => setTimeout(resolve, 5_000));
@@ -130,8 +139,8 @@ try {
     );
   const uncached = { 'cache-control': 'no-cache' };
   const sites = [
-    ['before', baseline.url],
-    ['after', site],
+    ['before', before.url],
+    ['after', after.url],
   ];
   console.log(`\n  product page rendered every time, before (one call per part) and after (batched), interleaved`);
   for (let round = 1; round <= Number(args.rounds); round += 1) {
@@ -191,6 +200,6 @@ try {
   console.log(sizes.replace(/^/gm, '  ').trimEnd());
   console.log(`\n  platform RSS ${fmt(platform.rssMiB(), 0)} MiB; ${machine()}`);
 } finally {
-  await baseline.stop();
+  await Promise.all([before.stop(), after.stop()]);
   await platform.stop();
 }

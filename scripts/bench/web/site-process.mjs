@@ -1,13 +1,14 @@
-// A second site process beside the benchmark's platform, on the same services, that reads the
-// product page's offers with one call per part (PRODUCT_PAGE_READS=separate, as before ADR 057):
-// bench:web's "before", measured in the same run and interleaved with the batched site.
+// A site process of its own beside the benchmark's platform, on the same services, with the
+// product page's offers read one way or the other (PRODUCT_PAGE_READS: `separate`, one call per
+// part as before ADR 057, or `batched`): bench:web's "before" and "after", started alike and
+// measured in the same run, interleaved.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { platformLayout } from '../../platform/services.mjs';
 import { treeCpuSeconds } from '../core/platform.mjs';
 import { waitForHttp } from '../../platform/wait.mjs';
 
-export async function startBaselineSite(root, { dataDir, ports, port }) {
+export async function startSite(root, { dataDir, ports, port, reads }) {
   const env = process.env;
   const layout = platformLayout({
     GRPC_PORT_BASE: String(ports.grpcBase),
@@ -24,8 +25,7 @@ export async function startBaselineSite(root, { dataDir, ports, port }) {
       PORT: String(port),
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      PRODUCT_PAGE_READS: 'separate',
+      PRODUCT_PAGE_READS: reads,
       // As the launcher gives the platform's own site (links to the admin app, e-mails' origin).
       SITE_URL: env.SITE_URL ?? `http://127.0.0.1:${ports.web}`,
       ADMIN_SITE_URL: env.ADMIN_SITE_URL ?? `http://127.0.0.1:${ports.web + 5}/admin`,
@@ -33,8 +33,10 @@ export async function startBaselineSite(root, { dataDir, ports, port }) {
       EDGE_WRITE_RATE_PER_IP: '0',
       EDGE_RATE_PER_SESSION: '0',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // Access logs written as the platform's site writes them (a pipe its launcher reads).
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
+  child.stdout.resume();
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(`${url}/healthz`, 60_000);
   return {
