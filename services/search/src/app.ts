@@ -3,6 +3,9 @@ import { openDocumentStore } from '@pc/engine-profile/open-document-store';
 import { openEventBus } from '@pc/engine-profile/open-event-bus';
 import { openSearchIndex } from '@pc/engine-profile/open-search-index';
 import type { BuildContext, ServiceApp } from '@pc/kit/service/service-app';
+import { AuditLog } from '@pc/audit-log/audit-log';
+import { auditService } from '@pc/audit-log/audit-service';
+import { connectStaffCheck, type StaffCheck } from '@pc/staff-access/staff-check';
 import type { SearchConfig } from './config.js';
 import { CoalescedRefresh } from './events/coalesced-refresh.js';
 import { IndexProgress } from './events/index-progress.js';
@@ -12,6 +15,7 @@ import { PriceLag } from './events/price-lag.js';
 import type { SourceUpdate } from './events/source-update.js';
 import { subscribeIndexer } from './events/subscriptions.js';
 import { WriteBehindBuffer } from './events/write-behind.js';
+import { IndexRebuilds } from './grpc/index-rebuilds.js';
 import { searchService } from './grpc/search-service.js';
 import { openSearchIndices, refreshAll } from './store/search-indices.js';
 import { QueryTracker } from './events/query-tracker.js';
@@ -20,17 +24,23 @@ import { searchCopy } from './store/search-copy.js';
 import { SourceStore } from './store/source-store.js';
 
 /** Builds the search service without binding a port (tests run it in-process). */
-export async function buildSearchApp({ config, logger }: BuildContext<SearchConfig>): Promise<ServiceApp> {
+export async function buildSearchApp(
+  { config, logger }: BuildContext<SearchConfig>,
+  options: { readonly staff?: StaffCheck } = {},
+): Promise<ServiceApp> {
   const copy = searchCopy(config.SEARCH_INDEX_PREFIX);
   const documents = await openDocumentStore(config, copy.store, logger);
   const searchIndex = await openSearchIndex(config, config.SEARCH_INDEX_PREFIX, logger);
   const bus = await openEventBus(config, logger, 'search');
-  const [store, indices, queryCounts] = await Promise.all([
+  const clock = () => new Date();
+  const [store, indices, queryCounts, audit] = await Promise.all([
     SourceStore.open(documents),
     openSearchIndices(searchIndex),
     QueryCounts.open(documents),
+    AuditLog.open(documents, 'search', clock),
   ]);
-  const clock = () => new Date();
+  // The index RPCs belong to the infrastructure panel.
+  const staff = options.staff ?? connectStaffCheck(config.ACCOUNTS_GRPC_ADDR, 'infrastructure');
   const tracker = new QueryTracker(
     queryCounts,
     { flushIntervalMs: config.SEARCH_QUERY_FLUSH_MS, maxPending: 10_000, retentionDays: 90, clock },
@@ -45,10 +55,25 @@ export async function buildSearchApp({ config, logger }: BuildContext<SearchConf
     (updates) => writer.write(updates),
     config.SEARCH_BATCH_MAX_EVENTS,
   );
+  const rebuild = new IndexRebuild(store, indices, writer, logger);
+  const rebuilds = new IndexRebuilds(rebuild, () => store.productCount(), clock, logger);
   let subscription: Subscription | null = null;
 
   return {
-    services: [searchService({ indices, progress, priceLag: priceLag.window, queryCounts, tracker, clock })],
+    services: [
+      searchService({
+        indices,
+        progress,
+        priceLag: priceLag.window,
+        queryCounts,
+        tracker,
+        clock,
+        rebuilds,
+        staff,
+        audit,
+      }),
+      auditService(audit, staff),
+    ],
     readiness: {
       documents: () => documents.isReady(),
       searchIndex: () => searchIndex.isReady(),
@@ -58,7 +83,7 @@ export async function buildSearchApp({ config, logger }: BuildContext<SearchConf
       tracker.start();
       // Before consuming: events after the offsets would otherwise land in indices that miss
       // everything before them.
-      await new IndexRebuild(store, indices, writer, logger).ifNeeded(config.SEARCH_REBUILD_ON_START);
+      await rebuild.ifNeeded(config.SEARCH_REBUILD_ON_START);
       subscription = await subscribeIndexer(bus, buffer, logger, {
         group: copy.group,
         concurrency: config.SEARCH_INGEST_CONCURRENCY,
@@ -70,6 +95,7 @@ export async function buildSearchApp({ config, logger }: BuildContext<SearchConf
     stop: async () => {
       // Stop consuming (the handlers in flight finish and commit), then close what they used.
       await subscription?.stop();
+      await rebuilds.idle();
       await tracker.stop();
       await buffer.idle();
       await refresh.idle();

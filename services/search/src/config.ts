@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag } from '@pc/kit/config/env-types';
+import { flag, grpcAddress } from '@pc/kit/config/env-types';
 import { serviceConfigSchema } from '@pc/kit/config/service-config';
 
 /** The search service's environment: the common service variables and its own. */
@@ -32,6 +32,8 @@ export const searchConfigSchema = serviceConfigSchema({
    * A wholly empty product index is rebuilt without it (events/index-rebuild.ts).
    */
   SEARCH_REBUILD_ON_START: flag.default(false),
+  /** accounts, for the staff role of the index RPCs (staff:infrastructure). */
+  ACCOUNTS_GRPC_ADDR: grpcAddress.default('127.0.0.1:50054'),
 });
 
 export type SearchConfig = z.infer<typeof searchConfigSchema>;

@@ -6,7 +6,10 @@ import { loadConfig } from '@pc/kit/config/load-config';
 import { closeAllChannels } from '@pc/kit/grpc/channel-pool';
 import { openSearchIndex } from '@pc/engine-profile/open-search-index';
 import { describeWithEngine } from '@pc/kit/testing/real-engine';
-import { SearchProductsRequest, SuggestRequest } from '@pc/proto/search/v1/search';
+import { status as GrpcStatus } from '@grpc/grpc-js';
+import { createServiceClient } from '@pc/kit/grpc/client';
+import { IndexKind, SearchProductsRequest, SuggestRequest } from '@pc/proto/search/v1/search';
+import { AuditServiceService } from '@pc/proto/staff/v1/audit';
 import { SuggestionKind } from '@pc/proto/search/v1/types';
 import { searchConfigSchema } from './config.js';
 import { PRODUCT_INDEX_SCHEMA } from './domain/product-fields.js';
@@ -99,13 +102,48 @@ function describeRebuild(
       expect(await withSearch({}, state)).toEqual(indexed);
     });
 
-    it('leaves an index with documents alone, and repairs a partial loss when asked (SEARCH_REBUILD_ON_START)', async () => {
+    const loseKettle2 = async () => {
       const config = loadConfig(searchConfigSchema, { GRPC_PORT: '0', OPS_PORT: '0', DATA_DIR: dataDir, ...env });
       const index = await openSearchIndex(config, config.SEARCH_INDEX_PREFIX);
       const products = await index.index(PRODUCT_INDEX_SCHEMA);
       await products.delete(['p-kettle-2']);
       await products.refresh();
       await index.close();
+    };
+
+    it('repairs a partial loss while running when staff call RebuildIndex, and audits it', async () => {
+      await loseKettle2();
+      await withSearch({}, async (harness) => {
+        expect(Object.keys((await state(harness)).prices)).not.toContain('p-kettle-2');
+        await expect(harness.client.rebuildIndex({ actorUserId: '', index: 99 as IndexKind })).rejects.toMatchObject({
+          code: GrpcStatus.INVALID_ARGUMENT,
+        });
+        const started = await harness.client.rebuildIndex({
+          actorUserId: '',
+          index: IndexKind.INDEX_KIND_UNSPECIFIED,
+        });
+        expect(started.rebuildId).toMatch(/^rbd_/);
+        await eventually(async () => {
+          const status = await harness.client.getIndexStatus({ actorUserId: '' });
+          expect(status.indices.every((index) => index.rebuildId === '')).toBe(true);
+          expect(await state(harness)).toEqual(indexed);
+        });
+        const audit = createServiceClient(AuditServiceService, harness.address, { deadlineMs: 5_000 });
+        const entries = await audit.listAuditEntries({
+          actorUserId: '',
+          panel: 'infrastructure',
+          entityType: '',
+          entityId: '',
+          byUserId: '',
+          action: 'search-index.rebuild',
+          page: { page: 1, hitsPerPage: 10 },
+        });
+        expect(entries.entries.map((entry) => JSON.parse(entry.afterJson).rebuildId)).toContain(started.rebuildId);
+      });
+    });
+
+    it('leaves an index with documents alone, and repairs a partial loss when asked (SEARCH_REBUILD_ON_START)', async () => {
+      await loseKettle2();
 
       const { 'p-kettle-2': _lost, ...partial } = indexed.prices;
       expect((await withSearch({}, state)).prices).toEqual(partial);

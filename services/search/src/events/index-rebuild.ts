@@ -37,8 +37,11 @@ export class IndexRebuild {
     return this.all();
   }
 
-  /** Writes every product's documents and every shop's again, page by page. */
-  async all(): Promise<number> {
+  /**
+   * Writes every product's documents and every shop's again, page by page; `onProgress` hears
+   * the products written so far after each page.
+   */
+  async all(onProgress?: (written: number) => void): Promise<number> {
     const startedAt = performance.now();
     let written = 0;
     await this.writer.rewrite([], await this.store.allShops());
@@ -49,6 +52,7 @@ export class IndexRebuild {
     ) {
       await this.writer.rewrite(page, []);
       written += page.length;
+      onProgress?.(written);
       if (written % (PAGE * 20) === 0) this.logger.info({ products: written }, 'rebuilding the search indices');
     }
     // Searchable when start goes on (Elasticsearch shows writes after a refresh).

@@ -3,6 +3,7 @@ import { IndexKind, type GetIndexStatusResponse, type IndexStatus } from '@pc/pr
 import { languageToken } from '../domain/languages.js';
 import { ProductFields as F } from '../domain/product-fields.js';
 import type { IndexProgress } from '../events/index-progress.js';
+import type { IndexRebuilds } from './index-rebuilds.js';
 import type { LagWindow } from '../events/lag-window.js';
 import type { SearchIndices } from '../store/search-indices.js';
 
@@ -10,17 +11,19 @@ export interface IndexStatusSources {
   readonly indices: SearchIndices;
   readonly progress: IndexProgress;
   readonly priceLag: LagWindow;
+  readonly rebuilds: IndexRebuilds;
 }
 
 /**
  * GetIndexStatus: documents per index (products also per language they have a name in), the
- * newest event each applied, and the recent price lag of the product index. Rebuilds do not
- * exist yet, so no rebuild fields are set.
+ * newest event each applied, the recent price lag of the product index, and the rebuild in
+ * progress (every index is rebuilt together, so each shows it).
  */
 export async function indexStatus({
   indices,
   progress,
   priceLag,
+  rebuilds,
 }: IndexStatusSources): Promise<GetIndexStatusResponse> {
   const [products, brands, shops, categories, languages] = await Promise.all([
     indices.products.count(),
@@ -38,6 +41,7 @@ export async function indexStatus({
       languages.facets[F.languages]?.find((bucket) => bucket.value === languageToken(language))?.count ?? 0;
   }
   const lag = priceLag.summary();
+  const rebuild = rebuilds.progress();
   const status = (
     index: IndexKind,
     liveName: string,
@@ -49,9 +53,9 @@ export async function indexStatus({
     documents,
     documentsByLanguage: {},
     lastEventAt: progress.get(index),
-    rebuildId: '',
-    rebuildProgress: 0,
-    rebuildStartedAt: undefined,
+    rebuildId: rebuild?.id ?? '',
+    rebuildProgress: rebuild?.progress ?? 0,
+    rebuildStartedAt: rebuild?.startedAt,
     lag: undefined,
     ...extra,
   });

@@ -2,6 +2,8 @@ import type { SearchDocument } from '@pc/kit/ports/search-index';
 import { SearchServiceService } from '@pc/proto/search/v1/search';
 import { serviceRegistration, type ServiceRegistration } from '@pc/kit/grpc/service-types';
 import { withUnimplemented } from '@pc/kit/grpc/unimplemented';
+import type { AuditLog } from '@pc/audit-log/audit-log';
+import type { StaffCheck } from '@pc/staff-access/staff-check';
 import { entityKinds } from '../queries/entity-kinds.js';
 import { searchEntities, type EntityListResult } from '../queries/entity-search.js';
 import { productResponse } from '../queries/product-response.js';
@@ -12,6 +14,7 @@ import type { SearchIndices } from '../store/search-indices.js';
 import { brandHit, categoryHit, shopHit } from './entity-hits.js';
 import { listPopularProducts, listTrendingQueries } from './home-lists.js';
 import { indexStatus, type IndexStatusSources } from './index-status.js';
+import { rebuildIndex } from './rebuild-index.js';
 import { parseProductQuery } from './product-request.js';
 import { suggest } from './suggest.js';
 
@@ -20,9 +23,12 @@ export interface SearchServiceDependencies extends IndexStatusSources {
   readonly queryCounts: QueryCounts;
   readonly tracker: QueryTracker;
   readonly clock: () => Date;
+  /** staff:infrastructure for the index RPCs. */
+  readonly staff: StaffCheck;
+  readonly audit: AuditLog;
 }
 
-/** The search gRPC API (proto/search/v1). RebuildIndex answers UNIMPLEMENTED (see the README). */
+/** The search gRPC API (proto/search/v1). */
 export function searchService(deps: SearchServiceDependencies): ServiceRegistration {
   const { indices } = deps;
   const kinds = entityKinds(indices);
@@ -70,7 +76,12 @@ export function searchService(deps: SearchServiceDependencies): ServiceRegistrat
 
       suggest: (request) => suggest(indices, request),
 
-      getIndexStatus: () => indexStatus(deps),
+      getIndexStatus: async (request) => {
+        await deps.staff.require(request.actorUserId, 'reading the index status');
+        return indexStatus(deps);
+      },
+
+      rebuildIndex: (request) => rebuildIndex(request, deps),
     }),
   );
 }

@@ -137,6 +137,11 @@ export class SourceStore {
     return docs.map((doc) => toRecord('product', doc));
   }
 
+  /** How many products the side state knows (a rebuild's total). */
+  productCount(): Promise<number> {
+    return this.sources.count({ _id: idsOfKind('product', '') });
+  }
+
   /** Every shop record (a few thousand at most). */
   async allShops(): Promise<ShopRecord[]> {
     return (await this.sources.find({ _id: idsOfKind('shop', '') }, { sort: { _id: 1 } })).map((doc) =>

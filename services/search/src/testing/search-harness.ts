@@ -16,6 +16,8 @@ import { searchConfigSchema } from '../config.js';
 /** The search service from app.ts over real gRPC, fed through the embedded event log of a temp dir. */
 export interface SearchHarness {
   readonly client: ServiceClient<typeof SearchServiceService>;
+  /** host:port of its gRPC server (for the other services it serves, e.g. AuditService). */
+  readonly address: string;
   /** Publishes events as their producers do (envelope, key), one durable batch. */
   publish(...events: PendingEvent<unknown>[]): Promise<void>;
   stop(): Promise<void>;
@@ -38,6 +40,7 @@ export async function startSearch(
   const client = createServiceClient(SearchServiceService, `127.0.0.1:${port}`, { deadlineMs: 10_000 });
   return {
     client,
+    address: `127.0.0.1:${port}`,
     dataDir,
     publish: (...events) =>
       bus.publish(events.map((event) => toRecord(event.type.topic.split('.')[0] ?? 'test', event))),

@@ -28,6 +28,7 @@ export const PANEL_NAV: Readonly<Record<StaffPanel, readonly NavItem[]>> = {
   ],
   infrastructure: [
     { path: 'services', label: 'nav.services' },
+    { path: 'indices', label: 'nav.indices' },
     { path: 'audit', label: 'nav.audit' },
   ],
   affiliates: [{ path: 'audit', label: 'nav.audit' }],

@@ -8,7 +8,7 @@ import { client } from './grpc.server';
 export const AUDITING_SERVICES: Readonly<Record<StaffPanel, readonly ServiceName[]>> = {
   shopping: ['catalog'],
   admin: ['accounts', 'offers'],
-  infrastructure: [],
+  infrastructure: ['search'],
   affiliates: [],
   crawler: [],
 };

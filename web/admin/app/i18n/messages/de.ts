@@ -229,4 +229,26 @@ export const de: Messages = {
   'brands.productsCount': '{count} Produkte',
   'brands.edit': 'Marke bearbeiten',
   'brands.summary.update': 'Die Marke {name} ändern',
+
+  // Infrastructure (indices, event bus, dead letters) and crawler (URLs, rules, feeds) pages.
+  'nav.indices': 'Suchindizes',
+  'indices.title': 'Suchindizes',
+  'indices.index': 'Index',
+  'indices.documents': 'Dokumente',
+  'indices.documentsCount': '{count} Dokumente',
+  'indices.byLanguage': 'Nach Sprache',
+  'indices.lastEvent': 'Neuestes angewandtes Ereignis',
+  'indices.lagP95': 'Verzögerung p95',
+  'indices.rebuild': 'Neuaufbau',
+  'indices.rebuilding': 'Neuaufbau: {percent} %',
+  'indices.rebuilt': 'aus dem Nebenzustand neu aufgebaut',
+  'indices.rebuildAll': 'Alle Indizes neu aufbauen',
+  'indices.rebuildHelp':
+    'Schreibt jedes Dokument neu aus dem, was die Ereignisse von Katalog und Angeboten gesagt haben; die Suche läuft währenddessen weiter.',
+  'indices.summary.rebuild': 'Suchindizes neu aufbauen',
+  'indices.kind.products': 'Produkte',
+  'indices.kind.brands': 'Marken',
+  'indices.kind.shops': 'Shops',
+  'indices.kind.categories': 'Kategorien',
+  // end of infrastructure and crawler pages
 };

@@ -227,6 +227,28 @@ export const en = {
   'brands.productsCount': '{count} products',
   'brands.edit': 'Edit brand',
   'brands.summary.update': 'Change the brand {name}',
+
+  // Infrastructure (indices, event bus, dead letters) and crawler (URLs, rules, feeds) pages.
+  'nav.indices': 'Search indices',
+  'indices.title': 'Search indices',
+  'indices.index': 'Index',
+  'indices.documents': 'Documents',
+  'indices.documentsCount': '{count} documents',
+  'indices.byLanguage': 'By language',
+  'indices.lastEvent': 'Newest event applied',
+  'indices.lagP95': 'Lag p95',
+  'indices.rebuild': 'Rebuild',
+  'indices.rebuilding': 'Rebuilding: {percent} %',
+  'indices.rebuilt': 'rebuilt from the side state',
+  'indices.rebuildAll': 'Rebuild every index',
+  'indices.rebuildHelp':
+    'Rewrites every document from what the catalog and offers events said; searches keep working meanwhile.',
+  'indices.summary.rebuild': 'Rebuild the search indices',
+  'indices.kind.products': 'Products',
+  'indices.kind.brands': 'Brands',
+  'indices.kind.shops': 'Shops',
+  'indices.kind.categories': 'Categories',
+  // end of infrastructure and crawler pages
 };
 
 export type Messages = typeof en;
