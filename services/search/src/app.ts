@@ -1,6 +1,9 @@
 import type { Subscription } from '@pc/kit/ports/event-bus';
 import { openDocumentStore } from '@pc/engine-profile/open-document-store';
 import { openEventBus } from '@pc/engine-profile/open-event-bus';
+import { openEventBusAdmin } from '@pc/engine-profile/open-event-bus-admin';
+import { DeadLetters } from '@pc/kit/event-admin/dead-letters';
+import { eventBusAdminService } from '@pc/kit/event-admin/event-bus-admin-service';
 import { openSearchIndex } from '@pc/engine-profile/open-search-index';
 import type { BuildContext, ServiceApp } from '@pc/kit/service/service-app';
 import { AuditLog } from '@pc/audit-log/audit-log';
@@ -32,6 +35,8 @@ export async function buildSearchApp(
   const documents = await openDocumentStore(config, copy.store, logger);
   const searchIndex = await openSearchIndex(config, config.SEARCH_INDEX_PREFIX, logger);
   const bus = await openEventBus(config, logger, 'search');
+  // The shared bus's staff API lives here beside the indices: both are the infrastructure panel's (ADR 054).
+  const busAdmin = openEventBusAdmin(config, 'search');
   const clock = () => new Date();
   const [store, indices, queryCounts, audit] = await Promise.all([
     SourceStore.open(documents),
@@ -55,6 +60,7 @@ export async function buildSearchApp(
     (updates) => writer.write(updates),
     config.SEARCH_BATCH_MAX_EVENTS,
   );
+  const deadLetters = await DeadLetters.open(documents, busAdmin, bus, clock);
   const rebuild = new IndexRebuild(store, indices, writer, logger);
   const rebuilds = new IndexRebuilds(rebuild, () => store.productCount(), clock, logger);
   let subscription: Subscription | null = null;
@@ -73,6 +79,14 @@ export async function buildSearchApp(
         audit,
       }),
       auditService(audit, staff),
+      eventBusAdminService({
+        admin: busAdmin,
+        deadLetters,
+        authorize: (actorUserId, action) => staff.require(actorUserId, action, 'infrastructure'),
+        audit: async (entry) => {
+          await audit.record({ ...entry, panel: 'infrastructure' });
+        },
+      }),
     ],
     readiness: {
       documents: () => documents.isReady(),
@@ -100,7 +114,7 @@ export async function buildSearchApp(
       await buffer.idle();
       await refresh.idle();
       await progress.save();
-      await bus.close();
+      await Promise.all([bus.close(), busAdmin.close()]);
       await Promise.all([searchIndex.close(), documents.close()]);
     },
   };
