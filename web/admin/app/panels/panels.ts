@@ -29,6 +29,9 @@ export const PANEL_NAV: Readonly<Record<StaffPanel, readonly NavItem[]>> = {
   infrastructure: [
     { path: 'services', label: 'nav.services' },
     { path: 'indices', label: 'nav.indices' },
+    { path: 'topics', label: 'nav.topics' },
+    { path: 'consumer-groups', label: 'nav.consumerGroups' },
+    { path: 'dead-letters', label: 'nav.deadLetters' },
     { path: 'audit', label: 'nav.audit' },
   ],
   affiliates: [{ path: 'audit', label: 'nav.audit' }],
