@@ -1,5 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { connectStaffCheck, type StaffCheck } from '@pc/staff-access/staff-check';
+import { AuditLog } from '@pc/audit-log/audit-log';
+import { auditService } from '@pc/audit-log/audit-service';
 import { Outbox } from '@pc/kit/events/outbox';
 import { openCache } from '@pc/engine-profile/open-cache';
 import { openDocumentStore } from '@pc/engine-profile/open-document-store';
@@ -158,6 +160,7 @@ export async function buildCrawlerApp(
   );
   const schedules = new ScheduleRunner(store, requests, now, logger);
   const staff = options.staff ?? connectStaffCheck(config.ACCOUNTS_GRPC_ADDR, 'crawler');
+  const audit = await AuditLog.open(documents, 'crawler', now);
   let subscription: Subscription | null = null;
 
   return {
@@ -168,6 +171,10 @@ export async function buildCrawlerApp(
         gate,
         robots,
         staff,
+        audit,
+        fetcher,
+        access,
+        pageLimits: { maxBytes: config.CRAWLER_PAGE_MAX_BYTES, timeoutMs: config.CRAWLER_FETCH_TIMEOUT },
         politeness,
         visits,
         robotsToken,
@@ -176,6 +183,7 @@ export async function buildCrawlerApp(
         now,
         sleep: (ms) => sleep(ms),
       }),
+      auditService(audit, staff),
     ],
     readiness: { documents: () => documents.isReady(), events: () => bus.isReady(), cache: () => cache.isReady() },
     store,

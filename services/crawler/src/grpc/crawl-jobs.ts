@@ -15,13 +15,12 @@ import { CrawlJobStatus, type CrawlTarget, type FeedTarget } from '@pc/proto/cra
 import { FailedPreconditionError, InvalidArgumentError, NotFoundError } from '@pc/kit/errors/domain-errors';
 import type { Filter } from '@pc/kit/ports/document-store';
 import { pageResponse, resolvePage } from '@pc/kit/paging/page';
-import { FetchRefusedError } from '@pc/safe-fetch/errors';
 import { urlIdOf } from '../domain/crawl-url.js';
 import type { FeedRecord, ScheduleRecord } from '../domain/records.js';
 import { feedScheduleId } from '../events/feed-directory.js';
 import type { CrawlerDependencies } from './dependencies.js';
 import { jobMessage, scheduleMessage } from './messages.js';
-import { hostField, priorityField, urlField } from './request-fields.js';
+import { fetchableUrlField, hostField, priorityField } from './request-fields.js';
 import type { RequestOptions } from '../workflows/crawl-requests.js';
 
 const MIN_INTERVAL_MS = 15 * 60_000;
@@ -40,17 +39,7 @@ async function resolveTarget(
       { field: 'target', reason: 'is required: a url, a host or a feed', rule: 'required' },
     ]);
   if (chosen.$case === 'url') {
-    const url = urlField('target.url', chosen.value);
-    try {
-      deps.checkFetchable(url);
-    } catch (error) {
-      if (error instanceof FetchRefusedError)
-        throw new InvalidArgumentError([
-          { field: 'target.url', reason: `the crawler may not fetch it: ${error.message}`, rule: 'url' },
-        ]);
-      throw error;
-    }
-    return { url };
+    return { url: fetchableUrlField('target.url', chosen.value, deps.checkFetchable) };
   }
   if (chosen.$case === 'host') return { host: hostField('target.host', chosen.value) };
   return { feed: await feedOf(chosen.value, deps, toFetch) };

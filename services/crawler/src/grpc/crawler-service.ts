@@ -3,6 +3,7 @@ import { serviceRegistration, type ServiceRegistration } from '@pc/kit/grpc/serv
 import { cancelCrawl, getCrawlStatus, listCrawlJobs, listSchedules, scheduleCrawl } from './crawl-jobs.js';
 import type { CrawlerDependencies } from './dependencies.js';
 import { getExtractionRules, setExtractionRules } from './extraction-rules.js';
+import { previewExtraction } from './preview-extraction.js';
 import { listFeedFetches } from './feed-fetches.js';
 import { getHost, listHosts, updateHost } from './hosts.js';
 import { checkUrl, getRobots } from './robots.js';
@@ -11,7 +12,21 @@ import { getUrl, listUrls } from './urls.js';
 /** The crawler gRPC API (proto/crawler/v1). */
 export function crawlerService(deps: CrawlerDependencies): ServiceRegistration {
   return serviceRegistration('pricecompare.crawler.v1.CrawlerService', CrawlerServiceService, {
-    scheduleCrawl: (request) => scheduleCrawl(request, deps),
+    scheduleCrawl: async (request) => {
+      const scheduled = await scheduleCrawl(request, deps);
+      // Staff's crawls are audited; the services' own (offers refreshing a feed) are not staff writes.
+      if (request.actorUserId)
+        await deps.audit.record({
+          actorUserId: request.actorUserId,
+          panel: 'crawler',
+          action: 'crawl.schedule',
+          entityType: 'crawl_target',
+          entityId: scheduled.job?.target ? JSON.stringify(scheduled.job.target.target) : '',
+          before: null,
+          after: { jobId: scheduled.job?.id ?? '', scheduleId: scheduled.schedule?.id ?? '', reason: request.reason },
+        });
+      return scheduled;
+    },
     getCrawlStatus: (request) => getCrawlStatus(request, deps),
     listCrawlJobs: (request) => listCrawlJobs(request, deps),
     cancelCrawl: (request) => cancelCrawl(request, deps),
@@ -26,5 +41,6 @@ export function crawlerService(deps: CrawlerDependencies): ServiceRegistration {
     getUrl: (request) => getUrl(request, deps),
     getExtractionRules: (request) => getExtractionRules(request, deps),
     setExtractionRules: (request) => setExtractionRules(request, deps),
+    previewExtraction: (request) => previewExtraction(request, deps),
   });
 }

@@ -38,27 +38,41 @@ function selectorRulesOf(rules: ExtractionRules): SelectorRules {
   };
 }
 
-/** Sets (every selector checked to compile first) or clears a host's rules (admin). */
+/** The rules of a request, every selector checked to compile (INVALID_ARGUMENT on `rules.<field>`). */
+export function checkedRules(message: ExtractionRules): SelectorRules {
+  const rules = selectorRulesOf(message);
+  const problems = selectorRuleProblems(load(''), { ...rules });
+  const violations = Object.entries(problems).map(([field, reason]) => ({
+    field: `rules.${field}`,
+    reason,
+    rule: reason === 'is required' ? 'required' : 'regex',
+  }));
+  if (violations.length > 0) throw new InvalidArgumentError(violations);
+  return rules;
+}
+
+/** Sets (every selector checked to compile first) or clears a host's rules (admin); audited. */
 export async function setExtractionRules(
   request: SetExtractionRulesRequest,
   deps: CrawlerDependencies,
 ): Promise<SetExtractionRulesResponse> {
   const key = hostField('host', request.host);
-  const rules = request.rules ? selectorRulesOf(request.rules) : null;
-  if (rules) {
-    const problems = selectorRuleProblems(load(''), { ...rules });
-    const violations = Object.entries(problems).map(([field, reason]) => ({
-      field: `rules.${field}`,
-      reason,
-      rule: reason === 'is required' ? 'required' : 'regex',
-    }));
-    if (violations.length > 0) throw new InvalidArgumentError(violations);
-  }
+  const rules = request.rules ? checkedRules(request.rules) : null;
   await deps.staff.require(request.actorUserId, 'setting extraction rules');
   const now = deps.now();
+  const before = (await deps.store.hosts.get(key))?.rules ?? null;
   await ensureHost(deps.store, key, now);
   const updated = await deps.store.hosts.update(key, (current) =>
     current ? { ...current, rules, rulesUpdatedAt: rules ? now.toISOString() : null } : null,
   );
+  await deps.audit.record({
+    actorUserId: request.actorUserId,
+    panel: 'crawler',
+    action: rules ? 'extraction_rules.set' : 'extraction_rules.clear',
+    entityType: 'host',
+    entityId: key,
+    before,
+    after: updated?.rules ?? null,
+  });
   return { rules: updated?.rules ? rulesMessage(updated.rules, updated.rulesUpdatedAt) : undefined };
 }

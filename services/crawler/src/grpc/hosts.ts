@@ -47,6 +47,14 @@ async function describeHost(host: HostRecord, deps: CrawlerDependencies): Promis
   });
 }
 
+/** What the audit log keeps of a host: the settings staff change. */
+const auditedHost = (host: HostRecord) => ({
+  paused: host.paused,
+  overrideDelayMs: host.overrideDelayMs,
+  maxConcurrency: host.maxConcurrency,
+  backoffUntil: host.backoffUntil,
+});
+
 export async function listHosts(request: ListHostsRequest, deps: CrawlerDependencies): Promise<ListHostsResponse> {
   const page = resolvePage(request.page, PAGING);
   await deps.staff.require(request.actorUserId, 'listing hosts');
@@ -76,7 +84,9 @@ export async function updateHost(request: UpdateHostRequest, deps: CrawlerDepend
   if (request.maxConcurrency !== undefined) checks.intBetween('max_concurrency', request.maxConcurrency, 1, 8);
   checks.done();
   await deps.staff.require(request.actorUserId, 'changing a host');
+  let before: HostRecord | null = null;
   const updated = await deps.store.hosts.update(key, (current) => {
+    before = current;
     if (!current) return null;
     return {
       ...current,
@@ -90,6 +100,15 @@ export async function updateHost(request: UpdateHostRequest, deps: CrawlerDepend
   });
   if (!updated) throw new NotFoundError('host', key);
   if (request.clearBackoff) await deps.gate.clearBackoff(key);
+  await deps.audit.record({
+    actorUserId: request.actorUserId,
+    panel: 'crawler',
+    action: 'host.update',
+    entityType: 'host',
+    entityId: key,
+    before: before && auditedHost(before),
+    after: auditedHost(updated),
+  });
   deps.wake(key);
   return { host: await describeHost(updated, deps) };
 }

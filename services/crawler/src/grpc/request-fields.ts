@@ -1,4 +1,5 @@
 import { InvalidArgumentError } from '@pc/kit/errors/domain-errors';
+import { FetchRefusedError } from '@pc/safe-fetch/errors';
 import { crawlUrlOf, hostKeyFrom } from '../domain/crawl-url.js';
 
 /** An http(s) URL field, or INVALID_ARGUMENT naming it. */
@@ -12,6 +13,21 @@ export function urlField(field: string, value: string): URL {
         rule: 'url',
       },
     ]);
+  return url;
+}
+
+/** An http(s) URL the fetch guard lets the crawler fetch (`check`), or INVALID_ARGUMENT naming the field. */
+export function fetchableUrlField(field: string, value: string, check: (url: URL) => void): URL {
+  const url = urlField(field, value);
+  try {
+    check(url);
+  } catch (error) {
+    if (error instanceof FetchRefusedError)
+      throw new InvalidArgumentError([
+        { field, reason: `the crawler may not fetch it: ${error.message}`, rule: 'url' },
+      ]);
+    throw error;
+  }
   return url;
 }
 

@@ -40,6 +40,8 @@ export class CrawlerHarness {
     private readonly servers: GrpcServer[],
     private readonly bus: EventBus,
     private readonly ownsDataDir: boolean,
+    /** host:port of the first instance (its other APIs: AuditService). */
+    readonly address = '',
   ) {}
 
   /** `instances` crawler apps sharing one data dir and, when given, one politeness cache (as replicas share Redis). */
@@ -84,6 +86,7 @@ export class CrawlerHarness {
       servers,
       bus,
       options.dataDir === undefined,
+      address,
     );
     harness.subscription = await subscribeEvents(bus, {
       group: `crawler-test-${Math.random().toString(36).slice(2)}`,

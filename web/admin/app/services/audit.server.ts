@@ -10,7 +10,7 @@ export const AUDITING_SERVICES: Readonly<Record<StaffPanel, readonly ServiceName
   admin: ['accounts', 'offers'],
   infrastructure: ['search'],
   affiliates: [],
-  crawler: [],
+  crawler: ['crawler'],
 };
 
 export interface AuditRow {
