@@ -37,6 +37,9 @@ export const PANEL_NAV: Readonly<Record<StaffPanel, readonly NavItem[]>> = {
   affiliates: [{ path: 'audit', label: 'nav.audit' }],
   crawler: [
     { path: 'hosts', label: 'nav.hosts' },
+    { path: 'urls', label: 'nav.urls' },
+    { path: 'rules', label: 'nav.rules' },
+    { path: 'feeds', label: 'nav.feeds' },
     { path: 'audit', label: 'nav.audit' },
   ],
 };
