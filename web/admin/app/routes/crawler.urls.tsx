@@ -67,6 +67,18 @@ export default function Urls() {
         columns={[
           { key: 'url', label: t('urls.url'), render: (row) => row.url },
           {
+            key: 'shop',
+            label: t('urls.shop'),
+            render: (row) =>
+              row.shopId ? (
+                <a href={`${panelPath('crawler', 'feeds')}?${new URLSearchParams({ shop: row.shopId })}`}>
+                  {row.shopId}
+                </a>
+              ) : (
+                t('app.none')
+              ),
+          },
+          {
             key: 'next',
             label: t('urls.nextVisit'),
             render: (row) => (row.retired ? t('urls.status.retired') : row.nextVisitAt),

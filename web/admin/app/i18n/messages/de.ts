@@ -299,6 +299,7 @@ export const de: Messages = {
   'urls.status.active': 'Geplant',
   'urls.status.retired': 'Ausgemustert',
   'urls.url': 'URL',
+  'urls.shop': 'Shop (seine Feeds)',
   'urls.nextVisit': 'Nächster Besuch',
   'urls.interval': 'Intervall',
   'urls.minutes': '{minutes} Min.',

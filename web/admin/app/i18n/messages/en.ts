@@ -297,6 +297,7 @@ export const en = {
   'urls.status.active': 'Scheduled',
   'urls.status.retired': 'Retired',
   'urls.url': 'URL',
+  'urls.shop': 'Shop (its feeds)',
   'urls.nextVisit': 'Next visit',
   'urls.interval': 'Interval',
   'urls.minutes': '{minutes} min',
