@@ -7,13 +7,8 @@ import { FieldError, FormError, StaffForm } from '../components/staff-form';
 import { useT } from '../i18n/use-t';
 import { ruleWrites } from '../panels/crawler/rule-writes.server';
 import { panelPath } from '../panels/panels';
-import {
-  hostRules,
-  previewRules,
-  RULE_FIELDS,
-  type PreviewOffer,
-  type RuleSet,
-} from '../services/crawler-pages.server';
+import { RULE_FIELDS, type RuleSet } from '../panels/crawler/crawler-fields';
+import { hostRules, previewRules, type PreviewOffer } from '../services/crawler-pages.server';
 import type { WriteState } from '../writes/write-state';
 import { staffWrite } from '../writes/staff-write.server';
 

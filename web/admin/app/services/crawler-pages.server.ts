@@ -10,6 +10,7 @@ import {
 import { RpcError } from '@pc/kit/errors/grpc-errors';
 import { status as GrpcStatus } from '@grpc/grpc-js';
 import { config } from '../config.server';
+import { RULE_FIELDS, type RuleSet } from '../panels/crawler/crawler-fields';
 import type { TablePage, TableQuery } from '../tables/table-query';
 import { client } from './grpc.server';
 
@@ -20,21 +21,6 @@ const previewing = client(
   config.CRAWLER_GRPC_ADDR,
   Math.max(config.SERVICE_DEADLINE_MS, 45_000),
 );
-
-/** The selector fields of a host's rules, in the order the form shows them. */
-export const RULE_FIELDS = [
-  'name',
-  'price',
-  'currency',
-  'availability',
-  'gtin',
-  'mpn',
-  'sku',
-  'brand',
-  'image',
-] as const;
-export type RuleField = (typeof RULE_FIELDS)[number];
-export type RuleSet = Readonly<Record<RuleField, string>>;
 
 const lowerName = (json: string, prefix: string) => json.replace(prefix, '').toLowerCase();
 
@@ -70,8 +56,6 @@ const urlRow = (url: CrawlUrl): UrlRow => ({
   lastError: url.lastError,
   offersFound: url.offersFound,
 });
-
-export const URL_STATUSES = ['active', 'retired'] as const;
 
 /** The URL schedule, soonest visit first: a host, a URL substring and a status; the crawler pages it. */
 export async function urlTable(actorUserId: string, query: TableQuery): Promise<TablePage<UrlRow>> {

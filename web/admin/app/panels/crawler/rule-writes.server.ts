@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { panelPath } from '../panels';
-import { hostRules, RULE_FIELDS, saveHostRules, type RuleSet } from '../../services/crawler-pages.server';
+import { hostRules, saveHostRules } from '../../services/crawler-pages.server';
+import { RULE_FIELDS, type RuleSet } from './crawler-fields';
 import { intent } from '../../writes/staff-write.server';
 
 const selector = z.string().trim().max(500, 'field.tooLong');
