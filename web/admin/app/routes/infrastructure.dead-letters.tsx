@@ -59,7 +59,7 @@ export default function DeadLetters() {
           </label>
         }
         columns={[
-          { key: 'at', label: t('deadLetters.at'), sort: 'at', render: (row) => row.at },
+          { key: 'at', label: t('deadLetters.at'), render: (row) => row.at },
           {
             key: 'topic',
             label: t('deadLetters.originalTopic'),
