@@ -165,12 +165,17 @@ describe('the infrastructure and crawler panels', () => {
     await Promise.all([page.waitForURL(/url=/), page.getByRole('button', { name: 'Fetch and read' }).click()]);
     await page.waitForLoadState('networkidle');
     expect(await page.getByRole('alert').innerText()).toContain('rules.name');
-    await page.locator('#try-name').fill('title');
-    await Promise.all([
-      page.waitForURL(/rule_name=title/),
-      page.getByRole('button', { name: 'Fetch and read' }).click(),
-    ]);
-    await page.waitForLoadState('networkidle');
+    // The crawler may be visiting the host right now (the re-crawl above): the preview waits its
+    // turn like any request, and says so when the host is busy — then staff try again.
+    await waitFor('the page fetched and read', async () => {
+      await page.locator('#try-name').fill('title');
+      await Promise.all([
+        page.waitForURL(/rule_name=title/),
+        page.getByRole('button', { name: 'Fetch and read' }).click(),
+      ]);
+      await page.waitForLoadState('networkidle');
+      return (await page.getByRole('status').count()) > 0;
+    });
     expect(await page.getByRole('status').innerText()).toContain('HTTP 200');
     await bed.shot(page, 'rules');
 
