@@ -11,6 +11,33 @@ import type { CrawlerDependencies } from './dependencies.js';
 import { checkedRules } from './extraction-rules.js';
 import { fetchableUrlField } from './request-fields.js';
 
+/** How long a preview waits for the host's turn (the crawler may be visiting it) before saying it is busy. */
+const TURN_WAIT_MS = 10_000;
+
+/** The host's turn for one request, waited for a while; robots.txt's no and a host still busy are refusals. */
+async function hostTurn(host: string, url: URL, deps: CrawlerDependencies): Promise<VisitTurn> {
+  const deadline = deps.now().getTime() + TURN_WAIT_MS;
+  for (;;) {
+    try {
+      return await deps.access.begin(host, url.href, { followSitemaps: false });
+    } catch (error) {
+      if (error instanceof VisitForbidden)
+        throw new FailedPreconditionError(error.message, {
+          reason: 'ROBOTS_DISALLOWED',
+          metadata: { rule: error.rule },
+        });
+      if (!(error instanceof VisitDeferred)) throw error;
+      const now = deps.now().getTime();
+      if (error.notBefore > deadline || now >= deadline)
+        throw new FailedPreconditionError(`the host cannot be visited now: ${error.message}`, {
+          reason: 'HOST_BUSY',
+          metadata: { retry_after_ms: String(Math.max(0, error.notBefore - now)) },
+        });
+      await deps.sleep(Math.max(50, Math.min(error.notBefore - now, 1_000)));
+    }
+  }
+}
+
 /**
  * PreviewExtraction: one page fetched now as the crawler would fetch it — the fetch guard, the
  * host's lease and quiet time, robots.txt — then read by the given rules and by the crawler's
@@ -26,19 +53,7 @@ export async function previewExtraction(
   await deps.staff.require(request.actorUserId, 'trying extraction rules');
   const stored = await deps.store.hosts.get(host);
   const rules = given ?? stored?.rules ?? null;
-  let turn: VisitTurn;
-  try {
-    turn = await deps.access.begin(host, url.href, { followSitemaps: false });
-  } catch (error) {
-    if (error instanceof VisitForbidden)
-      throw new FailedPreconditionError(error.message, { reason: 'ROBOTS_DISALLOWED', metadata: { rule: error.rule } });
-    if (error instanceof VisitDeferred)
-      throw new FailedPreconditionError(`the host cannot be visited now: ${error.message}`, {
-        reason: 'HOST_BUSY',
-        metadata: { retry_after_ms: String(Math.max(0, error.notBefore - deps.now().getTime())) },
-      });
-    throw error;
-  }
+  const turn = await hostTurn(host, url, deps);
   let page: { status: number; url: string; html: string; truncated: boolean };
   try {
     const response = await deps.fetcher.fetch(url.href, {
