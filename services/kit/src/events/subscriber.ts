@@ -1,7 +1,7 @@
 import { EventEnvelope } from '@pc/proto/events/v1/envelope';
 import type { Logger } from 'pino';
 import type { ConsumedRecord, EventBus, RetryPolicy, Subscription } from '../ports/event-bus.js';
-import { runInTrace } from '../telemetry/trace-context.js';
+import { runInEventSpan } from '../telemetry/event-spans.js';
 import type { EventType } from '@pc/proto/event-type';
 
 /** What a handler learns about the event besides its payload. */
@@ -56,7 +56,7 @@ export function subscribeEvents(bus: EventBus, spec: EventSubscriptionSpec): Pro
       key: record.key,
       attempt: record.attempt,
     };
-    await runInTrace(record.headers.traceparent, async () => {
+    await runInEventSpan(spec.group, record, async () => {
       try {
         await handler.handle(payload, meta);
       } catch (error) {
