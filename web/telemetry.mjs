@@ -59,7 +59,12 @@ export function instrumentBuild(build) {
     async function traced(args) {
       const metadata = getRPCMetadata(context.active());
       const pattern = patterns.get(id);
-      if (metadata?.type === RPCType.HTTP && (metadata.route ?? '').length <= pattern.length) metadata.route = pattern;
+      if (metadata?.type === RPCType.HTTP && (metadata.route ?? '').length <= pattern.length) {
+        metadata.route = pattern;
+        // The metrics read the route from here; the request's span is named and tagged now.
+        metadata.span.setAttribute('http.route', pattern);
+        metadata.span.updateName(`${args.request.method} ${pattern}`);
+      }
       return tracer.startActiveSpan(
         `${kind} ${id}`,
         { attributes: { 'remix.route.id': id, 'http.route': pattern } },

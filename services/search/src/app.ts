@@ -18,6 +18,7 @@ import { QueryTracker } from './events/query-tracker.js';
 import { QueryCounts } from './store/query-counts.js';
 import { searchCopy } from './store/search-copy.js';
 import { SourceStore } from './store/source-store.js';
+import { watchIndexSizes } from './store/index-size-metrics.js';
 
 /** Builds the search service without binding a port (tests run it in-process). */
 export async function buildSearchApp({ config, logger }: BuildContext<SearchConfig>): Promise<ServiceApp> {
@@ -30,6 +31,7 @@ export async function buildSearchApp({ config, logger }: BuildContext<SearchConf
     openSearchIndices(searchIndex),
     QueryCounts.open(documents),
   ]);
+  watchIndexSizes(indices);
   const clock = () => new Date();
   const tracker = new QueryTracker(
     queryCounts,

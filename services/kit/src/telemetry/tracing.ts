@@ -9,7 +9,8 @@ import type { IncomingMessage } from 'node:http';
 import { context } from '@opentelemetry/api';
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
 import type { Resource } from '@opentelemetry/resources';
-import type { SpanExporter } from '@opentelemetry/sdk-trace-base';
+import { BatchSpanProcessor, type SpanExporter } from '@opentelemetry/sdk-trace-base';
+import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 
 /** Probes and scrapes would be most of a service's HTTP spans and say nothing about a request. */
 const OPS_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
@@ -64,13 +65,13 @@ export function otlpTraceExporter(env: NodeJS.ProcessEnv): SpanExporter {
 }
 
 /**
- * Traces: the Node SDK (W3C trace context, async-hooks context, batched export) with the
- * instrumentations above, registered before. Only loaded when an OTLP traces endpoint is set.
+ * Traces: Node's tracer provider (W3C trace context and baggage propagation, AsyncLocalStorage
+ * context, batched export) for the instrumentations above, registered before. Only loaded when an
+ * OTLP traces endpoint is set. Not the Node SDK: it would also install a meter provider of its
+ * own, and the services' metrics would miss `/metrics`.
  */
 export function startTracing(resource: Resource, exporter: () => SpanExporter): { shutdown: () => Promise<void> } {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { NodeSDK } = require('@opentelemetry/sdk-node') as typeof import('@opentelemetry/sdk-node');
-  const sdk = new NodeSDK({ resource, traceExporter: exporter(), instrumentations: [] });
-  sdk.start();
-  return { shutdown: () => sdk.shutdown() };
+  const provider = new NodeTracerProvider({ resource, spanProcessors: [new BatchSpanProcessor(exporter())] });
+  provider.register();
+  return { shutdown: () => provider.shutdown() };
 }

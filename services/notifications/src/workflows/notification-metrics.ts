@@ -11,6 +11,9 @@ const pushes = meter.createCounter('notifications.push', {
 });
 const mails = meter.createCounter('notifications.mail', { description: 'Alert e-mails, by outcome (sent, failed)' });
 
+// Zero from the start, so the dashboards' alert rate has a series before the first firing.
+for (const kind of ['ALERT_KIND_TARGET_PRICE', 'ALERT_KIND_PERCENTAGE_DROP']) fired.add(0, { kind });
+
 /** Counters on /metrics: how many events, firings and deliveries, and how they went. */
 export const notificationMetrics = {
   evaluated: (relevant: boolean): void => evaluated.add(1, { relevant: String(relevant) }),
