@@ -174,6 +174,8 @@ try {
       ...baseEnv,
       PORT: String(layout.webPort),
       HOST: layout.host,
+      METRICS_PORT: String(layout.webMetricsPort),
+      OTEL_SERVICE_NAME: 'web',
       NODE_ENV: 'production',
       ADMIN_SITE_URL: process.env.ADMIN_SITE_URL ?? adminUrl,
     },

@@ -2,7 +2,10 @@
 // headers, static assets, access logs, rate limits, body limits, the micro-cache), and a graceful
 // stop (on SIGTERM/SIGINT, or when the launcher of `npm start` goes away) that finishes requests
 // in flight.
+// Telemetry first: its instrumentations patch http, undici and grpc-js before they load.
+import { instrumentBuild, serveMetrics } from './telemetry.mjs';
 import { createRequestHandler } from '@remix-run/express';
+import { currentTraceIds } from '@pc/kit/telemetry/trace-context';
 import express from 'express';
 import { pino } from 'pino';
 import { openCache } from '@pc/engine-profile/open-cache';
@@ -17,11 +20,13 @@ const logger = pino(
     base: { service: 'web' },
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label) => ({ level: label }) },
+    mixin: () => currentTraceIds() ?? {},
   },
   pino.destination({ dest: 1, sync: true }),
 );
 const config = loadEdgeConfig();
-const build = await import(new URL('./build/server/index.js', import.meta.url).href);
+const build = instrumentBuild(await import(new URL('./build/server/index.js', import.meta.url).href));
+const metricsServer = serveMetrics(logger);
 // Rate-limit windows: in-process, or in Redis shared by every replica (keys under `<ns>:web:`).
 const cache = await openCache(config, 'web', logger);
 
@@ -46,6 +51,7 @@ function stop(reason) {
     });
   });
   server.closeIdleConnections();
+  metricsServer?.close();
   setTimeout(() => process.exit(1), Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000)).unref();
 }
 process.once('SIGTERM', () => stop('SIGTERM'));

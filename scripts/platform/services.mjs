@@ -27,6 +27,8 @@ export function platformLayout(env = process.env) {
     host,
     dataDir: env.DATA_DIR ?? '.data',
     webPort: Number(env.WEB_PORT ?? 3000),
+    /** The site's `/metrics` (METRICS_PORT of web/server.mjs): the ops port after the services'. */
+    webMetricsPort: Number(env.WEB_METRICS_PORT ?? opsBase + services.length),
     /** The staff admin app (web/admin): ADMIN_PORT, by default five above the site's. */
     adminPort: Number(env.ADMIN_PORT ?? Number(env.WEB_PORT ?? 3000) + 5),
     services,

@@ -12,6 +12,8 @@ Args: dict root name
 {{- $fullname := include "pc.componentFullname" (dict "root" $root "name" $name) -}}
 {{- $rt := $root.Values.runtime -}}
 {{- $isGrpc := eq $c.kind "grpc" -}}
+{{- /* Serves /metrics on runtime.opsPort: every grpc component, and a web one with `metrics`. */}}
+{{- $hasOps := or $isGrpc $c.metrics -}}
 {{- $selector := include "pc.selectorLabels" (dict "root" $root "name" $name) -}}
 {{- $labels := printf "%s\n%s\napp.kubernetes.io/component: %s\npricecompare.io/group: %s" (include "pc.commonLabels" $root) $selector $c.kind ($c.group | default "none") -}}
 {{- $secret := $root.Values.credentials.existingSecret -}}
@@ -68,6 +70,13 @@ spec:
       targetPort: http
       protocol: TCP
       appProtocol: http
+    {{- if $c.metrics }}
+    - name: ops
+      port: {{ int $rt.opsPort }}
+      targetPort: ops
+      protocol: TCP
+      appProtocol: http
+    {{- end }}
     {{- end }}
 ---
 apiVersion: apps/v1
@@ -98,7 +107,7 @@ spec:
         {{- end }}
       annotations:
         checksum/config: {{ include (print $root.Template.BasePath "/configmap.yaml") $root | sha256sum }}
-        {{- if and $isGrpc $root.Values.telemetry.scrapeAnnotations }}
+        {{- if and $hasOps $root.Values.telemetry.scrapeAnnotations }}
         prometheus.io/scrape: "true"
         prometheus.io/port: {{ int $rt.opsPort | quote }}
         prometheus.io/path: /metrics
@@ -172,6 +181,11 @@ spec:
             - name: http
               containerPort: {{ int $rt.webPort }}
               protocol: TCP
+            {{- if $c.metrics }}
+            - name: ops
+              containerPort: {{ int $rt.opsPort }}
+              protocol: TCP
+            {{- end }}
             {{- end }}
           env:
             {{- if $isGrpc }}
@@ -190,6 +204,10 @@ spec:
             {{- else }}
             - name: PORT
               value: {{ int $rt.webPort | quote }}
+            {{- if $c.metrics }}
+            - name: METRICS_PORT
+              value: {{ int $rt.opsPort | quote }}
+            {{- end }}
             {{- with $root.Values.countryHosts }}
             # The site's host per country (countryHosts): its country switch leads there.
             - name: COUNTRY_HOSTS
@@ -362,7 +380,7 @@ spec:
                   name: {{ ternary "grpc" "http" (and $isGrpc (not $c.httpPort)) }}
     {{- end }}
 {{- end }}
-{{- if and $isGrpc $root.Values.telemetry.serviceMonitor.enabled }}
+{{- if and $hasOps $root.Values.telemetry.serviceMonitor.enabled }}
 ---
 apiVersion: monitoring.coreos.com/v1
 kind: ServiceMonitor

@@ -25,6 +25,7 @@ import { QueryTracker } from './events/query-tracker.js';
 import { QueryCounts } from './store/query-counts.js';
 import { searchCopy } from './store/search-copy.js';
 import { SourceStore } from './store/source-store.js';
+import { watchIndexSizes } from './store/index-size-metrics.js';
 
 /** Builds the search service without binding a port (tests run it in-process). */
 export async function buildSearchApp(
@@ -46,6 +47,7 @@ export async function buildSearchApp(
   ]);
   // The index RPCs belong to the infrastructure panel.
   const staff = options.staff ?? connectStaffCheck(config.ACCOUNTS_GRPC_ADDR, 'infrastructure');
+  watchIndexSizes(indices);
   const tracker = new QueryTracker(
     queryCounts,
     { flushIntervalMs: config.SEARCH_QUERY_FLUSH_MS, maxPending: 10_000, retentionDays: 90, clock },

@@ -1,3 +1,4 @@
+import { metrics } from '@opentelemetry/api';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { status as GrpcStatus } from '@grpc/grpc-js';
@@ -19,6 +20,13 @@ export interface ClickOutServerOptions {
  * the cluster the front door sends `/goto/` here. Unknown or malformed locations are 404, a
  * dependency down 503; nothing else is ever followed but the stored target.
  */
+/** Click-outs by outcome (redirected, not_found, failed): the click-out rate of the dashboards. */
+const clickOuts = metrics.getMeter('@pc/affiliates').createCounter('affiliates.click_outs', {
+  description: 'Click-outs to shops, by outcome (redirected, not_found, failed)',
+  unit: '{click}',
+});
+for (const outcome of ['redirected', 'not_found', 'failed']) clickOuts.add(0, { outcome });
+
 export function createClickOutServer(recorder: ClickRecorder, options: ClickOutServerOptions): FastifyInstance {
   const app = Fastify({ logger: false, trustProxy: options.trustProxy, return503OnClosing: true });
   app.get<{ Params: { locationId: string }; Querystring: Record<string, unknown> }>(
@@ -36,10 +44,14 @@ export function createClickOutServer(recorder: ClickRecorder, options: ClickOutS
             referer: request.headers.referer ?? '',
           }),
         );
+        clickOuts.add(1, { outcome: 'redirected' });
         return reply.header('referrer-policy', 'no-referrer-when-downgrade').redirect(answer.targetUrl, 302);
       } catch (error) {
-        if (error instanceof DomainError && (error.kind === 'not_found' || error.kind === 'invalid_argument'))
+        if (error instanceof DomainError && (error.kind === 'not_found' || error.kind === 'invalid_argument')) {
+          clickOuts.add(1, { outcome: 'not_found' });
           return reply.code(404).type('text/plain').send('Not found');
+        }
+        clickOuts.add(1, { outcome: 'failed' });
         const unavailable =
           (error instanceof DomainError && error.kind === 'unavailable') ||
           (error instanceof RpcError &&

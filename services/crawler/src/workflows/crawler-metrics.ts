@@ -29,6 +29,11 @@ const inFlightHosts = meter.createUpDownCounter('crawler.host.in_flight', {
   description: 'Requests in flight per host',
 });
 
+// Zero from the start, so pages/s has a series before the first crawl.
+for (const kind of ['2xx', '3xx', '4xx', '5xx']) pages.add(0, { class: kind });
+for (const reason of ['disallowed', 'unavailable']) refusals.add(0, { reason });
+for (const reason of ['failed', 'unsupported content type']) fetchFailures.add(0, { reason });
+
 /** The crawler's counters on /metrics (pages/s is the rate of crawler_pages_total). */
 export const crawlerMetrics = {
   page: (status: number): void => {

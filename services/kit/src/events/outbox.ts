@@ -11,6 +11,7 @@ import type {
 } from '../ports/document-store.js';
 import type { EventBus, OutgoingRecord } from '../ports/event-bus.js';
 import { toRecord, type PendingEvent } from './publisher.js';
+import { watchOutbox } from '../telemetry/outbox-metrics.js';
 
 /** One event waiting inside an aggregate document until it is published. */
 export interface OutboxEntry {
@@ -89,6 +90,7 @@ export class Outbox {
   private retryTimer: NodeJS.Timeout | null = null;
   private retryDelayMs: number;
   private closed = false;
+  private readonly unwatch: () => void;
 
   /**
    * `storeOutbox`: the outbox of the store the documents live in, when it has one
@@ -102,6 +104,16 @@ export class Outbox {
     private readonly retry: OutboxRetry = DEFAULT_RETRY,
   ) {
     this.retryDelayMs = retry.firstMs;
+    this.unwatch = watchOutbox({ producer, backlog: () => this.backlog() });
+  }
+
+  /** Events waiting for a retry: those of the documents that failed, and the store's records. */
+  async backlog(): Promise<number> {
+    let waiting = 0;
+    for (const ids of this.failedDocuments.values()) waiting += ids.size;
+    // A bounded read: past this many, the gauge says "at least".
+    if (this.failedStoreRecords && this.storeOutbox) waiting += (await this.storeOutbox.pending(10_000)).length;
+    return waiting;
   }
 
   /**
@@ -261,6 +273,7 @@ export class Outbox {
   /** Stops trying again (the service is stopping; its next start relays what is left). */
   close(): void {
     this.closed = true;
+    this.unwatch();
     if (this.retryTimer) clearTimeout(this.retryTimer);
     this.retryTimer = null;
   }

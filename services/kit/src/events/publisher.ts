@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { EventEnvelope } from '@pc/proto/events/v1/envelope';
 import type { EventBus, OutgoingRecord } from '../ports/event-bus.js';
-import { outgoingTraceparent } from '../telemetry/trace-context.js';
+import { eventTraceHeaders } from '../telemetry/event-spans.js';
 import type { EventType } from '@pc/proto/event-type';
 
 export interface PendingEvent<T> {
@@ -31,14 +31,11 @@ export function toRecord<T>(
     type: event.type.typeName,
     payload: Buffer.from(event.type.codec.encode(event.payload).finish()),
   }).finish();
-  const traceparent = outgoingTraceparent();
   return {
     topic: event.type.topic,
     key: event.key,
     value: envelope,
-    headers: traceparent
-      ? { traceparent, 'content-type': 'application/protobuf' }
-      : { 'content-type': 'application/protobuf' },
+    headers: { ...eventTraceHeaders(event.type.topic, eventId), 'content-type': 'application/protobuf' },
   };
 }
 

@@ -1,7 +1,14 @@
 import { EventEnvelope } from '@pc/proto/events/v1/envelope';
 import type { Logger } from 'pino';
-import type { ConsumedRecord, EventBus, RetryPolicy, Subscription } from '../ports/event-bus.js';
-import { runInTrace } from '../telemetry/trace-context.js';
+import {
+  DEFAULT_RETRY_POLICY,
+  type ConsumedRecord,
+  type EventBus,
+  type RetryPolicy,
+  type Subscription,
+} from '../ports/event-bus.js';
+import { countHandled, watchConsumerLag } from '../telemetry/event-metrics.js';
+import { runInEventSpan } from '../telemetry/event-spans.js';
 import type { EventType } from '@pc/proto/event-type';
 
 /** What a handler learns about the event besides its payload. */
@@ -37,7 +44,7 @@ export interface EventSubscriptionSpec {
  * Subscribes a consumer group to the topics of its handlers; decodes the envelope, restores the
  * trace context and calls the handler. A throw means "redeliver" (then the DLQ, by the bus).
  */
-export function subscribeEvents(bus: EventBus, spec: EventSubscriptionSpec): Promise<Subscription> {
+export async function subscribeEvents(bus: EventBus, spec: EventSubscriptionSpec): Promise<Subscription> {
   const byTopic = new Map<string, EventHandler<unknown>>(spec.handlers.map((h) => [h.type.topic, h]));
   const log = spec.logger.child({ group: spec.group });
 
@@ -56,7 +63,7 @@ export function subscribeEvents(bus: EventBus, spec: EventSubscriptionSpec): Pro
       key: record.key,
       attempt: record.attempt,
     };
-    await runInTrace(record.headers.traceparent, async () => {
+    await runInEventSpan(spec.group, record, async () => {
       try {
         await handler.handle(payload, meta);
       } catch (error) {
@@ -69,11 +76,30 @@ export function subscribeEvents(bus: EventBus, spec: EventSubscriptionSpec): Pro
     });
   };
 
-  return bus.subscribe({
+  const maxAttempts = spec.retry?.maxAttempts ?? DEFAULT_RETRY_POLICY.maxAttempts;
+  const counted = async (record: ConsumedRecord): Promise<void> => {
+    try {
+      await handle(record);
+      countHandled(spec.group, record.topic, 'ok');
+    } catch (error) {
+      countHandled(spec.group, record.topic, record.attempt >= maxAttempts ? 'dead_letter' : 'retry');
+      throw error;
+    }
+  };
+
+  const topics = [...byTopic.keys()];
+  const subscription = await bus.subscribe({
     group: spec.group,
-    topics: [...byTopic.keys()],
+    topics,
     retry: spec.retry,
     concurrency: spec.concurrency,
-    handler: handle,
+    handler: counted,
   });
+  const unwatch = watchConsumerLag(bus, spec.group, topics);
+  return {
+    stop: async () => {
+      unwatch();
+      await subscription.stop();
+    },
+  };
 }

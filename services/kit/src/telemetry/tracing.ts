@@ -1,39 +1,77 @@
-import { registerInstrumentations } from '@opentelemetry/instrumentation';
+import { registerInstrumentations, type Instrumentation } from '@opentelemetry/instrumentation';
 import { GrpcInstrumentation } from '@opentelemetry/instrumentation-grpc';
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
+import { IORedisInstrumentation } from '@opentelemetry/instrumentation-ioredis';
+import { KafkaJsInstrumentation } from '@opentelemetry/instrumentation-kafkajs';
+import { MongooseInstrumentation } from '@opentelemetry/instrumentation-mongoose';
+import { UndiciInstrumentation } from '@opentelemetry/instrumentation-undici';
+import type { IncomingMessage } from 'node:http';
+import { context } from '@opentelemetry/api';
+import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
 import type { Resource } from '@opentelemetry/resources';
-import type { MetricReader } from '@opentelemetry/sdk-metrics';
+import { BatchSpanProcessor, type SpanExporter } from '@opentelemetry/sdk-trace-base';
+import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
+
+/** Probes and scrapes would be most of a service's HTTP spans and say nothing about a request. */
+const OPS_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
+const isOpsRequest = (request: IncomingMessage): boolean => OPS_PATHS.has((request.url ?? '').split('?')[0] ?? '');
 
 /**
- * OpenTelemetry's instrumentations of what the kit talks over: gRPC (@grpc/grpc-js, client and
- * server spans, trace context in the calls' metadata) and HTTP. They patch those modules when
- * they load, so this runs before anything requires grpc-js.
+ * OpenTelemetry's own instrumentations of every client the platform talks over: gRPC
+ * (@grpc/grpc-js: client and server spans, context in the call metadata), HTTP and undici
+ * (fetch), kafkajs (context in the message headers, producer and consumer spans), mongoose and
+ * ioredis. Elasticsearch needs none: its client (@elastic/transport) makes its own spans through
+ * @opentelemetry/api. They patch those modules when they load, so this runs before anything
+ * requires them. Their metrics (HTTP's RED) go to the meter provider set on them afterwards.
  */
-export function instrumentTransports(): void {
-  registerInstrumentations({ instrumentations: [new GrpcInstrumentation(), new HttpInstrumentation()] });
+export function instrumentClients(): Instrumentation[] {
+  const instrumentations = [
+    new GrpcInstrumentation(),
+    new HttpInstrumentation({ ignoreIncomingRequestHook: isOpsRequest }),
+    new UndiciInstrumentation(),
+    new KafkaJsInstrumentation(),
+    new MongooseInstrumentation(),
+    new IORedisInstrumentation(),
+  ];
+  registerInstrumentations({ instrumentations });
+  return instrumentations;
+}
+
+/** Context follows async calls (AsyncLocalStorage), as the Node SDK sets up, without spans. */
+export function trackContext(): void {
+  context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
+}
+
+/** Where finished spans go: OTLP by OTEL_EXPORTER_OTLP_(TRACES_)PROTOCOL, gRPC unless told. */
+export function otlpTraceExporter(env: NodeJS.ProcessEnv): SpanExporter {
+  const protocol = env.OTEL_EXPORTER_OTLP_TRACES_PROTOCOL ?? env.OTEL_EXPORTER_OTLP_PROTOCOL ?? 'grpc';
+  // The exporters read their endpoint from OTEL_EXPORTER_OTLP_(TRACES_)ENDPOINT themselves.
+  /* eslint-disable @typescript-eslint/no-require-imports */
+  if (protocol === 'http/json') {
+    const { OTLPTraceExporter } =
+      require('@opentelemetry/exporter-trace-otlp-http') as typeof import('@opentelemetry/exporter-trace-otlp-http');
+    return new OTLPTraceExporter();
+  }
+  if (protocol === 'http/protobuf') {
+    const { OTLPTraceExporter } =
+      require('@opentelemetry/exporter-trace-otlp-proto') as typeof import('@opentelemetry/exporter-trace-otlp-proto');
+    return new OTLPTraceExporter();
+  }
+  if (protocol !== 'grpc') throw new Error(`OTEL_EXPORTER_OTLP_PROTOCOL: unknown protocol ${protocol}`);
+  const { OTLPTraceExporter } =
+    require('@opentelemetry/exporter-trace-otlp-grpc') as typeof import('@opentelemetry/exporter-trace-otlp-grpc');
+  /* eslint-enable @typescript-eslint/no-require-imports */
+  return new OTLPTraceExporter();
 }
 
 /**
- * Traces over OTLP/gRPC with gRPC and HTTP spans. Only loaded when an OTLP endpoint is set.
- * Instrumentations are registered before the exporter modules are required (they load grpc-js).
+ * Traces: Node's tracer provider (W3C trace context and baggage propagation, AsyncLocalStorage
+ * context, batched export) for the instrumentations above, registered before. Only loaded when an
+ * OTLP traces endpoint is set. Not the Node SDK: it would also install a meter provider of its
+ * own, and the services' metrics would miss `/metrics`.
  */
-export function startTracing(
-  resource: Resource,
-  endpoint: string,
-): { metricReader: MetricReader; shutdown: () => Promise<void> } {
-  instrumentTransports();
-  /* eslint-disable @typescript-eslint/no-require-imports */
-  const { NodeSDK } = require('@opentelemetry/sdk-node') as typeof import('@opentelemetry/sdk-node');
-  const { OTLPTraceExporter } =
-    require('@opentelemetry/exporter-trace-otlp-grpc') as typeof import('@opentelemetry/exporter-trace-otlp-grpc');
-  const { OTLPMetricExporter } =
-    require('@opentelemetry/exporter-metrics-otlp-grpc') as typeof import('@opentelemetry/exporter-metrics-otlp-grpc');
-  const { PeriodicExportingMetricReader } =
-    require('@opentelemetry/sdk-metrics') as typeof import('@opentelemetry/sdk-metrics');
-  /* eslint-enable @typescript-eslint/no-require-imports */
-
-  const sdk = new NodeSDK({ resource, traceExporter: new OTLPTraceExporter({ url: endpoint }) });
-  sdk.start();
-  const metricReader = new PeriodicExportingMetricReader({ exporter: new OTLPMetricExporter({ url: endpoint }) });
-  return { metricReader, shutdown: () => sdk.shutdown() };
+export function startTracing(resource: Resource, exporter: () => SpanExporter): { shutdown: () => Promise<void> } {
+  const provider = new NodeTracerProvider({ resource, spanProcessors: [new BatchSpanProcessor(exporter())] });
+  provider.register();
+  return { shutdown: () => provider.shutdown() };
 }

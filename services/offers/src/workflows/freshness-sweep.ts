@@ -4,7 +4,9 @@ import { NotFoundError } from '@pc/kit/errors/domain-errors';
 import type { Outbox } from '@pc/kit/events/outbox';
 import { DAY_MS, startOfUtcDay } from '../domain/daily-lows.js';
 import { freshCutoff, isFresh, type FreshnessRules } from '../domain/freshness.js';
+import { ShopStatus } from '@pc/proto/offers/v1/types';
 import { isDeleted } from '../domain/shop-record.js';
+import { ingestMetrics } from './ingest-metrics.js';
 import { shopChanged } from '../events/shop-events.js';
 import { mutateShop } from './shop-mutation.js';
 import type { StoredShop, ShopRepository } from '../store/shop-repository.js';
@@ -232,15 +234,18 @@ export class FreshnessSweep {
    */
   private async refreshShopCounts(): Promise<void> {
     const { shops, offers } = this.deps;
+    const totals = { listedOffers: 0, activeShops: 0 };
     for (let skip = 0; ; skip += BATCH) {
       const page = await shops.find({}, { skip, limit: BATCH });
       for (const shop of page) {
         if (isDeleted(shop)) continue;
+        if (shop.status === ShopStatus.SHOP_STATUS_ACTIVE) totals.activeShops += 1;
         // An embedded count runs on the event loop (~60 ms for a shop of 10,000 offers), and
         // awaiting one resolved count after another never leaves the microtask queue: without
         // this, 60 shops held every request for seconds (504s on /offers at 100,000 products).
         await turnOfTheEventLoop();
         const offersCount = await offers.countActiveOfShop(shop._id);
+        totals.listedOffers += offersCount;
         if (offersCount === shop.offersCount) continue;
         await mutateShop(this.deps, shop._id, (current, now) => {
           if (current.offersCount === offersCount) return null;
@@ -253,5 +258,6 @@ export class FreshnessSweep {
       }
       if (page.length < BATCH) break;
     }
+    ingestMetrics.catalogueTotals(totals);
   }
 }

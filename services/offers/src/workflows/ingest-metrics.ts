@@ -10,6 +10,20 @@ const rejections = meter.createCounter('offers.observations.rejected', {
 });
 const delisted = meter.createCounter('offers.delisted', { description: 'Offers taken off the listings, by reason' });
 
+/** As of the last count of the shops' offers (the freshness sweep's, every OFFERS_SHOP_COUNT_INTERVAL). */
+const totals = { listedOffers: 0, activeShops: 0 };
+meter
+  .createObservableGauge('offers.listed', {
+    description: 'Offers listed (active, fresh) over all shops',
+    unit: '{offer}',
+  })
+  .addCallback((result) => result.observe(totals.listedOffers));
+meter
+  .createObservableGauge('offers.shops.active', { description: 'Shops with status active', unit: '{shop}' })
+  .addCallback((result) => result.observe(totals.activeShops));
+// Zero from the start, so rates and dashboards have a series before the first observation.
+for (const outcome of ['change', 'refresh', 'unchanged', 'outdated', 'rejected']) observations.add(0, { outcome });
+
 export type ObservationOutcome = 'change' | 'refresh' | 'unchanged' | 'outdated' | 'rejected';
 
 /** Ingest counters on /metrics: what the observation stream costs and what it is made of. */
@@ -20,4 +34,7 @@ export const ingestMetrics = {
     rejections.add(1, { reason });
   },
   delisted: (reason: string, count: number): void => delisted.add(count, { reason }),
+  catalogueTotals: (counted: { listedOffers: number; activeShops: number }): void => {
+    Object.assign(totals, counted);
+  },
 };

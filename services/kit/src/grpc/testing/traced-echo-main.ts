@@ -4,11 +4,11 @@
 // finished spans to the parent over IPC.
 import { SpanKind } from '@opentelemetry/api';
 import { node, tracing } from '@opentelemetry/sdk-node';
-import { instrumentTransports } from '../../telemetry/tracing.js';
+import { instrumentClients } from '../../telemetry/tracing.js';
 
 const exporter = new tracing.InMemorySpanExporter();
 new node.NodeTracerProvider({ spanProcessors: [new tracing.SimpleSpanProcessor(exporter)] }).register();
-instrumentTransports();
+instrumentClients();
 
 export interface ReportedSpan {
   readonly name: string;
