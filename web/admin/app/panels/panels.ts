@@ -32,6 +32,8 @@ export const PANEL_NAV: Readonly<Record<StaffPanel, readonly NavItem[]>> = {
     { path: 'topics', label: 'nav.topics' },
     { path: 'consumer-groups', label: 'nav.consumerGroups' },
     { path: 'dead-letters', label: 'nav.deadLetters' },
+    // admin-jobs: the job dashboard (ADR 055)
+    { path: 'jobs', label: 'nav.jobs' },
     { path: 'audit', label: 'nav.audit' },
   ],
   affiliates: [{ path: 'audit', label: 'nav.audit' }],
