@@ -355,7 +355,7 @@ export const de: Messages = {
   'feeds.issues': 'Erste Probleme',
   // end of infrastructure and crawler pages
 
-  // admin-jobs: the job dashboard (ADR 055)
+  // admin-jobs: the job dashboard, exports and imports (ADR 055)
   'nav.jobs': 'Jobs',
   'jobs.title': 'Jobs',
   'jobs.service': 'Dienst',
@@ -393,4 +393,35 @@ export const de: Messages = {
   'jobs.summary.retry': 'Den Job {kind} von {service} wiederholen',
   'jobs.summary.cancel': 'Den Job {kind} von {service} abbrechen',
   'jobs.summary.run_now': 'Den Job {kind} von {service} jetzt ausführen',
+  'nav.data': 'Export und Import',
+  'data.title': 'Export und Import',
+  'data.export': 'Export',
+  'data.exportHelp':
+    'Jeder Download streamt die ganze Tabelle aus dem Dienst, dem sie gehört, als CSV oder JSON Lines.',
+  'data.entity': 'Daten',
+  'data.download': 'Herunterladen',
+  'data.entity.products': 'Produkte',
+  'data.entity.brands': 'Marken',
+  'data.entity.categories': 'Kategorien',
+  'data.entity.shops': 'Shops',
+  'data.import': 'Import',
+  'data.importHelp':
+    'Laden Sie eine CSV-Datei (mit Kopfzeile) oder eine JSON-Lines-Datei hoch. Jede Zeile wird zuerst geprüft und nichts geschrieben; eine fehlerfreie Datei wird nach Ihrer Bestätigung als Job importiert.',
+  'data.chooseEntity': 'Wählen Sie, was importiert wird',
+  'data.file': 'Datei',
+  'data.check': 'Datei prüfen',
+  'data.noFile': 'Wählen Sie eine Datei.',
+  'data.noRows': 'Die Datei hat keine Zeilen.',
+  'data.tooLarge': 'Die Datei ist grösser als 16 MB.',
+  'data.unreadable': 'Die Datei konnte nicht gelesen werden: {reason}',
+  'data.report': 'Prüfung von {file}',
+  'data.reportSummary': '{rows} Zeilen: {valid} gültig, {bad} mit Fehlern.',
+  'data.nothingWritten':
+    'Es wurde nichts geschrieben. Korrigieren Sie die Zeilen unten und laden Sie die Datei erneut hoch.',
+  'data.violations': 'Fehler nach Zeile',
+  'data.row': 'Zeile',
+  'data.field': 'Feld',
+  'data.reason': 'Grund',
+  'data.confirmImport': '{rows} Zeilen importieren',
+  'data.summary.import': '{rows} Zeilen {entity} importieren',
 };

@@ -353,7 +353,7 @@ export const en = {
   'feeds.issues': 'First issues',
   // end of infrastructure and crawler pages
 
-  // admin-jobs: the job dashboard (ADR 055)
+  // admin-jobs: the job dashboard, exports and imports (ADR 055)
   'nav.jobs': 'Jobs',
   'jobs.title': 'Jobs',
   'jobs.service': 'Service',
@@ -391,6 +391,35 @@ export const en = {
   'jobs.summary.retry': 'Retry the job {kind} of {service}',
   'jobs.summary.cancel': 'Cancel the job {kind} of {service}',
   'jobs.summary.run_now': 'Run the job {kind} of {service} now',
+  'nav.data': 'Export and import',
+  'data.title': 'Export and import',
+  'data.export': 'Export',
+  'data.exportHelp': 'Each download streams the whole table from the service that owns it, as CSV or JSON Lines.',
+  'data.entity': 'Data',
+  'data.download': 'Download',
+  'data.entity.products': 'Products',
+  'data.entity.brands': 'Brands',
+  'data.entity.categories': 'Categories',
+  'data.entity.shops': 'Shops',
+  'data.import': 'Import',
+  'data.importHelp':
+    'Upload a CSV (with a header row) or JSON Lines file. Every row is checked first and nothing is written; a file without errors is imported as a job once you confirm.',
+  'data.chooseEntity': 'Choose what to import',
+  'data.file': 'File',
+  'data.check': 'Check the file',
+  'data.noFile': 'Choose a file.',
+  'data.noRows': 'The file has no rows.',
+  'data.tooLarge': 'The file is larger than 16 MB.',
+  'data.unreadable': 'The file could not be read: {reason}',
+  'data.report': 'Check of {file}',
+  'data.reportSummary': '{rows} rows: {valid} valid, {bad} with errors.',
+  'data.nothingWritten': 'Nothing was written. Correct the rows below and upload the file again.',
+  'data.violations': 'Errors by row',
+  'data.row': 'Row',
+  'data.field': 'Field',
+  'data.reason': 'Reason',
+  'data.confirmImport': 'Import {rows} rows',
+  'data.summary.import': 'Import {rows} rows of {entity}',
 };
 
 export type Messages = typeof en;
