@@ -40,7 +40,7 @@ export async function fillCatalog(root, dataDir, { products, brands }) {
       updatedAt: new Date(day).toISOString(),
     };
   });
-  await brandRepo.collection.bulkPut(brandDocs);
+  await brandRepo.brands.bulkPut(brandDocs); // private in TypeScript only: the same collection
   const words = ['espresso', 'machine', 'kettle', 'toaster', 'grinder', 'blender', 'mixer', 'scale', 'lamp', 'fan'];
   for (let start = have; start < products; start += BATCH) {
     const batch = [];
