@@ -62,15 +62,7 @@ try {
   const client = createServiceClient(CatalogServiceService, address, { deadlineMs: 60_000 });
   for (;;) {
     try {
-      await client.listProducts({
-        brandSlug: '',
-        categoryId: '',
-        includeDescendants: false,
-        includeInactive: true,
-        order: 0,
-        page: { page: 1, hitsPerPage: 1 },
-        language: 'en',
-      });
+      await client.getBrand({ brandId: '', slug: 'brand-0000', language: 'en' }); // a cheap read: the catalog is up
       break;
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 500));
