@@ -76,8 +76,12 @@ try {
   for (const [label, order] of only === 'export'
     ? []
     : [
-        ['brand filter, sorted by name', 2],
-        ['brand filter, newest first', 1],
+        // Twice: the first round shares the CPU with the catalog's start-up work (title keys,
+        // token statistics over every product), the second shows the table on its own.
+        ['brand filter, sorted by name, first round', 2],
+        ['brand filter, newest first, first round', 1],
+        ['brand filter, sorted by name, second round', 2],
+        ['brand filter, newest first, second round', 1],
       ]) {
     const times = [];
     for (let i = 0; i < 200; i += 1) {
