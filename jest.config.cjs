@@ -34,7 +34,7 @@ module.exports = {
     '^@pc/(sqlite-document-store|embedded-event-log|embedded-search-index|in-process-cache)/(.*)$':
       '<rootDir>/services/engines/$1/src/$2',
     '^@pc/engine-profile/(.*)$': '<rootDir>/services/engines/profile/src/$1',
-    '^@pc/(text-analysis|staff-access|audit-log)/(.*)$': '<rootDir>/services/lib/$1/src/$2',
+    '^@pc/(text-analysis|staff-access|audit-log|jobs)/(.*)$': '<rootDir>/services/lib/$1/src/$2',
     '^@pc/product-feeds/(.*)$': '<rootDir>/services/lib/product-feeds/src/$1',
     '^@pc/seed/(.*)$': '<rootDir>/scripts/seed/src/$1',
     '^@pc/demo-shops/(.*)$': '<rootDir>/scripts/demo-shops/src/$1',

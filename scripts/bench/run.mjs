@@ -16,6 +16,7 @@ const benches = {
   business: 'business/run.mjs',
   clicks: 'clicks/run.mjs',
   crawler: 'crawler/run.mjs',
+  admin: 'admin/run.mjs',
 };
 const name = process.argv[2];
 if (!benches[name]) {

@@ -1,4 +1,8 @@
 import { auditService } from '@pc/audit-log/audit-service';
+import { DataImports } from '@pc/jobs/data-import';
+import { dataImportService } from '@pc/jobs/data-import-service';
+import { JobQueue } from '@pc/jobs/job-queue';
+import { jobsService } from '@pc/jobs/jobs-service';
 import { connectStaffCheck } from '@pc/staff-access/staff-check';
 import { openDocumentStore } from '@pc/engine-profile/open-document-store';
 import { openEventBus } from '@pc/engine-profile/open-event-bus';
@@ -10,6 +14,7 @@ import type { CatalogConfig } from './config.js';
 import { backfillTitleKeys } from './derived/title-key-backfill.js';
 import { subscribeCatalogEvents } from './events/subscriptions.js';
 import { catalogService } from './grpc/catalog-service.js';
+import { brandImport } from './transfer/brand-import.js';
 
 /** Journal entries older than this belong to a writer that died: a batch takes well under a
  *  second, and a younger entry may be another replica's work in progress. */
@@ -36,6 +41,11 @@ export async function buildCatalogApp(
     logger,
     connectStaffCheck(config.ACCOUNTS_GRPC_ADDR, 'shopping'),
   );
+  // Staff imports run as durable jobs in the catalog's own store (ADR 055).
+  const jobs = await JobQueue.open(documents, 'catalog', { logger });
+  const imports = await DataImports.open(documents, jobs, parts.admin.staff, parts.admin.audit, [
+    brandImport(parts.admin),
+  ]);
 
   let subscription: Subscription | undefined;
   let repairTimer: NodeJS.Timeout | undefined;
@@ -44,7 +54,12 @@ export async function buildCatalogApp(
   let statistics: Promise<unknown> = Promise.resolve();
   let stopping = false;
   return {
-    services: [catalogService(parts), auditService(parts.admin.audit, parts.admin.staff)],
+    services: [
+      catalogService(parts),
+      auditService(parts.admin.audit, parts.admin.staff),
+      jobsService(jobs, parts.admin.staff, parts.admin.audit),
+      dataImportService(imports),
+    ],
     readiness: { documents: () => documents.isReady(), events: () => bus.isReady() },
     async start() {
       // What an earlier run staged or left half-done: its events, then its derived data.
@@ -77,9 +92,11 @@ export async function buildCatalogApp(
       refreshStatistics();
       statisticsTimer = setInterval(refreshStatistics, TOKEN_STATISTICS_INTERVAL_MS);
       statisticsTimer.unref();
+      await jobs.start();
     },
     async stop() {
       stopping = true;
+      await jobs.stop();
       clearInterval(repairTimer);
       clearInterval(statisticsTimer);
       await Promise.all([backfill, statistics]);

@@ -1,5 +1,7 @@
 import { AuditLog } from '@pc/audit-log/audit-log';
 import { auditService } from '@pc/audit-log/audit-service';
+import { JobQueue } from '@pc/jobs/job-queue';
+import { jobsService } from '@pc/jobs/jobs-service';
 import { AccountsServiceService } from '@pc/proto/accounts/v1/accounts';
 import { CatalogServiceService } from '@pc/proto/catalog/v1/catalog';
 import { connectStaffCheck } from '@pc/staff-access/staff-check';
@@ -32,6 +34,7 @@ import { UserDirectory } from '@pc/staff-access/user-directory';
 import { FeedCompletion } from './workflows/feed-completion.js';
 import { FeedOfferRemoval } from './workflows/feed-offer-removal.js';
 import { FreshnessSweep } from './workflows/freshness-sweep.js';
+import { freshnessSweepJob } from './workflows/sweep-job.js';
 import { OfferDelister } from './workflows/offer-delister.js';
 import { OfferIngest } from './workflows/offer-ingest.js';
 import { OwnerNotices } from './workflows/owner-notices.js';
@@ -127,6 +130,9 @@ export async function buildOffersApp(
     logger,
   });
   const staff = connectStaffCheck(config.ACCOUNTS_GRPC_ADDR, 'admin');
+  const jobs = (await JobQueue.open(documents, 'offers', { logger, clock })).define(
+    freshnessSweepJob(sweep, config.OFFERS_SWEEP_INTERVAL),
+  );
   const accounts = new UserDirectory(
     createServiceClient(AccountsServiceService, config.ACCOUNTS_GRPC_ADDR, { deadlineMs: 2_000 }),
   );
@@ -167,6 +173,7 @@ export async function buildOffersApp(
         logger,
       ),
       auditService(audit, staff),
+      jobsService(jobs, staff, audit),
     ],
     readiness: { documents: () => documents.isReady(), events: () => bus.isReady(), mail: () => mailer.isReady() },
     sweep,
@@ -194,12 +201,14 @@ export async function buildOffersApp(
         async (shopId) => (await shops.get(shopId))?.name ?? '',
         logger,
       );
-      sweep.start(config.OFFERS_SWEEP_INTERVAL, config.OFFERS_SHOP_COUNT_INTERVAL);
+      sweep.startShopCounts(config.OFFERS_SWEEP_INTERVAL, config.OFFERS_SHOP_COUNT_INTERVAL);
+      await jobs.start();
       feedCompletion.start(config.OFFERS_FEED_COMPLETION_INTERVAL);
     },
     stop: async () => {
       await subscription?.stop();
       await noticeSubscription?.stop();
+      await jobs.stop();
       await sweep.stop();
       await feedCompletion.stop();
       await bus.close();

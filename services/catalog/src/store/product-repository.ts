@@ -39,6 +39,10 @@ export class ProductRepository {
       indexes: [
         // Brand and category counts and lists, similar products.
         { fields: ['brandId', 'status'] },
+        // The shopping panel's products table of one brand, every status, by name or newest: a
+        // page is read in index order instead of sorting the brand's products (bench:admin).
+        { fields: ['brandId', 'sortName'] },
+        { fields: ['brandId', 'createdAt'] },
         { fields: ['categoryId', 'status'] },
         // Newest-first lists without a filter.
         { fields: ['status', 'createdAt'] },

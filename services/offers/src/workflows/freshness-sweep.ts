@@ -87,12 +87,12 @@ export class FreshnessSweep {
   }
 
   /**
-   * The full sweep every `intervalMs`; shops' offer counts also every `shopCountIntervalMs`
-   * (shorter: a shop card should not say "no offers" for minutes after a feed arrived).
+   * Shops' offer counts every `shopCountIntervalMs` when that is shorter than the full sweep's
+   * interval (a shop card should not say "no offers" for minutes after a feed arrived). The full
+   * sweep itself runs as the durable job `offers.freshness-sweep` (sweep-job.ts, ADR 055).
    */
-  start(intervalMs: number, shopCountIntervalMs = intervalMs): void {
-    this.every(intervalMs, () => this.runOnce(), 'freshness sweep');
-    if (shopCountIntervalMs < intervalMs) {
+  startShopCounts(sweepIntervalMs: number, shopCountIntervalMs: number): void {
+    if (shopCountIntervalMs < sweepIntervalMs) {
       this.every(shopCountIntervalMs, () => this.refreshShopCountsOnce(), 'shop offer counts', SHOP_COUNT_SHARE);
     }
   }

@@ -13,10 +13,18 @@ export function StaffForm(props: {
   readonly children: ReactNode;
   readonly className?: string;
   readonly label?: string;
+  /** `multipart/form-data` for a form with a file. */
+  readonly encType?: 'multipart/form-data';
 }) {
   const csrf = useContext(CsrfContext);
   return (
-    <form method="post" action={props.action} className={props.className ?? 'staff-form'} aria-label={props.label}>
+    <form
+      method="post"
+      action={props.action}
+      encType={props.encType}
+      className={props.className ?? 'staff-form'}
+      aria-label={props.label}
+    >
       <input type="hidden" name="_csrf" value={csrf} />
       <input type="hidden" name="_intent" value={props.intent} />
       {props.children}

@@ -32,6 +32,9 @@ export const PANEL_NAV: Readonly<Record<StaffPanel, readonly NavItem[]>> = {
     { path: 'topics', label: 'nav.topics' },
     { path: 'consumer-groups', label: 'nav.consumerGroups' },
     { path: 'dead-letters', label: 'nav.deadLetters' },
+    // admin-jobs: the job dashboard and the data area's exports and imports (ADR 055)
+    { path: 'jobs', label: 'nav.jobs' },
+    { path: 'data', label: 'nav.data' },
     { path: 'audit', label: 'nav.audit' },
   ],
   affiliates: [{ path: 'audit', label: 'nav.audit' }],
