@@ -1,5 +1,6 @@
 import type { Metadata, ServerUnaryCall, ServerWritableStream } from '@grpc/grpc-js';
 import type { Logger } from 'pino';
+import type { Caller } from '../identity/caller.js';
 import type { CallContext } from './service-types.js';
 
 /** What the context needs of grpc-js's server call. */
@@ -16,6 +17,8 @@ export type InboundCall = ServerUnaryCall<unknown, unknown> | ServerWritableStre
 export class InboundCallContext implements CallContext {
   private controller: AbortController | undefined;
   private onCancelled: (() => void) | undefined;
+  /** Set by the handler wrapper once the caller is verified. */
+  caller: Caller | undefined;
 
   constructor(
     private readonly call: InboundCall,

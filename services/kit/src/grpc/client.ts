@@ -7,6 +7,7 @@ import {
 } from '@grpc/grpc-js';
 import type { GrpcTlsFiles } from '../config/grpc-tls-config.js';
 import { fromServiceError, RpcError } from '../errors/grpc-errors.js';
+import { callCredentials } from '../identity/call-credentials.js';
 import { outgoingTraceparent, tracingEnabled } from '../telemetry/trace-context.js';
 import { clientMethodMetrics, type MethodMetrics } from './call-metrics.js';
 import { channelRef } from './channel-pool.js';
@@ -17,6 +18,12 @@ export interface CallOptions {
   readonly deadlineMs?: number;
   readonly signal?: AbortSignal;
   readonly metadata?: Readonly<Record<string, string>>;
+  /**
+   * The signed-in user the call is for, when the request names none in `actor_user_id`: a user
+   * front (web, admin, ops) signs a user token for them. Inside a handler the caller's token is
+   * passed on instead.
+   */
+  readonly asUser?: string;
 }
 
 /**
@@ -47,9 +54,10 @@ interface MethodCaller {
  * The call's metadata: the caller's entries and, with tracing off, the trace context of the log
  * lines (with tracing on, OpenTelemetry's gRPC instrumentation propagates the active span).
  */
-function metadataOf(options: CallOptions | undefined): Metadata {
+async function metadataOf(request: unknown, options: CallOptions | undefined): Promise<Metadata> {
   const metadata = new Metadata();
   if (options?.metadata) for (const [key, value] of Object.entries(options.metadata)) metadata.set(key, value);
+  for (const [key, value] of await callCredentials(request, options?.asUser)) metadata.set(key, value);
   if (!tracingEnabled() && !options?.metadata?.traceparent) {
     const traceparent = outgoingTraceparent();
     if (traceparent) metadata.set('traceparent', traceparent);
@@ -62,9 +70,10 @@ const toRpcError = (error: unknown): unknown =>
     ? fromServiceError(error as ServiceError)
     : error;
 
-function callUnary(caller: MethodCaller, request: unknown, options: CallOptions | undefined): Promise<unknown> {
+async function callUnary(caller: MethodCaller, request: unknown, options: CallOptions | undefined): Promise<unknown> {
   const startedAt = performance.now();
   const { method } = caller;
+  const metadata = await metadataOf(request, options);
   return new Promise((resolve, reject) => {
     const signal = options?.signal;
     if (signal?.aborted) {
@@ -80,7 +89,7 @@ function callUnary(caller: MethodCaller, request: unknown, options: CallOptions 
         method.requestSerialize,
         method.responseDeserialize,
         request,
-        metadataOf(options),
+        metadata,
         { deadline },
         (error, response) => {
           signal?.removeEventListener('abort', onAbort);
@@ -105,16 +114,12 @@ async function* callServerStream(
   const startedAt = performance.now();
   const { method } = caller;
   const deadline = Date.now() + (options?.deadlineMs ?? caller.defaultDeadlineMs);
+  const metadata = await metadataOf(request, options);
   const call: ClientReadableStream<unknown> = caller
     .channel()
-    .makeServerStreamRequest(
-      method.path,
-      method.requestSerialize,
-      method.responseDeserialize,
-      request,
-      metadataOf(options),
-      { deadline },
-    );
+    .makeServerStreamRequest(method.path, method.requestSerialize, method.responseDeserialize, request, metadata, {
+      deadline,
+    });
   let code: GrpcStatus | undefined;
   call.on('status', (status: { code: GrpcStatus }) => (code = status.code));
   const onAbort = (): void => call.cancel();

@@ -2,6 +2,7 @@ import { Server, type ServerOptions, type UntypedServiceImplementation } from '@
 import { HealthImplementation, type ServingStatus } from 'grpc-health-check';
 import type { Logger } from 'pino';
 import type { GrpcTlsFiles } from '../config/grpc-tls-config.js';
+import type { ProcessIdentity } from '../identity/process-identity.js';
 import { SERVER_OPTIONS } from './channel-options.js';
 import { addReflection } from './reflection.js';
 import type { ServiceRegistration } from './service-types.js';
@@ -17,6 +18,8 @@ export interface GrpcServerOptions {
   readonly graceMs?: number;
   /** TLS files (GRPC_TLS_*): none for plaintext, CERT+KEY for TLS, and CA for mutual TLS. */
   readonly tls?: GrpcTlsFiles;
+  /** Verifies every caller with this identity (default: the process's, see setProcessIdentity). */
+  readonly identity?: ProcessIdentity;
   /** Overrides of the kit's grpc-js server options (channel-options.ts). */
   readonly serverOptions?: ServerOptions;
 }
@@ -30,14 +33,18 @@ export interface GrpcServer {
   shutdown(): Promise<void>;
 }
 
-function implementationOf(service: ServiceRegistration, logger: Logger): UntypedServiceImplementation {
+function implementationOf(
+  service: ServiceRegistration,
+  logger: Logger,
+  identity: ProcessIdentity | undefined,
+): UntypedServiceImplementation {
   const implementation: UntypedServiceImplementation = {};
   for (const [key, definition] of Object.entries(service.definition)) {
     const handler = (service.handlers as Record<string, unknown>)[key];
     if (typeof handler !== 'function') throw new Error(`${service.name}: no handler for ${definition.path}`);
     if (definition.requestStream)
       throw new Error(`${service.name}: client streaming (${definition.path}) is not supported`);
-    implementation[key] = wrapHandler(definition, handler as never, logger);
+    implementation[key] = wrapHandler(definition, handler as never, logger, identity);
   }
   return implementation;
 }
@@ -48,7 +55,8 @@ const bindAddress = (host: string, port: number): string =>
 
 /**
  * The gRPC server of a service, on @grpc/grpc-js: the standard health service
- * (grpc.health.v1.Health, per service), server reflection, every handler wrapped for logging,
+ * (grpc.health.v1.Health, per service), server reflection, every handler wrapped for the
+ * caller's verified identity (health and reflection stay open to probes and tools), logging,
  * errors, deadlines and metrics, and graceful shutdown. Options (connection age, keepalive,
  * message sizes) in channel-options.ts.
  */
@@ -63,7 +71,7 @@ export function createGrpcServer(options: GrpcServerOptions): GrpcServer {
   setAll('NOT_SERVING');
   health.addToServer(server);
   for (const service of options.services)
-    server.addService(service.definition, implementationOf(service, options.logger));
+    server.addService(service.definition, implementationOf(service, options.logger, options.identity));
   addReflection(server, names);
 
   return {

@@ -1,5 +1,6 @@
 import type { Metadata } from '@grpc/grpc-js';
 import type { Logger } from 'pino';
+import type { Caller } from '../identity/caller.js';
 
 /**
  * Types derived from a ts-proto service definition (`XServiceService`), so handlers and clients
@@ -33,6 +34,8 @@ export interface CallContext {
   readonly deadline: number;
   /** A logger carrying the method and trace ids. */
   readonly log: Logger;
+  /** The verified caller (principal and signed-in user); undefined only in a process without an identity. */
+  readonly caller?: Caller | undefined;
 }
 
 type Handler<M> = M extends { responseStream: true }

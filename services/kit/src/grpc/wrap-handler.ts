@@ -8,6 +8,9 @@ import {
 } from '@grpc/grpc-js';
 import type { Logger } from 'pino';
 import { toStatus } from '../errors/grpc-errors.js';
+import { authenticateCall } from '../identity/authenticate-call.js';
+import { runAsCaller } from '../identity/caller.js';
+import { processIdentity, type ProcessIdentity } from '../identity/process-identity.js';
 import { runInTrace } from '../telemetry/trace-context.js';
 import { InboundCallContext } from './call-context.js';
 import { serverMethodMetrics, type MethodMetrics } from './call-metrics.js';
@@ -34,6 +37,23 @@ const traceparentOf = (call: InboundCallContext): string | undefined => {
 const endedBy = (context: InboundCallContext): GrpcStatus =>
   Date.now() >= context.deadline ? GrpcStatus.DEADLINE_EXCEEDED : GrpcStatus.CANCELLED;
 
+/**
+ * Verifies the caller when the process has an identity (every service has: runService loads it)
+ * and runs `work` as that caller, so the handler and the calls it makes see who called.
+ */
+async function asVerifiedCaller<T>(
+  context: InboundCallContext,
+  request: unknown,
+  work: () => Promise<T>,
+  serverIdentity: ProcessIdentity | undefined,
+): Promise<T> {
+  const identity = serverIdentity ?? processIdentity();
+  if (!identity) return work();
+  const caller = await authenticateCall(identity, context.metadata, context.method, request);
+  context.caller = caller;
+  return runAsCaller(caller, work);
+}
+
 // Plain async functions rather than closures over the call: the only per-call allocations are
 // the context, the handler's own promise and the trace scope.
 async function serveUnary(
@@ -42,11 +62,17 @@ async function serveUnary(
   handler: AnyHandler,
   log: Logger,
   metrics: MethodMetrics,
+  identity: ProcessIdentity | undefined,
 ): Promise<void> {
   const startedAt = performance.now();
   const context = new InboundCallContext(call, log);
   try {
-    const response = await runInTrace(traceparentOf(context), () => handler(call.request, context) as Promise<unknown>);
+    const response = await asVerifiedCaller(
+      context,
+      call.request,
+      () => runInTrace(traceparentOf(context), () => handler(call.request, context) as Promise<unknown>),
+      identity,
+    );
     context.finish();
     const code = call.cancelled ? endedBy(context) : GrpcStatus.OK;
     callback(null, response);
@@ -78,18 +104,25 @@ async function serveStream(
   handler: AnyHandler,
   log: Logger,
   metrics: MethodMetrics,
+  identity: ProcessIdentity | undefined,
 ): Promise<void> {
   const startedAt = performance.now();
   const context = new InboundCallContext(call, log);
   let code: GrpcStatus = GrpcStatus.OK;
   try {
-    await runInTrace(traceparentOf(context), async () => {
-      for await (const message of handler(call.request, context) as AsyncIterable<unknown>) {
-        // Stops the handler's iterator once the caller is gone or the deadline passed.
-        if (call.cancelled) break;
-        if (!call.write(message)) await writable(call);
-      }
-    });
+    await asVerifiedCaller(
+      context,
+      call.request,
+      () =>
+        runInTrace(traceparentOf(context), async () => {
+          for await (const message of handler(call.request, context) as AsyncIterable<unknown>) {
+            // Stops the handler's iterator once the caller is gone or the deadline passed.
+            if (call.cancelled) break;
+            if (!call.write(message)) await writable(call);
+          }
+        }),
+      identity,
+    );
     context.finish();
     if (call.cancelled) code = endedBy(context);
     else call.end();
@@ -104,17 +137,23 @@ async function serveStream(
 }
 
 /**
- * Adapts an async handler (or async generator, for server streaming) to grpc-js: trace
+ * Adapts an async handler (or async generator, for server streaming) to grpc-js: the caller's
+ * identity verified (identity/authenticate-call.ts), trace
  * context, deadline and cancellation, error mapping through the one status table, call metrics
- * and logs. OpenTelemetry's gRPC instrumentation, when tracing is on, wraps what this returns in
+ * and logs. `identity`: the server's own (default: the process's, read per call). OpenTelemetry's gRPC instrumentation, when tracing is on, wraps what this returns in
  * the server span.
  */
-export function wrapHandler(definition: MethodDefinition, handler: AnyHandler, logger: Logger): UntypedHandleCall {
+export function wrapHandler(
+  definition: MethodDefinition,
+  handler: AnyHandler,
+  logger: Logger,
+  identity?: ProcessIdentity,
+): UntypedHandleCall {
   const log = logger.child({ rpc: definition.path });
   const metrics = serverMethodMetrics(definition.path);
   if (definition.responseStream) {
-    return (call: ServerWritableStream<unknown, unknown>) => void serveStream(call, handler, log, metrics);
+    return (call: ServerWritableStream<unknown, unknown>) => void serveStream(call, handler, log, metrics, identity);
   }
   return (call: ServerUnaryCall<unknown, unknown>, callback: sendUnaryData<unknown>) =>
-    void serveUnary(call, callback, handler, log, metrics);
+    void serveUnary(call, callback, handler, log, metrics, identity);
 }

@@ -1,0 +1,26 @@
+import { currentCaller } from './caller.js';
+import { SERVICE_TOKEN_HEADER, USER_FRONTS, USER_TOKEN_HEADER } from './principals.js';
+import { processIdentity } from './process-identity.js';
+
+const actorOf = (request: unknown): string => {
+  const actor = (request as { actorUserId?: unknown } | null)?.actorUserId;
+  return typeof actor === 'string' ? actor : '';
+};
+
+/**
+ * The credentials of an outbound call (none in a process without an identity): this process's
+ * service token, and the user token — passed on from the inbound call being handled, or, in a
+ * user front, signed for the request's `actor_user_id` (or `asUser`), the user the front resolved
+ * from the session.
+ */
+export async function callCredentials(request: unknown, asUser: string | undefined): Promise<[string, string][]> {
+  const identity = processIdentity();
+  if (!identity) return [];
+  const credentials: [string, string][] = [[SERVICE_TOKEN_HEADER, `Bearer ${await identity.signer.serviceToken()}`]];
+  const inbound = currentCaller()?.userToken;
+  const user = asUser || actorOf(request);
+  if (inbound) credentials.push([USER_TOKEN_HEADER, inbound]);
+  else if (user && USER_FRONTS.has(identity.signer.principal))
+    credentials.push([USER_TOKEN_HEADER, await identity.signer.userToken(user)]);
+  return credentials;
+}
