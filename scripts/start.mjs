@@ -24,6 +24,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { clusterEnv } from './platform/cluster-env.mjs';
 import { demoShopsArgs, demoShopsLayout, pinnedSeedArgs } from './platform/demo-shops.mjs';
+import { ensureIdentityKeys, identityEnv } from './platform/identity-keys.mjs';
 import { platformLayout } from './platform/services.mjs';
 import { Supervised } from './platform/supervisor.mjs';
 import { waitForHttp } from './platform/wait.mjs';
@@ -35,6 +36,8 @@ const layout = platformLayout();
 const dataDir = resolve(root, layout.dataDir);
 const logDir = join(dataDir, 'logs');
 mkdirSync(logDir, { recursive: true });
+// Every process signs its calls with a key of its own and checks its callers' (docs/security.md).
+ensureIdentityKeys(dataDir);
 const quiet = process.env.START_QUIET === '1';
 
 if (process.env.SKIP_BUILD !== '1') {
@@ -148,6 +151,7 @@ const readyServices = layout.services.map(
           GRPC_PORT: String(service.grpcPort),
           OPS_PORT: String(service.opsPort),
           OTEL_SERVICE_NAME: service.name,
+          ...identityEnv(dataDir, service.name),
         },
         logDir,
         quiet,
@@ -178,6 +182,7 @@ try {
       OTEL_SERVICE_NAME: 'web',
       NODE_ENV: 'production',
       ADMIN_SITE_URL: process.env.ADMIN_SITE_URL ?? adminUrl,
+      ...identityEnv(dataDir, 'web'),
     },
     logDir,
     quiet,
@@ -193,6 +198,7 @@ try {
       HOST: layout.host,
       NODE_ENV: 'production',
       OPS_URLS: layout.services.map((s) => `${s.name}=http://${layout.host}:${s.opsPort}`).join(','),
+      ...identityEnv(dataDir, 'admin'),
     },
     logDir,
     quiet,
@@ -208,7 +214,12 @@ try {
     await runStartSeed({
       dataDir,
       siteUrl,
-      env: { ...baseEnv, SEED_ARGS: seedArgs.join(' '), WEB_PORT: String(layout.webPort) },
+      env: {
+        ...baseEnv,
+        ...identityEnv(dataDir, 'seed'),
+        SEED_ARGS: seedArgs.join(' '),
+        WEB_PORT: String(layout.webPort),
+      },
       track: (seed) => children.push(seed),
     });
   } else if (shouldSeed(dataDir) && profile === 'cluster') {

@@ -2,6 +2,7 @@ import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { loadProcessIdentity } from '@pc/kit/identity/process-identity';
 import { SERVICES } from '../platform/service-list.cjs';
 
 const root = join(__dirname, '..', '..');
@@ -83,6 +84,8 @@ export async function startPlatform(
     });
   });
 
+  // The test drives the services as `ops` (an operator's tool) with the keys the launcher made.
+  loadProcessIdentity('ops', platformIdentityFiles(dataDir, 'ops'));
   const index = (service: string) => SERVICES.indexOf(service);
   return {
     process: child,
@@ -105,6 +108,12 @@ export async function startPlatform(
     },
   };
 }
+
+/** The identity files `npm start` wrote for `principal` into the platform's DATA_DIR. */
+export const platformIdentityFiles = (dataDir: string, principal: string) => ({
+  IDENTITY_KEY_FILE: join(dataDir, 'identity', `${principal}.jwk`),
+  IDENTITY_TRUST_FILE: join(dataDir, 'identity', 'trust.jwks'),
+});
 
 /**
  * Best effort: when the launcher was killed outright its children may still write here for a

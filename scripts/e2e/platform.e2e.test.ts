@@ -14,6 +14,7 @@ import { createServiceClient } from '@pc/kit/grpc/client';
 import { ensureGrpcurl, grpcurl } from '@pc/kit/testing/grpcurl';
 import { SERVICES } from '../platform/service-list.cjs';
 import { demoShopsAdmin, type DemoShop } from './demo-shops-admin';
+import { actorMethod, methodNotFor, platformIdentity, rawStatus, SERVICE_APIS, signedAs } from './identity-probes';
 import { isAlive, startPlatform, type RunningPlatform } from './platform-process';
 
 const root = join(__dirname, '..', '..');
@@ -141,6 +142,37 @@ describe('npm start', () => {
       code: GrpcStatus.INVALID_ARGUMENT,
       violations: [{ field: 'shop_id', reason: 'is required' }],
     });
+  });
+
+  it('refuses every service call without credentials, with a forged actor or from a caller the call graph does not allow', async () => {
+    const ops = platformIdentity(platform.dataDir, 'ops');
+    const seed = platformIdentity(platform.dataDir, 'seed');
+    for (const service of SERVICES) {
+      const api = SERVICE_APIS[service]!;
+      const address = `127.0.0.1:${platform.grpcPort(service)}`;
+      const method = actorMethod(api);
+      const request = method.requestDeserialize(Buffer.alloc(0)) as { actorUserId: string };
+      const notForSeed = methodNotFor(api, 'seed')!;
+      const statuses = {
+        service,
+        unsigned: await rawStatus(address, method, request),
+        forgedToken: await rawStatus(address, method, request, { authorization: 'Bearer not.a.token' }),
+        forgedActor: await rawStatus(address, method, { ...request, actorUserId: 'someone-else' }, await signedAs(ops)),
+        notInGraph: await rawStatus(
+          address,
+          notForSeed,
+          notForSeed.requestDeserialize(Buffer.alloc(0)),
+          await signedAs(seed),
+        ),
+      };
+      expect(statuses).toEqual({
+        service,
+        unsigned: GrpcStatus.UNAUTHENTICATED,
+        forgedToken: GrpcStatus.UNAUTHENTICATED,
+        forgedActor: GrpcStatus.PERMISSION_DENIED,
+        notInGraph: GrpcStatus.PERMISSION_DENIED,
+      });
+    }
   });
 
   describe('the supply side: the demo shops reach the site through the crawler', () => {

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { loadConfig } from '@pc/kit/config/load-config';
 import { grpcAddress } from '@pc/kit/config/env-types';
 import { checkGrpcTls, grpcTlsShape } from '@pc/kit/config/grpc-tls-config';
+import { identityShape } from '@pc/kit/config/identity-config';
 import { setClientTls } from '@pc/kit/grpc/channel-pool';
+import { loadProcessIdentity } from '@pc/kit/identity/process-identity';
 import serviceList from '../../services/services.json';
 
 /**
@@ -13,6 +15,7 @@ const schema = z
   .object({
     /** TLS towards the services (GRPC_TLS_CA alone, or with CERT/KEY for mutual TLS); unset: plaintext. */
     ...grpcTlsShape,
+    ...identityShape,
     /** Folder of the site's own markdown pages (GET /api/markdown/{source}), relative to web/. */
     MARKDOWN_DIR: z.string().min(1).default('content/markdown'),
     /**
@@ -72,6 +75,8 @@ export type WebConfig = z.infer<typeof schema>;
 export const config: WebConfig = loadConfig(schema);
 // Every gateway's client calls with these files (they open their channels on first call).
 setClientTls(config);
+// Calls to the services carry this front's signed service token and the signed-in user's token.
+if (config.IDENTITY_KEY_FILE) loadProcessIdentity('web', config);
 
 /** `CATALOG_GRPC_ADDR` for `catalog`: the variable the chart and the launcher give each peer's address in. */
 function addressVariable(name: string): string {

@@ -3,7 +3,9 @@ import { z } from 'zod';
 import { loadConfig } from '@pc/kit/config/load-config';
 import { grpcAddress } from '@pc/kit/config/env-types';
 import { checkGrpcTls, grpcTlsShape } from '@pc/kit/config/grpc-tls-config';
+import { identityShape } from '@pc/kit/config/identity-config';
 import { setClientTls } from '@pc/kit/grpc/channel-pool';
+import { loadProcessIdentity } from '@pc/kit/identity/process-identity';
 import { STAFF_PANELS, type StaffPanel } from './panels/panels';
 
 /** "shopping=60,admin=15": minutes per panel (fractions allowed); panels not named keep the default. */
@@ -43,6 +45,7 @@ const schema = z
     CRAWLER_GRPC_ADDR: grpcAddress.default('127.0.0.1:50057'),
     NOTIFICATIONS_GRPC_ADDR: grpcAddress.default('127.0.0.1:50058'),
     ...grpcTlsShape,
+    ...identityShape,
     SERVICE_DEADLINE_MS: z.coerce.number().int().positive().default(5_000),
     /**
      * Signs the panels' session cookies (HMAC). Every replica needs the same value (a Secret in the
@@ -65,6 +68,8 @@ export type AdminConfig = z.infer<typeof schema>;
 
 export const config: AdminConfig = loadConfig(schema);
 setClientTls(config);
+// Calls to the services carry this front's signed service token and the signed-in user's token.
+if (config.IDENTITY_KEY_FILE) loadProcessIdentity('admin', config);
 
 /** The cookie-signing secret: configured, or one of this process's own. */
 export const sessionSecret = config.ADMIN_SESSION_SECRET ?? randomBytes(32).toString('hex');

@@ -5,6 +5,7 @@ import { CrawlerServiceService } from '@pc/proto/crawler/v1/crawler';
 import { OffersServiceService } from '@pc/proto/offers/v1/offers';
 import { SearchServiceService } from '@pc/proto/search/v1/search';
 import { createServiceClient, type ServiceClient } from '@pc/kit/grpc/client';
+import { loadProcessIdentity } from '@pc/kit/identity/process-identity';
 import type { SeedConfig } from '../config.js';
 
 export interface PlatformClients {
@@ -16,7 +17,9 @@ export interface PlatformClients {
   readonly crawler: ServiceClient<typeof CrawlerServiceService>;
 }
 
+/** The seed's clients, signing as the seed (which may make only its own few writes). */
 export function platformClients(config: SeedConfig): PlatformClients {
+  loadProcessIdentity('seed', config);
   const options = { deadlineMs: config.SEED_DEADLINE_MS };
   return {
     catalog: createServiceClient(CatalogServiceService, config.CATALOG_GRPC_ADDR, options),

@@ -28,7 +28,7 @@ export function accountsService(deps: FavouritesDependencies): ServiceRegistrati
     login: (request) => login(request, d),
     logout: (request) => logout(request, d),
     getSession: (request) => getSession(request, d),
-    getUser: (request) => getUser(request, d),
+    getUser: (request, context) => getUser(request, d, context.caller),
     listUsers: (request) => listUsers(request, d),
     updateUser: (request) => updateUser(request, d),
     undoEmailChange: (request) => undoEmailChange(request, d),

@@ -13,21 +13,31 @@ import { userSearchGrams } from '../domain/search-grams.js';
 import { VERIFY_PAGE } from '../domain/site-links.js';
 import { isLive, type UserRecord } from '../domain/user-record.js';
 import { emailTaken } from '../store/user-repository.js';
+import type { Caller } from '@pc/kit/identity/caller';
 import { requireActor, requireAdmin, targetUser } from './actor.js';
+import { mayReadEmail } from './email-readers.js';
 import { mailUndo, prepareEmailChange } from './email-change.js';
 import type { AccountsDependencies } from './dependencies.js';
 import { userMessage } from './messages.js';
 import { provePassword } from './sign-in.js';
 import { searchUsers } from './user-search.js';
 
-/** For trusted services' role checks (no actor). Deleted users are NOT_FOUND. */
-export async function getUser(request: GetUserRequest, deps: AccountsDependencies): Promise<GetUserResponse> {
+/**
+ * A user by id, for the services' role checks and the fronts. Deleted users are NOT_FOUND. The
+ * e-mail address only for callers entitled to it (email-readers.ts), empty for everyone else.
+ */
+export async function getUser(
+  request: GetUserRequest,
+  deps: AccountsDependencies,
+  caller: Caller | undefined,
+): Promise<GetUserResponse> {
   const checks = new FieldChecks();
   const userId = checks.id('user_id', request.userId);
   checks.done();
   const user = await deps.users.get(userId);
   if (!isLive(user)) throw new NotFoundError('user', userId);
-  return { user: userMessage(user) };
+  const message = userMessage(user);
+  return { user: (await mayReadEmail(caller, userId, deps.users)) ? message : { ...message, email: '' } };
 }
 
 /** The admin panel's user list: newest first, by name/e-mail substring, admins or business only. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { logLevel, port, positiveInt } from './env-types.js';
 import { checkGrpcTls, grpcTlsShape } from './grpc-tls-config.js';
+import { identityShape } from './identity-config.js';
 
 /** The variables every service reads; a service adds its own through `serviceConfigSchema`. */
 const baseShape = {
@@ -8,6 +9,7 @@ const baseShape = {
   GRPC_PORT: port,
   ...grpcTlsShape,
   OPS_PORT: port,
+  ...identityShape,
   LOG_LEVEL: logLevel.default('info'),
   DATA_DIR: z.string().min(1).default('.data'),
   SHUTDOWN_GRACE_MS: positiveInt.default(10_000),

@@ -1,5 +1,6 @@
+import { createPrivateKey, type JsonWebKeyInput } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { importJWK, type JSONWebKeySet, type JWK } from 'jose';
+import type { JSONWebKeySet, JWK } from 'jose';
 import { CALL_GRAPH, type CallGraph } from './call-graph.js';
 import { TokenSigner, TokenVerifier } from './identity-tokens.js';
 
@@ -28,16 +29,19 @@ export function setProcessIdentity(identity: ProcessIdentity | undefined): void 
 export const processIdentity = (): ProcessIdentity | undefined => current;
 
 /** The identity of a principal from its private JWK and the trusted JWKS. */
-export async function identityFromKeys(
+export function identityFromKeys(
   principal: string,
   privateJwk: JWK,
   trusted: JSONWebKeySet,
   graph: CallGraph = CALL_GRAPH,
-): Promise<ProcessIdentity> {
+): ProcessIdentity {
   const keyId = privateJwk.kid ?? '';
   if (!keyId.startsWith(`${principal}:`))
     throw new Error(`the identity key's kid (${keyId || 'none'}) must be "${principal}:<key name>"`);
-  const key = await importJWK(privateJwk, 'EdDSA');
+  if (privateJwk.kty !== 'OKP' || privateJwk.crv !== 'Ed25519' || !privateJwk.d)
+    throw new Error(`the identity key of ${principal} must be a private Ed25519 JWK`);
+  // Synchronous, so a process can load its identity while it reads its configuration.
+  const key = createPrivateKey({ key: privateJwk as JsonWebKeyInput['key'], format: 'jwk' });
   return { signer: new TokenSigner(principal, key, keyId), verifier: new TokenVerifier(trusted), graph };
 }
 
@@ -47,10 +51,10 @@ const readJson = <T>(path: string): T => JSON.parse(readFileSync(path, 'utf8')) 
  * Loads `principal`'s identity from IDENTITY_KEY_FILE and IDENTITY_TRUST_FILE and makes it the
  * process's. Both files are required: a service never serves without checking its callers.
  */
-export async function loadProcessIdentity(principal: string, files: IdentityFiles): Promise<ProcessIdentity> {
+export function loadProcessIdentity(principal: string, files: IdentityFiles): ProcessIdentity {
   if (!files.IDENTITY_KEY_FILE || !files.IDENTITY_TRUST_FILE)
     throw new Error('IDENTITY_KEY_FILE and IDENTITY_TRUST_FILE are required (npm start writes them into DATA_DIR)');
-  const identity = await identityFromKeys(
+  const identity = identityFromKeys(
     principal,
     readJson<JWK>(files.IDENTITY_KEY_FILE),
     readJson<JSONWebKeySet>(files.IDENTITY_TRUST_FILE),

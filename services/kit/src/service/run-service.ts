@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from '../config/load-config.js';
 import type { ServiceConfig } from '../config/service-config.js';
 import { closeAllChannels, setClientTls } from '../grpc/channel-pool.js';
 import { createGrpcServer } from '../grpc/server.js';
+import { loadProcessIdentity } from '../identity/process-identity.js';
 import { createLogger, type Logger } from '../logging/logger.js';
 import { createOpsServer } from '../ops/ops-server.js';
 import { registerProcessMetrics } from '../telemetry/process-metrics.js';
@@ -44,6 +45,13 @@ export async function runService<S extends z.ZodType<ServiceConfig>>(
 
   // The app's clients call other services with the same TLS files as this server serves.
   setClientTls(config);
+  // Its server verifies every caller, its clients sign every call, as this service.
+  try {
+    loadProcessIdentity(description.name, config);
+  } catch (error) {
+    process.stderr.write(`${description.name}: ${(error as Error).message}\n`);
+    process.exit(78); // EX_CONFIG
+  }
   const app = await description.build({ config, logger });
   let shuttingDown = false;
   const grpc = createGrpcServer({

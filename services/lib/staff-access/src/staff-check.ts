@@ -1,6 +1,9 @@
 import { AccountsServiceService } from '@pc/proto/accounts/v1/accounts';
 import { PermissionDeniedError } from '@pc/kit/errors/domain-errors';
 import { createServiceClient } from '@pc/kit/grpc/client';
+import { currentCaller } from '@pc/kit/identity/caller';
+import { processIdentity } from '@pc/kit/identity/process-identity';
+import { USER_FRONTS } from '@pc/kit/identity/principals';
 import { AccountRoles } from './account-roles.js';
 import { roleName, type StaffPanel } from './staff-panels.js';
 
@@ -8,13 +11,15 @@ import { roleName, type StaffPanel } from './staff-panels.js';
 const ACCOUNTS_DEADLINE_MS = 2_000;
 
 /**
- * The staff rule of every service's staff RPCs (`actor_user_id` of the protos) — the one place
- * that decides who may act as staff, so how the caller's identity travels can change here alone:
- * - an empty actor is a trusted internal caller (the seed, staff tools inside the cluster): the
- *   BFF and the admin app reach staff RPCs only for signed-in users and always pass their id;
+ * The staff rule of every service's staff RPCs — the one place that decides who may act as staff.
+ * The actor is the verified user of the call: the kit has checked the request's `actor_user_id`
+ * against the signed user token (services/kit/src/identity), so it is never a caller's claim.
  * - a signed-in actor needs the role of the panel the RPC belongs to (`staff:<panel>`), which
  *   accounts.GetUser tells (is_admin and admin_panels): PERMISSION_DENIED otherwise,
- *   UNAUTHENTICATED for a user accounts does not know.
+ *   UNAUTHENTICATED for a user accounts does not know;
+ * - without a user, only a verified service the call graph grants this very RPC (e.g. the seed's
+ *   few writes) passes; the user fronts (site, admin app, ops tools) never act as staff on their
+ *   own.
  * Reads never treat an empty actor as privileged (the BFF sends it for anonymous visitors).
  */
 export class StaffCheck {
@@ -24,9 +29,19 @@ export class StaffCheck {
     readonly panel: StaffPanel = 'shopping',
   ) {}
 
-  /** Internal caller or holder of the panel's role; `action` names the call in the refusal ("merging products"). */
+  /** A service the call graph grants the RPC, or a holder of the panel's role; `action` names the call in the refusal ("merging products"). */
   async require(actorUserId: string, action: string, panel: StaffPanel = this.panel): Promise<void> {
-    if (!actorUserId) return;
+    if (!actorUserId) {
+      // A process without an identity verifies no caller at all: only an in-process test harness
+      // (runService refuses to start a service without its identity files).
+      if (!processIdentity()) return;
+      const caller = currentCaller();
+      if (caller && !USER_FRONTS.has(caller.principal)) return;
+      throw new PermissionDeniedError(`${action} needs a signed-in user with the ${roleName(panel)} role`, {
+        reason: 'STAFF_ROLE_REQUIRED',
+        metadata: { role: roleName(panel) },
+      });
+    }
     const roles = await this.roles.of(actorUserId);
     if (roles.admin && roles.panels.has(panel)) return;
     throw new PermissionDeniedError(`${action} needs the ${roleName(panel)} role`, {

@@ -12,7 +12,7 @@ import { staffWrite } from '../writes/staff-write.server';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const context = await requireStaff(request, 'admin');
-  const user = await userOf(params.user ?? '');
+  const user = await userOf(params.user ?? '', context.user.id);
   return data(
     { user, done: new URL(request.url).searchParams.has('done'), self: user.id === context.user.id },
     { headers: { 'Set-Cookie': context.setCookie } },

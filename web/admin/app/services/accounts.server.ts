@@ -49,9 +49,13 @@ export async function signOut(token: string): Promise<void> {
   if (token) await accounts.logout({ sessionToken: token, allSessions: false });
 }
 
-export async function userById(userId: string): Promise<User | null> {
+/**
+ * A user as the signed-in staff user `viewerId` may see them: accounts gives the e-mail address
+ * only to a staff:admin holder (or the user themself), empty otherwise.
+ */
+export async function userById(userId: string, viewerId: string): Promise<User | null> {
   try {
-    return (await accounts.getUser({ userId })).user ?? null;
+    return (await accounts.getUser({ userId }, { asUser: viewerId })).user ?? null;
   } catch (error) {
     if (error instanceof RpcError && error.code === GrpcStatus.NOT_FOUND) return null;
     throw error;

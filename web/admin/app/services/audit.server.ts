@@ -55,7 +55,9 @@ export async function auditPage(
   const audit = client(AuditServiceService, SERVICE_ADDRESSES[service]);
   const answer = await audit.listAuditEntries({ ...input, page: { page: input.page, hitsPerPage: input.size } });
   const ids = [...new Set(answer.entries.map((entry) => entry.actorUserId).filter(Boolean))];
-  const actors = new Map(await Promise.all(ids.map(async (id) => [id, (await userById(id))?.email ?? id] as const)));
+  const actors = new Map(
+    await Promise.all(ids.map(async (id) => [id, (await userById(id, input.actorUserId))?.email || id] as const)),
+  );
   return {
     rows: answer.entries.map((entry) => row(entry, actors)),
     page: answer.page?.page ?? input.page,

@@ -19,9 +19,9 @@ const role = z.object({ role: z.enum(STAFF_PANELS, { message: 'field.required' }
 const reason = z.object({ reason: z.string().trim().min(1, 'field.required').max(500, 'field.tooLong') });
 const nothing = z.object({});
 
-/** The user a page shows, as a row (404 for unknown or deleted users). */
-export async function userOf(userId: string): Promise<UserRow> {
-  const user = await userById(userId);
+/** The user a page shows to the signed-in staff user `viewerId`, as a row (404 for unknown or deleted users). */
+export async function userOf(userId: string, viewerId: string): Promise<UserRow> {
+  const user = await userById(userId, viewerId);
   if (!user) throw data({ notFound: true }, { status: 404 });
   return userRow(user);
 }
@@ -37,8 +37,8 @@ export function userWrites(userId: string) {
   return {
     grant: intent({
       schema: role,
-      summary: async ({ role: panel }, _context, t) => {
-        const user = await userOf(userId);
+      summary: async ({ role: panel }, context, t) => {
+        const user = await userOf(userId, context.user.id);
         return {
           title: t('users.summary.grant', { role: `staff:${panel}`, email: user.email }),
           changes: rolesChange(t, user, [...new Set([...user.roles, panel])]),
@@ -48,8 +48,8 @@ export function userWrites(userId: string) {
     }),
     revoke: intent({
       schema: role,
-      summary: async ({ role: panel }, _context, t) => {
-        const user = await userOf(userId);
+      summary: async ({ role: panel }, context, t) => {
+        const user = await userOf(userId, context.user.id);
         return {
           title: t('users.summary.revoke', { role: `staff:${panel}`, email: user.email }),
           changes: rolesChange(
@@ -64,8 +64,8 @@ export function userWrites(userId: string) {
     lock: intent({
       schema: reason,
       destructive: true,
-      summary: async ({ reason: why }, _context, t) => {
-        const user = await userOf(userId);
+      summary: async ({ reason: why }, context, t) => {
+        const user = await userOf(userId, context.user.id);
         return {
           title: t('users.summary.lock', { email: user.email }),
           changes: [{ label: t('users.lockReason'), before: user.lockedReason, after: why }],
@@ -75,16 +75,16 @@ export function userWrites(userId: string) {
     }),
     unlock: intent({
       schema: nothing,
-      summary: async (_fields, _context, t) => ({
-        title: t('users.summary.unlock', { email: (await userOf(userId)).email }),
+      summary: async (_fields, context, t) => ({
+        title: t('users.summary.unlock', { email: (await userOf(userId, context.user.id)).email }),
         changes: [],
       }),
       perform: async (_fields, context) => (await unlockUser(context.user.id, userId), done),
     }),
     verify: intent({
       schema: nothing,
-      summary: async (_fields, _context, t) => ({
-        title: t('users.summary.verify', { email: (await userOf(userId)).email }),
+      summary: async (_fields, context, t) => ({
+        title: t('users.summary.verify', { email: (await userOf(userId, context.user.id)).email }),
         changes: [],
       }),
       perform: async (_fields, context) => (await verifyUserEmail(context.user.id, userId), done),
@@ -92,8 +92,8 @@ export function userWrites(userId: string) {
     delete: intent({
       schema: nothing,
       destructive: true,
-      summary: async (_fields, _context, t) => ({
-        title: t('users.summary.delete', { email: (await userOf(userId)).email }),
+      summary: async (_fields, context, t) => ({
+        title: t('users.summary.delete', { email: (await userOf(userId, context.user.id)).email }),
         changes: [],
       }),
       perform: async (_fields, context) => (
