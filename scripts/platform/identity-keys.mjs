@@ -3,9 +3,10 @@
 // `ops` (operators' tools and test drivers) — written into DATA_DIR/identity on first start and
 // kept after, plus the public keys every process trusts. Each process gets the files of its own
 // key and of the trusted keys by env (IDENTITY_KEY_FILE, IDENTITY_TRUST_FILE).
-import { generateKeyPairSync } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import serviceList from './service-list.cjs';
 
 /** Principals besides the services (services/kit/src/identity/principals.ts). */
@@ -16,7 +17,7 @@ const keyFile = (dataDir, principal) => join(identityDir(dataDir), `${principal}
 const trustFile = (dataDir) => join(identityDir(dataDir), 'trust.jwks');
 
 /** A new key of `principal`: its private JWK and its public JWK (kid `<principal>:<key name>`). */
-export function newPrincipalKey(principal, keyName = `k${Date.now().toString(36)}`) {
+export function newPrincipalKey(principal, keyName = `${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`) {
   const { publicKey, privateKey } = generateKeyPairSync('ed25519');
   const kid = `${principal}:${keyName}`;
   return {
@@ -46,3 +47,27 @@ export const identityEnv = (dataDir, principal) => ({
   IDENTITY_KEY_FILE: keyFile(dataDir, principal),
   IDENTITY_TRUST_FILE: trustFile(dataDir),
 });
+
+/**
+ * Makes this process sign its calls as `principal` with the keys of the platform in `dataDir`
+ * (made if missing): benchmarks and tools that call the services. Needs the kit's build.
+ */
+export async function signAs(dataDir, principal = 'ops') {
+  ensureIdentityKeys(dataDir);
+  const { loadProcessIdentity } = await import('@pc/kit/identity/process-identity');
+  loadProcessIdentity(principal, identityEnv(dataDir, principal));
+}
+
+// `node scripts/platform/identity-keys.mjs <folder>`: every principal's key into <folder>/identity
+// (for the chart's identity Secret: `kubectl create secret generic … --from-file=<folder>/identity`).
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const folder = process.argv[2];
+  if (!folder) {
+    process.stderr.write('usage: identity-keys.mjs <folder>\n');
+    process.exit(64);
+  }
+  ensureIdentityKeys(folder);
+  process.stdout.write(
+    `keys of ${[...serviceList.SERVICES, ...CLIENT_PRINCIPALS].join(', ')} in ${join(folder, 'identity')}\n`,
+  );
+}

@@ -231,6 +231,13 @@ spec:
               value: {{ $c.logLevel | default $rt.logLevel | quote }}
             - name: OTEL_SERVICE_NAME
               value: {{ $name | quote }}
+            {{- if $root.Values.identity.existingSecret }}
+            # This component's signing key and every principal's public key (ADR 052).
+            - name: IDENTITY_KEY_FILE
+              value: /var/run/pricecompare/identity/key.jwk
+            - name: IDENTITY_TRUST_FILE
+              value: /var/run/pricecompare/identity/trust.jwks
+            {{- end }}
             {{- range $key := keys ($c.env | default dict) | sortAlpha }}
             - name: {{ $key }}
               value: {{ index $c.env $key | toString | quote }}
@@ -291,6 +298,11 @@ spec:
           volumeMounts:
             - name: tmp
               mountPath: /tmp
+            {{- if $root.Values.identity.existingSecret }}
+            - name: identity
+              mountPath: /var/run/pricecompare/identity
+              readOnly: true
+            {{- end }}
             {{- if $isGrpc }}
             - name: data
               mountPath: {{ $rt.dataDir }}
@@ -303,6 +315,15 @@ spec:
         - name: tmp
           emptyDir:
             sizeLimit: 64Mi
+        {{- with $root.Values.identity.existingSecret }}
+        - name: identity
+          secret:
+            secretName: {{ . }}
+            defaultMode: 0400
+            items:
+              - { key: {{ printf "%s.jwk" $name }}, path: key.jwk }
+              - { key: trust.jwks, path: trust.jwks }
+        {{- end }}
         {{- if $isGrpc }}
         - name: data
           emptyDir:

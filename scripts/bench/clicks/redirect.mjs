@@ -16,6 +16,7 @@ import { createServiceClient } from '@pc/kit/grpc/client';
 import { AffiliatesServiceService } from '@pc/proto/affiliates/v1/affiliates';
 import { OfferChangeKind, OfferChanged, ShopChanged } from '@pc/proto/offers/events/v1/events';
 import { ShopStatus } from '@pc/proto/offers/v1/types';
+import { ensureIdentityKeys, identityEnv, signAs } from '../../platform/identity-keys.mjs';
 import { fmt } from '../adapters/stats.mjs';
 import { closedLoop, openLoop } from './load.mjs';
 
@@ -121,6 +122,7 @@ export async function redirectBench(root, { seconds = 10 } = {}) {
     const locations = await publishCatalogue(dataDir);
     const { grpc: grpcPort, ops: opsPort, web: webPort, bare: barePort, clickOut: clickOutPort } = ports();
     const affiliatesAddress = `127.0.0.1:${grpcPort}`;
+    ensureIdentityKeys(dataDir);
     children.push(
       await start(root, 'services/affiliates/dist/main.js', {
         DATA_DIR: dataDir,
@@ -131,8 +133,10 @@ export async function redirectBench(root, { seconds = 10 } = {}) {
         // Nothing on the click path calls them (the read models answer); unreachable on purpose.
         OFFERS_GRPC_ADDR: '127.0.0.1:9',
         ACCOUNTS_GRPC_ADDR: '127.0.0.1:9',
+        ...identityEnv(dataDir, 'affiliates'),
       }),
     );
+    await signAs(dataDir, 'ops');
     const affiliates = createServiceClient(AffiliatesServiceService, affiliatesAddress);
     const last = locations[locations.length - 1];
     for (const deadline = Date.now() + 60_000; ;) {
@@ -158,6 +162,7 @@ export async function redirectBench(root, { seconds = 10 } = {}) {
     children.push(
       await start(root, 'web/server.mjs', {
         PORT: String(webPort),
+        ...identityEnv(dataDir, 'web'),
         HOST: '127.0.0.1',
         AFFILIATES_GRPC_ADDR: affiliatesAddress,
         LOG_LEVEL: 'warn',

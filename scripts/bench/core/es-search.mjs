@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { Events } from '@pc/proto/event-catalog';
 import { createServiceClient } from '@pc/kit/grpc/client';
 import { SearchServiceService, SearchProductsRequest } from '@pc/proto/search/v1/search';
+import { identityEnv, signAs } from '../../platform/identity-keys.mjs';
 import { treeRssMiB } from './platform.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -52,6 +53,7 @@ export async function caughtUp(bus, group) {
  */
 export async function startElasticsearchSearch(root, { dataDir, url, port, bus, products }) {
   const prefix = await copyPrefix(dataDir, url);
+  await signAs(dataDir, 'ops');
   const child = spawn(process.execPath, [join(root, 'services', 'search', 'dist', 'main.js')], {
     cwd: root,
     env: {
@@ -63,6 +65,7 @@ export async function startElasticsearchSearch(root, { dataDir, url, port, bus, 
       GRPC_PORT: String(port),
       OPS_PORT: String(port + 1000),
       LOG_LEVEL: 'warn',
+      ...identityEnv(dataDir, 'search'),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -3,6 +3,7 @@
 import { spawn, execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { signAs } from '../../platform/identity-keys.mjs';
 import { SERVICES } from '../../platform/services.mjs';
 
 // Below the kernel's ephemeral range (32768–60999), which outgoing connections draw from.
@@ -50,6 +51,8 @@ export async function startPlatform(root, { dataDir, seedArgs, ports = PORTS }) 
       reject(new Error(`the platform exited (${code}):\n${output.slice(-4000)}`));
     });
   });
+  // The benchmark's own calls are signed as `ops` with the keys the launcher made.
+  await signAs(dataDir, 'ops');
   return {
     output: () => output,
     seededInThisRun: /seeded: /.test(output),

@@ -12,6 +12,7 @@ import { createServiceClient } from '@pc/kit/grpc/client';
 import { CrawlerServiceService } from '@pc/proto/crawler/v1/crawler';
 import { ShopChanged } from '@pc/proto/offers/events/v1/events';
 import { ShopStatus } from '@pc/proto/offers/v1/types';
+import { ensureIdentityKeys, identityEnv, signAs } from '../../platform/identity-keys.mjs';
 import { startReady } from './processes.mjs';
 
 export async function startOurCrawler(root, { grpcPort, opsPort, manifest, concurrency }) {
@@ -20,6 +21,7 @@ export async function startOurCrawler(root, { grpcPort, opsPort, manifest, concu
   const port = new URL(manifest.shops[0].baseUrl).port;
   // BENCH_CRAWLER_NODE_ARGS: extra node flags for the crawler, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
   const nodeArgs = (globalThis.process.env.BENCH_CRAWLER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  ensureIdentityKeys(dataDir);
   const process = startReady(
     'crawler',
     [...nodeArgs, '--enable-source-maps', join(root, 'services', 'crawler', 'dist', 'main.js')],
@@ -31,17 +33,20 @@ export async function startOurCrawler(root, { grpcPort, opsPort, manifest, concu
         GRPC_PORT: String(grpcPort),
         OPS_PORT: String(opsPort),
         LOG_LEVEL: 'warn',
+        ...identityEnv(dataDir, 'crawler'),
         // The local profile's exception, as npm start sets it: the demo shops' addresses and port.
         FETCH_ALLOW_PRIVATE: `${network}.0.0/16`,
         FETCH_ALLOW_PORTS: port,
         CRAWLER_DISCOVER_SHOPS: 'true',
         CRAWLER_CONCURRENCY: String(concurrency),
-        // No accounts beside it: staff calls come as a trusted internal caller (empty actor).
+        // No accounts beside it: the bench's staff calls come signed as the seed (empty actor), which
+        // the call graph grants the crawler writes it makes.
         ACCOUNTS_GRPC_ADDR: '127.0.0.1:1',
       },
     },
   );
   await process.ready;
+  await signAs(dataDir, 'seed');
   const crawler = createServiceClient(CrawlerServiceService, `127.0.0.1:${grpcPort}`, { deadlineMs: 30_000 });
   // Shops whose pages have only visible HTML need their CSS rules, as staff set them.
   for (const shop of manifest.shops) {
