@@ -11,7 +11,12 @@ import { SearchServiceService } from '@pc/proto/search/v1/search';
 import type { MethodDefinition, ServiceDefinition } from '@pc/kit/grpc/service-types';
 import { mayCall } from '@pc/kit/identity/call-graph';
 import { SERVICE_TOKEN_HEADER } from '@pc/kit/identity/principals';
-import { identityFromKeys, type ProcessIdentity } from '@pc/kit/identity/process-identity';
+import {
+  identityFromKeys,
+  processIdentity,
+  setProcessIdentity,
+  type ProcessIdentity,
+} from '@pc/kit/identity/process-identity';
 import { platformIdentityFiles } from './platform-process';
 
 /** The API of every service of services/services.json. */
@@ -79,3 +84,14 @@ export function rawStatus(
 export const signedAs = async (identity: ProcessIdentity): Promise<Record<string, string>> => ({
   [SERVICE_TOKEN_HEADER]: `Bearer ${await identity.signer.serviceToken()}`,
 });
+
+/** Runs `work` with this process's calls signed as `principal`, then signs as before. */
+export async function asPrincipal<T>(dataDir: string, principal: string, work: () => Promise<T>): Promise<T> {
+  const before = processIdentity();
+  setProcessIdentity(platformIdentity(dataDir, principal));
+  try {
+    return await work();
+  } finally {
+    setProcessIdentity(before);
+  }
+}

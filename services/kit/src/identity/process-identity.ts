@@ -1,5 +1,6 @@
 import { createPrivateKey, type JsonWebKeyInput } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { JSONWebKeySet, JWK } from 'jose';
 import { CALL_GRAPH, type CallGraph } from './call-graph.js';
 import { TokenSigner, TokenVerifier } from './identity-tokens.js';
@@ -61,4 +62,16 @@ export function loadProcessIdentity(principal: string, files: IdentityFiles): Pr
   );
   setProcessIdentity(identity);
   return identity;
+}
+
+/**
+ * The identity of an operator's command-line tool: `ops`, from IDENTITY_KEY_FILE and
+ * IDENTITY_TRUST_FILE, or else the keys `npm start` wrote under DATA_DIR (default .data).
+ */
+export function loadToolIdentity(env: NodeJS.ProcessEnv = process.env): ProcessIdentity {
+  const folder = join(env.DATA_DIR ?? '.data', 'identity');
+  return loadProcessIdentity('ops', {
+    IDENTITY_KEY_FILE: env.IDENTITY_KEY_FILE ?? join(folder, 'ops.jwk'),
+    IDENTITY_TRUST_FILE: env.IDENTITY_TRUST_FILE ?? join(folder, 'trust.jwks'),
+  });
 }

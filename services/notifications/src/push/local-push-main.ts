@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { NotificationsServiceService } from '@pc/proto/notifications/v1/notifications';
 import { closeAllChannels } from '@pc/kit/grpc/channel-pool';
 import { createServiceClient } from '@pc/kit/grpc/client';
+import { loadToolIdentity } from '@pc/kit/identity/process-identity';
 import { LocalPushService } from './local-push-service.js';
 
 async function main(): Promise<void> {
@@ -18,6 +19,8 @@ async function main(): Promise<void> {
     },
   });
   const address = process.env.NOTIFICATIONS_GRPC_ADDR ?? '127.0.0.1:50058';
+  // Signs as ops (an operator's tool) with the keys `npm start` wrote under DATA_DIR.
+  loadToolIdentity();
   const notifications = createServiceClient(NotificationsServiceService, address, { deadlineMs: 5_000 });
   const push = await LocalPushService.start({ port: Number(values.port) });
   const { publicKey } = await notifications.getVapidPublicKey({});

@@ -1,4 +1,4 @@
-// npm run shop:activate -- --shop ID [--confirmed] [--reason TEXT] [--addr HOST:PORT]
+// npm run shop:activate -- --shop ID --as STAFF_USER_ID [--confirmed] [--reason TEXT] [--addr HOST:PORT]
 // Staff activate a shop (spec §4: "activated by the provider") until the admin panel calls the
 // same RPC: offers.SetShopStatus ACTIVE as a trusted internal caller (empty actor), so the
 // running service writes it with its ShopChanged and the owner's e-mail. An owned shop needs a
@@ -9,8 +9,9 @@ import { ShopStatus } from '@pc/proto/offers/v1/types';
 import { RpcError } from '@pc/kit/errors/grpc-errors';
 import { closeAllChannels } from '@pc/kit/grpc/channel-pool';
 import { createServiceClient } from '@pc/kit/grpc/client';
+import { loadToolIdentity } from '@pc/kit/identity/process-identity';
 
-const USAGE = 'npm run shop:activate -- --shop ID [--confirmed] [--reason TEXT] [--addr HOST:PORT]';
+const USAGE = 'npm run shop:activate -- --shop ID --as STAFF_USER_ID [--confirmed] [--reason TEXT] [--addr HOST:PORT]';
 
 /** Where offers listens: --addr, OFFERS_GRPC_ADDR, or the launcher's layout (GRPC_PORT_BASE + 1). */
 const offersAddress = (given: string | undefined): string =>
@@ -27,6 +28,7 @@ async function main(): Promise<number> {
         confirmed: { type: 'boolean' },
         reason: { type: 'string' },
         addr: { type: 'string' },
+        as: { type: 'string' },
       },
       strict: true,
     }));
@@ -34,15 +36,17 @@ async function main(): Promise<number> {
     process.stderr.write(`error: ${(error as Error).message}\nusage: ${USAGE}\n`);
     return 2;
   }
-  if (!values.shop) {
-    process.stderr.write(`error: missing --shop\nusage: ${USAGE}\n`);
+  if (!values.shop || !values.as) {
+    process.stderr.write(`error: missing --shop or --as\nusage: ${USAGE}\n`);
     return 2;
   }
+  // An operator's tool (ops, keys under DATA_DIR/identity) acting for a staff user with the role.
+  loadToolIdentity();
   const offers = createServiceClient(OffersServiceService, offersAddress(values.addr), { deadlineMs: 10_000 });
   try {
     const { shop } = await offers.setShopStatus({
       shopId: values.shop,
-      actorUserId: '',
+      actorUserId: values.as,
       status: ShopStatus.SHOP_STATUS_ACTIVE,
       ...(values.confirmed ? { confirmed: true } : {}),
       reason: values.reason ?? 'activated with npm run shop:activate',
