@@ -1,3 +1,4 @@
+import { createPrivateKey, type JsonWebKeyInput } from 'node:crypto';
 import { Metadata, status as GrpcStatus } from '@grpc/grpc-js';
 import { EchoServiceService, type EchoRequest } from '@pc/proto/testing/v1/echo';
 import { pino } from 'pino';
@@ -9,6 +10,7 @@ import { createGrpcServer, type GrpcServer } from '../grpc/server.js';
 import { echoService } from '../grpc/testing/echo-service.js';
 import { authenticateCall } from './authenticate-call.js';
 import type { CallGraph } from './call-graph.js';
+import { TokenSigner } from './identity-tokens.js';
 import { SERVICE_TOKEN_HEADER, USER_TOKEN_HEADER } from './principals.js';
 import { setProcessIdentity, type ProcessIdentity } from './process-identity.js';
 import { makeTestKeys, testIdentity, type TestKeys } from './testing/test-identity.js';
@@ -107,6 +109,19 @@ describe('caller identity: service tokens, user tokens and the call graph', () =
       await expect(authenticateCall(serverIdentity, metadata, getCount, { actorUserId: '' })).rejects.toThrow(
         UnauthenticatedError,
       );
+    });
+
+    it('refuses an expired service token as UNAUTHENTICATED', async () => {
+      const jwk = keys.privateKeys.get('ops')!;
+      const expired = new TokenSigner(
+        'ops',
+        createPrivateKey({ key: jwk as JsonWebKeyInput['key'], format: 'jwk' }),
+        jwk.kid!,
+        -60,
+      );
+      const metadata = new Metadata();
+      metadata.set(SERVICE_TOKEN_HEADER, `Bearer ${await expired.serviceToken()}`);
+      await expect(authenticateCall(serverIdentity, metadata, ECHO, {})).rejects.toThrow(UnauthenticatedError);
     });
 
     it('refuses a service token given as the user token as UNAUTHENTICATED', async () => {
