@@ -1,4 +1,5 @@
 import { status as GrpcStatus } from '@grpc/grpc-js';
+import { AccountsServiceService } from '@pc/proto/accounts/v1/accounts';
 import { AccountsStaffServiceService } from '@pc/proto/accounts/v1/staff';
 import { AdminPanel } from '@pc/proto/accounts/v1/types';
 import { CatalogServiceService, UpdateProductRequest } from '@pc/proto/catalog/v1/catalog';
@@ -313,7 +314,17 @@ describe('the staff admin app', () => {
     });
   });
 
-  /** A user's id from accounts' staff API as a trusted internal caller: no sign-in (sign-ins are throttled per address). */
+  let rootId: Promise<string> | undefined;
+  /**
+   * root's id, from one sign-in through accounts (sign-ins are throttled per address, so only
+   * once): the staff:admin user the test driver acts for when it reads the staff API.
+   */
+  const rootUserId = (): Promise<string> =>
+    (rootId ??= createServiceClient(AccountsServiceService, `127.0.0.1:${bed.platform.grpcPort('accounts')}`)
+      .login({ email: STAFF.root.email, password: STAFF.root.password, rememberMe: false, client: undefined })
+      .then((signedIn) => signedIn.user?.id ?? ''));
+
+  /** A user's id from accounts' staff API, read for root (the driver is no staff on its own). */
   async function userIdOf(email: string): Promise<string> {
     const accounts = createServiceClient(
       AccountsStaffServiceService,
@@ -321,7 +332,7 @@ describe('the staff admin app', () => {
       { deadlineMs: 10_000 },
     );
     const { users } = await accounts.searchUsers({
-      actorUserId: '',
+      actorUserId: await rootUserId(),
       query: email,
       panel: 0,
       lockedOnly: false,
