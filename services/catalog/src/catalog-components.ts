@@ -34,6 +34,7 @@ import { ReviewRepository } from './store/review-repository.js';
 import { SyncJournalRepository } from './store/sync-journal-repository.js';
 import { TokenStatisticsRepository } from './store/token-statistics-repository.js';
 import { ProductTypes } from './offer-matching/product-types.js';
+import { builtinGoogleTaxonomy } from './taxonomy/builtin-taxonomy.js';
 import { loadGoogleTaxonomy, type GoogleTaxonomy } from './taxonomy/google-taxonomy.js';
 
 /** The staff's writes (UpdateProduct, MergeProducts, UpdateBrand, CreateCategory, UpdateCategory). */
@@ -62,8 +63,8 @@ export interface CatalogComponents extends PlanWriterDependencies {
   readonly tokenStatistics: TokenStatistics;
   /** The product-type words of the offers' categories (`ProductTypeWords`). */
   readonly productTypes: ProductTypes;
-  /** The Google product taxonomy, read on first need; null when absent or unreadable. */
-  readonly taxonomy: () => Promise<GoogleTaxonomy | null>;
+  /** The Google product taxonomy, read on first need; the built-in list when absent or unreadable. */
+  readonly taxonomy: () => Promise<GoogleTaxonomy>;
 }
 
 export async function openCatalogComponents(
@@ -103,23 +104,17 @@ export async function openCatalogComponents(
     { journal, products, brands, keys, reviews, counts, ratings, merges, tree, republisher },
     logger,
   );
-  // Read on first need (about 4 MB); a missing or unreadable taxonomy leaves categories to the
-  // offers' category paths rather than failing their matching.
-  const taxonomy = once(async (): Promise<GoogleTaxonomy | null> => {
+  // Read on first need (about 4 MB). Without Google's files (or when they are unreadable) the
+  // built-in list keys the demo feeds' ids and localized paths, so the tree stays one tree.
+  const taxonomy = once(async (): Promise<GoogleTaxonomy> => {
     try {
       const loaded = await loadGoogleTaxonomy(testDataDir());
-      if (!loaded)
-        logger.warn(
-          "Google product taxonomy not found (PC_TEST_DATA): categories come from offers' category paths only",
-        );
-      return loaded;
+      if (loaded) return loaded;
+      logger.warn('Google product taxonomy not found (PC_TEST_DATA): categories come from the built-in list');
     } catch (error) {
-      logger.warn(
-        { err: error },
-        "Google product taxonomy could not be read: categories come from offers' category paths only",
-      );
-      return null;
+      logger.warn({ err: error }, 'Google product taxonomy could not be read: categories come from the built-in list');
     }
+    return builtinGoogleTaxonomy();
   });
   const writer: PlanWriterDependencies = {
     products,

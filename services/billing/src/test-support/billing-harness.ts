@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { pino } from 'pino';
 import { AccountDeleted, AccountDeletionReason } from '@pc/proto/accounts/events/v1/events';
 import { AccountsServiceService } from '@pc/proto/accounts/v1/accounts';
-import { AccountType } from '@pc/proto/accounts/v1/types';
+import { AccountsStaffServiceService } from '@pc/proto/accounts/v1/staff';
+import { AccountType, AdminPanel } from '@pc/proto/accounts/v1/types';
 import type { InvoicePaid, SubscriptionChanged } from '@pc/proto/billing/events/v1/events';
 import { BillingServiceService } from '@pc/proto/billing/v1/billing';
 import { OffersServiceService } from '@pc/proto/offers/v1/offers';
@@ -51,6 +52,7 @@ export class BillingHarness {
     readonly dataDir: string,
     readonly billing: ServiceClient<typeof BillingServiceService>,
     readonly accounts: ServiceClient<typeof AccountsServiceService>,
+    readonly accountsStaff: ServiceClient<typeof AccountsStaffServiceService>,
     readonly offers: ServiceClient<typeof OffersServiceService>,
     readonly app: BillingApp,
     private readonly others: ServiceApp[],
@@ -94,6 +96,7 @@ export class BillingHarness {
       dataDir,
       createServiceClient(BillingServiceService, address, { deadlineMs: 20_000 }),
       createServiceClient(AccountsServiceService, accountsAddress, { deadlineMs: 20_000 }),
+      createServiceClient(AccountsStaffServiceService, accountsAddress, { deadlineMs: 20_000 }),
       createServiceClient(OffersServiceService, offersAddress, { deadlineMs: 20_000 }),
       app,
       [offersApp, accountsApp],
@@ -128,6 +131,19 @@ export class BillingHarness {
       client: undefined,
     });
     return user!.id;
+  }
+
+  /** A user holding one staff panel's role, granted by the bootstrap admin. */
+  async staffUser(email: string, panel: AdminPanel): Promise<string> {
+    const root = await this.accounts.login({
+      email: ADMIN.ACCOUNTS_BOOTSTRAP_ADMIN_EMAIL,
+      password: ADMIN.ACCOUNTS_BOOTSTRAP_ADMIN_PASSWORD,
+      rememberMe: false,
+      client: undefined,
+    });
+    const id = await this.personalUser(email);
+    await this.accountsStaff.grantStaffRole({ actorUserId: root.user?.id ?? '', userId: id, panel });
+    return id;
   }
 
   /** A personal (non-business) user. */
