@@ -26,6 +26,7 @@ import { accountsConfigSchema } from '../../../accounts/src/config.js';
 import { buildOffersApp } from '../../../offers/src/app.js';
 import { offersConfigSchema } from '../../../offers/src/config.js';
 import { buildBillingApp, type BillingApp } from '../app.js';
+import { authenticate, enterCard, setupIntentOfCard } from './local-card-page.js';
 import { billingConfigSchema } from '../config.js';
 
 const silent = pino({ level: 'silent' });
@@ -185,49 +186,21 @@ export class BillingHarness {
   }
 
   /** The browser on the local card page: posts the card and returns where it is sent (the return URL, or the 3-D Secure page). */
-  async enterCard(cardPageUrl: string, number: string): Promise<URL> {
-    const page = await fetch(cardPageUrl);
-    const html = await page.text();
-    const action = new URL(
-      /<form method="post" action="([^"]+)"/.exec(html)![1]!.replaceAll('&amp;', '&'),
-      cardPageUrl,
-    );
-    const query = new URL(cardPageUrl).searchParams;
-    const form = new URLSearchParams({
-      client_secret: query.get('client_secret') ?? '',
-      return_url: query.get('return_url') ?? '',
-      number,
-      exp_month: '12',
-      exp_year: '34',
-      cvc: '123',
-    });
-    const response = await fetch(action, { method: 'POST', body: form, redirect: 'manual' });
-    if (response.status !== 303) throw new Error(`card page answered ${response.status}: ${await response.text()}`);
-    return new URL(response.headers.get('location')!);
+  enterCard(cardPageUrl: string, number: string): Promise<URL> {
+    return enterCard(cardPageUrl, number);
   }
 
   /** The browser on the local 3-D Secure page: completes (or fails) it and returns where it is sent back. */
-  async authenticate(pageUrl: string, approve: boolean): Promise<URL> {
-    const page = await fetch(pageUrl);
-    if (!page.ok) throw new Error(`3-D Secure page answered ${page.status}`);
-    const secret = new URL(pageUrl).searchParams.get('client_secret') ?? '';
-    const response = await fetch(new URL(new URL(pageUrl).pathname, pageUrl), {
-      method: 'POST',
-      body: new URLSearchParams({ client_secret: secret, answer: approve ? 'complete' : 'fail' }),
-      redirect: 'manual',
-    });
-    return new URL(response.headers.get('location')!);
+  authenticate(pageUrl: string, approve: boolean): Promise<URL> {
+    return authenticate(pageUrl, approve);
   }
 
   /** Puts a card on file the way the site does: SetupIntent, card page, UpdatePaymentMethod(setup_intent_id). */
   async addCard(userId: string, number: string) {
     const setup = await this.billing.createSetupIntent({ actorUserId: userId, returnUrl: `${SITE}/business/billing` });
-    let back = await this.enterCard(setup.cardPageUrl, number);
-    if (back.pathname.startsWith('/local-provider/authenticate/'))
-      back = await this.authenticate(back.toString(), true);
     return this.billing.updatePaymentMethod({
       actorUserId: userId,
-      setupIntentId: back.searchParams.get('setup_intent') ?? '',
+      setupIntentId: await setupIntentOfCard(setup.cardPageUrl, number),
       paymentMethodId: '',
       billingDetails: undefined,
       returnUrl: '',

@@ -31,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function Invoices() {
   const t = useT();
   const { query, page, path, errors } = useLoaderData<typeof loader>();
-  const errorText = (field: string) => (errors[field] ? { [field]: t(`invoices.error.${errors[field]}`) } : undefined);
+  const errorText = (field: string) => (errors[field] ? { [field]: t(`filters.error.${errors[field]}`) } : undefined);
   const day = (iso: string) => (iso ? <time dateTime={iso}>{iso.slice(0, 10)}</time> : '—');
   return (
     <>

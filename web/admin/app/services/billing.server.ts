@@ -2,11 +2,11 @@ import { status as GrpcStatus } from '@grpc/grpc-js';
 import { RpcError } from '@pc/kit/errors/grpc-errors';
 import { BillingServiceService, InvoiceSort } from '@pc/proto/billing/v1/billing';
 import { InvoiceStatus, type Invoice } from '@pc/proto/billing/v1/types';
-import type { Money } from '@pc/proto/common/v1/money';
 import { config } from '../config.server';
 import type { InvoiceFilters, InvoiceStatusName } from '../panels/admin/invoice-filters';
 import type { TablePage, TableQuery } from '../tables/table-query';
 import { client } from './grpc.server';
+import { formatMoney as money } from './money';
 
 const billing = client(BillingServiceService, config.BILLING_GRPC_ADDR);
 
@@ -33,9 +33,6 @@ export interface InvoiceRow {
   readonly dueAt: string;
   readonly paidAt: string;
 }
-
-const money = (value: Money | undefined): string =>
-  value ? `${value.currency} ${(Number(value.amountMinor) / 100).toFixed(2)}` : '';
 
 const invoiceRow = (invoice: Invoice): InvoiceRow => ({
   id: invoice.id,

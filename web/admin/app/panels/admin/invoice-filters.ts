@@ -1,15 +1,9 @@
 import { z } from 'zod';
+import { dayRange, dayRangeInOrder, dayRangeShape, filterErrors } from '../../tables/day-range';
 
 /** The invoice statuses the admin panel filters by (billing's InvoiceStatus). */
 export const INVOICE_STATUSES = ['open', 'paid', 'void', 'uncollectible'] as const;
 export type InvoiceStatusName = (typeof INVOICE_STATUSES)[number];
-
-const day = z
-  .string()
-  .trim()
-  .refine((value) => value === '' || (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))), {
-    message: 'date',
-  });
 
 /** The invoices table's filters as the URL carries them: `from`/`to` are days (to inclusive). */
 const schema = z
@@ -17,10 +11,9 @@ const schema = z
     status: z.enum(['', ...INVOICE_STATUSES]).catch(''),
     shop: z.string().trim().max(100).default(''),
     account: z.string().trim().max(100).default(''),
-    from: day.default(''),
-    to: day.default(''),
+    ...dayRangeShape,
   })
-  .refine((f) => !f.from || !f.to || f.from <= f.to, { path: ['to'], message: 'order' });
+  .refine(dayRangeInOrder, { path: ['to'], message: 'order' });
 
 export interface InvoiceFilters {
   readonly status: InvoiceStatusName | '';
@@ -37,21 +30,8 @@ export function readInvoiceFilters(
   filters: Readonly<Record<string, string>>,
 ): { ok: true; value: InvoiceFilters } | { ok: false; errors: Record<string, string> } {
   const parsed = schema.safeParse(filters);
-  if (!parsed.success)
-    return {
-      ok: false,
-      errors: Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
-    };
-  const { status, shop, account, from, to } = parsed.data;
-  const dayAfter = (value: string) => new Date(Date.parse(`${value}T00:00:00Z`) + 86_400_000);
-  return {
-    ok: true,
-    value: {
-      status,
-      shopId: shop,
-      userId: account,
-      issuedFrom: from ? new Date(`${from}T00:00:00Z`) : null,
-      issuedTo: to ? dayAfter(to) : null,
-    },
-  };
+  if (!parsed.success) return { ok: false, errors: filterErrors(parsed.error) };
+  const { status, shop, account } = parsed.data;
+  const { start, end } = dayRange(parsed.data);
+  return { ok: true, value: { status, shopId: shop, userId: account, issuedFrom: start, issuedTo: end } };
 }
