@@ -7,7 +7,8 @@ import { FieldError, FormError, StaffForm } from '../components/staff-form';
 import { useT } from '../i18n/use-t';
 import { advertiserListWrites } from '../panels/affiliates/advertiser-writes.server';
 import { panelPath } from '../panels/panels';
-import { ADVERTISER_KINDS, PRICING_MODELS, advertiserTable, type AdvertiserRow } from '../services/affiliates.server';
+import { ADVERTISER_KIND_NAMES, PRICING_NAMES } from '../panels/affiliates/advertiser-options';
+import { advertiserTable, type AdvertiserRow } from '../services/affiliates.server';
 import { readTableQuery } from '../tables/table-query';
 import { stateOf, type WriteState } from '../writes/write-state';
 import { staffWrite } from '../writes/staff-write.server';
@@ -78,7 +79,7 @@ export default function Advertisers() {
         <FieldError name="name" errors={errors} />
         <label htmlFor="advertiser-kind">{t('advertisers.kind')}</label>
         <select id="advertiser-kind" name="kind" defaultValue={field('kind') || 'shop'} aria-describedby="kind-error">
-          {Object.keys(ADVERTISER_KINDS).map((kind) => (
+          {ADVERTISER_KIND_NAMES.map((kind) => (
             <option key={kind} value={kind}>
               {t(`advertisers.kind.${kind}`)}
             </option>
@@ -112,7 +113,7 @@ export default function Advertisers() {
         <FieldError name="homepageUrl" errors={errors} />
         <label htmlFor="advertiser-pricing">{t('advertisers.pricing')}</label>
         <select id="advertiser-pricing" name="pricing" defaultValue={field('pricing') || 'cps'}>
-          {Object.keys(PRICING_MODELS).map((pricing) => (
+          {PRICING_NAMES.map((pricing) => (
             <option key={pricing} value={pricing}>
               {t(`advertisers.pricing.${pricing}`)}
             </option>

@@ -13,6 +13,7 @@ import {
   type Transaction,
 } from '@pc/proto/affiliates/v1/types';
 import { config } from '../config.server';
+import type { AdvertiserKindName, PricingName } from '../panels/affiliates/advertiser-options';
 import type { TablePage, TableQuery } from '../tables/table-query';
 import { client } from './grpc.server';
 import { formatMoney } from './money';
@@ -28,7 +29,7 @@ export const ADVERTISER_KINDS = {
   brand: AdvertiserKind.ADVERTISER_KIND_BRAND,
 };
 export const PRICING_MODELS = { cpc: PricingModel.PRICING_MODEL_CPC, cps: PricingModel.PRICING_MODEL_CPS };
-export const TRANSACTION_STATUSES = {
+const TRANSACTION_STATUSES = {
   pending: TransactionStatus.TRANSACTION_STATUS_PENDING,
   approved: TransactionStatus.TRANSACTION_STATUS_APPROVED,
   declined: TransactionStatus.TRANSACTION_STATUS_DECLINED,
@@ -152,11 +153,11 @@ export async function advertiserById(
 /** The fields of a new advertiser as the panel's form gives them. */
 export interface NewAdvertiser {
   readonly name: string;
-  readonly kind: keyof typeof ADVERTISER_KINDS;
+  readonly kind: AdvertiserKindName;
   readonly shopId: string;
   readonly brandSlug: string;
   readonly homepageUrl: string;
-  readonly pricing: keyof typeof PRICING_MODELS;
+  readonly pricing: PricingName;
 }
 
 /** SaveAdvertiser (create): affiliates checks staff:affiliates and the fields, and audits it; answers the new id. */

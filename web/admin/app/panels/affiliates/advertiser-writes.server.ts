@@ -2,8 +2,6 @@ import { data } from '@remix-run/node';
 import { z } from 'zod';
 import type { StaffContext } from '../../auth/staff-session.server';
 import {
-  ADVERTISER_KINDS,
-  PRICING_MODELS,
   advertiserById,
   createAdvertiser,
   createAffiliateAccount,
@@ -11,19 +9,18 @@ import {
 } from '../../services/affiliates.server';
 import { intent } from '../../writes/staff-write.server';
 import { panelPath } from '../panels';
+import { ADVERTISER_KIND_NAMES, PRICING_NAMES } from './advertiser-options';
 
-const kinds = Object.keys(ADVERTISER_KINDS) as [keyof typeof ADVERTISER_KINDS];
-const pricings = Object.keys(PRICING_MODELS) as [keyof typeof PRICING_MODELS];
 const text = (max: number) => z.string().trim().max(max, 'field.tooLong');
 
 const newAdvertiser = z
   .object({
     name: text(200).min(1, 'field.required'),
-    kind: z.enum(kinds, { message: 'field.required' }),
+    kind: z.enum(ADVERTISER_KIND_NAMES, { message: 'field.required' }),
     shopId: text(100).default(''),
     brandSlug: text(100).default(''),
     homepageUrl: z.url({ protocol: /^https?$/, message: 'field.url' }),
-    pricing: z.enum(pricings, { message: 'field.required' }),
+    pricing: z.enum(PRICING_NAMES, { message: 'field.required' }),
   })
   .refine((f) => f.kind !== 'shop' || f.shopId, { path: ['shopId'], message: 'field.required' })
   .refine((f) => f.kind !== 'brand' || f.brandSlug, { path: ['brandSlug'], message: 'field.required' });
