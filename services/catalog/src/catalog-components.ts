@@ -7,6 +7,7 @@ import type { EventBus } from '@pc/kit/ports/event-bus';
 import type { Logger } from 'pino';
 import { BrandUpdater } from './brands/brand-updater.js';
 import { CategoryCreator } from './categories/category-creator.js';
+import { CategoryDeleter } from './categories/category-deleter.js';
 import { CategoryResolver } from './categories/category-resolver.js';
 import { CategoryTreeSync } from './categories/category-tree-sync.js';
 import { CategoryUpdater } from './categories/category-updater.js';
@@ -49,6 +50,7 @@ export interface CatalogAdmin {
   readonly brandUpdater: BrandUpdater;
   readonly categoryCreator: CategoryCreator;
   readonly categoryUpdater: CategoryUpdater;
+  readonly categoryDeleter: CategoryDeleter;
 }
 
 /** The catalog's parts, wired once: repositories, the outbox, derived data, matching, reviews, admin writes. */
@@ -153,6 +155,7 @@ export async function openCatalogComponents(
       brandUpdater: new BrandUpdater(brands, derived),
       categoryCreator: new CategoryCreator(categories),
       categoryUpdater: new CategoryUpdater(categories, derived),
+      categoryDeleter: new CategoryDeleter(categories, products),
     },
   };
 }

@@ -16,16 +16,17 @@ import { adminBed, mainText } from './support/admin-bed';
  * `npm start`: a business owner's subscription makes a real invoice (billing's local card
  * provider), staff find it in the invoices overview and open its document; staff create an
  * advertiser, give it an affiliate account and remove one of its advertisements, each confirmed
- * and audited by affiliates. Screenshots: artifacts/screenshots/admin-invoices*.png, admin-affiliates-*.png.
+ * and audited by affiliates; staff edit the category tree. Screenshots: artifacts/screenshots/admin-invoices*.png,
+ * admin-affiliates-*.png, admin-category-edit.png.
  */
 describe('the admin panel’s invoices and the affiliates panel', () => {
   // Billing's local card provider (its card page), whatever engines the shell points at.
   const bed = adminBed(17, { PAYMENT_PROVIDER: 'local' });
   const address = (service: string) => `127.0.0.1:${bed.platform.grpcPort(service)}`;
-  let shopId = '';
+  let ownerId = '';
 
-  /** A business owner with a shop, a card and a subscription: billing then records its first invoice. */
-  async function subscribedShop(): Promise<string> {
+  /** A business owner with a shop, a card and a subscription: billing then records its first invoice. Its user id. */
+  async function subscribedOwner(): Promise<string> {
     const accounts = createServiceClient(AccountsServiceService, address('accounts'), { deadlineMs: 20_000 });
     const offers = createServiceClient(OffersServiceService, address('offers'), { deadlineMs: 20_000 });
     const billing = createServiceClient(BillingServiceService, address('billing'), { deadlineMs: 20_000 });
@@ -82,11 +83,11 @@ describe('the admin panel’s invoices and the affiliates panel', () => {
           .length > 0,
       60_000,
     );
-    return shop!.id;
+    return owner;
   }
 
   beforeAll(async () => {
-    shopId = await subscribedShop();
+    ownerId = await subscribedOwner();
   }, 120_000);
 
   it('lists every account’s invoices, filters them by shop, status and date, and opens one as its document', async () => {
@@ -96,8 +97,9 @@ describe('the admin panel’s invoices and the affiliates panel', () => {
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Invoices');
     const rows = page.locator('tbody tr');
     expect(await rows.count()).toBe(1);
-    await page.getByLabel('Shop id').fill(shopId);
-    await Promise.all([page.waitForURL(/shop=/), page.getByRole('button', { name: 'Apply' }).click()]);
+    // The owner's account (its invoice names the shops only once billing knew the subscription).
+    await page.getByLabel('Account').fill(ownerId);
+    await Promise.all([page.waitForURL(/account=/), page.getByRole('button', { name: 'Apply' }).click()]);
     expect(await rows.count()).toBe(1);
     const status = (await rows.first().locator('td').nth(2).innerText()).trim();
     expect(['Paid', 'Open']).toContain(status);
@@ -110,7 +112,7 @@ describe('the admin panel’s invoices and the affiliates panel', () => {
     await page.goto(`${bed.admin}/admin/invoices?from=2026-05-02&to=2026-05-01`, { waitUntil: 'networkidle' });
     expect(await page.locator('#to-error').innerText()).toBe('Must not be before the start date.');
 
-    await page.goto(`${bed.admin}/admin/invoices?shop=${encodeURIComponent(shopId)}`, { waitUntil: 'networkidle' });
+    await page.goto(`${bed.admin}/admin/invoices?account=${encodeURIComponent(ownerId)}`, { waitUntil: 'networkidle' });
     const link = rows.first().locator('a').first();
     const [href, number] = [await link.getAttribute('href'), (await link.innerText()).trim()];
     const document = await page.request.get(new URL(href!, bed.admin).toString());
@@ -138,7 +140,8 @@ describe('the admin panel’s invoices and the affiliates panel', () => {
 
     // A homepage that is no address: the field says so and nothing is created.
     await page.getByLabel('Name', { exact: true }).fill('Rechnung Shop Ads');
-    await page.getByLabel('Shop id').fill(shopId);
+    await page.getByLabel('Kind').selectOption('brand');
+    await page.getByLabel('Brand slug').fill('rechnung');
     await page.getByLabel('Homepage').fill('not a url');
     await page.locator('input[name=homepageUrl]').evaluate((input) => input.setAttribute('type', 'text'));
     await page.getByRole('button', { name: 'Create advertiser' }).click();
@@ -202,6 +205,48 @@ describe('the admin panel’s invoices and the affiliates panel', () => {
     await bed.shot(page, 'affiliates-transactions');
     await page.goto(`${bed.admin}/affiliates/ecotip`, { waitUntil: 'networkidle' });
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('EcoTip ledger');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('edits the category tree: a new category, its German name, then deletes it while empty; catalog audits each', async () => {
+    const { page, errors } = await bed.open('/shopping/login');
+    await bed.signIn(page, 'shopping', 'root');
+    await page.goto(`${bed.admin}/shopping/categories`, { waitUntil: 'networkidle' });
+    // The seeded demo feeds give one tree (ids of the Google taxonomy), each category once.
+    const names = await page.locator('.category-tree a').allInnerTexts();
+    expect(names).toContain('Electronics');
+    expect(new Set(names).size).toBe(names.length);
+
+    await page.getByLabel('English name').fill('Garden Tools');
+    await page.getByLabel('German name').fill('Gartenwerkzeug');
+    await page.getByLabel('Google product taxonomy id').fill('abc');
+    await page.getByRole('button', { name: 'Create category' }).click();
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('#googleProductCategoryId-error').innerText()).toBe('Enter a whole number.');
+    await page.getByLabel('Google product taxonomy id').fill('');
+    await page.getByRole('button', { name: 'Create category' }).click();
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('#confirm-title').innerText()).toBe('Please confirm: Create the category Garden Tools');
+    await Promise.all([page.waitForURL(/categories\/.+done=1/), page.getByRole('button', { name: 'Confirm' }).click()]);
+
+    await page.locator('#rename-language').selectOption('de');
+    await page.getByLabel('New name').fill('Gartengeräte');
+    await page.getByRole('button', { name: 'Rename', exact: true }).click();
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('.changes tbody').innerText()).toContain('Gartengeräte');
+    await Promise.all([page.waitForURL(/done=1/), page.getByRole('button', { name: 'Confirm' }).click()]);
+    expect(await page.locator('.category-names').innerText()).toContain('Gartengeräte');
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await bed.shot(page, 'category-edit');
+
+    await page.getByRole('button', { name: 'Delete the category' }).click();
+    await page.waitForLoadState('networkidle');
+    await Promise.all([page.waitForURL(/categories\?done=1/), page.getByRole('button', { name: 'Confirm' }).click()]);
+    expect(await page.locator('.category-tree').innerText()).not.toContain('Garden Tools');
+    await page.goto(`${bed.admin}/shopping/audit`, { waitUntil: 'networkidle' });
+    const audit = await page.locator('tbody').innerText();
+    for (const action of ['category.create', 'category.update', 'category.delete']) expect(audit).toContain(action);
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -60,7 +60,10 @@ export class CategoryResolver {
       this.leaves.set(key, leafId);
     }
     const leaf = await this.categories.get(leafId);
-    return leaf ? [...leaf.ancestorIds, leaf._id] : [];
+    if (leaf) return [...leaf.ancestorIds, leaf._id];
+    // Deleted by staff since: resolved (and created) again on the next offer that names it.
+    this.leaves.delete(key);
+    return [];
   }
 
   private async fromTaxonomy(nodes: readonly TaxonomyNode[]): Promise<string[]> {

@@ -2,6 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { requireStaff } from '../auth/staff-session.server';
 import { ConfirmStep } from '../components/ConfirmStep';
+import { Flash } from '../components/Flash';
 import { FieldError, FormError, StaffForm } from '../components/staff-form';
 import { pickLanguage } from '../i18n/language.server';
 import { useT } from '../i18n/use-t';
@@ -17,8 +18,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requireStaff(request, 'shopping');
   const { language } = await pickLanguage(request);
   const tree = await categoryTree(isTextLanguage(language) ? language : 'en');
-  const parent = new URL(request.url).searchParams.get('parent') ?? '';
-  return data({ tree, parent }, { headers: { 'Set-Cookie': context.setCookie } });
+  const url = new URL(request.url);
+  return data(
+    { tree, parent: url.searchParams.get('parent') ?? '', done: url.searchParams.has('done') },
+    { headers: { 'Set-Cookie': context.setCookie } },
+  );
 }
 
 export const action = ({ request, context }: ActionFunctionArgs) =>
@@ -41,7 +45,7 @@ function Branch(props: { readonly nodes: readonly CategoryTreeNode[] }) {
 /** The category tree (one tree, named in the page's language) and a new category under any parent. */
 export default function Categories() {
   const t = useT();
-  const { tree, parent } = useLoaderData<typeof loader>();
+  const { tree, parent, done } = useLoaderData<typeof loader>();
   const state = useActionData<typeof action>() as WriteState | undefined;
   if (state?.stage === 'confirm') return <ConfirmStep state={state} cancelHref={panelPath('shopping', 'categories')} />;
   const create = stateOf(state, 'create');
@@ -50,6 +54,7 @@ export default function Categories() {
   return (
     <>
       <h1>{t('categories.title')}</h1>
+      <Flash done={done} />
       <nav className="category-tree" aria-label={t('categories.title')}>
         {tree.length === 0 ? <p>{t('table.empty')}</p> : <Branch nodes={tree} />}
       </nav>

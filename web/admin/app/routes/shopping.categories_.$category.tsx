@@ -124,6 +124,17 @@ export default function CategoryPage() {
         <FieldError name="google_product_category_id" errors={errorsOf('map')} />
         <button type="submit">{t('categories.map')}</button>
       </StaffForm>
+
+      <h2>{t('categories.delete')}</h2>
+      {category.childrenCount === 0 && category.productsCount === 0 ? (
+        <StaffForm intent="delete" label={t('categories.delete')}>
+          {version}
+          <FormError errors={errorsOf('delete')} />
+          <button type="submit">{t('categories.delete')}</button>
+        </StaffForm>
+      ) : (
+        <p>{t('categories.notEmpty')}</p>
+      )}
     </>
   );
 }

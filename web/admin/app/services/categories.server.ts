@@ -110,3 +110,8 @@ export async function updateCategory(
     language: 'en',
   });
 }
+
+/** DeleteCategory: catalog deletes only an empty category (no subcategory, no product), checks staff:shopping and audits it. */
+export async function deleteCategory(actorUserId: string, categoryId: string, expectedVersion: number): Promise<void> {
+  await catalog.deleteCategory({ categoryId, actorUserId, expectedVersion });
+}

@@ -555,4 +555,7 @@ export const de: Messages = {
   'categories.summary.rename': 'Die Kategorie {name} umbenennen',
   'categories.summary.move': 'Die Kategorie {name} verschieben',
   'categories.summary.map': 'Die Kategorie {name} der Google-Taxonomie zuordnen',
+  'categories.delete': 'Kategorie löschen',
+  'categories.notEmpty': 'Nur eine leere Kategorie (ohne Unterkategorie und Produkt) lässt sich löschen.',
+  'categories.summary.delete': 'Die Kategorie {name} löschen',
 };

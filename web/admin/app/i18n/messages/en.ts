@@ -551,6 +551,9 @@ export const en = {
   'categories.summary.rename': 'Rename the category {name}',
   'categories.summary.move': 'Move the category {name}',
   'categories.summary.map': 'Map the category {name} to the Google taxonomy',
+  'categories.delete': 'Delete the category',
+  'categories.notEmpty': 'Only an empty category (no subcategory, no product) can be deleted.',
+  'categories.summary.delete': 'Delete the category {name}',
 };
 
 export type Messages = typeof en;

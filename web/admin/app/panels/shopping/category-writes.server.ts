@@ -1,7 +1,13 @@
 import { data } from '@remix-run/node';
 import { z } from 'zod';
 import { panelPath } from '../../panels/panels';
-import { categoryById, createCategory, updateCategory, type CategoryDetail } from '../../services/categories.server';
+import {
+  categoryById,
+  createCategory,
+  deleteCategory,
+  updateCategory,
+  type CategoryDetail,
+} from '../../services/categories.server';
 import { intent } from '../../writes/staff-write.server';
 import { TEXT_LANGUAGES } from './text-languages';
 
@@ -22,6 +28,7 @@ const newCategory = z.object({
 const rename = z.object({ version, language: z.enum(TEXT_LANGUAGES), name: name.min(1, 'field.required') });
 const move = z.object({ version, parentId: z.string().trim().max(200).default('') });
 const map = z.object({ version, googleProductCategoryId: googleId });
+const remove = z.object({ version });
 
 /** The category a page shows, named in the page's language (404 for an id catalog does not know). */
 export async function categoryOf(categoryId: string): Promise<CategoryDetail> {
@@ -60,7 +67,7 @@ export const categoryTreeWrites = {
   }),
 };
 
-/** A category page's writes: rename in one language, move under another parent, map to a Google id. */
+/** A category page's writes: rename in one language, move under another parent, map to a Google id, delete when empty. */
 export function categoryWrites(categoryId: string) {
   return {
     rename: intent({
@@ -129,6 +136,21 @@ export function categoryWrites(categoryId: string) {
           googleProductCategoryId: fields.googleProductCategoryId,
         });
         return pageOf(categoryId);
+      },
+    }),
+    delete: intent({
+      schema: remove,
+      destructive: true,
+      summary: async (_fields, _context, t) => {
+        const category = await categoryOf(categoryId);
+        return {
+          title: t('categories.summary.delete', { name: category.names.en }),
+          changes: [{ label: t('categories.path'), before: category.path.join(' › '), after: '' }],
+        };
+      },
+      perform: async (fields, context) => {
+        await deleteCategory(context.user.id, categoryId, fields.version);
+        return `${panelPath('shopping', 'categories')}?done=1`;
       },
     }),
   };
