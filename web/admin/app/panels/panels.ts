@@ -39,6 +39,7 @@ export const PANEL_NAV: Readonly<Record<StaffPanel, readonly NavItem[]>> = {
   ],
   affiliates: [
     { path: 'advertisers', label: 'nav.advertisers' },
+    { path: 'promotions', label: 'nav.promotions' },
     { path: 'transactions', label: 'nav.transactions' },
     { path: 'ecotip', label: 'nav.ecotip' },
     { path: 'audit', label: 'nav.audit' },

@@ -1,15 +1,17 @@
 import { status as GrpcStatus } from '@grpc/grpc-js';
 import { RpcError } from '@pc/kit/errors/grpc-errors';
-import { AffiliatesServiceService } from '@pc/proto/affiliates/v1/affiliates';
+import { AffiliatesServiceService, PromotionSort } from '@pc/proto/affiliates/v1/affiliates';
 import {
   AdvertiserKind,
   DonationStatus,
   PricingModel,
+  PromotionStatus,
   TransactionStatus,
   type Advertisement,
   type Advertiser,
   type AffiliateAccount,
   type DonationEntry,
+  type Promotion,
   type Transaction,
 } from '@pc/proto/affiliates/v1/types';
 import { config } from '../config.server';
@@ -304,4 +306,65 @@ export async function ecoTipLedger(
     pending: formatMoney(summary.pendingAccounting ?? summary.pending),
     purchases: Number(summary.purchases),
   };
+}
+
+const PROMOTION_STATUSES = {
+  scheduled: PromotionStatus.PROMOTION_STATUS_SCHEDULED,
+  active: PromotionStatus.PROMOTION_STATUS_ACTIVE,
+  ended: PromotionStatus.PROMOTION_STATUS_ENDED,
+};
+
+export interface PromotionRow {
+  readonly id: string;
+  readonly title: string;
+  readonly shopName: string;
+  readonly code: string;
+  readonly discountPercent: number;
+  readonly countries: string;
+  readonly status: string;
+  readonly startsAt: string;
+  readonly endsAt: string;
+  readonly url: string;
+}
+
+const promotionRow = (promotion: Promotion): PromotionRow => ({
+  id: promotion.id,
+  title: promotion.title,
+  shopName: promotion.shopName || promotion.shopId,
+  code: promotion.code,
+  discountPercent: promotion.discountPercent,
+  countries: promotion.countries.join(', '),
+  status: nameOf(PROMOTION_STATUSES, promotion.status),
+  startsAt: iso(promotion.startsAt),
+  endsAt: iso(promotion.endsAt),
+  url: promotion.url,
+});
+
+export const PROMOTION_SORTS = ['ends', 'newest', 'starts'] as const;
+
+/** ListPromotions of one status (or all), by shop and text, in the table's order, paged by affiliates. */
+export async function promotionTable(query: TableQuery): Promise<TablePage<PromotionRow>> {
+  const status = PROMOTION_STATUSES[query.filters.status as keyof typeof PROMOTION_STATUSES];
+  const answer = await affiliates.listPromotions({
+    country: '',
+    language: '',
+    statuses: status ? [status] : Object.values(PROMOTION_STATUSES),
+    shopId: (query.filters.shop ?? '').trim(),
+    brandSlug: '',
+    productId: '',
+    query: (query.filters.q ?? '').trim(),
+    sort:
+      query.sort === 'newest'
+        ? PromotionSort.PROMOTION_SORT_NEWEST
+        : query.sort === 'starts'
+          ? PromotionSort.PROMOTION_SORT_STARTING_SOON
+          : PromotionSort.PROMOTION_SORT_ENDING_SOON,
+    page: { page: query.page, hitsPerPage: query.size },
+  });
+  return pageOf(answer.promotions.map(promotionRow), query, answer.page);
+}
+
+/** DeletePromotion: affiliates checks staff:affiliates and audits it; the click-out then goes to the shop. */
+export async function deletePromotion(actorUserId: string, promotionId: string): Promise<void> {
+  await affiliates.deletePromotion({ actorUserId, promotionId });
 }

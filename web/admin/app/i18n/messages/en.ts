@@ -554,6 +554,23 @@ export const en = {
   'categories.delete': 'Delete the category',
   'categories.notEmpty': 'Only an empty category (no subcategory, no product) can be deleted.',
   'categories.summary.delete': 'Delete the category {name}',
+
+  'nav.promotions': 'Promotions',
+  'promotions.title': 'Promotions',
+  'promotions.promotion': 'Promotion',
+  'promotions.shop': 'Shop',
+  'promotions.code': 'Voucher code',
+  'promotions.discount': 'Discount',
+  'promotions.status': 'Status',
+  'promotions.anyStatus': 'Any status',
+  'promotions.status.scheduled': 'Scheduled',
+  'promotions.status.active': 'Running',
+  'promotions.status.ended': 'Ended',
+  'promotions.status.unknown': 'Unknown',
+  'promotions.starts': 'Starts',
+  'promotions.ends': 'Ends',
+  'promotions.delete': 'Remove {title}',
+  'promotions.summary.delete': 'Remove the promotion {title} (its click-outs then lead to the shop’s homepage)',
 };
 
 export type Messages = typeof en;
