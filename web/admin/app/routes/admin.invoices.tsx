@@ -2,6 +2,7 @@ import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { requireStaff } from '../auth/staff-session.server';
 import { DataTable } from '../components/DataTable';
+import { StatusFilter } from '../components/StatusFilter';
 import { FieldError } from '../components/staff-form';
 import { useT } from '../i18n/use-t';
 import { INVOICE_STATUSES, readInvoiceFilters } from '../panels/admin/invoice-filters';
@@ -44,15 +45,13 @@ export default function Invoices() {
         rowKey={(row) => row.id}
         filters={
           <>
-            <label htmlFor="filter-status">{t('invoices.status')}</label>
-            <select id="filter-status" name="status" defaultValue={query.filters.status ?? ''}>
-              <option value="">{t('invoices.anyStatus')}</option>
-              {INVOICE_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {t(`invoices.status.${status}`)}
-                </option>
-              ))}
-            </select>
+            <StatusFilter
+              label={t('invoices.status')}
+              anyLabel={t('invoices.anyStatus')}
+              statuses={INVOICE_STATUSES}
+              messages="invoices.status"
+              value={query.filters.status}
+            />
             <label>
               {t('invoices.shop')} <input name="shop" defaultValue={query.filters.shop ?? ''} size={14} />
             </label>

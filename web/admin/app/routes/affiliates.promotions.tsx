@@ -3,6 +3,7 @@ import { useActionData, useLoaderData } from '@remix-run/react';
 import { requireStaff } from '../auth/staff-session.server';
 import { ConfirmStep } from '../components/ConfirmStep';
 import { DataTable } from '../components/DataTable';
+import { StatusFilter } from '../components/StatusFilter';
 import { Flash } from '../components/Flash';
 import { FormError, StaffForm } from '../components/staff-form';
 import { useT } from '../i18n/use-t';
@@ -52,15 +53,13 @@ export default function Promotions() {
             <label>
               {t('table.search')} <input type="search" name="q" defaultValue={query.filters.q ?? ''} />
             </label>
-            <label htmlFor="filter-status">{t('promotions.status')}</label>
-            <select id="filter-status" name="status" defaultValue={query.filters.status ?? ''}>
-              <option value="">{t('promotions.anyStatus')}</option>
-              {STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {t(`promotions.status.${status}`)}
-                </option>
-              ))}
-            </select>
+            <StatusFilter
+              label={t('promotions.status')}
+              anyLabel={t('promotions.anyStatus')}
+              statuses={STATUSES}
+              messages="promotions.status"
+              value={query.filters.status}
+            />
             <label>
               {t('promotions.shop')} <input name="shop" defaultValue={query.filters.shop ?? ''} size={14} />
             </label>

@@ -2,6 +2,7 @@ import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { requireStaff } from '../auth/staff-session.server';
 import { DataTable } from '../components/DataTable';
+import { StatusFilter } from '../components/StatusFilter';
 import { FieldError } from '../components/staff-form';
 import { useT } from '../i18n/use-t';
 import { readTransactionFilters, TRANSACTION_STATUS_NAMES } from '../panels/affiliates/transaction-filters';
@@ -62,15 +63,13 @@ export default function Transactions() {
               />
             </label>
             <FieldError name="network" errors={errorText('network')} />
-            <label htmlFor="filter-status">{t('transactions.status')}</label>
-            <select id="filter-status" name="status" defaultValue={query.filters.status ?? ''}>
-              <option value="">{t('transactions.anyStatus')}</option>
-              {TRANSACTION_STATUS_NAMES.map((status) => (
-                <option key={status} value={status}>
-                  {t(`transactions.status.${status}`)}
-                </option>
-              ))}
-            </select>
+            <StatusFilter
+              label={t('transactions.status')}
+              anyLabel={t('transactions.anyStatus')}
+              statuses={TRANSACTION_STATUS_NAMES}
+              messages="transactions.status"
+              value={query.filters.status}
+            />
             <label>
               {t('transactions.shop')} <input name="shop" defaultValue={query.filters.shop ?? ''} size={14} />
             </label>
