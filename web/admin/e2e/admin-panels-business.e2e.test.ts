@@ -11,6 +11,10 @@ import { setupIntentOfCard } from '../../../services/billing/src/test-support/lo
 import { accessibilityViolations } from '../../e2e/support/axe';
 import { adminBed, mainText } from './support/admin-bed';
 
+/** The page's errors but the one the refused form's 400 logs (bad input answers 400 by design). */
+const beyondRefusal = (errors: readonly string[]) =>
+  errors.filter((error) => !error.includes('responded with a status of 400'));
+
 /**
  * The admin panel's invoices and the affiliates panel (issue 42) in Chromium against one
  * `npm start`: a business owner's subscription makes a real invoice (billing's local card
@@ -209,7 +213,7 @@ describe('the admin panel’s invoices and the affiliates panel', () => {
     await bed.shot(page, 'affiliates-transactions');
     await page.goto(`${bed.admin}/affiliates/ecotip`, { waitUntil: 'networkidle' });
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('EcoTip ledger');
-    expect(errors).toEqual([]);
+    expect(beyondRefusal(errors)).toEqual([]);
     await page.close();
   });
 
@@ -251,7 +255,7 @@ describe('the admin panel’s invoices and the affiliates panel', () => {
     await page.goto(`${bed.admin}/shopping/audit`, { waitUntil: 'networkidle' });
     const audit = await page.locator('tbody').innerText();
     for (const action of ['category.create', 'category.update', 'category.delete']) expect(audit).toContain(action);
-    expect(errors).toEqual([]);
+    expect(beyondRefusal(errors)).toEqual([]);
     await page.close();
   });
 });
