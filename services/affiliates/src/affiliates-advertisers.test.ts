@@ -6,6 +6,8 @@ import {
   SaveAffiliateAccountRequest,
 } from '@pc/proto/affiliates/v1/affiliates';
 import { AdvertiserKind, PricingModel } from '@pc/proto/affiliates/v1/types';
+import { AuditServiceService, ListAuditEntriesRequest } from '@pc/proto/staff/v1/audit';
+import { createServiceClient } from '@pc/kit/grpc/client';
 import { HEADPHONES, observation } from '../../offers/src/test-support/observations.js';
 import { AffiliatesHarness, BROWSER, eventually } from './test-support/affiliates-harness.js';
 
@@ -234,5 +236,24 @@ describe('affiliates advertisers and advertisements (app.ts over gRPC)', () => {
     await expect(
       h.affiliates.deleteAdvertisement({ actorUserId: admin, advertisementId: ads.swiss! }),
     ).rejects.toMatchObject({ code: GrpcStatus.NOT_FOUND });
+  });
+
+  it('keeps an audit entry of every staff write with its before and after, for staff:affiliates to read', async () => {
+    const audit = createServiceClient(AuditServiceService, h.address, { deadlineMs: 20_000 });
+    const entries = (actorUserId: string, fields: Partial<ListAuditEntriesRequest> = {}) =>
+      audit.listAuditEntries(ListAuditEntriesRequest.fromPartial({ actorUserId, panel: 'affiliates', ...fields }));
+    const deleted = await entries(admin, {
+      entityType: 'advertisement',
+      entityId: ads.swiss!,
+      action: 'advertisement.delete',
+    });
+    expect(deleted.entries).toHaveLength(1);
+    expect(deleted.entries[0]).toMatchObject({ service: 'affiliates', actorUserId: admin });
+    expect(JSON.parse(deleted.entries[0]!.beforeJson)).toMatchObject({ deleted: false });
+    expect(JSON.parse(deleted.entries[0]!.afterJson)).toMatchObject({ deleted: true });
+    const created = await entries(admin, { action: 'advertiser.create' });
+    expect(created.entries.map((entry) => JSON.parse(entry.afterJson).name)).toContain('Ad Shop AG');
+    expect((await entries(admin, { action: 'affiliate_account.create' })).entries.length).toBeGreaterThan(0);
+    await expect(entries(stranger)).rejects.toMatchObject({ code: GrpcStatus.PERMISSION_DENIED });
   });
 });

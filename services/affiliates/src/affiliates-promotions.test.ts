@@ -6,6 +6,8 @@ import {
   UpdatePromotionRequest,
 } from '@pc/proto/affiliates/v1/affiliates';
 import { LocationKind, PromotionStatus } from '@pc/proto/affiliates/v1/types';
+import { AuditServiceService, ListAuditEntriesRequest } from '@pc/proto/staff/v1/audit';
+import { createServiceClient } from '@pc/kit/grpc/client';
 import { AffiliatesHarness } from './test-support/affiliates-harness.js';
 
 const HOUR = 3_600_000;
@@ -276,5 +278,17 @@ describe('affiliates promotions (app.ts over gRPC)', () => {
     expect((await h.affiliates.getPromotion({ promotionId: ids.scheduled })).promotion?.status).toBe(
       PromotionStatus.PROMOTION_STATUS_ACTIVE,
     );
+  });
+
+  it('audits every staff write of a promotion with its before and after', async () => {
+    const audit = createServiceClient(AuditServiceService, h.address, { deadlineMs: 20_000 });
+    const { entries } = await audit.listAuditEntries(
+      ListAuditEntriesRequest.fromPartial({ actorUserId: admin, panel: 'affiliates', entityType: 'promotion' }),
+    );
+    const actions = new Set(entries.map((entry) => entry.action));
+    expect(actions).toEqual(new Set(['promotion.create', 'promotion.update', 'promotion.delete']));
+    const deleted = entries.find((entry) => entry.action === 'promotion.delete' && entry.entityId === ids.open);
+    expect(JSON.parse(deleted!.beforeJson)).toMatchObject({ deleted: false });
+    expect(JSON.parse(deleted!.afterJson)).toMatchObject({ deleted: true });
   });
 });

@@ -1,3 +1,5 @@
+import { AuditLog } from '@pc/audit-log/audit-log';
+import { auditService } from '@pc/audit-log/audit-service';
 import { OffersServiceService } from '@pc/proto/offers/v1/offers';
 import { connectStaffCheck } from '@pc/staff-access/staff-check';
 import { Events } from '@pc/proto/event-catalog';
@@ -78,6 +80,7 @@ export async function buildAffiliatesApp(
     advertisements,
     transactions,
     ledger,
+    audit,
   ] = await Promise.all([
     PromotionRepository.open(documents),
     OfferTargetRepository.open(documents),
@@ -89,6 +92,7 @@ export async function buildAffiliatesApp(
     AdvertisementRepository.open(documents),
     TransactionRepository.open(documents),
     LedgerRepository.open(documents),
+    AuditLog.open(documents, 'affiliates'),
   ]);
   const offers = createServiceClient(OffersServiceService, config.OFFERS_GRPC_ADDR, { deadlineMs: OFFERS_DEADLINE_MS });
   const shops = new ShopDirectory(offers);
@@ -152,8 +156,10 @@ export async function buildAffiliatesApp(
         fx,
         postbackSecrets: config.AFFILIATES_POSTBACK_SECRETS,
         postbackMaxAgeMs: config.AFFILIATES_POSTBACK_MAX_AGE_S * 1000,
+        audit,
         clock,
       }),
+      auditService(audit, staff),
     ],
     readiness: { documents: () => documents.isReady(), events: () => bus.isReady(), cache: () => cache.isReady() },
     fold,

@@ -6,6 +6,7 @@ import { createServiceClient } from '@pc/kit/grpc/client';
 import { openDocumentStore } from '@pc/engine-profile/open-document-store';
 import { openEventBus } from '@pc/engine-profile/open-event-bus';
 import type { DocumentStore } from '@pc/kit/ports/document-store';
+import { connectStaffCheck } from '@pc/staff-access/staff-check';
 import type { Subscription } from '@pc/kit/ports/event-bus';
 import type { BuildContext, ServiceApp } from '@pc/kit/service/service-app';
 import type { BillingConfig } from './config.js';
@@ -66,6 +67,7 @@ export async function buildBillingApp(
   const shopLedger = new ShopLedger(ledger, provider, logger);
   const deps = {
     actors: new Actors(createServiceClient(AccountsServiceService, config.ACCOUNTS_GRPC_ADDR, { deadlineMs: 3_000 })),
+    staff: connectStaffCheck(config.ACCOUNTS_GRPC_ADDR, 'admin'),
     ledger,
     invoices,
     provider,

@@ -7,6 +7,7 @@ import type { EventBus } from '@pc/kit/ports/event-bus';
 import type { Logger } from 'pino';
 import { BrandUpdater } from './brands/brand-updater.js';
 import { CategoryCreator } from './categories/category-creator.js';
+import { CategoryDeleter } from './categories/category-deleter.js';
 import { CategoryResolver } from './categories/category-resolver.js';
 import { CategoryTreeSync } from './categories/category-tree-sync.js';
 import { CategoryUpdater } from './categories/category-updater.js';
@@ -34,6 +35,7 @@ import { ReviewRepository } from './store/review-repository.js';
 import { SyncJournalRepository } from './store/sync-journal-repository.js';
 import { TokenStatisticsRepository } from './store/token-statistics-repository.js';
 import { ProductTypes } from './offer-matching/product-types.js';
+import { builtinGoogleTaxonomy } from './taxonomy/builtin-taxonomy.js';
 import { loadGoogleTaxonomy, type GoogleTaxonomy } from './taxonomy/google-taxonomy.js';
 
 /** The staff's writes (UpdateProduct, MergeProducts, UpdateBrand, CreateCategory, UpdateCategory). */
@@ -48,6 +50,7 @@ export interface CatalogAdmin {
   readonly brandUpdater: BrandUpdater;
   readonly categoryCreator: CategoryCreator;
   readonly categoryUpdater: CategoryUpdater;
+  readonly categoryDeleter: CategoryDeleter;
 }
 
 /** The catalog's parts, wired once: repositories, the outbox, derived data, matching, reviews, admin writes. */
@@ -62,8 +65,8 @@ export interface CatalogComponents extends PlanWriterDependencies {
   readonly tokenStatistics: TokenStatistics;
   /** The product-type words of the offers' categories (`ProductTypeWords`). */
   readonly productTypes: ProductTypes;
-  /** The Google product taxonomy, read on first need; null when absent or unreadable. */
-  readonly taxonomy: () => Promise<GoogleTaxonomy | null>;
+  /** The Google product taxonomy, read on first need; the built-in list when absent or unreadable. */
+  readonly taxonomy: () => Promise<GoogleTaxonomy>;
 }
 
 export async function openCatalogComponents(
@@ -103,23 +106,17 @@ export async function openCatalogComponents(
     { journal, products, brands, keys, reviews, counts, ratings, merges, tree, republisher },
     logger,
   );
-  // Read on first need (about 4 MB); a missing or unreadable taxonomy leaves categories to the
-  // offers' category paths rather than failing their matching.
-  const taxonomy = once(async (): Promise<GoogleTaxonomy | null> => {
+  // Read on first need (about 4 MB). Without Google's files (or when they are unreadable) the
+  // built-in list keys the demo feeds' ids and localized paths, so the tree stays one tree.
+  const taxonomy = once(async (): Promise<GoogleTaxonomy> => {
     try {
       const loaded = await loadGoogleTaxonomy(testDataDir());
-      if (!loaded)
-        logger.warn(
-          "Google product taxonomy not found (PC_TEST_DATA): categories come from offers' category paths only",
-        );
-      return loaded;
+      if (loaded) return loaded;
+      logger.warn('Google product taxonomy not found (PC_TEST_DATA): categories come from the built-in list');
     } catch (error) {
-      logger.warn(
-        { err: error },
-        "Google product taxonomy could not be read: categories come from offers' category paths only",
-      );
-      return null;
+      logger.warn({ err: error }, 'Google product taxonomy could not be read: categories come from the built-in list');
     }
+    return builtinGoogleTaxonomy();
   });
   const writer: PlanWriterDependencies = {
     products,
@@ -158,6 +155,7 @@ export async function openCatalogComponents(
       brandUpdater: new BrandUpdater(brands, derived),
       categoryCreator: new CategoryCreator(categories),
       categoryUpdater: new CategoryUpdater(categories, derived),
+      categoryDeleter: new CategoryDeleter(categories, products),
     },
   };
 }

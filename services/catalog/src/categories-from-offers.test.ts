@@ -11,8 +11,6 @@ const hasTaxonomy = !!testData && existsSync(join(testData, 'google-product-taxo
 if (!hasTaxonomy) process.stderr.write(testDataMissing('google-product-taxonomy', 'catalog taxonomy tests'));
 const describeWithTaxonomy = hasTaxonomy ? describe : describe.skip;
 
-const ref = (name: string) => expect.objectContaining({ name });
-
 describeWithTaxonomy('categories from Google product taxonomy ids', () => {
   let dataDir: string;
   let catalog: RunningCatalog;
@@ -109,7 +107,7 @@ describeWithTaxonomy('categories from Google product taxonomy ids', () => {
   });
 });
 
-describe('categories from category paths (no taxonomy on the machine), and product counts', () => {
+describe('categories keyed by the built-in taxonomy (no Google files on the machine), and product counts', () => {
   let dataDir: string;
   let emptyTestData: string;
   let catalog: RunningCatalog;
@@ -129,46 +127,67 @@ describe('categories from category paths (no taxonomy on the machine), and produ
     rmSync(emptyTestData, { recursive: true, force: true });
   });
 
-  it('creates a path by slug once and files later offers under it; taxonomy ids without the files fall back to the path', async () => {
-    const first = await catalog.client.matchProduct(
+  it('files offers by their Google category id or localized path under one category named in every language', async () => {
+    const english = await catalog.client.matchProduct(
+      offer({ title: 'Husqvarna LC 140 lawn mower', brand: 'Husqvarna', googleProductCategoryId: 694 }),
+    );
+    const german = await catalog.client.matchProduct(
       offer({
-        title: 'Fiskars Solid spade',
-        brand: 'Fiskars',
-        categoryPath: 'Garden > Tools > Spades',
-        googleProductCategoryId: 2147,
+        title: 'Bosch Rotak 32 Rasenmäher',
+        brand: 'Bosch',
+        language: 'de',
+        googleProductCategoryId: 694,
+        categoryPath: 'Haus & Garten > Rasenmäher',
       }),
     );
-    const second = await catalog.client.matchProduct(
-      offer({ title: 'Gardena ClassicLine spade', brand: 'Gardena', categoryPath: ' garden >TOOLS> spades ' }),
+    // A page or feed that names the category only by its path in its own language.
+    const byPath = await catalog.client.matchProduct(
+      offer({
+        title: 'Einhell GE-CM 36 Akku-Rasenmäher',
+        brand: 'Einhell',
+        language: 'de',
+        categoryPath: ' haus & garten >RASENMÄHER ',
+      }),
     );
-    const third = await catalog.client.matchProduct(
-      offer({ title: 'Fiskars Xact pruning saw', brand: 'Fiskars', categoryPath: 'Garden > Tools' }),
-    );
-    const view = async (id: string) => (await catalog.client.getProduct({ productId: id, language: 'en' })).product;
-    const [a, b, c] = await Promise.all([view(first.productId), view(second.productId), view(third.productId)]);
-    expect(a?.breadcrumbs.map((x) => x.name)).toEqual(['Garden', 'Tools', 'Spades']);
-    expect(b?.category?.id).toBe(a?.category?.id);
-    expect(c?.category?.id).toBe(a?.breadcrumbs[1]?.id);
-    const { category: tools } = await catalog.client.getCategory({ categoryId: c?.category?.id ?? '', language: 'en' });
-    expect(tools).toMatchObject({ name: 'Tools', productsCount: 3, children: [ref('Spades')] });
-    expect(tools?.children[0]?.productsCount).toBe(2);
-    const { brand } = await catalog.client.getBrand({ slug: 'fiskars', brandId: '', language: 'en' });
-    expect(brand?.productsCount).toBe(2);
+    const view = async (id: string, language: string) =>
+      (await catalog.client.getProduct({ productId: id, language })).product;
+    const mower = await view(english.productId, 'en');
+    expect(mower?.breadcrumbs.map((x) => x.name)).toEqual(['Home & Garden', 'Lawn Mowers']);
+    expect((await view(german.productId, 'en'))?.category?.id).toBe(mower?.category?.id);
+    expect((await view(byPath.productId, 'en'))?.category?.id).toBe(mower?.category?.id);
+    expect((await view(english.productId, 'de'))?.breadcrumbs.map((x) => x.name)).toEqual([
+      'Haus & Garten',
+      'Rasenmäher',
+    ]);
+    const { category: fr } = await catalog.client.getCategory({
+      categoryId: mower?.category?.id ?? '',
+      language: 'fr',
+    });
+    expect(fr).toMatchObject({ name: 'Tondeuses', googleProductCategoryId: 694, productsCount: 3 });
+    for (const language of ['en', 'de']) {
+      const { nodes } = await catalog.client.getCategoryTree({ rootId: '', maxDepth: 2, language });
+      expect(nodes).toHaveLength(1); // one tree, not one per language
+      expect(nodes[0]?.children).toHaveLength(1);
+    }
+    const { brand } = await catalog.client.getBrand({ slug: 'bosch', brandId: '', language: 'en' });
+    expect(brand?.productsCount).toBe(1);
   });
 
-  it('files a product without a category once an offer says where it belongs, and recounts', async () => {
-    const bare = offer({ title: 'Wolf-Garten lawn rake', brand: 'Wolf-Garten' });
+  it('leaves a product uncategorised while its offers name no category (a page) or only an unknown id, and files it once one does', async () => {
+    const bare = offer({ title: 'Makita DHP482 cordless drill', brand: 'Makita' });
     const created = await catalog.client.matchProduct(bare);
-    expect(
-      (await catalog.client.getProduct({ productId: created.productId, language: 'en' })).product?.category,
-    ).toBeUndefined();
-    const again = await catalog.client.matchProduct({ ...bare, categoryPath: 'Garden > Tools > Rakes' });
+    const categoryOf = async () =>
+      (await catalog.client.getProduct({ productId: created.productId, language: 'en' })).product;
+    expect((await categoryOf())?.category).toBeUndefined();
+    await catalog.client.matchProduct({ ...bare, googleProductCategoryId: 987654321 });
+    expect((await categoryOf())?.category).toBeUndefined();
+    const { nodes } = await catalog.client.getCategoryTree({ rootId: '', maxDepth: 0, language: 'en' });
+    expect(nodes.map((n) => n.category?.name)).toEqual(['Home & Garden']);
+    const again = await catalog.client.matchProduct({ ...bare, googleProductCategoryId: 1217 });
     expect(again.method).toBe(MatchMethod.MATCH_METHOD_EXISTING_LINK);
-    const { product } = await catalog.client.getProduct({ productId: created.productId, language: 'en' });
-    expect(product?.breadcrumbs.map((x) => [x.name, x.productsCount])).toEqual([
-      ['Garden', 4],
-      ['Tools', 4],
-      ['Rakes', 1],
+    expect((await categoryOf())?.breadcrumbs.map((x) => [x.name, x.productsCount])).toEqual([
+      ['Hardware', 1],
+      ['Drills', 1],
     ]);
   });
 
@@ -179,7 +198,7 @@ describe('categories from category paths (no taxonomy on the machine), and produ
       page: undefined,
       language: 'en',
     });
-    const garden = roots.find((c) => c.name === 'Garden')!;
+    const garden = roots.find((c) => c.name === 'Home & Garden')!;
     const direct = await catalog.client.listProducts({
       brandSlug: '',
       categoryId: garden.id,
@@ -200,12 +219,11 @@ describe('categories from category paths (no taxonomy on the machine), and produ
       language: 'en',
     });
     expect(all.products.map((p) => p.name)).toEqual([
-      'Fiskars Solid spade',
-      'Fiskars Xact pruning saw',
-      'Gardena ClassicLine spade',
-      'Wolf-Garten lawn rake',
+      'Bosch Rotak 32 Rasenmäher',
+      'Einhell GE-CM 36 Akku-Rasenmäher',
+      'Husqvarna LC 140 lawn mower',
     ]);
-    expect(all.page).toMatchObject({ total: 4, pages: 1 });
+    expect(all.page).toMatchObject({ total: 3, pages: 1 });
   });
 
   it('validates the tree request', async () => {

@@ -92,7 +92,18 @@ export async function saveAdvertisement(
     createdAt: current?.createdAt ?? now.toISOString(),
     updatedAt: now.toISOString(),
   };
-  const stored = await deps.advertisements.save(record, current?._version ?? 0);
+  const stored = await deps.audit.around(
+    {
+      actorUserId: request.actorUserId,
+      panel: 'affiliates',
+      action: current ? 'advertisement.update' : 'advertisement.create',
+      entityType: 'advertisement',
+      entityId: record._id,
+      before: current,
+    },
+    () => deps.advertisements.save(record, current?._version ?? 0),
+    (saved) => saved,
+  );
   return { advertisement: toAdvertisementMessage(stored, { staff: true }) };
 }
 
@@ -108,6 +119,17 @@ export async function deleteAdvertisement(
   const current = await deps.advertisements.get(id);
   if (!current || current.deleted) throw new NotFoundError('advertisement', id);
   const { _version: version, ...record } = current;
-  await deps.advertisements.save({ ...record, deleted: true, updatedAt: deps.clock().toISOString() }, version);
+  await deps.audit.around(
+    {
+      actorUserId: request.actorUserId,
+      panel: 'affiliates',
+      action: 'advertisement.delete',
+      entityType: 'advertisement',
+      entityId: id,
+      before: current,
+    },
+    () => deps.advertisements.save({ ...record, deleted: true, updatedAt: deps.clock().toISOString() }, version),
+    (tombstone) => tombstone,
+  );
   return {};
 }

@@ -10,6 +10,7 @@ import type {
   SaveAffiliateAccountResponse,
 } from '@pc/proto/affiliates/v1/affiliates';
 import { AdvertiserKind, type Advertiser } from '@pc/proto/affiliates/v1/types';
+import type { AuditLog } from '@pc/audit-log/audit-log';
 import type { StaffCheck } from '@pc/staff-access/staff-check';
 import { NotFoundError } from '@pc/kit/errors/domain-errors';
 import { pageResponse, resolvePage } from '@pc/kit/paging/page';
@@ -31,6 +32,7 @@ export interface AdvertiserDependencies {
   readonly shopDirectory: ShopDirectory;
   readonly staff: StaffCheck;
   readonly access: ShopAccess;
+  readonly audit: AuditLog;
   readonly clock: () => Date;
 }
 
@@ -100,7 +102,19 @@ export async function saveAdvertiser(
     createdAt: current?.createdAt ?? now,
     updatedAt: now,
   };
-  return { advertiser: toAdvertiserMessage(await deps.advertisers.save(record, current?._version ?? 0)) };
+  const saved = await deps.audit.around(
+    {
+      actorUserId: request.actorUserId,
+      panel: 'affiliates',
+      action: current ? 'advertiser.update' : 'advertiser.create',
+      entityType: 'advertiser',
+      entityId: record._id,
+      before: current,
+    },
+    () => deps.advertisers.save(record, current?._version ?? 0),
+    (stored) => stored,
+  );
+  return { advertiser: toAdvertiserMessage(saved) };
 }
 
 /** ListAdvertisers (admin), by name. */
@@ -173,5 +187,17 @@ export async function saveAffiliateAccount(
     createdAt: current?.createdAt ?? now,
     updatedAt: now,
   };
-  return { account: toAccountMessage(await deps.accounts.save(record, current?._version ?? 0)) };
+  const saved = await deps.audit.around(
+    {
+      actorUserId: request.actorUserId,
+      panel: 'affiliates',
+      action: current ? 'affiliate_account.update' : 'affiliate_account.create',
+      entityType: 'affiliate_account',
+      entityId: record._id,
+      before: current,
+    },
+    () => deps.accounts.save(record, current?._version ?? 0),
+    (stored) => stored,
+  );
+  return { account: toAccountMessage(saved) };
 }

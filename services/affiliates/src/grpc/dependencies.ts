@@ -1,3 +1,4 @@
+import type { AuditLog } from '@pc/audit-log/audit-log';
 import type { StaffCheck } from '@pc/staff-access/staff-check';
 import type { AdvertisementRepository } from '../store/advertisement-repository.js';
 import type { AdvertiserRepository } from '../store/advertiser-repository.js';
@@ -33,6 +34,8 @@ export interface AffiliatesDependencies {
   readonly fx: FxRates;
   readonly postbackSecrets: ReadonlyMap<string, string>;
   readonly postbackMaxAgeMs: number;
+  /** Staff writes' who, what, before and after (ListAuditEntries of the affiliates panel). */
+  readonly audit: AuditLog;
   /** The service's notion of now (promotion status, clicks; tests move it). */
   readonly clock: () => Date;
 }

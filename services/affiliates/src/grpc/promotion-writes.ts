@@ -62,7 +62,11 @@ export async function createPromotion(
     updatedAt: now.toISOString(),
     deleted: false,
   };
-  const stored = await deps.promotions.insert(record);
+  const stored = await deps.audit.around(
+    { ...promotionAudit(request.actorUserId, 'promotion.create', record._id), before: null },
+    () => deps.promotions.insert(record),
+    (saved) => saved,
+  );
   return { promotion: toPromotionMessage(stored, now, { withUrl: true }) };
 }
 
@@ -111,7 +115,11 @@ export async function updatePromotion(
     endsAt: end,
     updatedAt: now.toISOString(),
   };
-  const stored = await deps.promotions.replace(next, version);
+  const stored = await deps.audit.around(
+    { ...promotionAudit(request.actorUserId, 'promotion.update', current._id), before: current },
+    () => deps.promotions.replace(next, version),
+    (saved) => saved,
+  );
   return { promotion: toPromotionMessage(stored, now, { withUrl: true }) };
 }
 
@@ -127,6 +135,15 @@ export async function deletePromotion(
   const current = await deps.promotions.get(promotionId);
   if (!current) throw new NotFoundError('promotion', promotionId);
   const { _version: version, ...record } = current;
-  await deps.promotions.replace({ ...record, deleted: true, updatedAt: deps.clock().toISOString() }, version);
+  await deps.audit.around(
+    { ...promotionAudit(request.actorUserId, 'promotion.delete', promotionId), before: current },
+    () => deps.promotions.replace({ ...record, deleted: true, updatedAt: deps.clock().toISOString() }, version),
+    (tombstone) => tombstone,
+  );
   return {};
+}
+
+/** The audit entry's who and what of a promotion write (the affiliates panel's role). */
+function promotionAudit(actorUserId: string, action: string, entityId: string) {
+  return { actorUserId, panel: 'affiliates' as const, action, entityType: 'promotion', entityId };
 }

@@ -36,3 +36,19 @@ export function invoiceStatus(status: string): InvoiceStatus {
       return InvoiceStatus.INVOICE_STATUS_UNSPECIFIED;
   }
 }
+
+/** The stored status an InvoiceStatus filter asks for; '' for UNSPECIFIED (any). */
+export function invoiceStatusName(status: InvoiceStatus): string {
+  switch (status) {
+    case InvoiceStatus.INVOICE_STATUS_OPEN:
+      return 'open';
+    case InvoiceStatus.INVOICE_STATUS_PAID:
+      return 'paid';
+    case InvoiceStatus.INVOICE_STATUS_VOID:
+      return 'void';
+    case InvoiceStatus.INVOICE_STATUS_UNCOLLECTIBLE:
+      return 'uncollectible';
+    default:
+      return '';
+  }
+}

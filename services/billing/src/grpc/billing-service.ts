@@ -10,7 +10,7 @@ import { PLAN_CURRENCY, PLANS, planMessage } from '../domain/plans.js';
 import { createSetupIntent, getPaymentMethod, updatePaymentMethod } from './card-handlers.js';
 import type { BillingDependencies } from './dependencies.js';
 import { BillingChecks } from './field-checks.js';
-import { getInvoice, listInvoices, renderInvoice } from './invoice-handlers.js';
+import { getInvoice, listAllInvoices, listInvoices, renderInvoice } from './invoice-handlers.js';
 import { startSubscription } from './start-subscription.js';
 import { cancelSubscription, confirmPayment, getSubscription } from './subscription-handlers.js';
 
@@ -51,5 +51,6 @@ export function billingService(deps: BillingDependencies): ServiceRegistration {
     getInvoice: (request) => getInvoice(request, deps),
     handleStripeWebhook: (request) => handleStripeWebhook(request, deps),
     renderInvoice: (request) => renderInvoice(request, deps),
+    listAllInvoices: (request) => listAllInvoices(request, deps),
   });
 }

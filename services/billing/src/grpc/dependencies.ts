@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { StaffCheck } from '@pc/staff-access/staff-check';
 import type { PaymentProvider } from '../provider/payment-provider.js';
 import type { InvoiceRepository } from '../store/invoice-repository.js';
 import type { AccountLedger } from '../workflows/account-ledger.js';
@@ -12,6 +13,8 @@ import type { Actors } from './actor.js';
 /** What the gRPC handlers work with. */
 export interface BillingDependencies {
   readonly actors: Actors;
+  /** The admin panel's role (staff:admin) for the staff RPCs. */
+  readonly staff: StaffCheck;
   readonly ledger: AccountLedger;
   readonly invoices: InvoiceRepository;
   readonly provider: PaymentProvider;

@@ -1,16 +1,20 @@
 import type {
   GetInvoiceRequest,
   GetInvoiceResponse,
+  ListAllInvoicesRequest,
+  ListAllInvoicesResponse,
   ListInvoicesRequest,
   ListInvoicesResponse,
   RenderInvoiceRequest,
   RenderInvoiceResponse,
 } from '@pc/proto/billing/v1/billing';
+import { InvoiceSort } from '@pc/proto/billing/v1/billing';
 import { NotFoundError } from '@pc/kit/errors/domain-errors';
 import { pageResponse, resolvePage } from '@pc/kit/paging/page';
 import { renderInvoiceHtml } from '../domain/invoice-html.js';
 import { INVOICE_LANGUAGES } from '../domain/invoice-texts.js';
-import type { StoredInvoice } from '../store/invoice-repository.js';
+import { invoiceStatusName } from '../domain/status-mapping.js';
+import type { InvoiceOrder, StoredInvoice } from '../store/invoice-repository.js';
 import type { Actor } from './actor.js';
 import type { BillingDependencies } from './dependencies.js';
 import { BillingChecks } from './field-checks.js';
@@ -68,3 +72,37 @@ export async function renderInvoice(
     body: Buffer.from(html, 'utf8'),
   };
 }
+
+/** ListAllInvoices (staff:admin): every account's invoices by status, shop, account and issue date. */
+export async function listAllInvoices(
+  request: ListAllInvoicesRequest,
+  deps: BillingDependencies,
+): Promise<ListAllInvoicesResponse> {
+  const checks = new BillingChecks();
+  const page = resolvePage(request.page, { defaultSize: 20, maxSize: 100 });
+  const issuedFrom = request.issuedFrom?.toISOString() ?? '';
+  const issuedTo = request.issuedTo?.toISOString() ?? '';
+  if (issuedFrom && issuedTo && issuedFrom >= issuedTo) checks.add('issued_to', 'must be after issued_from', 'order');
+  const shopId = checks.text('shop_id', request.shopId, { max: 100 });
+  const userId = checks.text('user_id', request.userId, { max: 100 });
+  checks.done();
+  await deps.staff.require(request.actorUserId, 'reading every account’s invoices');
+  const { invoices, total } = await deps.invoices.listAll(
+    { status: invoiceStatusName(request.status), shopId, userId, issuedFrom, issuedTo },
+    {
+      sort: INVOICE_SORTS[request.sort] ?? INVOICE_SORTS[InvoiceSort.INVOICE_SORT_NEWEST]!,
+      skip: page.skip,
+      limit: page.hitsPerPage,
+    },
+  );
+  return { invoices: invoices.map((invoice) => invoiceMessage(invoice, false)), page: pageResponse(page, total) };
+}
+
+/** The stored order of each InvoiceSort (the id breaks ties). */
+const INVOICE_SORTS: Readonly<Partial<Record<InvoiceSort, InvoiceOrder>>> = {
+  [InvoiceSort.INVOICE_SORT_UNSPECIFIED]: { issuedAt: -1 },
+  [InvoiceSort.INVOICE_SORT_NEWEST]: { issuedAt: -1 },
+  [InvoiceSort.INVOICE_SORT_OLDEST]: { issuedAt: 1 },
+  [InvoiceSort.INVOICE_SORT_AMOUNT_DUE]: { amountDue: -1, issuedAt: -1 },
+  [InvoiceSort.INVOICE_SORT_NUMBER]: { number: 1 },
+};

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { pino } from 'pino';
 import { AccountDeleted, AccountDeletionReason } from '@pc/proto/accounts/events/v1/events';
 import { AccountsServiceService } from '@pc/proto/accounts/v1/accounts';
-import { AccountType } from '@pc/proto/accounts/v1/types';
+import { AccountsStaffServiceService } from '@pc/proto/accounts/v1/staff';
+import { AccountType, AdminPanel } from '@pc/proto/accounts/v1/types';
 import type { InvoicePaid, SubscriptionChanged } from '@pc/proto/billing/events/v1/events';
 import { BillingServiceService } from '@pc/proto/billing/v1/billing';
 import { OffersServiceService } from '@pc/proto/offers/v1/offers';
@@ -25,6 +26,7 @@ import { accountsConfigSchema } from '../../../accounts/src/config.js';
 import { buildOffersApp } from '../../../offers/src/app.js';
 import { offersConfigSchema } from '../../../offers/src/config.js';
 import { buildBillingApp, type BillingApp } from '../app.js';
+import { authenticate, enterCard, setupIntentOfCard } from './local-card-page.js';
 import { billingConfigSchema } from '../config.js';
 
 const silent = pino({ level: 'silent' });
@@ -51,6 +53,7 @@ export class BillingHarness {
     readonly dataDir: string,
     readonly billing: ServiceClient<typeof BillingServiceService>,
     readonly accounts: ServiceClient<typeof AccountsServiceService>,
+    readonly accountsStaff: ServiceClient<typeof AccountsStaffServiceService>,
     readonly offers: ServiceClient<typeof OffersServiceService>,
     readonly app: BillingApp,
     private readonly others: ServiceApp[],
@@ -94,6 +97,7 @@ export class BillingHarness {
       dataDir,
       createServiceClient(BillingServiceService, address, { deadlineMs: 20_000 }),
       createServiceClient(AccountsServiceService, accountsAddress, { deadlineMs: 20_000 }),
+      createServiceClient(AccountsStaffServiceService, accountsAddress, { deadlineMs: 20_000 }),
       createServiceClient(OffersServiceService, offersAddress, { deadlineMs: 20_000 }),
       app,
       [offersApp, accountsApp],
@@ -128,6 +132,19 @@ export class BillingHarness {
       client: undefined,
     });
     return user!.id;
+  }
+
+  /** A user holding one staff panel's role, granted by the bootstrap admin. */
+  async staffUser(email: string, panel: AdminPanel): Promise<string> {
+    const root = await this.accounts.login({
+      email: ADMIN.ACCOUNTS_BOOTSTRAP_ADMIN_EMAIL,
+      password: ADMIN.ACCOUNTS_BOOTSTRAP_ADMIN_PASSWORD,
+      rememberMe: false,
+      client: undefined,
+    });
+    const id = await this.personalUser(email);
+    await this.accountsStaff.grantStaffRole({ actorUserId: root.user?.id ?? '', userId: id, panel });
+    return id;
   }
 
   /** A personal (non-business) user. */
@@ -169,49 +186,21 @@ export class BillingHarness {
   }
 
   /** The browser on the local card page: posts the card and returns where it is sent (the return URL, or the 3-D Secure page). */
-  async enterCard(cardPageUrl: string, number: string): Promise<URL> {
-    const page = await fetch(cardPageUrl);
-    const html = await page.text();
-    const action = new URL(
-      /<form method="post" action="([^"]+)"/.exec(html)![1]!.replaceAll('&amp;', '&'),
-      cardPageUrl,
-    );
-    const query = new URL(cardPageUrl).searchParams;
-    const form = new URLSearchParams({
-      client_secret: query.get('client_secret') ?? '',
-      return_url: query.get('return_url') ?? '',
-      number,
-      exp_month: '12',
-      exp_year: '34',
-      cvc: '123',
-    });
-    const response = await fetch(action, { method: 'POST', body: form, redirect: 'manual' });
-    if (response.status !== 303) throw new Error(`card page answered ${response.status}: ${await response.text()}`);
-    return new URL(response.headers.get('location')!);
+  enterCard(cardPageUrl: string, number: string): Promise<URL> {
+    return enterCard(cardPageUrl, number);
   }
 
   /** The browser on the local 3-D Secure page: completes (or fails) it and returns where it is sent back. */
-  async authenticate(pageUrl: string, approve: boolean): Promise<URL> {
-    const page = await fetch(pageUrl);
-    if (!page.ok) throw new Error(`3-D Secure page answered ${page.status}`);
-    const secret = new URL(pageUrl).searchParams.get('client_secret') ?? '';
-    const response = await fetch(new URL(new URL(pageUrl).pathname, pageUrl), {
-      method: 'POST',
-      body: new URLSearchParams({ client_secret: secret, answer: approve ? 'complete' : 'fail' }),
-      redirect: 'manual',
-    });
-    return new URL(response.headers.get('location')!);
+  authenticate(pageUrl: string, approve: boolean): Promise<URL> {
+    return authenticate(pageUrl, approve);
   }
 
   /** Puts a card on file the way the site does: SetupIntent, card page, UpdatePaymentMethod(setup_intent_id). */
   async addCard(userId: string, number: string) {
     const setup = await this.billing.createSetupIntent({ actorUserId: userId, returnUrl: `${SITE}/business/billing` });
-    let back = await this.enterCard(setup.cardPageUrl, number);
-    if (back.pathname.startsWith('/local-provider/authenticate/'))
-      back = await this.authenticate(back.toString(), true);
     return this.billing.updatePaymentMethod({
       actorUserId: userId,
-      setupIntentId: back.searchParams.get('setup_intent') ?? '',
+      setupIntentId: await setupIntentOfCard(setup.cardPageUrl, number),
       paymentMethodId: '',
       billingDetails: undefined,
       returnUrl: '',

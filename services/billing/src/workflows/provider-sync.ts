@@ -83,9 +83,14 @@ export class ProviderSync {
           ...fields,
           _id: id,
           userId,
+          // The shops of the subscription the invoice bills, once the account knows that subscription
+          // (an invoice's first webhook can come before the subscription's): kept from then on.
           shopIds:
-            current?.shopIds ??
-            (account && account.subscription?.id === snapshot.subscriptionId ? coveredShopIds(account) : []),
+            current && current.shopIds.length > 0
+              ? current.shopIds
+              : account && account.subscription?.id === snapshot.subscriptionId
+                ? coveredShopIds(account)
+                : [],
           syncedAt: Math.max(current?.syncedAt ?? 0, created),
           outbox: current?.outbox ?? [],
           outboxPending: current?.outboxPending ?? false,

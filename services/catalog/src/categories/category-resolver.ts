@@ -16,34 +16,35 @@ export interface CategorySource {
 const MAX_CACHED_LEAVES = 50_000;
 
 /**
- * Finds or creates the category of an offer: from its Google product taxonomy id (with the
- * names of every language the taxonomy has), or from its category path when the taxonomy writes
- * that path in the offer's language, else from the path in its language alone. A
- * category is created with an id derived from its parent and slug, so concurrent creators write
- * one document; an existing sibling with the same slug is reused (and given the missing names).
+ * Finds or creates the category of an offer, keyed by Google product taxonomy id: the offer's id
+ * (a feed's google_product_category), or the id of its category path when the taxonomy writes that
+ * path in the offer's language (a page's breadcrumbs). The category and its ancestors get the names
+ * of every language the taxonomy has (Google's files or the built-in list), so the tree is one tree
+ * whatever language the shops write in. A path outside the taxonomy makes a category in its
+ * language; an offer with neither id nor path (a page's) leaves its product uncategorised (an
+ * existing product keeps its category). A category is created with an id derived from its parent and
+ * slug, so concurrent creators write one document; an existing sibling with the same slug is reused
+ * (and given the missing names and id).
  */
 export class CategoryResolver {
   private readonly leaves = new Map<string, string>();
 
   constructor(
     private readonly categories: CategoryRepository,
-    private readonly taxonomy: () => Promise<GoogleTaxonomy | null>,
+    private readonly taxonomy: () => Promise<GoogleTaxonomy>,
   ) {}
 
-  /** Root-first ids ending with the offer's category; [] when the offer says nothing usable. */
+  /** Root-first ids ending with the offer's category; [] when the offer names none. */
   async resolve(source: CategorySource): Promise<readonly string[]> {
     const taxonomy = await this.taxonomy();
-    // A path the taxonomy writes in the offer's language is that taxonomy category (with the
-    // names of every language), not a new one named in that language only.
+    const byId = source.googleCategoryId > 0 ? taxonomy.pathTo(source.googleCategoryId) : [];
+    // An id the taxonomy lacks (newer than its files, or a typo) still lets the path name it.
     const googleId =
-      source.googleCategoryId > 0
-        ? source.googleCategoryId
-        : (taxonomy?.idOfPath(source.language, source.categoryPath) ?? 0);
-    if (googleId > 0) {
-      const nodes = taxonomy?.pathTo(googleId) ?? [];
-      if (nodes.length > 0) return this.cached(`g:${googleId}`, () => this.fromTaxonomy(nodes));
-    }
+      byId.length > 0 ? source.googleCategoryId : (taxonomy.idOfPath(source.language, source.categoryPath) ?? 0);
+    if (googleId > 0) return this.cached(`g:${googleId}`, () => this.fromTaxonomy(taxonomy.pathTo(googleId)));
     if (source.categoryPath.length === 0) return [];
+    // A shop's own path outside the taxonomy: a category named in that language, which staff can
+    // map to a Google id (and name in the other languages) in the shopping panel.
     return this.cached(`p:${source.language}:${source.categoryPath.join(' > ')}`, () =>
       this.fromPath(source.categoryPath, source.language),
     );
@@ -59,7 +60,10 @@ export class CategoryResolver {
       this.leaves.set(key, leafId);
     }
     const leaf = await this.categories.get(leafId);
-    return leaf ? [...leaf.ancestorIds, leaf._id] : [];
+    if (leaf) return [...leaf.ancestorIds, leaf._id];
+    // Deleted by staff since: resolved (and created) again on the next offer that names it.
+    this.leaves.delete(key);
+    return [];
   }
 
   private async fromTaxonomy(nodes: readonly TaxonomyNode[]): Promise<string[]> {

@@ -4,15 +4,16 @@ import type { CatalogAdmin } from '../catalog-components.js';
 import { readCategoryUpdate, readNewCategory } from '../categories/category-input.js';
 import type { CategoryRepository } from '../store/category-repository.js';
 import { categoryView } from './category-view.js';
+import { FieldChecks } from '@pc/kit/errors/field-checks';
 import { languageOf } from './request-fields.js';
 
 type Handlers = ServiceHandlers<typeof CatalogServiceService>;
 
-/** CreateCategory, UpdateCategory: staff only (the empty actor is a trusted internal caller). */
+/** CreateCategory, UpdateCategory, DeleteCategory: staff only (the empty actor is a trusted internal caller). */
 export function categoryAdminHandlers(
   categories: CategoryRepository,
   admin: CatalogAdmin,
-): Pick<Handlers, 'createCategory' | 'updateCategory'> {
+): Pick<Handlers, 'createCategory' | 'updateCategory' | 'deleteCategory'> {
   return {
     createCategory: async (request) => {
       const actorUserId = request.actorUserId.trim();
@@ -52,6 +53,28 @@ export function categoryAdminHandlers(
         (after) => after,
       );
       return { category: await categoryView(categories, updated, language) };
+    },
+
+    deleteCategory: async (request) => {
+      const actorUserId = request.actorUserId.trim();
+      const checks = new FieldChecks();
+      const categoryId = checks.text('category_id', request.categoryId, { required: true, max: 200 });
+      checks.done();
+      await admin.staff.require(actorUserId, 'deleting a category');
+      const before = await categories.get(categoryId);
+      await admin.audit.around(
+        {
+          actorUserId,
+          panel: 'shopping',
+          action: 'category.delete',
+          entityType: 'category',
+          entityId: categoryId,
+          before,
+        },
+        () => admin.categoryDeleter.delete(categoryId, Number(request.expectedVersion)),
+        () => null,
+      );
+      return {};
     },
   };
 }

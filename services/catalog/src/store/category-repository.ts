@@ -81,4 +81,14 @@ export class CategoryRepository {
       throw error;
     }
   }
+
+  /** Removes the category if it is still at `expectedVersion`; false when it changed or is gone. */
+  async deleteIfUnchanged(id: string, expectedVersion: number): Promise<boolean> {
+    try {
+      return await this.categories.delete(id, { expectedVersion });
+    } catch (error) {
+      if (error instanceof ConflictError) return false;
+      throw error;
+    }
+  }
 }

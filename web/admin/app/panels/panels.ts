@@ -37,7 +37,13 @@ export const PANEL_NAV: Readonly<Record<StaffPanel, readonly NavItem[]>> = {
     { path: 'data', label: 'nav.data' },
     { path: 'audit', label: 'nav.audit' },
   ],
-  affiliates: [{ path: 'audit', label: 'nav.audit' }],
+  affiliates: [
+    { path: 'advertisers', label: 'nav.advertisers' },
+    { path: 'promotions', label: 'nav.promotions' },
+    { path: 'transactions', label: 'nav.transactions' },
+    { path: 'ecotip', label: 'nav.ecotip' },
+    { path: 'audit', label: 'nav.audit' },
+  ],
   crawler: [
     { path: 'hosts', label: 'nav.hosts' },
     { path: 'urls', label: 'nav.urls' },

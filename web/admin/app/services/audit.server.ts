@@ -9,7 +9,7 @@ export const AUDITING_SERVICES: Readonly<Record<StaffPanel, readonly ServiceName
   shopping: ['catalog'],
   admin: ['accounts', 'offers'],
   infrastructure: ['search'],
-  affiliates: [],
+  affiliates: ['affiliates'],
   crawler: ['crawler'],
 };
 
