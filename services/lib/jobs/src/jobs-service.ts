@@ -1,8 +1,6 @@
 import {
   JobsServiceService,
   type Job,
-  type JobActionRequest,
-  type JobResponse,
   type ListJobsRequest,
   type ListJobsResponse,
 } from '@pc/proto/staff/v1/jobs';
@@ -25,7 +23,7 @@ const PANEL = 'infrastructure';
 export function jobsService(queue: JobQueue, staff: StaffCheck, audit: AuditLog): ServiceRegistration {
   const act =
     (verb: 'retry' | 'cancel' | 'run_now', what: string) =>
-    async (request: JobActionRequest): Promise<JobResponse> => {
+    async (request: { actorUserId: string; jobId: string }): Promise<{ job: Job }> => {
       const id = jobId(request.jobId);
       await staff.require(request.actorUserId, what, PANEL);
       const before = await queue.book.get(id);
