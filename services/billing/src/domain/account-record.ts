@@ -100,3 +100,23 @@ export function withIntent(account: AccountRecord, intentId: string): readonly s
 export function coveredShopIds(account: AccountRecord): string[] {
   return account.shops.filter((shop) => shop.covered).map((shop) => shop.shopId);
 }
+
+/** The billing address a shop's registration gives, until the owner enters one of their own. */
+export function detailsFromRegistration(shop: {
+  readonly name: string;
+  readonly company: string;
+  readonly email: string;
+  readonly address?: { line1: string; line2: string; zipCode: string; city: string; country: string };
+}): BillingDetailsRecord {
+  return {
+    name: shop.company || shop.name,
+    company: shop.company,
+    email: shop.email,
+    line1: shop.address?.line1 ?? '',
+    line2: shop.address?.line2 ?? '',
+    zipCode: shop.address?.zipCode ?? '',
+    city: shop.address?.city ?? '',
+    country: shop.address?.country ?? '',
+    vatId: '',
+  };
+}

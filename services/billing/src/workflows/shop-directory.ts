@@ -3,7 +3,7 @@ import type { GetShopRequest, GetShopResponse } from '@pc/proto/offers/v1/offers
 import { ShopStatus } from '@pc/proto/offers/v1/types';
 import { FailedPreconditionError, NotFoundError } from '@pc/kit/errors/domain-errors';
 import { RpcError } from '@pc/kit/errors/grpc-errors';
-import { emptyAccount, type ShopEntry } from '../domain/account-record.js';
+import { detailsFromRegistration, emptyAccount, type ShopEntry } from '../domain/account-record.js';
 import type { AccountLedger } from './account-ledger.js';
 
 /** The one offers call billing makes (the kit's client satisfies it). */
@@ -51,9 +51,14 @@ export class ShopDirectory {
     };
     await this.ledger.change(userId, (current) => {
       const account = current ?? emptyAccount(userId, at);
+      // The shop's registration prefills the billing address here too, as ShopRegistered would.
+      const billingDetails = account.billingDetails ?? detailsFromRegistration(shop);
       return account.shops.some((s) => s.shopId === shopId)
         ? null
-        : { doc: { ...account, shops: [...account.shops, entry], updatedAt: at.toISOString() }, events: [] };
+        : {
+            doc: { ...account, shops: [...account.shops, entry], billingDetails, updatedAt: at.toISOString() },
+            events: [],
+          };
     });
     return entry;
   }

@@ -2,12 +2,7 @@ import type { Logger } from 'pino';
 import type { AccountDeleted } from '@pc/proto/accounts/events/v1/events';
 import type { ShopDeleted, ShopRegistered } from '@pc/proto/offers/events/v1/events';
 import { FailedPreconditionError } from '@pc/kit/errors/domain-errors';
-import {
-  coveredShopIds,
-  emptyAccount,
-  type AccountRecord,
-  type BillingDetailsRecord,
-} from '../domain/account-record.js';
+import { coveredShopIds, emptyAccount, type AccountRecord, detailsFromRegistration } from '../domain/account-record.js';
 import { subscriptionSnapshot, type SubscriptionSnapshot } from '../domain/stripe-objects.js';
 import { applySubscription, withSubscriptionEvent } from '../domain/subscription-transition.js';
 import type { PaymentProvider, StripeSubscriptionObject } from '../provider/payment-provider.js';
@@ -41,17 +36,7 @@ export class ShopLedger {
         registeredAt: (event.registeredAt ?? at).toISOString(),
         covered: false,
       };
-      const details: BillingDetailsRecord | null = account.billingDetails ?? {
-        name: event.company || event.name,
-        company: event.company,
-        email: event.email,
-        line1: event.address?.line1 ?? '',
-        line2: event.address?.line2 ?? '',
-        zipCode: event.address?.zipCode ?? '',
-        city: event.address?.city ?? '',
-        country: event.address?.country ?? '',
-        vatId: '',
-      };
+      const details = account.billingDetails ?? detailsFromRegistration(event);
       return {
         doc: { ...account, shops: [...account.shops, shop], billingDetails: details, updatedAt: at.toISOString() },
         events: [],
