@@ -231,7 +231,7 @@ function storeSort(sort: OfferSort): Record<string, 1 | -1> {
       return { lastSeenAt: -1 };
     case OfferSort.OFFER_SORT_SHOP_NAME: // one shop: by the offers' names
       return { name: 1 };
-    default: // cheapest: by total, unknown shipping last
-      return { totalSort: 1 };
+    default: // cheapest: by total, unknown shipping last and among themselves by price
+      return { totalSort: 1, 'price.amountMinor': 1 };
   }
 }
