@@ -369,6 +369,24 @@ describe('the business area in a browser', () => {
   }, 240_000);
 
   it('is activated by staff, and the shop’s offers are shown on the site', async () => {
+    // A staff:admin user, and the operator's tool acting for them (signed with the platform's keys).
+    const root = join(__dirname, '..', '..');
+    const env = { ...process.env, DATA_DIR: platform.dataDir };
+    const created = await run(
+      process.execPath,
+      [
+        join(root, 'services', 'accounts', 'dist', 'admin', 'create-admin.js'),
+        '--email',
+        'activator@staff.test',
+        '--password',
+        'activator-secret',
+        '--panels',
+        'admin',
+      ],
+      { cwd: root, env },
+    );
+    const staffId = /, id (\S+)$/m.exec(created.stdout)?.[1] ?? '';
+    expect(staffId).not.toBe('');
     const { stdout } = await run(
       process.execPath,
       [
@@ -377,13 +395,13 @@ describe('the business area in a browser', () => {
         'services/offers/src/cli/shop-activate.ts',
         '--shop',
         shopId,
+        '--as',
+        staffId,
         '--confirmed',
         '--addr',
         `127.0.0.1:${platform.grpcPort('offers')}`,
       ],
-      {
-        cwd: join(__dirname, '..', '..'),
-      },
+      { cwd: root, env },
     );
     expect(stdout).toContain('SHOP_STATUS_ACTIVE, confirmed');
     expect(await dashboardStage('active')).toBe('active');

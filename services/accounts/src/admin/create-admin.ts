@@ -73,7 +73,9 @@ async function main(): Promise<number> {
       'already-admin': 'already held these roles',
     }[outcome];
     const roles = (panels ?? STAFF_PANELS).map((panel) => `staff:${panel}`).join(', ');
-    process.stdout.write(`${values.email.toLowerCase()}: ${said} (${roles})\n`);
+    // The id is what operator tools take to act as this staff user (`shop:activate --as`).
+    const id = (await users.getByEmail(values.email))?._id ?? '';
+    process.stdout.write(`${values.email.toLowerCase()}: ${said} (${roles}), id ${id}\n`);
     return 0;
   } finally {
     await bus.close();

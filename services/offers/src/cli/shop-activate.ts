@@ -1,7 +1,8 @@
 // npm run shop:activate -- --shop ID --as STAFF_USER_ID [--confirmed] [--reason TEXT] [--addr HOST:PORT]
-// Staff activate a shop (spec §4: "activated by the provider") until the admin panel calls the
-// same RPC: offers.SetShopStatus ACTIVE as a trusted internal caller (empty actor), so the
-// running service writes it with its ShopChanged and the owner's e-mail. An owned shop needs a
+// Staff activate a shop from a script (spec §4: "activated by the provider"; the admin panel's
+// shops page calls the same RPC): offers.SetShopStatus ACTIVE, signed as the operator's tool for
+// the staff:admin user `--as` names (`npm run admin:create` prints its id), so the running service
+// checks the role and writes the change with its ShopChanged and the owner's e-mail. An owned shop needs a
 // subscription that pays for it (NO_ACTIVE_SUBSCRIPTION otherwise).
 import { parseArgs } from 'node:util';
 import { OffersServiceService } from '@pc/proto/offers/v1/offers';
