@@ -1,9 +1,4 @@
-import {
-  JobsServiceService,
-  type Job,
-  type ListJobsRequest,
-  type ListJobsResponse,
-} from '@pc/proto/staff/v1/jobs';
+import { JobsServiceService, type Job, type ListJobsRequest, type ListJobsResponse } from '@pc/proto/staff/v1/jobs';
 import type { AuditLog } from '@pc/audit-log/audit-log';
 import { InvalidArgumentError } from '@pc/kit/errors/domain-errors';
 import { serviceRegistration, type ServiceRegistration } from '@pc/kit/grpc/service-types';
