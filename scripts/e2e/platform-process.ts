@@ -2,6 +2,8 @@ import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { AccountsServiceService } from '@pc/proto/accounts/v1/accounts';
+import { createServiceClient } from '@pc/kit/grpc/client';
 import { loadProcessIdentity } from '@pc/kit/identity/process-identity';
 import { SERVICES } from '../platform/service-list.cjs';
 
@@ -18,6 +20,8 @@ export interface RunningPlatform {
   readonly grpcPort: (service: string) => number;
   readonly opsPort: (service: string) => number;
   output(): string;
+  /** A staff user with every panel's role, for the test's staff calls ('' when the test's own bootstrap admin could not sign in). */
+  readonly staffUserId: string;
   /** Pids of the launcher's children (the eight services, the site and the admin app). */
   childPids(): number[];
   /** The pid of one service's process. */
@@ -60,6 +64,9 @@ export async function startPlatform(
         START_QUIET: '1',
         // No demo data unless asked: most e2e tests want a known, empty platform.
         ...(options.seedArgs ? { SEED: '1', SEED_ARGS: options.seedArgs } : { SEED: '0' }),
+        // The staff user the test drives staff calls for (accounts makes it while no admin exists).
+        ACCOUNTS_BOOTSTRAP_ADMIN_EMAIL: DRIVER.email,
+        ACCOUNTS_BOOTSTRAP_ADMIN_PASSWORD: DRIVER.password,
         ...options.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -84,14 +91,27 @@ export async function startPlatform(
     });
   });
 
-  // The test drives the services as `ops` (an operator's tool) with the keys the launcher made.
+  // The test drives the services as `ops` (an operator's tool) with the keys the launcher made;
+  // its staff calls name the bootstrap staff user (`staffUserId`), as the admin app names its user.
   loadProcessIdentity('ops', platformIdentityFiles(dataDir, 'ops'));
   const index = (service: string) => SERVICES.indexOf(service);
+  const accounts = createServiceClient(AccountsServiceService, `127.0.0.1:${grpcBase + index('accounts')}`, {
+    deadlineMs: 20_000,
+  });
+  const signedIn = await accounts
+    .login({
+      email: options.env?.ACCOUNTS_BOOTSTRAP_ADMIN_EMAIL ?? DRIVER.email,
+      password: options.env?.ACCOUNTS_BOOTSTRAP_ADMIN_PASSWORD ?? DRIVER.password,
+      rememberMe: false,
+      client: undefined,
+    })
+    .catch(() => null);
   return {
     process: child,
     siteUrl: `http://127.0.0.1:${webPort}`,
     adminUrl: `http://127.0.0.1:${adminPort}/admin`,
     dataDir,
+    staffUserId: signedIn?.user?.id ?? '',
     demoShopsUrl: `http://127.0.0.1:${demoShopsPort}`,
     grpcPort: (service) => grpcBase + index(service),
     opsPort: (service) => opsBase + index(service),
@@ -108,6 +128,9 @@ export async function startPlatform(
     },
   };
 }
+
+/** The staff user (every panel) the drivers act for; a test's own ACCOUNTS_BOOTSTRAP_ADMIN_* replace it. */
+const DRIVER = { email: 'e2e-driver@staff.test', password: 'e2e-driver-secret' };
 
 /** The identity files `npm start` wrote for `principal` into the platform's DATA_DIR. */
 export const platformIdentityFiles = (dataDir: string, principal: string) => ({

@@ -120,10 +120,18 @@ describe('affiliates in a browser: click-out, statistics, EcoTip', () => {
     await createEventPublisher(bus, 'billing').publish(Events.subscriptionChanged, payment.subscriptionId, payment);
     const activated = await until(
       () =>
-        offers.setShopStatus(SetShopStatusRequest.fromPartial({ shopId, status: ShopStatus.SHOP_STATUS_ACTIVE })).then(
-          () => true,
-          () => false,
-        ),
+        offers
+          .setShopStatus(
+            SetShopStatusRequest.fromPartial({
+              actorUserId: platform.staffUserId,
+              shopId,
+              status: ShopStatus.SHOP_STATUS_ACTIVE,
+            }),
+          )
+          .then(
+            () => true,
+            () => false,
+          ),
       (done) => done,
       30_000,
     );
@@ -139,6 +147,7 @@ describe('affiliates in a browser: click-out, statistics, EcoTip', () => {
     });
     const { advertiser } = await affiliates.saveAdvertiser(
       SaveAdvertiserRequest.fromPartial({
+        actorUserId: platform.staffUserId,
         advertiser: {
           name: 'Green Phones',
           kind: AdvertiserKind.ADVERTISER_KIND_SHOP,
@@ -151,6 +160,7 @@ describe('affiliates in a browser: click-out, statistics, EcoTip', () => {
     );
     await affiliates.saveAffiliateAccount(
       SaveAffiliateAccountRequest.fromPartial({
+        actorUserId: platform.staffUserId,
         account: {
           advertiserId: advertiser?.id ?? '',
           network: NETWORK.name,

@@ -172,19 +172,21 @@ export async function eventually<T>(what: string, probe: () => Promise<T | undef
  * (offers matches them through catalog, search indexes what both emit), and two reviews are
  * imported (catalog.AddReview). Resolves once search and offers serve the result.
  */
-export async function seedCatalogue(platform: Pick<Platform, 'addresses' | 'observe'>): Promise<Catalogue> {
+export async function seedCatalogue(
+  platform: Pick<Platform, 'addresses' | 'observe'> & { readonly staffUserId?: string },
+): Promise<Catalogue> {
   const offers = createServiceClient(OffersServiceService, platform.addresses.offers);
   const catalog = createServiceClient(CatalogServiceService, platform.addresses.catalog);
   const search = createServiceClient(SearchServiceService, platform.addresses.search);
 
-  // Directory listings are a staff action; the fixture calls as a trusted internal caller (empty
-  // actor), as staff tools inside the platform do until accounts brings roles (issue 6).
+  // Directory listings are a staff action: on a platform that checks callers (ADR 052) the fixture
+  // names a staff user; in-process harnesses without identities take the empty actor.
 
   const shopIds = {} as Record<ShopKey, string>;
   for (const [key, shop] of Object.entries(SHOPS) as [ShopKey, (typeof SHOPS)[ShopKey]][]) {
     const { shop: registered } = await offers.registerShop(
       RegisterShopRequest.fromPartial({
-        actorUserId: '',
+        actorUserId: platform.staffUserId ?? '',
         name: shop.name,
         homepageUrl: shop.homepageUrl,
         company: `${shop.name} AG`,

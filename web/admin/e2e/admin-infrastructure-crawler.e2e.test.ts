@@ -125,7 +125,7 @@ describe('the infrastructure and crawler panels', () => {
       { deadlineMs: 10_000 },
     );
     const { users } = await accounts.searchUsers({
-      actorUserId: '',
+      actorUserId: bed.platform.staffUserId,
       query: STAFF.crawler.email,
       panel: 0,
       lockedOnly: false,

@@ -180,6 +180,7 @@ describe('the admin panel’s invoices and the affiliates panel', () => {
       deadlineMs: 20_000,
     }).saveAdvertisement(
       SaveAdvertisementRequest.fromPartial({
+        actorUserId: bed.platform.staffUserId,
         advertisement: {
           advertiserId,
           placement: 'home-hero',

@@ -77,7 +77,7 @@ export async function startAccountPlatform(portOffset: number, cluster?: Cluster
       affiliates: address('affiliates'),
       notifications: address('notifications'),
     };
-    const catalogue = await seedCatalogue({ addresses, observe });
+    const catalogue = await seedCatalogue({ addresses, observe, staffUserId: platform.staffUserId });
     return { platform, site: platform.siteUrl, catalogue, mail: new MailBox(platform.dataDir), push, observe, stop };
   } catch (error) {
     await stop();
