@@ -12,13 +12,12 @@ export const crawler = createServiceClient(CrawlerServiceService, serviceAddress
 
 /**
  * "Analyse now" of shop settings: a fetch of the feed at once, which the crawler reports back
- * (FeedFetched → the feed's last analysis). The crawler takes this from trusted services (an
- * empty actor), so the caller must have checked with offers that the feed is the user's own
- * (ADR 046a).
+ * (FeedFetched → the feed's last analysis). The crawler lets the shop's owner (the signed-in user
+ * of the call) ask this for their own feeds; staff for any (ADR 046a, 052).
  */
 export async function analyseFeedNow(shopId: string, feedId: string, ownerUserId: string): Promise<void> {
   await crawler.scheduleCrawl({
-    actorUserId: '',
+    actorUserId: ownerUserId,
     target: { target: { $case: 'feed', value: { shopId, feedId } } },
     priority: 9,
     runAt: undefined,

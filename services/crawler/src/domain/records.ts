@@ -109,6 +109,8 @@ export interface ShopRecord {
   /** Listed (active): offers takes its observations. */
   readonly listed?: boolean;
   readonly deleted: boolean;
+  /** The business user who owns it ('' for a directory listing; absent on records before owners were kept). */
+  readonly ownerUserId?: string;
 }
 
 /** What a job or schedule is about: a page, a whole host, or a shop's feed. */

@@ -55,6 +55,7 @@ export class ShopDirectory {
       crawlable: CRAWLABLE.includes(shop.status),
       listed: shop.status === ShopStatus.SHOP_STATUS_ACTIVE,
       deleted: shop.status === ShopStatus.SHOP_STATUS_DELETED,
+      ownerUserId: shop.ownerUserId,
     };
     await this.store.shops.put(record);
     await this.feeds.sync(record, shop.feeds, record.listed === true && stored?.listed !== true && stored !== null);

@@ -77,7 +77,14 @@ export async function scheduleCrawl(
     throw new InvalidArgumentError([
       { field: 'reason', reason: 'must be at most 200 characters', rule: 'max', params: { max: '200' } },
     ]);
-  await deps.staff.require(request.actorUserId, 'scheduling a crawl');
+  // A shop's owner may have one of their own feeds read now ("analyse now" in shop settings); the
+  // actor is the verified user of the call (ADR 052). Anything else, and any schedule, is staff's.
+  const ownFeedNow =
+    'feed' in target &&
+    !request.interval &&
+    request.actorUserId !== '' &&
+    (await deps.store.shops.get(target.feed.shopId))?.ownerUserId === request.actorUserId;
+  if (!ownFeedNow) await deps.staff.require(request.actorUserId, 'scheduling a crawl');
   const now = deps.now();
   const runAt = request.runAt && request.runAt.getTime() > now.getTime() ? request.runAt : now;
   const reason = request.reason.trim() || ('feed' in target ? 'analyse now' : 'admin');
