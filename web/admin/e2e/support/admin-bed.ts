@@ -104,7 +104,12 @@ export function adminBed(portOffset: number, env: Readonly<Record<string, string
   beforeAll(async () => {
     platform = await startPlatform(portOffset, {
       seedArgs: '--products 40 --shops 8 --history-days 7 --reviews 2',
-      env,
+      // The staff user the test's own gRPC calls act for is root (no extra staff user in the lists).
+      env: {
+        ACCOUNTS_BOOTSTRAP_ADMIN_EMAIL: STAFF.root.email,
+        ACCOUNTS_BOOTSTRAP_ADMIN_PASSWORD: STAFF.root.password,
+        ...env,
+      },
     });
     for (const staff of Object.values(STAFF)) bed.createStaff(staff.email, staff.password, staff.panels);
     browser = await launchBrowser();
