@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { stringify } from 'csv-stringify';
 import { gaugeMachine } from '../machine-gauge.mjs';
 import { fillCatalog } from './fill-catalog.mjs';
+import { ensureIdentityKeys, identityEnv, signAs } from '../../platform/identity-keys.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const products = Number(process.argv[3] ?? 1_000_000);
@@ -48,6 +49,9 @@ process.stdout.write(
     : `  filled ${filled.products} products and ${brands} brands in ${filled.seconds.toFixed(0)} s\n`,
 );
 
+ensureIdentityKeys(dataDir);
+// The bench calls as operators' tools do (`ops`), the catalog with its own key (ADR 052).
+await signAs(dataDir, 'ops');
 const catalog = spawn(process.execPath, [join(root, 'services/catalog/dist/main.js')], {
   cwd: root,
   env: {
@@ -57,6 +61,7 @@ const catalog = spawn(process.execPath, [join(root, 'services/catalog/dist/main.
     OPS_PORT: String(opsPort),
     LOG_LEVEL: 'warn',
     ACCOUNTS_GRPC_ADDR: '127.0.0.1:1',
+    ...identityEnv(dataDir, 'catalog'),
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 });

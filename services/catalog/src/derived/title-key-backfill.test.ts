@@ -130,4 +130,32 @@ describe('backfillTitleKeys', () => {
     expect(await backfillTitleKeys(parts, silent, () => true)).toBe(0);
     expect(await parts.keys.titleKeysVersion()).toBe(1);
   });
+
+  it('resumes a stopped pass after the last page it filed instead of starting over', async () => {
+    const { parts } = catalog;
+    await parts.matcher.matchAll([
+      offer('sku-a', 'Domestia Juicer 2JX9 Slow'),
+      offer('sku-b', 'Domestia Kettle 7KT1 Glass'),
+      offer('sku-c', 'Domestia Toaster 4TS2 Steel'),
+    ]);
+    await parts.keys.setTitleKeysVersion(1);
+    const onePerPage = { pageSize: 1, rest: () => Promise.resolve() };
+    let pages = 0;
+    // Stopped (a deploy) after the first page.
+    expect(await backfillTitleKeys(parts, silent, () => pages++ >= 1, onePerPage)).toBe(1);
+    expect(await parts.keys.titleKeysVersion()).toBe(1);
+    expect((await parts.keys.titleKeysProgress())?.version).toBe(TITLE_KEYS_VERSION);
+
+    expect(await backfillTitleKeys(parts, silent, () => false, onePerPage)).toBe(2);
+    expect(await parts.keys.titleKeysVersion()).toBe(TITLE_KEYS_VERSION);
+    expect(await parts.keys.titleKeysProgress()).toBeNull();
+  });
+
+  it('starts over when the pass that stopped worked toward another derivation', async () => {
+    const { parts } = catalog;
+    await parts.matcher.matchAll([offer('sku-a', 'Domestia Juicer 2JX9 Slow'), offer('sku-b', 'Domestia Kettle 7KT1')]);
+    await parts.keys.setTitleKeysVersion(1);
+    await parts.keys.setTitleKeysProgress({ version: TITLE_KEYS_VERSION - 1, after: '\uffff' });
+    expect(await backfillTitleKeys(parts, silent, () => false, { pageSize: 1, rest: () => Promise.resolve() })).toBe(2);
+  });
 });

@@ -91,6 +91,14 @@ const productOfTitleKeyId = (id: string, key: string): string => id.slice(key.le
 interface KeyVersionRecord {
   readonly _id: string;
   readonly version: number;
+  /** A pass toward `version` that stopped midway: the last product id it filed. */
+  readonly resumeAfter?: string;
+}
+
+/** Where an unfinished title-key pass toward a version stopped. */
+export interface TitleKeysProgress {
+  readonly version: number;
+  readonly after: string;
 }
 
 export class ProductKeyRepository {
@@ -131,6 +139,18 @@ export class ProductKeyRepository {
 
   async setTitleKeysVersion(version: number): Promise<void> {
     await this.versions.put({ _id: 'title_keys', version });
+  }
+
+  /** How far a pass toward a newer derivation got, if one stopped midway. */
+  async titleKeysProgress(): Promise<TitleKeysProgress | null> {
+    const progress = await this.versions.get('title_keys_progress');
+    return progress ? { version: progress.version, after: progress.resumeAfter ?? '' } : null;
+  }
+
+  async setTitleKeysProgress(progress: TitleKeysProgress | null): Promise<void> {
+    if (progress) {
+      await this.versions.put({ _id: 'title_keys_progress', version: progress.version, resumeAfter: progress.after });
+    } else await this.versions.delete('title_keys_progress');
   }
 
   /** GTIN → owning product id, for the GTINs that are claimed. */
