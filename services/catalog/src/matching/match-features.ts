@@ -1,6 +1,7 @@
-// What the learned match model reads of a record comparison (ADR 050): a few numbers (the rule
-// score, the overlap, each kind of disagreement) and sparse keys (the tokens that one title has
-// and the other lacks, the bands of the scores). Cheap: the comparison has computed it all.
+// What the learned match model reads of a record comparison (ADR 050, 065): a few numbers (the
+// rule score, the overlap, each kind of disagreement) and sparse keys (the tokens that one title
+// has and the other lacks, alone and crossed with the code evidence and the kind of titles, the
+// bands of the scores). Cheap: the comparison has computed it all.
 import type { RecordComparison } from './record-similarity.js';
 import { scoreRecordComparison } from './record-similarity.js';
 import type { CodeEvidence } from './code-evidence.js';
@@ -84,15 +85,29 @@ export function unmatchedTokens(comparison: RecordComparison): string[] {
  *  title found whole scores 0.8 whatever else holds). */
 const band = (name: string, value: number): string => `~${name}:${Math.min(9, Math.max(0, Math.floor(value * 10)))}`;
 
+/** Each token one title lacks, crossed with what else the comparison says (ADR 065): what a
+ *  differing word means depends on it, and a sum of weights cannot learn that. Beside the code
+ *  evidence ("bundle" beside a shared maker code is a shop's wording, beside none another
+ *  product) and beside web titles or two feeds' titles (a web title's unmatched words are
+ *  mostly the shop's, a feed title's the product's). */
+function crossedTokens(comparison: RecordComparison, unmatched: readonly string[]): string[] {
+  const { codes, webTitles } = comparison.title;
+  const titles = webTitles ? 'web' : 'feed';
+  return unmatched.flatMap((key) => [`${key}|codes:${codes}`, `${key}|titles:${titles}`]);
+}
+
 /** The sparse features, each 1 when present: every token one title lacks, the same marked by
  *  the side that has it ("<" the lighter title, ">" the heavier: "upgrade" in the short title
- *  is not "upgrade" in the long one), and the band of the rule score, Dice and containment. */
+ *  is not "upgrade" in the long one), the same crossed with the code evidence and the kind of
+ *  titles, and the band of the rule score, Dice and containment. */
 export function sparseFeatures(comparison: RecordComparison): string[] {
   const { lighter, heavier, dice, containment } = comparison.title;
+  const unmatched = unmatchedTokens(comparison);
   return [
-    ...unmatchedTokens(comparison),
+    ...unmatched,
     ...lighter.unmatchedKeys.map((key) => `<${key}`),
     ...heavier.unmatchedKeys.map((key) => `>${key}`),
+    ...crossedTokens(comparison, unmatched),
     band('rule', scoreRecordComparison(comparison)),
     band('dice', dice),
     band('containment', containment),
