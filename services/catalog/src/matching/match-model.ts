@@ -1,6 +1,6 @@
-// The learned match model (ADR 050): a logistic regression over `match-features.ts`, trained on
-// the benchmarks' train and valid splits by `npm run eval:matching -- --train`, which writes its
-// weights to `match-model-weights.ts`. Evaluating it is a dot product.
+// The learned match model (ADR 050, 065): a logistic regression over `match-features.ts`,
+// trained on the benchmarks' train and valid splits by `npm run eval:matching -- --train`, which
+// writes its weights to `match-model-weights.ts`. Evaluating it is a dot product.
 import { NUMERIC_FEATURES, numericFeatures, sparseWeightSum, type NumericFeature } from './match-features.js';
 import { MATCH_MODEL_WEIGHTS } from './match-model-weights.js';
 import type { MatchModelWeights } from './match-model-shape.js';
