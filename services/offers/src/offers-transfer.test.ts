@@ -80,6 +80,9 @@ describe('offers: shop import and offers export', () => {
       [3, 'email'],
     ]);
     expect(await shopsOn('lambda-sound.ch')).toEqual([]);
+    // Two rows of one file for one domain: the second is reported, not left for the job to refuse.
+    const twice = await driver.check(admin, 'shops', [rows[0]!, { ...rows[0]!, name: 'Lambda Sound AG' }]);
+    expect(twice.violations).toEqual([{ row: 2, field: 'homepage_url', reason: 'repeats row 1 (lambda-sound.ch)' }]);
     expect(await failure(driver.check(shopStaff, 'shops', rows))).toMatchObject({
       code: GrpcStatus.PERMISSION_DENIED,
     });

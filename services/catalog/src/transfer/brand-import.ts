@@ -32,6 +32,7 @@ export function brandImport(admin: CatalogAdmin): ImportEntity<BrandUpdateInput>
       if (!(await admin.brands.get(input.brandId))) throw new NotFoundError('brand', input.brandId);
       return input;
     },
+    key: (input) => ({ field: 'id', value: input.brandId }),
     apply: async (input, actorUserId) => {
       const row = { actorUserId, entityType: 'brand', entityId: input.brandId };
       await importedWrite(admin, row, await admin.brands.get(input.brandId), () => admin.brandUpdater.update(input));

@@ -70,6 +70,10 @@ export function categoryImport(admin: CatalogAdmin): ImportEntity<CategoryImport
         await admin.categoryUpdater.check(input);
         return { kind: 'update', input };
       }),
+    key: (row) =>
+      row.kind === 'create'
+        ? { field: 'name', value: `${row.input.parentId}/${row.input.texts.en?.slug ?? ''}` }
+        : { field: 'id', value: [row.input.categoryId, ...Object.keys(row.input.texts)].join(' ') },
     apply: async (row, actorUserId) => {
       if (row.kind === 'create') {
         const created = await admin.categoryCreator.create(row.input);

@@ -46,6 +46,8 @@ export function productImport(admin: CatalogAdmin): ImportEntity<ProductUpdateIn
         await admin.productUpdater.check(input);
         return input;
       }),
+    // One row per product and language: a second would silently win over the first.
+    key: (input) => ({ field: 'id', value: [input.productId, ...Object.keys(input.update.texts)].join(' ') }),
     apply: async (input, actorUserId) => {
       const row = { actorUserId, entityType: 'product', entityId: input.productId };
       await importedWrite(admin, row, await admin.products.get(input.productId), () =>

@@ -59,6 +59,7 @@ export function shopImport(deps: OffersDependencies): ImportEntity<ShopRegistrat
         await requireFreeDomain(deps, input.homepage.domain);
         return input;
       }),
+    key: (input) => ({ field: 'homepage_url', value: input.homepage.domain }),
     // The job checks each row again just before applying it: an earlier row may have taken the domain.
     apply: async (input, actorUserId) => {
       const shop = await writeNewShop(deps, input, {
