@@ -30,8 +30,8 @@ const columnOf = columnsByPrefix({
  * (of name and description, default en), `name`, `description`, `brand_id`, `category_id`, `mpn`,
  * `manufacturer`, `gtins` and `images` (white-space separated in a CSV, arrays in JSON Lines),
  * `attributes` ("name: value" items separated by `|`, or objects {group, name, value}), `status`
- * (active or hidden). A column left out leaves the field as it is; `images`, `gtins` and
- * `attributes` replace the whole list. The export's other columns (slug, brand, category, dates,
+ * (active or hidden). A column left out, or an empty CSV cell, leaves the field as it is; `images`,
+ * `gtins` and `attributes` replace the whole list (`[]` in JSON Lines empties it). The export's other columns (slug, brand, category, dates,
  * version) are read-only and ignored. Each row is UpdateProduct's request, checked by its rules
  * and applied by its writer (ProductChanged, audit), so an import can do nothing the product
  * page could not; a row that changes nothing writes nothing, so a second run is a no-op.
@@ -104,7 +104,7 @@ async function updateRequest(admin: CatalogAdmin, row: ImportRow): Promise<Updat
 /** `attributes`: objects {group, name, value} (JSON Lines) or "name: value" items split by `|`. */
 function attributesOf(row: ImportRow): ProductFeature[] | undefined {
   const value = row.attributes;
-  if (value === undefined || value === null) return undefined;
+  if (value === undefined || value === null || value === '') return undefined;
   const items: unknown[] = Array.isArray(value)
     ? value
     : String(value)

@@ -11,12 +11,13 @@ export function textColumn(row: ImportRow, key: string): string | undefined {
 }
 
 /**
- * A list column: a JSON array in JSON Lines, or in a CSV cell the items split by `separator`
- * (URLs and GTINs by white space, as the exports write them). Undefined when the column is left out.
+ * A list column: a JSON array in JSON Lines (`[]` empties the list), or in a CSV cell the items
+ * split by `separator` (URLs and GTINs by white space, as the exports write them). Undefined when
+ * the column is left out or the cell is empty: the list stays as it is.
  */
 export function listColumn(row: ImportRow, key: string, separator: RegExp = /\s+/): string[] | undefined {
   const value = row[key];
-  if (value === undefined || value === null) return undefined;
+  if (value === undefined || value === null || value === '') return undefined;
   if (Array.isArray(value)) return value.map((item) => (typeof item === 'string' ? item : JSON.stringify(item)));
   return String(value)
     .split(separator)

@@ -105,6 +105,11 @@ export function describeCatalogImports(store: CatalogStore): void {
       const again = await driver.run(h.adminId, 'products', rows);
       expect(again.job?.state).toBe('succeeded');
       expect((await product(kettle)).version).toBe(edited.version);
+      // An empty CSV cell leaves a list as it is; [] in JSON Lines empties it.
+      await driver.run(h.adminId, 'products', [{ id: kettle, images: '', attributes: '', gtins: '' }]);
+      expect((await product(kettle)).images).toHaveLength(2);
+      await driver.run(h.adminId, 'products', [{ id: kettle, attributes: [] }]);
+      expect((await product(kettle)).features).toEqual([]);
     });
 
     it('creates and changes categories; a second run of the file reports the new ones as existing', async () => {
