@@ -15,6 +15,8 @@ import { backfillTitleKeys } from './derived/title-key-backfill.js';
 import { subscribeCatalogEvents } from './events/subscriptions.js';
 import { catalogService } from './grpc/catalog-service.js';
 import { brandImport } from './transfer/brand-import.js';
+import { categoryImport } from './transfer/category-import.js';
+import { productImport } from './transfer/product-import.js';
 
 /** Journal entries older than this belong to a writer that died: a batch takes well under a
  *  second, and a younger entry may be another replica's work in progress. */
@@ -45,6 +47,8 @@ export async function buildCatalogApp(
   const jobs = await JobQueue.open(documents, 'catalog', { logger });
   const imports = await DataImports.open(documents, jobs, parts.admin.staff, parts.admin.audit, [
     brandImport(parts.admin),
+    productImport(parts.admin),
+    categoryImport(parts.admin),
   ]);
 
   let subscription: Subscription | undefined;

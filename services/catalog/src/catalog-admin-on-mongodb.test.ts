@@ -3,6 +3,7 @@ import { dropDatabase, uniqueDatabase } from '@pc/kit/adapters/mongo/test-suppor
 import { describeWithEngine } from '@pc/kit/testing/real-engine';
 import type { CatalogStore } from './test-support/admin-harness.js';
 import { describeBrandUpdates } from './test-support/admin-suites/brand-update-suite.js';
+import { describeCatalogImports } from './test-support/admin-suites/catalog-import-suite.js';
 import { describeCategoryWrites } from './test-support/admin-suites/category-suite.js';
 import { describeProductMerges } from './test-support/admin-suites/product-merge-suite.js';
 import { describeProductUpdates } from './test-support/admin-suites/product-update-suite.js';
@@ -30,4 +31,5 @@ describeWithEngine('MONGODB_URI', 'catalog admin writes on MongoDB', (uri) => {
   describeBrandUpdates(mongo);
   describeCategoryWrites(mongo);
   describeReviewDeletion(mongo);
+  describeCatalogImports(mongo);
 });

@@ -45,6 +45,7 @@ export interface CatalogAdmin {
   readonly audit: AuditLog;
   readonly products: ProductRepository;
   readonly brands: BrandRepository;
+  readonly categories: CategoryRepository;
   readonly productUpdater: ProductUpdater;
   readonly productMerger: ProductMerger;
   readonly brandUpdater: BrandUpdater;
@@ -150,6 +151,7 @@ export async function openCatalogComponents(
       audit,
       products,
       brands,
+      categories,
       productUpdater: new ProductUpdater({ products, brands, categories, keys, writer: productWriter, derived }),
       productMerger: new ProductMerger({ products, brands, categories, keys, writer: productWriter, derived }),
       brandUpdater: new BrandUpdater(brands, derived),

@@ -218,12 +218,16 @@ describe('product reads over gRPC: get, batch, list, similar, by GTIN, stream', 
   });
 
   it('StreamProducts streams every change oldest first with all translations, from a time, resumably', async () => {
-    const all = await streamAll(catalog.address, { updatedAfter: undefined, includeInactive: false });
+    const all = await streamAll(catalog.address, { updatedAfter: undefined, includeInactive: false, actorUserId: '' });
     const times = all.map((m) => m.product?.updatedAt?.getTime() ?? 0);
     expect(times).toEqual([...times].sort((a, b) => a - b));
     expect(all.map((m) => m.product?.id)).toEqual(expect.arrayContaining(Object.values(ids)));
     expect(all.every((m) => m.product?.status === ProductStatus.PRODUCT_STATUS_ACTIVE)).toBe(true);
-    const withInactive = await streamAll(catalog.address, { updatedAfter: undefined, includeInactive: true });
+    const withInactive = await streamAll(catalog.address, {
+      updatedAfter: undefined,
+      includeInactive: true,
+      actorUserId: '',
+    });
     expect(withInactive.length).toBeGreaterThan(all.length);
 
     const cut = new Date();
@@ -238,14 +242,18 @@ describe('product reads over gRPC: get, batch, list, similar, by GTIN, stream', 
       }),
     );
     expect(german.productId).toBe(ids.miele);
-    const later = await streamAll(catalog.address, { updatedAfter: cut, includeInactive: false });
+    const later = await streamAll(catalog.address, { updatedAfter: cut, includeInactive: false, actorUserId: '' });
     expect(later.map((m) => m.product?.id)).toEqual([ids.miele]);
     expect(later[0]?.texts.map((t) => [t.language, t.name])).toEqual([
       ['de', 'Miele Complete C3 Staubsauger'],
       ['en', 'Miele Complete C3 vacuum cleaner'],
     ]);
     await expect(
-      streamAll(catalog.address, { updatedAfter: new Date(Date.now() + 60_000), includeInactive: false }),
+      streamAll(catalog.address, {
+        updatedAfter: new Date(Date.now() + 60_000),
+        includeInactive: false,
+        actorUserId: '',
+      }),
     ).resolves.toEqual([]);
   });
 

@@ -1,5 +1,7 @@
 import { AuditLog } from '@pc/audit-log/audit-log';
 import { auditService } from '@pc/audit-log/audit-service';
+import { DataImports } from '@pc/jobs/data-import';
+import { dataImportService } from '@pc/jobs/data-import-service';
 import { JobQueue } from '@pc/jobs/job-queue';
 import { jobsService } from '@pc/jobs/jobs-service';
 import { AccountsServiceService } from '@pc/proto/accounts/v1/accounts';
@@ -18,6 +20,7 @@ import { handleFeedFetched } from './events/feed-fetched.js';
 import { OFFERS_GROUP, subscribeOffers, subscribeOwnerNotices } from './events/subscriptions.js';
 import { loadTaxonomyFrom, findTaxonomyDir } from '@pc/product-feeds/validate/taxonomy-location';
 import { ActorRules } from './grpc/actor.js';
+import type { OffersDependencies } from './grpc/dependencies.js';
 import { cleanInBackground } from './grpc/shop-changes.js';
 import { offersService } from './grpc/offers-service.js';
 import { OwnerMails } from './mail/owner-mails.js';
@@ -45,6 +48,7 @@ import { ProductMergeFollower } from './workflows/product-merge-follower.js';
 import { deleteAccountShops } from './workflows/shop-deletion.js';
 import { SubscriptionFollower } from './workflows/subscription-follower.js';
 import { SummaryRefresher } from './workflows/summary-refresher.js';
+import { shopImport } from './transfer/shop-import.js';
 
 /** The app plus its sweep, which tests run on demand. */
 export interface OffersApp extends ServiceApp {
@@ -153,27 +157,29 @@ export async function buildOffersApp(
   let subscription: Subscription | null = null;
   let noticeSubscription: Subscription | null = null;
 
+  const deps: OffersDependencies = {
+    offers,
+    shops,
+    summaries,
+    history,
+    fx,
+    sweep,
+    outbox,
+    rules,
+    actors,
+    audit,
+    clock,
+    feeds: { ingest, removal, taxonomy },
+  };
+  // Staff imports of shops run as durable jobs in the offers' own store (ADR 055, ADR 061).
+  const imports = await DataImports.open(documents, jobs, staff, audit, [shopImport(deps)]);
+
   return {
     services: [
-      offersService(
-        {
-          offers,
-          shops,
-          summaries,
-          history,
-          fx,
-          sweep,
-          outbox,
-          rules,
-          actors,
-          audit,
-          clock,
-          feeds: { ingest, removal, taxonomy },
-        },
-        logger,
-      ),
+      offersService(deps, logger),
       auditService(audit, staff),
       jobsService(jobs, staff, audit),
+      dataImportService(imports),
     ],
     readiness: { documents: () => documents.isReady(), events: () => bus.isReady(), mail: () => mailer.isReady() },
     sweep,

@@ -233,6 +233,42 @@ describe('the staff admin app', () => {
       await page.close();
     });
 
+    it("edits a product's image gallery and attributes: only http(s) URLs, confirmed, shown as saved", async () => {
+      const { page, errors } = await bed.open('/shopping/login');
+      await bed.signIn(page, 'shopping', 'shopper');
+      await page.locator('tbody td:first-child a').nth(1).click();
+      await page.waitForLoadState('networkidle');
+      const images = page.getByLabel('Images', { exact: true });
+      const attributes = page.getByLabel('Attributes', { exact: true });
+      const [main = ''] = (await images.inputValue()).split('\n');
+
+      // A non-http(s) URL is refused by the form (400), nothing is sent to catalog.
+      await images.fill(`https://img.example.test/side.jpg\njavascript:alert(1)`);
+      await Promise.all([
+        page.waitForLoadState('networkidle'),
+        page.getByRole('button', { name: 'Save changes' }).click(),
+      ]);
+      expect(await page.locator('#images-error').innerText()).toBe('Enter an http(s) address.');
+
+      const gallery = ['https://img.example.test/side.jpg', main].filter(Boolean);
+      await images.fill(gallery.join('\n'));
+      await attributes.fill('Colour: Graphite\nDisplay / Size: 6.1 in');
+      await Promise.all([
+        page.waitForLoadState('networkidle'),
+        page.getByRole('button', { name: 'Save changes' }).click(),
+      ]);
+      const changes = await page.locator('.changes tbody').innerText();
+      expect(changes).toContain('https://img.example.test/side.jpg');
+      expect(changes).toContain('Display / Size: 6.1 in');
+      await bed.shot(page, 'product-gallery-confirm');
+      await Promise.all([page.waitForURL(/done=1/), page.getByRole('button', { name: 'Confirm' }).click()]);
+      expect((await images.inputValue()).split('\n')).toEqual(gallery);
+      expect(await attributes.inputValue()).toBe('Colour: Graphite\nDisplay / Size: 6.1 in');
+      await bed.shot(page, 'product-gallery');
+      expect(errors.filter((error) => !error.includes('status of 400'))).toEqual([]);
+      await page.close();
+    });
+
     it('refuses a user without staff:shopping (403), in the app and in catalog', async () => {
       const { page } = await bed.open('/shopping/login');
       await bed.signIn(page, 'shopping', 'infrastructure');

@@ -14,15 +14,9 @@ export class CategoryCreator {
   constructor(private readonly categories: CategoryRepository) {}
 
   async create(input: NewCategoryInput, now = new Date()): Promise<StoredCategory> {
-    const parent = await parentPath(this.categories, input.parentId);
+    const parent = await this.check(input);
     const slug = input.texts.en?.slug ?? 'category';
     const id = categoryIdFor(parent.id, slug);
-    await requireUnique(this.categories, {
-      id: '',
-      parentId: parent.id,
-      texts: input.texts,
-      googleProductCategoryId: input.googleProductCategoryId,
-    });
     const record = {
       ...newCategory(id, parent.ancestorIds, input.texts, input.googleProductCategoryId, now.toISOString()),
       position: input.position,
@@ -35,5 +29,17 @@ export class CategoryCreator {
         metadata: { category_id: id },
       });
     return created;
+  }
+
+  /** What `create` would refuse, written nowhere (an import's dry run): answers the parent's path. */
+  async check(input: NewCategoryInput): Promise<{ id: string; ancestorIds: readonly string[] }> {
+    const parent = await parentPath(this.categories, input.parentId);
+    await requireUnique(this.categories, {
+      id: '',
+      parentId: parent.id,
+      texts: input.texts,
+      googleProductCategoryId: input.googleProductCategoryId,
+    });
+    return parent;
   }
 }

@@ -38,7 +38,7 @@ export function catalogService(deps: CatalogDependencies): ServiceRegistration {
     ...brandHandlers(deps.brands, deps.admin),
     ...productHandlers(deps),
     ...productAdminHandlers(deps.relations, deps.admin),
-    ...streamProductsHandler(deps.products, deps.relations),
+    ...streamProductsHandler(deps.products, deps.relations, deps.admin.staff),
     ...matchHandlers(deps.matcher),
     ...reviewHandlers(deps.products, deps.reviews, deps.reviewWriter),
   });

@@ -4,6 +4,7 @@ import { FALLBACK_LANGUAGE } from '../domain/localized.js';
 import { productTexts, toProductMessage } from '../domain/product-message.js';
 import type { ProductRelationsLoader } from '../store/product-relations.js';
 import type { ProductRepository, StreamPosition } from '../store/product-repository.js';
+import type { StaffCheck } from '@pc/staff-access/staff-check';
 
 type Handlers = ServiceHandlers<typeof CatalogServiceService>;
 
@@ -13,14 +14,18 @@ const STREAM_PAGE = 500;
 /**
  * Every product changed after a time, oldest change first, with all translations (search's
  * rebuild, exports). Read page by page from a (updatedAt, id) position, so memory stays flat and a
- * product written meanwhile is not skipped: it moves to the end of the stream.
+ * product written meanwhile is not skipped: it moves to the end of the stream. A bulk read of the
+ * whole table, hidden products included: the caller needs staff:infrastructure (ADR 061), checked
+ * here rather than trusted to the admin app; a service the call graph grants the RPC passes.
  */
 export function streamProductsHandler(
   products: ProductRepository,
   relations: ProductRelationsLoader,
+  staff: StaffCheck,
 ): Pick<Handlers, 'streamProducts'> {
   return {
     async *streamProducts(request, context): AsyncIterable<StreamProductsResponse> {
+      await staff.require(request.actorUserId.trim(), 'streaming every product', 'infrastructure');
       let position: StreamPosition | null = request.updatedAfter
         ? { updatedAt: request.updatedAfter.toISOString(), id: null }
         : null;

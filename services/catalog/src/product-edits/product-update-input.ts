@@ -120,11 +120,18 @@ function readImages(checks: FieldChecks, images: readonly ProductImage[]): Produ
 
 function readFeatures(checks: FieldChecks, features: readonly ProductFeature[]): ProductFeatureRecord[] {
   checks.maxItems('features', features.length, PRODUCT_LIMITS.features);
-  return features.map((feature, i) => ({
+  const records = features.map((feature, i) => ({
     group: checks.text(`features[${i}].group`, feature.group, { max: PRODUCT_LIMITS.featureText }),
     name: checks.text(`features[${i}].name`, feature.name, { required: true, max: PRODUCT_LIMITS.featureText }),
     value: checks.text(`features[${i}].value`, feature.value, { required: true, max: PRODUCT_LIMITS.featureValue }),
   }));
+  // One value per attribute: the product page's table would show two rows of one name.
+  checks.distinct(
+    'features',
+    records.map((feature) => (feature.group ? `${feature.group} / ${feature.name}` : feature.name).toLowerCase()),
+    'attribute',
+  );
+  return records;
 }
 
 function readStatus(checks: FieldChecks, status: ProductStatus): 'active' | 'hidden' | undefined {

@@ -36,6 +36,12 @@ export class ProductUpdater {
     throw new Error(`product ${productId}: kept changing under ${MAX_ATTEMPTS} attempts`);
   }
 
+  /** What `update` would refuse, written nowhere (an import's dry run): the product editable, brand, category and GTINs known and free. */
+  async check({ productId, expectedVersion, update }: ProductUpdateInput, now = new Date()): Promise<void> {
+    const current = editableProduct(await this.deps.products.get(productId), productId, expectedVersion);
+    await this.resolve(current, update, now.toISOString());
+  }
+
   /** The new brand and category path (NOT_FOUND for unknown ids); GTINs of other products refused. */
   private async resolve(
     current: StoredProduct,

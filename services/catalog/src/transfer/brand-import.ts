@@ -1,15 +1,10 @@
 import type { ImportEntity } from '@pc/jobs/data-import';
+import { textColumn as optional } from '@pc/jobs/import-columns';
 import { NotFoundError } from '@pc/kit/errors/domain-errors';
 import type { UpdateBrandRequest } from '@pc/proto/catalog/v1/catalog';
 import { readBrandUpdate, type BrandUpdateInput } from '../brands/brand-update-input.js';
 import type { CatalogAdmin } from '../catalog-components.js';
-
-/** A column given as text; a column left out (or empty in a CSV) leaves the field as it is. */
-const optional = (row: Record<string, unknown>, key: string): string | undefined => {
-  const value = row[key];
-  if (value === undefined || value === null || value === '') return undefined;
-  return typeof value === 'string' ? value : String(value);
-};
+import { importedWrite } from './imported-write.js';
 
 /**
  * Brands as the import reads them: `id` (required, an existing brand), `name`, `slug`,
@@ -37,20 +32,10 @@ export function brandImport(admin: CatalogAdmin): ImportEntity<BrandUpdateInput>
       if (!(await admin.brands.get(input.brandId))) throw new NotFoundError('brand', input.brandId);
       return input;
     },
+    key: (input) => ({ field: 'id', value: input.brandId }),
     apply: async (input, actorUserId) => {
-      const before = await admin.brands.get(input.brandId);
-      await admin.audit.around(
-        {
-          actorUserId,
-          panel: 'shopping',
-          action: 'brand.import',
-          entityType: 'brand',
-          entityId: input.brandId,
-          before,
-        },
-        () => admin.brandUpdater.update(input),
-        (after) => after,
-      );
+      const row = { actorUserId, entityType: 'brand', entityId: input.brandId };
+      await importedWrite(admin, row, await admin.brands.get(input.brandId), () => admin.brandUpdater.update(input));
     },
   };
 }

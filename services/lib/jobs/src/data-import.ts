@@ -21,6 +21,11 @@ export interface ImportEntity<R = unknown> {
   check(row: Record<string, unknown>): Promise<R>;
   /** Writes one checked row (through the service's own write path: events, audit). */
   apply(row: R, actorUserId: string): Promise<void>;
+  /**
+   * What a row writes to (a shop's domain, a product's id): two rows of one upload with the same
+   * key are a mistake the dry run reports at the second, as its rows are otherwise checked apart.
+   */
+  key?(row: R): { readonly field: string; readonly value: string };
 }
 
 export interface RowViolation {
@@ -119,8 +124,9 @@ export class DataImports {
     await this.staff.require(actorUserId, `importing ${entity.entity}`, entity.panel);
     const violations: RowViolation[] = [];
     let validRows = 0;
+    const firstRowOf = new Map<string, number>();
     for (const [index, text] of rowsJson.entries()) {
-      const found = await rowViolations(entity, text, index + 1);
+      const found = await rowViolations(entity, text, index + 1, firstRowOf);
       if (found.length === 0) validRows += 1;
       for (const violation of found) if (violations.length < MAX_REPORTED) violations.push(violation);
     }
@@ -231,7 +237,12 @@ export class DataImports {
 /** A confirmed import is kept as the record of its job (finished jobs and it go together). */
 const farFuture = () => '9999-12-31T00:00:00.000Z';
 
-async function rowViolations(entity: ImportEntity, text: string, row: number): Promise<RowViolation[]> {
+async function rowViolations(
+  entity: ImportEntity,
+  text: string,
+  row: number,
+  firstRowOf: Map<string, number>,
+): Promise<RowViolation[]> {
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -240,15 +251,21 @@ async function rowViolations(entity: ImportEntity, text: string, row: number): P
   }
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed))
     return [{ row, field: '', reason: 'is not a JSON object' }];
+  let checked: unknown;
   try {
-    await entity.check(parsed as Record<string, unknown>);
-    return [];
+    checked = await entity.check(parsed as Record<string, unknown>);
   } catch (error) {
     if (error instanceof InvalidArgumentError)
       return error.violations.map((violation) => ({ row, field: violation.field, reason: violation.reason }));
     if (error instanceof DomainError) return [{ row, field: '', reason: describe(error) }];
     throw error;
   }
+  const key = entity.key?.(checked);
+  if (!key) return [];
+  const first = firstRowOf.get(`${key.field}\n${key.value}`);
+  if (first !== undefined) return [{ row, field: key.field, reason: `repeats row ${first} (${key.value})` }];
+  firstRowOf.set(`${key.field}\n${key.value}`, row);
+  return [];
 }
 
 function describe(error: DomainError): string {

@@ -16,6 +16,7 @@ import { ingestFeed } from './ingest-feed.js';
 import { deleteShop, setShopStatus, updateShop } from './shop-changes.js';
 import { getShop, listShops } from './shop-reads.js';
 import { registerShop } from './shop-registration.js';
+import { streamOffers } from './stream-offers.js';
 
 /** The offers gRPC API (proto/offers/v1). */
 export function offersService(deps: OffersDependencies, logger: Logger): ServiceRegistration {
@@ -45,6 +46,7 @@ export function offersService(deps: OffersDependencies, logger: Logger): Service
       deleteFeed: (request) => deleteFeed(request, deps),
       setUrlParameters: (request) => setUrlParameters(request, deps),
       ingestFeed: (request) => ingestFeed(request, deps),
+      streamOffers: (request, context) => streamOffers(request, deps, context.signal),
     }),
   );
 }

@@ -11,6 +11,7 @@ import { useT } from '../i18n/use-t';
 import {
   EXPORT_ENTITIES,
   EXPORT_FORMATS,
+  IMPORT_COLUMNS,
   IMPORT_ENTITIES,
   isImportEntity,
 } from '../panels/infrastructure/data-transfer';
@@ -118,6 +119,19 @@ export default function DataArea() {
 
       <h2>{t('data.import')}</h2>
       <p>{t('data.importHelp')}</p>
+      <details className="import-columns">
+        <summary>{t('data.columns')}</summary>
+        <dl>
+          {Object.entries(IMPORT_COLUMNS).map(([entity, columns]) => (
+            <div key={entity}>
+              <dt>{t(`data.entity.${entity}`)}</dt>
+              <dd>
+                <code>{columns.join(', ')}</code>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </details>
       <StaffForm intent="check" label={t('data.import')} encType="multipart/form-data">
         <FormError errors={errors} />
         <label htmlFor="import-entity">{t('data.entity')}</label>

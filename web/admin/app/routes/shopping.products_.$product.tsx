@@ -6,6 +6,7 @@ import { Flash } from '../components/Flash';
 import { FieldError, FormError, StaffForm } from '../components/staff-form';
 import { useT } from '../i18n/use-t';
 import { panelPath } from '../panels/panels';
+import { attributesText } from '../panels/shopping/product-lists';
 import { productOf, productWrites, REVIEWS_SHOWN, textLanguageOf } from '../panels/shopping/product-writes.server';
 import { productReviews } from '../services/catalog.server';
 import { TEXT_LANGUAGES } from '../panels/shopping/text-languages';
@@ -29,8 +30,9 @@ export const action = ({ request, params, context }: ActionFunctionArgs) =>
 
 /**
  * One product as staff edit it (the site's edit link lands here): name and description in one
- * language at a time, MPN, manufacturer, GTINs. Every change is confirmed, then catalog checks
- * staff:shopping, validates (GTIN check digits, lengths) and audits it.
+ * language at a time, MPN, manufacturer, GTINs, the image gallery (URLs only: the admin app never
+ * fetches them) and the attributes. Every change is confirmed, then catalog checks
+ * staff:shopping, validates (GTIN check digits, http(s) image URLs, lengths) and audits it.
  */
 export default function ProductPage() {
   const t = useT();
@@ -128,6 +130,21 @@ export default function ProductPage() {
           value={value('gtins', product.gtins.join(', '))}
           errors={errors}
         />
+        <ListArea
+          name="images"
+          label={t('products.images')}
+          help={t('products.imagesHelp')}
+          value={value('images', product.images.map((image) => image.src).join('\n'))}
+          errors={errors}
+        />
+        <ListArea
+          name="attributes"
+          label={t('products.attributes')}
+          help={t('products.attributesHelp')}
+          value={value('attributes', attributesText(product.attributes))}
+          errors={errors}
+          serviceField="features"
+        />
         <button type="submit">{t('products.save')}</button>
       </StaffForm>
 
@@ -178,6 +195,43 @@ function TextInput(props: {
         aria-describedby={`${props.name}-error`}
       />
       <FieldError name={props.name} errors={props.errors} />
+    </p>
+  );
+}
+
+/** A list edited one item a line (images, attributes), with its help and its error. */
+function ListArea(props: {
+  readonly name: string;
+  readonly label: string;
+  readonly help: string;
+  readonly value: string;
+  readonly errors?: Record<string, string>;
+  /** The field catalog names when it refuses the list (attributes are its `features`). */
+  readonly serviceField?: string;
+}) {
+  const id = `product-${props.name}`;
+  return (
+    <p>
+      <label htmlFor={id}>{props.label}</label>
+      <span className="field-help" id={`${props.name}-help`}>
+        {props.help}
+      </span>
+      <textarea
+        id={id}
+        name={props.name}
+        rows={5}
+        cols={60}
+        defaultValue={props.value}
+        aria-describedby={[
+          `${props.name}-help`,
+          `${props.name}-error`,
+          props.serviceField && `${props.serviceField}-error`,
+        ]
+          .filter(Boolean)
+          .join(' ')}
+      />
+      <FieldError name={props.name} errors={props.errors} />
+      {props.serviceField ? <FieldError name={props.serviceField} errors={props.errors} /> : null}
     </p>
   );
 }

@@ -3,6 +3,7 @@ import { RpcError } from '@pc/kit/errors/grpc-errors';
 import { CatalogServiceService, ProductOrder, ReviewOrder } from '@pc/proto/catalog/v1/catalog';
 import { ProductStatus, type Product, type Review } from '@pc/proto/catalog/v1/types';
 import { config } from '../config.server';
+import type { Attribute, ImageDetails } from '../panels/shopping/product-lists';
 import type { TextLanguage } from '../panels/shopping/text-languages';
 import type { TablePage, TableQuery } from '../tables/table-query';
 import { client } from './grpc.server';
@@ -27,6 +28,9 @@ export interface ProductRow {
   readonly gtins: readonly string[];
   readonly mpn: string;
   readonly manufacturer: string;
+  /** The gallery, main image first. */
+  readonly images: readonly ImageDetails[];
+  readonly attributes: readonly Attribute[];
   readonly status: string;
   readonly version: number;
   readonly updatedAt: string;
@@ -42,6 +46,8 @@ const productRow = (product: Product): ProductRow => ({
   gtins: product.gtins,
   mpn: product.mpn,
   manufacturer: product.manufacturer,
+  images: product.images.map(({ id, name, src, alt, width, height }) => ({ id, name, src, alt, width, height })),
+  attributes: product.features.map(({ group, name, value }) => ({ group, name, value })),
   status: STATUS_NAMES.get(product.status) ?? '',
   version: Number(product.version),
   updatedAt: product.updatedAt?.toISOString() ?? '',
@@ -94,6 +100,9 @@ export interface ProductEdit {
   readonly mpn: string;
   readonly manufacturer: string;
   readonly gtins: readonly string[];
+  /** The whole new gallery and attribute list, each replacing the product's; undefined leaves it. */
+  readonly images?: readonly ImageDetails[];
+  readonly attributes?: readonly Attribute[];
 }
 
 export async function updateProduct(
@@ -111,10 +120,10 @@ export async function updateProduct(
     manufacturer: edit.manufacturer,
     replaceGtins: true,
     gtins: [...edit.gtins],
-    replaceImages: false,
-    images: [],
-    replaceFeatures: false,
-    features: [],
+    replaceImages: edit.images !== undefined,
+    images: (edit.images ?? []).map((image) => ({ ...image })),
+    replaceFeatures: edit.attributes !== undefined,
+    features: (edit.attributes ?? []).map((attribute) => ({ ...attribute })),
     language: edit.language,
   });
 }

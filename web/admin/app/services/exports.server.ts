@@ -5,16 +5,11 @@ import { OffersServiceService } from '@pc/proto/offers/v1/offers';
 import { ShopStatus } from '@pc/proto/offers/v1/types';
 import { config } from '../config.server';
 import type { ExportEntity } from '../panels/infrastructure/data-transfer';
+import type { ExportSource } from './export-source';
 import { client } from './grpc.server';
+import { OFFER_EXPORT } from './offer-export.server';
 
-/** One exported row: column → value, in the export's column order. */
-export type ExportRow = Readonly<Record<string, string | number | boolean | readonly string[]>>;
-
-export interface ExportSource {
-  readonly columns: readonly string[];
-  /** The rows in a stable order, read page by page (never all at once). */
-  rows(actorUserId: string, signal: AbortSignal): AsyncIterable<ExportRow>;
-}
+export type { ExportRow } from './export-source';
 
 /** Exports read whole tables: a call may take longer than a page's deadline. */
 const EXPORT_DEADLINE_MS = 30 * 60_000;
@@ -60,13 +55,15 @@ export const EXPORT_SOURCES: Readonly<Record<ExportEntity, ExportSource>> = {
       'gtins',
       'mpn',
       'manufacturer',
+      'images',
       'created_at',
       'updated_at',
       'version',
     ],
-    async *rows(_actorUserId, signal) {
+    async *rows(actorUserId, signal) {
+      // Catalog checks the caller's staff:infrastructure itself (ADR 061).
       const stream = catalog.streamProducts(
-        { updatedAfter: undefined, includeInactive: true },
+        { updatedAfter: undefined, includeInactive: true, actorUserId },
         { signal, deadlineMs: EXPORT_DEADLINE_MS },
       );
       for await (const { product } of stream) {
@@ -83,6 +80,7 @@ export const EXPORT_SOURCES: Readonly<Record<ExportEntity, ExportSource>> = {
           gtins: product.gtins,
           mpn: product.mpn,
           manufacturer: product.manufacturer,
+          images: product.images.map((image) => image.src),
           created_at: iso(product.createdAt),
           updated_at: iso(product.updatedAt),
           version: Number(product.version),
@@ -161,7 +159,13 @@ export const EXPORT_SOURCES: Readonly<Record<ExportEntity, ExportSource>> = {
               actorUserId,
               country: '',
               ownerUserId: '',
-              statuses: [],
+              // Every status but deleted: an empty list would be the public directory (ACTIVE) only.
+              statuses: [
+                ShopStatus.SHOP_STATUS_AWAITING_PAYMENT_METHOD,
+                ShopStatus.SHOP_STATUS_PENDING_ACTIVATION,
+                ShopStatus.SHOP_STATUS_ACTIVE,
+                ShopStatus.SHOP_STATUS_SUSPENDED,
+              ],
               domain: '',
               sort: EntitySort.ENTITY_SORT_NEWEST,
               page: { page, hitsPerPage: PAGE },
@@ -181,4 +185,5 @@ export const EXPORT_SOURCES: Readonly<Record<ExportEntity, ExportSource>> = {
         };
     },
   },
+  offers: OFFER_EXPORT,
 };

@@ -19,6 +19,8 @@ export const STAFF = {
   infrastructure: { email: 'infra@staff.test', password: 'infra-secret', panels: 'infrastructure' },
   // A second staff:admin: sign-in counts 5 a minute per address and IP, more than root alone may use here.
   keeper: { email: 'keeper@staff.test', password: 'keeper-secret', panels: 'admin' },
+  // A second staff:shopping, for the same reason: root's sign-ins are spent by the other panels' tests.
+  shopper: { email: 'shopper@staff.test', password: 'shopper-secret', panels: 'shopping' },
 } as const;
 
 export type StaffName = keyof typeof STAFF;

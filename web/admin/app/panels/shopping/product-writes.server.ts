@@ -8,6 +8,16 @@ import {
   updateProduct,
   type ProductRow,
 } from '../../services/catalog.server';
+import {
+  attributesOf,
+  attributesText,
+  galleryOf,
+  imageUrlsOf,
+  isHttpUrl,
+  MAX_ATTRIBUTES,
+  MAX_IMAGES,
+  type Attribute,
+} from './product-lists';
 import { isTextLanguage, TEXT_LANGUAGES, type TextLanguage } from './text-languages';
 import { intent } from '../../writes/staff-write.server';
 
@@ -30,6 +40,16 @@ const productEdit = z.object({
     .default('')
     .refine((value) => splitGtins(value).every((gtin) => /^\d{8,14}$/.test(gtin)), 'field.gtins')
     .refine((value) => splitGtins(value).length <= 20, 'field.invalid'),
+  images: z
+    .string()
+    .default('')
+    .refine((value) => imageUrlsOf(value).every(isHttpUrl), 'field.url')
+    .refine((value) => imageUrlsOf(value).length <= MAX_IMAGES, 'field.tooMany'),
+  attributes: z
+    .string()
+    .default('')
+    .refine((value) => attributesOf(value).every(Boolean), 'field.attributes')
+    .refine((value) => attributesOf(value).length <= MAX_ATTRIBUTES, 'field.tooMany'),
 });
 
 /** The text language a product page edits (`?language=de`), English when absent or unknown. */
@@ -91,11 +111,32 @@ export function productWrites(productId: string) {
             change(t('products.mpn'), product.mpn, edit.mpn),
             change(t('products.manufacturer'), product.manufacturer, edit.manufacturer),
             change(t('products.gtins'), product.gtins.join(', '), splitGtins(edit.gtins).join(', ')),
+            change(
+              t('products.images'),
+              product.images.map((image) => image.src).join('\n'),
+              imageUrlsOf(edit.images).join('\n'),
+            ),
+            change(
+              t('products.attributes'),
+              attributesText(product.attributes),
+              attributesText(attributesOf(edit.attributes).filter((item): item is Attribute => item !== null)),
+            ),
           ].filter((row) => row.before !== row.after),
         };
       },
       perform: async (edit, context) => {
-        await updateProduct(context.user.id, productId, edit.version, { ...edit, gtins: splitGtins(edit.gtins) });
+        // A list is sent only when staff changed it: saving a name never rewrites the gallery.
+        const product = await productOf(productId, edit.language);
+        const urls = imageUrlsOf(edit.images);
+        const attributes = attributesOf(edit.attributes).filter((item): item is Attribute => item !== null);
+        const sameImages = urls.join('\n') === product.images.map((image) => image.src).join('\n');
+        const sameAttributes = attributesText(attributes) === attributesText(product.attributes);
+        await updateProduct(context.user.id, productId, edit.version, {
+          ...edit,
+          gtins: splitGtins(edit.gtins),
+          images: sameImages ? undefined : galleryOf(urls, product.images),
+          attributes: sameAttributes ? undefined : attributes,
+        });
         return `${panelPath('shopping', `products/${encodeURIComponent(productId)}`)}?language=${edit.language}&done=1`;
       },
     }),
