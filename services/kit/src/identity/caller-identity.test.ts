@@ -54,6 +54,7 @@ describe('caller identity: service tokens, user tokens and the call graph', () =
   });
 
   it('refuses a call without credentials as UNAUTHENTICATED', async () => {
+    setProcessIdentity(undefined);
     const client = createServiceClient(EchoServiceService, address);
     expect(await statusOf(client.echo(echo))).toBe(GrpcStatus.UNAUTHENTICATED);
   });
