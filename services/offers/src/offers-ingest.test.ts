@@ -47,9 +47,13 @@ describe('offers ingest (app.ts over gRPC with the real catalog, embedded engine
     h = await OffersHarness.start();
     docs = await openEmbeddedDocumentStore({ path: join(h.dataDir, 'offers', 'documents.sqlite') });
     shops.alpha =
-      (await h.offers.registerShop(directoryShop('Alpha Electronics', 'alpha-electronics.ch', ['CH']))).shop?.id ?? '';
-    shops.beta = (await h.offers.registerShop(directoryShop('Beta Sound', 'beta-sound.ch', ['CH']))).shop?.id ?? '';
-    shops.delta = (await h.offers.registerShop(directoryShop('Delta Store', 'delta-store.ch', ['CH']))).shop?.id ?? '';
+      (await h.offers.registerShop(directoryShop('Alpha Electronics', 'alpha-electronics.ch', ['CH'], h.staffUserId)))
+        .shop?.id ?? '';
+    shops.beta =
+      (await h.offers.registerShop(directoryShop('Beta Sound', 'beta-sound.ch', ['CH'], h.staffUserId))).shop?.id ?? '';
+    shops.delta =
+      (await h.offers.registerShop(directoryShop('Delta Store', 'delta-store.ch', ['CH'], h.staffUserId))).shop?.id ??
+      '';
   });
 
   afterAll(async () => {
