@@ -326,7 +326,7 @@ describe('offers ingest (app.ts over gRPC with the real catalog, embedded engine
   it('delists the offers of a deleted shop and tells the other services', async () => {
     await h.observe(observation(shops.beta, 'B-1', HEADPHONES, 31_900));
     await eventually(() => priceChanges().at(-1)?.summary?.cheapestOfferId === B1());
-    await h.offers.deleteShop({ shopId: shops.beta, actorUserId: '' });
+    await h.offers.deleteShop({ shopId: shops.beta, actorUserId: h.staffUserId });
     await eventually(() => h.events.shopDeleted.some((event) => event.shopId === shops.beta));
     const removed = await eventually(() =>
       offerChanges(B1()).find(

@@ -208,6 +208,11 @@ describe('offers shops (app.ts over gRPC)', () => {
     expect(changed?.changedFields).toEqual(['description', 'favicon_url']);
     // Same values again: nothing to write.
     expect((await update({ description: 'Hifi since 1984' })).shop?.version).toBe(2);
+    // No user: a front (site, admin app, ops tool) is never the owner or staff on its own.
+    await expect(update({ actorUserId: '', description: 'Taken over' })).rejects.toMatchObject({
+      code: GrpcStatus.PERMISSION_DENIED,
+      reason: 'STAFF_ROLE_REQUIRED',
+    });
     await expect(update({ expectedVersion: 1, name: 'Zeta' })).rejects.toMatchObject({ code: GrpcStatus.ABORTED });
     await expect(update({ homepageUrl: 'https://alpha.ch' })).rejects.toMatchObject({
       code: GrpcStatus.ALREADY_EXISTS,
