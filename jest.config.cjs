@@ -44,6 +44,10 @@ module.exports = {
     '^marked$': '<rootDir>/node_modules/marked/lib/marked.umd.js',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
-  setupFilesAfterEnv: ['<rootDir>/scripts/jest/fail-on-console-error.cjs'],
+  // Callers verified as in production (ADR 052): a test names the principal and user it calls as.
+  setupFilesAfterEnv: [
+    '<rootDir>/scripts/jest/fail-on-console-error.cjs',
+    '<rootDir>/scripts/jest/with-test-identity.ts',
+  ],
   testTimeout: 30000,
 };

@@ -7,6 +7,8 @@ module.exports = {
   // (web/admin/e2e), the platform's in scripts/e2e.
   roots: [...base.roots, '<rootDir>/web/e2e', '<rootDir>/web/admin/e2e'],
   testMatch: ['**/*.e2e.test.ts'],
+  // The drivers sign with the keys of the platform they started (scripts/e2e), not with test keys.
+  setupFilesAfterEnv: ['<rootDir>/scripts/jest/fail-on-console-error.cjs'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   testTimeout: 180000,
 };

@@ -19,13 +19,15 @@
 #      full values
 #   4. kubernetes-validate --strict of every rendering (default, dev, production and full values);
 #      custom resources against their operators' CRDs; hardened-default policy (policy.py): PDB
-#      and topology spread for every component with more than one replica, country hosts routed;
+#      and topology spread for every component with more than one replica, country hosts routed,
+#      each service's NetworkPolicy egress only to the engines and endpoints it uses;
 #      production: an HPA or KEDA ScaledObject per component, a lag trigger per consumer group
 #      deploy/operators/ (the engines' operator examples) and deploy/dev-engines.yaml: validated
 #      like the chart, the operators' kinds against their CRDs or policy.py operators
 #   5. values.schema.json rejects typos (expected failures), render-time validation fails fast
 #   6. the Tiltfile, run against stubs of Tilt's API (tiltcheck), every file deploy/Dockerfile
-#      COPYs inside each image's only= list
+#      COPYs inside each image's only= list; the identity Secret it makes holds a key per
+#      component and the trust file, and the same keys on a second run
 #   7. deploy/prometheus-rules.yaml: the chart's PrometheusRule rendered with the default values,
 #      parsed by Prometheus' own rule parser; every alert has a runbook_url and its
 #      docs/runbooks/<alert>.md; deploy/otel-collector.yaml
@@ -282,6 +284,10 @@ expect_policy_failure "with the web not autoscaled" "Deployment web: 0 autoscale
 expect_policy_failure "without KEDA (consumers on CPU only)" "consumes \['catalog'\] but has an HPA" --set keda.enabled=false
 expect_policy_failure "with one replica at the low end" "autoscaled down to 1 replica" --set components.crawler.autoscaling.minReplicas=1
 expect_policy_failure "with a consumer group left out" "no lag trigger for its consumer group offers-owner-notices" --set-json 'components.offers.autoscaling.consumerLag.groups=["offers"]'
+# Egress per service (ADR 064): a service given an endpoint it does not use is refused.
+expect_policy_failure "with Stripe egress for catalog" "catalog reaches port 443" --set-json 'identity.networkPolicies.egress.catalog=["kafka","mongodb","telemetry","stripe"]'
+expect_policy_failure "with Redis egress for search" "search reaches port 6379" --set-json 'identity.networkPolicies.egress.search=["kafka","mongodb","elasticsearch","redis"]'
+expect_policy_failure "without Stripe egress for billing" "billing cannot reach port 443" --set-json 'identity.networkPolicies.egress.billing=["kafka","mongodb","telemetry"]'
 # The groups the chart scales on are the groups the services join (a renamed group would leave
 # its lag unwatched): each is a string literal in its service's sources.
 groups_ok=1
@@ -384,11 +390,28 @@ expect_failure "nested typo in a values file (resources.limit)" "additional prop
 
 # --- 6. Tiltfile ---------------------------------------------------------------------------------
 step "Tiltfile (Starlark against stubs of Tilt's API)"
-if (cd "$root" && "$tools_bin/tiltcheck" -tiltfile Tiltfile -helm "$helm" -kube-version "$KUBE_VERSION" \
-      ) > "$work/tilt.out" 2>&1; then
+# The identity Secret's manifest is made for real (keys into a scratch folder, twice: the same
+# keys the second time, as on a second `tilt up`).
+identity_secret() {
+  (cd "$root" && PC_TILT_IDENTITY_DIR="$work/tilt-identity" node scripts/platform/identity-keys.mjs --secret pricecompare-identity "$work/tilt-identity")
+}
+if (cd "$root" && PC_TILT_IDENTITY_DIR="$work/tilt-identity" "$tools_bin/tiltcheck" -tiltfile Tiltfile -helm "$helm" -kube-version "$KUBE_VERSION" \
+      -run-local 'node scripts/platform/identity-keys.mjs') > "$work/tilt.out" 2>&1; then
   ok "$(cat "$work/tilt.out")"
 else
   cat "$work/tilt.out" >&2; bad "tiltcheck"
+fi
+if [[ "$(identity_secret | sha256sum)" == "$(identity_secret | sha256sum)" ]] \
+  && identity_secret | "$py" -c 'import json, sys, yaml
+secret = json.load(sys.stdin)
+chart = yaml.safe_load(open(sys.argv[1]))
+components = {name for name, c in chart["components"].items() if c.get("enabled", True)}
+missing = sorted(f"{c}.jwk" for c in components if f"{c}.jwk" not in secret["data"]) + ([] if "trust.jwks" in secret["data"] else ["trust.jwks"])
+extra = sorted(k for k in secret["data"] if k.endswith(".jwk") and k[:-4] not in components)
+sys.exit(f"missing {missing}, private keys no pod needs {extra}" if missing or extra else 0)' "$chart/values.yaml"; then
+  ok "the Tiltfile's identity Secret: a key per component and the trust file, the same on every run"
+else
+  bad "the Tiltfile's identity Secret (scripts/platform/identity-keys.mjs --secret)"
 fi
 
 # --- 7. observability configs --------------------------------------------------------------------

@@ -2,7 +2,8 @@
 """Checks of rendered manifests and config files that schemas cannot express.
 
   policy.py manifests FILE [--deployments N] [--read-only-root] [--autoscaled VALUES]
-                                                hardened defaults of every Deployment we render;
+                                                hardened defaults of every Deployment we render,
+                                                each service's egress only to what it uses;
                                                 --autoscaled: each one has an HPA or a KEDA
                                                 ScaledObject, and each consumer of VALUES
                                                 (autoscaling.consumerLag.groups) a lag trigger
@@ -37,6 +38,7 @@ def manifests(path, expected_deployments=None, read_only_root=False, autoscaled_
         problems.append(f"expected {expected_deployments} Deployments, rendered {len(deployments)}")
     problems += availability(ours, deployments)
     problems += country_hosts(ours)
+    problems += egress_policies(ours)
     problems += exporters_hardened(exporters)
     if autoscaled_values is not None:
         problems += autoscaled(ours, deployments, consumer_groups(autoscaled_values))
@@ -116,6 +118,33 @@ def manifests(path, expected_deployments=None, read_only_root=False, autoscaled_
         for kind, label in (("HorizontalPodAutoscaler", "HPA"), ("ScaledObject", "ScaledObject"), ("PodDisruptionBudget", "PDB"))
     )
     return problems, f"{len(deployments)} Deployments{extra}, {counts}, {len(ours)} objects"
+
+
+# Who may reach a port outside the cluster's services (docs/security.md, ADR 064): the internet
+# only through the crawler's SSRF guard and notifications' web push, Stripe only from billing,
+# Elasticsearch only from search, Redis only from the services with caches.
+EGRESS_ONLY = {
+    80: {"crawler"},
+    443: {"billing", "crawler", "notifications"},
+    9200: {"search"},
+    6379: {"accounts", "affiliates", "crawler", "notifications"},
+}
+# What those services cannot work without, whatever the adapters.
+EGRESS_NEEDED = {"billing": {443}, "crawler": {80, 443}, "notifications": {443}}
+
+
+def egress_policies(ours):
+    """Each service's NetworkPolicy reaches only the engines and endpoints it uses (ADR 064)."""
+    problems = []
+    for policy in (d for d in ours if d["kind"] == "NetworkPolicy"):
+        service = policy["spec"]["podSelector"]["matchLabels"]["app.kubernetes.io/name"]
+        ports = {p.get("port") for rule in policy["spec"].get("egress") or [] for p in rule.get("ports") or []}
+        for port, allowed in EGRESS_ONLY.items():
+            if port in ports and service not in allowed:
+                problems.append(f"NetworkPolicy {policy['metadata']['name']}: {service} reaches port {port} (only {', '.join(sorted(allowed))} may)")
+        for port in sorted(EGRESS_NEEDED.get(service, set()) - ports):
+            problems.append(f"NetworkPolicy {policy['metadata']['name']}: {service} cannot reach port {port}")
+    return problems
 
 
 def selects(selector, labels):

@@ -14,15 +14,7 @@ import { createServiceClient } from '@pc/kit/grpc/client';
 import { ensureGrpcurl, grpcurl } from '@pc/kit/testing/grpcurl';
 import { SERVICES } from '../platform/service-list.cjs';
 import { demoShopsAdmin, type DemoShop } from './demo-shops-admin';
-import {
-  actorMethod,
-  asPrincipal,
-  methodNotFor,
-  platformIdentity,
-  rawStatus,
-  SERVICE_APIS,
-  signedAs,
-} from './identity-probes';
+import { actorMethod, methodNotFor, platformIdentity, rawStatus, SERVICE_APIS, signedAs } from './identity-probes';
 import { isAlive, startPlatform, type RunningPlatform } from './platform-process';
 
 const root = join(__dirname, '..', '..');
@@ -290,17 +282,15 @@ describe('npm start', () => {
       const lowest = (await product()).data.price?.amount ?? offer.price!.amountMinor;
       const cheaper = Math.max(1, Math.min(lowest, offer.price!.amountMinor) - 100);
       expect((await demo().setPrice(shop, offer.shopOfferId, cheaper)).priceMinor).toBe(cheaper);
-      // Scheduling a crawl is a staff write: without a staff user only the seed's identity may.
-      const { job } = await asPrincipal(platform.dataDir, 'seed', () =>
-        crawler().scheduleCrawl({
-          actorUserId: '',
-          target: { target: { $case: 'feed', value: { shopId, feedId } } },
-          priority: 10,
-          reason: 'e2e: analyse now',
-          runAt: undefined,
-          interval: undefined,
-        }),
-      );
+      // Scheduling a crawl is a staff write: the driver names the platform's staff user.
+      const { job } = await crawler().scheduleCrawl({
+        actorUserId: platform.staffUserId,
+        target: { target: { $case: 'feed', value: { shopId, feedId } } },
+        priority: 10,
+        reason: 'e2e: analyse now',
+        runAt: undefined,
+        interval: undefined,
+      });
       const done = await until(
         async () => (await crawler().getCrawlStatus({ jobId: job!.id, target: undefined })).job,
         (current) => current?.status === CrawlJobStatus.CRAWL_JOB_STATUS_SUCCEEDED,

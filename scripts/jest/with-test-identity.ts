@@ -1,6 +1,9 @@
-// Runs any test file as if its process were a platform process: every in-process server verifies
-// its callers, every client signs as `ops` (services/kit/src/identity/testing/test-identity.ts).
-//   npx jest --setupFilesAfterEnv ./scripts/jest/with-test-identity.ts services/accounts
+// Every unit, service and contract test file runs as a platform process (jest.config.cjs): each
+// in-process server verifies its callers, a handler's calls sign as its service, and the test's
+// own calls sign as `ops` with the request's actor as the signed-in user
+// (services/kit/src/identity/testing/test-identity.ts; docs/conventions.md §9 "The caller of a
+// service test"). A file names another caller with useTestIdentity(principal), or checks the
+// no-identity path with useNoIdentity().
 import { useTestIdentity } from '@pc/kit/identity/testing/test-identity';
 
 useTestIdentity('ops');

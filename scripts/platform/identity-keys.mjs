@@ -58,16 +58,51 @@ export async function signAs(dataDir, principal = 'ops') {
   loadProcessIdentity(principal, identityEnv(dataDir, principal));
 }
 
+/** The principals that run in the cluster: the services, the site and the admin app. */
+const CLUSTER_PRINCIPALS = [...serviceList.SERVICES, 'web', 'admin'];
+
+/**
+ * The chart's identity Secret (identity.existingSecret) as a manifest: the private key of every
+ * component the chart runs as `<component>.jwk` and all public keys as `trust.jwks`, from the
+ * keys under `<folder>/identity` (made if missing, kept otherwise). The seed's and ops' private
+ * keys stay in the folder, for the operator's tools: no pod needs them.
+ */
+export function identitySecretManifest(folder, name) {
+  ensureIdentityKeys(folder);
+  const principals = CLUSTER_PRINCIPALS;
+  const data = Object.fromEntries([
+    ...principals.map((principal) => [`${principal}.jwk`, readFileSync(keyFile(folder, principal))]),
+    ['trust.jwks', readFileSync(trustFile(folder))],
+  ]);
+  const manifest = {
+    apiVersion: 'v1',
+    kind: 'Secret',
+    metadata: { name, labels: { 'app.kubernetes.io/part-of': 'pricecompare' } },
+    type: 'Opaque',
+    data: Object.fromEntries(Object.entries(data).map(([key, bytes]) => [key, bytes.toString('base64')])),
+  };
+  // JSON is YAML: kubectl and Tilt's k8s_yaml read it as it is.
+  return `${JSON.stringify(manifest, null, 1)}\n`;
+}
+
 // `node scripts/platform/identity-keys.mjs <folder>`: every principal's key into <folder>/identity
 // (for the chart's identity Secret: `kubectl create secret generic … --from-file=<folder>/identity`).
+// `… --secret <name> <folder>`: the same keys (kept across runs) printed as that Secret's
+// manifest, for `kubectl apply -f -` and the Tiltfile.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const folder = process.argv[2];
-  if (!folder) {
-    process.stderr.write('usage: identity-keys.mjs <folder>\n');
+  const args = process.argv.slice(2);
+  const secretName = args[0] === '--secret' ? args[1] : undefined;
+  const folder = secretName ? args[2] : args[0];
+  if (!folder || (args[0] === '--secret' && !secretName)) {
+    process.stderr.write('usage: identity-keys.mjs <folder> | identity-keys.mjs --secret <name> <folder>\n');
     process.exit(64);
   }
-  ensureIdentityKeys(folder);
-  process.stdout.write(
-    `keys of ${[...serviceList.SERVICES, ...CLIENT_PRINCIPALS].join(', ')} in ${join(folder, 'identity')}\n`,
-  );
+  if (secretName) {
+    process.stdout.write(identitySecretManifest(folder, secretName));
+  } else {
+    ensureIdentityKeys(folder);
+    process.stdout.write(
+      `keys of ${[...serviceList.SERVICES, ...CLIENT_PRINCIPALS].join(', ')} in ${join(folder, 'identity')}\n`,
+    );
+  }
 }

@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { seedStaffEnv } from './seed-staff-user.mjs';
 
 const entry = join(dirname(fileURLToPath(import.meta.url)), 'dist', 'main.js');
 export const SEED_MARKER = '.seeded';
@@ -17,12 +18,19 @@ export const shouldSeed = (dataDir, env = process.env) => env.SEED !== '0' && !e
  * Runs the seed as a child process with the platform's environment. Resolves to true when it
  * succeeded. `track` receives a handle with `stop()` so that Ctrl-C stops it with the rest.
  */
-export function runStartSeed({ dataDir, env, siteUrl, track = () => {} }) {
+export async function runStartSeed({ dataDir, env, siteUrl, track = () => {} }) {
   process.stdout.write(`\n  Seeding demo data into ${dataDir} (SEED=0 skips this)…\n`);
+  let staff;
+  try {
+    staff = await seedStaffEnv(env);
+  } catch (error) {
+    process.stdout.write(`seed         | no staff user to act as: ${error.message}\n`);
+    return false;
+  }
   // SEED_ARGS: extra flags for this first seed, e.g. "--products 50" (tests, small machines).
   const extra = (env.SEED_ARGS ?? '').split(/\s+/).filter(Boolean);
   const child = spawn(process.execPath, ['--enable-source-maps', entry, '--image-base', siteUrl, ...extra], {
-    env,
+    env: { ...env, ...staff },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   track({

@@ -49,7 +49,7 @@ beforeAll(async () => {
   const offers = createServiceClient(OffersServiceService, platform.addresses.offers);
   const asOf = new Date(Date.now() - 86_400_000);
   await offers.setFxRates({
-    actorUserId: '',
+    actorUserId: platform.staffUserId,
     source: 'test',
     rates: [
       { baseCurrency: 'CHF', quoteCurrency: 'EUR', rate: '1.05', asOf },
@@ -173,7 +173,13 @@ describe('clickStatsView and ownerClickStats (the business dashboard’s click s
     await platform.paidFor(owner, [shopId]);
     await eventually('offers to let the paid shop be activated', () =>
       offers
-        .setShopStatus(SetShopStatusRequest.fromPartial({ shopId, status: ShopStatus.SHOP_STATUS_ACTIVE }))
+        .setShopStatus(
+          SetShopStatusRequest.fromPartial({
+            actorUserId: platform.staffUserId,
+            shopId,
+            status: ShopStatus.SHOP_STATUS_ACTIVE,
+          }),
+        )
         .catch(() => undefined),
     );
     const headphones = catalogue.products.headphones;
@@ -276,6 +282,7 @@ describe('GET /api/promotions', () => {
     const create = (title: string, startsAt: number) =>
       affiliates.createPromotion(
         CreatePromotionRequest.fromPartial({
+          actorUserId: platform.staffUserId,
           title,
           shopId: catalogue.shopIds.alpenhaus,
           url: 'https://alpenhaus-elektronik.example/deal',

@@ -173,20 +173,20 @@ export async function eventually<T>(what: string, probe: () => Promise<T | undef
  * imported (catalog.AddReview). Resolves once search and offers serve the result.
  */
 export async function seedCatalogue(
-  platform: Pick<Platform, 'addresses' | 'observe'> & { readonly staffUserId?: string },
+  platform: Pick<Platform, 'addresses' | 'observe' | 'staffUserId'>,
 ): Promise<Catalogue> {
   const offers = createServiceClient(OffersServiceService, platform.addresses.offers);
   const catalog = createServiceClient(CatalogServiceService, platform.addresses.catalog);
   const search = createServiceClient(SearchServiceService, platform.addresses.search);
 
-  // Directory listings are a staff action: on a platform that checks callers (ADR 052) the fixture
-  // names a staff user; in-process harnesses without identities take the empty actor.
+  // Directory listings are a staff action, checked as everywhere (ADR 052): the fixture names the
+  // platform's staff user (the bootstrap admin of the in-process harness or of `npm start`).
 
   const shopIds = {} as Record<ShopKey, string>;
   for (const [key, shop] of Object.entries(SHOPS) as [ShopKey, (typeof SHOPS)[ShopKey]][]) {
     const { shop: registered } = await offers.registerShop(
       RegisterShopRequest.fromPartial({
-        actorUserId: platform.staffUserId ?? '',
+        actorUserId: platform.staffUserId,
         name: shop.name,
         homepageUrl: shop.homepageUrl,
         company: `${shop.name} AG`,

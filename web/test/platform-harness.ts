@@ -7,7 +7,9 @@ import { loadConfig } from '@pc/kit/config/load-config';
 import type { ServiceConfig } from '@pc/kit/config/service-config';
 import { createEventPublisher, type EventPublisher } from '@pc/kit/events/publisher';
 import { Events } from '@pc/proto/event-catalog';
+import { AccountsServiceService } from '@pc/proto/accounts/v1/accounts';
 import { closeAllChannels } from '@pc/kit/grpc/channel-pool';
+import { createServiceClient } from '@pc/kit/grpc/client';
 import { createGrpcServer, type GrpcServer } from '@pc/kit/grpc/server';
 import { openEventBus } from '@pc/engine-profile/open-event-bus';
 import type { EventBus } from '@pc/kit/ports/event-bus';
@@ -73,8 +75,16 @@ interface Running {
   stopped: boolean;
 }
 
+/** The platform's bootstrap admin (every staff panel): the staff user tests' staff calls name. */
+const STAFF = {
+  ACCOUNTS_BOOTSTRAP_ADMIN_EMAIL: 'root@platform.test',
+  ACCOUNTS_BOOTSTRAP_ADMIN_PASSWORD: 'root-secret',
+};
+
 export interface Platform {
   readonly dataDir: string;
+  /** The bootstrap admin's id: staff writes (directory shops, FX rates, promotions) name it as their actor. */
+  readonly staffUserId: string;
   /** host:port of each service's gRPC server. */
   readonly addresses: Readonly<Record<PlatformService, string>>;
   /** Publishes observations as the crawler does: crawler.offer-observed.v1 on the shared event log. */
@@ -145,6 +155,7 @@ export async function startPlatform(): Promise<Platform> {
     OFFERS_SHOP_COUNT_INTERVAL: '2s',
     // The network whose signed postbacks affiliates accepts (web/test/click-outs.test.ts).
     AFFILIATES_POSTBACK_SECRETS: `${TEST_NETWORK.name}=${TEST_NETWORK.secret}`,
+    ...STAFF,
   };
 
   const running: Running[] = [];
@@ -170,12 +181,19 @@ export async function startPlatform(): Promise<Platform> {
     throw error;
   }
   Object.assign(process.env, peers);
+  const { user: staff } = await createServiceClient(AccountsServiceService, addresses.accounts).login({
+    email: STAFF.ACCOUNTS_BOOTSTRAP_ADMIN_EMAIL,
+    password: STAFF.ACCOUNTS_BOOTSTRAP_ADMIN_PASSWORD,
+    rememberMe: false,
+    client: undefined,
+  });
   const publisher: EventPublisher = createEventPublisher(bus, 'crawler');
   const billing: EventPublisher = createEventPublisher(bus, 'billing');
 
   return {
     dataDir,
     addresses,
+    staffUserId: staff?.id ?? '',
     observe: (observations) =>
       publisher.publishAll(
         observations.map((payload) => ({

@@ -27,6 +27,7 @@ beforeAll(async () => {
   const affiliates = createServiceClient(AffiliatesServiceService, platform.addresses.affiliates);
   const { shop } = await offers.registerShop(
     RegisterShopRequest.fromPartial({
+      actorUserId: platform.staffUserId,
       name: 'Alpenhaus Elektronik',
       homepageUrl: 'https://alpenhaus.example/',
       countries: ['CH'],
@@ -36,6 +37,7 @@ beforeAll(async () => {
   const create = (partial: Partial<CreatePromotionRequest>) =>
     affiliates.createPromotion(
       CreatePromotionRequest.fromPartial({
+        actorUserId: platform.staffUserId,
         shopId: shop?.id ?? '',
         url: 'https://alpenhaus.example/aktion',
         language: 'de',

@@ -25,6 +25,7 @@ describe('affiliates promotions (app.ts over gRPC)', () => {
   const create = (partial: Partial<CreatePromotionRequest>) =>
     h.affiliates.createPromotion(
       CreatePromotionRequest.fromPartial({
+        actorUserId: admin,
         title: 'Deal',
         url: 'https://www.alpha.ch/deal',
         shopId: alpha,
@@ -82,8 +83,12 @@ describe('affiliates promotions (app.ts over gRPC)', () => {
     expect((await list(everything)).page?.total).toBe(0);
   });
 
-  it('lets only staff write: an empty (internal) actor or an admin; anyone else is refused', async () => {
+  it('lets only staff write: an admin; a visitor, or a call without a staff user, is refused', async () => {
     await expect(create({ actorUserId: visitor })).rejects.toMatchObject({ code: GrpcStatus.PERMISSION_DENIED });
+    await expect(create({ actorUserId: '' })).rejects.toMatchObject({
+      code: GrpcStatus.PERMISSION_DENIED,
+      reason: 'STAFF_ROLE_REQUIRED',
+    });
     expect((await list(everything)).page?.total).toBe(0);
     const { promotion } = await create({
       actorUserId: admin,
@@ -216,14 +221,16 @@ describe('affiliates promotions (app.ts over gRPC)', () => {
     expect(await titles({ country: 'FR' })).toEqual(['Everywhere sale', 'Admin deal XL']);
     await expect(
       h.affiliates.updatePromotion(
-        UpdatePromotionRequest.fromPartial({ promotionId: ids.admin, endsAt: at(-3 * DAY) }),
+        UpdatePromotionRequest.fromPartial({ actorUserId: admin, promotionId: ids.admin, endsAt: at(-3 * DAY) }),
       ),
     ).rejects.toMatchObject({
       code: GrpcStatus.INVALID_ARGUMENT,
       violations: [expect.objectContaining({ field: 'ends_at' })],
     });
     await expect(
-      h.affiliates.updatePromotion(UpdatePromotionRequest.fromPartial({ promotionId: 'nope', title: 'x' })),
+      h.affiliates.updatePromotion(
+        UpdatePromotionRequest.fromPartial({ actorUserId: admin, promotionId: 'nope', title: 'x' }),
+      ),
     ).rejects.toMatchObject({ code: GrpcStatus.NOT_FOUND });
     expect((await h.affiliates.getPromotion({ promotionId: ids.admin })).promotion?.title).toBe('Admin deal XL');
   });
@@ -261,7 +268,7 @@ describe('affiliates promotions (app.ts over gRPC)', () => {
     await expect(h.affiliates.getPromotion({ promotionId: ids.open })).rejects.toMatchObject({
       code: GrpcStatus.NOT_FOUND,
     });
-    await expect(h.affiliates.deletePromotion({ actorUserId: '', promotionId: ids.open })).rejects.toMatchObject({
+    await expect(h.affiliates.deletePromotion({ actorUserId: admin, promotionId: ids.open })).rejects.toMatchObject({
       code: GrpcStatus.NOT_FOUND,
     });
     expect(await titles({ country: 'CH' })).not.toContain('Open-ended bundle');

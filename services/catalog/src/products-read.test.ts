@@ -1,6 +1,7 @@
-import { credentials, status as GrpcStatus } from '@grpc/grpc-js';
+import { status as GrpcStatus } from '@grpc/grpc-js';
+import { createServiceClient } from '@pc/kit/grpc/client';
 import {
-  CatalogServiceClient,
+  CatalogServiceService,
   ProductOrder,
   type StreamProductsRequest,
   type StreamProductsResponse,
@@ -23,21 +24,12 @@ const list = (fields: Partial<Parameters<RunningCatalog['client']['listProducts'
   ...fields,
 });
 
-function streamAll(address: string, request: StreamProductsRequest): Promise<StreamProductsResponse[]> {
-  const client = new CatalogServiceClient(address, credentials.createInsecure());
-  return new Promise((resolve, reject) => {
-    const received: StreamProductsResponse[] = [];
-    const stream = client.streamProducts(request);
-    stream.on('data', (message: StreamProductsResponse) => received.push(message));
-    stream.on('error', (error) => {
-      client.close();
-      reject(error);
-    });
-    stream.on('end', () => {
-      client.close();
-      resolve(received);
-    });
-  });
+/** Every message of a StreamProducts call, through the kit's client (which signs the call). */
+async function streamAll(address: string, request: StreamProductsRequest): Promise<StreamProductsResponse[]> {
+  const received: StreamProductsResponse[] = [];
+  for await (const message of createServiceClient(CatalogServiceService, address).streamProducts(request))
+    received.push(message);
+  return received;
 }
 
 describe('product reads over gRPC: get, batch, list, similar, by GTIN, stream', () => {

@@ -34,7 +34,7 @@ describe('bad input and misbehaving shops', () => {
 
   const schedule = (url: string) =>
     harness.crawler.scheduleCrawl({
-      actorUserId: '',
+      actorUserId: harness.staffUserId,
       target: { target: { $case: 'url', value: url } },
       priority: 5,
       reason: 'test',
@@ -59,7 +59,7 @@ describe('bad input and misbehaving shops', () => {
       await expect(schedule(url)).rejects.toMatchObject({ code: 3 });
     }
     const { jobs } = await harness.crawler.listCrawlJobs({
-      actorUserId: '',
+      actorUserId: harness.staffUserId,
       statuses: [],
       host: '',
       shopId: '',

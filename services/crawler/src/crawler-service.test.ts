@@ -100,7 +100,7 @@ describe('the crawler service, end to end on a local shop site', () => {
     const { host: state } = await harness.crawler.getHost({ host });
     expect(state).toMatchObject({ host, shopId: 'shop-1', robotsHttpStatus: 200, effectiveDelayMs: 100 });
     const { urls } = await harness.crawler.listUrls({
-      actorUserId: '',
+      actorUserId: harness.staffUserId,
       host,
       statuses: [],
       query: '/p/',
@@ -113,7 +113,7 @@ describe('the crawler service, end to end on a local shop site', () => {
     ]);
     const before = site.paths().filter((path) => path === '/p/anvil').length;
     const { job } = await harness.crawler.scheduleCrawl({
-      actorUserId: '',
+      actorUserId: harness.staffUserId,
       target: { target: { $case: 'url', value: `${site.origin}/p/anvil` } },
       priority: 10,
       reason: 'price check',
@@ -132,7 +132,7 @@ describe('the crawler service, end to end on a local shop site', () => {
     const host = `127.0.0.1:${site.port}`;
     const priorityOf = async (path: string) => {
       const { urls } = await harness.crawler.listUrls({
-        actorUserId: '',
+        actorUserId: harness.staffUserId,
         host,
         statuses: [],
         query: path,
@@ -159,7 +159,7 @@ describe('the crawler service, end to end on a local shop site', () => {
   it('refuses bad input with the field at fault and changes nothing', async () => {
     const bad = [
       harness.crawler.scheduleCrawl({
-        actorUserId: '',
+        actorUserId: harness.staffUserId,
         target: { target: { $case: 'url', value: 'ftp://shop.example/x' } },
         priority: 0,
         reason: '',
@@ -167,7 +167,7 @@ describe('the crawler service, end to end on a local shop site', () => {
         interval: undefined,
       }),
       harness.crawler.scheduleCrawl({
-        actorUserId: '',
+        actorUserId: harness.staffUserId,
         target: { target: { $case: 'host', value: 'not a host/x' } },
         priority: 0,
         reason: '',
@@ -175,7 +175,7 @@ describe('the crawler service, end to end on a local shop site', () => {
         interval: undefined,
       }),
       harness.crawler.scheduleCrawl({
-        actorUserId: '',
+        actorUserId: harness.staffUserId,
         target: { target: { $case: 'url', value: `${site.origin}/p/anvil` } },
         priority: 0,
         reason: '',
@@ -183,13 +183,13 @@ describe('the crawler service, end to end on a local shop site', () => {
         interval: { seconds: 60, nanos: 0 },
       }),
       harness.crawler.updateHost({
-        actorUserId: '',
+        actorUserId: harness.staffUserId,
         host: `127.0.0.1:${site.port}`,
         overrideDelayMs: 7_200_000,
         clearBackoff: false,
       }),
       harness.crawler.setExtractionRules({
-        actorUserId: '',
+        actorUserId: harness.staffUserId,
         host: `127.0.0.1:${site.port}`,
         rules: {
           name: 'h1[',
@@ -207,7 +207,7 @@ describe('the crawler service, end to end on a local shop site', () => {
     ];
     for (const call of bad) await expect(call).rejects.toMatchObject({ code: 3 });
     const { jobs } = await harness.crawler.listCrawlJobs({
-      actorUserId: '',
+      actorUserId: harness.staffUserId,
       statuses: [],
       host: '',
       shopId: '',

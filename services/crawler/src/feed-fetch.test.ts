@@ -43,7 +43,7 @@ async function finishedJob(harness: CrawlerHarness, jobId: string) {
 
 const analyseNow = (harness: CrawlerHarness, shopId: string, feedId: string) =>
   harness.crawler.scheduleCrawl({
-    actorUserId: '',
+    actorUserId: harness.staffUserId,
     target: { target: { $case: 'feed', value: { shopId, feedId } } },
     priority: 5,
     reason: '',
@@ -142,7 +142,7 @@ describe('feed fetches', () => {
       { id: fetched.fetch?.id, outcome: FeedFetchOutcome.FEED_FETCH_OUTCOME_SUCCEEDED, itemsValid: 3 },
     ]);
     const { schedules } = await harness.crawler.listSchedules({
-      actorUserId: '',
+      actorUserId: harness.staffUserId,
       host: '',
       shopId: 'shop-feed',
       enabledOnly: true,
@@ -325,7 +325,7 @@ describe('feed fetches', () => {
     await eventually(async () => (await harness.apps[0]!.store.feeds.get('feed-1'))?.deleted === true);
     await expect(analyseNow(harness, 'shop-feed', 'feed-1')).rejects.toMatchObject({ code: 5 });
     const { schedules } = await harness.crawler.listSchedules({
-      actorUserId: '',
+      actorUserId: harness.staffUserId,
       host: '',
       shopId: 'shop-feed',
       enabledOnly: true,

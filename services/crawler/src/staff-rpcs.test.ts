@@ -49,7 +49,7 @@ describe('the crawler staff RPCs', () => {
 
   it('previews rules on a live page, politely, storing nothing', async () => {
     const preview = await harness.crawler.previewExtraction({
-      actorUserId: '',
+      actorUserId: harness.staffUserId,
       url: `${site.origin}/p/kettle`,
       rules: rules({ name: 'h1.title', price: '.cost' }),
     });
@@ -70,7 +70,7 @@ describe('the crawler staff RPCs', () => {
     const before = site.requests.length;
     const invalid = { code: GrpcStatus.INVALID_ARGUMENT };
     const preview = (url: string, given?: ExtractionRules) =>
-      harness.crawler.previewExtraction({ actorUserId: '', url, rules: given });
+      harness.crawler.previewExtraction({ actorUserId: harness.staffUserId, url, rules: given });
     await expect(preview('not a url')).rejects.toMatchObject(invalid);
     await expect(preview('http://10.0.0.1/p')).rejects.toMatchObject(invalid);
     await expect(preview('http://169.254.169.254/latest/meta-data/')).rejects.toMatchObject(invalid);
@@ -87,16 +87,21 @@ describe('the crawler staff RPCs', () => {
 
   it('audits rules set and cleared and host changes, before and after', async () => {
     await harness.crawler.setExtractionRules({
-      actorUserId: '',
+      actorUserId: harness.staffUserId,
       host: host(),
       rules: rules({ name: 'h1.title', price: '.cost' }),
     });
-    await harness.crawler.setExtractionRules({ actorUserId: '', host: host(), rules: undefined });
-    await harness.crawler.updateHost({ actorUserId: '', host: host(), paused: true, clearBackoff: false });
+    await harness.crawler.setExtractionRules({ actorUserId: harness.staffUserId, host: host(), rules: undefined });
+    await harness.crawler.updateHost({
+      actorUserId: harness.staffUserId,
+      host: host(),
+      paused: true,
+      clearBackoff: false,
+    });
     const audit = createServiceClient(AuditServiceService, harness.address, { deadlineMs: 5_000 });
     const entries = await eventually(async () => {
       const listed = await audit.listAuditEntries({
-        actorUserId: '',
+        actorUserId: harness.staffUserId,
         panel: 'crawler',
         entityType: 'host',
         entityId: host(),

@@ -28,12 +28,16 @@ describe('price history of finished months folded by the sweep (app.ts over gRPC
 
   beforeAll(async () => {
     h = await OffersHarness.start();
-    const alpha = (await h.offers.registerShop(directoryShop('Alpha Electronics', 'alpha.ch', ['CH']))).shop?.id ?? '';
-    const beta = (await h.offers.registerShop(directoryShop('Beta Sound', 'beta.ch', ['CH']))).shop?.id ?? '';
+    const alpha =
+      (await h.offers.registerShop(directoryShop('Alpha Electronics', 'alpha.ch', ['CH'], h.staffUserId))).shop?.id ??
+      '';
+    const beta =
+      (await h.offers.registerShop(directoryShop('Beta Sound', 'beta.ch', ['CH'], h.staffUserId))).shop?.id ?? '';
     const a = (n: number, price: number, hour = 10) =>
       observation(alpha, 'A', HEADPHONES, price, { observedAt: day(n, hour) });
     const b = (n: number, price: number) => observation(beta, 'B', HEADPHONES, price, { observedAt: day(n) });
-    const gamma = (await h.offers.registerShop(directoryShop('Gamma Audio', 'gamma.ch', ['CH']))).shop?.id ?? '';
+    const gamma =
+      (await h.offers.registerShop(directoryShop('Gamma Audio', 'gamma.ch', ['CH'], h.staffUserId))).shop?.id ?? '';
     const c = (n: number, price: number) => observation(gamma, 'C', HEADPHONES, price, { observedAt: day(n) });
     await h.observe(
       a(3, 40_000),

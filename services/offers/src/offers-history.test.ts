@@ -38,11 +38,14 @@ describe('price history and trend from replayed observations (app.ts over gRPC)'
 
   beforeAll(async () => {
     h = await OffersHarness.start();
-    const alpha = (await h.offers.registerShop(directoryShop('Alpha Electronics', 'alpha.ch', ['CH']))).shop?.id ?? '';
-    const beta = (await h.offers.registerShop(directoryShop('Beta Sound', 'beta.ch', ['CH']))).shop?.id ?? '';
+    const alpha =
+      (await h.offers.registerShop(directoryShop('Alpha Electronics', 'alpha.ch', ['CH'], h.staffUserId))).shop?.id ??
+      '';
+    const beta =
+      (await h.offers.registerShop(directoryShop('Beta Sound', 'beta.ch', ['CH'], h.staffUserId))).shop?.id ?? '';
     Object.assign(shops, { alpha, beta });
     await h.offers.setFxRates({
-      actorUserId: '',
+      actorUserId: h.staffUserId,
       source: 'test',
       rates: [
         { baseCurrency: 'EUR', quoteCurrency: 'CHF', rate: '0.95', asOf: day(-100) },

@@ -47,9 +47,13 @@ describe('offers ingest (app.ts over gRPC with the real catalog, embedded engine
     h = await OffersHarness.start();
     docs = await openEmbeddedDocumentStore({ path: join(h.dataDir, 'offers', 'documents.sqlite') });
     shops.alpha =
-      (await h.offers.registerShop(directoryShop('Alpha Electronics', 'alpha-electronics.ch', ['CH']))).shop?.id ?? '';
-    shops.beta = (await h.offers.registerShop(directoryShop('Beta Sound', 'beta-sound.ch', ['CH']))).shop?.id ?? '';
-    shops.delta = (await h.offers.registerShop(directoryShop('Delta Store', 'delta-store.ch', ['CH']))).shop?.id ?? '';
+      (await h.offers.registerShop(directoryShop('Alpha Electronics', 'alpha-electronics.ch', ['CH'], h.staffUserId)))
+        .shop?.id ?? '';
+    shops.beta =
+      (await h.offers.registerShop(directoryShop('Beta Sound', 'beta-sound.ch', ['CH'], h.staffUserId))).shop?.id ?? '';
+    shops.delta =
+      (await h.offers.registerShop(directoryShop('Delta Store', 'delta-store.ch', ['CH'], h.staffUserId))).shop?.id ??
+      '';
   });
 
   afterAll(async () => {
@@ -322,7 +326,7 @@ describe('offers ingest (app.ts over gRPC with the real catalog, embedded engine
   it('delists the offers of a deleted shop and tells the other services', async () => {
     await h.observe(observation(shops.beta, 'B-1', HEADPHONES, 31_900));
     await eventually(() => priceChanges().at(-1)?.summary?.cheapestOfferId === B1());
-    await h.offers.deleteShop({ shopId: shops.beta, actorUserId: '' });
+    await h.offers.deleteShop({ shopId: shops.beta, actorUserId: h.staffUserId });
     await eventually(() => h.events.shopDeleted.some((event) => event.shopId === shops.beta));
     const removed = await eventually(() =>
       offerChanges(B1()).find(

@@ -1,10 +1,9 @@
-import { credentials, status as GrpcStatus } from '@grpc/grpc-js';
+import { status as GrpcStatus } from '@grpc/grpc-js';
 import { Availability, Condition } from '@pc/proto/common/v1/commerce';
 import {
   GetPriceHistoryRequest,
   ListOffersRequest,
   OfferSort,
-  OffersServiceClient,
   type StreamProductPriceSummariesResponse,
 } from '@pc/proto/offers/v1/offers';
 import { offerIdOf } from './domain/offer-record.js';
@@ -29,11 +28,16 @@ describe('offers listings, summaries, prices abroad and FX (app.ts over gRPC)', 
 
   beforeAll(async () => {
     h = await OffersHarness.start();
-    shop.alpha = (await h.offers.registerShop(directoryShop('Alpha Electronics', 'alpha.ch', ['CH']))).shop?.id ?? '';
-    shop.beta = (await h.offers.registerShop(directoryShop('Beta Sound', 'beta.ch', ['CH', 'DE']))).shop?.id ?? '';
-    shop.gamma = (await h.offers.registerShop(directoryShop('gamma markt', 'gamma.de', ['DE', 'FR']))).shop?.id ?? '';
+    shop.alpha =
+      (await h.offers.registerShop(directoryShop('Alpha Electronics', 'alpha.ch', ['CH'], h.staffUserId))).shop?.id ??
+      '';
+    shop.beta =
+      (await h.offers.registerShop(directoryShop('Beta Sound', 'beta.ch', ['CH', 'DE'], h.staffUserId))).shop?.id ?? '';
+    shop.gamma =
+      (await h.offers.registerShop(directoryShop('gamma markt', 'gamma.de', ['DE', 'FR'], h.staffUserId))).shop?.id ??
+      '';
     await h.offers.setFxRates({
-      actorUserId: '',
+      actorUserId: h.staffUserId,
       source: 'test',
       rates: [
         { baseCurrency: 'EUR', quoteCurrency: 'CHF', rate: '0.9412', asOf: new Date(Date.now() - 86_400_000) },
@@ -268,32 +272,19 @@ describe('offers listings, summaries, prices abroad and FX (app.ts over gRPC)', 
   });
 
   it('streams the summaries changed since a time, optionally of one country', async () => {
-    const client = new OffersServiceClient(h.address, credentials.createInsecure());
-    const read = (request: { updatedAfter?: Date; country: string }) =>
-      new Promise<StreamProductPriceSummariesResponse[]>((resolve, reject) => {
-        const messages: StreamProductPriceSummariesResponse[] = [];
-        const stream = client.streamProductPriceSummaries({
-          updatedAfter: request.updatedAfter,
-          country: request.country,
-        });
-        stream.on('data', (message: StreamProductPriceSummariesResponse) => messages.push(message));
-        stream.on('error', reject);
-        stream.on('end', () => resolve(messages));
-      });
-    try {
-      const all = await read({ country: '' });
-      expect(
-        all
-          .map((m) => `${m.summary?.productId === headphones ? 'headphones' : 'speaker'}:${m.summary?.country}`)
-          .sort(),
-      ).toEqual(['headphones:CH', 'headphones:DE', 'headphones:FR', 'speaker:CH', 'speaker:DE']);
-      const times = all.map((m) => m.summary?.updatedAt?.getTime() ?? 0);
-      expect(times).toEqual([...times].sort((a, b) => a - b));
-      expect((await read({ country: 'DE' })).map((m) => m.summary?.country)).toEqual(['DE', 'DE']);
-      expect(await read({ country: '', updatedAfter: new Date(Date.now() + 60_000) })).toEqual([]);
-    } finally {
-      client.close();
-    }
+    const read = async (request: { updatedAfter?: Date; country: string }) => {
+      const messages: StreamProductPriceSummariesResponse[] = [];
+      for await (const message of h.offers.streamProductPriceSummaries(request)) messages.push(message);
+      return messages;
+    };
+    const all = await read({ country: '' });
+    expect(
+      all.map((m) => `${m.summary?.productId === headphones ? 'headphones' : 'speaker'}:${m.summary?.country}`).sort(),
+    ).toEqual(['headphones:CH', 'headphones:DE', 'headphones:FR', 'speaker:CH', 'speaker:DE']);
+    const times = all.map((m) => m.summary?.updatedAt?.getTime() ?? 0);
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect((await read({ country: 'DE' })).map((m) => m.summary?.country)).toEqual(['DE', 'DE']);
+    expect(await read({ country: '', updatedAfter: new Date(Date.now() + 60_000) })).toEqual([]);
   });
 
   it('compares prices abroad in the visitor’s currency, rounding half-up, cheapest first', async () => {
@@ -406,7 +397,7 @@ describe('offers listings, summaries, prices abroad and FX (app.ts over gRPC)', 
 
     await expect(
       h.offers.setFxRates({
-        actorUserId: '',
+        actorUserId: h.staffUserId,
         source: 'test',
         rates: [
           { baseCurrency: 'EUR', quoteCurrency: 'USD', rate: '-1.08', asOf: undefined },

@@ -25,8 +25,10 @@ describe('offers following catalog merges (app.ts over gRPC)', () => {
 
   beforeAll(async () => {
     h = await OffersHarness.start();
-    alpha = (await h.offers.registerShop(directoryShop('Alpha Electronics', 'alpha.ch', ['CH']))).shop?.id ?? '';
-    beta = (await h.offers.registerShop(directoryShop('Beta Sound', 'beta.ch', ['CH']))).shop?.id ?? '';
+    alpha =
+      (await h.offers.registerShop(directoryShop('Alpha Electronics', 'alpha.ch', ['CH'], h.staffUserId))).shop?.id ??
+      '';
+    beta = (await h.offers.registerShop(directoryShop('Beta Sound', 'beta.ch', ['CH'], h.staffUserId))).shop?.id ?? '';
     const now = Date.now();
     await h.observe(
       observation(alpha, 'A-1', HEADPHONES, 34_900, { observedAt: new Date(now - 3 * 86_400_000) }),

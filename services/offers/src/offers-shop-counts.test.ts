@@ -14,7 +14,9 @@ describe('shop offer counts between sweeps', () => {
   });
 
   it('counts a shop’s new offers within the count interval and tells the other services once', async () => {
-    const shopId = (await h.offers.registerShop(directoryShop('Gamma Audio', 'gamma-audio.ch', ['CH']))).shop?.id ?? '';
+    const shopId =
+      (await h.offers.registerShop(directoryShop('Gamma Audio', 'gamma-audio.ch', ['CH'], h.staffUserId))).shop?.id ??
+      '';
     await h.observe(observation(shopId, 'G-1', HEADPHONES, 32_900), observation(shopId, 'G-2', HEADPHONES, 33_900));
     const changed = await eventually(() =>
       h.events.shopChanged.find((event) => event.shopId === shopId && event.shop?.offersCount === 2),
@@ -29,7 +31,9 @@ describe('shop offer counts between sweeps', () => {
 
   it('lets the event loop serve other work between shops while it counts (each count blocks it)', async () => {
     for (const name of ['Delta', 'Epsilon', 'Zeta'])
-      await h.offers.registerShop(directoryShop(`${name} Audio`, `${name.toLowerCase()}-audio.ch`, ['CH']));
+      await h.offers.registerShop(
+        directoryShop(`${name} Audio`, `${name.toLowerCase()}-audio.ch`, ['CH'], h.staffUserId),
+      );
     await h.app.sweep.refreshShopCountsOnce(); // counts now stored: the next run only reads
     // Stands for a request waiting to be served: a callback in every turn of the event loop.
     let turns = 0;

@@ -49,7 +49,9 @@ describe('offers shops (app.ts over gRPC)', () => {
       ['beta sound', 'beta.de', ['DE', 'AT']],
       ['Gamma Markt', 'gamma.ch', ['CH', 'DE']],
     ] as const) {
-      directory.push((await h.offers.registerShop(directoryShop(name, domain, [...countries]))).shop?.id ?? '');
+      directory.push(
+        (await h.offers.registerShop(directoryShop(name, domain, [...countries], h.staffUserId))).shop?.id ?? '',
+      );
       await new Promise((resolve) => setTimeout(resolve, 5)); // distinct registration times
     }
   });
@@ -135,7 +137,10 @@ describe('offers shops (app.ts over gRPC)', () => {
     });
     await refused(
       h.offers.registerShop(
-        RegisterShopRequest.fromPartial({ ...directoryShop('Eta', 'eta.ch', ['CH']), actorUserId: OTHER }),
+        RegisterShopRequest.fromPartial({
+          ...directoryShop('Eta', 'eta.ch', ['CH'], h.staffUserId),
+          actorUserId: OTHER,
+        }),
       ),
     );
   });
@@ -203,6 +208,11 @@ describe('offers shops (app.ts over gRPC)', () => {
     expect(changed?.changedFields).toEqual(['description', 'favicon_url']);
     // Same values again: nothing to write.
     expect((await update({ description: 'Hifi since 1984' })).shop?.version).toBe(2);
+    // No user: a front (site, admin app, ops tool) is never the owner or staff on its own.
+    await expect(update({ actorUserId: '', description: 'Taken over' })).rejects.toMatchObject({
+      code: GrpcStatus.PERMISSION_DENIED,
+      reason: 'STAFF_ROLE_REQUIRED',
+    });
     await expect(update({ expectedVersion: 1, name: 'Zeta' })).rejects.toMatchObject({ code: GrpcStatus.ABORTED });
     await expect(update({ homepageUrl: 'https://alpha.ch' })).rejects.toMatchObject({
       code: GrpcStatus.ALREADY_EXISTS,
@@ -223,12 +233,17 @@ describe('offers shops (app.ts over gRPC)', () => {
       h.offers.setShopStatus({ shopId: zeta, actorUserId: OWNER, status: ShopStatus.SHOP_STATUS_ACTIVE, reason: '' }),
     );
     await expect(
-      h.offers.setShopStatus({ shopId: zeta, actorUserId: '', status: ShopStatus.SHOP_STATUS_DELETED, reason: '' }),
+      h.offers.setShopStatus({
+        shopId: zeta,
+        actorUserId: h.staffUserId,
+        status: ShopStatus.SHOP_STATUS_DELETED,
+        reason: '',
+      }),
     ).rejects.toMatchObject({ code: GrpcStatus.INVALID_ARGUMENT });
     await h.paidFor(OWNER, [zeta]);
     const { shop } = await h.offers.setShopStatus({
       shopId: zeta,
-      actorUserId: '',
+      actorUserId: h.staffUserId,
       status: ShopStatus.SHOP_STATUS_ACTIVE,
       confirmed: true,
       reason: 'feeds analysed',
@@ -241,7 +256,7 @@ describe('offers shops (app.ts over gRPC)', () => {
     await eventually(() => h.events.offerChanged.some((event) => event.offerId === offerId));
     await h.offers.setShopStatus({
       shopId: zeta,
-      actorUserId: '',
+      actorUserId: h.staffUserId,
       status: ShopStatus.SHOP_STATUS_SUSPENDED,
       reason: 'unpaid',
     });
@@ -273,7 +288,7 @@ describe('offers shops (app.ts over gRPC)', () => {
     // repeat of what is stored, which the suspension changed.
     await h.offers.setShopStatus({
       shopId: zeta,
-      actorUserId: '',
+      actorUserId: h.staffUserId,
       status: ShopStatus.SHOP_STATUS_ACTIVE,
       confirmed: true,
       reason: 'paid',

@@ -45,8 +45,7 @@ describe('offers staff writes: staff:admin and the audit log', () => {
     const roles = createServiceClient(AccountsStaffServiceService, h.accountsAddress, { deadlineMs: 20_000 });
     await roles.grantStaffRole({ actorUserId: admin, userId: shopStaff, panel: AdminPanel.ADMIN_PANEL_SHOPPING });
     shopId =
-      (await h.offers.registerShop({ ...directoryShop('Kappa Audio', 'kappa-audio.ch', ['CH']), actorUserId: '' })).shop
-        ?.id ?? '';
+      (await h.offers.registerShop(directoryShop('Kappa Audio', 'kappa-audio.ch', ['CH'], admin))).shop?.id ?? '';
   }, 60_000);
   afterAll(() => h.stop());
 

@@ -41,8 +41,8 @@ describe('steady trend references (app.ts over gRPC, embedded engines)', () => {
     const sinceMidnight = h.now().getTime() % (24 * HOUR);
     h.advance((36 * HOUR - sinceMidnight) % (24 * HOUR));
     shop =
-      (await h.offers.registerShop(directoryShop('Steady Electronics', 'steady-electronics.ch', ['CH']))).shop?.id ??
-      '';
+      (await h.offers.registerShop(directoryShop('Steady Electronics', 'steady-electronics.ch', ['CH'], h.staffUserId)))
+        .shop?.id ?? '';
     await observeAll(34_900, 12_900);
     ids.headphones = (await h.storedOffer(offerIdOf(shop, 'H-1')))?.productId ?? '';
     ids.speaker = (await h.storedOffer(offerIdOf(shop, 'S-1')))?.productId ?? '';

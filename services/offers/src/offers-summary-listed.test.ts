@@ -81,8 +81,11 @@ describe('a price summary and the offers it lists (app.ts over gRPC, embedded en
     });
     for (const name of ['One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine']) {
       shops.push(
-        (await h.offers.registerShop(directoryShop(`Shop ${name}`, `shop-${name.toLowerCase()}.ch`, ['CH']))).shop
-          ?.id ?? '',
+        (
+          await h.offers.registerShop(
+            directoryShop(`Shop ${name}`, `shop-${name.toLowerCase()}.ch`, ['CH'], h.staffUserId),
+          )
+        ).shop?.id ?? '',
       );
     }
   });

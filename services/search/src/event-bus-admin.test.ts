@@ -9,6 +9,7 @@ import type { EventBus, Subscription } from '@pc/kit/ports/event-bus';
 import { describeWithEngine } from '@pc/kit/testing/real-engine';
 import { AuditServiceService } from '@pc/proto/staff/v1/audit';
 import { EventBusAdminServiceService } from '@pc/proto/staff/v1/event_bus';
+import { startStaffAccounts, type StaffAccounts } from '../../accounts/src/test-support/staff-accounts.js';
 import { searchConfigSchema } from './config.js';
 import { eventually } from './testing/eventually.js';
 import { startSearch, type SearchHarness } from './testing/search-harness.js';
@@ -26,9 +27,12 @@ function describeEventBusAdmin(label: string, env: () => Record<string, string>)
     let failing = true;
     const consumed: string[] = [];
     let admin: ReturnType<typeof createServiceClient<typeof EventBusAdminServiceService>>;
+    // The staff user of the infrastructure panel's calls, whose roles search asks accounts for.
+    let staff: StaffAccounts;
 
     beforeAll(async () => {
-      search = await startSearch(env());
+      staff = await startStaffAccounts();
+      search = await startSearch({ ...env(), ACCOUNTS_GRPC_ADDR: staff.address });
       // Another process's connection to the same bus: the consumer whose handler fails.
       const config = loadConfig(searchConfigSchema, {
         GRPC_PORT: '0',
@@ -55,11 +59,17 @@ function describeEventBusAdmin(label: string, env: () => Record<string, string>)
       await subscription?.stop();
       await side?.close();
       await search?.stop();
+      await staff?.stop();
     });
 
     const pending = async () =>
-      (await admin.listDeadLetters({ actorUserId: '', originalTopic: topic, page: { page: 1, hitsPerPage: 20 } }))
-        .deadLetters;
+      (
+        await admin.listDeadLetters({
+          actorUserId: staff.staffUserId,
+          originalTopic: topic,
+          page: { page: 1, hitsPerPage: 20 },
+        })
+      ).deadLetters;
 
     it('lists the topics, the group with its lag, and a dead letter with its error', async () => {
       await side.publish([{ topic, key: 'k1', value: Buffer.from('poison-1') }]);
@@ -71,11 +81,11 @@ function describeEventBusAdmin(label: string, env: () => Record<string, string>)
       expect(letter).toMatchObject({ originalTopic: topic, key: 'k1', attempts: 2, topic: `${topic}.dlq` });
       expect(letter?.error).toContain('cannot handle poison-1');
 
-      const inspected = (await admin.getDeadLetter({ actorUserId: '', id: letter!.id })).deadLetter;
+      const inspected = (await admin.getDeadLetter({ actorUserId: staff.staffUserId, id: letter!.id })).deadLetter;
       expect(inspected?.valueText).toBe('poison-1');
 
       const topics = await admin.listTopics({
-        actorUserId: '',
+        actorUserId: staff.staffUserId,
         query: topic,
         sort: 'name',
         descending: false,
@@ -89,7 +99,7 @@ function describeEventBusAdmin(label: string, env: () => Record<string, string>)
 
       await eventually(async () => {
         const groups = await admin.listConsumerGroups({
-          actorUserId: '',
+          actorUserId: staff.staffUserId,
           query: group,
           sort: 'lag',
           descending: true,
@@ -104,15 +114,20 @@ function describeEventBusAdmin(label: string, env: () => Record<string, string>)
     it('replays a dead letter to its topic, where the consumer now handles it; only once', async () => {
       const [letter] = await pending();
       failing = false;
-      expect(await admin.replayDeadLetters({ actorUserId: '', id: letter!.id, all: false, originalTopic: '' })).toEqual(
-        {
-          replayed: 1,
-        },
-      );
+      expect(
+        await admin.replayDeadLetters({
+          actorUserId: staff.staffUserId,
+          id: letter!.id,
+          all: false,
+          originalTopic: '',
+        }),
+      ).toEqual({
+        replayed: 1,
+      });
       await eventually(async () => expect(consumed).toContain('poison-1'), 30_000);
       expect(await pending()).toEqual([]);
       await expect(
-        admin.replayDeadLetters({ actorUserId: '', id: letter!.id, all: false, originalTopic: '' }),
+        admin.replayDeadLetters({ actorUserId: staff.staffUserId, id: letter!.id, all: false, originalTopic: '' }),
       ).rejects.toMatchObject({ code: GrpcStatus.FAILED_PRECONDITION });
     }, 60_000);
 
@@ -124,15 +139,15 @@ function describeEventBusAdmin(label: string, env: () => Record<string, string>)
         expect(letters).toHaveLength(1);
         return letters;
       }, 30_000);
-      await admin.discardDeadLetter({ actorUserId: '', id: letter!.id });
+      await admin.discardDeadLetter({ actorUserId: staff.staffUserId, id: letter!.id });
       expect(await pending()).toEqual([]);
       await expect(
-        admin.replayDeadLetters({ actorUserId: '', id: letter!.id, all: false, originalTopic: '' }),
+        admin.replayDeadLetters({ actorUserId: staff.staffUserId, id: letter!.id, all: false, originalTopic: '' }),
       ).rejects.toMatchObject({ code: GrpcStatus.FAILED_PRECONDITION });
 
       const audit = createServiceClient(AuditServiceService, search.address, { deadlineMs: 5_000 });
       const entries = await audit.listAuditEntries({
-        actorUserId: '',
+        actorUserId: staff.staffUserId,
         panel: 'infrastructure',
         entityType: 'dead_letter',
         entityId: '',
@@ -149,32 +164,45 @@ function describeEventBusAdmin(label: string, env: () => Record<string, string>)
     it('answers bad input with INVALID_ARGUMENT and changes nothing', async () => {
       const invalid = { code: GrpcStatus.INVALID_ARGUMENT };
       const page = { page: 1, hitsPerPage: 20 };
-      await expect(admin.getDeadLetter({ actorUserId: '', id: 'not-a-dead-letter' })).rejects.toMatchObject(invalid);
-      await expect(admin.getDeadLetter({ actorUserId: '', id: `${topic}/0/0` })).rejects.toMatchObject(invalid);
-      await expect(admin.getDeadLetter({ actorUserId: '', id: `${topic}.dlq/-1/0` })).rejects.toMatchObject(invalid);
       await expect(
-        admin.replayDeadLetters({ actorUserId: '', id: '', all: false, originalTopic: '' }),
+        admin.getDeadLetter({ actorUserId: staff.staffUserId, id: 'not-a-dead-letter' }),
+      ).rejects.toMatchObject(invalid);
+      await expect(admin.getDeadLetter({ actorUserId: staff.staffUserId, id: `${topic}/0/0` })).rejects.toMatchObject(
+        invalid,
+      );
+      await expect(
+        admin.getDeadLetter({ actorUserId: staff.staffUserId, id: `${topic}.dlq/-1/0` }),
       ).rejects.toMatchObject(invalid);
       await expect(
-        admin.replayDeadLetters({ actorUserId: '', id: `${topic}.dlq/0/0`, all: true, originalTopic: '' }),
-      ).rejects.toMatchObject(invalid);
-      await expect(admin.discardDeadLetter({ actorUserId: '', id: ' ' })).rejects.toMatchObject(invalid);
-      await expect(
-        admin.listDeadLetters({ actorUserId: '', originalTopic: 'not a topic!', page }),
+        admin.replayDeadLetters({ actorUserId: staff.staffUserId, id: '', all: false, originalTopic: '' }),
       ).rejects.toMatchObject(invalid);
       await expect(
-        admin.listTopics({ actorUserId: '', query: '', sort: 'size', descending: false, page }),
+        admin.replayDeadLetters({
+          actorUserId: staff.staffUserId,
+          id: `${topic}.dlq/0/0`,
+          all: true,
+          originalTopic: '',
+        }),
+      ).rejects.toMatchObject(invalid);
+      await expect(admin.discardDeadLetter({ actorUserId: staff.staffUserId, id: ' ' })).rejects.toMatchObject(invalid);
+      await expect(
+        admin.listDeadLetters({ actorUserId: staff.staffUserId, originalTopic: 'not a topic!', page }),
+      ).rejects.toMatchObject(invalid);
+      await expect(
+        admin.listTopics({ actorUserId: staff.staffUserId, query: '', sort: 'size', descending: false, page }),
       ).rejects.toMatchObject(invalid);
       await expect(
         admin.listConsumerGroups({
-          actorUserId: '',
+          actorUserId: staff.staffUserId,
           query: '',
           sort: 'group',
           descending: false,
           page: { page: 1, hitsPerPage: 500 },
         }),
       ).rejects.toMatchObject(invalid);
-      await expect(admin.getDeadLetter({ actorUserId: '', id: `${topic}.dlq/0/999` })).rejects.toMatchObject({
+      await expect(
+        admin.getDeadLetter({ actorUserId: staff.staffUserId, id: `${topic}.dlq/0/999` }),
+      ).rejects.toMatchObject({
         code: GrpcStatus.NOT_FOUND,
       });
     });

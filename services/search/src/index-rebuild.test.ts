@@ -10,6 +10,7 @@ import { status as GrpcStatus } from '@grpc/grpc-js';
 import { createServiceClient } from '@pc/kit/grpc/client';
 import { IndexKind, SearchProductsRequest, SuggestRequest } from '@pc/proto/search/v1/search';
 import { AuditServiceService } from '@pc/proto/staff/v1/audit';
+import { startStaffAccounts, type StaffAccounts } from '../../accounts/src/test-support/staff-accounts.js';
 import { SuggestionKind } from '@pc/proto/search/v1/types';
 import { searchConfigSchema } from './config.js';
 import { PRODUCT_INDEX_SCHEMA } from './domain/product-fields.js';
@@ -49,6 +50,8 @@ function describeRebuild(
 ): void {
   describe(`rebuilding the indices from the side state (${label})`, () => {
     let dataDir: string;
+    // The staff user of RebuildIndex and the index status, whose roles search asks accounts for.
+    let staff: StaffAccounts;
     /** What the indices answered before anything was lost. */
     let indexed: State;
     /** Runs `use` against the service started on the test's data dir, and stops it whatever happens. */
@@ -56,7 +59,7 @@ function describeRebuild(
       extra: Record<string, string>,
       use: (harness: SearchHarness) => Promise<T>,
     ): Promise<T> => {
-      const harness = await startSearch({ ...env, ...extra }, dataDir);
+      const harness = await startSearch({ ...env, ACCOUNTS_GRPC_ADDR: staff.address, ...extra }, dataDir);
       try {
         return await use(harness);
       } finally {
@@ -65,6 +68,7 @@ function describeRebuild(
     };
 
     beforeAll(async () => {
+      staff = await startStaffAccounts();
       dataDir = mkdtempSync(join(tmpdir(), 'search-rebuild-'));
       indexed = await withSearch({}, async (harness) => {
         await harness.publish(
@@ -94,7 +98,10 @@ function describeRebuild(
         });
       });
     });
-    afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+    afterAll(async () => {
+      rmSync(dataDir, { recursive: true, force: true });
+      await staff?.stop();
+    });
 
     it('rebuilds every index at start when the engine lost them, with no event replayed', async () => {
       await loseIndices(dataDir);
@@ -115,22 +122,24 @@ function describeRebuild(
       await loseKettle2();
       await withSearch({}, async (harness) => {
         expect(Object.keys((await state(harness)).prices)).not.toContain('p-kettle-2');
-        await expect(harness.client.rebuildIndex({ actorUserId: '', index: 99 as IndexKind })).rejects.toMatchObject({
+        await expect(
+          harness.client.rebuildIndex({ actorUserId: staff.staffUserId, index: 99 as IndexKind }),
+        ).rejects.toMatchObject({
           code: GrpcStatus.INVALID_ARGUMENT,
         });
         const started = await harness.client.rebuildIndex({
-          actorUserId: '',
+          actorUserId: staff.staffUserId,
           index: IndexKind.INDEX_KIND_UNSPECIFIED,
         });
         expect(started.rebuildId).toMatch(/^rbd_/);
         await eventually(async () => {
-          const status = await harness.client.getIndexStatus({ actorUserId: '' });
+          const status = await harness.client.getIndexStatus({ actorUserId: staff.staffUserId });
           expect(status.indices.every((index) => index.rebuildId === '')).toBe(true);
           expect(await state(harness)).toEqual(indexed);
         });
         const audit = createServiceClient(AuditServiceService, harness.address, { deadlineMs: 5_000 });
         const entries = await audit.listAuditEntries({
-          actorUserId: '',
+          actorUserId: staff.staffUserId,
           panel: 'infrastructure',
           entityType: '',
           entityId: '',

@@ -19,6 +19,7 @@ import {
 } from './testing/event-fixtures.js';
 import { eventually } from './testing/eventually.js';
 import { startSearch, type SearchHarness } from './testing/search-harness.js';
+import { startStaffAccounts, type StaffAccounts } from '../../accounts/src/test-support/staff-accounts.js';
 
 const COFFEE: readonly (readonly [string, string])[] = [
   ['home', 'Home & Kitchen'],
@@ -84,12 +85,15 @@ type ProductRequest = Omit<Partial<SearchProductsRequest>, 'filter'> & { filter?
 function describeSearchService(label: string, env: () => Record<string, string>): void {
   describe(`search service (${label}: app.ts over gRPC, events on the embedded log)`, () => {
     let search: SearchHarness;
+    // The staff user of the index status, whose roles search asks accounts for.
+    let staff: StaffAccounts;
     const products = (request: ProductRequest) =>
       search.client.searchProducts(SearchProductsRequest.fromPartial({ country: 'CH', language: 'en', ...request }));
     const ids = async (request: ProductRequest) => (await products(request)).hits.map((hit) => hit.productId);
 
     beforeAll(async () => {
-      search = await startSearch(env());
+      staff = await startStaffAccounts();
+      search = await startSearch({ ...env(), ACCOUNTS_GRPC_ADDR: staff.address });
       await search.publish(
         shopChanged('s-digitec', { name: 'Digitec', countries: ['CH'], version: 1, offersCount: 900 }),
         shopChanged('s-galaxus', {
@@ -174,6 +178,7 @@ function describeSearchService(label: string, env: () => Record<string, string>)
 
     afterAll(async () => {
       await search?.stop();
+      await staff?.stop();
     });
 
     describe('indexing from events', () => {
@@ -349,7 +354,7 @@ function describeSearchService(label: string, env: () => Record<string, string>)
       });
 
       it('reports documents, the last applied event and the price lag', async () => {
-        const status = await search.client.getIndexStatus({ actorUserId: '' });
+        const status = await search.client.getIndexStatus({ actorUserId: staff.staffUserId });
         const byKind = new Map(status.indices.map((index) => [index.index, index]));
         expect(byKind.get(IndexKind.INDEX_KIND_PRODUCTS)?.documents).toBeGreaterThanOrEqual(5);
         expect(byKind.get(IndexKind.INDEX_KIND_PRODUCTS)?.documentsByLanguage.de).toBeGreaterThanOrEqual(3);

@@ -15,8 +15,8 @@ const ALL = [
 ];
 
 /**
- * Creates the seed's promotions through affiliates.CreatePromotion (as the staff actor, or the
- * trusted internal caller when there is none). A shop's promotion with the same title and country
+ * Creates the seed's promotions through affiliates.CreatePromotion as the seed's staff user
+ * (staff:affiliates). A shop's promotion with the same title and country
  * from an earlier run is left alone, so seeding twice does not duplicate them.
  */
 export async function createPromotions(

@@ -64,10 +64,10 @@ export async function runSeed(
   }
 }
 
-/** Staff writes refused: the configured actor is not an admin (unset, the seed is an internal caller). */
+/** Staff writes refused: the configured staff user lacks a panel's role, or is unknown. */
 const staffHint = (error: unknown): string =>
   failedWith(error, GrpcStatus.UNAUTHENTICATED, GrpcStatus.PERMISSION_DENIED)
-    ? ' (a staff write: SEED_ACTOR_USER_ID or SEED_ADMIN_EMAIL must name an admin, or leave them unset)'
+    ? ' (a staff write: SEED_ACTOR_USER_ID or SEED_ADMIN_EMAIL must name a staff user with the staff:shopping, staff:admin, staff:affiliates and staff:crawler roles)'
     : '';
 
 async function seedPlatform(
@@ -80,10 +80,7 @@ async function seedPlatform(
   started: number,
 ): Promise<number> {
   const actor = await resolveActor(config, clients);
-  if (!actor)
-    report.line(
-      '  acting as a trusted internal caller (no SEED_ACTOR_USER_ID or SEED_ADMIN_EMAIL/SEED_ADMIN_PASSWORD)',
-    );
+  report.line(`  acting as staff user ${actor}`);
 
   try {
     const stored = await setFxRates(clients, actor, startOfDay(options.untilDay - options.historyDays));

@@ -20,11 +20,13 @@ export function describeUserFlows(engine: EngineAdapters): void {
     afterAll(() => h.stop());
 
     it('creates the first admin from the environment, which other services see through GetUser', async () => {
+      // Another service (the staff check) sees the role; the address only the user themself.
       expect((await h.client.getUser({ userId: adminId })).user).toMatchObject({
-        email: 'root@example.test',
+        email: '',
         isAdmin: true,
         emailVerified: true,
       });
+      expect((await h.client.getUser({ userId: adminId }, { asUser: adminId })).user?.email).toBe('root@example.test');
       expect((await failure(h.client.getUser({ userId: 'u_nobody' })))?.code).toBe(GrpcStatus.NOT_FOUND);
       expect((await failure(h.client.getUser({ userId: '' })))?.code).toBe(GrpcStatus.INVALID_ARGUMENT);
     });
@@ -169,7 +171,7 @@ export function describeUserFlows(engine: EngineAdapters): void {
         code: GrpcStatus.UNAUTHENTICATED,
         reason: 'INVALID_CREDENTIALS',
       });
-      expect((await h.client.getUser({ userId: id })).user?.email).toBe('owner@example.test');
+      expect((await h.client.getUser({ userId: id }, { asUser: id })).user?.email).toBe('owner@example.test');
       expect((await change('secret-pass')).user).toMatchObject({ email: 'thief@example.test', emailVerified: false });
       const told = h.mail.latest('owner@example.test', 'email-changed');
       expect(told?.text).toContain('changed to thief@example.test');

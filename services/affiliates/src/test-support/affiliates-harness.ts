@@ -168,10 +168,11 @@ export class AffiliatesHarness {
     return new Date(Date.now() + this.offsetMs);
   }
 
-  /** A directory shop in offers (internal caller), its id. */
+  /** A directory shop in offers, listed by the staff admin, its id. */
   async shop(name: string, domain: string, countries: string[]): Promise<string> {
     const { shop } = await this.offers.registerShop(
       RegisterShopRequest.fromPartial({
+        actorUserId: await this.adminId(),
         name,
         homepageUrl: `https://www.${domain}/`,
         countries,
@@ -210,10 +211,17 @@ export class AffiliatesHarness {
     await createEventPublisher(this.bus, 'billing').publishAll([
       { type: Events.subscriptionChanged, key: payment.subscriptionId, payload: payment },
     ]);
-    // Offers activates a shop only once it has applied the payment.
+    // Offers activates a shop only once it has applied the payment; staff activates it.
+    const admin = await this.adminId();
     await eventually(() =>
       this.offers
-        .setShopStatus(SetShopStatusRequest.fromPartial({ shopId: id, status: ShopStatus.SHOP_STATUS_ACTIVE }))
+        .setShopStatus(
+          SetShopStatusRequest.fromPartial({
+            actorUserId: admin,
+            shopId: id,
+            status: ShopStatus.SHOP_STATUS_ACTIVE,
+          }),
+        )
         .catch(() => undefined),
     );
     return id;
@@ -233,7 +241,7 @@ export class AffiliatesHarness {
   async fxRates(): Promise<void> {
     const asOf = new Date(Date.now() - 86_400_000);
     await this.offers.setFxRates({
-      actorUserId: '',
+      actorUserId: await this.adminId(),
       source: 'test',
       rates: [
         { baseCurrency: 'EUR', quoteCurrency: 'CHF', rate: '0.940000', asOf },

@@ -17,6 +17,7 @@ import { createServiceClient, type ServiceClient } from '@pc/kit/grpc/client';
 import { createGrpcServer, type GrpcServer } from '@pc/kit/grpc/server';
 import type { Cache } from '@pc/kit/ports/cache';
 import type { EventBus, Subscription } from '@pc/kit/ports/event-bus';
+import { startStaffAccounts, type StaffAccounts } from '../../../accounts/src/test-support/staff-accounts.js';
 import { buildCrawlerApp, type CrawlerApp } from '../app.js';
 import { crawlerConfigSchema } from '../config.js';
 
@@ -26,7 +27,8 @@ const silent = pino({ level: 'silent' });
  * The crawler built from app.ts on the embedded engines in a temp data dir, served over real
  * gRPC, crawling fixture sites on 127.0.0.1 (the fetch guard allows exactly their ports). The
  * test publishes ShopChanged as offers would and reads the OfferObserved the crawler emits from
- * the event log.
+ * the event log. Staff calls name `staffUserId`, a staff user of the real accounts the crawler
+ * asks for roles.
  */
 export class CrawlerHarness {
   readonly observed: OfferObserved[] = [];
@@ -41,8 +43,14 @@ export class CrawlerHarness {
     private readonly bus: EventBus,
     private readonly ownsDataDir: boolean,
     /** host:port of the first instance (its other APIs: AuditService). */
-    readonly address = '',
+    readonly address: string,
+    private readonly staff: StaffAccounts,
   ) {}
+
+  /** The staff user (every panel) a test's staff calls name as their actor. */
+  get staffUserId(): string {
+    return this.staff.staffUserId;
+  }
 
   /** `instances` crawler apps sharing one data dir and, when given, one politeness cache (as replicas share Redis). */
   static async start(options: {
@@ -53,7 +61,9 @@ export class CrawlerHarness {
     dataDir?: string;
   }): Promise<CrawlerHarness> {
     const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'crawler-'));
+    const staff = await startStaffAccounts();
     const env = {
+      ACCOUNTS_GRPC_ADDR: staff.address,
       GRPC_PORT: '0',
       OPS_PORT: '0',
       DATA_DIR: dataDir,
@@ -87,6 +97,7 @@ export class CrawlerHarness {
       bus,
       options.dataDir === undefined,
       address,
+      staff,
     );
     harness.subscription = await subscribeEvents(bus, {
       group: `crawler-test-${Math.random().toString(36).slice(2)}`,
@@ -163,6 +174,7 @@ export class CrawlerHarness {
     for (const server of this.servers) await server.shutdown();
     for (const app of this.apps) await app.stop();
     await this.bus.close();
+    await this.staff.stop();
     if (this.ownsDataDir) rmSync(this.dataDir, { recursive: true, force: true });
   }
 }

@@ -2,6 +2,7 @@ import { Server, type ServerOptions, type UntypedServiceImplementation } from '@
 import { HealthImplementation, type ServingStatus } from 'grpc-health-check';
 import type { Logger } from 'pino';
 import type { GrpcTlsFiles } from '../config/grpc-tls-config.js';
+import { principalServing } from '../identity/call-graph.js';
 import type { ProcessIdentity } from '../identity/process-identity.js';
 import { SERVER_OPTIONS } from './channel-options.js';
 import { addReflection } from './reflection.js';
@@ -37,6 +38,7 @@ function implementationOf(
   service: ServiceRegistration,
   logger: Logger,
   identity: ProcessIdentity | undefined,
+  principal: string | undefined,
 ): UntypedServiceImplementation {
   const implementation: UntypedServiceImplementation = {};
   for (const [key, definition] of Object.entries(service.definition)) {
@@ -44,7 +46,7 @@ function implementationOf(
     if (typeof handler !== 'function') throw new Error(`${service.name}: no handler for ${definition.path}`);
     if (definition.requestStream)
       throw new Error(`${service.name}: client streaming (${definition.path}) is not supported`);
-    implementation[key] = wrapHandler(definition, handler as never, logger, identity);
+    implementation[key] = wrapHandler(definition, handler as never, logger, identity, principal);
   }
   return implementation;
 }
@@ -70,8 +72,9 @@ export function createGrpcServer(options: GrpcServerOptions): GrpcServer {
   };
   setAll('NOT_SERVING');
   health.addToServer(server);
+  const principal = principalServing(names);
   for (const service of options.services)
-    server.addService(service.definition, implementationOf(service, options.logger, options.identity));
+    server.addService(service.definition, implementationOf(service, options.logger, options.identity, principal));
   addReflection(server, names);
 
   return {

@@ -37,21 +37,29 @@ const traceparentOf = (call: InboundCallContext): string | undefined => {
 const endedBy = (context: InboundCallContext): GrpcStatus =>
   Date.now() >= context.deadline ? GrpcStatus.DEADLINE_EXCEEDED : GrpcStatus.CANCELLED;
 
+/** The server's identity and the service principal it is (undefined for a server of no service). */
+interface ServerSide {
+  readonly identity: ProcessIdentity | undefined;
+  readonly principal: string | undefined;
+}
+
 /**
  * Verifies the caller when the process has an identity (every service has: runService loads it)
- * and runs `work` as that caller, so the handler and the calls it makes see who called.
+ * and runs `work` as that caller, so the handler and the calls it makes see who called; in a test
+ * platform the handler's own calls sign as the server's principal.
  */
 async function asVerifiedCaller<T>(
   context: InboundCallContext,
   request: unknown,
   work: () => Promise<T>,
-  serverIdentity: ProcessIdentity | undefined,
+  server: ServerSide,
 ): Promise<T> {
-  const identity = serverIdentity ?? processIdentity();
+  const identity = server.identity ?? processIdentity();
   if (!identity) return work();
   const caller = await authenticateCall(identity, context.metadata, context.method, request);
   context.caller = caller;
-  return runAsCaller(caller, work);
+  const servedAs = server.principal ? identity.asPrincipal?.(server.principal) : undefined;
+  return runAsCaller(caller, work, servedAs);
 }
 
 // Plain async functions rather than closures over the call: the only per-call allocations are
@@ -62,7 +70,7 @@ async function serveUnary(
   handler: AnyHandler,
   log: Logger,
   metrics: MethodMetrics,
-  identity: ProcessIdentity | undefined,
+  server: ServerSide,
 ): Promise<void> {
   const startedAt = performance.now();
   const context = new InboundCallContext(call, log);
@@ -71,7 +79,7 @@ async function serveUnary(
       context,
       call.request,
       () => runInTrace(traceparentOf(context), () => handler(call.request, context) as Promise<unknown>),
-      identity,
+      server,
     );
     context.finish();
     const code = call.cancelled ? endedBy(context) : GrpcStatus.OK;
@@ -104,7 +112,7 @@ async function serveStream(
   handler: AnyHandler,
   log: Logger,
   metrics: MethodMetrics,
-  identity: ProcessIdentity | undefined,
+  server: ServerSide,
 ): Promise<void> {
   const startedAt = performance.now();
   const context = new InboundCallContext(call, log);
@@ -121,7 +129,7 @@ async function serveStream(
             if (!call.write(message)) await writable(call);
           }
         }),
-      identity,
+      server,
     );
     context.finish();
     if (call.cancelled) code = endedBy(context);
@@ -140,20 +148,24 @@ async function serveStream(
  * Adapts an async handler (or async generator, for server streaming) to grpc-js: the caller's
  * identity verified (identity/authenticate-call.ts), trace
  * context, deadline and cancellation, error mapping through the one status table, call metrics
- * and logs. `identity`: the server's own (default: the process's, read per call). OpenTelemetry's gRPC instrumentation, when tracing is on, wraps what this returns in
- * the server span.
+ * and logs. `identity`: the server's own (default: the process's, read per call); `principal`: the
+ * service the server is (services.json), which its handlers' calls sign as in a test platform.
+ * OpenTelemetry's gRPC instrumentation, when tracing is on, wraps what this returns in the server
+ * span.
  */
 export function wrapHandler(
   definition: MethodDefinition,
   handler: AnyHandler,
   logger: Logger,
   identity?: ProcessIdentity,
+  principal?: string,
 ): UntypedHandleCall {
+  const server: ServerSide = { identity, principal };
   const log = logger.child({ rpc: definition.path });
   const metrics = serverMethodMetrics(definition.path);
   if (definition.responseStream) {
-    return (call: ServerWritableStream<unknown, unknown>) => void serveStream(call, handler, log, metrics, identity);
+    return (call: ServerWritableStream<unknown, unknown>) => void serveStream(call, handler, log, metrics, server);
   }
   return (call: ServerUnaryCall<unknown, unknown>, callback: sendUnaryData<unknown>) =>
-    void serveUnary(call, callback, handler, log, metrics, identity);
+    void serveUnary(call, callback, handler, log, metrics, server);
 }

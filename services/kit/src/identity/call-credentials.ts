@@ -1,4 +1,4 @@
-import { currentCaller } from './caller.js';
+import { currentCaller, currentServerIdentity } from './caller.js';
 import { SERVICE_TOKEN_HEADER, USER_FRONTS, USER_TOKEN_HEADER } from './principals.js';
 import { processIdentity } from './process-identity.js';
 
@@ -11,10 +11,11 @@ const actorOf = (request: unknown): string => {
  * The credentials of an outbound call (none in a process without an identity): this process's
  * service token, and the user token — passed on from the inbound call being handled, or, in a
  * user front, signed for the request's `actor_user_id` (or `asUser`), the user the front resolved
- * from the session.
+ * from the session. Inside a handler it signs as the server handling the call: the process, or in
+ * a test platform the service whose handler runs (so the call graph applies to it as in production).
  */
 export async function callCredentials(request: unknown, asUser: string | undefined): Promise<[string, string][]> {
-  const identity = processIdentity();
+  const identity = currentServerIdentity() ?? processIdentity();
   if (!identity) return [];
   const credentials: [string, string][] = [[SERVICE_TOKEN_HEADER, `Bearer ${await identity.signer.serviceToken()}`]];
   const inbound = currentCaller()?.userToken;

@@ -7,6 +7,8 @@
  * only the writes it makes. NetworkPolicies in the chart allow the same edges
  * (charts/pricecompare/templates/network-policies.yaml); a test checks both agree.
  */
+import { CLIENT_PRINCIPALS } from './principals.js';
+
 export type CallGraph = Readonly<Record<string, '*' | Readonly<Record<string, '*' | readonly string[]>>>>;
 
 /** The staff rule (services/lib/staff-access) reads the caller's roles from accounts. */
@@ -33,6 +35,17 @@ export const CALL_GRAPH: CallGraph = {
   crawler: STAFF_CHECK,
   notifications: { ...STAFF_CHECK, offers: ['GetProductPriceSummaries'] },
 };
+
+/**
+ * The service principal a server is: the first of its registrations (`pricecompare.<package>.v1.X`)
+ * whose package is a service of the graph — the staff APIs every service serves beside its own
+ * (`pricecompare.staff.v1`) name no one.
+ */
+export function principalServing(serviceNames: readonly string[], graph: CallGraph = CALL_GRAPH): string | undefined {
+  return serviceNames
+    .map((name) => name.split('.')[1] ?? '')
+    .find((pkg) => pkg in graph && !(CLIENT_PRINCIPALS as readonly string[]).includes(pkg));
+}
 
 /** `/pricecompare.catalog.v1.CatalogService/GetProduct` → `['catalog', 'GetProduct']`. */
 export function calleeOf(methodPath: string): [pkg: string, method: string] {

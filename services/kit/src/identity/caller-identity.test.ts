@@ -16,8 +16,8 @@ import { setProcessIdentity, type ProcessIdentity } from './process-identity.js'
 import { makeTestKeys, testIdentity, type TestKeys } from './testing/test-identity.js';
 
 const echo: EchoRequest = { message: 'who calls?', tags: [], amountMinor: 0, failWith: '', delayMs: 0 };
-// ops may call the whole test service; seed only GetCount.
-const graph: CallGraph = { ops: { testing: '*' }, seed: { testing: ['GetCount'] } };
+// ops may call the whole test service; seed and billing only GetCount.
+const graph: CallGraph = { ops: { testing: '*' }, seed: { testing: ['GetCount'] }, billing: { testing: ['GetCount'] } };
 const ECHO = '/pricecompare.testing.v1.EchoService/Echo';
 
 const statusOf = (promise: Promise<unknown>): Promise<number> =>
@@ -35,7 +35,7 @@ describe('caller identity: service tokens, user tokens and the call graph', () =
     setProcessIdentity(await testIdentity(principal, from, graph));
 
   beforeAll(async () => {
-    keys = await makeTestKeys(['ops', 'seed']);
+    keys = await makeTestKeys(['ops', 'seed', 'billing']);
     serverIdentity = await testIdentity('ops', keys, graph);
     server = createGrpcServer({
       services: [echoService()],
@@ -54,6 +54,7 @@ describe('caller identity: service tokens, user tokens and the call graph', () =
   });
 
   it('refuses a call without credentials as UNAUTHENTICATED', async () => {
+    setProcessIdentity(undefined);
     const client = createServiceClient(EchoServiceService, address);
     expect(await statusOf(client.echo(echo))).toBe(GrpcStatus.UNAUTHENTICATED);
   });
@@ -104,7 +105,7 @@ describe('caller identity: service tokens, user tokens and the call graph', () =
     });
 
     it('refuses a user token signed by a principal that is no user front as UNAUTHENTICATED', async () => {
-      const metadata = await metadataFor('seed', 'u-1');
+      const metadata = await metadataFor('billing', 'u-1');
       const getCount = '/pricecompare.testing.v1.EchoService/GetCount';
       await expect(authenticateCall(serverIdentity, metadata, getCount, { actorUserId: '' })).rejects.toThrow(
         UnauthenticatedError,

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { ProcessIdentity } from './process-identity.js';
 
 /** Who made the call a handler serves, as verified by the kit (authenticate-call.ts). */
 export interface Caller {
@@ -10,10 +11,20 @@ export interface Caller {
   readonly userToken: string | undefined;
 }
 
-const scope = new AsyncLocalStorage<Caller>();
+interface HandledCall {
+  readonly caller: Caller;
+  /** The identity of the server handling the call, when it is not the process's (test platforms). */
+  readonly servedAs: ProcessIdentity | undefined;
+}
+
+const scope = new AsyncLocalStorage<HandledCall>();
 
 /** The verified caller of the inbound call being handled, if any (undefined outside handlers). */
-export const currentCaller = (): Caller | undefined => scope.getStore();
+export const currentCaller = (): Caller | undefined => scope.getStore()?.caller;
 
-/** Runs `work` as handling a call of `caller`. */
-export const runAsCaller = <T>(caller: Caller, work: () => T): T => scope.run(caller, work);
+/** The identity the server handling the current call signs its own calls with, if not the process's. */
+export const currentServerIdentity = (): ProcessIdentity | undefined => scope.getStore()?.servedAs;
+
+/** Runs `work` as handling a call of `caller`, served by `servedAs` (default: the process's identity). */
+export const runAsCaller = <T>(caller: Caller, work: () => T, servedAs?: ProcessIdentity): T =>
+  scope.run({ caller, servedAs }, work);

@@ -6,11 +6,12 @@
 export const CLIENT_PRINCIPALS = ['web', 'admin', 'seed', 'ops'] as const;
 
 /**
- * Principals that vouch for a signed-in user: they resolve sessions (or, for `ops`, act for a
- * named operator) and sign the user's token. Their own identity is never staff: a staff RPC
- * called by one of them needs the user's role.
+ * Principals that vouch for a signed-in user: they resolve sessions (or, for `ops` and the seed,
+ * act for a named staff user: an operator, the seed's staff user) and sign the user's token.
+ * Their own identity is never staff: a staff RPC called by one of them needs the user's role.
+ * The seed's tokens reach only the few RPCs the call graph grants it.
  */
-export const USER_FRONTS: ReadonlySet<string> = new Set(['web', 'admin', 'ops']);
+export const USER_FRONTS: ReadonlySet<string> = new Set(['web', 'admin', 'ops', 'seed']);
 
 /** The gRPC metadata carrying the caller's service token (`Bearer <jwt>`). */
 export const SERVICE_TOKEN_HEADER = 'authorization';

@@ -10,6 +10,11 @@ export interface ProcessIdentity {
   readonly signer: TokenSigner;
   readonly verifier: TokenVerifier;
   readonly graph: CallGraph;
+  /**
+   * Where every service runs in this one process (the test platform of test-identity.ts): the
+   * identity `principal` signs with, so a handler's own calls go out as its service's.
+   */
+  readonly asPrincipal?: (principal: string) => ProcessIdentity | undefined;
 }
 
 /** Where a process finds its keys (npm start writes them into DATA_DIR; the chart mounts a Secret). */

@@ -9,14 +9,22 @@ import { InvalidArgumentError } from '@pc/kit/errors/domain-errors';
 import type { DocumentStore } from '@pc/kit/ports/document-store';
 import { AccountRoles } from '@pc/staff-access/account-roles';
 import { StaffCheck } from '@pc/staff-access/staff-check';
+import type { GetUserResponse } from '@pc/proto/accounts/v1/accounts';
+import { AdminPanel } from '@pc/proto/accounts/v1/types';
 import { DataImports, type ImportEntity } from './data-import.js';
 import { JobQueue } from './job-queue.js';
 import type { JobRecord } from './job-record.js';
 
-/** Internal callers only (the empty actor): accounts is never asked. */
-const internalOnly = new StaffCheck(
+/** The staff user of the imports: staff:shopping, as accounts.GetUser would tell (the true boundary here). */
+const STAFF = 'u-staff';
+const shoppingStaff = new StaffCheck(
   new AccountRoles({
-    getUser: () => Promise.reject(new Error('accounts is not asked for the internal caller')),
+    getUser: async ({ userId }) => {
+      if (userId !== STAFF) throw new Error(`accounts knows only ${STAFF}`);
+      return {
+        user: { isAdmin: true, adminPanels: [AdminPanel.ADMIN_PANEL_SHOPPING] } as unknown as GetUserResponse['user'],
+      };
+    },
   }),
 );
 
@@ -59,7 +67,7 @@ describe('DataImports (dry run, then the import as a resumable job)', () => {
   });
 
   const open = async () =>
-    DataImports.open(store, queue, internalOnly, await AuditLog.open(store, 'catalog'), [things]);
+    DataImports.open(store, queue, shoppingStaff, await AuditLog.open(store, 'catalog'), [things]);
 
   async function finished(id: string): Promise<JobRecord> {
     for (;;) {
@@ -72,7 +80,7 @@ describe('DataImports (dry run, then the import as a resumable job)', () => {
   it('reports every bad row and field, stages nothing and writes nothing', async () => {
     const imports = await open();
     await queue.start();
-    const report = await imports.check('', 'things', [
+    const report = await imports.check(STAFF, 'things', [
       JSON.stringify({ name: 'ok' }),
       JSON.stringify({ name: 'far too long a name' }),
       '[1, 2]',
@@ -84,8 +92,8 @@ describe('DataImports (dry run, then the import as a resumable job)', () => {
       { row: 3, field: '', reason: 'is not a JSON object' },
       { row: 4, field: '', reason: 'is not a JSON object' },
     ]);
-    await expect(imports.check('', 'planets', ['{}'])).rejects.toThrow(InvalidArgumentError);
-    await expect(imports.check('', 'things', [])).rejects.toThrow(InvalidArgumentError);
+    await expect(imports.check(STAFF, 'planets', ['{}'])).rejects.toThrow(InvalidArgumentError);
+    await expect(imports.check(STAFF, 'things', [])).rejects.toThrow(InvalidArgumentError);
     expect(written).toEqual([]);
   });
 
@@ -93,14 +101,14 @@ describe('DataImports (dry run, then the import as a resumable job)', () => {
     const imports = await open();
     await queue.start();
     const rows = Array.from({ length: 2_500 }, (_, i) => JSON.stringify({ name: `t${i + 1}` }));
-    const report = await imports.check('', 'things', rows);
+    const report = await imports.check(STAFF, 'things', rows);
     expect(report).toMatchObject({ rows: 2_500, validRows: 2_500, violations: [] });
     await sleep(30);
     expect(written).toEqual([]);
 
     failAtRow = 1_500; // the second chunk's run fails half-way
-    const jobId = await imports.confirm('', report.importId);
-    await expect(imports.confirm('', report.importId)).rejects.toThrow('confirmed already');
+    const jobId = await imports.confirm(STAFF, report.importId);
+    await expect(imports.confirm(STAFF, report.importId)).rejects.toThrow('confirmed already');
     const job = await finished(jobId);
     expect(job.state).toBe('succeeded');
     expect(job.attempts).toBe(2);

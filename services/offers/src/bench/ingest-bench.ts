@@ -73,7 +73,7 @@ async function main(): Promise<void> {
   const shopIds: string[] = [];
   for (let i = 0; i < 10; i += 1)
     shopIds.push(
-      (await client.registerShop(directoryShop(`Bench Shop ${i}`, `bench-${i}.example`, ['CH']))).shop?.id ?? '',
+      (await client.registerShop(directoryShop(`Bench Shop ${i}`, `bench-${i}.example`, ['CH'], ''))).shop?.id ?? '',
     );
   const t0 = Date.now();
   const items = Array.from({ length: OFFERS }, (_, i) => {

@@ -6,8 +6,8 @@ import type { UserDirectory } from '@pc/staff-access/user-directory';
 
 /**
  * Who may do what (proto/offers/v1: "the shop's owner or an admin"), on the kit's staff rule
- * (`StaffCheck`: an empty actor is a trusted internal caller, anyone else needs the staff:admin
- * role from accounts.GetUser; ADR 042):
+ * (`StaffCheck`: a signed-in user with the staff:admin role from accounts.GetUser; without a user
+ * only a service the call graph grants the RPC; ADR 042, ADR 052):
  * - a signed-in actor may change their own shops; anything else needs staff:admin;
  * - reading others' private fields needs the site's admin flag;
  * - reads never treat an empty actor as privileged (the BFF sends it for anonymous visitors).
@@ -26,14 +26,16 @@ export class ActorRules {
       throw new FailedPreconditionError('open a business account first', { reason: 'NOT_BUSINESS_ACCOUNT' });
   }
 
-  /** Internal caller or a holder of the panel's role (staff:admin unless another panel is named). */
+  /** A holder of the panel's role (staff:admin unless another panel is named; the staff rule). */
   requireStaff(actorUserId: string, action: string, panel?: StaffPanel): Promise<void> {
     return this.staff.require(actorUserId, action, panel);
   }
 
-  /** Internal caller, the shop's owner or a holder of staff:admin (the site's admin flag alone changes no one else's shop). */
+  /** The shop's owner or a holder of staff:admin (the site's admin flag alone changes no one else's shop); without a user, the staff rule. */
   async requireShopWriter(actorUserId: string, shop: ShopRecord): Promise<void> {
-    if (!actorUserId || actorUserId === shop.ownerUserId || (await this.staff.hasPanel(actorUserId))) return;
+    // No user: only what the staff rule lets through without one (never a user front on its own).
+    if (!actorUserId) return this.staff.require('', 'changing a shop');
+    if (actorUserId === shop.ownerUserId || (await this.staff.hasPanel(actorUserId))) return;
     throw new PermissionDeniedError('only the shop owner or a holder of staff:admin may change this shop');
   }
 

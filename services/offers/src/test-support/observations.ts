@@ -61,8 +61,14 @@ export function observation(
 }
 
 /** A directory listing (staff, no owner) of a shop selling to `countries`. */
-export function directoryShop(name: string, domain: string, countries: string[]): RegisterShopRequest {
+export function directoryShop(
+  name: string,
+  domain: string,
+  countries: string[],
+  actorUserId: string,
+): RegisterShopRequest {
   return RegisterShopRequest.fromPartial({
+    actorUserId,
     name,
     homepageUrl: `https://www.${domain}/`,
     countries,

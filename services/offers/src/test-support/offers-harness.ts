@@ -68,6 +68,8 @@ export class OffersHarness {
     shopDeleted: [],
   };
   private offsetMs = 0;
+  /** The bootstrap admin's id (every staff panel): whom a test's staff calls name (directory shops, FX rates). */
+  staffUserId = '';
 
   private constructor(
     readonly dataDir: string,
@@ -169,6 +171,7 @@ export class OffersHarness {
       new MailBox(dataDir),
     );
     harness.subscription = await harness.listen();
+    harness.staffUserId = await harness.adminId();
     return harness;
   }
 

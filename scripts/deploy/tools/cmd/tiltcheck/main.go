@@ -10,7 +10,9 @@
 //
 // helm() really runs `helm template`; -chart-override swaps a chart path for another copy.
 // k8s_yaml() takes a path (read like Tilt does) or rendered YAML. local() commands are recorded,
-// not run. Workloads that exist outside the rendered manifests are declared with
+// not run — except those starting with a -run-local prefix, which run in the Tiltfile's directory
+// and return their output (the identity Secret's manifest). os.getenv reads the environment.
+// Workloads that exist outside the rendered manifests are declared with
 // -external-workloads.
 package main
 
@@ -76,6 +78,7 @@ type checker struct {
 	kubeVersion    string
 	chartOverrides map[string]string
 	args           []string
+	runLocal       []string
 
 	images    []imageBuild
 	docs      []map[string]any
@@ -221,6 +224,17 @@ func (c *checker) predeclared() starlark.StringDict {
 		"getcwd": b("os.getcwd", func(*starlark.Thread, *starlark.Builtin, starlark.Tuple, []starlark.Tuple) (starlark.Value, error) {
 			return starlark.String(c.dir), nil
 		}),
+		"getenv": b("os.getenv", func(_ *starlark.Thread, fn *starlark.Builtin, args starlark.Tuple, kwargs []starlark.Tuple) (starlark.Value, error) {
+			var key string
+			var def starlark.Value = starlark.None
+			if err := starlark.UnpackArgs(fn.Name(), args, kwargs, "key", &key, "default?", &def); err != nil {
+				return nil, err
+			}
+			if v, ok := os.LookupEnv(key); ok {
+				return starlark.String(v), nil
+			}
+			return def, nil
+		}),
 	}}
 
 	stringLists := map[string]bool{}
@@ -320,7 +334,24 @@ func (c *checker) predeclared() starlark.StringDict {
 			if err != nil {
 				return nil, err
 			}
-			c.locals = append(c.locals, strings.Join(parts, " "))
+			line := strings.Join(parts, " ")
+			for _, prefix := range c.runLocal {
+				if prefix == "" || !strings.HasPrefix(line, prefix) {
+					continue
+				}
+				// A list runs as argv, a string through the shell, as in Tilt.
+				run := exec.Command("sh", "-c", line)
+				if _, isString := starlark.AsString(cmd); !isString {
+					run = exec.Command(parts[0], parts[1:]...)
+				}
+				var stdout, stderr bytes.Buffer
+				run.Dir, run.Stdout, run.Stderr = c.dir, &stdout, &stderr
+				if err := run.Run(); err != nil {
+					return nil, fmt.Errorf("local %s: %v\n%s", line, err, stderr.String())
+				}
+				return starlark.String(stdout.String()), nil
+			}
+			c.locals = append(c.locals, line)
 			return starlark.String(""), nil
 		}),
 		"helm": b("helm", func(_ *starlark.Thread, fn *starlark.Builtin, args starlark.Tuple, kwargs []starlark.Tuple) (starlark.Value, error) {
@@ -833,6 +864,7 @@ func main() {
 	overrides := flag.String("chart-override", "", "chartPath=stagedPath[,…]: render a staged copy instead")
 	external := flag.String("external-workloads", "", "comma-separated workloads rendered by subcharts not available offline")
 	root := flag.String("root", "", "directory the Tiltfile's paths are relative to (default: the Tiltfile's)")
+	runLocal := flag.String("run-local", "", "comma-separated command prefixes whose local() calls are run, not only recorded")
 	flag.Parse()
 
 	abs, err := filepath.Abs(*tiltfile)
@@ -845,7 +877,8 @@ func main() {
 			fail(err)
 		}
 	}
-	c := &checker{dir: dir, helm: *helmBin, kubeVersion: *kubeVersion, chartOverrides: map[string]string{}, args: flag.Args()}
+	c := &checker{dir: dir, helm: *helmBin, kubeVersion: *kubeVersion, chartOverrides: map[string]string{}, args: flag.Args(),
+		runLocal: strings.Split(*runLocal, ",")}
 	for _, o := range strings.Split(*overrides, ",") {
 		if k, v, ok := strings.Cut(o, "="); ok {
 			c.chartOverrides[k] = v

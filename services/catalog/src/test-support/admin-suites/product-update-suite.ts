@@ -189,12 +189,17 @@ export function describeProductUpdates(store: CatalogStore): void {
       expect((await h.client.getBrand({ slug: 'melitta', brandId: '', language: 'en' })).brand?.productsCount).toBe(2);
     });
 
-    it('lets admins and internal callers edit; a signed-in non-admin is PERMISSION_DENIED, an unknown actor UNAUTHENTICATED', async () => {
+    it('lets admins edit; a call without a staff user or a signed-in non-admin is PERMISSION_DENIED, an unknown actor UNAUTHENTICATED', async () => {
       const version = (await get(coffee))?.version ?? 0;
       expect((await failure(update({ actorUserId: h.memberId, mpn: 'X1' })))?.code).toBe(GrpcStatus.PERMISSION_DENIED);
       expect((await failure(update({ actorUserId: UNKNOWN_ACTOR, mpn: 'X1' })))?.code).toBe(GrpcStatus.UNAUTHENTICATED);
+      // No user: the caller (a user front) is never staff on its own.
+      expect(await failure(update({ actorUserId: '', mpn: 'X1' }))).toMatchObject({
+        code: GrpcStatus.PERMISSION_DENIED,
+        reason: 'STAFF_ROLE_REQUIRED',
+      });
       expect((await get(coffee))?.version).toBe(version);
-      expect((await update({ actorUserId: '', mpn: '15400-INT' })).product?.mpn).toBe('15400-INT');
+      expect((await update({ mpn: '15400-INT' })).product?.mpn).toBe('15400-INT');
     });
 
     it('rejects bad input field by field and changes nothing', async () => {

@@ -2,7 +2,7 @@ import { status as GrpcStatus } from '@grpc/grpc-js';
 import { AddReviewRequest } from '@pc/proto/catalog/v1/catalog';
 import { CatalogAdminHarness, eventually, failure, UNKNOWN_ACTOR, type CatalogStore } from '../admin-harness.js';
 
-/** DeleteReview: the author their own review, admins (and internal callers) any review. */
+/** DeleteReview: the author their own review, admins any review. */
 export function describeReviewDeletion(store: CatalogStore): void {
   describe(`DeleteReview over gRPC (${store.name})`, () => {
     let h: CatalogAdminHarness;
@@ -34,8 +34,9 @@ export function describeReviewDeletion(store: CatalogStore): void {
       const imported = await add({ sourceDomain: 'reviews.example', sourceReviewId: 'x-1', author: 'Rita', rating: 1 });
       const written = await add({ actorUserId: 'someone-else', rating: 3 });
       expect((await remove(imported, h.adminId)).rating).toMatchObject({ count: 2 });
-      // An internal caller (the empty actor) is trusted like staff.
-      expect((await remove(written, '')).rating).toMatchObject({ count: 1, value: 5 });
+      // No user: the caller (a user front) is never staff on its own.
+      expect((await failure(remove(written, '')))?.code).toBe(GrpcStatus.PERMISSION_DENIED);
+      expect((await remove(written, h.adminId)).rating).toMatchObject({ count: 1, value: 5 });
       const { reviews } = await h.client.listReviews({ productId, language: '', rating: 0, order: 0, page: undefined });
       expect(reviews.map((r) => r.authorUserId)).toEqual([h.adminId]);
       await eventually(() =>

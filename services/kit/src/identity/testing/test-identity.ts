@@ -1,6 +1,6 @@
 import { exportJWK, generateKeyPair, type JSONWebKeySet, type JWK } from 'jose';
 import { CALL_GRAPH, type CallGraph } from '../call-graph.js';
-import { identityFromKeys, setProcessIdentity, type ProcessIdentity } from '../process-identity.js';
+import { identityFromKeys, processIdentity, setProcessIdentity, type ProcessIdentity } from '../process-identity.js';
 
 /** Key pairs for a set of principals, made once per test file: the private JWKs and the trusted JWKS. */
 export interface TestKeys {
@@ -39,14 +39,56 @@ export async function testIdentity(
 }
 
 /**
+ * The identity of `principal` in a test platform: every service of the test runs in this process,
+ * and a handler's own calls sign as its service (ProcessIdentity.asPrincipal), so the call graph
+ * and the staff rule judge them as in production.
+ */
+export async function platformTestIdentity(principal: string): Promise<ProcessIdentity> {
+  const keys = await platformTestKeys();
+  const identities = new Map<string, ProcessIdentity>();
+  const identityOf = (name: string): ProcessIdentity | undefined => {
+    const key = keys.privateKeys.get(name);
+    if (!key) return undefined;
+    let identity = identities.get(name);
+    if (!identity) {
+      identity = { ...identityFromKeys(name, key, keys.trust), asPrincipal: identityOf };
+      identities.set(name, identity);
+    }
+    return identity;
+  };
+  const identity = identityOf(principal);
+  if (!identity) throw new Error(`no test key for ${principal}`);
+  return identity;
+}
+
+/**
  * For a test file whose services and clients share the process: every server in it verifies its
- * callers and every client signs as `principal` (default `ops`, a user front, so a request's
- * `actor_user_id` travels as a signed user token and a suite's calls stay as they were).
- * Returns a function that switches the process to another principal mid-test.
+ * callers, a handler's calls sign as its service, and the test's own calls sign as `principal`
+ * (default `ops`, a user front, so a request's `actor_user_id` travels as a signed user token).
+ * The jest runs of unit, service and contract tests do this for every file
+ * (scripts/jest/with-test-identity.ts); a file calls it to be another principal from the start.
+ * Returns a function that switches the test's calls to another principal mid-test.
  */
 export function useTestIdentity(principal = 'ops'): (principal: string) => Promise<void> {
-  const become = async (name: string): Promise<void> => setProcessIdentity(await testIdentity(name));
-  beforeAll(() => become(principal));
-  afterAll(() => setProcessIdentity(undefined));
+  const become = async (name: string): Promise<void> => setProcessIdentity(await platformTestIdentity(name));
+  let before: ProcessIdentity | undefined;
+  beforeAll(() => {
+    before = processIdentity();
+    return become(principal);
+  });
+  afterAll(() => setProcessIdentity(before));
   return become;
+}
+
+/**
+ * For the tests that check what a process without an identity does (in-process harnesses before
+ * callers were verified): no server in the file verifies, no client signs.
+ */
+export function useNoIdentity(): void {
+  let before: ProcessIdentity | undefined;
+  beforeAll(() => {
+    before = processIdentity();
+    setProcessIdentity(undefined);
+  });
+  afterAll(() => setProcessIdentity(before));
 }
