@@ -31,6 +31,7 @@ const address = `127.0.0.1:${grpcPort}`;
 const { createServiceClient } = await import(join(root, 'services/kit/dist/grpc/client.js'));
 const { closeAllChannels } = await import(join(root, 'services/kit/dist/grpc/channel-pool.js'));
 const { CatalogServiceService } = await import(join(root, 'proto/dist/gen/catalog/v1/catalog.js'));
+const { AccountsServiceService } = await import(join(root, 'proto/dist/gen/accounts/v1/accounts.js'));
 
 const rssMiB = (pid) => {
   const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
@@ -50,31 +51,50 @@ process.stdout.write(
 );
 
 ensureIdentityKeys(dataDir);
-// The bench calls as operators' tools do (`ops`), the catalog with its own key (ADR 052).
+// The bench calls as operators' tools do (`ops`, for a named staff user), the services with their
+// own keys (ADR 052). Accounts runs beside the catalog: it knows the staff user whose
+// staff:infrastructure role the export needs (catalog asks it, as in production).
 await signAs(dataDir, 'ops');
-const catalog = spawn(process.execPath, [join(root, 'services/catalog/dist/main.js')], {
-  cwd: root,
-  env: {
-    ...process.env,
-    DATA_DIR: dataDir,
-    GRPC_PORT: String(grpcPort),
-    OPS_PORT: String(opsPort),
-    LOG_LEVEL: 'warn',
-    ACCOUNTS_GRPC_ADDR: '127.0.0.1:1',
-    ...identityEnv(dataDir, 'catalog'),
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
+const staff = { email: 'bench-admin@staff.test', password: 'bench-admin-password' };
+const startService = (name, port, env) =>
+  spawn(process.execPath, [join(root, `services/${name}/dist/main.js`)], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      GRPC_PORT: String(port),
+      OPS_PORT: String(port === grpcPort ? opsPort : opsPort + 1),
+      LOG_LEVEL: 'warn',
+      ...identityEnv(dataDir, name),
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+const accounts = startService('accounts', grpcPort + 1, {
+  ACCOUNTS_BOOTSTRAP_ADMIN_EMAIL: staff.email,
+  ACCOUNTS_BOOTSTRAP_ADMIN_PASSWORD: staff.password,
 });
-try {
-  const client = createServiceClient(CatalogServiceService, address, { deadlineMs: 60_000 });
+const catalog = startService('catalog', grpcPort, { ACCOUNTS_GRPC_ADDR: `127.0.0.1:${grpcPort + 1}` });
+const untilAnswers = async (call) => {
   for (;;) {
     try {
-      await client.getBrand({ brandId: '', slug: 'brand-0000', language: 'en' }); // a cheap read: the catalog is up
-      break;
+      return await call();
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
   }
+};
+try {
+  const client = createServiceClient(CatalogServiceService, address, { deadlineMs: 60_000 });
+  const accountsClient = createServiceClient(AccountsServiceService, `127.0.0.1:${grpcPort + 1}`, {
+    deadlineMs: 30_000,
+  });
+  // A cheap read: the catalog is up.
+  await untilAnswers(() => client.getBrand({ brandId: '', slug: 'brand-0000', language: 'en' }));
+  const { user } = await untilAnswers(() =>
+    accountsClient.login({ email: staff.email, password: staff.password, rememberMe: false, client: undefined }),
+  );
+  const staffUserId = user?.id ?? '';
 
   const pagesPerBrand = Math.max(1, Math.min(5, Math.floor(products / brands / 20)));
   // The products table: a brand filter, sorted by name (order 2) or newest (order 1), 20 a page.
@@ -139,7 +159,10 @@ try {
     let rows = 0;
     let bytes = 0;
     async function* records() {
-      const stream = client.streamProducts({ includeInactive: true }, { deadlineMs: 30 * 60_000 });
+      const stream = client.streamProducts(
+        { includeInactive: true, actorUserId: staffUserId },
+        { deadlineMs: 30 * 60_000 },
+      );
       for await (const { product } of stream) {
         rows += 1;
         yield [
@@ -180,6 +203,8 @@ try {
   }
 } finally {
   closeAllChannels();
-  catalog.kill('SIGTERM');
-  await new Promise((resolve) => catalog.once('exit', resolve));
+  for (const child of [catalog, accounts]) {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+  }
 }

@@ -122,7 +122,8 @@ describe('offers: shop import and offers export', () => {
   });
 
   it('streams every offer, with its shop, to staff:infrastructure only', async () => {
-    const shopId = (await h.offers.registerShop(directoryShop('Omega Audio', 'omega-audio.ch', ['CH']))).shop?.id ?? '';
+    const shopId =
+      (await h.offers.registerShop(directoryShop('Omega Audio', 'omega-audio.ch', ['CH'], admin))).shop?.id ?? '';
     await h.observe(observation(shopId, 'OM-1', HEADPHONES, 32_900), observation(shopId, 'OM-2', SPEAKER, 14_900));
     await eventually(async () => (await streamAs(admin)).length === 2 || undefined);
     const offers = (await streamAs(admin)).map((message) => message.offer);
