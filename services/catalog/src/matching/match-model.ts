@@ -1,7 +1,7 @@
-// The learned match model (ADR 050, 065): a logistic regression over `match-features.ts`,
-// trained on the benchmarks' train and valid splits by `npm run eval:matching -- --train`, which
-// writes its weights to `match-model-weights.ts`. Evaluating it is a dot product.
-import { NUMERIC_FEATURES, numericFeatures, sparseWeightSum, type NumericFeature } from './match-features.js';
+// The learned match model (ADR 050): a logistic regression over `match-features.ts`, trained on
+// the benchmarks' train and valid splits by `npm run eval:matching -- --train`, which writes its
+// weights to `match-model-weights.ts`. Evaluating it is a dot product.
+import { NUMERIC_FEATURES, numericFeatures, sparseFeatures, type NumericFeature } from './match-features.js';
 import { MATCH_MODEL_WEIGHTS } from './match-model-weights.js';
 import type { MatchModelWeights } from './match-model-shape.js';
 import { scoreRecordComparison, type RecordComparison } from './record-similarity.js';
@@ -35,11 +35,12 @@ export function matchModel(weights: MatchModelWeights): MatchModel {
       throw new Error(`match model weights lack the feature ${name}: train the model again`);
     return weight;
   });
-  const sparse = sparseWeightSum(weights.sparse);
+  const sparse = new Map(weights.sparse);
   const logOdds = (comparison: RecordComparison): number => {
     let sum = weights.bias;
     numericFeatures(comparison).forEach((value, index) => (sum += value * (numeric[index] ?? 0)));
-    return sum + sparse(comparison);
+    for (const key of sparseFeatures(comparison)) sum += sparse.get(key) ?? 0;
+    return sum;
   };
   const vetoedLogOdds = (comparison: RecordComparison): number =>
     variantVeto(comparison) ? Number.NEGATIVE_INFINITY : logOdds(comparison);
