@@ -10,6 +10,7 @@ import { ProductStatus } from '@pc/proto/catalog/v1/types';
 import type { ProductRecord } from './domain/product.js';
 import { newDataDir, offer, removeDataDir, startCatalog, type RunningCatalog } from './test-support/catalog-harness.js';
 import { testGtin } from './test-support/gtins.js';
+import { startStaffAccounts, type StaffAccounts } from '../../accounts/src/test-support/staff-accounts.js';
 import { editStoredDocument } from './test-support/stored-documents.js';
 import { storeOperationsDuring } from '@pc/kit/testing/store-operations';
 
@@ -35,11 +36,14 @@ async function streamAll(address: string, request: StreamProductsRequest): Promi
 describe('product reads over gRPC: get, batch, list, similar, by GTIN, stream', () => {
   let dataDir: string;
   let catalog: RunningCatalog;
+  // StreamProducts is a staff:infrastructure read (ADR 061): its reader is a staff user of a real accounts.
+  let staff: StaffAccounts;
   const ids: Record<string, string> = {};
 
   beforeAll(async () => {
     dataDir = newDataDir();
-    catalog = await startCatalog(dataDir);
+    staff = await startStaffAccounts();
+    catalog = await startCatalog(dataDir, { ACCOUNTS_GRPC_ADDR: staff.address });
     const { results } = await catalog.client.matchProducts({
       items: [
         offer({
@@ -71,6 +75,7 @@ describe('product reads over gRPC: get, batch, list, similar, by GTIN, stream', 
 
   afterAll(async () => {
     await catalog.stop();
+    await staff.stop();
     removeDataDir(dataDir);
   });
 
@@ -210,7 +215,11 @@ describe('product reads over gRPC: get, batch, list, similar, by GTIN, stream', 
   });
 
   it('StreamProducts streams every change oldest first with all translations, from a time, resumably', async () => {
-    const all = await streamAll(catalog.address, { updatedAfter: undefined, includeInactive: false, actorUserId: '' });
+    const all = await streamAll(catalog.address, {
+      updatedAfter: undefined,
+      includeInactive: false,
+      actorUserId: staff.staffUserId,
+    });
     const times = all.map((m) => m.product?.updatedAt?.getTime() ?? 0);
     expect(times).toEqual([...times].sort((a, b) => a - b));
     expect(all.map((m) => m.product?.id)).toEqual(expect.arrayContaining(Object.values(ids)));
@@ -218,7 +227,7 @@ describe('product reads over gRPC: get, batch, list, similar, by GTIN, stream', 
     const withInactive = await streamAll(catalog.address, {
       updatedAfter: undefined,
       includeInactive: true,
-      actorUserId: '',
+      actorUserId: staff.staffUserId,
     });
     expect(withInactive.length).toBeGreaterThan(all.length);
 
@@ -234,7 +243,11 @@ describe('product reads over gRPC: get, batch, list, similar, by GTIN, stream', 
       }),
     );
     expect(german.productId).toBe(ids.miele);
-    const later = await streamAll(catalog.address, { updatedAfter: cut, includeInactive: false, actorUserId: '' });
+    const later = await streamAll(catalog.address, {
+      updatedAfter: cut,
+      includeInactive: false,
+      actorUserId: staff.staffUserId,
+    });
     expect(later.map((m) => m.product?.id)).toEqual([ids.miele]);
     expect(later[0]?.texts.map((t) => [t.language, t.name])).toEqual([
       ['de', 'Miele Complete C3 Staubsauger'],
@@ -244,7 +257,7 @@ describe('product reads over gRPC: get, batch, list, similar, by GTIN, stream', 
       streamAll(catalog.address, {
         updatedAfter: new Date(Date.now() + 60_000),
         includeInactive: false,
-        actorUserId: '',
+        actorUserId: staff.staffUserId,
       }),
     ).resolves.toEqual([]);
   });
