@@ -160,7 +160,9 @@ function describeRebuild(
       const book = await JobBook.open(documents, 'search', () => new Date());
       const queued = await book.enqueue('search.rebuild-index', {}, 3);
       await book.jobs.update(queued._id, (job) =>
-        job ? { ...job, state: 'running', attempts: 1, worker: process.env.HOSTNAME ?? hostname(), runToken: 't' } : null,
+        job
+          ? { ...job, state: 'running', attempts: 1, worker: process.env.HOSTNAME ?? hostname(), runToken: 't' }
+          : null,
       );
       await documents.close();
 
