@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { connectStaffCheck, type StaffCheck } from '@pc/staff-access/staff-check';
 import { AuditLog } from '@pc/audit-log/audit-log';
+import { cacheAdminService } from '@pc/kit/cache-admin/cache-admin-service';
 import { auditService } from '@pc/audit-log/audit-service';
 import { Outbox } from '@pc/kit/events/outbox';
 import { openCache } from '@pc/engine-profile/open-cache';
@@ -184,6 +185,7 @@ export async function buildCrawlerApp(
         sleep: (ms) => sleep(ms),
       }),
       auditService(audit, staff),
+      cacheAdminService({ service: 'crawler', cache, adapter: config.CACHE, staff, audit }),
     ],
     readiness: { documents: () => documents.isReady(), events: () => bus.isReady(), cache: () => cache.isReady() },
     store,
