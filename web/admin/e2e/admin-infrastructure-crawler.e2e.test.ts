@@ -128,6 +128,19 @@ describe('the infrastructure and crawler panels', () => {
     await page.close();
   });
 
+  it('lists each service with its replicas, versions and instance names', async () => {
+    const { page, errors } = await bed.open('/infrastructure/login');
+    await bed.signIn(page, 'infrastructure', 'infrastructure');
+    await page.goto(`${bed.admin}/infrastructure/services`, { waitUntil: 'networkidle' });
+    const rows = await page.locator('tbody tr').allInnerTexts();
+    // `npm start` runs one instance of each on 127.0.0.1, which names its package version.
+    for (const service of ['catalog', 'search', 'crawler', 'notifications'])
+      expect(rows.find((row) => row.startsWith(service))).toMatch(/1 of 1 live\s+.+\/\d+: 0\.1\.0/);
+    await bed.shot(page, 'infra-services');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it("shows the services' caches and lifts sign-in rate limits after a confirm step with the password", async () => {
     const { page, errors } = await bed.open('/infrastructure/login');
     await bed.signIn(page, 'infrastructure', 'infrastructure');
@@ -140,7 +153,9 @@ describe('the infrastructure and crawler panels', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
     await bed.shot(page, 'infra-caches');
 
-    await Promise.all([page.waitForLoadState('networkidle'), logins.getByRole('link', { name: 'login:' }).click()]);
+    await Promise.all([page.waitForURL(/service=accounts/), logins.getByRole('link', { name: 'login:' }).click()]);
+    await page.waitForLoadState('networkidle');
+    await bed.shot(page, 'infra-cache-keys');
     const keys = page.getByRole('region', { name: 'Keys of accounts' });
     expect(await keys.innerText()).toContain(`login:email:${STAFF.infrastructure.email}`);
 

@@ -1,5 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Link, useActionData, useLoaderData } from '@remix-run/react';
+import { useActionData, useLoaderData } from '@remix-run/react';
 import { requireStaff } from '../auth/staff-session.server';
 import { ConfirmStep } from '../components/ConfirmStep';
 import { Flash } from '../components/Flash';
@@ -99,9 +99,9 @@ export default function Caches() {
               {cache.groups.map((group) => (
                 <tr key={`${group.rateLimit}${group.prefix}`}>
                   <th scope="row">
-                    <Link to={`${path}?service=${cache.service}&prefix=${encodeURIComponent(group.prefix)}`}>
+                    <a href={`${path}?${new URLSearchParams({ service: cache.service, prefix: group.prefix })}`}>
                       {group.prefix}
-                    </Link>
+                    </a>
                     {group.rateLimit ? ` (${t('caches.rateLimit')})` : ''}
                   </th>
                   <td className="numeric">{group.keys}</td>
@@ -169,11 +169,11 @@ export default function Caches() {
           </table>
           {browse.keys.length === 0 ? <p>{t('caches.noKeysHere')}</p> : null}
           {browse.nextCursor ? (
-            <Link
-              to={`${path}?service=${browse.service}&prefix=${encodeURIComponent(browse.prefix)}&cursor=${encodeURIComponent(browse.nextCursor)}`}
+            <a
+              href={`${path}?${new URLSearchParams({ service: browse.service, prefix: browse.prefix, cursor: browse.nextCursor })}`}
             >
               {t('caches.more')}
-            </Link>
+            </a>
           ) : null}
         </section>
       ) : null}
