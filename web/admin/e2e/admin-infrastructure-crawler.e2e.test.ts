@@ -155,9 +155,10 @@ describe('the infrastructure and crawler panels', () => {
 
     await Promise.all([page.waitForURL(/service=accounts/), logins.getByRole('link', { name: 'login:' }).click()]);
     await page.waitForLoadState('networkidle');
-    await bed.shot(page, 'infra-cache-keys');
     const keys = page.getByRole('region', { name: 'Keys of accounts' });
     expect(await keys.innerText()).toContain(`login:email:${STAFF.infrastructure.email}`);
+    await keys.scrollIntoViewIfNeeded();
+    await bed.shot(page, 'infra-cache-keys');
 
     await Promise.all([
       page.waitForLoadState('networkidle'),
