@@ -177,6 +177,39 @@ function describeRebuild(
       });
     });
 
+    it('refuses a second rebuild while one waits to retry, and lets staff cancel and retry it', async () => {
+      await loseKettle2();
+      // A rebuild whose first attempt failed, waiting an hour for its next one.
+      const config = loadConfig(searchConfigSchema, { GRPC_PORT: '0', OPS_PORT: '0', DATA_DIR: dataDir, ...env });
+      const documents = await openDocumentStore(config, searchCopy(config.SEARCH_INDEX_PREFIX).store);
+      const book = await JobBook.open(documents, 'search', () => new Date());
+      const waiting = await book.enqueue('search.rebuild-index', {}, 3, { runAt: new Date(Date.now() + 3_600_000) });
+      await book.jobs.update(waiting._id, (job) =>
+        job ? { ...job, state: 'retrying', attempts: 1, error: 'the engine did not answer' } : null,
+      );
+      await documents.close();
+
+      await withSearch({}, async (harness) => {
+        const jobs = createServiceClient(JobsServiceService, harness.address, { deadlineMs: 5_000 });
+        const status = await harness.client.getIndexStatus({ actorUserId: '' });
+        expect(status.indices.map((index) => index.rebuildId)).toEqual(Array(4).fill(waiting._id));
+        await expect(
+          harness.client.rebuildIndex({ actorUserId: '', index: IndexKind.INDEX_KIND_UNSPECIFIED }),
+        ).rejects.toMatchObject({ code: GrpcStatus.FAILED_PRECONDITION, reason: 'REBUILD_RUNNING' });
+
+        expect((await jobs.cancelJob({ actorUserId: '', jobId: waiting._id })).job?.state).toBe('cancelled');
+        expect((await harness.client.getIndexStatus({ actorUserId: '' })).indices[0]?.rebuildId).toBe('');
+        expect(Object.keys((await state(harness)).prices)).not.toContain('p-kettle-2');
+
+        // Retried, it runs at once and repairs the index.
+        await jobs.retryJob({ actorUserId: '', jobId: waiting._id });
+        await eventually(async () => {
+          expect((await jobs.getJob({ actorUserId: '', jobId: waiting._id })).job?.state).toBe('succeeded');
+          expect(await state(harness)).toEqual(indexed);
+        });
+      });
+    });
+
     it('leaves an index with documents alone, and repairs a partial loss when asked (SEARCH_REBUILD_ON_START)', async () => {
       await loseKettle2();
 
