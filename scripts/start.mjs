@@ -60,6 +60,19 @@ const seedArgs = pinnedSeedArgs(demoShops, process.env);
 const siteUrl = `http://${layout.host}:${layout.webPort}`;
 const adminUrl = `http://${layout.host}:${layout.adminPort}/admin`;
 
+/** The checkout's commit, '' outside git. */
+function gitCommit() {
+  try {
+    return execFileSync('git', ['rev-parse', 'HEAD'], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    return '';
+  }
+}
+
 const baseEnv = {
   ...process.env,
   ...profileEnv,
@@ -68,6 +81,8 @@ const baseEnv = {
   DATA_DIR: dataDir,
   GRPC_HOST: layout.host,
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+  // The commit every service names on its /healthz (the infrastructure panel's versions), when this is a git checkout.
+  GIT_COMMIT: process.env.GIT_COMMIT ?? gitCommit(),
   // Links in e-mails (verification, password reset, price alerts) point at this site.
   SITE_URL: process.env.SITE_URL ?? `http://${layout.host}:${layout.webPort}`,
   // Lets `npm run push:local` (our local push service on 127.0.0.1) stand in for a browser.

@@ -1,6 +1,10 @@
 import { AuditLog } from '@pc/audit-log/audit-log';
 import { auditService } from '@pc/audit-log/audit-service';
+import { cacheAdminService } from '@pc/kit/cache-admin/cache-admin-service';
 import { Outbox } from '@pc/kit/events/outbox';
+import { DurableMailer } from '@pc/jobs/durable-mailer';
+import { JobQueue } from '@pc/jobs/job-queue';
+import { jobsService } from '@pc/jobs/jobs-service';
 import { openCache } from '@pc/engine-profile/open-cache';
 import { openDocumentStore } from '@pc/engine-profile/open-document-store';
 import { openEventBus } from '@pc/engine-profile/open-event-bus';
@@ -45,7 +49,9 @@ export async function buildAccountsApp(
   const clock = options.clock ?? (() => new Date());
   const documents = options.documents ?? (await openDocumentStore(config, 'accounts', logger));
   const cache = options.cache ?? (await openCache(config, 'accounts'));
-  const mailer = options.mailer ?? openMailer(config);
+  // Every mail is a durable job (ADR 063): retried with backoff, resumed after a restart, in the dashboard.
+  const jobs = await JobQueue.open(documents, 'accounts', { logger, clock });
+  const mailer = await DurableMailer.open(jobs, documents, options.mailer ?? openMailer(config));
   const bus = await openEventBus(config, logger, 'accounts');
   const [users, sessions, favourites, recentlyViewed, audit] = await Promise.all([
     UserRepository.open(documents),
@@ -87,6 +93,8 @@ export async function buildAccountsApp(
       accountsService(deps),
       accountsStaffService({ users, sessions, deletion, staff, audit, clock, logger }),
       auditService(audit, staff),
+      jobsService(jobs, staff, audit),
+      cacheAdminService({ service: 'accounts', cache, adapter: config.CACHE, staff, audit }),
     ],
     readiness: {
       documents: () => documents.isReady(),
@@ -103,9 +111,11 @@ export async function buildAccountsApp(
         config.ACCOUNTS_BOOTSTRAP_ADMIN_PASSWORD,
       );
       sweep.start(10 * 60_000);
+      await jobs.start();
     },
     stop: async () => {
       await sweep.stop();
+      await jobs.stop();
       outbox.close();
       await bus.close();
       await mailer.close();

@@ -1,5 +1,6 @@
 import { AuditLog } from '@pc/audit-log/audit-log';
 import { auditService } from '@pc/audit-log/audit-service';
+import { cacheAdminService } from '@pc/kit/cache-admin/cache-admin-service';
 import { OffersServiceService } from '@pc/proto/offers/v1/offers';
 import { connectStaffCheck } from '@pc/staff-access/staff-check';
 import { Events } from '@pc/proto/event-catalog';
@@ -160,6 +161,7 @@ export async function buildAffiliatesApp(
         clock,
       }),
       auditService(audit, staff),
+      cacheAdminService({ service: 'affiliates', cache, adapter: config.CACHE, staff, audit }),
     ],
     readiness: { documents: () => documents.isReady(), events: () => bus.isReady(), cache: () => cache.isReady() },
     fold,

@@ -1,6 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { connectStaffCheck, type StaffCheck } from '@pc/staff-access/staff-check';
 import { AuditLog } from '@pc/audit-log/audit-log';
+import { cacheAdminService } from '@pc/kit/cache-admin/cache-admin-service';
+import type { CrawlerDependencies } from './grpc/dependencies.js';
+import { crawlerJobsService } from './grpc/jobs-dashboard.js';
 import { auditService } from '@pc/audit-log/audit-service';
 import { Outbox } from '@pc/kit/events/outbox';
 import { openCache } from '@pc/engine-profile/open-cache';
@@ -161,29 +164,33 @@ export async function buildCrawlerApp(
   const schedules = new ScheduleRunner(store, requests, now, logger);
   const staff = options.staff ?? connectStaffCheck(config.ACCOUNTS_GRPC_ADDR, 'crawler');
   const audit = await AuditLog.open(documents, 'crawler', now);
+  const deps: CrawlerDependencies = {
+    store,
+    requests,
+    gate,
+    robots,
+    staff,
+    audit,
+    fetcher,
+    access,
+    pageLimits: { maxBytes: config.CRAWLER_PAGE_MAX_BYTES, timeoutMs: config.CRAWLER_FETCH_TIMEOUT },
+    politeness,
+    visits,
+    robotsToken,
+    checkFetchable: (url) => void fetcher.check(url),
+    wake,
+    now,
+    sleep: (ms) => sleep(ms),
+  };
   let subscription: Subscription | null = null;
 
   return {
     services: [
-      crawlerService({
-        store,
-        requests,
-        gate,
-        robots,
-        staff,
-        audit,
-        fetcher,
-        access,
-        pageLimits: { maxBytes: config.CRAWLER_PAGE_MAX_BYTES, timeoutMs: config.CRAWLER_FETCH_TIMEOUT },
-        politeness,
-        visits,
-        robotsToken,
-        checkFetchable: (url) => void fetcher.check(url),
-        wake,
-        now,
-        sleep: (ms) => sleep(ms),
-      }),
+      crawlerService(deps),
+      // Feed imports and re-crawls in the job dashboard, from the crawler's own records (ADR 063).
+      crawlerJobsService(deps),
       auditService(audit, staff),
+      cacheAdminService({ service: 'crawler', cache, adapter: config.CACHE, staff, audit }),
     ],
     readiness: { documents: () => documents.isReady(), events: () => bus.isReady(), cache: () => cache.isReady() },
     store,

@@ -1,6 +1,13 @@
 import { AccountsServiceService } from '@pc/proto/accounts/v1/accounts';
 import { OffersServiceService } from '@pc/proto/offers/v1/offers';
+import { AuditLog } from '@pc/audit-log/audit-log';
+import { auditService } from '@pc/audit-log/audit-service';
+import { cacheAdminService } from '@pc/kit/cache-admin/cache-admin-service';
 import { Outbox } from '@pc/kit/events/outbox';
+import { DurableMailer } from '@pc/jobs/durable-mailer';
+import { JobQueue } from '@pc/jobs/job-queue';
+import { jobsService } from '@pc/jobs/jobs-service';
+import { connectStaffCheck, type StaffCheck } from '@pc/staff-access/staff-check';
 import { createServiceClient } from '@pc/kit/grpc/client';
 import { openCache } from '@pc/engine-profile/open-cache';
 import { openDocumentStore } from '@pc/engine-profile/open-document-store';
@@ -36,6 +43,7 @@ export interface NotificationsAppOptions {
   /** Adapters opened by the caller (tests on a MongoDB database or Redis prefix of their own). */
   readonly documents?: DocumentStore;
   readonly cache?: Cache;
+  readonly staff?: StaffCheck;
 }
 
 /** Builds the notifications service without binding a port (tests run it in-process). */
@@ -46,7 +54,12 @@ export async function buildNotificationsApp(
   const clock = options.clock ?? (() => new Date());
   const documents = options.documents ?? (await openDocumentStore(config, 'notifications', logger));
   const cache = options.cache ?? (await openCache(config, 'notifications'));
-  const mailer = openMailer(config);
+  // Alert mails are durable jobs (ADR 063); the job dashboard and the caches view are the
+  // infrastructure panel's, audited here.
+  const jobs = await JobQueue.open(documents, 'notifications', { logger, clock });
+  const mailer = await DurableMailer.open(jobs, documents, openMailer(config));
+  const staff = options.staff ?? connectStaffCheck(config.ACCOUNTS_GRPC_ADDR, 'infrastructure');
+  const audit = await AuditLog.open(documents, 'notifications', clock);
   const bus = await openEventBus(config, logger, 'notifications');
   const [subscriptions, alerts, deliveries, watchCounts] = await Promise.all([
     SubscriptionRepository.open(documents),
@@ -107,6 +120,9 @@ export async function buildNotificationsApp(
         clock,
         logger,
       }),
+      auditService(audit, staff),
+      jobsService(jobs, staff, audit),
+      cacheAdminService({ service: 'notifications', cache, adapter: config.CACHE, staff, audit }),
     ],
     readiness: {
       documents: () => documents.isReady(),
@@ -129,9 +145,11 @@ export async function buildNotificationsApp(
       );
       sync.start(config.ALERT_INDEX_SYNC_MS);
       watches.start(config.PRODUCT_WATCH_SWEEP_MS);
+      await jobs.start();
     },
     stop: async () => {
       await subscription?.stop();
+      await jobs.stop();
       await sync.stop();
       await watches.stop();
       outbox.close();

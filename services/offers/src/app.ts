@@ -4,6 +4,7 @@ import { DataImports } from '@pc/jobs/data-import';
 import { dataImportService } from '@pc/jobs/data-import-service';
 import { JobQueue } from '@pc/jobs/job-queue';
 import { jobsService } from '@pc/jobs/jobs-service';
+import { DurableMailer } from '@pc/jobs/durable-mailer';
 import { AccountsServiceService } from '@pc/proto/accounts/v1/accounts';
 import { CatalogServiceService } from '@pc/proto/catalog/v1/catalog';
 import { connectStaffCheck } from '@pc/staff-access/staff-check';
@@ -143,7 +144,8 @@ export async function buildOffersApp(
   const actors = new ActorRules(staff, accounts);
   const cleanShop = (shopId: string) => cleanInBackground({ sweep }, shopId, logger);
   const follower = new SubscriptionFollower({ shops, subscriptions, outbox, clock, cleanShop, logger });
-  const mailer = openMailer(config);
+  // Owner mails are durable jobs of offers (ADR 063): retried, resumed, sent once per notice id.
+  const mailer = await DurableMailer.open(jobs, documents, openMailer(config));
   const notices = new OwnerNotices(
     accounts,
     new OwnerMails(mailer, new URL('/account/business', config.SITE_URL).href),

@@ -7,6 +7,8 @@ import { eventBusAdminService } from '@pc/kit/event-admin/event-bus-admin-servic
 import { openSearchIndex } from '@pc/engine-profile/open-search-index';
 import type { BuildContext, ServiceApp } from '@pc/kit/service/service-app';
 import { AuditLog } from '@pc/audit-log/audit-log';
+import { JobQueue } from '@pc/jobs/job-queue';
+import { jobsService } from '@pc/jobs/jobs-service';
 import { auditService } from '@pc/audit-log/audit-service';
 import { connectStaffCheck, type StaffCheck } from '@pc/staff-access/staff-check';
 import type { SearchConfig } from './config.js';
@@ -64,7 +66,9 @@ export async function buildSearchApp(
   );
   const deadLetters = await DeadLetters.open(documents, busAdmin, bus, clock);
   const rebuild = new IndexRebuild(store, indices, writer, logger);
-  const rebuilds = new IndexRebuilds(rebuild, () => store.productCount(), clock, logger);
+  const jobs = await JobQueue.open(documents, 'search', { logger, clock });
+  const rebuilds = new IndexRebuilds(jobs, rebuild, () => store.productCount(), logger);
+  jobs.define(rebuilds.kind());
   let subscription: Subscription | null = null;
 
   return {
@@ -81,6 +85,7 @@ export async function buildSearchApp(
         audit,
       }),
       auditService(audit, staff),
+      jobsService(jobs, staff, audit),
       eventBusAdminService({
         admin: busAdmin,
         deadLetters,
@@ -104,6 +109,8 @@ export async function buildSearchApp(
         group: copy.group,
         concurrency: config.SEARCH_INGEST_CONCURRENCY,
       });
+      // Staff-started rebuilds, including one a stop interrupted (it runs again from the start).
+      await jobs.start();
       // Reported ready once the index runs at full speed: the embedded engine's query threads
       // load their own columns after this thread (~30 s at a million products).
       await searchIndex.loaded?.();
@@ -111,7 +118,7 @@ export async function buildSearchApp(
     stop: async () => {
       // Stop consuming (the handlers in flight finish and commit), then close what they used.
       await subscription?.stop();
-      await rebuilds.idle();
+      await jobs.stop();
       await tracker.stop();
       await buffer.idle();
       await refresh.idle();

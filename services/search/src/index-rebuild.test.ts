@@ -11,8 +11,13 @@ import { createServiceClient } from '@pc/kit/grpc/client';
 import { IndexKind, SearchProductsRequest, SuggestRequest } from '@pc/proto/search/v1/search';
 import { AuditServiceService } from '@pc/proto/staff/v1/audit';
 import { startStaffAccounts, type StaffAccounts } from '../../accounts/src/test-support/staff-accounts.js';
+import { JobsServiceService } from '@pc/proto/staff/v1/jobs';
+import { openDocumentStore } from '@pc/engine-profile/open-document-store';
+import { JobBook } from '@pc/jobs/job-book';
+import { hostname } from 'node:os';
 import { SuggestionKind } from '@pc/proto/search/v1/types';
 import { searchConfigSchema } from './config.js';
+import { searchCopy } from './store/search-copy.js';
 import { PRODUCT_INDEX_SCHEMA } from './domain/product-fields.js';
 import { eventually } from './testing/eventually.js';
 import { offerChanged, priceChanged, productCreated, shopChanged } from './testing/event-fixtures.js';
@@ -131,11 +136,16 @@ function describeRebuild(
           actorUserId: staff.staffUserId,
           index: IndexKind.INDEX_KIND_UNSPECIFIED,
         });
-        expect(started.rebuildId).toMatch(/^rbd_/);
+        expect(started.rebuildId).toMatch(/^job_/);
+        const jobs = createServiceClient(JobsServiceService, harness.address, { deadlineMs: 5_000 });
         await eventually(async () => {
           const status = await harness.client.getIndexStatus({ actorUserId: staff.staffUserId });
           expect(status.indices.every((index) => index.rebuildId === '')).toBe(true);
           expect(await state(harness)).toEqual(indexed);
+          // The rebuild is a job of search's dashboard, its progress in its log.
+          const { job } = await jobs.getJob({ actorUserId: staff.staffUserId, jobId: started.rebuildId });
+          expect(job).toMatchObject({ kind: 'search.rebuild-index', state: 'succeeded', attempts: 1 });
+          expect(job?.logLines.join('\n')).toContain('3 products written; every index rebuilt');
         });
         const audit = createServiceClient(AuditServiceService, harness.address, { deadlineMs: 5_000 });
         const entries = await audit.listAuditEntries({
@@ -148,6 +158,70 @@ function describeRebuild(
           page: { page: 1, hitsPerPage: 10 },
         });
         expect(entries.entries.map((entry) => JSON.parse(entry.afterJson).rebuildId)).toContain(started.rebuildId);
+      });
+    });
+
+    it('runs a rebuild again after search stopped in the middle of it', async () => {
+      await loseKettle2();
+      // What a crash mid-rebuild leaves in search's store: the job running on this host.
+      const config = loadConfig(searchConfigSchema, { GRPC_PORT: '0', OPS_PORT: '0', DATA_DIR: dataDir, ...env });
+      const documents = await openDocumentStore(config, searchCopy(config.SEARCH_INDEX_PREFIX).store);
+      const book = await JobBook.open(documents, 'search', () => new Date());
+      const queued = await book.enqueue('search.rebuild-index', {}, 3);
+      await book.jobs.update(queued._id, (job) =>
+        job
+          ? { ...job, state: 'running', attempts: 1, worker: process.env.HOSTNAME ?? hostname(), runToken: 't' }
+          : null,
+      );
+      await documents.close();
+
+      await withSearch({}, async (harness) => {
+        const jobs = createServiceClient(JobsServiceService, harness.address, { deadlineMs: 5_000 });
+        await eventually(async () => {
+          const { job } = await jobs.getJob({ actorUserId: staff.staffUserId, jobId: queued._id });
+          expect(job).toMatchObject({ state: 'succeeded', attempts: 2 });
+          expect(job?.logLines.join('\n')).toContain('resumed');
+          expect(await state(harness)).toEqual(indexed);
+        });
+      });
+    });
+
+    it('refuses a second rebuild while one waits to retry, and lets staff cancel and retry it', async () => {
+      await loseKettle2();
+      // A rebuild whose first attempt failed, waiting an hour for its next one.
+      const config = loadConfig(searchConfigSchema, { GRPC_PORT: '0', OPS_PORT: '0', DATA_DIR: dataDir, ...env });
+      const documents = await openDocumentStore(config, searchCopy(config.SEARCH_INDEX_PREFIX).store);
+      const book = await JobBook.open(documents, 'search', () => new Date());
+      const waiting = await book.enqueue('search.rebuild-index', {}, 3, { runAt: new Date(Date.now() + 3_600_000) });
+      await book.jobs.update(waiting._id, (job) =>
+        job ? { ...job, state: 'retrying', attempts: 1, error: 'the engine did not answer' } : null,
+      );
+      await documents.close();
+
+      await withSearch({}, async (harness) => {
+        const jobs = createServiceClient(JobsServiceService, harness.address, { deadlineMs: 5_000 });
+        const status = await harness.client.getIndexStatus({ actorUserId: staff.staffUserId });
+        expect(status.indices.map((index) => index.rebuildId)).toEqual(Array(4).fill(waiting._id));
+        await expect(
+          harness.client.rebuildIndex({ actorUserId: staff.staffUserId, index: IndexKind.INDEX_KIND_UNSPECIFIED }),
+        ).rejects.toMatchObject({ code: GrpcStatus.FAILED_PRECONDITION, reason: 'REBUILD_RUNNING' });
+
+        expect((await jobs.cancelJob({ actorUserId: staff.staffUserId, jobId: waiting._id })).job?.state).toBe(
+          'cancelled',
+        );
+        expect((await harness.client.getIndexStatus({ actorUserId: staff.staffUserId })).indices[0]?.rebuildId).toBe(
+          '',
+        );
+        expect(Object.keys((await state(harness)).prices)).not.toContain('p-kettle-2');
+
+        // Retried, it runs at once and repairs the index.
+        await jobs.retryJob({ actorUserId: staff.staffUserId, jobId: waiting._id });
+        await eventually(async () => {
+          expect((await jobs.getJob({ actorUserId: staff.staffUserId, jobId: waiting._id })).job?.state).toBe(
+            'succeeded',
+          );
+          expect(await state(harness)).toEqual(indexed);
+        });
       });
     });
 

@@ -108,6 +108,72 @@ describe('the infrastructure and crawler panels', () => {
     await Promise.all([page.waitForURL(/done=1/), page.getByRole('button', { name: 'Confirm' }).click()]);
     await page.goto(`${bed.admin}/infrastructure/audit`, { waitUntil: 'networkidle' });
     expect(await page.locator('tbody tr').first().innerText()).toContain('search-index.rebuild');
+
+    // The rebuild is a durable job of search, in the job dashboard with its progress in its log.
+    await waitFor('the rebuild job succeeded', async () => {
+      await page.goto(`${bed.admin}/infrastructure/jobs?service=search&kind=search.rebuild-index`, {
+        waitUntil: 'networkidle',
+      });
+      return (await mainText(page)).includes('Succeeded');
+    });
+    await bed.shot(page, 'infra-rebuild-jobs');
+    await Promise.all([
+      page.waitForLoadState('networkidle'),
+      page.locator('.data-table tbody tr').first().getByRole('link').click(),
+    ]);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toContain('search.rebuild-index');
+    expect(await page.locator('.job-log').innerText()).toContain('every index rebuilt');
+    await bed.shot(page, 'infra-rebuild-job');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('lists each service with its replicas, versions and instance names', async () => {
+    const { page, errors } = await bed.open('/infrastructure/login');
+    await bed.signIn(page, 'infrastructure', 'infrastructure');
+    await page.goto(`${bed.admin}/infrastructure/services`, { waitUntil: 'networkidle' });
+    const rows = await page.locator('tbody tr').allInnerTexts();
+    // `npm start` runs one instance of each on 127.0.0.1, which names its package version.
+    for (const service of ['catalog', 'search', 'crawler', 'notifications'])
+      expect(rows.find((row) => row.startsWith(service))).toMatch(/1 of 1 live\s+.+\/\d+: 0\.1\.0/);
+    await bed.shot(page, 'infra-services');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("shows the services' caches and lifts sign-in rate limits after a confirm step with the password", async () => {
+    const { page, errors } = await bed.open('/infrastructure/login');
+    await bed.signIn(page, 'infrastructure', 'infrastructure');
+    await page.goto(`${bed.admin}/infrastructure/caches`, { waitUntil: 'networkidle' });
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Caches');
+    // Signing in counted against accounts' sign-in windows: they show as a rate-limit group.
+    const accounts = page.getByRole('region', { name: 'Cache of accounts' });
+    const logins = accounts.locator('tbody tr', { hasText: 'login: (rate limit)' });
+    expect(Number(await logins.locator('td').first().innerText())).toBeGreaterThanOrEqual(2);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await bed.shot(page, 'infra-caches');
+
+    await Promise.all([page.waitForURL(/service=accounts/), logins.getByRole('link', { name: 'login:' }).click()]);
+    await page.waitForLoadState('networkidle');
+    const keys = page.getByRole('region', { name: 'Keys of accounts' });
+    expect(await keys.innerText()).toContain(`login:email:${STAFF.infrastructure.email}`);
+    await keys.scrollIntoViewIfNeeded();
+    await bed.shot(page, 'infra-cache-keys');
+
+    await Promise.all([
+      page.waitForLoadState('networkidle'),
+      page.getByRole('button', { name: 'Lift the rate limits login: of accounts' }).click(),
+    ]);
+    expect(await page.locator('#confirm-title').innerText()).toBe(
+      'Please confirm: Delete the keys and rate-limit windows of accounts that start with login:',
+    );
+    await page.getByLabel('Enter your password again to confirm this.').fill(STAFF.infrastructure.password);
+    await Promise.all([page.waitForURL(/done=1/), page.getByRole('button', { name: 'Confirm' }).click()]);
+    expect(await mainText(page)).toMatch(/\d+ keys deleted\./);
+    await bed.shot(page, 'infra-caches-flushed');
+
+    await page.goto(`${bed.admin}/infrastructure/audit?service=accounts`, { waitUntil: 'networkidle' });
+    expect(await page.locator('tbody tr').first().innerText()).toContain('cache.flush');
     expect(errors).toEqual([]);
     await page.close();
   });

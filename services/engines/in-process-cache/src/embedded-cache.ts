@@ -1,7 +1,13 @@
 import { LRUCache } from 'lru-cache';
-import { FailedPreconditionError, UnavailableError } from '@pc/kit/errors/domain-errors';
-import type { Cache, RateLimitDecision } from '@pc/kit/ports/cache';
-import { checkIncrement, checkRateLimit, checkTtl } from '@pc/kit/adapters/shared-cache/cache-arguments';
+import { FailedPreconditionError, InvalidArgumentError, UnavailableError } from '@pc/kit/errors/domain-errors';
+import type { Cache, CacheKeyInfo, RateLimitDecision } from '@pc/kit/ports/cache';
+import {
+  checkIncrement,
+  checkRateLimit,
+  checkTtl,
+  RATE_PREFIX,
+  scanLimit,
+} from '@pc/kit/adapters/shared-cache/cache-arguments';
 
 export interface EmbeddedCacheOptions {
   /** Most entries kept; the least recently used go first. Default 100,000. */
@@ -11,8 +17,20 @@ export interface EmbeddedCacheOptions {
 }
 
 const INTEGER = /^-?\d+$/;
-/** Rate-limit counters live beside cache values but never collide with a caller's key. */
-const RATE_PREFIX = '\u0000rate:';
+
+/** A scan's cursor names the last key it answered (keys are visited in sorted order). */
+const cursorOf = (key: string): string => `after:${Buffer.from(key).toString('base64url')}`;
+const keyAfter = (cursor: string): string => {
+  if (!cursor.startsWith('after:'))
+    throw new InvalidArgumentError([{ field: 'cursor', reason: 'is not a cursor this cache answered' }]);
+  return Buffer.from(cursor.slice('after:'.length), 'base64url').toString();
+};
+
+/** A stored key as its caller named it, and whether it is a rate limiter's window. */
+const callerKey = (stored: string): { key: string; rateLimit: boolean } =>
+  stored.startsWith(RATE_PREFIX)
+    ? { key: stored.slice(RATE_PREFIX.length), rateLimit: true }
+    : { key: stored, rateLimit: false };
 
 /**
  * The in-process Cache of the local profile, on lru-cache. Every operation runs to
@@ -75,6 +93,39 @@ export function createEmbeddedCache(options: EmbeddedCacheOptions = {}): Cache {
       if (count <= limit) return { allowed: true, remaining: limit - count, retryAfterMs: 0 };
       // lru-cache expires once strictly more than the TTL has passed: the first allowed ms is +1.
       return { allowed: false, remaining: 0, retryAfterMs: Math.floor(entries.getRemainingTTL(rateKey)) + 1 };
+    },
+    async scanKeys(prefix, scanOptions) {
+      open();
+      const limit = scanLimit(scanOptions?.limit);
+      const after = scanOptions?.cursor ? keyAfter(scanOptions.cursor) : null;
+      // In sorted order of the stored keys from the cursor's (windows, under RATE_PREFIX, sort
+      // apart): a key present throughout is seen exactly once, whatever is read or written between
+      // steps (LRU order would move under the scan).
+      const matching = [...entries.keys()]
+        .filter((stored) => callerKey(stored).key.startsWith(prefix) && (after === null || stored > after))
+        .sort();
+      const page: CacheKeyInfo[] = [];
+      for (const stored of matching.slice(0, limit)) {
+        const value = entries.peek(stored);
+        if (value === undefined) continue;
+        const ttl = entries.getRemainingTTL(stored);
+        page.push({
+          ...callerKey(stored),
+          sizeBytes: Buffer.byteLength(value),
+          ttlMs: Number.isFinite(ttl) ? Math.max(0, Math.ceil(ttl)) : null,
+        });
+      }
+      const last = matching[Math.min(limit, matching.length) - 1];
+      return { keys: page, cursor: matching.length > limit && last !== undefined ? cursorOf(last) : '' };
+    },
+    async deleteByPrefix(prefix, deleteOptions) {
+      open();
+      let deleted = 0;
+      for (const stored of [...entries.keys()]) {
+        const { key, rateLimit } = callerKey(stored);
+        if (key.startsWith(prefix) && (!rateLimit || deleteOptions?.rateLimits) && entries.delete(stored)) deleted += 1;
+      }
+      return deleted;
     },
     async isReady() {
       return !closed;

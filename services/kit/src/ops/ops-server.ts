@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { PrometheusExporter } from '@opentelemetry/exporter-prometheus';
 import type { Logger } from 'pino';
+import type { InstanceInfo } from './instance-info.js';
 
 /** A named readiness check: resolves true when the dependency can serve. */
 export type ReadinessCheck = () => Promise<boolean>;
@@ -11,6 +12,8 @@ export interface OpsServerOptions {
   readonly readiness: Readonly<Record<string, ReadinessCheck>>;
   /** Readiness is false once this says the process is shutting down. */
   readonly isShuttingDown: () => boolean;
+  /** What `/healthz` tells of this instance (service, version, commit, replica): the panel lists replicas by it. */
+  readonly instance?: InstanceInfo;
 }
 
 const CHECK_TIMEOUT_MS = 2_000;
@@ -28,13 +31,13 @@ async function runCheck(check: ReadinessCheck): Promise<boolean> {
 }
 
 /**
- * The ops HTTP endpoint of every service (docs/conventions.md §5): `/healthz` = the process lives,
- * `/readyz` = its dependencies answer and it is not shutting down, `/metrics` = Prometheus.
+ * The ops HTTP endpoint of every service (docs/conventions.md §5): `/healthz` = the process lives
+ * (with its service, version, commit and instance name), `/readyz` = its dependencies answer and it is not shutting down, `/metrics` = Prometheus.
  */
 export function createOpsServer(options: OpsServerOptions): FastifyInstance {
   const app = Fastify({ logger: false });
 
-  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/healthz', async () => ({ status: 'ok', ...options.instance }));
 
   app.get('/readyz', async (_request, reply) => {
     if (options.isShuttingDown()) return reply.code(503).send({ status: 'shutting_down' });

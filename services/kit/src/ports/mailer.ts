@@ -24,6 +24,11 @@ export interface SentMail {
   readonly messageId: string;
   /** Where a local outbox wrote it (absent for SMTP). */
   readonly path?: string;
+  /**
+   * Not handed over yet: durably queued for a later attempt (`@pc/jobs`' DurableMailer, whose first
+   * attempt failed); `messageId` is then ''.
+   */
+  readonly queued?: boolean;
 }
 
 export interface Mailer {

@@ -6,6 +6,7 @@ import { closeAllChannels, setClientTls } from '../grpc/channel-pool.js';
 import { createGrpcServer } from '../grpc/server.js';
 import { loadProcessIdentity } from '../identity/process-identity.js';
 import { createLogger, type Logger } from '../logging/logger.js';
+import { instanceInfo } from '../ops/instance-info.js';
 import { createOpsServer } from '../ops/ops-server.js';
 import { registerProcessMetrics } from '../telemetry/process-metrics.js';
 import { registerStoreMetrics } from '../telemetry/store-metrics.js';
@@ -66,6 +67,7 @@ export async function runService<S extends z.ZodType<ServiceConfig>>(
     prometheus: telemetry.prometheus,
     readiness: app.readiness,
     isShuttingDown: () => shuttingDown,
+    instance: instanceInfo(description.name),
   });
 
   const grpcPort = await grpc.listen(config.GRPC_HOST, config.GRPC_PORT);

@@ -24,6 +24,8 @@ export interface JobKind<P = unknown> {
   readonly backoffMs?: (attempt: number) => number;
   /** A recurring job: a run is queued every `everyMs` (one per slot across replicas). */
   readonly everyMs?: number;
+  /** What staff see of the payload in the dashboard (default: all of it); a mail's body and links stay hidden. */
+  readonly show?: (payload: P) => unknown;
 }
 
 /** 5 s, 10 s, 20 s, … at most `maxMs`. */

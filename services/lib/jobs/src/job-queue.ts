@@ -94,6 +94,33 @@ export class JobQueue {
     return job;
   }
 
+  /**
+   * Queues a job and makes its first attempt in the caller's path, now (a mail within the request
+   * that sends it): claimed like any run, so it runs once whoever else looks at it; a failed
+   * attempt is retried by the queue. Answers the job after that attempt, or as it is when it was
+   * not due (an existing job of the same id waiting for its retry) or another replica runs it.
+   */
+  async enqueueAndRunHere<P>(kind: string, payload: P, options: EnqueueOptions = {}): Promise<Stored<JobRecord>> {
+    const definition = this.kinds.get(kind);
+    if (!definition) throw new Error(`no job kind ${kind} is defined in ${this.service}`);
+    // Not woken: the poller would race this caller for the claim.
+    const job = await this.book.enqueue(kind, payload, definition.maxAttempts ?? 5, options);
+    if (!this.active.has(job._id)) await this.claimAndRun(job);
+    await this.active.get(job._id)?.done;
+    return (await this.book.jobs.get(job._id)) ?? job;
+  }
+
+  /** The payload as staff see it (the kind's `show`), as JSON. */
+  payloadView(job: JobRecord): string {
+    const show = this.kinds.get(job.kind)?.show;
+    if (!show) return job.payloadJson;
+    try {
+      return JSON.stringify(show(JSON.parse(job.payloadJson) as unknown) ?? null);
+    } catch {
+      return 'null';
+    }
+  }
+
   /** Resumes interrupted runs, queues recurring jobs, and starts picking up due jobs. */
   async start(): Promise<void> {
     if (this.started) return;

@@ -40,14 +40,14 @@ export function jobsService(queue: JobQueue, staff: StaffCheck, audit: AuditLog)
               : queue.runNow(id, request.actorUserId),
         auditView,
       );
-      return { job: jobMessage(job, false) };
+      return { job: jobMessage(job, false, queue) };
     };
   return serviceRegistration('pricecompare.staff.v1.JobsService', JobsServiceService, {
     listJobs: (request) => listJobs(request, queue, staff),
     getJob: async (request) => {
       const id = jobId(request.jobId);
       await staff.require(request.actorUserId, 'reading jobs', PANEL);
-      return { job: jobMessage(await queue.book.get(id), true) };
+      return { job: jobMessage(await queue.book.get(id), true, queue) };
     },
     retryJob: act('retry', 'retrying a job'),
     cancelJob: act('cancel', 'cancelling a job'),
@@ -81,7 +81,7 @@ async function listJobs(request: ListJobsRequest, queue: JobQueue, staff: StaffC
     page,
   );
   return {
-    jobs: jobs.map((job) => jobMessage(job, false)),
+    jobs: jobs.map((job) => jobMessage(job, false, queue)),
     page: pageResponse(page, total),
     kinds: queue.kindNames(),
   };
@@ -100,13 +100,13 @@ function auditView(job: JobRecord): unknown {
 
 const time = (iso: string): Date | undefined => (iso ? new Date(iso) : undefined);
 
-export function jobMessage(job: JobRecord, withLog: boolean): Job {
+export function jobMessage(job: JobRecord, withLog: boolean, queue?: JobQueue): Job {
   return {
     id: job._id,
     service: job.service,
     kind: job.kind,
     state: job.state,
-    payloadJson: job.payloadJson,
+    payloadJson: queue ? queue.payloadView(job) : job.payloadJson,
     attempts: job.attempts,
     maxAttempts: job.maxAttempts,
     createdAt: time(job.createdAt),

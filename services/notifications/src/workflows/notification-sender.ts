@@ -130,7 +130,7 @@ export class NotificationSender {
     if (!user?.email) return { targets: 0, delivered: 0, failed: 0, error: '' };
     const link = new URL(spec.url, this.parts.siteUrl).toString();
     try {
-      await this.parts.mailer.send({
+      const sent = await this.parts.mailer.send({
         id: spec.id,
         to: user.email,
         subject: spec.title,
@@ -138,6 +138,11 @@ export class NotificationSender {
         html: `<p>${escapeHtml(spec.body)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
         headers: { 'X-Pricecompare-Kind': 'price-alert' },
       });
+      if (sent.queued) {
+        // Its durable job (ADR 063) retries it with backoff; the same id never sends it twice.
+        notificationMetrics.mail('failed');
+        return { targets: 1, delivered: 0, failed: 1, error: 'mail server unavailable; retried in the background' };
+      }
       notificationMetrics.mail('sent');
       return { targets: 1, delivered: 1, failed: 0, error: '' };
     } catch (error) {

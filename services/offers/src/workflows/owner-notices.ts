@@ -12,9 +12,9 @@ const STALE_AFTER_MS = 24 * 3_600_000;
 /**
  * Tells shop owners each step of their shop's lifecycle by e-mail (spec §4), from the events
  * that record the step: offers' own ShopRegistered, ShopChanged and ShopDeleted, and billing's
- * SubscriptionChanged for a failed renewal. A consumer of its own group, so a mail is sent at
- * least once for every step committed through the outbox, and a mailer outage retries the event
- * instead of losing the mail. The recipient is the owner's account (e-mail, name, language) as
+ * SubscriptionChanged for a failed renewal. A consumer of its own group, so a mail is queued at
+ * least once for every step committed through the outbox; the mail is a durable job keyed by the
+ * event's id (`offers.send-mail`), which a mailer outage retries with backoff. The recipient is the owner's account (e-mail, name, language) as
  * accounts has it now; a deleted account gets nothing.
  */
 export class OwnerNotices {

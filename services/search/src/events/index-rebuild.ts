@@ -39,9 +39,10 @@ export class IndexRebuild {
 
   /**
    * Writes every product's documents and every shop's again, page by page; `onProgress` hears
-   * the products written so far after each page.
+   * the products written so far after each page. An aborted `signal` stops it between pages
+   * (what was written stays: every page is a complete rewrite of its products).
    */
-  async all(onProgress?: (written: number) => void): Promise<number> {
+  async all(onProgress?: (written: number) => void, signal?: AbortSignal): Promise<number> {
     const startedAt = performance.now();
     let written = 0;
     await this.writer.rewrite([], await this.store.allShops());
@@ -50,6 +51,7 @@ export class IndexRebuild {
       page.length > 0;
       page = await this.store.productsAfter(page.at(-1)?._id ?? '', PAGE)
     ) {
+      signal?.throwIfAborted();
       await this.writer.rewrite(page, []);
       written += page.length;
       onProgress?.(written);

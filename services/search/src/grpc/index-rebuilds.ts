@@ -1,86 +1,104 @@
-import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { FailedPreconditionError } from '@pc/kit/errors/domain-errors';
+import type { JobKind } from '@pc/jobs/job-kind';
+import type { JobQueue } from '@pc/jobs/job-queue';
+import type { JobRecord } from '@pc/jobs/job-record';
 import type { IndexRebuild } from '../events/index-rebuild.js';
 
-/** The rebuild in progress, as GetIndexStatus shows it. */
+/** The job kind of a staff-started rebuild (ADR 055, ADR 063). */
+export const REBUILD_JOB = 'search.rebuild-index';
+
+/** A rebuild is a long, idempotent rewrite: a failed run is tried again twice, then staff decide. */
+const REBUILD_ATTEMPTS = 3;
+
+/** Progress is written to the job's log every this many products (the log keeps 200 lines). */
+const LOG_EVERY_PRODUCTS = 10_000;
+
+/** The rebuild waiting or in progress, as GetIndexStatus shows it. */
 export interface RebuildProgress {
   readonly id: string;
   readonly startedAt: Date;
-  /** 0.0 to 1.0: products written of those the side state held at the start. */
+  /** 0.0 to 1.0: products written of those the side state held at the start (0 while queued or run elsewhere). */
   readonly progress: number;
 }
 
-/** The last rebuild that ended, for the panel (this process's memory). */
-export interface FinishedRebuild {
-  readonly id: string;
-  readonly startedAt: Date;
-  readonly endedAt: Date;
-  readonly products: number;
-  readonly error: string;
-}
-
 /**
- * Staff-started rebuilds (RebuildIndex): one at a time per process, run in the background from
- * the side state, with progress for GetIndexStatus. Every index is rebuilt together, since
- * brand and category documents are derived from the products' sources.
+ * Staff-started rebuilds (RebuildIndex) as durable jobs of search (`search.rebuild-index` in its
+ * job queue): visible in the job dashboard with their progress in the log, resumed after a restart
+ * (a rebuild rewrites every document, so running it again from the start is safe), cancelled
+ * between pages. Every index is rebuilt together, since brand and category documents are derived
+ * from the products' sources.
  */
 export class IndexRebuilds {
-  private current: { id: string; startedAt: Date; total: number; written: number } | null = null;
-  private lastFinished: FinishedRebuild | null = null;
-  private running: Promise<void> = Promise.resolve();
+  /** The run in this process, for the progress GetIndexStatus shows. */
+  private current: { jobId: string; total: number; written: number } | null = null;
 
   constructor(
+    private readonly jobs: JobQueue,
     private readonly rebuild: IndexRebuild,
     private readonly productCount: () => Promise<number>,
-    private readonly clock: () => Date,
     private readonly logger: Logger,
   ) {}
 
-  /** Starts a rebuild; FAILED_PRECONDITION (REBUILD_RUNNING) while one runs. */
-  async start(): Promise<{ id: string; startedAt: Date }> {
-    if (this.current)
-      throw new FailedPreconditionError(`rebuild ${this.current.id} is still running`, {
+  /** The job kind, defined on search's queue before it starts. */
+  kind(): JobKind<Record<string, never>> {
+    return {
+      kind: REBUILD_JOB,
+      maxAttempts: REBUILD_ATTEMPTS,
+      run: async ({ jobId, signal, log }) => {
+        const run = { jobId, total: await this.productCount(), written: 0 };
+        this.current = run;
+        log(`rebuilding every index from the side state: ${run.total} products`);
+        let logged = 0;
+        try {
+          const products = await this.rebuild.all((written) => {
+            run.written = written;
+            if (written - logged >= LOG_EVERY_PRODUCTS) {
+              logged = written;
+              log(`${written} of ${run.total} products written`);
+            }
+          }, signal);
+          log(`${products} products written; every index rebuilt`);
+          return { products };
+        } catch (error) {
+          if (!signal.aborted) this.logger.error({ err: error, jobId }, 'index rebuild failed');
+          throw error;
+        } finally {
+          this.current = null;
+        }
+      },
+    };
+  }
+
+  /** Queues a rebuild for `actorUserId`; FAILED_PRECONDITION (REBUILD_RUNNING) while one waits or runs. */
+  async start(actorUserId: string): Promise<{ id: string; startedAt: Date }> {
+    const pending = await this.pending();
+    if (pending)
+      throw new FailedPreconditionError(`rebuild ${pending._id} is still ${pending.state}`, {
         reason: 'REBUILD_RUNNING',
-        metadata: { rebuild_id: this.current.id },
+        metadata: { rebuild_id: pending._id },
       });
-    const run = { id: `rbd_${randomUUID()}`, startedAt: this.clock(), total: 0, written: 0 };
-    this.current = run;
-    try {
-      run.total = await this.productCount();
-    } catch (error) {
-      this.current = null;
-      throw error;
+    const job = await this.jobs.enqueue(REBUILD_JOB, {}, { requestedBy: actorUserId });
+    return { id: job._id, startedAt: new Date(job.createdAt) };
+  }
+
+  /** The rebuild queued, running or waiting to retry (in any replica), with this process's progress. */
+  async progress(): Promise<RebuildProgress | null> {
+    const job = await this.pending();
+    if (!job) return null;
+    const run = this.current?.jobId === job._id ? this.current : null;
+    return {
+      id: job._id,
+      startedAt: new Date(job.startedAt || job.createdAt),
+      progress: run && run.total > 0 ? Math.min(1, run.written / run.total) : 0,
+    };
+  }
+
+  private async pending(): Promise<JobRecord | null> {
+    for (const state of ['running', 'queued', 'retrying'] as const) {
+      const [job] = await this.jobs.book.inState(state, 1, REBUILD_JOB);
+      if (job) return job;
     }
-    this.running = this.rebuild
-      .all((written) => (run.written = written))
-      .then(
-        (products) => this.finish(run, products, ''),
-        (error: unknown) => {
-          this.logger.error({ err: error, rebuildId: run.id }, 'index rebuild failed');
-          this.finish(run, run.written, error instanceof Error ? error.message : String(error));
-        },
-      );
-    return { id: run.id, startedAt: run.startedAt };
-  }
-
-  progress(): RebuildProgress | null {
-    const run = this.current;
-    if (!run) return null;
-    return { id: run.id, startedAt: run.startedAt, progress: run.total > 0 ? Math.min(1, run.written / run.total) : 0 };
-  }
-
-  finished(): FinishedRebuild | null {
-    return this.lastFinished;
-  }
-
-  /** Resolves when the rebuild in progress (if any) has ended (stop, tests). */
-  idle(): Promise<void> {
-    return this.running;
-  }
-
-  private finish(run: { id: string; startedAt: Date }, products: number, error: string): void {
-    this.lastFinished = { id: run.id, startedAt: run.startedAt, endedAt: this.clock(), products, error };
-    this.current = null;
+    return null;
   }
 }

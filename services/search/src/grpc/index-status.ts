@@ -41,7 +41,7 @@ export async function indexStatus({
       languages.facets[F.languages]?.find((bucket) => bucket.value === languageToken(language))?.count ?? 0;
   }
   const lag = priceLag.summary();
-  const rebuild = rebuilds.progress();
+  const rebuild = await rebuilds.progress();
   const status = (
     index: IndexKind,
     liveName: string,

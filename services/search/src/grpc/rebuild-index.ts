@@ -9,8 +9,9 @@ const KNOWN_KINDS = new Set<number>(
 );
 
 /**
- * RebuildIndex (staff:infrastructure): every index rebuilt from the side state in the background
- * (`index` UNSPECIFIED or one kind: they are derived together). Audited when started.
+ * RebuildIndex (staff:infrastructure): queues the job that rebuilds every index from the side
+ * state (`index` UNSPECIFIED or one kind: they are derived together). Audited when queued; the
+ * answer's rebuild id is the job's id in search's job dashboard.
  */
 export async function rebuildIndex(
   request: RebuildIndexRequest,
@@ -19,16 +20,15 @@ export async function rebuildIndex(
   if (!KNOWN_KINDS.has(request.index))
     throw new InvalidArgumentError([{ field: 'index', reason: `unknown index kind ${request.index}`, rule: 'in' }]);
   await deps.staff.require(request.actorUserId, 'rebuilding the search indices', 'infrastructure');
-  const before = deps.rebuilds.finished();
-  const started = await deps.rebuilds.start();
+  const started = await deps.rebuilds.start(request.actorUserId);
   await deps.audit.record({
     actorUserId: request.actorUserId,
     panel: 'infrastructure',
     action: 'search-index.rebuild',
     entityType: 'search-index',
     entityId: IndexKind[request.index] ?? String(request.index),
-    before: before ? { lastRebuild: before.id, endedAt: before.endedAt.toISOString() } : null,
-    after: { rebuildId: started.id, startedAt: started.startedAt.toISOString() },
+    before: null,
+    after: { rebuildId: started.id, jobId: started.id, queuedAt: started.startedAt.toISOString() },
   });
   return { rebuildId: started.id, startedAt: started.startedAt };
 }

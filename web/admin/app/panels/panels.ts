@@ -32,6 +32,7 @@ export const PANEL_NAV: Readonly<Record<StaffPanel, readonly NavItem[]>> = {
     { path: 'topics', label: 'nav.topics' },
     { path: 'consumer-groups', label: 'nav.consumerGroups' },
     { path: 'dead-letters', label: 'nav.deadLetters' },
+    { path: 'caches', label: 'nav.caches' },
     // admin-jobs: the job dashboard and the data area's exports and imports (ADR 055)
     { path: 'jobs', label: 'nav.jobs' },
     { path: 'data', label: 'nav.data' },

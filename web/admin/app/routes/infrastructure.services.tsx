@@ -9,7 +9,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data({ services: await servicesHealth() }, { headers: { 'Set-Cookie': context.setCookie } });
 }
 
-/** The infrastructure panel's services: each one's liveness, readiness and the checks of its dependencies, read now. */
+/**
+ * The infrastructure panel's services: each one's liveness, readiness and the checks of its
+ * dependencies, and every replica behind its address with its version and commit, read now.
+ */
 export default function Services() {
   const t = useT();
   const { services } = useLoaderData<typeof loader>();
@@ -27,6 +30,10 @@ export default function Services() {
                 <th scope="col">{t('services.live')}</th>
                 <th scope="col">{t('services.ready')}</th>
                 <th scope="col">{t('services.checks')}</th>
+                <th scope="col" className="numeric">
+                  {t('services.replicas')}
+                </th>
+                <th scope="col">{t('services.versions')}</th>
               </tr>
             </thead>
             <tbody>
@@ -38,6 +45,21 @@ export default function Services() {
                   <td>
                     {Object.entries(service.checks)
                       .map(([name, state]) => `${name}: ${state}`)
+                      .join(', ') || t('app.none')}
+                  </td>
+                  <td className="numeric">
+                    {t('services.replicasLive', {
+                      live: service.replicas.filter((replica) => replica.live).length,
+                      total: service.replicas.length,
+                    })}
+                  </td>
+                  <td>
+                    {service.replicas
+                      .map(
+                        (replica) =>
+                          `${replica.instance || replica.address}: ${replica.version || t('app.none')}` +
+                          (replica.commit ? ` (${replica.commit.slice(0, 12)})` : ''),
+                      )
                       .join(', ') || t('app.none')}
                   </td>
                 </tr>

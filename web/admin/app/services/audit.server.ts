@@ -8,7 +8,8 @@ import { client } from './grpc.server';
 export const AUDITING_SERVICES: Readonly<Record<StaffPanel, readonly ServiceName[]>> = {
   shopping: ['catalog'],
   admin: ['accounts', 'offers'],
-  infrastructure: ['search'],
+  // Search keeps the bus's and the indices' entries; every service audits its own jobs and cache.
+  infrastructure: ['search', 'accounts', 'notifications', 'offers', 'catalog', 'crawler', 'affiliates'],
   affiliates: ['affiliates'],
   crawler: ['crawler'],
 };

@@ -1,8 +1,9 @@
 import { UnavailableError } from '../../errors/domain-errors.js';
 import type { Cache, RateLimitDecision } from '../../ports/cache.js';
 // The same argument checks as the embedded adapter, so both reject the same calls the same way.
-import { checkIncrement, checkRateLimit, checkTtl } from '../shared-cache/cache-arguments.js';
+import { checkIncrement, checkRateLimit, checkTtl, RATE_PREFIX, scanLimit } from '../shared-cache/cache-arguments.js';
 import { connectRedis, type RedisCacheLogger } from './redis-client.js';
+import { checkScanCursor, deleteUnder, scanUnder } from './redis-key-scan.js';
 import { toDomainError } from './redis-errors.js';
 
 export interface RedisCacheOptions {
@@ -16,9 +17,6 @@ export interface RedisCacheOptions {
   readonly startupTimeoutMs?: number;
   readonly logger?: RedisCacheLogger;
 }
-
-/** Rate-limit counters live beside cache values but never collide with a caller's key. */
-const RATE_PREFIX = '\u0000rate:';
 
 /**
  * The cluster profile's Cache (docs/architecture.md §4) on ioredis: the behaviour of the embedded
@@ -77,6 +75,16 @@ export async function openRedisCache(options: RedisCacheOptions): Promise<Cache>
         client.cacheHit(RATE_PREFIX + key, limit, windowMs),
       );
       return { allowed: allowed === 1, remaining, retryAfterMs };
+    },
+    async scanKeys(prefix, scanOptions) {
+      open();
+      const limit = scanLimit(scanOptions?.limit);
+      checkScanCursor(scanOptions?.cursor ?? '');
+      return call(prefix, () => scanUnder(client, options.keyPrefix, prefix, scanOptions?.cursor ?? '', limit));
+    },
+    async deleteByPrefix(prefix, deleteOptions) {
+      open();
+      return call(prefix, () => deleteUnder(client, options.keyPrefix, prefix, deleteOptions?.rateLimits ?? false));
     },
     async isReady() {
       if (closed || client.status !== 'ready') return false;

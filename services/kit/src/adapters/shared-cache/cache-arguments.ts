@@ -18,3 +18,18 @@ export function checkRateLimit(limit: number, windowMs: number): void {
     violations.push({ field: 'windowMs', reason: 'must be an integer >= 1' });
   if (violations.length > 0) throw new InvalidArgumentError(violations);
 }
+
+/** The most keys one scan step asks for: a step stays short on a large cache. */
+export const MAX_SCAN_LIMIT = 1_000;
+export const DEFAULT_SCAN_LIMIT = 100;
+
+/** The page size of scanKeys, checked alike by both adapters. */
+export function scanLimit(limit: number | undefined): number {
+  if (limit === undefined) return DEFAULT_SCAN_LIMIT;
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_SCAN_LIMIT)
+    throw new InvalidArgumentError([{ field: 'limit', reason: `must be an integer from 1 to ${MAX_SCAN_LIMIT}` }]);
+  return limit;
+}
+
+/** Rate-limit windows live beside cache values under this prefix, never colliding with a caller's key. */
+export const RATE_PREFIX = '\u0000rate:';

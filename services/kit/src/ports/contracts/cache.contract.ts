@@ -1,8 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { InvalidArgumentError } from '../../errors/domain-errors.js';
-import type { Cache } from '../cache.js';
+import type { Cache, CacheKeyInfo } from '../cache.js';
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Every key scanKeys answers under `prefix`, stepping through its cursor (at most 1,000 steps). */
+async function scanAll(cache: Cache, prefix: string, limit: number): Promise<Map<string, CacheKeyInfo>> {
+  const seen = new Map<string, CacheKeyInfo>();
+  let cursor = '';
+  for (let step = 0; step < 1_000; step += 1) {
+    const page = await cache.scanKeys(prefix, { cursor, limit });
+    for (const info of page.keys) seen.set(info.key, info);
+    cursor = page.cursor;
+    if (cursor === '') return seen;
+  }
+  throw new Error('the scan did not end within 1,000 steps');
+}
 
 /**
  * Behaviour every Cache adapter must show. Keys are unique per test, so a shared Redis works;
@@ -122,6 +135,60 @@ export function describeCacheContract(adapterName: string, makeCache: () => Prom
       await cache.hit(key('ip-a'), 1, 10_000);
       await expect(cache.hit(key('ip-b'), 1, 10_000)).resolves.toMatchObject({ allowed: true });
       await expect(cache.hit(key('ip-a'), 1, 10_000)).resolves.toMatchObject({ allowed: false });
+    });
+
+    it('scans the keys under a prefix in bounded steps, each with its size and TTL', async () => {
+      const under = key('scan:');
+      const names = Array.from({ length: 25 }, (_, i) => `${under}${String(i).padStart(2, '0')}`);
+      for (const [i, name] of names.entries()) await cache.set(name, 'x'.repeat(i), i === 1 ? 60_000 : undefined);
+      await cache.increment(`${under}counter`, { by: 42 });
+      await cache.hit(`${under}login`, 5, 60_000);
+      await cache.set(key('scan-elsewhere'), 'not under the prefix');
+
+      const seen = await scanAll(cache, under, 10);
+      expect([...seen.keys()].sort()).toEqual([...names, `${under}counter`, `${under}login`].sort());
+      expect(seen.get(`${under}07`)).toEqual({ key: `${under}07`, sizeBytes: 7, ttlMs: null, rateLimit: false });
+      expect(seen.get(`${under}login`)).toMatchObject({ sizeBytes: 1, rateLimit: true });
+      expect(seen.get(`${under}login`)?.ttlMs).toBeGreaterThan(50_000);
+      expect(seen.get(`${under}01`)?.ttlMs).toBeGreaterThan(50_000);
+      expect(seen.get(`${under}01`)?.ttlMs).toBeLessThanOrEqual(60_000);
+      expect(seen.get(`${under}counter`)?.sizeBytes).toBe(2);
+    });
+
+    it('reads a prefix literally, not as a pattern', async () => {
+      await cache.set(key('g:a*b'), '1');
+      await cache.set(key('g:ab'), '2');
+      await cache.set(key('g:a?'), '3');
+      expect([...(await scanAll(cache, key('g:a*'), 100)).keys()]).toEqual([key('g:a*b')]);
+      await expect(cache.deleteByPrefix(key('g:a?'))).resolves.toBe(1);
+      await expect(cache.get(key('g:ab'))).resolves.toBe('2');
+    });
+
+    it('rejects a scan step below 1 or above 1,000 keys, and a cursor it did not answer', async () => {
+      await expect(cache.scanKeys(key(''), { limit: 0 })).rejects.toBeInstanceOf(InvalidArgumentError);
+      await expect(cache.scanKeys(key(''), { limit: 1_001 })).rejects.toBeInstanceOf(InvalidArgumentError);
+      await expect(cache.scanKeys(key(''), { cursor: 'not a cursor' })).rejects.toBeInstanceOf(InvalidArgumentError);
+    });
+
+    it('flushes the values under a prefix and nothing else; rate-limit windows only when asked', async () => {
+      const under = key('flush:');
+      for (let i = 0; i < 30; i++) await cache.set(`${under}${i}`, 'v');
+      await cache.increment(`${under}n`);
+      await cache.hit(`${under}login`, 1, 60_000);
+      await cache.set(key('flus'), 'kept: its name is shorter than the prefix');
+
+      await expect(cache.deleteByPrefix(under)).resolves.toBe(31);
+      expect([...(await scanAll(cache, under, 100)).values()]).toEqual([
+        expect.objectContaining({ key: `${under}login`, rateLimit: true }),
+      ]);
+      await expect(cache.get(key('flus'))).resolves.not.toBeNull();
+      await expect(cache.hit(`${under}login`, 1, 60_000)).resolves.toMatchObject({ allowed: false });
+
+      // Lifting the lockout is asked for on its own.
+      await expect(cache.deleteByPrefix(under, { rateLimits: true })).resolves.toBe(1);
+      await expect(cache.hit(`${under}login`, 1, 60_000)).resolves.toMatchObject({ allowed: true });
+      await cache.deleteByPrefix('', { rateLimits: true });
+      expect((await scanAll(cache, '', 1_000)).size).toBe(0);
     });
 
     it('rejects a limit below 1 or a window below 1 ms', async () => {

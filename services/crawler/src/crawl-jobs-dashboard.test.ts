@@ -1,0 +1,128 @@
+import { status as GrpcStatus } from '@grpc/grpc-js';
+import { createServiceClient } from '@pc/kit/grpc/client';
+import { eventually } from '@pc/kit/testing/eventually';
+import { AuditServiceService } from '@pc/proto/staff/v1/audit';
+import { JobsServiceService, type Job } from '@pc/proto/staff/v1/jobs';
+import { CrawlerHarness } from './test-support/crawler-harness.js';
+import { FixtureSite } from './test-support/fixture-site.js';
+
+const CSV = 'text/csv; charset=utf-8';
+
+/** Feed imports and re-crawls in the infrastructure panel's job dashboard, from the crawler's own records. */
+describe("the crawler's jobs through JobsService", () => {
+  let site: FixtureSite;
+  let harness: CrawlerHarness;
+  let jobs: ReturnType<typeof createServiceClient<typeof JobsServiceService>>;
+
+  beforeAll(async () => {
+    site = await FixtureSite.start(({ origin }) => ({
+      '/robots.txt': { headers: { 'content-type': 'text/plain' }, body: 'User-agent: *\nDisallow: /private\n' },
+      '/p/kettle': {
+        headers: { 'content-type': 'text/html' },
+        body: '<html><body><h1>Steel Kettle</h1></body></html>',
+      },
+      '/p/kettle-now': { headers: { 'content-type': 'text/html' }, body: '<html><body><h1>Kettle</h1></body></html>' },
+      '/p/kettle-later': {
+        headers: { 'content-type': 'text/html' },
+        body: '<html><body><h1>Kettle</h1></body></html>',
+      },
+      '/private/p': { headers: { 'content-type': 'text/html' }, body: '<html></html>' },
+      '/feed.csv': {
+        headers: { 'content-type': CSV },
+        body: `id,title,brand,gtin,mpn,price,link,availability\nK-1,Steel Kettle,Acme,,K1,49.90 CHF,${origin}/p/kettle,in stock\n`,
+      },
+    }));
+    harness = await CrawlerHarness.start({
+      ports: [site.port],
+      env: { CRAWLER_DEFAULT_DELAY: '20ms', CRAWLER_DISCOVER_SHOPS: 'false' },
+    });
+    jobs = createServiceClient(JobsServiceService, harness.address, { deadlineMs: 10_000 });
+  });
+
+  afterAll(async () => {
+    await harness.stop();
+    await site.close();
+  });
+
+  const crawlLater = async (path: string) =>
+    (
+      await harness.crawler.scheduleCrawl({
+        actorUserId: '',
+        target: { target: { $case: 'url', value: `${site.origin}${path}` } },
+        priority: 5,
+        reason: 're-crawl now',
+        runAt: new Date(Date.now() + 3_600_000),
+        interval: undefined,
+      })
+    ).job!.id;
+  const jobOf = async (id: string): Promise<Job> => (await jobs.getJob({ actorUserId: '', jobId: id })).job!;
+  const list = (fields: { state?: string; kind?: string }) =>
+    jobs.listJobs({ actorUserId: '', state: '', kind: '', sort: '', page: undefined, ...fields });
+
+  it('shows a feed import with its state, duration, log and result', async () => {
+    await harness.shopListed('shop-1', `${site.origin}/`, 1, [{ id: 'feed-1', url: `${site.origin}/feed.csv` }]);
+    const job = await eventually(
+      async () => (await list({ kind: 'crawler.feed-import', state: 'succeeded' })).jobs[0],
+      30_000,
+    );
+    expect(job).toMatchObject({ service: 'crawler', kind: 'crawler.feed-import', attempts: 1 });
+    expect(JSON.parse(job.payloadJson)).toMatchObject({ target: { feed: { shopId: 'shop-1', feedId: 'feed-1' } } });
+    expect(JSON.parse(job.resultJson)).toMatchObject({ httpStatus: 200 });
+    expect((await jobOf(job.id)).logLines.join('\n')).toContain('CRAWL_JOB_STATUS_SUCCEEDED: HTTP 200');
+    expect((await list({})).kinds).toEqual(['crawler.crawl-host', 'crawler.feed-import', 'crawler.recrawl-url']);
+  });
+
+  it('runs a waiting re-crawl now, cancels one, and retries the cancelled one as a new crawl, audited', async () => {
+    // Fresh URLs: their first visit is due only when the job is.
+    const soon = await crawlLater('/p/kettle-now');
+    expect(await jobOf(soon)).toMatchObject({ state: 'queued', kind: 'crawler.recrawl-url' });
+    await jobs.runJobNow({ actorUserId: '', jobId: soon });
+    await eventually(async () => (await jobOf(soon)).state === 'succeeded', 20_000);
+
+    const cancelled = await crawlLater('/p/kettle-later');
+    expect((await jobs.cancelJob({ actorUserId: '', jobId: cancelled })).job).toMatchObject({ state: 'cancelled' });
+    expect(await jobs.cancelJob({ actorUserId: '', jobId: cancelled }).catch((error: unknown) => error)).toMatchObject({
+      code: GrpcStatus.FAILED_PRECONDITION,
+    });
+    const retried = (await jobs.retryJob({ actorUserId: '', jobId: cancelled })).job!;
+    expect(retried.id).not.toBe(cancelled);
+    await eventually(async () => (await jobOf(retried.id)).state === 'succeeded', 20_000);
+    expect((await jobOf(cancelled)).state).toBe('cancelled');
+
+    const audit = createServiceClient(AuditServiceService, harness.address, { deadlineMs: 10_000 });
+    const entries = await audit.listAuditEntries({
+      actorUserId: '',
+      panel: 'infrastructure',
+      entityType: 'job',
+      entityId: '',
+      byUserId: '',
+      action: '',
+      page: undefined,
+    });
+    expect(entries.entries.map((entry) => `${entry.action} ${entry.entityId}`)).toEqual([
+      `job.retry ${cancelled}`,
+      `job.cancel ${cancelled}`,
+      `job.run_now ${soon}`,
+    ]);
+  });
+
+  it('shows a crawl robots.txt forbids as failed, and refuses bad input', async () => {
+    const { job } = await harness.crawler.scheduleCrawl({
+      actorUserId: '',
+      target: { target: { $case: 'url', value: `${site.origin}/private/p` } },
+      priority: 5,
+      reason: '',
+      runAt: undefined,
+      interval: undefined,
+    });
+    await eventually(async () => (await jobOf(job!.id)).state === 'failed', 20_000);
+    expect((await list({ state: 'failed' })).jobs.map((failed) => failed.id)).toContain(job!.id);
+    await expect(list({ state: 'exploded' })).rejects.toMatchObject({ code: GrpcStatus.INVALID_ARGUMENT });
+    await expect(jobs.runJobNow({ actorUserId: '', jobId: job!.id })).rejects.toMatchObject({
+      code: GrpcStatus.FAILED_PRECONDITION,
+    });
+    await expect(jobs.getJob({ actorUserId: '', jobId: 'job_nope' })).rejects.toMatchObject({
+      code: GrpcStatus.NOT_FOUND,
+    });
+  });
+});
