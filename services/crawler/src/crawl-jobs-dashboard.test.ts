@@ -47,7 +47,7 @@ describe("the crawler's jobs through JobsService", () => {
   const crawlLater = async (path: string) =>
     (
       await harness.crawler.scheduleCrawl({
-        actorUserId: '',
+        actorUserId: harness.staffUserId,
         target: { target: { $case: 'url', value: `${site.origin}${path}` } },
         priority: 5,
         reason: 're-crawl now',
@@ -55,9 +55,10 @@ describe("the crawler's jobs through JobsService", () => {
         interval: undefined,
       })
     ).job!.id;
-  const jobOf = async (id: string): Promise<Job> => (await jobs.getJob({ actorUserId: '', jobId: id })).job!;
-  const list = (fields: { state?: string; kind?: string }) =>
-    jobs.listJobs({ actorUserId: '', state: '', kind: '', sort: '', page: undefined, ...fields });
+  const jobOf = async (id: string): Promise<Job> =>
+    (await jobs.getJob({ actorUserId: harness.staffUserId, jobId: id })).job!;
+  const list = (fields: { state?: string; kind?: string; actorUserId?: string }) =>
+    jobs.listJobs({ actorUserId: harness.staffUserId, state: '', kind: '', sort: '', page: undefined, ...fields });
 
   it('shows a feed import with its state, duration, log and result', async () => {
     await harness.shopListed('shop-1', `${site.origin}/`, 1, [{ id: 'feed-1', url: `${site.origin}/feed.csv` }]);
@@ -76,22 +77,26 @@ describe("the crawler's jobs through JobsService", () => {
     // Fresh URLs: their first visit is due only when the job is.
     const soon = await crawlLater('/p/kettle-now');
     expect(await jobOf(soon)).toMatchObject({ state: 'queued', kind: 'crawler.recrawl-url' });
-    await jobs.runJobNow({ actorUserId: '', jobId: soon });
+    await jobs.runJobNow({ actorUserId: harness.staffUserId, jobId: soon });
     await eventually(async () => (await jobOf(soon)).state === 'succeeded', 20_000);
 
     const cancelled = await crawlLater('/p/kettle-later');
-    expect((await jobs.cancelJob({ actorUserId: '', jobId: cancelled })).job).toMatchObject({ state: 'cancelled' });
-    expect(await jobs.cancelJob({ actorUserId: '', jobId: cancelled }).catch((error: unknown) => error)).toMatchObject({
+    expect((await jobs.cancelJob({ actorUserId: harness.staffUserId, jobId: cancelled })).job).toMatchObject({
+      state: 'cancelled',
+    });
+    expect(
+      await jobs.cancelJob({ actorUserId: harness.staffUserId, jobId: cancelled }).catch((error: unknown) => error),
+    ).toMatchObject({
       code: GrpcStatus.FAILED_PRECONDITION,
     });
-    const retried = (await jobs.retryJob({ actorUserId: '', jobId: cancelled })).job!;
+    const retried = (await jobs.retryJob({ actorUserId: harness.staffUserId, jobId: cancelled })).job!;
     expect(retried.id).not.toBe(cancelled);
     await eventually(async () => (await jobOf(retried.id)).state === 'succeeded', 20_000);
     expect((await jobOf(cancelled)).state).toBe('cancelled');
 
     const audit = createServiceClient(AuditServiceService, harness.address, { deadlineMs: 10_000 });
     const entries = await audit.listAuditEntries({
-      actorUserId: '',
+      actorUserId: harness.staffUserId,
       panel: 'infrastructure',
       entityType: 'job',
       entityId: '',
@@ -108,7 +113,7 @@ describe("the crawler's jobs through JobsService", () => {
 
   it('shows a crawl robots.txt forbids as failed, and refuses bad input', async () => {
     const { job } = await harness.crawler.scheduleCrawl({
-      actorUserId: '',
+      actorUserId: harness.staffUserId,
       target: { target: { $case: 'url', value: `${site.origin}/private/p` } },
       priority: 5,
       reason: '',
@@ -118,10 +123,14 @@ describe("the crawler's jobs through JobsService", () => {
     await eventually(async () => (await jobOf(job!.id)).state === 'failed', 20_000);
     expect((await list({ state: 'failed' })).jobs.map((failed) => failed.id)).toContain(job!.id);
     await expect(list({ state: 'exploded' })).rejects.toMatchObject({ code: GrpcStatus.INVALID_ARGUMENT });
-    await expect(jobs.runJobNow({ actorUserId: '', jobId: job!.id })).rejects.toMatchObject({
+    // A call without a staff user sees no job (a front is never staff on its own).
+    await expect(list({ actorUserId: '' })).rejects.toMatchObject({
+      code: GrpcStatus.PERMISSION_DENIED,
+    });
+    await expect(jobs.runJobNow({ actorUserId: harness.staffUserId, jobId: job!.id })).rejects.toMatchObject({
       code: GrpcStatus.FAILED_PRECONDITION,
     });
-    await expect(jobs.getJob({ actorUserId: '', jobId: 'job_nope' })).rejects.toMatchObject({
+    await expect(jobs.getJob({ actorUserId: harness.staffUserId, jobId: 'job_nope' })).rejects.toMatchObject({
       code: GrpcStatus.NOT_FOUND,
     });
   });
