@@ -36,6 +36,7 @@ import { FeedOfferRemoval } from './workflows/feed-offer-removal.js';
 import { FreshnessSweep } from './workflows/freshness-sweep.js';
 import { freshnessSweepJob } from './workflows/sweep-job.js';
 import { OfferDelister } from './workflows/offer-delister.js';
+import { OfferModeration } from './workflows/offer-moderation.js';
 import { OfferIngest } from './workflows/offer-ingest.js';
 import { OwnerNotices } from './workflows/owner-notices.js';
 import { relayOutboxes } from './workflows/outbox-relay.js';
@@ -169,6 +170,18 @@ export async function buildOffersApp(
           audit,
           clock,
           feeds: { ingest, removal, taxonomy },
+          moderation: new OfferModeration({
+            offers,
+            shops,
+            months,
+            refresher,
+            delister,
+            outbox,
+            rules,
+            catalog,
+            merges,
+            clock,
+          }),
         },
         logger,
       ),

@@ -2,7 +2,8 @@ import { status as GrpcStatus } from '@grpc/grpc-js';
 import { AccountsServiceService } from '@pc/proto/accounts/v1/accounts';
 import { AccountsStaffServiceService } from '@pc/proto/accounts/v1/staff';
 import { AdminPanel } from '@pc/proto/accounts/v1/types';
-import { CatalogServiceService, UpdateProductRequest } from '@pc/proto/catalog/v1/catalog';
+import { CatalogServiceService, MatchProductRequest, UpdateProductRequest } from '@pc/proto/catalog/v1/catalog';
+import { ListOffersRequest, OffersServiceService } from '@pc/proto/offers/v1/offers';
 import { createServiceClient } from '@pc/kit/grpc/client';
 import { accessibilityViolations } from '../../e2e/support/axe';
 import { launchBrowser } from '../../e2e/support/browser';
@@ -260,6 +261,146 @@ describe('the staff admin app', () => {
         }),
       );
       await expect(edit).rejects.toMatchObject({ code: GrpcStatus.PERMISSION_DENIED, reason: 'STAFF_ROLE_REQUIRED' });
+    });
+  });
+
+  describe('the shopping panel: moderation (duplicates, offers)', () => {
+    const catalog = () =>
+      createServiceClient(CatalogServiceService, `127.0.0.1:${bed.platform.grpcPort('catalog')}`, {
+        deadlineMs: 10_000,
+      });
+    const offers = () =>
+      createServiceClient(OffersServiceService, `127.0.0.1:${bed.platform.grpcPort('offers')}`, {
+        deadlineMs: 10_000,
+      });
+    const TITLE = 'Moccamaster KBG Select filter coffee maker 10 cups polished silver';
+
+    it('merges a duplicate after a confirm step that shows the matcher’s evidence and what moves', async () => {
+      // The same machine under two spellings of its brand: matching keeps within a brand, so it
+      // became two products, the duplicate staff merge.
+      const kept = await catalog().matchProduct(
+        MatchProductRequest.fromPartial({
+          shopId: 'e2e-shop-a',
+          shopOfferId: 'kbg-1',
+          title: TITLE,
+          brand: 'Technivorm',
+          language: 'en',
+          createIfMissing: true,
+        }),
+      );
+      const duplicate = await catalog().matchProduct(
+        MatchProductRequest.fromPartial({
+          shopId: 'e2e-shop-b',
+          shopOfferId: 'kbg-2',
+          title: TITLE,
+          brand: 'Technivorm Moccamaster',
+          language: 'en',
+          createIfMissing: true,
+        }),
+      );
+      expect(duplicate.productId).not.toBe(kept.productId);
+
+      const { page, errors } = await bed.open('/shopping/login');
+      await bed.signIn(page, 'shopping', 'root');
+      const productPath = `/shopping/products/${encodeURIComponent(kept.productId)}`;
+      await page.goto(`${bed.admin}${productPath}`, { waitUntil: 'networkidle' });
+      await page.getByRole('link', { name: 'Possible duplicates' }).click();
+      await page.waitForLoadState('networkidle');
+      const candidates = await page.locator('.duplicates').innerText();
+      expect(candidates).toContain(duplicate.productId);
+      expect(candidates).toContain('title keys');
+      expect(candidates).toContain('Features that drove it');
+
+      // Bad input: the product itself, an id nobody has — field errors, nothing merged.
+      const typed = page.getByLabel('Product id to merge into this one');
+      await typed.fill(kept.productId);
+      await page.getByRole('button', { name: 'Compare and merge' }).click();
+      await page.waitForLoadState('networkidle');
+      expect(await page.locator('#sourceId-error').innerText()).toBe('A product cannot be merged into itself.');
+      await page.getByLabel('Product id to merge into this one').fill('p-nobody-has-this');
+      await page.getByRole('button', { name: 'Compare and merge' }).click();
+      await page.waitForLoadState('networkidle');
+      expect(await page.locator('#sourceId-error').innerText()).toBe('No product has this id.');
+
+      await page.getByLabel('Product id to merge into this one').fill(duplicate.productId);
+      await page.getByRole('button', { name: 'Compare and merge' }).click();
+      await page.waitForLoadState('networkidle');
+      const confirm = await page.locator('.confirm-step').innerText();
+      expect(confirm).toContain('Deciding rule');
+      expect(confirm).toContain('the titles (match model)');
+      expect(confirm).toContain('Shop offers');
+      expect(await page.locator('.changes tbody').innerText()).toContain('move to the kept product');
+      await bed.shot(page, 'shopping-merge-evidence');
+      await page.getByLabel('Enter your password again to confirm this.').fill(STAFF.root.password);
+      await Promise.all([page.waitForURL(/done=1/), page.getByRole('button', { name: 'Confirm' }).click()]);
+      const merged = await catalog().getProduct({ productId: duplicate.productId, language: 'en' });
+      expect(merged.product?.mergedIntoProductId).toBe(kept.productId);
+      expect(errors.filter((error) => !error.includes('status of 400'))).toEqual([]);
+      await page.close();
+    });
+
+    it('hides an offer and flags a wrong match; the site’s offers read loses both; offers audits them', async () => {
+      const { products } = await catalog().listProducts({
+        brandSlug: '',
+        categoryId: '',
+        includeDescendants: false,
+        includeInactive: false,
+        order: 0,
+        page: { page: 1, hitsPerPage: 40 },
+        language: 'en',
+      });
+      const listedOf = async (productId: string) =>
+        (await offers().listOffers(ListOffersRequest.fromPartial({ productId, country: '*', page: { page: 1, hitsPerPage: 100 } })))
+          .offers.map((offer) => offer.id);
+      let productId = '';
+      let listed: string[] = [];
+      for (const product of products) {
+        listed = await listedOf(product.id);
+        if (listed.length >= 2) {
+          productId = product.id;
+          break;
+        }
+      }
+      expect(listed.length).toBeGreaterThanOrEqual(2);
+      const [hiddenId, flaggedId] = listed as [string, string];
+
+      const { page, errors } = await bed.open('/shopping/login');
+      await bed.signIn(page, 'shopping', 'root');
+      await page.goto(`${bed.admin}/shopping/products/${encodeURIComponent(productId)}`, { waitUntil: 'networkidle' });
+      await page.getByRole('link', { name: 'Offers', exact: true }).click();
+      await page.waitForLoadState('networkidle');
+      expect(await page.locator('table.offers tbody tr').count()).toBeGreaterThanOrEqual(2);
+
+      const hideRow = page.locator(`#offer-${hiddenId}`);
+      await hideRow.getByRole('button', { name: 'Hide' }).click();
+      await page.waitForLoadState('networkidle');
+      expect(await page.locator('#reason-error').innerText()).toBe('Required.');
+      await page.locator(`#offer-${hiddenId}`).getByLabel('Reason').first().fill('Grey import without warranty');
+      await page.locator(`#offer-${hiddenId}`).getByRole('button', { name: 'Hide' }).click();
+      await page.waitForLoadState('networkidle');
+      expect(await page.locator('.changes tbody').innerText()).toContain('Grey import without warranty');
+      await Promise.all([page.waitForURL(/done=1/), page.getByRole('button', { name: 'Confirm' }).click()]);
+      expect(await page.locator(`#offer-${hiddenId}`).innerText()).toContain('no: hidden');
+      expect(await listedOf(productId)).not.toContain(hiddenId);
+      await bed.shot(page, 'shopping-offers');
+
+      const flagRow = page.locator(`#offer-${flaggedId}`);
+      await flagRow.getByLabel('Reason').last().fill('A refurbished unit, not this product');
+      await flagRow.getByRole('button', { name: 'Wrong match' }).click();
+      await page.waitForLoadState('networkidle');
+      expect(await page.locator('.changes tbody').innerText()).toContain('matched anew without this product');
+      await bed.shot(page, 'shopping-wrong-match');
+      await page.getByLabel('Enter your password again to confirm this.').fill(STAFF.root.password);
+      await Promise.all([page.waitForURL(/done=1/), page.getByRole('button', { name: 'Confirm' }).click()]);
+      expect(await page.locator(`#offer-${flaggedId}`).count()).toBe(0);
+      expect(await listedOf(productId)).not.toContain(flaggedId);
+
+      await page.goto(`${bed.admin}/shopping/audit?service=offers`, { waitUntil: 'networkidle' });
+      const audit = await mainText(page);
+      expect(audit).toContain('offer.flag-wrong-match');
+      expect(audit).toContain('offer.hide');
+      expect(errors.filter((error) => !error.includes('status of 400'))).toEqual([]);
+      await page.close();
     });
   });
 

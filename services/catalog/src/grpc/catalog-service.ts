@@ -13,6 +13,7 @@ import { brandHandlers } from './brand-handlers.js';
 import { categoryAdminHandlers } from './category-admin-handlers.js';
 import { categoryHandlers } from './category-handlers.js';
 import { matchHandlers } from './match-handlers.js';
+import { moderationHandlers } from './moderation-handlers.js';
 import { productAdminHandlers } from './product-admin-handlers.js';
 import { productHandlers } from './product-handlers.js';
 import { reviewHandlers } from './review-handlers.js';
@@ -41,5 +42,6 @@ export function catalogService(deps: CatalogDependencies): ServiceRegistration {
     ...streamProductsHandler(deps.products, deps.relations),
     ...matchHandlers(deps.matcher),
     ...reviewHandlers(deps.products, deps.reviews, deps.reviewWriter),
+    ...moderationHandlers(deps.relations, deps.admin),
   });
 }

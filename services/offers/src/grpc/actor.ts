@@ -1,6 +1,7 @@
 import { FailedPreconditionError, PermissionDeniedError, UnauthenticatedError } from '@pc/kit/errors/domain-errors';
 import type { StaffCheck } from '@pc/staff-access/staff-check';
 import type { ShopRecord } from '../domain/shop-record.js';
+import type { StaffPanel } from '@pc/staff-access/staff-panels';
 import type { UserDirectory } from '@pc/staff-access/user-directory';
 
 /**
@@ -25,9 +26,9 @@ export class ActorRules {
       throw new FailedPreconditionError('open a business account first', { reason: 'NOT_BUSINESS_ACCOUNT' });
   }
 
-  /** Internal caller or admin. */
-  requireStaff(actorUserId: string, action: string): Promise<void> {
-    return this.staff.require(actorUserId, action);
+  /** Internal caller or a holder of the panel's role (staff:admin unless named: offer moderation is staff:shopping). */
+  requireStaff(actorUserId: string, action: string, panel?: StaffPanel): Promise<void> {
+    return this.staff.require(actorUserId, action, panel);
   }
 
   /** Internal caller, the shop's owner or a holder of staff:admin (the site's admin flag alone changes no one else's shop). */

@@ -5,6 +5,7 @@ import { withUnimplemented } from '@pc/kit/grpc/unimplemented';
 import type { OffersDependencies } from './dependencies.js';
 import { getFxRates, setFxRates } from './fx-rates.js';
 import { listOffers } from './list-offers.js';
+import { flagWrongMatch, listProductOffersForStaff, setOfferHidden } from './offer-moderation.js';
 import { getOffer } from './offer-reads.js';
 import { getPriceHistory } from './price-history.js';
 import { getProductPriceSummaries, streamProductPriceSummaries } from './price-summaries.js';
@@ -45,6 +46,9 @@ export function offersService(deps: OffersDependencies, logger: Logger): Service
       deleteFeed: (request) => deleteFeed(request, deps),
       setUrlParameters: (request) => setUrlParameters(request, deps),
       ingestFeed: (request) => ingestFeed(request, deps),
+      listProductOffersForStaff: (request) => listProductOffersForStaff(request, deps),
+      setOfferHidden: (request) => setOfferHidden(request, deps),
+      flagWrongMatch: (request) => flagWrongMatch(request, deps),
     }),
   );
 }

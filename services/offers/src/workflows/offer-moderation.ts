@@ -1,0 +1,183 @@
+import { ConflictError, FailedPreconditionError, NotFoundError } from '@pc/kit/errors/domain-errors';
+import type { Outbox } from '@pc/kit/events/outbox';
+import type {
+  MatchProductsRequest,
+  MatchProductsResponse,
+  VetoOfferMatchRequest,
+  VetoOfferMatchResponse,
+} from '@pc/proto/catalog/v1/catalog';
+import { OfferChangeKind } from '@pc/proto/offers/events/v1/events';
+import { ShopStatus } from '@pc/proto/offers/v1/types';
+import { isFresh, type FreshnessRules } from '../domain/freshness.js';
+import { isHidden } from '../domain/offer-change.js';
+import type { OfferRecord } from '../domain/offer-record.js';
+import type { PriceState } from '../domain/price-point.js';
+import { toShopRef } from '../domain/shop-message.js';
+import { offerChanged } from '../events/offer-events.js';
+import type { OfferRepository, StoredOffer } from '../store/offer-repository.js';
+import { historyKeysOf, type PriceMonthRepository } from '../store/price-month-repository.js';
+import type { ShopRepository } from '../store/shop-repository.js';
+import type { OfferDelister } from './offer-delister.js';
+import type { MergedProducts } from './product-matcher.js';
+import { HISTORY_CHANGED_SINCE_EVER, type SummaryRefresher } from './summary-refresher.js';
+
+/** The catalog calls a corrected match needs (the kit's client satisfies it). */
+export interface CatalogMatchCorrection {
+  vetoOfferMatch(request: VetoOfferMatchRequest): Promise<VetoOfferMatchResponse>;
+  matchProducts(request: MatchProductsRequest): Promise<MatchProductsResponse>;
+}
+
+export interface OfferModerationDeps {
+  readonly offers: OfferRepository;
+  readonly shops: ShopRepository;
+  readonly months: PriceMonthRepository;
+  readonly refresher: SummaryRefresher;
+  readonly delister: OfferDelister;
+  readonly outbox: Outbox;
+  readonly rules: FreshnessRules;
+  readonly catalog: CatalogMatchCorrection;
+  readonly merges: MergedProducts;
+  readonly clock: () => Date;
+}
+
+const MAX_ATTEMPTS = 5;
+
+/**
+ * The shopping panel's offer moderation (ADR 060). Hiding takes the offer off every listing the
+ * way a stale offer leaves (OfferChanged REMOVED, a removal point, the summaries), and keeps it
+ * off: no observation lists a hidden offer. Unhiding lists it again when it is fresh and its shop
+ * active. A wrong match is vetoed in catalog, the offer matched anew without that product (or
+ * left unmatched), and moved with its price history, as a merge moves offers.
+ */
+export class OfferModeration {
+  constructor(private readonly deps: OfferModerationDeps) {}
+
+  async hide(offerId: string, reason: string): Promise<StoredOffer> {
+    const { delister, clock } = this.deps;
+    const marked = await this.rewrite(offerId, (offer) => ({ next: { ...offer, hiddenReason: reason } }));
+    await delister.delist([marked], { reason: 'hidden', applies: isHidden, removedAt: () => clock() });
+    return this.existing(offerId);
+  }
+
+  async unhide(offerId: string): Promise<StoredOffer> {
+    const { shops, rules, clock } = this.deps;
+    const current = await this.existing(offerId);
+    if (!isHidden(current)) return current;
+    const [shop] = await shops.getMany([current.shopId]);
+    const shopListed = shop?.status === ShopStatus.SHOP_STATUS_ACTIVE;
+    const written = await this.rewrite(offerId, (offer) => {
+      const now = clock();
+      const fresh = isFresh(new Date(offer.lastSeenAt), now, rules);
+      const active = fresh && shopListed;
+      const point: PriceState | null = active
+        ? { t: now.toISOString(), p: offer.price.amountMinor, c: offer.price.currency, a: offer.availability }
+        : null;
+      return {
+        next: {
+          ...offer,
+          hiddenReason: '',
+          active,
+          inactiveReason: active ? '' : shopListed ? 'stale' : 'shop_suspended',
+          lastPoint: point ?? offer.lastPoint,
+          version: active ? offer.version + 1 : offer.version,
+        },
+        event: active ? { kind: OfferChangeKind.OFFER_CHANGE_KIND_UPDATED, fields: ['active'] } : undefined,
+        point: point ?? undefined,
+      };
+    });
+    return written;
+  }
+
+  /** Vetoes the pair in catalog, matches the offer anew and moves it; returns it and the product it left. */
+  async flagWrongMatch(
+    offerId: string,
+    reason: string,
+    actorUserId: string,
+  ): Promise<{ offer: StoredOffer; previousProductId: string }> {
+    const { catalog, merges, months } = this.deps;
+    const current = await this.existing(offerId);
+    const previousProductId = current.productId;
+    if (!previousProductId)
+      throw new FailedPreconditionError(`offer ${offerId} is not matched to a product`, { reason: 'OFFER_UNMATCHED' });
+    await catalog.vetoOfferMatch({
+      actorUserId,
+      shopId: current.shopId,
+      shopOfferId: current.shopOfferId,
+      productId: previousProductId,
+      reason,
+    });
+    const { results } = await catalog.matchProducts({ items: [matchRequestOf(current)] });
+    const matched = results[0]?.match?.productId ?? '';
+    const productId = matched ? await merges.resolve(matched) : '';
+    const matchError = productId ? '' : results[0]?.errorReason || 'no_match';
+    await months.moveOffer(offerId, previousProductId, productId);
+    const moved = await this.rewrite(offerId, (offer) => ({
+      next: { ...offer, productId, matchError, version: offer.version + 1 },
+      event: { kind: OfferChangeKind.OFFER_CHANGE_KIND_UPDATED, fields: ['product_id'] },
+    }));
+    return { offer: moved, previousProductId };
+  }
+
+  private async existing(offerId: string): Promise<StoredOffer> {
+    const offer = await this.deps.offers.get(offerId);
+    if (!offer) throw new NotFoundError('offer', offerId);
+    return offer;
+  }
+
+  /**
+   * Writes the offer as `change` makes it from the current document (retried on a concurrent
+   * write), with its OfferChanged and price point when given; the summaries of the products it
+   * was and is under are recomputed when it changed listing or product, then its events go out.
+   */
+  private async rewrite(
+    offerId: string,
+    change: (offer: StoredOffer) => {
+      next: OfferRecord;
+      event?: { kind: OfferChangeKind; fields: string[] };
+      point?: PriceState;
+    },
+  ): Promise<StoredOffer> {
+    const { offers, shops, months, refresher, outbox, clock } = this.deps;
+    for (let attempt = 1; ; attempt += 1) {
+      const offer = await this.existing(offerId);
+      const now = clock();
+      const { next, event, point } = change(offer);
+      const [shop] = await shops.getMany([offer.shopId]);
+      const events = event
+        ? [offerChanged(next, shop ? toShopRef(shop) : undefined, event.kind, offer, event.fields, now)]
+        : [];
+      let written: StoredOffer;
+      try {
+        written = await offers.put({ ...next, ...outbox.stage(offer, events, now) }, offer._version);
+      } catch (error) {
+        if (!(error instanceof ConflictError) || attempt >= MAX_ATTEMPTS) throw error;
+        continue;
+      }
+      if (point) await months.record(historyKeysOf(written), offer.lastPoint, point);
+      if (event) {
+        for (const productId of new Set([offer.productId, written.productId]))
+          if (productId) await refresher.refresh(productId, written.country, HISTORY_CHANGED_SINCE_EVER);
+      }
+      await outbox.flushAll(offers.collection, [written]);
+      return (await offers.get(offerId)) ?? written;
+    }
+  }
+}
+
+/** The offer as catalog matches it: what offers keeps of its last observation. */
+function matchRequestOf(offer: OfferRecord): MatchProductsRequest['items'][number] {
+  return {
+    shopId: offer.shopId,
+    shopOfferId: offer.shopOfferId,
+    title: offer.name,
+    description: '',
+    brand: offer.brand,
+    gtin: offer.gtin,
+    mpn: offer.mpn,
+    categoryPath: '',
+    googleProductCategoryId: 0,
+    imageUrls: offer.imageUrl ? [offer.imageUrl] : [],
+    language: '',
+    createIfMissing: true,
+  };
+}
