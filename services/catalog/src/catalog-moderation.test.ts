@@ -104,9 +104,15 @@ describe('catalog moderation: duplicates with evidence, match vetoes, the review
 
   it("refuses another panel's role and bad input, changing nothing", async () => {
     for (const call of [
-      () => h.client.listDuplicateCandidates({ actorUserId: crawlerStaff, productId: original, limit: 0, language: '' }),
       () =>
-        h.client.compareProducts({ actorUserId: crawlerStaff, productId: original, otherProductId: duplicate, language: '' }),
+        h.client.listDuplicateCandidates({ actorUserId: crawlerStaff, productId: original, limit: 0, language: '' }),
+      () =>
+        h.client.compareProducts({
+          actorUserId: crawlerStaff,
+          productId: original,
+          otherProductId: duplicate,
+          language: '',
+        }),
       () =>
         h.client.vetoOfferMatch({
           actorUserId: crawlerStaff,
@@ -115,13 +121,25 @@ describe('catalog moderation: duplicates with evidence, match vetoes, the review
           productId: duplicate,
           reason: 'x',
         }),
-      () => h.client.listReviewQueue({ actorUserId: crawlerStaff, productId: '', language: '', rating: 0, page: undefined }),
+      () =>
+        h.client.listReviewQueue({
+          actorUserId: crawlerStaff,
+          productId: '',
+          language: '',
+          rating: 0,
+          page: undefined,
+        }),
       () => h.client.listOfferLinks({ actorUserId: crawlerStaff, productId: original }),
     ]) {
-      expect(await failure(call())).toMatchObject({ code: GrpcStatus.PERMISSION_DENIED, reason: 'STAFF_ROLE_REQUIRED' });
+      expect(await failure(call())).toMatchObject({
+        code: GrpcStatus.PERMISSION_DENIED,
+        reason: 'STAFF_ROLE_REQUIRED',
+      });
     }
     expect(
-      await failure(h.client.compareProducts({ actorUserId: shopper, productId: original, otherProductId: original, language: '' })),
+      await failure(
+        h.client.compareProducts({ actorUserId: shopper, productId: original, otherProductId: original, language: '' }),
+      ),
     ).toMatchObject({ code: GrpcStatus.INVALID_ARGUMENT });
     expect(
       await failure(
@@ -135,10 +153,14 @@ describe('catalog moderation: duplicates with evidence, match vetoes, the review
       ),
     ).toMatchObject({ code: GrpcStatus.INVALID_ARGUMENT });
     expect(
-      await failure(h.client.listDuplicateCandidates({ actorUserId: shopper, productId: original, limit: 51, language: '' })),
+      await failure(
+        h.client.listDuplicateCandidates({ actorUserId: shopper, productId: original, limit: 51, language: '' }),
+      ),
     ).toMatchObject({ code: GrpcStatus.INVALID_ARGUMENT });
     // The link was not touched: the offer still answers its product.
-    const again = await h.client.matchProduct(offer({ shopId: 'shop-b', shopOfferId: 'b1', title: TITLE, brand: 'Sage Appliances' }));
+    const again = await h.client.matchProduct(
+      offer({ shopId: 'shop-b', shopOfferId: 'b1', title: TITLE, brand: 'Sage Appliances' }),
+    );
     expect(again).toMatchObject({ productId: duplicate, method: MatchMethod.MATCH_METHOD_EXISTING_LINK });
     expect((await auditEntries('offer-match.veto')).entries).toEqual([]);
   });
@@ -150,8 +172,20 @@ describe('catalog moderation: duplicates with evidence, match vetoes, the review
 
   it('never matches a vetoed pair again: the GTIN no longer decides, the offer is matched anew', async () => {
     const gtin = testGtin(60, 2);
-    const owner = await h.product({ shopId: 'shop-g', shopOfferId: 'g1', title: 'Victorinox Huntsman knife red', brand: 'Victorinox', gtin });
-    const wrong = offer({ shopId: 'shop-h', shopOfferId: 'h1', title: 'Victorinox Huntsman knife red', brand: 'Victorinox', gtin });
+    const owner = await h.product({
+      shopId: 'shop-g',
+      shopOfferId: 'g1',
+      title: 'Victorinox Huntsman knife red',
+      brand: 'Victorinox',
+      gtin,
+    });
+    const wrong = offer({
+      shopId: 'shop-h',
+      shopOfferId: 'h1',
+      title: 'Victorinox Huntsman knife red',
+      brand: 'Victorinox',
+      gtin,
+    });
     expect((await h.client.matchProduct(wrong)).productId).toBe(owner);
 
     const { vetoedProductIds } = await h.client.vetoOfferMatch({
@@ -213,7 +247,9 @@ describe('catalog moderation: duplicates with evidence, match vetoes, the review
 
     const target = (await queue({ rating: 5, language: 'de' })).reviews[0];
     expect(
-      await failure(h.client.deleteReview({ reviewId: target?.id ?? '', actorUserId: shopper, reason: 'y'.repeat(501) })),
+      await failure(
+        h.client.deleteReview({ reviewId: target?.id ?? '', actorUserId: shopper, reason: 'y'.repeat(501) }),
+      ),
     ).toMatchObject({ code: GrpcStatus.INVALID_ARGUMENT });
     expect(bodies(await queue({ rating: 5, language: 'de' }))).toEqual(['Review q2']);
     await h.client.deleteReview({ reviewId: target?.id ?? '', actorUserId: shopper, reason: 'Spam link' });

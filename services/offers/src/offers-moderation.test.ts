@@ -74,16 +74,21 @@ describe('offers moderation: hide, unhide and flag a wrong match (app.ts over gR
       () => h.offers.setOfferHidden({ actorUserId: crawlerStaff, offerId: hiddenId, hidden: true, reason: 'spam' }),
       () => h.offers.flagWrongMatch({ actorUserId: crawlerStaff, offerId: hiddenId, reason: 'wrong' }),
     ]) {
-      expect(await failure(call())).toMatchObject({ code: GrpcStatus.PERMISSION_DENIED, reason: 'STAFF_ROLE_REQUIRED' });
+      expect(await failure(call())).toMatchObject({
+        code: GrpcStatus.PERMISSION_DENIED,
+        reason: 'STAFF_ROLE_REQUIRED',
+      });
     }
     expect(
       await failure(h.offers.setOfferHidden({ actorUserId: shopper, offerId: hiddenId, hidden: true, reason: ' ' })),
     ).toMatchObject({ code: GrpcStatus.INVALID_ARGUMENT });
-    expect(await failure(h.offers.flagWrongMatch({ actorUserId: shopper, offerId: hiddenId, reason: '' }))).toMatchObject(
-      { code: GrpcStatus.INVALID_ARGUMENT },
-    );
     expect(
-      await failure(h.offers.setOfferHidden({ actorUserId: shopper, offerId: 'of_unknown', hidden: true, reason: 'x' })),
+      await failure(h.offers.flagWrongMatch({ actorUserId: shopper, offerId: hiddenId, reason: '' })),
+    ).toMatchObject({ code: GrpcStatus.INVALID_ARGUMENT });
+    expect(
+      await failure(
+        h.offers.setOfferHidden({ actorUserId: shopper, offerId: 'of_unknown', hidden: true, reason: 'x' }),
+      ),
     ).toMatchObject({ code: GrpcStatus.NOT_FOUND });
     expect((await listed(productId)).sort()).toEqual([offerIdOf(alpha, 'A-1'), hiddenId].sort());
     expect(await auditActions()).toEqual([]);
@@ -96,7 +101,11 @@ describe('offers moderation: hide, unhide and flag a wrong match (app.ts over gR
       hidden: true,
       reason: 'Grey import without warranty',
     });
-    expect(offer).toMatchObject({ hidden: true, hiddenReason: 'Grey import without warranty', inactiveReason: 'hidden' });
+    expect(offer).toMatchObject({
+      hidden: true,
+      hiddenReason: 'Grey import without warranty',
+      inactiveReason: 'hidden',
+    });
     expect(await listed(productId)).toEqual([offerIdOf(alpha, 'A-1')]);
     await eventually(async () => (await lowest(productId)) === 33_900);
 
@@ -118,7 +127,12 @@ describe('offers moderation: hide, unhide and flag a wrong match (app.ts over gR
   });
 
   it('lists a hidden offer again', async () => {
-    const { offer } = await h.offers.setOfferHidden({ actorUserId: shopper, offerId: hiddenId, hidden: false, reason: '' });
+    const { offer } = await h.offers.setOfferHidden({
+      actorUserId: shopper,
+      offerId: hiddenId,
+      hidden: false,
+      reason: '',
+    });
     expect(offer).toMatchObject({ hidden: false, inactiveReason: '' });
     expect((await listed(productId)).sort()).toEqual([offerIdOf(alpha, 'A-1'), hiddenId].sort());
     await eventually(async () => (await lowest(productId)) === 29_900);

@@ -350,8 +350,11 @@ describe('the staff admin app', () => {
         language: 'en',
       });
       const listedOf = async (productId: string) =>
-        (await offers().listOffers(ListOffersRequest.fromPartial({ productId, country: '*', page: { page: 1, hitsPerPage: 100 } })))
-          .offers.map((offer) => offer.id);
+        (
+          await offers().listOffers(
+            ListOffersRequest.fromPartial({ productId, country: '*', page: { page: 1, hitsPerPage: 100 } }),
+          )
+        ).offers.map((offer) => offer.id);
       let productId = '';
       let listed: string[] = [];
       for (const product of products) {

@@ -51,8 +51,11 @@ export function moderationHandlers(
     listDuplicateCandidates: async (request) => {
       await admin.staff.require(request.actorUserId.trim(), 'listing duplicates');
       const checks = new FieldChecks();
-      const productId = productIdFromSegment(checks.text('product_id', request.productId, { required: true, max: 100 }));
-      const limit = request.limit === 0 ? CANDIDATES.default : checks.intBetween('limit', request.limit, 1, CANDIDATES.max);
+      const productId = productIdFromSegment(
+        checks.text('product_id', request.productId, { required: true, max: 100 }),
+      );
+      const limit =
+        request.limit === 0 ? CANDIDATES.default : checks.intBetween('limit', request.limit, 1, CANDIDATES.max);
       checks.done();
       const language = languageOf(request.language);
       const candidates = await admin.duplicates.candidates(productId, limit, language);
@@ -71,7 +74,9 @@ export function moderationHandlers(
     compareProducts: async (request) => {
       await admin.staff.require(request.actorUserId.trim(), 'comparing products');
       const checks = new FieldChecks();
-      const productId = productIdFromSegment(checks.text('product_id', request.productId, { required: true, max: 100 }));
+      const productId = productIdFromSegment(
+        checks.text('product_id', request.productId, { required: true, max: 100 }),
+      );
       const otherId = productIdFromSegment(
         checks.text('other_product_id', request.otherProductId, { required: true, max: 100 }),
       );
@@ -90,7 +95,9 @@ export function moderationHandlers(
     listOfferLinks: async (request) => {
       await admin.staff.require(request.actorUserId.trim(), 'listing offer links');
       const checks = new FieldChecks();
-      const productId = productIdFromSegment(checks.text('product_id', request.productId, { required: true, max: 100 }));
+      const productId = productIdFromSegment(
+        checks.text('product_id', request.productId, { required: true, max: 100 }),
+      );
       checks.done();
       const links = await admin.links.ofProduct(productId, MAX_LINKS);
       return {
@@ -110,7 +117,9 @@ export function moderationHandlers(
       const checks = new FieldChecks();
       const shopId = checks.text('shop_id', request.shopId, { required: true, max: 200 });
       const shopOfferId = checks.text('shop_offer_id', request.shopOfferId, { required: true, max: 500 });
-      const productId = productIdFromSegment(checks.text('product_id', request.productId, { required: true, max: 100 }));
+      const productId = productIdFromSegment(
+        checks.text('product_id', request.productId, { required: true, max: 100 }),
+      );
       const reason = checks.text('reason', request.reason, { max: MAX_REASON });
       checks.done();
       if (!(await admin.products.get(productId))) throw new NotFoundError('product', productId);

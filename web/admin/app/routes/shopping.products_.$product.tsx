@@ -62,7 +62,9 @@ export default function ProductPage() {
       <p className="product-moderation">
         <a href={`${panelPath('shopping', `products/${encodeURIComponent(product.id)}`)}/offers`}>{t('offers.link')}</a>
         {' · '}
-        <a href={`${panelPath('shopping', `products/${encodeURIComponent(product.id)}`)}/duplicates?language=${language}`}>
+        <a
+          href={`${panelPath('shopping', `products/${encodeURIComponent(product.id)}`)}/duplicates?language=${language}`}
+        >
           {t('duplicates.link')}
         </a>
       </p>

@@ -91,7 +91,12 @@ export default function ProductOffersPage() {
                       <button type="submit">{t('offers.unhide')}</button>
                     </StaffForm>
                   ) : (
-                    <ReasonForm intent="hide" offerId={offer.id} label={t('offers.hide')} errors={errorsFor('hide', offer.id)} />
+                    <ReasonForm
+                      intent="hide"
+                      offerId={offer.id}
+                      label={t('offers.hide')}
+                      errors={errorsFor('hide', offer.id)}
+                    />
                   )}
                   <ReasonForm
                     intent="flag"

@@ -24,12 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const action = ({ request, context }: ActionFunctionArgs) => {
   const url = new URL(request.url);
-  return staffWrite(
-    request,
-    'shopping',
-    reviewQueueWrites(`${PATH}${url.search}`),
-    context as { clientIp?: unknown },
-  );
+  return staffWrite(request, 'shopping', reviewQueueWrites(`${PATH}${url.search}`), context as { clientIp?: unknown });
 };
 
 /** The review queue: every product's reviews, newest first, by rating, language and product, paged by catalog; delete with a reason. */
@@ -85,7 +80,9 @@ export default function ReviewQueue() {
           {
             key: 'product',
             label: t('products.id'),
-            render: (row) => <a href={panelPath('shopping', `products/${encodeURIComponent(row.productId)}`)}>{row.productId}</a>,
+            render: (row) => (
+              <a href={panelPath('shopping', `products/${encodeURIComponent(row.productId)}`)}>{row.productId}</a>
+            ),
           },
           { key: 'rating', label: t('reviews.rating'), render: (row) => `${row.rating}/5`, numeric: true },
           { key: 'language', label: t('reviews.language'), render: (row) => row.language },
@@ -108,7 +105,13 @@ export default function ReviewQueue() {
                 <input type="hidden" name="reviewId" value={row.id} />
                 <input type="hidden" name="productId" value={row.productId} />
                 <label htmlFor={`reason-${row.id}`}>{t('reviews.reason')}</label>{' '}
-                <input id={`reason-${row.id}`} name="reason" maxLength={500} size={18} aria-describedby="reason-error" />
+                <input
+                  id={`reason-${row.id}`}
+                  name="reason"
+                  maxLength={500}
+                  size={18}
+                  aria-describedby="reason-error"
+                />
                 <FieldError name="reason" errors={errorsFor(row.id)} />{' '}
                 <button type="submit" className="danger">
                   {t('reviews.delete')}

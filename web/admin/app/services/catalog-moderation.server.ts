@@ -70,7 +70,10 @@ export async function matchMethods(actorUserId: string, productId: string): Prom
 }
 
 /** One page of the review queue: every product's reviews, newest first, filtered by rating, language and product. */
-export async function reviewQueue(actorUserId: string, query: TableQuery): Promise<TablePage<ReviewRow & { productId: string; language: string }>> {
+export async function reviewQueue(
+  actorUserId: string,
+  query: TableQuery,
+): Promise<TablePage<ReviewRow & { productId: string; language: string }>> {
   const rating = Number(query.filters.rating ?? '0');
   const answer = await catalog.listReviewQueue({
     actorUserId,

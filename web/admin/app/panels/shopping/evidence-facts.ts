@@ -21,7 +21,10 @@ export function evidenceFacts(evidence: EvidenceView, t: Translate): { label: st
     { label: t('merge.rule'), value: t(`merge.rule.${evidence.rule || 'title'}`) },
     {
       label: t('merge.confidence'),
-      value: t('merge.confidenceValue', { confidence: percent(evidence.confidence), threshold: percent(evidence.threshold) }),
+      value: t('merge.confidenceValue', {
+        confidence: percent(evidence.confidence),
+        threshold: percent(evidence.threshold),
+      }),
     },
     {
       label: t('merge.features'),
@@ -32,4 +35,3 @@ export function evidenceFacts(evidence: EvidenceView, t: Translate): { label: st
     { label: t('merge.sharedGtins'), value: evidence.sharedGtins.join(', ') },
   ];
 }
-

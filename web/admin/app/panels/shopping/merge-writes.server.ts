@@ -41,9 +41,17 @@ export function mergeWrites(productId: string, language: string) {
           title: t('merge.summary', { source: pair.otherName, target: pair.productName }),
           facts: evidenceFacts(pair.evidence, t),
           changes: [
-            { label: t('merge.status'), before: t('products.status.active'), after: t('merge.mergedInto', { name: pair.productName }) },
+            {
+              label: t('merge.status'),
+              before: t('products.status.active'),
+              after: t('merge.mergedInto', { name: pair.productName }),
+            },
             { label: t('merge.moves.offers'), before: String(pair.moves.offerLinks), after: t('merge.moveToTarget') },
-            { label: t('merge.moves.gtins'), before: pair.moves.gtins.join(', '), after: pair.moves.gtins.length > 0 ? t('merge.moveToTarget') : '' },
+            {
+              label: t('merge.moves.gtins'),
+              before: pair.moves.gtins.join(', '),
+              after: pair.moves.gtins.length > 0 ? t('merge.moveToTarget') : '',
+            },
             { label: t('merge.moves.reviews'), before: String(pair.moves.reviews), after: t('merge.moveToTarget') },
           ],
         };

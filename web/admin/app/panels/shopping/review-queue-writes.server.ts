@@ -24,7 +24,11 @@ export function reviewQueueWrites(backTo: string) {
         return {
           title: t('reviews.summary.delete', { author: review.author || t('reviews.anonymous') }),
           changes: [
-            { label: t('reviews.review'), before: `${review.rating}/5 ${review.title} ${review.body}`.trim(), after: '' },
+            {
+              label: t('reviews.review'),
+              before: `${review.rating}/5 ${review.title} ${review.body}`.trim(),
+              after: '',
+            },
             { label: t('reviews.reason'), before: '', after: reason },
           ],
         };
