@@ -46,29 +46,24 @@ export default function ReviewQueue() {
         rowKey={(row) => row.id}
         filters={
           <>
-            <label>
-              {t('reviews.rating')}{' '}
-              <select name="rating" defaultValue={query.filters.rating ?? ''}>
-                <option value="">{t('reviews.anyRating')}</option>
-                {[5, 4, 3, 2, 1].map((stars) => (
-                  <option key={stars} value={String(stars)}>
-                    {stars}/5
-                  </option>
-                ))}
-              </select>
-            </label>{' '}
-            <label>
-              {t('reviews.language')}{' '}
-              <select name="language" defaultValue={query.filters.language ?? ''}>
-                <option value="">{t('reviews.anyLanguage')}</option>
-                {TEXT_LANGUAGES.map((code) => (
-                  <option key={code}>{code}</option>
-                ))}
-              </select>
-            </label>{' '}
-            <label>
-              {t('products.id')} <input name="product" defaultValue={query.filters.product ?? ''} size={16} />
-            </label>
+            <label htmlFor="queue-rating">{t('reviews.rating')}</label>{' '}
+            <select id="queue-rating" name="rating" defaultValue={query.filters.rating ?? ''}>
+              <option value="">{t('reviews.anyRating')}</option>
+              {[5, 4, 3, 2, 1].map((stars) => (
+                <option key={stars} value={String(stars)}>
+                  {stars}/5
+                </option>
+              ))}
+            </select>{' '}
+            <label htmlFor="queue-language">{t('reviews.language')}</label>{' '}
+            <select id="queue-language" name="language" defaultValue={query.filters.language ?? ''}>
+              <option value="">{t('reviews.anyLanguage')}</option>
+              {TEXT_LANGUAGES.map((code) => (
+                <option key={code}>{code}</option>
+              ))}
+            </select>{' '}
+            <label htmlFor="queue-product">{t('products.id')}</label>{' '}
+            <input id="queue-product" name="product" defaultValue={query.filters.product ?? ''} size={16} />
           </>
         }
         columns={[
