@@ -257,4 +257,41 @@ describe('catalog moderation: duplicates with evidence, match vetoes, the review
     const [entry] = (await auditEntries('review.delete')).entries;
     expect(JSON.parse(entry?.afterJson ?? '{}')).toEqual({ deleted: true, reason: 'Spam link' });
   });
+  it('splits offers off a product: their links move to the target and matching keeps them there', async () => {
+    const extra = offer({ shopId: 'shop-a', shopOfferId: 'a2', title: TITLE, brand: 'Sage' });
+    expect((await h.client.matchProduct(extra)).productId).toBe(original);
+    const split = (
+      actorUserId: string,
+      offers: { shopId: string; shopOfferId: string }[],
+      targetProductId = duplicate,
+    ) => h.client.moveOfferLinks({ actorUserId, productId: original, targetProductId, offers, reason: 'Two models' });
+
+    expect(await failure(split(crawlerStaff, [{ shopId: 'shop-a', shopOfferId: 'a2' }]))).toMatchObject({
+      code: GrpcStatus.PERMISSION_DENIED,
+    });
+    // b1 is the duplicate's own offer, not the original's: nothing moves.
+    expect(
+      await failure(
+        split(shopper, [
+          { shopId: 'shop-a', shopOfferId: 'a2' },
+          { shopId: 'shop-b', shopOfferId: 'b1' },
+        ]),
+      ),
+    ).toMatchObject({ code: GrpcStatus.INVALID_ARGUMENT });
+    expect(await failure(split(shopper, [{ shopId: 'shop-a', shopOfferId: 'a2' }], original))).toMatchObject({
+      code: GrpcStatus.INVALID_ARGUMENT,
+    });
+    expect((await h.client.matchProduct(extra)).productId).toBe(original);
+
+    expect(await split(shopper, [{ shopId: 'shop-a', shopOfferId: 'a2' }])).toEqual({ moved: 1 });
+    expect(await h.client.matchProduct(extra)).toMatchObject({
+      productId: duplicate,
+      method: MatchMethod.MATCH_METHOD_EXISTING_LINK,
+    });
+    const { links } = await h.client.listOfferLinks({ actorUserId: shopper, productId: original });
+    expect(links.map((link) => link.shopOfferId)).toEqual(['a1']);
+    const [entry] = (await auditEntries('product.split')).entries;
+    expect(entry).toMatchObject({ actorUserId: shopper, entityId: original });
+    expect(entry?.afterJson).toContain('Two models');
+  });
 });

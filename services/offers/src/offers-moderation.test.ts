@@ -6,7 +6,7 @@ import { AuditServiceService } from '@pc/proto/staff/v1/audit';
 import { createServiceClient } from '@pc/kit/grpc/client';
 import { offerIdOf } from './domain/offer-record.js';
 import { eventually, OffersHarness } from './test-support/offers-harness.js';
-import { directoryShop, HEADPHONES, observation } from './test-support/observations.js';
+import { directoryShop, HEADPHONES, observation, SPEAKER } from './test-support/observations.js';
 
 /**
  * The shopping panel's offer moderation in offers (ADR 060): every offer of a product for staff;
@@ -158,5 +158,38 @@ describe('offers moderation: hide, unhide and flag a wrong match (app.ts over gR
     );
     expect(await listed(productId)).toEqual([offerIdOf(alpha, 'A-1')]);
     expect(await auditActions()).toEqual(['offer.flag-wrong-match', 'offer.unhide', 'offer.hide']);
+  });
+  it('splits an offer off to another product, with its summary; matching keeps it there', async () => {
+    await h.observe(observation(alpha, 'A-2', HEADPHONES, 35_000), observation(beta, 'S-1', SPEAKER, 9_900));
+    const speakerEvent = await eventually(() =>
+      h.events.offerChanged.find((event) => event.offerId === offerIdOf(beta, 'S-1') && event.offer?.productId),
+    );
+    const target = speakerEvent.offer?.productId ?? '';
+    const moving = offerIdOf(alpha, 'A-2');
+    await eventually(async () => (await listed(productId)).includes(moving));
+    const split = (actorUserId: string, offerIds: string[]) =>
+      h.offers.splitOffers({ actorUserId, productId, offerIds, targetProductId: target, reason: 'Another model' });
+
+    expect(await failure(split(crawlerStaff, [moving]))).toMatchObject({ code: GrpcStatus.PERMISSION_DENIED });
+    expect(await failure(split(shopper, [moving, offerIdOf(beta, 'S-1')]))).toMatchObject({
+      code: GrpcStatus.INVALID_ARGUMENT,
+    });
+    expect(await listed(productId)).toContain(moving);
+
+    const { offers } = await split(shopper, [moving]);
+    expect(offers.map((offer) => offer.offer?.productId)).toEqual([target]);
+    expect(await listed(productId)).not.toContain(moving);
+    expect((await listed(target)).sort()).toEqual([moving, offerIdOf(beta, 'S-1')].sort());
+    const offersCount = async (product: string) =>
+      (await h.offers.getProductPriceSummaries({ productIds: [product], country: 'CH', displayCurrency: '' }))
+        .summaries[0]?.offersCount;
+    await eventually(async () => (await offersCount(target)) === 2);
+
+    await h.observe(observation(alpha, 'A-2', { ...HEADPHONES, title: `${HEADPHONES.title} (2024)` }, 34_000));
+    await eventually(() =>
+      h.events.offerChanged.some((event) => event.offerId === moving && event.offer?.price?.amountMinor === 34_000),
+    );
+    expect(await listed(productId)).not.toContain(moving);
+    expect(await listed(target)).toContain(moving);
   });
 });

@@ -17,6 +17,7 @@ import { moderationHandlers } from './moderation-handlers.js';
 import { productAdminHandlers } from './product-admin-handlers.js';
 import { productHandlers } from './product-handlers.js';
 import { reviewHandlers } from './review-handlers.js';
+import { splitHandlers } from './split-handlers.js';
 import { streamProductsHandler } from './stream-products.js';
 
 export interface CatalogDependencies {
@@ -43,5 +44,6 @@ export function catalogService(deps: CatalogDependencies): ServiceRegistration {
     ...matchHandlers(deps.matcher),
     ...reviewHandlers(deps.products, deps.reviews, deps.reviewWriter),
     ...moderationHandlers(deps.relations, deps.admin),
+    ...splitHandlers(deps.admin),
   });
 }

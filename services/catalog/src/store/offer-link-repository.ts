@@ -83,6 +83,23 @@ export class OfferLinkRepository {
     return next;
   }
 
+  /**
+   * Moves links to another product (a split, staff) and vetoes the product they left for them, so
+   * matching keeps them where staff put them.
+   */
+  async moveTo(links: readonly OfferLinkRecord[], targetId: string, now: string): Promise<void> {
+    await this.putMany(
+      links.map((link) => ({
+        ...link,
+        productId: targetId,
+        method: 'staff',
+        confidence: 1,
+        linkedAt: now,
+        vetoedProductIds: [...new Set([...(link.vetoedProductIds ?? []), link.productId])],
+      })),
+    );
+  }
+
   /** Points every link of `fromIds` at `toId` (a merge: the offers now match the target). Idempotent. */
   async relink(fromIds: readonly string[], toId: string, pageSize = 500): Promise<void> {
     if (fromIds.length === 0) return;

@@ -5,6 +5,8 @@ import type {
   ListProductOffersForStaffResponse,
   SetOfferHiddenRequest,
   SetOfferHiddenResponse,
+  SplitOffersRequest,
+  SplitOffersResponse,
   StaffOffer,
 } from '@pc/proto/offers/v1/offers';
 import { isHidden } from '../domain/offer-change.js';
@@ -102,4 +104,29 @@ export async function flagWrongMatch(
   );
   const [offer] = await staffOffers([result.offer], deps);
   return { offer, previousProductId: result.previousProductId };
+}
+
+/** Offers split off in one call (catalog's bound for MoveOfferLinks). */
+const MAX_SPLIT_OFFERS = 100;
+
+/** SplitOffers: offers of a product moved to another; catalog keeps matching from pulling them back; audited. */
+export async function splitOffers(request: SplitOffersRequest, deps: OffersDependencies): Promise<SplitOffersResponse> {
+  const actorUserId = request.actorUserId.trim();
+  await deps.actors.requireStaff(actorUserId, 'splitting offers off a product', PANEL);
+  const checks = new RequestChecks();
+  const productId = checks.id('product_id', request.productId);
+  const targetId = checks.id('target_product_id', request.targetProductId);
+  if (request.offerIds.length === 0) checks.add('offer_ids', 'is required', 'required');
+  if (request.offerIds.length > MAX_SPLIT_OFFERS) checks.add('offer_ids', `at most ${MAX_SPLIT_OFFERS}`, 'max');
+  const offerIds = [...new Set(request.offerIds.map((id, i) => checks.id(`offer_ids[${i}]`, id)))];
+  if (targetId && targetId === productId) checks.add('target_product_id', 'is the product itself', 'different');
+  const reason = reasonOf(checks, request.reason, true);
+  checks.done();
+  const before = await deps.offers.getMany(offerIds);
+  const moved = await deps.audit.around(
+    { actorUserId, panel: PANEL, action: 'offer.split', entityType: 'product', entityId: productId, before },
+    () => deps.moderation.split(productId, offerIds, targetId, reason, actorUserId),
+    (offers) => ({ targetProductId: targetId, offers, reason }),
+  );
+  return { offers: await staffOffers(moved, deps) };
 }

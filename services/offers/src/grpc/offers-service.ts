@@ -5,7 +5,7 @@ import { withUnimplemented } from '@pc/kit/grpc/unimplemented';
 import type { OffersDependencies } from './dependencies.js';
 import { getFxRates, setFxRates } from './fx-rates.js';
 import { listOffers } from './list-offers.js';
-import { flagWrongMatch, listProductOffersForStaff, setOfferHidden } from './offer-moderation.js';
+import { flagWrongMatch, listProductOffersForStaff, setOfferHidden, splitOffers } from './offer-moderation.js';
 import { getOffer } from './offer-reads.js';
 import { getPriceHistory } from './price-history.js';
 import { getProductPriceSummaries, streamProductPriceSummaries } from './price-summaries.js';
@@ -49,6 +49,7 @@ export function offersService(deps: OffersDependencies, logger: Logger): Service
       listProductOffersForStaff: (request) => listProductOffersForStaff(request, deps),
       setOfferHidden: (request) => setOfferHidden(request, deps),
       flagWrongMatch: (request) => flagWrongMatch(request, deps),
+      splitOffers: (request) => splitOffers(request, deps),
     }),
   );
 }

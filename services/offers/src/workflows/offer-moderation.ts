@@ -1,8 +1,15 @@
-import { ConflictError, FailedPreconditionError, NotFoundError } from '@pc/kit/errors/domain-errors';
+import {
+  ConflictError,
+  FailedPreconditionError,
+  InvalidArgumentError,
+  NotFoundError,
+} from '@pc/kit/errors/domain-errors';
 import type { Outbox } from '@pc/kit/events/outbox';
 import type {
   MatchProductsRequest,
   MatchProductsResponse,
+  MoveOfferLinksRequest,
+  MoveOfferLinksResponse,
   VetoOfferMatchRequest,
   VetoOfferMatchResponse,
 } from '@pc/proto/catalog/v1/catalog';
@@ -25,6 +32,7 @@ import { HISTORY_CHANGED_SINCE_EVER, type SummaryRefresher } from './summary-ref
 export interface CatalogMatchCorrection {
   vetoOfferMatch(request: VetoOfferMatchRequest): Promise<VetoOfferMatchResponse>;
   matchProducts(request: MatchProductsRequest): Promise<MatchProductsResponse>;
+  moveOfferLinks(request: MoveOfferLinksRequest): Promise<MoveOfferLinksResponse>;
 }
 
 export interface OfferModerationDeps {
@@ -116,6 +124,47 @@ export class OfferModeration {
       event: { kind: OfferChangeKind.OFFER_CHANGE_KIND_UPDATED, fields: ['product_id'] },
     }));
     return { offer: moved, previousProductId };
+  }
+
+  /**
+   * Splits offers off a product to another (staff): catalog moves their links and vetoes the
+   * product for them; each offer moves with its price history, as a merge moves offers.
+   */
+  async split(
+    productId: string,
+    offerIds: readonly string[],
+    targetId: string,
+    reason: string,
+    actorUserId: string,
+  ): Promise<StoredOffer[]> {
+    const { catalog, merges, months, offers } = this.deps;
+    const found = new Map((await offers.getMany(offerIds)).map((offer) => [offer._id, offer]));
+    const violations = offerIds.flatMap((id, i) =>
+      found.get(id)?.productId === productId
+        ? []
+        : [{ field: `offer_ids[${i}]`, reason: 'is not an offer of the product', rule: 'of_product' }],
+    );
+    if (violations.length > 0) throw new InvalidArgumentError(violations);
+    const moving = offerIds.flatMap((id) => found.get(id) ?? []);
+    await catalog.moveOfferLinks({
+      actorUserId,
+      productId,
+      targetProductId: targetId,
+      offers: moving.map((offer) => ({ shopId: offer.shopId, shopOfferId: offer.shopOfferId })),
+      reason,
+    });
+    const target = await merges.resolve(targetId);
+    const moved: StoredOffer[] = [];
+    for (const offer of moving) {
+      await months.moveOffer(offer._id, productId, target);
+      moved.push(
+        await this.rewrite(offer._id, (current) => ({
+          next: { ...current, productId: target, matchError: '', version: current.version + 1 },
+          event: { kind: OfferChangeKind.OFFER_CHANGE_KIND_UPDATED, fields: ['product_id'] },
+        })),
+      );
+    }
+    return moved;
   }
 
   private async existing(offerId: string): Promise<StoredOffer> {
