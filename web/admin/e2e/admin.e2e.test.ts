@@ -347,7 +347,7 @@ describe('the staff admin app', () => {
       await page.close();
     });
 
-    it('hides an offer and flags a wrong match; the site’s offers read loses both; offers audits them', async () => {
+    it('hides an offer, flags a wrong match and splits an offer off; the site’s offers read follows; offers audits them', async () => {
       const { products } = await catalog().listProducts({
         brandSlug: '',
         categoryId: '',
@@ -406,7 +406,28 @@ describe('the staff admin app', () => {
       expect(await page.locator(`#offer-${flaggedId}`).count()).toBe(0);
       expect(await listedOf(productId)).not.toContain(flaggedId);
 
-      await page.goto(`${bed.admin}/shopping/products/${encodeURIComponent(productId)}/offers?lang=de`, {
+      // Split: the (hidden) offer moves to another product; without a pick, a field error.
+      const target = products.find((product) => product.id !== productId)?.id ?? '';
+      await page.getByLabel('Product id they move to').fill(target);
+      await page.getByLabel('Why they are another product').fill('Another model');
+      await page.getByRole('button', { name: 'Split off' }).click();
+      await page.waitForLoadState('networkidle');
+      expect(await page.locator('#offers-error').innerText()).toBe('Pick at least one offer.');
+      await page.locator(`#offer-${hiddenId}`).getByRole('checkbox').check();
+      await page.getByLabel('Product id they move to').fill(target);
+      await page.getByLabel('Why they are another product').fill('Another model');
+      await page.getByRole('button', { name: 'Split off' }).click();
+      await page.waitForLoadState('networkidle');
+      expect(await page.locator('.changes tbody').innerText()).toContain('Another model');
+      await bed.shot(page, 'shopping-split');
+      await Promise.all([page.waitForURL(/done=1/), page.getByRole('button', { name: 'Confirm' }).click()]);
+      expect(await page.locator(`#offer-${hiddenId}`).count()).toBe(0);
+      await page.goto(`${bed.admin}/shopping/products/${encodeURIComponent(target)}/offers`, {
+        waitUntil: 'networkidle',
+      });
+      expect(await page.locator(`#offer-${hiddenId}`).innerText()).toContain('no: hidden');
+
+      await page.goto(`${bed.admin}/shopping/products/${encodeURIComponent(target)}/offers?lang=de`, {
         waitUntil: 'networkidle',
       });
       expect(await page.locator(`#offer-${hiddenId}`).innerText()).toContain('nein: ausgeblendet');
@@ -414,6 +435,7 @@ describe('the staff admin app', () => {
       const audit = await mainText(page);
       expect(audit).toContain('offer.flag-wrong-match');
       expect(audit).toContain('offer.hide');
+      expect(audit).toContain('offer.split');
       expect(errors.filter((error) => !error.includes('status of 400'))).toEqual([]);
       await page.close();
     });

@@ -41,6 +41,7 @@ export default function ProductOffersPage() {
   const state = useActionData<typeof action>() as WriteState | undefined;
   const here = panelPath('shopping', `products/${encodeURIComponent(product.id)}/offers`);
   if (state?.stage === 'confirm') return <ConfirmStep state={state} cancelHref={here} />;
+  const splitErrors = state?.intent === 'split' ? (state.errors as Record<string, string> | undefined) : undefined;
   const errorsFor = (intent: string, offerId: string) =>
     state?.intent === intent && state.fields.offerId === offerId
       ? (state.errors as Record<string, string> | undefined)
@@ -67,6 +68,7 @@ export default function ProductOffersPage() {
               <th scope="col">{t('offers.method')}</th>
               <th scope="col">{t('offers.listed')}</th>
               <th scope="col">{t('offers.actions')}</th>
+              <th scope="col">{t('offers.splitPick')}</th>
             </tr>
           </thead>
           <tbody>
@@ -106,10 +108,41 @@ export default function ProductOffersPage() {
                     errors={errorsFor('flag', offer.id)}
                   />
                 </td>
+                <td>
+                  <input
+                    type="checkbox"
+                    form="split-form"
+                    name={`split:${offer.id}`}
+                    value="1"
+                    aria-label={`${t('offers.splitPick')}: ${offer.shop}, ${offer.name}`}
+                  />
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
+      )}
+      {offers.length === 0 ? null : (
+        <StaffForm intent="split" id="split-form" className="stacked-form" label={t('offers.splitTitle')}>
+          <h2>{t('offers.splitTitle')}</h2>
+          <FormError errors={splitErrors} />
+          <FieldError name="offers" errors={splitErrors} />
+          <p>
+            <label htmlFor="split-target">{t('offers.splitTarget')}</label>
+            <input id="split-target" name="targetId" maxLength={100} size={30} aria-describedby="targetId-error" />
+            <FieldError name="targetId" errors={splitErrors} />
+          </p>
+          <p>
+            <label htmlFor="split-reason">{t('offers.splitReason')}</label>
+            <input id="split-reason" name="reason" maxLength={500} size={40} aria-describedby="split-reason-error" />
+            {splitErrors?.reason ? (
+              <span className="field-error" id="split-reason-error" role="alert">
+                {splitErrors.reason}
+              </span>
+            ) : null}
+          </p>
+          <button type="submit">{t('offers.split')}</button>
+        </StaffForm>
       )}
     </>
   );

@@ -54,3 +54,14 @@ export async function flagWrongMatch(actorUserId: string, offerId: string, reaso
   const { offer } = await offers.flagWrongMatch({ actorUserId, offerId, reason });
   return offer?.offer?.productId ?? '';
 }
+
+/** Splits offers off a product to another; catalog keeps matching from pulling them back; offers audits it. */
+export async function splitOffers(
+  actorUserId: string,
+  productId: string,
+  offerIds: readonly string[],
+  targetProductId: string,
+  reason: string,
+): Promise<void> {
+  await offers.splitOffers({ actorUserId, productId, offerIds: [...offerIds], targetProductId, reason });
+}

@@ -294,6 +294,13 @@ export const de: Messages = {
   'offers.product': 'Produkt',
   'offers.rematched': 'neu zugeordnet ohne dieses Produkt, oder ohne Zuordnung',
   'offers.flagReason': 'Warum die Zuordnung falsch ist',
+  'field.pickOffers': 'Wählen Sie mindestens ein Angebot.',
+  'offers.split': 'Abtrennen',
+  'offers.splitPick': 'Abtrennen',
+  'offers.splitTitle': 'Die gewählten Angebote zu einem anderen Produkt verschieben',
+  'offers.splitTarget': 'ID des Produkts, zu dem sie gehen',
+  'offers.splitReason': 'Warum sie ein anderes Produkt sind',
+  'offers.summary.split': '{count} Angebote zu {target} verschieben',
 
   'brands.title': 'Marken',
   'brands.nameStart': 'Name beginnt mit',

@@ -292,6 +292,13 @@ export const en = {
   'offers.product': 'Product',
   'offers.rematched': 'matched anew without this product, or unmatched',
   'offers.flagReason': 'Why the match is wrong',
+  'field.pickOffers': 'Pick at least one offer.',
+  'offers.split': 'Split off',
+  'offers.splitPick': 'Split off',
+  'offers.splitTitle': 'Split the picked offers off to another product',
+  'offers.splitTarget': 'Product id they move to',
+  'offers.splitReason': 'Why they are another product',
+  'offers.summary.split': 'Move {count} offers to {target}',
 
   'brands.title': 'Brands',
   'brands.nameStart': 'Name starts with',
