@@ -5,10 +5,10 @@ import { offer } from './test-support/catalog-harness.js';
 import { CatalogAdminHarness, EMBEDDED_STORE, failure } from './test-support/admin-harness.js';
 
 /**
- * VetoOfferMatch as offers calls it for FlagWrongMatch (ADR 060): the call graph grants offers
- * that RPC of catalog, and no other service; signed tokens verified as in the platform (ADR 052).
+ * VetoOfferMatch and MoveOfferLinks as offers calls them for FlagWrongMatch and SplitOffers (ADR
+ * 060): the call graph grants offers those RPCs of catalog, and no other service; signed tokens verified as in the platform (ADR 052).
  */
-describe('catalog VetoOfferMatch: the callers the call graph allows', () => {
+describe('catalog VetoOfferMatch and MoveOfferLinks: the callers the call graph allows', () => {
   const become = useTestIdentity('ops');
   let h: CatalogAdminHarness;
   let productId = '';
@@ -45,5 +45,24 @@ describe('catalog VetoOfferMatch: the callers the call graph allows', () => {
       offer({ shopId: 'shop-v', shopOfferId: 'v1', title: 'Fjallraven Kanken backpack ox red' }),
     );
     expect(again.productId).not.toBe(productId);
+  });
+  it('lets offers, and no other service, move offer links (a split)', async () => {
+    const target = await h.product({
+      shopId: 'shop-w',
+      shopOfferId: 'w1',
+      title: 'Fjallraven Kanken mini backpack navy',
+    });
+    const move = () =>
+      h.client.moveOfferLinks({
+        actorUserId: '',
+        productId: target,
+        targetProductId: productId,
+        offers: [{ shopId: 'shop-w', shopOfferId: 'w1' }],
+        reason: 'split',
+      });
+    await become('search');
+    expect(await failure(move())).toMatchObject({ code: GrpcStatus.PERMISSION_DENIED, reason: 'CALLER_NOT_ALLOWED' });
+    await become('offers');
+    expect(await move()).toEqual({ moved: 1 });
   });
 });
