@@ -318,6 +318,7 @@ describe('the staff admin app', () => {
       expect(candidates).toContain(duplicate.productId);
       expect(candidates).toContain('title keys');
       expect(candidates).toContain('Features that drove it');
+      expect(await accessibilityViolations(page)).toEqual([]);
 
       // Bad input: the product itself, an id nobody has — field errors, nothing merged.
       const typed = page.getByLabel('Product id to merge into this one');
@@ -381,6 +382,7 @@ describe('the staff admin app', () => {
       await page.getByRole('link', { name: 'Offers', exact: true }).click();
       await page.waitForLoadState('networkidle');
       expect(await page.locator('table.offers tbody tr').count()).toBeGreaterThanOrEqual(2);
+      expect(await accessibilityViolations(page)).toEqual([]);
 
       const hideRow = page.locator(`#offer-${hiddenId}`);
       await hideRow.getByRole('button', { name: 'Hide' }).click();
@@ -452,6 +454,7 @@ describe('the staff admin app', () => {
       expect(new URL(page.url()).searchParams.get('rating')).toBe('5');
       const first = rows.first();
       expect(await first.innerText()).toContain('5/5');
+      expect(await accessibilityViolations(page)).toEqual([]);
       const reviewId = (await first.locator('input[name=reviewId]').getAttribute('value')) ?? '';
       await bed.shot(page, 'shopping-reviews');
 

@@ -88,7 +88,11 @@ export default function ProductOffersPage() {
                 </td>
                 <td>
                   {offer.hidden ? (
-                    <StaffForm intent="unhide" className="inline-form" label={t('offers.unhide')}>
+                    <StaffForm
+                      intent="unhide"
+                      className="inline-form"
+                      label={`${t('offers.unhide')}: ${offerName(offer)}`}
+                    >
                       <input type="hidden" name="offerId" value={offer.id} />
                       <button type="submit">{t('offers.unhide')}</button>
                     </StaffForm>
@@ -97,6 +101,7 @@ export default function ProductOffersPage() {
                       intent="hide"
                       offerId={offer.id}
                       label={t('offers.hide')}
+                      of={offerName(offer)}
                       errors={errorsFor('hide', offer.id)}
                     />
                   )}
@@ -104,6 +109,7 @@ export default function ProductOffersPage() {
                     intent="flag"
                     offerId={offer.id}
                     label={t('offers.flag')}
+                    of={offerName(offer)}
                     danger
                     errors={errorsFor('flag', offer.id)}
                   />
@@ -148,18 +154,23 @@ export default function ProductOffersPage() {
   );
 }
 
+/** An offer as a row's forms name it. */
+const offerName = (offer: { readonly shop: string; readonly name: string }): string => `${offer.shop}, ${offer.name}`;
+
 /** A write on one offer that needs a reason (its field error shown beside it). */
 function ReasonForm(props: {
   readonly intent: string;
   readonly offerId: string;
   readonly label: string;
+  /** The offer the form acts on, in the form's accessible name (each row's forms are told apart). */
+  readonly of: string;
   readonly danger?: boolean;
   readonly errors?: Record<string, string>;
 }) {
   const t = useT();
   const id = `${props.intent}-reason-${props.offerId}`;
   return (
-    <StaffForm intent={props.intent} className="inline-form" label={props.label}>
+    <StaffForm intent={props.intent} className="inline-form" label={`${props.label}: ${props.of}`}>
       <FormError errors={props.errors} />
       <input type="hidden" name="offerId" value={props.offerId} />
       <label htmlFor={id}>{t('offers.reason')}</label>{' '}

@@ -95,7 +95,11 @@ export default function ReviewQueue() {
             key: 'delete',
             label: t('reviews.delete'),
             render: (row) => (
-              <StaffForm intent="deleteReview" className="inline-form" label={t('reviews.delete')}>
+              <StaffForm
+                intent="deleteReview"
+                className="inline-form"
+                label={`${t('reviews.delete')}: ${row.author || t('reviews.anonymous')}, ${row.publishedAt.slice(0, 10)}, ${row.id}`}
+              >
                 <FormError errors={errorsFor(row.id)} />
                 <input type="hidden" name="reviewId" value={row.id} />
                 <input type="hidden" name="productId" value={row.productId} />
