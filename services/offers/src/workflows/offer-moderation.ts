@@ -1,10 +1,4 @@
-import {
-  ConflictError,
-  FailedPreconditionError,
-  InvalidArgumentError,
-  NotFoundError,
-} from '@pc/kit/errors/domain-errors';
-import type { Outbox } from '@pc/kit/events/outbox';
+import { FailedPreconditionError, InvalidArgumentError, NotFoundError } from '@pc/kit/errors/domain-errors';
 import type {
   MatchProductsRequest,
   MatchProductsResponse,
@@ -19,14 +13,10 @@ import { isFresh, type FreshnessRules } from '../domain/freshness.js';
 import { isHidden } from '../domain/offer-change.js';
 import type { OfferRecord } from '../domain/offer-record.js';
 import type { PriceState } from '../domain/price-point.js';
-import { toShopRef } from '../domain/shop-message.js';
-import { offerChanged } from '../events/offer-events.js';
-import type { OfferRepository, StoredOffer } from '../store/offer-repository.js';
-import { historyKeysOf, type PriceMonthRepository } from '../store/price-month-repository.js';
-import type { ShopRepository } from '../store/shop-repository.js';
+import type { StoredOffer } from '../store/offer-repository.js';
 import type { OfferDelister } from './offer-delister.js';
+import { rewriteOffer, type OfferRewriteDeps } from './offer-rewrite.js';
 import type { MergedProducts } from './product-matcher.js';
-import { HISTORY_CHANGED_SINCE_EVER, type SummaryRefresher } from './summary-refresher.js';
 
 /** The catalog calls a corrected match needs (the kit's client satisfies it). */
 export interface CatalogMatchCorrection {
@@ -35,20 +25,12 @@ export interface CatalogMatchCorrection {
   moveOfferLinks(request: MoveOfferLinksRequest): Promise<MoveOfferLinksResponse>;
 }
 
-export interface OfferModerationDeps {
-  readonly offers: OfferRepository;
-  readonly shops: ShopRepository;
-  readonly months: PriceMonthRepository;
-  readonly refresher: SummaryRefresher;
+export interface OfferModerationDeps extends OfferRewriteDeps {
   readonly delister: OfferDelister;
-  readonly outbox: Outbox;
   readonly rules: FreshnessRules;
   readonly catalog: CatalogMatchCorrection;
   readonly merges: MergedProducts;
-  readonly clock: () => Date;
 }
-
-const MAX_ATTEMPTS = 5;
 
 /**
  * The shopping panel's offer moderation (ADR 060). Hiding takes the offer off every listing the
@@ -62,7 +44,7 @@ export class OfferModeration {
 
   async hide(offerId: string, reason: string): Promise<StoredOffer> {
     const { delister, clock } = this.deps;
-    const marked = await this.rewrite(offerId, (offer) => ({ next: { ...offer, hiddenReason: reason } }));
+    const marked = await rewriteOffer(this.deps, offerId, (offer) => ({ next: { ...offer, hiddenReason: reason } }));
     await delister.delist([marked], { reason: 'hidden', applies: isHidden, removedAt: () => clock() });
     return this.existing(offerId);
   }
@@ -73,7 +55,7 @@ export class OfferModeration {
     if (!isHidden(current)) return current;
     const [shop] = await shops.getMany([current.shopId]);
     const shopListed = shop?.status === ShopStatus.SHOP_STATUS_ACTIVE;
-    const written = await this.rewrite(offerId, (offer) => {
+    const written = await rewriteOffer(this.deps, offerId, (offer) => {
       const now = clock();
       const fresh = isFresh(new Date(offer.lastSeenAt), now, rules);
       const active = fresh && shopListed;
@@ -119,7 +101,7 @@ export class OfferModeration {
     const productId = matched ? await merges.resolve(matched) : '';
     const matchError = productId ? '' : results[0]?.errorReason || 'no_match';
     await months.moveOffer(offerId, previousProductId, productId);
-    const moved = await this.rewrite(offerId, (offer) => ({
+    const moved = await rewriteOffer(this.deps, offerId, (offer) => ({
       next: { ...offer, productId, matchError, version: offer.version + 1 },
       event: { kind: OfferChangeKind.OFFER_CHANGE_KIND_UPDATED, fields: ['product_id'] },
     }));
@@ -158,7 +140,7 @@ export class OfferModeration {
     for (const offer of moving) {
       await months.moveOffer(offer._id, productId, target);
       moved.push(
-        await this.rewrite(offer._id, (current) => ({
+        await rewriteOffer(this.deps, offer._id, (current) => ({
           next: { ...current, productId: target, matchError: '', version: current.version + 1 },
           event: { kind: OfferChangeKind.OFFER_CHANGE_KIND_UPDATED, fields: ['product_id'] },
         })),
@@ -171,45 +153,6 @@ export class OfferModeration {
     const offer = await this.deps.offers.get(offerId);
     if (!offer) throw new NotFoundError('offer', offerId);
     return offer;
-  }
-
-  /**
-   * Writes the offer as `change` makes it from the current document (retried on a concurrent
-   * write), with its OfferChanged and price point when given; the summaries of the products it
-   * was and is under are recomputed when it changed listing or product, then its events go out.
-   */
-  private async rewrite(
-    offerId: string,
-    change: (offer: StoredOffer) => {
-      next: OfferRecord;
-      event?: { kind: OfferChangeKind; fields: string[] };
-      point?: PriceState;
-    },
-  ): Promise<StoredOffer> {
-    const { offers, shops, months, refresher, outbox, clock } = this.deps;
-    for (let attempt = 1; ; attempt += 1) {
-      const offer = await this.existing(offerId);
-      const now = clock();
-      const { next, event, point } = change(offer);
-      const [shop] = await shops.getMany([offer.shopId]);
-      const events = event
-        ? [offerChanged(next, shop ? toShopRef(shop) : undefined, event.kind, offer, event.fields, now)]
-        : [];
-      let written: StoredOffer;
-      try {
-        written = await offers.put({ ...next, ...outbox.stage(offer, events, now) }, offer._version);
-      } catch (error) {
-        if (!(error instanceof ConflictError) || attempt >= MAX_ATTEMPTS) throw error;
-        continue;
-      }
-      if (point) await months.record(historyKeysOf(written), offer.lastPoint, point);
-      if (event) {
-        for (const productId of new Set([offer.productId, written.productId]))
-          if (productId) await refresher.refresh(productId, written.country, HISTORY_CHANGED_SINCE_EVER);
-      }
-      await outbox.flushAll(offers.collection, [written]);
-      return (await offers.get(offerId)) ?? written;
-    }
   }
 }
 
