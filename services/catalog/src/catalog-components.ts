@@ -19,6 +19,7 @@ import { TOKEN_STATISTICS_DEFAULTS, TokenStatistics, type TokenStatisticsOptions
 import { OfferMatcher } from './offer-matching/offer-matcher.js';
 import type { PlanWriterDependencies } from './offer-matching/plan-writer.js';
 import { ProductEnricher } from './offer-matching/product-enricher.js';
+import { DuplicateFinder } from './moderation/duplicate-finder.js';
 import { MergeMoves } from './product-edits/merge-moves.js';
 import { ProductChangeWriter } from './product-edits/product-change-writer.js';
 import { ProductMerger } from './product-edits/product-merger.js';
@@ -52,6 +53,10 @@ export interface CatalogAdmin {
   readonly categoryCreator: CategoryCreator;
   readonly categoryUpdater: CategoryUpdater;
   readonly categoryDeleter: CategoryDeleter;
+  /** The shopping panel's moderation (ADR 060): duplicates with evidence, offer links and vetoes, the review queue. */
+  readonly duplicates: DuplicateFinder;
+  readonly links: OfferLinkRepository;
+  readonly reviews: ReviewRepository;
 }
 
 /** The catalog's parts, wired once: repositories, the outbox, derived data, matching, reviews, admin writes. */
@@ -158,6 +163,9 @@ export async function openCatalogComponents(
       categoryCreator: new CategoryCreator(categories),
       categoryUpdater: new CategoryUpdater(categories, derived),
       categoryDeleter: new CategoryDeleter(categories, products),
+      duplicates: new DuplicateFinder({ products, brands, keys, links, reviews, tokenStatistics }),
+      links,
+      reviews,
     },
   };
 }

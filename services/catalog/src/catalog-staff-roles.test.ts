@@ -113,12 +113,12 @@ describe('catalog staff writes: the staff:shopping role and the audit log', () =
     const add = (actorUserId: string, body: string) =>
       h.client.addReview(AddReviewRequest.fromPartial({ productId, actorUserId, rating: 2, body, language: 'en' }));
     const { review: spam } = await add(h.memberId, 'Buy cheap watches at example.test');
-    expect(await failure(h.client.deleteReview({ reviewId: spam?.id ?? '', actorUserId: crawlerStaff }))).toMatchObject(
-      { code: GrpcStatus.PERMISSION_DENIED },
-    );
-    await h.client.deleteReview({ reviewId: spam?.id ?? '', actorUserId: shopper });
+    expect(
+      await failure(h.client.deleteReview({ reviewId: spam?.id ?? '', actorUserId: crawlerStaff, reason: '' })),
+    ).toMatchObject({ code: GrpcStatus.PERMISSION_DENIED });
+    await h.client.deleteReview({ reviewId: spam?.id ?? '', actorUserId: shopper, reason: '' });
     const { review: own } = await add(shopper, 'Too loud for a flat.');
-    await h.client.deleteReview({ reviewId: own?.id ?? '', actorUserId: shopper });
+    await h.client.deleteReview({ reviewId: own?.id ?? '', actorUserId: shopper, reason: '' });
 
     const { entries: listed } = await entries(shopper, { action: 'review.delete' });
     expect(listed.map((entry) => entry.entityId)).toEqual([spam?.id]);

@@ -190,15 +190,17 @@ describe('reviews and ratings over gRPC', () => {
       page: undefined,
     });
     const anna = reviews[0]!;
-    await expect(catalog.client.deleteReview({ reviewId: 'nope', actorUserId: 'u1' })).rejects.toMatchObject({
+    await expect(
+      catalog.client.deleteReview({ reviewId: 'nope', actorUserId: 'u1', reason: '' }),
+    ).rejects.toMatchObject({
       code: GrpcStatus.NOT_FOUND,
     });
-    const { rating } = await catalog.client.deleteReview({ reviewId: anna.id, actorUserId: 'u1' });
+    const { rating } = await catalog.client.deleteReview({ reviewId: anna.id, actorUserId: 'u1', reason: '' });
     expect(rating).toEqual({ value: 3.5, count: 2, distribution: [1, 0, 0, 1, 0] });
 
     const lone = (await catalog.client.matchProduct(offer({ title: 'Jura milk frother', brand: 'Jura' }))).productId;
     const { review: only } = await catalog.client.addReview(review({ productId: lone, actorUserId: 'u9', rating: 3 }));
-    const afterLast = await catalog.client.deleteReview({ reviewId: only!.id, actorUserId: 'u9' });
+    const afterLast = await catalog.client.deleteReview({ reviewId: only!.id, actorUserId: 'u9', reason: '' });
     expect(afterLast.rating).toBeUndefined();
     expect((await catalog.client.getProduct({ productId: lone, language: 'en' })).product?.rating).toBeUndefined();
   });

@@ -40,6 +40,7 @@ import { FeedOfferRemoval } from './workflows/feed-offer-removal.js';
 import { FreshnessSweep } from './workflows/freshness-sweep.js';
 import { freshnessSweepJob } from './workflows/sweep-job.js';
 import { OfferDelister } from './workflows/offer-delister.js';
+import { OfferModeration } from './workflows/offer-moderation.js';
 import { OfferIngest } from './workflows/offer-ingest.js';
 import { OwnerNotices } from './workflows/owner-notices.js';
 import { relayOutboxes } from './workflows/outbox-relay.js';
@@ -172,6 +173,18 @@ export async function buildOffersApp(
     audit,
     clock,
     feeds: { ingest, removal, taxonomy },
+    moderation: new OfferModeration({
+      offers,
+      shops,
+      months,
+      refresher,
+      delister,
+      outbox,
+      rules,
+      catalog,
+      merges,
+      clock,
+    }),
   };
   // Staff imports of shops run as durable jobs in the offers' own store (ADR 055, ADR 061).
   const imports = await DataImports.open(documents, jobs, staff, audit, [shopImport(deps)]);

@@ -2,7 +2,8 @@ import { status as GrpcStatus } from '@grpc/grpc-js';
 import { AccountsServiceService } from '@pc/proto/accounts/v1/accounts';
 import { AccountsStaffServiceService } from '@pc/proto/accounts/v1/staff';
 import { AdminPanel } from '@pc/proto/accounts/v1/types';
-import { CatalogServiceService, UpdateProductRequest } from '@pc/proto/catalog/v1/catalog';
+import { CatalogServiceService, MatchProductRequest, UpdateProductRequest } from '@pc/proto/catalog/v1/catalog';
+import { ListOffersRequest, OffersServiceService } from '@pc/proto/offers/v1/offers';
 import { createServiceClient } from '@pc/kit/grpc/client';
 import { accessibilityViolations } from '../../e2e/support/axe';
 import { launchBrowser } from '../../e2e/support/browser';
@@ -296,6 +297,221 @@ describe('the staff admin app', () => {
         }),
       );
       await expect(edit).rejects.toMatchObject({ code: GrpcStatus.PERMISSION_DENIED, reason: 'STAFF_ROLE_REQUIRED' });
+    });
+  });
+
+  describe('the shopping panel: moderation (duplicates, offers)', () => {
+    const catalog = () =>
+      createServiceClient(CatalogServiceService, `127.0.0.1:${bed.platform.grpcPort('catalog')}`, {
+        deadlineMs: 10_000,
+      });
+    const offers = () =>
+      createServiceClient(OffersServiceService, `127.0.0.1:${bed.platform.grpcPort('offers')}`, {
+        deadlineMs: 10_000,
+      });
+    const TITLE = 'Moccamaster KBG Select filter coffee maker 10 cups polished silver';
+    // Sign-ins (and each password asked again) count 5 a minute per address and IP: root has used
+    // its share by now, and each of these users signs in and confirms with the password twice.
+    const MODERATOR = { email: 'moderator@staff.test', password: 'moderator-secret' };
+    const REVIEWER = { email: 'reviewer@staff.test', password: 'reviewer-secret' };
+    beforeAll(() => {
+      for (const user of [MODERATOR, REVIEWER])
+        expect(bed.createStaff(user.email, user.password, 'shopping')).toContain('created');
+    });
+
+    it('merges a duplicate after a confirm step that shows the matcher’s evidence and what moves', async () => {
+      // The same machine under two spellings of its brand: matching keeps within a brand, so it
+      // became two products, the duplicate staff merge.
+      const kept = await catalog().matchProduct(
+        MatchProductRequest.fromPartial({
+          shopId: 'e2e-shop-a',
+          shopOfferId: 'kbg-1',
+          title: TITLE,
+          brand: 'Technivorm',
+          language: 'en',
+          createIfMissing: true,
+        }),
+      );
+      const duplicate = await catalog().matchProduct(
+        MatchProductRequest.fromPartial({
+          shopId: 'e2e-shop-b',
+          shopOfferId: 'kbg-2',
+          title: TITLE,
+          brand: 'Technivorm Moccamaster',
+          language: 'en',
+          createIfMissing: true,
+        }),
+      );
+      expect(duplicate.productId).not.toBe(kept.productId);
+
+      const { page, errors } = await bed.open('/shopping/login');
+      await bed.signIn(page, 'shopping', MODERATOR);
+      const productPath = `/shopping/products/${encodeURIComponent(kept.productId)}`;
+      await page.goto(`${bed.admin}${productPath}`, { waitUntil: 'networkidle' });
+      await page.getByRole('link', { name: 'Possible duplicates' }).click();
+      await page.waitForLoadState('networkidle');
+      const candidates = await page.locator('.duplicates').innerText();
+      expect(candidates).toContain(duplicate.productId);
+      expect(candidates).toContain('title keys');
+      expect(candidates).toContain('Features that drove it');
+      expect(await accessibilityViolations(page)).toEqual([]);
+
+      // Bad input: the product itself, an id nobody has — field errors, nothing merged.
+      const typed = page.getByLabel('Product id to merge into this one');
+      await typed.fill(kept.productId);
+      await page.getByRole('button', { name: 'Compare and merge' }).click();
+      await page.waitForLoadState('networkidle');
+      expect(await page.locator('#sourceId-error').innerText()).toBe('A product cannot be merged into itself.');
+      await page.getByLabel('Product id to merge into this one').fill('p-nobody-has-this');
+      await page.getByRole('button', { name: 'Compare and merge' }).click();
+      await page.waitForLoadState('networkidle');
+      expect(await page.locator('#sourceId-error').innerText()).toBe('No product has this id.');
+
+      await page.getByLabel('Product id to merge into this one').fill(duplicate.productId);
+      await page.getByRole('button', { name: 'Compare and merge' }).click();
+      await page.waitForLoadState('networkidle');
+      const confirm = await page.locator('.confirm-step').innerText();
+      expect(confirm).toContain('Deciding rule');
+      expect(confirm).toContain('the titles (match model)');
+      expect(confirm).toContain('Shop offers');
+      expect(await page.locator('.changes tbody').innerText()).toContain('move to the kept product');
+      await bed.shot(page, 'shopping-merge-evidence');
+      await page.getByLabel('Enter your password again to confirm this.').fill(MODERATOR.password);
+      await Promise.all([page.waitForURL(/done=1/), page.getByRole('button', { name: 'Confirm' }).click()]);
+      const merged = await catalog().getProduct({ productId: duplicate.productId, language: 'en' });
+      expect(merged.product?.mergedIntoProductId).toBe(kept.productId);
+      expect(errors.filter((error) => !error.includes('status of 400'))).toEqual([]);
+      await page.close();
+    });
+
+    it('hides an offer, flags a wrong match and splits an offer off; the site’s offers read follows; offers audits them', async () => {
+      const { products } = await catalog().listProducts({
+        brandSlug: '',
+        categoryId: '',
+        includeDescendants: false,
+        includeInactive: false,
+        order: 0,
+        page: { page: 1, hitsPerPage: 40 },
+        language: 'en',
+      });
+      const listedOf = async (productId: string) =>
+        (
+          await offers().listOffers(
+            ListOffersRequest.fromPartial({ productId, country: '*', page: { page: 1, hitsPerPage: 100 } }),
+          )
+        ).offers.map((offer) => offer.id);
+      let productId = '';
+      let listed: string[] = [];
+      for (const product of products) {
+        listed = await listedOf(product.id);
+        if (listed.length >= 2) {
+          productId = product.id;
+          break;
+        }
+      }
+      expect(listed.length).toBeGreaterThanOrEqual(2);
+      const [hiddenId, flaggedId] = listed as [string, string];
+
+      const { page, errors } = await bed.open('/shopping/login');
+      await bed.signIn(page, 'shopping', MODERATOR);
+      await page.goto(`${bed.admin}/shopping/products/${encodeURIComponent(productId)}`, { waitUntil: 'networkidle' });
+      await page.getByRole('link', { name: 'Offers', exact: true }).click();
+      await page.waitForLoadState('networkidle');
+      expect(await page.locator('table.offers tbody tr').count()).toBeGreaterThanOrEqual(2);
+      expect(await accessibilityViolations(page)).toEqual([]);
+
+      const hideRow = page.locator(`#offer-${hiddenId}`);
+      await hideRow.getByRole('button', { name: 'Hide' }).click();
+      await page.waitForLoadState('networkidle');
+      expect(await page.locator('#reason-error').innerText()).toBe('Required.');
+      await page.locator(`#offer-${hiddenId}`).getByLabel('Reason').first().fill('Grey import without warranty');
+      await page.locator(`#offer-${hiddenId}`).getByRole('button', { name: 'Hide' }).click();
+      await page.waitForLoadState('networkidle');
+      expect(await page.locator('.changes tbody').innerText()).toContain('Grey import without warranty');
+      await Promise.all([page.waitForURL(/done=1/), page.getByRole('button', { name: 'Confirm' }).click()]);
+      expect(await page.locator(`#offer-${hiddenId}`).innerText()).toContain('no: hidden');
+      expect(await listedOf(productId)).not.toContain(hiddenId);
+      await bed.shot(page, 'shopping-offers');
+
+      const flagRow = page.locator(`#offer-${flaggedId}`);
+      await flagRow.getByLabel('Reason').last().fill('A refurbished unit, not this product');
+      await flagRow.getByRole('button', { name: 'Wrong match' }).click();
+      await page.waitForLoadState('networkidle');
+      expect(await page.locator('.changes tbody').innerText()).toContain('matched anew without this product');
+      await bed.shot(page, 'shopping-wrong-match');
+      await page.getByLabel('Enter your password again to confirm this.').fill(MODERATOR.password);
+      await Promise.all([page.waitForURL(/done=1/), page.getByRole('button', { name: 'Confirm' }).click()]);
+      expect(await page.locator(`#offer-${flaggedId}`).count()).toBe(0);
+      expect(await listedOf(productId)).not.toContain(flaggedId);
+
+      // Split: the (hidden) offer moves to another product; without a pick, a field error.
+      const target = products.find((product) => product.id !== productId)?.id ?? '';
+      await page.getByLabel('Product id they move to').fill(target);
+      await page.getByLabel('Why they are another product').fill('Another model');
+      await page.getByRole('button', { name: 'Split off' }).click();
+      await page.waitForLoadState('networkidle');
+      expect(await page.locator('#offers-error').innerText()).toBe('Pick at least one offer.');
+      await page.locator(`#offer-${hiddenId}`).getByRole('checkbox').check();
+      await page.getByLabel('Product id they move to').fill(target);
+      await page.getByLabel('Why they are another product').fill('Another model');
+      await page.getByRole('button', { name: 'Split off' }).click();
+      await page.waitForLoadState('networkidle');
+      expect(await page.locator('.changes tbody').innerText()).toContain('Another model');
+      await bed.shot(page, 'shopping-split');
+      await Promise.all([page.waitForURL(/done=1/), page.getByRole('button', { name: 'Confirm' }).click()]);
+      expect(await page.locator(`#offer-${hiddenId}`).count()).toBe(0);
+      await page.goto(`${bed.admin}/shopping/products/${encodeURIComponent(target)}/offers`, {
+        waitUntil: 'networkidle',
+      });
+      expect(await page.locator(`#offer-${hiddenId}`).innerText()).toContain('no: hidden');
+
+      await page.goto(`${bed.admin}/shopping/products/${encodeURIComponent(target)}/offers?lang=de`, {
+        waitUntil: 'networkidle',
+      });
+      expect(await page.locator(`#offer-${hiddenId}`).innerText()).toContain('nein: ausgeblendet');
+      await page.goto(`${bed.admin}/shopping/audit?service=offers&lang=en`, { waitUntil: 'networkidle' });
+      const audit = await mainText(page);
+      expect(audit).toContain('offer.flag-wrong-match');
+      expect(audit).toContain('offer.hide');
+      expect(audit).toContain('offer.split');
+      expect(errors.filter((error) => !error.includes('status of 400'))).toEqual([]);
+      await page.close();
+    });
+
+    it('deletes a review from the queue with a reason, after the password again', async () => {
+      const { page, errors } = await bed.open('/shopping/login');
+      await bed.signIn(page, 'shopping', REVIEWER);
+      await page.goto(`${bed.admin}/shopping/reviews`, { waitUntil: 'networkidle' });
+      const rows = page.locator('tbody tr');
+      expect(await rows.count()).toBeGreaterThan(0);
+      await page.getByLabel('Rating', { exact: true }).selectOption('5');
+      await page.getByRole('button', { name: 'Apply' }).click();
+      await page.waitForLoadState('networkidle');
+      expect(new URL(page.url()).searchParams.get('rating')).toBe('5');
+      const first = rows.first();
+      expect(await first.innerText()).toContain('5/5');
+      expect(await accessibilityViolations(page)).toEqual([]);
+      const reviewId = (await first.locator('input[name=reviewId]').getAttribute('value')) ?? '';
+      await bed.shot(page, 'shopping-reviews');
+
+      await first.getByRole('button', { name: 'Delete review' }).click();
+      await page.waitForLoadState('networkidle');
+      expect(await page.locator('#reason-error').innerText()).toBe('Required.');
+      await page.locator('tbody tr').first().getByLabel('Reason').fill('Advertises another shop');
+      await page.locator('tbody tr').first().getByRole('button', { name: 'Delete review' }).click();
+      await page.waitForLoadState('networkidle');
+      expect(await page.locator('.changes tbody').innerText()).toContain('Advertises another shop');
+      await page.getByLabel('Enter your password again to confirm this.').fill(REVIEWER.password);
+      await Promise.all([
+        page.waitForResponse((response) => response.request().method() === 'POST'),
+        page.getByRole('button', { name: 'Confirm' }).click(),
+      ]);
+      await page.waitForLoadState('networkidle');
+      expect(new URL(page.url()).searchParams.get('rating')).toBe('5');
+      expect(await page.locator('.confirm-step').count()).toBe(0);
+      expect(await page.locator(`input[name=reviewId][value="${reviewId}"]`).count()).toBe(0);
+      expect(errors.filter((error) => !error.includes('status of 400'))).toEqual([]);
+      await page.close();
     });
   });
 

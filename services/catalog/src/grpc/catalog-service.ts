@@ -13,9 +13,11 @@ import { brandHandlers } from './brand-handlers.js';
 import { categoryAdminHandlers } from './category-admin-handlers.js';
 import { categoryHandlers } from './category-handlers.js';
 import { matchHandlers } from './match-handlers.js';
+import { moderationHandlers } from './moderation-handlers.js';
 import { productAdminHandlers } from './product-admin-handlers.js';
 import { productHandlers } from './product-handlers.js';
 import { reviewHandlers } from './review-handlers.js';
+import { splitHandlers } from './split-handlers.js';
 import { streamProductsHandler } from './stream-products.js';
 
 export interface CatalogDependencies {
@@ -41,5 +43,7 @@ export function catalogService(deps: CatalogDependencies): ServiceRegistration {
     ...streamProductsHandler(deps.products, deps.relations, deps.admin.staff),
     ...matchHandlers(deps.matcher),
     ...reviewHandlers(deps.products, deps.reviews, deps.reviewWriter),
+    ...moderationHandlers(deps.relations, deps.admin),
+    ...splitHandlers(deps.admin),
   });
 }

@@ -2,6 +2,9 @@ import { InvalidArgumentError } from '@pc/kit/errors/domain-errors';
 
 const LANGUAGE = /^[a-z]{2}$/;
 
+/** A staff reason (moderation) is a sentence for the audit log, not a document. */
+export const MAX_REASON = 500;
+
 /** The request's language, 'en' when empty (spec §9 fallback); a malformed one is INVALID_ARGUMENT. */
 export function languageOf(language: string): string {
   if (!language) return 'en';

@@ -1,4 +1,5 @@
 import { NotFoundError } from '@pc/kit/errors/domain-errors';
+import { FieldChecks } from '@pc/kit/errors/field-checks';
 import type { ServiceHandlers } from '@pc/kit/grpc/service-types';
 import { pageResponse, resolvePage } from '@pc/kit/paging/page';
 import { ReviewOrder, type CatalogServiceService } from '@pc/proto/catalog/v1/catalog';
@@ -9,7 +10,7 @@ import { readReview } from '../reviews/review-input.js';
 import type { ReviewWriter } from '../reviews/review-writer.js';
 import type { ProductRepository } from '../store/product-repository.js';
 import type { ReviewOrderName, ReviewRepository } from '../store/review-repository.js';
-import { enumField, intInRange, languageOf, requireField } from './request-fields.js';
+import { enumField, intInRange, languageOf, MAX_REASON, requireField } from './request-fields.js';
 
 type Handlers = ServiceHandlers<typeof CatalogServiceService>;
 
@@ -52,7 +53,11 @@ export function reviewHandlers(
     },
 
     deleteReview: async (request) => {
-      const rating = await writer.delete(requireField('review_id', request.reviewId), request.actorUserId.trim());
+      const reviewId = requireField('review_id', request.reviewId);
+      const checks = new FieldChecks();
+      const reason = checks.text('reason', request.reason, { max: MAX_REASON });
+      checks.done();
+      const rating = await writer.delete(reviewId, request.actorUserId.trim(), reason);
       return { rating: toRatingMessage(rating) };
     },
   };

@@ -6,7 +6,12 @@ import type { ProductTypeWords } from '../matching/product-type-words.js';
 import type { TokenWeights } from '../matching/token-weights.js';
 import type { BrandRepository, StoredBrand } from '../store/brand-repository.js';
 import type { CategoryRepository } from '../store/category-repository.js';
-import { offerLinkId, type OfferLinkRecord, type OfferLinkRepository } from '../store/offer-link-repository.js';
+import {
+  isVetoed,
+  offerLinkId,
+  type OfferLinkRecord,
+  type OfferLinkRepository,
+} from '../store/offer-link-repository.js';
 import { mpnClaimKey, type ProductKeyRepository, type TitleKeyReads } from '../store/product-key-repository.js';
 import type { ProductTypes } from './product-types.js';
 import { MAX_TITLE_CANDIDATES, topTitleCandidates } from './title-candidates.js';
@@ -88,7 +93,9 @@ export async function loadMatchLookups(stores: LookupStores, batch: readonly Bat
   const keyReads: TitleKeyReads = new Map();
   const titleCandidates = await Promise.all(
     batch.map((item) => {
-      const settled = links.has(item.linkId) || (item.offer.gtin && gtinOwners.has(item.offer.gtin));
+      const link = links.get(item.linkId);
+      const gtinOwner = item.offer.gtin ? gtinOwners.get(item.offer.gtin) : undefined;
+      const settled = Boolean(link?.productId) || (gtinOwner !== undefined && !isVetoed(link, gtinOwner));
       if (settled || item.titleKeys.length === 0) return new Map<string, number>();
       // Within the brand when the offer names one: no brand record means no candidate yet.
       const brand = item.offer.brandKey ? brandsByKey.get(item.offer.brandKey) : undefined;
@@ -103,7 +110,7 @@ export async function loadMatchLookups(stores: LookupStores, batch: readonly Bat
     }),
   );
   const productIds = [
-    ...[...links.values()].map((link) => link.productId),
+    ...[...links.values()].flatMap((link) => (link.productId ? [link.productId] : [])),
     ...gtinOwners.values(),
     ...mpnOwners.values(),
     ...titleCandidates.flatMap((candidates) => [...candidates.keys()]),

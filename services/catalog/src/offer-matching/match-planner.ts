@@ -1,6 +1,7 @@
 import { isActive } from '../domain/product.js';
 import { normalizeMpn } from '../matching/mpn.js';
 import { decideMatch, type MatchableRecord, type MatchOptions } from '../matching/decide-match.js';
+import { isVetoed } from '../store/offer-link-repository.js';
 import { keyWeight } from '../store/product-key-repository.js';
 import { offerRecord, productRecord } from './match-candidates.js';
 import type { BatchOffer, MatchLookups } from './match-lookups.js';
@@ -58,17 +59,19 @@ export class MatchPlanner {
     const linked = this.links.get(item.linkId) ?? this.lookups.links.get(item.linkId)?.productId;
     if (linked) return { productId: this.followMerge(linked), method: 'existing_link', confidence: 1 };
     // Created by an earlier attempt of this very offer that did not get to record its link.
-    if (this.lookups.products.has(item.ownProductId))
+    if (this.lookups.products.has(item.ownProductId) && !this.vetoed(item, item.ownProductId))
       return { productId: this.followMerge(item.ownProductId), method: 'existing_link', confidence: 1 };
 
     const { gtin } = item.offer;
-    const gtinOwner = gtin ? this.gtinOwners.get(gtin) : undefined;
+    const claimedGtin = gtin ? this.gtinOwners.get(gtin) : undefined;
+    const gtinOwner = claimedGtin && !this.vetoed(item, claimedGtin) ? claimedGtin : undefined;
     if (gtinOwner)
       return this.known(gtinOwner)
         ? { productId: this.followMerge(gtinOwner), method: 'gtin', confidence: 1 }
         : this.create(item, gtinOwner);
 
-    const mpnOwner = item.mpnKey ? this.mpnOwners.get(item.mpnKey) : undefined;
+    const claimedMpn = item.mpnKey ? this.mpnOwners.get(item.mpnKey) : undefined;
+    const mpnOwner = claimedMpn && !this.vetoed(item, claimedMpn) ? claimedMpn : undefined;
     if (mpnOwner) {
       if (!this.known(mpnOwner)) return this.create(item, mpnOwner);
       const decision = decideMatch(
@@ -86,7 +89,15 @@ export class MatchPlanner {
 
     const byTitle = this.bestTitleMatch(item, index);
     if (byTitle) return byTitle;
+    // The offer's own product vetoed: staff said it is not that product, and no other fits.
+    if (this.vetoed(item, item.ownProductId)) return null;
     return item.offer.createIfMissing && item.offer.title ? this.create(item, item.ownProductId) : null;
+  }
+
+  /** Staff flagged the offer's match to the product (or to what it was merged into) as wrong. */
+  private vetoed(item: BatchOffer, productId: string): boolean {
+    const link = this.lookups.links.get(item.linkId);
+    return isVetoed(link, productId) || isVetoed(link, this.followMerge(productId));
   }
 
   /** The catalog's token weights, and the product-type words of the offer's category (of the
@@ -137,6 +148,7 @@ export class MatchPlanner {
     }
     const ranked = rankTitleCandidates(shared)
       .filter(([productId]) => {
+        if (this.vetoed(item, productId)) return false;
         const stored = this.lookups.products.get(productId);
         return this.planned.has(productId) || (stored !== undefined && isActive(stored));
       })

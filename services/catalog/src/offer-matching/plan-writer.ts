@@ -113,7 +113,7 @@ async function insertProducts(
   return inserted;
 }
 
-/** Links for the offers that had none. */
+/** Links for the offers that had none (or only a vetoed one, whose vetoes they keep). */
 function newLinks(
   batch: readonly BatchOffer[],
   plan: MatchPlan,
@@ -123,7 +123,8 @@ function newLinks(
   const links = new Map<string, OfferLinkRecord>();
   plan.matches.forEach((match, index) => {
     const item = batch[index];
-    if (!match || !item || lookups.links.has(item.linkId) || links.has(item.linkId)) return;
+    const existing = item ? lookups.links.get(item.linkId) : undefined;
+    if (!match || !item || existing?.productId || links.has(item.linkId)) return;
     const { shopId, shopOfferId } = item.offer;
     links.set(item.linkId, {
       _id: item.linkId,
@@ -133,6 +134,7 @@ function newLinks(
       method: match.method,
       confidence: match.confidence,
       linkedAt: now,
+      ...(existing?.vetoedProductIds ? { vetoedProductIds: existing.vetoedProductIds } : {}),
     });
   });
   return [...links.values()];

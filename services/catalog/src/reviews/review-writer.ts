@@ -43,7 +43,8 @@ export class ReviewWriter {
   }
 
   /** Its author, or staff (an admin, or the empty actor of an internal caller: `StaffCheck`). */
-  async delete(reviewId: string, actorUserId: string): Promise<RatingRecord | null> {
+  /** `reason`: why staff removed it (moderation), kept in the audit entry. */
+  async delete(reviewId: string, actorUserId: string, reason = ''): Promise<RatingRecord | null> {
     const review = await this.reviews.get(reviewId);
     if (!review) throw new NotFoundError('review', reviewId);
     const moderated = !actorUserId || review.authorUserId !== actorUserId;
@@ -61,7 +62,7 @@ export class ReviewWriter {
         entityType: 'review',
         entityId: reviewId,
         before: review,
-        after: null,
+        after: reason ? { deleted: true, reason } : null,
       });
     return ratings.get(review.productId) ?? null;
   }

@@ -10,7 +10,16 @@ export interface OfferLinkRecord {
   readonly method: string;
   readonly confidence: number;
   readonly linkedAt: string;
+  /**
+   * Products staff flagged as wrong matches of this offer (VetoOfferMatch): matching never answers
+   * them for it again. A vetoed link keeps the record with productId '' until the offer matches anew.
+   */
+  readonly vetoedProductIds?: readonly string[];
 }
+
+/** Whether staff vetoed matching the link's offer to the product. */
+export const isVetoed = (link: OfferLinkRecord | undefined, productId: string): boolean =>
+  link?.vetoedProductIds?.includes(productId) ?? false;
 
 /** Shop ids and offer ids are free text: encoded so that no pair can spell another. */
 export const offerLinkId = (shopId: string, shopOfferId: string): string =>
@@ -34,8 +43,61 @@ export class OfferLinkRepository {
     return new Map(found.map((link) => [link._id, link]));
   }
 
+  get(id: string): Promise<OfferLinkRecord | null> {
+    return this.links.get(id);
+  }
+
   async putMany(links: readonly OfferLinkRecord[]): Promise<void> {
     if (links.length > 0) await this.links.bulkPut(links);
+  }
+
+  /** Up to `limit` links of a product (the shopping panel's "how it was matched"). */
+  ofProduct(productId: string, limit: number): Promise<OfferLinkRecord[]> {
+    return this.links.find({ productId }, { limit });
+  }
+
+  /** How many shop offers are linked to the product (what a merge would move). */
+  countOfProduct(productId: string): Promise<number> {
+    return this.links.count({ productId });
+  }
+
+  /**
+   * Vetoes the product for the offer: its link no longer names it and matching skips it from now
+   * on. Written whether or not the offer was linked to it (a veto ahead of a match holds too).
+   */
+  async veto(shopId: string, shopOfferId: string, productId: string, now: string): Promise<OfferLinkRecord> {
+    const id = offerLinkId(shopId, shopOfferId);
+    const current = await this.links.get(id);
+    const vetoed = [...new Set([...(current?.vetoedProductIds ?? []), productId])];
+    const next: OfferLinkRecord = {
+      _id: id,
+      shopId,
+      shopOfferId,
+      productId: current && current.productId !== productId ? current.productId : '',
+      method: current && current.productId !== productId ? current.method : '',
+      confidence: current && current.productId !== productId ? current.confidence : 0,
+      linkedAt: current?.linkedAt ?? now,
+      vetoedProductIds: vetoed,
+    };
+    await this.links.put(next);
+    return next;
+  }
+
+  /**
+   * Moves links to another product (a split, staff) and vetoes the product they left for them, so
+   * matching keeps them where staff put them.
+   */
+  async moveTo(links: readonly OfferLinkRecord[], targetId: string, now: string): Promise<void> {
+    await this.putMany(
+      links.map((link) => ({
+        ...link,
+        productId: targetId,
+        method: 'staff',
+        confidence: 1,
+        linkedAt: now,
+        vetoedProductIds: [...new Set([...(link.vetoedProductIds ?? []), link.productId])],
+      })),
+    );
   }
 
   /** Points every link of `fromIds` at `toId` (a merge: the offers now match the target). Idempotent. */

@@ -13,6 +13,7 @@ const ORDERS: Readonly<Record<ReviewOrderName, FindOptions['sort']>> = {
 };
 
 export interface ReviewListFilter {
+  /** '' for every product (the shopping panel's review queue). */
   readonly productId: string;
   /** '' for every language. */
   readonly language: string;
@@ -26,8 +27,14 @@ export class ReviewRepository {
   static async open(store: DocumentStore): Promise<ReviewRepository> {
     const reviews = await store.collection<ReviewRecord>({
       name: 'reviews',
-      // Newest-first pages, and the per-star counts of the rating (also the rating filter).
-      indexes: [{ fields: ['productId', 'publishedAt'] }, { fields: ['productId', 'rating'] }],
+      // Newest-first pages, and the per-star counts of the rating (also the rating filter); the
+      // review queue's newest first across products.
+      indexes: [
+        { fields: ['productId', 'publishedAt'] },
+        { fields: ['productId', 'rating'] },
+        { fields: ['publishedAt'] },
+        { fields: ['rating', 'publishedAt'] },
+      ],
     });
     return new ReviewRepository(reviews);
   }
@@ -76,7 +83,7 @@ export class ReviewRepository {
     page: Page,
   ): Promise<{ items: Stored<ReviewRecord>[]; total: number }> {
     const query: Filter = {
-      productId: filter.productId,
+      ...(filter.productId ? { productId: filter.productId } : {}),
       ...(filter.language ? { language: filter.language } : {}),
       ...(filter.rating ? { rating: filter.rating } : {}),
     };

@@ -27,7 +27,7 @@ export const CALL_GRAPH: CallGraph = {
     crawler: ['SetExtractionRules', 'ScheduleCrawl', 'ListFeedFetches'],
   },
   catalog: STAFF_CHECK,
-  offers: { ...STAFF_CHECK, catalog: ['MatchProducts'] },
+  offers: { ...STAFF_CHECK, catalog: ['MatchProducts', 'VetoOfferMatch', 'MoveOfferLinks'] },
   search: STAFF_CHECK,
   accounts: {},
   billing: { ...STAFF_CHECK, offers: ['GetShop'] },

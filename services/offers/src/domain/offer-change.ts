@@ -57,11 +57,18 @@ const COMPARED: readonly [keyof ObservedFields, string][] = [
   ['active', 'active'],
 ];
 
-/** The fields an observation sets, as classify compares them with the stored offer's. */
-export function observedFields(observation: Observation, now: Date, rules: FreshnessRules): ObservedFields {
+/** The fields an observation sets, as classify compares them with the stored offer's. `hidden`:
+ *  staff hid the offer, so no observation lists it (ADR 060). */
+export function observedFields(
+  observation: Observation,
+  now: Date,
+  rules: FreshnessRules,
+  hidden = false,
+): ObservedFields {
   // An observation already older than the stale limit (a replay, a crawler backlog) is recorded
   // for history but does not list the offer.
-  const active = isFresh(observation.observedAt, now, rules);
+  const fresh = isFresh(observation.observedAt, now, rules);
+  const active = fresh && !hidden;
   return {
     name: observation.title,
     brand: observation.brand,
@@ -78,7 +85,7 @@ export function observedFields(observation: Observation, now: Date, rules: Fresh
     isGreen: observation.isGreen,
     deliveryTime: observation.deliveryTime,
     active,
-    inactiveReason: active ? '' : 'stale',
+    inactiveReason: hidden ? 'hidden' : fresh ? '' : 'stale',
   };
 }
 
@@ -90,6 +97,9 @@ function differs(a: ObservedFields, b: ObservedFields, field: keyof ObservedFiel
   }
   return left !== right;
 }
+
+/** Staff hid the offer (SetOfferHidden). */
+export const isHidden = (offer: Pick<OfferRecord, 'hiddenReason'> | null): boolean => Boolean(offer?.hiddenReason);
 
 /** Matching identity: a known offer is matched again only when one of these changed. */
 const identityChanged = (stored: OfferRecord, fields: ObservedFields): boolean =>
@@ -123,7 +133,7 @@ export function classifyObservation(
   const lastSeen = Date.parse(stored.lastSeenAt);
   const observedAt = observation.observedAt.getTime();
   if (observedAt < lastSeen) return { kind: 'outdated' };
-  const fields = observedFields(observation, now, rules);
+  const fields = observedFields(observation, now, rules, isHidden(stored));
   const changed =
     COMPARED.some(([field]) => differs(stored, fields, field)) ||
     stored.brand !== fields.brand ||
@@ -156,7 +166,7 @@ export function applyObservation(
   now: Date,
   rules: FreshnessRules,
 ): AppliedObservation {
-  const fields = observedFields(observation, now, rules);
+  const fields = observedFields(observation, now, rules, isHidden(stored));
   const at = observation.observedAt.toISOString();
   const state: PriceState = { t: at, p: fields.price.amountMinor, c: fields.price.currency, a: fields.availability };
   // A last point later than this observation is a removal the sweep dated ahead (last seen +

@@ -5,7 +5,7 @@ import type { MoneyRecord } from './money.js';
 import type { PriceState } from './price-point.js';
 
 /** Why an offer is not listed (empty while active). */
-export type InactiveReason = '' | 'stale' | 'shop_suspended' | 'shop_deleted' | 'not_in_feed';
+export type InactiveReason = '' | 'stale' | 'shop_suspended' | 'shop_deleted' | 'not_in_feed' | 'hidden';
 
 /** An offer as the offers service stores it (one document per shop item). */
 export interface OfferRecord extends OutboxFields {
@@ -37,8 +37,10 @@ export interface OfferRecord extends OutboxFields {
   readonly shipping: MoneyRecord | null;
   readonly isGreen: boolean;
   readonly deliveryTime: string;
-  /** Listed: seen recently, its shop active. */
+  /** Listed: seen recently, its shop active, not hidden by staff. */
   readonly active: boolean;
+  /** Why staff hid it (SetOfferHidden; absent or '' while not hidden): no observation lists it. */
+  readonly hiddenReason?: string;
   readonly inactiveReason: InactiveReason;
   /** Availability is in stock or limited (ListOffers in_stock_only), kept for indexed filters. */
   readonly inStock: boolean;

@@ -26,7 +26,7 @@ export class ActorRules {
       throw new FailedPreconditionError('open a business account first', { reason: 'NOT_BUSINESS_ACCOUNT' });
   }
 
-  /** A holder of the panel's role (staff:admin unless another panel is named; the staff rule). */
+  /** A holder of the panel's role (staff:admin unless another is named: offer moderation is staff:shopping; the staff rule). */
   requireStaff(actorUserId: string, action: string, panel?: StaffPanel): Promise<void> {
     return this.staff.require(actorUserId, action, panel);
   }

@@ -11,6 +11,7 @@ import type { PriceHistoryReader } from '../workflows/price-history-reader.js';
 import type { GoogleTaxonomy } from '@pc/product-feeds/validate/google-taxonomy';
 import type { FeedOfferRemoval } from '../workflows/feed-offer-removal.js';
 import type { OfferIngest } from '../workflows/offer-ingest.js';
+import type { OfferModeration } from '../workflows/offer-moderation.js';
 
 /** What feed uploads need: the ingest path of observations, the removal of missing offers, the taxonomy (null: categories checked for form only). */
 export interface FeedTools {
@@ -34,4 +35,6 @@ export interface OffersDependencies {
   readonly audit: AuditLog;
   readonly clock: () => Date;
   readonly feeds: FeedTools;
+  /** The shopping panel's hide, unhide and wrong-match flag (ADR 060). */
+  readonly moderation: OfferModeration;
 }

@@ -5,6 +5,7 @@ import { withUnimplemented } from '@pc/kit/grpc/unimplemented';
 import type { OffersDependencies } from './dependencies.js';
 import { getFxRates, setFxRates } from './fx-rates.js';
 import { listOffers } from './list-offers.js';
+import { flagWrongMatch, listProductOffersForStaff, setOfferHidden, splitOffers } from './offer-moderation.js';
 import { getOffer } from './offer-reads.js';
 import { getPriceHistory } from './price-history.js';
 import { getProductPriceSummaries, streamProductPriceSummaries } from './price-summaries.js';
@@ -47,6 +48,10 @@ export function offersService(deps: OffersDependencies, logger: Logger): Service
       setUrlParameters: (request) => setUrlParameters(request, deps),
       ingestFeed: (request) => ingestFeed(request, deps),
       streamOffers: (request, context) => streamOffers(request, deps, context.signal),
+      listProductOffersForStaff: (request) => listProductOffersForStaff(request, deps),
+      setOfferHidden: (request) => setOfferHidden(request, deps),
+      flagWrongMatch: (request) => flagWrongMatch(request, deps),
+      splitOffers: (request) => splitOffers(request, deps),
     }),
   );
 }

@@ -210,6 +210,18 @@ export class PriceMonthRepository {
     }
   }
 
+  /** Files one offer's months under another product (a wrong match corrected, ADR 060). Idempotent. */
+  async moveOffer(offerId: string, fromProductId: string, toProductId: string, pageSize = 500): Promise<void> {
+    if (fromProductId === toProductId) return;
+    for (
+      let page = await this.months.find({ productId: fromProductId, offerId }, { limit: pageSize });
+      page.length > 0;
+      page = await this.months.find({ productId: fromProductId, offerId }, { limit: pageSize })
+    ) {
+      await this.months.bulkPut(page.map((month) => ({ ...month, productId: toProductId })));
+    }
+  }
+
   /** Deletes up to `limit` months before `month` (retention); returns how many. */
   async pruneBefore(month: string, limit: number): Promise<number> {
     // Sorted by the indexed field: in the default (_id) order, a run with nothing to prune read

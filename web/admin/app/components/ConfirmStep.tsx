@@ -23,6 +23,16 @@ export function ConfirmStep(props: {
       </h2>
       <p>{t('confirm.help')}</p>
       {state.destructive ? <p className="warning">{t('confirm.destructive')}</p> : null}
+      {state.summary.facts && state.summary.facts.length > 0 ? (
+        <dl className="facts confirm-facts">
+          {state.summary.facts.map((fact) => (
+            <div key={fact.label}>
+              <dt>{fact.label}</dt>
+              <dd>{fact.value || t('app.none')}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
       {state.summary.changes.length > 0 ? (
         <table className="changes">
           <thead>

@@ -15,10 +15,13 @@ export function StaffForm(props: {
   readonly label?: string;
   /** `multipart/form-data` for a form with a file. */
   readonly encType?: 'multipart/form-data';
+  /** For controls outside the form that belong to it (`form="…"`, e.g. a table's checkboxes). */
+  readonly id?: string;
 }) {
   const csrf = useContext(CsrfContext);
   return (
     <form
+      id={props.id}
       method="post"
       action={props.action}
       encType={props.encType}

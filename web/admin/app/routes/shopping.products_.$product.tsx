@@ -61,6 +61,15 @@ export default function ProductPage() {
         <dt>{t('products.category')}</dt>
         <dd>{product.category || t('app.none')}</dd>
       </dl>
+      <p className="product-moderation">
+        <a href={`${panelPath('shopping', `products/${encodeURIComponent(product.id)}`)}/offers`}>{t('offers.link')}</a>
+        {' · '}
+        <a
+          href={`${panelPath('shopping', `products/${encodeURIComponent(product.id)}`)}/duplicates?language=${language}`}
+        >
+          {t('duplicates.link')}
+        </a>
+      </p>
 
       <nav aria-label={t('products.textLanguage')}>
         {t('products.textLanguage')}:{' '}

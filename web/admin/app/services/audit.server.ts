@@ -6,7 +6,7 @@ import { client } from './grpc.server';
 
 /** The services that own a panel's data and keep its audit entries. */
 export const AUDITING_SERVICES: Readonly<Record<StaffPanel, readonly ServiceName[]>> = {
-  shopping: ['catalog'],
+  shopping: ['catalog', 'offers'],
   admin: ['accounts', 'offers'],
   // Search keeps the bus's and the indices' entries; every service audits its own jobs and cache.
   infrastructure: ['search', 'accounts', 'notifications', 'offers', 'catalog', 'crawler', 'affiliates'],

@@ -164,5 +164,5 @@ export async function productReviews(productId: string, limit: number): Promise<
 
 /** DeleteReview as moderation: catalog checks staff:shopping, re-rates the product and audits it. */
 export async function deleteReview(actorUserId: string, reviewId: string): Promise<void> {
-  await catalog.deleteReview({ reviewId, actorUserId });
+  await catalog.deleteReview({ reviewId, actorUserId, reason: '' });
 }

@@ -16,6 +16,8 @@ export interface WriteIntent<F> {
   readonly schema: z.ZodType<F>;
   /** Destructive writes ask for the password again when the last sign-in is old (ADMIN_REAUTH_MINUTES). */
   readonly destructive?: boolean;
+  /** Checks that need the owning service (an id typed in exists): field errors, or null when fine. */
+  readonly check?: (fields: F, context: StaffContext, t: Translate) => Promise<Record<string, string> | null>;
   /** What the confirm step shows: the change, before and after (reads the current state). */
   readonly summary: (fields: F, context: StaffContext, t: Translate) => Promise<ConfirmSummary>;
   /** Makes the change through the owning service (which checks the role and audits it); answers where to go next. */
@@ -66,6 +68,8 @@ export async function staffWrite(
       );
     return fail(errors);
   }
+  const checked = spec.check ? await spec.check(parsed.data, context, t) : null;
+  if (checked) return fail(checked);
   const destructive = spec.destructive ?? false;
   const needsPassword = destructive && needsReauth(context);
   if (form.get('_confirmed') !== '1') {

@@ -21,6 +21,8 @@ export type WriteState =
 /** The confirm step's text: a title and the changes, before and after. */
 export interface ConfirmSummary {
   readonly title: string;
+  /** What the decision rests on, shown above the changes (a merge's match evidence). */
+  readonly facts?: readonly { readonly label: string; readonly value: string }[];
   readonly changes: readonly { readonly label: string; readonly before: string; readonly after: string }[];
 }
 

@@ -32,8 +32,12 @@ export interface AdminBed {
   readonly browser: Browser;
   /** A new page at an admin path, with its console errors collected. */
   open(path: string, on?: Browser): Promise<{ page: Page; errors: string[] }>;
-  /** Signs in to a panel on its own sign-in page. */
-  signIn(page: Page, panel: string, who: StaffName): Promise<void>;
+  /** Signs in to a panel on its own sign-in page (as one of STAFF, or a staff user a test made). */
+  signIn(
+    page: Page,
+    panel: string,
+    who: StaffName | { readonly email: string; readonly password: string },
+  ): Promise<void>;
   /** `npm run admin:create` against the platform's data dir (stdout). */
   createStaff(email: string, password: string, panels?: string): string;
   shot(page: Page, name: string): Promise<void>;
@@ -68,7 +72,7 @@ export function adminBed(portOffset: number, env: Readonly<Record<string, string
       return { page, errors };
     },
     async signIn(page, panel, who) {
-      const { email, password } = STAFF[who];
+      const { email, password } = typeof who === 'string' ? STAFF[who] : who;
       // Whoever was signed in to this panel in this browser is signed out first.
       await page.context().clearCookies({ name: `pc_admin_${panel}` });
       await page.goto(`${bed.admin}/${panel}/login`, { waitUntil: 'networkidle' });

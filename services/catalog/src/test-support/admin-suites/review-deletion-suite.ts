@@ -13,7 +13,8 @@ export function describeReviewDeletion(store: CatalogStore): void {
           AddReviewRequest.fromPartial({ productId, rating: 4, body: 'Does the job.', language: 'en', ...fields }),
         )
       ).review?.id ?? '';
-    const remove = (reviewId: string, actorUserId: string) => h.client.deleteReview({ reviewId, actorUserId });
+    const remove = (reviewId: string, actorUserId: string) =>
+      h.client.deleteReview({ reviewId, actorUserId, reason: '' });
 
     beforeAll(async () => {
       h = await CatalogAdminHarness.start(store);
