@@ -1,3 +1,5 @@
+import { AffiliatesServiceService } from '@pc/proto/affiliates/v1/affiliates';
+import { DonationStatus } from '@pc/proto/affiliates/v1/types';
 import { CatalogServiceService } from '@pc/proto/catalog/v1/catalog';
 import { ProductStatus } from '@pc/proto/catalog/v1/types';
 import { EntitySort } from '@pc/proto/common/v1/sort';
@@ -22,6 +24,7 @@ const PAGE = 100;
 const iso = (date: Date | undefined) => date?.toISOString() ?? '';
 const catalog = client(CatalogServiceService, config.CATALOG_GRPC_ADDR);
 const offers = client(OffersServiceService, config.OFFERS_GRPC_ADDR);
+const affiliates = client(AffiliatesServiceService, config.AFFILIATES_GRPC_ADDR);
 
 /** Every page of a paged list until a short one. */
 async function* paged<T>(list: (page: number) => Promise<readonly T[]>): AsyncIterable<T> {
@@ -179,6 +182,49 @@ export const EXPORT_SOURCES: Readonly<Record<ExportEntity, ExportSource>> = {
           homepage_url: shop.homepageUrl,
           registered_at: iso(shop.registeredAt),
         };
+    },
+  },
+  'ecotip-ledger': {
+    columns: [
+      'id',
+      'sequence',
+      'donation_id',
+      'transaction_id',
+      'click_id',
+      'state',
+      'amount_minor',
+      'currency',
+      'accounting_amount_minor',
+      'accounting_currency',
+      'fx_rate',
+      'month',
+      'country',
+      'organisation',
+      'created_at',
+    ],
+    // Affiliates' own stream of the ledger, in ledger order; it checks the actor's role itself.
+    async *rows(actorUserId, signal) {
+      const stream = affiliates.exportDonationEntries({ actorUserId }, { signal, deadlineMs: EXPORT_DEADLINE_MS });
+      for await (const { entry } of stream) {
+        if (!entry) continue;
+        yield {
+          id: entry.id,
+          sequence: Number(entry.sequence),
+          donation_id: entry.donationId,
+          transaction_id: entry.transactionId,
+          click_id: entry.clickId,
+          state: DonationStatus[entry.state]?.replace('DONATION_STATUS_', '').toLowerCase() ?? '',
+          amount_minor: Number(entry.amount?.amountMinor ?? 0),
+          currency: entry.amount?.currency ?? '',
+          accounting_amount_minor: Number(entry.accountingAmount?.amountMinor ?? 0),
+          accounting_currency: entry.accountingAmount?.currency ?? '',
+          fx_rate: entry.fxRate,
+          month: entry.month,
+          country: entry.country,
+          organisation: entry.organisation,
+          created_at: iso(entry.createdAt),
+        };
+      }
     },
   },
 };
