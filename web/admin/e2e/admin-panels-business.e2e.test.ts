@@ -281,6 +281,16 @@ describe('the admin panel’s invoices and the affiliates panel', () => {
     expect(await page.locator('pre.postback-body').innerText()).toBe(forged);
     expect(await mainText(page)).not.toContain('0'.repeat(64));
     await bed.shot(page, 'affiliates-postback');
+
+    // The EcoTip ledger from the data page: affiliates' stream, as CSV (the ledger may be empty here).
+    await bed.signIn(page, 'infrastructure', 'root');
+    await page.goto(`${bed.admin}/infrastructure/data`, { waitUntil: 'networkidle' });
+    expect(await page.locator('table.exports').innerText()).toContain('EcoTip ledger');
+    const ledger = await page.request.get(`${bed.admin}/infrastructure/data/export/ecotip-ledger?format=csv`);
+    expect(ledger.status()).toBe(200);
+    expect((await ledger.text()).split('\n')[0]).toBe(
+      'id,sequence,donation_id,transaction_id,click_id,state,amount_minor,currency,accounting_amount_minor,accounting_currency,fx_rate,month,country,organisation,created_at',
+    );
     await page.goto(`${bed.admin}/affiliates/transactions`, { waitUntil: 'networkidle' });
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Transactions');
     await bed.shot(page, 'affiliates-transactions');
