@@ -174,7 +174,7 @@ describe('the admin panel’s invoices and the affiliates panel', () => {
     await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Confirm' }).click();
     // Back on the advertiser's page (its URL already said done=1): the new account is listed.
-    await page.locator('table.accounts tbody').getByText('pub-4711').waitFor();
+    await page.locator('table.accounts tbody').getByText('pub-4711', { exact: true }).waitFor();
 
     await createServiceClient(AffiliatesServiceService, address('affiliates'), {
       deadlineMs: 20_000,
