@@ -214,7 +214,7 @@ describe('the admin panel’s invoices and the affiliates panel', () => {
     );
     const changes = await page.locator('.changes tbody').innerText();
     expect(changes).toContain('Rechnung Shop Werbung');
-    expect(changes).toContain('no (its ads are not served, its postbacks are refused)');
+    expect(changes).toMatch(/Active\s+yes\s+no/);
     expect(changes).not.toContain('Homepage');
     await bed.shot(page, 'affiliates-advertiser-edit');
     await Promise.all([
