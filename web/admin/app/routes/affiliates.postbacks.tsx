@@ -55,7 +55,12 @@ export default function Postbacks() {
               messages="postbacks.outcome"
               value={query.filters.status}
             />
-            <DayRangeFilter from={query.filters.from} to={query.filters.to} errorText={errorText} />
+            <DayRangeFilter
+              fromLabel={t('postbacks.from')}
+              from={query.filters.from}
+              to={query.filters.to}
+              errorText={errorText}
+            />
           </>
         }
         columns={[

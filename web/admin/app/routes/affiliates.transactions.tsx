@@ -64,7 +64,12 @@ export default function Transactions() {
             <label>
               {t('transactions.shop')} <input name="shop" defaultValue={query.filters.shop ?? ''} size={14} />
             </label>
-            <DayRangeFilter from={query.filters.from} to={query.filters.to} errorText={errorText} />
+            <DayRangeFilter
+              fromLabel={t('transactions.from')}
+              from={query.filters.from}
+              to={query.filters.to}
+              errorText={errorText}
+            />
           </>
         }
         columns={[

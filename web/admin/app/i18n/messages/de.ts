@@ -517,6 +517,7 @@ export const de: Messages = {
   'nav.postbacks': 'Postbacks',
   'postbacks.title': 'Postbacks',
   'postbacks.one': 'Postback von {network}',
+  'postbacks.from': 'Empfangen ab',
   'postbacks.received': 'Empfangen',
   'postbacks.outcome': 'Ergebnis',
   'postbacks.anyOutcome': 'Jedes Ergebnis',

@@ -513,6 +513,7 @@ export const en = {
   'nav.postbacks': 'Postbacks',
   'postbacks.title': 'Postbacks',
   'postbacks.one': 'Postback from {network}',
+  'postbacks.from': 'Received from',
   'postbacks.received': 'Received',
   'postbacks.outcome': 'Outcome',
   'postbacks.anyOutcome': 'Any outcome',

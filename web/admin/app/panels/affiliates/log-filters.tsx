@@ -19,6 +19,8 @@ export function NetworkFilter(props: { readonly value: string | undefined; reado
 
 /** The from/to day filters of the affiliates panel's logs, with their errors. */
 export function DayRangeFilter(props: {
+  /** What the first day is of ("Ordered from", "Received from"). */
+  readonly fromLabel: string;
   readonly from: string | undefined;
   readonly to: string | undefined;
   readonly errorText: Errors;
@@ -27,7 +29,7 @@ export function DayRangeFilter(props: {
   return (
     <>
       <label>
-        {t('transactions.from')}{' '}
+        {props.fromLabel}{' '}
         <input type="date" name="from" defaultValue={props.from ?? ''} aria-describedby="from-error" />
       </label>
       <FieldError name="from" errors={props.errorText?.('from')} />
