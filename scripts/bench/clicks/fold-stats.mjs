@@ -2,7 +2,8 @@
 // 365 days, in the order they happened) are encoded as affiliates publishes them, then decoded and
 // folded into the aggregates as the consumer does (ClickFold: batches of 12,000 — the
 // subscription's 1,000 in flight per partition × 12 partitions during a catch-up — one durable
-// write per document touched). Generating the events is not timed; decoding and folding is. Then
+// write per document touched), once reading every document from the store per batch and once
+// with the documents held decoded between batches (ADR 062), side by side. Generating the events is not timed; decoding and folding is. Then
 // the same through the embedded event log with the real subscription (publish first, then time
 // the consumer group until it caught up), and GetClickStats over gRPC for the big shop: today,
 // this month, a per-day series, the product top list and the country split.
@@ -12,11 +13,14 @@ import { join } from 'node:path';
 import { pino } from 'pino';
 import { buildAffiliatesApp } from '@pc/affiliates/dist/app.js';
 import { affiliatesConfigSchema } from '@pc/affiliates/dist/config.js';
-import { ClickIds } from '@pc/affiliates/dist/domain/click-id.js';
-import { CLICK_FOLD_GROUP, foldedClickOf } from '@pc/affiliates/dist/events/click-fold.js';
+import { ClickIds, parseClickId } from '@pc/affiliates/dist/domain/click-id.js';
+import { ClickFold, CLICK_FOLD_GROUP, foldedClickOf } from '@pc/affiliates/dist/events/click-fold.js';
+import { ClickAggregateRepository } from '@pc/affiliates/dist/store/click-aggregate-repository.js';
 import { openEmbeddedEventBus } from '@pc/embedded-event-log/open-embedded-event-bus';
 import { openEmbeddedDocumentStore } from '@pc/sqlite-document-store/embedded-document-store';
 import { loadConfig } from '@pc/kit/config/load-config';
+import { ClickRecorded } from '@pc/proto/affiliates/events/v1/events';
+import { EventEnvelope } from '@pc/proto/events/v1/envelope';
 import { Events } from '@pc/proto/event-catalog';
 import { toRecord } from '@pc/kit/events/publisher';
 import { closeAllChannels } from '@pc/kit/grpc/channel-pool';
@@ -85,11 +89,30 @@ function batchOf(ids, rand, shops, from, step, count) {
   return records;
 }
 
+/** The fold's fields through the generated decoders, every field of the event built (the baseline's decode). */
+function generatedDecode(record) {
+  const envelope = EventEnvelope.decode(record.value);
+  const { click } = ClickRecorded.decode(envelope.payload);
+  if (!click?.counted) return null;
+  const id = parseClickId(click.id);
+  return {
+    run: id.run,
+    partition: record.partition,
+    sequence: id.sequence,
+    shopId: click.shopId,
+    productId: click.productId,
+    offerId: click.offerId,
+    advertisementId: click.advertisementId,
+    country: click.country,
+    clickedAt: click.clickedAt ?? new Date(0),
+  };
+}
+
 /**
  * Folds `total` clicks spread over the last 365 days; returns the seconds spent decoding and
  * folding, on the clock and on this process's CPU (on a shared machine the second says more).
  */
-async function foldClicks(fold, total, shops, seed) {
+async function foldClicks(fold, total, shops, seed, decode = foldedClickOf) {
   const rand = random(seed);
   const ids = new ClickIds();
   const now = Date.now();
@@ -101,7 +124,7 @@ async function foldClicks(fold, total, shops, seed) {
     const records = batchOf(ids, rand, shops, now - 365 * DAY + done * step, step, count);
     const started = performance.now();
     const cpuBefore = process.cpuUsage();
-    await fold.fold(records.map((record) => foldedClickOf(record)));
+    await fold.fold(records.map((record) => decode(record)));
     const used = process.cpuUsage(cpuBefore);
     cpu += (used.user + used.system) / 1000;
     spent += performance.now() - started;
@@ -175,15 +198,26 @@ export async function foldStatsBench(total) {
     console.log(
       `\n  fold: ${fmt(total)} ClickRecorded of one shop over 365 days, ${fmt(PRODUCTS)} products, batches of ${fmt(BATCH)}`,
     );
-    const big = await foldClicks(app.fold, total, () => 'sh_big', 41);
-    console.log(
-      `  folded ${fmt(total)} in ${fmt(big.seconds, 1)} s: ${fmt(total / big.seconds)} events/s (decode + fold + durable writes); ${fmt(total / big.cpuSeconds)} per CPU-second`,
-    );
-    const mixed = Math.min(total, 1_000_000);
-    const spread = await foldClicks(app.fold, mixed, (rand) => `sh_${Math.floor(rand() * 1_000)}`, 42);
-    console.log(
-      `  folded ${fmt(mixed)} over 1,000 shops in ${fmt(spread.seconds, 1)} s: ${fmt(mixed / spread.seconds)} events/s; ${fmt(mixed / spread.cpuSeconds)} per CPU-second`,
-    );
+    // Before and after ADR 062 side by side: the same events into a store of their own, decoded by
+    // the generated decoders and folded with every document read from the store per batch (nothing
+    // held), then as the service does (only the fold's fields read, documents held).
+    const baselineStore = await openEmbeddedDocumentStore({ path: join(dataDir, 'baseline', 'documents.sqlite') });
+    const baseline = new ClickFold(await ClickAggregateRepository.open(baselineStore, { hotDocuments: 0 }), logger);
+    const compare = async (label, count, shops, seed) => {
+      const before = await foldClicks(baseline, count, shops, seed, generatedDecode);
+      const after = await foldClicks(app.fold, count, shops, seed);
+      const rate = (run) =>
+        `${fmt(count / run.seconds)} events/s in ${fmt(run.seconds, 1)} s, ${fmt(count / run.cpuSeconds)} per CPU-second`;
+      console.log(`  ${label}, ${fmt(count)} events (decode + fold + durable writes):`);
+      console.log(`    before (generated decoders, documents read per batch): ${rate(before)}`);
+      console.log(`    after (the fold's fields only, documents held):        ${rate(after)}`);
+      console.log(
+        `    ×${fmt(before.seconds / after.seconds, 2)} on the clock, ×${fmt(before.cpuSeconds / after.cpuSeconds, 2)} per CPU`,
+      );
+    };
+    await compare('one shop', total, () => 'sh_big', 41);
+    await compare('1,000 shops', Math.min(total, 1_000_000), (rand) => `sh_${Math.floor(rand() * 1_000)}`, 42);
+    await baselineStore.close();
     await throughTheLog(Math.min(total, THROUGH_THE_LOG));
 
     // The shop's owner, as ShopChanged would have told the read model.

@@ -158,20 +158,7 @@ describe('affiliates advertisers and advertisements (app.ts over gRPC)', () => {
 
   it('puts the network’s tracking parameters on the shop’s click-outs, never over the shop link’s own', async () => {
     await h.observe(observation(shopId, 'hp', HEADPHONES, 27_900, { url: 'https://www.adshop.ch/hp?ref=feed' }));
-    const location = await eventually(async () => {
-      const { offers } = await h.offers.listOffers({
-        productId: '',
-        shopId,
-        country: '*',
-        inStockOnly: false,
-        greenOnly: false,
-        conditions: [],
-        sort: 0,
-        page: undefined,
-        displayCurrency: '',
-      });
-      return offers[0]?.locationId;
-    }, 20_000);
+    const location = (await h.listedOffers(shopId))[0]!.locationId;
     const answer = await eventually(() => click(location, '203.0.113.1').catch(() => undefined), 20_000);
     expect(answer.targetUrl).toBe(
       `https://www.adshop.ch/hp?ref=feed&subid=${answer.clickId}&pc_click=${answer.clickId}`,

@@ -49,36 +49,10 @@ describe('affiliates click-outs and click statistics (app.ts over gRPC)', () => 
       observation(otherShop, 'hp-9', HEADPHONES, 29_900, { url: 'https://www.othershop.ch/hp-9' }),
     );
     // The offers' locations as the site links them (offers lists them once matched).
-    const listed = await eventually(async () => {
-      const { offers } = await h.offers.listOffers({
-        productId: '',
-        shopId: greenShop,
-        country: '*',
-        inStockOnly: false,
-        greenOnly: false,
-        conditions: [],
-        sort: 0,
-        page: undefined,
-        displayCurrency: '',
-      });
-      return offers.length === 2 ? offers : undefined;
-    }, 20_000);
+    const listed = await h.listedOffers(greenShop, 2);
     locations.headphones = listed.find((o) => o.shopOfferId === 'hp-1')?.locationId ?? '';
     locations.speaker = listed.find((o) => o.shopOfferId === 'sp-1')?.locationId ?? '';
-    const others = await eventually(async () => {
-      const { offers } = await h.offers.listOffers({
-        productId: '',
-        shopId: otherShop,
-        country: '*',
-        inStockOnly: false,
-        greenOnly: false,
-        conditions: [],
-        sort: 0,
-        page: undefined,
-        displayCurrency: '',
-      });
-      return offers.length === 1 ? offers : undefined;
-    }, 20_000);
+    const others = await h.listedOffers(otherShop);
     locations.other = others[0]?.locationId ?? '';
   }, 120_000);
 

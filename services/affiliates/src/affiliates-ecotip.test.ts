@@ -51,20 +51,7 @@ describe('affiliates transactions and the EcoTip ledger (app.ts over gRPC)', () 
       observation(shopId, 'green', HEADPHONES, 27_900, { url: 'https://www.leafstore.ch/green', isGreen: true }),
       observation(shopId, 'plain', HEADPHONES, 28_900, { url: 'https://www.leafstore.ch/plain', shopOfferId: 'plain' }),
     );
-    const offers = await eventually(async () => {
-      const listed = await h.offers.listOffers({
-        productId: '',
-        shopId,
-        country: '*',
-        inStockOnly: false,
-        greenOnly: false,
-        conditions: [],
-        sort: 0,
-        page: undefined,
-        displayCurrency: '',
-      });
-      return listed.offers.length === 2 ? listed.offers : undefined;
-    }, 20_000);
+    const offers = await h.listedOffers(shopId, 2);
     greenLocation = offers.find((o) => o.isGreen)?.locationId ?? '';
     plainLocation = offers.find((o) => !o.isGreen)?.locationId ?? '';
     await eventually(
@@ -252,6 +239,19 @@ describe('affiliates transactions and the EcoTip ledger (app.ts over gRPC)', () 
     expect((await transactions()).page?.total).toBe(before.total);
     expect(await ledger(h)).toHaveLength(before.ledger);
     expect(await summary()).toEqual(before.summary);
+  });
+
+  it('streams the whole ledger in ledger order to staff, and to nobody else', async () => {
+    const exported = async (actorUserId: string) => {
+      const entries: DonationEntry[] = [];
+      for await (const { entry } of h.affiliates.exportDonationEntries({ actorUserId })) entries.push(entry!);
+      return entries;
+    };
+    const entries = await exported(admin);
+    expect(entries.length).toBeGreaterThan(3);
+    expect(entries).toEqual(await ledger(h));
+    const stranger = await h.registerUser('exporter@leafstore.test');
+    await expect(exported(stranger)).rejects.toMatchObject({ code: GrpcStatus.PERMISSION_DENIED });
   });
 
   it('lists transactions to admins and to shop owners for their shops only', async () => {

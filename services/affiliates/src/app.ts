@@ -30,6 +30,7 @@ import { ClickAggregateRepository } from './store/click-aggregate-repository.js'
 import { ClickRepository } from './store/click-repository.js';
 import { OfferTargetRepository } from './store/click-target-repository.js';
 import { LedgerRepository } from './store/ledger-repository.js';
+import { PostbackLogRepository } from './store/postback-log-repository.js';
 import { PromotionRepository } from './store/promotion-repository.js';
 import { storedSecret } from './store/secret-repository.js';
 import { ShopRepository } from './store/shop-repository.js';
@@ -81,6 +82,7 @@ export async function buildAffiliatesApp(
     advertisements,
     transactions,
     ledger,
+    postbackLog,
     audit,
   ] = await Promise.all([
     PromotionRepository.open(documents),
@@ -93,6 +95,7 @@ export async function buildAffiliatesApp(
     AdvertisementRepository.open(documents),
     TransactionRepository.open(documents),
     LedgerRepository.open(documents),
+    PostbackLogRepository.open(documents),
     AuditLog.open(documents, 'affiliates'),
   ]);
   const offers = createServiceClient(OffersServiceService, config.OFFERS_GRPC_ADDR, { deadlineMs: OFFERS_DEADLINE_MS });
@@ -157,6 +160,7 @@ export async function buildAffiliatesApp(
         fx,
         postbackSecrets: config.AFFILIATES_POSTBACK_SECRETS,
         postbackMaxAgeMs: config.AFFILIATES_POSTBACK_MAX_AGE_S * 1000,
+        postbackLog,
         audit,
         clock,
       }),

@@ -19,8 +19,8 @@ const beyondRefusal = (errors: readonly string[]) =>
  * The admin panel's invoices and the affiliates panel (issue 42) in Chromium against one
  * `npm start`: a business owner's subscription makes a real invoice (billing's local card
  * provider), staff find it in the invoices overview and open its document; staff create an
- * advertiser, give it an affiliate account and remove one of its advertisements, each confirmed
- * and audited by affiliates; staff edit the category tree. Screenshots: artifacts/screenshots/admin-invoices*.png,
+ * advertiser, give it an affiliate account, edit all three and remove one of its advertisements,
+ * each confirmed and audited by affiliates, and read the postback log; staff edit the category tree. Screenshots: artifacts/screenshots/admin-invoices*.png,
  * admin-affiliates-*.png, admin-category-edit.png.
  */
 describe('the admin panel’s invoices and the affiliates panel', () => {
@@ -139,7 +139,7 @@ describe('the admin panel’s invoices and the affiliates panel', () => {
     await page.close();
   });
 
-  it('creates an advertiser after a confirm step, adds its affiliate account, removes an advertisement; affiliates audits each', async () => {
+  it('creates an advertiser after a confirm step, adds its affiliate account, edits all three, removes an advertisement; affiliates audits each; the postback log', async () => {
     const { page, errors } = await bed.open('/affiliates/login');
     await bed.signIn(page, 'affiliates', 'root');
     expect(new URL(page.url()).pathname).toBe('/admin/affiliates/advertisers');
@@ -174,7 +174,7 @@ describe('the admin panel’s invoices and the affiliates panel', () => {
     await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Confirm' }).click();
     // Back on the advertiser's page (its URL already said done=1): the new account is listed.
-    await page.locator('table.accounts tbody').getByText('pub-4711').waitFor();
+    await page.locator('table.accounts tbody').getByText('pub-4711', { exact: true }).waitFor();
 
     await createServiceClient(AffiliatesServiceService, address('affiliates'), {
       deadlineMs: 20_000,
@@ -195,6 +195,48 @@ describe('the admin panel’s invoices and the affiliates panel', () => {
     expect(await page.locator('table.advertisements tbody').innerText()).toContain('home-hero');
     expect(await accessibilityViolations(page)).toEqual([]);
     await bed.shot(page, 'affiliates-advertiser');
+
+    // Edits: the advertiser (a bad homepage is refused by its field; then renamed and deactivated),
+    // the account (deactivated), the ad (its weight); each confirmed with before and after.
+    await page.getByRole('link', { name: 'Edit Rechnung Shop Ads' }).click();
+    await page.waitForLoadState('networkidle');
+    await page.getByLabel('Homepage').fill('not a url');
+    await page.getByRole('button', { name: 'Save advertiser' }).click();
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('#homepageUrl-error').innerText()).toBe('Enter an http(s) address.');
+    await page.getByLabel('Homepage').fill('https://rechnung-shop.test/');
+    await page.getByLabel('Name', { exact: true }).fill('Rechnung Shop Werbung');
+    await page.getByLabel('Active').selectOption('no');
+    await page.getByRole('button', { name: 'Save advertiser' }).click();
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('#confirm-title').innerText()).toBe(
+      'Please confirm: Change the advertiser Rechnung Shop Ads',
+    );
+    const changes = await page.locator('.changes tbody').innerText();
+    expect(changes).toContain('Rechnung Shop Werbung');
+    expect(changes).toMatch(/Active\s+yes\s+no/);
+    expect(changes).not.toContain('Homepage');
+    await bed.shot(page, 'affiliates-advertiser-edit');
+    await Promise.all([
+      page.waitForURL(/advertisers\/[^/]+\?done=1/),
+      page.getByRole('button', { name: 'Confirm' }).click(),
+    ]);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Rechnung Shop Werbung');
+    await page.getByRole('link', { name: 'Edit awin pub-4711' }).click();
+    await page.waitForLoadState('networkidle');
+    await page.getByLabel('Active').selectOption('no');
+    await page.getByRole('button', { name: 'Save affiliate account' }).click();
+    await page.waitForLoadState('networkidle');
+    await Promise.all([page.waitForURL(/done=1/), page.getByRole('button', { name: 'Confirm' }).click()]);
+    expect(await page.locator('table.accounts tbody').innerText()).toMatch(/pub-4711.*\bno\b/s);
+    await page.getByRole('link', { name: 'Edit Winter sale' }).click();
+    await page.waitForLoadState('networkidle');
+    await page.getByLabel('Weight').fill('7');
+    await page.getByRole('button', { name: 'Save advertisement' }).click();
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('.changes tbody').innerText()).toMatch(/Weight\s+3\s+7/);
+    await Promise.all([page.waitForURL(/done=1/), page.getByRole('button', { name: 'Confirm' }).click()]);
+    expect(await page.locator('table.advertisements tbody').innerText()).toMatch(/Winter sale[\s\S]*\b7\b/);
     await page.getByRole('button', { name: 'Remove Winter sale' }).click();
     await page.waitForLoadState('networkidle');
     expect(await page.locator('.confirm-step').innerText()).toContain('This cannot be undone.');
@@ -203,12 +245,52 @@ describe('the admin panel’s invoices and the affiliates panel', () => {
     expect(await page.locator('table.advertisements tbody').innerText()).not.toContain('Winter sale');
 
     await page.goto(`${bed.admin}/affiliates/advertisers`, { waitUntil: 'networkidle' });
-    expect(await page.locator('tbody').innerText()).toContain('Rechnung Shop Ads');
+    expect(await page.locator('tbody').innerText()).toContain('Rechnung Shop Werbung');
     await bed.shot(page, 'affiliates-advertisers');
     await page.goto(`${bed.admin}/affiliates/audit`, { waitUntil: 'networkidle' });
     const audit = await page.locator('tbody').innerText();
-    for (const action of ['advertiser.create', 'affiliate_account.create', 'advertisement.delete'])
+    for (const action of [
+      'advertiser.create',
+      'advertiser.update',
+      'affiliate_account.create',
+      'affiliate_account.update',
+      'advertisement.update',
+      'advertisement.delete',
+    ])
       expect(audit).toContain(action);
+
+    // The postback log: a forged postback is refused, kept with its reason, and its body is there to read.
+    const forged =
+      '{"transaction_id":"FORGED-1","order_value":{"amount_minor":100,"currency":"CHF"},"status":"pending"}';
+    await expect(
+      createServiceClient(AffiliatesServiceService, address('affiliates'), { deadlineMs: 20_000 }).recordPostback({
+        network: 'forgednet',
+        body: Buffer.from(forged),
+        signature: `sha256=${'0'.repeat(64)}`,
+        timestamp: String(Math.floor(Date.now() / 1000)),
+      }),
+    ).rejects.toMatchObject({ reason: 'UNKNOWN_NETWORK' });
+    await page.goto(`${bed.admin}/affiliates/postbacks?status=unknown_network`, { waitUntil: 'networkidle' });
+    const log = await page.locator('tbody').innerText();
+    expect(log).toContain('forgednet');
+    expect(log).toContain('Unknown network');
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await bed.shot(page, 'affiliates-postbacks');
+    await page.locator('tbody a').first().click();
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('pre.postback-body').innerText()).toBe(forged);
+    expect(await mainText(page)).not.toContain('0'.repeat(64));
+    await bed.shot(page, 'affiliates-postback');
+
+    // The EcoTip ledger from the data page: affiliates' stream, as CSV (the ledger may be empty here).
+    await bed.signIn(page, 'infrastructure', 'root');
+    await page.goto(`${bed.admin}/infrastructure/data`, { waitUntil: 'networkidle' });
+    expect(await page.locator('table.exports').innerText()).toContain('EcoTip ledger');
+    const ledger = await page.request.get(`${bed.admin}/infrastructure/data/export/ecotip-ledger?format=csv`);
+    expect(ledger.status()).toBe(200);
+    expect((await ledger.text()).split('\n')[0]).toBe(
+      'id,sequence,donation_id,transaction_id,click_id,state,amount_minor,currency,accounting_amount_minor,accounting_currency,fx_rate,month,country,organisation,created_at',
+    );
     await page.goto(`${bed.admin}/affiliates/transactions`, { waitUntil: 'networkidle' });
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Transactions');
     await bed.shot(page, 'affiliates-transactions');

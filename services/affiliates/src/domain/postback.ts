@@ -6,6 +6,9 @@ import type { RawReport } from './transaction-input.js';
 
 const SIGNATURE = /^sha256=([0-9a-f]{64})$/;
 const TIMESTAMP = /^\d{1,12}$/;
+/** Stable reasons of a refusal (the postback log's outcome, the network's error detail). */
+const UNKNOWN_NETWORK = { reason: 'UNKNOWN_NETWORK' };
+const BAD_SIGNATURE = { reason: 'BAD_SIGNATURE' };
 
 /**
  * Verifies a network's postback before anything of it is read: HMAC-SHA256 with the network's
@@ -21,16 +24,20 @@ export function verifyPostback(
   now: Date,
   maxAgeMs: number,
 ): void {
-  if (!secret) throw new UnauthenticatedError('unknown network: no postback secret is configured for it');
+  if (!secret)
+    throw new UnauthenticatedError('unknown network: no postback secret is configured for it', UNKNOWN_NETWORK);
   const match = SIGNATURE.exec(signature.trim());
-  if (!match) throw new UnauthenticatedError('X-Signature must be "sha256=" and 64 hex digits');
-  if (!TIMESTAMP.test(timestamp.trim())) throw new UnauthenticatedError('X-Signature-Timestamp must be Unix seconds');
+  if (!match) throw new UnauthenticatedError('X-Signature must be "sha256=" and 64 hex digits', BAD_SIGNATURE);
+  if (!TIMESTAMP.test(timestamp.trim()))
+    throw new UnauthenticatedError('X-Signature-Timestamp must be Unix seconds', BAD_SIGNATURE);
   const sentAt = Number(timestamp.trim()) * 1000;
   if (Math.abs(now.getTime() - sentAt) > maxAgeMs)
-    throw new UnauthenticatedError('the postback is stale: X-Signature-Timestamp is too far from now');
+    throw new UnauthenticatedError('the postback is stale: X-Signature-Timestamp is too far from now', {
+      reason: 'STALE_POSTBACK',
+    });
   const expected = createHmac('sha256', secret).update(`${timestamp.trim()}.`).update(body).digest();
   if (!timingSafeEqual(expected, Buffer.from(match[1]!, 'hex')))
-    throw new UnauthenticatedError('the signature does not match the body');
+    throw new UnauthenticatedError('the signature does not match the body', BAD_SIGNATURE);
 }
 
 const money = z.object({ amount_minor: z.number().int(), currency: z.string().max(8) });
@@ -92,4 +99,25 @@ export function parsePostback(network: string, raw: Uint8Array): RawReport[] {
     status: STATUS[entry.status],
     orderedAt: entry.ordered_at ? new Date(entry.ordered_at) : undefined,
   }));
+}
+
+/** Transaction ids a verified body names, read leniently (the log keeps them even for a body that is refused); at most 100. */
+export function namedTransactionIds(raw: Uint8Array): string[] {
+  let json: unknown;
+  try {
+    json = JSON.parse(Buffer.from(raw).toString('utf8'));
+  } catch {
+    return [];
+  }
+  const items: unknown[] =
+    typeof json === 'object' && json !== null && 'transactions' in json && Array.isArray(json.transactions)
+      ? json.transactions
+      : [json];
+  return items
+    .map((entry) =>
+      typeof entry === 'object' && entry !== null && 'transaction_id' in entry ? entry.transaction_id : undefined,
+    )
+    .filter((id): id is string => typeof id === 'string')
+    .map((id) => id.slice(0, 256))
+    .slice(0, 100);
 }

@@ -8,7 +8,8 @@ import { ClickFilter, ClickOrigin, LocationKind, UserAgentClass } from '@pc/prot
 import { openEmbeddedDocumentStore } from '@pc/sqlite-document-store/embedded-document-store';
 import { toRecord } from '@pc/kit/events/publisher';
 import type { DocumentStore } from '@pc/kit/ports/document-store';
-import { dayId, utcDay } from '../domain/click-buckets.js';
+import type { FoldedClick } from '../domain/click-aggregates.js';
+import { dayId, shardOf, tallyId, utcDay, utcMonth } from '../domain/click-buckets.js';
 import { ClickIds } from '../domain/click-id.js';
 import { ClickAggregateRepository } from '../store/click-aggregate-repository.js';
 import { ClickFold } from './click-fold.js';
@@ -116,5 +117,85 @@ describe('the click fold', () => {
     await Promise.all(Array.from({ length: 5_000 }, () => fold.handle(recorded(ids, at))));
     const [day] = await aggregates.getDays([dayId('sh_1', utcDay(at))]);
     expect(day?.total).toBe(5_000);
+  });
+
+  /** `count` clicks of one shop and day from one partition of a process run, sequences from `from`. */
+  const clicksOf = (partition: number, from: number, count: number, at: Date): FoldedClick[] =>
+    Array.from({ length: count }, (_, i) => ({
+      run: 'run-a',
+      partition,
+      sequence: from + i,
+      shopId: 'sh_1',
+      productId: `p_${(from + i) % 7}`,
+      offerId: `of_${(from + i) % 7}`,
+      advertisementId: 'ad_1',
+      country: 'CH',
+      clickedAt: at,
+    }));
+
+  /** What a reader sees: the day's total, the month's product counts (all shards), the ad's clicks. */
+  async function counted(at: Date) {
+    const [day] = await aggregates.getDays([dayId('sh_1', utcDay(at))]);
+    const shards = [...new Set(Array.from({ length: 7 }, (_, i) => shardOf(`p_${i}`)))];
+    const tallies = await aggregates.getTallies(shards.map((shard) => tallyId('sh_1', utcMonth(at), shard)));
+    const products = tallies.reduce((sum, tally) => sum + Object.values(tally.products).reduce((a, b) => a + b, 0), 0);
+    const [ad] = await aggregates.getAdCounts(['ad_1']);
+    return { day: day?.total ?? 0, products, adClicks: ad?.clicks ?? 0, impressions: ad?.impressions ?? 0 };
+  }
+
+  it('keeps the documents it wrote decoded between batches, and counts every click once however batches repeat', async () => {
+    const fold = new ClickFold(aggregates, silent);
+    const at = new Date();
+    await fold.fold(clicksOf(0, 1, 100, at));
+    expect(aggregates.hotDocuments()).toBeGreaterThan(0);
+    // Read-modify-writes of the store: none while the documents are held.
+    const reads = [
+      jest.spyOn(aggregates['days'], 'update'),
+      jest.spyOn(aggregates['tallies'], 'update'),
+      jest.spyOn(aggregates['ads'], 'update'),
+    ];
+    await fold.fold(clicksOf(0, 101, 100, at));
+    // A redelivered batch, and one that overlaps what was folded.
+    await fold.fold(clicksOf(0, 101, 100, at));
+    await fold.fold(clicksOf(0, 150, 100, at));
+    expect(reads.map((read) => read.mock.calls.length)).toEqual([0, 0, 0]);
+    expect(await counted(at)).toMatchObject({ day: 249, products: 249, adClicks: 249 });
+  });
+
+  it('counts every click once when a partition moves to another process that held the documents too (a rebalance)', async () => {
+    // Two replicas of the fold over one store, each with its own documents held decoded.
+    const other = await ClickAggregateRepository.open(store);
+    const first = new ClickFold(aggregates, silent);
+    const second = new ClickFold(other, silent);
+    const at = new Date();
+    // Before: the first owns partition 0, the second partition 1; both write the shop's documents.
+    await first.fold(clicksOf(0, 1, 50, at));
+    await second.fold(clicksOf(1, 1, 50, at));
+    await first.fold(clicksOf(0, 51, 50, at));
+    await second.fold(clicksOf(1, 51, 50, at));
+    // The rebalance: partition 0 moves to the second, which gets its last batch again (not yet
+    // committed by the first) and then new records; the first, holding documents the second has
+    // since changed, gets partition 1 and its redelivered tail, then new records.
+    await second.fold(clicksOf(0, 51, 80, at));
+    await first.fold(clicksOf(1, 81, 40, at));
+    await first.fold(clicksOf(1, 101, 30, at));
+    await second.fold(clicksOf(0, 131, 10, at));
+    // Another process serves the ad meanwhile: its impressions are not lost under the held copies.
+    await other.countImpressions(['ad_1']);
+    await first.fold(clicksOf(1, 131, 10, at));
+    const expected = 140 + 140;
+    expect(await counted(at)).toEqual({ day: expected, products: expected, adClicks: expected, impressions: 1 });
+  });
+
+  it('counts once after a crash: a new process redelivered what the old one wrote reads it from the store', async () => {
+    const at = new Date();
+    await new ClickFold(aggregates, silent).fold(clicksOf(3, 1, 60, at));
+    // A process that failed a write forgets what it held; a restarted one starts with nothing held.
+    const restarted = await ClickAggregateRepository.open(store);
+    await new ClickFold(restarted, silent).fold(clicksOf(3, 31, 60, at));
+    aggregates.forgetHotDocuments();
+    expect(aggregates.hotDocuments()).toBe(0);
+    await new ClickFold(aggregates, silent).fold(clicksOf(3, 61, 40, at));
+    expect(await counted(at)).toMatchObject({ day: 100, products: 100, adClicks: 100 });
   });
 });

@@ -1,10 +1,9 @@
 import type { Logger } from 'pino';
-import { ClickRecorded } from '@pc/proto/affiliates/events/v1/events';
-import { EventEnvelope } from '@pc/proto/events/v1/envelope';
 import { Events } from '@pc/proto/event-catalog';
 import type { ConsumedRecord, EventBus, Subscription } from '@pc/kit/ports/event-bus';
 import { planFold, type FoldedClick } from '../domain/click-aggregates.js';
 import { parseClickId } from '../domain/click-id.js';
+import { readRecordedClick } from './click-recorded-reader.js';
 import type { ClickAggregateRepository } from '../store/click-aggregate-repository.js';
 
 /** A batch this large is written without waiting out the linger (a catch-up, a burst). */
@@ -19,16 +18,15 @@ interface Waiting {
   readonly reject: (error: unknown) => void;
 }
 
-/** What the fold takes from one record; null when it counts nothing. */
+/** What the fold takes from one record (only the fields it needs are read); null when it counts nothing. */
 export function foldedClickOf(
   record: Pick<ConsumedRecord, 'partition' | 'value'>,
   logger?: Logger,
 ): FoldedClick | null {
-  const envelope = EventEnvelope.decode(record.value);
-  if (envelope.type !== Events.clickRecorded.typeName)
-    throw new Error(`unexpected event type ${envelope.type} on ${Events.clickRecorded.topic}`);
-  const { click } = ClickRecorded.decode(envelope.payload);
-  if (!click?.counted) return null;
+  const click = readRecordedClick(record.value);
+  if (click.type !== Events.clickRecorded.typeName)
+    throw new Error(`unexpected event type ${click.type} on ${Events.clickRecorded.topic}`);
+  if (!click.counted) return null;
   const id = parseClickId(click.id);
   if (!id) {
     logger?.warn({ clickId: click.id }, 'click fold: a click id not issued by affiliates; not counted');

@@ -15,7 +15,7 @@ import { derivedFields } from '../domain/promotion-record.js';
 import type { AdvertiserDependencies } from './advertisers.js';
 
 /**
- * ListAdvertisements (public): the live ads of a placement running now in the visitor's
+ * ListAdvertisements (public): the live ads of active advertisers, of a placement running now in the visitor's
  * country (or everywhere), in its language or any, for the category shown or one of its
  * ancestors (or any), by weight; each one served counts an impression.
  */
@@ -32,7 +32,14 @@ export async function listAdvertisements(
   checks.done();
   const categories = new Set([request.categoryId, ...request.categoryPath].map((id) => id.trim()).filter(Boolean));
   const running = await deps.advertisements.running(placement, country, deps.clock().toISOString());
+  // A deactivated advertiser's ads stop being served (and counting impressions) at once.
+  const live = new Set(
+    (await deps.advertisers.getMany([...new Set(running.map((ad) => ad.advertiserId))]))
+      .filter((advertiser) => advertiser.active)
+      .map((advertiser) => advertiser._id),
+  );
   const shown = running
+    .filter((ad) => live.has(ad.advertiserId))
     .filter((ad) => !ad.language || !language || ad.language === language)
     .filter((ad) => ad.categoryIds.length === 0 || ad.categoryIds.some((id) => categories.has(id)))
     .slice(0, limit);

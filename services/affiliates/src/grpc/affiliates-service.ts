@@ -9,7 +9,9 @@ import { getEcoTipSummary, listDonationEntries, listDonations } from './ecotip.j
 import { getOfferClicks } from './offer-clicks.js';
 import { getPromotion, listPromotions } from './promotion-reads.js';
 import { createPromotion, deletePromotion, updatePromotion } from './promotion-writes.js';
-import { listTransactions, recordPostback, recordTransaction } from './transactions.js';
+import { ledgerExportHandler } from './ledger-export.js';
+import { getPostback, listPostbacks, recordPostback } from './postbacks.js';
+import { listTransactions, recordTransaction } from './transactions.js';
 
 /** The affiliates gRPC API (proto/affiliates/v1): every RPC is served. */
 export function affiliatesService(deps: AffiliatesDependencies): ServiceRegistration {
@@ -38,6 +40,9 @@ export function affiliatesService(deps: AffiliatesDependencies): ServiceRegistra
       getEcoTipSummary: (request) => getEcoTipSummary(request, deps),
       listDonations: (request) => listDonations(request, deps),
       listDonationEntries: (request) => listDonationEntries(request, deps),
+      listPostbacks: (request) => listPostbacks(request, deps),
+      getPostback: (request) => getPostback(request, deps),
+      ...ledgerExportHandler(deps),
     }),
   );
 }

@@ -5,6 +5,7 @@ import type { AdvertiserRepository } from '../store/advertiser-repository.js';
 import type { AffiliateAccountRepository } from '../store/affiliate-account-repository.js';
 import type { ClickAggregateRepository } from '../store/click-aggregate-repository.js';
 import type { LedgerRepository } from '../store/ledger-repository.js';
+import type { PostbackLogRepository } from '../store/postback-log-repository.js';
 import type { PromotionRepository } from '../store/promotion-repository.js';
 import type { TransactionRepository } from '../store/transaction-repository.js';
 import type { ClickRecorder } from '../workflows/click-recorder.js';
@@ -34,6 +35,8 @@ export interface AffiliatesDependencies {
   readonly fx: FxRates;
   readonly postbackSecrets: ReadonlyMap<string, string>;
   readonly postbackMaxAgeMs: number;
+  /** Every postback received and what became of it (ListPostbacks). */
+  readonly postbackLog: PostbackLogRepository;
   /** Staff writes' who, what, before and after (ListAuditEntries of the affiliates panel). */
   readonly audit: AuditLog;
   /** The service's notion of now (promotion status, clicks; tests move it). */

@@ -1,8 +1,6 @@
 import type {
   ListTransactionsRequest,
   ListTransactionsResponse,
-  RecordPostbackRequest,
-  RecordPostbackResponse,
   RecordTransactionRequest,
   RecordTransactionResponse,
 } from '@pc/proto/affiliates/v1/affiliates';
@@ -10,11 +8,8 @@ import { TransactionStatus } from '@pc/proto/affiliates/v1/types';
 import type { StaffCheck } from '@pc/staff-access/staff-check';
 import type { Filter } from '@pc/kit/ports/document-store';
 import { pageResponse, resolvePage } from '@pc/kit/paging/page';
-import { parsePostback, verifyPostback } from '../domain/postback.js';
 import { TransactionChecks } from '../domain/transaction-input.js';
 import { toTransactionMessage } from '../domain/transaction-message.js';
-import type { AttributedClick } from '../domain/transaction-record.js';
-import type { TransactionReport } from '../domain/transaction-transition.js';
 import type { TransactionRepository } from '../store/transaction-repository.js';
 import type { TransactionRecorder } from '../workflows/transaction-recorder.js';
 import type { ShopAccess } from './shop-access.js';
@@ -43,41 +38,6 @@ export async function recordTransaction(
   if (!click) await deps.access.requireKnown(report.shopId);
   await deps.recorder.checkRecordable([{ report, click }]);
   return deps.recorder.record(report, click);
-}
-
-/**
- * RecordPostback: the signature first (nothing is parsed before it holds), then every
- * transaction of the body is checked and attributed before the first is recorded, so a bad
- * item leaves the whole postback unrecorded.
- */
-export async function recordPostback(
-  request: RecordPostbackRequest,
-  deps: TransactionDependencies,
-): Promise<RecordPostbackResponse> {
-  const network = request.network.trim().toLowerCase();
-  const now = deps.clock();
-  verifyPostback(
-    deps.postbackSecrets.get(network),
-    request.body,
-    request.signature,
-    request.timestamp,
-    now,
-    deps.postbackMaxAgeMs,
-  );
-  const raws = parsePostback(network, request.body);
-  const checks = new TransactionChecks();
-  const reports = raws.map((raw, i) => checks.report(raw, now, raws.length > 1 ? `transactions[${i}].` : ''));
-  checks.done();
-  const items: { report: TransactionReport & { clickId: string }; click: AttributedClick | null }[] = [];
-  for (const [i, report] of reports.entries()) {
-    const click = await deps.recorder.attribution(report, raws.length > 1 ? `transactions[${i}].click_id` : 'click_id');
-    if (!click) await deps.access.requireKnown(report.shopId);
-    items.push({ report, click });
-  }
-  await deps.recorder.checkRecordable(items);
-  const results: RecordTransactionResponse[] = [];
-  for (const { report, click } of items) results.push(await deps.recorder.record(report, click));
-  return { results };
 }
 
 const TRANSACTIONS_PAGE = { defaultSize: 20, maxSize: 100 };

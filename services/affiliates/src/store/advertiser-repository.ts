@@ -15,6 +15,10 @@ export class AdvertiserRepository {
     return this.collection.get(id);
   }
 
+  getMany(ids: readonly string[]): Promise<Stored<AdvertiserRecord>[]> {
+    return this.collection.getMany(ids);
+  }
+
   /** Writes at the version read (0: new); a concurrent change fails with CONFLICT. */
   save(record: AdvertiserRecord, expectedVersion: number): Promise<Stored<AdvertiserRecord>> {
     return this.collection.put(record, { expectedVersion });

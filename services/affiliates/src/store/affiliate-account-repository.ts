@@ -31,6 +31,11 @@ export class AffiliateAccountRepository {
     return stored;
   }
 
+  /** A shop's accounts with one network, active or not (a postback's account). */
+  ofShopAndNetwork(shopId: string, network: string): Promise<Stored<AffiliateAccountRecord>[]> {
+    return this.collection.find({ shopId, network }, { limit: 20 });
+  }
+
   ofAdvertiser(advertiserId: string): Promise<Stored<AffiliateAccountRecord>[]> {
     return this.collection.find({ advertiserId }, { sort: { network: 1 }, limit: 100 });
   }

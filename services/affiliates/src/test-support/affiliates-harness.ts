@@ -12,7 +12,7 @@ import { AffiliatesServiceService } from '@pc/proto/affiliates/v1/affiliates';
 import { OfferObserved } from '@pc/proto/crawler/events/v1/events';
 import { EventEnvelope } from '@pc/proto/events/v1/envelope';
 import { OffersServiceService, RegisterShopRequest, SetShopStatusRequest } from '@pc/proto/offers/v1/offers';
-import { ShopStatus } from '@pc/proto/offers/v1/types';
+import { ShopStatus, type Offer } from '@pc/proto/offers/v1/types';
 import { openEmbeddedEventBus } from '@pc/embedded-event-log/open-embedded-event-bus';
 import { loadConfig } from '@pc/kit/config/load-config';
 import { Events } from '@pc/proto/event-catalog';
@@ -235,6 +235,24 @@ export class AffiliatesHarness {
         return { type: Events.offerObserved, key: `${payload.shopId}:${payload.shopOfferId}`, payload };
       }),
     );
+  }
+
+  /** A shop's offers as the site lists them, once offers lists `count` of them (matched and ingested). */
+  listedOffers(shopId: string, count = 1): Promise<Offer[]> {
+    return eventually(async () => {
+      const { offers } = await this.offers.listOffers({
+        productId: '',
+        shopId,
+        country: '*',
+        inStockOnly: false,
+        greenOnly: false,
+        conditions: [],
+        sort: 0,
+        page: undefined,
+        displayCurrency: '',
+      });
+      return offers.length === count ? offers : undefined;
+    }, 20_000);
   }
 
   /** Stores the seed's FX rates between CHF and EUR (EcoTip books in CHF). */

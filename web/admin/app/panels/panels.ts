@@ -42,6 +42,7 @@ export const PANEL_NAV: Readonly<Record<StaffPanel, readonly NavItem[]>> = {
     { path: 'advertisers', label: 'nav.advertisers' },
     { path: 'promotions', label: 'nav.promotions' },
     { path: 'transactions', label: 'nav.transactions' },
+    { path: 'postbacks', label: 'nav.postbacks' },
     { path: 'ecotip', label: 'nav.ecotip' },
     { path: 'audit', label: 'nav.audit' },
   ],

@@ -22,7 +22,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export const action = ({ request, params, context }: ActionFunctionArgs) =>
   staffWrite(request, 'affiliates', advertiserWrites(params.advertiser ?? ''), context as { clientIp?: unknown });
 
-/** One advertiser: its affiliate accounts (add one) and its live advertisements with their slots, impressions and clicks (remove one). */
+/** One advertiser (edit it): its affiliate accounts (add or edit one) and its live advertisements with their slots, impressions and clicks (edit or remove one). */
 export default function AdvertiserPage() {
   const t = useT();
   const { advertiser, accounts, advertisements, done } = useLoaderData<typeof loader>();
@@ -40,6 +40,9 @@ export default function AdvertiserPage() {
       </p>
       <h1>{advertiser.name}</h1>
       <Flash done={done} />
+      <p>
+        <a href={`${here}/edit`}>{t('advertisers.edit', { name: advertiser.name })}</a>
+      </p>
       <dl className="facts">
         <dt>{t('advertisers.kind')}</dt>
         <dd>{t(`advertisers.kind.${advertiser.kind}`)}</dd>
@@ -49,6 +52,8 @@ export default function AdvertiserPage() {
         <dd>{advertiser.homepageUrl}</dd>
         <dt>{t('advertisers.pricing')}</dt>
         <dd>{t(`advertisers.pricing.${advertiser.pricing}`)}</dd>
+        <dt>{t('advertisers.active')}</dt>
+        <dd>{advertiser.active ? t('advertisers.yes') : t('advertisers.inactiveChoice')}</dd>
       </dl>
 
       <h2>{t('accounts.title')}</h2>
@@ -61,12 +66,13 @@ export default function AdvertiserPage() {
             <th scope="col">{t('accounts.commission')}</th>
             <th scope="col">{t('accounts.tracking')}</th>
             <th scope="col">{t('advertisers.active')}</th>
+            <th scope="col">{t('table.actions')}</th>
           </tr>
         </thead>
         <tbody>
           {accounts.length === 0 ? (
             <tr>
-              <td colSpan={5}>{t('table.empty')}</td>
+              <td colSpan={6}>{t('table.empty')}</td>
             </tr>
           ) : (
             accounts.map((row) => (
@@ -76,6 +82,11 @@ export default function AdvertiserPage() {
                 <td className="numeric">{row.commissionBasisPoints}</td>
                 <td>{row.trackingParameters || t('app.none')}</td>
                 <td>{row.active ? t('advertisers.yes') : t('advertisers.no')}</td>
+                <td>
+                  <a href={`${here}/accounts/${encodeURIComponent(row.id)}`}>
+                    {t('accounts.editLink', { network: row.network, publisher: row.publisherId })}
+                  </a>
+                </td>
               </tr>
             ))
           )}
@@ -154,6 +165,7 @@ export default function AdvertiserPage() {
                 <td className="numeric">{ad.impressions}</td>
                 <td className="numeric">{ad.clicks}</td>
                 <td>
+                  <a href={`${here}/ads/${encodeURIComponent(ad.id)}`}>{t('ads.editLink', { title: ad.title })}</a>
                   <StaffForm intent="deleteAd" label={t('ads.delete', { title: ad.title })}>
                     <input type="hidden" name="advertisementId" value={ad.id} />
                     <button type="submit">{t('ads.delete', { title: ad.title })}</button>

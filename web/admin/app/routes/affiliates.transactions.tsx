@@ -3,8 +3,8 @@ import { useLoaderData } from '@remix-run/react';
 import { requireStaff } from '../auth/staff-session.server';
 import { DataTable } from '../components/DataTable';
 import { StatusFilter } from '../components/StatusFilter';
-import { FieldError } from '../components/staff-form';
 import { useT } from '../i18n/use-t';
+import { DayRangeFilter, NetworkFilter } from '../panels/affiliates/log-filters';
 import { readTransactionFilters, TRANSACTION_STATUS_NAMES } from '../panels/affiliates/transaction-filters';
 import { panelPath } from '../panels/panels';
 import { transactionTable, type TransactionRow } from '../services/affiliates.server';
@@ -53,16 +53,7 @@ export default function Transactions() {
         rowKey={(row) => row.id}
         filters={
           <>
-            <label>
-              {t('transactions.network')}{' '}
-              <input
-                name="network"
-                defaultValue={query.filters.network ?? ''}
-                size={10}
-                aria-describedby="network-error"
-              />
-            </label>
-            <FieldError name="network" errors={errorText('network')} />
+            <NetworkFilter value={query.filters.network} errorText={errorText} />
             <StatusFilter
               label={t('transactions.status')}
               anyLabel={t('transactions.anyStatus')}
@@ -73,16 +64,12 @@ export default function Transactions() {
             <label>
               {t('transactions.shop')} <input name="shop" defaultValue={query.filters.shop ?? ''} size={14} />
             </label>
-            <label>
-              {t('transactions.from')}{' '}
-              <input type="date" name="from" defaultValue={query.filters.from ?? ''} aria-describedby="from-error" />
-            </label>
-            <FieldError name="from" errors={errorText('from')} />
-            <label>
-              {t('transactions.to')}{' '}
-              <input type="date" name="to" defaultValue={query.filters.to ?? ''} aria-describedby="to-error" />
-            </label>
-            <FieldError name="to" errors={errorText('to')} />
+            <DayRangeFilter
+              fromLabel={t('transactions.from')}
+              from={query.filters.from}
+              to={query.filters.to}
+              errorText={errorText}
+            />
           </>
         }
         columns={[

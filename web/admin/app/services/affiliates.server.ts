@@ -98,7 +98,10 @@ export interface AdvertisementRow {
   readonly id: string;
   readonly placement: string;
   readonly title: string;
+  readonly text: string;
+  readonly imageUrl: string;
   readonly url: string;
+  readonly categoryIds: string;
   readonly countries: string;
   readonly language: string;
   readonly startsAt: string;
@@ -122,7 +125,10 @@ const advertisementRow = (ad: Advertisement): AdvertisementRow => ({
   id: ad.id,
   placement: ad.placement,
   title: ad.title,
+  text: ad.text,
+  imageUrl: ad.imageUrl,
   url: ad.url,
+  categoryIds: ad.categoryIds.join(', '),
   countries: ad.countries.join(', '),
   language: ad.language,
   startsAt: iso(ad.startsAt),

@@ -1,3 +1,6 @@
+/** An export reads the whole table: the stream may take longer than a page's deadline. */
+export const EXPORT_DEADLINE_MS = 30 * 60_000;
+
 /** One exported row: column → value, in the export's column order. */
 export type ExportRow = Readonly<Record<string, string | number | boolean | readonly string[]>>;
 

@@ -5,14 +5,14 @@ import { OffersServiceService } from '@pc/proto/offers/v1/offers';
 import { ShopStatus } from '@pc/proto/offers/v1/types';
 import { config } from '../config.server';
 import type { ExportEntity } from '../panels/infrastructure/data-transfer';
-import type { ExportSource } from './export-source';
+import { EXPORT_DEADLINE_MS, type ExportSource } from './export-source';
 import { client } from './grpc.server';
+import { ECOTIP_LEDGER_EXPORT } from './ecotip-export.server';
 import { OFFER_EXPORT } from './offer-export.server';
 
 export type { ExportRow } from './export-source';
 
 /** Exports read whole tables: a call may take longer than a page's deadline. */
-const EXPORT_DEADLINE_MS = 30 * 60_000;
 const PAGE = 100;
 const iso = (date: Date | undefined) => date?.toISOString() ?? '';
 const catalog = client(CatalogServiceService, config.CATALOG_GRPC_ADDR);
@@ -186,4 +186,5 @@ export const EXPORT_SOURCES: Readonly<Record<ExportEntity, ExportSource>> = {
     },
   },
   offers: OFFER_EXPORT,
+  'ecotip-ledger': ECOTIP_LEDGER_EXPORT,
 };

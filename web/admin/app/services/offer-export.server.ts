@@ -2,11 +2,9 @@ import { Availability } from '@pc/proto/common/v1/commerce';
 import type { Money } from '@pc/proto/common/v1/money';
 import { OffersServiceService } from '@pc/proto/offers/v1/offers';
 import { config } from '../config.server';
-import type { ExportSource } from './export-source';
+import { EXPORT_DEADLINE_MS, type ExportSource } from './export-source';
 import { client } from './grpc.server';
 
-/** The export reads the whole table: the stream may take longer than a page's deadline. */
-const EXPORT_DEADLINE_MS = 30 * 60_000;
 const offers = client(OffersServiceService, config.OFFERS_GRPC_ADDR);
 
 /** An amount as a decimal in major units ("129.90"); '' when absent. Its currency is a column of its own. */

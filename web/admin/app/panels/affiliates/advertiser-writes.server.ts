@@ -9,34 +9,7 @@ import {
 } from '../../services/affiliates.server';
 import { intent } from '../../writes/staff-write.server';
 import { panelPath } from '../panels';
-import { ADVERTISER_KIND_NAMES, PRICING_NAMES } from './advertiser-options';
-
-const text = (max: number) => z.string().trim().max(max, 'field.tooLong');
-
-const newAdvertiser = z
-  .object({
-    name: text(200).min(1, 'field.required'),
-    kind: z.enum(ADVERTISER_KIND_NAMES, { message: 'field.required' }),
-    shopId: text(100).default(''),
-    brandSlug: text(100).default(''),
-    homepageUrl: z.url({ protocol: /^https?$/, message: 'field.url' }),
-    pricing: z.enum(PRICING_NAMES, { message: 'field.required' }),
-  })
-  .refine((f) => f.kind !== 'shop' || f.shopId, { path: ['shopId'], message: 'field.required' })
-  .refine((f) => f.kind !== 'brand' || f.brandSlug, { path: ['brandSlug'], message: 'field.required' });
-
-const newAccount = z.object({
-  network: z
-    .string()
-    .trim()
-    .regex(/^[a-z0-9][a-z0-9_-]{0,39}$/, 'field.network'),
-  publisherId: text(128).min(1, 'field.required'),
-  commissionBasisPoints: z.coerce
-    .number({ message: 'field.number' })
-    .int('field.number')
-    .min(0, 'field.range')
-    .max(10_000, 'field.range'),
-});
+import { newAccount, newAdvertiser } from './advertiser-forms';
 
 const adChoice = z.object({ advertisementId: z.string().trim().min(1, 'field.required') });
 
@@ -70,6 +43,20 @@ export async function advertiserOf(context: StaffContext, advertiserId: string) 
   const found = await advertiserById(context.user.id, advertiserId);
   if (!found) throw data({ notFound: true }, { status: 404 });
   return found;
+}
+
+/** One affiliate account or live advertisement of an advertiser, with the advertiser (404 when either is unknown). */
+export async function advertiserPart<K extends 'accounts' | 'advertisements'>(
+  context: StaffContext,
+  advertiserId: string,
+  part: K,
+  id: string,
+) {
+  const found = await advertiserOf(context, advertiserId);
+  const items: readonly { readonly id: string }[] = found[part];
+  const item = items.find((candidate) => candidate.id === id) as (typeof found)[K][number] | undefined;
+  if (!item) throw data({ notFound: true }, { status: 404 });
+  return { advertiser: found.advertiser, item };
 }
 
 /** An advertiser page's writes: a new affiliate account; removing an advertisement (confirmed, password when old). */

@@ -1,5 +1,5 @@
 /** What the data area exports (ADR 055), and in which formats: one entry here and a source in `EXPORT_SOURCES`. */
-export const EXPORT_ENTITIES = ['products', 'brands', 'categories', 'shops', 'offers'] as const;
+export const EXPORT_ENTITIES = ['products', 'brands', 'categories', 'shops', 'offers', 'ecotip-ledger'] as const;
 export type ExportEntity = (typeof EXPORT_ENTITIES)[number];
 export const EXPORT_FORMATS = ['csv', 'jsonl'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
