@@ -180,6 +180,9 @@ describe('offers shops (app.ts over gRPC)', () => {
     });
     expect(own.shops.map((shop) => [shop.id, shop.company])).toEqual([[zeta, 'Zeta Hifi GmbH']]);
     await refused(list({ ownerUserId: OWNER, actorUserId: OTHER }));
+    // No user: a front (the site sends an empty actor for visitors) lists the directory only.
+    for (const beyond of [{ ownerUserId: OWNER }, { statuses: [ShopStatus.SHOP_STATUS_AWAITING_PAYMENT_METHOD] }])
+      await expect(list(beyond)).rejects.toMatchObject({ code: GrpcStatus.PERMISSION_DENIED });
     await expect(list({ statuses: [ShopStatus.SHOP_STATUS_DELETED] })).rejects.toMatchObject({
       code: GrpcStatus.INVALID_ARGUMENT,
     });

@@ -34,7 +34,7 @@ const SORTS: Partial<Record<EntitySort, Record<string, 1 | -1>>> = {
 
 /**
  * ListShops: the directory (ACTIVE shops, optionally selling to a country), a business user's
- * own shops in any status, or (internal callers) any shops, e.g. by domain.
+ * own shops in any status, or (admins) any shops, e.g. by domain.
  */
 export async function listShops(request: ListShopsRequest, deps: OffersDependencies): Promise<ListShopsResponse> {
   const checks = new RequestChecks();
@@ -48,13 +48,15 @@ export async function listShops(request: ListShopsRequest, deps: OffersDependenc
   checks.done();
   const page = resolvePage(request.page, SHOPS_PAGE);
   const wanted = statuses.length > 0 ? [...new Set(statuses)] : [ShopStatus.SHOP_STATUS_ACTIVE];
-  // An empty actor is an internal caller (the BFF never asks for more than the directory for a
-  // visitor); a signed-in actor may go beyond the directory for their own shops only. Private
-  // fields go to each shop's owner alone either way.
+  // Beyond the directory (by owner, or other statuses than ACTIVE): the owner's own shops, an
+  // admin's, or — without a user — only a caller the staff rule lets through on its own (never a
+  // front: the BFF sends an empty actor for visitors). Private fields go to the owner or an admin.
   const beyondDirectory =
     request.ownerUserId !== '' || wanted.some((status) => status !== ShopStatus.SHOP_STATUS_ACTIVE);
   const admin = await deps.actors.isAdmin(request.actorUserId);
-  if (beyondDirectory && request.actorUserId && request.actorUserId !== request.ownerUserId && !admin) {
+  if (beyondDirectory && !request.actorUserId) {
+    await deps.actors.requireStaff('', 'listing shops beyond the directory');
+  } else if (beyondDirectory && request.actorUserId !== request.ownerUserId && !admin) {
     throw new PermissionDeniedError(
       'only the owner (or an admin) may list shops by owner or in other statuses than ACTIVE',
     );
