@@ -225,6 +225,34 @@ function describeRebuild(
       });
     });
 
+    it('runs one rebuild when several are asked for at once', async () => {
+      await withSearch({}, async (harness) => {
+        const jobs = createServiceClient(JobsServiceService, harness.address, { deadlineMs: 5_000 });
+        const rebuildJobs = async () =>
+          (
+            await jobs.listJobs({
+              actorUserId: staff.staffUserId,
+              state: '',
+              kind: 'search.rebuild-index',
+              sort: '',
+              page: undefined,
+            })
+          ).jobs;
+        const before = new Set((await rebuildJobs()).map((job) => job.id));
+        const ask = () =>
+          harness.client.rebuildIndex({ actorUserId: staff.staffUserId, index: IndexKind.INDEX_KIND_UNSPECIFIED });
+        const answers = await Promise.allSettled([ask(), ask(), ask()]);
+        expect(answers.filter((answer) => answer.status === 'fulfilled')).toHaveLength(1);
+        for (const answer of answers)
+          if (answer.status === 'rejected')
+            expect(answer.reason).toMatchObject({ code: GrpcStatus.FAILED_PRECONDITION, reason: 'REBUILD_RUNNING' });
+        await eventually(async () => {
+          const asked = (await rebuildJobs()).filter((job) => !before.has(job.id) && job.state !== 'cancelled');
+          expect(asked.map((job) => job.state)).toEqual(['succeeded']);
+        });
+      });
+    });
+
     it('leaves an index with documents alone, and repairs a partial loss when asked (SEARCH_REBUILD_ON_START)', async () => {
       await loseKettle2();
 

@@ -79,6 +79,16 @@ export class IndexRebuilds {
         metadata: { rebuild_id: pending._id },
       });
     const job = await this.jobs.enqueue(REBUILD_JOB, {}, { requestedBy: actorUserId });
+    // Two requests at once both pass the check above: the oldest rebuild stays, a newer one is
+    // withdrawn again, so one rebuild runs whichever replica each request reached.
+    const first = await this.pending();
+    if (first && first._id !== job._id) {
+      await this.jobs.cancel(job._id, actorUserId);
+      throw new FailedPreconditionError(`rebuild ${first._id} is still ${first.state}`, {
+        reason: 'REBUILD_RUNNING',
+        metadata: { rebuild_id: first._id },
+      });
+    }
     return { id: job._id, startedAt: new Date(job.createdAt) };
   }
 
@@ -94,11 +104,12 @@ export class IndexRebuilds {
     };
   }
 
+  /** The oldest rebuild queued, running or waiting to retry (at most one once `start` settled). */
   private async pending(): Promise<JobRecord | null> {
-    for (const state of ['running', 'queued', 'retrying'] as const) {
-      const [job] = await this.jobs.book.inState(state, 1, REBUILD_JOB);
-      if (job) return job;
-    }
-    return null;
+    const candidates: JobRecord[] = [];
+    for (const state of ['running', 'queued', 'retrying'] as const)
+      candidates.push(...(await this.jobs.book.inState(state, 1, REBUILD_JOB)));
+    candidates.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a._id.localeCompare(b._id));
+    return candidates[0] ?? null;
   }
 }
