@@ -158,7 +158,11 @@ export default function ProductPage() {
       </StaffForm>
 
       <h2>{t('reviews.title')}</h2>
-      <FormError errors={stateOf(state, 'deleteReview')?.errors as Record<string, string> | undefined} />
+      <p>
+        <a href={`${panelPath('shopping', 'reviews')}?product=${encodeURIComponent(product.id)}`}>
+          {t('reviews.moderate')}
+        </a>
+      </p>
       {reviews.length === 0 ? (
         <p>{t('reviews.none')}</p>
       ) : (
@@ -169,12 +173,6 @@ export default function ProductPage() {
               {review.domain ? ` (${review.domain})` : ''},{' '}
               <time dateTime={review.publishedAt}>{review.publishedAt.slice(0, 10)}</time>
               <p>{review.body}</p>
-              <StaffForm intent="deleteReview" className="inline-form" label={t('reviews.delete')}>
-                <input type="hidden" name="reviewId" value={review.id} />
-                <button type="submit" className="danger">
-                  {t('reviews.delete')}
-                </button>
-              </StaffForm>
             </li>
           ))}
         </ul>

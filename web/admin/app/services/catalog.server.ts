@@ -161,8 +161,3 @@ export async function productReviews(productId: string, limit: number): Promise<
   });
   return reviews.map(reviewRow);
 }
-
-/** DeleteReview as moderation: catalog checks staff:shopping, re-rates the product and audits it. */
-export async function deleteReview(actorUserId: string, reviewId: string): Promise<void> {
-  await catalog.deleteReview({ reviewId, actorUserId, reason: '' });
-}

@@ -227,6 +227,7 @@ export const de: Messages = {
   'reviews.none': 'Keine Bewertungen.',
   'reviews.review': 'Bewertung',
   'reviews.anonymous': 'anonym',
+  'reviews.moderate': 'Mit Grund in „Bewertungen prüfen“ löschen',
   'reviews.delete': 'Bewertung löschen',
   'reviews.summary.delete': 'Die Bewertung von {author} löschen',
   'field.sameProduct': 'Ein Produkt kann nicht in sich selbst zusammengeführt werden.',

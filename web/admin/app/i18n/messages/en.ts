@@ -225,6 +225,7 @@ export const en = {
   'reviews.none': 'No reviews.',
   'reviews.review': 'Review',
   'reviews.anonymous': 'anonymous',
+  'reviews.moderate': 'Delete one with a reason in the review queue',
   'reviews.delete': 'Delete review',
   'reviews.summary.delete': 'Delete the review by {author}',
   'field.sameProduct': 'A product cannot be merged into itself.',

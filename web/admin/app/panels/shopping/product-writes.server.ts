@@ -1,13 +1,7 @@
 import { data } from '@remix-run/node';
 import { z } from 'zod';
 import { panelPath } from '../../panels/panels';
-import {
-  deleteReview,
-  productById,
-  productReviews,
-  updateProduct,
-  type ProductRow,
-} from '../../services/catalog.server';
+import { productById, updateProduct, type ProductRow } from '../../services/catalog.server';
 import {
   attributesOf,
   attributesText,
@@ -65,37 +59,12 @@ export async function productOf(productId: string, language: TextLanguage): Prom
   return product;
 }
 
-/** Reviews a product's page shows for moderation (newest first). */
+/** Reviews a product's page shows, newest first (deleted with a reason in the review queue). */
 export const REVIEWS_SHOWN = 20;
-
-const reviewField = z.object({ reviewId: z.string().trim().min(1, 'field.required').max(200, 'field.tooLong') });
 
 /** The writes of a product's page in the shopping panel; catalog checks staff:shopping and audits each. */
 export function productWrites(productId: string) {
-  const here = panelPath('shopping', `products/${encodeURIComponent(productId)}`);
   return {
-    deleteReview: intent({
-      schema: reviewField,
-      destructive: true,
-      summary: async ({ reviewId }, _context, t) => {
-        const review = (await productReviews(productId, REVIEWS_SHOWN)).find((candidate) => candidate.id === reviewId);
-        if (!review) throw data({ notFound: true }, { status: 404 });
-        return {
-          title: t('reviews.summary.delete', { author: review.author || t('reviews.anonymous') }),
-          changes: [
-            {
-              label: t('reviews.review'),
-              before: `${review.rating}/5 ${review.title} ${review.body}`.trim(),
-              after: '',
-            },
-          ],
-        };
-      },
-      perform: async ({ reviewId }, context) => {
-        await deleteReview(context.user.id, reviewId);
-        return `${here}?done=1`;
-      },
-    }),
     update: intent({
       schema: productEdit,
       summary: async (edit, _context, t) => {
