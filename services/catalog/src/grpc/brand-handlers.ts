@@ -45,7 +45,7 @@ export function brandHandlers(
       return { brand: toBrandMessage(record, language) };
     },
 
-    /** Staff only (the empty actor is a trusted internal caller). */
+    /** Staff only (the staff rule: a verified user with the role, ADR 052). */
     updateBrand: async (request) => {
       const actorUserId = request.actorUserId.trim();
       await admin.staff.require(actorUserId, 'changing a brand');

@@ -9,7 +9,7 @@ import { languageOf } from './request-fields.js';
 
 type Handlers = ServiceHandlers<typeof CatalogServiceService>;
 
-/** CreateCategory, UpdateCategory, DeleteCategory: staff only (the empty actor is a trusted internal caller). */
+/** CreateCategory, UpdateCategory, DeleteCategory: staff only (the staff rule: a verified user with the role, ADR 052). */
 export function categoryAdminHandlers(
   categories: CategoryRepository,
   admin: CatalogAdmin,

@@ -15,7 +15,7 @@ type Handlers = ServiceHandlers<typeof CatalogServiceService>;
 /** Duplicates merged in one call: more is a bulk job, not a staff decision. */
 const MAX_MERGE_SOURCES = 50;
 
-/** UpdateProduct, MergeProducts: staff only (the empty actor is a trusted internal caller). */
+/** UpdateProduct, MergeProducts: staff only (the staff rule: a verified user with the role, ADR 052). */
 export function productAdminHandlers(
   relations: ProductRelationsLoader,
   admin: CatalogAdmin,

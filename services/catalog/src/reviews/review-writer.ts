@@ -42,7 +42,7 @@ export class ReviewWriter {
     return { review, rating: ratings.get(input.productId) ?? null };
   }
 
-  /** Its author, or staff (an admin, or the empty actor of an internal caller: `StaffCheck`). */
+  /** Its author, or staff (`StaffCheck`: a verified user with the role; without one, only a service the call graph grants it). */
   /** `reason`: why staff removed it (moderation), kept in the audit entry. */
   async delete(reviewId: string, actorUserId: string, reason = ''): Promise<RatingRecord | null> {
     const review = await this.reviews.get(reviewId);

@@ -2,7 +2,7 @@ import type { StaffPanel } from '@pc/staff-access/staff-panels';
 
 /** What a staff write tells the audit log. */
 export interface AuditInput {
-  /** The staff user; empty for a trusted internal caller. */
+  /** The staff user; empty for a service the call graph lets write without one (ADR 052). */
   readonly actorUserId: string;
   /** The panel whose role the write needed. */
   readonly panel: StaffPanel;
