@@ -157,4 +157,23 @@ describe('DurableMailer (mail sending as durable jobs)', () => {
     expect((await queue.book.get('accounts.send-mail@reset-1')).state).toBe('cancelled');
     expect(server.accepted).toHaveLength(0);
   });
+
+  it('removes the records of mails sent before the retention in a daily job, and keeps newer ones', async () => {
+    const server = new MailServer();
+    const { queue, mailer } = await accounts(server);
+    await mailer.send(RESET);
+    now += 20 * 86_400_000;
+    await mailer.send({ ...RESET, id: 'reset-2' });
+    now += 11 * 86_400_000; // the first is 31 days old, the second 11
+    const sentMails = await store.collection({ name: 'sent_mails' });
+    expect((await sentMails.findIds()).sort()).toEqual(['reset-1', 'reset-2']);
+
+    expect(await mailer.prune(() => undefined)).toEqual({ removed: 1 });
+    expect(await sentMails.findIds()).toEqual(['reset-2']);
+    // The newer mail is still sent once only.
+    await mailer.send({ ...RESET, id: 'reset-2' });
+    expect(server.accepted.map((mail) => mail.id)).toEqual(['reset-1', 'reset-2']);
+    // The pruning is one of accounts' recurring jobs.
+    expect((await queue.book.inState('queued', 10, 'accounts.prune-sent-mails')).length).toBe(1);
+  });
 });

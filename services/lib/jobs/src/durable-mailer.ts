@@ -17,6 +17,15 @@ interface SentMailRecord {
 /** A mail server away for an hour is waited out: 5 s doubling to 10 min, 12 attempts (~1 h). */
 const MAIL_ATTEMPTS = 12;
 
+/**
+ * A sent mail's record is kept this long — far beyond its job's last retry (~1 h) and any event
+ * redelivered to queue it again — then removed by a daily job, so the collection does not grow
+ * with every mail ever sent.
+ */
+export const SENT_MAIL_RETENTION_MS = 30 * 24 * 3_600_000;
+const PRUNE_EVERY_MS = 24 * 3_600_000;
+const PRUNE_PAGE = 500;
+
 /** What the dashboard shows of a mail: never its body, which holds sign-in and reset links. */
 const mailView = (mail: OutgoingMail) => ({
   id: mail.id,
@@ -54,6 +63,12 @@ export class DurableMailer implements Mailer {
       show: mailView,
       run: ({ jobId, payload, log }) => mailer.deliver(jobId, payload, log),
     });
+    queue.define<null>({
+      kind: `${queue.service}.prune-sent-mails`,
+      everyMs: PRUNE_EVERY_MS,
+      maxAttempts: 3,
+      run: ({ log, signal }) => mailer.prune(log, signal),
+    });
     return mailer;
   }
 
@@ -84,10 +99,24 @@ export class DurableMailer implements Mailer {
       jobId,
       messageId: result.messageId,
       path: result.path ?? '',
-      sentAt: new Date().toISOString(),
+      sentAt: this.queue.book.now().toISOString(),
     });
     log(`sent to ${mail.to} as ${result.messageId}`);
     return { messageId: result.messageId };
+  }
+
+  /** Removes the records of mails sent before the retention, a page at a time. */
+  async prune(log: (line: string) => void, signal?: AbortSignal): Promise<{ removed: number }> {
+    const before = new Date(this.queue.book.now().getTime() - SENT_MAIL_RETENTION_MS).toISOString();
+    let removed = 0;
+    for (;;) {
+      signal?.throwIfAborted();
+      const ids = await this.sent.findIds({ sentAt: { $lt: before } }, { sort: { sentAt: 1 }, limit: PRUNE_PAGE });
+      for (const id of ids) if (await this.sent.delete(id)) removed += 1;
+      if (ids.length < PRUNE_PAGE) break;
+    }
+    log(`${removed} records of mails sent before ${before} removed`);
+    return { removed };
   }
 
   isReady(): Promise<boolean> {
