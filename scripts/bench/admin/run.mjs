@@ -56,25 +56,25 @@ ensureIdentityKeys(dataDir);
 // staff:infrastructure role the export needs (catalog asks it, as in production).
 await signAs(dataDir, 'ops');
 const staff = { email: 'bench-admin@staff.test', password: 'bench-admin-password' };
-const startService = (name, port, env) =>
+const startService = (name, port, ops, env) =>
   spawn(process.execPath, [join(root, `services/${name}/dist/main.js`)], {
     cwd: root,
     env: {
       ...process.env,
       DATA_DIR: dataDir,
       GRPC_PORT: String(port),
-      OPS_PORT: String(port === grpcPort ? opsPort : opsPort + 1),
+      OPS_PORT: String(ops),
       LOG_LEVEL: 'warn',
       ...identityEnv(dataDir, name),
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-const accounts = startService('accounts', grpcPort + 1, {
+const accounts = startService('accounts', grpcPort + 1, opsPort + 1, {
   ACCOUNTS_BOOTSTRAP_ADMIN_EMAIL: staff.email,
   ACCOUNTS_BOOTSTRAP_ADMIN_PASSWORD: staff.password,
 });
-const catalog = startService('catalog', grpcPort, { ACCOUNTS_GRPC_ADDR: `127.0.0.1:${grpcPort + 1}` });
+const catalog = startService('catalog', grpcPort, opsPort, { ACCOUNTS_GRPC_ADDR: `127.0.0.1:${grpcPort + 1}` });
 const untilAnswers = async (call) => {
   for (;;) {
     try {

@@ -1,11 +1,10 @@
 import { AffiliatesServiceService } from '@pc/proto/affiliates/v1/affiliates';
 import { DonationStatus } from '@pc/proto/affiliates/v1/types';
 import { config } from '../config.server';
-import { EXPORT_DEADLINE_MS, type ExportSource } from './export-source';
+import { EXPORT_DEADLINE_MS, iso, type ExportSource } from './export-source';
 import { client } from './grpc.server';
 
 const affiliates = client(AffiliatesServiceService, config.AFFILIATES_GRPC_ADDR);
-const iso = (date: Date | undefined) => date?.toISOString() ?? '';
 
 /**
  * The EcoTip ledger in ledger order, from affiliates' ExportDonationEntries (ADR 062): affiliates

@@ -1,6 +1,9 @@
 /** An export reads the whole table: the stream may take longer than a page's deadline. */
 export const EXPORT_DEADLINE_MS = 30 * 60_000;
 
+/** A time as an export writes it: ISO 8601, '' when absent. */
+export const iso = (date: Date | undefined): string => date?.toISOString() ?? '';
+
 /** One exported row: column → value, in the export's column order. */
 export type ExportRow = Readonly<Record<string, string | number | boolean | readonly string[]>>;
 

@@ -5,7 +5,7 @@ import { OffersServiceService } from '@pc/proto/offers/v1/offers';
 import { ShopStatus } from '@pc/proto/offers/v1/types';
 import { config } from '../config.server';
 import type { ExportEntity } from '../panels/infrastructure/data-transfer';
-import { EXPORT_DEADLINE_MS, type ExportSource } from './export-source';
+import { EXPORT_DEADLINE_MS, iso, type ExportSource } from './export-source';
 import { client } from './grpc.server';
 import { ECOTIP_LEDGER_EXPORT } from './ecotip-export.server';
 import { OFFER_EXPORT } from './offer-export.server';
@@ -14,7 +14,6 @@ export type { ExportRow } from './export-source';
 
 /** Exports read whole tables: a call may take longer than a page's deadline. */
 const PAGE = 100;
-const iso = (date: Date | undefined) => date?.toISOString() ?? '';
 const catalog = client(CatalogServiceService, config.CATALOG_GRPC_ADDR);
 const offers = client(OffersServiceService, config.OFFERS_GRPC_ADDR);
 
