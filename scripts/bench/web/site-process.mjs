@@ -4,6 +4,7 @@
 // measured in the same run, interleaved.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { identityEnv } from '../../platform/identity-keys.mjs';
 import { platformLayout } from '../../platform/services.mjs';
 import { treeCpuSeconds } from '../core/platform.mjs';
 import { waitForHttp } from '../../platform/wait.mjs';
@@ -20,12 +21,16 @@ export async function startSite(root, { dataDir, ports, port, reads }) {
     env: {
       ...env,
       ...layout.peerEnv,
+      // Signs its calls as the platform's site does (ADR 052): the services refuse an unsigned caller.
+      ...identityEnv(dataDir, 'web'),
       PAYMENT_PROVIDER: 'local',
       DATA_DIR: dataDir,
       PORT: String(port),
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
       PRODUCT_PAGE_READS: reads,
+      // No /metrics listener: two of these run beside the platform's own site.
+      METRICS_PORT: '0',
       // As the launcher gives the platform's own site (links to the admin app, e-mails' origin).
       SITE_URL: env.SITE_URL ?? `http://127.0.0.1:${ports.web}`,
       ADMIN_SITE_URL: env.ADMIN_SITE_URL ?? `http://127.0.0.1:${ports.web + 5}/admin`,
