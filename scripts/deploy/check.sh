@@ -288,6 +288,8 @@ expect_policy_failure "with a consumer group left out" "no lag trigger for its c
 expect_policy_failure "with Stripe egress for catalog" "catalog reaches port 443" --set-json 'identity.networkPolicies.egress.catalog=["kafka","mongodb","telemetry","stripe"]'
 expect_policy_failure "with Redis egress for search" "search reaches port 6379" --set-json 'identity.networkPolicies.egress.search=["kafka","mongodb","elasticsearch","redis"]'
 expect_policy_failure "without Stripe egress for billing" "billing cannot reach port 443" --set-json 'identity.networkPolicies.egress.billing=["kafka","mongodb","telemetry"]'
+# Peers dial the headless Service of each service's pods (ADR 072): a ClusterIP name is refused.
+expect_policy_failure "with a peer dialled through its ClusterIP Service" "CATALOG_GRPC_ADDR: catalog:50051 is not a headless Service" --set components.web.env.CATALOG_GRPC_ADDR=catalog:50051
 # The groups the chart scales on are the groups the services join (a renamed group would leave
 # its lag unwatched): each is a string literal in its service's sources.
 groups_ok=1

@@ -39,6 +39,7 @@ def manifests(path, expected_deployments=None, read_only_root=False, autoscaled_
     problems += availability(ours, deployments)
     problems += country_hosts(ours)
     problems += egress_policies(ours)
+    problems += per_pod_addresses(ours, deployments)
     problems += exporters_hardened(exporters)
     if autoscaled_values is not None:
         problems += autoscaled(ours, deployments, consumer_groups(autoscaled_values))
@@ -144,6 +145,51 @@ def egress_policies(ours):
                 problems.append(f"NetworkPolicy {policy['metadata']['name']}: {service} reaches port {port} (only {', '.join(sorted(allowed))} may)")
         for port in sorted(EGRESS_NEEDED.get(service, set()) - ports):
             problems.append(f"NetworkPolicy {policy['metadata']['name']}: {service} cannot reach port {port}")
+    return problems
+
+
+def per_pod_addresses(ours, deployments):
+    """gRPC peers and the ops overview dial a headless Service of each gRPC Deployment's pods, so
+    calls spread over every replica and replicas are counted one by one; Prometheus scrapes each
+    pod once, through the ClusterIP Service (ADR 072)."""
+    problems = []
+    services = {d["metadata"]["name"]: d for d in ours if d["kind"] == "Service"}
+    headless = {name for name, d in services.items() if d["spec"].get("clusterIP") == "None"}
+    for d in deployments:
+        if d["metadata"]["labels"].get("app.kubernetes.io/component") != "grpc":
+            continue
+        name = f"{d['metadata']['name']}-pods"
+        pod_labels = d["spec"]["template"]["metadata"]["labels"]
+        if name not in headless:
+            problems.append(f"Deployment {d['metadata']['name']}: no headless Service {name}")
+        elif not selects({"matchLabels": services[name]["spec"].get("selector", {})}, pod_labels):
+            problems.append(f"Service {name}: does not select the pods of {d['metadata']['name']}")
+    dialled = []
+    for d in ours:
+        if d["kind"] == "ConfigMap":
+            dialled += [(f"ConfigMap {d['metadata']['name']} {k}", v) for k, v in (d.get("data") or {}).items() if k.endswith("_GRPC_ADDR")]
+        if d["kind"] == "Deployment":
+            for c in d["spec"]["template"]["spec"]["containers"]:
+                for e in c.get("env", []):
+                    if e["name"].endswith("_GRPC_ADDR"):
+                        dialled.append((f"Deployment {d['metadata']['name']} {e['name']}", e.get("value", "")))
+                    if e["name"] == "OPS_URLS":
+                        for entry in (e.get("value") or "").split(","):
+                            url = entry.partition("=")[2]
+                            dialled.append((f"Deployment {d['metadata']['name']} OPS_URLS", url.split("//")[-1]))
+    for where, address in dialled:
+        host = address.rsplit(":", 1)[0]
+        if host not in headless:
+            problems.append(f"{where}: {address} is not a headless Service (calls would stick to one pod)")
+    for monitor in (d for d in ours if d["kind"] == "ServiceMonitor"):
+        for name in headless:
+            labels = services[name]["metadata"].get("labels", {})
+            selector = monitor["spec"]["selector"]
+            excluded = any(
+                e.get("operator") == "DoesNotExist" and e.get("key") in labels for e in selector.get("matchExpressions", [])
+            )
+            if selects(selector, labels) and not excluded:
+                problems.append(f"ServiceMonitor {monitor['metadata']['name']}: also scrapes headless Service {name}")
     return problems
 
 

@@ -78,6 +78,35 @@ spec:
       appProtocol: http
     {{- end }}
     {{- end }}
+{{- if $isGrpc }}
+---
+# The same pods, one DNS address each (clusterIP: None): gRPC peers dial this name with
+# `dns:///` and round_robin, so calls spread over every replica and a new one gets calls as soon
+# as the name resolves to it; the infrastructure panel counts replicas by it (ADR 072). Not
+# scraped: the ServiceMonitor selects the ClusterIP Service above.
+apiVersion: v1
+kind: Service
+metadata:
+  name: {{ include "pc.podsServiceName" (dict "root" $root "name" $name) }}
+  labels:
+    {{- $labels | nindent 4 }}
+    pricecompare.io/addresses: per-pod
+spec:
+  clusterIP: None
+  selector:
+    {{- $selector | nindent 4 }}
+  ports:
+    - name: grpc
+      port: {{ int $rt.grpcPort }}
+      targetPort: grpc
+      protocol: TCP
+      appProtocol: kubernetes.io/h2c
+    - name: ops
+      port: {{ int $rt.opsPort }}
+      targetPort: ops
+      protocol: TCP
+      appProtocol: http
+{{- end }}
 ---
 apiVersion: apps/v1
 kind: Deployment
@@ -220,7 +249,7 @@ spec:
             {{- with $c.calls }}
             {{- /* The callees' ops servers (/readyz, /metrics): the admin app's service overview. */}}
             - name: OPS_URLS
-              value: {{ $ops := list }}{{ range $callee := . }}{{ $ops = append $ops (printf "%s=http://%s:%v" $callee (include "pc.componentFullname" (dict "root" $root "name" $callee)) $rt.opsPort) }}{{ end }}{{ join "," $ops | quote }}
+              value: {{ $ops := list }}{{ range $callee := . }}{{ $ops = append $ops (printf "%s=http://%s:%v" $callee (include "pc.podsServiceName" (dict "root" $root "name" $callee)) $rt.opsPort) }}{{ end }}{{ join "," $ops | quote }}
             {{- end }}
             {{- with $root.Values.telemetry.otlpEndpoint }}
             - name: OTEL_EXPORTER_OTLP_ENDPOINT
@@ -416,6 +445,10 @@ spec:
   selector:
     matchLabels:
       {{- $selector | nindent 6 }}
+    # Not the per-pod (headless) Service of the same pods: each pod is scraped once.
+    matchExpressions:
+      - key: pricecompare.io/addresses
+        operator: DoesNotExist
   # The rules (files/prometheus-rules.yaml) select on app_kubernetes_io_name, as the annotation
   # scraping's labelmap also produces it; `job` would be the (prefixed) Service name here.
   podTargetLabels: [app.kubernetes.io/name]

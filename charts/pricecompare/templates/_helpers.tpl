@@ -83,9 +83,14 @@ as empty), so booleans are resolved with `hasKey` after the merge. Args: dict ro
 {{- printf "%s_GRPC_ADDR" (. | upper | replace "-" "_") -}}
 {{- end -}}
 
-{{/* `catalog:50051`. Args: dict root name */}}
+{{/* The headless Service of a gRPC component's pods, `catalog-pods`. Args: dict root name */}}
+{{- define "pc.podsServiceName" -}}
+{{- printf "%s-pods" (include "pc.componentFullname" . | trunc 58 | trimSuffix "-") -}}
+{{- end -}}
+
+{{/* `catalog-pods:50051`: peers dial every pod (round robin over the headless Service). Args: dict root name */}}
 {{- define "pc.grpcAddr" -}}
-{{- printf "%s:%v" (include "pc.componentFullname" .) .root.Values.runtime.grpcPort -}}
+{{- printf "%s:%v" (include "pc.podsServiceName" .) .root.Values.runtime.grpcPort -}}
 {{- end -}}
 
 {{/* Image reference of a component. Args: dict root name c */}}
