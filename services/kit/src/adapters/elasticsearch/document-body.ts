@@ -1,7 +1,7 @@
 import { foldCase } from '@pc/text-analysis/fold';
-import type { EncodedDocument } from '../shared-search/document-encoding.js';
-import type { SchemaPlan } from '../shared-search/schema-plan.js';
-import { PHRASE, suggestEntries } from '../shared-search/suggest-entries.js';
+import type { EncodedDocument } from '../../ports/support/search/document-encoding.js';
+import type { SchemaPlan } from '../../ports/support/search/schema-plan.js';
+import { PHRASE, suggestEntries } from '../../ports/support/search/suggest-entries.js';
 import { PAIR_SEPARATOR } from './field-layout.js';
 import type { TextAnalysis } from './text-analysis.js';
 

@@ -11,7 +11,7 @@ import { SOURCE } from './field-layout.js';
 import { encodeWrites, type IndexContext } from './index-context.js';
 import { executeSearch } from './search-executor.js';
 import { suggestCompletions } from './suggest.js';
-import { suggestLimit } from '../shared-search/request-validation.js';
+import { suggestLimit } from '../../ports/support/search/request-validation.js';
 
 /**
  * One index version. Writes are acknowledged once Elasticsearch has them durably (translog) and

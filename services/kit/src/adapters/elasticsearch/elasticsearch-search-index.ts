@@ -1,7 +1,7 @@
 import { Client } from '@elastic/elasticsearch';
 import { FailedPreconditionError, UnavailableError } from '../../errors/domain-errors.js';
 import type { IndexSchema, SearchDocument, SearchIndex, SearchIndexHandle } from '../../ports/search-index.js';
-import { planSchema, type SchemaPlan } from '../shared-search/schema-plan.js';
+import { planSchema, type SchemaPlan } from '../../ports/support/search/schema-plan.js';
 import { builtinAnalysis } from './builtin-analysis.js';
 import { DEFAULT_BULK, type BulkOptions } from './bulk-writer.js';
 import { ElasticsearchSearchIndexHandle } from './elasticsearch-search-index-handle.js';

@@ -1,7 +1,7 @@
 import type { estypes } from '@elastic/elasticsearch';
 import type { FacetBucket, SearchResult } from '../../ports/search-index.js';
-import type { FacetPlan } from '../shared-search/request-facets.js';
-import type { ValueField } from '../shared-search/schema-plan.js';
+import type { FacetPlan } from '../../ports/support/search/request-facets.js';
+import type { ValueField } from '../../ports/support/search/schema-plan.js';
 import { keywordPath, numberPath } from './field-layout.js';
 
 type Aggregations = Record<string, estypes.AggregationsAggregationContainer>;

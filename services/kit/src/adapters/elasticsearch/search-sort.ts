@@ -1,5 +1,5 @@
 import type { estypes } from '@elastic/elasticsearch';
-import type { SortPlan } from '../shared-search/request-validation.js';
+import type { SortPlan } from '../../ports/support/search/request-validation.js';
 import { ID, keywordPath, numberPath } from './field-layout.js';
 
 /**

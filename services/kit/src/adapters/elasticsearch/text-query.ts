@@ -2,9 +2,9 @@ import type { estypes } from '@elastic/elasticsearch';
 import type { SearchLanguage } from '../../ports/search-index.js';
 import { foldCase } from '@pc/text-analysis/fold';
 import type { AnalyzedQuery, QueryTerm } from '@pc/text-analysis/query-analysis';
-import { barcodeForms } from '../shared-search/barcode-forms.js';
+import { barcodeForms } from '../../ports/support/search/barcode-forms.js';
 import { allowedEdits } from '@pc/text-analysis/edit-distance';
-import type { SchemaPlan } from '../shared-search/schema-plan.js';
+import type { SchemaPlan } from '../../ports/support/search/schema-plan.js';
 import { EXACT } from './field-layout.js';
 import type { TextAnalysis } from './text-analysis.js';
 

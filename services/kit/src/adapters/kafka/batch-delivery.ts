@@ -1,11 +1,11 @@
 import type { EachBatchPayload, KafkaMessage } from 'kafkajs';
 import type { ConsumedRecord, RetryPolicy } from '../../ports/event-bus.js';
-import { backoffMs } from '../shared-events/retry-policy.js';
+import { backoffMs } from '../../ports/support/events/retry-policy.js';
 import type { AttemptTracker } from './attempt-tracker.js';
 import type { KafkaEventBusLogger } from './kafka-event-bus-options.js';
 import { toConsumedRecord } from './record-mapping.js';
 import type { HandledAhead } from './handled-ahead.js';
-import { runKeyedBatch } from '../shared-events/keyed-batch.js';
+import { runKeyedBatch } from '../../ports/support/events/keyed-batch.js';
 
 export interface BatchDeliveryContext {
   readonly group: string;
@@ -59,7 +59,7 @@ export function batchDelivery(context: BatchDeliveryContext): (payload: EachBatc
 }
 
 /**
- * Keyed concurrency (see shared-events/keyed-batch.ts): commits past the records handled without
+ * Keyed concurrency (see @pc/kit/ports/support/events/keyed-batch.ts): commits past the records handled without
  * a gap; a failed record pauses the partition for its backoff and is fetched again, then retried
  * alone by the serial path above, while the records handled beyond it are remembered and skipped.
  */

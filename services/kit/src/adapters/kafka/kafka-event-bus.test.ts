@@ -2,7 +2,7 @@ import { InvalidArgumentError, UnavailableError } from '../../errors/domain-erro
 import { Recorder, decode, encode, uniqueName, waitUntil } from '../../ports/contracts/event-bus-contract-harness.js';
 import type { EventBus } from '../../ports/event-bus.js';
 import { describeWithEngine } from '../../testing/real-engine.js';
-import { partitionForKey } from '../shared-events/murmur2.js';
+import { partitionForKey } from '../../ports/support/events/murmur2.js';
 import { ConfigResourceTypes, Kafka, logLevel } from 'kafkajs';
 import { openKafkaEventBus, parseBrokerList, type KafkaEventBusOptions } from './open-kafka-event-bus.js';
 

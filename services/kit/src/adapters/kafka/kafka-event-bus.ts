@@ -7,17 +7,17 @@ import type {
   SubscriptionSpec,
   TopicSpec,
 } from '../../ports/event-bus.js';
-import { deadLetterRecord } from '../shared-events/dead-letter-record.js';
-import { assertOutgoingRecords } from '../shared-events/outgoing-records.js';
-import { resolveRetryPolicy } from '../shared-events/retry-policy.js';
-import { assertTopicName } from '../shared-events/topic-name.js';
+import { deadLetterRecord } from '../../ports/support/events/dead-letter-record.js';
+import { assertOutgoingRecords } from '../../ports/support/events/outgoing-records.js';
+import { resolveRetryPolicy } from '../../ports/support/events/retry-policy.js';
+import { assertTopicName } from '../../ports/support/events/topic-name.js';
 import { asUnavailable, withDeadline } from './deadline.js';
 import type { KafkaClient, KafkaClientFactory } from './kafka-clients.js';
 import type { ResolvedKafkaOptions } from './kafka-event-bus-options.js';
 import { KafkaPublisher } from './kafka-publisher.js';
 import { KafkaSubscription } from './kafka-subscription.js';
 import { TopicAdmin } from './topic-admin.js';
-import { resolveConcurrency } from '../shared-events/subscription-concurrency.js';
+import { resolveConcurrency } from '../../ports/support/events/subscription-concurrency.js';
 
 /**
  * The EventBus port on a Kafka cluster; built by `openKafkaEventBus` (open-kafka-event-bus.ts).

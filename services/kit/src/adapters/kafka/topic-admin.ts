@@ -1,7 +1,7 @@
 import type { Admin, Kafka } from 'kafkajs';
 import { InvalidArgumentError } from '../../errors/domain-errors.js';
 import type { TopicSpec } from '../../ports/event-bus.js';
-import { assertTopicName } from '../shared-events/topic-name.js';
+import { assertTopicName } from '../../ports/support/events/topic-name.js';
 
 /** Replication of the topics the bus creates; unset fields take the brokers' defaults. */
 export interface TopicDurability {

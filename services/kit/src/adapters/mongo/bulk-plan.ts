@@ -1,6 +1,6 @@
 import type { BulkPutResult } from '../../ports/document-store.js';
 import { bodyOf, type EncodedDocument, type StoredDocument } from './document-codec.js';
-import { jsonEqual } from '../shared-documents/json-equal.js';
+import { jsonEqual } from '../../ports/support/documents/json-equal.js';
 
 /** The one write a batch needs for one id, conditioned on what was read. */
 export interface PlannedWrite {

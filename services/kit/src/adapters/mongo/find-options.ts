@@ -1,6 +1,6 @@
 import { InvalidArgumentError } from '../../errors/domain-errors.js';
 import type { FindOptions } from '../../ports/document-store.js';
-import { checkFieldPath } from '../shared-documents/field-path.js';
+import { checkFieldPath } from '../../ports/support/documents/field-path.js';
 
 export interface MongoFindOptions {
   /**

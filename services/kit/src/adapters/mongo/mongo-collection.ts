@@ -15,13 +15,13 @@ import { updateDocument } from './collection-update.js';
 import { deleteDocument, putDocument } from './collection-writes.js';
 import { withDocumentLocks } from './document-locks.js';
 import { translateMongoError } from './mongo-errors.js';
-import { checkQueryAvoidsSideFields } from '../shared-documents/side-fields.js';
+import { checkQueryAvoidsSideFields } from '../../ports/support/documents/side-fields.js';
 
 /** The port over one MongoDB collection; each operation maps the driver's errors to the port's. */
 export class MongoCollection<T extends Document> implements Collection<T> {
   constructor(
     private readonly handle: CollectionHandle,
-    /** Stored inline here, but refused in queries as on every adapter (shared-documents/side-fields.ts). */
+    /** Stored inline here, but refused in queries as on every adapter (@pc/kit/ports/support/documents/side-fields.ts). */
     private readonly sideFields: ReadonlySet<string> = new Set(),
   ) {}
 

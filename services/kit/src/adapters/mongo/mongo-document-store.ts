@@ -3,7 +3,7 @@ import { InvalidArgumentError, UnavailableError } from '../../errors/domain-erro
 import type { Collection, CollectionSpec, Document, DocumentStore } from '../../ports/document-store.js';
 import { collectionHandle } from './collection-handle.js';
 import { ConnectionWatchdog } from './connection-watchdog.js';
-import { validateCollectionSpec } from '../shared-documents/collection-spec.js';
+import { validateCollectionSpec } from '../../ports/support/documents/collection-spec.js';
 import { ensureIndexes } from './collection-indexes.js';
 import { MongoCollection } from './mongo-collection.js';
 import { translateMongoError } from './mongo-errors.js';

@@ -1,7 +1,7 @@
 import { UnavailableError } from '../../errors/domain-errors.js';
 import type { Cache, RateLimitDecision } from '../../ports/cache.js';
 // The same argument checks as the embedded adapter, so both reject the same calls the same way.
-import { checkIncrement, checkRateLimit, checkTtl, RATE_PREFIX, scanLimit } from '../shared-cache/cache-arguments.js';
+import { checkIncrement, checkRateLimit, checkTtl, RATE_PREFIX, scanLimit } from '../../ports/support/cache/cache-arguments.js';
 import { connectRedis, type RedisCacheLogger } from './redis-client.js';
 import { checkScanCursor, deleteUnder, scanUnder } from './redis-key-scan.js';
 import { toDomainError } from './redis-errors.js';

@@ -1,5 +1,5 @@
-import { InvalidArgumentError } from '../../errors/domain-errors.js';
-import type { CollectionSpec, FindOptions } from '../../ports/document-store.js';
+import { InvalidArgumentError } from '../../../errors/domain-errors.js';
+import type { CollectionSpec, FindOptions } from '../../document-store.js';
 import { checkFieldPath } from './field-path.js';
 
 // Side fields (CollectionSpec.sideFields) may live outside the document's row, where no filter,

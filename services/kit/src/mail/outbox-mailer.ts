@@ -1,8 +1,8 @@
 import { mkdirSync, openSync, closeSync, fsyncSync, renameSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTransport } from 'nodemailer';
-import { UnavailableError } from '../../errors/domain-errors.js';
-import type { Mailer, OutgoingMail, SentMail } from '../../ports/mailer.js';
+import { UnavailableError } from '../errors/domain-errors.js';
+import type { Mailer, OutgoingMail, SentMail } from '../ports/mailer.js';
 import { toMailOptions } from './mail-message.js';
 
 /** The folder of the local outbox: <DATA_DIR>/mail/outbox (shared by every service that mails). */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SendMailOptions } from 'nodemailer';
-import type { OutgoingMail } from '../../ports/mailer.js';
+import type { OutgoingMail } from '../ports/mailer.js';
 
 /** The domain of generated Message-IDs (the address part of MAIL_FROM, else a local name). */
 export function messageDomain(from: string): string {

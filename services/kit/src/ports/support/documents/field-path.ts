@@ -1,4 +1,4 @@
-import { InvalidArgumentError } from '../../errors/domain-errors.js';
+import { InvalidArgumentError } from '../../../errors/domain-errors.js';
 
 // The port's rule for field paths, shared by every DocumentStore adapter: dotted segments of
 // [A-Za-z0-9_]. The embedded adapter inlines paths into SQL (JSON paths and index column names

@@ -1,5 +1,5 @@
-import type { FieldViolation } from '../../errors/domain-errors.js';
-import type { FacetRequest } from '../../ports/search-index.js';
+import type { FieldViolation } from '../../../errors/domain-errors.js';
+import type { FacetRequest } from '../../search-index.js';
 import type { SchemaPlan, ValueField } from './schema-plan.js';
 
 export const DEFAULT_FACET_SIZE = 10;

@@ -1,5 +1,5 @@
-import { InvalidArgumentError } from '../../errors/domain-errors.js';
-import { DEFAULT_RETRY_POLICY } from '../../ports/event-bus.js';
+import { InvalidArgumentError } from '../../../errors/domain-errors.js';
+import { DEFAULT_RETRY_POLICY } from '../../event-bus.js';
 import { backoffMs, resolveRetryPolicy } from './retry-policy.js';
 
 describe('retry policy', () => {

@@ -1,6 +1,6 @@
 import { createTransport } from 'nodemailer';
-import { UnavailableError } from '../../errors/domain-errors.js';
-import type { Mailer, OutgoingMail, SentMail } from '../../ports/mailer.js';
+import { UnavailableError } from '../errors/domain-errors.js';
+import type { Mailer, OutgoingMail, SentMail } from '../ports/mailer.js';
 import { toMailOptions } from './mail-message.js';
 
 export interface SmtpMailerOptions {

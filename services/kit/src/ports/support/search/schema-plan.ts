@@ -1,5 +1,5 @@
-import { InvalidArgumentError, type FieldViolation } from '../../errors/domain-errors.js';
-import type { FieldSpec, IndexSchema } from '../../ports/search-index.js';
+import { InvalidArgumentError, type FieldViolation } from '../../../errors/domain-errors.js';
+import type { FieldSpec, IndexSchema } from '../../search-index.js';
 
 export interface TextField {
   readonly name: string;

@@ -1,4 +1,4 @@
-import { InvalidArgumentError } from '../../errors/domain-errors.js';
+import { InvalidArgumentError } from '../../../errors/domain-errors.js';
 
 // Kafka's own rule for topic names, so a name that works locally also works on the cluster.
 const TOPIC_NAME = /^[a-zA-Z0-9._-]{1,249}$/;

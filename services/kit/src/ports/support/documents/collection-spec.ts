@@ -1,5 +1,5 @@
-import { InvalidArgumentError } from '../../errors/domain-errors.js';
-import type { CollectionSpec } from '../../ports/document-store.js';
+import { InvalidArgumentError } from '../../../errors/domain-errors.js';
+import type { CollectionSpec } from '../../document-store.js';
 import { checkFieldPath } from './field-path.js';
 import { checkSideFieldsSpec } from './side-fields.js';
 

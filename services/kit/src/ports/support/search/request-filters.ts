@@ -1,5 +1,5 @@
-import type { FieldViolation } from '../../errors/domain-errors.js';
-import type { SearchFilter } from '../../ports/search-index.js';
+import type { FieldViolation } from '../../../errors/domain-errors.js';
+import type { SearchFilter } from '../../search-index.js';
 import type { SchemaPlan, ValueField } from './schema-plan.js';
 
 export type FilterPlan =

@@ -1,5 +1,5 @@
-import { InvalidArgumentError, type FieldViolation } from '../../errors/domain-errors.js';
-import type { OutgoingRecord } from '../../ports/event-bus.js';
+import { InvalidArgumentError, type FieldViolation } from '../../../errors/domain-errors.js';
+import type { OutgoingRecord } from '../../event-bus.js';
 import { assertTopicName } from './topic-name.js';
 
 /** Rejects a whole batch before anything is written, naming every bad field. */

@@ -1,5 +1,5 @@
-import { InvalidArgumentError, type FieldViolation } from '../../errors/domain-errors.js';
-import { SEARCH_LANGUAGES, type SearchLanguage, type SearchRequest } from '../../ports/search-index.js';
+import { InvalidArgumentError, type FieldViolation } from '../../../errors/domain-errors.js';
+import { SEARCH_LANGUAGES, type SearchLanguage, type SearchRequest } from '../../search-index.js';
 import type { SchemaPlan, ValueField } from './schema-plan.js';
 import { validateFacets, type FacetPlan } from './request-facets.js';
 import { validateFilters, type FilterPlan } from './request-filters.js';

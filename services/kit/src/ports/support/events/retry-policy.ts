@@ -1,5 +1,5 @@
-import { InvalidArgumentError, type FieldViolation } from '../../errors/domain-errors.js';
-import { DEFAULT_RETRY_POLICY, type RetryPolicy } from '../../ports/event-bus.js';
+import { InvalidArgumentError, type FieldViolation } from '../../../errors/domain-errors.js';
+import { DEFAULT_RETRY_POLICY, type RetryPolicy } from '../../event-bus.js';
 
 export function resolveRetryPolicy(overrides: Partial<RetryPolicy> = {}): RetryPolicy {
   const policy: RetryPolicy = { ...DEFAULT_RETRY_POLICY, ...stripUndefined(overrides) };

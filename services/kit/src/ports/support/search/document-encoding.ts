@@ -1,5 +1,5 @@
-import { InvalidArgumentError, type FieldViolation } from '../../errors/domain-errors.js';
-import type { SearchDocument } from '../../ports/search-index.js';
+import { InvalidArgumentError, type FieldViolation } from '../../../errors/domain-errors.js';
+import type { SearchDocument } from '../../search-index.js';
 import type { SchemaPlan } from './schema-plan.js';
 
 /** A keyword field's distinct values, or a number field's value; null when absent. */

@@ -1,4 +1,4 @@
-import { InvalidArgumentError } from '../../errors/domain-errors.js';
+import { InvalidArgumentError } from '../../../errors/domain-errors.js';
 
 /** The checks Redis would make itself (PX must be a positive integer), made the same here. */
 export function checkTtl(ttlMs: number | undefined): void {

@@ -1,4 +1,4 @@
-import { DLQ_HEADERS, deadLetterTopic, type ConsumedRecord, type OutgoingRecord } from '../../ports/event-bus.js';
+import { DLQ_HEADERS, deadLetterTopic, type ConsumedRecord, type OutgoingRecord } from '../../event-bus.js';
 
 // Enough to diagnose, small enough that a huge error message cannot bloat every DLQ record.
 const MAX_ERROR_LENGTH = 2_000;

@@ -1,4 +1,4 @@
-import { InvalidArgumentError } from '../../errors/domain-errors.js';
+import { InvalidArgumentError } from '../../../errors/domain-errors.js';
 
 /** More records of one partition at once than this is a mistake, not a tuning. */
 export const MAX_CONCURRENCY = 1000;
