@@ -12,7 +12,7 @@ import { createEmbeddedCache } from '@pc/in-process-cache/embedded-cache';
 import { openKafkaEventBus } from '@pc/kit/adapters/kafka/open-kafka-event-bus';
 import { openMongoDocumentStore } from '@pc/kit/adapters/mongo/mongo-document-store';
 import { openElasticsearchSearchIndex } from '@pc/kit/adapters/elasticsearch/elasticsearch-search-index';
-import { openRedisCache } from '@pc/kit/adapters/redis/redis-cache';
+import { openRedisCache } from '@pc/redis-cache/redis-cache';
 import { clusterUrls } from '../../engines/engine-urls.mjs';
 import { eventsWorkload } from './events.mjs';
 import { documentsWorkload } from './documents.mjs';

@@ -1,5 +1,5 @@
-import { openRedisCache } from '@pc/kit/adapters/redis/redis-cache';
-import { deleteKeysUnder, testKeyPrefix } from '@pc/kit/adapters/redis/test-support/test-prefix';
+import { openRedisCache } from '@pc/redis-cache/redis-cache';
+import { deleteKeysUnder, testKeyPrefix } from '@pc/redis-cache/test-support/test-prefix';
 import { openMongoDocumentStore } from '@pc/kit/adapters/mongo/mongo-document-store';
 import { dropDatabase, uniqueDatabase } from '@pc/kit/adapters/mongo/test-support/test-database';
 import { describeWithEngines } from '@pc/kit/testing/real-engine';

@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import { UnavailableError } from '../../errors/domain-errors.js';
+import { UnavailableError } from '@pc/kit/errors/domain-errors';
 import { HIT_SCRIPT, INCREMENT_SCRIPT } from './redis-scripts.js';
 
 /** The two log calls the client makes, shaped like pino's so a service logger fits as is. */

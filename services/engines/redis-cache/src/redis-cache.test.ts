@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
-import { FailedPreconditionError, UnavailableError } from '../../errors/domain-errors.js';
-import { describeWithEngine } from '../../testing/real-engine.js';
+import { FailedPreconditionError, UnavailableError } from '@pc/kit/errors/domain-errors';
+import { describeWithEngine } from '@pc/kit/testing/real-engine';
 import { openRedisCache } from './redis-cache.js';
 import { deleteKeysUnder, testKeyPrefix } from './test-support/test-prefix.js';
 

@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
-import { InvalidArgumentError } from '../../errors/domain-errors.js';
-import type { CacheKeyInfo, CacheKeyPage } from '../../ports/cache.js';
-import { RATE_PREFIX } from '../../ports/support/cache/cache-arguments.js';
+import { InvalidArgumentError } from '@pc/kit/errors/domain-errors';
+import type { CacheKeyInfo, CacheKeyPage } from '@pc/kit/ports/cache';
+import { RATE_PREFIX } from '@pc/kit/ports/support/cache/cache-arguments';
 
 /** Keys SCAN visits per round trip: large enough to cross a sparse keyspace in few calls. */
 const SCAN_COUNT = 1_000;

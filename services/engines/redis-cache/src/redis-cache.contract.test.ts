@@ -1,5 +1,5 @@
-import { describeCacheContract } from '../../ports/contracts/cache.contract.js';
-import { describeWithEngine } from '../../testing/real-engine.js';
+import { describeCacheContract } from '@pc/kit/ports/contracts/cache.contract';
+import { describeWithEngine } from '@pc/kit/testing/real-engine';
 import { openRedisCache } from './redis-cache.js';
 import { deleteKeysUnder, testKeyPrefix } from './test-support/test-prefix.js';
 

@@ -1,7 +1,13 @@
-import { UnavailableError } from '../../errors/domain-errors.js';
-import type { Cache, RateLimitDecision } from '../../ports/cache.js';
+import { UnavailableError } from '@pc/kit/errors/domain-errors';
+import type { Cache, RateLimitDecision } from '@pc/kit/ports/cache';
 // The same argument checks as the embedded adapter, so both reject the same calls the same way.
-import { checkIncrement, checkRateLimit, checkTtl, RATE_PREFIX, scanLimit } from '../../ports/support/cache/cache-arguments.js';
+import {
+  checkIncrement,
+  checkRateLimit,
+  checkTtl,
+  RATE_PREFIX,
+  scanLimit,
+} from '@pc/kit/ports/support/cache/cache-arguments';
 import { connectRedis, type RedisCacheLogger } from './redis-client.js';
 import { checkScanCursor, deleteUnder, scanUnder } from './redis-key-scan.js';
 import { toDomainError } from './redis-errors.js';

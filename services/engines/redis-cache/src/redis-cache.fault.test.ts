@@ -1,6 +1,6 @@
-import { UnavailableError } from '../../errors/domain-errors.js';
-import type { Cache } from '../../ports/cache.js';
-import { describeWithEngine, enginesAreManaged, restartEngine } from '../../testing/real-engine.js';
+import { UnavailableError } from '@pc/kit/errors/domain-errors';
+import type { Cache } from '@pc/kit/ports/cache';
+import { describeWithEngine, enginesAreManaged, restartEngine } from '@pc/kit/testing/real-engine';
 import { openRedisCache } from './redis-cache.js';
 import { deleteKeysUnder, testKeyPrefix } from './test-support/test-prefix.js';
 

@@ -1,4 +1,4 @@
-import { FailedPreconditionError, UnavailableError } from '../../errors/domain-errors.js';
+import { FailedPreconditionError, UnavailableError } from '@pc/kit/errors/domain-errors';
 
 /** Replies that mean "this server cannot answer now" (loading the AOF, busy script, replica). */
 const TRANSIENT_REPLY = /^(LOADING|BUSY|READONLY|MASTERDOWN|TRYAGAIN|CLUSTERDOWN|NOREPLICAS)\b/;
