@@ -10,7 +10,7 @@ import { openEmbeddedDocumentStore } from '@pc/sqlite-document-store/embedded-do
 import { openEmbeddedSearchIndex } from '@pc/embedded-search-index/embedded-search-index';
 import { createEmbeddedCache } from '@pc/in-process-cache/embedded-cache';
 import { openKafkaEventBus } from '@pc/kit/adapters/kafka/open-kafka-event-bus';
-import { openMongoDocumentStore } from '@pc/kit/adapters/mongo/mongo-document-store';
+import { openMongoDocumentStore } from '@pc/mongodb-document-store/mongo-document-store';
 import { openElasticsearchSearchIndex } from '@pc/kit/adapters/elasticsearch/elasticsearch-search-index';
 import { openRedisCache } from '@pc/redis-cache/redis-cache';
 import { clusterUrls } from '../../engines/engine-urls.mjs';

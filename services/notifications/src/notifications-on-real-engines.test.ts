@@ -1,5 +1,5 @@
-import { openMongoDocumentStore } from '@pc/kit/adapters/mongo/mongo-document-store';
-import { dropDatabase, uniqueDatabase } from '@pc/kit/adapters/mongo/test-support/test-database';
+import { openMongoDocumentStore } from '@pc/mongodb-document-store/mongo-document-store';
+import { dropDatabase, uniqueDatabase } from '@pc/mongodb-document-store/test-support/test-database';
 import { openRedisCache } from '@pc/redis-cache/redis-cache';
 import { deleteKeysUnder, testKeyPrefix } from '@pc/redis-cache/test-support/test-prefix';
 import { describeWithEngines } from '@pc/kit/testing/real-engine';

@@ -8,7 +8,7 @@ import { openKafkaEventBus, parseBrokerList } from '@pc/kit/adapters/kafka/open-
 import { closeAllChannels } from '@pc/kit/grpc/channel-pool';
 import { namespacedEventBus } from '@pc/engine-profile/namespaced-event-bus';
 import type { EventBus } from '@pc/kit/ports/event-bus';
-import { dropNamespace, type ClusterUrls } from '@pc/kit/testing/drop-namespace';
+import { dropNamespace, type ClusterUrls } from '@pc/engine-profile/testing/drop-namespace';
 import { MailBox } from '@pc/kit/testing/outbox-mail';
 import type { OfferObserved } from '@pc/proto/crawler/events/v1/events';
 import { startPlatform, type RunningPlatform } from '../../../scripts/e2e/platform-process';

@@ -1,4 +1,4 @@
-import type { Document, Stored } from '../../ports/document-store.js';
+import type { Document, Stored } from '@pc/kit/ports/document-store';
 import type { CollectionHandle } from './collection-handle.js';
 import { storedOf, toMongoDocument, type EncodedDocument } from './document-codec.js';
 import { isDuplicateKey } from './mongo-errors.js';

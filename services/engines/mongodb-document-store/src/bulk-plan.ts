@@ -1,6 +1,6 @@
-import type { BulkPutResult } from '../../ports/document-store.js';
+import type { BulkPutResult } from '@pc/kit/ports/document-store';
 import { bodyOf, type EncodedDocument, type StoredDocument } from './document-codec.js';
-import { jsonEqual } from '../../ports/support/documents/json-equal.js';
+import { jsonEqual } from '@pc/kit/ports/support/documents/json-equal';
 
 /** The one write a batch needs for one id, conditioned on what was read. */
 export interface PlannedWrite {

@@ -1,4 +1,4 @@
-import { ConflictError } from '../../errors/domain-errors.js';
+import { ConflictError } from '@pc/kit/errors/domain-errors';
 
 /** Attempts of a read-modify-write before giving up with ConflictError. */
 export const MAX_ATTEMPTS = 50;

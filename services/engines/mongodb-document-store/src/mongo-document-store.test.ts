@@ -1,7 +1,7 @@
 import { Collection as MongooseCollection } from 'mongoose';
-import { InvalidArgumentError, UnavailableError } from '../../errors/domain-errors.js';
-import type { Document } from '../../ports/document-store.js';
-import { describeWithEngine } from '../../testing/real-engine.js';
+import { InvalidArgumentError, UnavailableError } from '@pc/kit/errors/domain-errors';
+import type { Document } from '@pc/kit/ports/document-store';
+import { describeWithEngine } from '@pc/kit/testing/real-engine';
 import { openMongoDocumentStore } from './mongo-document-store.js';
 import { openOtherWriter } from './test-support/other-writer.js';
 import { dropDatabase, uniqueDatabase } from './test-support/test-database.js';

@@ -6,8 +6,8 @@ import type {
   FindOptions,
   PutOptions,
   Stored,
-} from '../../ports/document-store.js';
-import { InvalidArgumentError } from '../../errors/domain-errors.js';
+} from '@pc/kit/ports/document-store';
+import { InvalidArgumentError } from '@pc/kit/errors/domain-errors';
 import { bulkPutDocuments } from './collection-bulk-put.js';
 import type { CollectionHandle } from './collection-handle.js';
 import { countDocuments, findDocumentIds, findDocuments, getDocument, getDocuments } from './collection-reads.js';
@@ -15,7 +15,7 @@ import { updateDocument } from './collection-update.js';
 import { deleteDocument, putDocument } from './collection-writes.js';
 import { withDocumentLocks } from './document-locks.js';
 import { translateMongoError } from './mongo-errors.js';
-import { checkQueryAvoidsSideFields } from '../../ports/support/documents/side-fields.js';
+import { checkQueryAvoidsSideFields } from '@pc/kit/ports/support/documents/side-fields';
 
 /** The port over one MongoDB collection; each operation maps the driver's errors to the port's. */
 export class MongoCollection<T extends Document> implements Collection<T> {

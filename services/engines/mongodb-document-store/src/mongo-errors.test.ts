@@ -1,5 +1,5 @@
 import { mongo } from 'mongoose';
-import { AlreadyExistsError, UnavailableError } from '../../errors/domain-errors.js';
+import { AlreadyExistsError, UnavailableError } from '@pc/kit/errors/domain-errors';
 import { translateMongoError } from './mongo-errors.js';
 
 // The shapes seen from the driver and FerretDB while the server restarts or refuses a value.

@@ -1,4 +1,4 @@
-import { InvalidArgumentError } from '../../errors/domain-errors.js';
+import { InvalidArgumentError } from '@pc/kit/errors/domain-errors';
 
 // What FerretDB v1 cannot store, MongoDB (before 5.0) refuses or stores with caveats, and the
 // port's dotted paths could not address anyway: field names with '.' or a leading '$'. They

@@ -1,6 +1,6 @@
-import { UnavailableError } from '../../errors/domain-errors.js';
-import type { Collection, Document } from '../../ports/document-store.js';
-import { describeWithEngine, enginesAreManaged, restartEngine } from '../../testing/real-engine.js';
+import { UnavailableError } from '@pc/kit/errors/domain-errors';
+import type { Collection, Document } from '@pc/kit/ports/document-store';
+import { describeWithEngine, enginesAreManaged, restartEngine } from '@pc/kit/testing/real-engine';
 import { openMongoDocumentStore } from './mongo-document-store.js';
 import { dropDatabase, uniqueDatabase } from './test-support/test-database.js';
 

@@ -1,6 +1,6 @@
-import { InvalidArgumentError } from '../../errors/domain-errors.js';
-import type { Scalar } from '../../ports/document-store.js';
-import { checkFieldPath } from '../../ports/support/documents/field-path.js';
+import { InvalidArgumentError } from '@pc/kit/errors/domain-errors';
+import type { Scalar } from '@pc/kit/ports/document-store';
+import { checkFieldPath } from '@pc/kit/ports/support/documents/field-path';
 
 /** A filter checked against the port's subset; it is already MongoDB's syntax. */
 export type MongoFilter = Record<string, unknown>;

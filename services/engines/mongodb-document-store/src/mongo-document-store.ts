@@ -1,9 +1,9 @@
 import { createConnection, type Connection } from 'mongoose';
-import { InvalidArgumentError, UnavailableError } from '../../errors/domain-errors.js';
-import type { Collection, CollectionSpec, Document, DocumentStore } from '../../ports/document-store.js';
+import { InvalidArgumentError, UnavailableError } from '@pc/kit/errors/domain-errors';
+import type { Collection, CollectionSpec, Document, DocumentStore } from '@pc/kit/ports/document-store';
 import { collectionHandle } from './collection-handle.js';
 import { ConnectionWatchdog } from './connection-watchdog.js';
-import { validateCollectionSpec } from '../../ports/support/documents/collection-spec.js';
+import { validateCollectionSpec } from '@pc/kit/ports/support/documents/collection-spec';
 import { ensureIndexes } from './collection-indexes.js';
 import { MongoCollection } from './mongo-collection.js';
 import { translateMongoError } from './mongo-errors.js';

@@ -1,5 +1,5 @@
-import { ConflictError, InvalidArgumentError } from '../../errors/domain-errors.js';
-import type { BulkPutResult, Document } from '../../ports/document-store.js';
+import { ConflictError, InvalidArgumentError } from '@pc/kit/errors/domain-errors';
+import type { BulkPutResult, Document } from '@pc/kit/ports/document-store';
 import { addCounts, NO_COUNTS, planBulkPut } from './bulk-plan.js';
 import { writeBulk } from './bulk-write.js';
 import type { CollectionHandle } from './collection-handle.js';

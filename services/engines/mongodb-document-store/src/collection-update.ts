@@ -1,5 +1,5 @@
-import { InvalidArgumentError } from '../../errors/domain-errors.js';
-import type { Document, Stored } from '../../ports/document-store.js';
+import { InvalidArgumentError } from '@pc/kit/errors/domain-errors';
+import type { Document, Stored } from '@pc/kit/ports/document-store';
 import type { CollectionHandle } from './collection-handle.js';
 import { readDocument } from './collection-reads.js';
 import { encodeDocument } from './document-codec.js';

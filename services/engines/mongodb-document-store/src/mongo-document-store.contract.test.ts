@@ -1,5 +1,5 @@
-import { describeDocumentStoreContract } from '../../ports/contracts/document-store.contract.js';
-import { describeWithEngine } from '../../testing/real-engine.js';
+import { describeDocumentStoreContract } from '@pc/kit/ports/contracts/document-store.contract';
+import { describeWithEngine } from '@pc/kit/testing/real-engine';
 import { openMongoDocumentStore } from './mongo-document-store.js';
 import { dropDatabase, uniqueDatabase } from './test-support/test-database.js';
 

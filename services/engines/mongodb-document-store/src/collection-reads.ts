@@ -1,5 +1,5 @@
-import { InvalidArgumentError } from '../../errors/domain-errors.js';
-import type { Document, FindOptions, Stored } from '../../ports/document-store.js';
+import { InvalidArgumentError } from '@pc/kit/errors/domain-errors';
+import type { Document, FindOptions, Stored } from '@pc/kit/ports/document-store';
 import type { CollectionHandle } from './collection-handle.js';
 import { fromMongoDocument, type MongoDocument, type StoredDocument } from './document-codec.js';
 import { toMongoFilter } from './filter.js';

@@ -1,4 +1,4 @@
-import { AlreadyExistsError, DomainError, UnavailableError } from '../../errors/domain-errors.js';
+import { AlreadyExistsError, DomainError, UnavailableError } from '@pc/kit/errors/domain-errors';
 
 // Recognised by name and code, not instanceof: the driver's classes differ between the copies
 // that mongoose and a test (or a jest vm context) may load.

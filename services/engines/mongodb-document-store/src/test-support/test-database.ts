@@ -14,3 +14,16 @@ export async function dropDatabase(uri: string, database: string): Promise<void>
     await connection.close();
   }
 }
+
+/** Drops every database whose name starts with `prefix` (a platform namespace's, ADR 016). */
+export async function dropDatabasesNamed(uri: string, prefix: string): Promise<void> {
+  const connection = await createConnection(uri, { serverSelectionTimeoutMS: 5000 }).asPromise();
+  try {
+    const { databases } = await connection.db!.admin().listDatabases();
+    for (const { name } of databases.filter((database) => database.name.startsWith(prefix))) {
+      await connection.useDb(name, { useCache: false }).dropDatabase();
+    }
+  } finally {
+    await connection.close();
+  }
+}

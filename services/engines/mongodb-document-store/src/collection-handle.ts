@@ -1,5 +1,5 @@
 import { Schema, type Connection, type Model, type mongo } from 'mongoose';
-import { UnavailableError } from '../../errors/domain-errors.js';
+import { UnavailableError } from '@pc/kit/errors/domain-errors';
 import type { ConnectionWatchdog } from './connection-watchdog.js';
 import type { MongoDocument } from './document-codec.js';
 

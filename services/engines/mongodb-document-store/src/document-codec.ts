@@ -1,5 +1,5 @@
-import { InvalidArgumentError } from '../../errors/domain-errors.js';
-import type { Document, Stored } from '../../ports/document-store.js';
+import { InvalidArgumentError } from '@pc/kit/errors/domain-errors';
+import type { Document, Stored } from '@pc/kit/ports/document-store';
 import { checkFields, NESTED_FLAG, unwrapNestedArrays, wrapNestedArrays } from './storage-form.js';
 
 /** A document as MongoDB holds it: `_id`, the fields in storage form, `_version`. */

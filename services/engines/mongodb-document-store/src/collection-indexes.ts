@@ -1,4 +1,4 @@
-import type { CollectionSpec, IndexSpec } from '../../ports/document-store.js';
+import type { CollectionSpec, IndexSpec } from '@pc/kit/ports/document-store';
 import type { CollectionHandle } from './collection-handle.js';
 
 /**

@@ -1,7 +1,7 @@
 import type { mongo } from 'mongoose';
 import type { CollectionHandle } from './collection-handle.js';
 import { bodyOf, toMongoDocument, type MongoDocument } from './document-codec.js';
-import { jsonEqual } from '../../ports/support/documents/json-equal.js';
+import { jsonEqual } from '@pc/kit/ports/support/documents/json-equal';
 import { readDocuments } from './collection-reads.js';
 import type { PlannedWrite } from './bulk-plan.js';
 import { isDuplicateKey } from './mongo-errors.js';

@@ -1,6 +1,6 @@
-import { InvalidArgumentError } from '../../errors/domain-errors.js';
-import type { FindOptions } from '../../ports/document-store.js';
-import { checkFieldPath } from '../../ports/support/documents/field-path.js';
+import { InvalidArgumentError } from '@pc/kit/errors/domain-errors';
+import type { FindOptions } from '@pc/kit/ports/document-store';
+import { checkFieldPath } from '@pc/kit/ports/support/documents/field-path';
 
 export interface MongoFindOptions {
   /**
