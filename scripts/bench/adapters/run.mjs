@@ -11,7 +11,7 @@ import { openEmbeddedSearchIndex } from '@pc/embedded-search-index/embedded-sear
 import { createEmbeddedCache } from '@pc/in-process-cache/embedded-cache';
 import { openKafkaEventBus } from '@pc/kit/adapters/kafka/open-kafka-event-bus';
 import { openMongoDocumentStore } from '@pc/mongodb-document-store/mongo-document-store';
-import { openElasticsearchSearchIndex } from '@pc/kit/adapters/elasticsearch/elasticsearch-search-index';
+import { openElasticsearchSearchIndex } from '@pc/elasticsearch-search-index/elasticsearch-search-index';
 import { openRedisCache } from '@pc/redis-cache/redis-cache';
 import { clusterUrls } from '../../engines/engine-urls.mjs';
 import { eventsWorkload } from './events.mjs';

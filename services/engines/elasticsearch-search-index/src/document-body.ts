@@ -1,7 +1,7 @@
 import { foldCase } from '@pc/text-analysis/fold';
-import type { EncodedDocument } from '../../ports/support/search/document-encoding.js';
-import type { SchemaPlan } from '../../ports/support/search/schema-plan.js';
-import { PHRASE, suggestEntries } from '../../ports/support/search/suggest-entries.js';
+import type { EncodedDocument } from '@pc/kit/ports/support/search/document-encoding';
+import type { SchemaPlan } from '@pc/kit/ports/support/search/schema-plan';
+import { PHRASE, suggestEntries } from '@pc/kit/ports/support/search/suggest-entries';
 import { PAIR_SEPARATOR } from './field-layout.js';
 import type { TextAnalysis } from './text-analysis.js';
 

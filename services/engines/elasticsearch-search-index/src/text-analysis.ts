@@ -1,5 +1,5 @@
 import type { estypes } from '@elastic/elasticsearch';
-import type { SearchLanguage } from '../../ports/search-index.js';
+import type { SearchLanguage } from '@pc/kit/ports/search-index';
 import type { QueryTerm } from '@pc/text-analysis/query-analysis';
 
 export type AnalysisMode = 'builtin' | 'language';

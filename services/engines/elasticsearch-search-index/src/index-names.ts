@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { InvalidArgumentError } from '../../errors/domain-errors.js';
+import { InvalidArgumentError } from '@pc/kit/errors/domain-errors';
 
 /** Lower-case, like every Elasticsearch index name; a service name fits. */
 const PREFIX = /^[a-z0-9][a-z0-9_.-]{0,99}$/;

@@ -1,5 +1,5 @@
-import { describeSearchIndexContract } from '../../ports/contracts/search-index.contract.js';
-import { describeWithEngine } from '../../testing/real-engine.js';
+import { describeSearchIndexContract } from '@pc/kit/ports/contracts/search-index.contract';
+import { describeWithEngine } from '@pc/kit/testing/real-engine';
 import { openElasticsearchSearchIndex } from './elasticsearch-search-index.js';
 import { deleteIndices, uniquePrefix } from './testing/es-test-indices.js';
 

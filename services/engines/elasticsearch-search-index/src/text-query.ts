@@ -1,10 +1,10 @@
 import type { estypes } from '@elastic/elasticsearch';
-import type { SearchLanguage } from '../../ports/search-index.js';
+import type { SearchLanguage } from '@pc/kit/ports/search-index';
 import { foldCase } from '@pc/text-analysis/fold';
 import type { AnalyzedQuery, QueryTerm } from '@pc/text-analysis/query-analysis';
-import { barcodeForms } from '../../ports/support/search/barcode-forms.js';
+import { barcodeForms } from '@pc/kit/ports/support/search/barcode-forms';
 import { allowedEdits } from '@pc/text-analysis/edit-distance';
-import type { SchemaPlan } from '../../ports/support/search/schema-plan.js';
+import type { SchemaPlan } from '@pc/kit/ports/support/search/schema-plan';
 import { EXACT } from './field-layout.js';
 import type { TextAnalysis } from './text-analysis.js';
 

@@ -1,6 +1,6 @@
 import type { estypes } from '@elastic/elasticsearch';
-import { FailedPreconditionError, InvalidArgumentError } from '../../errors/domain-errors.js';
-import type { SearchDocument } from '../../ports/search-index.js';
+import { FailedPreconditionError, InvalidArgumentError } from '@pc/kit/errors/domain-errors';
+import type { SearchDocument } from '@pc/kit/ports/search-index';
 import { bulkWrite } from './bulk-writer.js';
 import { ID, SOURCE } from './field-layout.js';
 import { encodeWrites, type IndexContext } from './index-context.js';

@@ -1,5 +1,5 @@
 import type { estypes } from '@elastic/elasticsearch';
-import type { SortPlan } from '../../ports/support/search/request-validation.js';
+import type { SortPlan } from '@pc/kit/ports/support/search/request-validation';
 import { ID, keywordPath, numberPath } from './field-layout.js';
 
 /**

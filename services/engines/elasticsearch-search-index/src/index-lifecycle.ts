@@ -1,6 +1,6 @@
 import type { Client, estypes } from '@elastic/elasticsearch';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { UnavailableError } from '../../errors/domain-errors.js';
+import { UnavailableError } from '@pc/kit/errors/domain-errors';
 import type { VersionMeta } from './index-mappings.js';
 import type { IndexNames } from './index-names.js';
 import { aliasTargets, listVersions, markReady, swapAlias, tryCreate } from './index-versions.js';

@@ -1,5 +1,5 @@
 import type { estypes } from '@elastic/elasticsearch';
-import { SEARCH_LANGUAGES, type SearchLanguage } from '../../ports/search-index.js';
+import { SEARCH_LANGUAGES, type SearchLanguage } from '@pc/kit/ports/search-index';
 import { textPath } from './field-layout.js';
 import type { TextAnalysis } from './text-analysis.js';
 

@@ -1,7 +1,7 @@
 import type { estypes } from '@elastic/elasticsearch';
-import type { SearchDocument, SearchRequest, SearchResult } from '../../ports/search-index.js';
+import type { SearchDocument, SearchRequest, SearchResult } from '@pc/kit/ports/search-index';
 import { analyzeQuery } from '@pc/text-analysis/query-analysis';
-import { validateRequest, type ValidRequest } from '../../ports/support/search/request-validation.js';
+import { validateRequest, type ValidRequest } from '@pc/kit/ports/support/search/request-validation';
 import { SOURCE } from './field-layout.js';
 import type { IndexContext } from './index-context.js';
 import { aggregations, distinctResults, facetResults, metricResults } from './search-aggregations.js';

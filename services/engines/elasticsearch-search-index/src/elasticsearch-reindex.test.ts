@@ -1,7 +1,7 @@
 import { Client } from '@elastic/elasticsearch';
-import { FailedPreconditionError } from '../../errors/domain-errors.js';
-import type { IndexSchema, SearchDocument } from '../../ports/search-index.js';
-import { describeWithEngine } from '../../testing/real-engine.js';
+import { FailedPreconditionError } from '@pc/kit/errors/domain-errors';
+import type { IndexSchema, SearchDocument } from '@pc/kit/ports/search-index';
+import { describeWithEngine } from '@pc/kit/testing/real-engine';
 import { openElasticsearchSearchIndex } from './elasticsearch-search-index.js';
 import { deleteIndices, uniquePrefix } from './testing/es-test-indices.js';
 

@@ -1,5 +1,5 @@
 import type { estypes } from '@elastic/elasticsearch';
-import type { FilterPlan } from '../../ports/support/search/request-filters.js';
+import type { FilterPlan } from '@pc/kit/ports/support/search/request-filters';
 import { ID, keywordPath, numberPath } from './field-layout.js';
 
 type Query = estypes.QueryDslQueryContainer;

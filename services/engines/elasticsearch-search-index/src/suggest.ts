@@ -1,6 +1,6 @@
 import type { estypes } from '@elastic/elasticsearch';
 import { splitWords, tokensOf } from '@pc/text-analysis/tokenize';
-import { rankCompletions } from '../../ports/support/search/suggest-ranking.js';
+import { rankCompletions } from '@pc/kit/ports/support/search/suggest-ranking';
 import { PAIR_SEPARATOR, SUGGEST_DISPLAY, SUGGEST_PAIR, SUGGEST_PHRASE, SUGGEST_WORD } from './field-layout.js';
 import type { IndexContext } from './index-context.js';
 

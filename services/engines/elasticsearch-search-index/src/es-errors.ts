@@ -1,5 +1,5 @@
 import { errors } from '@elastic/elasticsearch';
-import { DomainError, UnavailableError } from '../../errors/domain-errors.js';
+import { DomainError, UnavailableError } from '@pc/kit/errors/domain-errors';
 
 /** Whether Elasticsearch asked us to slow down (a full write queue or circuit breaker). */
 export function isBackPressure(error: unknown): boolean {

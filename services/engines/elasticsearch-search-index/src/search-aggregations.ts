@@ -1,7 +1,7 @@
 import type { estypes } from '@elastic/elasticsearch';
-import type { FacetBucket, SearchResult } from '../../ports/search-index.js';
-import type { FacetPlan } from '../../ports/support/search/request-facets.js';
-import type { ValueField } from '../../ports/support/search/schema-plan.js';
+import type { FacetBucket, SearchResult } from '@pc/kit/ports/search-index';
+import type { FacetPlan } from '@pc/kit/ports/support/search/request-facets';
+import type { ValueField } from '@pc/kit/ports/support/search/schema-plan';
 import { keywordPath, numberPath } from './field-layout.js';
 
 type Aggregations = Record<string, estypes.AggregationsAggregationContainer>;

@@ -4,14 +4,14 @@ import type {
   SearchLanguage,
   SearchRequest,
   SearchResult,
-} from '../../ports/search-index.js';
+} from '@pc/kit/ports/search-index';
 import { bulkWrite } from './bulk-writer.js';
 import { translated } from './es-errors.js';
 import { SOURCE } from './field-layout.js';
 import { encodeWrites, type IndexContext } from './index-context.js';
 import { executeSearch } from './search-executor.js';
 import { suggestCompletions } from './suggest.js';
-import { suggestLimit } from '../../ports/support/search/request-validation.js';
+import { suggestLimit } from '@pc/kit/ports/support/search/request-validation';
 
 /**
  * One index version. Writes are acknowledged once Elasticsearch has them durably (translog) and

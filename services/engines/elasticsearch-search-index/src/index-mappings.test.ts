@@ -1,5 +1,5 @@
-import { PRODUCT_SCHEMA } from '../../ports/contracts/search-index-contract-fixtures.js';
-import { planSchema } from '../../ports/support/search/schema-plan.js';
+import { PRODUCT_SCHEMA } from '@pc/kit/ports/contracts/search-index-contract-fixtures';
+import { planSchema } from '@pc/kit/ports/support/search/schema-plan';
 import { builtinAnalysis } from './builtin-analysis.js';
 import { indexBody, type VersionMeta } from './index-mappings.js';
 import { indexNames } from './index-names.js';

@@ -1,7 +1,7 @@
 import { Client } from '@elastic/elasticsearch';
-import { FailedPreconditionError, UnavailableError } from '../../errors/domain-errors.js';
-import type { IndexSchema, SearchDocument, SearchIndex, SearchIndexHandle } from '../../ports/search-index.js';
-import { planSchema, type SchemaPlan } from '../../ports/support/search/schema-plan.js';
+import { FailedPreconditionError, UnavailableError } from '@pc/kit/errors/domain-errors';
+import type { IndexSchema, SearchDocument, SearchIndex, SearchIndexHandle } from '@pc/kit/ports/search-index';
+import { planSchema, type SchemaPlan } from '@pc/kit/ports/support/search/schema-plan';
 import { builtinAnalysis } from './builtin-analysis.js';
 import { DEFAULT_BULK, type BulkOptions } from './bulk-writer.js';
 import { ElasticsearchSearchIndexHandle } from './elasticsearch-search-index-handle.js';

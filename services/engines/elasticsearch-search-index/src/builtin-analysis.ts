@@ -1,5 +1,5 @@
 import type { estypes } from '@elastic/elasticsearch';
-import { SEARCH_LANGUAGES } from '../../ports/search-index.js';
+import { SEARCH_LANGUAGES } from '@pc/kit/ports/search-index';
 import { analyzeForIndex } from '@pc/text-analysis/analyze-for-index';
 import { textPath } from './field-layout.js';
 import type { TextAnalysis } from './text-analysis.js';

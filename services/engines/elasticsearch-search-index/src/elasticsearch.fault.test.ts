@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { SearchDocument, SearchIndex, SearchIndexHandle } from '../../ports/search-index.js';
-import { describeWithEngine, enginesAreManaged, restartEngine } from '../../testing/real-engine.js';
+import type { SearchDocument, SearchIndex, SearchIndexHandle } from '@pc/kit/ports/search-index';
+import { describeWithEngine, enginesAreManaged, restartEngine } from '@pc/kit/testing/real-engine';
 import { openElasticsearchSearchIndex } from './elasticsearch-search-index.js';
 import { deleteIndices, uniquePrefix } from './testing/es-test-indices.js';
 

@@ -1,5 +1,5 @@
 import type { Client, estypes } from '@elastic/elasticsearch';
-import { UnavailableError } from '../../errors/domain-errors.js';
+import { UnavailableError } from '@pc/kit/errors/domain-errors';
 import { DEFAULT_BACKOFF, waitBeforeRetry, type BackoffOptions } from './backoff.js';
 import { isBackPressure, toDomainError } from './es-errors.js';
 

@@ -1,5 +1,5 @@
 import type { estypes } from '@elastic/elasticsearch';
-import type { SchemaPlan } from '../../ports/support/search/schema-plan.js';
+import type { SchemaPlan } from '@pc/kit/ports/support/search/schema-plan';
 import { ID, KEYWORD_IGNORE_ABOVE, SOURCE } from './field-layout.js';
 import type { TextAnalysis } from './text-analysis.js';
 

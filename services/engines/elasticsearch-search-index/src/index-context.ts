@@ -1,7 +1,7 @@
 import type { Client } from '@elastic/elasticsearch';
-import type { SearchDocument } from '../../ports/search-index.js';
-import { encodeDocument } from '../../ports/support/search/document-encoding.js';
-import type { SchemaPlan } from '../../ports/support/search/schema-plan.js';
+import type { SearchDocument } from '@pc/kit/ports/search-index';
+import { encodeDocument } from '@pc/kit/ports/support/search/document-encoding';
+import type { SchemaPlan } from '@pc/kit/ports/support/search/schema-plan';
 import type { BulkOptions, BulkWrite } from './bulk-writer.js';
 import { documentBody } from './document-body.js';
 import type { TextAnalysis } from './text-analysis.js';
