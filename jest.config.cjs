@@ -31,7 +31,9 @@ module.exports = {
     '^@pc/proto/(event-catalog|event-type)$': '<rootDir>/proto/src/$1',
     '^@pc/proto/(.*)$': '<rootDir>/proto/gen/$1',
     '^@pc/kit/(.*)$': '<rootDir>/services/kit/src/$1',
-    '^@pc/(sqlite-document-store|embedded-event-log|embedded-search-index|in-process-cache|redis-cache|mongodb-document-store|elasticsearch-search-index)/(.*)$':
+    '^@pc/(sqlite-document-store|embedded-event-log|embedded-search-index|in-process-cache)/(.*)$':
+      '<rootDir>/services/engines/$1/src/$2',
+    '^@pc/(kafka-event-bus|mongodb-document-store|elasticsearch-search-index|redis-cache)/(.*)$':
       '<rootDir>/services/engines/$1/src/$2',
     '^@pc/engine-profile/(.*)$': '<rootDir>/services/engines/profile/src/$1',
     '^@pc/(text-analysis|staff-access|audit-log|jobs)/(.*)$': '<rootDir>/services/lib/$1/src/$2',

@@ -9,7 +9,7 @@ import { openEmbeddedEventBus } from '@pc/embedded-event-log/open-embedded-event
 import { openEmbeddedDocumentStore } from '@pc/sqlite-document-store/embedded-document-store';
 import { openEmbeddedSearchIndex } from '@pc/embedded-search-index/embedded-search-index';
 import { createEmbeddedCache } from '@pc/in-process-cache/embedded-cache';
-import { openKafkaEventBus } from '@pc/kit/adapters/kafka/open-kafka-event-bus';
+import { openKafkaEventBus } from '@pc/kafka-event-bus/open-kafka-event-bus';
 import { openMongoDocumentStore } from '@pc/mongodb-document-store/mongo-document-store';
 import { openElasticsearchSearchIndex } from '@pc/elasticsearch-search-index/elasticsearch-search-index';
 import { openRedisCache } from '@pc/redis-cache/redis-cache';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { createEventPublisher } from '@pc/kit/events/publisher';
 import { Events } from '@pc/proto/event-catalog';
 import { openEmbeddedEventBus } from '@pc/embedded-event-log/open-embedded-event-bus';
-import { openKafkaEventBus, parseBrokerList } from '@pc/kit/adapters/kafka/open-kafka-event-bus';
+import { openKafkaEventBus, parseBrokerList } from '@pc/kafka-event-bus/open-kafka-event-bus';
 import { closeAllChannels } from '@pc/kit/grpc/channel-pool';
 import { namespacedEventBus } from '@pc/engine-profile/namespaced-event-bus';
 import type { EventBus } from '@pc/kit/ports/event-bus';

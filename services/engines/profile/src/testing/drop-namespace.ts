@@ -1,5 +1,5 @@
-import { parseBrokerList } from '@pc/kit/adapters/kafka/kafka-event-bus-options';
-import { deleteTopicsNamed } from '@pc/kit/adapters/kafka/test-support/test-topics';
+import { parseBrokerList } from '@pc/kafka-event-bus/kafka-event-bus-options';
+import { deleteTopicsNamed } from '@pc/kafka-event-bus/test-support/test-topics';
 import { mongoDatabaseName } from '@pc/mongodb-document-store/database-name';
 import { dropDatabasesNamed } from '@pc/mongodb-document-store/test-support/test-database';
 import { deleteKeysUnder } from '@pc/redis-cache/test-support/test-prefix';

@@ -1,5 +1,5 @@
 import { Partitioners, type Kafka, type Producer, type TopicMessages } from 'kafkajs';
-import type { OutgoingRecord } from '../../ports/event-bus.js';
+import type { OutgoingRecord } from '@pc/kit/ports/event-bus';
 import { toKafkaMessage } from './record-mapping.js';
 
 /**

@@ -1,11 +1,11 @@
 import type { EachBatchPayload, KafkaMessage } from 'kafkajs';
-import type { ConsumedRecord, RetryPolicy } from '../../ports/event-bus.js';
-import { backoffMs } from '../../ports/support/events/retry-policy.js';
+import type { ConsumedRecord, RetryPolicy } from '@pc/kit/ports/event-bus';
+import { backoffMs } from '@pc/kit/ports/support/events/retry-policy';
 import type { AttemptTracker } from './attempt-tracker.js';
 import type { KafkaEventBusLogger } from './kafka-event-bus-options.js';
 import { toConsumedRecord } from './record-mapping.js';
 import type { HandledAhead } from './handled-ahead.js';
-import { runKeyedBatch } from '../../ports/support/events/keyed-batch.js';
+import { runKeyedBatch } from '@pc/kit/ports/support/events/keyed-batch';
 
 export interface BatchDeliveryContext {
   readonly group: string;

@@ -1,4 +1,4 @@
-import type { EventBus } from '../../ports/event-bus.js';
+import type { EventBus } from '@pc/kit/ports/event-bus';
 import { kafkaClientFactory } from './kafka-clients.js';
 import { resolveKafkaOptions, type KafkaEventBusOptions } from './kafka-event-bus-options.js';
 import { KafkaEventBus } from './kafka-event-bus.js';

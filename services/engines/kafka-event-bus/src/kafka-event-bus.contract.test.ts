@@ -1,5 +1,5 @@
-import { describeEventBusContract } from '../../ports/contracts/event-bus.contract.js';
-import { describeWithEngine } from '../../testing/real-engine.js';
+import { describeEventBusContract } from '@pc/kit/ports/contracts/event-bus.contract';
+import { describeWithEngine } from '@pc/kit/testing/real-engine';
 import { openKafkaEventBus, parseBrokerList } from './open-kafka-event-bus.js';
 
 // Joins, rebalances and topic creation on a real broker take seconds, not milliseconds.

@@ -1,4 +1,4 @@
-import { InvalidArgumentError, UnavailableError } from '../../errors/domain-errors.js';
+import { InvalidArgumentError, UnavailableError } from '@pc/kit/errors/domain-errors';
 import type {
   ConsumedRecord,
   EventBus,
@@ -6,18 +6,18 @@ import type {
   Subscription,
   SubscriptionSpec,
   TopicSpec,
-} from '../../ports/event-bus.js';
-import { deadLetterRecord } from '../../ports/support/events/dead-letter-record.js';
-import { assertOutgoingRecords } from '../../ports/support/events/outgoing-records.js';
-import { resolveRetryPolicy } from '../../ports/support/events/retry-policy.js';
-import { assertTopicName } from '../../ports/support/events/topic-name.js';
+} from '@pc/kit/ports/event-bus';
+import { deadLetterRecord } from '@pc/kit/ports/support/events/dead-letter-record';
+import { assertOutgoingRecords } from '@pc/kit/ports/support/events/outgoing-records';
+import { resolveRetryPolicy } from '@pc/kit/ports/support/events/retry-policy';
+import { assertTopicName } from '@pc/kit/ports/support/events/topic-name';
 import { asUnavailable, withDeadline } from './deadline.js';
 import type { KafkaClient, KafkaClientFactory } from './kafka-clients.js';
 import type { ResolvedKafkaOptions } from './kafka-event-bus-options.js';
 import { KafkaPublisher } from './kafka-publisher.js';
 import { KafkaSubscription } from './kafka-subscription.js';
 import { TopicAdmin } from './topic-admin.js';
-import { resolveConcurrency } from '../../ports/support/events/subscription-concurrency.js';
+import { resolveConcurrency } from '@pc/kit/ports/support/events/subscription-concurrency';
 
 /**
  * The EventBus port on a Kafka cluster; built by `openKafkaEventBus` (open-kafka-event-bus.ts).

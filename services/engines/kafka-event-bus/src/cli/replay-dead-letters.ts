@@ -1,13 +1,13 @@
 /**
  * Replays a dead-letter topic to the topics its records came from (docs/runbooks/README.md):
  *
- *   node services/kit/dist/cli/replay-dead-letters.js --topic <topic>.dlq [--dry-run] [--group G]
+ *   node services/engines/kafka-event-bus/dist/cli/replay-dead-letters.js --topic <topic>.dlq [--dry-run] [--group G]
  *
  * The brokers are KAFKA_BROKERS (every service pod has it), or --brokers host:port,…
  */
 import { parseArgs } from 'node:util';
-import { DEFAULT_REPLAY_GROUP, replayDeadLetters } from '../adapters/kafka/dead-letter-replay.js';
-import { parseBrokerList } from '../adapters/kafka/open-kafka-event-bus.js';
+import { DEFAULT_REPLAY_GROUP, replayDeadLetters } from '../dead-letter-replay.js';
+import { parseBrokerList } from '../open-kafka-event-bus.js';
 
 async function main(): Promise<number> {
   const { values } = parseArgs({

@@ -1,7 +1,7 @@
-import { InvalidArgumentError } from '../../errors/domain-errors.js';
-import { Recorder, decode, encode, uniqueName, waitUntil } from '../../ports/contracts/event-bus-contract-harness.js';
-import { DLQ_HEADERS, deadLetterTopic, type EventBus } from '../../ports/event-bus.js';
-import { describeWithEngine } from '../../testing/real-engine.js';
+import { InvalidArgumentError } from '@pc/kit/errors/domain-errors';
+import { Recorder, decode, encode, uniqueName, waitUntil } from '@pc/kit/ports/contracts/event-bus-contract-harness';
+import { DLQ_HEADERS, deadLetterTopic, type EventBus } from '@pc/kit/ports/event-bus';
+import { describeWithEngine } from '@pc/kit/testing/real-engine';
 import { replayDeadLetters } from './dead-letter-replay.js';
 import { openKafkaEventBus, parseBrokerList } from './open-kafka-event-bus.js';
 

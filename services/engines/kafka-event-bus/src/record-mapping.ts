@@ -1,5 +1,5 @@
 import type { IHeaders, KafkaMessage, Message } from 'kafkajs';
-import type { ConsumedRecord, OutgoingRecord } from '../../ports/event-bus.js';
+import type { ConsumedRecord, OutgoingRecord } from '@pc/kit/ports/event-bus';
 
 /** A record as kafkajs produces it; the value is a view on the caller's bytes, not a copy. */
 export function toKafkaMessage(record: OutgoingRecord): Message {

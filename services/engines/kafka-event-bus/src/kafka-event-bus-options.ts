@@ -1,5 +1,5 @@
-import { InvalidArgumentError, type FieldViolation } from '../../errors/domain-errors.js';
-import { silentLogger, type EventLogLogger } from '../../ports/support/events/event-bus-logger.js';
+import { InvalidArgumentError, type FieldViolation } from '@pc/kit/errors/domain-errors';
+import { silentLogger, type EventLogLogger } from '@pc/kit/ports/support/events/event-bus-logger';
 
 /** The bus's logger: pino-shaped; `debug`, when present, also gets kafkajs's chatter. */
 export interface KafkaEventBusLogger extends EventLogLogger {

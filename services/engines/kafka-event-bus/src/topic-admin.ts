@@ -1,7 +1,7 @@
 import type { Admin, Kafka } from 'kafkajs';
-import { InvalidArgumentError } from '../../errors/domain-errors.js';
-import type { TopicSpec } from '../../ports/event-bus.js';
-import { assertTopicName } from '../../ports/support/events/topic-name.js';
+import { InvalidArgumentError } from '@pc/kit/errors/domain-errors';
+import type { TopicSpec } from '@pc/kit/ports/event-bus';
+import { assertTopicName } from '@pc/kit/ports/support/events/topic-name';
 
 /** Replication of the topics the bus creates; unset fields take the brokers' defaults. */
 export interface TopicDurability {

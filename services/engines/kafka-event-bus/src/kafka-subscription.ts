@@ -1,5 +1,5 @@
 import type { Consumer } from 'kafkajs';
-import type { ConsumedRecord, RetryPolicy, Subscription } from '../../ports/event-bus.js';
+import type { ConsumedRecord, RetryPolicy, Subscription } from '@pc/kit/ports/event-bus';
 import { AttemptTracker } from './attempt-tracker.js';
 import { batchDelivery } from './batch-delivery.js';
 import { HandledAhead } from './handled-ahead.js';

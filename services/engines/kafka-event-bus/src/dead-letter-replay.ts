@@ -1,6 +1,6 @@
 import { Kafka, Partitioners, logLevel, type IHeaders } from 'kafkajs';
-import { InvalidArgumentError } from '../../errors/domain-errors.js';
-import { DLQ_HEADERS } from '../../ports/event-bus.js';
+import { InvalidArgumentError } from '@pc/kit/errors/domain-errors';
+import { DLQ_HEADERS } from '@pc/kit/ports/event-bus';
 
 export interface DeadLetterReplayOptions {
   readonly brokers: readonly string[];

@@ -1,8 +1,8 @@
-import { InvalidArgumentError, UnavailableError } from '../../errors/domain-errors.js';
-import { Recorder, decode, encode, uniqueName, waitUntil } from '../../ports/contracts/event-bus-contract-harness.js';
-import type { EventBus } from '../../ports/event-bus.js';
-import { describeWithEngine } from '../../testing/real-engine.js';
-import { partitionForKey } from '../../ports/support/events/murmur2.js';
+import { InvalidArgumentError, UnavailableError } from '@pc/kit/errors/domain-errors';
+import { Recorder, decode, encode, uniqueName, waitUntil } from '@pc/kit/ports/contracts/event-bus-contract-harness';
+import type { EventBus } from '@pc/kit/ports/event-bus';
+import { describeWithEngine } from '@pc/kit/testing/real-engine';
+import { partitionForKey } from '@pc/kit/ports/support/events/murmur2';
 import { ConfigResourceTypes, Kafka, logLevel } from 'kafkajs';
 import { openKafkaEventBus, parseBrokerList, type KafkaEventBusOptions } from './open-kafka-event-bus.js';
 

@@ -1,6 +1,6 @@
-import { decode, encode, uniqueName, waitUntil } from '../../ports/contracts/event-bus-contract-harness.js';
-import type { ConsumedRecord, EventBus, OutgoingRecord } from '../../ports/event-bus.js';
-import { describeWithEngine, enginesAreManaged, restartEngine } from '../../testing/real-engine.js';
+import { decode, encode, uniqueName, waitUntil } from '@pc/kit/ports/contracts/event-bus-contract-harness';
+import type { ConsumedRecord, EventBus, OutgoingRecord } from '@pc/kit/ports/event-bus';
+import { describeWithEngine, enginesAreManaged, restartEngine } from '@pc/kit/testing/real-engine';
 import { openKafkaEventBus, parseBrokerList } from './open-kafka-event-bus.js';
 
 // A broker restart (about 10-15 s here) plus the clients' reconnect backoff.

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { AssignerProtocol, Kafka, logLevel, type Admin } from 'kafkajs';
-import type { EventBusAdmin, GroupLag, LoggedRecord, TopicSummary } from '../../ports/event-bus-admin.js';
+import type { EventBusAdmin, GroupLag, LoggedRecord, TopicSummary } from '@pc/kit/ports/event-bus-admin';
 import { decodeHeaders } from './record-mapping.js';
 
 export interface KafkaBusAdminOptions {

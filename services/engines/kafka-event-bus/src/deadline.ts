@@ -1,4 +1,4 @@
-import { UnavailableError } from '../../errors/domain-errors.js';
+import { UnavailableError } from '@pc/kit/errors/domain-errors';
 
 /**
  * Settles like `work`, or rejects with UnavailableError once `ms` have passed. The work itself
