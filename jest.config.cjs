@@ -33,6 +33,8 @@ module.exports = {
     '^@pc/kit/(.*)$': '<rootDir>/services/kit/src/$1',
     '^@pc/(sqlite-document-store|embedded-event-log|embedded-search-index|in-process-cache)/(.*)$':
       '<rootDir>/services/engines/$1/src/$2',
+    '^@pc/(kafka-event-bus|mongodb-document-store|elasticsearch-search-index|redis-cache)/(.*)$':
+      '<rootDir>/services/engines/$1/src/$2',
     '^@pc/engine-profile/(.*)$': '<rootDir>/services/engines/profile/src/$1',
     '^@pc/(text-analysis|staff-access|audit-log|jobs)/(.*)$': '<rootDir>/services/lib/$1/src/$2',
     '^@pc/product-feeds/(.*)$': '<rootDir>/services/lib/product-feeds/src/$1',

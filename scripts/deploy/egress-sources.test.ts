@@ -25,6 +25,12 @@ const USES: Record<string, RegExp> = {
   webPush: /from 'web-push'/,
 };
 
+/**
+ * The cluster adapters' packages (ADR 067). A service's code reaching one directly would use its
+ * engine without the profile's `open*` that USES looks for, so the egress above would miss it.
+ */
+const CLUSTER_ADAPTERS = /@pc\/(kafka-event-bus|mongodb-document-store|elasticsearch-search-index|redis-cache)\//;
+
 /** The production sources of a service (no tests, test support or benchmarks). */
 function sourcesOf(service: string): string {
   const texts: string[] = [];
@@ -56,5 +62,9 @@ describe("the chart's egress per service (identity.networkPolicies.egress) and w
     const expected = service === 'notifications' ? used.filter((target) => target !== 'internet') : used;
     expect([...egress[service]!].filter((target) => target !== 'telemetry').sort()).toEqual(expected.sort());
     expect(egress[service]).toContain('telemetry');
+  });
+
+  it.each([...SERVICES])('%s opens the real engines only through @pc/engine-profile', (service) => {
+    expect(sourcesOf(service)).not.toMatch(CLUSTER_ADAPTERS);
   });
 });

@@ -6,8 +6,8 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { pino } from 'pino';
 import { createEmbeddedCache } from '@pc/in-process-cache/embedded-cache';
-import { openRedisCache } from '@pc/kit/adapters/redis/redis-cache';
-import { deleteKeysUnder, testKeyPrefix } from '@pc/kit/adapters/redis/test-support/test-prefix';
+import { openRedisCache } from '@pc/redis-cache/redis-cache';
+import { deleteKeysUnder, testKeyPrefix } from '@pc/redis-cache/test-support/test-prefix';
 import type { Cache } from '@pc/kit/ports/cache';
 import { describeWithEngine } from '@pc/kit/testing/real-engine';
 

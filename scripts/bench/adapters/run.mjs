@@ -9,10 +9,10 @@ import { openEmbeddedEventBus } from '@pc/embedded-event-log/open-embedded-event
 import { openEmbeddedDocumentStore } from '@pc/sqlite-document-store/embedded-document-store';
 import { openEmbeddedSearchIndex } from '@pc/embedded-search-index/embedded-search-index';
 import { createEmbeddedCache } from '@pc/in-process-cache/embedded-cache';
-import { openKafkaEventBus } from '@pc/kit/adapters/kafka/open-kafka-event-bus';
-import { openMongoDocumentStore } from '@pc/kit/adapters/mongo/mongo-document-store';
-import { openElasticsearchSearchIndex } from '@pc/kit/adapters/elasticsearch/elasticsearch-search-index';
-import { openRedisCache } from '@pc/kit/adapters/redis/redis-cache';
+import { openKafkaEventBus } from '@pc/kafka-event-bus/open-kafka-event-bus';
+import { openMongoDocumentStore } from '@pc/mongodb-document-store/mongo-document-store';
+import { openElasticsearchSearchIndex } from '@pc/elasticsearch-search-index/elasticsearch-search-index';
+import { openRedisCache } from '@pc/redis-cache/redis-cache';
 import { clusterUrls } from '../../engines/engine-urls.mjs';
 import { eventsWorkload } from './events.mjs';
 import { documentsWorkload } from './documents.mjs';

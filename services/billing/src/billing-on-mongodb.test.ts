@@ -1,5 +1,5 @@
-import { openMongoDocumentStore } from '@pc/kit/adapters/mongo/mongo-document-store';
-import { dropDatabase, uniqueDatabase } from '@pc/kit/adapters/mongo/test-support/test-database';
+import { openMongoDocumentStore } from '@pc/mongodb-document-store/mongo-document-store';
+import { dropDatabase, uniqueDatabase } from '@pc/mongodb-document-store/test-support/test-database';
 import type { DocumentStore } from '@pc/kit/ports/document-store';
 import { eventually } from '@pc/kit/testing/eventually';
 import { describeWithEngine } from '@pc/kit/testing/real-engine';

@@ -1,7 +1,7 @@
-import { openMongoDocumentStore } from '@pc/kit/adapters/mongo/mongo-document-store';
-import { dropDatabase, uniqueDatabase } from '@pc/kit/adapters/mongo/test-support/test-database';
-import { openRedisCache } from '@pc/kit/adapters/redis/redis-cache';
-import { deleteKeysUnder, testKeyPrefix } from '@pc/kit/adapters/redis/test-support/test-prefix';
+import { openMongoDocumentStore } from '@pc/mongodb-document-store/mongo-document-store';
+import { dropDatabase, uniqueDatabase } from '@pc/mongodb-document-store/test-support/test-database';
+import { openRedisCache } from '@pc/redis-cache/redis-cache';
+import { deleteKeysUnder, testKeyPrefix } from '@pc/redis-cache/test-support/test-prefix';
 import { describeWithEngines } from '@pc/kit/testing/real-engine';
 import { describeAlertFlows } from './test-support/alerts-suite.js';
 import type { EngineAdapters } from './test-support/notifications-harness.js';

@@ -212,6 +212,6 @@ await app.stop();
 await bus.close();
 rmSync(dataDir, { recursive: true, force: true });
 if (config.SEARCH_INDEX === 'elasticsearch') {
-  const { deleteIndices } = await import('@pc/kit/adapters/elasticsearch/testing/es-test-indices');
+  const { deleteIndices } = await import('@pc/elasticsearch-search-index/testing/es-test-indices');
   await deleteIndices(config.ELASTICSEARCH_URL, prefix);
 }

@@ -1,5 +1,5 @@
 import { SearchProductsRequest } from '@pc/proto/search/v1/search';
-import { deleteIndices, uniquePrefix } from '@pc/kit/adapters/elasticsearch/testing/es-test-indices';
+import { deleteIndices, uniquePrefix } from '@pc/elasticsearch-search-index/testing/es-test-indices';
 import { closeAllChannels } from '@pc/kit/grpc/channel-pool';
 import { describeWithEngine } from '@pc/kit/testing/real-engine';
 import { eventually } from './testing/eventually.js';

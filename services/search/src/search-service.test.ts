@@ -4,7 +4,7 @@ import { EntitySort, ProductSort } from '@pc/proto/common/v1/sort';
 import { ShopStatus } from '@pc/proto/offers/v1/types';
 import { IndexKind, SearchProductsRequest, SuggestRequest } from '@pc/proto/search/v1/search';
 import { FacetType, SuggestionKind, type ProductFilter } from '@pc/proto/search/v1/types';
-import { deleteIndices, uniquePrefix } from '@pc/kit/adapters/elasticsearch/testing/es-test-indices';
+import { deleteIndices, uniquePrefix } from '@pc/elasticsearch-search-index/testing/es-test-indices';
 import { closeAllChannels } from '@pc/kit/grpc/channel-pool';
 import { describeWithEngine } from '@pc/kit/testing/real-engine';
 import {

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import type { ClusterUrls } from '@pc/kit/testing/drop-namespace';
+import type { ClusterUrls } from '@pc/engine-profile/testing/drop-namespace';
 import { startAccountPlatform, type AccountPlatform } from './account-platform';
 import { launchBrowser, watchErrors, type Browser } from './browser';
 

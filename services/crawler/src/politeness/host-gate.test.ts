@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createEmbeddedCache } from '@pc/in-process-cache/embedded-cache';
-import { openRedisCache } from '@pc/kit/adapters/redis/redis-cache';
+import { openRedisCache } from '@pc/redis-cache/redis-cache';
 import type { Cache } from '@pc/kit/ports/cache';
 import { describeWithEngine } from '@pc/kit/testing/real-engine';
 import { HostGate } from './host-gate.js';

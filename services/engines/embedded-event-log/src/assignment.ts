@@ -1,4 +1,4 @@
-import { murmur2 } from '@pc/kit/adapters/shared-events/murmur2';
+import { murmur2 } from '@pc/kit/ports/support/events/murmur2';
 
 const utf8 = new TextEncoder();
 

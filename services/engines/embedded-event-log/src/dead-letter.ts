@@ -1,4 +1,4 @@
-import { deadLetterRecord } from '@pc/kit/adapters/shared-events/dead-letter-record';
+import { deadLetterRecord } from '@pc/kit/ports/support/events/dead-letter-record';
 import type { LogDatabase } from './log-database.js';
 import type { OffsetStore } from './offset-store.js';
 import type { PartitionClaim } from './partition-claim.js';

@@ -1,5 +1,5 @@
 import { InvalidArgumentError, type FieldViolation } from '@pc/kit/errors/domain-errors';
-import { silentLogger, type EventLogLogger } from '@pc/kit/adapters/shared-events/event-bus-logger';
+import { silentLogger, type EventLogLogger } from '@pc/kit/ports/support/events/event-bus-logger';
 
 export interface EmbeddedEventBusOptions {
   /** The log file shared by every process, e.g. `<dataDir>/events/log.sqlite`. */

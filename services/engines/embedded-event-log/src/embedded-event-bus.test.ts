@@ -5,7 +5,7 @@ import pino from 'pino';
 import { InvalidArgumentError, UnavailableError } from '@pc/kit/errors/domain-errors';
 import { deadLetterTopic, type ConsumedRecord, type EventBus } from '@pc/kit/ports/event-bus';
 import { Recorder, decode, encode, uniqueName, waitUntil } from '@pc/kit/ports/contracts/event-bus-contract-harness';
-import type { EventLogLogger } from '@pc/kit/adapters/shared-events/event-bus-logger';
+import type { EventLogLogger } from '@pc/kit/ports/support/events/event-bus-logger';
 import { openEmbeddedEventBus } from './open-embedded-event-bus.js';
 import type { EmbeddedEventBusOptions } from './embedded-event-bus-options.js';
 

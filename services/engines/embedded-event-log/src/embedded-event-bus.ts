@@ -7,15 +7,15 @@ import { HeadWatcher } from './head-watcher.js';
 import type { LogConnections } from './log-database.js';
 import { MembershipStore } from './membership-store.js';
 import { OffsetStore } from './offset-store.js';
-import { assertOutgoingRecords } from '@pc/kit/adapters/shared-events/outgoing-records';
+import { assertOutgoingRecords } from '@pc/kit/ports/support/events/outgoing-records';
 import { AppendBatcher } from './append-batcher.js';
 import { RecordLog } from './record-log.js';
 import { LogRetention } from './log-retention.js';
 import { RetentionSchedule } from './retention-schedule.js';
-import { resolveRetryPolicy } from '@pc/kit/adapters/shared-events/retry-policy';
-import { assertTopicName } from '@pc/kit/adapters/shared-events/topic-name';
+import { resolveRetryPolicy } from '@pc/kit/ports/support/events/retry-policy';
+import { assertTopicName } from '@pc/kit/ports/support/events/topic-name';
 import { TopicRegistry } from './topic-registry.js';
-import { resolveConcurrency } from '@pc/kit/adapters/shared-events/subscription-concurrency';
+import { resolveConcurrency } from '@pc/kit/ports/support/events/subscription-concurrency';
 
 /** The EventBus port over the SQLite event log; built by `openEmbeddedEventBus` (open-embedded-event-bus.ts). */
 export class EmbeddedEventBus implements EventBus {

@@ -3,7 +3,7 @@ import type { ConsumedRecord, RetryPolicy, Subscription } from '@pc/kit/ports/ev
 import { targetOwners } from './assignment.js';
 import { claimPartition } from './claim-partition.js';
 import type { DeadLetterWriter } from './dead-letter.js';
-import type { EventLogLogger } from '@pc/kit/adapters/shared-events/event-bus-logger';
+import type { EventLogLogger } from '@pc/kit/ports/support/events/event-bus-logger';
 import type { HeadWatcher } from './head-watcher.js';
 import type { LogDatabase } from './log-database.js';
 import type { MembershipStore } from './membership-store.js';

@@ -1,4 +1,4 @@
-import type { EventLogLogger } from '@pc/kit/adapters/shared-events/event-bus-logger';
+import type { EventLogLogger } from '@pc/kit/ports/support/events/event-bus-logger';
 import type { RecordLog } from './record-log.js';
 
 interface Waiter {

@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import { InvalidArgumentError } from '@pc/kit/errors/domain-errors';
 import type { EventBus, Subscription } from '@pc/kit/ports/event-bus';
 import { Recorder, delay, encode, uniqueName, waitUntil } from '@pc/kit/ports/contracts/event-bus-contract-harness';
-import type { EventLogLogger } from '@pc/kit/adapters/shared-events/event-bus-logger';
+import type { EventLogLogger } from '@pc/kit/ports/support/events/event-bus-logger';
 import { openLogConnections, type LogConnections } from './log-database.js';
 import { LogRetention } from './log-retention.js';
 import { openEmbeddedEventBus } from './open-embedded-event-bus.js';

@@ -1,5 +1,5 @@
 import { sleep } from './abortable-sleep.js';
-import type { EventLogLogger } from '@pc/kit/adapters/shared-events/event-bus-logger';
+import type { EventLogLogger } from '@pc/kit/ports/support/events/event-bus-logger';
 import type { HeadWatcher } from './head-watcher.js';
 import type { GroupPosition } from './partition-claim.js';
 import type { BatchDeliveryOutcome, DeliveryOutcome } from './record-delivery.js';

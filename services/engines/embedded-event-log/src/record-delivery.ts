@@ -1,12 +1,12 @@
 import type { ConsumedRecord, RetryPolicy } from '@pc/kit/ports/event-bus';
 import { sleep } from './abortable-sleep.js';
 import type { DeadLetterWriter } from './dead-letter.js';
-import type { EventLogLogger } from '@pc/kit/adapters/shared-events/event-bus-logger';
+import type { EventLogLogger } from '@pc/kit/ports/support/events/event-bus-logger';
 import type { OffsetStore } from './offset-store.js';
 import type { PartitionClaim } from './partition-claim.js';
 import type { LogRecord } from './record-log.js';
-import { backoffMs } from '@pc/kit/adapters/shared-events/retry-policy';
-import { runKeyedBatch } from '@pc/kit/adapters/shared-events/keyed-batch';
+import { backoffMs } from '@pc/kit/ports/support/events/retry-policy';
+import { runKeyedBatch } from '@pc/kit/ports/support/events/keyed-batch';
 
 export type DeliveryOutcome = 'handled' | 'dead-lettered' | 'stopped' | 'fenced';
 

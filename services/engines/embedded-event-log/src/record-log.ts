@@ -1,6 +1,6 @@
 import type { ConsumedRecord, OutgoingRecord } from '@pc/kit/ports/event-bus';
 import type { LogDatabase } from './log-database.js';
-import { partitionForKey } from '@pc/kit/adapters/shared-events/murmur2';
+import { partitionForKey } from '@pc/kit/ports/support/events/murmur2';
 import type { Topic, TopicRegistry } from './topic-registry.js';
 
 /** A record as stored: everything a consumer sees except the delivery attempt. */

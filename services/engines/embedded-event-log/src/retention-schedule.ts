@@ -1,4 +1,4 @@
-import type { EventLogLogger } from '@pc/kit/adapters/shared-events/event-bus-logger';
+import type { EventLogLogger } from '@pc/kit/ports/support/events/event-bus-logger';
 import type { LogRetention } from './log-retention.js';
 
 /** The first run waits at most this long, so a restarted platform prunes soon. */

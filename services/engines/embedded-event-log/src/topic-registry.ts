@@ -1,7 +1,7 @@
 import { InvalidArgumentError } from '@pc/kit/errors/domain-errors';
 import type { TopicSpec } from '@pc/kit/ports/event-bus';
 import type { LogDatabase } from './log-database.js';
-import { assertTopicName } from '@pc/kit/adapters/shared-events/topic-name';
+import { assertTopicName } from '@pc/kit/ports/support/events/topic-name';
 
 export interface Topic {
   readonly id: number;

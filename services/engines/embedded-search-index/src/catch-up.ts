@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { SearchDocument } from '@pc/kit/ports/search-index';
-import { encodeDocument, type FieldValue } from '@pc/kit/adapters/shared-search/document-encoding';
+import { encodeDocument, type FieldValue } from '@pc/kit/ports/support/search/document-encoding';
 import { ftsColumnValues } from './fts-layout.js';
 import { reloadValues, type LoadedIndex } from './load-index.js';
 

@@ -6,7 +6,7 @@ import type { ChangeLog } from './change-log.js';
 import { readColumnSnapshot, writeColumnSnapshot } from './column-snapshot-file.js';
 import { DocValues } from './doc-values.js';
 import { tableNames } from './index-tables.js';
-import type { SchemaPlan } from '@pc/kit/adapters/shared-search/schema-plan';
+import type { SchemaPlan } from '@pc/kit/ports/support/search/schema-plan';
 
 export type ColumnsRestore = { readonly values: DocValues; readonly seq: number } | { readonly rejected: string };
 

@@ -1,7 +1,7 @@
-import type { FieldValue } from '@pc/kit/adapters/shared-search/document-encoding';
+import type { FieldValue } from '@pc/kit/ports/support/search/document-encoding';
 import { KeywordColumn, type KeywordColumnState } from './keyword-column.js';
 import { NumberColumn } from './number-column.js';
-import type { SchemaPlan } from '@pc/kit/adapters/shared-search/schema-plan';
+import type { SchemaPlan } from '@pc/kit/ports/support/search/schema-plan';
 
 /** What the columns are made of, for a snapshot of them (`column-snapshot-file.ts`). */
 export interface DocValuesState {

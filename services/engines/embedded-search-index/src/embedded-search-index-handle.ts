@@ -5,13 +5,13 @@ import type {
   SearchRequest,
   SearchResult,
 } from '@pc/kit/ports/search-index';
-import { encodeDocument } from '@pc/kit/adapters/shared-search/document-encoding';
+import { encodeDocument } from '@pc/kit/ports/support/search/document-encoding';
 import type { LoadedIndex } from './load-index.js';
 import type { QueryThreads } from './query-threads.js';
 import { ScratchArrays } from './scratch-arrays.js';
 import { executeSearch } from './search-executor.js';
 import { suggestCompletions } from './suggest-query.js';
-import { suggestLimit } from '@pc/kit/adapters/shared-search/request-validation';
+import { suggestLimit } from '@pc/kit/ports/support/search/request-validation';
 
 /**
  * One index of the embedded search engine. Writes are synchronous SQLite transactions, so they

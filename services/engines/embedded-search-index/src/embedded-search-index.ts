@@ -9,7 +9,7 @@ import { catchUp } from './catch-up.js';
 import { loadIndex, type LoadedIndex } from './load-index.js';
 import { MatchCache } from './match-cache.js';
 import { QueryThreads } from './query-threads.js';
-import { planSchema } from '@pc/kit/adapters/shared-search/schema-plan';
+import { planSchema } from '@pc/kit/ports/support/search/schema-plan';
 
 export interface EmbeddedSearchIndexOptions {
   /** SQLite file under the service's data dir (created with its folder), or ':memory:'. */

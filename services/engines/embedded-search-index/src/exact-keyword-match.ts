@@ -1,5 +1,5 @@
 import { foldCase } from '@pc/text-analysis/fold';
-import { barcodeForms } from '@pc/kit/adapters/shared-search/barcode-forms';
+import { barcodeForms } from '@pc/kit/ports/support/search/barcode-forms';
 import type { DocValues } from './doc-values.js';
 import { distinctRows } from './row-sets.js';
 

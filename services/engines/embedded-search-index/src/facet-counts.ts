@@ -2,8 +2,8 @@ import type { FacetBucket } from '@pc/kit/ports/search-index';
 import type { DocValues } from './doc-values.js';
 import { compareStrings } from './keyword-column.js';
 import { countSlots, type MatchNumbers } from './match-numbers.js';
-import type { FacetPlan } from '@pc/kit/adapters/shared-search/request-facets';
-import type { ValueField } from '@pc/kit/adapters/shared-search/schema-plan';
+import type { FacetPlan } from '@pc/kit/ports/support/search/request-facets';
+import type { ValueField } from '@pc/kit/ports/support/search/schema-plan';
 
 /** Facet buckets over the whole matching set: one pass over its rowids per facet. */
 export function facetCounts(

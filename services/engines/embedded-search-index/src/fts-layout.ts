@@ -1,6 +1,6 @@
 import { SEARCH_LANGUAGES, type SearchLanguage } from '@pc/kit/ports/search-index';
 import { analyzeForIndex } from '@pc/text-analysis/analyze-for-index';
-import type { SchemaPlan } from '@pc/kit/adapters/shared-search/schema-plan';
+import type { SchemaPlan } from '@pc/kit/ports/support/search/schema-plan';
 
 /**
  * FTS5 columns: per text field i, `t{i}` holds the folded surface tokens and `t{i}_{lang}` the

@@ -1,5 +1,5 @@
-import { planSchema, type ValueField } from '@pc/kit/adapters/shared-search/schema-plan';
-import type { SortPlan } from '@pc/kit/adapters/shared-search/request-validation';
+import { planSchema, type ValueField } from '@pc/kit/ports/support/search/schema-plan';
+import type { SortPlan } from '@pc/kit/ports/support/search/request-validation';
 import { DocValues } from './doc-values.js';
 import { orderHits } from './hit-order.js';
 import { MatchNumbers } from './match-numbers.js';

@@ -2,8 +2,8 @@ import type { DocValues } from './doc-values.js';
 import { compareStrings } from './keyword-column.js';
 import type { MatchNumbers } from './match-numbers.js';
 import type { ScratchArrays } from './scratch-arrays.js';
-import type { SortPlan } from '@pc/kit/adapters/shared-search/request-validation';
-import type { ValueField } from '@pc/kit/adapters/shared-search/schema-plan';
+import type { SortPlan } from '@pc/kit/ports/support/search/request-validation';
+import type { ValueField } from '@pc/kit/ports/support/search/schema-plan';
 import type { RankedRow } from './text-matcher.js';
 import { topK } from './top-k.js';
 

@@ -1,7 +1,7 @@
 import type { Database, Statement } from 'better-sqlite3';
 import { ftsColumnNames } from './fts-layout.js';
 import { tableNames } from './index-tables.js';
-import type { SchemaPlan } from '@pc/kit/adapters/shared-search/schema-plan';
+import type { SchemaPlan } from '@pc/kit/ports/support/search/schema-plan';
 
 export interface StoredRow {
   readonly rowid: number;

@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { ftsColumnNames } from './fts-layout.js';
-import type { SchemaPlan } from '@pc/kit/adapters/shared-search/schema-plan';
+import type { SchemaPlan } from '@pc/kit/ports/support/search/schema-plan';
 
 /** Table names of index number `num`: positional, so index names never reach SQL text. */
 export function tableNames(num: number): {

@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import type { ChangeLog } from './change-log.js';
 import type { DocValues } from './doc-values.js';
-import type { EncodedDocument, FieldValue } from '@pc/kit/adapters/shared-search/document-encoding';
+import type { EncodedDocument, FieldValue } from '@pc/kit/ports/support/search/document-encoding';
 import { ftsColumnValues } from './fts-layout.js';
 import type { IndexStatements } from './index-statements.js';
-import type { SchemaPlan } from '@pc/kit/adapters/shared-search/schema-plan';
-import { suggestEntries } from '@pc/kit/adapters/shared-search/suggest-entries';
+import type { SchemaPlan } from '@pc/kit/ports/support/search/schema-plan';
+import { suggestEntries } from '@pc/kit/ports/support/search/suggest-entries';
 
 /** `text`: the row's new FTS values, null when its FTS row went; absent when FTS was not touched. */
 type Change = { readonly rowid: number; readonly text?: readonly string[] | null } & (

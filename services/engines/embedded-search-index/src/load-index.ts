@@ -5,12 +5,12 @@ import { addCatalogEntry, findCatalogEntry, setCatalogFingerprint } from './cata
 import { ChangeLog } from './change-log.js';
 import { ColumnSnapshots } from './column-snapshots.js';
 import { DocValues } from './doc-values.js';
-import { encodeDocument, type FieldValue } from '@pc/kit/adapters/shared-search/document-encoding';
+import { encodeDocument, type FieldValue } from '@pc/kit/ports/support/search/document-encoding';
 import { createIndexTables, dropDerivedTables } from './index-tables.js';
 import { prepareStatements, type IndexStatements } from './index-statements.js';
 import { IndexWriter } from './index-writer.js';
 import type { MatchCache } from './match-cache.js';
-import type { SchemaPlan } from '@pc/kit/adapters/shared-search/schema-plan';
+import type { SchemaPlan } from '@pc/kit/ports/support/search/schema-plan';
 import { TextMatcher } from './text-matcher.js';
 
 /** Everything one open index needs, over one SQLite connection. */

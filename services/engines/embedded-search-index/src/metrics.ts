@@ -1,6 +1,6 @@
 import type { SearchResult } from '@pc/kit/ports/search-index';
 import { statsOf, type MatchNumbers } from './match-numbers.js';
-import type { ValueField } from '@pc/kit/adapters/shared-search/schema-plan';
+import type { ValueField } from '@pc/kit/ports/support/search/schema-plan';
 
 type Metrics = SearchResult<never>['metrics'];
 

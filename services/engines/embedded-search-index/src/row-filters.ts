@@ -1,5 +1,5 @@
 import type { DocValues } from './doc-values.js';
-import type { FilterPlan } from '@pc/kit/adapters/shared-search/request-filters';
+import type { FilterPlan } from '@pc/kit/ports/support/search/request-filters';
 
 export type RowPredicate = (rowid: number) => boolean;
 

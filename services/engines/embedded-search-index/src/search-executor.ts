@@ -12,10 +12,10 @@ import { matchAll, matchRows, type MatchSet } from './match-set.js';
 import { MatchNumbers } from './match-numbers.js';
 import { computeMetrics } from './metrics.js';
 import { unionRows } from './row-sets.js';
-import { validateRequest, type ValidRequest } from '@pc/kit/adapters/shared-search/request-validation';
+import { validateRequest, type ValidRequest } from '@pc/kit/ports/support/search/request-validation';
 import { compileFilters, idCandidates, type RowPredicate } from './row-filters.js';
 import { topK } from './top-k.js';
-import type { SchemaPlan } from '@pc/kit/adapters/shared-search/schema-plan';
+import type { SchemaPlan } from '@pc/kit/ports/support/search/schema-plan';
 import type { ScratchArrays } from './scratch-arrays.js';
 import type { RankedRow, TextMatcher } from './text-matcher.js';
 

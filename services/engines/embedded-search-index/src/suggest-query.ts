@@ -1,7 +1,7 @@
 import type { Statement } from 'better-sqlite3';
 import { splitWords, tokensOf } from '@pc/text-analysis/tokenize';
-import { rankCompletions, type Completion } from '@pc/kit/adapters/shared-search/suggest-ranking';
-import { PHRASE, WORD } from '@pc/kit/adapters/shared-search/suggest-entries';
+import { rankCompletions, type Completion } from '@pc/kit/ports/support/search/suggest-ranking';
+import { PHRASE, WORD } from '@pc/kit/ports/support/search/suggest-entries';
 
 export type SuggestRange = Statement<[number, string, string, number], { key: string; display: string; docs: number }>;
 

@@ -8,7 +8,7 @@ import { TextChanges, type MatchCache } from './match-cache.js';
 import { patchPostings, phrasesOf, PostingsReader, type Phrase, type PhrasePostings } from './phrase-postings.js';
 import { intersectRows, patchRows } from './row-sets.js';
 import { TextLengths } from './text-lengths.js';
-import type { SchemaPlan } from '@pc/kit/adapters/shared-search/schema-plan';
+import type { SchemaPlan } from '@pc/kit/ports/support/search/schema-plan';
 
 /** Text changes remembered for bringing cached matches up to date (~0.3 KB each). */
 const CHANGE_HISTORY = 8192;

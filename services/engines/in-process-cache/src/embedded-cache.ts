@@ -7,7 +7,7 @@ import {
   checkTtl,
   RATE_PREFIX,
   scanLimit,
-} from '@pc/kit/adapters/shared-cache/cache-arguments';
+} from '@pc/kit/ports/support/cache/cache-arguments';
 
 export interface EmbeddedCacheOptions {
   /** Most entries kept; the least recently used go first. Default 100,000. */

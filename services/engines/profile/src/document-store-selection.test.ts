@@ -7,8 +7,8 @@ import { serviceConfigSchema } from '@pc/kit/config/service-config';
 import { openDocumentStore } from './open-document-store.js';
 import { describeWithEngine } from '@pc/kit/testing/real-engine';
 import { TS_REGISTER } from '@pc/kit/testing/ts-register';
-import { openMongoDocumentStore } from '@pc/kit/adapters/mongo/mongo-document-store';
-import { dropDatabase } from '@pc/kit/adapters/mongo/test-support/test-database';
+import { openMongoDocumentStore } from '@pc/mongodb-document-store/mongo-document-store';
+import { dropDatabase } from '@pc/mongodb-document-store/test-support/test-database';
 
 const OPEN_DOCUMENT_STORE = join(__dirname, 'open-document-store.ts');
 

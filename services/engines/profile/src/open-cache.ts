@@ -1,10 +1,10 @@
 import type { ServiceConfig } from '@pc/kit/config/service-config';
 import { createEmbeddedCache } from '@pc/in-process-cache/embedded-cache';
-import type { RedisCacheLogger } from '@pc/kit/adapters/redis/redis-client';
+import type { RedisCacheLogger } from '@pc/redis-cache/redis-client';
 import type { Cache } from '@pc/kit/ports/cache';
 import { unavailableAdapter } from './unavailable-adapter.js';
 
-type RedisCacheAdapter = typeof import('@pc/kit/adapters/redis/redis-cache');
+type RedisCacheAdapter = typeof import('@pc/redis-cache/redis-cache');
 
 /**
  * The cache the config selects (docs/architecture.md §4). embedded: in-process. redis: shared by the
@@ -16,7 +16,7 @@ export async function openCache(config: ServiceConfig, service: string, logger?:
   if (config.CACHE === 'redis' && config.REDIS_URL) {
     // Loaded only when selected, so the local profile never loads ioredis.
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { openRedisCache } = require('@pc/kit/adapters/redis/redis-cache') as RedisCacheAdapter;
+    const { openRedisCache } = require('@pc/redis-cache/redis-cache') as RedisCacheAdapter;
     return openRedisCache({
       url: config.REDIS_URL,
       keyPrefix: `${config.PLATFORM_NAMESPACE ? `${config.PLATFORM_NAMESPACE}:` : ''}${service}:`,

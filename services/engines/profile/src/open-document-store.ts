@@ -4,9 +4,9 @@ import { ConfigError } from '@pc/kit/config/load-config';
 import type { ServiceConfig } from '@pc/kit/config/service-config';
 import { openEmbeddedDocumentStore } from '@pc/sqlite-document-store/embedded-document-store';
 import type { DocumentStore } from '@pc/kit/ports/document-store';
-import { mongoDatabaseName } from '@pc/kit/adapters/mongo/database-name';
+import { mongoDatabaseName } from '@pc/mongodb-document-store/database-name';
 
-type MongoAdapter = typeof import('@pc/kit/adapters/mongo/mongo-document-store');
+type MongoAdapter = typeof import('@pc/mongodb-document-store/mongo-document-store');
 
 /**
  * The document store the config selects. embedded: <DATA_DIR>/<service>/documents.sqlite;
@@ -22,7 +22,7 @@ export async function openDocumentStore(
       throw new ConfigError([{ variable: 'MONGODB_URI', reason: 'required when DOCUMENT_STORE=mongodb' }]);
     // Required here, not imported above: the local profile never loads mongoose and its driver.
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { openMongoDocumentStore } = require('@pc/kit/adapters/mongo/mongo-document-store') as MongoAdapter;
+    const { openMongoDocumentStore } = require('@pc/mongodb-document-store/mongo-document-store') as MongoAdapter;
     return openMongoDocumentStore({
       uri: config.MONGODB_URI,
       database: mongoDatabaseName(service, config.PLATFORM_NAMESPACE),

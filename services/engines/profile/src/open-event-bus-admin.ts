@@ -6,8 +6,8 @@ import { dataFile } from './data-path.js';
 import { namespacedBusAdmin } from './namespaced-bus-admin.js';
 import { unavailableAdapter } from './unavailable-adapter.js';
 
-type KafkaAdmin = typeof import('@pc/kit/adapters/kafka/kafka-bus-admin');
-type KafkaOptions = typeof import('@pc/kit/adapters/kafka/kafka-event-bus-options');
+type KafkaAdmin = typeof import('@pc/kafka-event-bus/kafka-bus-admin');
+type KafkaOptions = typeof import('@pc/kafka-event-bus/kafka-event-bus-options');
 
 /** The staff view of the bus `openEventBus` opens for the same config (ADR 054). */
 export function openEventBusAdmin(config: ServiceConfig, service = 'pricecompare'): EventBusAdmin {
@@ -17,9 +17,9 @@ export function openEventBusAdmin(config: ServiceConfig, service = 'pricecompare
       throw new ConfigError([{ variable: 'KAFKA_BROKERS', reason: 'required when EVENT_BUS=kafka' }]);
     // Loaded only here, so that the local profile never loads kafkajs.
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const kafka = require('@pc/kit/adapters/kafka/kafka-bus-admin') as KafkaAdmin;
+    const kafka = require('@pc/kafka-event-bus/kafka-bus-admin') as KafkaAdmin;
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const options = require('@pc/kit/adapters/kafka/kafka-event-bus-options') as KafkaOptions;
+    const options = require('@pc/kafka-event-bus/kafka-event-bus-options') as KafkaOptions;
     const admin = new kafka.KafkaBusAdmin({
       brokers: options.parseBrokerList(config.KAFKA_BROKERS),
       clientId: `${service}-admin`,

@@ -7,7 +7,7 @@ import type { EventBus } from '@pc/kit/ports/event-bus';
 import { namespacedEventBus } from './namespaced-event-bus.js';
 import { unavailableAdapter } from './unavailable-adapter.js';
 
-type KafkaAdapter = typeof import('@pc/kit/adapters/kafka/open-kafka-event-bus');
+type KafkaAdapter = typeof import('@pc/kafka-event-bus/open-kafka-event-bus');
 
 /**
  * The event bus the config selects. Embedded: one durable log shared by every local service
@@ -25,7 +25,7 @@ export async function openEventBus(config: ServiceConfig, logger: Logger, servic
       throw new ConfigError([{ variable: 'KAFKA_BROKERS', reason: 'required when EVENT_BUS=kafka' }]);
     // Loaded only here, so that the local profile never loads kafkajs.
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const kafka = require('@pc/kit/adapters/kafka/open-kafka-event-bus') as KafkaAdapter;
+    const kafka = require('@pc/kafka-event-bus/open-kafka-event-bus') as KafkaAdapter;
     const bus = await kafka.openKafkaEventBus({
       brokers: kafka.parseBrokerList(config.KAFKA_BROKERS),
       clientId: service,

@@ -1,7 +1,7 @@
 import type { MailConfig } from '@pc/kit/config/mail-config';
 import { ConfigError } from '@pc/kit/config/load-config';
-import { createOutboxMailer, outboxDirectory } from '@pc/kit/adapters/mail/outbox-mailer';
-import { createSmtpMailer } from '@pc/kit/adapters/mail/smtp-mailer';
+import { createOutboxMailer, outboxDirectory } from '@pc/kit/mail/outbox-mailer';
+import { createSmtpMailer } from '@pc/kit/mail/smtp-mailer';
 import type { Mailer } from '@pc/kit/ports/mailer';
 
 /** The mailer the config selects: the local outbox folder, or SMTP at SMTP_URL. */

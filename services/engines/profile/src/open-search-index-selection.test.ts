@@ -8,7 +8,7 @@ import { serviceConfigSchema } from '@pc/kit/config/service-config';
 import { openSearchIndex } from './open-search-index.js';
 import { describeWithEngine } from '@pc/kit/testing/real-engine';
 import { TS_REGISTER } from '@pc/kit/testing/ts-register';
-import { deleteIndices, uniquePrefix } from '@pc/kit/adapters/elasticsearch/testing/es-test-indices';
+import { deleteIndices, uniquePrefix } from '@pc/elasticsearch-search-index/testing/es-test-indices';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'open-search-index-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

@@ -6,7 +6,7 @@ import { openEmbeddedSearchIndex } from '@pc/embedded-search-index/embedded-sear
 import type { SearchIndex } from '@pc/kit/ports/search-index';
 import { unavailableAdapter } from './unavailable-adapter.js';
 
-type ElasticsearchAdapter = typeof import('@pc/kit/adapters/elasticsearch/elasticsearch-search-index');
+type ElasticsearchAdapter = typeof import('@pc/elasticsearch-search-index/elasticsearch-search-index');
 
 /**
  * The search index the config selects. Embedded: <DATA_DIR>/<service>/search.sqlite, with
@@ -42,7 +42,7 @@ export async function openSearchIndex(config: ServiceConfig, service: string, lo
       throw new ConfigError([{ variable: 'ELASTICSEARCH_URL', reason: 'required when SEARCH_INDEX=elasticsearch' }]);
     // Required here, not imported above: the local profile never loads the Elasticsearch client.
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const elasticsearch = require('@pc/kit/adapters/elasticsearch/elasticsearch-search-index') as ElasticsearchAdapter;
+    const elasticsearch = require('@pc/elasticsearch-search-index/elasticsearch-search-index') as ElasticsearchAdapter;
     return elasticsearch.openElasticsearchSearchIndex({
       node: config.ELASTICSEARCH_URL,
       indexPrefix: config.PLATFORM_NAMESPACE ? `${config.PLATFORM_NAMESPACE}.${service}` : service,

@@ -4,7 +4,7 @@ import type { CollectionContext, Row } from './collection-context.js';
 import { decodeDocument } from './document-codec.js';
 import type { ValueKinds } from './filter-sql.js';
 import { compileCount, compileFind, type FindColumns } from './query-sql.js';
-import { checkQueryAvoidsSideFields } from '@pc/kit/adapters/shared-documents/side-fields';
+import { checkQueryAvoidsSideFields } from '@pc/kit/ports/support/documents/side-fields';
 
 const NO_ARRAY_PATHS: ReadonlySet<string> = new Set();
 

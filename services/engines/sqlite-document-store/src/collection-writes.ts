@@ -4,7 +4,7 @@ import type { CollectionContext } from './collection-context.js';
 import { decodeDocument, encodeDocument, type EncodedDocument } from './document-codec.js';
 import type { RowState } from './indexed-rows.js';
 import { checkOutboxRecords } from './outbox-rows.js';
-import { sameJsonText } from '@pc/kit/adapters/shared-documents/json-equal';
+import { sameJsonText } from '@pc/kit/ports/support/documents/json-equal';
 
 // Each function runs inside ctx.write (the write lock is held), so what it reads cannot change
 // before it writes: optimistic checks need no retry loop here.

@@ -11,7 +11,7 @@ import type {
 import { ARRAY_PATHS_DDL } from './array-paths.js';
 import { VALUE_TYPES_DDL } from './value-types.js';
 import { createCollectionContext } from './collection-context.js';
-import { validateCollectionSpec } from '@pc/kit/adapters/shared-documents/collection-spec';
+import { validateCollectionSpec } from '@pc/kit/ports/support/documents/collection-spec';
 import { EmbeddedCollection } from './embedded-collection.js';
 import { storeOperations } from '@pc/kit/telemetry/operation-tally';
 import { OutboxRows } from './outbox-rows.js';

@@ -1,4 +1,4 @@
-import { checkFieldPath } from '@pc/kit/adapters/shared-documents/field-path';
+import { checkFieldPath } from '@pc/kit/ports/support/documents/field-path';
 import { indexColumnName } from './index-columns.js';
 
 // Field paths end up inside SQL text (as JSON paths and as index column names: neither can be a

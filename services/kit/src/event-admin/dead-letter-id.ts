@@ -1,5 +1,5 @@
 import { InvalidArgumentError } from '../errors/domain-errors.js';
-import { assertTopicName } from '../adapters/shared-events/topic-name.js';
+import { assertTopicName } from '../ports/support/events/topic-name.js';
 
 /** Where a dead letter sits: its dead-letter topic, partition and offset. */
 export interface DeadLetterPlace {

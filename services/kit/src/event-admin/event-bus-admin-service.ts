@@ -7,7 +7,7 @@ import {
 import { InvalidArgumentError } from '../errors/domain-errors.js';
 import { serviceRegistration, type ServiceRegistration } from '../grpc/service-types.js';
 import { pageResponse, resolvePage, type PageInput } from '../paging/page.js';
-import { assertTopicName } from '../adapters/shared-events/topic-name.js';
+import { assertTopicName } from '../ports/support/events/topic-name.js';
 import type { EventBusAdmin } from '../ports/event-bus-admin.js';
 import type { DeadLetters, DeadLetterView } from './dead-letters.js';
 

@@ -4,7 +4,7 @@
  * and flush them (the infrastructure panel's caches view, ADR 063).
  *
  * Adapters: in-process (`@pc/in-process-cache`, the local profile: docs/architecture.md §4) and
- * Redis (`adapters/redis`).
+ * Redis (`@pc/redis-cache`).
  */
 
 export interface RateLimitDecision {

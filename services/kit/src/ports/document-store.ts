@@ -3,7 +3,7 @@
  * optimistic concurrency and bulk upserts. The query language is a small, portable subset of
  * MongoDB's (what FerretDB v1 serves too), so the embedded and the MongoDB adapter agree.
  *
- * Adapters: SQLite (`@pc/sqlite-document-store`) and MongoDB via mongoose (`adapters/mongo`).
+ * Adapters: SQLite (`@pc/sqlite-document-store`) and MongoDB via mongoose (`@pc/mongodb-document-store`).
  */
 
 export interface Document {

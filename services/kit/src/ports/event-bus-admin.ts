@@ -4,7 +4,7 @@
  * through the EventBus's `publish`, so it keeps the bus's guarantees.
  *
  * Adapters: the embedded log (`@pc/embedded-event-log/embedded-bus-admin`) and Kafka
- * (`adapters/kafka/kafka-bus-admin`). Names are as the services see them (without the platform's
+ * (`@pc/kafka-event-bus/kafka-bus-admin`). Names are as the services see them (without the platform's
  * namespace, `@pc/engine-profile` strips it).
  */
 

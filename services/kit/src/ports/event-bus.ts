@@ -9,7 +9,7 @@
  *   a restart redelivers (at-least-once). A record that keeps failing goes to `<topic>.dlq`
  *   after `maxAttempts` and the group moves on.
  *
- * Adapters: the embedded SQLite event log (`@pc/embedded-event-log`) and Kafka (`adapters/kafka`).
+ * Adapters: the embedded SQLite event log (`@pc/embedded-event-log`) and Kafka (`@pc/kafka-event-bus`).
  */
 
 export interface OutgoingRecord {

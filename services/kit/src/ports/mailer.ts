@@ -1,7 +1,7 @@
 /**
  * Mailer port: e-mails the platform sends (password reset, e-mail verification, price alerts).
  *
- * Adapters (`adapters/mail`): a local outbox folder that a developer opens (local profile) and
+ * Adapters (`mail/`): a local outbox folder that a developer opens (local profile) and
  * SMTP through nodemailer (cluster profile). Both build the same MIME message.
  */
 

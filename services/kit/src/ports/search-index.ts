@@ -3,7 +3,7 @@
  * pagination, metrics and suggestions over one index of flat documents.
  *
  * Adapters: the embedded index (SQLite FTS5 + in-memory columns, package
- * `@pc/embedded-search-index`) and Elasticsearch (`adapters/elasticsearch`).
+ * `@pc/embedded-search-index`) and Elasticsearch (`@pc/elasticsearch-search-index`).
  */
 import type { SearchLanguage } from '@pc/text-analysis/languages';
 

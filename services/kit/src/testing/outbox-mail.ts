@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { outboxDirectory } from '../adapters/mail/outbox-mailer.js';
+import { outboxDirectory } from '../mail/outbox-mailer.js';
 
 /** A mail as the local outbox wrote it, decoded enough for a test to read. */
 export interface ReadMail {

@@ -17,7 +17,7 @@ import { OfferObserved } from '@pc/proto/crawler/events/v1/events';
 import { OffersServiceService } from '@pc/proto/offers/v1/offers';
 import { openEmbeddedDocumentStore } from '@pc/sqlite-document-store/embedded-document-store';
 import { openEmbeddedEventBus } from '@pc/embedded-event-log/open-embedded-event-bus';
-import { partitionForKey } from '@pc/kit/adapters/shared-events/murmur2';
+import { partitionForKey } from '@pc/kit/ports/support/events/murmur2';
 import { loadConfig } from '@pc/kit/config/load-config';
 import { Events } from '@pc/proto/event-catalog';
 import { createEventPublisher, type PendingEvent } from '@pc/kit/events/publisher';
