@@ -41,8 +41,10 @@ describe('accounts.GetUser: the e-mail address only for callers entitled to it',
     expect(await emailOf(ann)).toBe('');
   });
 
-  it('gives notifications (which mails) the address', async () => {
+  it('gives the services that mail users the address: notifications (alerts), offers (shop owners)', async () => {
     await become('notifications');
+    expect(await emailOf(bob)).toBe('bob@identity.test');
+    await become('offers');
     expect(await emailOf(bob)).toBe('bob@identity.test');
   });
 

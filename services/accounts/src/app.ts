@@ -12,7 +12,7 @@ import { openMailer } from '@pc/engine-profile/open-mailer';
 import type { Cache } from '@pc/kit/ports/cache';
 import type { DocumentStore } from '@pc/kit/ports/document-store';
 import type { Mailer } from '@pc/kit/ports/mailer';
-import type { BuildContext, ServiceApp } from '@pc/kit/service/service-app';
+import { serviceApp, type BuildContext, type ServiceApp } from '@pc/kit/service/service-app';
 import type { AccountsConfig } from './config.js';
 import { SiteLinks } from './domain/site-links.js';
 import { accountsService } from './grpc/accounts-service.js';
@@ -88,7 +88,7 @@ export async function buildAccountsApp(
 
   const staff = localStaffCheck(users);
 
-  return {
+  return serviceApp({
     services: [
       accountsService(deps),
       accountsStaffService({ users, sessions, deletion, staff, audit, clock, logger }),
@@ -122,5 +122,5 @@ export async function buildAccountsApp(
       if (!options.cache) await cache.close();
       if (!options.documents) await documents.close();
     },
-  };
+  });
 }

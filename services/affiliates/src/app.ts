@@ -10,7 +10,7 @@ import { openCache } from '@pc/engine-profile/open-cache';
 import { openDocumentStore } from '@pc/engine-profile/open-document-store';
 import { openEventBus } from '@pc/engine-profile/open-event-bus';
 import type { Subscription } from '@pc/kit/ports/event-bus';
-import type { BuildContext, ServiceApp } from '@pc/kit/service/service-app';
+import { serviceApp, type BuildContext, type ServiceApp } from '@pc/kit/service/service-app';
 import type { AffiliatesConfig } from './config.js';
 import { ClickIds } from './domain/click-id.js';
 import { VisitorKeys } from './domain/visitor-key.js';
@@ -140,7 +140,7 @@ export async function buildAffiliatesApp(
   const clickOut = createClickOutServer(recorder, { trustProxy: config.AFFILIATES_TRUST_PROXY, logger });
   let clickOutPort: number | null = null;
 
-  return {
+  return serviceApp({
     services: [
       affiliatesService({
         promotions,
@@ -198,5 +198,5 @@ export async function buildAffiliatesApp(
       await cache.close();
       await documents.close();
     },
-  };
+  });
 }

@@ -8,7 +8,7 @@ import { openEventBus } from '@pc/engine-profile/open-event-bus';
 import type { DocumentStore } from '@pc/kit/ports/document-store';
 import { connectStaffCheck } from '@pc/staff-access/staff-check';
 import type { Subscription } from '@pc/kit/ports/event-bus';
-import type { BuildContext, ServiceApp } from '@pc/kit/service/service-app';
+import { serviceApp, type BuildContext, type ServiceApp } from '@pc/kit/service/service-app';
 import type { BillingConfig } from './config.js';
 import { subscribeBilling } from './events/subscriptions.js';
 import { Actors } from './grpc/actor.js';
@@ -90,7 +90,7 @@ export async function buildBillingApp(
   let subscription: Subscription | null = null;
   logger.info({ provider: provider.name }, 'payment provider selected');
 
-  return {
+  return serviceApp({
     services: [billingService(deps)],
     readiness: { documents: () => documents.isReady(), events: () => bus.isReady() },
     httpUrl: () => boundUrl,
@@ -115,5 +115,5 @@ export async function buildBillingApp(
       await bus.close();
       if (!options.documents) await documents.close();
     },
-  };
+  });
 }

@@ -8,7 +8,7 @@ import { openDocumentStore } from '@pc/engine-profile/open-document-store';
 import { openEventBus } from '@pc/engine-profile/open-event-bus';
 import type { DocumentStore } from '@pc/kit/ports/document-store';
 import type { Subscription } from '@pc/kit/ports/event-bus';
-import type { BuildContext, ServiceApp } from '@pc/kit/service/service-app';
+import { serviceApp, type BuildContext, type ServiceApp } from '@pc/kit/service/service-app';
 import { openCatalogComponents } from './catalog-components.js';
 import type { CatalogConfig } from './config.js';
 import { backfillTitleKeys } from './derived/title-key-backfill.js';
@@ -57,7 +57,7 @@ export async function buildCatalogApp(
   let statisticsTimer: NodeJS.Timeout | undefined;
   let statistics: Promise<unknown> = Promise.resolve();
   let stopping = false;
-  return {
+  return serviceApp({
     services: [
       catalogService(parts),
       auditService(parts.admin.audit, parts.admin.staff),
@@ -110,5 +110,5 @@ export async function buildCatalogApp(
       await bus.close();
       if (!options.documents) await documents.close();
     },
-  };
+  });
 }

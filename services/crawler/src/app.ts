@@ -11,7 +11,7 @@ import { openDocumentStore } from '@pc/engine-profile/open-document-store';
 import { openEventBus } from '@pc/engine-profile/open-event-bus';
 import type { Cache } from '@pc/kit/ports/cache';
 import type { Subscription } from '@pc/kit/ports/event-bus';
-import type { BuildContext, ServiceApp } from '@pc/kit/service/service-app';
+import { serviceApp, type BuildContext, type ServiceApp } from '@pc/kit/service/service-app';
 import { parseFetchPolicy } from '@pc/safe-fetch/fetch-policy';
 import type { Resolver } from '@pc/safe-fetch/pinned-lookup';
 import { SafeFetcher } from '@pc/safe-fetch/safe-fetcher';
@@ -184,7 +184,7 @@ export async function buildCrawlerApp(
   };
   let subscription: Subscription | null = null;
 
-  return {
+  return serviceApp({
     services: [
       crawlerService(deps),
       // Feed imports and re-crawls in the job dashboard, from the crawler's own records (ADR 063).
@@ -218,5 +218,5 @@ export async function buildCrawlerApp(
       await bus.close();
       await documents.close();
     },
-  };
+  });
 }

@@ -16,7 +16,7 @@ import { openMailer } from '@pc/engine-profile/open-mailer';
 import type { Cache } from '@pc/kit/ports/cache';
 import type { DocumentStore } from '@pc/kit/ports/document-store';
 import type { Subscription } from '@pc/kit/ports/event-bus';
-import type { BuildContext, ServiceApp } from '@pc/kit/service/service-app';
+import { serviceApp, type BuildContext, type ServiceApp } from '@pc/kit/service/service-app';
 import type { NotificationsConfig } from './config.js';
 import { AlertIndex } from './domain/alert-index.js';
 import { subscribeNotifications } from './events/subscriptions.js';
@@ -100,7 +100,7 @@ export async function buildNotificationsApp(
   const sync = new IndexSync(alerts, index, logger);
   let subscription: Subscription | null = null;
 
-  return {
+  return serviceApp({
     services: [
       notificationsService({
         vapidPublicKey: vapid.publicKey,
@@ -159,5 +159,5 @@ export async function buildNotificationsApp(
       if (!options.cache) await cache.close();
       if (!options.documents) await documents.close();
     },
-  };
+  });
 }

@@ -14,7 +14,7 @@ import { openDocumentStore } from '@pc/engine-profile/open-document-store';
 import { openEventBus } from '@pc/engine-profile/open-event-bus';
 import { openMailer } from '@pc/engine-profile/open-mailer';
 import type { Subscription } from '@pc/kit/ports/event-bus';
-import type { BuildContext, ServiceApp } from '@pc/kit/service/service-app';
+import { serviceApp, type BuildContext, type ServiceApp } from '@pc/kit/service/service-app';
 import type { OffersConfig } from './config.js';
 import type { FreshnessRules } from './domain/freshness.js';
 import { handleFeedFetched } from './events/feed-fetched.js';
@@ -189,7 +189,7 @@ export async function buildOffersApp(
   // Staff imports of shops run as durable jobs in the offers' own store (ADR 055, ADR 061).
   const imports = await DataImports.open(documents, jobs, staff, audit, [shopImport(deps)]);
 
-  return {
+  return serviceApp({
     services: [
       offersService(deps, logger),
       auditService(audit, staff),
@@ -236,5 +236,5 @@ export async function buildOffersApp(
       await documents.close();
       await mailer.close();
     },
-  };
+  });
 }

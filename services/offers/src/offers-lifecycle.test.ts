@@ -314,4 +314,19 @@ describe('the shop lifecycle (app.ts over gRPC)', () => {
     expect(h.events.shopDeleted.filter((event) => owned.some((s) => s.id === event.shopId))).toHaveLength(2);
     expect(mailKinds()).not.toContain('shop-deleted');
   });
+
+  it('mails an owner offers has not met in a request: their address is offers’ to read, as the service that mails owners', async () => {
+    // Registered at accounts only: offers' consumer is the first to look the owner up, as itself.
+    const ben = await h.registerUser('ben@lifecycle.test');
+    await h.subscriptionChanged({
+      subscriptionId: 'sub_lifecycle_ben',
+      userId: ben,
+      version: 1,
+      status: SubscriptionStatus.SUBSCRIPTION_STATUS_PAST_DUE,
+      previousStatus: SubscriptionStatus.SUBSCRIPTION_STATUS_ACTIVE,
+      planId: 'listing-monthly',
+      shopIds: [],
+    });
+    await eventually(() => h.mail.latest('ben@lifecycle.test', 'shop-paymentFailed'));
+  });
 });

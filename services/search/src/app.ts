@@ -5,7 +5,7 @@ import { openEventBusAdmin } from '@pc/engine-profile/open-event-bus-admin';
 import { DeadLetters } from '@pc/kit/event-admin/dead-letters';
 import { eventBusAdminService } from '@pc/kit/event-admin/event-bus-admin-service';
 import { openSearchIndex } from '@pc/engine-profile/open-search-index';
-import type { BuildContext, ServiceApp } from '@pc/kit/service/service-app';
+import { serviceApp, type BuildContext, type ServiceApp } from '@pc/kit/service/service-app';
 import { AuditLog } from '@pc/audit-log/audit-log';
 import { JobQueue } from '@pc/jobs/job-queue';
 import { jobsService } from '@pc/jobs/jobs-service';
@@ -71,7 +71,7 @@ export async function buildSearchApp(
   jobs.define(rebuilds.kind());
   let subscription: Subscription | null = null;
 
-  return {
+  return serviceApp({
     services: [
       searchService({
         indices,
@@ -126,5 +126,5 @@ export async function buildSearchApp(
       await Promise.all([bus.close(), busAdmin.close()]);
       await Promise.all([searchIndex.close(), documents.close()]);
     },
-  };
+  });
 }

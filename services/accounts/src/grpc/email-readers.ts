@@ -4,8 +4,11 @@ import { AdminPanel } from '@pc/proto/accounts/v1/types';
 import { isLive } from '../domain/user-record.js';
 import type { UserRepository } from '../store/user-repository.js';
 
-/** Services that mail users and so need their addresses (price alerts, account mails). */
-const MAILING_SERVICES: ReadonlySet<string> = new Set(['notifications']);
+/**
+ * Services that mail users and so need their addresses: notifications (price alerts) and offers
+ * (shop owners' lifecycle mails, sent by a consumer of offers' own events: no user's call to ride on).
+ */
+const MAILING_SERVICES: ReadonlySet<string> = new Set(['notifications', 'offers']);
 
 /**
  * Whether the verified caller may read a user's e-mail address: the user themself, a signed-in

@@ -10,6 +10,7 @@ import {
 import { countHandled, watchConsumerLag } from '../telemetry/event-metrics.js';
 import { runInEventSpan } from '../telemetry/event-spans.js';
 import type { EventType } from '@pc/proto/event-type';
+import { backgroundOfCurrentWork } from '../identity/caller.js';
 
 /** What a handler learns about the event besides its payload. */
 export interface EventMeta {
@@ -43,8 +44,11 @@ export interface EventSubscriptionSpec {
 /**
  * Subscribes a consumer group to the topics of its handlers; decodes the envelope, restores the
  * trace context and calls the handler. A throw means "redeliver" (then the DLQ, by the bus).
+ * Handlers run as background work of the service that subscribes (its app's `start`, see
+ * `serviceApp`): their calls sign as that service, whichever context the bus delivers in.
  */
 export async function subscribeEvents(bus: EventBus, spec: EventSubscriptionSpec): Promise<Subscription> {
+  const asSubscriber = backgroundOfCurrentWork();
   const byTopic = new Map<string, EventHandler<unknown>>(spec.handlers.map((h) => [h.type.topic, h]));
   const log = spec.logger.child({ group: spec.group });
 
@@ -79,7 +83,7 @@ export async function subscribeEvents(bus: EventBus, spec: EventSubscriptionSpec
   const maxAttempts = spec.retry?.maxAttempts ?? DEFAULT_RETRY_POLICY.maxAttempts;
   const counted = async (record: ConsumedRecord): Promise<void> => {
     try {
-      await handle(record);
+      await asSubscriber(() => handle(record));
       countHandled(spec.group, record.topic, 'ok');
     } catch (error) {
       countHandled(spec.group, record.topic, record.attempt >= maxAttempts ? 'dead_letter' : 'retry');

@@ -11,8 +11,9 @@ const actorOf = (request: unknown): string => {
  * The credentials of an outbound call (none in a process without an identity): this process's
  * service token, and the user token — passed on from the inbound call being handled, or, in a
  * user front, signed for the request's `actor_user_id` (or `asUser`), the user the front resolved
- * from the session. Inside a handler it signs as the server handling the call: the process, or in
- * a test platform the service whose handler runs (so the call graph applies to it as in production).
+ * from the session. Inside a handler it signs as the server handling the call, in a service's
+ * background work as that service (caller.ts): the process, or in a test platform the service
+ * whose work runs (so the call graph applies to it as in production).
  */
 export async function callCredentials(request: unknown, asUser: string | undefined): Promise<[string, string][]> {
   const identity = currentServerIdentity() ?? processIdentity();

@@ -12,7 +12,8 @@ export interface ProcessIdentity {
   readonly graph: CallGraph;
   /**
    * Where every service runs in this one process (the test platform of test-identity.ts): the
-   * identity `principal` signs with, so a handler's own calls go out as its service's.
+   * identity `principal` signs with, so a handler's own calls and a service's background work
+   * (caller.ts `runAsService`) go out as its service's.
    */
   readonly asPrincipal?: (principal: string) => ProcessIdentity | undefined;
 }

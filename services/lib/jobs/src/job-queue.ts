@@ -1,4 +1,5 @@
 import { hostname } from 'node:os';
+import { runAsService } from '@pc/kit/identity/caller';
 import type { Logger } from '@pc/kit/logging/logger';
 import type { DocumentStore, Stored } from '@pc/kit/ports/document-store';
 import { JobBook, type EnqueueOptions } from './job-book.js';
@@ -231,13 +232,17 @@ export class JobQueue {
     const started = Date.now();
     let outcome: { ok: true; result: unknown } | { ok: false; error: unknown };
     try {
-      const result = await kind.run({
-        jobId: job._id,
-        payload: JSON.parse(job.payloadJson) as unknown,
-        attempt: job.attempts,
-        signal: run.controller.signal,
-        log: (line) => run.lines.push(this.book.line(line)),
-      });
+      // Background work of the service whatever started the run (a tick, or a request's
+      // enqueueAndRunHere): its calls sign as the service, never for the request's user (ADR 068).
+      const result = await runAsService(this.service, () =>
+        kind.run({
+          jobId: job._id,
+          payload: JSON.parse(job.payloadJson) as unknown,
+          attempt: job.attempts,
+          signal: run.controller.signal,
+          log: (line) => run.lines.push(this.book.line(line)),
+        }),
+      );
       outcome = { ok: true, result };
     } catch (error) {
       outcome = { ok: false, error };

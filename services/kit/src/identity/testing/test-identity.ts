@@ -40,8 +40,9 @@ export async function testIdentity(
 
 /**
  * The identity of `principal` in a test platform: every service of the test runs in this process,
- * and a handler's own calls sign as its service (ProcessIdentity.asPrincipal), so the call graph
- * and the staff rule judge them as in production.
+ * and a handler's own calls, like a service's background work (consumers, jobs, what its app's
+ * start sets going), sign as its service (ProcessIdentity.asPrincipal), so the call graph and the
+ * staff rule judge them as in production.
  */
 export async function platformTestIdentity(principal: string): Promise<ProcessIdentity> {
   const keys = await platformTestKeys();
@@ -63,7 +64,8 @@ export async function platformTestIdentity(principal: string): Promise<ProcessId
 
 /**
  * For a test file whose services and clients share the process: every server in it verifies its
- * callers, a handler's calls sign as its service, and the test's own calls sign as `principal`
+ * callers, a handler's calls and a service's background work sign as its service (ADR 068), and
+ * the test's own calls sign as `principal`
  * (default `ops`, a user front, so a request's `actor_user_id` travels as a signed user token).
  * The jest runs of unit, service and contract tests do this for every file
  * (scripts/jest/with-test-identity.ts); a file calls it to be another principal from the start.
