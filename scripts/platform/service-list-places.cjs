@@ -134,6 +134,10 @@ function checkFolders(root, names) {
   for (const name of names) {
     const folder = join(root, 'services', name);
     if (!existsSync(join(folder, 'src', 'main.ts'))) problems.push(`services/${name}/src/main.ts is missing`);
+    else if (!/\breturn serviceApp\(/.test(readFileSync(join(folder, 'src', 'app.ts'), 'utf8')))
+      // Else what its `start` sets going (consumers, jobs, timers) signs as the test's caller in
+      // tests, and the call graph is not checked for it (ADR 068).
+      problems.push(`services/${name}/src/app.ts must return its app through serviceApp (@pc/kit/service/service-app)`);
     else if (JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8')).name !== `@pc/${name}`)
       problems.push(`services/${name}/package.json must be named @pc/${name}`);
     if (!existsSync(join(root, 'proto', name))) problems.push(`proto/${name}/ is missing (the service's .proto files)`);
@@ -289,6 +293,7 @@ module.exports = {
   syncChartValues,
   checkChartValues,
   checkPackages,
+  checkFolders,
   findCopiesOfTheList,
   SYNC_COMMAND,
 };

@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { readServiceList, SERVICES } from './service-list.cjs';
 import {
   checkChartValues,
+  checkFolders,
   checkPackages,
   findCopiesOfTheList,
   syncChartValues,
@@ -91,6 +92,32 @@ describe('the one list of services (services/services.json)', () => {
       expect(checkPackages(repo)).toEqual([
         'services/lib/pricing-rules has a src/main.ts: a library package is no deployable (a service lives in services/<name> and the list)',
         'services/engines/queue is a workspace but no project reference of tsconfig.json',
+      ]);
+    } finally {
+      rmSync(repo, { recursive: true, force: true });
+    }
+  });
+
+  it("finds a service whose app is not returned through serviceApp (its background work would sign as the test's caller)", () => {
+    const repo = mkdtempSync(join(tmpdir(), 'pc-service-list-'));
+    try {
+      const write = (file: string, text: string) => {
+        mkdirSync(dirname(join(repo, file)), { recursive: true });
+        writeFileSync(join(repo, file), text);
+      };
+      write('package.json', JSON.stringify({ workspaces: ['services/kit', 'services/pricing', 'services/ledger'] }));
+      for (const name of ['pricing', 'ledger']) {
+        write(`services/${name}/package.json`, JSON.stringify({ name: `@pc/${name}` }));
+        write(`services/${name}/src/main.ts`, '');
+        mkdirSync(join(repo, 'proto', name), { recursive: true });
+      }
+      write(
+        'services/pricing/src/app.ts',
+        'export const build = async () => {\n  return serviceApp({ services: [] });\n};\n',
+      );
+      write('services/ledger/src/app.ts', 'export const build = async () => {\n  return { services: [] };\n};\n');
+      expect(checkFolders(repo, ['pricing', 'ledger'])).toEqual([
+        'services/ledger/src/app.ts must return its app through serviceApp (@pc/kit/service/service-app)',
       ]);
     } finally {
       rmSync(repo, { recursive: true, force: true });
