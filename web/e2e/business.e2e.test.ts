@@ -490,6 +490,12 @@ describe('the business area in a browser', () => {
     expect(await shopRow().innerText()).toMatch(
       /Suspended: payment missing[\s\S]*Your offers are not shown\. Update your card or start the subscription again\./,
     );
+    // The unpaid subscription still covers the shop: a new card pays it, not a second subscription.
+    expect(
+      await shopRow()
+        .getByRole('button', { name: /^Start the subscription/ })
+        .count(),
+    ).toBe(0);
     await screenshot(page, 'business-renewal-suspended');
     expect(await until(publicStatus, (status) => status === 404, 90_000)).toBe(404);
 
