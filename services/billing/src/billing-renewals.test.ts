@@ -126,6 +126,12 @@ describe('billing: renewals on the local provider’s test clock, the unpaid gra
     expect((await pages.post('cus_nobody', 'advance', { by: 'days', days: '1' }, before.token)).status).toBe(404);
     expect((await fetch(`${h.app.httpUrl()}/local-provider/test-clocks/cus_nobody`)).status).toBe(404);
 
+    // The page words a form's outcome itself: a link cannot make it say something else.
+    const crafted = await fetch(
+      `${h.app.httpUrl()}/local-provider/test-clocks/${customerId}?declining=${encodeURIComponent('<b>pay here</b>')}&moved=soon&steps=1`,
+    );
+    expect(await crafted.text()).not.toMatch(/pay here|The clock moved|declines every charge/);
+
     const after = await pages.page(customerId);
     expect(Date.parse(after.clock) - Date.parse(before.clock)).toBeLessThan(60_000);
   });

@@ -16,6 +16,24 @@ const DAY_MS = 86_400_000;
 const refused = (field: string, reason: string): InvalidArgumentError =>
   new InvalidArgumentError([{ field, reason, rule: 'clock' }]);
 
+/** What a form did, carried to the page it redirects to (the page words it; no text travels in the URL). */
+interface Outcome {
+  readonly moved?: string;
+  readonly steps?: string;
+  readonly declining?: string;
+}
+
+/** The page's words for an outcome ('' for none, or for values that are not what a form sends). */
+export function outcomeText(outcome: Outcome): string {
+  const moved = outcome.moved && !Number.isNaN(Date.parse(outcome.moved)) ? new Date(outcome.moved) : null;
+  const steps = /^\d{1,4}$/.test(outcome.steps ?? '') ? Number(outcome.steps) : null;
+  if (moved && steps !== null)
+    return `The clock moved to ${moved.toISOString()} (${steps === 1 ? '1 step' : `${steps} steps`} of billing on the way).`;
+  if (/^\d{4}$/.test(outcome.declining ?? ''))
+    return `The card ending in ${outcome.declining} declines every charge from now on.`;
+  return '';
+}
+
 /** Where the form asks the clock to go: the next period end, the next retry, some days on, or a date (UTC). */
 export function advanceTarget(view: TestClockView, form: Form): Date {
   const next = milestones(view);
@@ -70,7 +88,7 @@ export function registerTestClockRoutes(app: FastifyInstance, provider: LocalPro
       .send(testClockPage(view, provider.dunning, token, text ? { text, error } : null));
   };
   /** Posts run `change`; a refusal is shown on the page with its 4xx and nothing changed. */
-  const post = (action: string, change: (customerId: string, form: Form, view: TestClockView) => Promise<string>) =>
+  const post = (action: string, change: (customerId: string, form: Form, view: TestClockView) => Promise<Outcome>) =>
     app.post<{ Params: { customer: string }; Body: Form }>(
       `/local-provider/test-clocks/:customer/${action}`,
       async (request, reply) => {
@@ -81,11 +99,8 @@ export function registerTestClockRoutes(app: FastifyInstance, provider: LocalPro
         const view = await testClockView(provider, customerId);
         if (!view) return unknown(reply, customerId);
         try {
-          const done = await change(customerId, form, view);
-          return reply.redirect(
-            `/local-provider/test-clocks/${encodeURIComponent(customerId)}?done=${encodeURIComponent(done)}`,
-            303,
-          );
+          const done = new URLSearchParams({ ...(await change(customerId, form, view)) });
+          return reply.redirect(`/local-provider/test-clocks/${encodeURIComponent(customerId)}?${done}`, 303);
         } catch (error) {
           if (!(error instanceof DomainError) || ERROR_TABLE[error.kind].http >= 500) throw error;
           const reason = error instanceof InvalidArgumentError ? error.violations : null;
@@ -99,20 +114,18 @@ export function registerTestClockRoutes(app: FastifyInstance, provider: LocalPro
     reply.type(html).send(testClockIndexPage(await testClockIndex(provider))),
   );
 
-  app.get<{ Params: { customer: string }; Querystring: { done?: string } }>(
+  app.get<{ Params: { customer: string }; Querystring: Outcome }>(
     '/local-provider/test-clocks/:customer',
-    async (request, reply) =>
-      show(reply, request.params.customer, 200, (request.query.done ?? '').slice(0, 300), false),
+    async (request, reply) => show(reply, request.params.customer, 200, outcomeText(request.query), false),
   );
 
   post('advance', async (customerId, form, view) => {
     const outcome = await provider.testHelpers.advanceClock(customerId, advanceTarget(view, form));
-    const steps = outcome.steps === 1 ? '1 step' : `${outcome.steps} steps`;
-    return `The clock moved to ${outcome.to.toISOString()} (${steps} of billing on the way).`;
+    return { moved: outcome.to.toISOString(), steps: String(outcome.steps) };
   });
 
   post('decline', async (customerId) => {
     const card = await provider.testHelpers.declineFutureCharges(customerId);
-    return `The card ending in ${card.last4} declines every charge from now on.`;
+    return { declining: card.last4 };
   });
 }
