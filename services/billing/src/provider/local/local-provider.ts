@@ -30,7 +30,9 @@ export interface LocalProviderOptions {
  * The local payment provider: Stripe's behaviour for its documented test cards (test-cards.ts),
  * its object shapes and its webhook events (signed like Stripe's by webhook-sender.ts), kept
  * durably in an embedded document store of its own. Its card and 3-D Secure pages
- * (local-pages.ts) stand in for Stripe Elements and the bank's challenge.
+ * (local-pages.ts) stand in for Stripe Elements and the bank's challenge. Each customer has a test
+ * clock (local-clocks.ts): as it passes a period end the subscription renews, and a declined
+ * renewal is retried on the dunning policy (local-billing-cycle.ts, ADR 066).
  */
 export class LocalProvider implements PaymentProvider {
   readonly name = 'local';
@@ -358,7 +360,7 @@ export class LocalProvider implements PaymentProvider {
     return found;
   }
 
-  async taxPermille(taxRateIds: readonly string[]): Promise<number> {
+  private async taxPermille(taxRateIds: readonly string[]): Promise<number> {
     let permille = 0;
     for (const id of taxRateIds)
       permille += Math.round(Number((await this.require(id, 'tax_rate')).data.percentage) * 10);
