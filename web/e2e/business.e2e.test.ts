@@ -454,6 +454,13 @@ describe('the business area in a browser', () => {
       ]);
       return page.locator('[role="status"]').innerText();
     };
+    /** A screenshot tall enough for the shops, the subscription, the card and the invoices. */
+    const dashboardShot = async (name: string) => {
+      const size = page.viewportSize()!;
+      await page.setViewportSize({ width: size.width, height: 1500 });
+      await screenshot(page, name);
+      await page.setViewportSize(size);
+    };
     const subscriptionStatus = async () => {
       await goto('/account/business');
       return (await page.locator('.subscription').getAttribute('data-status')) ?? '';
@@ -475,7 +482,7 @@ describe('the business area in a browser', () => {
     );
     expect(await page.locator('tr[data-invoice]').first().innerText()).toMatch(/CHF[\s\u00a0]*52\.97[\s\S]*Unpaid/);
     expect(await shopRow().getAttribute('data-stage')).toBe('active');
-    await screenshot(page, 'business-renewal-unpaid');
+    await dashboardShot('business-renewal-unpaid');
 
     // Past the grace period (retries 3, 5 and 7 days apart): unpaid, and the shop is suspended and off the site.
     await openClock();
@@ -497,7 +504,7 @@ describe('the business area in a browser', () => {
         .getByRole('button', { name: /^Start the subscription/ })
         .count(),
     ).toBe(0);
-    await screenshot(page, 'business-renewal-suspended');
+    await dashboardShot('business-renewal-suspended');
     expect(await until(publicStatus, (status) => status === 404, 90_000)).toBe(404);
 
     // A new card: UpdatePaymentMethod pays the unpaid invoice at once, and the shop is back.
@@ -521,7 +528,7 @@ describe('the business area in a browser', () => {
       expect.stringMatching(/52\.97[\s\S]*Paid/),
       expect.stringMatching(/52\.97[\s\S]*Paid/),
     ]);
-    await screenshot(page, 'business-renewal-paid');
+    await dashboardShot('business-renewal-paid');
     expect(await until(publicStatus, (status) => status === 200, 90_000)).toBe(200);
   }, 300_000);
 
