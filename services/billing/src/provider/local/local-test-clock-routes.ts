@@ -24,7 +24,7 @@ interface Outcome {
 }
 
 /** The page's words for an outcome ('' for none, or for values that are not what a form sends). */
-export function outcomeText(outcome: Outcome): string {
+function outcomeText(outcome: Outcome): string {
   const moved = outcome.moved && !Number.isNaN(Date.parse(outcome.moved)) ? new Date(outcome.moved) : null;
   const steps = /^\d{1,4}$/.test(outcome.steps ?? '') ? Number(outcome.steps) : null;
   if (moved && steps !== null)
@@ -35,7 +35,7 @@ export function outcomeText(outcome: Outcome): string {
 }
 
 /** Where the form asks the clock to go: the next period end, the next retry, some days on, or a date (UTC). */
-export function advanceTarget(view: TestClockView, form: Form): Date {
+function advanceTarget(view: TestClockView, form: Form): Date {
   const next = milestones(view);
   switch (form.by) {
     case 'period_end':
