@@ -433,6 +433,105 @@ describe('the business area in a browser', () => {
     await screenshot(page, 'business-invoices');
   });
 
+  it('renews on the local provider’s test clock: a declined renewal leaves an unpaid invoice, the grace period ends in suspension, a new card brings the shop back', async () => {
+    // The provider's developer page (billing's HTTP listener, local provider only; nothing on the site links it).
+    const clocks = `http://127.0.0.1:${platform.opsPort('billing') + 10}/local-provider/test-clocks`;
+    const shopPage = `${site}/${shopAddress().locale}/shops/${shopId}`;
+    const publicStatus = async () => (await fetch(shopPage)).status;
+    const openClock = async () => {
+      await page.goto(clocks, { waitUntil: 'networkidle' });
+      await Promise.all([
+        page.waitForURL(/\/test-clocks\/cus_/),
+        page.getByRole('link', { name: OWNER.email }).click(),
+      ]);
+    };
+    /** Presses a button of the clock page and answers what the page it lands on says (`?moved=…` or `?declining=…`). */
+    const clockAction = async (name: string | RegExp, outcome: 'moved' | 'declining') => {
+      const before = page.url();
+      await Promise.all([
+        page.waitForURL((url) => url.toString() !== before && url.searchParams.has(outcome)),
+        page.getByRole('button', { name }).click(),
+      ]);
+      return page.locator('[role="status"]').innerText();
+    };
+    /** A screenshot tall enough for the shops, the subscription, the card and the invoices. */
+    const dashboardShot = async (name: string) => {
+      const size = page.viewportSize()!;
+      await page.setViewportSize({ width: size.width, height: 1500 });
+      await screenshot(page, name);
+      await page.setViewportSize(size);
+    };
+    const subscriptionStatus = async () => {
+      await goto('/account/business');
+      return (await page.locator('.subscription').getAttribute('data-status')) ?? '';
+    };
+
+    await openClock();
+    expect(await clockAction('Decline future charges', 'declining')).toBe(
+      'The card ending in 3184 declines every charge from now on.',
+    );
+    expect(await clockAction(/^To the period end/, 'moved')).toMatch(
+      /^The clock moved to .* \(1 step of billing on the way\)\.$/,
+    );
+    await screenshot(page, 'business-renewal-clock');
+
+    // The renewal's invoice is unpaid and the subscription overdue; the shop stays listed while the provider retries.
+    expect(await until(subscriptionStatus, (status) => status === 'pastDue', 30_000)).toBe('pastDue');
+    expect(await page.locator('.subscription-warning').innerText()).toBe(
+      'Your last payment failed. We retry it; replace your card to pay the open invoice now.',
+    );
+    expect(await page.locator('tr[data-invoice]').first().innerText()).toMatch(/CHF[\s\u00a0]*52\.97[\s\S]*Unpaid/);
+    expect(await shopRow().getAttribute('data-stage')).toBe('active');
+    await dashboardShot('business-renewal-unpaid');
+
+    // Past the grace period (retries 3, 5 and 7 days apart): unpaid, and the shop is suspended and off the site.
+    await openClock();
+    await page.getByLabel('Days').fill('16');
+    expect(await clockAction('Advance by days', 'moved')).toMatch(
+      /^The clock moved to .* \(3 steps of billing on the way\)\.$/,
+    );
+    expect(await dashboardStage('suspendedPayment')).toBe('suspendedPayment');
+    expect(await page.locator('.subscription').getAttribute('data-status')).toBe('unpaid');
+    expect(await page.locator('.subscription-warning').innerText()).toBe(
+      'Your invoice is unpaid, so your shops are not shown. Replace your card to pay it.',
+    );
+    expect(await shopRow().innerText()).toMatch(
+      /Suspended: payment missing[\s\S]*Your offers are not shown\. Update your card or start the subscription again\./,
+    );
+    // The unpaid subscription still covers the shop: a new card pays it, not a second subscription.
+    expect(
+      await shopRow()
+        .getByRole('button', { name: /^Start the subscription/ })
+        .count(),
+    ).toBe(0);
+    await dashboardShot('business-renewal-suspended');
+    expect(await until(publicStatus, (status) => status === 404, 90_000)).toBe(404);
+
+    // A new card: UpdatePaymentMethod pays the unpaid invoice at once, and the shop is back.
+    await Promise.all([
+      page.waitForURL(/\/local-provider\/setup\//),
+      page.locator('.card-on-file').getByRole('button').click(),
+    ]);
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Month').fill('12');
+    await page.getByLabel('Year').fill(String((new Date().getUTCFullYear() + 3) % 100));
+    await page.getByLabel('CVC').fill('123');
+    await Promise.all([
+      page.waitForURL(/\/account\/business\?card=updated$/),
+      page.getByRole('button', { name: 'Save card' }).click(),
+    ]);
+    expect(await noticeSays('Card updated successfully.')).toBeTruthy();
+    expect(await dashboardStage('active')).toBe('active');
+    expect(await page.locator('.subscription').getAttribute('data-status')).toBe('active');
+    expect(await page.locator('.subscription-warning').count()).toBe(0);
+    expect(await page.locator('tr[data-invoice]').allInnerTexts()).toEqual([
+      expect.stringMatching(/52\.97[\s\S]*Paid/),
+      expect.stringMatching(/52\.97[\s\S]*Paid/),
+    ]);
+    await dashboardShot('business-renewal-paid');
+    expect(await until(publicStatus, (status) => status === 200, 90_000)).toBe(200);
+  }, 300_000);
+
   it('deletes the shop after a confirmation: its offers leave the site', async () => {
     await goto(`/account/business/shops/${shopId}`);
     await page.getByRole('button', { name: 'Delete shop' }).click();

@@ -44,6 +44,25 @@ export const billingConfigSchema = serviceConfigSchema({
   BILLING_PUBLIC_URL: z.string().url().optional(),
   /** The site: return URLs must be its pages. */
   SITE_URL: z.string().url().default('http://127.0.0.1:3000'),
+  /**
+   * Local provider: days between a failed renewal charge and each retry (Stripe's custom retry
+   * schedule), comma-separated; empty for none. The grace period is their sum.
+   */
+  LOCAL_PROVIDER_RETRY_DAYS: z
+    .string()
+    .default('3,5,7')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean)
+        .map(Number),
+    )
+    .refine((days) => days.length <= 8 && days.every((day) => Number.isInteger(day) && day >= 1 && day <= 60), {
+      message: 'must be up to 8 whole numbers of days from 1 to 60, comma-separated (e.g. 3,5,7)',
+    }),
+  /** Local provider: a renewal's subscription once every retry failed — unpaid (a new card still pays it), canceled, or left past_due. */
+  LOCAL_PROVIDER_AFTER_RETRIES: z.enum(['unpaid', 'canceled', 'past_due']).default('unpaid'),
   /** The issuer line of invoices. */
   INVOICE_ISSUER: z.string().min(1).default('pricecompare · Zürich · Switzerland · VAT CHE-000.000.000'),
 }).superRefine((env, ctx) => {

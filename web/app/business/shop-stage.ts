@@ -7,9 +7,12 @@ import type { FeedFormatName } from './forms';
 export type ShopStage =
   'awaitingPayment' | 'subscriptionStarted' | 'feedsAnalysed' | 'active' | 'suspendedPayment' | 'suspendedStaff';
 
-/** A subscription can be started for a shop that awaits one, or that lost it for payment. */
-export const isSubscribable = (stage: ShopStage): boolean =>
-  stage === 'awaitingPayment' || stage === 'suspendedPayment';
+/**
+ * A subscription can be started for a shop that awaits one, or that lost it for payment — unless
+ * the account's unpaid subscription still covers it: then a new card pays its open invoice.
+ */
+export const isSubscribable = (stage: ShopStage, coveredWhileUnpaid = false): boolean =>
+  stage === 'awaitingPayment' || (stage === 'suspendedPayment' && !coveredWhileUnpaid);
 
 /** A shop row of the dashboard and the head of its settings page. */
 export interface ShopView {

@@ -77,7 +77,13 @@ export default function BusinessDashboard() {
               {t('business.shops.register')}
             </Link>
           </p>
-          <ShopTable shops={shops} plans={plans} />
+          <ShopTable
+            shops={shops}
+            plans={plans}
+            unpaidShopIds={
+              subscription?.status === 'unpaid' || subscription?.status === 'pastDue' ? subscription.shopIds : []
+            }
+          />
         </AccountSection>
         <AccountSection id="subscription" title={t('business.subscription.title')}>
           <SubscriptionPanel subscription={subscription} plans={plans} />

@@ -49,7 +49,11 @@ export async function openProvider(
     path: dataFile(config.DATA_DIR, 'billing-provider', 'documents.sqlite'),
   });
   const state = await LocalState.open(store);
-  const provider = new LocalProvider(state, { publicUrl, clock });
+  const provider = new LocalProvider(state, {
+    publicUrl,
+    clock,
+    dunning: { retryDays: config.LOCAL_PROVIDER_RETRY_DAYS, afterRetries: config.LOCAL_PROVIDER_AFTER_RETRIES },
+  });
   // Sender and receiver are this process: a secret of its own per start is enough (events are signed when sent).
   const webhookSecret =
     config.STRIPE_WEBHOOK_SECRET ?? `whsec_${randomBytes(24).toString('base64url').replace(/[-_]/g, 'x')}`;
@@ -62,8 +66,10 @@ export async function openProvider(
     start: (endpoint) => {
       target = endpoint;
       sender.start();
+      provider.cycle.start(logger);
     },
     close: async () => {
+      await provider.cycle.stop();
       await sender.stop();
       await store.close();
     },

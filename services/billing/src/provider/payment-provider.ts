@@ -166,7 +166,7 @@ export interface PaymentProvider {
   retrieveSetupIntent(id: string): Promise<ProviderIntent>;
   retrievePaymentIntent(id: string): Promise<ProviderIntent>;
   retrieveCard(paymentMethodId: string): Promise<ProviderCard>;
-  /** Makes the card the customer's default for invoices (attaching it if needed). */
+  /** Makes the card the customer's default for invoices (attaching it if needed) and its running subscriptions' card, which renewals charge. */
   setDefaultCard(customerId: string, paymentMethodId: string): Promise<void>;
   /** Detaches a card (account deleted: nothing of it stays usable). */
   detachCard(paymentMethodId: string): Promise<void>;

@@ -207,6 +207,19 @@ export class BillingHarness {
     });
   }
 
+  /** Starts the monthly plan for a shop with the card on file, as the dashboard's form does. */
+  startMonthly(userId: string, shopId: string, returnUrl: string) {
+    return this.billing.startSubscription({
+      actorUserId: userId,
+      shopId,
+      planId: 'listing-monthly',
+      paymentMethodId: '',
+      billingDetails: undefined,
+      idempotencyKey: '',
+      returnUrl,
+    });
+  }
+
   /** Publishes AccountDeleted as accounts does. */
   async accountDeleted(userId: string): Promise<void> {
     await createEventPublisher(this.bus, 'accounts').publish(

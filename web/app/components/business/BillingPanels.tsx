@@ -8,7 +8,7 @@ import { ContinueLink } from './ContinueLink';
 import { StripeCardForm } from './StripeCardForm';
 import { planLabel } from './ShopTable';
 
-/** The subscription (spec §2.2): status, plan, shops, the period; cancelling at its end. */
+/** The subscription (spec §2.2): status, plan, shops, the period, what to do when a payment failed; cancelling at its end. */
 export function SubscriptionPanel({
   subscription,
   plans,
@@ -28,6 +28,11 @@ export function SubscriptionPanel({
         {plan ? ` · ${t('business.subscription.plan', { plan: planLabel(plan, t, tag) })}` : null}
         {` · ${t('business.subscription.shops', { n: subscription.shopIds.length })}`}
       </p>
+      {subscription.status === 'pastDue' || subscription.status === 'unpaid' ? (
+        <p className="subscription-warning" role="status">
+          {t(`business.subscription.paymentFailed.${subscription.status}`)}
+        </p>
+      ) : null}
       {subscription.periodEnd && running ? (
         <p className="muted">
           {t(subscription.cancelAtPeriodEnd ? 'business.subscription.endsOn' : 'business.subscription.renews', {

@@ -44,7 +44,16 @@ function SubscribeForm({ shop, plans }: { shop: DashboardShop; plans: readonly P
 }
 
 /** The owner's shops (spec §2.2, §3 Shop): stage, confirmed or not, clicks today and this month; "no shops registered yet". */
-export function ShopTable({ shops, plans }: { shops: readonly DashboardShop[]; plans: readonly PlanView[] }) {
+export function ShopTable({
+  shops,
+  plans,
+  unpaidShopIds = [],
+}: {
+  shops: readonly DashboardShop[];
+  plans: readonly PlanView[];
+  /** Shops an unpaid (or past due) subscription still covers: a new card pays for them, not a new subscription. */
+  unpaidShopIds?: readonly string[];
+}) {
   const { t, tag } = useSite();
   if (shops.length === 0) return <p className="empty-state">{t('business.shops.empty')}</p>;
   const clicks = (value: number | undefined) =>
@@ -74,7 +83,9 @@ export function ShopTable({ shops, plans }: { shops: readonly DashboardShop[]; p
                   {shop.confirmed ? t('business.shops.confirmed') : t('business.shops.notConfirmed')}
                 </span>
                 <span className="muted block">{t(`business.shops.hints.${shop.stage}`)}</span>
-                {isSubscribable(shop.stage) && plans.length > 0 ? <SubscribeForm shop={shop} plans={plans} /> : null}
+                {isSubscribable(shop.stage, unpaidShopIds.includes(shop.id)) && plans.length > 0 ? (
+                  <SubscribeForm shop={shop} plans={plans} />
+                ) : null}
               </td>
               <td className="number">{clicks(shop.clicks?.today)}</td>
               <td className="number">{clicks(shop.clicks?.thisMonth)}</td>

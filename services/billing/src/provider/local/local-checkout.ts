@@ -63,7 +63,7 @@ export async function confirmSetupWithCard(
     return { error: 'This card was already submitted.', status: 409 };
   const card = testCard(entry.number);
   if ('invalid' in card) return { error: card.invalid, status: 400 };
-  const now = provider.clock();
+  const now = await provider.time(String(intent.data.customer ?? ''));
   const problem = expiryProblem(entry, now);
   if (problem) return { error: problem, status: 400 };
   const methodId = providerId('pm');
@@ -132,7 +132,7 @@ export async function answerAuthentication(
   const methodId = intent.internals.pendingPaymentMethodId;
   if (intent.data.status !== 'requires_action' || !next?.redirect_to_url || !methodId)
     return { error: 'There is nothing to authenticate.', status: 409 };
-  const now = provider.clock();
+  const now = await provider.time(String(intent.data.customer ?? ''));
   const back = next.redirect_to_url.return_url;
   if (kind === 'setup_intent') {
     if (approve) await completeSetup(provider.state, intent, methodId, now);

@@ -54,6 +54,8 @@ export async function issueInvoice(
     amount_paid: 0,
     amount_remaining: total,
     attempt_count: 0,
+    attempted: false,
+    next_payment_attempt: null,
     created: seconds(now),
     due_date: null,
     period_start: seconds(input.periodStart),

@@ -1,5 +1,5 @@
 import { FailedPreconditionError } from '@pc/kit/errors/domain-errors';
-import type { IntentStatus, ProviderIntent } from '../payment-provider.js';
+import type { IntentStatus, ProviderCard, ProviderIntent } from '../payment-provider.js';
 import { providerId, type LocalObject } from './local-state.js';
 
 /** Stripe refuses a request about an object it does not have (HTTP 400 resource_missing). */
@@ -73,4 +73,24 @@ export function returnTo(returnUrl: string, params: Record<string, string>): str
   const url = new URL(returnUrl);
   for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
   return url.toString();
+}
+
+/** The port's view of a stored PaymentMethod (brand, last four digits, expiry: never the number). */
+export function cardOf(method: LocalObject): ProviderCard {
+  const card = method.data.card as {
+    brand: string;
+    last4: string;
+    exp_month: number;
+    exp_year: number;
+    country: string;
+  };
+  return {
+    id: method._id,
+    customerId: String(method.data.customer ?? ''),
+    brand: card.brand,
+    last4: card.last4,
+    expMonth: card.exp_month,
+    expYear: card.exp_year,
+    country: card.country,
+  };
 }

@@ -1,12 +1,12 @@
 /** The local provider's pages: plain HTML forms that work without JavaScript. */
 
-const escape = (text: string): string =>
+export const escape = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-function page(title: string, body: string): string {
+export function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(title)}</title>
-<style>body{font:15px/1.5 system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem;color:#1a1a1a}label{display:block;margin:.6rem 0 .2rem}input{font:inherit;padding:.45rem;width:100%;box-sizing:border-box}.row{display:flex;gap:.6rem}.row>div{flex:1}button{font:inherit;padding:.55rem 1.1rem;margin:1rem .5rem 0 0;cursor:pointer}.error{color:#b00020;font-weight:600}.note{color:#555;font-size:.9em}.badge{display:inline-block;background:#eef;border:1px solid #99c;padding:.1rem .5rem;border-radius:.3rem;font-size:.8em}</style>
+<style>body{font:15px/1.5 system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem;color:#1a1a1a}label{display:block;margin:.6rem 0 .2rem}input{font:inherit;padding:.45rem;width:100%;box-sizing:border-box}.row{display:flex;gap:.6rem}.row>div{flex:1}button{font:inherit;padding:.55rem 1.1rem;margin:1rem .5rem 0 0;cursor:pointer}.error{color:#b00020;font-weight:600}.done{color:#0a6b2a;font-weight:600}table{border-collapse:collapse;font-size:.85em}td,th{padding:.2rem .4rem;border-bottom:1px solid #ddd;text-align:left}.note{color:#555;font-size:.9em}.badge{display:inline-block;background:#eef;border:1px solid #99c;padding:.1rem .5rem;border-radius:.3rem;font-size:.8em}</style>
 </head><body><p class="badge">Local test payment provider — stands in for Stripe</p>${body}</body></html>
 `;
 }

@@ -1,6 +1,6 @@
 import type { ProviderError } from '../payment-provider.js';
 import { seconds } from './local-objects.js';
-import type { LocalObject, LocalState } from './local-state.js';
+import type { LocalInternals, LocalObject, LocalState } from './local-state.js';
 
 const AUTHENTICATION_FAILED = {
   code: 'payment_intent_authentication_failure',
@@ -50,17 +50,32 @@ export async function settlePayment(
     status: 'paid',
     amount_paid: data.total,
     amount_remaining: 0,
+    next_payment_attempt: null,
     status_transitions: { ...data.status_transitions, paid_at: seconds(now) },
   };
   await state.put('invoice', paidInvoice, invoice.internals);
   await state.emit('invoice.paid', paidInvoice, seconds(now));
   const subscription = await state.get(data.parent.subscription_details.subscription, 'subscription');
-  const status = subscription?.data.status;
-  if (subscription && (status === 'incomplete' || status === 'past_due' || status === 'unpaid')) {
-    const active = { ...subscription.data, status: 'active' };
+  if (!subscription) return;
+  const status = String(subscription.data.status);
+  const reactivates = status === 'incomplete' || status === 'past_due' || status === 'unpaid';
+  // save_default_payment_method: on_subscription — the card that paid is the one renewals charge from now on.
+  const newCard = subscription.data.default_payment_method !== paymentMethodId && status !== 'canceled';
+  if (reactivates || newCard) {
+    const active = {
+      ...subscription.data,
+      status: reactivates ? 'active' : status,
+      default_payment_method: paymentMethodId,
+    };
     await state.put('subscription', active, subscription.internals);
     await state.emit('customer.subscription.updated', active, seconds(now));
   }
+}
+
+/** Invoice fields a failed charge sets beside its attempt count (the provider's retry schedule). */
+export interface InvoiceAttempt {
+  readonly fields: Readonly<Record<string, unknown>>;
+  readonly internals: Partial<LocalInternals>;
 }
 
 /** A PaymentIntent was declined (or its authentication failed): it waits for another card; the invoice stays open. */
@@ -70,11 +85,12 @@ export async function declinePayment(
   paymentMethodId: string,
   error: ProviderError,
   now: Date,
+  attempt: InvoiceAttempt = { fields: {}, internals: {} },
 ): Promise<void> {
   const failed = {
     ...intent.data,
     status: 'requires_payment_method',
-    payment_method: paymentMethodId,
+    payment_method: paymentMethodId || null,
     next_action: null,
     last_payment_error: stripeError(error),
   };
@@ -82,8 +98,13 @@ export async function declinePayment(
   await state.emit('payment_intent.payment_failed', failed, seconds(now));
   const invoice = intent.internals.invoiceId ? await state.get(intent.internals.invoiceId, 'invoice') : null;
   if (!invoice) return;
-  const attempted = { ...invoice.data, attempt_count: Number(invoice.data.attempt_count ?? 0) + 1 };
-  await state.put('invoice', attempted, invoice.internals);
+  const attempted = {
+    ...invoice.data,
+    ...attempt.fields,
+    attempted: true,
+    attempt_count: Number(invoice.data.attempt_count ?? 0) + 1,
+  };
+  await state.put('invoice', attempted, { ...invoice.internals, ...attempt.internals });
   await state.emit('invoice.payment_failed', attempted, seconds(now));
 }
 

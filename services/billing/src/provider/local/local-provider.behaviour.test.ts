@@ -3,41 +3,14 @@ import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { pino } from 'pino';
 import { eventually } from '@pc/kit/testing/eventually';
-import { localHarness, RETURN_URL } from '../../test-support/local-provider-harness.js';
+import { localHarness, RETURN_URL, subscribedCustomer } from '../../test-support/local-provider-harness.js';
 import { answerAuthentication, confirmSetupWithCard } from './local-checkout.js';
 import { WebhookSender } from './webhook-sender.js';
 
 type Harness = Awaited<ReturnType<typeof localHarness>>;
 
-async function subscribed(harness: Harness, cardNumber: string) {
-  const provider = harness.local;
-  const { id: customerId } = await provider.createCustomer({
-    userId: 'u_1',
-    email: 'a@shop.example',
-    name: 'Shop',
-    address: null,
-    idempotencyKey: randomUUID(),
-  });
-  const card = await harness.card(customerId, cardNumber);
-  const price = await provider.ensurePrice({
-    lookupKey: 'pc-test',
-    productName: 'Listing',
-    unitAmount: 4_900,
-    currency: 'chf',
-    interval: 'month',
-  });
-  const rate = await provider.ensureTaxRate(81, 'CH');
-  const created = await provider.createSubscription({
-    customerId,
-    priceId: price.id,
-    quantity: 2,
-    paymentMethodId: card,
-    taxRateIds: [rate.id],
-    metadata: { user_id: 'u_1' },
-    idempotencyKey: randomUUID(),
-  });
-  return { customerId, card, created };
-}
+/** Two shops (the first invoice: 2 × CHF 49.00 + 8.1 % VAT). */
+const subscribed = (harness: Harness, cardNumber: string) => subscribedCustomer(harness, cardNumber, 2);
 
 describe('local provider: Stripe test cards', () => {
   let harness: Harness;

@@ -9,33 +9,56 @@ import type {
   StripeSubscriptionObject,
   SubscriptionInput,
 } from '../payment-provider.js';
+import { LocalBillingCycle } from './local-billing-cycle.js';
+import { LocalClocks } from './local-clocks.js';
+import { DEFAULT_DUNNING, type DunningPolicy } from './local-dunning.js';
 import { issueInvoice } from './local-invoices.js';
-import { intentOf, missing, newIntent, periodEnd, refused, seconds } from './local-objects.js';
+import { cardOf, intentOf, missing, newIntent, periodEnd, refused, seconds } from './local-objects.js';
 import { declinePayment, requireAuthentication, settlePayment } from './local-payments.js';
 import { providerId, type LocalObject, type LocalState } from './local-state.js';
+import { LocalTestHelpers } from './local-test-helpers.js';
 
 export interface LocalProviderOptions {
   /** Where the browser reaches the provider's pages (card entry, 3-D Secure), e.g. http://127.0.0.1:9125. */
   readonly publicUrl: () => string;
   readonly clock?: () => Date;
+  /** Retries of a failed renewal and the end state after them (Stripe's failed-payment settings). */
+  readonly dunning?: DunningPolicy;
 }
 
 /**
  * The local payment provider: Stripe's behaviour for its documented test cards (test-cards.ts),
  * its object shapes and its webhook events (signed like Stripe's by webhook-sender.ts), kept
  * durably in an embedded document store of its own. Its card and 3-D Secure pages
- * (local-pages.ts) stand in for Stripe Elements and the bank's challenge.
+ * (local-pages.ts) stand in for Stripe Elements and the bank's challenge. Each customer has a test
+ * clock (local-clocks.ts): as it passes a period end the subscription renews, and a declined
+ * renewal is retried on the dunning policy (local-billing-cycle.ts, ADR 066).
  */
 export class LocalProvider implements PaymentProvider {
   readonly name = 'local';
   readonly publishableKey = '';
   readonly clock: () => Date;
+  /** Each customer's test clock (Stripe's test clocks): renewals and retries happen as it passes their dates. */
+  readonly clocks: LocalClocks;
+  readonly cycle: LocalBillingCycle;
+  readonly dunning: DunningPolicy;
+  /** What Stripe keeps under `testHelpers`: advancing a customer's clock, a card that starts declining. */
+  readonly testHelpers: LocalTestHelpers;
 
   constructor(
     readonly state: LocalState,
     private readonly options: LocalProviderOptions,
   ) {
     this.clock = options.clock ?? (() => new Date());
+    this.clocks = new LocalClocks(state, this.clock);
+    this.dunning = options.dunning ?? DEFAULT_DUNNING;
+    this.cycle = new LocalBillingCycle(state, this.clocks, this.dunning, (ids) => this.taxPermille(ids));
+    this.testHelpers = new LocalTestHelpers(state, this.clocks, this.cycle);
+  }
+
+  /** The customer's time: the provider's, plus what its test clock was advanced by. */
+  time(customerId: string): Promise<Date> {
+    return this.clocks.now(customerId);
   }
 
   get publicUrl(): string {
@@ -73,7 +96,7 @@ export class LocalProvider implements PaymentProvider {
 
   async createSetupIntent(customerId: string): Promise<ProviderIntent> {
     await this.require(customerId, 'customer');
-    const now = this.clock();
+    const now = await this.time(customerId);
     const intent = newIntent(
       'seti',
       { customer: customerId, usage: 'off_session', payment_method_types: ['card'] },
@@ -100,23 +123,7 @@ export class LocalProvider implements PaymentProvider {
   }
 
   async retrieveCard(paymentMethodId: string): Promise<ProviderCard> {
-    const method = await this.require(paymentMethodId, 'payment_method');
-    const card = method.data.card as {
-      brand: string;
-      last4: string;
-      exp_month: number;
-      exp_year: number;
-      country: string;
-    };
-    return {
-      id: method._id,
-      customerId: String(method.data.customer ?? ''),
-      brand: card.brand,
-      last4: card.last4,
-      expMonth: card.exp_month,
-      expYear: card.exp_year,
-      country: card.country,
-    };
+    return cardOf(await this.require(paymentMethodId, 'payment_method'));
   }
 
   async setDefaultCard(customerId: string, paymentMethodId: string): Promise<void> {
@@ -125,22 +132,35 @@ export class LocalProvider implements PaymentProvider {
     const owner = method.data.customer;
     if (owner && owner !== customerId)
       throw refused('The payment method you provided has already been attached to another customer.');
-    const now = this.clock();
+    const now = await this.time(customerId);
     if (!owner) {
       const attached = { ...method.data, customer: customerId };
       await this.state.put('payment_method', attached, method.internals);
       await this.state.emit('payment_method.attached', attached, seconds(now));
     }
     const updated = { ...customer.data, invoice_settings: { default_payment_method: paymentMethodId } };
-    await this.state.put('customer', updated);
+    await this.state.put('customer', updated, customer.internals);
     await this.state.emit('customer.updated', updated, seconds(now));
+    // Renewals charge a subscription's own card before the customer's: the new card becomes theirs too.
+    const subscriptions = await this.state.objects.find({ kind: 'subscription', customer: customerId });
+    for (const subscription of subscriptions) {
+      const live = !['canceled', 'incomplete_expired'].includes(String(subscription.data.status));
+      if (!live || subscription.data.default_payment_method === paymentMethodId) continue;
+      const changed = { ...subscription.data, default_payment_method: paymentMethodId };
+      await this.state.put('subscription', changed, subscription.internals);
+      await this.state.emit('customer.subscription.updated', changed, seconds(now));
+    }
   }
 
   async detachCard(paymentMethodId: string): Promise<void> {
     const method = await this.require(paymentMethodId, 'payment_method');
     const detached = { ...method.data, customer: null };
     await this.state.put('payment_method', detached, method.internals);
-    await this.state.emit('payment_method.detached', detached, seconds(this.clock()));
+    await this.state.emit(
+      'payment_method.detached',
+      detached,
+      seconds(await this.time(String(method.data.customer ?? ''))),
+    );
   }
 
   async ensurePrice(spec: PriceSpec): Promise<{ id: string }> {
@@ -196,7 +216,7 @@ export class LocalProvider implements PaymentProvider {
       throw refused('The customer does not have a payment method with the ID provided.');
     if (!Number.isInteger(input.quantity) || input.quantity < 1) throw refused('Invalid integer: quantity');
     const taxPermille = await this.taxPermille(input.taxRateIds);
-    const now = this.clock();
+    const now = await this.time(input.customerId);
     const interval = (price.data.recurring as { interval: 'month' | 'year' }).interval;
     const end = periodEnd(now, interval);
     const id = providerId('sub');
@@ -255,6 +275,16 @@ export class LocalProvider implements PaymentProvider {
   }
 
   async confirmPayment(paymentIntentId: string, paymentMethodId: string, returnUrl: string): Promise<ProviderIntent> {
+    const customerId = String((await this.require(paymentIntentId, 'payment_intent')).data.customer ?? '');
+    // One at a time with the customer's billing cycle: a retry due now must not charge the same invoice too.
+    return this.clocks.exclusive(customerId, () => this.confirmNow(paymentIntentId, paymentMethodId, returnUrl));
+  }
+
+  private async confirmNow(
+    paymentIntentId: string,
+    paymentMethodId: string,
+    returnUrl: string,
+  ): Promise<ProviderIntent> {
     const intent = await this.require(paymentIntentId, 'payment_intent');
     const method = await this.require(paymentMethodId, 'payment_method');
     if (!['requires_payment_method', 'requires_confirmation', 'requires_action'].includes(String(intent.data.status))) {
@@ -265,7 +295,7 @@ export class LocalProvider implements PaymentProvider {
     }
     if (method.data.customer !== intent.data.customer)
       throw refused('The payment method does not belong to the customer of this PaymentIntent.');
-    const now = this.clock();
+    const now = await this.time(String(intent.data.customer));
     const behaviour = method.internals.behaviour;
     if (behaviour === 'declined' || behaviour === 'charge_declined')
       await declinePayment(this.state, intent, paymentMethodId, method.internals.declineError!, now);
@@ -346,7 +376,7 @@ export class LocalProvider implements PaymentProvider {
     const status = subscription.data.status;
     if (status === 'canceled' || status === 'incomplete_expired')
       throw refused(`A ${String(status)} subscription can only update its metadata.`);
-    const now = this.clock();
+    const now = await this.time(subscription.customer);
     const changed = change(subscription.data, now);
     await this.state.put('subscription', changed, subscription.internals);
     await this.state.emit(eventType, changed, seconds(now));

@@ -7,6 +7,7 @@ import {
 } from './local-checkout.js';
 import { authenticationPage, cardPage, messagePage } from './local-pages.js';
 import type { LocalProvider } from './local-provider.js';
+import { registerTestClockRoutes } from './local-test-clock-routes.js';
 
 type Form = Record<string, string | undefined>;
 type Query = Record<string, string | undefined>;
@@ -14,9 +15,10 @@ type Query = Record<string, string | undefined>;
 const html = 'text/html; charset=utf-8';
 
 /**
- * The local provider's browser pages on billing's HTTP listener: the card form of a SetupIntent
- * and the 3-D Secure challenge. The card number is posted only here (the provider's page, as
- * Stripe's iframe would receive it), never to billing's API, and is never logged.
+ * The local provider's browser pages on billing's HTTP listener: the card form of a SetupIntent,
+ * the 3-D Secure challenge and the developer pages of its test clocks (local-test-clock-routes.ts).
+ * The card number is posted only here (the provider's page, as Stripe's iframe would receive it),
+ * never to billing's API, and is never logged.
  */
 export function registerLocalProviderRoutes(app: FastifyInstance, provider: LocalProvider): void {
   app.get<{ Params: { id: string }; Querystring: Query }>('/local-provider/setup/:id', async (request, reply) => {
@@ -65,4 +67,6 @@ export function registerLocalProviderRoutes(app: FastifyInstance, provider: Loca
     if ('redirect' in outcome) return reply.redirect(outcome.redirect, 303);
     return reply.code(outcome.status).type(html).send(messagePage(outcome.error));
   });
+
+  registerTestClockRoutes(app, provider);
 }

@@ -12,6 +12,10 @@ export interface LocalInternals {
   readonly paymentIntentId?: string;
   /** PaymentIntent / SetupIntent waiting for 3-D Secure: the card it authenticates. */
   readonly pendingPaymentMethodId?: string;
+  /** Customer: how far its test clock is ahead of the provider's time (local-clocks.ts). */
+  readonly clockAdvanceMs?: number;
+  /** Invoice: the provider's own charges of it so far (the owner's payments do not count towards the retries). */
+  readonly automaticAttempts?: number;
 }
 
 /** One Stripe-shaped object with the provider's internals, keyed by its id. */

@@ -118,6 +118,16 @@ export class StripeProvider implements PaymentProvider {
     await withProviderErrors(() =>
       this.stripe.customers.update(customerId, { invoice_settings: { default_payment_method: paymentMethodId } }),
     );
+    // Renewals and retries charge a subscription's own default_payment_method before the customer's.
+    const subscriptions = await withProviderErrors(() =>
+      this.stripe.subscriptions.list({ customer: customerId, limit: 10 }),
+    );
+    for (const subscription of subscriptions.data) {
+      if (idOf(subscription.default_payment_method) === paymentMethodId) continue;
+      await withProviderErrors(() =>
+        this.stripe.subscriptions.update(subscription.id, { default_payment_method: paymentMethodId }),
+      );
+    }
   }
 
   async detachCard(paymentMethodId: string): Promise<void> {

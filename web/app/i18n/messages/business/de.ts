@@ -61,6 +61,12 @@ const business: BusinessMessages = {
       canceled: 'Gekündigt',
       expired: 'Abgelaufen',
     },
+    paymentFailed: {
+      pastDue:
+        'Ihre letzte Zahlung ist fehlgeschlagen. Wir versuchen es erneut; ersetzen Sie Ihre Karte, um die offene Rechnung jetzt zu bezahlen.',
+      unpaid:
+        'Ihre Rechnung ist unbezahlt, daher werden Ihre Shops nicht angezeigt. Ersetzen Sie Ihre Karte, um sie zu bezahlen.',
+    },
   },
   card: {
     title: 'Zahlungskarte',

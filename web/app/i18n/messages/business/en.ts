@@ -66,6 +66,10 @@ const business = {
       canceled: 'Cancelled',
       expired: 'Expired',
     },
+    paymentFailed: {
+      pastDue: 'Your last payment failed. We retry it; replace your card to pay the open invoice now.',
+      unpaid: 'Your invoice is unpaid, so your shops are not shown. Replace your card to pay it.',
+    },
   },
   card: {
     title: 'Payment card',

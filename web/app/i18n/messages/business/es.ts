@@ -64,6 +64,10 @@ const business: BusinessMessages = {
       canceled: 'Cancelada',
       expired: 'Caducada',
     },
+    paymentFailed: {
+      pastDue: 'Tu último pago ha fallado. Lo reintentamos; sustituye tu tarjeta para pagar ya la factura pendiente.',
+      unpaid: 'Tu factura está sin pagar, por eso tus tiendas no se muestran. Sustituye tu tarjeta para pagarla.',
+    },
   },
   card: {
     title: 'Tarjeta de pago',

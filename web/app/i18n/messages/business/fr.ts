@@ -64,6 +64,11 @@ const business: BusinessMessages = {
       canceled: 'Résilié',
       expired: 'Expiré',
     },
+    paymentFailed: {
+      pastDue:
+        'Votre dernier paiement a échoué. Nous réessayons ; remplacez votre carte pour payer la facture ouverte dès maintenant.',
+      unpaid: 'Votre facture est impayée : vos boutiques ne sont plus affichées. Remplacez votre carte pour la payer.',
+    },
   },
   card: {
     title: 'Carte de paiement',

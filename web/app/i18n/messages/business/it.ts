@@ -64,6 +64,11 @@ const business: BusinessMessages = {
       canceled: 'Disdetto',
       expired: 'Scaduto',
     },
+    paymentFailed: {
+      pastDue:
+        'Il tuo ultimo pagamento non è andato a buon fine. Riproviamo; sostituisci la carta per pagare subito la fattura aperta.',
+      unpaid: 'La tua fattura non è pagata, perciò i tuoi negozi non sono visibili. Sostituisci la carta per pagarla.',
+    },
   },
   card: {
     title: 'Carta di pagamento',

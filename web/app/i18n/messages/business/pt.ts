@@ -64,6 +64,12 @@ const business: BusinessMessages = {
       canceled: 'Cancelada',
       expired: 'Expirada',
     },
+    paymentFailed: {
+      pastDue:
+        'O seu último pagamento falhou. Vamos tentar novamente; substitua o seu cartão para pagar já a fatura em aberto.',
+      unpaid:
+        'A sua fatura não foi paga, por isso as suas lojas não são mostradas. Substitua o seu cartão para a pagar.',
+    },
   },
   card: {
     title: 'Cartão de pagamento',
