@@ -21,6 +21,9 @@ export interface OfferLinkRecord {
 export const isVetoed = (link: OfferLinkRecord | undefined, productId: string): boolean =>
   link?.vetoedProductIds?.includes(productId) ?? false;
 
+/** The link without a product (a veto took it away); the offer is matched anew, its vetoes kept. */
+const unlinked = (link: OfferLinkRecord): OfferLinkRecord => ({ ...link, productId: '', method: '', confidence: 0 });
+
 /** Shop ids and offer ids are free text: encoded so that no pair can spell another. */
 export const offerLinkId = (shopId: string, shopOfferId: string): string =>
   `${encodeURIComponent(shopId)}/${encodeURIComponent(shopOfferId)}`;
@@ -29,10 +32,12 @@ export class OfferLinkRepository {
   private constructor(private readonly links: Collection<OfferLinkRecord>) {}
 
   static async open(store: DocumentStore): Promise<OfferLinkRepository> {
-    // By product too: a merge moves its sources' links to the target.
+    // By product too: a merge moves its sources' links to the target. By vetoed product: a merge
+    // carries its sources' vetoes to the target (a multikey index on MongoDB; the embedded store
+    // scans an array field, ADR 065).
     const links = await store.collection<OfferLinkRecord>({
       name: 'offer_links',
-      indexes: [{ fields: ['shopId'] }, { fields: ['productId'] }],
+      indexes: [{ fields: ['shopId'] }, { fields: ['productId'] }, { fields: ['vetoedProductIds'] }],
     });
     return new OfferLinkRepository(links);
   }
@@ -100,13 +105,47 @@ export class OfferLinkRepository {
     );
   }
 
-  /** Points every link of `fromIds` at `toId` (a merge: the offers now match the target). Idempotent. */
+  /**
+   * Points every link of `fromIds` at `toId` (a merge: the offers now match the target). A link
+   * whose offer staff vetoed `toId` for is emptied instead, as a veto empties it: the offer is
+   * matched anew at its next observation. Idempotent.
+   */
   async relink(fromIds: readonly string[], toId: string, pageSize = 500): Promise<void> {
     if (fromIds.length === 0) return;
     for (;;) {
       const page = await this.links.find({ productId: { $in: [...fromIds] } }, { limit: pageSize });
       if (page.length === 0) return;
-      await this.links.bulkPut(page.map((link) => ({ ...link, productId: toId })));
+      await this.links.bulkPut(
+        page.map((link) => (isVetoed(link, toId) ? unlinked(link) : { ...link, productId: toId })),
+      );
+    }
+  }
+
+  /**
+   * A merge's vetoes (ADR 065): every offer vetoed for one of `fromIds` is vetoed for `toId` too,
+   * since the merge made them one product; a link naming `toId` is emptied. Adding to a set, so a
+   * replayed merge changes nothing. Pages by id: the vetoes of the sources stay, so the filter
+   * keeps matching what was done.
+   */
+  async carryVetoes(fromIds: readonly string[], toId: string, pageSize = 500): Promise<number> {
+    if (fromIds.length === 0) return 0;
+    let after = '';
+    let carried = 0;
+    for (;;) {
+      const page = await this.links.find(
+        { vetoedProductIds: { $in: [...fromIds] }, ...(after ? { _id: { $gt: after } } : {}) },
+        { sort: { _id: 1 }, limit: pageSize },
+      );
+      if (page.length === 0) return carried;
+      after = page[page.length - 1]?._id ?? after;
+      const changed = page.filter((link) => !isVetoed(link, toId) || link.productId === toId);
+      await this.putMany(
+        changed.map((link) => {
+          const vetoed = { ...link, vetoedProductIds: [...new Set([...(link.vetoedProductIds ?? []), toId])] };
+          return link.productId === toId ? unlinked(vetoed) : vetoed;
+        }),
+      );
+      carried += changed.length;
     }
   }
 
