@@ -70,7 +70,7 @@ describe('offers split to a new product (app.ts over gRPC, with catalog)', () =>
 
   it("refuses another panel's role and bad input naming the field; nothing moves", async () => {
     expect(await failure(split({ actorUserId: crawlerStaff }))).toMatchObject({ code: GrpcStatus.PERMISSION_DENIED });
-    for (const [fields, field] of [
+    const refusals: [Partial<SplitOffersRequest>, string][] = [
       [{ gtins: ['4006381333931'] }, 'gtins[0]'],
       [
         { newProduct: { ...NEW_PRODUCT, texts: [{ language: 'de', name: 'Blau', description: '' }] } },
@@ -79,7 +79,8 @@ describe('offers split to a new product (app.ts over gRPC, with catalog)', () =>
       [{ newProduct: { ...NEW_PRODUCT, brandId: 'nope' } }, 'new_product.brand_id'],
       [{ targetProductId: productId }, 'target_product_id'],
       [{ newProduct: undefined }, 'target_product_id'],
-    ] as const) {
+    ];
+    for (const [fields, field] of refusals) {
       const refused = await failure(split(fields));
       expect(refused).toMatchObject({ code: GrpcStatus.INVALID_ARGUMENT });
       expect(refused?.violations?.map((v) => v.field)).toContain(field);

@@ -48,7 +48,7 @@ export class ProductSplitter {
     const checks = new FieldChecks();
     const records = input.linkIds.flatMap((id, i) => {
       const link = found.get(id);
-      if (link?.productId === input.productId || (link && link.productId === targetId)) return [link];
+      if (link && (link.productId === input.productId || link.productId === targetId)) return [link];
       checks.add(`offers[${i}]`, 'is not linked to the product', 'linked');
       return [];
     });

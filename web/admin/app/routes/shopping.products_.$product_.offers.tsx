@@ -48,6 +48,8 @@ export default function ProductOffersPage() {
   const here = panelPath('shopping', `products/${encodeURIComponent(product.id)}/offers`);
   if (state?.stage === 'confirm') return <ConfirmStep state={state} cancelHref={here} />;
   const splitErrors = state?.intent === 'split' ? (state.errors as Record<string, string> | undefined) : undefined;
+  // A refused split shows its picks and fields again.
+  const splitFields = state?.intent === 'split' ? state.fields : undefined;
   const errorsFor = (intent: string, offerId: string) =>
     state?.intent === intent && state.fields.offerId === offerId
       ? (state.errors as Record<string, string> | undefined)
@@ -126,6 +128,7 @@ export default function ProductOffersPage() {
                     form="split-form"
                     name={`${SPLIT_PREFIX}${offer.id}`}
                     value="1"
+                    defaultChecked={splitFields?.[`${SPLIT_PREFIX}${offer.id}`] === '1'}
                     aria-label={`${t('offers.splitPick')}: ${offer.shop}, ${offer.name}`}
                   />
                 </td>
@@ -135,12 +138,7 @@ export default function ProductOffersPage() {
         </table>
       )}
       {offers.length === 0 ? null : (
-        <SplitForm
-          source={product}
-          categories={categories}
-          fields={state?.intent === 'split' ? state.fields : undefined}
-          errors={splitErrors}
-        />
+        <SplitForm source={product} categories={categories} fields={splitFields} errors={splitErrors} />
       )}
     </>
   );

@@ -16,6 +16,9 @@ const picked = (fields: Record<string, string>, prefix: string): string[] =>
     .filter((key) => key.startsWith(prefix))
     .map((key) => key.slice(prefix.length));
 
+/** Catalog's bound of a product name. */
+const MAX_NAME = 300;
+
 const optionalText = (max: number) => z.string().trim().max(max, 'field.tooLong').default('');
 
 const splitForm = z
@@ -25,15 +28,18 @@ const splitForm = z
     brandId: optionalText(100),
     categoryId: optionalText(100),
     reason: z.string().trim().min(1, 'field.required').max(500, 'field.tooLong'),
-    ...Object.fromEntries(TEXT_LANGUAGES.map((language) => [nameField(language), optionalText(300)])),
   })
+  // The checkboxes and the names per language (`name_en`, …).
   .catchall(z.string())
   .superRefine((fields, issues) => {
+    for (const language of TEXT_LANGUAGES)
+      if ((fields[nameField(language)] ?? '').trim().length > MAX_NAME)
+        issues.addIssue({ code: 'custom', path: [nameField(language)], message: 'field.tooLong' });
     if (picked(fields, SPLIT_PREFIX).length === 0)
       issues.addIssue({ code: 'custom', path: ['offers'], message: 'field.pickOffers' });
     if (fields.target === 'existing' && !fields.targetId)
       issues.addIssue({ code: 'custom', path: ['targetId'], message: 'field.required' });
-    if (fields.target === 'new' && !fields[nameField('en')])
+    if (fields.target === 'new' && !fields[nameField('en')]?.trim())
       issues.addIssue({ code: 'custom', path: [nameField('en')], message: 'field.required' });
   });
 
@@ -44,7 +50,7 @@ function targetOf(fields: SplitFields): SplitTarget {
   if (fields.target === 'existing') return { kind: 'existing', productId: fields.targetId };
   const names = Object.fromEntries(
     TEXT_LANGUAGES.flatMap((language) => {
-      const name = fields[nameField(language)] ?? '';
+      const name = (fields[nameField(language)] ?? '').trim();
       return name ? [[language, name]] : [];
     }),
   );
