@@ -48,12 +48,14 @@ export class ProductSplitter {
     const checks = new FieldChecks();
     const records = input.linkIds.flatMap((id, i) => {
       const link = found.get(id);
-      if (link && (link.productId === input.productId || link.productId === targetId)) return [link];
+      // Already at a product this split creates: moved by an earlier attempt of this very call.
+      const retried = 'spec' in planned && link?.productId === targetId;
+      if (link && (link.productId === input.productId || retried)) return [link];
       checks.add(`offers[${i}]`, 'is not linked to the product', 'linked');
       return [];
     });
     input.gtins.forEach((gtin, i) => {
-      if (!source.gtins.includes(gtin) && !existingTarget?.gtins.includes(gtin))
+      if (!source.gtins.includes(gtin) && !('spec' in planned && existingTarget?.gtins.includes(gtin)))
         checks.add(`gtins[${i}]`, 'is not a GTIN of the product', 'of_product');
     });
     const spec = 'spec' in planned ? await this.resolveSpec(checks, planned.spec, source) : null;
