@@ -513,6 +513,7 @@ describe('the staff admin app', () => {
       await page.waitForLoadState('networkidle');
       expect(await page.locator('#name_en-error').innerText()).toBe('Required.');
       expect(await page.getByRole('radio', { name: 'To a new product' }).isChecked()).toBe(true);
+      expect(await accessibilityViolations(page)).toEqual([]);
       await page.getByLabel('Name of the new product (en)').fill('Travel edition split off');
       await page.getByLabel('Name of the new product (de)').fill('Reiseausgabe abgetrennt');
       await page.getByRole('button', { name: 'Split off' }).click();
@@ -524,7 +525,6 @@ describe('the staff admin app', () => {
       const changes = await page.locator('.changes tbody').innerText();
       expect(changes).toContain(`GTIN ${gtin}`);
       expect(changes).toContain('the new product Travel edition split off');
-      expect(await accessibilityViolations(page)).toEqual([]);
       await bed.shot(page, 'shopping-split-new');
       await page.getByLabel('Enter your password again to confirm this.').fill(SPLITTER.password);
       await Promise.all([page.waitForURL(/done=1/), page.getByRole('button', { name: 'Confirm' }).click()]);
@@ -542,6 +542,11 @@ describe('the staff admin app', () => {
         ListOffersRequest.fromPartial({ productId: createdId, country: '*', page: { page: 1, hitsPerPage: 100 } }),
       );
       expect(movedListed.map((offer) => offer.id)).toEqual([movingId]);
+      await page.goto(`${bed.admin}/shopping/products/${encodeURIComponent(createdId)}/offers?lang=de`, {
+        waitUntil: 'networkidle',
+      });
+      expect(await page.getByRole('radio', { name: 'Zu einem neuen Produkt' }).count()).toBe(1);
+      expect(await page.getByLabel('Name des neuen Produkts (de)').count()).toBe(1);
 
       await page.goto(`${bed.admin}/shopping/audit?service=catalog&lang=en`, { waitUntil: 'networkidle' });
       const audit = await mainText(page);
