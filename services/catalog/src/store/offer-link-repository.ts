@@ -1,4 +1,5 @@
 import type { Collection, DocumentStore } from '@pc/kit/ports/document-store';
+import { OfferVetoIndex } from './offer-veto-index.js';
 
 /** A shop's offer linked to the product it was matched to (MatchProduct's idempotency). */
 export interface OfferLinkRecord {
@@ -29,17 +30,18 @@ export const offerLinkId = (shopId: string, shopOfferId: string): string =>
   `${encodeURIComponent(shopId)}/${encodeURIComponent(shopOfferId)}`;
 
 export class OfferLinkRepository {
-  private constructor(private readonly links: Collection<OfferLinkRecord>) {}
+  private constructor(
+    private readonly links: Collection<OfferLinkRecord>,
+    private readonly vetoes: OfferVetoIndex,
+  ) {}
 
   static async open(store: DocumentStore): Promise<OfferLinkRepository> {
-    // By product too: a merge moves its sources' links to the target. By vetoed product: a merge
-    // carries its sources' vetoes to the target (a multikey index on MongoDB; the embedded store
-    // scans an array field, ADR 065).
+    // By product too: a merge moves its sources' links to the target.
     const links = await store.collection<OfferLinkRecord>({
       name: 'offer_links',
-      indexes: [{ fields: ['shopId'] }, { fields: ['productId'] }, { fields: ['vetoedProductIds'] }],
+      indexes: [{ fields: ['shopId'] }, { fields: ['productId'] }],
     });
-    return new OfferLinkRepository(links);
+    return new OfferLinkRepository(links, await OfferVetoIndex.open(store));
   }
 
   async getMany(ids: readonly string[]): Promise<Map<string, OfferLinkRecord>> {
@@ -85,6 +87,7 @@ export class OfferLinkRepository {
       vetoedProductIds: vetoed,
     };
     await this.links.put(next);
+    await this.vetoes.add([{ linkId: id, productId }]);
     return next;
   }
 
@@ -103,6 +106,7 @@ export class OfferLinkRepository {
         vetoedProductIds: [...new Set([...(link.vetoedProductIds ?? []), link.productId])],
       })),
     );
+    await this.vetoes.add(links.map((link) => ({ linkId: link._id, productId: link.productId })));
   }
 
   /**
@@ -123,28 +127,35 @@ export class OfferLinkRepository {
 
   /**
    * A merge's vetoes (ADR 065): every offer vetoed for one of `fromIds` is vetoed for `toId` too,
-   * since the merge made them one product; a link naming `toId` is emptied. Adding to a set, so a
-   * replayed merge changes nothing. Pages by id: the vetoes of the sources stay, so the filter
-   * keeps matching what was done.
+   * since the merge made them one product; a link naming `toId` is emptied. Found through the veto
+   * index, not a scan of the links; adding to a set, so a replayed merge changes nothing.
    */
-  async carryVetoes(fromIds: readonly string[], toId: string, pageSize = 500): Promise<number> {
+  async carryVetoes(fromIds: readonly string[], toId: string): Promise<number> {
     if (fromIds.length === 0) return 0;
+    await this.vetoes.backfill({
+      page: async (after, limit) =>
+        (
+          await this.links.find(
+            { vetoedProductIds: { $exists: true }, ...(after ? { _id: { $gt: after } } : {}) },
+            { sort: { _id: 1 }, limit },
+          )
+        ).map((link) => [link._id, link.vetoedProductIds ?? []] as const),
+    });
     let after = '';
     let carried = 0;
     for (;;) {
-      const page = await this.links.find(
-        { vetoedProductIds: { $in: [...fromIds] }, ...(after ? { _id: { $gt: after } } : {}) },
-        { sort: { _id: 1 }, limit: pageSize },
-      );
-      if (page.length === 0) return carried;
-      after = page[page.length - 1]?._id ?? after;
-      const changed = page.filter((link) => !isVetoed(link, toId) || link.productId === toId);
+      const recordIds = await this.vetoes.linksVetoing(fromIds, after);
+      if (recordIds.length === 0) return carried;
+      after = recordIds[recordIds.length - 1] ?? after;
+      const found = await this.getMany(recordIds.map(OfferVetoIndex.linkOf));
+      const changed = [...found.values()].filter((link) => !isVetoed(link, toId) || link.productId === toId);
       await this.putMany(
         changed.map((link) => {
           const vetoed = { ...link, vetoedProductIds: [...new Set([...(link.vetoedProductIds ?? []), toId])] };
           return link.productId === toId ? unlinked(vetoed) : vetoed;
         }),
       );
+      await this.vetoes.add(changed.map((link) => ({ linkId: link._id, productId: toId })));
       carried += changed.length;
     }
   }
