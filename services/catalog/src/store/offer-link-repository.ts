@@ -148,7 +148,10 @@ export class OfferLinkRepository {
       if (recordIds.length === 0) return carried;
       after = recordIds[recordIds.length - 1] ?? after;
       const found = await this.getMany(recordIds.map(OfferVetoIndex.linkOf));
-      const changed = [...found.values()].filter((link) => !isVetoed(link, toId) || link.productId === toId);
+      // A record outliving its veto (the shop's links were dropped, the offer came back) carries nothing.
+      const changed = [...found.values()].filter(
+        (link) => fromIds.some((id) => isVetoed(link, id)) && (!isVetoed(link, toId) || link.productId === toId),
+      );
       await this.putMany(
         changed.map((link) => {
           const vetoed = { ...link, vetoedProductIds: [...new Set([...(link.vetoedProductIds ?? []), toId])] };
