@@ -6,8 +6,10 @@ import { describeBrandUpdates } from './test-support/admin-suites/brand-update-s
 import { describeCatalogImports } from './test-support/admin-suites/catalog-import-suite.js';
 import { describeCategoryWrites } from './test-support/admin-suites/category-suite.js';
 import { describeProductMerges } from './test-support/admin-suites/product-merge-suite.js';
+import { describeProductSplits } from './test-support/admin-suites/product-split-suite.js';
 import { describeProductUpdates } from './test-support/admin-suites/product-update-suite.js';
 import { describeReviewDeletion } from './test-support/admin-suites/review-deletion-suite.js';
+import { describeVetoesThroughMerges } from './test-support/admin-suites/veto-merge-suite.js';
 
 // The staff's writes of catalog-admin.test.ts on MongoDB (FerretDB v1 in CI: no transactions,
 // non-atomic bulk writes), each suite on a database of its own.
@@ -31,5 +33,7 @@ describeWithEngine('MONGODB_URI', 'catalog admin writes on MongoDB', (uri) => {
   describeBrandUpdates(mongo);
   describeCategoryWrites(mongo);
   describeReviewDeletion(mongo);
+  describeProductSplits(mongo);
+  describeVetoesThroughMerges(mongo);
   describeCatalogImports(mongo);
 });

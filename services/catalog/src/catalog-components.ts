@@ -23,6 +23,7 @@ import { DuplicateFinder } from './moderation/duplicate-finder.js';
 import { MergeMoves } from './product-edits/merge-moves.js';
 import { ProductChangeWriter } from './product-edits/product-change-writer.js';
 import { ProductMerger } from './product-edits/product-merger.js';
+import { ProductSplitter } from './product-edits/product-splitter.js';
 import { ProductUpdater } from './product-edits/product-updater.js';
 import { ReviewMover } from './reviews/review-mover.js';
 import { ReviewWriter } from './reviews/review-writer.js';
@@ -49,6 +50,8 @@ export interface CatalogAdmin {
   readonly categories: CategoryRepository;
   readonly productUpdater: ProductUpdater;
   readonly productMerger: ProductMerger;
+  /** MoveOfferLinks: offers and GTINs split off to another product or a new one (ADR 060, 065). */
+  readonly productSplitter: ProductSplitter;
   readonly brandUpdater: BrandUpdater;
   readonly categoryCreator: CategoryCreator;
   readonly categoryUpdater: CategoryUpdater;
@@ -159,6 +162,15 @@ export async function openCatalogComponents(
       categories,
       productUpdater: new ProductUpdater({ products, brands, categories, keys, writer: productWriter, derived }),
       productMerger: new ProductMerger({ products, brands, categories, keys, writer: productWriter, derived }),
+      productSplitter: new ProductSplitter({
+        products,
+        brands,
+        categories,
+        keys,
+        links,
+        writer: productWriter,
+        derived,
+      }),
       brandUpdater: new BrandUpdater(brands, derived),
       categoryCreator: new CategoryCreator(categories),
       categoryUpdater: new CategoryUpdater(categories, derived),

@@ -59,10 +59,12 @@ describe('catalog VetoOfferMatch and MoveOfferLinks: the callers the call graph 
         targetProductId: productId,
         offers: [{ shopId: 'shop-w', shopOfferId: 'w1' }],
         reason: 'split',
+        gtins: [],
+        newProduct: undefined,
       });
     await become('search');
     expect(await failure(move())).toMatchObject({ code: GrpcStatus.PERMISSION_DENIED, reason: 'CALLER_NOT_ALLOWED' });
     await become('offers');
-    expect(await move()).toEqual({ moved: 1 });
+    expect(await move()).toMatchObject({ moved: 1, targetProductId: productId });
   });
 });

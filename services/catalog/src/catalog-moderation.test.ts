@@ -264,7 +264,16 @@ describe('catalog moderation: duplicates with evidence, match vetoes, the review
       actorUserId: string,
       offers: { shopId: string; shopOfferId: string }[],
       targetProductId = duplicate,
-    ) => h.client.moveOfferLinks({ actorUserId, productId: original, targetProductId, offers, reason: 'Two models' });
+    ) =>
+      h.client.moveOfferLinks({
+        actorUserId,
+        productId: original,
+        targetProductId,
+        offers,
+        reason: 'Two models',
+        gtins: [],
+        newProduct: undefined,
+      });
 
     expect(await failure(split(crawlerStaff, [{ shopId: 'shop-a', shopOfferId: 'a2' }]))).toMatchObject({
       code: GrpcStatus.PERMISSION_DENIED,
@@ -283,7 +292,10 @@ describe('catalog moderation: duplicates with evidence, match vetoes, the review
     });
     expect((await h.client.matchProduct(extra)).productId).toBe(original);
 
-    expect(await split(shopper, [{ shopId: 'shop-a', shopOfferId: 'a2' }])).toEqual({ moved: 1 });
+    expect(await split(shopper, [{ shopId: 'shop-a', shopOfferId: 'a2' }])).toMatchObject({
+      moved: 1,
+      targetProductId: duplicate,
+    });
     expect(await h.client.matchProduct(extra)).toMatchObject({
       productId: duplicate,
       method: MatchMethod.MATCH_METHOD_EXISTING_LINK,

@@ -168,7 +168,15 @@ describe('offers moderation: hide, unhide and flag a wrong match (app.ts over gR
     const moving = offerIdOf(alpha, 'A-2');
     await eventually(async () => (await listed(productId)).includes(moving));
     const split = (actorUserId: string, offerIds: string[]) =>
-      h.offers.splitOffers({ actorUserId, productId, offerIds, targetProductId: target, reason: 'Another model' });
+      h.offers.splitOffers({
+        actorUserId,
+        productId,
+        offerIds,
+        targetProductId: target,
+        reason: 'Another model',
+        gtins: [],
+        newProduct: undefined,
+      });
 
     expect(await failure(split(crawlerStaff, [moving]))).toMatchObject({ code: GrpcStatus.PERMISSION_DENIED });
     expect(await failure(split(shopper, [moving, offerIdOf(beta, 'S-1')]))).toMatchObject({

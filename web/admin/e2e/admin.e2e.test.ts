@@ -309,13 +309,24 @@ describe('the staff admin app', () => {
       createServiceClient(OffersServiceService, `127.0.0.1:${bed.platform.grpcPort('offers')}`, {
         deadlineMs: 10_000,
       });
+    const firstProducts = (hitsPerPage: number) =>
+      catalog().listProducts({
+        brandSlug: '',
+        categoryId: '',
+        includeDescendants: false,
+        includeInactive: false,
+        order: 0,
+        page: { page: 1, hitsPerPage },
+        language: 'en',
+      });
     const TITLE = 'Moccamaster KBG Select filter coffee maker 10 cups polished silver';
     // Sign-ins (and each password asked again) count 5 a minute per address and IP: root has used
     // its share by now, and each of these users signs in and confirms with the password twice.
     const MODERATOR = { email: 'moderator@staff.test', password: 'moderator-secret' };
     const REVIEWER = { email: 'reviewer@staff.test', password: 'reviewer-secret' };
+    const SPLITTER = { email: 'splitter@staff.test', password: 'splitter-secret' };
     beforeAll(() => {
-      for (const user of [MODERATOR, REVIEWER])
+      for (const user of [MODERATOR, REVIEWER, SPLITTER])
         expect(bed.createStaff(user.email, user.password, 'shopping')).toContain('created');
     });
 
@@ -385,15 +396,7 @@ describe('the staff admin app', () => {
     });
 
     it('hides an offer, flags a wrong match and splits an offer off; the site’s offers read follows; offers audits them', async () => {
-      const { products } = await catalog().listProducts({
-        brandSlug: '',
-        categoryId: '',
-        includeDescendants: false,
-        includeInactive: false,
-        order: 0,
-        page: { page: 1, hitsPerPage: 40 },
-        language: 'en',
-      });
+      const { products } = await firstProducts(40);
       const listedOf = async (productId: string) =>
         (
           await offers().listOffers(
@@ -458,6 +461,7 @@ describe('the staff admin app', () => {
       await page.waitForLoadState('networkidle');
       expect(await page.locator('.changes tbody').innerText()).toContain('Another model');
       await bed.shot(page, 'shopping-split');
+      await page.getByLabel('Enter your password again to confirm this.').fill(MODERATOR.password);
       await Promise.all([page.waitForURL(/done=1/), page.getByRole('button', { name: 'Confirm' }).click()]);
       expect(await page.locator(`#offer-${hiddenId}`).count()).toBe(0);
       await page.goto(`${bed.admin}/shopping/products/${encodeURIComponent(target)}/offers`, {
@@ -474,6 +478,80 @@ describe('the staff admin app', () => {
       expect(audit).toContain('offer.flag-wrong-match');
       expect(audit).toContain('offer.hide');
       expect(audit).toContain('offer.split');
+      expect(errors.filter((error) => !error.includes('status of 400'))).toEqual([]);
+      await page.close();
+    });
+
+    it('splits an offer and a GTIN off to a new product it names; the new product carries them; catalog audits the creation', async () => {
+      const { products } = await firstProducts(60);
+      let source: (typeof products)[number] | undefined;
+      let movingId = '';
+      for (const product of products.filter((candidate) => candidate.gtins.length > 0).reverse()) {
+        const { offers: listed } = await offers().listOffers(
+          ListOffersRequest.fromPartial({ productId: product.id, country: '*', page: { page: 1, hitsPerPage: 100 } }),
+        );
+        if (listed.length >= 2) {
+          source = product;
+          movingId = listed[0]?.id ?? '';
+          break;
+        }
+      }
+      expect(movingId).not.toBe('');
+      const gtin = source?.gtins[0] ?? '';
+
+      const { page, errors } = await bed.open('/shopping/login');
+      await bed.signIn(page, 'shopping', SPLITTER);
+      await page.goto(`${bed.admin}/shopping/products/${encodeURIComponent(source?.id ?? '')}/offers`, {
+        waitUntil: 'networkidle',
+      });
+      await page.locator(`#offer-${movingId}`).getByRole('checkbox').check();
+      await page.getByRole('checkbox', { name: gtin }).check();
+      await page.getByRole('radio', { name: 'To a new product' }).check();
+      await page.getByLabel('Why they are another product').fill('The travel edition is its own model');
+      // A new product needs its English name: a field error, nothing written.
+      await page.getByRole('button', { name: 'Split off' }).click();
+      await page.waitForLoadState('networkidle');
+      expect(await page.locator('#name_en-error').innerText()).toBe('Required.');
+      expect(await page.getByRole('radio', { name: 'To a new product' }).isChecked()).toBe(true);
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await page.getByLabel('Name of the new product (en)').fill('Travel edition split off');
+      await page.getByLabel('Name of the new product (de)').fill('Reiseausgabe abgetrennt');
+      await page.getByRole('button', { name: 'Split off' }).click();
+      await page.waitForLoadState('networkidle');
+      expect(await page.locator('#confirm-title').innerText()).toContain(
+        'Create the product Travel edition split off and move 1 offers to it',
+      );
+      expect(await page.locator('.confirm-facts').innerText()).toContain('Reiseausgabe abgetrennt');
+      const changes = await page.locator('.changes tbody').innerText();
+      expect(changes).toContain(`GTIN ${gtin}`);
+      expect(changes).toContain('the new product Travel edition split off');
+      await bed.shot(page, 'shopping-split-new');
+      await page.getByLabel('Enter your password again to confirm this.').fill(SPLITTER.password);
+      await Promise.all([page.waitForURL(/done=1/), page.getByRole('button', { name: 'Confirm' }).click()]);
+
+      // The panel lands on the new product's offers, with the moved offer.
+      expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Offers of Travel edition split off');
+      expect(await page.locator(`#offer-${movingId}`).count()).toBe(1);
+      const createdId = decodeURIComponent(new URL(page.url()).pathname.split('/').at(-2) ?? '');
+      const created = (await catalog().getProduct({ productId: createdId, language: 'de' })).product;
+      expect(created).toMatchObject({ name: 'Reiseausgabe abgetrennt', gtins: [gtin] });
+      expect(created?.brand?.id).toBe(source?.brand?.id);
+      const left = (await catalog().getProduct({ productId: source?.id ?? '', language: 'en' })).product;
+      expect(left?.gtins).not.toContain(gtin);
+      const { offers: movedListed } = await offers().listOffers(
+        ListOffersRequest.fromPartial({ productId: createdId, country: '*', page: { page: 1, hitsPerPage: 100 } }),
+      );
+      expect(movedListed.map((offer) => offer.id)).toEqual([movingId]);
+      await page.goto(`${bed.admin}/shopping/products/${encodeURIComponent(createdId)}/offers?lang=de`, {
+        waitUntil: 'networkidle',
+      });
+      expect(await page.getByRole('radio', { name: 'Zu einem neuen Produkt' }).count()).toBe(1);
+      expect(await page.getByLabel('Name des neuen Produkts (de)').count()).toBe(1);
+
+      await page.goto(`${bed.admin}/shopping/audit?service=catalog&lang=en`, { waitUntil: 'networkidle' });
+      const audit = await mainText(page);
+      expect(audit).toContain('product.create');
+      expect(audit).toContain('product.split');
       expect(errors.filter((error) => !error.includes('status of 400'))).toEqual([]);
       await page.close();
     });

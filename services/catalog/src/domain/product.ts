@@ -30,11 +30,14 @@ export interface RatingRecord {
   readonly distribution: readonly number[];
 }
 
-/** Where a product came from (ProductCreated.origin). */
+/** Where a product came from (ProductCreated.origin): an offer that matched nothing, or a staff split. */
 export interface ProductOriginRecord {
-  readonly kind: 'offer_match';
+  readonly kind: 'offer_match' | 'staff_split';
+  /** The offer it was created from ('' for a split). */
   readonly shopId: string;
   readonly shopOfferId: string;
+  /** A split's source product. */
+  readonly splitFromProductId?: string;
 }
 
 /** A product as the catalog stores it: texts in every language it has, references by id. */

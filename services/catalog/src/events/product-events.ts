@@ -27,7 +27,10 @@ export function productCreatedEvent(
       productId: product._id,
       product: toProductMessage({ ...product, _version: version }, FALLBACK_LANGUAGE, relations),
       texts: productTexts(product),
-      origin: ProductOrigin.PRODUCT_ORIGIN_OFFER_MATCH,
+      origin:
+        product.origin.kind === 'staff_split'
+          ? ProductOrigin.PRODUCT_ORIGIN_ADMIN
+          : ProductOrigin.PRODUCT_ORIGIN_OFFER_MATCH,
       shopId: product.origin.shopId,
       shopOfferId: product.origin.shopOfferId,
       createdAt: new Date(product.createdAt),

@@ -39,6 +39,8 @@ export class MergeMoves {
     await writer.apply(targetId, (target) => absorbDuplicates(target, sources, now));
     await keys.reassignClaims(ids, targetId);
     await links.relink(ids, targetId);
+    // "This offer is not that product" holds for what the product became (ADR 065).
+    await links.carryVetoes(ids, targetId);
     await reviewMover.move(ids, targetId);
     const brandById = await brands.getMany(sources.map((source) => source.brandId));
     await keys.deleteTitleKeys(

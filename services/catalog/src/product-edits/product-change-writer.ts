@@ -1,6 +1,6 @@
 import type { Outbox } from '@pc/kit/events/outbox';
-import type { ProductChange } from '../domain/product.js';
-import { productChangedEvent } from '../events/product-events.js';
+import type { ProductChange, ProductRecord } from '../domain/product.js';
+import { productChangedEvent, productCreatedEvent } from '../events/product-events.js';
 import type { ProductRelationsLoader } from '../store/product-relations.js';
 import type { ProductRepository, StoredProduct } from '../store/product-repository.js';
 
@@ -58,6 +58,20 @@ export class ProductChangeWriter {
     }
     if (!current) return null;
     throw new Error(`product ${productId}: kept changing under ${MAX_ATTEMPTS} attempts`);
+  }
+
+  /**
+   * Inserts a product staff create (a split's target) with its ProductCreated staged in the same
+   * write; null when a product of that id exists already (a retried call: it created it then).
+   */
+  async create(product: ProductRecord): Promise<StoredProduct | null> {
+    const relations = (await this.relations.load([product]))(product);
+    const stored = await this.products.insertIfAbsent({
+      ...product,
+      ...this.outbox.stage(null, [productCreatedEvent(product, 1, relations)]),
+    });
+    if (stored) await this.outbox.flush(this.products.collection, stored);
+    return stored;
   }
 
   flushAll(written: readonly StoredProduct[]): Promise<void> {

@@ -37,20 +37,7 @@ export function readProductUpdate(request: UpdateProductRequest): ProductUpdateI
   const checks = new FieldChecks();
   const productId = productIdFromSegment(checks.text('product_id', request.productId, { required: true, max: 100 }));
   checks.intBetween('expected_version', request.expectedVersion, 0, Number.MAX_SAFE_INTEGER);
-  const texts: Record<string, ProductTextRecord> = {};
-  request.texts.forEach((text, i) => {
-    const language = checks.language(`texts[${i}].language`, text.language);
-    const name = checks.text(`texts[${i}].name`, text.name, { required: true, max: PRODUCT_LIMITS.name });
-    texts[language] = {
-      name,
-      description: checks.text(`texts[${i}].description`, text.description, { max: PRODUCT_LIMITS.description }),
-    };
-  });
-  checks.distinct(
-    'texts',
-    request.texts.map((text) => text.language.trim().toLowerCase()),
-    'language',
-  );
+  const texts = readProductTexts(checks, 'texts', request.texts);
   const update: ProductUpdate = {
     texts,
     brandId: request.brandId?.trim(),
@@ -73,6 +60,29 @@ export function readProductUpdate(request: UpdateProductRequest): ProductUpdateI
   return { productId, expectedVersion: request.expectedVersion, update };
 }
 
+/** Names and descriptions per language (`field[i].name`, …), one entry per language. */
+export function readProductTexts(
+  checks: FieldChecks,
+  field: string,
+  raw: readonly { readonly language: string; readonly name: string; readonly description: string }[],
+): Record<string, ProductTextRecord> {
+  const texts: Record<string, ProductTextRecord> = {};
+  raw.forEach((text, i) => {
+    const language = checks.language(`${field}[${i}].language`, text.language);
+    const name = checks.text(`${field}[${i}].name`, text.name, { required: true, max: PRODUCT_LIMITS.name });
+    texts[language] = {
+      name,
+      description: checks.text(`${field}[${i}].description`, text.description, { max: PRODUCT_LIMITS.description }),
+    };
+  });
+  checks.distinct(
+    field,
+    raw.map((text) => text.language.trim().toLowerCase()),
+    'language',
+  );
+  return texts;
+}
+
 /** A list replaced as a whole: read only with its replace flag; items without it are a mistake. */
 function listField<T>(
   checks: FieldChecks,
@@ -87,7 +97,8 @@ function listField<T>(
   return undefined;
 }
 
-function readGtins(checks: FieldChecks, raw: readonly string[]): string[] {
+/** Normalised GTIN-14s (`gtins[i]` names a bad one), without repeats. */
+export function readGtins(checks: FieldChecks, raw: readonly string[]): string[] {
   checks.maxItems('gtins', raw.length, PRODUCT_LIMITS.gtins);
   const gtins = raw.map((value, i) => {
     const gtin = normalizeGtin(value);

@@ -1,4 +1,5 @@
 import type { Collection, DocumentStore } from '@pc/kit/ports/document-store';
+import { OfferVetoIndex } from './offer-veto-index.js';
 
 /** A shop's offer linked to the product it was matched to (MatchProduct's idempotency). */
 export interface OfferLinkRecord {
@@ -21,12 +22,18 @@ export interface OfferLinkRecord {
 export const isVetoed = (link: OfferLinkRecord | undefined, productId: string): boolean =>
   link?.vetoedProductIds?.includes(productId) ?? false;
 
+/** The link without a product (a veto took it away); the offer is matched anew, its vetoes kept. */
+const unlinked = (link: OfferLinkRecord): OfferLinkRecord => ({ ...link, productId: '', method: '', confidence: 0 });
+
 /** Shop ids and offer ids are free text: encoded so that no pair can spell another. */
 export const offerLinkId = (shopId: string, shopOfferId: string): string =>
   `${encodeURIComponent(shopId)}/${encodeURIComponent(shopOfferId)}`;
 
 export class OfferLinkRepository {
-  private constructor(private readonly links: Collection<OfferLinkRecord>) {}
+  private constructor(
+    private readonly links: Collection<OfferLinkRecord>,
+    private readonly vetoes: OfferVetoIndex,
+  ) {}
 
   static async open(store: DocumentStore): Promise<OfferLinkRepository> {
     // By product too: a merge moves its sources' links to the target.
@@ -34,7 +41,7 @@ export class OfferLinkRepository {
       name: 'offer_links',
       indexes: [{ fields: ['shopId'] }, { fields: ['productId'] }],
     });
-    return new OfferLinkRepository(links);
+    return new OfferLinkRepository(links, await OfferVetoIndex.open(store));
   }
 
   async getMany(ids: readonly string[]): Promise<Map<string, OfferLinkRecord>> {
@@ -80,6 +87,7 @@ export class OfferLinkRepository {
       vetoedProductIds: vetoed,
     };
     await this.links.put(next);
+    await this.vetoes.add([{ linkId: id, productId }]);
     return next;
   }
 
@@ -98,15 +106,60 @@ export class OfferLinkRepository {
         vetoedProductIds: [...new Set([...(link.vetoedProductIds ?? []), link.productId])],
       })),
     );
+    await this.vetoes.add(links.map((link) => ({ linkId: link._id, productId: link.productId })));
   }
 
-  /** Points every link of `fromIds` at `toId` (a merge: the offers now match the target). Idempotent. */
+  /**
+   * Points every link of `fromIds` at `toId` (a merge: the offers now match the target). A link
+   * whose offer staff vetoed `toId` for is emptied instead, as a veto empties it: the offer is
+   * matched anew at its next observation. Idempotent.
+   */
   async relink(fromIds: readonly string[], toId: string, pageSize = 500): Promise<void> {
     if (fromIds.length === 0) return;
     for (;;) {
       const page = await this.links.find({ productId: { $in: [...fromIds] } }, { limit: pageSize });
       if (page.length === 0) return;
-      await this.links.bulkPut(page.map((link) => ({ ...link, productId: toId })));
+      await this.links.bulkPut(
+        page.map((link) => (isVetoed(link, toId) ? unlinked(link) : { ...link, productId: toId })),
+      );
+    }
+  }
+
+  /**
+   * A merge's vetoes (ADR 065): every offer vetoed for one of `fromIds` is vetoed for `toId` too,
+   * since the merge made them one product; a link naming `toId` is emptied. Found through the veto
+   * index, not a scan of the links; adding to a set, so a replayed merge changes nothing.
+   */
+  async carryVetoes(fromIds: readonly string[], toId: string): Promise<number> {
+    if (fromIds.length === 0) return 0;
+    await this.vetoes.backfill({
+      page: async (after, limit) =>
+        (
+          await this.links.find(
+            { vetoedProductIds: { $exists: true }, ...(after ? { _id: { $gt: after } } : {}) },
+            { sort: { _id: 1 }, limit },
+          )
+        ).map((link) => [link._id, link.vetoedProductIds ?? []] as const),
+    });
+    let after = '';
+    let carried = 0;
+    for (;;) {
+      const recordIds = await this.vetoes.linksVetoing(fromIds, after);
+      if (recordIds.length === 0) return carried;
+      after = recordIds[recordIds.length - 1] ?? after;
+      const found = await this.getMany(recordIds.map(OfferVetoIndex.linkOf));
+      // A record outliving its veto (the shop's links were dropped, the offer came back) carries nothing.
+      const changed = [...found.values()].filter(
+        (link) => fromIds.some((id) => isVetoed(link, id)) && (!isVetoed(link, toId) || link.productId === toId),
+      );
+      await this.putMany(
+        changed.map((link) => {
+          const vetoed = { ...link, vetoedProductIds: [...new Set([...(link.vetoedProductIds ?? []), toId])] };
+          return link.productId === toId ? unlinked(vetoed) : vetoed;
+        }),
+      );
+      await this.vetoes.add(changed.map((link) => ({ linkId: link._id, productId: toId })));
+      carried += changed.length;
     }
   }
 

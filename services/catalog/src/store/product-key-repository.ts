@@ -265,6 +265,21 @@ export class ProductKeyRepository {
       await this.mpns.update(claim._id, reassign);
   }
 
+  /**
+   * Hands the GTINs `fromId` holds to `toId` (a split moves them), each claim rewritten in place so
+   * no racing offer can take it in between; a GTIN nobody holds is claimed for `toId`. A claim of
+   * a third product stays. Idempotent.
+   */
+  async moveGtinClaims(gtins: readonly string[], fromId: string, toId: string): Promise<void> {
+    if (gtins.length === 0) return;
+    const claims = await this.gtins.find({ gtin: { $in: [...new Set(gtins)] } });
+    const reassign = (claim: GtinClaimRecord | null): GtinClaimRecord | null =>
+      claim?.productId === fromId ? { ...claim, productId: toId } : null;
+    for (const claim of claims) await this.gtins.update(claim._id, reassign);
+    const held = new Set(claims.map((claim) => claim.gtin));
+    for (const gtin of gtins) if (!held.has(gtin)) await this.claimGtin(gtin, toId);
+  }
+
   /** Frees a GTIN the product holds (it no longer carries it); another product's claim stays. */
   async releaseGtin(gtin: string, productId: string): Promise<void> {
     for (const claim of await this.gtins.find({ gtin }))

@@ -1,4 +1,8 @@
+import { createServiceClient } from '@pc/kit/grpc/client';
+import { AccountsStaffServiceService } from '@pc/proto/accounts/v1/staff';
+import type { AdminPanel } from '@pc/proto/accounts/v1/types';
 import { Events } from '@pc/proto/event-catalog';
+import { AuditServiceService } from '@pc/proto/staff/v1/audit';
 import type { DocumentStore } from '@pc/kit/ports/document-store';
 import type { ProductChanged } from '@pc/proto/catalog/events/v1/events';
 import type { MatchProductRequest } from '@pc/proto/catalog/v1/catalog';
@@ -73,6 +77,29 @@ export class CatalogAdminHarness {
   /** A product made the way products are made: an offer that matches nothing. */
   async product(fields: Partial<MatchProductRequest>): Promise<string> {
     return (await this.client.matchProduct(offer(fields))).productId;
+  }
+
+  /** A new user holding one panel's staff role, granted by the first admin; returns its id. */
+  async staffUser(email: string, panel: AdminPanel): Promise<string> {
+    const roles = createServiceClient(AccountsStaffServiceService, this.accounts.address, { deadlineMs: 20_000 });
+    const id = (await this.accounts.register({ email })).user?.id ?? '';
+    await roles.grantStaffRole({ actorUserId: this.adminId, userId: id, panel });
+    return id;
+  }
+
+  /** The shopping panel's audit entries of one action, newest first, as `actorUserId` reads them. */
+  async auditEntries(actorUserId: string, action: string) {
+    const audit = createServiceClient(AuditServiceService, this.catalog.address, { deadlineMs: 20_000 });
+    const { entries } = await audit.listAuditEntries({
+      actorUserId,
+      panel: 'shopping',
+      entityType: '',
+      entityId: '',
+      byUserId: '',
+      action,
+      page: undefined,
+    });
+    return entries;
   }
 
   /** ProductChanged payloads of one product so far, in publish order. */

@@ -109,13 +109,18 @@ export async function flagWrongMatch(
 /** Offers split off in one call (catalog's bound for MoveOfferLinks). */
 const MAX_SPLIT_OFFERS = 100;
 
-/** SplitOffers: offers of a product moved to another; catalog keeps matching from pulling them back; audited. */
+/** SplitOffers: offers of a product moved to another or to a new one, with picked GTINs (ADR 060, 065); audited. */
 export async function splitOffers(request: SplitOffersRequest, deps: OffersDependencies): Promise<SplitOffersResponse> {
   const actorUserId = request.actorUserId.trim();
   await deps.actors.requireStaff(actorUserId, 'splitting offers off a product', PANEL);
   const checks = new RequestChecks();
   const productId = checks.id('product_id', request.productId);
-  const targetId = checks.id('target_product_id', request.targetProductId);
+  const newProduct = request.newProduct;
+  // Catalog checks the new product's texts, brand and category, and the GTINs.
+  const targetId = newProduct
+    ? request.targetProductId.trim()
+    : checks.id('target_product_id', request.targetProductId);
+  if (newProduct && targetId) checks.add('target_product_id', 'is set together with new_product', 'excluded_with');
   if (request.offerIds.length === 0) checks.add('offer_ids', 'is required', 'required');
   if (request.offerIds.length > MAX_SPLIT_OFFERS) checks.add('offer_ids', `at most ${MAX_SPLIT_OFFERS}`, 'max');
   const offerIds = [...new Set(request.offerIds.map((id, i) => checks.id(`offer_ids[${i}]`, id)))];
@@ -125,8 +130,9 @@ export async function splitOffers(request: SplitOffersRequest, deps: OffersDepen
   const before = await deps.offers.getMany(offerIds);
   const moved = await deps.audit.around(
     { actorUserId, panel: PANEL, action: 'offer.split', entityType: 'product', entityId: productId, before },
-    () => deps.moderation.split(productId, offerIds, targetId, reason, actorUserId),
-    (offers) => ({ targetProductId: targetId, offers, reason }),
+    () =>
+      deps.moderation.split({ productId, offerIds, targetId, newProduct, gtins: request.gtins, reason }, actorUserId),
+    ({ offers, targetProductId }) => ({ targetProductId, offers, gtins: request.gtins, reason }),
   );
-  return { offers: await staffOffers(moved, deps) };
+  return { offers: await staffOffers(moved.offers, deps), targetProductId: moved.targetProductId };
 }

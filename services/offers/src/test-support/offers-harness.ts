@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
 import { AccountDeleted } from '@pc/proto/accounts/events/v1/events';
-import { AccountType } from '@pc/proto/accounts/v1/types';
+import { AccountsStaffServiceService } from '@pc/proto/accounts/v1/staff';
+import { AccountType, type AdminPanel } from '@pc/proto/accounts/v1/types';
 import { SubscriptionChanged } from '@pc/proto/billing/events/v1/events';
 import { SubscriptionStatus } from '@pc/proto/billing/v1/types';
 import { FeedFetched, OfferObserved } from '@pc/proto/crawler/events/v1/events';
@@ -109,6 +110,14 @@ export class OffersHarness {
       client: undefined,
     });
     return user?.id ?? '';
+  }
+
+  /** A new user holding one panel's staff role, granted by the accounts admin; returns its id. */
+  async staffUser(email: string, panel: AdminPanel): Promise<string> {
+    const roles = createServiceClient(AccountsStaffServiceService, this.accountsAddress, { deadlineMs: 20_000 });
+    const id = await this.registerUser(email);
+    await roles.grantStaffRole({ actorUserId: await this.adminId(), userId: id, panel });
+    return id;
   }
 
   /** The id of the accounts admin the harness starts with. */

@@ -4,6 +4,7 @@ import type {
   MatchProductsResponse,
   MoveOfferLinksRequest,
   MoveOfferLinksResponse,
+  SplitNewProduct,
   VetoOfferMatchRequest,
   VetoOfferMatchResponse,
 } from '@pc/proto/catalog/v1/catalog';
@@ -16,6 +17,7 @@ import type { PriceState } from '../domain/price-point.js';
 import type { StoredOffer } from '../store/offer-repository.js';
 import type { OfferDelister } from './offer-delister.js';
 import { rewriteOffer, type OfferRewriteDeps } from './offer-rewrite.js';
+import { forwardCatalogRefusal } from './catalog-refusals.js';
 import type { MergedProducts } from './product-matcher.js';
 
 /** The catalog calls a corrected match needs (the kit's client satisfies it). */
@@ -23,6 +25,17 @@ export interface CatalogMatchCorrection {
   vetoOfferMatch(request: VetoOfferMatchRequest): Promise<VetoOfferMatchResponse>;
   matchProducts(request: MatchProductsRequest): Promise<MatchProductsResponse>;
   moveOfferLinks(request: MoveOfferLinksRequest): Promise<MoveOfferLinksResponse>;
+}
+
+/** A checked SplitOffers: where the picked offers and GTINs go (an existing product or a new one). */
+export interface SplitRequest {
+  readonly productId: string;
+  readonly offerIds: readonly string[];
+  /** '' when `newProduct` is set. */
+  readonly targetId: string;
+  readonly newProduct: SplitNewProduct | undefined;
+  readonly gtins: readonly string[];
+  readonly reason: string;
 }
 
 export interface OfferModerationDeps extends OfferRewriteDeps {
@@ -109,17 +122,14 @@ export class OfferModeration {
   }
 
   /**
-   * Splits offers off a product to another (staff): catalog moves their links and vetoes the
-   * product for them; each offer moves with its price history, as a merge moves offers.
+   * Splits offers off a product to another (staff), an existing one or one catalog creates for the
+   * split, with the picked GTINs (ADR 065): catalog moves their links and GTINs and vetoes the
+   * product for them; each offer moves with its price history, as a merge moves offers. Offers of
+   * a moved GTIN that were not picked stay where they are.
    */
-  async split(
-    productId: string,
-    offerIds: readonly string[],
-    targetId: string,
-    reason: string,
-    actorUserId: string,
-  ): Promise<StoredOffer[]> {
+  async split(request: SplitRequest, actorUserId: string): Promise<{ offers: StoredOffer[]; targetProductId: string }> {
     const { catalog, merges, months, offers } = this.deps;
+    const { productId, offerIds } = request;
     const found = new Map((await offers.getMany(offerIds)).map((offer) => [offer._id, offer]));
     const violations = offerIds.flatMap((id, i) =>
       found.get(id)?.productId === productId
@@ -128,14 +138,18 @@ export class OfferModeration {
     );
     if (violations.length > 0) throw new InvalidArgumentError(violations);
     const moving = offerIds.flatMap((id) => found.get(id) ?? []);
-    await catalog.moveOfferLinks({
-      actorUserId,
-      productId,
-      targetProductId: targetId,
-      offers: moving.map((offer) => ({ shopId: offer.shopId, shopOfferId: offer.shopOfferId })),
-      reason,
-    });
-    const target = await merges.resolve(targetId);
+    const answer = await catalog
+      .moveOfferLinks({
+        actorUserId,
+        productId,
+        targetProductId: request.targetId,
+        offers: moving.map((offer) => ({ shopId: offer.shopId, shopOfferId: offer.shopOfferId })),
+        reason: request.reason,
+        gtins: [...request.gtins],
+        newProduct: request.newProduct,
+      })
+      .catch((error: unknown) => forwardCatalogRefusal(error, (field) => field.replace(/^offers\[/, 'offer_ids[')));
+    const target = await merges.resolve(answer.targetProductId || request.targetId);
     const moved: StoredOffer[] = [];
     for (const offer of moving) {
       await months.moveOffer(offer._id, productId, target);
@@ -146,7 +160,7 @@ export class OfferModeration {
         })),
       );
     }
-    return moved;
+    return { offers: moved, targetProductId: target };
   }
 
   private async existing(offerId: string): Promise<StoredOffer> {

@@ -4,11 +4,15 @@ import { requireStaff } from '../auth/staff-session.server';
 import { ConfirmStep } from '../components/ConfirmStep';
 import { Flash } from '../components/Flash';
 import { FieldError, FormError, StaffForm } from '../components/staff-form';
+import { flattenTree } from '../panels/shopping/category-options';
 import { useT } from '../i18n/use-t';
 import { panelPath } from '../panels/panels';
 import { offerWrites } from '../panels/shopping/offer-writes.server';
 import { productOf } from '../panels/shopping/product-writes.server';
+import { SplitForm } from '../panels/shopping/split-form';
+import { SPLIT_PREFIX } from '../panels/shopping/split-fields';
 import { matchMethods } from '../services/catalog-moderation.server';
+import { categoryTree } from '../services/categories.server';
 import { productOffersForStaff } from '../services/offer-moderation.server';
 import type { WriteState } from '../writes/write-state';
 import { staffWrite } from '../writes/staff-write.server';
@@ -16,13 +20,14 @@ import { staffWrite } from '../writes/staff-write.server';
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const context = await requireStaff(request, 'shopping');
   const product = await productOf(params.product ?? '', 'en');
-  const [offers, methods] = await Promise.all([
+  const [offers, methods, tree] = await Promise.all([
     productOffersForStaff(context.user.id, product.id),
     matchMethods(context.user.id, product.id),
+    categoryTree('en'),
   ]);
   const rows = offers.map((offer) => ({ ...offer, method: methods.get(`${offer.shopId}/${offer.shopOfferId}`) ?? '' }));
   return data(
-    { product, offers: rows, done: new URL(request.url).searchParams.has('done') },
+    { product, offers: rows, categories: flattenTree(tree), done: new URL(request.url).searchParams.has('done') },
     { headers: { 'Set-Cookie': context.setCookie } },
   );
 }
@@ -32,16 +37,19 @@ export const action = ({ request, params, context }: ActionFunctionArgs) =>
 
 /**
  * Every offer of a product, hidden and delisted ones too: shop, country, price, last seen, how
- * catalog matched it. Staff hide one (with a reason) or list it again, or flag a wrong match
- * (the offer leaves the product for good and is matched anew); each confirmed first.
+ * catalog matched it. Staff hide one (with a reason) or list it again, flag a wrong match (the
+ * offer leaves the product for good and is matched anew), or split picked offers and GTINs off to
+ * another product or a new one; each confirmed first.
  */
 export default function ProductOffersPage() {
   const t = useT();
-  const { product, offers, done } = useLoaderData<typeof loader>();
+  const { product, offers, categories, done } = useLoaderData<typeof loader>();
   const state = useActionData<typeof action>() as WriteState | undefined;
   const here = panelPath('shopping', `products/${encodeURIComponent(product.id)}/offers`);
   if (state?.stage === 'confirm') return <ConfirmStep state={state} cancelHref={here} />;
   const splitErrors = state?.intent === 'split' ? (state.errors as Record<string, string> | undefined) : undefined;
+  // A refused split shows its picks and fields again.
+  const splitFields = state?.intent === 'split' ? state.fields : undefined;
   const errorsFor = (intent: string, offerId: string) =>
     state?.intent === intent && state.fields.offerId === offerId
       ? (state.errors as Record<string, string> | undefined)
@@ -118,8 +126,9 @@ export default function ProductOffersPage() {
                   <input
                     type="checkbox"
                     form="split-form"
-                    name={`split:${offer.id}`}
+                    name={`${SPLIT_PREFIX}${offer.id}`}
                     value="1"
+                    defaultChecked={splitFields?.[`${SPLIT_PREFIX}${offer.id}`] === '1'}
                     aria-label={`${t('offers.splitPick')}: ${offer.shop}, ${offer.name}`}
                   />
                 </td>
@@ -129,26 +138,7 @@ export default function ProductOffersPage() {
         </table>
       )}
       {offers.length === 0 ? null : (
-        <StaffForm intent="split" id="split-form" className="stacked-form" label={t('offers.splitTitle')}>
-          <h2>{t('offers.splitTitle')}</h2>
-          <FormError errors={splitErrors} />
-          <FieldError name="offers" errors={splitErrors} />
-          <p>
-            <label htmlFor="split-target">{t('offers.splitTarget')}</label>
-            <input id="split-target" name="targetId" maxLength={100} size={30} aria-describedby="targetId-error" />
-            <FieldError name="targetId" errors={splitErrors} />
-          </p>
-          <p>
-            <label htmlFor="split-reason">{t('offers.splitReason')}</label>
-            <input id="split-reason" name="reason" maxLength={500} size={40} aria-describedby="split-reason-error" />
-            {splitErrors?.reason ? (
-              <span className="field-error" id="split-reason-error" role="alert">
-                {splitErrors.reason}
-              </span>
-            ) : null}
-          </p>
-          <button type="submit">{t('offers.split')}</button>
-        </StaffForm>
+        <SplitForm source={product} categories={categories} fields={splitFields} errors={splitErrors} />
       )}
     </>
   );

@@ -25,6 +25,9 @@ export interface ProductRow {
   readonly language: string;
   readonly brand: string;
   readonly category: string;
+  /** '' when the product has none (a split's new product starts with these). */
+  readonly brandId: string;
+  readonly categoryId: string;
   readonly gtins: readonly string[];
   readonly mpn: string;
   readonly manufacturer: string;
@@ -43,6 +46,8 @@ const productRow = (product: Product): ProductRow => ({
   language: product.language,
   brand: product.brand?.name ?? '',
   category: product.category?.name ?? '',
+  brandId: product.brand?.id ?? '',
+  categoryId: product.category?.id ?? '',
   gtins: product.gtins,
   mpn: product.mpn,
   manufacturer: product.manufacturer,

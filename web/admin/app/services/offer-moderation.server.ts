@@ -55,13 +55,46 @@ export async function flagWrongMatch(actorUserId: string, offerId: string, reaso
   return offer?.offer?.productId ?? '';
 }
 
-/** Splits offers off a product to another; catalog keeps matching from pulling them back; offers audits it. */
+/** Where a split sends the picked offers: an existing product, or one catalog creates for it. */
+export type SplitTarget =
+  | { readonly kind: 'existing'; readonly productId: string }
+  | {
+      readonly kind: 'new';
+      /** Name per language, English (the default) included. */
+      readonly names: Readonly<Record<string, string>>;
+      /** '' for the source's brand or category. */
+      readonly brandId: string;
+      readonly categoryId: string;
+    };
+
+/**
+ * Splits offers, and picked GTINs, off a product to another or to a new one (ADR 065); catalog
+ * keeps matching from pulling them back and audits its part, offers audits the move. Answers the
+ * target's id.
+ */
 export async function splitOffers(
   actorUserId: string,
   productId: string,
   offerIds: readonly string[],
-  targetProductId: string,
+  gtins: readonly string[],
+  target: SplitTarget,
   reason: string,
-): Promise<void> {
-  await offers.splitOffers({ actorUserId, productId, offerIds: [...offerIds], targetProductId, reason });
+): Promise<string> {
+  const answer = await offers.splitOffers({
+    actorUserId,
+    productId,
+    offerIds: [...offerIds],
+    gtins: [...gtins],
+    targetProductId: target.kind === 'existing' ? target.productId : '',
+    newProduct:
+      target.kind === 'new'
+        ? {
+            texts: Object.entries(target.names).map(([language, name]) => ({ language, name, description: '' })),
+            brandId: target.brandId,
+            categoryId: target.categoryId,
+          }
+        : undefined,
+    reason,
+  });
+  return answer.targetProductId;
 }
