@@ -86,8 +86,10 @@ export class OfferLinkRepository {
       linkedAt: current?.linkedAt ?? now,
       vetoedProductIds: vetoed,
     };
-    await this.links.put(next);
+    // The index record first: a crash between the two writes leaves a record whose link holds no
+    // veto, which a merge reads and skips, never a veto a merge cannot find.
     await this.vetoes.add([{ linkId: id, productId }]);
+    await this.links.put(next);
     return next;
   }
 
@@ -96,6 +98,7 @@ export class OfferLinkRepository {
    * matching keeps them where staff put them.
    */
   async moveTo(links: readonly OfferLinkRecord[], targetId: string, now: string): Promise<void> {
+    await this.vetoes.add(links.map((link) => ({ linkId: link._id, productId: link.productId })));
     await this.putMany(
       links.map((link) => ({
         ...link,
@@ -106,7 +109,6 @@ export class OfferLinkRepository {
         vetoedProductIds: [...new Set([...(link.vetoedProductIds ?? []), link.productId])],
       })),
     );
-    await this.vetoes.add(links.map((link) => ({ linkId: link._id, productId: link.productId })));
   }
 
   /**
@@ -152,13 +154,13 @@ export class OfferLinkRepository {
       const changed = [...found.values()].filter(
         (link) => fromIds.some((id) => isVetoed(link, id)) && (!isVetoed(link, toId) || link.productId === toId),
       );
+      await this.vetoes.add(changed.map((link) => ({ linkId: link._id, productId: toId })));
       await this.putMany(
         changed.map((link) => {
           const vetoed = { ...link, vetoedProductIds: [...new Set([...(link.vetoedProductIds ?? []), toId])] };
           return link.productId === toId ? unlinked(vetoed) : vetoed;
         }),
       );
-      await this.vetoes.add(changed.map((link) => ({ linkId: link._id, productId: toId })));
       carried += changed.length;
     }
   }
