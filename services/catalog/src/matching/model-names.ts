@@ -6,7 +6,7 @@ import type { TitleProfile } from './title-profile.js';
 import type { TitleToken } from './title-token.js';
 import { textWeight } from './token-weights.js';
 
-/** Counted up to this: a third word of its own on each side says no more than two. */
+/** Counted up to this: a fourth word of its own on each side says no more than three. */
 const MAX_COUNTED = 3;
 
 export interface ModelNameEvidence {
