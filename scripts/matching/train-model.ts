@@ -4,6 +4,10 @@
 // are chosen.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import {
+  distinctModelMerges,
+  formatDistinctModelMerges,
+} from '../../services/catalog/src/matching/evaluation/distinct-models';
 import { formatModelWeights } from '../../services/catalog/src/matching/evaluation/format-model-weights';
 import { formatBenchmarkRun } from '../../services/catalog/src/matching/evaluation/format-report';
 import { runBenchmarks } from '../../services/catalog/src/matching/evaluation/run-benchmarks';
@@ -16,12 +20,16 @@ export function trainModel(sharedDataDir: string, holdout: boolean): string {
   const sets = trainingSets(sharedDataDir, holdout ? ['train'] : ['train', 'valid']);
   const trainedOn = sets.map((set) => `${set.dataset.name} (${set.pairs.length} pairs)`).join(', ');
   const weights = trainMatchModel(sets);
-  const summary = `Fitted on ${trainedOn}: ${weights.sparse.length} sparse weights, threshold ${weights.threshold}.`;
+  const fitted = matchModel(weights);
+  const summary = [
+    `Fitted on ${trainedOn}: ${weights.sparse.length} sparse weights, threshold ${weights.threshold}.`,
+    formatDistinctModelMerges(distinctModelMerges(fitted)),
+  ].join('\n');
   if (!holdout) {
     writeFileSync(WEIGHTS_FILE, formatModelWeights(weights, `the train and valid splits of ${trainedOn}`));
     return `${summary}\nWritten to ${WEIGHTS_FILE}.`;
   }
   const valid = (model?: ReturnType<typeof matchModel>): string =>
     formatBenchmarkRun(runBenchmarks(sharedDataDir, 'valid', model ? { model } : {}));
-  return `${summary}\n\nvalid, fitted on train:\n${valid(matchModel(weights))}\n\nvalid, the shipped model:\n${valid()}`;
+  return `${summary}\n\nvalid, fitted on train:\n${valid(fitted)}\n\nvalid, the shipped model:\n${valid()}`;
 }

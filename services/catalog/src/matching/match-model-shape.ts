@@ -11,7 +11,8 @@ export interface MatchModelWeights {
   /** Weight of each numeric feature, by name. */
   readonly numeric: Readonly<Record<NumericFeature, number>>;
   /** Weight of each sparse feature (`sparseFeatures`): a token that one title has and the other
-   *  lacks ("upgrade", "#number:cs"), the same marked by the side that lacks it, the band of a
+   *  lacks ("upgrade", "#number:cs"), the same marked by the side that has it ("<upgrade") and
+   *  crossed with the code evidence or the kind of titles ("upgrade|codes:none"), the band of a
    *  score; a key not listed weighs 0. */
   readonly sparse: ReadonlyArray<readonly [string, number]>;
   /** Lowest probability taken as the same product: the one of the best F1 on the training

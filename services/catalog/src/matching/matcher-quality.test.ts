@@ -14,15 +14,15 @@ import { RULE_SCORE_MODEL } from './match-model';
  *  ~0.02; token weights learned from each dataset's train titles, as catalog learns them from its
  *  products. */
 const F1_FLOORS: Readonly<Record<string, number>> = {
-  'Amazon-Google': 0.72, // measured 0.740 (the rule score alone: 0.671)
-  'Walmart-Amazon': 0.86, // measured 0.886
-  'Abt-Buy': 0.885, // measured 0.905
-  'WDC computers': 0.875, // measured 0.900
-  'WDC all': 0.865, // measured 0.889
+  'Amazon-Google': 0.72, // measured 0.734 (the rule score alone: 0.671)
+  'Walmart-Amazon': 0.875, // measured 0.895
+  'Abt-Buy': 0.895, // measured 0.916
+  'WDC computers': 0.89, // measured 0.911
+  'WDC all': 0.885, // measured 0.905
 };
-const MICRO_F1_FLOOR = 0.855; // measured 0.871 (the rule score alone: 0.854)
-/** The same under kind weights, as a catalog too small for statistics matches (measured 0.859). */
-const KIND_WEIGHTS_MICRO_F1_FLOOR = 0.84;
+const MICRO_F1_FLOOR = 0.862; // measured 0.882 (the rule score alone: 0.854)
+/** The same under kind weights, as a catalog too small for statistics matches (measured 0.874). */
+const KIND_WEIGHTS_MICRO_F1_FLOOR = 0.855;
 
 /** Share of true matches the blocking keys bring together (measured 0.936 to 0.990). */
 const BLOCKING_RECALL_FLOOR = 0.92;
@@ -53,7 +53,7 @@ if (!hasBenchmarks)
     const rules = runBenchmarks(dir, 'test', { model: RULE_SCORE_MODEL });
     const f1Of = (of: typeof rules, name: string): number =>
       scoresOf(of.rows.find((row) => row.dataset.name === name)!.confusion).f1;
-    expect(scoresOf(run!.micro).f1).toBeGreaterThan(scoresOf(rules.micro).f1 + 0.01);
+    expect(scoresOf(run!.micro).f1).toBeGreaterThan(scoresOf(rules.micro).f1 + 0.02);
     expect(f1Of(run!, 'Amazon-Google')).toBeGreaterThan(f1Of(rules, 'Amazon-Google') + 0.04);
   });
 

@@ -30,7 +30,7 @@ export interface TitleProfile {
   /** The language tag of a web title's name literal ("de" of `"..."@de-DE`), '' when untagged. */
   readonly language: string;
   /** Words the name writes capitalised ("Glasgow" of "Classic Man Glasgow silver"), as tokens;
-   *  none when the name is written in capitals throughout. */
+   *  none when the name is written in one case throughout (its capitals say nothing). */
   readonly capitalized: ReadonlySet<string>;
   /** Words only the record's brand field gave ("tech" of brand "edge tech", title "edge 16gb
    *  sdhc card"): shared when the other record has them, no word of the model's own when not. */
@@ -87,8 +87,7 @@ export function profileTitle(
     isAccessoryFor: namesAccessoryFor(ordered),
     wordsByGroup: wordsByGroupOf(tokens),
     language,
-    // Read only between names in two languages (title-agreement.ts).
-    capitalized: language === '' ? NO_WORDS : capitalizedWords(name),
+    capitalized: capitalizedWords(name, language !== ''),
     brandOnly: brand === '' ? NO_WORDS : brandOnlyWords(brand, ownTitle),
   };
 }
@@ -157,12 +156,17 @@ function processorModels(tokens: ReadonlyMap<string, TitleToken>): string[] {
   return name.filter((token) => token.kind === 'number' && token.group === 'cpu').map((token) => token.text);
 }
 
-/** Proper names keep their capital in every language; a shop's ordinary words often do not. */
-function capitalizedWords(name: string): ReadonlySet<string> {
+/** Proper names keep their capital in every language; a shop's ordinary words often do not.
+ *  A tagged name's words are read as the tokenizer reads them (translated, compounds split),
+ *  since names in two languages are compared by them; elsewhere only model-name words are looked
+ *  up, and folding case and accents is enough (tokenising every title twice cost a fifth of
+ *  the comparisons' throughput). */
+function capitalizedWords(name: string, tagged: boolean): ReadonlySet<string> {
   const letters = name.replace(/[^\p{L}]/gu, '');
-  if (letters === letters.toUpperCase()) return NO_WORDS;
+  if (letters === letters.toUpperCase() || letters === letters.toLowerCase()) return NO_WORDS;
   const words = name.match(/(?<![\p{L}\d])\p{Lu}\p{Ll}+/gu) ?? [];
-  return new Set(tokenizeTitle(words.join(' ')).map((token) => token.text));
+  if (tagged) return new Set(tokenizeTitle(words.join(' ')).map((token) => token.text));
+  return new Set(words.map((word) => word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()));
 }
 
 const NO_WORDS: ReadonlySet<string> = new Set();

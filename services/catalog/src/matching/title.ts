@@ -15,6 +15,7 @@ import {
   ownWordEvidence,
   variantConflicts,
 } from './title-agreement.js';
+import { modelNameEvidence, type ModelNameEvidence } from './model-names.js';
 import { profileTitle, type TitleProfile } from './title-profile.js';
 import { TITLE_SCORING, type TitleScoring } from './title-scoring.js';
 import type { TitleToken } from './title-token.js';
@@ -32,7 +33,7 @@ export interface SideOverlap {
 }
 
 /** What two titles have in common and where they disagree. */
-export interface TitleComparison {
+export interface TitleComparison extends ModelNameEvidence {
   /** Weighted Dice coefficient of the token sets. */
   readonly dice: number;
   /** Weighted share of the lighter title's tokens found in the other. */
@@ -115,7 +116,8 @@ const NO_SIDE: SideOverlap = { total: 0, shared: 0, heaviestUnmatchedWord: 0, un
 
 type Overlap = Pick<TitleComparison, 'dice' | 'containment' | 'lighterWeight' | 'lighter' | 'heavier'>;
 
-function overlap(a: TitleProfile, b: TitleProfile, weights: TokenWeights): Overlap {
+/** Words of each title that the other writes another way: split, misspelt or shortened. */
+function writtenOtherwise(a: TitleProfile, b: TitleProfile): [Set<string>, Set<string>] {
   const alsoFoundA = new Set<string>();
   const alsoFoundB = new Set<string>();
   splitWordsFound(a, b, alsoFoundA, alsoFoundB);
@@ -123,6 +125,15 @@ function overlap(a: TitleProfile, b: TitleProfile, weights: TokenWeights): Overl
   misspelledWordsFound(a, b, alsoFoundA, alsoFoundB);
   misspelledWordsFound(b, a, alsoFoundB, alsoFoundA);
   abbreviatedWordsFound(a, b, alsoFoundA, alsoFoundB);
+  return [alsoFoundA, alsoFoundB];
+}
+
+function overlap(
+  a: TitleProfile,
+  b: TitleProfile,
+  [alsoFoundA, alsoFoundB]: readonly [ReadonlySet<string>, ReadonlySet<string>],
+  weights: TokenWeights,
+): Overlap {
   const sideA = sideOverlap(a, b, alsoFoundA, weights);
   const sideB = sideOverlap(b, a, alsoFoundB, weights);
   if (sideA.total === 0 || sideB.total === 0)
@@ -143,8 +154,10 @@ export function compareTitleProfiles(
   weights: TokenWeights = DEFAULT_TOKEN_WEIGHTS,
 ): TitleComparison {
   const numbers = disagreeingGroups(a, b, 'number');
+  const found = writtenOtherwise(a, b);
   return {
-    ...overlap(a, b, weights),
+    ...overlap(a, b, found, weights),
+    ...modelNameEvidence(a, b, ...found),
     codes: codeEvidence(a, b),
     measureConflicts: disagreeingGroups(a, b, 'measure').length,
     numberConflicts: numbers.length,

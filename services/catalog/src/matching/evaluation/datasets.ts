@@ -11,8 +11,8 @@ export interface BenchmarkDataset {
   /** Folder below `product-matching`. */
   readonly folder: string;
   /** Splits read for it. The shared data holds WDC's test splits only; WDC all's train and
-   *  valid splits (Ditto's `train.txt.small` and `valid.txt.small`) are read where they were put
-   *  beside it, for training the match model. */
+   *  valid splits (Ditto's four category `train.txt.medium` files joined, and all's
+   *  `valid.txt.medium`) are read where they were put beside it, for training the match model. */
   readonly splits: readonly SplitName[];
   /** Token weights come from the split's own titles (without labels), not from the train
    *  split's: so that a figure never depends on whether the optional train split is there. */
