@@ -346,6 +346,7 @@ function search() {
         ['histogram_quantile(0.99, sum by (le) (rate(search_price_index_lag_bucket[5m])))', 'p99'],
       ]),
       panel('Documents by index', 'short', [['max by (index) (search_index_documents)', '{{index}}']]),
+      panel('Index size on disk', 'bytes', [['max by (index) (search_index_storage)', '{{index}}']]),
       panel('Indexer lag', 'short', [
         [`sum by (messaging_destination_name) (messaging_consumer_lag{${app}})`, '{{messaging_destination_name}}'],
       ]),

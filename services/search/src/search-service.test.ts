@@ -367,6 +367,15 @@ function describeSearchService(label: string, env: () => Record<string, string>)
         expect(lag?.p50Ms).toBeGreaterThanOrEqual(0);
         expect(lag?.p95Ms).toBeLessThan(10_000);
       });
+
+      it('reports the size on disk of each index and when it was measured', async () => {
+        const status = await search.client.getIndexStatus({ actorUserId: staff.staffUserId });
+        const products = status.indices.find((index) => index.index === IndexKind.INDEX_KIND_PRODUCTS);
+        expect(products?.storageBytes).toBeGreaterThan(0);
+        expect(products?.storageMeasuredAt?.getTime()).toBeGreaterThan(Date.now() - 10 * 60_000);
+        expect(products?.storageMeasuredAt?.getTime()).toBeLessThanOrEqual(Date.now());
+        for (const index of status.indices) expect(index.storageMeasuredAt).toBeDefined();
+      });
     });
 
     describe('text', () => {

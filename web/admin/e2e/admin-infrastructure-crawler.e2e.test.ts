@@ -101,6 +101,10 @@ describe('the infrastructure and crawler panels', () => {
     await page.goto(`${bed.admin}/infrastructure/indices`, { waitUntil: 'networkidle' });
     const products = page.locator('tbody tr', { hasText: 'Products' });
     expect(Number(await products.locator('td').first().innerText())).toBeGreaterThanOrEqual(40);
+    // Its size on disk, measured by search (off its query thread) a moment ago.
+    expect(await products.locator('td.index-storage').innerText()).toMatch(
+      /^[\d.,]+ (KiB|MiB|GiB)\s+measured \d+ (seconds?|minutes?) ago$/,
+    );
     await bed.shot(page, 'indices');
     await page.getByRole('button', { name: 'Rebuild every index' }).click();
     await page.waitForLoadState('networkidle');

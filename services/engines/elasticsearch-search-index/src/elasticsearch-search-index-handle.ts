@@ -1,4 +1,5 @@
 import type {
+  IndexStorage,
   SearchDocument,
   SearchIndexHandle,
   SearchLanguage,
@@ -75,5 +76,15 @@ export class ElasticsearchSearchIndexHandle<D extends SearchDocument> implements
     this.beforeUse();
     const { client, index } = this.context;
     await translated('refreshing', () => client.indices.refresh({ index }));
+  }
+
+  /** The live index version's primary store (replicas copy it; they are not this index's size). */
+  async storage(): Promise<IndexStorage> {
+    this.beforeUse();
+    const { client, index } = this.context;
+    const stats = await translated('reading index stats', () =>
+      client.indices.stats({ index, metric: 'store', filter_path: ['_all.primaries.store.size_in_bytes'] }),
+    );
+    return { bytes: stats._all.primaries?.store?.size_in_bytes ?? 0, measuredAt: new Date() };
   }
 }

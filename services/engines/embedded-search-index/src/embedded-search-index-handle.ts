@@ -1,4 +1,5 @@
 import type {
+  IndexStorage,
   SearchDocument,
   SearchIndexHandle,
   SearchLanguage,
@@ -9,6 +10,7 @@ import { encodeDocument } from '@pc/kit/ports/support/search/document-encoding';
 import type { LoadedIndex } from './load-index.js';
 import type { QueryThreads } from './query-threads.js';
 import { ScratchArrays } from './scratch-arrays.js';
+import type { StorageMeasurer } from './storage-measurer.js';
 import { executeSearch } from './search-executor.js';
 import { suggestCompletions } from './suggest-query.js';
 import { suggestLimit } from '@pc/kit/ports/support/search/request-validation';
@@ -25,7 +27,8 @@ export class EmbeddedSearchIndexHandle<D extends SearchDocument> implements Sear
     private readonly index: LoadedIndex,
     /** Throws when the engine is closed; catches up when another connection wrote. */
     private readonly beforeUse: () => void,
-    private readonly queryThreads: QueryThreads | null = null,
+    private readonly queryThreads: QueryThreads | null,
+    private readonly measurer: StorageMeasurer,
   ) {}
 
   async upsert(docs: readonly D[]): Promise<void> {
@@ -89,5 +92,11 @@ export class EmbeddedSearchIndexHandle<D extends SearchDocument> implements Sear
 
   async refresh(): Promise<void> {
     this.beforeUse();
+  }
+
+  /** Measured in the storage thread, at most every few minutes (storage-measurer.ts). */
+  async storage(): Promise<IndexStorage> {
+    this.beforeUse();
+    return this.measurer.storage(this.index.num);
   }
 }

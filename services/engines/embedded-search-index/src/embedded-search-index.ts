@@ -9,6 +9,7 @@ import { catchUp } from './catch-up.js';
 import { loadIndex, type LoadedIndex } from './load-index.js';
 import { MatchCache } from './match-cache.js';
 import { QueryThreads } from './query-threads.js';
+import { DEFAULT_STORAGE_MAX_AGE_MS, StorageMeasurer } from './storage-measurer.js';
 import { planSchema } from '@pc/kit/ports/support/search/schema-plan';
 
 export interface EmbeddedSearchIndexOptions {
@@ -36,6 +37,11 @@ export interface EmbeddedSearchIndexOptions {
   readonly saveColumnsOnClose?: boolean;
   /** Told how each index's columns were loaded at open and saved at close (for the service's log). */
   readonly onColumns?: (report: ColumnsReport) => void;
+  /**
+   * How long an index's measured size on disk is reused (default 5 minutes): measuring reads
+   * every page of the index, in a worker thread of its own.
+   */
+  readonly storageMaxAgeMs?: number;
 }
 
 export type ColumnsReport =
@@ -71,6 +77,9 @@ export async function openEmbeddedSearchIndex(options: EmbeddedSearchIndexOption
       { field: 'queryThreads', reason: `must be an integer from 0 to ${MAX_QUERY_THREADS}` },
     ]);
   }
+  const storageMaxAgeMs = options.storageMaxAgeMs ?? DEFAULT_STORAGE_MAX_AGE_MS;
+  if (!Number.isFinite(storageMaxAgeMs) || storageMaxAgeMs < 0)
+    throw new InvalidArgumentError([{ field: 'storageMaxAgeMs', reason: 'must be a non-negative number' }]);
   if (threads > 0 && options.path === ':memory:')
     throw new InvalidArgumentError([
       { field: 'queryThreads', reason: 'needs a file: an in-memory database is not shared between threads' },
@@ -99,7 +108,8 @@ export async function openEmbeddedSearchIndex(options: EmbeddedSearchIndexOption
           waitForThread: options.waitForQueryThread,
           onThreadProblem: options.onQueryThreadProblem,
         });
-  return new EmbeddedSearchIndex(db, cacheRows === 0 ? null : new MatchCache(cacheRows), queryThreads, {
+  const measurer = new StorageMeasurer(db, options.path === ':memory:' ? null : options.path, storageMaxAgeMs);
+  return new EmbeddedSearchIndex(db, cacheRows === 0 ? null : new MatchCache(cacheRows), queryThreads, measurer, {
     folder: options.path === ':memory:' ? null : join(dirname(options.path), `${basename(options.path)}-columns`),
     saveOnClose: options.saveColumnsOnClose ?? true,
     report: options.onColumns,
@@ -126,6 +136,7 @@ class EmbeddedSearchIndex implements SearchIndex {
     private readonly db: Database.Database,
     private readonly matchCache: MatchCache | null,
     private readonly queryThreads: QueryThreads | null,
+    private readonly measurer: StorageMeasurer,
     private readonly snapshots: SnapshotSettings,
   ) {
     this.dataVersion = this.readDataVersion();
@@ -161,7 +172,7 @@ class EmbeddedSearchIndex implements SearchIndex {
       documents: index.values.size,
       ms: Math.round(performance.now() - started),
     });
-    const handle = new EmbeddedSearchIndexHandle<D>(index, () => this.beforeUse(), this.queryThreads);
+    const handle = new EmbeddedSearchIndexHandle<D>(index, () => this.beforeUse(), this.queryThreads, this.measurer);
     this.open.set(plan.name, { index, handle: handle as unknown as SearchIndexHandle<SearchDocument> });
     // After this thread created or rebuilt the tables: the threads only read them.
     this.queryThreads?.open(schema);
@@ -184,6 +195,7 @@ class EmbeddedSearchIndex implements SearchIndex {
     if (this.closed) return;
     this.closed = true;
     await this.queryThreads?.close();
+    await this.measurer.close();
     if (this.snapshots.saveOnClose) for (const { index } of this.open.values()) this.saveColumns(index);
     this.open.clear();
     this.db.close();

@@ -16,6 +16,8 @@ import { TextMatcher } from './text-matcher.js';
 /** Everything one open index needs, over one SQLite connection. */
 export interface LoadedIndex {
   readonly plan: SchemaPlan;
+  /** The table number of its `ix<n>_*` tables. */
+  readonly num: number;
   readonly statements: IndexStatements;
   readonly matcher: TextMatcher;
   /** This connection's position in the index's log of committed changes. */
@@ -73,6 +75,7 @@ export function loadIndex(
   const values = 'values' in restored ? restored.values : loadValues(plan, statements, log);
   return {
     plan,
+    num,
     statements,
     matcher,
     log,

@@ -1,7 +1,6 @@
-import { extname, join } from 'node:path';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { IndexSchema, SearchDocument, SearchRequest, SearchResult } from '@pc/kit/ports/search-index';
-import { TS_REGISTER } from '@pc/kit/testing/ts-register';
+import { startWorker } from './start-worker.js';
 
 export interface QueryThreadData {
   readonly path: string;
@@ -180,7 +179,7 @@ export class QueryThreads {
   private spawn(): QueryThread {
     const data: QueryThreadData = { path: this.options.path, matchCacheRows: this.options.matchCacheRows };
     const thread: QueryThread = {
-      worker: startWorker(data),
+      worker: startWorker('query-thread', data),
       ready: new Set(),
       opening: 0,
       sent: new Map(),
@@ -228,15 +227,4 @@ function post(thread: QueryThread, message: ThreadRequest): void {
 
 function runHere(job: Job): void {
   job.here().then(job.resolve, job.reject);
-}
-
-/** Built code runs `query-thread.js`; sources (jest) register the same TypeScript loader in the thread. */
-function startWorker(data: QueryThreadData): Worker {
-  const extension = extname(__filename);
-  const entry = join(__dirname, `query-thread${extension}`);
-  if (extension !== '.ts') return new Worker(entry, { workerData: data });
-  return new Worker(`require(${JSON.stringify(TS_REGISTER)}); require(${JSON.stringify(entry)});`, {
-    eval: true,
-    workerData: data,
-  });
 }

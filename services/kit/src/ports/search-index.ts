@@ -94,6 +94,14 @@ export interface SearchResult<D extends SearchDocument> {
   readonly distinct: Readonly<Record<string, number>>;
 }
 
+/** How much disk an index takes, as last measured. */
+export interface IndexStorage {
+  /** Bytes of the index's files or pages on disk (Elasticsearch: primary shards only, no replicas). */
+  readonly bytes: number;
+  /** When `bytes` was measured: an engine may answer from a measurement minutes old. */
+  readonly measuredAt: Date;
+}
+
 export interface SearchIndexHandle<D extends SearchDocument> {
   /** Inserts or replaces documents by id. Visible to search after `refresh` (or shortly). */
   upsert(docs: readonly D[]): Promise<void>;
@@ -105,6 +113,11 @@ export interface SearchIndexHandle<D extends SearchDocument> {
   count(): Promise<number>;
   /** Makes every acknowledged write visible to search. */
   refresh(): Promise<void>;
+  /**
+   * The index's size on disk. Never slows searches down; an engine whose measurement reads much
+   * (the embedded one) answers from a recent measurement, at most minutes old.
+   */
+  storage(): Promise<IndexStorage>;
 }
 
 export interface SearchIndex {

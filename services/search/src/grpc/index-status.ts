@@ -1,4 +1,4 @@
-import { SEARCH_LANGUAGES } from '@pc/kit/ports/search-index';
+import { SEARCH_LANGUAGES, type IndexStorage, type SearchIndexHandle } from '@pc/kit/ports/search-index';
 import { IndexKind, type GetIndexStatusResponse, type IndexStatus } from '@pc/proto/search/v1/search';
 import { languageToken } from '../domain/languages.js';
 import { ProductFields as F } from '../domain/product-fields.js';
@@ -15,9 +15,9 @@ export interface IndexStatusSources {
 }
 
 /**
- * GetIndexStatus: documents per index (products also per language they have a name in), the
- * newest event each applied, the recent price lag of the product index, and the rebuild in
- * progress (every index is rebuilt together, so each shows it).
+ * GetIndexStatus: documents and size on disk per index (products also per language they have a
+ * name in), the newest event each applied, the recent price lag of the product index, and the
+ * rebuild in progress (every index is rebuilt together, so each shows it).
  */
 export async function indexStatus({
   indices,
@@ -25,7 +25,7 @@ export async function indexStatus({
   priceLag,
   rebuilds,
 }: IndexStatusSources): Promise<GetIndexStatusResponse> {
-  const [products, brands, shops, categories, languages] = await Promise.all([
+  const [products, brands, shops, categories, languages, storage] = await Promise.all([
     indices.products.count(),
     indices.brands.count(),
     indices.shops.count(),
@@ -34,6 +34,7 @@ export async function indexStatus({
       facets: [{ field: F.languages, type: 'terms', size: SEARCH_LANGUAGES.length }],
       hitsPerPage: 0,
     }),
+    storageOf(indices),
   ]);
   const byLanguage: Record<string, number> = {};
   for (const language of SEARCH_LANGUAGES) {
@@ -57,6 +58,8 @@ export async function indexStatus({
     rebuildProgress: rebuild?.progress ?? 0,
     rebuildStartedAt: rebuild?.startedAt,
     lag: undefined,
+    storageBytes: storage[index]?.bytes ?? 0,
+    storageMeasuredAt: storage[index]?.measuredAt,
     ...extra,
   });
   return {
@@ -69,5 +72,23 @@ export async function indexStatus({
       status(IndexKind.INDEX_KIND_SHOPS, 'shops', shops),
       status(IndexKind.INDEX_KIND_CATEGORIES, 'categories', categories),
     ],
+  };
+}
+
+/**
+ * Each index's size on disk. One that cannot be measured (an engine that fails it) is reported
+ * without a size rather than failing the whole status.
+ */
+async function storageOf(indices: SearchIndices): Promise<Partial<Record<IndexKind, IndexStorage>>> {
+  const measure = (handle: Pick<SearchIndexHandle<never>, 'storage'>): Promise<IndexStorage | undefined> =>
+    handle.storage().catch(() => undefined);
+  const [products, brands, shops, categories] = await Promise.all(
+    [indices.products, indices.brands, indices.shops, indices.categories].map(measure),
+  );
+  return {
+    [IndexKind.INDEX_KIND_PRODUCTS]: products,
+    [IndexKind.INDEX_KIND_BRANDS]: brands,
+    [IndexKind.INDEX_KIND_SHOPS]: shops,
+    [IndexKind.INDEX_KIND_CATEGORIES]: categories,
   };
 }

@@ -4,7 +4,8 @@ import { requireStaff } from '../auth/staff-session.server';
 import { ConfirmStep } from '../components/ConfirmStep';
 import { Flash } from '../components/Flash';
 import { FormError, StaffForm } from '../components/staff-form';
-import { useT } from '../i18n/use-t';
+import { useLanguage, useT } from '../i18n/use-t';
+import { formatAge, formatBytes } from '../panels/infrastructure/index-storage';
 import { indexWrites } from '../panels/infrastructure/index-writes.server';
 import { panelPath } from '../panels/panels';
 import { indexStatuses } from '../services/search-indices.server';
@@ -27,9 +28,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const action = ({ request, context }: ActionFunctionArgs) =>
   staffWrite(request, 'infrastructure', indexWrites(), context as { clientIp?: unknown });
 
-/** The search indices: documents (per language), the newest event applied, lag, a rebuild's progress; rebuild. */
+/**
+ * The search indices: documents (per language), size on disk and when it was measured, the newest
+ * event applied, lag, a rebuild's progress; rebuild.
+ */
 export default function Indices() {
   const t = useT();
+  const language = useLanguage();
   const { indices, path, done } = useLoaderData<typeof loader>();
   const state = useActionData<typeof action>() as WriteState | undefined;
   if (state?.stage === 'confirm') return <ConfirmStep state={state} cancelHref={path} />;
@@ -48,6 +53,9 @@ export default function Indices() {
                 {t('indices.documents')}
               </th>
               <th scope="col">{t('indices.byLanguage')}</th>
+              <th scope="col" className="numeric">
+                {t('indices.storage')}
+              </th>
               <th scope="col">{t('indices.lastEvent')}</th>
               <th scope="col" className="numeric">
                 {t('indices.lagP95')}
@@ -64,6 +72,17 @@ export default function Indices() {
                   {Object.entries(row.byLanguage)
                     .map(([language, count]) => `${language} ${count}`)
                     .join(', ') || t('app.none')}
+                </td>
+                <td className="numeric index-storage">
+                  {row.storageBytes === null || row.storageAgeSeconds === null ? (
+                    t('app.none')
+                  ) : (
+                    <>
+                      {formatBytes(row.storageBytes, language)}
+                      <br />
+                      <small>{t('indices.storageMeasured', { ago: formatAge(row.storageAgeSeconds, language) })}</small>
+                    </>
+                  )}
                 </td>
                 <td>{row.lastEventAt || t('app.none')}</td>
                 <td className="numeric">{row.lagP95Ms === null ? t('app.none') : `${row.lagP95Ms} ms`}</td>

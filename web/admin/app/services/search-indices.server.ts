@@ -26,6 +26,10 @@ export interface IndexRow {
   /** 0..100 while a rebuild runs. */
   readonly rebuildPercent: number;
   readonly lagP95Ms: number | null;
+  /** Bytes on disk as search last measured them; null when it could not. */
+  readonly storageBytes: number | null;
+  /** How old that measurement is, in seconds at loading (so server and browser render alike). */
+  readonly storageAgeSeconds: number | null;
 }
 
 const indexRow = (status: IndexStatus): IndexRow => ({
@@ -38,6 +42,10 @@ const indexRow = (status: IndexStatus): IndexRow => ({
   rebuildId: status.rebuildId,
   rebuildPercent: Math.round(status.rebuildProgress * 100),
   lagP95Ms: status.lag ? Math.round(status.lag.p95Ms) : null,
+  storageBytes: status.storageMeasuredAt ? Number(status.storageBytes) : null,
+  storageAgeSeconds: status.storageMeasuredAt
+    ? Math.max(0, Math.round((Date.now() - status.storageMeasuredAt.getTime()) / 1000))
+    : null,
 });
 
 /** Every search index's state; search checks staff:infrastructure. */

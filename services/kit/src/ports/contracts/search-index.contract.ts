@@ -2,6 +2,7 @@ import { useSearchContractHarness, type MakeSearchIndex } from './search-index-c
 import { describeDocuments } from './search-index-contract-documents.js';
 import { describeFiltersAndFacets } from './search-index-contract-filters.js';
 import { describeSorting } from './search-index-contract-sort.js';
+import { describeStorage } from './search-index-contract-storage.js';
 import { describeTextSearch } from './search-index-contract-text.js';
 
 /**
@@ -16,5 +17,6 @@ export function describeSearchIndexContract(adapterName: string, makeIndex: Make
     describeFiltersAndFacets(harness);
     describeSorting(harness);
     describeDocuments(harness);
+    describeStorage(harness);
   });
 }

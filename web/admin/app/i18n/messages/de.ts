@@ -341,6 +341,8 @@ export const de: Messages = {
   'indices.documents': 'Dokumente',
   'indices.documentsCount': '{count} Dokumente',
   'indices.byLanguage': 'Nach Sprache',
+  'indices.storage': 'Größe auf der Festplatte',
+  'indices.storageMeasured': 'gemessen {ago}',
   'indices.lastEvent': 'Neuestes angewandtes Ereignis',
   'indices.lagP95': 'Verzögerung p95',
   'indices.rebuild': 'Neuaufbau',

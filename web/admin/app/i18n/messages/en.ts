@@ -339,6 +339,8 @@ export const en = {
   'indices.documents': 'Documents',
   'indices.documentsCount': '{count} documents',
   'indices.byLanguage': 'By language',
+  'indices.storage': 'Size on disk',
+  'indices.storageMeasured': 'measured {ago}',
   'indices.lastEvent': 'Newest event applied',
   'indices.lagP95': 'Lag p95',
   'indices.rebuild': 'Rebuild',
