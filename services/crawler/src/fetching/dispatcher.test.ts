@@ -83,6 +83,18 @@ describe("the dispatcher's choice of a host's next visit", () => {
     expect(await next()).toBe('/p/a');
   });
 
+  it('looks for fast movers of a host that had none again when woken (a visit made one), else every 30 s', async () => {
+    await store.urls.put(page('/p/a', 20_000));
+    await store.urls.put(page('/p/b', 10_000));
+    expect(await next()).toBe('/p/a');
+    await store.urls.put(page('/p/fast', 1_000, true));
+    dispatcher.done(HOST);
+    expect(await next()).toBe('/p/a');
+    dispatcher.done(HOST);
+    dispatcher.wake(HOST);
+    expect(await next()).toBe('/p/fast');
+  });
+
   it("hands out a host's next visit just before its quiet time ends, not after", async () => {
     await store.urls.put(page('/p/a', 10_000));
     await store.urls.put(page('/p/b', 5_000));

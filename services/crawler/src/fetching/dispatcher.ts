@@ -25,6 +25,8 @@ interface HostSlot {
   checking: boolean;
   /** The last visit was a fast mover taken ahead of due ordinary URLs: the next turn is theirs. */
   jumpedQueue: boolean;
+  /** Epoch ms: the host has no fast mover due before (most hosts have none: one read per RECHECK_MS, not per visit). */
+  fastCheckAt: number;
 }
 
 export interface DispatcherOptions {
@@ -70,7 +72,10 @@ export class Dispatcher {
   /** Looks at a host again at once (new URLs, staff asked for a visit, backoff cleared). */
   wake(host: string): void {
     const slot = this.slots.get(host);
-    if (slot) slot.checkAt = 0;
+    if (slot) {
+      slot.checkAt = 0;
+      slot.fastCheckAt = 0;
+    }
     this.settingsAt = 0;
   }
 
@@ -152,8 +157,12 @@ export class Dispatcher {
 
   /** A due fast mover instead of `next`, the host's ordinary URL due soonest — unless the last turn already jumped. */
   private async jumpAhead(slot: HostSlot, host: string, next: StoredUrl, now: number): Promise<StoredUrl> {
-    if (next.fastMover || slot.jumpedQueue) return next;
-    return (await this.options.store.urls.dueFastMoverOfHost(host, new Date(now), slot.recording)) ?? next;
+    if (next.fastMover || slot.jumpedQueue || slot.fastCheckAt > now) return next;
+    const fast = await this.options.store.urls.nextFastMoverOfHost(host, slot.recording);
+    const due = fast ? Date.parse(fast.nextVisitAt) : Number.POSITIVE_INFINITY;
+    if (fast && due <= now) return fast;
+    slot.fastCheckAt = Math.min(due, now + RECHECK_MS);
+    return next;
   }
 
   private crawlable(host: HostRecord, now: number): boolean {
@@ -174,7 +183,7 @@ export class Dispatcher {
   private slotOf(host: string): HostSlot {
     let slot = this.slots.get(host);
     if (!slot) {
-      slot = { busy: false, checkAt: 0, checking: false, recording: new Set(), jumpedQueue: false };
+      slot = { busy: false, checkAt: 0, checking: false, recording: new Set(), jumpedQueue: false, fastCheckAt: 0 };
       this.slots.set(host, slot);
     }
     return slot;

@@ -51,10 +51,10 @@ export class UrlRepository {
     return found.find((url) => !skip.has(url._id)) ?? null;
   }
 
-  /** The host's fast mover due longest (due by `now`), other than `skip`: it goes before the host's other due URLs. */
-  async dueFastMoverOfHost(host: string, now: Date, skip: ReadonlySet<string> = new Set()): Promise<StoredUrl | null> {
+  /** The host's fast mover due soonest (due or not), other than `skip`: a due one goes before the host's other due URLs. */
+  async nextFastMoverOfHost(host: string, skip: ReadonlySet<string> = new Set()): Promise<StoredUrl | null> {
     const found = await this.collection.find(
-      { host, fastMover: true, status: 'active', nextVisitAt: { $lte: now.toISOString() } },
+      { host, fastMover: true, status: 'active' },
       { sort: { nextVisitAt: 1 }, limit: skip.size + 1 },
     );
     return found.find((url) => !skip.has(url._id)) ?? null;

@@ -442,6 +442,8 @@ export class PageVisit implements VisitHandlers {
       },
       at,
     );
+    // The dispatcher looks for a host's due fast movers when it knows of one (most hosts have none).
+    if (schedule.fastMover && !url.fastMover) this.deps.wake(url.host);
   }
 
   /**
