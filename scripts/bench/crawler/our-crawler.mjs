@@ -8,12 +8,37 @@ import { openEmbeddedEventBus } from '@pc/embedded-event-log/open-embedded-event
 import { Events } from '@pc/proto/event-catalog';
 import { createEventPublisher } from '@pc/kit/events/publisher';
 import { closeAllChannels } from '@pc/kit/grpc/channel-pool';
-import { createServiceClient } from '@pc/kit/grpc/client';
-import { CrawlerServiceService } from '@pc/proto/crawler/v1/crawler';
+import { openCrawlerStore } from '@pc/crawler/dist/store/crawler-store.js';
+import { newHostRecord } from '@pc/crawler/dist/workflows/host-registry.js';
+import { openEmbeddedDocumentStore } from '@pc/sqlite-document-store/embedded-document-store';
 import { ShopChanged } from '@pc/proto/offers/events/v1/events';
 import { ShopStatus } from '@pc/proto/offers/v1/types';
-import { ensureIdentityKeys, identityEnv, signAs } from '../../platform/identity-keys.mjs';
+import { ensureIdentityKeys, identityEnv } from '../../platform/identity-keys.mjs';
 import { startReady } from './processes.mjs';
+
+/**
+ * Shops whose pages have only visible HTML need their CSS rules, as staff set them
+ * (SetExtractionRules needs a staff user of accounts, which the bench does not run): written to
+ * the crawler's own store before it starts, as that RPC writes them.
+ */
+async function storeSelectorRules(dataDir, manifest) {
+  const documents = await openEmbeddedDocumentStore({ path: join(dataDir, 'crawler', 'documents.sqlite') });
+  try {
+    const store = await openCrawlerStore(documents);
+    const now = new Date();
+    for (const shop of manifest.shops) {
+      if (!shop.selectorRules) continue;
+      const host = new URL(shop.baseUrl).host;
+      await store.hosts.put({
+        ...newHostRecord(host, '', now),
+        rules: shop.selectorRules,
+        rulesUpdatedAt: now.toISOString(),
+      });
+    }
+  } finally {
+    await documents.close();
+  }
+}
 
 export async function startOurCrawler(root, { grpcPort, opsPort, manifest, concurrency }) {
   const dataDir = mkdtempSync(join(tmpdir(), 'pc-bench-crawler-'));
@@ -22,6 +47,7 @@ export async function startOurCrawler(root, { grpcPort, opsPort, manifest, concu
   // BENCH_CRAWLER_NODE_ARGS: extra node flags for the crawler, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
   const nodeArgs = (globalThis.process.env.BENCH_CRAWLER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   ensureIdentityKeys(dataDir);
+  await storeSelectorRules(dataDir, manifest);
   const process = startReady(
     'crawler',
     [...nodeArgs, '--enable-source-maps', join(root, 'services', 'crawler', 'dist', 'main.js')],
@@ -39,24 +65,12 @@ export async function startOurCrawler(root, { grpcPort, opsPort, manifest, concu
         FETCH_ALLOW_PORTS: port,
         CRAWLER_DISCOVER_SHOPS: 'true',
         CRAWLER_CONCURRENCY: String(concurrency),
-        // No accounts beside it: the bench's staff calls come signed as the seed (empty actor), which
-        // the call graph grants the crawler writes it makes.
+        // No accounts beside it: the bench makes no staff call.
         ACCOUNTS_GRPC_ADDR: '127.0.0.1:1',
       },
     },
   );
   await process.ready;
-  await signAs(dataDir, 'seed');
-  const crawler = createServiceClient(CrawlerServiceService, `127.0.0.1:${grpcPort}`, { deadlineMs: 30_000 });
-  // Shops whose pages have only visible HTML need their CSS rules, as staff set them.
-  for (const shop of manifest.shops) {
-    if (shop.selectorRules)
-      await crawler.setExtractionRules({
-        actorUserId: '',
-        host: new URL(shop.baseUrl).host,
-        rules: { ...shop.selectorRules, currency: '', updatedAt: undefined },
-      });
-  }
   const bus = openEmbeddedEventBus({ path: join(dataDir, 'events', 'log.sqlite') });
   const publisher = createEventPublisher(bus, 'offers');
   const startedAt = Date.now();

@@ -33,6 +33,7 @@ import { CrawlRequests } from './workflows/crawl-requests.js';
 import { DEFAULT_FEED_FETCH, FeedFetch } from './workflows/feed-fetch.js';
 import { HostActivity } from './workflows/host-activity.js';
 import { HostTroubles } from './workflows/host-troubles.js';
+import { fillJobDurations } from './workflows/job-durations.js';
 import { PageVisit } from './workflows/page-visit.js';
 import { ScheduleRunner } from './workflows/schedule-runner.js';
 import { DEFAULT_DISCOVERY } from './workflows/url-discovery.js';
@@ -83,6 +84,8 @@ export async function buildCrawlerApp(
     initialIntervalMs: config.CRAWLER_INITIAL_INTERVAL,
     listingIntervalMs: config.CRAWLER_LISTING_INTERVAL,
     goneAfter: 3,
+    fastMoverChangeIntervalMs: config.CRAWLER_FAST_MOVER_CHANGES,
+    fastMoverIntervalMs: config.CRAWLER_FAST_MOVER_INTERVAL,
   };
   const leaseMs = 2 * config.CRAWLER_MAX_CRAWL_DELAY + config.CRAWLER_FETCH_TIMEOUT + 30_000;
   const gate = new HostGate(cache, { leaseMs, marginMs: config.CRAWLER_POLITENESS_MARGIN });
@@ -201,6 +204,9 @@ export async function buildCrawlerApp(
       await outbox.relayStore();
       await outbox.relay(store.urls.collection);
       await outbox.relay(store.feedFetches.collection);
+      void fillJobDurations(store.jobs, logger).catch((error: unknown) =>
+        logger.warn({ err: error }, 'giving earlier crawl jobs their duration failed'),
+      );
       subscription = await subscribeCrawler(bus, { shops, store, now }, logger);
       activity.start();
       schedules.start(30_000);

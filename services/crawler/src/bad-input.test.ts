@@ -44,7 +44,9 @@ describe('bad input and misbehaving shops', () => {
   const finished = (jobId: string) =>
     eventually(async () => {
       const { job } = await harness.crawler.getCrawlStatus({ jobId, target: undefined });
-      return job && job.status !== CrawlJobStatus.CRAWL_JOB_STATUS_QUEUED && job;
+      // Queued, then running while its request is out, then its result.
+      const waiting = [CrawlJobStatus.CRAWL_JOB_STATUS_QUEUED, CrawlJobStatus.CRAWL_JOB_STATUS_RUNNING];
+      return job && !waiting.includes(job.status) && job;
     }, 30_000);
 
   it('refuses private and metadata addresses, other schemes and ports before anything is queued', async () => {

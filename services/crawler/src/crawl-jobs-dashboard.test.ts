@@ -27,6 +27,12 @@ describe("the crawler's jobs through JobsService", () => {
         body: '<html><body><h1>Kettle</h1></body></html>',
       },
       '/private/p': { headers: { 'content-type': 'text/html' }, body: '<html></html>' },
+      ...Object.fromEntries(
+        Object.entries({ slow: 900, medium: 450, quick: 0 }).map(([name, delayMs]) => [
+          `/p/${name}`,
+          { headers: { 'content-type': 'text/html' }, body: '<html><body>Kettle</body></html>', delayMs },
+        ]),
+      ),
       '/feed.csv': {
         headers: { 'content-type': CSV },
         body: `id,title,brand,gtin,mpn,price,link,availability\nK-1,Steel Kettle,Acme,,K1,49.90 CHF,${origin}/p/kettle,in stock\n`,
@@ -44,22 +50,29 @@ describe("the crawler's jobs through JobsService", () => {
     await site.close();
   });
 
-  const crawlLater = async (path: string) =>
+  /** A staff re-crawl of the page: now, or in an hour (its URL is new, so its visit waits for the job). */
+  const crawl = async (path: string, runAt?: Date) =>
     (
       await harness.crawler.scheduleCrawl({
         actorUserId: harness.staffUserId,
         target: { target: { $case: 'url', value: `${site.origin}${path}` } },
         priority: 5,
         reason: 're-crawl now',
-        runAt: new Date(Date.now() + 3_600_000),
+        runAt,
         interval: undefined,
       })
     ).job!.id;
+  const crawlLater = (path: string) => crawl(path, new Date(Date.now() + 3_600_000));
+  const crawlNow = (path: string) => crawl(path);
   const jobOf = async (id: string): Promise<Job> =>
     (await jobs.getJob({ actorUserId: harness.staffUserId, jobId: id })).job!;
-  const list = (fields: { state?: string; kind?: string; actorUserId?: string }) =>
-    jobs.listJobs({ actorUserId: harness.staffUserId, state: '', kind: '', sort: '', page: undefined, ...fields });
-
+  const list = (fields: {
+    state?: string;
+    kind?: string;
+    actorUserId?: string;
+    sort?: string;
+    page?: { page: number; hitsPerPage: number };
+  }) => jobs.listJobs({ actorUserId: harness.staffUserId, state: '', kind: '', sort: '', page: undefined, ...fields });
   it('shows a feed import with its state, duration, log and result', async () => {
     await harness.shopListed('shop-1', `${site.origin}/`, 1, [{ id: 'feed-1', url: `${site.origin}/feed.csv` }]);
     const job = await eventually(
@@ -73,7 +86,7 @@ describe("the crawler's jobs through JobsService", () => {
     expect((await list({})).kinds).toEqual(['crawler.crawl-host', 'crawler.feed-import', 'crawler.recrawl-url']);
   });
 
-  it('runs a waiting re-crawl now, cancels one, and retries the cancelled one as a new crawl, audited', async () => {
+  it('runs a waiting re-crawl now, cancels one, and retries the cancelled one as the same job, audited', async () => {
     // Fresh URLs: their first visit is due only when the job is.
     const soon = await crawlLater('/p/kettle-now');
     expect(await jobOf(soon)).toMatchObject({ state: 'queued', kind: 'crawler.recrawl-url' });
@@ -89,10 +102,20 @@ describe("the crawler's jobs through JobsService", () => {
     ).toMatchObject({
       code: GrpcStatus.FAILED_PRECONDITION,
     });
+    // Another crawl waiting on the same page is the one asked for: the retry is refused meanwhile.
+    const waiting = await crawlLater('/p/kettle-later');
+    await expect(jobs.retryJob({ actorUserId: harness.staffUserId, jobId: cancelled })).rejects.toMatchObject({
+      code: GrpcStatus.FAILED_PRECONDITION,
+    });
+    await jobs.cancelJob({ actorUserId: harness.staffUserId, jobId: waiting });
     const retried = (await jobs.retryJob({ actorUserId: harness.staffUserId, jobId: cancelled })).job!;
-    expect(retried.id).not.toBe(cancelled);
-    await eventually(async () => (await jobOf(retried.id)).state === 'succeeded', 20_000);
-    expect((await jobOf(cancelled)).state).toBe('cancelled');
+    // Staff keep the job they were looking at: the same id, queued again, then run.
+    expect(retried).toMatchObject({ id: cancelled, state: 'queued' });
+    await eventually(async () => (await jobOf(cancelled)).state === 'succeeded', 20_000);
+    expect(await jobOf(cancelled)).toMatchObject({ attempts: 1 });
+    expect((await jobOf(cancelled)).logLines.join('\n')).toContain(
+      `retried by ${harness.staffUserId} after 0 attempts`,
+    );
 
     const audit = createServiceClient(AuditServiceService, harness.address, { deadlineMs: 10_000 });
     const entries = await audit.listAuditEntries({
@@ -106,9 +129,45 @@ describe("the crawler's jobs through JobsService", () => {
     });
     expect(entries.entries.map((entry) => `${entry.action} ${entry.entityId}`)).toEqual([
       `job.retry ${cancelled}`,
+      `job.cancel ${waiting}`,
       `job.cancel ${cancelled}`,
       `job.run_now ${soon}`,
     ]);
+  });
+
+  it('retries a failed crawl as one more attempt of the same job', async () => {
+    const blocked = await crawlNow('/private/blocked');
+    await eventually(async () => (await jobOf(blocked)).state === 'failed', 20_000);
+    expect(await jobOf(blocked)).toMatchObject({ attempts: 1 });
+    await jobs.retryJob({ actorUserId: harness.staffUserId, jobId: blocked });
+    await eventually(async () => (await jobOf(blocked)).attempts === 2, 20_000);
+    expect(await jobOf(blocked)).toMatchObject({ id: blocked, state: 'failed' });
+    expect((await jobOf(blocked)).logLines.join('\n')).toContain('after 1 attempts');
+  });
+
+  it('sorts by how long each run took, not by when it ended, and pages without overlap', async () => {
+    // Run one after the other: the slowest ends first, the quickest last.
+    const ids: Record<string, string> = {};
+    for (const name of ['slow', 'medium', 'quick']) {
+      ids[name] = await crawlNow(`/p/${name}`);
+      await eventually(async () => (await jobOf(ids[name]!)).state === 'succeeded', 20_000);
+    }
+    const durations = await Promise.all(
+      ['quick', 'medium', 'slow'].map(async (name) => (await jobOf(ids[name]!)).durationMs),
+    );
+    expect(durations[0]).toBeLessThan(durations[1]!);
+    expect(durations[1]).toBeLessThan(durations[2]!);
+    const ours = (listed: Job[]) => listed.map((job) => job.id).filter((id) => Object.values(ids).includes(id));
+    const query = { kind: 'crawler.recrawl-url', state: 'succeeded' };
+    expect(ours((await list({ ...query, sort: 'duration' })).jobs)).toEqual([ids.quick, ids.medium, ids.slow]);
+    expect(ours((await list({ ...query, sort: '-duration' })).jobs)).toEqual([ids.slow, ids.medium, ids.quick]);
+    const all = (await list({ ...query, sort: '-duration' })).jobs.map((job) => job.id);
+    const paged: string[] = [];
+    for (let page = 1; page <= Math.ceil(all.length / 2); page += 1)
+      paged.push(
+        ...(await list({ ...query, sort: '-duration', page: { page, hitsPerPage: 2 } })).jobs.map((job) => job.id),
+      );
+    expect(paged).toEqual(all);
   });
 
   it('shows a crawl robots.txt forbids as failed, and refuses bad input', async () => {

@@ -167,4 +167,27 @@ describe('politeness', () => {
       await elsewhere.close();
     }
   });
+
+  it('comes back to a site whose robots.txt failed when robots.txt is asked again, not an interval later', async () => {
+    const site = await FixtureSite.start(() => ({
+      '/robots.txt': { status: 503, headers: { 'content-type': 'text/plain' }, body: 'busy' },
+      '/': listingPage(['/p/a']),
+    }));
+    const harness = await CrawlerHarness.start({ ports: [site.port], env: { CRAWLER_MIN_INTERVAL: '1h' } });
+    try {
+      await harness.shopListed('shop-5', `${site.origin}/`);
+      const start = await eventually(async () => {
+        const url = (await harness.crawler.getUrl({ url: `${site.origin}/` }).catch(() => ({ url: undefined }))).url;
+        return url?.lastVisitAt && url;
+      }, 20_000);
+      expect(site.paths()).toEqual(['/robots.txt']);
+      // robots.txt is asked again a minute after its first failure: the start page is due then.
+      const dueIn = start.nextVisitAt!.getTime() - start.lastVisitAt!.getTime();
+      expect(dueIn).toBeGreaterThan(30_000);
+      expect(dueIn).toBeLessThanOrEqual(61_000);
+    } finally {
+      await harness.stop();
+      await site.close();
+    }
+  });
 });

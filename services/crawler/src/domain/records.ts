@@ -1,5 +1,6 @@
 import type { OutboxFields } from '@pc/kit/events/outbox';
 import type { SelectorRules } from '../extraction/selector-rules.js';
+import type { ChangeHistory } from './change-rate.js';
 
 /** What a URL's page is, as far as the crawler learnt. */
 export type UrlKind = 'page' | 'product' | 'listing' | 'sitemap' | 'start';
@@ -39,6 +40,10 @@ export interface UrlRecord extends OutboxFields {
   /** The prices of the last usable reading, to tell a change. */
   readonly priceFingerprint: string;
   readonly unchangedVisits: number;
+  /** How often its prices changed between visits (change-rate.ts); absent: not compared yet. */
+  readonly changeHistory?: ChangeHistory;
+  /** Its prices change often: visited every fast-mover interval, first in its host's queue when due. */
+  readonly fastMover?: boolean;
   readonly consecutiveGone: number;
   readonly consecutiveErrors: number;
   /** The crawl job waiting for this URL's next visit; '' when none. */
@@ -147,8 +152,13 @@ export interface JobRecord {
   readonly scheduleId: string;
   readonly createdAt: string;
   readonly runAt: string;
+  /** When its last run started (a page's request left, a feed's fetch was taken); null while it waits. */
   readonly startedAt: string | null;
   readonly finishedAt: string | null;
+  /** How long its last run took (finishedAt − startedAt), kept to sort by; absent on records before it was kept. */
+  readonly durationMs?: number;
+  /** Staff's retries of this job (the same job queued again; the newest last, at most 20). */
+  readonly retries?: readonly JobRetryRecord[];
   readonly httpStatus: number;
   readonly error: string;
   readonly pagesFetched: number;
@@ -156,6 +166,13 @@ export interface JobRecord {
   readonly reason: string;
   /** Open jobs are unique per target ("url:<id>", "host:<host>"); finished ones get their own id here. */
   readonly openKey: string;
+}
+
+/** A retry of a finished job: when, by whom, after how many attempts. */
+export interface JobRetryRecord {
+  readonly at: string;
+  readonly by: string;
+  readonly afterAttempts: number;
 }
 
 /** A recurring crawl (collection `schedules`). */

@@ -1,4 +1,11 @@
-import { decayedClicks, DEFAULT_VISITS, nextProductInterval, priorityFromClicks } from './visit-schedule.js';
+import { NO_CHANGE_HISTORY, type ChangeHistory } from './change-rate.js';
+import {
+  decayedClicks,
+  DEFAULT_VISITS,
+  nextProductInterval,
+  priorityFromClicks,
+  productSchedule,
+} from './visit-schedule.js';
 import { DEFAULT_POLITENESS, effectiveDelayMs, errorBackoffMs, retryAfterMs } from './politeness-policy.js';
 
 const HOUR = 3_600_000;
@@ -25,6 +32,72 @@ describe('visit schedule', () => {
     expect(priorityFromClicks(7)).toBe(3);
     expect(priorityFromClicks(10_000)).toBe(10);
     expect(decayedClicks(8, 24 * HOUR)).toBe(4);
+  });
+});
+
+/**
+ * A page whose price moves every `changeEveryMs` (a tick: one new price per period), visited on
+ * the schedule for `forMs`, its price changes stopping at `stopAtMs`: the schedule of its last visit.
+ */
+function crawl(changeEveryMs: number, forMs: number, stopAtMs = Number.POSITIVE_INFINITY) {
+  const priceAt = (t: number) => Math.floor(Math.min(t, stopAtMs) / changeEveryMs);
+  let at = 0;
+  let price = priceAt(0);
+  let current = { intervalMs: DEFAULT_VISITS.initialIntervalMs, fastMover: false };
+  let history: ChangeHistory = NO_CHANGE_HISTORY;
+  let becameFastAt: number | null = null;
+  while (at + current.intervalMs <= forMs) {
+    const previous = at;
+    at += current.intervalMs;
+    const seen = priceAt(at);
+    const schedule = productSchedule(
+      DEFAULT_VISITS,
+      { currentMs: current.intervalMs, priority: 0, history },
+      { changed: seen !== price, sinceLastMs: at - previous },
+    );
+    price = seen;
+    history = schedule.changeHistory;
+    current = schedule;
+    if (schedule.fastMover && becameFastAt === null) becameFastAt = at;
+  }
+  return { ...current, becameFastAt };
+}
+
+describe('fast movers from the change rate', () => {
+  it('visits a page repriced every 15 minutes every 40 s once its changes are seen, within a day', () => {
+    const page = crawl(15 * 60_000, 24 * HOUR);
+    expect(page).toMatchObject({ fastMover: true, intervalMs: 40_000 });
+    // Hourly visits see at most one change an hour, and its first 6 h interval counts as watched:
+    // its estimate falls below one change in 2 h some 15 hours after it was found.
+    expect(page.becameFastAt).toBeLessThan(16 * HOUR);
+  });
+
+  it('never treats a page repriced every 6 hours as a fast mover', () => {
+    expect(crawl(6 * HOUR, 7 * 24 * HOUR)).toMatchObject({ fastMover: false, becameFastAt: null });
+  });
+
+  it('lets a fast mover go back to the ordinary schedule once its prices stop moving', () => {
+    const page = crawl(15 * 60_000, 72 * HOUR, 24 * HOUR);
+    expect(page.becameFastAt).not.toBeNull();
+    expect(page.fastMover).toBe(false);
+    expect(page.intervalMs).toBeGreaterThanOrEqual(DEFAULT_VISITS.minIntervalMs);
+  });
+
+  it('takes one change right after the first visits for chance, two for a habit', () => {
+    const settings = { ...DEFAULT_VISITS, initialIntervalMs: 30_000, minIntervalMs: 30_000 };
+    const page = { currentMs: 30_000, priority: 0 };
+    const once = productSchedule(
+      settings,
+      { ...page, history: NO_CHANGE_HISTORY },
+      { changed: true, sinceLastMs: 30_000 },
+    );
+    expect(once.fastMover).toBe(false);
+    const twice = productSchedule(
+      settings,
+      { ...page, history: once.changeHistory },
+      { changed: true, sinceLastMs: 30_000 },
+    );
+    expect(twice).toMatchObject({ fastMover: true, intervalMs: settings.fastMoverIntervalMs });
   });
 });
 

@@ -1,6 +1,8 @@
+import { isFastMover, observeVisit, type ChangeHistory } from './change-rate.js';
+
 /** How often URLs are visited (CRAWLER_* variables). */
 export interface VisitSettings {
-  /** Fast movers: a product whose price keeps changing is visited this often. */
+  /** A product whose price changes now and then is visited at most this often. */
   readonly minIntervalMs: number;
   /** Static pages: a product whose price never changes drifts out to this. */
   readonly maxIntervalMs: number;
@@ -10,6 +12,10 @@ export interface VisitSettings {
   readonly listingIntervalMs: number;
   /** 404/410 answers in a row that retire a URL. */
   readonly goneAfter: number;
+  /** A page seen changing its prices at least this often on average is a fast mover (change-rate.ts). */
+  readonly fastMoverChangeIntervalMs: number;
+  /** Fast movers are visited this often (and go first in their host's queue): a change is seen within it. */
+  readonly fastMoverIntervalMs: number;
 }
 
 export const DEFAULT_VISITS: VisitSettings = {
@@ -18,7 +24,38 @@ export const DEFAULT_VISITS: VisitSettings = {
   initialIntervalMs: 6 * 3_600_000,
   listingIntervalMs: 12 * 3_600_000,
   goneAfter: 3,
+  fastMoverChangeIntervalMs: 2 * 3_600_000,
+  // A change waits at most this long for the visit that sees it, plus the fast movers ahead in its
+  // host's queue and ~1 s to search: p95 ≤ 60 s from the shop's change to the site.
+  fastMoverIntervalMs: 40_000,
 };
+
+/** A product page's schedule after a visit that read its prices. */
+export interface ProductSchedule {
+  readonly intervalMs: number;
+  readonly fastMover: boolean;
+  readonly changeHistory: ChangeHistory;
+}
+
+/**
+ * A product page's next interval from its change rate: a fast mover (seen changing at least every
+ * `fastMoverChangeIntervalMs`) is visited every `fastMoverIntervalMs`; any other page adapts by
+ * `nextProductInterval`. `sinceLastMs`: the time since the previous visit (0 when it read no prices).
+ */
+export function productSchedule(
+  settings: VisitSettings,
+  page: { readonly currentMs: number; readonly priority: number; readonly history: ChangeHistory },
+  visit: { readonly changed: boolean; readonly sinceLastMs: number },
+): ProductSchedule {
+  const changeHistory = observeVisit(page.history, visit.sinceLastMs, visit.changed);
+  if (isFastMover(changeHistory, settings.fastMoverChangeIntervalMs))
+    return { intervalMs: settings.fastMoverIntervalMs, fastMover: true, changeHistory };
+  return {
+    intervalMs: nextProductInterval(settings, page.currentMs, visit.changed, page.priority),
+    fastMover: false,
+    changeHistory,
+  };
+}
 
 /**
  * The next interval of a product page: halved when its price changed since the last visit

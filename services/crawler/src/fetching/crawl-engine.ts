@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { SafeFetcher } from '@pc/safe-fetch/safe-fetcher';
 import type { HostAccess } from '../politeness/host-access.js';
 import type { CrawlerStore } from '../store/crawler-store.js';
+import { startJob } from '../workflows/job-progress.js';
 import { Dispatcher } from './dispatcher.js';
 import { FrontierQueue } from './frontier-queue.js';
 import { GuardedHttpClient } from './guarded-http-client.js';
@@ -112,18 +113,24 @@ export class CrawlEngine {
     return this.queue.length;
   }
 
-  /** The host's lease, a fresh look at the URL, robots.txt, then the host's turn: everything before the request leaves. */
+  /**
+   * The host's lease, a fresh look at the URL, robots.txt, then the host's turn: everything before
+   * the request leaves. A job waiting for the visit (staff's re-crawl) is running from then on.
+   */
   private async takeTurn(task: VisitTask, key: string): Promise<void> {
     const { store, now } = this.options;
+    let jobId = '';
     const turn = await this.access.begin(task.host, task.url, {
       stillWanted: async () => {
         const url = await store.urls.get(task.urlId);
         // Another replica (or the previous visit) got there first: nothing to do now.
         if (!url || url.status !== 'active' || Date.parse(url.nextVisitAt) > now().getTime())
           throw new VisitDeferred('no longer due', 0);
+        jobId = url.jobId;
       },
     });
     this.turns.set(key, turn);
+    await startJob(store.jobs, jobId, now());
   }
 
   /**

@@ -1,12 +1,20 @@
 import type { Logger } from 'pino';
 import type { HostRecord, ShopRecord } from '../domain/records.js';
 import type { CrawlerStore } from '../store/crawler-store.js';
+import type { StoredUrl } from '../store/url-repository.js';
 import type { VisitTask } from './visit-task.js';
 
 /** How far ahead a host's next visit is looked up again at the latest (another replica or an RPC may have moved it). */
 const RECHECK_MS = 30_000;
 /** Host and shop settings are read again this often (pauses, shops that stopped being crawlable). */
 const SETTINGS_REFRESH_MS = 5_000;
+/**
+ * A host's next visit is chosen this long before its quiet time ends, so the request is ready and
+ * leaves when the turn is free (HostAccess waits the rest out) instead of a dispatcher tick, a
+ * store read and crawlee's pool later — that lag was ~8 % of a well-behaved host's time. It covers
+ * a tick (CRAWLER_TICK, 100 ms) and the reads before the request; politeness is the gate's, not this.
+ */
+export const DISPATCH_LEAD_MS = 300;
 
 interface HostSlot {
   busy: boolean;
@@ -15,6 +23,10 @@ interface HostSlot {
   /** Epoch ms: do not look for this host's next URL before. */
   checkAt: number;
   checking: boolean;
+  /** The last visit was a fast mover taken ahead of due ordinary URLs: the next turn is theirs. */
+  jumpedQueue: boolean;
+  /** Epoch ms: the host has no fast mover due before (most hosts have none: one read per RECHECK_MS, not per visit). */
+  fastCheckAt: number;
 }
 
 export interface DispatcherOptions {
@@ -29,9 +41,11 @@ export interface DispatcherOptions {
 
 /**
  * Chooses the next visits from the durable frontier (ADR 039b): for each host without a visit in
- * progress here, its active URL due soonest, when due. One visit per host at a time in this
- * process; across replicas the host's lease decides (politeness/host-gate.ts). Fair by host: a
- * shop with 100,000 due pages waits its turn like one with ten.
+ * progress here, its active URL due soonest, when due — but a due fast mover (a page whose prices
+ * change often) goes before the host's other due URLs, every other turn at least (ADR 069), so a
+ * price change does not wait behind a backlog while the host's other pages keep half its turns.
+ * One visit per host at a time in this process; across replicas the host's lease decides
+ * (politeness/host-gate.ts). Fair by host: a shop with 100,000 due pages waits its turn like one with ten.
  */
 export class Dispatcher {
   private readonly slots = new Map<string, HostSlot>();
@@ -58,7 +72,10 @@ export class Dispatcher {
   /** Looks at a host again at once (new URLs, staff asked for a visit, backoff cleared). */
   wake(host: string): void {
     const slot = this.slots.get(host);
-    if (slot) slot.checkAt = 0;
+    if (slot) {
+      slot.checkAt = 0;
+      slot.fastCheckAt = 0;
+    }
     this.settingsAt = 0;
   }
 
@@ -79,7 +96,7 @@ export class Dispatcher {
     const slot = this.slots.get(host);
     if (!slot) return;
     slot.recording.add(urlId);
-    this.done(host, notBefore);
+    this.done(host, notBefore - DISPATCH_LEAD_MS);
   }
 
   /** The result of an `answered` visit is written: its URL may be handed out again. */
@@ -128,12 +145,24 @@ export class Dispatcher {
         slot.checkAt = Math.min(due, now + RECHECK_MS);
         return;
       }
+      const chosen = await this.jumpAhead(slot, host._id, next, now);
+      slot.jumpedQueue = chosen !== next;
       slot.busy = true;
       this.visits += 1;
-      this.options.push({ urlId: next._id, url: next.url, host: host._id, kind: next.kind, visit: this.visits });
+      this.options.push({ urlId: chosen._id, url: chosen.url, host: host._id, kind: chosen.kind, visit: this.visits });
     } finally {
       slot.checking = false;
     }
+  }
+
+  /** A due fast mover instead of `next`, the host's ordinary URL due soonest — unless the last turn already jumped. */
+  private async jumpAhead(slot: HostSlot, host: string, next: StoredUrl, now: number): Promise<StoredUrl> {
+    if (next.fastMover || slot.jumpedQueue || slot.fastCheckAt > now) return next;
+    const fast = await this.options.store.urls.nextFastMoverOfHost(host, slot.recording);
+    const due = fast ? Date.parse(fast.nextVisitAt) : Number.POSITIVE_INFINITY;
+    if (fast && due <= now) return fast;
+    slot.fastCheckAt = Math.min(due, now + RECHECK_MS);
+    return next;
   }
 
   private crawlable(host: HostRecord, now: number): boolean {
@@ -154,7 +183,7 @@ export class Dispatcher {
   private slotOf(host: string): HostSlot {
     let slot = this.slots.get(host);
     if (!slot) {
-      slot = { busy: false, checkAt: 0, checking: false, recording: new Set() };
+      slot = { busy: false, checkAt: 0, checking: false, recording: new Set(), jumpedQueue: false, fastCheckAt: 0 };
       this.slots.set(host, slot);
     }
     return slot;

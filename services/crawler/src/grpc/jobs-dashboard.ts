@@ -6,6 +6,7 @@ import type { Filter } from '@pc/kit/ports/document-store';
 import { pageResponse, resolvePage } from '@pc/kit/paging/page';
 import { urlIdOf } from '../domain/crawl-url.js';
 import type { JobKind, JobRecord } from '../domain/records.js';
+import { runDurationMs } from '../workflows/job-progress.js';
 import type { CrawlerDependencies } from './dependencies.js';
 
 /** The job dashboard is the infrastructure panel's (ADR 055). */
@@ -37,21 +38,23 @@ const KIND_NAME: Readonly<Record<JobKind, string>> = {
 };
 const kindOf = (job: JobRecord): JobKind => job.kind ?? (job.target.host ? 'host' : 'url');
 
-/** Sort keys → stored fields; the crawler keeps no duration, so "duration" sorts by the end of the run. */
+/** Sort keys → stored fields (the store breaks ties by id, so pages of one sort never overlap). */
 const SORTS: Readonly<Record<string, string>> = {
   created_at: 'createdAt',
   run_at: 'runAt',
-  duration: 'finishedAt',
+  duration: 'durationMs',
   kind: 'kind',
 };
 
 const time = (iso: string | null): Date | undefined => (iso ? new Date(iso) : undefined);
 const durationOf = (job: JobRecord): number =>
-  job.startedAt && job.finishedAt ? Math.max(0, Date.parse(job.finishedAt) - Date.parse(job.startedAt)) : 0;
+  job.durationMs ?? (job.finishedAt ? runDurationMs(job.startedAt, job.finishedAt) : 0);
 
 /** What the record tells of the job's life, as log lines (the crawler's own log is its structured logs). */
 function logLines(job: JobRecord): string[] {
   const lines = [`${job.createdAt} queued: ${job.reason || 'scheduled'} (priority ${job.priority})`];
+  for (const retry of job.retries ?? [])
+    lines.push(`${retry.at} retried by ${retry.by || 'the service'} after ${retry.afterAttempts} attempts`);
   if (job.startedAt) lines.push(`${job.startedAt} attempt ${job.attempts} started on ${job.host}`);
   if (job.finishedAt)
     lines.push(
@@ -152,31 +155,20 @@ async function runNow(job: JobRecord, deps: CrawlerDependencies): Promise<JobRec
   return updated;
 }
 
-/** The same crawl asked for again (a new job on the target: the crawler keeps one record per run). */
+/** The same crawl asked for again as the same job, one more attempt (as @pc/jobs retries: ADR 069). */
 async function retry(job: JobRecord, actorUserId: string, deps: CrawlerDependencies): Promise<JobRecord> {
   if (job.status === CrawlJobStatus.CRAWL_JOB_STATUS_BACKING_OFF) return runNow(job, deps);
   if (!RETRYABLE.includes(job.status))
     throw new FailedPreconditionError(`a ${STATE_OF[job.status] ?? 'running'} job cannot be retried`);
-  const options = {
-    priority: job.priority,
-    runAt: deps.now(),
-    reason: `retry of ${job._id}${actorUserId ? ` by ${actorUserId}` : ''}`,
-    scheduleId: job.scheduleId,
-  };
-  if (job.target.feed) {
-    const feed = await deps.store.feeds.get(job.target.feed.feedId);
-    if (!feed || feed.deleted) throw new NotFoundError('feed', job.target.feed.feedId);
-    return deps.requests.fetchFeed(feed, options);
-  }
-  if (job.target.host) return deps.requests.discoverHost(await deps.requests.startUrlOf(job.target.host), options);
-  return deps.requests.visitUrl(new URL(job.target.url ?? ''), options);
+  return deps.requests.retry(job, actorUserId);
 }
 
 /**
  * pricecompare.staff.v1.JobsService over the crawler's own crawl-job records (ADR 063): feed
  * imports, re-crawls and site crawls in the job dashboard with their state, attempts, duration,
- * what happened and the error; retry asks for the crawl again, cancel and run now act on the
- * record the frontier and the feed runner read. staff:infrastructure, actions audited here.
+ * what happened and the error; sorted server-side, by duration too. Retry queues the same job again
+ * (its id kept), cancel and run now act on the record the frontier and the feed runner read.
+ * staff:infrastructure, actions audited here.
  */
 export function crawlerJobsService(deps: CrawlerDependencies): ServiceRegistration {
   const act =

@@ -10,6 +10,7 @@ import {
   type RobotsInfo,
 } from '@pc/proto/crawler/v1/types';
 import type { Duration } from '@pc/proto/google/protobuf/duration';
+import { changesPerDay, NO_CHANGE_HISTORY } from '../domain/change-rate.js';
 import type {
   CrawlTargetRecord,
   HostRecord,
@@ -132,6 +133,8 @@ export function urlMessage(url: UrlRecord): CrawlUrl {
     flags: [...url.flags],
     unchangedVisits: url.unchangedVisits,
     consecutiveGone: url.consecutiveGone,
+    fastMover: url.fastMover ?? false,
+    priceChangesPerDay: changesPerDay(url.changeHistory ?? NO_CHANGE_HISTORY),
   };
 }
 

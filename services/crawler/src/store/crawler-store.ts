@@ -46,6 +46,7 @@ export async function openCrawlerStore(documents: DocumentStore): Promise<Crawle
           { fields: ['host', 'createdAt'] },
           { fields: ['status', 'createdAt'] },
           { fields: ['kind', 'status', 'runAt'] },
+          { fields: ['durationMs'] },
         ],
       }),
       SimpleRepository.open<ScheduleRecord>(documents, {

@@ -14,6 +14,7 @@ export class UrlRepository {
         name: 'urls',
         indexes: [
           { fields: ['host', 'status', 'nextVisitAt'] },
+          { fields: ['host', 'fastMover', 'status', 'nextVisitAt'] },
           { fields: ['status', 'nextVisitAt'] },
           { fields: ['pathKey'] },
           { fields: ['productId'] },
@@ -45,6 +46,15 @@ export class UrlRepository {
   async nextOfHost(host: string, skip: ReadonlySet<string> = new Set()): Promise<StoredUrl | null> {
     const found = await this.collection.find(
       { host, status: 'active' },
+      { sort: { nextVisitAt: 1 }, limit: skip.size + 1 },
+    );
+    return found.find((url) => !skip.has(url._id)) ?? null;
+  }
+
+  /** The host's fast mover due soonest (due or not), other than `skip`: a due one goes before the host's other due URLs. */
+  async nextFastMoverOfHost(host: string, skip: ReadonlySet<string> = new Set()): Promise<StoredUrl | null> {
+    const found = await this.collection.find(
+      { host, fastMover: true, status: 'active' },
       { sort: { nextVisitAt: 1 }, limit: skip.size + 1 },
     );
     return found.find((url) => !skip.has(url._id)) ?? null;

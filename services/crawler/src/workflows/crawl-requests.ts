@@ -1,12 +1,31 @@
 import { randomUUID } from 'node:crypto';
 import { CrawlJobStatus } from '@pc/proto/crawler/v1/types';
-import { AlreadyExistsError, ConflictError, FailedPreconditionError } from '@pc/kit/errors/domain-errors';
+import {
+  AlreadyExistsError,
+  ConflictError,
+  FailedPreconditionError,
+  NotFoundError,
+} from '@pc/kit/errors/domain-errors';
 import { hostKeyOf, urlIdOf } from '../domain/crawl-url.js';
 import { newUrlRecord } from '../domain/new-url.js';
 import type { FeedRecord, JobRecord, UrlKind } from '../domain/records.js';
 import { effectivePriority, type VisitSettings } from '../domain/visit-schedule.js';
 import type { CrawlerStore } from '../store/crawler-store.js';
 import { ensureHost } from './host-registry.js';
+import { isFinished, runDurationMs } from './job-progress.js';
+
+/** Retries kept on a job for its log (a job retried more often than this shows the latest). */
+const MAX_RETRIES_KEPT = 20;
+
+/** The key that keeps one open job per target ("url:<id>", "host:<host>", "feed:<id>"). */
+function openKeyOf(job: JobRecord): string {
+  if (job.target.feed) return `feed:${job.target.feed.feedId}`;
+  if (job.target.host) return `host:${job.target.host}`;
+  return `url:${urlIdOf(job.target.url ?? '')}`;
+}
+
+const alreadyOpen = (jobId: string): FailedPreconditionError =>
+  new FailedPreconditionError(`job ${jobId} already waits to crawl this target`, { reason: 'JOB_ALREADY_OPEN' });
 
 export interface RequestOptions {
   readonly priority: number;
@@ -91,13 +110,69 @@ export class CrawlRequests {
       ) {
         throw new FailedPreconditionError(`job ${jobId} has finished`, { reason: 'JOB_FINISHED' });
       }
-      return { ...current, status: CrawlJobStatus.CRAWL_JOB_STATUS_CANCELED, finishedAt: now, openKey: current._id };
+      return {
+        ...current,
+        status: CrawlJobStatus.CRAWL_JOB_STATUS_CANCELED,
+        finishedAt: now,
+        durationMs: runDurationMs(current.startedAt, now),
+        openKey: current._id,
+      };
     });
     if (job?.target.url)
       await this.store.urls.update(urlIdOf(job.target.url), (url) =>
         url && url.jobId === jobId ? { ...url, jobId: '' } : null,
       );
     return job;
+  }
+
+  /**
+   * A finished job asked for again (staff's retry): the same job — its id kept, so staff keep the
+   * job they were looking at — queued anew on its target, its attempts going on from where they
+   * were. Refused while another job waits on the same target (that one is the crawl asked for).
+   */
+  async retry(job: JobRecord, by: string): Promise<JobRecord> {
+    const openKey = openKeyOf(job);
+    const [open] = await this.store.jobs.find({ openKey }, { limit: 1 });
+    if (open && open._id !== job._id) throw alreadyOpen(open._id);
+    if (job.target.feed) {
+      const feed = await this.store.feeds.get(job.target.feed.feedId);
+      if (!feed || feed.deleted) throw new NotFoundError('feed', job.target.feed.feedId);
+    }
+    const host = await ensureHost(this.store, job.host, this.now());
+    if (host.paused) throw new FailedPreconditionError(`host ${job.host} is paused`, { reason: 'HOST_PAUSED' });
+    const now = this.now();
+    let reopened: JobRecord | null;
+    try {
+      reopened = await this.store.jobs.update(job._id, (current) => {
+        if (!current || !isFinished(current.status))
+          throw new FailedPreconditionError(`job ${job._id} is no longer finished`, { reason: 'JOB_NOT_FINISHED' });
+        const retry = { at: now.toISOString(), by, afterAttempts: current.attempts };
+        return {
+          ...current,
+          status: CrawlJobStatus.CRAWL_JOB_STATUS_QUEUED,
+          runAt: now.toISOString(),
+          startedAt: null,
+          finishedAt: null,
+          durationMs: 0,
+          openKey,
+          retries: [...(current.retries ?? []), retry].slice(-MAX_RETRIES_KEPT),
+        };
+      });
+    } catch (error) {
+      // Another job on the target was opened meanwhile (the open key is unique).
+      if (error instanceof AlreadyExistsError || error instanceof ConflictError) throw alreadyOpen('another');
+      throw error;
+    }
+    if (!reopened) throw new NotFoundError('job', job._id);
+    const options = { priority: job.priority, runAt: now, reason: job.reason, scheduleId: job.scheduleId };
+    if (job.target.feed) this.wakeFeeds();
+    else if (job.target.host) {
+      const start = await this.startUrlOf(job.target.host);
+      await this.ensureUrl(new URL('/sitemap.xml', start.origin), 'sitemap', options, '');
+      await this.ensureUrl(new URL('/', start.origin), 'start', options, job._id);
+    } else await this.ensureUrl(new URL(job.target.url ?? ''), 'page', options, job._id);
+    this.wake(job.host);
+    return reopened;
   }
 
   private async queue(url: URL, kind: UrlKind, options: RequestOptions): Promise<JobRecord> {
@@ -145,6 +220,7 @@ export class CrawlRequests {
       runAt: options.runAt.toISOString(),
       startedAt: null,
       finishedAt: null,
+      durationMs: 0,
       httpStatus: 0,
       error: '',
       pagesFetched: 0,

@@ -21,7 +21,7 @@ import { FeedFetchDraft, type FeedFetchEnd } from './feed-fetch-draft.js';
 import type { HostActivity } from './host-activity.js';
 import type { HostTroubles } from './host-troubles.js';
 import { FeedItemSets } from './feed-item-set.js';
-import { finishJob } from './job-progress.js';
+import { attemptsSinceRetry, finishJob } from './job-progress.js';
 
 export interface FeedFetchSettings {
   /** Largest feed read; a larger one ends the fetch with `limit:size`. */
@@ -165,7 +165,7 @@ export class FeedFetch {
           now(),
         );
         // Asked again after Retry-After, a few times, before the fetch is recorded as failed.
-        if (job.attempts + 1 < this.deps.settings.maxThrottledAttempts)
+        if (attemptsSinceRetry(job) + 1 < this.deps.settings.maxThrottledAttempts)
           return { kind: 'again', runAt: until, throttled: true };
         await this.end(
           job,

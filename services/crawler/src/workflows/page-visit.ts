@@ -9,7 +9,8 @@ import { errorBackoffMs, type PolitenessSettings } from '../domain/politeness-po
 import { crawlUrlOf, hostKeyOf, urlIdOf } from '../domain/crawl-url.js';
 import type { RobotsRecord, UrlKind, UrlRecord } from '../domain/records.js';
 import { parseRobotsTxt } from '../robots/robots-txt.js';
-import { nextProductInterval, type VisitSettings } from '../domain/visit-schedule.js';
+import { productSchedule, type VisitSettings } from '../domain/visit-schedule.js';
+import { NO_CHANGE_HISTORY } from '../domain/change-rate.js';
 import { extractOffers } from '../extraction/extract-offers.js';
 import { isUsable } from '../extraction/extracted-offer.js';
 import { loadHtmlPage, type HtmlPage } from '../extraction/html-page.js';
@@ -189,8 +190,10 @@ export class PageVisit implements VisitHandlers {
     if (!url) return 0;
     if (error instanceof VisitForbidden) {
       crawlerMetrics.robotsRefusal(error.robotsUnavailable ? 'unavailable' : 'disallowed');
-      // Unreadable robots.txt is asked for again soon (robots-cache.ts); a disallowed URL waits long.
-      const wait = error.robotsUnavailable ? this.deps.visits.minIntervalMs : this.deps.visits.maxIntervalMs;
+      // Unreadable robots.txt is asked for again soon (robots-cache.ts): the URL is due when it is,
+      // not an hour later (a shop whose robots.txt fails for ten minutes lost the hour). A
+      // disallowed URL waits long.
+      const wait = error.robotsUnavailable ? await this.untilRobotsRetry(url.host, at) : this.deps.visits.maxIntervalMs;
       await this.record(
         url,
         {
@@ -246,6 +249,13 @@ export class PageVisit implements VisitHandlers {
       return 0;
     }
     return this.serverError(url, 0, message, at);
+  }
+
+  /** How long until the host's unreadable robots.txt is asked for again (its record's expiry), at most the longest interval. */
+  private async untilRobotsRetry(host: string, at: Date): Promise<number> {
+    const robots = await this.deps.store.robots.get(host);
+    const retryIn = robots ? Date.parse(robots.expiresAt) - at.getTime() : this.deps.visits.minIntervalMs;
+    return Math.min(Math.max(retryIn, 1_000), this.deps.visits.maxIntervalMs);
   }
 
   /** 429/503: the host waits Retry-After (or the throttle delay) and slows down, every replica with it. */
@@ -348,7 +358,7 @@ export class PageVisit implements VisitHandlers {
           httpStatus,
           error: '',
           nextVisitAt: new Date(at.getTime() + visits.listingIntervalMs),
-          changes: { kind, offersFound: 0, method: '', flags: [] },
+          changes: { kind, offersFound: 0, method: '', flags: [], fastMover: false },
           job: CrawlJobStatus.CRAWL_JOB_STATUS_SUCCEEDED,
         },
         at,
@@ -373,6 +383,7 @@ export class PageVisit implements VisitHandlers {
             offersFound: extraction.offers.length,
             method: extraction.method ?? '',
             flags: noShop ? [...flags, 'no_shop'] : flags,
+            fastMover: false,
           },
           job: CrawlJobStatus.CRAWL_JOB_STATUS_SUCCEEDED,
         },
@@ -391,12 +402,17 @@ export class PageVisit implements VisitHandlers {
       }),
     );
     const fingerprint = priceFingerprintOf(observations);
-    const changed = url.priceFingerprint !== '' && url.priceFingerprint !== fingerprint;
-    const intervalMs = nextProductInterval(
+    // A page read before is compared with its last reading, over the time since the last visit.
+    const lastVisitMs = url.priceFingerprint !== '' && url.lastVisitAt ? Date.parse(url.lastVisitAt) : null;
+    const changed = lastVisitMs !== null && url.priceFingerprint !== fingerprint;
+    const schedule = productSchedule(
       visits,
-      url.kind === 'product' ? url.intervalMs : visits.initialIntervalMs,
-      changed,
-      url.priority,
+      {
+        currentMs: url.kind === 'product' ? url.intervalMs : visits.initialIntervalMs,
+        priority: url.priority,
+        history: url.changeHistory ?? NO_CHANGE_HISTORY,
+      },
+      { changed, sinceLastMs: lastVisitMs === null ? 0 : at.getTime() - lastVisitMs },
     );
     crawlerMetrics.observed(extraction.method ?? '', observations.length);
     await this.record(
@@ -405,14 +421,16 @@ export class PageVisit implements VisitHandlers {
         outcome: VisitOutcome.VISIT_OUTCOME_OFFERS,
         httpStatus,
         error: '',
-        nextVisitAt: new Date(at.getTime() + intervalMs),
+        nextVisitAt: new Date(at.getTime() + schedule.intervalMs),
         changes: {
           kind: 'product',
           offersFound: extraction.offers.length,
           method: extraction.method ?? '',
           flags,
           priceFingerprint: fingerprint,
-          intervalMs,
+          intervalMs: schedule.intervalMs,
+          changeHistory: schedule.changeHistory,
+          fastMover: schedule.fastMover,
           unchangedVisits: changed ? 0 : url.unchangedVisits + 1,
         },
         events: observations.map((payload) => ({
@@ -424,6 +442,8 @@ export class PageVisit implements VisitHandlers {
       },
       at,
     );
+    // The dispatcher looks for a host's due fast movers when it knows of one (most hosts have none).
+    if (schedule.fastMover && !url.fastMover) this.deps.wake(url.host);
   }
 
   /**
