@@ -1,7 +1,7 @@
 import { UserAgentClass } from '@pc/proto/affiliates/v1/types';
 import { ClickIds, parseClickId } from './click-id.js';
 import { pageTypeOfReferrer } from './click-origin.js';
-import { monthEntriesOf, mergeMonth } from './click-months.js';
+import { monthEntriesOf, mergeMonth, slotsOf } from './click-months.js';
 import { dailyClicks } from './click-stats.js';
 import { unfolded } from './fold-marks.js';
 import { targetUrl } from './target-url.js';
@@ -98,6 +98,17 @@ describe('month documents', () => {
       ],
     });
     expect(mergeMonth(forward, 's|2026-03', newer)).toBeNull();
+  });
+
+  it('keeps a day’s quarter hours listed when few have clicks, all 96 when most do, and read back the same', () => {
+    const sparse = entries(day(1, 7), tally(1, {})).days.get('2026-03-01')!;
+    expect(sparse).toMatchObject({ quarters: [0, 7] });
+    expect(sparse.slots).toBeUndefined();
+    expect(slotsOf(sparse)).toEqual([7, ...new Array<number>(95).fill(0)]);
+    const busy = { ...day(2, 96), slots: new Array<number>(96).fill(1) };
+    const dense = entries(busy, tally(1, {})).days.get('2026-03-01')!;
+    expect(dense.quarters).toBeUndefined();
+    expect(slotsOf(dense)).toEqual(busy.slots);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { ClickDayRecord, ClickTallyRecord } from './click-aggregates.js';
+import { SLOTS_PER_DAY } from './click-buckets.js';
 import { topOfDisjoint, type DayCounts } from './click-stats.js';
 
 /**
@@ -8,9 +9,32 @@ import { topOfDisjoint, type DayCounts } from './click-stats.js';
  */
 export const MONTH_TOP_PRODUCTS = 100;
 
-/** A day document as of its stored version. */
-export interface DaySummary extends Omit<DayCounts, 'day'> {
+/**
+ * A day document as of its stored version. Its quarter hours are `slots` (96 counts) where most
+ * have clicks, else `quarters`: the ones with clicks as [slot, count, slot, count, …] — a small
+ * shop's month document is rewritten with every batch that has its clicks, and 96 counts a day,
+ * mostly zero, were most of it.
+ */
+export interface DaySummary extends Omit<DayCounts, 'day' | 'slots'> {
   readonly version: number;
+  readonly slots?: readonly number[];
+  readonly quarters?: readonly number[];
+}
+
+/** The 96 quarter-hour counts of a day entry. */
+export function slotsOf(entry: DaySummary): readonly number[] {
+  if (entry.slots) return entry.slots;
+  const slots = new Array<number>(SLOTS_PER_DAY).fill(0);
+  const quarters = entry.quarters ?? [];
+  for (let i = 0; i + 1 < quarters.length; i += 2) slots[quarters[i]!] = quarters[i + 1]!;
+  return slots;
+}
+
+/** A day's quarter hours as the month document keeps them: listed when fewer than half have clicks. */
+function quarterHours(slots: readonly number[]): Pick<DaySummary, 'slots' | 'quarters'> {
+  const quarters: number[] = [];
+  for (let slot = 0; slot < slots.length; slot += 1) if (slots[slot]) quarters.push(slot, slots[slot]!);
+  return quarters.length < slots.length ? { quarters } : { slots: [...slots] };
 }
 
 /** A tally shard's top products (most first) as of its stored version. */
@@ -68,7 +92,7 @@ export function monthEntriesOf(
     entriesOf(doc.shopId, doc.day.slice(0, 7)).days.set(doc.day, {
       version: doc._version,
       total: doc.total,
-      slots: [...doc.slots],
+      ...quarterHours(doc.slots),
       countries: { ...doc.countries },
     });
   for (const doc of tallies)

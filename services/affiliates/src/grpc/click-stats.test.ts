@@ -6,6 +6,7 @@ import { pino } from 'pino';
 import { openEmbeddedDocumentStore } from '@pc/sqlite-document-store/embedded-document-store';
 import type { DocumentStore } from '@pc/kit/ports/document-store';
 import type { FoldedClick } from '../domain/click-aggregates.js';
+import type { ClickMonthRecord } from '../domain/click-months.js';
 import { calendarOf } from '../domain/zoned-time.js';
 import { ClickFold } from '../events/click-fold.js';
 import { ClickAggregateRepository } from '../store/click-aggregate-repository.js';
@@ -178,7 +179,15 @@ describe('click statistics equal a naive count of the clicks', () => {
 
   it('two replicas folding random batches, redeliveries among them, count every click once', async () => {
     const rand = random(7);
-    const clicks = clicksOf('run-a', 3_000, rand);
+    // A busy last day of the year among them: most of its quarter hours have clicks.
+    const busyDay = clicksOf(
+      'run-busy',
+      1_200,
+      rand,
+      Date.parse('2025-12-31T00:00:00Z'),
+      Date.parse('2026-01-01T00:00:00Z') - 1,
+    );
+    const clicks = [...clicksOf('run-a', 3_000, rand), ...busyDay];
     const replicas = [await ClickAggregateRepository.open(store), await ClickAggregateRepository.open(store)];
     const folds = replicas.map((aggregates) => new ClickFold(aggregates, silent));
     const batches = batchesOf(clicks, rand);
@@ -188,6 +197,11 @@ describe('click statistics equal a naive count of the clicks', () => {
       if (rand() < 0.2) await folds[(i + 1) % 2]!.fold(batches[Math.floor(rand() * (i + 1))]!);
     }
     await compare(replicas[0]!, clicks);
+    // The busy day keeps all its quarter hours, a quiet one lists those with clicks.
+    const months = await store.collection<ClickMonthRecord>({ name: 'click_months' });
+    const december = await months.get('sh_a|2025-12');
+    expect(december?.days['2025-12-31']?.slots).toHaveLength(96);
+    expect(december?.days['2025-12-30']?.quarters?.length).toBeGreaterThan(0);
     // Everything again after a restart: nothing counts twice.
     const restarted = await ClickAggregateRepository.open(store);
     for (const batch of batches) await new ClickFold(restarted, silent).fold(batch);

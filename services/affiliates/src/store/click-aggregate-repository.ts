@@ -9,7 +9,7 @@ import {
   type FoldPlan,
 } from '../domain/click-aggregates.js';
 import { dayId, TALLY_SHARDS, tallyId } from '../domain/click-buckets.js';
-import { monthEntriesOf, monthId, type MonthEntries } from '../domain/click-months.js';
+import { monthEntriesOf, monthId, slotsOf, type MonthEntries } from '../domain/click-months.js';
 import type { DayCounts } from '../domain/click-stats.js';
 import { ClickMonthRepository } from './click-month-repository.js';
 import { foldInto } from './fold-into.js';
@@ -120,7 +120,7 @@ export class ClickAggregateRepository {
     const counts: DayCounts[] = oldDays;
     for (const day of days) {
       const entry = found.get(day.slice(0, 7))?.days[day];
-      if (entry) counts.push({ day, total: entry.total, slots: entry.slots, countries: entry.countries });
+      if (entry) counts.push({ day, total: entry.total, slots: slotsOf(entry), countries: entry.countries });
     }
     const shardTops = top
       ? Object.values(top.shards).map((shard) => Object.fromEntries(shard.top))
