@@ -6,7 +6,9 @@
 // with the documents held decoded between batches (ADR 062), side by side. Generating the events is not timed; decoding and folding is. Then
 // the same through the embedded event log with the real subscription (publish first, then time
 // the consumer group until it caught up), and GetClickStats over gRPC for the big shop: today,
-// this month, a per-day series, the product top list and the country split.
+// this month, a per-day series, the product top list and the country split — read from the month
+// documents (ADR 070), then from the day documents and tally shards alone once the shop's month
+// documents are deleted (how every read went before, and how a month folded before them reads).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -233,7 +235,6 @@ export async function foldStatsBench(total) {
       deleted: false,
       version: 1,
     });
-    await store.close();
     const port = await server.listen('127.0.0.1', 0);
     const client = createServiceClient(AffiliatesServiceService, `127.0.0.1:${port}`);
     const now = new Date();
@@ -242,29 +243,38 @@ export async function foldStatsBench(total) {
       ['+ 30 days per day', { range: { start: new Date(now.getTime() - 30 * DAY), end: now } }],
       ['+ 365 days per day', { range: { start: new Date(now.getTime() - 365 * DAY), end: now } }],
     ];
-    for (const [label, extra] of queries) {
-      const request = GetClickStatsRequest.fromPartial({
-        actorUserId: 'u_owner',
-        shopIds: ['sh_big'],
-        timeZone: 'Europe/Zurich',
-        topProductsLimit: 10,
-        ...extra,
-      });
-      for (let i = 0; i < 20; i += 1) await client.getClickStats(request);
-      const latencies = [];
-      let answer;
-      for (let i = 0; i < 300; i += 1) {
-        const started = performance.now();
-        answer = await client.getClickStats(request);
-        latencies.push(performance.now() - started);
+    const measure = async (shape) => {
+      for (const [label, extra] of queries) {
+        const request = GetClickStatsRequest.fromPartial({
+          actorUserId: 'u_owner',
+          shopIds: ['sh_big'],
+          timeZone: 'Europe/Zurich',
+          topProductsLimit: 10,
+          ...extra,
+        });
+        for (let i = 0; i < 20; i += 1) await client.getClickStats(request);
+        const latencies = [];
+        let answer;
+        for (let i = 0; i < 300; i += 1) {
+          const started = performance.now();
+          answer = await client.getClickStats(request);
+          latencies.push(performance.now() - started);
+        }
+        latencies.sort((a, b) => a - b);
+        const shop = answer.shops[0];
+        console.log(
+          `  GetClickStats ${shape.padEnd(16)} ${label.padEnd(22)} p50 ${fmt(percentile(latencies, 0.5), 1)} ms  p95 ${fmt(percentile(latencies, 0.95), 1)} ms  p99 ${fmt(percentile(latencies, 0.99), 1)} ms` +
+            `  (month ${fmt(shop.clicksThisMonth)}, ${shop.daily.length} days, top product ${fmt(shop.topProducts[0]?.clicks ?? 0)}, ${shop.countries.length} countries)`,
+        );
       }
-      latencies.sort((a, b) => a - b);
-      const shop = answer.shops[0];
-      console.log(
-        `  GetClickStats ${label.padEnd(22)} p50 ${fmt(percentile(latencies, 0.5), 1)} ms  p95 ${fmt(percentile(latencies, 0.95), 1)} ms  p99 ${fmt(percentile(latencies, 0.99), 1)} ms` +
-          `  (month ${fmt(shop.clicksThisMonth)}, ${shop.daily.length} days, top product ${fmt(shop.topProducts[0]?.clicks ?? 0)}, ${shop.countries.length} countries)`,
-      );
-    }
+    };
+    // After ADR 070: the month documents. Before: the same store without them, as a store the fold
+    // wrote before them reads (the day documents and tally shards, as every read did until then).
+    await measure('month documents');
+    const months = await store.collection({ name: 'click_months' });
+    for (const id of await months.findIds({ shopId: 'sh_big' })) await months.delete(id);
+    await measure('days and tallies');
+    await store.close();
   } finally {
     await server.shutdown();
     await app.stop();

@@ -33,10 +33,11 @@ function ports(env = process.env) {
   return { grpc, ops: Number(env.OPS_PORT_BASE ?? 9_851), web, bare: web + 1, clickOut: grpc + 2 };
 }
 
-/** Starts a Node process and waits for its launcher message ('ready'). */
-async function start(root, script, env) {
+/** Starts a Node process (with extra node flags) and waits for its launcher message ('ready'). */
+async function start(root, script, env, nodeArgs = []) {
   const child = fork(join(root, script), [], {
     env: { ...process.env, ...env },
+    execArgv: [...process.execArgv, ...nodeArgs],
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   await new Promise((resolve, reject) => {
@@ -115,7 +116,12 @@ async function publishCatalogue(dataDir) {
   return locations;
 }
 
-export async function redirectBench(root, { seconds = 10 } = {}) {
+/**
+ * `only`: 'affiliates' measures affiliates' own endpoint alone (no gRPC loop, no site, no bare
+ * server; for profiles). SERVICE_NODE_ARGS are node flags for the affiliates process, as
+ * `npm start` takes them (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
+ */
+export async function redirectBench(root, { seconds = 10, only = '' } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'pc-bench-clicks-'));
   const children = [];
   try {
@@ -124,17 +130,22 @@ export async function redirectBench(root, { seconds = 10 } = {}) {
     const affiliatesAddress = `127.0.0.1:${grpcPort}`;
     ensureIdentityKeys(dataDir);
     children.push(
-      await start(root, 'services/affiliates/dist/main.js', {
-        DATA_DIR: dataDir,
-        GRPC_PORT: String(grpcPort),
-        OPS_PORT: String(opsPort),
-        AFFILIATES_HTTP_PORT: String(clickOutPort),
-        LOG_LEVEL: 'warn',
-        // Nothing on the click path calls them (the read models answer); unreachable on purpose.
-        OFFERS_GRPC_ADDR: '127.0.0.1:9',
-        ACCOUNTS_GRPC_ADDR: '127.0.0.1:9',
-        ...identityEnv(dataDir, 'affiliates'),
-      }),
+      await start(
+        root,
+        'services/affiliates/dist/main.js',
+        {
+          DATA_DIR: dataDir,
+          GRPC_PORT: String(grpcPort),
+          OPS_PORT: String(opsPort),
+          AFFILIATES_HTTP_PORT: String(clickOutPort),
+          LOG_LEVEL: 'warn',
+          // Nothing on the click path calls them (the read models answer); unreachable on purpose.
+          OFFERS_GRPC_ADDR: '127.0.0.1:9',
+          ACCOUNTS_GRPC_ADDR: '127.0.0.1:9',
+          ...identityEnv(dataDir, 'affiliates'),
+        },
+        (process.env.SERVICE_NODE_ARGS ?? '').split(' ').filter(Boolean),
+      ),
     );
     await signAs(dataDir, 'ops');
     const affiliates = createServiceClient(AffiliatesServiceService, affiliatesAddress);
@@ -159,16 +170,18 @@ export async function redirectBench(root, { seconds = 10 } = {}) {
       if (Date.now() > deadline) throw new Error('affiliates did not learn the offers from the log within a minute');
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    children.push(
-      await start(root, 'web/server.mjs', {
-        PORT: String(webPort),
-        ...identityEnv(dataDir, 'web'),
-        HOST: '127.0.0.1',
-        AFFILIATES_GRPC_ADDR: affiliatesAddress,
-        LOG_LEVEL: 'warn',
-      }),
-    );
-    children.push(await start(root, 'scripts/bench/clicks/bare-redirect.mjs', { PORT: String(barePort) }));
+    if (!only) {
+      children.push(
+        await start(root, 'web/server.mjs', {
+          PORT: String(webPort),
+          ...identityEnv(dataDir, 'web'),
+          HOST: '127.0.0.1',
+          AFFILIATES_GRPC_ADDR: affiliatesAddress,
+          LOG_LEVEL: 'warn',
+        }),
+      );
+      children.push(await start(root, 'scripts/bench/clicks/bare-redirect.mjs', { PORT: String(barePort) }));
+    }
 
     // affiliates alone, over gRPC: what the click-out costs the service, without the site.
     const rpc = async (i) => {
@@ -188,18 +201,20 @@ export async function redirectBench(root, { seconds = 10 } = {}) {
       return answer.counted;
     };
     let rpcCalls = 0;
-    const rpcCpu = cpuMs(children[0].pid);
-    const rpcEnd = performance.now() + seconds * 1000;
-    const rpcStarted = performance.now();
-    await Promise.all(
-      Array.from({ length: 64 }, async () => {
-        while (performance.now() < rpcEnd) await rpc(9_000_000 + rpcCalls++);
-      }),
-    );
-    const rpcRate = rpcCalls / ((performance.now() - rpcStarted) / 1000);
-    console.log(
-      `  ${'affiliates ResolveClickOut over gRPC, 64 in flight'.padEnd(44)} ${fmt(rpcRate).padStart(6)} clicks/s   CPU ms per click: affiliates ${fmt((cpuMs(children[0].pid) - rpcCpu) / rpcCalls, 3)}`,
-    );
+    if (!only) {
+      const rpcCpu = cpuMs(children[0].pid);
+      const rpcEnd = performance.now() + seconds * 1000;
+      const rpcStarted = performance.now();
+      await Promise.all(
+        Array.from({ length: 64 }, async () => {
+          while (performance.now() < rpcEnd) await rpc(9_000_000 + rpcCalls++);
+        }),
+      );
+      const rpcRate = rpcCalls / ((performance.now() - rpcStarted) / 1000);
+      console.log(
+        `  ${'affiliates ResolveClickOut over gRPC, 64 in flight'.padEnd(44)} ${fmt(rpcRate).padStart(6)} clicks/s   CPU ms per click: affiliates ${fmt((cpuMs(children[0].pid) - rpcCpu) / rpcCalls, 3)}`,
+      );
+    }
 
     const targets = [
       [
@@ -214,7 +229,7 @@ export async function redirectBench(root, { seconds = 10 } = {}) {
         'site GET /goto/{location}, click recorded',
         (i) => `http://127.0.0.1:${webPort}/goto/${locations[i % locations.length]}?o=product&p=offer`,
       ],
-    ];
+    ].filter(([label]) => !only || label.startsWith(only));
     let offset = 0;
     let recorded = 0;
     const line = (label, text) => console.log(`  ${label.padEnd(44)} ${text}`);
@@ -222,7 +237,9 @@ export async function redirectBench(root, { seconds = 10 } = {}) {
       `\n  redirect: ${fmt(OFFERS)} offer locations of ${SHOPS} shops; every request a new visitor (browser agent, own address)`,
     );
     const [affiliatesChild, siteChild, bareChild] = children;
-    const cpuOf = { affiliates: affiliatesChild, site: siteChild, bare: bareChild };
+    const cpuOf = Object.fromEntries(
+      Object.entries({ affiliates: affiliatesChild, site: siteChild, bare: bareChild }).filter(([, child]) => child),
+    );
     for (const [label, urlOf] of targets) {
       const warm = await closedLoop({ urlOf, connections: 16, seconds: 3, offset }); // warm-up: JIT, connections, caches
       offset += 1_000_000;

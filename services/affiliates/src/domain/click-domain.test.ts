@@ -1,6 +1,7 @@
 import { UserAgentClass } from '@pc/proto/affiliates/v1/types';
 import { ClickIds, parseClickId } from './click-id.js';
 import { pageTypeOfReferrer } from './click-origin.js';
+import { monthEntriesOf, mergeMonth, slotsOf } from './click-months.js';
 import { dailyClicks } from './click-stats.js';
 import { unfolded } from './fold-marks.js';
 import { targetUrl } from './target-url.js';
@@ -55,6 +56,59 @@ describe('click ids and the fold’s marks', () => {
       { run: 'r', partition: 2, sequence: 1, delta: 'c' },
     ]);
     expect(second).toEqual({ taken: ['c'], marks: { r: [2, 0, 1] } });
+  });
+});
+
+describe('month documents', () => {
+  const day = (version: number, clicks: number) => ({
+    _id: 's|2026-03-01',
+    _version: version,
+    shopId: 's',
+    day: '2026-03-01',
+    total: clicks,
+    slots: [clicks, ...new Array<number>(95).fill(0)],
+    countries: { CH: clicks },
+    marks: {},
+  });
+  const tally = (version: number, products: Record<string, number>) => ({
+    _id: 's|2026-03|2',
+    _version: version,
+    shopId: 's',
+    month: '2026-03',
+    products,
+    offers: {},
+    marks: {},
+  });
+  const entries = (dayDoc: ReturnType<typeof day>, tallyDoc: ReturnType<typeof tally>) =>
+    monthEntriesOf([dayDoc], [tallyDoc]).get('s|2026-03')!;
+
+  it('takes each document at its highest version, in whatever order projections come, and writes nothing for a repeat', () => {
+    const older = entries(day(3, 10), tally(5, { a: 4, b: 6 }));
+    const newer = entries(day(4, 12), tally(6, { a: 9, b: 6 }));
+    const forward = mergeMonth(mergeMonth(null, 's|2026-03', older), 's|2026-03', newer);
+    const backward = mergeMonth(null, 's|2026-03', newer);
+    expect(mergeMonth(backward, 's|2026-03', older)).toBeNull();
+    expect(forward).toEqual(backward);
+    expect(forward?.days['2026-03-01']).toMatchObject({ version: 4, total: 12, countries: { CH: 12 } });
+    expect(forward?.shards['2']).toEqual({
+      version: 6,
+      top: [
+        ['a', 9],
+        ['b', 6],
+      ],
+    });
+    expect(mergeMonth(forward, 's|2026-03', newer)).toBeNull();
+  });
+
+  it('keeps a day’s quarter hours listed when few have clicks, all 96 when most do, and read back the same', () => {
+    const sparse = entries(day(1, 7), tally(1, {})).days.get('2026-03-01')!;
+    expect(sparse).toMatchObject({ quarters: [0, 7] });
+    expect(sparse.slots).toBeUndefined();
+    expect(slotsOf(sparse)).toEqual([7, ...new Array<number>(95).fill(0)]);
+    const busy = { ...day(2, 96), slots: new Array<number>(96).fill(1) };
+    const dense = entries(busy, tally(1, {})).days.get('2026-03-01')!;
+    expect(dense.quarters).toBeUndefined();
+    expect(slotsOf(dense)).toEqual(busy.slots);
   });
 });
 

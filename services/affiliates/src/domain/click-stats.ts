@@ -1,6 +1,15 @@
 import { SLOTS_PER_DAY } from './click-buckets.js';
-import type { ClickDayRecord } from './click-aggregates.js';
 import { DAY_MS, type ZonedCalendar } from './zoned-time.js';
+
+/** A shop's counted clicks of one UTC day as the statistics read them (a day document, or its month's entry). */
+export interface DayCounts {
+  /** "YYYY-MM-DD" (UTC). */
+  readonly day: string;
+  readonly total: number;
+  /** Per quarter hour of the UTC day (96). */
+  readonly slots: readonly number[];
+  readonly countries: Readonly<Record<string, number>>;
+}
 
 const SLOT_MS = DAY_MS / SLOTS_PER_DAY;
 
@@ -12,21 +21,22 @@ export function utcDaysCovering(from: number, to: number): string[] {
   return days;
 }
 
-/** Calls `visit` with each quarter hour that has clicks: its start and its count. */
-function eachSlot(days: readonly ClickDayRecord[], visit: (at: number, clicks: number) => void): void {
+/** Counted clicks from `from` (included) to `to` (excluded): whole UTC days by their total, the rest by quarter hour. */
+export function clicksBetween(days: readonly DayCounts[], from: number, to: number): number {
+  let total = 0;
   for (const doc of days) {
     const start = Date.parse(`${doc.day}T00:00:00Z`);
+    if (start >= to || start + DAY_MS <= from) continue;
+    if (start >= from && start + DAY_MS <= to) {
+      total += doc.total;
+      continue;
+    }
     const slots = doc.slots;
-    for (let slot = 0; slot < slots.length; slot += 1) if (slots[slot]) visit(start + slot * SLOT_MS, slots[slot]!);
+    for (let slot = 0; slot < slots.length; slot += 1) {
+      const at = start + slot * SLOT_MS;
+      if (slots[slot] && at >= from && at < to) total += slots[slot]!;
+    }
   }
-}
-
-/** Counted clicks from `from` (included) to `to` (excluded). */
-export function clicksBetween(days: readonly ClickDayRecord[], from: number, to: number): number {
-  let total = 0;
-  eachSlot(days, (at, clicks) => {
-    if (at >= from && at < to) total += clicks;
-  });
   return total;
 }
 
@@ -34,29 +44,33 @@ export function clicksBetween(days: readonly ClickDayRecord[], from: number, to:
  * Clicks per local day: `midnights` are consecutive local midnights; day i runs from
  * midnights[i] to midnights[i + 1]. Days without clicks count 0.
  */
-export function dailyClicks(
-  days: readonly ClickDayRecord[],
-  midnights: readonly number[],
-): { day: Date; clicks: number }[] {
+export function dailyClicks(days: readonly DayCounts[], midnights: readonly number[]): { day: Date; clicks: number }[] {
   const series = midnights.slice(0, -1).map((midnight) => ({ day: new Date(midnight), clicks: 0 }));
-  eachSlot(days, (at, clicks) => {
-    // The last midnight at or before `at` (binary search: a year has 366 of them).
-    let low = 0;
-    let high = series.length - 1;
-    if (at < midnights[0]! || at >= midnights[series.length]!) return;
-    while (low < high) {
-      const mid = (low + high + 1) >> 1;
-      if (midnights[mid]! <= at) low = mid;
-      else high = mid - 1;
+  for (const doc of days) {
+    const start = Date.parse(`${doc.day}T00:00:00Z`);
+    // The local day holding the UTC day's first quarter hour (binary search: a year has 366),
+    // then forward with the quarter hours.
+    let low = -1;
+    let high = series.length;
+    while (high - low > 1) {
+      const mid = (low + high) >> 1;
+      if (midnights[mid]! <= start) low = mid;
+      else high = mid;
     }
-    series[low]!.clicks += clicks;
-  });
+    let local = low;
+    const slots = doc.slots;
+    for (let slot = 0; slot < slots.length; slot += 1) {
+      const at = start + slot * SLOT_MS;
+      while (local + 1 <= series.length && midnights[local + 1]! <= at) local += 1;
+      if (slots[slot] && local >= 0 && local < series.length) series[local]!.clicks += slots[slot]!;
+    }
+  }
   return series;
 }
 
 /** Clicks "today" and "this month" in the calendar's zone, up to `now` (only the month's days are looked at). */
 export function todayAndMonth(
-  days: readonly ClickDayRecord[],
+  days: readonly DayCounts[],
   calendar: ZonedCalendar,
   now: number,
 ): { today: number; month: number } {
@@ -83,8 +97,11 @@ export function topOfDisjoint(maps: readonly Readonly<Record<string, number>>[],
   const before = (a: [string, number], b: [string, number]) => a[1] > b[1] || (a[1] === b[1] && a[0] < b[0]);
   for (const map of maps) {
     for (const key in map) {
-      const entry: [string, number] = [key, map[key]!];
-      if (best.length === limit && !before(entry, best[limit - 1]!)) continue;
+      const count = map[key]!;
+      // Most keys lose to the last kept one: tell without allocating an entry.
+      const last = best.length === limit ? best[limit - 1] : undefined;
+      if (last && (count < last[1] || (count === last[1] && key >= last[0]))) continue;
+      const entry: [string, number] = [key, count];
       let at = best.length === limit ? limit - 1 : best.length;
       while (at > 0 && before(entry, best[at - 1]!)) at -= 1;
       best.splice(at, 0, entry);

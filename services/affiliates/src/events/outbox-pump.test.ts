@@ -44,6 +44,19 @@ const clickOf = (id: string): ClickRecord => ({
   clickedAt: new Date().toISOString(),
 });
 
+/** Stores a click with its ClickRecorded in the store's outbox, as the click-out does; its id. */
+async function record(clicks: ClickRepository, outbox: Outbox, id: string): Promise<string> {
+  const prepared = outbox.prepare(null, [
+    {
+      type: Events.clickRecorded,
+      key: id,
+      payload: ClickRecorded.fromPartial({ clickId: id, recordedAt: new Date() }),
+    },
+  ]);
+  await clicks.insert({ ...clickOf(id), ...prepared.fields }, prepared.records);
+  return id;
+}
+
 /** The pump over the embedded store's own outbox and the embedded log, as affiliates runs locally. */
 describe('the outbox pump', () => {
   let dir: string;
@@ -70,16 +83,7 @@ describe('the outbox pump', () => {
     const ids = new ClickIds();
     const written: string[] = [];
     for (let i = 0; i < 40; i += 1) {
-      const id = ids.next();
-      const prepared = outbox.prepare(null, [
-        {
-          type: Events.clickRecorded,
-          key: id,
-          payload: ClickRecorded.fromPartial({ clickId: id, recordedAt: new Date() }),
-        },
-      ]);
-      await clicks.insert({ ...clickOf(id), ...prepared.fields }, prepared.records);
-      written.push(id);
+      written.push(await record(clicks, outbox, ids.next()));
     }
     expect(await store.outbox!.pending(100)).toHaveLength(40);
 
@@ -110,5 +114,33 @@ describe('the outbox pump', () => {
     expect(byPartition.size).toBeGreaterThan(1);
     for (const sequences of byPartition.values()) expect(sequences).toEqual([...sequences].sort((a, b) => a - b));
     expect(await store.outbox!.pending(100)).toEqual([]);
+  });
+
+  it('publishes clicks that keep coming in few appends, every one once', async () => {
+    // The pause between publishes is ours to move; the store's and the log's turns run as they do.
+    jest.useFakeTimers({ doNotFake: ['setImmediate', 'nextTick', 'queueMicrotask'] });
+    try {
+      const clicks = await ClickRepository.open(store);
+      const outbox = new Outbox(bus, 'affiliates', silent, store.outbox);
+      const pump = new OutboxPump(bus, outbox, store.outbox, [], silent);
+      const publish = jest.spyOn(bus, 'publish');
+      const ids = new ClickIds();
+      // Sixty clicks one after the other, each poking the pump as the click-out does.
+      for (let i = 0; i < 60; i += 1) {
+        await record(clicks, outbox, ids.next());
+        pump.poke();
+      }
+      // The first went at once; those that came while it was appended wait for the pause.
+      expect(publish.mock.calls.length).toBeLessThanOrEqual(2);
+      await jest.advanceTimersByTimeAsync(50);
+      await pump.idle();
+      expect(publish.mock.calls.length).toBeLessThanOrEqual(3);
+      expect(publish.mock.calls.flatMap(([records]) => records).map((record) => record.key)).toEqual(
+        [...Array(60)].map((_, i) => `ck_${ids.run}${(i + 1).toString(36).padStart(9, '0')}`),
+      );
+      expect(await store.outbox!.pending(100)).toEqual([]);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

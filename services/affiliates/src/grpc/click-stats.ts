@@ -1,8 +1,7 @@
 import type { GetClickStatsRequest, GetClickStatsResponse } from '@pc/proto/affiliates/v1/affiliates';
 import type { ShopClickStats } from '@pc/proto/affiliates/v1/types';
 import { FieldChecks } from '@pc/kit/errors/field-checks';
-import { dayId, nextMonth, tallyId, TALLY_SHARDS, utcMonth } from '../domain/click-buckets.js';
-import type { ClickDayRecord } from '../domain/click-aggregates.js';
+import { nextMonth, utcMonth } from '../domain/click-buckets.js';
 import { dailyClicks, todayAndMonth, topCounts, topOfDisjoint, utcDaysCovering } from '../domain/click-stats.js';
 import { calendarOf, DAY_MS, type ZonedCalendar } from '../domain/zoned-time.js';
 import type { ClickAggregateRepository } from '../store/click-aggregate-repository.js';
@@ -18,7 +17,7 @@ export interface ClickStatsDependencies {
   readonly clock: () => Date;
 }
 
-interface StatsQuery {
+export interface StatsQuery {
   readonly shopIds: string[];
   readonly calendar: ZonedCalendar;
   readonly range: { start: number; end: number } | null;
@@ -60,8 +59,9 @@ function parseQuery(request: GetClickStatsRequest, now: Date): StatsQuery {
 /**
  * GetClickStats (business dashboard, spec §3 Shop: clicks today, this month): for each shop,
  * today and this month in the asked time zone, the per-day series over a range, and the
- * month's product top list and country split — all from the folded aggregates (ADR 043a), read
- * by computed ids, so the cost does not grow with a shop's clicks.
+ * month's product top list and country split — all from the folded aggregates (ADR 043a) through
+ * their month documents (ADR 070), read by computed ids, so the cost grows with the months asked,
+ * not with a shop's clicks or products.
  */
 export async function getClickStats(
   request: GetClickStatsRequest,
@@ -76,7 +76,8 @@ export async function getClickStats(
   return { shops };
 }
 
-async function shopStats(
+/** One shop's statistics (the caller checked the reader). */
+export async function shopStats(
   shopId: string,
   query: StatsQuery,
   now: number,
@@ -91,21 +92,15 @@ async function shopStats(
   );
   const days = new Set([...utcDaysCovering(monthStart, now + 1), ...monthDays]);
   if (range) for (const day of utcDaysCovering(midnights[0]!, midnights[midnights.length - 1]!)) days.add(day);
-  const [dayDocs, tallies] = await Promise.all([
-    aggregates.getDays([...days].map((day) => dayId(shopId, day))),
-    aggregates.getTallies(Array.from({ length: TALLY_SHARDS }, (_, shard) => tallyId(shopId, month, shard))),
-  ]);
-  const { today, month: thisMonth } = todayAndMonth(dayDocs, calendar, now);
-  const inMonth = dayDocs.filter((doc: ClickDayRecord) => doc.day.startsWith(month));
+  const { days: dayCounts, shardTops } = await aggregates.shopClicks(shopId, [...days], month);
+  const { today, month: thisMonth } = todayAndMonth(dayCounts, calendar, now);
+  const inMonth = dayCounts.filter((doc) => doc.day.startsWith(month));
   return {
     shopId,
     clicksToday: today,
     clicksThisMonth: thisMonth,
-    daily: range ? dailyClicks(dayDocs, midnights) : [],
-    topProducts: topOfDisjoint(
-      tallies.map((tally) => tally.products),
-      query.topLimit,
-    ).map(([productId, clicks]) => ({ productId, clicks })),
+    daily: range ? dailyClicks(dayCounts, midnights) : [],
+    topProducts: topOfDisjoint(shardTops, query.topLimit).map(([productId, clicks]) => ({ productId, clicks })),
     countries: topCounts(
       inMonth.map((doc) => doc.countries),
       250,

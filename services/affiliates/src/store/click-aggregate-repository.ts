@@ -1,5 +1,4 @@
-import { ConflictError } from '@pc/kit/errors/domain-errors';
-import type { Collection, Document, DocumentStore, Stored } from '@pc/kit/ports/document-store';
+import type { Collection, DocumentStore } from '@pc/kit/ports/document-store';
 import {
   foldAdClicks,
   foldDay,
@@ -9,6 +8,11 @@ import {
   type ClickTallyRecord,
   type FoldPlan,
 } from '../domain/click-aggregates.js';
+import { dayId, TALLY_SHARDS, tallyId } from '../domain/click-buckets.js';
+import { monthEntriesOf, monthId, slotsOf, type MonthEntries } from '../domain/click-months.js';
+import type { DayCounts } from '../domain/click-stats.js';
+import { ClickMonthRepository } from './click-month-repository.js';
+import { foldInto } from './fold-into.js';
 import { HotDocuments } from './hot-documents.js';
 
 /**
@@ -18,10 +22,17 @@ import { HotDocuments } from './hot-documents.js';
  */
 const HOT_DOCUMENTS = 8_000;
 
+/** What a statistics read takes of a shop: the asked UTC days and one month's top products per tally shard. */
+export interface ShopClicks {
+  readonly days: DayCounts[];
+  readonly shardTops: Readonly<Record<string, number>>[];
+}
+
 /**
  * The click statistics (ADR 043a): a document per shop and UTC day (quarter hours, countries),
  * sharded monthly tallies per product and per offer, and an advertisement's counts. Every
  * document carries the marks of what it folded; ids are computed, so reads are `getMany`.
+ * Reads go through the month documents projected from them (ADR 070).
  */
 export class ClickAggregateRepository {
   private readonly hotDays: HotDocuments<ClickDayRecord>;
@@ -32,6 +43,7 @@ export class ClickAggregateRepository {
     private readonly days: Collection<ClickDayRecord>,
     private readonly tallies: Collection<ClickTallyRecord>,
     private readonly ads: Collection<AdCountRecord>,
+    private readonly months: ClickMonthRepository,
     hotDocuments: number,
   ) {
     this.hotDays = new HotDocuments(hotDocuments);
@@ -41,30 +53,79 @@ export class ClickAggregateRepository {
 
   /** `hotDocuments`: documents of each kind held decoded between batches (0: none, the benchmark's baseline). */
   static async open(store: DocumentStore, options: { hotDocuments?: number } = {}): Promise<ClickAggregateRepository> {
-    const [days, tallies, ads] = await Promise.all([
+    const hot = options.hotDocuments ?? HOT_DOCUMENTS;
+    const [days, tallies, ads, months] = await Promise.all([
       store.collection<ClickDayRecord>({ name: 'click_days' }),
       store.collection<ClickTallyRecord>({ name: 'click_tallies' }),
       store.collection<AdCountRecord>({ name: 'ad_counts' }),
+      ClickMonthRepository.open(store, hot),
     ]);
-    return new ClickAggregateRepository(days, tallies, ads, options.hotDocuments ?? HOT_DOCUMENTS);
+    return new ClickAggregateRepository(days, tallies, ads, months, hot);
   }
 
   /**
    * Applies a batch's plan: each document takes the contributions its marks have not seen, in
-   * one atomic write of its own (issued together: one group commit on the embedded store).
+   * one atomic write of its own (issued together: one group commit on the embedded store). Then
+   * the month documents take what those documents now hold — also the ones the batch found
+   * nothing new for, so a redelivery after a crash between the two writes completes the months.
    */
   async apply(plan: FoldPlan): Promise<void> {
-    await Promise.all([
-      ...[...plan.days].map(([id, target]) =>
-        foldInto(this.days, this.hotDays, id, (current) => foldDay(current, id, target)),
+    const [days, tallies] = await Promise.all([
+      Promise.all(
+        [...plan.days].map(([id, target]) =>
+          foldInto(this.days, this.hotDays, id, (current) => foldDay(current, id, target)),
+        ),
       ),
-      ...[...plan.tallies].map(([id, target]) =>
-        foldInto(this.tallies, this.hotTallies, id, (current) => foldTally(current, id, target)),
+      Promise.all(
+        [...plan.tallies].map(([id, target]) =>
+          foldInto(this.tallies, this.hotTallies, id, (current) => foldTally(current, id, target)),
+        ),
       ),
-      ...[...plan.ads].map(([id, target]) =>
-        foldInto(this.ads, this.hotAds, id, (current) => foldAdClicks(current, id, target)),
+      Promise.all(
+        [...plan.ads].map(([id, target]) =>
+          foldInto(this.ads, this.hotAds, id, (current) => foldAdClicks(current, id, target)),
+        ),
       ),
     ]);
+    await this.months.project(monthEntriesOf(days.filter(isStored), tallies.filter(isStored)), (shopId, month) =>
+      this.monthSeed(shopId, month),
+    );
+  }
+
+  /** Every day document and tally shard of a shop's month, as month entries. */
+  private async monthSeed(shopId: string, month: string): Promise<MonthEntries> {
+    const [days, tallies] = await Promise.all([
+      this.days.getMany(daysOfMonth(month).map((day) => dayId(shopId, day))),
+      this.tallies.getMany(shardIds(shopId, month)),
+    ]);
+    return monthEntriesOf(days, tallies).get(monthId(shopId, month)) ?? emptyEntries(shopId, month);
+  }
+
+  /**
+   * A shop's counted clicks on the asked UTC days and the top products of `topMonth` by tally
+   * shard: from the month documents, or, for a month that has none (folded before them, not
+   * touched since), from its day documents and tally shards as they are.
+   */
+  async shopClicks(shopId: string, days: readonly string[], topMonth: string): Promise<ShopClicks> {
+    const monthsAsked = [...new Set([...days.map((day) => day.slice(0, 7)), topMonth])];
+    const found = new Map(
+      (await this.months.getMany(monthsAsked.map((month) => monthId(shopId, month)))).map((doc) => [doc.month, doc]),
+    );
+    const unprojected = days.filter((day) => !found.has(day.slice(0, 7)));
+    const top = found.get(topMonth);
+    const [oldDays, oldTallies] = await Promise.all([
+      unprojected.length > 0 ? this.days.getMany(unprojected.map((day) => dayId(shopId, day))) : [],
+      top ? [] : this.tallies.getMany(shardIds(shopId, topMonth)),
+    ]);
+    const counts: DayCounts[] = oldDays;
+    for (const day of days) {
+      const entry = found.get(day.slice(0, 7))?.days[day];
+      if (entry) counts.push({ day, total: entry.total, slots: slotsOf(entry), countries: entry.countries });
+    }
+    const shardTops = top
+      ? Object.values(top.shards).map((shard) => Object.fromEntries(shard.top))
+      : oldTallies.map((tally) => tally.products);
+    return { days: counts, shardTops };
   }
 
   /** Forgets the documents held decoded (the next batch reads what it touches from the store). */
@@ -72,11 +133,12 @@ export class ClickAggregateRepository {
     this.hotDays.clear();
     this.hotTallies.clear();
     this.hotAds.clear();
+    this.months.forgetHotDocuments();
   }
 
   /** Documents held decoded between batches. */
   hotDocuments(): number {
-    return this.hotDays.size + this.hotTallies.size + this.hotAds.size;
+    return this.hotDays.size + this.hotTallies.size + this.hotAds.size + this.months.hotDocuments;
   }
 
   getDays(ids: readonly string[]): Promise<ClickDayRecord[]> {
@@ -106,35 +168,21 @@ export class ClickAggregateRepository {
   }
 }
 
-/**
- * One fold of a document (ADR 062). When it is held decoded, the change is made to it and written
- * only if the stored version is still the one held (`expectedVersion`): a write by anyone else —
- * another replica after a rebalance, an impression served by another process — fails that check,
- * and the document is read again from the store as before. Either way only what the store took is
- * held afterwards; a failed write leaves nothing held.
- */
-async function foldInto<T extends Document>(
-  collection: Collection<T>,
-  hot: HotDocuments<T>,
-  id: string,
-  change: (current: Stored<T> | null) => T | null,
-): Promise<void> {
-  const held = hot.take(id);
-  if (held) {
-    // `change` may add to the held document in place: it is not held while this write is in flight.
-    const version = held._version;
-    const next = change(held);
-    if (next === null) {
-      hot.keep(held);
-      return;
-    }
-    try {
-      hot.keep(await collection.put(next, { expectedVersion: version }));
-      return;
-    } catch (error) {
-      if (!(error instanceof ConflictError)) throw error;
-    }
-  }
-  const stored = await collection.update(id, change);
-  if (stored) hot.keep(stored);
+const isStored = <T>(doc: T | null): doc is T => doc !== null;
+
+const shardIds = (shopId: string, month: string): string[] =>
+  Array.from({ length: TALLY_SHARDS }, (_, shard) => tallyId(shopId, month, shard));
+
+/** "YYYY-MM-DD" of every day of a "YYYY-MM". */
+function daysOfMonth(month: string): string[] {
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  const length = new Date(Date.UTC(year, number, 0)).getUTCDate();
+  return Array.from({ length }, (_, i) => `${month}-${String(i + 1).padStart(2, '0')}`);
 }
+
+const emptyEntries = (shopId: string, month: string): MonthEntries => ({
+  shopId,
+  month,
+  days: new Map(),
+  shards: new Map(),
+});

@@ -7,8 +7,11 @@ export class ClickRepository {
   private constructor(readonly collection: Collection<ClickRecord>) {}
 
   static async open(store: DocumentStore): Promise<ClickRepository> {
-    // No secondary index but the outbox's: a click is written once and read by id (attribution).
-    return new ClickRepository(await store.collection<ClickRecord>({ name: 'clicks', indexes: [OUTBOX_INDEX] }));
+    // A click is written once and read by id (attribution). The outbox index finds events staged
+    // in clicks, which only a store without an outbox of its own does: elsewhere it would be one
+    // more index entry per click for nothing (ADR 070).
+    const indexes = store.outbox ? [] : [OUTBOX_INDEX];
+    return new ClickRepository(await store.collection<ClickRecord>({ name: 'clicks', indexes }));
   }
 
   get(clickId: string): Promise<Stored<ClickRecord> | null> {

@@ -20,6 +20,10 @@ export class HotDocuments<T extends Document> {
     return found;
   }
 
+  has(id: string): boolean {
+    return this.entries.has(id);
+  }
+
   /** Holds a document as stored (most recently used). */
   keep(doc: Stored<T>): void {
     this.entries.delete(doc._id);
