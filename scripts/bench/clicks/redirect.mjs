@@ -178,6 +178,11 @@ export async function redirectBench(root, { seconds = 10, only = '' } = {}) {
           HOST: '127.0.0.1',
           AFFILIATES_GRPC_ADDR: affiliatesAddress,
           LOG_LEVEL: 'warn',
+          // Every request comes from this one address: the edge's per-address limits would answer
+          // 429 and measure themselves, not the click-out.
+          EDGE_RATE_PER_IP: '0',
+          EDGE_WRITE_RATE_PER_IP: '0',
+          EDGE_RATE_PER_SESSION: '0',
         }),
       );
       children.push(await start(root, 'scripts/bench/clicks/bare-redirect.mjs', { PORT: String(barePort) }));
