@@ -2,6 +2,9 @@
 // product pages per minute, hosts reached, arrivals closer than a second on one host, requests
 // in flight at once on one host, 429/503 answers. The crawler's own counters are not trusted.
 
+/** robots.txt, sitemaps and feeds: fetched by a crawler, but no page of the shop. */
+const NOT_A_PAGE = /\.(txt|xml|csv|tsv)$/;
+
 /** Per host entries (time, path, status) of the window, from the admin address. */
 async function entriesOf(demo, manifest, since) {
   return Promise.all(
@@ -19,12 +22,15 @@ export async function crawlReport(demo, manifest, { runStart, windowStart, windo
   const minutes = (windowEnd - windowStart) / 60_000;
   let requests = 0;
   let productPages = 0;
+  let htmlPages = 0;
   let hosts = 0;
   const plainGaps = [];
   perHost.forEach((entries, index) => {
     const inWindow = entries.filter((entry) => entry.t < windowEnd);
     requests += inWindow.length;
     productPages += inWindow.filter((entry) => entry.status === 200 && /\/p\//.test(entry.path)).length;
+    // Pages a visitor could open: everything answered 200 but robots.txt, sitemaps and feeds.
+    htmlPages += inWindow.filter((entry) => entry.status === 200 && !NOT_A_PAGE.test(entry.path.split('?')[0])).length;
     if (inWindow.length > 0) hosts += 1;
     // Shops without Crawl-delay, slow pages or throttling: how close to one a second they were asked.
     const shop = manifest.shops[index];
@@ -44,6 +50,7 @@ export async function crawlReport(demo, manifest, { runStart, windowStart, windo
     hosts,
     requestsPerMinute: requests / minutes,
     productPagesPerMinute: productPages / minutes,
+    htmlPagesPerMinute: htmlPages / minutes,
     overRate: whole.totals.overRate,
     maxInFlight: whole.totals.maxInFlight,
     throttled,

@@ -154,6 +154,7 @@ if (rows.ours || rows.cheerio) {
     log(`| ${label} | ${n(rows.ours?.[key], digits)} | ${n(rows.cheerio?.[key], digits)} |`);
   line('hosts requested in the window', 'hosts');
   line('requests/min (shops\u2019 log)', 'requestsPerMinute');
+  line('pages/min (200, no robots.txt, sitemap or feed)', 'htmlPagesPerMinute');
   line('product pages/min (200)', 'productPagesPerMinute');
   line('over-rate arrivals (< 1 s after the last on the host), whole run', 'overRate');
   line('most requests in flight on one host', 'maxInFlight');
