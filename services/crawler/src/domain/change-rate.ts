@@ -51,7 +51,7 @@ export function changesPerDay(history: ChangeHistory): number {
 /**
  * A page quiet for this many of its mean times between changes has stopped moving for now (a
  * quiet spell that long happens by chance to ~2 % of pages that still move): its remembered
- * changes fade by half a day, too slowly to stop 40-second visits of a page repriced no more.
+ * changes fade by half a day, too slowly to end the 40-second visits of a page no longer repriced.
  */
 export const QUIET_MEAN_TIMES = 4;
 
