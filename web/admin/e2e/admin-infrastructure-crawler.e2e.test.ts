@@ -220,6 +220,9 @@ describe('the infrastructure and crawler panels', () => {
       return (await page.locator('tbody tr').count()) > 0;
     });
     await bed.shot(page, 'urls');
+    // How often each page's price changes, and its interval in a unit a fast mover's 40 s survives.
+    expect(await page.locator('thead').innerText()).toContain('Price changes a day');
+    expect(await page.locator('tbody tr').first().innerText()).toMatch(/\d+ (sec|min|hr)/);
     const url = await page.locator('tbody td:first-child').first().innerText();
     await page.getByRole('button', { name: 'Re-crawl now' }).first().click();
     await page.waitForLoadState('networkidle');

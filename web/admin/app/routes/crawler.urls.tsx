@@ -5,10 +5,11 @@ import { ConfirmStep } from '../components/ConfirmStep';
 import { DataTable } from '../components/DataTable';
 import { Flash } from '../components/Flash';
 import { FormError, StaffForm } from '../components/staff-form';
-import { useT } from '../i18n/use-t';
+import { useLanguage, useT } from '../i18n/use-t';
 import { urlWrites } from '../panels/crawler/url-writes.server';
 import { panelPath } from '../panels/panels';
 import { URL_STATUSES } from '../panels/crawler/crawler-fields';
+import { formatChangesPerDay, formatVisitInterval } from '../panels/crawler/visit-rate';
 import { urlTable, type UrlRow } from '../services/crawler-pages.server';
 import { readTableQuery } from '../tables/table-query';
 import type { WriteState } from '../writes/write-state';
@@ -29,9 +30,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const action = ({ request, context }: ActionFunctionArgs) =>
   staffWrite(request, 'crawler', urlWrites(), context as { clientIp?: unknown });
 
-/** The URL schedule: what is due when, per host; how the last visit went; re-crawl now (confirmed). */
+/**
+ * The URL schedule: what is due when, per host, how often its price changes (fast movers marked);
+ * how the last visit went; re-crawl now (confirmed).
+ */
 export default function Urls() {
   const t = useT();
+  const language = useLanguage();
   const { query, page, path, done } = useLoaderData<typeof loader>();
   const state = useActionData<typeof action>() as WriteState | undefined;
   if (state?.stage === 'confirm') return <ConfirmStep state={state} cancelHref={path} />;
@@ -89,7 +94,21 @@ export default function Urls() {
             label: t('urls.interval'),
             numeric: true,
             render: (row) =>
-              row.intervalMinutes ? t('urls.minutes', { minutes: row.intervalMinutes }) : t('app.none'),
+              row.intervalSeconds ? (
+                <>
+                  {formatVisitInterval(row.intervalSeconds, language)}
+                  {row.fastMover ? <small> · {t('urls.fastMover')}</small> : null}
+                </>
+              ) : (
+                t('app.none')
+              ),
+          },
+          {
+            key: 'changes',
+            label: t('urls.priceChanges'),
+            numeric: true,
+            render: (row) =>
+              row.priceChangesPerDay ? formatChangesPerDay(row.priceChangesPerDay, language) : t('app.none'),
           },
           { key: 'last', label: t('urls.lastVisit'), render: (row) => row.lastVisitAt || t('app.none') },
           {

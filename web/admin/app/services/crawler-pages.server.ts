@@ -34,7 +34,11 @@ export interface UrlRow {
   readonly priority: number;
   readonly nextVisitAt: string;
   readonly lastVisitAt: string;
-  readonly intervalMinutes: number;
+  readonly intervalSeconds: number;
+  /** Visited every CRAWLER_FAST_MOVER_INTERVAL, ahead of its host's other due pages. */
+  readonly fastMover: boolean;
+  /** 0 until two visits saw its price. */
+  readonly priceChangesPerDay: number;
   readonly lastOutcome: string;
   readonly lastStatus: number;
   readonly lastError: string;
@@ -50,7 +54,9 @@ const urlRow = (url: CrawlUrl): UrlRow => ({
   priority: url.priority,
   nextVisitAt: url.nextVisitAt?.toISOString() ?? '',
   lastVisitAt: url.lastVisitAt?.toISOString() ?? '',
-  intervalMinutes: url.visitInterval ? Math.round(url.visitInterval.seconds / 60) : 0,
+  intervalSeconds: url.visitInterval?.seconds ?? 0,
+  fastMover: url.fastMover,
+  priceChangesPerDay: url.priceChangesPerDay,
   lastOutcome: lowerName(visitOutcomeToJSON(url.lastOutcome), 'VISIT_OUTCOME_'),
   lastStatus: url.lastHttpStatus,
   lastError: url.lastError,
