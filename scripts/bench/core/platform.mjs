@@ -7,7 +7,13 @@ import { signAs } from '../../platform/identity-keys.mjs';
 import { SERVICES } from '../../platform/services.mjs';
 
 // Below the kernel's ephemeral range (32768–60999), which outgoing connections draw from.
-export const PORTS = { web: 3700, grpcBase: 23051, opsBase: 9901 };
+// WEB_PORT, GRPC_PORT_BASE and OPS_PORT_BASE move them where those are taken (the site's admin app
+// takes WEB_PORT + 5, the Elasticsearch search process GRPC_PORT_BASE + 15).
+export const PORTS = {
+  web: Number(process.env.WEB_PORT ?? 3700),
+  grpcBase: Number(process.env.GRPC_PORT_BASE ?? 23051),
+  opsBase: Number(process.env.OPS_PORT_BASE ?? 9901),
+};
 export const grpcAddress = (service) => `127.0.0.1:${PORTS.grpcBase + SERVICES.indexOf(service)}`;
 
 /** Runs the launcher; resolves once the platform is up (after seeding an empty data dir). */

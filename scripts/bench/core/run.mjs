@@ -12,6 +12,9 @@
 // log (long at large sizes). --sample-seed picks the products the BFF and ingest parts use
 // (random by default, printed at the end); --crawl-offers how many distinct offers the ingest
 // part's crawl observes (20,000 by default, fewer when the platform has fewer Swiss offers).
+// A dir multiplied by multiply-platform.mjs in catalog and offers but not yet in search measures
+// `--only bff` (on copies spread over the multiplied tables). Ports: WEB_PORT, GRPC_PORT_BASE,
+// OPS_PORT_BASE (platform.mjs).
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -28,7 +31,8 @@ import { startPlatform, grpcAddress, PORTS } from './platform.mjs';
 import { buildQueries } from './queries.mjs';
 import { measureLag, measureThroughput, openBus } from './ingest.mjs';
 import { caughtUp, startElasticsearchSearch } from './es-search.mjs';
-import { crawlPool, sampleOffers } from './sample.mjs';
+import { multiplicationOf } from './multiplication.mjs';
+import { crawlPool, sampleOffers, spreadOverCopies } from './sample.mjs';
 import { operationsPerThousand, storeOperations } from './store-operations.mjs';
 
 /** The services whose store operations the ingest phases print: the two that do the work. */
@@ -58,6 +62,8 @@ for (const part of parts)
   if (!PARTS.includes(part)) throw new Error(`--only: unknown part "${part}" (parts: ${PARTS.join(', ')})`);
 const dataDir = resolve(args['data-dir'] ?? join(tmpdir(), `pc-bench-core-${products}`));
 mkdirSync(dataDir, { recursive: true });
+const multiplied = multiplicationOf(dataDir);
+checkMultiplication(multiplied);
 const rows = [];
 const row = (metric, embedded, elastic, target = '') => {
   rows.push([metric, embedded, elastic, target]);
@@ -93,8 +99,9 @@ try {
       )
     ).page?.total ?? 0,
   );
+  // The copy answers the search part alone.
   es =
-    clusterUrls().ELASTICSEARCH_URL && !args['skip-elasticsearch']
+    clusterUrls().ELASTICSEARCH_URL && !args['skip-elasticsearch'] && parts.has('search')
       ? await startElasticsearchSearch(root, {
           dataDir,
           url: clusterUrls().ELASTICSEARCH_URL,
@@ -182,6 +189,11 @@ try {
     parts.has('bff') || parts.has('ingest')
       ? await sampleOffers(search, offersClient, 400, Number(args['sample-seed']))
       : null;
+  // Search holds the seed's products alone until its part is multiplied: the BFF reads copies too.
+  const bffProductIds =
+    multiplied && !multiplied.partsDone.includes('search')
+      ? spreadOverCopies(sample.productIds, multiplied.factor, Number(args['sample-seed']))
+      : sample?.productIds;
   const bffPaths = [
     ['/api/products/{id}', (id) => `/api/products/${id}?locale=de-ch`],
     ['/api/products/{id}/offers', (id) => `/api/products/${id}/offers?locale=de-ch`],
@@ -190,7 +202,7 @@ try {
     for (const concurrency of [1, 8]) {
       const result = await closedLoop(
         async (i) => {
-          const response = await fetch(`${platform.siteUrl}${path(sample.productIds[i % sample.productIds.length])}`);
+          const response = await fetch(`${platform.siteUrl}${path(bffProductIds[i % bffProductIds.length])}`);
           if (!response.ok) throw new Error(`${name}: HTTP ${response.status}`);
           await response.arrayBuffer();
         },
@@ -313,6 +325,26 @@ async function measureIngest(sample) {
     }
   }
   console.log('');
+}
+
+/**
+ * A dir whose offers and catalog are multiplied but not yet search's side state (the search index
+ * is still the seed's, so `npm start` is ready in seconds rather than after a 35–45 min rebuild)
+ * measures the BFF only: search and ingest would measure a 5,000-product index.
+ */
+function checkMultiplication(state) {
+  if (!state || state.complete) return;
+  const pending = ['offers', 'catalog'].filter((part) => !state.partsDone.includes(part));
+  if (pending.length > 0)
+    throw new Error(
+      `${dataDir} is being multiplied (${pending.join(', ')} not done): finish multiply-platform.mjs first`,
+    );
+  const needSearch = [...parts].filter((part) => part !== 'bff');
+  if (needSearch.length > 0)
+    throw new Error(
+      `--only ${needSearch.join(',')}: search's side state of ${dataDir} is not multiplied yet; --only bff needs ` +
+        'catalog and offers alone, the other parts a run of multiply-platform.mjs without --parts',
+    );
 }
 
 /** CPU milliseconds each process spent per 1,000 events between two `cpuSeconds()` readings. */

@@ -2,6 +2,7 @@
 // the sample's products (BFF) and probes, each product's cheapest Swiss offer (a lower price must
 // become the product's lowest); the crawl pool, the offers the ingest part observes.
 import { SearchProductsRequest } from '@pc/proto/search/v1/search';
+import { copyId } from './multiplication.mjs';
 
 /** A product's Swiss offers, cheapest first (up to 20). */
 const swissOffers = (offers, productId) =>
@@ -89,4 +90,13 @@ export async function crawlPool(search, offers, count, seed, probes) {
     for (const { offers: found } of listed) pool.push(...found.filter((offer) => !skip.has(offer.id)));
   }
   return pool.slice(0, count);
+}
+
+/**
+ * The sampled products mapped onto copies of a multiplied dir (multiply-platform.mjs): the nth
+ * product becomes copy (n + seed) mod factor, copy 0 the original, so the BFF reads rows spread
+ * over the whole multiplied tables rather than over the seed's first rows alone.
+ */
+export function spreadOverCopies(productIds, factor, seed) {
+  return productIds.map((id, n) => copyId(id, (n + seed) % factor));
 }
