@@ -43,6 +43,9 @@ const LEGAL_SUFFIXES = new Set([
   'international',
 ]);
 
+/** A legal-form word ("inc", "corp", "gmbh"): part of a company's name, never of a model's. */
+export const isLegalFormWord = (word: string): boolean => LEGAL_SUFFIXES.has(word);
+
 /** Names that are the same company though no spelling rule relates them. Keys on both sides. */
 const ALIASES: ReadonlyMap<string, string> = new Map([
   ['hp', 'hewlettpackard'],

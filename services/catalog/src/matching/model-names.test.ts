@@ -40,4 +40,20 @@ describe('model names of their own (ADR 071)', () => {
   it('finds the words the other title writes otherwise (split, misspelt, shortened)', () => {
     expect(compare('transcend 32gb compactflash card', 'transcend 32gb compact flash card').modelWordsApart).toBe(0);
   });
+
+  it('reads packaging, licence and publisher words as no model names: software titles in lower case (ADR 075)', () => {
+    const term = compare(
+      'computrace lojack for laptops 3 year license mac',
+      'computrace lojack for laptops 3 yr subscription',
+    );
+    expect(term).toMatchObject({ modelWordsApart: 0, modelNamesInOneSlot: false });
+    expect(compare('mcafee virusscan plus 3 user', 'mcafee inc mcafee virusscan plus box').modelWordsApart).toBe(0);
+    expect(compare('nuendo 3 digital audio software', 'nuendo 3 music production software').modelWordsApart).toBe(0);
+    expect(compare('spy sweeper family edition 3 pcs', 'spy sweeper family edition small box').modelWordsApart).toBe(0);
+    // ... while a word that names a product of the line still does.
+    expect(compare('sound forge audio studio 9', 'sound forge 9 digital audio production suite')).toMatchObject({
+      modelWordsApart: 1,
+      modelNamesInOneSlot: true,
+    });
+  });
 });

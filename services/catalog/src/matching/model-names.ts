@@ -4,6 +4,7 @@
 // a shop's noise adds words to one title, rarely a second model's name to each (ADR 071).
 import type { TitleProfile } from './title-profile.js';
 import type { TitleToken } from './title-token.js';
+import { isPackagingWord } from './packaging-words.js';
 import { textWeight } from './token-weights.js';
 
 /** Counted up to this: a fourth word of its own on each side says no more than three. */
@@ -18,15 +19,20 @@ export interface ModelNameEvidence {
   readonly modelNamesInOneSlot: boolean;
 }
 
+/** Counts of what a licence or package holds ("3 user", "5 pack"): they disagree as measures
+ *  where both titles give one, but say nothing of the model where only one does. */
+const COUNT_UNITS: ReadonlySet<string> = new Set(['user', 'pack']);
+
 /** A token of the name that can name a model: a code of its own (not a piece of a longer code,
- *  not the device an accessory fits), a number with a unit, or an ordinary word (no filler,
- *  variant, edition or product-type word) written with a capital where the title mixes case. A
- *  title in one case throughout says nothing by its capitals, so each ordinary word counts. */
+ *  not the device an accessory fits), a number with a unit (not a count of users or packs: how
+ *  it is sold), or an ordinary word (no filler, variant, edition, product-type or packaging word,
+ *  `packaging-words.ts`) written with a capital where the title mixes case. A title in one case
+ *  throughout says nothing by its capitals, so each ordinary word counts. */
 function namesModel(token: TitleToken, profile: TitleProfile): boolean {
   if (token.afterName || profile.brandOnly.has(token.text)) return false;
   if (token.kind === 'code') return !token.isCodePart && !token.fitsDevice;
-  if (token.kind === 'measure') return true;
-  if (token.kind !== 'word' || token.group !== '' || textWeight(token) < 1) return false;
+  if (token.kind === 'measure') return !COUNT_UNITS.has(token.group);
+  if (token.kind !== 'word' || token.group !== '' || textWeight(token) < 1 || isPackagingWord(token.text)) return false;
   return profile.capitalized.size === 0 || profile.capitalized.has(token.text);
 }
 
