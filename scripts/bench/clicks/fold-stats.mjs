@@ -18,6 +18,7 @@ import { affiliatesConfigSchema } from '@pc/affiliates/dist/config.js';
 import { ClickIds, parseClickId } from '@pc/affiliates/dist/domain/click-id.js';
 import { ClickFold, CLICK_FOLD_GROUP, foldedClickOf } from '@pc/affiliates/dist/events/click-fold.js';
 import { ClickAggregateRepository } from '@pc/affiliates/dist/store/click-aggregate-repository.js';
+import { openClickStatsStore } from '@pc/affiliates/dist/store/click-stats-store.js';
 import { openEmbeddedEventBus } from '@pc/embedded-event-log/open-embedded-event-bus';
 import { openEmbeddedDocumentStore } from '@pc/sqlite-document-store/embedded-document-store';
 import { loadConfig } from '@pc/kit/config/load-config';
@@ -196,6 +197,10 @@ export async function foldStatsBench(total) {
   });
   const app = await buildAffiliatesApp({ config, logger });
   const server = createGrpcServer({ services: app.services, logger });
+  // The fold as its thread runs it (ADR 077), here in the benchmark's own thread to time it; the
+  // app is not started, so its thread does not run, and it reads what this fold wrote.
+  const statistics = await openClickStatsStore(config, logger);
+  const fold = new ClickFold(await ClickAggregateRepository.open(statistics), logger);
   try {
     console.log(
       `\n  fold: ${fmt(total)} ClickRecorded of one shop over 365 days, ${fmt(PRODUCTS)} products, batches of ${fmt(BATCH)}`,
@@ -207,7 +212,7 @@ export async function foldStatsBench(total) {
     const baseline = new ClickFold(await ClickAggregateRepository.open(baselineStore, { hotDocuments: 0 }), logger);
     const compare = async (label, count, shops, seed) => {
       const before = await foldClicks(baseline, count, shops, seed, generatedDecode);
-      const after = await foldClicks(app.fold, count, shops, seed);
+      const after = await foldClicks(fold, count, shops, seed);
       const rate = (run) =>
         `${fmt(count / run.seconds)} events/s in ${fmt(run.seconds, 1)} s, ${fmt(count / run.cpuSeconds)} per CPU-second`;
       console.log(`  ${label}, ${fmt(count)} events (decode + fold + durable writes):`);
@@ -271,12 +276,13 @@ export async function foldStatsBench(total) {
     // After ADR 070: the month documents. Before: the same store without them, as a store the fold
     // wrote before them reads (the day documents and tally shards, as every read did until then).
     await measure('month documents');
-    const months = await store.collection({ name: 'click_months' });
+    const months = await statistics.collection({ name: 'click_months' });
     for (const id of await months.findIds({ shopId: 'sh_big' })) await months.delete(id);
     await measure('days and tallies');
     await store.close();
   } finally {
     await server.shutdown();
+    await statistics.close();
     await app.stop();
     closeAllChannels();
     rmSync(dataDir, { recursive: true, force: true });

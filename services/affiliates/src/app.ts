@@ -10,11 +10,14 @@ import { openCache } from '@pc/engine-profile/open-cache';
 import { openDocumentStore } from '@pc/engine-profile/open-document-store';
 import { openEventBus } from '@pc/engine-profile/open-event-bus';
 import type { Subscription } from '@pc/kit/ports/event-bus';
+import { watchConsumerLag } from '@pc/kit/telemetry/event-metrics';
+import type { LevelWithSilent } from 'pino';
 import { serviceApp, type BuildContext, type ServiceApp } from '@pc/kit/service/service-app';
 import type { AffiliatesConfig } from './config.js';
 import { ClickIds } from './domain/click-id.js';
 import { VisitorKeys } from './domain/visitor-key.js';
-import { ClickFold } from './events/click-fold.js';
+import { CLICK_FOLD_GROUP } from './events/click-fold.js';
+import { FoldThread } from './events/fold-thread.js';
 import { createClickOutServer } from './http/click-out-server.js';
 import { OutboxPump } from './events/outbox-pump.js';
 import { subscribeAffiliates } from './events/subscriptions.js';
@@ -23,13 +26,16 @@ import { FxRates } from './grpc/fx-rates.js';
 import { OfferDirectory } from './grpc/offer-directory.js';
 import { ShopAccess } from './grpc/shop-access.js';
 import { ShopDirectory } from './grpc/shop-directory.js';
+import { AdImpressionRepository } from './store/ad-impression-repository.js';
 import { AdvertisementRepository } from './store/advertisement-repository.js';
 import { AdvertiserRepository } from './store/advertiser-repository.js';
 import { AffiliateAccountRepository } from './store/affiliate-account-repository.js';
 import { ClickAggregateRepository } from './store/click-aggregate-repository.js';
 import { ClickRepository } from './store/click-repository.js';
+import { openClickStatsStore, statisticsApart } from './store/click-stats-store.js';
 import { OfferTargetRepository } from './store/click-target-repository.js';
 import { LedgerRepository } from './store/ledger-repository.js';
+import { moveClickStatistics } from './store/move-click-statistics.js';
 import { PostbackLogRepository } from './store/postback-log-repository.js';
 import { PromotionRepository } from './store/promotion-repository.js';
 import { storedSecret } from './store/secret-repository.js';
@@ -56,7 +62,8 @@ export interface AffiliatesAppOptions {
 
 /** The app plus what tests and benchmarks drive directly. */
 export interface AffiliatesApp extends ServiceApp {
-  readonly fold: ClickFold;
+  /** The click fold's worker thread (ADR 077). */
+  readonly fold: FoldThread;
   readonly pump: OutboxPump;
   /** The click-out endpoint's port once started, else null. */
   clickOutPort(): number | null;
@@ -69,6 +76,8 @@ export async function buildAffiliatesApp(
 ): Promise<AffiliatesApp> {
   const clock = options.clock ?? (() => new Date());
   const documents = await openDocumentStore(config, 'affiliates', logger);
+  // Read here; written by the fold's thread alone, over a connection of its own (ADR 077).
+  const statistics = await openClickStatsStore(config, logger);
   const bus = await openEventBus(config, logger, 'affiliates');
   const cache = await openCache(config, 'affiliates');
   const [
@@ -84,12 +93,13 @@ export async function buildAffiliatesApp(
     ledger,
     postbackLog,
     audit,
+    impressions,
   ] = await Promise.all([
     PromotionRepository.open(documents),
     OfferTargetRepository.open(documents),
     ShopRepository.open(documents),
     ClickRepository.open(documents),
-    ClickAggregateRepository.open(documents),
+    ClickAggregateRepository.open(statistics, { hotDocuments: 0 }),
     AdvertiserRepository.open(documents),
     AffiliateAccountRepository.open(documents),
     AdvertisementRepository.open(documents),
@@ -97,6 +107,7 @@ export async function buildAffiliatesApp(
     LedgerRepository.open(documents),
     PostbackLogRepository.open(documents),
     AuditLog.open(documents, 'affiliates'),
+    AdImpressionRepository.open(documents),
   ]);
   const offers = createServiceClient(OffersServiceService, config.OFFERS_GRPC_ADDR, { deadlineMs: OFFERS_DEADLINE_MS });
   const shops = new ShopDirectory(offers);
@@ -135,8 +146,9 @@ export async function buildAffiliatesApp(
     clock,
     ledgerChanged: () => snapshot.invalidate(),
   });
-  const fold = new ClickFold(aggregates, logger, { lingerMs: config.AFFILIATES_FOLD_LINGER_MS });
+  const fold = new FoldThread({ config, logLevel: logger.level as LevelWithSilent }, logger);
   let subscriptions: Subscription[] = [];
+  let unwatchFoldLag = () => {};
   const clickOut = createClickOutServer(recorder, { trustProxy: config.AFFILIATES_TRUST_PROXY, logger });
   let clickOutPort: number | null = null;
 
@@ -150,6 +162,7 @@ export async function buildAffiliatesApp(
         access,
         clicks: recorder,
         aggregates,
+        impressions,
         advertisers,
         accounts,
         advertisements,
@@ -167,7 +180,12 @@ export async function buildAffiliatesApp(
       auditService(audit, staff),
       cacheAdminService({ service: 'affiliates', cache, adapter: config.CACHE, staff, audit }),
     ],
-    readiness: { documents: () => documents.isReady(), events: () => bus.isReady(), cache: () => cache.isReady() },
+    readiness: {
+      documents: () => documents.isReady(),
+      statistics: () => statistics.isReady(),
+      events: () => bus.isReady(),
+      cache: () => cache.isReady(),
+    },
     fold,
     pump,
     clickOutPort: () => clickOutPort,
@@ -178,10 +196,12 @@ export async function buildAffiliatesApp(
       await transactionRecorder.repairLedger();
       pump.start();
       await pump.idle();
-      subscriptions = await subscribeAffiliates(bus, { offerTargets, shops: shopModel }, fold, {
-        foldConcurrency: config.AFFILIATES_FOLD_CONCURRENCY,
-        logger,
-      });
+      subscriptions = await subscribeAffiliates(bus, { offerTargets, shops: shopModel }, logger);
+      // Statistics folded into the main store before they had one of their own move first.
+      if (statisticsApart(config)) await moveClickStatistics(documents, statistics, logger);
+      await fold.start();
+      // The thread's lag on this process's /metrics (the thread has no metrics endpoint of its own).
+      unwatchFoldLag = watchConsumerLag(bus, CLICK_FOLD_GROUP, [Events.clickRecorded.topic]);
       // Beside the ops port, as billing's HTTP port is (ports of one platform stay in their block).
       await clickOut.listen({
         host: config.GRPC_HOST,
@@ -193,9 +213,12 @@ export async function buildAffiliatesApp(
     stop: async () => {
       await clickOut.close();
       for (const subscription of subscriptions) await subscription.stop();
+      unwatchFoldLag();
+      await fold.stop();
       await pump.stop();
       await bus.close();
       await cache.close();
+      await statistics.close();
       await documents.close();
     },
   });

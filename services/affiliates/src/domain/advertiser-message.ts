@@ -1,5 +1,4 @@
 import type { Advertisement, Advertiser, AffiliateAccount } from '@pc/proto/affiliates/v1/types';
-import type { AdCountRecord } from './click-aggregates.js';
 import type { AdvertisementRecord, AdvertiserRecord, AffiliateAccountRecord } from './advertiser-records.js';
 import { adLocationOf } from './location-kind.js';
 import { toMoney } from './money.js';
@@ -39,7 +38,7 @@ export function toAccountMessage(record: AffiliateAccountRecord): AffiliateAccou
 /** Visitors get the content and the location; staff also the landing URL and the counts. */
 export function toAdvertisementMessage(
   record: AdvertisementRecord,
-  options: { staff: boolean; counts?: AdCountRecord },
+  options: { staff: boolean; counts?: { readonly impressions: number; readonly clicks: number } },
 ): Advertisement {
   return {
     id: record._id,

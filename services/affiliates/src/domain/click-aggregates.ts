@@ -24,12 +24,20 @@ export interface ClickTallyRecord {
   readonly marks: FoldMarks;
 }
 
-/** Impressions (ListAdvertisements) and counted clicks of one advertisement. */
+/**
+ * Counted clicks of one advertisement, folded with the click statistics; its impressions are
+ * counted where ads are served (`AdImpressionRecord`, in the service's main store).
+ */
 export interface AdCountRecord {
   readonly _id: string;
-  readonly impressions: number;
   readonly clicks: number;
   readonly marks: FoldMarks;
+}
+
+/** Impressions of one advertisement (ListAdvertisements counts one per ad served). */
+export interface AdImpressionRecord {
+  readonly _id: string;
+  readonly impressions: number;
 }
 
 /** What the fold needs of one ClickRecorded. */
@@ -175,5 +183,5 @@ export function foldTally(
 export function foldAdClicks(current: AdCountRecord | null, id: string, target: Target<null>): AdCountRecord | null {
   const { taken, marks } = unfolded(current?.marks, target.contributions);
   if (taken.length === 0) return null;
-  return { _id: id, impressions: current?.impressions ?? 0, clicks: (current?.clicks ?? 0) + taken.length, marks };
+  return { _id: id, clicks: (current?.clicks ?? 0) + taken.length, marks };
 }

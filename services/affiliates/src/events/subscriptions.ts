@@ -5,26 +5,24 @@ import type { EventBus, Subscription } from '@pc/kit/ports/event-bus';
 import type { OfferTargetRepository } from '../store/click-target-repository.js';
 import type { ShopRepository } from '../store/shop-repository.js';
 import { onOfferChanged, onShopChanged, onShopDeleted } from './catalogue-events.js';
-import type { ClickFold } from './click-fold.js';
 
 /** Consumer group of affiliates' read models. */
 export const AFFILIATES_GROUP = 'affiliates';
 
 /**
- * Everything affiliates consumes, in one place: offers' OfferChanged, ShopChanged and ShopDeleted
- * keep the click-out read models (ADR 043); its own ClickRecorded is folded into the click
- * statistics by a group of its own (ADR 043a), so a slow fold never holds click-outs' data back.
- * Handlers are idempotent: read models keep the highest version, the fold keeps marks.
+ * What affiliates' main thread consumes: offers' OfferChanged, ShopChanged and ShopDeleted keep
+ * the click-out read models (ADR 043); handlers are idempotent (read models keep the highest
+ * version). Its own ClickRecorded is folded into the click statistics by a group of its own in a
+ * thread of its own (`fold-thread.ts`, ADR 077), so a slow fold never holds click-outs back.
  */
 export async function subscribeAffiliates(
   bus: EventBus,
   models: { offerTargets: OfferTargetRepository; shops: ShopRepository },
-  fold: ClickFold,
-  options: { foldConcurrency: number; logger: Logger },
+  logger: Logger,
 ): Promise<Subscription[]> {
   const readModels = await subscribeEvents(bus, {
     group: AFFILIATES_GROUP,
-    logger: options.logger,
+    logger,
     concurrency: 64,
     handlers: [
       on(Events.offerChanged, (event) => onOfferChanged(models.offerTargets, event)),
@@ -32,6 +30,5 @@ export async function subscribeAffiliates(
       on(Events.shopDeleted, (event) => onShopDeleted(models.shops, event)),
     ],
   });
-  const clicks = await fold.subscribe(bus, options.foldConcurrency);
-  return [readModels, clicks];
+  return [readModels];
 }

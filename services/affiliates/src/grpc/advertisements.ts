@@ -43,7 +43,7 @@ export async function listAdvertisements(
     .filter((ad) => !ad.language || !language || ad.language === language)
     .filter((ad) => ad.categoryIds.length === 0 || ad.categoryIds.some((id) => categories.has(id)))
     .slice(0, limit);
-  await deps.aggregates.countImpressions(shown.map((ad) => ad._id));
+  await deps.impressions.count(shown.map((ad) => ad._id));
   return { advertisements: shown.map((ad) => toAdvertisementMessage(ad, { staff: false })) };
 }
 

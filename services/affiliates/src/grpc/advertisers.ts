@@ -19,6 +19,7 @@ import { toAccountMessage, toAdvertisementMessage, toAdvertiserMessage } from '.
 import type { AdvertiserRecord, AffiliateAccountRecord } from '../domain/advertiser-records.js';
 import type { AdvertisementRepository } from '../store/advertisement-repository.js';
 import type { AdvertiserRepository } from '../store/advertiser-repository.js';
+import type { AdImpressionRepository } from '../store/ad-impression-repository.js';
 import type { AffiliateAccountRepository } from '../store/affiliate-account-repository.js';
 import type { ClickAggregateRepository } from '../store/click-aggregate-repository.js';
 import type { ShopAccess } from './shop-access.js';
@@ -29,6 +30,7 @@ export interface AdvertiserDependencies {
   readonly accounts: AffiliateAccountRepository;
   readonly advertisements: AdvertisementRepository;
   readonly aggregates: ClickAggregateRepository;
+  readonly impressions: AdImpressionRepository;
   readonly shopDirectory: ShopDirectory;
   readonly staff: StaffCheck;
   readonly access: ShopAccess;
@@ -140,11 +142,18 @@ export async function getAdvertiser(
   const advertiser = await deps.advertisers.get(id);
   if (!advertiser) throw new NotFoundError('advertiser', id);
   const [accounts, ads] = await Promise.all([deps.accounts.ofAdvertiser(id), deps.advertisements.ofAdvertiser(id)]);
-  const counts = new Map((await deps.aggregates.getAdCounts(ads.map((ad) => ad._id))).map((c) => [c._id, c]));
+  const ids = ads.map((ad) => ad._id);
+  const [clickCounts, impressionCounts] = await Promise.all([
+    deps.aggregates.getAdCounts(ids),
+    deps.impressions.getMany(ids),
+  ]);
+  const clicks = new Map(clickCounts.map((count) => [count._id, count.clicks]));
+  const impressions = new Map(impressionCounts.map((count) => [count._id, count.impressions]));
+  const countsOf = (id: string) => ({ impressions: impressions.get(id) ?? 0, clicks: clicks.get(id) ?? 0 });
   return {
     advertiser: toAdvertiserMessage(advertiser),
     accounts: accounts.map(toAccountMessage),
-    advertisements: ads.map((ad) => toAdvertisementMessage(ad, { staff: true, counts: counts.get(ad._id) })),
+    advertisements: ads.map((ad) => toAdvertisementMessage(ad, { staff: true, counts: countsOf(ad._id) })),
   };
 }
 

@@ -3,6 +3,7 @@ import type { StaffCheck } from '@pc/staff-access/staff-check';
 import type { AdvertisementRepository } from '../store/advertisement-repository.js';
 import type { AdvertiserRepository } from '../store/advertiser-repository.js';
 import type { AffiliateAccountRepository } from '../store/affiliate-account-repository.js';
+import type { AdImpressionRepository } from '../store/ad-impression-repository.js';
 import type { ClickAggregateRepository } from '../store/click-aggregate-repository.js';
 import type { LedgerRepository } from '../store/ledger-repository.js';
 import type { PostbackLogRepository } from '../store/postback-log-repository.js';
@@ -24,7 +25,9 @@ export interface AffiliatesDependencies {
   readonly staff: StaffCheck;
   readonly access: ShopAccess;
   readonly clicks: ClickRecorder;
+  /** The click statistics, read here; the fold's thread writes them (ADR 077). */
   readonly aggregates: ClickAggregateRepository;
+  readonly impressions: AdImpressionRepository;
   readonly advertisers: AdvertiserRepository;
   readonly accounts: AffiliateAccountRepository;
   readonly advertisements: AdvertisementRepository;

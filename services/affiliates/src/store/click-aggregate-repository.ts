@@ -30,9 +30,10 @@ export interface ShopClicks {
 
 /**
  * The click statistics (ADR 043a): a document per shop and UTC day (quarter hours, countries),
- * sharded monthly tallies per product and per offer, and an advertisement's counts. Every
+ * sharded monthly tallies per product and per offer, and an advertisement's clicks. Every
  * document carries the marks of what it folded; ids are computed, so reads are `getMany`.
- * Reads go through the month documents projected from them (ADR 070).
+ * Reads go through the month documents projected from them (ADR 070). They live in a store of
+ * their own (`click-stats-store.ts`), written by the fold's thread alone (ADR 077).
  */
 export class ClickAggregateRepository {
   private readonly hotDays: HotDocuments<ClickDayRecord>;
@@ -151,20 +152,6 @@ export class ClickAggregateRepository {
 
   getAdCounts(ids: readonly string[]): Promise<AdCountRecord[]> {
     return this.ads.getMany(ids);
-  }
-
-  /** One more impression of each advertisement served. */
-  async countImpressions(ids: readonly string[]): Promise<void> {
-    await Promise.all(
-      ids.map((id) =>
-        foldInto(this.ads, this.hotAds, id, (current) => ({
-          _id: id,
-          impressions: (current?.impressions ?? 0) + 1,
-          clicks: current?.clicks ?? 0,
-          marks: current?.marks ?? {},
-        })),
-      ),
-    );
   }
 }
 

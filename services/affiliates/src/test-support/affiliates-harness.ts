@@ -21,6 +21,8 @@ import { closeAllChannels } from '@pc/kit/grpc/channel-pool';
 import { createServiceClient, type ServiceClient } from '@pc/kit/grpc/client';
 import { createGrpcServer, type GrpcServer } from '@pc/kit/grpc/server';
 import type { EventBus, Subscription } from '@pc/kit/ports/event-bus';
+import type { DocumentStore } from '@pc/kit/ports/document-store';
+import { openDocumentStore } from '@pc/engine-profile/open-document-store';
 import type { ServiceApp } from '@pc/kit/service/service-app';
 import { eventually } from '@pc/kit/testing/eventually';
 import { buildAccountsApp } from '../../../accounts/src/app.js';
@@ -31,9 +33,17 @@ import { buildOffersApp } from '../../../offers/src/app.js';
 import { offersConfigSchema } from '../../../offers/src/config.js';
 import { buildAffiliatesApp, type AffiliatesApp } from '../app.js';
 import { affiliatesConfigSchema } from '../config.js';
-import { CLICK_FOLD_GROUP } from '../events/click-fold.js';
+import { CLICK_FOLD_GROUP, ClickFold } from '../events/click-fold.js';
+import { ClickAggregateRepository } from '../store/click-aggregate-repository.js';
+import { openClickStatsStore } from '../store/click-stats-store.js';
 
 const silent = pino({ level: 'silent' });
+
+/** affiliates' main store and its click statistics' store (ADR 077). */
+export interface AffiliatesStores {
+  readonly main: DocumentStore;
+  readonly statistics: DocumentStore;
+}
 
 /** The first admin of the harness's accounts (`adminId()` signs in as it). */
 const ADMIN = {
@@ -65,6 +75,8 @@ export class AffiliatesHarness {
     headers: Readonly<Record<string, string>>;
   }[] = [];
   private subscription: Subscription | null = null;
+  /** What tests opened beside the services (`otherFold`), closed before the data dir goes. */
+  private readonly closeAfter: (() => Promise<void>)[] = [];
 
   private constructor(
     private readonly dataDir: string,
@@ -146,11 +158,21 @@ export class AffiliatesHarness {
   /**
    * Stops affiliates as a deployment does (the gRPC server, then the app) and starts a new process
    * of it on the same data dir and gRPC port: a new run, with only what it stored to go on.
+   * `whileStopped` changes its data dir in between (as an older version would have left it).
    */
-  async restartAffiliates(): Promise<void> {
+  async restartAffiliates(whileStopped?: (stores: AffiliatesStores) => Promise<void>): Promise<void> {
     const port = Number(this.address.split(':').pop());
     await this.servers[0]!.shutdown();
     await this.affiliatesApp.stop();
+    if (whileStopped) {
+      const stores = await this.openStores();
+      try {
+        await whileStopped(stores);
+      } finally {
+        await stores.main.close();
+        await stores.statistics.close();
+      }
+    }
     this.affiliatesApp = await this.buildAffiliates();
     const server = createGrpcServer({ services: this.affiliatesApp.services, logger: silent });
     await server.listen('127.0.0.1', port);
@@ -277,6 +299,28 @@ export class AffiliatesHarness {
     );
   }
 
+  /**
+   * A fold of another process over the same statistics store, as a replica that took over a
+   * partition would run it (the service's own fold runs in its thread). Closed by `stop()`.
+   */
+  async otherFold(): Promise<ClickFold> {
+    const { main, statistics } = await this.openStores();
+    this.closeAfter.push(
+      () => main.close(),
+      () => statistics.close(),
+    );
+    return new ClickFold(await ClickAggregateRepository.open(statistics), silent);
+  }
+
+  /** New connections to affiliates' stores, as another process of it would open them. */
+  async openStores(): Promise<AffiliatesStores> {
+    const config = loadConfig(affiliatesConfigSchema, { GRPC_PORT: '0', OPS_PORT: '0', DATA_DIR: this.dataDir });
+    return {
+      main: await openDocumentStore(config, 'affiliates', silent),
+      statistics: await openClickStatsStore(config, silent),
+    };
+  }
+
   /** A postback body signed as the test network signs it (or with `secret`, to forge one). */
   signed(
     body: unknown,
@@ -325,6 +369,7 @@ export class AffiliatesHarness {
     closeAllChannels();
     for (const server of this.servers) await server.shutdown();
     for (const app of this.apps) await app.stop();
+    for (const close of this.closeAfter) await close();
     await this.bus.close();
     rmSync(this.dataDir, { recursive: true, force: true });
   }

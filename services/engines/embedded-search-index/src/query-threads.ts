@@ -1,6 +1,6 @@
 import type { Worker } from 'node:worker_threads';
 import type { IndexSchema, SearchDocument, SearchRequest, SearchResult } from '@pc/kit/ports/search-index';
-import { startWorker } from './start-worker.js';
+import { startWorker } from '@pc/kit/threads/start-worker';
 
 export interface QueryThreadData {
   readonly path: string;
@@ -179,7 +179,7 @@ export class QueryThreads {
   private spawn(): QueryThread {
     const data: QueryThreadData = { path: this.options.path, matchCacheRows: this.options.matchCacheRows };
     const thread: QueryThread = {
-      worker: startWorker('query-thread', data),
+      worker: startWorker(__filename, 'query-thread', data),
       ready: new Set(),
       opening: 0,
       sent: new Map(),

@@ -3,7 +3,7 @@ import type { Database } from 'better-sqlite3';
 import { UnavailableError } from '@pc/kit/errors/domain-errors';
 import type { IndexStorage } from '@pc/kit/ports/search-index';
 import { indexPageBytes } from './index-pages.js';
-import { startWorker } from './start-worker.js';
+import { startWorker } from '@pc/kit/threads/start-worker';
 
 export interface StorageThreadData {
   readonly path: string;
@@ -86,7 +86,7 @@ export class StorageMeasurer {
 
   private thread(path: string): Worker {
     if (this.worker !== null) return this.worker;
-    const worker = startWorker('storage-thread', { path } satisfies StorageThreadData);
+    const worker = startWorker(__filename, 'storage-thread', { path } satisfies StorageThreadData);
     worker.on('message', (reply: StorageReply) => this.received(reply));
     // A failed thread fails what it was asked; the next ask starts a new one.
     const lost = (reason: string): void => {

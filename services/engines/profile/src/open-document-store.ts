@@ -9,13 +9,15 @@ import { mongoDatabaseName } from '@pc/mongodb-document-store/database-name';
 type MongoAdapter = typeof import('@pc/mongodb-document-store/mongo-document-store');
 
 /**
- * The document store the config selects. embedded: <DATA_DIR>/<service>/documents.sqlite;
- * mongodb: the database `mongoDatabaseName` names at MONGODB_URI.
+ * The document store the config selects. embedded: <DATA_DIR>/<service>/<file>.sqlite (`file`
+ * defaults to `documents`; a second file has a write lock of its own); mongodb: the database
+ * `mongoDatabaseName` names at MONGODB_URI, whatever the file (MongoDB locks per document).
  */
 export async function openDocumentStore(
   config: ServiceConfig,
   service: string,
   logger?: Logger,
+  options: { file?: string } = {},
 ): Promise<DocumentStore> {
   if (config.DOCUMENT_STORE === 'mongodb') {
     if (!config.MONGODB_URI)
@@ -32,5 +34,7 @@ export async function openDocumentStore(
           : logger?.warn({ err: error }, 'MongoDB client rebuild failed; retrying later'),
     });
   }
-  return openEmbeddedDocumentStore({ path: dataFile(config.DATA_DIR, service, 'documents.sqlite') });
+  return openEmbeddedDocumentStore({
+    path: dataFile(config.DATA_DIR, service, `${options.file ?? 'documents'}.sqlite`),
+  });
 }
