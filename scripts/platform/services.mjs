@@ -5,12 +5,18 @@ import serviceList from './service-list.cjs';
 export const { SERVICES, grpcAddressVariable } = serviceList;
 
 /**
- * Node flags of one service's process. offers: a 64 MiB young generation (V8's default is
- * 16 MiB). Its ingest allocates a decoded document or event per observation, and with the default
- * the scavenger ran so often that a crawl where every price changed cost ~20 % more CPU
- * (docs/benchmarks.md, "bench:core"). The cost is up to ~100 MiB more memory for that process.
+ * Node flags of one service's process: a 64 MiB young generation (V8's default is 16 MiB) where a
+ * service allocates short-lived objects per item at a high rate. offers: its ingest allocates a
+ * decoded document or event per observation, and with the default the scavenger ran so often that
+ * a crawl where every price changed cost ~20 % more CPU (docs/benchmarks.md, "bench:core").
+ * affiliates: each click-out allocates its request, click document and event; at 1,000 clicks/s it
+ * cost ~10 % more CPU per redirect and the scavenges lengthened its tail ("bench:clicks"). The cost
+ * is up to ~100 MiB more memory for each.
  */
-export const SERVICE_NODE_FLAGS = { offers: ['--max-semi-space-size=64'] };
+export const SERVICE_NODE_FLAGS = {
+  offers: ['--max-semi-space-size=64'],
+  affiliates: ['--max-semi-space-size=64'],
+};
 
 /** Ports and paths of one local platform; every value can be overridden (several can run at once). */
 export function platformLayout(env = process.env) {

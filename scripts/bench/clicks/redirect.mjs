@@ -17,6 +17,7 @@ import { AffiliatesServiceService } from '@pc/proto/affiliates/v1/affiliates';
 import { OfferChangeKind, OfferChanged, ShopChanged } from '@pc/proto/offers/events/v1/events';
 import { ShopStatus } from '@pc/proto/offers/v1/types';
 import { ensureIdentityKeys, identityEnv, signAs } from '../../platform/identity-keys.mjs';
+import { SERVICE_NODE_FLAGS } from '../../platform/services.mjs';
 import { fmt } from '../adapters/stats.mjs';
 import { closedLoop, openLoop } from './load.mjs';
 
@@ -144,7 +145,7 @@ export async function redirectBench(root, { seconds = 10, only = '' } = {}) {
           ACCOUNTS_GRPC_ADDR: '127.0.0.1:9',
           ...identityEnv(dataDir, 'affiliates'),
         },
-        (process.env.SERVICE_NODE_ARGS ?? '').split(' ').filter(Boolean),
+        [...SERVICE_NODE_FLAGS.affiliates, ...(process.env.SERVICE_NODE_ARGS ?? '').split(' ').filter(Boolean)],
       ),
     );
     await signAs(dataDir, 'ops');
