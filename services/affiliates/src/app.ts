@@ -76,8 +76,10 @@ export async function buildAffiliatesApp(
 ): Promise<AffiliatesApp> {
   const clock = options.clock ?? (() => new Date());
   const documents = await openDocumentStore(config, 'affiliates', logger);
-  // Read here; written by the fold's thread alone, over a connection of its own (ADR 077).
-  const statistics = await openClickStatsStore(config, logger);
+  // Read here; written by the fold's thread alone, over a connection of its own (ADR 077). In
+  // MongoDB they share affiliates' database, so reads go through the one client.
+  const apart = statisticsApart(config);
+  const statistics = apart ? await openClickStatsStore(config, logger) : documents;
   const bus = await openEventBus(config, logger, 'affiliates');
   const cache = await openCache(config, 'affiliates');
   const [
@@ -182,7 +184,7 @@ export async function buildAffiliatesApp(
     ],
     readiness: {
       documents: () => documents.isReady(),
-      statistics: () => statistics.isReady(),
+      ...(apart ? { statistics: () => statistics.isReady() } : {}),
       events: () => bus.isReady(),
       cache: () => cache.isReady(),
     },
@@ -198,7 +200,7 @@ export async function buildAffiliatesApp(
       await pump.idle();
       subscriptions = await subscribeAffiliates(bus, { offerTargets, shops: shopModel }, logger);
       // Statistics folded into the main store before they had one of their own move first.
-      if (statisticsApart(config)) await moveClickStatistics(documents, statistics, logger);
+      if (apart) await moveClickStatistics(documents, statistics, logger);
       await fold.start();
       // The thread's lag on this process's /metrics (the thread has no metrics endpoint of its own).
       unwatchFoldLag = watchConsumerLag(bus, CLICK_FOLD_GROUP, [Events.clickRecorded.topic]);
@@ -218,7 +220,7 @@ export async function buildAffiliatesApp(
       await pump.stop();
       await bus.close();
       await cache.close();
-      await statistics.close();
+      if (apart) await statistics.close();
       await documents.close();
     },
   });
