@@ -22,7 +22,8 @@ const ROUND = 500;
  * writes its documents into the statistics store and only then deletes them from the main store,
  * so a crash in between repeats the round with the same documents: nothing is lost or doubled.
  * An advertisement's impressions stay in the main store (`ad_impressions`); its clicks and marks
- * move. Month documents are dropped (`PROJECTIONS`). Resolves to the documents moved (0 on every start after the first).
+ * move. Month documents are dropped (`PROJECTIONS`). Resolves to the documents moved or dropped
+ * (0 on every start after the first).
  */
 export async function moveClickStatistics(from: DocumentStore, to: DocumentStore, logger: Logger): Promise<number> {
   let moved = 0;
