@@ -6,6 +6,7 @@ import {
   Scripts,
   ScrollRestoration,
   useRouteLoaderData,
+  type ClientLoaderFunctionArgs,
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
 import type { ReactNode } from 'react';
@@ -15,6 +16,7 @@ import { TabBar } from './components/layout/TabBar';
 import { PendingProductPreview } from './components/product/PendingProductPreview';
 import { RouteErrorBoundary } from './components/status/RouteErrorBoundary';
 import { i18nFor } from './i18n/i18n';
+import { loadMessages } from './i18n/load-messages';
 import { useNonce } from './site/csp-nonce';
 import { rootData, type RootData } from './site/root-data.server';
 import { SiteProvider } from './site/site-provider';
@@ -37,6 +39,13 @@ export const links: LinksFunction = () => [
 export async function loader({ request }: LoaderFunctionArgs) {
   const root = await rootData(request);
   return data(root.data, { headers: root.headers });
+}
+
+/** A navigation into another language brings that language's messages before it renders. */
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  const root = await serverLoader<typeof loader>();
+  await loadMessages(root.language, root.messagesHref);
+  return root;
 }
 
 /**
@@ -71,12 +80,16 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="color-scheme" content="light dark" />
         {/* Before anything paints: the stored theme, so there is no flash of the wrong one. */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
+        {/* Fetched at once, beside the scripts: hydration waits for it (entry.client). */}
+        {root ? (
+          <link rel="preload" href={root.messagesHref} as="fetch" crossOrigin="anonymous" data-messages={language} />
+        ) : null}
         <Meta />
         <Links />
       </head>
       <body>
         <a href="#main" className="skip-link">
-          {root ? i18nFor(language, root.messages).t('nav.skipToContent') : 'Skip to content'}
+          {root ? i18nFor(language).t('nav.skipToContent') : 'Skip to content'}
         </a>
         {root ? <Masthead /> : null}
         <div className="page">{children}</div>

@@ -9,16 +9,29 @@ export type MessageBundle = Readonly<Record<string, Messages | PartialMessages>>
 export const MISSING_MARK = '⟦missing:';
 
 const instances = new Map<string, { i18n: I18n }>();
+const provided = new Map<string, MessageBundle>();
+
+/**
+ * Makes a language's messages known before anything renders in it: the server provides every
+ * language at start, the browser the page's language, fetched before hydration (ADR 078).
+ */
+export function provideMessages(language: string, bundle: MessageBundle): void {
+  provided.set(language, bundle);
+}
+
+/** Whether `i18nFor(language)` can answer without a bundle passed in. */
+export const hasMessages = (language: string): boolean => instances.has(language) || provided.has(language);
 
 /**
  * One i18next instance per language, initialised synchronously (resources are in memory) so the
  * server render and the hydration read the same texts. A key found in no language is reported
  * with console.error (which the browser tests fail on) and shown marked.
  */
-export function i18nFor(language: string, bundle: MessageBundle): I18n {
+export function i18nFor(language: string, bundle: MessageBundle | undefined = provided.get(language)): I18n {
   const known = instances.get(language);
   // A language's messages do not change while the site runs: one instance per language.
   if (known) return known.i18n;
+  if (!bundle) throw new Error(`the messages of "${language}" were not provided before rendering`);
   const i18n = createInstance();
   void i18n.init({
     lng: language,

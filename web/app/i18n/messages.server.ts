@@ -1,11 +1,12 @@
-import type { MessageBundle } from './i18n';
+import { createHash } from 'node:crypto';
+import { provideMessages, type MessageBundle } from './i18n';
 import de from './messages/de';
 import en from './messages/en';
 import es from './messages/es';
 import fr from './messages/fr';
 import it from './messages/it';
 import pt from './messages/pt';
-import { FALLBACK_LANGUAGE, type InterfaceLanguage } from './regions';
+import { FALLBACK_LANGUAGE, INTERFACE_LANGUAGES, type InterfaceLanguage } from './regions';
 
 const ALL = { de, en, es, fr, it, pt } as const;
 
@@ -33,3 +34,28 @@ export function messageBundle(language: InterfaceLanguage): MessageBundle {
 }
 
 export const allMessages = ALL;
+
+/** A language's messages as the browser fetches them: JSON named by its content's hash. */
+export interface MessagesFile {
+  readonly language: InterfaceLanguage;
+  readonly hash: string;
+  readonly href: string;
+  readonly body: string;
+}
+
+const files = new Map<InterfaceLanguage, MessagesFile>();
+
+/** The messages file of a language, built once: its address changes only when its texts do. */
+export function messagesFile(language: InterfaceLanguage): MessagesFile {
+  let file = files.get(language);
+  if (!file) {
+    const body = JSON.stringify(messageBundle(language));
+    const hash = createHash('sha256').update(body).digest('hex').slice(0, 12);
+    file = { language, hash, href: `/i18n/${language}.${hash}.json`, body };
+    files.set(language, file);
+  }
+  return file;
+}
+
+// The server renders every language: all are provided when this module loads.
+for (const language of INTERFACE_LANGUAGES) provideMessages(language, messageBundle(language));

@@ -1,14 +1,15 @@
 import { currentUser } from '~/auth/current-user.server';
 import { config } from '~/config.server';
 import { optional } from '~/data/load.server';
-import { messageBundle } from '~/i18n/messages.server';
+import { messagesFile } from '~/i18n/messages.server';
 import { DEFAULT_LOCALE, parseLocale, type Locale } from '~/i18n/locales';
 import { cookieValue } from './cookies';
 import { contextFor, interfaceLanguage, LANGUAGE_COOKIE } from './site-context.server';
 
 /**
- * What every page's chrome needs (root loader): locale, interface language and its messages,
- * the signed-in user's name and roles. Nothing secret: it is serialised into the page.
+ * What every page's chrome needs (root loader): locale, interface language and the address of
+ * its messages (fetched once and cached by the browser, not sent with every page: ADR 078), the
+ * signed-in user's name and roles. Nothing secret: it is serialised into the page.
  */
 export async function rootData(request: Request) {
   const url = new URL(request.url);
@@ -25,7 +26,7 @@ export async function rootData(request: Request) {
   return {
     data: {
       ...context,
-      messages: messageBundle(language),
+      messagesHref: messagesFile(language).href,
       // The masthead's admin link goes to the staff admin app (ADMIN_SITE_URL).
       user: user
         ? {
