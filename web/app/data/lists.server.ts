@@ -1,13 +1,22 @@
 import { brandSearch, categorySearch, shopSearch } from '~/api/endpoints/entity-search.server';
-import { productSearch } from '~/api/endpoints/product-search.server';
+import { productSearchBody } from '~/api/endpoints/product-search.server';
 import type { ApiCall } from '~/api/http/respond.server';
 import type { ListMeta } from '~/api/mappers/list-meta.server';
 import type { SiteContext } from '~/site/site-context.server';
-import { cardOf, type EntityCardData, type ProductCardData } from './cards';
+import { cardOf, type EntityCardData } from './cards';
 import { required } from './load.server';
 
 type Query = Readonly<Record<string, string | number | undefined | null>>;
 type Endpoint = (call: ApiCall, language?: string) => Promise<Response>;
+
+/** The URL a list endpoint reads its parameters from, with the page's locale. */
+function listUrl(context: SiteContext, query: Query): URL {
+  const url = new URL('http://site.internal/api/list');
+  url.searchParams.set('locale', context.locale.id);
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
+  return url;
+}
 
 /**
  * Runs one of the JSON API's list endpoints in process (no HTTP): the same parameter checks,
@@ -18,16 +27,15 @@ async function runList<T>(
   context: SiteContext,
   query: Query,
 ): Promise<{ data: T[]; meta: ListMeta }> {
-  const url = new URL('http://site.internal/api/list');
-  url.searchParams.set('locale', context.locale.id);
-  for (const [key, value] of Object.entries(query))
-    if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
-  const response = await required(endpoint({ url, params: {} }, context.language));
+  const response = await required(endpoint({ url: listUrl(context, query), params: {} }, context.language));
   return (await response.json()) as { data: T[]; meta: ListMeta };
 }
 
+/** Product cards as GET /api/products answers them, taken before they would be written as JSON. */
 export async function productList(context: SiteContext, query: Query) {
-  const { data, meta } = await runList<ProductCardData>(productSearch, context, query);
+  const { data, meta } = await required(
+    productSearchBody({ url: listUrl(context, query), params: {} }, context.language),
+  );
   return { data: data.map(cardOf), meta };
 }
 

@@ -94,7 +94,15 @@ export function productSearchRequest(
  * GET /api/products: search hits as product cards with prices in the locale's country and
  * currency, facets, suggestions and price metrics. Range facets: price (minor units) and rating.
  */
-export async function productSearch({ url }: ApiCall, language?: string): Promise<Response> {
+export async function productSearch(call: ApiCall, language?: string): Promise<Response> {
+  return jsonResponse(await productSearchBody(call, language), CachePolicy.livePrices);
+}
+
+/** The body of GET /api/products, for the site's pages to use without encoding it as JSON and back. */
+export async function productSearchBody(
+  { url }: ApiCall,
+  language?: string,
+): Promise<{ data: ReturnType<typeof productHitJson>[]; meta: ListMeta }> {
   const { request, locale } = productSearchRequest(url, language);
   const response = await searchProducts(request);
   const meta: ListMeta = {
@@ -110,5 +118,5 @@ export async function productSearch({ url }: ApiCall, language?: string): Promis
     sort: productSorts.keyOf(response.appliedSort),
     aggregations: { metrics: productMetricsJson(response.aggregations?.metrics) },
   };
-  return jsonResponse({ data: response.hits.map((hit) => productHitJson(hit, locale)), meta }, CachePolicy.livePrices);
+  return { data: response.hits.map((hit) => productHitJson(hit, locale)), meta };
 }
