@@ -1,7 +1,7 @@
 import { RemixBrowser } from '@remix-run/react';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { loadMessages } from './i18n/load-messages';
+import { loadMessages } from './i18n/i18n';
 
 /**
  * Remix's browser entry (its default, with one change): the page's messages are not in the
