@@ -6,8 +6,12 @@
 //   (`Cache-Control: no-cache`); both sites' pages compared for the same content;
 //   search page uncached, both pages through the micro-cache (as visitors meet them);
 //   lab LCP and CLS in headless Chromium; the product page's JavaScript, compressed.
+//   With --before-root DIR the "before" site is another checkout's build (e.g. the previous
+//   commit in a git worktree, its web built), reading as this one does: a change of the site
+//   itself, measured side by side.
 // Usage: npm run bench:web -- [--products N] [--seconds S] [--rates 300,600,900]
 //          [--uncached-rates 50,100] [--concurrency 8] [--rounds 2] [--data-dir DIR]
+//          [--before-root DIR]
 // Ports: WEB_PORT (the before and after sites on WEB_PORT + 1 and + 2), GRPC_PORT_BASE, OPS_PORT_BASE.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
@@ -34,6 +38,7 @@ const { values: args } = parseArgs({
     concurrency: { type: 'string', default: '8' },
     rounds: { type: 'string', default: '2' },
     'data-dir': { type: 'string' },
+    'before-root': { type: 'string' },
   },
 });
 const seconds = Number(args.seconds);
@@ -59,8 +64,12 @@ const platform = await startPlatform(root, {
 });
 const site = platform.siteUrl;
 // Before and after: two sites started alike, the platform's own site left for the micro-cache and lab steps.
+const beforeRoot = args['before-root'] ? resolve(args['before-root']) : null;
+const beforeLabel = beforeRoot ? `the site built in ${beforeRoot}` : 'one call per part';
 const [before, after] = await Promise.all([
-  startSite(root, { dataDir, ports, port: ports.web + 1, reads: 'separate' }),
+  beforeRoot
+    ? startSite(beforeRoot, { dataDir, ports, port: ports.web + 1, reads: 'batched' })
+    : startSite(root, { dataDir, ports, port: ports.web + 1, reads: 'separate' }),
   startSite(root, { dataDir, ports, port: ports.web + 2, reads: 'batched' }),
 ]).catch(async (error) => {
   await platform.stop();
@@ -83,7 +92,9 @@ try {
   console.log(
     `  same content: ${sample.length - different.length} of ${sample.length} product pages identical before and after`,
   );
-  for (const { path, difference } of different) console.log(`    ${path}: ${difference}`);
+  // Another checkout's site may differ on purpose: its first differences are shown, not all.
+  for (const { path, difference } of beforeRoot ? different.slice(0, 2) : different)
+    console.log(`    ${path}: ${difference}`);
 
   // CPU per page answered, of the site under load and of the services it calls, the services'
   // background (crawler, ingest, indexing: measured idle just before) taken out: what a rate means
@@ -142,7 +153,7 @@ try {
     ['before', before.url],
     ['after', after.url],
   ];
-  console.log(`\n  product page rendered every time, before (one call per part) and after (batched), interleaved`);
+  console.log(`\n  product page rendered every time, before (${beforeLabel}) and after (this checkout), interleaved`);
   for (let round = 1; round <= Number(args.rounds); round += 1) {
     console.log(`  round ${round}, ${machine()}`);
     for (const [name, base] of sites)
@@ -158,7 +169,7 @@ try {
         );
   }
 
-  console.log(`\n  search page rendered every time (not changed by the batching), ${machine()}`);
+  console.log(`\n  search page rendered every time (this checkout), ${machine()}`);
   line(
     `flat out, ${concurrency} clients`,
     await measured(site, () => flatOut({ urls: on(site, searchPaths), concurrency, seconds, headers: uncached })),
