@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 
-const plainTexts = new Map<string, Map<string, string>>();
+const textsByLanguage = new Map<string, Map<string, string>>();
 /** Texts with options ("{{count}} offers") are many more: the memory kept for them is bounded. */
 const MAX_TEXTS_PER_LANGUAGE = 20_000;
 
@@ -20,10 +20,10 @@ function optionsKey(key: string, options: unknown): string | null {
  * times (every card's "from", "{{count}} offers"), and messages do not change while it runs.
  */
 export function cachedT(language: string, t: TFunction): TFunction {
-  let texts = plainTexts.get(language);
+  let texts = textsByLanguage.get(language);
   if (!texts) {
     texts = new Map();
-    plainTexts.set(language, texts);
+    textsByLanguage.set(language, texts);
   }
   const known = texts;
   const cached = (key: string, options?: unknown) => {

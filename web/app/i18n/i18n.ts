@@ -20,7 +20,7 @@ export function provideMessages(language: string, bundle: MessageBundle): void {
 }
 
 /** Whether `i18nFor(language)` can answer without a bundle passed in. */
-export const hasMessages = (language: string): boolean => instances.has(language) || provided.has(language);
+const hasMessages = (language: string): boolean => instances.has(language) || provided.has(language);
 
 /**
  * One i18next instance per language, initialised synchronously (resources are in memory) so the

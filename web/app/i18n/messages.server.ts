@@ -37,7 +37,6 @@ export const allMessages = ALL;
 
 /** A language's messages as the browser fetches them: JSON named by its content's hash. */
 export interface MessagesFile {
-  readonly language: InterfaceLanguage;
   readonly hash: string;
   readonly href: string;
   readonly body: string;
@@ -51,7 +50,7 @@ export function messagesFile(language: InterfaceLanguage): MessagesFile {
   if (!file) {
     const body = JSON.stringify(messageBundle(language));
     const hash = createHash('sha256').update(body).digest('hex').slice(0, 12);
-    file = { language, hash, href: `/i18n/${language}.${hash}.json`, body };
+    file = { hash, href: `/i18n/${language}.${hash}.json`, body };
     files.set(language, file);
   }
   return file;
