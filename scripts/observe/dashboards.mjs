@@ -330,11 +330,11 @@ function search() {
     [
       panel('Search RPC latency p50 / p99', 'ms', [
         [
-          `histogram_quantile(0.5, sum by (rpc_method, le) (rate(rpc_server_duration_bucket{${app},rpc_method=~".*/(SearchProducts|Suggest.*)"}[5m])))`,
+          `histogram_quantile(0.5, sum by (rpc_method, le) (rate(rpc_server_duration_bucket{${app},rpc_method=~".*/(SearchProducts.*|Suggest.*)"}[5m])))`,
           'p50 {{rpc_method}}',
         ],
         [
-          `histogram_quantile(0.99, sum by (rpc_method, le) (rate(rpc_server_duration_bucket{${app},rpc_method=~".*/(SearchProducts|Suggest.*)"}[5m])))`,
+          `histogram_quantile(0.99, sum by (rpc_method, le) (rate(rpc_server_duration_bucket{${app},rpc_method=~".*/(SearchProducts.*|Suggest.*)"}[5m])))`,
           'p99 {{rpc_method}}',
         ],
       ]),

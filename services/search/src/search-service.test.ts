@@ -839,6 +839,50 @@ function describeSearchService(label: string, env: () => Record<string, string>)
         });
       });
 
+      it('answers each search of a batch as SearchProducts alone, and a failing one on its own', async () => {
+        const core = (filter: Partial<ProductFilter>, extra: ProductRequest = {}) =>
+          SearchProductsRequest.fromPartial({
+            country: 'CH',
+            language: 'en',
+            ...extra,
+            // The products of this file only (the index is shared with the other cases).
+            filter: { productIds: ['p-barista', 'p-grinder', 'p-galaxy', 'p-iphone', 'p-headphones'], ...filter },
+          });
+        const searches = [
+          core({ similarToProductId: 'p-barista' }),
+          core({ categoryId: 'phones', excludeProductIds: ['p-iphone'] }, { sort: ProductSort.PRODUCT_SORT_CHEAPEST }),
+          core({ brandSlug: 'sony' }, { facets: ['brand'] }),
+          core({ similarToProductId: 'p-nope' }),
+          core({}, { page: { page: 1, hitsPerPage: 101 } }),
+        ];
+        const { results } = await search.client.searchProductsBatch({ searches });
+        const alone = await Promise.all(searches.slice(0, 3).map((one) => products(one)));
+        const answered = results.slice(0, 3).map((result) => {
+          if (result.outcome?.$case !== 'response')
+            throw new Error(`expected a response, got ${result.outcome?.$case}`);
+          return { ...result.outcome.value, tookMs: 0 };
+        });
+        expect(answered.map((r) => r.hits.map((hit) => hit.productId))).toEqual([
+          ['p-grinder'],
+          ['p-galaxy'],
+          ['p-headphones'],
+        ]);
+        expect(answered).toEqual(alone.map((response) => ({ ...response, tookMs: 0 })));
+        expect(results[3]?.outcome).toMatchObject({ $case: 'failure', value: { code: GrpcStatus.NOT_FOUND } });
+        expect(results[4]?.outcome).toMatchObject({
+          $case: 'failure',
+          value: { code: GrpcStatus.INVALID_ARGUMENT, detail: { fieldViolations: [{ field: 'page.hits_per_page' }] } },
+        });
+      });
+
+      it('answers INVALID_ARGUMENT for a batch of no searches or more than eight', async () => {
+        expect(await violations(search.client.searchProductsBatch({ searches: [] }))).toEqual(['searches']);
+        const nine = Array.from({ length: 9 }, () =>
+          SearchProductsRequest.fromPartial({ country: 'CH', language: 'en' }),
+        );
+        expect(await violations(search.client.searchProductsBatch({ searches: nine }))).toEqual(['searches']);
+      });
+
       function list() {
         return {
           query: '',

@@ -1,5 +1,7 @@
 import { brandSearch, categorySearch, shopSearch } from '~/api/endpoints/entity-search.server';
-import { productSearchBody } from '~/api/endpoints/product-search.server';
+import { RpcError } from '@pc/kit/errors/grpc-errors';
+import { productSearchBodies, productSearchBody } from '~/api/endpoints/product-search.server';
+import { InvalidQueryError } from '~/api/http/invalid-query.server';
 import type { ApiCall } from '~/api/http/respond.server';
 import type { ListMeta } from '~/api/mappers/list-meta.server';
 import type { SiteContext } from '~/site/site-context.server';
@@ -37,6 +39,22 @@ export async function productList(context: SiteContext, query: Query) {
     productSearchBody({ url: listUrl(context, query), params: {} }, context.language),
   );
   return { data: data.map(cardOf), meta };
+}
+
+/**
+ * Several product lists in one search call (a page's rows): each as `productList` makes it, or
+ * null where that list failed (related data is left out, spec §8). The whole call failing throws.
+ */
+export async function productLists(context: SiteContext, queries: readonly Query[]) {
+  const bodies = await productSearchBodies(
+    queries.map((query) => listUrl(context, query)),
+    context.language,
+  );
+  return bodies.map((body) => {
+    if (!(body instanceof Error)) return { data: body.data.map(cardOf), meta: body.meta };
+    if (body instanceof RpcError || body instanceof InvalidQueryError) return null;
+    throw body;
+  });
 }
 
 interface EntityHitJson {

@@ -14,7 +14,7 @@ import { offerSorts } from '~/api/mappers/sort-keys.server';
 import type { SiteContext } from '~/site/site-context.server';
 import { ROW_MIN_PRODUCTS } from '~/product/offer-view';
 import { cardOf } from './cards';
-import { productList } from './lists.server';
+import { productLists } from './lists.server';
 import { readProductPageOffers } from './product-page-offers.server';
 import { abroadMarkup, priceFactsMarkup } from './price-markup.server';
 import { abroadViews, featureRows, priceFactViews, summaryItems, trendView } from './price-views.server';
@@ -84,26 +84,19 @@ export async function productPage(context: SiteContext, segment: string, url: UR
     ...parts,
     clicks: parts.listed ? await offerClickCounts(parts.listed.offers) : null,
   }));
-  // Spec §7: product rows come from search, with its similar filter (it brings prices along).
-  const similarCall = optional(
-    productList(context, { similar: id, exclude: id, hitsPerPage: 12, with_offers: 'true' }),
-  ).then((list) => list?.data ?? null);
   const product = await productCall;
-  const row = (filter: Record<string, string>) =>
-    optional(productList(context, { ...filter, exclude: product.id, hitsPerPage: 12, with_offers: 'true' })).then(
-      (list) => (list && list.meta.total > ROW_MIN_PRODUCTS ? list.data.map(cardOf) : null),
-    );
-  const [{ prices, listed: offers, clicks, trend, history, abroad }, similar, brandRow, categoryRow, ads] =
-    await Promise.all([
-      offersCall,
-      similarCall,
-      product.brand?.slug ? row({ brand: product.brand.slug }) : null,
-      product.category?.id ? row({ category: product.category.id }) : null,
-      adSlot(context, 'product', [
-        ...product.breadcrumbs.map((crumb) => crumb.id),
-        ...(product.category?.id ? [product.category.id] : []),
-      ]),
-    ]);
+  // Spec §7: product rows come from search, with its similar filter (it brings prices along);
+  // the three rows in one search call.
+  const rowsCall = optional(productRows(context, product.id, product.brand?.slug, product.category?.id));
+  const [{ prices, listed: offers, clicks, trend, history, abroad }, rows, ads] = await Promise.all([
+    offersCall,
+    rowsCall,
+    adSlot(context, 'product', [
+      ...product.breadcrumbs.map((crumb) => crumb.id),
+      ...(product.category?.id ? [product.category.id] : []),
+    ]),
+  ]);
+  const { similar, brandRow, categoryRow } = rows ?? { similar: null, brandRow: null, categoryRow: null };
   const summary = prices.known ? prices.of(product.id) : { known: false as const };
   const { t } = serverT(context.language);
   const offerItems = offers ? offers.offers.map((offer) => offerJson(offer, clicks?.get(offer.id) ?? null)) : null;
@@ -160,6 +153,28 @@ export async function productPage(context: SiteContext, segment: string, url: UR
     similar,
     brandRow,
     categoryRow,
+  };
+}
+
+/**
+ * The product page's rows (similar products, more of the brand, more of the category), each
+ * without the product itself: one search call. A brand or category row with too few products to
+ * be worth a row is left out, as is a row whose search failed.
+ */
+async function productRows(context: SiteContext, productId: string, brand?: string, category?: string) {
+  const row = { exclude: productId, hitsPerPage: 12, with_offers: 'true' };
+  const queries = [
+    { ...row, similar: productId },
+    ...(brand ? [{ ...row, brand }] : []),
+    ...(category ? [{ ...row, category }] : []),
+  ];
+  const [similar, ...others] = await productLists(context, queries);
+  const worthARow = (list: (typeof others)[number] | undefined) =>
+    list && list.meta.total > ROW_MIN_PRODUCTS ? list.data.map(cardOf) : null;
+  return {
+    similar: similar?.data ?? null,
+    brandRow: brand ? worthARow(others.shift()) : null,
+    categoryRow: category ? worthARow(others.shift()) : null,
   };
 }
 

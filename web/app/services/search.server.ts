@@ -1,3 +1,5 @@
+import { status as GrpcStatus } from '@grpc/grpc-js';
+import { fromItemFailure, RpcError } from '@pc/kit/errors/grpc-errors';
 import { createServiceClient } from '@pc/kit/grpc/client';
 import {
   SearchServiceService,
@@ -25,6 +27,35 @@ export const search = createServiceClient(SearchServiceService, serviceAddress('
 
 export const searchProducts = (request: SearchProductsRequest): Promise<SearchProductsResponse> =>
   search.searchProducts(request);
+
+/**
+ * Several product searches in one call: each answer, or the RpcError that search alone would
+ * have thrown (a failed call throws as it would for one search). A search service deployed
+ * before SearchProductsBatch (UNIMPLEMENTED) gets one SearchProducts per search instead.
+ */
+export async function searchProductsBatch(
+  searches: SearchProductsRequest[],
+): Promise<(SearchProductsResponse | RpcError)[]> {
+  try {
+    const { results } = await search.searchProductsBatch({ searches });
+    return results.map((result) => {
+      const outcome = result.outcome;
+      if (outcome?.$case === 'response') return outcome.value;
+      if (outcome?.$case === 'failure') return fromItemFailure(outcome.value);
+      return new RpcError(GrpcStatus.INTERNAL, 'search answered a search of the batch with nothing');
+    });
+  } catch (error) {
+    if (!(error instanceof RpcError && error.code === GrpcStatus.UNIMPLEMENTED)) throw error;
+    return Promise.all(
+      searches.map((one) =>
+        search.searchProducts(one).catch((failure: unknown) => {
+          if (failure instanceof RpcError) return failure;
+          throw failure;
+        }),
+      ),
+    );
+  }
+}
 
 export const searchBrands = (request: SearchBrandsRequest): Promise<SearchBrandsResponse> =>
   search.searchBrands(request);

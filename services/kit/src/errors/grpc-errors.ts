@@ -43,26 +43,38 @@ function detailOf(error: DomainError): ErrorDetail | undefined {
   };
 }
 
+/** What a handler's error becomes at the service edge, before it is written as a status. */
+export interface Failure {
+  readonly code: GrpcStatus;
+  readonly message: string;
+  readonly detail: ErrorDetail | undefined;
+  /** Not the caller's fault nor a dependency's: the service logs the stack. */
+  readonly internal: boolean;
+}
+
 /**
- * The status a handler's error becomes at the service edge. Domain errors keep their message
- * and carry an ErrorDetail; anything else becomes INTERNAL with a generic message (the caller
- * logs the stack).
+ * The one table of failures: domain errors keep their message and carry an ErrorDetail; a
+ * dependency that is down or slow asks for a retry without leaking its details; anything else is
+ * INTERNAL with a generic message. A status of a call (`toStatus`) and a failed item of a batch
+ * (e.g. SearchProductsBatch) are both made from it.
  */
-export function toStatus(error: unknown): StatusObject & { internal: boolean } {
-  const metadata = new Metadata();
-  if (error instanceof DomainError) {
-    const detail = detailOf(error);
-    if (detail) metadata.set(ERROR_DETAIL_KEY, Buffer.from(ErrorDetail.encode(detail).finish()));
-    return { code: ERROR_TABLE[error.kind].grpc, details: error.message, metadata, internal: false };
-  }
+export function failureOf(error: unknown): Failure {
+  if (error instanceof DomainError)
+    return { code: ERROR_TABLE[error.kind].grpc, message: error.message, detail: detailOf(error), internal: false };
   if (
     error instanceof RpcError &&
     (error.code === GrpcStatus.UNAVAILABLE || error.code === GrpcStatus.DEADLINE_EXCEEDED)
-  ) {
-    // A dependency that is down or slow: tell the caller to retry, without leaking its details.
-    return { code: error.code, details: 'a dependency is unavailable', metadata, internal: false };
-  }
-  return { code: GrpcStatus.INTERNAL, details: GENERIC_INTERNAL_MESSAGE, metadata, internal: true };
+  )
+    return { code: error.code, message: 'a dependency is unavailable', detail: undefined, internal: false };
+  return { code: GrpcStatus.INTERNAL, message: GENERIC_INTERNAL_MESSAGE, detail: undefined, internal: true };
+}
+
+/** The status a handler's error becomes at the service edge (the detail in trailing metadata). */
+export function toStatus(error: unknown): StatusObject & { internal: boolean } {
+  const { code, message, detail, internal } = failureOf(error);
+  const metadata = new Metadata();
+  if (detail) metadata.set(ERROR_DETAIL_KEY, Buffer.from(ErrorDetail.encode(detail).finish()));
+  return { code, details: message, metadata, internal };
 }
 
 /** Turns a grpc-js ServiceError into an RpcError with its structured detail decoded. */
@@ -76,6 +88,15 @@ export function fromServiceError(error: ServiceError): RpcError {
       detail = undefined;
     }
   }
+  return rpcError(error.code, error.details, detail, error);
+}
+
+/** The RpcError a failed item of a batch stands for: what the same call alone would have thrown. */
+export function fromItemFailure(failure: { code: number; message: string; detail?: ErrorDetail }): RpcError {
+  return rpcError(failure.code, failure.message, failure.detail, undefined);
+}
+
+function rpcError(code: GrpcStatus, details: string, detail: ErrorDetail | undefined, cause: unknown): RpcError {
   const violations: FieldViolation[] = (detail?.fieldViolations ?? []).map((v) => ({
     field: v.field,
     reason: v.description,
@@ -83,12 +104,12 @@ export function fromServiceError(error: ServiceError): RpcError {
     params: v.params,
   }));
   return new RpcError(
-    error.code,
-    error.details,
+    code,
+    details,
     violations,
     detail?.retryAfterMs || undefined,
     detail?.reason || undefined,
-    { cause: error },
+    cause === undefined ? undefined : { cause },
     detail?.metadata ?? {},
   );
 }

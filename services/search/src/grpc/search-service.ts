@@ -1,5 +1,9 @@
 import type { SearchDocument } from '@pc/kit/ports/search-index';
-import { SearchServiceService } from '@pc/proto/search/v1/search';
+import {
+  SearchServiceService,
+  type SearchProductsRequest,
+  type SearchProductsResponse,
+} from '@pc/proto/search/v1/search';
 import { serviceRegistration, type ServiceRegistration } from '@pc/kit/grpc/service-types';
 import { withUnimplemented } from '@pc/kit/grpc/unimplemented';
 import type { AuditLog } from '@pc/audit-log/audit-log';
@@ -16,6 +20,7 @@ import { listPopularProducts, listTrendingQueries } from './home-lists.js';
 import { indexStatus, type IndexStatusSources } from './index-status.js';
 import { rebuildIndex } from './rebuild-index.js';
 import { parseProductQuery } from './product-request.js';
+import { searchProductsBatch } from './product-search-batch.js';
 import { suggest } from './suggest.js';
 
 export interface SearchServiceDependencies extends IndexStatusSources {
@@ -32,19 +37,22 @@ export interface SearchServiceDependencies extends IndexStatusSources {
 export function searchService(deps: SearchServiceDependencies): ServiceRegistration {
   const { indices } = deps;
   const kinds = entityKinds(indices);
+  const searchOne = async (request: SearchProductsRequest): Promise<SearchProductsResponse> => {
+    const startedAt = performance.now();
+    const query = parseProductQuery(request);
+    const result = await searchProducts(indices, query);
+    // What found something is counted, as the visitor meant it ("did you mean" applied).
+    if (request.track && result.matchedText && result.main.total > 0)
+      deps.tracker.record(result.didYouMean ?? result.matchedText, query.country, query.language);
+    return productResponse(indices, query, result, startedAt);
+  };
   return serviceRegistration(
     'pricecompare.search.v1.SearchService',
     SearchServiceService,
     withUnimplemented(SearchServiceService, {
-      searchProducts: async (request) => {
-        const startedAt = performance.now();
-        const query = parseProductQuery(request);
-        const result = await searchProducts(indices, query);
-        // What found something is counted, as the visitor meant it ("did you mean" applied).
-        if (request.track && result.matchedText && result.main.total > 0)
-          deps.tracker.record(result.didYouMean ?? result.matchedText, query.country, query.language);
-        return productResponse(indices, query, result, startedAt);
-      },
+      searchProducts: searchOne,
+
+      searchProductsBatch: (request, context) => searchProductsBatch(request, searchOne, context.log),
 
       listTrendingQueries: (request) => listTrendingQueries(deps.queryCounts, request, deps.clock()),
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ProductSort } from '@pc/proto/common/v1/sort';
-import { SearchProductsRequest } from '@pc/proto/search/v1/search';
-import { searchProducts } from '~/services/search.server';
+import { SearchProductsRequest, type SearchProductsResponse } from '@pc/proto/search/v1/search';
+import { searchProducts, searchProductsBatch } from '~/services/search.server';
 import { apiLocale, withLanguage, type ApiLocale } from '../http/api-locale.server';
 import { CachePolicy } from '../http/cache-policy.server';
 import { booleanParam } from '../http/params.server';
@@ -98,13 +98,46 @@ export async function productSearch(call: ApiCall, language?: string): Promise<R
   return jsonResponse(await productSearchBody(call, language), CachePolicy.livePrices);
 }
 
+/** The body of GET /api/products as it is before JSON: product cards and the list's meta. */
+export type ProductSearchBody = { data: ReturnType<typeof productHitJson>[]; meta: ListMeta };
+
 /** The body of GET /api/products, for the site's pages to use without encoding it as JSON and back. */
-export async function productSearchBody(
-  { url }: ApiCall,
-  language?: string,
-): Promise<{ data: ReturnType<typeof productHitJson>[]; meta: ListMeta }> {
+export async function productSearchBody({ url }: ApiCall, language?: string): Promise<ProductSearchBody> {
   const { request, locale } = productSearchRequest(url, language);
-  const response = await searchProducts(request);
+  return bodyOf(request, locale, await searchProducts(request));
+}
+
+/**
+ * Several product lists in one search call (the product page's rows): each body as
+ * `productSearchBody` would make it, or the error that list alone would have failed with.
+ */
+export async function productSearchBodies(
+  urls: readonly URL[],
+  language?: string,
+): Promise<(ProductSearchBody | Error)[]> {
+  const parsed = urls.map((url) => {
+    try {
+      return productSearchRequest(url, language);
+    } catch (error) {
+      return error instanceof Error ? error : new Error(String(error));
+    }
+  });
+  const asked = parsed.filter((one): one is Exclude<typeof one, Error> => !(one instanceof Error));
+  const answers = asked.length > 0 ? await searchProductsBatch(asked.map((one) => one.request)) : [];
+  let next = 0;
+  return parsed.map((one) => {
+    if (one instanceof Error) return one;
+    const answer = answers[next++];
+    if (answer === undefined) return new Error('search answered fewer lists than it was asked for');
+    return answer instanceof Error ? answer : bodyOf(one.request, one.locale, answer);
+  });
+}
+
+function bodyOf(
+  request: SearchProductsRequest,
+  locale: ApiLocale,
+  response: SearchProductsResponse,
+): ProductSearchBody {
   const meta: ListMeta = {
     ...pagingMeta(response.page, request.page ?? { page: 1, hitsPerPage: 20 }),
     facets: facetsJson(response.facets),
