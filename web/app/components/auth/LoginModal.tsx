@@ -1,11 +1,16 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { loginForm } from '~/auth/forms';
 import { loginFailure, type ApiError } from '~/auth/login-answer';
 import { fieldErrors, formInput, type FieldErrors, type FormMessage } from '~/auth/page-forms';
 import { FormNotice } from '~/components/forms/FormNotice';
 import { apiSend } from '~/site/api-client';
 import { useSite } from '~/site/use-site';
 import { LoginExtras, LoginFields } from './LoginFields';
+
+/**
+ * The sign-in schema, loaded when the modal opens: it brings zod (about 27 KB compressed), which
+ * no page needs before someone signs in, so the masthead of every page does not carry it.
+ */
+const loadLoginForm = () => import('~/auth/forms').then((forms) => forms.loginForm);
 
 /**
  * The login modal of spec §2.6 (a native <dialog>): the §7 sign-in — GET auth/csrf-cookie,
@@ -20,16 +25,19 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
   const [busy, setBusy] = useState(false);
   useEffect(() => {
     dialog.current?.showModal();
+    // Fetched while the visitor types, so the submit does not wait for it.
+    void loadLoginForm().catch(() => undefined);
   }, []);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = loginForm.safeParse(formInput(new FormData(event.currentTarget)));
+    const input = formInput(new FormData(event.currentTarget));
     setError(undefined);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
     setBusy(true);
     try {
+      const parsed = (await loadLoginForm()).safeParse(input);
+      if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+      setErrors({});
       const answer = await apiSend<ApiError>('POST', '/auth/login', parsed.data);
       if (answer.ok) return window.location.reload();
       const failure = loginFailure(answer.status, answer.body, answer.retryAfter);
