@@ -2,7 +2,7 @@
 // headers, static assets, access logs, rate limits, body limits, the micro-cache), and a graceful
 // stop (on SIGTERM/SIGINT, or when the launcher of `npm start` goes away) that finishes requests
 // in flight.
-// Telemetry first: its instrumentations patch http, undici and grpc-js before they load.
+// Telemetry first: its instrumentations patch http, undici and (with tracing) grpc-js before they load.
 import { instrumentBuild, serveMetrics } from './telemetry.mjs';
 import { createRequestHandler } from '@remix-run/express';
 import { currentTraceIds } from '@pc/kit/telemetry/trace-context';

@@ -1,5 +1,5 @@
 // The site's telemetry, imported by server.mjs before anything else so that OpenTelemetry's
-// instrumentations patch http, undici and grpc-js before they load. Always on: the HTTP
+// instrumentations patch http and undici (with tracing grpc-js too) before they load. Always on: the HTTP
 // instrumentation is what measures `http.server.request.duration` per route for `/metrics`;
 // spans are recorded and exported only when an OTLP endpoint is set (as in the services).
 import { createServer } from 'node:http';

@@ -14,7 +14,7 @@ export interface Telemetry {
 
 export interface TelemetryOptions {
   /**
-   * Instrument HTTP, gRPC and the engines' clients even without tracing, for their metrics
+   * Instrument HTTP and undici even without tracing, for their metrics
    * (`http.server.request.duration` of the site). Services count their RPCs themselves.
    */
   readonly instrumentAlways?: boolean;
@@ -45,7 +45,7 @@ export function startTelemetry(
     // in grpc-js, so that module is patched when the service loads it.
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const tracing = require('./tracing.js') as typeof import('./tracing.js');
-    instrumentations = tracing.instrumentClients();
+    instrumentations = tracing.instrumentClients(traceEndpoint ? 'traces' : 'metrics');
     if (traceEndpoint) stopTracing = tracing.startTracing(resource, () => tracing.otlpTraceExporter(env)).shutdown;
     // The SDK brings a context manager; without it the HTTP instrumentation's request context
     // (where the site sets `http.route`) would not reach the handlers.
