@@ -6,6 +6,7 @@ import {
   OfferSort,
   type StreamProductPriceSummariesResponse,
 } from '@pc/proto/offers/v1/offers';
+import { storeOperationsDuring } from '@pc/kit/testing/store-operations';
 import { offerIdOf } from './domain/offer-record.js';
 import { eventually, OffersHarness } from './test-support/offers-harness.js';
 import { directoryShop, HEADPHONES, observation, SPEAKER } from './test-support/observations.js';
@@ -458,6 +459,13 @@ describe('offers listings, summaries, prices abroad and FX (app.ts over gRPC)', 
       });
       expect(batched.history?.timeRange?.start).toEqual(history.timeRange?.start);
       expect(ids(batched.offers!)).toEqual([id(shop.beta, 'B-1'), id(shop.alpha, 'A-1'), id(shop.alpha, 'A-2')]);
+    });
+
+    it("reads the product's offers once for all five parts", async () => {
+      const operations = await storeOperationsDuring(() => h.offers.getProductPageOffers(parts('CH')));
+      // Four parts ask for its active offers, three for every offer in the country (history,
+      // trend, the "was" price): one find answers them all.
+      expect(operations.get('offers.find')).toBe(1);
     });
 
     it('leaves out and names a part that fails, answering the others', async () => {

@@ -8,6 +8,7 @@ import { getProductPriceSummaries } from './price-summaries.js';
 import { getPriceTrend } from './price-trend.js';
 import { getPricesAbroad } from './prices-abroad.js';
 import { RequestChecks } from './request-fields.js';
+import { withSharedProductReads } from './shared-product-reads.js';
 
 type Part = keyof Omit<GetProductPageOffersResponse, 'failedParts'>;
 
@@ -25,7 +26,8 @@ function productIdsOf(request: GetProductPageOffersRequest): string[] {
 /**
  * GetProductPageOffers (ADR 057): the product page's five offers reads in one round trip. Each
  * part runs the handler of its own RPC, so its answer is that RPC's answer; a failing part is
- * left out as the page would leave out a failing call, and named.
+ * left out as the page would leave out a failing call, and named. The product's offers are read
+ * once for all parts (`withSharedProductReads`).
  */
 export async function getProductPageOffers(
   request: GetProductPageOffersRequest,
@@ -38,12 +40,13 @@ export async function getProductPageOffers(
   if (ids.size > 1) checks.add('summaries.product_ids', 'every part must be about the same product', 'same');
   checks.done();
 
+  const shared = withSharedProductReads(deps, [...ids][0]!);
   const parts: { [K in Part]?: () => Promise<NonNullable<GetProductPageOffersResponse[K]>> } = {
-    offers: request.offers && (() => listOffers(request.offers!, deps)),
-    summaries: request.summaries && (() => getProductPriceSummaries(request.summaries!, deps)),
-    trend: request.trend && (() => getPriceTrend(request.trend!, deps)),
-    history: request.history && (() => getPriceHistory(request.history!, deps)),
-    abroad: request.abroad && (() => getPricesAbroad(request.abroad!, deps)),
+    offers: request.offers && (() => listOffers(request.offers!, shared)),
+    summaries: request.summaries && (() => getProductPriceSummaries(request.summaries!, shared)),
+    trend: request.trend && (() => getPriceTrend(request.trend!, shared)),
+    history: request.history && (() => getPriceHistory(request.history!, shared)),
+    abroad: request.abroad && (() => getPricesAbroad(request.abroad!, shared)),
   };
   const asked = (Object.keys(parts) as Part[]).filter((part) => parts[part] !== undefined);
   const settled = await Promise.allSettled(asked.map((part) => parts[part]!()));

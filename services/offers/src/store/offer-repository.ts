@@ -80,6 +80,11 @@ export class OfferRepository {
     return this.collection.find({ productId }, { limit });
   }
 
+  /** Every offer of a product in every country, listed or not (the product page's reads at once). */
+  everyOfProduct(productId: string): Promise<StoredOffer[]> {
+    return this.collection.find({ productId });
+  }
+
   /** Every offer of a product in a country, listed or not (price history). */
   allOfProduct(productId: string, country: string): Promise<StoredOffer[]> {
     return this.collection.find({ productId, country });

@@ -26,6 +26,11 @@ export class PriceHistoryReader {
     private readonly rules: FreshnessRules,
   ) {}
 
+  /** The same reader over another view of the offers (a request's shared reads of one product). */
+  withOffers(offers: OfferRepository): PriceHistoryReader {
+    return new PriceHistoryReader(offers, this.months, this.fx, this.rules);
+  }
+
   async series(productId: string, country: string, start: Date, end: Date, now: Date): Promise<OfferSeries[]> {
     const fromMonth = monthOf(start.toISOString());
     const toMonth = monthOf(new Date(end.getTime() - 1).toISOString());
