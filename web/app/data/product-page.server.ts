@@ -12,9 +12,8 @@ import { productJson } from '~/api/mappers/product.server';
 import { trendKey } from '~/api/mappers/enum-keys.server';
 import { offerSorts } from '~/api/mappers/sort-keys.server';
 import type { SiteContext } from '~/site/site-context.server';
-import { ROW_MIN_PRODUCTS } from '~/product/offer-view';
-import { cardOf } from './cards';
 import { productLists } from './lists.server';
+import { productRowQueries, productRowsOf } from './product-rows';
 import { readProductPageOffers } from './product-page-offers.server';
 import { abroadMarkup, priceFactsMarkup } from './price-markup.server';
 import { abroadViews, featureRows, priceFactViews, summaryItems, trendView } from './price-views.server';
@@ -156,26 +155,9 @@ export async function productPage(context: SiteContext, segment: string, url: UR
   };
 }
 
-/**
- * The product page's rows (similar products, more of the brand, more of the category), each
- * without the product itself: one search call. A brand or category row with too few products to
- * be worth a row is left out, as is a row whose search failed.
- */
+/** The product page's rows (similar products, more of the brand, more of the category): one search call. */
 async function productRows(context: SiteContext, productId: string, brand?: string, category?: string) {
-  const row = { exclude: productId, hitsPerPage: 12, with_offers: 'true' };
-  const queries = [
-    { ...row, similar: productId },
-    ...(brand ? [{ ...row, brand }] : []),
-    ...(category ? [{ ...row, category }] : []),
-  ];
-  const [similar, ...others] = await productLists(context, queries);
-  const worthARow = (list: (typeof others)[number] | undefined) =>
-    list && list.meta.total > ROW_MIN_PRODUCTS ? list.data.map(cardOf) : null;
-  return {
-    similar: similar?.data ?? null,
-    brandRow: brand ? worthARow(others.shift()) : null,
-    categoryRow: category ? worthARow(others.shift()) : null,
-  };
+  return productRowsOf(await productLists(context, productRowQueries(productId, brand, category)), brand);
 }
 
 /** Prices abroad as the page shows them: rows of HTML, '' when no other country has offers. */
