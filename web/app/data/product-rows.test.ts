@@ -1,14 +1,6 @@
 import { productRowQueries, productRowsOf } from './product-rows';
+import { cardFixture as card } from '../../test/card-fixture';
 
-const card = (id: string) => ({
-  id,
-  name: id,
-  route: `/en-ch/products/${id}`,
-  image: null,
-  price: null,
-  rating: null,
-  brand: null,
-});
 const list = (total: number, ...ids: string[]) => ({ data: ids.map(card), meta: { total } });
 
 describe('the product page rows', () => {

@@ -1,16 +1,7 @@
-import type { ProductCardData } from '~/data/cards';
 import { hasMore, initialSearchState, searchReducer, type SearchResult, type SearchState } from './search-state';
 import { apiQuery, criteriaFromUrl, pageQuery } from './search-url';
+import { cardFixture as card } from '../../test/card-fixture';
 
-const card = (id: string): ProductCardData => ({
-  id,
-  name: id,
-  route: `/en-ch/products/${id}`,
-  image: null,
-  price: null,
-  rating: null,
-  brand: null,
-});
 const result = (page: number, ids: string[], total = 50): SearchResult => ({
   hits: ids.map(card),
   total,
