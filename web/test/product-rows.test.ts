@@ -52,7 +52,6 @@ describe('product lists in one search call', () => {
     }).catch(both);
     const { batched, alone } = settled;
     expect(batched.slice(0, 3)).toEqual(alone);
-    expect(alone.map((list) => list.data.length)).toEqual([expect.any(Number), expect.any(Number), expect.any(Number)]);
     expect(alone.every((list) => list.data.every((card) => card.id !== headphones.productId))).toBe(true);
     expect(alone[2]?.data.length).toBeGreaterThan(0);
     expect(batched.slice(3)).toEqual([null, null]);
