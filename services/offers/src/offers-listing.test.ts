@@ -461,11 +461,18 @@ describe('offers listings, summaries, prices abroad and FX (app.ts over gRPC)', 
       expect(ids(batched.offers!)).toEqual([id(shop.beta, 'B-1'), id(shop.alpha, 'A-1'), id(shop.alpha, 'A-2')]);
     });
 
-    it("reads the product's offers once for all five parts", async () => {
+    it("reads the product's offers, price months and shops once for all five parts", async () => {
       const operations = await storeOperationsDuring(() => h.offers.getProductPageOffers(parts('CH')));
       // Four parts ask for its active offers, three for every offer in the country (history,
       // trend, the "was" price): one find answers them all.
       expect(operations.get('offers.find')).toBe(1);
+      // The trend's whole history, the chart's three months and the reductions' window: one
+      // read of the product's months in the country.
+      expect(operations.get('offer_price_months.find')).toBe(1);
+      // The listed offers' shops (alpha, beta), the chart's (the same) and the shops abroad
+      // (beta, gamma): the first part reads its shops, the next ones only shops not read yet.
+      const shopReads = [...operations].filter(([key]) => key.startsWith('shops.'));
+      expect(shopReads.reduce((sum, [, count]) => sum + count, 0)).toBe(2);
     });
 
     it('leaves out and names a part that fails, answering the others', async () => {

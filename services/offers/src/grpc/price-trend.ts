@@ -8,6 +8,10 @@ import { HISTORY_RETENTION_DAYS } from '../workflows/freshness-sweep.js';
 import type { OffersDependencies } from './dependencies.js';
 import { RequestChecks } from './request-fields.js';
 
+/** The first day of history the trend reads: the whole history kept before `now`'s day. */
+export const trendHistoryStart = (now: Date): Date =>
+  new Date(startOfUtcDay(now).getTime() - HISTORY_RETENTION_DAYS * DAY_MS);
+
 /**
  * GetPriceTrend: the trend rule of domain/price-trend.ts over a window of `window_days` full UTC
  * days before today — the same rule, and with the default window the same numbers, as the
@@ -33,14 +37,7 @@ export async function getPriceTrend(
   const figures = currentFigures(active, country, now, deps.rules, book);
   // The whole history kept, today included: the trend's window is a part of it, and the lowest
   // prices and the product's true "was" price (price-reduction.ts) read the rest.
-  const allLows = await deps.history.dailyLows(
-    productId,
-    country,
-    new Date(today.getTime() - HISTORY_RETENTION_DAYS * DAY_MS),
-    now,
-    figures.currency,
-    now,
-  );
+  const allLows = await deps.history.dailyLows(productId, country, trendHistoryStart(now), now, figures.currency, now);
   const lows = allLows.filter((entry) => entry.day >= since && entry.day < today);
   const reference = trendReference(lows.map((entry) => entry.low));
   const recent = lowestDay(

@@ -1,11 +1,12 @@
 import type { Logger } from 'pino';
 import type { GetProductPageOffersRequest, GetProductPageOffersResponse } from '@pc/proto/offers/v1/offers';
 import { DomainError } from '@pc/kit/errors/domain-errors';
+import { monthOf } from '../store/price-month-repository.js';
 import type { OffersDependencies } from './dependencies.js';
 import { listOffers } from './list-offers.js';
 import { getPriceHistory } from './price-history.js';
 import { getProductPriceSummaries } from './price-summaries.js';
-import { getPriceTrend } from './price-trend.js';
+import { getPriceTrend, trendHistoryStart } from './price-trend.js';
 import { getPricesAbroad } from './prices-abroad.js';
 import { RequestChecks } from './request-fields.js';
 import { withSharedProductReads } from './shared-product-reads.js';
@@ -26,8 +27,8 @@ function productIdsOf(request: GetProductPageOffersRequest): string[] {
 /**
  * GetProductPageOffers (ADR 057): the product page's five offers reads in one round trip. Each
  * part runs the handler of its own RPC, so its answer is that RPC's answer; a failing part is
- * left out as the page would leave out a failing call, and named. The product's offers are read
- * once for all parts (`withSharedProductReads`).
+ * left out as the page would leave out a failing call, and named. The product's offers, its
+ * price months and the offers' shops are read once for all parts (`withSharedProductReads`).
  */
 export async function getProductPageOffers(
   request: GetProductPageOffersRequest,
@@ -40,7 +41,9 @@ export async function getProductPageOffers(
   if (ids.size > 1) checks.add('summaries.product_ids', 'every part must be about the same product', 'same');
   checks.done();
 
-  const shared = withSharedProductReads(deps, [...ids][0]!);
+  // The trend reads the whole history kept, the earliest month of any part.
+  const monthsFrom = request.trend ? monthOf(trendHistoryStart(deps.clock()).toISOString()) : undefined;
+  const shared = withSharedProductReads(deps, [...ids][0]!, monthsFrom);
   const parts: { [K in Part]?: () => Promise<NonNullable<GetProductPageOffersResponse[K]>> } = {
     offers: request.offers && (() => listOffers(request.offers!, shared)),
     summaries: request.summaries && (() => getProductPriceSummaries(request.summaries!, shared)),

@@ -26,9 +26,12 @@ export class PriceHistoryReader {
     private readonly rules: FreshnessRules,
   ) {}
 
-  /** The same reader over another view of the offers (a request's shared reads of one product). */
-  withOffers(offers: OfferRepository): PriceHistoryReader {
-    return new PriceHistoryReader(offers, this.months, this.fx, this.rules);
+  /** The same reader over other views of the offers and of the months (a request's shared reads of one product). */
+  withViews(
+    offers: OfferRepository,
+    months: (stored: PriceMonthRepository) => PriceMonthRepository,
+  ): PriceHistoryReader {
+    return new PriceHistoryReader(offers, months(this.months), this.fx, this.rules);
   }
 
   async series(productId: string, country: string, start: Date, end: Date, now: Date): Promise<OfferSeries[]> {
