@@ -1,4 +1,4 @@
-import { formatCompact, formatDate, formatPrice } from './format';
+import { formatCompact, formatDate, formatNumber, formatPrice } from './format';
 import { countForm } from './plural';
 
 // ICU versions differ in spaces and the Swiss thousands mark; the digits and decimals must not.
@@ -23,6 +23,36 @@ describe('formatPrice', () => {
 
   it('writes a bare amount when no currency is given', () => {
     expect(formatPrice(1050, null, 'en-CH')).toBe('10.50');
+  });
+});
+
+describe('formatted texts kept for reuse', () => {
+  const intl = (value: number, digits: number) =>
+    new Intl.NumberFormat('en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+
+  it('write each value as Intl does, however often and in whatever order it is asked', () => {
+    const values = [0, -0, 0.1 + 0.2, 0.3, 4.45, 4.5, -12.5, 1234.5, 1e21];
+    for (const round of [1, 2])
+      for (const digits of [0, 1])
+        for (const value of round === 1 ? values : [...values].reverse())
+          expect({ value, digits, text: formatNumber(value, 'en-GB', digits) }).toEqual({
+            value,
+            digits,
+            text: intl(value, digits),
+          });
+    expect(formatNumber(-0, 'en-GB')).toBe('-0');
+  });
+
+  it('keep prices of one amount apart by currency and language', () => {
+    expect(nbsp(formatPrice(129900, 'CHF', 'de-CH'))).toBe("CHF 1'299.00");
+    expect(nbsp(formatPrice(129900, 'EUR', 'de-DE'))).toBe('1.299,00 €');
+    expect(nbsp(formatPrice(129900, null, 'de-DE'))).toBe('1.299,00');
+  });
+
+  it('stay right past the number of texts kept', () => {
+    for (let value = 0; value < 25_000; value += 1) formatNumber(value, 'en-GB');
+    expect(formatNumber(24_999, 'en-GB')).toBe('24,999');
+    expect(formatNumber(7, 'en-GB', 1)).toBe('7.0');
   });
 });
 
