@@ -53,7 +53,13 @@ export default function Home() {
       ) : null}
       <AdSlot ads={data.ads} placement="home" />
       {data.popular && data.popular.length > 0 ? (
-        <ProductRow id="popular" title={t('home.popular')} products={data.popular} seeAll={route('search')} />
+        <ProductRow
+          id="popular"
+          title={t('home.popular')}
+          products={data.popular}
+          seeAll={route('search')}
+          aboveTheFold
+        />
       ) : null}
       {data.recent && data.recent.length > 0 ? (
         <ProductRow id="recent" title={t('home.recentlyViewed')} products={data.recent} />
