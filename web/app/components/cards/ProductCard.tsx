@@ -6,6 +6,9 @@ import { Price } from '../common/Price';
 import { LeafIcon } from '../common/LeafIcon';
 import { Rating } from '../common/Rating';
 
+/** The picture a product card shows. */
+export const cardPicture = (product: ProductCardData): string => product.image ?? '/img/placeholder/product.svg';
+
 /**
  * A product in a grid or row: picture (space reserved: no layout shift), name, rating, lowest price.
  * `eager`: the picture is in view as the page opens. `lcp`: it is the page's largest content, to be
@@ -26,7 +29,7 @@ export function ProductCard({
     <article className="product-card">
       <Link to={product.route} prefetch="intent">
         <img
-          src={product.image ?? '/img/placeholder/product.svg'}
+          src={cardPicture(product)}
           alt=""
           width={160}
           height={160}
