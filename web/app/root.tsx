@@ -79,11 +79,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="color-scheme" content="light dark" />
         {/* Before anything paints: the stored theme, so there is no flash of the wrong one. */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
+        {/* First: a page's meta may preload its largest picture (the home page's LCP); asked for
+            before the messages and the stylesheets, it is there when the page first paints. */}
+        <Meta />
         {/* Fetched at once, beside the scripts: hydration waits for it (entry.client). */}
         {root ? (
           <link rel="preload" href={root.messagesHref} as="fetch" crossOrigin="anonymous" data-messages={language} />
         ) : null}
-        <Meta />
         <Links />
       </head>
       <body>

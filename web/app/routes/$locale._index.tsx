@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { EntityGrid } from '~/components/cards/EntityGrid';
+import { cardPicture } from '~/components/cards/ProductCard';
 import { ProductRow } from '~/components/cards/ProductRow';
 import { AdSlot } from '~/components/ads/AdSlot';
 import { Banners } from '~/components/home/Banners';
@@ -15,8 +16,18 @@ import { pageMeta } from '~/site/meta';
 import { siteContext } from '~/site/site-context.server';
 import { useSite } from '~/site/use-site';
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageMeta(data?.title ?? 'pricecompare', data?.description);
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  const first = data?.popular?.[0];
+  return [
+    ...pageMeta(data?.title ?? 'pricecompare', data?.description),
+    // The first popular product's picture is the page's largest content (LCP): preloaded at high
+    // priority, first in the head (root.tsx), it arrives before the stylesheets instead of behind
+    // the scripts, and is painted with the page's first frame.
+    ...(first
+      ? [{ tagName: 'link', rel: 'preload', as: 'image', href: cardPicture(first), fetchpriority: 'high' }]
+      : []),
+  ];
+};
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const context = siteContext(request, params.locale);
@@ -53,7 +64,13 @@ export default function Home() {
       ) : null}
       <AdSlot ads={data.ads} placement="home" />
       {data.popular && data.popular.length > 0 ? (
-        <ProductRow id="popular" title={t('home.popular')} products={data.popular} seeAll={route('search')} />
+        <ProductRow
+          id="popular"
+          title={t('home.popular')}
+          products={data.popular}
+          seeAll={route('search')}
+          aboveTheFold
+        />
       ) : null}
       {data.recent && data.recent.length > 0 ? (
         <ProductRow id="recent" title={t('home.recentlyViewed')} products={data.recent} />

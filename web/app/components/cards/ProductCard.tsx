@@ -6,20 +6,35 @@ import { Price } from '../common/Price';
 import { LeafIcon } from '../common/LeafIcon';
 import { Rating } from '../common/Rating';
 
-/** A product in a grid or row: picture (space reserved: no layout shift), name, rating, lowest price. */
-export function ProductCard({ product, eager = false }: { product: ProductCardData; eager?: boolean }) {
+/** The picture a product card shows. */
+export const cardPicture = (product: ProductCardData): string => product.image ?? '/img/placeholder/product.svg';
+
+/**
+ * A product in a grid or row: picture (space reserved: no layout shift), name, rating, lowest price.
+ * `eager`: the picture is in view as the page opens. `lcp`: it is the page's largest content, to be
+ * painted with the page's first frame rather than decoded on the side for a later one.
+ */
+export function ProductCard({
+  product,
+  eager = false,
+  lcp = false,
+}: {
+  product: ProductCardData;
+  eager?: boolean;
+  lcp?: boolean;
+}) {
   const { t } = useSite();
   const count = useCount();
   return (
     <article className="product-card">
       <Link to={product.route} prefetch="intent">
         <img
-          src={product.image ?? '/img/placeholder/product.svg'}
+          src={cardPicture(product)}
           alt=""
           width={160}
           height={160}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
+          loading={eager || lcp ? 'eager' : 'lazy'}
+          decoding={lcp ? 'auto' : 'async'}
         />
         <h3>{product.name}</h3>
       </Link>

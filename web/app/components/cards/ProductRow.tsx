@@ -3,17 +3,27 @@ import type { ProductCardData } from '~/data/cards';
 import { useSite } from '~/site/use-site';
 import { ProductCard } from './ProductCard';
 
-/** A titled, horizontally scrolling row of product cards, with an optional see-all link. */
+/** Cards of 11rem, gaps of 0.75rem, pages at most 76rem wide: at most 7 in view before the row scrolls. */
+const CARDS_IN_VIEW = 7;
+
+/**
+ * A titled, horizontally scrolling row of product cards, with an optional see-all link.
+ * `aboveTheFold`: the row is at the top of its page (the home page's popular products): the
+ * pictures in view load at once rather than once layout finds them in view, and the first one,
+ * the page's largest content (LCP), paints with the first frame.
+ */
 export function ProductRow({
   id,
   title,
   products,
   seeAll,
+  aboveTheFold = false,
 }: {
   id: string;
   title: string;
   products: readonly ProductCardData[];
   seeAll?: string;
+  aboveTheFold?: boolean;
 }) {
   const { t } = useSite();
   return (
@@ -23,9 +33,9 @@ export function ProductRow({
         {seeAll ? <Link to={seeAll}>{t('common.seeAll')}</Link> : null}
       </div>
       <ul className="row-scroller">
-        {products.map((product) => (
+        {products.map((product, i) => (
           <li key={product.id}>
-            <ProductCard product={product} />
+            <ProductCard product={product} eager={aboveTheFold && i < CARDS_IN_VIEW} lcp={aboveTheFold && i === 0} />
           </li>
         ))}
       </ul>
