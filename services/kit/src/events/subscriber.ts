@@ -39,6 +39,8 @@ export interface EventSubscriptionSpec {
   readonly retry?: Partial<RetryPolicy>;
   /** Records of one partition handled at once, keys in order (SubscriptionSpec.concurrency). */
   readonly concurrency?: number;
+  /** Where a new group starts (SubscriptionSpec.fromBeginning); default the earliest record. */
+  readonly fromBeginning?: boolean;
 }
 
 /**
@@ -97,6 +99,7 @@ export async function subscribeEvents(bus: EventBus, spec: EventSubscriptionSpec
     topics,
     retry: spec.retry,
     concurrency: spec.concurrency,
+    fromBeginning: spec.fromBeginning,
     handler: counted,
   });
   const unwatch = watchConsumerLag(bus, spec.group, topics);
