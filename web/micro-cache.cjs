@@ -7,12 +7,17 @@
 // the cache. The key holds only the query parameters the page reads: its route names them in
 // `X-Cache-Query` (`sharedCache` in app/site/cache-headers.ts), learned per path from its first
 // answer, so `?cb=N` cannot grow the cache (issue 43). Bounded: the least recently stored entries
-// go first. CommonJS, so that the unit tests (jest, CommonJS) load the same file the server does.
+// go first. A page may name what it shows in `X-Cache-Tags` (`product:<id>`, `shop:<id>`):
+// `taggedKeys` finds the stored pages showing one thing and `refreshKey` renders one again in the
+// background, so that a change announced on the event bus reaches the cache at once (ADR 082).
+// CommonJS, so that the unit tests (jest, CommonJS) load the same file the server does.
 'use strict';
 const PUBLIC_COOKIES = new Set(['lang', 'recently_viewed_products']);
 const REFRESH_HEADER = 'x-micro-cache-refresh';
 /** The query parameters a page reads, as its route declares them (`name` or `prefix[*]`); not sent on. */
 const QUERY_HEADER = 'x-cache-query';
+/** What a page shows, space-separated tags (`product:<id> shop:<id>`); not sent on. */
+const TAGS_HEADER = 'x-cache-tags';
 /** Every page reads `lang` (the root's interface language, spec §2.5); Remix's data requests name their routes. */
 const ALWAYS_READ = ['lang', '_routes', 'index', '_data'];
 const LOOPBACK = ['127.0.0.1', '::1', '::ffff:127.0.0.1'];
@@ -55,7 +60,31 @@ function microCache({ origin, maxEntries = 2000, now = () => Date.now(), fetchIm
   const uncacheable = new Map();
   /** path → the query parameters its page reads (from its last stored answer). */
   const declarations = new Map();
+  /** tag → keys of the stored pages that name it. */
+  const tagged = new Map();
   const stats = { hits: 0, stale: 0, misses: 0, coalesced: 0, stored: 0 };
+
+  function forget(key) {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    for (const tag of entry.tags) {
+      const keys = tagged.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) tagged.delete(tag);
+    }
+  }
+
+  function store(key, entry) {
+    forget(key);
+    entries.set(key, entry);
+    for (const tag of entry.tags) {
+      if (!tagged.has(tag)) tagged.set(tag, new Set());
+      tagged.get(tag).add(key);
+    }
+    stats.stored += 1;
+    if (entries.size > maxEntries) forget(entries.keys().next().value);
+  }
 
   function serve(response, entry, state) {
     response.status(entry.status);
@@ -65,14 +94,16 @@ function microCache({ origin, maxEntries = 2000, now = () => Date.now(), fetchIm
     response.end(entry.body);
   }
 
+  /** Renders the page again in the background; resolves once that render ended (stored or not). */
   function refresh(key, url, lang) {
-    if (rendering.has(key)) return;
+    if (rendering.has(key)) return rendering.get(key);
     const headers = { [REFRESH_HEADER]: '1', ...(lang ? { cookie: `lang=${lang}` } : {}) };
     const done = fetchImpl(`${origin}${url}`, { headers, signal: AbortSignal.timeout(waitMs * 2) })
       .then((r) => r.arrayBuffer())
       .catch(() => undefined);
     rendering.set(key, done);
     void done.finally(() => rendering.delete(key));
+    return done;
   }
 
   function capture(request, response, key, lang, settle) {
@@ -81,6 +112,10 @@ function microCache({ origin, maxEntries = 2000, now = () => Date.now(), fetchIm
     const end = response.end.bind(response);
     /** The parameters the page says it reads, taken off the answer before its headers go out; null if it says nothing. */
     let declared;
+    /** What the page shows (X-Cache-Tags). */
+    let tags = [];
+    /** The render began now: it read the data of this moment or later. */
+    const renderedFrom = now();
     const readDeclaration = () => {
       if (declared !== undefined) return;
       const header = response.getHeader(QUERY_HEADER);
@@ -92,6 +127,9 @@ function microCache({ origin, maxEntries = 2000, now = () => Date.now(), fetchIm
               .map((name) => name.trim())
               .filter(Boolean);
       if (header !== undefined) response.removeHeader(QUERY_HEADER);
+      const tagHeader = response.getHeader(TAGS_HEADER);
+      tags = tagHeader === undefined ? [] : String(tagHeader).split(/\s+/).filter(Boolean);
+      if (tagHeader !== undefined) response.removeHeader(TAGS_HEADER);
     };
     response.write = (chunk, ...rest) => {
       readDeclaration();
@@ -106,7 +144,9 @@ function microCache({ origin, maxEntries = 2000, now = () => Date.now(), fetchIm
       if (response.statusCode === 200 && fresh > 0 && !response.getHeader('set-cookie')) {
         const headers = Object.entries(response.getHeaders()).filter(
           ([name]) =>
-            !['content-length', 'content-encoding', 'x-cache', 'transfer-encoding', QUERY_HEADER].includes(name),
+            !['content-length', 'content-encoding', 'x-cache', 'transfer-encoding', QUERY_HEADER, TAGS_HEADER].includes(
+              name,
+            ),
         );
         const storedAt = now();
         let storeKey = key;
@@ -117,17 +157,18 @@ function microCache({ origin, maxEntries = 2000, now = () => Date.now(), fetchIm
           if (declarations.size > maxEntries) declarations.delete(declarations.keys().next().value);
           storeKey = `${pageKey(request.originalUrl, [...ALWAYS_READ, ...declared])}|${lang}`;
         }
-        entries.delete(storeKey);
-        entries.set(storeKey, {
+        store(storeKey, {
           status: 200,
           headers,
           body: Buffer.concat(chunks),
           storedAt,
           expires: storedAt + fresh * 1000,
           staleUntil: storedAt + (fresh + seconds(cacheControl, 'stale-while-revalidate')) * 1000,
+          renderedFrom,
+          url: request.originalUrl,
+          lang,
+          tags,
         });
-        stats.stored += 1;
-        if (entries.size > maxEntries) entries.delete(entries.keys().next().value);
       } else {
         // Not shareable (no s-maxage, an error, a cookie): concurrent requests for it render in
         // parallel for a while instead of queueing behind one another.
@@ -190,7 +231,25 @@ function microCache({ origin, maxEntries = 2000, now = () => Date.now(), fetchIm
     } else capture(request, response, key, lang, () => {});
     next();
   }
-  return { middleware, stats, size: () => entries.size };
+  /** The keys of the stored pages that name `tag`. */
+  const taggedKeys = (tag) => [...(tagged.get(tag) ?? [])];
+
+  /**
+   * Renders a stored page again (visitors get the stored copy meanwhile); resolves once the render
+   * ended. Nothing to do, false, when the page has left the cache or its render began at or
+   * after `since` (ms, this cache's clock): it already shows what changed then.
+   */
+  async function refreshKey(key, since = Infinity) {
+    // Twice at most: a render already under way (a visitor's) may have begun before the change.
+    for (let round = 0; round < 2; round += 1) {
+      const entry = entries.get(key);
+      if (!entry || entry.renderedFrom >= since) return round > 0;
+      await refresh(key, entry.url, entry.lang);
+    }
+    return true;
+  }
+
+  return { middleware, stats, size: () => entries.size, taggedKeys, refreshKey, forget };
 }
 
-module.exports = { microCache, isRefreshRequest, QUERY_HEADER };
+module.exports = { microCache, isRefreshRequest, QUERY_HEADER, TAGS_HEADER };

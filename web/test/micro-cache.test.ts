@@ -194,3 +194,82 @@ describe('micro-cache under concurrent misses', () => {
     expect(waiting.getHeader('x-cache')).toBe('hit');
   });
 });
+
+describe('micro-cache pages named by tags (ADR 082)', () => {
+  const shared = 'public, max-age=0, s-maxage=30, stale-while-revalidate=30';
+  interface TaggedCache {
+    middleware: Middleware;
+    taggedKeys: (tag: string) => string[];
+    refreshKey: (key: string, since?: number) => Promise<boolean>;
+    forget: (key: string) => void;
+  }
+
+  /** A product page that names its product, its price read from `prices` at each render. */
+  function productSite(prices: Record<string, string>) {
+    let renders = 0;
+    const render = (request: FakeRequest, response: FakeResponse) => {
+      renders += 1;
+      const product = /p(\d+)$/.exec(request.originalUrl.split('?')[0])?.[1] ?? '';
+      response.setHeader('Cache-Control', shared);
+      response.setHeader('X-Cache-Tags', `product:${product}`);
+      response.end(`<p>product ${product} costs ${prices[product]} (${request.headers.cookie ?? 'en'})</p>`);
+    };
+    return { render, renders: () => renders };
+  }
+
+  /** A cache whose background renders reach `render` as the site's own refresh requests do. */
+  function cacheFor(render: (q: FakeRequest, r: FakeResponse) => void, now: () => number) {
+    const self: { cache?: TaggedCache } = {};
+    const fetchImpl = async (url: string, init: { headers: Record<string, string> }) => {
+      const request: FakeRequest = {
+        method: 'GET',
+        originalUrl: url.replace('http://127.0.0.1:3000', ''),
+        headers: init.headers,
+        socket: { remoteAddress: '127.0.0.1' },
+      };
+      const response = new FakeResponse();
+      self.cache?.middleware(request, response, () => render(request, response));
+      return { arrayBuffer: async () => Buffer.from(response.body) };
+    };
+    self.cache = microCache({ origin: 'http://127.0.0.1:3000', now, fetchImpl }) as unknown as TaggedCache;
+    return self.cache;
+  }
+
+  it('renders a stored page again on request, and visitors get the new page from memory', async () => {
+    const prices: Record<string, string> = { '1': 'CHF 279.00', '2': 'CHF 99.00' };
+    const page = productSite(prices);
+    let clock = 1_000_000;
+    const cache = cacheFor(page.render, () => clock);
+    get(cache.middleware, page.render, '/en-ch/products/sony-p1');
+    get(cache.middleware, page.render, '/en-ch/products/sony-p1', { cookie: 'lang=de' });
+    get(cache.middleware, page.render, '/en-ch/products/bose-p2');
+    expect(cache.taggedKeys('product:1')).toEqual(['/en-ch/products/sony-p1|', '/en-ch/products/sony-p1|de']);
+
+    clock += 5_000;
+    prices['1'] = 'CHF 250.00';
+    for (const key of cache.taggedKeys('product:1')) expect(await cache.refreshKey(key, clock)).toBe(true);
+    expect(page.renders()).toBe(5);
+    const english = get(cache.middleware, page.render, '/en-ch/products/sony-p1');
+    const german = get(cache.middleware, page.render, '/en-ch/products/sony-p1', { cookie: 'lang=de' });
+    expect([english.getHeader('x-cache'), german.getHeader('x-cache')]).toEqual(['hit', 'hit']);
+    expect(english.body).toBe('<p>product 1 costs CHF 250.00 (en)</p>');
+    expect(german.body).toBe('<p>product 1 costs CHF 250.00 (lang=de)</p>');
+    // The tags are the cache's own business: they do not leave with the page.
+    expect(english.getHeader('x-cache-tags')).toBeUndefined();
+    expect(get(cache.middleware, page.render, '/en-ch/products/bose-p2').body).toContain('CHF 99.00');
+    expect(page.renders()).toBe(5);
+  });
+
+  it('does not render again a page rendered after the change, nor one that has left the cache', async () => {
+    const page = productSite({ '1': 'CHF 279.00' });
+    const clock = 1_000_000;
+    const cache = cacheFor(page.render, () => clock);
+    get(cache.middleware, page.render, '/en-ch/products/sony-p1');
+    const [key] = cache.taggedKeys('product:1');
+    expect(await cache.refreshKey(key, clock - 1)).toBe(false);
+    cache.forget(key);
+    expect(cache.taggedKeys('product:1')).toEqual([]);
+    expect(await cache.refreshKey(key, clock + 1)).toBe(false);
+    expect(page.renders()).toBe(1);
+  });
+});
