@@ -9,7 +9,10 @@ import { currentTraceIds } from '@pc/kit/telemetry/trace-context';
 import express from 'express';
 import { pino } from 'pino';
 import { openCache } from '@pc/engine-profile/open-cache';
+import { openEventBus } from '@pc/engine-profile/open-event-bus';
 import { loadEdgeConfig } from './edge/edge-config.cjs';
+import { followPageChanges } from './edge/page-events.cjs';
+import { pageRefresher } from './edge/page-refresh.cjs';
 import { loadContext, mountEdge } from './edge/site-edge.cjs';
 
 // Synchronous stdout, as the services' (kit logging/logger.ts): a buffered logger hangs at exit
@@ -31,7 +34,16 @@ const metricsServer = serveMetrics(logger);
 const cache = await openCache(config, 'web', logger);
 
 const app = express();
-mountEdge(app, { config, cache, logger, clientDir: new URL('./build/client', import.meta.url).pathname });
+const microCache = mountEdge(app, {
+  config,
+  cache,
+  logger,
+  clientDir: new URL('./build/client', import.meta.url).pathname,
+});
+// The micro-cache's pages are rendered again as soon as an event says what they show changed (ADR 082).
+const bus = microCache ? await openEventBus(config, logger, 'web') : null;
+const refresher = microCache ? pageRefresher({ cache: microCache, logger }) : null;
+const pageChanges = bus ? followPageChanges({ bus, refresher, logger }) : null;
 app.all('*', createRequestHandler({ build, mode: process.env.NODE_ENV ?? 'production', getLoadContext: loadContext }));
 
 const server = app.listen(config.PORT, config.HOST, () => {
@@ -44,11 +56,14 @@ function stop(reason) {
   if (stopping) return;
   stopping = true;
   logger.info({ reason }, 'shutting down');
+  refresher?.stop();
   server.close(() => {
-    void cache.close().finally(() => {
-      logger.info('stopped');
-      process.exit(0);
-    });
+    void Promise.allSettled([pageChanges?.stop(), cache.close()])
+      .then(() => bus?.close())
+      .finally(() => {
+        logger.info('stopped');
+        process.exit(0);
+      });
   });
   server.closeIdleConnections();
   metricsServer?.close();

@@ -54,10 +54,25 @@ const schema = z
       ),
     /** 0 turns the micro-cache off (ADR 013). */
     MICRO_CACHE: z.enum(['0', '1']).default('1'),
+    /**
+     * The event bus whose changes keep the micro-cache's pages current (ADR 082), chosen as the
+     * services choose theirs: the embedded log under DATA_DIR, or Kafka at KAFKA_BROKERS.
+     */
+    EVENT_BUS: z.enum(['embedded', 'kafka']).default('embedded'),
+    DATA_DIR: z.string().min(1).default('.data'),
+    EVENT_LOG_RETENTION_HOURS: z.coerce.number().int().min(0).default(168),
+    KAFKA_BROKERS: z.string().min(1).optional(),
+    /** Topics the site subscribes to before any producer made them are made as the services make them. */
+    KAFKA_REPLICATION_FACTOR: z.coerce.number().int().positive().optional(),
+    KAFKA_MIN_INSYNC_REPLICAS: z.coerce.number().int().positive().optional(),
   })
   .refine((config) => config.CACHE !== 'redis' || config.REDIS_URL, {
     message: 'CACHE=redis needs REDIS_URL',
     path: ['REDIS_URL'],
+  })
+  .refine((config) => config.EVENT_BUS !== 'kafka' || config.KAFKA_BROKERS, {
+    message: 'EVENT_BUS=kafka needs KAFKA_BROKERS',
+    path: ['KAFKA_BROKERS'],
   });
 
 /** The edge's configuration from an environment (process.env by default); throws ConfigError naming every bad variable. */

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { data as withHeaders, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { ProductRow } from '~/components/cards/ProductRow';
 import { useCount } from '~/components/common/Count';
@@ -24,17 +24,21 @@ import { AdSlot } from '~/components/ads/AdSlot';
 import { pageMeta } from '~/site/meta';
 import { siteContext } from '~/site/site-context.server';
 import { useSite } from '~/site/use-site';
-import { PRICES_SHARED_SECONDS, sharedCache } from '~/site/cache-headers';
+import { PRICES_SHARED_SECONDS, productTags, sharedCache } from '~/site/cache-headers';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const data = await productPage(siteContext(request, params.locale), params.product ?? '', url);
-  return {
-    ...data,
-    jsonLd: productJsonLd(data.product, data.highestPrice, url.origin),
-    canonical: `${url.origin}${data.product.route}`,
-    showAll: url.searchParams.get('all') === '1',
-  };
+  return withHeaders(
+    {
+      ...data,
+      jsonLd: productJsonLd(data.product, data.highestPrice, url.origin),
+      canonical: `${url.origin}${data.product.route}`,
+      showAll: url.searchParams.get('all') === '1',
+    },
+    // Rendered again in the micro-cache when an offer, the price summary or the product changes.
+    { headers: productTags(data.product.id) },
+  );
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>

@@ -9,12 +9,23 @@ import type { HeadersFunction } from '@remix-run/node';
  * parameters (`?cb=N`) neither grow the cache nor miss it.
  */
 export function sharedCache(seconds: number, reads: readonly string[]): HeadersFunction {
-  return ({ loaderHeaders }) => ({
-    'Cache-Control':
-      loaderHeaders.get('Cache-Control') ?? `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${seconds}`,
-    'X-Cache-Query': reads.join(','),
-  });
+  return ({ loaderHeaders }) => {
+    const tags = loaderHeaders.get(CACHE_TAGS_HEADER);
+    return {
+      'Cache-Control':
+        loaderHeaders.get('Cache-Control') ??
+        `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${seconds}`,
+      'X-Cache-Query': reads.join(','),
+      ...(tags ? { [CACHE_TAGS_HEADER]: tags } : {}),
+    };
+  };
 }
+
+/** What a page shows, for the micro-cache to render it again when it changes (ADR 082). */
+export const CACHE_TAGS_HEADER = 'X-Cache-Tags';
+
+/** A loader's headers naming the product its page shows (`product:<id>`, web/edge/page-events.cjs). */
+export const productTags = (productId: string): HeadersInit => ({ [CACHE_TAGS_HEADER]: `product:${productId}` });
 
 /** The parameters of a list of brands, shops or categories (entity-list-loader). */
 export const LIST_PAGE_READS = ['search', 'page', 'sort'] as const;

@@ -80,8 +80,23 @@ export async function priceDropJourney(bed: AccountTestBed, shots = ''): Promise
   expect(await page.evaluate(() => localStorage.getItem('e2e-push-key'))).toBe(publicKey);
   await screenshot(page, `${shots}account-alerts`);
 
+  // A visitor's copy of the product page waits in the site's micro-cache (30 s fresh).
+  const visit = async () => {
+    const answer = await fetch(`${bed.site}${bed.productPath()}`);
+    const lowest = /class="price big">([^<]+)</.exec(await answer.text())?.[1] ?? '';
+    return { cache: answer.headers.get('x-cache'), lowest: lowest.replace(/\s/g, ' ') };
+  };
+  await visit();
+  expect(await visit()).toEqual({ cache: 'hit', lowest: 'CHF 279.00' });
+  const storedAt = Date.now();
+
   // A crawler observation lowers the Swiss price to CHF 250.00: the alert fires and pushes.
   await bed.env.observe([headphonesPriceDrop(bed.env.catalogue.shopIds.alpenhaus, 25_000)]);
+  // The price event has the site render its stored copy again (ADR 082): the next visitors get
+  // the new price from memory, long before the old copy would have expired.
+  const after = await until(visit, (page) => page.lowest !== 'CHF 279.00', 20_000);
+  expect(after).toEqual({ cache: 'hit', lowest: 'CHF 250.00' });
+  expect(Date.now() - storedAt).toBeLessThan(25_000);
   const [pushed] = await bed.env.push.waitFor(subscription.id, 1, 60_000);
   expect(JSON.parse(pushed?.payload ?? '{}')).toMatchObject({
     title: 'Price alert',

@@ -1,0 +1,65 @@
+// The site's ear on the event bus (ADR 082): the events that change what a product page shows —
+// an offer's price, stock or shipping, the product's price summary, its data, a new review — tell
+// the page refresher which product changed, so the micro-cache renders that product's stored
+// pages again at once instead of serving the old price until they expire. Every site replica
+// keeps its own cache, so each one hears every event: the consumer group is the replica's own
+// (`web.pages.<host name>`), and it starts at the newest record — an empty cache has nothing to
+// bring up to date. CommonJS, like the rest of the edge.
+'use strict';
+const os = require('node:os');
+const { on, subscribeEvents } = require('@pc/kit/events/subscriber');
+const { Events } = require('@pc/proto/event-catalog');
+
+const product = (id) => (id ? [`product:${id}`] : []);
+
+/** Each event the site follows, and the tags of the pages it changes. */
+const PAGE_CHANGES = [
+  [Events.offerChanged, (event) => product(event.offer?.productId)],
+  [Events.productPriceChanged, (event) => product(event.productId)],
+  [Events.productChanged, (event) => product(event.productId)],
+  [Events.reviewAdded, (event) => product(event.productId)],
+];
+
+/** This replica's consumer group: a pod's name in a cluster, the machine's locally. */
+const pageGroup = (host = os.hostname()) => `web.pages.${host.toLowerCase().replace(/[^a-z0-9-]/g, '-')}`;
+
+/**
+ * Subscribes `refresher.changed` to the page-changing events of `bus`. If the bus refuses
+ * (a broker down, a topic not created yet), it tries again every `retryMs`: until then pages
+ * simply live out their s-maxage. Returns `stop()`.
+ */
+function followPageChanges({ bus, refresher, logger, group = pageGroup(), retryMs = 10_000 }) {
+  const handlers = PAGE_CHANGES.map(([type, tagsOf]) =>
+    on(type, async (event) => {
+      refresher.changed(tagsOf(event));
+    }),
+  );
+  let subscription = null;
+  let retry = null;
+  let stopped = false;
+  const subscribe = () =>
+    subscribeEvents(bus, { group, handlers, logger, fromBeginning: false, concurrency: 16 }).then(
+      (started) => {
+        if (stopped) return started.stop();
+        subscription = started;
+        logger.info({ group }, 'following page changes on the event bus');
+      },
+      (error) => {
+        if (stopped) return;
+        logger.warn({ err: error, group, retryMs }, 'cannot follow page changes yet; pages expire by age meanwhile');
+        retry = setTimeout(subscribe, retryMs);
+        retry.unref?.();
+      },
+    );
+  const started = subscribe();
+  return {
+    started,
+    stop: async () => {
+      stopped = true;
+      clearTimeout(retry);
+      await subscription?.stop();
+    },
+  };
+}
+
+module.exports = { followPageChanges, pageGroup, PAGE_CHANGES };

@@ -1,0 +1,142 @@
+// Pages kept current from events (ADR 082): the refresher that renders the micro-cache's changed
+// pages again (web/edge/page-refresh.cjs) and the follower that hears the changes on a real
+// embedded event log (web/edge/page-events.cjs).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openEmbeddedEventBus } from '@pc/embedded-event-log/open-embedded-event-bus';
+import { createEventPublisher } from '@pc/kit/events/publisher';
+import type { EventBus } from '@pc/kit/ports/event-bus';
+import { eventually } from '@pc/kit/testing/eventually';
+import { ProductChanged } from '@pc/proto/catalog/events/v1/events';
+import { Events } from '@pc/proto/event-catalog';
+import { OfferChanged, ProductPriceChanged } from '@pc/proto/offers/events/v1/events';
+import { pino } from 'pino';
+
+interface Refresher {
+  changed: (tags: string[]) => void;
+  stats: { refreshed: number; current: number; dropped: number; failed: number };
+  idle: () => Promise<void>;
+  stop: () => void;
+}
+/* eslint-disable @typescript-eslint/no-require-imports */
+const { pageRefresher } = require('../edge/page-refresh.cjs') as {
+  pageRefresher: (options: object) => Refresher;
+};
+const { followPageChanges } = require('../edge/page-events.cjs') as {
+  followPageChanges: (options: object) => { started: Promise<void>; stop: () => Promise<void> };
+};
+const { loadEdgeConfig } = require('../edge/edge-config.cjs') as {
+  loadEdgeConfig: (env: Record<string, string>) => Record<string, unknown>;
+};
+/* eslint-enable @typescript-eslint/no-require-imports */
+
+/** A stand-in for the micro-cache: pages by tag, and what it was asked to render again or drop. */
+function cacheOf(pages: Record<string, string[]>, renderMs = 0) {
+  const renders: { key: string; since: number }[] = [];
+  const forgotten: string[] = [];
+  let clock = 0;
+  return {
+    renders,
+    forgotten,
+    now: () => (clock += 1),
+    taggedKeys: (tag: string) => pages[tag] ?? [],
+    refreshKey: async (key: string, since: number) => {
+      renders.push({ key, since });
+      await new Promise((resolve) => setTimeout(resolve, renderMs));
+      return true;
+    },
+    forget: (key: string) => forgotten.push(key),
+  };
+}
+
+describe('the page refresher', () => {
+  const pages = { 'product:1': ['/en-ch/products/a-p1|', '/en-ch/products/a-p1|de'], 'product:2': ['/de-de/b-p2|'] };
+
+  it('renders each page showing a changed product once for a burst of changes, and no other page', async () => {
+    const cache = cacheOf(pages);
+    const refresher = pageRefresher({ cache, delayMs: 5, now: cache.now });
+    for (let n = 0; n < 20; n += 1) refresher.changed(['product:1']);
+    refresher.changed(['product:3']); // shown by no stored page
+    await refresher.idle();
+    expect(cache.renders.map((r) => r.key)).toEqual(pages['product:1']);
+    expect(refresher.stats).toMatchObject({ refreshed: 2, dropped: 0 });
+  });
+
+  it('renders a page again when it changes while its render is under way', async () => {
+    const cache = cacheOf(pages, 30);
+    const refresher = pageRefresher({ cache, delayMs: 5, now: cache.now });
+    refresher.changed(['product:2']);
+    await eventually(() => cache.renders.length === 1);
+    refresher.changed(['product:2']); // the render under way may have read the data before this
+    await refresher.idle();
+    expect(cache.renders.map((r) => r.key)).toEqual(['/de-de/b-p2|', '/de-de/b-p2|']);
+    // The second render is asked for the later change.
+    expect(cache.renders[1].since).toBeGreaterThan(cache.renders[0].since);
+  });
+
+  it('drops the pages beyond its queue from the cache instead of falling behind', async () => {
+    const cache = cacheOf(pages);
+    const refresher = pageRefresher({ cache, delayMs: 5, maxQueued: 1, now: cache.now });
+    refresher.changed(['product:1', 'product:2']);
+    await refresher.idle();
+    expect(cache.renders.map((r) => r.key)).toEqual(['/en-ch/products/a-p1|']);
+    expect(cache.forgotten).toEqual(['/en-ch/products/a-p1|de', '/de-de/b-p2|']);
+    expect(refresher.stats.dropped).toBe(2);
+  });
+});
+
+describe('the site following page changes on the embedded event log', () => {
+  let dir: string;
+  let bus: EventBus;
+  const logger = pino({ level: 'silent' });
+
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'pc-page-events-'));
+    bus = openEmbeddedEventBus({ path: join(dir, 'log.sqlite') });
+  });
+  afterEach(async () => {
+    await bus.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('tells the refresher which product each offer, price, or product event changed, from the newest record on', async () => {
+    const offers = createEventPublisher(bus, 'offers');
+    const catalog = createEventPublisher(bus, 'catalog');
+    const offerOf = (productId: string) =>
+      OfferChanged.fromPartial({ offerId: `o-${productId}`, offer: { id: `o-${productId}`, productId } });
+    // Before the site listens: an empty cache has nothing to bring up to date, so it is not heard.
+    await offers.publish(Events.offerChanged, 'k', offerOf('before'));
+
+    const heard: string[] = [];
+    const follower = followPageChanges({
+      bus,
+      logger,
+      refresher: { changed: (tags: string[]) => heard.push(...tags) },
+    });
+    await follower.started;
+    // The group takes its place at the newest record once it has its partitions: knock until heard.
+    await eventually(async () => {
+      await offers.publish(Events.offerChanged, 'k', offerOf('probe'));
+      return heard.includes('product:probe');
+    });
+    await offers.publish(Events.offerChanged, 'k', offerOf('41'));
+    await offers.publish(
+      Events.productPriceChanged,
+      '42',
+      ProductPriceChanged.fromPartial({ productId: '42', country: 'CH' }),
+    );
+    await catalog.publish(Events.productChanged, '43', ProductChanged.fromPartial({ productId: '43' }));
+    await eventually(() => ['product:41', 'product:42', 'product:43'].every((tag) => heard.includes(tag)));
+    await follower.stop();
+    expect(heard).not.toContain('product:before');
+  });
+});
+
+describe('the bus the site follows', () => {
+  it('is the services’ choice: the embedded log under DATA_DIR by default, Kafka only with its brokers', () => {
+    expect(loadEdgeConfig({})).toMatchObject({ EVENT_BUS: 'embedded', DATA_DIR: '.data' });
+    expect(loadEdgeConfig({ EVENT_BUS: 'kafka', KAFKA_BROKERS: 'k1:9092' })).toMatchObject({ EVENT_BUS: 'kafka' });
+    expect(() => loadEdgeConfig({ EVENT_BUS: 'kafka' })).toThrow(/KAFKA_BROKERS/);
+  });
+});
