@@ -11,7 +11,7 @@ import { pino } from 'pino';
 import { openCache } from '@pc/engine-profile/open-cache';
 import { openEventBus } from '@pc/engine-profile/open-event-bus';
 import { loadEdgeConfig } from './edge/edge-config.cjs';
-import { followPageChanges } from './edge/page-events.cjs';
+import { followPageChanges, pageGroup } from './edge/page-events.cjs';
 import { pageRefresher } from './edge/page-refresh.cjs';
 import { loadContext, mountEdge } from './edge/site-edge.cjs';
 
@@ -43,7 +43,7 @@ const microCache = mountEdge(app, {
 // The micro-cache's pages are rendered again as soon as an event says what they show changed (ADR 082).
 const bus = microCache ? await openEventBus(config, logger, 'web') : null;
 const refresher = microCache ? pageRefresher({ cache: microCache, logger }) : null;
-const pageChanges = bus ? followPageChanges({ bus, refresher, logger }) : null;
+const pageChanges = bus ? followPageChanges({ bus, refresher, logger, group: pageGroup(config.PORT) }) : null;
 app.all('*', createRequestHandler({ build, mode: process.env.NODE_ENV ?? 'production', getLoadContext: loadContext }));
 
 const server = app.listen(config.PORT, config.HOST, () => {

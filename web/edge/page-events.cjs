@@ -3,7 +3,7 @@
 // the page refresher which product changed, so the micro-cache renders that product's stored
 // pages again at once instead of serving the old price until they expire. Every site replica
 // keeps its own cache, so each one hears every event: the consumer group is the replica's own
-// (`web.pages.<host name>`), and it starts at the newest record — an empty cache has nothing to
+// (`web.pages.<host name>.<port>`), and it starts at the newest record — an empty cache has nothing to
 // bring up to date. CommonJS, like the rest of the edge.
 'use strict';
 const os = require('node:os');
@@ -20,15 +20,18 @@ const PAGE_CHANGES = [
   [Events.reviewAdded, (event) => product(event.productId)],
 ];
 
-/** This replica's consumer group: a pod's name in a cluster, the machine's locally. */
-const pageGroup = (host = os.hostname()) => `web.pages.${host.toLowerCase().replace(/[^a-z0-9-]/g, '-')}`;
+/**
+ * This site process's consumer group: by its host (a pod's name in a cluster) and its port (two
+ * sites on one machine, as bench:web runs them, must not share the events between them).
+ */
+const pageGroup = (port, host = os.hostname()) => `web.pages.${host.toLowerCase().replace(/[^a-z0-9-]/g, '-')}.${port}`;
 
 /**
- * Subscribes `refresher.changed` to the page-changing events of `bus`. If the bus refuses
+ * Subscribes `refresher.changed` to the page-changing events of `bus` in `group` (pageGroup). If the bus refuses
  * (a broker down, a topic not created yet), it tries again every `retryMs`: until then pages
  * simply live out their s-maxage. Returns `stop()`.
  */
-function followPageChanges({ bus, refresher, logger, group = pageGroup(), retryMs = 10_000 }) {
+function followPageChanges({ bus, refresher, logger, group, retryMs = 10_000 }) {
   const handlers = PAGE_CHANGES.map(([type, tagsOf]) =>
     on(type, async (event) => {
       refresher.changed(tagsOf(event));

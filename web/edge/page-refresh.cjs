@@ -12,7 +12,7 @@
  * for the rest of its burst. Returns `changed(tags)`, its counts, `idle()` (resolves once nothing
  * waits or renders) and `stop()`.
  */
-function pageRefresher({ cache, delayMs = 250, maxQueued = 500, now = () => Date.now(), logger }) {
+function pageRefresher({ cache, delayMs = 100, maxQueued = 500, now = () => Date.now(), logger }) {
   /** key → when the oldest change it does not show yet was heard. */
   const queued = new Map();
   const stats = { refreshed: 0, current: 0, dropped: 0, failed: 0 };

@@ -23,8 +23,9 @@ interface Refresher {
 const { pageRefresher } = require('../edge/page-refresh.cjs') as {
   pageRefresher: (options: object) => Refresher;
 };
-const { followPageChanges } = require('../edge/page-events.cjs') as {
+const { followPageChanges, pageGroup } = require('../edge/page-events.cjs') as {
   followPageChanges: (options: object) => { started: Promise<void>; stop: () => Promise<void> };
+  pageGroup: (port: number, host?: string) => string;
 };
 const { loadEdgeConfig } = require('../edge/edge-config.cjs') as {
   loadEdgeConfig: (env: Record<string, string>) => Record<string, unknown>;
@@ -112,6 +113,7 @@ describe('the site following page changes on the embedded event log', () => {
     const follower = followPageChanges({
       bus,
       logger,
+      group: 'web.pages.test.3000',
       refresher: { changed: (tags: string[]) => heard.push(...tags) },
     });
     await follower.started;
@@ -138,5 +140,10 @@ describe('the bus the site follows', () => {
     expect(loadEdgeConfig({})).toMatchObject({ EVENT_BUS: 'embedded', DATA_DIR: '.data' });
     expect(loadEdgeConfig({ EVENT_BUS: 'kafka', KAFKA_BROKERS: 'k1:9092' })).toMatchObject({ EVENT_BUS: 'kafka' });
     expect(() => loadEdgeConfig({ EVENT_BUS: 'kafka' })).toThrow(/KAFKA_BROKERS/);
+  });
+
+  it('in a group of each site process’s own, so that every site hears every change', () => {
+    expect(pageGroup(3000, 'web-7d9f-x2')).toBe('web.pages.web-7d9f-x2.3000');
+    expect(pageGroup(3752, 'Bench_Host')).not.toBe(pageGroup(3751, 'Bench_Host'));
   });
 });
