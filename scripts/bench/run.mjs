@@ -10,6 +10,7 @@ const benches = {
   adapters: 'adapters/run.mjs',
   core: 'core/run.mjs',
   web: 'web/run.mjs',
+  freshness: 'web/freshness.mjs',
   accounts: 'accounts/run.mjs',
   feeds: 'feeds/run.mjs',
   billing: 'billing/run.mjs',
@@ -23,7 +24,7 @@ if (!benches[name]) {
   console.error(`usage: node scripts/bench/run.mjs <${Object.keys(benches).join('|')}> [args]`);
   process.exit(2);
 }
-// bench:core, bench:web, bench:clicks, bench:business and bench:crawler run the site; the others need only the TypeScript.
-const buildArgs = ['core', 'web', 'clicks', 'business', 'crawler'].includes(name) ? [] : ['--ts-only'];
+// bench:core, bench:web, bench:freshness, bench:clicks, bench:business and bench:crawler run the site; the others need only the TypeScript.
+const buildArgs = ['core', 'web', 'freshness', 'clicks', 'business', 'crawler'].includes(name) ? [] : ['--ts-only'];
 execFileSync(process.execPath, [join(root, 'scripts', 'build.mjs'), ...buildArgs], { stdio: 'inherit', cwd: root });
 await import(join(root, 'scripts', 'bench', benches[name]));
