@@ -209,7 +209,7 @@ describe('micro-cache pages named by tags (ADR 082)', () => {
     let renders = 0;
     const render = (request: FakeRequest, response: FakeResponse) => {
       renders += 1;
-      const product = /p(\d+)$/.exec(request.originalUrl.split('?')[0])?.[1] ?? '';
+      const product = /p(\d+)(?:\?|$)/.exec(request.originalUrl)?.[1] ?? '';
       response.setHeader('Cache-Control', shared);
       response.setHeader('X-Cache-Tags', `product:${product}`);
       response.end(`<p>product ${product} costs ${prices[product]} (${request.headers.cookie ?? 'en'})</p>`);
@@ -265,7 +265,7 @@ describe('micro-cache pages named by tags (ADR 082)', () => {
     const clock = 1_000_000;
     const cache = cacheFor(page.render, () => clock);
     get(cache.middleware, page.render, '/en-ch/products/sony-p1');
-    const [key] = cache.taggedKeys('product:1');
+    const key = cache.taggedKeys('product:1')[0] ?? 'none';
     expect(await cache.refreshKey(key, clock - 1)).toBe(false);
     cache.forget(key);
     expect(cache.taggedKeys('product:1')).toEqual([]);
