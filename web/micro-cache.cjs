@@ -2,17 +2,24 @@
 // route says `Cache-Control: … s-maxage=N[, stale-while-revalidate=M]` are kept N seconds and
 // served from memory; for M more seconds a stale copy is served while one background request
 // renders a fresh one; concurrent misses of one page wait for a single render. Public pages vary
-// only on the interface-language cookie, which is part of the key; a request carrying any other
-// cookie than the public ones (a session, once accounts exist) is never served from or stored in
-// the cache. The key holds only the query parameters the page reads: its route names them in
-// `X-Cache-Query` (`sharedCache` in app/site/cache-headers.ts), learned per path from its first
-// answer, so `?cb=N` cannot grow the cache (issue 43). Bounded: the least recently stored entries
-// go first. A page may name what it shows in `X-Cache-Tags` (`product:<id>`, `shop:<id>`):
-// `taggedKeys` finds the stored pages showing one thing and `refreshKey` renders one again in the
-// background, so that a change announced on the event bus reaches the cache at once (ADR 082).
-// CommonJS, so that the unit tests (jest, CommonJS) load the same file the server does.
+// only on the interface-language cookie, which is part of the key. A signed-in visitor is served
+// the stored pages too (they name no one; the page fetches the visitor's chrome, ADR 083), but
+// what is rendered for them is never stored; a request with any other cookie passes by. The key
+// holds only the query parameters the page reads: its route names them in `X-Cache-Query`
+// (`sharedCache` in app/site/cache-headers.ts), learned per path from its first answer, so
+// `?cb=N` cannot grow the cache (issue 43). Bounded: the least recently stored entries go first.
+// A page may name what it shows in `X-Cache-Tags` (`product:<id>`): `taggedKeys` finds the
+// stored pages showing one thing and `refreshKey` renders one again in the background, so that a
+// change announced on the event bus reaches the cache at once (ADR 082). CommonJS, so that the
+// unit tests (jest, CommonJS) load the same file the server does.
 'use strict';
 const PUBLIC_COOKIES = new Set(['lang', 'recently_viewed_products']);
+/**
+ * A signed-in visitor's cookies (the session, its marker, the CSRF token): a stored page may be
+ * served to them, since it names no one and the page fetches their chrome itself (ADR 083), but
+ * a page rendered for them names them, so it is never stored nor waited for.
+ */
+const SESSION_COOKIES = new Set(['pc_session', 'pc_signed_in', 'XSRF-TOKEN']);
 const REFRESH_HEADER = 'x-micro-cache-refresh';
 /** The query parameters a page reads, as its route declares them (`name` or `prefix[*]`); not sent on. */
 const QUERY_HEADER = 'x-cache-query';
@@ -62,7 +69,7 @@ function microCache({ origin, maxEntries = 2000, now = () => Date.now(), fetchIm
   const declarations = new Map();
   /** tag → keys of the stored pages that name it. */
   const tagged = new Map();
-  const stats = { hits: 0, stale: 0, misses: 0, coalesced: 0, stored: 0 };
+  const stats = { hits: 0, stale: 0, misses: 0, coalesced: 0, stored: 0, personal: 0 };
 
   function forget(key) {
     const entry = entries.get(key);
@@ -184,7 +191,9 @@ function microCache({ origin, maxEntries = 2000, now = () => Date.now(), fetchIm
   function middleware(request, response, next) {
     if (request.method !== 'GET' || request.headers['cache-control']?.includes('no-cache')) return next();
     const cookies = cookiesOf(request.headers.cookie);
-    if ([...cookies.keys()].some((name) => !PUBLIC_COOKIES.has(name))) return next();
+    const names = [...cookies.keys()];
+    if (names.some((name) => !PUBLIC_COOKIES.has(name) && !SESSION_COOKIES.has(name))) return next();
+    const signedIn = names.some((name) => SESSION_COOKIES.has(name));
     const lang = cookies.get('lang') ?? '';
     const declared = declarations.get(pathOf(request.originalUrl));
     // Until the page's first answer names the parameters it reads, its whole URL stands for it.
@@ -201,6 +210,10 @@ function microCache({ origin, maxEntries = 2000, now = () => Date.now(), fetchIm
         refresh(key, request.originalUrl, lang);
         return serve(response, entry, 'stale');
       }
+    }
+    if (signedIn) {
+      stats.personal += 1;
+      return next();
     }
     const under = rendering.get(key);
     if (!isRefresh && under) {

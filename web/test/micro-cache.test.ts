@@ -99,6 +99,20 @@ describe('micro-cache', () => {
     expect(page.renders()).toBe(3);
   });
 
+  it('serves a signed-in visitor the stored page, and never stores what is rendered for them (ADR 083)', () => {
+    const page = site();
+    const { middleware } = microCache({ origin: 'http://x', now });
+    const signedIn = { cookie: 'lang=de; pc_session=token; pc_signed_in=1; XSRF-TOKEN=proof' };
+    // Nothing stored yet: rendered for them, and not kept.
+    expect(get(middleware, page.render, '/en-ch/products/a', signedIn).getHeader('x-cache')).toBeUndefined();
+    expect(get(middleware, page.render, '/en-ch/products/a', { cookie: 'lang=de' }).getHeader('x-cache')).toBe('miss');
+    // A visitor's render is stored: the signed-in visitor gets it from memory too.
+    const served = get(middleware, page.render, '/en-ch/products/a', signedIn);
+    expect(served.getHeader('x-cache')).toBe('hit');
+    expect(served.body).toBe('<p>/en-ch/products/a render 2 lang lang=de</p>');
+    expect(page.renders()).toBe(2);
+  });
+
   it('does not keep pages without s-maxage, errors, or answers that set a cookie', () => {
     for (const [status, cacheControl] of [
       [200, 'public, max-age=60'],
