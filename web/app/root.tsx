@@ -18,6 +18,7 @@ import { RouteErrorBoundary } from './components/status/RouteErrorBoundary';
 import { i18nFor, loadMessages } from './i18n/i18n';
 import { useNonce } from './site/csp-nonce';
 import { rootData, type RootData } from './site/root-data.server';
+import { SIGNED_IN_BOOT_SCRIPT } from './site/signed-in-marker';
 import { SiteProvider } from './site/site-provider';
 import account from './styles/account.css?url';
 import styles from './styles/app.css?url';
@@ -77,8 +78,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
-        {/* Before anything paints: the stored theme, so there is no flash of the wrong one. */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
+        {/* Before anything paints: the stored theme, so there is no flash of the wrong one, and the
+            signed-in mark, so a page from the shared cache shows no "Log in" to a signed-in visitor. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT + SIGNED_IN_BOOT_SCRIPT }} />
         {/* First: a page's meta may preload its largest picture (the home page's LCP); asked for
             before the messages and the stylesheets, it is there when the page first paints. */}
         <Meta />

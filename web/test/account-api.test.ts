@@ -94,6 +94,20 @@ describe('sign-in, session and CSRF (spec §7)', () => {
     expect([boot.status, boot.body.email]).toEqual([200, 'reg@example.test']);
     const visitor = await browser().call('post', '/auth/user', '/auth/user');
     expect([visitor.status, visitor.body]).toEqual([204, null]);
+    // The marker for the page's scripts (ADR 083) lasts as the session does; it proves nothing:
+    // what a page from the shared cache shows of the user comes from the session cookie.
+    expect(loggedIn.setCookies.find((line) => line.startsWith('pc_signed_in=1'))).toMatch(/Max-Age=2592000/);
+    expect(session.scriptVisible.has('pc_signed_in')).toBe(true);
+    const chrome = await session.call('get', '/auth/chrome', '/auth/chrome');
+    expect([chrome.status, chrome.headers.get('cache-control'), chrome.body]).toEqual([
+      200,
+      'no-store',
+      { user: { name: 'Anna Muster', is_admin: false, is_business: false, admin_url: '' } },
+    ]);
+    const marked = await browser().call('get', '/auth/chrome', '/auth/chrome', {
+      headers: { cookie: 'pc_signed_in=1' },
+    });
+    expect(marked.body).toEqual({ user: null });
   });
 
   it('sets the cookies Secure over https (as the edge reports it), and not for a forged X-Forwarded-Proto', async () => {
@@ -154,7 +168,9 @@ describe('sign-in, session and CSRF (spec §7)', () => {
     });
     expect([ok.status, ok.body.email]).toEqual([200, 'login@example.test']);
     expect(ok.setCookies.find((line) => line.startsWith('pc_session='))).not.toMatch(/Max-Age/);
+    expect(session.cookies.has('pc_signed_in')).toBe(true);
     expect((await session.call('post', '/auth/logout', '/auth/logout')).status).toBe(204);
+    expect(session.cookies.has('pc_signed_in')).toBe(false);
     expect((await session.call('post', '/auth/user', '/auth/user')).status).toBe(204);
     let throttled: Answer | null = null;
     for (let i = 0; i < 6 && !throttled; i += 1) {

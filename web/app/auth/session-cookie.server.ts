@@ -1,4 +1,5 @@
 import { config } from '~/config.server';
+import { SIGNED_IN_COOKIE } from '~/site/signed-in-marker';
 
 /** The session cookie: the bearer token of accounts' session. httpOnly, so client JS never sees it. */
 export const SESSION_COOKIE = 'pc_session';
@@ -54,3 +55,18 @@ export const sessionCookie = (request: Request, token: string, remember: boolean
 
 export const clearedSessionCookie = (request: Request): string =>
   serializeCookie(SESSION_COOKIE, '', { httpOnly: true, secure: isSecure(request), maxAge: 0 });
+
+/**
+ * Beside the session, for the page's scripts: "a session was started here", so that a page served
+ * to everyone from the shared cache (ADR 083) fetches the user's chrome. It proves nothing; the
+ * session cookie does.
+ */
+export const signedInMarkerCookie = (request: Request, remember: boolean): string =>
+  serializeCookie(SIGNED_IN_COOKIE, '1', {
+    httpOnly: false,
+    secure: isSecure(request),
+    ...(remember ? { maxAge: REMEMBER_SECONDS } : {}),
+  });
+
+export const clearedSignedInMarkerCookie = (request: Request): string =>
+  serializeCookie(SIGNED_IN_COOKIE, '', { httpOnly: false, secure: isSecure(request), maxAge: 0 });

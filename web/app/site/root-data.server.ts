@@ -1,3 +1,4 @@
+import type { User } from '@pc/proto/accounts/v1/types';
 import { currentUser } from '~/auth/current-user.server';
 import { config } from '~/config.server';
 import { optional } from '~/data/load.server';
@@ -27,15 +28,7 @@ export async function rootData(request: Request) {
     data: {
       ...context,
       messagesHref: messagesFile(language).href,
-      // The masthead's admin link goes to the staff admin app (ADMIN_SITE_URL).
-      user: user
-        ? {
-            name: user.name,
-            isAdmin: user.isAdmin,
-            isBusiness: user.isBusiness,
-            adminUrl: user.isAdmin ? config.ADMIN_SITE_URL : '',
-          }
-        : null,
+      user: user ? chromeUser(user) : null,
       year: new Date().getUTCFullYear(),
     },
     headers,
@@ -43,3 +36,15 @@ export async function rootData(request: Request) {
 }
 
 export type RootData = Awaited<ReturnType<typeof rootData>>['data'];
+
+/** What the chrome shows of a signed-in user; the masthead's admin link goes to the staff admin app (ADMIN_SITE_URL). */
+export function chromeUser(user: User) {
+  return {
+    name: user.name,
+    isAdmin: user.isAdmin,
+    isBusiness: user.isBusiness,
+    adminUrl: user.isAdmin ? config.ADMIN_SITE_URL : '',
+  };
+}
+
+export type ChromeUser = ReturnType<typeof chromeUser>;

@@ -4,6 +4,7 @@ import { cachedT } from '~/i18n/cached-t';
 import { i18nFor } from '~/i18n/i18n';
 import { routePath, type RouteName } from '~/routing/route-path';
 import type { RootData } from './root-data.server';
+import { useChromeUser } from './use-chrome-user';
 
 type Query = Readonly<Record<string, string | number | undefined>>;
 
@@ -15,15 +16,16 @@ export interface Site extends RootData {
 export const SiteContext = createContext<Site | null>(null);
 
 /**
- * The page's locale, language, user, translation function and route helper, built once per
- * root data and read by every component with one context lookup (a translation hook per
+ * The page's locale, language, user (as rendered, or fetched for a page from the shared cache),
+ * translation function and route helper, built once per root data and read by every component with one context lookup (a translation hook per
  * component cost a quarter of the server render's CPU).
  */
 export function SiteProvider({ data, children }: { data: RootData; children: ReactNode }) {
+  const user = useChromeUser(data.user);
   const site = useMemo<Site>(() => {
     const t = cachedT(data.language, i18nFor(data.language).getFixedT(data.language));
     const context = { locale: data.locale.id, language: data.language };
-    return { ...data, t, route: (name, params, query) => routePath(name, context, params, query) };
-  }, [data]);
+    return { ...data, user, t, route: (name, params, query) => routePath(name, context, params, query) };
+  }, [data, user]);
   return <SiteContext.Provider value={site}>{children}</SiteContext.Provider>;
 }

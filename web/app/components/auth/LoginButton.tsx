@@ -15,6 +15,7 @@ export function LoginButton() {
   return (
     <>
       <Link
+        className="login-link"
         to={onAuthPage ? route('login') : route('login', {}, { redirect: pathname + search })}
         aria-haspopup={onAuthPage ? undefined : 'dialog'}
         onClick={(event) => {
