@@ -2,6 +2,7 @@ import { headphonesPriceDrop } from '../../test/platform-fixture';
 import { unexpected, type AccountTestBed } from '../support/account-test-bed';
 import { stubPushManager } from '../support/push-stub';
 import { screenshot } from '../support/site';
+import { launchBrowser } from '../support/browser';
 import { until } from '../support/until';
 import {
   logInOnPage,
@@ -89,6 +90,28 @@ export async function priceDropJourney(bed: AccountTestBed, shots = ''): Promise
   await visit();
   expect(await visit()).toEqual({ cache: 'hit', lowest: 'CHF 279.00' });
   const storedAt = Date.now();
+  // The signed-in visitor is served that same stored page (it names no one), which then fetches
+  // what their chrome shows (ADR 083): their account link and their favourite. In a browser of its
+  // own with their cookies: the test bed's request routing makes Chromium send no-cache, which
+  // passes the cache by.
+  const own = await launchBrowser();
+  try {
+    await own.context.addCookies(await bed.browser.context.cookies());
+    const tab = await own.context.newPage();
+    const shared = await tab.goto(`${bed.site}${bed.productPath()}`, { waitUntil: 'networkidle' });
+    expect(shared?.headers()['x-cache']).toBe('hit');
+    expect(await mastheadUser(tab, 'Account')).toBe('Account');
+    const saved = tab.locator('.product-actions').getByRole('button', { name: 'In your favourites' });
+    expect(
+      await until(
+        () => saved.count(),
+        (count) => count === 1,
+      ),
+    ).toBe(1);
+    await screenshot(tab, `${shots}product-from-the-shared-cache`);
+  } finally {
+    await own.close();
+  }
 
   // A crawler observation lowers the Swiss price to CHF 250.00: the alert fires and pushes.
   await bed.env.observe([headphonesPriceDrop(bed.env.catalogue.shopIds.alpenhaus, 25_000)]);
