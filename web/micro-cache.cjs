@@ -4,7 +4,8 @@
 // renders a fresh one; concurrent misses of one page wait for a single render. Public pages vary
 // only on the interface-language cookie, which is part of the key. A signed-in visitor is served
 // the stored pages too (they name no one; the page fetches the visitor's chrome, ADR 083), but
-// what is rendered for them is never stored; a request with any other cookie passes by. The key
+// what is rendered for them is never stored, and for a minute after they changed something they
+// get pages rendered for them; a request with any other cookie passes by. The key
 // holds only the query parameters the page reads: its route names them in `X-Cache-Query`
 // (`sharedCache` in app/site/cache-headers.ts), learned per path from its first answer, so
 // `?cb=N` cannot grow the cache (issue 43). Bounded: the least recently stored entries go first.
@@ -20,6 +21,8 @@ const PUBLIC_COOKIES = new Set(['lang', 'recently_viewed_products']);
  * a page rendered for them names them, so it is never stored nor waited for.
  */
 const SESSION_COOKIES = new Set(['pc_session', 'pc_signed_in', 'XSRF-TOKEN']);
+/** Answers saying the page is gone or has moved: a stored copy of it goes too. */
+const GONE = new Set([301, 302, 303, 307, 308, 404, 410]);
 const REFRESH_HEADER = 'x-micro-cache-refresh';
 /** The query parameters a page reads, as its route declares them (`name` or `prefix[*]`); not sent on. */
 const QUERY_HEADER = 'x-cache-query';
@@ -59,7 +62,19 @@ function cookiesOf(header) {
 
 const seconds = (cacheControl, directive) => Number(new RegExp(`${directive}=(\\d+)`).exec(cacheControl)?.[1] ?? 0);
 
-function microCache({ origin, maxEntries = 2000, now = () => Date.now(), fetchImpl = fetch, waitMs = 5_000 }) {
+/**
+ * `writerMs`: after a signed-in visitor changed something (any request but GET and HEAD), their
+ * pages are rendered for them this long — longer than a page stays stored — so that they see
+ * what they wrote at once (a deleted shop is gone, a new review is there), not a stored copy.
+ */
+function microCache({
+  origin,
+  maxEntries = 2000,
+  now = () => Date.now(),
+  fetchImpl = fetch,
+  waitMs = 5_000,
+  writerMs = 60_000,
+}) {
   const entries = new Map();
   /** key → promise of the render under way (a miss or a background refresh). */
   const rendering = new Map();
@@ -69,6 +84,8 @@ function microCache({ origin, maxEntries = 2000, now = () => Date.now(), fetchIm
   const declarations = new Map();
   /** tag → keys of the stored pages that name it. */
   const tagged = new Map();
+  /** session → until when its pages are rendered for it (it wrote). */
+  const writers = new Map();
   const stats = { hits: 0, stale: 0, misses: 0, coalesced: 0, stored: 0, personal: 0 };
 
   function forget(key) {
@@ -177,6 +194,7 @@ function microCache({ origin, maxEntries = 2000, now = () => Date.now(), fetchIm
           tags,
         });
       } else {
+        if (GONE.has(response.statusCode)) forget(key);
         // Not shareable (no s-maxage, an error, a cookie): concurrent requests for it render in
         // parallel for a while instead of queueing behind one another.
         uncacheable.set(key, now() + 30_000);
@@ -188,9 +206,21 @@ function microCache({ origin, maxEntries = 2000, now = () => Date.now(), fetchIm
     response.once('close', settle);
   }
 
+  function noteWriter(session) {
+    writers.delete(session);
+    writers.set(session, now() + writerMs);
+    if (writers.size > maxEntries * 5) writers.delete(writers.keys().next().value);
+  }
+
   function middleware(request, response, next) {
-    if (request.method !== 'GET' || request.headers['cache-control']?.includes('no-cache')) return next();
     const cookies = cookiesOf(request.headers.cookie);
+    const session = cookies.get('pc_session');
+    if (request.method !== 'GET') {
+      if (session && request.method !== 'HEAD') noteWriter(session);
+      return next();
+    }
+    if (request.headers['cache-control']?.includes('no-cache')) return next();
+    if (session && writers.get(session) > now()) return next();
     const names = [...cookies.keys()];
     if (names.some((name) => !PUBLIC_COOKIES.has(name) && !SESSION_COOKIES.has(name))) return next();
     const signedIn = names.some((name) => SESSION_COOKIES.has(name));

@@ -113,6 +113,53 @@ describe('micro-cache', () => {
     expect(page.renders()).toBe(2);
   });
 
+  it('renders a signed-in visitor’s pages for them for a while after they changed something', () => {
+    const page = site();
+    const { middleware } = microCache({ origin: 'http://x', now, writerMs: 60_000 });
+    const session = { cookie: 'pc_session=token; pc_signed_in=1; XSRF-TOKEN=proof' };
+    get(middleware, page.render, '/en-ch/shops/s1');
+    const write: FakeRequest = {
+      method: 'POST',
+      originalUrl: '/account/business/shops/s1',
+      headers: session,
+      socket: { remoteAddress: '203.0.113.9' },
+    };
+    middleware(write, new FakeResponse(), () => undefined);
+    // Their own next pages are rendered (they see the shop they deleted gone); others get the stored copy.
+    expect(get(middleware, page.render, '/en-ch/shops/s1', session).getHeader('x-cache')).toBeUndefined();
+    expect(get(middleware, page.render, '/en-ch/shops/s1').getHeader('x-cache')).toBe('hit');
+    const other = { cookie: 'pc_session=another; pc_signed_in=1' };
+    expect(get(middleware, page.render, '/en-ch/shops/s1', other).getHeader('x-cache')).toBe('hit');
+    clock += 61_000;
+    get(middleware, page.render, '/en-ch/shops/s1'); // stored again
+    expect(get(middleware, page.render, '/en-ch/shops/s1', session).getHeader('x-cache')).toBe('hit');
+  });
+
+  it('drops the stored copy of a page that is now gone or has moved', () => {
+    let status = 200;
+    const page = site();
+    const render = (q: FakeRequest, r: FakeResponse) => {
+      r.status(status);
+      page.render(q, r);
+    };
+    const { middleware } = microCache({ origin: 'http://x', now });
+    get(middleware, render, '/en-ch/shops/s1');
+    expect(get(middleware, render, '/en-ch/shops/s1').getHeader('x-cache')).toBe('hit');
+    // The shop is deleted: the cache's own render of the page (as on its event) answers 404 …
+    status = 404;
+    const refresh: FakeRequest = {
+      method: 'GET',
+      originalUrl: '/en-ch/shops/s1',
+      headers: { 'x-micro-cache-refresh': '1' },
+      socket: { remoteAddress: '127.0.0.1' },
+    };
+    const refreshed = new FakeResponse();
+    middleware(refresh, refreshed, () => render(refresh, refreshed));
+    // … and the copy goes at once, not when it would have expired.
+    const next = get(middleware, render, '/en-ch/shops/s1');
+    expect([next.getHeader('x-cache'), next.statusCode]).toEqual(['miss', 404]);
+  });
+
   it('does not keep pages without s-maxage, errors, or answers that set a cookie', () => {
     for (const [status, cacheControl] of [
       [200, 'public, max-age=60'],
