@@ -10,7 +10,7 @@ import type { EventBus } from '@pc/kit/ports/event-bus';
 import { eventually } from '@pc/kit/testing/eventually';
 import { ProductChanged } from '@pc/proto/catalog/events/v1/events';
 import { Events } from '@pc/proto/event-catalog';
-import { OfferChanged, ProductPriceChanged } from '@pc/proto/offers/events/v1/events';
+import { OfferChanged, ProductPriceChanged, ShopDeleted } from '@pc/proto/offers/events/v1/events';
 import { pino } from 'pino';
 
 interface Refresher {
@@ -102,7 +102,7 @@ describe('the site following page changes on the embedded event log', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('tells the refresher which product each offer, price, or product event changed, from the newest record on', async () => {
+  it('tells the refresher which product or shop each event changed, from the newest record on', async () => {
     const offers = createEventPublisher(bus, 'offers');
     const catalog = createEventPublisher(bus, 'catalog');
     const offerOf = (productId: string) =>
@@ -130,7 +130,8 @@ describe('the site following page changes on the embedded event log', () => {
       ProductPriceChanged.fromPartial({ productId: '42', country: 'CH' }),
     );
     await catalog.publish(Events.productChanged, '43', ProductChanged.fromPartial({ productId: '43' }));
-    await eventually(() => ['product:41', 'product:42', 'product:43'].every((tag) => heard.includes(tag)));
+    await offers.publish(Events.shopDeleted, 's9', ShopDeleted.fromPartial({ shopId: 's9' }));
+    await eventually(() => ['product:41', 'product:42', 'product:43', 'shop:s9'].every((tag) => heard.includes(tag)));
     await follower.stop();
     expect(heard).not.toContain('product:before');
   });

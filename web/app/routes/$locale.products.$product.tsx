@@ -24,7 +24,7 @@ import { AdSlot } from '~/components/ads/AdSlot';
 import { pageMeta } from '~/site/meta';
 import { siteContext } from '~/site/site-context.server';
 import { useSite } from '~/site/use-site';
-import { PRICES_SHARED_SECONDS, productTags, sharedCache } from '~/site/cache-headers';
+import { PRICES_SHARED_SECONDS, cacheTags, sharedCache } from '~/site/cache-headers';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -37,7 +37,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       showAll: url.searchParams.get('all') === '1',
     },
     // Rendered again in the micro-cache when an offer, the price summary or the product changes.
-    { headers: productTags(data.product.id) },
+    { headers: cacheTags(`product:${data.product.id}`) },
   );
 }
 

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { data as withHeaders, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { Breadcrumbs } from '~/components/layout/Breadcrumbs';
 import { ProductListSection } from '~/components/lists/ProductListSection';
@@ -9,10 +9,12 @@ import { formatDate } from '~/i18n/format';
 import { pageMeta } from '~/site/meta';
 import { siteContext } from '~/site/site-context.server';
 import { useSite } from '~/site/use-site';
-import { PRICES_SHARED_SECONDS, sharedCache } from '~/site/cache-headers';
+import { cacheTags, PRICES_SHARED_SECONDS, sharedCache } from '~/site/cache-headers';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  return shopPage(siteContext(request, params.locale), params.shop ?? '', new URL(request.url));
+  const page = await shopPage(siteContext(request, params.locale), params.shop ?? '', new URL(request.url));
+  // Rendered again in the micro-cache when the shop changes, and dropped when it is deleted (ADR 082).
+  return withHeaders(page, { headers: cacheTags(`shop:${page.shop.id}`) });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>

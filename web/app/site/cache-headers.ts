@@ -24,8 +24,8 @@ export function sharedCache(seconds: number, reads: readonly string[]): HeadersF
 /** What a page shows, for the micro-cache to render it again when it changes (ADR 082). */
 export const CACHE_TAGS_HEADER = 'X-Cache-Tags';
 
-/** A loader's headers naming the product its page shows (`product:<id>`, web/edge/page-events.cjs). */
-export const productTags = (productId: string): HeadersInit => ({ [CACHE_TAGS_HEADER]: `product:${productId}` });
+/** A loader's headers naming what its page shows (`product:<id>`, `shop:<id>`: web/edge/page-events.cjs). */
+export const cacheTags = (...tags: readonly string[]): HeadersInit => ({ [CACHE_TAGS_HEADER]: tags.join(' ') });
 
 /** The parameters of a list of brands, shops or categories (entity-list-loader). */
 export const LIST_PAGE_READS = ['search', 'page', 'sort'] as const;
