@@ -21,6 +21,14 @@ const PUBLIC_COOKIES = new Set(['lang', 'recently_viewed_products']);
  * a page rendered for them names them, so it is never stored nor waited for.
  */
 const SESSION_COOKIES = new Set(['pc_session', 'pc_signed_in', 'XSRF-TOKEN']);
+/**
+ * Writes that change only the visitor's own things (their lists, alerts, notifications, recently
+ * viewed products, session, profile or password), never what pages show to everyone: they do
+ * not make the visitor a writer (below). A page's form posts to its path, or to `<path>.data`
+ * from a running page (Remix's single fetch).
+ */
+const PERSONAL_WRITES =
+  /^\/(?:api\/(?:recently-viewed|favourites|alerts|subscribe|unsubscribe|notify|notifications|events|auth|account\/password)(?:[/?]|$)|auth\/|account(?:\/(?:favourites|alerts))?(?:\.data)?(?:\?|$))/;
 /** Answers saying the page is gone or has moved: a stored copy of it goes too. */
 const GONE = new Set([301, 302, 303, 307, 308, 404, 410]);
 const REFRESH_HEADER = 'x-micro-cache-refresh';
@@ -63,8 +71,8 @@ function cookiesOf(header) {
 const seconds = (cacheControl, directive) => Number(new RegExp(`${directive}=(\\d+)`).exec(cacheControl)?.[1] ?? 0);
 
 /**
- * `writerMs`: after a signed-in visitor changed something (any request but GET and HEAD), their
- * pages are rendered for them this long — longer than a page stays stored — so that they see
+ * `writerMs`: after a signed-in visitor changed something others see (a request but GET and HEAD,
+ * not a PERSONAL_WRITES one), their pages are rendered for them this long — longer than a page stays stored — so that they see
  * what they wrote at once (a deleted shop is gone, a new review is there), not a stored copy.
  */
 function microCache({
@@ -216,7 +224,7 @@ function microCache({
     const cookies = cookiesOf(request.headers.cookie);
     const session = cookies.get('pc_session');
     if (request.method !== 'GET') {
-      if (session && request.method !== 'HEAD') noteWriter(session);
+      if (session && request.method !== 'HEAD' && !PERSONAL_WRITES.test(request.originalUrl)) noteWriter(session);
       return next();
     }
     if (request.headers['cache-control']?.includes('no-cache')) return next();

@@ -118,13 +118,22 @@ describe('micro-cache', () => {
     const { middleware } = microCache({ origin: 'http://x', now, writerMs: 60_000 });
     const session = { cookie: 'pc_session=token; pc_signed_in=1; XSRF-TOKEN=proof' };
     get(middleware, page.render, '/en-ch/shops/s1');
-    const write: FakeRequest = {
-      method: 'POST',
-      originalUrl: '/account/business/shops/s1',
-      headers: session,
-      socket: { remoteAddress: '203.0.113.9' },
-    };
-    middleware(write, new FakeResponse(), () => undefined);
+    const post = (path: string) =>
+      middleware(
+        { method: 'POST', originalUrl: path, headers: session, socket: { remoteAddress: '203.0.113.9' } },
+        new FakeResponse(),
+        () => undefined,
+      );
+    // Their own lists, alerts and recently viewed products change no one else's page.
+    for (const path of [
+      '/api/recently-viewed',
+      '/api/favourites/default/items',
+      '/account/alerts.data?x=1',
+      '/account',
+    ])
+      post(path);
+    expect(get(middleware, page.render, '/en-ch/shops/s1', session).getHeader('x-cache')).toBe('hit');
+    post('/account/business/shops/s1');
     // Their own next pages are rendered (they see the shop they deleted gone); others get the stored copy.
     expect(get(middleware, page.render, '/en-ch/shops/s1', session).getHeader('x-cache')).toBeUndefined();
     expect(get(middleware, page.render, '/en-ch/shops/s1').getHeader('x-cache')).toBe('hit');
