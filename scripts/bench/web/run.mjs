@@ -4,7 +4,8 @@
 //   own site (one batched call); flat out (closed loop, pages/s) and open loop at fixed rates
 //   (latency from each request's scheduled time), bypassing the micro-cache
 //   (`Cache-Control: no-cache`); both sites' pages compared for the same content;
-//   search page uncached, both pages through the micro-cache (as visitors meet them);
+//   search page uncached, both pages through the micro-cache (as visitors meet them); the product
+//   page for a signed-in visitor on both sites, after visitors filled their caches;
 //   lab LCP and CLS in headless Chromium; the product page's JavaScript, compressed.
 //   With --before-root DIR the "before" site is another checkout's build (e.g. the previous
 //   commit in a git worktree, its web built), reading as this one does: a change of the site
@@ -26,6 +27,7 @@ import { flatOut } from './closed-loop.mjs';
 import { labInteractions, labVitals } from './lab.mjs';
 import { openLoop } from './open-loop.mjs';
 import { differentPages } from './same-pages.mjs';
+import { signedInCookie } from './signed-in.mjs';
 
 const root = resolve(import.meta.dirname, '..', '..', '..');
 const { values: args } = parseArgs({
@@ -184,6 +186,22 @@ try {
   ])
     for (const rate of args.rates.split(',').map(Number))
       line(`${name} @ ${rate}/s`, await openLoop({ urls: on(site, paths), rate, seconds }));
+
+  // A signed-in visitor (ADR 083): before, every page was rendered for them; after, the stored
+  // pages are theirs too. Each site's cache is filled by visitors first, as a live site's is.
+  const signedIn = { cookie: await signedInCookie(site) };
+  console.log(`\n  product page, signed in, open loop, after visitors filled the cache, ${machine()}`);
+  for (const [name, base] of sites) {
+    await openLoop({ urls: on(base, productPaths), rate: 100, seconds: 3 });
+    line(
+      `${name}: signed in @ 100/s`,
+      await measured(base, () => openLoop({ urls: on(base, productPaths), rate: 100, seconds, headers: signedIn })),
+    );
+  }
+  line(
+    'after: signed in @ 600/s',
+    await openLoop({ urls: on(after.url, productPaths), rate: 600, seconds, headers: signedIn }),
+  );
 
   console.log('\n  lab, headless Chromium (median of 5 cold loads, 1280×900, no throttling)');
   for (const [name, url] of [
