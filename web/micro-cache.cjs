@@ -5,14 +5,14 @@
 // only on the interface-language cookie, which is part of the key. A signed-in visitor is served
 // the stored pages too (they name no one; the page fetches the visitor's chrome, ADR 083), but
 // what is rendered for them is never stored, and for a minute after they changed something they
-// get pages rendered for them; a request with any other cookie passes by. The key
-// holds only the query parameters the page reads: its route names them in `X-Cache-Query`
-// (`sharedCache` in app/site/cache-headers.ts), learned per path from its first answer, so
-// `?cb=N` cannot grow the cache (issue 43). Bounded: the least recently stored entries go first.
-// A page may name what it shows in `X-Cache-Tags` (`product:<id>`): `taggedKeys` finds the
-// stored pages showing one thing and `refreshKey` renders one again in the background, so that a
-// change announced on the event bus reaches the cache at once (ADR 082). CommonJS, so that the
-// unit tests (jest, CommonJS) load the same file the server does.
+// get pages rendered for them; a request with any other cookie passes by. The key holds only the
+// query parameters the page reads: its route names them in `X-Cache-Query` (`sharedCache` in
+// app/site/cache-headers.ts), learned per path from its first answer, so `?cb=N` cannot grow the
+// cache (issue 43). Bounded: the least recently stored entries go first. A page may name what it
+// shows in `X-Cache-Tags` (`product:<id>`, `shop:<id>`): `taggedKeys` finds the stored pages
+// showing one thing and `refreshKey` renders one again in the background, so that a change
+// announced on the event bus reaches the cache at once (ADR 082). CommonJS, so that the unit
+// tests (jest, CommonJS) load the same file the server does.
 'use strict';
 const PUBLIC_COOKIES = new Set(['lang', 'recently_viewed_products']);
 /**
@@ -72,8 +72,9 @@ const seconds = (cacheControl, directive) => Number(new RegExp(`${directive}=(\\
 
 /**
  * `writerMs`: after a signed-in visitor changed something others see (a request but GET and HEAD,
- * not a PERSONAL_WRITES one), their pages are rendered for them this long — longer than a page stays stored — so that they see
- * what they wrote at once (a deleted shop is gone, a new review is there), not a stored copy.
+ * not a PERSONAL_WRITES one), their pages are rendered for them this long — longer than a page
+ * stays stored — so that they see what they wrote at once (a deleted shop is gone), not a stored
+ * copy.
  */
 function microCache({
   origin,
