@@ -288,14 +288,16 @@ function microCache({
 
   /**
    * Renders a stored page again (visitors get the stored copy meanwhile); resolves once the render
-   * ended. Nothing to do, false, when the page has left the cache or its render began at or
-   * after `since` (ms, this cache's clock): it already shows what changed then.
+   * ended. Nothing to do, false, when the page has left the cache, is past its stale time (no
+   * visitor gets it any more: it goes now, and its next visitor renders it), or its render began
+   * at or after `since` (ms, this cache's clock): it already shows what changed then.
    */
   async function refreshKey(key, since = Infinity) {
     // Twice at most: a render already under way (a visitor's) may have begun before the change.
     for (let round = 0; round < 2; round += 1) {
       const entry = entries.get(key);
-      if (!entry || entry.renderedFrom >= since) return round > 0;
+      if (entry && entry.staleUntil <= now()) forget(key);
+      if (!entry || entry.staleUntil <= now() || entry.renderedFrom >= since) return round > 0;
       await refresh(key, entry.url, entry.lang);
     }
     return true;

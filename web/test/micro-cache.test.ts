@@ -342,4 +342,16 @@ describe('micro-cache pages named by tags (ADR 082)', () => {
     expect(await cache.refreshKey(key, clock + 1)).toBe(false);
     expect(page.renders()).toBe(1);
   });
+
+  it('does not render again a page no visitor gets any more (past its stale time): it goes', async () => {
+    const page = productSite({ '1': 'CHF 279.00' });
+    let clock = 1_000_000;
+    const cache = cacheFor(page.render, () => clock);
+    get(cache.middleware, page.render, '/en-ch/products/sony-p1');
+    const key = cache.taggedKeys('product:1')[0] ?? 'none';
+    clock += 61_000; // s-maxage 30 s + stale-while-revalidate 30 s
+    expect(await cache.refreshKey(key, clock)).toBe(false);
+    expect(cache.taggedKeys('product:1')).toEqual([]);
+    expect(page.renders()).toBe(1);
+  });
 });
