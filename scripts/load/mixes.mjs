@@ -2,7 +2,7 @@
 // its JSON API first, as a visitor's browser would find it) into weighted vegeta targets.
 // A target is { name, method, url, header? }; `name` groups the results in the summary.
 
-import { signInBusinessUser } from './business-session.mjs';
+import { signInBusinessUser } from './site-session.mjs';
 
 /**
  * Reads what the mixes need from the site: products with offers, their click-outs, shops,

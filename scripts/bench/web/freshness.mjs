@@ -113,8 +113,15 @@ try {
   /** When the offers service answers the new price: the platform's part, before any site renders. */
   const inOffers = async ({ probe, priceMinor }) => {
     const request = {
-      ...{ productId: probe.productId, shopId: '', country: 'CH', inStockOnly: false, conditions: [] },
-      ...{ greenOnly: false, sort: 1, page: { page: 1, hitsPerPage: 50 }, displayCurrency: '' },
+      productId: probe.productId,
+      shopId: '',
+      country: 'CH',
+      inStockOnly: false,
+      conditions: [],
+      greenOnly: false,
+      sort: 1,
+      page: { page: 1, hitsPerPage: 50 },
+      displayCurrency: '',
     };
     while (performance.now() - since < TIMEOUT_MS) {
       const offer = (await offers.listOffers(request)).offers.find((o) => o.id === probe.offer.id);

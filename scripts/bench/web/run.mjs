@@ -27,7 +27,7 @@ import { flatOut } from './closed-loop.mjs';
 import { labInteractions, labVitals } from './lab.mjs';
 import { openLoop } from './open-loop.mjs';
 import { differentPages } from './same-pages.mjs';
-import { signedInCookie } from './signed-in.mjs';
+import { signInUser } from '../../load/site-session.mjs';
 
 const root = resolve(import.meta.dirname, '..', '..', '..');
 const { values: args } = parseArgs({
@@ -189,7 +189,7 @@ try {
 
   // A signed-in visitor (ADR 083): before, every page was rendered for them; after, the stored
   // pages are theirs too. Each site's cache is filled by visitors first, as a live site's is.
-  const signedIn = { cookie: await signedInCookie(site) };
+  const signedIn = { cookie: await signInUser(site) };
   console.log(`\n  product page, signed in, open loop, after visitors filled the cache, ${machine()}`);
   for (const [name, base] of sites) {
     await openLoop({ urls: on(base, productPaths), rate: 100, seconds: 3 });

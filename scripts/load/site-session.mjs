@@ -1,6 +1,6 @@
-// A signed-in business user for the business mix, made the way the site's own scripts do it:
-// GET /auth/csrf-cookie, POST /auth/register (account_type business), POST /auth/login, each
-// state-changing call with the XSRF-TOKEN cookie echoed in X-XSRF-TOKEN (a signed double submit).
+// A signed-in user for the load mixes and bench:web, made the way the site's own scripts do it:
+// GET /auth/csrf-cookie, POST /auth/register, POST /auth/login, each state-changing call with the
+// XSRF-TOKEN cookie echoed in X-XSRF-TOKEN (a signed double submit).
 import { randomBytes } from 'node:crypto';
 
 /** The cookies of a response as name → value (Set-Cookie lines; attributes dropped). */
@@ -13,8 +13,11 @@ const cookieHeader = (jar) =>
     .map(([name, value]) => `${name}=${value}`)
     .join('; ');
 
-/** Registers a fresh business account and signs it in; returns the Cookie header of its session. */
-export async function signInBusinessUser(site) {
+/**
+ * Registers a fresh account (a business one with `business`) and signs it in; returns the Cookie
+ * header of its session (the session, its marker, the CSRF token).
+ */
+export async function signInUser(site, { business = false } = {}) {
   const jar = cookiesOf(await fetch(`${site}/auth/csrf-cookie`));
   const post = async (path, body) => {
     const response = await fetch(`${site}${path}`, {
@@ -38,10 +41,12 @@ export async function signInBusinessUser(site) {
     password,
     password_confirmation: password,
     terms: true,
-    account_type: 'business',
-    company: 'Load Test AG',
+    ...(business ? { account_type: 'business', company: 'Load Test AG' } : {}),
   });
   await post('/auth/login', { email, password, remember: false });
   if (!jar.pc_session) throw new Error('POST /auth/login set no session cookie');
   return cookieHeader(jar);
 }
+
+/** A signed-in business user for the business mix. */
+export const signInBusinessUser = (site) => signInUser(site, { business: true });
