@@ -5,7 +5,7 @@ import { SearchProductsRequest } from '@pc/proto/search/v1/search';
 import { copyId } from './multiplication.mjs';
 
 /** A product's Swiss offers, cheapest first (up to 20). */
-const swissOffers = (offers, productId) =>
+export const swissOffers = (offers, productId) =>
   offers.listOffers({
     productId,
     shopId: '',

@@ -20,7 +20,7 @@ import { SERVICES } from '../../platform/services.mjs';
 import { fmt, percentile } from '../adapters/stats.mjs';
 import { observationOf, openBus } from '../core/ingest.mjs';
 import { startPlatform } from '../core/platform.mjs';
-import { sampleOffers } from '../core/sample.mjs';
+import { sampleOffers, swissOffers } from '../core/sample.mjs';
 import { startSite } from './site-process.mjs';
 
 const root = resolve(import.meta.dirname, '..', '..', '..');
@@ -112,19 +112,8 @@ try {
   );
   /** When the offers service answers the new price: the platform's part, before any site renders. */
   const inOffers = async ({ probe, priceMinor }) => {
-    const request = {
-      productId: probe.productId,
-      shopId: '',
-      country: 'CH',
-      inStockOnly: false,
-      conditions: [],
-      greenOnly: false,
-      sort: 1,
-      page: { page: 1, hitsPerPage: 50 },
-      displayCurrency: '',
-    };
     while (performance.now() - since < TIMEOUT_MS) {
-      const offer = (await offers.listOffers(request)).offers.find((o) => o.id === probe.offer.id);
+      const offer = (await swissOffers(offers, probe.productId)).offers.find((o) => o.id === probe.offer.id);
       if (Number(offer?.price?.amountMinor) === priceMinor) return { ms: performance.now() - since, cache: '' };
       await sleep(50);
     }
