@@ -4,6 +4,7 @@ import { InvoicePaid, SubscriptionChanged } from '../gen/billing/events/v1/event
 import { ProductChanged, ProductCreated, ReviewAdded } from '../gen/catalog/events/v1/events.js';
 import { FeedFetched, OfferObserved } from '../gen/crawler/events/v1/events.js';
 import { ProductWatchChanged } from '../gen/notifications/events/v1/events.js';
+import { ListingsChanged } from '../gen/search/events/v1/events.js';
 import {
   OfferChanged,
   ProductPriceChanged,
@@ -51,6 +52,12 @@ export const Events = {
     ShopRegistered,
   ),
   shopDeleted: defineEvent('offers.shop-deleted.v1', 'pricecompare.offers.events.v1.ShopDeleted', ShopDeleted),
+  // search
+  listingsChanged: defineEvent(
+    'search.listings-changed.v1',
+    'pricecompare.search.events.v1.ListingsChanged',
+    ListingsChanged,
+  ),
   // accounts
   userRegistered: defineEvent(
     'accounts.user-registered.v1',

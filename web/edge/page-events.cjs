@@ -1,8 +1,9 @@
 // The site's ear on the event bus (ADR 082): the events that change what a product page shows —
-// an offer's price, stock or shipping, the product's price summary, its data, a new review — and
-// a shop's page — the shop changed or deleted — tell the page refresher what changed, so the
-// micro-cache renders those stored pages again at once (or drops them, when they are gone)
-// instead of serving the old price until they expire. Every site replica
+// an offer's price, stock or shipping, the product's price summary, its data, a new review —, a
+// shop's page — the shop changed or deleted — and a list of products — search lists one
+// differently (ADR 085) — tell the page refresher what changed, so the micro-cache renders those
+// stored pages again at once (or drops them, when they are gone) instead of serving the old price
+// until they expire. Every site replica
 // keeps its own cache, so each one hears every event: the consumer group is the replica's own
 // (`web.pages.<host name>.<port>`), and it starts at the newest record — an empty cache has nothing to
 // bring up to date. CommonJS, like the rest of the edge.
@@ -13,6 +14,7 @@ const { Events } = require('@pc/proto/event-catalog');
 
 const product = (id) => (id ? [`product:${id}`] : []);
 const shop = (id) => (id ? [`shop:${id}`] : []);
+const listings = (ids) => ids.map((id) => `listing:${id}`);
 
 /** Each event the site follows, and the tags of the pages it changes. */
 const PAGE_CHANGES = [
@@ -22,6 +24,8 @@ const PAGE_CHANGES = [
   [Events.reviewAdded, (event) => product(event.productId)],
   [Events.shopChanged, (event) => shop(event.shopId)],
   [Events.shopDeleted, (event) => shop(event.shopId)],
+  // Search lists these products differently now (a price, a name): its list pages (ADR 085).
+  [Events.listingsChanged, (event) => listings(event.productIds)],
 ];
 
 /**

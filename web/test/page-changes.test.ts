@@ -11,6 +11,7 @@ import { eventually } from '@pc/kit/testing/eventually';
 import { ProductChanged } from '@pc/proto/catalog/events/v1/events';
 import { Events } from '@pc/proto/event-catalog';
 import { OfferChanged, ProductPriceChanged, ShopDeleted } from '@pc/proto/offers/events/v1/events';
+import { ListingsChanged } from '@pc/proto/search/events/v1/events';
 import { pino } from 'pino';
 
 interface Refresher {
@@ -102,7 +103,7 @@ describe('the site following page changes on the embedded event log', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('tells the refresher which product or shop each event changed, from the newest record on', async () => {
+  it('tells the refresher which product, shop or listed product each event changed, from the newest record on', async () => {
     const offers = createEventPublisher(bus, 'offers');
     const catalog = createEventPublisher(bus, 'catalog');
     const offerOf = (productId: string) =>
@@ -131,7 +132,13 @@ describe('the site following page changes on the embedded event log', () => {
     );
     await catalog.publish(Events.productChanged, '43', ProductChanged.fromPartial({ productId: '43' }));
     await offers.publish(Events.shopDeleted, 's9', ShopDeleted.fromPartial({ shopId: 's9' }));
-    await eventually(() => ['product:41', 'product:42', 'product:43', 'shop:s9'].every((tag) => heard.includes(tag)));
+    await createEventPublisher(bus, 'search').publish(
+      Events.listingsChanged,
+      '44',
+      ListingsChanged.fromPartial({ productIds: ['44', '45'] }),
+    );
+    const tags = ['product:41', 'product:42', 'product:43', 'shop:s9', 'listing:44', 'listing:45'];
+    await eventually(() => tags.every((tag) => heard.includes(tag)));
     await follower.stop();
     expect(heard).not.toContain('product:before');
   });

@@ -3,6 +3,7 @@ import { openDocumentStore } from '@pc/engine-profile/open-document-store';
 import { openEventBus } from '@pc/engine-profile/open-event-bus';
 import { openEventBusAdmin } from '@pc/engine-profile/open-event-bus-admin';
 import { DeadLetters } from '@pc/kit/event-admin/dead-letters';
+import { createEventPublisher } from '@pc/kit/events/publisher';
 import { eventBusAdminService } from '@pc/kit/event-admin/event-bus-admin-service';
 import { openSearchIndex } from '@pc/engine-profile/open-search-index';
 import { serviceApp, type BuildContext, type ServiceApp } from '@pc/kit/service/service-app';
@@ -13,6 +14,7 @@ import { auditService } from '@pc/audit-log/audit-service';
 import { connectStaffCheck, type StaffCheck } from '@pc/staff-access/staff-check';
 import type { SearchConfig } from './config.js';
 import { CoalescedRefresh } from './events/coalesced-refresh.js';
+import { ListingsNotice } from './events/listings-notice.js';
 import { IndexProgress } from './events/index-progress.js';
 import { IndexRebuild } from './events/index-rebuild.js';
 import { IndexWriter } from './events/index-writer.js';
@@ -59,7 +61,8 @@ export async function buildSearchApp(
   const priceLag = new PriceLag(logger);
   const refreshIntervalMs = config.SEARCH_REFRESH_INTERVAL_MS ?? (config.SEARCH_INDEX === 'embedded' ? 0 : 100);
   const refresh = new CoalescedRefresh(() => refreshAll(indices), refreshIntervalMs);
-  const writer = new IndexWriter({ store, indices, progress, refresh, priceLag, logger });
+  const listings = new ListingsNotice(createEventPublisher(bus, 'search'), logger);
+  const writer = new IndexWriter({ store, indices, progress, refresh, priceLag, listings, logger });
   const buffer = new WriteBehindBuffer<SourceUpdate>(
     (updates) => writer.write(updates),
     config.SEARCH_BATCH_MAX_EVENTS,

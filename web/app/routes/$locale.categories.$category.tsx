@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { data as withHeaders, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { Breadcrumbs } from '~/components/layout/Breadcrumbs';
 import { ProductListSection } from '~/components/lists/ProductListSection';
@@ -7,10 +7,12 @@ import { categoryPage } from '~/data/entity-pages.server';
 import { pageMeta } from '~/site/meta';
 import { siteContext } from '~/site/site-context.server';
 import { useSite } from '~/site/use-site';
-import { PRICES_SHARED_SECONDS, sharedCache } from '~/site/cache-headers';
+import { cacheTags, listingTags, PRICES_SHARED_SECONDS, sharedCache } from '~/site/cache-headers';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  return categoryPage(siteContext(request, params.locale), params.category ?? '', new URL(request.url));
+  const page = await categoryPage(siteContext(request, params.locale), params.category ?? '', new URL(request.url));
+  // Rendered again in the micro-cache when search lists one of its products differently (ADR 085).
+  return withHeaders(page, { headers: cacheTags(...listingTags(page.products.hits)) });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>

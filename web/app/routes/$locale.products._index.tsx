@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { data as withHeaders, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { ProductListSection } from '~/components/lists/ProductListSection';
 import { RouteErrorBoundary } from '~/components/status/RouteErrorBoundary';
@@ -10,7 +10,7 @@ import { getShop } from '~/services/offers.server';
 import { pageMeta } from '~/site/meta';
 import { siteContext } from '~/site/site-context.server';
 import { useSite } from '~/site/use-site';
-import { PRICES_SHARED_SECONDS, sharedCache } from '~/site/cache-headers';
+import { cacheTags, listingTags, PRICES_SHARED_SECONDS, sharedCache } from '~/site/cache-headers';
 
 /**
  * {locale}/products?brand=…|category=…|shop=…: products filtered by one of them (the see-all
@@ -38,7 +38,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       : shop
         ? t('lists.productsAt', { name: shop.name })
         : t('lists.allProducts');
-  return { title, products: { hits: list.data, meta: list.meta } };
+  // Rendered again in the micro-cache when search lists one of its products differently (ADR 085).
+  return withHeaders(
+    { title, products: { hits: list.data, meta: list.meta } },
+    { headers: cacheTags(...listingTags(list.data)) },
+  );
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.title ?? 'Products');

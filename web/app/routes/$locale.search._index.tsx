@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { data as withHeaders, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useMemo } from 'react';
 import { AdSlot } from '~/components/ads/AdSlot';
@@ -11,7 +11,7 @@ import { initialSearchState } from '~/search/search-state';
 import { apiQuery, criteriaFromUrl } from '~/search/search-url';
 import { pageMeta } from '~/site/meta';
 import { siteContext } from '~/site/site-context.server';
-import { PRICES_SHARED_SECONDS, sharedCache } from '~/site/cache-headers';
+import { cacheTags, listingTags, PRICES_SHARED_SECONDS, sharedCache } from '~/site/cache-headers';
 
 /** {locale}/search?search=…: the search page (spec §2.2, §4), server-rendered from the URL. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -22,7 +22,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     adSlot(context, 'search'),
   ]);
   const { t } = serverT(context.language);
-  return {
+  const page = {
     title: criteria.query ? t('search.titleFor', { query: criteria.query }) : t('search.title'),
     criteria,
     ads,
@@ -36,6 +36,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       sort: meta.sort,
     },
   };
+  // Rendered again in the micro-cache when search lists one of its products differently (ADR 085).
+  return withHeaders(page, { headers: cacheTags(...listingTags(data)) });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

@@ -9,12 +9,13 @@ import { formatDate } from '~/i18n/format';
 import { pageMeta } from '~/site/meta';
 import { siteContext } from '~/site/site-context.server';
 import { useSite } from '~/site/use-site';
-import { cacheTags, PRICES_SHARED_SECONDS, sharedCache } from '~/site/cache-headers';
+import { cacheTags, listingTags, PRICES_SHARED_SECONDS, sharedCache } from '~/site/cache-headers';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const page = await shopPage(siteContext(request, params.locale), params.shop ?? '', new URL(request.url));
-  // Rendered again in the micro-cache when the shop changes, and dropped when it is deleted (ADR 082).
-  return withHeaders(page, { headers: cacheTags(`shop:${page.shop.id}`) });
+  // Rendered again in the micro-cache when the shop changes, and dropped when it is deleted (ADR
+  // 082), or when search lists one of its products differently (ADR 085).
+  return withHeaders(page, { headers: cacheTags(`shop:${page.shop.id}`, ...listingTags(page.products.hits)) });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>

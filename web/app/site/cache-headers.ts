@@ -27,6 +27,13 @@ export const CACHE_TAGS_HEADER = 'X-Cache-Tags';
 /** A loader's headers naming what its page shows (`product:<id>`, `shop:<id>`: web/edge/page-events.cjs). */
 export const cacheTags = (...tags: readonly string[]): HeadersInit => ({ [CACHE_TAGS_HEADER]: tags.join(' ') });
 
+/**
+ * The tags of a list of products (`listing:<id>`): the page is rendered again when search lists
+ * one of them differently (ListingsChanged, ADR 085), e.g. at its new lowest price.
+ */
+export const listingTags = (products: readonly { readonly id: string }[]): string[] =>
+  products.map((product) => `listing:${product.id}`);
+
 /** The parameters of a list of brands, shops or categories (entity-list-loader). */
 export const LIST_PAGE_READS = ['search', 'page', 'sort'] as const;
 

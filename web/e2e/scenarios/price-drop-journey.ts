@@ -87,8 +87,16 @@ export async function priceDropJourney(bed: AccountTestBed, shots = ''): Promise
     const lowest = /class="price big">([^<]+)</.exec(await answer.text())?.[1] ?? '';
     return { cache: answer.headers.get('x-cache'), lowest: lowest.replace(/\s/g, ' ') };
   };
-  await visit();
+  // And a search page that lists it, with its lowest price, beside it (ADR 085).
+  const listed = async () => {
+    const answer = await fetch(`${bed.site}/en-ch/search?search=WH-1000XM5`);
+    const html = await answer.text();
+    const card = html.slice(html.indexOf('>Sony WH-1000XM5 Wireless Noise Cancelling Headphones<'));
+    return { cache: answer.headers.get('x-cache'), price: /<data value="([\d.]+)"/.exec(card)?.[1] };
+  };
+  await Promise.all([visit(), listed()]);
   expect(await visit()).toEqual({ cache: 'hit', lowest: 'CHF 279.00' });
+  expect(await listed()).toEqual({ cache: 'hit', price: '279.00' });
   const storedAt = Date.now();
   // The signed-in visitor is served that same stored page (it names no one), which then fetches
   // what their chrome shows (ADR 083): their account link and their favourite. In a browser of its
@@ -119,6 +127,9 @@ export async function priceDropJourney(bed: AccountTestBed, shots = ''): Promise
   // the new price from memory, long before the old copy would have expired.
   const after = await until(visit, (page) => page.lowest !== 'CHF 279.00', 20_000);
   expect(after).toEqual({ cache: 'hit', lowest: 'CHF 250.00' });
+  // The search page too, once search lists the new price (ListingsChanged).
+  const listedAfter = await until(listed, (page) => page.price !== '279.00', 20_000);
+  expect(listedAfter).toEqual({ cache: 'hit', price: '250.00' });
   expect(Date.now() - storedAt).toBeLessThan(25_000);
   const [pushed] = await bed.env.push.waitFor(subscription.id, 1, 60_000);
   expect(JSON.parse(pushed?.payload ?? '{}')).toMatchObject({

@@ -20,6 +20,8 @@ export interface AppliedSources {
   readonly shops: ShopRecord[];
   /** occurred_at of the price changes that changed something (price lag). */
   readonly priceChanges: Date[];
+  /** Products whose record or prices changed: what a list of products shows of them (ListingsChanged). */
+  readonly listings: Set<string>;
 }
 
 type Of<K extends SourceUpdate['kind']> = Extract<SourceUpdate, { kind: K }>;
@@ -40,6 +42,7 @@ export async function applySources(store: SourceStore, updates: readonly SourceU
   const of = <K extends SourceUpdate['kind']>(kind: K): Of<K>[] => updates.filter((u): u is Of<K> => u.kind === kind);
   const changes: SourceChange[] = [];
   const priceChanges: Date[] = [];
+  const listings = new Set<string>();
   const shopUpdates = [...of('shop'), ...of('shop-deleted')];
   const shopId = (u: (typeof shopUpdates)[number]): string => (u.kind === 'shop' ? u.record._id : u.shopId);
 
@@ -51,6 +54,7 @@ export async function applySources(store: SourceStore, updates: readonly SourceU
       (u) => u.record._id,
       (current, u) => newerProduct(current, u.record),
       changes,
+      (u) => listings.add(u.record._id),
     ),
     fold(
       store,
@@ -59,7 +63,10 @@ export async function applySources(store: SourceStore, updates: readonly SourceU
       (u) => u.productId,
       (current, u) => withCountryPrice(current, u.productId, u.country, u.price),
       changes,
-      (u) => priceChanges.push(u.occurredAt),
+      (u) => {
+        priceChanges.push(u.occurredAt);
+        listings.add(u.productId);
+      },
     ),
     fold(
       store,
@@ -97,6 +104,7 @@ export async function applySources(store: SourceStore, updates: readonly SourceU
     productRecords: [...products.after.values()],
     shops: [...shops.after.values()],
     priceChanges,
+    listings,
     held,
   };
 }

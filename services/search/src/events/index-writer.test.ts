@@ -18,7 +18,7 @@ import { productCreated } from '../testing/event-fixtures.js';
 import { CoalescedRefresh } from './coalesced-refresh.js';
 import { EventUpdates } from './event-updates.js';
 import { IndexProgress } from './index-progress.js';
-import { IndexWriter } from './index-writer.js';
+import { IndexWriter, type IndexWriterDeps } from './index-writer.js';
 import { PriceLag } from './price-lag.js';
 import type { SourceUpdate } from './source-update.js';
 
@@ -70,7 +70,10 @@ afterEach(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function writerOn(store: SourceStore): Promise<IndexWriter> {
+type Listings = IndexWriterDeps['listings'];
+const noListings: Listings = { searchable: async () => undefined };
+
+async function writerOn(store: SourceStore, listings: Listings = noListings): Promise<IndexWriter> {
   const refresh = new CoalescedRefresh(() => refreshAll(indices), 0);
   return new IndexWriter({
     store,
@@ -78,6 +81,7 @@ async function writerOn(store: SourceStore): Promise<IndexWriter> {
     progress: await IndexProgress.load(store),
     refresh,
     priceLag: new PriceLag(silent),
+    listings,
     logger: silent,
   });
 }
@@ -144,5 +148,37 @@ describe('IndexWriter', () => {
     expect(await indexedPrice()).toBe(4_900);
     await writer.write([priceUpdate(2, 4_700)]);
     expect(await indexedPrice()).toBe(4_700);
+  });
+
+  it("tells the lists which products changed once search answers their new state, and not a redelivery's", async () => {
+    const told: { ids: string[]; price: unknown }[] = [];
+    let heard = (): void => undefined;
+    const listings: Listings = {
+      searchable: async (ids) => {
+        // What a list page rendered on hearing this would show.
+        told.push({ ids: [...ids], price: await indexedPrice() });
+        heard();
+      },
+    };
+    const writer = await writerOn(await SourceStore.open(stores[0]!), listings);
+    const next = () => new Promise<void>((resolve) => (heard = resolve));
+
+    let telling = next();
+    await writer.write([kettle, priceUpdate(1, 4_900)]);
+    await telling;
+    telling = next();
+    await writer.write([priceUpdate(2, 4_700)]);
+    await telling;
+    // The same version again (at-least-once delivery) changes nothing a list shows; the next one does.
+    await writer.write([priceUpdate(2, 4_700)]);
+    telling = next();
+    await writer.write([priceUpdate(3, 4_600)]);
+    await telling;
+
+    expect(told).toEqual([
+      { ids: ['p-kettle'], price: 4_900 },
+      { ids: ['p-kettle'], price: 4_700 },
+      { ids: ['p-kettle'], price: 4_600 },
+    ]);
   });
 });

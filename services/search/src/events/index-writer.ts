@@ -8,6 +8,7 @@ import { applySources } from './apply-sources.js';
 import type { CoalescedRefresh } from './coalesced-refresh.js';
 import { EntityWriter } from './entity-writer.js';
 import type { IndexProgress } from './index-progress.js';
+import type { ListingsNotice } from './listings-notice.js';
 import type { PriceLag } from './price-lag.js';
 import type { SourceUpdate } from './source-update.js';
 
@@ -17,6 +18,8 @@ export interface IndexWriterDeps {
   readonly progress: IndexProgress;
   readonly refresh: CoalescedRefresh;
   readonly priceLag: PriceLag;
+  /** Told which products' listings changed once they are searchable (ListingsChanged). */
+  readonly listings: Pick<ListingsNotice, 'searchable'>;
   readonly logger: Logger;
 }
 
@@ -49,10 +52,14 @@ export class IndexWriter {
       { events: updates.length, products: applied.products.size, ms: Math.round(performance.now() - startedAt) },
       'index batch written',
     );
-    // Acknowledged once durable (above); searchable after the next refresh, which the price lag waits for.
+    // Acknowledged once durable (above); searchable after the next refresh, which the price lag
+    // and the notice to the lists that show these products wait for.
     const changes = applied.priceChanges;
     this.deps.refresh.after().then(
-      () => this.deps.priceLag.searchable(changes),
+      () => {
+        this.deps.priceLag.searchable(changes);
+        if (applied.listings.size > 0) void this.deps.listings.searchable(applied.listings);
+      },
       (error: unknown) => this.deps.logger.warn({ err: error }, 'refreshing the search indices failed'),
     );
   }

@@ -20,6 +20,8 @@ export interface SearchHarness {
   readonly address: string;
   /** Publishes events as their producers do (envelope, key), one durable batch. */
   publish(...events: PendingEvent<unknown>[]): Promise<void>;
+  /** Another process's connection to the event log search uses: to hear what search emits. */
+  readonly bus: EventBus;
   stop(): Promise<void>;
 }
 
@@ -42,6 +44,7 @@ export async function startSearch(
     client,
     address: `127.0.0.1:${port}`,
     dataDir,
+    bus,
     publish: (...events) =>
       bus.publish(events.map((event) => toRecord(event.type.topic.split('.')[0] ?? 'test', event))),
     stop: async () => {
