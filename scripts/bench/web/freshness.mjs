@@ -1,10 +1,11 @@
 // bench:freshness — how long after a price change a visitor of the micro-cache still sees the old
 // price, before and after in one run: two site processes on one seeded platform (as bench:web
 // starts them), the "before" another checkout's build (--before-root, e.g. the previous commit in
-// a git worktree, its web built). Each product page is stored in both sites' caches, then the
-// cheapest Swiss offer of every sampled product drops by 5 cents (an OfferObserved on the bus, as
-// the crawler publishes it), and both sites' pages are read every 50 ms until they show the new
-// lowest price: the time from the observation, and whether that answer came from the cache.
+// a git worktree, its web built). Each product page, and a search page listing the product (a
+// search for its name), is stored in both sites' caches, then the cheapest Swiss offer of every
+// sampled product drops by 5 cents (an OfferObserved on the bus, as the crawler publishes it),
+// and both sites' pages are read every 50 ms until they show the new lowest price: the time from
+// the observation, and whether that answer came from the cache.
 // Usage: npm run bench:freshness -- --before-root DIR [--products N] [--sample 8] [--data-dir DIR]
 // Ports: WEB_PORT (the sites on WEB_PORT + 1 and + 2), GRPC_PORT_BASE, OPS_PORT_BASE.
 import { tmpdir } from 'node:os';
@@ -69,13 +70,32 @@ const bus = openBus(dataDir);
 async function read(url) {
   const answer = await fetch(url);
   const html = await answer.text();
-  return { cache: answer.headers.get('x-cache'), lowest: /<data value="([\d.]+)" class="price big"/.exec(html)?.[1] };
+  return {
+    cache: answer.headers.get('x-cache'),
+    lowest: /<data value="([\d.]+)" class="price big"/.exec(html)?.[1],
+    name: /<h1>([^<]+)<\/h1>/.exec(html)?.[1],
+  };
 }
 
-/** Reads `url` every 50 ms until it shows `lowest`: ms from `since`, and the answer's X-Cache. */
-async function untilShown(url, lowest, since) {
+/** A search page's price of product `id` (its card's `<data value>`), and the cache's word on it. */
+async function readListed(url, id) {
+  const answer = await fetch(url);
+  const html = await answer.text();
+  const card = html.search(new RegExp(`href="/en-ch/products/[^"]*${id}"`));
+  return {
+    cache: answer.headers.get('x-cache'),
+    lowest: card < 0 ? undefined : /<data value="([\d.]+)"/.exec(html.slice(card))?.[1],
+  };
+}
+
+/** The text of an HTML heading, as a visitor would type it into the search box. */
+const unescaped = (text) =>
+  text.replace(/&(amp|quot|#x27|#39|lt|gt);/g, (_, name) => ({ amp: '&', quot: '"', lt: '<', gt: '>' })[name] ?? "'");
+
+/** Reads a page every 50 ms until `reader` finds `lowest` on it: ms from `since`, and the answer's X-Cache. */
+async function untilShown(reader, lowest, since) {
   while (performance.now() - since < TIMEOUT_MS) {
-    const page = await read(url);
+    const page = await reader();
     if (page.lowest === lowest) return { ms: performance.now() - since, cache: page.cache };
     await sleep(50);
   }
@@ -86,8 +106,9 @@ try {
   const search = createServiceClient(SearchServiceService, grpc('search'), { deadlineMs: 30_000 });
   const offers = createServiceClient(OffersServiceService, grpc('offers'), { deadlineMs: 30_000 });
   const { probes } = await sampleOffers(search, offers, 200, Date.now() % 997);
-  // Each product page at its canonical address, stored in both caches (a second read is a hit),
-  // where the sampled offer is the price the page leads with (so that its drop shows there).
+  // Each product page at its canonical address, and a search for its name, stored in both caches
+  // (a second read is a hit), where the sampled offer is the price both lead with (so that its
+  // drop shows there).
   const pages = [];
   for (const probe of probes) {
     if (pages.length === Number(args.sample)) break;
@@ -97,10 +118,21 @@ try {
     const stored = await Promise.all(urls.map(read));
     const leads = (Number(probe.offer.price.amountMinor) / 100).toFixed(2);
     if (!stored.every((page) => page.cache === 'hit' && page.lowest === leads)) continue;
+    const query = `/en-ch/search?search=${encodeURIComponent(unescaped(stored[0].name ?? ''))}`;
+    const lists = [`${before.url}${query}`, `${after.url}${query}`];
+    for (const url of lists) await readListed(url, probe.productId);
+    const listed = await Promise.all(lists.map((url) => readListed(url, probe.productId)));
+    if (!listed.every((page) => page.cache === 'hit' && page.lowest === leads)) continue;
     const priceMinor = Number(probe.offer.price.amountMinor) - 5;
-    pages.push({ probe, urls, priceMinor, lowest: (priceMinor / 100).toFixed(2) });
+    const readers = [
+      ...urls.map((url) => () => read(url)),
+      ...lists.map((url) => () => readListed(url, probe.productId)),
+    ];
+    pages.push({ probe, readers, priceMinor, lowest: (priceMinor / 100).toFixed(2) });
   }
-  console.log(`  ${pages.length} product pages stored in both caches; each one's lowest Swiss price drops 5 cents now`);
+  console.log(
+    `  ${pages.length} product pages and searches listing them stored in both caches; each product's lowest Swiss price drops 5 cents now`,
+  );
   const publisher = createEventPublisher(bus, 'crawler');
   const since = performance.now();
   await publisher.publishAll(
@@ -120,17 +152,21 @@ try {
     return { ms: Infinity, cache: 'never' };
   };
   const shown = await Promise.all(
-    pages.map((page) => Promise.all([...page.urls.map((url) => untilShown(url, page.lowest, since)), inOffers(page)])),
+    pages.map((page) =>
+      Promise.all([...page.readers.map((reader) => untilShown(reader, page.lowest, since)), inOffers(page)]),
+    ),
   );
-  console.log('\n  price change → the cached product page shows it (ms from the observation; 50 ms reads)');
+  console.log('\n  price change → the cached page shows it (ms from the observation; 50 ms reads)');
   for (const [index, name] of [
-    [2, 'the offers service answers it (no page)'],
-    [0, `before (${resolve(args['before-root'])})`],
-    [1, 'after (this checkout)'],
+    [4, 'the offers service answers it (no page)'],
+    [0, `product page, before (${resolve(args['before-root'])})`],
+    [1, 'product page, after (this checkout)'],
+    [2, 'search page, before'],
+    [3, 'search page, after'],
   ]) {
     const times = shown.map((pair) => pair[index].ms).sort((a, b) => a - b);
     const fromCache = shown.filter((pair) => pair[index].cache === 'hit').length;
-    const cached = index === 2 ? '' : `  first answer with it from the cache: ${fromCache} of ${times.length}`;
+    const cached = index === 4 ? '' : `  first answer with it from the cache: ${fromCache} of ${times.length}`;
     const never = times.filter((ms) => ms === Infinity).length;
     console.log(
       `  ${name.padEnd(44)} min ${fmt(times[0], 0).padStart(6)} ms  p50 ${fmt(percentile(times, 0.5), 0).padStart(6)} ms  max ${fmt(times.at(-1), 0).padStart(6)} ms${cached}${never ? `, ${never} not within ${TIMEOUT_MS / 1000} s` : ''}`,
