@@ -1,7 +1,7 @@
 // The site's ear on the event bus (ADR 082): the events that change what a product page shows —
 // an offer's price, stock or shipping, the product's price summary, its data, a new review —, a
 // shop's page — the shop changed or deleted — and a list of products — search lists one
-// differently (ADR 085) — tell the page refresher what changed, so the micro-cache renders those
+// differently (ADR 084) — tell the page refresher what changed, so the micro-cache renders those
 // stored pages again at once (or drops them, when they are gone) instead of serving the old price
 // until they expire. Every site replica
 // keeps its own cache, so each one hears every event: the consumer group is the replica's own
@@ -24,7 +24,7 @@ const PAGE_CHANGES = [
   [Events.reviewAdded, (event) => product(event.productId)],
   [Events.shopChanged, (event) => shop(event.shopId)],
   [Events.shopDeleted, (event) => shop(event.shopId)],
-  // Search lists these products differently now (a price, a name): its list pages (ADR 085).
+  // Search lists these products differently now (a price, a name): its list pages (ADR 084).
   [Events.listingsChanged, (event) => listings(event.productIds)],
 ];
 

@@ -15,7 +15,7 @@ const kettle = { id: 'p-kettle', names: { en: 'Steel kettle' }, path: [['kitchen
 const price = (version: number, lowest: number) =>
   priceChanged({ productId: 'p-kettle', country: 'CH', version, lowest, offers: 2, inStock: 2 });
 
-// What the site's cached list pages hear (ADR 085): which products search now lists differently.
+// What the site's cached list pages hear (ADR 084): which products search now lists differently.
 function describeListingsChanged(label: string, env: () => Record<string, string>): void {
   describe(`ListingsChanged (${label})`, () => {
     let search: SearchHarness;

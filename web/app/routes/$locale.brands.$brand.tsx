@@ -11,7 +11,7 @@ import { cacheTags, listingTags, PRICES_SHARED_SECONDS, sharedCache } from '~/si
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const page = await brandPage(siteContext(request, params.locale), params.brand ?? '', new URL(request.url));
-  // Rendered again in the micro-cache when search lists one of its products differently (ADR 085).
+  // Rendered again in the micro-cache when search lists one of its products differently (ADR 084).
   return withHeaders(page, { headers: cacheTags(...listingTags(page.products.hits)) });
 }
 

@@ -38,7 +38,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       : shop
         ? t('lists.productsAt', { name: shop.name })
         : t('lists.allProducts');
-  // Rendered again in the micro-cache when search lists one of its products differently (ADR 085).
+  // Rendered again in the micro-cache when search lists one of its products differently (ADR 084).
   return withHeaders(
     { title, products: { hits: list.data, meta: list.meta } },
     { headers: cacheTags(...listingTags(list.data)) },

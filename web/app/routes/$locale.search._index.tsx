@@ -36,7 +36,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       sort: meta.sort,
     },
   };
-  // Rendered again in the micro-cache when search lists one of its products differently (ADR 085).
+  // Rendered again in the micro-cache when search lists one of its products differently (ADR 084).
   return withHeaders(page, { headers: cacheTags(...listingTags(data)) });
 }
 

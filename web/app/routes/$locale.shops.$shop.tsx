@@ -14,7 +14,7 @@ import { cacheTags, listingTags, PRICES_SHARED_SECONDS, sharedCache } from '~/si
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const page = await shopPage(siteContext(request, params.locale), params.shop ?? '', new URL(request.url));
   // Rendered again in the micro-cache when the shop changes, and dropped when it is deleted (ADR
-  // 082), or when search lists one of its products differently (ADR 085).
+  // 082), or when search lists one of its products differently (ADR 084).
   return withHeaders(page, { headers: cacheTags(`shop:${page.shop.id}`, ...listingTags(page.products.hits)) });
 }
 

@@ -29,7 +29,7 @@ export const cacheTags = (...tags: readonly string[]): HeadersInit => ({ [CACHE_
 
 /**
  * The tags of a list of products (`listing:<id>`): the page is rendered again when search lists
- * one of them differently (ListingsChanged, ADR 085), e.g. at its new lowest price.
+ * one of them differently (ListingsChanged, ADR 084), e.g. at its new lowest price.
  */
 export const listingTags = (products: readonly { readonly id: string }[]): string[] =>
   products.map((product) => `listing:${product.id}`);

@@ -87,7 +87,7 @@ export async function priceDropJourney(bed: AccountTestBed, shots = ''): Promise
     const lowest = /class="price big">([^<]+)</.exec(await answer.text())?.[1] ?? '';
     return { cache: answer.headers.get('x-cache'), lowest: lowest.replace(/\s/g, ' ') };
   };
-  // And a search page that lists it, with its lowest price, beside it (ADR 085).
+  // And a search page that lists it, with its lowest price, beside it (ADR 084).
   const listed = async () => {
     const answer = await fetch(`${bed.site}/en-ch/search?search=WH-1000XM5`);
     const html = await answer.text();

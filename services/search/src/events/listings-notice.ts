@@ -7,7 +7,7 @@ const IDS_PER_EVENT = 500;
 
 /**
  * Tells whoever keeps lists of products (the site's cached search, category, brand and shop
- * pages: ADR 085) which products those lists now show differently, once search answers their new
+ * pages: ADR 084) which products those lists now show differently, once search answers their new
  * state: a page rendered after the event lists the new price. A notice, not state: publishing is
  * not retried, and a page that misses one expires by age as before.
  */
