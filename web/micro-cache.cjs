@@ -95,7 +95,7 @@ function microCache({
   const tagged = new Map();
   /** session → until when its pages are rendered for it (it wrote). */
   const writers = new Map();
-  const stats = { hits: 0, stale: 0, misses: 0, coalesced: 0, stored: 0, personal: 0 };
+  const stats = { hits: 0, stale: 0, misses: 0, coalesced: 0, stored: 0, personal: 0, refreshes: 0 };
 
   function forget(key) {
     const entry = entries.get(key);
@@ -269,7 +269,9 @@ function microCache({
         }
       });
     }
-    stats.misses += 1;
+    // A refresh is the cache's own render (stale-while-revalidate, a changed page), not a visitor's miss.
+    if (isRefresh) stats.refreshes += 1;
+    else stats.misses += 1;
     response.setHeader('X-Cache', 'miss');
     if (!isRefresh && !(uncacheable.get(key) > now())) {
       let resolve = () => {};

@@ -11,6 +11,7 @@ import { pino } from 'pino';
 import { openCache } from '@pc/engine-profile/open-cache';
 import { openEventBus } from '@pc/engine-profile/open-event-bus';
 import { loadEdgeConfig } from './edge/edge-config.cjs';
+import { registerCacheMetrics } from './edge/cache-metrics.cjs';
 import { followPageChanges, pageGroup } from './edge/page-events.cjs';
 import { pageRefresher } from './edge/page-refresh.cjs';
 import { loadContext, mountEdge } from './edge/site-edge.cjs';
@@ -44,6 +45,7 @@ const microCache = mountEdge(app, {
 const bus = microCache ? await openEventBus(config, logger, 'web') : null;
 const refresher = microCache ? pageRefresher({ cache: microCache, logger }) : null;
 const pageChanges = bus ? followPageChanges({ bus, refresher, logger, group: pageGroup(config.PORT) }) : null;
+if (microCache) registerCacheMetrics({ cache: microCache, refresher });
 app.all('*', createRequestHandler({ build, mode: process.env.NODE_ENV ?? 'production', getLoadContext: loadContext }));
 
 const server = app.listen(config.PORT, config.HOST, () => {

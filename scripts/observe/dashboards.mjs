@@ -238,13 +238,13 @@ function serviceDashboard(name) {
   );
 }
 
-/** The site (web/): HTTP RED per route, its loaders' calls to the services, its process. */
+/** The site (web/): HTTP RED per route, its loaders' calls to the services, its micro-cache, its process. */
 function site() {
   const app = `${APP}="web"`;
   return dashboard(
     'pricecompare-web',
     'Price comparison · web (the site)',
-    'The Remix site: requests per route and status, latency per route, the gRPC calls its loaders make, its process. Served on METRICS_PORT.',
+    'The Remix site: requests per route and status, latency per route, the gRPC calls its loaders make, its micro-cache and page refresher, its process. Served on METRICS_PORT.',
     [
       panel('Requests per second by route', 'reqps', [
         [`sum by (http_route) (rate(http_server_request_duration_count{${app}}[5m]))`, '{{http_route}}'],
@@ -269,6 +269,22 @@ function site() {
         [`max (nodejs_eventloop_delay_p99{${app}}) / 1000`, 'loop delay p99 (s)'],
       ]),
       panel('Memory', 'bytes', [[`sum (process_memory_rss{${app}})`, 'rss']]),
+      // Hits and stale copies come from memory; misses and signed-in (personal) requests render;
+      // refreshes are the cache's own renders (ADR 013, 082, 083).
+      panel('Micro-cache answers', 'reqps', [
+        [`sum by (answer) (rate(web_micro_cache_requests_total{${app}}[5m]))`, '{{answer}}'],
+        [
+          `sum (rate(web_micro_cache_requests_total{${app},answer=~"hits|stale"}[5m])) / sum (rate(web_micro_cache_requests_total{${app},answer!="refreshes"}[5m]))`,
+          'hit ratio',
+        ],
+      ]),
+      // Changed pages rendered again (ADR 082, 084); at 500 waiting the rest are dropped
+      // (alert PricecompareSiteRefreshBehind).
+      panel('Page refresher', 'short', [
+        [`sum by (result) (rate(web_page_refresh_pages_total{${app}}[5m]))`, '{{result}} per second'],
+        [`max (web_page_refresh_queued{${app}})`, 'waiting'],
+        [`sum (web_micro_cache_pages{${app}})`, 'pages stored'],
+      ]),
     ],
   );
 }

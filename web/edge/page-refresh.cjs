@@ -9,8 +9,8 @@
 
 /**
  * `cache`: the micro-cache (taggedKeys, refreshKey, forget). `delayMs`: how long a change waits
- * for the rest of its burst. Returns `changed(tags)`, its counts, `idle()` (resolves once nothing
- * waits or renders) and `stop()`.
+ * for the rest of its burst. Returns `changed(tags)`, its counts, `queued()` (pages waiting),
+ * `idle()` (resolves once nothing waits or renders) and `stop()`.
  */
 function pageRefresher({ cache, delayMs = 100, maxQueued = 500, now = () => Date.now(), logger }) {
   /** key → when the oldest change it does not show yet was heard. */
@@ -73,7 +73,7 @@ function pageRefresher({ cache, delayMs = 100, maxQueued = 500, now = () => Date
     queued.clear();
   }
 
-  return { changed, stats, idle, stop };
+  return { changed, stats, queued: () => queued.size, idle, stop };
 }
 
 module.exports = { pageRefresher };

@@ -1,28 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AggregationTemporality, MeterProvider, MetricReader, type ResourceMetrics } from '@opentelemetry/sdk-metrics';
+import { MeterProvider } from '@opentelemetry/sdk-metrics';
+import { metricValue, ScrapeReader } from '@pc/kit/testing/scrape-reader';
 import { openEmbeddedDocumentStore } from './embedded-document-store.js';
 import { OperationTally } from '@pc/kit/telemetry/operation-tally';
 import type { DocumentStore } from '@pc/kit/ports/document-store';
 import { registerStoreMetrics } from '@pc/kit/telemetry/store-metrics';
-
-/** A reader collected on demand, as the Prometheus exporter is on a scrape. */
-class ScrapeReader extends MetricReader {
-  constructor() {
-    super({ aggregationTemporalitySelector: () => AggregationTemporality.CUMULATIVE });
-  }
-  protected async onForceFlush(): Promise<void> {}
-  protected async onShutdown(): Promise<void> {}
-}
-
-/** The value of `metric` at `attributes`, or undefined when not reported. */
-function valueOf(metrics: ResourceMetrics, metric: string, attributes: Record<string, string>): number | undefined {
-  const points =
-    metrics.scopeMetrics.flatMap((scope) => scope.metrics).find((m) => m.descriptor.name === metric)?.dataPoints ?? [];
-  const point = points.find((p) => Object.entries(attributes).every(([key, value]) => p.attributes[key] === value));
-  return point?.value as number | undefined;
-}
 
 describe('store metrics', () => {
   let dir: string;
@@ -46,8 +30,10 @@ describe('store metrics', () => {
     const name = `widgets_${process.pid}`;
     const widgets = await store.collection<{ _id: string; size: number }>({ name, indexes: [{ fields: ['size'] }] });
     const commitsBefore =
-      valueOf((await reader.collect()).resourceMetrics, 'store.operations', { collection: '', operation: 'commit' }) ??
-      0;
+      metricValue((await reader.collect()).resourceMetrics, 'store.operations', {
+        collection: '',
+        operation: 'commit',
+      }) ?? 0;
 
     await Promise.all([
       widgets.put({ _id: 'a', size: 1 }),
@@ -59,17 +45,17 @@ describe('store metrics', () => {
     await widgets.find({ size: { $gt: 1 } });
 
     const { resourceMetrics } = await reader.collect();
-    expect(valueOf(resourceMetrics, 'store.operations', { collection: name, operation: 'put' })).toBe(3);
-    expect(valueOf(resourceMetrics, 'store.operations', { collection: name, operation: 'get' })).toBe(2);
-    expect(valueOf(resourceMetrics, 'store.operations', { collection: name, operation: 'find' })).toBe(1);
-    expect(valueOf(resourceMetrics, 'store.operations', { collection: name, operation: 'update' })).toBeUndefined();
+    expect(metricValue(resourceMetrics, 'store.operations', { collection: name, operation: 'put' })).toBe(3);
+    expect(metricValue(resourceMetrics, 'store.operations', { collection: name, operation: 'get' })).toBe(2);
+    expect(metricValue(resourceMetrics, 'store.operations', { collection: name, operation: 'find' })).toBe(1);
+    expect(metricValue(resourceMetrics, 'store.operations', { collection: name, operation: 'update' })).toBeUndefined();
     // The three puts of one turn share one group commit.
-    expect(valueOf(resourceMetrics, 'store.operations', { collection: '', operation: 'commit' })).toBe(
+    expect(metricValue(resourceMetrics, 'store.operations', { collection: '', operation: 'commit' })).toBe(
       commitsBefore + 1,
     );
-    expect(valueOf(resourceMetrics, 'store.operation.seconds', { collection: name, operation: 'put' })).toBeGreaterThan(
-      0,
-    );
+    expect(
+      metricValue(resourceMetrics, 'store.operation.seconds', { collection: name, operation: 'put' }),
+    ).toBeGreaterThan(0);
   });
 
   it("counts a commit's own time apart from its writes'", () => {
@@ -93,6 +79,6 @@ describe('store metrics', () => {
     const gadgets = await store.collection<{ _id: string }>({ name });
     await expect(gadgets.put({ _id: 'x' }, { expectedVersion: 7 })).rejects.toThrow();
     const { resourceMetrics } = await reader.collect();
-    expect(valueOf(resourceMetrics, 'store.operations', { collection: name, operation: 'put' })).toBe(1);
+    expect(metricValue(resourceMetrics, 'store.operations', { collection: name, operation: 'put' })).toBe(1);
   });
 });

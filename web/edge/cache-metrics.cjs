@@ -1,0 +1,41 @@
+// The micro-cache and its page refresher on `/metrics` (ADR 013, 082, 084): how visitors' pages
+// are answered (the hit ratio), how many pages are stored, and whether the refresher keeps up
+// with the changes it hears — pages it had to drop, renders that failed, pages waiting. Read from
+// their counters at each scrape. CommonJS, like the rest of the edge.
+'use strict';
+const { metrics } = require('@opentelemetry/api');
+
+/** How the micro-cache answered a request: its counter of each (micro-cache.cjs `stats`). */
+const ANSWERS = ['hits', 'stale', 'misses', 'coalesced', 'personal', 'refreshes'];
+/** What became of a page the refresher was told changed (page-refresh.cjs `stats`). */
+const REFRESH_RESULTS = ['refreshed', 'current', 'dropped', 'failed'];
+
+/** Registers the metrics of `cache` (micro-cache) and `refresher` (null: none) on `meter`. */
+function registerCacheMetrics({ cache, refresher, meter = metrics.getMeter('@pc/web') }) {
+  meter
+    .createObservableCounter('web.micro_cache.requests', {
+      description: 'Requests to the micro-cache, by answer (hits, stale, misses, coalesced, personal, refreshes)',
+    })
+    .addCallback((result) => {
+      for (const answer of ANSWERS) result.observe(cache.stats[answer], { answer });
+    });
+  meter
+    .createObservableCounter('web.micro_cache.stores', { description: 'Pages stored (rendered and kept)' })
+    .addCallback((result) => result.observe(cache.stats.stored));
+  meter
+    .createObservableGauge('web.micro_cache.pages', { description: 'Pages in the micro-cache now' })
+    .addCallback((result) => result.observe(cache.size()));
+  if (!refresher) return;
+  meter
+    .createObservableCounter('web.page_refresh.pages', {
+      description: 'Stored pages told to have changed, by result (refreshed, current, dropped, failed)',
+    })
+    .addCallback((result) => {
+      for (const outcome of REFRESH_RESULTS) result.observe(refresher.stats[outcome], { result: outcome });
+    });
+  meter
+    .createObservableGauge('web.page_refresh.queued', { description: 'Changed pages waiting for their render' })
+    .addCallback((result) => result.observe(refresher.queued()));
+}
+
+module.exports = { registerCacheMetrics };
