@@ -70,11 +70,7 @@ const bus = openBus(dataDir);
 async function read(url) {
   const answer = await fetch(url);
   const html = await answer.text();
-  return {
-    cache: answer.headers.get('x-cache'),
-    lowest: /<data value="([\d.]+)" class="price big"/.exec(html)?.[1],
-    name: /<h1>([^<]+)<\/h1>/.exec(html)?.[1],
-  };
+  return { cache: answer.headers.get('x-cache'), lowest: /<data value="([\d.]+)" class="price big"/.exec(html)?.[1] };
 }
 
 /** A search page's price of product `id` (its card's `<data value>`), and the cache's word on it. */
@@ -87,10 +83,6 @@ async function readListed(url, id) {
     lowest: card < 0 ? undefined : /<data value="([\d.]+)"/.exec(html.slice(card))?.[1],
   };
 }
-
-/** The text of an HTML heading, as a visitor would type it into the search box. */
-const unescaped = (text) =>
-  text.replace(/&(amp|quot|#x27|#39|lt|gt);/g, (_, name) => ({ amp: '&', quot: '"', lt: '<', gt: '>' })[name] ?? "'");
 
 /** Reads a page every 50 ms until `reader` finds `lowest` on it: ms from `since`, and the answer's X-Cache. */
 async function untilShown(reader, lowest, since) {
@@ -118,7 +110,9 @@ try {
     const stored = await Promise.all(urls.map(read));
     const leads = (Number(probe.offer.price.amountMinor) / 100).toFixed(2);
     if (!stored.every((page) => page.cache === 'hit' && page.lowest === leads)) continue;
-    const query = `/en-ch/search?search=${encodeURIComponent(unescaped(stored[0].name ?? ''))}`;
+    // The product's name, as a visitor would type it into the search box (the JSON API's, not the page's HTML).
+    const { data: product } = await (await fetch(`${after.url}/api/products/${probe.productId}?locale=en-ch`)).json();
+    const query = `/en-ch/search?search=${encodeURIComponent(product.name)}`;
     const lists = [`${before.url}${query}`, `${after.url}${query}`];
     for (const url of lists) await readListed(url, probe.productId);
     const listed = await Promise.all(lists.map((url) => readListed(url, probe.productId)));
