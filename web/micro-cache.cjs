@@ -11,9 +11,11 @@
 // cache (issue 43). Bounded: the least recently stored entries go first. A page may name what it
 // shows in `X-Cache-Tags` (`product:<id>`, `shop:<id>`): `taggedKeys` finds the stored pages
 // showing one thing and `refreshKey` renders one again in the background, so that a change
-// announced on the event bus reaches the cache at once (ADR 082). CommonJS, so that the unit
-// tests (jest, CommonJS) load the same file the server does.
+// announced on the event bus reaches the cache at once (ADR 082). A stored page is compressed once
+// for each encoding browsers ask for (edge/stored-encodings.cjs, ADR 085), not on every hit.
+// CommonJS, so that the unit tests (jest, CommonJS) load the same file the server does.
 'use strict';
+const { encodedBody, encodingFor } = require('./edge/stored-encodings.cjs');
 const PUBLIC_COOKIES = new Set(['lang', 'recently_viewed_products']);
 /**
  * A signed-in visitor's cookies (the session, its marker, the CSRF token): a stored page may be
@@ -119,12 +121,17 @@ function microCache({
     if (entries.size > maxEntries) forget(entries.keys().next().value);
   }
 
-  function serve(response, entry, state) {
+  function serve(request, response, entry, state) {
     response.status(entry.status);
     for (const [name, value] of entry.headers) response.setHeader(name, value);
     response.setHeader('Age', String(Math.floor((now() - entry.storedAt) / 1000)));
     response.setHeader('X-Cache', state);
-    response.end(entry.body);
+    // Compressed once per stored page, not on every hit (the compression middleware passes an
+    // answer that already names its encoding).
+    const encoding = encodingFor(request, entry.body);
+    if (!encoding) return response.end(entry.body);
+    response.setHeader('Content-Encoding', encoding);
+    response.end(encodedBody(entry, encoding));
   }
 
   /** Renders the page again in the background; resolves once that render ended (stored or not). */
@@ -242,12 +249,12 @@ function microCache({
     if (!isRefresh && entry) {
       if (entry.expires > now()) {
         stats.hits += 1;
-        return serve(response, entry, 'hit');
+        return serve(request, response, entry, 'hit');
       }
       if (entry.staleUntil > now()) {
         stats.stale += 1;
         refresh(key, request.originalUrl, lang);
-        return serve(response, entry, 'stale');
+        return serve(request, response, entry, 'stale');
       }
     }
     if (signedIn) {
@@ -262,7 +269,7 @@ function microCache({
       const waited = new Promise((resolve) => setTimeout(resolve, waitMs).unref?.());
       return void Promise.race([under, waited]).then(() => {
         const fresh = entries.get(key);
-        if (fresh && fresh.expires > now()) serve(response, fresh, 'hit');
+        if (fresh && fresh.expires > now()) serve(request, response, fresh, 'hit');
         else {
           response.setHeader('X-Cache', 'miss');
           next();

@@ -1,6 +1,7 @@
 // The site's micro-cache (web/micro-cache.cjs, ADR 013) with a stand-in for Express: what a
 // second visitor gets, and what must never be shared.
 import { EventEmitter } from 'node:events';
+import zlib, { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { microCache } = require('../micro-cache.cjs') as {
@@ -20,6 +21,8 @@ class FakeResponse extends EventEmitter {
   statusCode = 200;
   private readonly fields = new Map<string, string>();
   body = '';
+  /** What was sent, byte for byte (a compressed body is not text). */
+  bytes: Buffer[] = [];
   ended = false;
   status(code: number) {
     this.statusCode = code;
@@ -39,10 +42,12 @@ class FakeResponse extends EventEmitter {
   }
   write(chunk: string) {
     this.body += chunk;
+    this.bytes.push(Buffer.from(chunk));
     return true;
   }
-  end(chunk?: string) {
+  end(chunk?: string | Buffer) {
     if (chunk) this.body += chunk;
+    if (chunk) this.bytes.push(Buffer.from(chunk));
     this.ended = true;
     this.emit('finish');
   }
@@ -87,6 +92,44 @@ describe('micro-cache', () => {
     expect(second.getHeader('x-cache')).toBe('hit');
     expect(second.body).toBe(first.body);
     expect(page.renders()).toBe(1);
+  });
+
+  it('sends a stored page in the encoding the browser takes, compressed once, not on every hit', () => {
+    const html = `<main>${'<p>Offer: CHF 65.90 + CHF 9.90 shipping</p>'.repeat(200)}</main>`;
+    let renders = 0;
+    const render = (_request: FakeRequest, response: FakeResponse) => {
+      renders += 1;
+      response.setHeader('Cache-Control', 'public, max-age=0, s-maxage=30');
+      response.end(html);
+    };
+    const { middleware } = microCache({ origin: 'http://x', now });
+    get(middleware, render, '/en-ch/products/a');
+    const sent = (acceptEncoding?: string) => {
+      const response = get(
+        middleware,
+        render,
+        '/en-ch/products/a',
+        acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+      );
+      return { encoding: response.getHeader('content-encoding'), bytes: Buffer.concat(response.bytes) };
+    };
+    const brotli = sent('gzip, deflate, br, zstd');
+    expect(brotli.encoding).toBe('br');
+    expect(brotliDecompressSync(brotli.bytes).toString()).toBe(html);
+    expect(brotli.bytes.length).toBeLessThan(html.length / 10);
+    const gzip = sent('gzip;q=1, br;q=0');
+    expect(gzip.encoding).toBe('gzip');
+    expect(gunzipSync(gzip.bytes).toString()).toBe(html);
+    const plain = sent();
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.bytes.toString()).toBe(html);
+    // The next visitors taking brotli get the bytes made for the first: no compression per hit.
+    const compressions = jest.spyOn(zlib, 'brotliCompressSync');
+    expect(sent('br').bytes).toEqual(brotli.bytes);
+    expect(sent('br;q=0.5, gzip;q=0.2').bytes).toEqual(brotli.bytes);
+    expect(compressions).not.toHaveBeenCalled();
+    compressions.mockRestore();
+    expect(renders).toBe(1);
   });
 
   it('keeps each interface language apart and never shares a request with a session cookie', () => {
