@@ -2,6 +2,7 @@
 // answered, for `seconds`: the pages per second a site renders flat out, and their latency.
 import { Agent, request } from 'undici';
 import { closedLoop } from '../adapters/stats.mjs';
+import { BROWSER_ENCODINGS } from './open-loop.mjs';
 
 export async function flatOut({ urls, concurrency, seconds, headers = {} }) {
   const dispatcher = new Agent({ connections: concurrency, pipelining: 1, keepAliveTimeout: 30_000 });
@@ -10,7 +11,10 @@ export async function flatOut({ urls, concurrency, seconds, headers = {} }) {
     const result = await closedLoop(
       async (i) => {
         try {
-          const response = await request(urls[i % urls.length], { dispatcher, headers });
+          const response = await request(urls[i % urls.length], {
+            dispatcher,
+            headers: { ...BROWSER_ENCODINGS, ...headers },
+          });
           await response.body.dump({ limit: Infinity }).catch(() => response.body.text());
           if (response.statusCode !== 200) errors += 1;
         } catch {
