@@ -1,9 +1,9 @@
+import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext } from '@remix-run/node';
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { NonceProvider, nonceOf } from './site/csp-nonce';
-import { joinedChunks } from './site/joined-chunks.server';
 
 const ABORT_DELAY = 5_000;
 
@@ -22,7 +22,6 @@ export function handleError(error: unknown, { request }: { request: Request }): 
  * into the page — the streamed data, the route modules' loader, scroll restoration — carries the
  * request's Content-Security-Policy nonce, and the page's own inline scripts read it through
  * NonceProvider. Bots get the whole page at once (onAllReady), browsers as soon as the shell is ready.
- * What React writes in one turn of the event loop leaves as one chunk (joined-chunks.server.ts, ADR 085).
  */
 export default function handleRequest(
   request: Request,
@@ -38,7 +37,7 @@ export default function handleRequest(
     let statusCode = status;
     const ready = () => {
       shellRendered = true;
-      const body = joinedChunks();
+      const body = new PassThrough();
       headers.set('Content-Type', 'text/html');
       resolve(new Response(createReadableStreamFromReadable(body), { headers, status: statusCode }));
       pipe(body);

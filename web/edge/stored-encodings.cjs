@@ -1,7 +1,7 @@
 // The micro-cache's pages in the encodings browsers accept, compressed once per stored page.
 // Served through the compression middleware, a stored product page (about 90 KB) was compressed
-// again on every hit: about 1.4 ms of CPU each, most of what a hit cost. CommonJS, beside the
-// micro-cache that uses it.
+// again on every hit: 5–6 ms of the site's CPU each, most of what a hit cost (ADR 085). CommonJS,
+// beside the micro-cache that uses it.
 'use strict';
 const zlib = require('node:zlib');
 const Negotiator = require('negotiator');
