@@ -8,6 +8,8 @@ const Negotiator = require('negotiator');
 
 /** In the order the site prefers them, as the compression middleware does. */
 const ENCODINGS = ['br', 'gzip'];
+/** What a hit may be sent as: one of those, or the body as it is. */
+const OFFERED = [...ENCODINGS, 'identity'];
 /** Below this, compressing gains less than it costs (the compression middleware's threshold). */
 const MIN_BYTES = 1024;
 
@@ -27,7 +29,7 @@ const compressors = {
 /** The encoding to send a stored body in to this request ('br' or 'gzip'), or null: as it is. */
 function encodingFor(request, body) {
   if (body.length < MIN_BYTES) return null;
-  const encoding = new Negotiator(request).encoding([...ENCODINGS, 'identity'], ENCODINGS);
+  const encoding = new Negotiator(request).encoding(OFFERED, ENCODINGS);
   return ENCODINGS.includes(encoding) ? encoding : null;
 }
 
