@@ -54,6 +54,8 @@ const machine = () => `load ${loadavg()[0].toFixed(1)}, machine gauge ${gaugeMac
 console.log(
   `bench:web — ${args.products} products, data dir ${dataDir}, ${seconds} s per step, ${cpus().length} cores, ${machine()}`,
 );
+// The lab steps need Chromium: installed first (as the browser tests do), not found missing at the end.
+execFileSync('bash', [join(root, 'scripts', 'browser', 'ensure-chromium.sh')], { stdio: 'inherit' });
 // Ports of its own (bench:core uses the module's defaults), so both can run on one machine.
 const env = process.env;
 const ports = {
