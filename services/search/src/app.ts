@@ -41,7 +41,7 @@ export async function buildSearchApp(
   const searchIndex = await openSearchIndex(config, config.SEARCH_INDEX_PREFIX, logger);
   const bus = await openEventBus(config, logger, 'search');
   // The shared bus's staff API lives here beside the indices: both are the infrastructure panel's (ADR 054).
-  const busAdmin = openEventBusAdmin(config, 'search');
+  const busAdmin = openEventBusAdmin(config, logger, 'search');
   const clock = () => new Date();
   const [store, indices, queryCounts, audit] = await Promise.all([
     SourceStore.open(documents),

@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { AssignerProtocol, Kafka, logLevel, type Admin } from 'kafkajs';
+import { AssignerProtocol, Kafka, type Admin } from 'kafkajs';
 import type { EventBusAdmin, GroupLag, LoggedRecord, TopicSummary } from '@pc/kit/ports/event-bus-admin';
+import type { KafkaEventBusLogger } from './kafka-event-bus-options.js';
+import { kafkaLogCreator, kafkaLogLevel } from './kafka-log-creator.js';
 import { decodeHeaders } from './record-mapping.js';
 
 export interface KafkaBusAdminOptions {
   readonly brokers: readonly string[];
   readonly clientId?: string;
+  /** Where kafkajs's own lines go, as the bus's do (what it retries by itself as warnings). */
+  readonly logger: KafkaEventBusLogger;
   /** Longest wait for the records of one read (the brokers answer within it or the read stops). */
   readonly readTimeoutMs?: number;
 }
@@ -28,7 +32,8 @@ export class KafkaBusAdmin implements EventBusAdmin {
     this.kafka = new Kafka({
       clientId: options.clientId ?? 'event-bus-admin',
       brokers: [...options.brokers],
-      logLevel: logLevel.WARN,
+      logLevel: kafkaLogLevel,
+      logCreator: kafkaLogCreator(options.logger),
     });
     this.admin = this.kafka.admin();
   }

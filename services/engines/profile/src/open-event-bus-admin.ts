@@ -2,6 +2,7 @@ import { openEmbeddedBusAdmin } from '@pc/embedded-event-log/embedded-bus-admin'
 import { ConfigError } from '@pc/kit/config/load-config';
 import type { ServiceConfig } from '@pc/kit/config/service-config';
 import type { EventBusAdmin } from '@pc/kit/ports/event-bus-admin';
+import type { Logger } from 'pino';
 import { dataFile } from './data-path.js';
 import { namespacedBusAdmin } from './namespaced-bus-admin.js';
 import { unavailableAdapter } from './unavailable-adapter.js';
@@ -10,7 +11,7 @@ type KafkaAdmin = typeof import('@pc/kafka-event-bus/kafka-bus-admin');
 type KafkaOptions = typeof import('@pc/kafka-event-bus/kafka-event-bus-options');
 
 /** The staff view of the bus `openEventBus` opens for the same config (ADR 054). */
-export function openEventBusAdmin(config: ServiceConfig, service = 'pricecompare'): EventBusAdmin {
+export function openEventBusAdmin(config: ServiceConfig, logger: Logger, service = 'pricecompare'): EventBusAdmin {
   if (config.EVENT_BUS === 'embedded') return openEmbeddedBusAdmin(dataFile(config.DATA_DIR, 'events', 'log.sqlite'));
   if (config.EVENT_BUS === 'kafka') {
     if (!config.KAFKA_BROKERS)
@@ -23,6 +24,7 @@ export function openEventBusAdmin(config: ServiceConfig, service = 'pricecompare
     const admin = new kafka.KafkaBusAdmin({
       brokers: options.parseBrokerList(config.KAFKA_BROKERS),
       clientId: `${service}-admin`,
+      logger,
     });
     return config.PLATFORM_NAMESPACE ? namespacedBusAdmin(admin, config.PLATFORM_NAMESPACE) : admin;
   }
