@@ -2,13 +2,14 @@ import { createHmac } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { status as GrpcStatus } from '@grpc/grpc-js';
 import { pino } from 'pino';
 import { AccountsServiceService } from '@pc/proto/accounts/v1/accounts';
 import { AccountType } from '@pc/proto/accounts/v1/types';
 import { ClickRecorded } from '@pc/proto/affiliates/events/v1/events';
 import { SubscriptionChanged } from '@pc/proto/billing/events/v1/events';
 import { SubscriptionStatus } from '@pc/proto/billing/v1/types';
-import { AffiliatesServiceService } from '@pc/proto/affiliates/v1/affiliates';
+import { AffiliatesServiceService, GetClickStatsRequest } from '@pc/proto/affiliates/v1/affiliates';
 import { OfferObserved } from '@pc/proto/crawler/events/v1/events';
 import { EventEnvelope } from '@pc/proto/events/v1/envelope';
 import { OffersServiceService, RegisterShopRequest, SetShopStatusRequest } from '@pc/proto/offers/v1/offers';
@@ -179,6 +180,17 @@ export class AffiliatesHarness {
     await this.affiliatesApp.start?.();
     this.servers[0] = server;
     this.apps[0] = this.affiliatesApp;
+    // The harness's channel may have tried the port while it was closed and be waiting out its
+    // reconnect backoff (calls fail UNAVAILABLE meanwhile), as any client of a restarted service:
+    // ready once a call reaches the new process, whatever it answers.
+    await eventually(
+      () =>
+        this.affiliates.getClickStats(GetClickStatsRequest.fromPartial({})).then(
+          () => true,
+          (error: { code?: number }) => error.code !== GrpcStatus.UNAVAILABLE,
+        ),
+      10_000,
+    );
   }
 
   /** Moves affiliates' clock forward. */
