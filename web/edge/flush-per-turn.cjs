@@ -15,7 +15,7 @@ function flushPerTurn(request, response, next) {
   let scheduled = false;
   const flushPending = () => {
     scheduled = false;
-    // Once the response has ended, the compressor has finished, and with it everything written.
+    // An ended response has nothing left to flush: ending finishes the compressor with all written.
     if (!response.writableEnded && !response.destroyed) flushNow.call(response);
   };
   response.flush = function flushOncePerTurn() {
