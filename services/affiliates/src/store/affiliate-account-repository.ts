@@ -6,10 +6,13 @@ const CACHE_MS = 30_000;
 
 /**
  * Affiliate accounts (staff data). Click-outs read the tracking parameters of a shop's active
- * accounts, remembered for half a minute (they change rarely; every click needs them).
+ * accounts, remembered for half a minute (they change rarely; every click needs them). A read
+ * that was under way while an account was saved does not fill that memory: it may hold the
+ * parameters from before the save.
  */
 export class AffiliateAccountRepository {
   private readonly parameters = new Map<string, { value: UrlParameter[]; until: number }>();
+  private saves = 0;
 
   private constructor(private readonly collection: Collection<AffiliateAccountRecord>) {}
 
@@ -27,6 +30,7 @@ export class AffiliateAccountRepository {
 
   async save(record: AffiliateAccountRecord, expectedVersion: number): Promise<Stored<AffiliateAccountRecord>> {
     const stored = await this.collection.put(record, { expectedVersion });
+    this.saves += 1;
     this.parameters.clear();
     return stored;
   }
@@ -45,8 +49,10 @@ export class AffiliateAccountRepository {
     const now = Date.now();
     const cached = this.parameters.get(shopId);
     if (cached && cached.until > now) return cached.value;
+    const savesBefore = this.saves;
     const accounts = await this.collection.find({ shopId, active: true }, { limit: 20 });
     const value = accounts.flatMap((account) => account.trackingParameters);
+    if (this.saves !== savesBefore) return value;
     if (this.parameters.size > 10_000) this.parameters.clear();
     this.parameters.set(shopId, { value, until: now + CACHE_MS });
     return value;

@@ -20,9 +20,14 @@ const CACHE_MS = 5_000;
 /**
  * The shops read model, with a few seconds of memory in front: every click reads its shop, and
  * a shop's parameters change rarely (replicas sharing the events each see a change within that).
+ * A read that was under way while this replica applied a change does not fill the cache: it may
+ * have read the record from before the change (or none, for a new shop) and would keep that for
+ * the whole cache time after a newer read had already answered with the change.
  */
 export class ShopRepository {
   private readonly cache = new Map<string, { record: ShopRecord | null; until: number }>();
+  /** Counts applied changes; a read fills the cache only if none was applied while it ran. */
+  private changes = 0;
 
   private constructor(private readonly collection: Collection<ShopRecord>) {}
 
@@ -34,7 +39,9 @@ export class ShopRepository {
     const now = Date.now();
     const cached = this.cache.get(shopId);
     if (cached && cached.until > now) return cached.record;
+    const changesBefore = this.changes;
     const record: Stored<ShopRecord> | null = await this.collection.get(shopId);
+    if (this.changes !== changesBefore) return record;
     if (this.cache.size > 10_000) this.cache.clear();
     this.cache.set(shopId, { record, until: now + CACHE_MS });
     return record;
@@ -47,6 +54,7 @@ export class ShopRepository {
       if (current && !next.deleted && current.version >= next.version) return null;
       return next;
     });
+    this.changes += 1;
     this.cache.delete(next._id);
   }
 }
