@@ -22,6 +22,9 @@ export function handleError(error: unknown, { request }: { request: Request }): 
  * into the page — the streamed data, the route modules' loader, scroll restoration — carries the
  * request's Content-Security-Policy nonce, and the page's own inline scripts read it through
  * NonceProvider. Bots get the whole page at once (onAllReady), browsers as soon as the shell is ready.
+ * The render is aborted if it is not complete after ABORT_DELAY; a complete one clears that timer
+ * (the default left it, so every page's render stayed reachable, and was aborted, five seconds
+ * after it had been sent).
  */
 export default function handleRequest(
   request: Request,
@@ -42,14 +45,22 @@ export default function handleRequest(
       resolve(new Response(createReadableStreamFromReadable(body), { headers, status: statusCode }));
       pipe(body);
     };
+    const abortTimer = setTimeout(() => abort(), ABORT_DELAY);
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider nonce={nonce}>
         <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
       </NonceProvider>,
       {
         nonce,
-        ...(whole ? { onAllReady: ready } : { onShellReady: ready }),
-        onShellError: reject,
+        ...(whole ? {} : { onShellReady: ready }),
+        onAllReady() {
+          clearTimeout(abortTimer);
+          if (whole) ready();
+        },
+        onShellError(error: unknown) {
+          clearTimeout(abortTimer);
+          reject(error);
+        },
         onError(error: unknown) {
           statusCode = 500;
           // Errors of the shell reject (Remix logs them); these come later, from inside it.
@@ -57,6 +68,5 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY);
   });
 }
