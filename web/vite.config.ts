@@ -1,6 +1,7 @@
 import { vitePlugin as remix } from '@remix-run/dev';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { siteFutureFlags } from './app/routing/future-flags';
 import { productRouteAliases } from './app/routing/route-aliases';
 
 // Loaders' types as single fetch serialises them (`data()` with headers, Dates kept).
@@ -13,13 +14,7 @@ declare module '@remix-run/node' {
 export default defineConfig({
   plugins: [
     remix({
-      future: {
-        v3_fetcherPersist: true,
-        v3_relativeSplatPath: true,
-        v3_throwAbortReason: true,
-        v3_singleFetch: true,
-        v3_lazyRouteDiscovery: true,
-      },
+      future: siteFutureFlags,
       // The translated words of "products" (spec §2.1) lead to the same pages.
       routes: async () => productRouteAliases(),
     }),

@@ -3,6 +3,7 @@ import { createRequestHandler, type ServerBuild } from '@remix-run/node';
 // The route table of Remix's Vite plugin: app/routes/* by the flat-routes convention.
 import { flatRoutes } from '@remix-run/dev/dist/config/flat-routes';
 import { handleError } from '~/entry.server';
+import { siteFutureFlags } from '~/routing/future-flags';
 
 const APP_DIRECTORY = join(__dirname, '..', 'app');
 /** The API's resource routes (/api/*, /auth/*); the site's pages need Vite (CSS, JSX) and are not part of this build. */
@@ -48,13 +49,7 @@ export function createApiRequestHandler(): (request: Request) => Promise<Respons
     assets: { entry: { imports: [], module: '' }, routes: {}, url: '', version: 'test' },
     publicPath: '/',
     assetsBuildDirectory: '',
-    future: {
-      v3_fetcherPersist: true,
-      v3_relativeSplatPath: true,
-      v3_throwAbortReason: true,
-      v3_singleFetch: true,
-      v3_lazyRouteDiscovery: true,
-    },
+    future: siteFutureFlags,
     isSpaMode: false,
   };
   const handler = createRequestHandler(build);

@@ -6,6 +6,7 @@ import { createRequestHandler, type ServerBuild } from '@remix-run/node';
 import { Outlet } from '@remix-run/react';
 import { createStaticRouter } from 'react-router-dom/server';
 import handleRequest, { handleError } from '~/entry.server';
+import { siteFutureFlags } from '~/routing/future-flags';
 
 type AssetRoute = ServerBuild['assets']['routes'][string];
 
@@ -59,13 +60,7 @@ function documentBuild(reads: { count: number }): ServerBuild {
     },
     publicPath: '/',
     assetsBuildDirectory: '',
-    future: {
-      v3_fetcherPersist: true,
-      v3_relativeSplatPath: true,
-      v3_throwAbortReason: true,
-      v3_singleFetch: true,
-      v3_lazyRouteDiscovery: true,
-    },
+    future: siteFutureFlags,
     isSpaMode: false,
   };
 }
