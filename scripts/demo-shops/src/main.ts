@@ -31,6 +31,9 @@ async function main(): Promise<number> {
   await new Promise<void>((resolve) => {
     process.once('SIGTERM', resolve);
     process.once('SIGINT', resolve);
+    // Started by the launcher: if it dies without stopping us, we stop too (no orphan holding
+    // the shops' addresses, which the next `npm start` needs), as the services do.
+    process.once('disconnect', resolve);
   });
   await running.close();
   return 0;
@@ -38,7 +41,8 @@ async function main(): Promise<number> {
 
 main().then(
   (code) => {
-    process.exitCode = code;
+    // Exits even while the launcher's channel, or a listener on it, is still open.
+    process.exit(code);
   },
   (error: unknown) => {
     process.stderr.write(
