@@ -1,6 +1,7 @@
 import type { FieldValue } from '@pc/kit/ports/support/search/document-encoding';
 import { KeywordColumn, type KeywordColumnState } from './keyword-column.js';
 import { NumberColumn } from './number-column.js';
+import { ParsedDocuments } from './parsed-documents.js';
 import type { SchemaPlan } from '@pc/kit/ports/support/search/schema-plan';
 
 /** What the columns are made of, for a snapshot of them (`column-snapshot-file.ts`). */
@@ -22,6 +23,8 @@ export interface DocValuesState {
 export class DocValues {
   readonly keywords: KeywordColumn[];
   readonly numbers: NumberColumn[];
+  /** Recent hits' documents, forgotten here whenever their row changes. */
+  readonly documents = new ParsedDocuments();
   private ids: (string | undefined)[] = [];
   /**
    * 1 for a live row: what a search checks for every match, as one byte per row instead of a
@@ -85,6 +88,7 @@ export class DocValues {
   }
 
   set(rowid: number, id: string, values: readonly FieldValue[]): void {
+    this.documents.forget(rowid);
     if (this.ids[rowid] === undefined) this.liveCount++;
     this.ids[rowid] = id;
     if (rowid >= this.live.length) {
@@ -101,6 +105,7 @@ export class DocValues {
   }
 
   remove(rowid: number): void {
+    this.documents.forget(rowid);
     const id = this.ids[rowid];
     if (id === undefined) return;
     this.ids[rowid] = undefined;

@@ -135,6 +135,35 @@ describe('openEmbeddedSearchIndex', () => {
     await expect(reader.count()).resolves.toBe(2);
   });
 
+  it('answers a repeated hit with the document it parsed before, and with the new one once written here or elsewhere', async () => {
+    const reader = await (await open()).index(schema);
+    const writer = await (await open()).index(schema);
+    await reader.upsert(docs);
+    const bosch = { id: 'a', name: 'Bosch Kühlschrank', brand: 'Bosch', price: 500 };
+    const byBrand = async () =>
+      (await reader.search({ filters: [{ field: 'brand', anyOf: ['Bosch'] }] })).hits[0]?.document;
+    const first = await byBrand();
+    expect(await byBrand()).toBe(first);
+    // Shared by every caller, so no caller may change it.
+    expect(Object.isFrozen(first)).toBe(true);
+
+    await reader.upsert([{ ...bosch, price: 450 }]);
+    expect(await byBrand()).toMatchObject({ id: 'a', price: 450 });
+
+    await writer.upsert([{ ...bosch, price: 420 }]);
+    await reader.refresh();
+    expect(await byBrand()).toMatchObject({ id: 'a', price: 420 });
+
+    await writer.upsert([{ ...bosch, name: 'Bosch Gefrierschrank' }]);
+    await writer.delete(['b']);
+    await reader.refresh();
+    expect(await byBrand()).toMatchObject({ name: 'Bosch Gefrierschrank', price: 500 });
+    await expect(reader.search({ filters: [{ field: 'brand', anyOf: ['Miele'] }] })).resolves.toMatchObject({
+      total: 0,
+      hits: [],
+    });
+  });
+
   it('answers from a query thread and from its own thread at once, with errors as without threads', async () => {
     const engine = await openEmbeddedSearchIndex({ path: join(dir, 'threads.sqlite'), queryThreads: 1 });
     engines.push(engine);

@@ -49,10 +49,11 @@ export function executeSearch<D extends SearchDocument>(
     match.ranked !== undefined
       ? orderRanked(match.ranked, context.values, pageEnd)
       : orderHits(valid.sort, numbers, context.values, pageEnd).map((i) => ({ rowid: match.rows[i] ?? 0, score: 0 }));
+  const readDoc = (rowid: number) => context.docByRowid.get(rowid)?.doc;
   const hits = ordered.slice(pageEnd - valid.hitsPerPage).map(({ rowid, score }) => {
-    const row = context.docByRowid.get(rowid);
-    if (row === undefined) throw new Error(`search index row ${rowid} has no document`);
-    return { id: context.values.idOf(rowid) ?? '', score, document: JSON.parse(row.doc) as D };
+    const document = context.values.documents.get(rowid, readDoc);
+    if (document === undefined) throw new Error(`search index row ${rowid} has no document`);
+    return { id: context.values.idOf(rowid) ?? '', score, document: document as D };
   });
   return {
     hits,

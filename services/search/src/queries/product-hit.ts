@@ -17,8 +17,11 @@ export function productName(doc: ProductDocument, language: string): string {
     const value = doc[displayName(code)];
     return typeof value === 'string' ? value : '';
   };
-  const any = Object.keys(doc).find((key) => key.startsWith('name_') && named(key.slice(5)));
-  return named(language) || named(FALLBACK_LANGUAGE) || (any ? named(any.slice(5)) : '');
+  const inAny = (): string => {
+    const key = Object.keys(doc).find((field) => field.startsWith('name_') && named(field.slice(5)));
+    return key ? named(key.slice(5)) : '';
+  };
+  return named(language) || named(FALLBACK_LANGUAGE) || inAny();
 }
 
 /** What a product card shows, with the request country's prices. */
