@@ -166,7 +166,16 @@ describe('clickStatsView and ownerClickStats (the business dashboard’s click s
         ),
       },
     ]);
-    await expect(clickStatsView(stranger, [shopId])).rejects.toMatchObject({ code: GrpcStatus.PERMISSION_DENIED });
+    // The refusal whole (its code, reason and details), so that another answer shows what it was.
+    const refusal = await clickStatsView(stranger, [shopId]).then(
+      (answer) => ({ answer }),
+      (error: { code?: number; reason?: string; details?: string }) => ({
+        code: error.code,
+        reason: error.reason,
+        details: error.details,
+      }),
+    );
+    expect(refusal).toEqual({ code: GrpcStatus.PERMISSION_DENIED, reason: undefined, details: expect.any(String) });
 
     // Paid for, then activated by staff, the shop lists the headphones; a visitor's click shows in
     // the owner's top list by the product's name.

@@ -212,7 +212,28 @@ describe('affiliates click-outs and click statistics (app.ts over gRPC)', () => 
       otherShop,
       greenShop,
     ]);
-    await expect(stats(admin, { shopIds: ['sh_unknown'] })).rejects.toMatchObject({ code: GrpcStatus.NOT_FOUND });
+    await expect(stats(admin, { shopIds: ['sh_unknown'] })).rejects.toMatchObject({
+      code: GrpcStatus.NOT_FOUND,
+      reason: 'SHOP_UNKNOWN',
+    });
+  });
+
+  it('answers NOT_FOUND for a deleted shop’s statistics, saying it was deleted', async () => {
+    const closing = await h.ownedShop(owner, 'Closing Shop', 'closingshop.ch');
+    await eventually(() =>
+      stats(owner, { shopIds: [closing] }).then(
+        () => true,
+        () => false,
+      ),
+    );
+    await h.offers.deleteShop({ shopId: closing, actorUserId: owner });
+    const refusal = await eventually(() =>
+      stats(owner, { shopIds: [closing] }).then(
+        () => false,
+        (error: { code?: number; reason?: string }) => ({ code: error.code, reason: error.reason }),
+      ),
+    );
+    expect(refusal).toEqual({ code: GrpcStatus.NOT_FOUND, reason: 'SHOP_DELETED' });
   });
 
   it('refuses bad input with the field named, and records nothing', async () => {

@@ -35,12 +35,13 @@ export class ShopAccess {
     await this.ownerOf(shopId);
   }
 
+  /** NOT_FOUND says why: SHOP_DELETED (the shops read model holds its tombstone) or SHOP_UNKNOWN. */
   private async ownerOf(shopId: string): Promise<string> {
     const known = await this.shops.get(shopId);
-    if (known?.deleted) throw new NotFoundError('shop', shopId);
+    if (known?.deleted) throw new NotFoundError('shop', shopId, { reason: 'SHOP_DELETED' });
     if (known) return known.ownerUserId;
     const listed = await this.directory.find(shopId);
-    if (!listed) throw new NotFoundError('shop', shopId);
+    if (!listed) throw new NotFoundError('shop', shopId, { reason: 'SHOP_UNKNOWN' });
     return listed.ownerUserId;
   }
 }
