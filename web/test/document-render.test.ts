@@ -7,21 +7,14 @@ import { Outlet } from '@remix-run/react';
 import { createStaticRouter } from 'react-router-dom/server';
 import handleRequest, { handleError } from '~/entry.server';
 import { siteFutureFlags } from '~/routing/future-flags';
+import { withCountedPath } from './counted-path';
 
 type AssetRoute = ServerBuild['assets']['routes'][string];
 
 /** A manifest route whose `path` counts its reads: Remix reads it whenever it makes route objects. */
 function countedAssetRoute(route: Omit<AssetRoute, 'path'> & { path?: string }, reads: { count: number }): AssetRoute {
   const { path, ...rest } = route;
-  const counted = { ...rest } as AssetRoute;
-  Object.defineProperty(counted, 'path', {
-    enumerable: true,
-    get: () => {
-      reads.count += 1;
-      return path;
-    },
-  });
-  return counted;
+  return withCountedPath({ ...rest } as AssetRoute, path, reads);
 }
 
 function documentBuild(reads: { count: number }): ServerBuild {

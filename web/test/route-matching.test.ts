@@ -3,24 +3,15 @@
 // branches whose static segments the path lacks, and a tree changed in place through patchRoutes
 // is matched afresh.
 import { createMemoryHistory, createRouter, matchRoutes, type AgnosticRouteObject } from '@remix-run/router';
+import { withCountedPath } from './counted-path';
 
 /** A route whose `path` counts how often it is read (flattening reads it, matching does not). */
-function countedRoute(
+const countedRoute = (
   id: string,
   path: string,
   reads: { count: number },
   children?: AgnosticRouteObject[],
-): AgnosticRouteObject {
-  const route = { id, children } as AgnosticRouteObject;
-  Object.defineProperty(route, 'path', {
-    enumerable: true,
-    get: () => {
-      reads.count += 1;
-      return path;
-    },
-  });
-  return route;
-}
+): AgnosticRouteObject => withCountedPath({ id, children } as AgnosticRouteObject, path, reads);
 
 describe('route matching (patched @remix-run/router)', () => {
   it('matches as before: the best-ranked route wins and params are read per call', () => {

@@ -21,7 +21,6 @@ export class ParsedDocuments {
     const json = read(rowid);
     if (json === undefined) return undefined;
     const document = deepFreeze(JSON.parse(json) as unknown);
-    if (this.kept === 0) return document;
     // The oldest kept first out: a bound on memory, not a measure of use.
     if (this.byRowid.size >= this.kept) this.byRowid.delete(this.byRowid.keys().next().value as number);
     this.byRowid.set(rowid, document);
