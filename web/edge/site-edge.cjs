@@ -8,8 +8,8 @@ const { isRefreshRequest, microCache } = require('../micro-cache.cjs');
 const { privateForSessions } = require('../private-pages.cjs');
 const { publicFiles } = require('../public-files.cjs');
 const { bodyLimit } = require('./body-limit.cjs');
-const { flushPerTurn } = require('./flush-per-turn.cjs');
 const { knownMethods } = require('./known-methods.cjs');
+const { oneWritePerTurn } = require('./one-write-per-turn.cjs');
 const { rateLimits } = require('./rate-limits.cjs');
 const { securityHeaders } = require('./security-headers.cjs');
 
@@ -47,7 +47,7 @@ function mountEdge(app, { config, cache, logger, clientDir }) {
   app.use(knownMethods);
   app.use(securityHeaders({ formHosts: config.COUNTRY_HOSTS }));
   app.use(compression());
-  app.use(flushPerTurn);
+  app.use(oneWritePerTurn);
   if (clientDir) {
     // Vite fingerprints assets: cache them for a year; other public files for an hour.
     app.use('/assets', express.static(`${clientDir}/assets`, { immutable: true, maxAge: '1y' }));
