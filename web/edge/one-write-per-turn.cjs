@@ -50,8 +50,10 @@ function oneWritePerTurn(request, response, next) {
   const writeHeld = () => {
     if (held.length === 0) return writable;
     const { chunk, callback } = takeHeld();
+    const wasWritable = writable;
     writable = callback ? writeNow.call(response, chunk, callback) : writeNow.call(response, chunk);
-    if (!writable) response.once('drain', () => (writable = true));
+    // One listener per wait, however many writes a writer that ignores "wait" makes meanwhile.
+    if (wasWritable && !writable) response.once('drain', () => (writable = true));
     return writable;
   };
 
