@@ -32,6 +32,14 @@ function oneWritePerTurn(request, response, next) {
   // What the last real write said: a writer told "wait for drain" is told so until the drain.
   let writable = true;
 
+  const hold = (chunk, encoding, callback) => {
+    const bytes = bufferOf(chunk, encoding);
+    held.push(bytes);
+    heldBytes += bytes.length;
+    if (typeof callback === 'function') heldCallbacks.push(callback);
+  };
+
+  /** What is held, as one chunk and one callback for all the writes' callbacks. */
   const takeHeld = () => {
     const chunk = held.length === 1 ? held[0] : Buffer.concat(held, heldBytes);
     const callbacks = heldCallbacks;
@@ -51,7 +59,7 @@ function oneWritePerTurn(request, response, next) {
     if (held.length === 0) return writable;
     const { chunk, callback } = takeHeld();
     const wasWritable = writable;
-    writable = callback ? writeNow.call(response, chunk, callback) : writeNow.call(response, chunk);
+    writable = writeNow.call(response, chunk, callback);
     // One listener per wait, however many writes a writer that ignores "wait" makes meanwhile.
     if (wasWritable && !writable) response.once('drain', () => (writable = true));
     return writable;
@@ -79,10 +87,7 @@ function oneWritePerTurn(request, response, next) {
       writeHeld();
       return writeNow.call(response, chunk, encoding, callback);
     }
-    const bytes = bufferOf(chunk, encoding);
-    held.push(bytes);
-    heldBytes += bytes.length;
-    if (typeof callback === 'function') heldCallbacks.push(callback);
+    hold(chunk, encoding, callback);
     if (heldBytes >= MAX_HELD_BYTES) return writeHeld();
     scheduleTurnEnd();
     return writable;
@@ -93,25 +98,16 @@ function oneWritePerTurn(request, response, next) {
     if (typeof encoding === 'function') return endWithHeld(chunk, undefined, encoding);
     if (held.length === 0 || response.writableEnded || response.destroyed)
       return endNow.call(response, chunk, encoding, callback);
-    if (typeof chunk === 'string' || isBytes(chunk)) {
-      const bytes = bufferOf(chunk, encoding);
-      held.push(bytes);
-      heldBytes += bytes.length;
-    } else if (chunk !== undefined && chunk !== null) {
+    if (chunk !== undefined && chunk !== null && typeof chunk !== 'string' && !isBytes(chunk)) {
       writeHeld();
       return endNow.call(response, chunk, encoding, callback);
     }
+    if (chunk !== undefined && chunk !== null) hold(chunk, encoding);
+    if (typeof callback === 'function') heldCallbacks.push(callback);
     // The whole body in one call: the compressor compresses it in one job, or, when it is small,
     // leaves it as it is (the middleware's threshold, which a streamed body never met).
     const last = takeHeld();
-    const finished =
-      last.callback && callback
-        ? (error) => {
-            last.callback(error);
-            callback(error);
-          }
-        : (last.callback ?? callback);
-    return finished ? endNow.call(response, last.chunk, finished) : endNow.call(response, last.chunk);
+    return endNow.call(response, last.chunk, last.callback);
   };
 
   if (flushNow)
