@@ -30,7 +30,9 @@ export class ShopDirectory {
 
   async find(shopId: string): Promise<ShopSummary | null> {
     try {
-      const { shop } = await this.offers.getShop({ shopId, actorUserId: '' });
+      // Without the user of the call being served: as that user, an owner would find their own
+      // shop before it is listed, and a stranger would not (the answer would depend on who asks).
+      const { shop } = await this.offers.getShop({ shopId, actorUserId: '' }, { withoutUser: true });
       return shop
         ? {
             id: shop.id,

@@ -24,6 +24,12 @@ export interface CallOptions {
    * passed on instead.
    */
   readonly asUser?: string;
+  /**
+   * The call is for no user: neither the caller's user token (inside a handler) nor one for
+   * `asUser` or the request's actor is sent, so the callee answers what it answers a visitor.
+   * For reads meant to be public (a directory), whoever the handler is serving.
+   */
+  readonly withoutUser?: boolean;
 }
 
 /**
@@ -57,7 +63,7 @@ interface MethodCaller {
 async function metadataOf(request: unknown, options: CallOptions | undefined): Promise<Metadata> {
   const metadata = new Metadata();
   if (options?.metadata) for (const [key, value] of Object.entries(options.metadata)) metadata.set(key, value);
-  for (const [key, value] of await callCredentials(request, options?.asUser)) metadata.set(key, value);
+  for (const [key, value] of await callCredentials(request, options)) metadata.set(key, value);
   if (!tracingEnabled() && !options?.metadata?.traceparent) {
     const traceparent = outgoingTraceparent();
     if (traceparent) metadata.set('traceparent', traceparent);
