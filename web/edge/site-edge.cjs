@@ -4,6 +4,7 @@
 'use strict';
 const compression = require('compression');
 const express = require('express');
+const zlib = require('node:zlib');
 const { isRefreshRequest, microCache } = require('../micro-cache.cjs');
 const { privateForSessions } = require('../private-pages.cjs');
 const { publicFiles } = require('../public-files.cjs');
@@ -31,6 +32,25 @@ function accessLog(logger) {
   };
 }
 
+/**
+ * Brotli quality of what is rendered per request (pages, data, the API): 2 compresses a product
+ * page (88 KB) in about half the time of the middleware's 4 for 7 % more bytes (15.6 against
+ * 14.5 KB), and on two cores that time is taken from rendering. The build's fingerprinted assets
+ * keep 4: browsers keep them for a year. Stored pages of the micro-cache are compressed once, at 5
+ * (stored-encodings.cjs).
+ */
+const RENDERED_BROTLI_QUALITY = 2;
+
+function compressionByKind() {
+  const forAssets = compression();
+  const forRendered = compression({
+    brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: RENDERED_BROTLI_QUALITY } },
+  });
+  return function compress(request, response, next) {
+    (request.path.startsWith('/assets/') ? forAssets : forRendered)(request, response, next);
+  };
+}
+
 /** Health probes and the micro-cache's own refreshes are not visitors: never rate limited. */
 const notAVisitor = (request) => request.path === '/healthz' || isRefreshRequest(request);
 
@@ -46,7 +66,7 @@ function mountEdge(app, { config, cache, logger, clientDir }) {
   app.set('trust proxy', config.TRUSTED_PROXIES.length > 0 ? config.TRUSTED_PROXIES : false);
   app.use(knownMethods);
   app.use(securityHeaders({ formHosts: config.COUNTRY_HOSTS }));
-  app.use(compression());
+  app.use(compressionByKind());
   app.use(oneWritePerTurn);
   if (clientDir) {
     // Vite fingerprints assets: cache them for a year; other public files for an hour.
