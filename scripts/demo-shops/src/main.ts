@@ -27,14 +27,17 @@ async function main(): Promise<number> {
   process.stdout.write(
     `demo shops: ${world.shops.length} shops, ${offers} offers (seed ${options.world.seed}) at ${shopBaseUrl(0, options.addressing)}/ … ${shopBaseUrl(last, options.addressing)}/; index and admin ${running.adminUrl}/ (${Math.round(performance.now() - started)} ms)\n`,
   );
-  process.send?.({ type: 'ready', adminUrl: running.adminUrl });
-  await new Promise<void>((resolve) => {
+  // Listening before saying ready: a launcher that stops us as soon as it hears it must find the
+  // handler there (a SIGTERM before it would end the process by the signal's default action).
+  const stopped = new Promise<void>((resolve) => {
     process.once('SIGTERM', resolve);
     process.once('SIGINT', resolve);
     // Started by the launcher: if it dies without stopping us, we stop too (no orphan holding
     // the shops' addresses, which the next `npm start` needs), as the services do.
     process.once('disconnect', resolve);
   });
+  process.send?.({ type: 'ready', adminUrl: running.adminUrl });
+  await stopped;
   await running.close();
   return 0;
 }

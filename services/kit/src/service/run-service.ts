@@ -74,9 +74,6 @@ export async function runService<S extends z.ZodType<ServiceConfig>>(
   await ops.listen({ host: config.GRPC_HOST, port: config.OPS_PORT });
   const opsPort = (ops.server.address() as { port: number }).port;
   await app.start?.();
-  logger.info({ grpcPort, opsPort }, 'service ready');
-  process.send?.({ type: 'ready', service: description.name, grpcPort, opsPort } satisfies LauncherMessage);
-
   const shutdown = async (reason: string): Promise<void> => {
     if (shuttingDown) return;
     shuttingDown = true;
@@ -101,6 +98,10 @@ export async function runService<S extends z.ZodType<ServiceConfig>>(
   process.once('SIGINT', () => void shutdown('SIGINT'));
   // Started by the launcher: if it dies, so do we (no orphans).
   process.once('disconnect', () => void shutdown('launcher disconnected'));
+  // Ready only now: a launcher that stops us as soon as it hears it finds the handlers in place
+  // (a SIGTERM before them would end the process by the signal's default action).
+  logger.info({ grpcPort, opsPort }, 'service ready');
+  process.send?.({ type: 'ready', service: description.name, grpcPort, opsPort } satisfies LauncherMessage);
 }
 
 function installCrashHandlers(logger: Logger): void {
