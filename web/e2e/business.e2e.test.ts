@@ -521,8 +521,19 @@ describe('the business area in a browser', () => {
       page.getByRole('button', { name: 'Save card' }).click(),
     ]);
     expect(await noticeSays('Card updated successfully.')).toBeTruthy();
-    expect(await dashboardStage('active')).toBe('active');
-    expect(await page.locator('.subscription').getAttribute('data-status')).toBe('active');
+    // The shop's stage (offers, from billing's events) and the subscription's status (billing, from
+    // the provider's subscription event, which may come after the invoice's) settle apart.
+    expect(
+      await until(
+        async () => {
+          await goto('/account/business');
+          const stage = await shopRow().getAttribute('data-stage');
+          return `${stage} ${await page.locator('.subscription').getAttribute('data-status')}`;
+        },
+        (value) => value === 'active active',
+        60_000,
+      ),
+    ).toBe('active active');
     expect(await page.locator('.subscription-warning').count()).toBe(0);
     expect(await page.locator('tr[data-invoice]').allInnerTexts()).toEqual([
       expect.stringMatching(/52\.97[\s\S]*Paid/),
