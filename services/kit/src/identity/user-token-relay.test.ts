@@ -3,7 +3,7 @@ import { pino } from 'pino';
 import { closeAllChannels } from '../grpc/channel-pool.js';
 import { createServiceClient, type CallOptions } from '../grpc/client.js';
 import { createGrpcServer, type GrpcServer } from '../grpc/server.js';
-import { serviceRegistration, type ServiceHandlers } from '../grpc/service-types.js';
+import { serviceRegistration, type ServiceHandlers, type ServiceRegistration } from '../grpc/service-types.js';
 import { echoService } from '../grpc/testing/echo-service.js';
 import type { CallGraph } from './call-graph.js';
 import { setProcessIdentity } from './process-identity.js';
@@ -26,7 +26,7 @@ describe('the user of a call a handler makes', () => {
   beforeAll(async () => {
     const keys = await makeTestKeys(['ops', 'web']);
     const handlers = echoService().handlers as ServiceHandlers<typeof EchoServiceService>;
-    const serve = async (registration: Parameters<typeof createGrpcServer>[0]['services'][number]) => {
+    const serve = async (registration: ServiceRegistration) => {
       const server = createGrpcServer({
         services: [registration],
         logger,
