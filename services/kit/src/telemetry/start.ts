@@ -1,5 +1,5 @@
 import { metrics } from '@opentelemetry/api';
-import { MeterProvider, type MetricReader } from '@opentelemetry/sdk-metrics';
+import { MeterProvider, type MetricProducer, type MetricReader } from '@opentelemetry/sdk-metrics';
 import { PrometheusExporter } from '@opentelemetry/exporter-prometheus';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { ATTR_SERVICE_NAME } from '@opentelemetry/semantic-conventions';
@@ -18,6 +18,11 @@ export interface TelemetryOptions {
    * (`http.server.request.duration` of the site). Services count their RPCs themselves.
    */
   readonly instrumentAlways?: boolean;
+  /**
+   * Metrics made elsewhere and served with this process's own on `/metrics`: the site's primary
+   * process serves those of its site processes (web/cluster/process-metrics.mjs).
+   */
+  readonly metricProducers?: readonly MetricProducer[];
 }
 
 let started: Telemetry | undefined;
@@ -37,7 +42,10 @@ export function startTelemetry(
   if (started) return started;
   const traceEndpoint = env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ?? env.OTEL_EXPORTER_OTLP_ENDPOINT;
   const resource = resourceFromAttributes({ [ATTR_SERVICE_NAME]: env.OTEL_SERVICE_NAME ?? serviceName });
-  const prometheus = new PrometheusExporter({ preventServerStart: true });
+  const prometheus = new PrometheusExporter({
+    preventServerStart: true,
+    metricProducers: options.metricProducers ? [...options.metricProducers] : undefined,
+  });
   let stopTracing = async (): Promise<void> => {};
   let instrumentations: readonly Instrumentation[] = [];
   if (traceEndpoint || options.instrumentAlways) {
