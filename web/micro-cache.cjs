@@ -13,6 +13,9 @@
 // showing one thing and `refreshKey` renders one again in the background, so that a change
 // announced on the event bus reaches the cache at once (ADR 082). A stored page is compressed once
 // for each encoding browsers ask for (edge/stored-encodings.cjs, ADR 085), not on every hit.
+// Site processes serving one port keep the same pages (ADR 092): a page one of them stores or
+// forgets is given to the others through `peers`, so a visitor's hit does not depend on which
+// process took the connection, and a changed page is rendered once, not once per process.
 // CommonJS, so that the unit tests (jest, CommonJS) load the same file the server does.
 'use strict';
 const { encodedBody, encodingFor } = require('./edge/stored-encodings.cjs');
@@ -76,7 +79,8 @@ const seconds = (cacheControl, directive) => Number(new RegExp(`${directive}=(\\
  * `writerMs`: after a signed-in visitor changed something others see (a request but GET and HEAD,
  * not a PERSONAL_WRITES one), their pages are rendered for them this long — longer than a page
  * stays stored — so that they see what they wrote at once (a deleted shop is gone), not a stored
- * copy.
+ * copy. `peers`: the other site processes (`publish(change)`; their changes come to `receive`), or
+ * null when this process serves alone.
  */
 function microCache({
   origin,
@@ -85,6 +89,7 @@ function microCache({
   fetchImpl = fetch,
   waitMs = 5_000,
   writerMs = 60_000,
+  peers = null,
 }) {
   const entries = new Map();
   /** key → promise of the render under way (a miss or a background refresh). */
@@ -97,9 +102,10 @@ function microCache({
   const tagged = new Map();
   /** session → until when its pages are rendered for it (it wrote). */
   const writers = new Map();
-  const stats = { hits: 0, stale: 0, misses: 0, coalesced: 0, stored: 0, personal: 0, refreshes: 0 };
+  const stats = { hits: 0, stale: 0, misses: 0, coalesced: 0, stored: 0, received: 0, personal: 0, refreshes: 0 };
 
-  function forget(key) {
+  /** Takes a page out of this process's cache only (its peers decide for themselves: eviction). */
+  function drop(key) {
     const entry = entries.get(key);
     if (!entry) return;
     entries.delete(key);
@@ -111,14 +117,48 @@ function microCache({
   }
 
   function store(key, entry) {
-    forget(key);
+    drop(key);
     entries.set(key, entry);
     for (const tag of entry.tags) {
       if (!tagged.has(tag)) tagged.set(tag, new Set());
       tagged.get(tag).add(key);
     }
+    if (entries.size > maxEntries) drop(entries.keys().next().value);
+  }
+
+  function learn(path, declared) {
+    declarations.delete(path);
+    declarations.set(path, declared);
+    if (declarations.size > maxEntries) declarations.delete(declarations.keys().next().value);
+  }
+
+  /** Stores a page this process rendered, and gives it to the peers (their visitors get it too). */
+  function keep(key, entry, declaration) {
+    store(key, entry);
     stats.stored += 1;
-    if (entries.size > maxEntries) forget(entries.keys().next().value);
+    peers?.publish({ kind: 'stored', key, entry, declaration });
+  }
+
+  /** Takes a page out of every process's cache (it is gone, or changed and will not be rendered again). */
+  function forget(key) {
+    drop(key);
+    peers?.publish({ kind: 'forgotten', key });
+  }
+
+  /**
+   * A peer's change: a page it rendered (its stored copy, with the parameters its path reads), a
+   * page it forgot, or a signed-in visitor who wrote.
+   */
+  function receive(change) {
+    if (change.kind === 'forgotten') return drop(change.key);
+    if (change.kind === 'writer') return writerUntil(change.session, change.until);
+    if (change.kind !== 'stored') return;
+    const { entry, declaration } = change;
+    // The channel's serialization hands a Buffer over as a plain Uint8Array.
+    const body = Buffer.from(entry.body.buffer, entry.body.byteOffset, entry.body.byteLength);
+    if (declaration) learn(declaration.path, declaration.declared);
+    store(change.key, { ...entry, body });
+    stats.received += 1;
   }
 
   function serve(request, response, entry, state) {
@@ -190,25 +230,27 @@ function microCache({
         );
         const storedAt = now();
         let storeKey = key;
-        if (declared) {
-          const path = pathOf(request.originalUrl);
-          declarations.delete(path);
-          declarations.set(path, declared);
-          if (declarations.size > maxEntries) declarations.delete(declarations.keys().next().value);
+        const declaration = declared ? { path: pathOf(request.originalUrl), declared } : null;
+        if (declaration) {
+          learn(declaration.path, declared);
           storeKey = `${pageKey(request.originalUrl, [...ALWAYS_READ, ...declared])}|${lang}`;
         }
-        store(storeKey, {
-          status: 200,
-          headers,
-          body: Buffer.concat(chunks),
-          storedAt,
-          expires: storedAt + fresh * 1000,
-          staleUntil: storedAt + (fresh + seconds(cacheControl, 'stale-while-revalidate')) * 1000,
-          renderedFrom,
-          url: request.originalUrl,
-          lang,
-          tags,
-        });
+        keep(
+          storeKey,
+          {
+            status: 200,
+            headers,
+            body: Buffer.concat(chunks),
+            storedAt,
+            expires: storedAt + fresh * 1000,
+            staleUntil: storedAt + (fresh + seconds(cacheControl, 'stale-while-revalidate')) * 1000,
+            renderedFrom,
+            url: request.originalUrl,
+            lang,
+            tags,
+          },
+          declaration,
+        );
       } else {
         if (GONE.has(response.statusCode)) forget(key);
         // Not shareable (no s-maxage, an error, a cookie): concurrent requests for it render in
@@ -222,10 +264,17 @@ function microCache({
     response.once('close', settle);
   }
 
-  function noteWriter(session) {
+  function writerUntil(session, until) {
     writers.delete(session);
-    writers.set(session, now() + writerMs);
+    writers.set(session, until);
     if (writers.size > maxEntries * 5) writers.delete(writers.keys().next().value);
+  }
+
+  /** The visitor's next pages, whichever process serves them, are rendered for them. */
+  function noteWriter(session) {
+    const until = now() + writerMs;
+    writerUntil(session, until);
+    peers?.publish({ kind: 'writer', session, until });
   }
 
   function middleware(request, response, next) {
@@ -305,14 +354,14 @@ function microCache({
     // Twice at most: a render already under way (a visitor's) may have begun before the change.
     for (let round = 0; round < 2; round += 1) {
       const entry = entries.get(key);
-      if (entry && entry.staleUntil <= now()) forget(key);
+      if (entry && entry.staleUntil <= now()) drop(key);
       if (!entry || entry.staleUntil <= now() || entry.renderedFrom >= since) return round > 0;
       await refresh(key, entry.url, entry.lang);
     }
     return true;
   }
 
-  return { middleware, stats, size: () => entries.size, taggedKeys, refreshKey, forget };
+  return { middleware, stats, size: () => entries.size, taggedKeys, refreshKey, forget, receive };
 }
 
 module.exports = { microCache, isRefreshRequest, QUERY_HEADER, TAGS_HEADER };

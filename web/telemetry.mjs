@@ -1,8 +1,8 @@
-// The site's telemetry, imported by server.mjs before anything else so that OpenTelemetry's
+// The site's telemetry, imported by site-process.mjs before anything else so that OpenTelemetry's
 // instrumentations patch http and undici (with tracing grpc-js too) before they load. Always on: the HTTP
 // instrumentation is what measures `http.server.request.duration` per route for `/metrics`;
-// spans are recorded and exported only when an OTLP endpoint is set (as in the services).
-import { createServer } from 'node:http';
+// spans are recorded and exported only when an OTLP endpoint is set (as in the services). `/metrics`
+// is served by metrics-server.mjs.
 import { context, trace } from '@opentelemetry/api';
 import { getRPCMetadata, RPCType } from '@opentelemetry/core';
 import { startTelemetry } from '@pc/kit/telemetry/start';
@@ -10,25 +10,6 @@ import { registerProcessMetrics } from '@pc/kit/telemetry/process-metrics';
 
 export const telemetry = startTelemetry('web', process.env, { instrumentAlways: true });
 registerProcessMetrics();
-
-/** The default of OpenTelemetry's Prometheus exporter; `npm start` gives each platform its own. */
-export const DEFAULT_METRICS_PORT = 9464;
-
-/**
- * `/metrics` on a port of its own (METRICS_PORT, 0 = none), not on the site's: the public
- * ingress never routes to it, and a scrape passes neither the edge's rate limits nor its logs.
- */
-export function serveMetrics(logger, env = process.env) {
-  const port = Number(env.METRICS_PORT ?? DEFAULT_METRICS_PORT);
-  if (!port) return undefined;
-  const server = createServer((request, response) => {
-    if (request.url?.split('?')[0] === '/metrics')
-      return telemetry.prometheus.getMetricsRequestHandler(request, response);
-    response.writeHead(404).end();
-  });
-  server.listen(port, env.METRICS_HOST ?? env.HOST ?? '0.0.0.0', () => logger.info({ port }, 'metrics listening'));
-  return server;
-}
 
 const tracer = trace.getTracer('@pc/web');
 

@@ -23,6 +23,11 @@ function registerCacheMetrics({ cache, refresher, meter = metrics.getMeter('@pc/
     .createObservableCounter('web.micro_cache.stores', { description: 'Pages stored (rendered and kept)' })
     .addCallback((result) => result.observe(cache.stats.stored));
   meter
+    .createObservableCounter('web.micro_cache.received', {
+      description: 'Pages another site process rendered and gave this one (ADR 092)',
+    })
+    .addCallback((result) => result.observe(cache.stats.received));
+  meter
     .createObservableGauge('web.micro_cache.pages', { description: 'Pages in the micro-cache now' })
     .addCallback((result) => result.observe(cache.size()));
   if (!refresher) return;

@@ -1,4 +1,4 @@
-// The configuration of the site's HTTP edge (server.mjs and web/edge/*), read once at start
+// The configuration of the site's HTTP edge (site-process.mjs and web/edge/*), read once at start
 // through one schema: a bad value stops the server before it listens, naming the variable.
 // CommonJS, so that the unit tests load the same file the server does.
 'use strict';

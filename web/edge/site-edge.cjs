@@ -1,5 +1,5 @@
 // The site's HTTP edge: everything between the socket and the Remix handler, in the order it runs.
-// server.mjs mounts it in front of Remix; the tests mount the same in front of a stand-in. CommonJS,
+// site-process.mjs mounts it in front of Remix; the tests mount the same in front of a stand-in. CommonJS,
 // so that the unit tests load the same file the server does.
 'use strict';
 const compression = require('compression');
@@ -56,10 +56,12 @@ const notAVisitor = (request) => request.path === '/healthz' || isRefreshRequest
 
 /**
  * Mounts the edge on an Express app: `config` from edge-config.cjs, `cache` the kit's Cache port
- * (rate-limit windows), `clientDir` the build's public files (none in tests). Returns the
- * micro-cache (its stats), or null when MICRO_CACHE=0.
+ * (rate-limit windows), `clientDir` the build's public files (none in tests). Among several site
+ * processes, `refreshOrigin` is where this one renders its micro-cache's pages again (its own
+ * loopback port: the shared one could hand the render to another process) and `peers` the others
+ * (micro-cache.cjs). Returns the micro-cache (its stats), or null when MICRO_CACHE=0.
  */
-function mountEdge(app, { config, cache, logger, clientDir }) {
+function mountEdge(app, { config, cache, logger, clientDir, refreshOrigin, peers = null }) {
   app.disable('x-powered-by');
   // request.ip (rate limits, sign-in throttling) and request.secure (HSTS, Secure cookies) believe
   // X-Forwarded-For / -Proto only from these proxies; by default from none.
@@ -86,7 +88,10 @@ function mountEdge(app, { config, cache, logger, clientDir }) {
   );
   app.use(bodyLimit({ maxBytes: config.BODY_LIMIT_BYTES }));
   // Pages that allow shared caching (s-maxage) are served from memory for that long (ADR 013).
-  const cached = config.MICRO_CACHE === '1' ? microCache({ origin: `http://${config.HOST}:${config.PORT}` }) : null;
+  const cached =
+    config.MICRO_CACHE === '1'
+      ? microCache({ origin: refreshOrigin ?? `http://${config.HOST}:${config.PORT}`, peers })
+      : null;
   if (cached) app.use(cached.middleware);
   // A signed-in visitor's pages are never kept by a shared cache (they name the visitor).
   app.use(privateForSessions);

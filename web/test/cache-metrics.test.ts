@@ -10,7 +10,7 @@ import { metricValue, ScrapeReader } from '@pc/kit/testing/scrape-reader';
 const { microCache } = require('../micro-cache.cjs');
 const { pageRefresher } = require('../edge/page-refresh.cjs');
 const { registerCacheMetrics } = require('../edge/cache-metrics.cjs');
-// The site's server is Express (web/server.mjs); the package ships no types.
+// The site's server is Express (web/site-process.mjs); the package ships no types.
 const express = require('express');
 /* eslint-enable @typescript-eslint/no-require-imports */
 

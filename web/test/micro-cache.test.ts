@@ -5,7 +5,12 @@ import zlib, { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { microCache } = require('../micro-cache.cjs') as {
-  microCache: (options: object) => { middleware: Middleware; stats: Record<string, number> };
+  microCache: (options: object) => {
+    middleware: Middleware;
+    stats: Record<string, number>;
+    receive(change: unknown): void;
+    taggedKeys(tag: string): string[];
+  };
 };
 
 type Middleware = (request: FakeRequest, response: FakeResponse, next: () => void) => void;
@@ -76,6 +81,36 @@ function get(
   const response = new FakeResponse();
   middleware(request, response, () => render(request, response));
   return response;
+}
+
+/** The cache's own render of a page (a refresh from loopback, as on an event), through `middleware`. */
+function refreshThrough(
+  middleware: Middleware,
+  render: (q: FakeRequest, r: FakeResponse) => void,
+  url: string,
+): FakeResponse {
+  const request: FakeRequest = {
+    method: 'GET',
+    originalUrl: url,
+    headers: { 'x-micro-cache-refresh': '1' },
+    socket: { remoteAddress: '127.0.0.1' },
+  };
+  const response = new FakeResponse();
+  middleware(request, response, () => render(request, response));
+  return response;
+}
+
+/** A page renderer answering with the status the test sets. */
+function siteWithStatus() {
+  let status = 200;
+  const page = site();
+  return {
+    answer: (code: number) => (status = code),
+    render: (q: FakeRequest, r: FakeResponse) => {
+      r.status(status);
+      page.render(q, r);
+    },
+  };
 }
 
 describe('micro-cache', () => {
@@ -188,25 +223,13 @@ describe('micro-cache', () => {
   });
 
   it('drops the stored copy of a page that is now gone or has moved', () => {
-    let status = 200;
-    const page = site();
-    const render = (q: FakeRequest, r: FakeResponse) => {
-      r.status(status);
-      page.render(q, r);
-    };
+    const { answer, render } = siteWithStatus();
     const { middleware } = microCache({ origin: 'http://x', now });
     get(middleware, render, '/en-ch/shops/s1');
     expect(get(middleware, render, '/en-ch/shops/s1').getHeader('x-cache')).toBe('hit');
     // The shop is deleted: the cache's own render of the page (as on its event) answers 404 …
-    status = 404;
-    const refresh: FakeRequest = {
-      method: 'GET',
-      originalUrl: '/en-ch/shops/s1',
-      headers: { 'x-micro-cache-refresh': '1' },
-      socket: { remoteAddress: '127.0.0.1' },
-    };
-    const refreshed = new FakeResponse();
-    middleware(refresh, refreshed, () => render(refresh, refreshed));
+    answer(404);
+    refreshThrough(middleware, render, '/en-ch/shops/s1');
     // … and the copy goes at once, not when it would have expired.
     const next = get(middleware, render, '/en-ch/shops/s1');
     expect([next.getHeader('x-cache'), next.statusCode]).toEqual(['miss', 404]);
@@ -396,5 +419,76 @@ describe('micro-cache pages named by tags (ADR 082)', () => {
     expect(await cache.refreshKey(key, clock)).toBe(false);
     expect(cache.taggedKeys('product:1')).toEqual([]);
     expect(page.renders()).toBe(1);
+  });
+});
+
+describe('micro-cache of several site processes (ADR 092)', () => {
+  let clock = 0;
+  const now = () => clock;
+  beforeEach(() => (clock = 1_000_000));
+
+  /**
+   * Two site processes' caches, each change of one handed to the other as the primary relays it:
+   * through the structured clone of the cluster channel's 'advanced' serialization (a Buffer
+   * arrives as a plain Uint8Array).
+   */
+  function twoProcesses(options: object = {}) {
+    const caches: ReturnType<typeof microCache>[] = [];
+    const relayed: string[] = [];
+    const peersOf = (at: number) => ({
+      publish(change: { kind: string }) {
+        relayed.push(change.kind);
+        caches[1 - at]?.receive(structuredClone(change));
+      },
+    });
+    caches.push(microCache({ origin: 'http://x', now, peers: peersOf(0), ...options }));
+    caches.push(microCache({ origin: 'http://x', now, peers: peersOf(1), ...options }));
+    return { a: caches[0]!, b: caches[1]!, relayed };
+  }
+
+  it('serves a page one process rendered from the other’s memory, with the parameters it reads', () => {
+    const page = site('public, max-age=0, s-maxage=30', 'page');
+    const { a, b } = twoProcesses();
+    const first = get(a.middleware, page.render, '/en-ch/search?page=2&cb=1');
+    const other = get(b.middleware, page.render, '/en-ch/search?cb=2&page=2');
+    expect([first.getHeader('x-cache'), other.getHeader('x-cache')]).toEqual(['miss', 'hit']);
+    expect(Buffer.concat(other.bytes).toString()).toBe(first.body);
+    expect(page.renders()).toBe(1);
+    expect([a.stats.stored, b.stats.stored, b.stats.received]).toEqual([1, 0, 1]);
+    clock += 31_000;
+    expect(get(b.middleware, page.render, '/en-ch/search?page=2').getHeader('x-cache')).not.toBe('hit');
+  });
+
+  it('takes a page that is gone out of every process', () => {
+    const { answer, render } = siteWithStatus();
+    const { a, b } = twoProcesses();
+    get(a.middleware, render, '/en-ch/shops/s1');
+    expect(get(b.middleware, render, '/en-ch/shops/s1').getHeader('x-cache')).toBe('hit');
+    answer(404);
+    refreshThrough(a.middleware, render, '/en-ch/shops/s1');
+    expect(get(b.middleware, render, '/en-ch/shops/s1').statusCode).toBe(404);
+    answer(200);
+    get(a.middleware, render, '/en-ch/shops/s1');
+    expect(get(b.middleware, render, '/en-ch/shops/s1').getHeader('x-cache')).toBe('hit');
+  });
+
+  it('renders the pages of a visitor who changed something for them in every process', () => {
+    const page = site();
+    const { a, b, relayed } = twoProcesses();
+    const session = { cookie: 'pc_session=token; pc_signed_in=1' };
+    get(a.middleware, page.render, '/en-ch/shops/s1');
+    a.middleware(
+      {
+        method: 'POST',
+        originalUrl: '/account/business/shops/s1',
+        headers: session,
+        socket: { remoteAddress: '203.0.113.9' },
+      },
+      new FakeResponse(),
+      () => undefined,
+    );
+    expect(relayed).toEqual(['stored', 'writer']);
+    expect(get(b.middleware, page.render, '/en-ch/shops/s1', session).getHeader('x-cache')).toBeUndefined();
+    expect(get(b.middleware, page.render, '/en-ch/shops/s1').getHeader('x-cache')).toBe('hit');
   });
 });

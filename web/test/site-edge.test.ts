@@ -1,4 +1,4 @@
-// The site's HTTP edge (web/edge/site-edge.cjs) as server.mjs mounts it, on a real port, in
+// The site's HTTP edge (web/edge/site-edge.cjs) as site-process.mjs mounts it, on a real port, in
 // front of a stand-in for Remix that records what reached it. Each test names the finding of
 // issue 43 it covers.
 import { request as httpRequest } from 'node:http';

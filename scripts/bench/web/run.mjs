@@ -111,12 +111,14 @@ try {
     const byName = platform.cpuSeconds();
     return Object.fromEntries(SERVING.map((name) => [name, byName[name] ?? 0]));
   };
+  // The site's primary and its site processes (ADR 092), or the one site process alone.
+  const siteProcessesCpu = (byName) => (byName['web/server.mjs'] ?? 0) + (byName['web/site-process.mjs'] ?? 0);
   const siteCpu = (base) =>
     base === before.url
       ? before.cpuSeconds()
       : base === after.url
         ? after.cpuSeconds()
-        : (platform.cpuSeconds()['web/server.mjs'] ?? 0);
+        : siteProcessesCpu(platform.cpuSeconds());
   const backgroundPerSecond = async () => {
     const [cpu, at] = [servicesCpu(), performance.now()];
     await new Promise((resolve) => setTimeout(resolve, 5_000));

@@ -4,7 +4,7 @@ import { readRecentlyViewed } from '~/site/recently-viewed';
 import type { LoginForm, RegisterForm, ResetPasswordForm } from './forms';
 import { signedInCookies } from './session-change.server';
 
-/** The visitor's address for throttling (server.mjs's load context). */
+/** The visitor's address for throttling (the edge's load context, web/edge/site-edge.cjs). */
 type LoadContext = { readonly clientIp?: unknown } | undefined;
 
 /** A signed-in user and the cookies of the sign-in: the httpOnly session (the token is never in a body) and a CSRF token bound to it. */

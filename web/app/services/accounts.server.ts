@@ -21,7 +21,7 @@ export const accounts = createServiceClient(AccountsServiceService, serviceAddre
 /** Login and registration hash a password (argon2id, tens of ms; more under load): a longer deadline. */
 const KDF_DEADLINE = { deadlineMs: Math.max(config.SERVICE_DEADLINE_MS, 10_000) };
 
-/** Where a request comes from, for throttling and the session list (the IP from server.mjs's load context). */
+/** Where a request comes from, for throttling and the session list (the IP from the edge's load context). */
 export function clientInfo(request: Request, context?: { readonly clientIp?: unknown }): ClientInfo {
   const ip = typeof context?.clientIp === 'string' ? context.clientIp : '';
   return { ip: ip.slice(0, 64), userAgent: (request.headers.get('user-agent') ?? '').slice(0, 300) };

@@ -13,7 +13,7 @@ export interface ActionCall {
   readonly request: Request;
   readonly url: URL;
   readonly params: ActionFunctionArgs['params'];
-  /** server.mjs's load context: `clientIp`, the visitor's address. */
+  /** The edge's load context (web/edge/site-edge.cjs): `clientIp`, the visitor's address. */
   readonly context?: ActionFunctionArgs['context'];
 }
 

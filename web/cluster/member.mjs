@@ -1,0 +1,30 @@
+// A site process among several on one port (ADR 092): what it shares with the others through the
+// primary (primary.mjs) — the rate-limit windows of the in-process cache, the micro-cache's pages
+// and `/metrics`.
+import { sharedCacheClient } from './shared-cache.cjs';
+import { answerMetricScrapes } from './process-metrics.mjs';
+
+/** A micro-cache change (micro-cache.cjs `peers`): to the primary, which gives it to the others. */
+export const PAGES = 'site-pages';
+
+/** `channel`: this process's link to the primary (`process`); `telemetry`: its own (kit startTelemetry). */
+export function clusterMember(channel, telemetry, env = process.env) {
+  const slot = Number(env.SITE_SLOT ?? 0);
+  answerMetricScrapes(channel, telemetry.prometheus);
+  return {
+    slot,
+    /**
+     * Whether this process follows page changes on the event bus and renders changed pages
+     * again: one does, and the pages it renders reach the others.
+     */
+    followsPageChanges: slot === 0,
+    sharedCache: () => sharedCacheClient(channel),
+    peers: { publish: (change) => channel.send({ type: PAGES, change }) },
+    /** Gives the other processes' changes to `microCache` (micro-cache.cjs `receive`). */
+    receivePages(microCache) {
+      channel.on('message', (message) => {
+        if (message?.type === PAGES) microCache.receive(message.change);
+      });
+    },
+  };
+}

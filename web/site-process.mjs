@@ -1,0 +1,91 @@
+// One site process: the Remix build behind the edge (web/edge/site-edge.cjs: methods, security
+// headers, static assets, access logs, rate limits, body limits, the micro-cache), and a graceful
+// stop (on SIGTERM/SIGINT, or when the launcher of `npm start` or the primary goes away) that
+// finishes requests in flight. Alone, or one of several on the same port under the primary
+// (server.mjs, ADR 092), with which it shares rate-limit windows, stored pages and `/metrics`.
+// Telemetry first: its instrumentations patch http, undici and (with tracing) grpc-js before they load.
+import { instrumentBuild, telemetry } from './telemetry.mjs';
+import { createRequestHandler } from '@remix-run/express';
+import { currentTraceIds } from '@pc/kit/telemetry/trace-context';
+import express from 'express';
+import cluster from 'node:cluster';
+import { createServer } from 'node:http';
+import { openCache } from '@pc/engine-profile/open-cache';
+import { openEventBus } from '@pc/engine-profile/open-event-bus';
+import { loadEdgeConfig } from './edge/edge-config.cjs';
+import { registerCacheMetrics } from './edge/cache-metrics.cjs';
+import { followPageChanges, pageGroup } from './edge/page-events.cjs';
+import { pageRefresher } from './edge/page-refresh.cjs';
+import { loadContext, mountEdge } from './edge/site-edge.cjs';
+import { clusterMember } from './cluster/member.mjs';
+import { serveMetrics } from './metrics-server.mjs';
+import { siteLogger } from './site-logger.mjs';
+
+const logger = siteLogger({ mixin: () => currentTraceIds() ?? {} });
+const config = loadEdgeConfig();
+const build = instrumentBuild(await import(new URL('./build/server/index.js', import.meta.url).href));
+// One of several site processes: the primary serves /metrics (theirs together) and the in-process cache.
+const member = cluster.isWorker ? clusterMember(process, telemetry) : null;
+const metricsServer = member ? undefined : serveMetrics(telemetry.prometheus, logger);
+// Rate-limit windows: in-process (the primary's, among several processes), or in Redis shared by
+// every replica (keys under `<ns>:web:`).
+const cache = member && config.CACHE === 'embedded' ? member.sharedCache() : await openCache(config, 'web', logger);
+
+const app = express();
+// Among several processes, each renders its micro-cache's pages again on a loopback port of its own.
+const refreshServer = member ? await listenPrivately(app) : null;
+const microCache = mountEdge(app, {
+  config,
+  cache,
+  logger,
+  clientDir: new URL('./build/client', import.meta.url).pathname,
+  refreshOrigin: refreshServer ? `http://127.0.0.1:${refreshServer.address().port}` : undefined,
+  peers: member?.peers ?? null,
+});
+if (microCache) member?.receivePages(microCache);
+// The micro-cache's pages are rendered again as soon as an event says what they show changed (ADR
+// 082); among several processes by one of them, whose renders reach the others as stored pages.
+const following = microCache && (member?.followsPageChanges ?? true);
+const bus = following ? await openEventBus(config, logger, 'web') : null;
+const refresher = following ? pageRefresher({ cache: microCache, logger }) : null;
+const pageChanges = bus ? followPageChanges({ bus, refresher, logger, group: pageGroup(config.PORT) }) : null;
+if (microCache) registerCacheMetrics({ cache: microCache, refresher });
+app.all('*', createRequestHandler({ build, mode: process.env.NODE_ENV ?? 'production', getLoadContext: loadContext }));
+
+const server = app.listen(config.PORT, config.HOST, () => {
+  logger.info({ host: config.HOST, port: config.PORT, siteProcess: member?.slot }, 'site listening');
+  process.send?.({ type: 'ready', service: 'web', httpPort: config.PORT });
+});
+
+/** Listens on a loopback port the system picks, this process's alone (not shared with the others). */
+function listenPrivately(handler) {
+  return new Promise((resolve, reject) => {
+    const listener = createServer(handler);
+    listener.once('error', reject);
+    listener.listen({ host: '127.0.0.1', port: 0, exclusive: true }, () => resolve(listener));
+  });
+}
+
+let stopping = false;
+function stop(reason) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ reason }, 'shutting down');
+  refresher?.stop();
+  refreshServer?.close();
+  refreshServer?.closeIdleConnections();
+  server.close(() => {
+    void Promise.allSettled([pageChanges?.stop(), cache.close()])
+      .then(() => bus?.close())
+      .finally(() => {
+        logger.info('stopped');
+        process.exit(0);
+      });
+  });
+  server.closeIdleConnections();
+  metricsServer?.close();
+  setTimeout(() => process.exit(1), Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000)).unref();
+}
+process.once('SIGTERM', () => stop('SIGTERM'));
+process.once('SIGINT', () => stop('SIGINT'));
+process.once('disconnect', () => stop('launcher disconnected'));
