@@ -5,6 +5,7 @@
 // metrics together on METRICS_PORT; says ready once all of them listen; starts a process again
 // when it dies; and stops them all gracefully on SIGTERM/SIGINT or when its launcher goes away.
 import cluster from 'node:cluster';
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { startTelemetry } from '@pc/kit/telemetry/start';
 import { openCache } from '@pc/engine-profile/open-cache';
@@ -44,8 +45,12 @@ export async function runPrimary(count) {
     serialization: 'advanced',
   });
 
+  // What every process must hold alike: the key that signs the CSRF tokens one of them hands out
+  // and another checks (configured in a cluster, where replicas share it; made here otherwise).
+  const alike = { CSRF_SECRET: process.env.CSRF_SECRET ?? randomBytes(32).toString('base64url') };
+
   function start(slot) {
-    const worker = cluster.fork({ SITE_SLOT: String(slot) });
+    const worker = cluster.fork({ ...alike, SITE_SLOT: String(slot) });
     processes.set(slot, worker);
     if (cache) serveSharedCache(cache, worker);
     worker.on('message', (message) => {

@@ -7,6 +7,7 @@ import { isSecure, readCookie, serializeCookie, sessionToken } from './session-c
 export const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'x-xsrf-token';
 
+/** Unset, one for this process alone; several site processes get one from their primary (ADR 092). */
 const secret = config.CSRF_SECRET ?? randomBytes(32).toString('base64url');
 /**
  * The token's signature covers the session it belongs to (the httpOnly session cookie, which
