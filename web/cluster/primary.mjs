@@ -2,8 +2,8 @@
 // site processes (site-process.mjs, each with its slot in SITE_SLOT) with Node's cluster module,
 // which hands the port's connections to them in turn; keeps the in-process cache their rate-limit
 // windows share; passes each micro-cache change of one process to the others; serves their
-// metrics together on METRICS_PORT; says ready once all of them listen; starts a process again
-// when it dies; and stops them all gracefully on SIGTERM/SIGINT or when its launcher goes away.
+// metrics together on METRICS_PORT; says ready once all of them listen; starts a process that
+// dies again (one that dies before it listens fails the primary); and stops them all gracefully on SIGTERM/SIGINT or when its launcher goes away.
 import cluster from 'node:cluster';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
@@ -53,10 +53,12 @@ export async function runPrimary(count) {
     const worker = cluster.fork({ ...alike, SITE_SLOT: String(slot) });
     processes.set(slot, worker);
     if (cache) serveSharedCache(cache, worker);
+    let listening = false;
     worker.on('message', (message) => {
       if (message?.type === PAGES) {
         for (const [other, peer] of processes) if (other !== slot && isOpen({ channel: peer })) peer.send(message);
       } else if (message?.type === 'ready') {
+        listening = true;
         ready.add(slot);
         if (ready.size === count) {
           logger.info({ processes: count, port: config.PORT }, 'site processes listening');
@@ -67,6 +69,12 @@ export async function runPrimary(count) {
     worker.on('exit', (code, signal) => {
       if (processes.get(slot) === worker) processes.delete(slot);
       if (stopping) return void (processes.size === 0 && finish());
+      // One that never listened will not the next time either (a bad setting, a missing build):
+      // the primary fails with its exit code (78 for a bad environment) instead of trying again.
+      if (!listening) {
+        logger.fatal({ slot, code, signal }, 'a site process failed to start; stopping');
+        return stop('a site process failed to start', code || 1);
+      }
       const now = Date.now();
       crashes.push(now);
       while (crashes[0] < now - CRASH_WINDOW_MS) crashes.shift();

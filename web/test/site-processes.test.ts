@@ -173,3 +173,32 @@ describe('the site as two processes on one port', () => {
     for (const pid of processes) expect(() => process.kill(pid, 0)).toThrow();
   }, 20_000);
 });
+
+describe('site processes that cannot start', () => {
+  it('fail the primary at once with their exit code, naming the bad variable, not started again and again', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'site-processes-'));
+    const site = fork(join(__dirname, '..', 'server.mjs'), [], {
+      cwd: join(__dirname, '..'),
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        SITE_PROCESSES: '2',
+        PORT: String(await freePort()),
+        HOST: '127.0.0.1',
+        METRICS_PORT: '0',
+        DATA_DIR: dataDir,
+        CSRF_SECRET: 'too short',
+      },
+      execArgv: [],
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+    });
+    let stderr = '';
+    site.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const [code] = (await once(site, 'exit')) as [number | null];
+    rmSync(dataDir, { recursive: true, force: true });
+    expect(code).toBe(1);
+    expect(stderr).toContain('CSRF_SECRET: Too small');
+    // Each of the two processes tried once at most (the second may be stopped before it fails too).
+    expect(stderr.match(/invalid configuration/g)?.length).toBeLessThanOrEqual(2);
+  }, 30_000);
+});
