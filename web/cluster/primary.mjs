@@ -3,7 +3,8 @@
 // which hands the port's connections to them in turn; keeps the in-process cache their rate-limit
 // windows share; passes each micro-cache change of one process to the others; serves their
 // metrics together on METRICS_PORT; says ready once all of them listen; starts a process that
-// dies again (one that dies before it listens fails the primary); and stops them all gracefully on SIGTERM/SIGINT or when its launcher goes away.
+// dies again (one that dies before it listens fails the primary); and stops them all gracefully
+// on SIGTERM/SIGINT or when its launcher goes away.
 import cluster from 'node:cluster';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
@@ -70,7 +71,7 @@ export async function runPrimary(count) {
       if (processes.get(slot) === worker) processes.delete(slot);
       if (stopping) return void (processes.size === 0 && finish());
       // One that never listened will not the next time either (a bad setting, a missing build):
-      // the primary fails with its exit code (78 for a bad environment) instead of trying again.
+      // the primary fails with its exit code instead of trying again.
       if (!listening) {
         logger.fatal({ slot, code, signal }, 'a site process failed to start; stopping');
         return stop('a site process failed to start', code || 1);
