@@ -19,7 +19,8 @@ export function clusterMember(channel, telemetry, env = process.env) {
      */
     followsPageChanges: slot === 0,
     sharedCache: () => sharedCacheClient(channel),
-    peers: { publish: (change) => channel.send({ type: PAGES, change }) },
+    // While it stops after the primary went away, its pages have no one to go to.
+    peers: { publish: (change) => channel.connected && channel.send({ type: PAGES, change }) },
     /** Gives the other processes' changes to `microCache` (micro-cache.cjs `receive`). */
     receivePages(microCache) {
       channel.on('message', (message) => {

@@ -9,7 +9,8 @@ export function answerMetricScrapes(channel, prometheus) {
   channel.on('message', async (message) => {
     if (message?.type !== COLLECT) return;
     const { resourceMetrics } = await prometheus.collect();
-    channel.send({ type: COLLECTED, id: message.id, scopeMetrics: resourceMetrics.scopeMetrics });
+    if (channel.connected)
+      channel.send({ type: COLLECTED, id: message.id, scopeMetrics: resourceMetrics.scopeMetrics });
   });
 }
 

@@ -67,6 +67,7 @@ function sharedCacheClient(channel, { timeoutMs = 2_000 } = {}) {
   channel.on('message', onMessage);
   const call = (method, ...args) =>
     new Promise((resolve, reject) => {
+      if (channel.connected === false) return reject(new Error('the shared cache is gone (no primary)'));
       next += 1;
       const id = next;
       const timer = setTimeout(() => {
