@@ -8,9 +8,11 @@ const COLLECTED = 'site-metrics:collected';
 export function answerMetricScrapes(channel, prometheus) {
   channel.on('message', async (message) => {
     if (message?.type !== COLLECT) return;
-    const { resourceMetrics } = await prometheus.collect();
-    if (channel.connected)
-      channel.send({ type: COLLECTED, id: message.id, scopeMetrics: resourceMetrics.scopeMetrics });
+    // A reader that cannot collect (shut down while the process stops) leaves this process out of
+    // the scrape (the primary's wait ends), rather than failing the process.
+    const collected = await prometheus.collect().catch(() => null);
+    if (collected && channel.connected)
+      channel.send({ type: COLLECTED, id: message.id, scopeMetrics: collected.resourceMetrics.scopeMetrics });
   });
 }
 
