@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePorts } from './free-ports';
 import type { z } from 'zod';
 import { loadConfig } from '@pc/kit/config/load-config';
 import type { ServiceConfig } from '@pc/kit/config/service-config';
@@ -97,22 +97,6 @@ export interface Platform {
   /** Stops one service's server (to see how the API answers when it is down). */
   stopService(name: PlatformService): Promise<void>;
   stop(): Promise<void>;
-}
-
-/** Ports the OS hands out now; each service then binds its own (peers need them up front). */
-async function freePorts(count: number): Promise<number[]> {
-  const servers = await Promise.all(
-    Array.from({ length: count }, () => {
-      const server = createServer();
-      return new Promise<ReturnType<typeof createServer>>((resolve, reject) => {
-        server.once('error', reject);
-        server.listen(0, '127.0.0.1', () => resolve(server));
-      });
-    }),
-  );
-  const ports = servers.map((server) => (server.address() as { port: number }).port);
-  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
-  return ports;
 }
 
 async function stopRunning(service: Running): Promise<void> {

@@ -5,20 +5,12 @@
 import { fork, execFileSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePorts } from './free-ports';
 
 const RATE_PER_MINUTE = 12;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  return port;
-}
 
 /** The site processes the primary runs now (its children). */
 const siteProcesses = (primary: number): number[] => {
@@ -57,7 +49,7 @@ describe('the site as two processes on one port', () => {
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'site-processes-'));
-    const [port, metricsPort] = [await freePort(), await freePort()];
+    const [port, metricsPort] = await freePorts(2);
     origin = `http://127.0.0.1:${port}`;
     metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
     site = fork(join(__dirname, '..', 'server.mjs'), [], {
@@ -183,7 +175,7 @@ describe('site processes that cannot start', () => {
         ...process.env,
         NODE_ENV: 'production',
         SITE_PROCESSES: '2',
-        PORT: String(await freePort()),
+        PORT: String((await freePorts(1))[0]),
         HOST: '127.0.0.1',
         METRICS_PORT: '0',
         DATA_DIR: dataDir,
