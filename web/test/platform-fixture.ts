@@ -201,6 +201,17 @@ export async function seedCatalogue(
     shopIds[key] = registered.id;
   }
 
+  // Exchange rates, as every platform has them (the seed stores its own): prices abroad need them.
+  const asOf = new Date(Date.UTC(2020, 0, 1));
+  await offers.setFxRates({
+    actorUserId: platform.staffUserId,
+    source: 'test',
+    rates: [
+      { baseCurrency: 'EUR', quoteCurrency: 'CHF', rate: '0.941200', asOf },
+      { baseCurrency: 'CHF', quoteCurrency: 'EUR', rate: '1.062473', asOf },
+    ],
+  });
+
   const observedAt = new Date();
   await platform.observe(LISTINGS.map((listing) => observation(listing, shopIds[listing.shop], observedAt)));
 
