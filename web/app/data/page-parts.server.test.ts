@@ -1,0 +1,114 @@
+import { pageParts } from './page-parts.server';
+
+/** A service's answers, counted: the n-th read answers `${name}#n`. */
+function service(name: string) {
+  let calls = 0;
+  return {
+    calls: () => calls,
+    load: async () => `${name}#${(calls += 1)}`,
+  };
+}
+
+/** A read that waits until `finish` is called. */
+function slowRead(answer: string) {
+  let finish: () => void = () => undefined;
+  const done = new Promise<void>((resolve) => (finish = resolve));
+  return { finish: () => finish(), load: async () => (await done, answer) };
+}
+
+describe('page parts kept between changes', () => {
+  let clock = 0;
+  const now = () => clock;
+  beforeEach(() => (clock = 1_000));
+  const parts = (maxAgeMs = 30_000, maxEntries = 100) => pageParts({ maxAgeMs, maxEntries, now });
+
+  it('answers a part from memory until it is as old as allowed, then asks the service again', async () => {
+    const kept = parts();
+    const offers = service('offers');
+    const read = () => kept.read('offers|1', offers.load, () => ['product:1']);
+    expect(await read()).toBe('offers#1');
+    clock += 29_999;
+    expect(await read()).toBe('offers#1');
+    clock += 1;
+    expect(await read()).toBe('offers#2');
+    expect(kept.stats).toMatchObject({ hits: 1, misses: 2 });
+  });
+
+  it('drops the parts that show what an event changed, and only those', async () => {
+    const kept = parts();
+    const rows = service('rows');
+    const other = service('other');
+    const readRows = () => kept.read('rows|1', rows.load, () => ['listing:1', 'listing:7', 'listing:8']);
+    const readOther = () => kept.read('rows|2', other.load, () => ['listing:2', 'listing:9']);
+    await Promise.all([readRows(), readOther()]);
+    kept.changed(['listing:8', 'product:99']);
+    expect(await readRows()).toBe('rows#2');
+    expect(await readOther()).toBe('other#1');
+    expect(kept.stats.changed).toBe(1);
+  });
+
+  it('shares one read among visitors asking at the same time', async () => {
+    const kept = parts();
+    const slow = slowRead('product');
+    let calls = 0;
+    const load = () => ((calls += 1), slow.load());
+    const both = Promise.all([1, 2, 3].map(() => kept.read('product|1|en', load, () => ['product:1'])));
+    slow.finish();
+    expect(await both).toEqual(['product', 'product', 'product']);
+    expect(calls).toBe(1);
+  });
+
+  it('hands a part read while a change was heard to its readers but does not keep it', async () => {
+    const kept = parts();
+    const slow = slowRead('offers before the change');
+    const first = kept.read('offers|1', slow.load, () => ['product:1']);
+    kept.changed(['shop:3']);
+    // A reader after the change does not wait for the read that began before it.
+    const fresh = service('offers');
+    const second = kept.read('offers|1', fresh.load, () => ['product:1']);
+    slow.finish();
+    expect(await first).toBe('offers before the change');
+    expect(await second).toBe('offers#1');
+    expect(await kept.read('offers|1', fresh.load, () => ['product:1'])).toBe('offers#1');
+    expect(fresh.calls()).toBe(1);
+  });
+
+  it('keeps no answer that failed or that its reader says is incomplete', async () => {
+    const kept = parts();
+    let calls = 0;
+    const failing = async () => {
+      calls += 1;
+      throw new Error('offers unavailable');
+    };
+    await expect(kept.read('offers|1', failing, () => ['product:1'])).rejects.toThrow('offers unavailable');
+    await expect(kept.read('offers|1', failing, () => ['product:1'])).rejects.toThrow('offers unavailable');
+    expect(calls).toBe(2);
+    const partial = service('partial');
+    await kept.read('offers|2', partial.load, () => null);
+    expect(await kept.read('offers|2', partial.load, () => null)).toBe('partial#2');
+    expect(kept.size()).toBe(0);
+  });
+
+  it('keeps at most its number of parts, the least recently read leaving first', async () => {
+    const kept = parts(30_000, 2);
+    const loads = { a: service('a'), b: service('b'), c: service('c') };
+    const read = (key: 'a' | 'b' | 'c') => kept.read(key, loads[key].load, () => [`product:${key}`]);
+    await read('a');
+    await read('b');
+    await read('a'); // a is now read more recently than b
+    await read('c');
+    expect(kept.size()).toBe(2);
+    expect(await read('a')).toBe('a#1');
+    expect(await read('b')).toBe('b#2');
+    expect(kept.stats.evicted).toBe(2);
+  });
+
+  it('keeps nothing when its maximum age is 0', async () => {
+    const kept = parts(0);
+    const product = service('product');
+    await kept.read('product|1', product.load, () => ['product:1']);
+    expect(await kept.read('product|1', product.load, () => ['product:1'])).toBe('product#2');
+    expect(kept.keeps).toBe(false);
+    expect(kept.size()).toBe(0);
+  });
+});

@@ -1,0 +1,133 @@
+/**
+ * Parts of pages kept in memory between the events that change them (ADR 093): what a service
+ * answered for a page (a product, its offers, its rows), each stored with the tags of what it
+ * shows (`product:<id>`, `shop:<id>`, `listing:<id>`, as the micro-cache's pages), dropped as
+ * soon as the site hears an event naming one of them, and never older than `maxAgeMs` (for what
+ * no event names: a product new in a category, an exchange rate). Reads of the same part at the
+ * same time share one call. A part being read when any change is heard is handed to its readers
+ * but not kept: it may have been read before the change.
+ */
+export interface PagePartsOptions {
+  /** How long a part may be kept at most; 0 keeps nothing (every read calls the service). */
+  readonly maxAgeMs: number;
+  /** How many parts are kept at most; the least recently read leave first. */
+  readonly maxEntries: number;
+  readonly now?: () => number;
+}
+
+/** What became of reads and parts, for `/metrics`. */
+export interface PagePartsStats {
+  hits: number;
+  misses: number;
+  /** Parts dropped because an event named what they show. */
+  changed: number;
+  /** Parts that left for room (the least recently read). */
+  evicted: number;
+}
+
+export interface PageParts {
+  /** Whether parts are kept at all (a maximum age above 0). */
+  readonly keeps: boolean;
+  /**
+   * The part under `key`: kept, or read by `load`. `tagsOf` names what the answer shows, or null
+   * when it is not to be kept (a part of it failed: the next visitor asks again).
+   */
+  read<T>(key: string, load: () => Promise<T>, tagsOf: (value: T) => readonly string[] | null): Promise<T>;
+  /** An event changed what these tags name: the parts that show any of them are dropped. */
+  changed(tags: readonly string[]): void;
+  readonly stats: PagePartsStats;
+  size(): number;
+}
+
+interface Part {
+  readonly value: Promise<unknown>;
+  /** When it was read; null while the read is under way. */
+  storedAt: number | null;
+  tags: readonly string[];
+}
+
+export function pageParts({ maxAgeMs, maxEntries, now = Date.now }: PagePartsOptions): PageParts {
+  const parts = new Map<string, Part>();
+  /** tag → keys of the kept parts that show it. */
+  const tagged = new Map<string, Set<string>>();
+  /** Keys of the parts whose read is under way. */
+  const reading = new Set<string>();
+  const stats: PagePartsStats = { hits: 0, misses: 0, changed: 0, evicted: 0 };
+
+  function drop(key: string): void {
+    const part = parts.get(key);
+    if (!part) return;
+    parts.delete(key);
+    reading.delete(key);
+    for (const tag of part.tags) {
+      const keys = tagged.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) tagged.delete(tag);
+    }
+  }
+
+  function keep(key: string, part: Part, tags: readonly string[]): void {
+    part.storedAt = now();
+    part.tags = tags;
+    for (const tag of tags) {
+      let keys = tagged.get(tag);
+      if (!keys) tagged.set(tag, (keys = new Set()));
+      keys.add(key);
+    }
+    while (parts.size > maxEntries) {
+      const oldest = parts.keys().next().value as string;
+      drop(oldest);
+      stats.evicted += 1;
+    }
+  }
+
+  function read<T>(key: string, load: () => Promise<T>, tagsOf: (value: T) => readonly string[] | null): Promise<T> {
+    if (maxAgeMs <= 0) return load();
+    const found = parts.get(key);
+    if (found && (found.storedAt === null || now() - found.storedAt < maxAgeMs)) {
+      stats.hits += 1;
+      if (found.storedAt !== null) {
+        // Most recently read last: the first in the map leaves first.
+        parts.delete(key);
+        parts.set(key, found);
+      }
+      return found.value as Promise<T>;
+    }
+    if (found) drop(key);
+    stats.misses += 1;
+    const value = load();
+    const part: Part = { value, storedAt: null, tags: [] };
+    parts.set(key, part);
+    reading.add(key);
+    value.then(
+      (answer) => {
+        // Still the part under way: no change was heard since the read began.
+        if (parts.get(key) !== part) return;
+        reading.delete(key);
+        const tags = tagsOf(answer);
+        if (tags) keep(key, part, tags);
+        else parts.delete(key);
+      },
+      () => {
+        if (parts.get(key) !== part) return;
+        reading.delete(key);
+        parts.delete(key);
+      },
+    );
+    return value;
+  }
+
+  function changed(tags: readonly string[]): void {
+    if (tags.length === 0) return;
+    for (const key of reading) parts.delete(key);
+    reading.clear();
+    for (const tag of tags) {
+      for (const key of [...(tagged.get(tag) ?? [])]) {
+        drop(key);
+        stats.changed += 1;
+      }
+    }
+  }
+
+  return { keeps: maxAgeMs > 0, read, changed, stats, size: () => parts.size };
+}
