@@ -13,7 +13,7 @@ import { createServer } from 'node:http';
 import { openCache } from '@pc/engine-profile/open-cache';
 import { openEventBus } from '@pc/engine-profile/open-event-bus';
 import { loadEdgeConfig } from './edge/edge-config.cjs';
-import { registerCacheMetrics } from './edge/cache-metrics.cjs';
+import { registerCacheMetrics, registerPagePartsMetrics } from './edge/cache-metrics.cjs';
 import { followPageChanges, pageGroup } from './edge/page-events.cjs';
 import { pageRefresher } from './edge/page-refresh.cjs';
 import { loadContext, mountEdge } from './edge/site-edge.cjs';
@@ -43,13 +43,25 @@ const microCache = mountEdge(app, {
   peers: member?.peers ?? null,
 });
 if (microCache) member?.receivePages(microCache);
-// The micro-cache's pages are rendered again as soon as an event says what they show changed (ADR
-// 082); among several processes by one of them, whose renders reach the others as stored pages.
-const following = microCache && (member?.followsPageChanges ?? true);
+// The page parts the app keeps between changes (ADR 093).
+const parts = build.entry.module.pageParts;
+if (parts.keeps) member?.receiveChanges((tags) => parts.changed(tags));
+// As soon as an event says what they show changed, the page parts showing it are dropped and the
+// micro-cache's pages rendered again (ADR 082); among several processes, one follows the bus and
+// tells the others, its renders reach them as stored pages.
+const following = (microCache || parts.keeps) && (member?.followsPageChanges ?? true);
 const bus = following ? await openEventBus(config, logger, 'web') : null;
-const refresher = following ? pageRefresher({ cache: microCache, logger }) : null;
-const pageChanges = bus ? followPageChanges({ bus, refresher, logger, group: pageGroup(config.PORT) }) : null;
+const refresher = following && microCache ? pageRefresher({ cache: microCache, logger }) : null;
+const changed = (tags) => {
+  if (parts.keeps) {
+    parts.changed(tags);
+    member?.publishChanges(tags);
+  }
+  refresher?.changed(tags);
+};
+const pageChanges = bus ? followPageChanges({ bus, changed, logger, group: pageGroup(config.PORT) }) : null;
 if (microCache) registerCacheMetrics({ cache: microCache, refresher });
+if (parts.keeps) registerPagePartsMetrics(parts);
 app.all('*', createRequestHandler({ build, mode: process.env.NODE_ENV ?? 'production', getLoadContext: loadContext }));
 
 const server = app.listen(config.PORT, config.HOST, () => {

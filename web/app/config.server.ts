@@ -40,6 +40,14 @@ const schema = z
      * rollback, and bench:web's baseline). A batched call that offers does not know yet falls back.
      */
     PRODUCT_PAGE_READS: z.enum(['batched', 'separate']).default('batched'),
+    /**
+     * How long a page part (the product page's product, offers and rows) may be kept in memory
+     * between the events that change it (ADR 093): the age a shared cache may give the page
+     * (PRICES_SHARED_SECONDS). 0 keeps none: every render asks the services.
+     */
+    PAGE_PARTS_MAX_AGE_SECONDS: z.coerce.number().int().min(0).default(30),
+    /** How many page parts one site process keeps at most (the least recently read leave first). */
+    PAGE_PARTS_MAX_ENTRIES: z.coerce.number().int().positive().default(3_000),
     /** Deadline of every call the BFF makes to a service. */
     SERVICE_DEADLINE_MS: z.coerce.number().int().positive().default(2_000),
     /**

@@ -8,6 +8,12 @@ import { NonceProvider, nonceOf } from './site/csp-nonce';
 const ABORT_DELAY = 5_000;
 
 /**
+ * The page parts this site process keeps between changes (ADR 093): the site's follower of the
+ * event bus (web/site-process.mjs) tells them what changed, and `/metrics` counts their reads.
+ */
+export { productPageParts as pageParts } from './data/product-page-parts.server';
+
+/**
  * What Remix reports: unexpected errors are logged; a request the router refused (a 4xx: 405
  * for a method a resource route does not take, 404) is the visitor's mistake, not the server's.
  */

@@ -1,11 +1,13 @@
 // A site process among several on one port (ADR 092): what it shares with the others through the
-// primary (primary.mjs) — the rate-limit windows of the in-process cache, the micro-cache's pages
-// and `/metrics`.
+// primary (primary.mjs) — the rate-limit windows of the in-process cache, the micro-cache's pages,
+// the changes the one following the event bus hears, and `/metrics`.
 import { sharedCacheClient } from './shared-cache.cjs';
 import { answerMetricScrapes } from './process-metrics.mjs';
 
 /** A micro-cache change (micro-cache.cjs `peers`): to the primary, which gives it to the others. */
 export const PAGES = 'site-pages';
+/** What an event changed (tags such as `product:<id>`), from the process that follows the bus to the others. */
+export const CHANGES = 'site-changes';
 
 /** `channel`: this process's link to the primary (`process`); `telemetry`: its own (kit startTelemetry). */
 export function clusterMember(channel, telemetry, env = process.env) {
@@ -21,6 +23,14 @@ export function clusterMember(channel, telemetry, env = process.env) {
     sharedCache: () => sharedCacheClient(channel),
     // While it stops after the primary went away, its pages have no one to go to.
     peers: { publish: (change) => channel.connected && channel.send({ type: PAGES, change }) },
+    /** Tells the others what an event changed: they drop the page parts that show it (ADR 093). */
+    publishChanges: (tags) => channel.connected && channel.send({ type: CHANGES, tags }),
+    /** What the follower of the bus told this process changed, to `changed(tags)`. */
+    receiveChanges(changed) {
+      channel.on('message', (message) => {
+        if (message?.type === CHANGES) changed(message.tags);
+      });
+    },
     /** Gives the other processes' changes to `microCache` (micro-cache.cjs `receive`). */
     receivePages(microCache) {
       channel.on('message', (message) => {

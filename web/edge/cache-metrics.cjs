@@ -1,7 +1,8 @@
-// The micro-cache and its page refresher on `/metrics` (ADR 013, 082, 084): how visitors' pages
-// are answered (the hit ratio), how many pages are stored, and whether the refresher keeps up
-// with the changes it hears — pages it had to drop, renders that failed, pages waiting. Read from
-// their counters at each scrape. CommonJS, like the rest of the edge.
+// The micro-cache and its page refresher on `/metrics` (ADR 013, 082, 084), and the page parts
+// kept in memory (ADR 093): how visitors' pages are answered (the hit ratio), how many pages are
+// stored, whether the refresher keeps up with the changes it hears — pages it had to drop,
+// renders that failed, pages waiting —, how often a page part came from memory. Read from their
+// counters at each scrape. CommonJS, like the rest of the edge.
 'use strict';
 const { metrics } = require('@opentelemetry/api');
 
@@ -43,4 +44,29 @@ function registerCacheMetrics({ cache, refresher, meter = metrics.getMeter('@pc/
     .addCallback((result) => result.observe(refresher.queued()));
 }
 
-module.exports = { registerCacheMetrics };
+/**
+ * Registers the metrics of the page parts the app keeps between changes (ADR 093,
+ * web/app/data/page-parts.server.ts): reads answered from memory or by a service, parts dropped
+ * because an event named them or for room, and how many are kept.
+ */
+function registerPagePartsMetrics(parts, meter = metrics.getMeter('@pc/web')) {
+  meter
+    .createObservableCounter('web.page_parts.reads', { description: 'Reads of page parts, by answer (hits, misses)' })
+    .addCallback((result) => {
+      result.observe(parts.stats.hits, { answer: 'hits' });
+      result.observe(parts.stats.misses, { answer: 'misses' });
+    });
+  meter
+    .createObservableCounter('web.page_parts.dropped', {
+      description: 'Page parts dropped, by reason (changed: an event named them; evicted: for room)',
+    })
+    .addCallback((result) => {
+      result.observe(parts.stats.changed, { reason: 'changed' });
+      result.observe(parts.stats.evicted, { reason: 'evicted' });
+    });
+  meter
+    .createObservableGauge('web.page_parts.kept', { description: 'Page parts kept in memory now' })
+    .addCallback((result) => result.observe(parts.size()));
+}
+
+module.exports = { registerCacheMetrics, registerPagePartsMetrics };

@@ -1,10 +1,10 @@
 // The site's ear on the event bus (ADR 082): the events that change what a product page shows —
 // an offer's price, stock or shipping, the product's price summary, its data, a new review —, a
 // shop's page — the shop changed or deleted — and a list of products — search lists one
-// differently (ADR 084) — tell the page refresher what changed, so the micro-cache renders those
-// stored pages again at once (or drops them, when they are gone) instead of serving the old price
-// until they expire. Every site replica
-// keeps its own cache, so each one hears every event: the consumer group is the replica's own
+// differently (ADR 084) — tell the site what changed: the micro-cache renders those stored pages
+// again at once (or drops them, when they are gone) instead of serving the old price until they
+// expire, and the page parts kept in memory that show them are dropped (ADR 093). Every site
+// replica keeps its own, so each one hears every event: the consumer group is the replica's own
 // (`web.pages.<host name>.<port>`), and it starts at the newest record — an empty cache has nothing to
 // bring up to date. CommonJS, like the rest of the edge.
 'use strict';
@@ -35,14 +35,14 @@ const PAGE_CHANGES = [
 const pageGroup = (port, host = os.hostname()) => `web.pages.${host.toLowerCase().replace(/[^a-z0-9-]/g, '-')}.${port}`;
 
 /**
- * Subscribes `refresher.changed` to the page-changing events of `bus` in `group` (pageGroup). If the bus refuses
+ * Calls `changed(tags)` for each page-changing event of `bus` in `group` (pageGroup). If the bus refuses
  * (a broker down, a topic not created yet), it tries again every `retryMs`: until then pages
  * simply live out their s-maxage. Returns `stop()`.
  */
-function followPageChanges({ bus, refresher, logger, group, retryMs = 10_000 }) {
+function followPageChanges({ bus, changed, logger, group, retryMs = 10_000 }) {
   const handlers = PAGE_CHANGES.map(([type, tagsOf]) =>
     on(type, async (event) => {
-      refresher.changed(tagsOf(event));
+      changed(tagsOf(event));
     }),
   );
   let subscription = null;

@@ -1,15 +1,16 @@
 // The micro-cache and its refresher on /metrics (web/edge/cache-metrics.cjs): a real Express
 // server with the micro-cache in front of a page, read through an OpenTelemetry reader as a
-// Prometheus scrape reads it.
+// Prometheus scrape reads it; and the page parts the app keeps (ADR 093).
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { MeterProvider } from '@opentelemetry/sdk-metrics';
 import { metricValue, ScrapeReader } from '@pc/kit/testing/scrape-reader';
+import { pageParts } from '~/data/page-parts.server';
 
 /* eslint-disable @typescript-eslint/no-require-imports */
 const { microCache } = require('../micro-cache.cjs');
 const { pageRefresher } = require('../edge/page-refresh.cjs');
-const { registerCacheMetrics } = require('../edge/cache-metrics.cjs');
+const { registerCacheMetrics, registerPagePartsMetrics } = require('../edge/cache-metrics.cjs');
 // The site's server is Express (web/site-process.mjs); the package ships no types.
 const express = require('express');
 /* eslint-enable @typescript-eslint/no-require-imports */
@@ -77,5 +78,30 @@ describe('the micro-cache on /metrics', () => {
     expect(metricValue(resourceMetrics, 'web.page_refresh.pages', { result: 'dropped' })).toBe(0);
     expect(metricValue(resourceMetrics, 'web.page_refresh.queued')).toBe(0);
     expect(renders).toBe(3);
+  });
+});
+
+describe('the page parts on /metrics', () => {
+  it('counts reads from memory and from the services, parts dropped by a change or for room, and parts kept', async () => {
+    const reader = new ScrapeReader();
+    const provider = new MeterProvider({ readers: [reader] });
+    const parts = pageParts({ maxAgeMs: 30_000, maxEntries: 2 });
+    registerPagePartsMetrics(parts, provider.getMeter('test'));
+    const read = (key: string) =>
+      parts.read(
+        key,
+        async () => key,
+        () => [`product:${key}`],
+      );
+    for (const key of ['p1', 'p1', 'p1', 'p2', 'p3']) await read(key);
+    parts.changed(['product:p3']);
+
+    const { resourceMetrics } = await reader.collect();
+    expect(metricValue(resourceMetrics, 'web.page_parts.reads', { answer: 'hits' })).toBe(2);
+    expect(metricValue(resourceMetrics, 'web.page_parts.reads', { answer: 'misses' })).toBe(3);
+    expect(metricValue(resourceMetrics, 'web.page_parts.dropped', { reason: 'changed' })).toBe(1);
+    expect(metricValue(resourceMetrics, 'web.page_parts.dropped', { reason: 'evicted' })).toBe(1);
+    expect(metricValue(resourceMetrics, 'web.page_parts.kept')).toBe(1);
+    await provider.shutdown();
   });
 });

@@ -103,7 +103,7 @@ describe('the site following page changes on the embedded event log', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('tells the refresher which product, shop or listed product each event changed, from the newest record on', async () => {
+  it('tells the site which product, shop or listed product each event changed, from the newest record on', async () => {
     const offers = createEventPublisher(bus, 'offers');
     const catalog = createEventPublisher(bus, 'catalog');
     const offerOf = (productId: string) =>
@@ -116,7 +116,7 @@ describe('the site following page changes on the embedded event log', () => {
       bus,
       logger,
       group: 'web.pages.test.3000',
-      refresher: { changed: (tags: string[]) => heard.push(...tags) },
+      changed: (tags: string[]) => heard.push(...tags),
     });
     await follower.started;
     // The group takes its place at the newest record once it has its partitions: knock until heard.

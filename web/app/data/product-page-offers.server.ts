@@ -26,6 +26,8 @@ export interface ProductPageOffers {
   readonly trend: GetPriceTrendResponse | null;
   readonly history: GetPriceHistoryResponse | null;
   readonly abroad: GetPricesAbroadResponse | null;
+  /** Offers answered every part (none was left out). */
+  readonly complete: boolean;
 }
 
 /**
@@ -55,13 +57,14 @@ async function batched(query: ProductPageOffersQuery): Promise<ProductPageOffers
     trend: answer.trend ?? null,
     history: answer.history ?? null,
     abroad: answer.abroad ?? null,
+    complete: answer.failedParts.length === 0,
   };
 }
 
 /** The whole batched call failed: every part is left out, as each separate call would be. */
 function failed(error: unknown): ProductPageOffers {
   if (!(error instanceof RpcError)) throw error;
-  return { prices: UNKNOWN_PRICES, listed: null, trend: null, history: null, abroad: null };
+  return { prices: UNKNOWN_PRICES, listed: null, trend: null, history: null, abroad: null, complete: false };
 }
 
 async function separate(query: ProductPageOffersQuery, locale: ApiLocale): Promise<ProductPageOffers> {
@@ -73,5 +76,6 @@ async function separate(query: ProductPageOffersQuery, locale: ApiLocale): Promi
     optional(getPriceHistory(query.history)),
     optional(getPricesAbroad(productId, country, displayCurrency)),
   ]);
-  return { prices, listed, trend, history, abroad };
+  const complete = prices.known && [listed, trend, history, abroad].every((part) => part !== null);
+  return { prices, listed, trend, history, abroad, complete };
 }

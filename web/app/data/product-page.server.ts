@@ -1,4 +1,4 @@
-import { OfferSort, PriceHistoryRange } from '@pc/proto/offers/v1/offers';
+import { OfferSort, PriceHistoryRange, type ListOffersResponse } from '@pc/proto/offers/v1/offers';
 import { liveProduct } from '~/api/endpoints/live-product.server';
 import { productIdOf } from '~/api/endpoints/path-ids.server';
 import { isoTime, moneyJson } from '~/api/mappers/money.server';
@@ -15,6 +15,9 @@ import type { SiteContext } from '~/site/site-context.server';
 import { productLists } from './lists.server';
 import { productRowQueries, productRowsOf } from './product-rows';
 import { readProductPageOffers } from './product-page-offers.server';
+import { keptClicks, keptOffers, keptProduct, keptRows } from './product-page-parts.server';
+import { getProduct } from '~/services/catalog.server';
+import type { ProductPageOffersQuery } from '~/services/offers.server';
 import { abroadMarkup, priceFactsMarkup } from './price-markup.server';
 import { abroadViews, featureRows, priceFactViews, summaryItems, trendView } from './price-views.server';
 import { optional, required } from './load.server';
@@ -52,36 +55,38 @@ export async function productPage(context: SiteContext, segment: string, url: UR
   const filters = offerFiltersOf(url, locale.country);
   const range = historyRangeOf(url);
   const moved = (to: string) => `/${locale.id}/products/${encodeURIComponent(to)}${url.search}`;
-  const productCall = required(liveProduct(id, locale.language, moved));
-  const offersCall = readProductPageOffers(
-    {
+  const productCall = required(
+    liveProduct(id, locale.language, moved, (productId, language) =>
+      keptProduct(productId, language, () => getProduct(productId, language)),
+    ),
+  );
+  const offersQuery: ProductPageOffersQuery = {
+    productId: id,
+    country: locale.country,
+    displayCurrency: locale.currency,
+    offers: {
+      productId: id,
+      shopId: '',
+      country: filters.country,
+      inStockOnly: filters.inStock,
+      greenOnly: false,
+      conditions: [],
+      sort: offerSorts.valueOf(filters.sort, OfferSort.OFFER_SORT_CHEAPEST),
+      page: 1,
+      hitsPerPage: 100,
+      displayCurrency: locale.currency,
+    },
+    history: {
       productId: id,
       country: locale.country,
+      range: HISTORY_RANGES[range],
+      includeOffers: false,
       displayCurrency: locale.currency,
-      offers: {
-        productId: id,
-        shopId: '',
-        country: filters.country,
-        inStockOnly: filters.inStock,
-        greenOnly: false,
-        conditions: [],
-        sort: offerSorts.valueOf(filters.sort, OfferSort.OFFER_SORT_CHEAPEST),
-        page: 1,
-        hitsPerPage: 100,
-        displayCurrency: locale.currency,
-      },
-      history: {
-        productId: id,
-        country: locale.country,
-        range: HISTORY_RANGES[range],
-        includeOffers: false,
-        displayCurrency: locale.currency,
-      },
     },
-    locale,
-  ).then(async (parts) => ({
+  };
+  const offersCall = keptOffers(offersQuery, () => readProductPageOffers(offersQuery, locale)).then(async (parts) => ({
     ...parts,
-    clicks: parts.listed ? await offerClickCounts(parts.listed.offers) : null,
+    clicks: parts.listed ? await clicksOf(id, parts.listed.offers) : null,
   }));
   const product = await productCall;
   // Spec §7: product rows come from search, with its similar filter (it brings prices along);
@@ -155,10 +160,26 @@ export async function productPage(context: SiteContext, segment: string, url: UR
   };
 }
 
-/** The product page's rows (similar products, more of the brand, more of the category): one search call. */
+/**
+ * The product page's rows (similar products, more of the brand, more of the category): one search
+ * call, kept between the changes of what they list.
+ */
 async function productRows(context: SiteContext, productId: string, brand?: string, category?: string) {
-  return productRowsOf(await productLists(context, productRowQueries(productId, brand, category)), brand);
+  const key = { productId, locale: context.locale.id, language: context.language, brand, category };
+  const { rows } = await keptRows(key, async () => {
+    const lists = await productLists(context, productRowQueries(productId, brand, category));
+    return { rows: productRowsOf(lists, brand), complete: lists.every((list) => list !== null) };
+  });
+  return rows;
 }
+
+/** The counted clicks of the listed offers, kept between renders as long as they may be. */
+const clicksOf = (productId: string, offers: ListOffersResponse['offers']) =>
+  keptClicks(
+    productId,
+    offers.map((offer) => offer.id),
+    () => offerClickCounts(offers),
+  );
 
 /** Prices abroad as the page shows them: rows of HTML, '' when no other country has offers. */
 const abroadHtml = (...args: Parameters<typeof abroadViews>): string => {

@@ -94,8 +94,23 @@ export async function priceDropJourney(bed: AccountTestBed, shots = ''): Promise
     const card = html.slice(html.indexOf('>Sony WH-1000XM5 Wireless Noise Cancelling Headphones<'));
     return { cache: answer.headers.get('x-cache'), price: /<data value="([\d.]+)"/.exec(card)?.[1] };
   };
-  await Promise.all([visit(), listed()]);
+  // A render that passes the micro-cache by (as a signed-in visitor's does) takes the product's
+  // parts from the site process's memory (ADR 093); each on a connection of its own, one after
+  // the other, so that every site process renders some (the primary hands connections in turn).
+  const rendered = async () => {
+    const answer = await fetch(`${bed.site}${bed.productPath()}`, {
+      headers: { 'cache-control': 'no-cache', connection: 'close' },
+    });
+    return (/class="price big">([^<]+)</.exec(await answer.text())?.[1] ?? '').replace(/\s/g, ' ');
+  };
+  const renderedSix = async () => {
+    const prices: string[] = [];
+    for (let n = 0; n < 6; n += 1) prices.push(await rendered());
+    return prices;
+  };
+  await Promise.all([visit(), listed(), renderedSix()]);
   expect(await visit()).toEqual({ cache: 'hit', lowest: 'CHF 279.00' });
+  expect(await renderedSix()).toEqual(Array(6).fill('CHF 279.00'));
   expect(await listed()).toEqual({ cache: 'hit', price: '279.00' });
   const storedAt = Date.now();
   // The signed-in visitor is served that same stored page (it names no one), which then fetches
@@ -130,6 +145,10 @@ export async function priceDropJourney(bed: AccountTestBed, shots = ''): Promise
   // The search page too, once search lists the new price (ListingsChanged).
   const listedAfter = await until(listed, (page) => page.price !== '279.00', 20_000);
   expect(listedAfter).toEqual({ cache: 'hit', price: '250.00' });
+  // The kept parts were dropped as the change was heard, in every site process: long before they
+  // would have been too old (30 s).
+  const renderedAfter = await until(renderedSix, (prices) => prices.every((price) => price === 'CHF 250.00'), 20_000);
+  expect(renderedAfter).toEqual(Array(6).fill('CHF 250.00'));
   expect(Date.now() - storedAt).toBeLessThan(25_000);
   const [pushed] = await bed.env.push.waitFor(subscription.id, 1, 60_000);
   expect(JSON.parse(pushed?.payload ?? '{}')).toMatchObject({

@@ -15,10 +15,15 @@ export const productPathUrl =
 /**
  * The product a call addresses. A product merged into another (a duplicate) answers a permanent
  * redirect to the same resource of the surviving product; NOT_FOUND from catalog becomes the
- * endpoint's 404.
+ * endpoint's 404. `read`: how the product is read (the product page keeps it between changes).
  */
-export async function liveProduct(productId: string, language: string, movedTo: ProductUrl): Promise<Product> {
-  const product = await getProduct(productId, language);
+export async function liveProduct(
+  productId: string,
+  language: string,
+  movedTo: ProductUrl,
+  read: typeof getProduct = getProduct,
+): Promise<Product> {
+  const product = await read(productId, language);
   if (product.status === ProductStatus.PRODUCT_STATUS_MERGED && product.mergedIntoProductId) {
     throw movedPermanently(movedTo(product.mergedIntoProductId));
   }

@@ -1,0 +1,86 @@
+import type { Product } from '@pc/proto/catalog/v1/types';
+import { config } from '~/config.server';
+import type { ProductPageOffersQuery } from '~/services/offers.server';
+import { pageParts } from './page-parts.server';
+import type { ProductPageOffers } from './product-page-offers.server';
+import type { ProductCardData } from './cards';
+
+/**
+ * The product page's parts this site process keeps between the events that change them (ADR
+ * 093): the product (catalog), its offers with their summary, trend, history and prices abroad
+ * (offers), the clicks on those offers (affiliates) and its rows (search). The advertisement is
+ * read on every render: serving it counts an impression.
+ */
+export const productPageParts = pageParts({
+  maxAgeMs: config.PAGE_PARTS_MAX_AGE_SECONDS * 1000,
+  maxEntries: config.PAGE_PARTS_MAX_ENTRIES,
+});
+
+const product = (id: string) => `product:${id}`;
+const shop = (id: string | undefined) => (id ? [`shop:${id}`] : []);
+const listing = (id: string) => `listing:${id}`;
+
+/** The product as catalog has it, in `language`: its data and reviews change it (ProductChanged, ReviewAdded). */
+export const keptProduct = (id: string, language: string, load: () => Promise<Product>): Promise<Product> =>
+  productPageParts.read(`product|${id}|${language}`, load, () => [product(id)]);
+
+/**
+ * The offers' parts for one query (country, filters, currency, history range); kept only when
+ * offers answered all of them. An offer's or a shop's change names them.
+ */
+export const keptOffers = (
+  query: ProductPageOffersQuery,
+  load: () => Promise<ProductPageOffers>,
+): Promise<ProductPageOffers> =>
+  productPageParts.read(`offers|${JSON.stringify(query)}`, load, (answer) =>
+    answer.complete
+      ? [
+          product(query.productId),
+          ...(answer.listed?.offers.flatMap((offer) => shop(offer.shop?.id)) ?? []),
+          ...(answer.abroad?.abroad.flatMap((row) => shop(row.cheapestShop?.id)) ?? []),
+        ]
+      : null,
+  );
+
+/**
+ * The counted clicks of a product's listed offers. Affiliates counts them from its click events
+ * after the fact, so no event says when a count is current: they live out the maximum age (as on
+ * a page in a shared cache). Not kept when affiliates did not answer (null).
+ */
+export const keptClicks = (
+  productId: string,
+  offerIds: readonly string[],
+  load: () => Promise<Map<string, number> | null>,
+): Promise<Map<string, number> | null> =>
+  productPageParts.read(`clicks|${productId}|${offerIds.join(',')}`, load, (counts) =>
+    counts ? [product(productId)] : null,
+  );
+
+interface Rows {
+  readonly similar: readonly ProductCardData[] | null;
+  readonly brandRow: readonly ProductCardData[] | null;
+  readonly categoryRow: readonly ProductCardData[] | null;
+}
+
+/**
+ * The rows of a product (similar, its brand's, its category's) for a locale and language: kept
+ * while search lists none of their products, nor the product itself, differently
+ * (ListingsChanged). `complete`: every list was answered.
+ */
+export const keptRows = <T extends Rows>(
+  key: { productId: string; locale: string; language: string; brand?: string; category?: string },
+  load: () => Promise<{ rows: T; complete: boolean }>,
+): Promise<{ rows: T; complete: boolean }> =>
+  productPageParts.read(
+    `rows|${key.productId}|${key.locale}|${key.language}|${key.brand ?? ''}|${key.category ?? ''}`,
+    load,
+    ({ rows, complete }) =>
+      complete
+        ? [
+            listing(key.productId),
+            ...[rows.similar, rows.brandRow, rows.categoryRow].flatMap((row) =>
+              (row ?? []).map((card) => listing(card.id)),
+            ),
+          ]
+        : null,
+  );
