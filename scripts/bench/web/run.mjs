@@ -3,7 +3,9 @@
 //   reads the product page's offers with one call per part (the "before") beside the platform's
 //   own site (one batched call); flat out (closed loop, pages/s) and open loop at fixed rates
 //   (latency from each request's scheduled time), bypassing the micro-cache
-//   (`Cache-Control: no-cache`); both sites' pages compared for the same content;
+//   (`Cache-Control: no-cache`), and a third site of this checkout keeping no page parts
+//   (ADR 093: every render asks the services, as for a product no one asked for lately);
+//   both sites' pages compared for the same content;
 //   search page uncached, both pages through the micro-cache on both sites (as visitors meet
 //   them); the product page for a signed-in visitor on both sites, after visitors filled their
 //   caches; lab LCP and CLS in headless Chromium; the product page's JavaScript, compressed.
@@ -72,11 +74,18 @@ const site = platform.siteUrl;
 // Before and after: two sites started alike, the platform's own site left for the micro-cache and lab steps.
 const beforeRoot = args['before-root'] ? resolve(args['before-root']) : null;
 const beforeLabel = beforeRoot ? `the site built in ${beforeRoot}` : 'one call per part';
-const [before, after] = await Promise.all([
+const [before, after, unkept] = await Promise.all([
   beforeRoot
     ? startSite(beforeRoot, { dataDir, ports, port: ports.web + 1, reads: 'batched' })
     : startSite(root, { dataDir, ports, port: ports.web + 1, reads: 'separate' }),
   startSite(root, { dataDir, ports, port: ports.web + 2, reads: 'batched' }),
+  startSite(root, {
+    dataDir,
+    ports,
+    port: ports.web + 3,
+    reads: 'batched',
+    settings: { PAGE_PARTS_MAX_AGE_SECONDS: '0' },
+  }),
 ]).catch(async (error) => {
   await platform.stop();
   throw error;
@@ -90,7 +99,7 @@ try {
   const searchPaths = words.map((w) => `/en-ch/search?search=${encodeURIComponent(w)}`);
   const on = (base, paths) => paths.map((path) => `${base}${path}`);
   console.log(`  ${productPaths.length} product pages and ${searchPaths.length} searches in rotation; warming up…`);
-  for (const base of [site, before.url, after.url])
+  for (const base of [site, before.url, after.url, unkept.url])
     await openLoop({ urls: on(base, [...productPaths, ...searchPaths]), rate: 10, seconds: 3 });
 
   const sample = productPaths.slice(0, 20);
@@ -118,7 +127,9 @@ try {
       ? before.cpuSeconds()
       : base === after.url
         ? after.cpuSeconds()
-        : siteProcessesCpu(platform.cpuSeconds());
+        : base === unkept.url
+          ? unkept.cpuSeconds()
+          : siteProcessesCpu(platform.cpuSeconds());
   const backgroundPerSecond = async () => {
     const [cpu, at] = [servicesCpu(), performance.now()];
     await new Promise((resolve) => setTimeout(resolve, 5_000));
@@ -146,7 +157,7 @@ try {
   };
   const line = (label, r) =>
     console.log(
-      `  ${label.padEnd(34)} ${fmt(r.achieved, 1).padStart(6)} req/s  p50 ${fmt(r.p50, 1).padStart(8)} ms  p95 ${fmt(r.p95, 1).padStart(8)} ms  p99 ${fmt(r.p99, 1).padStart(8)} ms  errors ${r.errors}${
+      `  ${label.padEnd(42)} ${fmt(r.achieved, 1).padStart(6)} req/s  p50 ${fmt(r.p50, 1).padStart(8)} ms  p95 ${fmt(r.p95, 1).padStart(8)} ms  p99 ${fmt(r.p99, 1).padStart(8)} ms  errors ${r.errors}${
         r.siteCpuMs === undefined
           ? ''
           : `  CPU/page: site ${fmt(r.siteCpuMs, 1)} ms, services ${fmt(r.servicesCpuMs, 1)} ms (${Object.entries(
@@ -161,16 +172,20 @@ try {
     ['before', before.url],
     ['after', after.url],
   ];
-  console.log(`\n  product page rendered every time, before (${beforeLabel}) and after (this checkout), interleaved`);
+  // The uncached product page also on a site keeping no page parts (ADR 093).
+  const productSites = [...sites, ['after, no parts kept', unkept.url]];
+  console.log(
+    `\n  product page rendered every time, before (${beforeLabel}) and after (this checkout, with and without page parts kept), interleaved`,
+  );
   for (let round = 1; round <= Number(args.rounds); round += 1) {
     console.log(`  round ${round}, ${machine()}`);
-    for (const [name, base] of sites)
+    for (const [name, base] of productSites)
       line(
         `${name}: flat out, ${concurrency} clients`,
         await measured(base, () => flatOut({ urls: on(base, productPaths), concurrency, seconds, headers: uncached })),
       );
     for (const rate of args['uncached-rates'].split(',').map(Number))
-      for (const [name, base] of sites)
+      for (const [name, base] of productSites)
         line(
           `${name}: @ ${rate}/s`,
           await measured(base, () => openLoop({ urls: on(base, productPaths), rate, seconds, headers: uncached })),
@@ -242,6 +257,6 @@ try {
   console.log(sizes.replace(/^/gm, '  ').trimEnd());
   console.log(`\n  platform RSS ${fmt(platform.rssMiB(), 0)} MiB; ${machine()}`);
 } finally {
-  await Promise.all([before.stop(), after.stop()]);
+  await Promise.all([before.stop(), after.stop(), unkept.stop()]);
   await platform.stop();
 }

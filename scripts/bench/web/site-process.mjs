@@ -9,7 +9,8 @@ import { platformLayout } from '../../platform/services.mjs';
 import { treeCpuSeconds } from '../core/platform.mjs';
 import { waitForHttp } from '../../platform/wait.mjs';
 
-export async function startSite(root, { dataDir, ports, port, reads }) {
+/** `settings`: more of the site's environment (e.g. PAGE_PARTS_MAX_AGE_SECONDS). */
+export async function startSite(root, { dataDir, ports, port, reads, settings = {} }) {
   const env = process.env;
   const layout = platformLayout({
     GRPC_PORT_BASE: String(ports.grpcBase),
@@ -37,6 +38,7 @@ export async function startSite(root, { dataDir, ports, port, reads }) {
       EDGE_RATE_PER_IP: '0',
       EDGE_WRITE_RATE_PER_IP: '0',
       EDGE_RATE_PER_SESSION: '0',
+      ...settings,
     },
     // Access logs written as the platform's site writes them (a pipe its launcher reads).
     stdio: ['ignore', 'pipe', 'inherit'],
