@@ -89,6 +89,18 @@ describe('page parts kept between changes', () => {
     expect(kept.size()).toBe(0);
   });
 
+  it('hands an answer whose tags cannot be told to its reader without keeping it', async () => {
+    const kept = parts();
+    const product = service('product');
+    const unreadable = (): string[] => {
+      throw new Error('no tags');
+    };
+    expect(await kept.read('product|1', product.load, unreadable)).toBe('product#1');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(kept.size()).toBe(0);
+    expect(await kept.read('product|1', product.load, unreadable)).toBe('product#2');
+  });
+
   it('keeps at most its number of parts, the least recently read leaving first', async () => {
     const kept = parts(30_000, 2);
     const loads = { a: service('a'), b: service('b'), c: service('c') };

@@ -104,7 +104,7 @@ export function pageParts({ maxAgeMs, maxEntries, now = Date.now }: PagePartsOpt
         // Still the part under way: no change was heard since the read began.
         if (parts.get(key) !== part) return;
         reading.delete(key);
-        const tags = tagsOf(answer);
+        const tags = tagsNamed(tagsOf, answer);
         if (tags) keep(key, part, tags);
         else parts.delete(key);
       },
@@ -130,4 +130,13 @@ export function pageParts({ maxAgeMs, maxEntries, now = Date.now }: PagePartsOpt
   }
 
   return { keeps: maxAgeMs > 0, read, changed, stats, size: () => parts.size };
+}
+
+/** What `tagsOf` names of an answer; null (not kept) when it cannot say: the readers have the answer already. */
+function tagsNamed<T>(tagsOf: (value: T) => readonly string[] | null, answer: T): readonly string[] | null {
+  try {
+    return tagsOf(answer);
+  } catch {
+    return null;
+  }
 }
