@@ -41,7 +41,7 @@ const schema = z
      */
     PRODUCT_PAGE_READS: z.enum(['batched', 'separate']).default('batched'),
     /**
-     * How long a page part (the product page's product, offers and rows) may be kept in memory
+     * How long a page part (the product page's product, offers, clicks and rows) may be kept in memory
      * between the events that change it (ADR 093): the age a shared cache may give the page
      * (PRICES_SHARED_SECONDS). 0 keeps none: every render asks the services.
      */

@@ -122,14 +122,8 @@ try {
   };
   // The site's primary and its site processes (ADR 092), or the one site process alone.
   const siteProcessesCpu = (byName) => (byName['web/server.mjs'] ?? 0) + (byName['web/site-process.mjs'] ?? 0);
-  const siteCpu = (base) =>
-    base === before.url
-      ? before.cpuSeconds()
-      : base === after.url
-        ? after.cpuSeconds()
-        : base === unkept.url
-          ? unkept.cpuSeconds()
-          : siteProcessesCpu(platform.cpuSeconds());
+  const ownSites = new Map([before, after, unkept].map((own) => [own.url, own]));
+  const siteCpu = (base) => ownSites.get(base)?.cpuSeconds() ?? siteProcessesCpu(platform.cpuSeconds());
   const backgroundPerSecond = async () => {
     const [cpu, at] = [servicesCpu(), performance.now()];
     await new Promise((resolve) => setTimeout(resolve, 5_000));

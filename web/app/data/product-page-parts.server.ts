@@ -1,5 +1,6 @@
 import type { Product } from '@pc/proto/catalog/v1/types';
 import { config } from '~/config.server';
+import { listingTags } from '~/site/cache-headers';
 import type { ProductPageOffersQuery } from '~/services/offers.server';
 import { pageParts } from './page-parts.server';
 import type { ProductPageOffers } from './product-page-offers.server';
@@ -18,7 +19,6 @@ export const productPageParts = pageParts({
 
 const product = (id: string) => `product:${id}`;
 const shop = (id: string | undefined) => (id ? [`shop:${id}`] : []);
-const listing = (id: string) => `listing:${id}`;
 
 /** The product as catalog has it, in `language`: its data and reviews change it (ProductChanged, ReviewAdded). */
 export const keptProduct = (id: string, language: string, load: () => Promise<Product>): Promise<Product> =>
@@ -76,11 +76,9 @@ export const keptRows = <T extends Rows>(
     load,
     ({ rows, complete }) =>
       complete
-        ? [
-            listing(key.productId),
-            ...[rows.similar, rows.brandRow, rows.categoryRow].flatMap((row) =>
-              (row ?? []).map((card) => listing(card.id)),
-            ),
-          ]
+        ? listingTags([
+            { id: key.productId },
+            ...[rows.similar, rows.brandRow, rows.categoryRow].flatMap((row) => row ?? []),
+          ])
         : null,
   );
