@@ -46,6 +46,11 @@ const schema = z
      * (PRICES_SHARED_SECONDS). 0 keeps none: every render asks the services.
      */
     PAGE_PARTS_MAX_AGE_SECONDS: z.coerce.number().int().min(0).default(30),
+    /**
+     * How long past that age a page part no event changed is still answered while one read in the
+     * background replaces it (ADR 094): the page's own stale-while-revalidate. 0: read it first.
+     */
+    PAGE_PARTS_STALE_SECONDS: z.coerce.number().int().min(0).default(30),
     /** How many page parts one site process keeps at most (the least recently read leave first). */
     PAGE_PARTS_MAX_ENTRIES: z.coerce.number().int().positive().default(3_000),
     /** Deadline of every call the BFF makes to a service. */

@@ -51,9 +51,12 @@ function registerCacheMetrics({ cache, refresher, meter = metrics.getMeter('@pc/
  */
 function registerPagePartsMetrics(parts, meter = metrics.getMeter('@pc/web')) {
   meter
-    .createObservableCounter('web.page_parts.reads', { description: 'Reads of page parts, by answer (hits, misses)' })
+    .createObservableCounter('web.page_parts.reads', {
+      description: 'Reads of page parts, by answer (hits, stale, misses)',
+    })
     .addCallback((result) => {
       result.observe(parts.stats.hits, { answer: 'hits' });
+      result.observe(parts.stats.stale, { answer: 'stale' });
       result.observe(parts.stats.misses, { answer: 'misses' });
     });
   meter

@@ -82,10 +82,11 @@ describe('the micro-cache on /metrics', () => {
 });
 
 describe('the page parts on /metrics', () => {
-  it('counts reads from memory and from the services, parts dropped by a change or for room, and parts kept', async () => {
+  it('counts reads from memory, past their age and from the services, parts dropped by a change or for room, and parts kept', async () => {
     const reader = new ScrapeReader();
     const provider = new MeterProvider({ readers: [reader] });
-    const parts = pageParts({ maxAgeMs: 30_000, maxEntries: 2 });
+    let clock = 0;
+    const parts = pageParts({ maxAgeMs: 30_000, staleMs: 30_000, maxEntries: 2, now: () => clock });
     registerPagePartsMetrics(parts, provider.getMeter('test'));
     const read = (key: string) =>
       parts.read(
@@ -95,9 +96,12 @@ describe('the page parts on /metrics', () => {
       );
     for (const key of ['p1', 'p1', 'p1', 'p2', 'p3']) await read(key);
     parts.changed(['product:p3']);
+    clock += 40_000;
+    await read('p2');
 
     const { resourceMetrics } = await reader.collect();
     expect(metricValue(resourceMetrics, 'web.page_parts.reads', { answer: 'hits' })).toBe(2);
+    expect(metricValue(resourceMetrics, 'web.page_parts.reads', { answer: 'stale' })).toBe(1);
     expect(metricValue(resourceMetrics, 'web.page_parts.reads', { answer: 'misses' })).toBe(3);
     expect(metricValue(resourceMetrics, 'web.page_parts.dropped', { reason: 'changed' })).toBe(1);
     expect(metricValue(resourceMetrics, 'web.page_parts.dropped', { reason: 'evicted' })).toBe(1);

@@ -123,4 +123,87 @@ describe('page parts kept between changes', () => {
     expect(kept.keeps).toBe(false);
     expect(kept.size()).toBe(0);
   });
+
+  describe('past its age, within the stale window', () => {
+    const stale = (staleMs = 30_000) => pageParts({ maxAgeMs: 30_000, staleMs, maxEntries: 100, now });
+    /** Lets a read in the background settle. */
+    const settled = () => new Promise((resolve) => setImmediate(resolve));
+
+    it('answers the kept part at once while one read in the background replaces it', async () => {
+      const kept = stale();
+      const offers = service('offers');
+      const read = () => kept.read('offers|1', offers.load, () => ['product:1']);
+      await read();
+      clock += 45_000;
+      expect(await Promise.all([read(), read()])).toEqual(['offers#1', 'offers#1']);
+      await settled();
+      expect(offers.calls()).toBe(2);
+      expect(await read()).toBe('offers#2');
+      expect(kept.stats).toMatchObject({ hits: 1, stale: 2, misses: 1 });
+      // The new answer counts its age from its own read.
+      clock += 29_999;
+      expect(await read()).toBe('offers#2');
+    });
+
+    it('reads first once the stale window has passed too', async () => {
+      const kept = stale();
+      const offers = service('offers');
+      const read = () => kept.read('offers|1', offers.load, () => ['product:1']);
+      await read();
+      clock += 60_000;
+      expect(await read()).toBe('offers#2');
+      expect(kept.stats.stale).toBe(0);
+    });
+
+    it('never answers a part an event changed, however recent', async () => {
+      const kept = stale();
+      const offers = service('offers');
+      const read = () => kept.read('offers|1', offers.load, () => ['product:1', 'shop:3']);
+      await read();
+      clock += 45_000;
+      kept.changed(['shop:3']);
+      expect(await read()).toBe('offers#2');
+    });
+
+    it('does not keep a read in the background that a change overtook, nor a failed one', async () => {
+      const kept = stale();
+      const read = (load: () => Promise<string>) => kept.read('offers|1', load, () => ['product:1']);
+      await read(async () => 'first');
+      clock += 45_000;
+      const slow = slowRead('read before the change');
+      expect(await read(slow.load)).toBe('first');
+      kept.changed(['shop:99']);
+      slow.finish();
+      await settled();
+      expect(await read(async () => Promise.reject(new Error('offers unavailable')))).toBe('first');
+      await settled();
+      // Neither replaced it, and the next reader tries again.
+      const offers = service('offers');
+      expect(await read(offers.load)).toBe('first');
+      await settled();
+      expect(await read(offers.load)).toBe('offers#1');
+    });
+
+    it('keeps the kept part when the read in the background is incomplete', async () => {
+      const kept = stale();
+      const offers = service('offers');
+      const complete = (answer: string) => (answer === 'offers#2' ? null : ['product:1']);
+      const read = () => kept.read('offers|1', offers.load, complete);
+      await read();
+      clock += 45_000;
+      expect(await read()).toBe('offers#1');
+      await settled();
+      expect(await read()).toBe('offers#1');
+      await settled();
+      expect(await read()).toBe('offers#3');
+    });
+
+    it('reads first without a stale window', async () => {
+      const kept = stale(0);
+      const offers = service('offers');
+      await kept.read('offers|1', offers.load, () => ['product:1']);
+      clock += 30_000;
+      expect(await kept.read('offers|1', offers.load, () => ['product:1'])).toBe('offers#2');
+    });
+  });
 });

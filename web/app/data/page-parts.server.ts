@@ -3,13 +3,23 @@
  * answered for a page (a product, its offers, its rows), each stored with the tags of what it
  * shows (`product:<id>`, `shop:<id>`, `listing:<id>`, as the micro-cache's pages), dropped as
  * soon as the site hears an event naming one of them, and never older than `maxAgeMs` (for what
- * no event names: a product new in a category, an exchange rate). Reads of the same part at the
- * same time share one call. A part being read when any change is heard is handed to its readers
- * but not kept: it may have been read before the change.
+ * no event names: a product new in a category, an exchange rate). Past that age, for `staleMs`
+ * more, a part no event changed is still answered while one read in the background replaces it
+ * (ADR 094), as the micro-cache serves a page within its `stale-while-revalidate`. Reads of the
+ * same part at the same time share one call. A part being read when any change is heard is handed
+ * to its readers but not kept: it may have been read before the change.
  */
 export interface PagePartsOptions {
   /** How long a part may be kept at most; 0 keeps nothing (every read calls the service). */
   readonly maxAgeMs: number;
+  /** How long past `maxAgeMs` a part is still answered while it is read again; 0 reads it first. */
+  readonly staleMs?: number;
+  /**
+   * How many of those reads in the background run at once: when many parts age together (a burst
+   * of visitors after a quiet minute), their reads are spread out instead of taking every core at
+   * once; a part whose turn has not come is answered as it is.
+   */
+  readonly maxReadsAgain?: number;
   /** How many parts are kept at most; the least recently read leave first. */
   readonly maxEntries: number;
   readonly now?: () => number;
@@ -18,6 +28,8 @@ export interface PagePartsOptions {
 /** What became of reads and parts, for `/metrics`. */
 export interface PagePartsStats {
   hits: number;
+  /** Answered past their maximum age while read again in the background. */
+  stale: number;
   misses: number;
   /** Parts dropped because an event named what they show. */
   changed: number;
@@ -44,15 +56,26 @@ interface Part {
   /** When it was read; null while the read is under way. */
   storedAt: number | null;
   tags: readonly string[];
+  /** Whether a read that will replace this kept part is under way. */
+  refreshing: boolean;
 }
 
-export function pageParts({ maxAgeMs, maxEntries, now = Date.now }: PagePartsOptions): PageParts {
+export function pageParts({
+  maxAgeMs,
+  staleMs = 0,
+  maxReadsAgain = 2,
+  maxEntries,
+  now = Date.now,
+}: PagePartsOptions): PageParts {
   const parts = new Map<string, Part>();
   /** tag → keys of the kept parts that show it. */
   const tagged = new Map<string, Set<string>>();
   /** Keys of the parts whose read is under way. */
   const reading = new Set<string>();
-  const stats: PagePartsStats = { hits: 0, misses: 0, changed: 0, evicted: 0 };
+  /** Counts the changes heard: a read in the background that began before one is not kept. */
+  let changesHeard = 0;
+  let readingAgain = 0;
+  const stats: PagePartsStats = { hits: 0, stale: 0, misses: 0, changed: 0, evicted: 0 };
 
   function drop(key: string): void {
     const part = parts.get(key);
@@ -93,10 +116,17 @@ export function pageParts({ maxAgeMs, maxEntries, now = Date.now }: PagePartsOpt
       }
       return found.value as Promise<T>;
     }
+    if (found && now() - (found.storedAt as number) < maxAgeMs + staleMs) {
+      stats.stale += 1;
+      parts.delete(key);
+      parts.set(key, found);
+      if (!found.refreshing && readingAgain < maxReadsAgain) readAgain(key, found, load, tagsOf);
+      return found.value as Promise<T>;
+    }
     if (found) drop(key);
     stats.misses += 1;
     const value = load();
-    const part: Part = { value, storedAt: null, tags: [] };
+    const part: Part = { value, storedAt: null, tags: [], refreshing: false };
     parts.set(key, part);
     reading.add(key);
     value.then(
@@ -117,8 +147,42 @@ export function pageParts({ maxAgeMs, maxEntries, now = Date.now }: PagePartsOpt
     return value;
   }
 
+  /**
+   * Reads a kept part past its age again, its readers answered meanwhile by the kept one. The new
+   * answer replaces it unless a change was heard since the read began or the part left; a failed
+   * or incomplete answer leaves it as it is (the next reader tries again).
+   */
+  function readAgain<T>(
+    key: string,
+    stale: Part,
+    load: () => Promise<T>,
+    tagsOf: (value: T) => readonly string[] | null,
+  ): void {
+    stale.refreshing = true;
+    readingAgain += 1;
+    const heard = changesHeard;
+    const settle = (answer?: { value: T }) => {
+      stale.refreshing = false;
+      readingAgain -= 1;
+      if (!answer || heard !== changesHeard || parts.get(key) !== stale) return;
+      const tags = tagsNamed(tagsOf, answer.value);
+      if (!tags) return;
+      drop(key);
+      const part: Part = { value: Promise.resolve(answer.value), storedAt: null, tags: [], refreshing: false };
+      parts.set(key, part);
+      keep(key, part, tags);
+    };
+    Promise.resolve()
+      .then(load)
+      .then(
+        (value) => settle({ value }),
+        () => settle(),
+      );
+  }
+
   function changed(tags: readonly string[]): void {
     if (tags.length === 0) return;
+    changesHeard += 1;
     for (const key of reading) parts.delete(key);
     reading.clear();
     for (const tag of tags) {

@@ -14,6 +14,7 @@ import type { ProductCardData } from './cards';
  */
 export const productPageParts = pageParts({
   maxAgeMs: config.PAGE_PARTS_MAX_AGE_SECONDS * 1000,
+  staleMs: config.PAGE_PARTS_STALE_SECONDS * 1000,
   maxEntries: config.PAGE_PARTS_MAX_ENTRIES,
 });
 
