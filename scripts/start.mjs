@@ -29,6 +29,7 @@ import { platformLayout } from './platform/services.mjs';
 import { Supervised } from './platform/supervisor.mjs';
 import { waitForHttp } from './platform/wait.mjs';
 import { runStartSeed, shouldSeed } from './seed/start-hook.mjs';
+import { SITE_V8_FLAGS } from '../web/cluster/v8-flags.cjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const startedAt = performance.now();
@@ -186,7 +187,7 @@ try {
   const web = new Supervised({
     name: 'web',
     command: process.execPath,
-    args: [join(root, 'web', 'server.mjs')],
+    args: [...SITE_V8_FLAGS, join(root, 'web', 'server.mjs')],
     cwd: join(root, 'web'),
     // The product page's edit link and the masthead's admin link go to the admin app.
     env: {

@@ -16,6 +16,7 @@ import { siteLogger } from '../site-logger.mjs';
 import { CHANGES, PAGES } from './member.mjs';
 import { siteProcessMetrics } from './process-metrics.mjs';
 import { serveSharedCache } from './shared-cache.cjs';
+import { withSiteV8Flags } from './v8-flags.cjs';
 
 /** A process that dies this often within CRASH_WINDOW_MS is not started again: the primary exits, failed. */
 const MAX_CRASHES = 5;
@@ -44,6 +45,8 @@ export async function runPrimary(count) {
   cluster.setupPrimary({
     exec: fileURLToPath(new URL('../site-process.mjs', import.meta.url)),
     serialization: 'advanced',
+    // The site's V8 flags (ADR 095), whatever the primary was started with.
+    execArgv: withSiteV8Flags(process.execArgv),
   });
 
   // What every process must hold alike: the key that signs the CSRF tokens one of them hands out

@@ -1,6 +1,9 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { SITE_V8_FLAGS } = require('../cluster/v8-flags.cjs') as { SITE_V8_FLAGS: string[] };
+
 /**
  * The site's container image (deploy/Dockerfile) copies the site's files one by one: a module the
  * entry reaches but the image leaves out fails the container at start, which no other test sees
@@ -52,5 +55,12 @@ describe('the site image', () => {
     const covered = (file: string) => copied.some((path) => file === path || file.startsWith(`${path}/`));
     const missing = [...reachedFrom('server.mjs')].filter((file) => !covered(file));
     expect(missing).toEqual([]);
+  });
+
+  it("starts the site with the site's V8 flags", () => {
+    const dockerfile = readFileSync(join(root, 'deploy', 'Dockerfile'), 'utf8');
+    const stage = dockerfile.slice(dockerfile.indexOf('AS final-web'));
+    const cmd = JSON.parse(stage.match(/^CMD (\[.*\])$/m)![1]) as string[];
+    expect(cmd).toEqual([...SITE_V8_FLAGS, 'server.mjs']);
   });
 });

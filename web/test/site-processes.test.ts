@@ -4,10 +4,13 @@
 // that dies started again, a graceful stop.
 import { fork, execFileSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePorts } from './free-ports';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { SITE_V8_FLAGS } = require('../cluster/v8-flags.cjs') as { SITE_V8_FLAGS: string[] };
 
 const RATE_PER_MINUTE = 12;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -81,6 +84,13 @@ describe('the site as two processes on one port', () => {
   it('tells its launcher it is ready once, when both processes listen', async () => {
     expect(launcherHeard).toEqual([{ type: 'ready', service: 'web', httpPort: Number(new URL(origin).port) }]);
     expect(siteProcesses(site.pid!)).toHaveLength(2);
+  });
+
+  it("runs every site process with the site's V8 flags", () => {
+    for (const pid of siteProcesses(site.pid!)) {
+      const commandLine = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+      expect(commandLine).toEqual(expect.arrayContaining(SITE_V8_FLAGS));
+    }
   });
 
   it('serves a page one process rendered from the other too, and counts both on one /metrics', async () => {
