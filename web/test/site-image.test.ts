@@ -57,10 +57,12 @@ describe('the site image', () => {
     expect(missing).toEqual([]);
   });
 
-  it("starts the site with the site's V8 flags", () => {
+  it("starts the site with the site's V8 flags, in the image and from the package", () => {
     const dockerfile = readFileSync(join(root, 'deploy', 'Dockerfile'), 'utf8');
     const stage = dockerfile.slice(dockerfile.indexOf('AS final-web'));
     const cmd = JSON.parse(stage.match(/^CMD (\[.*\])$/m)![1]) as string[];
     expect(cmd).toEqual([...SITE_V8_FLAGS, 'server.mjs']);
+    const { scripts } = JSON.parse(readFileSync(join(web, 'package.json'), 'utf8')) as { scripts: { start: string } };
+    expect(scripts.start).toBe(`node ${SITE_V8_FLAGS.join(' ')} server.mjs`);
   });
 });
