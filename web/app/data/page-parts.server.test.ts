@@ -165,14 +165,16 @@ describe('page parts kept between changes', () => {
       expect(await read()).toBe('offers#2');
     });
 
-    it('does not keep a read in the background that a change overtook, nor a failed one', async () => {
+    it('does not keep a read in the background that a change of what it shows overtook, nor a failed one', async () => {
       const kept = stale();
-      const read = (load: () => Promise<string>) => kept.read('offers|1', load, () => ['product:1']);
+      // The new answer shows a shop the kept one did not.
+      const tagsOf = (answer: string) => (answer === 'first' ? ['product:1'] : ['product:1', 'shop:7']);
+      const read = (load: () => Promise<string>) => kept.read('offers|1', load, tagsOf);
       await read(async () => 'first');
       clock += 45_000;
       const slow = slowRead('read before the change');
       expect(await read(slow.load)).toBe('first');
-      kept.changed(['shop:99']);
+      kept.changed(['shop:7']);
       slow.finish();
       await settled();
       expect(await read(async () => Promise.reject(new Error('offers unavailable')))).toBe('first');
@@ -182,6 +184,19 @@ describe('page parts kept between changes', () => {
       expect(await read(offers.load)).toBe('first');
       await settled();
       expect(await read(offers.load)).toBe('offers#1');
+    });
+
+    it('keeps a read in the background when the changes heard meanwhile name nothing it shows', async () => {
+      const kept = stale();
+      const read = (load: () => Promise<string>) => kept.read('offers|1', load, () => ['product:1', 'shop:7']);
+      await read(async () => 'first');
+      clock += 45_000;
+      const slow = slowRead('second');
+      expect(await read(slow.load)).toBe('first');
+      kept.changed(['shop:99', 'product:2']);
+      slow.finish();
+      await settled();
+      expect(await read(async () => 'third')).toBe('second');
     });
 
     it('keeps the kept part when the read in the background is incomplete', async () => {

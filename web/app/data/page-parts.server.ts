@@ -72,9 +72,15 @@ export function pageParts({
   const tagged = new Map<string, Set<string>>();
   /** Keys of the parts whose read is under way. */
   const reading = new Set<string>();
-  /** Counts the changes heard: a read in the background that began before one is not kept. */
+  /** Counts the changes heard. */
   let changesHeard = 0;
   let readingAgain = 0;
+  /**
+   * tag → the count of the last change that named it, recorded while reads in the background are
+   * under way (and forgotten when none is): their answers are not kept if a change named
+   * anything they show since they began.
+   */
+  const namedAt = new Map<string, number>();
   const stats: PagePartsStats = { hits: 0, stale: 0, misses: 0, changed: 0, evicted: 0 };
 
   function drop(key: string): void {
@@ -149,8 +155,9 @@ export function pageParts({
 
   /**
    * Reads a kept part past its age again, its readers answered meanwhile by the kept one. The new
-   * answer replaces it unless a change was heard since the read began or the part left; a failed
-   * or incomplete answer leaves it as it is (the next reader tries again).
+   * answer replaces it unless a change named something it shows since the read began (it may have
+   * been read before the change) or the part left; a failed or incomplete answer leaves it as it
+   * is (the next reader tries again).
    */
   function readAgain<T>(
     key: string,
@@ -161,12 +168,14 @@ export function pageParts({
     stale.refreshing = true;
     readingAgain += 1;
     const heard = changesHeard;
+    const overtaken = (tags: readonly string[]) => tags.some((tag) => (namedAt.get(tag) ?? 0) > heard);
     const settle = (answer?: { value: T }) => {
       stale.refreshing = false;
       readingAgain -= 1;
-      if (!answer || heard !== changesHeard || parts.get(key) !== stale) return;
-      const tags = tagsNamed(tagsOf, answer.value);
-      if (!tags) return;
+      const tags = answer && parts.get(key) === stale ? tagsNamed(tagsOf, answer.value) : null;
+      const keeps = tags !== null && !overtaken(tags);
+      if (readingAgain === 0) namedAt.clear();
+      if (!keeps) return;
       drop(key);
       const part: Part = { value: Promise.resolve(answer.value), storedAt: null, tags: [], refreshing: false };
       parts.set(key, part);
@@ -183,6 +192,7 @@ export function pageParts({
   function changed(tags: readonly string[]): void {
     if (tags.length === 0) return;
     changesHeard += 1;
+    if (readingAgain > 0) for (const tag of tags) namedAt.set(tag, changesHeard);
     for (const key of reading) parts.delete(key);
     reading.clear();
     for (const tag of tags) {
