@@ -17,13 +17,14 @@ function copiedIntoTheImage(): string[] {
   const dockerfile = readFileSync(join(root, 'deploy', 'Dockerfile'), 'utf8');
   const copy = dockerfile.match(/cp -R ((?:web\/\S+ )+)\/out\/web\//);
   if (!copy) throw new Error('deploy/Dockerfile: no `cp -R web/… /out/web/` line');
-  return copy[1]
+  return (copy[1] ?? '')
     .trim()
     .split(/\s+/)
     .flatMap((path) => {
       const star = path.match(/^web\/\*(\.\w+)$/);
-      if (!star) return [relative(web, join(root, path))];
-      return readdirSync(web).filter((name) => name.endsWith(star[1]) && statSync(join(web, name)).isFile());
+      const extension = star?.[1];
+      if (!extension) return [relative(web, join(root, path))];
+      return readdirSync(web).filter((name) => name.endsWith(extension) && statSync(join(web, name)).isFile());
     });
 }
 
@@ -40,7 +41,7 @@ function reachedFrom(entry: string): Set<string> {
     if (name.startsWith('build/') || !/\.(mjs|cjs)$/.test(file)) continue;
     const text = readFileSync(file, 'utf8');
     const specifiers = text.matchAll(/(?:from |import\(|require\(|new URL\()\s*'(\.{1,2}\/[^']+)'/g);
-    for (const [, specifier] of specifiers) {
+    for (const [, specifier = ''] of specifiers) {
       const target = resolve(dirname(file), specifier);
       if (existsSync(target)) pending.push(target);
       else throw new Error(`${name} imports ${specifier}, which does not exist`);
@@ -60,7 +61,7 @@ describe('the site image', () => {
   it("starts the site with the site's V8 flags, in the image and from the package", () => {
     const dockerfile = readFileSync(join(root, 'deploy', 'Dockerfile'), 'utf8');
     const stage = dockerfile.slice(dockerfile.indexOf('AS final-web'));
-    const cmd = JSON.parse(stage.match(/^CMD (\[.*\])$/m)![1]) as string[];
+    const cmd = JSON.parse(stage.match(/^CMD (\[.*\])$/m)?.[1] ?? '[]') as string[];
     expect(cmd).toEqual([...SITE_V8_FLAGS, 'server.mjs']);
     const { scripts } = JSON.parse(readFileSync(join(web, 'package.json'), 'utf8')) as { scripts: { start: string } };
     expect(scripts.start).toBe(`node ${SITE_V8_FLAGS.join(' ')} server.mjs`);

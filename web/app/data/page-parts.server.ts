@@ -173,7 +173,7 @@ export function pageParts({
       stale.refreshing = false;
       readingAgain -= 1;
       const tags = answer && parts.get(key) === stale ? tagsNamed(tagsOf, answer.value) : null;
-      const keeps = tags !== null && !overtaken(tags);
+      const keeps = answer !== undefined && tags !== null && !overtaken(tags);
       if (readingAgain === 0) namedAt.clear();
       if (!keeps) return;
       drop(key);
