@@ -213,6 +213,37 @@ describe('page parts kept between changes', () => {
       expect(await read()).toBe('offers#3');
     });
 
+    it('runs at most two reads in the background at once, answering the others as they are', async () => {
+      const kept = stale();
+      const reads = ['a', 'b', 'c'].map((key) => ({ key, slow: slowRead(`${key}#2`), calls: 0 }));
+      for (const { key } of reads)
+        await kept.read(
+          key,
+          async () => `${key}#1`,
+          () => [`product:${key}`],
+        );
+      clock += 45_000;
+      const readAll = () =>
+        Promise.all(
+          reads.map((r) =>
+            kept.read(
+              r.key,
+              () => ((r.calls += 1), r.slow.load()),
+              () => [`product:${r.key}`],
+            ),
+          ),
+        );
+      expect(await readAll()).toEqual(['a#1', 'b#1', 'c#1']);
+      await settled();
+      expect(reads.map((r) => r.calls)).toEqual([1, 1, 0]);
+      reads[0]!.slow.finish();
+      await settled();
+      // A turn is free again: the next reader of c starts its read.
+      expect(await readAll()).toEqual(['a#2', 'b#1', 'c#1']);
+      await settled();
+      expect(reads.map((r) => r.calls)).toEqual([1, 1, 1]);
+    });
+
     it('reads first without a stale window', async () => {
       const kept = stale(0);
       const offers = service('offers');
