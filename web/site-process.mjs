@@ -16,6 +16,7 @@ import { loadEdgeConfig } from './edge/edge-config.cjs';
 import { registerCacheMetrics, registerPagePartsMetrics } from './edge/cache-metrics.cjs';
 import { followPageChanges, pageGroup } from './edge/page-events.cjs';
 import { pageRefresher } from './edge/page-refresh.cjs';
+import { warmUp } from './edge/warm-up.cjs';
 import { loadContext, mountEdge } from './edge/site-edge.cjs';
 import { clusterMember } from './cluster/member.mjs';
 import { serveMetrics } from './metrics-server.mjs';
@@ -63,6 +64,21 @@ const pageChanges = bus ? followPageChanges({ bus, changed, logger, group: pageG
 if (microCache) registerCacheMetrics({ cache: microCache, refresher });
 if (parts.keeps) registerPagePartsMetrics(parts);
 app.all('*', createRequestHandler({ build, mode: process.env.NODE_ENV ?? 'production', getLoadContext: loadContext }));
+
+// Warmed up on a loopback port of its own before it takes visitors (ADR 096): among several
+// processes the primary hands this one connections only once it listens on the shared port.
+if (config.SITE_WARM_UP_SECONDS > 0) {
+  const warmUpServer = refreshServer ?? (await listenPrivately(app));
+  const warmed = await warmUp({
+    origin: `http://127.0.0.1:${warmUpServer.address().port}`,
+    seconds: config.SITE_WARM_UP_SECONDS,
+  });
+  if (warmUpServer !== refreshServer) {
+    warmUpServer.close();
+    warmUpServer.closeIdleConnections();
+  }
+  logger.info({ ...warmed, siteProcess: member?.slot }, 'warmed up');
+}
 
 const server = app.listen(config.PORT, config.HOST, () => {
   logger.info({ host: config.HOST, port: config.PORT, siteProcess: member?.slot }, 'site listening');

@@ -52,6 +52,11 @@ const schema = z
           .map((pair) => pair.split('=', 2)[1].trim())
           .filter(Boolean),
       ),
+    /**
+     * Seconds a site process renders the most visited product pages on its own before it takes
+     * visitors (ADR 096); 0: none, it listens at once.
+     */
+    SITE_WARM_UP_SECONDS: z.coerce.number().min(0).max(60).default(5),
     /** 0 turns the micro-cache off (ADR 013). */
     MICRO_CACHE: z.enum(['0', '1']).default('1'),
     /**

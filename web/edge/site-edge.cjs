@@ -13,6 +13,7 @@ const { knownMethods } = require('./known-methods.cjs');
 const { oneWritePerTurn } = require('./one-write-per-turn.cjs');
 const { rateLimits } = require('./rate-limits.cjs');
 const { securityHeaders } = require('./security-headers.cjs');
+const { isWarmUpRequest } = require('./warm-up.cjs');
 
 /** JSON access logs like the services': failures as errors, the rest at debug. */
 function accessLog(logger) {
@@ -51,8 +52,8 @@ function compressionByKind() {
   };
 }
 
-/** Health probes and the micro-cache's own refreshes are not visitors: never rate limited. */
-const notAVisitor = (request) => request.path === '/healthz' || isRefreshRequest(request);
+/** Health probes, the micro-cache's own refreshes and the warm-up's renders are not visitors: never rate limited. */
+const notAVisitor = (request) => request.path === '/healthz' || isRefreshRequest(request) || isWarmUpRequest(request);
 
 /**
  * Mounts the edge on an Express app: `config` from edge-config.cjs, `cache` the kit's Cache port
@@ -98,7 +99,14 @@ function mountEdge(app, { config, cache, logger, clientDir, refreshOrigin, peers
   return cached;
 }
 
-/** What the Remix loaders and entry.server get from the edge: the visitor's address and this answer's CSP nonce. */
-const loadContext = (request, response) => ({ clientIp: request.ip ?? '', cspNonce: response.locals.cspNonce ?? '' });
+/**
+ * What the Remix loaders and entry.server get from the edge: the visitor's address, this answer's
+ * CSP nonce, and whether the render is the site's own warm-up (no visitor: nothing is counted).
+ */
+const loadContext = (request, response) => ({
+  clientIp: request.ip ?? '',
+  cspNonce: response.locals.cspNonce ?? '',
+  warmUp: isWarmUpRequest(request),
+});
 
 module.exports = { mountEdge, loadContext };

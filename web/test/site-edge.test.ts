@@ -32,7 +32,10 @@ interface ExpressApp {
 const express = require('express') as () => ExpressApp;
 const { mountEdge, loadContext } = require('../edge/site-edge.cjs') as {
   mountEdge: (app: ExpressApp, options: { config: object; cache: Cache; logger: object }) => unknown;
-  loadContext: (request: ExpressRequest, response: ExpressResponse) => { clientIp: string; cspNonce: string };
+  loadContext: (
+    request: ExpressRequest,
+    response: ExpressResponse,
+  ) => { clientIp: string; cspNonce: string; warmUp: boolean };
 };
 const { loadEdgeConfig } = require('../edge/edge-config.cjs') as {
   loadEdgeConfig: (env: Record<string, string>) => object;
@@ -43,6 +46,7 @@ interface Reached {
   method: string;
   url: string;
   ip: string;
+  warmUp: boolean;
 }
 
 interface Edge {
@@ -58,8 +62,8 @@ async function startEdge(env: Record<string, string> = {}, cache: Cache = create
   const reached: Reached[] = [];
   mountEdge(app, { config, cache, logger: pino({ level: 'silent' }) });
   app.all('*', (request, response) => {
-    const { clientIp, cspNonce } = loadContext(request, response);
-    reached.push({ method: request.method, url: request.originalUrl, ip: clientIp });
+    const { clientIp, cspNonce, warmUp } = loadContext(request, response);
+    reached.push({ method: request.method, url: request.originalUrl, ip: clientIp, warmUp });
     if (request.path === '/page') {
       response.setHeader('Cache-Control', 'public, max-age=0, s-maxage=30, stale-while-revalidate=30');
       response.setHeader('X-Cache-Query', 'page');
@@ -257,6 +261,24 @@ describe('site edge: rate limits and trusted proxies (issue 43: X-Forwarded-For 
       expect((await asSession('b')).status).toBe(200);
       for (let i = 0; i < 5; i += 1)
         expect((await send(edge.origin, 'GET', '/healthz', { headers: { Cookie: 'pc_session=a' } })).status).toBe(200);
+    } finally {
+      await edge.close();
+    }
+  });
+});
+
+describe('site edge: the site process’s own warm-up (ADR 096)', () => {
+  it('lets its renders through unlimited and marked as the warm-up, and counts a visitor’s as before', async () => {
+    const edge = await startEdge({ EDGE_RATE_PER_IP: '2' });
+    try {
+      const warmUp = { 'x-site-warm-up': '1', 'cache-control': 'no-cache' };
+      for (let i = 0; i < 4; i += 1)
+        expect((await send(edge.origin, 'GET', '/page', { headers: warmUp })).status).toBe(200);
+      expect(edge.reached.map((reached) => reached.warmUp)).toEqual([true, true, true, true]);
+      const visits = [];
+      for (let i = 0; i < 3; i += 1) visits.push((await send(edge.origin, 'GET', `/visit/${i}`)).status);
+      expect(visits).toEqual([200, 200, 429]);
+      expect(edge.reached.slice(4).map((reached) => reached.warmUp)).toEqual([false, false]);
     } finally {
       await edge.close();
     }

@@ -48,8 +48,11 @@ const historyRangeOf = (url: URL): HistoryRange => {
   return value === '1m' || value === '1y' || value === 'all' ? value : '3m';
 };
 
-/** Everything the product page shows (spec §2.7); related data is left out when it fails. */
-export async function productPage(context: SiteContext, segment: string, url: URL) {
+/**
+ * Everything the product page shows (spec §2.7); related data is left out when it fails. The
+ * site's own warm-up render (ADR 096) shows no advertisement: serving one counts an impression.
+ */
+export async function productPage(context: SiteContext, segment: string, url: URL, { warmUp = false } = {}) {
   const locale = apiLocaleOf(context);
   const id = await required(Promise.resolve().then(() => productIdOf(segment)));
   const filters = offerFiltersOf(url, locale.country);
@@ -95,10 +98,12 @@ export async function productPage(context: SiteContext, segment: string, url: UR
   const [{ prices, listed: offers, clicks, trend, history, abroad }, rows, ads] = await Promise.all([
     offersCall,
     rowsCall,
-    adSlot(context, 'product', [
-      ...product.breadcrumbs.map((crumb) => crumb.id),
-      ...(product.category?.id ? [product.category.id] : []),
-    ]),
+    warmUp
+      ? []
+      : adSlot(context, 'product', [
+          ...product.breadcrumbs.map((crumb) => crumb.id),
+          ...(product.category?.id ? [product.category.id] : []),
+        ]),
   ]);
   const { similar, brandRow, categoryRow } = rows ?? { similar: null, brandRow: null, categoryRow: null };
   const summary = prices.known ? prices.of(product.id) : { known: false as const };

@@ -23,12 +23,15 @@ import { clickOutHref } from '~/product/click-out';
 import { AdSlot } from '~/components/ads/AdSlot';
 import { pageMeta } from '~/site/meta';
 import { siteContext } from '~/site/site-context.server';
+import { isWarmUpRender } from '~/site/warm-up.server';
 import { useSite } from '~/site/use-site';
 import { PRICES_SHARED_SECONDS, cacheTags, sharedCache } from '~/site/cache-headers';
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const data = await productPage(siteContext(request, params.locale), params.product ?? '', url);
+  const data = await productPage(siteContext(request, params.locale), params.product ?? '', url, {
+    warmUp: isWarmUpRender(context),
+  });
   return withHeaders(
     {
       ...data,
