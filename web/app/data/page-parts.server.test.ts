@@ -244,6 +244,27 @@ describe('page parts kept between changes', () => {
       expect(reads.map((r) => r.calls)).toEqual([1, 1, 1]);
     });
 
+    it('begins at most its number of reads in the background a second, answering the others as they are', async () => {
+      const kept = pageParts({ maxAgeMs: 30_000, staleMs: 30_000, readsAgainPerSecond: 10, maxEntries: 100, now });
+      const offers = { a: service('a'), b: service('b') };
+      const read = (key: 'a' | 'b') => kept.read(key, offers[key].load, () => [`product:${key}`]);
+      await read('a');
+      await read('b');
+      clock += 45_000;
+      expect([await read('a'), await read('b')]).toEqual(['a#1', 'b#1']);
+      await settled();
+      // One read in the background began; b's turn comes a tenth of a second later.
+      expect([offers.a.calls(), offers.b.calls()]).toEqual([2, 1]);
+      clock += 99;
+      expect(await read('b')).toBe('b#1');
+      await settled();
+      expect(offers.b.calls()).toBe(1);
+      clock += 1;
+      expect(await read('b')).toBe('b#1');
+      await settled();
+      expect([await read('a'), await read('b')]).toEqual(['a#2', 'b#2']);
+    });
+
     it('reads first without a stale window', async () => {
       const kept = stale(0);
       const offers = service('offers');

@@ -20,6 +20,13 @@ export interface PagePartsOptions {
    * once; a part whose turn has not come is answered as it is.
    */
   readonly maxReadsAgain?: number;
+  /**
+   * How many of those reads begin in a second at most: reads at once alone still took a core
+   * or more for the first second of such a burst, back to back (each part a few milliseconds of
+   * the site's and the services' CPU); paced, the parts of a hundred products are read again
+   * over a few seconds of their `staleMs`. 0: no pace.
+   */
+  readonly readsAgainPerSecond?: number;
   /** How many parts are kept at most; the least recently read leave first. */
   readonly maxEntries: number;
   readonly now?: () => number;
@@ -64,6 +71,7 @@ export function pageParts({
   maxAgeMs,
   staleMs = 0,
   maxReadsAgain = 2,
+  readsAgainPerSecond = 0,
   maxEntries,
   now = Date.now,
 }: PagePartsOptions): PageParts {
@@ -75,6 +83,8 @@ export function pageParts({
   /** Counts the changes heard. */
   let changesHeard = 0;
   let readingAgain = 0;
+  /** When the next read in the background may begin (readsAgainPerSecond). */
+  let nextReadAgainAt = 0;
   /**
    * tag → the count of the last change that named it, recorded while reads in the background are
    * under way (and forgotten when none is): their answers are not kept if a change named
@@ -126,7 +136,10 @@ export function pageParts({
       stats.stale += 1;
       parts.delete(key);
       parts.set(key, found);
-      if (!found.refreshing && readingAgain < maxReadsAgain) readAgain(key, found, load, tagsOf);
+      if (!found.refreshing && readingAgain < maxReadsAgain && now() >= nextReadAgainAt) {
+        if (readsAgainPerSecond > 0) nextReadAgainAt = now() + 1000 / readsAgainPerSecond;
+        readAgain(key, found, load, tagsOf);
+      }
       return found.value as Promise<T>;
     }
     if (found) drop(key);

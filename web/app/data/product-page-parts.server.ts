@@ -15,6 +15,7 @@ import type { ProductCardData } from './cards';
 export const productPageParts = pageParts({
   maxAgeMs: config.PAGE_PARTS_MAX_AGE_SECONDS * 1000,
   staleMs: config.PAGE_PARTS_STALE_SECONDS * 1000,
+  readsAgainPerSecond: config.PAGE_PARTS_READS_AGAIN_PER_SECOND,
   maxEntries: config.PAGE_PARTS_MAX_ENTRIES,
 });
 
