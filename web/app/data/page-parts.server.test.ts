@@ -265,6 +265,27 @@ describe('page parts kept between changes', () => {
       expect([await read('a'), await read('b')]).toEqual(['a#2', 'b#2']);
     });
 
+    it('reads a part in the last third of its stale window again without waiting for the pace', async () => {
+      // One read begun every ten seconds.
+      const kept = pageParts({ maxAgeMs: 30_000, staleMs: 30_000, readsAgainPerSecond: 0.1, maxEntries: 100, now });
+      const offers = { a: service('a'), b: service('b'), c: service('c') };
+      const read = (key: 'a' | 'b' | 'c') => kept.read(key, offers[key].load, () => [`product:${key}`]);
+      await Promise.all([read('a'), read('b'), read('c')]);
+      clock += 45_000;
+      await read('a');
+      await settled();
+      // b waits for the pace half-way through its window…
+      await read('b');
+      await settled();
+      expect([offers.a.calls(), offers.b.calls()]).toEqual([2, 1]);
+      // …c, five seconds later with a third of its window left, does not.
+      clock += 5_000;
+      await read('c');
+      await settled();
+      expect(offers.c.calls()).toBe(2);
+      expect(await read('c')).toBe('c#2');
+    });
+
     it('reads first without a stale window', async () => {
       const kept = stale(0);
       const offers = service('offers');

@@ -24,7 +24,9 @@ export interface PagePartsOptions {
    * How many of those reads begin in a second at most: reads at once alone still took a core
    * or more for the first second of such a burst, back to back (each part a few milliseconds of
    * the site's and the services' CPU); paced, the parts of a hundred products are read again
-   * over a few seconds of their `staleMs`. 0: no pace.
+   * over a few seconds of their `staleMs`. A part in the last third of its `staleMs` is read
+   * again without waiting for the pace: held back there, parts that aged together would pass
+   * their window together and be read first, all at once. 0: no pace.
    */
   readonly readsAgainPerSecond?: number;
   /** How many parts are kept at most; the least recently read leave first. */
@@ -136,7 +138,8 @@ export function pageParts({
       stats.stale += 1;
       parts.delete(key);
       parts.set(key, found);
-      if (!found.refreshing && readingAgain < maxReadsAgain && now() >= nextReadAgainAt) {
+      const urgent = now() - (found.storedAt as number) >= maxAgeMs + (staleMs * 2) / 3;
+      if (!found.refreshing && readingAgain < maxReadsAgain && (urgent || now() >= nextReadAgainAt)) {
         if (readsAgainPerSecond > 0) nextReadAgainAt = now() + 1000 / readsAgainPerSecond;
         readAgain(key, found, load, tagsOf);
       }
