@@ -37,6 +37,10 @@ const { mountEdge, loadContext } = require('../edge/site-edge.cjs') as {
     response: ExpressResponse,
   ) => { clientIp: string; cspNonce: string; warmUp: boolean };
 };
+const { WARM_UP_HEADER, WARM_UP_TOKEN } = require('../edge/warm-up.cjs') as {
+  WARM_UP_HEADER: string;
+  WARM_UP_TOKEN: string;
+};
 const { loadEdgeConfig } = require('../edge/edge-config.cjs') as {
   loadEdgeConfig: (env: Record<string, string>) => object;
 };
@@ -271,12 +275,14 @@ describe('site edge: the site process’s own warm-up (ADR 096)', () => {
   it('lets its renders through unlimited and marked as the warm-up, and counts a visitor’s as before', async () => {
     const edge = await startEdge({ EDGE_RATE_PER_IP: '2' });
     try {
-      const warmUp = { 'x-site-warm-up': '1', 'cache-control': 'no-cache' };
+      const warmUp = { [WARM_UP_HEADER]: WARM_UP_TOKEN, 'cache-control': 'no-cache' };
       for (let i = 0; i < 4; i += 1)
         expect((await send(edge.origin, 'GET', '/page', { headers: warmUp })).status).toBe(200);
       expect(edge.reached.map((reached) => reached.warmUp)).toEqual([true, true, true, true]);
+      // A visitor who sends the header without the process's token is a visitor.
       const visits = [];
-      for (let i = 0; i < 3; i += 1) visits.push((await send(edge.origin, 'GET', `/visit/${i}`)).status);
+      for (let i = 0; i < 3; i += 1)
+        visits.push((await send(edge.origin, 'GET', `/visit/${i}`, { headers: { [WARM_UP_HEADER]: '1' } })).status);
       expect(visits).toEqual([200, 200, 429]);
       expect(edge.reached.slice(4).map((reached) => reached.warmUp)).toEqual([false, false]);
     } finally {

@@ -11,7 +11,7 @@ interface WarmUpResult {
   ms: number;
 }
 /* eslint-disable @typescript-eslint/no-require-imports */
-const { warmUp, isWarmUpRequest, WARM_UP_HEADER } = require('../edge/warm-up.cjs') as {
+const { warmUp, isWarmUpRequest, WARM_UP_HEADER, WARM_UP_TOKEN } = require('../edge/warm-up.cjs') as {
   warmUp: (options: {
     origin: string;
     seconds: number;
@@ -20,6 +20,7 @@ const { warmUp, isWarmUpRequest, WARM_UP_HEADER } = require('../edge/warm-up.cjs
   }) => Promise<WarmUpResult>;
   isWarmUpRequest: (request: { headers: Record<string, string>; socket?: { remoteAddress?: string } }) => boolean;
   WARM_UP_HEADER: string;
+  WARM_UP_TOKEN: string;
 };
 /* eslint-enable @typescript-eslint/no-require-imports */
 
@@ -65,7 +66,7 @@ describe('the warm-up of a site process', () => {
       expect(new Set(renders.map((render) => render.url))).toEqual(new Set(PRODUCTS));
       for (const render of renders)
         expect(render.headers).toMatchObject({
-          [WARM_UP_HEADER]: '1',
+          [WARM_UP_HEADER]: WARM_UP_TOKEN,
           'cache-control': 'no-cache',
           'accept-encoding': expect.stringContaining('br'),
         });
@@ -129,12 +130,14 @@ describe('the warm-up of a site process', () => {
     }
   });
 
-  it('is told apart from a visitor only by its header on a loopback connection', () => {
+  it('is told apart from a visitor only by its process’s token on a loopback connection', () => {
     const on = (remoteAddress: string, headers: Record<string, string>) =>
       isWarmUpRequest({ headers, socket: { remoteAddress } });
-    expect(on('127.0.0.1', { [WARM_UP_HEADER]: '1' })).toBe(true);
-    expect(on('::1', { [WARM_UP_HEADER]: '1' })).toBe(true);
-    expect(on('203.0.113.9', { [WARM_UP_HEADER]: '1' })).toBe(false);
+    expect(WARM_UP_TOKEN).toMatch(/^[0-9a-f-]{36}$/);
+    expect(on('127.0.0.1', { [WARM_UP_HEADER]: WARM_UP_TOKEN })).toBe(true);
+    expect(on('::1', { [WARM_UP_HEADER]: WARM_UP_TOKEN })).toBe(true);
+    expect(on('203.0.113.9', { [WARM_UP_HEADER]: WARM_UP_TOKEN })).toBe(false);
+    expect(on('127.0.0.1', { [WARM_UP_HEADER]: '1' })).toBe(false);
     expect(on('127.0.0.1', {})).toBe(false);
   });
 });
