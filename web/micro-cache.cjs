@@ -18,6 +18,7 @@
 // process took the connection, and a changed page is rendered once, not once per process.
 // CommonJS, so that the unit tests (jest, CommonJS) load the same file the server does.
 'use strict';
+const { randomUUID } = require('node:crypto');
 const { encodedBody, encodingFor } = require('./edge/stored-encodings.cjs');
 const PUBLIC_COOKIES = new Set(['lang', 'recently_viewed_products']);
 /**
@@ -37,6 +38,12 @@ const PERSONAL_WRITES =
 /** Answers saying the page is gone or has moved: a stored copy of it goes too. */
 const GONE = new Set([301, 302, 303, 307, 308, 404, 410]);
 const REFRESH_HEADER = 'x-micro-cache-refresh';
+/**
+ * The refresh header's value: this process's own, made at start, so that no client can ask for a
+ * refresh (a render past the stored copy, outside the rate limits) — not even one whose requests
+ * reach the site from loopback (a proxy in the same pod). A process refreshes only through its own port.
+ */
+const REFRESH_TOKEN = randomUUID();
 /** The query parameters a page reads, as its route declares them (`name` or `prefix[*]`); not sent on. */
 const QUERY_HEADER = 'x-cache-query';
 /** What a page shows, space-separated tags (`product:<id> shop:<id>`); not sent on. */
@@ -62,7 +69,7 @@ const pathOf = (url) => url.split('?', 1)[0];
 
 /** A background refresh the cache asked of its own site (not counted as a visitor's request). */
 const isRefreshRequest = (request) =>
-  request.headers[REFRESH_HEADER] === '1' && LOOPBACK.includes(request.socket.remoteAddress);
+  request.headers[REFRESH_HEADER] === REFRESH_TOKEN && LOOPBACK.includes(request.socket.remoteAddress);
 
 function cookiesOf(header) {
   const cookies = new Map();
@@ -177,7 +184,7 @@ function microCache({
   /** Renders the page again in the background; resolves once that render ended (stored or not). */
   function refresh(key, url, lang) {
     if (rendering.has(key)) return rendering.get(key);
-    const headers = { [REFRESH_HEADER]: '1', ...(lang ? { cookie: `lang=${lang}` } : {}) };
+    const headers = { [REFRESH_HEADER]: REFRESH_TOKEN, ...(lang ? { cookie: `lang=${lang}` } : {}) };
     const done = fetchImpl(`${origin}${url}`, { headers, signal: AbortSignal.timeout(waitMs * 2) })
       .then((r) => r.arrayBuffer())
       .catch(() => undefined);
@@ -364,4 +371,4 @@ function microCache({
   return { middleware, stats, size: () => entries.size, taggedKeys, refreshKey, forget, receive };
 }
 
-module.exports = { microCache, isRefreshRequest, QUERY_HEADER, TAGS_HEADER };
+module.exports = { microCache, isRefreshRequest, QUERY_HEADER, TAGS_HEADER, REFRESH_HEADER, REFRESH_TOKEN };

@@ -4,7 +4,9 @@ import { EventEmitter } from 'node:events';
 import zlib, { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { microCache } = require('../micro-cache.cjs') as {
+const { microCache, REFRESH_HEADER, REFRESH_TOKEN } = require('../micro-cache.cjs') as {
+  REFRESH_HEADER: string;
+  REFRESH_TOKEN: string;
   microCache: (options: object) => {
     middleware: Middleware;
     stats: Record<string, number>;
@@ -88,11 +90,12 @@ function refreshThrough(
   middleware: Middleware,
   render: (q: FakeRequest, r: FakeResponse) => void,
   url: string,
+  token = REFRESH_TOKEN,
 ): FakeResponse {
   const request: FakeRequest = {
     method: 'GET',
     originalUrl: url,
-    headers: { 'x-micro-cache-refresh': '1' },
+    headers: { [REFRESH_HEADER]: token },
     socket: { remoteAddress: '127.0.0.1' },
   };
   const response = new FakeResponse();
@@ -233,6 +236,16 @@ describe('micro-cache', () => {
     // … and the copy goes at once, not when it would have expired.
     const next = get(middleware, render, '/en-ch/shops/s1');
     expect([next.getHeader('x-cache'), next.statusCode]).toEqual(['miss', 404]);
+  });
+
+  it('takes a refresh only with its process’s token: a loopback client sending the header alone is a visitor', () => {
+    const page = site();
+    const { middleware } = microCache({ origin: 'http://x', now });
+    get(middleware, page.render, '/en-ch/shops/s1');
+    const forged = refreshThrough(middleware, page.render, '/en-ch/shops/s1', '1');
+    expect([forged.getHeader('x-cache'), page.renders()]).toEqual(['hit', 1]);
+    refreshThrough(middleware, page.render, '/en-ch/shops/s1');
+    expect(page.renders()).toBe(2);
   });
 
   it('does not keep pages without s-maxage, errors, or answers that set a cookie', () => {
