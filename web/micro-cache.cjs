@@ -18,7 +18,7 @@
 // process took the connection, and a changed page is rendered once, not once per process.
 // CommonJS, so that the unit tests (jest, CommonJS) load the same file the server does.
 'use strict';
-const { randomUUID } = require('node:crypto');
+const { OWN_TOKEN: REFRESH_TOKEN, isOwnRequest } = require('./edge/own-requests.cjs');
 const { encodedBody, encodingFor } = require('./edge/stored-encodings.cjs');
 const PUBLIC_COOKIES = new Set(['lang', 'recently_viewed_products']);
 /**
@@ -38,19 +38,12 @@ const PERSONAL_WRITES =
 /** Answers saying the page is gone or has moved: a stored copy of it goes too. */
 const GONE = new Set([301, 302, 303, 307, 308, 404, 410]);
 const REFRESH_HEADER = 'x-micro-cache-refresh';
-/**
- * The refresh header's value: this process's own, made at start, so that no client can ask for a
- * refresh (a render past the stored copy, outside the rate limits) — not even one whose requests
- * reach the site from loopback (a proxy in the same pod). A process refreshes only through its own port.
- */
-const REFRESH_TOKEN = randomUUID();
 /** The query parameters a page reads, as its route declares them (`name` or `prefix[*]`); not sent on. */
 const QUERY_HEADER = 'x-cache-query';
 /** What a page shows, space-separated tags (`product:<id> shop:<id>`); not sent on. */
 const TAGS_HEADER = 'x-cache-tags';
 /** Every page reads `lang` (the root's interface language, spec §2.5); Remix's data requests name their routes. */
 const ALWAYS_READ = ['lang', '_routes', 'index', '_data'];
-const LOOPBACK = ['127.0.0.1', '::1', '::ffff:127.0.0.1'];
 
 /** Whether a parameter name is one of the declared names (`refinements[*]` stands for every `refinements[…]`). */
 const reads = (declared, name) =>
@@ -68,8 +61,7 @@ function pageKey(url, declared) {
 const pathOf = (url) => url.split('?', 1)[0];
 
 /** A background refresh the cache asked of its own site (not counted as a visitor's request). */
-const isRefreshRequest = (request) =>
-  request.headers[REFRESH_HEADER] === REFRESH_TOKEN && LOOPBACK.includes(request.socket.remoteAddress);
+const isRefreshRequest = (request) => isOwnRequest(request, REFRESH_HEADER);
 
 function cookiesOf(header) {
   const cookies = new Map();
