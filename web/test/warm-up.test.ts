@@ -17,6 +17,7 @@ const { warmUp, isWarmUpRequest, WARM_UP_HEADER, WARM_UP_TOKEN } = require('../e
     seconds: number;
     products?: number;
     concurrency?: number;
+    fetchImpl?: typeof fetch;
   }) => Promise<WarmUpResult>;
   isWarmUpRequest: (request: { headers: Record<string, string>; socket?: { remoteAddress?: string } }) => boolean;
   WARM_UP_HEADER: string;
@@ -102,7 +103,7 @@ describe('the warm-up of a site process', () => {
     });
     const empty = await standIn({ list: (response) => response.end(JSON.stringify({ data: [] })) });
     const asked: string[] = [];
-    const recordingFetch = (url: string | URL | Request, init?: RequestInit) => {
+    const recordingFetch: typeof fetch = (url, init) => {
       asked.push(String(url));
       return fetch(url, init);
     };
