@@ -67,10 +67,11 @@ app.all('*', createRequestHandler({ build, mode: process.env.NODE_ENV ?? 'produc
 
 // Warmed up on a loopback port of its own before it takes visitors (ADR 096): among several
 // processes the primary hands this one connections only once it listens on the shared port.
-if (config.SITE_WARM_UP_SECONDS > 0) {
+if (config.SITE_WARM_UP_SECONDS > 0 && config.SITE_WARM_UP_RENDERS > 0) {
   const warmUpServer = refreshServer ?? (await listenPrivately(app));
   const warmed = await warmUp({
     origin: `http://127.0.0.1:${warmUpServer.address().port}`,
+    renders: config.SITE_WARM_UP_RENDERS,
     seconds: config.SITE_WARM_UP_SECONDS,
   });
   if (warmUpServer !== refreshServer) {

@@ -53,10 +53,12 @@ const schema = z
           .filter(Boolean),
       ),
     /**
-     * Seconds a site process renders the most visited product pages on its own before it takes
-     * visitors (ADR 096); 0: none, it listens at once.
+     * How many of the most visited product pages a site process renders on its own before it takes
+     * visitors (ADR 096, 098): about as many as it takes to render at its steady speed; 0: none.
      */
-    SITE_WARM_UP_SECONDS: z.coerce.number().min(0).max(60).default(5),
+    SITE_WARM_UP_RENDERS: z.coerce.number().int().min(0).max(100_000).default(800),
+    /** The most seconds that warm-up may take (ADR 098); 0: none, it listens at once. */
+    SITE_WARM_UP_SECONDS: z.coerce.number().min(0).max(60).default(20),
     /** 0 turns the micro-cache off (ADR 013). */
     MICRO_CACHE: z.enum(['0', '1']).default('1'),
     /**

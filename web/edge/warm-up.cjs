@@ -21,27 +21,39 @@ const RENDER_HEADERS = {
 };
 
 /**
- * Renders product pages of `origin` (this process's loopback listener) for `seconds`, `concurrency`
- * at a time, in turn over the `products` ranked first (the search service's own ranking, the
- * pages visitors ask for most). Never longer than `seconds` in all, even when the services do not
- * answer (a site started before them warms nothing and listens). Resolves to what it did:
- * `{ pages, renders, failures, ms }`.
+ * Renders product pages of `origin` (this process's loopback listener), `concurrency` at a time,
+ * in turn over the `products` ranked first (the search service's own ranking, the pages visitors
+ * ask for most), until it has rendered `renders` of them or `seconds` have passed, whichever
+ * comes first (ADR 098: V8 optimises code by how often it ran, so a count says when the render is
+ * warm on any machine; the seconds bound the wait on a slow or busy one). Never longer than
+ * `seconds` in all, even when the services do not answer (a site started before them warms
+ * nothing and listens). Resolves to what it did: `{ pages, renders, failures, ms }`.
  */
-async function warmUp({ origin, seconds, products = 100, concurrency = 4, fetchImpl = fetch, now = () => Date.now() }) {
+async function warmUp({
+  origin,
+  seconds,
+  renders: enough = Infinity,
+  products = 100,
+  concurrency = 4,
+  fetchImpl = fetch,
+  now = () => Date.now(),
+}) {
   const started = now();
   const deadline = started + seconds * 1000;
   const remaining = () => Math.max(1, deadline - now());
   const done = (pages, renders, failures) => ({ pages, renders, failures, ms: now() - started });
-  if (seconds <= 0) return done(0, 0, 0);
+  if (seconds <= 0 || enough <= 0) return done(0, 0, 0);
   const paths = await rankedProductPaths({ origin, products, fetchImpl, timeoutMs: remaining() });
   if (paths.length === 0) return done(0, 0, 0);
   let next = 0;
   let renders = 0;
   let failures = 0;
+  let inFlight = 0;
   const render = async () => {
-    // Stops at the deadline, or once most renders fail (the services went away meanwhile).
-    while (now() < deadline && failures <= renders + 3) {
+    // Stops once it rendered enough, at the deadline, or once most renders fail (the services went away meanwhile).
+    while (renders + inFlight < enough && now() < deadline && failures <= renders + 3) {
       const path = paths[next++ % paths.length];
+      inFlight += 1;
       try {
         const answer = await fetchImpl(`${origin}${path}`, {
           headers: RENDER_HEADERS,
@@ -53,6 +65,8 @@ async function warmUp({ origin, seconds, products = 100, concurrency = 4, fetchI
       } catch {
         // A render cut off at the deadline did not fail.
         if (now() < deadline) failures += 1;
+      } finally {
+        inFlight -= 1;
       }
     }
   };

@@ -15,6 +15,7 @@ const { warmUp, isWarmUpRequest, WARM_UP_HEADER, WARM_UP_TOKEN } = require('../e
   warmUp: (options: {
     origin: string;
     seconds: number;
+    renders?: number;
     products?: number;
     concurrency?: number;
     fetchImpl?: typeof fetch;
@@ -22,6 +23,9 @@ const { warmUp, isWarmUpRequest, WARM_UP_HEADER, WARM_UP_TOKEN } = require('../e
   isWarmUpRequest: (request: { headers: Record<string, string>; socket?: { remoteAddress?: string } }) => boolean;
   WARM_UP_HEADER: string;
   WARM_UP_TOKEN: string;
+};
+const { loadEdgeConfig } = require('../edge/edge-config.cjs') as {
+  loadEdgeConfig: (env: Record<string, string>) => object;
 };
 /* eslint-enable @typescript-eslint/no-require-imports */
 
@@ -81,6 +85,18 @@ describe('the warm-up of a site process', () => {
     }
   });
 
+  it('stops once it rendered the renders it was given, long before its seconds', async () => {
+    const site = await standIn();
+    try {
+      const result = await warmUp({ origin: site.origin, seconds: 10, renders: 10, products: 3 });
+      expect(result).toMatchObject({ pages: 3, renders: 10, failures: 0 });
+      expect(site.seen.filter((request) => request.url.includes('/products/'))).toHaveLength(10);
+      expect(result.ms).toBeLessThan(2_000);
+    } finally {
+      await site.close();
+    }
+  });
+
   it('ends within its seconds when the list never comes (the services not up), rendering nothing', async () => {
     const site = await standIn({ list: () => undefined });
     try {
@@ -94,7 +110,7 @@ describe('the warm-up of a site process', () => {
     }
   });
 
-  it('renders nothing when the list fails or is empty, and asks nothing at 0 seconds', async () => {
+  it('renders nothing when the list fails or is empty, and asks nothing at 0 seconds or 0 renders', async () => {
     const failing = await standIn({
       list: (response) => {
         response.statusCode = 503;
@@ -112,6 +128,9 @@ describe('the warm-up of a site process', () => {
       expect(await warmUp({ origin: empty.origin, seconds: 2 })).toMatchObject({ pages: 0, renders: 0 });
       expect([failing.seen.length, empty.seen.length]).toEqual([1, 1]);
       expect(await warmUp({ origin: empty.origin, seconds: 0, fetchImpl: recordingFetch })).toMatchObject({
+        renders: 0,
+      });
+      expect(await warmUp({ origin: empty.origin, seconds: 2, renders: 0, fetchImpl: recordingFetch })).toMatchObject({
         renders: 0,
       });
       expect(asked).toEqual([]);
@@ -146,5 +165,15 @@ describe('the warm-up of a site process', () => {
     expect(on('203.0.113.9', { [WARM_UP_HEADER]: WARM_UP_TOKEN })).toBe(false);
     expect(on('127.0.0.1', { [WARM_UP_HEADER]: '1' })).toBe(false);
     expect(on('127.0.0.1', {})).toBe(false);
+  });
+
+  it('runs for 800 renders or 20 s by default, either settable, and refuses what is no count', () => {
+    expect(loadEdgeConfig({})).toMatchObject({ SITE_WARM_UP_RENDERS: 800, SITE_WARM_UP_SECONDS: 20 });
+    expect(loadEdgeConfig({ SITE_WARM_UP_RENDERS: '0', SITE_WARM_UP_SECONDS: '5' })).toMatchObject({
+      SITE_WARM_UP_RENDERS: 0,
+      SITE_WARM_UP_SECONDS: 5,
+    });
+    expect(() => loadEdgeConfig({ SITE_WARM_UP_RENDERS: '-1' })).toThrow(/SITE_WARM_UP_RENDERS/);
+    expect(() => loadEdgeConfig({ SITE_WARM_UP_RENDERS: '2.5' })).toThrow(/SITE_WARM_UP_RENDERS/);
   });
 });
