@@ -54,9 +54,11 @@ const schema = z
     /**
      * How many of those reads in the background one site process begins in a second at most
      * (ADR 097), so that parts ageing together are read again over seconds, not all in the
-     * first one. 0: no pace (at most two at once, as always).
+     * first one; enough that the parts of a few hundred products visitors came back to are read
+     * again within ten seconds of their visits, before their window ends (ADR 099). 0: no pace
+     * (at most two at once, as always).
      */
-    PAGE_PARTS_READS_AGAIN_PER_SECOND: z.coerce.number().min(0).default(20),
+    PAGE_PARTS_READS_AGAIN_PER_SECOND: z.coerce.number().min(0).default(60),
     /** How many page parts one site process keeps at most (the least recently read leave first). */
     PAGE_PARTS_MAX_ENTRIES: z.coerce.number().int().positive().default(3_000),
     /** Deadline of every call the BFF makes to a service. */
