@@ -1,9 +1,10 @@
 // A site process warms up before it takes visitors (ADR 096): it renders the most visited product
-// pages on its own loopback port for a few seconds, so that V8 has compiled the render's hot code
-// and the page parts of those products are kept (ADR 093) when the first visitors come. Without
-// it the first seconds after a start or a restart met a process rendering at about half its
-// speed while reading every product's parts for the first time: at 100 pages/s, p50 0.13 s and
-// p95 1.7 s in the first ten seconds, 7 ms and 22–37 ms after. CommonJS, like the rest of the edge.
+// pages on its own loopback port some hundreds of times (ADR 098), so that V8 has compiled the
+// render's hot code and the page parts of those products are kept (ADR 093) when the first
+// visitors come. Without it the first seconds after a start or a restart met a process rendering
+// at about half its speed while reading every product's parts for the first time: at 100 pages/s,
+// p50 0.13 s and p95 1.7 s in the first ten seconds, 7 ms and 22–37 ms after. CommonJS, like the
+// rest of the edge.
 'use strict';
 const { OWN_TOKEN: WARM_UP_TOKEN, isOwnRequest } = require('./own-requests.cjs');
 
