@@ -49,12 +49,11 @@ async function warmUp({
   let next = 0;
   let renders = 0;
   let failures = 0;
-  let inFlight = 0;
   const render = async () => {
-    // Stops once it rendered enough, at the deadline, or once most renders fail (the services went away meanwhile).
-    while (renders + inFlight < enough && now() < deadline && failures <= renders + 3) {
+    // Stops once the renders begun and not failed (`next - failures`: done or under way) are
+    // enough, at the deadline, or once most renders fail (the services went away meanwhile).
+    while (next - failures < enough && now() < deadline && failures <= renders + 3) {
       const path = paths[next++ % paths.length];
-      inFlight += 1;
       try {
         const answer = await fetchImpl(`${origin}${path}`, {
           headers: RENDER_HEADERS,
@@ -66,8 +65,6 @@ async function warmUp({
       } catch {
         // A render cut off at the deadline did not fail.
         if (now() < deadline) failures += 1;
-      } finally {
-        inFlight -= 1;
       }
     }
   };
