@@ -1,8 +1,11 @@
 // Open-loop load at a fixed arrival rate: request i is sent at start + i / rate whether or not
 // earlier ones finished, and its latency counts from that scheduled time (no coordinated
 // omission: a slow server shows as queueing, not as fewer requests).
-import { Agent, request } from 'undici';
+import { request } from 'undici';
 import { percentile } from '../adapters/stats.mjs';
+import visitorConnectionsModule from './visitor-connections.cjs';
+
+const { visitorConnections } = visitorConnectionsModule;
 
 /**
  * What Chromium says it takes: pages are measured compressed, as visitors get them (the site
@@ -12,8 +15,10 @@ export const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br, zstd' 
 
 // A request unanswered `timeoutMs` after its send time (queueing in the client included) is an
 // error, so a step far above what the machine renders ends instead of queueing for minutes.
+// Requests go out over `connections` keep-alive connections in turn, as a crowd of visitors'
+// would (`visitor-connections.cjs`, ADR 100).
 export async function openLoop({ urls, rate, seconds, headers = {}, connections = 128, timeoutMs = 15_000 }) {
-  const dispatcher = new Agent({ connections, pipelining: 1, keepAliveTimeout: 30_000 });
+  const visitors = visitorConnections(connections);
   const total = Math.round(rate * seconds);
   const latencies = [];
   let errors = 0;
@@ -25,9 +30,10 @@ export async function openLoop({ urls, rate, seconds, headers = {}, connections 
     const wait = due - performance.now();
     if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
     const url = urls[i % urls.length];
+    const connection = visitors.take(url);
     inflight.push(
       request(url, {
-        dispatcher,
+        dispatcher: connection.dispatcher,
         headers: { ...BROWSER_ENCODINGS, ...headers },
         signal: AbortSignal.timeout(timeoutMs),
       })
@@ -39,12 +45,13 @@ export async function openLoop({ urls, rate, seconds, headers = {}, connections 
         })
         .catch(() => {
           errors += 1;
-        }),
+        })
+        .finally(connection.done),
     );
   }
   await Promise.all(inflight);
   const elapsed = (performance.now() - started) / 1000;
-  await dispatcher.close();
+  await visitors.close();
   latencies.sort((a, b) => a - b);
   return {
     sent: total,
