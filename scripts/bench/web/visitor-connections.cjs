@@ -3,7 +3,7 @@
 // arrival-rate executor hands each iteration to the next free virtual user). undici's own pool
 // sends each request on the first free connection, so a light load (100 pages/s answered in
 // 7 ms) runs almost wholly on one connection, and so on one site process: the site's primary
-// hands connections, not requests, to its processes (ADR 092), and one process then renders
+// hands connections, not requests, to its processes (ADR 092), and one process then renders nearly
 // every page while the other idles, which no crowd of visitors makes it do (ADR 100).
 const { Client } = require('undici');
 
