@@ -46,7 +46,11 @@ const microCache = mountEdge(app, {
 if (microCache) member?.receivePages(microCache);
 // The page parts the app keeps between changes (ADR 093).
 const parts = build.entry.module.pageParts;
-if (parts.keeps) member?.receiveChanges((tags) => parts.changed(tags));
+if (parts.keeps)
+  member?.receiveChanges(
+    (tags) => parts.changed(tags),
+    (since, forMs) => parts.followed(since, forMs),
+  );
 // As soon as an event says what they show changed, the page parts showing it are dropped and the
 // micro-cache's pages rendered again (ADR 082); among several processes, one follows the bus and
 // tells the others, its renders reach them as stored pages.
@@ -60,7 +64,13 @@ const changed = (tags) => {
   }
   refresher?.changed(tags);
 };
-const pageChanges = bus ? followPageChanges({ bus, changed, logger, group: pageGroup(config.PORT) }) : null;
+// While the bus is followed, the parts every change of which an event names live longer (ADR 101).
+const followed = (since, forMs) => {
+  if (!parts.keeps) return;
+  parts.followed(since, forMs);
+  member?.publishFollowed(since, forMs);
+};
+const pageChanges = bus ? followPageChanges({ bus, changed, followed, logger, group: pageGroup(config.PORT) }) : null;
 if (microCache) registerCacheMetrics({ cache: microCache, refresher });
 if (parts.keeps) registerPagePartsMetrics(parts);
 app.all('*', createRequestHandler({ build, mode: process.env.NODE_ENV ?? 'production', getLoadContext: loadContext }));

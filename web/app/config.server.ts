@@ -47,6 +47,13 @@ const schema = z
      */
     PAGE_PARTS_MAX_AGE_SECONDS: z.coerce.number().int().min(0).default(30),
     /**
+     * How long a page part every change of which an event names (the product, its offers, its rows;
+     * not the clicks) may be kept while the site is heard following the event bus (ADR 101): its
+     * changes drop it as they are heard, so this age bounds only what a lost event could leave
+     * shown. Below PAGE_PARTS_MAX_AGE_SECONDS it counts as that.
+     */
+    PAGE_PARTS_EVENTED_MAX_AGE_SECONDS: z.coerce.number().int().min(0).default(300),
+    /**
      * How long past that age a page part no event changed is still answered while one read in the
      * background replaces it (ADR 094): the page's own stale-while-revalidate. 0: read it first.
      */

@@ -8,6 +8,8 @@ import { answerMetricScrapes } from './process-metrics.mjs';
 export const PAGES = 'site-pages';
 /** What an event changed (tags such as `product:<id>`), from the process that follows the bus to the others. */
 export const CHANGES = 'site-changes';
+/** That the process following the bus still follows it, and since when (ADR 101). */
+export const FOLLOWED = 'site-followed';
 
 /** `channel`: this process's link to the primary (`process`); `telemetry`: its own (kit startTelemetry). */
 export function clusterMember(channel, telemetry, env = process.env) {
@@ -25,10 +27,16 @@ export function clusterMember(channel, telemetry, env = process.env) {
     peers: { publish: (change) => channel.connected && channel.send({ type: PAGES, change }) },
     /** Tells the others what an event changed: they drop the page parts that show it (ADR 093). */
     publishChanges: (tags) => channel.connected && channel.send({ type: CHANGES, tags }),
-    /** What the follower of the bus told this process changed, to `changed(tags)`. */
-    receiveChanges(changed) {
+    /** Tells the others the bus is still followed, since `since`, for `forMs` more (ADR 101). */
+    publishFollowed: (since, forMs) => channel.connected && channel.send({ type: FOLLOWED, since, forMs }),
+    /**
+     * What the follower of the bus told this process changed, to `changed(tags)`; that it still
+     * follows the bus, to `followed(since, forMs)`.
+     */
+    receiveChanges(changed, followed = () => {}) {
       channel.on('message', (message) => {
         if (message?.type === CHANGES) changed(message.tags);
+        else if (message?.type === FOLLOWED) followed(message.since, message.forMs);
       });
     },
     /** Gives the other processes' changes to `microCache` (micro-cache.cjs `receive`). */

@@ -13,7 +13,7 @@ import { openCache } from '@pc/engine-profile/open-cache';
 import { loadEdgeConfig } from '../edge/edge-config.cjs';
 import { serveMetrics } from '../metrics-server.mjs';
 import { siteLogger } from '../site-logger.mjs';
-import { CHANGES, PAGES } from './member.mjs';
+import { CHANGES, FOLLOWED, PAGES } from './member.mjs';
 import { siteProcessMetrics } from './process-metrics.mjs';
 import { serveSharedCache } from './shared-cache.cjs';
 import { withSiteV8Flags } from './v8-flags.cjs';
@@ -59,7 +59,7 @@ export async function runPrimary(count) {
     if (cache) serveSharedCache(cache, worker);
     let listening = false;
     worker.on('message', (message) => {
-      if (message?.type === PAGES || message?.type === CHANGES) {
+      if (message?.type === PAGES || message?.type === CHANGES || message?.type === FOLLOWED) {
         for (const [other, peer] of processes) if (other !== slot && isOpen({ channel: peer })) peer.send(message);
       } else if (message?.type === 'ready') {
         listening = true;

@@ -70,6 +70,12 @@ function registerPagePartsMetrics(parts, meter = metrics.getMeter('@pc/web')) {
   meter
     .createObservableGauge('web.page_parts.kept', { description: 'Page parts kept in memory now' })
     .addCallback((result) => result.observe(parts.size()));
+  meter
+    .createObservableGauge('web.page_parts.bus_followed', {
+      description:
+        'Whether the follower of the event bus is heard (1): parts every change of which an event names may live longer (ADR 101)',
+    })
+    .addCallback((result) => result.observe(parts.followedNow() ? 1 : 0));
 }
 
 module.exports = { registerCacheMetrics, registerPagePartsMetrics };

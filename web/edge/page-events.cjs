@@ -29,17 +29,43 @@ const PAGE_CHANGES = [
 ];
 
 /**
+ * How often the follower says it still follows the bus, and how long each saying holds: the page
+ * parts every change of which an event names live longer only while it is heard (ADR 101), so a
+ * follower gone (a process stopped, the bus left) is noticed within 15 s.
+ */
+const FOLLOWED_EVERY_MS = 5_000;
+const FOLLOWED_FOR_MS = 15_000;
+/**
+ * How long after subscribing the follower first says so: a new group takes its place at the
+ * newest record only once it has its partitions (a Kafka group's first rebalance waits about
+ * 3 s), and a change in between would go unheard.
+ */
+const FOLLOWED_SETTLE_MS = 10_000;
+
+/**
  * This site process's consumer group: by its host (a pod's name in a cluster) and its port (two
  * sites on one machine, as bench:web runs them, must not share the events between them).
  */
 const pageGroup = (port, host = os.hostname()) => `web.pages.${host.toLowerCase().replace(/[^a-z0-9-]/g, '-')}.${port}`;
 
 /**
- * Calls `changed(tags)` for each page-changing event of `bus` in `group` (pageGroup). If the bus refuses
- * (a broker down, a topic not created yet), it tries again every `retryMs`: until then pages
- * simply live out their s-maxage. Returns `stop()`.
+ * Calls `changed(tags)` for each page-changing event of `bus` in `group` (pageGroup), and, once
+ * subscribed and settled (`settleMs`), `followed(since, forMs)` then and every `everyMs` (`since`:
+ * the moment from which every change is heard; `forMs`: how long this saying holds). If the bus
+ * refuses (a broker down, a topic not created yet), it tries again every `retryMs`: until then
+ * pages simply live out their s-maxage. Returns `stop()`.
  */
-function followPageChanges({ bus, changed, logger, group, retryMs = 10_000 }) {
+function followPageChanges({
+  bus,
+  changed,
+  followed = () => {},
+  logger,
+  group,
+  retryMs = 10_000,
+  everyMs = FOLLOWED_EVERY_MS,
+  forMs = FOLLOWED_FOR_MS,
+  settleMs = FOLLOWED_SETTLE_MS,
+}) {
   const handlers = PAGE_CHANGES.map(([type, tagsOf]) =>
     on(type, async (event) => {
       changed(tagsOf(event));
@@ -47,6 +73,7 @@ function followPageChanges({ bus, changed, logger, group, retryMs = 10_000 }) {
   );
   let subscription = null;
   let retry = null;
+  let heartbeat = null;
   let stopped = false;
   const subscribe = () =>
     subscribeEvents(bus, { group, handlers, logger, fromBeginning: false, concurrency: 16 }).then(
@@ -54,6 +81,14 @@ function followPageChanges({ bus, changed, logger, group, retryMs = 10_000 }) {
         if (stopped) return started.stop();
         subscription = started;
         logger.info({ group }, 'following page changes on the event bus');
+        heartbeat = setTimeout(() => {
+          // From here on every change is heard: what was read before may have missed one.
+          const since = Date.now();
+          followed(since, forMs);
+          heartbeat = setInterval(() => followed(since, forMs), everyMs);
+          heartbeat.unref?.();
+        }, settleMs);
+        heartbeat.unref?.();
       },
       (error) => {
         if (stopped) return;
@@ -68,6 +103,7 @@ function followPageChanges({ bus, changed, logger, group, retryMs = 10_000 }) {
     stop: async () => {
       stopped = true;
       clearTimeout(retry);
+      clearInterval(heartbeat); // the settling timeout or the interval after it
       await subscription?.stop();
     },
   };

@@ -106,6 +106,10 @@ describe('the page parts on /metrics', () => {
     expect(metricValue(resourceMetrics, 'web.page_parts.dropped', { reason: 'changed' })).toBe(1);
     expect(metricValue(resourceMetrics, 'web.page_parts.dropped', { reason: 'evicted' })).toBe(1);
     expect(metricValue(resourceMetrics, 'web.page_parts.kept')).toBe(1);
+    expect(metricValue(resourceMetrics, 'web.page_parts.bus_followed')).toBe(0);
+    parts.followed(clock, 15_000);
+    const followed = await reader.collect();
+    expect(metricValue(followed.resourceMetrics, 'web.page_parts.bus_followed')).toBe(1);
     await provider.shutdown();
   });
 });

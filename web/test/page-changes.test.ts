@@ -142,6 +142,32 @@ describe('the site following page changes on the embedded event log', () => {
     await follower.stop();
     expect(heard).not.toContain('product:before');
   });
+
+  it('says it follows the bus once subscribed and settled, again and again, and no more once stopped', async () => {
+    const sayings: { since: number; forMs: number; at: number }[] = [];
+    const subscribing = Date.now();
+    const follower = followPageChanges({
+      bus,
+      logger,
+      group: 'web.pages.test.3001',
+      changed: () => undefined,
+      followed: (since: number, forMs: number) => sayings.push({ since, forMs, at: Date.now() }),
+      settleMs: 150,
+      everyMs: 50,
+      forMs: 400,
+    });
+    await follower.started;
+    await eventually(() => sayings.length >= 3);
+    await follower.stop();
+    const said = sayings.length;
+    // Not before it settled; from then on, one moment every change is heard from, held 400 ms each time.
+    expect(sayings[0]!.since).toBeGreaterThanOrEqual(subscribing + 150);
+    expect(new Set(sayings.map((saying) => saying.since)).size).toBe(1);
+    expect(sayings.every((saying) => saying.forMs === 400)).toBe(true);
+    expect(sayings[2]!.at - sayings[0]!.at).toBeGreaterThanOrEqual(90);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(sayings).toHaveLength(said);
+  });
 });
 
 describe('the bus the site follows', () => {

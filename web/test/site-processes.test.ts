@@ -119,6 +119,18 @@ describe('the site as two processes on one port', () => {
     expect(types).toContain('# TYPE web_micro_cache_received_total counter');
   });
 
+  it('tells every process that the bus is followed, the one following it and the other through the primary', async () => {
+    // The follower says so 10 s after it subscribed (ADR 101): evented page parts live longer then.
+    const followed = async (slot: number) => {
+      const metrics = await (await fetch(metricsUrl)).text();
+      const series = `web_page_parts_bus_followed\\{site_process="${slot}",otel_scope_name="@pc/web"\\}`;
+      return Number(new RegExp(`^${series} (\\d+)`, 'm').exec(metrics)?.[1] ?? NaN);
+    };
+    const deadline = Date.now() + 30_000;
+    while (Date.now() < deadline && ((await followed(0)) !== 1 || (await followed(1)) !== 1)) await sleep(250);
+    expect([await followed(0), await followed(1)]).toEqual([1, 1]);
+  }, 40_000);
+
   it('accepts the CSRF token one process handed out in every process', async () => {
     const form = await visit(`${origin}/en-ch/login`);
     const token = /name="_csrf" value="([^"]+)"/.exec(form.body)?.[1] ?? '';

@@ -124,6 +124,91 @@ describe('page parts kept between changes', () => {
     expect(kept.size()).toBe(0);
   });
 
+  describe('parts every change of which an event names, while the bus is followed (ADR 101)', () => {
+    const evented = { evented: true };
+    const long = () => pageParts({ maxAgeMs: 30_000, eventedMaxAgeMs: 300_000, maxEntries: 100, now });
+    /** The follower, subscribed at `since`, saying so every 5 s (each saying holding 15 s) for `ms`. */
+    const followFor = (kept: ReturnType<typeof long>, ms: number, since = 1_000) => {
+      for (const end = clock + ms; clock < end; clock += 5_000) kept.followed(since, 15_000);
+      kept.followed(since, 15_000);
+    };
+
+    it('keeps an evented part up to the longer age while the bus is followed, any other part its own', async () => {
+      const kept = long();
+      kept.followed(clock, 15_000);
+      const offers = service('offers');
+      const clicks = service('clicks');
+      const readOffers = () => kept.read('offers|1', offers.load, () => ['product:1'], evented);
+      const readClicks = () => kept.read('clicks|1', clicks.load, () => ['product:1']);
+      await Promise.all([readOffers(), readClicks()]);
+      followFor(kept, 30_000);
+      expect(await readClicks()).toBe('clicks#2');
+      followFor(kept, 265_000);
+      expect(await readOffers()).toBe('offers#1');
+      followFor(kept, 5_000);
+      expect(await readOffers()).toBe('offers#2');
+    });
+
+    it('still drops an evented part as soon as an event names it', async () => {
+      const kept = long();
+      kept.followed(clock, 15_000);
+      const offers = service('offers');
+      const read = () => kept.read('offers|1', offers.load, () => ['product:1'], evented);
+      await read();
+      followFor(kept, 60_000);
+      kept.changed(['product:1']);
+      expect(await read()).toBe('offers#2');
+    });
+
+    it('gives an evented part the short age once the follower has not been heard for as long as its saying held', async () => {
+      const kept = long();
+      kept.followed(clock, 15_000);
+      const offers = service('offers');
+      const read = () => kept.read('offers|1', offers.load, () => ['product:1'], evented);
+      await read();
+      clock += 29_999;
+      expect(await read()).toBe('offers#1');
+      clock += 1;
+      expect(await read()).toBe('offers#2');
+    });
+
+    it('gives the short age to an evented part read before the bus was followed', async () => {
+      const kept = long();
+      const offers = service('offers');
+      const read = () => kept.read('offers|1', offers.load, () => ['product:1'], evented);
+      await read();
+      clock += 1;
+      followFor(kept, 30_000);
+      expect(await read()).toBe('offers#2');
+      followFor(kept, 60_000);
+      expect(await read()).toBe('offers#2');
+    });
+
+    it('after a lapse, or when the follower subscribed again, keeps longer only what was read since', async () => {
+      const kept = long();
+      kept.followed(clock, 15_000);
+      const before = service('before');
+      const after = service('after');
+      const restarted = service('restarted');
+      const readBefore = () => kept.read('offers|1', before.load, () => ['product:1'], evented);
+      const readAfter = () => kept.read('offers|2', after.load, () => ['product:2'], evented);
+      const readRestarted = () => kept.read('offers|3', restarted.load, () => ['product:3'], evented);
+      const since = clock;
+      await Promise.all([readBefore(), readRestarted()]);
+      clock += 20_000; // no saying heard for longer than the last one held
+      kept.followed(since, 15_000);
+      clock += 1;
+      await readAfter();
+      followFor(kept, 40_000, since);
+      expect(await readBefore()).toBe('before#2');
+      expect(await readAfter()).toBe('after#1');
+      // The follower subscribed again, a moment ago: a change before that may have gone unheard.
+      followFor(kept, 5_000, clock - 1_000);
+      expect(await readAfter()).toBe('after#2');
+      expect(await readRestarted()).toBe('restarted#2');
+    });
+  });
+
   describe('past its age, within the stale window', () => {
     const stale = (staleMs = 30_000) => pageParts({ maxAgeMs: 30_000, staleMs, maxEntries: 100, now });
     /** Lets a read in the background settle. */

@@ -8,10 +8,20 @@
  * (ADR 094), as the micro-cache serves a page within its `stale-while-revalidate`. Reads of the
  * same part at the same time share one call. A part being read when any change is heard is handed
  * to its readers but not kept: it may have been read before the change.
+ *
+ * A part whose every change an event names (`evented`) may live `eventedMaxAgeMs` instead, but
+ * only while the site is heard following the event bus (`followed`) and only if it was read
+ * within that spell of following: read before it, a change may have gone unheard (ADR 101).
  */
 export interface PagePartsOptions {
   /** How long a part may be kept at most; 0 keeps nothing (every read calls the service). */
   readonly maxAgeMs: number;
+  /**
+   * How long an evented part may be kept while the site follows the event bus (ADR 101): its
+   * changes drop it as they are heard, so the age only bounds what a lost event could leave.
+   * Never shorter than `maxAgeMs`; by default the same.
+   */
+  readonly eventedMaxAgeMs?: number;
   /** How long past `maxAgeMs` a part is still answered while it is read again; 0 reads it first. */
   readonly staleMs?: number;
   /**
@@ -53,15 +63,35 @@ export interface PageParts {
    * The part under `key`: kept, or read by `load`. `tagsOf` names what the answer shows, or null
    * when it is not to be kept (a part of it failed: the next visitor asks again).
    */
-  read<T>(key: string, load: () => Promise<T>, tagsOf: (value: T) => readonly string[] | null): Promise<T>;
+  read<T>(
+    key: string,
+    load: () => Promise<T>,
+    tagsOf: (value: T) => readonly string[] | null,
+    options?: ReadOptions,
+  ): Promise<T>;
   /** An event changed what these tags name: the parts that show any of them are dropped. */
   changed(tags: readonly string[]): void;
+  /**
+   * The follower of the event bus says it has followed it without a break since `since` (its
+   * subscription's start, ms since the epoch) and will say so again within `forMs`. Until then,
+   * evented parts read since that start (and since this process last heard it without a lapse)
+   * may live `eventedMaxAgeMs`.
+   */
+  followed(since: number, forMs: number): void;
+  /** Whether the last saying of the follower still holds. */
+  followedNow(): boolean;
   readonly stats: PagePartsStats;
   size(): number;
 }
 
+export interface ReadOptions {
+  /** Every change of what this part shows is named by an event the site follows (ADR 101). */
+  readonly evented?: boolean;
+}
+
 interface Part {
   readonly value: Promise<unknown>;
+  readonly evented: boolean;
   /** When it was read; null while the read is under way. */
   storedAt: number | null;
   tags: readonly string[];
@@ -71,6 +101,7 @@ interface Part {
 
 export function pageParts({
   maxAgeMs,
+  eventedMaxAgeMs = maxAgeMs,
   staleMs = 0,
   maxReadsAgain = 2,
   readsAgainPerSecond = 0,
@@ -94,6 +125,22 @@ export function pageParts({
    */
   const namedAt = new Map<string, number>();
   const stats: PagePartsStats = { hits: 0, stale: 0, misses: 0, changed: 0, evicted: 0 };
+  /** Since when the site has followed the event bus without a lapse heard here; until when that holds. */
+  let followedSince = Number.POSITIVE_INFINITY;
+  let followedUntil = Number.NEGATIVE_INFINITY;
+
+  /** How long `part` (kept, so read at `storedAt`) may be answered as current. */
+  function maxAgeOf(part: Part, storedAt: number): number {
+    const followedSinceItsRead = part.evented && storedAt >= followedSince && now() < followedUntil;
+    return followedSinceItsRead ? Math.max(maxAgeMs, eventedMaxAgeMs) : maxAgeMs;
+  }
+
+  function followed(since: number, forMs: number): void {
+    const at = now();
+    // After a lapse, changes may have gone unheard in it: only what is read from now on counts.
+    followedSince = at >= followedUntil ? Math.max(since, at) : Math.max(since, followedSince);
+    followedUntil = at + forMs;
+  }
 
   function drop(key: string): void {
     const part = parts.get(key);
@@ -122,10 +169,16 @@ export function pageParts({
     }
   }
 
-  function read<T>(key: string, load: () => Promise<T>, tagsOf: (value: T) => readonly string[] | null): Promise<T> {
+  function read<T>(
+    key: string,
+    load: () => Promise<T>,
+    tagsOf: (value: T) => readonly string[] | null,
+    { evented = false }: ReadOptions = {},
+  ): Promise<T> {
     if (maxAgeMs <= 0) return load();
     const found = parts.get(key);
-    if (found && (found.storedAt === null || now() - found.storedAt < maxAgeMs)) {
+    const maxAge = found?.storedAt != null ? maxAgeOf(found, found.storedAt) : maxAgeMs;
+    if (found && (found.storedAt === null || now() - found.storedAt < maxAge)) {
       stats.hits += 1;
       if (found.storedAt !== null) {
         // Most recently read last: the first in the map leaves first.
@@ -134,11 +187,11 @@ export function pageParts({
       }
       return found.value as Promise<T>;
     }
-    if (found && now() - (found.storedAt as number) < maxAgeMs + staleMs) {
+    if (found && now() - (found.storedAt as number) < maxAge + staleMs) {
       stats.stale += 1;
       parts.delete(key);
       parts.set(key, found);
-      const urgent = now() - (found.storedAt as number) >= maxAgeMs + (staleMs * 2) / 3;
+      const urgent = now() - (found.storedAt as number) >= maxAge + (staleMs * 2) / 3;
       if (!found.refreshing && readingAgain < maxReadsAgain && (urgent || now() >= nextReadAgainAt)) {
         if (readsAgainPerSecond > 0) nextReadAgainAt = now() + 1000 / readsAgainPerSecond;
         readAgain(key, found, load, tagsOf);
@@ -148,7 +201,7 @@ export function pageParts({
     if (found) drop(key);
     stats.misses += 1;
     const value = load();
-    const part: Part = { value, storedAt: null, tags: [], refreshing: false };
+    const part: Part = { value, evented, storedAt: null, tags: [], refreshing: false };
     parts.set(key, part);
     reading.add(key);
     value.then(
@@ -193,7 +246,13 @@ export function pageParts({
       if (readingAgain === 0) namedAt.clear();
       if (!keeps) return;
       drop(key);
-      const part: Part = { value: Promise.resolve(answer.value), storedAt: null, tags: [], refreshing: false };
+      const part: Part = {
+        value: Promise.resolve(answer.value),
+        evented: stale.evented,
+        storedAt: null,
+        tags: [],
+        refreshing: false,
+      };
       parts.set(key, part);
       keep(key, part, tags);
     };
@@ -219,7 +278,15 @@ export function pageParts({
     }
   }
 
-  return { keeps: maxAgeMs > 0, read, changed, stats, size: () => parts.size };
+  return {
+    keeps: maxAgeMs > 0,
+    read,
+    changed,
+    followed,
+    followedNow: () => now() < followedUntil,
+    stats,
+    size: () => parts.size,
+  };
 }
 
 /** What `tagsOf` names of an answer; null (not kept) when it cannot say: the readers have the answer already. */

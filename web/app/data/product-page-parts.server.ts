@@ -10,10 +10,13 @@ import type { ProductCardData } from './cards';
  * The product page's parts this site process keeps between the events that change them (ADR
  * 093): the product (catalog), its offers with their summary, trend, history and prices abroad
  * (offers), the clicks on those offers (affiliates) and its rows (search). The advertisement is
- * read on every render: serving it counts an impression.
+ * read on every render: serving it counts an impression. Every change of the product, its offers
+ * and its rows is named by an event the site follows (`evented`: kept longer while it follows the
+ * bus, ADR 101); the clicks are not.
  */
 export const productPageParts = pageParts({
   maxAgeMs: config.PAGE_PARTS_MAX_AGE_SECONDS * 1000,
+  eventedMaxAgeMs: config.PAGE_PARTS_EVENTED_MAX_AGE_SECONDS * 1000,
   staleMs: config.PAGE_PARTS_STALE_SECONDS * 1000,
   readsAgainPerSecond: config.PAGE_PARTS_READS_AGAIN_PER_SECOND,
   maxEntries: config.PAGE_PARTS_MAX_ENTRIES,
@@ -21,27 +24,34 @@ export const productPageParts = pageParts({
 
 const product = (id: string) => `product:${id}`;
 const shop = (id: string | undefined) => (id ? [`shop:${id}`] : []);
+const evented = { evented: true } as const;
 
 /** The product as catalog has it, in `language`: its data and reviews change it (ProductChanged, ReviewAdded). */
 export const keptProduct = (id: string, language: string, load: () => Promise<Product>): Promise<Product> =>
-  productPageParts.read(`product|${id}|${language}`, load, () => [product(id)]);
+  productPageParts.read(`product|${id}|${language}`, load, () => [product(id)], evented);
 
 /**
  * The offers' parts for one query (country, filters, currency, history range); kept only when
- * offers answered all of them. An offer's or a shop's change names them.
+ * offers answered all of them. An offer's or a shop's change names them, an offer that passed its
+ * freshness window too (the offers service's sweep withdraws it with an OfferChanged); the exchange
+ * rates of the prices abroad change daily, and reach the page within the evented age.
  */
 export const keptOffers = (
   query: ProductPageOffersQuery,
   load: () => Promise<ProductPageOffers>,
 ): Promise<ProductPageOffers> =>
-  productPageParts.read(`offers|${JSON.stringify(query)}`, load, (answer) =>
-    answer.complete
-      ? [
-          product(query.productId),
-          ...(answer.listed?.offers.flatMap((offer) => shop(offer.shop?.id)) ?? []),
-          ...(answer.abroad?.abroad.flatMap((row) => shop(row.cheapestShop?.id)) ?? []),
-        ]
-      : null,
+  productPageParts.read(
+    `offers|${JSON.stringify(query)}`,
+    load,
+    (answer) =>
+      answer.complete
+        ? [
+            product(query.productId),
+            ...(answer.listed?.offers.flatMap((offer) => shop(offer.shop?.id)) ?? []),
+            ...(answer.abroad?.abroad.flatMap((row) => shop(row.cheapestShop?.id)) ?? []),
+          ]
+        : null,
+    evented,
   );
 
 /**
@@ -67,7 +77,8 @@ interface Rows {
 /**
  * The rows of a product (similar, its brand's, its category's) for a locale and language: kept
  * while search lists none of their products, nor the product itself, differently
- * (ListingsChanged). `complete`: every list was answered.
+ * (ListingsChanged). A product new in a category or brand joins its rows within the evented age.
+ * `complete`: every list was answered.
  */
 export const keptRows = <T extends Rows>(
   key: { productId: string; locale: string; language: string; brand?: string; category?: string },
@@ -83,4 +94,5 @@ export const keptRows = <T extends Rows>(
             ...[rows.similar, rows.brandRow, rows.categoryRow].flatMap((row) => row ?? []),
           ])
         : null,
+    evented,
   );
