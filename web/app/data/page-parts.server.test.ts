@@ -184,6 +184,19 @@ describe('page parts kept between changes', () => {
       expect(await read()).toBe('offers#2');
     });
 
+    it('gives the short age to a part whose read began before the spell, though it ended within it', async () => {
+      const kept = long();
+      const first = slowRead('offers#1');
+      const pending = kept.read('offers|1', first.load, () => ['product:1'], evented);
+      clock += 1;
+      kept.followed(clock, 15_000);
+      first.finish();
+      expect(await pending).toBe('offers#1');
+      followFor(kept, 30_000);
+      const again = service('again');
+      expect(await kept.read('offers|1', again.load, () => ['product:1'], evented)).toBe('again#1');
+    });
+
     it('after a lapse, or when the follower subscribed again, keeps longer only what was read since', async () => {
       const kept = long();
       kept.followed(clock, 15_000);

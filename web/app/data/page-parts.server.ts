@@ -92,6 +92,8 @@ export interface ReadOptions {
 interface Part {
   readonly value: Promise<unknown>;
   readonly evented: boolean;
+  /** When its read began: what it shows may be as old as that. */
+  readonly readAt: number;
   /** When it was read; null while the read is under way. */
   storedAt: number | null;
   tags: readonly string[];
@@ -129,9 +131,9 @@ export function pageParts({
   let followedSince = Number.POSITIVE_INFINITY;
   let followedUntil = Number.NEGATIVE_INFINITY;
 
-  /** How long `part` (kept, so read at `storedAt`) may be answered as current. */
-  function maxAgeOf(part: Part, storedAt: number): number {
-    const followedSinceItsRead = part.evented && storedAt >= followedSince && now() < followedUntil;
+  /** How long a kept `part` may be answered as current. */
+  function maxAgeOf(part: Part): number {
+    const followedSinceItsRead = part.evented && part.readAt >= followedSince && now() < followedUntil;
     return followedSinceItsRead ? Math.max(maxAgeMs, eventedMaxAgeMs) : maxAgeMs;
   }
 
@@ -177,7 +179,7 @@ export function pageParts({
   ): Promise<T> {
     if (maxAgeMs <= 0) return load();
     const found = parts.get(key);
-    const maxAge = found?.storedAt != null ? maxAgeOf(found, found.storedAt) : maxAgeMs;
+    const maxAge = found?.storedAt != null ? maxAgeOf(found) : maxAgeMs;
     if (found && (found.storedAt === null || now() - found.storedAt < maxAge)) {
       stats.hits += 1;
       if (found.storedAt !== null) {
@@ -200,8 +202,9 @@ export function pageParts({
     }
     if (found) drop(key);
     stats.misses += 1;
+    const readAt = now();
     const value = load();
-    const part: Part = { value, evented, storedAt: null, tags: [], refreshing: false };
+    const part: Part = { value, evented, readAt, storedAt: null, tags: [], refreshing: false };
     parts.set(key, part);
     reading.add(key);
     value.then(
@@ -236,6 +239,7 @@ export function pageParts({
   ): void {
     stale.refreshing = true;
     readingAgain += 1;
+    const readAt = now();
     const heard = changesHeard;
     const overtaken = (tags: readonly string[]) => tags.some((tag) => (namedAt.get(tag) ?? 0) > heard);
     const settle = (answer?: { value: T }) => {
@@ -249,6 +253,7 @@ export function pageParts({
       const part: Part = {
         value: Promise.resolve(answer.value),
         evented: stale.evented,
+        readAt,
         storedAt: null,
         tags: [],
         refreshing: false,
