@@ -130,11 +130,13 @@ export function pageParts({
   /** Since when the site has followed the event bus without a lapse heard here; until when that holds. */
   let followedSince = Number.POSITIVE_INFINITY;
   let followedUntil = Number.NEGATIVE_INFINITY;
+  const longestAgeMs = Math.max(maxAgeMs, eventedMaxAgeMs);
+  const followedNow = () => now() < followedUntil;
 
   /** How long a kept `part` may be answered as current. */
   function maxAgeOf(part: Part): number {
-    const followedSinceItsRead = part.evented && part.readAt >= followedSince && now() < followedUntil;
-    return followedSinceItsRead ? Math.max(maxAgeMs, eventedMaxAgeMs) : maxAgeMs;
+    const followedSinceItsRead = part.evented && part.readAt >= followedSince && followedNow();
+    return followedSinceItsRead ? longestAgeMs : maxAgeMs;
   }
 
   function followed(since: number, forMs: number): void {
@@ -288,7 +290,7 @@ export function pageParts({
     read,
     changed,
     followed,
-    followedNow: () => now() < followedUntil,
+    followedNow,
     stats,
     size: () => parts.size,
   };
