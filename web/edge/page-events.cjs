@@ -41,6 +41,12 @@ const FOLLOWED_FOR_MS = 15_000;
  * 3 s), and a change in between would go unheard.
  */
 const FOLLOWED_SETTLE_MS = 10_000;
+/**
+ * A saying is made only if the group's member heard from the bus this recently (a heartbeat or
+ * a fetch: every 0.25–0.5 s while in touch): a member cut off from the bus, crashed or stopped
+ * stays subscribed but hears nothing.
+ */
+const HEARD_WITHIN_MS = 5_000;
 
 /**
  * This site process's consumer group: by its host (a pod's name in a cluster) and its port (two
@@ -50,8 +56,9 @@ const pageGroup = (port, host = os.hostname()) => `web.pages.${host.toLowerCase(
 
 /**
  * Calls `changed(tags)` for each page-changing event of `bus` in `group` (pageGroup), and, once
- * subscribed and settled (`settleMs`), `followed(since, forMs)` then and every `everyMs` (`since`:
- * the moment from which every change is heard; `forMs`: how long this saying holds). If the bus
+ * subscribed and settled (`settleMs`), `followed(since, forMs)` then and every `everyMs` while its
+ * member has heard from the bus within `heardWithinMs` (`since`: the moment from which every
+ * change is heard; `forMs`: how long this saying holds). If the bus
  * refuses (a broker down, a topic not created yet), it tries again every `retryMs`: until then
  * pages simply live out their s-maxage. Returns `stop()`.
  */
@@ -65,6 +72,7 @@ function followPageChanges({
   everyMs = FOLLOWED_EVERY_MS,
   forMs = FOLLOWED_FOR_MS,
   settleMs = FOLLOWED_SETTLE_MS,
+  heardWithinMs = HEARD_WITHIN_MS,
 }) {
   const handlers = PAGE_CHANGES.map(([type, tagsOf]) =>
     on(type, async (event) => {
@@ -75,6 +83,17 @@ function followPageChanges({
   let retry = null;
   let heartbeat = null;
   let stopped = false;
+  let cutOff = false;
+  /** Whether the member heard from the bus lately; logged when that changes. */
+  const inTouch = () => {
+    const heard = Date.now() - subscription.lastHeardAt() <= heardWithinMs;
+    if (heard === cutOff) {
+      cutOff = !heard;
+      if (cutOff) logger.warn({ group }, 'not in touch with the event bus; page parts keep their short age');
+      else logger.info({ group }, 'in touch with the event bus again');
+    }
+    return heard;
+  };
   const subscribe = () =>
     subscribeEvents(bus, { group, handlers, logger, fromBeginning: false, concurrency: 16 }).then(
       (started) => {
@@ -82,10 +101,14 @@ function followPageChanges({
         subscription = started;
         logger.info({ group }, 'following page changes on the event bus');
         heartbeat = setTimeout(() => {
-          // From here on every change is heard: what was read before may have missed one.
+          // From here on every change is heard: what was read before may have missed one. The
+          // member resumes where it stopped when it is back in touch, so the moment holds.
           const since = Date.now();
-          followed(since, forMs);
-          heartbeat = setInterval(() => followed(since, forMs), everyMs);
+          const sayIfHeard = () => {
+            if (inTouch()) followed(since, forMs);
+          };
+          sayIfHeard();
+          heartbeat = setInterval(sayIfHeard, everyMs);
           heartbeat.unref?.();
         }, settleMs);
         heartbeat.unref?.();

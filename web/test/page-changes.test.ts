@@ -168,6 +168,32 @@ describe('the site following page changes on the embedded event log', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(sayings).toHaveLength(said);
   });
+
+  it('says nothing more once its member stops hearing from the bus, though the follower runs on', async () => {
+    const sayings: number[] = [];
+    const warnings: string[] = [];
+    const follower = followPageChanges({
+      bus,
+      logger: pino({ level: 'warn' }, { write: (line: string) => void warnings.push(JSON.parse(line).msg) }),
+      group: 'web.pages.test.3002',
+      changed: () => undefined,
+      followed: () => sayings.push(Date.now()),
+      settleMs: 100,
+      everyMs: 50,
+      forMs: 400,
+      heardWithinMs: 1_000,
+    });
+    await follower.started;
+    await eventually(() => sayings.length >= 3);
+    // The log closes under the follower: its member is stopped and hears nothing from then on.
+    await bus.close();
+    const closedAt = Date.now();
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await follower.stop();
+    expect(sayings.filter((at) => at > closedAt + 1_000)).toEqual([]);
+    expect(sayings.filter((at) => at > closedAt).length).toBeGreaterThan(0); // heard lately at first
+    expect(warnings).toContain('not in touch with the event bus; page parts keep their short age');
+  });
 });
 
 describe('the bus the site follows', () => {

@@ -47,6 +47,7 @@ export class GroupSubscription implements Subscription {
   private readonly draining = new Map<string, Promise<void>>();
   private timer: NodeJS.Timeout | undefined;
   private stopped: Promise<void> | undefined;
+  private heardAt = 0;
 
   constructor(
     private readonly deps: GroupSubscriptionDeps,
@@ -64,6 +65,11 @@ export class GroupSubscription implements Subscription {
     return this.stopped;
   }
 
+  /** The last heartbeat the log took (its leases renewed, the partitions planned again). */
+  lastHeardAt(): number {
+    return this.heardAt;
+  }
+
   private tick(): void {
     this.timer = undefined;
     try {
@@ -72,6 +78,7 @@ export class GroupSubscription implements Subscription {
       const topicIds = this.spec.topics.map((topic) => topic.id);
       membership.heartbeat(this.spec.group, this.memberId, topicIds, now + sessionTimeoutMs, now - sessionTimeoutMs);
       for (const topic of this.spec.topics) this.rebalance(topic, now);
+      this.heardAt = now;
     } catch (error) {
       this.deps.logger.warn(
         { group: this.spec.group, memberId: this.memberId, err: error },

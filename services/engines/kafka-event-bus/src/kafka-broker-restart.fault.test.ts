@@ -37,6 +37,12 @@ describeWithEngine('KAFKA_BROKERS', 'Kafka event bus across a broker restart', (
       handler: async (r) => void handled.push(r),
     });
 
+    // How long the member went without hearing from the brokers (what ADR 101's follower reads).
+    let longestSilence = 0;
+    const sampler = setInterval(() => {
+      longestSilence = Math.max(longestSilence, Date.now() - subscription.lastHeardAt());
+    }, 100);
+
     // Waves of one record per key, from before the restart until well after the broker is back.
     const acknowledged: string[] = [];
     let restarted = false;
@@ -63,6 +69,10 @@ describeWithEngine('KAFKA_BROKERS', 'Kafka event bus across a broker restart', (
       const firstSeen = [...new Set(handled.filter((record) => record.key === key).map((r) => decode(r.value)))];
       expect(firstSeen).toEqual(Array.from({ length: waves }, (_, wave) => `${key}#${wave}`));
     }
+    // The member heard nothing while the broker was away, and hears it again now it is back.
+    clearInterval(sampler);
+    expect(longestSilence).toBeGreaterThan(3_000);
+    await waitUntil('the member hears from the broker again', () => Date.now() - subscription.lastHeardAt() < 1_000);
 
     // The group's committed position survived the restart: a new member starts after it.
     await subscription.stop();

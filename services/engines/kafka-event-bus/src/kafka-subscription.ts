@@ -36,6 +36,7 @@ export class KafkaSubscription implements Subscription {
   private readonly logger: KafkaEventBusLogger;
   private starting: Promise<void> | undefined;
   private stopping: Promise<void> | undefined;
+  private heardAt = 0;
 
   constructor(
     private readonly deps: KafkaSubscriptionDeps,
@@ -88,6 +89,11 @@ export class KafkaSubscription implements Subscription {
     });
   }
 
+  /** The last fetch or heartbeat the brokers answered (a fetch comes back within maxWaitTimeMs, empty or not). */
+  lastHeardAt(): number {
+    return this.heardAt;
+  }
+
   /** Finishes the batch in flight (its handled records are committed), then leaves the group. */
   stop(): Promise<void> {
     this.stopping ??= this.leave();
@@ -128,6 +134,11 @@ export class KafkaSubscription implements Subscription {
         'event partitions assigned',
       );
     });
+    const heard = (): void => {
+      if (!this.stopping) this.heardAt = Date.now();
+    };
+    this.consumer.on(this.consumer.events.FETCH, heard);
+    this.consumer.on(this.consumer.events.HEARTBEAT, heard);
     this.consumer.on(this.consumer.events.CRASH, ({ payload }) => {
       // kafkajs restarts the consumer after retriable failures (a broker outage) by itself.
       if (!payload.restart) {

@@ -108,5 +108,6 @@ export async function subscribeEvents(bus: EventBus, spec: EventSubscriptionSpec
       unwatch();
       await subscription.stop();
     },
+    lastHeardAt: () => subscription.lastHeardAt(),
   };
 }

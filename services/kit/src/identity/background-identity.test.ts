@@ -39,7 +39,7 @@ class HandingBus implements EventBus {
   }
   async subscribe(spec: SubscriptionSpec): Promise<Subscription> {
     this.groups.add(spec);
-    return { stop: async () => void this.groups.delete(spec) };
+    return { stop: async () => void this.groups.delete(spec), lastHeardAt: () => Date.now() };
   }
   async consumerLag(): Promise<number> {
     return 0;

@@ -70,6 +70,12 @@ export interface SubscriptionSpec {
 export interface Subscription {
   /** Stops fetching, waits for the record in flight, commits, and leaves the group. */
   stop(): Promise<void>;
+  /**
+   * When this member last had an answer from the bus (ms since the epoch; 0 before the first): a
+   * heartbeat or a fetch, empty or not. It stops moving while the member is cut off from the bus,
+   * has crashed or is stopped, which a subscriber that must know it hears every record reads.
+   */
+  lastHeardAt(): number;
 }
 
 export interface EventBus {

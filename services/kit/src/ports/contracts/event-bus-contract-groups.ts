@@ -150,3 +150,22 @@ export function describeLag(harness: ContractHarness): void {
     expect(await bus.consumerLag(group, [uniqueName('no-such-topic')])).toBe(0);
   });
 }
+
+/** lastHeardAt: how a subscriber knows its member is still in touch with the bus. */
+export function describeHeard(harness: ContractHarness): void {
+  it('says a member heard from the bus within its heartbeats while subscribed, and no more once stopped', async () => {
+    const bus = await harness.openBus();
+    const topic = uniqueName('heard');
+    await bus.ensureTopics([{ name: topic, partitions: 1 }]);
+    const subscription = await bus.subscribe({ group: uniqueName('group'), topics: [topic], handler: async () => {} });
+    await waitUntil('the member has heard from the bus', () => subscription.lastHeardAt() > 0);
+    const first = subscription.lastHeardAt();
+    await waitUntil('the member hears from the bus again, idle as it is', () => subscription.lastHeardAt() > first);
+    expect(Date.now() - subscription.lastHeardAt()).toBeLessThan(2_000);
+
+    await subscription.stop();
+    const last = subscription.lastHeardAt();
+    await delay(2_000);
+    expect(subscription.lastHeardAt()).toBe(last);
+  });
+}

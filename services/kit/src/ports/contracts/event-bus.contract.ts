@@ -1,7 +1,7 @@
 import { describeConcurrency } from './event-bus-contract-concurrency.js';
 import { describeDelivery } from './event-bus-contract-delivery.js';
 import { describeFailures } from './event-bus-contract-failures.js';
-import { describeGroups, describeLag } from './event-bus-contract-groups.js';
+import { describeGroups, describeHeard, describeLag } from './event-bus-contract-groups.js';
 import { type MakeEventBus, useContractHarness } from './event-bus-contract-harness.js';
 
 export type { MakeEventBus } from './event-bus-contract-harness.js';
@@ -22,5 +22,6 @@ export function describeEventBusContract(adapterName: string, makeBus: MakeEvent
     describe('failures', () => describeFailures(harness));
     describe('concurrency', () => describeConcurrency(harness));
     describe('consumer lag', () => describeLag(harness));
+    describe('a member in touch with the bus', () => describeHeard(harness));
   });
 }
