@@ -157,6 +157,35 @@ describe('storefront in a browser', () => {
     expect(errors).toEqual([]);
   });
 
+  it('counts a visitor’s search for "most searched" once a day, from a cached page too, never a headless browser’s', async () => {
+    const query = data.product.name.split(' ').find((word) => /^[A-Za-z]{3,}$/.test(word)) ?? data.brand;
+    const path = `/en-ch/search?search=${encodeURIComponent(query)}`;
+    const mostSearched = async () => {
+      // Past the micro-cache: the home page as it is now.
+      const html = await (await fetch(`${site}/en-ch`, { headers: { 'cache-control': 'no-cache' } })).text();
+      return /id="searched-heading"[\s\S]*?<\/ul>/.exec(html)?.[0] ?? '';
+    };
+    // The page is in the micro-cache: what the visitors below see comes from it.
+    await fetch(`${site}${path}`);
+    expect((await fetch(`${site}${path}`)).headers.get('x-cache')).toBe('hit');
+    const counted = async (userAgent?: string) => {
+      const page = await browser.context.newPage();
+      if (userAgent) await page.setExtraHTTPHeaders({ 'user-agent': userAgent });
+      const told = page.waitForResponse((r) => r.url().endsWith('/api/searches') && r.request().method() === 'POST');
+      await page.goto(`${site}${path}`, { waitUntil: 'networkidle' });
+      const answer = (await (await told).json()) as { data: { counted: boolean } };
+      await page.close();
+      return answer.data.counted;
+    };
+    expect(await counted()).toBe(false); // headless Chromium says so in its user agent: a bot
+    const chrome = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+    expect(await counted(chrome)).toBe(true); // a page from the cache, shown to a visitor
+    expect(await counted(chrome)).toBe(false); // the same visitor the same day
+    expect(await until(mostSearched, (html) => html.includes(`>${query.toLowerCase()}</a>`), 20_000)).toContain(
+      `>${query.toLowerCase()}</a>`,
+    );
+  });
+
   it('switches the region in the modal and keeps the page', async () => {
     const { page, errors } = await open(data.product.route);
     await page.locator('.masthead .region-button').click();

@@ -366,6 +366,34 @@ describe('favourites (spec §2.2)', () => {
   });
 });
 
+describe('searches counted for "most searched" (ADR 103)', () => {
+  const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+  const count = async (body: object, userAgent = CHROME) => {
+    const session = browser();
+    await session.call('get', '/auth/csrf-cookie', '/auth/csrf-cookie');
+    return session.call('post', '/api/searches', '/api/searches', { body, headers: { 'user-agent': userAgent } });
+  };
+
+  it('counts a visitor’s search that finds something once a day, never a bot’s, and names a bad field', async () => {
+    const counted = async (body: object, userAgent?: string) => (await count(body, userAgent)).body.data.counted;
+    expect(await counted({ search: 'Sony', locale: 'de-ch' })).toBe(true);
+    expect(await counted({ search: 'sony ', locale: 'de-ch' })).toBe(false); // the same visitor, the same day
+    expect(await counted({ search: 'Sony', locale: 'de-ch' }, `${CHROME} Edg/131.0`)).toBe(true); // another one
+    expect(await counted({ search: 'Sony', locale: 'de-ch', language: 'it' })).toBe(true); // in another language
+    expect(await counted({ search: 'Sony', locale: 'fr-ch' }, 'Mozilla/5.0 (compatible; Googlebot/2.1)')).toBe(false);
+    expect(await counted({ search: 'Zahnbürste', locale: 'de-ch' })).toBe(false); // finds nothing
+    expectFields(await count({ locale: 'de-ch' }), 'search');
+    expectFields(
+      await count({ search: 'x'.repeat(513), locale: 'xx', language: 'nl' }),
+      'search',
+      'locale',
+      'language',
+    );
+    const withoutToken = await browser().call('post', '/api/searches', '/api/searches', { body: { search: 'Sony' } });
+    expect(withoutToken.status).toBe(419);
+  });
+});
+
 describe('price alerts and web push (spec §2.8, §4)', () => {
   it('delivers a price drop from the crawler to a subscribed browser, once', async () => {
     const { headphones } = catalogue.products;

@@ -15,7 +15,7 @@ import type { LevelWithSilent } from 'pino';
 import { serviceApp, type BuildContext, type ServiceApp } from '@pc/kit/service/service-app';
 import type { AffiliatesConfig } from './config.js';
 import { ClickIds } from './domain/click-id.js';
-import { VisitorKeys } from './domain/visitor-key.js';
+import { VisitorKeys } from '@pc/kit/identity/visitor-keys';
 import { CLICK_FOLD_GROUP } from './events/click-fold.js';
 import { FoldThread } from './events/fold-thread.js';
 import { createClickOutServer } from './http/click-out-server.js';

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { VisitorKeys } from '@pc/kit/identity/visitor-keys';
 import type { Subscription } from '@pc/kit/ports/event-bus';
 import { openDocumentStore } from '@pc/engine-profile/open-document-store';
 import { openEventBus } from '@pc/engine-profile/open-event-bus';
@@ -26,6 +28,7 @@ import { IndexRebuilds } from './grpc/index-rebuilds.js';
 import { searchService } from './grpc/search-service.js';
 import { openSearchIndices, refreshAll } from './store/search-indices.js';
 import { QueryTracker } from './events/query-tracker.js';
+import { VisitorSearches } from './events/visitor-searches.js';
 import { QueryCounts } from './store/query-counts.js';
 import { searchCopy } from './store/search-copy.js';
 import { SourceStore } from './store/source-store.js';
@@ -57,6 +60,10 @@ export async function buildSearchApp(
     { flushIntervalMs: config.SEARCH_QUERY_FLUSH_MS, maxPending: 10_000, retentionDays: 90, clock },
     logger,
   );
+  // Each visitor's search counts once a day; the keys never leave this process, so its secret
+  // is its own (ADR 103).
+  const visitors = new VisitorSearches(config.SEARCH_VISITOR_SEARCHES_KEPT);
+  const visitorKeys = new VisitorKeys(randomBytes(32).toString('base64url'));
   const progress = await IndexProgress.load(store);
   const priceLag = new PriceLag(logger);
   const refreshIntervalMs = config.SEARCH_REFRESH_INTERVAL_MS ?? (config.SEARCH_INDEX === 'embedded' ? 0 : 100);
@@ -82,6 +89,8 @@ export async function buildSearchApp(
         priceLag: priceLag.window,
         queryCounts,
         tracker,
+        visitors,
+        visitorKeys,
         clock,
         rebuilds,
         staff,

@@ -19,6 +19,11 @@ export const searchConfigSchema = serviceConfigSchema({
   SEARCH_INGEST_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(256),
   /** How often the counts of tracked queries ("most searched") are written (ms). */
   SEARCH_QUERY_FLUSH_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  /**
+   * Visitors' searches remembered a day, so that each counts once for "most searched" (ADR 103);
+   * the oldest are forgotten past this (about 150 bytes each).
+   */
+  SEARCH_VISITOR_SEARCHES_KEPT: z.coerce.number().int().min(1).max(10_000_000).default(200_000),
   /** Most events written in one batch (group commit of the event handlers). */
   SEARCH_BATCH_MAX_EVENTS: z.coerce.number().int().min(1).max(10_000).default(500),
   /**

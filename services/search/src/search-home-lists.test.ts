@@ -41,24 +41,45 @@ describe('search home lists (app.ts over gRPC)', () => {
     await search?.stop();
   });
 
-  const find = (query: string, options: { track?: boolean; country?: string; language?: string } = {}) =>
-    search.client.searchProducts(
-      SearchProductsRequest.fromPartial({
+  const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+  const track = async (
+    query: string,
+    visitor: { ip?: string; id?: string; userAgent?: string; country?: string; language?: string } = {},
+  ) =>
+    (
+      await search.client.trackSearch({
         query,
-        track: options.track ?? true,
-        country: options.country ?? 'CH',
-        language: options.language ?? 'de',
-      }),
-    );
+        country: visitor.country ?? 'CH',
+        language: visitor.language ?? 'de',
+        visitorId: visitor.id ?? '',
+        ip: visitor.ip ?? '192.0.2.1',
+        userAgent: visitor.userAgent ?? BROWSER,
+      })
+    ).counted;
 
-  it('counts the tracked searches that found something, per country and language, most searched first', async () => {
-    for (const query of ['Wasserkocher', 'wasserkocher ', 'WASSERKOCHER', 'Toaster', 'rasenmäher', 'Wasserkocher'])
-      await find(query);
-    await find('Toaster', { track: false }); // product rows are not tracked
-    await find('Zahnbürste'); // found nothing: not counted
-    await find('7612345678901'); // a barcode scan is no phrase
-    await find('Rasenmäher', { country: 'DE' });
-    await find('kettle', { language: 'en' });
+  it('counts each visitor’s search that found something once a day, per country and language, most searched first', async () => {
+    const counted = [
+      await track('Wasserkocher', { ip: '192.0.2.1' }),
+      await track('wasserkocher ', { ip: '192.0.2.2' }),
+      await track('WASSERKOCHER', { ip: '192.0.2.3' }),
+      await track('Wasserkocher', { ip: '192.0.2.1' }), // the first visitor again: not counted
+      await track('Wasserkocher', { ip: '192.0.2.1', id: 'visitor-7' }), // a visitor of their own id
+      await track('Toaster'),
+      await track('rasenmäher'),
+      await track('Zahnbürste'), // found nothing
+      await track('7612345678901'), // a barcode scan is no phrase
+      await track('Toaster', { ip: '192.0.2.9', userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1)' }),
+      await track('Toaster', { ip: '192.0.2.9', userAgent: '' }), // browsers always send one
+      await track('Rasenmäher', { country: 'DE' }),
+      await track('kettle', { language: 'en' }),
+    ];
+    expect(counted).toEqual([true, true, true, false, true, true, true, false, false, false, false, true, true]);
+    // A search itself counts nothing, even one asking to (`track`, deprecated): renders of the
+    // search page (a cache filled or refreshed) are no visitors.
+    for (let i = 0; i < 3; i += 1)
+      await search.client.searchProducts(
+        SearchProductsRequest.fromPartial({ query: 'Toaster', country: 'CH', language: 'de', track: true }),
+      );
 
     // Counts are written every SEARCH_QUERY_FLUSH_MS, and a flush may fall between the searches
     // above: every list is awaited, not only the first.
@@ -79,6 +100,18 @@ describe('search home lists (app.ts over gRPC)', () => {
     expect(
       (await search.client.listTrendingQueries({ country: 'CH', language: 'de', days: 0, limit: 1 })).queries,
     ).toHaveLength(1);
+  });
+
+  it('refuses a search to count without a query, with one over 512 characters or in no served country', async () => {
+    for (const [query, country, field] of [
+      ['', 'CH', 'query'],
+      ['x'.repeat(513), 'CH', 'query'],
+      ['Toaster', 'XX', 'country'],
+    ] as const)
+      await expect(track(query, { country })).rejects.toMatchObject({
+        code: GrpcStatus.INVALID_ARGUMENT,
+        violations: [expect.objectContaining({ field })],
+      });
   });
 
   it('lists the popular products of a country, optionally of a category and its subcategories', async () => {

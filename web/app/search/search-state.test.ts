@@ -108,12 +108,12 @@ describe('search URLs', () => {
     ).toBe('');
   });
 
-  it('ask the API for facets, a rating range and tracking', () => {
+  it('ask the API for facets and a rating range, never to count the search (the browser does, ADR 103)', () => {
     const query = apiQuery(criteria, 3, 'de-ch');
     expect(query.get('refinements[rating]')).toBe('4..');
     expect(query.get('refinements[price]')).toBe('10000..');
     expect(query.get('page')).toBe('3');
     expect(query.get('locale')).toBe('de-ch');
-    expect(query.get('track')).toBe('true');
+    expect(query.has('track')).toBe(false);
   });
 });

@@ -32,7 +32,6 @@ export function apiQuery(state: Criteria, page: number, locale: string): URLSear
   params.set('locale', locale);
   params.set('facets', SEARCH_FACETS.join(','));
   params.set('suggest', 'query');
-  params.set('track', 'true');
   return params;
 }
 

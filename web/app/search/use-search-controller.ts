@@ -7,6 +7,7 @@ import {
   type SearchResult,
   type SearchState,
 } from './search-state';
+import { countSearch } from './count-search';
 import { apiQuery, pageQuery } from './search-url';
 
 interface ApiAnswer {
@@ -36,11 +37,16 @@ const resultOf = (body: ApiAnswer): SearchResult => ({
  * JSON API (refinements debounced 1000 ms, spec §9), keeps the URL in step (replaceState: no
  * navigation, no server render per keystroke) and ignores answers overtaken by newer requests.
  */
-export function useSearchController(initial: SearchState, locale: string) {
+export function useSearchController(initial: SearchState, locale: string, language: string) {
   const [state, dispatchRaw] = useReducer(searchReducer, initial);
   const delay = useRef(0);
   const requests = useRef(0);
   const first = useRef(true);
+
+  // A server-rendered search that found something counts for "most searched", cached page or not.
+  useEffect(() => {
+    if (initial.total > 0) countSearch(initial.query, locale, language);
+  }, [initial, locale, language]);
 
   // A new server render (the masthead search, back/forward) starts over from its state.
   const seeded = useRef(initial);
@@ -80,7 +86,9 @@ export function useSearchController(initial: SearchState, locale: string) {
           headers: { Accept: 'application/json' },
         });
         if (!response.ok) throw new Error(`search answered ${response.status}`);
-        dispatchRaw({ type: 'answered', request, result: resultOf((await response.json()) as ApiAnswer) });
+        const result = resultOf((await response.json()) as ApiAnswer);
+        dispatchRaw({ type: 'answered', request, result });
+        if (result.total > 0) countSearch(criteria.query, locale, language);
       } catch {
         dispatchRaw({ type: 'failed', request });
       }

@@ -6,7 +6,7 @@ import { dailyClicks } from './click-stats.js';
 import { unfolded } from './fold-marks.js';
 import { targetUrl } from './target-url.js';
 import { userAgentClass } from './user-agent.js';
-import { VisitorKeys } from './visitor-key.js';
+import { VisitorKeys } from '@pc/kit/identity/visitor-keys';
 import { ZonedCalendar } from './zoned-time.js';
 
 describe('click-out URLs', () => {

@@ -9,7 +9,7 @@ import { clickOrigin } from '../domain/click-origin.js';
 import { toClickMessage, type ClickRecord } from '../domain/click-record.js';
 import { targetUrl, type UrlParameter } from '../domain/target-url.js';
 import { userAgentClass } from '../domain/user-agent.js';
-import type { VisitorKeys } from '../domain/visitor-key.js';
+import type { VisitorKeys } from '@pc/kit/identity/visitor-keys';
 import type { OutboxPump } from '../events/outbox-pump.js';
 import type { AffiliateAccountRepository } from '../store/affiliate-account-repository.js';
 import type { ClickRepository } from '../store/click-repository.js';

@@ -12,7 +12,6 @@ import { entityKinds } from '../queries/entity-kinds.js';
 import { searchEntities, type EntityListResult } from '../queries/entity-search.js';
 import { productResponse } from '../queries/product-response.js';
 import { searchProducts } from '../queries/product-search.js';
-import type { QueryTracker } from '../events/query-tracker.js';
 import type { QueryCounts } from '../store/query-counts.js';
 import type { SearchIndices } from '../store/search-indices.js';
 import { brandHit, categoryHit, shopHit } from './entity-hits.js';
@@ -22,11 +21,11 @@ import { rebuildIndex } from './rebuild-index.js';
 import { parseProductQuery } from './product-request.js';
 import { searchProductsBatch } from './product-search-batch.js';
 import { suggest } from './suggest.js';
+import { trackSearch, type TrackSearchDependencies } from './track-search.js';
 
-export interface SearchServiceDependencies extends IndexStatusSources {
+export interface SearchServiceDependencies extends IndexStatusSources, TrackSearchDependencies {
   readonly indices: SearchIndices;
   readonly queryCounts: QueryCounts;
-  readonly tracker: QueryTracker;
   readonly clock: () => Date;
   /** staff:infrastructure for the index RPCs. */
   readonly staff: StaffCheck;
@@ -41,9 +40,6 @@ export function searchService(deps: SearchServiceDependencies): ServiceRegistrat
     const startedAt = performance.now();
     const query = parseProductQuery(request);
     const result = await searchProducts(indices, query);
-    // What found something is counted, as the visitor meant it ("did you mean" applied).
-    if (request.track && result.matchedText && result.main.total > 0)
-      deps.tracker.record(result.didYouMean ?? result.matchedText, query.country, query.language);
     return productResponse(indices, query, result, startedAt);
   };
   return serviceRegistration(
@@ -55,6 +51,8 @@ export function searchService(deps: SearchServiceDependencies): ServiceRegistrat
       searchProductsBatch: (request, context) => searchProductsBatch(request, searchOne, context.log),
 
       listTrendingQueries: (request) => listTrendingQueries(deps.queryCounts, request, deps.clock()),
+
+      trackSearch: (request) => trackSearch(request, deps),
 
       listPopularProducts: (request) => listPopularProducts(indices, request),
 

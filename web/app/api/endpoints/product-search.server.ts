@@ -41,8 +41,6 @@ const query = listQuery(20, productSorts.keys).extend({
   in_stock: booleanParam.optional(),
   green: booleanParam.optional(),
   with_offers: booleanParam.optional(),
-  /** The search page records its query for "most searched" (spec §2.8); rows and lists do not. */
-  track: booleanParam.optional(),
 });
 
 export const PRODUCT_SEARCH_FIELDS: FieldNames = {
@@ -85,7 +83,6 @@ export function productSearchRequest(
       greenOnly: input.green ?? false,
       withOffersOnly: input.with_offers ?? false,
     },
-    track: input.track ?? false,
   });
   return { request, locale };
 }

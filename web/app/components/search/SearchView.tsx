@@ -12,9 +12,9 @@ import { SearchToolbar } from './SearchToolbar';
 
 /** The search page: query, refinements, sort and page size, results with "more" (spec §4). */
 export function SearchView({ title, initial, banner }: { title: string; initial: SearchState; banner?: ReactNode }) {
-  const { t, locale } = useSite();
+  const { t, locale, language } = useSite();
   const count = useCount();
-  const { state, dispatch } = useSearchController(initial, locale.id);
+  const { state, dispatch } = useSearchController(initial, locale.id, language);
   const [text, setText] = useState(initial.query);
   const nextPage = `?${pageQuery(state, state.page + 1).toString()}`;
   return (

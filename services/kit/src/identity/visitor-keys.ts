@@ -9,11 +9,11 @@ export interface VisitorSignals {
 }
 
 /**
- * The pseudonymous visitor key of a click: a keyed hash (HMAC-SHA256) of the visitor's id, or of
+ * The pseudonymous visitor key of a click or a search: a keyed hash (HMAC-SHA256) of the visitor's id, or of
  * address and user agent when there is none, under a salt that changes every UTC day. The salt
  * is itself derived from a server secret, so nobody without the secret can test an address
  * against a key, and keys of two days cannot be linked: the raw address is never stored, and
- * the key serves only to tell a repeated click within the duplicate window.
+ * the key serves only to tell a repeat (a click within its duplicate window, a search the same day).
  */
 export class VisitorKeys {
   private salt: { day: string; key: Buffer } | null = null;
