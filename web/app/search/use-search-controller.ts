@@ -88,7 +88,8 @@ export function useSearchController(initial: SearchState, locale: string, langua
         if (!response.ok) throw new Error(`search answered ${response.status}`);
         const result = resultOf((await response.json()) as ApiAnswer);
         dispatchRaw({ type: 'answered', request, result });
-        if (result.total > 0) countSearch(criteria.query, locale, language);
+        // Counted only as shown: an answer a newer request overtook is not.
+        if (result.total > 0 && request === requests.current) countSearch(criteria.query, locale, language);
       } catch {
         dispatchRaw({ type: 'failed', request });
       }

@@ -54,7 +54,12 @@ export async function trackSearch(
   );
   const seenKey = `${query.country}\n${query.language}\n${tracked}\n${visitor}`;
   if (!deps.visitors.firstToday(utcDay(now), seenKey)) return { counted: false };
-  const result = await searchProducts(deps.indices, query);
+  // Remembered before the search, so that a second call of the visitor's meanwhile is a repeat;
+  // forgotten again when it did not count.
+  const result = await searchProducts(deps.indices, query).catch((error: unknown) => {
+    deps.visitors.forget(seenKey);
+    throw error;
+  });
   if (!result.matchedText || result.main.total === 0) {
     deps.visitors.forget(seenKey);
     return { counted: false };
