@@ -145,11 +145,29 @@ function microCache({
   }
 
   /**
+   * Tells the peers that what `tags` name changed, with the keys of the pages showing it that this
+   * process holds and so renders again (the process that follows the changes, ADR 092). A peer
+   * drops the pages showing it that are not among them: this process never got them (it was
+   * started again after they were stored) or let them go, and no one would render them again.
+   */
+  function announceChange(tags) {
+    const held = new Set();
+    for (const tag of tags) for (const key of tagged.get(tag) ?? []) held.add(key);
+    peers?.publish({ kind: 'changed', tags, held: [...held] });
+  }
+
+  /**
    * A peer's change: a page it rendered (its stored copy, with the parameters its path reads), a
-   * page it forgot, or a signed-in visitor who wrote.
+   * page it forgot, a change it will render again the pages of it holds, or a signed-in visitor who
+   * wrote.
    */
   function receive(change) {
     if (change.kind === 'forgotten') return drop(change.key);
+    if (change.kind === 'changed') {
+      const held = new Set(change.held);
+      for (const tag of change.tags) for (const key of [...(tagged.get(tag) ?? [])]) if (!held.has(key)) drop(key);
+      return;
+    }
     if (change.kind === 'writer') return writerUntil(change.session, change.until);
     if (change.kind !== 'stored') return;
     const { entry, declaration } = change;
@@ -360,7 +378,7 @@ function microCache({
     return true;
   }
 
-  return { middleware, stats, size: () => entries.size, taggedKeys, refreshKey, forget, receive };
+  return { middleware, stats, size: () => entries.size, taggedKeys, refreshKey, forget, announceChange, receive };
 }
 
 module.exports = { microCache, isRefreshRequest, QUERY_HEADER, TAGS_HEADER, REFRESH_HEADER, REFRESH_TOKEN };

@@ -8,7 +8,7 @@
 'use strict';
 
 /**
- * `cache`: the micro-cache (taggedKeys, refreshKey, forget). `delayMs`: how long a change waits
+ * `cache`: the micro-cache (taggedKeys, refreshKey, forget, announceChange). `delayMs`: how long a change waits
  * for the rest of its burst. Returns `changed(tags)`, its counts, `queued()` (pages waiting),
  * `idle()` (resolves once nothing waits or renders) and `stop()`.
  */
@@ -48,6 +48,8 @@ function pageRefresher({ cache, delayMs = 100, maxQueued = 500, now = () => Date
 
   function changed(tags) {
     const heard = now();
+    // The other site processes drop what they hold of it that this one will not render (ADR 092).
+    cache.announceChange?.(tags);
     for (const tag of tags) {
       for (const key of cache.taggedKeys(tag)) {
         if (queued.has(key)) continue; // its render, still to come, shows this change too

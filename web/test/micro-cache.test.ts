@@ -12,6 +12,7 @@ const { microCache, REFRESH_HEADER, REFRESH_TOKEN } = require('../micro-cache.cj
     stats: Record<string, number>;
     receive(change: unknown): void;
     taggedKeys(tag: string): string[];
+    announceChange(tags: string[]): void;
   };
 };
 
@@ -483,6 +484,32 @@ describe('micro-cache of several site processes (ADR 092)', () => {
     answer(200);
     get(a.middleware, render, '/en-ch/shops/s1');
     expect(get(b.middleware, render, '/en-ch/shops/s1').getHeader('x-cache')).toBe('hit');
+  });
+
+  it('drops from the others a changed page the process rendering changes again does not hold', () => {
+    const render = (request: FakeRequest, response: FakeResponse) => {
+      response.setHeader('Cache-Control', 'public, max-age=0, s-maxage=30, stale-while-revalidate=30');
+      response.setHeader('X-Cache-Tags', `product:${/p(\d+)/.exec(request.originalUrl)?.[1] ?? ''}`);
+      response.end(`<p>${request.originalUrl}</p>`);
+    };
+    // `follower` renders changed pages again; it was started again after `other` stored its pages,
+    // so it got none of them, and only what it stores since reaches `other`.
+    const other = microCache({ origin: 'http://x', now, peers: { publish: () => undefined } });
+    const follower = microCache({
+      origin: 'http://x',
+      now,
+      peers: { publish: (change: object) => other.receive(structuredClone(change)) },
+    });
+    get(other.middleware, render, '/en-ch/products/sony-p1');
+    get(other.middleware, render, '/en-ch/products/bose-p2');
+    get(follower.middleware, render, '/en-ch/products/sony-p1', { cookie: 'lang=de' });
+    expect(other.taggedKeys('product:1')).toHaveLength(2);
+
+    follower.announceChange(['product:1']);
+    // What the follower holds it renders again and hands over; the rest no one would render: gone.
+    expect(other.taggedKeys('product:1')).toEqual(['/en-ch/products/sony-p1|de']);
+    expect(other.taggedKeys('product:2')).toEqual(['/en-ch/products/bose-p2|']);
+    expect(get(other.middleware, render, '/en-ch/products/sony-p1').getHeader('x-cache')).toBe('miss');
   });
 
   it('renders the pages of a visitor who changed something for them in every process', () => {
