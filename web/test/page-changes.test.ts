@@ -49,6 +49,10 @@ function cacheOf(pages: Record<string, string[]>, renderMs = 0) {
       return true;
     },
     forget: (key: string) => forgotten.push(key),
+    announced: [] as string[][],
+    announceChange(tags: string[]) {
+      this.announced.push(tags);
+    },
   };
 }
 
@@ -63,6 +67,9 @@ describe('the page refresher', () => {
     await refresher.idle();
     expect(cache.renders.map((r) => r.key)).toEqual(pages['product:1']);
     expect(refresher.stats).toMatchObject({ refreshed: 2, dropped: 0 });
+    // Each change is told to the other site processes, which drop what this one does not hold.
+    expect(cache.announced).toHaveLength(21);
+    expect(cache.announced.at(-1)).toEqual(['product:3']);
   });
 
   it('renders a page again when it changes while its render is under way', async () => {
