@@ -14,6 +14,7 @@ import { SubscriptionStatus } from '@pc/proto/billing/v1/types';
 import {
   AffiliatesServiceService,
   GetClickStatsRequest,
+  SaveAdvertisementRequest,
   SaveAdvertiserRequest,
   SaveAffiliateAccountRequest,
 } from '@pc/proto/affiliates/v1/affiliates';
@@ -69,6 +70,8 @@ describe('affiliates in a browser: click-out, statistics, EcoTip', () => {
   let owner = '';
   let shopId = '';
   let productPath = '';
+  let affiliates: ReturnType<typeof createServiceClient<typeof AffiliatesServiceService>>;
+  let advertiserId = '';
 
   beforeAll(async () => {
     shop = await shopSite();
@@ -77,7 +80,7 @@ describe('affiliates in a browser: click-out, statistics, EcoTip', () => {
     const address = (service: string) => `127.0.0.1:${platform.grpcPort(service)}`;
     const accounts = createServiceClient(AccountsServiceService, address('accounts'));
     const offers = createServiceClient(OffersServiceService, address('offers'));
-    const affiliates = createServiceClient(AffiliatesServiceService, address('affiliates'));
+    affiliates = createServiceClient(AffiliatesServiceService, address('affiliates'));
     const { user } = await accounts.register({
       name: 'Greta Green',
       email: 'greta@green-phones.test',
@@ -158,11 +161,26 @@ describe('affiliates in a browser: click-out, statistics, EcoTip', () => {
         },
       }),
     );
+    advertiserId = advertiser?.id ?? '';
+    // Its advertisement in the product pages' slot.
+    await affiliates.saveAdvertisement(
+      SaveAdvertisementRequest.fromPartial({
+        actorUserId: platform.staffUserId,
+        advertisement: {
+          advertiserId,
+          placement: 'product',
+          title: 'Green Phones: repairable phones',
+          url: `${shop.origin}/`,
+          countries: ['CH'],
+          weight: 1,
+        },
+      }),
+    );
     await affiliates.saveAffiliateAccount(
       SaveAffiliateAccountRequest.fromPartial({
         actorUserId: platform.staffUserId,
         account: {
-          advertiserId: advertiser?.id ?? '',
+          advertiserId,
           network: NETWORK.name,
           publisherId: 'pub-1',
           commissionBasisPoints: 500,
@@ -226,6 +244,29 @@ describe('affiliates in a browser: click-out, statistics, EcoTip', () => {
       headers: { 'content-type': 'application/json', 'x-signature': signature, 'x-signature-timestamp': timestamp },
     });
   };
+
+  it('counts an advertisement’s impression when a visitor sees it, once a minute, and no render', async () => {
+    const impressions = async () =>
+      (await affiliates.getAdvertiser({ actorUserId: platform.staffUserId, advertiserId })).advertisements.map(
+        (ad) => ad.impressions,
+      );
+    // Rendered twice (the second time from the page's kept parts): served, counted nothing.
+    for (let i = 0; i < 2; i += 1)
+      await fetch(`${site}${productPath}`, { headers: { 'cache-control': 'no-cache' } }).then((r) => r.text());
+    expect(await impressions()).toEqual([0]);
+    const seen = async () => {
+      const page = await browser.context.newPage();
+      await page.goto(`${site}${productPath}`, { waitUntil: 'networkidle' });
+      const told = page.waitForResponse((r) => r.url().endsWith('/api/ad-impressions'));
+      await page.locator('.ad-slot').scrollIntoViewIfNeeded();
+      const answer = (await (await told).json()) as { data: { counted: number } };
+      await page.close();
+      return answer.data.counted;
+    };
+    expect(await seen()).toBe(1);
+    expect(await seen()).toBe(0); // the same visitor within the minute
+    expect(await impressions()).toEqual([1]);
+  });
 
   it('follows an offer to the shop with its parameters, counts the click, and books then reverses the EcoTip donation of its sale', async () => {
     expect(productPath).toMatch(/^\/en-ch\/products\//);

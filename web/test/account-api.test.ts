@@ -394,6 +394,21 @@ describe('searches counted for "most searched" (ADR 103)', () => {
   });
 });
 
+describe('advertisements seen, counted as impressions (ADR 104)', () => {
+  it('passes what a visitor saw to affiliates, which counts no unknown advertisement, and names a bad field', async () => {
+    const session = browser();
+    await session.call('get', '/auth/csrf-cookie', '/auth/csrf-cookie');
+    const saw = (body: object) => session.call('post', '/api/ad-impressions', '/api/ad-impressions', { body });
+    expect((await saw({ ids: ['no-such-advertisement'] })).body).toEqual({ data: { counted: 0 } });
+    expectFields(await saw({ ids: [] }), 'ids');
+    expectFields(await saw({ ids: Array.from({ length: 21 }, (_, i) => `ad-${i}`) }), 'ids');
+    const withoutToken = await browser().call('post', '/api/ad-impressions', '/api/ad-impressions', {
+      body: { ids: ['a'] },
+    });
+    expect(withoutToken.status).toBe(419);
+  });
+});
+
 describe('price alerts and web push (spec §2.8, §4)', () => {
   it('delivers a price drop from the crawler to a subscribed browser, once', async () => {
     const { headphones } = catalogue.products;

@@ -9,15 +9,17 @@ import { seedCatalogue, type Catalogue } from './platform-fixture';
 import { startPlatform, type Platform } from './platform-harness';
 
 /**
- * The product page's advertisement (spec §2.4): served to a visitor, where serving it counts an
- * impression in affiliates, and never to the site's own warm-up render before it takes visitors
- * (ADR 096). Real services over gRPC.
+ * The product page's advertisement (spec §2.4): served to a visitor's render, never to the site's
+ * own warm-up render before it takes visitors (ADR 096), and no render counts an impression: the
+ * browser counts what a visitor saw (ADR 104). Real services over gRPC.
  */
 
 let platform: Platform;
 let catalogue: Catalogue;
 let productPage: typeof import('~/data/product-page.server').productPage;
 let context: import('~/site/site-context.server').SiteContext;
+let affiliates: ReturnType<typeof createServiceClient<typeof AffiliatesServiceService>>;
+let advertiserId = '';
 
 beforeAll(async () => {
   platform = await startPlatform();
@@ -26,7 +28,7 @@ beforeAll(async () => {
   const { siteContext } = await import('~/site/site-context.server');
   context = siteContext(new Request('http://site.test/de-ch/'), 'de-ch');
   catalogue = await seedCatalogue(platform);
-  const affiliates = createServiceClient(AffiliatesServiceService, platform.addresses.affiliates);
+  affiliates = createServiceClient(AffiliatesServiceService, platform.addresses.affiliates);
   const { advertiser } = await affiliates.saveAdvertiser(
     SaveAdvertiserRequest.fromPartial({
       actorUserId: platform.staffUserId,
@@ -40,11 +42,12 @@ beforeAll(async () => {
       },
     }),
   );
+  advertiserId = advertiser?.id ?? '';
   await affiliates.saveAdvertisement(
     SaveAdvertisementRequest.fromPartial({
       actorUserId: platform.staffUserId,
       advertisement: {
-        advertiserId: advertiser?.id ?? '',
+        advertiserId,
         placement: 'product',
         title: 'Klangwerk Studio',
         url: 'https://klangwerk.example/studio',
@@ -70,5 +73,9 @@ describe('the product page’s advertisement', () => {
     expect(warmUp.ads).toEqual([]);
     // Everything else the page shows is the same.
     expect({ ...warmUp, ads: null }).toEqual({ ...visitor, ads: null });
+    // Serving it counted no impression: a render is no visitor's view.
+    await productPage(context, segment, url);
+    const { advertisements } = await affiliates.getAdvertiser({ actorUserId: platform.staffUserId, advertiserId });
+    expect(advertisements.map((ad) => [ad.title, ad.impressions])).toEqual([['Klangwerk Studio', 0]]);
   });
 });

@@ -165,7 +165,7 @@ describe('affiliates advertisers and advertisements (app.ts over gRPC)', () => {
     );
   });
 
-  it('serves a placement’s running ads by country, language and category, counting impressions and clicks', async () => {
+  it('serves a placement’s running ads by country, language and category, counting what visitors saw and clicked', async () => {
     const now = h.now();
     ads.swiss =
       (await saveAd(admin, { title: 'Swiss German', countries: ['CH'], language: 'de', weight: 5 })).advertisement
@@ -199,6 +199,19 @@ describe('affiliates advertisers and advertisements (app.ts over gRPC)', () => {
         categoryPath: [],
       }),
     ).rejects.toMatchObject({ code: GrpcStatus.INVALID_ARGUMENT });
+
+    // Serving counted nothing (a page is rendered for a cache, shown from it); a visitor's view counts,
+    // once a minute per visitor, never a bot's, and an id of no advertisement not at all.
+    const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+    const saw = async (ids: string[], ip: string, userAgent = CHROME) =>
+      (await h.affiliates.recordAdImpressions({ advertisementIds: ids, visitorId: '', ip, userAgent })).counted;
+    expect(await saw([ads.swiss, ads.audio], '203.0.113.2')).toBe(2);
+    expect(await saw([ads.swiss], '203.0.113.2')).toBe(0); // the same visitor within the minute
+    expect(await saw([ads.swiss, 'no-such-ad'], '203.0.113.3')).toBe(1);
+    expect(await saw([ads.audio], '203.0.113.4', 'Mozilla/5.0 (compatible; bingbot/2.0)')).toBe(0);
+    expect(await saw([ads.audio], '203.0.113.5')).toBe(1);
+    for (const ids of [[], Array.from({ length: 21 }, (_, i) => `ad-${i}`), ['x'.repeat(201)]])
+      await expect(saw(ids, '203.0.113.6')).rejects.toMatchObject({ code: GrpcStatus.INVALID_ARGUMENT });
 
     const answer = await click(`ad_${ads.swiss}`, '203.0.113.2');
     expect(answer.targetUrl).toBe(

@@ -16,6 +16,7 @@ import { serviceApp, type BuildContext, type ServiceApp } from '@pc/kit/service/
 import type { AffiliatesConfig } from './config.js';
 import { ClickIds } from './domain/click-id.js';
 import { VisitorKeys } from '@pc/kit/identity/visitor-keys';
+import { AdImpressionRecorder } from './workflows/ad-impression-recorder.js';
 import { CLICK_FOLD_GROUP } from './events/click-fold.js';
 import { FoldThread } from './events/fold-thread.js';
 import { createClickOutServer } from './http/click-out-server.js';
@@ -129,12 +130,17 @@ export async function buildAffiliatesApp(
     advertisements,
     advertisers,
   });
+  const visitors = new VisitorKeys(secret);
   const recorder = new ClickRecorder(
-    { targets, accounts, clicks, outbox, pump, cache, visitors: new VisitorKeys(secret), ids: new ClickIds(), clock },
+    { targets, accounts, clicks, outbox, pump, cache, visitors, ids: new ClickIds(), clock },
     {
       duplicateWindowMs: config.AFFILIATES_DUPLICATE_WINDOW_MS,
       clickIdParameter: config.AFFILIATES_CLICK_ID_PARAMETER,
     },
+  );
+  const adViews = new AdImpressionRecorder(
+    { advertisements, impressions, cache, visitors, clock },
+    { repeatWindowMs: config.AFFILIATES_IMPRESSION_REPEAT_WINDOW_MS },
   );
   const snapshot = new LedgerSnapshot(ledger);
   const transactionRecorder = new TransactionRecorder({
@@ -165,6 +171,7 @@ export async function buildAffiliatesApp(
         clicks: recorder,
         aggregates,
         impressions,
+        adViews,
         advertisers,
         accounts,
         advertisements,

@@ -38,6 +38,8 @@ export const affiliatesConfigSchema = serviceConfigSchema({
   AFFILIATES_VISITOR_KEY_SECRET: z.string().min(16).optional(),
   /** A visitor's repeat on the same location within this is kept but not counted. */
   AFFILIATES_DUPLICATE_WINDOW_MS: positiveInt.default(30_000),
+  /** A visitor who sees an advertisement again within this counts no new impression (ADR 104). */
+  AFFILIATES_IMPRESSION_REPEAT_WINDOW_MS: positiveInt.default(60_000),
   /** Our click id parameter on every click-out ('' for none); networks' own come from affiliate accounts. */
   AFFILIATES_CLICK_ID_PARAMETER: z
     .string()

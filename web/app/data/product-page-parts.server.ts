@@ -9,10 +9,10 @@ import type { ProductCardData } from './cards';
 /**
  * The product page's parts this site process keeps between the events that change them (ADR
  * 093): the product (catalog), its offers with their summary, trend, history and prices abroad
- * (offers), the clicks on those offers (affiliates) and its rows (search). The advertisement is
- * read on every render: serving it counts an impression. Every change of the product, its offers
- * and its rows is named by an event the site follows (`evented`: kept longer while it follows the
- * bus, ADR 101); the clicks are not.
+ * (offers), the clicks on those offers and the advertisement (affiliates) and its rows (search).
+ * Every change of the product, its offers and its rows is named by an event the site follows
+ * (`evented`: kept longer while it follows the bus, ADR 101); the clicks and the advertisement
+ * are not.
  */
 export const productPageParts = pageParts({
   maxAgeMs: config.PAGE_PARTS_MAX_AGE_SECONDS * 1000,
@@ -67,6 +67,17 @@ export const keptClicks = (
   productPageParts.read(`clicks|${productId}|${offerIds.join(',')}`, load, (counts) =>
     counts ? [product(productId)] : null,
   );
+
+/**
+ * The advertisement of the product page's slot for a country, language and category path. Serving
+ * one counts nothing (the browser counts what a visitor saw, ADR 104), so it is kept like the
+ * clicks: no event says when the ads running change, and it lives out the maximum age.
+ */
+export const keptAds = <T>(
+  key: { country: string; language: string; categoryPath: readonly string[] },
+  load: () => Promise<T>,
+): Promise<T> =>
+  productPageParts.read(`ads|${key.country}|${key.language}|${key.categoryPath.join('>')}`, load, () => []);
 
 interface Rows {
   readonly similar: readonly ProductCardData[] | null;

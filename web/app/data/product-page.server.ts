@@ -15,7 +15,7 @@ import type { SiteContext } from '~/site/site-context.server';
 import { productLists } from './lists.server';
 import { productRowQueries, productRowsOf } from './product-rows';
 import { readProductPageOffers } from './product-page-offers.server';
-import { keptClicks, keptOffers, keptProduct, keptRows } from './product-page-parts.server';
+import { keptAds, keptClicks, keptOffers, keptProduct, keptRows } from './product-page-parts.server';
 import { getProduct } from '~/services/catalog.server';
 import type { ProductPageOffersQuery } from '~/services/offers.server';
 import { abroadMarkup, priceFactsMarkup } from './price-markup.server';
@@ -48,9 +48,22 @@ const historyRangeOf = (url: URL): HistoryRange => {
   return value === '1m' || value === '1y' || value === 'all' ? value : '3m';
 };
 
+/** The advertisement of the product's slot: for its category and the category's ancestors. */
+function productAds(
+  context: SiteContext,
+  product: { breadcrumbs: { id: string }[]; category?: { id: string } | null },
+) {
+  const categoryPath = [
+    ...product.breadcrumbs.map((crumb) => crumb.id),
+    ...(product.category?.id ? [product.category.id] : []),
+  ];
+  const slot = { country: context.locale.country, language: context.language, categoryPath };
+  return keptAds(slot, () => adSlot(context, 'product', categoryPath));
+}
+
 /**
  * Everything the product page shows (spec §2.7); related data is left out when it fails. The
- * site's own warm-up render (ADR 096) shows no advertisement: serving one counts an impression.
+ * site's own warm-up render (ADR 096) asks for no advertisement: it shows it to no one.
  */
 export async function productPage(context: SiteContext, segment: string, url: URL, { warmUp = false } = {}) {
   const locale = apiLocaleOf(context);
@@ -98,12 +111,7 @@ export async function productPage(context: SiteContext, segment: string, url: UR
   const [{ prices, listed: offers, clicks, trend, history, abroad }, rows, ads] = await Promise.all([
     offersCall,
     rowsCall,
-    warmUp
-      ? []
-      : adSlot(context, 'product', [
-          ...product.breadcrumbs.map((crumb) => crumb.id),
-          ...(product.category?.id ? [product.category.id] : []),
-        ]),
+    warmUp ? [] : productAds(context, product),
   ]);
   const { similar, brandRow, categoryRow } = rows ?? { similar: null, brandRow: null, categoryRow: null };
   const summary = prices.known ? prices.of(product.id) : { known: false as const };

@@ -17,7 +17,8 @@ import type { AdvertiserDependencies } from './advertisers.js';
 /**
  * ListAdvertisements (public): the live ads of active advertisers, of a placement running now in the visitor's
  * country (or everywhere), in its language or any, for the category shown or one of its
- * ancestors (or any), by weight; each one served counts an impression.
+ * ancestors (or any), by weight. Serving one counts nothing: the page counts what a visitor saw
+ * (RecordAdImpressions, ADR 104).
  */
 export async function listAdvertisements(
   request: ListAdvertisementsRequest,
@@ -32,7 +33,7 @@ export async function listAdvertisements(
   checks.done();
   const categories = new Set([request.categoryId, ...request.categoryPath].map((id) => id.trim()).filter(Boolean));
   const running = await deps.advertisements.running(placement, country, deps.clock().toISOString());
-  // A deactivated advertiser's ads stop being served (and counting impressions) at once.
+  // A deactivated advertiser's ads stop being served at once.
   const live = new Set(
     (await deps.advertisers.getMany([...new Set(running.map((ad) => ad.advertiserId))]))
       .filter((advertiser) => advertiser.active)
@@ -43,7 +44,6 @@ export async function listAdvertisements(
     .filter((ad) => !ad.language || !language || ad.language === language)
     .filter((ad) => ad.categoryIds.length === 0 || ad.categoryIds.some((id) => categories.has(id)))
     .slice(0, limit);
-  await deps.impressions.count(shown.map((ad) => ad._id));
   return { advertisements: shown.map((ad) => toAdvertisementMessage(ad, { staff: false })) };
 }
 

@@ -28,6 +28,7 @@ export function affiliatesService(deps: AffiliatesDependencies): ServiceRegistra
       updatePromotion: (request) => updatePromotion(request, deps),
       deletePromotion: (request) => deletePromotion(request, deps),
       listAdvertisements: (request) => listAdvertisements(request, deps),
+      recordAdImpressions: async (request) => ({ counted: await deps.adViews.record(request) }),
       saveAdvertisement: (request) => saveAdvertisement(request, deps),
       deleteAdvertisement: (request) => deleteAdvertisement(request, deps),
       saveAdvertiser: (request) => saveAdvertiser(request, deps),

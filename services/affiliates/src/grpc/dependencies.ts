@@ -9,6 +9,7 @@ import type { LedgerRepository } from '../store/ledger-repository.js';
 import type { PostbackLogRepository } from '../store/postback-log-repository.js';
 import type { PromotionRepository } from '../store/promotion-repository.js';
 import type { TransactionRepository } from '../store/transaction-repository.js';
+import type { AdImpressionRecorder } from '../workflows/ad-impression-recorder.js';
 import type { ClickRecorder } from '../workflows/click-recorder.js';
 import type { LedgerSnapshot } from '../workflows/ledger-snapshot.js';
 import type { TransactionRecorder } from '../workflows/transaction-recorder.js';
@@ -28,6 +29,8 @@ export interface AffiliatesDependencies {
   /** The click statistics, read here; the fold's thread writes them (ADR 077). */
   readonly aggregates: ClickAggregateRepository;
   readonly impressions: AdImpressionRepository;
+  /** What visitors saw of the advertisements (RecordAdImpressions, ADR 104). */
+  readonly adViews: AdImpressionRecorder;
   readonly advertisers: AdvertiserRepository;
   readonly accounts: AffiliateAccountRepository;
   readonly advertisements: AdvertisementRepository;

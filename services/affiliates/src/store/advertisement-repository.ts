@@ -18,6 +18,11 @@ export class AdvertisementRepository {
     return this.collection.get(id);
   }
 
+  /** Those of `ids` that exist, live or deleted. */
+  getMany(ids: readonly string[]): Promise<Stored<AdvertisementRecord>[]> {
+    return this.collection.getMany(ids);
+  }
+
   save(record: AdvertisementRecord, expectedVersion: number): Promise<Stored<AdvertisementRecord>> {
     return this.collection.put(record, { expectedVersion });
   }
