@@ -3,6 +3,7 @@ import { apiSend } from '~/site/api-client';
 
 /** How long at least half of a slot must stay on screen to count as seen (the industry's viewable impression). */
 const SEEN_AFTER_MS = 1_000;
+const HALF = 0.5;
 
 /**
  * Tells the site once that the visitor saw the slot's advertisements (POST /api/ad-impressions,
@@ -29,9 +30,10 @@ export function useAdImpression(ids: readonly string[]) {
         ? new IntersectionObserver(
             ([entry]) => {
               clearTimeout(timer);
-              if (entry?.isIntersecting) timer = setTimeout(tell, SEEN_AFTER_MS);
+              // The first entry comes at once, whatever the share on screen: half of it, not any part.
+              if (entry?.isIntersecting && entry.intersectionRatio >= HALF) timer = setTimeout(tell, SEEN_AFTER_MS);
             },
-            { threshold: 0.5 },
+            { threshold: HALF },
           )
         : null;
     if (observer) observer.observe(element);
