@@ -29,6 +29,11 @@ const schema = z
     EDGE_RATE_PER_IP: perMinute.default(3000),
     /** State-changing requests (not GET/HEAD) a minute per client address; 0: no limit. */
     EDGE_WRITE_RATE_PER_IP: perMinute.default(120),
+    /**
+     * What pages report of a visit from the browser (POST /api/searches, /api/ad-impressions) a
+     * minute per client address, apart from the writes; 0: no limit.
+     */
+    EDGE_BEACON_RATE_PER_IP: perMinute.default(600),
     /** Requests a minute per session cookie; 0: no limit. */
     EDGE_RATE_PER_SESSION: perMinute.default(1200),
     /** The largest request body any route takes (a route's own limit may be smaller), in bytes. */

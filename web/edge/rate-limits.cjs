@@ -1,5 +1,6 @@
 // Rate limits at the site's edge (issue 43): fixed one-minute windows per client address, for
-// state-changing requests per client address, and per session, counted in the kit's Cache port —
+// state-changing requests per client address, for what pages report of a visit (beacons) per
+// client address, and per session, counted in the kit's Cache port —
 // in-process under `npm start`, in Redis shared by every replica in the cluster profile. The
 // client address is Express's `request.ip`, which believes X-Forwarded-For only from
 // TRUSTED_PROXIES. A refusal is 429 with Retry-After; if the counter store fails, requests pass
@@ -30,15 +31,25 @@ function tooMany(request, response, retryAfterMs) {
 }
 
 /**
+ * What a page reports of its visit from the browser (ADR 103, 104): one a page view or a search,
+ * counted in a window of their own so that browsing never spends a visitor's writes.
+ */
+const BEACON_PATHS = new Set(['/api/searches', '/api/ad-impressions']);
+const isBeacon = (request) => request.method === 'POST' && BEACON_PATHS.has(request.path);
+
+/**
  * `cache`: the kit's Cache port (`hit(key, limit, windowMs)`); limits are per minute, 0 for none;
  * `exempt(request)`: requests never counted (health probes, the micro-cache's own refreshes).
  */
-function rateLimits({ cache, perIp, writesPerIp, perSession, exempt = () => false, logger }) {
+function rateLimits({ cache, perIp, writesPerIp, beaconsPerIp = 0, perSession, exempt = () => false, logger }) {
   return async function limitRate(request, response, next) {
     if (exempt(request)) return next();
     const counters = [];
     if (perIp > 0) counters.push([`edge:ip:${request.ip}`, perIp]);
-    if (writesPerIp > 0 && !SAFE.has(request.method)) counters.push([`edge:ip-writes:${request.ip}`, writesPerIp]);
+    if (isBeacon(request)) {
+      if (beaconsPerIp > 0) counters.push([`edge:ip-beacons:${request.ip}`, beaconsPerIp]);
+    } else if (writesPerIp > 0 && !SAFE.has(request.method))
+      counters.push([`edge:ip-writes:${request.ip}`, writesPerIp]);
     const session = perSession > 0 ? sessionKey(request.headers.cookie) : null;
     if (session) counters.push([`edge:session:${session}`, perSession]);
     try {

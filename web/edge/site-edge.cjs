@@ -82,6 +82,7 @@ function mountEdge(app, { config, cache, logger, clientDir, refreshOrigin, peers
       cache,
       perIp: config.EDGE_RATE_PER_IP,
       writesPerIp: config.EDGE_WRITE_RATE_PER_IP,
+      beaconsPerIp: config.EDGE_BEACON_RATE_PER_IP,
       perSession: config.EDGE_RATE_PER_SESSION,
       exempt: notAVisitor,
       logger,

@@ -269,6 +269,27 @@ describe('site edge: rate limits and trusted proxies (issue 43: X-Forwarded-For 
       await edge.close();
     }
   });
+
+  it('counts what pages report of a visit in a window of its own, apart from the writes (ADR 103, 104)', async () => {
+    const edge = await startEdge({
+      EDGE_RATE_PER_IP: '100',
+      EDGE_WRITE_RATE_PER_IP: '1',
+      EDGE_BEACON_RATE_PER_IP: '3',
+    });
+    try {
+      const post = (path: string) => send(edge.origin, 'POST', path, { headers: { 'Content-Length': 0 } });
+      const beacons = [];
+      for (const path of ['/api/searches', '/api/ad-impressions', '/api/searches', '/api/ad-impressions'])
+        beacons.push((await post(path)).status);
+      expect(beacons).toEqual([200, 200, 200, 429]);
+      // The visitor's one write a minute is still theirs, and spends none of the beacons' window.
+      expect([(await post('/api/recently-viewed')).status, (await post('/api/recently-viewed')).status]).toEqual([
+        200, 429,
+      ]);
+    } finally {
+      await edge.close();
+    }
+  });
 });
 
 describe('site edge: the site process’s own warm-up (ADR 096)', () => {
