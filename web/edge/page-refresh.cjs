@@ -49,7 +49,7 @@ function pageRefresher({ cache, delayMs = 100, maxQueued = 500, now = () => Date
   function changed(tags) {
     const heard = now();
     // The other site processes drop what they hold of it that this one will not render (ADR 092).
-    cache.announceChange?.(tags);
+    cache.announceChange(tags);
     for (const tag of tags) {
       for (const key of cache.taggedKeys(tag)) {
         if (queued.has(key)) continue; // its render, still to come, shows this change too

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { affiliates } from '~/services/affiliates.server';
+import { clientInfo } from '~/services/accounts.server';
 import { jsonBody, privateJson, type ActionCall } from '../http/api-action.server';
 
 const body = z.object({
@@ -21,8 +22,7 @@ export async function recordAdImpressions({ request, context }: ActionCall): Pro
   const { counted } = await affiliates.recordAdImpressions({
     advertisementIds: ids,
     visitorId: '',
-    ip: typeof context?.clientIp === 'string' ? context.clientIp : '',
-    userAgent: request.headers.get('user-agent') ?? '',
+    ...clientInfo(request, context),
   });
   return privateJson({ data: { counted } });
 }

@@ -3,6 +3,7 @@ import { parseLocale } from '~/i18n/locales';
 import { INTERFACE_LANGUAGES } from '~/i18n/regions';
 import { search } from '~/services/search.server';
 import { interfaceLanguage } from '~/site/site-context.server';
+import { clientInfo } from '~/services/accounts.server';
 import { jsonBody, privateJson, type ActionCall } from '../http/api-action.server';
 import { apiLocale } from '../http/api-locale.server';
 import { localeParam, MAX_SEARCH_LENGTH } from '../http/params.server';
@@ -34,8 +35,7 @@ export async function recordSearch({ request, url, context }: ActionCall): Promi
     country: locale.country,
     language,
     visitorId: '',
-    ip: typeof context?.clientIp === 'string' ? context.clientIp : '',
-    userAgent: request.headers.get('user-agent') ?? '',
+    ...clientInfo(request, context),
   });
   return privateJson({ data: { counted } });
 }
