@@ -29,6 +29,8 @@ import { searchService } from './grpc/search-service.js';
 import { openSearchIndices, refreshAll } from './store/search-indices.js';
 import { QueryTracker } from './events/query-tracker.js';
 import { VisitorSearches } from './events/visitor-searches.js';
+import { ClickCountsPruner } from './events/click-counts-pruner.js';
+import { ProductClickCounts } from './store/product-click-counts.js';
 import { QueryCounts } from './store/query-counts.js';
 import { searchCopy } from './store/search-copy.js';
 import { SourceStore } from './store/source-store.js';
@@ -46,10 +48,11 @@ export async function buildSearchApp(
   // The shared bus's staff API lives here beside the indices: both are the infrastructure panel's (ADR 054).
   const busAdmin = openEventBusAdmin(config, logger, 'search');
   const clock = () => new Date();
-  const [store, indices, queryCounts, audit] = await Promise.all([
+  const [store, indices, queryCounts, clickCounts, audit] = await Promise.all([
     SourceStore.open(documents),
     openSearchIndices(searchIndex),
     QueryCounts.open(documents),
+    ProductClickCounts.open(documents),
     AuditLog.open(documents, 'search', clock),
   ]);
   // The index RPCs belong to the infrastructure panel.
@@ -60,6 +63,7 @@ export async function buildSearchApp(
     { flushIntervalMs: config.SEARCH_QUERY_FLUSH_MS, maxPending: 10_000, retentionDays: 90, clock },
     logger,
   );
+  const clickPruner = new ClickCountsPruner(clickCounts, clock, logger);
   // Each visitor's search counts once a day; the keys never leave this process, so its secret
   // is its own (ADR 103).
   const visitors = new VisitorSearches(config.SEARCH_VISITOR_SEARCHES_KEPT);
@@ -69,7 +73,7 @@ export async function buildSearchApp(
   const refreshIntervalMs = config.SEARCH_REFRESH_INTERVAL_MS ?? (config.SEARCH_INDEX === 'embedded' ? 0 : 100);
   const refresh = new CoalescedRefresh(() => refreshAll(indices), refreshIntervalMs);
   const listings = new ListingsNotice(createEventPublisher(bus, 'search'), logger);
-  const writer = new IndexWriter({ store, indices, progress, refresh, priceLag, listings, logger });
+  const writer = new IndexWriter({ store, indices, clickCounts, progress, refresh, priceLag, listings, logger });
   const buffer = new WriteBehindBuffer<SourceUpdate>(
     (updates) => writer.write(updates),
     config.SEARCH_BATCH_MAX_EVENTS,
@@ -88,6 +92,7 @@ export async function buildSearchApp(
         progress,
         priceLag: priceLag.window,
         queryCounts,
+        clickCounts,
         tracker,
         visitors,
         visitorKeys,
@@ -114,6 +119,7 @@ export async function buildSearchApp(
     },
     start: async () => {
       tracker.start();
+      clickPruner.start();
       // Before consuming: events after the offsets would otherwise land in indices that miss
       // everything before them.
       await rebuild.ifNeeded(config.SEARCH_REBUILD_ON_START);
@@ -132,6 +138,7 @@ export async function buildSearchApp(
       await subscription?.stop();
       await jobs.stop();
       await tracker.stop();
+      await clickPruner.stop();
       await buffer.idle();
       await refresh.idle();
       await progress.save();

@@ -1,7 +1,7 @@
 import { status as GrpcStatus } from '@grpc/grpc-js';
 import { SearchProductsRequest } from '@pc/proto/search/v1/search';
 import { eventually } from './testing/eventually.js';
-import { priceChanged, productCreated } from './testing/event-fixtures.js';
+import { clickRecorded, priceChanged, productCreated } from './testing/event-fixtures.js';
 import { startSearch, type SearchHarness } from './testing/search-harness.js';
 
 const KITCHEN = [
@@ -166,5 +166,83 @@ describe('search home lists (app.ts over gRPC)', () => {
         limit: 0,
       }),
     ).rejects.toMatchObject({ code: GrpcStatus.NOT_FOUND });
+  });
+});
+
+/** ListPopularProducts over the clicks of the request's window (affiliates.click-recorded.v1). */
+describe('popular products by their clicks in the window (app.ts over gRPC)', () => {
+  let search: SearchHarness;
+  const DAY_MS = 86_400_000;
+
+  const ids = async (request: { days?: number; categoryId?: string; country?: string; limit?: number }) =>
+    (
+      await search.client.listPopularProducts({
+        country: request.country ?? 'CH',
+        language: 'en',
+        displayCurrency: '',
+        categoryId: request.categoryId ?? '',
+        days: request.days ?? 0,
+        limit: request.limit ?? 0,
+      })
+    ).hits.map((hit) => hit.productId);
+
+  beforeAll(async () => {
+    search = await startSearch();
+    await search.publish(
+      productCreated({ id: 'fridge', names: { en: 'Fridge' }, path: KITCHEN }),
+      productCreated({ id: 'blender', names: { en: 'Blender' }, path: KITCHEN }),
+      productCreated({ id: 'mixer', names: { en: 'Mixer' }, path: KITCHEN }),
+      productCreated({ id: 'waffles', names: { en: 'Waffle iron' }, path: KITCHEN }),
+      productCreated({ id: 'grill', names: { en: 'Grill' }, path: GARDEN }),
+      priceChanged({ productId: 'fridge', country: 'CH', version: 1, lowest: 99_900, offers: 9, inStock: 9 }),
+      priceChanged({ productId: 'blender', country: 'CH', version: 1, lowest: 9_900, offers: 1, inStock: 1 }),
+      priceChanged({ productId: 'mixer', country: 'CH', version: 1, lowest: 7_900, offers: 1, inStock: 1 }),
+      priceChanged({ productId: 'waffles', country: 'CH', version: 1, lowest: 4_900, offers: 12, inStock: 12 }),
+      priceChanged({ productId: 'grill', country: 'CH', version: 1, lowest: 19_900, offers: 1, inStock: 1 }),
+      priceChanged({ productId: 'fridge', country: 'DE', version: 1, lowest: 89_900, offers: 1, inStock: 1 }),
+      priceChanged({ productId: 'mixer', country: 'DE', version: 1, lowest: 6_900, offers: 2, inStock: 2 }),
+    );
+    await eventually(async () => expect(await ids({})).toEqual(['waffles', 'fridge', 'blender', 'grill', 'mixer']));
+  });
+
+  afterAll(async () => {
+    await search?.stop();
+  });
+
+  it('lists the most clicked products of the last days first, the others by the rank sort after them', async () => {
+    const now = Date.now();
+    const yesterday = new Date(now - DAY_MS);
+    const tenDaysAgo = new Date(now - 10 * DAY_MS);
+    const clicks = (productId: string, n: number, clickedAt: Date, country = 'CH') =>
+      Array.from({ length: n }, (_, i) =>
+        clickRecorded(`${productId}-${country}-${clickedAt.getTime()}-${i}`, { productId, country, clickedAt }),
+      );
+    const mixerClick = clicks('mixer', 1, yesterday)[0]!;
+    await search.publish(
+      ...clicks('blender', 4, tenDaysAgo),
+      ...clicks('grill', 3, yesterday),
+      ...clicks('waffles', 2, yesterday),
+      mixerClick,
+      ...clicks('mixer', 1, new Date(yesterday.getTime() + 1)),
+      mixerClick, // a redelivery: counts once
+      // Published under the redelivery's key, so applied after it (one partition, in order).
+      { ...clicks('fridge', 1, yesterday, 'DE')[0]!, key: mixerClick.key },
+      ...clicks('blender', 5, yesterday, 'DE'), // blender has no offer in DE
+    );
+    // Rank sort in CH (offers + 10 × all-time clicks): blender 41, waffles 32, grill 31, mixer 21, fridge 9.
+    await eventually(async () => {
+      expect(await ids({ country: 'DE' })).toEqual(['fridge', 'mixer']);
+      // The last 7 days: grill 3, waffles and mixer 2 each (in rank order), then the rank sort.
+      expect(await ids({})).toEqual(['grill', 'waffles', 'mixer', 'blender', 'fridge']);
+      expect(await ids({ days: 7, limit: 2 })).toEqual(['grill', 'waffles']);
+      // The last 30: blender's 4 of ten days ago lead.
+      expect(await ids({ days: 30 })).toEqual(['blender', 'grill', 'waffles', 'mixer', 'fridge']);
+      expect(await ids({ days: 30, limit: 4 })).toEqual(['blender', 'grill', 'waffles', 'mixer']);
+      // Today alone: nothing clicked, the rank sort.
+      expect(await ids({ days: 1 })).toEqual(['blender', 'waffles', 'grill', 'mixer', 'fridge']);
+      // A category keeps the clicked products of others out.
+      expect(await ids({ categoryId: 'kitchen' })).toEqual(['waffles', 'mixer', 'blender', 'fridge']);
+      expect(await ids({ categoryId: 'garden', days: 30 })).toEqual(['grill']);
+    });
   });
 });

@@ -13,10 +13,10 @@ import { apiLocaleOf } from './site-locale.server';
 
 const ROW = 12;
 
-/** Popular by clicks; before anyone clicked, the search ranking stands in. */
+/** Popular by the last week's clicks (search fills the row by its ranking, ADR 105). */
 async function popularProducts(context: SiteContext): Promise<ProductCardData[]> {
   const locale = apiLocaleOf(context);
-  // Search answers UNIMPLEMENTED until click popularity is built: the ranking stands in then too.
+  // Should the list fail or come back empty, the ranking alone stands in.
   const hits = (await optional(listPopularProducts(locale.country, locale.language, locale.currency, ROW))) ?? [];
   if (hits.length > 0) return hits.map((hit) => cardOf(productHitJson(hit, locale)));
   const ranked = await searchProducts(

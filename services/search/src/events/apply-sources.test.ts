@@ -79,6 +79,36 @@ describe('applySources', () => {
     ).toEqual(['p1', 'p2']);
   });
 
+  it("counts a click on its day once, and hands back the day's count as its record holds it, redelivered too", async () => {
+    const click = (clickId: string, clickedAt: string, country = 'CH'): SourceUpdate => ({
+      kind: 'click',
+      clickId,
+      productId: 'p1',
+      country,
+      clickedAt: new Date(clickedAt),
+      occurredAt: at,
+    });
+    // A record of before the days were kept.
+    await store.updateClicks('p1', () => ({ _id: 'p1', countries: { CH: 5 }, recent: ['c0'] }));
+    const first = await applySources(store, [click('c1', '2026-11-27T23:59:00Z'), click('c2', '2026-11-28T00:01:00Z')]);
+    expect(first.clickDays).toEqual([
+      { day: '2026-11-27', country: 'CH', productId: 'p1', count: 1 },
+      { day: '2026-11-28', country: 'CH', productId: 'p1', count: 1 },
+    ]);
+    expect([...first.products]).toEqual(['p1']);
+    // Redelivered (the day counts may not have been written): the same counts, to be set again.
+    const again = await applySources(store, [click('c2', '2026-11-28T00:01:00Z'), click('c3', '2026-11-28T09:00:00Z')]);
+    expect(again.clickDays).toEqual([
+      { day: '2026-11-28', country: 'CH', productId: 'p1', count: 1 },
+      { day: '2026-11-28', country: 'CH', productId: 'p1', count: 2 },
+    ]);
+    expect((await store.getMany('clicks', ['p1'])).get('p1')).toMatchObject({
+      countries: { CH: 8 },
+      days: { CH: { '2026-11-27': 1, '2026-11-28': 2 } },
+      recent: ['c0', 'c1', 'c2', 'c3'],
+    });
+  });
+
   it('re-derives on a redelivered event, and when a batch mixes one with a price change', async () => {
     expect([...(await applySources(store, [offer({})])).products]).toEqual(['p1']);
     expect([...(await applySources(store, [offer({}), offer({ version: 2 })])).products]).toEqual(['p1']);

@@ -1,8 +1,9 @@
-import { withClick } from '../domain/click-record.js';
+import { clicksOn, withClick, type ClickDayCount } from '../domain/click-record.js';
 import { newerOffer, productsTouched, quietOffers } from '../domain/offer-record.js';
 import { withCountryPrice } from '../domain/price-record.js';
 import { newerProduct, type ProductRecord } from '../domain/product-record.js';
 import { deletedShop, newerShop, type ShopRecord } from '../domain/shop-record.js';
+import { utcDay } from '../domain/tracked-query.js';
 import type { HeldSources, SourceChange, SourceKind, SourceKinds, SourceStore } from '../store/source-store.js';
 import type { SourceUpdate } from './source-update.js';
 
@@ -22,6 +23,11 @@ export interface AppliedSources {
   readonly priceChanges: Date[];
   /** Products whose record or prices changed: what a list of products shows of them (ListingsChanged). */
   readonly listings: Set<string>;
+  /**
+   * The day counts of the clicks' products, countries and days as their click records hold them
+   * after the batch — redelivered clicks' too (see applyClicks) — for `product_click_days`.
+   */
+  readonly clickDays: ClickDayCount[];
 }
 
 type Of<K extends SourceUpdate['kind']> = Extract<SourceUpdate, { kind: K }>;
@@ -91,9 +97,13 @@ export async function applySources(store: SourceStore, updates: readonly SourceU
     of('offer').map((u) => u.record),
   );
   await store.putAll(changes.filter((change) => !(change.kind === 'offer' && quiet.has(change.record._id))));
-  const clicked = await applyClicks(store, of('click'));
+  const clickDays = await applyClicks(store, of('click'));
 
-  const touched = new Set<string>([...products.after.keys(), ...prices.after.keys(), ...clicked]);
+  const touched = new Set<string>([
+    ...products.after.keys(),
+    ...prices.after.keys(),
+    ...of('click').map((u) => u.productId),
+  ]);
   for (const [id, offer] of offers.after) {
     if (quiet.has(id)) continue;
     for (const productId of productsTouched(offers.before.get(id) ?? null, offer)) touched.add(productId);
@@ -106,6 +116,7 @@ export async function applySources(store: SourceStore, updates: readonly SourceU
     priceChanges,
     listings,
     held,
+    clickDays,
   };
 }
 
@@ -151,13 +162,23 @@ interface Folded<R> {
 /** Recent click ids kept per product: redeliveries come soon after the first delivery. */
 const RECENT_CLICKS = 256;
 
-async function applyClicks(store: SourceStore, updates: readonly Of<'click'>[]): Promise<string[]> {
+/**
+ * Counts each click in its product's record: all-time and on its UTC day, with its id, in one
+ * atomic write. Returns the day's count the record then holds, to be set (not added) in
+ * `product_click_days` — also for a click the record already counted: the redelivery of a batch
+ * whose day counts a crash kept from being written repairs them.
+ */
+async function applyClicks(store: SourceStore, updates: readonly Of<'click'>[]): Promise<ClickDayCount[]> {
+  const days: ClickDayCount[] = [];
   for (const u of updates) {
-    await store.updateClicks(u.productId, (current) => {
+    const day = utcDay(u.clickedAt);
+    const record = await store.updateClicks(u.productId, (current) => {
       if (current?.recent.includes(u.clickId)) return null;
-      const next = withClick(current, u.productId, u.country);
+      const next = withClick(current, u.productId, u.country, day);
       return { ...next, recent: [...next.recent, u.clickId].slice(-RECENT_CLICKS) };
     });
+    const count = record ? clicksOn(record, u.country, day) : 0;
+    if (count > 0) days.push({ day, country: u.country, productId: u.productId, count });
   }
-  return updates.map((u) => u.productId);
+  return days;
 }

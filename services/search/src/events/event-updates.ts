@@ -72,6 +72,8 @@ export const EventUpdates = {
       clickId: event.clickId || click.id,
       productId: click.productId,
       country,
+      // The click's own time; the recording's or the event's for a producer that sends none.
+      clickedAt: click.clickedAt ?? event.recordedAt ?? meta.occurredAt,
       occurredAt: meta.occurredAt,
     };
   },

@@ -12,9 +12,10 @@ import { PriceTrend } from '@pc/proto/common/v1/commerce';
 import { searchConfigSchema } from '../config.js';
 import { ProductFields } from '../domain/product-fields.js';
 import type { CountryPrice } from '../domain/price-record.js';
+import { ProductClickCounts } from '../store/product-click-counts.js';
 import { openSearchIndices, refreshAll, type SearchIndices } from '../store/search-indices.js';
 import { SourceStore } from '../store/source-store.js';
-import { productCreated } from '../testing/event-fixtures.js';
+import { clickRecorded, productCreated } from '../testing/event-fixtures.js';
 import { CoalescedRefresh } from './coalesced-refresh.js';
 import { EventUpdates } from './event-updates.js';
 import { IndexProgress } from './index-progress.js';
@@ -73,11 +74,16 @@ afterEach(async () => {
 type Listings = IndexWriterDeps['listings'];
 const noListings: Listings = { searchable: async () => undefined };
 
-async function writerOn(store: SourceStore, listings: Listings = noListings): Promise<IndexWriter> {
+async function writerOn(
+  store: SourceStore,
+  listings: Listings = noListings,
+  clickCounts?: ProductClickCounts,
+): Promise<IndexWriter> {
   const refresh = new CoalescedRefresh(() => refreshAll(indices), 0);
   return new IndexWriter({
     store,
     indices,
+    clickCounts: clickCounts ?? (await ProductClickCounts.open(stores[0]!)),
     progress: await IndexProgress.load(store),
     refresh,
     priceLag: new PriceLag(silent),
@@ -148,6 +154,27 @@ describe('IndexWriter', () => {
     expect(await indexedPrice()).toBe(4_900);
     await writer.write([priceUpdate(2, 4_700)]);
     expect(await indexedPrice()).toBe(4_700);
+  });
+
+  it("repairs by the redelivery a click's day count that a crash kept from being written, counting it once", async () => {
+    const store = await SourceStore.open(stores[0]!);
+    const counts = await ProductClickCounts.open(stores[0]!);
+    const click = EventUpdates.clickRecorded(
+      clickRecorded('c1', { productId: 'p-kettle', country: 'CH', clickedAt: new Date('2026-11-28T10:00:00Z') })
+        .payload,
+      meta,
+    ) as SourceUpdate;
+    // The process stops after the click records were written, before the day counts were.
+    const crashed = { set: () => Promise.reject(new Error('crash')) } as unknown as ProductClickCounts;
+    await expect((await writerOn(store, noListings, crashed)).write([kettle, click])).rejects.toThrow('crash');
+    expect((await store.getMany('clicks', ['p-kettle'])).get('p-kettle')?.countries).toEqual({ CH: 1 });
+    expect(await counts.top('CH', ['2026-11-28'], 10)).toEqual([]);
+
+    // The batch is redelivered: the click is recognised as counted, and its day's count set from the record.
+    await (await writerOn(store, noListings, counts)).write([kettle, click]);
+
+    expect(await counts.top('CH', ['2026-11-28'], 10)).toEqual([{ productId: 'p-kettle', count: 1 }]);
+    expect((await store.getMany('clicks', ['p-kettle'])).get('p-kettle')?.countries).toEqual({ CH: 1 });
   });
 
   it("tells the lists which products changed once search answers their new state, and not a redelivery's", async () => {

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import { productDocument, type ProductDocument, type ProductSources } from '../domain/product-document.js';
 import type { ProductRecord } from '../domain/product-record.js';
 import type { ShopRecord } from '../domain/shop-record.js';
+import type { ProductClickCounts } from '../store/product-click-counts.js';
 import type { SearchIndices } from '../store/search-indices.js';
 import type { HeldSources, SourceStore } from '../store/source-store.js';
 import { applySources } from './apply-sources.js';
@@ -15,6 +16,8 @@ import type { SourceUpdate } from './source-update.js';
 export interface IndexWriterDeps {
   readonly store: SourceStore;
   readonly indices: SearchIndices;
+  /** The daily click counts derived from the click records (ListPopularProducts). */
+  readonly clickCounts: ProductClickCounts;
   readonly progress: IndexProgress;
   readonly refresh: CoalescedRefresh;
   readonly priceLag: PriceLag;
@@ -28,8 +31,9 @@ const MAX_ROUNDS = 3;
 
 /**
  * Writes a batch of consumed events: first the side state (what each topic said, newest version
- * wins), then every index document the batch touches, derived again from the whole side state —
- * so the order the topics arrive in does not matter and a redelivery repairs a cut-off write.
+ * wins), then every index document the batch touches, derived again from the whole side state,
+ * and the daily click counts of its clicks, set from their products' click records — so the
+ * order the topics arrive in does not matter and a redelivery repairs a cut-off write.
  */
 export class IndexWriter {
   private readonly entities: EntityWriter;
@@ -46,6 +50,7 @@ export class IndexWriter {
       this.writeProducts([...applied.products], { sources: applied.held, asOf: heldAsOf }),
       this.entities.writeProducts(applied.productRecords),
       this.entities.writeShops(applied.shops),
+      this.deps.clickCounts.set(applied.clickDays),
     ]);
     await this.deps.progress.applied(updates);
     this.deps.logger.debug(

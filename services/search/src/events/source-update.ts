@@ -21,5 +21,7 @@ export type SourceUpdate =
       readonly clickId: string;
       readonly productId: string;
       readonly country: string;
+      /** When the visitor clicked: its UTC day is the one the click counts for. */
+      readonly clickedAt: Date;
       readonly occurredAt: Date;
     };

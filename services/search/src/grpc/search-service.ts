@@ -12,6 +12,7 @@ import { entityKinds } from '../queries/entity-kinds.js';
 import { searchEntities, type EntityListResult } from '../queries/entity-search.js';
 import { productResponse } from '../queries/product-response.js';
 import { searchProducts } from '../queries/product-search.js';
+import type { ProductClickCounts } from '../store/product-click-counts.js';
 import type { QueryCounts } from '../store/query-counts.js';
 import type { SearchIndices } from '../store/search-indices.js';
 import { brandHit, categoryHit, shopHit } from './entity-hits.js';
@@ -26,6 +27,7 @@ import { trackSearch, type TrackSearchDependencies } from './track-search.js';
 export interface SearchServiceDependencies extends IndexStatusSources, TrackSearchDependencies {
   readonly indices: SearchIndices;
   readonly queryCounts: QueryCounts;
+  readonly clickCounts: ProductClickCounts;
   readonly clock: () => Date;
   /** staff:infrastructure for the index RPCs. */
   readonly staff: StaffCheck;
@@ -54,7 +56,7 @@ export function searchService(deps: SearchServiceDependencies): ServiceRegistrat
 
       trackSearch: (request) => trackSearch(request, deps),
 
-      listPopularProducts: (request) => listPopularProducts(indices, request),
+      listPopularProducts: (request) => listPopularProducts(indices, deps.clickCounts, request, deps.clock()),
 
       searchBrands: async (request) => {
         const result = await searchEntities(indices, kinds.brands, request);

@@ -118,14 +118,21 @@ export class SourceStore {
     );
   }
 
-  /** Atomic read-modify-write of a product's click counters (null from `change`: leave as is). */
-  async updateClicks(productId: string, change: (current: ClickRecord | null) => ClickRecord | null): Promise<void> {
-    await this.counted(() =>
+  /**
+   * Atomic read-modify-write of a product's click counters (null from `change`: leave as is);
+   * returns the record as stored after it (null: none is).
+   */
+  async updateClicks(
+    productId: string,
+    change: (current: ClickRecord | null) => ClickRecord | null,
+  ): Promise<ClickRecord | null> {
+    const stored = await this.counted(() =>
       this.sources.update(storedId('clicks', productId), (current) => {
         const next = change(current ? toRecord('clicks', current) : null);
         return next === null ? null : ({ ...next, _id: storedId('clicks', productId), kind: 'clicks' } as StoredSource);
       }),
     );
+    return stored ? toRecord('clicks', stored) : null;
   }
 
   /**

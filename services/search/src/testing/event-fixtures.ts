@@ -180,13 +180,15 @@ export function shopDeleted(shopId: string): PendingEvent<ShopDeleted> {
   return { type: Events.shopDeleted, key: shopId, payload: ShopDeleted.fromPartial({ shopId, deletedAt: new Date() }) };
 }
 
+/** `clickedAt`: when the visitor clicked (default now). */
 export function clickRecorded(
   clickId: string,
-  spec: { productId: string; country: string },
+  spec: { productId: string; country: string; clickedAt?: Date },
 ): PendingEvent<ClickRecorded> {
+  const clickedAt = spec.clickedAt ?? new Date();
   const payload = ClickRecorded.fromPartial({
     clickId,
-    click: { id: clickId, productId: spec.productId, country: spec.country, counted: true },
+    click: { id: clickId, productId: spec.productId, country: spec.country, counted: true, clickedAt },
     recordedAt: new Date(),
   });
   return { type: Events.clickRecorded, key: clickId, payload };
