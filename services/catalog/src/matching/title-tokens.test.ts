@@ -1,5 +1,5 @@
 import type { TitleToken } from './title-token';
-import { tokenizeTitle } from './title-tokens';
+import { titleNameTokens, tokenizeTitle } from './title-tokens';
 
 const tokens = (title: string): string[] =>
   tokenizeTitle(title).map((token: TitleToken) => `${token.kind}:${token.text}`);
@@ -140,5 +140,18 @@ describe('tokenizeTitle', () => {
     const note = tokenizeTitle('redshift 5 ( win 98 me 2000 xp )');
     expect(note.filter((token) => token.kind === 'number').map((token) => token.text)).toEqual(['5']);
     expect(note.find((token) => token.text === 'win' || token.text === 'windows')?.text).toBe('windows');
+  });
+});
+
+describe('titleNameTokens', () => {
+  it('gives one list for a name however it is cased, punctuated, accented or ordered', () => {
+    const tokens = titleNameTokens('Acme Kettle Rapid Boil 1.7 l, Stainless Steel');
+    expect(tokens).toEqual(['1.7l', 'acme', 'boil', 'kettle', 'rapid', 'stainless', 'steel']);
+    expect(titleNameTokens('STAINLESS STEEL rapid-boil kettle (1,7L) - Ácme Acme')).toEqual(tokens);
+    expect(titleNameTokens('Acme Kettle Rapid Boil 1.2 l, Stainless Steel')).not.toEqual(tokens);
+  });
+
+  it("leaves out a web title's page text after its name literal", () => {
+    expect(titleNameTokens('"Acme Kettle"@en Kitchen | Shop')).toEqual(['acme', 'kettle']);
   });
 });

@@ -208,6 +208,16 @@ export function tokenizeTitle(title: string): TitleToken[] {
   return [...tokenizeText(name), ...tokenizeText(afterName).map((token) => ({ ...token, afterName: true }))];
 }
 
+/**
+ * The distinct tokens of a title's name (not a web title's page text), sorted: two titles that
+ * differ only in case, accents, punctuation, word order or repeated words give the same list,
+ * while any other word, number, measure or code gives another. What a new product created from
+ * a title alone is claimed by (ProductKeyRepository's title claims).
+ */
+export function titleNameTokens(title: string): string[] {
+  return [...new Set(tokenizeTitle(title).flatMap((token) => (token.afterName ? [] : [token.text])))].sort();
+}
+
 function tokenizeText(title: string): TitleToken[] {
   const tokens = cleanTitle(title).split(' ').flatMap(chunkTokens);
   return markFittedCodes(demotePlatformNumbers(readRomanNumerals(mergeNumbersWithUnits(tokens))));

@@ -1,10 +1,10 @@
 import { MatchProductRequest } from '@pc/proto/catalog/v1/catalog';
 import type { CatalogComponents } from '../catalog-components.js';
-import { readOffer } from '../domain/offer.js';
 import { gtinClaim } from '../store/product-key-repository.js';
+import { batchOf } from '../test-support/batch-offers.js';
 import { openCatalogParts, type CatalogParts } from '../test-support/catalog-parts.js';
 import { testGtin } from '../test-support/gtins.js';
-import { loadMatchLookups, toBatchOffer } from './match-lookups.js';
+import { loadMatchLookups } from './match-lookups.js';
 import { MatchPlanner } from './match-planner.js';
 import { ClaimConflict, writePlan } from './plan-writer.js';
 
@@ -17,12 +17,6 @@ const request = (shopId: string, i: number) =>
     gtin: testGtin(30, i),
     language: 'en',
     createIfMissing: true,
-  });
-const batchOf = (requests: MatchProductRequest[]) =>
-  requests.map((r) => {
-    const read = readOffer(r);
-    if (!('offer' in read)) throw new Error('bad offer');
-    return toBatchOffer(read.offer);
   });
 
 describe('two writers racing for the same new GTINs (claims under a unique index)', () => {

@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { productIdForOffer } from '../domain/ids.js';
 import type { OfferFacts } from '../domain/offer.js';
 import { partNumberKeys, titleBlockingKeys } from '../matching/title.js';
+import { titleNameTokens } from '../matching/title-tokens.js';
 import type { ProductTypeWords } from '../matching/product-type-words.js';
 import type { TokenWeights } from '../matching/token-weights.js';
 import type { BrandRepository, StoredBrand } from '../store/brand-repository.js';
@@ -12,7 +13,12 @@ import {
   type OfferLinkRecord,
   type OfferLinkRepository,
 } from '../store/offer-link-repository.js';
-import { mpnClaimKey, type ProductKeyRepository, type TitleKeyReads } from '../store/product-key-repository.js';
+import {
+  mpnClaimKey,
+  titleClaimKey,
+  type ProductKeyRepository,
+  type TitleKeyReads,
+} from '../store/product-key-repository.js';
 import type { ProductTypes } from './product-types.js';
 import { MAX_TITLE_CANDIDATES, topTitleCandidates } from './title-candidates.js';
 import type { ProductRepository, StoredProduct } from '../store/product-repository.js';
@@ -26,6 +32,9 @@ export interface BatchOffer {
   /** '' unless both brand and MPN are usable. */
   readonly mpnKey: string;
   readonly titleKeys: readonly string[];
+  /** What a product created from this offer claims its title by (`titleClaimKey`); '' unless the
+   *  title is all the offer identifies it by (no GTIN, no brand + MPN). */
+  readonly titleClaimKey: string;
 }
 
 /** Everything the planner reads from the store, fetched in a few batched reads. */
@@ -33,6 +42,8 @@ export interface MatchLookups {
   readonly links: ReadonlyMap<string, OfferLinkRecord>;
   readonly gtinOwners: ReadonlyMap<string, string>;
   readonly mpnOwners: ReadonlyMap<string, string>;
+  /** Title claim key → the product created from a title alone that holds it. */
+  readonly titleOwners: ReadonlyMap<string, string>;
   /** Brands by matching key (of the offers) and by id (of the candidate products). */
   readonly brandsByKey: ReadonlyMap<string, StoredBrand>;
   readonly brandsById: ReadonlyMap<string, StoredBrand>;
@@ -69,23 +80,35 @@ const TITLE_CANDIDATES_LOADED = 2 * MAX_TITLE_CANDIDATES;
 const CLAIM_SETTLE_DELAYS_MS = [20, 50, 100];
 
 export function toBatchOffer(offer: OfferFacts): BatchOffer {
+  const mpnKey = offer.brandKey && offer.mpnKey ? mpnClaimKey(offer.brandKey, offer.mpnKey) : '';
   return {
     offer,
     linkId: offerLinkId(offer.shopId, offer.shopOfferId),
     ownProductId: productIdForOffer(offer.shopId, offer.shopOfferId),
-    mpnKey: offer.brandKey && offer.mpnKey ? mpnClaimKey(offer.brandKey, offer.mpnKey) : '',
+    mpnKey,
     titleKeys: offer.title
       ? [...new Set([...titleBlockingKeys(offer.title, offer.brandName || undefined), ...partNumberKeys(offer.mpn)])]
       : [],
+    titleClaimKey: offer.gtin || mpnKey ? '' : titleClaimKeyOf(offer),
   };
+}
+
+/** The title claim of an offer's new product: its name tokens within its language, brand,
+ *  Google category and (brandless) MPN; '' for a title without any token. */
+function titleClaimKeyOf(offer: OfferFacts): string {
+  const tokens = titleNameTokens(offer.title);
+  if (tokens.length === 0) return '';
+  const { language, brandKey, googleCategoryId, mpnKey } = offer;
+  return titleClaimKey({ language, brandKey, googleCategoryId, mpnKey }, tokens);
 }
 
 /** Reads what matching a batch needs: links, claims, brands, title candidates and their products. */
 export async function loadMatchLookups(stores: LookupStores, batch: readonly BatchOffer[]): Promise<MatchLookups> {
-  const [links, gtinOwners, mpnOwners, brandsByKey] = await Promise.all([
+  const [links, gtinOwners, mpnOwners, titleOwners, brandsByKey] = await Promise.all([
     stores.links.getMany(batch.map((item) => item.linkId)),
     stores.keys.gtinOwners(batch.flatMap((item) => (item.offer.gtin ? [item.offer.gtin] : []))),
     stores.keys.mpnOwners(batch.flatMap((item) => (item.mpnKey ? [item.mpnKey] : []))),
+    stores.keys.titleOwners(batch.flatMap((item) => (item.titleClaimKey ? [item.titleClaimKey] : []))),
     stores.brands.findByKeys(batch.map((item) => item.offer.brandKey)),
   ]);
   // Title candidates only for offers that no link or GTIN settles (an MPN claim still needs
@@ -109,22 +132,27 @@ export async function loadMatchLookups(stores: LookupStores, batch: readonly Bat
         .then((candidates) => topTitleCandidates(candidates, TITLE_CANDIDATES_LOADED));
     }),
   );
+  // A title claim's product is compared as one more title candidate of its offer.
+  const candidateIds = batch.map((item, index) => {
+    const owner = item.titleClaimKey ? titleOwners.get(item.titleClaimKey) : undefined;
+    return [...(titleCandidates[index]?.keys() ?? []), ...(owner ? [owner] : [])];
+  });
   const productIds = [
     ...[...links.values()].flatMap((link) => (link.productId ? [link.productId] : [])),
     ...gtinOwners.values(),
     ...mpnOwners.values(),
-    ...titleCandidates.flatMap((candidates) => [...candidates.keys()]),
+    ...candidateIds.flat(),
     ...batch.map((item) => item.ownProductId),
   ];
   const products = await settleClaimedProducts(
     stores.products,
     new Set(productIds),
-    [...gtinOwners.values(), ...mpnOwners.values()],
+    [...gtinOwners.values(), ...mpnOwners.values(), ...titleOwners.values()],
     batch,
   );
   const [brandsById, candidateCategories] = await Promise.all([
     stores.brands.getMany([...products.values()].map((product) => product.brandId)),
-    readCandidateCategories(stores.categories, batch, titleCandidates, products),
+    readCandidateCategories(stores.categories, batch, candidateIds, products),
   ]);
   const productTypes = await stores.productTypes.of([
     ...batch.map((item) => item.offer.googleCategoryId),
@@ -134,6 +162,7 @@ export async function loadMatchLookups(stores: LookupStores, batch: readonly Bat
     links,
     gtinOwners,
     mpnOwners,
+    titleOwners,
     brandsByKey,
     brandsById,
     titleCandidates,
@@ -148,11 +177,11 @@ export async function loadMatchLookups(stores: LookupStores, batch: readonly Bat
 async function readCandidateCategories(
   categories: CategoryRepository,
   batch: readonly BatchOffer[],
-  titleCandidates: readonly ReadonlyMap<string, number>[],
+  candidateIds: readonly (readonly string[])[],
   products: ReadonlyMap<string, StoredProduct>,
 ): Promise<Map<string, number>> {
   const candidates = batch.flatMap((item, index) =>
-    item.offer.googleCategoryId > 0 ? [] : [...(titleCandidates[index]?.keys() ?? [])],
+    item.offer.googleCategoryId > 0 ? [] : [...(candidateIds[index] ?? [])],
   );
   const categoryOf = new Map(
     candidates.flatMap((productId) =>

@@ -15,11 +15,13 @@ export interface PlannedProduct {
   readonly source: BatchOffer;
   /** The id comes from a claim a creator wrote and never completed: written only if still absent. */
   readonly adopted: boolean;
+  /** What the offer's match is when its first creator completes an adopted product meanwhile. */
+  readonly adoptedAs?: Exclude<MatchMethodName, 'existing_link' | 'created'>;
 }
 
-/** A GTIN or brand+MPN key the batch claims for a product. */
+/** A GTIN, brand+MPN or title key (`titleClaimKey`) the batch claims for a product. */
 export interface PlannedClaim {
-  readonly kind: 'gtin' | 'mpn';
+  readonly kind: 'gtin' | 'mpn' | 'title';
   readonly key: string;
   readonly productId: string;
 }

@@ -29,6 +29,7 @@ const lookups = (fields: Partial<MatchLookups>): MatchLookups => ({
   links: new Map(),
   gtinOwners: new Map(),
   mpnOwners: new Map(),
+  titleOwners: new Map(),
   brandsByKey: new Map(),
   brandsById: new Map(),
   titleCandidates: [],
@@ -62,6 +63,72 @@ describe('MatchPlanner (pure decisions over batch lookups)', () => {
     const plan = MatchPlanner.plan([item!], lookups({ gtinOwners: new Map([[GTIN, 'orphan-id']]) }));
     expect(plan.matches[0]).toEqual({ productId: 'orphan-id', method: 'created', confidence: 1 });
     expect(plan.newProducts[0]).toMatchObject({ id: 'orphan-id', adopted: true });
+  });
+
+  it('claims the title of a product created from a title alone, where the matcher would link a second offer of it', () => {
+    const batch = [
+      facts({ shopOfferId: 'kettle', title: 'Acme Kettle 1.7 l', brand: 'Acme' }),
+      facts({ shopOfferId: 'barcode', title: 'Acme Toaster', brand: 'Acme', gtin: GTIN }),
+      facts({ shopOfferId: 'part', title: 'Acme Blender', brand: 'Acme', mpn: 'BL-200' }),
+      // A title `decideMatch` does not take even for itself: a second offer of it would not link.
+      facts({ shopOfferId: 'letter', title: 'A', brand: 'Acme' }),
+    ].map(toBatchOffer);
+    expect(batch.map((item) => item.titleClaimKey !== '')).toEqual([true, false, false, true]);
+    const plan = MatchPlanner.plan(batch, lookups({}));
+    expect(plan.newProducts).toHaveLength(4);
+    expect(plan.claims.filter((claim) => claim.kind === 'title')).toEqual([
+      { kind: 'title', key: batch[0]?.titleClaimKey, productId: batch[0]?.ownProductId },
+    ]);
+  });
+
+  it('scopes a title claim by language, brand and category, and ignores case, punctuation, accents and word order', () => {
+    const key = (fields: Partial<MatchProductRequest>) =>
+      toBatchOffer(facts({ title: 'Acme Kettle Rapid Boil 1.7 l', brand: 'Acme', ...fields })).titleClaimKey;
+    const base = key({});
+    expect(key({ title: 'rapid-boil KETTLE, 1.7L (Acme)' })).toBe(base);
+    expect(key({ title: 'Acmé Kettle Rapid Boil 1,7 l', brand: 'ACME Inc.', shopId: 'other' })).toBe(base);
+    for (const other of [
+      { title: 'Acme Kettle Rapid Boil 1.2 l' },
+      { title: 'Acme Kettle Rapid Boil 1.7 l Black' },
+      { language: 'de' },
+      { brand: 'Acme Tools' },
+      { brand: '' },
+      { googleProductCategoryId: 2 },
+    ])
+      expect(key(other)).not.toBe(base);
+    // An MPN without a brand makes no brand + MPN claim: it scopes the title's.
+    expect(key({ brand: '', mpn: 'K17' })).not.toBe('');
+    expect(key({ brand: '', mpn: 'K17' })).not.toBe(key({ brand: '' }));
+    expect(key({ mpn: 'K17' })).toBe('');
+  });
+
+  it('links an offer to the product holding its title claim, and adopts a title claim never written', () => {
+    const [item] = [facts({ shopOfferId: 'x', title: 'kettle 1.7L ACME', brand: 'Acme' })].map(toBatchOffer);
+    const key = item!.titleClaimKey;
+    const holder = stored('p1', facts({ title: 'Acme Kettle 1.7 l', brand: 'Acme' }));
+    // Found by its claim though no title key led to it.
+    const found = MatchPlanner.plan(
+      [item!],
+      lookups({ titleOwners: new Map([[key, 'p1']]), products: new Map([['p1', holder]]) }),
+    );
+    expect(found.matches[0]).toMatchObject({ productId: 'p1', method: 'title' });
+    expect(found.claims).toEqual([]);
+
+    const orphan = MatchPlanner.plan([item!], lookups({ titleOwners: new Map([[key, 'orphan-id']]) }));
+    expect(orphan.matches[0]).toEqual({ productId: 'orphan-id', method: 'created', confidence: 1 });
+    expect(orphan.newProducts[0]).toMatchObject({ id: 'orphan-id', adopted: true, adoptedAs: 'title' });
+    expect(orphan.claims).toEqual([{ kind: 'title', key, productId: 'orphan-id' }]);
+
+    // A holder staff hid is no title candidate: the offer creates its own product, unclaimed.
+    const hidden = MatchPlanner.plan(
+      [item!],
+      lookups({
+        titleOwners: new Map([[key, 'p1']]),
+        products: new Map([['p1', { ...holder, status: 'hidden' as const }]]),
+      }),
+    );
+    expect(hidden.matches[0]).toMatchObject({ productId: item!.ownProductId, method: 'created' });
+    expect(hidden.claims).toEqual([]);
   });
 
   it('sends offers of a merged product to the product it was merged into', () => {

@@ -17,12 +17,15 @@ const METHOD_OF = { gtin: 'gtin', brand_mpn: 'brand_mpn', title: 'title' } as co
  *
  * Order of evidence per offer: its existing link; the product it created earlier; the GTIN's
  * claim; the brand + MPN claim (confirmed by `decideMatch`, which refuses differing GTINs); the
- * best title candidate within the brand above the threshold; else a new product.
+ * best title candidate within the brand above the threshold, the product holding the offer's
+ * title claim first among them; else a new product — under the id of a title claim whose product
+ * was never written, if there is one.
  */
 export class MatchPlanner {
   private readonly links = new Map<string, string>();
   private readonly gtinOwners: Map<string, string>;
   private readonly mpnOwners: Map<string, string>;
+  private readonly titleOwners: Map<string, string>;
   private readonly titleKeys = new Map<string, Set<string>>();
   private readonly planned = new Map<string, PlannedProduct>();
   private readonly claims: PlannedClaim[] = [];
@@ -32,6 +35,7 @@ export class MatchPlanner {
   private constructor(private readonly lookups: MatchLookups) {
     this.gtinOwners = new Map(lookups.gtinOwners);
     this.mpnOwners = new Map(lookups.mpnOwners);
+    this.titleOwners = new Map(lookups.titleOwners);
   }
 
   static plan(batch: readonly BatchOffer[], lookups: MatchLookups): MatchPlan {
@@ -68,12 +72,12 @@ export class MatchPlanner {
     if (gtinOwner)
       return this.known(gtinOwner)
         ? { productId: this.followMerge(gtinOwner), method: 'gtin', confidence: 1 }
-        : this.create(item, gtinOwner);
+        : this.create(item, gtinOwner, 'gtin');
 
     const claimedMpn = item.mpnKey ? this.mpnOwners.get(item.mpnKey) : undefined;
     const mpnOwner = claimedMpn && !this.vetoed(item, claimedMpn) ? claimedMpn : undefined;
     if (mpnOwner) {
-      if (!this.known(mpnOwner)) return this.create(item, mpnOwner);
+      if (!this.known(mpnOwner)) return this.create(item, mpnOwner, 'brand_mpn');
       const decision = decideMatch(
         offerRecord(item),
         this.candidate(mpnOwner, item),
@@ -87,11 +91,18 @@ export class MatchPlanner {
         };
     }
 
-    const byTitle = this.bestTitleMatch(item, index);
+    // A product created from a title alone holds its title claim: a concurrent writer's twin of
+    // this offer, found even before its title keys are written.
+    const claimedTitle = item.titleClaimKey ? this.titleOwners.get(item.titleClaimKey) : undefined;
+    const titleOwner = claimedTitle && !this.vetoed(item, claimedTitle) ? claimedTitle : undefined;
+    const byTitle = this.bestTitleMatch(item, index, titleOwner);
     if (byTitle) return byTitle;
     // The offer's own product vetoed: staff said it is not that product, and no other fits.
     if (this.vetoed(item, item.ownProductId)) return null;
-    return item.offer.createIfMissing && item.offer.title ? this.create(item, item.ownProductId) : null;
+    if (!item.offer.createIfMissing || !item.offer.title) return null;
+    return titleOwner && !this.known(titleOwner)
+      ? this.create(item, titleOwner, 'title')
+      : this.create(item, item.ownProductId);
   }
 
   /** Staff flagged the offer's match to the product (or to what it was merged into) as wrong. */
@@ -131,7 +142,7 @@ export class MatchPlanner {
       : { title: '' };
   }
 
-  private bestTitleMatch(item: BatchOffer, index: number): PlannedMatch | null {
+  private bestTitleMatch(item: BatchOffer, index: number, titleOwner: string | undefined): PlannedMatch | null {
     const shared = new Map(this.lookups.titleCandidates[index] ?? []);
     for (const key of item.titleKeys) {
       // Products planned in this batch: their keys' stored hits are not known here, so a key
@@ -146,8 +157,13 @@ export class MatchPlanner {
         shared.set(productId, (shared.get(productId) ?? 0) + keyWeight(planned.size));
       }
     }
-    const ranked = rankTitleCandidates(shared)
-      .filter(([productId]) => {
+    const ranked = [
+      ...(titleOwner ? [titleOwner] : []),
+      ...rankTitleCandidates(shared)
+        .map(([productId]) => productId)
+        .filter((productId) => productId !== titleOwner),
+    ]
+      .filter((productId) => {
         if (this.vetoed(item, productId)) return false;
         const stored = this.lookups.products.get(productId);
         return this.planned.has(productId) || (stored !== undefined && isActive(stored));
@@ -155,7 +171,7 @@ export class MatchPlanner {
       .slice(0, MAX_TITLE_CANDIDATES);
     const offer = offerRecord(item);
     let best: PlannedMatch | null = null;
-    for (const [productId] of ranked) {
+    for (const productId of ranked) {
       const decision = decideMatch(offer, this.candidate(productId, item), this.matchOptions(item, productId));
       if (decision && (!best || decision.confidence > best.confidence)) {
         best = { productId, method: METHOD_OF[decision.method], confidence: decision.confidence };
@@ -164,14 +180,25 @@ export class MatchPlanner {
     return best;
   }
 
-  /** Plans a new product with `id`: the offer's own id, or a claim's id that was never written. */
-  private create(item: BatchOffer, id: string): PlannedMatch {
+  /** Plans a new product with `id`: the offer's own id, or the id of a claim (`adoptedAs`) that
+   *  was never written. */
+  private create(item: BatchOffer, id: string, adoptedAs?: PlannedProduct['adoptedAs']): PlannedMatch {
     if (!this.planned.has(id)) {
-      this.planned.set(id, { id, source: item, adopted: id !== item.ownProductId });
+      const adopted = id !== item.ownProductId;
+      this.planned.set(id, { id, source: item, adopted, ...(adopted && adoptedAs ? { adoptedAs } : {}) });
       for (const key of item.titleKeys) this.titleKeys.set(key, (this.titleKeys.get(key) ?? new Set()).add(id));
       this.claimIdentifiers(id, item, null);
+      if (item.titleClaimKey && this.matchesItself(item, id))
+        this.claimFor('title', item.titleClaimKey, id, this.titleOwners);
     }
     return { productId: id, method: 'created', confidence: 1 };
+  }
+
+  /** Whether `decideMatch` takes the offer for itself: only then would it link a second offer of
+   *  the same title claim to this product (a one-letter title, say, matches nothing). */
+  private matchesItself(item: BatchOffer, productId: string): boolean {
+    const record = offerRecord(item);
+    return decideMatch(record, record, this.matchOptions(item, productId)) !== null;
   }
 
   private contribute(productId: string, item: BatchOffer): void {

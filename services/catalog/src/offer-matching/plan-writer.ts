@@ -6,7 +6,7 @@ import type { DerivedSync } from '../derived/derived-sync.js';
 import { productCreatedEvent } from '../events/product-events.js';
 import type { BrandRepository } from '../store/brand-repository.js';
 import type { OfferLinkRecord, OfferLinkRepository } from '../store/offer-link-repository.js';
-import { gtinClaim, mpnClaim, type ProductKeyRepository } from '../store/product-key-repository.js';
+import { gtinClaim, mpnClaim, titleClaim, type ProductKeyRepository } from '../store/product-key-repository.js';
 import type { ProductRelationsLoader } from '../store/product-relations.js';
 import type { ProductRepository, StoredProduct } from '../store/product-repository.js';
 import type { BatchOffer, MatchLookups } from './match-lookups.js';
@@ -31,7 +31,7 @@ export interface WrittenMatch extends PlannedMatch {
   readonly created: boolean;
 }
 
-/** Another writer claimed a GTIN or MPN this batch wanted for a new product: match again. */
+/** Another writer claimed a GTIN, MPN or title this batch wanted for a new product: match again. */
 export class ClaimConflict extends Error {
   constructor(cause: unknown) {
     super('a product key was claimed concurrently', { cause });
@@ -54,9 +54,11 @@ export async function writePlan(
   const writesProducts = records.newProducts.length > 0 || records.enrichments.length > 0;
   const journalId = writesProducts ? await deps.derived.begin(records.journal) : null;
   try {
+    const ofKind = (kind: PlannedClaim['kind']) => records.newClaims.filter((claim) => claim.kind === kind);
     await deps.keys.claimAll(
-      records.newClaims.filter((claim) => claim.kind === 'gtin').map((claim) => gtinClaim(claim.key, claim.productId)),
-      records.newClaims.filter((claim) => claim.kind === 'mpn').map((claim) => mpnClaim(claim.key, claim.productId)),
+      ofKind('gtin').map((claim) => gtinClaim(claim.key, claim.productId)),
+      ofKind('mpn').map((claim) => mpnClaim(claim.key, claim.productId)),
+      ofKind('title').map((claim) => titleClaim(claim.key, claim.productId)),
     );
   } catch (error) {
     if (journalId) await deps.derived.finish(journalId, records.journal);
@@ -81,12 +83,13 @@ export async function writePlan(
   );
   if (journalId) await deps.derived.finish(journalId, records.journal);
 
+  const adoptedAs = new Map(plan.newProducts.map((planned) => [planned.id, planned.adoptedAs ?? 'gtin'] as const));
   return plan.matches.map((match) => {
     if (!match) return null;
     if (match.method !== 'created') return { ...match, created: false };
-    // An adopted claim that its first creator completed meanwhile: a GTIN match after all.
+    // An adopted claim that its first creator completed meanwhile: a match by that claim after all.
     return lostAdoptions.has(match.productId)
-      ? { ...match, method: 'gtin', created: false }
+      ? { ...match, method: adoptedAs.get(match.productId) ?? 'gtin', created: false }
       : { ...match, created: true };
   });
 }
@@ -146,11 +149,8 @@ function newLinks(
  * of the refused ones.
  */
 async function claimForExisting(keys: ProductKeyRepository, claims: readonly PlannedClaim[]): Promise<Set<string>> {
-  const won = await Promise.all(
-    claims.map((claim) =>
-      claim.kind === 'gtin' ? keys.claimGtin(claim.key, claim.productId) : keys.claimMpn(claim.key, claim.productId),
-    ),
-  );
+  const claimOf = { gtin: 'claimGtin', mpn: 'claimMpn', title: 'claimTitle' } as const;
+  const won = await Promise.all(claims.map((claim) => keys[claimOf[claim.kind]](claim.key, claim.productId)));
   return new Set(
     claims.flatMap((claim, i) => (!won[i] && claim.kind === 'gtin' ? [`${claim.key}:${claim.productId}`] : [])),
   );

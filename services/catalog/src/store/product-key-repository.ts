@@ -1,12 +1,14 @@
 import { AlreadyExistsError } from '@pc/kit/errors/domain-errors';
 import type { Collection, DocumentStore, Filter } from '@pc/kit/ports/document-store';
+import { hashId } from '../domain/ids.js';
 import { CommonTitleKeys } from './common-title-keys.js';
 
 // The keys offers are matched on, each in a collection of its own with a scalar indexed field:
 // the embedded store serves an indexed scalar from its index, while a condition on an array
 // inside the product would scan (its README). Claims carry a unique index, so two writers that
 // race to create a product for one new GTIN cannot both win: the loser's batch fails with
-// AlreadyExistsError and is matched again against the winner's claim.
+// AlreadyExistsError and is matched again against the winner's claim. A product created from a
+// title alone (no GTIN, no brand + MPN) claims its title the same way (`titleClaimKey`).
 
 /** GTIN-14 → the product that carries it. */
 export interface GtinClaimRecord {
@@ -17,6 +19,14 @@ export interface GtinClaimRecord {
 
 /** Brand key + normalised MPN → the product. */
 export interface MpnClaimRecord {
+  readonly _id: string;
+  readonly key: string;
+  readonly productId: string;
+}
+
+/** Language, brand, category and normalised title (`titleClaimKey`) → the product created from
+ *  an offer that carried nothing else to claim. */
+export interface TitleClaimRecord {
   readonly _id: string;
   readonly key: string;
   readonly productId: string;
@@ -65,6 +75,27 @@ const scopedKey = (key: string, scope: TitleKeyScope): string =>
 
 export const mpnClaimKey = (brandKey: string, mpnKey: string): string => `${brandKey}|${mpnKey}`;
 
+/** What a title claim is scoped by, besides the title's words. */
+export interface TitleClaimScope {
+  /** The language the product's name is written in (the offer's). */
+  readonly language: string;
+  /** The offer's brand key, '' when it names none. */
+  readonly brandKey: string;
+  /** The offer's Google product category, 0 when it names none. */
+  readonly googleCategoryId: number;
+  /** The offer's normalised MPN when it has one but no brand (no brand + MPN claim), else ''. */
+  readonly mpnKey: string;
+}
+
+/**
+ * The key of a title claim: two offers share it only when they name the same brand, language and
+ * Google category (and MPN, if any) and their titles have the same name tokens (`titleNameTokens`:
+ * case, accents, punctuation and word order aside), which the matcher takes for one product. The
+ * tokens are hashed (20 base-32 characters, 100 bits) so that a long title makes no long key.
+ */
+export const titleClaimKey = (scope: TitleClaimScope, nameTokens: readonly string[]): string =>
+  `${scope.language}|${scope.brandKey}|${scope.googleCategoryId}|${hashId(['title', scope.mpnKey, ...nameTokens], 20)}`;
+
 // The claim's _id names its product too: a claim rewritten by a retry of the same creation is
 // the same document (unchanged), while another product's claim is a new one the index rejects.
 export const gtinClaim = (gtin: string, productId: string): GtinClaimRecord => ({
@@ -73,6 +104,11 @@ export const gtinClaim = (gtin: string, productId: string): GtinClaimRecord => (
   productId,
 });
 export const mpnClaim = (key: string, productId: string): MpnClaimRecord => ({
+  _id: `${key}:${productId}`,
+  key,
+  productId,
+});
+export const titleClaim = (key: string, productId: string): TitleClaimRecord => ({
   _id: `${key}:${productId}`,
   key,
   productId,
@@ -105,13 +141,14 @@ export class ProductKeyRepository {
   private constructor(
     private readonly gtins: Collection<GtinClaimRecord>,
     private readonly mpns: Collection<MpnClaimRecord>,
+    private readonly titles: Collection<TitleClaimRecord>,
     private readonly titleKeys: Collection<TitleKeyRecord>,
     private readonly versions: Collection<KeyVersionRecord>,
     private readonly commonKeys: CommonTitleKeys,
   ) {}
 
   static async open(store: DocumentStore, commonKeys = new CommonTitleKeys()): Promise<ProductKeyRepository> {
-    const [gtins, mpns, titleKeys, versions] = await Promise.all([
+    const [gtins, mpns, titles, titleKeys, versions] = await Promise.all([
       // By product too: a merge hands its sources' claims to the target.
       store.collection<GtinClaimRecord>({
         name: 'gtin_claims',
@@ -119,6 +156,10 @@ export class ProductKeyRepository {
       }),
       store.collection<MpnClaimRecord>({
         name: 'mpn_claims',
+        indexes: [{ fields: ['key'], unique: true }, { fields: ['productId'] }],
+      }),
+      store.collection<TitleClaimRecord>({
+        name: 'title_claims',
         indexes: [{ fields: ['key'], unique: true }, { fields: ['productId'] }],
       }),
       // Each candidate read pins every field of one of these: the index then yields the key's
@@ -129,7 +170,7 @@ export class ProductKeyRepository {
       }),
       store.collection<KeyVersionRecord>({ name: 'key_versions' }),
     ]);
-    return new ProductKeyRepository(gtins, mpns, titleKeys, versions, commonKeys);
+    return new ProductKeyRepository(gtins, mpns, titles, titleKeys, versions, commonKeys);
   }
 
   /** The title-key derivation the stored keys follow: 1 for a store that never recorded one. */
@@ -166,11 +207,24 @@ export class ProductKeyRepository {
     return new Map(claims.map((claim) => [claim.key, claim.productId]));
   }
 
+  /** Title claim key → owning product id, for the keys that are claimed. */
+  async titleOwners(keys: readonly string[]): Promise<Map<string, string>> {
+    if (keys.length === 0) return new Map();
+    const claims = await this.titles.find({ key: { $in: [...new Set(keys)] } });
+    return new Map(claims.map((claim) => [claim.key, claim.productId]));
+  }
+
   /** Claims for new products in one batch. Throws AlreadyExistsError when any key is taken
-   *  (on the embedded store nothing is written then; on MongoDB a prefix may be). */
-  async claimAll(gtins: readonly GtinClaimRecord[], mpns: readonly MpnClaimRecord[]): Promise<void> {
+   *  (on the embedded store nothing of that kind is written then, though the kinds before it
+   *  are; on MongoDB a prefix may be). */
+  async claimAll(
+    gtins: readonly GtinClaimRecord[],
+    mpns: readonly MpnClaimRecord[],
+    titles: readonly TitleClaimRecord[] = [],
+  ): Promise<void> {
     if (gtins.length > 0) await this.gtins.bulkPut(gtins);
     if (mpns.length > 0) await this.mpns.bulkPut(mpns);
+    if (titles.length > 0) await this.titles.bulkPut(titles);
   }
 
   /** Claims one GTIN for a product; false when another product holds it. */
@@ -185,6 +239,13 @@ export class ProductKeyRepository {
     return this.claimOne(
       () => this.mpns.put(mpnClaim(key, productId)),
       async () => (await this.mpnOwners([key])).get(key) === productId,
+    );
+  }
+
+  async claimTitle(key: string, productId: string): Promise<boolean> {
+    return this.claimOne(
+      () => this.titles.put(titleClaim(key, productId)),
+      async () => (await this.titleOwners([key])).get(key) === productId,
     );
   }
 
@@ -263,6 +324,8 @@ export class ProductKeyRepository {
       await this.gtins.update(claim._id, reassign);
     for (const claim of await this.mpns.find({ productId: { $in: [...from] } }))
       await this.mpns.update(claim._id, reassign);
+    for (const claim of await this.titles.find({ productId: { $in: [...from] } }))
+      await this.titles.update(claim._id, reassign);
   }
 
   /**
