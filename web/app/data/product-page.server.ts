@@ -8,6 +8,8 @@ import { offerJson } from '~/api/mappers/offer.server';
 import { offerClickCounts } from '~/services/affiliates.server';
 import { adSlot } from './ad-slots.server';
 import { priceHistoryJson } from '~/api/mappers/price-history.server';
+import { historyView } from '~/product/history-view';
+import { derivedOnce } from './derived-once.server';
 import { productJson } from '~/api/mappers/product.server';
 import { trendKey } from '~/api/mappers/enum-keys.server';
 import { offerSorts } from '~/api/mappers/sort-keys.server';
@@ -151,20 +153,25 @@ export async function productPage(context: SiteContext, segment: string, url: UR
       : null,
     // Lowest prices, the product's true "was" price (ADR 049a) and the cheapest total, as text.
     priceFacts: priceFactsMarkup(priceFactViews(facts, cheapestTotal, context, t), t('product.wasPrice')),
-    history: history ? { ...priceHistoryJson(history), selected: range } : null,
+    // Both drawn once per kept offers part (and language and country), not on every render.
+    history: history
+      ? { ...derivedOnce(history, 'chart', () => historyView(priceHistoryJson(history))), selected: range }
+      : null,
     abroad: abroad
-      ? abroadHtml(
-          abroad.abroad.map((row) => ({
-            country: row.country,
-            price: moneyJson(row.convertedPrice),
-            own: moneyJson(row.lowestPrice),
-            percent: row.differencePercent,
-            shop: row.cheapestShop?.name ?? null,
-            landed: row.landed ? landedJson(row.landed) : null,
-          })),
-          locale.country,
-          context,
-          t,
+      ? derivedOnce(abroad, `${locale.id}|${context.language}`, () =>
+          abroadHtml(
+            abroad.abroad.map((row) => ({
+              country: row.country,
+              price: moneyJson(row.convertedPrice),
+              own: moneyJson(row.lowestPrice),
+              percent: row.differencePercent,
+              shop: row.cheapestShop?.name ?? null,
+              landed: row.landed ? landedJson(row.landed) : null,
+            })),
+            locale.country,
+            context,
+            t,
+          ),
         )
       : null,
     similar,

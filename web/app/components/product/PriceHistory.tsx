@@ -1,21 +1,15 @@
 import { useRef, useState } from 'react';
 import { formatDate, formatPrice } from '~/i18n/format';
-import { chartGeometry, type ChartPoint } from '~/product/chart-geometry';
+import { CHART_HEIGHT, CHART_WIDTH, historyView, type HistoryJson, type HistoryView } from '~/product/history-view';
 import { latestOnly } from '~/product/offers-request';
 import { useSite } from '~/site/use-site';
 
 const RANGES = ['1m', '3m', '1y', 'all'] as const;
 type Range = (typeof RANGES)[number];
-const W = 640;
-const H = 200;
 
-export interface HistoryData {
+export interface HistoryData extends HistoryView {
   /** The range shown: 1m, 3m, 1y or all. */
   readonly selected: string;
-  readonly currency: string;
-  readonly points: readonly ChartPoint[];
-  readonly lowest: { amount: number; currency: string; at: string | null } | null;
-  readonly highest: { amount: number; currency: string; at: string | null } | null;
 }
 
 /**
@@ -32,9 +26,9 @@ export function PriceHistory({ productId, initial }: { productId: string; initia
       `/api/products/${encodeURIComponent(productId)}/price-history?locale=${locale.id}&range=${range}`,
     );
     if (!response.ok || !tickets.current.isLatest(ticket)) return;
-    setHistory({ ...((await response.json()) as Omit<HistoryData, 'selected'>), selected: range });
+    setHistory({ ...historyView((await response.json()) as HistoryJson), selected: range });
   };
-  const geometry = chartGeometry(history.points, W, H);
+  const geometry = history.chart;
   const price = (amount: number) => formatPrice(amount, history.currency, tag);
   return (
     <section aria-labelledby="history-heading" className="price-history">
@@ -60,7 +54,7 @@ export function PriceHistory({ productId, initial }: { productId: string; initia
       <div className="chart-box">
         {geometry ? (
           <svg
-            viewBox={`0 0 ${W} ${H}`}
+            viewBox={`0 0 ${CHART_WIDTH} ${CHART_HEIGHT}`}
             role="img"
             aria-label={t('product.historyChart', {
               from: geometry.first ? formatDate(geometry.first, tag) : '',
@@ -68,7 +62,7 @@ export function PriceHistory({ productId, initial }: { productId: string; initia
             })}
             preserveAspectRatio="none"
           >
-            <line x1="0" y1={H - 1} x2={W} y2={H - 1} className="chart-axis" />
+            <line x1="0" y1={CHART_HEIGHT - 1} x2={CHART_WIDTH} y2={CHART_HEIGHT - 1} className="chart-axis" />
             <path d={geometry.path} className="chart-line" fill="none" vectorEffect="non-scaling-stroke" />
           </svg>
         ) : (
