@@ -157,6 +157,44 @@ describe('storefront in a browser', () => {
     expect(errors).toEqual([]);
   });
 
+  it('suggests products while typing in the masthead, and the arrow keys and Enter follow one', async () => {
+    const { page, errors } = await open('/en-ch');
+    const box = page.getByRole('combobox', { name: 'Search the site' });
+    // The product's own first words: the product matches them.
+    const typed = data.product.name.split(' ').slice(0, 3).join(' ');
+    await box.pressSequentially(typed.slice(0, -1), { delay: 30 });
+    const answered = page.waitForResponse((r) => r.url().includes('/api/suggest?q='));
+    await box.press(typed.slice(-1));
+    expect((await answered).status()).toBe(200);
+    const list = page.getByRole('listbox', { name: 'Suggestions' });
+    await list.waitFor();
+    await expect(box.getAttribute('aria-expanded')).resolves.toBe('true');
+    // The product's option (its kind named beside it).
+    const options = list.getByRole('option');
+    const at = await until(
+      async () =>
+        (await options.allInnerTexts()).findIndex(
+          (text) => text.startsWith(data.product.name) && /Product$/.test(text),
+        ),
+      (index) => index >= 0,
+    );
+    expect(at).toBeGreaterThanOrEqual(0);
+    await screenshot(page, 'search-suggestions');
+    for (let i = 0; i <= at; i += 1) await box.press('ArrowDown');
+    await expect(options.nth(at).getAttribute('aria-selected')).resolves.toBe('true');
+    await expect(box.getAttribute('aria-activedescendant')).resolves.toBe(await options.nth(at).getAttribute('id'));
+    await Promise.all([page.waitForURL((url) => url.pathname === data.product.route), box.press('Enter')]);
+    await page.getByRole('heading', { level: 1, name: data.product.name }).waitFor();
+    await expect(list.isHidden()).resolves.toBe(true);
+    // Escape closes the list.
+    await box.fill('');
+    await box.pressSequentially(typed, { delay: 30 });
+    await list.waitFor();
+    await box.press('Escape');
+    await expect(list.isHidden()).resolves.toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   it('counts a visitor’s search for "most searched" once a day, from a cached page too, never a headless browser’s', async () => {
     const query = data.product.name.split(' ').find((word) => /^[A-Za-z]{3,}$/.test(word)) ?? data.brand;
     const path = `/en-ch/search?search=${encodeURIComponent(query)}`;

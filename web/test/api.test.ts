@@ -445,6 +445,46 @@ describe('GET /api/markdown/{source}', () => {
   });
 });
 
+describe('GET /api/suggest', () => {
+  const template = '/api/suggest';
+  const ORDER = ['product', 'brand', 'category'];
+
+  it('completes what was typed and links the matching products, brands and categories, cached five minutes', async () => {
+    const { headphones } = seeded().products;
+    const answer = await eventually('search to suggest the Sony products', async () => {
+      const found = await get('/api/suggest?q=sony%20wh&locale=de-ch', template);
+      return found.body.data?.some((s: { kind: string }) => s.kind === 'product') ? found : undefined;
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('Cache-Control')).toBe('public, max-age=300');
+    const kinds: string[] = answer.body.data.map((s: { kind: string }) => s.kind);
+    // Products first, then brands, then categories.
+    expect(kinds).toEqual([...kinds].sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b)));
+    expect(answer.body.data).toEqual(
+      expect.arrayContaining([
+        {
+          kind: 'product',
+          text: 'Sony WH-1000XM5 Wireless Noise Cancelling Headphones',
+          url: `/de-ch/products/${headphones.slug}-p${headphones.productId}`,
+          image: expect.anything(),
+        },
+      ]),
+    );
+    const brand = await get('/api/suggest?q=bose&locale=fr-ch', template);
+    expect(brand.body.data).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: 'brand', url: expect.stringMatching(/^\/fr-ch\/brands\//) }),
+      ]),
+    );
+  });
+
+  it('answers 400 naming q when nothing, or a single character, was typed', async () => {
+    expectField(await get('/api/suggest?locale=de-ch', template), 'q');
+    expectField(await get('/api/suggest?q=%20s&locale=de-ch', template), 'q');
+    expectField(await get(`/api/suggest?q=${'a'.repeat(513)}`, template), 'q');
+  });
+});
+
 describe('when a service is down', () => {
   it('answers 503 without passing on what failed', async () => {
     await platform.stopService('search');

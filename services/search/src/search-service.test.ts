@@ -426,6 +426,7 @@ function describeSearchService(label: string, env: () => Record<string, string>)
           text: 'Kaffeemaschine Barista Pro',
           highlighted: '<em>Kaffeemaschine</em> Barista Pro',
           imageUrl: 'https://img.example/p-barista.jpg',
+          slug: 'p-barista',
         });
         const defaults = await search.client.suggest(
           SuggestRequest.fromPartial({ prefix: 'sam', language: 'en', country: 'CH' }),

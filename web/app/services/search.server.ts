@@ -11,6 +11,8 @@ import {
   type SearchProductsResponse,
   type SearchShopsRequest,
   type SearchShopsResponse,
+  type SuggestRequest,
+  type SuggestResponse,
 } from '@pc/proto/search/v1/search';
 import { config, serviceAddress } from '~/config.server';
 
@@ -64,6 +66,9 @@ export const searchShops = (request: SearchShopsRequest): Promise<SearchShopsRes
 
 export const searchCategories = (request: SearchCategoriesRequest): Promise<SearchCategoriesResponse> =>
   search.searchCategories(request);
+
+/** What the search box suggests while a visitor types (completions, products, brands, categories). */
+export const suggest = (request: SuggestRequest): Promise<SuggestResponse> => search.suggest(request);
 
 /** The most clicked products in a country (home page "popular products", spec §2.8). */
 export async function listPopularProducts(country: string, language: string, displayCurrency: string, limit: number) {

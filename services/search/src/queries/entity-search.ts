@@ -185,6 +185,7 @@ function querySuggestion(text: string): Suggestion {
     id: '',
     imageUrl: '',
     count: 0,
+    slug: '',
   };
 }
 

@@ -85,6 +85,7 @@ async function suggestGroups(
                 id: '',
                 imageUrl: '',
                 count: result.main.total,
+                slug: '',
               },
             ]
           : [];

@@ -25,13 +25,21 @@ export interface SuggestInput {
   readonly limit: number;
 }
 
-const suggestion = (kind: SuggestionKind, text: string, input: SuggestInput, id = '', imageUrl = ''): Suggestion => ({
+const suggestion = (
+  kind: SuggestionKind,
+  text: string,
+  input: SuggestInput,
+  id = '',
+  imageUrl = '',
+  slug = '',
+): Suggestion => ({
   kind,
   text,
   highlighted: highlight(text, input.text, input.language) ?? escapeHtml(text),
   id,
   imageUrl,
   count: 0,
+  slug,
 });
 
 /** Completions of what was typed, from the names of searchable products in every language. */
@@ -57,6 +65,7 @@ export async function entitySuggestions(
           input,
           document.id,
           document.image_url,
+          document.slug,
         ),
       );
     }

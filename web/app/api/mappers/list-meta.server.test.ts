@@ -38,6 +38,7 @@ describe('list meta (spec §3 Search result)', () => {
             id: 'sony',
             imageUrl: '',
             count: 12,
+            slug: '',
           },
         ],
       },

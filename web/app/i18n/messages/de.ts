@@ -41,6 +41,8 @@ const de: Messages = {
     searchPlaceholder: 'Produkte, Marken, Barcodes suchen…',
     searchLabel: 'Website durchsuchen',
     userMenu: 'Ihr Konto und Ihre Region',
+    suggestions: 'Vorschläge',
+    suggestionKinds: { product: 'Produkt', brand: 'Marke', category: 'Kategorie' },
   },
   region: {
     title: 'Region und Sprache',

@@ -41,6 +41,8 @@ const en = {
     searchPlaceholder: 'Search products, brands, barcodes…',
     searchLabel: 'Search the site',
     userMenu: 'Your account and region',
+    suggestions: 'Suggestions',
+    suggestionKinds: { product: 'Product', brand: 'Brand', category: 'Category' },
   },
   region: {
     title: 'Region and language',

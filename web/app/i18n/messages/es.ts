@@ -41,6 +41,8 @@ const es: Messages = {
     searchPlaceholder: 'Buscar productos, marcas, códigos…',
     searchLabel: 'Buscar en el sitio',
     userMenu: 'Tu cuenta y tu región',
+    suggestions: 'Sugerencias',
+    suggestionKinds: { product: 'Producto', brand: 'Marca', category: 'Categoría' },
   },
   region: {
     title: 'Región e idioma',

@@ -41,6 +41,8 @@ const fr: Messages = {
     searchPlaceholder: 'Rechercher produits, marques, codes-barres…',
     searchLabel: 'Rechercher sur le site',
     userMenu: 'Votre compte et votre région',
+    suggestions: 'Suggestions',
+    suggestionKinds: { product: 'Produit', brand: 'Marque', category: 'Catégorie' },
   },
   region: {
     title: 'Région et langue',

@@ -42,6 +42,8 @@ const it: Messages = {
     searchPlaceholder: 'Cerca prodotti, marche, codici…',
     searchLabel: 'Cerca nel sito',
     userMenu: 'Il tuo account e la tua regione',
+    suggestions: 'Suggerimenti',
+    suggestionKinds: { product: 'Prodotto', brand: 'Marca', category: 'Categoria' },
   },
   region: {
     title: 'Regione e lingua',

@@ -41,6 +41,8 @@ const pt: Messages = {
     searchPlaceholder: 'Pesquisar produtos, marcas, códigos…',
     searchLabel: 'Pesquisar no site',
     userMenu: 'A sua conta e região',
+    suggestions: 'Sugestões',
+    suggestionKinds: { product: 'Produto', brand: 'Marca', category: 'Categoria' },
   },
   region: {
     title: 'Região e idioma',
