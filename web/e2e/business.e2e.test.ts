@@ -305,6 +305,31 @@ describe('the business area in a browser', () => {
     await screenshot(page, 'business-shop-settings');
   });
 
+  it('edits the shop’s details in shop settings: a wrong postal code is refused, then the change is saved', async () => {
+    await goto(`/account/business/shops/${shopId}`);
+    const form = page.getByRole('form', { name: 'Shop details' });
+    expect(await form.getByLabel('Company').inputValue()).toBe(OWNER.company);
+    await form.getByLabel('Postal code').fill('ABC-12345-X');
+    await form.getByRole('button', { name: 'Save details' }).click();
+    expect(
+      await until(
+        () => form.locator('.field-error').allInnerTexts(),
+        (texts) => texts.length > 0,
+      ),
+    ).toEqual(['Enter a valid postal code for the chosen country.']);
+    await form.getByLabel('Postal code').fill(shopAddress().zip);
+    await form.getByLabel('Address line 2 (optional)').fill('4th floor');
+    await form.getByLabel('Description (optional)').fill('Headphones and turntables since 1987.');
+    await form.getByRole('button', { name: 'Save details' }).click();
+    expect(await noticeSays('Shop details saved.')).toBeTruthy();
+    await goto(`/account/business/shops/${shopId}`);
+    const saved = page.getByRole('form', { name: 'Shop details' });
+    expect(await saved.getByLabel('Address line 2 (optional)').inputValue()).toBe('4th floor');
+    expect(await saved.getByLabel('Description (optional)').inputValue()).toBe('Headphones and turntables since 1987.');
+    expect(await saved.getByLabel('Shop name').inputValue()).toBe(demo.name);
+    await screenshot(page, 'business-shop-details');
+  });
+
   it('adds a card that needs 3D Secure on the provider’s page (after a declined one) and starts the subscription through the bank', async () => {
     const enterCard = async (number: string) => {
       await goto('/account/business');

@@ -1,7 +1,10 @@
 import { fieldErrors, formInput } from '~/auth/page-forms';
-import { registerShopForm, urlParametersForm } from './forms';
+import { registerShopForm, shopDetailsForm, urlParametersForm } from './forms';
 
-const errorsOf = (schema: typeof registerShopForm | typeof urlParametersForm, posted: Record<string, string>) => {
+const errorsOf = (
+  schema: typeof registerShopForm | typeof shopDetailsForm | typeof urlParametersForm,
+  posted: Record<string, string>,
+) => {
   const result = schema.safeParse(formInput(posted));
   return result.success ? {} : fieldErrors(result.error);
 };
@@ -95,6 +98,26 @@ describe('the URL parameters form', () => {
       param_name_1: 'business.validation.parameterTwice',
       param_name_2: 'validation.required',
       param_name_3: 'business.validation.parameterName',
+    });
+  });
+});
+
+describe("shop settings' details form", () => {
+  const { homepage: _homepage, feed_url: _feed, terms: _terms, ...details } = valid;
+
+  it('takes the registered details with a description, and no homepage', () => {
+    expect(errorsOf(shopDetailsForm, { ...details, description: 'Hifi since 1987.' })).toEqual({});
+    const parsed = shopDetailsForm.parse(formInput({ ...details, homepage: 'https://elsewhere.example/' }));
+    expect(parsed).not.toHaveProperty('homepage');
+    expect(parsed.description).toBe('');
+  });
+
+  it("checks the address against its country, as registering does, and the description's length", () => {
+    expect(
+      errorsOf(shopDetailsForm, { ...details, country: 'DE', zip_code: '8001', description: 'x'.repeat(2001) }),
+    ).toEqual({
+      zip_code: 'business.validation.postalCode',
+      description: expect.any(String),
     });
   });
 });

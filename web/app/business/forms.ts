@@ -59,37 +59,58 @@ export const isPostalCode = (zipCode: string, country: string): boolean =>
     ? postcodeValidator(zipCode, country)
     : /^[A-Za-z0-9][A-Za-z0-9 -]{1,11}$/.test(zipCode);
 
+/** A shop's details as its owner gives them (spec §3 Shop), on registering and in shop settings. */
+const shopDetails = {
+  name: requiredText(120),
+  company: requiredText(200),
+  commercial_register_number: text(64).default(''),
+  line1: requiredText(200),
+  line2: text(200).default(''),
+  zip_code: requiredText(12),
+  city: requiredText(100),
+  country: z.enum(SHOP_COUNTRIES, { error: 'choose a country' }),
+  phone: text(32).default(''),
+  email: requiredText(254).email('must be a valid email address'),
+};
+
+/** The postal code and phone number must be of the address's country. */
+function addressOfItsCountry(
+  form: { zip_code: string; country: string; phone: string },
+  context: z.RefinementCtx,
+): void {
+  if (form.zip_code && !isPostalCode(form.zip_code, form.country)) {
+    context.addIssue({
+      code: 'custom',
+      path: ['zip_code'],
+      message: 'not a postal code of the country',
+      ...rule('postalCode'),
+    });
+  }
+  if (form.phone && !isValidPhoneNumber(form.phone, form.country as CountryCode)) {
+    context.addIssue({ code: 'custom', path: ['phone'], message: 'not a phone number', ...rule('phone') });
+  }
+}
+
 /** The register-shop form: every Shop field of spec §3 and the terms of §5. */
 export const registerShopForm = z
   .object({
-    name: requiredText(120),
+    ...shopDetails,
     homepage: webUrl(true),
-    company: requiredText(200),
-    commercial_register_number: text(64).default(''),
-    line1: requiredText(200),
-    line2: text(200).default(''),
-    zip_code: requiredText(12),
-    city: requiredText(100),
-    country: z.enum(SHOP_COUNTRIES, { error: 'choose a country' }),
-    phone: text(32).default(''),
-    email: requiredText(254).email('must be a valid email address'),
     feed_url: webUrl(false).default(''),
     // A refinement rather than a literal: a literal's failure would skip the postal code and phone checks below.
     terms: z.boolean().refine((accepted) => accepted, { message: 'must be accepted' }),
   })
-  .superRefine((form, context) => {
-    if (form.zip_code && !isPostalCode(form.zip_code, form.country)) {
-      context.addIssue({
-        code: 'custom',
-        path: ['zip_code'],
-        message: 'not a postal code of the country',
-        ...rule('postalCode'),
-      });
-    }
-    if (form.phone && !isValidPhoneNumber(form.phone, form.country as CountryCode)) {
-      context.addIssue({ code: 'custom', path: ['phone'], message: 'not a phone number', ...rule('phone') });
-    }
-  });
+  .superRefine(addressOfItsCountry);
+
+/**
+ * Shop settings' details: what the owner registered, and a description shown on the shop's page.
+ * The homepage (the shop's domain, which staff confirm) is not changed here.
+ */
+export const shopDetailsForm = z
+  .object({ ...shopDetails, description: text(2000).default('') })
+  .superRefine(addressOfItsCountry);
+
+export type ShopDetailsInput = z.output<typeof shopDetailsForm>;
 
 export type RegisterShopInput = z.output<typeof registerShopForm>;
 

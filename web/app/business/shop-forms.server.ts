@@ -5,10 +5,24 @@ import { pageForm, type PageForms } from '~/data/form-action.server';
 import { logoutPageForm } from '~/data/logout-form.server';
 import { analyseFeedNow } from '~/services/crawler.server';
 import { ownShops } from '~/services/offers.server';
-import { addFeedForm, deleteShopForm, feedIdForm, registerShopForm, updateFeedForm, urlParametersForm } from './forms';
+import {
+  addFeedForm,
+  deleteShopForm,
+  feedIdForm,
+  registerShopForm,
+  shopDetailsForm,
+  updateFeedForm,
+  urlParametersForm,
+} from './forms';
 import { BUSINESS_PATH, refusal, requireBusinessUser } from './business-user.server';
 import { FEED_FORMAT_OF } from './shop-view.server';
-import { feedViolations, parameterErrors, parameterViolations, registerShopViolations } from './violations.server';
+import {
+  feedViolations,
+  parameterErrors,
+  parameterViolations,
+  registerShopViolations,
+  shopDetailsViolations,
+} from './violations.server';
 
 /** The register-shop form (spec §2.8, §3 Shop, §5): offers checks every field again and the domain ("shop already registered"). */
 export const registerShopForms: PageForms = {
@@ -75,11 +89,35 @@ async function analyse(userId: string, shopId: string, feedId: string): Promise<
 }
 
 /**
- * The forms of shop settings (spec §2.2, §2.8) of the shop `shopId` (the page's): product feeds
- * (add, edit, delete, analyse now), URL parameters, deleting the shop (cannot be undone), logout.
+ * The forms of shop settings (spec §2.2, §2.8) of the shop `shopId` (the page's): its details,
+ * product feeds (add, edit, delete, analyse now), URL parameters, deleting the shop (cannot be
+ * undone), logout.
  * Offers checks each is the user's.
  */
 export const shopSettingsForms = (shopId: string): PageForms => ({
+  details: pageForm({
+    schema: shopDetailsForm,
+    violations: shopDetailsViolations,
+    run: async ({ input, request }) => {
+      const user = await requireBusinessUser(request);
+      await ownShops.updateDetails(user.id, shopId, {
+        name: input.name,
+        description: input.description,
+        company: input.company,
+        commercialRegisterNumber: input.commercial_register_number,
+        address: {
+          line1: input.line1,
+          line2: input.line2,
+          zipCode: input.zip_code,
+          city: input.city,
+          country: input.country,
+        },
+        phone: input.phone,
+        email: input.email,
+      });
+      return { key: 'business.details.saved' };
+    },
+  }),
   addFeed: pageForm({
     schema: addFeedForm,
     reasons: FEED_TEXTS,

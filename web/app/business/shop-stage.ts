@@ -28,6 +28,21 @@ export interface ShopView {
   readonly feedsCount: number;
 }
 
+/** What shop settings' details form shows: the owner's own shop, its private fields too (form field names). */
+export interface ShopDetailsView {
+  readonly name: string;
+  readonly description: string;
+  readonly company: string;
+  readonly commercial_register_number: string;
+  readonly line1: string;
+  readonly line2: string;
+  readonly zip_code: string;
+  readonly city: string;
+  readonly country: string;
+  readonly phone: string;
+  readonly email: string;
+}
+
 export type FeedStatusName = 'pending' | 'active' | 'failing' | 'disabled';
 
 /** A product feed of shop settings with its last analysis (the crawler's fetch, spec §4 "product feeds analysed"). */

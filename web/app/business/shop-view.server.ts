@@ -1,6 +1,6 @@
 import { FeedFormat, FeedStatus, ShopStatus, SuspensionReason, type Feed, type Shop } from '@pc/proto/offers/v1/types';
 import type { FeedFormatName } from './forms';
-import type { FeedStatusName, FeedView, ShopStage, ShopView } from './shop-stage';
+import type { FeedStatusName, FeedView, ShopDetailsView, ShopStage, ShopView } from './shop-stage';
 
 /** The owner's reading of offers' status (ShopStatus plus the "feeds analysed" milestone and the suspension's reason). */
 export function shopStage(shop: Pick<Shop, 'status' | 'feedsAnalysedAt' | 'suspensionReason'>): ShopStage {
@@ -27,6 +27,22 @@ export function shopView(shop: Shop): ShopView {
     registeredAt: shop.registeredAt?.toISOString() ?? '',
     offersCount: shop.offersCount,
     feedsCount: shop.feeds.length,
+  };
+}
+
+export function shopDetailsView(shop: Shop): ShopDetailsView {
+  return {
+    name: shop.name,
+    description: shop.description,
+    company: shop.company,
+    commercial_register_number: shop.commercialRegisterNumber,
+    line1: shop.address?.line1 ?? '',
+    line2: shop.address?.line2 ?? '',
+    zip_code: shop.address?.zipCode ?? '',
+    city: shop.address?.city ?? '',
+    country: shop.address?.country ?? '',
+    phone: shop.phone,
+    email: shop.email,
   };
 }
 

@@ -35,6 +35,12 @@ export const registerShopViolations: ViolationFields = (violation) => {
   return { field, key: keyOf(violation) };
 };
 
+/** UpdateShop's fields → shop settings' details form (the register form's names, and its description). */
+export const shopDetailsViolations: ViolationFields = (violation) => ({
+  field: REGISTER_FIELDS[violation.field] ?? violation.field,
+  key: keyOf(violation),
+});
+
 /** AddFeed / UpdateFeed: the same names (url, format), offers' texts. */
 export const feedViolations: ViolationFields = (violation) => ({
   field: violation.field.split('.')[0] ?? 'url',

@@ -3,10 +3,11 @@ import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import type { FormResult } from '~/auth/page-forms';
 import { requireBusinessUser } from '~/business/business-user.server';
 import { shopSettingsForms } from '~/business/shop-forms.server';
-import { feedView, shopView } from '~/business/shop-view.server';
+import { countryOptions } from '~/business/countries.server';
+import { feedView, shopDetailsView, shopView } from '~/business/shop-view.server';
 import { AccountLayout, AccountSection } from '~/components/account/AccountLayout';
 import { FeedSection } from '~/components/business/FeedSection';
-import { DeleteShopForm, UrlParametersForm } from '~/components/business/ShopSettingsForms';
+import { DeleteShopForm, ShopDetailsForm, UrlParametersForm } from '~/components/business/ShopSettingsForms';
 import { ClickStatsPanel } from '~/components/clicks/ClickStatsPanel';
 import { FormNotice } from '~/components/forms/FormNotice';
 import { RouteErrorBoundary } from '~/components/status/RouteErrorBoundary';
@@ -26,7 +27,8 @@ import businessStyles from '~/styles/business.css?url';
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: businessStyles }];
 
 /**
- * /account/business/shops/{shop}: shop settings (spec §2.2, §2.8) — the shop's clicks (numbers,
+ * /account/business/shops/{shop}: shop settings (spec §2.2, §2.8) — its details (what was
+ * registered, and a description), the shop's clicks (numbers,
  * a bar per day over 30 days, top products, countries), product feeds with their analyses, URL
  * parameters, deleting the shop. Another owner's shop does not exist here (404):
  * offers answers it only to its owner.
@@ -47,6 +49,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return formPageData(request, {
     title: serverT(context.language).t('business.shops.settingsOf', { name: shop.name }),
     shop: shopView(shop),
+    details: shopDetailsView(shop),
+    countries: countryOptions(context.language),
     feeds: feeds.map(feedView),
     parameters: shop.urlParameters.map(({ name, value }) => ({ name, value })),
     clicks,
@@ -66,7 +70,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 const ROW_FORMS = new Set(['addFeed', 'updateFeed', 'deleteFeed', 'analyse', 'parameters']);
 
 export default function ShopSettings() {
-  const { title, shop, feeds, parameters, clicks } = useLoaderData<typeof loader>();
+  const { title, shop, details, countries, feeds, parameters, clicks } = useLoaderData<typeof loader>();
   const result = useActionData<FormResult>();
   const { t, tag } = useSite();
   const rowResult = result?.intent && ROW_FORMS.has(result.intent) ? result : undefined;
@@ -95,6 +99,7 @@ export default function ShopSettings() {
               ? ` · ${t('business.details.registeredAt', { date: formatDate(shop.registeredAt, tag) })}`
               : null}
           </p>
+          <ShopDetailsForm details={details} countries={countries} />
         </AccountSection>
         <AccountSection id="clicks" title={t('clicks.title')}>
           {clicks ? <ClickStatsPanel stats={clicks} /> : <p className="muted">{t('common.unavailable')}</p>}

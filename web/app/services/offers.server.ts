@@ -6,6 +6,7 @@ import { EntitySort } from '@pc/proto/common/v1/sort';
 import {
   OffersServiceService,
   type RegisterShopRequest,
+  type UpdateShopRequest,
   type GetPriceHistoryRequest,
   type GetPriceHistoryResponse,
   type GetProductPageOffersResponse,
@@ -169,6 +170,14 @@ const OWN_STATUSES = [
  * The business area's calls: each acts for the signed-in owner (`actorUserId`), and offers checks
  * the shop is theirs (another owner's shop is NOT_FOUND or PERMISSION_DENIED).
  */
+/** What shop settings' details form changes of a shop (UpdateShop's fields it sets). */
+export type ShopDetailsChange = Required<
+  Pick<
+    UpdateShopRequest,
+    'name' | 'description' | 'company' | 'commercialRegisterNumber' | 'address' | 'phone' | 'email'
+  >
+>;
+
 export const ownShops = {
   /** The owner's shops with their private fields, by name (the business dashboard; an owner has at most 100). */
   list: async (actorUserId: string): Promise<Shop[]> =>
@@ -191,6 +200,9 @@ export const ownShops = {
   },
   register: (actorUserId: string, request: Omit<RegisterShopRequest, 'actorUserId' | 'directoryListing'>) =>
     offers.registerShop({ ...request, actorUserId, directoryListing: false }),
+  /** The owner's change of a shop's details (shop settings); offers checks every field again. */
+  updateDetails: (actorUserId: string, shopId: string, details: ShopDetailsChange) =>
+    offers.updateShop({ ...details, shopId, actorUserId, expectedVersion: 0, replaceCountries: false, countries: [] }),
   delete: (actorUserId: string, shopId: string) => offers.deleteShop({ shopId, actorUserId }),
   addFeed: (actorUserId: string, shopId: string, url: string, format: FeedFormat) =>
     offers.addFeed({

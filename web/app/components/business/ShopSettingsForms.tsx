@@ -1,7 +1,54 @@
-import { deleteShopForm, MAX_URL_PARAMETERS, urlParametersForm } from '~/business/forms';
+import { deleteShopForm, MAX_URL_PARAMETERS, shopDetailsForm, urlParametersForm } from '~/business/forms';
+import type { ShopDetailsView } from '~/business/shop-stage';
 import { CheckField } from '~/components/auth/CheckField';
 import { PageForm } from '~/components/forms/PageForm';
 import { useSite } from '~/site/use-site';
+import { ShopDetailsFields } from './ShopDetailsFields';
+
+/**
+ * The shop's details (spec §3 Shop) as registered, and a description for its page; the homepage
+ * (the confirmed domain) is shown, not edited. Offers checks every field again.
+ */
+export function ShopDetailsForm({
+  details,
+  countries,
+}: {
+  details: ShopDetailsView;
+  countries: readonly { value: string; label: string }[];
+}) {
+  const { t } = useSite();
+  return (
+    <PageForm
+      schema={shopDetailsForm}
+      intent="details"
+      submit={t('business.details.save')}
+      label={t('business.details.title')}
+    >
+      {(errors) => (
+        <>
+          <ShopDetailsFields errors={errors} defaults={details} countries={countries} />
+          <div className="field">
+            <label htmlFor="shop-description">{`${t('business.fields.description')} (${t('business.register.optional')})`}</label>
+            <textarea
+              id="shop-description"
+              name="description"
+              rows={4}
+              maxLength={2000}
+              defaultValue={details.description}
+              aria-invalid={errors.description ? true : undefined}
+              aria-describedby={errors.description ? 'shop-description-error' : undefined}
+            />
+            {errors.description ? (
+              <span id="shop-description-error" className="field-error">
+                {t(errors.description)}
+              </span>
+            ) : null}
+          </div>
+        </>
+      )}
+    </PageForm>
+  );
+}
 
 /** Empty rows shown after the saved parameters, for new ones (the form works without JavaScript). */
 const NEW_ROWS = 3;

@@ -136,6 +136,7 @@ const business: BusinessMessages = {
     phone: 'Telefon',
     email: 'E-Mail',
     feed_url: 'Produktfeed',
+    description: 'Beschreibung',
   },
   validation: {
     postalCode: 'Geben Sie eine gültige Postleitzahl des gewählten Landes ein.',
@@ -198,7 +199,13 @@ const business: BusinessMessages = {
     warning:
       'Damit kündigen Sie Ihr Abonnement sofort und löschen alle Ihre Shops mit ihren Angeboten sowie Ihr Konto. Das kann nicht rückgängig gemacht werden.',
   },
-  details: { title: 'Angaben zum Shop', registeredAt: 'Registriert am {{date}}', homepage: 'Website' },
+  details: {
+    title: 'Angaben zum Shop',
+    registeredAt: 'Registriert am {{date}}',
+    homepage: 'Website',
+    save: 'Angaben speichern',
+    saved: 'Angaben zum Shop gespeichert.',
+  },
   back: 'Zurück zum Geschäftskunden-Dashboard',
 };
 

@@ -137,6 +137,7 @@ const business = {
     phone: 'Phone',
     email: 'Email',
     feed_url: 'Product feed',
+    description: 'Description',
   },
   validation: {
     postalCode: 'Enter a valid postal code for the chosen country.',
@@ -198,7 +199,13 @@ const business = {
     warning:
       'This cancels your subscription at once and deletes all your shops with their offers, and your account. It cannot be undone.',
   },
-  details: { title: 'Shop details', registeredAt: 'Registered on {{date}}', homepage: 'Website' },
+  details: {
+    title: 'Shop details',
+    registeredAt: 'Registered on {{date}}',
+    homepage: 'Website',
+    save: 'Save details',
+    saved: 'Shop details saved.',
+  },
   back: 'Back to the business dashboard',
 };
 

@@ -136,6 +136,7 @@ const business: BusinessMessages = {
     phone: 'Teléfono',
     email: 'Correo electrónico',
     feed_url: 'Feed de productos',
+    description: 'Descripción',
   },
   validation: {
     postalCode: 'Introduce un código postal válido del país elegido.',
@@ -197,7 +198,13 @@ const business: BusinessMessages = {
     warning:
       'Esto cancela tu suscripción de inmediato y elimina todas tus tiendas con sus ofertas, y tu cuenta. No se puede deshacer.',
   },
-  details: { title: 'Datos de la tienda', registeredAt: 'Registrada el {{date}}', homepage: 'Sitio web' },
+  details: {
+    title: 'Datos de la tienda',
+    registeredAt: 'Registrada el {{date}}',
+    homepage: 'Sitio web',
+    save: 'Guardar los datos',
+    saved: 'Datos de la tienda guardados.',
+  },
   back: 'Volver al panel de empresa',
 };
 

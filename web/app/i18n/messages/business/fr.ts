@@ -137,6 +137,7 @@ const business: BusinessMessages = {
     phone: 'Téléphone',
     email: 'E-mail',
     feed_url: 'Flux de produits',
+    description: 'Description',
   },
   validation: {
     postalCode: 'Saisissez un code postal valide du pays choisi.',
@@ -198,7 +199,13 @@ const business: BusinessMessages = {
     warning:
       'Cela résilie votre abonnement immédiatement et supprime toutes vos boutiques avec leurs offres, ainsi que votre compte. Cette action est irréversible.',
   },
-  details: { title: 'Détails de la boutique', registeredAt: 'Inscrite le {{date}}', homepage: 'Site web' },
+  details: {
+    title: 'Détails de la boutique',
+    registeredAt: 'Inscrite le {{date}}',
+    homepage: 'Site web',
+    save: 'Enregistrer les détails',
+    saved: 'Détails de la boutique enregistrés.',
+  },
   back: 'Retour au tableau de bord professionnel',
 };
 

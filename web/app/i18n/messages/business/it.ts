@@ -137,6 +137,7 @@ const business: BusinessMessages = {
     phone: 'Telefono',
     email: 'E-mail',
     feed_url: 'Feed di prodotti',
+    description: 'Descrizione',
   },
   validation: {
     postalCode: 'Inserisci un codice postale valido del paese scelto.',
@@ -198,7 +199,13 @@ const business: BusinessMessages = {
     warning:
       'Disdice subito l’abbonamento ed elimina tutti i tuoi negozi con le loro offerte e il tuo account. L’operazione non può essere annullata.',
   },
-  details: { title: 'Dati del negozio', registeredAt: 'Registrato il {{date}}', homepage: 'Sito web' },
+  details: {
+    title: 'Dati del negozio',
+    registeredAt: 'Registrato il {{date}}',
+    homepage: 'Sito web',
+    save: 'Salva i dati',
+    saved: 'Dati del negozio salvati.',
+  },
   back: 'Torna alla dashboard aziendale',
 };
 

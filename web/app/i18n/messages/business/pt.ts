@@ -138,6 +138,7 @@ const business: BusinessMessages = {
     phone: 'Telefone',
     email: 'E-mail',
     feed_url: 'Feed de produtos',
+    description: 'Descrição',
   },
   validation: {
     postalCode: 'Introduza um código postal válido do país escolhido.',
@@ -199,7 +200,13 @@ const business: BusinessMessages = {
     warning:
       'Isto cancela a sua assinatura de imediato e elimina todas as suas lojas com as suas ofertas, e a sua conta. Não é possível anular.',
   },
-  details: { title: 'Dados da loja', registeredAt: 'Registada a {{date}}', homepage: 'Website' },
+  details: {
+    title: 'Dados da loja',
+    registeredAt: 'Registada a {{date}}',
+    homepage: 'Website',
+    save: 'Guardar os dados',
+    saved: 'Dados da loja guardados.',
+  },
   back: 'Voltar ao painel empresarial',
 };
 
