@@ -23,11 +23,13 @@ export interface NewCategoryInput {
   readonly googleProductCategoryId: number;
 }
 
-/** A checked UpdateCategory: unset fields stay. */
+/** A checked UpdateCategory: unset fields stay (a translation's empty description and unset meta
+ *  too, unless `replaceTexts`: see CategoryUpdate). */
 export interface CategoryUpdateInput {
   readonly categoryId: string;
   readonly expectedVersion: number;
   readonly texts: Readonly<Record<string, CategoryText>>;
+  readonly replaceTexts: boolean;
   readonly parentId?: string;
   readonly position?: number;
   readonly imageUrl?: string;
@@ -65,6 +67,7 @@ export function readCategoryUpdate(request: UpdateCategoryRequest): CategoryUpda
     categoryId,
     expectedVersion: checks.intBetween('expected_version', request.expectedVersion, 0, Number.MAX_SAFE_INTEGER),
     texts: readTranslations(checks, request.translations),
+    replaceTexts: request.replaceTranslations,
     parentId,
     position:
       request.position === undefined
@@ -80,7 +83,7 @@ export function readCategoryUpdate(request: UpdateCategoryRequest): CategoryUpda
   return input;
 }
 
-/** Translations by language, each replacing that language's texts (slug from the name). */
+/** Translations by language (slug from the name). */
 function readTranslations(
   checks: FieldChecks,
   translations: readonly CategoryTranslation[],

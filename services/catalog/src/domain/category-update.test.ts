@@ -40,6 +40,40 @@ describe('applyCategoryUpdate', () => {
     ).toMatchObject({ renamed: true });
   });
 
+  it('keeps a language’s description and metas on a rename; replaceTexts writes the texts whole', () => {
+    const meta = { title: 'Laptops kaufen', description: 'Laptops im Vergleich.', keywords: ['laptop'] };
+    const described: CategoryRecord = {
+      ...laptops,
+      texts: { ...laptops.texts, de: { name: 'Laptops', slug: 'laptops', description: 'Tragbare Rechner.', meta } },
+    };
+    const rename = { de: { name: 'Notebooks', slug: 'notebooks', description: '' } };
+    expect(applyCategoryUpdate(described, { texts: rename }, 'now')?.category.texts).toEqual({
+      en: laptops.texts.en,
+      de: { name: 'Notebooks', slug: 'notebooks', description: 'Tragbare Rechner.', meta },
+    });
+    // A language new to the category starts with what the update gives, not another language's texts.
+    expect(
+      applyCategoryUpdate(
+        described,
+        { texts: { fr: { name: 'Portables', slug: 'portables', description: '' } } },
+        'now',
+      )?.category.texts.fr,
+    ).toEqual({ name: 'Portables', slug: 'portables', description: '' });
+    const metaOnly = { title: 'Notebooks', description: '', keywords: [] };
+    expect(
+      applyCategoryUpdate(
+        described,
+        { texts: { de: { name: 'Laptops', slug: 'laptops', description: '', meta: metaOnly } } },
+        'now',
+      )?.category.texts.de,
+    ).toEqual({ name: 'Laptops', slug: 'laptops', description: 'Tragbare Rechner.', meta: metaOnly });
+    expect(applyCategoryUpdate(described, { texts: rename, replaceTexts: true }, 'now')?.category.texts.de).toEqual({
+      name: 'Notebooks',
+      slug: 'notebooks',
+      description: '',
+    });
+  });
+
   it('is null when nothing changes', () => {
     expect(
       applyCategoryUpdate(

@@ -1,5 +1,5 @@
 import type { Category, CategoryRef } from '@pc/proto/catalog/v1/types';
-import { resolveLanguage, type Localized } from './localized.js';
+import { resolveLanguage, resolveLanguageEntry, type Localized } from './localized.js';
 
 /** SEO texts of a category page in one language (admin: category metas). */
 export interface CategoryMetaRecord {
@@ -37,7 +37,7 @@ export interface CategoryRecord {
 
 /** The API view of a category in one language (ancestors and children filled by the caller). */
 export function toCategoryMessage(record: CategoryRecord & { _version: number }, language: string): Category {
-  const text = resolveLanguage(record.texts, language);
+  const [textLanguage, text] = resolveLanguageEntry(record.texts, language);
   return {
     id: record._id,
     slug: text?.slug ?? record._id,
@@ -55,6 +55,7 @@ export function toCategoryMessage(record: CategoryRecord & { _version: number },
     createdAt: new Date(record.createdAt),
     updatedAt: new Date(record.updatedAt),
     version: record._version,
+    language: textLanguage,
   };
 }
 

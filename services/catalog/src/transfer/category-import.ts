@@ -66,6 +66,8 @@ export function categoryImport(admin: CatalogAdmin): ImportEntity<CategoryImport
           imageUrl: textColumn(row, 'image_url'),
           googleProductCategoryId: numberColumn(row, 'google_product_category_id'),
           language: '',
+          // The row's translation carries the language's whole text (translationsOf).
+          replaceTranslations: true,
         });
         await admin.categoryUpdater.check(input);
         return { kind: 'update', input };
@@ -92,9 +94,9 @@ export function categoryImport(admin: CatalogAdmin): ImportEntity<CategoryImport
 }
 
 /**
- * The row's name and description in its language; none when it gives neither. A translation
- * replaces the language's texts, so what the row leaves out (the other one, the metas) is the
- * category's current text.
+ * The row's name and description in its language; none when it gives neither. The translation
+ * replaces the language's texts (replace_translations), so what the row leaves out (the other one,
+ * the metas) is the category's current text.
  */
 function translationsOf(
   row: ImportRow,

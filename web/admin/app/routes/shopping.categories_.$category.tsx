@@ -6,7 +6,9 @@ import { Flash } from '../components/Flash';
 import { FieldError, FormError, StaffForm } from '../components/staff-form';
 import { useT } from '../i18n/use-t';
 import { flattenTree, subtreeIds } from '../panels/shopping/category-options';
+import { CATEGORY_TEXT_LIMITS } from '../panels/shopping/category-text-limits';
 import { categoryOf, categoryWrites } from '../panels/shopping/category-writes.server';
+import { textLanguageOf } from '../panels/shopping/product-writes.server';
 import { TEXT_LANGUAGES } from '../panels/shopping/text-languages';
 import { panelPath } from '../panels/panels';
 import { categoryTree } from '../services/categories.server';
@@ -15,11 +17,12 @@ import { staffWrite } from '../writes/staff-write.server';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const context = await requireStaff(request, 'shopping');
+  const url = new URL(request.url);
   const [category, tree] = await Promise.all([categoryOf(params.category ?? ''), categoryTree('en')]);
   const inside = subtreeIds(tree, category.id);
   const parents = flattenTree(tree).filter((option) => !inside.has(option.id));
   return data(
-    { category, parents, done: new URL(request.url).searchParams.has('done') },
+    { category, parents, language: textLanguageOf(url), done: url.searchParams.has('done') },
     { headers: { 'Set-Cookie': context.setCookie } },
   );
 }
@@ -27,15 +30,23 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export const action = ({ request, params, context }: ActionFunctionArgs) =>
   staffWrite(request, 'shopping', categoryWrites(params.category ?? ''), context as { clientIp?: unknown });
 
-/** One category: its names per language (rename one), its place in the tree (move it), its Google taxonomy id (map it). */
+/**
+ * One category: its names per language (rename one: its description and metas stay), one
+ * language's texts at a time (`?language=de`: name, description, metas), its place in the tree
+ * (move it), its Google taxonomy id (map it).
+ */
 export default function CategoryPage() {
   const t = useT();
-  const { category, parents, done } = useLoaderData<typeof loader>();
+  const { category, parents, language, done } = useLoaderData<typeof loader>();
   const state = useActionData<typeof action>() as WriteState | undefined;
   const here = panelPath('shopping', `categories/${encodeURIComponent(category.id)}`);
-  if (state?.stage === 'confirm') return <ConfirmStep state={state} cancelHref={here} />;
+  if (state?.stage === 'confirm') return <ConfirmStep state={state} cancelHref={`${here}?language=${language}`} />;
   const errorsOf = (intent: string) => stateOf(state, intent)?.errors as Record<string, string> | undefined;
   const version = <input type="hidden" name="version" value={category.version} />;
+  const texts = category.texts[language];
+  const textErrors = errorsOf('texts');
+  const textValue = (name: string, current: string) => stateOf(state, 'texts')?.fields[name] ?? current;
+  const describedBy = (name: string, errors?: Record<string, string>) => (errors?.[name] ? `${name}-error` : undefined);
   return (
     <>
       <p>
@@ -79,14 +90,109 @@ export default function CategoryPage() {
           {t('categories.newName')}{' '}
           <input
             name="name"
-            maxLength={200}
+            maxLength={CATEGORY_TEXT_LIMITS.name}
             defaultValue={stateOf(state, 'rename')?.fields.name ?? ''}
-            aria-describedby="name-error"
+            aria-describedby={describedBy('name', errorsOf('rename'))}
           />
         </label>
         <FieldError name="name" errors={errorsOf('rename')} />
         <FieldError name="translations" errors={errorsOf('rename')} />
         <button type="submit">{t('categories.rename')}</button>
+      </StaffForm>
+
+      <h2 id="category-texts">{t('categories.texts')}</h2>
+      <nav aria-label={t('categories.textLanguage')}>
+        {t('categories.textLanguage')}:{' '}
+        {TEXT_LANGUAGES.map((code) => (
+          <a
+            key={code}
+            href={`${here}?language=${code}#category-texts`}
+            aria-current={code === language ? 'page' : undefined}
+          >
+            {code}
+          </a>
+        )).flatMap((link, i) => (i === 0 ? [link] : [' · ', link]))}
+      </nav>
+      {texts.own ? null : <p className="notice">{t('categories.noTexts', { language })}</p>}
+      <StaffForm intent="texts" className="stacked-form" label={t('categories.texts')}>
+        {version}
+        <input type="hidden" name="language" value={language} />
+        <FormError errors={textErrors} />
+        <p>
+          <label htmlFor="texts-name">
+            {t('categories.textName')} ({language})
+          </label>
+          <input
+            id="texts-name"
+            name="name"
+            maxLength={CATEGORY_TEXT_LIMITS.name}
+            size={60}
+            defaultValue={textValue('name', texts.name)}
+            aria-describedby={describedBy('name', textErrors)}
+          />
+          <FieldError name="name" errors={textErrors} />
+        </p>
+        <p>
+          <label htmlFor="texts-description">
+            {t('categories.description')} ({language})
+          </label>
+          <textarea
+            id="texts-description"
+            name="description"
+            rows={6}
+            cols={60}
+            maxLength={CATEGORY_TEXT_LIMITS.description}
+            defaultValue={textValue('description', texts.description)}
+            aria-describedby={describedBy('description', textErrors)}
+          />
+          <FieldError name="description" errors={textErrors} />
+        </p>
+        <p>
+          <label htmlFor="texts-metaTitle">
+            {t('categories.metaTitle')} ({language})
+          </label>
+          <input
+            id="texts-metaTitle"
+            name="metaTitle"
+            maxLength={CATEGORY_TEXT_LIMITS.metaTitle}
+            size={60}
+            defaultValue={textValue('metaTitle', texts.metaTitle)}
+            aria-describedby={describedBy('metaTitle', textErrors)}
+          />
+          <FieldError name="metaTitle" errors={textErrors} />
+        </p>
+        <p>
+          <label htmlFor="texts-metaDescription">
+            {t('categories.metaDescription')} ({language})
+          </label>
+          <textarea
+            id="texts-metaDescription"
+            name="metaDescription"
+            rows={3}
+            cols={60}
+            maxLength={CATEGORY_TEXT_LIMITS.metaDescription}
+            defaultValue={textValue('metaDescription', texts.metaDescription)}
+            aria-describedby={describedBy('metaDescription', textErrors)}
+          />
+          <FieldError name="metaDescription" errors={textErrors} />
+        </p>
+        <p>
+          <label htmlFor="texts-keywords">
+            {t('categories.keywords')} ({language})
+          </label>
+          <span className="field-help" id="keywords-help">
+            {t('categories.keywordsHelp')}
+          </span>
+          <input
+            id="texts-keywords"
+            name="keywords"
+            size={60}
+            defaultValue={textValue('keywords', texts.keywords.join(', '))}
+            aria-describedby={['keywords-help', describedBy('keywords', textErrors)].filter(Boolean).join(' ')}
+          />
+          <FieldError name="keywords" errors={textErrors} />
+        </p>
+        <button type="submit">{t('categories.saveTexts')}</button>
       </StaffForm>
 
       <h2>{t('categories.move')}</h2>

@@ -1,5 +1,5 @@
 import { CatalogServiceService } from '@pc/proto/catalog/v1/catalog';
-import type { Category, CategoryNode } from '@pc/proto/catalog/v1/types';
+import type { Category, CategoryNode, CategoryTranslation } from '@pc/proto/catalog/v1/types';
 import { status as GrpcStatus } from '@grpc/grpc-js';
 import { RpcError } from '@pc/kit/errors/grpc-errors';
 import { config } from '../config.server';
@@ -25,12 +25,33 @@ export async function categoryTree(language: TextLanguage): Promise<CategoryTree
   return nodes.map(treeRow);
 }
 
-/** A category as its page shows it: its names in every language (English where it has none). */
+/** A category's texts in one language: its name, description and page metas. */
+export interface CategoryTexts {
+  readonly name: string;
+  readonly description: string;
+  readonly metaTitle: string;
+  readonly metaDescription: string;
+  readonly keywords: readonly string[];
+  /** False when the language has no texts of its own: these are the fallback's (English). */
+  readonly own: boolean;
+}
+
+const textsOf = (category: Category | undefined, language: TextLanguage): CategoryTexts => ({
+  name: category?.name ?? '',
+  description: category?.description ?? '',
+  metaTitle: category?.meta?.title ?? '',
+  metaDescription: category?.meta?.description ?? '',
+  keywords: category?.meta?.keywords ?? [],
+  own: category?.language === language,
+});
+
+/** A category as its page shows it: its names and texts in every language (English where it has none). */
 export interface CategoryDetail {
   readonly id: string;
   readonly parentId: string;
   readonly path: readonly string[];
   readonly names: Readonly<Record<TextLanguage, string>>;
+  readonly texts: Readonly<Record<TextLanguage, CategoryTexts>>;
   readonly childrenCount: number;
   readonly productsCount: number;
   readonly googleProductCategoryId: number;
@@ -59,6 +80,10 @@ export async function categoryById(categoryId: string, language: TextLanguage): 
       TextLanguage,
       string
     >,
+    texts: Object.fromEntries(TEXT_LANGUAGES.map((lang, i) => [lang, textsOf(answers[i], lang)])) as Record<
+      TextLanguage,
+      CategoryTexts
+    >,
     childrenCount: own.children.length,
     productsCount: Number(own.productsCount),
     googleProductCategoryId: Number(own.googleProductCategoryId),
@@ -85,24 +110,53 @@ export async function createCategory(
   return category?.id ?? '';
 }
 
-/** UpdateCategory of what one form changes (a name in one language, the parent, the Google id), under its version. */
+/** One language's texts as the texts form sends them (no meta at all when every meta is empty). */
+export interface CategoryTextsEdit {
+  readonly language: TextLanguage;
+  readonly name: string;
+  readonly description: string;
+  readonly metaTitle: string;
+  readonly metaDescription: string;
+  readonly keywords: readonly string[];
+}
+
+const translationOf = (edit: CategoryTextsEdit): CategoryTranslation => ({
+  language: edit.language,
+  name: edit.name,
+  description: edit.description,
+  meta:
+    edit.metaTitle || edit.metaDescription || edit.keywords.length > 0
+      ? { title: edit.metaTitle, description: edit.metaDescription, keywords: [...edit.keywords] }
+      : undefined,
+});
+
+/**
+ * UpdateCategory of what one form changes, under its version: a name in one language (catalog
+ * keeps that language's description and metas), one language's texts whole (name, description,
+ * metas: replace_translations), the parent, the Google id.
+ */
 export async function updateCategory(
   actorUserId: string,
   categoryId: string,
   expectedVersion: number,
   change:
     | { kind: 'rename'; language: TextLanguage; name: string }
+    | { kind: 'texts'; texts: CategoryTextsEdit }
     | { kind: 'move'; parentId: string }
     | { kind: 'map'; googleProductCategoryId: number },
 ): Promise<void> {
+  const translations: CategoryTranslation[] =
+    change.kind === 'rename'
+      ? [{ language: change.language, name: change.name, description: '', meta: undefined }]
+      : change.kind === 'texts'
+        ? [translationOf(change.texts)]
+        : [];
   await catalog.updateCategory({
     categoryId,
     actorUserId,
     expectedVersion,
-    translations:
-      change.kind === 'rename'
-        ? [{ language: change.language, name: change.name, description: '', meta: undefined }]
-        : [],
+    translations,
+    replaceTranslations: change.kind === 'texts',
     parentId: change.kind === 'move' ? change.parentId : undefined,
     position: undefined,
     imageUrl: undefined,

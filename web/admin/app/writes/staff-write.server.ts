@@ -65,6 +65,8 @@ export async function staffWrite(
     for (const issue of parsed.error.issues)
       errors[String(issue.path[0] ?? '_form')] ??= t(
         issue.message.startsWith('field.') ? issue.message : 'field.invalid',
+        // "At most {max} characters."
+        issue.code === 'too_big' ? { max: String(issue.maximum) } : {},
       );
     return fail(errors);
   }
