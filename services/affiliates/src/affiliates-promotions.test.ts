@@ -235,6 +235,14 @@ describe('affiliates promotions (app.ts over gRPC)', () => {
     expect((await h.affiliates.getPromotion({ promotionId: ids.admin })).promotion?.title).toBe('Admin deal XL');
   });
 
+  it('gives one promotion’s landing page to a signed-in staff:affiliates user only (the admin’s edit page)', async () => {
+    const get = (asUser?: string) =>
+      h.affiliates.getPromotion({ promotionId: ids.admin }, asUser === undefined ? {} : { asUser });
+    expect((await get(admin)).promotion).toMatchObject({ title: 'Admin deal XL', url: 'https://www.alpha.ch/deal' });
+    expect((await get(visitor)).promotion?.url).toBe('');
+    expect((await get()).promotion?.url).toBe('');
+  });
+
   it('resolves promotion click-outs to the landing page, a deleted one to its shop, unknown ones nowhere', async () => {
     const resolve = (locationId: string) =>
       h.affiliates.resolveClickOut({

@@ -7,6 +7,7 @@ import {
 } from '@pc/proto/affiliates/v1/affiliates';
 import { PromotionStatus } from '@pc/proto/affiliates/v1/types';
 import { NotFoundError } from '@pc/kit/errors/domain-errors';
+import { currentCaller } from '@pc/kit/identity/caller';
 import type { Filter } from '@pc/kit/ports/document-store';
 import { pageResponse, resolvePage } from '@pc/kit/paging/page';
 import { PromotionChecks } from '../domain/promotion-input.js';
@@ -70,7 +71,11 @@ export async function listPromotions(
   };
 }
 
-/** GetPromotion: any live promotion by id, whatever its status (the landing page stays internal). */
+/**
+ * GetPromotion: any live promotion by id, whatever its status. The landing page goes only to a
+ * call whose signed-in user holds staff:affiliates (the admin app's edit page, which must show it);
+ * anyone else, and a call without a user, gets it empty (visitors go through the location).
+ */
 export async function getPromotion(
   request: GetPromotionRequest,
   deps: AffiliatesDependencies,
@@ -80,5 +85,7 @@ export async function getPromotion(
   checks.done();
   const promotion = await deps.promotions.get(promotionId);
   if (!promotion) throw new NotFoundError('promotion', promotionId);
-  return { promotion: toPromotionMessage(promotion, deps.clock(), { withUrl: false }) };
+  // The kit verified the call's user token: the user is who signed in, never a claim of the request.
+  const withUrl = await deps.staff.hasPanel(currentCaller()?.userId ?? '');
+  return { promotion: toPromotionMessage(promotion, deps.clock(), { withUrl }) };
 }

@@ -7,11 +7,13 @@ import { StatusFilter } from '../components/StatusFilter';
 import { Flash } from '../components/Flash';
 import { FormError, StaffForm } from '../components/staff-form';
 import { useT } from '../i18n/use-t';
+import { EditField } from '../panels/affiliates/edit-field';
+import { PromotionFields } from '../panels/affiliates/promotion-fields';
 import { promotionWrites } from '../panels/affiliates/promotion-writes.server';
 import { panelPath } from '../panels/panels';
 import { PROMOTION_SORTS, promotionTable, type PromotionRow } from '../services/affiliates.server';
 import { readTableQuery } from '../tables/table-query';
-import type { WriteState } from '../writes/write-state';
+import { stateOf, type WriteState } from '../writes/write-state';
 import { staffWrite } from '../writes/staff-write.server';
 
 const STATUSES = ['scheduled', 'active', 'ended'] as const;
@@ -30,18 +32,25 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const action = ({ request, context }: ActionFunctionArgs) =>
   staffWrite(request, 'affiliates', promotionWrites, context as { clientIp?: unknown });
 
-/** The shops' promotions of every status, by shop and text, sorted and paged by affiliates; remove one. */
+/**
+ * The shops' promotions of every status, by shop and text, sorted and paged by affiliates; open
+ * one to edit it, remove one, or make a new one (every field of CreatePromotion), confirmed and
+ * audited by affiliates.
+ */
 export default function Promotions() {
   const t = useT();
   const { query, page, path, done } = useLoaderData<typeof loader>();
   const state = useActionData<typeof action>() as WriteState | undefined;
   if (state?.stage === 'confirm') return <ConfirmStep state={state} cancelHref={path} />;
   const day = (iso: string) => (iso ? <time dateTime={iso}>{iso.slice(0, 10)}</time> : t('app.none'));
+  const create = stateOf(state, 'create');
+  const errors = create?.errors as Record<string, string> | undefined;
+  const field = (name: string) => create?.fields[name] ?? '';
   return (
     <>
       <h1>{t('promotions.title')}</h1>
       <Flash done={done} />
-      <FormError errors={state?.errors as Record<string, string> | undefined} />
+      <FormError errors={stateOf(state, 'delete')?.errors as Record<string, string> | undefined} />
       <DataTable<PromotionRow>
         caption={t('promotions.title')}
         path={path}
@@ -66,7 +75,19 @@ export default function Promotions() {
           </>
         }
         columns={[
-          { key: 'title', label: t('promotions.promotion'), sort: 'newest', render: (row) => row.title },
+          {
+            key: 'title',
+            label: t('promotions.promotion'),
+            sort: 'newest',
+            render: (row) => (
+              <a
+                href={panelPath('affiliates', `promotions/${encodeURIComponent(row.id)}`)}
+                aria-label={t('promotions.editLink', { title: row.title })}
+              >
+                {row.title}
+              </a>
+            ),
+          },
           { key: 'shop', label: t('promotions.shop'), render: (row) => row.shopName },
           { key: 'code', label: t('promotions.code'), render: (row) => row.code || t('app.none') },
           {
@@ -91,6 +112,34 @@ export default function Promotions() {
           },
         ]}
       />
+
+      <h2>{t('promotions.new')}</h2>
+      <StaffForm intent="create" label={t('promotions.new')}>
+        <FormError errors={errors} />
+        <EditField
+          name="shopId"
+          label={t('promotions.shopId')}
+          value={field('shopId')}
+          errors={errors}
+          maxLength={200}
+        />
+        <EditField
+          name="productId"
+          label={t('promotions.productId')}
+          value={field('productId')}
+          errors={errors}
+          maxLength={200}
+        />
+        <EditField
+          name="brandSlug"
+          label={t('promotions.brandSlug')}
+          value={field('brandSlug')}
+          errors={errors}
+          maxLength={200}
+        />
+        <PromotionFields value={field} errors={errors} startRequired={false} />
+        <button type="submit">{t('promotions.create')}</button>
+      </StaffForm>
     </>
   );
 }

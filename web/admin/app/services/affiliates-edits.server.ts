@@ -82,7 +82,7 @@ export interface AdvertisementEdit {
 }
 
 /** The stored time when it falls on `day`, else that day's midnight (UTC). */
-const onDay = (stored: Date | undefined, day: string): Date =>
+export const onDay = (stored: Date | undefined, day: string): Date =>
   stored && stored.toISOString().slice(0, 10) === day ? stored : new Date(`${day}T00:00:00Z`);
 
 /** SaveAdvertisement (update) of one of the advertiser's live advertisements. */

@@ -346,6 +346,9 @@ const promotionRow = (promotion: Promotion): PromotionRow => ({
   url: promotion.url,
 });
 
+/** A promotion's status by the service's clock, as the panel's messages name it (promotions.status.*). */
+export const promotionStatusName = (status: PromotionStatus): string => nameOf(PROMOTION_STATUSES, status);
+
 export const PROMOTION_SORTS = ['ends', 'newest', 'starts'] as const;
 
 /** ListPromotions of one status (or all), by shop and text, in the table's order, paged by affiliates. */
