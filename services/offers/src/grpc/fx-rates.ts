@@ -1,9 +1,12 @@
 import type {
   GetFxRatesRequest,
   GetFxRatesResponse,
+  ListFxRatesRequest,
+  ListFxRatesResponse,
   SetFxRatesRequest,
   SetFxRatesResponse,
 } from '@pc/proto/offers/v1/offers';
+import type { StoredFxRate } from '@pc/proto/offers/v1/types';
 import { NotFoundError } from '@pc/kit/errors/domain-errors';
 import { parseRate } from '../domain/fx-arithmetic.js';
 import type { FxRateRecord } from '../store/fx-rate-repository.js';
@@ -13,12 +16,32 @@ import { RequestChecks } from './request-fields.js';
 
 const MAX_RATES = 500;
 
+/** The panel whose role FX rates need (the actor rules' default) and whose audit log has them. */
+const PANEL = 'admin';
+
+/** A stored record as ListFxRates and the audit log show it. */
+const storedFxRate = (record: FxRateRecord): StoredFxRate => ({
+  rate: { baseCurrency: record.base, quoteCurrency: record.quote, rate: record.rate, asOf: new Date(record.asOf) },
+  source: record.source,
+  storedAt: new Date(record.storedAt),
+});
+
+const auditedRate = (record: FxRateRecord) => ({
+  base: record.base,
+  quote: record.quote,
+  rate: record.rate,
+  asOf: record.asOf,
+  source: record.source,
+});
+
 /**
  * SetFxRates: stores rates (every rate is kept: history conversions use the rate of their day).
  * A rate is a positive decimal string with up to 10 fractional digits; as_of defaults to now.
+ * Audited (staff:admin's log): the pairs' rates valid before and what was stored, under the source.
  */
 export async function setFxRates(request: SetFxRatesRequest, deps: OffersDependencies): Promise<SetFxRatesResponse> {
-  await deps.actors.requireStaff(request.actorUserId, 'setting FX rates');
+  const actorUserId = request.actorUserId.trim();
+  await deps.actors.requireStaff(actorUserId, 'setting FX rates');
   const checks = new RequestChecks();
   if (request.rates.length === 0) checks.add('rates', 'at least one rate is required', 'required');
   if (request.rates.length > MAX_RATES) checks.add('rates', `at most ${MAX_RATES} rates`, 'max');
@@ -49,8 +72,28 @@ export async function setFxRates(request: SetFxRatesRequest, deps: OffersDepende
     };
   });
   checks.done();
-  await deps.fx.store(records);
+  const pairs = new Set(records.map((record) => `${record.base}>${record.quote}`));
+  const before = (await deps.fx.stored(now)).filter((record) => pairs.has(`${record.base}>${record.quote}`));
+  await deps.audit.around(
+    {
+      actorUserId,
+      panel: PANEL,
+      action: 'fx_rates.set',
+      entityType: 'fx_rates',
+      entityId: source,
+      before: { rates: before.map(auditedRate) },
+    },
+    () => deps.fx.store(records),
+    () => ({ rates: records.map(auditedRate) }),
+  );
   return { stored: records.length };
+}
+
+/** ListFxRates: every stored pair's rate valid at a time (now by default), with its source; staff:admin. */
+export async function listFxRates(request: ListFxRatesRequest, deps: OffersDependencies): Promise<ListFxRatesResponse> {
+  await deps.actors.requireStaff(request.actorUserId.trim(), 'listing FX rates');
+  const records = await deps.fx.stored(request.at ?? deps.clock());
+  return { rates: records.map(storedFxRate) };
 }
 
 /**

@@ -3,7 +3,7 @@ import { OffersServiceService } from '@pc/proto/offers/v1/offers';
 import { serviceRegistration, type ServiceRegistration } from '@pc/kit/grpc/service-types';
 import { withUnimplemented } from '@pc/kit/grpc/unimplemented';
 import type { OffersDependencies } from './dependencies.js';
-import { getFxRates, setFxRates } from './fx-rates.js';
+import { getFxRates, listFxRates, setFxRates } from './fx-rates.js';
 import { listOffers } from './list-offers.js';
 import { flagWrongMatch, listProductOffersForStaff, setOfferHidden, splitOffers } from './offer-moderation.js';
 import { getOffer } from './offer-reads.js';
@@ -41,6 +41,7 @@ export function offersService(deps: OffersDependencies, logger: Logger): Service
       deleteShop: (request) => deleteShop(request, deps, logger),
       getFxRates: (request) => getFxRates(request, deps),
       setFxRates: (request) => setFxRates(request, deps),
+      listFxRates: (request) => listFxRates(request, deps),
       listFeeds: (request) => listFeeds(request, deps),
       addFeed: (request) => addFeed(request, deps),
       updateFeed: (request) => updateFeed(request, deps),

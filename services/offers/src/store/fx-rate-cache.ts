@@ -8,10 +8,13 @@ const CLOCK_SKEW_MS = 10_000;
 /**
  * The rate book in memory (rates are few and change daily; every conversion needs them).
  * Reloads what was stored since the last load, at most every `refreshMs`, and at once after
- * this process stores rates.
+ * this process stores rates. A rate stored again for the same pair and as_of (a correction)
+ * replaces the one held.
  */
 export class FxRateCache {
   private readonly rates = new Map<string, StoredRate>();
+  /** The stored records behind `rates` (their source and storedAt), by id. */
+  private readonly records = new Map<string, FxRateRecord>();
   private book = new FxRateBook([]);
   private loadedAt = Number.NEGATIVE_INFINITY;
   private newestStoredAt = '';
@@ -30,6 +33,23 @@ export class FxRateCache {
     return this.loading;
   }
 
+  /**
+   * Every stored pair's record valid at `at` (the latest as_of at or before it), by base then
+   * quote: stored rates only, never inverse or pivot ones; a pair whose rates all start later is
+   * left out.
+   */
+  async stored(at: Date): Promise<FxRateRecord[]> {
+    await this.current();
+    const latest = new Map<string, FxRateRecord>();
+    for (const record of this.records.values()) {
+      if (Date.parse(record.asOf) > at.getTime()) continue;
+      const pair = `${record.base}>${record.quote}`;
+      const held = latest.get(pair);
+      if (!held || Date.parse(held.asOf) < Date.parse(record.asOf)) latest.set(pair, record);
+    }
+    return [...latest.values()].sort((a, b) => a.base.localeCompare(b.base) || a.quote.localeCompare(b.quote));
+  }
+
   async store(records: readonly FxRateRecord[]): Promise<void> {
     await this.repository.putAll(records);
     this.loadedAt = Number.NEGATIVE_INFINITY;
@@ -42,8 +62,10 @@ export class FxRateCache {
     let added = false;
     for (const record of records) {
       const scaled = parseRate(record.rate);
-      if (scaled === null || this.rates.has(record._id)) continue;
+      const held = this.records.get(record._id);
+      if (scaled === null || (held && held.storedAt >= record.storedAt)) continue;
       this.rates.set(record._id, { base: record.base, quote: record.quote, scaled, asOf: new Date(record.asOf) });
+      this.records.set(record._id, record);
       added = true;
       if (record.storedAt > this.newestStoredAt) this.newestStoredAt = record.storedAt;
     }

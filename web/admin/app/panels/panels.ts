@@ -24,6 +24,7 @@ export const PANEL_NAV: Readonly<Record<StaffPanel, readonly NavItem[]>> = {
     { path: 'users', label: 'nav.users' },
     { path: 'shops', label: 'nav.shops' },
     { path: 'invoices', label: 'nav.invoices' },
+    { path: 'fx-rates', label: 'nav.fxRates' },
     { path: 'audit', label: 'nav.audit' },
   ],
   infrastructure: [
