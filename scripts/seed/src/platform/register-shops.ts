@@ -16,7 +16,8 @@ export interface RegisteredShops {
 /**
  * Lists every seed shop in the directory (admin RegisterShop with directory_listing: ACTIVE, no
  * owner), then sets what registration does not take: description, favicon and logo (placeholder
- * image route). A shop whose domain is already registered (an earlier run) is looked up instead,
+ * image route), and certifies the green ones (SetShopStatus green, before the crawler gets their
+ * feeds: it marks their offers green, ADR 108). A shop whose domain is already registered (an earlier run) is looked up instead,
  * so seeding twice does not fail or duplicate shops.
  */
 export async function registerShops(
@@ -64,6 +65,15 @@ export async function registerShops(
         address: undefined,
         replaceCountries: false,
         countries: [],
+      });
+    }
+    if (registered.green !== shop.isGreen) {
+      await clients.offers.setShopStatus({
+        shopId: registered.id,
+        actorUserId,
+        status: ShopStatus.SHOP_STATUS_UNSPECIFIED,
+        green: shop.isGreen,
+        reason: 'seed: a green shop of the demo world',
       });
     }
     return registered.id;

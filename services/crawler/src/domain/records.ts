@@ -116,6 +116,8 @@ export interface ShopRecord {
   readonly deleted: boolean;
   /** The business user who owns it ('' for a directory listing; absent on records before owners were kept). */
   readonly ownerUserId?: string;
+  /** Certified green by staff (Shop.green): every offer observed for it, from feeds and pages, is green (ADR 108). */
+  readonly green?: boolean;
 }
 
 /** What a job or schedule is about: a page, a whole host, or a shop's feed. */

@@ -25,7 +25,12 @@ export class FeedDirectory {
     private readonly now: () => Date,
   ) {}
 
-  async sync(shop: ShopRecord, feeds: readonly Feed[], justListed: boolean): Promise<void> {
+  /**
+   * `greenChanged`: the shop's green flag changed; its enabled feeds are read again at once and in
+   * full (no conditional request, which could answer 304 and observe nothing), so every offer of
+   * them is observed with the new flag.
+   */
+  async sync(shop: ShopRecord, feeds: readonly Feed[], justListed: boolean, greenChanged = false): Promise<void> {
     const now = this.now();
     const known = await this.store.feeds.find({ shopId: shop._id });
     const listed = new Set<string>();
@@ -34,18 +39,19 @@ export class FeedDirectory {
       if (!feed.id || !url) continue;
       listed.add(feed.id);
       const previous = known.find((record) => record._id === feed.id) ?? null;
-      const record = this.recordOf(shop, feed, url, previous, now);
+      const kept = this.recordOf(shop, feed, url, previous, now);
+      const record = greenChanged ? { ...kept, etag: '', lastModified: '' } : kept;
       await this.store.feeds.put(record);
       await this.store.schedules.update(feedScheduleId(record._id), (current) =>
         this.scheduleOf(record, url, current, now),
       );
       const moved = !previous || previous.deleted || previous.url !== record.url || previous.format !== record.format;
       const enabledNow = record.enabled && (!previous?.enabled || justListed);
-      if (record.enabled && (moved || enabledNow)) {
+      if (record.enabled && (moved || enabledNow || greenChanged)) {
         await this.requests.fetchFeed(record, {
           priority: 8,
           runAt: now,
-          reason: moved ? 'new feed' : 'feed enabled',
+          reason: moved ? 'new feed' : enabledNow ? 'feed enabled' : 'shop green flag changed',
           scheduleId: feedScheduleId(record._id),
         });
       }

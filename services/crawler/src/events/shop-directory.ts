@@ -23,8 +23,8 @@ const CRAWLABLE = [ShopStatus.SHOP_STATUS_ACTIVE, ShopStatus.SHOP_STATUS_PENDING
 
 /**
  * The crawler's view of offers' shops (docs/architecture.md §2: it consumes ShopChanged): which hosts are
- * whose, where a shop's site starts, its country and currency for what pages leave unsaid, and
- * its feeds (feed-directory.ts).
+ * whose, where a shop's site starts, its country and currency for what pages leave unsaid, whether
+ * it is green (its observations are green offers, ADR 108), and its feeds (feed-directory.ts).
  * Handlers are idempotent: an older version than the stored one changes nothing.
  */
 export class ShopDirectory {
@@ -56,9 +56,17 @@ export class ShopDirectory {
       listed: shop.status === ShopStatus.SHOP_STATUS_ACTIVE,
       deleted: shop.status === ShopStatus.SHOP_STATUS_DELETED,
       ownerUserId: shop.ownerUserId,
+      green: shop.green,
     };
     await this.store.shops.put(record);
-    await this.feeds.sync(record, shop.feeds, record.listed === true && stored?.listed !== true && stored !== null);
+    // A change of the green flag reads the shop's feeds again, in full and at once (ADR 108).
+    const greenChanged = stored !== null && (stored.green === true) !== shop.green;
+    await this.feeds.sync(
+      record,
+      shop.feeds,
+      record.listed === true && stored?.listed !== true && stored !== null,
+      greenChanged,
+    );
     await Promise.all(
       record.hosts.map((host) =>
         this.store.hosts.update(host, (current) =>

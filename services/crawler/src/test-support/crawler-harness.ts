@@ -113,7 +113,8 @@ export class CrawlerHarness {
 
   /**
    * Tells the crawler (as offers would) that a shop with this homepage is listed, with these feeds
-   * (`{ id, url }` and what else differs from a daily CSV feed for CH in CHF and German).
+   * (`{ id, url }` and what else differs from a daily CSV feed for CH in CHF and German), and
+   * whether staff certified it green.
    */
   async shopListed(
     shopId: string,
@@ -121,6 +122,7 @@ export class CrawlerHarness {
     version = 1,
     feeds: readonly (Partial<Feed> & Pick<Feed, 'id' | 'url'>)[] = [],
     status = ShopStatus.SHOP_STATUS_ACTIVE,
+    green = false,
   ): Promise<void> {
     const host = new URL(homepageUrl).host;
     const payload = ShopChanged.fromPartial({
@@ -134,6 +136,7 @@ export class CrawlerHarness {
         countries: ['CH'],
         status,
         version,
+        green,
         feeds: feeds.map((feed) => ({
           shopId,
           currency: 'CHF',

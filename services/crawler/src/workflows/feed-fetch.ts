@@ -227,6 +227,8 @@ export class FeedFetch {
     const { now, settings } = this.deps;
     const hash = createHash('sha256');
     const defaults = { country: feed.country, currency: feed.currency, language: feed.language };
+    // A green shop's offers are green (ADR 108): the shop as ShopChanged last told it, once per fetch.
+    const isGreen = (await this.deps.store.shops.get(feed.shopId))?.green === true;
     let batch: OfferObserved[] = [];
     let streamError: unknown = null;
     let report: FeedReport | null = null;
@@ -251,6 +253,7 @@ export class FeedFetch {
               observationId: randomUUID(),
               observedAt: now(),
               defaults,
+              isGreen,
             }),
           );
           if (batch.length < settings.batchSize) return;

@@ -57,7 +57,8 @@ export function observationOf(offer: ExtractedOffer, shopOfferId: string, contex
     condition: offer.condition === Condition.CONDITION_UNKNOWN ? Condition.CONDITION_NEW : offer.condition,
     country: context.shop.countries[0] ?? '',
     language,
-    isGreen: false,
+    // A green shop's offers are green (ADR 108); pages carry no green attribute of their own.
+    isGreen: context.shop.green === true,
     imageUrls: offer.image ? [offer.image] : [],
     observedAt: context.now,
     source: ObservationSource.OBSERVATION_SOURCE_PAGE,

@@ -20,7 +20,7 @@ export const CALL_GRAPH: CallGraph = {
   ops: '*',
   seed: {
     catalog: ['UpdateProduct', 'MatchProduct', 'ListProducts', 'FindProductsByGtin', 'AddReview'],
-    offers: ['RegisterShop', 'UpdateShop', 'ListShops', 'SetFxRates', 'AddFeed'],
+    offers: ['RegisterShop', 'UpdateShop', 'SetShopStatus', 'ListShops', 'SetFxRates', 'AddFeed'],
     search: ['SearchProducts'],
     accounts: ['Login'],
     affiliates: ['ListPromotions', 'CreatePromotion'],

@@ -1,5 +1,5 @@
 import { FeedStatus, SuspensionReason, type Feed, type Shop, type ShopRef } from '@pc/proto/offers/v1/types';
-import { suspensionOf, type FeedRecord, type ShopRecord } from './shop-record.js';
+import { isGreen, suspensionOf, type FeedRecord, type ShopRecord } from './shop-record.js';
 
 export const toShopRef = (shop: ShopRecord): ShopRef => ({
   id: shop._id,
@@ -70,5 +70,6 @@ export function toShopMessage(shop: ShopRecord, options: { withPrivate: boolean;
     version: shop.version,
     feedsAnalysedAt: withPrivate ? date(shop.feedsAnalysedAt ?? null) : undefined,
     suspensionReason: withPrivate ? suspensionOf(shop) : SuspensionReason.SUSPENSION_REASON_UNSPECIFIED,
+    green: isGreen(shop),
   };
 }

@@ -108,11 +108,14 @@ export interface ShopRecord extends OutboxFields {
   readonly resumeStatus?: ShopStatus;
   /** Absent for directory shops and before the first SubscriptionChanged naming the shop. */
   readonly billing?: ShopBillingRecord | null;
+  /** Certified green by staff (SetShopStatus; ADR 108); absent on shops stored before: not green. */
+  readonly green?: boolean;
   /** Monotonic per shop; +1 per ShopChanged. */
   readonly version: number;
 }
 
 export const isListed = (shop: ShopRecord): boolean => shop.status === ShopStatus.SHOP_STATUS_ACTIVE;
 export const isDeleted = (shop: ShopRecord): boolean => shop.status === ShopStatus.SHOP_STATUS_DELETED;
+export const isGreen = (shop: ShopRecord): boolean => shop.green === true;
 export const suspensionOf = (shop: ShopRecord): SuspensionReason =>
   shop.suspensionReason ?? SuspensionReason.SUSPENSION_REASON_UNSPECIFIED;

@@ -9,7 +9,7 @@ import { FailedPreconditionError, InvalidArgumentError, NotFoundError } from '@p
 import { feedFormatOf, issueLine, readFormatOf, toFeedIssue } from '../domain/feed-formats.js';
 import { FeedInputChecks } from '../domain/feed-input.js';
 import type { FeedFetchRecord } from '../domain/shop-record.js';
-import { isDeleted, isListed } from '../domain/shop-record.js';
+import { isDeleted, isGreen, isListed } from '../domain/shop-record.js';
 import { recordFeedFetch } from '../workflows/feed-fetch-record.js';
 import type { OffersDependencies } from './dependencies.js';
 import { RequestChecks } from './request-fields.js';
@@ -106,6 +106,8 @@ export async function ingestFeed(request: IngestFeedRequest, deps: OffersDepende
           observationId: `${ingestionId}:${offer.position}`,
           observedAt: now,
           defaults,
+          // A green shop's offers are green (ADR 108), as when the crawler reads its feeds.
+          isGreen: isGreen(shop),
         }),
       );
       if (outcome === 'created') applied.created += 1;

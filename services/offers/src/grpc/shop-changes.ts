@@ -13,7 +13,7 @@ import type { Logger } from 'pino';
 import { ShopInputChecks } from '../domain/shop-input.js';
 import { toShopMessage } from '../domain/shop-message.js';
 import { mayBeActivated } from '../domain/shop-billing.js';
-import { suspensionOf, type ShopRecord } from '../domain/shop-record.js';
+import { isGreen, suspensionOf, type ShopRecord } from '../domain/shop-record.js';
 import { offersCleanupAfter, protoFieldName } from '../domain/shop-status.js';
 import { shopChanged } from '../events/shop-events.js';
 import { isOwner } from './actor.js';
@@ -92,11 +92,12 @@ const SETTABLE = [
 ];
 
 /**
- * SetShopStatus (staff): activate, suspend, confirm. An owned shop is activated only while a
- * subscription pays for it (NO_ACTIVE_SUBSCRIPTION). A suspension by staff is one payments never
- * lift. Leaving ACTIVE delists the shop's offers (in the background: the shop is flagged and the
- * sweep finishes what the immediate clean-up does not); back to ACTIVE, offers return with their
- * next observation.
+ * SetShopStatus (staff): activate, suspend, confirm, certify green (the crawler marks the shop's
+ * observations green from ShopChanged; offers change with their next observation, ADR 108). An
+ * owned shop is activated only while a subscription pays for it (NO_ACTIVE_SUBSCRIPTION). A
+ * suspension by staff is one payments never lift. Leaving ACTIVE delists the shop's offers (in the
+ * background: the shop is flagged and the sweep finishes what the immediate clean-up does not);
+ * back to ACTIVE, offers return with their next observation.
  */
 export async function setShopStatus(
   request: SetShopStatusRequest,
@@ -106,8 +107,8 @@ export async function setShopStatus(
   const checks = new RequestChecks();
   const shopId = checks.id('shop_id', request.shopId);
   if (request.status !== ShopStatus.SHOP_STATUS_UNSPECIFIED) checks.oneOf('status', request.status, SETTABLE);
-  else if (request.confirmed === undefined)
-    checks.add('status', 'give a status (not DELETED) or confirmed', 'required');
+  else if (request.confirmed === undefined && request.green === undefined)
+    checks.add('status', 'give a status (not DELETED), confirmed or green', 'required');
   if (request.reason.length > 500) checks.add('reason', 'at most 500 characters', 'max');
   checks.done();
   const actorUserId = request.actorUserId.trim();
@@ -117,7 +118,8 @@ export async function setShopStatus(
     before = shop;
     const status = request.status === ShopStatus.SHOP_STATUS_UNSPECIFIED ? shop.status : request.status;
     const confirmed = request.confirmed ?? shop.confirmed;
-    if (status === shop.status && confirmed === shop.confirmed) return null;
+    const green = request.green ?? isGreen(shop);
+    if (status === shop.status && confirmed === shop.confirmed && green === isGreen(shop)) return null;
     if (status === ShopStatus.SHOP_STATUS_ACTIVE && status !== shop.status && !mayBeActivated(shop)) {
       throw new FailedPreconditionError('the shop has no subscription that pays for it', {
         reason: 'NO_ACTIVE_SUBSCRIPTION',
@@ -129,6 +131,7 @@ export async function setShopStatus(
       status,
       confirmed,
       confirmedAt: confirmed === shop.confirmed ? shop.confirmedAt : confirmed ? now.toISOString() : null,
+      green,
       offersCleanup: offersCleanupAfter(shop, status),
       suspensionReason: suspended
         ? status === shop.status
@@ -142,17 +145,21 @@ export async function setShopStatus(
     const fields = [
       ...(status !== shop.status ? ['status', 'suspension_reason'] : []),
       ...(confirmed !== shop.confirmed ? ['confirmed', 'confirmed_at'] : []),
+      ...(green !== isGreen(shop) ? ['green'] : []),
     ];
     return { next, events: [shopChanged(next, shop.status, fields, now)] };
   });
-  if (before !== written) {
+  const previous = before as ShopRecord | null;
+  if (previous !== written) {
+    const lifecycle = !previous || previous.status !== written.status || previous.confirmed !== written.confirmed;
     await deps.audit.record({
       actorUserId,
       panel: 'admin',
-      action: 'shop.set_status',
+      // A change of the green certification alone is named as such in the audit log.
+      action: lifecycle ? 'shop.set_status' : 'shop.set_green',
       entityType: 'shop',
       entityId: shopId,
-      before: toShopMessage(before ?? written, { withPrivate: true }),
+      before: toShopMessage(previous ?? written, { withPrivate: true }),
       after: toShopMessage(written, { withPrivate: true }),
     });
   }
@@ -162,6 +169,7 @@ export async function setShopStatus(
       shopId,
       status: written.status,
       confirmed: written.confirmed,
+      green: isGreen(written),
       by: request.actorUserId || 'internal',
       reason: request.reason,
     },

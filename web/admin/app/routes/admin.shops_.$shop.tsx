@@ -23,7 +23,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export const action = ({ request, params, context }: ActionFunctionArgs) =>
   staffWrite(request, 'admin', shopWrites(params.shop ?? ''), context as { clientIp?: unknown });
 
-/** One shop: its business details and its lifecycle (activate, suspend, …), each change confirmed and audited by offers. */
+/** One shop: its business details, its lifecycle (activate, suspend, …) and its green certification, each change confirmed and audited by offers. */
 export default function ShopPage() {
   const t = useT();
   const { shop, done } = useLoaderData<typeof loader>();
@@ -32,6 +32,8 @@ export default function ShopPage() {
   if (state?.stage === 'confirm') return <ConfirmStep state={state} cancelHref={here} />;
   const change = stateOf(state, 'status');
   const errors = change?.errors as Record<string, string> | undefined;
+  const greenChange = stateOf(state, 'green');
+  const greenErrors = greenChange?.errors as Record<string, string> | undefined;
   return (
     <>
       <p>
@@ -44,6 +46,8 @@ export default function ShopPage() {
         <dd>{shop.domain}</dd>
         <dt>{t('shops.status')}</dt>
         <dd className="shop-status">{t(`shops.status.${shop.status}`)}</dd>
+        <dt>{t('shops.green')}</dt>
+        <dd className="shop-green">{t(shop.green ? 'shops.green.yes' : 'shops.green.no')}</dd>
         <dt>{t('shops.company')}</dt>
         <dd>{shop.company || t('app.none')}</dd>
         <dt>{t('shops.email')}</dt>
@@ -84,6 +88,28 @@ export default function ShopPage() {
           />
         </label>
         <FieldError name="reason" errors={errors} /> <button type="submit">{t('shops.changeStatus')}</button>
+      </StaffForm>
+
+      <h2>{t('shops.green')}</h2>
+      <p>{t('shops.green.help')}</p>
+      <StaffForm intent="green" label={t(shop.green ? 'shops.green.withdraw' : 'shops.green.certify')}>
+        <FormError errors={greenErrors} />
+        <input type="hidden" name="green" value={shop.green ? 'false' : 'true'} />
+        <label>
+          {t('shops.green.why')}{' '}
+          <input
+            name="reason"
+            maxLength={500}
+            defaultValue={greenChange?.fields.reason ?? ''}
+            aria-describedby="green-reason-error"
+          />
+        </label>
+        {greenErrors?.reason ? (
+          <span className="field-error" id="green-reason-error" role="alert">
+            {greenErrors.reason}
+          </span>
+        ) : null}{' '}
+        <button type="submit">{t(shop.green ? 'shops.green.withdraw' : 'shops.green.certify')}</button>
       </StaffForm>
     </>
   );

@@ -27,6 +27,8 @@ export interface ShopRow {
   readonly domain: string;
   readonly status: string;
   readonly confirmed: boolean;
+  /** Certified green by staff: its offers carry the leaf (ADR 108). */
+  readonly green: boolean;
   readonly company: string;
   readonly email: string;
   readonly ownerUserId: string;
@@ -41,6 +43,7 @@ const shopRow = (shop: Shop): ShopRow => ({
   domain: shop.domain,
   status: statusName(shop.status),
   confirmed: shop.confirmed,
+  green: shop.green,
   company: shop.company,
   email: shop.email,
   ownerUserId: shop.ownerUserId,
@@ -97,4 +100,9 @@ export async function setShopStatus(
   reason: string,
 ): Promise<void> {
   await offers.setShopStatus({ shopId, actorUserId, status: STATUS_ENUM[status], reason });
+}
+
+/** SetShopStatus with the green flag only: offers checks staff:admin, tells the crawler (ShopChanged) and audits it (ADR 108). */
+export async function setShopGreen(actorUserId: string, shopId: string, green: boolean, reason: string): Promise<void> {
+  await offers.setShopStatus({ shopId, actorUserId, status: ShopStatus.SHOP_STATUS_UNSPECIFIED, green, reason });
 }

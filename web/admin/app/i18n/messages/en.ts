@@ -201,6 +201,16 @@ export const en = {
   'shops.chooseStatus': 'Choose…',
   'shops.reason': 'Reason',
   'shops.summary.status': 'Set {name} to {status}',
+  'shops.green': 'Green',
+  'shops.green.yes': 'Green: its offers carry the leaf',
+  'shops.green.no': 'Not green',
+  'shops.green.help':
+    'A green shop’s offers carry the leaf and count for EcoTip. The crawler marks them as it reads them: its feeds at once, its pages at their next visit.',
+  'shops.green.why': 'Justification',
+  'shops.green.certify': 'Certify green',
+  'shops.green.withdraw': 'Withdraw green',
+  'shops.summary.green': 'Certify {name} green',
+  'shops.summary.notGreen': 'Withdraw the green certification of {name}',
 
   'hosts.title': 'Hosts',
   'hosts.query': 'Host',
