@@ -145,6 +145,7 @@ describe('the account pages in a browser', () => {
       '/account',
       '/account/favourites',
       `/account/alerts?product=${product}&country=ch`,
+      `/account/reviews?product=${product}`,
       '/en-ch/favourites',
       '/en-ch/favourites/all',
       '/en-ch/favourites/default',
@@ -164,6 +165,7 @@ describe('the account pages in a browser', () => {
         '/account',
         '/account/favourites',
         `/account/alerts?product=${product}&country=de`,
+        `/account/reviews?product=${product}`,
         `/${WALK_LOCALES[language]}/favourites/all`,
         `/${WALK_LOCALES[language]}/forgot-password`,
       ]) {
@@ -179,6 +181,48 @@ describe('the account pages in a browser', () => {
     }
     expect(problems).toEqual([]);
   }, 240_000);
+
+  it('writes a review from the product page once signed in: the product lists it, a second review is refused', async () => {
+    const { page, errors } = await bed.open('/en-ch');
+    await register(page, bed.site, 'Rita Rezension', 'rita@example.test');
+    const { earbuds } = bed.env.catalogue.products;
+    const productPath = `/en-ch/products/${earbuds.slug}-p${earbuds.productId}`;
+    await page.goto(`${bed.site}${productPath}`, { waitUntil: 'networkidle' });
+    await Promise.all([
+      page.waitForURL(/\/account\/reviews\?product=/),
+      page.getByRole('link', { name: 'Write a review' }).click(),
+    ]);
+    await heading(page, `Your review of ${earbuds.name}`);
+    const write = async (title: string) => {
+      await page.getByRole('radio', { name: '4 stars' }).check();
+      await page.getByLabel('Title (optional)').fill(title);
+      await page.getByLabel('Your review', { exact: true }).fill('They sit well and the case charges fast.');
+      await page.getByRole('button', { name: 'Publish review' }).click();
+    };
+    await write('Good for the train');
+    await page.waitForURL(/written=1/);
+    expect(await notice(page)).toBe('Thank you: your review is published.');
+    await screenshot(page, 'account-review');
+    // Back on the product page, the list shows it (catalog has it at once; the page's rating follows its event).
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === productPath),
+      page.getByRole('link', { name: `Back to ${earbuds.name}` }).click(),
+    ]);
+    const listed = page.locator('.review-list li').filter({ hasText: 'Good for the train' });
+    await listed.waitFor();
+    expect(await listed.innerText()).toContain('Rita Rezension');
+    // A second review of the same product by the same user: catalog refuses it, and the page says so.
+    await page.goto(`${bed.site}/account/reviews?product=${earbuds.productId}`, { waitUntil: 'networkidle' });
+    await write('Again');
+    expect(
+      await until(
+        () => notice(page),
+        (text) => text !== '',
+      ),
+    ).toBe('You have reviewed this product already.');
+    // The refused form's answer (409) is the only failed load.
+    expect(unexpected(errors, [409])).toEqual([]);
+  });
 
   it('edits the profile, changes the password, and deletes the account only with the password and a confirmation', async () => {
     const { page, errors } = await bed.open('/en-ch');

@@ -37,6 +37,7 @@ const UNPREFIXED = {
   account: '/account',
   'account.favourites': '/account/favourites',
   'account.alerts': '/account/alerts',
+  'account.reviews': '/account/reviews',
   'password.reset': '/reset-password',
   goto: '/goto/:locationId',
   admin: '/admin',

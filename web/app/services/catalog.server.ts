@@ -109,6 +109,21 @@ export function listReviews(query: ReviewsQuery): Promise<ListReviewsResponse> {
   });
 }
 
+/** A signed-in user's review of a product, under their name (catalog updates the rating). */
+export function addReview(
+  actorUserId: string,
+  review: { productId: string; author: string; rating: number; title: string; body: string; language: string },
+) {
+  return catalog.addReview({
+    ...review,
+    actorUserId,
+    sourceDomain: '',
+    sourceReviewId: '',
+    sourceUrl: '',
+    publishedAt: undefined,
+  });
+}
+
 export async function getBrand(slug: string, language: string): Promise<Brand> {
   return required((await catalog.getBrand({ slug, brandId: '', language })).brand, 'a brand');
 }

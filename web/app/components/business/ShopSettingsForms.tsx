@@ -1,6 +1,7 @@
 import { deleteShopForm, MAX_URL_PARAMETERS, shopDetailsForm, urlParametersForm } from '~/business/forms';
 import type { ShopDetailsView } from '~/business/shop-stage';
 import { CheckField } from '~/components/auth/CheckField';
+import { TextAreaField } from '~/components/auth/TextAreaField';
 import { PageForm } from '~/components/forms/PageForm';
 import { useSite } from '~/site/use-site';
 import { ShopDetailsFields } from './ShopDetailsFields';
@@ -27,23 +28,15 @@ export function ShopDetailsForm({
       {(errors) => (
         <>
           <ShopDetailsFields errors={errors} defaults={details} countries={countries} />
-          <div className="field">
-            <label htmlFor="shop-description">{`${t('business.fields.description')} (${t('business.register.optional')})`}</label>
-            <textarea
-              id="shop-description"
-              name="description"
-              rows={4}
-              maxLength={2000}
-              defaultValue={details.description}
-              aria-invalid={errors.description ? true : undefined}
-              aria-describedby={errors.description ? 'shop-description-error' : undefined}
-            />
-            {errors.description ? (
-              <span id="shop-description-error" className="field-error">
-                {t(errors.description)}
-              </span>
-            ) : null}
-          </div>
+          <TextAreaField
+            idPrefix="shop"
+            name="description"
+            label={`${t('business.fields.description')} (${t('business.register.optional')})`}
+            required={false}
+            maxLength={2000}
+            defaultValue={details.description}
+            error={errors.description}
+          />
         </>
       )}
     </PageForm>

@@ -24,7 +24,7 @@ const PAGE = 5;
  * within a screen of the view (spec §2.7). The list's space is reserved from the known count.
  */
 export function Reviews({ productId, rating }: { productId: string; rating: RatingJson | null }) {
-  const { t, tag, locale } = useSite();
+  const { t, tag, locale, route } = useSite();
   const count = useCount();
   const section = useRef<HTMLElement>(null);
   const [reviews, setReviews] = useState<Review[] | null>(null);
@@ -103,6 +103,16 @@ export function Reviews({ productId, rating }: { productId: string; rating: Rati
           {t('product.moreReviews')}
         </button>
       ) : null}
+      <p>
+        {/* The review page asks a visitor to sign in first (the product page itself is the same for everyone). */}
+        <a
+          href={`${route('account.reviews')}?product=${encodeURIComponent(productId)}`}
+          className="button"
+          rel="nofollow"
+        >
+          {t('product.writeReview')}
+        </a>
+      </p>
     </section>
   );
 }

@@ -219,6 +219,7 @@ const de: Messages = {
     reviewsLoad: 'Bewertungen anzeigen',
     reviewOn: 'auf {{domain}}',
     moreReviews: 'Weitere Bewertungen',
+    writeReview: 'Bewertung schreiben',
     availability: {
       unknown: 'Unbekannt',
       pre_sale: 'Vorverkauf',

@@ -217,6 +217,7 @@ const en = {
     reviewsLoad: 'Show reviews',
     reviewOn: 'on {{domain}}',
     moreReviews: 'More reviews',
+    writeReview: 'Write a review',
     availability: {
       unknown: 'Unknown',
       pre_sale: 'Pre-sale',

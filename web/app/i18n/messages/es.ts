@@ -223,6 +223,7 @@ const es: Messages = {
     reviewsLoad: 'Mostrar opiniones',
     reviewOn: 'en {{domain}}',
     moreReviews: 'Más opiniones',
+    writeReview: 'Escribir una opinión',
     availability: {
       unknown: 'Desconocido',
       pre_sale: 'Preventa',

@@ -224,6 +224,7 @@ const fr: Messages = {
     reviewsLoad: 'Afficher les avis',
     reviewOn: 'sur {{domain}}',
     moreReviews: 'Plus d’avis',
+    writeReview: 'Écrire un avis',
     availability: {
       unknown: 'Inconnu',
       pre_sale: 'Prévente',

@@ -225,6 +225,7 @@ const it: Messages = {
     reviewsLoad: 'Mostra le recensioni',
     reviewOn: 'su {{domain}}',
     moreReviews: 'Altre recensioni',
+    writeReview: 'Scrivi una recensione',
     availability: {
       unknown: 'Sconosciuta',
       pre_sale: 'Prevendita',

@@ -217,6 +217,7 @@ const pt: Messages = {
     reviewsLoad: 'Mostrar avaliações',
     reviewOn: 'em {{domain}}',
     moreReviews: 'Mais avaliações',
+    writeReview: 'Escrever uma avaliação',
     availability: {
       unknown: 'Desconhecido',
       pre_sale: 'Pré-venda',

@@ -171,6 +171,18 @@ const account: AccountMessages = {
     exists: 'Diesen Alarm haben Sie für dieses Produkt und Land schon.',
     tooMany: 'Sie haben die höchstmögliche Zahl an Alarmen. Löschen Sie zuerst einen.',
   },
+  reviews: {
+    writeFor: 'Ihre Bewertung von {{name}}',
+    yourRating: 'Ihre Bewertung',
+    stars: { one: '{{n}} Stern', many: '{{n}} Sterne' },
+    title: 'Titel',
+    optional: 'freiwillig',
+    body: 'Ihr Text',
+    publish: 'Bewertung veröffentlichen',
+    published: 'Danke: Ihre Bewertung ist veröffentlicht.',
+    exists: 'Sie haben dieses Produkt bereits bewertet.',
+    back: 'Zurück zu {{name}}',
+  },
   push: {
     title: 'Push-Benachrichtigungen',
     unsupported: 'Dieser Browser unterstützt keine Push-Benachrichtigungen.',

@@ -168,6 +168,18 @@ const account = {
     exists: 'You have this alert for this product and country already.',
     tooMany: 'You have the most alerts there can be. Delete one first.',
   },
+  reviews: {
+    writeFor: 'Your review of {{name}}',
+    yourRating: 'Your rating',
+    stars: { one: '{{n}} star', many: '{{n}} stars' },
+    title: 'Title',
+    optional: 'optional',
+    body: 'Your review',
+    publish: 'Publish review',
+    published: 'Thank you: your review is published.',
+    exists: 'You have reviewed this product already.',
+    back: 'Back to {{name}}',
+  },
   push: {
     title: 'Push notifications',
     unsupported: 'This browser does not support push notifications.',

@@ -167,6 +167,18 @@ const account: AccountMessages = {
     exists: 'Ya tienes esta alerta para este producto y país.',
     tooMany: 'Tienes el número máximo de alertas. Elimina una primero.',
   },
+  reviews: {
+    writeFor: 'Tu opinión sobre {{name}}',
+    yourRating: 'Tu valoración',
+    stars: { one: '{{n}} estrella', many: '{{n}} estrellas' },
+    title: 'Título',
+    optional: 'opcional',
+    body: 'Tu opinión',
+    publish: 'Publicar opinión',
+    published: 'Gracias: tu opinión está publicada.',
+    exists: 'Ya has opinado sobre este producto.',
+    back: 'Volver a {{name}}',
+  },
   push: {
     title: 'Notificaciones push',
     unsupported: 'Este navegador no admite notificaciones push.',

@@ -171,6 +171,18 @@ const account: AccountMessages = {
     exists: 'Vous avez déjà cette alerte pour ce produit et ce pays.',
     tooMany: 'Vous avez le nombre maximal d’alertes. Supprimez-en une d’abord.',
   },
+  reviews: {
+    writeFor: 'Votre avis sur {{name}}',
+    yourRating: 'Votre note',
+    stars: { one: '{{n}} étoile', many: '{{n}} étoiles' },
+    title: 'Titre',
+    optional: 'facultatif',
+    body: 'Votre avis',
+    publish: 'Publier l’avis',
+    published: 'Merci : votre avis est publié.',
+    exists: 'Vous avez déjà donné votre avis sur ce produit.',
+    back: 'Retour à {{name}}',
+  },
   push: {
     title: 'Notifications push',
     unsupported: 'Ce navigateur ne prend pas en charge les notifications push.',

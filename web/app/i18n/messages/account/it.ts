@@ -169,6 +169,18 @@ const account: AccountMessages = {
     exists: 'Hai già questo avviso per questo prodotto e paese.',
     tooMany: 'Hai il numero massimo di avvisi. Eliminane prima uno.',
   },
+  reviews: {
+    writeFor: 'La tua recensione di {{name}}',
+    yourRating: 'Il tuo voto',
+    stars: { one: '{{n}} stella', many: '{{n}} stelle' },
+    title: 'Titolo',
+    optional: 'facoltativo',
+    body: 'La tua recensione',
+    publish: 'Pubblica la recensione',
+    published: 'Grazie: la tua recensione è pubblicata.',
+    exists: 'Hai già recensito questo prodotto.',
+    back: 'Torna a {{name}}',
+  },
   push: {
     title: 'Notifiche push',
     unsupported: 'Questo browser non supporta le notifiche push.',

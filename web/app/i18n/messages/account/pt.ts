@@ -167,6 +167,18 @@ const account: AccountMessages = {
     exists: 'Já tem este alerta para este produto e país.',
     tooMany: 'Atingiu o número máximo de alertas. Elimine um primeiro.',
   },
+  reviews: {
+    writeFor: 'A sua avaliação de {{name}}',
+    yourRating: 'A sua classificação',
+    stars: { one: '{{n}} estrela', many: '{{n}} estrelas' },
+    title: 'Título',
+    optional: 'opcional',
+    body: 'A sua avaliação',
+    publish: 'Publicar avaliação',
+    published: 'Obrigado: a sua avaliação foi publicada.',
+    exists: 'Já avaliou este produto.',
+    back: 'Voltar a {{name}}',
+  },
   push: {
     title: 'Notificações push',
     unsupported: 'Este navegador não suporta notificações push.',
