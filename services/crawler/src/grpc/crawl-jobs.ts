@@ -15,7 +15,7 @@ import { CrawlJobStatus, type CrawlTarget, type FeedTarget } from '@pc/proto/cra
 import { FailedPreconditionError, InvalidArgumentError, NotFoundError } from '@pc/kit/errors/domain-errors';
 import type { Filter } from '@pc/kit/ports/document-store';
 import { pageResponse, resolvePage } from '@pc/kit/paging/page';
-import { urlIdOf } from '../domain/crawl-url.js';
+import { hostKeyOf, urlIdOf } from '../domain/crawl-url.js';
 import type { FeedRecord, ScheduleRecord } from '../domain/records.js';
 import { feedScheduleId } from '../events/feed-directory.js';
 import type { CrawlerDependencies } from './dependencies.js';
@@ -41,7 +41,12 @@ async function resolveTarget(
   if (chosen.$case === 'url') {
     return { url: fetchableUrlField('target.url', chosen.value, deps.checkFetchable) };
   }
-  if (chosen.$case === 'host') return { host: hostField('target.host', chosen.value) };
+  if (chosen.$case === 'host') {
+    const host = hostField('target.host', chosen.value);
+    // A site is crawled from its start page: the fetch guard judges that before anything is queued.
+    if (toFetch) fetchableUrlField('target.host', (await deps.requests.startUrlOf(host)).href, deps.checkFetchable);
+    return { host };
+  }
   return { feed: await feedOf(chosen.value, deps, toFetch) };
 }
 
@@ -85,6 +90,14 @@ export async function scheduleCrawl(
     request.actorUserId !== '' &&
     (await deps.store.shops.get(target.feed.shopId))?.ownerUserId === request.actorUserId;
   if (!ownFeedNow) await deps.staff.require(request.actorUserId, 'scheduling a crawl');
+  if (request.validateOnly) {
+    // Checked as it would be queued (a paused host refuses its jobs), and nothing more.
+    const host =
+      'feed' in target ? hostKeyOf(new URL(target.feed.url)) : 'url' in target ? hostKeyOf(target.url) : target.host;
+    if ((await deps.store.hosts.get(host))?.paused)
+      throw new FailedPreconditionError(`host ${host} is paused`, { reason: 'HOST_PAUSED' });
+    return { job: undefined, schedule: undefined };
+  }
   const now = deps.now();
   const runAt = request.runAt && request.runAt.getTime() > now.getTime() ? request.runAt : now;
   const reason = request.reason.trim() || ('feed' in target ? 'analyse now' : 'admin');
@@ -202,15 +215,34 @@ export async function cancelCrawl(
       { field: 'job_id', reason: 'give exactly one of job_id and schedule_id', rule: 'required' },
     ]);
   await deps.staff.require(request.actorUserId, 'cancelling a crawl');
+  // Staff's cancellations are audited; a service's own (no actor) are not staff writes.
+  const audit = (entry: { action: string; entityType: string; entityId: string; before: unknown; after: unknown }) =>
+    request.actorUserId ? deps.audit.record({ actorUserId: request.actorUserId, panel: 'crawler', ...entry }) : null;
   if (request.jobId) {
+    const before = await deps.store.jobs.get(request.jobId);
     const job = await deps.requests.cancel(request.jobId);
-    if (!job) throw new NotFoundError('crawl job', request.jobId);
+    if (!job || !before) throw new NotFoundError('crawl job', request.jobId);
+    await audit({
+      action: 'crawl.cancel',
+      entityType: 'crawl_job',
+      entityId: job._id,
+      before: { status: before.status, target: before.target },
+      after: { status: job.status, target: job.target },
+    });
     return { job: jobMessage(job), schedule: undefined };
   }
+  const before = await deps.store.schedules.get(request.scheduleId);
   const schedule = await deps.store.schedules.update(request.scheduleId, (current) =>
     current ? { ...current, enabled: false } : null,
   );
-  if (!schedule) throw new NotFoundError('crawl schedule', request.scheduleId);
+  if (!schedule || !before) throw new NotFoundError('crawl schedule', request.scheduleId);
+  await audit({
+    action: 'crawl_schedule.disable',
+    entityType: 'crawl_schedule',
+    entityId: schedule._id,
+    before: { enabled: before.enabled, target: before.target, intervalMs: before.intervalMs },
+    after: { enabled: schedule.enabled, target: schedule.target, intervalMs: schedule.intervalMs },
+  });
   return { job: undefined, schedule: scheduleMessage(schedule) };
 }
 

@@ -14,8 +14,9 @@ export function crawlerService(deps: CrawlerDependencies): ServiceRegistration {
   return serviceRegistration('pricecompare.crawler.v1.CrawlerService', CrawlerServiceService, {
     scheduleCrawl: async (request) => {
       const scheduled = await scheduleCrawl(request, deps);
-      // Staff's crawls are audited; the services' own (offers refreshing a feed) are not staff writes.
-      if (request.actorUserId)
+      // Staff's crawls are audited; the services' own (offers refreshing a feed) are not staff
+      // writes, and a request only checked (validate_only) wrote nothing.
+      if (request.actorUserId && !request.validateOnly)
         await deps.audit.record({
           actorUserId: request.actorUserId,
           panel: 'crawler',

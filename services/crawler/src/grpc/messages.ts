@@ -61,6 +61,9 @@ export function scheduleMessage(schedule: ScheduleRecord): CrawlSchedule {
     nextRunAt: date(schedule.nextRunAt),
     lastRunAt: date(schedule.lastRunAt),
     lastStatus: schedule.lastStatus,
+    host: schedule.host,
+    shopId: schedule.shopId,
+    reason: schedule.reason,
   };
 }
 
