@@ -175,6 +175,46 @@ describe('product reads over gRPC: get, batch, list, similar, by GTIN, stream', 
     });
   });
 
+  it('ListProducts filters by the start of the name: case aside, with brand and category, every status for staff', async () => {
+    const names = async (fields: Parameters<typeof list>[0]) =>
+      (await catalog.client.listProducts(list({ order: ProductOrder.PRODUCT_ORDER_NAME, ...fields }))).products.map(
+        (p) => p.name,
+      );
+    expect(await names({ namePrefix: '  BOSCH pro' })).toEqual([
+      'Bosch Professional GBH 18V-26 hammer drill',
+      'Bosch Professional GSR 18V-60 C drill',
+    ]);
+    // Only the start of the name: words inside it do not match.
+    expect(await names({ namePrefix: 'drill' })).toEqual([]);
+    // With the other filters: all must hold.
+    const tools =
+      (await catalog.client.getProduct({ productId: ids.makitaDrill!, language: 'en' })).product?.breadcrumbs[0]?.id ??
+      '';
+    expect(await names({ namePrefix: 'm', categoryId: tools, includeDescendants: true })).toEqual([
+      'Makita DHP486Z combi drill',
+      'Metabo SB 18 LT drill',
+    ]);
+    expect(await names({ namePrefix: 'bosch', brandSlug: 'makita' })).toEqual([]);
+    // Paged and counted like any list; a blank prefix filters nothing.
+    const page2 = await catalog.client.listProducts(
+      list({ namePrefix: 'bosch', order: ProductOrder.PRODUCT_ORDER_NAME, page: { page: 2, hitsPerPage: 2 } }),
+    );
+    expect(page2.products.map((p) => p.id)).toEqual([ids.boschDrill]);
+    expect(page2.page).toMatchObject({ page: 2, total: 3, pages: 2 });
+    expect((await catalog.client.listProducts(list({ namePrefix: '  ' }))).page?.total).toBe(
+      (await catalog.client.listProducts(list())).page?.total,
+    );
+    // A hidden product only in the staff's every-status list.
+    const hidden = await catalog.client.matchProduct(offer({ title: 'Bosch recalled charger', brand: 'Bosch' }));
+    await editStoredDocument<ProductRecord>(dataDir, 'products', hidden.productId, (p) => ({ ...p, status: 'hidden' }));
+    expect(await names({ namePrefix: 'bosch r' })).toEqual([]);
+    expect(await names({ namePrefix: 'bosch r', includeInactive: true })).toEqual(['Bosch recalled charger']);
+    await expect(catalog.client.listProducts(list({ namePrefix: 'x'.repeat(201) }))).rejects.toMatchObject({
+      code: GrpcStatus.INVALID_ARGUMENT,
+      violations: [expect.objectContaining({ field: 'name_prefix' })],
+    });
+  });
+
   it('GetSimilarProducts: same category first, then the brand; never the product itself', async () => {
     const { products } = await catalog.client.getSimilarProducts({
       productId: ids.boschDrill!,
@@ -212,6 +252,22 @@ describe('product reads over gRPC: get, batch, list, similar, by GTIN, stream', 
         code: GrpcStatus.INVALID_ARGUMENT,
       });
     }
+  });
+
+  it('FindProductsByGtin finds a hidden product only with include_inactive (the staff table)', async () => {
+    const hidden = await catalog.client.matchProduct(
+      offer({ title: 'Acme recalled toaster', brand: 'Acme', gtin: testGtin(10, 3) }),
+    );
+    await editStoredDocument<ProductRecord>(dataDir, 'products', hidden.productId, (p) => ({ ...p, status: 'hidden' }));
+    expect((await catalog.client.findProductsByGtin({ gtin: testGtin(10, 3), language: 'en' })).products).toEqual([]);
+    const found = await catalog.client.findProductsByGtin({
+      gtin: testGtin(10, 3),
+      language: 'en',
+      includeInactive: true,
+    });
+    expect(found.products).toEqual([
+      expect.objectContaining({ id: hidden.productId, status: ProductStatus.PRODUCT_STATUS_HIDDEN }),
+    ]);
   });
 
   it('StreamProducts streams every change oldest first with all translations, from a time, resumably', async () => {

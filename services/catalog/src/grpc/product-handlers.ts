@@ -27,6 +27,8 @@ export interface ProductReadDependencies {
 
 const LIST_PAGE = { defaultSize: 20, maxSize: 100 };
 const MAX_BATCH_IDS = 100;
+/** The longest name start ListProducts filters by (the staff table's search box takes as much). */
+const MAX_NAME_PREFIX = 200;
 const DEFAULT_SIMILAR = 12;
 const MAX_SIMILAR = 50;
 /** Candidates read per source (same category, sibling categories, same brand) for similar products. */
@@ -107,7 +109,12 @@ export function productHandlers(
           : [request.categoryId];
       }
       const { items, total } = await products.list(
-        { brandId, categoryIds, includeInactive: request.includeInactive },
+        {
+          brandId,
+          categoryIds,
+          namePrefix: namePrefixOf(request.namePrefix),
+          includeInactive: request.includeInactive,
+        },
         order,
         page,
       );
@@ -124,7 +131,10 @@ export function productHandlers(
       }
       const owner = (await keys.gtinOwners([gtin])).get(gtin);
       const product = owner ? await products.get(owner) : null;
-      const found = product && product.status === 'active' ? [product] : [];
+      // A merged product's GTINs moved to its target: only an active one, or a hidden one for staff.
+      const shown = (status: string) =>
+        status === 'active' || (request.includeInactive === true && status === 'hidden');
+      const found = product && shown(product.status) ? [product] : [];
       return { normalizedGtin: gtin, products: await toMessages(found, language) };
     },
 
@@ -136,6 +146,23 @@ export function productHandlers(
       return { products: await toMessages(rankSimilar(product, candidates, language, limit), language) };
     },
   };
+}
+
+/** The name start of a list, lower-cased as the stored sort names are; undefined for none. */
+function namePrefixOf(raw: string | undefined): string | undefined {
+  const prefix = (raw ?? '').trim().toLowerCase();
+  if (prefix === '') return undefined;
+  if ([...prefix].length > MAX_NAME_PREFIX) {
+    throw new InvalidArgumentError([
+      {
+        field: 'name_prefix',
+        reason: `at most ${MAX_NAME_PREFIX} characters`,
+        rule: 'max',
+        params: { max: String(MAX_NAME_PREFIX) },
+      },
+    ]);
+  }
+  return prefix;
 }
 
 /** Products of the same category, of its sibling categories and of the same brand. */

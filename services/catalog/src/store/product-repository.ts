@@ -12,6 +12,8 @@ export interface ProductListFilter {
   readonly brandId?: string;
   /** Products whose own category is one of these. */
   readonly categoryIds?: readonly string[];
+  /** Products whose sort name (lower-cased) starts with this, itself lower-cased. */
+  readonly namePrefix?: string;
   readonly includeInactive: boolean;
 }
 
@@ -44,6 +46,9 @@ export class ProductRepository {
         { fields: ['brandId', 'sortName'] },
         { fields: ['brandId', 'createdAt'] },
         { fields: ['categoryId', 'status'] },
+        // The products table's name search (a sort-name range, every status) and the NAME order
+        // without a brand.
+        { fields: ['sortName'] },
         // Newest-first lists without a filter.
         { fields: ['status', 'createdAt'] },
         // StreamProducts: changes in order.
@@ -179,6 +184,8 @@ function toFilter(filter: ProductListFilter): Filter {
   return {
     ...(filter.brandId !== undefined ? { brandId: filter.brandId } : {}),
     ...(filter.categoryIds !== undefined ? { categoryId: { $in: [...filter.categoryIds] } } : {}),
+    // Every name starting with the prefix sorts between it and it followed by the highest code point.
+    ...(filter.namePrefix ? { sortName: { $gte: filter.namePrefix, $lt: `${filter.namePrefix}\u{10FFFF}` } } : {}),
     ...(filter.includeInactive ? {} : { status: 'active' }),
   };
 }

@@ -4,6 +4,7 @@ import { CatalogServiceService, ProductOrder, ReviewOrder } from '@pc/proto/cata
 import { ProductStatus, type Product, type Review } from '@pc/proto/catalog/v1/types';
 import { config } from '../config.server';
 import type { Attribute, ImageDetails } from '../panels/shopping/product-lists';
+import { productSearch } from '../panels/shopping/product-search';
 import type { TextLanguage } from '../panels/shopping/text-languages';
 import type { TablePage, TableQuery } from '../tables/table-query';
 import { client } from './grpc.server';
@@ -66,24 +67,98 @@ function order(query: TableQuery): ProductOrder {
   return ProductOrder.PRODUCT_ORDER_NEWEST;
 }
 
-/** The product table: every status, by brand (slug), one page in the service's order. */
-export async function productTable(query: TableQuery, language: string): Promise<TablePage<ProductRow>> {
-  const answer = await catalog.listProducts({
-    brandSlug: (query.filters.brand ?? '').trim(),
-    categoryId: '',
-    includeDescendants: false,
-    includeInactive: true,
-    order: order(query),
-    page: { page: query.page, hitsPerPage: query.size },
-    language,
-  });
-  return {
-    rows: answer.products.map(productRow),
-    page: answer.page?.page ?? query.page,
-    size: query.size,
-    total: answer.page?.total ?? 0,
-    pages: answer.page?.pages ?? 0,
-  };
+/** Why the table's filters find nothing, said beside the filter's input instead of an empty table alone. */
+export type ProductFilterProblem =
+  | { readonly field: 'q'; readonly problem: 'checkDigit' }
+  | { readonly field: 'q'; readonly problem: 'notGtin'; readonly digits: number }
+  | { readonly field: 'brand'; readonly problem: 'unknownBrand' }
+  | { readonly field: 'category'; readonly problem: 'unknownCategory' };
+
+export interface ProductTable {
+  readonly page: TablePage<ProductRow>;
+  /** The searched GTIN as catalog normalised it (14 digits); '' when the search is no GTIN. */
+  readonly gtin: string;
+  readonly problem: ProductFilterProblem | null;
+}
+
+const noRows = (query: TableQuery): TablePage<ProductRow> => ({
+  rows: [],
+  page: 1,
+  size: query.size,
+  total: 0,
+  pages: 0,
+});
+
+/** A refusal of catalog that names a filter's input (anything else stays the page's error). */
+function filterProblem(error: unknown): ProductFilterProblem | null {
+  if (!(error instanceof RpcError)) return null;
+  // NotFoundError's message: "<resource> <id> not found".
+  if (error.code === GrpcStatus.NOT_FOUND)
+    return error.details.startsWith('category ')
+      ? { field: 'category', problem: 'unknownCategory' }
+      : { field: 'brand', problem: 'unknownBrand' };
+  // The box held 8, 12, 13 or 14 digits (not all zero): what catalog refuses then is the check digit.
+  if (error.code === GrpcStatus.INVALID_ARGUMENT && error.violations.some((violation) => violation.field === 'gtin'))
+    return { field: 'q', problem: 'checkDigit' };
+  return null;
+}
+
+/**
+ * The product table, every status: filtered by the search box (`q`: a GTIN finds the product
+ * carrying it, other text the products whose name starts with it), the brand (slug) and the
+ * category (with its subcategories, as the tree counts them); one page in the service's order.
+ * A GTIN's product is shown only when the brand and category filters hold for it too.
+ */
+export async function productTable(query: TableQuery, language: string): Promise<ProductTable> {
+  const brandSlug = (query.filters.brand ?? '').trim().toLowerCase();
+  const categoryId = (query.filters.category ?? '').trim();
+  const search = productSearch(query.filters.q ?? '');
+  if (search.kind === 'notGtin')
+    return { page: noRows(query), gtin: '', problem: { field: 'q', problem: 'notGtin', digits: search.digits } };
+  try {
+    if (search.kind === 'gtin') {
+      const found = await catalog.findProductsByGtin({ gtin: search.gtin, language, includeInactive: true });
+      const rows = found.products
+        .filter((product) => brandSlug === '' || product.brand?.slug === brandSlug)
+        .filter(
+          (product) =>
+            categoryId === '' ||
+            product.category?.id === categoryId ||
+            product.breadcrumbs.some((step) => step.id === categoryId),
+        )
+        .map(productRow);
+      return {
+        page: { rows, page: 1, size: query.size, total: rows.length, pages: rows.length > 0 ? 1 : 0 },
+        gtin: found.normalizedGtin,
+        problem: null,
+      };
+    }
+    const answer = await catalog.listProducts({
+      brandSlug,
+      categoryId,
+      includeDescendants: true,
+      includeInactive: true,
+      order: order(query),
+      page: { page: query.page, hitsPerPage: query.size },
+      language,
+      namePrefix: search.kind === 'name' ? search.prefix : undefined,
+    });
+    return {
+      page: {
+        rows: answer.products.map(productRow),
+        page: answer.page?.page ?? query.page,
+        size: query.size,
+        total: answer.page?.total ?? 0,
+        pages: answer.page?.pages ?? 0,
+      },
+      gtin: '',
+      problem: null,
+    };
+  } catch (error) {
+    const problem = filterProblem(error);
+    if (problem === null) throw error;
+    return { page: noRows(query), gtin: '', problem };
+  }
 }
 
 /** One product with its texts in `language` (or the fallback); null when catalog does not know it. */

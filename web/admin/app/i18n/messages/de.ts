@@ -145,6 +145,17 @@ export const de: Messages = {
   'products.id': 'Produkt-ID',
   'products.open': 'Produkt öffnen',
   'products.brandSlug': 'Marke (Slug)',
+  'products.search': 'Name oder GTIN',
+  'products.search.help':
+    'Eine GTIN (8, 12, 13 oder 14 Ziffern) findet das Produkt, das sie trägt; anderer Text die Produkte, deren Name so beginnt.',
+  'products.search.byGtin': 'Produkte mit der GTIN {gtin}',
+  'products.search.checkDigit':
+    'Keine gültige GTIN: Die letzte Ziffer (Prüfziffer) passt nicht zu den anderen. Bitte die Nummer prüfen.',
+  'products.search.notGtin':
+    'Keine GTIN: Eine GTIN hat 8, 12, 13 oder 14 Ziffern, nicht nur Nullen (diese hat {digits}).',
+  'products.categoryFilter': 'Kategorie',
+  'products.anyCategory': 'Alle Kategorien',
+  'products.unknownBrandSlug': 'Keine Marke hat diesen Slug.',
   'products.name': 'Name',
   'products.description': 'Beschreibung',
   'products.brand': 'Marke',

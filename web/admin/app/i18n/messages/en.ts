@@ -143,6 +143,16 @@ export const en = {
   'products.id': 'Product id',
   'products.open': 'Open product',
   'products.brandSlug': 'Brand (slug)',
+  'products.search': 'Name or GTIN',
+  'products.search.help':
+    'A GTIN (8, 12, 13 or 14 digits) finds the product carrying it; other text the products whose name starts with it.',
+  'products.search.byGtin': 'Products carrying GTIN {gtin}',
+  'products.search.checkDigit':
+    'Not a valid GTIN: its last digit (the check digit) does not fit the others. Check the number.',
+  'products.search.notGtin': 'Not a GTIN: a GTIN has 8, 12, 13 or 14 digits, not all zeros (this has {digits}).',
+  'products.categoryFilter': 'Category',
+  'products.anyCategory': 'Any category',
+  'products.unknownBrandSlug': 'No brand has this slug.',
   'products.name': 'Name',
   'products.description': 'Description',
   'products.brand': 'Brand',
