@@ -32,12 +32,14 @@ const SCREENS = {
   'password.request': 'forgot-password',
 } as const;
 
-/** Routes without the locale prefix (spec §2.2: the account area, the click-out). */
+/** Routes without the locale prefix (spec §2.2: the account and business area, the click-out). */
 const UNPREFIXED = {
   account: '/account',
   'account.favourites': '/account/favourites',
   'account.alerts': '/account/alerts',
   'account.reviews': '/account/reviews',
+  'account.business': '/account/business',
+  'account.business.shops.new': '/account/business/shops/new',
   'password.reset': '/reset-password',
   goto: '/goto/:locationId',
   admin: '/admin',

@@ -19,6 +19,8 @@ export const STATIC_PAGES = [
   page('about.news', 'about', 'news', 'about', 'news'),
   page('about.company', 'about', 'company', 'about', 'company'),
   page('about.mission', 'about', 'mission', 'about', 'mission'),
+  page('about.the-team', 'about', 'the-team', 'about', 'theTeam'),
+  page('about.commitment', 'about', 'commitment', 'about', 'commitment'),
   page('about.contact', 'about', 'contact', 'about', 'contact'),
   page('about.price-comparison', 'about', 'price-comparison', 'about', 'priceComparison'),
   page('about.bot', 'about', 'bot', 'about', 'bot'),
@@ -28,16 +30,24 @@ export const STATIC_PAGES = [
   page('careers', 'about', 'careers', 'careers'),
   page('environment', 'environment', 'environment', 'environment', 'onlineShopping'),
   page('environment.ecotip', 'environment', 'ecotip', 'environment', 'ecotip'),
+  page('environment.green-tax', 'environment', 'green-tax', 'environment', 'greenTax'),
+  page('environment.eco-shopping', 'environment', 'eco-shopping', 'environment', 'ecoShopping'),
+  page('environment.shopping-impact', 'environment', 'shopping-impact', 'environment', 'shoppingImpact'),
   page('help', 'help', 'help', 'help'),
   page('help.faq', 'help', 'faq', 'help', 'faq'),
   page('help.barcodes', 'help', 'barcodes', 'help', 'barcodes'),
   page('help.price-comparison', 'help', 'price-comparison-help', 'help', 'priceComparison'),
+  page('help.delivery-rates', 'help', 'delivery-rates', 'help', 'deliveryRates'),
+  // The legal section's index: what the imprint, the terms of use and the data protection say.
+  page('legal', 'legal', 'legal', 'legal'),
   page('legal.imprint', 'legal', 'imprint', 'legal', 'imprint'),
   page('legal.terms-of-use', 'legal', 'terms-of-use', 'legal', 'termsOfUse'),
   page('legal.data-protection', 'legal', 'data-protection', 'legal', 'dataProtection'),
+  page('business', 'pro', 'business', 'business'),
   page('advertise', 'pro', 'advertise', 'advertise'),
-  // The business registration form will take this route's place; until then it explains the steps.
   page('register-shop', 'pro', 'register-shop', 'registerShop'),
+  page('list-your-products', 'pro', 'list-your-products', 'listYourProducts'),
+  page('associates-program', 'pro', 'associates-program', 'associatesProgram'),
   page('pro.services', 'pro', 'pro-services', '=pro', '=services'),
   page('pro.services.merchant-center', 'pro', 'merchant-center', '=pro', '=services', '=merchant-center'),
   page('pro.services.market-insights', 'pro', 'market-insights', '=pro', '=services', '=market-insights'),
@@ -54,6 +64,8 @@ export type StaticPageName =
   | 'about.news'
   | 'about.company'
   | 'about.mission'
+  | 'about.the-team'
+  | 'about.commitment'
   | 'about.contact'
   | 'about.price-comparison'
   | 'about.bot'
@@ -63,12 +75,20 @@ export type StaticPageName =
   | 'careers'
   | 'advertise'
   | 'register-shop'
+  | 'business'
+  | 'list-your-products'
+  | 'associates-program'
   | 'environment'
   | 'environment.ecotip'
+  | 'environment.green-tax'
+  | 'environment.eco-shopping'
+  | 'environment.shopping-impact'
   | 'help'
   | 'help.faq'
   | 'help.barcodes'
   | 'help.price-comparison'
+  | 'help.delivery-rates'
+  | 'legal'
   | 'legal.imprint'
   | 'legal.terms-of-use'
   | 'legal.data-protection'

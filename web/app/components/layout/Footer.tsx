@@ -32,6 +32,7 @@ export function Footer() {
         <ThemeToggle />
         <RegionButton />
         <nav aria-label={t('footer.legal')} className="legal-links">
+          <Link to={route('legal')}>{t(pageTitleKey('legal'))}</Link>
           <Link to={route('legal.terms-of-use')}>{t('footer.terms')}</Link>
           <Link to={route('legal.data-protection')}>{t('footer.privacy')}</Link>
           <Link to={route('legal.imprint')}>{t('footer.imprint')}</Link>
