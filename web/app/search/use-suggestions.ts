@@ -36,7 +36,8 @@ export function useSuggestions(localeId: string) {
             const response = await fetch(`/api/suggest?q=${encodeURIComponent(text)}&locale=${localeId}`);
             if (!response.ok || !tickets.current.isLatest(ticket)) return;
             const { data } = (await response.json()) as { data: SuggestionItem[] };
-            setBox({ items: data, open: data.length > 0, active: -1 });
+            // Typing on while the body arrived makes this answer an old one too.
+            if (tickets.current.isLatest(ticket)) setBox({ items: data, open: data.length > 0, active: -1 });
           } catch {
             // Offline or the site away: the box works without suggestions.
           }

@@ -28,7 +28,9 @@ export function ReviewForm({ product }: { product: ProductCardData }) {
             {STARS.map((stars) => (
               <label key={stars}>
                 <input type="radio" name="rating" value={stars} required />{' '}
-                <span aria-hidden="true">{'★'.repeat(Number(stars))}</span>
+                <span className="stars" aria-hidden="true">
+                  {'★'.repeat(Number(stars))}
+                </span>
                 <span className="visually-hidden">{count('reviews.stars', Number(stars))}</span>
               </label>
             ))}
