@@ -18,6 +18,7 @@ import { eventually } from '@pc/kit/testing/eventually';
 import { buildCrawlerApp, type CrawlerApp } from '../../services/crawler/src/app';
 import { crawlerConfigSchema } from '../../services/crawler/src/config';
 import { FixtureSite, jsonLdProductPage, listingPage } from '../../services/crawler/src/test-support/fixture-site';
+import { answerOf, signInToPanel, type RouteAnswer, type StaffSession } from './admin-panel-session';
 import { startPlatform, type Platform } from './platform-harness';
 
 /**
@@ -39,17 +40,9 @@ const PRODUCTS = 21;
 
 type Route = typeof import('../admin/app/routes/crawler.schedules');
 
-interface Staff {
-  readonly cookie: string;
-  readonly csrf: string;
-}
-
-interface Answer {
-  readonly status: number;
-  readonly location: string | null;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the page's data, read by each test
-  readonly data: any;
-}
+type Staff = StaffSession;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the page's data, read by each test
+type Answer = RouteAnswer<any>;
 
 let platform: Platform;
 let site: FixtureSite;
@@ -58,8 +51,6 @@ let crawlerServer: GrpcServer;
 let crawlerAddress = '';
 let route: Route;
 let layout: typeof import('../admin/app/routes/crawler');
-let login: typeof import('../admin/app/routes/$panel.login');
-let readPanelSession: typeof import('../admin/app/auth/panel-cookie.server').readPanelSession;
 let crawler: ReturnType<typeof createServiceClient<typeof CrawlerServiceService>>;
 let accounts: ReturnType<typeof createServiceClient<typeof AccountsServiceService>>;
 let staff: Staff;
@@ -68,45 +59,9 @@ let shopId = '';
 /** A shop whose site is on a private address the crawler's fetch guard refuses. */
 let privateShopId = '';
 
-const cookieOf = (setCookie: string | null | undefined) => (setCookie ?? '').split(';')[0] ?? '';
-const host = () => `127.0.0.1:${site.port}`;
-
-async function answerOf(run: () => unknown): Promise<Answer> {
-  let value: unknown;
-  try {
-    value = await run();
-  } catch (thrown) {
-    value = thrown;
-  }
-  if (value instanceof Response) return { status: value.status, location: value.headers.get('Location'), data: {} };
-  const answer = value as { data?: unknown; init?: { status?: number } | null };
-  if (!answer || typeof answer !== 'object' || !('data' in answer)) throw value;
-  return { status: answer.init?.status ?? 200, location: null, data: answer.data ?? {} };
-}
-
 /** Signs in to the crawler panel through its sign-in page, as a browser does. */
-async function signIn(email: string, password: string): Promise<Staff> {
-  const url = `${PANEL}/login`;
-  const params = { panel: 'crawler' };
-  const loginPage = (await login.loader({ request: new Request(url), params, context: {} })) as unknown as {
-    data: { csrf: string };
-    init: { headers: Record<string, string> };
-  };
-  const preCookie = cookieOf(loginPage.init.headers['Set-Cookie']);
-  const answer = await login.action({
-    request: new Request(url, {
-      method: 'POST',
-      headers: { cookie: preCookie, 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ _csrf: loginPage.data.csrf, email, password }).toString(),
-    }),
-    params,
-    context: {},
-  });
-  if (!(answer instanceof Response) || answer.status !== 302) return { cookie: preCookie, csrf: '' };
-  const cookie = cookieOf(answer.headers.get('Set-Cookie'));
-  const session = await readPanelSession(new Request(url, { headers: { cookie } }), 'crawler');
-  return { cookie, csrf: session?.csrf ?? '' };
-}
+const signIn = (email: string, password: string) => signInToPanel('crawler', email, password);
+const host = () => `127.0.0.1:${site.port}`;
 
 function formRequest(who: Staff, fields: Readonly<Record<string, string>>): Request {
   return new Request(PAGE, {
@@ -258,8 +213,6 @@ beforeAll(async () => {
   // Loaded now: the admin app's config reads the addresses in process.env.
   route = await import('../admin/app/routes/crawler.schedules');
   layout = await import('../admin/app/routes/crawler');
-  login = await import('../admin/app/routes/$panel.login');
-  ({ readPanelSession } = await import('../admin/app/auth/panel-cookie.server'));
   crawler = createServiceClient(CrawlerServiceService, crawlerAddress);
   accounts = createServiceClient(AccountsServiceService, platform.addresses.accounts);
   const offers = createServiceClient(OffersServiceService, platform.addresses.offers);

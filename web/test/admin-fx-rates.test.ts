@@ -9,6 +9,7 @@ import { OffersServiceService } from '@pc/proto/offers/v1/offers';
 import { AuditServiceService } from '@pc/proto/staff/v1/audit';
 import { createServiceClient } from '@pc/kit/grpc/client';
 import { useTestIdentity } from '@pc/kit/identity/testing/test-identity';
+import { answerOf, signInToPanel, type RouteAnswer, type StaffSession } from './admin-panel-session';
 import { startPlatform, type Platform } from './platform-harness';
 
 /**
@@ -38,22 +39,13 @@ const eurofxrefCsv = (date: Date) => `Date, USD, JPY, CHF, GBP, \n${ecbDay(date)
 type Route = typeof import('../admin/app/routes/admin.fx-rates');
 
 /** A panel's cookie and the CSRF token its forms carry. */
-interface Staff {
-  readonly cookie: string;
-  readonly csrf: string;
-}
+type Staff = StaffSession;
 
-/** What a loader or action answered (or threw): a redirect, or data with its status. */
-interface Answer {
-  readonly status: number;
-  readonly location: string | null;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the page's data, read by each test
-  readonly data: any;
-}
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the page's data, read by each test
+type Answer = RouteAnswer<any>;
 
 let platform: Platform;
 let route: Route;
-let login: typeof import('../admin/app/routes/$panel.login');
 let readPanelSession: typeof import('../admin/app/auth/panel-cookie.server').readPanelSession;
 let offers: ReturnType<typeof createServiceClient<typeof OffersServiceService>>;
 let accounts: ReturnType<typeof createServiceClient<typeof AccountsServiceService>>;
@@ -61,46 +53,8 @@ let audit: ReturnType<typeof createServiceClient<typeof AuditServiceService>>;
 let staff: Staff;
 let staffId = '';
 
-const cookieOf = (setCookie: string | null | undefined) => (setCookie ?? '').split(';')[0] ?? '';
-
-/** Runs a loader or action, reading what it returned or threw as the browser would get it. */
-async function answerOf(run: () => unknown): Promise<Answer> {
-  let value: unknown;
-  try {
-    value = await run();
-  } catch (thrown) {
-    value = thrown;
-  }
-  if (value instanceof Response) return { status: value.status, location: value.headers.get('Location'), data: {} };
-  const answer = value as { data?: unknown; init?: { status?: number } | null };
-  if (!answer || typeof answer !== 'object' || !('data' in answer)) throw value;
-  return { status: answer.init?.status ?? 200, location: null, data: answer.data ?? {} };
-}
-
 /** Signs in to the admin panel through its sign-in page, as a browser does. */
-async function signIn(email: string, password: string): Promise<Staff> {
-  const url = `${ADMIN}/login`;
-  const params = { panel: 'admin' };
-  const loginPage = (await login.loader({ request: new Request(url), params, context: {} })) as unknown as {
-    data: { csrf: string };
-    init: { headers: Record<string, string> };
-  };
-  const preCookie = cookieOf(loginPage.init.headers['Set-Cookie']);
-  const answer = await login.action({
-    request: new Request(url, {
-      method: 'POST',
-      headers: { cookie: preCookie, 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ _csrf: loginPage.data.csrf, email, password }).toString(),
-    }),
-    params,
-    context: {},
-  });
-  // Refused (403 without the panel's role): the browser keeps the signed-out cookie.
-  if (!(answer instanceof Response) || answer.status !== 302) return { cookie: preCookie, csrf: '' };
-  const cookie = cookieOf(answer.headers.get('Set-Cookie'));
-  const session = await readPanelSession(new Request(url, { headers: { cookie } }), 'admin');
-  return { cookie, csrf: session?.csrf ?? '' };
-}
+const signIn = (email: string, password: string) => signInToPanel('admin', email, password);
 
 /** A POST of the page's form (multipart, as the upload form sends it; the CSRF token unless given). */
 function formRequest(who: Staff, fields: Readonly<Record<string, string>>, file?: string): Request {
@@ -199,7 +153,6 @@ beforeAll(async () => {
   platform = await startPlatform();
   // Loaded now: the admin app's config reads the addresses the platform put in process.env.
   route = await import('../admin/app/routes/admin.fx-rates');
-  login = await import('../admin/app/routes/$panel.login');
   ({ readPanelSession } = await import('../admin/app/auth/panel-cookie.server'));
   offers = createServiceClient(OffersServiceService, platform.addresses.offers);
   accounts = createServiceClient(AccountsServiceService, platform.addresses.accounts);

@@ -6,6 +6,7 @@ import { CatalogServiceService, MatchProductRequest, UpdateProductRequest } from
 import { ProductStatus } from '@pc/proto/catalog/v1/types';
 import { createServiceClient } from '@pc/kit/grpc/client';
 import { useTestIdentity } from '@pc/kit/identity/testing/test-identity';
+import { answerOf, signInToPanel, type RouteAnswer } from './admin-panel-session';
 import { startPlatform, type Platform } from './platform-harness';
 
 /**
@@ -34,16 +35,11 @@ const GTINS = { headphones: gtin13('454873613261'), earbuds: gtin13('45487361548
 
 type Route = typeof import('../admin/app/routes/shopping.products');
 
-interface Answer {
-  readonly status: number;
-  readonly location: string | null;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the page's data, read by each test
-  readonly data: any;
-}
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the page's data, read by each test
+type Answer = RouteAnswer<any>;
 
 let platform: Platform;
 let route: Route;
-let login: typeof import('../admin/app/routes/$panel.login');
 let cookie = '';
 const ids: Record<'headphones' | 'earbuds' | 'kettle' | 'recalled', string> = {
   headphones: '',
@@ -53,25 +49,11 @@ const ids: Record<'headphones' | 'earbuds' | 'kettle' | 'recalled', string> = {
 };
 const categories: Record<'audio' | 'headphones' | 'kitchen', string> = { audio: '', headphones: '', kitchen: '' };
 
-const cookieOf = (setCookie: string | null | undefined) => (setCookie ?? '').split(';')[0] ?? '';
-
 /** Runs the loader, reading what it returned or threw as the browser would get it. */
-async function load(search: string): Promise<Answer> {
-  let value: unknown;
-  try {
-    value = await route.loader({
-      request: new Request(`${PAGE}${search}`, { headers: { cookie } }),
-      params: {},
-      context: {},
-    });
-  } catch (thrown) {
-    value = thrown;
-  }
-  if (value instanceof Response) return { status: value.status, location: value.headers.get('Location'), data: {} };
-  const answer = value as { data?: unknown; init?: { status?: number } | null };
-  if (!answer || typeof answer !== 'object' || !('data' in answer)) throw value;
-  return { status: answer.init?.status ?? 200, location: null, data: answer.data ?? {} };
-}
+const load = (search: string): Promise<Answer> =>
+  answerOf(() =>
+    route.loader({ request: new Request(`${PAGE}${search}`, { headers: { cookie } }), params: {}, context: {} }),
+  );
 
 const rowIds = (answer: Answer): string[] => answer.data.page.rows.map((row: { id: string }) => row.id);
 
@@ -95,33 +77,17 @@ async function render(search: string): Promise<string> {
   );
 }
 
-/** Signs in to the shopping panel through its sign-in page, as a browser does. */
+/** Signs in to the shopping panel through its sign-in page, as a browser does; its cookie. */
 async function signIn(email: string, password: string): Promise<string> {
-  const url = 'http://admin.test/admin/shopping/login';
-  const params = { panel: 'shopping' };
-  const loginPage = (await login.loader({ request: new Request(url), params, context: {} })) as unknown as {
-    data: { csrf: string };
-    init: { headers: Record<string, string> };
-  };
-  const preCookie = cookieOf(loginPage.init.headers['Set-Cookie']);
-  const answer = await login.action({
-    request: new Request(url, {
-      method: 'POST',
-      headers: { cookie: preCookie, 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ _csrf: loginPage.data.csrf, email, password }).toString(),
-    }),
-    params,
-    context: {},
-  });
-  if (!(answer instanceof Response) || answer.status !== 302) throw new Error('the shopping panel refused sign-in');
-  return cookieOf(answer.headers.get('Set-Cookie'));
+  const session = await signInToPanel('shopping', email, password);
+  if (!session.csrf) throw new Error('the shopping panel refused sign-in');
+  return session.cookie;
 }
 
 beforeAll(async () => {
   platform = await startPlatform();
   // Loaded now: the admin app's config reads the addresses the platform put in process.env.
   route = await import('../admin/app/routes/shopping.products');
-  login = await import('../admin/app/routes/$panel.login');
   const catalog = createServiceClient(CatalogServiceService, platform.addresses.catalog);
   const match = async (title: string, brand: string, categoryPath: string, gtin: string) =>
     (

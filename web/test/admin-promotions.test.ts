@@ -11,6 +11,7 @@ import { OffersServiceService, RegisterShopRequest } from '@pc/proto/offers/v1/o
 import { AuditServiceService, ListAuditEntriesRequest } from '@pc/proto/staff/v1/audit';
 import { createServiceClient } from '@pc/kit/grpc/client';
 import { useTestIdentity } from '@pc/kit/identity/testing/test-identity';
+import { answerOf as answerOfRoute, signInToPanel, type RouteAnswer, type StaffSession } from './admin-panel-session';
 import { startPlatform, type Platform } from './platform-harness';
 
 /**
@@ -35,37 +36,28 @@ const midnight = (day: string) => new Date(`${day}T00:00:00Z`);
 
 type Loader = (args: LoaderFunctionArgs) => unknown;
 type Action = (args: ActionFunctionArgs) => unknown;
-/** A panel's cookie and the CSRF token its forms carry. */
-interface Staff {
-  readonly cookie: string;
-  readonly csrf: string;
-}
-/** What a loader or action answered (or threw): a redirect, or data with its status. */
-interface Answer {
-  readonly status: number;
-  readonly location: string | null;
-  readonly data: Record<string, unknown> & {
+type Staff = StaffSession;
+/** What the promotions pages answer: a redirect, or data with its status. */
+type Answer = RouteAnswer<
+  Record<string, unknown> & {
     stage?: string;
     errors?: Record<string, string>;
     fields?: Record<string, string>;
     summary?: { title: string; changes: { label: string; before: string; after: string }[] };
-  };
-}
+  }
+>;
 
 let platform: Platform;
 let affiliates: ReturnType<typeof createServiceClient<typeof AffiliatesServiceService>>;
 let accounts: ReturnType<typeof createServiceClient<typeof AccountsServiceService>>;
 let list: typeof import('../admin/app/routes/affiliates.promotions');
 let page: typeof import('../admin/app/routes/affiliates.promotions_.$promotion');
-let login: typeof import('../admin/app/routes/$panel.login');
-let readPanelSession: typeof import('../admin/app/auth/panel-cookie.server').readPanelSession;
 let promotionsPage: typeof import('~/data/promotions.server').promotionsPage;
 let siteContext: typeof import('~/site/site-context.server').siteContext;
 let shopId = '';
 let staff: Staff;
 let promotionId = '';
 
-const cookieOf = (setCookie: string | null | undefined) => (setCookie ?? '').split(';')[0] ?? '';
 const form = (url: string, cookie: string, fields: Readonly<Record<string, string>>) =>
   new Request(url, {
     method: 'POST',
@@ -73,40 +65,11 @@ const form = (url: string, cookie: string, fields: Readonly<Record<string, strin
     body: new URLSearchParams(fields).toString(),
   });
 
-/** Runs a loader or action, reading what it returned or threw as the browser would get it. */
-async function answerOf(run: () => unknown): Promise<Answer> {
-  let value: unknown;
-  try {
-    value = await run();
-  } catch (thrown) {
-    value = thrown;
-  }
-  if (value instanceof Response) return { status: value.status, location: value.headers.get('Location'), data: {} };
-  const answer = value as { data?: Answer['data']; init?: { status?: number } | null };
-  if (!answer || typeof answer !== 'object' || !('data' in answer)) throw value;
-  return { status: answer.init?.status ?? 200, location: null, data: answer.data ?? {} };
-}
+/** Runs a loader or action of the promotions pages. */
+const answerOf = (run: () => unknown) => answerOfRoute<Answer['data']>(run);
 
 /** Signs in to the affiliates panel through its sign-in page, as a browser does. */
-async function signIn(email: string, password: string): Promise<Staff> {
-  const url = `${ADMIN}/login`;
-  const params = { panel: 'affiliates' };
-  const loginPage = (await login.loader({ request: new Request(url), params, context: {} })) as unknown as {
-    data: { csrf: string };
-    init: { headers: Record<string, string> };
-  };
-  const preCookie = cookieOf(loginPage.init.headers['Set-Cookie']);
-  const answer = await login.action({
-    request: form(url, preCookie, { _csrf: loginPage.data.csrf, email, password }),
-    params,
-    context: {},
-  });
-  // Refused (403 without the panel's role): the browser keeps the signed-out cookie.
-  if (!(answer instanceof Response) || answer.status !== 302) return { cookie: preCookie, csrf: '' };
-  const cookie = cookieOf(answer.headers.get('Set-Cookie'));
-  const session = await readPanelSession(new Request(url, { headers: { cookie } }), 'affiliates');
-  return { cookie, csrf: session?.csrf ?? '' };
-}
+const signIn = (email: string, password: string) => signInToPanel('affiliates', email, password);
 
 /** Posts a form of a panel page to its action: confirmed (the confirm step's second post) unless told. */
 const post = (
@@ -219,8 +182,6 @@ beforeAll(async () => {
   // Loaded now: the admin app's and the BFF's configs read the addresses the platform put in process.env.
   list = await import('../admin/app/routes/affiliates.promotions');
   page = await import('../admin/app/routes/affiliates.promotions_.$promotion');
-  login = await import('../admin/app/routes/$panel.login');
-  ({ readPanelSession } = await import('../admin/app/auth/panel-cookie.server'));
   ({ promotionsPage } = await import('~/data/promotions.server'));
   ({ siteContext } = await import('~/site/site-context.server'));
   affiliates = createServiceClient(AffiliatesServiceService, platform.addresses.affiliates);

@@ -13,9 +13,11 @@ interface FieldProps {
   readonly maxLength?: number;
   /** Tells the form's id apart where a page has the same field twice. */
   readonly idPrefix?: string;
+  /** A text of several lines: a textarea of this many rows instead of an input. */
+  readonly rows?: number;
 }
 
-/** A labelled input with its translated error, wired for assistive technology. */
+/** A labelled input (or textarea) with its translated error, wired for assistive technology. */
 export function Field({
   name,
   label,
@@ -27,25 +29,41 @@ export function Field({
   inputMode,
   maxLength,
   idPrefix = 'field',
+  rows,
 }: FieldProps) {
   const { t } = useSite();
   const id = `${idPrefix}-${name}`;
+  const described = {
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : undefined,
+  } as const;
   // The error sits outside the label: the field's name stays its label, the error is its description.
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        required={required}
-        defaultValue={defaultValue}
-        inputMode={inputMode}
-        maxLength={maxLength}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      />
+      {rows === undefined ? (
+        <input
+          id={id}
+          name={name}
+          type={type}
+          autoComplete={autoComplete}
+          required={required}
+          defaultValue={defaultValue}
+          inputMode={inputMode}
+          maxLength={maxLength}
+          {...described}
+        />
+      ) : (
+        <textarea
+          id={id}
+          name={name}
+          rows={rows}
+          required={required}
+          defaultValue={defaultValue}
+          maxLength={maxLength}
+          {...described}
+        />
+      )}
       {error ? (
         <span id={`${id}-error`} className="field-error">
           {t(error)}

@@ -1,7 +1,7 @@
 import { deleteShopForm, MAX_URL_PARAMETERS, shopDetailsForm, urlParametersForm } from '~/business/forms';
 import type { ShopDetailsView } from '~/business/shop-stage';
 import { CheckField } from '~/components/auth/CheckField';
-import { TextAreaField } from '~/components/auth/TextAreaField';
+import { Field } from '~/components/auth/Field';
 import { PageForm } from '~/components/forms/PageForm';
 import { useSite } from '~/site/use-site';
 import { ShopDetailsFields } from './ShopDetailsFields';
@@ -28,9 +28,10 @@ export function ShopDetailsForm({
       {(errors) => (
         <>
           <ShopDetailsFields errors={errors} defaults={details} countries={countries} />
-          <TextAreaField
+          <Field
             idPrefix="shop"
             name="description"
+            rows={4}
             label={`${t('business.fields.description')} (${t('business.register.optional')})`}
             required={false}
             maxLength={2000}

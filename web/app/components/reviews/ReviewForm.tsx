@@ -1,5 +1,4 @@
 import { Field } from '~/components/auth/Field';
-import { TextAreaField } from '~/components/auth/TextAreaField';
 import { useCount } from '~/components/common/Count';
 import { PageForm } from '~/components/forms/PageForm';
 import type { ProductCardData } from '~/data/cards';
@@ -48,7 +47,7 @@ export function ReviewForm({ product }: { product: ProductCardData }) {
             maxLength={REVIEW_TITLE_MAX}
             error={errors.title}
           />
-          <TextAreaField
+          <Field
             idPrefix="review"
             name="body"
             label={t('reviews.body')}

@@ -1,0 +1,72 @@
+import type { StaffPanel } from '../admin/app/panels/panels';
+
+/**
+ * Running the admin app's routes in process as a browser meets them: a panel's sign-in through
+ * its own sign-in page, and what a loader or action answered (or threw). The route modules are
+ * imported on first use: the admin app's config reads the service addresses the platform put in
+ * process.env, so a test calls these only after starting its platform.
+ */
+
+/** A panel's cookie and the CSRF token its forms carry ('' when the panel refused the sign-in). */
+export interface StaffSession {
+  readonly cookie: string;
+  readonly csrf: string;
+}
+
+/** What a loader or action answered (or threw): a redirect, or data with its status. */
+export interface RouteAnswer<D> {
+  readonly status: number;
+  readonly location: string | null;
+  readonly data: D;
+}
+
+/** The cookie a Set-Cookie header sets, as a browser sends it back. */
+export const cookieOf = (setCookie: string | null | undefined): string => (setCookie ?? '').split(';')[0] ?? '';
+
+/**
+ * Runs a loader or action, reading what it returned or threw as the browser would get it; the
+ * data is the page's, read by each test (`any` unless the caller names its shape).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+export async function answerOf<D = any>(run: () => unknown): Promise<RouteAnswer<D>> {
+  let value: unknown;
+  try {
+    value = await run();
+  } catch (thrown) {
+    value = thrown;
+  }
+  if (value instanceof Response)
+    return { status: value.status, location: value.headers.get('Location'), data: {} as D };
+  const answer = value as { data?: D; init?: { status?: number } | null };
+  if (!answer || typeof answer !== 'object' || !('data' in answer)) throw value;
+  return { status: answer.init?.status ?? 200, location: null, data: answer.data ?? ({} as D) };
+}
+
+/**
+ * Signs in to `panel` through its sign-in page, as a browser does. Refused (403 without the
+ * panel's role), the browser keeps the signed-out cookie and has no CSRF token.
+ */
+export async function signInToPanel(panel: StaffPanel, email: string, password: string): Promise<StaffSession> {
+  const login = await import('../admin/app/routes/$panel.login');
+  const { readPanelSession } = await import('../admin/app/auth/panel-cookie.server');
+  const url = `http://admin.test/admin/${panel}/login`;
+  const params = { panel };
+  const loginPage = (await login.loader({ request: new Request(url), params, context: {} })) as unknown as {
+    data: { csrf: string };
+    init: { headers: Record<string, string> };
+  };
+  const preCookie = cookieOf(loginPage.init.headers['Set-Cookie']);
+  const answer = await login.action({
+    request: new Request(url, {
+      method: 'POST',
+      headers: { cookie: preCookie, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ _csrf: loginPage.data.csrf, email, password }).toString(),
+    }),
+    params,
+    context: {},
+  });
+  if (!(answer instanceof Response) || answer.status !== 302) return { cookie: preCookie, csrf: '' };
+  const cookie = cookieOf(answer.headers.get('Set-Cookie'));
+  const session = await readPanelSession(new Request(url, { headers: { cookie } }), panel);
+  return { cookie, csrf: session?.csrf ?? '' };
+}
