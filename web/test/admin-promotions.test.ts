@@ -471,15 +471,28 @@ describe('a promotion’s edit page', () => {
       url: 'Enter an http(s) address.',
       startsAt: 'Required.',
     });
-    // UpdatePromotion keeps an end it is not given: the form says so instead of pretending.
-    expect(await edit(promotionId, { ...current, endsAt: '' })).toMatchObject({
-      status: 400,
-      data: { errors: { endsAt: 'An end cannot be taken away, only moved.' } },
-    });
     const service = await edit(promotionId, { ...current, countries: 'DE, de' });
     expect(service).toMatchObject({ status: 400, data: { stage: 'errors' } });
     expect(service.data.errors).toEqual({ countries: expect.stringContaining('repeats the country "DE"') });
     expect(await stored(promotionId)).toEqual(before);
+  });
+
+  it('makes a promotion open-ended again when its end is emptied, after the confirm step says so', async () => {
+    const fields = {
+      title: 'Kopfhörer-Wochen XL',
+      url: 'https://alpenhaus.example/aktion/xl',
+      discountPercent: '20',
+      countries: '',
+      language: 'en',
+      startsAt: start,
+      endsAt: '',
+    };
+    const confirm = await edit(promotionId, fields, staff, { confirmed: false });
+    expect(confirm.data.summary?.changes).toEqual([{ label: 'Ends', before: dayOf(20 * DAY), after: 'open' }]);
+    expect((await stored(promotionId))?.endsAt).toEqual(midnight(dayOf(20 * DAY)));
+    expect(await edit(promotionId, fields)).toMatchObject({ status: 302 });
+    expect((await stored(promotionId))?.endsAt).toBeUndefined();
+    expect((await siteTitles('de-de')).map((promotion) => promotion.title)).toEqual(['Kopfhörer-Wochen XL']);
   });
 });
 

@@ -235,6 +235,31 @@ describe('affiliates promotions (app.ts over gRPC)', () => {
     expect((await h.affiliates.getPromotion({ promotionId: ids.admin })).promotion?.title).toBe('Admin deal XL');
   });
 
+  it('makes a promotion with an end open-ended again, never together with a new end', async () => {
+    const end = at(2 * DAY);
+    const { promotion } = await create({ title: 'Until further notice', countries: ['CH'], endsAt: end });
+    const promotionId = promotion?.id ?? '';
+    await expect(
+      h.affiliates.updatePromotion(
+        UpdatePromotionRequest.fromPartial({ actorUserId: admin, promotionId, clearEndsAt: true, endsAt: at(DAY) }),
+      ),
+    ).rejects.toMatchObject({
+      code: GrpcStatus.INVALID_ARGUMENT,
+      violations: [expect.objectContaining({ field: 'ends_at' })],
+    });
+    expect((await h.affiliates.getPromotion({ promotionId })).promotion?.endsAt).toEqual(end);
+    const cleared = await h.affiliates.updatePromotion(
+      UpdatePromotionRequest.fromPartial({ actorUserId: admin, promotionId, clearEndsAt: true }),
+    );
+    expect(cleared.promotion?.endsAt).toBeUndefined();
+    expect((await h.affiliates.getPromotion({ promotionId })).promotion?.endsAt).toBeUndefined();
+    const untouched = await h.affiliates.updatePromotion(
+      UpdatePromotionRequest.fromPartial({ actorUserId: admin, promotionId, title: 'Always on' }),
+    );
+    expect(untouched.promotion).toMatchObject({ title: 'Always on', endsAt: undefined });
+    await h.affiliates.deletePromotion({ actorUserId: admin, promotionId });
+  });
+
   it('gives one promotion’s landing page to a signed-in staff:affiliates user only (the admin’s edit page)', async () => {
     const get = (asUser?: string) =>
       h.affiliates.getPromotion({ promotionId: ids.admin }, asUser === undefined ? {} : { asUser });

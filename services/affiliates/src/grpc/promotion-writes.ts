@@ -85,13 +85,16 @@ export async function updatePromotion(
   const discountPercent = request.discountPercent === undefined ? undefined : checks.discount(request.discountPercent);
   const countries = request.replaceCountries ? checks.countries(request.countries) : undefined;
   const language = request.language === undefined ? undefined : checks.optionalLanguage(request.language);
+  if (request.clearEndsAt && request.endsAt)
+    checks.add('ends_at', 'cannot be set together with clear_ends_at', 'exclusive');
   checks.done();
 
   await deps.staff.require(request.actorUserId, 'changing a promotion');
   const current = await deps.promotions.get(promotionId);
   if (!current) throw new NotFoundError('promotion', promotionId);
   const startsAt = request.startsAt ?? new Date(current.startsAt);
-  const endsAt = request.endsAt ?? (current.endsAt ? new Date(current.endsAt) : null);
+  const kept = current.endsAt ? new Date(current.endsAt) : null;
+  const endsAt = request.clearEndsAt ? null : (request.endsAt ?? kept);
   const window = new PromotionChecks();
   window.window(startsAt, endsAt);
   window.done();

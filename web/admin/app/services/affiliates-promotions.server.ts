@@ -142,7 +142,8 @@ export async function updatePromotion(
     countries: [...fields.countries],
     language: fields.language,
     startsAt: onDay(stored(current.startsAt), fields.startsAt),
-    // Unset keeps the stored end: the form refuses taking an end away (UpdatePromotion cannot).
     endsAt: fields.endsAt ? onDay(stored(current.endsAt), fields.endsAt) : undefined,
+    // An emptied end makes the promotion open-ended again.
+    clearEndsAt: !fields.endsAt && current.endsAt !== '',
   });
 }

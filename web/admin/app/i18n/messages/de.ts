@@ -940,7 +940,6 @@ export const de: Messages = {
   'promotions.clickOut': 'Klick-Ziel',
   'promotions.fixed': 'Shop, Produkt und Marke werden beim Anlegen festgelegt; für andere eine neue Aktion anlegen.',
   'promotions.unknownShop': 'Kein gelisteter Shop hat diese ID.',
-  'promotions.endStays': 'Ein Ende lässt sich nicht entfernen, nur verschieben.',
   'promotions.summary.create': 'Die Aktion {title} anlegen',
   'promotions.summary.edit': 'Die Aktion {title} ändern',
 };

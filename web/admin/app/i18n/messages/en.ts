@@ -931,7 +931,6 @@ export const en = {
   'promotions.clickOut': 'Click-out',
   'promotions.fixed': 'Its shop, product and brand are set when a promotion is made; make a new one to change them.',
   'promotions.unknownShop': 'No listed shop has this id.',
-  'promotions.endStays': 'An end cannot be taken away, only moved.',
   'promotions.summary.create': 'Create the promotion {title}',
   'promotions.summary.edit': 'Change the promotion {title}',
 };

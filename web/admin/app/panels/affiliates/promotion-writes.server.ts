@@ -131,11 +131,6 @@ export function promotionEditWrites(promotionId: string) {
   return {
     edit: intent({
       schema: promotionEdit,
-      // UpdatePromotion keeps an end it is not given: an end cannot be taken away, only moved.
-      check: async ({ endsAt }, context, t) => {
-        const current = await promotionOf(context, promotionId);
-        return current.endsAt && !endsAt ? { endsAt: t('promotions.endStays') } : null;
-      },
       summary: async (fields, context, t): Promise<ConfirmSummary> => {
         const before = await promotionOf(context, promotionId);
         const was = rows(t, {
