@@ -447,7 +447,7 @@ describe('GET /api/markdown/{source}', () => {
 
 describe('GET /api/suggest', () => {
   const template = '/api/suggest';
-  const ORDER = ['product', 'brand', 'category'];
+  const ORDER = ['search', 'product', 'brand', 'category'];
 
   it('completes what was typed and links the matching products, brands and categories, cached five minutes', async () => {
     const { headphones } = seeded().products;
@@ -476,6 +476,27 @@ describe('GET /api/suggest', () => {
         expect.objectContaining({ kind: 'brand', url: expect.stringMatching(/^\/fr-ch\/brands\//) }),
       ]),
     );
+  });
+
+  it('suggests first what at least three visitors searched in the locale’s country and language', async () => {
+    const { search } = await import('../app/services/search.server');
+    const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+    const searched = (query: string, ip: string) =>
+      search.trackSearch({ query, country: 'GB', language: 'en', visitorId: '', ip, userAgent: BROWSER });
+    for (const ip of ['192.0.2.1', '192.0.2.2', '192.0.2.3']) await searched('Sony headphones', ip);
+    await searched('Sony speaker', '192.0.2.1'); // one visitor's search stays theirs
+    // Counts reach the store every few seconds; the box's lists are made from the store.
+    await eventually('search to count the three visitors', async () => {
+      const { queries } = await search.listTrendingQueries({ country: 'GB', language: 'en', days: 1, limit: 10 });
+      return queries.some((q) => q.query === 'sony headphones' && q.count === 3) ? true : undefined;
+    });
+    const answer = await get('/api/suggest?q=sony&locale=en-gb', template);
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.filter((s: { kind: string }) => s.kind === 'search')).toEqual([
+      { kind: 'search', text: 'sony headphones', url: '/en-gb/search?search=sony+headphones', image: null },
+    ]);
+    expect(answer.body.data[0].kind).toBe('search');
+    expect(answer.body.data.map((s: { kind: string }) => s.kind)).toContain('product');
   });
 
   it('answers 400 naming q when nothing, or a single character, was typed', async () => {

@@ -1,5 +1,6 @@
 import { status as GrpcStatus } from '@grpc/grpc-js';
-import { SearchProductsRequest } from '@pc/proto/search/v1/search';
+import { SearchProductsRequest, SuggestRequest } from '@pc/proto/search/v1/search';
+import { SuggestionKind } from '@pc/proto/search/v1/types';
 import { eventually } from './testing/eventually.js';
 import { clickRecorded, priceChanged, productCreated } from './testing/event-fixtures.js';
 import { startSearch, type SearchHarness } from './testing/search-harness.js';
@@ -100,6 +101,28 @@ describe('search home lists (app.ts over gRPC)', () => {
     expect(
       (await search.client.listTrendingQueries({ country: 'CH', language: 'de', days: 0, limit: 1 })).queries,
     ).toHaveLength(1);
+  });
+
+  it('suggests what other visitors searched in the country and language once enough of them did (Suggest SEARCHED)', async () => {
+    const searched = async (prefix: string, country = 'CH', language = 'de') =>
+      (
+        await search.client.suggest(
+          SuggestRequest.fromPartial({ prefix, country, language, kinds: [SuggestionKind.SUGGESTION_KIND_SEARCHED] }),
+        )
+      ).groups.map((group) => [group.name, group.suggestions.map((suggestion) => [suggestion.kind, suggestion.text])]);
+    // "wasserkocher": four visitors; "rasenmäher" and "toaster" one each, so only theirs.
+    expect(await searched('Wass')).toEqual([['searched', [[SuggestionKind.SUGGESTION_KIND_SEARCHED, 'wasserkocher']]]]);
+    expect(await searched('ras')).toEqual([['searched', []]]);
+    expect(await searched('wass', 'DE')).toEqual([['searched', []]]);
+    await expect(
+      search.client.suggest(SuggestRequest.fromPartial({ prefix: 'wass', language: 'de', kinds: [6, 7] })),
+    ).rejects.toMatchObject({
+      code: GrpcStatus.INVALID_ARGUMENT,
+      violations: [
+        expect.objectContaining({ field: 'kinds[1]' }),
+        expect.objectContaining({ field: 'country', reason: 'is required for SEARCHED suggestions' }),
+      ],
+    });
   });
 
   it('refuses a search to count without a query, with one over 512 characters or in no served country', async () => {

@@ -1,6 +1,6 @@
 /** One suggestion of `GET /api/suggest`. */
 export interface SuggestionItem {
-  readonly kind: 'product' | 'brand' | 'category';
+  readonly kind: 'search' | 'product' | 'brand' | 'category';
   readonly text: string;
   readonly url: string;
   readonly image: string | null;

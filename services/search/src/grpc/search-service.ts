@@ -21,6 +21,7 @@ import { indexStatus, type IndexStatusSources } from './index-status.js';
 import { rebuildIndex } from './rebuild-index.js';
 import { parseProductQuery } from './product-request.js';
 import { searchProductsBatch } from './product-search-batch.js';
+import { SearchedQueries } from '../queries/searched-queries.js';
 import { suggest } from './suggest.js';
 import { trackSearch, type TrackSearchDependencies } from './track-search.js';
 
@@ -37,6 +38,7 @@ export interface SearchServiceDependencies extends IndexStatusSources, TrackSear
 /** The search gRPC API (proto/search/v1). */
 export function searchService(deps: SearchServiceDependencies): ServiceRegistration {
   const { indices } = deps;
+  const searched = new SearchedQueries(deps.queryCounts, deps.clock);
   const kinds = entityKinds(indices);
   const searchOne = async (request: SearchProductsRequest): Promise<SearchProductsResponse> => {
     const startedAt = performance.now();
@@ -82,7 +84,7 @@ export function searchService(deps: SearchServiceDependencies): ServiceRegistrat
         );
       },
 
-      suggest: (request) => suggest(indices, request),
+      suggest: (request) => suggest(indices, searched, request),
 
       getIndexStatus: async (request) => {
         await deps.staff.require(request.actorUserId, 'reading the index status');

@@ -1,6 +1,7 @@
 import type { SuggestRequest, SuggestResponse } from '@pc/proto/search/v1/search';
 import { SuggestionKind } from '@pc/proto/search/v1/types';
-import { queryCompletions, entitySuggestions, SUGGESTER_OF_KIND } from '../queries/suggesters.js';
+import type { SearchedQueries } from '../queries/searched-queries.js';
+import { queryCompletions, entitySuggestions, searchedSuggestions, SUGGESTER_OF_KIND } from '../queries/suggesters.js';
 import type { SearchIndices } from '../store/search-indices.js';
 import * as fields from './common-fields.js';
 import { Violations } from './violations.js';
@@ -15,7 +16,11 @@ const DEFAULT_LIMIT = 5;
 const MAX_LIMIT = 20;
 
 /** Suggest: the search box while typing; one group per kind, in the request's order. */
-export async function suggest(indices: SearchIndices, request: SuggestRequest): Promise<SuggestResponse> {
+export async function suggest(
+  indices: SearchIndices,
+  searched: SearchedQueries,
+  request: SuggestRequest,
+): Promise<SuggestResponse> {
   const v = new Violations();
   const prefix = fields.queryText(v, 'prefix', request.prefix);
   if (!prefix) v.add('prefix', 'is required', 'required');
@@ -25,14 +30,18 @@ export async function suggest(indices: SearchIndices, request: SuggestRequest): 
     v.add('limit', `must be between 0 and ${MAX_LIMIT}`, 'between', { min: '0', max: String(MAX_LIMIT) });
   const kinds = request.kinds.length > 0 ? [...new Set(request.kinds)] : DEFAULT_KINDS;
   request.kinds.forEach((kind, i) => {
-    if (SUGGESTER_OF_KIND[kind] === undefined)
-      v.add(`kinds[${i}]`, 'must be QUERY, PRODUCT, BRAND, CATEGORY or SHOP', 'in');
+    if (kind !== SuggestionKind.SUGGESTION_KIND_SEARCHED && SUGGESTER_OF_KIND[kind] === undefined)
+      v.add(`kinds[${i}]`, 'must be QUERY, SEARCHED, PRODUCT, BRAND, CATEGORY or SHOP', 'in');
   });
+  if (country === null && kinds.includes(SuggestionKind.SUGGESTION_KIND_SEARCHED))
+    v.add('country', 'is required for SEARCHED suggestions', 'required');
   v.throwIfAny();
   // Keep what was typed as is (a trailing space means the last word is complete).
   const input = { text: request.prefix.trimStart(), language, country, limit: request.limit || DEFAULT_LIMIT };
   const groups = await Promise.all(
     kinds.map(async (kind) => {
+      if (kind === SuggestionKind.SUGGESTION_KIND_SEARCHED && country !== null)
+        return { name: 'searched', suggestions: await searchedSuggestions(searched, { ...input, country }) };
       const name = SUGGESTER_OF_KIND[kind] ?? 'query';
       const suggestions =
         name === 'query' ? await queryCompletions(indices, input) : await entitySuggestions(indices, name, input);

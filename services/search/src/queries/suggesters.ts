@@ -4,6 +4,7 @@ import { countryToken, type Country } from '../domain/countries.js';
 import { escapeHtml, highlight } from '../domain/highlight.js';
 import type { SearchIndices } from '../store/search-indices.js';
 import { productName } from './product-hit.js';
+import type { SearchedQueries } from './searched-queries.js';
 
 /** Suggester names of SearchProducts' `suggest` and the group names of Suggest. */
 export const SUGGESTERS = ['query', 'product', 'brand', 'category', 'shop'] as const;
@@ -46,6 +47,15 @@ const suggestion = (
 export async function queryCompletions(indices: SearchIndices, input: SuggestInput): Promise<Suggestion[]> {
   const texts = await indices.completions.suggest(input.text, { limit: input.limit, language: input.language });
   return texts.map((text) => suggestion(SuggestionKind.SUGGESTION_KIND_QUERY, text, input));
+}
+
+/** Queries other visitors searched in the country and language that start with what was typed. */
+export async function searchedSuggestions(
+  searched: SearchedQueries,
+  input: SuggestInput & { readonly country: Country },
+): Promise<Suggestion[]> {
+  const queries = await searched.complete(input.text, input.country, input.language, input.limit);
+  return queries.map(({ query }) => suggestion(SuggestionKind.SUGGESTION_KIND_SEARCHED, query, input));
 }
 
 /** Products, brands, categories or shops whose texts match what was typed (the last word as a prefix). */

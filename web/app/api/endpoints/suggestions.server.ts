@@ -6,6 +6,7 @@ import { CachePolicy } from '../http/cache-policy.server';
 import { localeParam, MAX_SEARCH_LENGTH } from '../http/params.server';
 import { parseOrThrow, queryValues } from '../http/query.server';
 import { jsonResponse, type ApiCall } from '../http/respond.server';
+import { routePath } from '~/routing/route-path';
 import { sitePaths } from '../mappers/site-paths.server';
 
 /** Fewer than this many characters suggest nothing worth showing (and match half the catalog). */
@@ -25,11 +26,13 @@ const query = z.object({
 });
 
 /**
- * How many of each kind the search box lists, products first. Search's query completions are
- * product names in every language: beside the products, named in the visitor's language, they
- * would list one product up to six times, so the box does not ask for them.
+ * How many of each kind the search box lists: searches other visitors made in the locale's
+ * country and language first (ADR 114), then products, brands and categories. Search's query
+ * completions are product names in every language: beside the products, named in the visitor's
+ * language, they would list one product up to six times, so the box does not ask for them.
  */
 const KINDS = [
+  { kind: SuggestionKind.SUGGESTION_KIND_SEARCHED, name: 'search', limit: 3 },
   { kind: SuggestionKind.SUGGESTION_KIND_PRODUCT, name: 'product', limit: 5 },
   { kind: SuggestionKind.SUGGESTION_KIND_BRAND, name: 'brand', limit: 2 },
   { kind: SuggestionKind.SUGGESTION_KIND_CATEGORY, name: 'category', limit: 2 },
@@ -45,15 +48,18 @@ function urlOf(suggestion: Suggestion, locale: ApiLocale): string | null {
       return sitePaths.brand(locale.id, suggestion.id);
     case SuggestionKind.SUGGESTION_KIND_CATEGORY:
       return sitePaths.category(locale.id, suggestion.id);
+    case SuggestionKind.SUGGESTION_KIND_SEARCHED:
+      return routePath('search', { locale: locale.id, language: locale.language }, {}, { search: suggestion.text });
     default:
       return null;
   }
 }
 
 /**
- * GET /api/suggest?q=&locale=: what the search box suggests while a visitor types — products,
- * brands and categories whose names match (the last word as a prefix), each with the page it
- * leads to. Names change rarely: cached five minutes.
+ * GET /api/suggest?q=&locale=: what the search box suggests while a visitor types — searches
+ * others made that start with it, products, brands and categories whose names match (the last
+ * word as a prefix), each with the page it leads to. Names change rarely and the searches' lists
+ * are made every ten minutes: cached five minutes.
  */
 export async function suggestions({ url }: ApiCall): Promise<Response> {
   const { locale: localeId, q } = parseOrThrow(query, queryValues(url));

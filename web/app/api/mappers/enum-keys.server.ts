@@ -48,6 +48,7 @@ const SUGGESTION_KIND: Readonly<Record<SuggestionKind, string>> = {
   [SuggestionKind.SUGGESTION_KIND_BRAND]: 'brand',
   [SuggestionKind.SUGGESTION_KIND_CATEGORY]: 'category',
   [SuggestionKind.SUGGESTION_KIND_SHOP]: 'shop',
+  [SuggestionKind.SUGGESTION_KIND_SEARCHED]: 'searched',
 };
 
 // A value newer than this build (added to a proto later) reads as unknown rather than failing.

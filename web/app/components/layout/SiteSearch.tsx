@@ -7,7 +7,7 @@ import { useSite } from '~/site/use-site';
 
 /**
  * The masthead's site search (spec §2.6): a plain GET form to the search page, and with
- * JavaScript a combobox that suggests products, brands and categories while the visitor types
+ * JavaScript a combobox that suggests others' searches, products, brands and categories while the visitor types
  * (arrow keys choose, Enter follows one, Enter alone searches, Escape closes).
  */
 export function SiteSearch() {

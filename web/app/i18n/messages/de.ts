@@ -42,7 +42,7 @@ const de: Messages = {
     searchLabel: 'Website durchsuchen',
     userMenu: 'Ihr Konto und Ihre Region',
     suggestions: 'Vorschläge',
-    suggestionKinds: { product: 'Produkt', brand: 'Marke', category: 'Kategorie' },
+    suggestionKinds: { search: 'Suche', product: 'Produkt', brand: 'Marke', category: 'Kategorie' },
   },
   region: {
     title: 'Region und Sprache',

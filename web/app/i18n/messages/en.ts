@@ -42,7 +42,7 @@ const en = {
     searchLabel: 'Search the site',
     userMenu: 'Your account and region',
     suggestions: 'Suggestions',
-    suggestionKinds: { product: 'Product', brand: 'Brand', category: 'Category' },
+    suggestionKinds: { search: 'Search', product: 'Product', brand: 'Brand', category: 'Category' },
   },
   region: {
     title: 'Region and language',

@@ -42,7 +42,7 @@ const es: Messages = {
     searchLabel: 'Buscar en el sitio',
     userMenu: 'Tu cuenta y tu región',
     suggestions: 'Sugerencias',
-    suggestionKinds: { product: 'Producto', brand: 'Marca', category: 'Categoría' },
+    suggestionKinds: { search: 'Búsqueda', product: 'Producto', brand: 'Marca', category: 'Categoría' },
   },
   region: {
     title: 'Región e idioma',

@@ -42,7 +42,7 @@ const fr: Messages = {
     searchLabel: 'Rechercher sur le site',
     userMenu: 'Votre compte et votre région',
     suggestions: 'Suggestions',
-    suggestionKinds: { product: 'Produit', brand: 'Marque', category: 'Catégorie' },
+    suggestionKinds: { search: 'Recherche', product: 'Produit', brand: 'Marque', category: 'Catégorie' },
   },
   region: {
     title: 'Région et langue',

@@ -43,7 +43,7 @@ const it: Messages = {
     searchLabel: 'Cerca nel sito',
     userMenu: 'Il tuo account e la tua regione',
     suggestions: 'Suggerimenti',
-    suggestionKinds: { product: 'Prodotto', brand: 'Marca', category: 'Categoria' },
+    suggestionKinds: { search: 'Ricerca', product: 'Prodotto', brand: 'Marca', category: 'Categoria' },
   },
   region: {
     title: 'Regione e lingua',

@@ -42,7 +42,7 @@ const pt: Messages = {
     searchLabel: 'Pesquisar no site',
     userMenu: 'A sua conta e região',
     suggestions: 'Sugestões',
-    suggestionKinds: { product: 'Produto', brand: 'Marca', category: 'Categoria' },
+    suggestionKinds: { search: 'Pesquisa', product: 'Produto', brand: 'Marca', category: 'Categoria' },
   },
   region: {
     title: 'Região e idioma',
