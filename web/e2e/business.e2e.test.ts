@@ -445,6 +445,22 @@ describe('the business area in a browser', () => {
     await screenshot(page, 'business-shop-live');
   }, 300_000);
 
+  it('lists the shop’s offers in shop settings, each beside the lowest price of its product in its country', async () => {
+    await goto(`/account/business/shops/${shopId}`);
+    const section = page.getByRole('region', { name: 'Your offers' });
+    const listed = section.getByRole('link', { name: /^Listed \(\d+\)$/ });
+    expect(await listed.getAttribute('aria-current')).toBe('page');
+    const rows = section.locator('table.own-offers tbody tr');
+    expect(await rows.count()).toBeGreaterThan(0);
+    // The listed offers' products are compared in their country: the lowest price of how many offers.
+    const standings = await rows.locator('td:nth-child(4)').allInnerTexts();
+    expect(standings.some((text) => /lowest of \d+ offers|\(of \d+ offers\)/.test(text))).toBe(true);
+    await screenshot(page, 'business-own-offers');
+    await section.getByRole('link', { name: /^Not listed \(\d+\)$/ }).click();
+    await page.waitForURL(/offers=not-listed/);
+    expect(await section.getByRole('link', { name: /^Not listed/ }).getAttribute('aria-current')).toBe('page');
+  });
+
   it('lists the paid invoice and downloads it', async () => {
     await goto('/account/business');
     const row = page.locator('tr[data-invoice]').first();

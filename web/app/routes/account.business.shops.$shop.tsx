@@ -2,11 +2,13 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import type { FormResult } from '~/auth/page-forms';
 import { requireBusinessUser } from '~/business/business-user.server';
+import { ownOffers } from '~/business/own-offers.server';
 import { shopSettingsForms } from '~/business/shop-forms.server';
 import { countryOptions } from '~/business/countries.server';
 import { feedView, shopDetailsView, shopView } from '~/business/shop-view.server';
 import { AccountLayout, AccountSection } from '~/components/account/AccountLayout';
 import { FeedSection } from '~/components/business/FeedSection';
+import { OwnOffersSection } from '~/components/business/OwnOffersSection';
 import { DeleteShopForm, ShopDetailsForm, UrlParametersForm } from '~/components/business/ShopSettingsForms';
 import { ClickStatsPanel } from '~/components/clicks/ClickStatsPanel';
 import { FormNotice } from '~/components/forms/FormNotice';
@@ -29,8 +31,8 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: businessSt
 /**
  * /account/business/shops/{shop}: shop settings (spec §2.2, §2.8) — its details (what was
  * registered, and a description), the shop's clicks (numbers,
- * a bar per day over 30 days, top products, countries), product feeds with their analyses, URL
- * parameters, deleting the shop. Another owner's shop does not exist here (404):
+ * a bar per day over 30 days, top products, countries), product feeds with their analyses, its
+ * offers listed and not listed (ADR 115), URL parameters, deleting the shop. Another owner's shop does not exist here (404):
  * offers answers it only to its owner.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -38,14 +40,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireBusinessUser(request);
   const shopId = params.shop ?? '';
   const [shop, feeds] = await required(Promise.all([ownShops.get(user.id, shopId), ownShops.feeds(user.id, shopId)]));
-  // The settings stay usable when affiliates cannot answer: the clicks show as unavailable.
-  const clicks = await ownerClickStats(user.id, [shopId], { language: context.language, days: 30 }).then(
-    ([stats]) => stats ?? null,
-    (error: unknown) => {
-      console.warn('shop settings: click statistics unavailable', error instanceof Error ? error.message : error);
-      return null;
-    },
-  );
+  // The settings stay usable when affiliates or offers cannot answer: that section shows as unavailable.
+  const [clicks, offers] = await Promise.all([
+    ownerClickStats(user.id, [shopId], { language: context.language, days: 30 }).then(
+      ([stats]) => stats ?? null,
+      (error: unknown) => {
+        console.warn('shop settings: click statistics unavailable', error instanceof Error ? error.message : error);
+        return null;
+      },
+    ),
+    ownOffers(user.id, shopId, new URL(request.url)),
+  ]);
   return formPageData(request, {
     title: serverT(context.language).t('business.shops.settingsOf', { name: shop.name }),
     shop: shopView(shop),
@@ -54,6 +59,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     feeds: feeds.map(feedView),
     parameters: shop.urlParameters.map(({ name, value }) => ({ name, value })),
     clicks,
+    offers,
   });
 }
 
@@ -70,7 +76,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 const ROW_FORMS = new Set(['addFeed', 'updateFeed', 'deleteFeed', 'analyse', 'parameters']);
 
 export default function ShopSettings() {
-  const { title, shop, details, countries, feeds, parameters, clicks } = useLoaderData<typeof loader>();
+  const { title, shop, details, countries, feeds, parameters, clicks, offers } = useLoaderData<typeof loader>();
   const result = useActionData<FormResult>();
   const { t, tag } = useSite();
   const rowResult = result?.intent && ROW_FORMS.has(result.intent) ? result : undefined;
@@ -106,6 +112,9 @@ export default function ShopSettings() {
         </AccountSection>
         <AccountSection id="feeds" title={t('business.feeds.title')}>
           <FeedSection feeds={feeds} />
+        </AccountSection>
+        <AccountSection id="offers" title={t('business.offers.title')}>
+          <OwnOffersSection offers={offers} />
         </AccountSection>
         <AccountSection id="parameters" title={t('business.parameters.title')}>
           <p className="muted">{t('business.parameters.intro')}</p>

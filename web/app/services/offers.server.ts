@@ -14,6 +14,7 @@ import {
   type ListOffersResponse,
   type OfferSort,
   type PriceHistoryRange,
+  type OwnOffersState,
 } from '@pc/proto/offers/v1/offers';
 import {
   ShopStatus,
@@ -204,6 +205,9 @@ export const ownShops = {
   updateDetails: (actorUserId: string, shopId: string, details: ShopDetailsChange) =>
     offers.updateShop({ ...details, shopId, actorUserId, expectedVersion: 0, replaceCountries: false, countries: [] }),
   delete: (actorUserId: string, shopId: string) => offers.deleteShop({ shopId, actorUserId }),
+  /** A page of the shop's listed or not-listed offers ("Your offers"); offers checks the owner. */
+  offers: (actorUserId: string, shopId: string, state: OwnOffersState, page: { page: number; hitsPerPage: number }) =>
+    offers.listOwnShopOffers({ actorUserId, shopId, state, page }),
   addFeed: (actorUserId: string, shopId: string, url: string, format: FeedFormat) =>
     offers.addFeed({
       shopId,

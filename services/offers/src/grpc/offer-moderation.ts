@@ -24,7 +24,8 @@ const MAX_REASON = 500;
 /** Offer moderation belongs to the shopping panel, not to offers' default (admin) one. */
 const PANEL = 'shopping';
 
-async function staffOffers(offers: readonly OfferRecord[], deps: OffersDependencies): Promise<StaffOffer[]> {
+/** Offers with whether staff hid them and why they are not listed (also what a shop's owner sees). */
+export async function staffOffers(offers: readonly OfferRecord[], deps: OffersDependencies): Promise<StaffOffer[]> {
   const shops = new Map((await deps.shops.getMany(offers.map((offer) => offer.shopId))).map((s) => [s._id, s]));
   return offers.map((offer) => {
     const shop = shops.get(offer.shopId);

@@ -6,6 +6,7 @@ import type { OffersDependencies } from './dependencies.js';
 import { getFxRates, listFxRates, setFxRates } from './fx-rates.js';
 import { listOffers } from './list-offers.js';
 import { flagWrongMatch, listProductOffersForStaff, setOfferHidden, splitOffers } from './offer-moderation.js';
+import { listOwnShopOffers } from './own-shop-offers.js';
 import { getOffer } from './offer-reads.js';
 import { getPriceHistory } from './price-history.js';
 import { getProductPriceSummaries, streamProductPriceSummaries } from './price-summaries.js';
@@ -50,6 +51,7 @@ export function offersService(deps: OffersDependencies, logger: Logger): Service
       ingestFeed: (request) => ingestFeed(request, deps),
       streamOffers: (request, context) => streamOffers(request, deps, context.signal),
       listProductOffersForStaff: (request) => listProductOffersForStaff(request, deps),
+      listOwnShopOffers: (request) => listOwnShopOffers(request, deps),
       setOfferHidden: (request) => setOfferHidden(request, deps),
       flagWrongMatch: (request) => flagWrongMatch(request, deps),
       splitOffers: (request) => splitOffers(request, deps),

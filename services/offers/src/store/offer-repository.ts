@@ -30,6 +30,7 @@ export class OfferRepository {
         { fields: ['productId', 'country', 'active'] },
         { fields: ['productId', 'active'] },
         { fields: ['shopId', 'active', 'price.amountMinor'] },
+        { fields: ['shopId', 'active', 'lastSeenAt'] },
         { fields: ['active', 'lastSeenAt'] },
         OUTBOX_INDEX,
       ],
