@@ -36,7 +36,7 @@ module.exports = {
     '^@pc/(kafka-event-bus|mongodb-document-store|elasticsearch-search-index|redis-cache)/(.*)$':
       '<rootDir>/services/engines/$1/src/$2',
     '^@pc/engine-profile/(.*)$': '<rootDir>/services/engines/profile/src/$1',
-    '^@pc/(text-analysis|staff-access|audit-log|jobs)/(.*)$': '<rootDir>/services/lib/$1/src/$2',
+    '^@pc/(text-analysis|staff-access|audit-log|jobs|fx-rates)/(.*)$': '<rootDir>/services/lib/$1/src/$2',
     '^@pc/product-feeds/(.*)$': '<rootDir>/services/lib/product-feeds/src/$1',
     '^@pc/seed/(.*)$': '<rootDir>/scripts/seed/src/$1',
     '^@pc/demo-shops/(.*)$': '<rootDir>/scripts/demo-shops/src/$1',

@@ -90,6 +90,9 @@ const baseEnv = {
   PUSH_ALLOW_LOCAL_HTTP: process.env.PUSH_ALLOW_LOCAL_HTTP ?? (profile === 'local' ? 'true' : 'false'),
   // The embedded search index answers searches on a second core too (one thread beside the service's).
   SEARCH_QUERY_THREADS: process.env.SEARCH_QUERY_THREADS ?? '1',
+  // The local platform has no internet: offers' ECB rates job is off unless a URL is given (the
+  // seed's rates and the admin panel's FX rates page stand in).
+  OFFERS_ECB_RATES_URL: process.env.OFFERS_ECB_RATES_URL ?? '',
 };
 
 const children = [];

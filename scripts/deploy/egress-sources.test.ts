@@ -23,7 +23,11 @@ const USES: Record<string, RegExp> = {
   stripe: /STRIPE_SECRET_KEY/,
   internet: /@pc\/safe-fetch\/.*'/,
   webPush: /from 'web-push'/,
+  ecbRates: /OFFERS_ECB_RATES_URL/,
 };
+
+/** Services whose SSRF guard fetches one kind of endpoint, on a narrower egress than `internet`. */
+const GUARDED_ENDPOINTS: Readonly<Record<string, string>> = { notifications: 'webPush', offers: 'ecbRates' };
 
 /**
  * The cluster adapters' packages (ADR 067). A service's code reaching one directly would use its
@@ -58,8 +62,9 @@ describe("the chart's egress per service (identity.networkPolicies.egress) and w
     const used = Object.entries(USES)
       .filter(([, pattern]) => pattern.test(sources))
       .map(([target]) => target);
-    // Notifications' web push goes through the SSRF guard too: its guarded fetch is the push, not a crawl.
-    const expected = service === 'notifications' ? used.filter((target) => target !== 'internet') : used;
+    // Notifications' web push and offers' ECB rates go through the SSRF guard too: their guarded
+    // fetch is that endpoint, not a crawl.
+    const expected = GUARDED_ENDPOINTS[service] ? used.filter((target) => target !== 'internet') : used;
     expect([...egress[service]!].filter((target) => target !== 'telemetry').sort()).toEqual(expected.sort());
     expect(egress[service]).toContain('telemetry');
   });

@@ -122,11 +122,12 @@ def manifests(path, expected_deployments=None, read_only_root=False, autoscaled_
 
 
 # Who may reach a port outside the cluster's services (docs/security.md, ADR 064): the internet
-# only through the crawler's SSRF guard and notifications' web push, Stripe only from billing,
-# Elasticsearch only from search, Redis only from the services with caches.
+# only through the crawler's SSRF guard, notifications' web push and offers' ECB rates job (ADR
+# 112), Stripe only from billing, Elasticsearch only from search, Redis only from the services
+# with caches.
 EGRESS_ONLY = {
     80: {"crawler"},
-    443: {"billing", "crawler", "notifications"},
+    443: {"billing", "crawler", "notifications", "offers"},
     9200: {"search"},
     6379: {"accounts", "affiliates", "crawler", "notifications"},
 }

@@ -29,7 +29,7 @@ export default defineConfig({
   ],
   ssr: {
     // Workspace packages are CommonJS built by tsc; Node loads them (and grpc-js) at run time.
-    external: ['@pc/kit', '@pc/proto', '@pc/staff-access', '@grpc/grpc-js'],
+    external: ['@pc/kit', '@pc/proto', '@pc/staff-access', '@pc/fx-rates', '@grpc/grpc-js'],
   },
   server: { host: '127.0.0.1' },
 });

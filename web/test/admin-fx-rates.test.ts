@@ -196,6 +196,21 @@ describe('the admin panel’s FX rates page', () => {
     expect(html).toMatch(/<td>1 d<\/td>/);
   });
 
+  it("says that offers' ECB job refreshes the rates, from where and how often, before its first run", async () => {
+    const page = await load();
+    expect(page.data.ecbJob).toMatchObject({
+      url: 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref.zip',
+      intervalMs: 4 * 3_600_000,
+      lastRun: null,
+    });
+    const html = await render(new Request(PAGE, { headers: { cookie: staff.cookie } }));
+    expect(html).toContain(
+      'Offers fetches the ECB’s daily reference rates every 4 h from https://www.ecb.europa.eu/stats/eurofxref/eurofxref.zip',
+    );
+    expect(html).toContain('It has not run yet.');
+    expect(html).toMatch(/Next run \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\./);
+  });
+
   it('is the admin panel’s alone: another panel’s role cannot sign in to it, nor reach the page without a session', async () => {
     await staffUser('shopping-staff@platform.test', AdminPanel.ADMIN_PANEL_SHOPPING);
     const shopping = await signIn('shopping-staff@platform.test', 'secret-pass');

@@ -15,6 +15,8 @@ import { openEventBus } from '@pc/engine-profile/open-event-bus';
 import { openMailer } from '@pc/engine-profile/open-mailer';
 import type { Subscription } from '@pc/kit/ports/event-bus';
 import { serviceApp, type BuildContext, type ServiceApp } from '@pc/kit/service/service-app';
+import { parseFetchPolicy } from '@pc/safe-fetch/fetch-policy';
+import { SafeFetcher } from '@pc/safe-fetch/safe-fetcher';
 import type { OffersConfig } from './config.js';
 import type { FreshnessRules } from './domain/freshness.js';
 import { handleFeedFetched } from './events/feed-fetched.js';
@@ -39,6 +41,8 @@ import { FeedCompletion } from './workflows/feed-completion.js';
 import { FeedOfferRemoval } from './workflows/feed-offer-removal.js';
 import { FreshnessSweep } from './workflows/freshness-sweep.js';
 import { freshnessSweepJob } from './workflows/sweep-job.js';
+import { cancelWaitingEcbRuns, ecbRatesJob, EcbRatesJobView } from './workflows/ecb-rates-job.js';
+import { EcbRatesRefresh } from './workflows/ecb-rates-refresh.js';
 import { OfferDelister } from './workflows/offer-delister.js';
 import { OfferModeration } from './workflows/offer-moderation.js';
 import { OfferIngest } from './workflows/offer-ingest.js';
@@ -139,6 +143,15 @@ export async function buildOffersApp(
   const jobs = (await JobQueue.open(documents, 'offers', { logger, clock })).define(
     freshnessSweepJob(sweep, config.OFFERS_SWEEP_INTERVAL),
   );
+  // The ECB's daily rates, fetched by a recurring job unless its URL is empty (ADR 112).
+  const ecbUrl = config.OFFERS_ECB_RATES_URL;
+  const fetcher = ecbUrl
+    ? new SafeFetcher({ policy: parseFetchPolicy(config), userAgent: 'pricecompare-offers/1.0 (ECB reference rates)' })
+    : null;
+  if (fetcher)
+    jobs.define(
+      ecbRatesJob(new EcbRatesRefresh({ fetcher, url: ecbUrl, fx, audit, clock }), config.OFFERS_ECB_RATES_INTERVAL),
+    );
   const accounts = new UserDirectory(
     createServiceClient(AccountsServiceService, config.ACCOUNTS_GRPC_ADDR, { deadlineMs: 2_000 }),
   );
@@ -173,6 +186,7 @@ export async function buildOffersApp(
     audit,
     clock,
     feeds: { ingest, removal, taxonomy },
+    ecbRates: fetcher ? new EcbRatesJobView(jobs, ecbUrl, config.OFFERS_ECB_RATES_INTERVAL) : null,
     moderation: new OfferModeration({
       offers,
       shops,
@@ -223,6 +237,11 @@ export async function buildOffersApp(
         logger,
       );
       sweep.startShopCounts(config.OFFERS_SWEEP_INTERVAL, config.OFFERS_SHOP_COUNT_INTERVAL);
+      if (!fetcher) {
+        const cancelled = await cancelWaitingEcbRuns(jobs);
+        if (cancelled > 0)
+          logger.info({ cancelled }, 'the ECB rates job is switched off: its waiting runs are cancelled');
+      }
       await jobs.start();
       feedCompletion.start(config.OFFERS_FEED_COMPLETION_INTERVAL);
     },
@@ -235,6 +254,7 @@ export async function buildOffersApp(
       await bus.close();
       await documents.close();
       await mailer.close();
+      await fetcher?.close();
     },
   });
 }

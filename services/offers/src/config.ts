@@ -2,8 +2,14 @@ import { z } from 'zod';
 import { grpcAddress } from '@pc/kit/config/env-types';
 import { mailConfigShape, requireSmtpUrl } from '@pc/kit/config/mail-config';
 import { serviceConfigSchema } from '@pc/kit/config/service-config';
+import { FetchPolicyError, parseFetchPolicy } from '@pc/safe-fetch/fetch-policy';
 
 const UNIT_MS = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
+/** Where the ECB publishes its euro reference rates of the day (a zip holding eurofxref.csv). */
+export const ECB_RATES_URL = 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref.zip';
+
+const isHttpUrl = (text: string): boolean => URL.canParse(text) && ['http:', 'https:'].includes(new URL(text).protocol);
 
 /** A duration such as `72h`, `30m`, `3d` or `45s`, read as milliseconds; `fallback` when unset. */
 const duration = (fallback: string) =>
@@ -55,6 +61,30 @@ export const offersConfigSchema = serviceConfigSchema({
   GOOGLE_TAXONOMY_DIR: z.string().optional(),
   /** Deadline of a catalog MatchProducts call. */
   CATALOG_DEADLINE_MS: z.coerce.number().int().positive().default(10_000),
-}).superRefine(requireSmtpUrl);
+  /**
+   * The ECB's daily reference rates, fetched by the recurring job `offers.ecb-rates` through the
+   * SSRF guard: the zip holding `eurofxref.csv`, or that CSV itself. Empty switches the job off
+   * (a platform without internet access; `npm start` sets it empty).
+   */
+  OFFERS_ECB_RATES_URL: z
+    .string()
+    .trim()
+    .refine((url) => url === '' || isHttpUrl(url), 'must be an http(s) URL, or empty to switch the job off')
+    .default(ECB_RATES_URL),
+  /** How often the ECB's rates are fetched (it publishes once a working day, around 16:00 CET). */
+  OFFERS_ECB_RATES_INTERVAL: duration('4h'),
+  /** The fetch guard's exceptions (none by default; tests serve the ECB's file on 127.0.0.1). */
+  FETCH_ALLOW_PORTS: z.string().default(''),
+  FETCH_ALLOW_PRIVATE: z.string().default(''),
+})
+  .superRefine(requireSmtpUrl)
+  .superRefine((env, ctx) => {
+    try {
+      parseFetchPolicy(env);
+    } catch (error) {
+      if (!(error instanceof FetchPolicyError)) throw error;
+      ctx.addIssue({ code: 'custom', path: [error.variable], message: error.message.replace(/^\w+: /, '') });
+    }
+  });
 
 export type OffersConfig = z.infer<typeof offersConfigSchema>;

@@ -12,12 +12,18 @@ import type { GoogleTaxonomy } from '@pc/product-feeds/validate/google-taxonomy'
 import type { FeedOfferRemoval } from '../workflows/feed-offer-removal.js';
 import type { OfferIngest } from '../workflows/offer-ingest.js';
 import type { OfferModeration } from '../workflows/offer-moderation.js';
+import type { EcbRatesJob } from '@pc/proto/offers/v1/types';
 
 /** What feed uploads need: the ingest path of observations, the removal of missing offers, the taxonomy (null: categories checked for form only). */
 export interface FeedTools {
   readonly ingest: OfferIngest;
   readonly removal: FeedOfferRemoval;
   readonly taxonomy: GoogleTaxonomy | null;
+}
+
+/** The ECB rates job as ListFxRates shows it (workflows/ecb-rates-job.ts, ADR 112). */
+export interface EcbRatesJobReader {
+  view(): Promise<EcbRatesJob>;
 }
 
 /** What the gRPC handlers work with. */
@@ -37,4 +43,6 @@ export interface OffersDependencies {
   readonly feeds: FeedTools;
   /** The shopping panel's hide, unhide and wrong-match flag (ADR 060). */
   readonly moderation: OfferModeration;
+  /** The ECB rates job; null when it is switched off. */
+  readonly ecbRates: EcbRatesJobReader | null;
 }

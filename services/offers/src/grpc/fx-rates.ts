@@ -6,6 +6,7 @@ import type {
   SetFxRatesRequest,
   SetFxRatesResponse,
 } from '@pc/proto/offers/v1/offers';
+import type { FxRate } from '@pc/proto/common/v1/money';
 import type { StoredFxRate } from '@pc/proto/offers/v1/types';
 import { NotFoundError } from '@pc/kit/errors/domain-errors';
 import { parseRate } from '../domain/fx-arithmetic.js';
@@ -34,6 +35,16 @@ const auditedRate = (record: FxRateRecord) => ({
   source: record.source,
 });
 
+/** What a write of rates needs: the rate book, the audit log and the service's clock. */
+export type FxRateWriteDependencies = Pick<OffersDependencies, 'fx' | 'audit' | 'clock'>;
+
+/** A write of rates: who writes them (a staff user, or a job's name) and their source. */
+export interface FxRateWrite {
+  readonly actorUserId: string;
+  readonly source: string;
+  readonly rates: readonly FxRate[];
+}
+
 /**
  * SetFxRates: stores rates (every rate is kept: history conversions use the rate of their day).
  * A rate is a positive decimal string with up to 10 fractional digits; as_of defaults to now.
@@ -42,12 +53,21 @@ const auditedRate = (record: FxRateRecord) => ({
 export async function setFxRates(request: SetFxRatesRequest, deps: OffersDependencies): Promise<SetFxRatesResponse> {
   const actorUserId = request.actorUserId.trim();
   await deps.actors.requireStaff(actorUserId, 'setting FX rates');
+  return { stored: await storeFxRates({ actorUserId, source: request.source, rates: request.rates }, deps) };
+}
+
+/**
+ * Checks and stores rates, and records the write in the admin panel's audit log: SetFxRates'
+ * path after its staff check, and offers' ECB job's. Bad input is INVALID_ARGUMENT with nothing
+ * stored; the rate book uses what was stored at once. Answers how many rates were stored.
+ */
+export async function storeFxRates(write: FxRateWrite, deps: FxRateWriteDependencies): Promise<number> {
   const checks = new RequestChecks();
-  if (request.rates.length === 0) checks.add('rates', 'at least one rate is required', 'required');
-  if (request.rates.length > MAX_RATES) checks.add('rates', `at most ${MAX_RATES} rates`, 'max');
+  if (write.rates.length === 0) checks.add('rates', 'at least one rate is required', 'required');
+  if (write.rates.length > MAX_RATES) checks.add('rates', `at most ${MAX_RATES} rates`, 'max');
   const now = deps.clock();
-  const source = request.source.trim().slice(0, 100);
-  const records: FxRateRecord[] = request.rates.map((rate, index) => {
+  const source = write.source.trim().slice(0, 100);
+  const records: FxRateRecord[] = write.rates.map((rate, index) => {
     const base = checks.currency(`rates[${index}].base_currency`, rate.baseCurrency);
     const quote = checks.currency(`rates[${index}].quote_currency`, rate.quoteCurrency);
     if (!base) checks.add(`rates[${index}].base_currency`, 'is required', 'required');
@@ -76,7 +96,7 @@ export async function setFxRates(request: SetFxRatesRequest, deps: OffersDepende
   const before = (await deps.fx.stored(now)).filter((record) => pairs.has(`${record.base}>${record.quote}`));
   await deps.audit.around(
     {
-      actorUserId,
+      actorUserId: write.actorUserId,
       panel: PANEL,
       action: 'fx_rates.set',
       entityType: 'fx_rates',
@@ -86,14 +106,17 @@ export async function setFxRates(request: SetFxRatesRequest, deps: OffersDepende
     () => deps.fx.store(records),
     () => ({ rates: records.map(auditedRate) }),
   );
-  return { stored: records.length };
+  return records.length;
 }
 
-/** ListFxRates: every stored pair's rate valid at a time (now by default), with its source; staff:admin. */
+/**
+ * ListFxRates: every stored pair's rate valid at a time (now by default), with its source, and
+ * the ECB rates job's schedule and last run when it is switched on; staff:admin.
+ */
 export async function listFxRates(request: ListFxRatesRequest, deps: OffersDependencies): Promise<ListFxRatesResponse> {
   await deps.actors.requireStaff(request.actorUserId.trim(), 'listing FX rates');
-  const records = await deps.fx.stored(request.at ?? deps.clock());
-  return { rates: records.map(storedFxRate) };
+  const [records, ecbRatesJob] = await Promise.all([deps.fx.stored(request.at ?? deps.clock()), deps.ecbRates?.view()]);
+  return { rates: records.map(storedFxRate), ecbRatesJob };
 }
 
 /**

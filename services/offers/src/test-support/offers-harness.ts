@@ -155,6 +155,8 @@ export class OffersHarness {
       ...base,
       CATALOG_GRPC_ADDR: `127.0.0.1:${catalogPort}`,
       ACCOUNTS_GRPC_ADDR: `127.0.0.1:${accountsPort}`,
+      // No test reaches the ECB: its rates job is off unless a test serves the file itself.
+      OFFERS_ECB_RATES_URL: '',
       ...env,
     });
     const app = await buildOffersApp({ config, logger: silent }, { clock });

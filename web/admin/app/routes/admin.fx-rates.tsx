@@ -6,9 +6,11 @@ import { Flash } from '../components/Flash';
 import { FieldError, FormError, StaffForm } from '../components/staff-form';
 import { useT } from '../i18n/use-t';
 import { ecbUpload, fxRateWrites, isOversized } from '../panels/admin/fx-rate-writes.server';
+import { ecbJobLines } from '../panels/admin/ecb-job-state';
 import { ageInDays, ECB_UPLOAD_INTENT, isStale, STALE_AFTER_DAYS, todayUtc } from '../panels/admin/fx-rate-input';
+import { jobPath } from '../panels/infrastructure/jobs';
 import { panelPath } from '../panels/panels';
-import { fxRateRows } from '../services/fx-rates.server';
+import { fxRatesOverview } from '../services/fx-rates.server';
 import { staffWrite } from '../writes/staff-write.server';
 import { stateOf, type WriteState } from '../writes/write-state';
 
@@ -16,7 +18,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requireStaff(request, 'admin');
   const url = new URL(request.url);
   const now = new Date();
-  const rows = (await fxRateRows(context.user.id)).map((row) => ({
+  const overview = await fxRatesOverview(context.user.id);
+  const rows = overview.rows.map((row) => ({
     ...row,
     ageDays: ageInDays(row.asOf, now),
     stale: isStale(row.asOf, now),
@@ -25,6 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data(
     {
       rows,
+      ecbJob: overview.ecbJob,
       today: todayUtc(now),
       path: panelPath('admin', 'fx-rates'),
       done: url.searchParams.has('done'),
@@ -52,12 +56,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 /**
  * The FX rates offers converts prices with (prices abroad, landed prices, EcoTip bookings): every
- * stored pair's rate in effect with its age and source (stale ones flagged), one rate set by hand,
- * or the ECB's daily reference rates uploaded — each a confirmed write, checked and audited by offers.
+ * stored pair's rate in effect with its age and source (stale ones flagged), whether offers' ECB
+ * job refreshes them and how its last run ended, one rate set by hand, or the ECB's daily reference
+ * rates uploaded — each a confirmed write, checked and audited by offers.
  */
 export default function FxRates() {
   const t = useT();
-  const { rows, today, path, done, justSet } = useLoaderData<typeof loader>();
+  const { rows, ecbJob, today, path, done, justSet } = useLoaderData<typeof loader>();
   const state = useActionData<typeof action>() as WriteState | undefined;
   if (state?.stage === 'confirm') return <ConfirmStep state={state} cancelHref={path} />;
   const manual = stateOf(state, 'setRate');
@@ -99,6 +104,19 @@ export default function FxRates() {
       ) : (
         <p className="status-ok">{t('fx.allFresh', { days: STALE_AFTER_DAYS })}</p>
       )}
+      <section aria-labelledby="fx-auto">
+        <h2 id="fx-auto">{t('fx.auto.title')}</h2>
+        {ecbJobLines(ecbJob).map((line) => (
+          <p key={line.key} className={line.bad ? 'status-bad' : undefined}>
+            {t(line.key, line.params)}
+          </p>
+        ))}
+        {ecbJob?.lastRun ? (
+          <p>
+            <a href={jobPath('offers', ecbJob.lastRun.jobId)}>{t('fx.auto.jobLink')}</a>
+          </p>
+        ) : null}
+      </section>
       <section className="data-table" aria-label={t('fx.title')}>
         <table>
           <caption>{t('fx.caption')}</caption>

@@ -673,7 +673,7 @@ export const de: Messages = {
   'fx.title': 'Wechselkurse',
   'fx.caption': 'Gespeicherte Kurse, die jetzt gelten, nach Basis- und Zielwährung',
   'fx.help':
-    'Offers rechnet Preise mit diesen Kursen in andere Währungen um: Preise im Ausland, Preise inklusive Einfuhrkosten, EcoTip-Buchungen, Preisverlauf in einer anderen Währung. Ein Kurs gibt an, wie viele Einheiten der Zielwährung 1 Einheit der Basiswährung kostet. Eine Richtung ohne gespeicherten Kurs wird über den Kehrwert, dann über EUR bedient; ein gespeicherter Kurs gilt, wie alt er auch ist. Nichts lädt Kurse von selbst: hier setzen, von Hand oder aus der Tagesdatei der EZB.',
+    'Offers rechnet Preise mit diesen Kursen in andere Währungen um: Preise im Ausland, Preise inklusive Einfuhrkosten, EcoTip-Buchungen, Preisverlauf in einer anderen Währung. Ein Kurs gibt an, wie viele Einheiten der Zielwährung 1 Einheit der Basiswährung kostet. Eine Richtung ohne gespeicherten Kurs wird über den Kehrwert, dann über EUR bedient; ein gespeicherter Kurs gilt, wie alt er auch ist. Offers kann die Tagesdatei der EZB selbst abrufen (siehe «Automatische Aktualisierung»); hier setzt das Team Kurse von Hand oder aus dieser Datei.',
   'fx.none':
     'Keine Kurse gespeichert: Preise im Ausland und jede andere Umrechnung scheitern (FX_RATE_MISSING), bis Kurse gesetzt sind.',
   'fx.staleCount':
@@ -717,6 +717,18 @@ export const de: Messages = {
     'Der Kurs von {currency} («{value}») ist keine positive Dezimalzahl mit höchstens 10 Nachkommastellen.',
   'fx.ecb.noRates': 'Die Datei enthält keinen Kurs.',
   'fx.ecb.future': 'Der Tag der Datei, {day}, liegt nach heute.',
+  'fx.auto.title': 'Automatische Aktualisierung',
+  'fx.auto.off':
+    'Die Kurse werden nicht automatisch aktualisiert: Der EZB-Job von Offers ist abgeschaltet (OFFERS_ECB_RATES_URL ist leer). Setzen Sie sie unten, von Hand oder aus der Tagesdatei der EZB.',
+  'fx.auto.on':
+    'Offers ruft die Referenzkurse der EZB alle {every} von {url} ab und speichert sie mit der Quelle ECB wie ein Hochladen unten: jeden Kurs EUR → X, seinen Kehrwert und die gespeicherten Kreuzkurse.',
+  'fx.auto.noRun': 'Er ist noch nicht gelaufen.',
+  'fx.auto.stored': 'Letzter Lauf {at}: {count} Kurse vom {day} gespeichert.',
+  'fx.auto.unchanged': 'Letzter Lauf {at}: nichts Neues, die Kurse vom {day} waren schon gespeichert.',
+  'fx.auto.failed': 'Letzter Lauf {at} ohne Erfolg ({state}). {error}',
+  'fx.auto.next': 'Nächster Lauf {at}.',
+  'fx.auto.running': 'Ein Lauf ist im Gange.',
+  'fx.auto.jobLink': 'Sein Protokoll im Job-Dashboard (Bereich Infrastruktur)',
   'field.currency': 'Einen ISO-4217-Währungscode wie CHF eingeben.',
   'field.rate': 'Eine positive Dezimalzahl mit höchstens 10 Nachkommastellen eingeben, z. B. 0.9412.',
   'field.sameCurrency': 'Muss sich von der Basiswährung unterscheiden.',

@@ -666,7 +666,7 @@ export const en = {
   'fx.title': 'FX rates',
   'fx.caption': 'Stored rates in effect now, by base and quote currency',
   'fx.help':
-    'Offers converts prices between currencies with these rates: prices abroad, landed prices, EcoTip bookings, price history in another currency. A rate is units of the quote currency per 1 unit of the base currency. A direction without a stored rate is served by the inverse, then through EUR; a stored rate is used however old it is. Nothing loads rates by itself: set them here, by hand or from the ECB’s daily file.',
+    'Offers converts prices between currencies with these rates: prices abroad, landed prices, EcoTip bookings, price history in another currency. A rate is units of the quote currency per 1 unit of the base currency. A direction without a stored rate is served by the inverse, then through EUR; a stored rate is used however old it is. Offers can fetch the ECB’s daily file by itself (see “Automatic refresh”); here staff set rates by hand or from that file.',
   'fx.none': 'No rates stored: prices abroad and every other conversion fail (FX_RATE_MISSING) until rates are set.',
   'fx.staleCount':
     '{stale} of {total} rates are older than {days} days: conversions with them may be off. Set new ones below.',
@@ -708,6 +708,18 @@ export const en = {
   'fx.ecb.rate': 'The rate of {currency} (“{value}”) is not a positive decimal with at most 10 decimals.',
   'fx.ecb.noRates': 'The file holds no rate.',
   'fx.ecb.future': 'The file’s day {day} is after today.',
+  'fx.auto.title': 'Automatic refresh',
+  'fx.auto.off':
+    'Rates are not refreshed automatically: offers’ ECB job is switched off (OFFERS_ECB_RATES_URL is empty). Set them below, by hand or from the ECB’s daily file.',
+  'fx.auto.on':
+    'Offers fetches the ECB’s daily reference rates every {every} from {url} and stores them with source ECB, as an upload below does: every EUR → X rate, its inverse and the stored cross pairs.',
+  'fx.auto.noRun': 'It has not run yet.',
+  'fx.auto.stored': 'Last run {at}: stored {count} rates of {day}.',
+  'fx.auto.unchanged': 'Last run {at}: nothing new, the rates of {day} were stored already.',
+  'fx.auto.failed': 'Last run {at} did not succeed ({state}). {error}',
+  'fx.auto.next': 'Next run {at}.',
+  'fx.auto.running': 'A run is in progress.',
+  'fx.auto.jobLink': 'Its log in the job dashboard (infrastructure panel)',
   'field.currency': 'Enter an ISO 4217 currency code such as CHF.',
   'field.rate': 'Enter a positive decimal number with at most 10 decimals, e.g. 0.9412.',
   'field.sameCurrency': 'Must differ from the base currency.',

@@ -1,5 +1,8 @@
 import { data } from '@remix-run/node';
 import { z } from 'zod';
+import { isEcbFileProblem, MAX_ECB_FILE_BYTES, parseEcbCsv } from '@pc/fx-rates/ecb-file';
+import { ecbRatePairs, withInverse } from '@pc/fx-rates/ecb-pairs';
+import { inverseRate, isCurrencyCode, isoDay, normalizeRate } from '@pc/fx-rates/rate-text';
 import { requireStaff, type StaffContext } from '../../auth/staff-session.server';
 import { pickLanguage } from '../../i18n/language.server';
 import { translator, type Translate } from '../../i18n/languages';
@@ -7,16 +10,7 @@ import { fxRateRows, setFxRates, type NewFxRate } from '../../services/fx-rates.
 import { intent } from '../../writes/staff-write.server';
 import type { ConfirmSummary, WriteState } from '../../writes/write-state';
 import { panelPath } from '../panels';
-import { MAX_ECB_FILE_BYTES, parseEcbCsv } from './ecb-rates.server';
-import {
-  crossRate,
-  ECB_UPLOAD_INTENT,
-  inverseRate,
-  isCurrencyCode,
-  isoDay,
-  normalizeRate,
-  todayUtc,
-} from './fx-rate-input';
+import { ECB_UPLOAD_INTENT, todayUtc } from './fx-rate-input';
 
 /** SetFxRates' source of each way in (the page lists it beside every rate). */
 export const FX_SOURCES = { manual: 'manual', ecb: 'ECB' } as const;
@@ -74,31 +68,13 @@ const ecbRates = z.object({
   missing: z.string().optional(),
 });
 
-/** Both directions of a pair when asked: offers serves a missing one by the inverse, but a stored one wins however old. */
-function withInverse(base: string, quote: string, rate: string, day: string, inverse: boolean): NewFxRate[] {
-  const opposite = inverse ? inverseRate(rate) : null;
-  return [{ base, quote, rate, day }, ...(opposite ? [{ base: quote, quote: base, rate: opposite, day }] : [])];
-}
-
-/**
- * What the ECB's file sets: every EUR → X rate and its inverse, and each stored pair between two
- * of its currencies (CHF → USD, say) again as their cross rate — a stored pair wins over the route
- * through EUR however old it is, so leaving it would keep converting at its old rate.
- */
+/** What the ECB's file sets, against the pairs offers holds now (@pc/fx-rates, as offers' ECB job does). */
 async function ecbPairs(
   asOf: string,
   rates: readonly { currency: string; rate: string }[],
   context: StaffContext,
 ): Promise<NewFxRate[]> {
-  const perEur = new Map(rates.map((entry) => [entry.currency, entry.rate]));
-  const pairs = rates.flatMap((entry) => withInverse('EUR', entry.currency, entry.rate, asOf, true));
-  for (const row of await fxRateRows(context.user.id)) {
-    const base = perEur.get(row.base);
-    const quote = perEur.get(row.quote);
-    const rate = base && quote ? crossRate(base, quote) : null;
-    if (rate) pairs.push({ base: row.base, quote: row.quote, rate, day: asOf });
-  }
-  return pairs;
+  return ecbRatePairs({ day: asOf, rates }, await fxRateRows(context.user.id));
 }
 
 /** The confirm step's table: each pair's rate in effect now and the one it gets. */
@@ -161,8 +137,8 @@ export function fxRateWrites() {
 }
 
 /**
- * The upload of the ECB's daily file (`_intent=uploadEcb`, multipart): read with csv-parse and
- * checked here — a file that is not the daily file is a field error, nothing written — then
+ * The upload of the ECB's daily file (`_intent=uploadEcb`, multipart): read and checked by
+ * @pc/fx-rates — a file that is not the daily file is a field error, nothing written — then
  * shown as the `ecb` write's confirm step (every pair before and after), whose post stores them.
  */
 export async function ecbUpload(request: Request) {
@@ -178,7 +154,7 @@ export async function ecbUpload(request: Request) {
   if (!(file instanceof File) || file.size === 0) return fail({ file: t('fx.ecb.noFile') });
   if (file.size > MAX_ECB_FILE_BYTES) return fail({ file: t('fx.ecb.tooLarge') }, 413);
   const parsed = parseEcbCsv(await file.text());
-  if ('error' in parsed) return fail({ file: t(parsed.error, parsed.params) });
+  if (isEcbFileProblem(parsed)) return fail({ file: t(`fx.ecb.${parsed.error}`, parsed.params) });
   if (parsed.day > todayUtc()) return fail({ file: t('fx.ecb.future', { day: parsed.day }) });
   const fields = {
     asOf: parsed.day,
