@@ -26,6 +26,9 @@ import { subscribeIndexer } from './events/subscriptions.js';
 import { WriteBehindBuffer } from './events/write-behind.js';
 import { IndexRebuilds } from './grpc/index-rebuilds.js';
 import { searchService } from './grpc/search-service.js';
+import { connectOwnerStreams, type OwnerStreams } from './rebuild/owner-streams.js';
+import { OwnersRebuild } from './rebuild/owners-rebuild.js';
+import { SourceLock } from './store/source-lock.js';
 import { openSearchIndices, refreshAll } from './store/search-indices.js';
 import { QueryTracker } from './events/query-tracker.js';
 import { VisitorSearches } from './events/visitor-searches.js';
@@ -39,7 +42,11 @@ import { watchIndexSizes } from './store/index-size-metrics.js';
 /** Builds the search service without binding a port (tests run it in-process). */
 export async function buildSearchApp(
   { config, logger }: BuildContext<SearchConfig>,
-  options: { readonly staff?: StaffCheck } = {},
+  options: {
+    readonly staff?: StaffCheck;
+    /** Catalog's and offers' streams a rebuild reads (default: over gRPC at their addresses). */
+    readonly ownerStreams?: OwnerStreams;
+  } = {},
 ): Promise<ServiceApp> {
   const copy = searchCopy(config.SEARCH_INDEX_PREFIX);
   const documents = await openDocumentStore(config, copy.store, logger);
@@ -73,15 +80,22 @@ export async function buildSearchApp(
   const refreshIntervalMs = config.SEARCH_REFRESH_INTERVAL_MS ?? (config.SEARCH_INDEX === 'embedded' ? 0 : 100);
   const refresh = new CoalescedRefresh(() => refreshAll(indices), refreshIntervalMs);
   const listings = new ListingsNotice(createEventPublisher(bus, 'search'), logger);
-  const writer = new IndexWriter({ store, indices, clickCounts, progress, refresh, priceLag, listings, logger });
+  const lock = new SourceLock();
+  const writer = new IndexWriter({ store, indices, clickCounts, progress, refresh, priceLag, listings, logger, lock });
   const buffer = new WriteBehindBuffer<SourceUpdate>(
     (updates) => writer.write(updates),
     config.SEARCH_BATCH_MAX_EVENTS,
   );
   const deadLetters = await DeadLetters.open(documents, busAdmin, bus, clock);
+  // At start, from the side state (the owners may not be up yet); staff rebuilds read the owners.
   const rebuild = new IndexRebuild(store, indices, writer, logger);
+  const streams = options.ownerStreams ?? connectOwnerStreams(config.CATALOG_GRPC_ADDR, config.OFFERS_GRPC_ADDR);
   const jobs = await JobQueue.open(documents, 'search', { logger, clock });
-  const rebuilds = new IndexRebuilds(jobs, rebuild, () => store.productCount(), logger);
+  const rebuilds = new IndexRebuilds(
+    jobs,
+    new OwnersRebuild({ store, indices, writer, lock, streams, logger }),
+    logger,
+  );
   jobs.define(rebuilds.kind());
   let subscription: Subscription | null = null;
 

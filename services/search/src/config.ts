@@ -34,11 +34,16 @@ export const searchConfigSchema = serviceConfigSchema({
   SEARCH_REFRESH_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   /**
    * Rebuild every index from the side state at start (after the engine lost part of an index).
-   * A wholly empty product index is rebuilt without it (events/index-rebuild.ts).
+   * A wholly empty product index is rebuilt without it (events/index-rebuild.ts). Owners are not
+   * read at start: they may not be up yet (RebuildIndex reads them, rebuild/owners-rebuild.ts).
    */
   SEARCH_REBUILD_ON_START: flag.default(false),
   /** accounts, for the staff role of the index RPCs (staff:infrastructure). */
   ACCOUNTS_GRPC_ADDR: grpcAddress.default('127.0.0.1:50054'),
+  /** catalog, whose StreamProducts a staff-started rebuild reads. */
+  CATALOG_GRPC_ADDR: grpcAddress.default('127.0.0.1:50051'),
+  /** offers, whose StreamProductPriceSummaries a staff-started rebuild reads. */
+  OFFERS_GRPC_ADDR: grpcAddress.default('127.0.0.1:50052'),
 });
 
 export type SearchConfig = z.infer<typeof searchConfigSchema>;

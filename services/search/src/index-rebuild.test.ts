@@ -6,18 +6,9 @@ import { loadConfig } from '@pc/kit/config/load-config';
 import { closeAllChannels } from '@pc/kit/grpc/channel-pool';
 import { openSearchIndex } from '@pc/engine-profile/open-search-index';
 import { describeWithEngine } from '@pc/kit/testing/real-engine';
-import { status as GrpcStatus } from '@grpc/grpc-js';
-import { createServiceClient } from '@pc/kit/grpc/client';
-import { IndexKind, SearchProductsRequest, SuggestRequest } from '@pc/proto/search/v1/search';
-import { AuditServiceService } from '@pc/proto/staff/v1/audit';
-import { startStaffAccounts, type StaffAccounts } from '../../accounts/src/test-support/staff-accounts.js';
-import { JobsServiceService } from '@pc/proto/staff/v1/jobs';
-import { openDocumentStore } from '@pc/engine-profile/open-document-store';
-import { JobBook } from '@pc/jobs/job-book';
-import { hostname } from 'node:os';
+import { SearchProductsRequest, SuggestRequest } from '@pc/proto/search/v1/search';
 import { SuggestionKind } from '@pc/proto/search/v1/types';
 import { searchConfigSchema } from './config.js';
-import { searchCopy } from './store/search-copy.js';
 import { PRODUCT_INDEX_SCHEMA } from './domain/product-fields.js';
 import { eventually } from './testing/eventually.js';
 import { offerChanged, priceChanged, productCreated, shopChanged } from './testing/event-fixtures.js';
@@ -45,8 +36,9 @@ async function state(harness: SearchHarness) {
 type State = Awaited<ReturnType<typeof state>>;
 
 /**
- * `loseIndices` does to the engine what a lost disk or a deleted index does; `env` picks the engine
- * (and the copy's prefix) for every start.
+ * The rebuilds at start, from the side state (staff's RebuildIndex reads the owners:
+ * owners-rebuild.test.ts). `loseIndices` does to the engine what a lost disk or a deleted index
+ * does; `env` picks the engine (and the copy's prefix) for every start.
  */
 function describeRebuild(
   label: string,
@@ -55,8 +47,6 @@ function describeRebuild(
 ): void {
   describe(`rebuilding the indices from the side state (${label})`, () => {
     let dataDir: string;
-    // The staff user of RebuildIndex and the index status, whose roles search asks accounts for.
-    let staff: StaffAccounts;
     /** What the indices answered before anything was lost. */
     let indexed: State;
     /** Runs `use` against the service started on the test's data dir, and stops it whatever happens. */
@@ -64,7 +54,7 @@ function describeRebuild(
       extra: Record<string, string>,
       use: (harness: SearchHarness) => Promise<T>,
     ): Promise<T> => {
-      const harness = await startSearch({ ...env, ACCOUNTS_GRPC_ADDR: staff.address, ...extra }, dataDir);
+      const harness = await startSearch({ ...env, ...extra }, dataDir);
       try {
         return await use(harness);
       } finally {
@@ -73,7 +63,6 @@ function describeRebuild(
     };
 
     beforeAll(async () => {
-      staff = await startStaffAccounts();
       dataDir = mkdtempSync(join(tmpdir(), 'search-rebuild-'));
       indexed = await withSearch({}, async (harness) => {
         await harness.publish(
@@ -103,10 +92,7 @@ function describeRebuild(
         });
       });
     });
-    afterAll(async () => {
-      rmSync(dataDir, { recursive: true, force: true });
-      await staff?.stop();
-    });
+    afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
     it('rebuilds every index at start when the engine lost them, with no event replayed', async () => {
       await loseIndices(dataDir);
@@ -122,136 +108,6 @@ function describeRebuild(
       await products.refresh();
       await index.close();
     };
-
-    it('repairs a partial loss while running when staff call RebuildIndex, and audits it', async () => {
-      await loseKettle2();
-      await withSearch({}, async (harness) => {
-        expect(Object.keys((await state(harness)).prices)).not.toContain('p-kettle-2');
-        await expect(
-          harness.client.rebuildIndex({ actorUserId: staff.staffUserId, index: 99 as IndexKind }),
-        ).rejects.toMatchObject({
-          code: GrpcStatus.INVALID_ARGUMENT,
-        });
-        const started = await harness.client.rebuildIndex({
-          actorUserId: staff.staffUserId,
-          index: IndexKind.INDEX_KIND_UNSPECIFIED,
-        });
-        expect(started.rebuildId).toMatch(/^job_/);
-        const jobs = createServiceClient(JobsServiceService, harness.address, { deadlineMs: 5_000 });
-        await eventually(async () => {
-          const status = await harness.client.getIndexStatus({ actorUserId: staff.staffUserId });
-          expect(status.indices.every((index) => index.rebuildId === '')).toBe(true);
-          expect(await state(harness)).toEqual(indexed);
-          // The rebuild is a job of search's dashboard, its progress in its log.
-          const { job } = await jobs.getJob({ actorUserId: staff.staffUserId, jobId: started.rebuildId });
-          expect(job).toMatchObject({ kind: 'search.rebuild-index', state: 'succeeded', attempts: 1 });
-          expect(job?.logLines.join('\n')).toContain('3 products written; every index rebuilt');
-        });
-        const audit = createServiceClient(AuditServiceService, harness.address, { deadlineMs: 5_000 });
-        const entries = await audit.listAuditEntries({
-          actorUserId: staff.staffUserId,
-          panel: 'infrastructure',
-          entityType: '',
-          entityId: '',
-          byUserId: '',
-          action: 'search-index.rebuild',
-          page: { page: 1, hitsPerPage: 10 },
-        });
-        expect(entries.entries.map((entry) => JSON.parse(entry.afterJson).rebuildId)).toContain(started.rebuildId);
-      });
-    });
-
-    it('runs a rebuild again after search stopped in the middle of it', async () => {
-      await loseKettle2();
-      // What a crash mid-rebuild leaves in search's store: the job running on this host.
-      const config = loadConfig(searchConfigSchema, { GRPC_PORT: '0', OPS_PORT: '0', DATA_DIR: dataDir, ...env });
-      const documents = await openDocumentStore(config, searchCopy(config.SEARCH_INDEX_PREFIX).store);
-      const book = await JobBook.open(documents, 'search', () => new Date());
-      const queued = await book.enqueue('search.rebuild-index', {}, 3);
-      await book.jobs.update(queued._id, (job) =>
-        job
-          ? { ...job, state: 'running', attempts: 1, worker: process.env.HOSTNAME ?? hostname(), runToken: 't' }
-          : null,
-      );
-      await documents.close();
-
-      await withSearch({}, async (harness) => {
-        const jobs = createServiceClient(JobsServiceService, harness.address, { deadlineMs: 5_000 });
-        await eventually(async () => {
-          const { job } = await jobs.getJob({ actorUserId: staff.staffUserId, jobId: queued._id });
-          expect(job).toMatchObject({ state: 'succeeded', attempts: 2 });
-          expect(job?.logLines.join('\n')).toContain('resumed');
-          expect(await state(harness)).toEqual(indexed);
-        });
-      });
-    });
-
-    it('refuses a second rebuild while one waits to retry, and lets staff cancel and retry it', async () => {
-      await loseKettle2();
-      // A rebuild whose first attempt failed, waiting an hour for its next one.
-      const config = loadConfig(searchConfigSchema, { GRPC_PORT: '0', OPS_PORT: '0', DATA_DIR: dataDir, ...env });
-      const documents = await openDocumentStore(config, searchCopy(config.SEARCH_INDEX_PREFIX).store);
-      const book = await JobBook.open(documents, 'search', () => new Date());
-      const waiting = await book.enqueue('search.rebuild-index', {}, 3, { runAt: new Date(Date.now() + 3_600_000) });
-      await book.jobs.update(waiting._id, (job) =>
-        job ? { ...job, state: 'retrying', attempts: 1, error: 'the engine did not answer' } : null,
-      );
-      await documents.close();
-
-      await withSearch({}, async (harness) => {
-        const jobs = createServiceClient(JobsServiceService, harness.address, { deadlineMs: 5_000 });
-        const status = await harness.client.getIndexStatus({ actorUserId: staff.staffUserId });
-        expect(status.indices.map((index) => index.rebuildId)).toEqual(Array(4).fill(waiting._id));
-        await expect(
-          harness.client.rebuildIndex({ actorUserId: staff.staffUserId, index: IndexKind.INDEX_KIND_UNSPECIFIED }),
-        ).rejects.toMatchObject({ code: GrpcStatus.FAILED_PRECONDITION, reason: 'REBUILD_RUNNING' });
-
-        expect((await jobs.cancelJob({ actorUserId: staff.staffUserId, jobId: waiting._id })).job?.state).toBe(
-          'cancelled',
-        );
-        expect((await harness.client.getIndexStatus({ actorUserId: staff.staffUserId })).indices[0]?.rebuildId).toBe(
-          '',
-        );
-        expect(Object.keys((await state(harness)).prices)).not.toContain('p-kettle-2');
-
-        // Retried, it runs at once and repairs the index.
-        await jobs.retryJob({ actorUserId: staff.staffUserId, jobId: waiting._id });
-        await eventually(async () => {
-          expect((await jobs.getJob({ actorUserId: staff.staffUserId, jobId: waiting._id })).job?.state).toBe(
-            'succeeded',
-          );
-          expect(await state(harness)).toEqual(indexed);
-        });
-      });
-    });
-
-    it('runs one rebuild when several are asked for at once', async () => {
-      await withSearch({}, async (harness) => {
-        const jobs = createServiceClient(JobsServiceService, harness.address, { deadlineMs: 5_000 });
-        const rebuildJobs = async () =>
-          (
-            await jobs.listJobs({
-              actorUserId: staff.staffUserId,
-              state: '',
-              kind: 'search.rebuild-index',
-              sort: '',
-              page: undefined,
-            })
-          ).jobs;
-        const before = new Set((await rebuildJobs()).map((job) => job.id));
-        const ask = () =>
-          harness.client.rebuildIndex({ actorUserId: staff.staffUserId, index: IndexKind.INDEX_KIND_UNSPECIFIED });
-        const answers = await Promise.allSettled([ask(), ask(), ask()]);
-        expect(answers.filter((answer) => answer.status === 'fulfilled')).toHaveLength(1);
-        for (const answer of answers)
-          if (answer.status === 'rejected')
-            expect(answer.reason).toMatchObject({ code: GrpcStatus.FAILED_PRECONDITION, reason: 'REBUILD_RUNNING' });
-        await eventually(async () => {
-          const asked = (await rebuildJobs()).filter((job) => !before.has(job.id) && job.state !== 'cancelled');
-          expect(asked.map((job) => job.state)).toEqual(['succeeded']);
-        });
-      });
-    });
 
     it('leaves an index with documents alone, and repairs a partial loss when asked (SEARCH_REBUILD_ON_START)', async () => {
       await loseKettle2();

@@ -8,11 +8,11 @@ import type {
 } from '@pc/kit/ports/search-index';
 import { bulkWrite } from './bulk-writer.js';
 import { translated } from './es-errors.js';
-import { SOURCE } from './field-layout.js';
+import { ID, SOURCE } from './field-layout.js';
 import { encodeWrites, type IndexContext } from './index-context.js';
 import { executeSearch } from './search-executor.js';
 import { suggestCompletions } from './suggest.js';
-import { suggestLimit } from '@pc/kit/ports/support/search/request-validation';
+import { idPage, suggestLimit } from '@pc/kit/ports/support/search/request-validation';
 
 /**
  * One index version. Writes are acknowledged once Elasticsearch has them durably (translog) and
@@ -70,6 +70,24 @@ export class ElasticsearchSearchIndexHandle<D extends SearchDocument> implements
     this.beforeUse();
     const { client, index } = this.context;
     return (await translated('counting', () => client.count({ index }))).count;
+  }
+
+  /** search_after on the id keyword (UTF-8 byte order, as the embedded index): no deep offsets. */
+  async idsAfter(afterId: string, limit: number): Promise<string[]> {
+    const page = idPage(afterId, limit);
+    this.beforeUse();
+    const { client, index } = this.context;
+    const found = await translated('listing ids', () =>
+      client.search({
+        index,
+        size: page.limit,
+        sort: [{ [ID]: 'asc' }],
+        _source: false,
+        track_total_hits: false,
+        ...(page.afterId === '' ? {} : { search_after: [page.afterId] }),
+      }),
+    );
+    return found.hits.hits.map((hit) => hit._id ?? '');
   }
 
   async refresh(): Promise<void> {

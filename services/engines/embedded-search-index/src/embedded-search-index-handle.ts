@@ -13,7 +13,7 @@ import { ScratchArrays } from './scratch-arrays.js';
 import type { StorageMeasurer } from './storage-measurer.js';
 import { executeSearch } from './search-executor.js';
 import { suggestCompletions } from './suggest-query.js';
-import { suggestLimit } from '@pc/kit/ports/support/search/request-validation';
+import { idPage, suggestLimit } from '@pc/kit/ports/support/search/request-validation';
 
 /**
  * One index of the embedded search engine. Writes are synchronous SQLite transactions, so they
@@ -88,6 +88,13 @@ export class EmbeddedSearchIndexHandle<D extends SearchDocument> implements Sear
   async count(): Promise<number> {
     this.beforeUse();
     return this.index.values.size;
+  }
+
+  /** Binary (UTF-8 byte) order of the ids, which Elasticsearch's keyword sort shares. */
+  async idsAfter(afterId: string, limit: number): Promise<string[]> {
+    const page = idPage(afterId, limit);
+    this.beforeUse();
+    return this.index.statements.idsAfter.all(page.afterId, page.limit);
   }
 
   async refresh(): Promise<void> {

@@ -22,6 +22,7 @@ export interface IndexStatements {
   readonly loadRows: Statement<[], { rowid: number; id: string; vals: string }>;
   readonly rowsAfter: Statement<[number, number], { rowid: number; doc: string }>;
   readonly count: Statement<[], { n: number }>;
+  readonly idsAfter: Statement<[string, number], string>;
   readonly ftsInsert: Statement<unknown[]>;
   readonly ftsDelete: Statement<[number]>;
   readonly suggestAdd: Statement<[number, string, string, number]>;
@@ -47,6 +48,8 @@ export function prepareStatements(db: Database, num: number, plan: SchemaPlan): 
     loadRows: db.prepare(`SELECT rowid, id, vals FROM ${t.docs}`),
     rowsAfter: db.prepare(`SELECT rowid, doc FROM ${t.docs} WHERE rowid > ? ORDER BY rowid LIMIT ?`),
     count: db.prepare(`SELECT count(*) AS n FROM ${t.docs}`),
+    // The UNIQUE index on id answers it in id order without reading a document.
+    idsAfter: db.prepare<[string, number], string>(`SELECT id FROM ${t.docs} WHERE id > ? ORDER BY id LIMIT ?`).pluck(),
     ftsInsert: db.prepare(`INSERT INTO ${t.fts} (${names}) VALUES (${params})`),
     ftsDelete: db.prepare(`DELETE FROM ${t.fts} WHERE rowid = ?`),
     suggestAdd: db.prepare(

@@ -28,7 +28,8 @@ export const CALL_GRAPH: CallGraph = {
   },
   catalog: STAFF_CHECK,
   offers: { ...STAFF_CHECK, catalog: ['MatchProducts', 'VetoOfferMatch', 'MoveOfferLinks'] },
-  search: STAFF_CHECK,
+  // A staff-started rebuild reads every product and price summary from their owners (ADR 113).
+  search: { ...STAFF_CHECK, catalog: ['StreamProducts'], offers: ['StreamProductPriceSummaries'] },
   accounts: {},
   billing: { ...STAFF_CHECK, offers: ['GetShop'] },
   affiliates: { ...STAFF_CHECK, offers: ['GetFxRates', 'GetShop', 'ListOffers'] },

@@ -111,6 +111,13 @@ export interface SearchIndexHandle<D extends SearchDocument> {
   /** Completions of a prefix from the schema's suggest field, most relevant first. */
   suggest(prefix: string, options?: { readonly limit?: number; readonly language?: SearchLanguage }): Promise<string[]>;
   count(): Promise<number>;
+  /**
+   * Up to `limit` (1 to 1,000) document ids after `afterId` ('' for the first), in the engine's id
+   * order: pass the last id of a page to get the next. Pages through every document of an index
+   * without deep offsets (a rebuild's sweep of what no source derives any more). Sees what a
+   * search sees: writes after the last `refresh` may be missing.
+   */
+  idsAfter(afterId: string, limit: number): Promise<string[]>;
   /** Makes every acknowledged write visible to search. */
   refresh(): Promise<void>;
   /**

@@ -17,9 +17,9 @@ const ACCOUNTS_DEADLINE_MS = 2_000;
  * - a signed-in actor needs the role of the panel the RPC belongs to (`staff:<panel>`), which
  *   accounts.GetUser tells (is_admin and admin_panels): PERMISSION_DENIED otherwise,
  *   UNAUTHENTICATED for a user accounts does not know;
- * - without a user, only a verified service the call graph grants this very RPC passes (none is
- *   granted one today); the user fronts (site, admin app, ops tools, the seed — which acts as its
- *   named staff user, ADR 064) never act as staff on their own.
+ * - without a user, only a verified service the call graph grants this very RPC passes (search,
+ *   for catalog's StreamProducts); the user fronts (site, admin app, ops tools, the seed — which
+ *   acts as its named staff user, ADR 064) never act as staff on their own.
  * Reads never treat an empty actor as privileged (the BFF sends it for anonymous visitors).
  */
 export class StaffCheck {

@@ -14,6 +14,13 @@ export interface CountryPrice {
   readonly trend: PriceTrend;
   readonly dropPercent: number;
   readonly green: boolean;
+  /** Epoch ms of offers' summary `updated_at` (absent in prices kept before it was). */
+  readonly updatedAt?: number;
+  /**
+   * Taken from offers' stream by a rebuild: the stream carries no version, so `version` is only
+   * the one held before (a lower bound), and events are ordered against it by `updatedAt`.
+   */
+  readonly streamed?: boolean;
 }
 
 /** Side state: every country's prices of one product (`prices` collection, id = product id). */
@@ -34,6 +41,7 @@ export function countryPriceOf(version: number, summary: ProductPriceSummary | u
     trend: summary?.trend ?? PriceTrend.PRICE_TREND_UNSPECIFIED,
     dropPercent: summary?.priceDropPercent ?? 0,
     green: summary?.hasGreenOffer ?? false,
+    ...(summary?.updatedAt ? { updatedAt: summary.updatedAt.getTime() } : {}),
   };
 }
 
@@ -45,6 +53,37 @@ export function withCountryPrice(
   price: CountryPrice,
 ): PriceRecord | null {
   const held = current?.countries[country];
-  if (held !== undefined && held.version >= price.version) return null;
+  if (held !== undefined && !newerEvent(held, price)) return null;
+  return { _id: productId, countries: { ...current?.countries, [country]: price } };
+}
+
+/**
+ * Whether an event's price is newer than the held one: by version, and against a streamed price
+ * (whose version is only a lower bound) also by time, so the events a lagging consumer still
+ * holds from before the stream's read do not put an older price back.
+ */
+function newerEvent(held: CountryPrice, incoming: CountryPrice): boolean {
+  if (held.version >= incoming.version) return false;
+  if (held.streamed && held.updatedAt !== undefined && incoming.updatedAt !== undefined)
+    return incoming.updatedAt > held.updatedAt;
+  return true;
+}
+
+/**
+ * The record with offers' current summary for `country` (a rebuild's stream), or null when the
+ * held price is as new or newer: one of the same or a later `updated_at`, such as an event applied
+ * while the rebuild ran. A held price without `updated_at` was kept before the rebuild started,
+ * so the stream, read since, is newer.
+ */
+export function withOwnerPrice(
+  current: PriceRecord | null,
+  productId: string,
+  country: string,
+  summary: CountryPrice,
+): PriceRecord | null {
+  const held = current?.countries[country];
+  if (held?.updatedAt !== undefined && (summary.updatedAt === undefined || held.updatedAt >= summary.updatedAt))
+    return null;
+  const price: CountryPrice = { ...summary, version: held?.version ?? 0, streamed: true };
   return { _id: productId, countries: { ...current?.countries, [country]: price } };
 }

@@ -37,4 +37,9 @@ export class EntityCache<D extends SearchDocument> {
   forget(ids: Iterable<string>): void {
     for (const id of ids) this.docs.delete(id);
   }
+
+  /** Forgets every document (another writer rewrote the index). */
+  clear(): void {
+    this.docs.clear();
+  }
 }

@@ -16,10 +16,31 @@ import { EntityCache } from './entity-cache.js';
 export class EntityWriter {
   private readonly brands: EntityCache<BrandDocument>;
   private readonly categories: EntityCache<CategoryDocument>;
+  /** Brands a rebuild has seen a product of (see `forRebuild`); null: a brand's categories only grow. */
+  private readonly rebuiltBrands: Set<string> | null;
 
-  constructor(private readonly indices: SearchIndices) {
+  constructor(
+    private readonly indices: SearchIndices,
+    options: { readonly rebuild?: boolean } = {},
+  ) {
     this.brands = new EntityCache(indices.brands);
     this.categories = new EntityCache(indices.categories);
+    this.rebuiltBrands = options.rebuild ? new Set() : null;
+  }
+
+  /**
+   * The writer of a rebuild that passes every product once: a brand's categories start over at
+   * its first product (name, count and creation time are kept), so they become those of its
+   * products again instead of only growing.
+   */
+  static forRebuild(indices: SearchIndices): EntityWriter {
+    return new EntityWriter(indices, { rebuild: true });
+  }
+
+  /** Forgets every brand and category document held (another writer rewrote them). */
+  forgetAll(): void {
+    this.brands.clear();
+    this.categories.clear();
   }
 
   async writeProducts(products: readonly ProductRecord[]): Promise<void> {
@@ -41,10 +62,20 @@ export class EntityWriter {
     const changed = new Map<string, BrandDocument>();
     for (const product of withBrand) {
       const slug = product.brand?.slug ?? '';
+      const startOver = changed.has(slug) ? null : this.startOver(slug);
+      if (startOver !== null) changed.set(slug, startOver);
       const next = mergeBrand(changed.get(slug) ?? this.brands.held(slug), product);
       if (next !== null) changed.set(slug, next);
     }
     await this.writeThrough(this.brands, [...changed.values()]);
+  }
+
+  /** A rebuild's first sight of a brand with categories: the brand without them, to be written. */
+  private startOver(slug: string): BrandDocument | null {
+    if (this.rebuiltBrands === null || this.rebuiltBrands.has(slug)) return null;
+    this.rebuiltBrands.add(slug);
+    const held = this.brands.held(slug);
+    return held !== null && held.category_ids.length > 0 ? { ...held, category_ids: [] } : null;
   }
 
   private async writeCategories(products: readonly ProductRecord[]): Promise<void> {

@@ -7,8 +7,9 @@ import type { IndexWriter } from './index-writer.js';
 const PAGE = 500;
 
 /**
- * Rebuilds the indices from the side state, which holds everything the events said: no replay of
- * the event log, which would take as long as the log is old.
+ * Rebuilds the indices from the side state at start, which holds everything the events said: no
+ * replay of the event log, which would take as long as the log is old, and no call to catalog or
+ * offers, which may not be up yet (staff's RebuildIndex reads them: rebuild/owners-rebuild.ts).
  *
  * Why: the consumer group's offsets live with the event log and the side state in search's own
  * store, the indices in the search engine. When the engine loses them (indices deleted, a new or
@@ -38,11 +39,10 @@ export class IndexRebuild {
   }
 
   /**
-   * Writes every product's documents and every shop's again, page by page; `onProgress` hears
-   * the products written so far after each page. An aborted `signal` stops it between pages
-   * (what was written stays: every page is a complete rewrite of its products).
+   * Writes every product's documents and every shop's again, page by page. Documents of products
+   * the side state does not hold stay: a side state that lost records must not take them along.
    */
-  async all(onProgress?: (written: number) => void, signal?: AbortSignal): Promise<number> {
+  private async all(): Promise<number> {
     const startedAt = performance.now();
     let written = 0;
     await this.writer.rewrite([], await this.store.allShops());
@@ -51,10 +51,8 @@ export class IndexRebuild {
       page.length > 0;
       page = await this.store.productsAfter(page.at(-1)?._id ?? '', PAGE)
     ) {
-      signal?.throwIfAborted();
       await this.writer.rewrite(page, []);
       written += page.length;
-      onProgress?.(written);
       if (written % (PAGE * 20) === 0) this.logger.info({ products: written }, 'rebuilding the search indices');
     }
     // Searchable when start goes on (Elasticsearch shows writes after a refresh).

@@ -4,6 +4,7 @@ import type { ProductRecord } from '../domain/product-record.js';
 import type { ShopRecord } from '../domain/shop-record.js';
 import type { ProductClickCounts } from '../store/product-click-counts.js';
 import type { SearchIndices } from '../store/search-indices.js';
+import { SourceLock } from '../store/source-lock.js';
 import type { HeldSources, SourceStore } from '../store/source-store.js';
 import { applySources } from './apply-sources.js';
 import type { CoalescedRefresh } from './coalesced-refresh.js';
@@ -24,6 +25,8 @@ export interface IndexWriterDeps {
   /** Told which products' listings changed once they are searchable (ListingsChanged). */
   readonly listings: Pick<ListingsNotice, 'searchable'>;
   readonly logger: Logger;
+  /** Shared with a rebuild's merges of its owners' streams (one of its own by default). */
+  readonly lock?: SourceLock;
 }
 
 /** Rounds of write-and-check before leaving a product to its next event (see writeProducts). */
@@ -37,15 +40,17 @@ const MAX_ROUNDS = 3;
  */
 export class IndexWriter {
   private readonly entities: EntityWriter;
+  private readonly lock: SourceLock;
 
   constructor(private readonly deps: IndexWriterDeps) {
     this.entities = new EntityWriter(deps.indices);
+    this.lock = deps.lock ?? new SourceLock();
   }
 
   async write(updates: readonly SourceUpdate[]): Promise<void> {
     const startedAt = performance.now();
     const heldAsOf = await this.deps.store.othersToken();
-    const applied = await applySources(this.deps.store, updates);
+    const applied = await this.lock.run(() => applySources(this.deps.store, updates));
     await Promise.all([
       this.writeProducts([...applied.products], { sources: applied.held, asOf: heldAsOf }),
       this.entities.writeProducts(applied.productRecords),
@@ -71,14 +76,24 @@ export class IndexWriter {
 
   /**
    * Writes these products' documents (and their brands, categories and completions) and these
-   * shops' again from the side state alone: a rebuild of indices the engine lost (index-rebuild.ts).
+   * shops' again from the side state alone: a rebuild (index-rebuild.ts, rebuild/). `entities`:
+   * a rebuild's own brand and category writer (rebuild/owners-rebuild.ts) instead of this one's.
    */
-  async rewrite(products: readonly ProductRecord[], shops: readonly ShopRecord[]): Promise<void> {
+  async rewrite(
+    products: readonly ProductRecord[],
+    shops: readonly ShopRecord[],
+    entities: EntityWriter = this.entities,
+  ): Promise<void> {
     await Promise.all([
       this.writeProducts(products.map((product) => product._id)),
-      this.entities.writeProducts(products),
-      this.entities.writeShops(shops),
+      entities.writeProducts(products),
+      entities.writeShops(shops),
     ]);
+  }
+
+  /** Forgets the brand and category documents this writer holds (a rebuild rewrote or deleted them). */
+  forgetEntities(): void {
+    this.entities.forgetAll();
   }
 
   /**

@@ -3,40 +3,39 @@ import { FailedPreconditionError } from '@pc/kit/errors/domain-errors';
 import type { JobKind } from '@pc/jobs/job-kind';
 import type { JobQueue } from '@pc/jobs/job-queue';
 import type { JobRecord } from '@pc/jobs/job-record';
-import type { IndexRebuild } from '../events/index-rebuild.js';
+import type { OwnersRebuild } from '../rebuild/owners-rebuild.js';
 
 /** The job kind of a staff-started rebuild (ADR 055, ADR 063). */
 export const REBUILD_JOB = 'search.rebuild-index';
 
-/** A rebuild is a long, idempotent rewrite: a failed run is tried again twice, then staff decide. */
+/**
+ * A rebuild is a long, idempotent rewrite: a failed run (an owner unreachable, say) is tried again
+ * twice, then staff decide.
+ */
 const REBUILD_ATTEMPTS = 3;
-
-/** Progress is written to the job's log every this many products (the log keeps 200 lines). */
-const LOG_EVERY_PRODUCTS = 10_000;
 
 /** The rebuild waiting or in progress, as GetIndexStatus shows it. */
 export interface RebuildProgress {
   readonly id: string;
   readonly startedAt: Date;
-  /** 0.0 to 1.0: products written of those the side state held at the start (0 while queued or run elsewhere). */
+  /** 0.0 to 1.0, an estimate of the run in this process (0 while queued or run elsewhere). */
   readonly progress: number;
 }
 
 /**
  * Staff-started rebuilds (RebuildIndex) as durable jobs of search (`search.rebuild-index` in its
- * job queue): visible in the job dashboard with their progress in the log, resumed after a restart
- * (a rebuild rewrites every document, so running it again from the start is safe), cancelled
- * between pages. Every index is rebuilt together, since brand and category documents are derived
- * from the products' sources.
+ * job queue): every index rebuilt from the owners' streams (rebuild/owners-rebuild.ts), visible in
+ * the job dashboard with their progress in the log, resumed after a restart (running a rebuild
+ * again from the start is safe), cancelled between pages. Every index is rebuilt together, since
+ * brand and category documents are derived from the products' sources.
  */
 export class IndexRebuilds {
   /** The run in this process, for the progress GetIndexStatus shows. */
-  private current: { jobId: string; total: number; written: number } | null = null;
+  private current: { jobId: string; progress: number } | null = null;
 
   constructor(
     private readonly jobs: JobQueue,
-    private readonly rebuild: IndexRebuild,
-    private readonly productCount: () => Promise<number>,
+    private readonly rebuild: OwnersRebuild,
     private readonly logger: Logger,
   ) {}
 
@@ -46,20 +45,12 @@ export class IndexRebuilds {
       kind: REBUILD_JOB,
       maxAttempts: REBUILD_ATTEMPTS,
       run: async ({ jobId, signal, log }) => {
-        const run = { jobId, total: await this.productCount(), written: 0 };
+        const run = { jobId, progress: 0 };
         this.current = run;
-        log(`rebuilding every index from the side state: ${run.total} products`);
-        let logged = 0;
         try {
-          const products = await this.rebuild.all((written) => {
-            run.written = written;
-            if (written - logged >= LOG_EVERY_PRODUCTS) {
-              logged = written;
-              log(`${written} of ${run.total} products written`);
-            }
-          }, signal);
-          log(`${products} products written; every index rebuilt`);
-          return { products };
+          const summary = await this.rebuild.run({ log, progress: (fraction) => (run.progress = fraction) }, signal);
+          log(`${summary.products} products written; every index rebuilt`);
+          return summary;
         } catch (error) {
           if (!signal.aborted) this.logger.error({ err: error, jobId }, 'index rebuild failed');
           throw error;
@@ -100,7 +91,7 @@ export class IndexRebuilds {
     return {
       id: job._id,
       startedAt: new Date(job.startedAt || job.createdAt),
-      progress: run && run.total > 0 ? Math.min(1, run.written / run.total) : 0,
+      progress: run?.progress ?? 0,
     };
   }
 

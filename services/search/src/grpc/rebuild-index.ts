@@ -9,8 +9,8 @@ const KNOWN_KINDS = new Set<number>(
 );
 
 /**
- * RebuildIndex (staff:infrastructure): queues the job that rebuilds every index from the side
- * state (`index` UNSPECIFIED or one kind: they are derived together). Audited when queued; the
+ * RebuildIndex (staff:infrastructure): queues the job that rebuilds every index from the owners'
+ * streams (`index` UNSPECIFIED or one kind: they are derived together). Audited when queued; the
  * answer's rebuild id is the job's id in search's job dashboard.
  */
 export async function rebuildIndex(

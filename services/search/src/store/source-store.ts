@@ -1,10 +1,25 @@
-import type { Collection, Document, DocumentStore } from '@pc/kit/ports/document-store';
+import { ConflictError } from '@pc/kit/errors/domain-errors';
+import type { Collection, DocumentStore } from '@pc/kit/ports/document-store';
 import type { ClickRecord } from '../domain/click-record.js';
 import type { OfferRecord } from '../domain/offer-record.js';
 import type { PriceRecord } from '../domain/price-record.js';
 import type { ProductSources } from '../domain/product-document.js';
 import type { ProductRecord } from '../domain/product-record.js';
 import type { ShopRecord } from '../domain/shop-record.js';
+import {
+  idsOfKind,
+  marksOf,
+  storedId,
+  toRecord,
+  toStored,
+  type OwnedKind,
+  type SourceKind,
+  type SourceKinds,
+  type SourceMarks,
+  type StoredSource,
+} from './stored-source.js';
+
+export type { SourceKind, SourceKinds } from './stored-source.js';
 
 /** When each index last applied an event (GetIndexStatus), kept across restarts. */
 export interface IndexProgressRecord {
@@ -13,25 +28,14 @@ export interface IndexProgressRecord {
   readonly lastEventAt: number;
 }
 
-/** The records search keeps, by kind, each keyed by its own id (product, offer, shop id). */
-export interface SourceKinds {
-  readonly product: ProductRecord;
-  readonly price: PriceRecord;
-  readonly offer: OfferRecord;
-  readonly shop: ShopRecord;
-  readonly clicks: ClickRecord;
-}
-export type SourceKind = keyof SourceKinds;
 export type SourceChange = { [K in SourceKind]: { readonly kind: K; readonly record: SourceKinds[K] } }[SourceKind];
 
-type StoredSource = Document & { readonly kind: SourceKind; readonly productId?: string };
-
-const storedId = (kind: SourceKind, id: string): string => `${kind}:${id}`;
-/** The stored ids of one kind after `afterId`: kinds are id prefixes. */
-const idsOfKind = (kind: SourceKind, afterId: string) => ({
-  $gt: storedId(kind, afterId),
-  $lt: storedId(kind, '\uffff'),
-});
+/** A product or price record as stored, with its marks and the store's version (a rebuild's view). */
+export interface MarkedSource<R> {
+  readonly record: R;
+  readonly marks: SourceMarks;
+  readonly version: number;
+}
 
 /**
  * Search's own side state (DocumentStore `search`): what it learnt from each topic, so a
@@ -41,7 +45,8 @@ const idsOfKind = (kind: SourceKind, afterId: string) => ({
  * several topics is one bulk write — one durable commit, the cost that bounds indexing speed.
  * Each record is written by the consumer of the topic keyed like it (product and price records
  * by product id, offers by offer id, shops by shop id), so bulk writes need no version check;
- * click counters (keyed by product, fed by clicks keyed by click id) are updated atomically.
+ * click counters (keyed by product, fed by clicks keyed by click id) are updated atomically, and
+ * so are product and price records by a rebuild that merges its owners' streams into them.
  */
 export class SourceStore {
   /** Source writes this instance started or finished (see `changeToken`). */
@@ -108,14 +113,51 @@ export class SourceStore {
     return result;
   }
 
-  /** Writes the changed records of a batch, of every kind, in one bulk write. */
+  /**
+   * Writes the changed records of a batch, of every kind, in one bulk write — without a rebuild's
+   * marks: a record an event wrote is kept by a rebuild running meanwhile.
+   */
   async putAll(changes: readonly SourceChange[]): Promise<void> {
     if (changes.length === 0) return;
+    await this.counted(() => this.sources.bulkPut(changes.map(({ kind, record }) => toStored(kind, record))));
+  }
+
+  /**
+   * Atomic read-modify-write of a product or price record with its marks (null from `change`:
+   * leave it as is): a rebuild's merge of what an owner streamed, which must never overwrite an
+   * event's write made after its read.
+   */
+  async updateMarked<K extends OwnedKind>(
+    kind: K,
+    id: string,
+    change: (current: MarkedSource<SourceKinds[K]> | null) => Omit<MarkedSource<SourceKinds[K]>, 'version'> | null,
+  ): Promise<void> {
     await this.counted(() =>
-      this.sources.bulkPut(
-        changes.map(({ kind, record }) => ({ ...record, _id: storedId(kind, record._id), kind }) as StoredSource),
-      ),
+      this.sources.update(storedId(kind, id), (stored) => {
+        const next = change(stored ? marked(kind, stored) : null);
+        return next === null ? null : toStored(kind, next.record, next.marks);
+      }),
     );
+  }
+
+  /** Product or price records after `afterId` in id order, up to `limit`, with marks and versions. */
+  async markedAfter<K extends OwnedKind>(
+    kind: K,
+    afterId: string,
+    limit: number,
+  ): Promise<MarkedSource<SourceKinds[K]>[]> {
+    const docs = await this.sources.find({ _id: idsOfKind(kind, afterId) }, { sort: { _id: 1 }, limit });
+    return docs.map((doc) => marked(kind, doc));
+  }
+
+  /** Deletes a record as read at `version`; false (nothing deleted) when it was written since. */
+  async deleteUnchanged(kind: OwnedKind, id: string, version: number): Promise<boolean> {
+    try {
+      return await this.counted(() => this.sources.delete(storedId(kind, id), { expectedVersion: version }));
+    } catch (error) {
+      if (error instanceof ConflictError) return false;
+      throw error;
+    }
   }
 
   /**
@@ -129,7 +171,7 @@ export class SourceStore {
     const stored = await this.counted(() =>
       this.sources.update(storedId('clicks', productId), (current) => {
         const next = change(current ? toRecord('clicks', current) : null);
-        return next === null ? null : ({ ...next, _id: storedId('clicks', productId), kind: 'clicks' } as StoredSource);
+        return next === null ? null : toStored('clicks', { ...next, _id: productId });
       }),
     );
     return stored ? toRecord('clicks', stored) : null;
@@ -198,8 +240,6 @@ export interface HeldSources {
 
 const NOTHING_HELD: HeldSources = { products: new Map(), prices: new Map() };
 
-/** The record as the domain knows it: its own id, without the store's kind and `_version`. */
-function toRecord<K extends SourceKind>(kind: K, doc: StoredSource & { _version?: number }): SourceKinds[K] {
-  const { _version: _ignored, kind: _kind, ...fields } = doc;
-  return { ...fields, _id: doc._id.slice(kind.length + 1) } as unknown as SourceKinds[K];
+function marked<K extends SourceKind>(kind: K, doc: StoredSource & { _version: number }): MarkedSource<SourceKinds[K]> {
+  return { record: toRecord(kind, doc), marks: marksOf(doc), version: doc._version };
 }

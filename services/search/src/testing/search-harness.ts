@@ -25,15 +25,19 @@ export interface SearchHarness {
   stop(): Promise<void>;
 }
 
-/** `dataDir`: share one (its event log) with another harness; by default a temp dir of its own. */
+/**
+ * `dataDir`: share one (its event log) with another harness; by default a temp dir of its own.
+ * `options`: what app.ts takes besides its config (the owners' streams a rebuild reads).
+ */
 export async function startSearch(
   env: Record<string, string> = {},
   sharedDataDir?: string,
+  options?: Parameters<typeof buildSearchApp>[1],
 ): Promise<SearchHarness & { readonly dataDir: string }> {
   const dataDir = sharedDataDir ?? mkdtempSync(join(tmpdir(), 'search-'));
   const logger = pino({ level: 'silent' });
   const config = loadConfig(searchConfigSchema, { GRPC_PORT: '0', OPS_PORT: '0', DATA_DIR: dataDir, ...env });
-  const app: ServiceApp = await buildSearchApp({ config, logger });
+  const app: ServiceApp = await buildSearchApp({ config, logger }, options);
   const server: GrpcServer = createGrpcServer({ services: app.services, logger });
   const port = await server.listen('127.0.0.1', 0);
   await app.start?.();

@@ -1,6 +1,7 @@
 import { useSearchContractHarness, type MakeSearchIndex } from './search-index-contract-harness.js';
 import { describeDocuments } from './search-index-contract-documents.js';
 import { describeFiltersAndFacets } from './search-index-contract-filters.js';
+import { describeIdPaging } from './search-index-contract-ids.js';
 import { describeSorting } from './search-index-contract-sort.js';
 import { describeStorage } from './search-index-contract-storage.js';
 import { describeTextSearch } from './search-index-contract-text.js';
@@ -17,6 +18,7 @@ export function describeSearchIndexContract(adapterName: string, makeIndex: Make
     describeFiltersAndFacets(harness);
     describeSorting(harness);
     describeDocuments(harness);
+    describeIdPaging(harness);
     describeStorage(harness);
   });
 }

@@ -96,3 +96,15 @@ export function suggestLimit(options?: { readonly limit?: number }): number {
   }
   return limit;
 }
+
+const MAX_ID_PAGE = 1_000;
+
+/** The arguments of an `idsAfter` call, checked alike by every adapter. */
+export function idPage(afterId: string, limit: number): { readonly afterId: string; readonly limit: number } {
+  const violations: FieldViolation[] = [];
+  if (typeof afterId !== 'string') violations.push({ field: 'afterId', reason: 'must be a string' });
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_ID_PAGE)
+    violations.push({ field: 'limit', reason: `must be an integer from 1 to ${MAX_ID_PAGE}` });
+  if (violations.length > 0) throw new InvalidArgumentError(violations);
+  return { afterId, limit };
+}

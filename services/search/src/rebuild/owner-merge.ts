@@ -1,0 +1,97 @@
+import { servedCountry } from '../domain/countries.js';
+import { countryPriceOf, withOwnerPrice, type CountryPrice, type PriceRecord } from '../domain/price-record.js';
+import { newerProduct, productRecordOf, type ProductRecord } from '../domain/product-record.js';
+import type { SourceLock } from '../store/source-lock.js';
+import type { SourceStore } from '../store/source-store.js';
+import type { OwnerStreams } from './owner-streams.js';
+
+/** Streamed records merged per round: one conditional write each, committed together. */
+const PAGE = 500;
+
+export interface MergeContext {
+  readonly store: SourceStore;
+  readonly lock: SourceLock;
+  readonly signal: AbortSignal;
+}
+
+/**
+ * Merges catalog's products into the side state: the streamed record replaces the held one only
+ * when its version is higher (an event applied meanwhile may hold a newer one), and the rebuild's
+ * mark comes off every product streamed (found). Returns how many were streamed; `onPage` hears
+ * the count so far.
+ */
+export async function mergeOwnerProducts(
+  streams: OwnerStreams,
+  context: MergeContext,
+  onPage: (streamed: number) => void,
+): Promise<number> {
+  const { store, lock, signal } = context;
+  let streamed = 0;
+  for await (const page of pages(streams.products(signal), PAGE)) {
+    signal.throwIfAborted();
+    const records = page.flatMap(({ product, texts }): ProductRecord[] =>
+      product?.id ? [productRecordOf(product, texts, product.version, product.updatedAt ?? new Date())] : [],
+    );
+    await lock.run(() =>
+      Promise.all(
+        records.map((streamedRecord) =>
+          store.updateMarked('product', streamedRecord._id, (current) => ({
+            record:
+              current === null ? streamedRecord : (newerProduct(current.record, streamedRecord) ?? current.record),
+            marks: {},
+          })),
+        ),
+      ),
+    );
+    streamed += records.length;
+    onPage(streamed);
+  }
+  return streamed;
+}
+
+/**
+ * Merges offers' price summaries into the side state, per product and served country: a summary
+ * replaces the held price only when it was updated later (the stream carries no version), and
+ * each country streamed comes off the rebuild's mark (found). Returns how many were streamed.
+ */
+export async function mergeOwnerPrices(streams: OwnerStreams, context: MergeContext): Promise<number> {
+  const { store, lock, signal } = context;
+  let streamed = 0;
+  for await (const page of pages(streams.priceSummaries(signal), PAGE)) {
+    signal.throwIfAborted();
+    const byProduct = new Map<string, Map<string, CountryPrice>>();
+    for (const summary of page) {
+      const country = servedCountry(summary.country);
+      if (!summary.productId || country === null) continue;
+      const prices = byProduct.get(summary.productId) ?? new Map<string, CountryPrice>();
+      prices.set(country, countryPriceOf(0, summary));
+      byProduct.set(summary.productId, prices);
+    }
+    await lock.run(() =>
+      Promise.all(
+        [...byProduct].map(([productId, prices]) =>
+          store.updateMarked('price', productId, (current) => {
+            let record: PriceRecord = current?.record ?? { _id: productId, countries: {} };
+            for (const [country, price] of prices) record = withOwnerPrice(record, productId, country, price) ?? record;
+            const unseen = (current?.marks.unseen ?? []).filter((country) => !prices.has(country));
+            return { record, marks: unseen.length > 0 ? { ...current?.marks, unseen } : {} };
+          }),
+        ),
+      ),
+    );
+    streamed += page.length;
+  }
+  return streamed;
+}
+
+/** The items of `source` in arrays of up to `size`. */
+async function* pages<T>(source: AsyncIterable<T>, size: number): AsyncIterable<T[]> {
+  let page: T[] = [];
+  for await (const item of source) {
+    page.push(item);
+    if (page.length < size) continue;
+    yield page;
+    page = [];
+  }
+  if (page.length > 0) yield page;
+}

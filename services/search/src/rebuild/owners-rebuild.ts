@@ -1,0 +1,178 @@
+import { randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
+import { EntityWriter } from '../events/entity-writer.js';
+import type { IndexWriter } from '../events/index-writer.js';
+import type { SearchIndices } from '../store/search-indices.js';
+import type { SourceLock } from '../store/source-lock.js';
+import type { SourceStore } from '../store/source-store.js';
+import { sweepIndices } from './index-sweep.js';
+import { mergeOwnerPrices, mergeOwnerProducts } from './owner-merge.js';
+import type { OwnerStreams } from './owner-streams.js';
+import { markSideState, sweepSideState } from './side-state-sweep.js';
+
+/**
+ * A brand or category document counted this long before the rebuild started (its newest product
+ * change, by catalog's clock) is kept though no product the rebuild passed names it: an event
+ * wrote it since, and clocks of machines differ a little.
+ */
+const CLOCK_SKEW_MS = 60_000;
+
+/** Products derived and written per round. */
+const PAGE = 500;
+/** A progress line is logged every this many products read or written (the job log keeps 200 lines). */
+const LOG_EVERY = 10_000;
+
+export interface OwnersRebuildDeps {
+  readonly store: SourceStore;
+  readonly indices: SearchIndices;
+  readonly writer: IndexWriter;
+  /** Shared with the event writer (app.ts): this process's batches and merges take turns. */
+  readonly lock: SourceLock;
+  readonly streams: OwnerStreams;
+  readonly logger: Logger;
+}
+
+/** Where a running rebuild tells how far it is. */
+export interface RebuildReport {
+  log(line: string): void;
+  /** 0.0 to 1.0, an estimate (the owners' sizes are not known before they are read). */
+  progress(fraction: number): void;
+}
+
+export interface RebuildSummary {
+  /** Read from catalog and offers. */
+  readonly streamedProducts: number;
+  readonly streamedSummaries: number;
+  /** Side-state records (or prices of a country) no owner holds any more, removed. */
+  readonly removedSources: number;
+  /** Products whose documents were derived and written. */
+  readonly products: number;
+  /** Documents nothing derives any more, removed. */
+  readonly removedDocuments: number;
+}
+
+/**
+ * RebuildIndex's job: every index as the owners hold their data now, whatever search's side state
+ * had kept or missed (ADR 113). In five steps:
+ * 1. every product and price record of the side state is marked as not found yet;
+ * 2. catalog's products and offers' price summaries are read at once and merged into the side
+ *    state, the newer of held and streamed winning (events keep being applied meanwhile), and
+ *    what they hold loses the mark;
+ * 3. what still carries the mark (no owner holds it, no event wrote it since) is removed;
+ * 4. every product's documents are derived and written again (brands' categories start over);
+ * 5. documents nothing in the side state derives any more are deleted.
+ * No document is written or deleted before step 3 is complete: a rebuild that fails or is
+ * cancelled before leaves the indices as they were. Running it again is safe.
+ */
+export class OwnersRebuild {
+  constructor(private readonly deps: OwnersRebuildDeps) {}
+
+  async run(report: RebuildReport, signal: AbortSignal): Promise<RebuildSummary> {
+    const { store, lock, logger } = this.deps;
+    const startedAt = Date.now();
+    const rebuildId = randomUUID();
+    const held = Math.max(1, await store.productCount());
+    const marked = await markSideState(store, lock, rebuildId, signal);
+    report.log(`${marked} product and price records of the side state marked as not found yet`);
+    report.progress(0.1);
+
+    report.log("reading catalog's products and offers' price summaries");
+    const readLog = everyStep((streamed) => report.log(`${streamed} products read from catalog`));
+    const [streamedProducts, streamedSummaries] = await this.readOwners(signal, (streamed) => {
+      report.progress(0.1 + 0.3 * Math.min(1, streamed / held));
+      readLog(streamed);
+    });
+    report.log(`${streamedProducts} products and ${streamedSummaries} price summaries read from their owners`);
+
+    const swept = await sweepSideState(store, rebuildId, signal);
+    report.log(`removed from the side state: ${swept.products} products and ${swept.prices} prices no owner holds`);
+    report.progress(0.45);
+
+    const total = Math.max(1, await store.productCount());
+    // Events' brand and category merges then start from what the rebuild writes, not from a copy held before.
+    this.deps.writer.forgetEntities();
+    const writeLog = everyStep((written) => report.log(`${written} of ${total} products written`));
+    const referenced = await this.writeAll(signal, (written) => {
+      report.progress(0.45 + 0.5 * Math.min(1, written / total));
+      writeLog(written);
+    });
+
+    const removedDocuments = await sweepIndices(
+      { store, indices: this.deps.indices, writer: this.deps.writer, signal },
+      { ...referenced, keepCountedSince: startedAt - CLOCK_SKEW_MS },
+    );
+    // The event writer's cached brands and categories predate what was rewritten or deleted.
+    this.deps.writer.forgetEntities();
+    report.log(`removed ${removedDocuments} documents nothing derives any more`);
+    report.progress(1);
+    const summary = {
+      streamedProducts,
+      streamedSummaries,
+      removedSources: swept.products + swept.prices,
+      products: referenced.products,
+      removedDocuments,
+    };
+    logger.info({ ...summary, seconds: Math.round((Date.now() - startedAt) / 1000) }, 'search indices rebuilt');
+    return summary;
+  }
+
+  /** Both owners at once; the first failure cancels the other and is the rebuild's. */
+  private async readOwners(signal: AbortSignal, onProducts: (streamed: number) => void): Promise<[number, number]> {
+    const both = new AbortController();
+    const abort = (): void => both.abort(signal.reason);
+    signal.addEventListener('abort', abort, { once: true });
+    const context = { store: this.deps.store, lock: this.deps.lock, signal: both.signal };
+    const reads = [
+      mergeOwnerProducts(this.deps.streams, context, onProducts),
+      mergeOwnerPrices(this.deps.streams, context),
+    ] as const;
+    try {
+      return await Promise.all(reads);
+    } catch (error) {
+      both.abort(error);
+      await Promise.allSettled(reads);
+      signal.throwIfAborted();
+      throw error;
+    } finally {
+      signal.removeEventListener('abort', abort);
+    }
+  }
+
+  /** Every product's documents from the side state; the brands and categories they name. */
+  private async writeAll(
+    signal: AbortSignal,
+    onPage: (written: number) => void,
+  ): Promise<{ brands: Set<string>; categories: Set<string>; products: number }> {
+    const { store, writer, indices } = this.deps;
+    const entities = EntityWriter.forRebuild(indices);
+    const brands = new Set<string>();
+    const categories = new Set<string>();
+    await writer.rewrite([], await store.allShops(), entities);
+    let products = 0;
+    for (
+      let page = await store.productsAfter('', PAGE);
+      page.length > 0;
+      page = await store.productsAfter(page.at(-1)?._id ?? '', PAGE)
+    ) {
+      signal.throwIfAborted();
+      await writer.rewrite(page, [], entities);
+      for (const product of page) {
+        if (product.brand) brands.add(product.brand.slug);
+        for (const step of product.categoryPath) categories.add(step.id);
+      }
+      products += page.length;
+      onPage(products);
+    }
+    return { brands, categories, products };
+  }
+}
+
+/** Calls `log` with a count once it passed another LOG_EVERY since the last call. */
+function everyStep(log: (count: number) => void): (count: number) => void {
+  let logged = 0;
+  return (count) => {
+    if (count - logged < LOG_EVERY) return;
+    logged = count;
+    log(count);
+  };
+}
