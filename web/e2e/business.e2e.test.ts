@@ -455,10 +455,18 @@ describe('the business area in a browser', () => {
     // The listed offers' products are compared in their country: the lowest price of how many offers.
     const standings = await rows.locator('td:nth-child(4)').allInnerTexts();
     expect(standings.some((text) => /lowest of \d+ offers|\(of \d+ offers\)/.test(text))).toBe(true);
+    await section.getByRole('heading', { name: 'Your offers' }).scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, -80)); // below the sticky masthead
     await screenshot(page, 'business-own-offers');
     await section.getByRole('link', { name: /^Not listed \(\d+\)$/ }).click();
-    await page.waitForURL(/offers=not-listed/);
-    expect(await section.getByRole('link', { name: /^Not listed/ }).getAttribute('aria-current')).toBe('page');
+    const notListed = section.getByRole('link', { name: /^Not listed/ });
+    expect(
+      await until(
+        () => notListed.getAttribute('aria-current'),
+        (current) => current === 'page',
+      ),
+    ).toBe('page');
+    expect(page.url()).toMatch(/[?&]offers=not-listed/);
   });
 
   it('lists the paid invoice and downloads it', async () => {

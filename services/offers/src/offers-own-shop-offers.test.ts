@@ -18,6 +18,7 @@ describe('a shop owner’s offers (ListOwnShopOffers over gRPC)', () => {
   let shopper = '';
   let shopId = '';
   let rivalId = '';
+  let headphones = '';
   const list = (actorUserId: string, partial: Partial<ListOwnShopOffersRequest> = {}) =>
     h.offers.listOwnShopOffers(ListOwnShopOffersRequest.fromPartial({ actorUserId, shopId, ...partial }));
   const lowest = async (productId: string) =>
@@ -60,8 +61,8 @@ describe('a shop owner’s offers (ListOwnShopOffers over gRPC)', () => {
       observation(rivalId, 'R-2', SPEAKER, 14_900),
     );
     await eventually(() => h.events.offerChanged.filter((event) => event.offer?.productId).length === 4);
-    const headphones = h.events.offerChanged.find((event) => event.offer?.shopOfferId === 'R-1')?.offer?.productId;
-    await eventually(async () => (await lowest(headphones ?? '')) === 31_900);
+    headphones = h.events.offerChanged.find((event) => event.offer?.shopOfferId === 'R-1')?.offer?.productId ?? '';
+    await eventually(async () => (await lowest(headphones)) === 31_900);
   }, 60_000);
   afterAll(() => h.stop());
 
@@ -109,6 +110,13 @@ describe('a shop owner’s offers (ListOwnShopOffers over gRPC)', () => {
     const firstPage = await list(owner, { page: { page: 1, hitsPerPage: 1 } });
     expect(firstPage.offers.map((row) => row.offer?.offer?.shopOfferId)).toEqual(['E-1']);
     expect(firstPage.page).toMatchObject({ total: 1, pages: 1 });
+  });
+
+  it('calls an offer priced as the cheapest one the lowest too', async () => {
+    await h.observe(observation(rivalId, 'R-1', HEADPHONES, 33_900));
+    await eventually(async () => (await lowest(headphones)) === 33_900);
+    const [row] = (await list(owner)).offers.filter((offer) => offer.offer?.offer?.shopOfferId === 'E-1');
+    expect(row).toMatchObject({ cheapestPrice: { amountMinor: 33_900 }, offersInCountry: 2, cheapest: true });
   });
 
   it('refuses anyone but the owner and staff, bad pages and unknown shops', async () => {

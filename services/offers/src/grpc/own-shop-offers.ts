@@ -79,7 +79,13 @@ async function withStanding(rows: readonly StoredOffer[], deps: OffersDependenci
           ? { amountMinor: summary.lowestMinor, currency: summary.currency }
           : undefined,
       offersInCountry: summary?.offersCount ?? 0,
-      cheapest: summary?.cheapestOfferId === offer._id,
+      // Another offer at the same price may be the summary's cheapest: a tie is the lowest too.
+      cheapest:
+        summary !== undefined &&
+        (summary.cheapestOfferId === offer._id ||
+          (summary.lowestMinor !== null &&
+            offer.price.currency === summary.currency &&
+            offer.price.amountMinor <= summary.lowestMinor)),
     };
   });
 }

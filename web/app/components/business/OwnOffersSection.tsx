@@ -93,9 +93,11 @@ export function OwnOffersSection({ offers }: { offers: OwnOffersView | null }) {
                   {row.shipping ? (
                     <span className="muted">
                       {' '}
-                      {t('business.offers.shipping', {
-                        price: formatPrice(row.shipping.amountMinor, row.shipping.currency, tag),
-                      })}
+                      {row.shipping.amountMinor === 0
+                        ? t('business.offers.freeShipping')
+                        : t('business.offers.shipping', {
+                            price: formatPrice(row.shipping.amountMinor, row.shipping.currency, tag),
+                          })}
                     </span>
                   ) : null}
                 </td>

@@ -222,6 +222,7 @@ const business: BusinessMessages = {
     lastSeen: 'Zuletzt gesehen',
     productPage: 'Produktseite',
     shipping: '+ {{price}} Versand',
+    freeShipping: 'versandkostenfrei',
     cheapest: 'Ihres ist das günstigste von {{offers}} Angeboten',
     cheapestIs: '{{price}} (von {{offers}} Angeboten)',
     noStanding: 'noch nicht verglichen',

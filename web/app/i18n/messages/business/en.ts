@@ -222,6 +222,7 @@ const business = {
     lastSeen: 'Last seen',
     productPage: 'product page',
     shipping: '+ {{price}} shipping',
+    freeShipping: 'free shipping',
     cheapest: 'Yours is the lowest of {{offers}} offers',
     cheapestIs: '{{price}} (of {{offers}} offers)',
     noStanding: 'not compared yet',

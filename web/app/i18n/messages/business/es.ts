@@ -221,6 +221,7 @@ const business: BusinessMessages = {
     lastSeen: 'Vista por última vez',
     productPage: 'página del producto',
     shipping: '+ {{price}} de envío',
+    freeShipping: 'envío gratis',
     cheapest: 'La tuya es la más barata de {{offers}} ofertas',
     cheapestIs: '{{price}} (de {{offers}} ofertas)',
     noStanding: 'aún sin comparar',

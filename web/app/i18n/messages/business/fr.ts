@@ -222,6 +222,7 @@ const business: BusinessMessages = {
     lastSeen: 'Vue pour la dernière fois',
     productPage: 'page du produit',
     shipping: '+ {{price}} de livraison',
+    freeShipping: 'livraison gratuite',
     cheapest: 'La vôtre est la moins chère de {{offers}} offres',
     cheapestIs: '{{price}} (sur {{offers}} offres)',
     noStanding: 'pas encore comparée',

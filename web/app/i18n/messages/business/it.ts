@@ -222,6 +222,7 @@ const business: BusinessMessages = {
     lastSeen: 'Vista l’ultima volta',
     productPage: 'pagina del prodotto',
     shipping: '+ {{price}} di spedizione',
+    freeShipping: 'spedizione gratuita',
     cheapest: 'La tua è la più conveniente di {{offers}} offerte',
     cheapestIs: '{{price}} (su {{offers}} offerte)',
     noStanding: 'non ancora confrontata',

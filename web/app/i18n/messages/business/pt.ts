@@ -223,6 +223,7 @@ const business: BusinessMessages = {
     lastSeen: 'Vista pela última vez',
     productPage: 'página do produto',
     shipping: '+ {{price}} de envio',
+    freeShipping: 'envio grátis',
     cheapest: 'A sua é a mais barata de {{offers}} ofertas',
     cheapestIs: '{{price}} (de {{offers}} ofertas)',
     noStanding: 'ainda não comparada',
