@@ -322,6 +322,102 @@ describe('storefront in a browser', () => {
     }
   }, 240_000);
 
+  it('compares two products picked on a category page: from the tray, only the differences, one removed', async () => {
+    const categoryPath = `/en-ch/categories/${data.category}`;
+    // Without JavaScript there is nothing to pick: the toggles come with the script.
+    expect(await (await fetch(`${site}${categoryPath}`)).text()).not.toContain('compare-toggle');
+    const { page, errors } = await open(categoryPath);
+    try {
+      const cards = page.locator('.product-grid .product-card');
+      const names = await cards.locator('h3').allInnerTexts();
+      const brands = await cards.evaluateAll((all) =>
+        all.map((card) => card.querySelector('.brand-name')?.textContent),
+      );
+      // Two products of one brand: their Brand row is the same, and goes with "Show only differences".
+      const second = brands.findIndex((brand, i) => brand && brands.indexOf(brand) !== i);
+      const first = brands.indexOf(brands[second]);
+      expect(first).toBeGreaterThanOrEqual(0);
+      const [a, b] = [names[first] ?? '', names[second] ?? ''];
+      const others = names.map((_, i) => i).filter((i) => i !== first && i !== second);
+      const toggle = (i: number) => cards.nth(i).locator('button.compare-toggle');
+      await toggle(first).click();
+      await expect(toggle(first).getAttribute('aria-pressed')).resolves.toBe('true');
+      const tray = page.getByRole('region', { name: 'Products to compare' });
+      await tray.waitFor();
+      // One product: the tray asks for another, its Compare button not yet enabled.
+      await expect(tray.getByRole('button', { name: 'Compare (1)' }).isDisabled()).resolves.toBe(true);
+      await expect(tray.getByRole('status').innerText()).resolves.toBe('Pick one more product to compare.');
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await toggle(second).click();
+      expect(await tray.locator('.compare-tray-name').allInnerTexts()).toEqual([a, b]);
+      await Promise.all([
+        page.waitForURL((url) => url.pathname === '/en-ch/compare'),
+        tray.getByRole('link', { name: 'Compare (2)' }).click(),
+      ]);
+
+      // Both products as column headers, the overview, and a specification row both have.
+      const table = page.getByRole('table');
+      await expect(table.locator('caption').innerText()).resolves.toBe(`${a} and ${b} side by side`);
+      const columns = table.locator('thead th[scope=col]');
+      expect(await columns.locator('.compare-product').allInnerTexts()).toEqual([a, b]);
+      const rowNames = () => table.locator('tbody th[scope=row]').allInnerTexts();
+      expect((await rowNames()).slice(0, 3)).toEqual(['Brand', 'Rating', 'Lowest price']);
+      const partNumbers = await table.locator('tr:has(th[scope=row]:text-is("Part number")) td').allInnerTexts();
+      expect(partNumbers).toHaveLength(2);
+      expect(partNumbers.every((value) => value !== '' && !value.includes('—'))).toBe(true);
+      expect(await page.locator('meta[name=robots]').getAttribute('content')).toBe('noindex');
+      await expect(page.title()).resolves.toBe(`Compare ${a} and ${b} · pricecompare`);
+      // The tray does not cover the comparison it leads to.
+      await expect(page.locator('.compare-tray').count()).resolves.toBe(0);
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await screenshot(page, 'compare');
+
+      // Only the differences: the rows whose values are the same for both products go.
+      const rows = table.locator('tbody tr:has(th[scope=row])');
+      const before = await rows.count();
+      await Promise.all([
+        page.waitForURL((url) => url.searchParams.get('diff') === '1'),
+        page.getByRole('link', { name: 'Show only differences' }).click(),
+      ]);
+      await page.getByRole('link', { name: 'Show all rows' }).waitFor();
+      expect(await rowNames()).not.toContain('Brand');
+      expect(await rows.count()).toBeLessThan(before);
+      expect(await rows.evaluateAll((all) => all.every((row) => row.classList.contains('differs')))).toBe(true);
+
+      // Remove the first: the same page without it, which asks for another product.
+      await Promise.all([
+        page.waitForURL((url) => url.searchParams.get('products')?.split(',').length === 1),
+        columns
+          .first()
+          .getByRole('link', { name: `Remove ${a} from the comparison` })
+          .click(),
+      ]);
+      await expect(page.locator('main .notice').innerText()).resolves.toBe(
+        'Pick 2 to 4 products to compare them side by side: press “Compare” on each, then “Compare” in the bar at the bottom of the page.',
+      );
+
+      // Back on the category page only the second is picked; four are the most, a fifth is refused.
+      await page.goto(`${site}${categoryPath}`, { waitUntil: 'networkidle' });
+      await expect(toggle(first).getAttribute('aria-pressed')).resolves.toBe('false');
+      const [c = 0, d = 0, e = 0] = others;
+      for (const i of [c, d]) await toggle(i).click();
+      await toggle(first).click();
+      const picked = [b, names[c], names[d], a];
+      expect(await tray.locator('.compare-tray-name').allInnerTexts()).toEqual(picked);
+      await toggle(e).click();
+      await expect(tray.getByRole('status').innerText()).resolves.toBe(
+        'You can compare up to 4 products: remove one first.',
+      );
+      await expect(toggle(e).getAttribute('aria-pressed')).resolves.toBe('false');
+      expect(await tray.locator('.compare-tray-name').allInnerTexts()).toEqual(picked);
+      expect(await accessibilityViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.evaluate(() => localStorage.removeItem('compare-products'));
+      await page.close();
+    }
+  });
+
   it('keeps the chosen theme and paints it before anything else on the next page load', async () => {
     expect(await themeAfterReload(browser.context, site)).toEqual({ stored: 'dark', atStart: 'dark' });
   });

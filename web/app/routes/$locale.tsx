@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Outlet } from '@remix-run/react';
+import { CompareTraySlot } from '~/components/compare/CompareTraySlot';
 import { RouteErrorBoundary } from '~/components/status/RouteErrorBoundary';
 import { parseLocale } from '~/i18n/locales';
 
@@ -10,7 +11,12 @@ export function loader({ params }: LoaderFunctionArgs) {
 }
 
 export default function LocaleLayout() {
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <CompareTraySlot />
+    </>
+  );
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

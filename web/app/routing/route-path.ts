@@ -21,6 +21,7 @@ const SCREENS = {
   categories: 'categories',
   'categories.show': 'categories/:category',
   promotions: 'promotions',
+  compare: 'compare',
   search: 'search',
   barcode: 'search/barcode',
   favourites: 'favourites',

@@ -1,5 +1,6 @@
 import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '../../app/i18n/regions';
 import type { LocaleId } from '../../app/i18n/locales';
+import { compareHref } from '../../app/compare/compare-link';
 import { productSegment, routePath, type RouteName } from '../../app/routing/route-path';
 import { STATIC_PAGES } from '../../app/routing/static-pages';
 import type { SampleData } from '../support/site';
@@ -40,6 +41,8 @@ export function everyRoute(language: InterfaceLanguage, data: SampleData): Walke
     { path: routePath('products.show', context, { product: slug }), status: 200 },
     { path: routePath('products.show', context, { product: productSegment('', productId) }), status: 200 },
     at('promotions'),
+    at('compare'),
+    { path: compareHref(routePath('compare', context), [productId, data.otherProduct.id]), status: 200 },
     at('search', {}, { search: 'a' }),
     at('barcode'),
     at('favourites'),

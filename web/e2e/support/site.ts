@@ -41,12 +41,15 @@ export async function sampleData(siteUrl: string) {
   }>('/api/products?locale=en-ch&sort=rank&hitsPerPage=50&with_offers=true');
   const withMany = [...products.data].sort((a, b) => b.offers - a.offers)[0];
   if (!withMany) throw new Error('the seeded platform has no product with offers');
+  const other = products.data.find((p) => p.id !== withMany.id) ?? withMany;
   const shops = await get<{ data: { id: string }[] }>('/api/shops?locale=en-ch&hitsPerPage=1');
   const categories = await get<{ data: { id: string; name: string }[] }>(
     '/api/categories?locale=en-ch&hitsPerPage=1&sort=products',
   );
   return {
     product: withMany,
+    /** A second product, for the page that shows two (the compare page). */
+    otherProduct: other,
     brand: withMany.brand?.slug ?? '',
     category: categories.data[0]?.id ?? '',
     categoryName: categories.data[0]?.name ?? '',

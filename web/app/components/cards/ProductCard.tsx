@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react';
 import type { ProductCardData } from '~/data/cards';
 import { useSite } from '~/site/use-site';
+import { CompareToggle } from '../compare/CompareToggle';
 import { useCount } from '../common/Count';
 import { Price } from '../common/Price';
 import { LeafIcon } from '../common/LeafIcon';
@@ -54,6 +55,7 @@ export function ProductCard({
           <LeafIcon label={t('product.greenOffer')} />
         </span>
       ) : null}
+      <CompareToggle product={product} className="card-compare" />
     </article>
   );
 }

@@ -1,10 +1,12 @@
 import { Link } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { useSite } from '~/site/use-site';
+import { CompareToggle } from '../compare/CompareToggle';
 import { FavouriteButton } from './FavouriteButton';
 
 /**
- * Visit shop (the first offer), favourite, alarm, share and the admin edit link (spec §2.7).
+ * Visit shop (the first offer), favourite, alarm, compare (ADR 116), share and the admin edit link
+ * (spec §2.7).
  * Favourite adds to the default list (FavouriteButton); alarm opens the new-alert form of the
  * account area (sign-in first); share appears only where the
  * browser can share (decided after hydration: the server cannot know).
@@ -38,6 +40,7 @@ export function ProductActions({
       >
         <span aria-hidden="true">◷</span> <span className="action-label">{t('product.alarm')}</span>
       </Link>
+      <CompareToggle product={{ id: productId, name }} />
       {canShare ? (
         <button
           type="button"

@@ -1,5 +1,6 @@
 import account from './account/de';
 import business from './business/de';
+import compare from './compare/de';
 import type { Messages } from './en';
 
 const de: Messages = {
@@ -437,6 +438,7 @@ const de: Messages = {
   },
   ...account,
   business,
+  compare,
   status: {
     home: 'Zurück zur Startseite',
     401: { title: 'Nicht angemeldet', text: 'Bitte melden Sie sich an, um diese Seite zu sehen.' },

@@ -1,5 +1,6 @@
 import account from './account/en';
 import business from './business/en';
+import compare from './compare/en';
 
 /** English: the reference and the fallback language (spec §1). Every other file has its shape. */
 const en = {
@@ -426,6 +427,7 @@ const en = {
   files: { title: 'Files', download: 'Download', size: 'Size', type: 'Type', notFound: 'This file does not exist.' },
   ...account,
   business,
+  compare,
   status: {
     home: 'Back to the home page',
     401: { title: 'Unauthorized', text: 'Please sign in to see this page.' },

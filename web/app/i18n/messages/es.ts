@@ -1,5 +1,6 @@
 import account from './account/es';
 import business from './business/es';
+import compare from './compare/es';
 import type { Messages } from './en';
 
 const es: Messages = {
@@ -442,6 +443,7 @@ const es: Messages = {
   },
   ...account,
   business,
+  compare,
   status: {
     home: 'Volver a la página de inicio',
     401: { title: 'No autorizado', text: 'Inicia sesión para ver esta página.' },

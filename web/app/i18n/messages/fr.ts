@@ -1,5 +1,6 @@
 import account from './account/fr';
 import business from './business/fr';
+import compare from './compare/fr';
 import type { Messages } from './en';
 
 const fr: Messages = {
@@ -443,6 +444,7 @@ const fr: Messages = {
   },
   ...account,
   business,
+  compare,
   status: {
     home: 'Retour à l’accueil',
     401: { title: 'Non autorisé', text: 'Veuillez vous connecter pour voir cette page.' },

@@ -1,5 +1,6 @@
 import account from './account/it';
 import business from './business/it';
+import compare from './compare/it';
 import type { Messages } from './en';
 
 /** Italiano: tutti i testi, con la stessa forma dell’inglese. */
@@ -436,6 +437,7 @@ const it: Messages = {
   files: { title: 'File', download: 'Scarica', size: 'Dimensione', type: 'Tipo', notFound: 'Questo file non esiste.' },
   ...account,
   business,
+  compare,
   status: {
     home: 'Torna alla home',
     401: { title: 'Non autorizzato', text: 'Accedi per vedere questa pagina.' },

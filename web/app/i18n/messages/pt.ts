@@ -1,5 +1,6 @@
 import account from './account/pt';
 import business from './business/pt';
+import compare from './compare/pt';
 import type { Messages } from './en';
 
 const pt: Messages = {
@@ -435,6 +436,7 @@ const pt: Messages = {
   },
   ...account,
   business,
+  compare,
   status: {
     home: 'Voltar à página inicial',
     401: { title: 'Não autorizado', text: 'Inicie sessão para ver esta página.' },
