@@ -4,9 +4,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Outlet } from 'react-router-dom';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server';
-import { AccountsServiceService } from '@pc/proto/accounts/v1/accounts';
-import { AccountsStaffServiceService } from '@pc/proto/accounts/v1/staff';
-import { AccountType, AdminPanel } from '@pc/proto/accounts/v1/types';
+import { AdminPanel } from '@pc/proto/accounts/v1/types';
 import { CrawlerServiceService } from '@pc/proto/crawler/v1/crawler';
 import { OffersServiceService, RegisterShopRequest } from '@pc/proto/offers/v1/offers';
 import { AuditServiceService } from '@pc/proto/staff/v1/audit';
@@ -18,7 +16,7 @@ import { eventually } from '@pc/kit/testing/eventually';
 import { buildCrawlerApp, type CrawlerApp } from '../../services/crawler/src/app';
 import { crawlerConfigSchema } from '../../services/crawler/src/config';
 import { FixtureSite, jsonLdProductPage, listingPage } from '../../services/crawler/src/test-support/fixture-site';
-import { answerOf, signInToPanel, type RouteAnswer, type StaffSession } from './admin-panel-session';
+import { answerOf, newStaffUser, signInToPanel, type RouteAnswer, type StaffSession } from './admin-panel-session';
 import { startPlatform, type Platform } from './platform-harness';
 
 /**
@@ -52,7 +50,6 @@ let crawlerAddress = '';
 let route: Route;
 let layout: typeof import('../admin/app/routes/crawler');
 let crawler: ReturnType<typeof createServiceClient<typeof CrawlerServiceService>>;
-let accounts: ReturnType<typeof createServiceClient<typeof AccountsServiceService>>;
 let staff: Staff;
 let staffId = '';
 let shopId = '';
@@ -155,25 +152,8 @@ const auditEntries = async (entityType: string) =>
     })
   ).entries;
 
-/** A new user holding one panel's role, granted by the platform's bootstrap admin. */
-async function staffUser(email: string, panel: AdminPanel): Promise<string> {
-  const { user } = await accounts.register({
-    name: email.split('@')[0] ?? email,
-    email,
-    password: 'secret-pass',
-    passwordConfirmation: 'secret-pass',
-    phone: '',
-    accountType: AccountType.ACCOUNT_TYPE_PERSONAL,
-    company: '',
-    termsAccepted: true,
-    language: 'en',
-    rememberMe: false,
-    client: undefined,
-  });
-  const roles = createServiceClient(AccountsStaffServiceService, platform.addresses.accounts);
-  await roles.grantStaffRole({ actorUserId: platform.staffUserId, userId: user?.id ?? '', panel });
-  return user?.id ?? '';
-}
+/** A new user holding one panel's role, granted by the platform's bootstrap admin; its id. */
+const staffUser = (email: string, panel: AdminPanel) => newStaffUser(platform, email, panel);
 
 beforeAll(async () => {
   platform = await startPlatform();
@@ -214,7 +194,6 @@ beforeAll(async () => {
   route = await import('../admin/app/routes/crawler.schedules');
   layout = await import('../admin/app/routes/crawler');
   crawler = createServiceClient(CrawlerServiceService, crawlerAddress);
-  accounts = createServiceClient(AccountsServiceService, platform.addresses.accounts);
   const offers = createServiceClient(OffersServiceService, platform.addresses.offers);
   const register = async (name: string, homepageUrl: string) =>
     (

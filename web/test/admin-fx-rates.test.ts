@@ -2,14 +2,12 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Outlet } from 'react-router-dom';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server';
-import { AccountsServiceService } from '@pc/proto/accounts/v1/accounts';
-import { AccountsStaffServiceService } from '@pc/proto/accounts/v1/staff';
-import { AccountType, AdminPanel } from '@pc/proto/accounts/v1/types';
+import { AdminPanel } from '@pc/proto/accounts/v1/types';
 import { OffersServiceService } from '@pc/proto/offers/v1/offers';
 import { AuditServiceService } from '@pc/proto/staff/v1/audit';
 import { createServiceClient } from '@pc/kit/grpc/client';
 import { useTestIdentity } from '@pc/kit/identity/testing/test-identity';
-import { answerOf, signInToPanel, type RouteAnswer, type StaffSession } from './admin-panel-session';
+import { answerOf, newStaffUser, signInToPanel, type RouteAnswer, type StaffSession } from './admin-panel-session';
 import { startPlatform, type Platform } from './platform-harness';
 
 /**
@@ -48,7 +46,6 @@ let platform: Platform;
 let route: Route;
 let readPanelSession: typeof import('../admin/app/auth/panel-cookie.server').readPanelSession;
 let offers: ReturnType<typeof createServiceClient<typeof OffersServiceService>>;
-let accounts: ReturnType<typeof createServiceClient<typeof AccountsServiceService>>;
 let audit: ReturnType<typeof createServiceClient<typeof AuditServiceService>>;
 let staff: Staff;
 let staffId = '';
@@ -130,24 +127,8 @@ const auditEntries = async () =>
     })
   ).entries;
 
-/** A new user holding one panel's role, granted by the platform's bootstrap admin. */
-async function staffUser(email: string, panel: AdminPanel): Promise<void> {
-  const { user } = await accounts.register({
-    name: email.split('@')[0] ?? email,
-    email,
-    password: 'secret-pass',
-    passwordConfirmation: 'secret-pass',
-    phone: '',
-    accountType: AccountType.ACCOUNT_TYPE_PERSONAL,
-    company: '',
-    termsAccepted: true,
-    language: 'en',
-    rememberMe: false,
-    client: undefined,
-  });
-  const roles = createServiceClient(AccountsStaffServiceService, platform.addresses.accounts);
-  await roles.grantStaffRole({ actorUserId: platform.staffUserId, userId: user?.id ?? '', panel });
-}
+/** A new user holding one panel's role, granted by the platform's bootstrap admin; its id. */
+const staffUser = (email: string, panel: AdminPanel) => newStaffUser(platform, email, panel);
 
 beforeAll(async () => {
   platform = await startPlatform();
@@ -155,7 +136,6 @@ beforeAll(async () => {
   route = await import('../admin/app/routes/admin.fx-rates');
   ({ readPanelSession } = await import('../admin/app/auth/panel-cookie.server'));
   offers = createServiceClient(OffersServiceService, platform.addresses.offers);
-  accounts = createServiceClient(AccountsServiceService, platform.addresses.accounts);
   audit = createServiceClient(AuditServiceService, platform.addresses.offers);
   await staffUser('fx-staff@platform.test', AdminPanel.ADMIN_PANEL_ADMIN);
   staff = await signIn('fx-staff@platform.test', 'secret-pass');

@@ -1,3 +1,11 @@
+import { createElement, type ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { Outlet } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server';
+import { AccountsServiceService } from '@pc/proto/accounts/v1/accounts';
+import { AccountsStaffServiceService } from '@pc/proto/accounts/v1/staff';
+import { AccountType, type AdminPanel } from '@pc/proto/accounts/v1/types';
+import { createServiceClient } from '@pc/kit/grpc/client';
 import type { StaffPanel } from '../admin/app/panels/panels';
 
 /**
@@ -69,4 +77,65 @@ export async function signInToPanel(panel: StaffPanel, email: string, password: 
   const cookie = cookieOf(answer.headers.get('Set-Cookie'));
   const session = await readPanelSession(new Request(url, { headers: { cookie } }), panel);
   return { cookie, csrf: session?.csrf ?? '' };
+}
+
+/**
+ * Registers a user (password `secret-pass`) and has the platform's bootstrap admin grant it one
+ * panel's staff role, as staff are made; its id.
+ */
+export async function newStaffUser(
+  platform: { readonly addresses: { readonly accounts: string }; readonly staffUserId: string },
+  email: string,
+  panel: AdminPanel,
+): Promise<string> {
+  const accounts = createServiceClient(AccountsServiceService, platform.addresses.accounts);
+  const { user } = await accounts.register({
+    name: email.split('@')[0] ?? email,
+    email,
+    password: 'secret-pass',
+    passwordConfirmation: 'secret-pass',
+    phone: '',
+    accountType: AccountType.ACCOUNT_TYPE_PERSONAL,
+    company: '',
+    termsAccepted: true,
+    language: 'en',
+    rememberMe: false,
+    client: undefined,
+  });
+  const roles = createServiceClient(AccountsStaffServiceService, platform.addresses.accounts);
+  await roles.grantStaffRole({ actorUserId: platform.staffUserId, userId: user?.id ?? '', panel });
+  return user?.id ?? '';
+}
+
+/**
+ * A route's page as the admin app renders it: its loader (and action, for a POST) and view under a
+ * root that gives the language; `path` is the route's pattern, e.g. `admin/admin/shops/:shop`.
+ */
+export async function renderPage(
+  page: { readonly loader: unknown; readonly action?: unknown; readonly default: ComponentType },
+  path: string,
+  request: Request,
+): Promise<string> {
+  const handler = createStaticHandler([
+    {
+      id: 'root',
+      path: '/',
+      loader: () => ({ language: 'en' }),
+      Component: Outlet,
+      children: [
+        {
+          id: 'page',
+          path,
+          loader: page.loader as never,
+          ...(page.action ? { action: page.action as never } : {}),
+          Component: page.default,
+        },
+      ],
+    },
+  ]);
+  const context = await handler.query(request);
+  if (context instanceof Response) throw new Error(`the page answered ${context.status}`);
+  return renderToString(
+    createElement(StaticRouterProvider, { router: createStaticRouter(handler.dataRoutes, context), context }),
+  );
 }

@@ -55,7 +55,9 @@ export default function ShopPage() {
         <dt>{t('shops.country')}</dt>
         <dd>{shop.countries.join(', ') || t('app.none')}</dd>
         <dt>{t('shops.offers')}</dt>
-        <dd>{shop.offersCount}</dd>
+        <dd>
+          {shop.offersCount} · <a href={`${here}/offers`}>{t('shopOffers.link')}</a>
+        </dd>
         <dt>{t('shops.registered')}</dt>
         <dd>{shop.registeredAt.slice(0, 10)}</dd>
       </dl>
