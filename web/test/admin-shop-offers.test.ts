@@ -25,6 +25,8 @@ import { startPlatform, type Platform } from './platform-harness';
 useTestIdentity('admin');
 
 type Route = typeof import('../admin/app/routes/admin.shops_.$shop_.offers');
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the page's data, read by each test
+type Answer = RouteAnswer<any>;
 type Row = { id: string; title: string; country: string; lowest: string; cheapest: boolean; reason: string };
 
 let platform: Platform;
@@ -35,7 +37,7 @@ let shoppingOnly: StaffSession;
 
 const pageOf = (shopId: string) => `http://admin.test/admin/admin/shops/${shopId}/offers`;
 
-const load = (shopId: string, search = '', who: StaffSession = staff): Promise<RouteAnswer> =>
+const load = (shopId: string, search = '', who: StaffSession = staff): Promise<Answer> =>
   answerOf(() =>
     route.loader({
       request: new Request(`${pageOf(shopId)}${search}`, { headers: { cookie: who.cookie } }),
@@ -44,7 +46,7 @@ const load = (shopId: string, search = '', who: StaffSession = staff): Promise<R
     }),
   );
 
-const rows = (answer: RouteAnswer): Row[] => answer.data.table.page.rows;
+const rows = (answer: Answer): Row[] => answer.data.table.page.rows;
 
 /** The page as the app renders it, for the signed-in staff user. */
 const render = (shopId: string, search = '') =>
