@@ -318,6 +318,21 @@ describe('GET /api/brands and /api/brands/{slug}', () => {
     });
   });
 
+  it('sorts brands by popularity when asked, and offers that sort', async () => {
+    seeded();
+    const list = await get('/api/brands?sort=popular', '/api/brands');
+    expect(list.status).toBe(200);
+    expect(list.body.meta.sort).toBe('popular');
+    expect(list.body.meta.sortOptions).toEqual([
+      { key: 'name', selected: false },
+      { key: 'products', selected: false },
+      { key: 'new', selected: false },
+      { key: 'popular', selected: true },
+    ]);
+    // Nothing was clicked through in the fixture: by name.
+    expect(list.body.data.map((b: { slug: string }) => b.slug)).toEqual(['bose', 'sony']);
+  });
+
   it('answers 400 for bad parameters and 404 for an unknown brand', async () => {
     expectField(await get('/api/brands?page=0', '/api/brands'), 'page');
     expectField(await get('/api/brands/Sony%20Corp', '/api/brands/{slug}'), 'slug');

@@ -33,6 +33,11 @@ import { openSearchIndices, refreshAll } from './store/search-indices.js';
 import { QueryTracker } from './events/query-tracker.js';
 import { VisitorSearches } from './events/visitor-searches.js';
 import { ClickCountsPruner } from './events/click-counts-pruner.js';
+import { EntityPopularity } from './events/entity-popularity.js';
+import { EntityWriter } from './events/entity-writer.js';
+import { PopularityWindow } from './events/popularity-window.js';
+import { EntityClickCounts } from './store/entity-click-counts.js';
+import { popularitySince } from './domain/entity-popularity.js';
 import { ProductClickCounts } from './store/product-click-counts.js';
 import { QueryCounts } from './store/query-counts.js';
 import { searchCopy } from './store/search-copy.js';
@@ -55,11 +60,12 @@ export async function buildSearchApp(
   // The shared bus's staff API lives here beside the indices: both are the infrastructure panel's (ADR 054).
   const busAdmin = openEventBusAdmin(config, logger, 'search');
   const clock = () => new Date();
-  const [store, indices, queryCounts, clickCounts, audit] = await Promise.all([
+  const [store, indices, queryCounts, clickCounts, entityClicks, audit] = await Promise.all([
     SourceStore.open(documents),
     openSearchIndices(searchIndex),
     QueryCounts.open(documents),
     ProductClickCounts.open(documents),
+    EntityClickCounts.open(documents),
     AuditLog.open(documents, 'search', clock),
   ]);
   // The index RPCs belong to the infrastructure panel.
@@ -81,7 +87,31 @@ export async function buildSearchApp(
   const refresh = new CoalescedRefresh(() => refreshAll(indices), refreshIntervalMs);
   const listings = new ListingsNotice(createEventPublisher(bus, 'search'), logger);
   const lock = new SourceLock();
-  const writer = new IndexWriter({ store, indices, clickCounts, progress, refresh, priceLag, listings, logger, lock });
+  // Brands', categories' and shops' clicks (EntitySort POPULARITY, ADR 117): every document the
+  // entity writer writes holds them as counted; the flush and the hourly window keep them current.
+  const entities = new EntityWriter(indices, {
+    clicksOf: (keys) => entityClicks.windowOf(keys, popularitySince(clock())),
+  });
+  const popularity = new EntityPopularity(
+    entityClicks,
+    entities,
+    { flushIntervalMs: config.SEARCH_POPULARITY_FLUSH_MS, clock },
+    logger,
+  );
+  const popularityWindow = new PopularityWindow(entityClicks, popularity, clock, logger);
+  const writer = new IndexWriter({
+    store,
+    indices,
+    clickCounts,
+    popularity,
+    entities,
+    progress,
+    refresh,
+    priceLag,
+    listings,
+    logger,
+    lock,
+  });
   const buffer = new WriteBehindBuffer<SourceUpdate>(
     (updates) => writer.write(updates),
     config.SEARCH_BATCH_MAX_EVENTS,
@@ -134,6 +164,7 @@ export async function buildSearchApp(
     start: async () => {
       tracker.start();
       clickPruner.start();
+      popularity.start();
       // Before consuming: events after the offsets would otherwise land in indices that miss
       // everything before them.
       await rebuild.ifNeeded(config.SEARCH_REBUILD_ON_START);
@@ -141,6 +172,8 @@ export async function buildSearchApp(
         group: copy.group,
         concurrency: config.SEARCH_INGEST_CONCURRENCY,
       });
+      // After a rebuild at start (which writes the documents it sweeps); in the background.
+      popularityWindow.start();
       // Staff-started rebuilds, including one a stop interrupted (it runs again from the start).
       await jobs.start();
       // Reported ready once the index runs at full speed: the embedded engine's query threads
@@ -154,6 +187,8 @@ export async function buildSearchApp(
       await tracker.stop();
       await clickPruner.stop();
       await buffer.idle();
+      await popularityWindow.stop();
+      await popularity.stop();
       await refresh.idle();
       await progress.save();
       await Promise.all([bus.close(), busAdmin.close()]);

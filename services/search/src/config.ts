@@ -20,6 +20,11 @@ export const searchConfigSchema = serviceConfigSchema({
   /** How often the counts of tracked queries ("most searched") are written (ms). */
   SEARCH_QUERY_FLUSH_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   /**
+   * How often the brands, categories and shops whose products were clicked get their
+   * `clicks_30d` summed again and written (ms): the POPULARITY sort's delay behind the clicks.
+   */
+  SEARCH_POPULARITY_FLUSH_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  /**
    * Visitors' searches remembered a day, so that each counts once for "most searched" (ADR 103);
    * the oldest are forgotten past this (about 150 bytes each).
    */

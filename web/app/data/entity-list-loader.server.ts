@@ -12,7 +12,8 @@ export function entityListLoader(kind: 'brands' | 'shops' | 'categories') {
     const { items, meta } = await entityList(kind, context, {
       search,
       page: url.searchParams.get('page'),
-      sort: search ? undefined : 'name',
+      // The API validates it (an unknown sort: the page does not exist, as for a bad page).
+      sort: url.searchParams.get('sort') || (search ? undefined : 'name'),
     });
     return {
       title: serverT(context.language).t(`lists.${kind}`),
@@ -21,6 +22,8 @@ export function entityListLoader(kind: 'brands' | 'shops' | 'categories') {
       page: meta.page,
       pages: pageCount(meta),
       search,
+      sortOptions: meta.sortOptions,
+      sort: meta.sort,
     };
   };
 }

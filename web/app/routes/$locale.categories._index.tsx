@@ -24,11 +24,12 @@ export interface CategoryTreeItem {
 
 /**
  * {locale}/categories (spec §2.2): the category tree, each category once under its parent, names
- * in the page's language (catalog); a name filter searches them (search's category list, paged).
+ * in the page's language (catalog); a name filter or a sort (e.g. most popular) lists them
+ * (search's category list, paged).
  */
 export async function loader(args: LoaderFunctionArgs) {
-  const search = new URL(args.request.url).searchParams.get('search') ?? '';
-  if (search) return { kind: 'list' as const, ...(await searchList(args)) };
+  const params = new URL(args.request.url).searchParams;
+  if (params.get('search') || params.get('sort')) return { kind: 'list' as const, ...(await searchList(args)) };
   const context = siteContext(args.request, args.params.locale);
   const route = { locale: context.locale.id, language: context.language };
   const item = (node: CategoryTreeNode): CategoryTreeItem => ({

@@ -10,6 +10,8 @@ export type BrandDocument = SearchDocument & {
   readonly created_at: number;
   /** Event time of the products_count held, so an older event does not overwrite a newer count. */
   readonly count_at: number;
+  /** Counted clicks on its products over the last 30 UTC days; absent for none (entity-popularity.ts). */
+  readonly clicks_30d?: number;
 };
 
 /**
@@ -35,6 +37,8 @@ export function mergeBrand(current: BrandDocument | null, product: ProductRecord
     products_count: newer ? brand.productsCount : (current?.products_count ?? 0),
     created_at: current?.created_at ?? product.createdAt,
     count_at: newer ? product.changedAt : (current?.count_at ?? 0),
+    // Its products' clicks are not the product event's: kept as held (entity-popularity.ts).
+    clicks_30d: current?.clicks_30d,
   };
   const same =
     current !== null &&

@@ -13,6 +13,8 @@ export type CategoryDocument = SearchDocument & {
   readonly products_count: number;
   readonly created_at: number;
   readonly count_at: number;
+  /** Counted clicks on its products over the last 30 UTC days; absent for none (entity-popularity.ts). */
+  readonly clicks_30d?: number;
 };
 
 /**
@@ -41,6 +43,8 @@ export function mergeCategories(
       products_count: step.productsCount,
       created_at: current?.created_at ?? product.changedAt,
       count_at: product.changedAt,
+      // Its products' clicks are not the product event's: kept as held (entity-popularity.ts).
+      clicks_30d: current?.clicks_30d,
     };
     const same =
       current !== null &&

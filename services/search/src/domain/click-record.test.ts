@@ -1,4 +1,4 @@
-import { CLICK_DAYS_KEPT, clicksOn, firstDayOf, withClick, type ClickRecord } from './click-record.js';
+import { CLICK_DAYS_KEPT, clicksOn, entityClicksOn, firstDayOf, withClick, type ClickRecord } from './click-record.js';
 
 describe('withClick', () => {
   it('counts a click all-time and on its day in its country', () => {
@@ -37,5 +37,33 @@ describe('withClick', () => {
       days: { CH: { '2026-11-28': 1 } },
       recent: ['c1'],
     });
+  });
+
+  it("counts a click for its entities on its day, and drops their days with the record's", () => {
+    let record = withClick(null, 'p1', 'CH', '2026-11-01', ['brand:zest', 'shop:s1']);
+    record = withClick(record, 'p1', 'DE', '2026-11-01', ['brand:zest', 'shop:s2']);
+    record = withClick(record, 'p1', 'CH', '2026-11-28', ['brand:zest', 'shop:s1']);
+    expect(record.entities).toEqual({
+      'brand:zest': { '2026-11-01': 2, '2026-11-28': 1 },
+      'shop:s1': { '2026-11-01': 1, '2026-11-28': 1 },
+      'shop:s2': { '2026-11-01': 1 },
+    });
+    expect(entityClicksOn(record, '2026-11-01')).toEqual([
+      { entity: 'brand:zest', count: 2 },
+      { entity: 'shop:s1', count: 1 },
+      { entity: 'shop:s2', count: 1 },
+    ]);
+    // 12-01 starts a window that leaves 11-01 out; a late click of such a day counts for no entity.
+    record = withClick(record, 'p1', 'CH', '2026-12-01', ['brand:zest']);
+    record = withClick(record, 'p1', 'CH', '2026-11-01', ['brand:zest', 'shop:s2']);
+    expect(record.entities).toEqual({
+      'brand:zest': { '2026-11-28': 1, '2026-12-01': 1 },
+      'shop:s1': { '2026-11-28': 1 },
+    });
+    expect(entityClicksOn(record, '2026-11-01')).toEqual([]);
+  });
+
+  it('leaves a record without entities as it was', () => {
+    expect(withClick(null, 'p1', 'CH', '2026-11-28')).not.toHaveProperty('entities');
   });
 });

@@ -3,7 +3,8 @@ import type { IndexSchema } from '@pc/kit/ports/search-index';
 /**
  * The list indices (brands, shops, categories: spec §7 list endpoints) and the completions of
  * the search box. `sort_name` is the folded name (alphabetical sort); `created_at` is when
- * search first saw the entity (epoch ms).
+ * search first saw the entity (epoch ms); `clicks_30d` the counted clicks on its products (a
+ * shop's offers) over the last 30 UTC days, absent for none (the POPULARITY sort, ADR 117).
  */
 export const BRAND_INDEX_SCHEMA: IndexSchema = {
   name: 'brands',
@@ -16,6 +17,7 @@ export const BRAND_INDEX_SCHEMA: IndexSchema = {
     category_ids: { type: 'keyword' },
     products_count: { type: 'number' },
     created_at: { type: 'number' },
+    clicks_30d: { type: 'number' },
   },
   suggestField: 'name',
 };
@@ -31,6 +33,8 @@ export const CATEGORY_INDEX_SCHEMA: IndexSchema = {
     depth: { type: 'number' },
     products_count: { type: 'number' },
     created_at: { type: 'number' },
+    /** Its subcategories' products' clicks included, as `products_count` counts them. */
+    clicks_30d: { type: 'number' },
   },
   suggestField: 'name',
 };
@@ -45,6 +49,8 @@ export const SHOP_INDEX_SCHEMA: IndexSchema = {
     countries: { type: 'keyword' },
     offers_count: { type: 'number' },
     created_at: { type: 'number' },
+    /** Clicks on its offers. */
+    clicks_30d: { type: 'number' },
   },
   suggestField: 'name',
 };

@@ -10,9 +10,14 @@ export type ShopDocument = SearchDocument & {
   /** ISO codes as the shop gave them (display); `countries` holds the served ones as tokens. */
   readonly country_codes: readonly string[];
   readonly offers_count: number;
+  /** Counted clicks on its offers over the last 30 UTC days; absent for none (entity-popularity.ts). */
+  readonly clicks_30d?: number;
 };
 
-/** The shop index document, or null when the shop must not be listed. */
+/**
+ * The shop index document, or null when the shop must not be listed. Without `clicks_30d`: the
+ * clicks on its offers are not the shop record's (the entity writer adds them).
+ */
 export function shopDocument(shop: ShopRecord): ShopDocument | null {
   if (shop.deleted || !shop.listed) return null;
   return {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { openEmbeddedDocumentStore } from '@pc/sqlite-document-store/embedded-document-store';
 import type { DocumentStore } from '@pc/kit/ports/document-store';
 import type { OfferRecord } from '../domain/offer-record.js';
+import type { ProductRecord } from '../domain/product-record.js';
 import { SourceStore } from '../store/source-store.js';
 import { applySources } from './apply-sources.js';
 import type { SourceUpdate } from './source-update.js';
@@ -84,6 +85,7 @@ describe('applySources', () => {
       kind: 'click',
       clickId,
       productId: 'p1',
+      shopId: '',
       country,
       clickedAt: new Date(clickedAt),
       occurredAt: at,
@@ -107,6 +109,71 @@ describe('applySources', () => {
       days: { CH: { '2026-11-27': 1, '2026-11-28': 2 } },
       recent: ['c0', 'c1', 'c2', 'c3'],
     });
+  });
+
+  it("counts a click for its product's brand and categories and its shop, once, handing back their day's counts", async () => {
+    const product = (id: string, brand: string | null): SourceUpdate => ({
+      kind: 'product',
+      record: {
+        ...({} as ProductRecord),
+        _id: id,
+        version: 1,
+        listed: true,
+        names: { en: id },
+        brand: brand ? { id: `b-${brand}`, slug: brand, name: brand, productsCount: 1 } : null,
+        categoryPath: [
+          { id: 'home', slug: 'home', name: 'Home', productsCount: 2 },
+          { id: 'kitchen', slug: 'kitchen', name: 'Kitchen', productsCount: 2 },
+        ],
+      },
+      occurredAt: at,
+    });
+    const click = (clickId: string, productId: string, shopId: string): SourceUpdate => ({
+      kind: 'click',
+      clickId,
+      productId,
+      shopId,
+      country: 'CH',
+      clickedAt: new Date('2026-11-28T10:00:00Z'),
+      occurredAt: at,
+    });
+    await applySources(store, [product('p1', 'acme')]);
+    // p2 arrives in the same batch as its click; p3 is not known yet: its click counts for its shop only.
+    const first = await applySources(store, [
+      click('c1', 'p1', 's1'),
+      product('p2', null),
+      click('c2', 'p2', 's1'),
+      click('c3', 'p3', 's2'),
+    ]);
+    const part = (productId: string, entity: string, count: number) => ({
+      day: '2026-11-28',
+      productId,
+      entity,
+      count,
+    });
+    expect(first.entityClicks).toEqual([
+      part('p1', 'brand:acme', 1),
+      part('p1', 'category:home', 1),
+      part('p1', 'category:kitchen', 1),
+      part('p1', 'shop:s1', 1),
+      part('p2', 'category:home', 1),
+      part('p2', 'category:kitchen', 1),
+      part('p2', 'shop:s1', 1),
+      part('p3', 'shop:s2', 1),
+    ]);
+    // Redelivered with a new click: the redelivery counts nothing, its counts are handed back again.
+    const again = await applySources(store, [click('c1', 'p1', 's1'), click('c4', 'p1', 's3')]);
+    expect(again.entityClicks).toEqual([
+      part('p1', 'brand:acme', 1),
+      part('p1', 'category:home', 1),
+      part('p1', 'category:kitchen', 1),
+      part('p1', 'shop:s1', 1),
+      part('p1', 'brand:acme', 2),
+      part('p1', 'category:home', 2),
+      part('p1', 'category:kitchen', 2),
+      part('p1', 'shop:s1', 1),
+      part('p1', 'shop:s3', 1),
+    ]);
   });
 
   it('re-derives on a redelivered event, and when a batch mixes one with a price change', async () => {

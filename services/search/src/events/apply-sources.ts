@@ -1,4 +1,5 @@
-import { clicksOn, withClick, type ClickDayCount } from '../domain/click-record.js';
+import { clicksOn, entityClicksOn, withClick, type ClickDayCount } from '../domain/click-record.js';
+import { entitiesOfClick, type EntityClickCount } from '../domain/entity-popularity.js';
 import { newerOffer, productsTouched, quietOffers } from '../domain/offer-record.js';
 import { withCountryPrice } from '../domain/price-record.js';
 import { newerProduct, type ProductRecord } from '../domain/product-record.js';
@@ -28,6 +29,11 @@ export interface AppliedSources {
    * after the batch — redelivered clicks' too (see applyClicks) — for `product_click_days`.
    */
   readonly clickDays: ClickDayCount[];
+  /**
+   * What the clicks' products give their brands, categories and shops on the clicks' days, as
+   * the click records hold it after the batch (redelivered clicks' too), for `entity_click_days`.
+   */
+  readonly entityClicks: EntityClickCount[];
 }
 
 type Of<K extends SourceUpdate['kind']> = Extract<SourceUpdate, { kind: K }>;
@@ -97,7 +103,7 @@ export async function applySources(store: SourceStore, updates: readonly SourceU
     of('offer').map((u) => u.record),
   );
   await store.putAll(changes.filter((change) => !(change.kind === 'offer' && quiet.has(change.record._id))));
-  const clickDays = await applyClicks(store, of('click'));
+  const { clickDays, entityClicks } = await applyClicks(store, of('click'), products.named);
 
   const touched = new Set<string>([
     ...products.after.keys(),
@@ -117,6 +123,7 @@ export async function applySources(store: SourceStore, updates: readonly SourceU
     listings,
     held,
     clickDays,
+    entityClicks,
   };
 }
 
@@ -163,22 +170,38 @@ interface Folded<R> {
 const RECENT_CLICKS = 256;
 
 /**
- * Counts each click in its product's record: all-time and on its UTC day, with its id, in one
- * atomic write. Returns the day's count the record then holds, to be set (not added) in
- * `product_click_days` — also for a click the record already counted: the redelivery of a batch
- * whose day counts a crash kept from being written repairs them.
+ * Counts each click in its product's record: all-time, on its UTC day, and for the entities it
+ * counts for on that day (its product's brand and categories as the side state holds them, its
+ * shop), with its id, in one atomic write. Returns the day's counts the record then holds, to be
+ * set (not added) in `product_click_days` and `entity_click_days` — also for a click the record
+ * already counted: the redelivery of a batch whose counts a crash kept from being written
+ * repairs them.
  */
-async function applyClicks(store: SourceStore, updates: readonly Of<'click'>[]): Promise<ClickDayCount[]> {
-  const days: ClickDayCount[] = [];
+async function applyClicks(
+  store: SourceStore,
+  updates: readonly Of<'click'>[],
+  batchProducts: ReadonlyMap<string, ProductRecord | null>,
+): Promise<{ clickDays: ClickDayCount[]; entityClicks: EntityClickCount[] }> {
+  const clickDays: ClickDayCount[] = [];
+  const entityClicks: EntityClickCount[] = [];
+  if (updates.length === 0) return { clickDays, entityClicks };
+  const read = await store.getMany(
+    'product',
+    updates.map((u) => u.productId).filter((id) => !batchProducts.has(id)),
+  );
+  const productOf = (id: string): ProductRecord | null => batchProducts.get(id) ?? read.get(id) ?? null;
   for (const u of updates) {
     const day = utcDay(u.clickedAt);
+    const entities = entitiesOfClick(productOf(u.productId), u.shopId);
     const record = await store.updateClicks(u.productId, (current) => {
       if (current?.recent.includes(u.clickId)) return null;
-      const next = withClick(current, u.productId, u.country, day);
+      const next = withClick(current, u.productId, u.country, day, entities);
       return { ...next, recent: [...next.recent, u.clickId].slice(-RECENT_CLICKS) };
     });
-    const count = record ? clicksOn(record, u.country, day) : 0;
-    if (count > 0) days.push({ day, country: u.country, productId: u.productId, count });
+    if (!record) continue;
+    const count = clicksOn(record, u.country, day);
+    if (count > 0) clickDays.push({ day, country: u.country, productId: u.productId, count });
+    for (const part of entityClicksOn(record, day)) entityClicks.push({ day, productId: u.productId, ...part });
   }
-  return days;
+  return { clickDays, entityClicks };
 }

@@ -1,6 +1,7 @@
 import { openEmbeddedSearchIndex } from '@pc/embedded-search-index/embedded-search-index';
 import type { SearchIndex } from '@pc/kit/ports/search-index';
 import type { ProductRecord } from '../domain/product-record.js';
+import type { ShopRecord } from '../domain/shop-record.js';
 import { openSearchIndices, type SearchIndices } from '../store/search-indices.js';
 import { EntityWriter } from './entity-writer.js';
 
@@ -49,5 +50,78 @@ describe("a brand's categories", () => {
   it('are emptied by a rebuild whose products of the brand have none', async () => {
     await EntityWriter.forRebuild(indices).writeProducts([product('p1', []), product('p2', [])]);
     expect((await indices.brands.get('acme'))?.category_ids).toEqual([]);
+  });
+});
+
+describe('the clicks of brands, categories and shops (clicks_30d)', () => {
+  let engine: SearchIndex;
+  let indices: SearchIndices;
+  let counted: Map<string, number>;
+  const clicksOf = async (keys: readonly string[]) =>
+    new Map(keys.flatMap((key) => (counted.has(key) ? [[key, counted.get(key) ?? 0] as const] : [])));
+  const shop = (id: string, listed = true): ShopRecord => ({
+    ...({} as ShopRecord),
+    _id: id,
+    name: id,
+    domain: `${id}.example`,
+    countries: ['CH'],
+    listed,
+    deleted: false,
+    offersCount: 1,
+    faviconUrl: '',
+    registeredAt: 0,
+  });
+  const clicks = async () => ({
+    brand: (await indices.brands.get('acme'))?.clicks_30d,
+    category: (await indices.categories.get('c-1'))?.clicks_30d,
+    shop: (await indices.shops.get('s-1'))?.clicks_30d,
+  });
+
+  beforeEach(async () => {
+    engine = await openEmbeddedSearchIndex({ path: ':memory:' });
+    indices = await openSearchIndices(engine);
+    counted = new Map([
+      ['brand:acme', 5],
+      ['category:c-1', 3],
+      ['shop:s-1', 2],
+    ]);
+  });
+  afterEach(() => engine.close());
+
+  it('are what the counts hold whenever an event or a rebuild writes the documents', async () => {
+    const writer = new EntityWriter(indices, { clicksOf });
+    await writer.writeProducts([product('p1', ['c-1'])]);
+    await writer.writeShops([shop('s-1')]);
+    expect(await clicks()).toEqual({ brand: 5, category: 3, shop: 2 });
+    // A change of the brand's document (a new category) writes it with its clicks now.
+    counted.set('brand:acme', 6);
+    await writer.writeProducts([product('p2', ['c-2'], 2_000)]);
+    expect((await clicks()).brand).toBe(6);
+    counted = new Map();
+    await writer.forRebuild().writeProducts([product('p1', ['c-1'], 3_000)]);
+    expect((await clicks()).brand).toBeUndefined();
+  });
+
+  it('are set in the documents held, and left out at zero; entities without a document are skipped', async () => {
+    const writer = new EntityWriter(indices);
+    await writer.writeProducts([product('p1', ['c-1'])]);
+    await writer.writeShops([shop('s-1'), shop('s-hidden', false)]);
+    await writer.writePopularity(
+      new Map([
+        ['brand:acme', 9],
+        ['category:c-1', 4],
+        ['shop:s-1', 1],
+        ['shop:s-hidden', 3],
+        ['brand:unknown', 2],
+      ]),
+    );
+    expect(await clicks()).toEqual({ brand: 9, category: 4, shop: 1 });
+    expect(await indices.shops.get('s-hidden')).toBeNull();
+    expect(await indices.brands.get('unknown')).toBeNull();
+    // A later product event keeps them (the document held is the one written with them).
+    await writer.writeProducts([product('p2', ['c-1'], 2_000)]);
+    expect(await clicks()).toEqual({ brand: 9, category: 4, shop: 1 });
+    await writer.writePopularity(new Map([['brand:acme', 0]]));
+    expect(await indices.brands.get('acme')).not.toHaveProperty('clicks_30d');
   });
 });

@@ -2,30 +2,50 @@ import type { BrandDocument } from '../domain/brand-document.js';
 import { mergeBrand } from '../domain/brand-document.js';
 import { mergeCategories, type CategoryDocument } from '../domain/category-document.js';
 import { completionChanges } from '../domain/completion-documents.js';
+import {
+  entityKey,
+  parseEntityKey,
+  withClicks,
+  type EntityKey,
+  type PopularKind,
+} from '../domain/entity-popularity.js';
 import type { ProductRecord } from '../domain/product-record.js';
-import { shopDocument } from '../domain/shop-document.js';
+import { shopDocument, type ShopDocument } from '../domain/shop-document.js';
 import type { ShopRecord } from '../domain/shop-record.js';
 import type { SearchIndices } from '../store/search-indices.js';
 import { EntityCache } from './entity-cache.js';
+import type { PopularityWriter } from './entity-popularity.js';
+
+/** The clicks of entities over the popularity window now (EntityPopularity.clicksOf). */
+export type ClicksOf = (entities: readonly EntityKey[]) => Promise<ReadonlyMap<EntityKey, number>>;
 
 /**
  * The brand, category and completion indices, derived from catalog's product events (brand refs
  * and breadcrumbs carry names and catalog's product counts: no call back to catalog), and the
- * shop index from offers' shop events.
+ * shop index from offers' shop events. Every brand, category and shop document it writes holds
+ * the entity's clicks as the counts have them then (`clicksOf`), so that no copy of a document
+ * held here or by another replica writes an old count back.
  */
-export class EntityWriter {
+export class EntityWriter implements PopularityWriter {
   private readonly brands: EntityCache<BrandDocument>;
   private readonly categories: EntityCache<CategoryDocument>;
   /** Brands a rebuild has seen a product of (see `forRebuild`); null: a brand's categories only grow. */
   private readonly rebuiltBrands: Set<string> | null;
+  private readonly clicksOf: ClicksOf | null;
+  /**
+   * Its writes of brand, category and shop documents take turns: a popularity write reads a
+   * document and writes it back, which must not undo a change written in between.
+   */
+  private turn: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly indices: SearchIndices,
-    options: { readonly rebuild?: boolean } = {},
+    options: { readonly rebuild?: boolean; readonly clicksOf?: ClicksOf } = {},
   ) {
     this.brands = new EntityCache(indices.brands);
     this.categories = new EntityCache(indices.categories);
     this.rebuiltBrands = options.rebuild ? new Set() : null;
+    this.clicksOf = options.clicksOf ?? null;
   }
 
   /**
@@ -33,8 +53,13 @@ export class EntityWriter {
    * its first product (name, count and creation time are kept), so they become those of its
    * products again instead of only growing.
    */
-  static forRebuild(indices: SearchIndices): EntityWriter {
-    return new EntityWriter(indices, { rebuild: true });
+  static forRebuild(indices: SearchIndices, clicksOf?: ClicksOf): EntityWriter {
+    return new EntityWriter(indices, { rebuild: true, ...(clicksOf ? { clicksOf } : {}) });
+  }
+
+  /** A rebuild's writer (`forRebuild`) that counts clicks as this one does. */
+  forRebuild(): EntityWriter {
+    return EntityWriter.forRebuild(this.indices, this.clicksOf ?? undefined);
   }
 
   /** Forgets every brand and category document held (another writer rewrote them). */
@@ -45,15 +70,82 @@ export class EntityWriter {
 
   async writeProducts(products: readonly ProductRecord[]): Promise<void> {
     if (products.length === 0) return;
-    await Promise.all([this.writeBrands(products), this.writeCategories(products), this.writeCompletions(products)]);
+    await Promise.all([
+      this.inTurn(() => Promise.all([this.writeBrands(products), this.writeCategories(products)])),
+      this.writeCompletions(products),
+    ]);
   }
 
   async writeShops(shops: readonly ShopRecord[]): Promise<void> {
     if (shops.length === 0) return;
-    const listed = shops.flatMap((shop) => shopDocument(shop) ?? []);
-    const unlisted = shops.filter((shop) => shopDocument(shop) === null).map((shop) => shop._id);
-    if (listed.length > 0) await this.indices.shops.upsert(listed);
-    if (unlisted.length > 0) await this.indices.shops.delete(unlisted);
+    await this.inTurn(async () => {
+      const listed = await this.counted(
+        'shop',
+        shops.flatMap((shop) => shopDocument(shop) ?? []),
+      );
+      const unlisted = shops.filter((shop) => shopDocument(shop) === null).map((shop) => shop._id);
+      if (listed.length > 0) await this.indices.shops.upsert(listed);
+      if (unlisted.length > 0) await this.indices.shops.delete(unlisted);
+    });
+  }
+
+  /**
+   * Sets the clicks of these entities in their documents, read again from the index first (not
+   * from the copies held: another replica may have changed them since); an entity without a
+   * document (not listed, or not seen yet) is skipped: its document gets its clicks when written.
+   */
+  async writePopularity(clicks: ReadonlyMap<EntityKey, number>): Promise<void> {
+    const ids: Record<PopularKind, Map<string, number>> = { brand: new Map(), category: new Map(), shop: new Map() };
+    for (const [key, count] of clicks) {
+      const entity = parseEntityKey(key);
+      if (entity) ids[entity.kind].set(entity.id, count);
+    }
+    await this.inTurn(() =>
+      Promise.all([
+        this.writeHeldClicks(this.brands, ids.brand),
+        this.writeHeldClicks(this.categories, ids.category),
+        this.writeShopClicks(ids.shop),
+      ]),
+    );
+  }
+
+  private async writeHeldClicks<D extends BrandDocument | CategoryDocument>(
+    cache: EntityCache<D>,
+    clicks: ReadonlyMap<string, number>,
+  ): Promise<void> {
+    if (clicks.size === 0) return;
+    cache.forget(clicks.keys());
+    await cache.load(clicks.keys());
+    const changed = [...clicks].flatMap(([id, count]) => {
+      const held = cache.held(id);
+      return held && (held.clicks_30d ?? 0) !== count ? [withClicks(held, count)] : [];
+    });
+    await this.writeThrough(cache, changed);
+  }
+
+  private async writeShopClicks(clicks: ReadonlyMap<string, number>): Promise<void> {
+    if (clicks.size === 0) return;
+    const held = await Promise.all([...clicks.keys()].map((id) => this.indices.shops.get(id)));
+    const changed = held.flatMap((doc) =>
+      doc && (doc.clicks_30d ?? 0) !== clicks.get(doc.id) ? [withClicks(doc, clicks.get(doc.id) ?? 0)] : [],
+    );
+    if (changed.length > 0) await this.indices.shops.upsert(changed);
+  }
+
+  /** The documents with their entities' clicks now (as they are without a count to read). */
+  private async counted<D extends BrandDocument | CategoryDocument | ShopDocument>(
+    kind: PopularKind,
+    docs: readonly D[],
+  ): Promise<D[]> {
+    if (this.clicksOf === null || docs.length === 0) return [...docs];
+    const clicks = await this.clicksOf(docs.map((doc) => entityKey(kind, doc.id)));
+    return docs.map((doc) => withClicks(doc, clicks.get(entityKey(kind, doc.id)) ?? 0));
+  }
+
+  private inTurn<T>(work: () => Promise<T>): Promise<T> {
+    const result = this.turn.then(work);
+    this.turn = result.catch(() => undefined);
+    return result;
   }
 
   private async writeBrands(products: readonly ProductRecord[]): Promise<void> {
@@ -67,7 +159,7 @@ export class EntityWriter {
       const next = mergeBrand(changed.get(slug) ?? this.brands.held(slug), product);
       if (next !== null) changed.set(slug, next);
     }
-    await this.writeThrough(this.brands, [...changed.values()]);
+    await this.writeThrough(this.brands, await this.counted('brand', [...changed.values()]));
   }
 
   /** A rebuild's first sight of a brand with categories: the brand without them, to be written. */
@@ -85,7 +177,7 @@ export class EntityWriter {
       for (const doc of mergeCategories(product, (id) => changed.get(id) ?? this.categories.held(id)))
         changed.set(doc.id, doc);
     }
-    await this.writeThrough(this.categories, [...changed.values()]);
+    await this.writeThrough(this.categories, await this.counted('category', [...changed.values()]));
   }
 
   private async writeCompletions(products: readonly ProductRecord[]): Promise<void> {

@@ -71,6 +71,7 @@ export const EventUpdates = {
       kind: 'click',
       clickId: event.clickId || click.id,
       productId: click.productId,
+      shopId: click.shopId,
       country,
       // The click's own time; the recording's or the event's for a producer that sends none.
       clickedAt: click.clickedAt ?? event.recordedAt ?? meta.occurredAt,

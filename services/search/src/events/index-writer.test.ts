@@ -84,6 +84,7 @@ async function writerOn(
     store,
     indices,
     clickCounts: clickCounts ?? (await ProductClickCounts.open(stores[0]!)),
+    popularity: { counted: async () => undefined },
     progress: await IndexProgress.load(store),
     refresh,
     priceLag: new PriceLag(silent),

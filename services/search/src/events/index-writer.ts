@@ -8,6 +8,7 @@ import { SourceLock } from '../store/source-lock.js';
 import type { HeldSources, SourceStore } from '../store/source-store.js';
 import { applySources } from './apply-sources.js';
 import type { CoalescedRefresh } from './coalesced-refresh.js';
+import type { EntityPopularity } from './entity-popularity.js';
 import { EntityWriter } from './entity-writer.js';
 import type { IndexProgress } from './index-progress.js';
 import type { ListingsNotice } from './listings-notice.js';
@@ -19,6 +20,10 @@ export interface IndexWriterDeps {
   readonly indices: SearchIndices;
   /** The daily click counts derived from the click records (ListPopularProducts). */
   readonly clickCounts: ProductClickCounts;
+  /** Counts the clicks' brands, categories and shops (their documents' `clicks_30d`). */
+  readonly popularity: Pick<EntityPopularity, 'counted'>;
+  /** The writer of brand, category, completion and shop documents (one of its own by default). */
+  readonly entities?: EntityWriter;
   readonly progress: IndexProgress;
   readonly refresh: CoalescedRefresh;
   readonly priceLag: PriceLag;
@@ -35,15 +40,16 @@ const MAX_ROUNDS = 3;
 /**
  * Writes a batch of consumed events: first the side state (what each topic said, newest version
  * wins), then every index document the batch touches, derived again from the whole side state,
- * and the daily click counts of its clicks, set from their products' click records — so the
- * order the topics arrive in does not matter and a redelivery repairs a cut-off write.
+ * and the daily click counts of its clicks' products and entities, set from their products'
+ * click records — so the order the topics arrive in does not matter and a redelivery repairs a
+ * cut-off write.
  */
 export class IndexWriter {
   private readonly entities: EntityWriter;
   private readonly lock: SourceLock;
 
   constructor(private readonly deps: IndexWriterDeps) {
-    this.entities = new EntityWriter(deps.indices);
+    this.entities = deps.entities ?? new EntityWriter(deps.indices);
     this.lock = deps.lock ?? new SourceLock();
   }
 
@@ -56,6 +62,7 @@ export class IndexWriter {
       this.entities.writeProducts(applied.productRecords),
       this.entities.writeShops(applied.shops),
       this.deps.clickCounts.set(applied.clickDays),
+      this.deps.popularity.counted(applied.entityClicks),
     ]);
     await this.deps.progress.applied(updates);
     this.deps.logger.debug(
@@ -89,6 +96,11 @@ export class IndexWriter {
       entities.writeProducts(products),
       entities.writeShops(shops),
     ]);
+  }
+
+  /** A rebuild's own brand and category writer, counting clicks as this one's does. */
+  rebuildEntities(): EntityWriter {
+    return this.entities.forRebuild();
   }
 
   /** Forgets the brand and category documents this writer holds (a rebuild rewrote or deleted them). */

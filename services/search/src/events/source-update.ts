@@ -20,6 +20,8 @@ export type SourceUpdate =
       readonly kind: 'click';
       readonly clickId: string;
       readonly productId: string;
+      /** The shop whose offer was followed ('' when the click does not say). */
+      readonly shopId: string;
       readonly country: string;
       /** When the visitor clicked: its UTC day is the one the click counts for. */
       readonly clickedAt: Date;

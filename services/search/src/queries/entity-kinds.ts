@@ -36,6 +36,8 @@ export interface EntityKind<D extends SearchDocument> {
 }
 
 const NAME: readonly SortClause[] = [{ field: 'sort_name', order: 'asc' }];
+/** Most clicked over the last 30 days first; the never clicked (no value) after them, by name. */
+const POPULAR: readonly SortClause[] = [{ field: 'clicks_30d', order: 'desc' }, ...NAME];
 const identity = async (values: readonly string[]) => new Map(values.map((value) => [value, value]));
 
 /** Values of a product field among products offered in a country (at most 1000 buckets). */
@@ -71,6 +73,7 @@ export function entityKinds(indices: SearchIndices) {
       [EntitySort.ENTITY_SORT_NAME, NAME],
       [EntitySort.ENTITY_SORT_PRODUCT_COUNT, [{ field: 'products_count', order: 'desc' }, ...NAME]],
       [EntitySort.ENTITY_SORT_NEWEST, [{ field: 'created_at', order: 'desc' }, ...NAME]],
+      [EntitySort.ENTITY_SORT_POPULARITY, POPULAR],
     ]),
     countryFilter: (country) => offeredIn(indices, F.brandSlug, country),
   };
@@ -98,6 +101,7 @@ export function entityKinds(indices: SearchIndices) {
       [EntitySort.ENTITY_SORT_NAME, NAME],
       [EntitySort.ENTITY_SORT_PRODUCT_COUNT, [{ field: 'products_count', order: 'desc' }, ...NAME]],
       [EntitySort.ENTITY_SORT_NEWEST, [{ field: 'created_at', order: 'desc' }, ...NAME]],
+      [EntitySort.ENTITY_SORT_POPULARITY, POPULAR],
     ]),
     countryFilter: (country) => offeredIn(indices, F.categoryPath, country),
   };
@@ -120,6 +124,7 @@ export function entityKinds(indices: SearchIndices) {
       // Shops: most offers first (proto: "or offers, for shops").
       [EntitySort.ENTITY_SORT_PRODUCT_COUNT, [{ field: 'offers_count', order: 'desc' }, ...NAME]],
       [EntitySort.ENTITY_SORT_NEWEST, [{ field: 'created_at', order: 'desc' }, ...NAME]],
+      [EntitySort.ENTITY_SORT_POPULARITY, POPULAR],
     ]),
     countryFilter: async (country) => ({ field: 'countries', anyOf: [countryToken(country)] }),
   };

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
-import { EntityWriter } from '../events/entity-writer.js';
 import type { IndexWriter } from '../events/index-writer.js';
 import type { SearchIndices } from '../store/search-indices.js';
 import type { SourceLock } from '../store/source-lock.js';
@@ -143,8 +142,8 @@ export class OwnersRebuild {
     signal: AbortSignal,
     onPage: (written: number) => void,
   ): Promise<{ brands: Set<string>; categories: Set<string>; products: number }> {
-    const { store, writer, indices } = this.deps;
-    const entities = EntityWriter.forRebuild(indices);
+    const { store, writer } = this.deps;
+    const entities = writer.rebuildEntities();
     const brands = new Set<string>();
     const categories = new Set<string>();
     await writer.rewrite([], await store.allShops(), entities);

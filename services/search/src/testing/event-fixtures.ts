@@ -180,15 +180,22 @@ export function shopDeleted(shopId: string): PendingEvent<ShopDeleted> {
   return { type: Events.shopDeleted, key: shopId, payload: ShopDeleted.fromPartial({ shopId, deletedAt: new Date() }) };
 }
 
-/** `clickedAt`: when the visitor clicked (default now). */
+/** `clickedAt`: when the visitor clicked (default now); `shopId`: the shop of the offer followed. */
 export function clickRecorded(
   clickId: string,
-  spec: { productId: string; country: string; clickedAt?: Date },
+  spec: { productId: string; country: string; clickedAt?: Date; shopId?: string },
 ): PendingEvent<ClickRecorded> {
   const clickedAt = spec.clickedAt ?? new Date();
   const payload = ClickRecorded.fromPartial({
     clickId,
-    click: { id: clickId, productId: spec.productId, country: spec.country, counted: true, clickedAt },
+    click: {
+      id: clickId,
+      productId: spec.productId,
+      shopId: spec.shopId ?? '',
+      country: spec.country,
+      counted: true,
+      clickedAt,
+    },
     recordedAt: new Date(),
   });
   return { type: Events.clickRecorded, key: clickId, payload };

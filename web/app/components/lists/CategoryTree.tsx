@@ -35,6 +35,10 @@ export function CategoryTree({ title, roots }: { title: string; roots: readonly 
         </label>
         <button type="submit">{t('lists.filterButton')}</button>
       </Form>
+      {/* The categories as a list, most clicked first (search's category list). */}
+      <p>
+        <Link to="?sort=popular">{t('lists.sorts.popular')}</Link>
+      </p>
       {roots.length === 0 ? <p>{t('lists.empty')}</p> : branch(roots, 0)}
     </main>
   );

@@ -1,4 +1,5 @@
-import { Form } from '@remix-run/react';
+import { Form, useSubmit } from '@remix-run/react';
+import type { ListMeta } from '~/api/mappers/list-meta.server';
 import type { EntityCardData } from '~/data/cards';
 import { MAX_SEARCH_LENGTH } from '~/search/search-limits';
 import { useSite } from '~/site/use-site';
@@ -14,14 +15,22 @@ export interface EntityListProps {
   readonly page: number;
   readonly pages: number | null;
   readonly search: string;
+  /** The sorts search offers for this list (name, products, new, popular; relevance with a search). */
+  readonly sortOptions: ListMeta['sortOptions'];
+  readonly sort: string | null;
   readonly countKey: 'counts.products' | 'counts.offers';
 }
 
-/** A list page of shops, brands or categories: a name filter, the grid and the pagination. */
-export function EntityListView({ title, items, total, page, pages, search, countKey }: EntityListProps) {
+/** A list page of shops, brands or categories: a name filter, its sort, the grid and the pagination. */
+export function EntityListView(props: EntityListProps) {
+  const { title, items, total, page, pages, search, sortOptions, sort, countKey } = props;
   const { t } = useSite();
   const count = useCount();
   const hrefFor = usePageHref();
+  const submit = useSubmit();
+  // A shop's "products" are its offers (search sorts shops by offers_count).
+  const sortLabel = (key: string) =>
+    t(key === 'products' && countKey === 'counts.offers' ? 'lists.sorts.offers' : `lists.sorts.${key}`);
   return (
     <main id="main">
       <h1>{title}</h1>
@@ -35,6 +44,29 @@ export function EntityListView({ title, items, total, page, pages, search, count
           {count('counts.results', total)}
         </p>
       </Form>
+      {sortOptions.length > 1 ? (
+        <Form
+          method="get"
+          className="list-toolbar"
+          preventScrollReset
+          onChange={(e) => submit(e.currentTarget, { preventScrollReset: true })}
+        >
+          {search ? <input type="hidden" name="search" value={search} /> : null}
+          <label>
+            {t('lists.sort')}
+            <select name="sort" key={sort ?? ''} defaultValue={sort ?? ''}>
+              {sortOptions.map((o) => (
+                <option key={o.key} value={o.key}>
+                  {sortLabel(o.key)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <noscript>
+            <button type="submit">{t('common.apply')}</button>
+          </noscript>
+        </Form>
+      ) : null}
       {items.length === 0 ? <p>{t('lists.empty')}</p> : <EntityGrid items={items} countKey={countKey} />}
       <Pagination page={page} pages={pages} hrefFor={hrefFor} />
     </main>

@@ -147,6 +147,15 @@ const de: Messages = {
     registered: 'Gelistet seit {{date}}',
     offersOfShop: 'Angebote dieses Shops',
     allProducts: 'Alle Produkte',
+    sort: 'Sortieren nach',
+    sorts: {
+      relevance: 'Relevanz',
+      name: 'Name',
+      products: 'Meiste Produkte',
+      offers: 'Meiste Angebote',
+      new: 'Neueste',
+      popular: 'Beliebteste',
+    },
   },
   product: {
     favouriteSaved: 'In Ihren Favoriten',

@@ -145,6 +145,15 @@ const en = {
     registered: 'Listed since {{date}}',
     offersOfShop: 'Offers of this shop',
     allProducts: 'All products',
+    sort: 'Sort by',
+    sorts: {
+      relevance: 'Relevance',
+      name: 'Name',
+      products: 'Most products',
+      offers: 'Most offers',
+      new: 'Newest',
+      popular: 'Most popular',
+    },
   },
   product: {
     favouriteSaved: 'In your favourites',

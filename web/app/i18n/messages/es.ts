@@ -151,6 +151,15 @@ const es: Messages = {
     registered: 'En la lista desde {{date}}',
     offersOfShop: 'Ofertas de esta tienda',
     allProducts: 'Todos los productos',
+    sort: 'Ordenar por',
+    sorts: {
+      relevance: 'Relevancia',
+      name: 'Nombre',
+      products: 'Más productos',
+      offers: 'Más ofertas',
+      new: 'Más recientes',
+      popular: 'Más populares',
+    },
   },
   product: {
     favouriteSaved: 'En tus favoritos',

@@ -152,6 +152,15 @@ const fr: Messages = {
     registered: 'Référencée depuis le {{date}}',
     offersOfShop: 'Offres de cette boutique',
     allProducts: 'Tous les produits',
+    sort: 'Trier par',
+    sorts: {
+      relevance: 'Pertinence',
+      name: 'Nom',
+      products: 'Le plus de produits',
+      offers: 'Le plus d’offres',
+      new: 'Les plus récents',
+      popular: 'Les plus populaires',
+    },
   },
   product: {
     favouriteSaved: 'Dans vos favoris',

@@ -153,6 +153,15 @@ const it: Messages = {
     registered: 'Presente dal {{date}}',
     offersOfShop: 'Offerte di questo negozio',
     allProducts: 'Tutti i prodotti',
+    sort: 'Ordina per',
+    sorts: {
+      relevance: 'Pertinenza',
+      name: 'Nome',
+      products: 'Più prodotti',
+      offers: 'Più offerte',
+      new: 'Più recenti',
+      popular: 'Più popolari',
+    },
   },
   product: {
     favouriteSaved: 'Nei tuoi preferiti',

@@ -145,6 +145,15 @@ const pt: Messages = {
     registered: 'Listada desde {{date}}',
     offersOfShop: 'Ofertas desta loja',
     allProducts: 'Todos os produtos',
+    sort: 'Ordenar por',
+    sorts: {
+      relevance: 'Relevância',
+      name: 'Nome',
+      products: 'Mais produtos',
+      offers: 'Mais ofertas',
+      new: 'Mais recentes',
+      popular: 'Mais populares',
+    },
   },
   product: {
     favouriteSaved: 'Nos seus favoritos',

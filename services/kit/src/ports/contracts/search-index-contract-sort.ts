@@ -1,4 +1,5 @@
 import { idsOf, type SearchContractHarness } from './search-index-contract-harness.js';
+import type { IndexSchema } from '../search-index.js';
 import { PRODUCT_SCHEMA, PRODUCTS } from './search-index-contract-fixtures.js';
 
 /** Sort orders; `id` ascending breaks ties, documents without the value come last. */
@@ -47,6 +48,39 @@ export function describeSorting(harness: SearchContractHarness): void {
         'p4',
       ]);
       expect(idsOf(await index.search({ sort: [{ field: 'rating', order: 'asc' }] })).at(-1)).toBe('p4');
+    });
+
+    it('orders documents without the value by the next key, also after a write took the value away', async () => {
+      // A count kept only while it is not zero (e.g. clicks over a window) sorts like this.
+      const schema: Omit<IndexSchema, 'name'> = {
+        fields: { name: { type: 'text' }, clicks: { type: 'number' }, sort_name: { type: 'keyword' } },
+      };
+      const doc = (id: string, sortName: string, clicks?: number) => ({
+        id,
+        name: sortName,
+        sort_name: sortName,
+        ...(clicks === undefined ? {} : { clicks }),
+      });
+      const index = await harness.fresh(schema, [
+        doc('e1', 'beta', 2),
+        doc('e2', 'gamma'),
+        doc('e3', 'alpha'),
+        doc('e4', 'zeta', 5),
+        doc('e5', 'alpha', 2),
+      ]);
+      const byClicks = async () =>
+        idsOf(
+          await index.search({
+            sort: [
+              { field: 'clicks', order: 'desc' },
+              { field: 'sort_name', order: 'asc' },
+            ],
+          }),
+        );
+      expect(await byClicks()).toEqual(['e4', 'e5', 'e1', 'e3', 'e2']);
+      await index.upsert([doc('e4', 'zeta')]);
+      await index.refresh();
+      expect(await byClicks()).toEqual(['e5', 'e1', 'e3', 'e2', 'e4']);
     });
 
     it('orders by a keyword with id breaking ties, and by several keys', async () => {
