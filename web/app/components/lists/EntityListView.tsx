@@ -1,4 +1,4 @@
-import { Form, useSubmit } from '@remix-run/react';
+import { Form } from '@remix-run/react';
 import type { ListMeta } from '~/api/mappers/list-meta.server';
 import type { EntityCardData } from '~/data/cards';
 import { MAX_SEARCH_LENGTH } from '~/search/search-limits';
@@ -6,6 +6,7 @@ import { useSite } from '~/site/use-site';
 import { EntityGrid } from '../cards/EntityGrid';
 import { useCount } from '../common/Count';
 import { Pagination } from '../common/Pagination';
+import { SortForm } from './SortForm';
 import { usePageHref } from './use-page-href';
 
 export interface EntityListProps {
@@ -27,7 +28,6 @@ export function EntityListView(props: EntityListProps) {
   const { t } = useSite();
   const count = useCount();
   const hrefFor = usePageHref();
-  const submit = useSubmit();
   // A shop's "products" are its offers (search sorts shops by offers_count).
   const sortLabel = (key: string) =>
     t(key === 'products' && countKey === 'counts.offers' ? 'lists.sorts.offers' : `lists.sorts.${key}`);
@@ -45,27 +45,12 @@ export function EntityListView(props: EntityListProps) {
         </p>
       </Form>
       {sortOptions.length > 1 ? (
-        <Form
-          method="get"
-          className="list-toolbar"
-          preventScrollReset
-          onChange={(e) => submit(e.currentTarget, { preventScrollReset: true })}
-        >
-          {search ? <input type="hidden" name="search" value={search} /> : null}
-          <label>
-            {t('lists.sort')}
-            <select name="sort" key={sort ?? ''} defaultValue={sort ?? ''}>
-              {sortOptions.map((o) => (
-                <option key={o.key} value={o.key}>
-                  {sortLabel(o.key)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <noscript>
-            <button type="submit">{t('common.apply')}</button>
-          </noscript>
-        </Form>
+        <SortForm
+          label={t('lists.sort')}
+          options={sortOptions.map((o) => ({ key: o.key, label: sortLabel(o.key) }))}
+          value={sort}
+          hidden={search ? <input type="hidden" name="search" value={search} /> : null}
+        />
       ) : null}
       {items.length === 0 ? <p>{t('lists.empty')}</p> : <EntityGrid items={items} countKey={countKey} />}
       <Pagination page={page} pages={pages} hrefFor={hrefFor} />

@@ -1,10 +1,10 @@
-import { Form, useSubmit } from '@remix-run/react';
 import type { ListMeta } from '~/api/mappers/list-meta.server';
 import type { ProductCardData } from '~/data/cards';
 import { useSite } from '~/site/use-site';
 import { ProductCard } from '../cards/ProductCard';
 import { useCount } from '../common/Count';
 import { Pagination } from '../common/Pagination';
+import { SortForm } from './SortForm';
 import { usePageHref } from './use-page-href';
 
 export interface ProductListData {
@@ -17,7 +17,6 @@ export function ProductListSection({ id, title, list }: { id: string; title: str
   const { t } = useSite();
   const count = useCount();
   const hrefFor = usePageHref();
-  const submit = useSubmit();
   const { meta } = list;
   return (
     <section aria-labelledby={`${id}-heading`}>
@@ -26,26 +25,11 @@ export function ProductListSection({ id, title, list }: { id: string; title: str
         <span className="muted">{count('counts.products', meta.total)}</span>
       </div>
       {meta.sortOptions.length > 1 ? (
-        <Form
-          method="get"
-          className="list-toolbar"
-          preventScrollReset
-          onChange={(e) => submit(e.currentTarget, { preventScrollReset: true })}
-        >
-          <label>
-            {t('search.sort')}
-            <select name="sort" defaultValue={meta.sort ?? ''}>
-              {meta.sortOptions.map((o) => (
-                <option key={o.key} value={o.key}>
-                  {t(`search.sorts.${o.key}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <noscript>
-            <button type="submit">{t('common.apply')}</button>
-          </noscript>
-        </Form>
+        <SortForm
+          label={t('search.sort')}
+          options={meta.sortOptions.map((o) => ({ key: o.key, label: t(`search.sorts.${o.key}`) }))}
+          value={meta.sort}
+        />
       ) : null}
       {list.hits.length === 0 ? (
         <p>{t('lists.empty')}</p>
