@@ -5,7 +5,8 @@ import { DataTable, type Column } from '../components/DataTable';
 import { useT } from '../i18n/use-t';
 import { shopOf } from '../panels/admin/shop-writes.server';
 import { panelPath } from '../panels/panels';
-import { SHOP_OFFER_STATES, shopOfferTable, type ShopOfferRow } from '../services/shop-offers.server';
+import { SHOP_OFFER_STATES } from '../panels/admin/shop-offer-states';
+import { shopOfferTable, type ShopOfferRow } from '../services/shop-offers.server';
 import { readTableQuery } from '../tables/table-query';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -1,14 +1,11 @@
 import { OwnOffersState, OffersServiceService, type OwnShopOffer } from '@pc/proto/offers/v1/offers';
 import { config } from '../config.server';
+import type { ShopOfferState } from '../panels/admin/shop-offer-states';
 import type { TablePage, TableQuery } from '../tables/table-query';
 import { client } from './grpc.server';
 import { formatMoney } from './money';
 
 const offers = client(OffersServiceService, config.OFFERS_GRPC_ADDR);
-
-/** The two states of a shop's offers table: the site lists them, or it does not (and says why). */
-export const SHOP_OFFER_STATES = ['listed', 'not-listed'] as const;
-export type ShopOfferState = (typeof SHOP_OFFER_STATES)[number];
 
 /** One of a shop's offers as staff read it. */
 export interface ShopOfferRow {
