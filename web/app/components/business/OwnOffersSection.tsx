@@ -61,7 +61,11 @@ export function OwnOffersSection({ offers }: { offers: OwnOffersView | null }) {
         <p className="muted">{t(listed ? 'business.offers.noneListed' : 'business.offers.noneNotListed')}</p>
       ) : (
         <table className="business-table own-offers">
-          <caption className="visually-hidden">{t(`business.offers.tab.${offers.tab}`, { count: '' })}</caption>
+          <caption className="visually-hidden">
+            {t(`business.offers.tab.${offers.tab}`, {
+              count: formatNumber(listed ? offers.listedCount : offers.notListedCount, tag),
+            })}
+          </caption>
           <thead>
             <tr>
               <th scope="col">{t('business.offers.offer')}</th>
