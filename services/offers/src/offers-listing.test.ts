@@ -6,6 +6,7 @@ import {
   OfferSort,
   type StreamProductPriceSummariesResponse,
 } from '@pc/proto/offers/v1/offers';
+import type { ProductPriceSummary } from '@pc/proto/offers/v1/types';
 import { storeOperationsDuring } from '@pc/kit/testing/store-operations';
 import { offerIdOf } from './domain/offer-record.js';
 import { eventually, OffersHarness } from './test-support/offers-harness.js';
@@ -26,6 +27,20 @@ describe('offers listings, summaries, prices abroad and FX (app.ts over gRPC)', 
   const list = (partial: Partial<ListOffersRequest>) =>
     h.offers.listOffers(ListOffersRequest.fromPartial({ productId: headphones, country: 'CH', ...partial }));
   const ids = (response: { offers: { id: string }[] }) => response.offers.map((offer) => offer.id);
+  /**
+   * Each summary carries a version, the one its latest ProductPriceChanged carried (which a reader
+   * such as search's rebuild orders it by): waited for, as the events trail the write.
+   */
+  const expectEventVersions = async (summaries: readonly (ProductPriceSummary | undefined)[]) => {
+    for (const summary of summaries) expect(summary?.version).toBeGreaterThan(0);
+    const eventVersion = (summary: ProductPriceSummary | undefined) =>
+      Math.max(
+        ...h.events.priceChanged
+          .filter((event) => event.productId === summary?.productId && event.country === summary.country)
+          .map((event) => event.version),
+      );
+    await eventually(() => summaries.every((summary) => summary?.version === eventVersion(summary)));
+  };
 
   beforeAll(async () => {
     h = await OffersHarness.start();
@@ -251,6 +266,7 @@ describe('offers listings, summaries, prices abroad and FX (app.ts over gRPC)', 
       [speaker, 1_200, 1, 1],
       [headphones, 29_900, 3, 2],
     ]);
+    await expectEventVersions(summaries);
     const inEuro = await h.offers.getProductPriceSummaries({
       productIds: [headphones],
       country: 'CH',
@@ -284,6 +300,7 @@ describe('offers listings, summaries, prices abroad and FX (app.ts over gRPC)', 
     ).toEqual(['headphones:CH', 'headphones:DE', 'headphones:FR', 'speaker:CH', 'speaker:DE']);
     const times = all.map((m) => m.summary?.updatedAt?.getTime() ?? 0);
     expect(times).toEqual([...times].sort((a, b) => a - b));
+    await expectEventVersions(all.map((m) => m.summary));
     expect((await read({ country: 'DE' })).map((m) => m.summary?.country)).toEqual(['DE', 'DE']);
     expect(await read({ country: '', updatedAfter: new Date(Date.now() + 60_000) })).toEqual([]);
   });

@@ -143,6 +143,7 @@ export class NotificationsHarness {
         priceDropPercent: 0,
         hasGreenOffer: false,
         updatedAt: new Date(),
+        version: this.versions.get(`${productId}|${country}`) ?? 0,
       },
     ];
   }

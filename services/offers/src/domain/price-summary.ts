@@ -190,5 +190,6 @@ export function toSummaryMessage(
     priceDropPercent: record.priceDropPercent,
     hasGreenOffer: record.hasGreenOffer,
     updatedAt: new Date(record.updatedAt),
+    version: record.version,
   };
 }

@@ -17,6 +17,26 @@ const record = (ch: CountryPrice): PriceRecord => ({ _id: 'p1', countries: { CH:
 const T = Date.parse('2026-11-24T12:00:00Z');
 
 describe('a price from offers’ stream (a rebuild) against the held one', () => {
+  it('is ordered by version, not by offers’ clocks (its replicas’ differ)', () => {
+    const held: PriceRecord = { _id: 'p1', countries: { CH: price({ version: 7, updatedAt: T }), DE: price({}) } };
+    expect(withOwnerPrice(held, 'p1', 'CH', price({ version: 6, lowest: 9_000, updatedAt: T + 60_000 }))).toBeNull();
+    expect(withOwnerPrice(held, 'p1', 'CH', price({ version: 7, lowest: 9_000, updatedAt: T + 60_000 }))).toBeNull();
+    const next = withOwnerPrice(held, 'p1', 'CH', price({ version: 8, lowest: 9_000, updatedAt: T - 60_000 }));
+    expect(next?.countries.CH).toEqual(price({ version: 8, lowest: 9_000, updatedAt: T - 60_000 }));
+    expect(next?.countries.DE).toEqual(held.countries.DE);
+    expect(withOwnerPrice(null, 'p1', 'AT', price({ version: 2 }))?.countries.AT).toMatchObject({ version: 2 });
+  });
+
+  it('with a version, replaces one streamed without (an older offers) only when updated later too', () => {
+    const streamed = record(price({ version: 4, updatedAt: T, streamed: true }));
+    expect(withOwnerPrice(streamed, 'p1', 'CH', price({ version: 6, updatedAt: T - 1 }))).toBeNull();
+    expect(withOwnerPrice(streamed, 'p1', 'CH', price({ version: 6, updatedAt: T + 1 }))?.countries.CH).toEqual(
+      price({ version: 6, updatedAt: T + 1 }),
+    );
+  });
+});
+
+describe('a price from a stream without versions (an older offers, during a rolling deploy)', () => {
   it('replaces a price updated earlier, keeping the held version as a lower bound, and leaves other countries', () => {
     const held: PriceRecord = { _id: 'p1', countries: { CH: price({ version: 7, updatedAt: T }), DE: price({}) } };
     const next = withOwnerPrice(held, 'p1', 'CH', price({ version: 0, lowest: 9_000, updatedAt: T + 1 }));
@@ -32,9 +52,11 @@ describe('a price from offers’ stream (a rebuild) against the held one', () =>
 
   it('replaces a price kept without its update time (held from before the rebuild) and adds a new country', () => {
     expect(
-      withOwnerPrice(record(price({ version: 3 })), 'p1', 'CH', price({ updatedAt: T }))?.countries.CH,
+      withOwnerPrice(record(price({ version: 3 })), 'p1', 'CH', price({ version: 0, updatedAt: T }))?.countries.CH,
     ).toMatchObject({ version: 3, streamed: true, updatedAt: T });
-    expect(withOwnerPrice(null, 'p1', 'AT', price({ updatedAt: T }))?.countries.AT).toMatchObject({ version: 0 });
+    expect(withOwnerPrice(null, 'p1', 'AT', price({ version: 0, updatedAt: T }))?.countries.AT).toMatchObject({
+      version: 0,
+    });
   });
 });
 

@@ -17,8 +17,9 @@ export interface CountryPrice {
   /** Epoch ms of offers' summary `updated_at` (absent in prices kept before it was). */
   readonly updatedAt?: number;
   /**
-   * Taken from offers' stream by a rebuild: the stream carries no version, so `version` is only
-   * the one held before (a lower bound), and events are ordered against it by `updatedAt`.
+   * Taken by a rebuild from a summary without a version (an offers from before summaries carried
+   * it): `version` is only the one held before (a lower bound), and events are ordered against it
+   * by `updatedAt`.
    */
   readonly streamed?: boolean;
 }
@@ -71,11 +72,26 @@ function newerEvent(held: CountryPrice, incoming: CountryPrice): boolean {
 
 /**
  * The record with offers' current summary for `country` (a rebuild's stream), or null when the
- * held price is as new or newer: one of the same or a later `updated_at`, such as an event applied
- * while the rebuild ran. A held price without `updated_at` was kept before the rebuild started,
- * so the stream, read since, is newer.
+ * held price is as new or newer, such as one an event applied while the rebuild ran. A summary
+ * with a version is ordered by it exactly as an event is (withCountryPrice), not by offers'
+ * clocks, which differ between its replicas.
  */
 export function withOwnerPrice(
+  current: PriceRecord | null,
+  productId: string,
+  country: string,
+  summary: CountryPrice,
+): PriceRecord | null {
+  if (summary.version > 0) return withCountryPrice(current, productId, country, summary);
+  return withUnversionedPrice(current, productId, country, summary);
+}
+
+/**
+ * The fallback for a summary without a version (an older offers during a rolling deploy): it
+ * replaces a held price updated earlier. A held price without `updated_at` was kept before the
+ * rebuild started, so the stream, read since, is newer. The held version stays as a lower bound.
+ */
+function withUnversionedPrice(
   current: PriceRecord | null,
   productId: string,
   country: string,

@@ -51,8 +51,9 @@ export async function mergeOwnerProducts(
 
 /**
  * Merges offers' price summaries into the side state, per product and served country: a summary
- * replaces the held price only when it was updated later (the stream carries no version), and
- * each country streamed comes off the rebuild's mark (found). Returns how many were streamed.
+ * replaces the held price only when its version is higher (by `updated_at` for a summary without
+ * one, see withOwnerPrice), and each country streamed comes off the rebuild's mark (found).
+ * Returns how many were streamed.
  */
 export async function mergeOwnerPrices(streams: OwnerStreams, context: MergeContext): Promise<number> {
   const { store, lock, signal } = context;
@@ -64,7 +65,7 @@ export async function mergeOwnerPrices(streams: OwnerStreams, context: MergeCont
       const country = servedCountry(summary.country);
       if (!summary.productId || country === null) continue;
       const prices = byProduct.get(summary.productId) ?? new Map<string, CountryPrice>();
-      prices.set(country, countryPriceOf(0, summary));
+      prices.set(country, countryPriceOf(summary.version, summary));
       byProduct.set(summary.productId, prices);
     }
     await lock.run(() =>
