@@ -7,6 +7,7 @@ import { ProductStatus } from '@pc/proto/catalog/v1/types';
 import { createServiceClient } from '@pc/kit/grpc/client';
 import { useTestIdentity } from '@pc/kit/identity/testing/test-identity';
 import { answerOf, signInToPanel, type RouteAnswer } from './admin-panel-session';
+import { eventually } from './platform-fixture';
 import { startPlatform, type Platform } from './platform-harness';
 
 /**
@@ -157,12 +158,28 @@ describe('the shopping panel’s products table', () => {
     expect(rowIds(sony)).toEqual([ids.recalled, ids.earbuds, ids.headphones]);
     expect(sony.data.page).toMatchObject({ total: 3, pages: 1 });
     expect(rowIds(await load('?q=sony+wh'))).toEqual([ids.headphones]);
-    expect(rowIds(await load('?q=kettle'))).toEqual([]);
     // Paged by catalog: the three fit on page 1, page 2 is past them.
     expect((await load('?q=sony&sort=name&page=2')).data.page).toMatchObject({ page: 2, rows: [], total: 3 });
     // With the brand filter too: every filter holds.
     expect(rowIds(await load('?q=sony&brand=philips'))).toEqual([]);
     expect(rowIds(await load('?q=philips&brand=Philips'))).toEqual([ids.kettle]);
+  });
+
+  it('finds listed products by a word inside their names when no name starts with the text', async () => {
+    // Search indexes catalog's products from its events: wait until it knows the kettle.
+    const kettle = await eventually('search to index the kettle', async () => {
+      const answer = await load('?q=kettle');
+      return rowIds(answer).length > 0 ? answer : undefined;
+    });
+    expect(rowIds(kettle)).toEqual([ids.kettle]);
+    expect(kettle.data.byWords).toBe(true);
+    expect(await render('?q=kettle')).toContain('No product’s name starts with “kettle”: these listed products');
+    // The words with the filters: the brand and category still hold.
+    expect(rowIds(await load('?q=WH-1000XM5'))).toEqual([ids.headphones]);
+    expect(rowIds(await load('?q=kettle&brand=sony'))).toEqual([]);
+    // A hidden product is not in search: its words find nothing, its name's start still does.
+    expect(rowIds(await load('?q=recalled'))).toEqual([]);
+    expect((await load('?q=sony+srs')).data).toMatchObject({ byWords: false, page: { total: 1 } });
   });
 
   it('lists only a category’s products (its subcategories’ too), by itself or with a search', async () => {

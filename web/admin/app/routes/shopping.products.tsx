@@ -29,6 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       page: table.page,
       gtin: table.gtin,
       problem: table.problem,
+      byWords: table.byWords ?? false,
       categories: flattenTree(tree),
       path: panelPath('shopping', 'products'),
     },
@@ -55,7 +56,7 @@ function problemMessages(t: Translate, problem: ProductFilterProblem | null): Re
  */
 export default function Products() {
   const t = useT();
-  const { query, page, gtin, problem, categories, path } = useLoaderData<typeof loader>();
+  const { query, page, gtin, problem, byWords, categories, path } = useLoaderData<typeof loader>();
   const errors = problemMessages(t, problem);
   const category = query.filters.category ?? '';
   const describedBy = (name: string, ...more: string[]) =>
@@ -93,7 +94,11 @@ export default function Products() {
               aria-describedby={describedBy('q', 'products-q-help')}
             />{' '}
             <small id="products-q-help">
-              {gtin ? t('products.search.byGtin', { gtin }) : t('products.search.help')}
+              {gtin
+                ? t('products.search.byGtin', { gtin })
+                : byWords
+                  ? t('products.search.byWords', { text: (query.filters.q ?? '').trim() })
+                  : t('products.search.help')}
             </small>
             <FieldError name="q" errors={errors} />{' '}
             <label htmlFor="products-category">{t('products.categoryFilter')}</label>{' '}

@@ -8,6 +8,7 @@ import { productSearch } from '../panels/shopping/product-search';
 import type { TextLanguage } from '../panels/shopping/text-languages';
 import type { TablePage, TableQuery } from '../tables/table-query';
 import { client } from './grpc.server';
+import { productsByWords } from './products-by-words.server';
 
 const catalog = client(CatalogServiceService, config.CATALOG_GRPC_ADDR);
 
@@ -79,6 +80,8 @@ export interface ProductTable {
   /** The searched GTIN as catalog normalised it (14 digits); '' when the search is no GTIN. */
   readonly gtin: string;
   readonly problem: ProductFilterProblem | null;
+  /** No name starts with the text: the rows are the listed products whose names carry its words. */
+  readonly byWords?: boolean;
 }
 
 const noRows = (query: TableQuery): TablePage<ProductRow> => ({
@@ -143,6 +146,22 @@ export async function productTable(query: TableQuery, language: string): Promise
       language,
       namePrefix: search.kind === 'name' ? search.prefix : undefined,
     });
+    if (search.kind === 'name' && (answer.page?.total ?? 0) === 0) {
+      const found = await productsByWords(search.prefix, {
+        language,
+        brandSlug,
+        categoryId,
+        page: query.page,
+        size: query.size,
+      });
+      const { total, pages } = found;
+      return {
+        page: { rows: found.products.map(productRow), page: query.page, size: query.size, total, pages },
+        gtin: '',
+        problem: null,
+        byWords: true,
+      };
+    }
     return {
       page: {
         rows: answer.products.map(productRow),

@@ -147,8 +147,10 @@ export const de: Messages = {
   'products.brandSlug': 'Marke (Slug)',
   'products.search': 'Name oder GTIN',
   'products.search.help':
-    'Eine GTIN (8, 12, 13 oder 14 Ziffern) findet das Produkt, das sie trägt; anderer Text die Produkte, deren Name so beginnt.',
+    'Eine GTIN (8, 12, 13 oder 14 Ziffern) findet das Produkt, das sie trägt; anderer Text die Produkte, deren Name so beginnt, sonst die gelisteten Produkte, deren Namen seine Wörter tragen.',
   'products.search.byGtin': 'Produkte mit der GTIN {gtin}',
+  'products.search.byWords':
+    'Kein Produktname beginnt mit „{text}“: diese gelisteten Produkte tragen seine Wörter (ausgeblendete findet man über die GTIN oder den Anfang ihres Namens).',
   'products.search.checkDigit':
     'Keine gültige GTIN: Die letzte Ziffer (Prüfziffer) passt nicht zu den anderen. Bitte die Nummer prüfen.',
   'products.search.notGtin':

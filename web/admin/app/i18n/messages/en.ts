@@ -145,8 +145,10 @@ export const en = {
   'products.brandSlug': 'Brand (slug)',
   'products.search': 'Name or GTIN',
   'products.search.help':
-    'A GTIN (8, 12, 13 or 14 digits) finds the product carrying it; other text the products whose name starts with it.',
+    'A GTIN (8, 12, 13 or 14 digits) finds the product carrying it; other text the products whose name starts with it, or else the listed products whose names carry its words.',
   'products.search.byGtin': 'Products carrying GTIN {gtin}',
+  'products.search.byWords':
+    'No product’s name starts with “{text}”: these listed products carry its words (hidden ones are found by GTIN or by the start of their name).',
   'products.search.checkDigit':
     'Not a valid GTIN: its last digit (the check digit) does not fit the others. Check the number.',
   'products.search.notGtin': 'Not a GTIN: a GTIN has 8, 12, 13 or 14 digits, not all zeros (this has {digits}).',
