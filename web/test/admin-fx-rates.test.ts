@@ -1,13 +1,16 @@
-import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
-import { Outlet } from 'react-router-dom';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server';
 import { AdminPanel } from '@pc/proto/accounts/v1/types';
 import { OffersServiceService } from '@pc/proto/offers/v1/offers';
 import { AuditServiceService } from '@pc/proto/staff/v1/audit';
 import { createServiceClient } from '@pc/kit/grpc/client';
 import { useTestIdentity } from '@pc/kit/identity/testing/test-identity';
-import { answerOf, newStaffUser, signInToPanel, type RouteAnswer, type StaffSession } from './admin-panel-session';
+import {
+  answerOf,
+  renderPage,
+  newStaffUser,
+  signInToPanel,
+  type RouteAnswer,
+  type StaffSession,
+} from './admin-panel-session';
 import { startPlatform, type Platform } from './platform-harness';
 
 /**
@@ -80,30 +83,7 @@ const confirm = (first: Answer) => {
 };
 
 /** The page as the app renders it (loader, action and view, under a root that gives the language). */
-async function render(request: Request): Promise<string> {
-  const handler = createStaticHandler([
-    {
-      id: 'root',
-      path: '/',
-      loader: () => ({ language: 'en' }),
-      Component: Outlet,
-      children: [
-        {
-          id: 'page',
-          path: 'admin/admin/fx-rates',
-          loader: route.loader as never,
-          action: route.action as never,
-          Component: route.default,
-        },
-      ],
-    },
-  ]);
-  const context = await handler.query(request);
-  if (context instanceof Response) throw new Error(`the page answered ${context.status}`);
-  return renderToString(
-    createElement(StaticRouterProvider, { router: createStaticRouter(handler.dataRoutes, context), context }),
-  );
-}
+const render = (request: Request): Promise<string> => renderPage(route, 'admin/admin/fx-rates', request);
 
 /** Offers' stored rates in effect: pair, rate, source. */
 const stored = async () =>

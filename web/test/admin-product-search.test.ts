@@ -1,12 +1,8 @@
-import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
-import { Outlet } from 'react-router-dom';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server';
 import { CatalogServiceService, MatchProductRequest, UpdateProductRequest } from '@pc/proto/catalog/v1/catalog';
 import { ProductStatus } from '@pc/proto/catalog/v1/types';
 import { createServiceClient } from '@pc/kit/grpc/client';
 import { useTestIdentity } from '@pc/kit/identity/testing/test-identity';
-import { answerOf, signInToPanel, type RouteAnswer } from './admin-panel-session';
+import { answerOf, renderPage, signInToPanel, type RouteAnswer } from './admin-panel-session';
 import { eventually } from './platform-fixture';
 import { startPlatform, type Platform } from './platform-harness';
 
@@ -59,24 +55,8 @@ const load = (search: string): Promise<Answer> =>
 const rowIds = (answer: Answer): string[] => answer.data.page.rows.map((row: { id: string }) => row.id);
 
 /** The page as the app renders it (loader and view, under a root that gives the language). */
-async function render(search: string): Promise<string> {
-  const handler = createStaticHandler([
-    {
-      id: 'root',
-      path: '/',
-      loader: () => ({ language: 'en' }),
-      Component: Outlet,
-      children: [
-        { id: 'page', path: 'admin/shopping/products', loader: route.loader as never, Component: route.default },
-      ],
-    },
-  ]);
-  const context = await handler.query(new Request(`${PAGE}${search}`, { headers: { cookie } }));
-  if (context instanceof Response) throw new Error(`the page answered ${context.status}`);
-  return renderToString(
-    createElement(StaticRouterProvider, { router: createStaticRouter(handler.dataRoutes, context), context }),
-  );
-}
+const render = (search: string): Promise<string> =>
+  renderPage(route, 'admin/shopping/products', new Request(`${PAGE}${search}`, { headers: { cookie } }));
 
 /** Signs in to the shopping panel through its sign-in page, as a browser does; its cookie. */
 async function signIn(email: string, password: string): Promise<string> {

@@ -1,7 +1,4 @@
-import { createElement, type ComponentType } from 'react';
-import { renderToString } from 'react-dom/server';
-import { Outlet } from 'react-router-dom';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server';
+import type { ComponentType } from 'react';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { AccountsServiceService } from '@pc/proto/accounts/v1/accounts';
 import { AccountType, AdminPanel } from '@pc/proto/accounts/v1/types';
@@ -11,7 +8,13 @@ import { OffersServiceService, RegisterShopRequest } from '@pc/proto/offers/v1/o
 import { AuditServiceService, ListAuditEntriesRequest } from '@pc/proto/staff/v1/audit';
 import { createServiceClient } from '@pc/kit/grpc/client';
 import { useTestIdentity } from '@pc/kit/identity/testing/test-identity';
-import { answerOf as answerOfRoute, signInToPanel, type RouteAnswer, type StaffSession } from './admin-panel-session';
+import {
+  answerOf as answerOfRoute,
+  renderPage,
+  signInToPanel,
+  type RouteAnswer,
+  type StaffSession,
+} from './admin-panel-session';
 import { startPlatform, type Platform } from './platform-harness';
 
 /**
@@ -105,39 +108,20 @@ const get = (route: { loader: Loader }, path: string, params: Record<string, str
  * that gives the language): for a GET of `path`, or for a POST of `fields` (the view then shows
  * the action's answer).
  */
-async function render(
+const render = (
   route: { loader: Loader; action: Action; default: ComponentType },
   pattern: string,
   path: string,
   who: Staff,
   fields?: Readonly<Record<string, string>>,
-): Promise<string> {
-  const handler = createStaticHandler([
-    {
-      id: 'root',
-      path: '/',
-      loader: () => ({ language: 'en' }),
-      Component: Outlet,
-      children: [
-        {
-          id: 'page',
-          path: `admin/affiliates/${pattern}`,
-          loader: route.loader as never,
-          action: route.action as never,
-          Component: route.default,
-        },
-      ],
-    },
-  ]);
-  const request = fields
-    ? form(`${ADMIN}/${path}`, who.cookie, { _csrf: who.csrf, _confirmed: '1', ...fields })
-    : new Request(`${ADMIN}/${path}`, { headers: { cookie: who.cookie } });
-  const context = await handler.query(request);
-  if (context instanceof Response) throw new Error(`the page answered ${context.status}`);
-  return renderToString(
-    createElement(StaticRouterProvider, { router: createStaticRouter(handler.dataRoutes, context), context }),
+): Promise<string> =>
+  renderPage(
+    route,
+    `admin/affiliates/${pattern}`,
+    fields
+      ? form(`${ADMIN}/${path}`, who.cookie, { _csrf: who.csrf, _confirmed: '1', ...fields })
+      : new Request(`${ADMIN}/${path}`, { headers: { cookie: who.cookie } }),
   );
-}
 
 const create = (fields: Readonly<Record<string, string>>, who = staff, options: { confirmed?: boolean } = {}) =>
   post(list, 'promotions', {}, who, { _intent: 'create', ...fields }, options);
