@@ -6,6 +6,7 @@ import { popularity } from './popularity.js';
 import type { PriceRecord } from './price-record.js';
 import { ProductFields as F } from './product-fields.js';
 import type { ProductRecord } from './product-record.js';
+import { specFields } from './product-specs.js';
 
 /** A document of the product index: the indexed fields plus what a hit shows (not indexed). */
 export type ProductDocument = SearchDocument & {
@@ -39,6 +40,7 @@ export function productDocument(sources: ProductSources): ProductDocument | null
   const product = sources.product;
   if (product === null || !product.listed) return null;
   const leaf = product.categoryPath[product.categoryPath.length - 1];
+  const specs = specFields(product.specs ?? []);
   const doc: Record<string, SearchDocument[string]> = {
     id: product._id,
     [F.name]: [...new Set(Object.values(product.names))],
@@ -57,6 +59,8 @@ export function productDocument(sources: ProductSources): ProductDocument | null
     [F.createdAt]: product.createdAt,
     [F.rating]: product.ratingCount > 0 ? product.rating : null,
     [F.ratingCount]: product.ratingCount,
+    [F.specNames]: specs.names,
+    [F.specs]: specs.values,
     slug: product.slug,
     brand_name: product.brand?.name ?? '',
     category_name: leaf?.name ?? '',

@@ -1,5 +1,17 @@
-/** The facets SearchProducts computes (request `facets`, `["*"]` for all), in response order. */
-export const PRODUCT_FACETS = ['brand', 'category', 'shop', 'price', 'availability', 'country', 'rating'] as const;
+/**
+ * The facets SearchProducts computes (request `facets`, `["*"]` for all), in response order;
+ * `spec` stands for the specification facets (`spec:<key>`, product-specs.ts).
+ */
+export const PRODUCT_FACETS = [
+  'brand',
+  'category',
+  'shop',
+  'price',
+  'availability',
+  'country',
+  'rating',
+  'spec',
+] as const;
 export type ProductFacet = (typeof PRODUCT_FACETS)[number];
 
 /** Facets a `Refinement` (values) may name; price is refined by a `RangeRefinement`. */
@@ -13,6 +25,12 @@ export type AvailabilityValue = (typeof AVAILABILITY_VALUES)[number];
 
 /** Rating facet values: "at least n stars" (spec §9: scale 1 to 5). */
 export const RATING_STEPS = [4, 3, 2, 1] as const;
+
+/** The prefix of a specification's facet and refinement name: `spec:weight`. */
+export const SPEC_FACET_PREFIX = 'spec:';
+
+/** A request refines on at most this many specifications. */
+export const MAX_SPEC_REFINEMENTS = 20;
 
 /** Terms facets show at most this many values (proto: at most 50). */
 export const MAX_FACET_VALUES = 50;

@@ -21,6 +21,10 @@ export const ProductFields = {
   createdAt: 'created_at',
   rating: 'rating',
   ratingCount: 'rating_count',
+  /** "<key>:<name>" of each specification the product states (product-specs.ts). */
+  specNames: 'spec_names',
+  /** "<key>:<value>" of each specification the product states. */
+  specs: 'specs',
   /** Lowest price of an active offer, minor units of the country's currency. */
   price: (country: Country) => `price_${country.toLowerCase()}`,
   /** Active offers; absent when none, so "offered" is `offers_xx ≥ 1`. */
@@ -65,6 +69,8 @@ export const PRODUCT_INDEX_SCHEMA: IndexSchema = {
     [ProductFields.createdAt]: number,
     [ProductFields.rating]: number,
     [ProductFields.ratingCount]: number,
+    [ProductFields.specNames]: keyword,
+    [ProductFields.specs]: keyword,
     ...perCountry(ProductFields.price, number),
     ...perCountry(ProductFields.offers, number),
     ...perCountry(ProductFields.inStock, number),

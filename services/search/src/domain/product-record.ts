@@ -32,10 +32,21 @@ export interface ProductRecord {
   readonly imageUrl: string;
   readonly rating: number;
   readonly ratingCount: number;
+  /**
+   * The product's specifications (catalog `features`), for the specification facets; absent in
+   * records written before search kept them (a product event or a rebuild from the owners adds them).
+   */
+  readonly specs?: readonly ProductSpec[];
   /** Epoch ms. */
   readonly createdAt: number;
   /** Epoch ms of the event that carried this version. */
   readonly changedAt: number;
+}
+
+/** One specification: its name and value as catalog holds them (names in English). */
+export interface ProductSpec {
+  readonly name: string;
+  readonly value: string;
 }
 
 /** The record of a product as a ProductCreated / ProductChanged carried it. */
@@ -77,6 +88,7 @@ export function productRecordOf(
     imageUrl: product.images[0]?.src ?? '',
     rating: product.rating?.value ?? 0,
     ratingCount: product.rating?.count ?? 0,
+    specs: product.features.map(({ name, value }) => ({ name: name.trim(), value: value.trim() })),
     createdAt: (product.createdAt ?? changedAt).getTime(),
     changedAt: changedAt.getTime(),
   };

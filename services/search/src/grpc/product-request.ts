@@ -8,13 +8,16 @@ import {
   AVAILABILITY_VALUES,
   PRODUCT_FACETS,
   RANGE_REFINEMENTS,
+  MAX_SPEC_REFINEMENTS,
   RATING_STEPS,
+  SPEC_FACET_PREFIX,
   TERMS_REFINEMENTS,
   isKnown,
   type ProductFacet,
   type TermsRefinement,
 } from '../domain/product-facets.js';
 import { defaultProductSort, PRODUCT_SORTS } from '../domain/product-sorts.js';
+import { MAX_SPEC_VALUE, SPEC_KEY, specValue } from '../domain/product-specs.js';
 import * as fields from './common-fields.js';
 import { SUGGESTERS, type Suggester } from '../queries/suggesters.js';
 import { Violations } from './violations.js';
@@ -38,6 +41,8 @@ export interface ProductQuery {
   readonly suggesters: readonly Suggester[];
   /** Facet → selected values (facet values, e.g. brand slugs, country tokens). */
   readonly refinements: ReadonlyMap<TermsRefinement, readonly string[]>;
+  /** Specification key → selected values (as written); each key is a facet of its own. */
+  readonly specRefinements: ReadonlyMap<string, readonly string[]>;
   readonly priceRange?: Range;
   readonly ratingRange?: Range;
   readonly filter: {
@@ -87,6 +92,7 @@ export function parseProductQuery(request: SearchProductsRequest): ProductQuery 
     facets: facetNames(v, request.facets),
     suggesters: suggesterNames(v, request.suggest),
     refinements: refinements(v, request),
+    specRefinements: specRefinements(v, request),
     priceRange: range(v, request, 'price'),
     ratingRange: range(v, request, 'rating'),
     filter: filterOf(v, request),
@@ -120,9 +126,11 @@ function refinements(v: Violations, request: SearchProductsRequest): Map<TermsRe
   request.refinements.forEach((refinement, i) => {
     const at = `refinements[${i}]`;
     const values = refinement.values.map((value) => value.trim()).filter(Boolean);
+    if (refinement.facet.startsWith(SPEC_FACET_PREFIX)) return; // specRefinements
     if (!isKnown(TERMS_REFINEMENTS, refinement.facet)) {
       const hint = refinement.facet === 'price' ? '; refine prices with range_refinements' : '';
-      v.add(`${at}.facet`, `unknown refinement; one of ${TERMS_REFINEMENTS.join(', ')}${hint}`, 'in');
+      const known = [...TERMS_REFINEMENTS, `${SPEC_FACET_PREFIX}<key>`].join(', ');
+      v.add(`${at}.facet`, `unknown refinement; one of ${known}${hint}`, 'in');
       return;
     }
     // Spec §5: refinements with empty values are not sent; ignore them if they are.
@@ -133,6 +141,36 @@ function refinements(v: Violations, request: SearchProductsRequest): Map<TermsRe
       .filter((value): value is string => value !== null);
     result.set(facet, [...new Set([...(result.get(facet) ?? []), ...parsed])]);
   });
+  return result;
+}
+
+/** `spec:<key>` refinements: the key as the spec facet names it, values as it lists them. */
+function specRefinements(v: Violations, request: SearchProductsRequest): Map<string, string[]> {
+  const result = new Map<string, string[]>();
+  request.refinements.forEach((refinement, i) => {
+    if (!refinement.facet.startsWith(SPEC_FACET_PREFIX)) return;
+    const at = `refinements[${i}]`;
+    const key = refinement.facet.slice(SPEC_FACET_PREFIX.length);
+    if (!SPEC_KEY.test(key)) {
+      v.add(`${at}.facet`, 'a specification is "spec:" and its key (lowercase letters, digits, dashes)', 'regex');
+      return;
+    }
+    const values: string[] = [];
+    refinement.values.forEach((raw, j) => {
+      const value = specValue(raw);
+      if (value.length > MAX_SPEC_VALUE)
+        v.add(`${at}.values[${j}]`, `must be at most ${MAX_SPEC_VALUE} characters`, 'max', {
+          max: String(MAX_SPEC_VALUE),
+        });
+      else if (value) values.push(value);
+    });
+    if (values.length === 0) return;
+    result.set(key, [...new Set([...(result.get(key) ?? []), ...values])]);
+  });
+  if (result.size > MAX_SPEC_REFINEMENTS)
+    v.add('refinements', `may refine at most ${MAX_SPEC_REFINEMENTS} specifications`, 'max', {
+      max: String(MAX_SPEC_REFINEMENTS),
+    });
   return result;
 }
 

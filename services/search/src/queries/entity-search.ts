@@ -257,6 +257,8 @@ async function facetsOf<D extends SearchDocument>(
         : new Map<string, string>();
       return {
         name,
+        label: '',
+        count: 0,
         type: FacetType.FACET_TYPE_TERMS,
         values: values.map((bucket) => ({
           value: facet?.show ? facet.show(bucket.value) : bucket.value,

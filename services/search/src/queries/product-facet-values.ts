@@ -6,6 +6,7 @@ import type { ProductQuery } from '../grpc/product-request.js';
 import type { SearchIndices } from '../store/search-indices.js';
 import { availabilityLabel, countryLabel, namesOf, priceLabel, ratingLabel } from './facet-labels.js';
 import type { ProductSearchResult } from './product-search.js';
+import { specFacets } from './spec-facets.js';
 
 /** The facets of a SearchProducts response, in request order, labelled in the request language. */
 export async function productFacets(
@@ -44,9 +45,12 @@ export async function productFacets(
         return ratingLabel(value);
       case 'price':
         return priceLabel(value, query.currency, query.language);
+      case 'spec':
+        return value;
     }
   };
-  return query.facets.map((facet): Facet => {
+  return query.facets.flatMap((facet): Facet[] => {
+    if (facet === 'spec') return result.specs ? specFacets(result.specs, query.specRefinements) : [];
     const selected = selectedValues(query, facet);
     const values = (visible.get(facet) ?? []).map((bucket): FacetValue => ({
       // Refinements send back plain country codes; the index holds them as tokens.
@@ -55,18 +59,23 @@ export async function productFacets(
       count: bucket.count,
       selected: selected.has(bucket.value),
     }));
-    if (facet !== 'price') return { name: facet, type: FacetType.FACET_TYPE_TERMS, values, stats: undefined };
+    if (facet !== 'price')
+      return [{ name: facet, type: FacetType.FACET_TYPE_TERMS, values, stats: undefined, label: '', count: 0 }];
     const stats = result.priceStats;
     const count = (result.facets.get('price') ?? []).reduce((sum, bucket) => sum + bucket.count, 0);
-    return {
-      name: facet,
-      type: FacetType.FACET_TYPE_RANGE,
-      values,
-      stats:
-        stats && stats.min !== null
-          ? { min: stats.min, max: stats.max ?? 0, avg: Math.round(stats.avg ?? 0), count }
-          : undefined,
-    };
+    return [
+      {
+        name: facet,
+        label: '',
+        count: 0,
+        type: FacetType.FACET_TYPE_RANGE,
+        values,
+        stats:
+          stats && stats.min !== null
+            ? { min: stats.min, max: stats.max ?? 0, avg: Math.round(stats.avg ?? 0), count }
+            : undefined,
+      },
+    ];
   });
 }
 
@@ -86,5 +95,5 @@ function selectedValues(query: ProductQuery, facet: ProductFacet): Set<string> {
   if (facet === 'rating' && query.ratingRange?.min !== undefined) {
     return new Set([...(query.refinements.get('rating') ?? []), String(query.ratingRange.min)]);
   }
-  return new Set(query.refinements.get(facet) ?? []);
+  return facet === 'spec' ? new Set() : new Set(query.refinements.get(facet) ?? []);
 }

@@ -1,13 +1,18 @@
 import type { FacetRequest, SearchFilter } from '@pc/kit/ports/search-index';
 import type { Country } from '../domain/countries.js';
-import { PRICE_BUCKETS, RATING_STEPS, type ProductFacet } from '../domain/product-facets.js';
+import { PRICE_BUCKETS, RATING_STEPS, SPEC_FACET_PREFIX, type ProductFacet } from '../domain/product-facets.js';
 import { ProductFields as F } from '../domain/product-fields.js';
+import { specTerm } from '../domain/product-specs.js';
+import { SPEC_VALUES_FACET } from './spec-facets.js';
 import type { ProductQuery, Range } from '../grpc/product-request.js';
 
-/** The filters of a product search: the page's fixed ones, and the visitor's refinements per facet. */
+/**
+ * The filters of a product search: the page's fixed ones, and the visitor's refinements per
+ * facet (a product facet's name, or a specification's `spec:<key>`).
+ */
 export interface ProductFilters {
   readonly base: readonly SearchFilter[];
-  readonly refinements: ReadonlyMap<ProductFacet, readonly SearchFilter[]>;
+  readonly refinements: ReadonlyMap<string, readonly SearchFilter[]>;
 }
 
 /** What `similar_to_product_id` resolved to: the product's category (or brand) and the product to leave out. */
@@ -30,8 +35,8 @@ export function productFilters(query: ProductQuery, similar: Similarity | null):
   if (similar?.categoryId) base.push({ field: F.categoryId, anyOf: [similar.categoryId] });
   else if (similar?.brandSlug) base.push({ field: F.brandSlug, anyOf: [similar.brandSlug] });
 
-  const refinements = new Map<ProductFacet, SearchFilter[]>();
-  const add = (facet: ProductFacet, ...filters: SearchFilter[]): void => {
+  const refinements = new Map<string, SearchFilter[]>();
+  const add = (facet: string, ...filters: SearchFilter[]): void => {
     refinements.set(facet, [...(refinements.get(facet) ?? []), ...filters]);
   };
   for (const [facet, values] of query.refinements) {
@@ -42,13 +47,15 @@ export function productFilters(query: ProductQuery, similar: Similarity | null):
     if (facet === 'availability') add(facet, availabilityFilter(country, values));
     if (facet === 'rating') add(facet, { field: F.rating, gte: Math.min(...values.map(Number)) });
   }
+  for (const [key, values] of query.specRefinements)
+    add(`${SPEC_FACET_PREFIX}${key}`, { field: F.specs, anyOf: values.map((value) => specTerm(key, value)) });
   if (query.priceRange) add('price', priceFilter(country, query.priceRange));
   if (query.ratingRange) add('rating', ratingFilter(query.ratingRange));
   return { base, refinements };
 }
 
 /** Every filter, or every filter but those refining `facet` (its facet keeps other values selectable). */
-export function filtersExcept(filters: ProductFilters, facet?: ProductFacet): SearchFilter[] {
+export function filtersExcept(filters: ProductFilters, facet?: string): SearchFilter[] {
   const refined = [...filters.refinements].filter(([name]) => name !== facet).flatMap(([, list]) => list);
   return [...filters.base, ...refined];
 }
@@ -102,6 +109,8 @@ export function facetRequest(facet: ProductFacet, country: Country): FacetReques
         type: 'range',
         ranges: RATING_STEPS.map((step) => ({ key: String(step), from: step })),
       };
+    case 'spec':
+      return SPEC_VALUES_FACET; // never asked alone: spec-facets.ts
     case 'price':
       return {
         field: F.price(country),

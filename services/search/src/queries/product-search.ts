@@ -17,12 +17,15 @@ import {
   type Similarity,
 } from './product-filters.js';
 import { productName } from './product-hit.js';
+import { SPEC_NAMES_FACET, SPEC_VALUES_FACET, type SpecBuckets } from './spec-facets.js';
 
 /** What one SearchProducts found, before it is shaped into the response. */
 export interface ProductSearchResult {
   readonly main: SearchResult<ProductDocument>;
-  /** Buckets of each requested facet, each computed without its own refinement. */
+  /** Buckets of each requested facet (but `spec`), each computed without its own refinement. */
   readonly facets: ReadonlyMap<ProductFacet, readonly FacetBucket[]>;
+  /** What the specification facets are made of, when `spec` was requested. */
+  readonly specs: SpecBuckets | null;
   /** Price stats of the price facet (over the result without the price refinement). */
   readonly priceStats: { min: number | null; max: number | null; avg: number | null } | null;
   /** The text the hits matched: '' when a barcode found its product directly. */
@@ -91,13 +94,19 @@ async function runSearch(
   const { country } = query;
   const refined = query.facets.filter((facet) => filters.refinements.has(facet));
   const common: SearchRequest = { text: pass.text, language: query.language, fuzzy: pass.fuzzy };
+  const wantsSpecs = query.facets.includes('spec');
+  const refinedSpecs = wantsSpecs ? [...query.specRefinements.keys()] : [];
 
   // The main search computes the unrefined facets, and always what the aggregation metrics are
   // made of: the offered count, and how many brands and shops the result holds.
   const mainFacets = new Map<string, FacetRequest>();
   for (const facet of query.facets)
-    if (!filters.refinements.has(facet))
+    if (facet !== 'spec' && !filters.refinements.has(facet))
       mainFacets.set(facetRequest(facet, country).field, facetRequest(facet, country));
+  if (wantsSpecs) {
+    mainFacets.set(SPEC_NAMES_FACET.field, SPEC_NAMES_FACET);
+    mainFacets.set(SPEC_VALUES_FACET.field, SPEC_VALUES_FACET);
+  }
   mainFacets.set(F.offers(country), { field: F.offers(country), type: 'range', ranges: [{ key: OFFERED, from: 1 }] });
 
   const main = searchExcluding(
@@ -123,10 +132,22 @@ async function runSearch(
       hitsPerPage: 0,
     }),
   );
-  const [mainResult, ...refinedResults] = await Promise.all([main, ...separate]);
+  // A refined specification's values are counted without its own refinement, as a facet's are.
+  const separateSpecs = refinedSpecs.map((key) =>
+    indices.products.search({
+      ...common,
+      filters: [...filtersExcept(filters, `spec:${key}`), ...pass.extra],
+      facets: [SPEC_NAMES_FACET, SPEC_VALUES_FACET],
+      hitsPerPage: 0,
+    }),
+  );
+  const [mainResult, ...others] = await Promise.all([main, ...separate, ...separateSpecs]);
+  const refinedResults = others.slice(0, separate.length);
+  const specResults = others.slice(separate.length);
 
   const facets = new Map<ProductFacet, readonly FacetBucket[]>();
   for (const facet of query.facets) {
+    if (facet === 'spec') continue;
     const index = refined.indexOf(facet);
     const source = index >= 0 ? refinedResults[index] : mainResult;
     facets.set(facet, source?.facets[facetRequest(facet, country).field] ?? []);
@@ -136,9 +157,22 @@ async function runSearch(
   return {
     main: mainResult,
     facets,
+    specs: wantsSpecs
+      ? {
+          total: mainResult.total,
+          names: mainResult.facets[F.specNames] ?? [],
+          values: mainResult.facets[F.specs] ?? [],
+          without: new Map(
+            refinedSpecs.map((key, i) => [
+              key,
+              { names: specResults[i]?.facets[F.specNames] ?? [], values: specResults[i]?.facets[F.specs] ?? [] },
+            ]),
+          ),
+        }
+      : null,
     priceStats: query.facets.includes('price') ? (priceSource?.metrics[F.price(country)] ?? null) : null,
     // A facet's own search leaves its refinement out: hits there mean the text did match.
-    matchedBeforeRefinements: refinedResults.some((result) => result.total > 0),
+    matchedBeforeRefinements: others.some((result) => result.total > 0),
   };
 }
 

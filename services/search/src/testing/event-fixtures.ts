@@ -30,6 +30,8 @@ export interface ProductSpec {
   readonly rating?: readonly [number, number];
   readonly status?: ProductStatus;
   readonly createdAt?: string;
+  /** Specifications: [name, value]. */
+  readonly features?: readonly (readonly [string, string])[];
 }
 
 function productMessage(spec: ProductSpec) {
@@ -56,6 +58,7 @@ function productMessage(spec: ProductSpec) {
     displayGtin: gtin.startsWith('0') ? gtin.slice(1) : gtin,
     mpn: spec.mpn ?? '',
     rating: spec.rating ? { value: spec.rating[0], count: spec.rating[1], distribution: [] } : undefined,
+    features: (spec.features ?? []).map(([name, value]) => ({ group: '', name, value })),
     status: spec.status ?? ProductStatus.PRODUCT_STATUS_ACTIVE,
     createdAt: new Date(spec.createdAt ?? '2026-01-01T00:00:00Z'),
     version: spec.version ?? 1,

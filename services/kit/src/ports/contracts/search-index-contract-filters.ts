@@ -22,6 +22,24 @@ export function describeFiltersAndFacets(harness: SearchContractHarness): void {
       ]);
     });
 
+    it('ANDs two filters on one multi-valued keyword: a document holds a value of each', async () => {
+      const index = await harness.fresh(PRODUCT_SCHEMA, PRODUCTS);
+      const both = await index.search({
+        filters: [
+          { field: 'shops', anyOf: ['mediamarkt'] },
+          { field: 'shops', anyOf: ['amazon', 'otto'] },
+        ],
+      });
+      expect(idsOf(both)).toEqual(['p1', 'p4', 'p6']);
+      const none = await index.search({
+        filters: [
+          { field: 'shops', anyOf: ['fnac'] },
+          { field: 'shops', anyOf: ['amazon'] },
+        ],
+      });
+      expect(none.total).toBe(0);
+    });
+
     it('keeps numbers in [gte, lt) and combines filters with text (AND)', async () => {
       const index = await harness.fresh(PRODUCT_SCHEMA, PRODUCTS);
       expect(idsOf(await index.search({ filters: [{ field: 'price', gte: 54900, lt: 89900 }] }))).toEqual(['p1', 'p7']);
