@@ -16,6 +16,7 @@ import {
   SearchBrandsRequest,
   SearchCategoriesRequest,
   SearchProductsRequest,
+  SearchShopsRequest,
   SuggestRequest,
 } from '@pc/proto/search/v1/search';
 import { SuggestionKind } from '@pc/proto/search/v1/types';
@@ -24,12 +25,12 @@ import { JobsServiceService } from '@pc/proto/staff/v1/jobs';
 import { OffersHarness } from '../../offers/src/test-support/offers-harness.js';
 import { directoryShop, HEADPHONES, observation, SPEAKER } from '../../offers/src/test-support/observations.js';
 import { searchConfigSchema } from './config.js';
-import { COMPLETION_INDEX_SCHEMA } from './domain/entity-schemas.js';
+import { COMPLETION_INDEX_SCHEMA, SHOP_INDEX_SCHEMA } from './domain/entity-schemas.js';
 import { PRODUCT_INDEX_SCHEMA } from './domain/product-fields.js';
 import { ownerStreamsOf, type OwnerStreams } from './rebuild/owner-streams.js';
 import { searchCopy } from './store/search-copy.js';
 import { eventually } from './testing/eventually.js';
-import { priceChanged, productCreated } from './testing/event-fixtures.js';
+import { offerChanged, priceChanged, productCreated, shopChanged } from './testing/event-fixtures.js';
 import { PausedStreams } from './testing/paused-streams.js';
 import { startSearch, type SearchHarness } from './testing/search-harness.js';
 
@@ -53,7 +54,14 @@ async function state(search: SearchHarness) {
         SuggestRequest.fromPartial({ prefix, language: 'en', kinds: [SuggestionKind.SUGGESTION_KIND_QUERY] }),
       )
     ).groups.flatMap((group) => group.suggestions.map((suggestion) => suggestion.text));
+  const shopFacet = (
+    await search.client.searchProducts(
+      SearchProductsRequest.fromPartial({ language: 'en', country: 'CH', facets: ['shop'] }),
+    )
+  ).facets[0]?.values.map((value) => `${value.label}: ${value.count}`);
   return {
+    shops: (await search.client.searchShops(SearchShopsRequest.fromPartial(everything))).hits.map((hit) => hit.name),
+    shopFacet,
     ch: Object.fromEntries(
       (await products('CH')).map((hit) => [hit.brandName, `${hit.name}: ${hit.lowestPrice?.amountMinor ?? '-'}`]),
     ),
@@ -130,6 +138,22 @@ function describeOwnersRebuild(label: string, env: Record<string, string>): void
       await completions.delete(SEARCH_LANGUAGES.map((language) => `${productId}:${language}`));
       await Promise.all([products.refresh(), completions.refresh()]);
       await engine.close();
+    };
+
+    /** What a lost disk does to search's copy of the shops and offers: their records and the shops' documents gone. */
+    const loseShopsAndOffers = async () => {
+      const config = loadConfig(searchConfigSchema, { GRPC_PORT: '0', OPS_PORT: '0', DATA_DIR: h.dataDir, ...env });
+      const documents = await openDocumentStore(config, searchCopy(config.SEARCH_INDEX_PREFIX).store);
+      const sources = await documents.collection({ name: 'sources' });
+      const held = await sources.find({ kind: { $in: ['offer', 'shop'] } });
+      for (const doc of held) await sources.delete(doc._id);
+      await documents.close();
+      const engine = await openSearchIndex(config, config.SEARCH_INDEX_PREFIX);
+      const shops = await engine.index(SHOP_INDEX_SCHEMA);
+      await shops.delete([shopId]);
+      await shops.refresh();
+      await engine.close();
+      return held.length;
     };
 
     /** Events of a catalog and offers state the owners no longer hold (restored from an old backup, say). */
@@ -215,6 +239,44 @@ function describeOwnersRebuild(label: string, env: Record<string, string>): void
       });
     });
 
+    it('brings back the shops and offers whose side state and documents were lost: the shops list and the shop facet', async () => {
+      expect(indexed.shops).toEqual(['Alpha Audio']);
+      expect(indexed.shopFacet).toEqual(['Alpha Audio: 2']);
+      expect(await loseShopsAndOffers()).toBe(3);
+      await withSearch(async (search) => {
+        // A product event derives its document again from what is left: no shop offers it.
+        await h.catalog.updateProduct(
+          UpdateProductRequest.fromPartial({ productId: headphonesId, actorUserId: h.staffUserId, mpn: 'WH1000XM5' }),
+        );
+        await eventually(async () => {
+          const now = await state(search);
+          expect(now.shops).toEqual([]);
+          // The shop's name went with its document: the facet shows its id.
+          expect(now.shopFacet).toEqual([`${shopId}: 1`]);
+        });
+        const done = await succeeded(search, await rebuild(search));
+        expect(done?.logLines.join('\n')).toContain('2 offers and 1 listed shops read from their owners');
+        expect(await state(search)).toEqual(indexed);
+      });
+    });
+
+    it('takes off what offers does not list: a shop it never listed, an offer it does not hold', async () => {
+      await withSearch(async (search) => {
+        await search.publish(
+          shopChanged('s-ghost', { name: 'Ghost Shop', countries: ['CH'], version: 1, offersCount: 1 }),
+          offerChanged('o-ghost', { productId: headphonesId, shopId: 's-ghost', country: 'CH', version: 1 }),
+        );
+        await eventually(async () => {
+          const now = await state(search);
+          expect(now.shops).toEqual(['Alpha Audio', 'Ghost Shop']);
+          expect(now.shopFacet).toEqual(expect.arrayContaining(['Ghost Shop: 1']));
+        });
+        const done = await succeeded(search, await rebuild(search));
+        expect(done?.logLines.join('\n')).toContain('and 1 offers no owner holds; 1 shops offers does not list');
+        expect(await state(search)).toEqual(indexed);
+      });
+    });
+
     it('keeps what events applied while the rebuild ran changed, over the older values it had read', async () => {
       await withSearch(async (search) => {
         streams.pause();
@@ -260,7 +322,8 @@ function describeOwnersRebuild(label: string, env: Record<string, string>): void
               expect(now).toMatchObject({ attempts: attempt, state: attempt < 3 ? 'retrying' : 'failed' });
               return now;
             }, 20_000);
-            expect(failed?.error).toContain("offers' StreamProductPriceSummaries failed");
+            // Whichever of offers' streams fails first names itself.
+            expect(failed?.error).toMatch(/offers' (StreamProductPriceSummaries|StreamOffers|ListShops) failed/);
             // Staff do not wait for the backoff.
             if (attempt < 3) await jobsOf(search).runJobNow({ actorUserId: h.staffUserId, jobId });
           }
@@ -277,7 +340,9 @@ function describeOwnersRebuild(label: string, env: Record<string, string>): void
             expect(now?.state).toBe('retrying');
             return now;
           }, 20_000);
-          expect(failed?.error).toMatch(/(catalog's StreamProducts|offers' StreamProductPriceSummaries) failed/);
+          expect(failed?.error).toMatch(
+            /(catalog's StreamProducts|offers' (StreamProductPriceSummaries|StreamOffers|ListShops)) failed/,
+          );
           await jobsOf(search).cancelJob({ actorUserId: h.staffUserId, jobId });
           expect(await state(search)).toEqual(before);
         },

@@ -28,8 +28,13 @@ export const CALL_GRAPH: CallGraph = {
   },
   catalog: STAFF_CHECK,
   offers: { ...STAFF_CHECK, catalog: ['MatchProducts', 'VetoOfferMatch', 'MoveOfferLinks'] },
-  // A staff-started rebuild reads every product and price summary from their owners (ADR 113).
-  search: { ...STAFF_CHECK, catalog: ['StreamProducts'], offers: ['StreamProductPriceSummaries'] },
+  // A staff-started rebuild reads every product, price summary, offer and listed shop from their
+  // owners (ADR 113).
+  search: {
+    ...STAFF_CHECK,
+    catalog: ['StreamProducts'],
+    offers: ['StreamProductPriceSummaries', 'StreamOffers', 'ListShops', 'GetShop'],
+  },
   accounts: {},
   billing: { ...STAFF_CHECK, offers: ['GetShop'] },
   affiliates: { ...STAFF_CHECK, offers: ['GetFxRates', 'GetShop', 'ListOffers'] },

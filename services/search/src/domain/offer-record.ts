@@ -1,4 +1,5 @@
 import { OfferChangeKind, type OfferChanged } from '@pc/proto/offers/events/v1/events';
+import type { Offer } from '@pc/proto/offers/v1/types';
 
 /**
  * Side state: which shop offers which product in which country (`offers` collection, id = offer
@@ -16,15 +17,24 @@ export interface OfferRecord {
 }
 
 export function offerRecordOf(event: OfferChanged): OfferRecord {
-  const offer = event.offer;
+  const removed = event.kind === OfferChangeKind.OFFER_CHANGE_KIND_REMOVED;
+  return offerRecordOfOffer(event.offerId, event.version, event.offer, removed);
+}
+
+/** The record of an offer as offers holds it (an event's or StreamOffers' message). */
+export function offerRecordOfOffer(
+  offerId: string,
+  version: number,
+  offer: Offer | undefined,
+  removed = false,
+): OfferRecord {
   return {
-    _id: event.offerId,
-    version: event.version,
+    _id: offerId,
+    version,
     productId: offer?.productId ?? '',
     shopId: offer?.shop?.id ?? '',
     country: (offer?.country ?? '').toUpperCase(),
-    active:
-      event.kind !== OfferChangeKind.OFFER_CHANGE_KIND_REMOVED && (offer?.active ?? false) && Boolean(offer?.shop?.id),
+    active: !removed && (offer?.active ?? false) && Boolean(offer?.shop?.id),
   };
 }
 

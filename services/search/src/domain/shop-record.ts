@@ -1,4 +1,4 @@
-import { ShopStatus } from '@pc/proto/offers/v1/types';
+import { ShopStatus, type Shop } from '@pc/proto/offers/v1/types';
 import type { ShopChanged } from '@pc/proto/offers/events/v1/events';
 
 /** Side state: the newest shop state seen (`shops` collection), deleted shops as tombstones. */
@@ -19,10 +19,19 @@ export interface ShopRecord {
 }
 
 export function shopRecordOf(event: ShopChanged, occurredAt: Date): ShopRecord {
-  const shop = event.shop;
+  return shopRecordOfShop(event.shopId, event.version, event.shop, occurredAt);
+}
+
+/** The record of a shop as offers holds it (an event's or ListShops' message). */
+export function shopRecordOfShop(
+  shopId: string,
+  version: number,
+  shop: Shop | undefined,
+  occurredAt: Date,
+): ShopRecord {
   return {
-    _id: event.shopId,
-    version: event.version,
+    _id: shopId,
+    version,
     deleted: shop?.status === ShopStatus.SHOP_STATUS_DELETED,
     listed: shop?.status === ShopStatus.SHOP_STATUS_ACTIVE,
     name: shop?.name ?? '',

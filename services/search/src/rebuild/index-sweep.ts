@@ -32,9 +32,8 @@ export interface Referenced {
 /**
  * Deletes the documents of every index that nothing in the side state derives any more (the
  * indices' ids are paged through, the side state asked for each): products not held or not
- * listed and their completions, brands and categories no product names. Shops are left alone:
- * no owner streams them, so the side state is not a complete list of them. Returns how many
- * documents went.
+ * listed and their completions, brands and categories no product names, shops the side state
+ * does not hold as listed. Returns how many documents went.
  */
 export async function sweepIndices(context: IndexSweepContext, referenced: Referenced): Promise<number> {
   const { indices } = context;
@@ -52,6 +51,7 @@ export async function sweepIndices(context: IndexSweepContext, referenced: Refer
   );
   removed += await sweepEntities(context, indices.brands, referenced.brands, referenced.keepCountedSince);
   removed += await sweepEntities(context, indices.categories, referenced.categories, referenced.keepCountedSince);
+  removed += await sweepShops(context);
   await refreshAll(indices);
   return removed;
 }
@@ -87,6 +87,29 @@ async function sweepDerived<D extends SearchDocument>(
       if (back.length > 0) await writer.rewrite(back, []);
     }
     page = await index.idsAfter(page.at(-1) ?? '', PAGE);
+  }
+  return removed;
+}
+
+/**
+ * Shop documents whose shop the side state does not hold as listed (the rebuild's merge and sweep
+ * made it as offers lists them). A shop an event lists between the read and the delete is written
+ * again from its record, read after the delete.
+ */
+async function sweepShops(context: IndexSweepContext): Promise<number> {
+  const { store, indices, writer, signal } = context;
+  let removed = 0;
+  for (let page = await indices.shops.idsAfter('', PAGE); page.length > 0;) {
+    signal.throwIfAborted();
+    const held = await store.getMany('shop', page);
+    const stale = page.filter((id) => !held.get(id)?.listed);
+    if (stale.length > 0) {
+      await indices.shops.delete(stale);
+      removed += stale.length;
+      const back = [...(await store.getMany('shop', stale)).values()].filter((shop) => shop.listed);
+      if (back.length > 0) await writer.rewrite([], back);
+    }
+    page = await indices.shops.idsAfter(page.at(-1) ?? '', PAGE);
   }
   return removed;
 }

@@ -69,6 +69,9 @@ describe("merging offers' streamed price summaries", () => {
       priceSummaries: async function* () {
         yield* summaries;
       },
+      offers: async function* () {},
+      shops: async function* () {},
+      listedShop: () => Promise.resolve(null),
     };
     return mergeOwnerPrices(streams, { store, lock: new SourceLock(), signal: new AbortController().signal });
   };

@@ -1,8 +1,11 @@
 import { servedCountry } from '../domain/countries.js';
 import { countryPriceOf, withOwnerPrice, type CountryPrice, type PriceRecord } from '../domain/price-record.js';
+import { newerOffer, offerRecordOfOffer } from '../domain/offer-record.js';
 import { newerProduct, productRecordOf, type ProductRecord } from '../domain/product-record.js';
+import { newerShop, shopRecordOfShop, type ShopRecord } from '../domain/shop-record.js';
 import type { SourceLock } from '../store/source-lock.js';
 import type { SourceStore } from '../store/source-store.js';
+import type { SourceMarks } from '../store/stored-source.js';
 import type { OwnerStreams } from './owner-streams.js';
 
 /** Streamed records merged per round: one conditional write each, committed together. */
@@ -84,6 +87,63 @@ export async function mergeOwnerPrices(streams: OwnerStreams, context: MergeCont
   }
   return streamed;
 }
+
+/**
+ * Merges offers' offers into the side state (the `shop` facet): a streamed offer replaces the held
+ * record only when its version is higher, and comes off the rebuild's mark. Returns how many were
+ * streamed.
+ */
+export async function mergeOwnerOffers(streams: OwnerStreams, context: MergeContext): Promise<number> {
+  const { store, lock, signal } = context;
+  let streamed = 0;
+  for await (const page of pages(streams.offers(signal), PAGE)) {
+    signal.throwIfAborted();
+    const records = page.flatMap((offer) => (offer.id ? [offerRecordOfOffer(offer.id, offer.version, offer)] : []));
+    await lock.run(() =>
+      Promise.all(
+        records.map((streamedRecord) =>
+          store.updateMarked('offer', streamedRecord._id, (current) => ({
+            record: current === null ? streamedRecord : (newerOffer(current.record, streamedRecord) ?? current.record),
+            marks: {},
+          })),
+        ),
+      ),
+    );
+    streamed += records.length;
+  }
+  return streamed;
+}
+
+/**
+ * Merges offers' listed shops into the side state: the streamed record replaces the held one when
+ * it is newer (a deletion held stays final), and comes off the rebuild's mark. Returns how many
+ * were streamed.
+ */
+export async function mergeOwnerShops(streams: OwnerStreams, context: MergeContext): Promise<number> {
+  const { store, lock, signal } = context;
+  let streamed = 0;
+  for await (const page of pages(streams.shops(signal), PAGE)) {
+    signal.throwIfAborted();
+    const records = page.flatMap((shop) =>
+      shop.id ? [shopRecordOfShop(shop.id, shop.version, shop, new Date())] : [],
+    );
+    await lock.run(() =>
+      Promise.all(
+        records.map((streamedRecord) => store.updateMarked('shop', streamedRecord._id, mergedShop(streamedRecord))),
+      ),
+    );
+    streamed += records.length;
+  }
+  return streamed;
+}
+
+/** The held shop record or the streamed one, whichever is newer, without the rebuild's mark. */
+export const mergedShop =
+  (streamedRecord: ShopRecord) =>
+  (current: { readonly record: ShopRecord } | null): { record: ShopRecord; marks: SourceMarks } => ({
+    record: current === null ? streamedRecord : (newerShop(current.record, streamedRecord) ?? current.record),
+    marks: {},
+  });
 
 /** The items of `source` in arrays of up to `size`. */
 async function* pages<T>(source: AsyncIterable<T>, size: number): AsyncIterable<T[]> {

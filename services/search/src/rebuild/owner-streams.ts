@@ -1,16 +1,30 @@
+import { status } from '@grpc/grpc-js';
 import { UnavailableError } from '@pc/kit/errors/domain-errors';
 import { createServiceClient, type ServiceClient } from '@pc/kit/grpc/client';
 import { CatalogServiceService, type StreamProductsResponse } from '@pc/proto/catalog/v1/catalog';
+import { EntitySort } from '@pc/proto/common/v1/sort';
 import { OffersServiceService } from '@pc/proto/offers/v1/offers';
-import type { ProductPriceSummary } from '@pc/proto/offers/v1/types';
+import { ShopStatus, type Offer, type ProductPriceSummary, type Shop } from '@pc/proto/offers/v1/types';
 
-/** What a rebuild reads of the owners: every product catalog holds, every price summary offers holds. */
+/**
+ * What a rebuild reads of the owners: every product catalog holds, every price summary, offer and
+ * listed shop offers holds.
+ */
 export interface OwnerStreams {
   /** Catalog's StreamProducts, hidden and merged products included (they must leave the index). */
   products(signal: AbortSignal): AsyncIterable<StreamProductsResponse>;
   /** Offers' StreamProductPriceSummaries of every country, summaries without offers included. */
   priceSummaries(signal: AbortSignal): AsyncIterable<ProductPriceSummary>;
+  /** Offers' StreamOffers: every offer, listed or not (the `shop` facet). */
+  offers(signal: AbortSignal): AsyncIterable<Offer>;
+  /** Offers' listed (ACTIVE) shops, from ListShops page by page (the shops list). */
+  shops(signal: AbortSignal): AsyncIterable<Shop>;
+  /** One shop if offers lists it, else null (GetShop): asked before a shop is taken off the list. */
+  listedShop(shopId: string, signal: AbortSignal): Promise<Shop | null>;
 }
+
+/** Shops read per ListShops page (its most). */
+const SHOPS_PAGE = 100;
 
 /** A whole table's read: bounded by the owner falling silent, not by its length. */
 const STREAM_DEADLINE_MS = 24 * 3_600_000;
@@ -27,8 +41,8 @@ export function connectOwnerStreams(catalogAddress: string, offersAddress: strin
 
 /**
  * The owners' streams through these clients. Called from the rebuild job, they sign as search
- * with no user (ADR 068): catalog's StreamProducts lets a service the call graph grants it
- * through, offers' price summaries are public.
+ * with no user (ADR 068): catalog's StreamProducts and offers' StreamOffers let a service the
+ * call graph grants them through, offers' price summaries and listed shops are public.
  */
 export function ownerStreamsOf(
   catalog: ServiceClient<typeof CatalogServiceService>,
@@ -52,7 +66,64 @@ export function ownerStreamsOf(
           ),
         ),
       ),
+    offers: (signal) =>
+      fieldOf(
+        watched("offers' StreamOffers", signal, idleMs, (call) =>
+          offers.streamOffers({ actorUserId: '', afterOfferId: '' }, { signal: call, deadlineMs: STREAM_DEADLINE_MS }),
+        ),
+        (message) => message.offer,
+      ),
+    shops: (signal) => watched("offers' ListShops", signal, idleMs, (call) => listedShops(offers, call)),
+    listedShop: async (shopId, signal) => {
+      try {
+        const { shop } = await offers.getShop({ shopId, actorUserId: '' }, { signal });
+        return shop?.status === ShopStatus.SHOP_STATUS_ACTIVE ? shop : null;
+      } catch (error) {
+        // Unknown to offers, or an id it would never give a shop: not listed.
+        const code = (error as { code?: unknown }).code;
+        if (code === status.NOT_FOUND || code === status.INVALID_ARGUMENT) return null;
+        throw new UnavailableError(
+          `offers' GetShop failed: ${error instanceof Error ? error.message : String(error)}`,
+          { cause: error },
+        );
+      }
+    },
   };
+}
+
+/**
+ * Every listed shop, a ListShops page at a time, newest first: a shop listed while the rebuild
+ * reads moves the pages by one and repeats a shop (harmless: merging is idempotent); one taken off
+ * the list meanwhile can make a shop be skipped, which is why the sweep asks offers about each
+ * shop it would take off (`listedShop`).
+ */
+async function* listedShops(
+  offers: ServiceClient<typeof OffersServiceService>,
+  signal: AbortSignal,
+): AsyncIterable<Shop> {
+  for (let page = 1; ; page++) {
+    const answer = await offers.listShops(
+      {
+        country: '',
+        ownerUserId: '',
+        statuses: [],
+        domain: '',
+        sort: EntitySort.ENTITY_SORT_NEWEST,
+        page: { page, hitsPerPage: SHOPS_PAGE },
+        actorUserId: '',
+      },
+      { signal },
+    );
+    yield* answer.shops;
+    if (answer.shops.length < SHOPS_PAGE || page >= (answer.page?.pages ?? page)) return;
+  }
+}
+
+async function* fieldOf<M, T>(messages: AsyncIterable<M>, field: (message: M) => T | undefined): AsyncIterable<T> {
+  for await (const message of messages) {
+    const value = field(message);
+    if (value !== undefined) yield value;
+  }
 }
 
 async function* summariesOf(

@@ -5,7 +5,8 @@ import type { SearchIndices } from '../store/search-indices.js';
 import type { SourceLock } from '../store/source-lock.js';
 import type { SourceStore } from '../store/source-store.js';
 import { sweepIndices } from './index-sweep.js';
-import { mergeOwnerPrices, mergeOwnerProducts } from './owner-merge.js';
+import { shopRecordOfShop } from '../domain/shop-record.js';
+import { mergeOwnerOffers, mergeOwnerPrices, mergeOwnerProducts, mergeOwnerShops } from './owner-merge.js';
 import type { OwnerStreams } from './owner-streams.js';
 import { markSideState, sweepSideState } from './side-state-sweep.js';
 
@@ -42,6 +43,8 @@ export interface RebuildSummary {
   /** Read from catalog and offers. */
   readonly streamedProducts: number;
   readonly streamedSummaries: number;
+  readonly streamedOffers: number;
+  readonly streamedShops: number;
   /** Side-state records (or prices of a country) no owner holds any more, removed. */
   readonly removedSources: number;
   /** Products whose documents were derived and written. */
@@ -53,11 +56,12 @@ export interface RebuildSummary {
 /**
  * RebuildIndex's job: every index as the owners hold their data now, whatever search's side state
  * had kept or missed (ADR 113). In five steps:
- * 1. every product and price record of the side state is marked as not found yet;
- * 2. catalog's products and offers' price summaries are read at once and merged into the side
- *    state, the newer of held and streamed winning (events keep being applied meanwhile), and
- *    what they hold loses the mark;
- * 3. what still carries the mark (no owner holds it, no event wrote it since) is removed;
+ * 1. every product, price, offer and shop record of the side state is marked as not found yet;
+ * 2. catalog's products and offers' price summaries, offers and listed shops are read at once and
+ *    merged into the side state, the newer of held and streamed winning (events keep being
+ *    applied meanwhile), and what they hold loses the mark;
+ * 3. what still carries the mark (no owner holds it, no event wrote it since) is removed, a shop
+ *    taken off the list;
  * 4. every product's documents are derived and written again (brands' categories start over);
  * 5. documents nothing in the side state derives any more are deleted.
  * No document is written or deleted before step 3 is complete: a rebuild that fails or is
@@ -72,19 +76,32 @@ export class OwnersRebuild {
     const rebuildId = randomUUID();
     const held = Math.max(1, await store.productCount());
     const marked = await markSideState(store, lock, rebuildId, signal);
-    report.log(`${marked} product and price records of the side state marked as not found yet`);
+    report.log(`${marked} product, price, offer and shop records of the side state marked as not found yet`);
     report.progress(0.1);
 
-    report.log("reading catalog's products and offers' price summaries");
+    report.log("reading catalog's products and offers' price summaries, offers and shops");
     const readLog = everyStep((streamed) => report.log(`${streamed} products read from catalog`));
-    const [streamedProducts, streamedSummaries] = await this.readOwners(signal, (streamed) => {
-      report.progress(0.1 + 0.3 * Math.min(1, streamed / held));
-      readLog(streamed);
-    });
-    report.log(`${streamedProducts} products and ${streamedSummaries} price summaries read from their owners`);
+    const [streamedProducts, streamedSummaries, streamedOffers, streamedShops] = await this.readOwners(
+      signal,
+      (streamed) => {
+        report.progress(0.1 + 0.3 * Math.min(1, streamed / held));
+        readLog(streamed);
+      },
+    );
+    report.log(
+      `${streamedProducts} products, ${streamedSummaries} price summaries, ${streamedOffers} offers and ` +
+        `${streamedShops} listed shops read from their owners`,
+    );
 
-    const swept = await sweepSideState(store, rebuildId, signal);
-    report.log(`removed from the side state: ${swept.products} products and ${swept.prices} prices no owner holds`);
+    const listedShop = async (shopId: string) => {
+      const shop = await this.deps.streams.listedShop(shopId, signal);
+      return shop ? shopRecordOfShop(shop.id, shop.version, shop, new Date()) : null;
+    };
+    const swept = await sweepSideState(store, rebuildId, signal, listedShop);
+    report.log(
+      `removed from the side state: ${swept.products} products, ${swept.prices} prices and ${swept.offers} ` +
+        `offers no owner holds; ${swept.shops} shops offers does not list taken off the list`,
+    );
     report.progress(0.45);
 
     const total = Math.max(1, await store.productCount());
@@ -107,7 +124,9 @@ export class OwnersRebuild {
     const summary = {
       streamedProducts,
       streamedSummaries,
-      removedSources: swept.products + swept.prices,
+      streamedOffers,
+      streamedShops,
+      removedSources: swept.products + swept.prices + swept.offers + swept.shops,
       products: referenced.products,
       removedDocuments,
     };
@@ -115,8 +134,11 @@ export class OwnersRebuild {
     return summary;
   }
 
-  /** Both owners at once; the first failure cancels the other and is the rebuild's. */
-  private async readOwners(signal: AbortSignal, onProducts: (streamed: number) => void): Promise<[number, number]> {
+  /** Every owner's stream at once; the first failure cancels the others and is the rebuild's. */
+  private async readOwners(
+    signal: AbortSignal,
+    onProducts: (streamed: number) => void,
+  ): Promise<[number, number, number, number]> {
     const both = new AbortController();
     const abort = (): void => both.abort(signal.reason);
     signal.addEventListener('abort', abort, { once: true });
@@ -124,6 +146,8 @@ export class OwnersRebuild {
     const reads = [
       mergeOwnerProducts(this.deps.streams, context, onProducts),
       mergeOwnerPrices(this.deps.streams, context),
+      mergeOwnerOffers(this.deps.streams, context),
+      mergeOwnerShops(this.deps.streams, context),
     ] as const;
     try {
       return await Promise.all(reads);

@@ -1,18 +1,28 @@
 import type { SourceLock } from '../store/source-lock.js';
 import type { MarkedSource, SourceStore } from '../store/source-store.js';
 import type { OwnedKind, SourceKinds } from '../store/stored-source.js';
+import type { ShopRecord } from '../domain/shop-record.js';
+import { mergedShop } from './owner-merge.js';
 
 /** Records read per round. */
 const PAGE = 500;
 
-/** What the sweep removed: product records, and price records or countries of them. */
+/**
+ * What the sweep removed: product records, price records or countries of them, offer records, and
+ * shops taken off the list.
+ */
 export interface SideStateSwept {
   readonly products: number;
   readonly prices: number;
+  readonly offers: number;
+  readonly shops: number;
 }
 
+/** Offers' answer about one shop before it is taken off the list: its record when listed, else null. */
+export type ListedShop = (shopId: string) => Promise<ShopRecord | null>;
+
 /**
- * Marks every product and price record (a price with each of its countries) as not yet found by
+ * Marks every product, price, offer and shop record (a price with each of its countries) as not yet found by
  * rebuild `rebuildId`, before the owners are read: their streams take the mark off what they hold
  * (owner-merge.ts), an event's write drops it. Conditional writes: an event's write in between wins.
  */
@@ -43,19 +53,24 @@ export async function markSideState(
     });
   await mark('product', () => null);
   await mark('price', (record) => Object.keys(record.countries));
+  await mark('offer', () => null);
+  await mark('shop', () => null);
   return marked;
 }
 
 /**
  * Removes what still carries rebuild `rebuildId`'s mark once the owners were read: product records
- * catalog did not stream, and prices of countries offers did not stream (the price record when no
- * country is left). A record an event wrote since the marking carries no mark and stays as the
- * event left it. Each removal is conditional on the record being as read.
+ * catalog did not stream, prices of countries offers did not stream (the price record when no
+ * country is left) and offers it did not stream; a shop offers did not list is kept but taken off
+ * the list, once offers confirms it does not list it (`listedShop`). A record an event wrote since
+ * the marking carries no mark and stays as the event left it. Each removal is conditional on the
+ * record being as read.
  */
 export async function sweepSideState(
   store: SourceStore,
   rebuildId: string,
   signal: AbortSignal,
+  listedShop: ListedShop,
 ): Promise<SideStateSwept> {
   let products = 0;
   await eachPage(store, 'product', signal, async (page) => {
@@ -83,7 +98,29 @@ export async function sweepSideState(
       if (dropped) prices += 1;
     }
   });
-  return { products, prices };
+  let offers = 0;
+  await eachPage(store, 'offer', signal, async (page) => {
+    for (const { record, marks, version } of page)
+      if (marks.rebuild === rebuildId && (await store.deleteUnchanged('offer', record._id, version))) offers += 1;
+  });
+
+  let shops = 0;
+  await eachPage(store, 'shop', signal, async (page) => {
+    for (const { record, marks, version } of page) {
+      if (marks.rebuild !== rebuildId) continue;
+      // A shop ListShops skipped (its pages moved) is still listed: offers' answer is merged then.
+      const listed = record.listed ? await listedShop(record._id) : null;
+      let unlisted = false;
+      await store.updateMarked('shop', record._id, (current) => {
+        if (current === null || current.version !== version) return null;
+        if (listed) return mergedShop(listed)(current);
+        unlisted = current.record.listed;
+        return { record: { ...current.record, listed: false }, marks: {} };
+      });
+      if (unlisted) shops += 1;
+    }
+  });
+  return { products, prices, offers, shops };
 }
 
 /** Every record of `kind` in id order, a page at a time. */

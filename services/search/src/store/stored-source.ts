@@ -14,11 +14,14 @@ export interface SourceKinds {
   readonly clicks: ClickRecord;
 }
 export type SourceKind = keyof SourceKinds;
-/** The kinds a rebuild takes from their owners' streams (catalog's products, offers' summaries). */
-export type OwnedKind = 'product' | 'price';
+/**
+ * The kinds a rebuild takes from their owners (catalog's products; offers' price summaries,
+ * offers and listed shops).
+ */
+export type OwnedKind = 'product' | 'price' | 'offer' | 'shop';
 
 /**
- * A rebuild's mark on a product or price record (rebuild/side-state-sweep.ts), kept beside the
+ * A rebuild's mark on a record of an owned kind (rebuild/side-state-sweep.ts), kept beside the
  * record, never part of it: set on every record when the rebuild starts, taken off what the owner
  * streams, and gone with any event's write (an event writes the record without it). What still
  * carries it at the end is held by no owner and was written by no event since: it is removed.

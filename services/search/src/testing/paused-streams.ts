@@ -39,6 +39,18 @@ export class PausedStreams implements OwnerStreams {
     return this.held('prices', this.owners.priceSummaries(signal));
   }
 
+  offers(signal: AbortSignal) {
+    return this.owners.offers(signal);
+  }
+
+  shops(signal: AbortSignal) {
+    return this.owners.shops(signal);
+  }
+
+  listedShop(shopId: string, signal: AbortSignal) {
+    return this.owners.listedShop(shopId, signal);
+  }
+
   private async *held<T>(name: string, messages: AsyncIterable<T>): AsyncIterable<T> {
     const gate = this.gate;
     let first = gate !== null;
