@@ -1,22 +1,22 @@
 import { status as GrpcStatus } from '@grpc/grpc-js';
-import { pino } from 'pino';
-import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
-import { Outlet } from 'react-router-dom';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server';
 import { AdminPanel } from '@pc/proto/accounts/v1/types';
 import { CrawlerServiceService } from '@pc/proto/crawler/v1/crawler';
 import { OffersServiceService, RegisterShopRequest } from '@pc/proto/offers/v1/offers';
 import { AuditServiceService } from '@pc/proto/staff/v1/audit';
-import { loadConfig } from '@pc/kit/config/load-config';
 import { createServiceClient } from '@pc/kit/grpc/client';
-import { createGrpcServer, type GrpcServer } from '@pc/kit/grpc/server';
 import { useTestIdentity } from '@pc/kit/identity/testing/test-identity';
 import { eventually } from '@pc/kit/testing/eventually';
-import { buildCrawlerApp, type CrawlerApp } from '../../services/crawler/src/app';
-import { crawlerConfigSchema } from '../../services/crawler/src/config';
+import type { CrawlerApp } from '../../services/crawler/src/app';
 import { FixtureSite, jsonLdProductPage, listingPage } from '../../services/crawler/src/test-support/fixture-site';
-import { answerOf, newStaffUser, signInToPanel, type RouteAnswer, type StaffSession } from './admin-panel-session';
+import {
+  answerOf,
+  newStaffUser,
+  renderPage,
+  signInToPanel,
+  type RouteAnswer,
+  type StaffSession,
+} from './admin-panel-session';
+import { startCrawlerBeside, type CrawlerBesidePlatform } from './crawler-beside-platform';
 import { startPlatform, type Platform } from './platform-harness';
 
 /**
@@ -45,7 +45,7 @@ type Answer = RouteAnswer<any>;
 let platform: Platform;
 let site: FixtureSite;
 let crawlerApp: CrawlerApp;
-let crawlerServer: GrpcServer;
+let crawlerBeside: CrawlerBesidePlatform;
 let crawlerAddress = '';
 let route: Route;
 let layout: typeof import('../admin/app/routes/crawler');
@@ -84,38 +84,8 @@ const confirm = (first: Answer) => {
 };
 
 /** The page in the crawler panel's frame (its navigation), as the app renders it. */
-async function render(request: Request): Promise<string> {
-  const handler = createStaticHandler([
-    {
-      id: 'root',
-      path: '/',
-      loader: () => ({ language: 'en' }),
-      Component: Outlet,
-      children: [
-        {
-          id: 'routes/crawler',
-          path: 'admin/crawler',
-          loader: layout.loader as never,
-          Component: layout.default,
-          children: [
-            {
-              id: 'page',
-              path: 'schedules',
-              loader: route.loader as never,
-              action: route.action as never,
-              Component: route.default,
-            },
-          ],
-        },
-      ],
-    },
-  ]);
-  const context = await handler.query(request);
-  if (context instanceof Response) throw new Error(`the page answered ${context.status}`);
-  return renderToString(
-    createElement(StaticRouterProvider, { router: createStaticRouter(handler.dataRoutes, context), context }),
-  );
-}
+const render = (request: Request): Promise<string> =>
+  renderPage(route, 'schedules', request, { id: 'routes/crawler', path: 'admin/crawler', module: layout });
 
 /** The crawler's schedules (as the bootstrap admin reads them). */
 const schedules = async (filter: { shopId?: string; host?: string } = {}) =>
@@ -168,28 +138,9 @@ beforeAll(async () => {
       ]),
     ),
   }));
-  // The crawler on the platform's data dir: the event log offers writes ShopChanged to, its accounts.
-  crawlerApp = await buildCrawlerApp({
-    config: loadConfig(crawlerConfigSchema, {
-      NODE_ENV: 'test',
-      DATA_DIR: platform.dataDir,
-      GRPC_HOST: '127.0.0.1',
-      GRPC_PORT: '0',
-      OPS_PORT: '0',
-      LOG_LEVEL: 'error',
-      ACCOUNTS_GRPC_ADDR: platform.addresses.accounts,
-      FETCH_ALLOW_PRIVATE: '127.0.0.1',
-      FETCH_ALLOW_PORTS: String(site.port),
-      CRAWLER_DISCOVER_SHOPS: 'false',
-      CRAWLER_DEFAULT_DELAY: '20ms',
-      CRAWLER_TICK: '10ms',
-    }),
-    logger: pino({ level: 'silent' }),
-  });
-  crawlerServer = createGrpcServer({ services: crawlerApp.services, logger: pino({ level: 'silent' }) });
-  crawlerAddress = `127.0.0.1:${await crawlerServer.listen('127.0.0.1', 0)}`;
-  await crawlerApp.start?.();
-  process.env.CRAWLER_GRPC_ADDR = crawlerAddress;
+  crawlerBeside = await startCrawlerBeside(platform, site.port);
+  crawlerApp = crawlerBeside.app;
+  crawlerAddress = crawlerBeside.address;
   // Loaded now: the admin app's config reads the addresses in process.env.
   route = await import('../admin/app/routes/crawler.schedules');
   layout = await import('../admin/app/routes/crawler');
@@ -218,8 +169,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await crawlerServer?.shutdown();
-  await crawlerApp?.stop();
+  await crawlerBeside?.stop();
   await platform?.stop();
   await site?.close();
 });

@@ -107,15 +107,32 @@ export async function newStaffUser(
   return user?.id ?? '';
 }
 
+/** A route module as a test loads it. */
+export interface RouteModule {
+  readonly loader: unknown;
+  readonly action?: unknown;
+  readonly default: ComponentType;
+}
+
 /**
  * A route's page as the admin app renders it: its loader (and action, for a POST) and view under a
  * root that gives the language; `path` is the route's pattern, e.g. `admin/admin/shops/:shop`.
+ * With `frame`, the page renders inside a panel's layout route (its navigation, its CSRF token),
+ * `path` then relative to the frame's, e.g. `jobs` under `admin/crawler`.
  */
 export async function renderPage(
-  page: { readonly loader: unknown; readonly action?: unknown; readonly default: ComponentType },
+  page: RouteModule,
   path: string,
   request: Request,
+  frame?: { readonly id: string; readonly path: string; readonly module: RouteModule },
 ): Promise<string> {
+  const pageRoute = {
+    id: 'page',
+    path,
+    loader: page.loader as never,
+    ...(page.action ? { action: page.action as never } : {}),
+    Component: page.default,
+  };
   const handler = createStaticHandler([
     {
       id: 'root',
@@ -123,13 +140,15 @@ export async function renderPage(
       loader: () => ({ language: 'en' }),
       Component: Outlet,
       children: [
-        {
-          id: 'page',
-          path,
-          loader: page.loader as never,
-          ...(page.action ? { action: page.action as never } : {}),
-          Component: page.default,
-        },
+        frame
+          ? {
+              id: frame.id,
+              path: frame.path,
+              loader: frame.module.loader as never,
+              Component: frame.module.default,
+              children: [pageRoute],
+            }
+          : pageRoute,
       ],
     },
   ]);

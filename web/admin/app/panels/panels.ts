@@ -50,6 +50,7 @@ export const PANEL_NAV: Readonly<Record<StaffPanel, readonly NavItem[]>> = {
   crawler: [
     { path: 'hosts', label: 'nav.hosts' },
     { path: 'schedules', label: 'nav.schedules' },
+    { path: 'jobs', label: 'nav.jobs' },
     { path: 'urls', label: 'nav.urls' },
     { path: 'rules', label: 'nav.rules' },
     { path: 'feeds', label: 'nav.feeds' },

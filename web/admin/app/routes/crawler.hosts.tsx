@@ -6,6 +6,7 @@ import { DataTable } from '../components/DataTable';
 import { Flash } from '../components/Flash';
 import { FormError, StaffForm } from '../components/staff-form';
 import { useT } from '../i18n/use-t';
+import { hostPagePath } from '../panels/crawler/crawler-paths';
 import { HOST_STATUSES } from '../panels/crawler/host-statuses';
 import { hostWrites } from '../panels/crawler/host-writes.server';
 import { panelPath } from '../panels/panels';
@@ -62,7 +63,7 @@ export default function Hosts() {
           </>
         }
         columns={[
-          { key: 'host', label: t('hosts.host'), render: (row) => row.host },
+          { key: 'host', label: t('hosts.host'), render: (row) => <a href={hostPagePath(row.host)}>{row.host}</a> },
           { key: 'status', label: t('hosts.status'), render: (row) => t(`hosts.status.${row.status}`) },
           {
             key: 'delay',
