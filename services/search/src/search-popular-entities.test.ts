@@ -148,4 +148,27 @@ describe('brands, categories and shops by their clicks (EntitySort POPULARITY, a
     expect(await categories()).toEqual(['home', 'kitchen', 'garden', 'tools']);
     expect(await shops()).toEqual(['s-zug', 's-alpen', 's-rhein']);
   });
+
+  it("orders a list limited to a country by the clicks from that country's site", async () => {
+    const click = (id: string, shopId: string, country: string) =>
+      clickRecorded(id, { productId: 'saw', shopId, country, clickedAt: new Date() });
+    await search.publish(
+      shopChanged('s-nord', { name: 'Nordhaus', countries: ['CH', 'DE'], version: 1 }),
+      shopChanged('s-sued', { name: 'Suedhaus', countries: ['CH', 'DE'], version: 1 }),
+      // Nordhaus is followed from the German site, Suedhaus from the Swiss one.
+      ...['c-n1', 'c-n2', 'c-n3', 'c-n4'].map((id) => click(id, 's-nord', 'DE')),
+      click('c-s1', 's-sued', 'CH'),
+    );
+    const inCountry = async (country: string) =>
+      (await search.client.searchShops({ ...list(EntitySort.ENTITY_SORT_POPULARITY), country })).hits.map(
+        (hit) => hit.shopId,
+      );
+    await eventually(async () => {
+      expect(await inCountry('DE')).toEqual(['s-nord', 's-sued']);
+      // In Switzerland Nordhaus has no click: after every shop clicked there, by name.
+      expect(await inCountry('CH')).toEqual(['s-zug', 's-alpen', 's-sued', 's-nord', 's-rhein']);
+      // Every country's clicks: Nordhaus's four first.
+      expect((await shops()).slice(0, 2)).toEqual(['s-nord', 's-zug']);
+    });
+  });
 });

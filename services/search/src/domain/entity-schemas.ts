@@ -1,10 +1,18 @@
-import type { IndexSchema } from '@pc/kit/ports/search-index';
+import type { FieldSpec, IndexSchema } from '@pc/kit/ports/search-index';
+import { SERVED_COUNTRIES } from './countries.js';
+import { clicksField } from './entity-popularity.js';
+
+/** `clicks_30d` and each served country's `clicks_30d_<country>`. */
+const CLICK_FIELDS: Readonly<Record<string, FieldSpec>> = Object.fromEntries(
+  [null, ...SERVED_COUNTRIES].map((country) => [clicksField(country), { type: 'number' }]),
+);
 
 /**
  * The list indices (brands, shops, categories: spec §7 list endpoints) and the completions of
  * the search box. `sort_name` is the folded name (alphabetical sort); `created_at` is when
  * search first saw the entity (epoch ms); `clicks_30d` the counted clicks on its products (a
- * shop's offers) over the last 30 UTC days, absent for none (the POPULARITY sort, ADR 117).
+ * shop's offers) over the last 30 UTC days, absent for none (the POPULARITY sort, ADR 117), and
+ * `clicks_30d_<country>` those from one served country's site (a list limited to the country).
  */
 export const BRAND_INDEX_SCHEMA: IndexSchema = {
   name: 'brands',
@@ -17,7 +25,7 @@ export const BRAND_INDEX_SCHEMA: IndexSchema = {
     category_ids: { type: 'keyword' },
     products_count: { type: 'number' },
     created_at: { type: 'number' },
-    clicks_30d: { type: 'number' },
+    ...CLICK_FIELDS,
   },
   suggestField: 'name',
 };
@@ -34,7 +42,7 @@ export const CATEGORY_INDEX_SCHEMA: IndexSchema = {
     products_count: { type: 'number' },
     created_at: { type: 'number' },
     /** Its subcategories' products' clicks included, as `products_count` counts them. */
-    clicks_30d: { type: 'number' },
+    ...CLICK_FIELDS,
   },
   suggestField: 'name',
 };
@@ -50,7 +58,7 @@ export const SHOP_INDEX_SCHEMA: IndexSchema = {
     offers_count: { type: 'number' },
     created_at: { type: 'number' },
     /** Clicks on its offers. */
-    clicks_30d: { type: 'number' },
+    ...CLICK_FIELDS,
   },
   suggestField: 'name',
 };

@@ -145,35 +145,36 @@ describe('applySources', () => {
       click('c2', 'p2', 's1'),
       click('c3', 'p3', 's2'),
     ]);
-    const part = (productId: string, entity: string, count: number) => ({
-      day: '2026-11-28',
-      productId,
-      entity,
-      count,
-    });
-    expect(first.entityClicks).toEqual([
-      part('p1', 'brand:acme', 1),
-      part('p1', 'category:home', 1),
-      part('p1', 'category:kitchen', 1),
-      part('p1', 'shop:s1', 1),
-      part('p2', 'category:home', 1),
-      part('p2', 'category:kitchen', 1),
-      part('p2', 'shop:s1', 1),
-      part('p3', 'shop:s2', 1),
-    ]);
+    // Each entity counts for every country and for the click's (CH).
+    const part = (productId: string, entity: string, count: number) =>
+      [entity, entity.replace(':', '@ch:')].map((key) => ({ day: '2026-11-28', productId, entity: key, count }));
+    expect(first.entityClicks).toEqual(
+      [
+        part('p1', 'brand:acme', 1),
+        part('p1', 'category:home', 1),
+        part('p1', 'category:kitchen', 1),
+        part('p1', 'shop:s1', 1),
+        part('p2', 'category:home', 1),
+        part('p2', 'category:kitchen', 1),
+        part('p2', 'shop:s1', 1),
+        part('p3', 'shop:s2', 1),
+      ].flat(),
+    );
     // Redelivered with a new click: the redelivery counts nothing, its counts are handed back again.
     const again = await applySources(store, [click('c1', 'p1', 's1'), click('c4', 'p1', 's3')]);
-    expect(again.entityClicks).toEqual([
-      part('p1', 'brand:acme', 1),
-      part('p1', 'category:home', 1),
-      part('p1', 'category:kitchen', 1),
-      part('p1', 'shop:s1', 1),
-      part('p1', 'brand:acme', 2),
-      part('p1', 'category:home', 2),
-      part('p1', 'category:kitchen', 2),
-      part('p1', 'shop:s1', 1),
-      part('p1', 'shop:s3', 1),
-    ]);
+    expect(again.entityClicks).toEqual(
+      [
+        part('p1', 'brand:acme', 1),
+        part('p1', 'category:home', 1),
+        part('p1', 'category:kitchen', 1),
+        part('p1', 'shop:s1', 1),
+        part('p1', 'brand:acme', 2),
+        part('p1', 'category:home', 2),
+        part('p1', 'category:kitchen', 2),
+        part('p1', 'shop:s1', 1),
+        part('p1', 'shop:s3', 1),
+      ].flat(),
+    );
   });
 
   it('re-derives on a redelivered event, and when a batch mixes one with a price change', async () => {

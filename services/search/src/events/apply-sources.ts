@@ -192,7 +192,7 @@ async function applyClicks(
   const productOf = (id: string): ProductRecord | null => batchProducts.get(id) ?? read.get(id) ?? null;
   for (const u of updates) {
     const day = utcDay(u.clickedAt);
-    const entities = entitiesOfClick(productOf(u.productId), u.shopId);
+    const entities = entitiesOfClick(productOf(u.productId), u.shopId, u.country);
     const record = await store.updateClicks(u.productId, (current) => {
       if (current?.recent.includes(u.clickId)) return null;
       const next = withClick(current, u.productId, u.country, day, entities);

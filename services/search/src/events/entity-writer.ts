@@ -3,7 +3,8 @@ import { mergeBrand } from '../domain/brand-document.js';
 import { mergeCategories, type CategoryDocument } from '../domain/category-document.js';
 import { completionChanges } from '../domain/completion-documents.js';
 import {
-  entityKey,
+  clicksField,
+  keysOfEntity,
   parseEntityKey,
   withClicks,
   type EntityKey,
@@ -15,6 +16,16 @@ import type { ShopRecord } from '../domain/shop-record.js';
 import type { SearchIndices } from '../store/search-indices.js';
 import { EntityCache } from './entity-cache.js';
 import type { PopularityWriter } from './entity-popularity.js';
+
+/** Clicks over the window by document field (`clicks_30d`, `clicks_30d_ch`, …). */
+type FieldClicks = ReadonlyMap<string, number>;
+
+/** The document with these fields' clicks, or null when it holds them already. */
+function withFieldClicks<D extends object>(doc: D, fields: FieldClicks): D | null {
+  const held = doc as Record<string, unknown>;
+  const changed = [...fields].filter(([field, count]) => ((held[field] as number | undefined) ?? 0) !== count);
+  return changed.length === 0 ? null : changed.reduce((next, [field, count]) => withClicks(next, count, field), doc);
+}
 
 /** The clicks of entities over the popularity window now (EntityPopularity.clicksOf). */
 export type ClicksOf = (entities: readonly EntityKey[]) => Promise<ReadonlyMap<EntityKey, number>>;
@@ -95,10 +106,17 @@ export class EntityWriter implements PopularityWriter {
    * document (not listed, or not seen yet) is skipped: its document gets its clicks when written.
    */
   async writePopularity(clicks: ReadonlyMap<EntityKey, number>): Promise<void> {
-    const ids: Record<PopularKind, Map<string, number>> = { brand: new Map(), category: new Map(), shop: new Map() };
+    const ids: Record<PopularKind, Map<string, Map<string, number>>> = {
+      brand: new Map(),
+      category: new Map(),
+      shop: new Map(),
+    };
     for (const [key, count] of clicks) {
       const entity = parseEntityKey(key);
-      if (entity) ids[entity.kind].set(entity.id, count);
+      if (!entity) continue;
+      const fields = ids[entity.kind].get(entity.id) ?? new Map<string, number>();
+      fields.set(clicksField(entity.country), count);
+      ids[entity.kind].set(entity.id, fields);
     }
     await this.inTurn(() =>
       Promise.all([
@@ -111,35 +129,42 @@ export class EntityWriter implements PopularityWriter {
 
   private async writeHeldClicks<D extends BrandDocument | CategoryDocument>(
     cache: EntityCache<D>,
-    clicks: ReadonlyMap<string, number>,
+    clicks: ReadonlyMap<string, FieldClicks>,
   ): Promise<void> {
     if (clicks.size === 0) return;
     cache.forget(clicks.keys());
     await cache.load(clicks.keys());
-    const changed = [...clicks].flatMap(([id, count]) => {
+    const changed = [...clicks].flatMap(([id, fields]) => {
       const held = cache.held(id);
-      return held && (held.clicks_30d ?? 0) !== count ? [withClicks(held, count)] : [];
+      const next = held && withFieldClicks(held, fields);
+      return next ? [next] : [];
     });
     await this.writeThrough(cache, changed);
   }
 
-  private async writeShopClicks(clicks: ReadonlyMap<string, number>): Promise<void> {
+  private async writeShopClicks(clicks: ReadonlyMap<string, FieldClicks>): Promise<void> {
     if (clicks.size === 0) return;
     const held = await Promise.all([...clicks.keys()].map((id) => this.indices.shops.get(id)));
-    const changed = held.flatMap((doc) =>
-      doc && (doc.clicks_30d ?? 0) !== clicks.get(doc.id) ? [withClicks(doc, clicks.get(doc.id) ?? 0)] : [],
-    );
+    const changed = held.flatMap((doc) => {
+      const next = doc && withFieldClicks(doc, clicks.get(doc.id) ?? new Map());
+      return next ? [next] : [];
+    });
     if (changed.length > 0) await this.indices.shops.upsert(changed);
   }
 
-  /** The documents with their entities' clicks now (as they are without a count to read). */
+  /** The documents with their entities' clicks now, all and per country (as they are without a count to read). */
   private async counted<D extends BrandDocument | CategoryDocument | ShopDocument>(
     kind: PopularKind,
     docs: readonly D[],
   ): Promise<D[]> {
     if (this.clicksOf === null || docs.length === 0) return [...docs];
-    const clicks = await this.clicksOf(docs.map((doc) => entityKey(kind, doc.id)));
-    return docs.map((doc) => withClicks(doc, clicks.get(entityKey(kind, doc.id)) ?? 0));
+    const clicks = await this.clicksOf(docs.flatMap((doc) => keysOfEntity(kind, doc.id)));
+    return docs.map((doc) =>
+      keysOfEntity(kind, doc.id).reduce(
+        (counted, key) => withClicks(counted, clicks.get(key) ?? 0, clicksField(parseEntityKey(key)?.country ?? null)),
+        doc,
+      ),
+    );
   }
 
   private inTurn<T>(work: () => Promise<T>): Promise<T> {

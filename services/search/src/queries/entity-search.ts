@@ -5,6 +5,7 @@ import type {
   SearchHit,
   SearchLanguage,
   SearchRequest,
+  SortClause,
 } from '@pc/kit/ports/search-index';
 import type { Page, PageInput } from '@pc/kit/paging/page';
 import { pageResponse } from '@pc/kit/paging/page';
@@ -20,6 +21,7 @@ import {
 } from '@pc/proto/search/v1/types';
 import type { Country } from '../domain/countries.js';
 import { correctedQuery } from '../domain/did-you-mean.js';
+import { clicksField } from '../domain/entity-popularity.js';
 import { escapeHtml } from '../domain/highlight.js';
 import * as fields from '../grpc/common-fields.js';
 import { Violations } from '../grpc/violations.js';
@@ -104,7 +106,7 @@ export async function searchEntities<D extends SearchDocument & { name: string }
         ...common,
         filters: filtersExcept(),
         facets: unrefined.flatMap((facet) => kind.facets[facet]?.request ?? []),
-        sort: parsed.sort === EntitySort.ENTITY_SORT_RELEVANCE ? [] : [...(kind.sorts.get(parsed.sort) ?? [])],
+        sort: sortClauses(kind, parsed.sort, parsed.country),
         page: parsed.page.page,
         hitsPerPage: parsed.page.hitsPerPage,
       }),
@@ -269,5 +271,21 @@ async function facetsOf<D extends SearchDocument>(
         stats: undefined,
       };
     }),
+  );
+}
+
+/**
+ * The sort's clauses; "most popular" in a list limited to a country orders by the clicks from
+ * that country's site (`clicks_30d_<country>`), otherwise by all clicks.
+ */
+function sortClauses<D extends SearchDocument>(
+  kind: EntityKind<D>,
+  sort: EntitySort,
+  country: Country | null,
+): SortClause[] {
+  if (sort === EntitySort.ENTITY_SORT_RELEVANCE) return [];
+  const clauses = kind.sorts.get(sort) ?? [];
+  return clauses.map((clause) =>
+    clause.field === clicksField(null) ? { ...clause, field: clicksField(country) } : clause,
   );
 }
