@@ -20,12 +20,14 @@ import { SafeFetcher } from '@pc/safe-fetch/safe-fetcher';
 import type { OffersConfig } from './config.js';
 import type { FreshnessRules } from './domain/freshness.js';
 import { handleFeedFetched } from './events/feed-fetched.js';
-import { OFFERS_GROUP, subscribeOffers, subscribeOwnerNotices } from './events/subscriptions.js';
+import { handleClickRecorded } from './events/click-recorded.js';
+import { OFFERS_GROUP, subscribeOffers, subscribeOwnerNotices, subscribeShopClicks } from './events/subscriptions.js';
 import { loadTaxonomyFrom, findTaxonomyDir } from '@pc/product-feeds/validate/taxonomy-location';
 import { ActorRules } from './grpc/actor.js';
 import type { OffersDependencies } from './grpc/dependencies.js';
 import { cleanInBackground } from './grpc/shop-changes.js';
 import { offersService } from './grpc/offers-service.js';
+import { shopReviewsService } from './grpc/shop-reviews-service.js';
 import { OwnerMails } from './mail/owner-mails.js';
 import { FxRateCache } from './store/fx-rate-cache.js';
 import { FxRateRepository } from './store/fx-rate-repository.js';
@@ -34,7 +36,9 @@ import { OfferRepository } from './store/offer-repository.js';
 import { PriceMonthRepository } from './store/price-month-repository.js';
 import { PriceSummaryRepository } from './store/price-summary-repository.js';
 import { ProductMergeRepository } from './store/product-merge-repository.js';
+import { ShopClickRepository } from './store/shop-click-repository.js';
 import { ShopRepository } from './store/shop-repository.js';
+import { ShopReviewRepository } from './store/shop-review-repository.js';
 import { SubscriptionRepository } from './store/subscription-repository.js';
 import { UserDirectory } from '@pc/staff-access/user-directory';
 import { FeedCompletion } from './workflows/feed-completion.js';
@@ -52,6 +56,8 @@ import { PriceHistoryReader } from './workflows/price-history-reader.js';
 import { ProductMatcher } from './workflows/product-matcher.js';
 import { ProductMergeFollower } from './workflows/product-merge-follower.js';
 import { deleteAccountShops } from './workflows/shop-deletion.js';
+import { ShopRatings } from './workflows/shop-ratings.js';
+import { ShopReviewUpkeep } from './workflows/shop-review-upkeep.js';
 import { SubscriptionFollower } from './workflows/subscription-follower.js';
 import { SummaryRefresher } from './workflows/summary-refresher.js';
 import { shopImport } from './transfer/shop-import.js';
@@ -63,6 +69,8 @@ export interface OffersApp extends ServiceApp {
   readonly feedCompletion: FeedCompletion;
   /** The subscription versions applied (tests wait for an event that changes nothing). */
   readonly subscriptions: SubscriptionRepository;
+  /** Signed-in users' clicks to shops (tests wait for a ClickRecorded to be applied). */
+  readonly shopClicks: ShopClickRepository;
 }
 
 export interface OffersAppOptions {
@@ -82,21 +90,26 @@ export async function buildOffersApp(
     config.OFFERS_MEMO_MAX_OFFERS > 0
       ? new SoleWriterMemo(new OfferFingerprints(config.OFFERS_MEMO_MAX_OFFERS), documents)
       : null;
-  const [offers, shops, summaries, months, fxRates, merges, audit, subscriptions] = await Promise.all([
-    OfferRepository.open(documents, memo?.fingerprints ?? null),
-    ShopRepository.open(documents),
-    PriceSummaryRepository.open(documents),
-    PriceMonthRepository.open(documents),
-    FxRateRepository.open(documents),
-    ProductMergeRepository.open(documents),
-    AuditLog.open(documents, 'offers'),
-    SubscriptionRepository.open(documents),
-  ]);
+  const [offers, shops, summaries, months, fxRates, merges, audit, subscriptions, shopReviews, shopClicks] =
+    await Promise.all([
+      OfferRepository.open(documents, memo?.fingerprints ?? null),
+      ShopRepository.open(documents),
+      PriceSummaryRepository.open(documents),
+      PriceMonthRepository.open(documents),
+      FxRateRepository.open(documents),
+      ProductMergeRepository.open(documents),
+      AuditLog.open(documents, 'offers'),
+      SubscriptionRepository.open(documents),
+      ShopReviewRepository.open(documents),
+      ShopClickRepository.open(documents),
+    ]);
   const rules: FreshnessRules = {
     staleAfterMs: config.OFFERS_STALE_AFTER,
     lastSeenGranularityMs: config.OFFERS_LAST_SEEN_GRANULARITY,
   };
   const outbox = new Outbox(bus, 'offers', logger, documents.outbox);
+  const ratings = new ShopRatings({ shops, reviews: shopReviews, outbox, clock, logger });
+  const reviewUpkeep = new ShopReviewUpkeep({ reviews: shopReviews, clicks: shopClicks, ratings, clock, logger });
   const fx = new FxRateCache(fxRates);
   const history = new PriceHistoryReader(offers, months, fx, rules);
   const refresher = new SummaryRefresher({ offers, summaries, history, fx, outbox, rules, clock });
@@ -135,6 +148,7 @@ export async function buildOffersApp(
     months,
     delister,
     refresher,
+    shopReviews: reviewUpkeep,
     rules,
     clock,
     logger,
@@ -172,6 +186,7 @@ export async function buildOffersApp(
   const taxonomy = await loadTaxonomyFrom(config.GOOGLE_TAXONOMY_DIR ?? findTaxonomyDir());
   let subscription: Subscription | null = null;
   let noticeSubscription: Subscription | null = null;
+  let clickSubscription: Subscription | null = null;
 
   const deps: OffersDependencies = {
     offers,
@@ -206,6 +221,15 @@ export async function buildOffersApp(
   return serviceApp({
     services: [
       offersService(deps, logger),
+      shopReviewsService({
+        shops,
+        reviews: shopReviews,
+        clicks: shopClicks,
+        ratings,
+        actors,
+        audit,
+        clock,
+      }),
       auditService(audit, staff),
       jobsService(jobs, staff, audit),
       dataImportService(imports),
@@ -214,6 +238,7 @@ export async function buildOffersApp(
     sweep,
     feedCompletion,
     subscriptions,
+    shopClicks,
     start: async () => {
       // Events a crash left staged go out before new work starts.
       await relayOutboxes({ offers, shops, summaries, refresher, outbox });
@@ -224,8 +249,10 @@ export async function buildOffersApp(
           merges: mergeFollower,
           feedFetched: handleFeedFetched({ shops, outbox, clock }),
           subscriptionChanged: (event) => follower.apply(event),
-          accountDeleted: async (event) =>
-            void (await deleteAccountShops({ shops, outbox, clock, cleanShop, logger }, event.userId)),
+          accountDeleted: async (event) => {
+            await deleteAccountShops({ shops, outbox, clock, cleanShop, logger }, event.userId);
+            await reviewUpkeep.forgetAccount(event.userId);
+          },
         },
         logger,
         config.OFFERS_INGEST_CONCURRENCY,
@@ -236,6 +263,7 @@ export async function buildOffersApp(
         async (shopId) => (await shops.get(shopId))?.name ?? '',
         logger,
       );
+      clickSubscription = await subscribeShopClicks(bus, handleClickRecorded(shopClicks), logger);
       sweep.startShopCounts(config.OFFERS_SWEEP_INTERVAL, config.OFFERS_SHOP_COUNT_INTERVAL);
       if (!fetcher) {
         const cancelled = await cancelWaitingEcbRuns(jobs);
@@ -248,6 +276,7 @@ export async function buildOffersApp(
     stop: async () => {
       await subscription?.stop();
       await noticeSubscription?.stop();
+      await clickSubscription?.stop();
       await jobs.stop();
       await sweep.stop();
       await feedCompletion.stop();

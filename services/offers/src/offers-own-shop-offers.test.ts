@@ -1,7 +1,6 @@
 import { status as GrpcStatus } from '@grpc/grpc-js';
 import { AdminPanel } from '@pc/proto/accounts/v1/types';
-import { ListOwnShopOffersRequest, OwnOffersState, RegisterShopRequest } from '@pc/proto/offers/v1/offers';
-import { ShopStatus } from '@pc/proto/offers/v1/types';
+import { ListOwnShopOffersRequest, OwnOffersState } from '@pc/proto/offers/v1/offers';
 import { offerIdOf } from './domain/offer-record.js';
 import { eventually, OffersHarness } from './test-support/offers-harness.js';
 import { directoryShop, HEADPHONES, observation, SPEAKER } from './test-support/observations.js';
@@ -30,29 +29,7 @@ describe('a shop owner’s offers (ListOwnShopOffers over gRPC)', () => {
     owner = await h.registerUser('owner@own-offers.test');
     stranger = await h.registerUser('stranger@own-offers.test');
     shopper = await h.staffUser('shopper@own-offers.test', AdminPanel.ADMIN_PANEL_SHOPPING);
-    shopId =
-      (
-        await h.offers.registerShop(
-          RegisterShopRequest.fromPartial({
-            actorUserId: owner,
-            name: 'Eigenhaus',
-            homepageUrl: 'https://eigenhaus.ch/',
-            company: 'Eigenhaus AG',
-            address: { line1: 'Bahnhofstrasse 1', line2: '', zipCode: '8001', city: 'Zürich', country: 'CH' },
-            email: 'info@eigenhaus.ch',
-            termsAccepted: true,
-            countries: ['CH'],
-          }),
-        )
-      ).shop?.id ?? '';
-    await h.paidFor(owner, [shopId]);
-    await h.offers.setShopStatus({
-      shopId,
-      actorUserId: h.staffUserId,
-      status: ShopStatus.SHOP_STATUS_ACTIVE,
-      confirmed: true,
-      reason: 'feeds analysed',
-    });
+    shopId = await h.listedOwnShop(owner, 'Eigenhaus', 'eigenhaus.ch');
     rivalId = (await h.offers.registerShop(directoryShop('Rival', 'rival.ch', ['CH'], h.staffUserId))).shop?.id ?? '';
     await h.observe(
       observation(shopId, 'E-1', HEADPHONES, 33_900),

@@ -102,6 +102,7 @@ function describeSearchService(label: string, env: () => Record<string, string>)
           version: 1,
           offersCount: 1200,
           registeredAt: '2026-02-01T00:00:00Z',
+          rating: [4.3, 12],
         }),
         shopChanged('s-mediamarkt', { name: 'MediaMarkt', countries: ['DE'], version: 1, offersCount: 300 }),
         shopChanged('s-pending', {
@@ -749,7 +750,11 @@ function describeSearchService(label: string, env: () => Record<string, string>)
           domain: 's-galaxus.example',
           countries: ['CH', 'DE'],
           offersCount: 1200,
+          rating: 4.3,
+          ratingCount: 12,
         });
+        // A shop without a published review has no rating.
+        expect(swiss.hits[1]).toMatchObject({ name: 'Digitec', rating: 0, ratingCount: 0 });
         expect((await search.client.searchShops({ ...list, query: 'galaxus' })).hits[0]?.highlights).toEqual({
           name: '<em>Galaxus</em>',
         });

@@ -1,11 +1,14 @@
 import { FeedStatus, SuspensionReason, type Feed, type Shop, type ShopRef } from '@pc/proto/offers/v1/types';
+import { toShopRatingMessage } from './shop-rating.js';
 import { isGreen, suspensionOf, type FeedRecord, type ShopRecord } from './shop-record.js';
 
+/** The shop beside an offer; its rating comes with the shop record every offer read loads anyway. */
 export const toShopRef = (shop: ShopRecord): ShopRef => ({
   id: shop._id,
   name: shop.name,
   faviconUrl: shop.faviconUrl,
   domain: shop.domain,
+  rating: toShopRatingMessage(shop.rating),
 });
 
 const date = (iso: string | null): Date | undefined => (iso ? new Date(iso) : undefined);
@@ -71,5 +74,6 @@ export function toShopMessage(shop: ShopRecord, options: { withPrivate: boolean;
     feedsAnalysedAt: withPrivate ? date(shop.feedsAnalysedAt ?? null) : undefined,
     suspensionReason: withPrivate ? suspensionOf(shop) : SuspensionReason.SUSPENSION_REASON_UNSPECIFIED,
     green: isGreen(shop),
+    rating: toShopRatingMessage(shop.rating),
   };
 }

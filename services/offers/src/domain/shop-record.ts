@@ -1,5 +1,6 @@
 import { ShopStatus, SuspensionReason } from '@pc/proto/offers/v1/types';
 import type { OutboxFields } from '@pc/kit/events/outbox';
+import type { ShopRatingRecord } from './shop-rating.js';
 
 export interface AddressRecord {
   readonly line1: string;
@@ -61,6 +62,17 @@ export interface ShopBillingRecord {
   readonly status: string;
 }
 
+/**
+ * A change of the shop's published reviews whose rating is not written yet (ADR 119): noted on
+ * the shop before the review write, removed by the rating write that follows it, or, when that
+ * never came (a crash), by a repair once it is older than any call could still be running.
+ */
+export interface RatingChangeRecord {
+  readonly id: string;
+  /** When the change began (ISO). */
+  readonly at: string;
+}
+
 /** Offers of a shop that still have to be taken off the listings after a status change. */
 export type OffersCleanup = '' | 'suspended' | 'deleted';
 
@@ -110,6 +122,12 @@ export interface ShopRecord extends OutboxFields {
   readonly billing?: ShopBillingRecord | null;
   /** Certified green by staff (SetShopStatus; ADR 108); absent on shops stored before: not green. */
   readonly green?: boolean;
+  /** Visitors' rating over the published reviews (ADR 119); absent or null while there is none. */
+  readonly rating?: ShopRatingRecord | null;
+  /** Review changes whose rating is not written yet (bookkeeping, no version of its own). */
+  readonly ratingChanges?: readonly RatingChangeRecord[];
+  /** True while `ratingChanges` is not empty (indexed: the sweep repairs those shops' ratings). */
+  readonly ratingPending?: boolean;
   /** Monotonic per shop; +1 per ShopChanged. */
   readonly version: number;
 }

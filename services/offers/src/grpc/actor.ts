@@ -3,6 +3,7 @@ import type { StaffCheck } from '@pc/staff-access/staff-check';
 import type { StaffPanel } from '@pc/staff-access/staff-panels';
 import type { ShopRecord } from '../domain/shop-record.js';
 import type { UserDirectory } from '@pc/staff-access/user-directory';
+import type { User } from '@pc/proto/accounts/v1/types';
 
 /**
  * Who may do what (proto/offers/v1: "the shop's owner or an admin"), on the kit's staff rule
@@ -26,6 +27,13 @@ export class ActorRules {
       throw new FailedPreconditionError('open a business account first', { reason: 'NOT_BUSINESS_ACCOUNT' });
   }
 
+  /** The signed-in actor as accounts knows them: UNAUTHENTICATED without one or for an unknown user. */
+  async requireUser(actorUserId: string, action: string): Promise<User> {
+    const user = await this.accounts.find(actorUserId);
+    if (!user) throw new UnauthenticatedError(`${action} needs a signed-in user (actor_user_id)`);
+    return user;
+  }
+
   /** A holder of the panel's role (staff:admin unless another is named: offer moderation is staff:shopping; the staff rule). */
   requireStaff(actorUserId: string, action: string, panel?: StaffPanel): Promise<void> {
     return this.staff.require(actorUserId, action, panel);
@@ -43,6 +51,11 @@ export class ActorRules {
   async isPrivileged(actorUserId: string, shop: ShopRecord): Promise<boolean> {
     if (!actorUserId) return false;
     return actorUserId === shop.ownerUserId || this.staff.isAdmin(actorUserId);
+  }
+
+  /** A signed-in holder of the panel's role (never the empty actor): reads only staff may make. */
+  isStaff(actorUserId: string, panel: StaffPanel): Promise<boolean> {
+    return this.staff.hasPanel(actorUserId, panel);
   }
 
   /** A signed-in admin (reads beyond one's own shops). */

@@ -13,6 +13,9 @@ import type { FeedOfferRemoval } from '../workflows/feed-offer-removal.js';
 import type { OfferIngest } from '../workflows/offer-ingest.js';
 import type { OfferModeration } from '../workflows/offer-moderation.js';
 import type { EcbRatesJob } from '@pc/proto/offers/v1/types';
+import type { ShopClickRepository } from '../store/shop-click-repository.js';
+import type { ShopReviewRepository } from '../store/shop-review-repository.js';
+import type { ShopRatings } from '../workflows/shop-ratings.js';
 
 /** What feed uploads need: the ingest path of observations, the removal of missing offers, the taxonomy (null: categories checked for form only). */
 export interface FeedTools {
@@ -45,4 +48,17 @@ export interface OffersDependencies {
   readonly moderation: OfferModeration;
   /** The ECB rates job; null when it is switched off. */
   readonly ecbRates: EcbRatesJobReader | null;
+}
+
+/** What the shop reviews' handlers work with (ShopReviewsService, ADR 119). */
+export interface ShopReviewsDependencies {
+  readonly shops: ShopRepository;
+  readonly reviews: ShopReviewRepository;
+  /** Which shops signed-in users followed a link to (the verified mark). */
+  readonly clicks: ShopClickRepository;
+  readonly ratings: ShopRatings;
+  readonly actors: ActorRules;
+  /** Staff moderation's entries (ADR 042a): the shopping panel's. */
+  readonly audit: AuditLog;
+  readonly clock: () => Date;
 }

@@ -18,6 +18,8 @@ export class ShopRepository {
         { fields: ['ownerUserId'] },
         { fields: ['offersCleanup'] },
         { fields: ['feedRemovalPending'] },
+        // Shops whose rating a review change left to repair (ADR 119).
+        { fields: ['ratingPending'] },
         OUTBOX_INDEX,
       ],
       sideFields: OUTBOX_SIDE_FIELDS,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -5,6 +6,8 @@ import { pino } from 'pino';
 import { AccountDeleted } from '@pc/proto/accounts/events/v1/events';
 import { AccountsStaffServiceService } from '@pc/proto/accounts/v1/staff';
 import { AccountType, type AdminPanel } from '@pc/proto/accounts/v1/types';
+import { ClickRecorded } from '@pc/proto/affiliates/events/v1/events';
+import type { Click } from '@pc/proto/affiliates/v1/types';
 import { SubscriptionChanged } from '@pc/proto/billing/events/v1/events';
 import { SubscriptionStatus } from '@pc/proto/billing/v1/types';
 import { FeedFetched, OfferObserved } from '@pc/proto/crawler/events/v1/events';
@@ -17,7 +20,8 @@ import type {
 } from '@pc/proto/offers/events/v1/events';
 import { AccountsServiceService } from '@pc/proto/accounts/v1/accounts';
 import { CatalogServiceService } from '@pc/proto/catalog/v1/catalog';
-import { OffersServiceService } from '@pc/proto/offers/v1/offers';
+import { OffersServiceService, RegisterShopRequest } from '@pc/proto/offers/v1/offers';
+import { ShopStatus } from '@pc/proto/offers/v1/types';
 import { openEmbeddedDocumentStore } from '@pc/sqlite-document-store/embedded-document-store';
 import { openEmbeddedEventBus } from '@pc/embedded-event-log/open-embedded-event-bus';
 import { loadConfig } from '@pc/kit/config/load-config';
@@ -238,12 +242,58 @@ export class OffersHarness {
     await eventually(async () => (await this.app.subscriptions.get(subscriptionId))?.version === version);
   }
 
+  /**
+   * A shop registered by `ownerId` with the register form's details, paid for and activated by
+   * staff: listed, owned. Returns its id.
+   */
+  async listedOwnShop(ownerId: string, name: string, domain: string): Promise<string> {
+    const { shop } = await this.offers.registerShop(
+      RegisterShopRequest.fromPartial({
+        actorUserId: ownerId,
+        name,
+        homepageUrl: `https://${domain}/`,
+        company: `${name} AG`,
+        address: { line1: 'Bahnhofstrasse 1', line2: '', zipCode: '8001', city: 'Zürich', country: 'CH' },
+        email: `info@${domain}`,
+        termsAccepted: true,
+        countries: ['CH'],
+      }),
+    );
+    const shopId = shop?.id ?? '';
+    await this.paidFor(ownerId, [shopId]);
+    await this.offers.setShopStatus({
+      shopId,
+      actorUserId: this.staffUserId,
+      status: ShopStatus.SHOP_STATUS_ACTIVE,
+      confirmed: true,
+      reason: 'feeds analysed',
+    });
+    return shopId;
+  }
+
   /** Publishes an AccountDeleted as accounts does (key user id). */
   async accountDeleted(userId: string): Promise<void> {
     const payload = AccountDeleted.fromPartial({ userId, wasBusiness: true, deletedAt: this.now() });
     await createEventPublisher(this.bus, 'accounts').publishAll([
       { type: Events.accountDeleted, key: userId, payload },
     ]);
+  }
+
+  /**
+   * Publishes a ClickRecorded as affiliates does (key click id): `userId` followed a link to
+   * `shopId`. Resolves once offers recorded the user's click to the shop.
+   */
+  async clicked(userId: string, shopId: string, click: Partial<Click> = {}): Promise<void> {
+    const clickId = randomUUID();
+    const payload = ClickRecorded.fromPartial({
+      clickId,
+      click: { id: clickId, userId, shopId, counted: true, clickedAt: this.now(), ...click },
+      recordedAt: this.now(),
+    });
+    await createEventPublisher(this.bus, 'affiliates').publishAll([
+      { type: Events.clickRecorded, key: clickId, payload },
+    ]);
+    await eventually(async () => (await this.app.shopClicks.get(userId, shopId)) !== null);
   }
 
   /** The stored offer document as the store holds it (its write version included). */

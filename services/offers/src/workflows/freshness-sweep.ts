@@ -15,6 +15,7 @@ import type { PriceMonthRepository } from '../store/price-month-repository.js';
 import type { PriceSummaryRepository } from '../store/price-summary-repository.js';
 import { HistoryFolding } from './history-folding.js';
 import type { OfferDelister } from './offer-delister.js';
+import type { ShopReviewUpkeep } from './shop-review-upkeep.js';
 import type { SummaryRefresher } from './summary-refresher.js';
 
 /** Offers and summaries handled per query; a run loops until nothing is left or the budget is spent. */
@@ -56,6 +57,8 @@ export interface FreshnessSweepDeps {
   readonly months: PriceMonthRepository;
   readonly delister: OfferDelister;
   readonly refresher: SummaryRefresher;
+  /** A deleted shop's reviews go with its offers; ratings a crash left unwritten are repaired. */
+  readonly shopReviews: ShopReviewUpkeep;
   readonly rules: FreshnessRules;
   readonly clock: () => Date;
   readonly logger: Logger;
@@ -67,7 +70,8 @@ export interface FreshnessSweepDeps {
  * The periodic housekeeping that keeps comparisons honest:
  * 1. offers not seen for longer than the stale limit are delisted (OfferChanged REMOVED, dated
  *    last seen + stale limit in their history) and their summaries recomputed;
- * 2. offers of suspended or deleted shops are delisted (the status change only flags the shop);
+ * 2. offers of suspended or deleted shops are delisted (the status change only flags the shop),
+ *    and a deleted shop's reviews deleted; shop ratings a crash left unwritten are repaired;
  * 3. summaries whose trend was computed on an earlier day are recomputed (the window moves even
  *    when no price does), except steady ones (ADR 029);
  * 4. price history older than the retention is pruned, the days of finished months are folded
@@ -143,6 +147,7 @@ export class FreshnessSweep {
     const staleDelisted = await this.delistStale(deadline);
     let shopOffersDelisted = 0;
     for (const shop of await this.deps.shops.withPendingCleanup(BATCH)) shopOffersDelisted += await this.cleanUp(shop);
+    await this.deps.shopReviews.repairRatings();
     const trendsRefreshed = await this.refreshTrends(deadline);
     const monthsPruned = await this.pruneHistory();
     const daysFolded = await this.folding.run(this.deps.clock(), this.retentionCutoffMonth(), deadline);
@@ -186,6 +191,8 @@ export class FreshnessSweep {
       total += delisted;
       if (delisted === 0) break;
     }
+    // Before the flag is cleared: a failure leaves the shop flagged, and the next run deletes the rest.
+    if (shop.offersCleanup === 'deleted') await this.deps.shopReviews.deleteOfShop(shop._id);
     // Cleared without a version bump: the flag is bookkeeping, not shop data.
     await shops.collection.update(shop._id, (current) =>
       current && current.offersCleanup === shop.offersCleanup

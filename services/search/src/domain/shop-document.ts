@@ -12,6 +12,9 @@ export type ShopDocument = SearchDocument & {
   readonly offers_count: number;
   /** Counted clicks on its offers over the last 30 UTC days; absent for none (entity-popularity.ts). */
   readonly clicks_30d?: number;
+  /** Visitors' rating (display only); absent while the shop has no published review. */
+  readonly rating_value?: number;
+  readonly rating_count?: number;
 };
 
 /**
@@ -33,5 +36,6 @@ export function shopDocument(shop: ShopRecord): ShopDocument | null {
     favicon_url: shop.faviconUrl,
     offers_count: shop.offersCount,
     created_at: shop.registeredAt,
+    ...(shop.rating ? { rating_value: shop.rating.value, rating_count: shop.rating.count } : {}),
   };
 }

@@ -16,6 +16,8 @@ export interface ShopRecord {
   readonly offersCount: number;
   /** Epoch ms. */
   readonly registeredAt: number;
+  /** Visitors' rating over the shop's published reviews; absent while it has none. */
+  readonly rating?: { readonly value: number; readonly count: number };
 }
 
 export function shopRecordOf(event: ShopChanged, occurredAt: Date): ShopRecord {
@@ -40,6 +42,9 @@ export function shopRecordOfShop(
     countries: [...new Set((shop?.countries ?? []).map((country) => country.toUpperCase()))],
     offersCount: shop?.offersCount ?? 0,
     registeredAt: (shop?.registeredAt ?? occurredAt).getTime(),
+    ...(shop?.rating && shop.rating.count > 0
+      ? { rating: { value: shop.rating.value, count: shop.rating.count } }
+      : {}),
   };
 }
 

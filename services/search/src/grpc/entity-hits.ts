@@ -35,6 +35,8 @@ export function shopHit({ document: shop }: SearchHit<ShopDocument>, query: stri
     countries: [...shop.country_codes],
     offersCount: shop.offers_count,
     highlights: highlights(shop.name, query, language),
+    rating: shop.rating_value ?? 0,
+    ratingCount: shop.rating_count ?? 0,
   };
 }
 

@@ -159,6 +159,8 @@ export function shopChanged(
     status?: ShopStatus;
     offersCount?: number;
     registeredAt?: string;
+    /** Visitors' rating: [value, published reviews]. */
+    rating?: readonly [number, number];
   },
 ): PendingEvent<ShopChanged> {
   const payload = ShopChanged.fromPartial({
@@ -173,6 +175,9 @@ export function shopChanged(
       status: spec.status ?? ShopStatus.SHOP_STATUS_ACTIVE,
       registeredAt: new Date(spec.registeredAt ?? '2026-01-01T00:00:00Z'),
       version: spec.version,
+      rating: spec.rating
+        ? { value: spec.rating[0], count: spec.rating[1], distribution: [], verifiedCount: 0 }
+        : undefined,
     },
     changedAt: new Date(),
   });
