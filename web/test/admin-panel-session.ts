@@ -79,18 +79,15 @@ export async function signInToPanel(panel: StaffPanel, email: string, password: 
   return { cookie, csrf: session?.csrf ?? '' };
 }
 
-/**
- * Registers a user (password `secret-pass`) and has the platform's bootstrap admin grant it one
- * panel's staff role, as staff are made; its id.
- */
-export async function newStaffUser(
-  platform: { readonly addresses: { readonly accounts: string }; readonly staffUserId: string },
+/** A visitor with a personal account of their own, as the site registers them (password `secret-pass`); their id. */
+export async function newVisitor(
+  platform: { readonly addresses: { readonly accounts: string } },
   email: string,
-  panel: AdminPanel,
+  name = email.split('@')[0] ?? email,
 ): Promise<string> {
   const accounts = createServiceClient(AccountsServiceService, platform.addresses.accounts);
   const { user } = await accounts.register({
-    name: email.split('@')[0] ?? email,
+    name,
     email,
     password: 'secret-pass',
     passwordConfirmation: 'secret-pass',
@@ -102,9 +99,22 @@ export async function newStaffUser(
     rememberMe: false,
     client: undefined,
   });
-  const roles = createServiceClient(AccountsStaffServiceService, platform.addresses.accounts);
-  await roles.grantStaffRole({ actorUserId: platform.staffUserId, userId: user?.id ?? '', panel });
   return user?.id ?? '';
+}
+
+/**
+ * Registers a user (password `secret-pass`) and has the platform's bootstrap admin grant it one
+ * panel's staff role, as staff are made; its id.
+ */
+export async function newStaffUser(
+  platform: { readonly addresses: { readonly accounts: string }; readonly staffUserId: string },
+  email: string,
+  panel: AdminPanel,
+): Promise<string> {
+  const userId = await newVisitor(platform, email);
+  const roles = createServiceClient(AccountsStaffServiceService, platform.addresses.accounts);
+  await roles.grantStaffRole({ actorUserId: platform.staffUserId, userId, panel });
+  return userId;
 }
 
 /** A route module as a test loads it. */

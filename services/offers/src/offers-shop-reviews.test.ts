@@ -310,12 +310,28 @@ function describeShopReviews(name: string, env: () => Record<string, string>, cl
         actorUserId: shopper,
         status: ShopReviewStatus.SHOP_REVIEW_STATUS_HIDDEN,
         shopId: '',
+        reviewId: '',
         page: undefined,
       });
       expect(queue.reviews.map((found) => [found.id, found.hiddenReason])).toEqual([[ids.bob, 'Insults the staff']]);
+      // One review by its id, whatever its status (a moderation form's confirm step).
+      const one = await reviews.listShopReviewQueue({
+        actorUserId: shopper,
+        status: 0,
+        shopId,
+        reviewId: ids.bob ?? '',
+        page: undefined,
+      });
+      expect(one.reviews.map((found) => found.id)).toEqual([ids.bob]);
       expect(
         await failure(
-          reviews.listShopReviewQueue({ actorUserId: users.alice, status: 0, shopId: '', page: undefined }),
+          reviews.listShopReviewQueue({
+            actorUserId: users.alice,
+            status: 0,
+            shopId: '',
+            reviewId: '',
+            page: undefined,
+          }),
         ),
       ).toMatchObject({ code: GrpcStatus.PERMISSION_DENIED });
       expect(await auditActions()).toEqual(['shop_review.hide']);
@@ -382,8 +398,15 @@ function describeShopReviews(name: string, env: () => Record<string, string>, cl
       await h.offers.deleteShop({ shopId, actorUserId: owner });
       await eventually(
         async () =>
-          (await reviews.listShopReviewQueue({ actorUserId: shopper, status: 0, shopId, page: undefined })).page
-            ?.total === 0,
+          (
+            await reviews.listShopReviewQueue({
+              actorUserId: shopper,
+              status: 0,
+              shopId,
+              reviewId: '',
+              page: undefined,
+            })
+          ).page?.total === 0,
       );
       expect(await failure(reviews.getOwnShopReview({ actorUserId: users.alice, shopId }))).toMatchObject({
         code: GrpcStatus.NOT_FOUND,

@@ -99,6 +99,8 @@ export async function listShopReviewQueue(
   const status = checks.oneOf('status', request.status, enumValues(ShopReviewStatus));
   const shopId = request.shopId.trim();
   if (shopId) checks.id('shop_id', shopId);
+  const reviewId = request.reviewId.trim();
+  if (reviewId) checks.id('review_id', reviewId);
   checks.done();
   const page = resolvePage(request.page, QUEUE_PAGE);
   const actorUserId = request.actorUserId.trim();
@@ -106,6 +108,7 @@ export async function listShopReviewQueue(
   const filter: Record<string, Filter[string]> = {};
   if (status !== ShopReviewStatus.SHOP_REVIEW_STATUS_UNSPECIFIED) filter.status = status;
   if (shopId) filter.shopId = shopId;
+  if (reviewId) filter._id = reviewId;
   const { items, total } = await deps.reviews.page(filter, 'newest', page);
   return {
     reviews: items.map((review) => toShopReviewMessage(review, { actorUserId, staff: true })),

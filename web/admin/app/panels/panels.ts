@@ -18,6 +18,7 @@ export const PANEL_NAV: Readonly<Record<StaffPanel, readonly NavItem[]>> = {
     { path: 'brands', label: 'nav.brands' },
     { path: 'categories', label: 'nav.categories' },
     { path: 'reviews', label: 'nav.reviews' },
+    { path: 'shop-reviews', label: 'nav.shopReviews' },
     { path: 'audit', label: 'nav.audit' },
   ],
   admin: [

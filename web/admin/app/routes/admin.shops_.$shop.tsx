@@ -8,6 +8,7 @@ import { useT } from '../i18n/use-t';
 import { SHOP_STATUSES } from '../panels/admin/shop-statuses';
 import { shopOf, shopWrites } from '../panels/admin/shop-writes.server';
 import { panelPath } from '../panels/panels';
+import { shopReviewsPath } from '../panels/shopping/shop-review-view';
 import { stateOf, type WriteState } from '../writes/write-state';
 import { staffWrite } from '../writes/staff-write.server';
 
@@ -15,7 +16,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const context = await requireStaff(request, 'admin');
   const shop = await shopOf(context, params.shop ?? '');
   return data(
-    { shop, done: new URL(request.url).searchParams.has('done') },
+    {
+      shop,
+      // Its reviews are moderated in the shopping panel: linked only for staff who hold it.
+      reviewsHref: context.user.panels.includes('shopping') ? shopReviewsPath(shop.id) : null,
+      done: new URL(request.url).searchParams.has('done'),
+    },
     { headers: { 'Set-Cookie': context.setCookie } },
   );
 }
@@ -23,10 +29,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export const action = ({ request, params, context }: ActionFunctionArgs) =>
   staffWrite(request, 'admin', shopWrites(params.shop ?? ''), context as { clientIp?: unknown });
 
-/** One shop: its business details, its lifecycle (activate, suspend, …) and its green certification, each change confirmed and audited by offers. */
+/** One shop: its business details and visitors' rating, its lifecycle (activate, suspend, …) and its green certification, each change confirmed and audited by offers. */
 export default function ShopPage() {
   const t = useT();
-  const { shop, done } = useLoaderData<typeof loader>();
+  const { shop, reviewsHref, done } = useLoaderData<typeof loader>();
   const state = useActionData<typeof action>() as WriteState | undefined;
   const here = panelPath('admin', `shops/${encodeURIComponent(shop.id)}`);
   if (state?.stage === 'confirm') return <ConfirmStep state={state} cancelHref={here} />;
@@ -57,6 +63,22 @@ export default function ShopPage() {
         <dt>{t('shops.offers')}</dt>
         <dd>
           {shop.offersCount} · <a href={`${here}/offers`}>{t('shopOffers.link')}</a>
+        </dd>
+        <dt>{t('shops.rating')}</dt>
+        <dd className="shop-rating">
+          {shop.rating
+            ? t('shops.rating.value', {
+                value: shop.rating.value.toFixed(1),
+                count: shop.rating.count,
+                verified: shop.rating.verifiedCount,
+              })
+            : t('shops.rating.none')}
+          {reviewsHref ? (
+            <>
+              {' '}
+              · <a href={reviewsHref}>{t('shops.rating.reviews')}</a>
+            </>
+          ) : null}
         </dd>
         <dt>{t('shops.registered')}</dt>
         <dd>{shop.registeredAt.slice(0, 10)}</dd>

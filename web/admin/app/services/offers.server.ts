@@ -35,6 +35,17 @@ export interface ShopRow {
   readonly countries: readonly string[];
   readonly offersCount: number;
   readonly registeredAt: string;
+  /** Its visitors' rating over their published reviews; null while it has none. */
+  readonly rating: ShopRatingView | null;
+}
+
+/** A shop's rating as its page shows it. */
+export interface ShopRatingView {
+  /** 1.0 to 5.0, one decimal. */
+  readonly value: number;
+  readonly count: number;
+  /** Reviews whose author had followed one of the shop's offers first. */
+  readonly verifiedCount: number;
 }
 
 const shopRow = (shop: Shop): ShopRow => ({
@@ -50,6 +61,9 @@ const shopRow = (shop: Shop): ShopRow => ({
   countries: shop.countries,
   offersCount: Number(shop.offersCount),
   registeredAt: shop.registeredAt?.toISOString() ?? '',
+  rating: shop.rating
+    ? { value: shop.rating.value, count: shop.rating.count, verifiedCount: shop.rating.verifiedCount }
+    : null,
 });
 
 export const SHOP_SORTS = ['name', 'newest', 'offers'] as const;

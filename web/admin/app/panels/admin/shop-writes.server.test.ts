@@ -33,6 +33,7 @@ const SHOP: ShopRow = {
   countries: ['CH'],
   offersCount: 12,
   registeredAt: '2025-01-01T00:00:00.000Z',
+  rating: null,
 };
 
 const post = (fields: Record<string, string>) =>
