@@ -418,6 +418,72 @@ describe('storefront in a browser', () => {
     }
   });
 
+  it('filters a category by a specification: ticked, the list narrows to it and a chip takes it back', async () => {
+    // A category whose products search finds common specifications in (the seeded products' own first).
+    const candidates = [data.product.category?.id, data.otherProduct.category?.id, data.category];
+    let category = '';
+    for (const id of candidates) {
+      if (!id) continue;
+      const answer = (await (
+        await fetch(`${site}/api/products?locale=en-ch&category=${id}&facets=spec&hitsPerPage=1`)
+      ).json()) as { meta: { facets: Record<string, { values: unknown[] }> } };
+      if (Object.entries(answer.meta.facets).some(([name, f]) => name.startsWith('spec:') && f.values.length > 1)) {
+        category = id;
+        break;
+      }
+    }
+    expect(category).not.toBe('');
+    const path = `/en-ch/categories/${category}`;
+    // Without JavaScript the panel is a GET form with its Apply button.
+    const html = await (await fetch(`${site}${path}`)).text();
+    expect(html).toMatch(/<section class="facets filters"[^>]*>[\s\S]*<form method="get"/);
+    expect(html).toContain('<noscript><button type="submit">Apply</button></noscript>');
+
+    const { page, errors } = await open(path);
+    try {
+      const total = async () =>
+        Number(/\d+/.exec(await page.locator('#category-products-heading + .muted').innerText())?.[0] ?? 0);
+      const before = await total();
+      const first = page.locator('section.filters input[type=checkbox][name^="refinements[spec:"]').first();
+      const [name, field] = [await first.getAttribute('name'), await first.getAttribute('value')];
+      // The same box after the list changed (the specifications' order may change with it).
+      const box = page.locator(
+        `section.filters input[type=checkbox][name=${JSON.stringify(name)}][value=${JSON.stringify(field)}]`,
+      );
+      const label = box.locator('xpath=ancestor::label[1]');
+      const legend = await box.locator('xpath=ancestor::fieldset[1]/legend').innerText();
+      const value = (await label.locator('span').first().innerText()).trim();
+      const count = Number(/\((\d+)\)/.exec(await label.innerText())?.[1]);
+      expect(count).toBeGreaterThan(0);
+      expect(count).toBeLessThan(before);
+
+      // Ticking submits the form (no Apply button with JavaScript): the URL names it, the list narrows.
+      await Promise.all([
+        page.waitForURL((url) => [...url.searchParams.keys()].some((key) => key.startsWith('refinements[spec:'))),
+        box.check(),
+      ]);
+      expect(await until(total, (n) => n === count)).toBe(count);
+      const cards = page.locator('section[aria-labelledby="category-products-heading"] .product-grid > li');
+      expect(await cards.count()).toBeLessThanOrEqual(count);
+      const chip = page.getByRole('link', { name: `Remove the filter ${legend}: ${value}` });
+      await chip.waitFor();
+      await expect(box.isChecked()).resolves.toBe(true);
+      await screenshot(page, 'category-spec-filters');
+      expect(await accessibilityViolations(page)).toEqual([]);
+
+      // The chip takes the filter back: the whole category again, the box unticked.
+      await Promise.all([
+        page.waitForURL((url) => ![...url.searchParams.keys()].some((key) => key.startsWith('refinements['))),
+        chip.click(),
+      ]);
+      expect(await until(total, (n) => n === before)).toBe(before);
+      await expect(box.isChecked()).resolves.toBe(false);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
   it('keeps the chosen theme and paints it before anything else on the next page load', async () => {
     expect(await themeAfterReload(browser.context, site)).toEqual({ stored: 'dark', atStart: 'dark' });
   });

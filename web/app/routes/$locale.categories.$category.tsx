@@ -1,6 +1,7 @@
 import { data as withHeaders, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { Breadcrumbs } from '~/components/layout/Breadcrumbs';
+import { CategoryFilters, FilterChips } from '~/components/lists/CategoryFilters';
 import { ProductListSection } from '~/components/lists/ProductListSection';
 import { RouteErrorBoundary } from '~/components/status/RouteErrorBoundary';
 import { categoryPage } from '~/data/entity-pages.server';
@@ -21,9 +22,13 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
     data?.category.meta?.description || data?.category.description || undefined,
   );
 
-/** {locale}/categories/{id}: the category's trail, its subcategories and its products (spec §2.2). */
+/**
+ * {locale}/categories/{id}: the category's trail, its subcategories and its products (spec §2.2),
+ * filtered by specifications, brands and stock (`refinements[spec:weight]=1.2 kg`, as on the
+ * search page), the chosen filters kept when sorting and paging.
+ */
 export default function CategoryPage() {
-  const { category, products } = useLoaderData<typeof loader>();
+  const { category, products, filters } = useLoaderData<typeof loader>();
   const { t, route } = useSite();
   const trail = [
     { name: t('nav.categories'), href: route('categories') },
@@ -47,15 +52,32 @@ export default function CategoryPage() {
           </ul>
         </nav>
       ) : null}
-      <ProductListSection
-        id="category-products"
-        title={t('lists.productsIn', { name: category.name })}
-        list={products}
-      />
+      <div className="filtered-list">
+        <CategoryFilters filters={filters} />
+        <div>
+          <FilterChips filters={filters} />
+          <ProductListSection
+            id="category-products"
+            title={t('lists.productsIn', { name: category.name })}
+            list={products}
+            keep={filters.fields}
+            empty={
+              filters.clearHref ? (
+                <p className="no-match">
+                  {t('filters.noMatch')}{' '}
+                  <Link to={filters.clearHref} preventScrollReset>
+                    {t('filters.clearAll')}
+                  </Link>
+                </p>
+              ) : undefined
+            }
+          />
+        </div>
+      </div>
     </main>
   );
 }
 
-export const headers = sharedCache(PRICES_SHARED_SECONDS, ['page', 'sort']);
+export const headers = sharedCache(PRICES_SHARED_SECONDS, ['page', 'sort', 'refinements[*]']);
 
 export const ErrorBoundary = RouteErrorBoundary;

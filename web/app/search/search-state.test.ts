@@ -1,5 +1,5 @@
 import { hasMore, initialSearchState, searchReducer, type SearchResult, type SearchState } from './search-state';
-import { apiQuery, criteriaFromUrl, pageQuery } from './search-url';
+import { apiQuery, asksSpecFacets, criteriaFromUrl, pageQuery } from './search-url';
 import { cardFixture as card } from '../../test/card-fixture';
 
 const result = (page: number, ids: string[], total = 50): SearchResult => ({
@@ -115,5 +115,55 @@ describe('search URLs', () => {
     expect(query.get('page')).toBe('3');
     expect(query.get('locale')).toBe('de-ch');
     expect(query.has('track')).toBe(false);
+  });
+
+  it('read specification refinements as repeated names or comma lists, a comma inside a value escaped', () => {
+    const url = new URL(
+      'http://x/en-ch/search?refinements%5Bspec%3Aweight%5D=1.2+kg&refinements%5Bspec%3Aweight%5D=1.5+kg,250+g' +
+        '&refinements[spec:colour]=Black%5C%2C+red,White&refinements[category]=shoes',
+    );
+    expect(criteriaFromUrl(url).refinements).toEqual({
+      'spec:weight': ['1.2 kg', '1.5 kg', '250 g'],
+      'spec:colour': ['Black, red', 'White'],
+      category: ['shoes'],
+    });
+  });
+
+  it('leave out malformed specifications and values search would refuse, rather than fail the page', () => {
+    const long = 'x'.repeat(101);
+    const url = new URL(
+      `http://x/en-ch/search?refinements[spec:Weight]=1&refinements[spec:-x]=1&refinements[spec:]=1` +
+        `&refinements[spec:drop]=${long},8+mm&refinements[spec:size]=${long}`,
+    );
+    expect(criteriaFromUrl(url).refinements).toEqual({ 'spec:drop': ['8 mm'] });
+    const many = Array.from({ length: 25 }, (_, i) => `refinements[spec:s${i}]=v`).join('&');
+    expect(Object.keys(criteriaFromUrl(new URL(`http://x/en-ch/search?${many}`)).refinements)).toHaveLength(20);
+  });
+
+  it('write specification refinements back to the page URL and read them again', () => {
+    const spec = { ...criteria, refinements: { 'spec:colour': ['Black, red', 'White'], 'spec:weight': ['1.2 kg'] } };
+    const query = pageQuery(spec);
+    expect(query.get('refinements[spec:colour]')).toBe('Black\\, red,White');
+    expect(criteriaFromUrl(new URL(`http://x/en-ch/search?${query.toString()}`))).toEqual({ ...spec, page: 1 });
+  });
+
+  it('ask for the specification facets only with a category or a specification refined', () => {
+    const facets = (refinements: Record<string, string[]>) =>
+      apiQuery({ ...criteria, refinements }, 1, 'en-ch')
+        .get('facets')
+        ?.split(',');
+    expect(facets({ brand: ['kyomi'] })).not.toContain('spec');
+    expect(facets({ category: ['c1'] })).toEqual([
+      'category',
+      'brand',
+      'shop',
+      'price',
+      'availability',
+      'rating',
+      'country',
+      'spec',
+    ]);
+    expect(facets({ 'spec:weight': ['1.2 kg'] })).toContain('spec');
+    expect(asksSpecFacets({ refinements: { category: [] } })).toBe(false);
   });
 });

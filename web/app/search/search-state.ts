@@ -5,6 +5,9 @@ import { SEARCH_PAGE_SIZE } from './search-limits';
 export type FacetView =
   | {
       readonly type: 'terms';
+      /** A specification's name in the page's language, and how many products of the result state it. */
+      readonly label?: string;
+      readonly count?: number;
       readonly values: readonly { value: string; label: string; count: number; selected: boolean }[];
     }
   | { readonly type: 'range'; readonly stats: { min: number; max: number; avg: number; count: number } };

@@ -58,7 +58,7 @@ export function productSearchRequest(
   url: URL,
   language?: string,
 ): { request: SearchProductsRequest; locale: ApiLocale } {
-  const refinements = readRefinements(url, { rangeFacets: ['price', 'rating'] });
+  const refinements = readRefinements(url, { rangeFacets: ['price', 'rating'], specFacets: true });
   const input = parseOrThrow(query, queryValues(url));
   const locale = withLanguage(apiLocale(input.locale), language);
   const request = SearchProductsRequest.fromPartial({
@@ -89,7 +89,8 @@ export function productSearchRequest(
 
 /**
  * GET /api/products: search hits as product cards with prices in the locale's country and
- * currency, facets, suggestions and price metrics. Range facets: price (minor units) and rating.
+ * currency, facets, suggestions and price metrics. Range facets: price (minor units) and rating;
+ * `facets=spec` adds the specifications common in the result (`spec:<key>`, refined as such).
  */
 export async function productSearch(call: ApiCall, language?: string): Promise<Response> {
   return jsonResponse(await productSearchBody(call, language), CachePolicy.livePrices);
@@ -137,7 +138,7 @@ function bodyOf(
 ): ProductSearchBody {
   const meta: ListMeta = {
     ...pagingMeta(response.page, request.page ?? { page: 1, hitsPerPage: 20 }),
-    facets: facetsJson(response.facets),
+    facets: facetsJson(response.facets, locale.language),
     suggestions: response.suggestions,
     suggest: suggestJson(response.suggest),
     sortOptions: response.sortOptions.flatMap((o) => {

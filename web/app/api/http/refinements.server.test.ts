@@ -59,4 +59,37 @@ describe('refinements[facet]=…', () => {
     const many = Array.from({ length: 101 }, (_, i) => `b${i}`).join(',');
     expect(errorsOf(`refinements[brand]=${many}`)[0]?.rule).toBe('max');
   });
+
+  it('reads specifications where the endpoint allows them, each its own facet, a comma inside a value escaped', () => {
+    const refinements = read(
+      'refinements%5Bspec%3Aweight%5D=1.2+kg,1.5+kg&refinements[spec:weight]=250 g' +
+        '&refinements[spec:colour]=Black%5C%2C red&refinements[brand]=sony',
+      { specFacets: true },
+    );
+    expect(refinements.terms).toEqual([
+      { facet: 'spec:weight', values: ['1.2 kg', '1.5 kg', '250 g'] },
+      { facet: 'spec:colour', values: ['Black, red'] },
+      { facet: 'brand', values: ['sony'] },
+    ]);
+  });
+
+  it('rejects a malformed specification, an overlong value, and specifications where only products have them', () => {
+    expect(errorsOf('refinements[spec:Weight]=1', { specFacets: true })).toEqual([
+      expect.objectContaining({ field: 'refinements[spec:Weight]', rule: 'regex' }),
+    ]);
+    expect(errorsOf('refinements[spec:]=1', { specFacets: true })[0]?.field).toBe('refinements[spec:]');
+    expect(errorsOf(`refinements[spec:drop]=${'x'.repeat(101)}`, { specFacets: true })).toEqual([
+      { field: 'refinements[spec:drop]', reason: 'values must be at most 100 characters', rule: 'max' },
+    ]);
+    expect(read(`refinements[spec:drop]=${'x'.repeat(100)}`, { specFacets: true }).terms).toHaveLength(1);
+    expect(errorsOf('refinements[spec:weight]=1.2 kg')).toEqual([
+      expect.objectContaining({ field: 'refinements[spec:weight]', rule: 'in' }),
+    ]);
+    const many = Array.from({ length: 21 }, (_, i) => `refinements[spec:s${i}]=v`).join('&');
+    expect(errorsOf(many, { specFacets: true })).toEqual([
+      expect.objectContaining({ field: 'refinements', rule: 'max' }),
+    ]);
+    const twenty = Array.from({ length: 20 }, (_, i) => `refinements[spec:s${i}]=v`).join('&');
+    expect(read(`${twenty}&refinements[brand]=sony`, { specFacets: true }).terms).toHaveLength(21);
+  });
 });

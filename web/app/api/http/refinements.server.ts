@@ -1,4 +1,10 @@
 import type { FieldError } from '~/services/grpc-errors.server';
+import {
+  isSpecFacet,
+  MAX_SPEC_REFINEMENTS,
+  MAX_SPEC_VALUE_LENGTH,
+  splitRefinementValues,
+} from '~/search/refinement-values';
 import { InvalidQueryError } from './invalid-query.server';
 import { isRefinementKey } from './query.server';
 
@@ -25,6 +31,8 @@ export interface RefinementRules {
   readonly rangeFacets?: readonly string[];
   /** When given, the only facets the endpoint can refine on. */
   readonly allowedFacets?: readonly string[];
+  /** Whether the endpoint refines on specifications, `spec:<key>` (products only). */
+  readonly specFacets?: boolean;
 }
 
 const KEY = /^refinements\[([^\]]*)\]$/;
@@ -47,21 +55,14 @@ function parseRange(facet: string, raw: string): RangeRefinement | FieldError {
   return { facet, ...(min === undefined ? {} : { min }), ...(max === undefined ? {} : { max }) };
 }
 
-function splitValues(raw: readonly string[]): string[] {
-  return [
-    ...new Set(
-      raw
-        .flatMap((value) => value.split(','))
-        .map((value) => value.trim())
-        .filter((value) => value !== ''),
-    ),
-  ];
-}
+/** The values of every occurrence of a name, each once (`\,` is a comma inside a value). */
+const splitValues = (raw: readonly string[]): string[] => [...new Set(raw.flatMap(splitRefinementValues))];
 
 /**
  * Reads `refinements[facet]=v1,v2` (repeating the name adds values). A facet whose values are
  * all empty is left out (spec §5: refinements with empty values are not sent). Range facets take
- * `refinements[price]=1000..5000`.
+ * `refinements[price]=1000..5000`; where the rules allow them, specifications take
+ * `refinements[spec:<key>]=value,value` (each specification a facet of its own).
  */
 export function readRefinements(url: URL, rules: RefinementRules = {}): Refinements {
   const errors: FieldError[] = [];
@@ -75,8 +76,19 @@ export function readRefinements(url: URL, rules: RefinementRules = {}): Refineme
       continue;
     }
     const field = `refinements[${facet}]`;
-    if (!FACET.test(facet)) {
-      errors.push({ field, reason: 'the facet name must be lower case letters, digits and _', rule: 'regex' });
+    const spec = facet.startsWith('spec:');
+    if (spec ? !isSpecFacet(facet) : !FACET.test(facet)) {
+      errors.push({
+        field,
+        reason: spec
+          ? 'a specification is spec: and its key (lower case letters, digits and -, at most 64)'
+          : 'the facet name must be lower case letters, digits and _',
+        rule: 'regex',
+      });
+      continue;
+    }
+    if (spec && !rules.specFacets) {
+      errors.push({ field, reason: 'specifications refine products only', rule: 'in' });
       continue;
     }
     if (rules.allowedFacets && !rules.allowedFacets.includes(facet)) {
@@ -99,14 +111,23 @@ export function readRefinements(url: URL, rules: RefinementRules = {}): Refineme
       else ranges.push(range);
       continue;
     }
+    const maxLength = spec ? MAX_SPEC_VALUE_LENGTH : MAX_VALUE_LENGTH;
     if (values.length > MAX_VALUES)
       errors.push({ field, reason: `must list at most ${MAX_VALUES} values`, rule: 'max' });
-    else if (values.some((value) => value.length > MAX_VALUE_LENGTH)) {
-      errors.push({ field, reason: `values must be at most ${MAX_VALUE_LENGTH} characters`, rule: 'max' });
+    else if (values.some((value) => value.length > maxLength)) {
+      errors.push({ field, reason: `values must be at most ${maxLength} characters`, rule: 'max' });
     } else terms.push({ facet, values });
   }
-  if (terms.length + ranges.length > MAX_FACETS) {
+  const specs = terms.filter((term) => isSpecFacet(term.facet)).length;
+  if (terms.length - specs + ranges.length > MAX_FACETS) {
     errors.push({ field: 'refinements', reason: `must refine at most ${MAX_FACETS} facets`, rule: 'max' });
+  }
+  if (specs > MAX_SPEC_REFINEMENTS) {
+    errors.push({
+      field: 'refinements',
+      reason: `must refine at most ${MAX_SPEC_REFINEMENTS} specifications`,
+      rule: 'max',
+    });
   }
   if (errors.length > 0) throw new InvalidQueryError(errors);
   return { terms, ranges };

@@ -12,18 +12,58 @@ describe('list meta (spec §3 Search result)', () => {
           type: FacetType.FACET_TYPE_TERMS,
           values: [{ value: 'sony', label: 'Sony', count: 3, selected: true }],
           stats: undefined,
+          label: '',
+          count: 0,
         },
         {
           name: 'price',
           type: FacetType.FACET_TYPE_RANGE,
           values: [],
           stats: { min: 1990, max: 34900, avg: 12000, count: 40 },
+          label: '',
+          count: 0,
         },
       ]),
     ).toEqual({
       brand: { type: 'terms', values: [{ value: 'sony', label: 'Sony', count: 3, selected: true }] },
       price: { type: 'range', stats: { min: 1990, max: 34900, avg: 12000, count: 40 } },
     });
+  });
+
+  it('gives a specification facet its name in the language, translated where known, and its count, in search’s order', () => {
+    const spec = (name: string, label: string, count: number, values: string[]) => ({
+      name,
+      type: FacetType.FACET_TYPE_TERMS,
+      values: values.map((value, i) => ({ value, label: value, count: i + 1, selected: i === 0 })),
+      stats: undefined,
+      label,
+      count,
+    });
+    const facets = [
+      spec('spec:weight', 'Weight', 7, ['250 g', '1.2 kg']),
+      spec('spec:battery-life', 'Battery life', 5, ['8 h']),
+      spec('spec:heel-counter', 'Heel counter', 3, ['Firm']),
+      spec('spec:drop', '', 2, ['8 mm']),
+    ];
+    const german = facetsJson(facets, 'de');
+    expect(Object.keys(german)).toEqual(['spec:weight', 'spec:battery-life', 'spec:heel-counter', 'spec:drop']);
+    expect(german['spec:weight']).toEqual({
+      type: 'terms',
+      label: 'Gewicht',
+      count: 7,
+      values: [
+        { value: '250 g', label: '250 g', count: 1, selected: true },
+        { value: '1.2 kg', label: '1.2 kg', count: 2, selected: false },
+      ],
+    });
+    // Known names in the language; a name the site does not know as the data writes it; no name: the key's.
+    expect(Object.values(german).map((facet) => (facet.type === 'terms' ? facet.label : null))).toEqual([
+      'Gewicht',
+      'Akkulaufzeit',
+      'Heel counter',
+      'Sprengung',
+    ]);
+    expect(facetsJson(facets)['spec:battery-life']).toMatchObject({ label: 'Battery life', count: 5 });
   });
 
   it('keys suggester results by name', () => {

@@ -1,5 +1,7 @@
 import type { PageResponse } from '@pc/proto/common/v1/paging';
 import { FacetType, type AggregationMetrics, type Facet, type SuggestGroup } from '@pc/proto/search/v1/types';
+import { isSpecFacet, SPEC_FACET_PREFIX } from '~/search/refinement-values';
+import { attributeName } from './attribute-names.server';
 import { suggestionKindKey } from './enum-keys.server';
 import { moneyJson } from './money.server';
 
@@ -7,6 +9,9 @@ import { moneyJson } from './money.server';
 export type FacetJson =
   | {
       readonly type: 'terms';
+      /** A specification's (`spec:<key>`): its name in the answer's language, and how many products of the result state it. */
+      readonly label?: string;
+      readonly count?: number;
       readonly values: readonly { value: string; label: string; count: number; selected: boolean }[];
     }
   | { readonly type: 'range'; readonly stats: { min: number; max: number; avg: number; count: number } };
@@ -47,11 +52,22 @@ export function pagingMeta(page: PageResponse | undefined, requested: { page: nu
   };
 }
 
-export function facetsJson(facets: readonly Facet[]): Record<string, FacetJson> {
+/**
+ * The facets of an answer by name, in the order search gave them. A specification's facet
+ * (`spec:<key>`) carries its name, translated into `language` where the site knows it (as the
+ * specification tables are), and how many products of the result state it.
+ */
+export function facetsJson(facets: readonly Facet[], language?: string): Record<string, FacetJson> {
   const result: Record<string, FacetJson> = {};
   for (const facet of facets) {
-    result[facet.name] =
-      facet.type === FacetType.FACET_TYPE_RANGE
+    result[facet.name] = isSpecFacet(facet.name)
+      ? {
+          type: 'terms',
+          label: specName(facet, language),
+          count: facet.count,
+          values: facet.values.map((v) => ({ value: v.value, label: v.label, count: v.count, selected: v.selected })),
+        }
+      : facet.type === FacetType.FACET_TYPE_RANGE
         ? {
             type: 'range',
             stats: {
@@ -67,6 +83,12 @@ export function facetsJson(facets: readonly Facet[]): Record<string, FacetJson> 
           };
   }
   return result;
+}
+
+/** A specification's name: as the data writes it (its key when search sent none), in the language when known. */
+function specName(facet: Facet, language: string | undefined): string {
+  const name = facet.label.trim() || facet.name.slice(SPEC_FACET_PREFIX.length);
+  return language ? attributeName(name, language) : name;
 }
 
 export function suggestJson(groups: readonly SuggestGroup[]): Record<string, unknown[]> {

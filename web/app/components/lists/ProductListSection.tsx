@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ListMeta } from '~/api/mappers/list-meta.server';
 import type { ProductCardData } from '~/data/cards';
 import { useSite } from '~/site/use-site';
@@ -12,8 +13,24 @@ export interface ProductListData {
   readonly meta: Pick<ListMeta, 'total' | 'page' | 'pages' | 'totalIsLowerBound' | 'sortOptions' | 'sort'>;
 }
 
-/** A paged grid of products with its sort (brand, category, shop pages and the products list). */
-export function ProductListSection({ id, title, list }: { id: string; title: string; list: ProductListData }) {
+/**
+ * A paged grid of products with its sort (brand, category, shop pages and the products list).
+ * `keep`: the list's other parameters (a category's filters) as form fields, kept when sorting
+ * (paging keeps the whole query); `empty`: what an empty list says instead of "nothing matches".
+ */
+export function ProductListSection({
+  id,
+  title,
+  list,
+  keep,
+  empty,
+}: {
+  id: string;
+  title: string;
+  list: ProductListData;
+  keep?: readonly (readonly [string, string])[];
+  empty?: ReactNode;
+}) {
   const { t } = useSite();
   const count = useCount();
   const hrefFor = usePageHref();
@@ -29,10 +46,13 @@ export function ProductListSection({ id, title, list }: { id: string; title: str
           label={t('search.sort')}
           options={meta.sortOptions.map((o) => ({ key: o.key, label: t(`search.sorts.${o.key}`) }))}
           value={meta.sort}
+          hidden={keep?.map(([name, value]) => (
+            <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+          ))}
         />
       ) : null}
       {list.hits.length === 0 ? (
-        <p>{t('lists.empty')}</p>
+        (empty ?? <p>{t('lists.empty')}</p>)
       ) : (
         <ul className="product-grid">
           {list.hits.map((product, i) => (

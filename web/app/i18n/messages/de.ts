@@ -1,6 +1,7 @@
 import account from './account/de';
 import business from './business/de';
 import compare from './compare/de';
+import filters from './filters/de';
 import type { Messages } from './en';
 
 const de: Messages = {
@@ -448,6 +449,7 @@ const de: Messages = {
   ...account,
   business,
   compare,
+  filters,
   status: {
     home: 'Zurück zur Startseite',
     401: { title: 'Nicht angemeldet', text: 'Bitte melden Sie sich an, um diese Seite zu sehen.' },

@@ -1,6 +1,7 @@
 import account from './account/en';
 import business from './business/en';
 import compare from './compare/en';
+import filters from './filters/en';
 
 /** English: the reference and the fallback language (spec §1). Every other file has its shape. */
 const en = {
@@ -437,6 +438,7 @@ const en = {
   ...account,
   business,
   compare,
+  filters,
   status: {
     home: 'Back to the home page',
     401: { title: 'Unauthorized', text: 'Please sign in to see this page.' },

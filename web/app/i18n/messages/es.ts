@@ -1,6 +1,7 @@
 import account from './account/es';
 import business from './business/es';
 import compare from './compare/es';
+import filters from './filters/es';
 import type { Messages } from './en';
 
 const es: Messages = {
@@ -453,6 +454,7 @@ const es: Messages = {
   ...account,
   business,
   compare,
+  filters,
   status: {
     home: 'Volver a la página de inicio',
     401: { title: 'No autorizado', text: 'Inicia sesión para ver esta página.' },

@@ -1,6 +1,7 @@
 import account from './account/fr';
 import business from './business/fr';
 import compare from './compare/fr';
+import filters from './filters/fr';
 import type { Messages } from './en';
 
 const fr: Messages = {
@@ -454,6 +455,7 @@ const fr: Messages = {
   ...account,
   business,
   compare,
+  filters,
   status: {
     home: 'Retour à l’accueil',
     401: { title: 'Non autorisé', text: 'Veuillez vous connecter pour voir cette page.' },

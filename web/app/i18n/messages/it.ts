@@ -1,6 +1,7 @@
 import account from './account/it';
 import business from './business/it';
 import compare from './compare/it';
+import filters from './filters/it';
 import type { Messages } from './en';
 
 /** Italiano: tutti i testi, con la stessa forma dell’inglese. */
@@ -447,6 +448,7 @@ const it: Messages = {
   ...account,
   business,
   compare,
+  filters,
   status: {
     home: 'Torna alla home',
     401: { title: 'Non autorizzato', text: 'Accedi per vedere questa pagina.' },

@@ -1,6 +1,7 @@
 import account from './account/pt';
 import business from './business/pt';
 import compare from './compare/pt';
+import filters from './filters/pt';
 import type { Messages } from './en';
 
 const pt: Messages = {
@@ -446,6 +447,7 @@ const pt: Messages = {
   ...account,
   business,
   compare,
+  filters,
   status: {
     home: 'Voltar à página inicial',
     401: { title: 'Não autorizado', text: 'Inicie sessão para ver esta página.' },

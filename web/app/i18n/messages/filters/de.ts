@@ -1,0 +1,16 @@
+import type { FilterMessages } from './en';
+
+/** Deutsch: die Filter einer Liste. */
+const filters: FilterMessages = {
+  title: 'Filter',
+  specifications: 'Technische Daten',
+  inStock: 'Nur an Lager',
+  moreValues: '{{n}} weitere zeigen',
+  chosen: 'Gewählte Filter',
+  chip: '{{name}}: {{value}}',
+  remove: 'Filter {{filter}} entfernen',
+  clearAll: 'Alle Filter löschen',
+  noMatch: 'Kein Produkt entspricht diesen Filtern.',
+};
+
+export default filters;

@@ -1,0 +1,20 @@
+/**
+ * English texts of a list's filters (the category page's panel of specifications, brands and
+ * stock, with the chosen filters as chips): the reference the other languages' filters files
+ * follow. The `filters` namespace of messages/en.ts.
+ */
+const filters = {
+  title: 'Filter',
+  specifications: 'Specifications',
+  inStock: 'In stock only',
+  moreValues: 'Show {{n}} more',
+  chosen: 'Chosen filters',
+  chip: '{{name}}: {{value}}',
+  remove: 'Remove the filter {{filter}}',
+  clearAll: 'Clear all filters',
+  noMatch: 'No product matches these filters.',
+};
+
+export default filters;
+
+export type FilterMessages = typeof filters;

@@ -1,0 +1,16 @@
+import type { FilterMessages } from './en';
+
+/** Español: los filtros de una lista. */
+const filters: FilterMessages = {
+  title: 'Filtrar',
+  specifications: 'Especificaciones técnicas',
+  inStock: 'Solo en stock',
+  moreValues: 'Mostrar {{n}} más',
+  chosen: 'Filtros elegidos',
+  chip: '{{name}}: {{value}}',
+  remove: 'Quitar el filtro {{filter}}',
+  clearAll: 'Quitar todos los filtros',
+  noMatch: 'Ningún producto coincide con estos filtros.',
+};
+
+export default filters;

@@ -1,0 +1,16 @@
+import type { FilterMessages } from './en';
+
+/** Français : les filtres d’une liste. */
+const filters: FilterMessages = {
+  title: 'Filtrer',
+  specifications: 'Caractéristiques techniques',
+  inStock: 'En stock uniquement',
+  moreValues: 'Afficher {{n}} de plus',
+  chosen: 'Filtres choisis',
+  chip: '{{name}} : {{value}}',
+  remove: 'Retirer le filtre {{filter}}',
+  clearAll: 'Effacer tous les filtres',
+  noMatch: 'Aucun produit ne correspond à ces filtres.',
+};
+
+export default filters;

@@ -1,0 +1,16 @@
+import type { FilterMessages } from './en';
+
+/** Italiano: i filtri di un elenco. */
+const filters: FilterMessages = {
+  title: 'Filtra',
+  specifications: 'Caratteristiche tecniche',
+  inStock: 'Solo disponibili',
+  moreValues: 'Mostra altri {{n}}',
+  chosen: 'Filtri scelti',
+  chip: '{{name}}: {{value}}',
+  remove: 'Rimuovi il filtro {{filter}}',
+  clearAll: 'Rimuovi tutti i filtri',
+  noMatch: 'Nessun prodotto corrisponde a questi filtri.',
+};
+
+export default filters;

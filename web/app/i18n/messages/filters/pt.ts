@@ -1,0 +1,16 @@
+import type { FilterMessages } from './en';
+
+/** Português: os filtros de uma lista. */
+const filters: FilterMessages = {
+  title: 'Filtrar',
+  specifications: 'Especificações técnicas',
+  inStock: 'Só em stock',
+  moreValues: 'Mostrar mais {{n}}',
+  chosen: 'Filtros escolhidos',
+  chip: '{{name}}: {{value}}',
+  remove: 'Remover o filtro {{filter}}',
+  clearAll: 'Limpar todos os filtros',
+  noMatch: 'Nenhum produto corresponde a estes filtros.',
+};
+
+export default filters;

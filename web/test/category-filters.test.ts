@@ -1,0 +1,318 @@
+import { createElement, type ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { Outlet, useLoaderData } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server';
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { createServiceClient } from '@pc/kit/grpc/client';
+import { CatalogServiceService, UpdateProductRequest } from '@pc/proto/catalog/v1/catalog';
+import { SearchProductsRequest, SearchServiceService } from '@pc/proto/search/v1/search';
+import { OpenApiContract } from './openapi-contract';
+import { eventually, seedCatalogue, type Catalogue } from './platform-fixture';
+import { startPlatform, type Platform } from './platform-harness';
+
+/**
+ * A category's products filtered by their specifications over the real services (catalog's
+ * features indexed by search, ADR 118): the category page's loader, headers and server render
+ * with `refinements[spec:<key>]`, and GET /api/products with `facets=spec` and spec refinements,
+ * checked against docs/api/openapi.yaml.
+ */
+
+type RouteModule = typeof import('~/routes/$locale.categories.$category');
+type PageData = Awaited<ReturnType<typeof import('~/data/entity-pages.server').categoryPage>>;
+
+const contract = new OpenApiContract();
+let platform: Platform;
+let catalogue: Catalogue;
+let route: RouteModule;
+let handle: (request: Request) => Promise<Response>;
+
+/** The three headphones of the fixture, all in one category, with specifications (a comma inside one value). */
+const FEATURES = {
+  headphones: { Weight: '250 g', 'Battery life': '30 h', Colour: 'Black' },
+  earbuds: { Weight: '5 g', 'Battery life': '8 h', Colour: 'Black, Silver' },
+  bose: { Weight: '250 g', 'Battery life': '24 h', Colour: 'White' },
+} as const;
+type Key = keyof typeof FEATURES;
+const NAMES: Record<Key, string> = {
+  headphones: 'Sony WH-1000XM5 Wireless Noise Cancelling Headphones',
+  earbuds: 'Sony WF-1000XM5 Wireless Earbuds',
+  bose: 'Bose QuietComfort Ultra Headphones',
+};
+
+beforeAll(async () => {
+  platform = await startPlatform();
+  // Loaded now: the BFF's config reads the service addresses the platform put in process.env.
+  route = await import('~/routes/$locale.categories.$category');
+  await import('~/i18n/messages.server'); // the messages every page renders with
+  const { createApiRequestHandler } = await import('./api-request-handler');
+  handle = createApiRequestHandler();
+  catalogue = await seedCatalogue(platform);
+  const catalog = createServiceClient(CatalogServiceService, platform.addresses.catalog);
+  for (const [key, features] of Object.entries(FEATURES) as [Key, Record<string, string>][])
+    await catalog.updateProduct(
+      UpdateProductRequest.fromPartial({
+        productId: catalogue.products[key].productId,
+        actorUserId: platform.staffUserId,
+        replaceFeatures: true,
+        features: Object.entries(features).map(([name, value]) => ({ group: 'Specifications', name, value })),
+      }),
+    );
+  const search = createServiceClient(SearchServiceService, platform.addresses.search);
+  await eventually('search to offer the category’s specifications', async () => {
+    const { facets } = await search.searchProducts(
+      SearchProductsRequest.fromPartial({
+        country: 'CH',
+        language: 'en',
+        facets: ['spec'],
+        filter: { categoryId: catalogue.categoryId },
+      }),
+    );
+    const names = facets.map((f) => f.name);
+    return ['spec:weight', 'spec:battery-life', 'spec:colour'].every((n) => names.includes(n)) ? facets : undefined;
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await platform?.stop();
+});
+
+const categoryPath = (locale: string) => `/${locale}/categories/${catalogue.categoryId}`;
+
+/** The loader's answer to the category page with `query`: its status, the page's headers and data. */
+async function categoryPage(locale: string, query: string) {
+  const request = new Request(`http://site.test${categoryPath(locale)}${query}`);
+  const args: LoaderFunctionArgs = { request, params: { locale, category: catalogue.categoryId }, context: {} };
+  const answer = (await route.loader(args)) as unknown as { data: PageData; init: ResponseInit };
+  const headers = new Headers(
+    route.headers({
+      loaderHeaders: new Headers(answer.init.headers),
+      parentHeaders: new Headers(),
+      actionHeaders: new Headers(),
+      errorHeaders: undefined,
+    }) as HeadersInit,
+  );
+  return { status: answer.init.status ?? 200, headers, page: answer.data };
+}
+
+/** The page as the server renders it (its view under the site's provider of locale and messages). */
+async function renderCategory(locale: string, query: string): Promise<string> {
+  const { SiteProvider } = await import('~/site/site-provider');
+  const { contextFor } = await import('~/site/site-context.server');
+  const { parseLocale } = await import('~/i18n/locales');
+  const parsed = parseLocale(locale);
+  if (!parsed) throw new Error(`no locale ${locale}`);
+  const rootData = { ...contextFor(parsed, parsed.language as never), messagesHref: '', user: null, year: 2030 };
+  const Root = () =>
+    createElement(SiteProvider, { data: useLoaderData() as typeof rootData, children: createElement(Outlet) });
+  const handler = createStaticHandler([
+    {
+      id: 'root',
+      path: '/',
+      loader: () => rootData,
+      Component: Root,
+      children: [
+        {
+          id: 'page',
+          path: ':locale/categories/:category',
+          loader: route.loader as never,
+          Component: route.default as ComponentType,
+        },
+      ],
+    },
+  ]);
+  const context = await handler.query(new Request(`http://site.test${categoryPath(locale)}${query}`));
+  if (context instanceof Response) throw new Error(`the page answered ${context.status}`);
+  return renderToString(
+    createElement(StaticRouterProvider, { router: createStaticRouter(handler.dataRoutes, context), context }),
+  );
+}
+
+const namesOf = (page: PageData) => page.products.hits.map((hit) => hit.name).sort();
+const expected = (...keys: Key[]) => keys.map((key) => NAMES[key]).sort();
+const spec = (page: PageData, facet: string) => page.filters.specs.find((group) => group.facet === facet);
+const valuesOf = (page: PageData, facet: string) => {
+  const group = spec(page, facet);
+  return [...(group?.values ?? []), ...(group?.more ?? [])].map((v) => [v.label, v.count, v.selected]);
+};
+
+describe('the category page filtered by specifications', () => {
+  it('lists only the products with the chosen value, and counts each specification’s values', async () => {
+    const { status, page } = await categoryPage('en-ch', '?refinements%5Bspec%3Aweight%5D=250+g');
+    expect(status).toBe(200);
+    expect(namesOf(page)).toEqual(expected('headphones', 'bose'));
+    expect(page.products.meta.total).toBe(2);
+    // The refined specification counted without its own refinement, values by size; the others within the result.
+    expect(valuesOf(page, 'spec:weight')).toEqual([
+      ['5 g', 1, false],
+      ['250 g', 2, true],
+    ]);
+    expect(valuesOf(page, 'spec:battery-life')).toEqual([
+      ['24 h', 1, false],
+      ['30 h', 1, false],
+    ]);
+    expect(spec(page, 'spec:weight')?.name).toBe('Weight');
+    expect(page.filters.chips).toEqual([
+      { facet: 'spec:weight', name: 'Weight', value: '250 g', href: categoryPath('en-ch') },
+    ]);
+    expect(page.filters.clearHref).toBe(categoryPath('en-ch'));
+    expect(page.filters.brands?.values.map((v) => [v.label, v.count])).toEqual(
+      expect.arrayContaining([
+        ['Sony', 1],
+        ['Bose', 1],
+      ]),
+    );
+  });
+
+  it('ORs the values of one specification and ANDs specifications, a comma inside a value escaped', async () => {
+    const either = await categoryPage('en-ch', '?refinements[spec:battery-life]=8+h,30+h');
+    expect(namesOf(either.page)).toEqual(expected('headphones', 'earbuds'));
+    const both = await categoryPage('en-ch', '?refinements[spec:battery-life]=8+h,30+h&refinements[spec:weight]=250+g');
+    expect(namesOf(both.page)).toEqual(expected('headphones'));
+    expect(both.page.filters.chips.map((c) => `${c.name}: ${c.value}`)).toEqual([
+      'Battery life: 8 h',
+      'Battery life: 30 h',
+      'Weight: 250 g',
+    ]);
+    const comma = await categoryPage('en-ch', '?refinements[spec:colour]=Black%5C%2C+Silver');
+    expect(namesOf(comma.page)).toEqual(expected('earbuds'));
+    expect(valuesOf(comma.page, 'spec:colour')).toEqual([
+      ['Black', 1, false],
+      ['Black, Silver', 1, true],
+      ['White', 1, false],
+    ]);
+  });
+
+  it('filters by brand and by stock beside the specifications', async () => {
+    const sony = await categoryPage('en-ch', '?refinements[brand]=sony&refinements[spec:colour]=Black,White');
+    expect(namesOf(sony.page)).toEqual(expected('headphones'));
+    expect(sony.page.filters.chips.map((c) => [c.facet, c.value])).toEqual([
+      ['brand', 'Sony'],
+      ['spec:colour', 'Black'],
+      ['spec:colour', 'White'],
+    ]);
+    // In Switzerland only the headphones are in stock (the earbuds are on pre-order, the Bose sold out).
+    const inStock = await categoryPage('en-ch', '?refinements[availability]=in_stock');
+    expect(namesOf(inStock.page)).toEqual(expected('headphones'));
+    expect(inStock.page.filters.inStock).toEqual({ count: 1, selected: true });
+  });
+
+  it('names the specifications in the page’s language, those it does not know as the data write them', async () => {
+    const { page } = await categoryPage('de-ch', '?refinements[spec:weight]=250+g');
+    expect(page.filters.specs.map((group) => group.name)).toEqual(
+      expect.arrayContaining(['Gewicht', 'Akkulaufzeit', 'Colour']),
+    );
+    expect(page.filters.chips[0]?.name).toBe('Gewicht');
+  });
+
+  it('says when no product matches, and ignores filters it cannot use instead of failing', async () => {
+    const none = await categoryPage('en-ch', '?refinements[spec:weight]=9+kg&sort=cheapest');
+    expect(none.status).toBe(200);
+    expect(none.page.products.hits).toEqual([]);
+    // The chosen value stays, at 0, so that it can be taken back.
+    expect(valuesOf(none.page, 'spec:weight')).toEqual(expect.arrayContaining([['9 kg', 0, true]]));
+    expect(none.page.filters.clearHref).toBe(`${categoryPath('en-ch')}?sort=cheapest`);
+    const bad = await categoryPage(
+      'en-ch',
+      `?refinements[spec:Weight]=x&refinements[spec:weight]=${'x'.repeat(101)}&refinements[shop]=nope`,
+    );
+    expect(bad.status).toBe(200);
+    expect(namesOf(bad.page)).toEqual(expected('headphones', 'earbuds', 'bose'));
+    expect(bad.page.filters.chips).toEqual([]);
+  });
+
+  it('is cached keyed on its filters too', async () => {
+    const { headers } = await categoryPage('en-ch', '?refinements[spec:weight]=250+g');
+    expect(headers.get('X-Cache-Query')).toBe('page,sort,refinements[*]');
+    expect(headers.get('Cache-Control')).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=30');
+  });
+
+  it('renders the panel as a form that works without JavaScript, with chips, and keeps the filters when sorting', async () => {
+    const html = await renderCategory('en-ch', '?refinements%5Bspec%3Aweight%5D=250+g&sort=cheapest');
+    const panel = /<section class="facets filters"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+    expect(panel).toContain(`<form method="get" action="${categoryPath('en-ch')}"`);
+    expect(panel).toContain('<noscript><button type="submit">Apply</button></noscript>');
+    expect(panel).toContain('<input type="hidden" name="sort" value="cheapest"/>');
+    expect(panel).toMatch(/<legend>Weight<\/legend>/);
+    expect(panel).toContain(
+      '<input type="checkbox" name="refinements[spec:weight]" checked="" value="250 g"/><span>250 g</span> <span class="muted">(2)</span>',
+    );
+    expect(panel).toMatch(/<input type="checkbox" name="refinements\[spec:weight\]" value="5 g"\/>/);
+    expect(panel).toContain('<h3>Specifications</h3>');
+    // The chip and "clear all", the products, and the sort form carrying the filter.
+    expect(html).toMatch(/<ul class="chips filter-chips" aria-label="Chosen filters">/);
+    expect(html).toContain('aria-label="Remove the filter Weight: 250 g"');
+    expect(html).toContain(`href="${categoryPath('en-ch')}?sort=cheapest">Clear all filters</a>`);
+    expect(html).toContain(NAMES.bose.replace(/&/g, '&amp;'));
+    expect(html).not.toContain(NAMES.earbuds);
+    const sortForm = /<form[^>]*class="list-toolbar"[\s\S]*?<\/form>/.exec(html)?.[0] ?? '';
+    expect(sortForm).toContain('<input type="hidden" name="refinements[spec:weight]" value="250 g"/>');
+  });
+
+  it('sends a value with a comma escaped, as the URL writes it', async () => {
+    const html = await renderCategory('en-ch', '?refinements[spec:colour]=Black%5C%2C+Silver');
+    expect(html).toContain(
+      '<input type="checkbox" name="refinements[spec:colour]" checked="" value="Black\\, Silver"/><span>Black, Silver</span>',
+    );
+    expect(html).toContain('aria-label="Remove the filter Colour: Black, Silver"');
+  });
+
+  it('says that no product matches and offers to clear the filters', async () => {
+    const html = await renderCategory('de-ch', '?refinements[spec:weight]=9+kg');
+    expect(html).toContain('Kein Produkt entspricht diesen Filtern.');
+    expect(html).toContain(`href="${categoryPath('de-ch')}">Alle Filter löschen</a>`);
+  });
+});
+
+interface Answer {
+  readonly status: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  readonly body: any;
+}
+
+/** GETs an API URL and checks the answer against the schema documented for `template`. */
+async function get(url: string, template: string): Promise<Answer> {
+  const response = await handle(new Request(`http://site.test${url}`));
+  const body = await response.json();
+  contract.check(template, response.status, body);
+  return { status: response.status, body };
+}
+
+describe('GET /api/products with specifications', () => {
+  const products = (query: string) => get(`/api/products?category=${catalogue.categoryId}&${query}`, '/api/products');
+
+  it('answers the specification facets with label and count, and refines on them', async () => {
+    const answer = await products('locale=en-ch&facets=spec&refinements[spec:weight]=250%20g');
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.map((p: { name: string }) => p.name).sort()).toEqual(expected('headphones', 'bose'));
+    expect(answer.body.meta.facets['spec:weight']).toEqual({
+      type: 'terms',
+      label: 'Weight',
+      count: 2, // of the result: both products weighed 250 g
+      values: [
+        { value: '5 g', label: '5 g', count: 1, selected: false },
+        { value: '250 g', label: '250 g', count: 2, selected: true },
+      ],
+    });
+    expect(answer.body.meta.facets['spec:colour']).toMatchObject({ label: 'Colour', count: 2 });
+    const german = await products('locale=de-ch&facets=spec');
+    expect(german.body.meta.facets['spec:battery-life']).toMatchObject({
+      type: 'terms',
+      label: 'Akkulaufzeit',
+      count: 3,
+    });
+    const escaped = await products('locale=en-ch&refinements[spec:colour]=White,Black%5C,%20Silver');
+    expect(escaped.body.data.map((p: { name: string }) => p.name).sort()).toEqual(expected('earbuds', 'bose'));
+  });
+
+  it('answers 400 naming a malformed specification or an overlong value', async () => {
+    const key = await products('refinements[spec:Weight]=1');
+    expect(key.status).toBe(400);
+    expect(key.body.errors).toEqual([expect.objectContaining({ field: 'refinements[spec:Weight]' })]);
+    const long = await products(`refinements[spec:weight]=${'x'.repeat(101)}`);
+    expect(long.status).toBe(400);
+    expect(long.body.errors).toEqual([expect.objectContaining({ field: 'refinements[spec:weight]', rule: 'max' })]);
+    const brands = await get('/api/brands?refinements[spec:weight]=1', '/api/brands');
+    expect(brands.status).toBe(400);
+    expect(brands.body.errors).toEqual([expect.objectContaining({ field: 'refinements[spec:weight]' })]);
+  });
+});
