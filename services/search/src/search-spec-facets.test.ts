@@ -15,6 +15,7 @@ const KETTLES: readonly [string, (readonly [string, string])[]][] = [
       ['Power', '2000 W'],
       ['Capacity', '1.7 l'],
       ['Colour', 'Black'],
+      ['Filter', 'Limescale'],
     ],
   ],
   [
@@ -39,6 +40,7 @@ const KETTLES: readonly [string, (readonly [string, string])[]][] = [
       ['Power', '2000 W'],
       ['Capacity', '1.5 l'],
       ['Colour', 'Steel'],
+      ['Filter', 'Limescale'],
     ],
   ],
   [
@@ -161,6 +163,8 @@ function describeSpecFacets(label: string, env: () => Record<string, string>): v
         },
         { name: 'spec:colour', label: 'Colour', count: 3, values: ['Black=2', 'Steel=1'] },
         { name: 'spec:capacity', label: 'Capacity', count: 2, values: ['1.5 l=1', '1.7 l=1'] },
+        // One value, but not every product of the result states it: it still narrows the list.
+        { name: 'spec:filter', label: 'Filter', count: 2, values: ['Limescale=2'] },
       ]);
     });
 

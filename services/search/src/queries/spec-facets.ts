@@ -36,8 +36,8 @@ interface Stated {
 }
 
 /**
- * The specification facets of a result: those stated by at least 30 % of its products (and two)
- * whose products differ in them, most stated first, at most ten; a refined one always, with its
+ * The specification facets of a result: those stated by at least 30 % of its products (and two),
+ * unless every product states the same value, most stated first, at most ten; a refined one always, with its
  * chosen values even where no product is left with them (so they can be taken back).
  */
 export function specFacets(buckets: SpecBuckets, refined: ReadonlyMap<string, readonly string[]>): Facet[] {
@@ -56,8 +56,9 @@ export function specFacets(buckets: SpecBuckets, refined: ReadonlyMap<string, re
   for (const spec of [...refinedFirst, ...common]) {
     const chosen = refined.get(spec.key) ?? [];
     const values = valuesOf(buckets.without.get(spec.key)?.values ?? buckets.values, spec.key, chosen);
-    // One value that every product states filters nothing; a refined one stays to be taken back.
-    if (chosen.length === 0 && values.length < 2) continue;
+    // One value that every product of the result states filters nothing; a refined one stays to
+    // be taken back.
+    if (chosen.length === 0 && values.length < 2 && spec.count >= buckets.total) continue;
     if (chosen.length === 0 && facets.length - refinedFirst.length >= MAX_SPEC_FACETS) break;
     facets.push({
       name: `${SPEC_FACET_PREFIX}${spec.key}`,
