@@ -251,7 +251,9 @@ describe('SafeFetcher', () => {
     });
     const guarded = fetcher();
     expect(await refusal(guarded.fetch(site.url('/silent'), { timeoutMs: 200 }))).toBe('limit:time');
-    const trickle = await guarded.fetch(site.url('/trickle'), { timeoutMs: 200 });
+    // A second for the trickle: its headers come at once, but a busy machine may take a while to
+    // read them, and the limit must then strike in the body, which never ends.
+    const trickle = await guarded.fetch(site.url('/trickle'), { timeoutMs: 1_000 });
     expect(await refusal(trickle.text())).toBe('limit:time');
   });
 
