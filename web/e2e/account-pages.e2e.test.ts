@@ -146,6 +146,7 @@ describe('the account pages in a browser', () => {
       '/account/favourites',
       `/account/alerts?product=${product}&country=ch`,
       `/account/reviews?product=${product}`,
+      `/account/reviews?shop=${bed.env.catalogue.shopIds.rheinmarkt}`,
       '/en-ch/favourites',
       '/en-ch/favourites/all',
       '/en-ch/favourites/default',
@@ -166,6 +167,7 @@ describe('the account pages in a browser', () => {
         '/account/favourites',
         `/account/alerts?product=${product}&country=de`,
         `/account/reviews?product=${product}`,
+        `/account/reviews?shop=${bed.env.catalogue.shopIds.rheinmarkt}`,
         `/${WALK_LOCALES[language]}/favourites/all`,
         `/${WALK_LOCALES[language]}/forgot-password`,
       ]) {
@@ -223,6 +225,68 @@ describe('the account pages in a browser', () => {
     // The refused form's answer (409) is the only failed load.
     expect(unexpected(errors, [409])).toEqual([]);
   });
+
+  it('writes a shop review from the shop page once signed in: the shop page shows it with the rating', async () => {
+    const { page, errors } = await bed.open('/en-ch');
+    await register(page, bed.site, 'Sina Shopper', 'sina@example.test');
+    const shopId = bed.env.catalogue.shopIds.alpenhaus;
+    const shopPath = `/en-ch/shops/${shopId}`;
+    const violations: string[] = [];
+    const axe = async (what: string) => {
+      for (const theme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: theme });
+        for (const line of await accessibilityViolations(page)) violations.push(`${what} ${theme}: ${line}`);
+      }
+      await page.emulateMedia({ colorScheme: 'light' });
+    };
+    await page.goto(`${bed.site}${shopPath}`, { waitUntil: 'networkidle' });
+    expect(await page.locator('#reviews').getByText('No reviews yet.').count()).toBe(1);
+    await Promise.all([
+      page.waitForURL(/\/account\/reviews\?shop=/),
+      page.locator('#reviews').getByRole('link', { name: 'Write a review' }).click(),
+    ]);
+    await heading(page, 'Your review of Alpenhaus Elektronik');
+    await axe('review form');
+    await page.getByRole('radio', { name: '4 stars' }).check();
+    await page.getByLabel('Title (optional, at most 120 characters)').fill('Quick and careful');
+    // Too short first: the form says so before sending.
+    await page.getByLabel('Your review (20 to 5,000 characters)').fill('Fine.');
+    await page.getByRole('button', { name: 'Publish review' }).click();
+    expect(await page.locator('#shop-review-body-error').innerText()).toBe('At least 20 characters.');
+    await page
+      .getByLabel('Your review (20 to 5,000 characters)')
+      .fill('The headphones came the next day, well packed, and the invoice was right.');
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === shopPath),
+      page.getByRole('button', { name: 'Publish review' }).click(),
+    ]);
+    // The writer sees the shop's page rendered for them (ADR 083): the review, the rating, the thanks.
+    expect(
+      await until(
+        () => page.locator('#reviews .notice-done').innerText(),
+        (text) => text !== '',
+      ),
+    ).toBe('Thank you: your review is published.');
+    const listed = page.locator('.shop-review-list li').filter({ hasText: 'Quick and careful' });
+    await listed.waitFor();
+    expect(await listed.innerText()).toContain('Sina Shopper');
+    expect(await listed.getByRole('img', { name: '4 of 5 stars' }).count()).toBe(1);
+    expect(await page.locator('.shop-rating-value').innerText()).toContain('4.0 of 5');
+    // The reviews' heading just below the masthead, which stays on top.
+    await page
+      .locator('#reviews-heading')
+      .evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 90));
+    await screenshot(page, 'shop-reviews');
+    await axe('shop page');
+    // The review page now shows the review, and "Delete my review" instead of the form.
+    await page.goto(`${bed.site}/account/reviews?shop=${shopId}`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { name: 'Your review', exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Delete my review' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Publish review' }).count()).toBe(0);
+    await axe('own review');
+    expect(violations).toEqual([]);
+    expect(unexpected(errors)).toEqual([]);
+  }, 120_000);
 
   it('edits the profile, changes the password, and deletes the account only with the password and a confirmation', async () => {
     const { page, errors } = await bed.open('/en-ch');

@@ -376,6 +376,30 @@ describe('GET /api/shops and /api/shops/{id}', () => {
   });
 });
 
+describe('GET /api/shops/{id}/reviews', () => {
+  const template = '/api/shops/{id}/reviews';
+
+  it("answers a shop's reviews with its rating in meta (the fixture's shops have none yet), cached an hour", async () => {
+    const { shopIds } = seeded();
+    const shop = await get(`/api/shops/${shopIds.rheinmarkt}`, '/api/shops/{id}');
+    expect(shop.body.data.rating).toBeNull();
+    const answer = await get(`/api/shops/${shopIds.rheinmarkt}/reviews?locale=fr-ch&sort=lowest`, template);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('Cache-Control')).toBe(CATALOG_CACHE);
+    expect(answer.body).toMatchObject({
+      data: [],
+      meta: { total: 0, page: 1, hitsPerPage: 10, sort: 'lowest', defaultSort: 'newest', rating: null },
+    });
+  });
+
+  it('answers 400 for an unknown sort or too many per page, and 404 for an unknown shop', async () => {
+    const { shopIds } = seeded();
+    expectField(await get(`/api/shops/${shopIds.rheinmarkt}/reviews?sort=best`, template), 'sort');
+    expectField(await get(`/api/shops/${shopIds.rheinmarkt}/reviews?hitsPerPage=51`, template), 'hitsPerPage');
+    expectNotFound(await get('/api/shops/no-such-shop/reviews', template));
+  });
+});
+
 describe('GET /api/categories and /api/categories/{id}', () => {
   it('lists categories, 24 per page, and answers one with its breadcrumbs', async () => {
     const { categoryId } = seeded();

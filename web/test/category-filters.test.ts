@@ -1,7 +1,3 @@
-import { createElement, type ComponentType } from 'react';
-import { renderToString } from 'react-dom/server';
-import { Outlet, useLoaderData } from 'react-router-dom';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { createServiceClient } from '@pc/kit/grpc/client';
 import { CatalogServiceService, UpdateProductRequest } from '@pc/proto/catalog/v1/catalog';
@@ -9,6 +5,7 @@ import { SearchProductsRequest, SearchServiceService } from '@pc/proto/search/v1
 import { OpenApiContract } from './openapi-contract';
 import { eventually, seedCatalogue, type Catalogue } from './platform-fixture';
 import { startPlatform, type Platform } from './platform-harness';
+import { renderSitePage } from './site-page';
 
 /**
  * A category's products filtered by their specifications over the real services (catalog's
@@ -95,37 +92,8 @@ async function categoryPage(locale: string, query: string) {
 }
 
 /** The page as the server renders it (its view under the site's provider of locale and messages). */
-async function renderCategory(locale: string, query: string): Promise<string> {
-  const { SiteProvider } = await import('~/site/site-provider');
-  const { contextFor } = await import('~/site/site-context.server');
-  const { parseLocale } = await import('~/i18n/locales');
-  const parsed = parseLocale(locale);
-  if (!parsed) throw new Error(`no locale ${locale}`);
-  const rootData = { ...contextFor(parsed, parsed.language as never), messagesHref: '', user: null, year: 2030 };
-  const Root = () =>
-    createElement(SiteProvider, { data: useLoaderData() as typeof rootData, children: createElement(Outlet) });
-  const handler = createStaticHandler([
-    {
-      id: 'root',
-      path: '/',
-      loader: () => rootData,
-      Component: Root,
-      children: [
-        {
-          id: 'page',
-          path: ':locale/categories/:category',
-          loader: route.loader as never,
-          Component: route.default as ComponentType,
-        },
-      ],
-    },
-  ]);
-  const context = await handler.query(new Request(`http://site.test${categoryPath(locale)}${query}`));
-  if (context instanceof Response) throw new Error(`the page answered ${context.status}`);
-  return renderToString(
-    createElement(StaticRouterProvider, { router: createStaticRouter(handler.dataRoutes, context), context }),
-  );
-}
+const renderCategory = (locale: string, query: string): Promise<string> =>
+  renderSitePage(route, ':locale/categories/:category', new Request(`http://site.test${categoryPath(locale)}${query}`));
 
 const namesOf = (page: PageData) => page.products.hits.map((hit) => hit.name).sort();
 const expected = (...keys: Key[]) => keys.map((key) => NAMES[key]).sort();

@@ -4,13 +4,10 @@ import { createServiceClient } from '@pc/kit/grpc/client';
 import { AffiliatesServiceService, CreatePromotionRequest } from '@pc/proto/affiliates/v1/affiliates';
 import { AccountsServiceService } from '@pc/proto/accounts/v1/accounts';
 import { AccountType } from '@pc/proto/accounts/v1/types';
-import { Availability, Condition } from '@pc/proto/common/v1/commerce';
-import { ObservationSource, OfferObserved } from '@pc/proto/crawler/events/v1/events';
-import { OffersServiceService, RegisterShopRequest, SetShopStatusRequest } from '@pc/proto/offers/v1/offers';
-import { ShopStatus } from '@pc/proto/offers/v1/types';
+import { OffersServiceService, RegisterShopRequest } from '@pc/proto/offers/v1/offers';
 import { BrowserSession } from './browser-session';
 import { OpenApiContract } from './openapi-contract';
-import { eventually, seedCatalogue, type Catalogue } from './platform-fixture';
+import { eventually, listOwnedShopWithHeadphones, seedCatalogue, type Catalogue } from './platform-fixture';
 import { startPlatform, TEST_NETWORK, type Platform } from './platform-harness';
 
 /**
@@ -179,52 +176,12 @@ describe('clickStatsView and ownerClickStats (the business dashboard’s click s
 
     // Paid for, then activated by staff, the shop lists the headphones; a visitor's click shows in
     // the owner's top list by the product's name.
-    await platform.paidFor(owner, [shopId]);
-    await eventually('offers to let the paid shop be activated', () =>
-      offers
-        .setShopStatus(
-          SetShopStatusRequest.fromPartial({
-            actorUserId: platform.staffUserId,
-            shopId,
-            status: ShopStatus.SHOP_STATUS_ACTIVE,
-          }),
-        )
-        .catch(() => undefined),
-    );
     const headphones = catalogue.products.headphones;
-    await platform.observe([
-      OfferObserved.fromPartial({
-        observationId: `${shopId}:hp:1`,
-        shopId,
-        shopOfferId: 'hp',
-        url: 'https://owned-shop.example/p/hp',
-        title: headphones.name,
-        brand: 'Sony',
-        mpn: 'WH1000XM5B.CE7',
-        gtin: '04548736132610',
-        categoryPath: 'Electronics > Audio > Headphones',
-        price: { amountMinor: 28_900, currency: 'CHF' },
-        availability: Availability.AVAILABILITY_IN_STOCK,
-        condition: Condition.CONDITION_NEW,
-        country: 'CH',
-        language: 'en',
-        observedAt: new Date(),
-        source: ObservationSource.OBSERVATION_SOURCE_FEED,
-      }),
-    ]);
-    const listed = await eventually('the shop’s offer to be matched and listed', async () => {
-      const { offers: owned } = await offers.listOffers({
-        productId: headphones.productId,
-        shopId,
-        country: '*',
-        inStockOnly: false,
-        greenOnly: false,
-        conditions: [],
-        sort: 0,
-        page: undefined,
-        displayCurrency: '',
-      });
-      return owned[0];
+    const listed = await listOwnedShopWithHeadphones(platform, catalogue, {
+      ownerId: owner,
+      shopId,
+      url: 'https://owned-shop.example/p/hp',
+      price: 28_900,
     });
     await eventually('affiliates to know the location', async () => {
       const response = await follow(`/goto/${listed.locationId}?o=product&p=offer`, '203.0.113.77').catch(

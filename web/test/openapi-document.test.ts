@@ -1,6 +1,7 @@
 import { Brand, Category, Product, Review } from '@pc/proto/catalog/v1/types';
 import { Availability, PriceTrend } from '@pc/proto/common/v1/commerce';
 import { GetPriceHistoryResponse } from '@pc/proto/offers/v1/offers';
+import { ShopReview, ShopReviewStatus } from '@pc/proto/offers/v1/shop_reviews';
 import { Offer, ProductPriceSummary, Shop, ShopStatus } from '@pc/proto/offers/v1/types';
 import { BrandHit, CategoryHit, ProductHit, ShopHit } from '@pc/proto/search/v1/types';
 import { apiLocale } from '~/api/http/api-locale.server';
@@ -9,6 +10,7 @@ import { offerJson } from '~/api/mappers/offer.server';
 import { priceHistoryJson } from '~/api/mappers/price-history.server';
 import { productJson } from '~/api/mappers/product.server';
 import { reviewJson } from '~/api/mappers/review.server';
+import { shopRatingJson, shopReviewJson } from '~/api/mappers/shop-review.server';
 import { brandHitJson, categoryHitJson, productHitJson, shopHitJson } from '~/api/mappers/search-hits.server';
 import { apiRoutePaths } from './api-request-handler';
 import { OpenApiContract } from './openapi-contract';
@@ -183,6 +185,53 @@ describe('the JSON the mappers build matches the documented schemas', () => {
       'CategoryCard',
       categoryHitJson(CategoryHit.fromPartial({ categoryId: 'c', name: 'C', path: ['Audio'] }), locale),
     );
+  });
+
+  it('shop reviews, the rating of a shop and its stars on offers and shop cards', () => {
+    const rating = { value: 4.3, count: 3, distribution: [2, 0, 0, 1, 0], verifiedCount: 1 };
+    const offer = offerJson(
+      Offer.fromPartial({
+        id: 'o',
+        locationId: 'l',
+        shop: { id: 's', name: 'S', rating },
+        price: { amountMinor: 1, currency: 'CHF' },
+      }),
+    );
+    expect(offer.shop).toEqual({ id: 's', name: 'S', favicon: null, rating: { value: 4.3, count: 3 } });
+    contract.checkSchema('Offer', offer);
+    const shop = shopJson(Shop.fromPartial({ id: 's', name: 'S', rating }), locale);
+    expect(shop.rating).toEqual({ value: 4.3, count: 3, distribution: [2, 0, 0, 1, 0], verified_count: 1 });
+    contract.checkSchema('ShopResponse', { data: shop });
+    const card = shopHitJson(ShopHit.fromPartial({ shopId: 's', name: 'S', rating: 4.3, ratingCount: 3 }), locale);
+    expect(card.rating).toEqual({ value: 4.3, count: 3 });
+    contract.checkSchema('ShopCard', card);
+    const review = (fields: Partial<ShopReview>) =>
+      shopReviewJson(
+        ShopReview.fromPartial({
+          id: 'sr_1',
+          shopId: 's',
+          rating: 4,
+          body: 'Fast delivery, well packed.',
+          language: 'de',
+          publishedAt: at,
+          status: ShopReviewStatus.SHOP_REVIEW_STATUS_PUBLISHED,
+          ...fields,
+        }),
+      );
+    const replied = review({
+      author: 'Vera',
+      title: 'Quick',
+      verifiedClick: true,
+      reply: { body: 'Thank you!', repliedAt: at },
+    });
+    expect(replied).toMatchObject({ author: 'Vera', verified: true, reply: { body: 'Thank you!' } });
+    // An empty author is a deleted account: null, for the site to say "former user".
+    const former = review({});
+    expect(former).toMatchObject({ author: null, title: null, verified: false, reply: null });
+    for (const body of [replied, former]) contract.checkSchema('ShopReview', body);
+    expect(shopRatingJson(undefined)).toBeNull();
+    contract.checkSchema('ShopRating', shopRatingJson(rating));
+    contract.checkSchema('ShopRating', null);
   });
 
   it('a price history', () => {

@@ -3,7 +3,8 @@ import { CatalogServiceService } from '@pc/proto/catalog/v1/catalog';
 import { Availability, Condition } from '@pc/proto/common/v1/commerce';
 import { ProductSort } from '@pc/proto/common/v1/sort';
 import { ObservationSource, OfferObserved } from '@pc/proto/crawler/events/v1/events';
-import { OffersServiceService, RegisterShopRequest } from '@pc/proto/offers/v1/offers';
+import { OffersServiceService, RegisterShopRequest, SetShopStatusRequest } from '@pc/proto/offers/v1/offers';
+import { ShopStatus } from '@pc/proto/offers/v1/types';
 import { SearchProductsRequest, SearchServiceService } from '@pc/proto/search/v1/search';
 import type { ProductHit } from '@pc/proto/search/v1/types';
 import type { Platform } from './platform-harness';
@@ -278,4 +279,65 @@ export function headphonesPriceDrop(shopId: string, price: number): OfferObserve
   const listing = LISTINGS.find((l) => l.shop === 'alpenhaus' && l.product === 'headphones' && l.country === 'CH');
   if (!listing) throw new Error('the fixture lists no Swiss headphones at Alpenhaus');
   return observation({ ...listing, price }, shopId, new Date());
+}
+
+/**
+ * An owner's registered shop made listed as the platform lists it — paid for (billing's event),
+ * activated by staff — selling the catalogue's headphones in CH at `price`, as the crawler observes
+ * it from the shop's feed at `url`. Resolves with the offer's click-out location once listed.
+ */
+export async function listOwnedShopWithHeadphones(
+  platform: Platform,
+  catalogue: Catalogue,
+  shop: { readonly ownerId: string; readonly shopId: string; readonly url: string; readonly price: number },
+): Promise<{ readonly locationId: string }> {
+  const offers = createServiceClient(OffersServiceService, platform.addresses.offers);
+  await platform.paidFor(shop.ownerId, [shop.shopId]);
+  await eventually('offers to let the paid shop be activated', () =>
+    offers
+      .setShopStatus(
+        SetShopStatusRequest.fromPartial({
+          actorUserId: platform.staffUserId,
+          shopId: shop.shopId,
+          status: ShopStatus.SHOP_STATUS_ACTIVE,
+        }),
+      )
+      .catch(() => undefined),
+  );
+  const headphones = catalogue.products.headphones;
+  await platform.observe([
+    OfferObserved.fromPartial({
+      observationId: `${shop.shopId}:hp:1`,
+      shopId: shop.shopId,
+      shopOfferId: 'hp',
+      url: shop.url,
+      title: headphones.name,
+      brand: 'Sony',
+      mpn: 'WH1000XM5B.CE7',
+      gtin: '04548736132610',
+      categoryPath: 'Electronics > Audio > Headphones',
+      price: { amountMinor: shop.price, currency: 'CHF' },
+      availability: Availability.AVAILABILITY_IN_STOCK,
+      condition: Condition.CONDITION_NEW,
+      country: 'CH',
+      language: 'en',
+      observedAt: new Date(),
+      source: ObservationSource.OBSERVATION_SOURCE_FEED,
+    }),
+  ]);
+  const listed = await eventually('the shop’s offer to be matched and listed', async () => {
+    const { offers: owned } = await offers.listOffers({
+      productId: headphones.productId,
+      shopId: shop.shopId,
+      country: 'CH',
+      inStockOnly: false,
+      greenOnly: false,
+      conditions: [],
+      sort: 0,
+      page: undefined,
+      displayCurrency: '',
+    });
+    return owned[0];
+  });
+  return { locationId: listed.locationId };
 }

@@ -5,6 +5,9 @@ import { pageForm, type PageForms } from '~/data/form-action.server';
 import { logoutPageForm } from '~/data/logout-form.server';
 import { analyseFeedNow } from '~/services/crawler.server';
 import { ownShops } from '~/services/offers.server';
+import { replyToShopReview } from '~/services/shop-reviews.server';
+import { shopReplyForm } from '~/shop-reviews/forms';
+import { REPLY_REASONS, replyViolations } from '~/shop-reviews/refusals';
 import {
   addFeedForm,
   deleteShopForm,
@@ -90,8 +93,8 @@ async function analyse(userId: string, shopId: string, feedId: string): Promise<
 
 /**
  * The forms of shop settings (spec §2.2, §2.8) of the shop `shopId` (the page's): its details,
- * product feeds (add, edit, delete, analyse now), URL parameters, deleting the shop (cannot be
- * undone), logout.
+ * product feeds (add, edit, delete, analyse now), URL parameters, the public reply to a visitor's
+ * review (ADR 119; empty removes it), deleting the shop (cannot be undone), logout.
  * Offers checks each is the user's.
  */
 export const shopSettingsForms = (shopId: string): PageForms => ({
@@ -173,6 +176,16 @@ export const shopSettingsForms = (shopId: string): PageForms => ({
         throw parameterErrors(error, input);
       }
       return { key: 'business.parameters.saved' };
+    },
+  }),
+  reply: pageForm({
+    schema: shopReplyForm,
+    reasons: REPLY_REASONS,
+    violations: replyViolations,
+    run: async ({ input, request }) => {
+      const user = await requireBusinessUser(request);
+      await replyToShopReview(user.id, input.review_id, input.body);
+      return { key: input.body ? 'shopReviews.owner.replied' : 'shopReviews.owner.removed' };
     },
   }),
   deleteShop: pageForm({

@@ -18,6 +18,8 @@ export interface EntityCardData {
   readonly image: string | null;
   /** Products (brands, categories) or offers (shops); null when not known. */
   readonly count: number | null;
+  /** A shop's visitors' stars and review count (ADR 119); absent or null without reviews. */
+  readonly rating?: { readonly value: number; readonly count: number } | null;
 }
 
 /** Only what a card shows: loaders send cards, not whole products (smaller pages). */

@@ -1,4 +1,5 @@
 import { ClickOrigin } from '@pc/proto/affiliates/v1/types';
+import { currentUser } from '~/auth/current-user.server';
 import { DEFAULT_LOCALE, parseLocale } from '~/i18n/locales';
 import { resolveClickOut as resolveWithAffiliates } from '~/services/affiliates.server';
 import { interfaceLanguage } from '~/site/site-context.server';
@@ -32,6 +33,19 @@ function referrerOf(request: Request, url: URL): string {
   }
 }
 
+/**
+ * The signed-in user following a link, so that the click verifies their review of the shop (ADR
+ * 119); '' for a visitor, and when accounts cannot say who it is: the click goes out all the same.
+ */
+async function clickingUser(request: Request): Promise<string> {
+  try {
+    return (await currentUser(request))?.id ?? '';
+  } catch (error) {
+    console.warn('click-out: the signed-in user is unknown', error instanceof Error ? error.message : error);
+    return '';
+  }
+}
+
 /** Where a click-out link says it was followed: `o` (origin), `p` (placement), `product`. */
 export interface ClickOutLink {
   readonly locationId: string;
@@ -50,8 +64,9 @@ export function linkOf(url: URL, locationId: string): ClickOutLink {
  * Resolves a click-out (spec §2.2 `/goto/{locationId}`, and spec §7's analytics events) through
  * affiliates.ResolveClickOut, which records the click (ADR 043): the link's origin and placement,
  * the visitor's address (only to be hashed) and user agent, the site country of the page the
- * link was on (from the referrer's locale, else the default locale). Null for an id no link can
- * hold or an unknown location; only an http(s) target is ever returned.
+ * link was on (from the referrer's locale, else the default locale), the signed-in user who
+ * followed it. Null for an id no link can hold or an unknown location; only an http(s) target is
+ * ever returned.
  */
 export async function resolveClickOut(request: Request, link: ClickOutLink, clientIp: string) {
   if (!ID.test(link.locationId)) return null;
@@ -71,6 +86,7 @@ export async function resolveClickOut(request: Request, link: ClickOutLink, clie
     ip: clientIp,
     userAgent: request.headers.get('user-agent') ?? '',
     referrer,
+    userId: await clickingUser(request),
   });
   return answer && /^https?:\/\//.test(answer.targetUrl) ? answer : null;
 }

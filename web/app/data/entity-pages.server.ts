@@ -4,8 +4,10 @@ import { CATEGORY_FACETS, categoryFilters, chosenFilters, refinementQuery } from
 import { getBrand, getCategory } from '~/services/catalog.server';
 import { getShop } from '~/services/offers.server';
 import type { SiteContext } from '~/site/site-context.server';
+import { reviewNotice } from '~/shop-reviews/review-query';
 import { productList } from './lists.server';
 import { required } from './load.server';
+import { shopPageReviews } from './shop-reviews.server';
 import { apiLocaleOf } from './site-locale.server';
 
 /**
@@ -54,7 +56,16 @@ export async function categoryPage(context: SiteContext, id: string, url: URL) {
   return { category: page, products: { hits: products.hits, meta }, filters };
 }
 
+/**
+ * A shop's directory entry, the products it offers and its visitors' reviews (ADR 119): the page
+ * and order of reviews the URL asks for, with the rating they add up to, and the notice after the
+ * visitor wrote one.
+ */
 export async function shopPage(context: SiteContext, id: string, url: URL) {
-  const [shop, products] = await Promise.all([required(getShop(id)), productsOf(context, url, { shop: id })]);
-  return { shop: shopJson(shop, apiLocaleOf(context)), products };
+  const [shop, products, reviews] = await Promise.all([
+    required(getShop(id)),
+    productsOf(context, url, { shop: id }),
+    shopPageReviews(id, url),
+  ]);
+  return { shop: shopJson(shop, apiLocaleOf(context)), products, reviews, notice: reviewNotice(url) };
 }

@@ -67,6 +67,7 @@ interface EntityHitJson {
   image?: string | null;
   products_count?: number;
   offers_count?: number;
+  rating?: { value: number; count: number } | null;
 }
 
 function entityCards(hits: readonly EntityHitJson[], kind: 'brands' | 'shops' | 'categories'): EntityCardData[] {
@@ -77,6 +78,8 @@ function entityCards(hits: readonly EntityHitJson[], kind: 'brands' | 'shops' | 
     image: hit.logo ?? hit.favicon ?? hit.image ?? null,
     // A shop counts its listed offers (offers emits ShopChanged when the count changes).
     count: (kind === 'shops' ? hit.offers_count : hit.products_count) ?? null,
+    // A shop's stars, as search indexed offers' rating.
+    ...(hit.rating ? { rating: { value: hit.rating.value, count: hit.rating.count } } : {}),
   }));
 }
 

@@ -4,8 +4,11 @@ import { Breadcrumbs } from '~/components/layout/Breadcrumbs';
 import { ProductListSection } from '~/components/lists/ProductListSection';
 import { RouteErrorBoundary } from '~/components/status/RouteErrorBoundary';
 import { countryName } from '~/components/lists/country-names';
+import { ShopReviewsSection } from '~/components/shop-reviews/ShopReviewsSection';
+import { Rating } from '~/components/common/Rating';
 import { shopPage } from '~/data/entity-pages.server';
 import { formatDate } from '~/i18n/format';
+import { REVIEW_PARAMS } from '~/shop-reviews/review-query';
 import { pageMeta } from '~/site/meta';
 import { siteContext } from '~/site/site-context.server';
 import { useSite } from '~/site/use-site';
@@ -14,18 +17,29 @@ import { cacheTags, listingTags, PRICES_SHARED_SECONDS, sharedCache } from '~/si
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const page = await shopPage(siteContext(request, params.locale), params.shop ?? '', new URL(request.url));
   // Rendered again in the micro-cache when the shop changes, and dropped when it is deleted (ADR
-  // 082), or when search lists one of its products differently (ADR 084).
+  // 082), or when search lists one of its products differently (ADR 084). A review written or
+  // deleted changes the shop's rating, so offers emits ShopChanged and every stored variant of the
+  // page (a page and an order of its reviews) is rendered again with it; an owner's reply changes
+  // no rating and reaches stored copies as they expire.
   return withHeaders(page, { headers: cacheTags(`shop:${page.shop.id}`, ...listingTags(page.products.hits)) });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageMeta(data?.shop.name ?? 'Shop', data?.shop.description || undefined);
 
-/** {locale}/shops/{id}: a shop's directory entry and the products it offers (spec §2.2). */
+/**
+ * {locale}/shops/{id}: a shop's directory entry with its visitors' rating, the products it offers
+ * (spec §2.2) and its reviews (ADR 119).
+ */
 export default function ShopPage() {
-  const { shop, products } = useLoaderData<typeof loader>();
+  const { shop, products, reviews, notice } = useLoaderData<typeof loader>();
   const site = useSite();
   const { t, route, tag } = site;
+  const rating = reviews?.rating ?? shop.rating;
+  // Sorting the products keeps the page and order of the reviews.
+  const keep: [string, string][] = [];
+  if (reviews && reviews.page > 1) keep.push([REVIEW_PARAMS.page, String(reviews.page)]);
+  if (reviews && reviews.sort !== 'newest') keep.push([REVIEW_PARAMS.sort, reviews.sort]);
   return (
     <main id="main">
       <Breadcrumbs
@@ -52,6 +66,13 @@ export default function ShopPage() {
                 {t('lists.countries')}: {shop.countries.map((c) => countryName(site, c)).join(', ')}
               </li>
             ) : null}
+            {rating ? (
+              <li>
+                <a href="#reviews" className="shop-rating-link">
+                  <Rating rating={rating} />
+                </a>
+              </li>
+            ) : null}
             {shop.confirmed ? <li>✓ {t('lists.confirmed')}</li> : null}
             {shop.registered_at ? (
               <li>{t('lists.registered', { date: formatDate(shop.registered_at, tag) })}</li>
@@ -59,11 +80,23 @@ export default function ShopPage() {
           </ul>
         </div>
       </header>
-      <ProductListSection id="shop-products" title={t('lists.productsAt', { name: shop.name })} list={products} />
+      <ProductListSection
+        id="shop-products"
+        title={t('lists.productsAt', { name: shop.name })}
+        list={products}
+        keep={keep}
+      />
+      <ShopReviewsSection shop={shop} reviews={reviews} rating={rating} notice={notice} />
     </main>
   );
 }
 
-export const headers = sharedCache(PRICES_SHARED_SECONDS, ['page', 'sort']);
+export const headers = sharedCache(PRICES_SHARED_SECONDS, [
+  'page',
+  'sort',
+  REVIEW_PARAMS.page,
+  REVIEW_PARAMS.sort,
+  REVIEW_PARAMS.notice,
+]);
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -9,6 +9,7 @@ import { feedView, shopDetailsView, shopView } from '~/business/shop-view.server
 import { AccountLayout, AccountSection } from '~/components/account/AccountLayout';
 import { FeedSection } from '~/components/business/FeedSection';
 import { OwnOffersSection } from '~/components/business/OwnOffersSection';
+import { OwnerReviewsSection } from '~/components/shop-reviews/OwnerReviewsSection';
 import { DeleteShopForm, ShopDetailsForm, UrlParametersForm } from '~/components/business/ShopSettingsForms';
 import { ClickStatsPanel } from '~/components/clicks/ClickStatsPanel';
 import { FormNotice } from '~/components/forms/FormNotice';
@@ -17,6 +18,7 @@ import { pageFormAction } from '~/data/form-action.server';
 import { formPageData } from '~/data/form-page.server';
 import { ownerClickStats } from '~/data/click-stats.server';
 import { required } from '~/data/load.server';
+import { ownerShopReviews } from '~/data/shop-reviews.server';
 import { formatDate } from '~/i18n/format';
 import { serverT } from '~/i18n/server-t.server';
 import { ownShops } from '~/services/offers.server';
@@ -32,7 +34,8 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: businessSt
  * /account/business/shops/{shop}: shop settings (spec §2.2, §2.8) — its details (what was
  * registered, and a description), the shop's clicks (numbers,
  * a bar per day over 30 days, top products, countries), product feeds with their analyses, its
- * offers listed and not listed (ADR 115), URL parameters, deleting the shop. Another owner's shop does not exist here (404):
+ * offers listed and not listed (ADR 115), visitors' reviews with a reply form each (ADR 119), URL
+ * parameters, deleting the shop. Another owner's shop does not exist here (404):
  * offers answers it only to its owner.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -41,7 +44,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const shopId = params.shop ?? '';
   const [shop, feeds] = await required(Promise.all([ownShops.get(user.id, shopId), ownShops.feeds(user.id, shopId)]));
   // The settings stay usable when affiliates or offers cannot answer: that section shows as unavailable.
-  const [clicks, offers] = await Promise.all([
+  const url = new URL(request.url);
+  const [clicks, offers, reviews] = await Promise.all([
     ownerClickStats(user.id, [shopId], { language: context.language, days: 30 }).then(
       ([stats]) => stats ?? null,
       (error: unknown) => {
@@ -49,7 +53,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         return null;
       },
     ),
-    ownOffers(user.id, shopId, new URL(request.url)),
+    ownOffers(user.id, shopId, url),
+    ownerShopReviews(user.id, shopId, url),
   ]);
   return formPageData(request, {
     title: serverT(context.language).t('business.shops.settingsOf', { name: shop.name }),
@@ -60,6 +65,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     parameters: shop.urlParameters.map(({ name, value }) => ({ name, value })),
     clicks,
     offers,
+    reviews,
   });
 }
 
@@ -73,10 +79,11 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 /** Row forms (feeds, parameters) answer once, here, rather than at every row. */
-const ROW_FORMS = new Set(['addFeed', 'updateFeed', 'deleteFeed', 'analyse', 'parameters']);
+const ROW_FORMS = new Set(['addFeed', 'updateFeed', 'deleteFeed', 'analyse', 'parameters', 'reply']);
 
 export default function ShopSettings() {
-  const { title, shop, details, countries, feeds, parameters, clicks, offers } = useLoaderData<typeof loader>();
+  const { title, shop, details, countries, feeds, parameters, clicks, offers, reviews } =
+    useLoaderData<typeof loader>();
   const result = useActionData<FormResult>();
   const { t, tag } = useSite();
   const rowResult = result?.intent && ROW_FORMS.has(result.intent) ? result : undefined;
@@ -115,6 +122,9 @@ export default function ShopSettings() {
         </AccountSection>
         <AccountSection id="offers" title={t('business.offers.title')}>
           <OwnOffersSection offers={offers} />
+        </AccountSection>
+        <AccountSection id="reviews" title={t('shopReviews.owner.title')}>
+          <OwnerReviewsSection reviews={reviews} shopName={shop.name} />
         </AccountSection>
         <AccountSection id="parameters" title={t('business.parameters.title')}>
           <p className="muted">{t('business.parameters.intro')}</p>

@@ -98,6 +98,8 @@ export interface ClickOutInput {
   readonly userAgent: string;
   /** A path of this site, "external" for another site's page, or ''. */
   readonly referrer: string;
+  /** The signed-in user who followed it ('' for a visitor): offers marks their shop reviews verified (ADR 119). */
+  readonly userId?: string;
 }
 
 /** Where a click-out leads, with the click recorded (affiliates.ResolveClickOut); null for an unknown location. */

@@ -4,6 +4,7 @@ import type { ApiLocale } from '../http/api-locale.server';
 import { shopStatusKey } from './enum-keys.server';
 import { isoTime, orNull } from './money.server';
 import { categoryRefJson } from './product.server';
+import { shopRatingJson } from './shop-review.server';
 import { sitePaths } from './site-paths.server';
 
 /** A brand (spec §3 Brand, addressed by slug). */
@@ -43,8 +44,9 @@ export function categoryJson(category: Category, locale: ApiLocale) {
 }
 
 /**
- * A shop's public directory entry (spec §3 Shop). Contact, company, feeds, URL parameters,
- * clicks and invoices belong to the business area, not to this public API.
+ * A shop's public directory entry (spec §3 Shop) with its visitors' rating (null while it has no
+ * published review). Contact, company, feeds, URL parameters, clicks and invoices belong to the
+ * business area, not to this public API.
  */
 export function shopJson(shop: Shop, locale: ApiLocale) {
   return {
@@ -61,6 +63,7 @@ export function shopJson(shop: Shop, locale: ApiLocale) {
     confirmed: shop.confirmed,
     registered_at: isoTime(shop.registeredAt),
     confirmed_at: isoTime(shop.confirmedAt),
+    rating: shopRatingJson(shop.rating),
     route: sitePaths.shop(locale.id, shop.id),
   };
 }

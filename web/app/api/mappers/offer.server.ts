@@ -1,10 +1,21 @@
 import { ListPriceCheck, type Offer, type ShopRef } from '@pc/proto/offers/v1/types';
 import { availabilityKey, conditionKey } from './enum-keys.server';
 import { isoTime, moneyJson, orNull } from './money.server';
+import { shopRatingRefJson, type ShopRatingRefJson } from './shop-review.server';
 import { sitePaths } from './site-paths.server';
 
-export function shopRefJson(shop: ShopRef | undefined) {
-  return { id: shop?.id ?? '', name: shop?.name ?? '', favicon: orNull(shop?.faviconUrl ?? '') };
+/** A shop as an offer shows it; `rating` (stars and review count) only while it has published reviews. */
+export interface ShopRefJson {
+  readonly id: string;
+  readonly name: string;
+  readonly favicon: string | null;
+  readonly rating?: ShopRatingRefJson;
+}
+
+export function shopRefJson(shop: ShopRef | undefined): ShopRefJson {
+  const ref = { id: shop?.id ?? '', name: shop?.name ?? '', favicon: orNull(shop?.faviconUrl ?? '') };
+  const rating = shopRatingRefJson(shop?.rating);
+  return rating ? { ...ref, rating } : ref;
 }
 
 const LIST_PRICE_CHECKS: Readonly<Record<ListPriceCheck, string | null>> = {

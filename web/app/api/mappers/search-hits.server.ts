@@ -51,6 +51,8 @@ export function shopHitJson(hit: ShopHit, locale: ApiLocale) {
     domain: hit.domain,
     countries: hit.countries,
     offers_count: hit.offersCount,
+    // Visitors' stars and review count (search keeps offers' rating; 0 while there is none).
+    rating: hit.ratingCount > 0 ? { value: hit.rating, count: hit.ratingCount } : null,
     route: sitePaths.shop(locale.id, hit.shopId),
     highlights: hit.highlights,
   };

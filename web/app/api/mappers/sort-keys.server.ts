@@ -1,6 +1,7 @@
 import { ReviewOrder } from '@pc/proto/catalog/v1/catalog';
 import { EntitySort, ProductSort } from '@pc/proto/common/v1/sort';
 import { OfferSort } from '@pc/proto/offers/v1/offers';
+import { ShopReviewOrder } from '@pc/proto/offers/v1/shop_reviews';
 
 /**
  * The URL keys of every sort the API accepts (`sort=`), and back: the same keys appear in
@@ -68,4 +69,11 @@ export const reviewSorts = sortKeys<ReviewOrder>()({
   new: ReviewOrder.REVIEW_ORDER_NEWEST,
   'highest-rating': ReviewOrder.REVIEW_ORDER_HIGHEST_RATING,
   'lowest-rating': ReviewOrder.REVIEW_ORDER_LOWEST_RATING,
+});
+
+/** A shop's reviews (ADR 119): newest first by default, or by stars, most or fewest first. */
+export const shopReviewSorts = sortKeys<ShopReviewOrder>()({
+  newest: ShopReviewOrder.SHOP_REVIEW_ORDER_NEWEST,
+  highest: ShopReviewOrder.SHOP_REVIEW_ORDER_HIGHEST,
+  lowest: ShopReviewOrder.SHOP_REVIEW_ORDER_LOWEST,
 });

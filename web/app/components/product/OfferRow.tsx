@@ -4,9 +4,13 @@ import { badgeColour } from '~/product/offer-view';
 import { clickOutHref } from '~/product/click-out';
 import { useSite } from '~/site/use-site';
 import { LeafIcon } from '../common/LeafIcon';
+import { Rating } from '../common/Rating';
 import { OfferPrice } from './OfferPrice';
 
-/** One offer: shop, title, availability badge (colours of §4), total and its parts, freshness, link out. */
+/**
+ * One offer: shop (with its visitors' stars and review count once it has any, ADR 119), title,
+ * availability badge (colours of §4), total and its parts, freshness, link out.
+ */
 export function OfferRow({ offer }: { offer: OfferJson }) {
   const { t, tag } = useSite();
   return (
@@ -15,6 +19,7 @@ export function OfferRow({ offer }: { offer: OfferJson }) {
         <img src={offer.shop.favicon ?? '/img/placeholder/shop.svg'} alt="" width={32} height={32} loading="lazy" />
         <div>
           <strong>{offer.shop.name}</strong>
+          {offer.shop.rating ? <Rating rating={offer.shop.rating} /> : null}
           <p className="muted offer-name">{offer.name}</p>
         </div>
       </div>

@@ -1,8 +1,8 @@
 import { Field } from '~/components/auth/Field';
-import { useCount } from '~/components/common/Count';
 import { PageForm } from '~/components/forms/PageForm';
+import { StarChoice } from '~/components/reviews/StarChoice';
 import type { ProductCardData } from '~/data/cards';
-import { REVIEW_BODY_MAX, REVIEW_TITLE_MAX, reviewForm, STARS } from '~/reviews/forms';
+import { REVIEW_BODY_MAX, REVIEW_TITLE_MAX, reviewForm } from '~/reviews/forms';
 import { useSite } from '~/site/use-site';
 
 /**
@@ -11,7 +11,6 @@ import { useSite } from '~/site/use-site';
  */
 export function ReviewForm({ product }: { product: ProductCardData }) {
   const { t } = useSite();
-  const count = useCount();
   return (
     <PageForm
       schema={reviewForm}
@@ -22,23 +21,7 @@ export function ReviewForm({ product }: { product: ProductCardData }) {
     >
       {(errors) => (
         <>
-          <fieldset className="star-choice" aria-describedby={errors.rating ? 'review-rating-error' : undefined}>
-            <legend>{t('reviews.yourRating')}</legend>
-            {STARS.map((stars) => (
-              <label key={stars}>
-                <input type="radio" name="rating" value={stars} required />{' '}
-                <span className="stars" aria-hidden="true">
-                  {'★'.repeat(Number(stars))}
-                </span>
-                <span className="visually-hidden">{count('reviews.stars', Number(stars))}</span>
-              </label>
-            ))}
-            {errors.rating ? (
-              <span id="review-rating-error" className="field-error">
-                {t(errors.rating)}
-              </span>
-            ) : null}
-          </fieldset>
+          <StarChoice idPrefix="review" legend={t('reviews.yourRating')} error={errors.rating} />
           <Field
             idPrefix="review"
             name="title"

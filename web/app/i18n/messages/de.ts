@@ -2,6 +2,7 @@ import account from './account/de';
 import business from './business/de';
 import compare from './compare/de';
 import filters from './filters/de';
+import shopReviews from './shop-reviews/de';
 import type { Messages } from './en';
 
 const de: Messages = {
@@ -450,6 +451,7 @@ const de: Messages = {
   business,
   compare,
   filters,
+  shopReviews,
   status: {
     home: 'Zurück zur Startseite',
     401: { title: 'Nicht angemeldet', text: 'Bitte melden Sie sich an, um diese Seite zu sehen.' },

@@ -2,6 +2,7 @@ import account from './account/en';
 import business from './business/en';
 import compare from './compare/en';
 import filters from './filters/en';
+import shopReviews from './shop-reviews/en';
 
 /** English: the reference and the fallback language (spec §1). Every other file has its shape. */
 const en = {
@@ -439,6 +440,7 @@ const en = {
   business,
   compare,
   filters,
+  shopReviews,
   status: {
     home: 'Back to the home page',
     401: { title: 'Unauthorized', text: 'Please sign in to see this page.' },

@@ -2,6 +2,7 @@ import account from './account/es';
 import business from './business/es';
 import compare from './compare/es';
 import filters from './filters/es';
+import shopReviews from './shop-reviews/es';
 import type { Messages } from './en';
 
 const es: Messages = {
@@ -455,6 +456,7 @@ const es: Messages = {
   business,
   compare,
   filters,
+  shopReviews,
   status: {
     home: 'Volver a la página de inicio',
     401: { title: 'No autorizado', text: 'Inicia sesión para ver esta página.' },

@@ -2,6 +2,7 @@ import account from './account/fr';
 import business from './business/fr';
 import compare from './compare/fr';
 import filters from './filters/fr';
+import shopReviews from './shop-reviews/fr';
 import type { Messages } from './en';
 
 const fr: Messages = {
@@ -456,6 +457,7 @@ const fr: Messages = {
   business,
   compare,
   filters,
+  shopReviews,
   status: {
     home: 'Retour à l’accueil',
     401: { title: 'Non autorisé', text: 'Veuillez vous connecter pour voir cette page.' },

@@ -2,6 +2,7 @@ import account from './account/it';
 import business from './business/it';
 import compare from './compare/it';
 import filters from './filters/it';
+import shopReviews from './shop-reviews/it';
 import type { Messages } from './en';
 
 /** Italiano: tutti i testi, con la stessa forma dell’inglese. */
@@ -449,6 +450,7 @@ const it: Messages = {
   business,
   compare,
   filters,
+  shopReviews,
   status: {
     home: 'Torna alla home',
     401: { title: 'Non autorizzato', text: 'Accedi per vedere questa pagina.' },

@@ -2,6 +2,7 @@ import account from './account/pt';
 import business from './business/pt';
 import compare from './compare/pt';
 import filters from './filters/pt';
+import shopReviews from './shop-reviews/pt';
 import type { Messages } from './en';
 
 const pt: Messages = {
@@ -448,6 +449,7 @@ const pt: Messages = {
   business,
   compare,
   filters,
+  shopReviews,
   status: {
     home: 'Voltar à página inicial',
     401: { title: 'Não autorizado', text: 'Inicie sessão para ver esta página.' },
