@@ -106,6 +106,8 @@ describe('npm start', () => {
     ).json()) as Record<string, unknown>;
     expect(JSON.stringify(history)).toContain('CHF');
     expect(platform.output()).toMatch(/seeded: \d+ shops, 40 products/);
+    // The demo visitors reviewed shops through offers, as visitors of the site do.
+    expect(platform.output()).toMatch(/shop reviews: [1-9]\d* written, 0 already there/);
   });
 
   it('answers gRPC: data, validation, identity and not-yet-built calls', async () => {

@@ -40,7 +40,7 @@ export const USAGE = `npm run seed -- [flags]
   --seed S           random seed; the same flags give the same data (default 1)
   --history-days D   days of price history before "now" (default 365)
   --until YYYY-MM-DD "now" of the generated world, 00:00 UTC (default: today)
-  --reviews N        most imported reviews per product (default 8; 0 for none)
+  --reviews N        most imported reviews per product (default 8; 0 for none, and no shop reviews)
   --dry-run          generate and count, publish nothing
   --cohort N         products walked through time together (default 5000; bounds memory)
   --batch N          observations per published batch (default 2000)

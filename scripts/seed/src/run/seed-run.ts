@@ -10,6 +10,7 @@ import { platformClients, type PlatformClients } from '../platform/clients.js';
 import { setFxRates } from '../platform/fx-rates.js';
 import { createPromotions } from '../platform/create-promotions.js';
 import { registerShops } from '../platform/register-shops.js';
+import { seedShopReviews } from '../platform/shop-reviews.js';
 import { seedPromotions } from '../promotions/seed-promotions.js';
 import { describeError, failedWith, isUnimplemented } from '../platform/rpc-status.js';
 import { handShopsToCrawler } from '../platform/hand-off.js';
@@ -113,6 +114,16 @@ async function seedPlatform(
   } catch (error) {
     report.line(`  promotions: affiliates.CreatePromotion failed${staffHint(error)}, skipped: ${describeError(error)}`);
   }
+
+  // Visitors' shop reviews (none with --reviews 0), like promotions, are the demo's finish: a
+  // failure is reported, not fatal.
+  if (options.reviews > 0)
+    try {
+      const reviews = await seedShopReviews(clients, actor, listedShops, shops.ids, String(options.seed));
+      report.line(`  shop reviews: ${reviews.written} written, ${reviews.existing} already there`);
+    } catch (error) {
+      report.line(`  shop reviews: offers.AddShopReview failed${staffHint(error)}, skipped: ${describeError(error)}`);
+    }
 
   const logger = createLogger('seed', config.SEED_LOG_LEVEL);
   const bus = await openEventBus(config, logger, 'seed');

@@ -20,9 +20,10 @@ export const CALL_GRAPH: CallGraph = {
   ops: '*',
   seed: {
     catalog: ['UpdateProduct', 'MatchProduct', 'ListProducts', 'FindProductsByGtin', 'AddReview'],
-    offers: ['RegisterShop', 'UpdateShop', 'SetShopStatus', 'ListShops', 'SetFxRates', 'AddFeed'],
+    offers: ['RegisterShop', 'UpdateShop', 'SetShopStatus', 'ListShops', 'SetFxRates', 'AddFeed', 'AddShopReview'],
     search: ['SearchProducts'],
-    accounts: ['Login'],
+    // The demo visitors who review shops are accounts of their own (found again by address).
+    accounts: ['Login', 'Register', 'SearchUsers'],
     affiliates: ['ListPromotions', 'CreatePromotion'],
     crawler: ['SetExtractionRules', 'ScheduleCrawl', 'ListFeedFetches'],
   },
