@@ -57,8 +57,24 @@ export async function seedShopReviews(
   return { written, existing };
 }
 
-/** The demo visitor's account id: registered now, or found by its address when an earlier run did. */
+/**
+ * The demo visitor's account id: found by its address when an earlier run registered it (asking
+ * first spares accounts a password hash and the owner's "already registered" mail), else
+ * registered now.
+ */
 async function demoVisitorId(clients: PlatformClients, actorUserId: string, visitor: DemoVisitor): Promise<string> {
+  const { users } = await clients.accountsStaff.searchUsers({
+    actorUserId,
+    query: visitor.email,
+    panel: 0,
+    lockedOnly: false,
+    unverifiedOnly: false,
+    businessOnly: false,
+    order: 0,
+    page: { page: 1, hitsPerPage: 5 },
+  });
+  const found = users.find((candidate) => candidate.email === visitor.email);
+  if (found) return found.id;
   const password = randomBytes(24).toString('base64url');
   const { user } = await clients.accounts.register({
     name: visitor.name,
@@ -73,18 +89,6 @@ async function demoVisitorId(clients: PlatformClients, actorUserId: string, visi
     rememberMe: false,
     client: undefined,
   });
-  if (user) return user.id;
-  const { users } = await clients.accountsStaff.searchUsers({
-    actorUserId,
-    query: visitor.email,
-    panel: 0,
-    lockedOnly: false,
-    unverifiedOnly: false,
-    businessOnly: false,
-    order: 0,
-    page: { page: 1, hitsPerPage: 5 },
-  });
-  const found = users.find((candidate) => candidate.email === visitor.email);
-  if (!found) throw new Error(`demo visitor ${visitor.email} is neither new nor found by accounts.SearchUsers`);
-  return found.id;
+  if (!user) throw new Error(`demo visitor ${visitor.email} is neither found by accounts.SearchUsers nor new`);
+  return user.id;
 }
