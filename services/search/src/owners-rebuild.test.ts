@@ -190,6 +190,9 @@ function describeOwnersRebuild(label: string, env: Record<string, string>): void
           );
           expect(now.brands).toEqual(['JBL', 'Sony']);
           expect(now.completions.length).toBeGreaterThan(0);
+          // The shop's document and both offers in the facet, which Elasticsearch shows after a refresh.
+          expect(now.shops).toEqual(['Alpha Audio']);
+          expect(now.shopFacet).toEqual(['Alpha Audio: 2']);
           const hits = await search.client.searchProducts(
             SearchProductsRequest.fromPartial({ query: 'sony', language: 'en', country: 'CH' }),
           );
