@@ -5,6 +5,7 @@ import { PostbackOutcome, type PostbackLogEntry } from '@pc/proto/affiliates/v1/
 import { config } from '../config.server';
 import type { TablePage, TableQuery } from '../tables/table-query';
 import { client } from './grpc.server';
+import { pageRequest } from '../tables/table-page';
 
 const affiliates = client(AffiliatesServiceService, config.AFFILIATES_GRPC_ADDR);
 
@@ -59,7 +60,7 @@ export async function postbackTable(
     outcomes: outcome ? [outcome] : [],
     range: filters.from || filters.to ? { start: filters.from ?? undefined, end: filters.to ?? undefined } : undefined,
     sort: query.dir === 'asc' ? PostbackSort.POSTBACK_SORT_OLDEST : PostbackSort.POSTBACK_SORT_NEWEST,
-    page: { page: query.page, hitsPerPage: query.size },
+    page: pageRequest(query),
   });
   return {
     rows: answer.postbacks.map(postbackRow),

@@ -19,6 +19,7 @@ import type { AdvertiserKindName, PricingName } from '../panels/affiliates/adver
 import type { TablePage, TableQuery } from '../tables/table-query';
 import { client } from './grpc.server';
 import { formatMoney } from './money';
+import { pageRequest, tablePage } from '../tables/table-page';
 
 const affiliates = client(AffiliatesServiceService, config.AFFILIATES_GRPC_ADDR);
 
@@ -44,13 +45,6 @@ const DONATION_STATES = {
 };
 
 const iso = (date: Date | undefined) => date?.toISOString() ?? '';
-const pageOf = <Row>(rows: Row[], query: TableQuery, page?: { page: number; total: number; pages: number }) => ({
-  rows,
-  page: page?.page ?? query.page,
-  size: query.size,
-  total: page?.total ?? 0,
-  pages: page?.pages ?? 0,
-});
 
 export interface AdvertiserRow {
   readonly id: string;
@@ -80,8 +74,8 @@ const advertiserRow = (advertiser: Advertiser): AdvertiserRow => ({
 
 /** ListAdvertisers (staff:affiliates), by name, paged by affiliates. */
 export async function advertiserTable(actorUserId: string, query: TableQuery): Promise<TablePage<AdvertiserRow>> {
-  const answer = await affiliates.listAdvertisers({ actorUserId, page: { page: query.page, hitsPerPage: query.size } });
-  return pageOf(answer.advertisers.map(advertiserRow), query, answer.page);
+  const answer = await affiliates.listAdvertisers({ actorUserId, page: pageRequest(query) });
+  return tablePage(answer.advertisers.map(advertiserRow), answer.page, query);
 }
 
 export interface AccountRow {
@@ -259,10 +253,10 @@ export async function transactionTable(
     network: filters.network,
     statuses: status ? [status] : [],
     range: filters.from || filters.to ? { start: filters.from ?? undefined, end: filters.to ?? undefined } : undefined,
-    page: { page: query.page, hitsPerPage: query.size },
+    page: pageRequest(query),
   });
   return {
-    ...pageOf(answer.transactions.map(transactionRow), query, answer.page),
+    ...tablePage(answer.transactions.map(transactionRow), answer.page, query),
     totalOrderValue: formatMoney(answer.totalOrderValue),
     totalCommission: formatMoney(answer.totalCommission),
   };
@@ -368,9 +362,9 @@ export async function promotionTable(query: TableQuery): Promise<TablePage<Promo
         : query.sort === 'starts'
           ? PromotionSort.PROMOTION_SORT_STARTING_SOON
           : PromotionSort.PROMOTION_SORT_ENDING_SOON,
-    page: { page: query.page, hitsPerPage: query.size },
+    page: pageRequest(query),
   });
-  return pageOf(answer.promotions.map(promotionRow), query, answer.page);
+  return tablePage(answer.promotions.map(promotionRow), answer.page, query);
 }
 
 /** DeletePromotion: affiliates checks staff:affiliates and audits it; the click-out then goes to the shop. */

@@ -3,6 +3,7 @@ import type { StaffPanel } from '../panels/panels';
 import { userById } from './accounts.server';
 import { SERVICE_ADDRESSES, type ServiceName } from './addresses.server';
 import { client } from './grpc.server';
+import { pageRequest, tablePage } from '../tables/table-page';
 
 /** The services that own a panel's data and keep its audit entries. */
 export const AUDITING_SERVICES: Readonly<Record<StaffPanel, readonly ServiceName[]>> = {
@@ -54,16 +55,14 @@ export async function auditPage(
   },
 ) {
   const audit = client(AuditServiceService, SERVICE_ADDRESSES[service]);
-  const answer = await audit.listAuditEntries({ ...input, page: { page: input.page, hitsPerPage: input.size } });
+  const answer = await audit.listAuditEntries({ ...input, page: pageRequest(input) });
   const ids = [...new Set(answer.entries.map((entry) => entry.actorUserId).filter(Boolean))];
   const actors = new Map(
     await Promise.all(ids.map(async (id) => [id, (await userById(id, input.actorUserId))?.email || id] as const)),
   );
-  return {
-    rows: answer.entries.map((entry) => row(entry, actors)),
-    page: answer.page?.page ?? input.page,
-    size: input.size,
-    total: answer.page?.total ?? 0,
-    pages: answer.page?.pages ?? 0,
-  };
+  return tablePage(
+    answer.entries.map((entry) => row(entry, actors)),
+    answer.page,
+    input,
+  );
 }

@@ -7,6 +7,7 @@ import type { InvoiceFilters, InvoiceStatusName } from '../panels/admin/invoice-
 import type { TablePage, TableQuery } from '../tables/table-query';
 import { client } from './grpc.server';
 import { formatMoney as money } from './money';
+import { pageRequest, tablePage } from '../tables/table-page';
 
 const billing = client(BillingServiceService, config.BILLING_GRPC_ADDR);
 
@@ -68,15 +69,9 @@ export async function invoiceTable(
     issuedFrom: filters.issuedFrom ?? undefined,
     issuedTo: filters.issuedTo ?? undefined,
     sort: sort(query),
-    page: { page: query.page, hitsPerPage: query.size },
+    page: pageRequest(query),
   });
-  return {
-    rows: answer.invoices.map(invoiceRow),
-    page: answer.page?.page ?? query.page,
-    size: query.size,
-    total: answer.page?.total ?? 0,
-    pages: answer.page?.pages ?? 0,
-  };
+  return tablePage(answer.invoices.map(invoiceRow), answer.page, query);
 }
 
 /** The invoice as its HTML document (RenderInvoice: an admin reads any account's); null when unknown. */

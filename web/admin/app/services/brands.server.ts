@@ -6,6 +6,7 @@ import { EntitySort } from '@pc/proto/common/v1/sort';
 import { config } from '../config.server';
 import type { TablePage, TableQuery } from '../tables/table-query';
 import { client } from './grpc.server';
+import { pageRequest, tablePage } from '../tables/table-page';
 
 const catalog = client(CatalogServiceService, config.CATALOG_GRPC_ADDR);
 
@@ -38,16 +39,10 @@ export async function brandTable(query: TableQuery): Promise<TablePage<BrandRow>
     namePrefix: (query.filters.q ?? '').trim(),
     minProducts: 0,
     sort: query.sort === 'products' ? EntitySort.ENTITY_SORT_PRODUCT_COUNT : EntitySort.ENTITY_SORT_NAME,
-    page: { page: query.page, hitsPerPage: query.size },
+    page: pageRequest(query),
     language: 'en',
   });
-  return {
-    rows: answer.brands.map(brandRow),
-    page: answer.page?.page ?? query.page,
-    size: query.size,
-    total: answer.page?.total ?? 0,
-    pages: answer.page?.pages ?? 0,
-  };
+  return tablePage(answer.brands.map(brandRow), answer.page, query);
 }
 
 /** One brand; null when catalog does not know it. */

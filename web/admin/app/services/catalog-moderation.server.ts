@@ -4,6 +4,7 @@ import type { EvidenceView } from '../panels/shopping/evidence-facts';
 import type { TablePage, TableQuery } from '../tables/table-query';
 import type { ReviewRow } from './catalog.server';
 import { client } from './grpc.server';
+import { pageRequest, tablePage } from '../tables/table-page';
 
 const catalog = client(CatalogServiceService, config.CATALOG_GRPC_ADDR);
 
@@ -80,10 +81,10 @@ export async function reviewQueue(
     productId: (query.filters.product ?? '').trim(),
     language: (query.filters.language ?? '').trim(),
     rating: Number.isInteger(rating) && rating >= 0 && rating <= 5 ? rating : 0,
-    page: { page: query.page, hitsPerPage: query.size },
+    page: pageRequest(query),
   });
-  return {
-    rows: answer.reviews.map((review) => ({
+  return tablePage(
+    answer.reviews.map((review) => ({
       id: review.id,
       productId: review.productId,
       language: review.language,
@@ -94,11 +95,9 @@ export async function reviewQueue(
       domain: review.domain,
       publishedAt: review.publishedAt?.toISOString() ?? '',
     })),
-    page: answer.page?.page ?? query.page,
-    size: query.size,
-    total: answer.page?.total ?? 0,
-    pages: answer.page?.pages ?? 0,
-  };
+    answer.page,
+    query,
+  );
 }
 
 /** DeleteReview as moderation, with its reason (kept in catalog's audit entry). */

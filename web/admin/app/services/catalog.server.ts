@@ -9,6 +9,7 @@ import type { TextLanguage } from '../panels/shopping/text-languages';
 import type { TablePage, TableQuery } from '../tables/table-query';
 import { client } from './grpc.server';
 import { productsByWords } from './products-by-words.server';
+import { emptyTablePage, pageRequest, tablePage } from '../tables/table-page';
 
 const catalog = client(CatalogServiceService, config.CATALOG_GRPC_ADDR);
 
@@ -84,13 +85,7 @@ export interface ProductTable {
   readonly byWords?: boolean;
 }
 
-const noRows = (query: TableQuery): TablePage<ProductRow> => ({
-  rows: [],
-  page: 1,
-  size: query.size,
-  total: 0,
-  pages: 0,
-});
+const noRows = (query: TableQuery): TablePage<ProductRow> => emptyTablePage({ page: 1, size: query.size });
 
 /** A refusal of catalog that names a filter's input (anything else stays the page's error). */
 function filterProblem(error: unknown): ProductFilterProblem | null {
@@ -142,7 +137,7 @@ export async function productTable(query: TableQuery, language: string): Promise
       includeDescendants: true,
       includeInactive: true,
       order: order(query),
-      page: { page: query.page, hitsPerPage: query.size },
+      page: pageRequest(query),
       language,
       namePrefix: search.kind === 'name' ? search.prefix : undefined,
     });
@@ -163,13 +158,7 @@ export async function productTable(query: TableQuery, language: string): Promise
       };
     }
     return {
-      page: {
-        rows: answer.products.map(productRow),
-        page: answer.page?.page ?? query.page,
-        size: query.size,
-        total: answer.page?.total ?? 0,
-        pages: answer.page?.pages ?? 0,
-      },
+      page: tablePage(answer.products.map(productRow), answer.page, query),
       gtin: '',
       problem: null,
     };

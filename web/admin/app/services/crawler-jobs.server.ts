@@ -11,6 +11,7 @@ import {
 } from '../panels/crawler/crawl-job-statuses';
 import type { TablePage, TableQuery } from '../tables/table-query';
 import { client } from './grpc.server';
+import { emptyTablePage, pageRequest, tablePage } from '../tables/table-page';
 
 const crawler = client(CrawlerServiceService, config.CRAWLER_GRPC_ADDR);
 
@@ -103,14 +104,6 @@ export interface CrawlJobTable {
   readonly refused: readonly string[];
 }
 
-const emptyPage = (query: TableQuery): TablePage<CrawlJobRow> => ({
-  rows: [],
-  page: query.page,
-  size: query.size,
-  total: 0,
-  pages: 0,
-});
-
 /**
  * The crawl jobs, newest first (the crawler's one order), by status (one, or `open`), host and
  * shop; the crawler pages them. A host the crawler does not read as one is refused, over an empty
@@ -123,23 +116,17 @@ export async function crawlJobTable(actorUserId: string, query: TableQuery): Pro
       statuses: statusesOfFilter(query.filters.status).map((name) => STATUS_ENUM[name]),
       host: (query.filters.host ?? '').trim().toLowerCase(),
       shopId: (query.filters.shop ?? '').trim(),
-      page: { page: query.page, hitsPerPage: query.size },
+      page: pageRequest(query),
     });
     return {
-      page: {
-        rows: answer.jobs.map(jobRow),
-        page: answer.page?.page ?? query.page,
-        size: query.size,
-        total: answer.page?.total ?? 0,
-        pages: answer.page?.pages ?? 0,
-      },
+      page: tablePage(answer.jobs.map(jobRow), answer.page, query),
       refused: [],
     };
   } catch (error) {
     if (error instanceof RpcError && error.code === GrpcStatus.INVALID_ARGUMENT) {
       const fields = error.violations.map((violation) => violation.field.split('.')[0] ?? '');
       if (fields.length > 0 && fields.every((field) => field === 'host'))
-        return { page: emptyPage(query), refused: ['host'] };
+        return { page: emptyTablePage<CrawlJobRow>(query), refused: ['host'] };
     }
     throw error;
   }
@@ -152,15 +139,9 @@ export async function jobsOfHost(actorUserId: string, host: string, size: number
     statuses: [],
     host,
     shopId: '',
-    page: { page: 1, hitsPerPage: size },
+    page: pageRequest({ page: 1, size }),
   });
-  return {
-    rows: answer.jobs.map(jobRow),
-    page: 1,
-    size,
-    total: answer.page?.total ?? 0,
-    pages: answer.page?.pages ?? 0,
-  };
+  return tablePage(answer.jobs.map(jobRow), answer.page, { page: 1, size });
 }
 
 /** One job (GetCrawlStatus); null when the crawler has none of this id. */

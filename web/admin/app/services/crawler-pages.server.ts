@@ -13,6 +13,7 @@ import { config } from '../config.server';
 import { RULE_FIELDS, type RuleSet } from '../panels/crawler/crawler-fields';
 import type { TablePage, TableQuery } from '../tables/table-query';
 import { client } from './grpc.server';
+import { emptyTablePage, pageRequest, tablePage } from '../tables/table-page';
 
 const crawler = client(CrawlerServiceService, config.CRAWLER_GRPC_ADDR);
 // A preview fetches a page politely (robots.txt first, the host's quiet time): it may take a while.
@@ -72,15 +73,9 @@ export async function urlTable(actorUserId: string, query: TableQuery): Promise<
     query: (query.filters.q ?? '').trim(),
     statuses:
       status === 'active' ? [UrlStatus.URL_STATUS_ACTIVE] : status === 'retired' ? [UrlStatus.URL_STATUS_RETIRED] : [],
-    page: { page: query.page, hitsPerPage: query.size },
+    page: pageRequest(query),
   });
-  return {
-    rows: answer.urls.map(urlRow),
-    page: answer.page?.page ?? query.page,
-    size: query.size,
-    total: answer.page?.total ?? 0,
-    pages: answer.page?.pages ?? 0,
-  };
+  return tablePage(answer.urls.map(urlRow), answer.page, query);
 }
 
 /** One URL (null when the crawler never saw it). */
@@ -229,17 +224,11 @@ const feedFetchRow = (fetch: FeedFetch): FeedFetchRow => ({
 /** A shop's feed fetches (one feed's when given), newest first, as the crawler analysed them. */
 export async function feedFetchTable(query: TableQuery): Promise<TablePage<FeedFetchRow>> {
   const shopId = (query.filters.shop ?? '').trim();
-  if (!shopId) return { rows: [], page: 1, size: query.size, total: 0, pages: 0 };
+  if (!shopId) return emptyTablePage({ page: 1, size: query.size });
   const answer = await crawler.listFeedFetches({
     shopId,
     feedId: (query.filters.feed ?? '').trim(),
-    page: { page: query.page, hitsPerPage: query.size },
+    page: pageRequest(query),
   });
-  return {
-    rows: answer.fetches.map(feedFetchRow),
-    page: answer.page?.page ?? query.page,
-    size: query.size,
-    total: answer.page?.total ?? 0,
-    pages: answer.page?.pages ?? 0,
-  };
+  return tablePage(answer.fetches.map(feedFetchRow), answer.page, query);
 }

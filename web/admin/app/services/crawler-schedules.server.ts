@@ -8,6 +8,7 @@ import { config } from '../config.server';
 import type { CrawlStart } from '../panels/crawler/crawl-starts';
 import type { TablePage, TableQuery } from '../tables/table-query';
 import { client } from './grpc.server';
+import { pageRequest, tablePage } from '../tables/table-page';
 
 const crawler = client(CrawlerServiceService, config.CRAWLER_GRPC_ADDR);
 // CheckUrl reads robots.txt first when the crawler has none of the host (politely, in its turn).
@@ -105,15 +106,9 @@ export async function scheduleTable(actorUserId: string, query: TableQuery): Pro
     shopId: (query.filters.shop ?? '').trim(),
     host: (query.filters.host ?? '').trim().toLowerCase(),
     enabledOnly: query.filters.state === 'enabled',
-    page: { page: query.page, hitsPerPage: query.size },
+    page: pageRequest(query),
   });
-  return {
-    rows: await Promise.all(answer.schedules.map(scheduleRow)),
-    page: answer.page?.page ?? query.page,
-    size: query.size,
-    total: answer.page?.total ?? 0,
-    pages: answer.page?.pages ?? 0,
-  };
+  return tablePage(await Promise.all(answer.schedules.map(scheduleRow)), answer.page, query);
 }
 
 /** A host's schedules (enabled ones only when asked), without their crawls. */

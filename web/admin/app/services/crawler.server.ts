@@ -6,6 +6,7 @@ import { config } from '../config.server';
 import { HOST_STATUSES, type HostStatusName } from '../panels/crawler/host-statuses';
 import type { TablePage, TableQuery } from '../tables/table-query';
 import { client } from './grpc.server';
+import { pageRequest, tablePage } from '../tables/table-page';
 
 const crawler = client(CrawlerServiceService, config.CRAWLER_GRPC_ADDR);
 // GetRobots and CheckUrl fetch robots.txt first when the crawler holds none fresh (politely, in the host's turn).
@@ -56,15 +57,9 @@ export async function hostTable(actorUserId: string, query: TableQuery): Promise
     actorUserId,
     query: (query.filters.q ?? '').trim().toLowerCase(),
     statuses: status ? [STATUS_ENUM[status]] : [],
-    page: { page: query.page, hitsPerPage: query.size },
+    page: pageRequest(query),
   });
-  return {
-    rows: answer.hosts.map(hostRow),
-    page: answer.page?.page ?? query.page,
-    size: query.size,
-    total: answer.page?.total ?? 0,
-    pages: answer.page?.pages ?? 0,
-  };
+  return tablePage(answer.hosts.map(hostRow), answer.page, query);
 }
 
 /** One host (null when the crawler does not know it). */

@@ -2,6 +2,7 @@ import { EventBusAdminServiceService, type DeadLetter } from '@pc/proto/staff/v1
 import { config } from '../config.server';
 import type { TablePage, TableQuery } from '../tables/table-query';
 import { client } from './grpc.server';
+import { pageRequest, tablePage } from '../tables/table-page';
 
 // The bus's staff API is mounted by search (ADR 054); reading dead letters on Kafka takes seconds.
 const bus = client(EventBusAdminServiceService, config.SEARCH_GRPC_ADDR, Math.max(config.SERVICE_DEADLINE_MS, 30_000));
@@ -39,14 +40,6 @@ export interface DeadLetterDetail extends DeadLetterRow {
   readonly headers: Readonly<Record<string, string>>;
 }
 
-const pageOf = <R>(rows: R[], query: TableQuery, page?: { page: number; total: number; pages: number }) => ({
-  rows,
-  page: page?.page ?? query.page,
-  size: query.size,
-  total: page?.total ?? 0,
-  pages: page?.pages ?? 0,
-});
-
 /** Topics by name or records, a name substring; the service sorts and pages. */
 export async function topicTable(actorUserId: string, query: TableQuery): Promise<TablePage<TopicRow>> {
   const answer = await bus.listTopics({
@@ -54,7 +47,7 @@ export async function topicTable(actorUserId: string, query: TableQuery): Promis
     query: query.filters.q ?? '',
     sort: query.sort,
     descending: query.dir === 'desc',
-    page: { page: query.page, hitsPerPage: query.size },
+    page: pageRequest(query),
   });
   const rows = answer.topics.map((topic) => ({
     name: topic.name,
@@ -63,7 +56,7 @@ export async function topicTable(actorUserId: string, query: TableQuery): Promis
     appended: Number(topic.appended),
     deadLetter: topic.deadLetter,
   }));
-  return pageOf(rows, query, answer.page);
+  return tablePage(rows, answer.page, query);
 }
 
 /** Consumer groups per topic by group or lag, a group or topic substring. */
@@ -73,10 +66,10 @@ export async function groupTable(actorUserId: string, query: TableQuery): Promis
     query: query.filters.q ?? '',
     sort: query.sort,
     descending: query.dir === 'desc',
-    page: { page: query.page, hitsPerPage: query.size },
+    page: pageRequest(query),
   });
   const rows = answer.groups.map((group) => ({ ...group, lag: Number(group.lag) }));
-  return pageOf(rows, query, answer.page);
+  return tablePage(rows, answer.page, query);
 }
 
 const deadLetterRow = (letter: DeadLetter): DeadLetterRow => ({
@@ -94,9 +87,9 @@ export async function deadLetterTable(actorUserId: string, query: TableQuery): P
   const answer = await bus.listDeadLetters({
     actorUserId,
     originalTopic: (query.filters.topic ?? '').trim(),
-    page: { page: query.page, hitsPerPage: query.size },
+    page: pageRequest(query),
   });
-  return pageOf(answer.deadLetters.map(deadLetterRow), query, answer.page);
+  return tablePage(answer.deadLetters.map(deadLetterRow), answer.page, query);
 }
 
 /** One dead letter with its value and headers. */

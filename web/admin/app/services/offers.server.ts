@@ -7,6 +7,7 @@ import { config } from '../config.server';
 import { isShopStatus, SHOP_STATUSES, type ShopStatusName } from '../panels/admin/shop-statuses';
 import type { TablePage, TableQuery } from '../tables/table-query';
 import { client } from './grpc.server';
+import { pageRequest, tablePage } from '../tables/table-page';
 
 const offers = client(OffersServiceService, config.OFFERS_GRPC_ADDR);
 
@@ -84,15 +85,9 @@ export async function shopTable(actorUserId: string, query: TableQuery): Promise
     statuses: isShopStatus(status) ? [STATUS_ENUM[status]] : SHOP_STATUSES.map((name) => STATUS_ENUM[name]),
     domain: (query.filters.domain ?? '').trim().toLowerCase(),
     sort: sort(query),
-    page: { page: query.page, hitsPerPage: query.size },
+    page: pageRequest(query),
   });
-  return {
-    rows: answer.shops.map(shopRow),
-    page: answer.page?.page ?? query.page,
-    size: query.size,
-    total: answer.page?.total ?? 0,
-    pages: answer.page?.pages ?? 0,
-  };
+  return tablePage(answer.shops.map(shopRow), answer.page, query);
 }
 
 /** One shop with its private fields (the actor must hold the site's admin flag); null when unknown. */

@@ -4,6 +4,7 @@ import type { ShopOfferState } from '../panels/admin/shop-offer-states';
 import type { TablePage, TableQuery } from '../tables/table-query';
 import { client } from './grpc.server';
 import { formatMoney } from './money';
+import { pageRequest, tablePage } from '../tables/table-page';
 
 const offers = client(OffersServiceService, config.OFFERS_GRPC_ADDR);
 
@@ -66,17 +67,15 @@ export async function shopOfferTable(actorUserId: string, shopId: string, query:
     shopId,
     state:
       state === 'listed' ? OwnOffersState.OWN_OFFERS_STATE_UNSPECIFIED : OwnOffersState.OWN_OFFERS_STATE_NOT_LISTED,
-    page: { page: query.page, hitsPerPage: query.size },
+    page: pageRequest(query),
   });
   return {
     state,
-    page: {
-      rows: answer.offers.flatMap((row) => rowOf(row) ?? []),
-      page: answer.page?.page ?? query.page,
-      size: query.size,
-      total: answer.page?.total ?? 0,
-      pages: answer.page?.pages ?? 0,
-    },
+    page: tablePage(
+      answer.offers.flatMap((row) => rowOf(row) ?? []),
+      answer.page,
+      query,
+    ),
     listedCount: answer.listedCount,
     notListedCount: answer.notListedCount,
   };

@@ -6,6 +6,7 @@ import { config } from '../config.server';
 import { isShopReviewStatus, type ShopReviewStatusName } from '../panels/shopping/shop-review-view';
 import type { TablePage, TableQuery } from '../tables/table-query';
 import { client } from './grpc.server';
+import { emptyTablePage, pageRequest, tablePage } from '../tables/table-page';
 
 const reviews = client(ShopReviewsServiceService, config.OFFERS_GRPC_ADDR);
 const offers = client(OffersServiceService, config.OFFERS_GRPC_ADDR);
@@ -94,25 +95,23 @@ export async function shopReviewTable(actorUserId: string, query: TableQuery): P
       status: isShopReviewStatus(status) ? STATUS_ENUM[status] : ShopReviewStatus.SHOP_REVIEW_STATUS_UNSPECIFIED,
       shopId: (query.filters.shop ?? '').trim(),
       reviewId: '',
-      page: { page: query.page, hitsPerPage: query.size },
+      page: pageRequest(query),
     });
     const names = await shopNames(
       actorUserId,
       answer.reviews.map((review) => review.shopId),
     );
     return {
-      page: {
-        rows: answer.reviews.map((review) => reviewRow(review, names)),
-        page: answer.page?.page ?? query.page,
-        size: query.size,
-        total: answer.page?.total ?? 0,
-        pages: answer.page?.pages ?? 0,
-      },
+      page: tablePage(
+        answer.reviews.map((review) => reviewRow(review, names)),
+        answer.page,
+        query,
+      ),
       refused: [],
     };
   } catch (error) {
     if (isRpc(error, GrpcStatus.INVALID_ARGUMENT) && error.violations.some((v) => v.field.startsWith('shop_id')))
-      return { page: { rows: [], page: query.page, size: query.size, total: 0, pages: 0 }, refused: ['shop'] };
+      return { page: emptyTablePage<ShopReviewRow>(query), refused: ['shop'] };
     throw error;
   }
 }

@@ -5,6 +5,7 @@ import { config } from '../config.server';
 import { isStaffPanel, type StaffPanel } from '../panels/panels';
 import type { TablePage, TableQuery } from '../tables/table-query';
 import { client } from './grpc.server';
+import { pageRequest, tablePage } from '../tables/table-page';
 
 const staff = client(AccountsStaffServiceService, config.ACCOUNTS_GRPC_ADDR);
 
@@ -52,15 +53,9 @@ export async function userTable(actorUserId: string, query: TableQuery): Promise
     unverifiedOnly: query.filters.unverified === '1',
     businessOnly: query.filters.business === '1',
     order: order(query),
-    page: { page: query.page, hitsPerPage: query.size },
+    page: pageRequest(query),
   });
-  return {
-    rows: answer.users.map(userRow),
-    page: answer.page?.page ?? query.page,
-    size: query.size,
-    total: answer.page?.total ?? 0,
-    pages: answer.page?.pages ?? 0,
-  };
+  return tablePage(answer.users.map(userRow), answer.page, query);
 }
 
 export const grantRole = (actorUserId: string, userId: string, panel: StaffPanel) =>
