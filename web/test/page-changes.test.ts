@@ -10,7 +10,7 @@ import type { EventBus } from '@pc/kit/ports/event-bus';
 import { eventually } from '@pc/kit/testing/eventually';
 import { ProductChanged } from '@pc/proto/catalog/events/v1/events';
 import { Events } from '@pc/proto/event-catalog';
-import { OfferChanged, ProductPriceChanged, ShopDeleted } from '@pc/proto/offers/events/v1/events';
+import { OfferChanged, ProductPriceChanged, ShopChanged, ShopDeleted } from '@pc/proto/offers/events/v1/events';
 import { ListingsChanged } from '@pc/proto/search/events/v1/events';
 import { pino } from 'pino';
 
@@ -138,13 +138,19 @@ describe('the site following page changes on the embedded event log', () => {
       ProductPriceChanged.fromPartial({ productId: '42', country: 'CH' }),
     );
     await catalog.publish(Events.productChanged, '43', ProductChanged.fromPartial({ productId: '43' }));
+    // A shop's reviews changed and its rating did not (an owner's reply, ADR 119): its page changed.
+    await offers.publish(
+      Events.shopChanged,
+      's8',
+      ShopChanged.fromPartial({ shopId: 's8', version: 4, changedFields: ['reviews'] }),
+    );
     await offers.publish(Events.shopDeleted, 's9', ShopDeleted.fromPartial({ shopId: 's9' }));
     await createEventPublisher(bus, 'search').publish(
       Events.listingsChanged,
       '44',
       ListingsChanged.fromPartial({ productIds: ['44', '45'] }),
     );
-    const tags = ['product:41', 'product:42', 'product:43', 'shop:s9', 'listing:44', 'listing:45'];
+    const tags = ['product:41', 'product:42', 'product:43', 'shop:s8', 'shop:s9', 'listing:44', 'listing:45'];
     await eventually(() => tags.every((tag) => heard.includes(tag)));
     await follower.stop();
     expect(heard).not.toContain('product:before');

@@ -551,10 +551,15 @@ describe('the owner’s reply', () => {
   });
 
   it('publishes the reply, which the shop’s page shows under the review; an empty reply removes it', async () => {
+    const heardBefore = heard.length;
     expect(await reply(people.owner.cookie, 'Thank you, Vera! See you soon.')).toMatchObject({
       status: 200,
       data: { intent: 'reply', done: { key: 'shopReviews.owner.replied' } },
     });
+    // The rating stays as it is, yet the site hears the shop page changed: its cached copies are rendered again.
+    await eventually('the site to hear the reply changed the shop’s page', async () =>
+      heard.slice(heardBefore).includes(`shop:${shopId}`) ? true : undefined,
+    );
     const { page } = await shopPage();
     expect(page.reviews?.items[0]?.reply).toEqual({
       body: 'Thank you, Vera! See you soon.',
@@ -684,6 +689,24 @@ describe('the rating everywhere the shop is shown', () => {
     ).replaceAll('<!-- -->', '');
     expect(html).toContain(
       `<strong>${SHOP_NAME}</strong><span class="rating" title="Rated 3.5 out of 5"><span aria-hidden="true" class="stars">★★★★☆</span> <span>3.5</span><span class="visually-hidden">out of 5</span> <span class="muted">(2)</span></span>`,
+    );
+  });
+
+  it('puts the stars of the shop a price abroad names beside it, as on the offer rows', async () => {
+    const { productPage } = await import('~/data/product-page.server');
+    const { siteContext } = await import('~/site/site-context.server');
+    const { headphones } = catalogue.products;
+    const segment = `${headphones.slug}-p${headphones.productId}`;
+    // A visitor in Germany (numbers as Germany writes them): Switzerland's cheapest offer is
+    // Alpenhaus Elektronik's, which Lotte rated.
+    const page = await productPage(
+      siteContext(new Request(`${SITE}/en-de/`), 'en-de'),
+      segment,
+      new URL(`${SITE}/en-de/products/${segment}`),
+    );
+    const switzerland = page.abroad?.split('<li ').find((row) => row.startsWith('data-country="CH"'));
+    expect(switzerland).toContain(
+      '<span class="muted">Alpenhaus Elektronik</span><span class="rating" title="Rated 4,0 out of 5"><span aria-hidden="true" class="stars">★★★★☆</span> <span>4,0</span><span class="visually-hidden">out of 5</span> <span class="muted">(1)</span></span>',
     );
   });
 

@@ -56,8 +56,10 @@ import { PriceHistoryReader } from './workflows/price-history-reader.js';
 import { ProductMatcher } from './workflows/product-matcher.js';
 import { ProductMergeFollower } from './workflows/product-merge-follower.js';
 import { deleteAccountShops } from './workflows/shop-deletion.js';
+import { ShopPageAnnouncer } from './workflows/shop-page-announcer.js';
 import { ShopRatings } from './workflows/shop-ratings.js';
 import { ShopReviewUpkeep } from './workflows/shop-review-upkeep.js';
+import { ShopReviewVerification } from './workflows/shop-review-verification.js';
 import { SubscriptionFollower } from './workflows/subscription-follower.js';
 import { SummaryRefresher } from './workflows/summary-refresher.js';
 import { shopImport } from './transfer/shop-import.js';
@@ -69,8 +71,6 @@ export interface OffersApp extends ServiceApp {
   readonly feedCompletion: FeedCompletion;
   /** The subscription versions applied (tests wait for an event that changes nothing). */
   readonly subscriptions: SubscriptionRepository;
-  /** Signed-in users' clicks to shops (tests wait for a ClickRecorded to be applied). */
-  readonly shopClicks: ShopClickRepository;
 }
 
 export interface OffersAppOptions {
@@ -109,7 +109,16 @@ export async function buildOffersApp(
   };
   const outbox = new Outbox(bus, 'offers', logger, documents.outbox);
   const ratings = new ShopRatings({ shops, reviews: shopReviews, outbox, clock, logger });
-  const reviewUpkeep = new ShopReviewUpkeep({ reviews: shopReviews, clicks: shopClicks, ratings, clock, logger });
+  const announcer = new ShopPageAnnouncer({ shops, outbox, clock, logger });
+  const verification = new ShopReviewVerification({ reviews: shopReviews, clicks: shopClicks, ratings, clock });
+  const reviewUpkeep = new ShopReviewUpkeep({
+    reviews: shopReviews,
+    clicks: shopClicks,
+    ratings,
+    announcer,
+    clock,
+    logger,
+  });
   const fx = new FxRateCache(fxRates);
   const history = new PriceHistoryReader(offers, months, fx, rules);
   const refresher = new SummaryRefresher({ offers, summaries, history, fx, outbox, rules, clock });
@@ -224,8 +233,9 @@ export async function buildOffersApp(
       shopReviewsService({
         shops,
         reviews: shopReviews,
-        clicks: shopClicks,
+        verification,
         ratings,
+        announcer,
         actors,
         audit,
         clock,
@@ -238,7 +248,6 @@ export async function buildOffersApp(
     sweep,
     feedCompletion,
     subscriptions,
-    shopClicks,
     start: async () => {
       // Events a crash left staged go out before new work starts.
       await relayOutboxes({ offers, shops, summaries, refresher, outbox });
@@ -263,7 +272,7 @@ export async function buildOffersApp(
         async (shopId) => (await shops.get(shopId))?.name ?? '',
         logger,
       );
-      clickSubscription = await subscribeShopClicks(bus, handleClickRecorded(shopClicks), logger);
+      clickSubscription = await subscribeShopClicks(bus, handleClickRecorded(shopClicks, verification), logger);
       sweep.startShopCounts(config.OFFERS_SWEEP_INTERVAL, config.OFFERS_SHOP_COUNT_INTERVAL);
       if (!fetcher) {
         const cancelled = await cancelWaitingEcbRuns(jobs);

@@ -92,8 +92,17 @@ function describeShopReviews(name: string, env: () => Record<string, string>, cl
           page: undefined,
         })
       ).entries.map((entry) => entry.action);
-    const lastRatingChange = () =>
-      h.events.shopChanged.filter((event) => event.shopId === shopId && event.changedFields.includes('rating')).at(-1);
+    const lastRatingChange = (id = shopId) =>
+      h.events.shopChanged.filter((event) => event.shopId === id && event.changedFields.includes('rating')).at(-1);
+    const shopVersion = async (id = shopId) =>
+      (await h.offers.getShop({ shopId: id, actorUserId: '' })).shop?.version ?? 0;
+    /** Resolves once offers announced a change of the shop's reviews that left its rating as it was. */
+    const reviewsAnnounced = (version: number) =>
+      eventually(() =>
+        h.events.shopChanged.some(
+          (event) => event.shopId === shopId && event.version === version && event.changedFields.includes('reviews'),
+        ),
+      );
 
     beforeAll(async () => {
       h = await OffersHarness.start(env());
@@ -244,7 +253,8 @@ function describeShopReviews(name: string, env: () => Record<string, string>, cl
       });
     });
 
-    it('shows the owner’s reply and refuses anyone else’s', async () => {
+    it('shows the owner’s reply and refuses anyone else’s; a reply, changed or removed, announces the shop page', async () => {
+      const before = await shopVersion();
       const { review } = await reviews.replyToShopReview({
         actorUserId: owner,
         reviewId: ids.bob ?? '',
@@ -253,6 +263,19 @@ function describeShopReviews(name: string, env: () => Record<string, string>, cl
       expect(review?.reply?.body).toBe('Sorry to hear that — we have changed carriers.');
       const listed = (await list()).reviews.find((found) => found.id === ids.bob);
       expect(listed?.reply).toMatchObject({ body: 'Sorry to hear that — we have changed carriers.' });
+      // The rating stays; the shop's page (the site's micro-cache hears ShopChanged) shows the reply.
+      await reviewsAnnounced(before + 1);
+      expect(await shopVersion()).toBe(before + 1);
+      expect(
+        h.events.shopChanged.find((event) => event.version === before + 1 && event.shopId === shopId),
+      ).toMatchObject({ changedFields: ['reviews'], shop: { rating: rating(3.5, [1, 1, 1, 1, 0], 2) } });
+      // The same reply again changes nothing, and announces nothing.
+      await reviews.replyToShopReview({
+        actorUserId: owner,
+        reviewId: ids.bob ?? '',
+        body: 'Sorry to hear that — we have changed carriers.',
+      });
+      expect(await shopVersion()).toBe(before + 1);
       expect(
         await failure(reviews.replyToShopReview({ actorUserId: users.alice, reviewId: ids.bob ?? '', body: 'Hi' })),
       ).toMatchObject({ code: GrpcStatus.PERMISSION_DENIED });
@@ -261,6 +284,7 @@ function describeShopReviews(name: string, env: () => Record<string, string>, cl
           reviews.replyToShopReview({ actorUserId: owner, reviewId: ids.bob ?? '', body: 'x'.repeat(2_001) }),
         ),
       ).toMatchObject({ code: GrpcStatus.INVALID_ARGUMENT, violations: [expect.objectContaining({ field: 'body' })] });
+      expect(await shopVersion()).toBe(before + 1);
       const removed = await reviews.replyToShopReview({
         actorUserId: owner,
         reviewId: ids.carol ?? '',
@@ -269,6 +293,7 @@ function describeShopReviews(name: string, env: () => Record<string, string>, cl
       expect(removed.review?.reply?.body).toBe('Thanks!');
       await reviews.replyToShopReview({ actorUserId: owner, reviewId: ids.carol ?? '', body: '' });
       expect((await list()).reviews.find((found) => found.id === ids.carol)?.reply).toBeUndefined();
+      await reviewsAnnounced(before + 3);
     });
 
     it('lets staff hide a review with a reason: not listed, not counted, audited, shown to staff only; and show it again', async () => {
@@ -363,7 +388,8 @@ function describeShopReviews(name: string, env: () => Record<string, string>, cl
       );
     });
 
-    it('keeps a deleted account’s reviews, stars and rating without the author', async () => {
+    it('keeps a deleted account’s reviews, stars and rating without the author; the shop page is announced', async () => {
+      const before = await shopVersion();
       await h.accountDeleted(users.bob);
       await eventually(async () =>
         (await list()).reviews.some((review) => review.id === ids.bob && review.author === ''),
@@ -375,6 +401,41 @@ function describeShopReviews(name: string, env: () => Record<string, string>, cl
         code: GrpcStatus.NOT_FOUND,
       });
       expect(await shopRating()).toEqual(rating(3.5, [1, 0, 0, 1, 0], 1));
+      // Its page says "former user" now: announced with the rating as it was.
+      await reviewsAnnounced(before + 1);
+    });
+
+    it('verifies a review written before its click arrived when the click came first; never by a later click; once', async () => {
+      const lateId =
+        (await h.offers.registerShop(directoryShop('Spätklick', 'spaetklick.ch', ['CH'], h.staffUserId))).shop?.id ??
+        '';
+      const ownReview = async (user: string) =>
+        (await reviews.getOwnShopReview({ actorUserId: user, shopId: lateId })).review;
+      const lateRating = async () => (await h.offers.getShop({ shopId: lateId, actorUserId: '' })).shop?.rating;
+
+      // Eve clicked out, came back and reviewed before offers heard of her click.
+      const clickedAt = new Date(h.now().getTime() - 5_000);
+      expect((await add(users.eve, 4, { shopId: lateId })).review?.verifiedClick).toBe(false);
+      expect(await lateRating()).toEqual(rating(4, [0, 1, 0, 0, 0], 0));
+      const clickId = `click-eve-${lateId}`;
+      await h.clicked(users.eve, lateId, { id: clickId, clickedAt });
+      expect((await ownReview(users.eve))?.verifiedClick).toBe(true);
+      expect(await lateRating()).toEqual(rating(4, [0, 1, 0, 0, 0], 1));
+      expect((await list({ shopId: lateId })).rating).toEqual(rating(4, [0, 1, 0, 0, 0], 1));
+      await eventually(() => lastRatingChange(lateId)?.shop?.rating?.verifiedCount === 1);
+
+      // Alice wrote first and clicked after: her review stays unverified.
+      expect((await add(users.alice, 2, { shopId: lateId })).review?.verifiedClick).toBe(false);
+      await h.clicked(users.alice, lateId, { clickedAt: new Date(h.now().getTime() + 5_000) });
+      expect((await ownReview(users.alice))?.verifiedClick).toBe(false);
+      expect(await lateRating()).toEqual(rating(3, [0, 1, 0, 1, 0], 1));
+
+      // Eve's click delivered again: nothing changes, the shop keeps its version.
+      const version = await shopVersion(lateId);
+      await h.clicked(users.eve, lateId, { id: clickId, clickedAt });
+      expect(await shopVersion(lateId)).toBe(version);
+      expect(await lateRating()).toEqual(rating(3, [0, 1, 0, 1, 0], 1));
+      expect((await ownReview(users.eve))?.verifiedClick).toBe(true);
     });
 
     it('refuses an eleventh review within a day, and takes it a day later', async () => {

@@ -1,12 +1,15 @@
+import type { TFunction } from 'i18next';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { RatingMark } from '~/components/common/Rating';
 import type { AbroadRowView, PriceFactView } from './price-views.server';
 
 /**
  * Static price texts of the product page as HTML. The rows of prices abroad as HTML, written on the server (React escapes every text, shop names
  * included). They never change in the browser: the page hydrates them as they are and sends no
- * code to draw them. The details element opens without JavaScript.
+ * code to draw them. The details element opens without JavaScript. A row's shop has its stars
+ * as on the offer rows (the same mark, in the page's language: `t`, `tag`).
  */
-export function abroadMarkup(rows: readonly AbroadRowView[]): string {
+export function abroadMarkup(rows: readonly AbroadRowView[], page: { t: TFunction; tag: string }): string {
   return renderToStaticMarkup(
     <ul className="abroad">
       {rows.map((row) => (
@@ -21,6 +24,7 @@ export function abroadMarkup(rows: readonly AbroadRowView[]): string {
             ) : null}
             <span className="muted">{row.shopPrice}</span>
             <span className="muted">{row.shop}</span>
+            {row.rating ? <RatingMark rating={row.rating} t={page.t} tag={page.tag} /> : null}
           </div>
           {row.details ? (
             <details className="landed-details">

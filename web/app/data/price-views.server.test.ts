@@ -1,7 +1,7 @@
 import { i18nFor } from '~/i18n/i18n';
 import { messageBundle } from '~/i18n/messages.server';
 import type { SiteContext } from '~/site/site-context.server';
-import { priceFactsMarkup } from './price-markup.server';
+import { abroadMarkup, priceFactsMarkup } from './price-markup.server';
 import { abroadViews, priceFactViews } from './price-views.server';
 
 const context = { language: 'en', tag: 'en-CH' } as unknown as SiteContext;
@@ -20,6 +20,7 @@ describe('the product page’s price texts', () => {
           own: { amount: 28_999, currency: 'EUR' },
           percent: -8.72,
           shop: 'gamma markt',
+          rating: null,
           landed: {
             total: chf(26_781),
             goods: chf(22_936),
@@ -48,6 +49,32 @@ describe('the product page’s price texts', () => {
     });
     expect(row?.details?.parts[3]).toEqual(['VAT of Switzerland (8.1 %)', 'CHF 20.07']);
     expect(row?.details?.rules[0]).toBe('A shop selling abroad does not charge the VAT of Germany.');
+  });
+
+  it('show the stars of a row’s shop as its offer rows do, and none for a shop without reviews', () => {
+    const row = (country: string, shop: string, rating: { value: number; count: number } | null) => ({
+      country,
+      price: chf(27_294),
+      own: null,
+      percent: -8.72,
+      shop,
+      rating,
+      landed: null,
+    });
+    const views = abroadViews(
+      [row('DE', 'gamma markt', { value: 3.5, count: 2 }), row('AT', 'Donau Elektro', null)],
+      'CH',
+      context,
+      t,
+    );
+    expect(views.map((view) => view.rating)).toEqual([{ value: 3.5, count: 2 }, null]);
+    const html = abroadMarkup(views, { t, tag: 'en-CH' });
+    const [germany, austria] = html.split('<li ').slice(1);
+    expect(germany).toContain(
+      '<span class="muted">gamma markt</span><span class="rating" title="Rated 3.5 out of 5"><span aria-hidden="true" class="stars">★★★★☆</span> <span>3.5</span><span class="visually-hidden">out of 5</span> <span class="muted">(2)</span></span>',
+    );
+    expect(austria).toContain('<span class="muted">Donau Elektro</span></div>');
+    expect(austria).not.toContain('class="rating');
   });
 
   it('strike through only the history’s "was" price and escape nothing wrongly', () => {

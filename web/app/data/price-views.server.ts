@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { LandedJson } from '~/api/mappers/landed.server';
 import type { MoneyJson } from '~/api/mappers/money.server';
+import type { ShopRatingRefJson } from '~/api/mappers/shop-review.server';
 import { countryName } from '~/components/lists/country-names';
 import { formatDate, formatNumber, formatPrice } from '~/i18n/format';
 import { countForm } from '~/i18n/plural';
@@ -20,6 +21,8 @@ export interface AbroadRowView {
   /** The shop's price converted (and in its own currency), and its difference when not estimated. */
   readonly shopPrice: string;
   readonly shop: string;
+  /** The stars of that shop, as its offer rows show them (ADR 119); null while it has no review. */
+  readonly rating: ShopRatingRefJson | null;
   readonly details: {
     readonly summary: string;
     readonly parts: readonly (readonly [string, string])[];
@@ -34,6 +37,8 @@ export interface AbroadRowData {
   readonly own: MoneyJson | null;
   readonly percent: number;
   readonly shop: string | null;
+  /** The rating of the shop the row names (the landed estimate's, else the cheapest). */
+  readonly rating: ShopRatingRefJson | null;
   readonly landed: LandedJson | null;
 }
 
@@ -67,6 +72,7 @@ export function abroadViews(
       landedDifference: landed ? percent(landed.percent) : '',
       shopPrice: `${row.price ? t('product.abroadShopPrice', { price: money(row.price) }) : '–'}${own}${landed ? '' : ` ${percent(row.percent)}`}`,
       shop: landed?.shop ?? row.shop ?? '',
+      rating: row.rating,
       details: landed
         ? {
             summary: t('product.landedHow'),

@@ -48,7 +48,11 @@ export const keptOffers = (
         ? [
             product(query.productId),
             ...(answer.listed?.offers.flatMap((offer) => shop(offer.shop?.id)) ?? []),
-            ...(answer.abroad?.abroad.flatMap((row) => shop(row.cheapestShop?.id)) ?? []),
+            // The shops the prices abroad name (their stars): the cheapest, the landed estimate's.
+            ...(answer.abroad?.abroad.flatMap((row) => [
+              ...shop(row.cheapestShop?.id),
+              ...shop(row.landed?.shop?.id),
+            ]) ?? []),
           ]
         : null,
     evented,

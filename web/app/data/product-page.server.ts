@@ -5,6 +5,7 @@ import { isoTime, moneyJson } from '~/api/mappers/money.server';
 import { serverT } from '~/i18n/server-t.server';
 import { landedJson } from '~/api/mappers/landed.server';
 import { offerJson } from '~/api/mappers/offer.server';
+import { shopRatingRefJson } from '~/api/mappers/shop-review.server';
 import { offerClickCounts } from '~/services/affiliates.server';
 import { adSlot } from './ad-slots.server';
 import { priceHistoryJson } from '~/api/mappers/price-history.server';
@@ -166,6 +167,7 @@ export async function productPage(context: SiteContext, segment: string, url: UR
               own: moneyJson(row.lowestPrice),
               percent: row.differencePercent,
               shop: row.cheapestShop?.name ?? null,
+              rating: shopRatingRefJson((row.landed?.shop ?? row.cheapestShop)?.rating),
               landed: row.landed ? landedJson(row.landed) : null,
             })),
             locale.country,
@@ -202,9 +204,9 @@ const clicksOf = (productId: string, offers: ListOffersResponse['offers']) =>
   );
 
 /** Prices abroad as the page shows them: rows of HTML, '' when no other country has offers. */
-const abroadHtml = (...args: Parameters<typeof abroadViews>): string => {
-  const rows = abroadViews(...args);
-  return rows.length > 0 ? abroadMarkup(rows) : '';
+const abroadHtml = (...[data, home, context, t]: Parameters<typeof abroadViews>): string => {
+  const rows = abroadViews(data, home, context, t);
+  return rows.length > 0 ? abroadMarkup(rows, { t, tag: context.tag }) : '';
 };
 
 export type ProductPageData = Awaited<ReturnType<typeof productPage>>;

@@ -68,8 +68,9 @@ export function subscribeOffers(
 }
 
 /**
- * affiliates' ClickRecorded: which shops a signed-in user followed a link to (events/click-recorded.ts).
- * A handler fails only while the store is down; it is retried, then the click goes to the
+ * affiliates' ClickRecorded: which shops a signed-in user followed a link to, and the verified
+ * mark of the user's review written before the click arrived (events/click-recorded.ts). A
+ * handler fails only while the store is down; it is retried, then the click goes to the
  * dead-letter topic (a review then merely lacks its verified mark).
  */
 export function subscribeShopClicks(

@@ -13,9 +13,10 @@ import type { FeedOfferRemoval } from '../workflows/feed-offer-removal.js';
 import type { OfferIngest } from '../workflows/offer-ingest.js';
 import type { OfferModeration } from '../workflows/offer-moderation.js';
 import type { EcbRatesJob } from '@pc/proto/offers/v1/types';
-import type { ShopClickRepository } from '../store/shop-click-repository.js';
 import type { ShopReviewRepository } from '../store/shop-review-repository.js';
+import type { ShopPageAnnouncer } from '../workflows/shop-page-announcer.js';
 import type { ShopRatings } from '../workflows/shop-ratings.js';
+import type { ShopReviewVerification } from '../workflows/shop-review-verification.js';
 
 /** What feed uploads need: the ingest path of observations, the removal of missing offers, the taxonomy (null: categories checked for form only). */
 export interface FeedTools {
@@ -54,9 +55,11 @@ export interface OffersDependencies {
 export interface ShopReviewsDependencies {
   readonly shops: ShopRepository;
   readonly reviews: ShopReviewRepository;
-  /** Which shops signed-in users followed a link to (the verified mark). */
-  readonly clicks: ShopClickRepository;
+  /** The verified mark, also when the click is stored after the review (ADR 119). */
+  readonly verification: ShopReviewVerification;
   readonly ratings: ShopRatings;
+  /** Announces a change of the shop's page that leaves its rating as it is (an owner's reply). */
+  readonly announcer: ShopPageAnnouncer;
   readonly actors: ActorRules;
   /** Staff moderation's entries (ADR 042a): the shopping panel's. */
   readonly audit: AuditLog;

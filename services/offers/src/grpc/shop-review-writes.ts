@@ -67,7 +67,7 @@ export async function addShopReview(
     throw new AlreadyExistsError('you have reviewed this shop already', { reason: 'ALREADY_REVIEWED' });
   const now = deps.clock();
   await requireBelowDailyLimit(deps, actorUserId, now);
-  const click = await deps.clicks.get(actorUserId, shopId);
+  const publishedAt = now.toISOString();
   const review: ShopReviewRecord = {
     _id: `sr_${randomUUID().replaceAll('-', '')}`,
     shopId,
@@ -75,14 +75,17 @@ export async function addShopReview(
     authorKey: actorUserId,
     author: user.name,
     ...input,
-    publishedAt: now.toISOString(),
-    verifiedClick: click !== null && click.firstClickedAt <= now.toISOString(),
+    publishedAt,
+    verifiedClick: await deps.verification.clickedBy(actorUserId, shopId, publishedAt),
     status: ShopReviewStatus.SHOP_REVIEW_STATUS_PUBLISHED,
     hiddenReason: '',
     reply: null,
     updatedAt: now.toISOString(),
   };
-  const stored = await deps.ratings.around(shopId, () => deps.reviews.insert(review));
+  // A click stored while this one was written is looked for once more (the verification's rule).
+  const stored = await deps.ratings.around(shopId, async () =>
+    deps.verification.afterWrite(await deps.reviews.insert(review)),
+  );
   return { review: toShopReviewMessage(stored, { actorUserId, staff: false }) };
 }
 
@@ -130,7 +133,10 @@ export async function deleteShopReview(
   return {};
 }
 
-/** ReplyToShopReview: the shop owner's public answer; an empty body removes it. */
+/**
+ * ReplyToShopReview: the shop owner's public answer; an empty body removes it. A change of a
+ * published review's reply is announced (ShopChanged `reviews`): the rating stays as it is.
+ */
 export async function replyToShopReview(
   request: ReplyToShopReviewRequest,
   deps: ShopReviewsDependencies,
@@ -150,11 +156,16 @@ export async function replyToShopReview(
   if (shop.ownerUserId === '' || shop.ownerUserId !== actorUserId)
     throw new PermissionDeniedError('only the shop’s owner may answer its reviews', { reason: 'NOT_SHOP_OWNER' });
   const now = deps.clock().toISOString();
+  let changed = false;
   const written = await deps.reviews.collection.update(reviewId, (current) => {
+    changed = false;
     if (!current || (current.reply?.body ?? '') === reply.body) return null;
+    changed = true;
     return { ...current, reply: reply.body ? { body: reply.body, repliedAt: now } : null, updatedAt: now };
   });
   if (!written) throw new NotFoundError('shop review', reviewId);
+  // The shop's page shows a published review's reply: its cached copies are rendered again.
+  if (changed && isPublished(written)) await deps.announcer.reviewsChanged(written.shopId);
   return { review: toShopReviewMessage(written, { actorUserId, staff: false }) };
 }
 

@@ -126,12 +126,12 @@ export class ShopReviewRepository {
 
   /**
    * A deleted account's reviews lose their link to it: no user id, the former-user author name
-   * (text, stars and the verified mark stay, so the rating does not change). Idempotent: a
-   * redelivery finds none left under the user's id.
+   * (text, stars and the verified mark stay, so the rating does not change). Returns the reviews
+   * it changed, as written. Idempotent: a redelivery finds none left under the user's id.
    */
-  async anonymiseAuthor(userId: string, nowIso: string): Promise<number> {
-    if (!userId) return 0;
-    let changed = 0;
+  async anonymiseAuthor(userId: string, nowIso: string): Promise<StoredShopReview[]> {
+    if (!userId) return [];
+    const changed: StoredShopReview[] = [];
     for (;;) {
       const reviews = await this.collection.find({ authorKey: userId }, { limit: BATCH });
       for (const review of reviews) {
@@ -146,7 +146,7 @@ export class ShopReviewRepository {
               }
             : null,
         );
-        if (written && written.authorKey !== userId) changed += 1;
+        if (written && written.authorKey !== userId) changed.push(written);
       }
       if (reviews.length < BATCH) return changed;
     }

@@ -43,6 +43,7 @@ import { catalogConfigSchema } from '../../../catalog/src/config.js';
 import { buildOffersApp, type OffersApp } from '../app.js';
 import { offersConfigSchema } from '../config.js';
 import type { OfferRecord } from '../domain/offer-record.js';
+import { SHOP_CLICKS_GROUP } from '../events/subscriptions.js';
 
 const silent = pino({ level: 'silent' });
 
@@ -281,10 +282,12 @@ export class OffersHarness {
 
   /**
    * Publishes a ClickRecorded as affiliates does (key click id): `userId` followed a link to
-   * `shopId`. Resolves once offers recorded the user's click to the shop.
+   * `shopId` (`click.id`: a click published before, delivered again). Resolves once offers has
+   * handled every click published so far (its group's lag is 0): the click stored, and the
+   * user's review verified by it.
    */
   async clicked(userId: string, shopId: string, click: Partial<Click> = {}): Promise<void> {
-    const clickId = randomUUID();
+    const clickId = click.id ?? randomUUID();
     const payload = ClickRecorded.fromPartial({
       clickId,
       click: { id: clickId, userId, shopId, counted: true, clickedAt: this.now(), ...click },
@@ -293,7 +296,7 @@ export class OffersHarness {
     await createEventPublisher(this.bus, 'affiliates').publishAll([
       { type: Events.clickRecorded, key: clickId, payload },
     ]);
-    await eventually(async () => (await this.app.shopClicks.get(userId, shopId)) !== null);
+    await eventually(async () => (await this.bus.consumerLag(SHOP_CLICKS_GROUP, [Events.clickRecorded.topic])) === 0);
   }
 
   /** The stored offer document as the store holds it (its write version included). */

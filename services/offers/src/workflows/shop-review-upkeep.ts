@@ -1,6 +1,8 @@
 import type { Logger } from 'pino';
 import type { ShopClickRepository } from '../store/shop-click-repository.js';
+import { isPublished } from '../domain/shop-review.js';
 import type { ShopReviewRepository } from '../store/shop-review-repository.js';
+import type { ShopPageAnnouncer } from './shop-page-announcer.js';
 import type { ShopRatings } from './shop-ratings.js';
 
 /** Shops whose abandoned rating changes one sweep run repairs. */
@@ -8,8 +10,8 @@ const RATING_REPAIRS_PER_RUN = 200;
 
 /**
  * What happens to shop reviews beside their own RPCs (ADR 119): a deleted account's reviews stay
- * without their author, a deleted shop's reviews and clicks go, and ratings a crash left unwritten
- * are repaired by the freshness sweep.
+ * without their author (their shops' pages announced, ADR 124), a deleted shop's reviews and
+ * clicks go, and ratings a crash left unwritten are repaired by the freshness sweep.
  */
 export class ShopReviewUpkeep {
   constructor(
@@ -17,6 +19,7 @@ export class ShopReviewUpkeep {
       readonly reviews: ShopReviewRepository;
       readonly clicks: ShopClickRepository;
       readonly ratings: ShopRatings;
+      readonly announcer: ShopPageAnnouncer;
       readonly clock: () => Date;
       readonly logger: Logger;
     },
@@ -24,14 +27,20 @@ export class ShopReviewUpkeep {
 
   /**
    * AccountDeleted: the user's reviews keep their stars and text (the ratings stay as they are)
-   * but lose the link to the user and the name; the user's clicks go. Idempotent.
+   * but lose the link to the user and the name; the user's clicks go. The pages of the shops that
+   * show one of them now say "former user": each such shop is announced once. Idempotent.
    */
   async forgetAccount(userId: string): Promise<void> {
     if (!userId) return;
     const anonymised = await this.deps.reviews.anonymiseAuthor(userId, this.deps.clock().toISOString());
     const clicks = await this.deps.clicks.forgetUser(userId);
-    if (anonymised + clicks > 0)
-      this.deps.logger.info({ userId, anonymised, clicks }, 'shop reviews of a deleted account anonymised');
+    const shown = new Set(anonymised.filter(isPublished).map((review) => review.shopId));
+    for (const shopId of shown) await this.deps.announcer.reviewsChanged(shopId);
+    if (anonymised.length + clicks > 0)
+      this.deps.logger.info(
+        { userId, anonymised: anonymised.length, clicks },
+        'shop reviews of a deleted account anonymised',
+      );
   }
 
   /** A deleted shop's reviews and the clicks to it go (the sweep's clean-up of the shop). */
