@@ -297,6 +297,9 @@ describe('GET /api/products', () => {
     expectField(await get(`/api/products?search=${'a'.repeat(513)}`, template), 'search');
     expectField(await get('/api/products?sort=popular', template), 'sort');
     expectField(await get('/api/products?hitsPerPage=101', template), 'hitsPerPage');
+    // A specification range reaches search as written; search names what is wrong with it.
+    expectField(await get('/api/products?refinements[spec:power]=1200..800', template), 'refinements');
+    expectField(await get('/api/products?refinements[spec:power]=800..,1000 W', template), 'refinements');
   });
 });
 

@@ -3,9 +3,10 @@ import { Availability, PriceTrend } from '@pc/proto/common/v1/commerce';
 import { GetPriceHistoryResponse } from '@pc/proto/offers/v1/offers';
 import { ShopReview, ShopReviewStatus } from '@pc/proto/offers/v1/shop_reviews';
 import { Offer, ProductPriceSummary, Shop, ShopStatus } from '@pc/proto/offers/v1/types';
-import { BrandHit, CategoryHit, ProductHit, ShopHit } from '@pc/proto/search/v1/types';
+import { BrandHit, CategoryHit, Facet, FacetType, FacetValue, ProductHit, ShopHit } from '@pc/proto/search/v1/types';
 import { apiLocale } from '~/api/http/api-locale.server';
 import { brandJson, categoryJson, shopJson } from '~/api/mappers/entities.server';
+import { facetsJson } from '~/api/mappers/list-meta.server';
 import { offerJson } from '~/api/mappers/offer.server';
 import { priceHistoryJson } from '~/api/mappers/price-history.server';
 import { productJson } from '~/api/mappers/product.server';
@@ -246,5 +247,37 @@ describe('the JSON the mappers build matches the documented schemas', () => {
       ],
     });
     contract.checkSchema('PriceHistory', priceHistoryJson(history));
+  });
+
+  it('facets: terms, ranges and a numeric specification refined by a range', () => {
+    const value = (text: string, number?: number) =>
+      FacetValue.fromPartial({ value: text, label: text, count: 1, selected: true, number });
+    const facets = facetsJson([
+      Facet.fromPartial({ name: 'brand', type: FacetType.FACET_TYPE_TERMS, values: [value('sony')] }),
+      Facet.fromPartial({
+        name: 'price',
+        type: FacetType.FACET_TYPE_RANGE,
+        stats: { min: 1, max: 2, avg: 1, count: 2 },
+      }),
+      Facet.fromPartial({
+        name: 'spec:power',
+        type: FacetType.FACET_TYPE_TERMS,
+        label: 'Power',
+        count: 3,
+        values: [value('800 W', 800), value('1,200 W', 1200)],
+        stats: { min: 800, max: 1200, avg: 1000, count: 3 },
+        numeric: true,
+        unit: 'W',
+        chosenMax: 1200,
+      }),
+      Facet.fromPartial({
+        name: 'spec:weight',
+        type: FacetType.FACET_TYPE_TERMS,
+        values: [value('1 kg')],
+        chosenMin: 1,
+      }),
+    ]);
+    expect(facets['spec:power']).toHaveProperty('numeric.unit', 'W');
+    for (const facet of Object.values(facets)) contract.checkSchema('Facet', facet);
   });
 });

@@ -68,21 +68,76 @@ const KETTLES: readonly [string, (readonly [string, string])[]][] = [
   ['k8', []],
 ];
 
+/** Blenders with a numeric power (thousands written both ways), speeds without unit, and weights in two units. */
+const BLENDERS: readonly [string, (readonly [string, string])[]][] = [
+  [
+    'b1',
+    [
+      ['Power', '500 W'],
+      ['Speeds', '2'],
+      ['Weight', '900 g'],
+    ],
+  ],
+  [
+    'b2',
+    [
+      ['Power', '800 W'],
+      ['Speeds', '5'],
+      ['Weight', '1.2 kg'],
+    ],
+  ],
+  [
+    'b3',
+    [
+      ['Power', '1,000 W'],
+      ['Speeds', '5'],
+      ['Weight', '1.5 kg'],
+    ],
+  ],
+  [
+    'b4',
+    [
+      ['Power', '1200 W'],
+      ['Speeds', '10'],
+      ['Weight', '2 kg'],
+    ],
+  ],
+  [
+    'b5',
+    [
+      ['Power', '1500 W'],
+      ['Speeds', '10'],
+      ['Weight', '850 g'],
+    ],
+  ],
+  [
+    'b6',
+    [
+      ['Power', '1200 W'],
+      ['Speeds', '2'],
+    ],
+  ],
+];
+
 /** Specification facets: which specifications a result offers as filters, their values and counts, and refining by them. */
 function describeSpecFacets(label: string, env: () => Record<string, string>): void {
   describe(`specification facets (${label})`, () => {
     let search: SearchHarness;
-    const kettles = (facets: string[], refinements: Partial<Refinement>[] = []) =>
-      search.client.searchProducts(
-        SearchProductsRequest.fromPartial({
-          country: 'CH',
-          language: 'en',
-          facets,
-          refinements,
-          filter: { categoryId: 'kettles' },
-          page: { page: 1, hitsPerPage: 20 },
-        }),
-      );
+    const inCategory =
+      (categoryId: string) =>
+      (facets: string[], refinements: Partial<Refinement>[] = []) =>
+        search.client.searchProducts(
+          SearchProductsRequest.fromPartial({
+            country: 'CH',
+            language: 'en',
+            facets,
+            refinements,
+            filter: { categoryId },
+            page: { page: 1, hitsPerPage: 20 },
+          }),
+        );
+    const kettles = inCategory('kettles');
+    const blenders = inCategory('blenders');
     const specs = (response: SearchProductsResponse) =>
       response.facets
         .filter((facet) => facet.name.startsWith('spec:'))
@@ -93,6 +148,25 @@ function describeSpecFacets(label: string, env: () => Record<string, string>): v
           values: facet.values.map((v) => `${v.value}=${v.count}${v.selected ? '*' : ''}`),
         }));
     const ids = (response: SearchProductsResponse) => response.hits.map((hit) => hit.productId).sort();
+    /** A specification's facet as a range-aware caller reads it. */
+    const scale = (response: SearchProductsResponse, name: string) => {
+      const facet = response.facets.find((f) => f.name === name);
+      return facet
+        ? {
+            numeric: facet.numeric,
+            unit: facet.unit,
+            stats: facet.stats
+              ? { min: facet.stats.min, max: facet.stats.max, count: Number(facet.stats.count) }
+              : null,
+            chosen: [facet.chosenMin ?? null, facet.chosenMax ?? null],
+            values: facet.values.map((v) => `${v.value}=${v.count}${v.selected ? '*' : ''}#${v.number ?? '-'}`),
+          }
+        : null;
+    };
+    const refusal = (field: string) => ({
+      code: status.INVALID_ARGUMENT,
+      details: expect.stringContaining(field),
+    });
 
     beforeAll(async () => {
       search = await startSearch(env());
@@ -109,6 +183,17 @@ function describeSpecFacets(label: string, env: () => Record<string, string>): v
             features: [['Type', 'Kettle'], ...features],
           }),
         ),
+        ...BLENDERS.map(([id, features]) =>
+          productCreated({
+            id,
+            names: { en: `Blender ${id}` },
+            path: [
+              ['kitchen', 'Kitchen'],
+              ['blenders', 'Blenders'],
+            ],
+            features,
+          }),
+        ),
         productCreated({
           id: 'toaster',
           names: { en: 'Toaster' },
@@ -122,7 +207,10 @@ function describeSpecFacets(label: string, env: () => Record<string, string>): v
           ],
         }),
       );
-      await eventually(async () => expect((await kettles([])).page?.total).toBe(KETTLES.length), 60_000);
+      await eventually(async () => {
+        expect((await kettles([])).page?.total).toBe(KETTLES.length);
+        expect((await blenders([])).page?.total).toBe(BLENDERS.length);
+      }, 60_000);
     }, 120_000);
 
     afterAll(async () => {
@@ -187,6 +275,107 @@ function describeSpecFacets(label: string, env: () => Record<string, string>): v
       expect(specs(response)).toEqual([
         { name: 'spec:colour', label: 'Colour', count: 0, values: ['Black=3', 'Purple=0*', 'Steel=1', 'White=1'] },
       ]);
+    });
+
+    it('says which specifications are numeric: their unit, the stats and each value as a number', async () => {
+      const response = await blenders(['spec']);
+      expect(scale(response, 'spec:power')).toEqual({
+        numeric: true,
+        unit: 'W',
+        stats: { min: 500, max: 1500, count: 6 },
+        chosen: [null, null],
+        values: ['500 W=1#500', '800 W=1#800', '1,000 W=1#1000', '1200 W=2#1200', '1500 W=1#1500'],
+      });
+      expect(response.facets.find((f) => f.name === 'spec:power')?.stats?.avg).toBeCloseTo(6200 / 6, 9);
+      expect(scale(response, 'spec:speeds')).toMatchObject({
+        numeric: true,
+        unit: '',
+        stats: { min: 2, max: 10, count: 6 },
+        values: ['2=2#2', '5=2#5', '10=2#10'],
+      });
+      // Grams and kilograms: no one scale, so a list of values as before.
+      expect(scale(response, 'spec:weight')).toEqual({
+        numeric: false,
+        unit: '',
+        stats: null,
+        chosen: [null, null],
+        values: ['1.2 kg=1#-', '1.5 kg=1#-', '2 kg=1#-', '850 g=1#-', '900 g=1#-'],
+      });
+    });
+
+    it('refines by a range: the products whose value lies within it, its values in it selected', async () => {
+      const response = await blenders(['spec'], [{ facet: 'spec:power', values: ['800..1200'] }]);
+      expect(ids(response)).toEqual(['b2', 'b3', 'b4', 'b6']);
+      expect(scale(response, 'spec:power')).toEqual({
+        numeric: true,
+        unit: 'W',
+        // Counted without its own refinement, as a facet is.
+        stats: { min: 500, max: 1500, count: 6 },
+        chosen: [800, 1200],
+        values: ['500 W=1#500', '800 W=1*#800', '1,000 W=1*#1000', '1200 W=2*#1200', '1500 W=1#1500'],
+      });
+      expect(scale(response, 'spec:speeds')?.values).toEqual(['2=1#2', '5=2#5', '10=1#10']);
+      expect((await blenders([], [{ facet: 'spec:power', values: ['1200..'] }])).page?.total).toBe(3);
+      expect(ids(await blenders([], [{ facet: 'spec:power', values: ['1200..'] }]))).toEqual(['b4', 'b5', 'b6']);
+      expect(ids(await blenders([], [{ facet: 'spec:power', values: ['..800'] }]))).toEqual(['b1', 'b2']);
+      expect(ids(await blenders([], [{ facet: 'spec:power', values: ['1250..1400'] }]))).toEqual([]);
+    });
+
+    it('ANDs a range with the other specifications, ranges included', async () => {
+      const withValues = await blenders(
+        [],
+        [
+          { facet: 'spec:power', values: ['800..1200'] },
+          { facet: 'spec:weight', values: ['1.2 kg', '2 kg'] },
+        ],
+      );
+      expect(ids(withValues)).toEqual(['b2', 'b4']);
+      const twoRanges = await blenders(
+        ['spec'],
+        [
+          { facet: 'spec:power', values: ['800..1500'] },
+          { facet: 'spec:speeds', values: ['5..'] },
+        ],
+      );
+      expect(ids(twoRanges)).toEqual(['b2', 'b3', 'b4', 'b5']);
+      // Each counted without its own range but with the other.
+      expect(scale(twoRanges, 'spec:power')).toMatchObject({
+        stats: { min: 800, max: 1500, count: 4 },
+        chosen: [800, 1500],
+        values: ['800 W=1*#800', '1,000 W=1*#1000', '1200 W=1*#1200', '1500 W=1*#1500'],
+      });
+      expect(scale(twoRanges, 'spec:speeds')).toMatchObject({
+        chosen: [5, null],
+        values: ['2=1#2', '5=2*#5', '10=2*#10'],
+      });
+    });
+
+    it('a range over a specification of two units selects nothing, and is echoed to be taken back', async () => {
+      const response = await blenders(['spec'], [{ facet: 'spec:weight', values: ['1..2'] }]);
+      expect(response.page?.total).toBe(0);
+      expect(scale(response, 'spec:weight')).toMatchObject({ numeric: false, chosen: [1, 2] });
+      expect(scale(response, 'spec:weight')?.values.some((value) => value.includes('*'))).toBe(false);
+    });
+
+    it('refuses a range mixed with values, a malformed range and min over max, naming the field', async () => {
+      const power = (...values: string[]) => blenders([], [{ facet: 'spec:power', values }]);
+      await expect(power('800 W', '800..1200')).rejects.toMatchObject(refusal('refinements[0].values[1]'));
+      await expect(power('800..1200', '1500 W')).rejects.toMatchObject(refusal('refinements[0].values[1]'));
+      await expect(power('800..', '..1200')).rejects.toMatchObject(refusal('refinements[0].values[1]'));
+      await expect(
+        blenders(
+          [],
+          [
+            { facet: 'spec:power', values: ['800..'] },
+            { facet: 'spec:power', values: ['1500 W'] },
+          ],
+        ),
+      ).rejects.toMatchObject(refusal('refinements[1].values[0]'));
+      await expect(power('abc..5')).rejects.toMatchObject(refusal('refinements[0].values[0]'));
+      await expect(power('800,5..1200')).rejects.toMatchObject(refusal('refinements[0].values[0]'));
+      await expect(power('..')).rejects.toMatchObject(refusal('refinements[0].values[0]'));
+      await expect(power('Infinity..')).rejects.toMatchObject(refusal('refinements[0].values[0]'));
+      await expect(power('1200..800')).rejects.toMatchObject(refusal('refinements[0].values[0]'));
     });
 
     it('refuses a malformed specification or an overlong value, naming the field', async () => {

@@ -8,7 +8,11 @@ export type FacetView =
       /** A specification's name in the page's language, and how many products of the result state it. */
       readonly label?: string;
       readonly count?: number;
-      readonly values: readonly { value: string; label: string; count: number; selected: boolean }[];
+      readonly values: readonly { value: string; label: string; count: number; selected: boolean; number?: number }[];
+      /** A numeric specification (ADR 123): its unit and scale; refined by a range `min..max`. */
+      readonly numeric?: { unit: string; min: number; max: number; avg: number; count: number };
+      /** The range refining a specification, null where open. */
+      readonly chosen?: { min: number | null; max: number | null };
     }
   | { readonly type: 'range'; readonly stats: { min: number; max: number; avg: number; count: number } };
 

@@ -3,6 +3,7 @@ import type { FacetBucket, SearchResult } from '@pc/kit/ports/search-index';
 import type { FacetPlan } from '@pc/kit/ports/support/search/request-facets';
 import type { ValueField } from '@pc/kit/ports/support/search/schema-plan';
 import { keywordPath, numberPath } from './field-layout.js';
+import { startingWith } from './lucene-regex.js';
 
 type Aggregations = Record<string, estypes.AggregationsAggregationContainer>;
 type Metrics = SearchResult<never>['metrics'];
@@ -13,8 +14,8 @@ const CARDINALITY_PRECISION = 40_000;
 /**
  * Facets, metrics and distinct counts as aggregations over the whole matching set. Names are
  * positional (`f0`, `m0`, `d0`) so no field name can clash with another; terms count desc then
- * key asc (exact on one shard; `shard_size` keeps them close on several); ranges get keys of ours
- * so buckets come back in request order whatever the bounds.
+ * key asc (exact on one shard; `shard_size` keeps them close on several), a prefix as an `include`
+ * pattern; ranges get keys of ours so buckets come back in request order whatever the bounds.
  */
 export function aggregations(
   facets: readonly FacetPlan[],
@@ -31,6 +32,7 @@ export function aggregations(
           size: facet.size,
           shard_size: Math.max(100, facet.size * 2),
           order,
+          ...(facet.prefix === '' ? {} : { include: startingWith(facet.prefix) }),
         },
       };
     } else {

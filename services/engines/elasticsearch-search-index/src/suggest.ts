@@ -3,6 +3,7 @@ import { splitWords, tokensOf } from '@pc/text-analysis/tokenize';
 import { rankCompletions } from '@pc/kit/ports/support/search/suggest-ranking';
 import { PAIR_SEPARATOR, SUGGEST_DISPLAY, SUGGEST_PAIR, SUGGEST_PHRASE, SUGGEST_WORD } from './field-layout.js';
 import type { IndexContext } from './index-context.js';
+import { startingWith } from './lucene-regex.js';
 
 const LAST_WORD = /[\p{L}\p{M}\p{N}]+$/u;
 /** Display forms looked at per word: a document rarely holds more words with the same prefix. */
@@ -35,7 +36,7 @@ export async function suggestCompletions(context: IndexContext, prefix: string, 
     },
   };
   if (typingWord !== null) {
-    const include = `${escapeRegex(last)}.*`;
+    const include = startingWith(last);
     aggs['words'] = {
       filter: { prefix: { [SUGGEST_WORD]: last } },
       aggs: {
@@ -70,9 +71,4 @@ function bucketsOf(aggregations: unknown, name: string): Bucket[] {
 function wordDisplay(bucket: Bucket): string {
   const pair = bucket.display?.buckets.find(({ key }) => key.startsWith(bucket.key + PAIR_SEPARATOR));
   return pair === undefined ? bucket.key : pair.key.slice(bucket.key.length + 1);
-}
-
-/** Lucene regular expressions treat many characters as operators; escape all but letters and digits. */
-function escapeRegex(text: string): string {
-  return text.replace(/[^\p{L}\p{N}]/gu, (c) => `\\${c}`);
 }

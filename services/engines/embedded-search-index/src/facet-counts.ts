@@ -14,9 +14,7 @@ export function facetCounts(
   const result: Record<string, FacetBucket[]> = {};
   for (const facet of facets) {
     result[facet.field.name] =
-      facet.kind === 'terms'
-        ? termBuckets(facet.field.slot, facet.size, values, numbers)
-        : rangeBuckets(facet, numbers);
+      facet.kind === 'terms' ? termBuckets(facet.field.slot, facet, values, numbers) : rangeBuckets(facet, numbers);
   }
   return result;
 }
@@ -34,14 +32,23 @@ function countNonZero(counts: Int32Array): number {
   return distinct;
 }
 
-/** Count desc, then value asc; a multi-valued document counts once per distinct value. */
-function termBuckets(slot: number, size: number, values: DocValues, numbers: MatchNumbers): FacetBucket[] {
+/**
+ * Count desc, then value asc; a multi-valued document counts once per distinct value. With a
+ * prefix, only the values that start with it.
+ */
+function termBuckets(
+  slot: number,
+  { size, prefix }: Extract<FacetPlan, { kind: 'terms' }>,
+  values: DocValues,
+  numbers: MatchNumbers,
+): FacetBucket[] {
   const column = values.keywords[slot];
   if (column === undefined) return [];
   const counts = numbers.counts(slot);
   const buckets: FacetBucket[] = [];
   counts.forEach((n, ordinal) => {
-    if (n > 0) buckets.push({ value: column.values[ordinal] ?? '', count: n });
+    const value = column.values[ordinal] ?? '';
+    if (n > 0 && value.startsWith(prefix)) buckets.push({ value, count: n });
   });
   return buckets.sort((a, b) => b.count - a.count || compareStrings(a.value, b.value)).slice(0, size);
 }

@@ -34,7 +34,13 @@ export type SearchFilter =
   | { readonly field: string; readonly gte?: number; readonly lt?: number };
 
 export type FacetRequest =
-  | { readonly field: string; readonly type: 'terms'; readonly size?: number }
+  | {
+      readonly field: string;
+      readonly type: 'terms';
+      readonly size?: number;
+      /** Counts only the values that start with it (case as written), `size` of them at most. */
+      readonly prefix?: string;
+    }
   | {
       readonly field: string;
       readonly type: 'range';

@@ -18,6 +18,7 @@ import {
 } from '../domain/product-facets.js';
 import { defaultProductSort, PRODUCT_SORTS } from '../domain/product-sorts.js';
 import { MAX_SPEC_VALUE, SPEC_KEY, specValue } from '../domain/product-specs.js';
+import { isRangeForm, parseSpecRange, type SpecRange } from '../domain/spec-ranges.js';
 import * as fields from './common-fields.js';
 import { SUGGESTERS, type Suggester } from '../queries/suggesters.js';
 import { Violations } from './violations.js';
@@ -43,6 +44,8 @@ export interface ProductQuery {
   readonly refinements: ReadonlyMap<TermsRefinement, readonly string[]>;
   /** Specification key → selected values (as written); each key is a facet of its own. */
   readonly specRefinements: ReadonlyMap<string, readonly string[]>;
+  /** Specification key → the range refining it (numbers in its unit); no key is in both maps. */
+  readonly specRanges: ReadonlyMap<string, SpecRange>;
   readonly priceRange?: Range;
   readonly ratingRange?: Range;
   readonly filter: {
@@ -92,7 +95,7 @@ export function parseProductQuery(request: SearchProductsRequest): ProductQuery 
     facets: facetNames(v, request.facets),
     suggesters: suggesterNames(v, request.suggest),
     refinements: refinements(v, request),
-    specRefinements: specRefinements(v, request),
+    ...specRefinements(v, request),
     priceRange: range(v, request, 'price'),
     ratingRange: range(v, request, 'rating'),
     filter: filterOf(v, request),
@@ -144,9 +147,16 @@ function refinements(v: Violations, request: SearchProductsRequest): Map<TermsRe
   return result;
 }
 
-/** `spec:<key>` refinements: the key as the spec facet names it, values as it lists them. */
-function specRefinements(v: Violations, request: SearchProductsRequest): Map<string, string[]> {
-  const result = new Map<string, string[]>();
+/**
+ * `spec:<key>` refinements: the key as the spec facet names it, values as it lists them, or one
+ * range "<min>..<max>" alone (spec-ranges.ts).
+ */
+function specRefinements(
+  v: Violations,
+  request: SearchProductsRequest,
+): Pick<ProductQuery, 'specRefinements' | 'specRanges'> {
+  const values = new Map<string, string[]>();
+  const ranges = new Map<string, SpecRange>();
   request.refinements.forEach((refinement, i) => {
     if (!refinement.facet.startsWith(SPEC_FACET_PREFIX)) return;
     const at = `refinements[${i}]`;
@@ -155,23 +165,33 @@ function specRefinements(v: Violations, request: SearchProductsRequest): Map<str
       v.add(`${at}.facet`, 'a specification is "spec:" and its key (lowercase letters, digits, dashes)', 'regex');
       return;
     }
-    const values: string[] = [];
     refinement.values.forEach((raw, j) => {
       const value = specValue(raw);
-      if (value.length > MAX_SPEC_VALUE)
-        v.add(`${at}.values[${j}]`, `must be at most ${MAX_SPEC_VALUE} characters`, 'max', {
-          max: String(MAX_SPEC_VALUE),
-        });
-      else if (value) values.push(value);
+      const field = `${at}.values[${j}]`;
+      if (!value) return;
+      if (value.length > MAX_SPEC_VALUE) {
+        v.add(field, `must be at most ${MAX_SPEC_VALUE} characters`, 'max', { max: String(MAX_SPEC_VALUE) });
+        return;
+      }
+      const range = isRangeForm(value);
+      if (ranges.has(key) || (range && values.has(key))) {
+        v.add(field, `a range refines ${refinement.facet} alone: no other value or range with it`, 'distinct');
+        return;
+      }
+      if (!range) {
+        values.set(key, [...new Set([...(values.get(key) ?? []), value])]);
+        return;
+      }
+      const parsed = parseSpecRange(value);
+      if ('problem' in parsed) v.add(field, parsed.problem.reason, parsed.problem.rule);
+      else ranges.set(key, parsed.range);
     });
-    if (values.length === 0) return;
-    result.set(key, [...new Set([...(result.get(key) ?? []), ...values])]);
   });
-  if (result.size > MAX_SPEC_REFINEMENTS)
+  if (values.size + ranges.size > MAX_SPEC_REFINEMENTS)
     v.add('refinements', `may refine at most ${MAX_SPEC_REFINEMENTS} specifications`, 'max', {
       max: String(MAX_SPEC_REFINEMENTS),
     });
-  return result;
+  return { specRefinements: values, specRanges: ranges };
 }
 
 function refinementValue(v: Violations, at: string, facet: TermsRefinement, value: string): string | null {

@@ -269,6 +269,8 @@ async function facetsOf<D extends SearchDocument>(
           selected: selected.has(bucket.value),
         })),
         stats: undefined,
+        numeric: false,
+        unit: '',
       };
     }),
   );

@@ -8,6 +8,9 @@ import { availabilityLabel, countryLabel, namesOf, priceLabel, ratingLabel } fro
 import type { ProductSearchResult } from './product-search.js';
 import { specFacets } from './spec-facets.js';
 
+/** The fields only a specification's facet fills. */
+const NOT_A_SPEC = { label: '', count: 0, numeric: false, unit: '' } as const;
+
 /** The facets of a SearchProducts response, in request order, labelled in the request language. */
 export async function productFacets(
   indices: SearchIndices,
@@ -50,7 +53,7 @@ export async function productFacets(
     }
   };
   return query.facets.flatMap((facet): Facet[] => {
-    if (facet === 'spec') return result.specs ? specFacets(result.specs, query.specRefinements) : [];
+    if (facet === 'spec') return result.specs ? specFacets(result.specs, query) : [];
     const selected = selectedValues(query, facet);
     const values = (visible.get(facet) ?? []).map((bucket): FacetValue => ({
       // Refinements send back plain country codes; the index holds them as tokens.
@@ -60,14 +63,13 @@ export async function productFacets(
       selected: selected.has(bucket.value),
     }));
     if (facet !== 'price')
-      return [{ name: facet, type: FacetType.FACET_TYPE_TERMS, values, stats: undefined, label: '', count: 0 }];
+      return [{ ...NOT_A_SPEC, name: facet, type: FacetType.FACET_TYPE_TERMS, values, stats: undefined }];
     const stats = result.priceStats;
     const count = (result.facets.get('price') ?? []).reduce((sum, bucket) => sum + bucket.count, 0);
     return [
       {
+        ...NOT_A_SPEC,
         name: facet,
-        label: '',
-        count: 0,
         type: FacetType.FACET_TYPE_RANGE,
         values,
         stats:

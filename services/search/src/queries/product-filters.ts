@@ -21,6 +21,7 @@ export interface Similarity {
   readonly brandSlug: string | null;
 }
 
+/** The filters of a query, its specification ranges aside (`withSpecRanges` adds them). */
 export function productFilters(query: ProductQuery, similar: Similarity | null): ProductFilters {
   const { country, filter } = query;
   const base: SearchFilter[] = [];
@@ -52,6 +53,23 @@ export function productFilters(query: ProductQuery, similar: Similarity | null):
   if (query.priceRange) add('price', priceFilter(country, query.priceRange));
   if (query.ratingRange) add('rating', ratingFilter(query.ratingRange));
   return { base, refinements };
+}
+
+/**
+ * The filters with each specification range refined as the values it selects (looked up over
+ * the result without the ranges: product-search.ts); a range that selects none leaves nothing.
+ */
+export function withSpecRanges(
+  filters: ProductFilters,
+  selected: ReadonlyMap<string, readonly string[]>,
+): ProductFilters {
+  if (selected.size === 0) return filters;
+  const refinements = new Map(filters.refinements);
+  for (const [key, values] of selected)
+    refinements.set(`${SPEC_FACET_PREFIX}${key}`, [
+      { field: F.specs, anyOf: values.map((value) => specTerm(key, value)) },
+    ]);
+  return { base: filters.base, refinements };
 }
 
 /** Every filter, or every filter but those refining `facet` (its facet keeps other values selectable). */

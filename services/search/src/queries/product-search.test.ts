@@ -8,7 +8,7 @@ import { parseProductQuery } from '../grpc/product-request.js';
 import { openSearchIndices, type SearchIndices } from '../store/search-indices.js';
 import { searchProducts } from './product-search.js';
 
-const record = (id: string, name: string, brand: string): ProductRecord => ({
+const record = (id: string, name: string, brand: string, power: string): ProductRecord => ({
   _id: id,
   version: 1,
   listed: true,
@@ -24,26 +24,31 @@ const record = (id: string, name: string, brand: string): ProductRecord => ({
   ratingCount: 0,
   createdAt: 1,
   changedAt: 1,
+  specs: [{ name: 'Power', value: power }],
 });
 
 describe('searchProducts', () => {
   let engine: SearchIndex;
   let indices: SearchIndices;
-  /** The text of every search that reached the product index, with its typo tolerance. */
-  let searches: { text: string; fuzzy: boolean }[];
+  /** The text of every search that reached the product index, with its typo tolerance and the prefixes its facets count. */
+  let searches: { text: string; fuzzy: boolean; prefixes: string[] }[];
 
   beforeEach(async () => {
     engine = await openEmbeddedSearchIndex({ path: ':memory:' });
     const real = await openSearchIndices(engine);
-    const docs = [record('p1', 'Kaffeemaschine Barista', 'delonghi'), record('p2', 'Kaffeemaschine Crema', 'jura')].map(
-      (product) => productDocument({ product, prices: null, offers: [], clicks: {} }) as ProductDocument,
-    );
+    const docs = [
+      record('p1', 'Kaffeemaschine Barista', 'delonghi', '1,000 W'),
+      record('p2', 'Kaffeemaschine Crema', 'jura', '1500 W'),
+    ].map((product) => productDocument({ product, prices: null, offers: [], clicks: {} }) as ProductDocument);
     await real.products.upsert(docs);
     searches = [];
     // A pass-through that only records what reached the real index.
     const products = Object.create(real.products) as typeof real.products;
     products.search = (request: SearchRequest) => {
-      searches.push({ text: request.text ?? '', fuzzy: request.fuzzy ?? false });
+      const prefixes = (request.facets ?? []).flatMap((facet) =>
+        'prefix' in facet && facet.prefix ? [facet.prefix] : [],
+      );
+      searches.push({ text: request.text ?? '', fuzzy: request.fuzzy ?? false, prefixes });
       return real.products.search(request);
     };
     indices = { ...real, products };
@@ -77,6 +82,20 @@ describe('searchProducts', () => {
         .sort(),
     ).toEqual(['delonghi', 'jura']);
     expect(searches.filter((search) => search.fuzzy)).toEqual([]);
+  });
+
+  it('looks up what a specification range selects before the main search, and only when one is refined', async () => {
+    await searchProducts(indices, query({ facets: ['spec'] }));
+    expect(searches).toHaveLength(1);
+    searches = [];
+    const ranged = await searchProducts(
+      indices,
+      query({ facets: ['spec'], refinements: [{ facet: 'spec:power', values: ['..1200'] }] }),
+    );
+    expect(ranged.main.hits.map((hit) => hit.id)).toEqual(['p1']);
+    // The lookup is the specification's count without its range too: no further search.
+    expect(searches.map((search) => search.prefixes)).toEqual([['power:', 'power:'], []]);
+    expect(ranged.specs?.ranged).toEqual(new Map([['power', ['1,000 W']]]));
   });
 
   it('retries with typo tolerance when the text itself matched nothing', async () => {

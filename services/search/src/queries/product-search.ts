@@ -2,7 +2,9 @@ import type { FacetBucket, FacetRequest, SearchFilter, SearchRequest, SearchResu
 import { NotFoundError } from '@pc/kit/errors/domain-errors';
 import { normalizeGtin } from '../domain/gtin.js';
 import { correctedQuery } from '../domain/did-you-mean.js';
-import type { ProductFacet } from '../domain/product-facets.js';
+import { SPEC_FACET_PREFIX, type ProductFacet } from '../domain/product-facets.js';
+import { specScale } from '../domain/spec-numbers.js';
+import { valuesInRange } from '../domain/spec-ranges.js';
 import type { ProductDocument } from '../domain/product-document.js';
 import { ProductFields as F } from '../domain/product-fields.js';
 import { productSortClauses } from '../domain/product-sorts.js';
@@ -13,11 +15,12 @@ import {
   facetRequest,
   filtersExcept,
   productFilters,
+  withSpecRanges,
   type ProductFilters,
   type Similarity,
 } from './product-filters.js';
 import { productName } from './product-hit.js';
-import { SPEC_NAMES_FACET, SPEC_VALUES_FACET, type SpecBuckets } from './spec-facets.js';
+import { oneSpecFacets, SPEC_NAMES_FACET, SPEC_VALUES_FACET, specValuesIn, type SpecBuckets } from './spec-facets.js';
 
 /** What one SearchProducts found, before it is shaped into the response. */
 export interface ProductSearchResult {
@@ -87,15 +90,17 @@ interface Pass {
 async function runSearch(
   indices: SearchIndices,
   query: ProductQuery,
-  filters: ProductFilters,
+  withoutRanges: ProductFilters,
   exclude: readonly string[],
   pass: Pass,
 ): Promise<Omit<ProductSearchResult, 'matchedText' | 'didYouMean'> & { matchedBeforeRefinements: boolean }> {
   const { country } = query;
-  const refined = query.facets.filter((facet) => filters.refinements.has(facet));
   const common: SearchRequest = { text: pass.text, language: query.language, fuzzy: pass.fuzzy };
+  const lookups = await rangeLookups(indices, query, withoutRanges, common, pass);
+  const filters = withSpecRanges(withoutRanges, lookups.selected);
+  const refined = query.facets.filter((facet) => filters.refinements.has(facet));
   const wantsSpecs = query.facets.includes('spec');
-  const refinedSpecs = wantsSpecs ? [...query.specRefinements.keys()] : [];
+  const refinedSpecs = wantsSpecs ? [...query.specRefinements.keys(), ...query.specRanges.keys()] : [];
 
   // The main search computes the unrefined facets, and always what the aggregation metrics are
   // made of: the offered count, and how many brands and shops the result holds.
@@ -132,14 +137,17 @@ async function runSearch(
       hitsPerPage: 0,
     }),
   );
-  // A refined specification's values are counted without its own refinement, as a facet's are.
-  const separateSpecs = refinedSpecs.map((key) =>
-    indices.products.search({
-      ...common,
-      filters: [...filtersExcept(filters, `spec:${key}`), ...pass.extra],
-      facets: [SPEC_NAMES_FACET, SPEC_VALUES_FACET],
-      hitsPerPage: 0,
-    }),
+  // A refined specification's values are counted without its own refinement, as a facet's are
+  // (a range's lookup has counted them when it is the only range).
+  const separateSpecs = refinedSpecs.map(
+    (key) =>
+      lookups.without.get(key) ??
+      indices.products.search({
+        ...common,
+        filters: [...filtersExcept(filters, `${SPEC_FACET_PREFIX}${key}`), ...pass.extra],
+        facets: oneSpecFacets(key),
+        hitsPerPage: 0,
+      }),
   );
   const [mainResult, ...others] = await Promise.all([main, ...separate, ...separateSpecs]);
   const refinedResults = others.slice(0, separate.length);
@@ -168,12 +176,60 @@ async function runSearch(
               { names: specResults[i]?.facets[F.specNames] ?? [], values: specResults[i]?.facets[F.specs] ?? [] },
             ]),
           ),
+          ranged: lookups.selected,
         }
       : null,
     priceStats: query.facets.includes('price') ? (priceSource?.metrics[F.price(country)] ?? null) : null,
-    // A facet's own search leaves its refinement out: hits there mean the text did match.
-    matchedBeforeRefinements: others.some((result) => result.total > 0),
+    // A facet's own search and a range's lookup leave refinements out: hits there mean the text did match.
+    matchedBeforeRefinements: others.some((result) => result.total > 0) || lookups.matched,
   };
+}
+
+/** What the lookups of a request's specification ranges found. */
+interface RangeLookups {
+  /** Key → the values its range selects. */
+  readonly selected: ReadonlyMap<string, readonly string[]>;
+  /** Key → a lookup that is also the specification's search without its own refinement. */
+  readonly without: ReadonlyMap<string, SearchResult<ProductDocument>>;
+  /** Whether a lookup found products. */
+  readonly matched: boolean;
+}
+
+/**
+ * The values each specification range selects: the index holds values as keywords, so each
+ * range-refined specification's values are looked up over the result without any range (its
+ * values alone, a prefix facet) and those that are numbers in its unit within the bounds are
+ * refined on (ADR 123). One round trip more, for requests with a range only. With a single
+ * range, the lookup is exactly that specification's search without its own refinement.
+ */
+async function rangeLookups(
+  indices: SearchIndices,
+  query: ProductQuery,
+  filters: ProductFilters,
+  common: SearchRequest,
+  pass: Pass,
+): Promise<RangeLookups> {
+  const ranges = [...query.specRanges];
+  if (ranges.length === 0) return { selected: new Map(), without: new Map(), matched: false };
+  const results = await Promise.all(
+    ranges.map(([key]) =>
+      indices.products.search({
+        ...common,
+        filters: [...filtersExcept(filters), ...pass.extra],
+        facets: oneSpecFacets(key),
+        hitsPerPage: 0,
+      }),
+    ),
+  );
+  const selected = new Map<string, readonly string[]>();
+  ranges.forEach(([key, range], i) => {
+    const values = specValuesIn(results[i]?.facets[F.specs] ?? [], key);
+    selected.set(key, valuesInRange(specScale(values)?.numbers, range));
+  });
+  const without = new Map<string, SearchResult<ProductDocument>>();
+  const [only] = ranges;
+  if (ranges.length === 1 && only && results[0]) without.set(only[0], results[0]);
+  return { selected, without, matched: results.some((result) => result.total > 0) };
 }
 
 /** Products offered in the country among the result, from the main search's `offered` bucket. */

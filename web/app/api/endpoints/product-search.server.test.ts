@@ -50,6 +50,15 @@ describe('the search request of GET /api/products', () => {
     });
   });
 
+  it('passes a specification range through as written, for search to read (ADR 123)', () => {
+    const { request } = requestFor('refinements[spec:power]=800..1200&refinements[spec:jug]=1.5..&facets=spec');
+    expect(request.refinements).toEqual([
+      { facet: 'spec:power', values: ['800..1200'] },
+      { facet: 'spec:jug', values: ['1.5..'] },
+    ]);
+    expect(request.rangeRefinements).toEqual([]);
+  });
+
   it('rejects bad filters before anything is searched', () => {
     for (const [query, field] of [
       ['brand=Sony', 'brand'],

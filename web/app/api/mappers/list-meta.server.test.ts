@@ -14,6 +14,8 @@ describe('list meta (spec §3 Search result)', () => {
           stats: undefined,
           label: '',
           count: 0,
+          numeric: false,
+          unit: '',
         },
         {
           name: 'price',
@@ -22,6 +24,8 @@ describe('list meta (spec §3 Search result)', () => {
           stats: { min: 1990, max: 34900, avg: 12000, count: 40 },
           label: '',
           count: 0,
+          numeric: false,
+          unit: '',
         },
       ]),
     ).toEqual({
@@ -38,6 +42,8 @@ describe('list meta (spec §3 Search result)', () => {
       stats: undefined,
       label,
       count,
+      numeric: false,
+      unit: '',
     });
     const facets = [
       spec('spec:weight', 'Weight', 7, ['250 g', '1.2 kg']),
@@ -64,6 +70,49 @@ describe('list meta (spec §3 Search result)', () => {
       'Sprengung',
     ]);
     expect(facetsJson(facets)['spec:battery-life']).toMatchObject({ label: 'Battery life', count: 5 });
+  });
+
+  it('gives a numeric specification its unit, scale and numbers, and a range refining it', () => {
+    const value = (text: string, number: number, selected: boolean) => ({
+      value: text,
+      label: text,
+      count: 1,
+      selected,
+      number,
+    });
+    const power = {
+      name: 'spec:power',
+      type: FacetType.FACET_TYPE_TERMS,
+      label: 'Power',
+      count: 2,
+      values: [value('500 W', 500, false), value('800 W', 800, true), value('1,200 W', 1200, true)],
+      stats: { min: 500, max: 1200, avg: 833.5, count: 3 },
+      numeric: true,
+      unit: 'W',
+      chosenMin: 800,
+      chosenMax: undefined,
+    };
+    expect(facetsJson([power])['spec:power']).toEqual({
+      type: 'terms',
+      label: 'Power',
+      count: 2,
+      values: [
+        { value: '500 W', label: '500 W', count: 1, selected: false, number: 500 },
+        { value: '800 W', label: '800 W', count: 1, selected: true, number: 800 },
+        { value: '1,200 W', label: '1,200 W', count: 1, selected: true, number: 1200 },
+      ],
+      numeric: { unit: 'W', min: 500, max: 1200, avg: 833.5, count: 3 },
+      chosen: { min: 800, max: null },
+    });
+    // Not numeric (two units): values only; a range on it still echoed, to be taken back.
+    const weight = { ...power, name: 'spec:weight', label: 'Weight', numeric: false, unit: '', stats: undefined };
+    expect(facetsJson([{ ...weight, chosenMin: undefined }])['spec:weight']).not.toHaveProperty('numeric');
+    expect(facetsJson([weight])['spec:weight']).toMatchObject({
+      values: [{ value: '500 W', label: '500 W', count: 1, selected: false }, {}, {}],
+    });
+    expect(facetsJson([weight])['spec:weight']).not.toHaveProperty(['values', 0, 'number']);
+    expect(facetsJson([{ ...weight, chosenMin: undefined }])['spec:weight']).not.toHaveProperty('chosen');
+    expect(facetsJson([{ ...weight, chosenMax: 2 }])['spec:weight']).toMatchObject({ chosen: { min: 800, max: 2 } });
   });
 
   it('keys suggester results by name', () => {

@@ -5,6 +5,15 @@ import { attributeName } from './attribute-names.server';
 import { suggestionKindKey } from './enum-keys.server';
 import { moneyJson } from './money.server';
 
+/** One value of a terms facet; `number` only for a numeric specification's values (its number in the unit). */
+export interface FacetValueJson {
+  readonly value: string;
+  readonly label: string;
+  readonly count: number;
+  readonly selected: boolean;
+  readonly number?: number;
+}
+
 /** A facet of a list answer, keyed by its name in `meta.facets`. */
 export type FacetJson =
   | {
@@ -12,7 +21,15 @@ export type FacetJson =
       /** A specification's (`spec:<key>`): its name in the answer's language, and how many products of the result state it. */
       readonly label?: string;
       readonly count?: number;
-      readonly values: readonly { value: string; label: string; count: number; selected: boolean }[];
+      readonly values: readonly FacetValueJson[];
+      /**
+       * A specification whose values are all numbers in one unit (ADR 123): the unit ('' for
+       * plain numbers) and its numbers' min, max and average, over the result without its own
+       * refinement; `count` the products there that state it. Refined by `min..max`.
+       */
+      readonly numeric?: { unit: string; min: number; max: number; avg: number; count: number };
+      /** A specification refined by a range: its bounds, null where open. */
+      readonly chosen?: { min: number | null; max: number | null };
     }
   | { readonly type: 'range'; readonly stats: { min: number; max: number; avg: number; count: number } };
 
@@ -61,12 +78,7 @@ export function facetsJson(facets: readonly Facet[], language?: string): Record<
   const result: Record<string, FacetJson> = {};
   for (const facet of facets) {
     result[facet.name] = isSpecFacet(facet.name)
-      ? {
-          type: 'terms',
-          label: specName(facet, language),
-          count: facet.count,
-          values: facet.values.map((v) => ({ value: v.value, label: v.label, count: v.count, selected: v.selected })),
-        }
+      ? specFacetJson(facet, language)
       : facet.type === FacetType.FACET_TYPE_RANGE
         ? {
             type: 'range',
@@ -83,6 +95,35 @@ export function facetsJson(facets: readonly Facet[], language?: string): Record<
           };
   }
   return result;
+}
+
+/** A specification's facet: its name, count and values, and its scale when it is numeric. */
+function specFacetJson(facet: Facet, language: string | undefined): FacetJson {
+  const ranged = facet.chosenMin !== undefined || facet.chosenMax !== undefined;
+  return {
+    type: 'terms',
+    label: specName(facet, language),
+    count: facet.count,
+    values: facet.values.map((v) => ({
+      value: v.value,
+      label: v.label,
+      count: v.count,
+      selected: v.selected,
+      ...(facet.numeric && v.number !== undefined ? { number: v.number } : {}),
+    })),
+    ...(facet.numeric
+      ? {
+          numeric: {
+            unit: facet.unit,
+            min: facet.stats?.min ?? 0,
+            max: facet.stats?.max ?? 0,
+            avg: facet.stats?.avg ?? 0,
+            count: facet.stats?.count ?? 0,
+          },
+        }
+      : {}),
+    ...(ranged ? { chosen: { min: facet.chosenMin ?? null, max: facet.chosenMax ?? null } } : {}),
+  };
 }
 
 /** A specification's name: as the data writes it (its key when search sent none), in the language when known. */

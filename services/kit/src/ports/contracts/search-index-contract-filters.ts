@@ -1,5 +1,5 @@
 import { idsOf, type SearchContractHarness } from './search-index-contract-harness.js';
-import { PRODUCT_SCHEMA, PRODUCTS } from './search-index-contract-fixtures.js';
+import { PRODUCT_SCHEMA, PRODUCTS, type Product } from './search-index-contract-fixtures.js';
 
 const sorted = (ids: string[]): string[] => [...ids].sort();
 
@@ -113,6 +113,52 @@ export function describeFiltersAndFacets(harness: SearchContractHarness): void {
         facets: [{ field: 'brand', type: 'terms' }],
       });
       expect(result.facets['brand']).toEqual([{ value: 'Samsung', count: 2 }]);
+    });
+
+    it('counts only the terms that start with a prefix, its characters taken literally, size among them', async () => {
+      const doc = (id: string, price: number, shops: string[]): Product => ({
+        id,
+        name: id,
+        brand: 'b',
+        category: 'c',
+        shops,
+        price,
+      });
+      const index = await harness.fresh(PRODUCT_SCHEMA, [
+        doc('s1', 1, ['power:500 W', 'power:1.5 kW', 'powered:yes', 'colour:Black']),
+        doc('s2', 2, ['power:500 W', 'POWER:2', 'power.x:1', 'a.c:1']),
+        doc('s3', 3, ['power:2000 W', 'abc:2', 'a+c:3']),
+      ]);
+      const terms = async (prefix: string, size?: number, lt?: number) =>
+        (
+          await index.search({
+            hitsPerPage: 0,
+            filters: lt === undefined ? [] : [{ field: 'price', lt }],
+            facets: [{ field: 'shops', type: 'terms', prefix, size }],
+          })
+        ).facets['shops'];
+      expect(await terms('power:', 10)).toEqual([
+        { value: 'power:500 W', count: 2 },
+        { value: 'power:1.5 kW', count: 1 },
+        { value: 'power:2000 W', count: 1 },
+      ]);
+      expect(await terms('power:', 2)).toEqual([
+        { value: 'power:500 W', count: 2 },
+        { value: 'power:1.5 kW', count: 1 },
+      ]);
+      expect(await terms('power:', 10, 3)).toEqual([
+        { value: 'power:500 W', count: 2 },
+        { value: 'power:1.5 kW', count: 1 },
+      ]);
+      // "." and "+" are no operators; case counts.
+      expect(await terms('a.c')).toEqual([{ value: 'a.c:1', count: 1 }]);
+      expect(await terms('a+')).toEqual([{ value: 'a+c:3', count: 1 }]);
+      expect(await terms('POWER')).toEqual([{ value: 'POWER:2', count: 1 }]);
+      expect(await terms('nothing')).toEqual([]);
+      expect(await terms('', 2)).toEqual([
+        { value: 'power:500 W', count: 2 },
+        { value: 'POWER:2', count: 1 },
+      ]);
     });
 
     it('counts ranges from inclusive to exclusive, in request order', async () => {

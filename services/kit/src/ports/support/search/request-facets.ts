@@ -12,10 +12,10 @@ export interface RangeBucketPlan {
 }
 
 export type FacetPlan =
-  | { readonly kind: 'terms'; readonly field: ValueField; readonly size: number }
+  | { readonly kind: 'terms'; readonly field: ValueField; readonly size: number; readonly prefix: string }
   | { readonly kind: 'range'; readonly field: ValueField; readonly ranges: readonly RangeBucketPlan[] };
 
-/** Terms facets on keyword fields, range facets on number fields, one facet per field. */
+/** Terms facets on keyword fields (optionally of one prefix), range facets on number fields, one facet per field. */
 export function validateFacets(
   plan: SchemaPlan,
   facets: readonly FacetRequest[],
@@ -36,9 +36,11 @@ export function validateFacets(
       violations.push({ field: `${at}.field`, reason: `${facet.field} has a facet already` });
     } else if (facet.type === 'terms') {
       const size = facet.size ?? DEFAULT_FACET_SIZE;
+      const prefix = facet.prefix ?? '';
       if (!Number.isInteger(size) || size < 1 || size > MAX_FACET_SIZE)
         violations.push({ field: `${at}.size`, reason: `must be an integer from 1 to ${MAX_FACET_SIZE}` });
-      else valid.push({ kind: 'terms', field, size });
+      else if (typeof prefix !== 'string') violations.push({ field: `${at}.prefix`, reason: 'must be a string' });
+      else valid.push({ kind: 'terms', field, size, prefix });
     } else if (facet.type === 'range' && Array.isArray(facet.ranges)) {
       valid.push({ kind: 'range', field, ranges: facet.ranges.map(({ key, from, to }) => ({ key, from, to })) });
     } else {
