@@ -484,6 +484,58 @@ describe('storefront in a browser', () => {
     }
   });
 
+  it('filters a brand by one of its categories: ticked, the list narrows to it and a chip takes it back', async () => {
+    // A brand whose products search counts in more than one category (the seeded product's own first).
+    const brands = (await (await fetch(`${site}/api/brands?locale=en-ch&hitsPerPage=10&sort=products`)).json()) as {
+      data: { slug: string }[];
+    };
+    let brand = '';
+    for (const slug of [data.brand, ...brands.data.map((b) => b.slug)]) {
+      if (!slug) continue;
+      const answer = (await (
+        await fetch(`${site}/api/products?locale=en-ch&brand=${slug}&facets=category&hitsPerPage=1`)
+      ).json()) as { meta: { facets: Record<string, { values: unknown[] }> } };
+      if ((answer.meta.facets.category?.values.length ?? 0) > 1) {
+        brand = slug;
+        break;
+      }
+    }
+    expect(brand).not.toBe('');
+    const { page, errors } = await open(`/en-ch/brands/${brand}`);
+    try {
+      const total = async () =>
+        Number(/\d+/.exec(await page.locator('#brand-products-heading + .muted').innerText())?.[0] ?? 0);
+      const before = await total();
+      // No brand filter on a brand's page: its categories instead.
+      expect(await page.locator('section.filters input[name="refinements[brand]"]').count()).toBe(0);
+      const box = page.locator('section.filters input[type=checkbox][name="refinements[category]"]').first();
+      const id = await box.getAttribute('value');
+      const same = page.locator(`section.filters input[name="refinements[category]"][value=${JSON.stringify(id)}]`);
+      const label = same.locator('xpath=ancestor::label[1]');
+      const name = (await label.locator('span').first().innerText()).trim();
+      const count = Number(/\((\d+)\)/.exec(await label.innerText())?.[1]);
+      expect(count).toBeGreaterThan(0);
+      expect(count).toBeLessThan(before);
+
+      await Promise.all([page.waitForURL((url) => url.searchParams.get('refinements[category]') === id), same.check()]);
+      expect(await until(total, (n) => n === count)).toBe(count);
+      const chip = page.getByRole('link', { name: `Remove the filter Category: ${name}` });
+      await chip.waitFor();
+      await expect(same.isChecked()).resolves.toBe(true);
+      await screenshot(page, 'brand-filters');
+      expect(await accessibilityViolations(page)).toEqual([]);
+
+      await Promise.all([
+        page.waitForURL((url) => ![...url.searchParams.keys()].some((key) => key.startsWith('refinements['))),
+        chip.click(),
+      ]);
+      expect(await until(total, (n) => n === before)).toBe(before);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
   it('keeps the chosen theme and paints it before anything else on the next page load', async () => {
     expect(await themeAfterReload(browser.context, site)).toEqual({ stored: 'dark', atStart: 'dark' });
   });

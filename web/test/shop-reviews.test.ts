@@ -280,7 +280,7 @@ describe('a shop without reviews', () => {
     expect(page.reviews).toMatchObject({ items: [], total: 0, page: 1, rating: null });
     expect(page.shop.rating).toBeNull();
     // The page is stored by the query parameters it reads, reviews' included, and names its shop.
-    expect(headers.get('X-Cache-Query')).toBe('page,sort,reviewsPage,reviewsSort,review');
+    expect(headers.get('X-Cache-Query')).toBe('page,sort,refinements[*],reviewsPage,reviewsSort,review');
     expect(headers.get('X-Cache-Tags')?.split(' ')).toContain(`shop:${shopId}`);
     const html = await renderShopPage();
     expect(html).toContain('<h2 id="reviews-heading">Shop reviews <span class="muted">(No reviews)</span></h2>');

@@ -1,10 +1,17 @@
 import { attributeName } from '~/api/mappers/attribute-names.server';
 import { brandJson, categoryJson, shopJson } from '~/api/mappers/entities.server';
-import { CATEGORY_FACETS, categoryFilters, chosenFilters, refinementQuery } from '~/search/category-filters';
+import {
+  chosenFilters,
+  listFilters,
+  refinementQuery,
+  searchFacets,
+  type Field,
+  type ListKind,
+} from '~/search/list-filters';
 import { getBrand, getCategory } from '~/services/catalog.server';
 import { getShop } from '~/services/offers.server';
 import type { SiteContext } from '~/site/site-context.server';
-import { reviewNotice } from '~/shop-reviews/review-query';
+import { REVIEW_PARAMS, reviewNotice, reviewQuery } from '~/shop-reviews/review-query';
 import { productList } from './lists.server';
 import { required } from './load.server';
 import { shopPageReviews } from './shop-reviews.server';
@@ -29,43 +36,74 @@ async function productsOf(
   return { hits: data, meta };
 }
 
+/**
+ * The products of an entity page filtered by the URL's filters (in stock only, categories or
+ * brands, specifications: what that kind of page filters by), and a maker of its filter panel
+ * once the page's path is known: what search counted in the list for each filter.
+ */
+async function filteredProductsOf(context: SiteContext, url: URL, kind: ListKind, filter: Record<string, string>) {
+  const chosen = chosenFilters(url, kind);
+  const products = await productsOf(context, url, filter, {
+    facets: searchFacets(kind),
+    ...refinementQuery(chosen),
+  });
+  // The facets become the panel; the list's meta goes without them (a smaller page).
+  const { facets, ...meta } = products.meta;
+  const sort = url.searchParams.get('sort');
+  return {
+    products: { hits: products.hits, meta },
+    filtersAt: (path: string, kept: readonly Field[] = []) =>
+      listFilters(kind, facets, chosen, { path, kept: [...(sort ? [['sort', sort] as const] : []), ...kept] }, (key) =>
+        attributeName(key, context.language),
+      ),
+  };
+}
+
+/** A brand with its products, filtered by category, specifications and stock (ADR 122). */
 export async function brandPage(context: SiteContext, slug: string, url: URL) {
-  const [brand, products] = await Promise.all([
+  const [brand, list] = await Promise.all([
     required(getBrand(slug, context.language)),
-    productsOf(context, url, { brand: slug }),
+    filteredProductsOf(context, url, 'brand', { brand: slug }),
   ]);
-  return { brand: brandJson(brand, apiLocaleOf(context)), products };
+  const page = brandJson(brand, apiLocaleOf(context));
+  return { brand: page, products: list.products, filters: list.filtersAt(page.route) };
 }
 
 /**
  * A category with its products, filtered by the URL's filters (specifications, brands, in stock
- * only), and the filter panel: what search counted in the category for each filter.
+ * only), and the filter panel: what search counted in the category for each filter (ADR 118).
  */
 export async function categoryPage(context: SiteContext, id: string, url: URL) {
-  const chosen = chosenFilters(url);
-  const [category, products] = await Promise.all([
+  const [category, list] = await Promise.all([
     required(getCategory(id, context.language)),
-    productsOf(context, url, { category: id }, { facets: CATEGORY_FACETS, ...refinementQuery(chosen) }),
+    filteredProductsOf(context, url, 'category', { category: id }),
   ]);
   const page = categoryJson(category, apiLocaleOf(context));
-  // The facets become the panel; the list's meta goes without them (a smaller page).
-  const { facets, ...meta } = products.meta;
-  const filters = categoryFilters(facets, chosen, page.route, url.searchParams.get('sort'), (key) =>
-    attributeName(key, context.language),
-  );
-  return { category: page, products: { hits: products.hits, meta }, filters };
+  return { category: page, products: list.products, filters: list.filtersAt(page.route) };
 }
 
 /**
- * A shop's directory entry, the products it offers and its visitors' reviews (ADR 119): the page
- * and order of reviews the URL asks for, with the rating they add up to, and the notice after the
- * visitor wrote one.
+ * A shop's directory entry, the products it offers filtered by category, brand, specifications
+ * and stock (ADR 122), and its visitors' reviews (ADR 119): the page and order of reviews the URL
+ * asks for, with the rating they add up to, and the notice after the visitor wrote one. A change
+ * of filters keeps the reviews' page and order.
  */
 export async function shopPage(context: SiteContext, id: string, url: URL) {
-  const [shop, products, reviews] = await Promise.all([
+  const [shop, list, reviews] = await Promise.all([
     required(getShop(id)),
-    productsOf(context, url, { shop: id }),
+    filteredProductsOf(context, url, 'shop', { shop: id }),
     shopPageReviews(id, url),
   ]);
-  return { shop: shopJson(shop, apiLocaleOf(context)), products, reviews, notice: reviewNotice(url) };
+  const page = shopJson(shop, apiLocaleOf(context));
+  const asked = reviewQuery(url);
+  const kept: Field[] = [];
+  if (asked.page > 1) kept.push([REVIEW_PARAMS.page, String(asked.page)]);
+  if (asked.sort !== 'newest') kept.push([REVIEW_PARAMS.sort, asked.sort]);
+  return {
+    shop: page,
+    products: list.products,
+    filters: list.filtersAt(page.route, kept),
+    reviews,
+    notice: reviewNotice(url),
+  };
 }

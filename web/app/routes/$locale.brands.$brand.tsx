@@ -1,7 +1,7 @@
 import { data as withHeaders, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { Breadcrumbs } from '~/components/layout/Breadcrumbs';
-import { ProductListSection } from '~/components/lists/ProductListSection';
+import { FilteredProducts } from '~/components/lists/FilteredProducts';
 import { RouteErrorBoundary } from '~/components/status/RouteErrorBoundary';
 import { brandPage } from '~/data/entity-pages.server';
 import { pageMeta } from '~/site/meta';
@@ -18,9 +18,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageMeta(data?.brand.name ?? 'Brand', data?.brand.description || undefined);
 
-/** {locale}/brands/{slug}: the brand and its products (spec §2.2). */
+/**
+ * {locale}/brands/{slug}: the brand and its products (spec §2.2), filtered by category,
+ * specifications and stock (`refinements[category]=id`, as on a category page; ADR 122), the
+ * chosen filters kept when sorting and paging.
+ */
 export default function BrandPage() {
-  const { brand, products } = useLoaderData<typeof loader>();
+  const { brand, products, filters } = useLoaderData<typeof loader>();
   const { t, route } = useSite();
   return (
     <main id="main">
@@ -42,11 +46,16 @@ export default function BrandPage() {
           ) : null}
         </div>
       </header>
-      <ProductListSection id="brand-products" title={t('lists.productsOf', { name: brand.name })} list={products} />
+      <FilteredProducts
+        id="brand-products"
+        title={t('lists.productsOf', { name: brand.name })}
+        list={products}
+        filters={filters}
+      />
     </main>
   );
 }
 
-export const headers = sharedCache(PRICES_SHARED_SECONDS, ['page', 'sort']);
+export const headers = sharedCache(PRICES_SHARED_SECONDS, ['page', 'sort', 'refinements[*]']);
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -1,8 +1,7 @@
 import { data as withHeaders, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { Breadcrumbs } from '~/components/layout/Breadcrumbs';
-import { CategoryFilters, FilterChips } from '~/components/lists/CategoryFilters';
-import { ProductListSection } from '~/components/lists/ProductListSection';
+import { FilteredProducts } from '~/components/lists/FilteredProducts';
 import { RouteErrorBoundary } from '~/components/status/RouteErrorBoundary';
 import { categoryPage } from '~/data/entity-pages.server';
 import { pageMeta } from '~/site/meta';
@@ -52,28 +51,12 @@ export default function CategoryPage() {
           </ul>
         </nav>
       ) : null}
-      <div className="filtered-list">
-        <CategoryFilters filters={filters} />
-        <div>
-          <FilterChips filters={filters} />
-          <ProductListSection
-            id="category-products"
-            title={t('lists.productsIn', { name: category.name })}
-            list={products}
-            keep={filters.fields}
-            empty={
-              filters.clearHref ? (
-                <p className="no-match">
-                  {t('filters.noMatch')}{' '}
-                  <Link to={filters.clearHref} preventScrollReset>
-                    {t('filters.clearAll')}
-                  </Link>
-                </p>
-              ) : undefined
-            }
-          />
-        </div>
-      </div>
+      <FilteredProducts
+        id="category-products"
+        title={t('lists.productsIn', { name: category.name })}
+        list={products}
+        filters={filters}
+      />
     </main>
   );
 }

@@ -1,7 +1,7 @@
 import { data as withHeaders, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { Breadcrumbs } from '~/components/layout/Breadcrumbs';
-import { ProductListSection } from '~/components/lists/ProductListSection';
+import { FilteredProducts } from '~/components/lists/FilteredProducts';
 import { RouteErrorBoundary } from '~/components/status/RouteErrorBoundary';
 import { countryName } from '~/components/lists/country-names';
 import { ShopReviewsSection } from '~/components/shop-reviews/ShopReviewsSection';
@@ -29,17 +29,17 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 
 /**
  * {locale}/shops/{id}: a shop's directory entry with its visitors' rating, the products it offers
- * (spec §2.2) and its reviews (ADR 119).
+ * (spec §2.2), filtered by category, brand, specifications and stock as on a category page (ADR
+ * 122), and its reviews (ADR 119).
  */
 export default function ShopPage() {
-  const { shop, products, reviews, notice } = useLoaderData<typeof loader>();
+  const { shop, products, filters, reviews, notice } = useLoaderData<typeof loader>();
   const site = useSite();
   const { t, route, tag } = site;
   const rating = reviews?.rating ?? shop.rating;
-  // Sorting the products keeps the page and order of the reviews.
-  const keep: [string, string][] = [];
-  if (reviews && reviews.page > 1) keep.push([REVIEW_PARAMS.page, String(reviews.page)]);
-  if (reviews && reviews.sort !== 'newest') keep.push([REVIEW_PARAMS.sort, reviews.sort]);
+  // Sorting the products keeps the filters and what a change of filters keeps but the sort: the
+  // reviews' page and order.
+  const keep = filters.kept.filter(([name]) => name !== 'sort');
   return (
     <main id="main">
       <Breadcrumbs
@@ -80,10 +80,11 @@ export default function ShopPage() {
           </ul>
         </div>
       </header>
-      <ProductListSection
+      <FilteredProducts
         id="shop-products"
         title={t('lists.productsAt', { name: shop.name })}
         list={products}
+        filters={filters}
         keep={keep}
       />
       <ShopReviewsSection shop={shop} reviews={reviews} rating={rating} notice={notice} />
@@ -94,6 +95,7 @@ export default function ShopPage() {
 export const headers = sharedCache(PRICES_SHARED_SECONDS, [
   'page',
   'sort',
+  'refinements[*]',
   REVIEW_PARAMS.page,
   REVIEW_PARAMS.sort,
   REVIEW_PARAMS.notice,

@@ -27,10 +27,18 @@ describe('the reviews’ query on a shop page', () => {
     expect(reviewsPageHref('', 2, 'reviews-heading')).toBe('?reviewsPage=2#reviews-heading');
   });
 
-  it('keeps the product list’s page and sort when the order changes (its page starts again)', () => {
-    expect(keptForOrder('?page=2&sort=cheapest&reviewsPage=4&reviewsSort=lowest')).toEqual([
+  it('keeps the product list’s page, sort and filters when the order changes (its page starts again)', () => {
+    expect(
+      keptForOrder(
+        '?refinements%5Bbrand%5D=sony&page=2&sort=cheapest&reviewsPage=4&reviewsSort=lowest' +
+          '&refinements[spec:colour]=Black%5C%2C+red&refinements[spec:colour]=White&refinements[category]=',
+      ),
+    ).toEqual([
       ['page', '2'],
       ['sort', 'cheapest'],
+      ['refinements[brand]', 'sony'],
+      ['refinements[spec:colour]', 'Black\\, red'],
+      ['refinements[spec:colour]', 'White'],
     ]);
     expect(keptForOrder('')).toEqual([]);
   });

@@ -48,11 +48,16 @@ export function reviewsPageHref(search: string, page: number, anchor = 'reviews'
   return `${query ? `?${query}` : '?'}#${anchor}`;
 }
 
-/** The order form's hidden fields: what else the page shows stays (the product list's page and sort). */
+/**
+ * The order form's hidden fields: what else the page shows stays (the product list's page, sort
+ * and filters, `refinements[…]`, each value as the URL has it).
+ */
 export function keptForOrder(search: string): [string, string][] {
   const params = new URLSearchParams(search);
-  return ['page', 'sort'].flatMap((name) => {
+  const list = ['page', 'sort'].flatMap((name) => {
     const value = params.get(name);
     return value ? [[name, value] as [string, string]] : [];
   });
+  const filters = [...params].filter(([name, value]) => name.startsWith('refinements[') && value !== '');
+  return [...list, ...filters];
 }

@@ -15,7 +15,7 @@ export interface ProductListData {
 
 /**
  * A paged grid of products with its sort (brand, category, shop pages and the products list).
- * `keep`: the list's other parameters (a category's filters) as form fields, kept when sorting
+ * `keep`: the list's other parameters (its filters) as form fields, kept when sorting
  * (paging keeps the whole query); `empty`: what an empty list says instead of "nothing matches".
  */
 export function ProductListSection({

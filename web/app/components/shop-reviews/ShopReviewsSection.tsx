@@ -62,7 +62,7 @@ export function ShopReviewsSection({
               options={SHOP_REVIEW_SORTS.map((key) => ({ key, label: t(`shopReviews.sorts.${key}`) }))}
               value={reviews.sort}
               hidden={keptForOrder(search).map(([name, value]) => (
-                <input key={name} type="hidden" name={name} value={value} />
+                <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
               ))}
             />
           ) : null}

@@ -1,7 +1,7 @@
 /**
- * English texts of a list's filters (the category page's panel of specifications, brands and
- * stock, with the chosen filters as chips): the reference the other languages' filters files
- * follow. The `filters` namespace of messages/en.ts.
+ * English texts of a list's filters (the panel of a category's, brand's or shop's products:
+ * stock, categories, brands and specifications, with the chosen filters as chips): the reference
+ * the other languages' filters files follow. The `filters` namespace of messages/en.ts.
  */
 const filters = {
   title: 'Filter',

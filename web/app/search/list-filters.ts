@@ -3,38 +3,61 @@ import { criteriaFromUrl } from './search-url';
 import { escapeRefinementValue, isSpecFacet, joinRefinementValues, SPEC_FACET_PREFIX } from './refinement-values';
 
 /**
- * The filters of a category page (like the search page's refinements, in the same URL
- * parameters): in stock only (`refinements[availability]=in_stock`), brands
- * (`refinements[brand]=slug`) and the specifications common in the category
- * (`refinements[spec:weight]=1.2 kg`; values OR-ed within a specification, everything else
- * AND-ed). What the page does not filter by, or cannot send to search, is left out of the URL's
- * filters rather than failing the page.
+ * The filters of a product list page — a category, a brand, a shop — in the search page's URL
+ * parameters: in stock only (`refinements[availability]=in_stock`), a category
+ * (`refinements[category]=id`), a brand (`refinements[brand]=slug`) and the specifications common
+ * in the list (`refinements[spec:weight]=1.2 kg`); values OR-ed within a facet, facets AND-ed. A
+ * page filters by neither what it is (a brand page by brand) nor what it cannot send to search:
+ * such parameters are left out of the URL's filters rather than failing the page.
  */
 
-/** What the category page asks search to count: brands, stock and the category's common specifications. */
-export const CATEGORY_FACETS = 'availability,brand,spec';
+/** The facets a list page filters by besides stock and specifications, in the panel's order. */
+export type ListFacet = 'category' | 'brand';
+
+/** What each kind of list page filters by: never by what the page itself is. */
+export const LIST_FACETS = {
+  category: ['brand'],
+  brand: ['category'],
+  shop: ['category', 'brand'],
+} as const satisfies Record<string, readonly ListFacet[]>;
+
+/** The kind of a list page: the entity whose products it lists. */
+export type ListKind = keyof typeof LIST_FACETS;
+
+/** What a list page asks search to count: stock, its facets and the list's common specifications. */
+export const searchFacets = (kind: ListKind): string => ['availability', ...LIST_FACETS[kind], 'spec'].join(',');
+
 /** A facet's first values; the rest behind a "more" disclosure. */
 export const SHOWN_VALUES = 8;
 /** At most this many values of one facet are read from a URL (search lists at most 50 of a facet). */
 const MAX_VALUES = 50;
 const IN_STOCK = 'in_stock';
 const BRAND_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** An id as GET /api/products takes one. */
+const ENTITY_ID = /^[A-Za-z0-9_-]{1,128}$/;
 
 /** Facet → the chosen values, in the order the URL names them. */
 export type ChosenFilters = Readonly<Record<string, readonly string[]>>;
 
-/** Whether a value of a facet is one the category page filters by. */
-function filtersBy(facet: string, value: string): boolean {
+/** A query parameter as a form field or in a link: name and value. */
+export type Field = readonly [string, string];
+
+const filtersByFacet = (kind: ListKind, facet: string): facet is ListFacet =>
+  (LIST_FACETS[kind] as readonly string[]).includes(facet);
+
+/** Whether a value of a facet is one this kind of page filters by. */
+function filtersBy(kind: ListKind, facet: string, value: string): boolean {
   if (facet === 'availability') return value === IN_STOCK;
-  if (facet === 'brand') return BRAND_SLUG.test(value);
-  return isSpecFacet(facet); // criteriaFromUrl has dropped malformed specifications and overlong values
+  if (isSpecFacet(facet)) return true; // criteriaFromUrl has dropped malformed specifications and overlong values
+  if (!filtersByFacet(kind, facet)) return false;
+  return facet === 'brand' ? BRAND_SLUG.test(value) : ENTITY_ID.test(value);
 }
 
-/** The filters of a category page URL, read as the search page reads its refinements. */
-export function chosenFilters(url: URL): ChosenFilters {
+/** The filters of a list page's URL, read as the search page reads its refinements. */
+export function chosenFilters(url: URL, kind: ListKind): ChosenFilters {
   const chosen: Record<string, readonly string[]> = {};
   for (const [facet, values] of Object.entries(criteriaFromUrl(url).refinements)) {
-    const kept = values.filter((value) => filtersBy(facet, value)).slice(0, MAX_VALUES);
+    const kept = values.filter((value) => filtersBy(kind, facet, value)).slice(0, MAX_VALUES);
     if (kept.length > 0) chosen[facet] = kept;
   }
   return chosen;
@@ -50,16 +73,16 @@ export function refinementQuery(chosen: ChosenFilters): Record<string, string> {
 }
 
 /** The filters as form fields: one per value, as the panel's checkboxes send them. */
-export function filterFields(chosen: ChosenFilters): [string, string][] {
+export function filterFields(chosen: ChosenFilters): Field[] {
   return Object.entries(chosen).flatMap(([facet, values]) =>
-    values.map((value): [string, string] => [`refinements[${facet}]`, escapeRefinementValue(value)]),
+    values.map((value): Field => [`refinements[${facet}]`, escapeRefinementValue(value)]),
   );
 }
 
-/** The category page with these filters and sort, on its first page. */
-export function filtersHref(path: string, chosen: ChosenFilters, sort: string | null): string {
-  const params = new URLSearchParams(filterFields(chosen));
-  if (sort) params.set('sort', sort);
+/** The list page with these filters and the parameters it keeps (its sort), on the list's first page. */
+export function filtersHref(path: string, chosen: ChosenFilters, kept: readonly Field[] = []): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of [...filterFields(chosen), ...kept]) params.append(name, value);
   const query = params.toString();
   return query ? `${path}?${query}` : path;
 }
@@ -83,9 +106,9 @@ export interface FilterValueView {
 }
 
 export interface FilterGroupView {
-  /** The facet: `brand` or `spec:<key>`. */
+  /** The facet: `category`, `brand` or `spec:<key>`. */
   readonly facet: string;
-  /** A specification's name in the page's language; null for brands (the page names them). */
+  /** A specification's name in the page's language; null for a category or brand (the page names the facet). */
   readonly name: string | null;
   /** The first values, shown; the others behind "more", open when one of them is chosen. */
   readonly values: readonly FilterValueView[];
@@ -95,30 +118,37 @@ export interface FilterGroupView {
 
 export interface FilterChipView {
   readonly facet: string;
-  /** The specification's name; null for a brand and for "in stock only". */
+  /** The specification's name; null for a category, a brand and "in stock only". */
   readonly name: string | null;
-  /** The chosen value as shown ("1.2 kg", a brand's name). */
+  /** The chosen value as shown ("1.2 kg", a brand's or category's name). */
   readonly value: string;
   /** The page without this filter. */
   readonly href: string;
 }
 
-/** What the category page shows of its filters (computed by the loader; the view only renders it). */
-export interface CategoryFiltersView {
+/** What a list page shows of its filters (computed by the loader; the view only renders it). */
+export interface ListFiltersView {
   /** The page's path, where the filter form goes. */
   readonly path: string;
   /** Products of the result in stock, and whether only those are shown; null when search counted none. */
   readonly inStock: { readonly count: number; readonly selected: boolean } | null;
-  readonly brands: FilterGroupView | null;
-  /** The specifications common in the category, most stated first. */
+  /** The page's facets with values (categories, brands), in the panel's order. */
+  readonly groups: readonly FilterGroupView[];
+  /** The specifications common in the list, most stated first. */
   readonly specs: readonly FilterGroupView[];
   readonly chips: readonly FilterChipView[];
-  /** The page without any filter (sort kept); null when none is chosen. */
+  /** The page without any filter (what it keeps kept); null when none is chosen. */
   readonly clearHref: string | null;
-  /** The sort of the URL, kept when filters change. */
-  readonly sort: string | null;
+  /** The URL's other parameters a change of filters keeps (the sort; a shop's reviews' page and order). */
+  readonly kept: readonly Field[];
   /** The chosen filters as form fields, for the list's sort form to keep them. */
-  readonly fields: readonly (readonly [string, string])[];
+  readonly fields: readonly Field[];
+}
+
+/** Where the panel is: the page's path and the parameters a change of filters keeps. */
+export interface ListPlace {
+  readonly path: string;
+  readonly kept?: readonly Field[];
 }
 
 type TermsFacet = Extract<FacetView, { type: 'terms' }>;
@@ -150,22 +180,25 @@ function group(facet: string, name: string | null, values: readonly FilterValueV
 }
 
 /**
- * The filter panel and chips of a category page from the facets search answered (`meta.facets`
- * of GET /api/products with `facets=availability,brand,spec`) and the URL's filters. `path` is the
- * page's path; `nameOf` names a specification search did not answer (its key, in the page's
- * language where known).
+ * The filter panel and chips of a list page from the facets search answered (`meta.facets` of
+ * GET /api/products with `facets=` `searchFacets(kind)`) and the URL's filters. `nameOf` names a
+ * specification search did not answer (its key, in the page's language where known).
  */
-export function categoryFilters(
+export function listFilters(
+  kind: ListKind,
   facets: Readonly<Record<string, FacetView>>,
   chosen: ChosenFilters,
-  path: string,
-  sort: string | null,
+  place: ListPlace,
   nameOf: (key: string) => string = (key) => key,
-): CategoryFiltersView {
+): ListFiltersView {
+  const { path, kept = [] } = place;
   const stock = termsFacet(facets.availability)?.values.find((v) => v.value === IN_STOCK);
   const inStockChosen = chosen.availability?.includes(IN_STOCK) ?? false;
-  const brandFacet = termsFacet(facets.brand);
-  const brandValues = groupValues(brandFacet, chosen.brand ?? []);
+
+  const groups = LIST_FACETS[kind].flatMap((facet): FilterGroupView[] => {
+    const values = groupValues(termsFacet(facets[facet]), chosen[facet] ?? []);
+    return values.length > 0 ? [group(facet, null, values)] : [];
+  });
 
   const specNames = [
     ...Object.keys(facets).filter(isSpecFacet),
@@ -177,28 +210,27 @@ export function categoryFilters(
     if (values.length === 0) return [];
     return [group(facet, answered?.label || nameOf(facet.slice(SPEC_FACET_PREFIX.length)), values)];
   });
-  const nameOfFacet = new Map(specs.map((group) => [group.facet, group.name]));
+  const nameOfSpec = new Map(specs.map((spec) => [spec.facet, spec.name]));
 
   const chips = Object.entries(chosen).flatMap(([facet, values]) =>
     values.map((value): FilterChipView => {
-      const href = filtersHref(path, withoutFilter(chosen, facet, value), sort);
-      if (facet === 'brand') {
-        const label = brandFacet?.values.find((v) => v.value === value)?.label || value;
-        return { facet, name: null, value: label, href };
-      }
+      const href = filtersHref(path, withoutFilter(chosen, facet, value), kept);
       if (facet === 'availability') return { facet, name: null, value: '', href };
-      return { facet, name: nameOfFacet.get(facet) ?? facet, value, href };
+      if (isSpecFacet(facet)) return { facet, name: nameOfSpec.get(facet) ?? facet, value, href };
+      // A category's or brand's name as search labels it; its id or slug when search did not list it.
+      const label = termsFacet(facets[facet])?.values.find((v) => v.value === value)?.label || value;
+      return { facet, name: null, value: label, href };
     }),
   );
 
   return {
     path,
     inStock: stock || inStockChosen ? { count: stock?.count ?? 0, selected: inStockChosen } : null,
-    brands: brandValues.length > 0 ? group('brand', null, brandValues) : null,
+    groups,
     specs,
     chips,
-    clearHref: hasFilters(chosen) ? filtersHref(path, {}, sort) : null,
-    sort,
+    clearHref: hasFilters(chosen) ? filtersHref(path, {}, kept) : null,
+    kept,
     fields: filterFields(chosen),
   };
 }

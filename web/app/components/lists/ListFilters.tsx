@@ -1,15 +1,15 @@
 import { Form, Link, useSubmit } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
-import type { CategoryFiltersView, FilterGroupView, FilterValueView } from '~/search/category-filters';
+import type { FilterChipView, FilterGroupView, FilterValueView, ListFiltersView } from '~/search/list-filters';
 import { useSite } from '~/site/use-site';
 
 /**
- * A category's filters (in stock only, brands, the specifications common in the category) as a
- * GET form: without JavaScript the Apply button sends it, with JavaScript a change does. The
- * loader computed everything shown; the boxes are the form's own, so a quick second tick adds
- * to the first.
+ * A product list's filters (in stock only, the page's categories or brands, the specifications
+ * common in the list) as a GET form: without JavaScript the Apply button sends it, with
+ * JavaScript a change does. The loader computed everything shown; the boxes are the form's own,
+ * so a quick second tick adds to the first.
  */
-export function CategoryFilters({ filters }: { filters: CategoryFiltersView }) {
+export function ListFilters({ filters }: { filters: ListFiltersView }) {
   const { t } = useSite();
   const submit = useSubmit();
   const form = useRef<HTMLFormElement>(null);
@@ -18,7 +18,7 @@ export function CategoryFilters({ filters }: { filters: CategoryFiltersView }) {
     for (const box of form.current?.querySelectorAll('input[type=checkbox]') ?? [])
       if (box instanceof HTMLInputElement) box.checked = box.defaultChecked;
   }, [filters]);
-  if (!filters.inStock && !filters.brands && filters.specs.length === 0) return null;
+  if (!filters.inStock && filters.groups.length === 0 && filters.specs.length === 0) return null;
   return (
     <section className="facets filters" aria-labelledby="filters-heading">
       <h2 id="filters-heading">{t('filters.title')}</h2>
@@ -29,7 +29,9 @@ export function CategoryFilters({ filters }: { filters: CategoryFiltersView }) {
         preventScrollReset
         onChange={(e) => submit(e.currentTarget, { preventScrollReset: true })}
       >
-        {filters.sort ? <input type="hidden" name="sort" value={filters.sort} /> : null}
+        {filters.kept.map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         {filters.inStock ? (
           <label className="check">
             <input
@@ -41,7 +43,9 @@ export function CategoryFilters({ filters }: { filters: CategoryFiltersView }) {
             <span>{t('filters.inStock')}</span> <span className="muted">{`(${filters.inStock.count})`}</span>
           </label>
         ) : null}
-        {filters.brands ? <FilterGroup group={filters.brands} legend={t('search.facetNames.brand')} /> : null}
+        {filters.groups.map((group) => (
+          <FilterGroup key={group.facet} group={group} legend={t(`search.facetNames.${group.facet}`)} />
+        ))}
         {filters.specs.length > 0 ? <h3>{t('filters.specifications')}</h3> : null}
         {filters.specs.map((group) => (
           <FilterGroup key={group.facet} group={group} legend={group.name ?? group.facet} />
@@ -78,16 +82,18 @@ function FilterGroup({ group, legend }: { group: FilterGroupView; legend: string
 }
 
 /** The chosen filters as chips, each a link to the page without it, and a link without any. */
-export function FilterChips({ filters }: { filters: CategoryFiltersView }) {
+export function FilterChips({ filters }: { filters: ListFiltersView }) {
   const { t } = useSite();
   if (filters.chips.length === 0 || !filters.clearHref) return null;
+  /** "Weight: 1.2 kg", "Brand: Sony", "In stock only". */
+  const textOf = (chip: FilterChipView): string =>
+    chip.facet === 'availability'
+      ? t('filters.inStock')
+      : t('filters.chip', { name: chip.name ?? t(`search.facetNames.${chip.facet}`), value: chip.value });
   return (
     <ul className="chips filter-chips" aria-label={t('filters.chosen')}>
       {filters.chips.map((chip) => {
-        const text =
-          chip.facet === 'availability'
-            ? t('filters.inStock')
-            : t('filters.chip', { name: chip.name ?? t('search.facetNames.brand'), value: chip.value });
+        const text = textOf(chip);
         return (
           <li key={chip.href}>
             <Link to={chip.href} preventScrollReset className="chip" aria-label={t('filters.remove', { filter: text })}>
