@@ -59,12 +59,7 @@ afterAll(async () => {
   await platform?.stop();
 });
 
-async function getJson(url: string, template: string) {
-  const response = await handle(new Request(`http://site.test${url}`));
-  const body = JSON.parse(await response.text());
-  contract.check(template, response.status, body);
-  return { status: response.status, body };
-}
+const getJson = (url: string, template: string) => contract.get(handle, url, template);
 
 /** Follows a click-out as a browser on a product page of the site does. */
 function follow(link: string, ip: string, referrer = '/de-ch/products/x') {

@@ -72,6 +72,23 @@ export class OpenApiContract {
     this.ajv.addSchema({ $id: SCHEMAS_ID, $defs: rewriteRefs(this.document.components.schemas as Json) } as object);
   }
 
+  /**
+   * GETs `url` through the site's request handler and checks its JSON answer against the schema
+   * documented for `template` (a path of the document, e.g. "/api/products").
+   */
+  async get(
+    handle: (request: Request) => Promise<Response>,
+    url: string,
+    template: string,
+    origin = 'http://site.test',
+  ) {
+    const response = await handle(new Request(`${origin}${url}`));
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const body: any = JSON.parse(await response.text());
+    this.check(template, response.status, body);
+    return { status: response.status, headers: response.headers, body };
+  }
+
   /** Every path of the document, whatever its methods. */
   paths(): string[] {
     return Object.keys(this.document.paths);

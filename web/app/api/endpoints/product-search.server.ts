@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ProductSort } from '@pc/proto/common/v1/sort';
 import { SearchProductsRequest, type SearchProductsResponse } from '@pc/proto/search/v1/search';
+import { categoryNamesIn } from '~/data/category-names.server';
 import { searchProducts, searchProductsBatch } from '~/services/search.server';
 import { apiLocale, withLanguage, type ApiLocale } from '../http/api-locale.server';
 import { CachePolicy } from '../http/cache-policy.server';
@@ -8,6 +9,7 @@ import { booleanParam } from '../http/params.server';
 import { parseOrThrow, queryValues } from '../http/query.server';
 import { readRefinements } from '../http/refinements.server';
 import { jsonResponse, type ApiCall, type FieldNames } from '../http/respond.server';
+import { NO_CATEGORY_NAMES, type CategoryNames } from '../mappers/category-names.server';
 import { facetsJson, pagingMeta, productMetricsJson, suggestJson, type ListMeta } from '../mappers/list-meta.server';
 import { productHitJson } from '../mappers/search-hits.server';
 import { productSorts } from '../mappers/sort-keys.server';
@@ -102,7 +104,9 @@ export type ProductSearchBody = { data: ReturnType<typeof productHitJson>[]; met
 /** The body of GET /api/products, for the site's pages to use without encoding it as JSON and back. */
 export async function productSearchBody({ url }: ApiCall, language?: string): Promise<ProductSearchBody> {
   const { request, locale } = productSearchRequest(url, language);
-  return bodyOf(request, locale, await searchProducts(request));
+  // Categories named in the answer's language (ADR 126): kept in memory, read beside the search.
+  const [response, categoryNames] = await Promise.all([searchProducts(request), categoryNamesIn(locale.language)]);
+  return bodyOf(request, locale, response, categoryNames);
 }
 
 /**
@@ -121,13 +125,20 @@ export async function productSearchBodies(
     }
   });
   const asked = parsed.filter((one): one is Exclude<typeof one, Error> => !(one instanceof Error));
-  const answers = asked.length > 0 ? await searchProductsBatch(asked.map((one) => one.request)) : [];
+  const languages = [...new Set(asked.map((one) => one.locale.language))];
+  const [answers, names] = await Promise.all([
+    asked.length > 0 ? searchProductsBatch(asked.map((one) => one.request)) : [],
+    Promise.all(languages.map(async (lang) => [lang, await categoryNamesIn(lang)] as const)),
+  ]);
+  const namesIn = new Map(names);
   let next = 0;
   return parsed.map((one) => {
     if (one instanceof Error) return one;
     const answer = answers[next++];
     if (answer === undefined) return new Error('search answered fewer lists than it was asked for');
-    return answer instanceof Error ? answer : bodyOf(one.request, one.locale, answer);
+    return answer instanceof Error
+      ? answer
+      : bodyOf(one.request, one.locale, answer, namesIn.get(one.locale.language) ?? NO_CATEGORY_NAMES);
   });
 }
 
@@ -135,12 +146,13 @@ function bodyOf(
   request: SearchProductsRequest,
   locale: ApiLocale,
   response: SearchProductsResponse,
+  categoryNames: CategoryNames,
 ): ProductSearchBody {
   const meta: ListMeta = {
     ...pagingMeta(response.page, request.page ?? { page: 1, hitsPerPage: 20 }),
-    facets: facetsJson(response.facets, locale.language),
+    facets: facetsJson(response.facets, locale.language, categoryNames),
     suggestions: response.suggestions,
-    suggest: suggestJson(response.suggest),
+    suggest: suggestJson(response.suggest, categoryNames),
     sortOptions: response.sortOptions.flatMap((o) => {
       const key = productSorts.keyOf(o.sort);
       return key ? [{ key, selected: o.selected }] : [];
@@ -149,5 +161,5 @@ function bodyOf(
     sort: productSorts.keyOf(response.appliedSort),
     aggregations: { metrics: productMetricsJson(response.aggregations?.metrics) },
   };
-  return { data: response.hits.map((hit) => productHitJson(hit, locale)), meta };
+  return { data: response.hits.map((hit) => productHitJson(hit, locale, categoryNames)), meta };
 }

@@ -1,5 +1,6 @@
 import { SuggestionKind, type Suggestion } from '@pc/proto/search/v1/types';
 import { z } from 'zod';
+import { categoryNamesIn } from '~/data/category-names.server';
 import { suggest } from '~/services/search.server';
 import { apiLocale, type ApiLocale } from '../http/api-locale.server';
 import { CachePolicy } from '../http/cache-policy.server';
@@ -7,6 +8,7 @@ import { localeParam, MAX_SEARCH_LENGTH } from '../http/params.server';
 import { parseOrThrow, queryValues } from '../http/query.server';
 import { jsonResponse, type ApiCall } from '../http/respond.server';
 import { routePath } from '~/routing/route-path';
+import { categoryLabel, type CategoryNames } from '../mappers/category-names.server';
 import { sitePaths } from '../mappers/site-paths.server';
 
 /** Fewer than this many characters suggest nothing worth showing (and match half the catalog). */
@@ -55,6 +57,12 @@ function urlOf(suggestion: Suggestion, locale: ApiLocale): string | null {
   }
 }
 
+/** What a suggestion shows: a category by its name in the locale's language (ADR 126), the rest as search names it. */
+const textOf = (suggestion: Suggestion, categoryNames: CategoryNames): string =>
+  suggestion.kind === SuggestionKind.SUGGESTION_KIND_CATEGORY
+    ? categoryLabel(categoryNames, suggestion.id, suggestion.text)
+    : suggestion.text;
+
 /**
  * GET /api/suggest?q=&locale=: what the search box suggests while a visitor types — searches
  * others made that start with it, products, brands and categories whose names match (the last
@@ -64,17 +72,21 @@ function urlOf(suggestion: Suggestion, locale: ApiLocale): string | null {
 export async function suggestions({ url }: ApiCall): Promise<Response> {
   const { locale: localeId, q } = parseOrThrow(query, queryValues(url));
   const locale = apiLocale(localeId);
-  const { groups } = await suggest({
-    prefix: q,
-    language: locale.language,
-    country: locale.country,
-    kinds: KINDS.map((k) => k.kind),
-    limit: LIMIT,
-  });
+  const [{ groups }, categoryNames] = await Promise.all([
+    suggest({
+      prefix: q,
+      language: locale.language,
+      country: locale.country,
+      kinds: KINDS.map((k) => k.kind),
+      limit: LIMIT,
+    }),
+    categoryNamesIn(locale.language),
+  ]);
   const data = KINDS.flatMap(({ name, limit }, i) =>
     (groups[i]?.suggestions ?? []).slice(0, limit).flatMap((suggestion) => {
       const to = urlOf(suggestion, locale);
-      return to ? [{ kind: name, text: suggestion.text, url: to, image: suggestion.imageUrl || null }] : [];
+      const text = textOf(suggestion, categoryNames);
+      return to ? [{ kind: name, text, url: to, image: suggestion.imageUrl || null }] : [];
     }),
   );
   return jsonResponse({ data }, CachePolicy.suggestions);

@@ -1,5 +1,6 @@
 import { EntitySort, ProductSort } from '@pc/proto/common/v1/sort';
 import { FacetType, SuggestionKind } from '@pc/proto/search/v1/types';
+import { categoryNamesOf } from './category-names.server';
 import { facetsJson, pagingMeta, productMetricsJson, suggestJson } from './list-meta.server';
 import { entitySorts, productSorts } from './sort-keys.server';
 
@@ -113,6 +114,96 @@ describe('list meta (spec §3 Search result)', () => {
     expect(facetsJson([weight])['spec:weight']).not.toHaveProperty(['values', 0, 'number']);
     expect(facetsJson([{ ...weight, chosenMin: undefined }])['spec:weight']).not.toHaveProperty('chosen');
     expect(facetsJson([{ ...weight, chosenMax: 2 }])['spec:weight']).toMatchObject({ chosen: { min: 800, max: 2 } });
+  });
+
+  describe('categories named in the language (ADR 126)', () => {
+    const german = categoryNamesOf([
+      {
+        id: 'electronics',
+        name: 'Elektronik',
+        productsCount: 9,
+        children: [
+          { id: 'phones', name: 'Handys', productsCount: 5, children: [] },
+          { id: 'audio', name: 'Audio & HiFi', productsCount: 4, children: [] },
+        ],
+      },
+    ]);
+    const terms = (name: string, values: [string, string, number][]) => ({
+      name,
+      type: FacetType.FACET_TYPE_TERMS,
+      values: values.map(([value, label, count]) => ({ value, label, count, selected: value === 'audio' })),
+      stats: undefined,
+      label: '',
+      count: 0,
+      numeric: false,
+      unit: '',
+    });
+
+    it('labels a category facet’s values with catalog’s names, in search’s order by count', () => {
+      const facets = facetsJson(
+        [
+          terms('category', [
+            ['phones', 'Mobile Phones', 5],
+            ['audio', 'Audio', 4],
+            ['tablets', 'Tablets', 1],
+          ]),
+          // A brand's slug is no category id, even where it is spelt like one.
+          terms('brand', [['phones', 'Phones Inc', 3]]),
+        ],
+        'de',
+        german,
+      );
+      expect(facets.category).toEqual({
+        type: 'terms',
+        values: [
+          { value: 'phones', label: 'Handys', count: 5, selected: false },
+          { value: 'audio', label: 'Audio & HiFi', count: 4, selected: true },
+          // One catalog did not list keeps search's label.
+          { value: 'tablets', label: 'Tablets', count: 1, selected: false },
+        ],
+      });
+      expect(facets.brand).toMatchObject({ values: [{ value: 'phones', label: 'Phones Inc' }] });
+      // Without names (a list that shows no category) as search labelled them.
+      expect(facetsJson([terms('category', [['phones', 'Mobile Phones', 5]])])).toMatchObject({
+        category: { values: [{ label: 'Mobile Phones' }] },
+      });
+    });
+
+    it('labels the parents of search’s categories list', () => {
+      expect(facetsJson([terms('parent', [['electronics', 'Electronics', 2]])], undefined, german)).toMatchObject({
+        parent: { values: [{ value: 'electronics', label: 'Elektronik', count: 2 }] },
+      });
+    });
+
+    it('names a category suggestion in the language, its highlight the plain name', () => {
+      const suggestion = (kind: SuggestionKind, id: string, text: string, highlighted: string) => ({
+        kind,
+        text,
+        highlighted,
+        id,
+        imageUrl: '',
+        count: 0,
+        slug: '',
+      });
+      const suggest = suggestJson(
+        [
+          {
+            name: 'category',
+            suggestions: [
+              suggestion(SuggestionKind.SUGGESTION_KIND_CATEGORY, 'audio', 'Audio', '<em>Au</em>dio'),
+              suggestion(SuggestionKind.SUGGESTION_KIND_CATEGORY, 'tablets', 'Tablets', '<em>Ta</em>blets'),
+            ],
+          },
+          { name: 'brand', suggestions: [suggestion(SuggestionKind.SUGGESTION_KIND_BRAND, 'audio', 'Audio', 'Audio')] },
+        ],
+        german,
+      );
+      expect(suggest.category).toEqual([
+        { kind: 'category', text: 'Audio & HiFi', highlighted: 'Audio &amp; HiFi', id: 'audio', image: null, count: 0 },
+        { kind: 'category', text: 'Tablets', highlighted: '<em>Ta</em>blets', id: 'tablets', image: null, count: 0 },
+      ]);
+      expect(suggest.brand).toMatchObject([{ text: 'Audio', highlighted: 'Audio' }]);
+    });
   });
 
   it('keys suggester results by name', () => {

@@ -1,7 +1,14 @@
 import type { PageResponse } from '@pc/proto/common/v1/paging';
-import { FacetType, type AggregationMetrics, type Facet, type SuggestGroup } from '@pc/proto/search/v1/types';
+import {
+  FacetType,
+  SuggestionKind,
+  type AggregationMetrics,
+  type Facet,
+  type SuggestGroup,
+} from '@pc/proto/search/v1/types';
 import { isSpecFacet, SPEC_FACET_PREFIX } from '~/search/refinement-values';
 import { attributeName } from './attribute-names.server';
+import { categoryLabel, NO_CATEGORY_NAMES, type CategoryNames } from './category-names.server';
 import { suggestionKindKey } from './enum-keys.server';
 import { moneyJson } from './money.server';
 
@@ -70,13 +77,28 @@ export function pagingMeta(page: PageResponse | undefined, requested: { page: nu
 }
 
 /**
- * The facets of an answer by name, in the order search gave them. A specification's facet
- * (`spec:<key>`) carries its name, translated into `language` where the site knows it (as the
- * specification tables are), and how many products of the result state it.
+ * The facets whose values are category ids: a product's or a brand's categories, a category's
+ * parent (search's categories list).
  */
-export function facetsJson(facets: readonly Facet[], language?: string): Record<string, FacetJson> {
+const CATEGORY_FACETS: ReadonlySet<string> = new Set(['category', 'parent']);
+
+/**
+ * The facets of an answer by name, in the order search gave them (a terms facet's values by
+ * count). A specification's facet (`spec:<key>`) carries its name, translated into `language`
+ * where the site knows it (as the specification tables are), and how many products of the result
+ * state it. A category's value is labelled with its name in `categoryNames` (catalog's, in the
+ * answer's language, ADR 126), else as search labelled it.
+ */
+export function facetsJson(
+  facets: readonly Facet[],
+  language?: string,
+  categoryNames: CategoryNames = NO_CATEGORY_NAMES,
+): Record<string, FacetJson> {
   const result: Record<string, FacetJson> = {};
   for (const facet of facets) {
+    const label = CATEGORY_FACETS.has(facet.name)
+      ? (value: string, given: string) => categoryLabel(categoryNames, value, given)
+      : (_value: string, given: string) => given;
     result[facet.name] = isSpecFacet(facet.name)
       ? specFacetJson(facet, language)
       : facet.type === FacetType.FACET_TYPE_RANGE
@@ -91,7 +113,12 @@ export function facetsJson(facets: readonly Facet[], language?: string): Record<
           }
         : {
             type: 'terms',
-            values: facet.values.map((v) => ({ value: v.value, label: v.label, count: v.count, selected: v.selected })),
+            values: facet.values.map((v) => ({
+              value: v.value,
+              label: label(v.value, v.label),
+              count: v.count,
+              selected: v.selected,
+            })),
           };
   }
   return result;
@@ -132,20 +159,36 @@ function specName(facet: Facet, language: string | undefined): string {
   return language ? attributeName(name, language) : name;
 }
 
-export function suggestJson(groups: readonly SuggestGroup[]): Record<string, unknown[]> {
+/**
+ * Suggester results by name. A category's is named in `categoryNames` where known (ADR 126); its
+ * highlight then is the plain name, since what matched was search's English one.
+ */
+export function suggestJson(
+  groups: readonly SuggestGroup[],
+  categoryNames: CategoryNames = NO_CATEGORY_NAMES,
+): Record<string, unknown[]> {
   const result: Record<string, unknown[]> = {};
   for (const group of groups) {
-    result[group.name] = group.suggestions.map((s) => ({
-      kind: suggestionKindKey(s.kind),
-      text: s.text,
-      highlighted: s.highlighted,
-      id: s.id || null,
-      image: s.imageUrl || null,
-      count: s.count,
-    }));
+    result[group.name] = group.suggestions.map((s) => {
+      const text =
+        s.kind === SuggestionKind.SUGGESTION_KIND_CATEGORY ? categoryLabel(categoryNames, s.id, s.text) : s.text;
+      return {
+        kind: suggestionKindKey(s.kind),
+        text,
+        highlighted: text === s.text ? s.highlighted : escapeHtml(text),
+        id: s.id || null,
+        image: s.imageUrl || null,
+        count: s.count,
+      };
+    });
   }
   return result;
 }
+
+const HTML: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text as search writes a highlight without a match: HTML-escaped. */
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => HTML[char] ?? char);
 
 /** Price metrics of a product result, in the locale's currency (spec: aggregations.metrics). */
 export function productMetricsJson(metrics: AggregationMetrics | undefined): Record<string, unknown> {

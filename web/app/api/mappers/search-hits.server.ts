@@ -1,11 +1,15 @@
 import type { BrandHit, CategoryHit, ProductHit, ShopHit } from '@pc/proto/search/v1/types';
 import type { ApiLocale } from '../http/api-locale.server';
+import { categoryLabel, NO_CATEGORY_NAMES, type CategoryNames } from './category-names.server';
 import { trendKey } from './enum-keys.server';
 import { moneyJson, orNull } from './money.server';
 import { sitePaths } from './site-paths.server';
 
-/** A product card of a search result, with the field names of spec §3 Product. */
-export function productHitJson(hit: ProductHit, locale: ApiLocale) {
+/**
+ * A product card of a search result, with the field names of spec §3 Product; its category named
+ * in `categoryNames` (catalog's, in the locale's language, ADR 126) where known.
+ */
+export function productHitJson(hit: ProductHit, locale: ApiLocale, categoryNames: CategoryNames = NO_CATEGORY_NAMES) {
   const lowest = moneyJson(hit.lowestPrice);
   return {
     id: hit.productId,
@@ -16,7 +20,11 @@ export function productHitJson(hit: ProductHit, locale: ApiLocale) {
       ? { name: hit.brandName, slug: hit.brandSlug, route: sitePaths.brand(locale.id, hit.brandSlug) }
       : null,
     category: hit.categoryId
-      ? { id: hit.categoryId, name: hit.categoryName, route: sitePaths.category(locale.id, hit.categoryId) }
+      ? {
+          id: hit.categoryId,
+          name: categoryLabel(categoryNames, hit.categoryId, hit.categoryName),
+          route: sitePaths.category(locale.id, hit.categoryId),
+        }
       : null,
     image: orNull(hit.imageUrl),
     price: lowest ? { ...lowest, offers: hit.offersCount } : null,
@@ -58,15 +66,22 @@ export function shopHitJson(hit: ShopHit, locale: ApiLocale) {
   };
 }
 
-export function categoryHitJson(hit: CategoryHit, locale: ApiLocale) {
+/**
+ * A category of search's categories list, its name and its ancestors' named in `categoryNames`
+ * (catalog's, in the locale's language, ADR 126) where known. Search highlighted what matched in
+ * its English name: a name that is not that one goes without its highlight.
+ */
+export function categoryHitJson(hit: CategoryHit, locale: ApiLocale, categoryNames: CategoryNames = NO_CATEGORY_NAMES) {
+  const name = categoryLabel(categoryNames, hit.categoryId, hit.name);
+  const { name: highlightedName, ...highlights } = hit.highlights;
   return {
     id: hit.categoryId,
     slug: hit.slug,
-    name: hit.name,
-    path: hit.path,
+    name,
+    path: categoryNames.ancestors(hit.categoryId) ?? hit.path,
     image: orNull(hit.imageUrl),
     products_count: hit.productsCount,
     route: sitePaths.category(locale.id, hit.categoryId),
-    highlights: hit.highlights,
+    highlights: name === hit.name || highlightedName === undefined ? hit.highlights : highlights,
   };
 }
