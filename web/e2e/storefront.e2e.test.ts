@@ -484,6 +484,87 @@ describe('storefront in a browser', () => {
     }
   });
 
+  it('filters a category by a from–to range of a numeric specification: typed, applied, a chip takes it back', async () => {
+    // A category with a numeric specification of four values or more (the seeded blenders' and toasters' power).
+    interface SpecFacet {
+      label?: string;
+      numeric?: { unit: string };
+      values: { count: number; number?: number }[];
+    }
+    const categories = (await (
+      await fetch(`${site}/api/categories?locale=en-ch&hitsPerPage=50&sort=products`)
+    ).json()) as { data: { id: string }[] };
+    let found: { category: string; key: string; facet: SpecFacet } | undefined;
+    for (const { id } of categories.data) {
+      const answer = (await (
+        await fetch(`${site}/api/products?locale=en-ch&category=${id}&facets=spec&hitsPerPage=1`)
+      ).json()) as { meta: { facets: Record<string, SpecFacet> } };
+      const numeric = Object.entries(answer.meta.facets).find(
+        ([name, f]) => name.startsWith('spec:') && f.numeric && f.values.length >= 4,
+      );
+      if (numeric) {
+        found = { category: id, key: numeric[0], facet: numeric[1] };
+        break;
+      }
+    }
+    if (!found) throw new Error('no seeded category has a numeric specification of four values');
+    const { category, key, facet } = found;
+    const numbers = facet.values.map((v) => v.number ?? 0);
+    // From the second number to the last but one: the lowest and highest values' products go.
+    const [from, to] = [numbers[1] ?? 0, numbers[numbers.length - 2] ?? 0];
+    const inRange = facet.values.filter((v) => (v.number ?? 0) >= from && (v.number ?? 0) <= to);
+    const expected = inRange.reduce((sum, v) => sum + v.count, 0);
+    const path = `/en-ch/categories/${category}`;
+    const field = (bound: 'min' | 'max') => `section.filters input[name=${JSON.stringify(`range[${key}][${bound}]`)}]`;
+
+    // Without JavaScript the form's own fields filter the page, prefilled with what was sent.
+    const query = new URLSearchParams([
+      [`range[${key}][min]`, String(from)],
+      [`range[${key}][max]`, String(to)],
+    ]);
+    const html = await (await fetch(`${site}${path}?${query}`)).text();
+    expect(html).toMatch(new RegExp(`name="range\\[${key}\\]\\[min\\]"[^>]*value="${from}"`));
+
+    const { page, errors } = await open(path);
+    try {
+      const total = async () =>
+        Number(/\d+/.exec(await page.locator('#category-products-heading + .muted').innerText())?.[0] ?? 0);
+      const before = await total();
+      expect(expected).toBeGreaterThan(0);
+      expect(expected).toBeLessThan(before);
+      await page.locator(field('min')).fill(String(from));
+      await page.locator(field('max')).fill(String(to));
+      // Typing loads nothing; Apply sends the range as the refinement the page's links write.
+      expect(new URL(page.url()).search).toBe('');
+      const apply = page.locator(`${field('max')} >> xpath=ancestor::div[@class="range-inputs"]//button`);
+      await Promise.all([
+        page.waitForURL((url) => url.searchParams.get(`refinements[${key}]`) === `${from}..${to}`),
+        apply.click(),
+      ]);
+      expect(await until(total, (n) => n === expected)).toBe(expected);
+      const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const unit = facet.numeric?.unit ? ` ${literal(facet.numeric.unit)}` : '';
+      const chip = page.getByRole('link', {
+        name: new RegExp(`^Remove the filter ${literal(facet.label ?? key)}: \\S+ – \\S+${unit}$`),
+      });
+      await chip.waitFor();
+      await expect(page.locator(field('min')).inputValue()).resolves.toBe(String(from));
+      await screenshot(page, 'category-range-filter');
+      expect(await accessibilityViolations(page)).toEqual([]);
+
+      // The chip takes the range back: the whole category again, the inputs empty.
+      await Promise.all([
+        page.waitForURL((url) => ![...url.searchParams.keys()].some((name) => name.startsWith('refinements['))),
+        chip.click(),
+      ]);
+      expect(await until(total, (n) => n === before)).toBe(before);
+      await expect(page.locator(field('min')).inputValue()).resolves.toBe('');
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
   it('filters a brand by one of its categories: ticked, the list narrows to it and a chip takes it back', async () => {
     // A brand whose products search counts in more than one category (the seeded product's own first).
     const brands = (await (await fetch(`${site}/api/brands?locale=en-ch&hitsPerPage=10&sort=products`)).json()) as {

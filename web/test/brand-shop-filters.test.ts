@@ -1,11 +1,10 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { createServiceClient } from '@pc/kit/grpc/client';
 import { CatalogServiceService, UpdateProductRequest } from '@pc/proto/catalog/v1/catalog';
-import { Availability, Condition } from '@pc/proto/common/v1/commerce';
-import { ObservationSource, OfferObserved } from '@pc/proto/crawler/events/v1/events';
+import type { OfferObserved } from '@pc/proto/crawler/events/v1/events';
 import { SearchProductsRequest, SearchServiceService } from '@pc/proto/search/v1/search';
 import type { ProductHit } from '@pc/proto/search/v1/types';
-import { eventually, seedCatalogue, type Catalogue } from './platform-fixture';
+import { eventually, seedCatalogue, swissFeedOffer, type Catalogue } from './platform-fixture';
 import { startPlatform, type Platform } from './platform-harness';
 import { renderSitePage, type SitePageModule } from './site-page';
 
@@ -48,25 +47,16 @@ const HEADPHONE_FEATURES = {
 } as const;
 
 function speakerOffer(speaker: (typeof SPEAKERS)[number], shopId: string, i: number): OfferObserved {
-  const observedAt = new Date();
-  return OfferObserved.fromPartial({
-    observationId: `${shopId}:speaker-${i}:${observedAt.getTime()}`,
+  return swissFeedOffer({
     shopId,
     shopOfferId: `speaker-${i}`,
     url: `https://shop.example/p/speaker-${i}`,
     title: speaker.title,
     brand: 'Sony',
-    gtin: `0${speaker.gtin}`,
-    rawGtin: speaker.gtin,
+    gtin: speaker.gtin,
     mpn: `SPK-${i}`,
     categoryPath: 'Electronics > Audio > Speakers',
-    price: { amountMinor: 9900 + i * 1000, currency: 'CHF' },
-    availability: Availability.AVAILABILITY_IN_STOCK,
-    condition: Condition.CONDITION_NEW,
-    country: 'CH',
-    language: 'en',
-    observedAt,
-    source: ObservationSource.OBSERVATION_SOURCE_FEED,
+    price: 9900 + i * 1000,
   });
 }
 
@@ -222,7 +212,7 @@ describe('a brand page’s filters', () => {
 
   it('is cached keyed on its filters', async () => {
     const { headers } = await brandPage(`?refinements[category]=${speakersId}`);
-    expect(headers.get('X-Cache-Query')).toBe('page,sort,refinements[*]');
+    expect(headers.get('X-Cache-Query')).toBe('page,sort,refinements[*],range[*]');
   });
 
   it('renders the panel as a form with the brand’s categories and no brands, chips in the page’s language', async () => {
@@ -279,7 +269,7 @@ describe('a shop page’s filters', () => {
     expect(names(page)).toEqual(named('bose'));
     expect(page.filters.chips.map((c) => c.facet)).toEqual(['brand']);
     expect(page.filters.clearHref).toBe(`${shopPath('en-ch')}?sort=cheapest&reviewsPage=2&reviewsSort=lowest`);
-    expect(headers.get('X-Cache-Query')).toBe('page,sort,refinements[*],reviewsPage,reviewsSort,review');
+    expect(headers.get('X-Cache-Query')).toBe('page,sort,refinements[*],range[*],reviewsPage,reviewsSort,review');
   });
 
   it('renders the brands and categories as checkboxes, the chip, and a sort form that keeps the filter', async () => {

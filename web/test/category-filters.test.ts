@@ -1,17 +1,19 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { createServiceClient } from '@pc/kit/grpc/client';
 import { CatalogServiceService, UpdateProductRequest } from '@pc/proto/catalog/v1/catalog';
+import type { OfferObserved } from '@pc/proto/crawler/events/v1/events';
 import { SearchProductsRequest, SearchServiceService } from '@pc/proto/search/v1/search';
 import { OpenApiContract } from './openapi-contract';
-import { eventually, seedCatalogue, type Catalogue } from './platform-fixture';
+import { eventually, seedCatalogue, swissFeedOffer, type Catalogue } from './platform-fixture';
 import { startPlatform, type Platform } from './platform-harness';
 import { renderSitePage } from './site-page';
 
 /**
  * A category's products filtered by their specifications over the real services (catalog's
  * features indexed by search, ADR 118): the category page's loader, headers and server render
- * with `refinements[spec:<key>]`, and GET /api/products with `facets=spec` and spec refinements,
- * checked against docs/api/openapi.yaml.
+ * with `refinements[spec:<key>]`, a numeric specification's range (ADR 123) from the panel's
+ * from–to fields or as `refinements[spec:<key>]=min..max`, and GET /api/products with
+ * `facets=spec` and spec refinements, checked against docs/api/openapi.yaml.
  */
 
 type RouteModule = typeof import('~/routes/$locale.categories.$category');
@@ -22,6 +24,7 @@ let platform: Platform;
 let catalogue: Catalogue;
 let route: RouteModule;
 let handle: (request: Request) => Promise<Response>;
+let kettlesId: string;
 
 /** The three headphones of the fixture, all in one category, with specifications (a comma inside one value). */
 const FEATURES = {
@@ -35,6 +38,28 @@ const NAMES: Record<Key, string> = {
   earbuds: 'Sony WF-1000XM5 Wireless Earbuds',
   bose: 'Bose QuietComfort Ultra Headphones',
 };
+
+/** Four kettles of a category of their own, at Alpenhaus in Switzerland: numeric Power and Jug. */
+const KETTLES = [
+  { title: 'Brava Casa Aqua 600 Kettle', gtin: '7612345001012', power: '600 W', jug: '1 l' },
+  { title: 'Brava Casa Aqua 900 Kettle', gtin: '7612345001029', power: '900 W', jug: '1.5 l' },
+  { title: 'Domestia Steam 1200 Kettle', gtin: '7612345001036', power: '1,200 W', jug: '1.7 l' },
+  { title: 'Domestia Steam 1500 Kettle', gtin: '7612345001043', power: '1500 W', jug: '2 l' },
+] as const;
+
+function kettleOffer(kettle: (typeof KETTLES)[number], shopId: string, i: number): OfferObserved {
+  return swissFeedOffer({
+    shopId,
+    shopOfferId: `kettle-${i}`,
+    url: `https://alpenhaus-elektronik.example/p/kettle-${i}`,
+    title: kettle.title,
+    brand: kettle.title.split(' ').slice(0, -3).join(' '),
+    gtin: kettle.gtin,
+    mpn: `KT-${i}`,
+    categoryPath: 'Home & Kitchen > Kitchen Appliances > Kettles',
+    price: 3900 + i * 1000,
+  });
+}
 
 beforeAll(async () => {
   platform = await startPlatform();
@@ -55,6 +80,39 @@ beforeAll(async () => {
       }),
     );
   const search = createServiceClient(SearchServiceService, platform.addresses.search);
+  await platform.observe(KETTLES.map((kettle, i) => kettleOffer(kettle, catalogue.shopIds.alpenhaus, i)));
+  const kettles = await eventually('search to list the four kettles', async () => {
+    const { hits } = await search.searchProducts(
+      SearchProductsRequest.fromPartial({ country: 'CH', language: 'en', query: 'kettle', page: { hitsPerPage: 10 } }),
+    );
+    const found = KETTLES.map((kettle) => hits.find((hit) => hit.name === kettle.title));
+    return found.every((hit) => hit?.categoryId) ? found : undefined;
+  });
+  kettlesId = kettles[0]?.categoryId ?? '';
+  for (const [i, kettle] of KETTLES.entries())
+    await catalog.updateProduct(
+      UpdateProductRequest.fromPartial({
+        productId: kettles[i]?.productId,
+        actorUserId: platform.staffUserId,
+        replaceFeatures: true,
+        features: [
+          { group: 'Performance', name: 'Power', value: kettle.power },
+          { group: 'Capacity', name: 'Jug', value: kettle.jug },
+        ],
+      }),
+    );
+  await eventually('search to count the kettles’ power as numbers', async () => {
+    const { facets } = await search.searchProducts(
+      SearchProductsRequest.fromPartial({
+        country: 'CH',
+        language: 'en',
+        facets: ['spec'],
+        filter: { categoryId: kettlesId },
+      }),
+    );
+    const power = facets.find((f) => f.name === 'spec:power');
+    return power?.numeric && power.stats?.count === KETTLES.length ? power : undefined;
+  });
   await eventually('search to offer the category’s specifications', async () => {
     const { facets } = await search.searchProducts(
       SearchProductsRequest.fromPartial({
@@ -192,7 +250,7 @@ describe('the category page filtered by specifications', () => {
 
   it('is cached keyed on its filters too', async () => {
     const { headers } = await categoryPage('en-ch', '?refinements[spec:weight]=250+g');
-    expect(headers.get('X-Cache-Query')).toBe('page,sort,refinements[*]');
+    expect(headers.get('X-Cache-Query')).toBe('page,sort,refinements[*],range[*]');
     expect(headers.get('Cache-Control')).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=30');
   });
 
@@ -233,19 +291,107 @@ describe('the category page filtered by specifications', () => {
   });
 });
 
-interface Answer {
-  readonly status: number;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  readonly body: any;
-}
+describe('the category page filtered by a numeric specification’s range', () => {
+  const kettlesPath = (locale: string) => `/${locale}/categories/${kettlesId}`;
+  const kettlesPage = async (locale: string, query: string) => {
+    const request = new Request(`http://site.test${kettlesPath(locale)}${query}`);
+    const args: LoaderFunctionArgs = { request, params: { locale, category: kettlesId }, context: {} };
+    const answer = (await route.loader(args)) as unknown as { data: PageData; init: ResponseInit };
+    return { status: answer.init.status ?? 200, page: answer.data };
+  };
+  const kettles = (...powers: string[]) =>
+    KETTLES.filter((k) => powers.includes(k.power))
+      .map((k) => k.title)
+      .sort();
+  const FORM_RANGE = '?range%5Bspec%3Apower%5D%5Bmin%5D=800&range%5Bspec%3Apower%5D%5Bmax%5D=1200';
+
+  it('lists exactly the kettles in range, from the panel’s from–to fields or the links’ refinement', async () => {
+    const { status, page } = await kettlesPage('en-ch', FORM_RANGE);
+    expect(status).toBe(200);
+    expect(namesOf(page)).toEqual(kettles('900 W', '1,200 W'));
+    const power = spec(page, 'spec:power');
+    expect(power?.range).toEqual({
+      fields: { min: 'range[spec:power][min]', max: 'range[spec:power][max]' },
+      unit: 'W',
+      lowest: 600,
+      highest: 1500,
+      step: '1',
+      chosen: { min: 800, max: 1200 },
+    });
+    // No boxes beside a range; the other specification keeps its values and its own range, over the kettles in range.
+    expect([power?.values, power?.more]).toEqual([[], []]);
+    expect(spec(page, 'spec:jug')?.range).toMatchObject({ unit: 'l', lowest: 1.5, highest: 1.7, step: '0.1' });
+    expect(valuesOf(page, 'spec:jug')).toEqual([
+      ['1.5 l', 1, false],
+      ['1.7 l', 1, false],
+    ]);
+    expect(page.filters.chips).toEqual([
+      {
+        facet: 'spec:power',
+        name: 'Power',
+        value: '800..1200',
+        href: kettlesPath('en-ch'),
+        range: { min: 800, max: 1200, unit: 'W' },
+      },
+    ]);
+    // The sort form keeps the range as the refinement the links write.
+    expect(page.filters.fields).toEqual([['refinements[spec:power]', '800..1200']]);
+    const linked = await kettlesPage('en-ch', '?refinements%5Bspec%3Apower%5D=800..1200');
+    expect(namesOf(linked.page)).toEqual(kettles('900 W', '1,200 W'));
+  });
+
+  it('takes open bounds, and ignores a bound that is no number or values beside the range instead of failing', async () => {
+    const from = await kettlesPage('en-ch', '?refinements[spec:power]=1000..');
+    expect(namesOf(from.page)).toEqual(kettles('1,200 W', '1500 W'));
+    const jug = await kettlesPage('en-ch', '?range[spec:jug][min]=&range[spec:jug][max]=1.5');
+    expect(namesOf(jug.page)).toEqual(kettles('600 W', '900 W'));
+    const malformed = await kettlesPage(
+      'en-ch',
+      '?range[spec:power][min]=abc&range[spec:power][max]=&refinements[spec:jug]=x..y',
+    );
+    expect(malformed.status).toBe(200);
+    expect(namesOf(malformed.page)).toEqual(kettles('600 W', '900 W', '1,200 W', '1500 W'));
+    expect(malformed.page.filters.chips).toEqual([]);
+    const beside = await kettlesPage('en-ch', `${FORM_RANGE}&refinements[spec:power]=1500+W`);
+    expect(beside.status).toBe(200);
+    expect(namesOf(beside.page)).toEqual(kettles('900 W', '1,200 W'));
+  });
+
+  it('renders the range inputs prefilled and labelled, and the chip in the page’s locale', async () => {
+    const html = await renderSitePage(
+      route,
+      ':locale/categories/:category',
+      new Request(`http://site.test${kettlesPath('en-ch')}${FORM_RANGE}`),
+    );
+    const panel = /<section class="facets filters"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+    expect(panel).toContain(
+      '<label><span>from</span><input type="number" name="range[spec:power][min]" step="1" inputMode="numeric"' +
+        ' placeholder="600" aria-describedby="spec-power-unit" value="800"/></label>',
+    );
+    expect(panel).toContain(
+      '<label><span>to</span><input type="number" name="range[spec:power][max]" step="1" inputMode="numeric"' +
+        ' placeholder="1500" aria-describedby="spec-power-unit" value="1200"/></label>' +
+        '<span id="spec-power-unit">W</span><button type="submit">Apply</button>',
+    );
+    expect(panel).not.toContain('name="refinements[spec:power]"');
+    expect(panel).toContain('name="range[spec:jug][max]" step="0.1" inputMode="decimal" placeholder="1.7"');
+    expect(html).toContain('aria-label="Remove the filter Power: 800 – 1’200 W"');
+    expect(html).toContain(`href="${kettlesPath('en-ch')}">Clear all filters</a>`);
+    const sortForm = /<form[^>]*class="list-toolbar"[\s\S]*?<\/form>/.exec(html)?.[0] ?? '';
+    expect(sortForm).toContain('<input type="hidden" name="refinements[spec:power]" value="800..1200"/>');
+
+    const german = await renderSitePage(
+      route,
+      ':locale/categories/:category',
+      new Request(`http://site.test${kettlesPath('de-ch')}?refinements[spec:power]=..1200`),
+    );
+    expect(german).toMatch(/aria-label="Filter [^:"]+: bis 1’200 W entfernen"/);
+    expect(german).toContain('<span>von</span>');
+  });
+});
 
 /** GETs an API URL and checks the answer against the schema documented for `template`. */
-async function get(url: string, template: string): Promise<Answer> {
-  const response = await handle(new Request(`http://site.test${url}`));
-  const body = await response.json();
-  contract.check(template, response.status, body);
-  return { status: response.status, body };
-}
+const get = (url: string, template: string) => contract.get(handle, url, template);
 
 describe('GET /api/products with specifications', () => {
   const products = (query: string) => get(`/api/products?category=${catalogue.categoryId}&${query}`, '/api/products');

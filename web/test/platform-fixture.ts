@@ -151,6 +151,45 @@ function observation(listing: Listing, shopId: string, observedAt: Date): OfferO
 }
 
 /** Retries `probe` until it returns a value, up to `timeoutMs`; the last failure explains a timeout. */
+/** What a test product a shop lists in Switzerland is: a new, in-stock offer seen in its feed now. */
+export interface SwissListing {
+  readonly shopId: string;
+  /** The shop's own id of the offer, unique within the shop. */
+  readonly shopOfferId: string;
+  readonly url: string;
+  readonly title: string;
+  readonly brand: string;
+  readonly gtin: string;
+  readonly mpn: string;
+  readonly categoryPath: string;
+  /** Rappen. */
+  readonly price: number;
+}
+
+/** The crawler's observation of a Swiss feed offer, as a test publishes it for offers to match. */
+export function swissFeedOffer(listing: SwissListing): OfferObserved {
+  const observedAt = new Date();
+  return OfferObserved.fromPartial({
+    observationId: `${listing.shopId}:${listing.shopOfferId}:${observedAt.getTime()}`,
+    shopId: listing.shopId,
+    shopOfferId: listing.shopOfferId,
+    url: listing.url,
+    title: listing.title,
+    brand: listing.brand,
+    gtin: `0${listing.gtin}`,
+    rawGtin: listing.gtin,
+    mpn: listing.mpn,
+    categoryPath: listing.categoryPath,
+    price: { amountMinor: listing.price, currency: 'CHF' },
+    availability: Availability.AVAILABILITY_IN_STOCK,
+    condition: Condition.CONDITION_NEW,
+    country: 'CH',
+    language: 'en',
+    observedAt,
+    source: ObservationSource.OBSERVATION_SOURCE_FEED,
+  });
+}
+
 export async function eventually<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let last: unknown = 'no answer yet';

@@ -7,6 +7,7 @@ import { brandPage } from '~/data/entity-pages.server';
 import { pageMeta } from '~/site/meta';
 import { siteContext } from '~/site/site-context.server';
 import { useSite } from '~/site/use-site';
+import { LIST_FILTER_READS } from '~/search/spec-ranges';
 import { cacheTags, listingTags, PRICES_SHARED_SECONDS, sharedCache } from '~/site/cache-headers';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -56,6 +57,6 @@ export default function BrandPage() {
   );
 }
 
-export const headers = sharedCache(PRICES_SHARED_SECONDS, ['page', 'sort', 'refinements[*]']);
+export const headers = sharedCache(PRICES_SHARED_SECONDS, ['page', 'sort', ...LIST_FILTER_READS]);
 
 export const ErrorBoundary = RouteErrorBoundary;

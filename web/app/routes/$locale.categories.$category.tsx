@@ -7,6 +7,7 @@ import { categoryPage } from '~/data/entity-pages.server';
 import { pageMeta } from '~/site/meta';
 import { siteContext } from '~/site/site-context.server';
 import { useSite } from '~/site/use-site';
+import { LIST_FILTER_READS } from '~/search/spec-ranges';
 import { cacheTags, listingTags, PRICES_SHARED_SECONDS, sharedCache } from '~/site/cache-headers';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -61,6 +62,6 @@ export default function CategoryPage() {
   );
 }
 
-export const headers = sharedCache(PRICES_SHARED_SECONDS, ['page', 'sort', 'refinements[*]']);
+export const headers = sharedCache(PRICES_SHARED_SECONDS, ['page', 'sort', ...LIST_FILTER_READS]);
 
 export const ErrorBoundary = RouteErrorBoundary;

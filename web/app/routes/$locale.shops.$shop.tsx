@@ -12,6 +12,7 @@ import { REVIEW_PARAMS } from '~/shop-reviews/review-query';
 import { pageMeta } from '~/site/meta';
 import { siteContext } from '~/site/site-context.server';
 import { useSite } from '~/site/use-site';
+import { LIST_FILTER_READS } from '~/search/spec-ranges';
 import { cacheTags, listingTags, PRICES_SHARED_SECONDS, sharedCache } from '~/site/cache-headers';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -95,7 +96,7 @@ export default function ShopPage() {
 export const headers = sharedCache(PRICES_SHARED_SECONDS, [
   'page',
   'sort',
-  'refinements[*]',
+  ...LIST_FILTER_READS,
   REVIEW_PARAMS.page,
   REVIEW_PARAMS.sort,
   REVIEW_PARAMS.notice,

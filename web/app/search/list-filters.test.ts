@@ -9,6 +9,10 @@ import {
   type ListKind,
 } from './list-filters';
 import type { FacetView } from './search-state';
+import { serverT } from '~/i18n/server-t.server';
+import type { InterfaceLanguage } from '~/i18n/regions';
+import { placeholderNumber, rangeText } from './spec-range-text';
+import { foldRangeFields, type SpecRange } from './spec-ranges';
 
 const PATH = '/en-ch/categories/c42';
 const url = (query: string) => new URL(`http://site.test${PATH}?${query}`);
@@ -260,5 +264,205 @@ describe('the filters of a brand’s and a shop’s products', () => {
     ]);
     expect(view.clearHref).toBe(`${SHOP}?sort=cheapest&reviewsPage=2`);
     expect(view.kept).toEqual(kept);
+  });
+});
+
+describe('a numeric specification’s range in a list page’s URL', () => {
+  const chosen = (query: string) => chosenFilters(url(query), 'category');
+
+  it('is read from the form’s from–to fields and from the links’ refinement alike, and written as the refinement', () => {
+    const fromForm = chosen('range[spec:power][min]=800&range[spec:power][max]=1200&refinements[brand]=sony');
+    expect(fromForm).toEqual({ 'spec:power': ['800..1200'], brand: ['sony'] });
+    expect(chosen('refinements%5Bspec%3Apower%5D=800..1200&refinements[brand]=sony')).toEqual(fromForm);
+    expect(refinementQuery(fromForm)).toEqual({ 'refinements[spec:power]': '800..1200', 'refinements[brand]': 'sony' });
+    const href = filtersHref(PATH, fromForm, [['sort', 'cheapest']]);
+    expect(href).toBe(`${PATH}?refinements%5Bspec%3Apower%5D=800..1200&refinements%5Bbrand%5D=sony&sort=cheapest`);
+    expect(chosenFilters(new URL(`http://site.test${href}`), 'category')).toEqual(fromForm);
+  });
+
+  it('takes either bound alone, decimals, bounds the wrong way round, and no range when both are empty', () => {
+    expect(chosen('range[spec:power][min]=800&range[spec:power][max]=')).toEqual({ 'spec:power': ['800..'] });
+    expect(chosen('range[spec:power][min]=&range[spec:power][max]=+1200+')).toEqual({ 'spec:power': ['..1200'] });
+    expect(chosen('refinements[spec:power]=..1200')).toEqual({ 'spec:power': ['..1200'] });
+    expect(chosen('range[spec:jug][min]=1.5&range[spec:jug][max]=2')).toEqual({ 'spec:jug': ['1.5..2'] });
+    expect(chosen('range[spec:power][min]=1200&range[spec:power][max]=800')).toEqual({ 'spec:power': ['800..1200'] });
+    expect(chosen('range[spec:temperature][min]=-20&range[spec:temperature][max]=-5')).toEqual({
+      'spec:temperature': ['-20..-5'],
+    });
+    expect(chosen('range[spec:power][min]=&range[spec:power][max]=&refinements[brand]=sony')).toEqual({
+      brand: ['sony'],
+    });
+  });
+
+  it('leaves a bound that is no number open, and a range with none out, as other malformed filters', () => {
+    expect(chosen('range[spec:power][min]=abc&range[spec:power][max]=1200')).toEqual({ 'spec:power': ['..1200'] });
+    for (const query of [
+      'range[spec:power][min]=1,5&range[spec:power][max]=1e3',
+      'range[spec:power][min]=Infinity',
+      `range[spec:power][min]=${'9'.repeat(30)}`,
+      'range[spec:Power][min]=800',
+      'range[spec:power][from]=800',
+      'refinements[spec:power]=abc..x',
+      'refinements[spec:power]=1..2..3',
+      'refinements[spec:power]=..',
+    ])
+      expect([query, chosen(query)]).toEqual([query, {}]);
+    // An ellipsis is a value as written, not a range.
+    expect(chosen('refinements[spec:note]=Wait...')).toEqual({ 'spec:note': ['Wait...'] });
+  });
+
+  it('stands alone for its specification: a range beside values of it wins, the form’s over the link’s', () => {
+    expect(
+      chosen(
+        'refinements[spec:power]=1000+W&range[spec:power][min]=800&range[spec:power][max]=1200&refinements[spec:jug]=1+l',
+      ),
+    ).toEqual({ 'spec:power': ['800..1200'], 'spec:jug': ['1 l'] });
+    expect(chosen('refinements[spec:power]=800..1200,1000+W')).toEqual({ 'spec:power': ['800..1200'] });
+    expect(chosen('refinements[spec:power]=500..600&range[spec:power][min]=800')).toEqual({ 'spec:power': ['800..'] });
+  });
+
+  it('is folded by a running page into the refinement where the form’s fields stood, empty ones left out', () => {
+    const folded = foldRangeFields([
+      ['refinements[brand]', 'sony'],
+      ['range[spec:power][min]', '800'],
+      ['range[spec:power][max]', ''],
+      ['range[spec:jug][min]', ''],
+      ['range[spec:jug][max]', ''],
+      ['sort', 'cheapest'],
+    ]);
+    expect([...folded]).toEqual([
+      ['refinements[brand]', 'sony'],
+      ['refinements[spec:power]', '800..'],
+      ['sort', 'cheapest'],
+    ]);
+  });
+});
+
+describe('a numeric specification in the filter panel', () => {
+  const numbered = (unit: string, numbers: number[], count: number, selected: (n: number) => boolean = () => false) =>
+    numbers.map((n) => ({ value: `${n} ${unit}`, label: `${n} ${unit}`, count, selected: selected(n), number: n }));
+  const watts = [500, 600, 700, 800, 900, 1000, 1100, 1200, 1300, 1400, 1500];
+  const litres = [1, 1.2, 1.5, 1.7, 2];
+  const scale = (unit: string, numbers: number[]) => ({
+    unit,
+    min: Math.min(...numbers),
+    max: Math.max(...numbers),
+    avg: 1,
+    count: numbers.length,
+  });
+  const facets = (chosen?: SpecRange): Record<string, FacetView> => ({
+    'spec:power': {
+      type: 'terms',
+      label: 'Power',
+      count: 11,
+      values: numbered(
+        'W',
+        watts,
+        1,
+        (n) => chosen !== undefined && n >= (chosen.min ?? 0) && n <= (chosen.max ?? 1e9),
+      ),
+      numeric: scale('W', watts),
+      ...(chosen ? { chosen } : {}),
+    },
+    'spec:jug': {
+      type: 'terms',
+      label: 'Jug',
+      count: 5,
+      values: numbered('l', litres, 2),
+      numeric: scale('l', litres),
+    },
+    'spec:colour': terms([['Black', 4]], 'Colour', 4),
+  });
+
+  it('offers "from [ ] to [ ] W" with the list’s lowest and highest number and a step its numbers fit, beside its values', () => {
+    const view = categoryFilters(facets(), {}, PATH, null);
+    const [power, jug, colour] = view.specs;
+    expect(power?.range).toEqual({
+      fields: { min: 'range[spec:power][min]', max: 'range[spec:power][max]' },
+      unit: 'W',
+      lowest: 500,
+      highest: 1500,
+      step: '1',
+      chosen: { min: null, max: null },
+    });
+    expect([power?.values.length, power?.more.length]).toEqual([8, 3]);
+    expect(jug?.range).toMatchObject({ unit: 'l', lowest: 1, highest: 2, step: '0.1' });
+    expect(colour?.range).toBeUndefined();
+  });
+
+  it('shows a chosen range in its inputs instead of the values, as one chip that takes it back', () => {
+    const chosen = { 'spec:power': ['800..1200'], brand: ['sony'] };
+    const view = categoryFilters(facets({ min: 800, max: 1200 }), chosen, PATH, 'cheapest');
+    const power = view.specs[0];
+    expect(power?.range?.chosen).toEqual({ min: 800, max: 1200 });
+    // No box to tick beside the range: search refuses values beside a range of the same specification.
+    expect([power?.values, power?.more]).toEqual([[], []]);
+    expect(view.chips[0]).toEqual({
+      facet: 'spec:power',
+      name: 'Power',
+      value: '800..1200',
+      href: `${PATH}?refinements%5Bbrand%5D=sony&sort=cheapest`,
+      range: { min: 800, max: 1200, unit: 'W' },
+    });
+    expect(view.fields).toEqual([
+      ['refinements[spec:power]', '800..1200'],
+      ['refinements[brand]', 'sony'],
+    ]);
+  });
+
+  it('keeps a range search found no scale for (or did not answer) changeable and removable', () => {
+    const view = categoryFilters({}, { 'spec:size': ['..42.5'] }, PATH, null, (key) => `«${key}»`);
+    expect(view.specs).toEqual([
+      {
+        facet: 'spec:size',
+        name: '«size»',
+        values: [],
+        more: [],
+        open: false,
+        range: {
+          fields: { min: 'range[spec:size][min]', max: 'range[spec:size][max]' },
+          unit: '',
+          lowest: null,
+          highest: null,
+          step: '0.1',
+          chosen: { min: null, max: 42.5 },
+        },
+      },
+    ]);
+    expect(view.chips.map((c) => [c.name, c.range])).toEqual([['«size»', { min: null, max: 42.5, unit: '' }]]);
+  });
+});
+
+describe('a chosen range as its chip writes it', () => {
+  const chip = (language: InterfaceLanguage, tag: string, name: string, range: SpecRange & { unit: string }) => {
+    const { t } = serverT(language);
+    return t('filters.chip', { name, value: rangeText(range, tag, (key, values) => t(key, values)) });
+  };
+  const power = (min: number | null, max: number | null) => ({ min, max, unit: 'W' });
+
+  it('writes the numbers in the page’s locale, the unit after them, open ranges in words', () => {
+    expect(chip('en', 'en-GB', 'Power', power(800, 1200))).toBe('Power: 800 – 1,200 W');
+    expect(chip('en', 'en-GB', 'Power', power(800, null))).toBe('Power: from 800 W');
+    expect(chip('en', 'en-GB', 'Power', power(null, 1200))).toBe('Power: up to 1,200 W');
+    expect(chip('en', 'en-CH', 'Power', power(800, 1200))).toBe('Power: 800 – 1’200 W');
+    expect(chip('de', 'de-DE', 'Leistung', power(800, 1200))).toBe('Leistung: 800 – 1.200 W');
+    expect(chip('de', 'de-DE', 'Leistung', power(800, null))).toBe('Leistung: ab 800 W');
+    expect(chip('de', 'de-CH', 'Leistung', power(null, 1200))).toBe('Leistung: bis 1’200 W');
+    expect(chip('fr', 'fr-FR', 'Puissance', power(800, null))).toBe('Puissance : à partir de 800 W');
+    expect(chip('fr', 'fr-FR', 'Verseuse', { min: 1.5, max: 2, unit: 'l' })).toBe('Verseuse : 1,5 – 2 l');
+    expect(chip('it', 'it-IT', 'Potenza', power(null, 1200))).toBe('Potenza: fino a 1200 W');
+    expect(chip('es', 'es-ES', 'Potencia', power(800, null))).toBe('Potencia: desde 800 W');
+    expect(chip('pt', 'pt-PT', 'Potência', power(null, 1200))).toBe('Potência: até 1200 W');
+  });
+
+  it('writes one number for equal bounds, and no unit for plain numbers', () => {
+    expect(chip('en', 'en-GB', 'Jug', { min: 1.5, max: 1.5, unit: 'l' })).toBe('Jug: 1.5 l');
+    expect(chip('en', 'en-GB', 'Slots', { min: 2, max: 4, unit: '' })).toBe('Slots: 2 – 4');
+  });
+
+  it('gives the inputs placeholders as one types a number: the locale’s decimal mark, no digit groups', () => {
+    expect(placeholderNumber(1500, 'en-GB')).toBe('1500');
+    expect(placeholderNumber(1500, 'de-CH')).toBe('1500');
+    expect(placeholderNumber(1.5, 'de-DE')).toBe('1,5');
   });
 });

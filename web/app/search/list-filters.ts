@@ -1,14 +1,25 @@
 import type { FacetView } from './search-state';
 import { criteriaFromUrl } from './search-url';
 import { escapeRefinementValue, isSpecFacet, joinRefinementValues, SPEC_FACET_PREFIX } from './refinement-values';
+import {
+  decimalsOf,
+  foldRangeFields,
+  isRangeForm,
+  parseRange,
+  rangeField,
+  rangeValue,
+  type SpecRange,
+} from './spec-ranges';
 
 /**
  * The filters of a product list page — a category, a brand, a shop — in the search page's URL
  * parameters: in stock only (`refinements[availability]=in_stock`), a category
  * (`refinements[category]=id`), a brand (`refinements[brand]=slug`) and the specifications common
  * in the list (`refinements[spec:weight]=1.2 kg`); values OR-ed within a facet, facets AND-ed. A
- * page filters by neither what it is (a brand page by brand) nor what it cannot send to search:
- * such parameters are left out of the URL's filters rather than failing the page.
+ * numeric specification takes a range instead of values (`refinements[spec:power]=800..1200`,
+ * from the form `range[spec:power][min]` and `[max]`: spec-ranges.ts). A page filters by neither
+ * what it is (a brand page by brand) nor what it cannot send to search: such parameters are left
+ * out of the URL's filters rather than failing the page.
  */
 
 /** The facets a list page filters by besides stock and specifications, in the panel's order. */
@@ -53,15 +64,37 @@ function filtersBy(kind: ListKind, facet: string, value: string): boolean {
   return facet === 'brand' ? BRAND_SLUG.test(value) : ENTITY_ID.test(value);
 }
 
-/** The filters of a list page's URL, read as the search page reads its refinements. */
+/**
+ * A specification's chosen values, or its range alone: search refuses a range beside values of
+ * the same specification, and the range is what the visitor typed last (the panel hides a
+ * specification's values while it has a range). The last range wins, a bound that is no number is
+ * left open, and a value written as a range with no bound left goes.
+ */
+function specValues(values: readonly string[]): string[] {
+  const ranges = values.filter(isRangeForm).flatMap((value) => parseRange(value) ?? []);
+  const range = ranges.at(-1);
+  return range ? [rangeValue(range)] : values.filter((value) => !isRangeForm(value));
+}
+
+/**
+ * The filters of a list page's URL, read as the search page reads its refinements, with the
+ * filter form's from–to fields of a specification read as its range.
+ */
 export function chosenFilters(url: URL, kind: ListKind): ChosenFilters {
+  const folded = new URL(url);
+  folded.search = foldRangeFields(url.searchParams).toString();
   const chosen: Record<string, readonly string[]> = {};
-  for (const [facet, values] of Object.entries(criteriaFromUrl(url).refinements)) {
-    const kept = values.filter((value) => filtersBy(kind, facet, value)).slice(0, MAX_VALUES);
+  for (const [facet, values] of Object.entries(criteriaFromUrl(folded).refinements)) {
+    const read = isSpecFacet(facet) ? specValues(values) : values;
+    const kept = read.filter((value) => filtersBy(kind, facet, value)).slice(0, MAX_VALUES);
     if (kept.length > 0) chosen[facet] = kept;
   }
   return chosen;
 }
+
+/** A specification's chosen range; null when values (or nothing) are chosen. */
+export const chosenRange = (values: readonly string[] | undefined): SpecRange | null =>
+  values?.length === 1 && values[0] !== undefined ? parseRange(values[0]) : null;
 
 export const hasFilters = (chosen: ChosenFilters): boolean => Object.keys(chosen).length > 0;
 
@@ -105,25 +138,44 @@ export interface FilterValueView {
   readonly selected: boolean;
 }
 
+/** A numeric specification's "from [ ] to [ ] W" (ADR 123). */
+export interface FilterRangeView {
+  /** The form's fields of its bounds: `range[spec:power][min]`, `range[spec:power][max]`. */
+  readonly fields: { readonly min: string; readonly max: string };
+  /** The unit its numbers are in ('' for plain numbers). */
+  readonly unit: string;
+  /** The lowest and highest number in the list, the inputs' placeholders; null when search gave no scale. */
+  readonly lowest: number | null;
+  readonly highest: number | null;
+  /** The inputs' step: the finest decimal the numbers are written with ("1", "0.1"), so any of them can be typed. */
+  readonly step: string;
+  /** The chosen bounds, the inputs' values; null where open or when no range is chosen. */
+  readonly chosen: SpecRange;
+}
+
 export interface FilterGroupView {
   /** The facet: `category`, `brand` or `spec:<key>`. */
   readonly facet: string;
   /** A specification's name in the page's language; null for a category or brand (the page names the facet). */
   readonly name: string | null;
-  /** The first values, shown; the others behind "more", open when one of them is chosen. */
+  /** The first values, shown; the others behind "more", open when one of them is chosen. None while a range is chosen. */
   readonly values: readonly FilterValueView[];
   readonly more: readonly FilterValueView[];
   readonly open: boolean;
+  /** A numeric specification's range inputs, or a chosen range of one search did not find numeric. */
+  readonly range?: FilterRangeView;
 }
 
 export interface FilterChipView {
   readonly facet: string;
   /** The specification's name; null for a category, a brand and "in stock only". */
   readonly name: string | null;
-  /** The chosen value as shown ("1.2 kg", a brand's or category's name). */
+  /** The chosen value as shown ("1.2 kg", a brand's or category's name); a range as its refinement `800..1200`. */
   readonly value: string;
   /** The page without this filter. */
   readonly href: string;
+  /** A specification's chosen range and its unit, which the chip writes in the page's locale ("800 – 1,200 W"). */
+  readonly range?: SpecRange & { readonly unit: string };
 }
 
 /** What a list page shows of its filters (computed by the loader; the view only renders it). */
@@ -179,6 +231,49 @@ function group(facet: string, name: string | null, values: readonly FilterValueV
   return { facet, name, values: values.slice(0, SHOWN_VALUES), more, open: more.some((v) => v.selected) };
 }
 
+/** The step of a range's inputs: the finest decimal of its numbers, so that each of them is a valid input. */
+function stepOf(numbers: readonly number[]): string {
+  const decimals = Math.max(0, ...numbers.map(decimalsOf));
+  return decimals === 0 ? '1' : `0.${'0'.repeat(decimals - 1)}1`;
+}
+
+/**
+ * A specification's range inputs: when search found it numeric, or a range is chosen (one search
+ * found no scale for can still be changed or taken back). Null otherwise.
+ */
+function rangeOf(facet: string, answered: TermsFacet | undefined, chosen: SpecRange | null): FilterRangeView | null {
+  const scale = answered?.numeric;
+  if (!scale && !chosen) return null;
+  const bounds = chosen ?? { min: null, max: null };
+  const numbers = [
+    ...(answered?.values ?? []).flatMap((v) => (v.number === undefined ? [] : [v.number])),
+    ...(scale ? [scale.min, scale.max] : []),
+    ...[bounds.min, bounds.max].flatMap((n) => (n === null ? [] : [n])),
+  ];
+  return {
+    fields: { min: rangeField(facet, 'min'), max: rangeField(facet, 'max') },
+    unit: scale?.unit ?? '',
+    lowest: scale?.min ?? null,
+    highest: scale?.max ?? null,
+    step: stepOf(numbers),
+    chosen: bounds,
+  };
+}
+
+/** A specification's group: its range inputs where numeric, and its values unless a range is chosen. */
+function specGroup(
+  facet: string,
+  name: string,
+  answered: TermsFacet | undefined,
+  chosen: readonly string[],
+): FilterGroupView | null {
+  const range = chosenRange(chosen);
+  const inputs = rangeOf(facet, answered, range);
+  const values = range ? [] : groupValues(answered, chosen);
+  if (values.length === 0 && !inputs) return null;
+  return { ...group(facet, name, values), ...(inputs ? { range: inputs } : {}) };
+}
+
 /**
  * The filter panel and chips of a list page from the facets search answered (`meta.facets` of
  * GET /api/products with `facets=` `searchFacets(kind)`) and the URL's filters. `nameOf` names a
@@ -206,17 +301,22 @@ export function listFilters(
   ];
   const specs = specNames.flatMap((facet): FilterGroupView[] => {
     const answered = termsFacet(facets[facet]);
-    const values = groupValues(answered, chosen[facet] ?? []);
-    if (values.length === 0) return [];
-    return [group(facet, answered?.label || nameOf(facet.slice(SPEC_FACET_PREFIX.length)), values)];
+    const name = answered?.label || nameOf(facet.slice(SPEC_FACET_PREFIX.length));
+    const spec = specGroup(facet, name, answered, chosen[facet] ?? []);
+    return spec ? [spec] : [];
   });
   const nameOfSpec = new Map(specs.map((spec) => [spec.facet, spec.name]));
+  const unitOf = (facet: string): string => termsFacet(facets[facet])?.numeric?.unit ?? '';
 
   const chips = Object.entries(chosen).flatMap(([facet, values]) =>
     values.map((value): FilterChipView => {
       const href = filtersHref(path, withoutFilter(chosen, facet, value), kept);
       if (facet === 'availability') return { facet, name: null, value: '', href };
-      if (isSpecFacet(facet)) return { facet, name: nameOfSpec.get(facet) ?? facet, value, href };
+      if (isSpecFacet(facet)) {
+        const range = chosenRange(values);
+        const name = nameOfSpec.get(facet) ?? facet;
+        return { facet, name, value, href, ...(range ? { range: { ...range, unit: unitOf(facet) } } : {}) };
+      }
       // A category's or brand's name as search labels it; its id or slug when search did not list it.
       const label = termsFacet(facets[facet])?.values.find((v) => v.value === value)?.label || value;
       return { facet, name: null, value: label, href };

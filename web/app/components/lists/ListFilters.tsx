@@ -1,24 +1,46 @@
 import { Form, Link, useSubmit } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
-import type { FilterChipView, FilterGroupView, FilterValueView, ListFiltersView } from '~/search/list-filters';
+import type {
+  FilterChipView,
+  FilterGroupView,
+  FilterRangeView,
+  FilterValueView,
+  ListFiltersView,
+} from '~/search/list-filters';
+import { placeholderNumber, rangeText } from '~/search/spec-range-text';
+import { foldRangeFields } from '~/search/spec-ranges';
 import { useSite } from '~/site/use-site';
+
+/** A form's text fields, as a GET submission sends them. */
+const fieldsOf = (form: HTMLFormElement): [string, string][] =>
+  [...new FormData(form)].flatMap(([name, value]) =>
+    typeof value === 'string' ? [[name, value] as [string, string]] : [],
+  );
+
+const isNumberInput = (target: EventTarget): boolean => target instanceof HTMLInputElement && target.type === 'number';
 
 /**
  * A product list's filters (in stock only, the page's categories or brands, the specifications
- * common in the list) as a GET form: without JavaScript the Apply button sends it, with
- * JavaScript a change does. The loader computed everything shown; the boxes are the form's own,
- * so a quick second tick adds to the first.
+ * common in the list, a numeric one's from–to range) as a GET form: without JavaScript the Apply
+ * button sends it, with JavaScript a ticked box does, a range its own Apply button or Enter. A
+ * running page sends a range as the refinement its links write (`800..1200`), not the form's
+ * two fields. The loader computed everything shown; the boxes are the form's own, so a quick
+ * second tick adds to the first.
  */
 export function ListFilters({ filters }: { filters: ListFiltersView }) {
   const { t } = useSite();
   const submit = useSubmit();
   const form = useRef<HTMLFormElement>(null);
-  // After a navigation (a chip removed, back and forward) the boxes show the page's filters again.
+  // After a navigation (a chip removed, back and forward) the inputs show the page's filters again.
   useEffect(() => {
-    for (const box of form.current?.querySelectorAll('input[type=checkbox]') ?? [])
-      if (box instanceof HTMLInputElement) box.checked = box.defaultChecked;
+    for (const input of form.current?.querySelectorAll('input') ?? []) {
+      if (input.type === 'checkbox') input.checked = input.defaultChecked;
+      else if (input.type === 'number') input.value = input.defaultValue;
+    }
   }, [filters]);
   if (!filters.inStock && filters.groups.length === 0 && filters.specs.length === 0) return null;
+  const send = (target: HTMLFormElement) =>
+    submit(foldRangeFields(fieldsOf(target)), { method: 'get', action: filters.path, preventScrollReset: true });
   return (
     <section className="facets filters" aria-labelledby="filters-heading">
       <h2 id="filters-heading">{t('filters.title')}</h2>
@@ -27,7 +49,14 @@ export function ListFilters({ filters }: { filters: ListFiltersView }) {
         method="get"
         action={filters.path}
         preventScrollReset
-        onChange={(e) => submit(e.currentTarget, { preventScrollReset: true })}
+        // A typed bound waits for Apply or Enter: every keystroke would load the page.
+        onChange={(e) => {
+          if (!isNumberInput(e.target)) send(e.currentTarget);
+        }}
+        onSubmit={(e) => {
+          e.preventDefault();
+          send(e.currentTarget);
+        }}
       >
         {filters.kept.map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
@@ -58,7 +87,10 @@ export function ListFilters({ filters }: { filters: ListFiltersView }) {
   );
 }
 
-/** One facet's values as checkboxes with their counts; past the first few, a disclosure that needs no script. */
+/**
+ * One facet's values as checkboxes with their counts, past the first few behind a disclosure that
+ * needs no script; a numeric specification's range inputs first.
+ */
 function FilterGroup({ group, legend }: { group: FilterGroupView; legend: string }) {
   const { t } = useSite();
   const box = (value: FilterValueView) => (
@@ -70,6 +102,7 @@ function FilterGroup({ group, legend }: { group: FilterGroupView; legend: string
   return (
     <fieldset>
       <legend>{legend}</legend>
+      {group.range ? <RangeInputs facet={group.facet} range={group.range} /> : null}
       {group.values.map(box)}
       {group.more.length > 0 ? (
         <details open={group.open}>
@@ -81,15 +114,52 @@ function FilterGroup({ group, legend }: { group: FilterGroupView; legend: string
   );
 }
 
+/**
+ * "from [ ] to [ ] W" and its Apply button: placeholders the list's lowest and highest number,
+ * values the chosen bounds, each input labelled and described by the unit.
+ */
+function RangeInputs({ facet, range }: { facet: string; range: FilterRangeView }) {
+  const { t, tag } = useSite();
+  const unitId = range.unit ? `${facet.replace(':', '-')}-unit` : undefined;
+  const input = (name: string, value: number | null, placeholder: number | null) => (
+    <input
+      type="number"
+      name={name}
+      step={range.step}
+      inputMode={range.step === '1' ? 'numeric' : 'decimal'}
+      placeholder={placeholder === null ? undefined : placeholderNumber(placeholder, tag)}
+      defaultValue={value === null ? '' : String(value)}
+      aria-describedby={unitId}
+    />
+  );
+  return (
+    <div className="range-inputs">
+      <label>
+        <span>{t('filters.from')}</span>
+        {input(range.fields.min, range.chosen.min, range.lowest)}
+      </label>
+      <label>
+        <span>{t('filters.to')}</span>
+        {input(range.fields.max, range.chosen.max, range.highest)}
+      </label>
+      {unitId ? <span id={unitId}>{range.unit}</span> : null}
+      <button type="submit">{t('common.apply')}</button>
+    </div>
+  );
+}
+
 /** The chosen filters as chips, each a link to the page without it, and a link without any. */
 export function FilterChips({ filters }: { filters: ListFiltersView }) {
-  const { t } = useSite();
+  const { t, tag } = useSite();
   if (filters.chips.length === 0 || !filters.clearHref) return null;
-  /** "Weight: 1.2 kg", "Brand: Sony", "In stock only". */
+  /** "Weight: 1.2 kg", "Power: 800 – 1,200 W", "Brand: Sony", "In stock only". */
   const textOf = (chip: FilterChipView): string =>
     chip.facet === 'availability'
       ? t('filters.inStock')
-      : t('filters.chip', { name: chip.name ?? t(`search.facetNames.${chip.facet}`), value: chip.value });
+      : t('filters.chip', {
+          name: chip.name ?? t(`search.facetNames.${chip.facet}`),
+          value: chip.range ? rangeText(chip.range, tag, (key, values) => t(key, values)) : chip.value,
+        });
   return (
     <ul className="chips filter-chips" aria-label={t('filters.chosen')}>
       {filters.chips.map((chip) => {

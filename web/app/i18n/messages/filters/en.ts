@@ -10,6 +10,13 @@ const filters = {
   moreValues: 'Show {{n}} more',
   chosen: 'Chosen filters',
   chip: '{{name}}: {{value}}',
+  /** A numeric specification's inputs: "from [ ] to [ ] W". */
+  from: 'from',
+  to: 'to',
+  /** A chosen range in a chip: min and max in the page's locale, the unit after the last. */
+  rangeBetween: '{{min}} – {{max}}',
+  rangeFrom: 'from {{min}}',
+  rangeTo: 'up to {{max}}',
   remove: 'Remove the filter {{filter}}',
   clearAll: 'Clear all filters',
   noMatch: 'No product matches these filters.',
