@@ -1,7 +1,13 @@
 import { AccountDeleted, UserRegistered } from '../gen/accounts/events/v1/events.js';
 import { ClickRecorded, TransactionRecorded } from '../gen/affiliates/events/v1/events.js';
 import { InvoicePaid, SubscriptionChanged } from '../gen/billing/events/v1/events.js';
-import { ProductChanged, ProductCreated, ReviewAdded } from '../gen/catalog/events/v1/events.js';
+import {
+  CategoryChanged,
+  CategoryDeleted,
+  ProductChanged,
+  ProductCreated,
+  ReviewAdded,
+} from '../gen/catalog/events/v1/events.js';
 import { FeedFetched, OfferObserved } from '../gen/crawler/events/v1/events.js';
 import { ProductWatchChanged } from '../gen/notifications/events/v1/events.js';
 import { ListingsChanged } from '../gen/search/events/v1/events.js';
@@ -38,6 +44,16 @@ export const Events = {
     ProductChanged,
   ),
   reviewAdded: defineEvent('catalog.review-added.v1', 'pricecompare.catalog.events.v1.ReviewAdded', ReviewAdded),
+  categoryChanged: defineEvent(
+    'catalog.category-changed.v1',
+    'pricecompare.catalog.events.v1.CategoryChanged',
+    CategoryChanged,
+  ),
+  categoryDeleted: defineEvent(
+    'catalog.category-deleted.v1',
+    'pricecompare.catalog.events.v1.CategoryDeleted',
+    CategoryDeleted,
+  ),
   // offers
   offerChanged: defineEvent('offers.offer-changed.v1', 'pricecompare.offers.events.v1.OfferChanged', OfferChanged),
   productPriceChanged: defineEvent(

@@ -68,6 +68,7 @@ export async function buildCatalogApp(
     async start() {
       // What an earlier run staged or left half-done: its events, then its derived data.
       await parts.outbox.relay(parts.products.collection);
+      await parts.categories.relay();
       await parts.derived.repair(STALE_JOURNAL_MS);
       subscription = await subscribeCatalogEvents(bus, parts.links, logger);
       repairTimer = setInterval(() => {

@@ -85,8 +85,9 @@ export async function openCatalogComponents(
   staff: StaffCheck,
   tokenStatisticsOptions: TokenStatisticsOptions = TOKEN_STATISTICS_DEFAULTS,
 ): Promise<CatalogComponents> {
+  const outbox = new Outbox(bus, 'catalog', logger);
   const [categories, brands, products, keys, links, reviews, journal, statistics, audit] = await Promise.all([
-    CategoryRepository.open(documents),
+    CategoryRepository.open(documents, outbox),
     BrandRepository.open(documents),
     ProductRepository.open(documents),
     ProductKeyRepository.open(documents),
@@ -96,7 +97,6 @@ export async function openCatalogComponents(
     TokenStatisticsRepository.open(documents),
     AuditLog.open(documents, 'catalog'),
   ]);
-  const outbox = new Outbox(bus, 'catalog', logger);
   const relations = new ProductRelationsLoader(brands, categories);
   const productWriter = new ProductChangeWriter(products, relations, outbox);
   const ratings = new ProductRatings(products, reviews, relations, outbox);

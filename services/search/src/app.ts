@@ -91,6 +91,8 @@ export async function buildSearchApp(
   // entity writer writes holds them as counted; the flush and the hourly window keep them current.
   const entities = new EntityWriter(indices, {
     clicksOf: (keys) => entityClicks.windowOf(keys, popularitySince(clock())),
+    // Categories' names per language (ADR 127): a category's first product names it as catalog does.
+    categoryNamesOf: (ids) => store.getMany('category', ids),
   });
   const popularity = new EntityPopularity(
     entityClicks,

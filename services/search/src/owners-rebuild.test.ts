@@ -25,7 +25,7 @@ import { JobsServiceService } from '@pc/proto/staff/v1/jobs';
 import { OffersHarness } from '../../offers/src/test-support/offers-harness.js';
 import { directoryShop, HEADPHONES, observation, SPEAKER } from '../../offers/src/test-support/observations.js';
 import { searchConfigSchema } from './config.js';
-import { COMPLETION_INDEX_SCHEMA, SHOP_INDEX_SCHEMA } from './domain/entity-schemas.js';
+import { CATEGORY_INDEX_SCHEMA, COMPLETION_INDEX_SCHEMA, SHOP_INDEX_SCHEMA } from './domain/entity-schemas.js';
 import { PRODUCT_INDEX_SCHEMA } from './domain/product-fields.js';
 import { ownerStreamsOf, type OwnerStreams } from './rebuild/owner-streams.js';
 import { searchCopy } from './store/search-copy.js';
@@ -156,6 +156,30 @@ function describeOwnersRebuild(label: string, env: Record<string, string>): void
       return held.length;
     };
 
+    /**
+     * What search holds of categories made before catalog announced categories: no names but the
+     * English ones of its products' events (the side state's category records and documents gone;
+     * a product's event writes the documents again).
+     */
+    const loseCategoryNames = async () => {
+      const config = loadConfig(searchConfigSchema, { GRPC_PORT: '0', OPS_PORT: '0', DATA_DIR: h.dataDir, ...env });
+      const documents = await openDocumentStore(config, searchCopy(config.SEARCH_INDEX_PREFIX).store);
+      const sources = await documents.collection({ name: 'sources' });
+      for (const doc of await sources.find({ kind: 'category' })) await sources.delete(doc._id);
+      await documents.close();
+      const engine = await openSearchIndex(config, config.SEARCH_INDEX_PREFIX);
+      const categories = await engine.index(CATEGORY_INDEX_SCHEMA);
+      await categories.delete(await categories.idsAfter('', 1_000));
+      await categories.refresh();
+      await engine.close();
+    };
+    const germanCategories = async (search: SearchHarness, query: string) =>
+      (
+        await search.client.searchCategories(
+          SearchCategoriesRequest.fromPartial({ query, language: 'de', page: { page: 1, hitsPerPage: 24 } }),
+        )
+      ).hits.map((hit) => hit.name);
+
     /** Events of a catalog and offers state the owners no longer hold (restored from an old backup, say). */
     const ghosts = (productId: string) => [
       productCreated({
@@ -180,7 +204,11 @@ function describeOwnersRebuild(label: string, env: Record<string, string>): void
       shopId =
         (await h.offers.registerShop(directoryShop('Alpha Audio', 'alpha-audio.ch', ['CH'], h.staffUserId))).shop?.id ??
         '';
-      await h.observe(observation(shopId, 'A', HEADPHONES, 34_900), observation(shopId, 'B', SPEAKER, 14_900));
+      // The headphones in Google's category 505771, which catalog names in every language.
+      await h.observe(
+        observation(shopId, 'A', HEADPHONES, 34_900, { googleProductCategoryId: 505771 }),
+        observation(shopId, 'B', SPEAKER, 14_900),
+      );
       indexed = await withSearch((search) =>
         eventually(async () => {
           const now = await state(search);
@@ -225,6 +253,25 @@ function describeOwnersRebuild(label: string, env: Record<string, string>): void
           page: { page: 1, hitsPerPage: 10 },
         });
         expect(entries.entries.map((entry) => JSON.parse(entry.afterJson).rebuildId)).toContain(jobId);
+      });
+    });
+
+    it("names the categories in every language from catalog's tree where search has only their English names", async () => {
+      await withSearch(async (search) =>
+        expect(await germanCategories(search, 'Kopfhörer')).toEqual(['Kopfhörer & Headsets']),
+      );
+      await loseCategoryNames();
+      await withSearch(async (search) => {
+        await h.catalog.updateProduct(
+          UpdateProductRequest.fromPartial({ productId: headphonesId, actorUserId: h.staffUserId, mpn: 'WH-1000XM5' }),
+        );
+        await eventually(async () => expect((await state(search)).categories).toEqual(indexed.categories), 20_000);
+        expect(await germanCategories(search, 'Kopfhörer')).toEqual([]);
+        expect(await germanCategories(search, 'headphones')).not.toContain('Kopfhörer & Headsets');
+        const done = await succeeded(search, await rebuild(search));
+        expect(done?.logLines.join('\n')).toMatch(/[1-9]\d* categories named in every language/);
+        expect(await germanCategories(search, 'Kopfhörer')).toEqual(['Kopfhörer & Headsets']);
+        expect(await state(search)).toEqual(indexed);
       });
     });
 

@@ -6,8 +6,8 @@ import { parentPath, requireUnique } from './category-rules.js';
 import { newCategory } from './category-texts.js';
 
 /**
- * CreateCategory: a new, empty category under a parent (no product is in it yet, so no event).
- * Its id derives from the parent and the English slug, as for categories made from offers: two
+ * CreateCategory: a new, empty category under a parent, with its CategoryChanged (no product is
+ * in it yet, so no product event). Its id derives from the parent and the English slug, as for categories made from offers: two
  * racing creations write one document, and the second is ALREADY_EXISTS.
  */
 export class CategoryCreator {

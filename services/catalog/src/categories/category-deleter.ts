@@ -6,7 +6,7 @@ import type { ProductRepository } from '../store/product-repository.js';
 /**
  * DeleteCategory: only an empty category goes — no subcategory, no product of any status filed
  * under it (a hidden product would keep a dangling category) — and only at the version the caller
- * saw. An offer resolved to it after the check files its product under a category the resolver
+ * saw, with its CategoryDeleted (store/category-repository.ts). An offer resolved to it after the check files its product under a category the resolver
  * then no longer finds, and the next offer of that id creates it again.
  */
 export class CategoryDeleter {
@@ -30,7 +30,7 @@ export class CategoryDeleter {
         { reason: 'CATEGORY_NOT_EMPTY', metadata: { category_id: categoryId } },
       );
     }
-    if (!(await this.categories.deleteIfUnchanged(categoryId, current._version)))
+    if (!(await this.categories.deleteIfUnchanged(current)))
       throw versionConflict('category', categoryId, current._version, current._version + 1);
     return current;
   }

@@ -35,7 +35,7 @@ export class CategoryUpdater {
         republish: { brandIds: [], categoryIds: [categoryId] },
       };
       const journalId = followUp ? await this.derived.begin(entry) : null;
-      const written = await this.categories.replaceIfUnchanged(next, current._version);
+      const written = await this.categories.replaceIfUnchanged(next, current);
       if (journalId && written) this.derived.finishLater(journalId, entry);
       else if (journalId) await this.derived.abandon(journalId);
       if (written) return (await this.categories.get(categoryId)) ?? { ...next, _version: current._version + 1 };

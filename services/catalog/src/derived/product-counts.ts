@@ -60,9 +60,7 @@ export class ProductCounts {
         directProductsCount + children.reduce((sum, child: StoredCategory) => sum + child.productsCount, 0);
       if (category.productsCount === productsCount && (category.directProductsCount ?? 0) === directProductsCount)
         return;
-      if (
-        await this.categories.replaceIfUnchanged({ ...category, productsCount, directProductsCount }, category._version)
-      )
+      if (await this.categories.replaceIfUnchanged({ ...category, productsCount, directProductsCount }, category))
         return;
     }
     throw new Error(`category ${id}: products count kept changing under ${MAX_ATTEMPTS} recounts`);

@@ -1,3 +1,4 @@
+import type { OutboxFields } from '@pc/kit/events/outbox';
 import type { Category, CategoryRef } from '@pc/proto/catalog/v1/types';
 import { resolveLanguage, resolveLanguageEntry, type Localized } from './localized.js';
 
@@ -16,8 +17,11 @@ export interface CategoryText {
   readonly meta?: CategoryMetaRecord;
 }
 
-/** A category as the catalog stores it: texts in every language, its place in the tree. */
-export interface CategoryRecord {
+/**
+ * A category as the catalog stores it: texts in every language, its place in the tree, and the
+ * outbox of the events its writes imply (store/category-repository.ts).
+ */
+export interface CategoryRecord extends OutboxFields {
   readonly _id: string;
   /** '' for a root category. */
   readonly parentId: string;
@@ -33,6 +37,11 @@ export interface CategoryRecord {
   readonly googleProductCategoryId: number;
   readonly createdAt: string;
   readonly updatedAt: string;
+  /**
+   * Set on a deleted category until its CategoryDeleted is published and the document removed:
+   * every read of the repository passes it by.
+   */
+  readonly deletedAt?: string;
 }
 
 /** The API view of a category in one language (ancestors and children filled by the caller). */

@@ -17,6 +17,8 @@ const CATALOG_EVENTS: readonly EventType<unknown>[] = [
   Events.productCreated,
   Events.productChanged,
   Events.reviewAdded,
+  Events.categoryChanged,
+  Events.categoryDeleted,
 ];
 
 /** Reads what the catalog published to the shared embedded log of a data dir, decoded. */

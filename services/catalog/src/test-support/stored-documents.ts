@@ -37,3 +37,17 @@ export async function putStoredDocument<T extends Document>(
     await store.close();
   }
 }
+
+/** One stored document as the store holds it (tombstones too), or null. */
+export async function storedDocument<T extends Document>(
+  dataDir: string,
+  collection: string,
+  id: string,
+): Promise<Stored<T> | null> {
+  const store = await openEmbeddedDocumentStore({ path: join(dataDir, 'catalog', 'documents.sqlite') });
+  try {
+    return await (await store.collection<T>({ name: collection })).get(id);
+  } finally {
+    await store.close();
+  }
+}

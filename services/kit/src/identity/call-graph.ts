@@ -29,11 +29,11 @@ export const CALL_GRAPH: CallGraph = {
   },
   catalog: STAFF_CHECK,
   offers: { ...STAFF_CHECK, catalog: ['MatchProducts', 'VetoOfferMatch', 'MoveOfferLinks'] },
-  // A staff-started rebuild reads every product, price summary, offer and listed shop from their
-  // owners (ADR 113).
+  // A staff-started rebuild reads every product, category, price summary, offer and listed shop
+  // from their owners (ADR 113, 127).
   search: {
     ...STAFF_CHECK,
-    catalog: ['StreamProducts'],
+    catalog: ['StreamProducts', 'GetCategoryTree'],
     offers: ['StreamProductPriceSummaries', 'StreamOffers', 'ListShops', 'GetShop'],
   },
   accounts: {},

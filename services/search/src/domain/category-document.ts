@@ -1,12 +1,20 @@
-import type { SearchDocument } from '@pc/kit/ports/search-index';
+import type { SearchDocument, SearchLanguage } from '@pc/kit/ports/search-index';
+import { SEARCH_LANGUAGES } from '@pc/kit/ports/search-index';
+import type { CategoryRecord } from './category-record.js';
+import { FALLBACK_LANGUAGE } from './languages.js';
 import type { ProductRecord } from './product-record.js';
 import { sortName } from './sort-name.js';
 
 export type CategoryDocument = SearchDocument & {
+  /** The name in catalog's fallback language (English): shown where a language has none. */
   readonly name: string;
   readonly slug: string;
+  /** Its names in the other languages: a query in any of them finds it (the request's language stems it). */
+  readonly names?: readonly string[];
   /** Ancestor names, root first. */
   readonly path_names: readonly string[];
+  /** Ancestor ids, root first: the path is named in the request's language from their documents. */
+  readonly path_ids?: readonly string[];
   /** Null for a root. */
   readonly parent_id: string | null;
   readonly depth: number;
@@ -15,29 +23,113 @@ export type CategoryDocument = SearchDocument & {
   readonly count_at: number;
   /** Counted clicks on its products over the last 30 UTC days; absent for none (entity-popularity.ts). */
   readonly clicks_30d?: number;
+  /**
+   * The version of catalog's names it holds (CategoryChanged, category-record.ts); absent while
+   * it holds only the fallback-language name its products' events carry.
+   */
+  readonly names_version?: number;
+  // And per served language: `name_<language>` (stored for display, present where catalog has a
+  // name in it) and `sort_name_<language>` (that name, else the fallback one, folded).
 };
+
+/** The stored name of a category in one language (display only, not indexed). */
+const displayName = (language: SearchLanguage): string => `name_${language}`;
+
+/** The keyword a list sorted by name in `language` orders categories by. */
+export const sortNameField = (language: SearchLanguage): string => `sort_name_${language}`;
+
+/** The category's name in `language`, else in the fallback language. */
+export function categoryName(doc: CategoryDocument, language: SearchLanguage): string {
+  const name = doc[displayName(language)];
+  return typeof name === 'string' && name !== '' ? name : doc.name;
+}
+
+/** A category's name fields (NAME_FIELDS), by field. */
+type NameFields = { name: string; slug: string } & Record<string, string | number | readonly string[]>;
+
+/**
+ * The name fields of a category: from catalog's names per language (`record`), else from the
+ * fallback-language name and slug of its products' events.
+ */
+function nameFields(name: string, slug: string, record: CategoryRecord | null): NameFields {
+  const names = record?.names ?? {};
+  const fallback = names[FALLBACK_LANGUAGE] || Object.values(names)[0] || name;
+  const fields: NameFields = {
+    name: fallback,
+    slug: record?.slugs[FALLBACK_LANGUAGE] || Object.values(record?.slugs ?? {})[0] || slug,
+    sort_name: sortName(fallback),
+  };
+  const others = [...new Set(Object.values(names))].filter((other) => other !== fallback);
+  if (others.length > 0) fields.names = others;
+  for (const language of SEARCH_LANGUAGES) {
+    const own = names[language];
+    if (own) fields[displayName(language)] = own;
+    fields[sortNameField(language)] = sortName(own || fallback);
+  }
+  if (record) fields.names_version = record.version;
+  return fields;
+}
+
+/** Every field a category's names are held in, in one order (compared as JSON). */
+const NAME_FIELDS: readonly string[] = [
+  'name',
+  'slug',
+  'names',
+  'sort_name',
+  'names_version',
+  ...SEARCH_LANGUAGES.flatMap((language) => [displayName(language), sortNameField(language)]),
+];
+
+/** The document without its name fields. */
+function withoutNames(doc: CategoryDocument): Record<string, unknown> {
+  const rest: Record<string, unknown> = { ...doc };
+  for (const field of NAME_FIELDS) delete rest[field];
+  return rest;
+}
+
+/** The name fields a document holds, in NAME_FIELDS' order. */
+function heldNames(doc: Readonly<Record<string, unknown>>): NameFields {
+  const held: Record<string, unknown> = {};
+  for (const field of NAME_FIELDS) if (doc[field] !== undefined) held[field] = doc[field];
+  return held as NameFields;
+}
+
+/** The document named as catalog names the category (CategoryChanged); null when it holds these names already. */
+export function withCategoryNames(doc: CategoryDocument, record: CategoryRecord): CategoryDocument | null {
+  const names = nameFields(doc.name, doc.slug, record);
+  if (JSON.stringify(heldNames(names)) === JSON.stringify(heldNames(doc))) return null;
+  return { ...(withoutNames(doc) as CategoryDocument), ...names };
+}
 
 /**
  * The categories of a product's path as documents, each merged with the one held (`held(id)`);
- * only those that change are returned. Names are those of catalog's events (fallback language):
- * the events carry no other translation of category names.
+ * only those that change are returned. A document named by catalog's category events keeps its
+ * names (product events carry the fallback language's only); one seen for the first time takes
+ * catalog's names from `named(id)` (the side state), else the event's. A category catalog deleted
+ * after the event was sent is left out (a late event must not list it again).
  */
 export function mergeCategories(
   product: ProductRecord,
   held: (id: string) => CategoryDocument | null,
+  named: (id: string) => CategoryRecord | null = () => null,
 ): CategoryDocument[] {
   const changed: CategoryDocument[] = [];
   product.categoryPath.forEach((step, depth) => {
     if (!step.id) return;
     const current = held(step.id);
     if (current !== null && current.count_at > product.changedAt) return;
+    const record = current === null ? named(step.id) : null;
+    if (record?.deleted && record.deletedAt >= product.changedAt) return;
     const ancestors = product.categoryPath.slice(0, depth);
+    const names =
+      current?.names_version !== undefined
+        ? heldNames(current)
+        : nameFields(step.name, step.slug, record?.deleted ? null : record);
     const next: CategoryDocument = {
+      ...names,
       id: step.id,
-      name: step.name,
-      slug: step.slug,
-      sort_name: sortName(step.name),
       path_names: ancestors.map((ancestor) => ancestor.name),
+      path_ids: ancestors.map((ancestor) => ancestor.id),
       parent_id: ancestors[ancestors.length - 1]?.id ?? null,
       depth,
       products_count: step.productsCount,
@@ -48,11 +140,11 @@ export function mergeCategories(
     };
     const same =
       current !== null &&
-      current.name === next.name &&
-      current.slug === next.slug &&
+      JSON.stringify(heldNames(current)) === JSON.stringify(heldNames(next)) &&
       current.parent_id === next.parent_id &&
       current.products_count === next.products_count &&
-      current.path_names.join('\n') === next.path_names.join('\n');
+      current.path_names.join('\n') === next.path_names.join('\n') &&
+      (current.path_ids ?? []).join('\n') === (next.path_ids ?? []).join('\n');
     if (!same) changed.push(next);
   });
   return changed;

@@ -1,6 +1,10 @@
 import type { FieldSpec, IndexSchema } from '@pc/kit/ports/search-index';
+import { SEARCH_LANGUAGES } from '@pc/kit/ports/search-index';
+import { sortNameField } from './category-document.js';
 import { SERVED_COUNTRIES } from './countries.js';
 import { clicksField } from './entity-popularity.js';
+
+const KEYWORD: FieldSpec = { type: 'keyword' };
 
 /** `clicks_30d` and each served country's `clicks_30d_<country>`. */
 const CLICK_FIELDS: Readonly<Record<string, FieldSpec>> = Object.fromEntries(
@@ -30,13 +34,20 @@ export const BRAND_INDEX_SCHEMA: IndexSchema = {
   suggestField: 'name',
 };
 
+/**
+ * Categories are named in every language catalog names them in (ADR 127): `name` in the fallback
+ * language, `names` in the others (a query in any language finds them, as products' names), and
+ * `sort_name_<language>` the name a list sorted by name in that language orders them by.
+ */
 export const CATEGORY_INDEX_SCHEMA: IndexSchema = {
   name: 'categories',
   fields: {
     name: { type: 'text', boost: 2 },
+    names: { type: 'text', boost: 2 },
     /** Names of the ancestors: "Phones" also finds its subcategories, ranked below itself. */
     path_names: { type: 'text' },
     sort_name: { type: 'keyword' },
+    ...Object.fromEntries(SEARCH_LANGUAGES.map((language) => [sortNameField(language), KEYWORD])),
     parent_id: { type: 'keyword' },
     depth: { type: 'number' },
     products_count: { type: 'number' },

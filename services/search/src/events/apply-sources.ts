@@ -1,3 +1,4 @@
+import { newerCategory, type CategoryRecord } from '../domain/category-record.js';
 import { clicksOn, entityClicksOn, withClick, type ClickDayCount } from '../domain/click-record.js';
 import { entitiesOfClick, type EntityClickCount } from '../domain/entity-popularity.js';
 import { newerOffer, productsTouched, quietOffers } from '../domain/offer-record.js';
@@ -20,6 +21,11 @@ export interface AppliedSources {
    */
   readonly held: HeldSources;
   readonly shops: ShopRecord[];
+  /**
+   * Category records the batch named, as held after it (changed or redelivered: a redelivery
+   * repairs a document write a crash cut off): their documents are named again, or removed.
+   */
+  readonly categories: CategoryRecord[];
   /** occurred_at of the price changes that changed something (price lag). */
   readonly priceChanges: Date[];
   /** Products whose record or prices changed: what a list of products shows of them (ListingsChanged). */
@@ -40,8 +46,8 @@ type Of<K extends SourceUpdate['kind']> = Extract<SourceUpdate, { kind: K }>;
 
 /**
  * Applies a batch of updates to the side state in one bulk write, keeping only what is newer
- * than the held state (versions per product, per product and country, per offer, per shop; click
- * ids per product). Products an update names are re-derived even when it changed nothing: a
+ * than the held state (versions per product, per product and country, per offer, per shop, per
+ * category; click ids per product). Products an update names are re-derived even when it changed nothing: a
  * redelivered event then repairs an index write that a crash cut off after the state write. The
  * exception is a newer offer version with the same product, shop, country and state (a price
  * change): nothing derived from it can change, and the product's prices come by their own event.
@@ -58,7 +64,7 @@ export async function applySources(store: SourceStore, updates: readonly SourceU
   const shopUpdates = [...of('shop'), ...of('shop-deleted')];
   const shopId = (u: (typeof shopUpdates)[number]): string => (u.kind === 'shop' ? u.record._id : u.shopId);
 
-  const [products, prices, offers, shops] = await Promise.all([
+  const [products, prices, offers, shops, categories] = await Promise.all([
     fold(
       store,
       'product',
@@ -97,6 +103,14 @@ export async function applySources(store: SourceStore, updates: readonly SourceU
         u.kind === 'shop' ? newerShop(current, u.record) : current?.deleted ? null : deletedShop(u.shopId, current),
       changes,
     ),
+    fold(
+      store,
+      'category',
+      of('category'),
+      (u) => u.record._id,
+      (current, u) => newerCategory(current, u.record),
+      changes,
+    ),
   ]);
   const quiet = quietOffers(
     offers.before,
@@ -119,6 +133,7 @@ export async function applySources(store: SourceStore, updates: readonly SourceU
     products: touched,
     productRecords: [...products.after.values()],
     shops: [...shops.after.values()],
+    categories: [...categories.after.values()],
     priceChanges,
     listings,
     held,

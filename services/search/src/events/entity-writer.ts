@@ -1,6 +1,7 @@
 import type { BrandDocument } from '../domain/brand-document.js';
 import { mergeBrand } from '../domain/brand-document.js';
-import { mergeCategories, type CategoryDocument } from '../domain/category-document.js';
+import { mergeCategories, withCategoryNames, type CategoryDocument } from '../domain/category-document.js';
+import type { CategoryRecord } from '../domain/category-record.js';
 import { completionChanges } from '../domain/completion-documents.js';
 import {
   clicksField,
@@ -30,10 +31,21 @@ function withFieldClicks<D extends object>(doc: D, fields: FieldClicks): D | nul
 /** The clicks of entities over the popularity window now (EntityPopularity.clicksOf). */
 export type ClicksOf = (entities: readonly EntityKey[]) => Promise<ReadonlyMap<EntityKey, number>>;
 
+/** Catalog's names of these categories as the side state holds them (CategoryChanged, CategoryDeleted). */
+export type CategoryNamesOf = (ids: readonly string[]) => Promise<ReadonlyMap<string, CategoryRecord>>;
+
+export interface EntityWriterOptions {
+  readonly rebuild?: boolean;
+  readonly clicksOf?: ClicksOf;
+  /** Where a category document seen for the first time takes catalog's names from; none: the product event's name. */
+  readonly categoryNamesOf?: CategoryNamesOf;
+}
+
 /**
  * The brand, category and completion indices, derived from catalog's product events (brand refs
- * and breadcrumbs carry names and catalog's product counts: no call back to catalog), and the
- * shop index from offers' shop events. Every brand, category and shop document it writes holds
+ * and breadcrumbs carry names and catalog's product counts: no call back to catalog) and the
+ * categories' names per language from its category events, and the shop index from offers' shop
+ * events. Every brand, category and shop document it writes holds
  * the entity's clicks as the counts have them then (`clicksOf`), so that no copy of a document
  * held here or by another replica writes an old count back.
  */
@@ -43,6 +55,7 @@ export class EntityWriter implements PopularityWriter {
   /** Brands a rebuild has seen a product of (see `forRebuild`); null: a brand's categories only grow. */
   private readonly rebuiltBrands: Set<string> | null;
   private readonly clicksOf: ClicksOf | null;
+  private readonly categoryNamesOf: CategoryNamesOf | null;
   /**
    * Its writes of brand, category and shop documents take turns: a popularity write reads a
    * document and writes it back, which must not undo a change written in between.
@@ -51,12 +64,13 @@ export class EntityWriter implements PopularityWriter {
 
   constructor(
     private readonly indices: SearchIndices,
-    options: { readonly rebuild?: boolean; readonly clicksOf?: ClicksOf } = {},
+    options: EntityWriterOptions = {},
   ) {
     this.brands = new EntityCache(indices.brands);
     this.categories = new EntityCache(indices.categories);
     this.rebuiltBrands = options.rebuild ? new Set() : null;
     this.clicksOf = options.clicksOf ?? null;
+    this.categoryNamesOf = options.categoryNamesOf ?? null;
   }
 
   /**
@@ -64,13 +78,16 @@ export class EntityWriter implements PopularityWriter {
    * its first product (name, count and creation time are kept), so they become those of its
    * products again instead of only growing.
    */
-  static forRebuild(indices: SearchIndices, clicksOf?: ClicksOf): EntityWriter {
-    return new EntityWriter(indices, { rebuild: true, ...(clicksOf ? { clicksOf } : {}) });
+  static forRebuild(indices: SearchIndices, options: Omit<EntityWriterOptions, 'rebuild'> = {}): EntityWriter {
+    return new EntityWriter(indices, { ...options, rebuild: true });
   }
 
-  /** A rebuild's writer (`forRebuild`) that counts clicks as this one does. */
+  /** A rebuild's writer (`forRebuild`) that counts clicks and names categories as this one does. */
   forRebuild(): EntityWriter {
-    return EntityWriter.forRebuild(this.indices, this.clicksOf ?? undefined);
+    return EntityWriter.forRebuild(this.indices, {
+      ...(this.clicksOf ? { clicksOf: this.clicksOf } : {}),
+      ...(this.categoryNamesOf ? { categoryNamesOf: this.categoryNamesOf } : {}),
+    });
   }
 
   /** Forgets every brand and category document held (another writer rewrote them). */
@@ -85,6 +102,31 @@ export class EntityWriter implements PopularityWriter {
       this.inTurn(() => Promise.all([this.writeBrands(products), this.writeCategories(products)])),
       this.writeCompletions(products),
     ]);
+  }
+
+  /**
+   * Names the categories' documents as catalog's category events last told (the side state's
+   * records), read again from the index first: a category no product named yet has no document
+   * (its first product's names it from the side state); a deleted category's document goes.
+   */
+  async writeCategoryNames(records: readonly CategoryRecord[]): Promise<void> {
+    if (records.length === 0) return;
+    await this.inTurn(async () => {
+      const ids = records.map((record) => record._id);
+      this.categories.forget(ids);
+      await this.categories.load(ids);
+      const deleted = records.filter((record) => record.deleted && this.categories.held(record._id) !== null);
+      const named = records.flatMap((record) => {
+        const held = this.categories.held(record._id);
+        const next = held && !record.deleted ? withCategoryNames(held, record) : null;
+        return next ? [next] : [];
+      });
+      await this.writeThrough(this.categories, named);
+      if (deleted.length === 0) return;
+      const deletedIds = deleted.map((record) => record._id);
+      this.categories.forget(deletedIds);
+      await this.indices.categories.delete(deletedIds);
+    });
   }
 
   async writeShops(shops: readonly ShopRecord[]): Promise<void> {
@@ -196,11 +238,21 @@ export class EntityWriter implements PopularityWriter {
   }
 
   private async writeCategories(products: readonly ProductRecord[]): Promise<void> {
-    await this.categories.load(products.flatMap((product) => product.categoryPath.map((step) => step.id)));
+    const ids = [...new Set(products.flatMap((product) => product.categoryPath.map((step) => step.id)))];
+    await this.categories.load(ids);
+    const unseen = ids.filter((id) => id !== '' && this.categories.held(id) === null);
+    const records =
+      this.categoryNamesOf && unseen.length > 0
+        ? await this.categoryNamesOf(unseen)
+        : new Map<string, CategoryRecord>();
     const changed = new Map<string, CategoryDocument>();
     for (const product of products) {
-      for (const doc of mergeCategories(product, (id) => changed.get(id) ?? this.categories.held(id)))
-        changed.set(doc.id, doc);
+      const docs = mergeCategories(
+        product,
+        (id) => changed.get(id) ?? this.categories.held(id),
+        (id) => records.get(id) ?? null,
+      );
+      for (const doc of docs) changed.set(doc.id, doc);
     }
     await this.writeThrough(this.categories, await this.counted('category', [...changed.values()]));
   }

@@ -1,7 +1,13 @@
 import type { ClickRecorded } from '@pc/proto/affiliates/events/v1/events';
-import type { ProductChanged, ProductCreated } from '@pc/proto/catalog/events/v1/events';
+import type {
+  CategoryChanged,
+  CategoryDeleted,
+  ProductChanged,
+  ProductCreated,
+} from '@pc/proto/catalog/events/v1/events';
 import type { OfferChanged, ProductPriceChanged, ShopChanged, ShopDeleted } from '@pc/proto/offers/events/v1/events';
 import type { EventMeta } from '@pc/kit/events/subscriber';
+import { categoryRecordOf, deletedCategoryOf } from '../domain/category-record.js';
 import { servedCountry } from '../domain/countries.js';
 import { offerRecordOf } from '../domain/offer-record.js';
 import { countryPriceOf } from '../domain/price-record.js';
@@ -33,6 +39,16 @@ export const EventUpdates = {
       record: productRecordOf(event.product, event.texts, event.version, changedAt),
       occurredAt: meta.occurredAt,
     };
+  },
+
+  categoryChanged(event: CategoryChanged, meta: EventMeta): SourceUpdate | null {
+    if (!event.categoryId) return null;
+    return { kind: 'category', record: categoryRecordOf(event, meta.occurredAt), occurredAt: meta.occurredAt };
+  },
+
+  categoryDeleted(event: CategoryDeleted, meta: EventMeta): SourceUpdate | null {
+    if (!event.categoryId) return null;
+    return { kind: 'category', record: deletedCategoryOf(event, meta.occurredAt), occurredAt: meta.occurredAt };
   },
 
   productPriceChanged(event: ProductPriceChanged, meta: EventMeta): SourceUpdate | null {

@@ -10,6 +10,7 @@ const FEEDS: Readonly<Record<SourceUpdate['kind'], readonly IndexKind[]>> = {
   click: [IndexKind.INDEX_KIND_PRODUCTS],
   shop: [IndexKind.INDEX_KIND_SHOPS],
   'shop-deleted': [IndexKind.INDEX_KIND_SHOPS],
+  category: [IndexKind.INDEX_KIND_CATEGORIES],
 };
 
 /** Progress is informational: written at most this often (a crash loses at most this much of it). */

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { CategoryRecord } from '../domain/category-record.js';
 import { productDocument, type ProductDocument, type ProductSources } from '../domain/product-document.js';
 import type { ProductRecord } from '../domain/product-record.js';
 import type { ShopRecord } from '../domain/shop-record.js';
@@ -61,6 +62,7 @@ export class IndexWriter {
       this.writeProducts([...applied.products], { sources: applied.held, asOf: heldAsOf }),
       this.entities.writeProducts(applied.productRecords),
       this.entities.writeShops(applied.shops),
+      this.entities.writeCategoryNames(applied.categories),
       this.deps.clickCounts.set(applied.clickDays),
       this.deps.popularity.counted(applied.entityClicks),
     ]);
@@ -96,6 +98,11 @@ export class IndexWriter {
       entities.writeProducts(products),
       entities.writeShops(shops),
     ]);
+  }
+
+  /** Names these categories' documents as the records tell (a rebuild's last pass over the side state). */
+  nameCategories(records: readonly CategoryRecord[]): Promise<void> {
+    return this.entities.writeCategoryNames(records);
   }
 
   /** A rebuild's own brand and category writer, counting clicks as this one's does. */

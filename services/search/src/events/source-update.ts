@@ -1,3 +1,4 @@
+import type { CategoryRecord } from '../domain/category-record.js';
 import type { OfferRecord } from '../domain/offer-record.js';
 import type { CountryPrice } from '../domain/price-record.js';
 import type { ProductRecord } from '../domain/product-record.js';
@@ -16,6 +17,8 @@ export type SourceUpdate =
   | { readonly kind: 'offer'; readonly record: OfferRecord; readonly occurredAt: Date }
   | { readonly kind: 'shop'; readonly record: ShopRecord; readonly occurredAt: Date }
   | { readonly kind: 'shop-deleted'; readonly shopId: string; readonly occurredAt: Date }
+  /** A category's names per language, or its deletion (`record.deleted`). */
+  | { readonly kind: 'category'; readonly record: CategoryRecord; readonly occurredAt: Date }
   | {
       readonly kind: 'click';
       readonly clickId: string;

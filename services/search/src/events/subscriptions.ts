@@ -43,6 +43,8 @@ export function subscribeIndexer(
     handlers: [
       handler(Events.productCreated, EventUpdates.productCreated),
       handler(Events.productChanged, EventUpdates.productChanged),
+      handler(Events.categoryChanged, EventUpdates.categoryChanged),
+      handler(Events.categoryDeleted, EventUpdates.categoryDeleted),
       handler(Events.productPriceChanged, EventUpdates.productPriceChanged),
       handler(Events.offerChanged, EventUpdates.offerChanged),
       handler(Events.shopChanged, EventUpdates.shopChanged),

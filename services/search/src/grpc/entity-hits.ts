@@ -1,7 +1,7 @@
 import type { SearchHit, SearchLanguage } from '@pc/kit/ports/search-index';
 import type { BrandHit, CategoryHit, ShopHit } from '@pc/proto/search/v1/types';
 import type { BrandDocument } from '../domain/brand-document.js';
-import type { CategoryDocument } from '../domain/category-document.js';
+import { categoryName, type CategoryDocument } from '../domain/category-document.js';
 import { highlight } from '../domain/highlight.js';
 import type { ShopDocument } from '../domain/shop-document.js';
 
@@ -40,18 +40,31 @@ export function shopHit({ document: shop }: SearchHit<ShopDocument>, query: stri
   };
 }
 
+/**
+ * A category in the request's language: its name, and its path named from its ancestors'
+ * documents (`pathNames`, by id); an ancestor without a document keeps the name its products'
+ * events gave it.
+ */
 export function categoryHit(
   { document: category }: SearchHit<CategoryDocument>,
   query: string,
   language: SearchLanguage,
+  pathNames: ReadonlyMap<string, string> = new Map(),
 ): CategoryHit {
+  const name = categoryName(category, language);
+  const ids = category.path_ids ?? [];
   return {
     categoryId: category.id,
     slug: category.slug,
-    name: category.name,
-    path: [...category.path_names],
+    name,
+    path: category.path_names.map((fallback, i) => pathNames.get(ids[i] ?? '') ?? fallback),
     productsCount: category.products_count,
     imageUrl: '',
-    highlights: highlights(category.name, query, language),
+    highlights: highlights(name, query, language),
   };
+}
+
+/** The ids of the hits' ancestors, whose names their paths show. */
+export function pathIdsOf(hits: readonly SearchHit<CategoryDocument>[]): string[] {
+  return [...new Set(hits.flatMap((hit) => hit.document.path_ids ?? []))];
 }

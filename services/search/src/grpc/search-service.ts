@@ -15,7 +15,8 @@ import { searchProducts } from '../queries/product-search.js';
 import type { ProductClickCounts } from '../store/product-click-counts.js';
 import type { QueryCounts } from '../store/query-counts.js';
 import type { SearchIndices } from '../store/search-indices.js';
-import { brandHit, categoryHit, shopHit } from './entity-hits.js';
+import { categoryNamesOf } from '../queries/facet-labels.js';
+import { brandHit, categoryHit, pathIdsOf, shopHit } from './entity-hits.js';
 import { listPopularProducts, listTrendingQueries } from './home-lists.js';
 import { indexStatus, type IndexStatusSources } from './index-status.js';
 import { rebuildIndex } from './rebuild-index.js';
@@ -78,9 +79,10 @@ export function searchService(deps: SearchServiceDependencies): ServiceRegistrat
 
       searchCategories: async (request) => {
         const result = await searchEntities(indices, kinds.categories, request);
+        const pathNames = await categoryNamesOf(indices.categories, pathIdsOf(result.hits), result.language);
         return listResponse(
           result,
-          result.hits.map((hit) => categoryHit(hit, result.text, result.language)),
+          result.hits.map((hit) => categoryHit(hit, result.text, result.language, pathNames)),
         );
       },
 

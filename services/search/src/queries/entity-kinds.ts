@@ -8,12 +8,12 @@ import type {
 } from '@pc/kit/ports/search-index';
 import { EntitySort } from '@pc/proto/common/v1/sort';
 import type { BrandDocument } from '../domain/brand-document.js';
-import type { CategoryDocument } from '../domain/category-document.js';
+import { categoryName, sortNameField, type CategoryDocument } from '../domain/category-document.js';
 import type { ShopDocument } from '../domain/shop-document.js';
 import { countryOfToken, countryToken, servedCountry, type Country } from '../domain/countries.js';
 import { ProductFields as F } from '../domain/product-fields.js';
 import type { SearchIndices } from '../store/search-indices.js';
-import { countryLabel, namesOf } from './facet-labels.js';
+import { categoryNamesOf, countryLabel } from './facet-labels.js';
 
 /** One facet of a list search: how it is counted, refined, labelled and sent back. */
 export interface EntityFacet {
@@ -33,6 +33,10 @@ export interface EntityKind<D extends SearchDocument> {
   readonly sorts: ReadonlyMap<EntitySort, readonly SortClause[]>;
   /** Only entities relevant to a country, or null for all. */
   readonly countryFilter: (country: Country) => Promise<SearchFilter | null>;
+  /** Its name as a reader of `language` sees it; absent: `name`, the same in every language. */
+  readonly nameIn?: (doc: D, language: SearchLanguage) => string;
+  /** The keyword a list sorted by name in `language` orders by first (`sort_name` after it); absent: `sort_name` alone. */
+  readonly sortNameIn?: (language: SearchLanguage) => string;
 }
 
 const NAME: readonly SortClause[] = [{ field: 'sort_name', order: 'asc' }];
@@ -54,7 +58,7 @@ const categoryFacet = (indices: SearchIndices, field: string): EntityFacet => ({
   request: { field, type: 'terms', size: 50 },
   parse: (value) => value,
   refine: (values) => ({ field, anyOf: values }),
-  labels: (values) => namesOf(indices.categories, values),
+  labels: (values, language) => categoryNamesOf(indices.categories, values, language),
 });
 
 export function entityKinds(indices: SearchIndices) {
@@ -80,12 +84,7 @@ export function entityKinds(indices: SearchIndices) {
   const categories: EntityKind<CategoryDocument> = {
     index: indices.categories,
     facets: {
-      parent: {
-        request: { field: 'parent_id', type: 'terms', size: 50 },
-        parse: (value) => value,
-        refine: (values) => ({ field: 'parent_id', anyOf: values }),
-        labels: (values) => namesOf(indices.categories, values),
-      },
+      parent: categoryFacet(indices, 'parent_id'),
       depth: {
         request: {
           field: 'depth',
@@ -104,6 +103,8 @@ export function entityKinds(indices: SearchIndices) {
       [EntitySort.ENTITY_SORT_POPULARITY, POPULAR],
     ]),
     countryFilter: (country) => offeredIn(indices, F.categoryPath, country),
+    nameIn: categoryName,
+    sortNameIn: sortNameField,
   };
   const shops: EntityKind<ShopDocument> = {
     index: indices.shops,

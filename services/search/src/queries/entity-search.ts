@@ -41,6 +41,9 @@ export interface EntityListRequest {
   readonly refinements: readonly Refinement[];
 }
 
+/** The alphabetical sort key every list index holds. */
+const SORT_NAME = 'sort_name';
+
 /** Spec §9: shop and category lookups page by 24; brands list alike. */
 const LIST_PAGE_SIZE = 24;
 
@@ -106,7 +109,7 @@ export async function searchEntities<D extends SearchDocument & { name: string }
         ...common,
         filters: filtersExcept(),
         facets: unrefined.flatMap((facet) => kind.facets[facet]?.request ?? []),
-        sort: sortClauses(kind, parsed.sort, parsed.country),
+        sort: sortClauses(kind, parsed.sort, parsed.country, parsed.language),
         page: parsed.page.page,
         hitsPerPage: parsed.page.hitsPerPage,
       }),
@@ -136,7 +139,7 @@ export async function searchEntities<D extends SearchDocument & { name: string }
       const corrected = correctedQuery(
         parsed.text,
         parsed.language,
-        tolerant.main.hits.slice(0, 5).map((hit) => hit.document.name),
+        tolerant.main.hits.slice(0, 5).map((hit) => nameIn(kind, hit.document, parsed.language)),
       );
       suggestions = corrected ? [corrected] : [];
     }
@@ -276,18 +279,27 @@ async function facetsOf<D extends SearchDocument>(
   );
 }
 
+/** The entity's name as a reader of `language` sees it. */
+function nameIn<D extends SearchDocument & { name: string }>(kind: EntityKind<D>, doc: D, language: SearchLanguage) {
+  return kind.nameIn ? kind.nameIn(doc, language) : doc.name;
+}
+
 /**
  * The sort's clauses; "most popular" in a list limited to a country orders by the clicks from
- * that country's site (`clicks_30d_<country>`), otherwise by all clicks.
+ * that country's site (`clicks_30d_<country>`), otherwise by all clicks; by name, by the name in
+ * the request's language where the kind has one (categories), then by `sort_name`.
  */
 function sortClauses<D extends SearchDocument>(
   kind: EntityKind<D>,
   sort: EntitySort,
   country: Country | null,
+  language: SearchLanguage,
 ): SortClause[] {
   if (sort === EntitySort.ENTITY_SORT_RELEVANCE) return [];
   const clauses = kind.sorts.get(sort) ?? [];
-  return clauses.map((clause) =>
-    clause.field === clicksField(null) ? { ...clause, field: clicksField(country) } : clause,
-  );
+  return clauses.flatMap((clause): SortClause[] => {
+    if (clause.field === clicksField(null)) return [{ ...clause, field: clicksField(country) }];
+    if (clause.field === SORT_NAME && kind.sortNameIn) return [{ ...clause, field: kind.sortNameIn(language) }, clause];
+    return [clause];
+  });
 }

@@ -1,14 +1,28 @@
 import type { SearchDocument, SearchIndexHandle, SearchLanguage } from '@pc/kit/ports/search-index';
+import { categoryName, type CategoryDocument } from '../domain/category-document.js';
 import { countryOfToken } from '../domain/countries.js';
 
-/** Display names of ids from an entity index (brands, categories, shops): one search for all. */
-export async function namesOf(
-  index: SearchIndexHandle<SearchDocument & { name: string }>,
+/**
+ * Display names of ids from an entity index (brands, categories, shops): one search for all.
+ * `nameOf` reads a document's name (a category's in the request's language).
+ */
+export async function namesOf<D extends SearchDocument & { name: string }>(
+  index: SearchIndexHandle<D>,
   ids: readonly string[],
+  nameOf: (doc: D) => string = (doc) => doc.name,
 ): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
   const result = await index.search({ filters: [{ field: 'id', anyOf: ids }], hitsPerPage: Math.min(100, ids.length) });
-  return new Map(result.hits.map((hit) => [hit.id, hit.document.name]));
+  return new Map(result.hits.map((hit) => [hit.id, nameOf(hit.document)]));
+}
+
+/** Names of categories in `language` (else the fallback language's), by id. */
+export function categoryNamesOf(
+  index: SearchIndexHandle<CategoryDocument>,
+  ids: readonly string[],
+  language: SearchLanguage,
+): Promise<Map<string, string>> {
+  return namesOf(index, ids, (doc) => categoryName(doc, language));
 }
 
 const regionNames = new Map<string, Intl.DisplayNames>();

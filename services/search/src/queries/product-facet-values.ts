@@ -4,7 +4,7 @@ import { countryOfToken } from '../domain/countries.js';
 import { MAX_FACET_VALUES, PRICE_BUCKETS, type ProductFacet } from '../domain/product-facets.js';
 import type { ProductQuery } from '../grpc/product-request.js';
 import type { SearchIndices } from '../store/search-indices.js';
-import { availabilityLabel, countryLabel, namesOf, priceLabel, ratingLabel } from './facet-labels.js';
+import { availabilityLabel, categoryNamesOf, countryLabel, namesOf, priceLabel, ratingLabel } from './facet-labels.js';
 import type { ProductSearchResult } from './product-search.js';
 import { specFacets } from './spec-facets.js';
 
@@ -29,7 +29,7 @@ export async function productFacets(
   const ids = (facet: ProductFacet): string[] => (visible.get(facet) ?? []).map((bucket) => bucket.value);
   const [brands, categories, shops] = await Promise.all([
     namesOf(indices.brands, ids('brand')),
-    namesOf(indices.categories, ids('category')),
+    categoryNamesOf(indices.categories, ids('category'), query.language),
     namesOf(indices.shops, ids('shop')),
   ]);
   const label = (facet: ProductFacet, value: string): string => {

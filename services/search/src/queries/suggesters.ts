@@ -1,5 +1,6 @@
 import type { SearchFilter, SearchLanguage } from '@pc/kit/ports/search-index';
 import { SuggestionKind, type Suggestion } from '@pc/proto/search/v1/types';
+import { categoryName } from '../domain/category-document.js';
 import { countryToken, type Country } from '../domain/countries.js';
 import { escapeHtml, highlight } from '../domain/highlight.js';
 import type { SearchIndices } from '../store/search-indices.js';
@@ -88,7 +89,7 @@ export async function entitySuggestions(
     case 'category': {
       const { hits } = await indices.categories.search(request);
       return hits.map(({ document }) =>
-        suggestion(SuggestionKind.SUGGESTION_KIND_CATEGORY, document.name, input, document.id),
+        suggestion(SuggestionKind.SUGGESTION_KIND_CATEGORY, categoryName(document, input.language), input, document.id),
       );
     }
     case 'shop': {

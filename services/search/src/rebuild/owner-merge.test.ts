@@ -3,13 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openEmbeddedDocumentStore } from '@pc/sqlite-document-store/embedded-document-store';
 import type { DocumentStore } from '@pc/kit/ports/document-store';
+import { CategoryChanged } from '@pc/proto/catalog/events/v1/events';
 import { ProductPriceChanged } from '@pc/proto/offers/events/v1/events';
 import { ProductPriceSummary } from '@pc/proto/offers/v1/types';
 import { applySources } from '../events/apply-sources.js';
 import { EventUpdates } from '../events/event-updates.js';
 import { SourceLock } from '../store/source-lock.js';
 import { SourceStore } from '../store/source-store.js';
-import { mergeOwnerPrices } from './owner-merge.js';
+import { categoryRecordOfTree } from '../domain/category-record.js';
+import { mergeOwnerCategories, mergeOwnerPrices } from './owner-merge.js';
 import type { OwnerStreams } from './owner-streams.js';
 
 const T = new Date('2026-11-24T12:00:00Z');
@@ -72,6 +74,7 @@ describe("merging offers' streamed price summaries", () => {
       offers: async function* () {},
       shops: async function* () {},
       listedShop: () => Promise.resolve(null),
+      categories: () => Promise.resolve([]),
     };
     return mergeOwnerPrices(streams, { store, lock: new SourceLock(), signal: new AbortController().signal });
   };
@@ -93,5 +96,71 @@ describe("merging offers' streamed price summaries", () => {
     expect(await held()).toMatchObject({ version: 6, lowest: 9_900 });
     await applyEvent(7, 8_900, new Date(T.getTime() - MINUTE));
     expect(await held()).toMatchObject({ version: 7, lowest: 8_900 });
+  });
+});
+
+/**
+ * A rebuild's merge of catalog's category tree, read in every language: it names the categories
+ * no category event named, and keeps what an event told (the tree carries no version).
+ */
+describe("merging catalog's category tree", () => {
+  let dir: string;
+  let documents: DocumentStore;
+  let store: SourceStore;
+
+  beforeEach(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'search-category-merge-'));
+    documents = await openEmbeddedDocumentStore({ path: join(dir, 'documents.sqlite') });
+    store = await SourceStore.open(documents);
+  });
+
+  afterEach(async () => {
+    await documents.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const tree = (id: string, names: Record<string, string>) => categoryRecordOfTree(id, '', names, {});
+  const merge = (...categories: ReturnType<typeof tree>[]) => {
+    const streams: OwnerStreams = {
+      products: async function* () {},
+      priceSummaries: async function* () {},
+      offers: async function* () {},
+      shops: async function* () {},
+      listedShop: () => Promise.resolve(null),
+      categories: () => Promise.resolve(categories),
+    };
+    return mergeOwnerCategories(streams, { store, lock: new SourceLock(), signal: new AbortController().signal });
+  };
+  const namesOf = async (id: string) => (await store.getMany('category', [id])).get(id)?.names;
+
+  it('names the categories no event named, keeps what an event told, and replaces what an earlier rebuild read', async () => {
+    const event = CategoryChanged.fromPartial({
+      categoryId: 'headphones',
+      version: 3,
+      names: [
+        { language: 'en', name: 'Headphones', slug: 'headphones' },
+        { language: 'de', name: 'Kopfhörer', slug: 'kopfhorer' },
+      ],
+      createdAt: T,
+    });
+    const update = EventUpdates.categoryChanged(event, {
+      eventId: 'e1',
+      occurredAt: T,
+      producer: 'catalog',
+      key: 'headphones',
+      attempt: 1,
+    });
+    await applySources(store, update ? [update] : []);
+    expect(
+      await merge(
+        tree('headphones', { en: 'Headphones', de: 'Alte Kopfhörer' }),
+        tree('speakers', { en: 'Speakers', de: 'Lautsprecher' }),
+      ),
+    ).toBe(2);
+    expect(await namesOf('headphones')).toEqual({ en: 'Headphones', de: 'Kopfhörer' });
+    expect(await namesOf('speakers')).toEqual({ en: 'Speakers', de: 'Lautsprecher' });
+
+    await merge(tree('speakers', { en: 'Speakers', de: 'Boxen' }));
+    expect(await namesOf('speakers')).toEqual({ en: 'Speakers', de: 'Boxen' });
   });
 });

@@ -1,3 +1,4 @@
+import { replacedByTree } from '../domain/category-record.js';
 import { servedCountry } from '../domain/countries.js';
 import { countryPriceOf, withOwnerPrice, type CountryPrice, type PriceRecord } from '../domain/price-record.js';
 import { newerOffer, offerRecordOfOffer } from '../domain/offer-record.js';
@@ -135,6 +136,28 @@ export async function mergeOwnerShops(streams: OwnerStreams, context: MergeConte
     streamed += records.length;
   }
   return streamed;
+}
+
+/**
+ * Merges catalog's categories, named in every language, into the side state where no event named
+ * them (a category made before catalog announced its categories, or one whose events search
+ * missed): a record an event wrote is newer than the tree, which carries no version, and is kept.
+ * Returns how many were read.
+ */
+export async function mergeOwnerCategories(streams: OwnerStreams, context: MergeContext): Promise<number> {
+  const { store, lock, signal } = context;
+  const records = await streams.categories(signal);
+  for (let start = 0; start < records.length; start += PAGE) {
+    signal.throwIfAborted();
+    await lock.run(() =>
+      Promise.all(
+        records
+          .slice(start, start + PAGE)
+          .map((read) => store.updateCategory(read._id, (current) => (replacedByTree(current) ? read : null))),
+      ),
+    );
+  }
+  return records.length;
 }
 
 /** The held shop record or the streamed one, whichever is newer, without the rebuild's mark. */

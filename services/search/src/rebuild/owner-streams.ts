@@ -5,14 +5,18 @@ import { CatalogServiceService, type StreamProductsResponse } from '@pc/proto/ca
 import { EntitySort } from '@pc/proto/common/v1/sort';
 import { OffersServiceService } from '@pc/proto/offers/v1/offers';
 import { ShopStatus, type Offer, type ProductPriceSummary, type Shop } from '@pc/proto/offers/v1/types';
+import type { CategoryRecord } from '../domain/category-record.js';
+import { categoryTrees } from './category-trees.js';
 
 /**
- * What a rebuild reads of the owners: every product catalog holds, every price summary, offer and
- * listed shop offers holds.
+ * What a rebuild reads of the owners: every product and category catalog holds, every price
+ * summary, offer and listed shop offers holds.
  */
 export interface OwnerStreams {
   /** Catalog's StreamProducts, hidden and merged products included (they must leave the index). */
   products(signal: AbortSignal): AsyncIterable<StreamProductsResponse>;
+  /** Catalog's categories named in every language search serves (GetCategoryTree per language). */
+  categories(signal: AbortSignal): Promise<CategoryRecord[]>;
   /** Offers' StreamProductPriceSummaries of every country, summaries without offers included. */
   priceSummaries(signal: AbortSignal): AsyncIterable<ProductPriceSummary>;
   /** Offers' StreamOffers: every offer, listed or not (the `shop` facet). */
@@ -42,7 +46,8 @@ export function connectOwnerStreams(catalogAddress: string, offersAddress: strin
 /**
  * The owners' streams through these clients. Called from the rebuild job, they sign as search
  * with no user (ADR 068): catalog's StreamProducts and offers' StreamOffers let a service the
- * call graph grants them through, offers' price summaries and listed shops are public.
+ * call graph grants them through, catalog's category tree and offers' price summaries and listed
+ * shops are public.
  */
 export function ownerStreamsOf(
   catalog: ServiceClient<typeof CatalogServiceService>,
@@ -57,6 +62,7 @@ export function ownerStreamsOf(
           { signal: call, deadlineMs: STREAM_DEADLINE_MS },
         ),
       ),
+    categories: (signal) => categoryTrees(catalog, signal),
     priceSummaries: (signal) =>
       summariesOf(
         watched("offers' StreamProductPriceSummaries", signal, idleMs, (call) =>

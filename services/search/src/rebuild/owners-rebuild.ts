@@ -6,7 +6,13 @@ import type { SourceLock } from '../store/source-lock.js';
 import type { SourceStore } from '../store/source-store.js';
 import { sweepIndices } from './index-sweep.js';
 import { shopRecordOfShop } from '../domain/shop-record.js';
-import { mergeOwnerOffers, mergeOwnerPrices, mergeOwnerProducts, mergeOwnerShops } from './owner-merge.js';
+import {
+  mergeOwnerCategories,
+  mergeOwnerOffers,
+  mergeOwnerPrices,
+  mergeOwnerProducts,
+  mergeOwnerShops,
+} from './owner-merge.js';
 import type { OwnerStreams } from './owner-streams.js';
 import { markSideState, sweepSideState } from './side-state-sweep.js';
 
@@ -17,7 +23,7 @@ import { markSideState, sweepSideState } from './side-state-sweep.js';
  */
 const CLOCK_SKEW_MS = 60_000;
 
-/** Products derived and written per round. */
+/** Products derived and written per round; category records named per round. */
 const PAGE = 500;
 /** A progress line is logged every this many products read or written (the job log keeps 200 lines). */
 const LOG_EVERY = 10_000;
@@ -45,6 +51,8 @@ export interface RebuildSummary {
   readonly streamedSummaries: number;
   readonly streamedOffers: number;
   readonly streamedShops: number;
+  /** Categories read from catalog's tree. */
+  readonly streamedCategories: number;
   /** Side-state records (or prices of a country) no owner holds any more, removed. */
   readonly removedSources: number;
   /** Products whose documents were derived and written. */
@@ -59,10 +67,12 @@ export interface RebuildSummary {
  * 1. every product, price, offer and shop record of the side state is marked as not found yet;
  * 2. catalog's products and offers' price summaries, offers and listed shops are read at once and
  *    merged into the side state, the newer of held and streamed winning (events keep being
- *    applied meanwhile), and what they hold loses the mark;
+ *    applied meanwhile), and what they hold loses the mark; catalog's categories, named in every
+ *    language (its tree per language), fill the names no category event gave (ADR 127);
  * 3. what still carries the mark (no owner holds it, no event wrote it since) is removed, a shop
  *    taken off the list;
- * 4. every product's documents are derived and written again (brands' categories start over);
+ * 4. every product's documents are derived and written again (brands' categories start over),
+ *    and the categories' documents are named in every language as the side state holds them;
  * 5. documents nothing in the side state derives any more are deleted.
  * No document is written or deleted before step 3 is complete: a rebuild that fails or is
  * cancelled before leaves the indices as they were. Running it again is safe.
@@ -79,18 +89,16 @@ export class OwnersRebuild {
     report.log(`${marked} product, price, offer and shop records of the side state marked as not found yet`);
     report.progress(0.1);
 
-    report.log("reading catalog's products and offers' price summaries, offers and shops");
+    report.log("reading catalog's products and categories and offers' price summaries, offers and shops");
     const readLog = everyStep((streamed) => report.log(`${streamed} products read from catalog`));
-    const [streamedProducts, streamedSummaries, streamedOffers, streamedShops] = await this.readOwners(
-      signal,
-      (streamed) => {
+    const [streamedProducts, streamedSummaries, streamedOffers, streamedShops, streamedCategories] =
+      await this.readOwners(signal, (streamed) => {
         report.progress(0.1 + 0.3 * Math.min(1, streamed / held));
         readLog(streamed);
-      },
-    );
+      });
     report.log(
       `${streamedProducts} products, ${streamedSummaries} price summaries, ${streamedOffers} offers and ` +
-        `${streamedShops} listed shops read from their owners`,
+        `${streamedShops} listed shops read from their owners; ${streamedCategories} categories named in every language`,
     );
 
     const listedShop = async (shopId: string) => {
@@ -112,6 +120,8 @@ export class OwnersRebuild {
       report.progress(0.45 + 0.5 * Math.min(1, written / total));
       writeLog(written);
     });
+    const named = await this.nameCategories(signal);
+    report.log(`${named} categories named in every language`);
 
     const removedDocuments = await sweepIndices(
       { store, indices: this.deps.indices, writer: this.deps.writer, signal },
@@ -126,6 +136,7 @@ export class OwnersRebuild {
       streamedSummaries,
       streamedOffers,
       streamedShops,
+      streamedCategories,
       removedSources: swept.products + swept.prices + swept.offers + swept.shops,
       products: referenced.products,
       removedDocuments,
@@ -138,7 +149,7 @@ export class OwnersRebuild {
   private async readOwners(
     signal: AbortSignal,
     onProducts: (streamed: number) => void,
-  ): Promise<[number, number, number, number]> {
+  ): Promise<[number, number, number, number, number]> {
     const both = new AbortController();
     const abort = (): void => both.abort(signal.reason);
     signal.addEventListener('abort', abort, { once: true });
@@ -148,6 +159,7 @@ export class OwnersRebuild {
       mergeOwnerPrices(this.deps.streams, context),
       mergeOwnerOffers(this.deps.streams, context),
       mergeOwnerShops(this.deps.streams, context),
+      mergeOwnerCategories(this.deps.streams, context),
     ] as const;
     try {
       return await Promise.all(reads);
@@ -159,6 +171,22 @@ export class OwnersRebuild {
     } finally {
       signal.removeEventListener('abort', abort);
     }
+  }
+
+  /** Names every category's document as the side state's record of it tells; returns how many records. */
+  private async nameCategories(signal: AbortSignal): Promise<number> {
+    const { store, writer } = this.deps;
+    let named = 0;
+    for (
+      let page = await store.categoriesAfter('', PAGE);
+      page.length > 0;
+      page = await store.categoriesAfter(page.at(-1)?._id ?? '', PAGE)
+    ) {
+      signal.throwIfAborted();
+      await writer.nameCategories(page);
+      named += page.length;
+    }
+    return named;
   }
 
   /** Every product's documents from the side state; the brands and categories they name. */

@@ -1,5 +1,6 @@
 import { ConflictError } from '@pc/kit/errors/domain-errors';
 import type { Collection, DocumentStore } from '@pc/kit/ports/document-store';
+import type { CategoryRecord } from '../domain/category-record.js';
 import type { ClickRecord } from '../domain/click-record.js';
 import type { OfferRecord } from '../domain/offer-record.js';
 import type { PriceRecord } from '../domain/price-record.js';
@@ -175,6 +176,28 @@ export class SourceStore {
       }),
     );
     return stored ? toRecord('clicks', stored) : null;
+  }
+
+  /**
+   * Atomic read-modify-write of a category record (null from `change`: leave it as is): a
+   * rebuild's merge of catalog's tree, which must never overwrite an event's write made after its read.
+   */
+  async updateCategory(
+    categoryId: string,
+    change: (current: CategoryRecord | null) => CategoryRecord | null,
+  ): Promise<void> {
+    await this.counted(() =>
+      this.sources.update(storedId('category', categoryId), (current) => {
+        const next = change(current ? toRecord('category', current) : null);
+        return next === null ? null : toStored('category', next);
+      }),
+    );
+  }
+
+  /** Category records after `afterId` in id order, up to `limit` (paging through every category). */
+  async categoriesAfter(afterId: string, limit: number): Promise<CategoryRecord[]> {
+    const docs = await this.sources.find({ _id: idsOfKind('category', afterId) }, { sort: { _id: 1 }, limit });
+    return docs.map((doc) => toRecord('category', doc));
   }
 
   /**

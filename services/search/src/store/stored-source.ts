@@ -1,17 +1,20 @@
 import type { Document } from '@pc/kit/ports/document-store';
+import type { CategoryRecord } from '../domain/category-record.js';
 import type { ClickRecord } from '../domain/click-record.js';
 import type { OfferRecord } from '../domain/offer-record.js';
 import type { PriceRecord } from '../domain/price-record.js';
 import type { ProductRecord } from '../domain/product-record.js';
 import type { ShopRecord } from '../domain/shop-record.js';
 
-/** The records search keeps, by kind, each keyed by its own id (product, offer, shop id). */
+/** The records search keeps, by kind, each keyed by its own id (product, offer, shop, category id). */
 export interface SourceKinds {
   readonly product: ProductRecord;
   readonly price: PriceRecord;
   readonly offer: OfferRecord;
   readonly shop: ShopRecord;
   readonly clicks: ClickRecord;
+  /** Catalog's names of a category per language (its category events; a rebuild fills the missing). */
+  readonly category: CategoryRecord;
 }
 export type SourceKind = keyof SourceKinds;
 /**

@@ -1,5 +1,5 @@
 import { ClickRecorded } from '@pc/proto/affiliates/events/v1/events';
-import { ProductChanged, ProductCreated } from '@pc/proto/catalog/events/v1/events';
+import { CategoryChanged, CategoryDeleted, ProductChanged, ProductCreated } from '@pc/proto/catalog/events/v1/events';
 import { ProductStatus } from '@pc/proto/catalog/v1/types';
 import { PriceTrend } from '@pc/proto/common/v1/commerce';
 import {
@@ -88,6 +88,46 @@ export function productChanged(spec: ProductSpec): PendingEvent<ProductChanged> 
     changedAt: new Date(),
   });
   return { type: Events.productChanged, key: spec.id, payload };
+}
+
+export interface CategorySpec {
+  readonly version: number;
+  /** ISO 639-1 → name. */
+  readonly names: Readonly<Record<string, string>>;
+  /** Root first, the parent last. */
+  readonly ancestorIds?: readonly string[];
+  readonly createdAt?: string;
+}
+
+export function categoryChanged(categoryId: string, spec: CategorySpec): PendingEvent<CategoryChanged> {
+  const ancestorIds = spec.ancestorIds ?? [];
+  const payload = CategoryChanged.fromPartial({
+    categoryId,
+    version: spec.version,
+    parentId: ancestorIds.at(-1) ?? '',
+    ancestorIds: [...ancestorIds],
+    names: Object.entries(spec.names).map(([language, name]) => ({
+      language,
+      name,
+      slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+    })),
+    createdAt: new Date(spec.createdAt ?? '2026-01-01T00:00:00Z'),
+    changedAt: new Date(),
+  });
+  return { type: Events.categoryChanged, key: categoryId, payload };
+}
+
+export function categoryDeleted(
+  categoryId: string,
+  spec: { readonly version: number; readonly createdAt?: string },
+): PendingEvent<CategoryDeleted> {
+  const payload = CategoryDeleted.fromPartial({
+    categoryId,
+    version: spec.version,
+    createdAt: new Date(spec.createdAt ?? '2026-01-01T00:00:00Z'),
+    deletedAt: new Date(),
+  });
+  return { type: Events.categoryDeleted, key: categoryId, payload };
 }
 
 export interface PriceSpec {

@@ -39,6 +39,10 @@ export class PausedStreams implements OwnerStreams {
     return this.held('prices', this.owners.priceSummaries(signal));
   }
 
+  categories(signal: AbortSignal) {
+    return this.owners.categories(signal);
+  }
+
   offers(signal: AbortSignal) {
     return this.owners.offers(signal);
   }
