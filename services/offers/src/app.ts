@@ -185,7 +185,7 @@ export async function buildOffersApp(
   const mailer = await DurableMailer.open(jobs, documents, openMailer(config));
   const notices = new OwnerNotices(
     accounts,
-    new OwnerMails(mailer, new URL('/account/business', config.SITE_URL).href),
+    new OwnerMails(mailer, new URL('/account/business', config.SITE_URL).href, config.OFFERS_STALE_AFTER),
     clock,
     logger,
   );

@@ -1,7 +1,8 @@
 import { SubscriptionStatus } from '@pc/proto/billing/v1/types';
-import { ShopDeletionReason, type ShopChanged, type ShopDeleted } from '@pc/proto/offers/events/v1/events';
+import { FeedHealth, ShopDeletionReason, type ShopChanged, type ShopDeleted } from '@pc/proto/offers/events/v1/events';
 import type { SubscriptionChanged } from '@pc/proto/billing/events/v1/events';
 import { ShopStatus, SuspensionReason } from '@pc/proto/offers/v1/types';
+import { isFeedFailureReason, type FeedFailureReason } from './feed-health.js';
 
 /** What a shop owner is told at each step of the shop lifecycle (spec §4). */
 export type OwnerNoticeKind =
@@ -13,7 +14,9 @@ export type OwnerNoticeKind =
   | 'suspendedPayment'
   | 'suspendedStaff'
   | 'paymentFailed'
-  | 'deleted';
+  | 'deleted'
+  | 'feedFailing'
+  | 'feedRecovered';
 
 /** The step a ShopChanged of an owned shop is, if it is one the owner hears of. */
 export function noticeOfShopChange(event: ShopChanged): OwnerNoticeKind | null {
@@ -47,3 +50,39 @@ export const noticeOfSubscriptionChange = (event: SubscriptionChanged): OwnerNot
   event.previousStatus !== SubscriptionStatus.SUBSCRIPTION_STATUS_PAST_DUE
     ? 'paymentFailed'
     : null;
+
+/** What a feed notice names: the feed, why it fails, and whether the shop's offers are listed. */
+export interface FeedNotice {
+  readonly kind: 'feedFailing' | 'feedRecovered';
+  readonly feedUrl: string;
+  /** feedFailing: why, in the mail's plain words, and the crawler's own (technical detail). */
+  readonly reason: FeedFailureReason;
+  readonly detail: string;
+  readonly httpStatus: number;
+  /** The shop is listed (its offers stay for the freshness window); else pending activation. */
+  readonly listed: boolean;
+}
+
+/** The feed notice a ShopChanged carries (`feed_health`, ADR 128), for an owned shop's feed it still has. */
+export function feedNoticeOfShopChange(event: ShopChanged): FeedNotice | null {
+  const shop = event.shop;
+  const change = event.feedHealth;
+  if (!shop?.ownerUserId || !change) return null;
+  const feed = shop.feeds.find((candidate) => candidate.id === change.feedId);
+  if (!feed) return null;
+  const kind =
+    change.health === FeedHealth.FEED_HEALTH_FAILING
+      ? 'feedFailing'
+      : change.health === FeedHealth.FEED_HEALTH_RECOVERED
+        ? 'feedRecovered'
+        : null;
+  if (!kind) return null;
+  return {
+    kind,
+    feedUrl: feed.url,
+    reason: isFeedFailureReason(change.reason) ? change.reason : 'other',
+    detail: change.detail,
+    httpStatus: change.httpStatus,
+    listed: shop.status === ShopStatus.SHOP_STATUS_ACTIVE,
+  };
+}

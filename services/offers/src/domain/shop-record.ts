@@ -36,6 +36,17 @@ export interface FeedRemovalRecord {
   readonly requestedAt: string;
 }
 
+/**
+ * What the owner was last told of a feed's failures (ADR 128): when the last `failing` notice
+ * was due, and whether the feed still fails since (a working fetch then tells it recovered).
+ */
+export interface FeedHealthNoticeRecord {
+  /** When the last `failing` notice was due (ISO). */
+  readonly failingAt: string;
+  /** No working fetch since that notice. */
+  readonly open: boolean;
+}
+
 export interface FeedRecord {
   readonly id: string;
   readonly url: string;
@@ -50,6 +61,8 @@ export interface FeedRecord {
   /** Absent before the first fetch (and on feeds stored before fetches were recorded). */
   readonly lastFetch?: FeedFetchRecord | null;
   readonly pendingRemoval?: FeedRemovalRecord | null;
+  /** Absent until a fetch of an owned shop's feed first failed. */
+  readonly healthNotice?: FeedHealthNoticeRecord | null;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { FeedFetched } from '@pc/proto/crawler/events/v1/events';
 import { FeedFetchOutcome, type FeedFetch } from '@pc/proto/crawler/v1/types';
 import type { Outbox } from '@pc/kit/events/outbox';
+import { verdictOf } from '../domain/feed-health.js';
 import type { FeedFetchRecord } from '../domain/shop-record.js';
 import type { ShopRepository } from '../store/shop-repository.js';
 import { recordFeedFetch } from '../workflows/feed-fetch-record.js';
@@ -36,8 +37,9 @@ function readSummary(fetch: FeedFetch): string {
  * The crawler fetched and analysed a feed: the feed records the fetch (status, counts, first
  * issues: what shop settings show, the "product feeds analysed" step) and, after a complete
  * successful fetch, its offers the feed no longer lists are due for delisting once their
- * observations are ingested (workflows/feed-completion.ts). Idempotent: an older or repeated
- * fetch changes nothing, a fetch of an unknown feed is ignored.
+ * observations are ingested (workflows/feed-completion.ts). A feed turning failing or working
+ * again is announced to its owner (ADR 128). Idempotent: an older or repeated fetch changes
+ * nothing, a fetch of an unknown feed is ignored.
  */
 export function handleFeedFetched(deps: {
   readonly shops: ShopRepository;
@@ -80,6 +82,6 @@ export function handleFeedFetched(deps: {
           requestedAt: deps.clock().toISOString(),
         }
       : null;
-    await recordFeedFetch(deps, event.shopId, event.feedId, lastFetch, removal);
+    await recordFeedFetch(deps, event.shopId, event.feedId, lastFetch, removal, verdictOf(fetch));
   };
 }

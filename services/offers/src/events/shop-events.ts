@@ -1,6 +1,12 @@
 import { Events } from '@pc/proto/event-catalog';
 import type { PendingEvent } from '@pc/kit/events/publisher';
-import type { ShopChanged, ShopDeleted, ShopDeletionReason, ShopRegistered } from '@pc/proto/offers/events/v1/events';
+import type {
+  FeedHealthChange,
+  ShopChanged,
+  ShopDeleted,
+  ShopDeletionReason,
+  ShopRegistered,
+} from '@pc/proto/offers/events/v1/events';
 import type { ShopStatus } from '@pc/proto/offers/v1/types';
 import { toShopMessage } from '../domain/shop-message.js';
 import type { ShopRecord } from '../domain/shop-record.js';
@@ -23,12 +29,16 @@ export function shopRegistered(shop: ShopRecord, at: Date): PendingEvent<ShopReg
   };
 }
 
-/** ShopChanged carries the full shop, private fields included (crawler feeds, affiliates parameters). */
+/**
+ * ShopChanged carries the full shop, private fields included (crawler feeds, affiliates
+ * parameters), and a feed's turn to failing or back when a fetch made one (ADR 128).
+ */
 export function shopChanged(
   shop: ShopRecord,
   previousStatus: ShopStatus,
   changedFields: readonly string[],
   at: Date,
+  feedHealth?: FeedHealthChange,
 ): PendingEvent<ShopChanged> {
   return {
     type: Events.shopChanged,
@@ -40,6 +50,7 @@ export function shopChanged(
       previousStatus,
       changedFields: [...changedFields],
       changedAt: at,
+      feedHealth,
     },
   };
 }

@@ -2,12 +2,15 @@ import type { OwnerNoticeKind } from '../domain/owner-notice.js';
 
 export interface OwnerNoticeText {
   readonly subject: (shop: string) => string;
+  /** `detail`: the products read (feedsAnalysed), the feed's URL (feedFailing, feedRecovered). */
   readonly body: (shop: string, detail: string) => string;
 }
 
 export interface OwnerMailTexts {
   readonly greeting: (name: string) => string;
   readonly dashboard: string;
+  /** The link of feed notices: the shop's settings, where its feeds and their last fetch are. */
+  readonly shopSettings: string;
   /** "{valid} of {total} products" for the feed analysis. */
   readonly productsRead: (valid: number, total: number) => string;
   readonly notices: Readonly<Record<OwnerNoticeKind, OwnerNoticeText>>;
@@ -16,6 +19,7 @@ export interface OwnerMailTexts {
 const en: OwnerMailTexts = {
   greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
   dashboard: 'Open your business dashboard',
+  shopSettings: 'Open the shop settings',
   productsRead: (valid, total) => `${valid} of ${total} products`,
   notices: {
     registered: {
@@ -56,6 +60,16 @@ const en: OwnerMailTexts = {
       body: () =>
         'We could not charge your card for the subscription. We will try again; please check your card in your business dashboard.',
     },
+    feedFailing: {
+      subject: (shop) => `The product feed of ${shop} cannot be read`,
+      body: (shop, feed) =>
+        `We could not read the product feed ${feed} of ${shop}. We keep trying at its usual interval and will tell you when it works again.`,
+    },
+    feedRecovered: {
+      subject: (shop) => `The product feed of ${shop} works again`,
+      body: (shop, feed) =>
+        `We read the product feed ${feed} of ${shop} successfully again. Its offers are updated from it as before.`,
+    },
     deleted: {
       subject: (shop) => `${shop} is deleted`,
       body: (shop) => `${shop} and its offers, feeds and URL parameters are deleted. This cannot be undone.`,
@@ -66,6 +80,7 @@ const en: OwnerMailTexts = {
 const de: OwnerMailTexts = {
   greeting: (name) => (name ? `Hallo ${name},` : 'Hallo,'),
   dashboard: 'Zum Geschäftskunden-Dashboard',
+  shopSettings: 'Zu den Shop-Einstellungen',
   productsRead: (valid, total) => `${valid} von ${total} Produkten`,
   notices: {
     registered: {
@@ -106,6 +121,16 @@ const de: OwnerMailTexts = {
       body: () =>
         'Wir konnten Ihre Karte für das Abonnement nicht belasten. Wir versuchen es erneut; bitte prüfen Sie Ihre Karte in Ihrem Dashboard.',
     },
+    feedFailing: {
+      subject: (shop) => `Der Produktfeed von ${shop} kann nicht gelesen werden`,
+      body: (shop, feed) =>
+        `Wir konnten den Produktfeed ${feed} von ${shop} nicht lesen. Wir versuchen es in seinem üblichen Abstand weiter und melden uns, sobald er wieder funktioniert.`,
+    },
+    feedRecovered: {
+      subject: (shop) => `Der Produktfeed von ${shop} funktioniert wieder`,
+      body: (shop, feed) =>
+        `Wir konnten den Produktfeed ${feed} von ${shop} wieder erfolgreich lesen. Seine Angebote werden wie bisher daraus aktualisiert.`,
+    },
     deleted: {
       subject: (shop) => `${shop} ist gelöscht`,
       body: (shop) =>
@@ -117,6 +142,7 @@ const de: OwnerMailTexts = {
 const fr: OwnerMailTexts = {
   greeting: (name) => (name ? `Bonjour ${name},` : 'Bonjour,'),
   dashboard: 'Ouvrir votre tableau de bord professionnel',
+  shopSettings: 'Ouvrir les paramètres de la boutique',
   productsRead: (valid, total) => `${valid} produits sur ${total}`,
   notices: {
     registered: {
@@ -157,6 +183,16 @@ const fr: OwnerMailTexts = {
       body: () =>
         'Nous n’avons pas pu débiter votre carte pour l’abonnement. Nous réessaierons ; veuillez vérifier votre carte dans votre tableau de bord.',
     },
+    feedFailing: {
+      subject: (shop) => `Le flux de produits de ${shop} ne peut pas être lu`,
+      body: (shop, feed) =>
+        `Nous n’avons pas pu lire le flux de produits ${feed} de ${shop}. Nous continuons d’essayer à son intervalle habituel et vous préviendrons dès qu’il fonctionnera de nouveau.`,
+    },
+    feedRecovered: {
+      subject: (shop) => `Le flux de produits de ${shop} fonctionne de nouveau`,
+      body: (shop, feed) =>
+        `Nous avons de nouveau lu avec succès le flux de produits ${feed} de ${shop}. Ses offres sont mises à jour à partir de celui-ci comme avant.`,
+    },
     deleted: {
       subject: (shop) => `${shop} est supprimée`,
       body: (shop) => `${shop} et ses offres, flux et paramètres d’URL sont supprimés. Cette action est irréversible.`,
@@ -167,6 +203,7 @@ const fr: OwnerMailTexts = {
 const it: OwnerMailTexts = {
   greeting: (name) => (name ? `Ciao ${name},` : 'Ciao,'),
   dashboard: 'Apri la dashboard aziendale',
+  shopSettings: 'Apri le impostazioni del negozio',
   productsRead: (valid, total) => `${valid} prodotti su ${total}`,
   notices: {
     registered: {
@@ -207,6 +244,16 @@ const it: OwnerMailTexts = {
       body: () =>
         'Non siamo riusciti ad addebitare la tua carta per l’abbonamento. Riproveremo; verifica la carta nella dashboard.',
     },
+    feedFailing: {
+      subject: (shop) => `Il feed di prodotti di ${shop} non può essere letto`,
+      body: (shop, feed) =>
+        `Non siamo riusciti a leggere il feed di prodotti ${feed} di ${shop}. Continuiamo a provare al suo intervallo abituale e ti avviseremo quando funzionerà di nuovo.`,
+    },
+    feedRecovered: {
+      subject: (shop) => `Il feed di prodotti di ${shop} funziona di nuovo`,
+      body: (shop, feed) =>
+        `Abbiamo di nuovo letto correttamente il feed di prodotti ${feed} di ${shop}. Le sue offerte vengono aggiornate da esso come prima.`,
+    },
     deleted: {
       subject: (shop) => `${shop} è eliminato`,
       body: (shop) =>
@@ -218,6 +265,7 @@ const it: OwnerMailTexts = {
 const es: OwnerMailTexts = {
   greeting: (name) => (name ? `Hola, ${name}:` : 'Hola:'),
   dashboard: 'Abrir tu panel de empresa',
+  shopSettings: 'Abrir la configuración de la tienda',
   productsRead: (valid, total) => `${valid} de ${total} productos`,
   notices: {
     registered: {
@@ -258,6 +306,16 @@ const es: OwnerMailTexts = {
       body: () =>
         'No pudimos cargar tu tarjeta para la suscripción. Lo intentaremos de nuevo; revisa tu tarjeta en tu panel.',
     },
+    feedFailing: {
+      subject: (shop) => `No se puede leer el feed de productos de ${shop}`,
+      body: (shop, feed) =>
+        `No hemos podido leer el feed de productos ${feed} de ${shop}. Seguimos intentándolo con su intervalo habitual y te avisaremos cuando vuelva a funcionar.`,
+    },
+    feedRecovered: {
+      subject: (shop) => `El feed de productos de ${shop} vuelve a funcionar`,
+      body: (shop, feed) =>
+        `Hemos vuelto a leer correctamente el feed de productos ${feed} de ${shop}. Sus ofertas se actualizan a partir de él como antes.`,
+    },
     deleted: {
       subject: (shop) => `${shop} está eliminada`,
       body: (shop) => `${shop} y sus ofertas, feeds y parámetros de URL están eliminados. No se puede deshacer.`,
@@ -268,6 +326,7 @@ const es: OwnerMailTexts = {
 const pt: OwnerMailTexts = {
   greeting: (name) => (name ? `Olá ${name},` : 'Olá,'),
   dashboard: 'Abrir o seu painel empresarial',
+  shopSettings: 'Abrir as definições da loja',
   productsRead: (valid, total) => `${valid} de ${total} produtos`,
   notices: {
     registered: {
@@ -307,6 +366,16 @@ const pt: OwnerMailTexts = {
       subject: () => 'O seu pagamento falhou',
       body: () =>
         'Não conseguimos debitar o seu cartão para a assinatura. Tentaremos novamente; verifique o seu cartão no seu painel.',
+    },
+    feedFailing: {
+      subject: (shop) => `Não é possível ler o feed de produtos de ${shop}`,
+      body: (shop, feed) =>
+        `Não conseguimos ler o feed de produtos ${feed} de ${shop}. Continuamos a tentar no seu intervalo habitual e avisamos quando voltar a funcionar.`,
+    },
+    feedRecovered: {
+      subject: (shop) => `O feed de produtos de ${shop} voltou a funcionar`,
+      body: (shop, feed) =>
+        `Voltámos a ler com sucesso o feed de produtos ${feed} de ${shop}. As suas ofertas são atualizadas a partir dele como antes.`,
     },
     deleted: {
       subject: (shop) => `${shop} está eliminada`,

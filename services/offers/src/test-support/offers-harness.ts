@@ -43,7 +43,7 @@ import { catalogConfigSchema } from '../../../catalog/src/config.js';
 import { buildOffersApp, type OffersApp } from '../app.js';
 import { offersConfigSchema } from '../config.js';
 import type { OfferRecord } from '../domain/offer-record.js';
-import { SHOP_CLICKS_GROUP } from '../events/subscriptions.js';
+import { OFFERS_GROUP, OWNER_NOTICES_GROUP, SHOP_CLICKS_GROUP } from '../events/subscriptions.js';
 
 const silent = pino({ level: 'silent' });
 
@@ -98,9 +98,9 @@ export class OffersHarness {
 
   /**
    * Registers a real user in accounts (offers asks it for actors' roles and owners' addresses)
-   * and returns its id: a business account unless `personal`.
+   * and returns its id: a business account unless `personal`, in `language` (owners' mails).
    */
-  async registerUser(email: string, personal = false): Promise<string> {
+  async registerUser(email: string, personal = false, language = 'en'): Promise<string> {
     const { user } = await this.accounts.register({
       name: email.split('@')[0] ?? email,
       email,
@@ -110,7 +110,7 @@ export class OffersHarness {
       accountType: personal ? AccountType.ACCOUNT_TYPE_PERSONAL : AccountType.ACCOUNT_TYPE_BUSINESS,
       company: personal ? '' : 'Shop AG',
       termsAccepted: true,
-      language: 'en',
+      language,
       rememberMe: false,
       client: undefined,
     });
@@ -218,6 +218,15 @@ export class OffersHarness {
     await createEventPublisher(this.bus, 'crawler').publishAll([
       { type: Events.feedFetched, key: payload.feedId, payload },
     ]);
+  }
+
+  /**
+   * Resolves once offers has handled every FeedFetched published so far and the owners' notices
+   * every shop event that produced: the mails due are in the outbox folder.
+   */
+  async feedFetchesNoticed(): Promise<void> {
+    await eventually(async () => (await this.bus.consumerLag(OFFERS_GROUP, [Events.feedFetched.topic])) === 0);
+    await eventually(async () => (await this.bus.consumerLag(OWNER_NOTICES_GROUP, [Events.shopChanged.topic])) === 0);
   }
 
   /** Publishes a SubscriptionChanged as billing does (key subscription id). */

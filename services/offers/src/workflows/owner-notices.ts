@@ -2,7 +2,12 @@ import type { Logger } from 'pino';
 import type { SubscriptionChanged } from '@pc/proto/billing/events/v1/events';
 import type { ShopChanged, ShopDeleted, ShopRegistered } from '@pc/proto/offers/events/v1/events';
 import type { EventMeta } from '@pc/kit/events/subscriber';
-import { noticeOfShopChange, noticeOfShopDeleted, noticeOfSubscriptionChange } from '../domain/owner-notice.js';
+import {
+  feedNoticeOfShopChange,
+  noticeOfShopChange,
+  noticeOfShopDeleted,
+  noticeOfSubscriptionChange,
+} from '../domain/owner-notice.js';
 import type { OwnerMails, OwnerNotice } from '../mail/owner-mails.js';
 import type { UserDirectory } from '@pc/staff-access/user-directory';
 
@@ -12,7 +17,8 @@ const STALE_AFTER_MS = 24 * 3_600_000;
 /**
  * Tells shop owners each step of their shop's lifecycle by e-mail (spec §4), from the events
  * that record the step: offers' own ShopRegistered, ShopChanged and ShopDeleted, and billing's
- * SubscriptionChanged for a failed renewal. A consumer of its own group, so a mail is queued at
+ * SubscriptionChanged for a failed renewal; and a feed that turned failing or works again
+ * (ShopChanged `feed_health`, ADR 128). A consumer of its own group, so a mail is queued at
  * least once for every step committed through the outbox; the mail is a durable job keyed by the
  * event's id (`offers.send-mail`), which a mailer outage retries with backoff. The recipient is the owner's account (e-mail, name, language) as
  * accounts has it now; a deleted account gets nothing.
@@ -30,7 +36,12 @@ export class OwnerNotices {
     return this.tell(event.ownerUserId, { kind: 'registered', shopName: event.name, id: meta.eventId }, meta);
   }
 
-  shopChanged(event: ShopChanged, meta: EventMeta): Promise<void> {
+  async shopChanged(event: ShopChanged, meta: EventMeta): Promise<void> {
+    await this.lifecycleStep(event, meta);
+    await this.feedHealth(event, meta);
+  }
+
+  private lifecycleStep(event: ShopChanged, meta: EventMeta): Promise<void> {
     const kind = noticeOfShopChange(event);
     const shop = event.shop;
     if (!kind || !shop) return Promise.resolve();
@@ -42,6 +53,18 @@ export class OwnerNotices {
     return this.tell(
       shop.ownerUserId,
       { kind, shopName: shop.name, id: meta.eventId, ...(products && { products }) },
+      meta,
+    );
+  }
+
+  /** Its own mail id: one ShopChanged may carry a lifecycle step too (a first good analysis that is also a recovery). */
+  private feedHealth(event: ShopChanged, meta: EventMeta): Promise<void> {
+    const feed = feedNoticeOfShopChange(event);
+    const shop = event.shop;
+    if (!feed || !shop) return Promise.resolve();
+    return this.tell(
+      shop.ownerUserId,
+      { kind: feed.kind, shopName: shop.name, shopId: shop.id, feed, id: `${meta.eventId}.${feed.kind}` },
       meta,
     );
   }
