@@ -45,6 +45,29 @@ export interface ShopDetailsView {
 
 export type FeedStatusName = 'pending' | 'active' | 'failing' | 'disabled';
 
+/**
+ * Why a feed's fetch failed: offers' reason codes (FeedFetchSummary.failure_reason, ADR 128),
+ * each a sentence of the site's messages (`business.feeds.failureReasons`).
+ */
+export const FEED_FAILURE_REASONS = [
+  'not_found',
+  'access_denied',
+  'server_error',
+  'http_error',
+  'throttled',
+  'timeout',
+  'too_large',
+  'redirects',
+  'host_not_found',
+  'address_refused',
+  'network',
+  'robots',
+  'unreadable',
+  'other',
+] as const;
+
+export type FeedFailureReasonName = (typeof FEED_FAILURE_REASONS)[number];
+
 /** A product feed of shop settings with its last analysis (the crawler's fetch, spec §4 "product feeds analysed"). */
 export interface FeedView {
   readonly id: string;
@@ -62,4 +85,6 @@ export interface FeedView {
     readonly message: string;
     readonly issues: readonly string[];
   } | null;
+  /** A failing feed: since when (ISO, the run's first failed fetch) and why its last fetch failed. */
+  readonly failure: { readonly since: string; readonly reason: FeedFailureReasonName } | null;
 }

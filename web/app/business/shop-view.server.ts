@@ -1,6 +1,14 @@
 import { FeedFormat, FeedStatus, ShopStatus, SuspensionReason, type Feed, type Shop } from '@pc/proto/offers/v1/types';
 import type { FeedFormatName } from './forms';
-import type { FeedStatusName, FeedView, ShopDetailsView, ShopStage, ShopView } from './shop-stage';
+import {
+  FEED_FAILURE_REASONS,
+  type FeedFailureReasonName,
+  type FeedStatusName,
+  type FeedView,
+  type ShopDetailsView,
+  type ShopStage,
+  type ShopView,
+} from './shop-stage';
 
 /** The owner's reading of offers' status (ShopStatus plus the "feeds analysed" milestone and the suspension's reason). */
 export function shopStage(shop: Pick<Shop, 'status' | 'feedsAnalysedAt' | 'suspensionReason'>): ShopStage {
@@ -65,8 +73,14 @@ export const FEED_FORMAT_OF: Readonly<Record<FeedFormatName, FeedFormat>> = {
   google: FeedFormat.FEED_FORMAT_GOOGLE_MERCHANT_XML,
 };
 
+/** A code offers added after this site was built, or none (a fetch the crawler cut short): "the fetch failed". */
+const failureReasonOf = (code: string): FeedFailureReasonName =>
+  (FEED_FAILURE_REASONS as readonly string[]).includes(code) ? (code as FeedFailureReasonName) : 'other';
+
 export function feedView(feed: Feed): FeedView {
   const last = feed.lastFetch;
+  // A disabled or pending feed's failed last fetch is old news: only a failing feed says why.
+  const failingSince = feed.status === FeedStatus.FEED_STATUS_FAILING ? feed.failingSince : undefined;
   return {
     id: feed.id,
     url: feed.url,
@@ -83,6 +97,9 @@ export function feedView(feed: Feed): FeedView {
           message: last.message,
           issues: last.issues.slice(0, 20),
         }
+      : null,
+    failure: failingSince
+      ? { since: failingSince.toISOString(), reason: failureReasonOf(last?.failureReason ?? '') }
       : null,
   };
 }

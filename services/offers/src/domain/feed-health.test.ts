@@ -1,13 +1,14 @@
 import { FeedFetch, FeedFetchOutcome } from '@pc/proto/crawler/v1/types';
 import { FeedStatus, ShopStatus } from '@pc/proto/offers/v1/types';
 import {
+  failingSinceAfter,
   FAILING_NOTICE_QUIET_MS,
   feedHealthIsTold,
   feedHealthStep,
   verdictOf,
   type FeedFetchVerdict,
 } from './feed-health.js';
-import type { FeedHealthNoticeRecord, FeedRecord, ShopRecord } from './shop-record.js';
+import type { FeedFetchRecord, FeedHealthNoticeRecord, FeedRecord, ShopRecord } from './shop-record.js';
 
 const HOUR_MS = 3_600_000;
 const T0 = new Date('2026-03-02T08:00:00Z');
@@ -160,5 +161,26 @@ describe('whose feeds are told', () => {
     expect(feedHealthIsTold(shop({ ownerUserId: '', directoryListing: true }), feed)).toBe(false);
     expect(feedHealthIsTold(shop({ status: ShopStatus.SHOP_STATUS_SUSPENDED }), feed)).toBe(false);
     expect(feedHealthIsTold(shop({}), { ...feed, status: FeedStatus.FEED_STATUS_DISABLED })).toBe(false);
+  });
+});
+
+describe('since when a feed fails (shop settings)', () => {
+  const fetch = (hours: number, succeeded: boolean) =>
+    ({ fetchedAt: at(hours).toISOString(), succeeded }) as FeedFetchRecord;
+  const feed = (patch: Partial<FeedRecord>) => ({ id: 'fd_1', lastFetch: null, ...patch }) as FeedRecord;
+
+  it('starts a run at a failure after a working fetch or as the first fetch, and keeps its start while failures follow', () => {
+    expect(failingSinceAfter(feed({}), fetch(0, false))).toBe(at(0).toISOString());
+    expect(failingSinceAfter(feed({ lastFetch: fetch(0, true) }), fetch(1, false))).toBe(at(1).toISOString());
+    expect(
+      failingSinceAfter(feed({ lastFetch: fetch(1, false), failingSince: at(1).toISOString() }), fetch(2, false)),
+    ).toBe(at(1).toISOString());
+  });
+
+  it('ends the run at a working fetch, and dates a run stored before runs were kept from its last failed fetch', () => {
+    expect(
+      failingSinceAfter(feed({ lastFetch: fetch(1, false), failingSince: at(1).toISOString() }), fetch(2, true)),
+    ).toBeNull();
+    expect(failingSinceAfter(feed({ lastFetch: fetch(5, false) }), fetch(6, false))).toBe(at(5).toISOString());
   });
 });

@@ -1,6 +1,6 @@
 import { FeedFetchOutcome, type FeedFetch } from '@pc/proto/crawler/v1/types';
 import { ShopStatus, FeedStatus } from '@pc/proto/offers/v1/types';
-import type { FeedHealthNoticeRecord, FeedRecord, ShopRecord } from './shop-record.js';
+import type { FeedFetchRecord, FeedHealthNoticeRecord, FeedRecord, ShopRecord } from './shop-record.js';
 
 /** Why a feed's fetch failed, in the words its owner reads (ShopChanged.feed_health.reason). */
 export type FeedFailureReason =
@@ -136,3 +136,16 @@ export const feedHealthIsTold = (shop: ShopRecord, feed: FeedRecord): boolean =>
   !shop.directoryListing &&
   (shop.status === ShopStatus.SHOP_STATUS_ACTIVE || shop.status === ShopStatus.SHOP_STATUS_PENDING_ACTIVATION) &&
   feed.status !== FeedStatus.FEED_STATUS_DISABLED;
+
+/**
+ * Since when the feed fails once `fetch` is its last fetch (shop settings' "failing since"): null
+ * once a fetch works; a failure after a working fetch (or as the first) starts a run, a failure
+ * after a failure keeps the run's start. A feed stored before runs were kept dates its run from
+ * its last failed fetch, the earliest one known.
+ */
+export function failingSinceAfter(feed: FeedRecord, fetch: FeedFetchRecord): string | null {
+  if (fetch.succeeded) return null;
+  const previous = feed.lastFetch;
+  if (previous && !previous.succeeded) return feed.failingSince ?? previous.fetchedAt;
+  return fetch.fetchedAt;
+}

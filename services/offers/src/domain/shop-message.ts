@@ -13,6 +13,13 @@ export const toShopRef = (shop: ShopRecord): ShopRef => ({
 
 const date = (iso: string | null): Date | undefined => (iso ? new Date(iso) : undefined);
 
+/** While the last fetch failed, since when; a feed stored before runs were kept: its last fetch. */
+function failingSinceOf(feed: FeedRecord): Date | undefined {
+  const last = feed.lastFetch;
+  if (!last || last.succeeded) return undefined;
+  return new Date(feed.failingSince ?? last.fetchedAt);
+}
+
 export function toFeedMessage(shopId: string, feed: FeedRecord): Feed {
   return {
     id: feed.id,
@@ -34,10 +41,12 @@ export function toFeedMessage(shopId: string, feed: FeedRecord): Feed {
           itemsInvalid: feed.lastFetch.itemsInvalid,
           message: feed.lastFetch.message,
           issues: [...feed.lastFetch.issues],
+          failureReason: feed.lastFetch.failureReason ?? '',
         }
       : undefined,
     createdAt: date(feed.createdAt),
     updatedAt: date(feed.updatedAt),
+    failingSince: failingSinceOf(feed),
   };
 }
 

@@ -22,6 +22,12 @@ export interface FeedFetchRecord {
   readonly itemsInvalid: number;
   readonly message: string;
   readonly issues: readonly string[];
+  /**
+   * A failed crawler fetch: why, a `FeedFailureReason` as the owner's notices classify it
+   * (domain/feed-health.ts, which reads this record). Absent on a success, an upload, a fetch
+   * the crawler cut short, and fetches stored before.
+   */
+  readonly failureReason?: string;
 }
 
 /**
@@ -63,6 +69,11 @@ export interface FeedRecord {
   readonly pendingRemoval?: FeedRemovalRecord | null;
   /** Absent until a fetch of an owned shop's feed first failed. */
   readonly healthNotice?: FeedHealthNoticeRecord | null;
+  /**
+   * While the last fetch failed: the first failed fetch's `fetchedAt` of this run of failures
+   * (shop settings' "failing since"); null once a fetch works. Absent on feeds stored before.
+   */
+  readonly failingSince?: string | null;
 }
 
 /**

@@ -60,6 +60,7 @@ export function handleFeedFetched(deps: {
     ]
       .filter(Boolean)
       .join('; ');
+    const verdict = verdictOf(fetch);
     const lastFetch: FeedFetchRecord = {
       fetchId: fetch.id,
       fetchedAt: fetchedAt.toISOString(),
@@ -70,6 +71,8 @@ export function handleFeedFetched(deps: {
       itemsInvalid: fetch.itemsInvalid,
       message,
       issues: fetch.issues.slice(0, 20),
+      // Why it failed, as the owner's mail says it; shop settings show it in the owner's language.
+      ...(verdict && !verdict.works && { failureReason: verdict.reason }),
     };
     const complete =
       event.complete &&
@@ -82,6 +85,6 @@ export function handleFeedFetched(deps: {
           requestedAt: deps.clock().toISOString(),
         }
       : null;
-    await recordFeedFetch(deps, event.shopId, event.feedId, lastFetch, removal, verdictOf(fetch));
+    await recordFeedFetch(deps, event.shopId, event.feedId, lastFetch, removal, verdict);
   };
 }

@@ -1,7 +1,7 @@
 import { FeedHealth, type FeedHealthChange } from '@pc/proto/offers/events/v1/events';
 import { FeedStatus, ShopStatus } from '@pc/proto/offers/v1/types';
 import type { Outbox } from '@pc/kit/events/outbox';
-import { feedHealthIsTold, feedHealthStep, type FeedFetchVerdict } from '../domain/feed-health.js';
+import { failingSinceAfter, feedHealthIsTold, feedHealthStep, type FeedFetchVerdict } from '../domain/feed-health.js';
 import type { FeedFetchRecord, FeedRecord, FeedRemovalRecord } from '../domain/shop-record.js';
 import { shopChanged } from '../events/shop-events.js';
 import type { ShopRepository } from '../store/shop-repository.js';
@@ -17,7 +17,8 @@ import { mutateShop } from './shop-mutation.js';
  * due for delisting (a complete, successful fetch). `verdict` (a crawler's fetch, not an upload):
  * whether the feed turned failing or recovered for its owner (domain/feed-health.ts), stored with
  * the fetch and announced in its ShopChanged (`feed_health`), so a redelivered fetch announces
- * nothing again and a crash loses nothing (the write and its event are one).
+ * nothing again and a crash loses nothing (the write and its event are one). The feed keeps since
+ * when it fails (`failingSince`), which shop settings show beside the last fetch's reason.
  */
 export async function recordFeedFetch(
   deps: { readonly shops: ShopRepository; readonly outbox: Outbox; readonly clock: () => Date },
@@ -46,6 +47,7 @@ export async function recordFeedFetch(
     const next: FeedRecord = {
       ...feed,
       lastFetch,
+      failingSince: failingSinceAfter(feed, lastFetch),
       status,
       pendingRemoval: removal ?? feed.pendingRemoval ?? null,
       updatedAt: now.toISOString(),

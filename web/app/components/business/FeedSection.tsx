@@ -5,6 +5,7 @@ import { Field } from '~/components/auth/Field';
 import { PageForm } from '~/components/forms/PageForm';
 import { formatDate, formatNumber } from '~/i18n/format';
 import { useSite } from '~/site/use-site';
+import { FeedFailure } from './FeedFailure';
 import { SelectField } from './SelectField';
 
 function useFormatOptions() {
@@ -32,7 +33,11 @@ function AnalysisReport({ feed }: { feed: FeedView }) {
           })}
         </strong>
       </p>
-      {report.message ? <p className="muted">{report.message}</p> : null}
+      {report.message ? (
+        <p className="muted">
+          {feed.failure ? t('business.feeds.technicalDetail', { detail: report.message }) : report.message}
+        </p>
+      ) : null}
       {report.issues.length > 0 ? (
         <details>
           <summary>{t('business.feeds.issues')}</summary>
@@ -49,7 +54,7 @@ function AnalysisReport({ feed }: { feed: FeedView }) {
   );
 }
 
-/** One feed: status, the last analysis report, "analyse now", editing (URL, format, fetched or not), deleting. */
+/** One feed: status, why and since when it fails, its last analysis, "analyse now", editing, deleting. */
 function FeedItem({ feed }: { feed: FeedView }) {
   const { t } = useSite();
   const formats = useFormatOptions();
@@ -59,6 +64,7 @@ function FeedItem({ feed }: { feed: FeedView }) {
         <code className="feed-url">{feed.url}</code>
         <span className="badge">{t(`business.feeds.statuses.${feed.status}`)}</span>
       </p>
+      <FeedFailure feed={feed} />
       <AnalysisReport feed={feed} />
       <div className="row-actions">
         <PageForm

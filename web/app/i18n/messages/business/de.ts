@@ -176,6 +176,29 @@ const business: BusinessMessages = {
     httpStatus: 'HTTP-Status {{status}}',
     issues: 'Erste gefundene Probleme',
     edit: 'Bearbeiten',
+    failingSince: 'Fehlerhaft seit {{date}}',
+    technicalDetail: 'Technische Angabe: {{detail}}',
+    failureReasons: {
+      not_found:
+        'Die Feed-Adresse antwortete mit „nicht gefunden“ (HTTP {{status}}): Die Datei liegt nicht mehr unter dieser Adresse.',
+      access_denied:
+        'Der Server hat uns den Zugriff auf den Feed verweigert (HTTP {{status}}): Vielleicht verlangt er ein Passwort oder sperrt unseren Crawler.',
+      server_error: 'Der Server des Shops antwortete mit einem Fehler (HTTP {{status}}).',
+      http_error: 'Die Feed-Adresse lieferte keinen Feed (HTTP {{status}}).',
+      throttled:
+        'Der Server des Shops bat uns mehrmals hintereinander, langsamer abzurufen (HTTP {{status}}), und lieferte den Feed nicht.',
+      timeout: 'Der Server brauchte zu lange, um den Feed zu senden.',
+      too_large: 'Der Feed ist größer, als wir lesen können.',
+      redirects: 'Die Feed-Adresse leitet zu oft oder im Kreis weiter.',
+      host_not_found: 'Die Domain der Feed-Adresse wurde nicht gefunden (DNS).',
+      address_refused:
+        'Die Feed-Adresse oder eine Adresse, auf die sie weiterleitet, dürfen wir nicht abrufen (zum Beispiel eine Adresse eines privaten Netzes, ein anderer Port als 80 oder 443 oder ein Benutzername in der URL).',
+      network: 'Wir konnten keine Verbindung zum Server herstellen (die Verbindung schlug fehl oder brach ab).',
+      robots: 'Die robots.txt des Shops erlaubt uns nicht, den Feed abzurufen.',
+      unreadable:
+        'Die Datei ließ sich herunterladen, ist aber kein Produktfeed, den wir lesen können (Google Merchant XML, CSV oder TSV).',
+      other: 'Der Abruf ist fehlgeschlagen.',
+    },
   },
   parameters: {
     title: 'URL-Parameter',

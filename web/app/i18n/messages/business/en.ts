@@ -177,6 +177,28 @@ const business = {
     httpStatus: 'HTTP status {{status}}',
     issues: 'First problems found',
     edit: 'Edit',
+    failingSince: 'Failing since {{date}}',
+    technicalDetail: 'Technical detail: {{detail}}',
+    failureReasons: {
+      not_found: 'The feed address answered "not found" (HTTP {{status}}): the file is no longer at this address.',
+      access_denied:
+        'The server refused us access to the feed (HTTP {{status}}): it may ask for a password or block our crawler.',
+      server_error: "The shop's server answered with an error (HTTP {{status}}).",
+      http_error: 'The feed address did not answer with a feed (HTTP {{status}}).',
+      throttled:
+        "The shop's server asked us to slow down several times in a row (HTTP {{status}}) and did not send the feed.",
+      timeout: 'The server took too long to send the feed.',
+      too_large: 'The feed is larger than we can read.',
+      redirects: 'The feed address redirects too often or in a loop.',
+      host_not_found: 'The domain of the feed address could not be found (DNS).',
+      address_refused:
+        'The feed address, or an address it redirects to, is not one we may fetch (for example an address of a private network, a port other than 80 or 443, or a user name in the URL).',
+      network: 'We could not connect to the server (the connection failed or was cut off).',
+      robots: "The shop's robots.txt does not let us fetch the feed.",
+      unreadable:
+        'The file could be downloaded, but it is not a product feed we can read (Google Merchant XML, CSV or TSV).',
+      other: 'The fetch failed.',
+    },
   },
   parameters: {
     title: 'URL parameters',

@@ -176,6 +176,29 @@ const business: BusinessMessages = {
     httpStatus: 'Estado HTTP {{status}}',
     issues: 'Primeros problemas encontrados',
     edit: 'Editar',
+    failingSince: 'Con errores desde el {{date}}',
+    technicalDetail: 'Detalle técnico: {{detail}}',
+    failureReasons: {
+      not_found:
+        'La dirección del feed respondió «no encontrado» (HTTP {{status}}): el archivo ya no está en esta dirección.',
+      access_denied:
+        'El servidor nos denegó el acceso al feed (HTTP {{status}}): quizá pide una contraseña o bloquea nuestro rastreador.',
+      server_error: 'El servidor de la tienda respondió con un error (HTTP {{status}}).',
+      http_error: 'La dirección del feed no devolvió un feed (HTTP {{status}}).',
+      throttled:
+        'El servidor de la tienda nos pidió varias veces seguidas que fuéramos más despacio (HTTP {{status}}) y no envió el feed.',
+      timeout: 'El servidor tardó demasiado en enviar el feed.',
+      too_large: 'El feed es más grande de lo que podemos leer.',
+      redirects: 'La dirección del feed redirige demasiadas veces o en bucle.',
+      host_not_found: 'No se encontró el dominio de la dirección del feed (DNS).',
+      address_refused:
+        'La dirección del feed, o una dirección a la que redirige, no es una que podamos consultar (por ejemplo, una dirección de una red privada, un puerto distinto de 80 o 443 o un nombre de usuario en la URL).',
+      network: 'No pudimos conectar con el servidor (la conexión falló o se interrumpió).',
+      robots: 'El robots.txt de la tienda no nos permite descargar el feed.',
+      unreadable:
+        'El archivo se pudo descargar, pero no es un feed de productos que sepamos leer (Google Merchant XML, CSV o TSV).',
+      other: 'La descarga falló.',
+    },
   },
   parameters: {
     title: 'Parámetros de URL',

@@ -177,6 +177,29 @@ const business: BusinessMessages = {
     httpStatus: 'Statut HTTP {{status}}',
     issues: 'Premiers problèmes trouvés',
     edit: 'Modifier',
+    failingSince: 'En échec depuis le {{date}}',
+    technicalDetail: 'Détail technique : {{detail}}',
+    failureReasons: {
+      not_found:
+        'L’adresse du flux a répondu « introuvable » (HTTP {{status}}) : le fichier n’est plus à cette adresse.',
+      access_denied:
+        'Le serveur nous a refusé l’accès au flux (HTTP {{status}}) : il demande peut-être un mot de passe ou bloque notre robot.',
+      server_error: 'Le serveur de la boutique a répondu par une erreur (HTTP {{status}}).',
+      http_error: 'L’adresse du flux n’a pas renvoyé de flux (HTTP {{status}}).',
+      throttled:
+        'Le serveur de la boutique nous a demandé plusieurs fois de suite de ralentir (HTTP {{status}}) et n’a pas envoyé le flux.',
+      timeout: 'Le serveur a mis trop de temps à envoyer le flux.',
+      too_large: 'Le flux est plus volumineux que ce que nous pouvons lire.',
+      redirects: 'L’adresse du flux redirige trop souvent ou en boucle.',
+      host_not_found: 'Le domaine de l’adresse du flux est introuvable (DNS).',
+      address_refused:
+        'L’adresse du flux, ou une adresse vers laquelle elle redirige, n’est pas une adresse que nous pouvons consulter (par exemple une adresse de réseau privé, un port autre que 80 ou 443, ou un nom d’utilisateur dans l’URL).',
+      network: 'Nous n’avons pas pu nous connecter au serveur (la connexion a échoué ou a été interrompue).',
+      robots: 'Le fichier robots.txt de la boutique ne nous permet pas de récupérer le flux.',
+      unreadable:
+        'Le fichier a pu être téléchargé, mais ce n’est pas un flux de produits que nous savons lire (Google Merchant XML, CSV ou TSV).',
+      other: 'La récupération a échoué.',
+    },
   },
   parameters: {
     title: 'Paramètres d’URL',

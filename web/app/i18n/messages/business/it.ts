@@ -177,6 +177,29 @@ const business: BusinessMessages = {
     httpStatus: 'Stato HTTP {{status}}',
     issues: 'Primi problemi trovati',
     edit: 'Modifica',
+    failingSince: 'Con errori dal {{date}}',
+    technicalDetail: 'Dettaglio tecnico: {{detail}}',
+    failureReasons: {
+      not_found:
+        'L’indirizzo del feed ha risposto «non trovato» (HTTP {{status}}): il file non si trova più a questo indirizzo.',
+      access_denied:
+        'Il server ci ha negato l’accesso al feed (HTTP {{status}}): forse richiede una password o blocca il nostro crawler.',
+      server_error: 'Il server del negozio ha risposto con un errore (HTTP {{status}}).',
+      http_error: 'L’indirizzo del feed non ha restituito un feed (HTTP {{status}}).',
+      throttled:
+        'Il server del negozio ci ha chiesto più volte di seguito di rallentare (HTTP {{status}}) e non ha inviato il feed.',
+      timeout: 'Il server ha impiegato troppo tempo a inviare il feed.',
+      too_large: 'Il feed è più grande di quanto possiamo leggere.',
+      redirects: 'L’indirizzo del feed reindirizza troppe volte o in un ciclo.',
+      host_not_found: 'Il dominio dell’indirizzo del feed non è stato trovato (DNS).',
+      address_refused:
+        'L’indirizzo del feed, o un indirizzo verso cui reindirizza, non è tra quelli che possiamo richiedere (ad esempio un indirizzo di una rete privata, una porta diversa da 80 o 443 o un nome utente nell’URL).',
+      network: 'Non siamo riusciti a connetterci al server (la connessione non è riuscita o si è interrotta).',
+      robots: 'Il robots.txt del negozio non ci consente di scaricare il feed.',
+      unreadable:
+        'Il file è stato scaricato, ma non è un feed di prodotti che sappiamo leggere (Google Merchant XML, CSV o TSV).',
+      other: 'Il recupero non è riuscito.',
+    },
   },
   parameters: {
     title: 'Parametri URL',

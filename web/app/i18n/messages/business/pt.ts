@@ -178,6 +178,29 @@ const business: BusinessMessages = {
     httpStatus: 'Estado HTTP {{status}}',
     issues: 'Primeiros problemas encontrados',
     edit: 'Editar',
+    failingSince: 'Com erros desde {{date}}',
+    technicalDetail: 'Detalhe técnico: {{detail}}',
+    failureReasons: {
+      not_found:
+        'O endereço do feed respondeu «não encontrado» (HTTP {{status}}): o ficheiro já não está neste endereço.',
+      access_denied:
+        'O servidor recusou-nos o acesso ao feed (HTTP {{status}}): talvez peça uma palavra-passe ou bloqueie o nosso rastreador.',
+      server_error: 'O servidor da loja respondeu com um erro (HTTP {{status}}).',
+      http_error: 'O endereço do feed não devolveu um feed (HTTP {{status}}).',
+      throttled:
+        'O servidor da loja pediu-nos várias vezes seguidas para abrandar (HTTP {{status}}) e não enviou o feed.',
+      timeout: 'O servidor demorou demasiado a enviar o feed.',
+      too_large: 'O feed é maior do que conseguimos ler.',
+      redirects: 'O endereço do feed redireciona demasiadas vezes ou em ciclo.',
+      host_not_found: 'O domínio do endereço do feed não foi encontrado (DNS).',
+      address_refused:
+        'O endereço do feed, ou um endereço para o qual redireciona, não é um que possamos consultar (por exemplo, um endereço de uma rede privada, uma porta diferente de 80 ou 443, ou um nome de utilizador no URL).',
+      network: 'Não conseguimos ligar ao servidor (a ligação falhou ou foi interrompida).',
+      robots: 'O robots.txt da loja não nos permite obter o feed.',
+      unreadable:
+        'O ficheiro foi transferido, mas não é um feed de produtos que saibamos ler (Google Merchant XML, CSV ou TSV).',
+      other: 'A obtenção do feed falhou.',
+    },
   },
   parameters: {
     title: 'Parâmetros de URL',
