@@ -1,7 +1,8 @@
 import { FeedFetched } from '@pc/proto/crawler/events/v1/events';
-import { FeedFetch, FeedFetchOutcome } from '@pc/proto/crawler/v1/types';
+import { FeedFetchOutcome } from '@pc/proto/crawler/v1/types';
 import { RegisterShopRequest } from '@pc/proto/offers/v1/offers';
 import { FeedStatus, ShopStatus } from '@pc/proto/offers/v1/types';
+import { FETCH_NOT_FOUND, FETCH_TIMED_OUT, feedFetchedAfter, fetchSucceeded } from './test-support/feed-fetches.js';
 import { OffersHarness } from './test-support/offers-harness.js';
 
 const MINUTE_MS = 60_000;
@@ -54,35 +55,10 @@ describe('a failing feed’s since and reason in GetShop (app.ts over gRPC)', ()
 
   const at = (minutes: number) => new Date(start.getTime() + minutes * MINUTE_MS);
 
-  /** A fetch as the crawler reports it, `minutes` after the test's start. */
-  const fetched = (shopId: string, feedId: string, minutes: number, fetch: Partial<FeedFetch>): FeedFetched =>
-    FeedFetched.fromPartial({
-      feedId,
-      shopId,
-      fetch: FeedFetch.fromPartial({
-        id: `ff_${feedId}_${minutes}`,
-        startedAt: at(minutes),
-        finishedAt: at(minutes),
-        ...fetch,
-      }),
-      complete: fetch.outcome === FeedFetchOutcome.FEED_FETCH_OUTCOME_SUCCEEDED,
-      fetchedAt: at(minutes),
-    });
-  const succeeded = {
-    outcome: FeedFetchOutcome.FEED_FETCH_OUTCOME_SUCCEEDED,
-    httpStatus: 200,
-    itemsTotal: 2,
-    itemsValid: 2,
-  };
-  const notFound = {
-    outcome: FeedFetchOutcome.FEED_FETCH_OUTCOME_FETCH_FAILED,
-    httpStatus: 404,
-    error: 'http 404: the feed URL did not answer with a feed',
-  };
-  const timedOut = {
-    outcome: FeedFetchOutcome.FEED_FETCH_OUTCOME_FETCH_FAILED,
-    error: 'limit:time: the fetch took longer than 120000 ms',
-  };
+  const fetched = feedFetchedAfter(() => start);
+  const succeeded = fetchSucceeded(2);
+  const notFound = FETCH_NOT_FOUND;
+  const timedOut = FETCH_TIMED_OUT;
 
   async function deliver(...events: FeedFetched[]): Promise<void> {
     for (const event of events) await h.feedFetched(event);

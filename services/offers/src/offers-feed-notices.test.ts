@@ -1,12 +1,10 @@
-import { FeedFetched } from '@pc/proto/crawler/events/v1/events';
-import { FeedFetch, FeedFetchOutcome } from '@pc/proto/crawler/v1/types';
+import { FeedFetchOutcome } from '@pc/proto/crawler/v1/types';
 import { FeedHealth } from '@pc/proto/offers/events/v1/events';
 import { RegisterShopRequest } from '@pc/proto/offers/v1/offers';
 import { FeedStatus, ShopStatus } from '@pc/proto/offers/v1/types';
+import { FETCH_NOT_FOUND, feedFetchedAfter, fetchSucceeded } from './test-support/feed-fetches.js';
 import { eventually, OffersHarness } from './test-support/offers-harness.js';
 import { directoryShop } from './test-support/observations.js';
-
-const MINUTE_MS = 60_000;
 
 /**
  * Owners hear when a feed stops working and when it works again (ADR 128), from the crawler's
@@ -50,28 +48,9 @@ describe('feed failing and recovered mails (app.ts over gRPC)', () => {
     return { shopId, feedId: shop?.feeds[0]?.id ?? '' };
   }
 
-  /** A fetch as the crawler reports it, `minutes` after the test's start. */
-  const fetched = (shopId: string, feedId: string, minutes: number, fetch: Partial<FeedFetch>): FeedFetched => {
-    const at = new Date(start.getTime() + minutes * MINUTE_MS);
-    return FeedFetched.fromPartial({
-      feedId,
-      shopId,
-      fetch: FeedFetch.fromPartial({ id: `ff_${feedId}_${minutes}`, startedAt: at, finishedAt: at, ...fetch }),
-      complete: fetch.outcome === FeedFetchOutcome.FEED_FETCH_OUTCOME_SUCCEEDED,
-      fetchedAt: at,
-    });
-  };
-  const succeeded = {
-    outcome: FeedFetchOutcome.FEED_FETCH_OUTCOME_SUCCEEDED,
-    httpStatus: 200,
-    itemsTotal: 3,
-    itemsValid: 3,
-  };
-  const notFound = {
-    outcome: FeedFetchOutcome.FEED_FETCH_OUTCOME_FETCH_FAILED,
-    httpStatus: 404,
-    error: 'http 404: the feed URL did not answer with a feed',
-  };
+  const fetched = feedFetchedAfter(() => start);
+  const succeeded = fetchSucceeded(3);
+  const notFound = FETCH_NOT_FOUND;
   let start = new Date();
   const paid: string[] = [];
   const feedMails = () => h.mail.all().filter((mail) => mail.kind.startsWith('shop-feed'));

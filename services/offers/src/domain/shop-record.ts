@@ -152,6 +152,11 @@ export interface ShopRecord extends OutboxFields {
   readonly ratingChanges?: readonly RatingChangeRecord[];
   /** True while `ratingChanges` is not empty (indexed: the sweep repairs those shops' ratings). */
   readonly ratingPending?: boolean;
+  /**
+   * The earliest `failingSince` of its FAILING feeds (domain/failing-feeds.ts), absent when none
+   * fails; derived on every write (indexed: staff's list of failing feeds, longest failing first).
+   */
+  readonly failingFeedSince?: string;
   /** Monotonic per shop; +1 per ShopChanged. */
   readonly version: number;
 }

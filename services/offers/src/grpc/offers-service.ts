@@ -7,6 +7,7 @@ import { getFxRates, listFxRates, setFxRates } from './fx-rates.js';
 import { listOffers } from './list-offers.js';
 import { flagWrongMatch, listProductOffersForStaff, setOfferHidden, splitOffers } from './offer-moderation.js';
 import { listOwnShopOffers } from './own-shop-offers.js';
+import { listFailingFeeds } from './failing-feeds.js';
 import { getOffer } from './offer-reads.js';
 import { getPriceHistory } from './price-history.js';
 import { getProductPriceSummaries, streamProductPriceSummaries } from './price-summaries.js';
@@ -52,6 +53,7 @@ export function offersService(deps: OffersDependencies, logger: Logger): Service
       streamOffers: (request, context) => streamOffers(request, deps, context.signal),
       listProductOffersForStaff: (request) => listProductOffersForStaff(request, deps),
       listOwnShopOffers: (request) => listOwnShopOffers(request, deps),
+      listFailingFeeds: (request) => listFailingFeeds(request, deps),
       setOfferHidden: (request) => setOfferHidden(request, deps),
       flagWrongMatch: (request) => flagWrongMatch(request, deps),
       splitOffers: (request) => splitOffers(request, deps),

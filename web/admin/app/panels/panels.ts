@@ -55,6 +55,7 @@ export const PANEL_NAV: Readonly<Record<StaffPanel, readonly NavItem[]>> = {
     { path: 'urls', label: 'nav.urls' },
     { path: 'rules', label: 'nav.rules' },
     { path: 'feeds', label: 'nav.feeds' },
+    { path: 'failing-feeds', label: 'nav.failingFeeds' },
     { path: 'audit', label: 'nav.audit' },
   ],
 };
