@@ -78,10 +78,7 @@ function describeFailingFeeds(name: string, env: () => Record<string, string>, c
     const notFound = FETCH_NOT_FOUND;
     const timedOut = FETCH_TIMED_OUT;
 
-    async function deliver(...events: FeedFetched[]): Promise<void> {
-      for (const event of events) await h.feedFetched(event);
-      await h.feedFetchesNoticed();
-    }
+    const deliver = (...events: FeedFetched[]) => h.deliverFeedFetches(...events);
 
     const list = (actorUserId: string, page = 1, hitsPerPage = 0) =>
       h.offers.listFailingFeeds({ actorUserId, page: { page, hitsPerPage } });

@@ -60,10 +60,7 @@ describe('a failing feed’s since and reason in GetShop (app.ts over gRPC)', ()
   const notFound = FETCH_NOT_FOUND;
   const timedOut = FETCH_TIMED_OUT;
 
-  async function deliver(...events: FeedFetched[]): Promise<void> {
-    for (const event of events) await h.feedFetched(event);
-    await h.feedFetchesNoticed();
-  }
+  const deliver = (...events: FeedFetched[]) => h.deliverFeedFetches(...events);
 
   const ownersFeed = async (shopId: string) => (await h.offers.getShop({ shopId, actorUserId: owner })).shop?.feeds[0];
 

@@ -229,6 +229,12 @@ export class OffersHarness {
     await eventually(async () => (await this.bus.consumerLag(OWNER_NOTICES_GROUP, [Events.shopChanged.topic])) === 0);
   }
 
+  /** Publishes the crawler's fetches in order and waits until offers and its owner notices took them. */
+  async deliverFeedFetches(...events: FeedFetched[]): Promise<void> {
+    for (const event of events) await this.feedFetched(event);
+    await this.feedFetchesNoticed();
+  }
+
   /** Publishes a SubscriptionChanged as billing does (key subscription id). */
   async subscriptionChanged(partial: Partial<SubscriptionChanged>): Promise<void> {
     const payload = SubscriptionChanged.fromPartial({ changedAt: this.now(), ...partial });
