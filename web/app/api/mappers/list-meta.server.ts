@@ -160,8 +160,9 @@ function specName(facet: Facet, language: string | undefined): string {
 }
 
 /**
- * Suggester results by name. A category's is named in `categoryNames` where known (ADR 126); its
- * highlight then is the plain name, since what matched was search's English one.
+ * Suggester results by name. A category's is named in `categoryNames` where known (ADR 126); where
+ * that differs from the name search matched (search names categories in the request's language,
+ * ADR 127, English where it holds no other), its highlight is the plain name.
  */
 export function suggestJson(
   groups: readonly SuggestGroup[],

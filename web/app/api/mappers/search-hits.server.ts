@@ -69,7 +69,8 @@ export function shopHitJson(hit: ShopHit, locale: ApiLocale) {
 /**
  * A category of search's categories list, its name and its ancestors' named in `categoryNames`
  * (catalog's, in the locale's language, ADR 126) where known. Search highlighted what matched in
- * its English name: a name that is not that one goes without its highlight.
+ * the name it answered (the request's language, ADR 127, English where it holds no other): a
+ * name that is not that one goes without its highlight.
  */
 export function categoryHitJson(hit: CategoryHit, locale: ApiLocale, categoryNames: CategoryNames = NO_CATEGORY_NAMES) {
   const name = categoryLabel(categoryNames, hit.categoryId, hit.name);
