@@ -25,7 +25,8 @@ import { startPlatform, type Platform } from './platform-harness';
  * process: loader and view as Remix runs them in the panel's frame, signed in through its
  * sign-in, over real gRPC to offers (ListFailingFeeds, ADR 128), the feeds failing by the
  * crawler's FeedFetched on the platform's event log. Staff see every failing feed across shops,
- * the longest failing first, each linked to its shop and its fetches.
+ * the longest failing first, each linked to its shop and its fetches; the admin panel's page of
+ * a shop (web/admin/app/routes/admin.shops_.$shop.tsx) shows each feed's status and why it fails.
  */
 
 // The admin app's calls sign as it does in production.
@@ -41,9 +42,13 @@ type Row = { shopId: string; shopName: string; feedId: string; url: string; reas
 let platform: Platform;
 let route: Route;
 let layout: typeof import('../admin/app/routes/crawler');
+let shopRoute: typeof import('../admin/app/routes/admin.shops_.$shop');
+let adminLayout: typeof import('../admin/app/routes/admin');
 let bus: EventBus;
 let staff: StaffSession;
 let adminOnly: StaffSession;
+/** The bootstrap admin, who holds every panel. */
+let rootAdmin: StaffSession;
 const shops: Record<'early' | 'late', { shopId: string; feedId: string }> = {
   early: { shopId: '', feedId: '' },
   late: { shopId: '', feedId: '' },
@@ -60,6 +65,17 @@ const render = async (search = ''): Promise<string> =>
       path: 'admin/crawler',
       module: layout,
     })
+  ).replaceAll('<!-- -->', '');
+
+/** The admin panel's page of a shop, in its frame. */
+const renderShop = async (shopId: string, who: StaffSession): Promise<string> =>
+  (
+    await renderPage(
+      shopRoute,
+      'shops/:shop',
+      new Request(`http://admin.test/admin/admin/shops/${shopId}`, { headers: { cookie: who.cookie } }),
+      { id: 'routes/admin', path: 'admin/admin', module: adminLayout },
+    )
   ).replaceAll('<!-- -->', '');
 
 /** A directory shop with one feed, listed by staff. */
@@ -95,11 +111,14 @@ beforeAll(async () => {
   // Loaded now: the admin app's config reads the addresses the platform put in process.env.
   route = await import('../admin/app/routes/crawler.failing-feeds');
   layout = await import('../admin/app/routes/crawler');
+  shopRoute = await import('../admin/app/routes/admin.shops_.$shop');
+  adminLayout = await import('../admin/app/routes/admin');
   bus = openEmbeddedEventBus({ path: join(platform.dataDir, 'events', 'log.sqlite') });
   await newStaffUser(platform, 'crawler-staff@platform.test', AdminPanel.ADMIN_PANEL_CRAWLER);
   await newStaffUser(platform, 'admin-only@platform.test', AdminPanel.ADMIN_PANEL_ADMIN);
   staff = await signInToPanel('crawler', 'crawler-staff@platform.test', 'secret-pass');
   adminOnly = await signInToPanel('admin', 'admin-only@platform.test', 'secret-pass');
+  rootAdmin = await signInToPanel('admin', 'root@platform.test', 'root-secret');
 
   shops.late = await shopWithFeed('Velo Zeit', 'velo-zeit.ch');
   shops.early = await shopWithFeed('Berg Licht', 'berg-licht.ch');
@@ -157,5 +176,29 @@ describe('the crawler panel’s failing feeds', () => {
 
   it('is the crawler panel’s: another panel’s staff are sent to sign in', async () => {
     expect((await load('', adminOnly)).status).toBe(302);
+  });
+});
+
+describe('the admin panel’s shop page', () => {
+  it('shows each feed’s status, since when and why it fails, linked to its fetches', async () => {
+    const [early] = (await load()).data.page.rows as Row[];
+    const html = await renderShop(shops.early.shopId, rootAdmin);
+    expect(html).toContain('<h2>Feeds</h2>');
+    expect(html).toContain(
+      `<a href="/admin/crawler/feeds?shop=${shops.early.shopId}&amp;feed=${shops.early.feedId}">https://berg-licht.ch/feed.csv</a>`,
+    );
+    expect(html).toContain('<td>Failing</td>');
+    expect(html).toContain(
+      `<time dateTime="${early?.failingSince}">${early?.failingSince.slice(0, 16).replace('T', ' ')}</time>`,
+    );
+    expect(html).toContain('<td>Not found (404)</td>');
+    expect(html).toContain('<td>http 404: the feed URL did not answer with a feed; the feed could not be fetched</td>');
+  });
+
+  it('names the feed without a link for staff who do not hold the crawler panel', async () => {
+    const html = await renderShop(shops.late.shopId, adminOnly);
+    expect(html).toContain('<td>https://velo-zeit.ch/feed.csv</td>');
+    expect(html).not.toContain('href="/admin/crawler/feeds');
+    expect(html).toContain('<td>Timeout</td>');
   });
 });

@@ -26,6 +26,8 @@ export interface ShopView {
   readonly registeredAt: string;
   readonly offersCount: number;
   readonly feedsCount: number;
+  /** Its failing feeds (ADR 128): how many, and since when the longest-failing one fails (ISO); null when none fails. */
+  readonly feedsFailing: { readonly count: number; readonly since: string } | null;
 }
 
 /** What shop settings' details form shows: the owner's own shop, its private fields too (form field names). */

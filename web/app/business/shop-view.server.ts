@@ -35,7 +35,20 @@ export function shopView(shop: Shop): ShopView {
     registeredAt: shop.registeredAt?.toISOString() ?? '',
     offersCount: shop.offersCount,
     feedsCount: shop.feeds.length,
+    feedsFailing: feedsFailing(shop.feeds),
   };
+}
+
+/**
+ * The dashboard's warning of a shop's failing feeds: the feeds `FAILING` with a run's start, as
+ * shop settings show them (a disabled or pending feed's failed fetch is old news), and the
+ * earliest start — the offers the owner loses first.
+ */
+export function feedsFailing(feeds: readonly Feed[]): ShopView['feedsFailing'] {
+  const starts = feeds.flatMap((feed) =>
+    feed.status === FeedStatus.FEED_STATUS_FAILING && feed.failingSince ? [feed.failingSince.getTime()] : [],
+  );
+  return starts.length === 0 ? null : { count: starts.length, since: new Date(Math.min(...starts)).toISOString() };
 }
 
 export function shopDetailsView(shop: Shop): ShopDetailsView {

@@ -22,3 +22,6 @@ export function translator(language: Language) {
 }
 
 export type Translate = ReturnType<typeof translator>;
+
+/** Whether the admin's messages hold `key` (a key built from a service's code may not). */
+export const isMessageKey = (key: string): key is MessageKey => key in en;

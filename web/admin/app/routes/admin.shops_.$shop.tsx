@@ -3,6 +3,7 @@ import { useActionData, useLoaderData } from '@remix-run/react';
 import { requireStaff } from '../auth/staff-session.server';
 import { ConfirmStep } from '../components/ConfirmStep';
 import { Flash } from '../components/Flash';
+import { ShopFeedTable } from '../components/ShopFeedTable';
 import { FieldError, FormError, StaffForm } from '../components/staff-form';
 import { useT } from '../i18n/use-t';
 import { SHOP_STATUSES } from '../panels/admin/shop-statuses';
@@ -20,6 +21,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       shop,
       // Its reviews are moderated in the shopping panel: linked only for staff who hold it.
       reviewsHref: context.user.panels.includes('shopping') ? shopReviewsPath(shop.id) : null,
+      // A feed's fetches are the crawler panel's: linked only for staff who hold it.
+      feedsLinked: context.user.panels.includes('crawler'),
       done: new URL(request.url).searchParams.has('done'),
     },
     { headers: { 'Set-Cookie': context.setCookie } },
@@ -29,10 +32,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export const action = ({ request, params, context }: ActionFunctionArgs) =>
   staffWrite(request, 'admin', shopWrites(params.shop ?? ''), context as { clientIp?: unknown });
 
-/** One shop: its business details and visitors' rating, its lifecycle (activate, suspend, …) and its green certification, each change confirmed and audited by offers. */
+/** One shop: its business details and visitors' rating, its feeds (failing since when, why), its lifecycle (activate, suspend, …) and its green certification, each change confirmed and audited by offers. */
 export default function ShopPage() {
   const t = useT();
-  const { shop, reviewsHref, done } = useLoaderData<typeof loader>();
+  const { shop, reviewsHref, feedsLinked, done } = useLoaderData<typeof loader>();
   const state = useActionData<typeof action>() as WriteState | undefined;
   const here = panelPath('admin', `shops/${encodeURIComponent(shop.id)}`);
   if (state?.stage === 'confirm') return <ConfirmStep state={state} cancelHref={here} />;
@@ -83,6 +86,9 @@ export default function ShopPage() {
         <dt>{t('shops.registered')}</dt>
         <dd>{shop.registeredAt.slice(0, 10)}</dd>
       </dl>
+
+      <h2>{t('shops.feeds')}</h2>
+      <ShopFeedTable shopId={shop.id} feeds={shop.feeds} linked={feedsLinked} />
 
       <h2>{t('shops.changeStatus')}</h2>
       <StaffForm intent="status" label={t('shops.changeStatus')}>

@@ -7,6 +7,7 @@ import { crawlerPagePath } from '../panels/crawler/crawler-paths';
 import { panelPath } from '../panels/panels';
 import { failingFeedTable, type FailingFeedRow } from '../services/failing-feeds.server';
 import { readTableQuery } from '../tables/table-query';
+import { feedFailureLabel } from '../panels/crawler/feed-failure-label';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requireStaff(request, 'crawler');
@@ -53,8 +54,7 @@ export default function FailingFeeds() {
           {
             key: 'reason',
             label: t('failingFeeds.reason'),
-            render: (row) =>
-              `${t(`failingFeeds.reasons.${row.reason || 'other'}`)}${row.httpStatus ? ` (${row.httpStatus})` : ''}`,
+            render: (row) => feedFailureLabel(t, row.reason, row.httpStatus),
           },
           { key: 'error', label: t('failingFeeds.lastError'), render: (row) => row.lastError || t('app.none') },
           { key: 'status', label: t('failingFeeds.shopStatus'), render: (row) => t(`shops.status.${row.shopStatus}`) },

@@ -7,6 +7,7 @@ import { config } from '../config.server';
 import { isShopStatus, SHOP_STATUSES, type ShopStatusName } from '../panels/admin/shop-statuses';
 import type { TablePage, TableQuery } from '../tables/table-query';
 import { client } from './grpc.server';
+import { shopFeedRow, type ShopFeedRow } from './shop-feeds';
 import { pageRequest, tablePage } from '../tables/table-page';
 
 const offers = client(OffersServiceService, config.OFFERS_GRPC_ADDR);
@@ -90,11 +91,16 @@ export async function shopTable(actorUserId: string, query: TableQuery): Promise
   return tablePage(answer.shops.map(shopRow), answer.page, query);
 }
 
-/** One shop with its private fields (the actor must hold the site's admin flag); null when unknown. */
-export async function shopById(actorUserId: string, shopId: string): Promise<ShopRow | null> {
+/** A shop as its own page shows it: the row and its feeds. */
+export interface ShopDetail extends ShopRow {
+  readonly feeds: readonly ShopFeedRow[];
+}
+
+/** One shop with its private fields and feeds (the actor must hold the site's admin flag); null when unknown. */
+export async function shopById(actorUserId: string, shopId: string): Promise<ShopDetail | null> {
   try {
     const { shop } = await offers.getShop({ shopId, actorUserId });
-    return shop ? shopRow(shop) : null;
+    return shop ? { ...shopRow(shop), feeds: shop.feeds.map(shopFeedRow) } : null;
   } catch (error) {
     if (error instanceof RpcError && error.code === GrpcStatus.NOT_FOUND) return null;
     throw error;

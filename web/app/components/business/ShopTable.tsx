@@ -6,6 +6,7 @@ import { PageForm } from '~/components/forms/PageForm';
 import { formatNumber, formatPrice } from '~/i18n/format';
 import type { PlanView } from '~/services/billing.server';
 import { useSite } from '~/site/use-site';
+import { FeedsFailingWarning } from './FeedsFailingWarning';
 import { SelectField } from './SelectField';
 
 /** The plan picker's words: "CHF 49.00 per shop and month". */
@@ -43,7 +44,7 @@ function SubscribeForm({ shop, plans }: { shop: DashboardShop; plans: readonly P
   );
 }
 
-/** The owner's shops (spec §2.2, §3 Shop): stage, confirmed or not, clicks today and this month; "no shops registered yet". */
+/** The owner's shops (spec §2.2, §3 Shop): stage, confirmed or not, failing feeds, clicks today and this month; "no shops registered yet". */
 export function ShopTable({
   shops,
   plans,
@@ -83,6 +84,7 @@ export function ShopTable({
                   {shop.confirmed ? t('business.shops.confirmed') : t('business.shops.notConfirmed')}
                 </span>
                 <span className="muted block">{t(`business.shops.hints.${shop.stage}`)}</span>
+                <FeedsFailingWarning shop={shop} />
                 {isSubscribable(shop.stage, unpaidShopIds.includes(shop.id)) && plans.length > 0 ? (
                   <SubscribeForm shop={shop} plans={plans} />
                 ) : null}

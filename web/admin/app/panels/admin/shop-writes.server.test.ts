@@ -2,7 +2,7 @@ import { status as GrpcStatus } from '@grpc/grpc-js';
 import { RpcError } from '@pc/kit/errors/grpc-errors';
 import type { StaffContext } from '../../auth/staff-session.server';
 import { action } from '../../routes/admin.shops_.$shop';
-import { setShopGreen, setShopStatus, shopById, type ShopRow } from '../../services/offers.server';
+import { setShopGreen, setShopStatus, shopById, type ShopDetail } from '../../services/offers.server';
 
 // The panel's session and offers are stand-ins: this tests the page's action, not the sign-in or the RPC.
 jest.mock('../../auth/staff-session.server', () => ({
@@ -20,7 +20,7 @@ jest.mock('../../services/offers.server', () => ({
   setShopGreen: jest.fn(),
 }));
 
-const SHOP: ShopRow = {
+const SHOP: ShopDetail = {
   id: 'sh_1',
   name: 'Leaf Goods',
   domain: 'leaf-goods.ch',
@@ -34,6 +34,7 @@ const SHOP: ShopRow = {
   offersCount: 12,
   registeredAt: '2025-01-01T00:00:00.000Z',
   rating: null,
+  feeds: [],
 };
 
 const post = (fields: Record<string, string>) =>

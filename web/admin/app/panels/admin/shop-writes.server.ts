@@ -2,7 +2,7 @@ import { data } from '@remix-run/node';
 import { z } from 'zod';
 import type { StaffContext } from '../../auth/staff-session.server';
 import { panelPath } from '../../panels/panels';
-import { setShopGreen, setShopStatus, shopById, type ShopRow } from '../../services/offers.server';
+import { setShopGreen, setShopStatus, shopById, type ShopDetail } from '../../services/offers.server';
 import { intent } from '../../writes/staff-write.server';
 import { SHOP_STATUSES } from './shop-statuses';
 
@@ -17,7 +17,7 @@ const greenChange = z.object({
 });
 
 /** The shop a page shows (404 for a shop offers does not know or has deleted). */
-export async function shopOf(context: StaffContext, shopId: string): Promise<ShopRow> {
+export async function shopOf(context: StaffContext, shopId: string): Promise<ShopDetail> {
   const shop = await shopById(context.user.id, shopId);
   if (!shop) throw data({ notFound: true }, { status: 404 });
   return shop;
