@@ -28,9 +28,8 @@ function send(
       response.on('data', (chunk: string) => (text += chunk));
       response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }));
     });
-    request.on('error', (error: NodeJS.ErrnoException) =>
-      error.code === 'EPIPE' || error.code === 'ECONNRESET' ? undefined : reject(error),
-    );
+    // A reset before the answer is a failure: the edge reads a refused body to its end (lingering close).
+    request.on('error', reject);
     if (body) request.write(body);
     request.end();
   });
