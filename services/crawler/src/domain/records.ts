@@ -228,6 +228,8 @@ export interface FeedFetchRecord extends OutboxFields {
   readonly jobId: string;
   /** FeedFetchOutcome (proto enum value); UNSPECIFIED while running. */
   readonly outcome: number;
+  /** FeedFetchFailure (proto enum value): why it failed; absent while running and on records written before it was kept. */
+  readonly failure?: number;
   readonly running: boolean;
   readonly httpStatus: number;
   readonly bytes: number;

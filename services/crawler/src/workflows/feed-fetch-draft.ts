@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FeedFetched, OfferObserved } from '@pc/proto/crawler/events/v1/events';
-import { FeedFetchOutcome, type FeedFetch } from '@pc/proto/crawler/v1/types';
+import { FeedFetchFailure, FeedFetchOutcome, type FeedFetch } from '@pc/proto/crawler/v1/types';
 import { ConflictError } from '@pc/kit/errors/domain-errors';
 import { Events } from '@pc/proto/event-catalog';
 import type { Outbox } from '@pc/kit/events/outbox';
@@ -12,6 +12,8 @@ import type { SimpleRepository } from '../store/simple-repository.js';
 /** How a fetch ended, as its record and FeedFetched tell it. */
 export interface FeedFetchEnd {
   readonly outcome: FeedFetchOutcome;
+  /** Why it failed (FeedFetch.failure); UNSPECIFIED when it worked. */
+  readonly failure: FeedFetchFailure;
   readonly httpStatus: number;
   readonly error: string;
   readonly bytes: number;
@@ -33,6 +35,7 @@ export const feedFetchMessage = (record: FeedFetchRecord): FeedFetch => ({
   feedId: record.feedId,
   url: record.url,
   outcome: record.outcome,
+  failure: record.failure ?? FeedFetchFailure.FEED_FETCH_FAILURE_UNSPECIFIED,
   httpStatus: record.httpStatus,
   bytes: record.bytes,
   contentHash: record.contentHash,
@@ -129,6 +132,7 @@ export class FeedFetchDraft {
     const finished: FeedFetchRecord = {
       ...current,
       outcome: end.outcome,
+      failure: end.failure,
       running: false,
       httpStatus: end.httpStatus,
       error: end.error.slice(0, 1_000),

@@ -2,7 +2,7 @@ import { createHash, randomUUID, type Hash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { Logger } from 'pino';
 import type { OfferObserved } from '@pc/proto/crawler/events/v1/events';
-import { CrawlJobStatus, FeedFetchOutcome } from '@pc/proto/crawler/v1/types';
+import { CrawlJobStatus, FeedFetchFailure, FeedFetchOutcome } from '@pc/proto/crawler/v1/types';
 import { analyzeFeed } from '@pc/product-feeds/analyze-feed';
 import { issueLine, readFormatOf } from '@pc/product-feeds/observe/platform-feed';
 import { toOfferObserved } from '@pc/product-feeds/observe/to-offer-observed';
@@ -18,6 +18,7 @@ import type { HostAccess } from '../politeness/host-access.js';
 import type { CrawlerStore } from '../store/crawler-store.js';
 import { crawlerMetrics } from './crawler-metrics.js';
 import { FeedFetchDraft, type FeedFetchEnd } from './feed-fetch-draft.js';
+import { guardFailure, httpFailure } from './feed-fetch-failure.js';
 import type { HostActivity } from './host-activity.js';
 import type { HostTroubles } from './host-troubles.js';
 import { FeedItemSets } from './feed-item-set.js';
@@ -118,7 +119,12 @@ export class FeedFetch {
       await this.end(
         job,
         draft,
-        failure(FeedFetchOutcome.FEED_FETCH_OUTCOME_BLOCKED_BY_ROBOTS, 0, error.message),
+        failure(
+          FeedFetchOutcome.FEED_FETCH_OUTCOME_BLOCKED_BY_ROBOTS,
+          FeedFetchFailure.FEED_FETCH_FAILURE_ROBOTS,
+          0,
+          error.message,
+        ),
         [],
         null,
       );
@@ -172,6 +178,7 @@ export class FeedFetch {
           draft,
           failure(
             FeedFetchOutcome.FEED_FETCH_OUTCOME_FETCH_FAILED,
+            httpFailure(response.status),
             response.status,
             `http ${response.status}: the shop asked us to slow down ${this.deps.settings.maxThrottledAttempts} times in a row`,
           ),
@@ -187,7 +194,15 @@ export class FeedFetch {
         await this.end(
           job,
           draft,
-          { ...failure(FeedFetchOutcome.FEED_FETCH_OUTCOME_NOT_MODIFIED, 304, ''), complete: false },
+          {
+            ...failure(
+              FeedFetchOutcome.FEED_FETCH_OUTCOME_NOT_MODIFIED,
+              FeedFetchFailure.FEED_FETCH_FAILURE_UNSPECIFIED,
+              304,
+              '',
+            ),
+            complete: false,
+          },
           [],
           response,
         );
@@ -202,7 +217,12 @@ export class FeedFetch {
         await this.end(
           job,
           draft,
-          failure(FeedFetchOutcome.FEED_FETCH_OUTCOME_FETCH_FAILED, response.status, error),
+          failure(
+            FeedFetchOutcome.FEED_FETCH_OUTCOME_FETCH_FAILED,
+            httpFailure(response.status),
+            response.status,
+            error,
+          ),
           [],
           response,
         );
@@ -295,6 +315,7 @@ export class FeedFetch {
         end: {
           ...counts,
           outcome: FeedFetchOutcome.FEED_FETCH_OUTCOME_PARSE_FAILED,
+          failure: FeedFetchFailure.FEED_FETCH_FAILURE_UNREADABLE,
           error: `not a product feed: ${report.error?.message ?? 'the content is neither CSV, TSV nor Google Merchant XML'}`,
           complete: false,
         },
@@ -307,6 +328,7 @@ export class FeedFetch {
         end: {
           ...counts,
           outcome: FeedFetchOutcome.FEED_FETCH_OUTCOME_PARSE_FAILED,
+          failure: FeedFetchFailure.FEED_FETCH_FAILURE_UNREADABLE,
           error: `read stopped at ${where}${report.error.message}`,
           complete: false,
         },
@@ -323,7 +345,14 @@ export class FeedFetch {
         }
       : null;
     return {
-      end: { ...counts, offers, outcome: FeedFetchOutcome.FEED_FETCH_OUTCOME_SUCCEEDED, error: '', complete: true },
+      end: {
+        ...counts,
+        offers,
+        outcome: FeedFetchOutcome.FEED_FETCH_OUTCOME_SUCCEEDED,
+        failure: FeedFetchFailure.FEED_FETCH_FAILURE_UNSPECIFIED,
+        error: '',
+        complete: true,
+      },
       remaining: batch,
     };
   }
@@ -354,7 +383,7 @@ export class FeedFetch {
         error: message,
         httpStatus: 0,
       });
-    return failure(FeedFetchOutcome.FEED_FETCH_OUTCOME_FETCH_FAILED, 0, message);
+    return failure(FeedFetchOutcome.FEED_FETCH_OUTCOME_FETCH_FAILED, guardFailure(error), 0, message);
   }
 
   /** Writes the end of the fetch (FeedFetched), what the feed learnt, and ends the job. */
@@ -416,6 +445,7 @@ export class FeedFetch {
         {
           ...failure(
             FeedFetchOutcome.FEED_FETCH_OUTCOME_FETCH_FAILED,
+            FeedFetchFailure.FEED_FETCH_FAILURE_INTERRUPTED,
             stale.httpStatus,
             'interrupted: the crawler stopped during the fetch',
           ),
@@ -439,9 +469,10 @@ export class FeedFetch {
   }
 }
 
-function failure(outcome: FeedFetchOutcome, httpStatus: number, error: string): FeedFetchEnd {
+function failure(outcome: FeedFetchOutcome, reason: FeedFetchFailure, httpStatus: number, error: string): FeedFetchEnd {
   return {
     outcome,
+    failure: reason,
     httpStatus,
     error,
     bytes: 0,

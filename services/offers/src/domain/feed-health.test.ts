@@ -1,4 +1,4 @@
-import { FeedFetch, FeedFetchOutcome } from '@pc/proto/crawler/v1/types';
+import { FeedFetch, FeedFetchFailure, FeedFetchOutcome } from '@pc/proto/crawler/v1/types';
 import { FeedStatus, ShopStatus } from '@pc/proto/offers/v1/types';
 import {
   failingSinceAfter,
@@ -38,7 +38,7 @@ function replay(
 }
 
 describe('a feed fetch as its owner hears of it', () => {
-  it('names why a fetch failed from the crawler’s outcome, HTTP status and guard label', () => {
+  it('names why a fetch recorded without a failure code failed from the crawler’s outcome, HTTP status and guard label', () => {
     expect(fetchFailed(404, 'http 404: the feed URL did not answer with a feed')).toEqual({
       works: false,
       reason: 'not_found',
@@ -91,6 +91,77 @@ describe('a feed fetch as its owner hears of it', () => {
       WORKS,
     );
     expect(fetchFailed(200, 'interrupted: the crawler stopped during the fetch')).toBeNull();
+  });
+
+  it('takes the reason from the crawler’s failure code when it is set, whatever its words or status say', () => {
+    const coded = (failure: FeedFetchFailure, httpStatus: number, error: string) =>
+      verdictOf(
+        FeedFetch.fromPartial({
+          outcome: FeedFetchOutcome.FEED_FETCH_OUTCOME_FETCH_FAILED,
+          failure,
+          httpStatus,
+          error,
+        }),
+      );
+    expect(coded(FeedFetchFailure.FEED_FETCH_FAILURE_TIMEOUT, 404, 'http 404: the feed URL did not answer')).toEqual({
+      works: false,
+      reason: 'timeout',
+      detail: 'http 404: the feed URL did not answer',
+      httpStatus: 404,
+    });
+    const reasons = [
+      [FeedFetchFailure.FEED_FETCH_FAILURE_NOT_FOUND, 0, 'limit:time: …'],
+      [FeedFetchFailure.FEED_FETCH_FAILURE_ACCESS_DENIED, 404, 'refused:dns: …'],
+      [FeedFetchFailure.FEED_FETCH_FAILURE_SERVER_ERROR, 0, 'failed: …'],
+      [FeedFetchFailure.FEED_FETCH_FAILURE_HTTP_ERROR, 500, ''],
+      [FeedFetchFailure.FEED_FETCH_FAILURE_THROTTLED, 503, 'http 503: …'],
+      [FeedFetchFailure.FEED_FETCH_FAILURE_TIMEOUT, 0, 'limit:size: …'],
+      [FeedFetchFailure.FEED_FETCH_FAILURE_TOO_LARGE, 0, 'limit:time: …'],
+      [FeedFetchFailure.FEED_FETCH_FAILURE_REDIRECTS, 0, 'refused:address: …'],
+      [FeedFetchFailure.FEED_FETCH_FAILURE_HOST_NOT_FOUND, 0, 'failed: …'],
+      [FeedFetchFailure.FEED_FETCH_FAILURE_ADDRESS_REFUSED, 0, 'refused:dns: …'],
+      [FeedFetchFailure.FEED_FETCH_FAILURE_NETWORK, 0, 'limit:redirects: …'],
+      [FeedFetchFailure.FEED_FETCH_FAILURE_ROBOTS, 403, 'http 403: …'],
+      [FeedFetchFailure.FEED_FETCH_FAILURE_UNREADABLE, 404, 'http 404: …'],
+      [FeedFetchFailure.FEED_FETCH_FAILURE_OTHER, 404, 'http 404: …'],
+    ] as const;
+    expect(reasons.map(([failure, status, error]) => coded(failure, status, error))).toEqual(
+      [
+        'not_found',
+        'access_denied',
+        'server_error',
+        'http_error',
+        'throttled',
+        'timeout',
+        'too_large',
+        'redirects',
+        'host_not_found',
+        'address_refused',
+        'network',
+        'robots',
+        'unreadable',
+        'other',
+      ].map((reason, i) => ({ works: false, reason, detail: reasons[i]![2], httpStatus: reasons[i]![1] })),
+    );
+    // The code, not the outcome, names it; a cut-short fetch says nothing whatever its words.
+    expect(
+      verdictOf(
+        FeedFetch.fromPartial({
+          outcome: FeedFetchOutcome.FEED_FETCH_OUTCOME_PARSE_FAILED,
+          failure: FeedFetchFailure.FEED_FETCH_FAILURE_TOO_LARGE,
+        }),
+      ),
+    ).toMatchObject({ reason: 'too_large' });
+    expect(coded(FeedFetchFailure.FEED_FETCH_FAILURE_INTERRUPTED, 404, 'http 404: …')).toBeNull();
+    // A working fetch works, whatever a stray code says.
+    expect(
+      verdictOf(
+        FeedFetch.fromPartial({
+          outcome: FeedFetchOutcome.FEED_FETCH_OUTCOME_SUCCEEDED,
+          failure: FeedFetchFailure.FEED_FETCH_FAILURE_NOT_FOUND,
+        }),
+      ),
+    ).toEqual(WORKS);
   });
 });
 

@@ -1,4 +1,4 @@
-import { FeedFetchOutcome, type FeedFetch } from '@pc/proto/crawler/v1/types';
+import { FeedFetchFailure, FeedFetchOutcome, type FeedFetch } from '@pc/proto/crawler/v1/types';
 import { ShopStatus, FeedStatus } from '@pc/proto/offers/v1/types';
 import type { FeedFetchRecord, FeedHealthNoticeRecord, FeedRecord, ShopRecord } from './shop-record.js';
 
@@ -50,7 +50,29 @@ export type FeedFetchVerdict =
       readonly httpStatus: number;
     };
 
-/** The SSRF guard's labels the crawler puts before its message ("limit:time: …", @pc/safe-fetch). */
+/** The crawler's failure code (FeedFetch.failure), one reason each; INTERRUPTED is the crawler's own failure. */
+const REASON_OF_FAILURE: Readonly<Partial<Record<FeedFetchFailure, FeedFailureReason>>> = {
+  [FeedFetchFailure.FEED_FETCH_FAILURE_NOT_FOUND]: 'not_found',
+  [FeedFetchFailure.FEED_FETCH_FAILURE_ACCESS_DENIED]: 'access_denied',
+  [FeedFetchFailure.FEED_FETCH_FAILURE_SERVER_ERROR]: 'server_error',
+  [FeedFetchFailure.FEED_FETCH_FAILURE_HTTP_ERROR]: 'http_error',
+  [FeedFetchFailure.FEED_FETCH_FAILURE_THROTTLED]: 'throttled',
+  [FeedFetchFailure.FEED_FETCH_FAILURE_TIMEOUT]: 'timeout',
+  [FeedFetchFailure.FEED_FETCH_FAILURE_TOO_LARGE]: 'too_large',
+  [FeedFetchFailure.FEED_FETCH_FAILURE_REDIRECTS]: 'redirects',
+  [FeedFetchFailure.FEED_FETCH_FAILURE_HOST_NOT_FOUND]: 'host_not_found',
+  [FeedFetchFailure.FEED_FETCH_FAILURE_ADDRESS_REFUSED]: 'address_refused',
+  [FeedFetchFailure.FEED_FETCH_FAILURE_NETWORK]: 'network',
+  [FeedFetchFailure.FEED_FETCH_FAILURE_ROBOTS]: 'robots',
+  [FeedFetchFailure.FEED_FETCH_FAILURE_UNREADABLE]: 'unreadable',
+  [FeedFetchFailure.FEED_FETCH_FAILURE_OTHER]: 'other',
+};
+
+/**
+ * Fallback for fetches recorded before the crawler set FeedFetch.failure (a FeedFetched replayed
+ * from the log, a crawler not yet updated): the reason read from the HTTP status and the SSRF
+ * guard's label the crawler puts before its message ("limit:time: …", @pc/safe-fetch).
+ */
 const GUARD_LABELS: readonly [prefix: string, reason: FeedFailureReason][] = [
   ['limit:time', 'timeout'],
   ['limit:size', 'too_large'],
@@ -72,8 +94,9 @@ function fetchFailureReason(httpStatus: number, error: string): FeedFailureReaso
 
 /**
  * What a crawler fetch says about the shop's feed, or null when it says nothing about the feed:
- * a fetch the crawler itself cut short ("interrupted: the crawler stopped during the fetch") is
- * the crawler's failure, not the shop's.
+ * a fetch the crawler itself cut short (`INTERRUPTED`, or "interrupted: the crawler stopped
+ * during the fetch") is the crawler's failure, not the shop's. The crawler's failure code decides
+ * the reason when it is set; the error text is then only the detail the owner reads.
  */
 export function verdictOf(fetch: FeedFetch): FeedFetchVerdict | null {
   const failed = (reason: FeedFailureReason): FeedFetchVerdict => ({
@@ -82,10 +105,16 @@ export function verdictOf(fetch: FeedFetch): FeedFetchVerdict | null {
     detail: fetch.error,
     httpStatus: fetch.httpStatus,
   });
+  if (
+    fetch.outcome === FeedFetchOutcome.FEED_FETCH_OUTCOME_SUCCEEDED ||
+    fetch.outcome === FeedFetchOutcome.FEED_FETCH_OUTCOME_NOT_MODIFIED
+  )
+    return { works: true };
+  if (fetch.failure === FeedFetchFailure.FEED_FETCH_FAILURE_INTERRUPTED) return null;
+  const coded = REASON_OF_FAILURE[fetch.failure];
+  if (coded) return failed(coded);
+  // No code: a fetch recorded before the crawler set it; its outcome and words tell the reason.
   switch (fetch.outcome) {
-    case FeedFetchOutcome.FEED_FETCH_OUTCOME_SUCCEEDED:
-    case FeedFetchOutcome.FEED_FETCH_OUTCOME_NOT_MODIFIED:
-      return { works: true };
     case FeedFetchOutcome.FEED_FETCH_OUTCOME_BLOCKED_BY_ROBOTS:
       return failed('robots');
     case FeedFetchOutcome.FEED_FETCH_OUTCOME_PARSE_FAILED:

@@ -121,14 +121,16 @@ export async function ingestFeed(request: IngestFeedRequest, deps: OffersDepende
         now,
       );
   }
+  // The owner's working file repairs a failing feed as a working crawl would: "recovered" at once (ADR 129).
   if (feed)
-    await recordFeedFetch(deps, shopId, feed.id, {
-      fetchId: ingestionId,
-      fetchedAt: now.toISOString(),
-      httpStatus: 0,
-      succeeded: true,
-      ...summaryOf(report),
-    });
+    await recordFeedFetch(
+      deps,
+      shopId,
+      feed.id,
+      { fetchId: ingestionId, fetchedAt: now.toISOString(), httpStatus: 0, succeeded: true, ...summaryOf(report) },
+      null,
+      { works: true },
+    );
   return answer(applied);
 }
 

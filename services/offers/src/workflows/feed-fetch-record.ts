@@ -14,11 +14,12 @@ import { mutateShop } from './shop-mutation.js';
  * shop's first good analysis (`feeds_analysed_at`, spec §4); another analysis alone changes no
  * version. An older fetch than the stored one (a redelivery) changes nothing, and so
  * does a fetch of a feed that was deleted meanwhile. `removal`: the feed's missing offers are
- * due for delisting (a complete, successful fetch). `verdict` (a crawler's fetch, not an upload):
- * whether the feed turned failing or recovered for its owner (domain/feed-health.ts), stored with
- * the fetch and announced in its ShopChanged (`feed_health`), so a redelivered fetch announces
- * nothing again and a crash loses nothing (the write and its event are one). The feed keeps since
- * when it fails (`failingSince`), which shop settings show beside the last fetch's reason.
+ * due for delisting (a complete, successful fetch). `verdict` (a crawler's fetch, or an owner's
+ * upload of the feed, which works — ADR 129): whether the feed turned failing or recovered for its
+ * owner (domain/feed-health.ts), stored with the fetch and announced in its ShopChanged
+ * (`feed_health`), so a redelivered fetch announces nothing again and a crash loses nothing (the
+ * write and its event are one). The feed keeps since when it fails (`failingSince`), which shop
+ * settings show beside the last fetch's reason.
  */
 export async function recordFeedFetch(
   deps: { readonly shops: ShopRepository; readonly outbox: Outbox; readonly clock: () => Date },
