@@ -16,6 +16,13 @@ const HEADPHONES: CategorySpec = {
 };
 const SPEAKERS: CategorySpec = { version: 2, names: { en: 'Speakers', de: 'Lautsprecher' }, ancestorIds: ['audio'] };
 const ACCESSORIES: CategorySpec = { version: 4, names: { en: 'Accessories', de: 'Zubehör' }, ancestorIds: ['audio'] };
+const HOUSEHOLD: CategorySpec = { version: 2, names: { en: 'Household', de: 'Haushalt' } };
+const KITCHEN: CategorySpec = { version: 2, names: { en: 'Kitchen', de: 'Küche' }, ancestorIds: ['household'] };
+const COFFEE: CategorySpec = {
+  version: 2,
+  names: { en: 'Coffee Makers', de: 'Kaffeemaschinen' },
+  ancestorIds: ['household', 'kitchen'],
+};
 
 /** Categories named, found, sorted and suggested in the request's language from catalog's category events (ADR 127). */
 function describeCategoryNames(label: string, env: () => Record<string, string>): void {
@@ -161,6 +168,39 @@ function describeCategoryNames(label: string, env: () => Record<string, string>)
         }),
       );
       await eventually(async () => expect(await byName('de')).toContain('Kabel'));
+    });
+
+    it("finds subcategories by their ancestors' names in the request's language, renamed with them", async () => {
+      const found = async (query: string) => {
+        const [first, ...below] = await names('de', { query });
+        return [first, below.sort()];
+      };
+      // The kitchen's names come before its first product, the household's after it.
+      await search.publish(categoryChanged('kitchen', KITCHEN), categoryChanged('coffee', COFFEE));
+      await search.publish(
+        product('p5', [
+          ['household', 'Household'],
+          ['kitchen', 'Kitchen'],
+          ['coffee', 'Coffee Makers'],
+        ]),
+      );
+      await eventually(async () => expect(await byName('de')).toContain('Kaffeemaschinen'));
+      // German stemming: "Küchen" finds the kitchen's subcategory as "Küche" does.
+      expect(await found('Küchen')).toEqual(['Küche', ['Kaffeemaschinen']]);
+      await search.publish(categoryChanged('household', HOUSEHOLD));
+      await eventually(async () => expect(await found('Haushalt')).toEqual(['Haushalt', ['Kaffeemaschinen', 'Küche']]));
+      // The English names still find them, ranked below the category they name.
+      expect(await found('household')).toEqual(['Haushalt', ['Kaffeemaschinen', 'Küche']]);
+      const [coffee] = (await categories('de', { query: 'Kaffeemaschinen' })).hits;
+      expect(coffee?.path).toEqual(['Haushalt', 'Küche']);
+
+      // A parent renamed: its subcategories are found by the new name, no longer by the old one.
+      await search.publish(
+        categoryChanged('household', { ...HOUSEHOLD, version: 3, names: { en: 'Household', de: 'Wohnen' } }),
+      );
+      await eventually(async () => expect(await found('Wohnen')).toEqual(['Wohnen', ['Kaffeemaschinen', 'Küche']]));
+      expect(await names('de', { query: 'Haushalt' })).toEqual([]);
+      expect((await categories('de', { query: 'Kaffeemaschinen' })).hits[0]?.path).toEqual(['Wohnen', 'Küche']);
     });
   });
 }

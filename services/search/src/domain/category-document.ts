@@ -11,8 +11,13 @@ export type CategoryDocument = SearchDocument & {
   readonly slug: string;
   /** Its names in the other languages: a query in any of them finds it (the request's language stems it). */
   readonly names?: readonly string[];
-  /** Ancestor names, root first. */
+  /** Ancestor names, root first, as its products' events carry them (the fallback language). */
   readonly path_names: readonly string[];
+  /**
+   * The ancestors' names in the other languages catalog names them in (the side state's records):
+   * a query in any language finds the subcategories, the request's language stemming it as `names`.
+   */
+  readonly ancestor_names?: readonly string[];
   /** Ancestor ids, root first: the path is named in the request's language from their documents. */
   readonly path_ids?: readonly string[];
   /** Null for a root. */
@@ -94,42 +99,97 @@ function heldNames(doc: Readonly<Record<string, unknown>>): NameFields {
   return held as NameFields;
 }
 
-/** The document named as catalog names the category (CategoryChanged); null when it holds these names already. */
-export function withCategoryNames(doc: CategoryDocument, record: CategoryRecord): CategoryDocument | null {
-  const names = nameFields(doc.name, doc.slug, record);
-  if (JSON.stringify(heldNames(names)) === JSON.stringify(heldNames(doc))) return null;
-  return { ...(withoutNames(doc) as CategoryDocument), ...names };
+/** Catalog's names of categories by id as the side state holds them (null: none held). */
+export type NamedBy = (id: string) => CategoryRecord | null;
+
+/** The names of the ancestors (`pathIds`) catalog gives that `pathNames` lacks, in path order; absent for none. */
+function ancestorNames(
+  pathIds: readonly string[],
+  pathNames: readonly string[],
+  named: NamedBy,
+): readonly string[] | undefined {
+  const shown = new Set(pathNames);
+  const names = new Set<string>();
+  for (const id of pathIds) {
+    const record = named(id);
+    if (record === null || record.deleted) continue;
+    for (const name of Object.values(record.names)) if (!shown.has(name)) names.add(name);
+  }
+  return names.size > 0 ? [...names] : undefined;
+}
+
+/** The fields compared to tell whether a document changed (besides its name fields). */
+function sameDocument(current: CategoryDocument, next: CategoryDocument): boolean {
+  const list = (values: readonly string[] | undefined): string => (values ?? []).join('\n');
+  return (
+    JSON.stringify(heldNames(current)) === JSON.stringify(heldNames(next)) &&
+    current.parent_id === next.parent_id &&
+    current.products_count === next.products_count &&
+    list(current.path_names) === list(next.path_names) &&
+    list(current.path_ids) === list(next.path_ids) &&
+    list(current.ancestor_names) === list(next.ancestor_names)
+  );
+}
+
+/** The document with these name fields and ancestors' names. */
+function withNames(
+  doc: CategoryDocument,
+  names: NameFields,
+  ancestors: readonly string[] | undefined,
+): CategoryDocument {
+  const rest = withoutNames(doc);
+  delete rest.ancestor_names;
+  return { ...(rest as CategoryDocument), ...names, ...(ancestors ? { ancestor_names: ancestors } : {}) };
+}
+
+/**
+ * The document named as catalog names the category and its ancestors (`named`, the side state):
+ * its own names from its record (kept as held without one, or for a deleted one), its ancestors'
+ * from theirs; null when it holds these names already.
+ */
+export function withCategoryNames(doc: CategoryDocument, named: NamedBy): CategoryDocument | null {
+  const record = named(doc.id);
+  const names = record && !record.deleted ? nameFields(doc.name, doc.slug, record) : heldNames(doc);
+  const next = withNames(doc, names, ancestorNames(doc.path_ids ?? [], doc.path_names, named));
+  return sameDocument(doc, next) ? null : next;
 }
 
 /**
  * The categories of a product's path as documents, each merged with the one held (`held(id)`);
- * only those that change are returned. A document named by catalog's category events keeps its
- * names (product events carry the fallback language's only); one seen for the first time takes
- * catalog's names from `named(id)` (the side state), else the event's. A category catalog deleted
- * after the event was sent is left out (a late event must not list it again).
+ * only those that change are returned. Each takes catalog's names of itself and its ancestors from
+ * `named(id)` (the side state) where it holds them; a category it holds none of keeps the names
+ * its document has from catalog's category events (product events carry the fallback language's
+ * only), else takes the event's. A category catalog deleted after the event was sent is left out
+ * (a late event must not list it again).
  */
 export function mergeCategories(
   product: ProductRecord,
   held: (id: string) => CategoryDocument | null,
-  named: (id: string) => CategoryRecord | null = () => null,
+  named: NamedBy = () => null,
 ): CategoryDocument[] {
   const changed: CategoryDocument[] = [];
   product.categoryPath.forEach((step, depth) => {
     if (!step.id) return;
     const current = held(step.id);
     if (current !== null && current.count_at > product.changedAt) return;
-    const record = current === null ? named(step.id) : null;
-    if (record?.deleted && record.deletedAt >= product.changedAt) return;
+    const record = named(step.id);
+    if (current === null && record?.deleted && record.deletedAt >= product.changedAt) return;
     const ancestors = product.categoryPath.slice(0, depth);
     const names =
-      current?.names_version !== undefined
-        ? heldNames(current)
-        : nameFields(step.name, step.slug, record?.deleted ? null : record);
+      record && !record.deleted
+        ? nameFields(step.name, step.slug, record)
+        : current?.names_version !== undefined
+          ? heldNames(current)
+          : nameFields(step.name, step.slug, null);
+    const pathNames = ancestors.map((ancestor) => ancestor.name);
+    const pathIds = ancestors.map((ancestor) => ancestor.id);
+    const ancestorsNamed = ancestorNames(pathIds, pathNames, named);
     const next: CategoryDocument = {
       ...names,
       id: step.id,
-      path_names: ancestors.map((ancestor) => ancestor.name),
-      path_ids: ancestors.map((ancestor) => ancestor.id),
+      path_names: pathNames,
+      ...(ancestorsNamed ? { ancestor_names: ancestorsNamed } : {}),
+      path_ids: pathIds,
       parent_id: ancestors[ancestors.length - 1]?.id ?? null,
       depth,
       products_count: step.productsCount,
@@ -138,14 +198,7 @@ export function mergeCategories(
       // Its products' clicks are not the product event's: kept as held (entity-popularity.ts).
       clicks_30d: current?.clicks_30d,
     };
-    const same =
-      current !== null &&
-      JSON.stringify(heldNames(current)) === JSON.stringify(heldNames(next)) &&
-      current.parent_id === next.parent_id &&
-      current.products_count === next.products_count &&
-      current.path_names.join('\n') === next.path_names.join('\n') &&
-      (current.path_ids ?? []).join('\n') === (next.path_ids ?? []).join('\n');
-    if (!same) changed.push(next);
+    if (current === null || !sameDocument(current, next)) changed.push(next);
   });
   return changed;
 }

@@ -36,7 +36,8 @@ export const BRAND_INDEX_SCHEMA: IndexSchema = {
 
 /**
  * Categories are named in every language catalog names them in (ADR 127): `name` in the fallback
- * language, `names` in the others (a query in any language finds them, as products' names), and
+ * language, `names` in the others (a query in any language finds them, as products' names), its ancestors'
+ * likewise (`path_names`, `ancestor_names`, ADR 130), and
  * `sort_name_<language>` the name a list sorted by name in that language orders them by.
  */
 export const CATEGORY_INDEX_SCHEMA: IndexSchema = {
@@ -46,6 +47,10 @@ export const CATEGORY_INDEX_SCHEMA: IndexSchema = {
     names: { type: 'text', boost: 2 },
     /** Names of the ancestors: "Phones" also finds its subcategories, ranked below itself. */
     path_names: { type: 'text' },
+    /** The ancestors' names in the other languages: "Handys" finds them as "Phones" does. */
+    ancestor_names: { type: 'text' },
+    /** The ancestors' ids: the documents a category's new names reach. */
+    path_ids: KEYWORD,
     sort_name: { type: 'keyword' },
     ...Object.fromEntries(SEARCH_LANGUAGES.map((language) => [sortNameField(language), KEYWORD])),
     parent_id: { type: 'keyword' },

@@ -1,6 +1,11 @@
 import type { BrandDocument } from '../domain/brand-document.js';
 import { mergeBrand } from '../domain/brand-document.js';
-import { mergeCategories, withCategoryNames, type CategoryDocument } from '../domain/category-document.js';
+import {
+  mergeCategories,
+  withCategoryNames,
+  type CategoryDocument,
+  type NamedBy,
+} from '../domain/category-document.js';
 import type { CategoryRecord } from '../domain/category-record.js';
 import { completionChanges } from '../domain/completion-documents.js';
 import {
@@ -15,8 +20,15 @@ import type { ProductRecord } from '../domain/product-record.js';
 import { shopDocument, type ShopDocument } from '../domain/shop-document.js';
 import type { ShopRecord } from '../domain/shop-record.js';
 import type { SearchIndices } from '../store/search-indices.js';
+import { categoriesBelow } from './categories-below.js';
 import { EntityCache } from './entity-cache.js';
 import type { PopularityWriter } from './entity-popularity.js';
+
+/** Rounds of naming the written category documents again before leaving them to the next event (see renameWritten). */
+const RENAME_ROUNDS = 3;
+
+/** Category documents read, named and written at a time (a category event reaches every one below it). */
+const NAMED_PER_WRITE = 500;
 
 /** Clicks over the window by document field (`clicks_30d`, `clicks_30d_ch`, …). */
 type FieldClicks = ReadonlyMap<string, number>;
@@ -37,7 +49,7 @@ export type CategoryNamesOf = (ids: readonly string[]) => Promise<ReadonlyMap<st
 export interface EntityWriterOptions {
   readonly rebuild?: boolean;
   readonly clicksOf?: ClicksOf;
-  /** Where a category document seen for the first time takes catalog's names from; none: the product event's name. */
+  /** Where category documents take catalog's names of them and their ancestors from; none: the product event's names. */
   readonly categoryNamesOf?: CategoryNamesOf;
 }
 
@@ -107,25 +119,39 @@ export class EntityWriter implements PopularityWriter {
   /**
    * Names the categories' documents as catalog's category events last told (the side state's
    * records), read again from the index first: a category no product named yet has no document
-   * (its first product's names it from the side state); a deleted category's document goes.
+   * (its first product names it from the side state); a deleted category's document goes. With
+   * `descendants` (an event's records), the documents below these categories take their
+   * ancestors' new names too (a rebuild, which derives every document from the side state, needs
+   * not look for them).
    */
-  async writeCategoryNames(records: readonly CategoryRecord[]): Promise<void> {
+  async writeCategoryNames(
+    records: readonly CategoryRecord[],
+    options: { readonly descendants?: boolean } = {},
+  ): Promise<void> {
     if (records.length === 0) return;
     await this.inTurn(async () => {
+      const given = new Map(records.map((record) => [record._id, record]));
+      const deletedIds = records.filter((record) => record.deleted).map((record) => record._id);
       const ids = records.map((record) => record._id);
-      this.categories.forget(ids);
-      await this.categories.load(ids);
-      const deleted = records.filter((record) => record.deleted && this.categories.held(record._id) !== null);
-      const named = records.flatMap((record) => {
-        const held = this.categories.held(record._id);
-        const next = held && !record.deleted ? withCategoryNames(held, record) : null;
-        return next ? [next] : [];
-      });
-      await this.writeThrough(this.categories, named);
-      if (deleted.length === 0) return;
-      const deletedIds = deleted.map((record) => record._id);
+      const below = options.descendants ? await categoriesBelow(this.indices.categories, ids) : [];
+      const named = [...new Set([...ids, ...below])].filter((id) => !given.get(id)?.deleted);
+      for (let start = 0; start < named.length; start += NAMED_PER_WRITE) {
+        const chunk = named.slice(start, start + NAMED_PER_WRITE);
+        this.categories.forget(chunk);
+        await this.categories.load(chunk);
+        const docs = chunk.flatMap((id) => this.categories.held(id) ?? []);
+        const names = await this.namesOf(docs, given);
+        await this.writeThrough(
+          this.categories,
+          docs.flatMap((doc) => withCategoryNames(doc, names) ?? []),
+        );
+      }
+      if (deletedIds.length === 0) return;
       this.categories.forget(deletedIds);
-      await this.indices.categories.delete(deletedIds);
+      await this.categories.load(deletedIds);
+      const deleted = deletedIds.filter((id) => this.categories.held(id) !== null);
+      this.categories.forget(deletedIds);
+      if (deleted.length > 0) await this.indices.categories.delete(deleted);
     });
   }
 
@@ -240,11 +266,7 @@ export class EntityWriter implements PopularityWriter {
   private async writeCategories(products: readonly ProductRecord[]): Promise<void> {
     const ids = [...new Set(products.flatMap((product) => product.categoryPath.map((step) => step.id)))];
     await this.categories.load(ids);
-    const unseen = ids.filter((id) => id !== '' && this.categories.held(id) === null);
-    const records =
-      this.categoryNamesOf && unseen.length > 0
-        ? await this.categoryNamesOf(unseen)
-        : new Map<string, CategoryRecord>();
+    const records = await this.recordsOf(ids.filter((id) => id !== ''));
     const changed = new Map<string, CategoryDocument>();
     for (const product of products) {
       const docs = mergeCategories(
@@ -255,6 +277,48 @@ export class EntityWriter implements PopularityWriter {
       for (const doc of docs) changed.set(doc.id, doc);
     }
     await this.writeThrough(this.categories, await this.counted('category', [...changed.values()]));
+    await this.renameWritten([...changed.keys()]);
+  }
+
+  /**
+   * Names the documents just written again while catalog's names of them or their ancestors
+   * changed since they were read, and removes those of categories deleted after their products'
+   * events: a category event applied by another replica in between found no document to name or
+   * remove, or named the one this write replaced. Reading after the write, one of the two sees the
+   * other's write.
+   */
+  private async renameWritten(ids: readonly string[]): Promise<void> {
+    let pending = ids;
+    for (let round = 0; round < RENAME_ROUNDS && pending.length > 0 && this.categoryNamesOf; round++) {
+      const docs = pending.flatMap((id) => this.categories.held(id) ?? []);
+      const named = await this.namesOf(docs, new Map());
+      const gone = docs.filter((doc) => {
+        const record = named(doc.id);
+        return record !== null && record.deleted && record.deletedAt >= doc.count_at;
+      });
+      if (gone.length > 0) {
+        const goneIds = gone.map((doc) => doc.id);
+        this.categories.forget(goneIds);
+        await this.indices.categories.delete(goneIds);
+      }
+      const renamed = docs.flatMap((doc) => (gone.includes(doc) ? [] : (withCategoryNames(doc, named) ?? [])));
+      await this.writeThrough(this.categories, renamed);
+      pending = renamed.map((doc) => doc.id);
+    }
+  }
+
+  /** The side state's records of these documents' categories and their ancestors; `given` where it holds none. */
+  private async namesOf(
+    docs: readonly CategoryDocument[],
+    given: ReadonlyMap<string, CategoryRecord>,
+  ): Promise<NamedBy> {
+    const ids = [...new Set(docs.flatMap((doc) => [doc.id, ...(doc.path_ids ?? [])]))];
+    const read = await this.recordsOf(ids);
+    return (id) => read.get(id) ?? given.get(id) ?? null;
+  }
+
+  private async recordsOf(ids: readonly string[]): Promise<ReadonlyMap<string, CategoryRecord>> {
+    return this.categoryNamesOf && ids.length > 0 ? this.categoryNamesOf(ids) : new Map();
   }
 
   private async writeCompletions(products: readonly ProductRecord[]): Promise<void> {

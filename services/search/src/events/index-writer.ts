@@ -62,7 +62,7 @@ export class IndexWriter {
       this.writeProducts([...applied.products], { sources: applied.held, asOf: heldAsOf }),
       this.entities.writeProducts(applied.productRecords),
       this.entities.writeShops(applied.shops),
-      this.entities.writeCategoryNames(applied.categories),
+      this.entities.writeCategoryNames(applied.categories, { descendants: true }),
       this.deps.clickCounts.set(applied.clickDays),
       this.deps.popularity.counted(applied.entityClicks),
     ]);
@@ -100,7 +100,10 @@ export class IndexWriter {
     ]);
   }
 
-  /** Names these categories' documents as the records tell (a rebuild's last pass over the side state). */
+  /**
+   * Names these categories' documents as the records tell (a rebuild's last pass over the side
+   * state, whose product pass named every document's ancestors already).
+   */
   nameCategories(records: readonly CategoryRecord[]): Promise<void> {
     return this.entities.writeCategoryNames(records);
   }
