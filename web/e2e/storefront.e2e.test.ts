@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import type { RunningPlatform } from '../../scripts/e2e/platform-process';
 import { accessibilityViolations } from './support/axe';
 import { launchBrowser, watchErrors, type Browser } from './support/browser';
+import { logInOnPage, register } from './scenarios/account-journeys';
 import { sampleData, screenshot, startSeededPlatform, type SampleData } from './support/site';
 import {
   historyRange,
@@ -415,6 +416,46 @@ describe('storefront in a browser', () => {
     } finally {
       await page.evaluate(() => localStorage.removeItem('compare-products'));
       await page.close();
+    }
+  });
+
+  it('keeps a signed-in visitor’s compare picks in the account: they follow them to another browser', async () => {
+    const categoryPath = `/en-ch/categories/${data.category}`;
+    const email = 'compare.picks@example.test';
+    const [laptop, phone] = [await launchBrowser(), await launchBrowser()];
+    try {
+      const page = await laptop.context.newPage();
+      const errors = watchErrors(page);
+      await page.goto(`${site}${categoryPath}`, { waitUntil: 'networkidle' });
+      const cards = page.locator('.product-grid .product-card');
+      const names = await cards.locator('h3').allInnerTexts();
+      const toggle = (i: number) => cards.nth(i).locator('button.compare-toggle');
+      const tray = page.getByRole('region', { name: 'Products to compare' });
+      // Picked before signing up: signing in brings it into the account.
+      await toggle(0).click();
+      await register(page, site, 'Compare Picker', email);
+      await page.goto(`${site}${categoryPath}`, { waitUntil: 'networkidle' });
+      expect(await tray.locator('.compare-tray-name').allInnerTexts()).toEqual([names[0]]);
+      await Promise.all([
+        page.waitForResponse((r) => r.url().includes('/api/compare-picks') && r.request().method() === 'PUT'),
+        toggle(1).click(),
+      ]);
+
+      const other = await phone.context.newPage();
+      const otherErrors = watchErrors(other);
+      await logInOnPage(other, site, email, 'secret-pass');
+      await other.waitForURL((url) => !url.pathname.endsWith('/login'));
+      await other.goto(`${site}${categoryPath}`, { waitUntil: 'networkidle' });
+      const otherTray = other.getByRole('region', { name: 'Products to compare' });
+      await otherTray.waitFor();
+      expect(await otherTray.locator('.compare-tray-name').allInnerTexts()).toEqual([names[0], names[1]]);
+      expect(await other.locator('.product-grid .product-card button.compare-toggle[aria-pressed=true]').count()).toBe(
+        2,
+      );
+      expect([...errors, ...otherErrors]).toEqual([]);
+    } finally {
+      await laptop.close();
+      await phone.close();
     }
   });
 

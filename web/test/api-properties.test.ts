@@ -11,12 +11,12 @@ import type { Catalogue } from './platform-fixture';
  * JSON, and text that is not JSON). Through Remix's real handler to the real services, as a
  * signed-in user (the /auth/* actions as a visitor, so a logout ends no session of the test).
  * Asserted: never a 5xx; and after a 4xx to a state-changing call, the user's account, lists,
- * favourites, alerts, recently viewed products and notifications are as they were.
+ * favourites, alerts, recently viewed products, compare picks and notifications are as they were.
  */
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 interface Operation {
-  readonly method: 'get' | 'post' | 'patch' | 'delete';
+  readonly method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   readonly path: string;
   readonly fields: readonly string[];
   readonly queryNames: readonly string[];
@@ -47,7 +47,7 @@ function operations(): Operation[] {
   for (const [path, item] of Object.entries(
     contract.document.paths as Record<string, Record<string, { requestBody?: unknown; parameters?: unknown[] }>>,
   )) {
-    for (const method of ['get', 'post', 'patch', 'delete'] as const) {
+    for (const method of ['get', 'post', 'put', 'patch', 'delete'] as const) {
       const operation = item[method];
       if (!operation) continue;
       const parameters = [...((item.parameters as unknown[]) ?? []), ...(operation.parameters ?? [])].map((p) => {
@@ -164,6 +164,7 @@ async function userState(): Promise<unknown> {
     favourites: await read('/api/favourites/all'),
     alerts: await read('/api/alerts'),
     viewed: await read('/api/recently-viewed'),
+    comparePicks: await read('/api/compare-picks'),
     notifications: await read('/api/notifications'),
   };
 }
@@ -174,6 +175,9 @@ beforeAll(async () => {
   user = await site.signedIn('fuzz@example.test');
   await user.call('post', '/api/favourites/default/items', '/api/favourites/{list}/items', {
     body: { product_id: catalogue.products.headphones.productId },
+  });
+  await user.call('put', '/api/compare-picks', '/api/compare-picks', {
+    body: { product_ids: [catalogue.products.headphones.productId] },
   });
   visitor = site.browser();
   await visitor.call('get', '/auth/csrf-cookie', '/auth/csrf-cookie');

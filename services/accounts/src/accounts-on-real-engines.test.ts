@@ -5,6 +5,7 @@ import { dropDatabase, uniqueDatabase } from '@pc/mongodb-document-store/test-su
 import { describeWithEngines } from '@pc/kit/testing/real-engine';
 import type { EngineAdapters } from './test-support/accounts-harness.js';
 import { describeAuthFlows } from './test-support/auth-suite.js';
+import { describeComparePickFlows } from './test-support/compare-picks-suite.js';
 import { describeFavouriteFlows } from './test-support/favourites-suite.js';
 import { describeUserFlows } from './test-support/users-suite.js';
 
@@ -34,4 +35,5 @@ describeWithEngines(['MONGODB_URI', 'REDIS_URL'], 'accounts on MongoDB and Redis
   describeAuthFlows(real);
   describeUserFlows(real);
   describeFavouriteFlows(real);
+  describeComparePickFlows(real);
 });

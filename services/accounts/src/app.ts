@@ -21,6 +21,7 @@ import { localStaffCheck } from './staff/local-staff-check.js';
 import { accountsStaffService } from './staff/staff-service.js';
 import { LoginThrottle } from './security/login-throttle.js';
 import { PasswordHasher } from './security/password-hasher.js';
+import { ComparePicksRepository } from './store/compare-picks-repository.js';
 import { FavouriteRepository } from './store/favourite-repository.js';
 import { RecentlyViewedRepository } from './store/recently-viewed-repository.js';
 import { SessionRepository } from './store/session-repository.js';
@@ -53,23 +54,25 @@ export async function buildAccountsApp(
   const jobs = await JobQueue.open(documents, 'accounts', { logger, clock });
   const mailer = await DurableMailer.open(jobs, documents, options.mailer ?? openMailer(config));
   const bus = await openEventBus(config, logger, 'accounts');
-  const [users, sessions, favourites, recentlyViewed, audit] = await Promise.all([
+  const [users, sessions, favourites, recentlyViewed, comparePicks, audit] = await Promise.all([
     UserRepository.open(documents),
     SessionRepository.open(documents),
     FavouriteRepository.open(documents),
     RecentlyViewedRepository.open(documents),
+    ComparePicksRepository.open(documents),
     AuditLog.open(documents, 'accounts', clock),
   ]);
   const outbox = new Outbox(bus, 'accounts', logger);
   const hasher = new PasswordHasher();
   const mails = new AccountMails(mailer);
-  const deletion = new AccountDeletion({ users, sessions, favourites, recentlyViewed, outbox }, logger);
+  const deletion = new AccountDeletion({ users, sessions, favourites, recentlyViewed, comparePicks, outbox }, logger);
   const sweep = new SessionSweep(sessions, clock, logger);
   const deps = {
     users,
     sessions,
     favourites,
     recentlyViewed,
+    comparePicks,
     hasher,
     throttle: new LoginThrottle(cache),
     cache,

@@ -31,6 +31,11 @@ export function readPicked(stored: string | null): PickedProduct[] {
   } catch {
     return [];
   }
+  return pickedFrom(parsed);
+}
+
+/** The products of a parsed list (stored, or the account's answer): anything else is skipped. */
+export function pickedFrom(parsed: unknown): PickedProduct[] {
   if (!Array.isArray(parsed)) return [];
   const picked: PickedProduct[] = [];
   for (const item of parsed) {

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { followAccount, sendToAccount, type LocalPicks } from './account-sync';
 import {
   PICKED_PRODUCTS_KEY,
   readPicked,
@@ -18,7 +19,8 @@ export interface PickedState {
  * The products picked for comparison, kept in the browser's localStorage (ADR 116): every toggle
  * and the tray read this one store, so a press anywhere shows everywhere at once; another tab's
  * change arrives through the `storage` event. Where storage is refused (some private windows) the
- * list lives as long as the page.
+ * list lives as long as the page. A signed-in visitor's list also lives in their account and
+ * follows them to other devices (ADR 132, account-sync.ts): merged in on load, sent on each change.
  */
 let memory: string | null = null;
 let storageRefused = false;
@@ -52,9 +54,19 @@ const onStorage = (event: StorageEvent) => {
   if (event.key === PICKED_PRODUCTS_KEY || event.key === null) notify();
 };
 
+/** The store as the account's sync sees it. */
+const local: LocalPicks = {
+  read: () => currentState().picked,
+  replace(picked) {
+    save(picked);
+    notify();
+  },
+};
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   if (listeners.size === 1) window.addEventListener('storage', onStorage);
+  followAccount(local);
   return () => {
     listeners.delete(listener);
     if (listeners.size === 0) window.removeEventListener('storage', onStorage);
@@ -82,16 +94,19 @@ export function togglePickedProduct(product: PickedProduct): void {
   if (!toggled.refused) save(toggled.picked);
   refused = toggled.refused;
   notify();
+  if (!toggled.refused) sendToAccount(local);
 }
 
 export function dropPickedProduct(id: string): void {
   save(withoutPicked(currentState().picked, id));
   refused = false;
   notify();
+  sendToAccount(local);
 }
 
 export function dropAllPickedProducts(): void {
   save([]);
   refused = false;
   notify();
+  sendToAccount(local);
 }

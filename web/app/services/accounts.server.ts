@@ -123,6 +123,12 @@ export const recentlyViewed = {
     accounts.recordRecentlyViewed({ actorUserId, items: [{ productId, viewedAt: undefined }] }),
 };
 
+/** The products the signed-in user picked for comparison, in order (ADR 132: at most 4). */
+export const comparePicks = {
+  get: (actorUserId: string) => accounts.getComparePicks({ actorUserId }),
+  set: (actorUserId: string, productIds: string[]) => accounts.setComparePicks({ actorUserId, productIds }),
+};
+
 /** The signed-in user's own account (account pages). */
 export const ownAccount = {
   /** A new e-mail needs the current password (accounts checks and throttles it as a sign-in). */

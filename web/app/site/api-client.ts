@@ -48,7 +48,7 @@ async function send<T>(method: string, path: string, body: unknown, token: strin
 
 /** A state-changing call; a 419 (the token cookie expired meanwhile) is retried once with a fresh token. */
 export async function apiSend<T = unknown>(
-  method: 'POST' | 'PATCH' | 'DELETE',
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   body?: unknown,
 ): Promise<ApiAnswer<T>> {

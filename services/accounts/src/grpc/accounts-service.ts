@@ -1,6 +1,7 @@
 import { AccountsServiceService } from '@pc/proto/accounts/v1/accounts';
 import { serviceRegistration, type ServiceRegistration } from '@pc/kit/grpc/service-types';
 import { deleteAccount } from './account-deletion.js';
+import { getComparePicks, setComparePicks } from './compare-picks.js';
 import { undoEmailChange } from './email-change.js';
 import type { AccountsDependencies } from './dependencies.js';
 import { addFavourite, getFavouriteStatus, listFavourites, removeFavourite } from './favourite-items.js';
@@ -52,5 +53,7 @@ export function accountsService(deps: FavouritesDependencies): ServiceRegistrati
     recordRecentlyViewed: (request) => recordRecentlyViewed(request, d),
     listRecentlyViewed: (request) => listRecentlyViewed(request, d),
     clearRecentlyViewed: (request) => clearRecentlyViewed(request, d),
+    getComparePicks: (request) => getComparePicks(request, d),
+    setComparePicks: (request) => setComparePicks(request, d),
   });
 }

@@ -5,6 +5,7 @@ import type { SiteLinks } from '../domain/site-links.js';
 import type { AccountMails } from '../mail/account-mails.js';
 import type { LoginThrottle } from '../security/login-throttle.js';
 import type { PasswordHasher } from '../security/password-hasher.js';
+import type { ComparePicksRepository } from '../store/compare-picks-repository.js';
 import type { FavouriteRepository } from '../store/favourite-repository.js';
 import type { RecentlyViewedRepository } from '../store/recently-viewed-repository.js';
 import type { SessionRepository } from '../store/session-repository.js';
@@ -19,6 +20,7 @@ export interface AccountsDependencies {
   readonly sessions: SessionRepository;
   readonly favourites: FavouriteRepository;
   readonly recentlyViewed: RecentlyViewedRepository;
+  readonly comparePicks: ComparePicksRepository;
   readonly hasher: PasswordHasher;
   readonly throttle: LoginThrottle;
   readonly cache: Cache;

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Outbox } from '@pc/kit/events/outbox';
 import type { UserRecord } from '../domain/user-record.js';
 import { accountDeleted } from '../events/account-events.js';
+import type { ComparePicksRepository } from '../store/compare-picks-repository.js';
 import type { FavouriteRepository } from '../store/favourite-repository.js';
 import type { RecentlyViewedRepository } from '../store/recently-viewed-repository.js';
 import type { SessionRepository } from '../store/session-repository.js';
@@ -10,7 +11,7 @@ import type { StoredUser, UserRepository } from '../store/user-repository.js';
 /**
  * Deleting an account cannot be undone (spec §4). One write turns the user into a tombstone —
  * personal data and password gone, e-mail freed, AccountDeleted staged in its outbox — then the
- * sessions, favourites and recently viewed are removed and the event is published. A crash in
+ * sessions, favourites, recently viewed and compare picks are removed and the event is published. A crash in
  * between leaves the outbox pending; `resume` (at start) finishes the removal, then publishes.
  */
 export class AccountDeletion {
@@ -20,6 +21,7 @@ export class AccountDeletion {
       sessions: SessionRepository;
       favourites: FavouriteRepository;
       recentlyViewed: RecentlyViewedRepository;
+      comparePicks: ComparePicksRepository;
       outbox: Outbox;
     },
     private readonly logger: Logger,
@@ -59,10 +61,11 @@ export class AccountDeletion {
   }
 
   private async finish(user: StoredUser): Promise<void> {
-    const { sessions, favourites, recentlyViewed, outbox, users } = this.parts;
+    const { sessions, favourites, recentlyViewed, comparePicks, outbox, users } = this.parts;
     await sessions.deleteForUser(user._id);
     await favourites.deleteForUser(user._id);
     await recentlyViewed.clear(user._id);
+    await comparePicks.clear(user._id);
     await outbox.flush(users.collection, user);
   }
 }
