@@ -11,7 +11,7 @@ const ABORT_DELAY = 5_000;
  * The page parts this site process keeps between changes (ADR 093): the site's follower of the
  * event bus (web/site-process.mjs) tells them what changed, and `/metrics` counts their reads.
  */
-export { productPageParts as pageParts } from './data/product-page-parts.server';
+export { sitePageParts as pageParts } from './data/site-page-parts.server';
 
 /**
  * What Remix reports: unexpected errors are logged; a request the router refused (a 4xx: 405

@@ -558,13 +558,20 @@ describe('storefront in a browser', () => {
     const path = `/en-ch/categories/${category}`;
     const field = (bound: 'min' | 'max') => `section.filters input[name=${JSON.stringify(`range[${key}][${bound}]`)}]`;
 
-    // Without JavaScript the form's own fields filter the page, prefilled with what was sent.
+    // Bounds are typed as the page writes numbers (ADR 131): digit groups and its decimal mark.
+    const typed = (n: number, tag: string) => new Intl.NumberFormat(tag, { maximumFractionDigits: 20 }).format(n);
+    const shown = (n: number, tag: string) =>
+      new Intl.NumberFormat(tag, { useGrouping: false, maximumFractionDigits: 20 }).format(n);
+
+    // Without JavaScript the form's own fields filter the page, read in its number format (a French
+    // page's decimal comma) and prefilled as it writes them.
     const query = new URLSearchParams([
-      [`range[${key}][min]`, String(from)],
-      [`range[${key}][max]`, String(to)],
+      [`range[${key}][min]`, typed(from, 'fr-CH')],
+      [`range[${key}][max]`, typed(to, 'fr-CH')],
     ]);
-    const html = await (await fetch(`${site}${path}?${query}`)).text();
-    expect(html).toMatch(new RegExp(`name="range\\[${key}\\]\\[min\\]"[^>]*value="${from}"`));
+    const html = await (await fetch(`${site}/fr-ch/categories/${category}?${query}`)).text();
+    expect(html).toMatch(new RegExp(`name="range\\[${key}\\]\\[min\\]"[^>]*value="${shown(from, 'fr-CH')}"`));
+    expect(html).toContain(`name="refinements[${key}]" value="${from}..${to}"`);
 
     const { page, errors } = await open(path);
     try {
@@ -573,8 +580,8 @@ describe('storefront in a browser', () => {
       const before = await total();
       expect(expected).toBeGreaterThan(0);
       expect(expected).toBeLessThan(before);
-      await page.locator(field('min')).fill(String(from));
-      await page.locator(field('max')).fill(String(to));
+      await page.locator(field('min')).fill(typed(from, 'en-CH'));
+      await page.locator(field('max')).fill(typed(to, 'en-CH'));
       // Typing loads nothing; Apply sends the range as the refinement the page's links write.
       expect(new URL(page.url()).search).toBe('');
       const apply = page.locator(`${field('max')} >> xpath=ancestor::div[@class="range-inputs"]//button`);
@@ -589,7 +596,7 @@ describe('storefront in a browser', () => {
         name: new RegExp(`^Remove the filter ${literal(facet.label ?? key)}: \\S+ – \\S+${unit}$`),
       });
       await chip.waitFor();
-      await expect(page.locator(field('min')).inputValue()).resolves.toBe(String(from));
+      await expect(page.locator(field('min')).inputValue()).resolves.toBe(shown(from, 'en-CH'));
       await screenshot(page, 'category-range-filter');
       expect(await accessibilityViolations(page)).toEqual([]);
 

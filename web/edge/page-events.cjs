@@ -1,7 +1,8 @@
 // The site's ear on the event bus (ADR 082): the events that change what a product page shows —
 // an offer's price, stock or shipping, the product's price summary, its data, a new review —, a
-// shop's page — the shop changed or deleted — and a list of products — search lists one
-// differently (ADR 084) — tell the site what changed: the micro-cache renders those stored pages
+// shop's page — the shop changed or deleted —, a list of products — search lists one
+// differently (ADR 084) — and the pages naming categories — a category changed or deleted (ADR
+// 131) — tell the site what changed: the micro-cache renders those stored pages
 // again at once (or drops them, when they are gone) instead of serving the old price until they
 // expire, and the page parts kept in memory that show them are dropped (ADR 093). Every site
 // replica keeps its own, so each one hears every event: the consumer group is the replica's own
@@ -15,6 +16,12 @@ const { Events } = require('@pc/proto/event-catalog');
 const product = (id) => (id ? [`product:${id}`] : []);
 const shop = (id) => (id ? [`shop:${id}`] : []);
 const listings = (ids) => ids.map((id) => `listing:${id}`);
+/**
+ * A category's change reaches every page that names categories (`categories`: the categories
+ * page, category pages, filters and facets, the category names kept per language) and the product
+ * pages whose trail names it (`category:<id>`).
+ */
+const category = (id) => ['categories', ...(id ? [`category:${id}`] : [])];
 
 /** Each event the site follows, and the tags of the pages it changes. */
 const PAGE_CHANGES = [
@@ -26,6 +33,9 @@ const PAGE_CHANGES = [
   [Events.shopDeleted, (event) => shop(event.shopId)],
   // Search lists these products differently now (a price, a name): its list pages (ADR 084).
   [Events.listingsChanged, (event) => listings(event.productIds)],
+  // A category's names, slugs or place in the tree changed, or it is gone (ADR 127, 131).
+  [Events.categoryChanged, (event) => category(event.categoryId)],
+  [Events.categoryDeleted, (event) => category(event.categoryId)],
 ];
 
 /**

@@ -364,17 +364,20 @@ describe('the category page filtered by a numeric specification’s range', () =
       new Request(`http://site.test${kettlesPath('en-ch')}${FORM_RANGE}`),
     );
     const panel = /<section class="facets filters"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+    // Text inputs, in the page's number format (ADR 131), with a keyboard of digits (and a decimal mark).
     expect(panel).toContain(
-      '<label><span>from</span><input type="number" name="range[spec:power][min]" step="1" inputMode="numeric"' +
-        ' placeholder="600" aria-describedby="spec-power-unit" value="800"/></label>',
+      '<label><span>from</span><input type="text" name="range[spec:power][min]" inputMode="numeric"' +
+        ' autoComplete="off" spellcheck="false" placeholder="600" aria-describedby="spec-power-unit" value="800"/></label>',
     );
     expect(panel).toContain(
-      '<label><span>to</span><input type="number" name="range[spec:power][max]" step="1" inputMode="numeric"' +
-        ' placeholder="1500" aria-describedby="spec-power-unit" value="1200"/></label>' +
+      '<label><span>to</span><input type="text" name="range[spec:power][max]" inputMode="numeric"' +
+        ' autoComplete="off" spellcheck="false" placeholder="1500" aria-describedby="spec-power-unit" value="1200"/></label>' +
         '<span id="spec-power-unit">W</span><button type="submit">Apply</button>',
     );
     expect(panel).not.toContain('name="refinements[spec:power]"');
-    expect(panel).toContain('name="range[spec:jug][max]" step="0.1" inputMode="decimal" placeholder="1.7"');
+    expect(panel).toContain(
+      'name="range[spec:jug][max]" inputMode="decimal" autoComplete="off" spellcheck="false" placeholder="1.7"',
+    );
     expect(html).toContain('aria-label="Remove the filter Power: 800 – 1’200 W"');
     expect(html).toContain(`href="${kettlesPath('en-ch')}">Clear all filters</a>`);
     const sortForm = /<form[^>]*class="list-toolbar"[\s\S]*?<\/form>/.exec(html)?.[0] ?? '';
@@ -387,6 +390,35 @@ describe('the category page filtered by a numeric specification’s range', () =
     );
     expect(german).toMatch(/aria-label="Filter [^:"]+: bis 1’200 W entfernen"/);
     expect(german).toContain('<span>von</span>');
+  });
+
+  it('reads the bounds sent without JavaScript in the page’s number format (ADR 131)', async () => {
+    const jugUpTo = (bound: string) =>
+      `?range%5Bspec%3Ajug%5D%5Bmin%5D=&range%5Bspec%3Ajug%5D%5Bmax%5D=${encodeURIComponent(bound)}`;
+    // A decimal comma on a page that writes one (fr-ch: "1,5"), a decimal point on one that writes that.
+    const french = await kettlesPage('fr-ch', jugUpTo('1,5'));
+    expect(french.status).toBe(200);
+    expect(namesOf(french.page)).toEqual(kettles('600 W', '900 W'));
+    expect(french.page.filters.chips).toMatchObject([{ value: '..1.5', range: { min: null, max: 1.5 } }]);
+    expect(namesOf((await kettlesPage('en-ch', jugUpTo('1.5'))).page)).toEqual(kettles('600 W', '900 W'));
+    // Swiss digit groups, typed with the keyboard's apostrophe or the page's own.
+    const powerFrom = (bound: string) =>
+      `?range%5Bspec%3Apower%5D%5Bmin%5D=${encodeURIComponent(bound)}&range%5Bspec%3Apower%5D%5Bmax%5D=`;
+    for (const bound of ["1'000", '1’000'])
+      expect(namesOf((await kettlesPage('de-ch', powerFrom(bound))).page)).toEqual(kettles('1,200 W', '1500 W'));
+    // Another locale's decimal mark is no number on the page: the bound is left open, never refused.
+    const english = await kettlesPage('en-ch', jugUpTo('1,5'));
+    expect(english.status).toBe(200);
+    expect(namesOf(english.page)).toEqual(kettles('600 W', '900 W', '1,200 W', '1500 W'));
+    expect(english.page.filters.chips).toEqual([]);
+
+    // The chosen bound shows as the page writes it.
+    const html = await renderSitePage(
+      route,
+      ':locale/categories/:category',
+      new Request(`http://site.test${kettlesPath('fr-ch')}${jugUpTo('1,5')}`),
+    );
+    expect(html).toMatch(/name="range\[spec:jug\]\[max\]" inputMode="decimal"[^>]* value="1,5"/);
   });
 });
 

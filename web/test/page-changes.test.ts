@@ -8,7 +8,7 @@ import { openEmbeddedEventBus } from '@pc/embedded-event-log/open-embedded-event
 import { createEventPublisher } from '@pc/kit/events/publisher';
 import type { EventBus } from '@pc/kit/ports/event-bus';
 import { eventually } from '@pc/kit/testing/eventually';
-import { ProductChanged } from '@pc/proto/catalog/events/v1/events';
+import { CategoryChanged, CategoryDeleted, ProductChanged } from '@pc/proto/catalog/events/v1/events';
 import { Events } from '@pc/proto/event-catalog';
 import { OfferChanged, ProductPriceChanged, ShopChanged, ShopDeleted } from '@pc/proto/offers/events/v1/events';
 import { ListingsChanged } from '@pc/proto/search/events/v1/events';
@@ -110,7 +110,7 @@ describe('the site following page changes on the embedded event log', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('tells the site which product, shop or listed product each event changed, from the newest record on', async () => {
+  it('tells the site which product, shop, listed product or category each event changed, from the newest record on', async () => {
     const offers = createEventPublisher(bus, 'offers');
     const catalog = createEventPublisher(bus, 'catalog');
     const offerOf = (productId: string) =>
@@ -150,7 +150,21 @@ describe('the site following page changes on the embedded event log', () => {
       '44',
       ListingsChanged.fromPartial({ productIds: ['44', '45'] }),
     );
-    const tags = ['product:41', 'product:42', 'product:43', 'shop:s8', 'shop:s9', 'listing:44', 'listing:45'];
+    // A category renamed or deleted: every page naming categories, and product pages naming it (ADR 131).
+    await catalog.publish(Events.categoryChanged, 'c1', CategoryChanged.fromPartial({ categoryId: 'c1', version: 3 }));
+    await catalog.publish(Events.categoryDeleted, 'c2', CategoryDeleted.fromPartial({ categoryId: 'c2', version: 5 }));
+    const tags = [
+      'product:41',
+      'product:42',
+      'product:43',
+      'shop:s8',
+      'shop:s9',
+      'listing:44',
+      'listing:45',
+      'categories',
+      'category:c1',
+      'category:c2',
+    ];
     await eventually(() => tags.every((tag) => heard.includes(tag)));
     await follower.stop();
     expect(heard).not.toContain('product:before');

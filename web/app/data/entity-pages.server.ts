@@ -42,7 +42,7 @@ async function productsOf(
  * once the page's path is known: what search counted in the list for each filter.
  */
 async function filteredProductsOf(context: SiteContext, url: URL, kind: ListKind, filter: Record<string, string>) {
-  const chosen = chosenFilters(url, kind);
+  const chosen = chosenFilters(url, kind, context.tag);
   const products = await productsOf(context, url, filter, {
     facets: searchFacets(kind),
     ...refinementQuery(chosen),

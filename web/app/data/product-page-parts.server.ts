@@ -1,6 +1,6 @@
 import type { Product } from '@pc/proto/catalog/v1/types';
 import { config } from '~/config.server';
-import { listingTags } from '~/site/cache-headers';
+import { categoryTags, listingTags } from '~/site/cache-headers';
 import type { ProductPageOffersQuery } from '~/services/offers.server';
 import { pageParts } from './page-parts.server';
 import type { ProductPageOffers } from './product-page-offers.server';
@@ -26,9 +26,23 @@ const product = (id: string) => `product:${id}`;
 const shop = (id: string | undefined) => (id ? [`shop:${id}`] : []);
 const evented = { evented: true } as const;
 
-/** The product as catalog has it, in `language`: its data and reviews change it (ProductChanged, ReviewAdded). */
+/**
+ * The product as catalog has it, in `language`: its data and reviews change it (ProductChanged,
+ * ReviewAdded), and so do the names of the categories of its trail (CategoryChanged, ADR 131).
+ */
 export const keptProduct = (id: string, language: string, load: () => Promise<Product>): Promise<Product> =>
-  productPageParts.read(`product|${id}|${language}`, load, () => [product(id)], evented);
+  productPageParts.read(
+    `product|${id}|${language}`,
+    load,
+    (answer) => [product(id), ...categoryTags(trailOf(answer))],
+    evented,
+  );
+
+/** The ids of the categories a product's page names: its trail and its own category. */
+export const trailOf = (answer: {
+  readonly breadcrumbs: readonly { readonly id: string }[];
+  readonly category?: { readonly id: string } | null;
+}): string[] => [...answer.breadcrumbs.map((crumb) => crumb.id), ...(answer.category ? [answer.category.id] : [])];
 
 /**
  * The offers' parts for one query (country, filters, currency, history range); kept only when

@@ -8,12 +8,13 @@ import { pageMeta } from '~/site/meta';
 import { siteContext } from '~/site/site-context.server';
 import { useSite } from '~/site/use-site';
 import { LIST_FILTER_READS } from '~/search/spec-ranges';
-import { cacheTags, listingTags, PRICES_SHARED_SECONDS, sharedCache } from '~/site/cache-headers';
+import { cacheTags, CATEGORY_NAMES_TAG, listingTags, PRICES_SHARED_SECONDS, sharedCache } from '~/site/cache-headers';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const page = await categoryPage(siteContext(request, params.locale), params.category ?? '', new URL(request.url));
-  // Rendered again in the micro-cache when search lists one of its products differently (ADR 084).
-  return withHeaders(page, { headers: cacheTags(...listingTags(page.products.hits)) });
+  // Rendered again in the micro-cache when search lists one of its products differently (ADR 084),
+  // or a category its trail, subcategories or filters name changes (ADR 131).
+  return withHeaders(page, { headers: cacheTags(CATEGORY_NAMES_TAG, ...listingTags(page.products.hits)) });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>

@@ -25,7 +25,8 @@ import { pageMeta } from '~/site/meta';
 import { siteContext } from '~/site/site-context.server';
 import { isWarmUpRender } from '~/site/warm-up.server';
 import { useSite } from '~/site/use-site';
-import { PRICES_SHARED_SECONDS, cacheTags, sharedCache } from '~/site/cache-headers';
+import { PRICES_SHARED_SECONDS, cacheTags, categoryTags, sharedCache } from '~/site/cache-headers';
+import { trailOf } from '~/data/product-page-parts.server';
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -39,8 +40,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       canonical: `${url.origin}${data.product.route}`,
       showAll: url.searchParams.get('all') === '1',
     },
-    // Rendered again in the micro-cache when an offer, the price summary or the product changes.
-    { headers: cacheTags(`product:${data.product.id}`) },
+    // Rendered again in the micro-cache when an offer, the price summary or the product changes,
+    // or a category of its trail (ADR 131).
+    { headers: cacheTags(`product:${data.product.id}`, ...categoryTags(trailOf(data.product))) },
   );
 }
 

@@ -10,7 +10,7 @@ import { getShop } from '~/services/offers.server';
 import { pageMeta } from '~/site/meta';
 import { siteContext } from '~/site/site-context.server';
 import { useSite } from '~/site/use-site';
-import { cacheTags, listingTags, PRICES_SHARED_SECONDS, sharedCache } from '~/site/cache-headers';
+import { cacheTags, CATEGORY_NAMES_TAG, listingTags, PRICES_SHARED_SECONDS, sharedCache } from '~/site/cache-headers';
 
 /**
  * {locale}/products?brand=…|category=…|shop=…: products filtered by one of them (the see-all
@@ -41,7 +41,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // Rendered again in the micro-cache when search lists one of its products differently (ADR 084).
   return withHeaders(
     { title, products: { hits: list.data, meta: list.meta } },
-    { headers: cacheTags(...listingTags(list.data)) },
+    // A category's name in the title: rendered again when a category changes (ADR 131).
+    { headers: cacheTags(...(filter.category ? [CATEGORY_NAMES_TAG] : []), ...listingTags(list.data)) },
   );
 }
 

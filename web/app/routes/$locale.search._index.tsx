@@ -11,7 +11,7 @@ import { initialSearchState } from '~/search/search-state';
 import { apiQuery, criteriaFromUrl } from '~/search/search-url';
 import { pageMeta } from '~/site/meta';
 import { siteContext } from '~/site/site-context.server';
-import { cacheTags, listingTags, PRICES_SHARED_SECONDS, sharedCache } from '~/site/cache-headers';
+import { cacheTags, CATEGORY_NAMES_TAG, listingTags, PRICES_SHARED_SECONDS, sharedCache } from '~/site/cache-headers';
 
 /** {locale}/search?search=…: the search page (spec §2.2, §4), server-rendered from the URL. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -36,8 +36,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       sort: meta.sort,
     },
   };
-  // Rendered again in the micro-cache when search lists one of its products differently (ADR 084).
-  return withHeaders(page, { headers: cacheTags(...listingTags(data)) });
+  // Rendered again in the micro-cache when search lists one of its products differently (ADR 084),
+  // or a category its facet names changes (ADR 131).
+  return withHeaders(page, { headers: cacheTags(CATEGORY_NAMES_TAG, ...listingTags(data)) });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

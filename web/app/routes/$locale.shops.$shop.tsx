@@ -13,7 +13,7 @@ import { pageMeta } from '~/site/meta';
 import { siteContext } from '~/site/site-context.server';
 import { useSite } from '~/site/use-site';
 import { LIST_FILTER_READS } from '~/search/spec-ranges';
-import { cacheTags, listingTags, PRICES_SHARED_SECONDS, sharedCache } from '~/site/cache-headers';
+import { cacheTags, CATEGORY_NAMES_TAG, listingTags, PRICES_SHARED_SECONDS, sharedCache } from '~/site/cache-headers';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const page = await shopPage(siteContext(request, params.locale), params.shop ?? '', new URL(request.url));
@@ -21,8 +21,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // 082), or when search lists one of its products differently (ADR 084). A review written or
   // deleted changes the shop's rating, so offers emits ShopChanged and every stored variant of the
   // page (a page and an order of its reviews) is rendered again with it; an owner's reply changes
-  // no rating and reaches stored copies as they expire.
-  return withHeaders(page, { headers: cacheTags(`shop:${page.shop.id}`, ...listingTags(page.products.hits)) });
+  // no rating and reaches stored copies as they expire. A category its filters name changing
+  // renders it again too (ADR 131).
+  return withHeaders(page, {
+    headers: cacheTags(`shop:${page.shop.id}`, CATEGORY_NAMES_TAG, ...listingTags(page.products.hits)),
+  });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>

@@ -40,6 +40,7 @@ describe('a category page’s filters in its URL', () => {
           '&sort=cheapest&page=2',
       ),
       'category',
+      'en-GB',
     );
     expect(chosen).toEqual({
       'spec:weight': ['1.2 kg', '1.5 kg'],
@@ -57,6 +58,7 @@ describe('a category page’s filters in its URL', () => {
           '&refinements[spec:drop]=8+mm&refinements[category]=c7',
       ),
       'category',
+      'en-GB',
     );
     expect(chosen).toEqual({ 'spec:drop': ['8 mm'] });
   });
@@ -72,7 +74,7 @@ describe('a category page’s filters in its URL', () => {
       `${PATH}?refinements%5Bspec%3Acolour%5D=Black%5C%2C+red&refinements%5Bspec%3Acolour%5D=White` +
         '&refinements%5Bbrand%5D=sony&sort=cheapest',
     );
-    expect(chosenFilters(new URL(`http://site.test${href}`), 'category')).toEqual(chosen);
+    expect(chosenFilters(new URL(`http://site.test${href}`), 'category', 'en-GB')).toEqual(chosen);
     expect(filtersHref(PATH, {})).toBe(PATH);
     expect(withoutFilter(chosen, 'spec:colour', 'White')).toEqual({ 'spec:colour': ['Black, red'], brand: ['sony'] });
     expect(withoutFilter(chosen, 'brand', 'sony')).toEqual({ 'spec:colour': ['Black, red', 'White'] });
@@ -155,7 +157,7 @@ describe('the filter panel of a category page', () => {
       ['spec:size', '«size»', '42'],
     ]);
     const weightChip = view.chips[2];
-    expect(chosenFilters(new URL(`http://site.test${weightChip?.href ?? ''}`), 'category')).toEqual({
+    expect(chosenFilters(new URL(`http://site.test${weightChip?.href ?? ''}`), 'category', 'en-GB')).toEqual({
       availability: ['in_stock'],
       brand: ['sony'],
       'spec:size': ['42'],
@@ -209,12 +211,12 @@ describe('the filters of a brand’s and a shop’s products', () => {
     const query =
       'refinements[category]=c7,c-8_x,not%20an%20id&refinements[brand]=bose,Not+A+Slug&refinements[shop]=s1' +
       `&refinements[category]=${'c'.repeat(129)}&refinements[availability]=in_stock&refinements[spec:weight]=250+g`;
-    expect(chosenFilters(at(BRAND, query), 'brand')).toEqual({
+    expect(chosenFilters(at(BRAND, query), 'brand', 'en-GB')).toEqual({
       category: ['c7', 'c-8_x'],
       availability: ['in_stock'],
       'spec:weight': ['250 g'],
     });
-    expect(chosenFilters(at(SHOP, query), 'shop')).toEqual({
+    expect(chosenFilters(at(SHOP, query), 'shop', 'en-GB')).toEqual({
       category: ['c7', 'c-8_x'],
       brand: ['bose'],
       availability: ['in_stock'],
@@ -268,7 +270,7 @@ describe('the filters of a brand’s and a shop’s products', () => {
 });
 
 describe('a numeric specification’s range in a list page’s URL', () => {
-  const chosen = (query: string) => chosenFilters(url(query), 'category');
+  const chosen = (query: string) => chosenFilters(url(query), 'category', 'en-GB');
 
   it('is read from the form’s from–to fields and from the links’ refinement alike, and written as the refinement', () => {
     const fromForm = chosen('range[spec:power][min]=800&range[spec:power][max]=1200&refinements[brand]=sony');
@@ -277,7 +279,7 @@ describe('a numeric specification’s range in a list page’s URL', () => {
     expect(refinementQuery(fromForm)).toEqual({ 'refinements[spec:power]': '800..1200', 'refinements[brand]': 'sony' });
     const href = filtersHref(PATH, fromForm, [['sort', 'cheapest']]);
     expect(href).toBe(`${PATH}?refinements%5Bspec%3Apower%5D=800..1200&refinements%5Bbrand%5D=sony&sort=cheapest`);
-    expect(chosenFilters(new URL(`http://site.test${href}`), 'category')).toEqual(fromForm);
+    expect(chosenFilters(new URL(`http://site.test${href}`), 'category', 'en-GB')).toEqual(fromForm);
   });
 
   it('takes either bound alone, decimals, bounds the wrong way round, and no range when both are empty', () => {
@@ -322,14 +324,17 @@ describe('a numeric specification’s range in a list page’s URL', () => {
   });
 
   it('is folded by a running page into the refinement where the form’s fields stood, empty ones left out', () => {
-    const folded = foldRangeFields([
-      ['refinements[brand]', 'sony'],
-      ['range[spec:power][min]', '800'],
-      ['range[spec:power][max]', ''],
-      ['range[spec:jug][min]', ''],
-      ['range[spec:jug][max]', ''],
-      ['sort', 'cheapest'],
-    ]);
+    const folded = foldRangeFields(
+      [
+        ['refinements[brand]', 'sony'],
+        ['range[spec:power][min]', '800'],
+        ['range[spec:power][max]', ''],
+        ['range[spec:jug][min]', ''],
+        ['range[spec:jug][max]', ''],
+        ['sort', 'cheapest'],
+      ],
+      'en-GB',
+    );
     expect([...folded]).toEqual([
       ['refinements[brand]', 'sony'],
       ['refinements[spec:power]', '800..'],

@@ -78,11 +78,12 @@ function specValues(values: readonly string[]): string[] {
 
 /**
  * The filters of a list page's URL, read as the search page reads its refinements, with the
- * filter form's from–to fields of a specification read as its range.
+ * filter form's from–to fields of a specification read as its range, typed in the page's number
+ * format (`tag`, "de-DE": "1,5").
  */
-export function chosenFilters(url: URL, kind: ListKind): ChosenFilters {
+export function chosenFilters(url: URL, kind: ListKind, tag: string): ChosenFilters {
   const folded = new URL(url);
-  folded.search = foldRangeFields(url.searchParams).toString();
+  folded.search = foldRangeFields(url.searchParams, tag).toString();
   const chosen: Record<string, readonly string[]> = {};
   for (const [facet, values] of Object.entries(criteriaFromUrl(folded).refinements)) {
     const read = isSpecFacet(facet) ? specValues(values) : values;
@@ -147,7 +148,10 @@ export interface FilterRangeView {
   /** The lowest and highest number in the list, the inputs' placeholders; null when search gave no scale. */
   readonly lowest: number | null;
   readonly highest: number | null;
-  /** The inputs' step: the finest decimal the numbers are written with ("1", "0.1"), so any of them can be typed. */
+  /**
+   * The finest decimal the numbers are written with ("1", "0.1"): whole numbers get the inputs a
+   * keyboard of digits alone.
+   */
   readonly step: string;
   /** The chosen bounds, the inputs' values; null where open or when no range is chosen. */
   readonly chosen: SpecRange;

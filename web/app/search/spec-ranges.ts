@@ -1,11 +1,12 @@
-import { escapeRefinementValue } from './refinement-values';
+import { typedNumber } from './typed-number';
 
 /**
  * A numeric specification's range on a list page (ADR 123): the refinement value `<min>..<max>`
  * of `refinements[spec:<key>]` ("." the decimal mark, either bound open: `800..`, `..1200`), the
  * one way the page's links write it. The filter form cannot join its two inputs into one
- * parameter, so it sends `range[spec:<key>][min]` and `range[spec:<key>][max]`; they are folded
- * into the refinement before the page reads its URL, and before a running page navigates.
+ * parameter, so it sends `range[spec:<key>][min]` and `range[spec:<key>][max]`, typed in the
+ * page's number format (ADR 131: "1,5" on a German page); they are folded into the refinement
+ * before the page reads its URL, and before a running page navigates.
  */
 
 /** A range's bounds; null where open. */
@@ -61,10 +62,12 @@ export const rangeValue = (range: SpecRange): string => `${range.min ?? ''}..${r
 
 /**
  * A query with each specification's from–to fields folded into `refinements[spec:<key>]=min..max`,
- * where the fields stood; both bounds empty leave the specification without a range. The bounds
- * are not checked here: the page reads the result as it reads any URL.
+ * where the fields stood, each bound read in the page's number format (`tag`, typed-number.ts)
+ * and written in digits and "."; a bound that is no number there is left open, and both bounds
+ * empty or open leave the specification without a range. The page reads the result as it reads
+ * any URL.
  */
-export function foldRangeFields(entries: Iterable<readonly [string, string]>): URLSearchParams {
+export function foldRangeFields(entries: Iterable<readonly [string, string]>, tag: string): URLSearchParams {
   const all = [...entries];
   const bounds = new Map<string, Record<RangeBound, string>>();
   for (const [name, value] of all) {
@@ -72,7 +75,7 @@ export function foldRangeFields(entries: Iterable<readonly [string, string]>): U
     if (!match) continue;
     const [, facet = '', bound = 'min'] = match;
     const range = bounds.get(facet) ?? { min: '', max: '' };
-    range[bound as RangeBound] = value.trim();
+    range[bound as RangeBound] = typedNumber(value, tag) ?? '';
     bounds.set(facet, range);
   }
   const folded = new URLSearchParams();
@@ -82,9 +85,8 @@ export function foldRangeFields(entries: Iterable<readonly [string, string]>): U
     else {
       const range = bounds.get(facet);
       bounds.delete(facet); // written once, where its first field stood
-      // Escaped as a comma list holds a value: a typed "1,5" is a malformed bound, not two values.
-      if (range && (range.min || range.max))
-        folded.append(`refinements[${facet}]`, escapeRefinementValue(`${range.min}..${range.max}`));
+      // Bounds read are digits and ".": nothing in them a comma list would split.
+      if (range && (range.min || range.max)) folded.append(`refinements[${facet}]`, `${range.min}..${range.max}`);
     }
   }
   return folded;

@@ -34,6 +34,17 @@ export const cacheTags = (...tags: readonly string[]): HeadersInit => ({ [CACHE_
 export const listingTags = (products: readonly { readonly id: string }[]): string[] =>
   products.map((product) => `listing:${product.id}`);
 
+/**
+ * The tag of every page that names categories beyond one product's (ADR 131): the categories
+ * page, category pages and the lists whose filters or facets name them. Catalog's
+ * CategoryChanged and CategoryDeleted name it, so such a page is rendered again when a category
+ * is renamed, added, moved or deleted.
+ */
+export const CATEGORY_NAMES_TAG = 'categories';
+
+/** The tags of the categories a product page names in its trail (`category:<id>`), changed by their events. */
+export const categoryTags = (ids: readonly string[]): string[] => ids.map((id) => `category:${id}`);
+
 /** The parameters of a list of brands, shops or categories (entity-list-loader). */
 export const LIST_PAGE_READS = ['search', 'page', 'sort'] as const;
 

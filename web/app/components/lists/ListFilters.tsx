@@ -17,30 +17,33 @@ const fieldsOf = (form: HTMLFormElement): [string, string][] =>
     typeof value === 'string' ? [[name, value] as [string, string]] : [],
   );
 
-const isNumberInput = (target: EventTarget): boolean => target instanceof HTMLInputElement && target.type === 'number';
+/** Whether an input is a bound of a range (typed, then applied). */
+const isRangeInput = (target: EventTarget): boolean =>
+  target instanceof HTMLInputElement && target.type === 'text' && target.name.startsWith('range[');
 
 /**
  * A product list's filters (in stock only, the page's categories or brands, the specifications
  * common in the list, a numeric one's from–to range) as a GET form: without JavaScript the Apply
  * button sends it, with JavaScript a ticked box does, a range its own Apply button or Enter. A
  * running page sends a range as the refinement its links write (`800..1200`), not the form's
- * two fields. The loader computed everything shown; the boxes are the form's own, so a quick
+ * two fields; the bounds are typed in the page's number format ("1,5" on a German page, ADR 131),
+ * which the server reads too when the form is sent without JavaScript. The loader computed everything shown; the boxes are the form's own, so a quick
  * second tick adds to the first.
  */
 export function ListFilters({ filters }: { filters: ListFiltersView }) {
-  const { t } = useSite();
+  const { t, tag } = useSite();
   const submit = useSubmit();
   const form = useRef<HTMLFormElement>(null);
   // After a navigation (a chip removed, back and forward) the inputs show the page's filters again.
   useEffect(() => {
     for (const input of form.current?.querySelectorAll('input') ?? []) {
       if (input.type === 'checkbox') input.checked = input.defaultChecked;
-      else if (input.type === 'number') input.value = input.defaultValue;
+      else if (isRangeInput(input)) input.value = input.defaultValue;
     }
   }, [filters]);
   if (!filters.inStock && filters.groups.length === 0 && filters.specs.length === 0) return null;
   const send = (target: HTMLFormElement) =>
-    submit(foldRangeFields(fieldsOf(target)), { method: 'get', action: filters.path, preventScrollReset: true });
+    submit(foldRangeFields(fieldsOf(target), tag), { method: 'get', action: filters.path, preventScrollReset: true });
   return (
     <section className="facets filters" aria-labelledby="filters-heading">
       <h2 id="filters-heading">{t('filters.title')}</h2>
@@ -51,7 +54,7 @@ export function ListFilters({ filters }: { filters: ListFiltersView }) {
         preventScrollReset
         // A typed bound waits for Apply or Enter: every keystroke would load the page.
         onChange={(e) => {
-          if (!isNumberInput(e.target)) send(e.currentTarget);
+          if (!isRangeInput(e.target)) send(e.currentTarget);
         }}
         onSubmit={(e) => {
           e.preventDefault();
@@ -116,19 +119,22 @@ function FilterGroup({ group, legend }: { group: FilterGroupView; legend: string
 
 /**
  * "from [ ] to [ ] W" and its Apply button: placeholders the list's lowest and highest number,
- * values the chosen bounds, each input labelled and described by the unit.
+ * values the chosen bounds, each input labelled and described by the unit. Text inputs, so that
+ * the numbers show and are typed in the page's number format (a number input shows the browser's:
+ * "1.5" on a German page), with a keyboard of digits and the decimal mark where there is one.
  */
 function RangeInputs({ facet, range }: { facet: string; range: FilterRangeView }) {
   const { t, tag } = useSite();
   const unitId = range.unit ? `${facet.replace(':', '-')}-unit` : undefined;
   const input = (name: string, value: number | null, placeholder: number | null) => (
     <input
-      type="number"
+      type="text"
       name={name}
-      step={range.step}
       inputMode={range.step === '1' ? 'numeric' : 'decimal'}
+      autoComplete="off"
+      spellCheck={false}
       placeholder={placeholder === null ? undefined : placeholderNumber(placeholder, tag)}
-      defaultValue={value === null ? '' : String(value)}
+      defaultValue={value === null ? '' : placeholderNumber(value, tag)}
       aria-describedby={unitId}
     />
   );
