@@ -15,7 +15,8 @@ import { openEventBus } from '@pc/engine-profile/open-event-bus';
 import type { EventBus } from '@pc/kit/ports/event-bus';
 import type { BuildContext, ServiceApp } from '@pc/kit/service/service-app';
 import type { OfferObserved } from '@pc/proto/crawler/events/v1/events';
-import { pino, type Logger } from 'pino';
+import type { Logger } from 'pino';
+import { createLogger } from '@pc/kit/logging/logger';
 import { buildAccountsApp } from '../../services/accounts/src/app';
 import { buildAffiliatesApp } from '../../services/affiliates/src/app';
 import { affiliatesConfigSchema } from '../../services/affiliates/src/config';
@@ -114,7 +115,8 @@ async function stopRunning(service: Running): Promise<void> {
  */
 export async function startPlatform(): Promise<Platform> {
   const dataDir = mkdtempSync(join(tmpdir(), 'pc-platform-'));
-  const logger = pino({ level: 'error' });
+  // Errors on stdout; warnings and errors of every service in the process's log ring (ADR 133).
+  const logger = createLogger(null, 'error');
   const ports = await freePorts(SERVICES.length);
   const addresses = Object.fromEntries(SERVICES.map((spec, i) => [spec.name, `127.0.0.1:${ports[i]}`])) as Record<
     PlatformService,

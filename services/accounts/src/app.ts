@@ -1,6 +1,7 @@
 import { AuditLog } from '@pc/audit-log/audit-log';
 import { auditService } from '@pc/audit-log/audit-service';
 import { cacheAdminService } from '@pc/kit/cache-admin/cache-admin-service';
+import { logAdminService } from '@pc/kit/log-admin/log-admin-service';
 import { Outbox } from '@pc/kit/events/outbox';
 import { DurableMailer } from '@pc/jobs/durable-mailer';
 import { JobQueue } from '@pc/jobs/job-queue';
@@ -98,6 +99,7 @@ export async function buildAccountsApp(
       auditService(audit, staff),
       jobsService(jobs, staff, audit),
       cacheAdminService({ service: 'accounts', cache, adapter: config.CACHE, staff, audit }),
+      logAdminService({ service: 'accounts', staff }),
     ],
     readiness: {
       documents: () => documents.isReady(),

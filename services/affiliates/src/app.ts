@@ -1,6 +1,7 @@
 import { AuditLog } from '@pc/audit-log/audit-log';
 import { auditService } from '@pc/audit-log/audit-service';
 import { cacheAdminService } from '@pc/kit/cache-admin/cache-admin-service';
+import { logAdminService } from '@pc/kit/log-admin/log-admin-service';
 import { OffersServiceService } from '@pc/proto/offers/v1/offers';
 import { connectStaffCheck } from '@pc/staff-access/staff-check';
 import { Events } from '@pc/proto/event-catalog';
@@ -187,6 +188,7 @@ export async function buildAffiliatesApp(
         clock,
       }),
       auditService(audit, staff),
+      logAdminService({ service: 'affiliates', staff }),
       cacheAdminService({ service: 'affiliates', cache, adapter: config.CACHE, staff, audit }),
     ],
     readiness: {

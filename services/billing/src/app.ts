@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { AccountsServiceService } from '@pc/proto/accounts/v1/accounts';
 import { OffersServiceService } from '@pc/proto/offers/v1/offers';
 import { Outbox } from '@pc/kit/events/outbox';
+import { logAdminService } from '@pc/kit/log-admin/log-admin-service';
 import { createServiceClient } from '@pc/kit/grpc/client';
 import { openDocumentStore } from '@pc/engine-profile/open-document-store';
 import { openEventBus } from '@pc/engine-profile/open-event-bus';
@@ -91,7 +92,7 @@ export async function buildBillingApp(
   logger.info({ provider: provider.name }, 'payment provider selected');
 
   return serviceApp({
-    services: [billingService(deps)],
+    services: [billingService(deps), logAdminService({ service: 'billing', staff: deps.staff })],
     readiness: { documents: () => documents.isReady(), events: () => bus.isReady() },
     httpUrl: () => boundUrl,
     provider,

@@ -7,6 +7,7 @@ import { connectStaffCheck } from '@pc/staff-access/staff-check';
 import { openDocumentStore } from '@pc/engine-profile/open-document-store';
 import { openEventBus } from '@pc/engine-profile/open-event-bus';
 import type { DocumentStore } from '@pc/kit/ports/document-store';
+import { logAdminService } from '@pc/kit/log-admin/log-admin-service';
 import type { Subscription } from '@pc/kit/ports/event-bus';
 import { serviceApp, type BuildContext, type ServiceApp } from '@pc/kit/service/service-app';
 import { openCatalogComponents } from './catalog-components.js';
@@ -61,6 +62,7 @@ export async function buildCatalogApp(
     services: [
       catalogService(parts),
       auditService(parts.admin.audit, parts.admin.staff),
+      logAdminService({ service: 'catalog', staff: parts.admin.staff }),
       jobsService(jobs, parts.admin.staff, parts.admin.audit),
       dataImportService(imports),
     ],

@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { connectStaffCheck, type StaffCheck } from '@pc/staff-access/staff-check';
 import { AuditLog } from '@pc/audit-log/audit-log';
 import { cacheAdminService } from '@pc/kit/cache-admin/cache-admin-service';
+import { logAdminService } from '@pc/kit/log-admin/log-admin-service';
 import type { CrawlerDependencies } from './grpc/dependencies.js';
 import { crawlerJobsService } from './grpc/jobs-dashboard.js';
 import { auditService } from '@pc/audit-log/audit-service';
@@ -193,6 +194,7 @@ export async function buildCrawlerApp(
       // Feed imports and re-crawls in the job dashboard, from the crawler's own records (ADR 063).
       crawlerJobsService(deps),
       auditService(audit, staff),
+      logAdminService({ service: 'crawler', staff }),
       cacheAdminService({ service: 'crawler', cache, adapter: config.CACHE, staff, audit }),
     ],
     readiness: { documents: () => documents.isReady(), events: () => bus.isReady(), cache: () => cache.isReady() },

@@ -3,6 +3,7 @@ import { OffersServiceService } from '@pc/proto/offers/v1/offers';
 import { AuditLog } from '@pc/audit-log/audit-log';
 import { auditService } from '@pc/audit-log/audit-service';
 import { cacheAdminService } from '@pc/kit/cache-admin/cache-admin-service';
+import { logAdminService } from '@pc/kit/log-admin/log-admin-service';
 import { Outbox } from '@pc/kit/events/outbox';
 import { DurableMailer } from '@pc/jobs/durable-mailer';
 import { JobQueue } from '@pc/jobs/job-queue';
@@ -121,6 +122,7 @@ export async function buildNotificationsApp(
         logger,
       }),
       auditService(audit, staff),
+      logAdminService({ service: 'notifications', staff }),
       jobsService(jobs, staff, audit),
       cacheAdminService({ service: 'notifications', cache, adapter: config.CACHE, staff, audit }),
     ],

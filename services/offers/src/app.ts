@@ -9,6 +9,7 @@ import { AccountsServiceService } from '@pc/proto/accounts/v1/accounts';
 import { CatalogServiceService } from '@pc/proto/catalog/v1/catalog';
 import { connectStaffCheck } from '@pc/staff-access/staff-check';
 import { Outbox } from '@pc/kit/events/outbox';
+import { logAdminService } from '@pc/kit/log-admin/log-admin-service';
 import { createServiceClient } from '@pc/kit/grpc/client';
 import { openDocumentStore } from '@pc/engine-profile/open-document-store';
 import { openEventBus } from '@pc/engine-profile/open-event-bus';
@@ -241,6 +242,7 @@ export async function buildOffersApp(
         clock,
       }),
       auditService(audit, staff),
+      logAdminService({ service: 'offers', staff }),
       jobsService(jobs, staff, audit),
       dataImportService(imports),
     ],

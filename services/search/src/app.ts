@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { VisitorKeys } from '@pc/kit/identity/visitor-keys';
+import { logAdminService } from '@pc/kit/log-admin/log-admin-service';
 import type { Subscription } from '@pc/kit/ports/event-bus';
 import { openDocumentStore } from '@pc/engine-profile/open-document-store';
 import { openEventBus } from '@pc/engine-profile/open-event-bus';
@@ -148,6 +149,7 @@ export async function buildSearchApp(
         audit,
       }),
       auditService(audit, staff),
+      logAdminService({ service: 'search', staff }),
       jobsService(jobs, staff, audit),
       eventBusAdminService({
         admin: busAdmin,

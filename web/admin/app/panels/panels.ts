@@ -35,6 +35,7 @@ export const PANEL_NAV: Readonly<Record<StaffPanel, readonly NavItem[]>> = {
     { path: 'consumer-groups', label: 'nav.consumerGroups' },
     { path: 'dead-letters', label: 'nav.deadLetters' },
     { path: 'caches', label: 'nav.caches' },
+    { path: 'logs', label: 'nav.logs' },
     // admin-jobs: the job dashboard and the data area's exports and imports (ADR 055)
     { path: 'jobs', label: 'nav.jobs' },
     { path: 'data', label: 'nav.data' },
