@@ -31,6 +31,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       path: panelPath('infrastructure', 'caches'),
       done: url.searchParams.has('done'),
       deleted: Number(url.searchParams.get('deleted') ?? 0),
+      // Replicas of an in-process cache the flush did not reach (cache-flush.server.ts).
+      missed: (url.searchParams.get('missed') ?? '').slice(0, 2_000),
     },
     { headers: { 'Set-Cookie': context.setCookie } },
   );
@@ -61,7 +63,7 @@ function FlushButton(props: {
 /** The services' caches (one namespace each): key groups with counts and sizes, a key browser, flush by prefix. */
 export default function Caches() {
   const t = useT();
-  const { caches, unreachable, browse, path, done, deleted } = useLoaderData<typeof loader>();
+  const { caches, unreachable, browse, path, done, deleted, missed } = useLoaderData<typeof loader>();
   const state = useActionData<typeof action>() as WriteState | undefined;
   if (state?.stage === 'confirm') return <ConfirmStep state={state} cancelHref={path} />;
   return (
@@ -69,6 +71,11 @@ export default function Caches() {
       <h1>{t('caches.title')}</h1>
       <Flash done={done} />
       {done ? <p role="status">{t('caches.deleted', { count: deleted })}</p> : null}
+      {done && missed ? (
+        <p className="warning" role="status">
+          {t('caches.notFlushedOn', { replicas: missed })}
+        </p>
+      ) : null}
       <FormError errors={state?.errors} />
       {unreachable.length > 0 ? (
         <p className="warning" role="status">
@@ -82,6 +89,7 @@ export default function Caches() {
             {t('caches.totals', { keys: cache.keys, size: kib(cache.valueBytes), adapter: cache.adapter })}
             {cache.complete ? '' : ` ${t('caches.incomplete')}`}
           </p>
+          {cache.adapter === 'embedded' ? <p>{t('caches.perReplica')}</p> : null}
           <table>
             <thead>
               <tr>

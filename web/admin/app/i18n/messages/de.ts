@@ -460,11 +460,15 @@ export const de: Messages = {
   'caches.noExpiry': 'nie',
   'caches.noKeysHere': 'In diesem Schritt keine Schlüssel; es kann weitere geben.',
   'caches.more': 'Weitere Schlüssel',
+  'caches.notFlushedOn':
+    'Nicht geleert auf diesen Replikaten, die nicht antworteten (ihre Schlüssel bleiben): {replicas}',
+  'caches.perReplica':
+    'Ein Cache im Prozess: Jedes Replikat hält seinen eigenen. Anzahlen und Schlüssel sind die des Replikats, das antwortete; Leeren erreicht jedes Replikat.',
   'caches.unreachable': 'Keine Antwort von: {services}',
   'nav.logs': 'Logs',
   'logs.title': 'Logs',
   'logs.intro':
-    'Die letzten Warnungen und Fehler jedes Dienstes, neueste zuerst: Jede Instanz hält ihre letzten 2.000 (oder 4 MB) im Speicher, geschwärzt wie geloggt, bis sie neu startet. Jeder Dienst antwortet für die Instanz, die der Aufruf erreicht hat.',
+    'Die letzten Warnungen und Fehler jedes Dienstes, neueste zuerst: Jede Instanz hält ihre letzten 2.000 (oder 4 MB) im Speicher, geschwärzt wie geloggt, bis sie neu startet. Jedes Replikat jedes Dienstes wird gefragt; eines, das nicht antwortet, wird mit seiner Adresse genannt.',
   'logs.unreachable': 'Antworten nicht: {services}',
   'logs.notServing': 'Liefern hier keine Logs: {services}',
   'logs.service': 'Dienst',

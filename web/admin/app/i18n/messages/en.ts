@@ -456,11 +456,14 @@ export const en = {
   'caches.noExpiry': 'never',
   'caches.noKeysHere': 'No keys in this step; there may be more.',
   'caches.more': 'More keys',
+  'caches.notFlushedOn': 'Not flushed on these replicas, which did not answer (their keys stay): {replicas}',
+  'caches.perReplica':
+    'An in-process cache: each replica keeps its own. The counts and keys are those of the replica that answered; a flush reaches every replica.',
   'caches.unreachable': 'Did not answer: {services}',
   'nav.logs': 'Logs',
   'logs.title': 'Logs',
   'logs.intro':
-    'The recent warnings and errors of each service, newest first: every instance keeps its last 2,000 (or 4 MB) in memory, redacted as logged, until it restarts. Each service answers for the instance the call reached.',
+    'The recent warnings and errors of each service, newest first: every instance keeps its last 2,000 (or 4 MB) in memory, redacted as logged, until it restarts. Every replica of each service is asked; one that does not answer is named by its address.',
   'logs.unreachable': 'Not answering: {services}',
   'logs.notServing': 'Serve no logs here: {services}',
   'logs.service': 'Service',

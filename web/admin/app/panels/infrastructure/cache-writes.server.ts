@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { panelPath } from '../panels';
 import { SERVICE_NAMES } from '../../services/addresses.server';
-import { cacheOf, flushCache } from '../../services/caches.server';
+import { cacheOf } from '../../services/caches.server';
 import { intent } from '../../writes/staff-write.server';
+import { flushEveryReplica } from './cache-flush.server';
 
 /** The caches page's flush: confirmed with the keys it deletes, the password again, made and audited by the service. */
 export function cacheWrites() {
@@ -46,13 +47,15 @@ export function cacheWrites() {
         };
       },
       perform: async (fields, context) => {
-        const deleted = await flushCache(
+        const { deleted, missed } = await flushEveryReplica(
           context.user.id,
           fields.service as (typeof SERVICE_NAMES)[number],
           fields.prefix,
           fields.rateLimits === '1',
         );
-        return `${panelPath('infrastructure', 'caches')}?done=1&deleted=${deleted}`;
+        const done = new URLSearchParams({ done: '1', deleted: String(deleted) });
+        if (missed.length > 0) done.set('missed', missed.join(', '));
+        return `${panelPath('infrastructure', 'caches')}?${done}`;
       },
     }),
   };

@@ -10,10 +10,10 @@ export interface ReplicaInfo {
   readonly instance: string;
 }
 
-type Resolve = (host: string) => Promise<string[]>;
+export type Resolve = (host: string) => Promise<string[]>;
 
 /** Every address the name resolves to (a headless Service in the cluster resolves to each pod). */
-const resolveAll: Resolve = async (host) => (await lookup(host, { all: true })).map((entry) => entry.address);
+export const resolveAll: Resolve = async (host) => (await lookup(host, { all: true })).map((entry) => entry.address);
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
