@@ -525,7 +525,7 @@ describe('storefront in a browser', () => {
     }
   });
 
-  it('filters a category by a from–to range of a numeric specification: typed, applied, a chip takes it back', async () => {
+  it('filters a category by a from–to range of a numeric specification and by price: typed, applied, a chip takes it back', async () => {
     // A category with a numeric specification of four values or more (the seeded blenders' and toasters' power).
     interface SpecFacet {
       label?: string;
@@ -573,6 +573,26 @@ describe('storefront in a browser', () => {
     expect(html).toMatch(new RegExp(`name="range\\[${key}\\]\\[min\\]"[^>]*value="${shown(from, 'fr-CH')}"`));
     expect(html).toContain(`name="refinements[${key}]" value="${from}..${to}"`);
 
+    // The price range (ADR 134): from the cheapest product's next franc to the dearest one's last but one.
+    const priced = (await (
+      await fetch(`${site}/api/products?locale=en-ch&category=${category}&facets=price&hitsPerPage=1`)
+    ).json()) as { meta: { facets: { price: { stats: { min: number; max: number } } } } };
+    const { stats } = priced.meta.facets.price;
+    const [lowFrancs, highFrancs] = [Math.floor(stats.min / 100) + 1, Math.ceil(stats.max / 100) - 1];
+    const priceRange = `${lowFrancs * 100}..${highFrancs * 100}`;
+    const inPrice = (await (
+      await fetch(
+        `${site}/api/products?locale=en-ch&category=${category}&refinements[price]=${priceRange}&hitsPerPage=1`,
+      )
+    ).json()) as { meta: { total: number } };
+    const priceField = (bound: 'min' | 'max') => `section.filters input[name="range[price][${bound}]"]`;
+    const priceQuery = new URLSearchParams([
+      ['range[price][min]', typed(lowFrancs, 'fr-CH')],
+      ['range[price][max]', typed(highFrancs, 'fr-CH')],
+    ]);
+    const priceHtml = await (await fetch(`${site}/fr-ch/categories/${category}?${priceQuery}`)).text();
+    expect(priceHtml).toContain(`name="refinements[price]" value="${priceRange}"`);
+
     const { page, errors } = await open(path);
     try {
       const total = async () =>
@@ -607,6 +627,25 @@ describe('storefront in a browser', () => {
       ]);
       expect(await until(total, (n) => n === before)).toBe(before);
       await expect(page.locator(field('min')).inputValue()).resolves.toBe('');
+
+      // "Price from [ ] to [ ] CHF", typed as the page writes prices, sent as the search page's parameter.
+      expect(inPrice.meta.total).toBeGreaterThan(0);
+      expect(inPrice.meta.total).toBeLessThan(before);
+      await page.locator(priceField('min')).fill(typed(lowFrancs, 'en-CH'));
+      await page.locator(priceField('max')).fill(typed(highFrancs, 'en-CH'));
+      const applyPrice = page.locator(`${priceField('max')} >> xpath=ancestor::div[@class="range-inputs"]//button`);
+      await Promise.all([
+        page.waitForURL((url) => url.searchParams.get('refinements[price]') === priceRange),
+        applyPrice.click(),
+      ]);
+      expect(await until(total, (n) => n === inPrice.meta.total)).toBe(inPrice.meta.total);
+      const priceChip = page.getByRole('link', { name: /^Remove the filter CHF\s\S+ – \S+$/ });
+      await priceChip.waitFor();
+      await screenshot(page, 'category-price-filter');
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await Promise.all([page.waitForURL((url) => url.search === ''), priceChip.click()]);
+      expect(await until(total, (n) => n === before)).toBe(before);
+      await expect(page.locator(priceField('max')).inputValue()).resolves.toBe('');
       expect(errors).toEqual([]);
     } finally {
       await page.close();

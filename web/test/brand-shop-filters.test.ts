@@ -291,3 +291,79 @@ describe('a shop page’s filters', () => {
     expect(html).not.toContain(catalogue.products.headphones.name);
   });
 });
+
+describe('a brand’s and a shop’s products filtered by a price range', () => {
+  /** In Switzerland Sony's speakers cost CHF 99, 109, 119, 129 and 139, its earbuds 229, its headphones 279. */
+  const FORM = (min: string, max: string) =>
+    `?range%5Bprice%5D%5Bmin%5D=${encodeURIComponent(min)}&range%5Bprice%5D%5Bmax%5D=${encodeURIComponent(max)}`;
+  const prices = (page: ListData) => page.products.hits.map((hit) => hit.price?.amount);
+
+  it('narrow a brand to the products priced in range, with the brand’s lowest and highest price as placeholders', async () => {
+    const { status, page } = await brandPage(`${FORM('100', '130')}&sort=cheapest`);
+    expect(status).toBe(200);
+    expect(names(page)).toEqual(named(1, 2, 3));
+    expect(prices(page)).toEqual([10900, 11900, 12900]);
+    expect(page.filters.price).toMatchObject({ lowest: 9900, highest: 27900, chosen: { min: 10000, max: 13000 } });
+    expect(page.filters.chips).toEqual([
+      {
+        facet: 'price',
+        name: null,
+        value: '10000..13000',
+        href: `${brandPath('en-ch')}?sort=cheapest`,
+        price: { min: 10000, max: 13000 },
+      },
+    ]);
+    // The categories are counted within the range; a category's chip keeps it.
+    expect(valuesOf(page, 'category')).toEqual(['Speakers (3)']);
+    const speakersOnly = await brandPage(`?refinements[category]=${speakersId}&refinements[price]=..11000`);
+    expect(names(speakersOnly.page)).toEqual(named(0, 1));
+    expect(speakersOnly.page.filters.chips[0]?.href).toBe(`${brandPath('en-ch')}?refinements%5Bprice%5D=..11000`);
+  });
+
+  it('narrow a shop to the products whose lowest price, as their cards show it, is in range', async () => {
+    const { page } = await shopPage('?refinements[price]=..30000&reviewsSort=lowest');
+    expect(names(page)).toEqual(named('headphones', 0));
+    // The headphones' card shows their lowest price in Switzerland (CHF 279 at Alpenhaus), not
+    // Rheinmarkt's CHF 299: that is the price compared, as the sort "cheapest" orders by it.
+    expect(page.products.hits.find((hit) => hit.name === catalogue.products.headphones.name)?.price?.amount).toBe(
+      27900,
+    );
+    expect((await shopPage('?refinements[price]=28000..29900')).page.products.hits).toEqual([]);
+    expect(page.filters.clearHref).toBe(`${shopPath('en-ch')}?reviewsSort=lowest`);
+    const malformed = await shopPage('?refinements[price]=x..y&range[price][min]=1e3');
+    expect(malformed.status).toBe(200);
+    expect(names(malformed.page)).toEqual(named('headphones', 'bose', 0));
+  });
+
+  it('renders the price inputs in the form without JavaScript, typed in the page’s format, and the chip', async () => {
+    const html = await renderSitePage(
+      shopRoute,
+      ':locale/shops/:shop',
+      new Request(`http://site.test${shopPath('de-ch')}${FORM("1'00", '')}&reviewsSort=lowest`),
+    );
+    // "1'00" is no Swiss number (a group of two digits): the bound is open and nothing is filtered.
+    expect(html).not.toContain('name="refinements[price]"');
+    const swiss = await renderSitePage(
+      shopRoute,
+      ':locale/shops/:shop',
+      new Request(`http://site.test${shopPath('de-ch')}${FORM('50', "1'000.50")}&reviewsSort=lowest`),
+    );
+    const panel = /<section class="facets filters"[\s\S]*?<\/section>/.exec(swiss)?.[0] ?? '';
+    expect(panel).toContain('<input type="hidden" name="reviewsSort" value="lowest"/>');
+    expect(panel).toContain('<legend>Preis</legend>');
+    expect(panel).toMatch(/name="range\[price\]\[min\]"[^>]* placeholder="99"[^>]* value="50"/);
+    expect(panel).toMatch(/name="range\[price\]\[max\]"[^>]* placeholder="379"[^>]* value="1000.50"/);
+    expect(panel).toContain('<span id="price-unit">CHF</span>');
+    expect(swiss).toContain('aria-label="Filter CHF\u00a050 – 1’000.50 entfernen"');
+    const sortForm = /<form[^>]*class="list-toolbar"[\s\S]*?<\/form>/.exec(swiss)?.[0] ?? '';
+    expect(sortForm).toContain('<input type="hidden" name="refinements[price]" value="5000..100050"/>');
+
+    const brand = await renderSitePage(
+      brandRoute,
+      ':locale/brands/:brand',
+      new Request(`http://site.test${brandPath('en-ch')}?refinements[price]=..11000`),
+    );
+    expect(brand).toContain('aria-label="Remove the filter up to CHF\u00a0110"');
+    expect(brand).not.toContain(catalogue.products.headphones.name);
+  });
+});

@@ -422,6 +422,97 @@ describe('the category page filtered by a numeric specification’s range', () =
   });
 });
 
+describe('the category page filtered by a price range', () => {
+  /** The headphones' lowest prices in Switzerland: earbuds CHF 229, headphones 279, Bose 379; in Germany only the headphones, EUR 299. */
+  const FORM = (min: string, max: string) =>
+    `?range%5Bprice%5D%5Bmin%5D=${encodeURIComponent(min)}&range%5Bprice%5D%5Bmax%5D=${encodeURIComponent(max)}`;
+  const prices = (page: PageData) => page.products.hits.map((hit) => hit.price?.amount);
+
+  it('lists the products whose lowest price, as their cards show it, is in range, from the form or the search page’s link', async () => {
+    const { status, page } = await categoryPage('en-ch', FORM('250', '300'));
+    expect(status).toBe(200);
+    expect(namesOf(page)).toEqual(expected('headphones'));
+    expect(prices(page)).toEqual([27900]);
+    // Placeholders: the category's lowest and highest price without the range, in whole francs.
+    expect(page.filters.price).toEqual({
+      fields: { min: 'range[price][min]', max: 'range[price][max]' },
+      lowest: 22900,
+      highest: 37900,
+      chosen: { min: 25000, max: 30000 },
+    });
+    expect(page.filters.chips).toEqual([
+      {
+        facet: 'price',
+        name: null,
+        value: '25000..30000',
+        href: categoryPath('en-ch'),
+        price: { min: 25000, max: 30000 },
+      },
+    ]);
+    expect(page.filters.fields).toEqual([['refinements[price]', '25000..30000']]);
+    // The search page's own parameter, in minor units, bounds the wrong way round swapped.
+    const linked = await categoryPage('en-ch', '?refinements%5Bprice%5D=30000..22900&sort=cheapest');
+    expect(namesOf(linked.page)).toEqual(expected('earbuds', 'headphones'));
+    expect(prices(linked.page)).toEqual([22900, 27900]);
+    const from = await categoryPage('en-ch', '?refinements[price]=28000..');
+    expect(namesOf(from.page)).toEqual(expected('bose'));
+  });
+
+  it('combines with the other filters, whose chips keep it', async () => {
+    const { page } = await categoryPage('en-ch', '?refinements[price]=..30000&refinements[brand]=sony&sort=cheapest');
+    expect(namesOf(page)).toEqual(expected('earbuds', 'headphones'));
+    expect(page.filters.chips.find((chip) => chip.facet === 'brand')?.href).toBe(
+      `${categoryPath('en-ch')}?refinements%5Bprice%5D=..30000&sort=cheapest`,
+    );
+    const inStock = await categoryPage('en-ch', '?refinements[price]=..30000&refinements[availability]=in_stock');
+    expect(namesOf(inStock.page)).toEqual(expected('headphones'));
+  });
+
+  it('reads a German page’s "1.234,50" in euros and compares the prices in Germany', async () => {
+    const german = await categoryPage('de', FORM('250,00', '1.234,50'));
+    expect(german.status).toBe(200);
+    expect(namesOf(german.page)).toEqual(expected('headphones'));
+    expect(prices(german.page)).toEqual([29900]);
+    expect(german.page.filters.fields).toEqual([['refinements[price]', '25000..123450']]);
+    const above = await categoryPage('de', FORM('299,50', ''));
+    expect(above.page.products.hits).toEqual([]);
+    expect(above.page.filters.chips.map((chip) => chip.price)).toEqual([{ min: 29950, max: null }]);
+    // An English page reads "1.234,50" as no number: the bound is left open, never a 400.
+    const english = await categoryPage('en-ch', FORM('', '1.234,50'));
+    expect(english.status).toBe(200);
+    expect(namesOf(english.page)).toEqual(expected('headphones', 'earbuds', 'bose'));
+    expect(english.page.filters.chips).toEqual([]);
+  });
+
+  it('leaves malformed bounds open instead of failing the page', async () => {
+    const bad = await categoryPage('en-ch', '?refinements[price]=abc..-5&range[spec:weight][min]=x');
+    expect(bad.status).toBe(200);
+    expect(namesOf(bad.page)).toEqual(expected('headphones', 'earbuds', 'bose'));
+    const half = await categoryPage('en-ch', FORM('abc', '250'));
+    expect(namesOf(half.page)).toEqual(expected('earbuds'));
+  });
+
+  it('renders "Price from [ ] to [ ] CHF" in the form that works without JavaScript, the chip and the sort form keeping it', async () => {
+    const html = await renderCategory('en-ch', `${FORM('250', '300')}&sort=cheapest`);
+    const panel = /<section class="facets filters"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+    expect(panel).toContain(
+      '<fieldset><legend>Price</legend><div class="range-inputs"><label><span>from</span><input type="text" name="range[price][min]"' +
+        ' inputMode="decimal" autoComplete="off" spellcheck="false" placeholder="229" aria-describedby="price-unit" value="250"/></label>' +
+        '<label><span>to</span><input type="text" name="range[price][max]" inputMode="decimal" autoComplete="off" spellcheck="false"' +
+        ' placeholder="379" aria-describedby="price-unit" value="300"/></label><span id="price-unit">CHF</span>' +
+        '<button type="submit">Apply</button></div></fieldset>',
+    );
+    expect(html).toContain('aria-label="Remove the filter CHF\u00a0250 – 300"');
+    const sortForm = /<form[^>]*class="list-toolbar"[\s\S]*?<\/form>/.exec(html)?.[0] ?? '';
+    expect(sortForm).toContain('<input type="hidden" name="refinements[price]" value="25000..30000"/>');
+    expect(html).not.toContain(NAMES.earbuds);
+
+    const german = await renderCategory('de', FORM('250,00', '1.234,50'));
+    expect(german).toMatch(/name="range\[price\]\[max\]" inputMode="decimal"[^>]* value="1234,50"/);
+    expect(german).toContain('aria-label="Filter 250 – 1.234,50\u00a0€ entfernen"');
+  });
+});
+
 /** GETs an API URL and checks the answer against the schema documented for `template`. */
 const get = (url: string, template: string) => contract.get(handle, url, template);
 

@@ -37,8 +37,8 @@ async function productsOf(
 }
 
 /**
- * The products of an entity page filtered by the URL's filters (in stock only, categories or
- * brands, specifications: what that kind of page filters by), and a maker of its filter panel
+ * The products of an entity page filtered by the URL's filters (in stock only, price, categories
+ * or brands, specifications: what that kind of page filters by), and a maker of its filter panel
  * once the page's path is known: what search counted in the list for each filter.
  */
 async function filteredProductsOf(context: SiteContext, url: URL, kind: ListKind, filter: Record<string, string>) {

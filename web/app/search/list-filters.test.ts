@@ -54,7 +54,7 @@ describe('a category page’s filters in its URL', () => {
     const chosen = chosenFilters(
       url(
         'refinements[shop]=s1&refinements[spec:Weight]=1&refinements[spec:-x]=1&refinements[brand]=Not%20A%20Slug' +
-          `&refinements[availability]=out_of_stock&refinements[spec:drop]=${'x'.repeat(101)}&refinements[price]=1..2` +
+          `&refinements[availability]=out_of_stock&refinements[spec:drop]=${'x'.repeat(101)}&refinements[price]=x..y` +
           '&refinements[spec:drop]=8+mm&refinements[category]=c7',
       ),
       'category',
@@ -179,6 +179,7 @@ describe('the filter panel of a category page', () => {
     expect(view).toEqual({
       path: PATH,
       inStock: null,
+      price: null,
       groups: [],
       specs: [],
       chips: [],
@@ -201,9 +202,9 @@ describe('the filters of a brand’s and a shop’s products', () => {
       shop: searchFacets('shop'),
     };
     expect(asked).toEqual({
-      category: 'availability,brand,spec',
-      brand: 'availability,category,spec',
-      shop: 'availability,category,brand,spec',
+      category: 'availability,brand,price,spec',
+      brand: 'availability,category,price,spec',
+      shop: 'availability,category,brand,price,spec',
     });
   });
 

@@ -1,3 +1,11 @@
+import {
+  chosenPriceRange,
+  parsePriceRange,
+  PRICE_FACET,
+  PRICE_FIELDS,
+  priceRangeValue,
+  type PriceRange,
+} from './price-range';
 import type { FacetView } from './search-state';
 import { criteriaFromUrl } from './search-url';
 import { escapeRefinementValue, isSpecFacet, joinRefinementValues, SPEC_FACET_PREFIX } from './refinement-values';
@@ -17,7 +25,9 @@ import {
  * (`refinements[category]=id`), a brand (`refinements[brand]=slug`) and the specifications common
  * in the list (`refinements[spec:weight]=1.2 kg`); values OR-ed within a facet, facets AND-ed. A
  * numeric specification takes a range instead of values (`refinements[spec:power]=800..1200`,
- * from the form `range[spec:power][min]` and `[max]`: spec-ranges.ts). A page filters by neither
+ * from the form `range[spec:power][min]` and `[max]`: spec-ranges.ts), and every list by the price
+ * its cards show (`refinements[price]=10000..30000` in minor units, as the search page writes it;
+ * from the form `range[price][min]` and `[max]` in major units: price-range.ts). A page filters by neither
  * what it is (a brand page by brand) nor what it cannot send to search: such parameters are left
  * out of the URL's filters rather than failing the page.
  */
@@ -35,8 +45,12 @@ export const LIST_FACETS = {
 /** The kind of a list page: the entity whose products it lists. */
 export type ListKind = keyof typeof LIST_FACETS;
 
-/** What a list page asks search to count: stock, its facets and the list's common specifications. */
-export const searchFacets = (kind: ListKind): string => ['availability', ...LIST_FACETS[kind], 'spec'].join(',');
+/**
+ * What a list page asks search to count: stock, its facets, the price's lowest and highest (the
+ * range's placeholders) and the list's common specifications.
+ */
+export const searchFacets = (kind: ListKind): string =>
+  ['availability', ...LIST_FACETS[kind], PRICE_FACET, 'spec'].join(',');
 
 /** A facet's first values; the rest behind a "more" disclosure. */
 export const SHOWN_VALUES = 8;
@@ -78,8 +92,9 @@ function specValues(values: readonly string[]): string[] {
 
 /**
  * The filters of a list page's URL, read as the search page reads its refinements, with the
- * filter form's from–to fields of a specification read as its range, typed in the page's number
- * format (`tag`, "de-DE": "1,5").
+ * filter form's from–to fields of a specification or the price read as its range, typed in the
+ * page's number format (`tag`, "de-DE": "1,5"). A price range is kept as its refinement value
+ * (`price: ['10000..30000']`), so links, the sort form and the JSON API's query carry it as any filter.
  */
 export function chosenFilters(url: URL, kind: ListKind, tag: string): ChosenFilters {
   const folded = new URL(url);
@@ -90,6 +105,8 @@ export function chosenFilters(url: URL, kind: ListKind, tag: string): ChosenFilt
     const kept = read.filter((value) => filtersBy(kind, facet, value)).slice(0, MAX_VALUES);
     if (kept.length > 0) chosen[facet] = kept;
   }
+  const price = chosenPriceRange(folded.searchParams);
+  if (price) chosen[PRICE_FACET] = [priceRangeValue(price)];
   return chosen;
 }
 
@@ -180,6 +197,22 @@ export interface FilterChipView {
   readonly href: string;
   /** A specification's chosen range and its unit, which the chip writes in the page's locale ("800 – 1,200 W"). */
   readonly range?: SpecRange & { readonly unit: string };
+  /** The chosen price range in minor units, which the chip writes in the page's currency ("CHF 100 – 300"). */
+  readonly price?: PriceRange;
+}
+
+/** "Price from [ ] to [ ] CHF": bounds in minor units, shown in major units in the page's currency. */
+export interface PriceRangeView {
+  /** The form's fields of its bounds: `range[price][min]`, `range[price][max]`. */
+  readonly fields: { readonly min: string; readonly max: string };
+  /**
+   * The list's lowest and highest price (minor units, widened to whole units), the inputs'
+   * placeholders; null when search counted none.
+   */
+  readonly lowest: number | null;
+  readonly highest: number | null;
+  /** The chosen bounds, the inputs' values; null where open or when no range is chosen. */
+  readonly chosen: PriceRange;
 }
 
 /** What a list page shows of its filters (computed by the loader; the view only renders it). */
@@ -188,6 +221,8 @@ export interface ListFiltersView {
   readonly path: string;
   /** Products of the result in stock, and whether only those are shown; null when search counted none. */
   readonly inStock: { readonly count: number; readonly selected: boolean } | null;
+  /** The price range's inputs; null when search found no price in the list and none is chosen. */
+  readonly price: PriceRangeView | null;
   /** The page's facets with values (categories, brands), in the panel's order. */
   readonly groups: readonly FilterGroupView[];
   /** The specifications common in the list, most stated first. */
@@ -279,6 +314,23 @@ function specGroup(
 }
 
 /**
+ * The price inputs: placeholders the list's lowest and highest price over the result without the
+ * price's own range (search counts a refined facet without its refinement), widened to whole units
+ * so that both are in the range they suggest.
+ */
+function priceOf(facet: FacetView | undefined, chosen: readonly string[] | undefined): PriceRangeView | null {
+  const stats = facet?.type === 'range' && facet.stats.count > 0 ? facet.stats : null;
+  const range = chosen?.[0] === undefined ? null : parsePriceRange(chosen[0]);
+  if (!stats && !range) return null;
+  return {
+    fields: PRICE_FIELDS,
+    lowest: stats ? Math.floor(stats.min / 100) * 100 : null,
+    highest: stats ? Math.ceil(stats.max / 100) * 100 : null,
+    chosen: range ?? { min: null, max: null },
+  };
+}
+
+/**
  * The filter panel and chips of a list page from the facets search answered (`meta.facets` of
  * GET /api/products with `facets=` `searchFacets(kind)`) and the URL's filters. `nameOf` names a
  * specification search did not answer (its key, in the page's language where known).
@@ -316,6 +368,10 @@ export function listFilters(
     values.map((value): FilterChipView => {
       const href = filtersHref(path, withoutFilter(chosen, facet, value), kept);
       if (facet === 'availability') return { facet, name: null, value: '', href };
+      if (facet === PRICE_FACET) {
+        const range = parsePriceRange(value);
+        return { facet, name: null, value, href, ...(range ? { price: range } : {}) };
+      }
       if (isSpecFacet(facet)) {
         const range = chosenRange(values);
         const name = nameOfSpec.get(facet) ?? facet;
@@ -330,6 +386,7 @@ export function listFilters(
   return {
     path,
     inStock: stock || inStockChosen ? { count: stock?.count ?? 0, selected: inStockChosen } : null,
+    price: priceOf(facets[PRICE_FACET], chosen[PRICE_FACET]),
     groups,
     specs,
     chips,

@@ -1,3 +1,4 @@
+import { PRICE_FACET, typedPrice } from './price-range';
 import { typedNumber } from './typed-number';
 
 /**
@@ -6,7 +7,8 @@ import { typedNumber } from './typed-number';
  * one way the page's links write it. The filter form cannot join its two inputs into one
  * parameter, so it sends `range[spec:<key>][min]` and `range[spec:<key>][max]`, typed in the
  * page's number format (ADR 131: "1,5" on a German page); they are folded into the refinement
- * before the page reads its URL, and before a running page navigates.
+ * before the page reads its URL, and before a running page navigates. The price range's fields
+ * (`range[price][min|max]`, typed in major units: price-range.ts) are folded alike.
  */
 
 /** A range's bounds; null where open. */
@@ -19,7 +21,7 @@ export type RangeBound = 'min' | 'max';
 
 /** The filter form's field of one bound of a specification's range: `range[spec:power][min]`. */
 export const rangeField = (facet: string, bound: RangeBound): string => `range[${facet}][${bound}]`;
-const RANGE_FIELD = /^range\[(spec:[a-z0-9-]+)\]\[(min|max)\]$/;
+const RANGE_FIELD = /^range\[(spec:[a-z0-9-]+|price)\]\[(min|max)\]$/;
 
 /** The query parameters a list page reads for its filters (the micro-cache keys on them). */
 export const LIST_FILTER_READS = ['refinements[*]', 'range[*]'] as const;
@@ -64,7 +66,8 @@ export const rangeValue = (range: SpecRange): string => `${range.min ?? ''}..${r
  * A query with each specification's from–to fields folded into `refinements[spec:<key>]=min..max`,
  * where the fields stood, each bound read in the page's number format (`tag`, typed-number.ts)
  * and written in digits and "."; a bound that is no number there is left open, and both bounds
- * empty or open leave the specification without a range. The page reads the result as it reads
+ * empty or open leave the specification without a range. The price's fields become
+ * `refinements[price]` in minor units (price-range.ts). The page reads the result as it reads
  * any URL.
  */
 export function foldRangeFields(entries: Iterable<readonly [string, string]>, tag: string): URLSearchParams {
@@ -75,7 +78,7 @@ export function foldRangeFields(entries: Iterable<readonly [string, string]>, ta
     if (!match) continue;
     const [, facet = '', bound = 'min'] = match;
     const range = bounds.get(facet) ?? { min: '', max: '' };
-    range[bound as RangeBound] = typedNumber(value, tag) ?? '';
+    range[bound as RangeBound] = (facet === PRICE_FACET ? typedPrice(value, tag) : typedNumber(value, tag)) ?? '';
     bounds.set(facet, range);
   }
   const folded = new URLSearchParams();

@@ -6,7 +6,10 @@ import type {
   FilterRangeView,
   FilterValueView,
   ListFiltersView,
+  PriceRangeView,
 } from '~/search/list-filters';
+import { priceInputText } from '~/search/price-range';
+import { priceRangeText } from '~/search/price-range-text';
 import { placeholderNumber, rangeText } from '~/search/spec-range-text';
 import { foldRangeFields } from '~/search/spec-ranges';
 import { useSite } from '~/site/use-site';
@@ -22,8 +25,8 @@ const isRangeInput = (target: EventTarget): boolean =>
   target instanceof HTMLInputElement && target.type === 'text' && target.name.startsWith('range[');
 
 /**
- * A product list's filters (in stock only, the page's categories or brands, the specifications
- * common in the list, a numeric one's from–to range) as a GET form: without JavaScript the Apply
+ * A product list's filters (in stock only, the price from–to, the page's categories or brands, the
+ * specifications common in the list, a numeric one's from–to range) as a GET form: without JavaScript the Apply
  * button sends it, with JavaScript a ticked box does, a range its own Apply button or Enter. A
  * running page sends a range as the refinement its links write (`800..1200`), not the form's
  * two fields; the bounds are typed in the page's number format ("1,5" on a German page, ADR 131),
@@ -41,7 +44,7 @@ export function ListFilters({ filters }: { filters: ListFiltersView }) {
       else if (isRangeInput(input)) input.value = input.defaultValue;
     }
   }, [filters]);
-  if (!filters.inStock && filters.groups.length === 0 && filters.specs.length === 0) return null;
+  if (!filters.inStock && !filters.price && filters.groups.length === 0 && filters.specs.length === 0) return null;
   const send = (target: HTMLFormElement) =>
     submit(foldRangeFields(fieldsOf(target), tag), { method: 'get', action: filters.path, preventScrollReset: true });
   return (
@@ -75,6 +78,7 @@ export function ListFilters({ filters }: { filters: ListFiltersView }) {
             <span>{t('filters.inStock')}</span> <span className="muted">{`(${filters.inStock.count})`}</span>
           </label>
         ) : null}
+        {filters.price ? <PriceInputs price={filters.price} /> : null}
         {filters.groups.map((group) => (
           <FilterGroup key={group.facet} group={group} legend={t(`search.facetNames.${group.facet}`)} />
         ))}
@@ -117,55 +121,114 @@ function FilterGroup({ group, legend }: { group: FilterGroupView; legend: string
   );
 }
 
+/** A bound's input: its field, the chosen bound and the list's end of the scale, as the page writes them. */
+interface BoundInput {
+  readonly name: string;
+  readonly value: string;
+  readonly placeholder: string | undefined;
+}
+
 /**
  * "from [ ] to [ ] W" and its Apply button: placeholders the list's lowest and highest number,
  * values the chosen bounds, each input labelled and described by the unit. Text inputs, so that
  * the numbers show and are typed in the page's number format (a number input shows the browser's:
  * "1.5" on a German page), with a keyboard of digits and the decimal mark where there is one.
  */
-function RangeInputs({ facet, range }: { facet: string; range: FilterRangeView }) {
-  const { t, tag } = useSite();
-  const unitId = range.unit ? `${facet.replace(':', '-')}-unit` : undefined;
-  const input = (name: string, value: number | null, placeholder: number | null) => (
+function BoundInputs({
+  min,
+  max,
+  unit,
+  unitId,
+  inputMode,
+}: {
+  min: BoundInput;
+  max: BoundInput;
+  unit: string;
+  unitId: string;
+  inputMode: 'numeric' | 'decimal';
+}) {
+  const { t } = useSite();
+  const describedBy = unit ? unitId : undefined;
+  const input = (bound: BoundInput) => (
     <input
       type="text"
-      name={name}
-      inputMode={range.step === '1' ? 'numeric' : 'decimal'}
+      name={bound.name}
+      inputMode={inputMode}
       autoComplete="off"
       spellCheck={false}
-      placeholder={placeholder === null ? undefined : placeholderNumber(placeholder, tag)}
-      defaultValue={value === null ? '' : placeholderNumber(value, tag)}
-      aria-describedby={unitId}
+      placeholder={bound.placeholder}
+      defaultValue={bound.value}
+      aria-describedby={describedBy}
     />
   );
   return (
     <div className="range-inputs">
       <label>
         <span>{t('filters.from')}</span>
-        {input(range.fields.min, range.chosen.min, range.lowest)}
+        {input(min)}
       </label>
       <label>
         <span>{t('filters.to')}</span>
-        {input(range.fields.max, range.chosen.max, range.highest)}
+        {input(max)}
       </label>
-      {unitId ? <span id={unitId}>{range.unit}</span> : null}
+      {describedBy ? <span id={describedBy}>{unit}</span> : null}
       <button type="submit">{t('common.apply')}</button>
     </div>
   );
 }
 
+/** A numeric specification's range: its numbers as the page writes them, without digit groups. */
+function RangeInputs({ facet, range }: { facet: string; range: FilterRangeView }) {
+  const { tag } = useSite();
+  const write = (n: number | null) => (n === null ? undefined : placeholderNumber(n, tag));
+  return (
+    <BoundInputs
+      min={{ name: range.fields.min, value: write(range.chosen.min) ?? '', placeholder: write(range.lowest) }}
+      max={{ name: range.fields.max, value: write(range.chosen.max) ?? '', placeholder: write(range.highest) }}
+      unit={range.unit}
+      unitId={`${facet.replace(':', '-')}-unit`}
+      inputMode={range.step === '1' ? 'numeric' : 'decimal'}
+    />
+  );
+}
+
+/**
+ * "Price from [ ] to [ ] CHF": prices in major units of the page's currency, typed with cents in
+ * the page's number format ("1234,50" on a German page), the list's lowest and highest price as
+ * placeholders.
+ */
+function PriceInputs({ price }: { price: PriceRangeView }) {
+  const { t, tag, currency } = useSite();
+  const write = (minor: number | null) => (minor === null ? undefined : priceInputText(minor, tag));
+  return (
+    <fieldset>
+      <legend>{t('search.facetNames.price')}</legend>
+      <BoundInputs
+        min={{ name: price.fields.min, value: write(price.chosen.min) ?? '', placeholder: write(price.lowest) }}
+        max={{ name: price.fields.max, value: write(price.chosen.max) ?? '', placeholder: write(price.highest) }}
+        unit={currency}
+        unitId="price-unit"
+        inputMode="decimal"
+      />
+    </fieldset>
+  );
+}
+
 /** The chosen filters as chips, each a link to the page without it, and a link without any. */
 export function FilterChips({ filters }: { filters: ListFiltersView }) {
-  const { t, tag } = useSite();
+  const { t, tag, currency } = useSite();
   if (filters.chips.length === 0 || !filters.clearHref) return null;
-  /** "Weight: 1.2 kg", "Power: 800 – 1,200 W", "Brand: Sony", "In stock only". */
+  const translate = (key: string, values: Readonly<Record<string, string>>) => t(key, values);
+  /** "Weight: 1.2 kg", "Power: 800 – 1,200 W", "Brand: Sony", "In stock only", "CHF 100 – 300". */
   const textOf = (chip: FilterChipView): string =>
     chip.facet === 'availability'
       ? t('filters.inStock')
-      : t('filters.chip', {
-          name: chip.name ?? t(`search.facetNames.${chip.facet}`),
-          value: chip.range ? rangeText(chip.range, tag, (key, values) => t(key, values)) : chip.value,
-        });
+      : chip.price
+        ? priceRangeText(chip.price, currency, tag, translate)
+        : t('filters.chip', {
+            name: chip.name ?? t(`search.facetNames.${chip.facet}`),
+            value: chip.range ? rangeText(chip.range, tag, translate) : chip.value,
+          });
   return (
     <ul className="chips filter-chips" aria-label={t('filters.chosen')}>
       {filters.chips.map((chip) => {
