@@ -15,11 +15,14 @@ export interface ShopClickStats extends ShopClicksView {
  * catalogue that cannot answer leaves them out and the ids stand.
  *
  *   const stats = await ownerClickStats(user.id, shopIds, { language: site.language, days: 30 });
+ *
+ * `month` and `topProducts` (≤ 100) pick the month of the product top list and country split
+ * and the list's length (the click report, data/click-report.server.ts).
  */
 export async function ownerClickStats(
   actorUserId: string,
   shopIds: readonly string[],
-  options: { language: string; days?: number; timeZone?: string; now?: Date },
+  options: { language: string; days?: number; timeZone?: string; now?: Date; month?: string; topProducts?: number },
 ): Promise<ShopClickStats[]> {
   const views = await clickStatsView(actorUserId, shopIds, options);
   const ids = [...new Set(views.flatMap((view) => view.topProducts.map((p) => p.productId)))];

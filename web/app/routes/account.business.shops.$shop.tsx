@@ -12,6 +12,7 @@ import { OwnOffersSection } from '~/components/business/OwnOffersSection';
 import { OwnerReviewsSection } from '~/components/shop-reviews/OwnerReviewsSection';
 import { DeleteShopForm, ShopDetailsForm, UrlParametersForm } from '~/components/business/ShopSettingsForms';
 import { ClickStatsPanel } from '~/components/clicks/ClickStatsPanel';
+import { clickReportPath } from '~/components/clicks/click-report-paths';
 import { FormNotice } from '~/components/forms/FormNotice';
 import { RouteErrorBoundary } from '~/components/status/RouteErrorBoundary';
 import { pageFormAction } from '~/data/form-action.server';
@@ -116,6 +117,9 @@ export default function ShopSettings() {
         </AccountSection>
         <AccountSection id="clicks" title={t('clicks.title')}>
           {clicks ? <ClickStatsPanel stats={clicks} /> : <p className="muted">{t('common.unavailable')}</p>}
+          <p>
+            <Link to={clickReportPath(shop.id)}>{t('clickReport.fullReport')}</Link>
+          </p>
         </AccountSection>
         <AccountSection id="feeds" title={t('business.feeds.title')}>
           <FeedSection feeds={feeds} />

@@ -1,25 +1,19 @@
-import { formatDate, formatNumber } from '~/i18n/format';
+import { formatNumber } from '~/i18n/format';
 import type { ShopClickStats } from '~/data/click-stats.server';
 import { useSite } from '~/site/use-site';
-import { clickChartGeometry } from './click-chart';
-
-const CHART = { width: 600, height: 120 };
+import { ClickDayChart } from './ClickDayChart';
 
 /**
  * One shop's click statistics for its owner (issue 41, spec §3 Shop): today and this month as
  * numbers, a bar per local day over the range, the month's most clicked products and its
- * countries. Takes what `ownerClickStats` (data/click-stats.server.ts) loads; the business
- * dashboard places it.
+ * countries. Takes what `ownerClickStats` (data/click-stats.server.ts) loads; shop settings
+ * place it, beside the link to the shop's full click report (ADR 135).
  *
  *   const [stats] = await ownerClickStats(user.id, [shopId], { language: site.language, days: 30 });
  *   <ClickStatsPanel stats={stats} />
  */
 export function ClickStatsPanel({ stats }: { stats: ShopClickStats }) {
   const { t, tag } = useSite();
-  const chart = clickChartGeometry(stats.daily, CHART);
-  const dayName = (day: string) => formatDate(`${day}T00:00:00Z`, tag);
-  const first = stats.daily[0]?.day;
-  const last = stats.daily[stats.daily.length - 1]?.day;
   const countryName = new Intl.DisplayNames([tag], { type: 'region' });
   return (
     <section className="click-stats" data-shop={stats.shopId} aria-label={t('clicks.title')}>
@@ -34,35 +28,7 @@ export function ClickStatsPanel({ stats }: { stats: ShopClickStats }) {
         </div>
       </dl>
       <h3>{t('clicks.perDay')}</h3>
-      {first && last ? (
-        <svg
-          className="click-chart"
-          viewBox={`0 0 ${chart.width} ${chart.height}`}
-          preserveAspectRatio="none"
-          role="img"
-          aria-label={t('clicks.chartLabel', {
-            from: dayName(first),
-            to: dayName(last),
-            max: formatNumber(chart.scaleMax, tag),
-          })}
-        >
-          <line x1={0} x2={chart.width} y1={0} y2={0} className="click-chart-grid" />
-          <line x1={0} x2={chart.width} y1={chart.height} y2={chart.height} className="click-chart-grid" />
-          {chart.bars.map((bar) => (
-            <rect
-              key={bar.day}
-              x={bar.x}
-              y={bar.y}
-              width={bar.width}
-              height={bar.height}
-              data-day={bar.day}
-              data-clicks={bar.clicks}
-            >
-              <title>{t('clicks.dayClicks', { day: dayName(bar.day), count: formatNumber(bar.clicks, tag) })}</title>
-            </rect>
-          ))}
-        </svg>
-      ) : null}
+      <ClickDayChart daily={stats.daily} />
       <h3>{t('clicks.topProducts')}</h3>
       {stats.topProducts.length === 0 ? (
         <p className="muted">{t('clicks.none')}</p>

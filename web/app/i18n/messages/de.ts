@@ -1,5 +1,6 @@
 import account from './account/de';
 import business from './business/de';
+import clickReport from './click-report/de';
 import compare from './compare/de';
 import filters from './filters/de';
 import shopReviews from './shop-reviews/de';
@@ -452,6 +453,7 @@ const de: Messages = {
   compare,
   filters,
   shopReviews,
+  clickReport,
   status: {
     home: 'Zurück zur Startseite',
     401: { title: 'Nicht angemeldet', text: 'Bitte melden Sie sich an, um diese Seite zu sehen.' },

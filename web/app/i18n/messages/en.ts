@@ -1,5 +1,6 @@
 import account from './account/en';
 import business from './business/en';
+import clickReport from './click-report/en';
 import compare from './compare/en';
 import filters from './filters/en';
 import shopReviews from './shop-reviews/en';
@@ -441,6 +442,7 @@ const en = {
   compare,
   filters,
   shopReviews,
+  clickReport,
   status: {
     home: 'Back to the home page',
     401: { title: 'Unauthorized', text: 'Please sign in to see this page.' },

@@ -1,5 +1,6 @@
 import account from './account/es';
 import business from './business/es';
+import clickReport from './click-report/es';
 import compare from './compare/es';
 import filters from './filters/es';
 import shopReviews from './shop-reviews/es';
@@ -457,6 +458,7 @@ const es: Messages = {
   compare,
   filters,
   shopReviews,
+  clickReport,
   status: {
     home: 'Volver a la página de inicio',
     401: { title: 'No autorizado', text: 'Inicia sesión para ver esta página.' },

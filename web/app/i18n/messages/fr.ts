@@ -1,5 +1,6 @@
 import account from './account/fr';
 import business from './business/fr';
+import clickReport from './click-report/fr';
 import compare from './compare/fr';
 import filters from './filters/fr';
 import shopReviews from './shop-reviews/fr';
@@ -458,6 +459,7 @@ const fr: Messages = {
   compare,
   filters,
   shopReviews,
+  clickReport,
   status: {
     home: 'Retour à l’accueil',
     401: { title: 'Non autorisé', text: 'Veuillez vous connecter pour voir cette page.' },

@@ -1,5 +1,6 @@
 import account from './account/it';
 import business from './business/it';
+import clickReport from './click-report/it';
 import compare from './compare/it';
 import filters from './filters/it';
 import shopReviews from './shop-reviews/it';
@@ -451,6 +452,7 @@ const it: Messages = {
   compare,
   filters,
   shopReviews,
+  clickReport,
   status: {
     home: 'Torna alla home',
     401: { title: 'Non autorizzato', text: 'Accedi per vedere questa pagina.' },

@@ -1,5 +1,6 @@
 import account from './account/pt';
 import business from './business/pt';
+import clickReport from './click-report/pt';
 import compare from './compare/pt';
 import filters from './filters/pt';
 import shopReviews from './shop-reviews/pt';
@@ -450,6 +451,7 @@ const pt: Messages = {
   compare,
   filters,
   shopReviews,
+  clickReport,
   status: {
     home: 'Voltar à página inicial',
     401: { title: 'Não autorizado', text: 'Inicie sessão para ver esta página.' },
