@@ -57,9 +57,13 @@ export function ClickReport({
             <table className="business-table click-report-products">
               <thead>
                 <tr>
-                  <th scope="col">{t('clickReport.rank')}</th>
+                  <th scope="col" className="number">
+                    {t('clickReport.rank')}
+                  </th>
                   <th scope="col">{t('clickReport.product')}</th>
-                  <th scope="col">{t('clickReport.clicks')}</th>
+                  <th scope="col" className="number">
+                    {t('clickReport.clicks')}
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -89,7 +93,9 @@ export function ClickReport({
             <thead>
               <tr>
                 <th scope="col">{t('clickReport.country')}</th>
-                <th scope="col">{t('clickReport.clicks')}</th>
+                <th scope="col" className="number">
+                  {t('clickReport.clicks')}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -108,7 +114,9 @@ export function ClickReport({
           <thead>
             <tr>
               <th scope="col">{t('clickReport.day')}</th>
-              <th scope="col">{t('clickReport.clicks')}</th>
+              <th scope="col" className="number">
+                {t('clickReport.clicks')}
+              </th>
             </tr>
           </thead>
           <tbody>
