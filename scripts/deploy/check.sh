@@ -268,6 +268,49 @@ done
 [[ -f "$work/production.yaml" && -f "$work/dev.yaml" ]] || bad "deploy/values/dev.yaml and production.yaml must exist"
 step "chart with every option (scripts/deploy/testdata/full-values.yaml)"
 render full --values "$root/scripts/deploy/testdata/full-values.yaml"
+# Dumps of the services' MongoDB databases (ADR 137): off by default; with every option, a
+# CronJob dumps each service's database with mongodump --archive --gzip onto its claim.
+if grep -q '^kind: CronJob' "$work/defaults.yaml"; then
+  bad "defaults: a backup CronJob although backup.enabled is false"
+else
+  ok "defaults: no backup CronJob (backup.enabled is false)"
+fi
+if "$py" - "$work/full.yaml" "$root/services/services.json" > "$work/backup.out" 2>&1 <<'EOF'
+import json, sys, yaml
+docs = [d for d in yaml.safe_load_all(open(sys.argv[1])) if d]
+services = [s["name"] for s in json.load(open(sys.argv[2]))["services"]]
+jobs = [d for d in docs if d["kind"] == "CronJob" and d["metadata"]["name"] == "pc-backup"]
+claims = [d for d in docs if d["kind"] == "PersistentVolumeClaim" and d["metadata"]["name"] == "pc-backup"]
+if len(jobs) != 1 or len(claims) != 1:
+    sys.exit(f"want one CronJob and one PersistentVolumeClaim pc-backup, got {len(jobs)} and {len(claims)}")
+pod = jobs[0]["spec"]["jobTemplate"]["spec"]["template"]["spec"]
+container = pod["containers"][0]
+env = {e["name"]: e.get("value") for e in container["env"]}
+want = {f"staging_pricecompare_{s}" for s in services} | {"pricecompare_reports"}
+have = set(env["DATABASES"].split())
+script = "\n".join(container["args"])
+problems = []
+if want - have:
+    problems.append(f"databases {sorted(want - have)} not dumped")
+if have - want:
+    problems.append(f"dumps {sorted(have - want)}, which no service owns")
+if not all(part in script for part in ("mongodump", "--archive=", "--gzip")):
+    problems.append("no mongodump --archive --gzip")
+if env["KEEP"] != "14":
+    problems.append(f"keeps {env['KEEP']} runs, not 14")
+if pod["volumes"][0].get("persistentVolumeClaim", {}).get("claimName") != "pc-backup":
+    problems.append("the dumps are not on the claim")
+if jobs[0]["spec"].get("concurrencyPolicy") != "Forbid":
+    problems.append("two runs may overlap")
+if problems:
+    sys.exit("; ".join(problems))
+print(f"full: a backup CronJob dumps {len(have)} databases (mongodump --archive --gzip), keeps 14 runs")
+EOF
+then
+  ok "$(cat "$work/backup.out")"
+else
+  cat "$work/backup.out" >&2; bad "full: the backup CronJob"
+fi
 # The policy fails a production rendering that lost an autoscaler or a lag trigger.
 expect_policy_failure() { # description, pattern the report must contain, helm args
   local what="$1" pattern="$2"; shift 2
@@ -386,6 +429,9 @@ expect_failure "web calls a disabled service" "not an enabled grpc component" --
 expect_failure "a country listed twice (countryHosts)" "country \"ch\" listed twice" --set-json 'countryHosts=[{"country":"ch","host":"a.example.ch"},{"country":"ch","host":"b.example.ch"}]'
 expect_failure "a country host that is no host name" "countryHosts/0/host" --set-json 'countryHosts=[{"country":"ch","host":"https://www.example.ch"}]'
 expect_failure "COUNTRY_HOSTS set by hand beside countryHosts" "set countryHosts instead" --set-json 'countryHosts=[{"country":"ch","host":"www.example.ch"}]' --set components.web.env.COUNTRY_HOSTS=x
+expect_failure "backup typo (backup.keeep)" "additional properties 'keeep' not allowed" --set backup.keeep=3
+expect_failure "backup keeping no dump (backup.keep=0)" "backup/keep" --set backup.keep=0
+expect_failure "backup of the embedded document store" "backup.enabled needs adapters.documentStore=mongodb" --set backup.enabled=true --set adapters.documentStore=embedded
 # The typo'd key from a values file (the way people actually make them).
 printf 'components:\n  search:\n    resources:\n      limit:\n        memory: 1Gi\n' > "$work/typo.yaml"
 expect_failure "nested typo in a values file (resources.limit)" "additional properties 'limit' not allowed" --values "$work/typo.yaml"
