@@ -13,6 +13,7 @@ import { serviceApp, type BuildContext, type ServiceApp } from '@pc/kit/service/
 import { openCatalogComponents } from './catalog-components.js';
 import type { CatalogConfig } from './config.js';
 import { backfillTitleKeys } from './derived/title-key-backfill.js';
+import { backfillModelKeys } from './variants/model-key-backfill.js';
 import { subscribeCatalogEvents } from './events/subscriptions.js';
 import { catalogService } from './grpc/catalog-service.js';
 import { brandImport } from './transfer/brand-import.js';
@@ -81,9 +82,15 @@ export async function buildCatalogApp(
       repairTimer.unref();
       void parts.taxonomy();
       // In the background: matching works meanwhile, finding older products by their old keys.
-      backfill = backfillTitleKeys(parts, logger, () => stopping).catch((error: unknown) =>
-        logger.warn({ err: error }, 'title key backfill failed; the next start retries'),
-      );
+      backfill = Promise.all([
+        backfillTitleKeys(parts, logger, () => stopping).catch((error: unknown) =>
+          logger.warn({ err: error }, 'title key backfill failed; the next start retries'),
+        ),
+        // Products written before model keys list no variants until this gives them theirs.
+        backfillModelKeys(parts.products, logger, () => stopping).catch((error: unknown) =>
+          logger.warn({ err: error }, 'model key backfill failed; the next start retries'),
+        ),
+      ]);
       // Until loaded, titles are matched by kind weights. A round still counting skips the next.
       let refreshing = false;
       const refreshStatistics = (): void => {

@@ -18,6 +18,7 @@ import type { SiteContext } from '~/site/site-context.server';
 import { productLists } from './lists.server';
 import { productRowQueries, productRowsOf } from './product-rows';
 import { readProductPageOffers } from './product-page-offers.server';
+import { productVariants } from './product-page-variants.server';
 import { keptAds, keptClicks, keptOffers, keptProduct, keptRows } from './product-page-parts.server';
 import { getProduct } from '~/services/catalog.server';
 import type { ProductPageOffersQuery } from '~/services/offers.server';
@@ -107,14 +108,17 @@ export async function productPage(context: SiteContext, segment: string, url: UR
     ...parts,
     clicks: parts.listed ? await clicksOf(id, parts.listed.offers) : null,
   }));
+  // The model's other variants need only the id: read beside the product, not after it.
+  const variantsCall = optional(productVariants(context, id));
   const product = await productCall;
   // Spec §7: product rows come from search, with its similar filter (it brings prices along);
   // the three rows in one search call.
   const rowsCall = optional(productRows(context, product.id, product.brand?.slug, product.category?.id));
-  const [{ prices, listed: offers, clicks, trend, history, abroad }, rows, ads] = await Promise.all([
+  const [{ prices, listed: offers, clicks, trend, history, abroad }, rows, ads, variants] = await Promise.all([
     offersCall,
     rowsCall,
     warmUp ? [] : productAds(context, product),
+    variantsCall,
   ]);
   const { similar, brandRow, categoryRow } = rows ?? { similar: null, brandRow: null, categoryRow: null };
   const summary = prices.known ? prices.of(product.id) : { known: false as const };
@@ -176,6 +180,8 @@ export async function productPage(context: SiteContext, segment: string, url: UR
           ),
         )
       : null,
+    // Left out (null) when catalog did not answer; [] when the product has no other variant.
+    variants,
     similar,
     brandRow,
     categoryRow,

@@ -14,6 +14,7 @@ import { PriceTrend } from '~/components/product/PriceTrend';
 import { ProductActions } from '~/components/product/ProductActions';
 import { ProductFeatures } from '~/components/product/ProductFeatures';
 import { ProductJsonLd, productJsonLd } from '~/components/product/ProductJsonLd';
+import { ProductVariants } from '~/components/product/ProductVariants';
 import { Reviews } from '~/components/product/Reviews';
 import { SummaryBar } from '~/components/product/SummaryBar';
 import { useRememberProduct } from '~/components/product/use-remember-product';
@@ -41,8 +42,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       showAll: url.searchParams.get('all') === '1',
     },
     // Rendered again in the micro-cache when an offer, the price summary or the product changes,
-    // or a category of its trail (ADR 131).
-    { headers: cacheTags(`product:${data.product.id}`, ...categoryTags(trailOf(data.product))) },
+    // or a category of its trail (ADR 131), or one of its variants (their prices, ADR 138).
+    {
+      headers: cacheTags(
+        `product:${data.product.id}`,
+        ...categoryTags(trailOf(data.product)),
+        ...(data.variants ?? []).filter((chip) => !chip.current).map((chip) => `product:${chip.id}`),
+      ),
+    },
   );
 }
 
@@ -87,6 +94,7 @@ export default function ProductPage() {
               </>
             ) : null}
           </p>
+          {data.variants ? <ProductVariants chips={data.variants} /> : null}
           <a href="#reviews" className="rating-link">
             <Rating rating={product.rating} />
           </a>

@@ -3,6 +3,7 @@ import {
   CatalogServiceService,
   ProductOrder,
   type ListReviewsResponse,
+  type ProductVariant,
   type ReviewOrder,
 } from '@pc/proto/catalog/v1/catalog';
 import type { Brand, Category, Product } from '@pc/proto/catalog/v1/types';
@@ -153,4 +154,10 @@ export async function listProductsPage(
     language: 'en',
   });
   return { products: response.products, total: response.page?.total ?? 0 };
+}
+
+/** The other variants of a product's model with the product itself, in order (ADR 138); empty
+ *  when it has none (NOT_FOUND for an unknown or hidden product). */
+export async function listProductVariants(productId: string, language: string): Promise<ProductVariant[]> {
+  return (await catalog.listProductVariants({ productId, language, limit: 0 })).variants;
 }

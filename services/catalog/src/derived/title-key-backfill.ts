@@ -55,7 +55,7 @@ export interface BackfillPacing {
   readonly rest: (pageMs: number) => Promise<void>;
 }
 
-const HALF_A_CORE: BackfillPacing = {
+export const HALF_A_CORE: BackfillPacing = {
   pageSize: PAGE,
   rest: (pageMs) => delay(Math.round((pageMs * (1 - DUTY_CYCLE)) / DUTY_CYCLE)),
 };

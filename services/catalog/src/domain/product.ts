@@ -64,6 +64,10 @@ export interface ProductRecord extends OutboxFields {
   readonly rating: RatingRecord | null;
   readonly status: ProductStatusName;
   readonly mergedIntoProductId: string;
+  /** Brand and name without variant values (variants/model-key.ts): what a model's variants share.
+   *  The repository derives it on every write; absent on a product written before it existed
+   *  until the start-up pass fills it in. */
+  readonly modelKey?: string;
   readonly origin: ProductOriginRecord;
   readonly createdAt: string;
   readonly updatedAt: string;

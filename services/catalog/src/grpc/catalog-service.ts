@@ -19,6 +19,7 @@ import { productHandlers } from './product-handlers.js';
 import { reviewHandlers } from './review-handlers.js';
 import { splitHandlers } from './split-handlers.js';
 import { streamProductsHandler } from './stream-products.js';
+import { variantHandlers } from './variant-handlers.js';
 
 export interface CatalogDependencies {
   readonly categories: CategoryRepository;
@@ -39,6 +40,7 @@ export function catalogService(deps: CatalogDependencies): ServiceRegistration {
     ...categoryAdminHandlers(deps.categories, deps.admin),
     ...brandHandlers(deps.brands, deps.admin),
     ...productHandlers(deps),
+    ...variantHandlers(deps.products),
     ...productAdminHandlers(deps.relations, deps.admin),
     ...streamProductsHandler(deps.products, deps.relations, deps.admin.staff),
     ...matchHandlers(deps.matcher),

@@ -3,6 +3,7 @@ import { OUTBOX_INDEX } from '@pc/kit/events/outbox';
 import type { Collection, DocumentStore, Filter, FindOptions, Stored } from '@pc/kit/ports/document-store';
 import type { Page } from '@pc/kit/paging/page';
 import type { ProductRecord } from '../domain/product.js';
+import { modelKeyOf } from '../variants/model-key.js';
 
 export type StoredProduct = Stored<ProductRecord>;
 
@@ -53,6 +54,8 @@ export class ProductRepository {
         { fields: ['status', 'createdAt'] },
         // StreamProducts: changes in order.
         { fields: ['updatedAt'] },
+        // A product's variants: the products of its model key (ADR 138).
+        { fields: ['modelKey', 'status'] },
         OUTBOX_INDEX,
       ],
       // No OUTBOX_SIDE_FIELDS (ADR 021): a product row is large and rewritten often anyway, so
@@ -76,14 +79,14 @@ export class ProductRepository {
    *  by the same offer's data (ids are per offer, so both describe one product). */
   async insertMany(products: readonly ProductRecord[]): Promise<StoredProduct[]> {
     if (products.length === 0) return [];
-    await this.collection.bulkPut(products);
+    await this.collection.bulkPut(products.map(withModelKey));
     return [...(await this.getMany(products.map((product) => product._id))).values()];
   }
 
   /** Creates one product unless it exists; null when it does. */
   async insertIfAbsent(product: ProductRecord): Promise<StoredProduct | null> {
     try {
-      return await this.collection.put(product, { expectedVersion: 0 });
+      return await this.collection.put(withModelKey(product), { expectedVersion: 0 });
     } catch (error) {
       if (error instanceof ConflictError) return null;
       throw error;
@@ -93,7 +96,7 @@ export class ProductRepository {
   /** Writes `next` if the product is still at `expectedVersion`; null when another write came first. */
   async replaceIfUnchanged(next: ProductRecord, expectedVersion: number): Promise<StoredProduct | null> {
     try {
-      return await this.collection.put(next, { expectedVersion });
+      return await this.collection.put(withModelKey(next), { expectedVersion });
     } catch (error) {
       if (error instanceof ConflictError) return null;
       throw error;
@@ -101,7 +104,20 @@ export class ProductRepository {
   }
 
   update(id: string, change: (current: StoredProduct | null) => ProductRecord | null): Promise<StoredProduct | null> {
-    return this.collection.update(id, change);
+    return this.collection.update(id, (current) => {
+      const next = change(current);
+      return next && withModelKey(next);
+    });
+  }
+
+  /** Active products of one model key (a product's variants, itself included), by id. */
+  findActiveOfModel(modelKey: string, limit: number): Promise<StoredProduct[]> {
+    return this.collection.find({ modelKey, status: 'active' }, { sort: { _id: 1 }, limit });
+  }
+
+  /** The next `limit` products without a model key, by id (written before it was derived). */
+  withoutModelKey(limit: number): Promise<StoredProduct[]> {
+    return this.collection.find({ modelKey: { $exists: false } }, { sort: { _id: 1 }, limit });
   }
 
   countActive(by: { brandId: string } | { categoryId: string }): Promise<number> {
@@ -178,6 +194,12 @@ export class ProductRepository {
     );
     return [...sameInstant, ...later];
   }
+}
+
+/** The product with the model key its brand and name give: every write keeps it current. */
+function withModelKey(product: ProductRecord): ProductRecord {
+  const modelKey = modelKeyOf(product);
+  return product.modelKey === modelKey ? product : { ...product, modelKey };
 }
 
 function toFilter(filter: ProductListFilter): Filter {

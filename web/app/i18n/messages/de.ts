@@ -2,6 +2,7 @@ import account from './account/de';
 import business from './business/de';
 import clickReport from './click-report/de';
 import compare from './compare/de';
+import variants from './variants/de';
 import filters from './filters/de';
 import shopReviews from './shop-reviews/de';
 import type { Messages } from './en';
@@ -451,6 +452,7 @@ const de: Messages = {
   ...account,
   business,
   compare,
+  variants,
   filters,
   shopReviews,
   clickReport,

@@ -2,6 +2,7 @@ import account from './account/en';
 import business from './business/en';
 import clickReport from './click-report/en';
 import compare from './compare/en';
+import variants from './variants/en';
 import filters from './filters/en';
 import shopReviews from './shop-reviews/en';
 
@@ -440,6 +441,7 @@ const en = {
   ...account,
   business,
   compare,
+  variants,
   filters,
   shopReviews,
   clickReport,

@@ -2,6 +2,7 @@ import account from './account/es';
 import business from './business/es';
 import clickReport from './click-report/es';
 import compare from './compare/es';
+import variants from './variants/es';
 import filters from './filters/es';
 import shopReviews from './shop-reviews/es';
 import type { Messages } from './en';
@@ -456,6 +457,7 @@ const es: Messages = {
   ...account,
   business,
   compare,
+  variants,
   filters,
   shopReviews,
   clickReport,

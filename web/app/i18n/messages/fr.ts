@@ -2,6 +2,7 @@ import account from './account/fr';
 import business from './business/fr';
 import clickReport from './click-report/fr';
 import compare from './compare/fr';
+import variants from './variants/fr';
 import filters from './filters/fr';
 import shopReviews from './shop-reviews/fr';
 import type { Messages } from './en';
@@ -457,6 +458,7 @@ const fr: Messages = {
   ...account,
   business,
   compare,
+  variants,
   filters,
   shopReviews,
   clickReport,

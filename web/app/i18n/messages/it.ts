@@ -2,6 +2,7 @@ import account from './account/it';
 import business from './business/it';
 import clickReport from './click-report/it';
 import compare from './compare/it';
+import variants from './variants/it';
 import filters from './filters/it';
 import shopReviews from './shop-reviews/it';
 import type { Messages } from './en';
@@ -450,6 +451,7 @@ const it: Messages = {
   ...account,
   business,
   compare,
+  variants,
   filters,
   shopReviews,
   clickReport,

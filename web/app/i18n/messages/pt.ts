@@ -2,6 +2,7 @@ import account from './account/pt';
 import business from './business/pt';
 import clickReport from './click-report/pt';
 import compare from './compare/pt';
+import variants from './variants/pt';
 import filters from './filters/pt';
 import shopReviews from './shop-reviews/pt';
 import type { Messages } from './en';
@@ -449,6 +450,7 @@ const pt: Messages = {
   ...account,
   business,
   compare,
+  variants,
   filters,
   shopReviews,
   clickReport,
