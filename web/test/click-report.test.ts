@@ -1,8 +1,13 @@
+import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
+import { openEmbeddedEventBus } from '@pc/embedded-event-log/open-embedded-event-bus';
+import { createEventPublisher } from '@pc/kit/events/publisher';
 import { createServiceClient } from '@pc/kit/grpc/client';
 import { useTestIdentity } from '@pc/kit/identity/testing/test-identity';
 import { AccountsServiceService } from '@pc/proto/accounts/v1/accounts';
 import { AccountType } from '@pc/proto/accounts/v1/types';
+import { ClickRecorded } from '@pc/proto/affiliates/events/v1/events';
+import { Events } from '@pc/proto/event-catalog';
 import { OffersServiceService, RegisterShopRequest } from '@pc/proto/offers/v1/offers';
 import { answerOf } from './admin-panel-session';
 import { BrowserSession } from './browser-session';
@@ -17,7 +22,8 @@ import { renderSitePage } from './site-page';
  * /goto from a Swiss product page. The owner's report page shows the click in its month, on its
  * day, on the product (by name, linked) and in Switzerland; the month's CSV reads back, with the
  * same CSV library, to that click; another owner gets 404 for both; a month the report does not
- * keep is a 400 naming `month`.
+ * keep is a 400 naming `month`. A second shop of the owner with more than 100 products clicked in
+ * a month: its page lists the 100 most clicked and says the CSV has them all; the CSV lists every one.
  */
 
 // The shop pages link their stylesheet through Vite, which the test does not run.
@@ -41,6 +47,7 @@ let reportRoute: ReportRoute;
 let csvRoute: CsvRoute;
 let settingsRoute: SettingsRoute;
 let shopId = '';
+let ownerId = '';
 /** The cookies each business user's browser sends once signed in. */
 const cookies = { owner: '', stranger: '' };
 /** The UTC month and day of the recorded click. */
@@ -99,7 +106,7 @@ beforeAll(async () => {
         client: undefined,
       })
     ).user?.id ?? '';
-  const ownerId = await business('owner@report-shop.test', 'Rita Report');
+  ownerId = await business('owner@report-shop.test', 'Rita Report');
   await business('stranger@other-shop.test', 'Stella Stranger');
   const offers = createServiceClient(OffersServiceService, platform.addresses.offers);
   const { shop } = await offers.registerShop(
@@ -297,5 +304,115 @@ describe('the month’s CSV', () => {
       expect(await answer.json()).toMatchObject({ errors: [{ field: 'month' }] });
     }
     expect((await csv(cookies.stranger, `?month=${clickMonth}`)).status).toBe(404);
+  });
+});
+
+/**
+ * Publishes counted ClickRecorded events as affiliates' click-out does (key click id, ids of one
+ * run in sequence order), onto the platform's event log: the fold counts them as any click-out,
+ * without an offer per product to click through /goto.
+ */
+async function recordClicks(clicks: readonly { shopId: string; productId: string }[], clickedAt: Date): Promise<void> {
+  const bus = openEmbeddedEventBus({ path: join(platform.dataDir, 'events', 'log.sqlite') });
+  // A click id as affiliates issues them: "ck_", a 13-character run, a 9-character sequence (base 36).
+  const run = `${clickedAt.getTime().toString(36).padStart(9, '0')}webt`;
+  try {
+    await createEventPublisher(bus, 'affiliates').publishAll(
+      clicks.map((click, i) => {
+        const clickId = `ck_${run}${(i + 1).toString(36).padStart(9, '0')}`;
+        const payload = ClickRecorded.fromPartial({
+          clickId,
+          click: {
+            id: clickId,
+            shopId: click.shopId,
+            productId: click.productId,
+            country: 'CH',
+            counted: true,
+            clickedAt,
+          },
+          recordedAt: clickedAt,
+        });
+        return { type: Events.clickRecorded, key: clickId, payload };
+      }),
+    );
+  } finally {
+    await bus.close();
+  }
+}
+
+describe('a month with more than 100 products clicked', () => {
+  /** 130 products; product i clicked (i % 3) + 1 times, so the list's order is by clicks, then by id. */
+  const PRODUCTS = 130;
+  const productIds = Array.from({ length: PRODUCTS }, (_, i) => `pr_many_${String(i).padStart(3, '0')}`);
+  const clicksOf = (i: number) => (i % 3) + 1;
+  const ranked = productIds
+    .map((productId, i) => ({ productId, clicks: clicksOf(i) }))
+    .sort((a, b) => b.clicks - a.clicks || (a.productId < b.productId ? -1 : 1));
+  let manyShopId = '';
+  let month = '';
+
+  beforeAll(async () => {
+    const offers = createServiceClient(OffersServiceService, platform.addresses.offers);
+    const { shop } = await offers.registerShop(
+      RegisterShopRequest.fromPartial({
+        actorUserId: ownerId,
+        name: 'Report Many',
+        homepageUrl: 'https://report-many.example/',
+        company: 'Report Audio GmbH',
+        email: 'info@report-many.example',
+        address: { line1: 'Seestrasse 2', zipCode: '8002', city: 'Zürich', country: 'CH' },
+        phone: '+41 44 000 00 01',
+        countries: ['CH'],
+        termsAccepted: true,
+      }),
+    );
+    manyShopId = shop?.id ?? '';
+    const clickedAt = new Date();
+    month = clickedAt.toISOString().slice(0, 7);
+    await recordClicks(
+      productIds.flatMap((productId, i) =>
+        Array.from({ length: clicksOf(i) }, () => ({ shopId: manyShopId, productId })),
+      ),
+      clickedAt,
+    );
+    const { monthClicks } = await import('~/data/click-report.server');
+    await eventually('the clicks to be folded', async () => {
+      const report = await monthClicks(ownerId, manyShopId, { month, language: 'en' }).catch(() => null);
+      return report?.productCount === PRODUCTS && report.total === ranked.reduce((sum, p) => sum + p.clicks, 0)
+        ? true
+        : undefined;
+    });
+  }, 120_000);
+
+  it('the CSV lists every product of the month, most clicks first, then by id', async () => {
+    const answer = await Promise.resolve(
+      csvRoute.loader({
+        request: get(`/account/business/shops/${manyShopId}/clicks.csv?month=${month}`, cookies.owner),
+        params: { shop: manyShopId },
+        context: {},
+      }),
+    );
+    expect(answer.status).toBe(200);
+    const rows: Record<string, string>[] = parse(Buffer.from(await answer.arrayBuffer()), { bom: true, columns: true });
+    const products = rows.filter((row) => row.section === 'product');
+    expect(products.map((row) => ({ productId: row.product_id, clicks: Number(row.clicks) }))).toEqual(ranked);
+    expect(products[PRODUCTS - 1]).toMatchObject({
+      product_name: '',
+      product_url: `${SITE}/en-ch/products/${ranked[PRODUCTS - 1]!.productId}`,
+    });
+  });
+
+  it('the page lists the 100 most clicked and says the CSV has all of them', async () => {
+    const path = `/account/business/shops/${manyShopId}/clicks?month=${month}&days=7`;
+    const { status, data } = await answerOf(() =>
+      reportRoute.loader({ request: get(path, cookies.owner), params: { shop: manyShopId }, context: {} }),
+    );
+    expect(status).toBe(200);
+    expect(data.report.productCount).toBe(PRODUCTS);
+    expect(data.report.products.map((p: { productId: string }) => p.productId)).toEqual(
+      ranked.slice(0, 100).map((p) => p.productId),
+    );
+    const html = await renderSitePage(reportRoute, 'account/business/shops/:shop/clicks', get(path, cookies.owner));
+    expect(html).toContain('The 100 most clicked products of the month; the CSV lists all 130.');
   });
 });

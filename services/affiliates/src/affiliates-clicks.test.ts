@@ -1,5 +1,9 @@
 import { status as GrpcStatus } from '@grpc/grpc-js';
-import { GetClickStatsRequest, ResolveClickOutRequest } from '@pc/proto/affiliates/v1/affiliates';
+import {
+  GetClickStatsRequest,
+  ListMonthProductClicksRequest,
+  ResolveClickOutRequest,
+} from '@pc/proto/affiliates/v1/affiliates';
 import { ClickFilter, ClickOrigin, LocationKind, UserAgentClass } from '@pc/proto/affiliates/v1/types';
 import { HEADPHONES, observation, SPEAKER } from '../../offers/src/test-support/observations.js';
 import { parseClickId } from './domain/click-id.js';
@@ -212,6 +216,22 @@ describe('affiliates click-outs and click statistics (app.ts over gRPC)', () => 
       otherShop,
       greenShop,
     ]);
+    // The month's whole product list: the same owner check, over gRPC.
+    const products = (actorUserId: string, overrides: Partial<ListMonthProductClicksRequest> = {}) =>
+      h.affiliates.listMonthProductClicks(
+        ListMonthProductClicksRequest.fromPartial({ actorUserId, shopId: greenShop, ...overrides }),
+      );
+    const owned = await products(owner);
+    expect(owned.totalProducts).toBeGreaterThan(0);
+    expect(owned.products.map((p) => p.productId)).toEqual(
+      (await stats(owner, { topProductsLimit: 100 })).shops[0]?.topProducts.map((p) => p.productId),
+    );
+    await expect(products(stranger)).rejects.toMatchObject({ code: GrpcStatus.PERMISSION_DENIED });
+    await expect(products('')).rejects.toMatchObject({ code: GrpcStatus.UNAUTHENTICATED });
+    await expect(products(owner, { month: '2026-1' })).rejects.toMatchObject({
+      code: GrpcStatus.INVALID_ARGUMENT,
+      details: expect.stringContaining('month'),
+    });
     await expect(stats(admin, { shopIds: ['sh_unknown'] })).rejects.toMatchObject({
       code: GrpcStatus.NOT_FOUND,
       reason: 'SHOP_UNKNOWN',

@@ -15,6 +15,7 @@ const report: MonthClicks = {
     { productId: 'p2', name: '=HYPERLINK("https://evil.example","Klick")', clicks: 3 },
     { productId: 'p3', name: null, clicks: 1 },
   ],
+  productCount: 3,
   countries: [
     { country: 'CH', clicks: 8 },
     { country: '', clicks: 1 },

@@ -25,16 +25,38 @@ export async function ownerClickStats(
   options: { language: string; days?: number; timeZone?: string; now?: Date; month?: string; topProducts?: number },
 ): Promise<ShopClickStats[]> {
   const views = await clickStatsView(actorUserId, shopIds, options);
-  const ids = [...new Set(views.flatMap((view) => view.topProducts.map((p) => p.productId)))];
-  const products = await batchGetProducts(ids, options.language).catch((error: unknown) => {
-    if (error instanceof RpcError) return [];
-    throw error;
-  });
-  const names = Object.fromEntries(products.map((product) => [product.id, product.name]));
+  const names = await productNames(
+    views.flatMap((view) => view.topProducts.map((p) => p.productId)),
+    options.language,
+  );
   return views.map((view) => ({
     ...view,
     productNames: Object.fromEntries(
       view.topProducts.filter((p) => names[p.productId]).map((p) => [p.productId, names[p.productId]!]),
     ),
   }));
+}
+
+/** BatchGetProducts' most ids per call. */
+const NAMES_PER_CALL = 100;
+
+/**
+ * Product names by id in `language`, in batch calls of 100 (a month's whole product list can be
+ * thousands). Names are a nicety: a product the catalogue no longer has, or a catalogue that
+ * cannot answer, leaves the id without a name.
+ */
+export async function productNames(productIds: readonly string[], language: string): Promise<Record<string, string>> {
+  const ids = [...new Set(productIds)];
+  const batches = Array.from({ length: Math.ceil(ids.length / NAMES_PER_CALL) }, (_, i) =>
+    ids.slice(i * NAMES_PER_CALL, (i + 1) * NAMES_PER_CALL),
+  );
+  const products = await Promise.all(
+    batches.map((batch) =>
+      batchGetProducts(batch, language).catch((error: unknown) => {
+        if (error instanceof RpcError) return [];
+        throw error;
+      }),
+    ),
+  );
+  return Object.fromEntries(products.flat().map((product) => [product.id, product.name]));
 }

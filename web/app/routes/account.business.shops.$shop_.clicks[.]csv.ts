@@ -13,8 +13,8 @@ import { siteContext } from '~/site/site-context.server';
 
 /**
  * GET /account/business/shops/{shop}/clicks.csv?month=YYYY-MM: a month of the shop's clicks as
- * one CSV table (ADR 135; data/click-report-csv.server.ts) — its days, its 100 most clicked
- * products with name and page, its countries — for the shop's owner only (another account's
+ * one CSV table (ADR 135; data/click-report-csv.server.ts) — its days, every product clicked
+ * in it with name and page, its countries — for the shop's owner only (another account's
  * shop is 404, as the report page). A download: `attachment`, kept by no cache. A month the
  * report does not offer is a 400 naming `month` (the API's error body).
  */
@@ -34,7 +34,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     invalid.headers.set('Cache-Control', 'private, no-store');
     return invalid;
   }
-  const report = await required(monthClicks(user.id, shop.id, { month, language: context.language, now }));
+  const report = await required(
+    monthClicks(user.id, shop.id, { month, language: context.language, now, allProducts: true }),
+  );
   const productUrl = (product: string) =>
     siteUrl(
       request,

@@ -4,6 +4,7 @@ import { createServiceClient } from '@pc/kit/grpc/client';
 import {
   AffiliatesServiceService,
   GetClickStatsRequest,
+  ListMonthProductClicksRequest,
   PromotionSort,
   ResolveClickOutRequest,
   type GetEcoTipSummaryResponse,
@@ -197,6 +198,39 @@ export interface ShopClicksView {
  *
  *   const view = await clickStatsView(user.id, shops.map((s) => s.id), { days: 30 });
  */
+/** Pages of ListMonthProductClicks: its largest, so a month of thousands of products is a few calls. */
+const MONTH_PRODUCTS_PAGE = 1000;
+
+/**
+ * A shop's products clicked in a UTC month ("YYYY-MM"), most clicks first then by id, at most
+ * `limit` (Infinity: every one, paging through ListMonthProductClicks), and how many there are in
+ * all. Affiliates checks the actor owns the shop; its RpcError reaches the caller.
+ */
+export async function monthProductClicks(
+  actorUserId: string,
+  shopId: string,
+  month: string,
+  limit: number,
+): Promise<{ products: { productId: string; clicks: number }[]; total: number }> {
+  const products: { productId: string; clicks: number }[] = [];
+  let pageToken = '';
+  let total = 0;
+  do {
+    const answer = await affiliates.listMonthProductClicks(
+      ListMonthProductClicksRequest.fromPartial({
+        actorUserId,
+        shopId,
+        month,
+        page: { pageToken, pageSize: Math.min(MONTH_PRODUCTS_PAGE, limit - products.length) },
+      }),
+    );
+    total = answer.totalProducts;
+    products.push(...answer.products.map((p) => ({ productId: p.productId, clicks: p.clicks })));
+    pageToken = answer.page?.nextPageToken ?? '';
+  } while (pageToken && products.length < limit);
+  return { products, total };
+}
+
 export async function clickStatsView(
   actorUserId: string,
   shopIds: readonly string[],

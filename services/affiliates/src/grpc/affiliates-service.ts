@@ -9,6 +9,7 @@ import { getEcoTipSummary, listDonationEntries, listDonations } from './ecotip.j
 import { getOfferClicks } from './offer-clicks.js';
 import { getPromotion, listPromotions } from './promotion-reads.js';
 import { createPromotion, deletePromotion, updatePromotion } from './promotion-writes.js';
+import { listMonthProductClicks } from './month-product-clicks.js';
 import { ledgerExportHandler } from './ledger-export.js';
 import { getPostback, listPostbacks, recordPostback } from './postbacks.js';
 import { listTransactions, recordTransaction } from './transactions.js';
@@ -21,6 +22,7 @@ export function affiliatesService(deps: AffiliatesDependencies): ServiceRegistra
     withUnimplemented(AffiliatesServiceService, {
       resolveClickOut: (request) => deps.clicks.resolve(request),
       getClickStats: (request) => getClickStats(request, deps),
+      listMonthProductClicks: (request) => listMonthProductClicks(request, deps),
       getOfferClicks: (request) => getOfferClicks(request, deps.aggregates, deps.clock()),
       listPromotions: (request) => listPromotions(request, deps),
       getPromotion: (request) => getPromotion(request, deps),

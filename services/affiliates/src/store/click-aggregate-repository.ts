@@ -129,6 +129,16 @@ export class ClickAggregateRepository {
     return { days: counts, shardTops };
   }
 
+  /**
+   * Every product's clicks in a shop's month, one map per tally shard (disjoint: a product counts
+   * in one shard). The shards are read whole, not the month document, which keeps only each
+   * shard's top list.
+   */
+  async monthProductCounts(shopId: string, month: string): Promise<Readonly<Record<string, number>>[]> {
+    const tallies = await this.tallies.getMany(shardIds(shopId, month));
+    return tallies.map((tally) => tally.products);
+  }
+
   /** Forgets the documents held decoded (the next batch reads what it touches from the store). */
   forgetHotDocuments(): void {
     this.hotDays.clear();

@@ -53,7 +53,11 @@ export function ClickReport({
           <p className="muted">{t('clickReport.noClicks')}</p>
         ) : (
           <>
-            <p className="muted">{t('clickReport.productsNote')}</p>
+            <p className="muted">
+              {report.productCount > report.products.length
+                ? t('clickReport.productsNote', { count: number(report.productCount) })
+                : t('clickReport.productsNoteAll')}
+            </p>
             <table className="business-table click-report-products">
               <thead>
                 <tr>
