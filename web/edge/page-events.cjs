@@ -1,6 +1,6 @@
 // The site's ear on the event bus (ADR 082): the events that change what a product page shows —
-// an offer's price, stock or shipping, the product's price summary, its data, a new review —, a
-// shop's page — the shop changed or deleted —, a list of products — search lists one
+// an offer's price, stock or shipping, the product's price summary, its data, a new review, a new
+// variant of its model (ADR 138) —, a shop's page — the shop changed or deleted —, a list of products — search lists one
 // differently (ADR 084) — and the pages naming categories — a category changed or deleted (ADR
 // 131) — tell the site what changed: the micro-cache renders those stored pages
 // again at once (or drops them, when they are gone) instead of serving the old price until they
@@ -17,6 +17,12 @@ const product = (id) => (id ? [`product:${id}`] : []);
 const shop = (id) => (id ? [`shop:${id}`] : []);
 const listings = (ids) => ids.map((id) => `listing:${id}`);
 /**
+ * The pages and parts listing a model's variants (ADR 138; web/app/site/cache-headers.ts
+ * `modelTags`, encoded alike: a key holds spaces). A product created into a model, or renamed into
+ * or out of one, changes its siblings' variants blocks.
+ */
+const models = (...keys) => [...new Set(keys.filter(Boolean))].map((key) => `model:${encodeURIComponent(key)}`);
+/**
  * A category's change reaches every page that names categories (`categories`: the categories
  * page, category pages, filters and facets, the category names kept per language) and the product
  * pages whose trail names it (`category:<id>`).
@@ -27,7 +33,9 @@ const category = (id) => ['categories', ...(id ? [`category:${id}`] : [])];
 const PAGE_CHANGES = [
   [Events.offerChanged, (event) => product(event.offer?.productId)],
   [Events.productPriceChanged, (event) => product(event.productId)],
-  [Events.productChanged, (event) => product(event.productId)],
+  [Events.productChanged, (event) => [...product(event.productId), ...models(event.modelKey, event.previousModelKey)]],
+  // A new product is on no page yet but its model's: the variants blocks of its siblings.
+  [Events.productCreated, (event) => [...product(event.productId), ...models(event.modelKey)]],
   [Events.reviewAdded, (event) => product(event.productId)],
   [Events.shopChanged, (event) => shop(event.shopId)],
   [Events.shopDeleted, (event) => shop(event.shopId)],

@@ -8,11 +8,12 @@ import { openEmbeddedEventBus } from '@pc/embedded-event-log/open-embedded-event
 import { createEventPublisher } from '@pc/kit/events/publisher';
 import type { EventBus } from '@pc/kit/ports/event-bus';
 import { eventually } from '@pc/kit/testing/eventually';
-import { CategoryChanged, CategoryDeleted, ProductChanged } from '@pc/proto/catalog/events/v1/events';
+import { CategoryChanged, CategoryDeleted, ProductChanged, ProductCreated } from '@pc/proto/catalog/events/v1/events';
 import { Events } from '@pc/proto/event-catalog';
 import { OfferChanged, ProductPriceChanged, ShopChanged, ShopDeleted } from '@pc/proto/offers/events/v1/events';
 import { ListingsChanged } from '@pc/proto/search/events/v1/events';
 import { pino } from 'pino';
+import { modelTags } from '~/site/cache-headers';
 
 interface Refresher {
   changed: (tags: string[]) => void;
@@ -138,6 +139,17 @@ describe('the site following page changes on the embedded event log', () => {
       ProductPriceChanged.fromPartial({ productId: '42', country: 'CH' }),
     );
     await catalog.publish(Events.productChanged, '43', ProductChanged.fromPartial({ productId: '43' }));
+    // A new variant of a model: its siblings' pages (ADR 138); a renamed one: its old and new model's.
+    await catalog.publish(
+      Events.productCreated,
+      '46',
+      ProductCreated.fromPartial({ productId: '46', modelKey: 'zeta|9 nova smartphone zeta' }),
+    );
+    await catalog.publish(
+      Events.productChanged,
+      '47',
+      ProductChanged.fromPartial({ productId: '47', modelKey: 'zeta|10 nova', previousModelKey: 'zeta|9 nova' }),
+    );
     // A shop's reviews changed and its rating did not (an owner's reply, ADR 119): its page changed.
     await offers.publish(
       Events.shopChanged,
@@ -157,6 +169,11 @@ describe('the site following page changes on the embedded event log', () => {
       'product:41',
       'product:42',
       'product:43',
+      'product:46',
+      ...modelTags('zeta|9 nova smartphone zeta'),
+      'product:47',
+      ...modelTags('zeta|10 nova'),
+      ...modelTags('zeta|9 nova'),
       'shop:s8',
       'shop:s9',
       'listing:44',
@@ -167,6 +184,8 @@ describe('the site following page changes on the embedded event log', () => {
     ];
     await eventually(() => tags.every((tag) => heard.includes(tag)));
     await follower.stop();
+    // The tag the site gives its pages and parts of that model, spaces and all.
+    expect(heard).toContain('model:zeta%7C9%20nova%20smartphone%20zeta');
     expect(heard).not.toContain('product:before');
   });
 

@@ -1,4 +1,10 @@
+import { openEventBus } from '@pc/engine-profile/open-event-bus';
+import { createEventPublisher } from '@pc/kit/events/publisher';
+import type { EventBus } from '@pc/kit/ports/event-bus';
+import { ProductChanged } from '@pc/proto/catalog/events/v1/events';
 import { OfferObserved } from '@pc/proto/crawler/events/v1/events';
+import { Events } from '@pc/proto/event-catalog';
+import { pino } from 'pino';
 import { createElement } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import type { VariantChip } from '~/data/product-page-variants.server';
@@ -6,13 +12,26 @@ import { eventually, seedCatalogue, swissFeedOffer, type Catalogue } from './pla
 import { startPlatform, type Platform } from './platform-harness';
 import { renderSitePage } from './site-page';
 
+/* eslint-disable @typescript-eslint/no-require-imports */
+const { followPageChanges } = require('../edge/page-events.cjs') as {
+  followPageChanges: (options: object) => { started: Promise<void>; stop: () => Promise<void> };
+};
+const { loadEdgeConfig } = require('../edge/edge-config.cjs') as {
+  loadEdgeConfig: (env: Record<string, string>) => Record<string, unknown>;
+};
+/* eslint-enable @typescript-eslint/no-require-imports */
+
 /**
  * The product page's variants block (ADR 138): the other colours of the product's model from
  * catalog, each with its lowest Swiss price from one batched offers call, the product shown
- * marked. Real services over gRPC, the offers brought in through the ingest path.
+ * marked. Real services over gRPC, the offers brought in through the ingest path, the site's
+ * kept parts following the real event log as site-process.mjs wires them.
  */
 
+const logger = pino({ level: 'silent' });
 let platform: Platform;
+let bus: EventBus;
+let follower: { stop: () => Promise<void> } | undefined;
 let catalogue: Catalogue;
 let productPage: typeof import('~/data/product-page.server').productPage;
 let siteContext: typeof import('~/site/site-context.server').siteContext;
@@ -48,9 +67,35 @@ beforeAll(async () => {
         : OfferObserved.fromPartial({ ...offer, country: 'DE', price: { amountMinor: 17900, currency: 'EUR' } });
     }),
   );
+
+  // The site's follower of the bus: heard changes drop the kept parts, which live their evented age.
+  const { pageParts } = await import('~/entry.server');
+  bus = await openEventBus(loadEdgeConfig({ DATA_DIR: platform.dataDir }) as never, logger, 'web');
+  const heard: string[] = [];
+  const started = followPageChanges({
+    bus,
+    logger,
+    group: 'web.pages.product-variants.3000',
+    changed: (tags: string[]) => {
+      heard.push(...tags);
+      pageParts.changed(tags);
+    },
+    followed: (since: number, forMs: number) => pageParts.followed(since, forMs),
+    settleMs: 0,
+  });
+  follower = started;
+  await started.started;
+  // The group takes its place at the newest record once it has its partitions: knock until heard.
+  const probe = createEventPublisher(bus, 'catalog');
+  await eventually('the follower to hear the bus', async () => {
+    await probe.publish(Events.productChanged, 'probe', ProductChanged.fromPartial({ productId: 'probe' }));
+    return heard.includes('product:probe') || undefined;
+  });
 }, 120_000);
 
 afterAll(async () => {
+  await follower?.stop();
+  await bus?.close();
   await platform?.stop();
 });
 
@@ -112,6 +157,38 @@ describe("the product page's variants", () => {
     expect(html).toContain('keine Angebote');
     expect(html).toMatch(/aria-current="page"[^>]*>.*Titanium.*ab CHF.214\.50/);
     expect(html.match(/<a /g)).toHaveLength(2);
+  });
+
+  it('lists a colour new to the model on its siblings’ pages as soon as catalog creates it', async () => {
+    const { page, segment } = await titaniumPage(); // kept in the product page's parts from here
+    // The page and its kept block are tagged with the model all three share ("Jabra Elite 85h …").
+    expect(page.modelTags).toEqual([expect.stringMatching(/^model:[^ ]+%7C85h%20elite%20/)]);
+    const context = siteContext(new Request('http://site.test/de-ch/'), 'de-ch');
+    const url = new URL(`http://site.test/de-ch/products/${segment}`);
+    await platform.observe([
+      swissFeedOffer({
+        ...JABRA,
+        shopId: catalogue.shopIds.alpenhaus,
+        shopOfferId: 'elite-85h-navy',
+        url: 'https://shop.example/elite-85h-navy',
+        title: 'Jabra Elite 85h Wireless Headphones Navy',
+        gtin: '5707055046353',
+        mpn: '100-99030000-NA',
+        price: 18900,
+      }),
+    ]);
+    // Well within the evented age of the kept block (300 s): only ProductCreated's model tag drops it.
+    const labels = await eventually(
+      'the navy headphones among the variants',
+      async () => {
+        const again = await productPage(context, segment, url);
+        const shown = again.variants?.map((chip) => chip.label) ?? [];
+        if (shown.includes('Navy')) return shown;
+        throw new Error(`variants so far: ${shown.join(', ')}`);
+      },
+      20_000,
+    );
+    expect(labels).toEqual(['Black', 'Gold', 'Navy', 'Titanium']);
   });
 
   it('leaves the block out for a product without variants', async () => {

@@ -3,6 +3,7 @@ import { lookUpPrices } from '~/api/endpoints/product-prices.server';
 import { moneyJson, type MoneyJson } from '~/api/mappers/money.server';
 import { sitePaths } from '~/api/mappers/site-paths.server';
 import { listProductVariants } from '~/services/catalog.server';
+import { modelTags } from '~/site/cache-headers';
 import type { SiteContext } from '~/site/site-context.server';
 import { productPageParts } from './product-page-parts.server';
 import { apiLocaleOf } from './site-locale.server';
@@ -24,20 +25,27 @@ export interface VariantChip {
 const label = (variant: ProductVariant): string =>
   variant.attributes.map((value) => value.value).join(' · ') || variant.name;
 
+/** The variants block: its chips ([] when the product has none) and the model they share. */
+export interface ProductVariantsBlock {
+  readonly chips: VariantChip[];
+  /** '' when the product has no model. */
+  readonly modelKey: string;
+}
+
 /**
  * The product's variants with their lowest prices (ADR 138): one catalog call, then one batched
  * price call for all of them, kept in the product page's parts while no variant changes (its
- * ProductChanged, its offers' events name `product:<id>`). Kept only when the prices were known;
- * a variant new to the model joins within the evented age. [] when the product has none.
+ * ProductChanged, its offers' events name `product:<id>`) and no product joins or leaves the model
+ * (ProductCreated and ProductChanged name `model:<key>`). Kept only when the prices were known.
  */
-export function productVariants(context: SiteContext, productId: string): Promise<VariantChip[]> {
+export function productVariants(context: SiteContext, productId: string): Promise<ProductVariantsBlock> {
   const locale = apiLocaleOf(context);
   return productPageParts
     .read(
       `variants|${productId}|${locale.id}|${locale.language}|${locale.currency}`,
       async () => {
-        const variants = await listProductVariants(productId, locale.language);
-        if (variants.length === 0) return { chips: [], complete: true };
+        const { variants, modelKey } = await listProductVariants(productId, locale.language);
+        if (variants.length === 0) return { chips: [], modelKey, complete: true };
         const prices = await lookUpPrices(
           variants.map((variant) => variant.productId),
           locale,
@@ -53,11 +61,13 @@ export function productVariants(context: SiteContext, productId: string): Promis
             price: knowledge.known ? moneyJson(knowledge.summary?.lowestPrice) : null,
           };
         });
-        return { chips, complete: prices.known };
+        return { chips, modelKey, complete: prices.known };
       },
-      ({ chips, complete }) =>
-        complete ? [`product:${productId}`, ...chips.map((chip) => `product:${chip.id}`)] : null,
+      ({ chips, modelKey, complete }) =>
+        complete
+          ? [`product:${productId}`, ...chips.map((chip) => `product:${chip.id}`), ...modelTags(modelKey)]
+          : null,
       { evented: true },
     )
-    .then(({ chips }) => chips);
+    .then(({ chips, modelKey }) => ({ chips, modelKey }));
 }

@@ -14,6 +14,7 @@ import { derivedOnce } from './derived-once.server';
 import { productJson } from '~/api/mappers/product.server';
 import { trendKey } from '~/api/mappers/enum-keys.server';
 import { offerSorts } from '~/api/mappers/sort-keys.server';
+import { modelTags } from '~/site/cache-headers';
 import type { SiteContext } from '~/site/site-context.server';
 import { productLists } from './lists.server';
 import { productRowQueries, productRowsOf } from './product-rows';
@@ -181,7 +182,9 @@ export async function productPage(context: SiteContext, segment: string, url: UR
         )
       : null,
     // Left out (null) when catalog did not answer; [] when the product has no other variant.
-    variants,
+    variants: variants?.chips ?? null,
+    // The page is rendered again when a product joins or leaves its model (ADR 138).
+    modelTags: modelTags(variants?.modelKey ?? ''),
     similar,
     brandRow,
     categoryRow,

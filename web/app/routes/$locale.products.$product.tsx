@@ -42,12 +42,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       showAll: url.searchParams.get('all') === '1',
     },
     // Rendered again in the micro-cache when an offer, the price summary or the product changes,
-    // or a category of its trail (ADR 131), or one of its variants (their prices, ADR 138).
+    // or a category of its trail (ADR 131), or one of its variants (their prices, ADR 138), or a
+    // product joins its model.
     {
       headers: cacheTags(
         `product:${data.product.id}`,
         ...categoryTags(trailOf(data.product)),
         ...(data.variants ?? []).filter((chip) => !chip.current).map((chip) => `product:${chip.id}`),
+        ...data.modelTags,
       ),
     },
   );

@@ -156,8 +156,12 @@ export async function listProductsPage(
   return { products: response.products, total: response.page?.total ?? 0 };
 }
 
-/** The other variants of a product's model with the product itself, in order (ADR 138); empty
- *  when it has none (NOT_FOUND for an unknown or hidden product). */
-export async function listProductVariants(productId: string, language: string): Promise<ProductVariant[]> {
-  return (await catalog.listProductVariants({ productId, language, limit: 0 })).variants;
+/** The other variants of a product's model with the product itself, in order, and the model's key
+ *  (ADR 138); no variants when it has none (NOT_FOUND for an unknown or hidden product). */
+export async function listProductVariants(
+  productId: string,
+  language: string,
+): Promise<{ variants: ProductVariant[]; modelKey: string }> {
+  const { variants, modelKey } = await catalog.listProductVariants({ productId, language, limit: 0 });
+  return { variants, modelKey };
 }

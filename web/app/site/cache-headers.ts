@@ -42,6 +42,14 @@ export const listingTags = (products: readonly { readonly id: string }[]): strin
  */
 export const CATEGORY_NAMES_TAG = 'categories';
 
+/**
+ * The tag of the pages and parts listing a model's variants (`model:<key>`, ADR 138): catalog's
+ * ProductCreated and ProductChanged name the product's model, so a new variant reaches its
+ * siblings' pages at once. The key holds spaces, which separate tags: it is URI-encoded, as
+ * web/edge/page-events.cjs does. None for a product without a model.
+ */
+export const modelTags = (modelKey: string): string[] => (modelKey ? [`model:${encodeURIComponent(modelKey)}`] : []);
+
 /** The tags of the categories a product page names in its trail (`category:<id>`), changed by their events. */
 export const categoryTags = (ids: readonly string[]): string[] => ids.map((id) => `category:${id}`);
 

@@ -68,6 +68,8 @@ export interface ProductRecord extends OutboxFields {
    *  The repository derives it on every write; absent on a product written before it existed
    *  until the start-up pass fills it in. */
   readonly modelKey?: string;
+  /** The derivation `modelKey` follows (variants/model-key-version.ts); another one is re-keyed at start. */
+  readonly modelKeyVersion?: string;
   readonly origin: ProductOriginRecord;
   readonly createdAt: string;
   readonly updatedAt: string;

@@ -10,10 +10,12 @@ import { FALLBACK_LANGUAGE } from '../domain/localized.js';
 import type { ProductRecord, RatingRecord } from '../domain/product.js';
 import { productTexts, toProductMessage, toRatingMessage, type ProductRelations } from '../domain/product-message.js';
 import { toReviewMessage, type ReviewRecord } from '../domain/review.js';
+import { modelKeyOf } from '../variants/model-key.js';
 
 // Payloads carry the full state (texts in the fallback language plus every translation), so
 // consumers never call back. `version` is the product's stored version after the write that
-// stages the event: the outbox stores the event in that same write.
+// stages the event: the outbox stores the event in that same write. The model key is derived here
+// as the repository will store it (the event is built before that write).
 
 export function productCreatedEvent(
   product: ProductRecord,
@@ -34,6 +36,7 @@ export function productCreatedEvent(
       shopId: product.origin.shopId,
       shopOfferId: product.origin.shopOfferId,
       createdAt: new Date(product.createdAt),
+      modelKey: modelKeyOf(product),
     },
   };
 }
@@ -43,7 +46,10 @@ export function productChangedEvent(
   version: number,
   relations: ProductRelations,
   changedFields: readonly string[],
+  previous?: Pick<ProductRecord, 'brandId' | 'texts'>,
 ): PendingEvent<ProductChanged> {
+  const modelKey = modelKeyOf(product);
+  const previousModelKey = previous ? modelKeyOf(previous) : modelKey;
   return {
     type: Events.productChanged,
     key: product._id,
@@ -55,6 +61,8 @@ export function productChangedEvent(
       categoryPathIds: [...product.categoryPathIds],
       changedFields: [...changedFields],
       changedAt: new Date(product.updatedAt),
+      modelKey,
+      previousModelKey: previousModelKey === modelKey ? '' : previousModelKey,
     },
   };
 }

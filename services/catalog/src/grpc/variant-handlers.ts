@@ -52,12 +52,13 @@ export function variantHandlers(products: ProductRepository): Pick<Handlers, 'li
       if (!product || product.status === 'hidden') throw new NotFoundError('product', id);
       // A merged product's page redirects to its target; it lists nothing of its own.
       const modelKey = product.status === 'active' ? modelKeyOf(product) : '';
-      if (modelKey === '') return { variants: [] };
+      if (modelKey === '') return { variants: [], modelKey };
       const candidates = await products.findActiveOfModel(modelKey, MODEL_READ);
       return {
         variants: listVariants(product, candidates, language, limit).map((variant) =>
           toVariantMessage(variant, language),
         ),
+        modelKey,
       };
     },
   };

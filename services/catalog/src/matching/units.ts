@@ -1,7 +1,7 @@
 // Units of measure whose value must agree between two titles of one product ("16 GB" is not
 // "32 GB"). Spellings map to one canonical unit so "2 TB", "2tb" and "2 terabyte" compare equal.
 
-const UNIT_SPELLINGS: ReadonlyArray<readonly [string, readonly string[]]> = [
+export const UNIT_SPELLINGS: ReadonlyArray<readonly [string, readonly string[]]> = [
   // French shops write octets: "16 Go", "500 Mo" ("To" is left out: "1 to 2" is no terabyte).
   ['tb', ['tb', 'tbyte', 'terabyte', 'terabytes']],
   ['gb', ['gb', 'gbyte', 'gig', 'gigs', 'gigabyte', 'gigabytes', 'go']],

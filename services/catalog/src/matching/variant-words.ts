@@ -166,7 +166,7 @@ const ACCESSORY_WORDS = [
 export type VariantGroup =
   'edition' | 'condition' | 'colour' | 'language' | 'target' | 'accessory' | 'surface' | 'size';
 
-const GROUP_OF_WORD: ReadonlyMap<string, VariantGroup> = new Map([
+export const GROUP_OF_WORD: ReadonlyMap<string, VariantGroup> = new Map([
   ...LANGUAGE_WORDS.map((word) => [word, 'language'] as const),
   ...COLOUR_WORDS.map((word) => [word, 'colour'] as const),
   ...TARGET_GROUP_WORDS.map((word) => [word, 'target'] as const),

@@ -29,7 +29,7 @@ export class ProductChangeWriter {
   ): Promise<StoredProduct | null> {
     const version = current._version + 1;
     const relations = (await this.relations.load([change.product]))(change.product);
-    const event = productChangedEvent(change.product, version, relations, change.changedFields);
+    const event = productChangedEvent(change.product, version, relations, change.changedFields, current);
     const stored = await this.products.replaceIfUnchanged(
       { ...change.product, ...this.outbox.stage(current, [event]) },
       current._version,

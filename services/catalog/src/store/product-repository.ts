@@ -4,6 +4,7 @@ import type { Collection, DocumentStore, Filter, FindOptions, Stored } from '@pc
 import type { Page } from '@pc/kit/paging/page';
 import type { ProductRecord } from '../domain/product.js';
 import { modelKeyOf } from '../variants/model-key.js';
+import { MODEL_KEY_VERSION } from '../variants/model-key-version.js';
 
 export type StoredProduct = Stored<ProductRecord>;
 
@@ -56,6 +57,8 @@ export class ProductRepository {
         { fields: ['updatedAt'] },
         // A product's variants: the products of its model key (ADR 138).
         { fields: ['modelKey', 'status'] },
+        // Products whose key an older vocabulary derived: re-keyed at start (ADR 138).
+        { fields: ['modelKeyVersion'] },
         OUTBOX_INDEX,
       ],
       // No OUTBOX_SIDE_FIELDS (ADR 021): a product row is large and rewritten often anyway, so
@@ -115,9 +118,9 @@ export class ProductRepository {
     return this.collection.find({ modelKey, status: 'active' }, { sort: { _id: 1 }, limit });
   }
 
-  /** The next `limit` products without a model key, by id (written before it was derived). */
-  withoutModelKey(limit: number): Promise<StoredProduct[]> {
-    return this.collection.find({ modelKey: { $exists: false } }, { sort: { _id: 1 }, limit });
+  /** The next `limit` products whose model key is not the current derivation's (or absent), by id. */
+  withStaleModelKey(limit: number): Promise<StoredProduct[]> {
+    return this.collection.find({ modelKeyVersion: { $ne: MODEL_KEY_VERSION } }, { sort: { _id: 1 }, limit });
   }
 
   countActive(by: { brandId: string } | { categoryId: string }): Promise<number> {
@@ -196,10 +199,13 @@ export class ProductRepository {
   }
 }
 
-/** The product with the model key its brand and name give: every write keeps it current. */
+/** The product with the model key its brand and name give, and the derivation's version: every
+ *  write keeps both current. */
 function withModelKey(product: ProductRecord): ProductRecord {
   const modelKey = modelKeyOf(product);
-  return product.modelKey === modelKey ? product : { ...product, modelKey };
+  return product.modelKey === modelKey && product.modelKeyVersion === MODEL_KEY_VERSION
+    ? product
+    : { ...product, modelKey, modelKeyVersion: MODEL_KEY_VERSION };
 }
 
 function toFilter(filter: ProductListFilter): Filter {

@@ -10,6 +10,7 @@ import { pino } from 'pino';
 import type { ProductRecord } from '../domain/product.js';
 import { ProductRepository } from '../store/product-repository.js';
 import { backfillModelKeys } from './model-key-backfill.js';
+import { MODEL_KEY_VERSION } from './model-key-version.js';
 
 const NO_REST = { pageSize: 2, rest: async () => undefined };
 
@@ -54,6 +55,38 @@ function describeBackfill(name: string, open: () => Promise<{ store: DocumentSto
         expect(found.map((p) => p._id)).toEqual(['p0', 'p1', 'p2', 'p3']);
         // Nothing moved for StreamProducts.
         expect(new Set(found.map((p) => p.updatedAt))).toEqual(new Set(['2026-01-01T00:00:00.000Z']));
+        expect(await backfillModelKeys(products, pino({ level: 'silent' }), () => false, NO_REST)).toBe(0);
+      } finally {
+        await close();
+      }
+    });
+
+    it('derives the keys an older vocabulary made again at start, and leaves current ones alone', async () => {
+      const { store, close } = await open();
+      try {
+        const products = await ProductRepository.open(store);
+        const current = await products.insertIfAbsent(product('p0', 'Zeta Aero Jacket Sand'));
+        expect(current?.modelKey).toBe('zeta|aero jacket zeta');
+        expect(current?.modelKeyVersion).toBe(MODEL_KEY_VERSION);
+        // Keyed when "sand" was no colour word: the colour was part of the model.
+        const old = ['p1', 'p2'].map((id, i) => ({
+          ...product(id, `Zeta Aero Jacket ${['Sand', 'Olive'][i]}`),
+          modelKey: `zeta|aero ${['sand', 'olive'][i]} jacket zeta`,
+          modelKeyVersion: 'an-older-one',
+        }));
+        await products.collection.bulkPut(old);
+        expect(await products.findActiveOfModel('zeta|aero jacket zeta', 10)).toHaveLength(1);
+
+        expect(await backfillModelKeys(products, pino({ level: 'silent' }), () => false, NO_REST)).toBe(2);
+        const found = await products.findActiveOfModel('zeta|aero jacket zeta', 10);
+        expect(found.map((p) => [p._id, p.modelKeyVersion])).toEqual([
+          ['p0', MODEL_KEY_VERSION],
+          ['p1', MODEL_KEY_VERSION],
+          ['p2', MODEL_KEY_VERSION],
+        ]);
+        expect(new Set(found.map((p) => p.updatedAt))).toEqual(new Set(['2026-01-01T00:00:00.000Z']));
+        // The current product was not written again.
+        expect(found[0]?._version).toBe(current?._version);
         expect(await backfillModelKeys(products, pino({ level: 'silent' }), () => false, NO_REST)).toBe(0);
       } finally {
         await close();

@@ -25,6 +25,9 @@ const WORD_ATTRIBUTES: ReadonlyMap<string, VariantAttributeName> = new Map([
   ['size', 'size'],
 ]);
 
+/** What of the vocabulary the model key reads here: hashed into the key's version. */
+export const VARIANT_VOCABULARY = { measures: [...MEASURE_ATTRIBUTES], words: [...WORD_ATTRIBUTES] };
+
 /** The variant attribute a token names, if it names one. */
 export function variantAttributeOf(token: TitleToken): VariantAttributeName | undefined {
   if (token.afterName) return undefined;
