@@ -12,6 +12,7 @@
 const os = require('node:os');
 const { on, subscribeEvents } = require('@pc/kit/events/subscriber');
 const { Events } = require('@pc/proto/event-catalog');
+const { coalesceCategoryChanges, CATEGORY_WINDOW_MS } = require('./coalesce-category-changes.cjs');
 
 const product = (id) => (id ? [`product:${id}`] : []);
 const shop = (id) => (id ? [`shop:${id}`] : []);
@@ -25,7 +26,8 @@ const models = (...keys) => [...new Set(keys.filter(Boolean))].map((key) => `mod
 /**
  * A category's change reaches every page that names categories (`categories`: the categories
  * page, category pages, filters and facets, the category names kept per language) and the product
- * pages whose trail names it (`category:<id>`).
+ * pages whose trail names it (`category:<id>`). A burst of them is told once per window
+ * (coalesce-category-changes.cjs).
  */
 const category = (id) => ['categories', ...(id ? [`category:${id}`] : [])];
 
@@ -78,7 +80,8 @@ const pageGroup = (port, host = os.hostname()) => `web.pages.${host.toLowerCase(
  * member has heard from the bus within `heardWithinMs` (`since`: the moment from which every
  * change is heard; `forMs`: how long this saying holds). If the bus
  * refuses (a broker down, a topic not created yet), it tries again every `retryMs`: until then
- * pages simply live out their s-maxage. Returns `stop()`.
+ * pages simply live out their s-maxage. Category changes within `categoryWindowMs` of one told
+ * are told together at the window's end. Returns `stop()`.
  */
 function followPageChanges({
   bus,
@@ -91,10 +94,12 @@ function followPageChanges({
   forMs = FOLLOWED_FOR_MS,
   settleMs = FOLLOWED_SETTLE_MS,
   heardWithinMs = HEARD_WITHIN_MS,
+  categoryWindowMs = CATEGORY_WINDOW_MS,
 }) {
+  const tell = coalesceCategoryChanges(changed, { windowMs: categoryWindowMs });
   const handlers = PAGE_CHANGES.map(([type, tagsOf]) =>
     on(type, async (event) => {
-      changed(tagsOf(event));
+      tell(tagsOf(event));
     }),
   );
   let subscription = null;
@@ -143,6 +148,7 @@ function followPageChanges({
     started,
     stop: async () => {
       stopped = true;
+      tell.stop();
       clearTimeout(retry);
       clearInterval(heartbeat); // the settling timeout or the interval after it
       await subscription?.stop();
