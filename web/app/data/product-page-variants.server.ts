@@ -8,6 +8,12 @@ import type { SiteContext } from '~/site/site-context.server';
 import { productPageParts } from './product-page-parts.server';
 import { apiLocaleOf } from './site-locale.server';
 
+/** One attribute a variant differs in: "colour", "storage", "capacity", "pack" or "size". */
+export interface VariantValue {
+  readonly attribute: string;
+  readonly value: string;
+}
+
 /** One chip of the product page's variants block. */
 export interface VariantChip {
   readonly id: string;
@@ -15,6 +21,8 @@ export interface VariantChip {
   readonly name: string;
   /** What tells it apart ("256 GB", "Black"), in the order catalog names its attributes. */
   readonly label: string;
+  /** The same values by attribute ("storage": "256 GB"), for the page's structured data. */
+  readonly values: readonly VariantValue[];
   readonly current: boolean;
   /** Its lowest price in the visitor's country; null without an offer there or when unknown. */
   readonly price: MoneyJson | null;
@@ -57,6 +65,7 @@ export function productVariants(context: SiteContext, productId: string): Promis
             route: sitePaths.product(locale.id, variant.slug, variant.productId),
             name: variant.name,
             label: label(variant),
+            values: variant.attributes.map(({ attribute, value }) => ({ attribute, value })),
             current: variant.current,
             price: knowledge.known ? moneyJson(knowledge.summary?.lowestPrice) : null,
           };

@@ -19,6 +19,7 @@ import type { SiteContext } from '~/site/site-context.server';
 import { productLists } from './lists.server';
 import { productRowQueries, productRowsOf } from './product-rows';
 import { readProductPageOffers } from './product-page-offers.server';
+import { productGroupId } from './product-group-id.server';
 import { productVariants } from './product-page-variants.server';
 import { keptAds, keptClicks, keptOffers, keptProduct, keptRows } from './product-page-parts.server';
 import { getProduct } from '~/services/catalog.server';
@@ -185,6 +186,8 @@ export async function productPage(context: SiteContext, segment: string, url: UR
     variants: variants?.chips ?? null,
     // The page is rendered again when a product joins or leaves its model (ADR 138).
     modelTags: modelTags(variants?.modelKey ?? ''),
+    // The model the variants share: the structured data's product group (ADR 138).
+    productGroupId: variants?.modelKey ? productGroupId(variants.modelKey) : '',
     similar,
     brandRow,
     categoryRow,

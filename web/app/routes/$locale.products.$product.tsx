@@ -37,7 +37,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return withHeaders(
     {
       ...data,
-      jsonLd: productJsonLd(data.product, data.highestPrice, url.origin),
+      jsonLd: productJsonLd(data.product, data.highestPrice, url.origin, {
+        chips: data.variants,
+        groupId: data.productGroupId,
+      }),
       canonical: `${url.origin}${data.product.route}`,
       showAll: url.searchParams.get('all') === '1',
     },
