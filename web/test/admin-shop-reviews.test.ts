@@ -221,6 +221,7 @@ beforeAll(async () => {
     sort: 0,
     page: undefined,
     displayCurrency: '',
+    productIds: [],
   });
   const affiliates = createServiceClient(AffiliatesServiceService, platform.addresses.affiliates);
   const click = await affiliates.resolveClickOut({

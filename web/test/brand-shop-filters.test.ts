@@ -323,8 +323,9 @@ describe('a brand’s and a shop’s products filtered by a price range', () => 
   it('narrow a shop to the products whose lowest price, as their cards show it, is in range', async () => {
     const { page } = await shopPage('?refinements[price]=..30000&reviewsSort=lowest');
     expect(names(page)).toEqual(named('headphones', 0));
-    // The headphones' card shows their lowest price in Switzerland (CHF 279 at Alpenhaus), not
-    // Rheinmarkt's CHF 299: that is the price compared, as the sort "cheapest" orders by it.
+    // The range compares the headphones' lowest price in Switzerland (CHF 279 at Alpenhaus), not
+    // Rheinmarkt's CHF 299, as the sort "cheapest" orders by it; the card shows Rheinmarkt's own
+    // price with that lowest beside it (ADR 139).
     expect(page.products.hits.find((hit) => hit.name === catalogue.products.headphones.name)?.price?.amount).toBe(
       27900,
     );

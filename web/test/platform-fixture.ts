@@ -284,6 +284,7 @@ export async function seedCatalogue(
       sort: 0,
       page: undefined,
       displayCurrency: '',
+      productIds: [],
     });
     return response.offers.length === 2 ? response : undefined;
   });
@@ -375,6 +376,7 @@ export async function listOwnedShopWithHeadphones(
       sort: 0,
       page: undefined,
       displayCurrency: '',
+      productIds: [],
     });
     return owned[0];
   });

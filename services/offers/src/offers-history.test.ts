@@ -79,6 +79,7 @@ describe('price history and trend from replayed observations (app.ts over gRPC)'
         sort: 0,
         page: undefined,
         displayCurrency: '',
+        productIds: [],
       });
       return (
         offers.offers.length === 2 &&
@@ -253,6 +254,7 @@ describe('price history and trend from replayed observations (app.ts over gRPC)'
         sort: 0,
         page: undefined,
         displayCurrency: '',
+        productIds: [],
       });
     const byId = async () => new Map((await listed()).offers.map((offer) => [offer.id, offer]));
     const alpha = offerIdOf(shops.alpha, 'A');

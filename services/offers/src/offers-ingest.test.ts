@@ -37,6 +37,7 @@ describe('offers ingest (app.ts over gRPC with the real catalog, embedded engine
       sort: OfferSort.OFFER_SORT_UNSPECIFIED,
       page: undefined,
       displayCurrency: '',
+      productIds: [],
     });
 
   const A1 = () => offerIdOf(shops.alpha, 'A-1');

@@ -184,6 +184,7 @@ function describeShopReviews(name: string, env: () => Record<string, string>, cl
         sort: 0,
         page: undefined,
         displayCurrency: '',
+        productIds: [],
       });
       expect(offers.offers[0]?.shop).toMatchObject({ id: shopId, rating: rating(5, [1, 0, 0, 0, 0], 1) });
 

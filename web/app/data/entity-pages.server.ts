@@ -13,6 +13,7 @@ import { getShop } from '~/services/offers.server';
 import type { SiteContext } from '~/site/site-context.server';
 import { REVIEW_PARAMS, reviewNotice, reviewQuery } from '~/shop-reviews/review-query';
 import { productList } from './lists.server';
+import { shopPagePrices } from './shop-page-prices.server';
 import { required } from './load.server';
 import { shopPageReviews } from './shop-reviews.server';
 import { apiLocaleOf } from './site-locale.server';
@@ -84,15 +85,26 @@ export async function categoryPage(context: SiteContext, id: string, url: URL) {
 
 /**
  * A shop's directory entry, the products it offers filtered by category, brand, specifications
- * and stock (ADR 122), and its visitors' reviews (ADR 119): the page and order of reviews the URL
+ * and stock (ADR 122) with the shop's own price of each (ADR 139), and its visitors' reviews (ADR 119): the page and order of reviews the URL
  * asks for, with the rating they add up to, and the notice after the visitor wrote one. A change
  * of filters keeps the reviews' page and order.
  */
 export async function shopPage(context: SiteContext, id: string, url: URL) {
-  const [shop, list, reviews] = await Promise.all([
+  const listed = filteredProductsOf(context, url, 'shop', { shop: id });
+  // The shop's own prices of the listed products (ADR 139), asked as soon as search answered,
+  // while the shop and its reviews may still be read.
+  const ownPrices = listed.then((list) =>
+    shopPagePrices(
+      context,
+      id,
+      list.products.hits.map((product) => product.id),
+    ),
+  );
+  const [shop, list, reviews, prices] = await Promise.all([
     required(getShop(id)),
-    filteredProductsOf(context, url, 'shop', { shop: id }),
+    listed,
     shopPageReviews(id, url),
+    ownPrices,
   ]);
   const page = shopJson(shop, apiLocaleOf(context));
   const asked = reviewQuery(url);
@@ -102,6 +114,7 @@ export async function shopPage(context: SiteContext, id: string, url: URL) {
   return {
     shop: page,
     products: list.products,
+    prices,
     filters: list.filtersAt(page.route, kept),
     reviews,
     notice: reviewNotice(url),

@@ -22,9 +22,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // deleted changes the shop's rating, so offers emits ShopChanged and every stored variant of the
   // page (a page and an order of its reviews) is rendered again with it; an owner's reply changes
   // no rating and reaches stored copies as they expire. A category its filters name changing
-  // renders it again too (ADR 131).
+  // renders it again too (ADR 131). The cards' shop prices (ADR 139) change with the products'
+  // offers: OfferChanged names the product.
   return withHeaders(page, {
-    headers: cacheTags(`shop:${page.shop.id}`, CATEGORY_NAMES_TAG, ...listingTags(page.products.hits)),
+    headers: cacheTags(
+      `shop:${page.shop.id}`,
+      CATEGORY_NAMES_TAG,
+      ...listingTags(page.products.hits),
+      ...page.products.hits.map((product) => `product:${product.id}`),
+    ),
   });
 }
 
@@ -37,7 +43,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
  * 122), and its reviews (ADR 119).
  */
 export default function ShopPage() {
-  const { shop, products, filters, reviews, notice } = useLoaderData<typeof loader>();
+  const { shop, products, prices, filters, reviews, notice } = useLoaderData<typeof loader>();
   const site = useSite();
   const { t, route, tag } = site;
   const rating = reviews?.rating ?? shop.rating;
@@ -90,6 +96,10 @@ export default function ShopPage() {
         list={products}
         filters={filters}
         keep={keep}
+        // The cards show the shop's own price (ADR 139); the price range and the cheapest sort
+        // go by the lowest across shops, as search lists the products (ADR 134).
+        shopPriceOf={(product) => ({ shop: shop.name, price: prices?.[product.id] ?? null, known: prices !== null })}
+        note={filters.price || products.meta.sortOptions.length > 1 ? t('shopPrices.filterNote') : undefined}
       />
       <ShopReviewsSection shop={shop} reviews={reviews} rating={rating} notice={notice} />
     </main>

@@ -12,7 +12,7 @@ import {
   type GetProductPageOffersResponse,
   type ListOffersRequest,
   type ListOffersResponse,
-  type OfferSort,
+  OfferSort,
   type PriceHistoryRange,
   type OwnOffersState,
 } from '@pc/proto/offers/v1/offers';
@@ -66,7 +66,38 @@ const listOffersRequest = (query: OffersQuery): ListOffersRequest => ({
   sort: query.sort,
   page: { page: query.page, hitsPerPage: query.hitsPerPage },
   displayCurrency: query.displayCurrency,
+  productIds: [],
 });
+
+/**
+ * A shop's active offers of some products in one country (at most 100 ids, ADR 139), cheapest
+ * item price first, converted into `displayCurrency`: what a shop page's cards show as its price.
+ * The first 100 offers, and how many there are in all.
+ */
+export async function shopOffersOfProducts(
+  shopId: string,
+  productIds: readonly string[],
+  country: string,
+  displayCurrency: string,
+) {
+  if (productIds.length === 0) return { offers: [], total: 0 };
+  const { offers: found, page } = await offers.listOffers({
+    ...listOffersRequest({
+      productId: '',
+      shopId,
+      country,
+      inStockOnly: false,
+      greenOnly: false,
+      conditions: [],
+      sort: OfferSort.OFFER_SORT_ITEM_PRICE,
+      page: 1,
+      hitsPerPage: 100,
+      displayCurrency,
+    }),
+    productIds: [...new Set(productIds)],
+  });
+  return { offers: found, total: page?.total ?? found.length };
+}
 
 /** Lowest price, offer counts and trend per product in one country (products without offers are absent). */
 export async function productPriceSummaries(

@@ -21,6 +21,7 @@ export class OfferDirectory {
       sort: OfferSort.OFFER_SORT_CHEAPEST,
       page: { page: 1, hitsPerPage: 100 },
       displayCurrency: '',
+      productIds: [],
     });
     const offer = offers.find((candidate) => candidate.locationId === locationId);
     return offer ? offerTargetOf(offer, true) : null;

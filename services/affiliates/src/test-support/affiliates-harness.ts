@@ -284,6 +284,7 @@ export class AffiliatesHarness {
         sort: 0,
         page: undefined,
         displayCurrency: '',
+        productIds: [],
       });
       return offers.length === count ? offers : undefined;
     }, 20_000);

@@ -24,10 +24,14 @@ import { displayOf } from './display.js';
 import { enumValues, RequestChecks } from './request-fields.js';
 
 const OFFERS_PAGE = { defaultSize: 10, maxSize: 100 }; // spec §4/§9: the first 10 offers
+/** A shop page's cards at most (ADR 139): one page of products. */
+const MAX_PRODUCT_IDS = 100;
 
 interface ListQuery {
   readonly productId: string;
   readonly shopId: string;
+  /** Only the shop's offers of these products (ADR 139); empty for all of its offers. */
+  readonly productIds: readonly string[];
   /** ISO code or '*' (all countries). */
   readonly country: string;
   readonly inStockOnly: boolean;
@@ -43,6 +47,7 @@ function parseQuery(request: ListOffersRequest): ListQuery {
   const productId = request.productId.trim();
   const shopId = request.shopId.trim();
   if (!productId && !shopId) checks.add('product_id', 'product_id or shop_id is required', 'required');
+  const productIds = checkProductIds(checks, request.productIds, { shopId, productId });
   const country = checks.country('country', request.country, { required: true, allowAll: true });
   const displayCurrency = checks.currency('display_currency', request.displayCurrency);
   request.conditions.forEach((condition, index) =>
@@ -54,6 +59,7 @@ function parseQuery(request: ListOffersRequest): ListQuery {
   return {
     productId,
     shopId,
+    productIds,
     country,
     inStockOnly: request.inStockOnly,
     conditions: new Set(request.conditions),
@@ -62,6 +68,31 @@ function parseQuery(request: ListOffersRequest): ListQuery {
     page,
     displayCurrency,
   };
+}
+
+/**
+ * `product_ids` (ADR 139): a shop's offers of some products, for a shop page's cards. Only with
+ * shop_id and without product_id; each id once, at most MAX_PRODUCT_IDS of them.
+ */
+function checkProductIds(
+  checks: RequestChecks,
+  raw: readonly string[],
+  other: { shopId: string; productId: string },
+): string[] {
+  if (raw.length === 0) return [];
+  if (!other.shopId || other.productId)
+    checks.add('product_ids', 'only with shop_id and without product_id', 'invalid');
+  if (raw.length > MAX_PRODUCT_IDS) {
+    checks.add('product_ids', `at most ${MAX_PRODUCT_IDS} ids`, 'max');
+    return [];
+  }
+  const seen = new Set<string>();
+  raw.forEach((value, index) => {
+    const id = checks.id(`product_ids[${index}]`, value);
+    if (id && seen.has(id)) checks.add(`product_ids[${index}]`, 'is repeated', 'distinct');
+    seen.add(id);
+  });
+  return [...seen].filter(Boolean);
 }
 
 /**
@@ -120,7 +151,7 @@ async function listShopOffers(
     shopId: shop._id,
     active: true,
     lastSeenAt: { $gte: freshCutoff(now, deps.rules).toISOString() },
-    productId: { $ne: '' },
+    productId: query.productIds.length > 0 ? { $in: [...query.productIds] } : { $ne: '' },
   };
   const filter: Record<string, Filter[string]> = { ...listed };
   if (query.country !== '*') filter.country = query.country;

@@ -31,6 +31,8 @@ export class OfferRepository {
         { fields: ['productId', 'active'] },
         { fields: ['shopId', 'active', 'price.amountMinor'] },
         { fields: ['shopId', 'active', 'lastSeenAt'] },
+        // A shop page's cards: the shop's offers of the products on the page (ADR 139).
+        { fields: ['shopId', 'productId', 'active'] },
         { fields: ['active', 'lastSeenAt'] },
         OUTBOX_INDEX,
       ],

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { ListMeta } from '~/api/mappers/list-meta.server';
 import type { ProductCardData } from '~/data/cards';
 import { useSite } from '~/site/use-site';
-import { ProductCard } from '../cards/ProductCard';
+import { ProductCard, type ShopPriceOnCard } from '../cards/ProductCard';
 import { useCount } from '../common/Count';
 import { Pagination } from '../common/Pagination';
 import { SortForm } from './SortForm';
@@ -24,12 +24,15 @@ export function ProductListSection({
   list,
   keep,
   empty,
+  shopPriceOf,
 }: {
   id: string;
   title: string;
   list: ProductListData;
   keep?: readonly (readonly [string, string])[];
   empty?: ReactNode;
+  /** On a shop's page: each card's shop price (ADR 139). */
+  shopPriceOf?: (product: ProductCardData) => ShopPriceOnCard;
 }) {
   const { t } = useSite();
   const count = useCount();
@@ -57,7 +60,7 @@ export function ProductListSection({
         <ul className="product-grid">
           {list.hits.map((product, i) => (
             <li key={product.id}>
-              <ProductCard product={product} eager={i < 4} />
+              <ProductCard product={product} eager={i < 4} shopPrice={shopPriceOf?.(product)} />
             </li>
           ))}
         </ul>

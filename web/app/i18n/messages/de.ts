@@ -5,6 +5,7 @@ import compare from './compare/de';
 import variants from './variants/de';
 import filters from './filters/de';
 import shopReviews from './shop-reviews/de';
+import shopPrices from './shop-prices/de';
 import type { Messages } from './en';
 
 const de: Messages = {
@@ -455,6 +456,7 @@ const de: Messages = {
   variants,
   filters,
   shopReviews,
+  shopPrices,
   clickReport,
   status: {
     home: 'Zurück zur Startseite',

@@ -5,6 +5,7 @@ import compare from './compare/en';
 import variants from './variants/en';
 import filters from './filters/en';
 import shopReviews from './shop-reviews/en';
+import shopPrices from './shop-prices/en';
 
 /** English: the reference and the fallback language (spec §1). Every other file has its shape. */
 const en = {
@@ -444,6 +445,7 @@ const en = {
   variants,
   filters,
   shopReviews,
+  shopPrices,
   clickReport,
   status: {
     home: 'Back to the home page',

@@ -5,6 +5,7 @@ import compare from './compare/es';
 import variants from './variants/es';
 import filters from './filters/es';
 import shopReviews from './shop-reviews/es';
+import shopPrices from './shop-prices/es';
 import type { Messages } from './en';
 
 const es: Messages = {
@@ -460,6 +461,7 @@ const es: Messages = {
   variants,
   filters,
   shopReviews,
+  shopPrices,
   clickReport,
   status: {
     home: 'Volver a la página de inicio',

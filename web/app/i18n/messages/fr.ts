@@ -5,6 +5,7 @@ import compare from './compare/fr';
 import variants from './variants/fr';
 import filters from './filters/fr';
 import shopReviews from './shop-reviews/fr';
+import shopPrices from './shop-prices/fr';
 import type { Messages } from './en';
 
 const fr: Messages = {
@@ -461,6 +462,7 @@ const fr: Messages = {
   variants,
   filters,
   shopReviews,
+  shopPrices,
   clickReport,
   status: {
     home: 'Retour à l’accueil',

@@ -5,6 +5,7 @@ import compare from './compare/it';
 import variants from './variants/it';
 import filters from './filters/it';
 import shopReviews from './shop-reviews/it';
+import shopPrices from './shop-prices/it';
 import type { Messages } from './en';
 
 /** Italiano: tutti i testi, con la stessa forma dell’inglese. */
@@ -454,6 +455,7 @@ const it: Messages = {
   variants,
   filters,
   shopReviews,
+  shopPrices,
   clickReport,
   status: {
     home: 'Torna alla home',

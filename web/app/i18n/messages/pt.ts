@@ -5,6 +5,7 @@ import compare from './compare/pt';
 import variants from './variants/pt';
 import filters from './filters/pt';
 import shopReviews from './shop-reviews/pt';
+import shopPrices from './shop-prices/pt';
 import type { Messages } from './en';
 
 const pt: Messages = {
@@ -453,6 +454,7 @@ const pt: Messages = {
   variants,
   filters,
   shopReviews,
+  shopPrices,
   clickReport,
   status: {
     home: 'Voltar à página inicial',
