@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { parse } from 'csv-parse/sync';
 import type { Page } from 'playwright-core';
 import { MailBox } from '@pc/kit/testing/outbox-mail';
 import { startPlatform, type RunningPlatform } from '../../scripts/e2e/platform-process';
@@ -467,6 +468,96 @@ describe('the business area in a browser', () => {
       ),
     ).toBe('page');
     expect(page.url()).toMatch(/[?&]offers=not-listed/);
+  });
+
+  it('reports a visitor’s click on the shop’s offer: the month’s day, product and country, another period, the CSV', async () => {
+    // Which offer of the product page is the shop's: its click-out link (the seed's shops may carry its name too).
+    const offers = (await (
+      await fetch(`${site}/api/offers?locale=${shopAddress().locale}&refinements[shop]=${shopId}&hitsPerPage=1`)
+    ).json()) as { data: { productId: string; clickLink: string }[] };
+    const offer = offers.data[0];
+    expect(offer).toBeDefined();
+    const productId = offer!.productId;
+    // A visitor (a desktop browser's user agent: affiliates counts no headless browser) follows
+    // the shop's offer from a product page of the shop's country.
+    const visitor = await launchBrowser({
+      args: [
+        '--user-agent=Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
+      ],
+    });
+    try {
+      const tab = await visitor.context.newPage();
+      await tab.goto(`${site}/${shopAddress().locale}/products/${productId}`, { waitUntil: 'networkidle' });
+      const toShop = tab.locator(`.offer-row a[href^="${offer!.clickLink}?"]`);
+      const showAll = tab.locator('#pricing .show-all');
+      if ((await toShop.count()) === 0 && (await showAll.isVisible())) await showAll.click();
+      await expect(toShop.innerText()).resolves.toMatch(/^To the shop/);
+      const [shopTab] = await Promise.all([visitor.context.waitForEvent('page'), toShop.click()]);
+      await shopTab.waitForURL((url) => url.host !== new URL(site).host);
+    } finally {
+      await visitor.close();
+    }
+
+    const month = new Date().toISOString().slice(0, 7);
+    const day = new Date().toISOString().slice(0, 10);
+    const country = demo.country.toUpperCase();
+    await goto(`/account/business/shops/${shopId}`);
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === `/account/business/shops/${shopId}/clicks`),
+      page.getByRole('link', { name: 'Full report' }).click(),
+    ]);
+    // The fold of clicks runs apart from the click: the page is read again until it counted it.
+    const monthTotal = await until(
+      async () => {
+        await page.reload({ waitUntil: 'networkidle' });
+        return page.locator('[data-clicks="month"]').innerText();
+      },
+      (text) => text === '1',
+      60_000,
+    );
+    expect(monthTotal).toBe('1');
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(`Click report: ${demo.name}`);
+    expect(await page.locator(`tr[data-product="${productId}"] td`).last().innerText()).toBe('1');
+    expect(await page.locator(`tr[data-country="${country}"] td`).last().innerText()).toBe('1');
+    expect(await page.locator(`tr[data-day="${day}"] td`).last().innerText()).toBe('1');
+
+    // Another period through the form: the chart's last 90 days, the month the same.
+    const form = page.getByRole('form', { name: 'Choose the period' });
+    await form.getByLabel('Per-day chart').selectOption('90');
+    await Promise.all([
+      page.waitForURL((url) => url.searchParams.get('days') === '90' && url.searchParams.get('month') === month),
+      form.getByRole('button', { name: 'Show' }).click(),
+    ]);
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByRole('heading', { name: 'Clicks per day, last 90 days' }).isVisible()).toBe(true);
+    expect(await page.locator('[data-clicks="chart"]').innerText()).toBe('1');
+    expect(await page.locator('[data-clicks="month"]').innerText()).toBe('1');
+    await screenshot(page, 'click-report');
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    // The month's CSV, downloaded as the browser does: one header, the click in each section.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: /^Download .* \(CSV\)$/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`clicks-${shopId.replace(/[^\w-]/g, '_')}-${month}.csv`);
+    const bytes = await (await import('node:fs/promises')).readFile((await download.path())!);
+    const rows: Record<string, string>[] = parse(bytes, { bom: true, columns: true });
+    expect(Object.keys(rows[0] ?? {})).toEqual([
+      'section',
+      'month',
+      'day',
+      'product_id',
+      'product_name',
+      'product_url',
+      'country',
+      'clicks',
+    ]);
+    expect(rows.filter((row) => row.clicks !== '0')).toEqual([
+      expect.objectContaining({ section: 'day', month, day, clicks: '1' }),
+      expect.objectContaining({ section: 'product', month, product_id: productId, clicks: '1' }),
+      expect.objectContaining({ section: 'country', month, country, clicks: '1' }),
+    ]);
   });
 
   it('lists the paid invoice and downloads it', async () => {

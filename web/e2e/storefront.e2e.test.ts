@@ -1,4 +1,7 @@
 import type { Page } from 'playwright-core';
+import { closeAllChannels } from '@pc/kit/grpc/channel-pool';
+import { createServiceClient } from '@pc/kit/grpc/client';
+import { CatalogServiceService } from '@pc/proto/catalog/v1/catalog';
 import type { RunningPlatform } from '../../scripts/e2e/platform-process';
 import { accessibilityViolations } from './support/axe';
 import { launchBrowser, watchErrors, type Browser } from './support/browser';
@@ -15,6 +18,26 @@ import {
 import { homeToProduct, offerRows } from './scenarios/journeys';
 import { everyRoute, WALK_LANGUAGES } from './scenarios/routes';
 import { until } from './support/until';
+
+/** A text for a regular expression, as written. */
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+interface ProductLd {
+  inProductGroupWithID?: string;
+  isVariantOf?: { productGroupID?: string; hasVariant?: { name: string; url: string; offers?: object }[] };
+}
+
+/** The page's schema.org Product (its JSON-LD scripts hold breadcrumbs and the like too). */
+async function productJsonLd(page: Page): Promise<ProductLd> {
+  const blocks = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((els) => els.map((el) => el.textContent ?? ''));
+  const product = blocks
+    .map((text) => JSON.parse(text) as { '@type'?: string })
+    .find((block) => block['@type'] === 'Product');
+  if (!product) throw new Error('the page has no schema.org Product');
+  return product as ProductLd;
+}
 
 /**
  * The storefront in Debian's Chromium against `npm start` (seeded): what a visitor does and
@@ -35,6 +58,7 @@ describe('storefront in a browser', () => {
 
   afterAll(async () => {
     await browser?.close();
+    closeAllChannels();
     if (platform && platform.process.exitCode === null) await platform.interrupt();
   });
 
@@ -702,6 +726,77 @@ describe('storefront in a browser', () => {
     } finally {
       await page.close();
     }
+  });
+
+  it('lists the model’s other variants on a product page: the shown one marked, the others linked with prices', async () => {
+    // A product of the seed's families (one model in several colours or capacities) that has offers,
+    // and a sibling with offers too, as catalog lists them.
+    const catalog = createServiceClient(CatalogServiceService, `127.0.0.1:${platform.grpcPort('catalog')}`);
+    const listed = (await (
+      await fetch(`${site}/api/products?locale=en-ch&sort=rank&hitsPerPage=100&with_offers=true`)
+    ).json()) as { data: { id: string; route: string; name: string }[] };
+    const withOffers = new Set(listed.data.map((p) => p.id));
+    const families = await Promise.all(
+      listed.data.map(async (product) => ({
+        product,
+        variants: (await catalog.listProductVariants({ productId: product.id, language: 'en', limit: 0 })).variants,
+      })),
+    );
+    const family = families.find(({ variants }) => variants.some((v) => !v.current && withOffers.has(v.productId)));
+    if (!family) throw new Error('the seeded catalog has no product with a variant that has offers');
+    const sibling = family.variants.find((v) => !v.current && withOffers.has(v.productId))!;
+
+    const { page, errors } = await open(family.product.route);
+    const block = page.getByRole('navigation', { name: 'Also available' });
+    await block.waitFor();
+    const current = block.locator('[aria-current="page"]');
+    const values = (variant: { attributes: { value: string }[] }) => variant.attributes.map((a) => a.value);
+    const shown = family.variants.find((v) => v.current)!;
+    await expect(current.count()).resolves.toBe(1);
+    await expect(current.locator('xpath=ancestor-or-self::a').count()).resolves.toBe(0);
+    for (const value of values(shown)) expect(await current.locator('.variant-value').innerText()).toContain(value);
+    // Every other variant is a link named by its variant's name and its price (or "no offers").
+    const links = block.getByRole('link');
+    await expect(links.count()).resolves.toBe(family.variants.length - 1);
+    const names = await links.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''));
+    for (const name of names) expect(name).toMatch(/, (from CHF\s?[\d'.,]+|no offers)$/);
+    const link = block.getByRole('link', { name: new RegExp(`^${escaped(sibling.name)}, from CHF`) });
+    await expect(link.count()).resolves.toBe(1);
+
+    // Structured data: the product is a variant of a group that lists the sibling with its price.
+    const product = await productJsonLd(page);
+    expect(product.isVariantOf).toMatchObject({
+      '@type': 'ProductGroup',
+      productGroupID: expect.stringMatching(/^model-[0-9a-f]{16}$/),
+    });
+    expect(product.inProductGroupWithID).toBe(product.isVariantOf?.productGroupID);
+    expect(product.isVariantOf?.hasVariant).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          name: sibling.name,
+          url: expect.stringContaining(`-p${sibling.productId}`),
+          offers: expect.objectContaining({ '@type': 'AggregateOffer', priceCurrency: 'CHF' }),
+        }),
+      ]),
+    );
+    await screenshot(page, 'product-variants');
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    // The sibling's chip opens its page, where it is the one shown and the first product a link.
+    const href = (await link.getAttribute('href')) ?? '';
+    await Promise.all([page.waitForURL((url) => url.pathname === href), link.click()]);
+    await page.getByRole('heading', { level: 1, name: sibling.name }).waitFor();
+    await expect(current.count()).resolves.toBe(1);
+    for (const value of values(sibling)) expect(await current.locator('.variant-value').innerText()).toContain(value);
+    await expect(
+      block.getByRole('link', { name: new RegExp(`^${escaped(family.product.name)}, `) }).getAttribute('href'),
+    ).resolves.toBe(family.product.route);
+    const group = (await productJsonLd(page)).isVariantOf;
+    expect(group?.productGroupID).toBe(product.isVariantOf?.productGroupID);
+    expect(group?.hasVariant?.map((v) => v.name)).toContain(family.product.name);
+    expect(group?.hasVariant?.map((v) => v.name)).not.toContain(sibling.name);
+    expect(errors).toEqual([]);
+    await page.close();
   });
 
   it('keeps the chosen theme and paints it before anything else on the next page load', async () => {

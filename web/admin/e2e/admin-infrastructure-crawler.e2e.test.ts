@@ -1,9 +1,15 @@
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { status as GrpcStatus } from '@grpc/grpc-js';
 import { openEmbeddedEventBus } from '@pc/embedded-event-log/open-embedded-event-bus';
+import { createEventPublisher } from '@pc/kit/events/publisher';
 import { createServiceClient } from '@pc/kit/grpc/client';
 import type { EventBus, Subscription } from '@pc/kit/ports/event-bus';
+import { runInTrace } from '@pc/kit/telemetry/trace-context';
 import { AccountsStaffServiceService } from '@pc/proto/accounts/v1/staff';
+import { Availability, Condition } from '@pc/proto/common/v1/commerce';
+import { ObservationSource, OfferObserved } from '@pc/proto/crawler/events/v1/events';
+import { Events } from '@pc/proto/event-catalog';
 import { EventBusAdminServiceService } from '@pc/proto/staff/v1/event_bus';
 import { accessibilityViolations } from '../../e2e/support/axe';
 import { adminBed, mainText, STAFF } from './support/admin-bed';
@@ -141,6 +147,90 @@ describe('the infrastructure and crawler panels', () => {
     for (const service of ['catalog', 'search', 'crawler', 'notifications'])
       expect(rows.find((row) => row.startsWith(service))).toMatch(/1 of 1 live\s+.+\/\d+: 0\.1\.0/);
     await bed.shot(page, 'infra-services');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("lists the services' recent warnings: by service and level, a record's details, its trace", async () => {
+    // An observation no shop could have sent (its URL is no web address), published as the crawler
+    // publishes, inside a trace of its own: offers skips it with a warning in that trace.
+    const traceId = randomBytes(16).toString('hex');
+    const shopOfferId = `e2e-logs-${randomBytes(4).toString('hex')}`;
+    const observation = OfferObserved.fromPartial({
+      observationId: `e2e-logs-shop:${shopOfferId}:1`,
+      shopId: 'e2e-logs-shop',
+      shopOfferId,
+      url: 'javascript:alert(1)',
+      title: 'Parcel scale',
+      price: { amountMinor: 4_900, currency: 'CHF' },
+      availability: Availability.AVAILABILITY_IN_STOCK,
+      condition: Condition.CONDITION_NEW,
+      country: 'CH',
+      language: 'en',
+      observedAt: new Date(),
+      source: ObservationSource.OBSERVATION_SOURCE_FEED,
+    });
+    await runInTrace(`00-${traceId}-${randomBytes(8).toString('hex')}-01`, () =>
+      createEventPublisher(bus, 'crawler').publish(Events.offerObserved, `e2e-logs-shop:${shopOfferId}`, observation),
+    );
+
+    const { page, errors } = await bed.open('/infrastructure/login');
+    await bed.signIn(page, 'infrastructure', 'infrastructure');
+    const row = page.locator('tbody tr', { hasText: shopOfferId });
+    await waitFor('the warning listed', async () => {
+      await page.goto(`${bed.admin}/infrastructure/logs`, { waitUntil: 'networkidle' });
+      return (await row.count()) === 1;
+    });
+    expect(await row.locator('td').nth(1).innerText()).toBe('warning');
+    expect(await row.locator('td').nth(2).innerText()).toBe('offers');
+
+    // By service: offers' records only; another service's page has not this one.
+    const filters = page.getByRole('search');
+    await filters.getByLabel('Service').selectOption('offers');
+    await Promise.all([
+      page.waitForURL((url) => url.searchParams.get('service') === 'offers'),
+      filters.getByRole('button', { name: 'Apply' }).click(),
+    ]);
+    await page.waitForLoadState('networkidle');
+    expect(await row.count()).toBe(1);
+    expect(new Set(await page.locator('tbody tr td:nth-child(3)').allInnerTexts())).toEqual(new Set(['offers']));
+    // By level: errors and worse leave the warning out.
+    await page.getByRole('search').getByLabel('Level').selectOption('error');
+    await Promise.all([
+      page.waitForURL((url) => url.searchParams.get('level') === 'error'),
+      page.getByRole('search').getByRole('button', { name: 'Apply' }).click(),
+    ]);
+    await page.waitForLoadState('networkidle');
+    expect(await row.count()).toBe(0);
+    expect(await page.locator('tbody tr td:nth-child(2)').allInnerTexts()).not.toContain('warning');
+    await page.getByRole('search').getByLabel('Level').selectOption('warn');
+    await Promise.all([
+      page.waitForURL((url) => url.searchParams.get('level') === 'warn'),
+      page.getByRole('search').getByRole('button', { name: 'Apply' }).click(),
+    ]);
+    await page.waitForLoadState('networkidle');
+
+    // The record's details: its instance and fields, the reason offers gave.
+    await row.locator('summary').click();
+    const details = row.locator('details');
+    await expect(details.getAttribute('open')).resolves.toBe('');
+    expect(await details.locator('summary').innerText()).toMatch(/^offer observation skipped/);
+    expect(await details.locator('dd').first().innerText()).not.toBe('');
+    const fields = await details.locator('pre').innerText();
+    expect(fields).toContain('"reason": "url_invalid"');
+    expect(fields).toContain(`"shopOfferId": "${shopOfferId}"`);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await bed.shot(page, 'infrastructure-logs');
+
+    // Its trace: the page narrowed to the records of the trace the observation was published in.
+    await Promise.all([
+      page.waitForURL((url) => url.searchParams.get('trace') === traceId),
+      row.getByRole('link', { name: `Every record of trace ${traceId}` }).click(),
+    ]);
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('#filter-log-trace').inputValue()).toBe(traceId);
+    expect(await page.locator('tbody tr td:nth-child(5)').allInnerTexts()).toEqual([traceId]);
+    expect(await row.count()).toBe(1);
     expect(errors).toEqual([]);
     await page.close();
   });
