@@ -50,6 +50,7 @@ function jestStep(name, args) {
 const built = step('build (protos, TypeScript, site)', process.execPath, [join(root, 'scripts', 'build.mjs')]);
 step('lint', 'npm', ['run', '--silent', 'lint']);
 if (built) step('typecheck site', bin('tsc'), ['-p', 'web/tsconfig.json']);
+if (built) step('typecheck platform end-to-end tests', bin('tsc'), ['-p', 'scripts/e2e/tsconfig.json']);
 jestStep('unit, contract and service tests', ['--config', 'jest.config.cjs']);
 jestStep('fault tests (real engines restarted mid-stream)', ['--config', 'jest.fault.config.cjs', '--runInBand']);
 // The browser tests among the end-to-end tests need Debian's Chromium (installed if missing).

@@ -206,6 +206,7 @@ describe('npm start', () => {
           sort: 0,
           page: { page: 1, hitsPerPage: 100 },
           displayCurrency: '',
+          productIds: [],
         })
       ).offers;
 

@@ -16,6 +16,7 @@ export const swissOffers = (offers, productId) =>
     sort: 1,
     page: { page: 1, hitsPerPage: 20 },
     displayCurrency: '',
+    productIds: [],
   });
 
 /**

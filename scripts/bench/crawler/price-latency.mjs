@@ -71,6 +71,7 @@ export async function measurePriceToSearch(root, { dataDir, seedArgs, ports, dem
           sort: 0,
           page: { page: 1, hitsPerPage: 100 },
           displayCurrency: '',
+          productIds: [],
         })
       ).offers;
     };
