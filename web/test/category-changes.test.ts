@@ -8,15 +8,11 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
-import { openEventBus } from '@pc/engine-profile/open-event-bus';
-import { createEventPublisher } from '@pc/kit/events/publisher';
 import { createServiceClient } from '@pc/kit/grpc/client';
-import type { EventBus } from '@pc/kit/ports/event-bus';
-import { ProductChanged } from '@pc/proto/catalog/events/v1/events';
 import { CatalogServiceService, UpdateCategoryRequest } from '@pc/proto/catalog/v1/catalog';
-import { Events } from '@pc/proto/event-catalog';
 import { eventually, seedCatalogue, type Catalogue } from './platform-fixture';
 import { startPlatform, type Platform } from './platform-harness';
+import { followSiteChanges, type SiteFollower } from './site-follower';
 import { renderSitePage, type SitePageModule } from './site-page';
 
 interface ExpressRequest {
@@ -45,12 +41,6 @@ const { microCache } = require('../micro-cache.cjs') as { microCache: (options: 
 const { pageRefresher } = require('../edge/page-refresh.cjs') as {
   pageRefresher: (options: object) => { changed(tags: string[]): void; stop(): void };
 };
-const { followPageChanges } = require('../edge/page-events.cjs') as {
-  followPageChanges: (options: object) => { started: Promise<void>; stop: () => Promise<void> };
-};
-const { loadEdgeConfig } = require('../edge/edge-config.cjs') as {
-  loadEdgeConfig: (env: Record<string, string>) => Record<string, unknown>;
-};
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 type PageModule = SitePageModule & {
@@ -60,10 +50,9 @@ type PageModule = SitePageModule & {
 const logger = pino({ level: 'silent' });
 let platform: Platform;
 let catalogue: Catalogue;
-let bus: EventBus;
 let server: Server;
 let origin: string;
-let follower: { stop: () => Promise<void> };
+let follower: SiteFollower | undefined;
 let refresher: { stop(): void };
 let cache: MicroCache;
 let headphones: string;
@@ -152,37 +141,19 @@ beforeAll(async () => {
   });
 
   // The site's follower of the bus, as site-process.mjs wires it.
-  const { pageParts } = await import('~/entry.server');
-  bus = await openEventBus(loadEdgeConfig({ DATA_DIR: platform.dataDir }) as never, logger, 'web');
   const pageRefresh = pageRefresher({ cache, delayMs: 20, logger });
   refresher = pageRefresh;
-  const heard: string[] = [];
-  const started = followPageChanges({
-    bus,
+  follower = await followSiteChanges({
+    dataDir: platform.dataDir,
     logger,
     group: 'web.pages.category-changes.3000',
-    changed: (tags: string[]) => {
-      heard.push(...tags);
-      pageParts.changed(tags);
-      pageRefresh.changed(tags);
-    },
-    followed: (since: number, forMs: number) => pageParts.followed(since, forMs),
-    settleMs: 0,
-  });
-  follower = started;
-  await started.started;
-  // The group takes its place at the newest record once it has its partitions: knock until heard.
-  const probe = createEventPublisher(bus, 'catalog');
-  await eventually('the follower to hear the bus', async () => {
-    await probe.publish(Events.productChanged, 'probe', ProductChanged.fromPartial({ productId: 'probe' }));
-    return heard.includes('product:probe') || undefined;
+    changed: (tags) => pageRefresh.changed(tags),
   });
 }, 120_000);
 
 afterAll(async () => {
   refresher?.stop();
   await follower?.stop();
-  await bus?.close();
   server?.close();
   await platform?.stop();
 });

@@ -1,25 +1,12 @@
-import { openEventBus } from '@pc/engine-profile/open-event-bus';
-import { createEventPublisher } from '@pc/kit/events/publisher';
-import type { EventBus } from '@pc/kit/ports/event-bus';
-import { ProductChanged } from '@pc/proto/catalog/events/v1/events';
 import { OfferObserved } from '@pc/proto/crawler/events/v1/events';
-import { Events } from '@pc/proto/event-catalog';
 import { pino } from 'pino';
 import { createElement } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import type { VariantChip } from '~/data/product-page-variants.server';
 import { eventually, seedCatalogue, swissFeedOffer, type Catalogue } from './platform-fixture';
 import { startPlatform, type Platform } from './platform-harness';
+import { followSiteChanges, type SiteFollower } from './site-follower';
 import { renderSitePage } from './site-page';
-
-/* eslint-disable @typescript-eslint/no-require-imports */
-const { followPageChanges } = require('../edge/page-events.cjs') as {
-  followPageChanges: (options: object) => { started: Promise<void>; stop: () => Promise<void> };
-};
-const { loadEdgeConfig } = require('../edge/edge-config.cjs') as {
-  loadEdgeConfig: (env: Record<string, string>) => Record<string, unknown>;
-};
-/* eslint-enable @typescript-eslint/no-require-imports */
 
 /**
  * The product page's variants block (ADR 138): the other colours of the product's model from
@@ -30,8 +17,7 @@ const { loadEdgeConfig } = require('../edge/edge-config.cjs') as {
 
 const logger = pino({ level: 'silent' });
 let platform: Platform;
-let bus: EventBus;
-let follower: { stop: () => Promise<void> } | undefined;
+let follower: SiteFollower | undefined;
 let catalogue: Catalogue;
 let productPage: typeof import('~/data/product-page.server').productPage;
 let siteContext: typeof import('~/site/site-context.server').siteContext;
@@ -69,33 +55,11 @@ beforeAll(async () => {
   );
 
   // The site's follower of the bus: heard changes drop the kept parts, which live their evented age.
-  const { pageParts } = await import('~/entry.server');
-  bus = await openEventBus(loadEdgeConfig({ DATA_DIR: platform.dataDir }) as never, logger, 'web');
-  const heard: string[] = [];
-  const started = followPageChanges({
-    bus,
-    logger,
-    group: 'web.pages.product-variants.3000',
-    changed: (tags: string[]) => {
-      heard.push(...tags);
-      pageParts.changed(tags);
-    },
-    followed: (since: number, forMs: number) => pageParts.followed(since, forMs),
-    settleMs: 0,
-  });
-  follower = started;
-  await started.started;
-  // The group takes its place at the newest record once it has its partitions: knock until heard.
-  const probe = createEventPublisher(bus, 'catalog');
-  await eventually('the follower to hear the bus', async () => {
-    await probe.publish(Events.productChanged, 'probe', ProductChanged.fromPartial({ productId: 'probe' }));
-    return heard.includes('product:probe') || undefined;
-  });
+  follower = await followSiteChanges({ dataDir: platform.dataDir, logger, group: 'web.pages.product-variants.3000' });
 }, 120_000);
 
 afterAll(async () => {
   await follower?.stop();
-  await bus?.close();
   await platform?.stop();
 });
 
