@@ -3,11 +3,13 @@ import { useActionData, useLoaderData } from '@remix-run/react';
 import { requireStaff } from '../auth/staff-session.server';
 import { ConfirmStep } from '../components/ConfirmStep';
 import { Flash } from '../components/Flash';
-import { FormError, StaffForm } from '../components/staff-form';
+import { FieldError, FormError, StaffForm } from '../components/staff-form';
 import { useT } from '../i18n/use-t';
+import { browseKeys } from '../panels/infrastructure/cache-browse.server';
+import { cachePageViews, type CachePageView } from '../panels/infrastructure/cache-replicas.server';
 import { cacheWrites } from '../panels/infrastructure/cache-writes.server';
 import { panelPath } from '../panels/panels';
-import { cacheKeys, cacheViews, isCacheService, type CacheKeyRow } from '../services/caches.server';
+import { isCacheService } from '../services/caches.server';
 import type { WriteState } from '../writes/write-state';
 import { staffWrite } from '../writes/staff-write.server';
 
@@ -15,14 +17,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requireStaff(request, 'infrastructure');
   const url = new URL(request.url);
   const service = url.searchParams.get('service') ?? '';
-  const prefix = (url.searchParams.get('prefix') ?? '').slice(0, 200);
-  const cursor = url.searchParams.get('cursor') ?? '';
-  const { caches, unreachable } = await cacheViews(context.user.id);
-  // The key browser: one bounded step of one service's keys under a prefix.
-  const browse: { service: string; prefix: string; keys: CacheKeyRow[]; nextCursor: string } | null =
-    isCacheService(service) && caches.some((cache) => cache.service === service)
-      ? { service, prefix, ...(await cacheKeys(context.user.id, service, prefix, cursor)) }
-      : null;
+  const query = {
+    prefix: (url.searchParams.get('prefix') ?? '').slice(0, 200),
+    cursor: url.searchParams.get('cursor') ?? '',
+    // An in-process cache's replica, by its address (one of those the page resolved).
+    replica: (url.searchParams.get('replica') ?? '').slice(0, 300),
+  };
+  const { caches, unreachable } = await cachePageViews(context.user.id);
+  // The key browser: one bounded step of one service's keys under a prefix (one replica's, when in-process).
+  const cache = isCacheService(service) ? caches.find((view) => view.service === service) : undefined;
+  const { ok, browse } = cache ? await browseKeys(context.user.id, cache, query) : { ok: true, browse: null };
   return data(
     {
       caches,
@@ -34,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       // Replicas of an in-process cache the flush did not reach (cache-flush.server.ts).
       missed: (url.searchParams.get('missed') ?? '').slice(0, 2_000),
     },
-    { headers: { 'Set-Cookie': context.setCookie } },
+    { status: ok ? 200 : 400, headers: { 'Set-Cookie': context.setCookie } },
   );
 }
 
@@ -60,12 +64,65 @@ function FlushButton(props: {
   );
 }
 
+/** An in-process cache's replicas, each with its own counts (its address opens its keys), and their total. */
+function ReplicaCounts(props: { readonly cache: CachePageView; readonly path: string }) {
+  const t = useT();
+  const { cache, path } = props;
+  if (cache.replicas === null) return null;
+  return (
+    <table>
+      <caption>{t('caches.replicasOf', { service: cache.service })}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('caches.replica')}</th>
+          <th scope="col" className="numeric">
+            {t('caches.keys')}
+          </th>
+          <th scope="col" className="numeric">
+            {t('caches.size')}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {cache.replicas.map((replica) => (
+          <tr key={replica.address}>
+            <th scope="row">
+              <a href={`${path}?${new URLSearchParams({ service: cache.service, replica: replica.address })}`}>
+                {replica.address}
+              </a>
+            </th>
+            {replica.answered ? (
+              <>
+                <td className="numeric">
+                  {replica.complete ? replica.keys : t('caches.atLeast', { count: replica.keys })}
+                </td>
+                <td className="numeric">{kib(replica.valueBytes)}</td>
+              </>
+            ) : (
+              <td colSpan={2}>{t('caches.replicaDidNotAnswer')}</td>
+            )}
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row">{t('caches.total')}</th>
+          <td className="numeric">{cache.complete ? cache.keys : t('caches.atLeast', { count: cache.keys })}</td>
+          <td className="numeric">{kib(cache.valueBytes)}</td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}
+
 /** The services' caches (one namespace each): key groups with counts and sizes, a key browser, flush by prefix. */
 export default function Caches() {
   const t = useT();
   const { caches, unreachable, browse, path, done, deleted, missed } = useLoaderData<typeof loader>();
   const state = useActionData<typeof action>() as WriteState | undefined;
   if (state?.stage === 'confirm') return <ConfirmStep state={state} cancelHref={path} />;
+  // What is wrong with the replica asked for (unknown: the 400; not answering), said beside its field.
+  const replicaProblem = browse?.problem ? t(browse.problem, { service: browse.service, replica: browse.replica }) : '';
   return (
     <>
       <h1>{t('caches.title')}</h1>
@@ -89,7 +146,8 @@ export default function Caches() {
             {t('caches.totals', { keys: cache.keys, size: kib(cache.valueBytes), adapter: cache.adapter })}
             {cache.complete ? '' : ` ${t('caches.incomplete')}`}
           </p>
-          {cache.adapter === 'embedded' ? <p>{t('caches.perReplica')}</p> : null}
+          {cache.replicas ? <p>{t('caches.perReplica')}</p> : null}
+          <ReplicaCounts cache={cache} path={path} />
           <table>
             <thead>
               <tr>
@@ -147,8 +205,35 @@ export default function Caches() {
       </form>
       {browse ? (
         <section className="data-table" aria-label={t('caches.keysOf', { service: browse.service })}>
+          {browse.replicas.length > 0 ? (
+            <form method="get" className="filters" aria-label={t('caches.chooseReplica')}>
+              <input type="hidden" name="service" value={browse.service} />
+              <input type="hidden" name="prefix" value={browse.prefix} />
+              <label htmlFor="browse-replica">{t('caches.replica')}</label>
+              <select
+                id="browse-replica"
+                name="replica"
+                defaultValue={browse.replica}
+                {...(replicaProblem ? { 'aria-invalid': true, 'aria-describedby': 'replica-error' } : {})}
+              >
+                {browse.replicas.map((replica) => (
+                  <option key={replica}>{replica}</option>
+                ))}
+              </select>
+              <FieldError name="replica" errors={{ replica: replicaProblem }} />
+              <button type="submit">{t('caches.list')}</button>
+            </form>
+          ) : replicaProblem ? (
+            <p className="form-error" role="alert">
+              {replicaProblem}
+            </p>
+          ) : null}
           <table>
-            <caption>{t('caches.keysOf', { service: browse.service })}</caption>
+            <caption>
+              {browse.replica
+                ? t('caches.keysOfReplica', { service: browse.service, replica: browse.replica })
+                : t('caches.keysOf', { service: browse.service })}
+            </caption>
             <thead>
               <tr>
                 <th scope="col">{t('caches.key')}</th>
@@ -175,10 +260,15 @@ export default function Caches() {
               ))}
             </tbody>
           </table>
-          {browse.keys.length === 0 ? <p>{t('caches.noKeysHere')}</p> : null}
+          {browse.keys.length === 0 && !browse.problem ? <p>{t('caches.noKeysHere')}</p> : null}
           {browse.nextCursor ? (
             <a
-              href={`${path}?${new URLSearchParams({ service: browse.service, prefix: browse.prefix, cursor: browse.nextCursor })}`}
+              href={`${path}?${new URLSearchParams({
+                service: browse.service,
+                prefix: browse.prefix,
+                ...(browse.replica ? { replica: browse.replica } : {}),
+                cursor: browse.nextCursor,
+              })}`}
             >
               {t('caches.more')}
             </a>

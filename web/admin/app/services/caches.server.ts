@@ -34,7 +34,8 @@ export const isCacheService = (value: string): value is ServiceName => (SERVICE_
 /** A service that serves no CacheAdminService keeps no cache: it is left out, not an error. */
 const keepsNoCache = (error: unknown) => error instanceof RpcError && error.code === GrpcStatus.UNIMPLEMENTED;
 
-const cacheView = (service: ServiceName, answer: GetCacheSummaryResponse): CacheView => ({
+/** A service's summary answer as the page shows it. */
+export const cacheView = (service: ServiceName, answer: GetCacheSummaryResponse): CacheView => ({
   service,
   adapter: answer.adapter,
   keys: Number(answer.keys),
@@ -74,14 +75,20 @@ export async function cacheOf(actorUserId: string, service: ServiceName): Promis
   return cacheView(service, await caches(service).getCacheSummary({ actorUserId }));
 }
 
-/** One bounded step of a service's keys under a prefix; `cursor` resumes the scan. */
+/**
+ * One bounded step of a service's keys under a prefix; `cursor` resumes the scan. `replica` (one
+ * replica's own address) reads that replica's in-process cache; without it the call goes to the
+ * service's address.
+ */
 export async function cacheKeys(
   actorUserId: string,
   service: ServiceName,
   prefix: string,
   cursor: string,
+  replica?: string,
 ): Promise<{ keys: CacheKeyRow[]; nextCursor: string }> {
-  const answer = await caches(service).listCacheKeys({ actorUserId, prefix, cursor, limit: 100 });
+  const reader = replica ? client(CacheAdminServiceService, replica) : caches(service);
+  const answer = await reader.listCacheKeys({ actorUserId, prefix, cursor, limit: 100 });
   return {
     keys: answer.keys.map((key) => ({
       key: key.key,

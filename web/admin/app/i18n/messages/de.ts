@@ -463,7 +463,17 @@ export const de: Messages = {
   'caches.notFlushedOn':
     'Nicht geleert auf diesen Replikaten, die nicht antworteten (ihre Schlüssel bleiben): {replicas}',
   'caches.perReplica':
-    'Ein Cache im Prozess: Jedes Replikat hält seinen eigenen. Anzahlen und Schlüssel sind die des Replikats, das antwortete; Leeren erreicht jedes Replikat.',
+    'Ein Cache im Prozess: Jedes Replikat hält seinen eigenen. Die Anzahlen sind die Summe über die Replikate, die antworteten, die jedes Replikats stehen darunter; das Durchsehen listet die Schlüssel des gewählten Replikats, und Leeren erreicht jedes Replikat.',
+  'caches.replicasOf': 'Replikate von {service}',
+  'caches.replica': 'Replikat',
+  'caches.total': 'Summe',
+  'caches.atLeast': 'mindestens {count}',
+  'caches.replicaDidNotAnswer': 'Keine Antwort',
+  'caches.chooseReplica': 'Das Replikat wählen, dessen Schlüssel aufgelistet werden',
+  'caches.keysOfReplica': 'Schlüssel von {service} auf {replica}',
+  'caches.badReplica': '{replica} ist kein Replikat von {service}: eines aus der Liste wählen.',
+  'caches.sharedCache': 'Der Cache von {service} wird von seinen Replikaten geteilt: Es gibt kein Replikat zu wählen.',
+  'caches.replicaNotAnswering': '{replica} antwortete nicht: Seine Schlüssel können jetzt nicht aufgelistet werden.',
   'caches.unreachable': 'Keine Antwort von: {services}',
   'nav.logs': 'Logs',
   'logs.title': 'Logs',

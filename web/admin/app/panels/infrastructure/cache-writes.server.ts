@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { panelPath } from '../panels';
 import { SERVICE_NAMES } from '../../services/addresses.server';
 import { cacheOf } from '../../services/caches.server';
+import { cacheOfEveryReplica, IN_PROCESS_ADAPTER } from './cache-replicas.server';
 import { intent } from '../../writes/staff-write.server';
 import { flushEveryReplica } from './cache-flush.server';
 
@@ -18,7 +19,11 @@ export function cacheWrites() {
       }),
       destructive: true,
       summary: async (fields, context, t) => {
-        const cache = await cacheOf(context.user.id, fields.service as (typeof SERVICE_NAMES)[number]);
+        const service = fields.service as (typeof SERVICE_NAMES)[number];
+        const one = await cacheOf(context.user.id, service);
+        // The flush reaches every replica of an in-process cache, so the confirmation counts them all.
+        const cache =
+          one.adapter === IN_PROCESS_ADAPTER ? await cacheOfEveryReplica(context.user.id, service, one.adapter) : one;
         const reached = cache.groups.filter(
           (group) =>
             (fields.rateLimits === '1' || !group.rateLimit) &&
