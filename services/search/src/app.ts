@@ -20,6 +20,7 @@ import { CoalescedRefresh } from './events/coalesced-refresh.js';
 import { ListingsNotice } from './events/listings-notice.js';
 import { IndexProgress } from './events/index-progress.js';
 import { IndexRebuild } from './events/index-rebuild.js';
+import { CategoryRederivation } from './events/category-rederivation.js';
 import { IndexWriter } from './events/index-writer.js';
 import { PriceLag } from './events/price-lag.js';
 import type { SourceUpdate } from './events/source-update.js';
@@ -43,6 +44,7 @@ import { ProductClickCounts } from './store/product-click-counts.js';
 import { QueryCounts } from './store/query-counts.js';
 import { searchCopy } from './store/search-copy.js';
 import { SourceStore } from './store/source-store.js';
+import { DerivationMarks } from './store/derivation-marks.js';
 import { watchIndexSizes } from './store/index-size-metrics.js';
 
 /** Builds the search service without binding a port (tests run it in-process). */
@@ -61,13 +63,14 @@ export async function buildSearchApp(
   // The shared bus's staff API lives here beside the indices: both are the infrastructure panel's (ADR 054).
   const busAdmin = openEventBusAdmin(config, logger, 'search');
   const clock = () => new Date();
-  const [store, indices, queryCounts, clickCounts, entityClicks, audit] = await Promise.all([
+  const [store, indices, queryCounts, clickCounts, entityClicks, audit, derivations] = await Promise.all([
     SourceStore.open(documents),
     openSearchIndices(searchIndex),
     QueryCounts.open(documents),
     ProductClickCounts.open(documents),
     EntityClickCounts.open(documents),
     AuditLog.open(documents, 'search', clock),
+    DerivationMarks.open(documents),
   ]);
   // The index RPCs belong to the infrastructure panel.
   const staff = options.staff ?? connectStaffCheck(config.ACCOUNTS_GRPC_ADDR, 'infrastructure');
@@ -122,6 +125,8 @@ export async function buildSearchApp(
   const deadLetters = await DeadLetters.open(documents, busAdmin, bus, clock);
   // At start, from the side state (the owners may not be up yet); staff rebuilds read the owners.
   const rebuild = new IndexRebuild(store, indices, writer, logger);
+  // Category documents an older release derived get this one's fields without a rebuild (ADR 141).
+  const categoryRederivation = new CategoryRederivation(derivations, indices.categories, entities, logger);
   const streams = options.ownerStreams ?? connectOwnerStreams(config.CATALOG_GRPC_ADDR, config.OFFERS_GRPC_ADDR);
   const jobs = await JobQueue.open(documents, 'search', { logger, clock });
   const rebuilds = new IndexRebuilds(
@@ -178,6 +183,7 @@ export async function buildSearchApp(
       });
       // After a rebuild at start (which writes the documents it sweeps); in the background.
       popularityWindow.start();
+      categoryRederivation.start();
       // Staff-started rebuilds, including one a stop interrupted (it runs again from the start).
       await jobs.start();
       // Reported ready once the index runs at full speed: the embedded engine's query threads
@@ -187,6 +193,7 @@ export async function buildSearchApp(
     stop: async () => {
       // Stop consuming (the handlers in flight finish and commit), then close what they used.
       await subscription?.stop();
+      await categoryRederivation.stop();
       await jobs.stop();
       await tracker.stop();
       await clickPruner.stop();

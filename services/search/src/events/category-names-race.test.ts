@@ -1,38 +1,9 @@
 import { openEmbeddedSearchIndex } from '@pc/embedded-search-index/embedded-search-index';
 import type { SearchIndex } from '@pc/kit/ports/search-index';
 import type { CategoryRecord } from '../domain/category-record.js';
-import type { ProductRecord } from '../domain/product-record.js';
 import { openSearchIndices, type SearchIndices } from '../store/search-indices.js';
+import { namedCategory, productInCategories } from '../testing/category-records.js';
 import { EntityWriter } from './entity-writer.js';
-
-const product = (id: string, path: string[], productsCount: number, changedAt: number): ProductRecord => ({
-  _id: id,
-  version: 1,
-  listed: true,
-  slug: id,
-  names: { en: id },
-  brand: null,
-  categoryPath: path.map((category) => ({ id: category, slug: category, name: category, productsCount })),
-  gtins: [],
-  displayGtin: '',
-  mpn: '',
-  imageUrl: '',
-  rating: 0,
-  ratingCount: 0,
-  createdAt: 500,
-  changedAt,
-});
-
-const named = (id: string, version: number, names: Record<string, string>, parentId = ''): CategoryRecord => ({
-  _id: id,
-  version,
-  createdAt: 1,
-  deleted: false,
-  deletedAt: 0,
-  parentId,
-  names,
-  slugs: Object.fromEntries(Object.entries(names).map(([language, name]) => [language, name.toLowerCase()])),
-});
 
 /**
  * Two replicas at once: one applies a category event (side state, then the documents it finds)
@@ -73,16 +44,16 @@ describe("category documents named while another replica applies a category's ev
   afterEach(() => engine.close());
 
   it("names a category's first document, which the event found missing", async () => {
-    meanwhile = applyEvent(named('c-phones', 2, { en: 'Phones', de: 'Handys' }));
-    await productReplica.writeProducts([product('p1', ['c-phones'], 1, 1_000)]);
+    meanwhile = applyEvent(namedCategory('c-phones', 2, { en: 'Phones', de: 'Handys' }));
+    await productReplica.writeProducts([productInCategories('p1', ['c-phones'], 1, 1_000)]);
     expect(await indices.categories.get('c-phones')).toMatchObject({ name: 'Phones', name_de: 'Handys' });
   });
 
   it('keeps the names the event wrote over those read before it', async () => {
-    records.set('c-phones', named('c-phones', 2, { en: 'Phones', de: 'Handys' }));
-    await productReplica.writeProducts([product('p1', ['c-phones'], 1, 1_000)]);
-    meanwhile = applyEvent(named('c-phones', 3, { en: 'Phones', de: 'Mobiltelefone' }));
-    await productReplica.writeProducts([product('p2', ['c-phones'], 2, 2_000)]);
+    records.set('c-phones', namedCategory('c-phones', 2, { en: 'Phones', de: 'Handys' }));
+    await productReplica.writeProducts([productInCategories('p1', ['c-phones'], 1, 1_000)]);
+    meanwhile = applyEvent(namedCategory('c-phones', 3, { en: 'Phones', de: 'Mobiltelefone' }));
+    await productReplica.writeProducts([productInCategories('p2', ['c-phones'], 2, 2_000)]);
     expect(await indices.categories.get('c-phones')).toMatchObject({
       name_de: 'Mobiltelefone',
       products_count: 2,
@@ -90,15 +61,15 @@ describe("category documents named while another replica applies a category's ev
   });
 
   it('removes the document of a category deleted after its product was read', async () => {
-    records.set('c-phones', named('c-phones', 2, { en: 'Phones', de: 'Handys' }));
-    meanwhile = applyEvent({ ...named('c-phones', 4, {}), deleted: true, deletedAt: 2_000 });
-    await productReplica.writeProducts([product('p1', ['c-phones'], 1, 1_000)]);
+    records.set('c-phones', namedCategory('c-phones', 2, { en: 'Phones', de: 'Handys' }));
+    meanwhile = applyEvent({ ...namedCategory('c-phones', 4, {}), deleted: true, deletedAt: 2_000 });
+    await productReplica.writeProducts([productInCategories('p1', ['c-phones'], 1, 1_000)]);
     expect(await indices.categories.get('c-phones')).toBeNull();
   });
 
   it("gives a new subcategory's document its parent's names", async () => {
-    meanwhile = applyEvent(named('c-electronics', 2, { en: 'Electronics', de: 'Elektronik' }));
-    await productReplica.writeProducts([product('p1', ['c-electronics', 'c-phones'], 1, 1_000)]);
+    meanwhile = applyEvent(namedCategory('c-electronics', 2, { en: 'Electronics', de: 'Elektronik' }));
+    await productReplica.writeProducts([productInCategories('p1', ['c-electronics', 'c-phones'], 1, 1_000)]);
     expect(await indices.categories.get('c-phones')).toMatchObject({
       path_names: ['c-electronics'],
       ancestor_names: ['Electronics', 'Elektronik'],

@@ -155,6 +155,33 @@ export class EntityWriter implements PopularityWriter {
     });
   }
 
+  /**
+   * Derives these categories' documents again as this release does (ADR 141: documents an older
+   * one wrote): read again from the index, named from the side state's records of them and their
+   * ancestors, and written where that changes them, unless a document changed since it was read
+   * (another replica's event wrote it, derived as its release derives): that one is kept. Returns
+   * how many were written.
+   */
+  async deriveCategoriesAgain(ids: readonly string[]): Promise<number> {
+    if (ids.length === 0) return 0;
+    return this.inTurn(async () => {
+      this.categories.forget(ids);
+      await this.categories.load(ids);
+      const read = ids.flatMap((id) => this.categories.held(id) ?? []);
+      const named = await this.namesOf(read, new Map());
+      const derived = read.flatMap((doc) => withCategoryNames(doc, named) ?? []);
+      // Read once more just before writing: a document another replica wrote since is kept.
+      const now = await Promise.all(derived.map((doc) => this.indices.categories.get(doc.id)));
+      const unchanged = derived.filter(
+        (doc, i) => JSON.stringify(now[i]) === JSON.stringify(this.categories.held(doc.id)),
+      );
+      this.categories.forget(derived.filter((doc) => !unchanged.includes(doc)).map((doc) => doc.id));
+      await this.writeThrough(this.categories, unchanged);
+      await this.renameWritten(unchanged.map((doc) => doc.id));
+      return unchanged.length;
+    });
+  }
+
   async writeShops(shops: readonly ShopRecord[]): Promise<void> {
     if (shops.length === 0) return;
     await this.inTurn(async () => {
