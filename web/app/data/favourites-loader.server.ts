@@ -17,7 +17,16 @@ export function favouritesLoader(kind: 'index' | 'all' | 'list') {
     const user = await currentUser(request);
     const { t } = serverT(context.language);
     const here = new URL(request.url).pathname;
-    const base = { signedIn: user !== null, here, kind, lists: null, products: null, total: 0, list: null };
+    const base = {
+      signedIn: user !== null,
+      here,
+      kind,
+      lists: null,
+      products: null,
+      saved: {},
+      total: 0,
+      list: null,
+    };
     if (kind === 'list' && (user || params.list !== 'default')) {
       const lists = user ? await required(userLists(user.id)) : [];
       const shown = await required(listWithProducts(context, user?.id ?? '', resolveListId(lists, params.list)));

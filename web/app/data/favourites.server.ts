@@ -2,6 +2,7 @@ import type { FavouriteList } from '@pc/proto/accounts/v1/types';
 import { favourites } from '~/services/accounts.server';
 import type { SiteContext } from '~/site/site-context.server';
 import type { ProductCardData } from './cards';
+import { savedDayLows, savedPriceViews, type SavedItem, type SavedPriceView } from './favourites-saved-prices.server';
 import { productCards } from './product-cards.server';
 
 /** Spec §2.2's favourites pages show a page of products at a time. */
@@ -43,16 +44,36 @@ export async function listWithProducts(
   actorId: string,
   listId: string,
   page = 1,
-): Promise<{ list: FavouriteListView | null; products: ProductCardData[]; total: number }> {
+): Promise<{
+  list: FavouriteListView | null;
+  products: ProductCardData[];
+  saved: Record<string, SavedPriceView>;
+  total: number;
+}> {
   const answer = await favourites.list(actorId, listId, page, FAVOURITES_PAGE_SIZE);
   return {
     list: answer.list ? listView(answer.list) : null,
-    products: await productCards(
-      context,
-      answer.items.map((item) => item.productId),
-    ),
+    ...(await cardsWithSavedPrices(context, answer.items)),
     total: answer.page?.total ?? 0,
   };
+}
+
+/**
+ * The items' cards and how each price moved since its item was saved (ADR 143): the saved days'
+ * lows are read beside the cards, not after them.
+ */
+async function cardsWithSavedPrices(
+  context: SiteContext,
+  items: readonly SavedItem[],
+): Promise<{ products: ProductCardData[]; saved: Record<string, SavedPriceView> }> {
+  const [products, lows] = await Promise.all([
+    productCards(
+      context,
+      items.map((item) => item.productId),
+    ),
+    savedDayLows(context, items),
+  ]);
+  return { products, saved: savedPriceViews(products, lows, items) };
 }
 
 /** Every favourite of the user once, newest first ({locale}/favourites/all). */
@@ -60,13 +81,7 @@ export async function allFavourites(
   context: SiteContext,
   userId: string,
   page = 1,
-): Promise<{ products: ProductCardData[]; total: number }> {
+): Promise<{ products: ProductCardData[]; saved: Record<string, SavedPriceView>; total: number }> {
   const answer = await favourites.all(userId, page, FAVOURITES_PAGE_SIZE);
-  return {
-    products: await productCards(
-      context,
-      answer.items.map((item) => item.productId),
-    ),
-    total: answer.page?.total ?? 0,
-  };
+  return { ...(await cardsWithSavedPrices(context, answer.items)), total: answer.page?.total ?? 0 };
 }

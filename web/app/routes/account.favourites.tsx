@@ -65,7 +65,9 @@ export default function AccountFavourites() {
       {adding ? <AddToListForm product={adding} lists={lists} /> : null}
       <div className="account-columns">
         <ListsPanel lists={lists} selectedId={selected?.list?.id ?? ''} />
-        {selected?.list ? <ListEditor list={selected.list} products={selected.products} /> : null}
+        {selected?.list ? (
+          <ListEditor list={selected.list} products={selected.products} saved={selected.saved} />
+        ) : null}
       </div>
     </AccountLayout>
   );

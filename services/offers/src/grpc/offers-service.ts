@@ -9,6 +9,7 @@ import { flagWrongMatch, listProductOffersForStaff, setOfferHidden, splitOffers 
 import { listOwnShopOffers } from './own-shop-offers.js';
 import { listFailingFeeds } from './failing-feeds.js';
 import { getOffer } from './offer-reads.js';
+import { getLowestPricesOn } from './lowest-prices-on.js';
 import { getPriceHistory } from './price-history.js';
 import { getProductPriceSummaries, streamProductPriceSummaries } from './price-summaries.js';
 import { getPriceTrend } from './price-trend.js';
@@ -33,6 +34,7 @@ export function offersService(deps: OffersDependencies, logger: Logger): Service
       streamProductPriceSummaries: (request) => streamProductPriceSummaries(request, deps),
       getPriceHistory: (request) => getPriceHistory(request, deps),
       getPriceTrend: (request) => getPriceTrend(request, deps),
+      getLowestPricesOn: (request) => getLowestPricesOn(request, deps),
       getPricesAbroad: (request) => getPricesAbroad(request, deps),
       getProductPageOffers: (request) => getProductPageOffers(request, deps, logger),
       getShop: (request) => getShop(request, deps),

@@ -4,12 +4,25 @@ import { Field } from '~/components/auth/Field';
 import { ProductCard } from '~/components/cards/ProductCard';
 import { PageForm } from '~/components/forms/PageForm';
 import type { ProductCardData } from '~/data/cards';
+import type { SavedPriceView } from '~/data/favourites-saved-prices.server';
 import type { FavouriteListView } from '~/data/favourites.server';
 import { deleteListForm, removeFavouriteForm, renameListForm } from '~/favourites/forms';
 import { useSite } from '~/site/use-site';
+import { SavedPriceNote } from './SavedPriceNote';
 
-/** One of the user's lists: rename or share it, delete it (not the default list), remove products. */
-export function ListEditor({ list, products }: { list: FavouriteListView; products: readonly ProductCardData[] }) {
+/**
+ * One of the user's lists: rename or share it, delete it (not the default list), remove products;
+ * each product with how its price moved since it was saved (ADR 143).
+ */
+export function ListEditor({
+  list,
+  products,
+  saved,
+}: {
+  list: FavouriteListView;
+  products: readonly ProductCardData[];
+  saved: Readonly<Record<string, SavedPriceView>>;
+}) {
   const { t, route } = useSite();
   return (
     <section className="list-editor" aria-labelledby="list-heading">
@@ -63,6 +76,7 @@ export function ListEditor({ list, products }: { list: FavouriteListView; produc
         {products.map((product) => (
           <li key={product.id}>
             <ProductCard product={product} />
+            <SavedPriceNote saved={saved[product.id]} />
             <PageForm
               schema={removeFavouriteForm}
               intent="remove"

@@ -1,9 +1,11 @@
 import { Link } from '@remix-run/react';
 import { ProductCard } from '~/components/cards/ProductCard';
 import type { ProductCardData } from '~/data/cards';
+import type { SavedPriceView } from '~/data/favourites-saved-prices.server';
 import type { FavouriteListView } from '~/data/favourites.server';
 import { useSite } from '~/site/use-site';
 import { useCount } from '../common/Count';
+import { SavedPriceNote } from '../favourites/SavedPriceNote';
 
 interface FavouritesViewProps {
   readonly title: string;
@@ -12,13 +14,15 @@ interface FavouritesViewProps {
   readonly kind: 'index' | 'all' | 'list';
   readonly lists: readonly FavouriteListView[] | null;
   readonly products: readonly ProductCardData[] | null;
+  /** How each product's price moved since it was saved, by product id (ADR 143). */
+  readonly saved: Readonly<Record<string, SavedPriceView>>;
   readonly total: number;
   /** The list is the viewer's own (a link to manage it). */
   readonly owned: boolean;
 }
 
 /** A favourites page: the user's lists, or a list's products; the sign-in invitation for visitors. */
-export function FavouritesView({ title, signedIn, here, lists, products, total, owned }: FavouritesViewProps) {
+export function FavouritesView({ title, signedIn, here, lists, products, saved, total, owned }: FavouritesViewProps) {
   const { t, route } = useSite();
   const count = useCount();
   return (
@@ -49,6 +53,7 @@ export function FavouritesView({ title, signedIn, here, lists, products, total, 
               {products.map((product) => (
                 <li key={product.id}>
                   <ProductCard product={product} />
+                  <SavedPriceNote saved={saved[product.id]} />
                 </li>
               ))}
             </ul>

@@ -134,6 +134,9 @@ const account: AccountMessages = {
     tooManyLists: 'Sie haben die höchstmögliche Zahl an Listen. Löschen Sie zuerst eine.',
     defaultList: 'Ihre Hauptliste kann nicht gelöscht werden.',
     listFull: 'Diese Liste ist voll.',
+    savedWas: 'war {{price}}, als Sie es am {{date}} gespeichert haben ({{change}}, {{percent}})',
+    savedSince: '{{change}} seit Sie es gespeichert haben',
+    savedPercent: '{{percent}} %',
   },
   alerts: {
     yours: 'Ihre Alarme',

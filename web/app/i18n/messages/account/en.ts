@@ -131,6 +131,9 @@ const account = {
     tooManyLists: 'You have the most lists there can be. Delete one first.',
     defaultList: 'Your main list cannot be deleted.',
     listFull: 'This list is full.',
+    savedWas: 'was {{price}} when you saved it on {{date}} ({{change}}, {{percent}})',
+    savedSince: '{{change}} since you saved it',
+    savedPercent: '{{percent}}%',
   },
   alerts: {
     yours: 'Your alerts',

@@ -130,6 +130,9 @@ const account: AccountMessages = {
     tooManyLists: 'Tienes el número máximo de listas. Elimina una primero.',
     defaultList: 'Tu lista principal no se puede eliminar.',
     listFull: 'Esta lista está llena.',
+    savedWas: 'costaba {{price}} cuando lo guardaste el {{date}} ({{change}}, {{percent}})',
+    savedSince: '{{change}} desde que lo guardaste',
+    savedPercent: '{{percent}} %',
   },
   alerts: {
     yours: 'Tus alertas',

@@ -134,6 +134,9 @@ const account: AccountMessages = {
     tooManyLists: 'Vous avez le nombre maximal de listes. Supprimez-en une d’abord.',
     defaultList: 'Votre liste principale ne peut pas être supprimée.',
     listFull: 'Cette liste est pleine.',
+    savedWas: 'était à {{price}} quand vous l’avez enregistré le {{date}} ({{change}}, {{percent}})',
+    savedSince: '{{change}} depuis que vous l’avez enregistré',
+    savedPercent: '{{percent}} %',
   },
   alerts: {
     yours: 'Vos alertes',

@@ -132,6 +132,9 @@ const account: AccountMessages = {
     tooManyLists: 'Hai il numero massimo di liste. Eliminane prima una.',
     defaultList: 'La tua lista principale non può essere eliminata.',
     listFull: 'Questa lista è piena.',
+    savedWas: 'era {{price}} quando l’hai salvato il {{date}} ({{change}}, {{percent}})',
+    savedSince: '{{change}} da quando l’hai salvato',
+    savedPercent: '{{percent}}%',
   },
   alerts: {
     yours: 'I tuoi avvisi',

@@ -130,6 +130,9 @@ const account: AccountMessages = {
     tooManyLists: 'Atingiu o número máximo de listas. Elimine uma primeiro.',
     defaultList: 'A sua lista principal não pode ser eliminada.',
     listFull: 'Esta lista está cheia.',
+    savedWas: 'custava {{price}} quando o guardou em {{date}} ({{change}}, {{percent}})',
+    savedSince: '{{change}} desde que o guardou',
+    savedPercent: '{{percent}}%',
   },
   alerts: {
     yours: 'Os seus alertas',
