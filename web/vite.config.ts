@@ -2,7 +2,7 @@ import { vitePlugin as remix } from '@remix-run/dev';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { siteFutureFlags } from './app/routing/future-flags';
-import { productRouteAliases } from './app/routing/route-aliases';
+import { dealsRouteAliases, productRouteAliases } from './app/routing/route-aliases';
 
 // Loaders' types as single fetch serialises them (`data()` with headers, Dates kept).
 declare module '@remix-run/node' {
@@ -15,8 +15,8 @@ export default defineConfig({
   plugins: [
     remix({
       future: siteFutureFlags,
-      // The translated words of "products" (spec §2.1) lead to the same pages.
-      routes: async () => productRouteAliases(),
+      // The translated words of "products" (spec §2.1) and "deals" (ADR 142) lead to the same pages.
+      routes: async () => ({ ...productRouteAliases(), ...dealsRouteAliases() }),
     }),
   ],
   resolve: {

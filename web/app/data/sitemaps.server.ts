@@ -74,7 +74,7 @@ export async function sitemapFiles(): Promise<string[]> {
 /** The paths of one sitemap file; null when there is no such file. */
 export async function sitemapPaths(file: string): Promise<string[] | null> {
   if (file === 'pages.xml') {
-    const screens: RouteName[] = ['home', 'shops', 'brands', 'categories', 'promotions', 'search'];
+    const screens: RouteName[] = ['home', 'shops', 'brands', 'categories', 'promotions', 'deals', 'search'];
     return [...screens, ...STATIC_PAGES.map((p) => p.name)].flatMap((name) => everyLocale(name));
   }
   if (file === 'categories.xml') {

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
+import { Link, useLoaderData } from '@remix-run/react';
 import { ProductRow } from '~/components/cards/ProductRow';
 import { CountdownText } from '~/components/common/CountdownText';
 import { RouteErrorBoundary } from '~/components/status/RouteErrorBoundary';
@@ -24,7 +24,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.ti
 /** {locale}/promotions: running promotions with their countdowns (spec §2.2, §4). */
 export default function Promotions() {
   const data = useLoaderData<typeof loader>();
-  const { t, tag } = useSite();
+  const { t, tag, route } = useSite();
   return (
     <main id="main">
       <h1>{data.title}</h1>
@@ -81,7 +81,12 @@ export default function Promotions() {
         </ul>
       ) : null}
       {data.drops.length > 0 ? (
-        <ProductRow id="price-drops" title={t('promotions.priceDrops')} products={data.drops} />
+        <>
+          <ProductRow id="price-drops" title={t('promotions.priceDrops')} products={data.drops} />
+          <p>
+            <Link to={route('deals')}>{t('deals.seeAll')}</Link>
+          </p>
+        </>
       ) : null}
     </main>
   );

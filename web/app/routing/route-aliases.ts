@@ -38,3 +38,19 @@ export function productRouteAliases(): Record<string, AliasRoute> {
   }
   return routes;
 }
+
+/**
+ * Routes for the translated words of "deals" (ADR 142: /de-ch/preissturz, /fr-ch/bons-plans),
+ * served by the deals route module. Unlike products, links use the word of the visitor's
+ * language (route-path.ts); the page redirects another language's word to it.
+ */
+export function dealsRouteAliases(): Record<string, AliasRoute> {
+  const routes: Record<string, AliasRoute> = {};
+  for (const language of ROUTE_LANGUAGES) {
+    const word = SLUGS.deals[language];
+    if (word === SLUGS.deals.en) continue;
+    const id = `routes/$locale.deals.${word}`;
+    routes[id] = { id, parentId: 'routes/$locale', path: word, file: 'routes/$locale.deals.tsx' };
+  }
+  return routes;
+}

@@ -1,5 +1,5 @@
 import type { LocaleId } from '~/i18n/locales';
-import { routeLanguageOf } from './slugs';
+import { routeLanguageOf, SLUGS, type SlugName } from './slugs';
 import { staticPageByName, staticPageSegments, type StaticPageName } from './static-pages';
 
 /**
@@ -33,6 +33,11 @@ const SCREENS = {
   'password.request': 'forgot-password',
 } as const;
 
+/** Routes of one translated word (slugs.ts), served under every route language's word (route-aliases.ts). */
+const TRANSLATED_SCREENS = {
+  deals: 'deals',
+} as const satisfies Record<string, SlugName>;
+
 /** Routes without the locale prefix (spec §2.2: the account and business area, the click-out). */
 const UNPREFIXED = {
   account: '/account',
@@ -47,7 +52,8 @@ const UNPREFIXED = {
 } as const;
 
 export type ScreenName = keyof typeof SCREENS;
-export type RouteName = ScreenName | keyof typeof UNPREFIXED | StaticPageName;
+export type TranslatedScreenName = keyof typeof TRANSLATED_SCREENS;
+export type RouteName = ScreenName | TranslatedScreenName | keyof typeof UNPREFIXED | StaticPageName;
 
 export interface RouteContext {
   readonly locale: LocaleId;
@@ -81,7 +87,9 @@ export function routePath(
   if (name in UNPREFIXED) return fill(UNPREFIXED[name as keyof typeof UNPREFIXED], params) + queryString(query);
   const screen = SCREENS[name as ScreenName] as string | undefined;
   let rest: string;
+  const translated = TRANSLATED_SCREENS[name as TranslatedScreenName] as SlugName | undefined;
   if (screen !== undefined) rest = fill(screen, params);
+  else if (translated !== undefined) rest = SLUGS[translated][routeLanguageOf(context.language)];
   else {
     const page = staticPageByName(name);
     if (!page) throw new Error(`no route named ${name}`);

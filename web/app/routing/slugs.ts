@@ -18,6 +18,8 @@ export const SLUGS = {
   contact: { en: 'contact', de: 'kontakt', fr: 'contact' },
   dataProtection: { en: 'data-protection', de: 'datenschutz', fr: 'protection-des-donnees' },
   dataSources: { en: 'data-sources', de: 'datenquellen', fr: 'sources-de-donnees' },
+  // The deals page (ADR 142): "angebote" would read as the shops' promotions, so Geizhals' word.
+  deals: { en: 'deals', de: 'preissturz', fr: 'bons-plans' },
   deliveryRates: {
     en: 'delivery-rates-policies',
     de: 'versandkosten-richtlinien',

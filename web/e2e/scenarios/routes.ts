@@ -41,6 +41,7 @@ export function everyRoute(language: InterfaceLanguage, data: SampleData): Walke
     { path: routePath('products.show', context, { product: slug }), status: 200 },
     { path: routePath('products.show', context, { product: productSegment('', productId) }), status: 200 },
     at('promotions'),
+    at('deals'),
     at('compare'),
     { path: compareHref(routePath('compare', context), [productId, data.otherProduct.id]), status: 200 },
     at('search', {}, { search: 'a' }),

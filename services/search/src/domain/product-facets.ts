@@ -14,11 +14,16 @@ export const PRODUCT_FACETS = [
 ] as const;
 export type ProductFacet = (typeof PRODUCT_FACETS)[number];
 
-/** Facets a `Refinement` (values) may name; price is refined by a `RangeRefinement`. */
+/** Facets a `Refinement` (values) may name; price, rating and drop are refined by a `RangeRefinement`. */
 export const TERMS_REFINEMENTS = ['brand', 'category', 'shop', 'availability', 'country', 'rating'] as const;
 export type TermsRefinement = (typeof TERMS_REFINEMENTS)[number];
 
-export const RANGE_REFINEMENTS = ['price', 'rating'] as const;
+/**
+ * Range refinements: the lowest price (minor units), the rating (stars) and the price drop (percent
+ * below the trend reference, offers' price-trend.ts; not a facet: it only narrows the result).
+ */
+export const RANGE_REFINEMENTS = ['price', 'rating', 'drop'] as const;
+export type RangeRefinementName = (typeof RANGE_REFINEMENTS)[number];
 
 export const AVAILABILITY_VALUES = ['in_stock', 'out_of_stock'] as const;
 export type AvailabilityValue = (typeof AVAILABILITY_VALUES)[number];

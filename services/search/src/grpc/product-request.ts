@@ -9,6 +9,7 @@ import {
   PRODUCT_FACETS,
   RANGE_REFINEMENTS,
   MAX_SPEC_REFINEMENTS,
+  type RangeRefinementName,
   RATING_STEPS,
   SPEC_FACET_PREFIX,
   TERMS_REFINEMENTS,
@@ -48,6 +49,8 @@ export interface ProductQuery {
   readonly specRanges: ReadonlyMap<string, SpecRange>;
   readonly priceRange?: Range;
   readonly ratingRange?: Range;
+  /** Percent the lowest price is below its trend reference (a drop refinement keeps products with a drop only). */
+  readonly dropRange?: Range;
   readonly filter: {
     readonly brandSlug: string;
     readonly categoryId: string;
@@ -98,6 +101,7 @@ export function parseProductQuery(request: SearchProductsRequest): ProductQuery 
     ...specRefinements(v, request),
     priceRange: range(v, request, 'price'),
     ratingRange: range(v, request, 'rating'),
+    dropRange: range(v, request, 'drop'),
     filter: filterOf(v, request),
   };
   v.throwIfAny();
@@ -131,7 +135,9 @@ function refinements(v: Violations, request: SearchProductsRequest): Map<TermsRe
     const values = refinement.values.map((value) => value.trim()).filter(Boolean);
     if (refinement.facet.startsWith(SPEC_FACET_PREFIX)) return; // specRefinements
     if (!isKnown(TERMS_REFINEMENTS, refinement.facet)) {
-      const hint = refinement.facet === 'price' ? '; refine prices with range_refinements' : '';
+      const hint = isKnown(RANGE_REFINEMENTS, refinement.facet)
+        ? `; refine ${refinement.facet} with range_refinements`
+        : '';
       const known = [...TERMS_REFINEMENTS, `${SPEC_FACET_PREFIX}<key>`].join(', ');
       v.add(`${at}.facet`, `unknown refinement; one of ${known}${hint}`, 'in');
       return;
@@ -215,11 +221,14 @@ function refinementValue(v: Violations, at: string, facet: TermsRefinement, valu
   }
 }
 
-function range(
-  v: Violations,
-  request: SearchProductsRequest,
-  facet: (typeof RANGE_REFINEMENTS)[number],
-): Range | undefined {
+/** The largest bound of each range refinement: stars go to 5, a drop to 100 %. */
+const RANGE_LIMITS: Record<RangeRefinementName, number> = {
+  price: Number.MAX_SAFE_INTEGER,
+  rating: 5,
+  drop: 100,
+};
+
+function range(v: Violations, request: SearchProductsRequest, facet: RangeRefinementName): Range | undefined {
   let result: Range | undefined;
   request.rangeRefinements.forEach((refinement, i) => {
     const at = `range_refinements[${i}]`;
@@ -230,7 +239,7 @@ function range(
     }
     if (refinement.facet !== facet) return;
     const { min, max } = refinement;
-    const limit = facet === 'rating' ? 5 : Number.MAX_SAFE_INTEGER;
+    const limit = RANGE_LIMITS[facet];
     const bad = (bound: number | undefined) =>
       bound !== undefined && (!Number.isFinite(bound) || bound < 0 || bound > limit);
     if (bad(min)) v.add(`${at}.min`, `must be a number from 0 to ${limit}`, 'between');

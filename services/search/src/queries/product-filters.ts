@@ -52,6 +52,7 @@ export function productFilters(query: ProductQuery, similar: Similarity | null):
     add(`${SPEC_FACET_PREFIX}${key}`, { field: F.specs, anyOf: values.map((value) => specTerm(key, value)) });
   if (query.priceRange) add('price', priceFilter(country, query.priceRange));
   if (query.ratingRange) add('rating', ratingFilter(query.ratingRange));
+  if (query.dropRange) add('drop', dropFilter(country, query.dropRange));
   return { base, refinements };
 }
 
@@ -98,6 +99,19 @@ function priceFilter(country: Country, range: Range): SearchFilter {
 /** Inclusive bounds over averages with one decimal shown: the max bound admits what rounds to it. */
 function ratingFilter(range: Range): SearchFilter {
   return { field: F.rating, gte: range.min, lt: range.max === undefined ? undefined : range.max + 1e-9 };
+}
+
+/**
+ * Inclusive bounds over drops with one decimal (offers rounds them so). A product without a drop
+ * in the country (not cheaper than its reference, or no reference) has no drop field: it is in no
+ * drop range, so `drop ≥ 0` already means "priced below its reference".
+ */
+function dropFilter(country: Country, range: Range): SearchFilter {
+  return {
+    field: F.dropPercent(country),
+    gte: range.min ?? 0,
+    lt: range.max === undefined ? undefined : range.max + 1e-9,
+  };
 }
 
 /** The port facet that computes a product facet in a country. */

@@ -60,7 +60,7 @@ export function productSearchRequest(
   url: URL,
   language?: string,
 ): { request: SearchProductsRequest; locale: ApiLocale } {
-  const refinements = readRefinements(url, { rangeFacets: ['price', 'rating'], specFacets: true });
+  const refinements = readRefinements(url, { rangeFacets: ['price', 'rating', 'drop'], specFacets: true });
   const input = parseOrThrow(query, queryValues(url));
   const locale = withLanguage(apiLocale(input.locale), language);
   const request = SearchProductsRequest.fromPartial({
@@ -91,7 +91,8 @@ export function productSearchRequest(
 
 /**
  * GET /api/products: search hits as product cards with prices in the locale's country and
- * currency, facets, suggestions and price metrics. Range facets: price (minor units) and rating;
+ * currency, facets, suggestions and price metrics. Range refinements: price (minor units), rating
+ * and drop (percent below the 30-day reference, ADR 142);
  * `facets=spec` adds the specifications common in the result (`spec:<key>`, refined as such).
  */
 export async function productSearch(call: ApiCall, language?: string): Promise<Response> {

@@ -6,11 +6,18 @@ import { ThemeToggle } from './ThemeToggle';
 
 const COLUMNS: readonly StaticPage['section'][] = ['about', 'environment', 'help', 'pro'];
 
-/** Footer of spec §2.6: link columns, logo, theme toggle, region, legal links, copyright year. */
+/**
+ * Footer of spec §2.6: the promotions and deals pages (ADR 142), link columns, logo, theme
+ * toggle, region, legal links, copyright year.
+ */
 export function Footer() {
   const { t, route, year } = useSite();
   return (
     <footer className="site-footer">
+      <nav aria-label={t('deals.footerLabel')} className="legal-links">
+        <Link to={route('promotions')}>{t('nav.promotions')}</Link>
+        <Link to={route('deals')}>{t('nav.deals')}</Link>
+      </nav>
       <div className="footer-columns">
         {COLUMNS.map((section) => (
           <nav key={section} aria-labelledby={`footer-${section}`}>

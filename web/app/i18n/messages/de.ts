@@ -39,6 +39,7 @@ const de: Messages = {
     products: 'Produkte',
     categories: 'Kategorien',
     promotions: 'Aktionen',
+    deals: 'Preisstürze',
     breadcrumbs: 'Brotkrümelnavigation',
     skipToContent: 'Zum Inhalt springen',
     barcode: 'Barcode-Suche',
@@ -416,6 +417,20 @@ const de: Messages = {
     endsIn: 'Endet {{relative}}',
     ended: 'Beendet',
     priceDrops: 'Grösste Preissenkungen',
+  },
+  deals: {
+    title: 'Preisstürze',
+    description:
+      'Produkte mindestens {{min}} % unter ihrem durchschnittlichen Tiefstpreis der letzten {{days}} Tage, grösster Preissturz zuerst.',
+    intro:
+      'Produkte, deren tiefster Preis heute mindestens {{min}} % unter ihrem {{days}}-Tage-Durchschnitt liegt: dem Durchschnitt der täglichen Tiefstpreise der {{days}} Tage vor heute. Nur Produkte an Lager, grösster Preissturz zuerst.',
+    listTitle: 'Grösste Preisstürze',
+    drop: '−{{percent}} % gegenüber dem {{days}}-Tage-Durchschnitt',
+    categories: 'Preisstürze nach Kategorie',
+    allCategories: 'Alle Kategorien',
+    empty: 'Zurzeit liegt kein Produkt an Lager {{min}} % oder mehr unter seinem {{days}}-Tage-Durchschnitt.',
+    seeAll: 'Alle Preisstürze ansehen',
+    footerLabel: 'Sparen',
   },
   clicks: {
     title: 'Klicks',

@@ -39,6 +39,7 @@ const en = {
     products: 'Products',
     categories: 'Categories',
     promotions: 'Promotions',
+    deals: 'Deals',
     breadcrumbs: 'Breadcrumbs',
     skipToContent: 'Skip to content',
     barcode: 'Barcode search',
@@ -411,6 +412,20 @@ const en = {
     endsIn: 'Ends {{relative}}',
     ended: 'Ended',
     priceDrops: 'Biggest price drops',
+  },
+  deals: {
+    title: 'Deals',
+    description:
+      'Products at least {{min}}% below their average lowest price of the last {{days}} days, biggest drop first.',
+    intro:
+      'Products whose lowest price today is at least {{min}}% below their {{days}}-day average: the average of each day’s lowest price over the {{days}} days before today. Only products in stock, biggest drop first.',
+    listTitle: 'Biggest drops',
+    drop: '−{{percent}}% vs. its {{days}}-day average',
+    categories: 'Deals by category',
+    allCategories: 'All categories',
+    empty: 'No product in stock is {{min}}% or more below its {{days}}-day average right now.',
+    seeAll: 'See all deals',
+    footerLabel: 'Savings',
   },
   clicks: {
     title: 'Clicks',

@@ -39,6 +39,7 @@ const es: Messages = {
     products: 'Productos',
     categories: 'Categorías',
     promotions: 'Promociones',
+    deals: 'Ofertas',
     breadcrumbs: 'Ruta de navegación',
     skipToContent: 'Saltar al contenido',
     barcode: 'Búsqueda por código de barras',
@@ -421,6 +422,20 @@ const es: Messages = {
     endsIn: 'Termina {{relative}}',
     ended: 'Terminada',
     priceDrops: 'Mayores bajadas de precio',
+  },
+  deals: {
+    title: 'Ofertas',
+    description:
+      'Productos al menos un {{min}} % por debajo de su precio mínimo medio de los últimos {{days}} días, primero la mayor bajada.',
+    intro:
+      'Productos cuyo precio más bajo de hoy está al menos un {{min}} % por debajo de su media de {{days}} días: la media de los precios más bajos de cada día en los {{days}} días anteriores a hoy. Solo productos en stock, primero la mayor bajada.',
+    listTitle: 'Mayores bajadas',
+    drop: '−{{percent}} % frente a su media de {{days}} días',
+    categories: 'Ofertas por categoría',
+    allCategories: 'Todas las categorías',
+    empty: 'Ahora mismo ningún producto en stock está un {{min}} % o más por debajo de su media de {{days}} días.',
+    seeAll: 'Ver todas las ofertas',
+    footerLabel: 'Ahorrar',
   },
   clicks: {
     title: 'Clics',

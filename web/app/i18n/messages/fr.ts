@@ -39,6 +39,7 @@ const fr: Messages = {
     products: 'Produits',
     categories: 'Catégories',
     promotions: 'Promotions',
+    deals: 'Bons plans',
     breadcrumbs: 'Fil d’Ariane',
     skipToContent: 'Aller au contenu',
     barcode: 'Recherche par code-barres',
@@ -422,6 +423,20 @@ const fr: Messages = {
     endsIn: 'Se termine {{relative}}',
     ended: 'Terminée',
     priceDrops: 'Plus fortes baisses de prix',
+  },
+  deals: {
+    title: 'Bons plans',
+    description:
+      'Produits à au moins {{min}} % sous leur prix le plus bas moyen des {{days}} derniers jours, plus forte baisse en premier.',
+    intro:
+      'Produits dont le prix le plus bas aujourd’hui est inférieur d’au moins {{min}} % à leur moyenne sur {{days}} jours : la moyenne des prix les plus bas de chaque jour sur les {{days}} jours précédant aujourd’hui. Uniquement les produits en stock, plus forte baisse en premier.',
+    listTitle: 'Plus fortes baisses',
+    drop: '−{{percent}} % par rapport à sa moyenne sur {{days}} jours',
+    categories: 'Bons plans par catégorie',
+    allCategories: 'Toutes les catégories',
+    empty: 'Aucun produit en stock n’est actuellement à {{min}} % ou plus sous sa moyenne sur {{days}} jours.',
+    seeAll: 'Voir tous les bons plans',
+    footerLabel: 'Économiser',
   },
   clicks: {
     title: 'Clics',

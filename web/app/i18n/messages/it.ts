@@ -40,6 +40,7 @@ const it: Messages = {
     products: 'Prodotti',
     categories: 'Categorie',
     promotions: 'Promozioni',
+    deals: 'Offerte',
     breadcrumbs: 'Percorso',
     skipToContent: 'Vai al contenuto',
     barcode: 'Ricerca per codice a barre',
@@ -421,6 +422,20 @@ const it: Messages = {
     endsIn: 'Termina {{relative}}',
     ended: 'Terminata',
     priceDrops: 'I maggiori cali di prezzo',
+  },
+  deals: {
+    title: 'Offerte',
+    description:
+      'Prodotti almeno il {{min}} % sotto il loro prezzo minimo medio degli ultimi {{days}} giorni, dal calo maggiore.',
+    intro:
+      'Prodotti il cui prezzo più basso di oggi è almeno il {{min}} % sotto la loro media di {{days}} giorni: la media dei prezzi più bassi di ciascun giorno nei {{days}} giorni prima di oggi. Solo prodotti disponibili, dal calo maggiore.',
+    listTitle: 'I cali maggiori',
+    drop: '−{{percent}} % rispetto alla sua media di {{days}} giorni',
+    categories: 'Offerte per categoria',
+    allCategories: 'Tutte le categorie',
+    empty: 'Al momento nessun prodotto disponibile è il {{min}} % o più sotto la sua media di {{days}} giorni.',
+    seeAll: 'Vedi tutte le offerte',
+    footerLabel: 'Risparmiare',
   },
   clicks: {
     title: 'Clic',

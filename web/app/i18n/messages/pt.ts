@@ -39,6 +39,7 @@ const pt: Messages = {
     products: 'Produtos',
     categories: 'Categorias',
     promotions: 'Promoções',
+    deals: 'Ofertas',
     breadcrumbs: 'Navegação estrutural',
     skipToContent: 'Saltar para o conteúdo',
     barcode: 'Pesquisa por código de barras',
@@ -414,6 +415,20 @@ const pt: Messages = {
     endsIn: 'Termina {{relative}}',
     ended: 'Terminada',
     priceDrops: 'Maiores descidas de preço',
+  },
+  deals: {
+    title: 'Ofertas',
+    description:
+      'Produtos pelo menos {{min}} % abaixo do seu preço mínimo médio dos últimos {{days}} dias, primeiro a maior descida.',
+    intro:
+      'Produtos cujo preço mais baixo de hoje está pelo menos {{min}} % abaixo da sua média de {{days}} dias: a média dos preços mais baixos de cada dia nos {{days}} dias anteriores a hoje. Só produtos em stock, primeiro a maior descida.',
+    listTitle: 'Maiores descidas',
+    drop: '−{{percent}} % face à sua média de {{days}} dias',
+    categories: 'Ofertas por categoria',
+    allCategories: 'Todas as categorias',
+    empty: 'Neste momento nenhum produto em stock está {{min}} % ou mais abaixo da sua média de {{days}} dias.',
+    seeAll: 'Ver todas as ofertas',
+    footerLabel: 'Poupar',
   },
   clicks: {
     title: 'Cliques',
