@@ -7,18 +7,25 @@ import { ThemeToggle } from './ThemeToggle';
 const COLUMNS: readonly StaticPage['section'][] = ['about', 'environment', 'help', 'pro'];
 
 /**
- * Footer of spec §2.6: the promotions and deals pages (ADR 142), link columns, logo, theme
- * toggle, region, legal links, copyright year.
+ * Footer of spec §2.6: link columns (the first the deals and promotions pages, ADR 142), logo,
+ * theme toggle, region, legal links, copyright year.
  */
 export function Footer() {
   const { t, route, year } = useSite();
   return (
     <footer className="site-footer">
-      <nav aria-label={t('deals.footerLabel')} className="legal-links">
-        <Link to={route('promotions')}>{t('nav.promotions')}</Link>
-        <Link to={route('deals')}>{t('nav.deals')}</Link>
-      </nav>
       <div className="footer-columns">
+        <nav aria-labelledby="footer-savings">
+          <h2 id="footer-savings">{t('deals.footerLabel')}</h2>
+          <ul>
+            <li>
+              <Link to={route('deals')}>{t('nav.deals')}</Link>
+            </li>
+            <li>
+              <Link to={route('promotions')}>{t('nav.promotions')}</Link>
+            </li>
+          </ul>
+        </nav>
         {COLUMNS.map((section) => (
           <nav key={section} aria-labelledby={`footer-${section}`}>
             <h2 id={`footer-${section}`}>{t(`footer.sections.${section}`)}</h2>
