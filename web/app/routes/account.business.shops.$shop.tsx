@@ -13,6 +13,7 @@ import { OwnerReviewsSection } from '~/components/shop-reviews/OwnerReviewsSecti
 import { DeleteShopForm, ShopDetailsForm, UrlParametersForm } from '~/components/business/ShopSettingsForms';
 import { ClickStatsPanel } from '~/components/clicks/ClickStatsPanel';
 import { clickReportPath } from '~/components/clicks/click-report-paths';
+import { priceStandingPath } from '~/components/business/price-standing-paths';
 import { FormNotice } from '~/components/forms/FormNotice';
 import { RouteErrorBoundary } from '~/components/status/RouteErrorBoundary';
 import { pageFormAction } from '~/data/form-action.server';
@@ -119,6 +120,8 @@ export default function ShopSettings() {
           {clicks ? <ClickStatsPanel stats={clicks} /> : <p className="muted">{t('common.unavailable')}</p>}
           <p>
             <Link to={clickReportPath(shop.id)}>{t('clickReport.fullReport')}</Link>
+            {' · '}
+            <Link to={priceStandingPath(shop.id)}>{t('priceStanding.link')}</Link>
           </p>
         </AccountSection>
         <AccountSection id="feeds" title={t('business.feeds.title')}>

@@ -21,6 +21,7 @@ import { deleteShop, setShopStatus, updateShop } from './shop-changes.js';
 import { getShop, listShops } from './shop-reads.js';
 import { registerShop } from './shop-registration.js';
 import { streamOffers } from './stream-offers.js';
+import { getShopPriceStanding } from './shop-price-standing.js';
 
 /** The offers gRPC API (proto/offers/v1). */
 export function offersService(deps: OffersDependencies, logger: Logger): ServiceRegistration {
@@ -56,6 +57,7 @@ export function offersService(deps: OffersDependencies, logger: Logger): Service
       listProductOffersForStaff: (request) => listProductOffersForStaff(request, deps),
       listOwnShopOffers: (request) => listOwnShopOffers(request, deps),
       listFailingFeeds: (request) => listFailingFeeds(request, deps),
+      getShopPriceStanding: (request) => getShopPriceStanding(request, deps),
       setOfferHidden: (request) => setOfferHidden(request, deps),
       flagWrongMatch: (request) => flagWrongMatch(request, deps),
       splitOffers: (request) => splitOffers(request, deps),

@@ -33,6 +33,8 @@ export class OfferRepository {
         { fields: ['shopId', 'active', 'lastSeenAt'] },
         // A shop page's cards: the shop's offers of the products on the page (ADR 139).
         { fields: ['shopId', 'productId', 'active'] },
+        // A shop's listed offers in one country in id order, read in batches (price standing, ADR 144).
+        { fields: ['shopId', 'country', 'active'] },
         { fields: ['active', 'lastSeenAt'] },
         OUTBOX_INDEX,
       ],

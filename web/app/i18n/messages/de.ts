@@ -1,6 +1,7 @@
 import account from './account/de';
 import business from './business/de';
 import clickReport from './click-report/de';
+import priceStanding from './price-standing/de';
 import compare from './compare/de';
 import variants from './variants/de';
 import filters from './filters/de';
@@ -473,6 +474,7 @@ const de: Messages = {
   shopReviews,
   shopPrices,
   clickReport,
+  priceStanding,
   status: {
     home: 'Zurück zur Startseite',
     401: { title: 'Nicht angemeldet', text: 'Bitte melden Sie sich an, um diese Seite zu sehen.' },

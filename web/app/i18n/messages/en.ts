@@ -1,6 +1,7 @@
 import account from './account/en';
 import business from './business/en';
 import clickReport from './click-report/en';
+import priceStanding from './price-standing/en';
 import compare from './compare/en';
 import variants from './variants/en';
 import filters from './filters/en';
@@ -462,6 +463,7 @@ const en = {
   shopReviews,
   shopPrices,
   clickReport,
+  priceStanding,
   status: {
     home: 'Back to the home page',
     401: { title: 'Unauthorized', text: 'Please sign in to see this page.' },

@@ -1,6 +1,7 @@
 import account from './account/es';
 import business from './business/es';
 import clickReport from './click-report/es';
+import priceStanding from './price-standing/es';
 import compare from './compare/es';
 import variants from './variants/es';
 import filters from './filters/es';
@@ -478,6 +479,7 @@ const es: Messages = {
   shopReviews,
   shopPrices,
   clickReport,
+  priceStanding,
   status: {
     home: 'Volver a la página de inicio',
     401: { title: 'No autorizado', text: 'Inicia sesión para ver esta página.' },

@@ -1,6 +1,7 @@
 import account from './account/fr';
 import business from './business/fr';
 import clickReport from './click-report/fr';
+import priceStanding from './price-standing/fr';
 import compare from './compare/fr';
 import variants from './variants/fr';
 import filters from './filters/fr';
@@ -479,6 +480,7 @@ const fr: Messages = {
   shopReviews,
   shopPrices,
   clickReport,
+  priceStanding,
   status: {
     home: 'Retour à l’accueil',
     401: { title: 'Non autorisé', text: 'Veuillez vous connecter pour voir cette page.' },

@@ -1,6 +1,7 @@
 import account from './account/it';
 import business from './business/it';
 import clickReport from './click-report/it';
+import priceStanding from './price-standing/it';
 import compare from './compare/it';
 import variants from './variants/it';
 import filters from './filters/it';
@@ -472,6 +473,7 @@ const it: Messages = {
   shopReviews,
   shopPrices,
   clickReport,
+  priceStanding,
   status: {
     home: 'Torna alla home',
     401: { title: 'Non autorizzato', text: 'Accedi per vedere questa pagina.' },

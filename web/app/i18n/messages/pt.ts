@@ -1,6 +1,7 @@
 import account from './account/pt';
 import business from './business/pt';
 import clickReport from './click-report/pt';
+import priceStanding from './price-standing/pt';
 import compare from './compare/pt';
 import variants from './variants/pt';
 import filters from './filters/pt';
@@ -471,6 +472,7 @@ const pt: Messages = {
   shopReviews,
   shopPrices,
   clickReport,
+  priceStanding,
   status: {
     home: 'Voltar à página inicial',
     401: { title: 'Não autorizado', text: 'Inicie sessão para ver esta página.' },
