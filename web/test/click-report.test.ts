@@ -4,8 +4,6 @@ import { openEmbeddedEventBus } from '@pc/embedded-event-log/open-embedded-event
 import { createEventPublisher } from '@pc/kit/events/publisher';
 import { createServiceClient } from '@pc/kit/grpc/client';
 import { useTestIdentity } from '@pc/kit/identity/testing/test-identity';
-import { AccountsServiceService } from '@pc/proto/accounts/v1/accounts';
-import { AccountType } from '@pc/proto/accounts/v1/types';
 import { ClickRecorded } from '@pc/proto/affiliates/events/v1/events';
 import { Events } from '@pc/proto/event-catalog';
 import { OffersServiceService, RegisterShopRequest } from '@pc/proto/offers/v1/offers';
@@ -14,6 +12,7 @@ import { BrowserSession } from './browser-session';
 import { OpenApiContract } from './openapi-contract';
 import { eventually, listOwnedShopWithHeadphones, seedCatalogue, type Catalogue } from './platform-fixture';
 import { startPlatform, type Platform } from './platform-harness';
+import { registerBusinessUser } from './business-users';
 import { renderSitePage } from './site-page';
 
 /**
@@ -89,23 +88,7 @@ beforeAll(async () => {
   handle = createApiRequestHandler();
   catalogue = await seedCatalogue(platform);
 
-  const accounts = createServiceClient(AccountsServiceService, platform.addresses.accounts);
-  const business = async (email: string, name: string) =>
-    (
-      await accounts.register({
-        name,
-        email,
-        password: 'secret-pass',
-        passwordConfirmation: 'secret-pass',
-        phone: '',
-        accountType: AccountType.ACCOUNT_TYPE_BUSINESS,
-        company: `${name} GmbH`,
-        termsAccepted: true,
-        language: 'en',
-        rememberMe: false,
-        client: undefined,
-      })
-    ).user?.id ?? '';
+  const business = (email: string, name: string) => registerBusinessUser(platform, email, name);
   ownerId = await business('owner@report-shop.test', 'Rita Report');
   await business('stranger@other-shop.test', 'Stella Stranger');
   const offers = createServiceClient(OffersServiceService, platform.addresses.offers);

@@ -8,7 +8,6 @@ import { createServiceClient } from '@pc/kit/grpc/client';
 import { useTestIdentity } from '@pc/kit/identity/testing/test-identity';
 import type { EventBus } from '@pc/kit/ports/event-bus';
 import { AccountsServiceService } from '@pc/proto/accounts/v1/accounts';
-import { AccountType } from '@pc/proto/accounts/v1/types';
 import { Events } from '@pc/proto/event-catalog';
 import { OffersServiceService, RegisterShopRequest } from '@pc/proto/offers/v1/offers';
 import { ShopReviewsServiceService } from '@pc/proto/offers/v1/shop_reviews';
@@ -18,6 +17,7 @@ import { BrowserSession } from './browser-session';
 import { OpenApiContract } from './openapi-contract';
 import { eventually, listOwnedShopWithHeadphones, seedCatalogue, type Catalogue } from './platform-fixture';
 import { startPlatform, type Platform } from './platform-harness';
+import { registerBusinessUser } from './business-users';
 import { renderSitePage } from './site-page';
 
 /**
@@ -208,23 +208,7 @@ beforeAll(async () => {
 
   // The owner: a business account, their shop paid for, activated by staff (listed), selling the
   // headphones in Switzerland.
-  const accounts = createServiceClient(AccountsServiceService, platform.addresses.accounts);
-  const business = async (email: string, name: string) =>
-    (
-      await accounts.register({
-        name,
-        email,
-        password: 'secret-pass',
-        passwordConfirmation: 'secret-pass',
-        phone: '',
-        accountType: AccountType.ACCOUNT_TYPE_BUSINESS,
-        company: `${name} GmbH`,
-        termsAccepted: true,
-        language: 'en',
-        rememberMe: false,
-        client: undefined,
-      })
-    ).user?.id ?? '';
+  const business = (email: string, name: string) => registerBusinessUser(platform, email, name);
   people.owner.id = await business('owner@seeblick.test', 'Olaf Owner');
   people.stranger.id = await business('stranger@other-shop.test', 'Stella Stranger');
   const { shop } = await offers.registerShop(
