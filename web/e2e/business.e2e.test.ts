@@ -470,6 +470,36 @@ describe('the business area in a browser', () => {
     expect(page.url()).toMatch(/[?&]offers=not-listed/);
   });
 
+  it('shows where the shop’s prices stand against the other shops: the counts and the products another shop sells for less', async () => {
+    await goto(`/account/business/shops/${shopId}`);
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === `/account/business/shops/${shopId}/prices`),
+      page.getByRole('link', { name: 'Your prices against other shops' }).click(),
+    ]);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(`Price standing: ${demo.name}`);
+    const counted = async (band: string) =>
+      Number((await page.locator(`[data-standing="${band}"]`).innerText()).replace(/\D/g, ''));
+    const [cheapest, within, above] = [await counted('cheapest'), await counted('within'), await counted('above')];
+    // The demo shop's listed offers are matched to the seed's products, which other shops sell too.
+    expect(cheapest + within + above).toBeGreaterThan(0);
+    // The table lists the products another shop is cheaper at, the biggest gap first (the web
+    // test of the page reads them and the CSV); the seed's demo shop may be the cheapest of all.
+    const rows = page.locator('table.price-standing-products tbody tr');
+    expect(await rows.count()).toBe(Math.min(within + above, 50));
+    const gaps = (await rows.locator('td:nth-child(5)').allInnerTexts()).map((text) =>
+      Number(/\(([\d.]+) %\)/.exec(text)?.[1] ?? Number.NaN),
+    );
+    expect(gaps).toEqual([...gaps].sort((a, b) => b - a));
+    const summary =
+      within + above === 0
+        ? 'Your offers are the cheapest of every product you sell here.'
+        : `The biggest gap first. ${within + above} products in all; the CSV lists every one.`;
+    await expect(page.getByText(summary).isVisible()).resolves.toBe(true);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'price-standing');
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
   it('reports a visitor’s click on the shop’s offer: the month’s day, product and country, another period, the CSV', async () => {
     // Which offer of the product page is the shop's: its click-out link (the seed's shops may carry its name too).
     const offers = (await (
