@@ -3,6 +3,7 @@ import { createServiceClient } from '@pc/kit/grpc/client';
 import { AccountsServiceService } from '@pc/proto/accounts/v1/accounts';
 import { openEmbeddedDocumentStore } from '@pc/sqlite-document-store/embedded-document-store';
 import { startAccountSite, type AccountSite } from './account-site';
+import type { BrowserSession } from './browser-session';
 import { eventually, swissFeedOffer } from './platform-fixture';
 import { renderSitePage } from './site-page';
 
@@ -10,7 +11,8 @@ import { renderSitePage } from './site-page';
  * A favourite says how its price moved since it was saved (ADR 143), over the real services. The
  * headphones cost CHF 309.00 three days ago (a shop's offer then, the only one) and CHF 279.00
  * today (the seeded Alpenhaus offer); saved three days ago, the card says so, with the day and the
- * drop. The Bose, saved twenty days ago before any history, says nothing.
+ * drop. The Bose, saved twenty days ago before any history, says nothing. The JSON API's
+ * favourites answers carry the same comparison as `saved_price`.
  */
 
 type AllRoute = typeof import('~/routes/$locale.favourites.all');
@@ -19,6 +21,7 @@ const DAY_MS = 86_400_000;
 let site: AccountSite;
 let route: AllRoute;
 let cookie = '';
+let session: BrowserSession;
 const savedDay = new Date(Math.floor(Date.now() / DAY_MS) * DAY_MS - 3 * DAY_MS);
 
 beforeAll(async () => {
@@ -40,7 +43,7 @@ beforeAll(async () => {
   await site.platform.observe([{ ...past, observedAt: new Date(savedDay.getTime() + 9 * 3_600_000) }]);
 
   const email = 'saver@favourites.test';
-  const session = await site.signedIn(email);
+  session = await site.signedIn(email);
   cookie = [...session.cookies].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; ');
   const accounts = createServiceClient(AccountsServiceService, site.platform.addresses.accounts);
   const { user } = await accounts.login({ email, password: 'secret-pass', rememberMe: false, client: undefined });
@@ -112,5 +115,33 @@ describe('the favourites page', () => {
     expect(bose).toContain('CHF\u00a0379.00');
     expect(bose).not.toContain('when you saved it');
     expect(bose).not.toContain('since you saved it');
+  });
+});
+
+describe('the favourites API', () => {
+  const savedPriceOf = (items: { product_id: string; saved_price: unknown }[], productId: string) =>
+    items.find((item) => item.product_id === productId)?.saved_price;
+  const headphonesSaved = () => ({
+    day: savedDay.toISOString().slice(0, 10),
+    price: { amount: 30900, currency: 'CHF' },
+    change: -3000,
+    percent: -9.7,
+  });
+
+  it('answers every favourite with the price on its saved day and the change since, as documented', async () => {
+    // The session checks the answer against docs/api/openapi.yaml.
+    const { status, body } = await session.call('get', '/api/favourites/all?locale=en-ch', '/api/favourites/all');
+    const { headphones, bose } = site.catalogue.products;
+    expect(status).toBe(200);
+    expect(savedPriceOf(body.data, headphones.productId)).toEqual(headphonesSaved());
+    expect(savedPriceOf(body.data, bose.productId)).toBeNull();
+  });
+
+  it('answers the same on a list’s items', async () => {
+    const { status, body } = await session.call('get', '/api/favourites/default', '/api/favourites/{list}');
+    const { headphones, bose } = site.catalogue.products;
+    expect(status).toBe(200);
+    expect(savedPriceOf(body.data.items, headphones.productId)).toEqual(headphonesSaved());
+    expect(savedPriceOf(body.data.items, bose.productId)).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { RpcError } from '@pc/kit/errors/grpc-errors';
+import type { ApiLocale } from '~/api/http/api-locale.server';
 import { offers } from '~/services/offers.server';
 import type { SiteContext } from '~/site/site-context.server';
-import type { ProductCardData } from './cards';
 import { productPageParts } from './product-page-parts.server';
 import { apiLocaleOf } from './site-locale.server';
 
@@ -26,6 +26,12 @@ export interface SavedPriceView {
   readonly percent: number;
 }
 
+/** A product's current lowest price in the visitor's country (a card's, or the API's price lookup). */
+export interface CurrentPrice {
+  readonly id: string;
+  readonly price: { readonly amount: number; readonly currency: string } | null;
+}
+
 /** A saved day's low as offers answered it; null: no price that day. `known` false: offers failed. */
 interface SavedLow {
   readonly known: boolean;
@@ -46,7 +52,15 @@ export async function savedDayLows(
   items: readonly SavedItem[],
   now = new Date(),
 ): Promise<Map<string, SavedLow>> {
-  const locale = apiLocaleOf(context);
+  return savedDayLowsIn(apiLocaleOf(context), items, now);
+}
+
+/** `savedDayLows` in an API call's country and currency (the JSON API's favourites answers). */
+export async function savedDayLowsIn(
+  locale: Pick<ApiLocale, 'country' | 'currency'>,
+  items: readonly SavedItem[],
+  now = new Date(),
+): Promise<Map<string, SavedLow>> {
   const today = dayOf(now);
   const read = lowsReader(locale.country, locale.currency);
   const asked = items.flatMap((item) =>
@@ -119,7 +133,7 @@ function lowsReader(country: string, currency: string): (productId: string, day:
  * the same currency, a known low, and a change (nothing when unchanged or unknown).
  */
 export function savedPriceViews(
-  cards: readonly ProductCardData[],
+  cards: readonly CurrentPrice[],
   lows: ReadonlyMap<string, SavedLow>,
   items: readonly SavedItem[],
 ): Record<string, SavedPriceView> {

@@ -1,21 +1,35 @@
+import type { FavouriteItem } from '@pc/proto/accounts/v1/types';
 import { z } from 'zod';
 import { requireApiUser } from '~/auth/api-user.server';
 import { currentUser } from '~/auth/current-user.server';
 import { favourites } from '~/services/accounts.server';
 import { jsonBody, privateJson, type ActionCall } from '../http/api-action.server';
+import { apiLocale, type ApiLocale } from '../http/api-locale.server';
 import { knownProductId } from '../http/known-product.server';
+import { localeParam } from '../http/params.server';
 import { parseOrThrow, queryValues } from '../http/query.server';
-import { favouriteItemJson, favouriteListJson, pageMeta } from '../mappers/favourites.server';
+import { favouriteItemJson, favouriteListJson, listedFavouriteJson, pageMeta } from '../mappers/favourites.server';
+import { savedPricesOf } from './favourite-saved-prices.server';
 
 /** `default` in a path is the user's default list (listed first); any other segment is a list id. */
 async function listIdOf(userId: string | undefined, param: string | undefined): Promise<string> {
   if (param !== 'default') return param ?? '';
   return userId ? ((await favourites.lists(userId)).lists.find((list) => list.isDefault)?.id ?? '') : '';
 }
+
+/** A page of items; the locale fixes the country and currency of their saved prices. */
 const paging = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   hitsPerPage: z.coerce.number().int().min(1).max(100).default(20),
+  locale: localeParam,
 });
+
+/** A page of items with how each price moved since it was saved (ADR 143). */
+async function listedItems(items: readonly FavouriteItem[], locale: ApiLocale) {
+  const saved = await savedPricesOf(items, locale);
+  return items.map((item) => listedFavouriteJson(item, saved[item.productId]));
+}
+
 const listChange = z.object({ name: z.string().trim().min(1).max(100).optional(), public: z.boolean().optional() });
 const newList = z.object({
   name: z.string().trim().min(1, 'is required').max(100),
@@ -43,9 +57,9 @@ export async function createList({ request }: ActionCall): Promise<Response> {
 /** GET /api/favourites/all ({locale}/favourites/all): every favourite once, newest first. */
 export async function listAll({ request, url }: ActionCall): Promise<Response> {
   const user = await requireApiUser(request);
-  const { page, hitsPerPage } = parseOrThrow(paging, queryValues(url));
+  const { page, hitsPerPage, locale } = parseOrThrow(paging, queryValues(url));
   const answer = await favourites.all(user.id, page, hitsPerPage);
-  return privateJson({ data: answer.items.map(favouriteItemJson), meta: pageMeta(answer.page) });
+  return privateJson({ data: await listedItems(answer.items, apiLocale(locale)), meta: pageMeta(answer.page) });
 }
 
 /** GET /api/favourites/status?ids=a,b: the lists each product is in (favourite button). */
@@ -63,10 +77,13 @@ export async function status({ request, url }: ActionCall): Promise<Response> {
 /** GET /api/favourites/{list} ({locale}/favourites/{list}): a public list for anyone, a private one for its owner. */
 export async function showList({ request, url, params }: ActionCall): Promise<Response> {
   const user = await currentUser(request);
-  const { page, hitsPerPage } = parseOrThrow(paging, queryValues(url));
+  const { page, hitsPerPage, locale } = parseOrThrow(paging, queryValues(url));
   const answer = await favourites.list(user?.id ?? '', await listIdOf(user?.id, params.list), page, hitsPerPage);
   return privateJson({
-    data: { list: answer.list ? favouriteListJson(answer.list) : null, items: answer.items.map(favouriteItemJson) },
+    data: {
+      list: answer.list ? favouriteListJson(answer.list) : null,
+      items: await listedItems(answer.items, apiLocale(locale)),
+    },
     meta: pageMeta(answer.page),
   });
 }

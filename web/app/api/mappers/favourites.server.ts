@@ -1,5 +1,6 @@
 import type { FavouriteItem, FavouriteList } from '@pc/proto/accounts/v1/types';
 import type { PageResponse } from '@pc/proto/common/v1/paging';
+import type { SavedPriceView } from '~/data/favourites-saved-prices.server';
 import { isoTime } from './money.server';
 
 export function favouriteListJson(list: FavouriteList) {
@@ -16,6 +17,20 @@ export function favouriteListJson(list: FavouriteList) {
 
 export function favouriteItemJson(item: FavouriteItem) {
   return { list_id: item.listId, product_id: item.productId, note: item.note, added_at: isoTime(item.addedAt) };
+}
+
+/**
+ * An item of a list answer with how its price moved since it was saved (ADR 143): the saved UTC
+ * day, that day's low, and the change to the current lowest price in minor units and percent;
+ * null when there is nothing to compare (no price then or now, unchanged, another currency).
+ */
+export function listedFavouriteJson(item: FavouriteItem, saved: SavedPriceView | undefined) {
+  return {
+    ...favouriteItemJson(item),
+    saved_price: saved
+      ? { day: saved.day.slice(0, 10), price: saved.price, change: saved.change, percent: saved.percent }
+      : null,
+  };
 }
 
 /** The page part of a list answer, as the other list endpoints put it in `meta`. */
