@@ -26,6 +26,12 @@ export interface DealCard extends ProductCardData {
   readonly dropPercent: number;
 }
 
+/** A hit of the deals' search as its card. */
+const dealOf = (hit: ProductCardData & { readonly price_drop_percent: number }): DealCard => ({
+  ...cardOf(hit),
+  dropPercent: Math.floor(hit.price_drop_percent),
+});
+
 export interface CategoryChip {
   readonly id: string;
   readonly name: string;
@@ -68,10 +74,7 @@ export async function dealsPage(context: SiteContext, url: URL) {
     productSearchBody({ url: dealsUrl(context, category, url.searchParams.get('page')), params: {} }, context.language),
   );
   const { facets, ...meta } = body.meta;
-  const deals: DealCard[] = body.data.map((hit) => ({
-    ...cardOf(hit),
-    dropPercent: Math.floor(hit.price_drop_percent),
-  }));
+  const deals = body.data.map(dealOf);
   const values = facets.category?.type === 'terms' ? facets.category.values : [];
   const top = values.slice(0, CATEGORY_CHIPS);
   const chosen = values.find((value) => value.value === category);
@@ -113,4 +116,16 @@ export async function dealsPage(context: SiteContext, url: URL) {
 export function dealsRedirect(context: SiteContext, url: URL): string | null {
   const own = routePath('deals', { locale: context.locale.id, language: context.language });
   return url.pathname === own ? null : own + url.search;
+}
+
+/**
+ * The first `count` deals as the deals page ranks them, without its chips: the home page's row
+ * (ADR 145). Its search is the page's, so the row never shows what the page would not.
+ */
+export async function topDeals(context: SiteContext, count: number): Promise<DealCard[]> {
+  const url = dealsUrl(context, null, null);
+  url.searchParams.set('hitsPerPage', String(count));
+  url.searchParams.delete('facets');
+  const body = await required(productSearchBody({ url, params: {} }, context.language));
+  return body.data.map(dealOf);
 }

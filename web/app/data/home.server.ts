@@ -7,6 +7,7 @@ import { popularBrands, rootCategories } from '~/services/catalog.server';
 import { listPopularProducts, listTrendingQueries, searchProducts, searchShops } from '~/services/search.server';
 import type { SiteContext } from '~/site/site-context.server';
 import { cardOf, type EntityCardData, type ProductCardData } from './cards';
+import { DEAL_REFERENCE_DAYS, topDeals } from './deals.server';
 import { optional } from './load.server';
 import { productCards } from './product-cards.server';
 import { apiLocaleOf } from './site-locale.server';
@@ -50,12 +51,16 @@ async function shops(context: SiteContext): Promise<EntityCardData[]> {
   });
 }
 
-/** The home page of spec §2.8; each section is left out when its service fails. */
+/**
+ * The home page of spec §2.8; each section is left out when its service fails. The deals row is
+ * the deals page's first twelve (ADR 145), left out when there are none.
+ */
 export async function homeData(context: SiteContext, recentIds: readonly string[]) {
   const locale = apiLocaleOf(context);
-  const [mostSearched, popular, recent, categories, brands, shopCards] = await Promise.all([
+  const [mostSearched, popular, deals, recent, categories, brands, shopCards] = await Promise.all([
     optional(listTrendingQueries(locale.country, locale.language, 10)),
     optional(popularProducts(context)),
+    optional(topDeals(context, ROW)),
     recentIds.length > 0 ? optional(productCards(context, recentIds)) : Promise.resolve([]),
     optional(rootCategories(locale.language)),
     optional(popularBrands(locale.language)),
@@ -64,6 +69,8 @@ export async function homeData(context: SiteContext, recentIds: readonly string[
   return {
     mostSearched: mostSearched?.map((q) => q.query) ?? null,
     popular,
+    deals: deals ?? [],
+    dealDays: DEAL_REFERENCE_DAYS,
     recent,
     categories:
       categories?.items.map((c): EntityCardData => ({

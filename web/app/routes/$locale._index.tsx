@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { EntityGrid } from '~/components/cards/EntityGrid';
+import { DealDrop } from '~/components/cards/DealDrop';
 import { cardPicture } from '~/components/cards/ProductCard';
 import { ProductRow } from '~/components/cards/ProductRow';
 import { AdSlot } from '~/components/ads/AdSlot';
@@ -70,6 +71,16 @@ export default function Home() {
           products={data.popular}
           seeAll={route('search')}
           aboveTheFold
+        />
+      ) : null}
+      {data.deals.length > 0 ? (
+        <ProductRow
+          id="deals"
+          title={t('deals.title')}
+          products={data.deals}
+          seeAll={route('deals')}
+          seeAllText={t('deals.seeAll')}
+          below={(deal) => <DealDrop percent={deal.dropPercent} days={data.dealDays} />}
         />
       ) : null}
       {data.recent && data.recent.length > 0 ? (

@@ -1,5 +1,6 @@
 import { data as withHeaders, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
+import { DealDrop } from '~/components/cards/DealDrop';
 import { ProductCard } from '~/components/cards/ProductCard';
 import { useCount } from '~/components/common/Count';
 import { Pagination } from '~/components/common/Pagination';
@@ -99,7 +100,7 @@ export default function Deals() {
             {data.deals.map((deal, i) => (
               <li key={deal.id} className="deal">
                 <ProductCard product={deal} eager={i < 4} />
-                <p className="deal-drop">{t('deals.drop', { percent: deal.dropPercent, days: data.referenceDays })}</p>
+                <DealDrop percent={deal.dropPercent} days={data.referenceDays} />
               </li>
             ))}
           </ul>

@@ -180,6 +180,8 @@ describe('the filter panel of a category page', () => {
       path: PATH,
       inStock: null,
       price: null,
+      // The price-drop checkbox is offered unticked: search counts no drops.
+      drop: { value: '10..', percent: 10, selected: false },
       groups: [],
       specs: [],
       chips: [],

@@ -6,6 +6,7 @@ import {
   priceRangeValue,
   type PriceRange,
 } from './price-range';
+import { chosenDrop, DROP_FACET, DROP_FILTER_MIN_PERCENT, dropValue, parseDropValue } from './price-drop';
 import type { FacetView } from './search-state';
 import { criteriaFromUrl } from './search-url';
 import { escapeRefinementValue, isSpecFacet, joinRefinementValues, SPEC_FACET_PREFIX } from './refinement-values';
@@ -27,7 +28,8 @@ import {
  * numeric specification takes a range instead of values (`refinements[spec:power]=800..1200`,
  * from the form `range[spec:power][min]` and `[max]`: spec-ranges.ts), and every list by the price
  * its cards show (`refinements[price]=10000..30000` in minor units, as the search page writes it;
- * from the form `range[price][min]` and `[max]` in major units: price-range.ts). A page filters by neither
+ * from the form `range[price][min]` and `[max]` in major units: price-range.ts), and to the products
+whose price dropped (`refinements[drop]=10..`, a checkbox: price-drop.ts). A page filters by neither
  * what it is (a brand page by brand) nor what it cannot send to search: such parameters are left
  * out of the URL's filters rather than failing the page.
  */
@@ -107,6 +109,8 @@ export function chosenFilters(url: URL, kind: ListKind, tag: string): ChosenFilt
   }
   const price = chosenPriceRange(folded.searchParams);
   if (price) chosen[PRICE_FACET] = [priceRangeValue(price)];
+  const drop = chosenDrop(folded.searchParams);
+  if (drop !== null) chosen[DROP_FACET] = [dropValue(drop)];
   return chosen;
 }
 
@@ -201,6 +205,15 @@ export interface FilterChipView {
   readonly price?: PriceRange;
 }
 
+/** "Only price drops (10 % or more)": a checkbox sending `refinements[drop]=<value>`. */
+export interface PriceDropView {
+  /** What the checkbox sends: the chosen value, or the deals' threshold `10..`. */
+  readonly value: string;
+  /** The least drop it asks for, in whole percent, which its label names. */
+  readonly percent: number;
+  readonly selected: boolean;
+}
+
 /** "Price from [ ] to [ ] CHF": bounds in minor units, shown in major units in the page's currency. */
 export interface PriceRangeView {
   /** The form's fields of its bounds: `range[price][min]`, `range[price][max]`. */
@@ -223,6 +236,8 @@ export interface ListFiltersView {
   readonly inStock: { readonly count: number; readonly selected: boolean } | null;
   /** The price range's inputs; null when search found no price in the list and none is chosen. */
   readonly price: PriceRangeView | null;
+  /** The price-drop checkbox, shown with the panel (search counts no drops: no count). */
+  readonly drop: PriceDropView;
   /** The page's facets with values (categories, brands), in the panel's order. */
   readonly groups: readonly FilterGroupView[];
   /** The specifications common in the list, most stated first. */
@@ -330,6 +345,14 @@ function priceOf(facet: FacetView | undefined, chosen: readonly string[] | undef
   };
 }
 
+/** The price-drop checkbox: ticked with the chosen value, else offering the deals' threshold. */
+function dropOf(chosen: readonly string[] | undefined): PriceDropView {
+  const percent = chosen?.[0] === undefined ? null : parseDropValue(chosen[0]);
+  return percent === null
+    ? { value: dropValue(), percent: DROP_FILTER_MIN_PERCENT, selected: false }
+    : { value: dropValue(percent), percent, selected: true };
+}
+
 /**
  * The filter panel and chips of a list page from the facets search answered (`meta.facets` of
  * GET /api/products with `facets=` `searchFacets(kind)`) and the URL's filters. `nameOf` names a
@@ -372,6 +395,7 @@ export function listFilters(
         const range = parsePriceRange(value);
         return { facet, name: null, value, href, ...(range ? { price: range } : {}) };
       }
+      if (facet === DROP_FACET) return { facet, name: null, value, href };
       if (isSpecFacet(facet)) {
         const range = chosenRange(values);
         const name = nameOfSpec.get(facet) ?? facet;
@@ -387,6 +411,7 @@ export function listFilters(
     path,
     inStock: stock || inStockChosen ? { count: stock?.count ?? 0, selected: inStockChosen } : null,
     price: priceOf(facets[PRICE_FACET], chosen[PRICE_FACET]),
+    drop: dropOf(chosen[DROP_FACET]),
     groups,
     specs,
     chips,

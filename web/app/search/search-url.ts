@@ -1,3 +1,4 @@
+import { DROP_FACET, dropValue, parseDropValue } from './price-drop';
 import type { SearchState } from './search-state';
 import { SEARCH_PAGE_SIZE } from './search-limits';
 import {
@@ -68,7 +69,12 @@ export function criteriaFromUrl(url: URL): Criteria & { page: number } {
     if (facet === 'price' && range)
       price = { min: range[1] ? Number(range[1]) : null, max: range[2] ? Number(range[2]) : null };
     else if (facet === 'rating') refinements.rating = [value.replace(/\.\.$/, '')];
-    else {
+    else if (facet === DROP_FACET) {
+      // The last one sent wins; one that is no lower bound in percent is no filter (price-drop.ts).
+      const percent = parseDropValue(value);
+      if (percent === null) delete refinements[DROP_FACET];
+      else refinements[DROP_FACET] = [dropValue(percent)];
+    } else {
       const spec = facet.startsWith('spec:');
       // A malformed specification, or one more than search takes, is left out rather than failing the page.
       if (spec && (!isSpecFacet(facet) || (!refinements[facet] && specCount(refinements) >= MAX_SPEC_REFINEMENTS)))

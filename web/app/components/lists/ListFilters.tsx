@@ -8,6 +8,7 @@ import type {
   ListFiltersView,
   PriceRangeView,
 } from '~/search/list-filters';
+import { DROP_FACET, DROP_PARAM } from '~/search/price-drop';
 import { priceInputText } from '~/search/price-range';
 import { priceRangeText } from '~/search/price-range-text';
 import { placeholderNumber, rangeText } from '~/search/spec-range-text';
@@ -25,7 +26,7 @@ const isRangeInput = (target: EventTarget): boolean =>
   target instanceof HTMLInputElement && target.type === 'text' && target.name.startsWith('range[');
 
 /**
- * A product list's filters (in stock only, the price from–to, the page's categories or brands, the
+ * A product list's filters (in stock only, only price drops, the price from–to, the page's categories or brands, the
  * specifications common in the list, a numeric one's from–to range) as a GET form: without JavaScript the Apply
  * button sends it, with JavaScript a ticked box does, a range its own Apply button or Enter. A
  * running page sends a range as the refinement its links write (`800..1200`), not the form's
@@ -44,7 +45,14 @@ export function ListFilters({ filters }: { filters: ListFiltersView }) {
       else if (isRangeInput(input)) input.value = input.defaultValue;
     }
   }, [filters]);
-  if (!filters.inStock && !filters.price && filters.groups.length === 0 && filters.specs.length === 0) return null;
+  if (
+    !filters.inStock &&
+    !filters.drop.selected &&
+    !filters.price &&
+    filters.groups.length === 0 &&
+    filters.specs.length === 0
+  )
+    return null;
   const send = (target: HTMLFormElement) =>
     submit(foldRangeFields(fieldsOf(target), tag), { method: 'get', action: filters.path, preventScrollReset: true });
   return (
@@ -78,6 +86,10 @@ export function ListFilters({ filters }: { filters: ListFiltersView }) {
             <span>{t('filters.inStock')}</span> <span className="muted">{`(${filters.inStock.count})`}</span>
           </label>
         ) : null}
+        <label className="check">
+          <input type="checkbox" name={DROP_PARAM} value={filters.drop.value} defaultChecked={filters.drop.selected} />
+          <span>{t('filters.priceDrops', { percent: filters.drop.percent })}</span>
+        </label>
         {filters.price ? <PriceInputs price={filters.price} /> : null}
         {filters.groups.map((group) => (
           <FilterGroup key={group.facet} group={group} legend={t(`search.facetNames.${group.facet}`)} />
@@ -219,16 +231,18 @@ export function FilterChips({ filters }: { filters: ListFiltersView }) {
   const { t, tag, currency } = useSite();
   if (filters.chips.length === 0 || !filters.clearHref) return null;
   const translate = (key: string, values: Readonly<Record<string, string>>) => t(key, values);
-  /** "Weight: 1.2 kg", "Power: 800 – 1,200 W", "Brand: Sony", "In stock only", "CHF 100 – 300". */
+  /** "Weight: 1.2 kg", "Power: 800 – 1,200 W", "Brand: Sony", "In stock only", "Price drops", "CHF 100 – 300". */
   const textOf = (chip: FilterChipView): string =>
     chip.facet === 'availability'
       ? t('filters.inStock')
-      : chip.price
-        ? priceRangeText(chip.price, currency, tag, translate)
-        : t('filters.chip', {
-            name: chip.name ?? t(`search.facetNames.${chip.facet}`),
-            value: chip.range ? rangeText(chip.range, tag, translate) : chip.value,
-          });
+      : chip.facet === DROP_FACET
+        ? t('filters.priceDropsChip')
+        : chip.price
+          ? priceRangeText(chip.price, currency, tag, translate)
+          : t('filters.chip', {
+              name: chip.name ?? t(`search.facetNames.${chip.facet}`),
+              value: chip.range ? rangeText(chip.range, tag, translate) : chip.value,
+            });
   return (
     <ul className="chips filter-chips" aria-label={t('filters.chosen')}>
       {filters.chips.map((chip) => {

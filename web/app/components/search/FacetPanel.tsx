@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { formatPrice } from '~/i18n/format';
+import { DROP_FACET, DROP_FILTER_MIN_PERCENT, DROP_PARAM, dropValue, parseDropValue } from '~/search/price-drop';
 import { escapeRefinementValue, isSpecFacet, SPEC_FACET_PREFIX } from '~/search/refinement-values';
 import type { FacetView, SearchAction, SearchState } from '~/search/search-state';
 import { SEARCH_FACETS, SINGLE_VALUE_FACETS } from '~/search/search-url';
@@ -9,8 +10,8 @@ import { countryName } from '../lists/country-names';
 const SHOWN_VALUES = 8;
 
 /**
- * The refinements (spec §4): term facets toggle values on and off, the price facet takes a
- * range; the specifications common in the result follow the fixed facets. Inside the page's GET
+ * The refinements (spec §4): only price drops (a checkbox, ADR 145), term facets toggle values on
+ * and off, the price facet takes a range; the specifications common in the result follow the fixed facets. Inside the page's GET
  * form, so without JavaScript the Apply button submits them.
  */
 export function FacetPanel({ state, dispatch }: { state: SearchState; dispatch: (action: SearchAction) => void }) {
@@ -59,12 +60,24 @@ export function FacetPanel({ state, dispatch }: { state: SearchState; dispatch: 
       </fieldset>
     );
   };
+  const chosenDrop = state.refinements[DROP_FACET]?.[0];
+  const dropPercent = (chosenDrop === undefined ? null : parseDropValue(chosenDrop)) ?? DROP_FILTER_MIN_PERCENT;
   const specs = Object.entries(state.facets).flatMap(([name, facet]) =>
     isSpecFacet(name) && facet.type === 'terms' && facet.values.length > 0 ? [[name, facet] as const] : [],
   );
   return (
     <aside className="facets" aria-label={t('search.facets')}>
       <h2>{t('search.facets')}</h2>
+      <label className="check">
+        <input
+          type="checkbox"
+          name={DROP_PARAM}
+          value={dropValue(dropPercent)}
+          checked={chosenDrop !== undefined}
+          onChange={() => dispatch({ type: 'toggle', facet: DROP_FACET, value: dropValue(dropPercent), single: true })}
+        />
+        <span>{t('filters.priceDrops', { percent: dropPercent })}</span>
+      </label>
       {SEARCH_FACETS.map((name) => {
         const facet = state.facets[name];
         if (!facet) return null;

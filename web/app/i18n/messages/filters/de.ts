@@ -5,6 +5,8 @@ const filters: FilterMessages = {
   title: 'Filter',
   specifications: 'Technische Daten',
   inStock: 'Nur an Lager',
+  priceDrops: 'Nur Preisstürze ({{percent}} % oder mehr)',
+  priceDropsChip: 'Preisstürze',
   moreValues: '{{n}} weitere zeigen',
   chosen: 'Gewählte Filter',
   chip: '{{name}}: {{value}}',

@@ -7,6 +7,9 @@ const filters = {
   title: 'Filter',
   specifications: 'Specifications',
   inStock: 'In stock only',
+  /** A checkbox: products at least {{percent}} % below their 30-day average lowest price (ADR 145); its chip. */
+  priceDrops: 'Only price drops ({{percent}}% or more)',
+  priceDropsChip: 'Price drops',
   moreValues: 'Show {{n}} more',
   chosen: 'Chosen filters',
   chip: '{{name}}: {{value}}',

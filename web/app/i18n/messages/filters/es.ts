@@ -5,6 +5,8 @@ const filters: FilterMessages = {
   title: 'Filtrar',
   specifications: 'Especificaciones técnicas',
   inStock: 'Solo en stock',
+  priceDrops: 'Solo bajadas de precio ({{percent}} % o más)',
+  priceDropsChip: 'Bajadas de precio',
   moreValues: 'Mostrar {{n}} más',
   chosen: 'Filtros elegidos',
   chip: '{{name}}: {{value}}',

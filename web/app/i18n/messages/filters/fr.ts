@@ -5,6 +5,8 @@ const filters: FilterMessages = {
   title: 'Filtrer',
   specifications: 'Caractéristiques techniques',
   inStock: 'En stock uniquement',
+  priceDrops: 'Seulement les baisses de prix ({{percent}} % ou plus)',
+  priceDropsChip: 'Baisses de prix',
   moreValues: 'Afficher {{n}} de plus',
   chosen: 'Filtres choisis',
   chip: '{{name}} : {{value}}',

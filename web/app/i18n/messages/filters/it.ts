@@ -5,6 +5,8 @@ const filters: FilterMessages = {
   title: 'Filtra',
   specifications: 'Caratteristiche tecniche',
   inStock: 'Solo disponibili',
+  priceDrops: 'Solo ribassi di prezzo ({{percent}} % o più)',
+  priceDropsChip: 'Ribassi di prezzo',
   moreValues: 'Mostra altri {{n}}',
   chosen: 'Filtri scelti',
   chip: '{{name}}: {{value}}',

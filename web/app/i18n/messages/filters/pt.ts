@@ -5,6 +5,8 @@ const filters: FilterMessages = {
   title: 'Filtrar',
   specifications: 'Especificações técnicas',
   inStock: 'Só em stock',
+  priceDrops: 'Só descidas de preço ({{percent}} % ou mais)',
+  priceDropsChip: 'Descidas de preço',
   moreValues: 'Mostrar mais {{n}}',
   chosen: 'Filtros escolhidos',
   chip: '{{name}}: {{value}}',
