@@ -74,6 +74,28 @@ describe('daily lows from offer timelines', () => {
     ]);
   });
 
+  it('leaves out an offer whose price of the day was implausibly low beside the others (ADR 146)', () => {
+    const steady = (price: number): OfferTimeline => ({
+      opening: point(at(1), price),
+      points: [],
+      until: new Date(at(4)),
+    });
+    // Cents read as francs from day 2 to day 3's morning: 2.99 beside 289, 299 and 309 is no low
+    // of those days; the price the shop listed after the fix counts on day 3.
+    const error: OfferTimeline = {
+      opening: point(at(1), 28_500),
+      points: [point(at(2), 299), point(at(3, 6), 28_400)],
+      until: new Date(at(4)),
+    };
+    expect(lows([steady(28_900), steady(29_900), steady(30_900), error])).toEqual([
+      ['01', 28_500, 30_900, 4],
+      ['02', 28_900, 30_900, 3],
+      ['03', 28_400, 30_900, 4],
+    ]);
+    // Beside one other offer nothing is judged: a rival's low price is a low price.
+    expect(lows([steady(28_900), error]).map((day) => day[1])).toEqual([28_500, 299, 299]);
+  });
+
   it('is exact whatever order offers were ingested in (each offer is its own timeline)', () => {
     const a: OfferTimeline = {
       opening: null,

@@ -1,3 +1,4 @@
+import { implausibleAgainst } from './implausible-price.js';
 import type { PriceState } from './price-point.js';
 
 export const DAY_MS = 86_400_000;
@@ -25,19 +26,18 @@ export interface DailyLowEntry {
 /** Converts an amount of a point's currency into the series currency on a day; null without a rate. */
 export type DayConverter = (amountMinor: number, currency: string, dayStart: Date) => number | null;
 
-interface DayAccumulator {
-  low: number;
-  high: number;
-  offers: number;
-  lastOffer: number;
-}
+/** The prices one offer was listed at during a day (each once). */
+type OfferDay = Set<number>;
 
 /**
  * The daily low series of [start, end) from the offers' timelines: for each UTC day, the lowest
  * and highest price of any offer listed at some moment of that day, and how many were. A day
  * without a change carries the prices in effect forward; a day on which no offer was listed is
  * absent. Exact whatever order the offers' observations were ingested in, because it is derived
- * from each offer's own history (kept in per-offer order by the event keys).
+ * from each offer's own history (kept in per-offer order by the event keys). An offer whose low
+ * price of the day was implausible beside the others' (ADR 146: below 35 % of the median of
+ * each other offer's highest price of the day) does not count for that day, as a held price does
+ * not count now: "lowest ever" and the trend never name a price error.
  */
 export function dailyLows(
   timelines: readonly OfferTimeline[],
@@ -45,7 +45,7 @@ export function dailyLows(
   end: Date,
   convert: DayConverter,
 ): DailyLowEntry[] {
-  const days = new Map<number, DayAccumulator>();
+  const days = new Map<number, Map<number, OfferDay>>();
   const startMs = start.getTime();
   const endMs = end.getTime();
   timelines.forEach((timeline, offerIndex) => {
@@ -63,16 +63,38 @@ export function dailyLows(
   });
   return [...days.entries()]
     .sort(([a], [b]) => a - b)
-    .map(([day, entry]) => ({
-      day: new Date(day * DAY_MS),
-      low: entry.low,
-      high: entry.high,
-      offersCount: entry.offers,
-    }));
+    .flatMap(([day, offers]) => {
+      const counted = plausiblePrices(offers);
+      if (counted.length === 0) return [];
+      return [
+        {
+          day: new Date(day * DAY_MS),
+          low: Math.min(...counted.map((prices) => prices[0]!)),
+          high: Math.max(...counted.map((prices) => prices[prices.length - 1]!)),
+          offersCount: counted.length,
+        },
+      ];
+    });
+}
+
+/**
+ * Each offer's plausible prices of a day, ascending (an offer with none is left out): a price is
+ * judged against the other offers' highest prices of the day, which a price error of theirs
+ * does not lower.
+ */
+function plausiblePrices(offers: ReadonlyMap<number, OfferDay>): number[][] {
+  const highs = [...offers].map(([index, prices]) => [index, Math.max(...prices)] as const);
+  const counted: number[][] = [];
+  for (const [index, prices] of offers) {
+    const others = highs.flatMap(([other, high]) => (other === index ? [] : [high])).sort((a, b) => a - b);
+    const kept = [...prices].filter((price) => implausibleAgainst(price, others) === null).sort((a, b) => a - b);
+    if (kept.length > 0) counted.push(kept);
+  }
+  return counted;
 }
 
 function addSegment(
-  days: Map<number, DayAccumulator>,
+  days: Map<number, Map<number, OfferDay>>,
   offer: number,
   state: PriceState,
   from: number,
@@ -85,17 +107,11 @@ function addSegment(
   for (let day = firstDay; day <= lastDay; day += 1) {
     const amount = convert(state.p, state.c, new Date(day * DAY_MS));
     if (amount === null) continue;
-    const entry = days.get(day);
-    if (!entry) {
-      days.set(day, { low: amount, high: amount, offers: 1, lastOffer: offer });
-      continue;
-    }
-    if (amount < entry.low) entry.low = amount;
-    if (amount > entry.high) entry.high = amount;
-    if (entry.lastOffer !== offer) {
-      entry.offers += 1;
-      entry.lastOffer = offer;
-    }
+    const offers = days.get(day) ?? new Map<number, OfferDay>();
+    days.set(day, offers);
+    const prices = offers.get(offer) ?? new Set<number>();
+    offers.set(offer, prices);
+    prices.add(amount);
   }
 }
 

@@ -58,5 +58,13 @@ export function toOfferMessage(record: OfferRecord, shop: ShopRef | undefined, v
     displayTotal: toMoneyOrUndefined(view.displayTotal ?? offerTotal(record)),
     displayShipping: toMoneyOrUndefined(view.displayShipping ?? record.shipping),
     reduction: view.reduction,
+    priceHold: record.priceHold
+      ? {
+          reason: record.priceHold.reason,
+          medianPrice: { amountMinor: record.priceHold.medianMinor, currency: record.priceHold.currency },
+          comparedOffers: record.priceHold.comparedOffers,
+          heldSince: new Date(record.priceHold.since),
+        }
+      : undefined,
   };
 }

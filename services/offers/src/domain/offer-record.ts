@@ -2,6 +2,7 @@ import { hash } from 'node:crypto';
 import { Availability } from '@pc/proto/common/v1/commerce';
 import type { OutboxFields } from '@pc/kit/events/outbox';
 import type { MoneyRecord } from './money.js';
+import type { PriceHoldRecord } from './implausible-price.js';
 import type { PriceState } from './price-point.js';
 
 /** Why an offer is not listed (empty while active). */
@@ -52,6 +53,13 @@ export interface OfferRecord extends OutboxFields {
   readonly priceChangedAt: string;
   /** The latest point of its price history (the state the next point is compared with). */
   readonly lastPoint: PriceState | null;
+  /**
+   * Set while its price is held back as implausible (ADR 146): listed, but not counted for the
+   * product's summary. Kept by the summary refresher, which judges the product's offers.
+   */
+  readonly priceHold?: PriceHoldRecord | null;
+  /** The price staff confirmed while it was held: that exact price counts (ADR 146). */
+  readonly confirmedPrice?: MoneyRecord | null;
   /** Monotonic per offer; +1 per change that emits OfferChanged. */
   readonly version: number;
 }

@@ -38,14 +38,20 @@ export interface PriceSummaryRecord extends OutboxFields {
 }
 
 /** What a summary's figures need of one active offer. */
-export type ListedOffer = Pick<OfferRecord, '_id' | 'price' | 'inStock' | 'isGreen' | 'lastSeenAt'>;
+export type ListedOffer = Pick<
+  OfferRecord,
+  '_id' | 'price' | 'inStock' | 'isGreen' | 'lastSeenAt' | 'priceHold' | 'confirmedPrice'
+>;
 
+/** The hold fields are kept only when set, so lists of offers without them stay as they were. */
 export const listedOfferOf = (offer: ListedOffer): ListedOffer => ({
   _id: offer._id,
   price: { amountMinor: offer.price.amountMinor, currency: offer.price.currency },
   inStock: offer.inStock,
   isGreen: offer.isGreen,
   lastSeenAt: offer.lastSeenAt,
+  ...(offer.priceHold ? { priceHold: offer.priceHold } : {}),
+  ...(offer.confirmedPrice ? { confirmedPrice: offer.confirmedPrice } : {}),
 });
 
 /** The order of a summary's list (and of equal lists): by offer id. */
@@ -62,7 +68,9 @@ export function sameListed(a: readonly ListedOffer[] | undefined, b: readonly Li
       sameMoney(x.price, y.price) &&
       x.inStock === y.inStock &&
       x.isGreen === y.isGreen &&
-      x.lastSeenAt === y.lastSeenAt
+      x.lastSeenAt === y.lastSeenAt &&
+      (x.priceHold?.since ?? '') === (y.priceHold?.since ?? '') &&
+      sameMoney(x.confirmedPrice ?? null, y.confirmedPrice ?? null)
     );
   });
 }

@@ -249,7 +249,9 @@ function sortInMemory(
     [OfferSort.OFFER_SORT_NEWEST]: (a, b) => b.lastSeenAt.localeCompare(a.lastSeenAt),
   };
   const byId = (a: OfferRecord, b: OfferRecord) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0);
-  return [...rows].sort((a, b) => compare[sort](a, b) || byId(a, b));
+  // A price held back as implausible follows every price that counts, in any order (ADR 146).
+  const byHold = (a: OfferRecord, b: OfferRecord) => Number(!!a.priceHold) - Number(!!b.priceHold);
+  return [...rows].sort((a, b) => byHold(a, b) || compare[sort](a, b) || byId(a, b));
 }
 
 function storeSort(sort: OfferSort): Record<string, 1 | -1> {

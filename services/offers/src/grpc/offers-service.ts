@@ -6,6 +6,7 @@ import type { OffersDependencies } from './dependencies.js';
 import { getFxRates, listFxRates, setFxRates } from './fx-rates.js';
 import { listOffers } from './list-offers.js';
 import { flagWrongMatch, listProductOffersForStaff, setOfferHidden, splitOffers } from './offer-moderation.js';
+import { confirmOfferPrice, listHeldOffers } from './held-prices.js';
 import { listOwnShopOffers } from './own-shop-offers.js';
 import { listFailingFeeds } from './failing-feeds.js';
 import { getOffer } from './offer-reads.js';
@@ -61,6 +62,8 @@ export function offersService(deps: OffersDependencies, logger: Logger): Service
       setOfferHidden: (request) => setOfferHidden(request, deps),
       flagWrongMatch: (request) => flagWrongMatch(request, deps),
       splitOffers: (request) => splitOffers(request, deps),
+      listHeldOffers: (request) => listHeldOffers(request, deps),
+      confirmOfferPrice: (request) => confirmOfferPrice(request, deps),
     }),
   );
 }

@@ -36,6 +36,8 @@ export class OfferRepository {
         // A shop's listed offers in one country in id order, read in batches (price standing, ADR 144).
         { fields: ['shopId', 'country', 'active'] },
         { fields: ['active', 'lastSeenAt'] },
+        // The shopping panel's held prices, longest held first (ADR 146).
+        { fields: ['priceHold.since'] },
         OUTBOX_INDEX,
       ],
       sideFields: OUTBOX_SIDE_FIELDS,
@@ -103,6 +105,12 @@ export class OfferRepository {
   /** Up to `limit` listed offers of a shop, in the order of the (shopId, active, price) index. */
   activeOfShop(shopId: string, limit: number): Promise<StoredOffer[]> {
     return this.collection.find({ shopId, active: true }, { sort: { 'price.amountMinor': 1 }, limit });
+  }
+
+  /** Up to `limit` offers whose price is held (ADR 146), in one country or all (''), longest held first. */
+  priceHeld(country: string, limit: number): Promise<StoredOffer[]> {
+    const held = { 'priceHold.since': { $gt: '' }, ...(country ? { country } : {}) };
+    return this.collection.find(held, { sort: { 'priceHold.since': 1 }, limit });
   }
 
   countActiveOfShop(shopId: string): Promise<number> {

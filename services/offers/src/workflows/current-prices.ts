@@ -1,6 +1,8 @@
 import { countryCurrency } from '../domain/currency.js';
 import type { FxRateBook } from '../domain/fx-rate-book.js';
+import type { MoneyRecord } from '../domain/money.js';
 import { isFresh, type FreshnessRules } from '../domain/freshness.js';
+import { implausiblePrices, isConfirmedPrice, type HoldVerdict } from '../domain/implausible-price.js';
 import type { OfferRecord } from '../domain/offer-record.js';
 import { summaryFigures, type ListedOffer, type SummaryFigures } from '../domain/price-summary.js';
 
@@ -43,7 +45,31 @@ export function listedFigures(
   rules: FreshnessRules,
   book: FxRateBook,
 ): SummaryFigures {
+  return judgedFigures(active, country, now, rules, book).figures;
+}
+
+/**
+ * The figures of a country's active offers without the prices held back as implausible (ADR 146),
+ * and those holds: judged on the fresh offers' prices in the comparison currency, the figure
+ * "cheapest" compares. An offer that cannot be converted is neither counted nor judged.
+ */
+export function judgedFigures(
+  active: readonly ListedOffer[],
+  country: string,
+  now: Date,
+  rules: FreshnessRules,
+  book: FxRateBook,
+): { figures: SummaryFigures; held: ReadonlyMap<string, HoldVerdict> } {
   const listed = active.filter((offer) => isFresh(new Date(offer.lastSeenAt), now, rules));
   const currency = comparisonCurrency(country, listed);
-  return summaryFigures(listed, currency, (money) => book.convert(money, currency, now)?.money.amountMinor ?? null);
+  const convert = (money: MoneyRecord) => book.convert(money, currency, now)?.money.amountMinor ?? null;
+  const compared = listed.flatMap((offer) => {
+    const amountMinor = convert(offer.price);
+    return amountMinor === null
+      ? []
+      : [{ id: offer._id, amountMinor, confirmed: isConfirmedPrice(offer.price, offer.confirmedPrice) }];
+  });
+  const held = implausiblePrices(compared, currency);
+  const counted = held.size === 0 ? listed : listed.filter((offer) => !held.has(offer._id));
+  return { figures: summaryFigures(counted, currency, convert), held };
 }

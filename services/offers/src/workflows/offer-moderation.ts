@@ -18,6 +18,7 @@ import type { StoredOffer } from '../store/offer-repository.js';
 import type { OfferDelister } from './offer-delister.js';
 import { rewriteOffer, type OfferRewriteDeps } from './offer-rewrite.js';
 import { forwardCatalogRefusal } from './catalog-refusals.js';
+import { confirmHeldPrice } from './price-confirmation.js';
 import type { MergedProducts } from './product-matcher.js';
 
 /** The catalog calls a corrected match needs (the kit's client satisfies it). */
@@ -89,6 +90,11 @@ export class OfferModeration {
       };
     });
     return written;
+  }
+
+  /** Confirms the offer's held price: that exact price counts (ADR 146). */
+  confirmPrice(offerId: string): Promise<StoredOffer> {
+    return confirmHeldPrice(this.deps, offerId);
   }
 
   /** Vetoes the pair in catalog, matches the offer anew and moves it; returns it and the product it left. */

@@ -17,7 +17,8 @@ import type { FxRateCache } from '../store/fx-rate-cache.js';
 import type { OfferRepository } from '../store/offer-repository.js';
 import type { PriceSummaryRepository, StoredSummary } from '../store/price-summary-repository.js';
 import { CoalescedRefreshes, type RefreshCause } from './coalesced-refreshes.js';
-import { listedFigures } from './current-prices.js';
+import { judgedFigures } from './current-prices.js';
+import { keepPriceHolds } from './price-holds.js';
 import type { PriceHistoryReader } from './price-history-reader.js';
 
 const MAX_ATTEMPTS = 8;
@@ -117,8 +118,10 @@ export class SummaryRefresher {
     const { summaries, fx, outbox, rules } = this.deps;
     const now = this.deps.clock();
     const stored = await summaries.get(productId, country);
-    const active = await this.activeOffers(stored, productId, country, changedOfferIds, now);
-    const figures = listedFigures(active, country, now, rules, await fx.current());
+    const judged = await this.activeOffers(stored, productId, country, changedOfferIds, now);
+    // Implausible prices are left out of the figures and held on their offers (ADR 146).
+    const { figures, held } = judgedFigures(judged, country, now, rules, await fx.current());
+    const active = await keepPriceHolds(this.deps.offers, judged, held, now);
     const reference = await this.reference(stored, productId, country, figures, now, changedAt);
     const trend = priceTrend(figures.lowestMinor, reference.value);
     const publicChange = !samePublicSummary(stored, figures, trend);
