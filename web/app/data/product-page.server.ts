@@ -127,7 +127,9 @@ export async function productPage(context: SiteContext, segment: string, url: UR
   const { t } = serverT(context.language);
   const offerItems = offers ? offers.offers.map((offer) => offerJson(offer, clicks?.get(offer.id) ?? null)) : null;
   const first = offerItems?.[0];
-  const cheapestTotal = filters.sort === 'cheapest' && first?.country === locale.country ? first.total : null;
+  // A held price (ADR 146) is never the cheapest: offers lists it last, checked here all the same.
+  const cheapestTotal =
+    filters.sort === 'cheapest' && first?.country === locale.country && !first.priceHold ? first.total : null;
   const facts = trend
     ? {
         lowest30: moneyJson(trend.lowest30Days),

@@ -19,6 +19,8 @@ export const PANEL_NAV: Readonly<Record<StaffPanel, readonly NavItem[]>> = {
     { path: 'categories', label: 'nav.categories' },
     { path: 'reviews', label: 'nav.reviews' },
     { path: 'shop-reviews', label: 'nav.shopReviews' },
+    // Prices offers holds back as implausible until staff confirm them (ADR 146).
+    { path: 'held-prices', label: 'nav.heldPrices' },
     { path: 'audit', label: 'nav.audit' },
   ],
   admin: [

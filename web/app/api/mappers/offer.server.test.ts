@@ -49,6 +49,25 @@ describe('offerJson (spec §3 Offer)', () => {
       clicks: null,
       lastSeenAt: '2026-11-20T10:00:00.000Z',
       priceChangedAt: null,
+      priceHold: null,
+    });
+  });
+
+  it('says why a held price does not count (ADR 146): the median of the others and how many', () => {
+    const held = offerJson(
+      offer({
+        priceHold: {
+          reason: 'implausibly_low',
+          medianPrice: { amountMinor: 29900, currency: 'CHF' },
+          comparedOffers: 3,
+          heldSince: new Date('2026-11-20T10:00:00Z'),
+        },
+      }),
+    );
+    expect(held.priceHold).toEqual({
+      reason: 'implausibly_low',
+      median: { amount: 29900, currency: 'CHF' },
+      compared: 3,
     });
   });
 

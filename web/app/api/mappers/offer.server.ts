@@ -1,4 +1,4 @@
-import { ListPriceCheck, type Offer, type ShopRef } from '@pc/proto/offers/v1/types';
+import { ListPriceCheck, type Offer, type PriceHold, type ShopRef } from '@pc/proto/offers/v1/types';
 import { availabilityKey, conditionKey } from './enum-keys.server';
 import { isoTime, moneyJson, orNull } from './money.server';
 import { shopRatingRefJson, type ShopRatingRefJson } from './shop-review.server';
@@ -67,7 +67,17 @@ export function offerJson(offer: Offer, clicks: number | null = null) {
     clicks,
     lastSeenAt: isoTime(offer.observedAt),
     priceChangedAt: isoTime(offer.priceChangedAt),
+    priceHold: priceHoldJson(offer.priceHold),
   };
+}
+
+/**
+ * Why offers holds the price back (ADR 146): far below the median of the other shops' offers in
+ * its country (`median` in that country's currency, over `compared` offers). Null while it counts.
+ */
+function priceHoldJson(hold: PriceHold | undefined) {
+  if (!hold?.reason) return null;
+  return { reason: hold.reason, median: moneyJson(hold.medianPrice), compared: hold.comparedOffers };
 }
 
 export type OfferJson = ReturnType<typeof offerJson>;

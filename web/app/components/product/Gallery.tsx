@@ -20,7 +20,9 @@ export function Gallery({ images, name }: { images: readonly Image[]; name: stri
           alt={main?.alt || name}
           width={480}
           height={480}
-          fetchPriority="high"
+          // The attribute as HTML spells it: React 18 passes a lowercase attribute it does not know
+          // through, and warns about the camel-cased prop React 19 introduced.
+          {...{ fetchpriority: 'high' }}
         />
       </div>
       {images.length > 1 ? (

@@ -214,6 +214,9 @@ const de: Messages = {
     wasPrice: 'statt',
     convertedFrom: 'Shoppreis {{price}}',
     toShop: 'Zum Shop',
+    priceHeld: 'Preis wird geprüft',
+    priceHeldNote:
+      'Dieser Preis liegt weit unter dem der anderen Shops (üblich: {{median}}) und wird geprüft; er zählt nicht als tiefster Preis.',
     delivery: 'Lieferung: {{time}}',
     trend: 'Preistrend',
     trends: { down: 'Fallend', stable: 'Stabil', up: 'Steigend', unknown: 'Noch zu wenig Verlauf' },

@@ -212,6 +212,9 @@ const en = {
     wasPrice: 'was',
     convertedFrom: 'shop price {{price}}',
     toShop: 'To the shop',
+    priceHeld: 'Price being checked',
+    priceHeldNote:
+      'This price is far below the other shops’ (typically {{median}}) and is being checked; it does not count as the lowest price.',
     delivery: 'Delivery: {{time}}',
     trend: 'Price trend',
     trends: { down: 'Falling', stable: 'Stable', up: 'Rising', unknown: 'Not enough history yet' },

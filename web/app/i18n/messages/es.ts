@@ -218,6 +218,9 @@ const es: Messages = {
     wasPrice: 'antes',
     convertedFrom: 'precio de la tienda {{price}}',
     toShop: 'A la tienda',
+    priceHeld: 'Precio en revisión',
+    priceHeldNote:
+      'Este precio está muy por debajo del de las demás tiendas (normalmente {{median}}) y se está revisando; no cuenta como el precio más bajo.',
     delivery: 'Entrega: {{time}}',
     trend: 'Tendencia de precio',
     trends: { down: 'Bajando', stable: 'Estable', up: 'Subiendo', unknown: 'Aún no hay historial suficiente' },

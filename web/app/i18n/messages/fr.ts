@@ -219,6 +219,9 @@ const fr: Messages = {
     wasPrice: 'au lieu de',
     convertedFrom: 'prix boutique {{price}}',
     toShop: 'Vers la boutique',
+    priceHeld: 'Prix en vérification',
+    priceHeldNote:
+      'Ce prix est très inférieur à celui des autres boutiques (habituellement {{median}}) et est en cours de vérification ; il ne compte pas comme prix le plus bas.',
     delivery: 'Livraison : {{time}}',
     trend: 'Tendance des prix',
     trends: { down: 'En baisse', stable: 'Stable', up: 'En hausse', unknown: 'Historique encore insuffisant' },

@@ -220,6 +220,9 @@ const it: Messages = {
     wasPrice: 'prima',
     convertedFrom: 'prezzo del negozio {{price}}',
     toShop: 'Al negozio',
+    priceHeld: 'Prezzo in verifica',
+    priceHeldNote:
+      'Questo prezzo è molto più basso di quello degli altri negozi (di solito {{median}}) ed è in verifica; non conta come prezzo più basso.',
     delivery: 'Consegna: {{time}}',
     trend: 'Andamento del prezzo',
     trends: { down: 'In calo', stable: 'Stabile', up: 'In aumento', unknown: 'Storico ancora insufficiente' },

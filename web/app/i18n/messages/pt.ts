@@ -212,6 +212,9 @@ const pt: Messages = {
     wasPrice: 'antes',
     convertedFrom: 'preço da loja {{price}}',
     toShop: 'Para a loja',
+    priceHeld: 'Preço em verificação',
+    priceHeldNote:
+      'Este preço está muito abaixo do das outras lojas (normalmente {{median}}) e está a ser verificado; não conta como o preço mais baixo.',
     delivery: 'Entrega: {{time}}',
     trend: 'Tendência de preço',
     trends: { down: 'A descer', stable: 'Estável', up: 'A subir', unknown: 'Ainda sem histórico suficiente' },
