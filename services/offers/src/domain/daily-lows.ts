@@ -1,4 +1,4 @@
-import { implausibleAgainst } from './implausible-price.js';
+import { implausibleBeside, MIN_COMPARED_OFFERS } from './implausible-price.js';
 import type { PriceState } from './price-point.js';
 
 export const DAY_MS = 86_400_000;
@@ -26,8 +26,18 @@ export interface DailyLowEntry {
 /** Converts an amount of a point's currency into the series currency on a day; null without a rate. */
 export type DayConverter = (amountMinor: number, currency: string, dayStart: Date) => number | null;
 
-/** The prices one offer was listed at during a day (each once). */
-type OfferDay = Set<number>;
+/** One offer's prices of a day: its lowest, its highest and every price it was listed at. */
+interface OfferDay {
+  low: number;
+  high: number;
+  readonly prices: number[];
+}
+
+/** An offer's range of a day that counts. */
+interface DayRange {
+  readonly low: number;
+  readonly high: number;
+}
 
 /**
  * The daily low series of [start, end) from the offers' timelines: for each UTC day, the lowest
@@ -64,13 +74,13 @@ export function dailyLows(
   return [...days.entries()]
     .sort(([a], [b]) => a - b)
     .flatMap(([day, offers]) => {
-      const counted = plausiblePrices(offers);
+      const counted = plausibleRanges(offers);
       if (counted.length === 0) return [];
       return [
         {
           day: new Date(day * DAY_MS),
-          low: Math.min(...counted.map((prices) => prices[0]!)),
-          high: Math.max(...counted.map((prices) => prices[prices.length - 1]!)),
+          low: Math.min(...counted.map((range) => range.low)),
+          high: Math.max(...counted.map((range) => range.high)),
           offersCount: counted.length,
         },
       ];
@@ -78,19 +88,34 @@ export function dailyLows(
 }
 
 /**
- * Each offer's plausible prices of a day, ascending (an offer with none is left out): a price is
- * judged against the other offers' highest prices of the day, which a price error of theirs
- * does not lower.
+ * Each offer's range of a day without its implausible prices (an offer with none is left out): a
+ * price is judged against the other offers' highest prices of the day, which a price error of
+ * theirs does not lower. The highs are sorted once; each offer's "others" is that order without
+ * its own high, so a day costs one sort, and an offer whose lowest price is plausible (nearly
+ * always) is kept whole without looking at its other prices.
  */
-function plausiblePrices(offers: ReadonlyMap<number, OfferDay>): number[][] {
-  const highs = [...offers].map(([index, prices]) => [index, Math.max(...prices)] as const);
-  const counted: number[][] = [];
-  for (const [index, prices] of offers) {
-    const others = highs.flatMap(([other, high]) => (other === index ? [] : [high])).sort((a, b) => a - b);
-    const kept = [...prices].filter((price) => implausibleAgainst(price, others) === null).sort((a, b) => a - b);
-    if (kept.length > 0) counted.push(kept);
+function plausibleRanges(offers: ReadonlyMap<number, OfferDay>): DayRange[] {
+  const highs = [...offers.values()].map((offer) => offer.high).sort((a, b) => a - b);
+  const counted: DayRange[] = [];
+  for (const offer of offers.values()) {
+    const median = medianWithout(highs, highs.indexOf(offer.high));
+    if (median === null || !implausibleBeside(offer.low, median)) {
+      counted.push(offer);
+      continue;
+    }
+    const kept = offer.prices.filter((price) => !implausibleBeside(price, median));
+    if (kept.length > 0) counted.push({ low: Math.min(...kept), high: Math.max(...kept) });
   }
   return counted;
+}
+
+/** The median of ascending `sorted` without its element at `skip`; null when too few remain to judge. */
+function medianWithout(sorted: readonly number[], skip: number): number | null {
+  const count = sorted.length - 1;
+  if (count < MIN_COMPARED_OFFERS) return null;
+  const at = (position: number) => sorted[position < skip ? position : position + 1]!;
+  const middle = Math.floor(count / 2);
+  return count % 2 === 1 ? at(middle) : Math.floor((at(middle - 1) + at(middle)) / 2);
 }
 
 function addSegment(
@@ -109,9 +134,14 @@ function addSegment(
     if (amount === null) continue;
     const offers = days.get(day) ?? new Map<number, OfferDay>();
     days.set(day, offers);
-    const prices = offers.get(offer) ?? new Set<number>();
-    offers.set(offer, prices);
-    prices.add(amount);
+    const entry = offers.get(offer);
+    if (!entry) {
+      offers.set(offer, { low: amount, high: amount, prices: [amount] });
+      continue;
+    }
+    if (amount < entry.low) entry.low = amount;
+    if (amount > entry.high) entry.high = amount;
+    entry.prices.push(amount);
   }
 }
 

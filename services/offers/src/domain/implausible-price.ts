@@ -63,8 +63,12 @@ export function implausiblePrices(prices: readonly ComparedPrice[], currency: st
 export function implausibleAgainst(amountMinor: number, othersAscending: readonly number[]): number | null {
   if (othersAscending.length < MIN_COMPARED_OFFERS) return null;
   const median = medianOf(othersAscending);
-  // Integer comparison: amount < 35 % of median.
-  return amountMinor * 100 < median * IMPLAUSIBLE_BELOW_PERCENT ? median : null;
+  return implausibleBeside(amountMinor, median) ? median : null;
+}
+
+/** Whether `amountMinor` is below IMPLAUSIBLE_BELOW_PERCENT of the others' median (integers, exact). */
+export function implausibleBeside(amountMinor: number, medianMinor: number): boolean {
+  return amountMinor * 100 < medianMinor * IMPLAUSIBLE_BELOW_PERCENT;
 }
 
 /** Whether staff confirmed the offer's current price. */
