@@ -4,7 +4,7 @@ import { ProductSort } from '@pc/proto/common/v1/sort';
 import { ObservationSource, OfferObserved } from '@pc/proto/crawler/events/v1/events';
 import { OffersServiceService, RegisterShopRequest } from '@pc/proto/offers/v1/offers';
 import { SearchProductsRequest, SearchServiceService } from '@pc/proto/search/v1/search';
-import { eventually } from './platform-fixture';
+import { eventually, gtin13 } from './platform-fixture';
 import { startPlatform, type Platform } from './platform-harness';
 import { renderSitePage, type SitePageModule } from './site-page';
 
@@ -17,12 +17,6 @@ import { renderSitePage, type SitePageModule } from './site-page';
 
 const DAY = 86_400_000;
 const today = Math.floor(Date.now() / DAY) * DAY;
-
-/** A GTIN-13 from 12 digits with its check digit (GS1: weights 1,3 from the left). */
-function gtin13(body: string): string {
-  const sum = [...body].reduce((total, digit, i) => total + Number(digit) * (i % 2 === 0 ? 1 : 3), 0);
-  return `${body}${(10 - (sum % 10)) % 10}`;
-}
 
 /** Three kettles at 100.00 for nine days; today one 20 % cheaper, one 5 %, one 20 % but sold out. */
 const KETTLES = [

@@ -10,7 +10,7 @@ import type { ProductHit } from '@pc/proto/search/v1/types';
 import type { Platform } from './platform-harness';
 
 /** A GTIN-13 from 12 digits with its check digit (GS1: weights 1,3 from the left). */
-function gtin13(body: string): string {
+export function gtin13(body: string): string {
   const sum = [...body].reduce((total, digit, i) => total + Number(digit) * (i % 2 === 0 ? 1 : 3), 0);
   return `${body}${(10 - (sum % 10)) % 10}`;
 }

@@ -7,7 +7,7 @@ import { OffersServiceService, RegisterShopRequest } from '@pc/proto/offers/v1/o
 import { answerOf } from './admin-panel-session';
 import { BrowserSession } from './browser-session';
 import { OpenApiContract } from './openapi-contract';
-import { eventually, listOwnedShopWithHeadphones, seedCatalogue, type Catalogue } from './platform-fixture';
+import { eventually, gtin13, listOwnedShopWithHeadphones, seedCatalogue, type Catalogue } from './platform-fixture';
 import { startPlatform, type Platform } from './platform-harness';
 import { registerBusinessUser } from './business-users';
 import { renderSitePage } from './site-page';
@@ -32,12 +32,6 @@ type CsvRoute = typeof import('~/routes/account.business.shops.$shop_.prices[.]c
 type SettingsRoute = typeof import('~/routes/account.business.shops.$shop');
 
 const SITE = 'http://site.test';
-
-/** A GTIN-13 from 12 digits with its check digit, as the fixture's products carry them. */
-function gtin13(body: string): string {
-  const sum = [...body].reduce((total, digit, i) => total + Number(digit) * (i % 2 === 0 ? 1 : 3), 0);
-  return `${body}${(10 - (sum % 10)) % 10}`;
-}
 
 const contract = new OpenApiContract();
 let platform: Platform;
