@@ -461,17 +461,30 @@ describe('storefront in a browser', () => {
       await page.goto(`${site}${categoryPath}`, { waitUntil: 'networkidle' });
       expect(await tray.locator('.compare-tray-name').allInnerTexts()).toEqual([names[0]]);
       await Promise.all([
-        page.waitForResponse((r) => r.url().includes('/api/compare-picks') && r.request().method() === 'PUT'),
+        // The list of both (the merge on load may still be sending the first alone).
+        page.waitForResponse(
+          (r) =>
+            r.url().includes('/api/compare-picks') &&
+            r.request().method() === 'PUT' &&
+            (JSON.parse(r.request().postData() ?? '{}') as { product_ids?: unknown[] }).product_ids?.length === 2,
+        ),
         toggle(1).click(),
       ]);
 
       const other = await phone.context.newPage();
       const otherErrors = watchErrors(other);
-      await logInOnPage(other, site, email, 'secret-pass');
+      expect(await logInOnPage(other, site, email, 'secret-pass')).toBeLessThan(400);
       await other.waitForURL((url) => !url.pathname.endsWith('/login'));
+      // What the account's picks answered, for a failure to say.
+      const answers: string[] = [];
+      other.on('response', (r) => {
+        if (r.url().includes('/api/compare-picks')) answers.push(`${r.request().method()} ${r.status()}`);
+      });
       await other.goto(`${site}${categoryPath}`, { waitUntil: 'networkidle' });
       const otherTray = other.getByRole('region', { name: 'Products to compare' });
-      await otherTray.waitFor();
+      await otherTray.waitFor().catch((error: Error) => {
+        throw new Error(`${error.message}\nthe account's picks answered: ${answers.join(', ') || 'nothing'}`);
+      });
       expect(await otherTray.locator('.compare-tray-name').allInnerTexts()).toEqual([names[0], names[1]]);
       expect(await other.locator('.product-grid .product-card button.compare-toggle[aria-pressed=true]').count()).toBe(
         2,

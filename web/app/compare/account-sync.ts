@@ -1,5 +1,6 @@
 import { LOCALE_IDS } from '~/i18n/locales';
 import { apiGet, apiSend } from '~/site/api-client';
+import { readWithRetries } from '~/site/read-with-retries';
 import { hasSignedInMarker } from '~/site/signed-in-marker';
 import { mergeAccountPicks, sameIds } from './account-picks';
 import { pickedFrom, type PickedProduct } from './picked-products';
@@ -85,9 +86,12 @@ async function send(local: LocalPicks, picked: readonly PickedProduct[]): Promis
   if (again.ok) writeSynced(kept.map((p) => p.id));
 }
 
-/** Reads the account's picks and merges them in; false when the account could not be read. */
+/**
+ * Reads the account's picks and merges them in; false when the account could not be read. A busy
+ * server or a dropped connection is asked again a few times: the read runs once per page.
+ */
 async function mergeFromAccount(local: LocalPicks): Promise<boolean> {
-  const answer = await apiGet<PicksAnswer>(picksPath());
+  const answer = await readWithRetries(() => apiGet<PicksAnswer>(picksPath()));
   if (!answer.ok || !Array.isArray(answer.body?.data)) return false;
   const account = pickedFrom(answer.body.data);
   const merged = mergeAccountPicks(account, local.read(), readSynced());
