@@ -22,6 +22,8 @@ const FIVE = product('Five', '4000000000035');
 const TWENTY = product('Twenty', '4000000000042');
 const SHIPPING = product('Shipping', '4000000000059');
 const UNSTATED = product('Unstated', '4000000000066');
+const RIVAL_ERROR = product('RivalError', '4000000000073');
+const OWN_ERROR = product('OwnError', '4000000000080');
 
 /**
  * Where a shop's prices stand against other shops' (GetShopPriceStanding, ADR 144) over gRPC
@@ -72,8 +74,18 @@ function describeStanding(name: string, env: () => Record<string, string>, clean
         // Its shipping not stated: ranked after the rival's known total, its gap unknown.
         observation(shopId, 'E-UNSTATED', UNSTATED, 8_000),
         observation(rivalId, 'R-UNSTATED', UNSTATED, 10_000, FREE),
+        // The rival's price error (cents read as francs) is held (ADR 146): the shop is the cheapest.
+        observation(shopId, 'E-RIVAL-ERROR', RIVAL_ERROR, 10_000, FREE),
+        observation(rivalId, 'R-RIVAL-ERROR', RIVAL_ERROR, 100, FREE),
+        observation(thirdId, 'X-RIVAL-ERROR', RIVAL_ERROR, 10_500, FREE),
+        // The shop's own price error is held too: counted apart, compared with nothing.
+        observation(shopId, 'E-OWN-ERROR', OWN_ERROR, 100, FREE),
+        observation(rivalId, 'R-OWN-ERROR', OWN_ERROR, 10_000, FREE),
+        observation(thirdId, 'X-OWN-ERROR', OWN_ERROR, 10_500, FREE),
       );
-      await eventually(() => h.events.offerChanged.filter((e) => e.offer?.productId).length >= 14);
+      await eventually(() => h.events.offerChanged.filter((e) => e.offer?.productId).length >= 20);
+      // Holds are written by the summaries' refresh, after the offers' own events.
+      await eventually(async () => (await standing(owner)).heldCount === 1);
       for (const event of h.events.offerChanged)
         if (event.offer?.productId) productOf.set(event.offer.shopOfferId, event.offer.productId);
     }, 90_000);
@@ -89,11 +101,13 @@ function describeStanding(name: string, env: () => Record<string, string>, clean
         country: 'CH',
         currency: 'CHF',
         countries: ['CH'],
-        // The tie: the third shop's cheaper offer is stale and does not count.
-        cheapestCount: 1,
+        // The tie (the third shop's cheaper offer is stale and does not count) and the rival's
+        // held price error.
+        cheapestCount: 2,
         withinFivePercentCount: 2,
         aboveFivePercentCount: 2,
         notComparedCount: 1,
+        heldCount: 1,
         totalProducts: 4,
         nextPageToken: '',
       });
@@ -131,7 +145,7 @@ function describeStanding(name: string, env: () => Record<string, string>, clean
       expect(first.nextPageToken).not.toBe('');
       const second = await standing(owner, { pageSize: 3, pageToken: first.nextPageToken });
       expect(second.products.map((row) => row.productId)).toEqual([productOf.get('E-THREE')]);
-      expect(second).toMatchObject({ nextPageToken: '', totalProducts: 4, cheapestCount: 1 });
+      expect(second).toMatchObject({ nextPageToken: '', totalProducts: 4, cheapestCount: 2 });
     });
 
     it('is for the owner and admins only', async () => {

@@ -27,7 +27,8 @@ export interface PriceStanding {
   readonly country: string;
   readonly currency: string;
   readonly countries: readonly string[];
-  readonly counts: { cheapest: number; within: number; above: number; notCompared: number };
+  /** `held`: products whose only prices the site holds as implausibly low (ADR 146). */
+  readonly counts: { cheapest: number; within: number; above: number; notCompared: number; held: number };
   readonly products: readonly StandingRow[];
   readonly totalProducts: number;
   readonly nextPageToken: string;
@@ -80,6 +81,7 @@ export async function priceStanding(
       within: first.withinFivePercentCount,
       above: first.aboveFivePercentCount,
       notCompared: first.notComparedCount,
+      held: first.heldCount,
     },
     products: rowsOf({ ...first, products }, names),
     totalProducts: first.totalProducts,

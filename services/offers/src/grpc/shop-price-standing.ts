@@ -76,7 +76,7 @@ export async function getShopPriceStanding(
   const currency = countryCurrency(country) ?? 'EUR';
   const comparable = comparableIn(await deps.fx.current(), currency, now);
 
-  const own = await bestOwnOffers(deps, { shopId, country, freshFrom }, comparable);
+  const { best: own, heldOnly } = await bestOwnOffers(deps, { shopId, country, freshFrom }, comparable);
   const counts = { cheapest: 0, within: 0, above: 0, not_compared: 0 };
   const gaps: Gap[] = [];
   const productIds = [...own.keys()];
@@ -86,8 +86,9 @@ export async function getShopPriceStanding(
     for (const productId of round) {
       const ownBest = own.get(productId)!;
       const all = byProduct.get(productId) ?? [];
+      // Another shop's held price is not its price on the site: it competes with nothing.
       const others = all
-        .filter((offer) => offer.shopId !== shopId)
+        .filter((offer) => offer.shopId !== shopId && !offer.held)
         .map(comparable)
         .filter(isComparable);
       const cheapest = firstOf(others);
@@ -113,6 +114,7 @@ export async function getShopPriceStanding(
     products: await toMessages(page, currency, deps),
     totalProducts: gaps.length,
     nextPageToken: more && last ? encodeStandingToken(positionOf(last)) : '',
+    heldCount: heldOnly,
   };
 }
 
@@ -123,21 +125,30 @@ function defaultCountry(shop: ShopRecord): string {
   return [...shop.countries].sort()[0] ?? home;
 }
 
-/** The shop's best offer of each product in the country (a shop may list one product twice). */
+/**
+ * The shop's best offer of each product in the country (a shop may list one product twice), and
+ * how many products it has only held prices of (compared with nothing, as the site counts none).
+ */
 async function bestOwnOffers(
   deps: OffersDependencies,
   query: { shopId: string; country: string; freshFrom: string },
   comparable: (offer: StandingOffer) => ComparableOffer | null,
-): Promise<Map<string, ComparableOffer>> {
+): Promise<{ best: Map<string, ComparableOffer>; heldOnly: number }> {
   const best = new Map<string, ComparableOffer>();
+  const heldProducts = new Set<string>();
   for await (const batch of shopOffersInCountry(deps.offers, query))
     for (const offer of batch) {
+      if (offer.held) {
+        heldProducts.add(offer.productId);
+        continue;
+      }
       const candidate = comparable(offer);
       if (!candidate) continue;
-      const held = best.get(offer.productId);
-      if (!held || firstOf([candidate, held]) === candidate) best.set(offer.productId, candidate);
+      const kept = best.get(offer.productId);
+      if (!kept || firstOf([candidate, kept]) === candidate) best.set(offer.productId, candidate);
     }
-  return best;
+  const heldOnly = [...heldProducts].filter((productId) => !best.has(productId)).length;
+  return { best, heldOnly };
 }
 
 function groupByProduct(offers: readonly StandingOffer[]): Map<string, StandingOffer[]> {

@@ -5,7 +5,10 @@ import type { OfferRepository } from './offer-repository.js';
 export type StandingOffer = Pick<
   OfferRecord,
   '_id' | 'shopId' | 'productId' | 'price' | 'shipping' | 'totalSort' | 'inStock'
->;
+> & {
+  /** Its price is held as implausibly low (ADR 146): the site does not count it. */
+  readonly held: boolean;
+};
 
 /** Offers a batch: one store read each, whatever the shop's size (a shop may have 50,000). */
 export const STANDING_BATCH = 1000;
@@ -18,6 +21,7 @@ const standingOf = (offer: OfferRecord): StandingOffer => ({
   shipping: offer.shipping,
   totalSort: offer.totalSort,
   inStock: offer.inStock,
+  held: !!offer.priceHold,
 });
 
 /**

@@ -22,7 +22,7 @@ export function PriceStandingReport({
   const number = (value: number) => formatNumber(value, tag);
   const price = (minor: number) => formatPrice(minor, standing.currency, tag);
   const { counts } = standing;
-  if (counts.cheapest + counts.within + counts.above + counts.notCompared === 0)
+  if (counts.cheapest + counts.within + counts.above + counts.notCompared + counts.held === 0)
     return <p className="muted price-standing-empty">{t('priceStanding.empty')}</p>;
   return (
     <>
@@ -42,6 +42,9 @@ export function PriceStandingReport({
       </dl>
       {counts.notCompared > 0 ? (
         <p className="muted">{t('priceStanding.notCompared', { count: number(counts.notCompared) })}</p>
+      ) : null}
+      {counts.held > 0 ? (
+        <p className="notice price-standing-held">{t('priceStanding.held', { count: number(counts.held) })}</p>
       ) : null}
       <AccountSection id="products" title={t('priceStanding.products')}>
         {standing.totalProducts === 0 ? (
