@@ -3,7 +3,7 @@ import { describeWithEngine } from '@pc/kit/testing/real-engine';
 import { mongoDatabaseName } from '@pc/mongodb-document-store/database-name';
 import { dropDatabase } from '@pc/mongodb-document-store/test-support/test-database';
 import { AdminPanel } from '@pc/proto/accounts/v1/types';
-import { ListOffersRequest } from '@pc/proto/offers/v1/offers';
+import { GetPriceHistoryRequest, ListOffersRequest, PriceHistoryRange } from '@pc/proto/offers/v1/offers';
 import { offerIdOf } from './domain/offer-record.js';
 import { eventually, OffersHarness } from './test-support/offers-harness.js';
 import { directoryShop, HEADPHONES, observation } from './test-support/observations.js';
@@ -127,6 +127,15 @@ function describeImplausiblePrices(name: string, env: () => Record<string, strin
       expect(offer?.offer?.priceHold).toBeUndefined();
       await eventually(async () => (await lowest()) === 299);
       expect((await rows())[0]).toEqual(['delta', 299, '']);
+      // The history counts the confirmed price too: today's low, so the month's lowest.
+      const history = await h.offers.getPriceHistory(
+        GetPriceHistoryRequest.fromPartial({
+          productId,
+          country: 'CH',
+          range: PriceHistoryRange.PRICE_HISTORY_RANGE_ONE_MONTH,
+        }),
+      );
+      expect(history.lowestPrice).toEqual({ amountMinor: 299, currency: 'CHF' });
       await deltaAt(199);
       await eventually(isHeld);
       expect(await lowest()).toBe(28_900);

@@ -96,6 +96,33 @@ describe('daily lows from offer timelines', () => {
     expect(lows([steady(28_900), error]).map((day) => day[1])).toEqual([28_500, 299, 299]);
   });
 
+  it('counts a low price staff confirmed of the offer, on every day it was listed at it (ADR 146)', () => {
+    const steady = (price: number): OfferTimeline => ({
+      opening: point(at(1), price),
+      points: [],
+      until: new Date(at(4)),
+    });
+    const clearance = (confirmedPrice: OfferTimeline['confirmedPrice']): OfferTimeline => ({
+      opening: point(at(1), 28_500),
+      points: [point(at(2), 5_000), point(at(3, 6), 28_400)],
+      until: new Date(at(4)),
+      confirmedPrice,
+    });
+    const others = [steady(28_900), steady(29_900), steady(30_900)];
+    expect(lows([...others, clearance({ amountMinor: 5_000, currency: 'CHF' })])).toEqual([
+      ['01', 28_500, 30_900, 4],
+      ['02', 5_000, 30_900, 4],
+      ['03', 5_000, 30_900, 4],
+    ]);
+    // The confirmation names a price: another price, or the amount in another currency, is judged.
+    for (const confirmedPrice of [
+      { amountMinor: 4_900, currency: 'CHF' },
+      { amountMinor: 5_000, currency: 'EUR' },
+      null,
+    ])
+      expect(lows([...others, clearance(confirmedPrice)]).map((day) => day[1])).toEqual([28_500, 28_900, 28_400]);
+  });
+
   it('is exact whatever order offers were ingested in (each offer is its own timeline)', () => {
     const a: OfferTimeline = {
       opening: null,

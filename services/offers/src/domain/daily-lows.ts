@@ -11,6 +11,8 @@ export interface OfferTimeline {
   readonly points: readonly PriceState[];
   /** The last state holds until this time at most (last seen + stale limit for a current offer). */
   readonly until: Date;
+  /** The price staff confirmed of this offer (ADR 146): on any day it is listed, it counts. */
+  readonly confirmedPrice?: { readonly amountMinor: number; readonly currency: string } | null;
 }
 
 /** One UTC day of a product's prices in one country. */
@@ -26,11 +28,15 @@ export interface DailyLowEntry {
 /** Converts an amount of a point's currency into the series currency on a day; null without a rate. */
 export type DayConverter = (amountMinor: number, currency: string, dayStart: Date) => number | null;
 
-/** One offer's prices of a day: its lowest, its highest and every price it was listed at. */
+/**
+ * One offer's prices of a day: its lowest, its highest, every price it was listed at, and those of
+ * them staff confirmed (converted, as the others).
+ */
 interface OfferDay {
   low: number;
   high: number;
   readonly prices: number[];
+  readonly confirmed: number[];
 }
 
 /** An offer's range of a day that counts. */
@@ -47,7 +53,8 @@ interface DayRange {
  * from each offer's own history (kept in per-offer order by the event keys). An offer whose low
  * price of the day was implausible beside the others' (ADR 146: below 35 % of the median of
  * each other offer's highest price of the day) does not count for that day, as a held price does
- * not count now: "lowest ever" and the trend never name a price error.
+ * not count now: "lowest ever" and the trend never name a price error. A price staff confirmed of
+ * the offer counts as it counts now.
  */
 export function dailyLows(
   timelines: readonly OfferTimeline[],
@@ -65,7 +72,7 @@ export function dailyLows(
       const next = timeline.points[i];
       const to = next ? Math.max(Date.parse(next.t), startMs) : Math.min(timeline.until.getTime(), endMs);
       if (state && state.p !== null && to > from)
-        addSegment(days, offerIndex, state, from, Math.min(to, endMs), convert);
+        addSegment(days, offerIndex, state, from, Math.min(to, endMs), convert, isConfirmed(state, timeline));
       if (!next) break;
       state = next;
       from = Math.max(Date.parse(next.t), startMs);
@@ -103,7 +110,7 @@ function plausibleRanges(offers: ReadonlyMap<number, OfferDay>): DayRange[] {
       counted.push(offer);
       continue;
     }
-    const kept = offer.prices.filter((price) => !implausibleBeside(price, median));
+    const kept = offer.prices.filter((price) => offer.confirmed.includes(price) || !implausibleBeside(price, median));
     if (kept.length > 0) counted.push({ low: Math.min(...kept), high: Math.max(...kept) });
   }
   return counted;
@@ -118,6 +125,12 @@ function medianWithout(sorted: readonly number[], skip: number): number | null {
   return count % 2 === 1 ? at(middle) : Math.floor((at(middle - 1) + at(middle)) / 2);
 }
 
+/** Whether the state's price is the one staff confirmed of its offer (the same amount and currency). */
+const isConfirmed = (state: PriceState, timeline: OfferTimeline): boolean =>
+  !!timeline.confirmedPrice &&
+  state.p === timeline.confirmedPrice.amountMinor &&
+  state.c === timeline.confirmedPrice.currency;
+
 function addSegment(
   days: Map<number, Map<number, OfferDay>>,
   offer: number,
@@ -125,6 +138,7 @@ function addSegment(
   from: number,
   to: number,
   convert: DayConverter,
+  confirmed: boolean,
 ): void {
   if (state.p === null || to <= from) return;
   const firstDay = Math.floor(from / DAY_MS);
@@ -136,12 +150,13 @@ function addSegment(
     days.set(day, offers);
     const entry = offers.get(offer);
     if (!entry) {
-      offers.set(offer, { low: amount, high: amount, prices: [amount] });
+      offers.set(offer, { low: amount, high: amount, prices: [amount], confirmed: confirmed ? [amount] : [] });
       continue;
     }
     if (amount < entry.low) entry.low = amount;
     if (amount > entry.high) entry.high = amount;
     entry.prices.push(amount);
+    if (confirmed) entry.confirmed.push(amount);
   }
 }
 

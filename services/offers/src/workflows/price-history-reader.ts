@@ -57,7 +57,13 @@ export class PriceHistoryReader {
       const next = later.get(offerId);
       const timeline = this.timeline(months, next, offer, start, end, now);
       if (timeline)
-        result.push({ ...timeline, offerId, shopId: offer?.shopId ?? months[0]?.shopId ?? next?.shopId ?? '', offer });
+        result.push({
+          ...timeline,
+          confirmedPrice: offer?.confirmedPrice ?? null,
+          offerId,
+          shopId: offer?.shopId ?? months[0]?.shopId ?? next?.shopId ?? '',
+          offer,
+        });
     }
     return result;
   }
