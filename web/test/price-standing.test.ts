@@ -196,6 +196,7 @@ describe('the price standing page', () => {
     expect(html).toContain('<dd data-standing="cheapest">1</dd>');
     expect(html).toContain('<dd data-standing="within">1</dd>');
     expect(html).toContain('<dd data-standing="above">1</dd>');
+    expect(html).toMatch(/Figures as of \d{1,2} \w{3} \d{4}, \d\d:\d\d UTC/);
     const rows = [...html.matchAll(/<tr data-product="([^"]+)">/g)].map((match) => match[1]);
     expect(rows).toEqual([headphones.productId, bose.productId]);
     expect(html).toContain(`<a href="/en-ch/products/${headphones.productId}">${headphones.name}</a>`);
@@ -206,7 +207,7 @@ describe('the price standing page', () => {
   it('says a shop without matched offers has none yet', async () => {
     const { status, data } = await page(cookies.owner, '', emptyShopId);
     expect(status).toBe(200);
-    expect(data.standing.counts).toEqual({ cheapest: 0, within: 0, above: 0, notCompared: 0 });
+    expect(data.standing.counts).toEqual({ cheapest: 0, within: 0, above: 0, notCompared: 0, held: 0 });
     const html = await renderSitePage(
       pageRoute,
       'account/business/shops/:shop/prices',

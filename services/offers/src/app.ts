@@ -43,6 +43,7 @@ import { ShopReviewRepository } from './store/shop-review-repository.js';
 import { SubscriptionRepository } from './store/subscription-repository.js';
 import { UserDirectory } from '@pc/staff-access/user-directory';
 import { FeedCompletion } from './workflows/feed-completion.js';
+import { StandingSnapshots } from './workflows/price-standing-snapshots.js';
 import { FeedOfferRemoval } from './workflows/feed-offer-removal.js';
 import { FreshnessSweep } from './workflows/freshness-sweep.js';
 import { freshnessSweepJob } from './workflows/sweep-job.js';
@@ -212,6 +213,7 @@ export async function buildOffersApp(
     clock,
     feeds: { ingest, removal, taxonomy },
     ecbRates: fetcher ? new EcbRatesJobView(jobs, ecbUrl, config.OFFERS_ECB_RATES_INTERVAL) : null,
+    standings: new StandingSnapshots(),
     moderation: new OfferModeration({
       offers,
       shops,

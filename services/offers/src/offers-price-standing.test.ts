@@ -148,6 +148,28 @@ function describeStanding(name: string, env: () => Record<string, string>, clean
       expect(second).toMatchObject({ nextPageToken: '', totalProducts: 4, cheapestCount: 2 });
     });
 
+    it('reads the later pages from the first page’s computation; the next first page sees a price that moved', async () => {
+      const first = await standing(owner, { pageSize: 3 });
+      // 124.00 against the rival's 100.00: a 24 % gap, first of a new computation.
+      await h.observe(observation(shopId, 'E-THREE', THREE, 12_400, FREE));
+      const fresh = await eventually(async () => {
+        const answer = await standing(owner, { pageSize: 3 });
+        return answer.products[0]?.productId === productOf.get('E-THREE') ? answer : undefined;
+      });
+      expect(fresh.computedAt!.getTime()).toBeGreaterThanOrEqual(first.computedAt!.getTime());
+      const second = await standing(owner, { pageSize: 3, pageToken: first.nextPageToken });
+      expect(second.products.map((row) => [row.productId, row.price?.amountMinor])).toEqual([
+        [productOf.get('E-THREE'), 10_300],
+      ]);
+      expect(second.computedAt).toEqual(first.computedAt);
+      // A token written before snapshots (gap and product only) goes on from its place in a new computation.
+      const legacy = Buffer.from(JSON.stringify([5, productOf.get('E-FIVE')])).toString('base64url');
+      expect((await standing(owner, { pageSize: 3, pageToken: legacy })).products).toEqual([]);
+
+      await h.observe(observation(shopId, 'E-THREE', THREE, 10_300, FREE));
+      await eventually(async () => (await standing(owner)).products.at(-1)?.productId === productOf.get('E-THREE'));
+    });
+
     it('is for the owner and admins only', async () => {
       await expect(standing(stranger)).rejects.toMatchObject({ code: GrpcStatus.PERMISSION_DENIED });
       await expect(standing('')).rejects.toMatchObject({ code: GrpcStatus.UNAUTHENTICATED });

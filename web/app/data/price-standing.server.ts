@@ -32,6 +32,8 @@ export interface PriceStanding {
   readonly products: readonly StandingRow[];
   readonly totalProducts: number;
   readonly nextPageToken: string;
+  /** ISO time offers computed the figures (the pages after the first read the same computation). */
+  readonly computedAt: string;
 }
 
 const rowsOf = (answer: GetShopPriceStandingResponse, names: Record<string, string>): StandingRow[] =>
@@ -86,5 +88,6 @@ export async function priceStanding(
     products: rowsOf({ ...first, products }, names),
     totalProducts: first.totalProducts,
     nextPageToken: options.all ? '' : first.nextPageToken,
+    computedAt: (first.computedAt ?? new Date()).toISOString(),
   };
 }

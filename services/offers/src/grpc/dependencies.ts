@@ -8,6 +8,7 @@ import type { PriceSummaryRepository } from '../store/price-summary-repository.j
 import type { ShopRepository } from '../store/shop-repository.js';
 import type { FreshnessSweep } from '../workflows/freshness-sweep.js';
 import type { PriceHistoryReader } from '../workflows/price-history-reader.js';
+import type { StandingSnapshots } from '../workflows/price-standing-snapshots.js';
 import type { GoogleTaxonomy } from '@pc/product-feeds/validate/google-taxonomy';
 import type { FeedOfferRemoval } from '../workflows/feed-offer-removal.js';
 import type { OfferIngest } from '../workflows/offer-ingest.js';
@@ -49,6 +50,8 @@ export interface OffersDependencies {
   readonly moderation: OfferModeration;
   /** The ECB rates job; null when it is switched off. */
   readonly ecbRates: EcbRatesJobReader | null;
+  /** Price standings computed lately, read by their reports' later pages (ADR 144). */
+  readonly standings: StandingSnapshots;
 }
 
 /** What the shop reviews' handlers work with (ShopReviewsService, ADR 119). */

@@ -9,36 +9,26 @@ import type {
   GetShopPriceStandingResponse,
   ProductPriceGap,
 } from '@pc/proto/offers/v1/offers';
-import { countryCurrency } from '../domain/currency.js';
-import { freshCutoff } from '../domain/freshness.js';
-import type { FxRateBook } from '../domain/fx-rate-book.js';
-import { UNKNOWN_TOTAL } from '../domain/offer-record.js';
-import { firstOf, standingOf, type ComparableOffer, type StandingResult } from '../domain/price-standing.js';
 import { isDeleted, type ShopRecord } from '../domain/shop-record.js';
-import { offersOfProducts, shopOffersInCountry, type StandingOffer } from '../store/price-standing-reads.js';
+import { computeStanding, type StandingGap } from '../workflows/price-standing-compute.js';
 import type { OffersDependencies } from './dependencies.js';
 import { RequestChecks } from './request-fields.js';
-import { decodeStandingToken, encodeStandingToken, isAfter, type StandingPosition } from './price-standing-token.js';
+import {
+  decodeStandingToken,
+  encodeStandingToken,
+  isAfter,
+  type StandingPosition,
+  type StandingToken,
+} from './price-standing-token.js';
 
 /** Products a page: a table by default, the CSV's pages at most. */
 const STANDING_PAGE = { defaultSize: 50, maxSize: 1000 };
-/** Products whose competing offers are read and compared together. */
-const PRODUCTS_PER_ROUND = 1000;
-
-/** A product the shop is not the cheapest of, before its page and shop names. */
-interface Gap {
-  readonly productId: string;
-  readonly own: ComparableOffer;
-  readonly cheapest: ComparableOffer;
-  readonly result: StandingResult;
-  readonly shopsCount: number;
-}
 
 /**
  * GetShopPriceStanding (ADR 144): where a shop's fresh listed offers stand against every other
- * shop's in one country, for its owner or an admin. Reads the shop's offers in batches, then the
- * offers of its products a batch of products at a time (never a read per product), compares them
- * as the product page does and keeps only the counts and the products it is not the cheapest of.
+ * shop's in one country, for its owner or an admin. The first page computes the standing
+ * (workflows/price-standing-compute.ts); the pages after it read that computation while this
+ * replica keeps it (workflows/price-standing-snapshots.ts), else a new one from the token's place.
  */
 export async function getShopPriceStanding(
   request: GetShopPriceStandingRequest,
@@ -50,7 +40,7 @@ export async function getShopPriceStanding(
   const pageSize = request.pageSize || STANDING_PAGE.defaultSize;
   if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > STANDING_PAGE.maxSize)
     checks.add('page_size', `must be between 1 and ${STANDING_PAGE.maxSize}`, 'max');
-  let after: StandingPosition | null = null;
+  let after: StandingToken | null = null;
   try {
     after = decodeStandingToken(request.pageToken);
   } catch {
@@ -72,33 +62,15 @@ export async function getShopPriceStanding(
     ]);
 
   const now = deps.clock();
-  const freshFrom = freshCutoff(now, deps.rules).toISOString();
-  const currency = countryCurrency(country) ?? 'EUR';
-  const comparable = comparableIn(await deps.fx.current(), currency, now);
-
-  const { best: own, heldOnly } = await bestOwnOffers(deps, { shopId, country, freshFrom }, comparable);
-  const counts = { cheapest: 0, within: 0, above: 0, not_compared: 0 };
-  const gaps: Gap[] = [];
-  const productIds = [...own.keys()];
-  for (let i = 0; i < productIds.length; i += PRODUCTS_PER_ROUND) {
-    const round = productIds.slice(i, i + PRODUCTS_PER_ROUND);
-    const byProduct = groupByProduct(await offersOfProducts(deps.offers, { productIds: round, country, freshFrom }));
-    for (const productId of round) {
-      const ownBest = own.get(productId)!;
-      const all = byProduct.get(productId) ?? [];
-      // Another shop's held price is not its price on the site: it competes with nothing.
-      const others = all
-        .filter((offer) => offer.shopId !== shopId && !offer.held)
-        .map(comparable)
-        .filter(isComparable);
-      const cheapest = firstOf(others);
-      const result = standingOf(ownBest, cheapest);
-      counts[result.standing] += 1;
-      if (cheapest && (result.standing === 'within' || result.standing === 'above'))
-        gaps.push({ productId, own: ownBest, cheapest, result, shopsCount: new Set(all.map((o) => o.shopId)).size });
-    }
-  }
-  gaps.sort(byBiggestGap);
+  const kept = after?.snapshotId ? deps.standings.find(after.snapshotId, shopId, country, now) : undefined;
+  const snapshot =
+    kept ??
+    (await computeStanding(
+      { offers: deps.offers, rules: deps.rules, rates: () => deps.fx.current() },
+      { shopId, country, now },
+    ));
+  if (!kept) deps.standings.keep(snapshot);
+  const { gaps, counts, currency } = snapshot;
   const from = after ? gaps.findIndex((gap) => isAfter(positionOf(gap), after!)) : 0;
   const page = from < 0 ? [] : gaps.slice(from, from + pageSize);
   const last = page[page.length - 1];
@@ -113,8 +85,9 @@ export async function getShopPriceStanding(
     notComparedCount: counts.not_compared,
     products: await toMessages(page, currency, deps),
     totalProducts: gaps.length,
-    nextPageToken: more && last ? encodeStandingToken(positionOf(last)) : '',
-    heldCount: heldOnly,
+    nextPageToken: more && last ? encodeStandingToken({ ...positionOf(last), snapshotId: snapshot.id }) : '',
+    heldCount: snapshot.heldOnly,
+    computedAt: snapshot.computedAt,
   };
 }
 
@@ -125,80 +98,13 @@ function defaultCountry(shop: ShopRecord): string {
   return [...shop.countries].sort()[0] ?? home;
 }
 
-/**
- * The shop's best offer of each product in the country (a shop may list one product twice), and
- * how many products it has only held prices of (compared with nothing, as the site counts none).
- */
-async function bestOwnOffers(
-  deps: OffersDependencies,
-  query: { shopId: string; country: string; freshFrom: string },
-  comparable: (offer: StandingOffer) => ComparableOffer | null,
-): Promise<{ best: Map<string, ComparableOffer>; heldOnly: number }> {
-  const best = new Map<string, ComparableOffer>();
-  const heldProducts = new Set<string>();
-  for await (const batch of shopOffersInCountry(deps.offers, query))
-    for (const offer of batch) {
-      if (offer.held) {
-        heldProducts.add(offer.productId);
-        continue;
-      }
-      const candidate = comparable(offer);
-      if (!candidate) continue;
-      const kept = best.get(offer.productId);
-      if (!kept || firstOf([candidate, kept]) === candidate) best.set(offer.productId, candidate);
-    }
-  const heldOnly = [...heldProducts].filter((productId) => !best.has(productId)).length;
-  return { best, heldOnly };
-}
-
-function groupByProduct(offers: readonly StandingOffer[]): Map<string, StandingOffer[]> {
-  const groups = new Map<string, StandingOffer[]>();
-  for (const offer of offers) {
-    const group = groups.get(offer.productId);
-    if (group) group.push(offer);
-    else groups.set(offer.productId, [offer]);
-  }
-  return groups;
-}
-
-const isComparable = (offer: ComparableOffer | null): offer is ComparableOffer => offer !== null;
-
-/**
- * An offer in the country's currency at the current rate; null without a rate (it cannot be
- * compared, as the price summaries leave it out).
- */
-function comparableIn(book: FxRateBook, currency: string, now: Date) {
-  const convert = (amountMinor: number, from: string): number | null =>
-    from === currency
-      ? amountMinor
-      : (book.convert({ amountMinor, currency: from }, currency, now)?.money.amountMinor ?? null);
-  return (offer: StandingOffer): ComparableOffer | null => {
-    const priceMinor = convert(offer.price.amountMinor, offer.price.currency);
-    const shippingStated = offer.totalSort !== UNKNOWN_TOTAL;
-    const amountMinor = shippingStated ? convert(offer.totalSort, offer.price.currency) : priceMinor;
-    if (priceMinor === null || amountMinor === null) return null;
-    return {
-      offerId: offer._id,
-      shopId: offer.shopId,
-      shippingStated,
-      amountMinor,
-      priceMinor,
-      inStock: offer.inStock,
-    };
-  };
-}
-
-const positionOf = (gap: Gap): StandingPosition => ({ gapPercent: gap.result.gapPercent, productId: gap.productId });
-
-/** The biggest gap in percent first, then by product id (stable pages). */
-function byBiggestGap(a: Gap, b: Gap): number {
-  return (
-    b.result.gapPercent - a.result.gapPercent || (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0)
-  );
-}
+const positionOf = (gap: StandingGap): StandingPosition => ({
+  gapPercent: gap.result.gapPercent,
+  productId: gap.productId,
+});
 
 async function toMessages(
-  page: readonly Gap[],
+  page: readonly StandingGap[],
   currency: string,
   deps: OffersDependencies,
 ): Promise<ProductPriceGap[]> {

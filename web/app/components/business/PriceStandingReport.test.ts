@@ -25,6 +25,7 @@ const standing = (counts: Partial<PriceStanding['counts']>): PriceStanding => ({
   products: [],
   totalProducts: 0,
   nextPageToken: '',
+  computedAt: '2026-05-04T08:05:00.000Z',
 });
 
 describe('the price standing report', () => {
@@ -41,6 +42,11 @@ describe('the price standing report', () => {
     const html = render(standing({ held: 1 }), 'en', 'en-CH');
     expect(html).not.toContain('No listed offer of this shop is matched');
     expect(html).toContain('class="notice price-standing-held"');
+  });
+
+  it('says when the figures were computed, in UTC', () => {
+    expect(render(standing({ cheapest: 3 }), 'en', 'en-CH')).toContain('Figures as of 4 May 2026, 08:05 UTC');
+    expect(render(standing({ cheapest: 3 }), 'de', 'de-CH')).toContain('Stand: 04.05.2026, 08:05 UTC');
   });
 
   it('says nothing of held prices when there are none', () => {

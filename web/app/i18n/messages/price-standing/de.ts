@@ -14,8 +14,9 @@ const priceStanding: typeof en = {
   above: 'Mehr als 5 % über dem günstigsten',
   notCompared:
     '{{count}} Ihrer Angebote nennen keine Versandkosten, das günstigste schon: Sie stehen danach und werden hier nicht verglichen.',
-  held:
-    '{{count}} Ihrer Produkte haben nur Preise weit unter denen der anderen Shops (oft ein Fehler im Feed): Die Produktseite zeigt sie zuletzt als «Preis wird geprüft», und sie zählen nicht als tiefster Preis, bis Sie sie korrigieren oder unser Team sie bestätigt.',
+  held: '{{count}} Ihrer Produkte haben nur Preise weit unter denen der anderen Shops (oft ein Fehler im Feed): Die Produktseite zeigt sie zuletzt als «Preis wird geprüft», und sie zählen nicht als tiefster Preis, bis Sie sie korrigieren oder unser Team sie bestätigt.',
+  computedAt:
+    'Stand: {{date}}, {{time}} UTC; die nächsten Seiten zeigen dieselben Zahlen, für neue Zahlen die Seite neu laden.',
   empty: 'Noch kein gelistetes Angebot dieses Shops ist in diesem Land einem Produkt zugeordnet.',
   allCheapest: 'Ihre Angebote sind bei jedem Produkt, das Sie hier verkaufen, die günstigsten.',
   products: 'Produkte, bei denen ein anderer Shop günstiger ist',

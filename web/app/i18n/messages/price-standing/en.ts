@@ -16,8 +16,8 @@ const priceStanding = {
   above: 'More than 5 % above the cheapest',
   notCompared:
     '{{count}} of your offers do not state shipping while the cheapest does: they are listed after it and not compared here.',
-  held:
-    '{{count}} of your products have only prices far below the other shops’ (often a price error in the feed): the product page shows them last as “Price being checked” and they count as no lowest price until you correct them or our staff confirm them.',
+  held: '{{count}} of your products have only prices far below the other shops’ (often a price error in the feed): the product page shows them last as “Price being checked” and they count as no lowest price until you correct them or our staff confirm them.',
+  computedAt: 'Figures as of {{date}}, {{time}} UTC; the next pages show the same figures, reload for new ones.',
   empty: 'No listed offer of this shop is matched to a product in this country yet.',
   allCheapest: 'Your offers are the cheapest of every product you sell here.',
   products: 'Products where another shop is cheaper',

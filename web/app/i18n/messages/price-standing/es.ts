@@ -14,8 +14,9 @@ const priceStanding: typeof en = {
   above: 'Más de un 5 % por encima de la más barata',
   notCompared:
     '{{count}} de tus ofertas no indican el envío y la más barata sí: se listan después de ella y no se comparan aquí.',
-  held:
-    '{{count}} de tus productos solo tienen precios muy por debajo de los de las demás tiendas (a menudo un error en el feed): la página del producto los muestra al final como «Precio en revisión» y no cuentan como el precio más bajo hasta que los corrijas o nuestro equipo los confirme.',
+  held: '{{count}} de tus productos solo tienen precios muy por debajo de los de las demás tiendas (a menudo un error en el feed): la página del producto los muestra al final como «Precio en revisión» y no cuentan como el precio más bajo hasta que los corrijas o nuestro equipo los confirme.',
+  computedAt:
+    'Cifras a {{date}}, {{time}} UTC; las páginas siguientes muestran las mismas cifras, recarga para actualizarlas.',
   empty: 'Ninguna oferta publicada de esta tienda está asociada todavía a un producto en este país.',
   allCheapest: 'Tus ofertas son las más baratas de cada producto que vendes aquí.',
   products: 'Productos en los que otra tienda es más barata',

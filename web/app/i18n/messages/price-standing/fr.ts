@@ -14,8 +14,9 @@ const priceStanding: typeof en = {
   above: 'Plus de 5 % au-dessus de la moins chère',
   notCompared:
     '{{count}} de vos offres n’indiquent pas les frais de livraison alors que la moins chère les indique : elles sont listées après elle et ne sont pas comparées ici.',
-  held:
-    '{{count}} de vos produits n’ont que des prix très inférieurs à ceux des autres boutiques (souvent une erreur dans le flux) : la page produit les montre en dernier comme « Prix en vérification » et ils ne comptent pas comme prix le plus bas tant que vous ne les corrigez pas ou que notre équipe ne les confirme pas.',
+  held: '{{count}} de vos produits n’ont que des prix très inférieurs à ceux des autres boutiques (souvent une erreur dans le flux) : la page produit les montre en dernier comme « Prix en vérification » et ils ne comptent pas comme prix le plus bas tant que vous ne les corrigez pas ou que notre équipe ne les confirme pas.',
+  computedAt:
+    'Chiffres au {{date}}, {{time}} UTC ; les pages suivantes montrent les mêmes chiffres, rechargez pour les actualiser.',
   empty: 'Aucune offre listée de cette boutique n’est encore associée à un produit dans ce pays.',
   allCheapest: 'Vos offres sont les moins chères de chaque produit que vous vendez ici.',
   products: 'Produits pour lesquels une autre boutique est moins chère',

@@ -14,8 +14,9 @@ const priceStanding: typeof en = {
   above: 'Oltre il 5 % sopra la più economica',
   notCompared:
     '{{count}} delle tue offerte non indicano le spese di spedizione, mentre la più economica sì: sono elencate dopo di essa e non confrontate qui.',
-  held:
-    '{{count}} dei tuoi prodotti hanno solo prezzi molto più bassi di quelli degli altri negozi (spesso un errore nel feed): la pagina del prodotto li mostra per ultimi come «Prezzo in verifica» e non contano come prezzo più basso finché non li correggi o il nostro staff non li conferma.',
+  held: '{{count}} dei tuoi prodotti hanno solo prezzi molto più bassi di quelli degli altri negozi (spesso un errore nel feed): la pagina del prodotto li mostra per ultimi come «Prezzo in verifica» e non contano come prezzo più basso finché non li correggi o il nostro staff non li conferma.',
+  computedAt:
+    'Dati aggiornati al {{date}}, {{time}} UTC; le pagine successive mostrano gli stessi dati, ricarica per aggiornarli.',
   empty: 'Nessuna offerta elencata di questo negozio è ancora abbinata a un prodotto in questo paese.',
   allCheapest: 'Le tue offerte sono le più economiche di ogni prodotto che vendi qui.',
   products: 'Prodotti per cui un altro negozio è più economico',

@@ -14,8 +14,9 @@ const priceStanding: typeof en = {
   above: 'Mais de 5 % acima da mais barata',
   notCompared:
     '{{count}} das suas ofertas não indicam o envio e a mais barata indica: são listadas depois dela e não são comparadas aqui.',
-  held:
-    '{{count}} dos seus produtos só têm preços muito abaixo dos das outras lojas (muitas vezes um erro no feed): a página do produto mostra-os em último lugar como «Preço em verificação» e não contam como o preço mais baixo até os corrigir ou a nossa equipa os confirmar.',
+  held: '{{count}} dos seus produtos só têm preços muito abaixo dos das outras lojas (muitas vezes um erro no feed): a página do produto mostra-os em último lugar como «Preço em verificação» e não contam como o preço mais baixo até os corrigir ou a nossa equipa os confirmar.',
+  computedAt:
+    'Valores de {{date}}, {{time}} UTC; as páginas seguintes mostram os mesmos valores, recarregue para os atualizar.',
   empty: 'Nenhuma oferta listada desta loja está ainda associada a um produto neste país.',
   allCheapest: 'As suas ofertas são as mais baratas de todos os produtos que vende aqui.',
   products: 'Produtos em que outra loja é mais barata',
