@@ -2,7 +2,7 @@ import { status as GrpcStatus } from '@grpc/grpc-js';
 import { describeWithEngine } from '@pc/kit/testing/real-engine';
 import { mongoDatabaseName } from '@pc/mongodb-document-store/database-name';
 import { dropDatabase } from '@pc/mongodb-document-store/test-support/test-database';
-import { GetShopPriceStandingRequest } from '@pc/proto/offers/v1/offers';
+import { GetShopPriceStandingRequest, ListOwnShopOffersRequest } from '@pc/proto/offers/v1/offers';
 import { eventually, OffersHarness } from './test-support/offers-harness.js';
 import { directoryShop, gtin14, observation, type ProductIdentity } from './test-support/observations.js';
 
@@ -168,6 +168,19 @@ function describeStanding(name: string, env: () => Record<string, string>, clean
 
       await h.observe(observation(shopId, 'E-THREE', THREE, 10_300, FREE));
       await eventually(async () => (await standing(owner)).products.at(-1)?.productId === productOf.get('E-THREE'));
+    });
+
+    it('does not call the owner’s held price the cheapest in their offers list either', async () => {
+      const { offers } = await h.offers.listOwnShopOffers(
+        ListOwnShopOffersRequest.fromPartial({ actorUserId: owner, shopId, page: { hitsPerPage: 100 } }),
+      );
+      const row = (id: string) => offers.find((entry) => entry.offer?.offer?.shopOfferId === id);
+      expect(row('E-OWN-ERROR')).toMatchObject({
+        cheapest: false,
+        cheapestPrice: { amountMinor: 10_000 },
+        offer: { offer: { priceHold: { reason: 'implausibly_low', medianPrice: { amountMinor: 10_250 } } } },
+      });
+      expect(row('E-RIVAL-ERROR')).toMatchObject({ cheapest: true, cheapestPrice: { amountMinor: 10_000 } });
     });
 
     it('is for the owner and admins only', async () => {

@@ -30,6 +30,9 @@ function rowOf(row: OwnShopOffer): OwnOfferRow | null {
       : null,
     offersInCountry: row.offersInCountry,
     cheapest: row.cheapest,
+    heldBeside: offer.priceHold?.medianPrice
+      ? { amountMinor: offer.priceHold.medianPrice.amountMinor, currency: offer.priceHold.medianPrice.currency }
+      : null,
     notListed: reasonOf(row.offer?.inactiveReason ?? ''),
     hiddenReason: row.offer?.hiddenReason ?? '',
   };

@@ -30,6 +30,8 @@ export interface OwnOfferRow {
   readonly cheapestPrice: Amount | null;
   readonly offersInCountry: number;
   readonly cheapest: boolean;
+  /** Listed but its price held as implausibly low (ADR 146): the others' typical price then. */
+  readonly heldBeside: Amount | null;
   /** Not listed: why, and the staff's reason when they hid it. */
   readonly notListed: NotListedReason | null;
   readonly hiddenReason: string;

@@ -80,8 +80,10 @@ async function withStanding(rows: readonly StoredOffer[], deps: OffersDependenci
           : undefined,
       offersInCountry: summary?.offersCount ?? 0,
       // Another offer at the same price may be the summary's cheapest: a tie is the lowest too.
+      // A held price (ADR 146) is no one's lowest: the summary does not count it.
       cheapest:
         summary !== undefined &&
+        !offer.priceHold &&
         (summary.cheapestOfferId === offer._id ||
           (summary.lowestMinor !== null &&
             offer.price.currency === summary.currency &&

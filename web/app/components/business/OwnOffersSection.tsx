@@ -4,9 +4,20 @@ import { Pagination } from '~/components/common/Pagination';
 import { formatDate, formatNumber, formatPrice } from '~/i18n/format';
 import { useSite } from '~/site/use-site';
 
-/** Where a listed offer stands: the cheapest, or the product's cheapest price of how many offers. */
+/**
+ * Where a listed offer stands: held as implausibly low (ADR 146), the cheapest, or the product's
+ * cheapest price of how many offers.
+ */
 function Standing({ row }: { row: OwnOfferRow }) {
   const { t, tag } = useSite();
+  if (row.heldBeside)
+    return (
+      <strong className="standing-held">
+        {t('business.offers.held', {
+          median: formatPrice(row.heldBeside.amountMinor, row.heldBeside.currency, tag),
+        })}
+      </strong>
+    );
   if (!row.cheapestPrice) return <span className="muted">{t('business.offers.noStanding')}</span>;
   const offers = formatNumber(row.offersInCountry, tag);
   if (row.cheapest) return <strong className="standing-cheapest">{t('business.offers.cheapest', { offers })}</strong>;

@@ -251,6 +251,7 @@ const business: BusinessMessages = {
     freeShipping: 'versandkostenfrei',
     cheapest: 'Ihres ist das günstigste von {{offers}} Angeboten',
     cheapestIs: '{{price}} (von {{offers}} Angeboten)',
+    held: 'Preis wird geprüft: weit unter dem der anderen Shops (üblich: {{median}}), zählt daher nicht als tiefster Preis, bis Sie ihn korrigieren oder unser Team ihn bestätigt',
     noStanding: 'noch nicht verglichen',
     reasons: {
       stale: 'In letzter Zeit weder im Feed noch auf Ihren Seiten gesehen',

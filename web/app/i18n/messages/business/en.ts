@@ -250,6 +250,7 @@ const business = {
     freeShipping: 'free shipping',
     cheapest: 'Yours is the lowest of {{offers}} offers',
     cheapestIs: '{{price}} (of {{offers}} offers)',
+    held: 'Price being checked: far below the other shops’ (typically {{median}}), so not counted as the lowest until you correct it or our staff confirm it',
     noStanding: 'not compared yet',
     reasons: {
       stale: 'Not seen recently in your feed or on your pages',

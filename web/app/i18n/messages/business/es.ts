@@ -250,6 +250,7 @@ const business: BusinessMessages = {
     freeShipping: 'envío gratis',
     cheapest: 'La tuya es la más barata de {{offers}} ofertas',
     cheapestIs: '{{price}} (de {{offers}} ofertas)',
+    held: 'Precio en revisión: muy por debajo del de las demás tiendas (normalmente {{median}}), no cuenta como el más bajo hasta que lo corrijas o nuestro equipo lo confirme',
     noStanding: 'aún sin comparar',
     reasons: {
       stale: 'No se ha visto últimamente en tu feed ni en tus páginas',

@@ -251,6 +251,7 @@ const business: BusinessMessages = {
     freeShipping: 'livraison gratuite',
     cheapest: 'La vôtre est la moins chère de {{offers}} offres',
     cheapestIs: '{{price}} (sur {{offers}} offres)',
+    held: 'Prix en vérification : très inférieur à celui des autres boutiques (habituellement {{median}}), il ne compte pas comme prix le plus bas tant que vous ne le corrigez pas ou que notre équipe ne le confirme pas',
     noStanding: 'pas encore comparée',
     reasons: {
       stale: 'Pas vue récemment dans votre flux ni sur vos pages',

@@ -251,6 +251,7 @@ const business: BusinessMessages = {
     freeShipping: 'spedizione gratuita',
     cheapest: 'La tua è la più conveniente di {{offers}} offerte',
     cheapestIs: '{{price}} (su {{offers}} offerte)',
+    held: 'Prezzo in verifica: molto più basso di quello degli altri negozi (di solito {{median}}), non conta come prezzo più basso finché non lo correggi o il nostro staff non lo conferma',
     noStanding: 'non ancora confrontata',
     reasons: {
       stale: 'Non vista di recente nel tuo feed né sulle tue pagine',

@@ -252,6 +252,7 @@ const business: BusinessMessages = {
     freeShipping: 'envio grátis',
     cheapest: 'A sua é a mais barata de {{offers}} ofertas',
     cheapestIs: '{{price}} (de {{offers}} ofertas)',
+    held: 'Preço em verificação: muito abaixo do das outras lojas (normalmente {{median}}), não conta como o mais baixo até o corrigir ou a nossa equipa o confirmar',
     noStanding: 'ainda não comparada',
     reasons: {
       stale: 'Não vista recentemente no seu feed nem nas suas páginas',
