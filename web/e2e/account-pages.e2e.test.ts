@@ -4,6 +4,7 @@ import { accountTestBed, unexpected } from './support/account-test-bed';
 import { screenshot } from './support/site';
 import { until } from './support/until';
 import { WALK_LOCALES } from './scenarios/routes';
+import { pricedSince, savedOn } from './scenarios/favourite-saved-price';
 import {
   alertText,
   heading,
@@ -15,10 +16,13 @@ import {
   REGISTERED,
 } from './scenarios/account-journeys';
 
+/** Intl writes a no-break space between a currency and its amount. */
+const nbsp = (text: string): string => text.replace(/\u00a0/g, ' ');
+
 /**
  * The account pages in Debian's Chromium against `npm start` (issue 6): the forms without
  * JavaScript, the password reset from the mailed link, axe on every page, every interface
- * language. The journeys: account.e2e.test.ts.
+ * language, a favourite's price since it was saved (ADR 143). The journeys: account.e2e.test.ts.
  */
 describe('the account pages in a browser', () => {
   const bed = accountTestBed(8);
@@ -347,5 +351,48 @@ describe('the account pages in a browser', () => {
     await page.goto(`${bed.site}/en-ch/login`, { waitUntil: 'networkidle' });
     expect(await logInOnPage(page, bed.site, 'zoe@example.test', 'changed-pass')).toBe(401);
     expect(unexpected(errors, [401, 403, 422])).toEqual([]);
+  });
+
+  it('says on the favourites page what a favourite cost on the day it was saved, and how much it dropped since', async () => {
+    const dayMs = 86_400_000;
+    const savedDay = new Date(Math.floor(Date.now() / dayMs) * dayMs - 3 * dayMs);
+    // A shop has asked CHF 309.00 since three days ago (the price history has that day's low).
+    const product = await pricedSince(bed.env, savedDay, 30900);
+    const { page, errors } = await bed.open('/en-ch');
+    await register(page, bed.site, 'Paula Preisbewusst', 'paula@example.test');
+    await page.goto(`${bed.site}/en-ch/products/${product.productId}`, { waitUntil: 'networkidle' });
+    const favourite = page.locator('.product-actions').getByRole('button', { name: 'Add to favourites' });
+    await favourite.click();
+    expect(
+      await until(
+        () => favourite.or(page.getByRole('button', { name: 'In your favourites' })).getAttribute('aria-pressed'),
+        (pressed) => pressed === 'true',
+      ),
+    ).toBe('true');
+    // Kept three days ago in the afternoon: the days a browser test cannot wait for.
+    await savedOn(bed.env, product.productId, new Date(savedDay.getTime() + 15 * 3_600_000));
+    const card = page.locator('.product-grid > li').filter({ hasText: product.name });
+    const show = async () => {
+      await page.goto(`${bed.site}/en-ch/favourites/all`, { waitUntil: 'networkidle' });
+      return {
+        price: nbsp(await card.locator('.card-price').innerText()),
+        saved: (await card.locator('.saved-price').allInnerTexts()).map(nbsp),
+      };
+    };
+    // The price as when it was saved: the card says nothing of a change.
+    expect(await until(show, (shown) => shown.price.includes('CHF 309.00'), 15_000)).toEqual({
+      price: expect.stringContaining('CHF 309.00'),
+      saved: [],
+    });
+    // The shop lowers its price to CHF 279.00.
+    await product.drop(27900);
+    const day = new Intl.DateTimeFormat('en-CH', { dateStyle: 'medium', timeZone: 'UTC' }).format(savedDay);
+    expect(await until(show, (shown) => shown.price.includes('CHF 279.00') && shown.saved.length > 0, 15_000)).toEqual({
+      price: expect.stringContaining('CHF 279.00'),
+      saved: [`was CHF 309.00 when you saved it on ${day} (\u2212CHF 30.00, \u22129.7%)`],
+    });
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(page, 'favourites-saved-price');
+    expect(unexpected(errors)).toEqual([]);
   });
 });

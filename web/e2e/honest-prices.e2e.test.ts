@@ -3,8 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { RunningPlatform } from '../../scripts/e2e/platform-process';
+import { seedHeldPrice } from '../test/held-price-fixture';
 import { writeBarcodeVideo } from './support/barcode-video';
 import { launchBrowser, watchErrors, type Browser } from './support/browser';
+import { platformIngest } from './support/platform-ingest';
 import { screenshot, startSeededPlatform } from './support/site';
 import { until } from './support/until';
 
@@ -31,7 +33,8 @@ interface ProductHit {
  * seeded `npm start`: offers by total with shipping, true "was" prices and fake list prices,
  * landed prices abroad, the price facts, translated routes and pages, the last search page, the
  * barcode check digit and the camera scanner without BarcodeDetector, the category tree, the
- * offers API's facets, page chunks that fail to load, translated specification names.
+ * offers API's facets, page chunks that fail to load, translated specification names, a price
+ * held back as implausible (ADR 146).
  */
 describe('honest prices and the audit’s gaps in a browser', () => {
   let platform: RunningPlatform;
@@ -333,6 +336,33 @@ describe('honest prices and the audit’s gaps in a browser', () => {
     expect(names).not.toContain('Weight');
     await page.locator('#features-heading').scrollIntoViewIfNeeded();
     await screenshot(page, 'features-de');
+    expect(errors).toEqual([]);
+  });
+
+  it('lists a price held as implausible last, marked "Price being checked", and never states it as the lowest', async () => {
+    // Three shops ask CHF 289, 299 and 309 for a new product, one CHF 2.99 (cents read as francs).
+    const ingest = platformIngest(platform);
+    const held = await seedHeldPrice(ingest).finally(() => ingest.close());
+    const { page, errors } = await open(`/en-ch/products/${held.productId}`);
+    const rows = page.locator('.offer-list .offer-row');
+    expect(await rows.count()).toBe(4);
+    const last = rows.last();
+    expect(await last.getAttribute('data-price-hold')).toBe('implausibly_low');
+    expect(await last.locator('.offer-shop strong').innerText()).toBe(held.heldShopName);
+    expect(plain(await last.locator('.offer-price').innerText())).toContain('CHF 2.99');
+    expect(await last.locator('.offer-hold').innerText()).toBe('Price being checked');
+    expect(plain(await last.locator('.offer-hold-note').innerText())).toBe(
+      'This price is far below the other shops’ (typically CHF 299.00) and is being checked; it does not count as the lowest price.',
+    );
+    // Only that row is held; the first is the cheapest price that counts.
+    expect(await page.locator('.offer-list .offer-hold').count()).toBe(1);
+    expect(plain(await rows.first().locator('.offer-price').innerText())).toContain('CHF 289.00');
+    // The page's lowest price ("from") is CHF 289.00 of the three offers that count.
+    const head = plain(await page.locator('.head-price').innerText());
+    expect(head).toMatch(/^from CHF 289\.00 3 offers$/);
+    expect(head).not.toContain('2.99');
+    await last.scrollIntoViewIfNeeded();
+    await screenshot(page, 'offer-held-price');
     expect(errors).toEqual([]);
   });
 });

@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { createEventPublisher } from '@pc/kit/events/publisher';
-import { Events } from '@pc/proto/event-catalog';
 import { openEmbeddedEventBus } from '@pc/embedded-event-log/open-embedded-event-bus';
 import { openKafkaEventBus, parseBrokerList } from '@pc/kafka-event-bus/open-kafka-event-bus';
 import { closeAllChannels } from '@pc/kit/grpc/channel-pool';
@@ -14,6 +12,7 @@ import type { OfferObserved } from '@pc/proto/crawler/events/v1/events';
 import { startPlatform, type RunningPlatform } from '../../../scripts/e2e/platform-process';
 import { LocalPushService } from '../../../services/notifications/src/push/local-push-service';
 import { seedCatalogue, type Catalogue } from '../../test/platform-fixture';
+import { crawlerObserve, platformAddresses } from './platform-ingest';
 
 export interface AccountPlatform {
   readonly platform: RunningPlatform;
@@ -49,16 +48,7 @@ export async function startAccountPlatform(portOffset: number, cluster?: Cluster
           namespace,
         )
       : openEmbeddedEventBus({ path: join(platform.dataDir, 'events', 'log.sqlite') });
-  const publisher = createEventPublisher(bus, 'crawler');
-  const observe = (observations: readonly OfferObserved[]) =>
-    publisher.publishAll(
-      observations.map((payload) => ({
-        type: Events.offerObserved,
-        key: `${payload.shopId}:${payload.shopOfferId}`,
-        payload,
-      })),
-    );
-  const address = (service: string) => `127.0.0.1:${platform.grpcPort(service)}`;
+  const observe = crawlerObserve(bus);
   const push = await LocalPushService.start();
   const stop = async () => {
     await push.close();
@@ -69,14 +59,7 @@ export async function startAccountPlatform(portOffset: number, cluster?: Cluster
     if (cluster && namespace) await dropNamespace(namespace, cluster);
   };
   try {
-    const addresses = {
-      catalog: address('catalog'),
-      offers: address('offers'),
-      search: address('search'),
-      accounts: address('accounts'),
-      affiliates: address('affiliates'),
-      notifications: address('notifications'),
-    };
+    const addresses = platformAddresses(platform);
     const catalogue = await seedCatalogue({ addresses, observe, staffUserId: platform.staffUserId });
     return { platform, site: platform.siteUrl, catalogue, mail: new MailBox(platform.dataDir), push, observe, stop };
   } catch (error) {
