@@ -391,6 +391,12 @@ describe('the account pages in a browser', () => {
       price: expect.stringContaining('CHF 279.00'),
       saved: [`was CHF 309.00 when you saved it on ${day} (\u2212CHF 30.00, \u22129.7%)`],
     });
+    // The note sits in the item, under its card, not over what follows.
+    const [item, productCard, note] = await Promise.all(
+      [card, card.locator('.product-card'), card.locator('.saved-price')].map((at) => at.boundingBox()),
+    );
+    expect(note!.y).toBeGreaterThanOrEqual(productCard!.y + productCard!.height - 1);
+    expect(note!.y + note!.height).toBeLessThanOrEqual(item!.y + item!.height + 1);
     await card.scrollIntoViewIfNeeded();
     await screenshot(page, 'favourites-saved-price');
     expect(unexpected(errors)).toEqual([]);
