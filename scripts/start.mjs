@@ -17,7 +17,8 @@
 // START_READY_TIMEOUT_S (60: how long a service may take to become ready; search reading every row
 // of a 1,000,000-product embedded index takes longer, ~80 s with its query thread, while restoring
 // the columns it saved at its last shutdown takes ~10 s), SEARCH_QUERY_THREADS (1: worker threads
-// answering searches beside the search service's own thread; 0 for none).
+// answering searches beside the search service's own thread; 0 for none), LOG_FILE_MAX_MB (64: a
+// process's raw log file <DATA_DIR>/logs/<name>.log beyond it is renamed <name>.log.1 and begun anew).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -26,6 +27,7 @@ import { clusterEnv } from './platform/cluster-env.mjs';
 import { demoShopsArgs, demoShopsLayout, pinnedSeedArgs } from './platform/demo-shops.mjs';
 import { ensureIdentityKeys, identityEnv } from './platform/identity-keys.mjs';
 import { platformLayout } from './platform/services.mjs';
+import { logFileMaxBytes } from './platform/log-printer.mjs';
 import { Supervised } from './platform/supervisor.mjs';
 import { waitForHttp } from './platform/wait.mjs';
 import { runStartSeed, shouldSeed } from './seed/start-hook.mjs';
@@ -118,6 +120,7 @@ process.on('SIGTERM', () => void stopAll(0));
 // a benchmark (node refuses --cpu-prof in NODE_OPTIONS). They come after a service's own flags
 // (SERVICE_NODE_FLAGS), so they can override them.
 const serviceNodeArgs = (process.env.SERVICE_NODE_ARGS ?? '').split(' ').filter(Boolean);
+const logMaxBytes = logFileMaxBytes(process.env);
 const readyTimeoutS = Number(process.env.START_READY_TIMEOUT_S ?? 60);
 if (!(readyTimeoutS > 0))
   throw new Error(
@@ -134,6 +137,7 @@ const readyDemoShops = demoShops
         cwd: root,
         env: baseEnv,
         logDir,
+        logMaxBytes,
         quiet,
         onReady: resolveReady,
       });
@@ -171,8 +175,11 @@ const readyServices = layout.services.map(
           OPS_PORT: String(service.opsPort),
           OTEL_SERVICE_NAME: service.name,
           ...identityEnv(dataDir, service.name),
+          // Its log ring starts with the warnings and errors before a restart (ADR 147).
+          LOG_RING_SEED_FILE: join(logDir, `${service.name}.log`),
         },
         logDir,
+        logMaxBytes,
         quiet,
         onReady: resolveReady,
       });
@@ -204,6 +211,7 @@ try {
       ...identityEnv(dataDir, 'web'),
     },
     logDir,
+    logMaxBytes,
     quiet,
   });
   const admin = new Supervised({
@@ -220,6 +228,7 @@ try {
       ...identityEnv(dataDir, 'admin'),
     },
     logDir,
+    logMaxBytes,
     quiet,
   });
   web.frontend = true;

@@ -1,13 +1,14 @@
 // Starts one child process, restarts it if it crashes (with backoff), and stops it on request.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { pipeLogs } from './log-printer.mjs';
+import { DEFAULT_LOG_FILE_MAX_MB, LogFile, pipeLogs } from './log-printer.mjs';
 
 const MAX_RESTARTS_PER_MINUTE = 5;
 
 export class Supervised {
-  constructor({ name, command, args, env, cwd, logDir, quiet, onReady }) {
+  constructor({ name, command, args, env, cwd, logDir, logMaxBytes, quiet, onReady }) {
     Object.assign(this, { name, command, args, env, cwd, logDir, quiet, onReady });
+    this.logMaxBytes = logMaxBytes ?? DEFAULT_LOG_FILE_MAX_MB * 1024 * 1024;
     this.stopping = false;
     this.restarts = [];
   }
@@ -18,8 +19,11 @@ export class Supervised {
       env: this.env,
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     });
-    pipeLogs(this.name, this.child.stdout, join(this.logDir, `${this.name}.log`), this.quiet);
-    pipeLogs(this.name, this.child.stderr, join(this.logDir, `${this.name}.log`), false);
+    // One file for both streams and every restart (rotated as one); the launcher's exit closes it,
+    // after the last lines of a child that exits with it.
+    this.logFile ??= new LogFile(join(this.logDir, `${this.name}.log`), this.logMaxBytes);
+    pipeLogs(this.name, this.child.stdout, this.logFile, this.quiet);
+    pipeLogs(this.name, this.child.stderr, this.logFile, false);
     this.child.on('message', (message) => {
       if (message?.type === 'ready') this.onReady?.(message);
     });

@@ -11,6 +11,11 @@ const baseShape = {
   OPS_PORT: port,
   ...identityShape,
   LOG_LEVEL: logLevel.default('info'),
+  /**
+   * This service's earlier log lines (JSON, one a line; rotated to `<file>.1`): the log ring starts
+   * with the warnings and errors of their tail (ADR 147). `npm start` sets it; a pod has no such file.
+   */
+  LOG_RING_SEED_FILE: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default('.data'),
   SHUTDOWN_GRACE_MS: positiveInt.default(10_000),
   /** How long health says NOT_SERVING before the server stops taking calls (load balancers notice). */

@@ -73,7 +73,7 @@ export class LogRing {
   private bytes = 0;
   private nextSeq = 1;
 
-  constructor(private readonly limits: LogRingLimits = DEFAULT_LIMITS) {}
+  constructor(readonly limits: LogRingLimits = DEFAULT_LIMITS) {}
 
   /** A pino destination's write: one serialized line; lines below warn (or not JSON) are ignored. */
   write(line: string): void {

@@ -5,6 +5,8 @@ import type { ServiceConfig } from '../config/service-config.js';
 import { closeAllChannels, setClientTls } from '../grpc/channel-pool.js';
 import { createGrpcServer } from '../grpc/server.js';
 import { loadProcessIdentity } from '../identity/process-identity.js';
+import { processLogRing } from '../logging/log-ring.js';
+import { seedLogRing, type SeedOutcome } from '../logging/log-ring-seed.js';
 import { createLogger, type Logger } from '../logging/logger.js';
 import { instanceInfo } from '../ops/instance-info.js';
 import { createOpsServer } from '../ops/ops-server.js';
@@ -39,8 +41,14 @@ export async function runService<S extends z.ZodType<ServiceConfig>>(
     process.stderr.write(`${description.name}: ${error.message}\n`);
     process.exit(78); // EX_CONFIG
   }
+  // Before anything logs: the ring keeps its records in the order they came.
+  const seeded =
+    config.LOG_RING_SEED_FILE && config.LOG_LEVEL !== 'silent'
+      ? await seedLogRing(processLogRing(), config.LOG_RING_SEED_FILE)
+      : undefined;
   const logger = createLogger(description.name, config.LOG_LEVEL);
   installCrashHandlers(logger);
+  if (seeded) logSeedOutcome(logger, seeded);
   registerProcessMetrics();
   registerStoreMetrics(metrics.getMeter('@pc/kit/store'));
 
@@ -104,8 +112,18 @@ export async function runService<S extends z.ZodType<ServiceConfig>>(
   process.send?.({ type: 'ready', service: description.name, grpcPort, opsPort } satisfies LauncherMessage);
 }
 
+function logSeedOutcome(logger: Logger, { file, bytes, records, unreadable }: SeedOutcome): void {
+  if (unreadable !== undefined && bytes === 0) {
+    logger.info({ file, reason: unreadable }, 'log ring not seeded: no earlier log lines');
+  } else {
+    logger.info({ file, bytes, records }, 'log ring seeded with earlier warnings and errors');
+  }
+}
+
 function installCrashHandlers(logger: Logger): void {
-  // Crash-only: state is durable, so an unknown failure is safest handled by a restart.
+  // Crash-only: state is durable, so an unknown failure is safest handled by a restart. The fatal
+  // line is written synchronously (stdoutDestination) before the exit, so the launcher's log file
+  // has it and the restarted process's ring starts with it (ADR 147).
   process.on('uncaughtException', (error) => {
     logger.fatal({ err: error }, 'uncaught exception');
     process.exit(1);
