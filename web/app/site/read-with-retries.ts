@@ -19,8 +19,7 @@ export async function readWithRetries<T>(
   delays: readonly number[] = READ_RETRY_DELAYS_MS,
   sleep: (ms: number) => Promise<void> = wait,
 ): Promise<ApiAnswer<T>> {
-  const once = () =>
-    read().catch((): ApiAnswer<T> => ({ status: 0, ok: false, retryAfter: null, body: null }));
+  const once = () => read().catch((): ApiAnswer<T> => ({ status: 0, ok: false, retryAfter: null, body: null }));
   let answer = await once();
   for (const delay of delays) {
     if (!isTransient(answer)) break;

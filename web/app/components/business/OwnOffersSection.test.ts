@@ -48,6 +48,8 @@ describe('the owner’s offers on shop settings', () => {
   });
 
   it('shows where an ordinary price stands', () => {
-    expect(render([row({ price: { amountMinor: 29_900, currency: 'CHF' } })])).toContain('CHF\u00a0289.00 (of 4 offers)');
+    expect(render([row({ price: { amountMinor: 29_900, currency: 'CHF' } })])).toContain(
+      'CHF\u00a0289.00 (of 4 offers)',
+    );
   });
 });
