@@ -443,7 +443,7 @@ describe('storefront in a browser', () => {
     }
   });
 
-  it('keeps a signed-in visitor’s compare picks in the account: they follow them to another browser', async () => {
+  it('keeps a signed-in visitor’s compare picks in the account: they follow them to another browser, and two open pages merge their changes', async () => {
     const categoryPath = `/en-ch/categories/${data.category}`;
     const email = 'compare.picks@example.test';
     const [laptop, phone] = [await launchBrowser(), await launchBrowser()];
@@ -489,7 +489,29 @@ describe('storefront in a browser', () => {
       expect(await other.locator('.product-grid .product-card button.compare-toggle[aria-pressed=true]').count()).toBe(
         2,
       );
-      expect([...errors, ...otherErrors]).toEqual([]);
+
+      // Both pages stay open. The phone adds a third; the laptop, which has not seen it, a fourth:
+      // its write at the older revision is refused (409), so it reads the list again and merges.
+      const picksWritten = (at: typeof page, count: number) =>
+        at.waitForResponse(
+          (r) =>
+            r.url().includes('/api/compare-picks') &&
+            r.request().method() === 'PUT' &&
+            r.ok() &&
+            (JSON.parse(r.request().postData() ?? '{}') as { product_ids?: unknown[] }).product_ids?.length === count,
+        );
+      const otherCards = other.locator('.product-grid .product-card');
+      await Promise.all([picksWritten(other, 3), otherCards.nth(2).locator('button.compare-toggle').click()]);
+      const refused = page.waitForResponse((r) => r.url().includes('/api/compare-picks') && r.status() === 409);
+      await Promise.all([refused, picksWritten(page, 4), toggle(3).click()]);
+      expect(await tray.locator('.compare-tray-name').allInnerTexts()).toEqual(names.slice(0, 4));
+      await other.reload({ waitUntil: 'networkidle' });
+      await otherTray.waitFor();
+      expect(await otherTray.locator('.compare-tray-name').allInnerTexts()).toEqual(names.slice(0, 4));
+      // Chromium reports the refused write the page answered by merging, and nothing else.
+      expect([...errors, ...otherErrors]).toEqual([
+        'console: Failed to load resource: the server responded with a status of 409 (Conflict)',
+      ]);
     } finally {
       await laptop.close();
       await phone.close();

@@ -33,7 +33,7 @@ describe('compare picks kept in the account (ADR 132)', () => {
   it('keeps the picks in order for the same user on another device, and names them', async () => {
     const { headphones, earbuds } = catalogue.products;
     const laptop = await site.signedIn('picks.laptop@example.test');
-    expect((await read(laptop)).body).toEqual({ data: [] });
+    expect((await read(laptop)).body).toEqual({ data: [], revision: 0 });
     const written = await write(laptop, [earbuds.productId, headphones.productId]);
     expect([written.status, written.headers.get('cache-control')]).toEqual([200, 'no-store']);
     expect(written.body.data).toEqual([picked(earbuds), picked(headphones)]);
@@ -66,6 +66,35 @@ describe('compare picks kept in the account (ADR 132)', () => {
       headphones.productId,
       earbuds.productId,
     ]);
+  });
+
+  it('refuses a change made at a revision another device has moved past (409), and keeps that device’s list', async () => {
+    const { headphones, earbuds, bose } = catalogue.products;
+    const laptop = await site.signedIn('picks.revisions@example.test');
+    const first = await laptop.call('put', `${PATH}?locale=en-ch`, PATH, {
+      body: { product_ids: [earbuds.productId], revision: 0 },
+    });
+    expect([first.status, first.body.revision]).toEqual([200, 1]);
+    // Another device adds the Bose at revision 1.
+    const phone = site.browser();
+    await phone.call('get', '/auth/csrf-cookie', '/auth/csrf-cookie');
+    await phone.call('post', '/auth/login', '/auth/login', {
+      body: { email: 'picks.revisions@example.test', password: 'secret-pass' },
+    });
+    const phoneWrite = await phone.call('put', `${PATH}?locale=en-ch`, PATH, {
+      body: { product_ids: [earbuds.productId, bose.productId], revision: 1 },
+    });
+    expect(phoneWrite.body.revision).toBe(2);
+    // The laptop, still at revision 1, would drop the Bose unseen: refused, nothing changed.
+    const stale = await laptop.call('put', `${PATH}?locale=en-ch`, PATH, {
+      body: { product_ids: [earbuds.productId, headphones.productId], revision: 1 },
+    });
+    expect([stale.status, stale.body.reason]).toEqual([409, 'COMPARE_PICKS_CHANGED']);
+    expect((await read(laptop)).body).toEqual({ data: [picked(earbuds), picked(bose)], revision: 2 });
+    const bad = await laptop.call('put', `${PATH}?locale=en-ch`, PATH, {
+      body: { product_ids: [earbuds.productId], revision: -1 },
+    });
+    expect([bad.status, bad.body.errors?.[0]?.field]).toEqual([400, 'revision']);
   });
 
   it('refuses a fifth product and bad ids, naming the field, and keeps the list as it was', async () => {

@@ -18,7 +18,11 @@ const PATH = '/api/compare-picks';
 
 interface PicksAnswer {
   readonly data?: unknown;
+  readonly revision?: unknown;
 }
+
+/** Times a change is merged again after another device changed the account's list meanwhile. */
+const MAX_MERGES = 3;
 
 interface RefusedAnswer {
   readonly errors?: readonly { field: string; rule?: string }[];
@@ -36,6 +40,10 @@ function goneIds(answer: RefusedAnswer | null, ids: readonly string[]): Set<stri
 }
 
 let following = false;
+/** The revision of the account's list this page last read or wrote (ADR 132); undefined: none yet. */
+let revision: number | undefined;
+const revisionOf = (body: PicksAnswer | null): number | undefined =>
+  typeof body?.revision === 'number' ? body.revision : undefined;
 /** Whether this page has read the account's picks: until then a change merges before it sends. */
 let heard = false;
 /** One call after another: a change made while the account is read is sent after the merge. */
@@ -71,33 +79,47 @@ function writeSynced(ids: readonly string[] | null): void {
 }
 
 /**
- * Sends the whole list; a failure leaves it to the next change (or the next page) to send again.
- * Products the catalogue no longer shows are dropped here too, else no list would ever be taken.
+ * Sends the whole list, conditioned on the revision this page knows; a failure leaves it to the
+ * next change (or the next page) to send again. Products the catalogue no longer shows are
+ * dropped here too, else no list would ever be taken. When another device changed the list since
+ * (409), the account is read and merged again, and the merge sent at its new revision.
  */
-async function send(local: LocalPicks, picked: readonly PickedProduct[]): Promise<void> {
-  const ids = picked.map((p) => p.id);
-  const answer = await apiSend<RefusedAnswer>('PUT', picksPath(), { product_ids: ids });
-  if (answer.ok) return writeSynced(ids);
-  const gone = answer.status === 400 ? goneIds(answer.body, ids) : new Set<string>();
-  if (gone.size === 0) return;
-  const kept = local.read().filter((p) => !gone.has(p.id));
-  local.replace(kept);
-  const again = await apiSend('PUT', picksPath(), { product_ids: kept.map((p) => p.id) });
-  if (again.ok) writeSynced(kept.map((p) => p.id));
+async function send(local: LocalPicks, picked: readonly PickedProduct[], merges = 0): Promise<void> {
+  const put = (ids: readonly string[]) =>
+    apiSend<RefusedAnswer & PicksAnswer>('PUT', picksPath(), {
+      product_ids: ids,
+      ...(revision === undefined ? {} : { revision }),
+    });
+  let sent = picked.map((p) => p.id);
+  let answer = await put(sent);
+  if (answer.status === 400) {
+    const gone = goneIds(answer.body, sent);
+    if (gone.size === 0) return;
+    const kept = local.read().filter((p) => !gone.has(p.id));
+    local.replace(kept);
+    sent = kept.map((p) => p.id);
+    answer = await put(sent);
+  }
+  if (answer.ok) {
+    revision = revisionOf(answer.body);
+    return writeSynced(sent);
+  }
+  if (answer.status === 409 && merges < MAX_MERGES) await mergeFromAccount(local, merges + 1);
 }
 
 /**
  * Reads the account's picks and merges them in; false when the account could not be read. A busy
  * server or a dropped connection is asked again a few times: the read runs once per page.
  */
-async function mergeFromAccount(local: LocalPicks): Promise<boolean> {
+async function mergeFromAccount(local: LocalPicks, merges = 0): Promise<boolean> {
   const answer = await readWithRetries(() => apiGet<PicksAnswer>(picksPath()));
   if (!answer.ok || !Array.isArray(answer.body?.data)) return false;
+  revision = revisionOf(answer.body);
   const account = pickedFrom(answer.body.data);
   const merged = mergeAccountPicks(account, local.read(), readSynced());
   local.replace(merged);
   if (sameIds(merged, account)) writeSynced(merged.map((p) => p.id));
-  else await send(local, merged);
+  else await send(local, merged, merges);
   return true;
 }
 

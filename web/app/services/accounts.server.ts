@@ -126,7 +126,9 @@ export const recentlyViewed = {
 /** The products the signed-in user picked for comparison, in order (ADR 132: at most 4). */
 export const comparePicks = {
   get: (actorUserId: string) => accounts.getComparePicks({ actorUserId }),
-  set: (actorUserId: string, productIds: string[]) => accounts.setComparePicks({ actorUserId, productIds }),
+  /** With `ifRevision`, only while the kept list is still of that revision (ABORTED otherwise). */
+  set: (actorUserId: string, productIds: string[], ifRevision?: number) =>
+    accounts.setComparePicks({ actorUserId, productIds, ...(ifRevision === undefined ? {} : { ifRevision }) }),
 };
 
 /** The signed-in user's own account (account pages). */

@@ -23,10 +23,14 @@ export async function getComparePicks(
   deps: ComparePicksDependencies,
 ): Promise<GetComparePicksResponse> {
   const actor = await requireActor(deps.users, request.actorUserId);
-  return { productIds: [...(await deps.comparePicks.get(actor._id))] };
+  const kept = await deps.comparePicks.read(actor._id);
+  return { productIds: [...kept.productIds], revision: kept.revision };
 }
 
-/** Replaces the actor's picks; a request with any bad id changes nothing. */
+/**
+ * Replaces the actor's picks; a request with any bad id changes nothing, nor one whose
+ * `if_revision` is no longer the list's (ABORTED: another device changed it meanwhile).
+ */
 export async function setComparePicks(
   request: SetComparePicksRequest,
   deps: ComparePicksDependencies,
@@ -41,6 +45,10 @@ export async function setComparePicks(
     if (id && ids.includes(id)) checks.add(`product_ids[${i}]`, 'is picked already', 'distinct');
     ids.push(id);
   });
+  const ifRevision = request.ifRevision;
+  if (ifRevision !== undefined && !(Number.isSafeInteger(ifRevision) && ifRevision >= 0))
+    checks.add('if_revision', 'must be a revision the picks were read at (0 or more)', 'min', { min: '0' });
   checks.done();
-  return { productIds: [...(await deps.comparePicks.set(actor._id, ids, deps.clock()))] };
+  const kept = await deps.comparePicks.set(actor._id, ids, deps.clock(), ifRevision);
+  return { productIds: [...kept.productIds], revision: kept.revision };
 }

@@ -40,6 +40,29 @@ export function describeComparePickFlows(engine: EngineAdapters): void {
       expect(await picks(anna)).toEqual([]);
     });
 
+    it('raises the revision with every change, an emptied list too, and refuses a write at a revision passed', async () => {
+      const { user } = await h.register({ email: 'revisions.compare@example.test' });
+      const id = user?.id ?? '';
+      const read = () => h.client.getComparePicks({ actorUserId: id });
+      expect(await read()).toEqual({ productIds: [], revision: 0 });
+      const setAt = (productIds: string[], ifRevision?: number) =>
+        h.client.setComparePicks({ actorUserId: id, productIds, ...(ifRevision === undefined ? {} : { ifRevision }) });
+      expect(await setAt(['p1'], 0)).toEqual({ productIds: ['p1'], revision: 1 });
+      expect(await setAt(['p1', 'p2'], 1)).toEqual({ productIds: ['p1', 'p2'], revision: 2 });
+      // A device still at revision 1 would overwrite p2 unseen: ABORTED, nothing changed.
+      const stale = await failure(setAt(['p1', 'p3'], 1));
+      expect([stale?.code, stale?.reason]).toEqual([GrpcStatus.ABORTED, 'COMPARE_PICKS_CHANGED']);
+      expect(await read()).toEqual({ productIds: ['p1', 'p2'], revision: 2 });
+      // Emptied, the list keeps counting: an old revision never becomes current again.
+      expect(await setAt([], 2)).toEqual({ productIds: [], revision: 3 });
+      expect((await failure(setAt(['p4'], 1)))?.code).toBe(GrpcStatus.ABORTED);
+      // Without a revision the write is the last one, as before.
+      expect(await setAt(['p5'])).toEqual({ productIds: ['p5'], revision: 4 });
+      expect((await failure(setAt(['p6'], -1)))?.violations).toEqual([
+        expect.objectContaining({ field: 'if_revision', rule: 'min' }),
+      ]);
+    });
+
     it('refuses a fifth product and bad ids, naming the field, and changes nothing', async () => {
       await set(anna, ['p1', 'p2']);
       const tooMany = await failure(set(anna, ['p1', 'p2', 'p3', 'p4', 'p5']));

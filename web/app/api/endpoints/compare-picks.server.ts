@@ -17,6 +17,11 @@ const body = z.object({
   product_ids: z
     .array(z.string(), { error: 'must be a list of product ids' })
     .max(COMPARE_MAX, { error: `must name at most ${COMPARE_MAX} products` }),
+  revision: z
+    .number({ error: 'must be the revision the picks were read at' })
+    .int({ error: 'must be a whole number' })
+    .min(0, { error: 'must be 0 or more' })
+    .optional(),
 });
 
 const languageOf = (url: URL) => apiLocale(parseOrThrow(query, queryValues(url)).locale).language;
@@ -65,15 +70,18 @@ async function knownIds(ids: readonly string[]): Promise<string[]> {
 export async function getComparePicks({ request, url }: ActionCall): Promise<Response> {
   const user = await requireApiUser(request);
   const language = languageOf(url);
-  const { productIds } = await comparePicks.get(user.id);
-  return privateJson({ data: await pickedJson(productIds, language) });
+  const { productIds, revision } = await comparePicks.get(user.id);
+  return privateJson({ data: await pickedJson(productIds, language), revision });
 }
 
-/** PUT /api/compare-picks { product_ids }: the whole list in the order picked, replacing the kept one. */
+/**
+ * PUT /api/compare-picks { product_ids, revision? }: the whole list in the order picked, replacing
+ * the kept one — with `revision`, only while the kept one is still of it (409 otherwise).
+ */
 export async function setComparePicks({ request, url }: ActionCall): Promise<Response> {
   const user = await requireApiUser(request);
   const language = languageOf(url);
-  const { product_ids } = await jsonBody(request, body);
-  const { productIds } = await comparePicks.set(user.id, await knownIds(product_ids));
-  return privateJson({ data: await pickedJson(productIds, language) });
+  const { product_ids, revision: ifRevision } = await jsonBody(request, body);
+  const { productIds, revision } = await comparePicks.set(user.id, await knownIds(product_ids), ifRevision);
+  return privateJson({ data: await pickedJson(productIds, language), revision });
 }
