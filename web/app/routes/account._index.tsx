@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { BusinessForm, DeleteAccountForm, VerificationNotice } from '~/components/account/AccountForms';
 import { AccountLayout, AccountSection } from '~/components/account/AccountLayout';
+import { DataExportSection } from '~/components/account/DataExportSection';
 import { PasswordForm, ProfileForm } from '~/components/account/ProfileForms';
 import { FormNotice } from '~/components/forms/FormNotice';
 import { PushPanel } from '~/components/push/PushPanel';
@@ -62,6 +63,9 @@ export default function Account() {
       </AccountSection>
       <AccountSection id="business" title={t('account.businessTitle')}>
         <BusinessForm user={user} />
+      </AccountSection>
+      <AccountSection id="data" title={t('account.dataTitle')}>
+        <DataExportSection />
       </AccountSection>
       <AccountSection id="delete" title={t('account.deleteTitle')}>
         <DeleteAccountForm />

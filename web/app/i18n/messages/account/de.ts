@@ -69,6 +69,12 @@ const account: AccountMessages = {
     enableBusiness: 'Geschäftskonto eröffnen',
     businessEnabled: 'Sie haben jetzt ein Geschäftskonto für {{company}}.',
     businessActive: 'Sie haben ein Geschäftskonto für {{company}}.',
+    dataTitle: 'Ihre Daten',
+    dataIntro:
+      'Laden Sie eine Kopie von allem herunter, was wir über Sie speichern: Ihr Profil, Ihre Favoriten, Preisalarme und die Benachrichtigungen, die wir Ihnen gesendet haben, die zuletzt angesehenen und zum Vergleich gewählten Produkte und bei einem Geschäftskonto Ihre Shops, Ihr Abonnement und Ihre Rechnungen.',
+    dataDownload: 'Ihre Daten herunterladen (JSON)',
+    dataUnavailable:
+      'Ihre Daten konnten gerade nicht zusammengestellt werden. Bitte versuchen Sie es in einigen Minuten noch einmal.',
     deleteTitle: 'Konto löschen',
     deleteWarning:
       'Damit löschen Sie Ihr Konto mit Ihren Favoriten und Preisalarmen. Das lässt sich nicht rückgängig machen.',

@@ -69,6 +69,11 @@ const account = {
     enableBusiness: 'Open a business account',
     businessEnabled: 'You now have a business account for {{company}}.',
     businessActive: 'You have a business account for {{company}}.',
+    dataTitle: 'Your data',
+    dataIntro:
+      'Download a copy of everything we keep about you: your profile, favourites, price alerts and the notifications we sent, the products you viewed recently and picked for comparison, and for a business account your shops, subscription and invoices.',
+    dataDownload: 'Download your data (JSON)',
+    dataUnavailable: 'Your data could not be gathered just now. Please try again in a few minutes.',
     deleteTitle: 'Delete account',
     deleteWarning: 'This deletes your account with your favourites and price alerts. It cannot be undone.',
     deleteConfirm: 'I understand that this cannot be undone.',

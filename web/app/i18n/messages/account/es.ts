@@ -68,6 +68,11 @@ const account: AccountMessages = {
     enableBusiness: 'Abrir una cuenta de empresa',
     businessEnabled: 'Ahora tienes una cuenta de empresa para {{company}}.',
     businessActive: 'Tienes una cuenta de empresa para {{company}}.',
+    dataTitle: 'Tus datos',
+    dataIntro:
+      'Descarga una copia de todo lo que guardamos sobre ti: tu perfil, tus favoritos, tus alertas de precio y las notificaciones que te enviamos, los productos que has visto recientemente y elegido para comparar y, en una cuenta de empresa, tus tiendas, tu suscripción y tus facturas.',
+    dataDownload: 'Descargar tus datos (JSON)',
+    dataUnavailable: 'Ahora mismo no hemos podido reunir tus datos. Vuelve a intentarlo dentro de unos minutos.',
     deleteTitle: 'Eliminar cuenta',
     deleteWarning: 'Esto elimina tu cuenta con tus favoritos y alertas de precio. No se puede deshacer.',
     deleteConfirm: 'Entiendo que no se puede deshacer.',

@@ -69,6 +69,12 @@ const account: AccountMessages = {
     enableBusiness: 'Ouvrir un compte professionnel',
     businessEnabled: 'Vous avez désormais un compte professionnel pour {{company}}.',
     businessActive: 'Vous avez un compte professionnel pour {{company}}.',
+    dataTitle: 'Vos données',
+    dataIntro:
+      'Téléchargez une copie de tout ce que nous conservons à votre sujet : votre profil, vos favoris, vos alertes de prix et les notifications que nous vous avons envoyées, les produits consultés récemment et choisis pour la comparaison et, pour un compte professionnel, vos boutiques, votre abonnement et vos factures.',
+    dataDownload: 'Télécharger vos données (JSON)',
+    dataUnavailable:
+      'Vos données n’ont pas pu être rassemblées pour le moment. Veuillez réessayer dans quelques minutes.',
     deleteTitle: 'Supprimer le compte',
     deleteWarning: 'Cela supprime votre compte avec vos favoris et vos alertes de prix. C’est irréversible.',
     deleteConfirm: 'Je comprends que c’est irréversible.',

@@ -69,6 +69,11 @@ const account: AccountMessages = {
     enableBusiness: 'Apri un account aziendale',
     businessEnabled: 'Ora hai un account aziendale per {{company}}.',
     businessActive: 'Hai un account aziendale per {{company}}.',
+    dataTitle: 'I tuoi dati',
+    dataIntro:
+      'Scarica una copia di tutto ciò che conserviamo su di te: il tuo profilo, i preferiti, gli avvisi di prezzo e le notifiche che ti abbiamo inviato, i prodotti visti di recente e scelti per il confronto e, per un account aziendale, i tuoi negozi, l’abbonamento e le fatture.',
+    dataDownload: 'Scarica i tuoi dati (JSON)',
+    dataUnavailable: 'Al momento non è stato possibile raccogliere i tuoi dati. Riprova tra qualche minuto.',
     deleteTitle: 'Elimina account',
     deleteWarning: 'Elimina il tuo account con i preferiti e gli avvisi di prezzo. Non si può annullare.',
     deleteConfirm: 'Ho capito che non si può annullare.',

@@ -68,6 +68,11 @@ const account: AccountMessages = {
     enableBusiness: 'Abrir uma conta empresarial',
     businessEnabled: 'Tem agora uma conta empresarial para {{company}}.',
     businessActive: 'Tem uma conta empresarial para {{company}}.',
+    dataTitle: 'Os seus dados',
+    dataIntro:
+      'Descarregue uma cópia de tudo o que guardamos sobre si: o seu perfil, os favoritos, os alertas de preço e as notificações que lhe enviámos, os produtos que viu recentemente e escolheu para comparar e, numa conta empresarial, as suas lojas, a subscrição e as faturas.',
+    dataDownload: 'Descarregar os seus dados (JSON)',
+    dataUnavailable: 'Neste momento não foi possível reunir os seus dados. Tente novamente dentro de alguns minutos.',
     deleteTitle: 'Eliminar conta',
     deleteWarning: 'Isto elimina a sua conta com os favoritos e alertas de preço. Não pode ser desfeito.',
     deleteConfirm: 'Compreendo que isto não pode ser desfeito.',

@@ -1,0 +1,226 @@
+import { createServiceClient } from '@pc/kit/grpc/client';
+import { AccountsServiceService } from '@pc/proto/accounts/v1/accounts';
+import { NotificationsServiceService } from '@pc/proto/notifications/v1/notifications';
+import { AlertKind, Channel } from '@pc/proto/notifications/v1/types';
+import { startAccountSite, type AccountSite } from './account-site';
+import type { BrowserSession } from './browser-session';
+import { renderSitePage } from './site-page';
+
+/**
+ * "Download your data" (ADR 148) over the real services, each started from its app.ts: Anna keeps
+ * a favourite with a note, a price alert, a compare pick and a recently viewed product; Bruno keeps
+ * his own, and a list of 250 products. Anna's /account/data.json is a JSON attachment no cache
+ * keeps, holding her profile and each of those, named in the page's language, and nothing of
+ * Bruno's; Bruno's holds his long list whole. A visitor goes to login and comes back; with
+ * notifications down the answer is a 503 to try again, never a copy without the alerts.
+ */
+
+type DataRoute = typeof import('~/routes/account.data[.]json');
+type AccountRoute = typeof import('~/routes/account._index');
+
+const SITE = 'http://site.test';
+const MANY = 250;
+
+let site: AccountSite;
+let dataRoute: DataRoute;
+let accountRoute: AccountRoute;
+const cookies = { anna: '', bruno: '' };
+const ids = { anna: '', bruno: '' };
+
+const cookieOf = (session: BrowserSession) =>
+  [...session.cookies].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; ');
+
+/** The route's answer, thrown (a redirect) or returned. */
+const download = (cookie: string, extraCookie = '') =>
+  Promise.resolve(
+    dataRoute.loader({
+      request: new Request(`${SITE}/account/data.json`, {
+        headers: { cookie: [cookie, extraCookie].filter(Boolean).join('; ') },
+      }),
+      params: {},
+      context: {},
+    }),
+  ).catch((thrown: unknown) => thrown) as Promise<Response>;
+
+beforeAll(async () => {
+  site = await startAccountSite();
+  dataRoute = await import('~/routes/account.data[.]json');
+  accountRoute = await import('~/routes/account._index');
+  await import('~/i18n/messages.server');
+  const { headphones, bose, earbuds } = site.catalogue.products;
+  const accounts = createServiceClient(AccountsServiceService, site.platform.addresses.accounts);
+  const notifications = createServiceClient(NotificationsServiceService, site.platform.addresses.notifications);
+
+  for (const [who, email] of [
+    ['anna', 'anna@data-copy.test'],
+    ['bruno', 'bruno@data-copy.test'],
+  ] as const) {
+    cookies[who] = cookieOf(await site.signedIn(email));
+    const { user } = await accounts.login({ email, password: 'secret-pass', rememberMe: false, client: undefined });
+    ids[who] = user?.id ?? '';
+  }
+
+  await accounts.addFavourite({
+    actorUserId: ids.anna,
+    listId: '',
+    productId: headphones.productId,
+    note: 'for the train',
+  });
+  await notifications.createPriceAlert({
+    actorUserId: ids.anna,
+    productId: bose.productId,
+    country: 'CH',
+    kind: AlertKind.ALERT_KIND_TARGET_PRICE,
+    targetPrice: { amountMinor: 19_900, currency: 'CHF' },
+    dropPercent: 0,
+    rearmAutomatically: false,
+    channels: [Channel.CHANNEL_PUSH],
+  });
+  await accounts.setComparePicks({ actorUserId: ids.anna, productIds: [bose.productId, headphones.productId] });
+  await accounts.recordRecentlyViewed({
+    actorUserId: ids.anna,
+    items: [{ productId: earbuds.productId, viewedAt: undefined }],
+  });
+
+  await accounts.addFavourite({
+    actorUserId: ids.bruno,
+    listId: '',
+    productId: earbuds.productId,
+    note: 'brunos note',
+  });
+  // More than two pages of a list (the services answer at most 100 a page): the copy holds them all.
+  const { list: many } = await accounts.createFavouriteList({ actorUserId: ids.bruno, name: 'Many', public: false });
+  for (let i = 0; i < MANY; i += 1)
+    await accounts.addFavourite({
+      actorUserId: ids.bruno,
+      listId: many?.id ?? '',
+      productId: `gone-${String(i).padStart(3, '0')}`,
+      note: '',
+    });
+  await notifications.createPriceAlert({
+    actorUserId: ids.bruno,
+    productId: headphones.productId,
+    country: 'CH',
+    kind: AlertKind.ALERT_KIND_BACK_IN_STOCK,
+    targetPrice: undefined,
+    dropPercent: 0,
+    rearmAutomatically: false,
+    channels: [Channel.CHANNEL_PUSH],
+  });
+}, 180_000);
+
+afterAll(async () => {
+  await site?.platform.stop();
+});
+
+describe('the account page', () => {
+  it('offers the download in a section of its own before "Delete account"', async () => {
+    const html = await renderSitePage(
+      accountRoute,
+      'account',
+      new Request(`${SITE}/account`, { headers: { cookie: cookies.anna } }),
+    );
+    expect(html).toContain('<h2 id="data-heading">Your data</h2>');
+    expect(html).toMatch(/<a class="button" href="\/account\/data\.json" download="">Download your data \(JSON\)<\/a>/);
+    expect(html.indexOf('id="data-heading"')).toBeLessThan(html.indexOf('id="delete-heading"'));
+  });
+});
+
+describe('GET /account/data.json', () => {
+  it('answers a JSON attachment named by the day, which no cache keeps', async () => {
+    const answer = await download(cookies.anna);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('Content-Type')).toBe('application/json; charset=utf-8');
+    const day = new Date().toISOString().slice(0, 10);
+    expect(answer.headers.get('Content-Disposition')).toBe(`attachment; filename="pricecompare-data-${day}.json"`);
+    expect(answer.headers.get('Cache-Control')).toBe('private, no-store');
+  });
+
+  it('holds the profile, the favourite, the alert, the compare picks and the recently viewed product', async () => {
+    const copy = await (await download(cookies.anna)).json();
+    const { headphones, bose, earbuds } = site.catalogue.products;
+    expect(copy.format_version).toBe(1);
+    expect(Date.parse(copy.exported_at)).toBeGreaterThan(Date.now() - 60_000);
+    expect(copy.profile).toMatchObject({
+      id: ids.anna,
+      name: 'Anna Muster',
+      email: 'anna@data-copy.test',
+      is_business: false,
+    });
+    expect(Date.parse(copy.profile.created_at)).toBeGreaterThan(0);
+    expect(copy.favourite_lists).toEqual([
+      expect.objectContaining({
+        is_default: true,
+        items: [
+          {
+            product_id: headphones.productId,
+            product_name: headphones.name,
+            note: 'for the train',
+            added_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+          },
+        ],
+      }),
+    ]);
+    expect(copy.price_alerts).toEqual([
+      expect.objectContaining({
+        product_id: bose.productId,
+        product_name: bose.name,
+        country: 'CH',
+        kind: 'target_price',
+        target_price: { amount: 19_900, currency: 'CHF' },
+      }),
+    ]);
+    expect(copy.compare_picks).toEqual([
+      { product_id: bose.productId, product_name: bose.name },
+      { product_id: headphones.productId, product_name: headphones.name },
+    ]);
+    expect(copy.recently_viewed).toEqual([
+      expect.objectContaining({ product_id: earbuds.productId, product_name: earbuds.name }),
+    ]);
+    expect(copy.business).toBeNull();
+  });
+
+  it('holds nothing of another user', async () => {
+    const text = await (await download(cookies.anna)).text();
+    expect(text).not.toContain(ids.bruno);
+    expect(text).not.toContain('bruno@data-copy.test');
+    expect(text).not.toContain('brunos note');
+    expect(text).not.toContain('back_in_stock');
+    const bruno = await (await download(cookies.bruno)).json();
+    expect(bruno.profile.email).toBe('bruno@data-copy.test');
+    const defaultList = bruno.favourite_lists.find((list: { is_default: boolean }) => list.is_default);
+    expect(defaultList.items).toEqual([expect.objectContaining({ note: 'brunos note' })]);
+    expect(JSON.stringify(bruno)).not.toContain(ids.anna);
+  });
+
+  it('holds every product of a long list, past the services’ pages, unnamed when the catalogue has none', async () => {
+    const bruno = await (await download(cookies.bruno)).json();
+    const many = bruno.favourite_lists.find((list: { name: string }) => list.name === 'Many');
+    expect(many.items).toHaveLength(MANY);
+    const products = new Set(many.items.map((item: { product_id: string }) => item.product_id));
+    expect(products.size).toBe(MANY);
+    expect(products.has('gone-000')).toBe(true);
+    expect(products.has(`gone-${MANY - 1}`)).toBe(true);
+    expect(many.items[0].product_name).toBeNull();
+  });
+
+  it('sends a visitor to login, to come back to the download', async () => {
+    const answer = await download('');
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get('Location')).toBe(`/en-ch/login?redirect=${encodeURIComponent('/account/data.json')}`);
+  });
+
+  it('answers 503 in the page’s language, and no partial copy, while a service cannot answer', async () => {
+    await site.platform.stopService('notifications');
+    const answer = await download(cookies.anna);
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get('Content-Type')).toBe('text/plain; charset=utf-8');
+    expect(answer.headers.get('Content-Disposition')).toBeNull();
+    expect(answer.headers.get('Cache-Control')).toBe('private, no-store');
+    expect(await answer.text()).toBe('Your data could not be gathered just now. Please try again in a few minutes.');
+    const german = await download(cookies.anna, 'lang=de');
+    expect(await german.text()).toBe(
+      'Ihre Daten konnten gerade nicht zusammengestellt werden. Bitte versuchen Sie es in einigen Minuten noch einmal.',
+    );
+  });
+});
