@@ -1,4 +1,4 @@
-import { NotFoundError } from '@pc/kit/errors/domain-errors';
+import { NotFoundError, UnauthenticatedError } from '@pc/kit/errors/domain-errors';
 import { FieldChecks } from '@pc/kit/errors/field-checks';
 import type { ServiceHandlers } from '@pc/kit/grpc/service-types';
 import { pageResponse, resolvePage } from '@pc/kit/paging/page';
@@ -27,7 +27,7 @@ export function reviewHandlers(
   products: ProductRepository,
   reviews: ReviewRepository,
   writer: ReviewWriter,
-): Pick<Handlers, 'listReviews' | 'addReview' | 'deleteReview'> {
+): Pick<Handlers, 'listReviews' | 'addReview' | 'deleteReview' | 'listOwnReviews'> {
   return {
     listReviews: async (request) => {
       const productId = productIdFromSegment(requireField('product_id', request.productId));
@@ -50,6 +50,16 @@ export function reviewHandlers(
       const now = new Date();
       const { review, rating } = await writer.add(readReview(request, now), now);
       return { review: toReviewMessage(review), rating: toRatingMessage(rating) };
+    },
+
+    // The kit has checked actor_user_id against the call's user token (ADR 052): it is the
+    // verified user, so the reviews listed are theirs whatever product they are on.
+    listOwnReviews: async (request) => {
+      const actorUserId = request.actorUserId.trim();
+      if (!actorUserId) throw new UnauthenticatedError('listing your reviews needs a signed-in user (actor_user_id)');
+      const page = resolvePage(request.page, REVIEW_PAGE);
+      const { items, total } = await reviews.ofAuthor(actorUserId, page);
+      return { reviews: items.map(toReviewMessage), page: pageResponse(page, total) };
     },
 
     deleteReview: async (request) => {

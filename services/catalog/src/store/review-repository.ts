@@ -28,12 +28,13 @@ export class ReviewRepository {
     const reviews = await store.collection<ReviewRecord>({
       name: 'reviews',
       // Newest-first pages, and the per-star counts of the rating (also the rating filter); the
-      // review queue's newest first across products.
+      // review queue's newest first across products; a user's own reviews, newest first.
       indexes: [
         { fields: ['productId', 'publishedAt'] },
         { fields: ['productId', 'rating'] },
         { fields: ['publishedAt'] },
         { fields: ['rating', 'publishedAt'] },
+        { fields: ['authorUserId', 'publishedAt'] },
       ],
     });
     return new ReviewRepository(reviews);
@@ -75,6 +76,18 @@ export class ReviewRepository {
   /** How many reviews of the product give 5, 4, 3, 2 and 1 stars. */
   distribution(productId: string): Promise<number[]> {
     return Promise.all(STARS_DESCENDING.map((rating) => this.reviews.count({ productId, rating })));
+  }
+
+  /** A page of the reviews the user wrote here, newest first, and their total. */
+  async ofAuthor(authorUserId: string, page: Page): Promise<{ items: Stored<ReviewRecord>[]; total: number }> {
+    // Imported reviews carry '': never anyone's own.
+    if (!authorUserId) return { items: [], total: 0 };
+    const query: Filter = { authorUserId };
+    const [items, total] = await Promise.all([
+      this.reviews.find(query, { sort: ORDERS.newest, skip: page.skip, limit: page.hitsPerPage }),
+      this.reviews.count(query),
+    ]);
+    return { items, total };
   }
 
   async list(

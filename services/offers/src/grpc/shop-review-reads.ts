@@ -6,6 +6,8 @@ import {
   ShopReviewStatus,
   type GetOwnShopReviewRequest,
   type GetOwnShopReviewResponse,
+  type ListOwnShopReviewsRequest,
+  type ListOwnShopReviewsResponse,
   type ListShopReviewQueueRequest,
   type ListShopReviewQueueResponse,
   type ListShopReviewsRequest,
@@ -20,6 +22,8 @@ import { enumValues, RequestChecks } from './request-fields.js';
 
 /** A shop page's reviews: 10 by default, at most 50 (shop_reviews.proto). */
 const REVIEWS_PAGE = { defaultSize: 10, maxSize: 50 };
+/** The actor's own reviews: the copy of their data reads 100 a page (ADR 148). */
+const OWN_REVIEWS_PAGE = { defaultSize: 10, maxSize: 100 };
 /** The staff queue: a moderation table, not an export. */
 const QUEUE_PAGE = { defaultSize: 20, maxSize: 100 };
 
@@ -88,6 +92,26 @@ export async function getOwnShopReview(
   const review = await deps.reviews.ofUser(actorUserId, shopId);
   if (!review) throw new NotFoundError('shop review of', shopId);
   return { review: toShopReviewMessage(review, { actorUserId, staff: false }) };
+}
+
+/** ListOwnShopReviews: every review the actor wrote, whatever its status, newest first, with its shop's name. */
+export async function listOwnShopReviews(
+  request: ListOwnShopReviewsRequest,
+  deps: ShopReviewsDependencies,
+): Promise<ListOwnShopReviewsResponse> {
+  const actorUserId = request.actorUserId.trim();
+  await deps.actors.requireUser(actorUserId, 'listing your shop reviews');
+  const page = resolvePage(request.page, OWN_REVIEWS_PAGE);
+  const { items, total } = await deps.reviews.ofAuthor(actorUserId, page);
+  const shops = items.length === 0 ? [] : await deps.shops.getMany(items.map((review) => review.shopId));
+  const names = new Map(shops.map((shop) => [shop._id, shop.name]));
+  return {
+    reviews: items.map((review) => ({
+      review: toShopReviewMessage(review, { actorUserId, staff: false }),
+      shopName: names.get(review.shopId) ?? '',
+    })),
+    page: pageResponse(page, total),
+  };
 }
 
 /** ListShopReviewQueue: every shop's reviews (or one shop's) for staff, newest first, by status. */

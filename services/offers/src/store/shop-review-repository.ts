@@ -34,7 +34,7 @@ export class ShopReviewRepository {
         { fields: ['shopId', 'status', 'rating', 'publishedAt'] },
         // One review per user and shop; the user's own review of a shop.
         { fields: ['authorKey', 'shopId'], unique: true },
-        // The daily limit and a deleted account's reviews.
+        // The daily limit, a deleted account's reviews and a user's own reviews, newest first.
         { fields: ['authorKey', 'publishedAt'] },
         // The staff queue by status, newest first, and across statuses.
         { fields: ['status', 'publishedAt'] },
@@ -53,6 +53,13 @@ export class ShopReviewRepository {
     if (!userId) return null;
     const [review] = await this.collection.find({ authorKey: userId, shopId }, { limit: 1 });
     return review ?? null;
+  }
+
+  /** A page of the user's reviews of every shop, whatever their status, newest first, and their total. */
+  async ofAuthor(userId: string, page: Page): Promise<{ items: StoredShopReview[]; total: number }> {
+    // A deleted account's reviews are keyed `former:<id>`: never anyone's own.
+    if (!userId) return { items: [], total: 0 };
+    return this.page({ authorKey: userId }, 'newest', page);
   }
 
   /** Stores a new review; ALREADY_EXISTS (ALREADY_REVIEWED) when the user reviewed the shop already. */
