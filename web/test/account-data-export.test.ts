@@ -1,5 +1,6 @@
 import { createServiceClient } from '@pc/kit/grpc/client';
 import { AccountsServiceService } from '@pc/proto/accounts/v1/accounts';
+import { CatalogServiceService } from '@pc/proto/catalog/v1/catalog';
 import { NotificationsServiceService } from '@pc/proto/notifications/v1/notifications';
 import { AlertKind, Channel } from '@pc/proto/notifications/v1/types';
 import { startAccountSite, type AccountSite } from './account-site';
@@ -8,7 +9,8 @@ import { renderSitePage } from './site-page';
 
 /**
  * "Download your data" (ADR 148) over the real services, each started from its app.ts: Anna keeps
- * a favourite with a note, a price alert, a compare pick and a recently viewed product; Bruno keeps
+ * a favourite with a note, a price alert, a compare pick, a recently viewed product and a product
+ * review; Bruno keeps
  * his own, and a list of 250 products. Anna's /account/data.json is a JSON attachment no cache
  * keeps, holding her profile and each of those, named in the page's language, and nothing of
  * Bruno's; Bruno's holds his long list whole. A visitor goes to login and comes back; with
@@ -77,6 +79,19 @@ beforeAll(async () => {
     channels: [Channel.CHANNEL_PUSH],
   });
   await accounts.setComparePicks({ actorUserId: ids.anna, productIds: [bose.productId, headphones.productId] });
+  await createServiceClient(CatalogServiceService, site.platform.addresses.catalog).addReview({
+    actorUserId: ids.anna,
+    productId: headphones.productId,
+    author: 'Anna M.',
+    rating: 4,
+    title: 'Quiet',
+    body: 'Quiet and light on the train.',
+    language: 'en',
+    sourceDomain: '',
+    sourceReviewId: '',
+    sourceUrl: '',
+    publishedAt: undefined,
+  });
   await accounts.recordRecentlyViewed({
     actorUserId: ids.anna,
     items: [{ productId: earbuds.productId, viewedAt: undefined }],
@@ -177,6 +192,16 @@ describe('GET /account/data.json', () => {
     expect(copy.recently_viewed).toEqual([
       expect.objectContaining({ product_id: earbuds.productId, product_name: earbuds.name }),
     ]);
+    expect(copy.product_reviews).toEqual([
+      expect.objectContaining({
+        product_id: headphones.productId,
+        product_name: headphones.name,
+        author: 'Anna M.',
+        rating: { value: 4 },
+        body: 'Quiet and light on the train.',
+      }),
+    ]);
+    expect(copy.shop_reviews).toEqual([]);
     expect(copy.business).toBeNull();
   });
 
@@ -191,6 +216,7 @@ describe('GET /account/data.json', () => {
     const defaultList = bruno.favourite_lists.find((list: { is_default: boolean }) => list.is_default);
     expect(defaultList.items).toEqual([expect.objectContaining({ note: 'brunos note' })]);
     expect(JSON.stringify(bruno)).not.toContain(ids.anna);
+    expect(bruno.product_reviews).toEqual([]);
   });
 
   it('holds every product of a long list, past the services’ pages, unnamed when the catalogue has none', async () => {

@@ -17,6 +17,8 @@ import {
   PriceAlert,
 } from '@pc/proto/notifications/v1/types';
 import { FeedFormat, Shop, ShopStatus } from '@pc/proto/offers/v1/types';
+import { OwnShopReview, ShopReviewStatus } from '@pc/proto/offers/v1/shop_reviews';
+import { Review } from '@pc/proto/catalog/v1/types';
 import { accountDataJson, productIdsOf, type AccountDataParts } from './data-export-json.server';
 import { dataExportFileName } from './data-export-paths';
 
@@ -91,12 +93,43 @@ const personal: AccountDataParts = {
   ],
   recentlyViewed: [RecentlyViewedItem.fromPartial({ productId: 'p1', viewedAt: at('2026-01-08T09:00:00Z') })],
   comparePicks: ['p2', 'p1'],
+  productReviews: [
+    Review.fromPartial({
+      id: 'rv1',
+      productId: 'p3',
+      author: 'Anna M.',
+      authorUserId: 'u_anna',
+      rating: 4,
+      title: 'Good',
+      body: 'Quiet and light.',
+      language: 'de',
+      publishedAt: at('2026-01-09T09:00:00Z'),
+    }),
+  ],
+  shopReviews: [
+    OwnShopReview.fromPartial({
+      shopName: 'Rheinmarkt',
+      review: {
+        id: 'sr1',
+        shopId: 's9',
+        author: 'Anna M.',
+        rating: 2,
+        body: 'Slow delivery.',
+        language: 'de',
+        status: ShopReviewStatus.SHOP_REVIEW_STATUS_HIDDEN,
+        reply: { body: 'Sorry!', repliedAt: at('2026-01-11T09:00:00Z') },
+        publishedAt: at('2026-01-10T09:00:00Z'),
+        own: true,
+      },
+    }),
+  ],
   business: null,
 };
 
 const names = new Map([
   ['p1', 'Sony WH-1000XM5'],
   ['p2', 'Bose QuietComfort Ultra'],
+  ['p3', 'AKG K371'],
 ]);
 const exportedAt = at('2026-02-01T12:30:00Z');
 
@@ -180,12 +213,35 @@ describe('the data copy of a personal account', () => {
     ]);
   });
 
+  it('holds the product and shop reviews the user wrote, a hidden one and the shop’s reply too', () => {
+    expect(copy.product_reviews).toEqual([
+      expect.objectContaining({
+        id: 'rv1',
+        product_id: 'p3',
+        product_name: 'AKG K371',
+        rating: { value: 4 },
+        body: 'Quiet and light.',
+        published_at: '2026-01-09T09:00:00.000Z',
+      }),
+    ]);
+    expect(copy.shop_reviews).toEqual([
+      expect.objectContaining({
+        id: 'sr1',
+        shop_id: 's9',
+        shop_name: 'Rheinmarkt',
+        hidden: true,
+        body: 'Slow delivery.',
+        reply: { body: 'Sorry!', replied_at: '2026-01-11T09:00:00.000Z' },
+      }),
+    ]);
+  });
+
   it('has no business part', () => {
     expect(copy.business).toBeNull();
   });
 
   it('names every product it mentions once, for one lookup of their names', () => {
-    expect(productIdsOf(personal).sort()).toEqual(['gone', 'p1', 'p2']);
+    expect(productIdsOf(personal).sort()).toEqual(['gone', 'p1', 'p2', 'p3']);
   });
 });
 

@@ -12,6 +12,9 @@ import { FeedFormat, type Feed, type Shop } from '@pc/proto/offers/v1/types';
 import { alertJson, firingJson, notificationJson } from '~/api/mappers/alerts.server';
 import { shopStatusKey } from '~/api/mappers/enum-keys.server';
 import { isoTime, moneyJson, orNull } from '~/api/mappers/money.server';
+import type { Review } from '@pc/proto/catalog/v1/types';
+import type { OwnShopReview } from '@pc/proto/offers/v1/shop_reviews';
+import { productReviewExportJson, shopReviewExportJson } from './data-export-reviews.server';
 
 /**
  * The copy of a user's data as JSON (ADR 148): snake_case keys, ISO 8601 UTC times, money as
@@ -213,6 +216,8 @@ export interface AccountDataParts {
   readonly notifications: readonly Notification[];
   readonly recentlyViewed: readonly RecentlyViewedItem[];
   readonly comparePicks: readonly string[];
+  readonly productReviews: readonly Review[];
+  readonly shopReviews: readonly OwnShopReview[];
   /** Null for an account that is not a business account. */
   readonly business: {
     readonly shops: readonly Shop[];
@@ -231,6 +236,7 @@ export function productIdsOf(parts: Omit<AccountDataParts, 'user' | 'business'>)
       ...parts.alerts.map((alert) => alert.productId),
       ...parts.recentlyViewed.map((item) => item.productId),
       ...parts.comparePicks,
+      ...parts.productReviews.map((review) => review.productId),
     ]),
   ];
 }
@@ -248,6 +254,8 @@ export function accountDataJson(parts: AccountDataParts, names: ProductNames, ex
     notifications: parts.notifications.map(notificationExportJson),
     recently_viewed: parts.recentlyViewed.map((item) => recentlyViewedExportJson(item, names)),
     compare_picks: parts.comparePicks.map((productId) => comparePickExportJson(productId, names)),
+    product_reviews: parts.productReviews.map((review) => productReviewExportJson(review, names)),
+    shop_reviews: parts.shopReviews.flatMap((review) => shopReviewExportJson(review) ?? []),
     business: business
       ? {
           shops: business.shops.map(shopExportJson),

@@ -5,9 +5,10 @@ import { EntitySort } from '@pc/proto/common/v1/sort';
 import { ShopStatus } from '@pc/proto/offers/v1/types';
 import { comparePicks, favourites, recentlyViewed } from '~/services/accounts.server';
 import { billing } from '~/services/billing.server';
-import { batchGetProducts } from '~/services/catalog.server';
+import { batchGetProducts, listOwnReviews } from '~/services/catalog.server';
 import { notifications } from '~/services/notifications.server';
 import { offers } from '~/services/offers.server';
+import { listOwnShopReviews } from '~/services/shop-reviews.server';
 import { allPages } from './all-pages';
 import { accountDataJson, productIdsOf, type AccountDataJson, type AccountDataParts } from './data-export-json.server';
 
@@ -130,6 +131,18 @@ async function businessParts(actorUserId: string): Promise<NonNullable<AccountDa
   };
 }
 
+const productReviews = (actorUserId: string) =>
+  allPages(async (page) => {
+    const answer = await listOwnReviews(actorUserId, page, PAGE);
+    return { items: answer.reviews, pages: pagesOf(answer.page) };
+  }, LOG_PAGES);
+
+const shopReviews = (actorUserId: string) =>
+  allPages(async (page) => {
+    const answer = await listOwnShopReviews(actorUserId, page, PAGE);
+    return { items: answer.reviews, pages: pagesOf(answer.page) };
+  }, LOG_PAGES);
+
 /** Names of products in `language`, 100 ids a call (BatchGetProducts' most), the calls at once. */
 async function productNames(productIds: readonly string[], language: string): Promise<Map<string, string>> {
   const chunks: string[][] = [];
@@ -146,15 +159,18 @@ async function productNames(productIds: readonly string[], language: string): Pr
  */
 export async function accountDataExport(user: User, language: string, now = new Date()): Promise<AccountDataJson> {
   const actor = user.id;
-  const [favouriteParts, alerts, firings, notificationParts, recent, picks, business] = await Promise.all([
-    favouriteLists(actor),
-    priceAlerts(actor),
-    alertFirings(actor),
-    notificationLog(actor),
-    recentlyViewed.list(actor),
-    comparePicks.get(actor),
-    user.isBusiness ? businessParts(actor) : Promise.resolve(null),
-  ]);
+  const [favouriteParts, alerts, firings, notificationParts, recent, picks, reviews, shopReviewList, business] =
+    await Promise.all([
+      favouriteLists(actor),
+      priceAlerts(actor),
+      alertFirings(actor),
+      notificationLog(actor),
+      recentlyViewed.list(actor),
+      comparePicks.get(actor),
+      productReviews(actor),
+      shopReviews(actor),
+      user.isBusiness ? businessParts(actor) : Promise.resolve(null),
+    ]);
   const parts: AccountDataParts = {
     user,
     favourites: favouriteParts,
@@ -163,6 +179,8 @@ export async function accountDataExport(user: User, language: string, now = new 
     notifications: notificationParts,
     recentlyViewed: recent.items,
     comparePicks: picks.productIds,
+    productReviews: reviews,
+    shopReviews: shopReviewList,
     business,
   };
   const names = await productNames(productIdsOf(parts), language);

@@ -110,6 +110,11 @@ export function listReviews(query: ReviewsQuery): Promise<ListReviewsResponse> {
   });
 }
 
+/** A page of the reviews the user wrote on this site, newest first (their copy of their data, ADR 148). */
+export function listOwnReviews(actorUserId: string, page: number, hitsPerPage: number) {
+  return catalog.listOwnReviews({ actorUserId, page: { page, hitsPerPage } });
+}
+
 /** A signed-in user's review of a product, under their name (catalog updates the rating). */
 export function addReview(
   actorUserId: string,

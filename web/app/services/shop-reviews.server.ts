@@ -18,6 +18,11 @@ const shopReviews = createServiceClient(ShopReviewsServiceService, serviceAddres
   deadlineMs: config.SERVICE_DEADLINE_MS,
 });
 
+/** A page of the shop reviews the user wrote, hidden ones too, newest first (ADR 148). */
+export function listOwnShopReviews(actorUserId: string, page: number, hitsPerPage: number) {
+  return shopReviews.listOwnShopReviews({ actorUserId, page: { page, hitsPerPage } });
+}
+
 /** A page of a listed shop's published reviews. */
 export interface ShopReviewsQuery {
   readonly shopId: string;
