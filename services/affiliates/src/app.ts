@@ -170,6 +170,7 @@ export async function buildAffiliatesApp(
         staff,
         access,
         clicks: recorder,
+        clickLog: clicks,
         aggregates,
         impressions,
         adViews,

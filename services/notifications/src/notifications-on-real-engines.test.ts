@@ -6,6 +6,7 @@ import { describeWithEngines } from '@pc/kit/testing/real-engine';
 import { describeAlertFlows } from './test-support/alerts-suite.js';
 import type { EngineAdapters } from './test-support/notifications-harness.js';
 import { describePushFlows } from './test-support/push-suite.js';
+import { describePushSubscriptionList } from './test-support/push-subscription-list-suite.js';
 
 // The same service suites as on the embedded engines, with notifications on MongoDB (FerretDB
 // in CI) and Redis: a database and a key prefix of their own per harness.
@@ -34,5 +35,6 @@ describeWithEngines(
     };
     describePushFlows(real);
     describeAlertFlows(real);
+    describePushSubscriptionList(real);
   },
 );

@@ -11,6 +11,7 @@ import { getPromotion, listPromotions } from './promotion-reads.js';
 import { createPromotion, deletePromotion, updatePromotion } from './promotion-writes.js';
 import { listMonthProductClicks } from './month-product-clicks.js';
 import { ledgerExportHandler } from './ledger-export.js';
+import { listOwnClicks } from './own-clicks.js';
 import { getPostback, listPostbacks, recordPostback } from './postbacks.js';
 import { listTransactions, recordTransaction } from './transactions.js';
 
@@ -23,6 +24,7 @@ export function affiliatesService(deps: AffiliatesDependencies): ServiceRegistra
       resolveClickOut: (request) => deps.clicks.resolve(request),
       getClickStats: (request) => getClickStats(request, deps),
       listMonthProductClicks: (request) => listMonthProductClicks(request, deps),
+      listOwnClicks: (request) => listOwnClicks(request, deps),
       getOfferClicks: (request) => getOfferClicks(request, deps.aggregates, deps.clock()),
       listPromotions: (request) => listPromotions(request, deps),
       getPromotion: (request) => getPromotion(request, deps),

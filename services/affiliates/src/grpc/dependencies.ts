@@ -5,6 +5,7 @@ import type { AdvertiserRepository } from '../store/advertiser-repository.js';
 import type { AffiliateAccountRepository } from '../store/affiliate-account-repository.js';
 import type { AdImpressionRepository } from '../store/ad-impression-repository.js';
 import type { ClickAggregateRepository } from '../store/click-aggregate-repository.js';
+import type { ClickRepository } from '../store/click-repository.js';
 import type { LedgerRepository } from '../store/ledger-repository.js';
 import type { PostbackLogRepository } from '../store/postback-log-repository.js';
 import type { PromotionRepository } from '../store/promotion-repository.js';
@@ -26,6 +27,8 @@ export interface AffiliatesDependencies {
   readonly staff: StaffCheck;
   readonly access: ShopAccess;
   readonly clicks: ClickRecorder;
+  /** Every click as recorded (ListOwnClicks reads a signed-in user's). */
+  readonly clickLog: ClickRepository;
   /** The click statistics, read here; the fold's thread writes them (ADR 077). */
   readonly aggregates: ClickAggregateRepository;
   readonly impressions: AdImpressionRepository;

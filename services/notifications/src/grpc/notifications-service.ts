@@ -5,6 +5,7 @@ import { updatePriceAlert } from './alert-updates.js';
 import type { NotificationsDependencies } from './dependencies.js';
 import { listAlertFirings, listNotifications } from './log-handlers.js';
 import { getVapidPublicKey, sendTestNotification, subscribe, unsubscribe } from './push-handlers.js';
+import { listPushSubscriptions } from './push-subscription-reads.js';
 
 /** The notifications gRPC API (proto/notifications/v1): every RPC served. */
 export function notificationsService(deps: NotificationsDependencies): ServiceRegistration {
@@ -20,5 +21,6 @@ export function notificationsService(deps: NotificationsDependencies): ServiceRe
     deletePriceAlert: (request) => deletePriceAlert(request, deps),
     listAlertFirings: (request) => listAlertFirings(request, deps),
     listNotifications: (request) => listNotifications(request, deps),
+    listPushSubscriptions: (request) => listPushSubscriptions(request, deps),
   });
 }
