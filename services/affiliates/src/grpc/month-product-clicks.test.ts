@@ -1,13 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { pino } from 'pino';
-import { openMongoDocumentStore } from '@pc/mongodb-document-store/mongo-document-store';
-import { dropDatabase, uniqueDatabase } from '@pc/mongodb-document-store/test-support/test-database';
-import { openEmbeddedDocumentStore } from '@pc/sqlite-document-store/embedded-document-store';
 import { InvalidArgumentError, PermissionDeniedError } from '@pc/kit/errors/domain-errors';
 import type { DocumentStore } from '@pc/kit/ports/document-store';
 import { describeWithEngine } from '@pc/kit/testing/real-engine';
+import { embeddedSuiteStore, mongoSuiteStore } from '../test-support/suite-stores.js';
 import { ListMonthProductClicksRequest } from '@pc/proto/affiliates/v1/affiliates';
 import type { FoldedClick } from '../domain/click-aggregates.js';
 import { ClickFold } from '../events/click-fold.js';
@@ -125,28 +120,8 @@ function suite(name: string, open: () => Promise<{ store: DocumentStore; close: 
   });
 }
 
-suite('embedded store', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'affiliates-month-products-'));
-  const store = await openEmbeddedDocumentStore({ path: join(dir, 'click-stats.sqlite') });
-  return {
-    store,
-    close: async () => {
-      await store.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-});
+suite('embedded store', () => embeddedSuiteStore('affiliates-month-products-'));
 
 describeWithEngine('MONGODB_URI', 'the click statistics on MongoDB', (uri) =>
-  suite('MongoDB', async () => {
-    const database = uniqueDatabase('pc_affiliates_month_products');
-    const store = await openMongoDocumentStore({ uri, database });
-    return {
-      store,
-      close: async () => {
-        await store.close();
-        await dropDatabase(uri, database);
-      },
-    };
-  }),
+  suite('MongoDB', () => mongoSuiteStore(uri, 'pc_affiliates_month_products')),
 );

@@ -1,12 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { openMongoDocumentStore } from '@pc/mongodb-document-store/mongo-document-store';
-import { dropDatabase, uniqueDatabase } from '@pc/mongodb-document-store/test-support/test-database';
-import { openEmbeddedDocumentStore } from '@pc/sqlite-document-store/embedded-document-store';
 import { InvalidArgumentError, UnauthenticatedError } from '@pc/kit/errors/domain-errors';
 import type { DocumentStore } from '@pc/kit/ports/document-store';
 import { describeWithEngine } from '@pc/kit/testing/real-engine';
+import { embeddedSuiteStore, mongoSuiteStore } from '../test-support/suite-stores.js';
 import { ListOwnClicksRequest } from '@pc/proto/affiliates/v1/affiliates';
 import { ClickFilter, ClickOrigin, LocationKind, UserAgentClass } from '@pc/proto/affiliates/v1/types';
 import type { ClickRecord } from '../domain/click-record.js';
@@ -125,28 +120,8 @@ function suite(name: string, open: () => Promise<{ store: DocumentStore; close: 
   });
 }
 
-suite('embedded store', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'affiliates-own-clicks-'));
-  const store = await openEmbeddedDocumentStore({ path: join(dir, 'affiliates.sqlite') });
-  return {
-    store,
-    close: async () => {
-      await store.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-});
+suite('embedded store', () => embeddedSuiteStore('affiliates-own-clicks-'));
 
 describeWithEngine('MONGODB_URI', 'a user’s clicks on MongoDB', (uri) =>
-  suite('MongoDB', async () => {
-    const database = uniqueDatabase('pc_affiliates_own_clicks');
-    const store = await openMongoDocumentStore({ uri, database });
-    return {
-      store,
-      close: async () => {
-        await store.close();
-        await dropDatabase(uri, database);
-      },
-    };
-  }),
+  suite('MongoDB', () => mongoSuiteStore(uri, 'pc_affiliates_own_clicks')),
 );
