@@ -1,6 +1,9 @@
 import { createServiceClient } from '@pc/kit/grpc/client';
 import { AccountsServiceService } from '@pc/proto/accounts/v1/accounts';
+import { AffiliatesServiceService } from '@pc/proto/affiliates/v1/affiliates';
+import { ClickOrigin } from '@pc/proto/affiliates/v1/types';
 import { CatalogServiceService } from '@pc/proto/catalog/v1/catalog';
+import { ListOffersRequest, OffersServiceService } from '@pc/proto/offers/v1/offers';
 import { NotificationsServiceService } from '@pc/proto/notifications/v1/notifications';
 import { AlertKind, Channel } from '@pc/proto/notifications/v1/types';
 import { startAccountSite, type AccountSite } from './account-site';
@@ -9,8 +12,8 @@ import { renderSitePage } from './site-page';
 
 /**
  * "Download your data" (ADR 148) over the real services, each started from its app.ts: Anna keeps
- * a favourite with a note, a price alert, a compare pick, a recently viewed product and a product
- * review; Bruno keeps
+ * a favourite with a note, a price alert, a compare pick, a recently viewed product, a product
+ * review and a click-out; Bruno keeps
  * his own, and a list of 250 products. Anna's /account/data.json is a JSON attachment no cache
  * keeps, holding her profile and each of those, named in the page's language, and nothing of
  * Bruno's; Bruno's holds his long list whole. A visitor goes to login and comes back; with
@@ -79,6 +82,26 @@ beforeAll(async () => {
     channels: [Channel.CHANNEL_PUSH],
   });
   await accounts.setComparePicks({ actorUserId: ids.anna, productIds: [bose.productId, headphones.productId] });
+  // Anna follows an offer while signed in: affiliates records the click with her user.
+  const { offers: listed } = await createServiceClient(OffersServiceService, site.platform.addresses.offers).listOffers(
+    ListOffersRequest.fromPartial({ productId: headphones.productId, country: 'CH' }),
+  );
+  const click = await createServiceClient(AffiliatesServiceService, site.platform.addresses.affiliates).resolveClickOut(
+    {
+      locationId: listed[0]?.locationId ?? '',
+      origin: ClickOrigin.CLICK_ORIGIN_PRODUCT_PAGE,
+      productId: headphones.productId,
+      country: 'CH',
+      language: 'en',
+      userId: ids.anna,
+      visitorId: 'visitor-anna',
+      ip: '203.0.113.10',
+      userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
+      referrer: '',
+      placement: 'offer',
+    },
+  );
+  expect(click.clickId).not.toBe('');
   await createServiceClient(CatalogServiceService, site.platform.addresses.catalog).addReview({
     actorUserId: ids.anna,
     productId: headphones.productId,
@@ -202,6 +225,17 @@ describe('GET /account/data.json', () => {
       }),
     ]);
     expect(copy.shop_reviews).toEqual([]);
+    expect(copy.clicks).toEqual([
+      expect.objectContaining({
+        kind: 'offer',
+        product_id: headphones.productId,
+        product_name: headphones.name,
+        country: 'CH',
+        origin: 'product_page',
+        device: 'desktop',
+      }),
+    ]);
+    expect(copy.push_subscriptions).toEqual([]);
     expect(copy.business).toBeNull();
   });
 
@@ -217,6 +251,7 @@ describe('GET /account/data.json', () => {
     expect(defaultList.items).toEqual([expect.objectContaining({ note: 'brunos note' })]);
     expect(JSON.stringify(bruno)).not.toContain(ids.anna);
     expect(bruno.product_reviews).toEqual([]);
+    expect(bruno.clicks).toEqual([]);
   });
 
   it('holds every product of a long list, past the services’ pages, unnamed when the catalogue has none', async () => {

@@ -14,11 +14,13 @@ import {
   Channel,
   DeliveryStatus,
   Notification,
+  OwnPushSubscription,
   PriceAlert,
 } from '@pc/proto/notifications/v1/types';
 import { FeedFormat, Shop, ShopStatus } from '@pc/proto/offers/v1/types';
 import { OwnShopReview, ShopReviewStatus } from '@pc/proto/offers/v1/shop_reviews';
 import { Review } from '@pc/proto/catalog/v1/types';
+import { ClickOrigin, LocationKind, OwnClick, UserAgentClass } from '@pc/proto/affiliates/v1/types';
 import { accountDataJson, productIdsOf, type AccountDataParts } from './data-export-json.server';
 import { dataExportFileName } from './data-export-paths';
 
@@ -121,6 +123,28 @@ const personal: AccountDataParts = {
         publishedAt: at('2026-01-10T09:00:00Z'),
         own: true,
       },
+    }),
+  ],
+  pushSubscriptions: [
+    OwnPushSubscription.fromPartial({
+      endpointHost: 'fcm.googleapis.com',
+      createdAt: at('2026-01-12T09:00:00Z'),
+      language: 'de',
+      userAgent: 'Mozilla/5.0 (X11; Linux x86_64)',
+    }),
+  ],
+  clicks: [
+    OwnClick.fromPartial({
+      id: 'ck_1',
+      clickedAt: at('2026-01-13T09:00:00Z'),
+      locationKind: LocationKind.LOCATION_KIND_OFFER,
+      shopId: 's9',
+      offerId: 'of_1',
+      productId: 'p1',
+      price: CHF(27_900),
+      country: 'CH',
+      origin: ClickOrigin.CLICK_ORIGIN_PRODUCT_PAGE,
+      userAgentClass: UserAgentClass.USER_AGENT_CLASS_MOBILE,
     }),
   ],
   business: null,
@@ -232,6 +256,34 @@ describe('the data copy of a personal account', () => {
         hidden: true,
         body: 'Slow delivery.',
         reply: { body: 'Sorry!', replied_at: '2026-01-11T09:00:00.000Z' },
+      }),
+    ]);
+  });
+
+  it('holds the browsers allowed to show push messages by their push service only, and the click-outs', () => {
+    expect(copy.push_subscriptions).toEqual([
+      {
+        endpoint_host: 'fcm.googleapis.com',
+        created_at: '2026-01-12T09:00:00.000Z',
+        expiration_time: null,
+        last_delivered_at: null,
+        username: null,
+        language: 'de',
+        user_agent: 'Mozilla/5.0 (X11; Linux x86_64)',
+      },
+    ]);
+    expect(copy.clicks).toEqual([
+      expect.objectContaining({
+        id: 'ck_1',
+        clicked_at: '2026-01-13T09:00:00.000Z',
+        kind: 'offer',
+        shop_id: 's9',
+        product_id: 'p1',
+        product_name: 'Sony WH-1000XM5',
+        price: { amount: 27_900, currency: 'CHF' },
+        origin: 'product_page',
+        device: 'mobile',
+        promotion_id: null,
       }),
     ]);
   });

@@ -14,6 +14,9 @@ import { shopStatusKey } from '~/api/mappers/enum-keys.server';
 import { isoTime, moneyJson, orNull } from '~/api/mappers/money.server';
 import type { Review } from '@pc/proto/catalog/v1/types';
 import type { OwnShopReview } from '@pc/proto/offers/v1/shop_reviews';
+import type { OwnClick } from '@pc/proto/affiliates/v1/types';
+import type { OwnPushSubscription } from '@pc/proto/notifications/v1/types';
+import { clickExportJson, pushSubscriptionExportJson } from './data-export-activity.server';
 import { productReviewExportJson, shopReviewExportJson } from './data-export-reviews.server';
 
 /**
@@ -218,6 +221,8 @@ export interface AccountDataParts {
   readonly comparePicks: readonly string[];
   readonly productReviews: readonly Review[];
   readonly shopReviews: readonly OwnShopReview[];
+  readonly pushSubscriptions: readonly OwnPushSubscription[];
+  readonly clicks: readonly OwnClick[];
   /** Null for an account that is not a business account. */
   readonly business: {
     readonly shops: readonly Shop[];
@@ -237,6 +242,7 @@ export function productIdsOf(parts: Omit<AccountDataParts, 'user' | 'business'>)
       ...parts.recentlyViewed.map((item) => item.productId),
       ...parts.comparePicks,
       ...parts.productReviews.map((review) => review.productId),
+      ...parts.clicks.flatMap((click) => (click.productId ? [click.productId] : [])),
     ]),
   ];
 }
@@ -256,6 +262,8 @@ export function accountDataJson(parts: AccountDataParts, names: ProductNames, ex
     compare_picks: parts.comparePicks.map((productId) => comparePickExportJson(productId, names)),
     product_reviews: parts.productReviews.map((review) => productReviewExportJson(review, names)),
     shop_reviews: parts.shopReviews.flatMap((review) => shopReviewExportJson(review) ?? []),
+    push_subscriptions: parts.pushSubscriptions.map(pushSubscriptionExportJson),
+    clicks: parts.clicks.map((click) => clickExportJson(click, names)),
     business: business
       ? {
           shops: business.shops.map(shopExportJson),

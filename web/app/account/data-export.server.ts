@@ -4,6 +4,7 @@ import type { User } from '@pc/proto/accounts/v1/types';
 import { EntitySort } from '@pc/proto/common/v1/sort';
 import { ShopStatus } from '@pc/proto/offers/v1/types';
 import { comparePicks, favourites, recentlyViewed } from '~/services/accounts.server';
+import { affiliates } from '~/services/affiliates.server';
 import { billing } from '~/services/billing.server';
 import { batchGetProducts, listOwnReviews } from '~/services/catalog.server';
 import { notifications } from '~/services/notifications.server';
@@ -143,6 +144,18 @@ const shopReviews = (actorUserId: string) =>
     return { items: answer.reviews, pages: pagesOf(answer.page) };
   }, LOG_PAGES);
 
+const pushSubscriptions = (actorUserId: string) =>
+  allPages(async (page) => {
+    const answer = await notifications.listPushSubscriptions({ actorUserId, page: { page, hitsPerPage: PAGE } });
+    return { items: answer.subscriptions, pages: pagesOf(answer.page) };
+  }, LIST_PAGES);
+
+const clicks = (actorUserId: string) =>
+  allPages(async (page) => {
+    const answer = await affiliates.listOwnClicks({ actorUserId, page: { page, hitsPerPage: PAGE } });
+    return { items: answer.clicks, pages: pagesOf(answer.page) };
+  }, LOG_PAGES);
+
 /** Names of products in `language`, 100 ids a call (BatchGetProducts' most), the calls at once. */
 async function productNames(productIds: readonly string[], language: string): Promise<Map<string, string>> {
   const chunks: string[][] = [];
@@ -159,18 +172,31 @@ async function productNames(productIds: readonly string[], language: string): Pr
  */
 export async function accountDataExport(user: User, language: string, now = new Date()): Promise<AccountDataJson> {
   const actor = user.id;
-  const [favouriteParts, alerts, firings, notificationParts, recent, picks, reviews, shopReviewList, business] =
-    await Promise.all([
-      favouriteLists(actor),
-      priceAlerts(actor),
-      alertFirings(actor),
-      notificationLog(actor),
-      recentlyViewed.list(actor),
-      comparePicks.get(actor),
-      productReviews(actor),
-      shopReviews(actor),
-      user.isBusiness ? businessParts(actor) : Promise.resolve(null),
-    ]);
+  const [
+    favouriteParts,
+    alerts,
+    firings,
+    notificationParts,
+    recent,
+    picks,
+    reviews,
+    shopReviewList,
+    subscriptions,
+    clickList,
+    business,
+  ] = await Promise.all([
+    favouriteLists(actor),
+    priceAlerts(actor),
+    alertFirings(actor),
+    notificationLog(actor),
+    recentlyViewed.list(actor),
+    comparePicks.get(actor),
+    productReviews(actor),
+    shopReviews(actor),
+    pushSubscriptions(actor),
+    clicks(actor),
+    user.isBusiness ? businessParts(actor) : Promise.resolve(null),
+  ]);
   const parts: AccountDataParts = {
     user,
     favourites: favouriteParts,
@@ -181,6 +207,8 @@ export async function accountDataExport(user: User, language: string, now = new 
     comparePicks: picks.productIds,
     productReviews: reviews,
     shopReviews: shopReviewList,
+    pushSubscriptions: subscriptions,
+    clicks: clickList,
     business,
   };
   const names = await productNames(productIdsOf(parts), language);
