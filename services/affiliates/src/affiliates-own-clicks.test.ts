@@ -1,7 +1,11 @@
 import { status as GrpcStatus } from '@grpc/grpc-js';
+import { createEventPublisher } from '@pc/kit/events/publisher';
+import { AccountDeleted } from '@pc/proto/accounts/events/v1/events';
+import { Events } from '@pc/proto/event-catalog';
 import { ListOwnClicksRequest, ResolveClickOutRequest } from '@pc/proto/affiliates/v1/affiliates';
 import { ClickOrigin, LocationKind, UserAgentClass } from '@pc/proto/affiliates/v1/types';
 import { HEADPHONES, observation } from '../../offers/src/test-support/observations.js';
+import { ClickRepository } from './store/click-repository.js';
 import { BROWSER, eventually, AffiliatesHarness } from './test-support/affiliates-harness.js';
 
 /** ListOwnClicks over gRPC: the clicks ResolveClickOut recorded for a signed-in user (ADR 148). */
@@ -77,5 +81,31 @@ describe('affiliates: a signed-in user’s own clicks (app.ts over gRPC)', () =>
     expect((error as { violations?: { field: string }[] }).violations?.map((v) => v.field)).toEqual([
       'page.hits_per_page',
     ]);
+  });
+  it('forgets the user on their clicks once the account is deleted: the clicks stay, tied to no one', async () => {
+    const [gone, stays] = [
+      await h.registerUser('gone.clicks@example.test'),
+      await h.registerUser('stays@example.test'),
+    ];
+    const recorded = await eventually(() => click(gone).catch(() => undefined), 20_000);
+    await click(stays);
+    expect((await list(gone)).clicks.map((c) => c.id)).toEqual([recorded.clickId]);
+    await createEventPublisher(h.bus, 'accounts').publishAll([
+      {
+        type: Events.accountDeleted,
+        key: gone,
+        payload: AccountDeleted.fromPartial({ userId: gone, deletedAt: new Date() }),
+      },
+    ]);
+    await eventually(async () => (await list(gone)).clicks.length === 0 || undefined, 20_000);
+    const { main, statistics } = await h.openStores();
+    try {
+      const kept = await (await ClickRepository.open(main)).get(recorded.clickId);
+      expect(kept).toMatchObject({ userId: '', offerId: recorded.offerId });
+    } finally {
+      await main.close();
+      await statistics.close();
+    }
+    expect((await list(stays)).clicks).toHaveLength(1);
   });
 });

@@ -208,7 +208,7 @@ export async function buildAffiliatesApp(
       await transactionRecorder.repairLedger();
       pump.start();
       await pump.idle();
-      subscriptions = await subscribeAffiliates(bus, { offerTargets, shops: shopModel }, logger);
+      subscriptions = await subscribeAffiliates(bus, { offerTargets, shops: shopModel, clicks }, logger);
       // Statistics folded into the main store before they had one of their own move first.
       if (apart) await moveClickStatistics(documents, statistics, logger);
       await fold.start();

@@ -37,6 +37,26 @@ export class ClickRepository {
     return userId ? this.collection.count({ userId }) : Promise.resolve(0);
   }
 
+  /**
+   * A deleted account's clicks keep no trace of it (ADR 148): the user is cleared from each, a
+   * batch at a time along the user index; the clicks themselves stay, as a guest's do, for the
+   * counts and the commissions. Returns how many were changed; running it again changes none.
+   */
+  async forgetUser(userId: string, batchSize = 500): Promise<number> {
+    if (!userId) return 0;
+    let forgotten = 0;
+    for (;;) {
+      const ids = await this.collection.findIds({ userId }, { limit: batchSize });
+      if (ids.length === 0) return forgotten;
+      for (const id of ids) {
+        const changed = await this.collection.update(id, (click) =>
+          click && click.userId === userId ? { ...click, userId: '' } : null,
+        );
+        if (changed) forgotten += 1;
+      }
+    }
+  }
+
   /** Clicks whose events are still staged in them (stores without an outbox of their own), oldest first. */
   staged(limit: number): Promise<Stored<ClickRecord>[]> {
     return this.collection.find({ outboxPending: true }, { sort: { _id: 1 }, limit });
