@@ -6,7 +6,7 @@ import {
 } from '@pc/proto/affiliates/v1/types';
 import type { OwnPushSubscription } from '@pc/proto/notifications/v1/types';
 import { isoTime, moneyJson, orNull } from '~/api/mappers/money.server';
-import type { ProductNames } from './data-export-json.server';
+import { nameOf, type ProductNames } from './product-names';
 
 /** An enum's JSON name without its prefix, lower case ("CLICK_ORIGIN_PRODUCT_PAGE" → "product_page"); null unset. */
 const keyOf = (json: string, prefix: string): string | null => {
@@ -36,7 +36,7 @@ export function clickExportJson(click: OwnClick, names: ProductNames) {
     shop_id: orNull(click.shopId),
     offer_id: orNull(click.offerId),
     product_id: orNull(click.productId),
-    product_name: click.productId ? (names.get(click.productId) ?? null) : null,
+    product_name: click.productId ? nameOf(names, click.productId) : null,
     promotion_id: orNull(click.promotionId),
     advertisement_id: orNull(click.advertisementId),
     price: moneyJson(click.price),

@@ -18,17 +18,13 @@ import type { OwnClick } from '@pc/proto/affiliates/v1/types';
 import type { OwnPushSubscription } from '@pc/proto/notifications/v1/types';
 import { clickExportJson, pushSubscriptionExportJson } from './data-export-activity.server';
 import { productReviewExportJson, shopReviewExportJson } from './data-export-reviews.server';
+import { nameOf, type ProductNames } from './product-names';
 
 /**
  * The copy of a user's data as JSON (ADR 148): snake_case keys, ISO 8601 UTC times, money as
  * the public API writes it (`{amount, currency}`, amount in minor units). Pure functions of what
  * the services answered, so what the file says is tested without them.
  */
-
-/** Product names by id in the page's language; a product the catalogue no longer shows has none. */
-export type ProductNames = ReadonlyMap<string, string>;
-
-const nameOf = (names: ProductNames, productId: string): string | null => names.get(productId) ?? null;
 
 /** The profile as accounts keeps it (no password, no staff lock details). */
 export function profileJson(user: User) {
