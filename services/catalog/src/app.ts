@@ -73,7 +73,7 @@ export async function buildCatalogApp(
       await parts.outbox.relay(parts.products.collection);
       await parts.categories.relay();
       await parts.derived.repair(STALE_JOURNAL_MS);
-      subscription = await subscribeCatalogEvents(bus, parts.links, logger);
+      subscription = await subscribeCatalogEvents(bus, { links: parts.links, reviews: parts.reviews }, logger);
       repairTimer = setInterval(() => {
         parts.derived
           .repair(STALE_JOURNAL_MS)

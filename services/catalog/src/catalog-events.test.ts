@@ -3,8 +3,9 @@ import { openEmbeddedEventBus } from '@pc/embedded-event-log/open-embedded-event
 import { Events } from '@pc/proto/event-catalog';
 import { Outbox } from '@pc/kit/events/outbox';
 import { createEventPublisher } from '@pc/kit/events/publisher';
+import { AccountDeleted } from '@pc/proto/accounts/events/v1/events';
 import { ProductOrigin } from '@pc/proto/catalog/events/v1/events';
-import { AddReviewRequest, MatchMethod } from '@pc/proto/catalog/v1/catalog';
+import { AddReviewRequest, ListReviewsRequest, MatchMethod } from '@pc/proto/catalog/v1/catalog';
 import { ProductStatus } from '@pc/proto/catalog/v1/types';
 import { ShopDeleted, ShopDeletionReason } from '@pc/proto/offers/events/v1/events';
 import { pino } from 'pino';
@@ -144,6 +145,43 @@ describe('catalog events: published through the outbox, only on change, relayed 
       method = (await catalog.client.matchProduct(linked)).method;
     }
     expect(method).toBe(MatchMethod.MATCH_METHOD_GTIN);
+  });
+
+  it('keeps a deleted account’s reviews without its name or id (accounts.account-deleted.v1)', async () => {
+    const { productId } = await catalog.client.matchProduct(
+      offer({ shopId: 'rv-shop', title: 'Jura E8 coffee machine', brand: 'Jura', gtin: testGtin(20, 3) }),
+    );
+    const review = (actorUserId: string, author: string) =>
+      catalog.client.addReview(
+        AddReviewRequest.fromPartial({ productId, actorUserId, author, rating: 5, body: 'Great.', language: 'en' }),
+      );
+    await review('u_leaving', 'Lea Leaving');
+    await review('u_staying', 'Sam Staying');
+    const bus = openEmbeddedEventBus({ path: join(dataDir, 'events', 'log.sqlite') });
+    try {
+      const deleted = AccountDeleted.fromPartial({ userId: 'u_leaving', deletedAt: new Date() });
+      await createEventPublisher(bus, 'accounts').publishAll([
+        { type: Events.accountDeleted, key: 'u_leaving', payload: deleted },
+      ]);
+    } finally {
+      await bus.close();
+    }
+    const authors = async () =>
+      (
+        await catalog.client.listReviews(
+          ListReviewsRequest.fromPartial({ productId, page: { page: 1, hitsPerPage: 10 } }),
+        )
+      ).reviews
+        .map((r) => [r.author, r.authorUserId])
+        .sort();
+    const deadline = Date.now() + 10_000;
+    while ((await authors()).some(([author]) => author === 'Lea Leaving') && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await authors()).toEqual([
+      ['', ''],
+      ['Sam Staying', 'u_staying'],
+    ]);
+    expect((await catalog.client.listOwnReviews({ actorUserId: 'u_leaving', page: undefined })).reviews).toEqual([]);
   });
 
   it("publishes after a restart what a crash left in a product's outbox, and redoes interrupted derived work", async () => {

@@ -73,6 +73,25 @@ export class ReviewRepository {
     return this.reviews.delete(id);
   }
 
+  /**
+   * A deleted account's reviews stay (they count for the ratings) without its name or id: the
+   * site shows "former user" (ADR 148). Returns how many changed; running it again changes none.
+   */
+  async anonymiseAuthor(userId: string, batchSize = 500): Promise<number> {
+    if (!userId) return 0;
+    let changed = 0;
+    for (;;) {
+      const ids = await this.reviews.findIds({ authorUserId: userId }, { limit: batchSize });
+      if (ids.length === 0) return changed;
+      for (const id of ids) {
+        const written = await this.reviews.update(id, (review) =>
+          review && review.authorUserId === userId ? { ...review, author: '', authorUserId: '' } : null,
+        );
+        if (written) changed += 1;
+      }
+    }
+  }
+
   /** How many reviews of the product give 5, 4, 3, 2 and 1 stars. */
   distribution(productId: string): Promise<number[]> {
     return Promise.all(STARS_DESCENDING.map((rating) => this.reviews.count({ productId, rating })));

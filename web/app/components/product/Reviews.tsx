@@ -90,7 +90,8 @@ export function Reviews({ productId, rating }: { productId: string; rating: Rati
               </p>
               <p>{review.body}</p>
               <p className="muted">
-                {review.author}
+                {/* A deleted account's review keeps no name (ADR 148). */}
+                {review.author || (review.domain ? '' : t('product.reviewByFormerUser'))}
                 {review.published_at ? ` · ${formatDate(review.published_at, tag)}` : ''}
                 {review.domain ? ` · ${t('product.reviewOn', { domain: review.domain })}` : ''}
               </p>

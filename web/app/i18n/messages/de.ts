@@ -237,6 +237,7 @@ const de: Messages = {
     byCategory: 'Mehr in {{name}}',
     reviewsEmpty: 'Noch keine Bewertungen.',
     reviewsLoad: 'Bewertungen anzeigen',
+    reviewByFormerUser: 'ehemaliges Mitglied',
     reviewOn: 'auf {{domain}}',
     moreReviews: 'Weitere Bewertungen',
     writeReview: 'Bewertung schreiben',

@@ -235,6 +235,7 @@ const en = {
     byCategory: 'More in {{name}}',
     reviewsEmpty: 'No reviews yet.',
     reviewsLoad: 'Show reviews',
+    reviewByFormerUser: 'former user',
     reviewOn: 'on {{domain}}',
     moreReviews: 'More reviews',
     writeReview: 'Write a review',

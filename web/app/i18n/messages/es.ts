@@ -241,6 +241,7 @@ const es: Messages = {
     byCategory: 'Más en {{name}}',
     reviewsEmpty: 'Aún no hay opiniones.',
     reviewsLoad: 'Mostrar opiniones',
+    reviewByFormerUser: 'antiguo usuario',
     reviewOn: 'en {{domain}}',
     moreReviews: 'Más opiniones',
     writeReview: 'Escribir una opinión',

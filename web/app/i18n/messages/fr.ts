@@ -242,6 +242,7 @@ const fr: Messages = {
     byCategory: 'Plus dans {{name}}',
     reviewsEmpty: 'Pas encore d’avis.',
     reviewsLoad: 'Afficher les avis',
+    reviewByFormerUser: 'ancien membre',
     reviewOn: 'sur {{domain}}',
     moreReviews: 'Plus d’avis',
     writeReview: 'Écrire un avis',

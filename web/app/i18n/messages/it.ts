@@ -243,6 +243,7 @@ const it: Messages = {
     byCategory: 'Altro in {{name}}',
     reviewsEmpty: 'Ancora nessuna recensione.',
     reviewsLoad: 'Mostra le recensioni',
+    reviewByFormerUser: 'ex utente',
     reviewOn: 'su {{domain}}',
     moreReviews: 'Altre recensioni',
     writeReview: 'Scrivi una recensione',

@@ -235,6 +235,7 @@ const pt: Messages = {
     byCategory: 'Mais em {{name}}',
     reviewsEmpty: 'Ainda sem avaliações.',
     reviewsLoad: 'Mostrar avaliações',
+    reviewByFormerUser: 'antigo utilizador',
     reviewOn: 'em {{domain}}',
     moreReviews: 'Mais avaliações',
     writeReview: 'Escrever uma avaliação',
