@@ -1,7 +1,5 @@
-import { openMongoDocumentStore } from '@pc/mongodb-document-store/mongo-document-store';
-import { dropDatabase, uniqueDatabase } from '@pc/mongodb-document-store/test-support/test-database';
 import { describeWithEngine } from '@pc/kit/testing/real-engine';
-import type { CatalogStore } from './test-support/admin-harness.js';
+import { mongoCatalogStore } from './test-support/admin-harness.js';
 import { describeBrandUpdates } from './test-support/admin-suites/brand-update-suite.js';
 import { describeCatalogImports } from './test-support/admin-suites/catalog-import-suite.js';
 import { describeCategoryWrites } from './test-support/admin-suites/category-suite.js';
@@ -14,20 +12,7 @@ import { describeVetoesThroughMerges } from './test-support/admin-suites/veto-me
 // The staff's writes of catalog-admin.test.ts on MongoDB (FerretDB v1 in CI: no transactions,
 // non-atomic bulk writes), each suite on a database of its own.
 describeWithEngine('MONGODB_URI', 'catalog admin writes on MongoDB', (uri) => {
-  const mongo: CatalogStore = {
-    name: 'MongoDB',
-    open: async () => {
-      const database = uniqueDatabase('pc_catalog_admin');
-      const documents = await openMongoDocumentStore({ uri, database });
-      return {
-        documents,
-        close: async () => {
-          await documents.close();
-          await dropDatabase(uri, database);
-        },
-      };
-    },
-  };
+  const mongo = mongoCatalogStore(uri, 'pc_catalog_admin');
   describeProductUpdates(mongo);
   describeProductMerges(mongo);
   describeBrandUpdates(mongo);

@@ -1,3 +1,5 @@
+import { openMongoDocumentStore } from '@pc/mongodb-document-store/mongo-document-store';
+import { dropDatabase, uniqueDatabase } from '@pc/mongodb-document-store/test-support/test-database';
 import { createServiceClient } from '@pc/kit/grpc/client';
 import { AccountsStaffServiceService } from '@pc/proto/accounts/v1/staff';
 import type { AdminPanel } from '@pc/proto/accounts/v1/types';
@@ -27,6 +29,22 @@ export const EMBEDDED_STORE: CatalogStore = {
   name: 'embedded store',
   open: async () => ({ close: async () => undefined }),
 };
+
+/** A database of its own on the MongoDB at `uri` for each suite that opens it, dropped when it closes. */
+export const mongoCatalogStore = (uri: string, prefix: string): CatalogStore => ({
+  name: 'MongoDB',
+  open: async () => {
+    const database = uniqueDatabase(prefix);
+    const documents = await openMongoDocumentStore({ uri, database });
+    return {
+      documents,
+      close: async () => {
+        await documents.close();
+        await dropDatabase(uri, database);
+      },
+    };
+  },
+});
 
 const ADMIN = { ACCOUNTS_BOOTSTRAP_ADMIN_EMAIL: 'root@catalog.test', ACCOUNTS_BOOTSTRAP_ADMIN_PASSWORD: 'root-secret' };
 
