@@ -1,6 +1,6 @@
 import { LOCALE_IDS } from '~/i18n/locales';
 import { apiGet, apiSend } from '~/site/api-client';
-import { readWithRetries } from '~/site/read-with-retries';
+import { askWithRetries } from '~/site/ask-with-retries';
 import { hasSignedInMarker } from '~/site/signed-in-marker';
 import { mergeAccountPicks, sameIds } from './account-picks';
 import { pickedFrom, type PickedProduct } from './picked-products';
@@ -79,17 +79,20 @@ function writeSynced(ids: readonly string[] | null): void {
 }
 
 /**
- * Sends the whole list, conditioned on the revision this page knows; a failure leaves it to the
- * next change (or the next page) to send again. Products the catalogue no longer shows are
+ * Sends the whole list, conditioned on the revision this page knows; a busy server is asked again,
+ * and a failure still leaves it to the next change (or the next page) to send again. Products the catalogue no longer shows are
  * dropped here too, else no list would ever be taken. When another device changed the list since
  * (409), the account is read and merged again, and the merge sent at its new revision.
  */
 async function send(local: LocalPicks, picked: readonly PickedProduct[], merges = 0): Promise<void> {
+  // Conditioned on the revision, a write asked again after a lost answer cannot apply twice.
   const put = (ids: readonly string[]) =>
-    apiSend<RefusedAnswer & PicksAnswer>('PUT', picksPath(), {
-      product_ids: ids,
-      ...(revision === undefined ? {} : { revision }),
-    });
+    askWithRetries(() =>
+      apiSend<RefusedAnswer & PicksAnswer>('PUT', picksPath(), {
+        product_ids: ids,
+        ...(revision === undefined ? {} : { revision }),
+      }),
+    );
   let sent = picked.map((p) => p.id);
   let answer = await put(sent);
   if (answer.status === 400) {
@@ -112,7 +115,7 @@ async function send(local: LocalPicks, picked: readonly PickedProduct[], merges 
  * server or a dropped connection is asked again a few times: the read runs once per page.
  */
 async function mergeFromAccount(local: LocalPicks, merges = 0): Promise<boolean> {
-  const answer = await readWithRetries(() => apiGet<PicksAnswer>(picksPath()));
+  const answer = await askWithRetries(() => apiGet<PicksAnswer>(picksPath()));
   if (!answer.ok || !Array.isArray(answer.body?.data)) return false;
   revision = revisionOf(answer.body);
   const account = pickedFrom(answer.body.data);

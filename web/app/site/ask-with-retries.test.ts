@@ -1,5 +1,5 @@
 import type { ApiAnswer } from './api-client';
-import { readWithRetries } from './read-with-retries';
+import { askWithRetries } from './ask-with-retries';
 
 const answer = (status: number): ApiAnswer<string> => ({
   status,
@@ -19,7 +19,7 @@ function reads(...statuses: (number | 'throw')[]) {
   return { read, calls };
 }
 
-describe('readWithRetries', () => {
+describe('askWithRetries', () => {
   const slept: number[] = [];
   const sleep = (ms: number) => {
     slept.push(ms);
@@ -29,7 +29,7 @@ describe('readWithRetries', () => {
 
   it('asks again after a busy server and a failed network, and returns the answer that came', async () => {
     const { read, calls } = reads(503, 'throw', 200);
-    const got = await readWithRetries(read, [10, 20, 30], sleep);
+    const got = await askWithRetries(read, [10, 20, 30], sleep);
     expect(got).toMatchObject({ status: 200, body: 'picks' });
     expect(calls).toHaveLength(3);
     expect(slept).toEqual([10, 20]);
@@ -37,14 +37,14 @@ describe('readWithRetries', () => {
 
   it('takes a refusal as final: a signed-out read is not asked again', async () => {
     const { read, calls } = reads(401, 200);
-    expect((await readWithRetries(read, [10, 20], sleep)).status).toBe(401);
+    expect((await askWithRetries(read, [10, 20], sleep)).status).toBe(401);
     expect(calls).toHaveLength(1);
     expect(slept).toEqual([]);
   });
 
   it('gives up after the last delay with the last failure', async () => {
     const { read, calls } = reads(500, 429, 502, 200);
-    expect((await readWithRetries(read, [10, 20], sleep)).status).toBe(502);
+    expect((await askWithRetries(read, [10, 20], sleep)).status).toBe(502);
     expect(calls).toHaveLength(3);
   });
 });
