@@ -79,6 +79,15 @@ function loadPage(): typeof import('./account-sync') {
   return sync!;
 }
 
+/** A signed-in page whose picks are empty, once it has read the account's. */
+async function pageThatReadTheAccount(api: AccountApi) {
+  const local = installBrowser(api, []);
+  const sync = loadPage();
+  sync.followAccount(local);
+  await until(() => api.calls.length === 1);
+  return { local, sync };
+}
+
 describe("a signed-in browser's compare picks and the account", () => {
   const realFetch = globalThis.fetch;
   afterAll(() => {
@@ -87,10 +96,7 @@ describe("a signed-in browser's compare picks and the account", () => {
 
   it('sends a change again when the server was too busy for it, so the account gets it', async () => {
     const api: AccountApi = { ids: ['p1'], revision: 4, calls: [], failNextPuts: [503, 504] };
-    const local = installBrowser(api, []);
-    const sync = loadPage();
-    sync.followAccount(local);
-    await until(() => api.calls.length === 1);
+    const { local, sync } = await pageThatReadTheAccount(api);
     local.replace([product(1), product(2)]);
     sync.sendToAccount(local);
     await until(() => api.calls.length === 4);
@@ -100,10 +106,7 @@ describe("a signed-in browser's compare picks and the account", () => {
 
   it('applies a change once though its answer was lost: asked again at the same revision, it is refused and found there', async () => {
     const api: AccountApi = { ids: ['p1'], revision: 4, calls: [], failNextPuts: ['lost'] };
-    const local = installBrowser(api, []);
-    const sync = loadPage();
-    sync.followAccount(local);
-    await until(() => api.calls.length === 1);
+    const { local, sync } = await pageThatReadTheAccount(api);
     local.replace([product(1), product(2)]);
     sync.sendToAccount(local);
     // Lost, asked again (refused: the list moved on), read again: the account has what was sent.
@@ -116,10 +119,7 @@ describe("a signed-in browser's compare picks and the account", () => {
 
   it("merges a change refused because another device changed the list, keeping both devices' picks", async () => {
     const api: AccountApi = { ids: ['p1'], revision: 4, calls: [], failNextPuts: [] };
-    const local = installBrowser(api, []);
-    const sync = loadPage();
-    sync.followAccount(local);
-    await until(() => api.calls.length === 1);
+    const { local, sync } = await pageThatReadTheAccount(api);
     // Another device adds p3 meanwhile; this page adds p2 at the revision it read.
     [api.ids, api.revision] = [['p1', 'p3'], 5];
     local.replace([product(1), product(2)]);
