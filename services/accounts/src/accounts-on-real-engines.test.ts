@@ -7,6 +7,7 @@ import type { EngineAdapters } from './test-support/accounts-harness.js';
 import { describeAuthFlows } from './test-support/auth-suite.js';
 import { describeComparePickFlows } from './test-support/compare-picks-suite.js';
 import { describeFavouriteFlows } from './test-support/favourites-suite.js';
+import { describeOwnSessionFlows } from './test-support/own-sessions-suite.js';
 import { describeUserFlows } from './test-support/users-suite.js';
 
 // The same service suites as on the embedded engines, on MongoDB (FerretDB in CI) and Redis:
@@ -36,4 +37,5 @@ describeWithEngines(['MONGODB_URI', 'REDIS_URL'], 'accounts on MongoDB and Redis
   describeUserFlows(real);
   describeFavouriteFlows(real);
   describeComparePickFlows(real);
+  describeOwnSessionFlows(real);
 });

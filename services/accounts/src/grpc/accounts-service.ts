@@ -13,6 +13,7 @@ import {
   updateFavouriteList,
   type FavouritesDependencies,
 } from './favourite-lists.js';
+import { endOtherSessions, endOwnSession, listOwnSessions } from './own-sessions.js';
 import { changePassword, requestPasswordReset, resetPassword } from './passwords.js';
 import { clearRecentlyViewed, listRecentlyViewed, recordRecentlyViewed } from './recently-viewed.js';
 import { register } from './registration.js';
@@ -55,5 +56,8 @@ export function accountsService(deps: FavouritesDependencies): ServiceRegistrati
     clearRecentlyViewed: (request) => clearRecentlyViewed(request, d),
     getComparePicks: (request) => getComparePicks(request, d),
     setComparePicks: (request) => setComparePicks(request, d),
+    listOwnSessions: (request) => listOwnSessions(request, d),
+    endOwnSession: (request) => endOwnSession(request, d),
+    endOtherSessions: (request) => endOtherSessions(request, d),
   });
 }

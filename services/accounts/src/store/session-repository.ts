@@ -30,9 +30,20 @@ export class SessionRepository {
     return this.collection.delete(tokenHash);
   }
 
+  /** A user's sessions, any order (a user has few: each sign-in is one, swept when expired). */
+  forUser(userId: string): Promise<Stored<SessionRecord>[]> {
+    return this.collection.find({ userId });
+  }
+
+  /** Ends one of a user's sessions by public id; false when the user has no such session. */
+  async deleteOfUser(userId: string, id: string): Promise<boolean> {
+    const [session] = await this.collection.find({ id }, { limit: 1 });
+    return session?.userId === userId ? this.collection.delete(session._id) : false;
+  }
+
   /** Ends a user's sessions except one (by public id); returns how many ended. */
   async deleteForUser(userId: string, exceptId = ''): Promise<number> {
-    const sessions = await this.collection.find({ userId });
+    const sessions = await this.forUser(userId);
     let ended = 0;
     for (const session of sessions) {
       if (session.id === exceptId) continue;
