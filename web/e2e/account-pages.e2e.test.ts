@@ -353,6 +353,44 @@ describe('the account pages in a browser', () => {
     expect(unexpected(errors, [401, 403, 422])).toEqual([]);
   });
 
+  it('lists where the account is signed in, and signs another browser out from this one', async () => {
+    const { page, errors } = await bed.open('/en-ch');
+    await register(page, bed.site, 'Lena Laptop', 'lena@example.test');
+    const phone = await bed.newBrowser({ viewport: { width: 390, height: 844 }, isMobile: true });
+    try {
+      const { page: phonePage } = await bed.open('/en-ch/login', phone);
+      expect(await logInOnPage(phonePage, bed.site, 'lena@example.test', PASSWORD)).toBeLessThan(400);
+      await phonePage.waitForURL((url) => !url.pathname.endsWith('/login'));
+      await page.goto(`${bed.site}/account`, { waitUntil: 'networkidle' });
+      const section = page.locator('section[aria-labelledby="sessions-heading"]');
+      const rows = section.locator('li.session-item');
+      // This browser first and marked; the phone, signed in last, with its button.
+      expect(await rows.count()).toBe(2);
+      expect(await rows.nth(0).locator('.badge').innerText()).toBe('This browser');
+      expect(await rows.nth(0).getByRole('button').count()).toBe(0);
+      expect(await rows.nth(1).innerText()).toMatch(/Chrome on Linux[\s\S]*Last active .* UTC · signed in .* UTC/);
+      await section.scrollIntoViewIfNeeded();
+      await screenshot(page, 'account-sessions');
+      expect(await accessibilityViolations(page)).toEqual([]);
+
+      await rows.nth(1).getByRole('button', { name: 'Sign out Chrome on Linux' }).click();
+      expect(
+        await until(
+          () => notice(page),
+          (text) => text !== '',
+        ),
+      ).toBe('That browser is signed out.');
+      expect(await rows.count()).toBe(1);
+      expect(await section.getByRole('button', { name: 'Sign out everywhere else' }).count()).toBe(0);
+      // The phone's next page is a visitor's: the account sends it to log in.
+      await phonePage.goto(`${bed.site}/account`, { waitUntil: 'networkidle' });
+      expect(new URL(phonePage.url()).pathname).toMatch(/\/login$/);
+      expect(unexpected(errors)).toEqual([]);
+    } finally {
+      await phone.close();
+    }
+  });
+
   it('says on the favourites page what a favourite cost on the day it was saved, and how much it dropped since', async () => {
     const dayMs = 86_400_000;
     const savedDay = new Date(Math.floor(Date.now() / dayMs) * dayMs - 3 * dayMs);

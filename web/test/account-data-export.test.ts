@@ -239,6 +239,17 @@ describe('GET /account/data.json', () => {
     expect(copy.business).toBeNull();
   });
 
+  it('holds where Anna is signed in, from the site and the test’s own sign-in, and no session token', async () => {
+    const copy = await (await download(cookies.anna)).json();
+    expect(copy.sessions).toHaveLength(2);
+    expect(copy.sessions[0]).toEqual(
+      expect.objectContaining({ remembered: false, last_active_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) }),
+    );
+    const token = /pc_session=([^;]+)/.exec(cookies.anna)?.[1] ?? '';
+    expect(token).not.toBe('');
+    expect(JSON.stringify(copy)).not.toContain(decodeURIComponent(token));
+  });
+
   it('holds nothing of another user', async () => {
     const text = await (await download(cookies.anna)).text();
     expect(text).not.toContain(ids.bruno);

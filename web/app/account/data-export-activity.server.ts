@@ -4,6 +4,7 @@ import {
   userAgentClassToJSON,
   type OwnClick,
 } from '@pc/proto/affiliates/v1/types';
+import type { OwnSession } from '@pc/proto/accounts/v1/accounts';
 import type { OwnPushSubscription } from '@pc/proto/notifications/v1/types';
 import { isoTime, moneyJson, orNull } from '~/api/mappers/money.server';
 import { nameOf, type ProductNames } from './product-names';
@@ -24,6 +25,19 @@ export function pushSubscriptionExportJson(subscription: OwnPushSubscription) {
     username: orNull(subscription.username),
     language: orNull(subscription.language),
     user_agent: orNull(subscription.userAgent),
+  };
+}
+
+/** A signed-in session: when and from which browser and address, never its token (ADR 149). */
+export function sessionExportJson(own: OwnSession) {
+  return {
+    id: own.session?.id ?? '',
+    signed_in_at: isoTime(own.session?.createdAt),
+    last_active_at: isoTime(own.session?.lastSeenAt),
+    expires_at: isoTime(own.session?.expiresAt),
+    remembered: own.session?.remember ?? false,
+    user_agent: orNull(own.userAgent),
+    ip: orNull(own.ip),
   };
 }
 

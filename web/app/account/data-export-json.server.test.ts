@@ -1,3 +1,4 @@
+import { OwnSession } from '@pc/proto/accounts/v1/accounts';
 import { FavouriteItem, FavouriteList, RecentlyViewedItem, User } from '@pc/proto/accounts/v1/types';
 import {
   BillingDetails,
@@ -147,6 +148,22 @@ const personal: AccountDataParts = {
       userAgentClass: UserAgentClass.USER_AGENT_CLASS_MOBILE,
     }),
   ],
+  sessions: [
+    OwnSession.fromPartial({
+      session: {
+        id: 's_phone',
+        token: '',
+        userId: 'u_anna',
+        remember: true,
+        createdAt: at('2026-01-14T09:00:00Z'),
+        lastSeenAt: at('2026-01-15T09:00:00Z'),
+        expiresAt: at('2026-02-14T09:00:00Z'),
+      },
+      userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X)',
+      ip: '198.51.100.4',
+      current: false,
+    }),
+  ],
   business: null,
 };
 
@@ -285,6 +302,20 @@ describe('the data copy of a personal account', () => {
         device: 'mobile',
         promotion_id: null,
       }),
+    ]);
+  });
+
+  it('holds where the user is signed in: when, from which browser and address, no token', () => {
+    expect(copy.sessions).toEqual([
+      {
+        id: 's_phone',
+        signed_in_at: '2026-01-14T09:00:00.000Z',
+        last_active_at: '2026-01-15T09:00:00.000Z',
+        expires_at: '2026-02-14T09:00:00.000Z',
+        remembered: true,
+        user_agent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X)',
+        ip: '198.51.100.4',
+      },
     ]);
   });
 

@@ -1,3 +1,4 @@
+import type { OwnSession } from '@pc/proto/accounts/v1/accounts';
 import type { FavouriteItem, FavouriteList, RecentlyViewedItem, User } from '@pc/proto/accounts/v1/types';
 import {
   InvoiceStatus,
@@ -16,7 +17,7 @@ import type { Review } from '@pc/proto/catalog/v1/types';
 import type { OwnShopReview } from '@pc/proto/offers/v1/shop_reviews';
 import type { OwnClick } from '@pc/proto/affiliates/v1/types';
 import type { OwnPushSubscription } from '@pc/proto/notifications/v1/types';
-import { clickExportJson, pushSubscriptionExportJson } from './data-export-activity.server';
+import { clickExportJson, pushSubscriptionExportJson, sessionExportJson } from './data-export-activity.server';
 import { productReviewExportJson, shopReviewExportJson } from './data-export-reviews.server';
 import { nameOf, type ProductNames } from './product-names';
 
@@ -219,6 +220,7 @@ export interface AccountDataParts {
   readonly shopReviews: readonly OwnShopReview[];
   readonly pushSubscriptions: readonly OwnPushSubscription[];
   readonly clicks: readonly OwnClick[];
+  readonly sessions: readonly OwnSession[];
   /** Null for an account that is not a business account. */
   readonly business: {
     readonly shops: readonly Shop[];
@@ -260,6 +262,7 @@ export function accountDataJson(parts: AccountDataParts, names: ProductNames, ex
     shop_reviews: parts.shopReviews.flatMap((review) => shopReviewExportJson(review) ?? []),
     push_subscriptions: parts.pushSubscriptions.map(pushSubscriptionExportJson),
     clicks: parts.clicks.map((click) => clickExportJson(click, names)),
+    sessions: parts.sessions.map(sessionExportJson),
     business: business
       ? {
           shops: business.shops.map(shopExportJson),

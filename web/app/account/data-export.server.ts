@@ -3,7 +3,7 @@ import { RpcError } from '@pc/kit/errors/grpc-errors';
 import type { User } from '@pc/proto/accounts/v1/types';
 import { EntitySort } from '@pc/proto/common/v1/sort';
 import { ShopStatus } from '@pc/proto/offers/v1/types';
-import { comparePicks, favourites, recentlyViewed } from '~/services/accounts.server';
+import { comparePicks, favourites, ownSessions, recentlyViewed } from '~/services/accounts.server';
 import { affiliates } from '~/services/affiliates.server';
 import { billing } from '~/services/billing.server';
 import { batchGetProducts, listOwnReviews } from '~/services/catalog.server';
@@ -183,6 +183,7 @@ export async function accountDataExport(user: User, language: string, now = new 
     shopReviewList,
     subscriptions,
     clickList,
+    sessions,
     business,
   ] = await Promise.all([
     favouriteLists(actor),
@@ -195,6 +196,7 @@ export async function accountDataExport(user: User, language: string, now = new 
     shopReviews(actor),
     pushSubscriptions(actor),
     clicks(actor),
+    ownSessions.list(actor, ''),
     user.isBusiness ? businessParts(actor) : Promise.resolve(null),
   ]);
   const parts: AccountDataParts = {
@@ -209,6 +211,7 @@ export async function accountDataExport(user: User, language: string, now = new 
     shopReviews: shopReviewList,
     pushSubscriptions: subscriptions,
     clicks: clickList,
+    sessions,
     business,
   };
   const names = await productNames(productIdsOf(parts), language);

@@ -51,3 +51,11 @@ export const resendForm = z.object({});
 
 /** The logout button (a POST with the CSRF field, spec §7). */
 export const logoutForm = z.object({});
+
+/** "Sign out" beside one of the sessions the account page lists (ADR 149). */
+export const endSessionForm = z.object({
+  session_id: z.string().trim().min(1, 'is required').max(200),
+});
+
+/** "Sign out everywhere else": every session but the one sending it. */
+export const endOtherSessionsForm = z.object({});

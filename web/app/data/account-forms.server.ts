@@ -1,8 +1,18 @@
+import { status as GrpcStatus } from '@grpc/grpc-js';
+import { RpcError } from '@pc/kit/errors/grpc-errors';
 import { redirect } from '@remix-run/node';
-import { businessForm, deleteAccountForm, passwordForm, profileForm, resendForm } from '~/account/forms';
+import {
+  businessForm,
+  deleteAccountForm,
+  endOtherSessionsForm,
+  endSessionForm,
+  passwordForm,
+  profileForm,
+  resendForm,
+} from '~/account/forms';
 import { requireSession } from '~/auth/guards.server';
 import { cookieHeaders, signedOutCookies } from '~/auth/session-change.server';
-import { clientInfo, ownAccount, resendVerification } from '~/services/accounts.server';
+import { clientInfo, ownAccount, ownSessions, resendVerification } from '~/services/accounts.server';
 import { siteContext } from '~/site/site-context.server';
 import { pageForm, type PageForms } from './form-action.server';
 import { logoutPageForm } from './logout-form.server';
@@ -12,7 +22,8 @@ const WRONG_PASSWORD = { INVALID_CREDENTIALS: 'account.wrongPassword' };
 
 /**
  * The forms of the account page (spec §2.2): profile, password, business account, deletion
- * (with the password and a confirmation, spec §4), a new verification link, logout. Each acts
+ * (with the password and a confirmation, spec §4), a new verification link, signing out one
+ * device or every other (ADR 149), logout. Each acts
  * for the session's user; accounts checks it again (authorisation stays in the service).
  */
 export const accountForms: PageForms = {
@@ -69,6 +80,25 @@ export const accountForms: PageForms = {
       const { user } = await requireSession(request);
       await resendVerification(user.id);
       return { key: 'verify.resent' };
+    },
+  }),
+  endSession: pageForm({
+    schema: endSessionForm,
+    run: async ({ input, request }) => {
+      const { user } = await requireSession(request);
+      // Ended meanwhile (on that device, or from another page): signed out is what was asked.
+      await ownSessions.end(user.id, input.session_id).catch((error: unknown) => {
+        if (!(error instanceof RpcError && error.code === GrpcStatus.NOT_FOUND)) throw error;
+      });
+      return { key: 'account.sessionEnded' };
+    },
+  }),
+  endOtherSessions: pageForm({
+    schema: endOtherSessionsForm,
+    run: async ({ request }) => {
+      const { user, sessionId } = await requireSession(request);
+      await ownSessions.endOthers(user.id, sessionId);
+      return { key: 'account.otherSessionsEnded' };
     },
   }),
   logout: logoutPageForm,

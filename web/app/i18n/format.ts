@@ -114,6 +114,15 @@ export function formatDate(iso: string | Date, tag: string, style: 'short' | 'me
   ).format(date);
 }
 
+/** Hours and minutes in UTC (24-hour), beside a formatDate day: the same on server and browser. */
+export function formatUtcTime(iso: string | Date, tag: string): string {
+  const date = typeof iso === 'string' ? new Date(iso) : iso;
+  return cached(
+    `time|${tag}`,
+    () => new Intl.DateTimeFormat(tag, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' }),
+  ).format(date);
+}
+
 /** "in 3 days" in the locale's words (the promotions countdown, spec §4). */
 export function formatRelativeDays(days: number, tag: string): string {
   return cached(`rel|${tag}`, () => new Intl.RelativeTimeFormat(tag, { numeric: 'auto' })).format(days, 'day');

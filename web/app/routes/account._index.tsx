@@ -4,12 +4,14 @@ import { BusinessForm, DeleteAccountForm, VerificationNotice } from '~/component
 import { AccountLayout, AccountSection } from '~/components/account/AccountLayout';
 import { DataExportSection } from '~/components/account/DataExportSection';
 import { PasswordForm, ProfileForm } from '~/components/account/ProfileForms';
+import { SessionsSection } from '~/components/account/SessionsSection';
 import { FormNotice } from '~/components/forms/FormNotice';
 import { PushPanel } from '~/components/push/PushPanel';
 import { RouteErrorBoundary } from '~/components/status/RouteErrorBoundary';
-import { requireUser } from '~/auth/guards.server';
+import { requireSession } from '~/auth/guards.server';
 import { accountForms } from '~/data/account-forms.server';
 import { accountView, arrivalNotice } from '~/data/account-page.server';
+import { sessionsView } from '~/data/account-sessions.server';
 import { pageFormAction } from '~/data/form-action.server';
 import { formPageData } from '~/data/form-page.server';
 import { formatDate } from '~/i18n/format';
@@ -22,10 +24,11 @@ import { useSite } from '~/site/use-site';
 /** /account: sign-in required (spec §2.2, §2.5); the landing of the verification link (`?verified=1|0`). */
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = siteContext(request, undefined);
-  const user = await requireUser(request);
+  const { user, sessionId } = await requireSession(request);
   return formPageData(request, {
     title: serverT(context.language).t('account.title'),
     user: accountView(user),
+    sessions: await sessionsView(user.id, sessionId),
     notice: arrivalNotice(new URL(request.url), user),
   });
 }
@@ -40,7 +43,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export default function Account() {
-  const { title, user, notice } = useLoaderData<typeof loader>();
+  const { title, user, sessions, notice } = useLoaderData<typeof loader>();
   // The arrival's notice (registered, verified) gives way once a form of the page answered.
   const answered = useActionData<typeof action>() !== undefined;
   const { t, tag } = useSite();
@@ -57,6 +60,9 @@ export default function Account() {
       </AccountSection>
       <AccountSection id="password" title={t('account.passwordTitle')}>
         <PasswordForm />
+      </AccountSection>
+      <AccountSection id="sessions" title={t('account.sessionsTitle')}>
+        <SessionsSection sessions={sessions} />
       </AccountSection>
       <AccountSection id="notifications" title={t('push.title')}>
         <PushPanel />

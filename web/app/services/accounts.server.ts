@@ -131,6 +131,15 @@ export const comparePicks = {
     accounts.setComparePicks({ actorUserId, productIds, ...(ifRevision === undefined ? {} : { ifRevision }) }),
 };
 
+/** Where the signed-in user is signed in (the account page, ADR 149). */
+export const ownSessions = {
+  list: async (actorUserId: string, currentSessionId: string) =>
+    (await accounts.listOwnSessions({ actorUserId, currentSessionId })).sessions,
+  end: (actorUserId: string, sessionId: string) => accounts.endOwnSession({ actorUserId, sessionId }),
+  endOthers: async (actorUserId: string, keepSessionId: string) =>
+    (await accounts.endOtherSessions({ actorUserId, keepSessionId })).ended,
+};
+
 /** The signed-in user's own account (account pages). */
 export const ownAccount = {
   /** A new e-mail needs the current password (accounts checks and throttles it as a sign-in). */

@@ -1,15 +1,10 @@
 import { AccountSection } from '~/components/account/AccountLayout';
 import type { PriceStanding } from '~/data/price-standing.server';
-import { formatDate, formatNumber, formatPrice } from '~/i18n/format';
+import { formatDate, formatNumber, formatPrice, formatUtcTime } from '~/i18n/format';
 import { useSite } from '~/site/use-site';
 import { priceStandingCsvPath, priceStandingPath } from './price-standing-paths';
 
 /** "10:42" in UTC, 24 hours, as the server and the browser both print it. */
-const utcTime = (iso: string, tag: string) =>
-  new Intl.DateTimeFormat(tag, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' }).format(
-    new Date(iso),
-  );
-
 /**
  * A shop's price standing in one country (ADR 144): how many of its products it is the cheapest
  * of, within 5 % of the cheapest, more than 5 % above; then the products another shop is cheaper
@@ -49,7 +44,7 @@ export function PriceStandingReport({
       <p className="muted price-standing-computed">
         {t('priceStanding.computedAt', {
           date: formatDate(standing.computedAt, tag),
-          time: utcTime(standing.computedAt, tag),
+          time: formatUtcTime(standing.computedAt, tag),
         })}
       </p>
       {counts.notCompared > 0 ? (

@@ -75,6 +75,20 @@ const account: AccountMessages = {
     dataDownload: 'Ihre Daten herunterladen (JSON)',
     dataUnavailable:
       'Ihre Daten konnten gerade nicht zusammengestellt werden. Bitte versuchen Sie es in einigen Minuten noch einmal.',
+    sessionsTitle: 'Wo Sie angemeldet sind',
+    sessionsIntro:
+      'Alle Browser, die bei Ihrem Konto angemeldet sind. Melden Sie einen ab, den Sie nicht mehr nutzen; kennen Sie einen nicht, melden Sie ihn ab und ändern Sie Ihr Passwort.',
+    sessionDevice: '{{browser}} unter {{system}}',
+    sessionUnknownDevice: 'Unbekannter Browser',
+    sessionCurrent: 'Dieser Browser',
+    sessionLastActive: 'Zuletzt aktiv {{time}}',
+    sessionSignedIn: 'angemeldet {{time}}',
+    sessionAddress: 'IP-Adresse {{ip}}',
+    sessionEnd: 'Abmelden',
+    sessionEndNamed: '{{device}} abmelden',
+    sessionEnded: 'Dieser Browser ist abgemeldet.',
+    sessionsEndOthers: 'Überall sonst abmelden',
+    otherSessionsEnded: 'Alle anderen Browser sind abgemeldet.',
     deleteTitle: 'Konto löschen',
     deleteWarning:
       'Damit löschen Sie Ihr Konto mit Ihren Favoriten und Preisalarmen. Das lässt sich nicht rückgängig machen.',
