@@ -93,6 +93,79 @@ const fr: MailTexts = {
   greeting: (name) => (name ? `Bonjour ${name},` : 'Bonjour,'),
 };
 
-const BY_LANGUAGE: Readonly<Record<string, MailTexts>> = { en, de, fr };
+const it: MailTexts = {
+  verifySubject: 'Conferma il tuo indirizzo e-mail',
+  verifyBody: () =>
+    'Conferma il tuo indirizzo e-mail con il link qui sotto. Il link è valido solo per un tempo limitato.',
+  verifyAction: 'Conferma l’indirizzo e-mail',
+  resetSubject: 'Reimposta la password',
+  resetBody: (minutes) => `Hai chiesto di reimpostare la password. Questo link scade tra ${minutes} minuti.`,
+  resetAction: 'Reimposta la password',
+  resetIgnore: 'Se non l’hai chiesto tu, ignora questa e-mail: la tua password resta invariata.',
+  noAccountSubject: 'Richiesta di reimpostazione della password',
+  noAccountBody:
+    'Qualcuno ha chiesto di reimpostare la password per questo indirizzo, ma nessun utente ha questa e-mail. Se eri tu, forse ti sei registrato con un altro indirizzo.',
+  alreadyRegisteredSubject: 'Hai già un account',
+  alreadyRegisteredBody:
+    'Qualcuno ha provato a creare un account con questo indirizzo, che ne ha già uno. Se eri tu, accedi oppure reimposta la password se l’hai dimenticata. Se non eri tu, ignora questa e-mail: non è cambiato nulla.',
+  alreadyRegisteredAction: 'Reimposta la password',
+  emailChangedSubject: 'Il tuo indirizzo e-mail è stato cambiato',
+  emailChangedBody: (newEmail) => `L’indirizzo e-mail del tuo account è stato cambiato in ${newEmail}.`,
+  emailChangedUndo: (hours) =>
+    `Se non sei stato tu, annulla la modifica entro ${hours} ore con il link qui sotto: questo indirizzo viene ripristinato, tutte le sessioni vengono chiuse e scegli una nuova password.`,
+  emailChangedAction: 'Annulla la modifica',
+  greeting: (name) => (name ? `Ciao ${name},` : 'Ciao,'),
+};
+
+const es: MailTexts = {
+  verifySubject: 'Confirma tu dirección de correo electrónico',
+  verifyBody: () =>
+    'Confirma tu dirección de correo electrónico con el enlace de abajo. El enlace solo es válido durante un tiempo limitado.',
+  verifyAction: 'Confirmar la dirección de correo',
+  resetSubject: 'Restablece tu contraseña',
+  resetBody: (minutes) => `Has pedido restablecer tu contraseña. Este enlace caduca en ${minutes} minutos.`,
+  resetAction: 'Restablecer la contraseña',
+  resetIgnore: 'Si no lo has pedido tú, ignora este correo: tu contraseña no cambia.',
+  noAccountSubject: 'Solicitud para restablecer la contraseña',
+  noAccountBody:
+    'Alguien ha pedido restablecer la contraseña de esta dirección, pero ningún usuario tiene este correo. Si fuiste tú, quizá te registraste con otra dirección.',
+  alreadyRegisteredSubject: 'Ya tienes una cuenta',
+  alreadyRegisteredBody:
+    'Alguien ha intentado crear una cuenta con esta dirección, que ya tiene una. Si fuiste tú, inicia sesión o restablece tu contraseña si la olvidaste. Si no fuiste tú, ignora este correo: no ha cambiado nada.',
+  alreadyRegisteredAction: 'Restablecer la contraseña',
+  emailChangedSubject: 'Se ha cambiado tu dirección de correo',
+  emailChangedBody: (newEmail) => `La dirección de correo de tu cuenta se ha cambiado a ${newEmail}.`,
+  emailChangedUndo: (hours) =>
+    `Si no fuiste tú, deshaz el cambio en las próximas ${hours} horas con el enlace de abajo: se restablece esta dirección, se cierran todas las sesiones y eliges una nueva contraseña.`,
+  emailChangedAction: 'Deshacer el cambio',
+  greeting: (name) => (name ? `Hola, ${name}:` : 'Hola:'),
+};
+
+const pt: MailTexts = {
+  verifySubject: 'Confirme o seu endereço de e-mail',
+  verifyBody: () =>
+    'Confirme o seu endereço de e-mail com o link abaixo. O link só é válido durante um tempo limitado.',
+  verifyAction: 'Confirmar o endereço de e-mail',
+  resetSubject: 'Redefina a sua palavra-passe',
+  resetBody: (minutes) => `Pediu para redefinir a sua palavra-passe. Este link expira dentro de ${minutes} minutos.`,
+  resetAction: 'Redefinir a palavra-passe',
+  resetIgnore: 'Se não fez este pedido, ignore este e-mail: a sua palavra-passe mantém-se.',
+  noAccountSubject: 'Pedido de redefinição da palavra-passe',
+  noAccountBody:
+    'Alguém pediu para redefinir a palavra-passe deste endereço, mas nenhum utilizador tem este e-mail. Se fez o pedido, talvez se tenha registado com outro endereço.',
+  alreadyRegisteredSubject: 'Já tem uma conta',
+  alreadyRegisteredBody:
+    'Alguém tentou criar uma conta com este endereço, que já tem uma. Se foi consigo, inicie sessão ou redefina a palavra-passe se a esqueceu. Caso contrário, ignore este e-mail: nada mudou.',
+  alreadyRegisteredAction: 'Redefinir a palavra-passe',
+  emailChangedSubject: 'O seu endereço de e-mail foi alterado',
+  emailChangedBody: (newEmail) => `O endereço de e-mail da sua conta foi alterado para ${newEmail}.`,
+  emailChangedUndo: (hours) =>
+    `Se não fez esta alteração, anule-a nas próximas ${hours} horas com o link abaixo: este endereço é reposto, todas as sessões são terminadas e escolhe uma nova palavra-passe.`,
+  emailChangedAction: 'Anular a alteração',
+  greeting: (name) => (name ? `Olá ${name},` : 'Olá,'),
+};
+
+/** Every interface language the site offers (spec §1): a user's mails are in the language they chose. */
+const BY_LANGUAGE: Readonly<Record<string, MailTexts>> = { en, de, fr, it, es, pt };
 
 export const mailTexts = (language: string): MailTexts => BY_LANGUAGE[language] ?? en;
