@@ -449,8 +449,9 @@ describe('price alerts and web push (spec §2.8, §4)', () => {
 
     await platform.observe([drop(catalogue.shopIds.alpenhaus, 25_000)]);
     const [message] = await push.waitFor(subscription.id, 1, 30_000);
+    // Titled by the product's name (ADR 150).
     expect(JSON.parse(message?.payload ?? '{}')).toMatchObject({
-      title: 'Price alert',
+      title: `Price alert: ${headphones.name}`,
       body: 'The price is now CHF 250.00 (your target: CHF 260.00).',
       url: `/en-ch/products/${headphones.productId}`,
     });

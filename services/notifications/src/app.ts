@@ -1,4 +1,5 @@
 import { AccountsServiceService } from '@pc/proto/accounts/v1/accounts';
+import { CatalogServiceService } from '@pc/proto/catalog/v1/catalog';
 import { OffersServiceService } from '@pc/proto/offers/v1/offers';
 import { AuditLog } from '@pc/audit-log/audit-log';
 import { auditService } from '@pc/audit-log/audit-service';
@@ -36,6 +37,7 @@ import { CurrentPrices } from './workflows/current-prices.js';
 import { IndexSync } from './workflows/index-sync.js';
 import { NotificationSender } from './workflows/notification-sender.js';
 import { notificationMetrics } from './workflows/notification-metrics.js';
+import { ProductNames } from './workflows/product-names.js';
 import { ProductWatches } from './workflows/product-watches.js';
 import { UserErasure } from './workflows/user-erasure.js';
 
@@ -81,6 +83,10 @@ export async function buildNotificationsApp(
   const prices = new CurrentPrices(
     createServiceClient(OffersServiceService, config.OFFERS_GRPC_ADDR, { deadlineMs: 3_000 }),
   );
+  const names = new ProductNames(
+    createServiceClient(CatalogServiceService, config.CATALOG_GRPC_ADDR, { deadlineMs: 2_000 }),
+    logger,
+  );
   const endpoints = new PushEndpointPolicy({ allowLocalHttp: config.PUSH_ALLOW_LOCAL_HTTP });
   const push = new PushSender({ vapid, subject: config.VAPID_SUBJECT, timeoutMs: config.PUSH_TIMEOUT_MS, endpoints });
   const sender = new NotificationSender({
@@ -95,7 +101,7 @@ export async function buildNotificationsApp(
   });
   const index = new AlertIndex();
   notificationMetrics.observeIndex(index);
-  const firing = new AlertFiring({ alerts, deliveries, index, sender, directory, logger });
+  const firing = new AlertFiring({ alerts, deliveries, index, sender, directory, names, logger });
   const evaluation = new AlertEvaluation({ alerts, index, firing, clock });
   const erasure = new UserErasure({ alerts, subscriptions, deliveries, index, directory, watches, logger });
   const sync = new IndexSync(alerts, index, logger);

@@ -8,6 +8,8 @@ export const notificationsConfigSchema = serviceConfigSchema({
   ...mailConfigShape,
   /** accounts: actors, admin role and e-mail addresses (local profile: 50054). */
   ACCOUNTS_GRPC_ADDR: grpcAddress.default('127.0.0.1:50054'),
+  /** catalog: the product's name in an alert's words (local profile: 50051). */
+  CATALOG_GRPC_ADDR: grpcAddress.default('127.0.0.1:50051'),
   /** offers: the current price of a new alert (local profile: 50052). */
   OFFERS_GRPC_ADDR: grpcAddress.default('127.0.0.1:50052'),
   /** The VAPID key pair (base64url); both or neither. Unset: generated once and stored. */

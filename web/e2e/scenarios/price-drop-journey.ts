@@ -152,7 +152,7 @@ export async function priceDropJourney(bed: AccountTestBed, shots = ''): Promise
   expect(Date.now() - storedAt).toBeLessThan(25_000);
   const [pushed] = await bed.env.push.waitFor(subscription.id, 1, 60_000);
   expect(JSON.parse(pushed?.payload ?? '{}')).toMatchObject({
-    title: 'Price alert',
+    title: `Price alert: ${bed.env.catalogue.products.headphones.name}`,
     body: 'The price is now CHF 250.00 (your target: CHF 260.00).',
     url: bed.productPath(),
   });

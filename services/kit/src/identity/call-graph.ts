@@ -40,7 +40,8 @@ export const CALL_GRAPH: CallGraph = {
   billing: { ...STAFF_CHECK, offers: ['GetShop'] },
   affiliates: { ...STAFF_CHECK, offers: ['GetFxRates', 'GetShop', 'ListOffers'] },
   crawler: STAFF_CHECK,
-  notifications: { ...STAFF_CHECK, offers: ['GetProductPriceSummaries'] },
+  // A new alert's current price; the name of the product an alert is about (ADR 150).
+  notifications: { ...STAFF_CHECK, offers: ['GetProductPriceSummaries'], catalog: ['BatchGetProducts'] },
 };
 
 /**

@@ -7,36 +7,66 @@ const money = (amount: Amount): string => `${amount.currency} ${(amount.amountMi
 const TEXTS = {
   en: {
     title: 'Price alert',
+    titleFor: (name: string) => `Price alert: ${name}`,
     drop: (p: string) => `The price dropped to ${p}.`,
     target: (p: string, t: string) => `The price is now ${p} (your target: ${t}).`,
     stock: 'Back in stock.',
   },
   de: {
     title: 'Preisalarm',
+    titleFor: (name: string) => `Preisalarm: ${name}`,
     drop: (p: string) => `Der Preis ist auf ${p} gefallen.`,
     target: (p: string, t: string) => `Der Preis beträgt jetzt ${p} (Ihr Zielpreis: ${t}).`,
     stock: 'Wieder an Lager.',
   },
   fr: {
     title: 'Alerte de prix',
+    titleFor: (name: string) => `Alerte de prix : ${name}`,
     drop: (p: string) => `Le prix est descendu à ${p}.`,
     target: (p: string, t: string) => `Le prix est maintenant de ${p} (votre prix cible : ${t}).`,
     stock: 'De nouveau en stock.',
   },
+  it: {
+    title: 'Avviso di prezzo',
+    titleFor: (name: string) => `Avviso di prezzo: ${name}`,
+    drop: (p: string) => `Il prezzo è sceso a ${p}.`,
+    target: (p: string, t: string) => `Il prezzo ora è ${p} (il tuo prezzo obiettivo: ${t}).`,
+    stock: 'Di nuovo disponibile.',
+  },
+  es: {
+    title: 'Alerta de precio',
+    titleFor: (name: string) => `Alerta de precio: ${name}`,
+    drop: (p: string) => `El precio ha bajado a ${p}.`,
+    target: (p: string, t: string) => `El precio es ahora ${p} (tu precio objetivo: ${t}).`,
+    stock: 'De nuevo disponible.',
+  },
+  pt: {
+    title: 'Alerta de preço',
+    titleFor: (name: string) => `Alerta de preço: ${name}`,
+    drop: (p: string) => `O preço desceu para ${p}.`,
+    target: (p: string, t: string) => `O preço é agora ${p} (o seu preço-alvo: ${t}).`,
+    stock: 'De novo disponível.',
+  },
 } as const;
 
-/** The words of a fired alert's notification, in the user's language (English fallback). */
+/**
+ * The words of a fired alert's notification in the user's language (English fallback): titled
+ * by the product's name when catalog gave one (ADR 150), so a user with several alerts sees
+ * which product moved without opening it.
+ */
 export function alertText(
   kind: AlertKind,
   language: string,
   price: Amount | null,
   target: Amount | null,
+  productName = '',
 ): { title: string; body: string } {
   const texts = TEXTS[language as keyof typeof TEXTS] ?? TEXTS.en;
-  if (kind === AlertKind.ALERT_KIND_BACK_IN_STOCK || !price) return { title: texts.title, body: texts.stock };
+  const title = productName ? texts.titleFor(productName) : texts.title;
+  if (kind === AlertKind.ALERT_KIND_BACK_IN_STOCK || !price) return { title, body: texts.stock };
   if (kind === AlertKind.ALERT_KIND_TARGET_PRICE && target)
-    return { title: texts.title, body: texts.target(money(price), money(target)) };
-  return { title: texts.title, body: texts.drop(money(price)) };
+    return { title, body: texts.target(money(price), money(target)) };
+  return { title, body: texts.drop(money(price)) };
 }
 
 /** The product page in the user's language and the alert's country: /{locale}/products/{id}. */

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
 import { AccountsServiceService } from '@pc/proto/accounts/v1/accounts';
+import { CatalogServiceService, MatchProductRequest } from '@pc/proto/catalog/v1/catalog';
 import { NotificationsServiceService } from '@pc/proto/notifications/v1/notifications';
 import { ProductPriceChanged } from '@pc/proto/offers/events/v1/events';
 import { OffersServiceService } from '@pc/proto/offers/v1/offers';
@@ -23,6 +24,8 @@ import type { ServiceApp } from '@pc/kit/service/service-app';
 import { MailBox } from '@pc/kit/testing/outbox-mail';
 import { buildAccountsApp } from '../../../accounts/src/app.js';
 import { accountsConfigSchema } from '../../../accounts/src/config.js';
+import { buildCatalogApp } from '../../../catalog/src/app.js';
+import { catalogConfigSchema } from '../../../catalog/src/config.js';
 import { buildNotificationsApp } from '../app.js';
 import { notificationsConfigSchema } from '../config.js';
 import { LocalPushService, type LocalSubscription } from '../push/local-push-service.js';
@@ -44,8 +47,9 @@ export interface Price {
 }
 
 /**
- * notifications built by app.ts over real gRPC, beside the real accounts service, a stand-in
- * for offers' GetProductPriceSummaries (the current price of a new alert; the test sets it),
+ * notifications built by app.ts over real gRPC, beside the real accounts and catalog services
+ * (users and their languages; products' names), a stand-in for offers'
+ * GetProductPriceSummaries (the current price of a new alert; the test sets it),
  * our local push service, and the embedded event log on which the test publishes
  * ProductPriceChanged as offers does.
  */
@@ -57,6 +61,7 @@ export class NotificationsHarness {
     readonly dataDir: string,
     readonly client: ServiceClient<typeof NotificationsServiceService>,
     readonly accounts: ServiceClient<typeof AccountsServiceService>,
+    readonly catalog: ServiceClient<typeof CatalogServiceService>,
     readonly push: LocalPushService,
     readonly mail: MailBox,
     private readonly apps: ServiceApp[],
@@ -76,6 +81,14 @@ export class NotificationsHarness {
     const accountsAddress = `127.0.0.1:${await accountsServer.listen('127.0.0.1', 0)}`;
     await accountsApp.start?.();
 
+    const catalogApp = await buildCatalogApp({
+      config: loadConfig(catalogConfigSchema, { ...base, ACCOUNTS_GRPC_ADDR: accountsAddress }),
+      logger: silent,
+    });
+    const catalogServer = createGrpcServer({ services: catalogApp.services, logger: silent });
+    const catalogAddress = `127.0.0.1:${await catalogServer.listen('127.0.0.1', 0)}`;
+    await catalogApp.start?.();
+
     let harness: NotificationsHarness | null = null;
     const offersStandIn = serviceRegistration(
       'pricecompare.offers.v1.OffersService',
@@ -93,6 +106,7 @@ export class NotificationsHarness {
     const config = loadConfig(notificationsConfigSchema, {
       ...base,
       ACCOUNTS_GRPC_ADDR: accountsAddress,
+      CATALOG_GRPC_ADDR: catalogAddress,
       OFFERS_GRPC_ADDR: offersAddress,
       PUSH_ALLOW_LOCAL_HTTP: 'true',
       ...env,
@@ -110,10 +124,11 @@ export class NotificationsHarness {
       dataDir,
       createServiceClient(NotificationsServiceService, address, { deadlineMs: 20_000 }),
       createServiceClient(AccountsServiceService, accountsAddress, { deadlineMs: 20_000 }),
+      createServiceClient(CatalogServiceService, catalogAddress, { deadlineMs: 20_000 }),
       push,
       new MailBox(dataDir),
-      [app, accountsApp],
-      [server, offersServer, accountsServer],
+      [app, catalogApp, accountsApp],
+      [server, offersServer, catalogServer, accountsServer],
       bus,
       adapters,
     );
@@ -168,6 +183,21 @@ export class NotificationsHarness {
     });
     await createEventPublisher(this.bus, 'offers').publish(Events.productPriceChanged, productId, payload);
     return version;
+  }
+
+  /** A product of the real catalog, made as a shop's offer makes one; returns its id. */
+  async product(title: string, gtin: string): Promise<string> {
+    const { productId } = await this.catalog.matchProduct(
+      MatchProductRequest.fromPartial({
+        shopId: 's1',
+        shopOfferId: `offer-${gtin}`,
+        title,
+        gtin,
+        language: 'en',
+        createIfMissing: true,
+      }),
+    );
+    return productId;
   }
 
   /** A real user of accounts; returns its id. */

@@ -9,6 +9,7 @@ import type { AlertRepository, StoredAlert } from '../store/alert-repository.js'
 import type { DeliveryRepositories } from '../store/delivery-repositories.js';
 import type { AccountDirectory } from './account-directory.js';
 import type { NotificationSender } from './notification-sender.js';
+import type { ProductNames } from './product-names.js';
 import { notificationMetrics } from './notification-metrics.js';
 
 /** Why and when an alert is checked: an event (its version makes the firing id) or a user action. */
@@ -34,6 +35,7 @@ export class AlertFiring {
       index: AlertIndex;
       sender: NotificationSender;
       directory: AccountDirectory;
+      names: ProductNames;
       logger: Logger;
     },
   ) {}
@@ -86,11 +88,12 @@ export class AlertFiring {
   /** Sends a firing's notifications (one per channel) and records the outcome. */
   async deliver(firing: FiringRecord): Promise<void> {
     if (firing.deliveryStatus !== DeliveryStatus.DELIVERY_STATUS_PENDING) return;
-    const { alerts, deliveries, sender, directory } = this.parts;
+    const { alerts, deliveries, sender, directory, names } = this.parts;
     const alert = await alerts.get(firing.alertId);
     const channels = alert && alert.channels.length > 0 ? alert.channels : [Channel.CHANNEL_PUSH];
-    const language = (await directory.find(firing.userId).catch(() => null))?.language ?? 'en';
-    const text = alertText(firing.kind, language, firing.price, alert?.targetPrice ?? null);
+    const language = (await directory.find(firing.userId).catch(() => null))?.language || 'en';
+    const name = await names.of(firing.productId, language);
+    const text = alertText(firing.kind, language, firing.price, alert?.targetPrice ?? null, name);
     const url = productPath(firing.productId, firing.country, language);
     const sent: NotificationRecord[] = [];
     for (const channel of channels) {
