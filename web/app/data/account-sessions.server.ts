@@ -1,10 +1,10 @@
-import { deviceName, type DeviceName } from '~/account/device-name.server';
+import { browserName, type BrowserName } from '@pc/kit/client-info/browser-name';
 import { ownSessions } from '~/services/accounts.server';
 
 /** A signed-in session as the account page lists it (ADR 149): never its token. */
 export interface SessionView {
   readonly id: string;
-  readonly device: DeviceName;
+  readonly device: BrowserName;
   readonly ip: string;
   readonly signedInAt: string | null;
   readonly lastActiveAt: string | null;
@@ -17,7 +17,7 @@ export async function sessionsView(userId: string, currentSessionId: string): Pr
   const sessions = await ownSessions.list(userId, currentSessionId);
   const views = sessions.map((own) => ({
     id: own.session?.id ?? '',
-    device: deviceName(own.userAgent),
+    device: browserName(own.userAgent),
     ip: own.ip,
     signedInAt: own.session?.createdAt?.toISOString() ?? null,
     lastActiveAt: own.session?.lastSeenAt?.toISOString() ?? null,
