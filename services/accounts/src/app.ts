@@ -24,6 +24,7 @@ import { LoginThrottle } from './security/login-throttle.js';
 import { PasswordHasher } from './security/password-hasher.js';
 import { ComparePicksRepository } from './store/compare-picks-repository.js';
 import { FavouriteRepository } from './store/favourite-repository.js';
+import { KnownBrowserRepository } from './store/known-browser-repository.js';
 import { RecentlyViewedRepository } from './store/recently-viewed-repository.js';
 import { SessionRepository } from './store/session-repository.js';
 import { UserRepository } from './store/user-repository.js';
@@ -32,6 +33,7 @@ import { bootstrapAdmin } from './workflows/bootstrap-admin.js';
 import { FavouriteLists } from './workflows/favourite-lists.js';
 import { SessionIssuer } from './workflows/session-issuer.js';
 import { SessionSweep } from './workflows/session-sweep.js';
+import { SignInNotice } from './workflows/sign-in-notice.js';
 import { VerificationSender } from './workflows/verification-sender.js';
 
 export interface AccountsAppOptions {
@@ -55,9 +57,10 @@ export async function buildAccountsApp(
   const jobs = await JobQueue.open(documents, 'accounts', { logger, clock });
   const mailer = await DurableMailer.open(jobs, documents, options.mailer ?? openMailer(config));
   const bus = await openEventBus(config, logger, 'accounts');
-  const [users, sessions, favourites, recentlyViewed, comparePicks, audit] = await Promise.all([
+  const [users, sessions, knownBrowsers, favourites, recentlyViewed, comparePicks, audit] = await Promise.all([
     UserRepository.open(documents),
     SessionRepository.open(documents),
+    KnownBrowserRepository.open(documents),
     FavouriteRepository.open(documents),
     RecentlyViewedRepository.open(documents),
     ComparePicksRepository.open(documents),
@@ -66,7 +69,10 @@ export async function buildAccountsApp(
   const outbox = new Outbox(bus, 'accounts', logger);
   const hasher = new PasswordHasher();
   const mails = new AccountMails(mailer);
-  const deletion = new AccountDeletion({ users, sessions, favourites, recentlyViewed, comparePicks, outbox }, logger);
+  const deletion = new AccountDeletion(
+    { users, sessions, knownBrowsers, favourites, recentlyViewed, comparePicks, outbox },
+    logger,
+  );
   const sweep = new SessionSweep(sessions, clock, logger);
   const deps = {
     users,
@@ -80,6 +86,7 @@ export async function buildAccountsApp(
     mails,
     outbox,
     issuer: new SessionIssuer(sessions, clock),
+    signInNotice: new SignInNotice({ browsers: knownBrowsers, mails, siteUrl: config.SITE_URL, clock, logger }),
     verification: new VerificationSender(users, mails, cache, config.ACCOUNTS_VERIFY_TOKEN_HOURS * 3_600_000, clock),
     deletion,
     links: new SiteLinks(config.SITE_URL, config.SITE_URLS_ALLOWED ?? []),

@@ -12,6 +12,7 @@ import type { SessionRepository } from '../store/session-repository.js';
 import type { UserRepository } from '../store/user-repository.js';
 import type { AccountDeletion } from '../workflows/account-deletion.js';
 import type { SessionIssuer } from '../workflows/session-issuer.js';
+import type { SignInNotice } from '../workflows/sign-in-notice.js';
 import type { VerificationSender } from '../workflows/verification-sender.js';
 
 /** What the gRPC handlers work with. */
@@ -27,6 +28,7 @@ export interface AccountsDependencies {
   readonly mails: AccountMails;
   readonly outbox: Outbox;
   readonly issuer: SessionIssuer;
+  readonly signInNotice: SignInNotice;
   readonly verification: VerificationSender;
   readonly deletion: AccountDeletion;
   readonly links: SiteLinks;

@@ -85,6 +85,7 @@ export async function login(request: LoginRequest, deps: AccountsDependencies): 
   });
   signInMetrics.outcome('success');
   const session = await deps.issuer.issue(user._id, request.rememberMe, request.client);
+  await deps.signInNotice.signedIn(user, request.client);
   return { user: userMessage(user), session: sessionMessage(session.record, session.token) };
 }
 

@@ -75,6 +75,33 @@ export class AccountMails {
     );
   }
 
+  /** After a sign-in from a browser the account was never signed in from (ADR 151). */
+  newSignIn(
+    to: string,
+    name: string,
+    language: string,
+    client: { browser: string; system: string; ip: string; at: Date },
+    sessionsUrl: string,
+  ): Promise<unknown> {
+    const t = mailTexts(language);
+    const when = `${new Intl.DateTimeFormat(language || 'en', {
+      dateStyle: 'long',
+      timeStyle: 'short',
+      hourCycle: 'h23',
+      timeZone: 'UTC',
+    }).format(client.at)} UTC`;
+    const device = t.device(client.browser, client.system);
+    return this.mailer.send(
+      actionMail(
+        to,
+        t.newSignInSubject,
+        'new-sign-in',
+        [t.greeting(name), t.newSignInBody(device, when, client.ip), t.newSignInAdvice],
+        { text: t.newSignInAction, url: sessionsUrl },
+      ),
+    );
+  }
+
   /** Sent instead of a link when nobody has the address: the answer to the caller stays the same. */
   noAccount(to: string, language: string): Promise<unknown> {
     const t = mailTexts(language);

@@ -17,7 +17,18 @@ export interface MailTexts {
   readonly emailChangedUndo: (hours: number) => string;
   readonly emailChangedAction: string;
   readonly greeting: (name: string) => string;
+  readonly newSignInSubject: string;
+  /** "Chrome on Windows" (either may be empty: `device` then says what is known). */
+  readonly device: (browser: string, system: string) => string;
+  readonly newSignInBody: (device: string, when: string, ip: string) => string;
+  readonly newSignInAdvice: string;
+  readonly newSignInAction: string;
 }
+
+/** A browser's name from what is known of it; `unknown` when nothing is. */
+const deviceFrom =
+  (joined: (browser: string, system: string) => string, unknown: string) => (browser: string, system: string) =>
+    browser && system ? joined(browser, system) : browser || system || unknown;
 
 const en: MailTexts = {
   verifySubject: 'Verify your email address',
@@ -41,6 +52,13 @@ const en: MailTexts = {
     `If you did not do this, undo it within ${hours} hours with the link below: this address is restored, every session is signed out and you set a new password.`,
   emailChangedAction: 'Undo the change',
   greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
+  newSignInSubject: 'New sign-in to your account',
+  device: deviceFrom((browser, system) => `${browser} on ${system}`, 'an unknown browser'),
+  newSignInBody: (device, when, ip) =>
+    `Your account was signed in from ${device} on ${when}${ip ? ` (IP address ${ip})` : ''}, a browser it had not been signed in from before.`,
+  newSignInAdvice:
+    'If this was you, there is nothing to do. If not, sign that browser out on your account page and change your password.',
+  newSignInAction: 'See where you are signed in',
 };
 
 const de: MailTexts = {
@@ -65,6 +83,13 @@ const de: MailTexts = {
     `Wenn Sie das nicht waren, machen Sie es innerhalb von ${hours} Stunden mit dem Link unten rückgängig: Diese Adresse gilt wieder, alle Sitzungen werden abgemeldet und Sie setzen ein neues Passwort.`,
   emailChangedAction: 'Änderung rückgängig machen',
   greeting: (name) => (name ? `Hallo ${name},` : 'Hallo,'),
+  newSignInSubject: 'Neue Anmeldung bei Ihrem Konto',
+  device: deviceFrom((browser, system) => `${browser} unter ${system}`, 'einem unbekannten Browser'),
+  newSignInBody: (device, when, ip) =>
+    `Ihr Konto wurde am ${when} mit ${device}${ip ? ` (IP-Adresse ${ip})` : ''} angemeldet – mit diesem Browser war es bisher nie angemeldet.`,
+  newSignInAdvice:
+    'Wenn Sie das waren, ist nichts zu tun. Wenn nicht, melden Sie diesen Browser auf Ihrer Kontoseite ab und ändern Sie Ihr Passwort.',
+  newSignInAction: 'Sehen, wo Sie angemeldet sind',
 };
 
 const fr: MailTexts = {
@@ -91,6 +116,13 @@ const fr: MailTexts = {
     `Si ce n’était pas vous, annulez-le dans les ${hours} heures avec le lien ci-dessous : cette adresse est rétablie, toutes les sessions sont fermées et vous choisissez un nouveau mot de passe.`,
   emailChangedAction: 'Annuler la modification',
   greeting: (name) => (name ? `Bonjour ${name},` : 'Bonjour,'),
+  newSignInSubject: 'Nouvelle connexion à votre compte',
+  device: deviceFrom((browser, system) => `${browser} sous ${system}`, 'un navigateur inconnu'),
+  newSignInBody: (device, when, ip) =>
+    `Votre compte a été connecté le ${when} depuis ${device}${ip ? ` (adresse IP ${ip})` : ''}, un navigateur depuis lequel il ne l’avait jamais été.`,
+  newSignInAdvice:
+    'Si c’était vous, il n’y a rien à faire. Sinon, déconnectez ce navigateur sur votre page de compte et changez votre mot de passe.',
+  newSignInAction: 'Voir où vous êtes connecté',
 };
 
 const it: MailTexts = {
@@ -115,6 +147,13 @@ const it: MailTexts = {
     `Se non sei stato tu, annulla la modifica entro ${hours} ore con il link qui sotto: questo indirizzo viene ripristinato, tutte le sessioni vengono chiuse e scegli una nuova password.`,
   emailChangedAction: 'Annulla la modifica',
   greeting: (name) => (name ? `Ciao ${name},` : 'Ciao,'),
+  newSignInSubject: 'Nuovo accesso al tuo account',
+  device: deviceFrom((browser, system) => `${browser} su ${system}`, 'un browser sconosciuto'),
+  newSignInBody: (device, when, ip) =>
+    `Al tuo account è stato effettuato l’accesso il ${when} da ${device}${ip ? ` (indirizzo IP ${ip})` : ''}, un browser da cui non era mai stato usato.`,
+  newSignInAdvice:
+    'Se eri tu, non devi fare nulla. Altrimenti disconnetti quel browser dalla pagina del tuo account e cambia la password.',
+  newSignInAction: 'Vedi dove hai effettuato l’accesso',
 };
 
 const es: MailTexts = {
@@ -139,6 +178,13 @@ const es: MailTexts = {
     `Si no fuiste tú, deshaz el cambio en las próximas ${hours} horas con el enlace de abajo: se restablece esta dirección, se cierran todas las sesiones y eliges una nueva contraseña.`,
   emailChangedAction: 'Deshacer el cambio',
   greeting: (name) => (name ? `Hola, ${name}:` : 'Hola:'),
+  newSignInSubject: 'Nuevo inicio de sesión en tu cuenta',
+  device: deviceFrom((browser, system) => `${browser} en ${system}`, 'un navegador desconocido'),
+  newSignInBody: (device, when, ip) =>
+    `Se ha iniciado sesión en tu cuenta el ${when} desde ${device}${ip ? ` (dirección IP ${ip})` : ''}, un navegador desde el que no se había usado antes.`,
+  newSignInAdvice:
+    'Si fuiste tú, no tienes que hacer nada. Si no, cierra la sesión de ese navegador en la página de tu cuenta y cambia tu contraseña.',
+  newSignInAction: 'Ver dónde has iniciado sesión',
 };
 
 const pt: MailTexts = {
@@ -163,6 +209,13 @@ const pt: MailTexts = {
     `Se não fez esta alteração, anule-a nas próximas ${hours} horas com o link abaixo: este endereço é reposto, todas as sessões são terminadas e escolhe uma nova palavra-passe.`,
   emailChangedAction: 'Anular a alteração',
   greeting: (name) => (name ? `Olá ${name},` : 'Olá,'),
+  newSignInSubject: 'Nova sessão iniciada na sua conta',
+  device: deviceFrom((browser, system) => `${browser} em ${system}`, 'um navegador desconhecido'),
+  newSignInBody: (device, when, ip) =>
+    `Foi iniciada uma sessão na sua conta a ${when} a partir de ${device}${ip ? ` (endereço IP ${ip})` : ''}, um navegador a partir do qual nunca tinha sido usada.`,
+  newSignInAdvice:
+    'Se foi consigo, não há nada a fazer. Caso contrário, termine a sessão desse navegador na página da sua conta e altere a palavra-passe.',
+  newSignInAction: 'Ver onde tem sessão iniciada',
 };
 
 /** Every interface language the site offers (spec §1): a user's mails are in the language they chose. */

@@ -4,6 +4,7 @@ import type { UserRecord } from '../domain/user-record.js';
 import { accountDeleted } from '../events/account-events.js';
 import type { ComparePicksRepository } from '../store/compare-picks-repository.js';
 import type { FavouriteRepository } from '../store/favourite-repository.js';
+import type { KnownBrowserRepository } from '../store/known-browser-repository.js';
 import type { RecentlyViewedRepository } from '../store/recently-viewed-repository.js';
 import type { SessionRepository } from '../store/session-repository.js';
 import type { StoredUser, UserRepository } from '../store/user-repository.js';
@@ -19,6 +20,7 @@ export class AccountDeletion {
     private readonly parts: {
       users: UserRepository;
       sessions: SessionRepository;
+      knownBrowsers: KnownBrowserRepository;
       favourites: FavouriteRepository;
       recentlyViewed: RecentlyViewedRepository;
       comparePicks: ComparePicksRepository;
@@ -61,8 +63,9 @@ export class AccountDeletion {
   }
 
   private async finish(user: StoredUser): Promise<void> {
-    const { sessions, favourites, recentlyViewed, comparePicks, outbox, users } = this.parts;
+    const { sessions, knownBrowsers, favourites, recentlyViewed, comparePicks, outbox, users } = this.parts;
     await sessions.deleteForUser(user._id);
+    await knownBrowsers.deleteForUser(user._id);
     await favourites.deleteForUser(user._id);
     await recentlyViewed.clear(user._id);
     await comparePicks.clear(user._id);
