@@ -33,6 +33,7 @@ import { WatchRepository } from './store/watch-repository.js';
 import { AccountDirectory } from './workflows/account-directory.js';
 import { AlertEvaluation } from './workflows/alert-evaluation.js';
 import { AlertFiring } from './workflows/alert-firing.js';
+import { AlertMailLinks, loadAlertLinkSecret } from './workflows/alert-mail-links.js';
 import { CurrentPrices } from './workflows/current-prices.js';
 import { IndexSync } from './workflows/index-sync.js';
 import { NotificationSender } from './workflows/notification-sender.js';
@@ -83,6 +84,10 @@ export async function buildNotificationsApp(
   const prices = new CurrentPrices(
     createServiceClient(OffersServiceService, config.OFFERS_GRPC_ADDR, { deadlineMs: 3_000 }),
   );
+  const mailLinks = new AlertMailLinks(
+    await loadAlertLinkSecret(documents, config.ALERT_MAIL_LINK_SECRET),
+    config.SITE_URL,
+  );
   const names = new ProductNames(
     createServiceClient(CatalogServiceService, config.CATALOG_GRPC_ADDR, { deadlineMs: 2_000 }),
     logger,
@@ -101,7 +106,7 @@ export async function buildNotificationsApp(
   });
   const index = new AlertIndex();
   notificationMetrics.observeIndex(index);
-  const firing = new AlertFiring({ alerts, deliveries, index, sender, directory, names, logger });
+  const firing = new AlertFiring({ alerts, deliveries, index, sender, directory, names, mailLinks, logger });
   const evaluation = new AlertEvaluation({ alerts, index, firing, clock });
   const erasure = new UserErasure({ alerts, subscriptions, deliveries, index, directory, watches, logger });
   const sync = new IndexSync(alerts, index, logger);
@@ -117,6 +122,7 @@ export async function buildNotificationsApp(
         index,
         firing,
         sender,
+        mailLinks,
         directory,
         prices,
         watches,

@@ -21,6 +21,11 @@ export const notificationsConfigSchema = serviceConfigSchema({
     .string()
     .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key in base64url')
     .optional(),
+  /**
+   * The key "stop e-mails" links of alert mails are signed with (ADR 152), at least 32
+   * characters, the same on every replica. Unset: made on the first start and stored.
+   */
+  ALERT_MAIL_LINK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** The VAPID contact push services may write to. */
   VAPID_SUBJECT: z
     .string()

@@ -9,6 +9,9 @@ export interface ReadMail {
   readonly kind: string;
   /** The text part, quoted-printable decoded. */
   readonly text: string;
+  /** The List-Unsubscribe and List-Unsubscribe-Post headers (RFC 2369, RFC 8058); empty when none. */
+  readonly listUnsubscribe: string;
+  readonly listUnsubscribePost: string;
 }
 
 const decodeQuotedPrintable = (text: string): string =>
@@ -26,7 +29,8 @@ const decodeWords = (value: string): string =>
   );
 
 function header(eml: string, name: string): string {
-  const match = new RegExp(`^${name}: (.*(?:\\r?\\n[ \\t].*)*)$`, 'mi').exec(eml);
+  // A long value may start on the next line (folded right after the colon).
+  const match = new RegExp(`^${name}:[ \\t]*(.*(?:\\r?\\n[ \\t].*)*)$`, 'mi').exec(eml);
   return decodeWords((match?.[1] ?? '').replace(/\r?\n[ \t]/g, ' ').trim());
 }
 
@@ -62,6 +66,8 @@ export class MailBox {
           subject: header(eml, 'Subject'),
           kind: header(eml, 'X-Pricecompare-Kind'),
           text: textPart(eml),
+          listUnsubscribe: header(eml, 'List-Unsubscribe'),
+          listUnsubscribePost: header(eml, 'List-Unsubscribe-Post'),
         };
       });
   }

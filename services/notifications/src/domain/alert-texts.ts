@@ -11,6 +11,8 @@ const TEXTS = {
     drop: (p: string) => `The price dropped to ${p}.`,
     target: (p: string, t: string) => `The price is now ${p} (your target: ${t}).`,
     stock: 'Back in stock.',
+    stopEmails: 'Stop e-mails for this alert',
+    manage: 'Your price alerts',
   },
   de: {
     title: 'Preisalarm',
@@ -18,6 +20,8 @@ const TEXTS = {
     drop: (p: string) => `Der Preis ist auf ${p} gefallen.`,
     target: (p: string, t: string) => `Der Preis beträgt jetzt ${p} (Ihr Zielpreis: ${t}).`,
     stock: 'Wieder an Lager.',
+    stopEmails: 'Keine E-Mails mehr für diesen Alarm',
+    manage: 'Ihre Preisalarme',
   },
   fr: {
     title: 'Alerte de prix',
@@ -25,6 +29,8 @@ const TEXTS = {
     drop: (p: string) => `Le prix est descendu à ${p}.`,
     target: (p: string, t: string) => `Le prix est maintenant de ${p} (votre prix cible : ${t}).`,
     stock: 'De nouveau en stock.',
+    stopEmails: 'Ne plus recevoir d’e-mails pour cette alerte',
+    manage: 'Vos alertes de prix',
   },
   it: {
     title: 'Avviso di prezzo',
@@ -32,6 +38,8 @@ const TEXTS = {
     drop: (p: string) => `Il prezzo è sceso a ${p}.`,
     target: (p: string, t: string) => `Il prezzo ora è ${p} (il tuo prezzo obiettivo: ${t}).`,
     stock: 'Di nuovo disponibile.',
+    stopEmails: 'Non ricevere più e-mail per questo avviso',
+    manage: 'I tuoi avvisi di prezzo',
   },
   es: {
     title: 'Alerta de precio',
@@ -39,6 +47,8 @@ const TEXTS = {
     drop: (p: string) => `El precio ha bajado a ${p}.`,
     target: (p: string, t: string) => `El precio es ahora ${p} (tu precio objetivo: ${t}).`,
     stock: 'De nuevo disponible.',
+    stopEmails: 'No recibir más correos de esta alerta',
+    manage: 'Tus alertas de precio',
   },
   pt: {
     title: 'Alerta de preço',
@@ -46,6 +56,8 @@ const TEXTS = {
     drop: (p: string) => `O preço desceu para ${p}.`,
     target: (p: string, t: string) => `O preço é agora ${p} (o seu preço-alvo: ${t}).`,
     stock: 'De novo disponível.',
+    stopEmails: 'Deixar de receber e-mails deste alerta',
+    manage: 'Os seus alertas de preço',
   },
 } as const;
 
@@ -67,6 +79,12 @@ export function alertText(
   if (kind === AlertKind.ALERT_KIND_TARGET_PRICE && target)
     return { title, body: texts.target(money(price), money(target)) };
   return { title, body: texts.drop(money(price)) };
+}
+
+/** The words of an alert mail's links, in the user's language (English fallback). */
+export function alertMailTexts(language: string): { stopEmails: string; manage: string } {
+  const texts = TEXTS[language as keyof typeof TEXTS] ?? TEXTS.en;
+  return { stopEmails: texts.stopEmails, manage: texts.manage };
 }
 
 /** The product page in the user's language and the alert's country: /{locale}/products/{id}. */

@@ -7,6 +7,7 @@ import type { DeliveryRepositories } from '../store/delivery-repositories.js';
 import type { SubscriptionRepository } from '../store/subscription-repository.js';
 import type { AccountDirectory } from '../workflows/account-directory.js';
 import type { AlertFiring } from '../workflows/alert-firing.js';
+import type { AlertMailLinks } from '../workflows/alert-mail-links.js';
 import type { CurrentPrices } from '../workflows/current-prices.js';
 import type { NotificationSender } from '../workflows/notification-sender.js';
 import type { ProductWatches } from '../workflows/product-watches.js';
@@ -20,6 +21,8 @@ export interface NotificationsDependencies {
   readonly index: AlertIndex;
   readonly firing: AlertFiring;
   readonly sender: NotificationSender;
+  /** Signs and reads the "stop e-mails" links of alert mails (ADR 152). */
+  readonly mailLinks: AlertMailLinks;
   readonly directory: AccountDirectory;
   readonly prices: CurrentPrices;
   /** Recounts the alerts watching a product after a write that may move the count (for the crawler). */

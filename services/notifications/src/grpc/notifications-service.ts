@@ -1,5 +1,6 @@
 import { NotificationsServiceService } from '@pc/proto/notifications/v1/notifications';
 import { serviceRegistration, type ServiceRegistration } from '@pc/kit/grpc/service-types';
+import { getAlertEmailLink, stopAlertEmails } from './alert-email-links.js';
 import { createPriceAlert, deletePriceAlert, getPriceAlert, listPriceAlerts } from './alert-handlers.js';
 import { updatePriceAlert } from './alert-updates.js';
 import type { NotificationsDependencies } from './dependencies.js';
@@ -22,5 +23,7 @@ export function notificationsService(deps: NotificationsDependencies): ServiceRe
     listAlertFirings: (request) => listAlertFirings(request, deps),
     listNotifications: (request) => listNotifications(request, deps),
     listPushSubscriptions: (request) => listPushSubscriptions(request, deps),
+    getAlertEmailLink: (request) => getAlertEmailLink(request, deps),
+    stopAlertEmails: (request) => stopAlertEmails(request, deps),
   });
 }

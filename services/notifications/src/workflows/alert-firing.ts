@@ -3,11 +3,12 @@ import { AlertKind, AlertState, Channel, DeliveryStatus } from '@pc/proto/notifi
 import { conditionHolds } from '../domain/alert-conditions.js';
 import type { AlertIndex } from '../domain/alert-index.js';
 import type { AlertRecord, Amount, PricePicture } from '../domain/alert-record.js';
-import { alertText, productPath } from '../domain/alert-texts.js';
+import { alertMailTexts, alertText, productPath } from '../domain/alert-texts.js';
 import type { FiringRecord, NotificationRecord } from '../domain/delivery-records.js';
 import type { AlertRepository, StoredAlert } from '../store/alert-repository.js';
 import type { DeliveryRepositories } from '../store/delivery-repositories.js';
 import type { AccountDirectory } from './account-directory.js';
+import type { AlertMailLinks } from './alert-mail-links.js';
 import type { NotificationSender } from './notification-sender.js';
 import type { ProductNames } from './product-names.js';
 import { notificationMetrics } from './notification-metrics.js';
@@ -36,6 +37,7 @@ export class AlertFiring {
       sender: NotificationSender;
       directory: AccountDirectory;
       names: ProductNames;
+      mailLinks: AlertMailLinks;
       logger: Logger;
     },
   ) {}
@@ -95,6 +97,7 @@ export class AlertFiring {
     const name = await names.of(firing.productId, language);
     const text = alertText(firing.kind, language, firing.price, alert?.targetPrice ?? null, name);
     const url = productPath(firing.productId, firing.country, language);
+    const mailLinks = channels.includes(Channel.CHANNEL_EMAIL) ? await this.mailLinks(firing, language) : undefined;
     const sent: NotificationRecord[] = [];
     for (const channel of channels) {
       sent.push(
@@ -107,6 +110,7 @@ export class AlertFiring {
           body: text.body,
           url,
           iconUrl: '',
+          ...(channel === Channel.CHANNEL_EMAIL ? { mailLinks } : {}),
         }),
       );
     }
@@ -118,6 +122,20 @@ export class AlertFiring {
     await deliveries.firings.update(firing._id, (current) =>
       current ? { ...current, notificationIds: sent.map((n) => n._id), deliveryStatus: status } : null,
     );
+  }
+
+  /** An alert mail's links: stop this alert's e-mails (ADR 152), and the user's alerts. */
+  private async mailLinks(firing: FiringRecord, language: string) {
+    const texts = alertMailTexts(language);
+    const stop = await this.parts.mailLinks.stopUrl({ alertId: firing.alertId, userId: firing.userId }, language);
+    const manage = this.parts.mailLinks.pageUrl(`/account/alerts?lang=${encodeURIComponent(language)}`);
+    return {
+      links: [
+        { text: texts.stopEmails, url: stop },
+        { text: texts.manage, url: manage },
+      ],
+      unsubscribe: stop,
+    };
   }
 
   /** Completes firings a crash left PENDING (at start). */

@@ -15,6 +15,8 @@ export type NotificationSpec = Pick<
 > & {
   /** Stable id (a firing's notification is the same on redelivery); a new one otherwise. */
   readonly id: string;
+  /** An e-mail's links under its text (named, absolute), and the one that stops such mails (RFC 8058). */
+  readonly mailLinks?: { readonly links: readonly { text: string; url: string }[]; readonly unsubscribe: string };
 };
 
 /**
@@ -129,14 +131,25 @@ export class NotificationSender {
     const user = spec.userId ? await this.parts.directory.find(spec.userId) : null;
     if (!user?.email) return { targets: 0, delivered: 0, failed: 0, error: '' };
     const link = new URL(spec.url, this.parts.siteUrl).toString();
+    const links = spec.mailLinks?.links ?? [];
+    const unsubscribe = spec.mailLinks?.unsubscribe;
     try {
       const sent = await this.parts.mailer.send({
         id: spec.id,
         to: user.email,
         subject: spec.title,
-        text: `${spec.body}\n\n${link}`,
-        html: `<p>${escapeHtml(spec.body)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
-        headers: { 'X-Pricecompare-Kind': 'price-alert' },
+        text: [`${spec.body}\n\n${link}`, ...links.map((l) => `${l.text}: ${l.url}`)].join('\n\n'),
+        html: [
+          `<p>${escapeHtml(spec.body)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
+          ...links.map((l) => `<p><a href="${escapeHtml(l.url)}">${escapeHtml(l.text)}</a></p>`),
+        ].join('\n'),
+        headers: {
+          'X-Pricecompare-Kind': 'price-alert',
+          // One click in the mail client stops them, without opening the site (RFC 2369, RFC 8058).
+          ...(unsubscribe
+            ? { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+            : {}),
+        },
       });
       if (sent.queued) {
         // Its durable job (ADR 063) retries it with backoff; the same id never sends it twice.
