@@ -159,6 +159,16 @@ const account: AccountMessages = {
     savedPercent: '{{percent}} %',
   },
   alerts: {
+    stopTitle: 'E-Mails von Preisalarmen',
+    stopConfirm:
+      'Keine E-Mails mehr von Ihrem Preisalarm für {{product}} ({{country}})? Andere Wege, auf denen er Sie benachrichtigt, etwa Push-Nachrichten, bleiben, wie sie sind.',
+    stopSubmit: 'E-Mails beenden',
+    stopDone: 'Ihr Preisalarm für {{product}} ({{country}}) schickt Ihnen keine E-Mails mehr.',
+    stopSomeProduct: 'ein Produkt',
+    stopInvalid:
+      'Dieser Link ist nicht gültig. Öffnen Sie ihn vollständig aus der E-Mail oder ändern Sie den Alarm in Ihrem Konto.',
+    stopGone: 'Diesen Preisalarm gibt es nicht mehr: Er schickt keine E-Mails.',
+    stopManage: 'Ihre Preisalarme',
     yours: 'Ihre Alarme',
     createFor: 'Neuer Preisalarm für {{name}}',
     currentPrice: 'Jetzt',

@@ -155,6 +155,15 @@ const account = {
     savedPercent: '{{percent}}%',
   },
   alerts: {
+    stopTitle: 'Price alert e-mails',
+    stopConfirm:
+      'Stop the e-mails of your price alert for {{product}} ({{country}})? Other ways it tells you, such as push messages, stay as they are.',
+    stopSubmit: 'Stop e-mails',
+    stopDone: 'You get no more e-mails from your price alert for {{product}} ({{country}}).',
+    stopSomeProduct: 'a product',
+    stopInvalid: 'This link is not valid. Open it again from the e-mail, whole, or change the alert in your account.',
+    stopGone: 'This price alert no longer exists: it sends no e-mails.',
+    stopManage: 'Your price alerts',
     yours: 'Your alerts',
     createFor: 'New price alert for {{name}}',
     currentPrice: 'Now',

@@ -154,6 +154,15 @@ const account: AccountMessages = {
     savedPercent: '{{percent}} %',
   },
   alerts: {
+    stopTitle: 'Correos de las alertas de precio',
+    stopConfirm:
+      '¿Dejar de recibir correos de tu alerta de precio para {{product}} ({{country}})? Las otras formas en que te avisa, como las notificaciones push, siguen igual.',
+    stopSubmit: 'Dejar de recibir correos',
+    stopDone: 'Tu alerta de precio para {{product}} ({{country}}) ya no te envía correos.',
+    stopSomeProduct: 'un producto',
+    stopInvalid: 'Este enlace no es válido. Ábrelo completo desde el correo o cambia la alerta en tu cuenta.',
+    stopGone: 'Esta alerta de precio ya no existe: no envía correos.',
+    stopManage: 'Tus alertas de precio',
     yours: 'Tus alertas',
     createFor: 'Nueva alerta de precio para {{name}}',
     currentPrice: 'Ahora',

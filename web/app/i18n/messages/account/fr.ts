@@ -159,6 +159,16 @@ const account: AccountMessages = {
     savedPercent: '{{percent}} %',
   },
   alerts: {
+    stopTitle: 'E-mails des alertes de prix',
+    stopConfirm:
+      'Ne plus recevoir d’e-mails de votre alerte de prix pour {{product}} ({{country}}) ? Ses autres moyens de vous prévenir, comme les notifications push, restent inchangés.',
+    stopSubmit: 'Arrêter les e-mails',
+    stopDone: 'Votre alerte de prix pour {{product}} ({{country}}) ne vous envoie plus d’e-mails.',
+    stopSomeProduct: 'un produit',
+    stopInvalid:
+      'Ce lien n’est pas valide. Ouvrez-le en entier depuis l’e-mail, ou modifiez l’alerte dans votre compte.',
+    stopGone: 'Cette alerte de prix n’existe plus : elle n’envoie aucun e-mail.',
+    stopManage: 'Vos alertes de prix',
     yours: 'Vos alertes',
     createFor: 'Nouvelle alerte de prix pour {{name}}',
     currentPrice: 'Actuellement',

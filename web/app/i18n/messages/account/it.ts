@@ -156,6 +156,15 @@ const account: AccountMessages = {
     savedPercent: '{{percent}}%',
   },
   alerts: {
+    stopTitle: 'E-mail degli avvisi di prezzo',
+    stopConfirm:
+      'Non ricevere più e-mail dal tuo avviso di prezzo per {{product}} ({{country}})? Gli altri modi in cui ti avvisa, come le notifiche push, restano come sono.',
+    stopSubmit: 'Interrompi le e-mail',
+    stopDone: 'Il tuo avviso di prezzo per {{product}} ({{country}}) non ti invia più e-mail.',
+    stopSomeProduct: 'un prodotto',
+    stopInvalid: 'Questo link non è valido. Aprilo per intero dall’e-mail, oppure modifica l’avviso nel tuo account.',
+    stopGone: 'Questo avviso di prezzo non esiste più: non invia e-mail.',
+    stopManage: 'I tuoi avvisi di prezzo',
     yours: 'I tuoi avvisi',
     createFor: 'Nuovo avviso di prezzo per {{name}}',
     currentPrice: 'Ora',

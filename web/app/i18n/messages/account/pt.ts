@@ -154,6 +154,15 @@ const account: AccountMessages = {
     savedPercent: '{{percent}}%',
   },
   alerts: {
+    stopTitle: 'E-mails dos alertas de preço',
+    stopConfirm:
+      'Deixar de receber e-mails do seu alerta de preço para {{product}} ({{country}})? As outras formas de o avisar, como as notificações push, mantêm-se.',
+    stopSubmit: 'Parar os e-mails',
+    stopDone: 'O seu alerta de preço para {{product}} ({{country}}) já não lhe envia e-mails.',
+    stopSomeProduct: 'um produto',
+    stopInvalid: 'Este link não é válido. Abra-o completo a partir do e-mail, ou altere o alerta na sua conta.',
+    stopGone: 'Este alerta de preço já não existe: não envia e-mails.',
+    stopManage: 'Os seus alertas de preço',
     yours: 'Os seus alertas',
     createFor: 'Novo alerta de preço para {{name}}',
     currentPrice: 'Agora',
