@@ -1,5 +1,5 @@
 import { status as GrpcStatus } from '@grpc/grpc-js';
-import { AlertKind, AlertState, Channel } from '@pc/proto/notifications/v1/types';
+import { AlertState, Channel } from '@pc/proto/notifications/v1/types';
 import { eventually, failure, NotificationsHarness } from './test-support/notifications-harness.js';
 
 /**
@@ -8,8 +8,6 @@ import { eventually, failure, NotificationsHarness } from './test-support/notifi
  * the alert keeps its push and stops mailing; an alert that only mailed is paused. A forged or
  * altered token changes nothing; a deleted alert is NOT_FOUND.
  */
-
-const chf = (amountMinor: number) => ({ amountMinor, currency: 'CHF' });
 
 describe('the stop link of an alert e-mail', () => {
   let h: NotificationsHarness;
@@ -21,21 +19,11 @@ describe('the stop link of an alert e-mail', () => {
   /** A user's alert mailing (and pushing, with `push`) on a product; it fires once; its mail's stop token. */
   async function mailedAlert(email: string, productId: string, channels: Channel[], language = 'en') {
     const userId = await h.user(email, language);
-    h.setPrice(productId, 'CH', { lowest: 30_000 });
-    const { alert } = await h.client.createPriceAlert({
-      actorUserId: userId,
-      productId,
-      country: 'CH',
-      kind: AlertKind.ALERT_KIND_TARGET_PRICE,
-      targetPrice: chf(25_000),
-      dropPercent: 0,
-      rearmAutomatically: false,
-      channels,
-    });
+    const alertId = await h.targetAlert(userId, productId, channels);
     await h.priceChanged(productId, 'CH', { lowest: 24_000 });
     const mail = await eventually(() => h.mail.latest(email, 'price-alert'));
     const stop = new URL(/^<(.*)>$/.exec(mail.listUnsubscribe)?.[1] ?? 'http://none');
-    return { userId, alertId: alert?.id ?? '', mail, stop, token: stop.searchParams.get('token') ?? '' };
+    return { userId, alertId, mail, stop, token: stop.searchParams.get('token') ?? '' };
   }
 
   it('puts the link in the mail and in its List-Unsubscribe header, in the user’s language', async () => {

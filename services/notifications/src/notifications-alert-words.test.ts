@@ -1,4 +1,4 @@
-import { AlertKind, Channel } from '@pc/proto/notifications/v1/types';
+import { Channel } from '@pc/proto/notifications/v1/types';
 import { eventually, NotificationsHarness } from './test-support/notifications-harness.js';
 
 /**
@@ -7,24 +7,17 @@ import { eventually, NotificationsHarness } from './test-support/notifications-h
  * with catalog not answering the alert still goes out, with its plain title.
  */
 
-const chf = (amountMinor: number) => ({ amountMinor, currency: 'CHF' });
 const TITLE = 'Sony WH-1000XM5 Wireless Noise Cancelling Headphones';
 
 /** A user with a target-price alert on the product and a browser; the price then crosses it. */
 async function fired(h: NotificationsHarness, email: string, language: string, productId: string, byMail = false) {
   const userId = await h.user(email, language);
   const browser = await h.browser(userId);
-  h.setPrice(productId, 'CH', { lowest: 30_000 });
-  await h.client.createPriceAlert({
-    actorUserId: userId,
+  await h.targetAlert(
+    userId,
     productId,
-    country: 'CH',
-    kind: AlertKind.ALERT_KIND_TARGET_PRICE,
-    targetPrice: chf(25_000),
-    dropPercent: 0,
-    rearmAutomatically: false,
-    channels: byMail ? [Channel.CHANNEL_PUSH, Channel.CHANNEL_EMAIL] : [Channel.CHANNEL_PUSH],
-  });
+    byMail ? [Channel.CHANNEL_PUSH, Channel.CHANNEL_EMAIL] : [Channel.CHANNEL_PUSH],
+  );
   return { userId, browser };
 }
 

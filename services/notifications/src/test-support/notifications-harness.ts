@@ -8,6 +8,7 @@ import { NotificationsServiceService } from '@pc/proto/notifications/v1/notifica
 import { ProductPriceChanged } from '@pc/proto/offers/events/v1/events';
 import { OffersServiceService } from '@pc/proto/offers/v1/offers';
 import type { ProductPriceSummary } from '@pc/proto/offers/v1/types';
+import { AlertKind, type Channel } from '@pc/proto/notifications/v1/types';
 import { openEmbeddedEventBus } from '@pc/embedded-event-log/open-embedded-event-bus';
 import { loadConfig } from '@pc/kit/config/load-config';
 import { Events } from '@pc/proto/event-catalog';
@@ -198,6 +199,22 @@ export class NotificationsHarness {
       }),
     );
     return productId;
+  }
+
+  /** A Swiss target-price alert of CHF 250.00 on a product priced CHF 300.00 now (it waits); returns its id. */
+  async targetAlert(actorUserId: string, productId: string, channels: Channel[]): Promise<string> {
+    this.setPrice(productId, 'CH', { lowest: 30_000 });
+    const { alert } = await this.client.createPriceAlert({
+      actorUserId,
+      productId,
+      country: 'CH',
+      kind: AlertKind.ALERT_KIND_TARGET_PRICE,
+      targetPrice: { amountMinor: 25_000, currency: 'CHF' },
+      dropPercent: 0,
+      rearmAutomatically: false,
+      channels,
+    });
+    return alert?.id ?? '';
   }
 
   /** A real user of accounts; returns its id. */
