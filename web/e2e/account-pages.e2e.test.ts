@@ -380,7 +380,13 @@ describe('the account pages in a browser', () => {
           (text) => text !== '',
         ),
       ).toBe('That browser is signed out.');
-      expect(await rows.count()).toBe(1);
+      // The page reads the list again after the action's answer.
+      expect(
+        await until(
+          () => rows.count(),
+          (count) => count === 1,
+        ),
+      ).toBe(1);
       expect(await section.getByRole('button', { name: 'Sign out everywhere else' }).count()).toBe(0);
       // The phone's next page is a visitor's: the account sends it to log in.
       await phonePage.goto(`${bed.site}/account`, { waitUntil: 'networkidle' });
