@@ -73,7 +73,7 @@ export async function buildAccountsApp(
     { users, sessions, knownBrowsers, favourites, recentlyViewed, comparePicks, outbox },
     logger,
   );
-  const sweep = new SessionSweep(sessions, clock, logger);
+  const sweep = new SessionSweep(sessions, knownBrowsers, clock, logger);
   const deps = {
     users,
     sessions,

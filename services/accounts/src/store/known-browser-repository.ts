@@ -20,7 +20,7 @@ export class KnownBrowserRepository {
   static async open(store: DocumentStore): Promise<KnownBrowserRepository> {
     const collection = await store.collection<KnownBrowserRecord>({
       name: 'known_browsers',
-      indexes: [{ fields: ['userId'] }],
+      indexes: [{ fields: ['userId'] }, { fields: ['lastSignInAt'] }],
     });
     return new KnownBrowserRepository(collection);
   }
@@ -38,6 +38,21 @@ export class KnownBrowserRepository {
       lastSignInAt: when,
     }));
     return sighting;
+  }
+
+  /**
+   * Forgets browsers not signed in from since `before` (the sweep), at most `limit` per call: a
+   * browser unused that long counts as new again, and the collection does not grow with every
+   * browser update ever seen.
+   */
+  async deleteUnusedSince(before: Date, limit = 1_000): Promise<number> {
+    // Sorted by the indexed field: the default (_id) order would read every browser to find them.
+    const unused = await this.collection.find(
+      { lastSignInAt: { $lt: before.toISOString() } },
+      { sort: { lastSignInAt: 1 }, limit },
+    );
+    for (const browser of unused) await this.collection.delete(browser._id);
+    return unused.length;
   }
 
   /** Forgets a user's browsers (account deletion); idempotent. */

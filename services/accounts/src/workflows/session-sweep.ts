@@ -1,9 +1,14 @@
 import type { Logger } from 'pino';
+import type { KnownBrowserRepository } from '../store/known-browser-repository.js';
 import type { SessionRepository } from '../store/session-repository.js';
 
+/** A browser not signed in from for this long is forgotten (ADR 151): its next sign-in is new again. */
+export const KNOWN_BROWSER_KEPT_MS = 400 * 86_400_000;
+
 /**
- * Deletes expired sessions now and then (the document store has no TTL index on every engine).
- * Correctness never depends on it: GetSession refuses an expired session by its expiry.
+ * Deletes expired sessions now and then (the document store has no TTL index on every engine),
+ * and the known browsers unused for KNOWN_BROWSER_KEPT_MS. Correctness never depends on it:
+ * GetSession refuses an expired session by its expiry.
  */
 export class SessionSweep {
   private timer: NodeJS.Timeout | null = null;
@@ -11,6 +16,7 @@ export class SessionSweep {
 
   constructor(
     private readonly sessions: SessionRepository,
+    private readonly browsers: KnownBrowserRepository,
     private readonly clock: () => Date,
     private readonly logger: Logger,
   ) {}
@@ -34,6 +40,13 @@ export class SessionSweep {
     )
       removed += batch;
     if (removed > 0) this.logger.info({ removed }, 'expired sessions removed');
+    const cutoff = () => new Date(this.clock().getTime() - KNOWN_BROWSER_KEPT_MS);
+    let forgotten = 0;
+    for (let batch = await this.browsers.deleteUnusedSince(cutoff()); batch > 0;) {
+      forgotten += batch;
+      batch = await this.browsers.deleteUnusedSince(cutoff());
+    }
+    if (forgotten > 0) this.logger.info({ forgotten }, 'browsers unused for long forgotten');
     return removed;
   }
 
