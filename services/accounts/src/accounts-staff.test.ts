@@ -191,6 +191,55 @@ describe("accounts: the admin panel's user management (AccountsStaffService, sta
     ).toBe(lena);
   });
 
+  it('lists a user’s signed-in browsers and signs the user out everywhere without a lock, audited', async () => {
+    const nora = (await accounts.register({ email: 'nora@staff.test' })).user?.id ?? '';
+    const signIn = async (userAgent: string) =>
+      (
+        await accounts.client.login({
+          email: 'nora@staff.test',
+          password: 'secret-pass',
+          rememberMe: false,
+          client: { ip: '198.51.100.20', userAgent },
+        })
+      ).session?.token ?? '';
+    const [phone, laptop] = [await signIn('Phone/1.0'), await signIn('Laptop/2.0')];
+    const { sessions } = await staff.listUserSessions({ actorUserId: rootId, userId: nora });
+    expect(sessions.map((s) => [s.userAgent, s.ip, s.current, s.session?.token])).toEqual([
+      ['Laptop/2.0', '198.51.100.20', false, ''],
+      ['Phone/1.0', '198.51.100.20', false, ''],
+    ]);
+    expect(await failure(staff.endUserSessions({ actorUserId: rootId, userId: nora, reason: '' }))).toMatchObject({
+      code: GrpcStatus.INVALID_ARGUMENT,
+      violations: [{ field: 'reason', rule: 'required' }],
+    });
+    expect(await failure(staff.listUserSessions({ actorUserId: nora, userId: nora }))).toMatchObject({
+      code: GrpcStatus.PERMISSION_DENIED,
+    });
+    expect(await staff.endUserSessions({ actorUserId: rootId, userId: nora, reason: 'account taken over' })).toEqual({
+      sessionsEnded: 2,
+    });
+    for (const token of [phone, laptop])
+      expect(await failure(accounts.client.getSession({ sessionToken: token, touch: false }))).toMatchObject({
+        code: GrpcStatus.UNAUTHENTICATED,
+      });
+    // Not locked: the owner signs in again.
+    expect(await signIn('Laptop/2.0')).not.toBe('');
+    const { entries } = await audit.listAuditEntries({
+      actorUserId: rootId,
+      panel: 'admin',
+      entityType: 'user',
+      entityId: nora,
+      byUserId: '',
+      action: 'user.end_sessions',
+      page: undefined,
+    });
+    expect(entries).toHaveLength(1);
+    expect(JSON.parse(entries[0]?.afterJson ?? '{}')).toEqual({ sessions: 0, reason: 'account taken over' });
+    expect(await failure(staff.listUserSessions({ actorUserId: rootId, userId: 'u_nobody' }))).toMatchObject({
+      code: GrpcStatus.NOT_FOUND,
+    });
+  });
+
   it('verifies an address, searches with filters and orders, deletes a user', async () => {
     const zed = (await accounts.register({ email: 'zed@staff.test', name: 'Zed Zimmer' })).user?.id ?? '';
     const search = (

@@ -5,6 +5,7 @@ import type {
   EndOwnSessionResponse,
   ListOwnSessionsRequest,
   ListOwnSessionsResponse,
+  OwnSession,
 } from '@pc/proto/accounts/v1/accounts';
 import { NotFoundError } from '@pc/kit/errors/domain-errors';
 import { isExpired } from '../domain/session-record.js';
@@ -24,23 +25,30 @@ export interface OwnSessionsDependencies {
 /** More than any person signs in from; an account past it is listed by its most recent uses. */
 const LISTED_MAX = 100;
 
-/** The actor's unexpired sessions, the most recently used first (ADR 149). */
+/** A user's unexpired sessions, the most recently used first, `currentSessionId`'s marked (ADR 149). */
+export async function liveSessions(
+  deps: Pick<OwnSessionsDependencies, 'sessions' | 'clock'>,
+  userId: string,
+  currentSessionId = '',
+): Promise<OwnSession[]> {
+  const now = deps.clock();
+  const live = (await deps.sessions.forUser(userId)).filter((session) => !isExpired(session, now));
+  live.sort((a, b) => b.lastSeenAt.localeCompare(a.lastSeenAt) || b.createdAt.localeCompare(a.createdAt));
+  return live.slice(0, LISTED_MAX).map((session) => ({
+    session: sessionMessage(session),
+    userAgent: session.userAgent,
+    ip: session.ip,
+    current: currentSessionId !== '' && session.id === currentSessionId,
+  }));
+}
+
+/** The actor's own sessions. */
 export async function listOwnSessions(
   request: ListOwnSessionsRequest,
   deps: OwnSessionsDependencies,
 ): Promise<ListOwnSessionsResponse> {
   const actor = await requireActor(deps.users, request.actorUserId);
-  const now = deps.clock();
-  const live = (await deps.sessions.forUser(actor._id)).filter((session) => !isExpired(session, now));
-  live.sort((a, b) => b.lastSeenAt.localeCompare(a.lastSeenAt) || b.createdAt.localeCompare(a.createdAt));
-  return {
-    sessions: live.slice(0, LISTED_MAX).map((session) => ({
-      session: sessionMessage(session),
-      userAgent: session.userAgent,
-      ip: session.ip,
-      current: session.id === request.currentSessionId,
-    })),
-  };
+  return { sessions: await liveSessions(deps, actor._id, request.currentSessionId) };
 }
 
 /** Ends one of the actor's sessions; another user's session is NOT_FOUND, as an unknown one. */

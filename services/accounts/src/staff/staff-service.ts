@@ -1,6 +1,7 @@
 import { AccountsStaffServiceService } from '@pc/proto/accounts/v1/staff';
 import { serviceRegistration, type ServiceRegistration } from '@pc/kit/grpc/service-types';
 import { deleteUser, lockUser, unlockUser, verifyUserEmail } from './staff-locks.js';
+import { endUserSessions, listUserSessions } from './staff-sessions.js';
 import { grantStaffRole, revokeStaffRole } from './staff-roles.js';
 import type { StaffDependencies } from './staff-dependencies.js';
 import { searchStaffUsers } from './staff-users.js';
@@ -13,6 +14,8 @@ export function accountsStaffService(deps: StaffDependencies): ServiceRegistrati
     revokeStaffRole: (request) => revokeStaffRole(request, deps),
     lockUser: (request) => lockUser(request, deps),
     unlockUser: (request) => unlockUser(request, deps),
+    listUserSessions: (request) => listUserSessions(request, deps),
+    endUserSessions: (request) => endUserSessions(request, deps),
     verifyUserEmail: (request) => verifyUserEmail(request, deps),
     deleteUser: (request) => deleteUser(request, deps),
   });
