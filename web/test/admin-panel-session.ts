@@ -50,6 +50,28 @@ export async function answerOf<D = any>(run: () => unknown): Promise<RouteAnswer
   return { status: answer.init?.status ?? 200, location: null, data: answer.data ?? ({} as D) };
 }
 
+/** A route's action run as the panel's form posts it: the session's cookie and CSRF token, the fields. */
+export function postToRoute(
+  route: { readonly action: unknown },
+  url: string,
+  session: StaffSession,
+  fields: Readonly<Record<string, string>>,
+  params: Readonly<Record<string, string>> = {},
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the page's data, read by each test
+): Promise<RouteAnswer<any>> {
+  const body = new FormData();
+  body.set('_csrf', session.csrf);
+  for (const [name, value] of Object.entries(fields)) body.set(name, value);
+  const action = route.action as (args: { request: Request; params: unknown; context: unknown }) => unknown;
+  return answerOf(() =>
+    action({
+      request: new Request(url, { method: 'POST', headers: { cookie: session.cookie }, body }),
+      params,
+      context: {},
+    }),
+  );
+}
+
 /**
  * Signs in to `panel` through its sign-in page, as a browser does. Refused (403 without the
  * panel's role), the browser keeps the signed-out cookie and has no CSRF token.

@@ -6,6 +6,8 @@ import { Flash } from '../components/Flash';
 import { FieldError, FormError, StaffForm } from '../components/staff-form';
 import { useT } from '../i18n/use-t';
 import { userOf, userWrites } from '../panels/admin/user-writes.server';
+import { userSessions } from '../services/staff-accounts.server';
+import { UserSessions } from '../components/UserSessions';
 import { panelPath, STAFF_PANELS } from '../panels/panels';
 import { stateOf, type WriteState } from '../writes/write-state';
 import { staffWrite } from '../writes/staff-write.server';
@@ -13,8 +15,9 @@ import { staffWrite } from '../writes/staff-write.server';
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const context = await requireStaff(request, 'admin');
   const user = await userOf(params.user ?? '', context.user.id);
+  const sessions = await userSessions(context.user.id, user.id);
   return data(
-    { user, done: new URL(request.url).searchParams.has('done'), self: user.id === context.user.id },
+    { user, sessions, done: new URL(request.url).searchParams.has('done'), self: user.id === context.user.id },
     { headers: { 'Set-Cookie': context.setCookie } },
   );
 }
@@ -22,10 +25,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export const action = ({ request, params, context }: ActionFunctionArgs) =>
   staffWrite(request, 'admin', userWrites(params.user ?? ''), context as { clientIp?: unknown });
 
-/** One user: staff roles (grant, revoke), lock and unlock, verify the address, delete. */
+/** One user: staff roles (grant, revoke), lock and unlock, signed-in browsers and signing out, verify the address, delete. */
 export default function UserPage() {
   const t = useT();
-  const { user, done, self } = useLoaderData<typeof loader>();
+  const { user, sessions, done, self } = useLoaderData<typeof loader>();
   const state = useActionData<typeof action>() as WriteState | undefined;
   const here = panelPath('admin', `users/${user.id}`);
   if (state?.stage === 'confirm') return <ConfirmStep state={state} cancelHref={here} />;
@@ -101,6 +104,11 @@ export default function UserPage() {
           <FieldError name="reason" errors={errors('lock')} /> <button type="submit">{t('users.lock')}</button>
         </StaffForm>
       )}
+      <UserSessions
+        sessions={sessions}
+        errors={errors('endSessions')}
+        reason={stateOf(state, 'endSessions')?.fields.reason}
+      />
       {user.verified ? null : (
         <StaffForm intent="verify" label={t('users.verify')}>
           <FormError errors={errors('verify')} />

@@ -1,3 +1,4 @@
+import { browserName } from '@pc/kit/client-info/browser-name';
 import { AccountsStaffServiceService, UserOrder } from '@pc/proto/accounts/v1/staff';
 import { AdminPanel, type User } from '@pc/proto/accounts/v1/types';
 import { panelEnum, panelsOf } from '../auth/panel-roles.server';
@@ -67,3 +68,29 @@ export const lockUser = (actorUserId: string, userId: string, reason: string) =>
 export const unlockUser = (actorUserId: string, userId: string) => staff.unlockUser({ actorUserId, userId });
 export const verifyUserEmail = (actorUserId: string, userId: string) => staff.verifyUserEmail({ actorUserId, userId });
 export const deleteUser = (actorUserId: string, userId: string) => staff.deleteUser({ actorUserId, userId });
+
+/** A signed-in browser of a user, as the user page lists it (ADR 149): never a token. */
+export interface SessionRow {
+  readonly id: string;
+  readonly browser: string;
+  readonly system: string;
+  readonly ip: string;
+  readonly signedInAt: string;
+  readonly lastActiveAt: string;
+  readonly remembered: boolean;
+}
+
+export async function userSessions(actorUserId: string, userId: string): Promise<SessionRow[]> {
+  const { sessions } = await staff.listUserSessions({ actorUserId, userId });
+  return sessions.map((own) => ({
+    id: own.session?.id ?? '',
+    ...browserName(own.userAgent),
+    ip: own.ip,
+    signedInAt: own.session?.createdAt?.toISOString() ?? '',
+    lastActiveAt: own.session?.lastSeenAt?.toISOString() ?? '',
+    remembered: own.session?.remember ?? false,
+  }));
+}
+
+export const endUserSessions = async (actorUserId: string, userId: string, reason: string) =>
+  (await staff.endUserSessions({ actorUserId, userId, reason })).sessionsEnded;

@@ -5,11 +5,13 @@ import { panelPath, STAFF_PANELS, type StaffPanel } from '../../panels/panels';
 import { userById } from '../../services/accounts.server';
 import {
   deleteUser,
+  endUserSessions,
   grantRole,
   lockUser,
   revokeRole,
   unlockUser,
   userRow,
+  userSessions,
   verifyUserEmail,
   type UserRow,
 } from '../../services/staff-accounts.server';
@@ -72,6 +74,22 @@ export function userWrites(userId: string) {
         };
       },
       perform: async ({ reason: why }, context) => (await lockUser(context.user.id, userId, why), done),
+    }),
+    endSessions: intent({
+      schema: reason,
+      destructive: true,
+      summary: async ({ reason: why }, context, t) => {
+        const user = await userOf(userId, context.user.id);
+        const open = (await userSessions(context.user.id, userId)).length;
+        return {
+          title: t('users.summary.endSessions', { email: user.email }),
+          changes: [
+            { label: t('users.sessions'), before: String(open), after: '0' },
+            { label: t('users.lockReason'), before: '', after: why },
+          ],
+        };
+      },
+      perform: async ({ reason: why }, context) => (await endUserSessions(context.user.id, userId, why), done),
     }),
     unlock: intent({
       schema: nothing,
