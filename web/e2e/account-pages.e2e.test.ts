@@ -397,6 +397,55 @@ describe('the account pages in a browser', () => {
     }
   });
 
+  it('stops an alert’s e-mails from the link in its mail: the page names the product, one button stops them', async () => {
+    const { page, errors } = await bed.open('/en-ch');
+    await register(page, bed.site, 'Erik Mailstop', 'erik@example.test');
+    // A target above the cheapest offer: the alert fires at once, by push and e-mail.
+    await page.goto(`${bed.site}${bed.productPath()}`, { waitUntil: 'networkidle' });
+    await Promise.all([
+      page.waitForURL(/\/account\/alerts\?product=/),
+      page.getByRole('link', { name: 'Price alert' }).click(),
+    ]);
+    await page.getByLabel('Target price (CHF)').fill('300');
+    await page.getByLabel('Also tell me by email').check();
+    await Promise.all([page.waitForURL(/created=fired/), page.getByRole('button', { name: 'Set alert' }).click()]);
+    const mail = await until(
+      async () => bed.env.mail.latest('erik@example.test', 'price-alert'),
+      (found) => found !== undefined,
+    );
+    const link = new URL(/Stop e-mails for this alert: (\S+)/.exec(mail?.text ?? '')?.[1] ?? 'http://none');
+    expect(mail?.listUnsubscribe).toBe(`<${link.toString()}>`);
+
+    await page.goto(`${bed.site}${link.pathname}${link.search}`, { waitUntil: 'networkidle' });
+    expect(await heading(page, 'Price alert e-mails')).toBe('Price alert e-mails');
+    expect(await page.locator('main').innerText()).toContain(
+      'Stop the e-mails of your price alert for Sony WH-1000XM5 Wireless Noise Cancelling Headphones (CH)?',
+    );
+    await screenshot(page, 'alert-stop-emails');
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Stop e-mails' }).click();
+    expect(
+      await until(
+        () =>
+          page
+            .getByRole('status')
+            .innerText()
+            .catch(() => ''),
+        (text) => text !== '',
+      ),
+    ).toBe(
+      'You get no more e-mails from your price alert for Sony WH-1000XM5 Wireless Noise Cancelling Headphones (CH).',
+    );
+    // The alert is still there, and still pushes.
+    const listed = await page.request.get(`${bed.site}/api/alerts`, {
+      headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+    });
+    expect(((await listed.json()) as { data: { channels: string[] }[] }).data.map((a) => a.channels)).toEqual([
+      ['push'],
+    ]);
+    expect(unexpected(errors)).toEqual([]);
+  });
+
   it('says on the favourites page what a favourite cost on the day it was saved, and how much it dropped since', async () => {
     const dayMs = 86_400_000;
     const savedDay = new Date(Math.floor(Date.now() / dayMs) * dayMs - 3 * dayMs);
